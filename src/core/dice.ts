@@ -1,0 +1,60 @@
+/**
+ * Exact dice from the seeded generator (no modulo bias).
+ *
+ * A draw is reduced to 31 uniform bits h ∈ [0, 2^31). Values h ≥ 6·Q (Q = ⌊2^31/6⌋) are
+ * rejected — probability 2/2^31 — so every face has probability exactly 1/6.
+ * Hot code: int32 only, no allocation.
+ */
+import type { Rng } from './rng.ts';
+
+const Q = 357913941; // ⌊2^31 / 6⌋
+const LIMIT = 6 * Q; // 2147483646
+
+/** 31 unbiased bits below 6·Q. */
+function draw(rng: Rng): number {
+  let h = rng.next() >>> 1;
+  while (h >= LIMIT) h = rng.next() >>> 1;
+  return h;
+}
+
+/** One D6, 1..6. */
+export function rollD6(rng: Rng): number {
+  return ((draw(rng) / Q) | 0) + 1;
+}
+
+/** 2D6 total, 2..12. */
+export function roll2D6(rng: Rng): number {
+  return rollD6(rng) + rollD6(rng);
+}
+
+/** nD6 total. */
+export function rollND6(rng: Rng, n: number): number {
+  let t = 0;
+  for (let i = 0; i < n; i++) t += rollD6(rng);
+  return t;
+}
+
+/** D3: a D6 halved rounding up (1-2 → 1, 3-4 → 2, 5-6 → 3). */
+export function rollD3(rng: Rng): number {
+  return (rollD6(rng) + 1) >> 1;
+}
+
+/**
+ * Number of successes among `dice` D6 where a success is a score of at least `target`.
+ * A target of 1 or less always succeeds; 7 or more never does (callers decide whether a
+ * game allows that). Branchless threshold test: a success is h < (7 − target)·Q.
+ */
+export function countAtLeast(rng: Rng, dice: number, target: number): number {
+  if (target <= 1) return dice;
+  if (target >= 7) return 0;
+  const t = (7 - target) * Q;
+  let n = 0;
+  for (let i = 0; i < dice; i++) n += (draw(rng) - t) >>> 31;
+  return n;
+}
+
+/** Successes among `dice` D6 needing `target`, re-rolling each failure once. */
+export function countAtLeastRerollFailures(rng: Rng, dice: number, target: number): number {
+  const first = countAtLeast(rng, dice, target);
+  return first + countAtLeast(rng, dice - first, target);
+}

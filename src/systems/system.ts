@@ -1,0 +1,73 @@
+/**
+ * The contract every game system implements (DESIGN.md §Contracts/System). One folder per
+ * system under src/systems/<id>/, registered in registry.ts.
+ */
+import type { MetricSpec } from '../core/metrics.ts';
+import type { Rng } from '../core/rng.ts';
+import type { Schema } from '../scenario/schema.ts';
+import type { FlagValue, ResolvedScenario } from '../scenario/types.ts';
+
+/** A named rule option: the digest's recommended reading is the default (house rules change it). */
+export interface RuleFlag {
+  name: string;
+  default: FlagValue;
+  /** For string flags: the allowed values. */
+  choices?: readonly string[];
+  /** For numeric flags: inclusive bounds. */
+  min?: number;
+  max?: number;
+  description: string;
+  /** Where the rule comes from, e.g. 'rules/wfb4.md §12-3 (RB p.36)'. */
+  rule: string;
+}
+
+/** Receives a readable account of one simulation (`warsim replay`). Only called when tracing. */
+export interface Tracer {
+  line(text: string): void;
+}
+
+/** One simulation at a time; allocates nothing in `run` after warm-up. */
+export interface Kernel {
+  /** Play one simulation with `rng`, writing one value per metric into `out`. */
+  run(rng: Rng, out: Int32Array): void;
+  /** Set to receive a trace; null (the default) in normal runs. */
+  tracer: Tracer | null;
+}
+
+export interface UnitCost {
+  side: string;
+  unit: string;
+  models: number;
+  points: number;
+  /** How the points were made up, for reports. */
+  breakdown: string;
+}
+
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  /** One line: profile or key facts. */
+  summary: string;
+  group: string;
+}
+
+export interface GameSystem<Plan = unknown> {
+  id: string;
+  title: string;
+  measure: 'inch' | 'cm';
+  /** Path of the system's README, relative to the package root. */
+  readme: string;
+  flags: RuleFlag[];
+  /** Schema of one unit entry (beyond id, position and tactics, which it also declares). */
+  unitSchema: Schema;
+  /** Built-in data, for `warsim list <system> [group]`. */
+  catalogue(group?: string): CatalogueEntry[];
+  /**
+   * Check everything the schema cannot (unknown profiles, impossible formations, rules not
+   * supported yet) and build the plan. Throws ScenarioError with the offending path.
+   */
+  compile(run: ResolvedScenario): Plan;
+  metrics(plan: Plan): MetricSpec[];
+  kernel(plan: Plan): Kernel;
+  costs(plan: Plan): UnitCost[];
+}
