@@ -1,0 +1,24 @@
+// Bundles the CLI, the worker and the benchmark to build/ with esbuild (TECH-NOTES §7):
+// workers start in ~60 ms as plain JS, and no TypeScript loader is needed at run time.
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+
+const entryPoints = {
+  cli: 'src/cli/main.ts',
+  worker: 'src/runner/worker.ts',
+  bench: 'scripts/bench.ts',
+};
+for (const [name, file] of Object.entries(entryPoints)) {
+  if (!existsSync(file)) delete entryPoints[name];
+}
+await build({
+  entryPoints,
+  outdir: 'build',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

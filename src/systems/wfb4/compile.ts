@@ -1,0 +1,459 @@
+/**
+ * Scenario → WFB4 plan: resolve profiles, equipment, mounts, command, tactics and rule flags
+ * into the kernel's typed-array columns, and refuse what cannot be played (impossible
+ * formations, overlapping units, rules not supported yet) with the field's path.
+ */
+import { ScenarioError } from '../../scenario/scenario-error.ts';
+import type { Path } from '../../scenario/schema.ts';
+import type { FlagValue, ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types.ts';
+import type { UnitCost } from '../system.ts';
+import { armourSave, moveAfterArmour } from './data/armour.ts';
+import { MOUNTS } from './data/mounts.ts';
+import { unitPoints } from './data/points.ts';
+import { BUILTIN_PROFILES, characterProfile, type Characteristics } from './data/profiles.ts';
+import { MELEE_WEAPONS, missileWeapons, type MissileWeapon, type ShortBowRange } from './data/weapons.ts';
+import { WFB4_FLAGS } from './flags.ts';
+import {
+  MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
+  TARGET_NEAREST, TARGET_NEVER, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
+  TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, type Wfb4Plan,
+} from './plan.ts';
+import { notSupportedMessage } from './unsupported.ts';
+
+const MM_PER_INCH = 25.4;
+
+/** The flag values of a scenario, defaults filled in. */
+export function resolveFlags(rules: Record<string, FlagValue>): Record<string, FlagValue> {
+  const out: Record<string, FlagValue> = {};
+  for (const f of WFB4_FLAGS) out[f.name] = rules[f.name] ?? f.default;
+  return out;
+}
+
+interface MountResolved {
+  name: string;
+  M: number;
+  WS: number;
+  S: number;
+  I: number;
+  A: number;
+  pointsId: string | undefined;
+  pointsExtra: number;
+}
+
+/** Everything compile learns about one unit, before it goes into columns. */
+interface UnitResolved {
+  entry: UnitEntry;
+  path: Path;
+  side: number;
+  profile: Characteristics;
+  race: string | undefined;
+  mount: MountResolved | null;
+  missile: MissileWeapon | null;
+  cost: UnitCost;
+}
+
+const AREA_KINDS: Record<string, number> = {
+  difficult: TERRAIN_DIFFICULT,
+  'very-difficult': TERRAIN_VERY_DIFFICULT,
+  impassable: TERRAIN_IMPASSABLE,
+  hill: TERRAIN_HILL,
+  wood: TERRAIN_WOOD,
+};
+const LINEAR_KINDS: Record<string, number> = { wall: TERRAIN_WALL, hedge: TERRAIN_HEDGE, obstacle: TERRAIN_OBSTACLE };
+
+export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
+  const s = run.scenario;
+  const flags = resolveFlags(s.rules);
+  const missiles = missileWeapons({ shortBowRange: flags.shortBowRange as ShortBowRange });
+  const units: UnitResolved[] = [];
+  s.sides.forEach((side, si) => {
+    side.units.forEach((entry, ui) => {
+      units.push(resolveUnit(s, entry, ['sides', si, 'units', ui], si, missiles, flags));
+    });
+  });
+  const n = units.length;
+  const idIndex = new Map(units.map((u, i) => [u.entry.id, i]));
+  const plan = emptyPlan(s, n);
+  plan.unitIds = units.map((u) => u.entry.id);
+  plan.unitNames = units.map((u) => (typeof u.entry.name === 'string' ? u.entry.name : u.entry.id));
+  plan.costs = units.map((u) => u.cost);
+
+  units.forEach((u, i) => fillUnit(plan, i, u, idIndex, units, flags));
+  checkDeployment(plan, units);
+  return plan;
+}
+
+function resolveUnit(
+  s: Scenario,
+  entry: UnitEntry,
+  path: Path,
+  side: number,
+  missiles: Record<string, MissileWeapon>,
+  flags: Record<string, FlagValue>,
+): UnitResolved {
+  const special = (entry.special as string[] | undefined) ?? [];
+  if (special.length > 0) throw ScenarioError.at([...path, 'special', 0], 'a tier 1 unit', special[0], notSupportedMessage(special[0]));
+  let profile: Characteristics;
+  let race = entry.race as string | undefined;
+  let basePoints = entry.basePoints as number | undefined;
+  if (typeof entry.profile === 'string') {
+    const builtin = BUILTIN_PROFILES[entry.profile];
+    if (builtin.troop === 'character' || builtin.troop === 'familiar') {
+      throw ScenarioError.at([...path, 'profile'], 'a rank-and-file profile', entry.profile, notSupportedMessage('character'));
+    }
+    if (builtin.troop === 'mount') {
+      throw ScenarioError.at([...path, 'profile'], 'a rank-and-file profile', entry.profile, 'a steed is given as `mount:`, not as a unit profile');
+    }
+    profile = builtin;
+    race ??= builtin.race;
+    basePoints ??= builtin.basePoints ?? undefined;
+  } else {
+    profile = entry.profile as Characteristics;
+  }
+
+  const mount = resolveMount(entry, path);
+  const weapons = (entry.weapons as string[]) ?? ['hand-weapon'];
+  const armour = (entry.armour as string[]) ?? [];
+  const melee = weapons.filter((w) => MELEE_WEAPONS[w] && w !== 'hand-weapon' && w !== 'additional-hand-weapon' && w !== 'pistol');
+  if (melee.length > 1) {
+    throw ScenarioError.at([...path, 'weapons'], 'at most one special melee weapon', melee.join(' and '), 'a unit fights with one weapon: choose it with a variant');
+  }
+  const missileIds = weapons.filter((w) => missiles[w] && w !== 'pistol');
+  if (missileIds.length > 1) {
+    throw ScenarioError.at([...path, 'weapons'], 'at most one missile weapon', missileIds.join(' and '));
+  }
+  const missileId = missileIds[0] ?? (weapons.includes('pistol') ? 'pistol' : undefined);
+  const missile = missileId ? missiles[missileId] : null;
+  for (const w of weapons) {
+    if (MELEE_WEAPONS[w]?.mountedOnly && !mount) {
+      throw ScenarioError.at([...path, 'weapons', weapons.indexOf(w)], 'a weapon carried on foot', w, 'a lance needs a mount');
+    }
+  }
+  if (armour.includes('barding') && !mount) {
+    throw ScenarioError.at([...path, 'armour', armour.indexOf('barding')], 'armour worn on foot', 'barding', 'barding is worn by a mount');
+  }
+  try {
+    armourSave({ armour, mounted: mount !== null, monsterMount: false, inMelee: false, shieldUsable: true });
+  } catch (error) {
+    throw ScenarioError.at([...path, 'armour'], 'a valid armour combination', armour.join(', '), (error as Error).message);
+  }
+
+  const command = (entry.command as string[]) ?? [];
+  const models = entry.models as number;
+  const files = entry.files as number;
+  const unitName = typeof entry.name === 'string' ? entry.name : entry.id;
+  let cost: UnitCost;
+  if (race === undefined && basePoints === undefined) {
+    cost = { side: s.sides[side].id, unit: entry.id, models, points: 0, breakdown: 'no points: give `race` or `basePoints`' };
+  } else {
+    try {
+      const result = unitPoints({
+        race: race ?? 'man',
+        basePoints,
+        models,
+        equipment: [...weapons, ...armour],
+        mount: mount?.pointsId,
+        standard: command.includes('standard'),
+        musician: command.includes('musician'),
+        champion: command.includes('champion'),
+        customCosts: mount && !mount.pointsId ? {} : {},
+      });
+      let points = result.total;
+      let breakdown = result.breakdown;
+      if (mount && !mount.pointsId && mount.pointsExtra > 0) {
+        points += mount.pointsExtra * models;
+        breakdown += `; inline steed ${mount.pointsExtra} × ${models}`;
+      }
+      cost = { side: s.sides[side].id, unit: entry.id, models, points, breakdown };
+    } catch (error) {
+      throw ScenarioError.at([...path], 'a unit warsim can cost', unitName, (error as Error).message);
+    }
+  }
+  if (command.includes('battle-standard')) cost.breakdown += '; battle standard bearer not costed (character, tier 2)';
+  if (entry.general !== undefined) cost.breakdown += '; general not costed (character, tier 2)';
+  return { entry, path, side, profile, race, mount, missile, cost };
+}
+
+function resolveMount(entry: UnitEntry, path: Path): MountResolved | null {
+  const m = entry.mount;
+  if (m === undefined) return null;
+  if (typeof m === 'string') {
+    const mount = MOUNTS[m];
+    if (!mount.profileKnown || !mount.profile) {
+      throw ScenarioError.at([...path, 'mount'], 'a steed with a known profile (horse, warhorse) or an inline steed', m, `the book gives no profile for the ${mount.name}: write it inline, e.g. mount: { name: ${mount.name}, M: 9, WS: 3, S: 3, I: 3, A: 1, points: ${mount.pointsExtra} }`);
+    }
+    const p = mount.profile;
+    return { name: mount.name, M: p.M, WS: p.WS ?? 0, S: p.S ?? 0, I: p.I ?? 0, A: p.A, pointsId: m, pointsExtra: mount.pointsExtra };
+  }
+  const inline = m as Record<string, number | string>;
+  if (typeof inline.W === 'number' && inline.W > 1) {
+    throw ScenarioError.at([...path, 'mount', 'W'], 'a steed with 1 wound', String(inline.W), 'a mount with more than 1 W is a monster: ' + notSupportedMessage('character'));
+  }
+  const A = inline.A as number;
+  if (A > 0 && (inline.WS === undefined || inline.S === undefined || inline.I === undefined)) {
+    throw ScenarioError.at([...path, 'mount'], 'WS, S and I for a steed with attacks', 'a steed with attacks but no WS, S or I');
+  }
+  return {
+    name: typeof inline.name === 'string' ? inline.name : 'steed',
+    M: inline.M as number,
+    WS: (inline.WS as number) ?? 0,
+    S: (inline.S as number) ?? 0,
+    I: (inline.I as number) ?? 0,
+    A,
+    pointsId: undefined,
+    pointsExtra: (inline.points as number) ?? 0,
+  };
+}
+
+function target(value: unknown, idIndex: Map<string, number>, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (value === 'nearest') return TARGET_NEAREST;
+  if (value === 'never') return TARGET_NEVER;
+  return idIndex.get(value as string) ?? fallback;
+}
+
+function fillUnit(
+  plan: Wfb4Plan,
+  i: number,
+  u: UnitResolved,
+  idIndex: Map<string, number>,
+  units: UnitResolved[],
+  flags: Record<string, FlagValue>,
+): void {
+  const e = u.entry;
+  const p = u.profile;
+  const mounted = u.mount !== null;
+  const weapons = (e.weapons as string[]) ?? ['hand-weapon'];
+  const armour = (e.armour as string[]) ?? [];
+  const command = (e.command as string[]) ?? [];
+  const models = e.models as number;
+  const files = e.files as number;
+  if (files > models) {
+    throw ScenarioError.at([...u.path, 'files'], `files ≤ models (${models})`, `${files} files`, 'a unit cannot be wider than its models');
+  }
+  plan.side[i] = u.side;
+  const profileM = mounted ? u.mount!.M : p.M;
+  plan.M[i] = moveAfterArmour(profileM, armour.filter((a) => a !== 'barding'), armour.includes('barding'));
+  const fleeM = flags.fleeDice === 'effective-M' ? plan.M[i] : profileM;
+  plan.fleeDice[i] = fleeM > 6 ? 3 : 2; // rules/wfb4.md §3, §12-2
+  plan.canMarch[i] = 1;
+  plan.WS[i] = p.WS;
+  plan.BS[i] = p.BS;
+  plan.S[i] = p.S;
+  plan.T[i] = p.T;
+  plan.W[i] = p.W;
+  plan.I[i] = p.I;
+  plan.A[i] = p.A;
+  plan.Ld[i] = p.Ld;
+  plan.large[i] = e.large ? 1 : 0;
+  if (u.mount) {
+    plan.mountWS[i] = u.mount.WS;
+    plan.mountS[i] = u.mount.S;
+    plan.mountA[i] = u.mount.A;
+    plan.mountI[i] = u.mount.I;
+  }
+
+  // Melee weapon (§5.6).
+  let shieldUsable = true;
+  for (const id of weapons) {
+    const w = MELEE_WEAPONS[id];
+    if (!w) continue;
+    plan.meleeSBonus[i] += w.strengthBonus;
+    if (mounted) plan.chargeSBonus[i] += w.chargeStrengthBonus;
+    plan.firstRoundSBonus[i] += w.firstRoundStrengthBonus;
+    if (w.strikesLast) plan.strikesLast[i] = 1;
+    plan.extraA[i] += w.extraAttack;
+    if (!mounted && w.fightingRanks > plan.fightRanks[i]) plan.fightRanks[i] = w.fightingRanks;
+    if (w.noShieldInMelee) shieldUsable = false;
+  }
+  if (plan.fightRanks[i] === 0) plan.fightRanks[i] = 1;
+  plan.meleeSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable });
+  plan.missileSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: false, shieldUsable: true });
+
+  // Missile weapon (§4.3).
+  const m = u.missile;
+  if (m) {
+    plan.missile[i] = 1;
+    plan.range[i] = m.range;
+    plan.missileS[i] = m.strengthFromThrower ? p.S + m.strengthBonus : (m.strength as number);
+    plan.noLongRange[i] = m.noLongRangePenalty ? 1 : 0;
+    plan.noMoveFire[i] = m.noMoveAndFire ? 1 : 0;
+    plan.everyOther[i] = m.everyOtherTurn ? 1 : 0;
+    plan.missileSaveMod[i] = m.extraSaveModifier;
+    const twice = m.volleys.find((v) => v.shots === 2);
+    if (twice && !twice.requiresNoMove) plan.maxVolleys[i] = 2;
+    else plan.maxVolleys[i] = 1;
+    plan.slingDouble[i] = twice && twice.requiresNoMove ? 1 : 0;
+    if (m.woundsPerHit === 'D3') plan.d3Wounds[i] = 1;
+    else if (m.woundsPerHit !== '1') {
+      throw ScenarioError.at([...u.path, 'weapons'], 'a missile weapon with 1 or D3 wounds per hit', m.id);
+    }
+  }
+
+  // Formation, bases, command (§1.3, §8.5).
+  plan.models[i] = models;
+  plan.files[i] = files;
+  const base = (e.base as [number, number] | undefined) ?? (mounted ? [25, 50] : [20, 20]);
+  plan.baseW[i] = base[0] / MM_PER_INCH;
+  plan.baseD[i] = base[1] / MM_PER_INCH;
+  plan.standard[i] = command.includes('standard') ? 1 : 0;
+  plan.musician[i] = command.includes('musician') ? 1 : 0;
+  plan.battleStandard[i] = command.includes('battle-standard') ? 1 : 0;
+  if (command.includes('champion')) {
+    const champ = characterProfile(p, 'champion');
+    plan.champion[i] = 1;
+    plan.champWS[i] = champ.WS;
+    plan.champS[i] = champ.S;
+    plan.champA[i] = champ.A;
+    plan.champI[i] = champ.I;
+    plan.champLd[i] = champ.Ld;
+  }
+  plan.generalLd[i] = (e.general as number | undefined) ?? 0;
+  plan.points[i] = u.cost.points;
+
+  // Tactics.
+  const t = e.tactics as Record<string, unknown>;
+  plan.chargeTarget[i] = target(t.charge, idIndex, TARGET_NEAREST);
+  plan.shootTarget[i] = target(t.shoot, idIndex, TARGET_NEAREST);
+  plan.react[i] = t.react === 'flee' ? REACT_FLEE : t.react === 'stand-and-shoot' ? REACT_STAND_AND_SHOOT : REACT_HOLD;
+  if (plan.react[i] === REACT_STAND_AND_SHOOT && !m) {
+    throw ScenarioError.at([...u.path, 'tactics', 'react'], 'hold or flee for a unit without missile weapons', 'stand-and-shoot');
+  }
+  plan.pursue[i] = t.pursue === 'restrain' ? PURSUE_RESTRAIN : PURSUE_ALWAYS;
+  plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
+  plan.lap[i] = t.lap === true ? 1 : 0;
+  plan.volleys[i] = typeof t.volleys === 'number' ? t.volleys : plan.maxVolleys[i];
+  for (const key of ['charge', 'shoot'] as const) {
+    const v = t[key];
+    if (typeof v === 'string' && v !== 'nearest' && v !== 'never') {
+      const j = idIndex.get(v);
+      if (j !== undefined && units[j].side === u.side) {
+        throw ScenarioError.at([...u.path, 'tactics', key], 'an enemy unit id, "nearest" or "never"', `"${v}", a friendly unit`);
+      }
+    }
+  }
+
+  const pos = e.position;
+  plan.x[i] = pos.x;
+  plan.y[i] = pos.y;
+  plan.facing[i] = (pos.facing * Math.PI) / 180;
+}
+
+function emptyPlan(s: Scenario, n: number): Wfb4Plan {
+  const flags = resolveFlags(s.rules);
+  const i32 = () => new Int32Array(n);
+  const u8 = () => new Uint8Array(n);
+  const f64 = () => new Float64Array(n);
+  const terrain = s.battlefield.terrain;
+  const plan: Wfb4Plan = {
+    title: s.title,
+    costs: [],
+    sideIds: [s.sides[0].id, s.sides[1].id],
+    unitIds: [],
+    unitNames: [],
+    n,
+    side: i32(),
+    M: i32(), fleeDice: i32(), canMarch: u8(), WS: i32(), BS: i32(), S: i32(), T: i32(), W: i32(), I: i32(), A: i32(), Ld: i32(), large: u8(),
+    mountWS: i32(), mountS: i32(), mountA: i32(), mountI: i32(),
+    meleeSBonus: i32(), chargeSBonus: i32(), firstRoundSBonus: i32(), strikesLast: u8(), extraA: i32(), fightRanks: i32(),
+    meleeSaveMod: i32(), meleeSave: i32(), missileSave: i32(),
+    missile: u8(), range: f64(), missileS: i32(), noLongRange: u8(), noMoveFire: u8(), everyOther: u8(), missileSaveMod: i32(),
+    maxVolleys: i32(), slingDouble: u8(), d3Wounds: u8(),
+    models: i32(), files: i32(), baseW: f64(), baseD: f64(), standard: u8(), musician: u8(), champion: u8(),
+    champWS: i32(), champS: i32(), champA: i32(), champI: i32(), champLd: i32(), generalLd: i32(), battleStandard: u8(), points: f64(),
+    chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), move: i32(), lap: u8(), volleys: i32(),
+    x: f64(), y: f64(), facing: f64(),
+    width: s.battlefield.width,
+    depth: s.battlefield.depth,
+    terrainKind: Int32Array.from(terrain.map((t) => ('from' in t ? LINEAR_KINDS[t.kind] : AREA_KINDS[t.kind]))),
+    tx0: Float64Array.from(terrain.map((t) => ('from' in t ? t.from[0] : t.x))),
+    ty0: Float64Array.from(terrain.map((t) => ('from' in t ? t.from[1] : t.y))),
+    tx1: Float64Array.from(terrain.map((t) => ('from' in t ? t.to[0] : t.x + t.width))),
+    ty1: Float64Array.from(terrain.map((t) => ('from' in t ? t.to[1] : t.y + t.depth))),
+    turns: s.end.turns,
+    firstBreak: s.end.firstBreak,
+    firstSide: s.first === 'roll-off' ? -1 : s.sides.findIndex((side) => side.id === s.first),
+    victoryPoints: s.victory === 'vp',
+    tieCaught: flags.pursuitTie === 'caught',
+    fleeingChargeFullDistance: flags.fleeingTargetChargeMove === 'full-charge',
+    rankNeedsFrontWidth: flags.completeRank === 'front-width',
+    rankMinWidth: flags.rankMinWidth as number,
+    rankBonusMax: flags.rankBonusMax as number,
+    standardBonus: flags.standardBonus as number,
+    battleStandardBonus: flags.battleStandardBonus as number,
+    highGroundBonus: flags.highGroundBonus as number,
+    flankBonus: flags.flankBonus as number,
+    rearBonus: flags.rearBonus as number,
+    flankMinModels: flags.flankMinModels as number,
+    cornerContact: flags.cornerContact as boolean,
+    overkillCounts: flags.overkill === 'rolled',
+    panicFromOriginalSize: flags.panicBase === 'original-size',
+    rallyMinFraction: flags.rallyMinFraction as number,
+    generalRange: flags.generalRange as number,
+    panicOnBreak: flags.panicOnBreak as boolean,
+  };
+  return plan;
+}
+
+/** Units must stand on the table and must not overlap (touching is allowed: it starts a combat). */
+function checkDeployment(plan: Wfb4Plan, units: UnitResolved[]): void {
+  const corners = (i: number): [number, number][] => {
+    const f = plan.facing[i];
+    const dx = Math.sin(f);
+    const dy = Math.cos(f);
+    const w = Math.min(plan.files[i], plan.models[i]) * plan.baseW[i];
+    const d = Math.ceil(plan.models[i] / plan.files[i]) * plan.baseD[i];
+    const pts: [number, number][] = [];
+    for (const side of [-w / 2, w / 2]) {
+      for (const back of [0, d]) pts.push([plan.x[i] + dy * side - dx * back, plan.y[i] - dx * side - dy * back]);
+    }
+    return pts;
+  };
+  for (let i = 0; i < plan.n; i++) {
+    for (const [x, y] of corners(i)) {
+      if (x < -1e-6 || y < -1e-6 || x > plan.width + 1e-6 || y > plan.depth + 1e-6) {
+        throw ScenarioError.at(
+          [...units[i].path, 'position'],
+          `a unit wholly on the ${plan.width}×${plan.depth}" table`,
+          `a corner at (${x.toFixed(1)}, ${y.toFixed(1)})`,
+          'the position is the centre of the front rank; the ranks extend behind it',
+        );
+      }
+    }
+  }
+  for (let i = 0; i < plan.n; i++) {
+    for (let j = i + 1; j < plan.n; j++) {
+      if (overlapDepth(corners(i), corners(j)) > 0.05) {
+        throw ScenarioError.at(
+          [...units[j].path, 'position'],
+          'units that do not overlap',
+          `${plan.unitIds[j]} overlapping ${plan.unitIds[i]}`,
+          'move one of them (units may touch: touching enemies start in combat)',
+        );
+      }
+    }
+  }
+}
+
+/** Separating-axis overlap depth of two convex quadrilaterals (0 when apart or touching). */
+function overlapDepth(a: [number, number][], b: [number, number][]): number {
+  let least = Infinity;
+  for (const poly of [a, b]) {
+    const order = [0, 1, 3, 2];
+    for (let k = 0; k < 4; k++) {
+      const p = poly[order[k]];
+      const q = poly[order[(k + 1) % 4]];
+      const nx = q[1] - p[1];
+      const ny = p[0] - q[0];
+      const len = Math.hypot(nx, ny);
+      if (len < 1e-9) continue;
+      const project = (pts: [number, number][]) => pts.map(([x, y]) => (x * nx + y * ny) / len);
+      const pa = project(a);
+      const pb = project(b);
+      const overlap = Math.min(Math.max(...pa), Math.max(...pb)) - Math.max(Math.min(...pa), Math.min(...pb));
+      if (overlap <= 0) return 0;
+      least = Math.min(least, overlap);
+    }
+  }
+  return least;
+}

@@ -1,0 +1,1621 @@
+/**
+ * WFB 4th edition engagement kernel: one whole engagement per `run`, tier 1 of
+ * rules/wfb4.md §13 — approach and march, charges and reactions, shooting, close combat in
+ * every player turn, combat result, break tests, panic, flight, pursuit and rally.
+ *
+ * Hot code throughout: state lives in typed arrays allocated in the constructor (struct of
+ * arrays, one slot per unit or engagement), reset per simulation; no objects, closures or
+ * strings are created unless a tracer is attached (`warsim replay`).
+ */
+import { countAtLeast, roll2D6, rollD3, rollD6, rollND6 } from '../../core/dice.ts';
+import {
+  FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED,
+} from '../../core/metrics.ts';
+import type { Rng } from '../../core/rng.ts';
+import { angleBetween, facingOf, pointRectDistance, segmentCrossing, segmentRectEntry } from '../../battlefield/geometry.ts';
+import type { Kernel, Tracer } from '../system.ts';
+import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
+import {
+  MOVE_HOLD, MOVE_TO_RANGE, PURSUE_RESTRAIN, REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER,
+  TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE, TERRAIN_VERY_DIFFICULT,
+  TERRAIN_WALL, TERRAIN_WOOD, type Wfb4Plan,
+} from './plan.ts';
+
+// Unit status.
+const READY = 0;
+const ENGAGED = 1;
+const FLEEING = 2;
+const DESTROYED = 3;
+const FLED_OFF = 4;
+
+// Faces of a unit, as contacted by an enemy front.
+const FRONT = 0;
+const LEFT = 1;
+const RIGHT = 2;
+const REAR = 3;
+const FACE_NAMES = ['front', 'left flank', 'right flank', 'rear'];
+
+// Strike-group kinds.
+const RIDER = 0;
+const MOUNT = 1;
+const CHAMPION = 2;
+
+const STEP = 0.25; // inches per terrain sample along a move
+const EPS = 1e-6;
+
+export class Wfb4Kernel implements Kernel {
+  tracer: Tracer | null = null;
+  readonly plan: Wfb4Plan;
+  readonly n: number;
+
+  // Per-unit state.
+  readonly status: Int32Array;
+  readonly models: Int32Array;
+  readonly pool: Int32Array; // wounds on the current multi-wound model (§5.7)
+  readonly ux: Float64Array;
+  readonly uy: Float64Array;
+  readonly uf: Float64Array;
+  readonly moved: Uint8Array;
+  readonly marched: Uint8Array;
+  readonly noShoot: Uint8Array; // failed charge, rallied, fled this turn
+  readonly rallied: Uint8Array;
+  readonly everRallied: Uint8Array;
+  readonly lastFired: Int32Array;
+  readonly brokeTurn: Int32Array;
+  readonly lap: Int32Array;
+  readonly lastWon: Int32Array; // round number of the unit's last combat win, −1 none
+  readonly declared: Int32Array; // declared charge target this turn, −1 none
+  readonly chargeStartX: Float64Array;
+  readonly chargeStartY: Float64Array;
+  readonly fleeRoll: Int32Array; // this turn's flee distance (for catches)
+  readonly fleeDX: Float64Array;
+  readonly fleeDY: Float64Array;
+  readonly reacted: Uint8Array;
+  readonly killed: Int32Array; // models lost so far in the current combat round
+  readonly phaseStart: Int32Array; // models at the start of the shooting phase
+  readonly phaseLoss: Int32Array;
+  readonly panicked: Uint8Array;
+  readonly breakNow: Uint8Array; // broken (or panicked) in this combat phase; flees after all combats
+  readonly wipedNow: Uint8Array;
+  readonly noPanicSource: Uint8Array; // fled through panic in melee: causes no further tests (§6.3)
+  readonly inCombat: Int32Array; // combat id this phase, −1 none
+  readonly unitRounds: Int32Array;
+
+  // Engagements: unit eA's front touches face eFace of unit eB.
+  readonly maxEng: number;
+  eCount = 0;
+  readonly eA: Int32Array;
+  readonly eB: Int32Array;
+  readonly eFace: Int32Array;
+  readonly eContactA: Int32Array;
+  readonly eContactB: Int32Array;
+  readonly eFresh: Uint8Array;
+  readonly eCharge: Uint8Array;
+  readonly eDefended: Uint8Array;
+  readonly eActive: Uint8Array;
+
+  // Strike groups of one combat round.
+  readonly gUnit: Int32Array;
+  readonly gEnemy: Int32Array;
+  readonly gEng: Int32Array;
+  readonly gKind: Int32Array;
+  readonly gKey: Int32Array;
+  readonly gOrder: Int32Array;
+  gCount = 0;
+
+  // Scratch lists.
+  readonly members: Int32Array;
+  readonly score: Int32Array;
+
+  turn = 0;
+  rounds = 0;
+  roundNo = 0;
+  combatWinner = -1;
+
+  // Scratch results of geometry helpers (no object returns on the hot path).
+  px = 0;
+  py = 0;
+  pf = 0;
+
+  constructor(plan: Wfb4Plan) {
+    this.plan = plan;
+    const n = (this.n = plan.n);
+    this.status = new Int32Array(n);
+    this.models = new Int32Array(n);
+    this.pool = new Int32Array(n);
+    this.ux = new Float64Array(n);
+    this.uy = new Float64Array(n);
+    this.uf = new Float64Array(n);
+    this.moved = new Uint8Array(n);
+    this.marched = new Uint8Array(n);
+    this.noShoot = new Uint8Array(n);
+    this.rallied = new Uint8Array(n);
+    this.everRallied = new Uint8Array(n);
+    this.lastFired = new Int32Array(n);
+    this.brokeTurn = new Int32Array(n);
+    this.lap = new Int32Array(n);
+    this.lastWon = new Int32Array(n);
+    this.declared = new Int32Array(n);
+    this.chargeStartX = new Float64Array(n);
+    this.chargeStartY = new Float64Array(n);
+    this.fleeRoll = new Int32Array(n);
+    this.fleeDX = new Float64Array(n);
+    this.fleeDY = new Float64Array(n);
+    this.reacted = new Uint8Array(n);
+    this.killed = new Int32Array(n);
+    this.phaseStart = new Int32Array(n);
+    this.phaseLoss = new Int32Array(n);
+    this.panicked = new Uint8Array(n);
+    this.breakNow = new Uint8Array(n);
+    this.wipedNow = new Uint8Array(n);
+    this.noPanicSource = new Uint8Array(n);
+    this.inCombat = new Int32Array(n);
+    this.unitRounds = new Int32Array(n);
+    const maxEng = (this.maxEng = Math.max(4, n * n));
+    this.eA = new Int32Array(maxEng);
+    this.eB = new Int32Array(maxEng);
+    this.eFace = new Int32Array(maxEng);
+    this.eContactA = new Int32Array(maxEng);
+    this.eContactB = new Int32Array(maxEng);
+    this.eFresh = new Uint8Array(maxEng);
+    this.eCharge = new Uint8Array(maxEng);
+    this.eDefended = new Uint8Array(maxEng);
+    this.eActive = new Uint8Array(maxEng);
+    const maxGroups = maxEng * 6;
+    this.gUnit = new Int32Array(maxGroups);
+    this.gEnemy = new Int32Array(maxGroups);
+    this.gEng = new Int32Array(maxGroups);
+    this.gKind = new Int32Array(maxGroups);
+    this.gKey = new Int32Array(maxGroups);
+    this.gOrder = new Int32Array(maxGroups);
+    this.members = new Int32Array(n);
+    this.score = new Int32Array(2);
+  }
+
+  // ---------------------------------------------------------------- simulation
+
+  run(rng: Rng, out: Int32Array): void {
+    const p = this.plan;
+    this.reset();
+    let first = p.firstSide;
+    if (first < 0) {
+      // Roll-off (§2.1): a D6 each, re-rolling ties.
+      let a = 0;
+      let b = 0;
+      while (a === b) {
+        a = rollD6(rng);
+        b = rollD6(rng);
+      }
+      first = a > b ? 0 : 1;
+      if (this.tracer !== null) this.tracer.line(`Roll-off ${a}-${b}: ${p.sideIds[first]} takes the first turn.`);
+    }
+    let turnsPlayed = 0;
+    for (let t = 1; t <= p.turns; t++) {
+      this.turn = t;
+      turnsPlayed = t;
+      this.playerTurn(rng, first);
+      if (this.finished()) break;
+      this.playerTurn(rng, 1 - first);
+      if (this.finished()) break;
+    }
+    this.record(out, turnsPlayed);
+  }
+
+  private reset(): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      this.status[u] = READY;
+      this.models[u] = p.models[u];
+      this.pool[u] = 0;
+      this.ux[u] = p.x[u];
+      this.uy[u] = p.y[u];
+      this.uf[u] = p.facing[u];
+      this.everRallied[u] = 0;
+      this.lastFired[u] = -10;
+      this.brokeTurn[u] = 0;
+      this.lap[u] = 0;
+      this.lastWon[u] = -1;
+      this.noPanicSource[u] = 0;
+      this.unitRounds[u] = 0;
+    }
+    this.eCount = 0;
+    this.rounds = 0;
+    this.roundNo = 0;
+    // Units deployed in base contact start the engagement locked in combat, no one charging.
+    for (let a = 0; a < this.n; a++) {
+      for (let b = a + 1; b < this.n; b++) {
+        if (this.plan.side[a] === this.plan.side[b] || this.unitDistance(a, b) > 0.05) continue;
+        if (this.chargeFace(a, this.centreX(b), this.centreY(b)) !== FRONT) {
+          this.engage(b, a, this.chargeFace(a, this.centreX(b), this.centreY(b)), 0, 0);
+        } else {
+          this.engage(a, b, this.chargeFace(b, this.centreX(a), this.centreY(a)), 0, 0);
+        }
+      }
+    }
+  }
+
+  /** The engagement is over when a side has nothing left that can fight, or at the first break. */
+  private finished(): boolean {
+    if (this.plan.firstBreak) {
+      for (let u = 0; u < this.n; u++) if (this.brokeTurn[u] > 0) return true;
+    }
+    return !this.sideOnTable(0) || !this.sideOnTable(1);
+  }
+
+  private sideOnTable(s: number): boolean {
+    for (let u = 0; u < this.n; u++) {
+      if (this.plan.side[u] === s && this.status[u] !== DESTROYED && this.status[u] !== FLED_OFF) return true;
+    }
+    return false;
+  }
+
+  private sideStanding(s: number): boolean {
+    for (let u = 0; u < this.n; u++) {
+      if (this.plan.side[u] === s && (this.status[u] === READY || this.status[u] === ENGAGED)) return true;
+    }
+    return false;
+  }
+
+  private record(out: Int32Array, turnsPlayed: number): void {
+    const p = this.plan;
+    const a = this.sideStanding(0);
+    const b = this.sideStanding(1);
+    let outcome = 2;
+    if (a && !b) outcome = 0;
+    else if (b && !a) outcome = 1;
+    const vp0 = this.victoryPointsOf(0);
+    const vp1 = this.victoryPointsOf(1);
+    if (outcome === 2 && p.victoryPoints) {
+      // Victory points decide what rout leaves drawn (§10).
+      if (vp0 > vp1) outcome = 0;
+      else if (vp1 > vp0) outcome = 1;
+    }
+    out[0] = outcome;
+    out[1] = turnsPlayed;
+    out[2] = this.rounds;
+    out[3] = vp0;
+    out[4] = vp1;
+    let k = 5;
+    for (let u = 0; u < this.n; u++) {
+      out[k++] = this.models[u];
+      out[k++] = this.fateOf(u);
+      out[k++] = this.brokeTurn[u];
+      out[k++] = this.unitRounds[u];
+    }
+    if (this.tracer !== null) {
+      const names = ['', '', 'draw'];
+      names[0] = `${p.sideIds[0]} wins`;
+      names[1] = `${p.sideIds[1]} wins`;
+      this.tracer.line(`Result after ${turnsPlayed} turn(s): ${names[outcome]} (victory points ${vp0}-${vp1}).`);
+    }
+  }
+
+  private fateOf(u: number): number {
+    const s = this.status[u];
+    if (s === DESTROYED) return FATE_DESTROYED;
+    if (s === FLED_OFF) return FATE_FLED_OFF;
+    if (s === FLEEING) return FATE_FLEEING;
+    return this.everRallied[u] ? FATE_RALLIED : FATE_FIGHTING;
+  }
+
+  /** 1 VP per 100 points, or part of 100, of each enemy unit destroyed, fleeing or fled (§10). */
+  private victoryPointsOf(s: number): number {
+    let vp = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (this.plan.side[u] === s) continue;
+      const st = this.status[u];
+      if (st === DESTROYED || st === FLED_OFF || st === FLEEING) vp += Math.ceil(this.plan.points[u] / 100 - EPS);
+    }
+    return vp;
+  }
+
+  // ---------------------------------------------------------------- player turn (§2.1)
+
+  private playerTurn(rng: Rng, side: number): void {
+    const p = this.plan;
+    if (this.tracer !== null) this.tracer.line(`-- Turn ${this.turn}, ${p.sideIds[side]} --`);
+    for (let u = 0; u < this.n; u++) {
+      this.moved[u] = 0;
+      this.marched[u] = 0;
+      this.noShoot[u] = 0;
+      this.rallied[u] = 0;
+      this.declared[u] = -1;
+      this.reacted[u] = 0;
+      this.fleeRoll[u] = 0;
+    }
+    this.declareCharges(rng, side);
+    this.rally(rng, side);
+    this.compulsoryFlight(rng, side);
+    this.moveChargers(rng, side);
+    this.remainingMoves(side);
+    this.shootingPhase(rng, side);
+    this.combatPhase(rng);
+  }
+
+  private alive(u: number): boolean {
+    const s = this.status[u];
+    return s !== DESTROYED && s !== FLED_OFF;
+  }
+
+  // ---------------------------------------------------------------- unit shape
+
+  frontRank(u: number): number {
+    const m = this.models[u];
+    const f = this.plan.files[u];
+    return m < f ? m : f;
+  }
+
+  ranks(u: number): number {
+    const f = this.plan.files[u];
+    return ((this.models[u] + f - 1) / f) | 0;
+  }
+
+  width(u: number): number {
+    return this.frontRank(u) * this.plan.baseW[u];
+  }
+
+  depth(u: number): number {
+    return this.ranks(u) * this.plan.baseD[u];
+  }
+
+  /** Centre of the unit's rectangle. */
+  centreX(u: number): number {
+    return this.ux[u] - Math.sin(this.uf[u]) * this.depth(u) * 0.5;
+  }
+
+  centreY(u: number): number {
+    return this.uy[u] - Math.cos(this.uf[u]) * this.depth(u) * 0.5;
+  }
+
+  /** Closest distance between two units' rectangles (corner sampling; 0 when touching). */
+  unitDistance(a: number, b: number): number {
+    let best = Infinity;
+    for (let k = 0; k < 2; k++) {
+      const s = k === 0 ? a : b;
+      const t = k === 0 ? b : a;
+      const f = this.uf[s];
+      const dx = Math.sin(f);
+      const dy = Math.cos(f);
+      const hw = this.width(s) * 0.5;
+      const d = this.depth(s);
+      for (let c = 0; c < 5; c++) {
+        // Four corners and the front-centre of s.
+        const side = c === 4 ? 0 : c & 1 ? hw : -hw;
+        const back = c === 4 ? 0 : c & 2 ? d : 0;
+        const cx = this.ux[s] + dy * side - dx * back;
+        const cy = this.uy[s] - dx * side - dy * back;
+        const dist = pointRectDistance(cx, cy, this.ux[t], this.uy[t], this.uf[t], this.width(t), this.depth(t));
+        if (dist < best) best = dist;
+      }
+    }
+    return best;
+  }
+
+  /** Rank bonus (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
+  rankBonus(u: number): number {
+    const p = this.plan;
+    const front = this.frontRank(u);
+    if (front < p.rankMinWidth) return 0;
+    const files = p.files[u];
+    const full = (this.models[u] / files) | 0; // ranks with as many models as the front
+    let behind = full - 1;
+    if (!p.rankNeedsFrontWidth) {
+      // Option: any rank of at least rankMinWidth models counts.
+      const last = this.models[u] - full * files;
+      if (last >= p.rankMinWidth) behind++;
+    }
+    if (behind < 0) behind = 0;
+    return behind > p.rankBonusMax ? p.rankBonusMax : behind;
+  }
+
+  effectiveLd(u: number): number {
+    const p = this.plan;
+    let ld = p.Ld[u];
+    if (p.champion[u] && this.models[u] > 0 && p.champLd[u] > ld) ld = p.champLd[u];
+    if (p.generalLd[u] > ld) ld = p.generalLd[u];
+    // The general's Ld within 12" (§8.5).
+    for (let g = 0; g < this.n; g++) {
+      if (g === u || p.generalLd[g] <= ld || p.side[g] !== p.side[u]) continue;
+      if (this.status[g] === FLEEING || !this.alive(g)) continue;
+      if (this.unitDistance(u, g) <= p.generalRange) ld = p.generalLd[g];
+    }
+    return ld;
+  }
+
+  private battleStandardNear(u: number): boolean {
+    const p = this.plan;
+    for (let g = 0; g < this.n; g++) {
+      if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;
+      if (this.status[g] === FLEEING || !this.alive(g) || this.breakNow[g]) continue;
+      if (g === u || this.unitDistance(u, g) <= p.generalRange) return true;
+    }
+    return false;
+  }
+
+  /** 2D6 ≤ Ld (§0): psychology and rally tests. */
+  private ldTest(rng: Rng, u: number): boolean {
+    return roll2D6(rng) <= this.effectiveLd(u);
+  }
+
+  // ---------------------------------------------------------------- terrain and movement
+
+  /** Terrain cost multiplier at a point: 1 open, 2 difficult, 4 very difficult, 0 impassable. */
+  private terrainFactor(x: number, y: number): number {
+    const p = this.plan;
+    let factor = 1;
+    for (let k = 0; k < p.terrainKind.length; k++) {
+      const kind = p.terrainKind[k];
+      if (kind >= TERRAIN_WALL || kind === TERRAIN_HILL) continue;
+      if (x < p.tx0[k] || x > p.tx1[k] || y < p.ty0[k] || y > p.ty1[k]) continue;
+      if (kind === TERRAIN_IMPASSABLE) return 0;
+      const f = kind === TERRAIN_VERY_DIFFICULT ? 4 : kind === TERRAIN_DIFFICULT || kind === TERRAIN_WOOD ? 2 : 1;
+      if (f > factor) factor = f;
+    }
+    return factor;
+  }
+
+  /** True when the straight path crosses area terrain that slows or blocks, or any obstacle. */
+  private pathHasTerrain(x: number, y: number, dx: number, dy: number, len: number): boolean {
+    const p = this.plan;
+    for (let k = 0; k < p.terrainKind.length; k++) {
+      const kind = p.terrainKind[k];
+      if (kind === TERRAIN_HILL) continue;
+      if (kind >= TERRAIN_WALL) {
+        if (segmentCrossing(x, y, dx, dy, len, p.tx0[k], p.ty0[k], p.tx1[k], p.ty1[k]) >= 0) return true;
+        continue;
+      }
+      const w = p.tx1[k] - p.tx0[k];
+      const d = p.ty1[k] - p.ty0[k];
+      // Axis-aligned box as a rectangle facing +y with its front edge at the top.
+      if (segmentRectEntry(x, y, dx, dy, len, p.tx0[k] + w / 2, p.ty1[k], 0, w, d, 0) !== Infinity) return true;
+    }
+    return false;
+  }
+
+  /**
+   * How far a unit at (x, y) gets along the unit direction (dx, dy), given a budget of
+   * movement (inches of open ground) and a distance it wants to go (§2.2): difficult ground
+   * costs double, very difficult four times, an obstacle half the unit's M, impassable stops.
+   * Returns the distance travelled.
+   */
+  travel(u: number, x: number, y: number, dx: number, dy: number, budget: number, want: number): number {
+    if (want <= 0 || budget <= 0) return 0;
+    const limit = want;
+    if (!this.pathHasTerrain(x, y, dx, dy, limit)) return budget < limit ? budget : limit;
+    const p = this.plan;
+    const obstacleCost = p.M[u] * 0.5;
+    let spent = 0;
+    let dist = 0;
+    while (dist < limit - EPS) {
+      const step = limit - dist < STEP ? limit - dist : STEP;
+      const mx = x + dx * (dist + step * 0.5);
+      const my = y + dy * (dist + step * 0.5);
+      const factor = this.terrainFactor(mx, my);
+      if (factor === 0) break;
+      let cost = step * factor;
+      for (let k = 0; k < p.terrainKind.length; k++) {
+        if (p.terrainKind[k] < TERRAIN_WALL) continue;
+        if (segmentCrossing(x + dx * dist, y + dy * dist, dx, dy, step, p.tx0[k], p.ty0[k], p.tx1[k], p.ty1[k]) >= 0) {
+          cost += obstacleCost;
+        }
+      }
+      if (spent + cost > budget + EPS) {
+        // Partial last step on open or slowed ground; an obstacle that cannot be paid halts the unit.
+        if (cost === step * factor) dist += (budget - spent) / factor;
+        break;
+      }
+      spent += cost;
+      dist += step;
+    }
+    return dist > limit ? limit : dist;
+  }
+
+  /** Movement cost of a straight path of length len (open-ground inches), Infinity if blocked. */
+  pathCost(u: number, x: number, y: number, dx: number, dy: number, len: number): number {
+    if (len <= 0) return 0;
+    if (!this.pathHasTerrain(x, y, dx, dy, len)) return len;
+    const p = this.plan;
+    const obstacleCost = p.M[u] * 0.5;
+    let cost = 0;
+    let dist = 0;
+    while (dist < len - EPS) {
+      const step = len - dist < STEP ? len - dist : STEP;
+      const factor = this.terrainFactor(x + dx * (dist + step * 0.5), y + dy * (dist + step * 0.5));
+      if (factor === 0) return Infinity;
+      cost += step * factor;
+      for (let k = 0; k < p.terrainKind.length; k++) {
+        if (p.terrainKind[k] < TERRAIN_WALL) continue;
+        if (segmentCrossing(x + dx * dist, y + dy * dist, dx, dy, step, p.tx0[k], p.ty0[k], p.tx1[k], p.ty1[k]) >= 0) {
+          cost += obstacleCost;
+        }
+      }
+      dist += step;
+    }
+    return cost;
+  }
+
+  private onHill(u: number): boolean {
+    const p = this.plan;
+    const cx = this.centreX(u);
+    const cy = this.centreY(u);
+    for (let k = 0; k < p.terrainKind.length; k++) {
+      if (p.terrainKind[k] !== TERRAIN_HILL) continue;
+      if (cx >= p.tx0[k] && cx <= p.tx1[k] && cy >= p.ty0[k] && cy <= p.ty1[k]) return true;
+    }
+    return false;
+  }
+
+  /** True when another unit (not a or b) lies across the straight path. */
+  private pathBlocked(a: number, b: number, x: number, y: number, dx: number, dy: number, len: number): boolean {
+    for (let o = 0; o < this.n; o++) {
+      if (o === a || o === b || !this.alive(o)) continue;
+      if (segmentRectEntry(x, y, dx, dy, len, this.ux[o], this.uy[o], this.uf[o], this.width(o), this.depth(o), 0) < len - EPS) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The face of `t` that a unit standing at (x, y) would charge (§1.3, §12-17 default: zones
+   * bounded by the diagonals through the corners).
+   */
+  chargeFace(t: number, x: number, y: number): number {
+    const f = this.uf[t];
+    const dx = Math.sin(f);
+    const dy = Math.cos(f);
+    const hw = this.width(t) * 0.5;
+    const hd = this.depth(t) * 0.5;
+    const rx = x - this.centreX(t);
+    const ry = y - this.centreY(t);
+    const u = (rx * dy - ry * dx) / hw; // + to the unit's right
+    const v = (rx * dx + ry * dy) / hd; // + ahead
+    if (v >= Math.abs(u)) return FRONT;
+    if (-v >= Math.abs(u)) return REAR;
+    return u > 0 ? RIGHT : LEFT;
+  }
+
+  /** Contact point (px, py) and the charger's facing (pf) for a charge on face `face` of t. */
+  private contactPoint(t: number, face: number): void {
+    const f = this.uf[t];
+    const dx = Math.sin(f);
+    const dy = Math.cos(f);
+    const hw = this.width(t) * 0.5;
+    const d = this.depth(t);
+    if (face === FRONT) {
+      this.px = this.ux[t];
+      this.py = this.uy[t];
+      this.pf = f + Math.PI;
+    } else if (face === REAR) {
+      this.px = this.ux[t] - dx * d;
+      this.py = this.uy[t] - dy * d;
+      this.pf = f;
+    } else if (face === RIGHT) {
+      this.px = this.ux[t] + dy * hw - dx * d * 0.5;
+      this.py = this.uy[t] - dx * hw - dy * d * 0.5;
+      this.pf = f - Math.PI / 2;
+    } else {
+      this.px = this.ux[t] - dy * hw - dx * d * 0.5;
+      this.py = this.uy[t] + dx * hw - dy * d * 0.5;
+      this.pf = f + Math.PI / 2;
+    }
+  }
+
+  /**
+   * Movement a charge on face `face` of t costs unit c: the straight path to the contact
+   * point plus the single wheel (the outer model's arc, §2.2), Infinity when blocked.
+   */
+  private chargeCost(c: number, t: number, face: number): number {
+    this.contactPoint(t, face);
+    const cx = this.px;
+    const cy = this.py;
+    const finalFacing = this.pf;
+    const dx = cx - this.ux[c];
+    const dy = cy - this.uy[c];
+    const len = Math.sqrt(dx * dx + dy * dy);
+    const wheel = this.width(c) * angleBetween(this.uf[c], finalFacing);
+    if (len < EPS) return wheel;
+    const ndx = dx / len;
+    const ndy = dy / len;
+    if (this.pathBlocked(c, t, this.ux[c], this.uy[c], ndx, ndy, len)) return Infinity;
+    return this.pathCost(c, this.ux[c], this.uy[c], ndx, ndy, len) + wheel;
+  }
+
+  /** True when some part of t is within c's 90° front arc (§1.3, §4.1). */
+  private inArc(c: number, t: number): boolean {
+    const f = this.uf[c];
+    const dx = Math.sin(f);
+    const dy = Math.cos(f);
+    const hw = this.width(t) * 0.5;
+    const d = this.depth(t);
+    const tf = this.uf[t];
+    const tdx = Math.sin(tf);
+    const tdy = Math.cos(tf);
+    for (let k = 0; k < 5; k++) {
+      const side = k === 4 ? 0 : k & 1 ? hw : -hw;
+      const back = k === 4 ? d * 0.5 : k & 2 ? d : 0;
+      const px = this.ux[t] + tdy * side - tdx * back - this.ux[c];
+      const py = this.uy[t] - tdx * side - tdy * back - this.uy[c];
+      const ahead = px * dx + py * dy;
+      const across = Math.abs(px * dy - py * dx) - this.width(c) * 0.5;
+      if (ahead > 0 && across <= ahead) return true;
+    }
+    return false;
+  }
+
+  // ---------------------------------------------------------------- movement phase (§3)
+
+  private nearestEnemy(u: number, wantFleeing: boolean): number {
+    let best = -1;
+    let bestD = Infinity;
+    const s = this.plan.side[u];
+    for (let e = 0; e < this.n; e++) {
+      if (this.plan.side[e] === s || !this.alive(e)) continue;
+      if (!wantFleeing && this.status[e] === FLEEING) continue;
+      const d = this.unitDistance(u, e);
+      if (d < bestD) {
+        bestD = d;
+        best = e;
+      }
+    }
+    return best;
+  }
+
+  private declareCharges(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let c = 0; c < this.n; c++) {
+      if (p.side[c] !== side || this.status[c] !== READY || p.chargeTarget[c] === TARGET_NEVER) continue;
+      let t = p.chargeTarget[c];
+      if (t === TARGET_NEAREST) t = this.nearestEnemy(c, true);
+      if (t < 0 || !this.alive(t)) continue;
+      if (!this.inArc(c, t)) continue;
+      const face = this.chargeFace(t, this.centreX(c), this.centreY(c));
+      const cost = this.chargeCost(c, t, face);
+      // Declared only when in reach (2×M after armour, less terrain costs, §3).
+      if (cost > 2 * p.M[c] + EPS) continue;
+      this.declared[c] = t;
+      this.chargeStartX[c] = this.ux[c];
+      this.chargeStartY[c] = this.uy[c];
+      if (this.tracer !== null) {
+        this.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[face]} of ${p.unitNames[t]} (${cost.toFixed(1)}" of ${2 * p.M[c]}").`);
+      }
+      this.react(rng, c, t);
+    }
+  }
+
+  /** The charged unit's response (§3): hold, flee, or stand and shoot. */
+  private react(rng: Rng, c: number, t: number): void {
+    const p = this.plan;
+    const st = this.status[t];
+    if (st === FLEEING) {
+      // A fleeing unit charged again flees again (§3, p.35).
+      this.fleeFrom(rng, t, this.centreX(c), this.centreY(c), false);
+      return;
+    }
+    if (st === ENGAGED || this.reacted[t]) return;
+    this.reacted[t] = 1;
+    const r = p.react[t];
+    if (r === REACT_FLEE) {
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} flees from the charge.`);
+      this.fleeFrom(rng, t, this.centreX(c), this.centreY(c), false);
+    } else if (r === REACT_STAND_AND_SHOOT && p.missile[t] && this.unitDistance(c, t) > p.M[c]) {
+      // Only when the chargers are more than half their charge move away (§3).
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} stands and shoots.`);
+      this.phaseStart[c] = this.models[c];
+      this.phaseLoss[c] = 0;
+      this.panicked[c] = 0;
+      this.shoot(rng, t, c, true);
+      if (this.status[c] === FLEEING || !this.alive(c)) this.declared[c] = -1;
+    } else if (this.tracer !== null) {
+      this.tracer.line(`${p.unitNames[t]} holds.`);
+    }
+  }
+
+  /** Rally fleeing units at ≥ 25% of their models (§3). */
+  private rally(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || this.status[u] !== FLEEING || this.fleeRoll[u] > 0) continue;
+      if (this.models[u] < p.rallyMinFraction * p.models[u] - EPS) continue;
+      const roll = roll2D6(rng);
+      const ld = this.effectiveLd(u);
+      if (roll <= ld) {
+        this.status[u] = READY;
+        this.rallied[u] = 1;
+        this.everRallied[u] = 1;
+        this.noShoot[u] = 1;
+        const e = this.nearestEnemy(u, true);
+        if (e >= 0) this.uf[u] = facingOf(this.centreX(e) - this.ux[u], this.centreY(e) - this.uy[u]);
+      }
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} rally test: ${roll} vs Ld ${ld}, ${roll <= ld ? 'rallies' : 'keeps fleeing'}.`);
+    }
+  }
+
+  /** Fleeing units run for the nearest table edge (§3, p.35); crossing it removes them. */
+  private compulsoryFlight(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || this.status[u] !== FLEEING || this.fleeRoll[u] > 0) continue;
+      const cx = this.centreX(u);
+      const cy = this.centreY(u);
+      let dx = -1;
+      let dy = 0;
+      let best = cx;
+      if (p.width - cx < best) { best = p.width - cx; dx = 1; dy = 0; }
+      if (cy < best) { best = cy; dx = 0; dy = -1; }
+      if (p.depth - cy < best) { dx = 0; dy = 1; }
+      this.runAway(rng, u, dx, dy, false);
+    }
+  }
+
+  /** Flee directly away from a point (a charger, or the enemy in combat). */
+  private fleeFrom(rng: Rng, u: number, fromX: number, fromY: number, fromCombat: boolean): void {
+    let dx = this.centreX(u) - fromX;
+    let dy = this.centreY(u) - fromY;
+    const len = Math.sqrt(dx * dx + dy * dy);
+    if (len < EPS) {
+      dx = -Math.sin(this.uf[u]);
+      dy = -Math.cos(this.uf[u]);
+    } else {
+      dx /= len;
+      dy /= len;
+    }
+    this.runAway(rng, u, dx, dy, fromCombat);
+  }
+
+  /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (dx, dy), turned to face away. */
+  private runAway(rng: Rng, u: number, dx: number, dy: number, fromCombat: boolean): void {
+    const p = this.plan;
+    const roll = rollND6(rng, p.fleeDice[u]);
+    this.fleeRoll[u] = roll;
+    this.fleeDX[u] = dx;
+    this.fleeDY[u] = dy;
+    this.status[u] = FLEEING;
+    this.noShoot[u] = 1;
+    this.detach(u);
+    // Turn about, then run: the flight is measured from the unit's rear (its new front).
+    const d = this.depth(u);
+    const backX = this.ux[u] - Math.sin(this.uf[u]) * d;
+    const backY = this.uy[u] - Math.cos(this.uf[u]) * d;
+    const startX = fromCombat ? backX : this.centreX(u);
+    const startY = fromCombat ? backY : this.centreY(u);
+    const dist = this.travel(u, startX, startY, dx, dy, roll, roll);
+    this.uf[u] = facingOf(dx, dy);
+    this.ux[u] = startX + dx * dist;
+    this.uy[u] = startY + dy * dist;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees ${roll}" (${dist.toFixed(1)}" after terrain).`);
+    if (this.offTable(u)) {
+      this.status[u] = FLED_OFF;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees off the table.`);
+    }
+  }
+
+  private offTable(u: number): boolean {
+    const p = this.plan;
+    const x = this.ux[u];
+    const y = this.uy[u];
+    return x < 0 || y < 0 || x > p.width || y > p.depth;
+  }
+
+  private moveChargers(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let c = 0; c < this.n; c++) {
+      const t = this.declared[c];
+      if (t < 0 || p.side[c] !== side || this.status[c] !== READY) continue;
+      if (!this.alive(t)) {
+        this.failedCharge(c, t);
+        continue;
+      }
+      const reach = 2 * p.M[c];
+      if (this.status[t] === FLEEING) {
+        // §3 and §12-4: the charger moves its full charge distance; contact destroys the fleers.
+        const dx = this.centreX(t) - this.ux[c];
+        const dy = this.centreY(t) - this.uy[c];
+        const len = Math.sqrt(dx * dx + dy * dy);
+        const ndx = len > EPS ? dx / len : 0;
+        const ndy = len > EPS ? dy / len : 1;
+        const gap = this.unitDistance(c, t);
+        const budget = p.fleeingChargeFullDistance ? reach : p.M[c];
+        const cost = this.pathCost(c, this.ux[c], this.uy[c], ndx, ndy, gap);
+        if (cost <= budget + EPS) {
+          this.ux[c] += ndx * gap;
+          this.uy[c] += ndy * gap;
+          this.uf[c] = facingOf(ndx, ndy);
+          this.moved[c] = 1;
+          this.destroy(t);
+          if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} catches the fleeing ${p.unitNames[t]}: destroyed.`);
+        } else {
+          const dist = this.travel(c, this.ux[c], this.uy[c], ndx, ndy, budget, gap - 1);
+          this.ux[c] += ndx * dist;
+          this.uy[c] += ndy * dist;
+          this.uf[c] = facingOf(ndx, ndy);
+          this.moved[c] = 1;
+          this.noShoot[c] = 1;
+          if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} cannot catch ${p.unitNames[t]}: the charge fails.`);
+        }
+        continue;
+      }
+      // The zone is set by the charger's position at the start of its move (§1.3).
+      const face = this.chargeFace(t, this.centreX(c), this.centreY(c));
+      const cost = this.chargeCost(c, t, face);
+      if (cost > reach + EPS) {
+        this.failedCharge(c, t);
+        continue;
+      }
+      this.contactPoint(t, face);
+      const defended = this.obstacleBetween(this.ux[c], this.uy[c], this.px, this.py) ? 1 : 0;
+      this.ux[c] = this.px;
+      this.uy[c] = this.py;
+      this.uf[c] = this.pf;
+      this.moved[c] = 1;
+      this.engage(c, t, face, 1, defended);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges home into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
+    }
+  }
+
+  /** A failed charge moves the normal M straight towards the target and forbids shooting (§3). */
+  private failedCharge(c: number, t: number): void {
+    const p = this.plan;
+    this.noShoot[c] = 1;
+    if (t < 0 || !this.alive(t)) return;
+    const dx = this.centreX(t) - this.ux[c];
+    const dy = this.centreY(t) - this.uy[c];
+    const len = Math.sqrt(dx * dx + dy * dy);
+    if (len < EPS) return;
+    const gap = this.unitDistance(c, t) - 1;
+    const dist = this.travel(c, this.ux[c], this.uy[c], dx / len, dy / len, p.M[c], gap);
+    this.ux[c] += (dx / len) * dist;
+    this.uy[c] += (dy / len) * dist;
+    this.moved[c] = 1;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]}'s charge falls short: it moves ${dist.toFixed(1)}".`);
+  }
+
+  /** True when a wall, hedge or obstacle lies within 1" of the end of the path (a defended line). */
+  private obstacleBetween(x0: number, y0: number, x1: number, y1: number): boolean {
+    const p = this.plan;
+    const dx = x1 - x0;
+    const dy = y1 - y0;
+    const len = Math.sqrt(dx * dx + dy * dy);
+    if (len < EPS) return false;
+    for (let k = 0; k < p.terrainKind.length; k++) {
+      if (p.terrainKind[k] < TERRAIN_WALL) continue;
+      const t = segmentCrossing(x0, y0, dx / len, dy / len, len, p.tx0[k], p.ty0[k], p.tx1[k], p.ty1[k]);
+      if (t >= 0 && len - t <= 1 + EPS) return true;
+    }
+    return false;
+  }
+
+  /** Moves that are not charges (§2.2): advance (marching when no enemy is within 8"), or hold. */
+  private remainingMoves(side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || this.status[u] !== READY || this.moved[u] || this.rallied[u] || this.declared[u] >= 0) continue;
+      if (p.move[u] === MOVE_HOLD) continue;
+      let t = p.chargeTarget[u] >= 0 && this.alive(p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
+      if (t < 0) t = this.nearestEnemy(u, false);
+      if (t < 0) continue;
+      const gap = this.unitDistance(u, t);
+      if (p.move[u] === MOVE_TO_RANGE && p.missile[u] && gap <= p.range[u]) continue;
+      const dx = this.centreX(t) - this.ux[u];
+      const dy = this.centreY(t) - this.uy[u];
+      const len = Math.sqrt(dx * dx + dy * dy);
+      if (len < EPS) continue;
+      const ndx = dx / len;
+      const ndy = dy / len;
+      const newFacing = facingOf(ndx, ndy);
+      const wheel = this.width(u) * angleBetween(this.uf[u], newFacing);
+      // Keep 1" from the enemy (§2.1); stop at weapon range when told to.
+      let want = gap - 1;
+      if (p.move[u] === MOVE_TO_RANGE && p.missile[u]) want = gap - p.range[u] + 0.01;
+      const nearest = this.nearestEnemyDistance(u);
+      let budget = p.M[u] - wheel;
+      let march = false;
+      if (p.canMarch[u] && nearest > 8 && !this.pathHasTerrain(this.ux[u], this.uy[u], ndx, ndy, Math.min(want, 2 * p.M[u]))) {
+        // A march halts on entering 8" of an enemy; march only when it beats a normal move.
+        const marchWant = Math.min(want, nearest - 8);
+        if (marchWant > budget) {
+          budget = 2 * p.M[u] - wheel;
+          want = marchWant;
+          march = true;
+        }
+      }
+      if (budget <= 0) continue;
+      // Other units in the way stop the move 1" short.
+      for (let o = 0; o < this.n; o++) {
+        if (o === u || !this.alive(o)) continue;
+        const hit = segmentRectEntry(this.ux[u], this.uy[u], ndx, ndy, want, this.ux[o], this.uy[o], this.uf[o], this.width(o), this.depth(o), 1);
+        if (hit < want) want = hit;
+      }
+      const dist = this.travel(u, this.ux[u], this.uy[u], ndx, ndy, budget, want);
+      if (dist <= EPS && wheel <= EPS) continue;
+      this.ux[u] += ndx * dist;
+      this.uy[u] += ndy * dist;
+      this.uf[u] = newFacing;
+      this.moved[u] = 1;
+      this.marched[u] = march && dist > p.M[u] - wheel + EPS ? 1 : 0;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${dist.toFixed(1)}" towards ${p.unitNames[t]}.`);
+    }
+  }
+
+  private nearestEnemyDistance(u: number): number {
+    let best = Infinity;
+    for (let e = 0; e < this.n; e++) {
+      if (this.plan.side[e] === this.plan.side[u] || !this.alive(e)) continue;
+      const d = this.unitDistance(u, e);
+      if (d < best) best = d;
+    }
+    return best;
+  }
+
+  // ---------------------------------------------------------------- shooting (§4)
+
+  private shootingPhase(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      this.phaseStart[u] = this.models[u];
+      this.phaseLoss[u] = 0;
+      this.panicked[u] = 0;
+    }
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || this.status[u] !== READY || !p.missile[u]) continue;
+      if (this.marched[u] || this.noShoot[u] || this.declared[u] >= 0) continue;
+      if (p.noMoveFire[u] && this.moved[u]) continue;
+      if (p.everyOther[u] && this.lastFired[u] === this.turn - 1) continue;
+      let t = p.shootTarget[u];
+      if (t === TARGET_NEVER) continue;
+      if (t >= 0 && !this.canTarget(u, t)) t = -1;
+      if (t < 0) {
+        let best = Infinity;
+        for (let e = 0; e < this.n; e++) {
+          if (p.side[e] === side || !this.canTarget(u, e)) continue;
+          const d = this.unitDistance(u, e);
+          if (d < best) {
+            best = d;
+            t = e;
+          }
+        }
+      }
+      if (t < 0) continue;
+      this.shoot(rng, u, t, false);
+      this.lastFired[u] = this.turn;
+    }
+  }
+
+  /** A target must be alive, not in combat, in the front arc, in range and in sight (§4.1). */
+  private canTarget(u: number, t: number): boolean {
+    if (!this.alive(t) || this.status[t] === ENGAGED) return false;
+    if (this.unitDistance(u, t) > this.plan.range[u]) return false;
+    if (!this.inArc(u, t)) return false;
+    const dx = this.centreX(t) - this.ux[u];
+    const dy = this.centreY(t) - this.uy[u];
+    const len = Math.sqrt(dx * dx + dy * dy);
+    if (len < EPS) return true;
+    return !this.pathBlocked(u, t, this.ux[u], this.uy[u], dx / len, dy / len, len);
+  }
+
+  /** One unit's shooting at another, with every modifier of §4.2; panic at 25% (§7). */
+  private shoot(rng: Rng, u: number, t: number, standAndShoot: boolean): void {
+    const p = this.plan;
+    let dist = this.unitDistance(u, t);
+    if (dist > p.range[u]) {
+      if (!standAndShoot) return;
+      dist = p.range[u]; // stand and shoot beyond range: at maximum range (§3)
+    }
+    const shooters = this.frontRank(u);
+    let mods = 0;
+    if (this.moved[u] && !standAndShoot) mods -= 1;
+    if (standAndShoot) mods -= 1;
+    const longRange = dist > p.range[u] * 0.5 + EPS;
+    if (longRange && !p.noLongRange[u]) mods -= 1;
+    if (p.large[t]) mods += 1;
+    mods -= this.coverAgainst(u, t);
+    let volleys = 1;
+    if (p.maxVolleys[u] > 1) {
+      volleys = p.volleys[u];
+      if (volleys > 1) mods -= 1;
+    } else if (p.slingDouble[u] && !standAndShoot && !this.moved[u] && !longRange) {
+      volleys = 2; // slings fire twice at half range when the unit did not move (§4.3)
+    }
+    const need = 7 - p.BS[u] - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
+    const shots = shooters * volleys;
+    const hits = need > 6 ? 0 : countAtLeast(rng, shots, need);
+    const s = p.missileS[u];
+    const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
+    const wounds = toWound > 6 ? 0 : countAtLeast(rng, hits, toWound);
+    const saveNeed = p.missileSave[t] + (s > 3 ? s - 3 : 0) + p.missileSaveMod[u];
+    const unsaved = wounds - (saveNeed > 6 ? 0 : countAtLeast(rng, wounds, saveNeed));
+    let slain = 0;
+    if (p.d3Wounds[u]) {
+      for (let k = 0; k < unsaved; k++) slain += this.woundModel(t, rollD3(rng));
+    } else {
+      slain = this.applyWounds(t, unsaved);
+    }
+    if (this.tracer !== null) {
+      this.tracer.line(`${p.unitNames[u]} shoots ${shots} at ${p.unitNames[t]} ${dist.toFixed(1)}" away needing ${need}: ${hits} hits, ${wounds} wounds, ${unsaved} unsaved, ${slain} slain.`);
+    }
+    this.phaseLoss[t] += slain;
+    if (this.models[t] === 0) {
+      this.destroy(t);
+      return;
+    }
+    // §7 and §12-11: panic at 25% of the unit's size at the start of the phase.
+    const base = p.panicFromOriginalSize ? p.models[t] : this.phaseStart[t];
+    if (!this.panicked[t] && this.status[t] === READY && this.phaseLoss[t] * 4 >= base) {
+      this.panicked[t] = 1;
+      const roll = roll2D6(rng);
+      const ld = this.effectiveLd(t);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} lost 25%: panic test ${roll} vs Ld ${ld}.`);
+      if (roll > ld) this.fleeFrom(rng, t, this.centreX(u), this.centreY(u), false);
+    }
+  }
+
+  /** Cover modifier (§4.2): 1 soft (wood, hedge), 2 hard (wall). */
+  private coverAgainst(u: number, t: number): number {
+    const p = this.plan;
+    const tx = this.centreX(t);
+    const ty = this.centreY(t);
+    let cover = 0;
+    const dx = tx - this.ux[u];
+    const dy = ty - this.uy[u];
+    const len = Math.sqrt(dx * dx + dy * dy);
+    for (let k = 0; k < p.terrainKind.length; k++) {
+      const kind = p.terrainKind[k];
+      if (kind === TERRAIN_WOOD) {
+        if (tx >= p.tx0[k] && tx <= p.tx1[k] && ty >= p.ty0[k] && ty <= p.ty1[k] && cover < 1) cover = 1;
+      } else if ((kind === TERRAIN_HEDGE || kind === TERRAIN_WALL) && len > EPS) {
+        // Cover when the line crosses the obstacle nearer the target than the shooter.
+        const c = segmentCrossing(this.ux[u], this.uy[u], dx / len, dy / len, len, p.tx0[k], p.ty0[k], p.tx1[k], p.ty1[k]);
+        if (c >= len * 0.5) {
+          const v = kind === TERRAIN_WALL ? 2 : 1;
+          if (v > cover) cover = v;
+        }
+      }
+    }
+    return cover;
+  }
+
+  /** Apply unsaved single wounds with pooled multi-wound models (§5.7); returns models slain. */
+  applyWounds(t: number, wounds: number): number {
+    const w = this.plan.W[t];
+    if (wounds <= 0) return 0;
+    if (w === 1) {
+      const slain = wounds < this.models[t] ? wounds : this.models[t];
+      this.models[t] -= slain;
+      return slain;
+    }
+    const total = this.pool[t] + wounds;
+    let slain = (total / w) | 0;
+    if (slain >= this.models[t]) {
+      slain = this.models[t];
+      this.pool[t] = 0;
+    } else {
+      this.pool[t] = total - slain * w;
+    }
+    this.models[t] -= slain;
+    return slain;
+  }
+
+  /** A multiple-wound hit on one model: the excess is wasted (§5.7). Returns models slain. */
+  private woundModel(t: number, wounds: number): number {
+    if (this.models[t] === 0) return 0;
+    const w = this.plan.W[t];
+    const left = w - this.pool[t];
+    if (wounds >= left) {
+      this.pool[t] = 0;
+      this.models[t] -= 1;
+      return 1;
+    }
+    this.pool[t] += wounds;
+    return 0;
+  }
+
+  private destroy(u: number): void {
+    this.status[u] = DESTROYED;
+    this.models[u] = 0;
+    this.detach(u);
+  }
+
+  // ---------------------------------------------------------------- engagements
+
+  private engage(a: number, b: number, face: number, charge: number, defended: number): void {
+    if (this.eCount >= this.maxEng) return;
+    const e = this.eCount++;
+    this.eA[e] = a;
+    this.eB[e] = b;
+    this.eFace[e] = face;
+    this.eFresh[e] = 1;
+    this.eCharge[e] = charge;
+    this.eDefended[e] = defended;
+    this.eActive[e] = 1;
+    this.status[a] = ENGAGED;
+    this.status[b] = ENGAGED;
+    // Models in base contact along the touching edges, centred (§5.3, §12-6).
+    const p = this.plan;
+    const aw = this.width(a);
+    const bw = face === FRONT || face === REAR ? this.width(b) : this.depth(b);
+    const overlap = aw < bw ? aw : bw;
+    this.eContactA[e] = this.modelsTouching(aw, p.baseW[a], overlap, this.frontRank(a));
+    const bStep = face === FRONT || face === REAR ? p.baseW[b] : p.baseD[b];
+    const bCount = face === FRONT || face === REAR ? this.frontRank(b) : this.ranks(b);
+    this.eContactB[e] = this.modelsTouching(bw, bStep, overlap, bCount);
+  }
+
+  /**
+   * Models of a row of `count` bases of size `step` (row length `len`) touching a centred
+   * overlap of length `overlap`: bases overlapping it, plus the corner bases that only touch
+   * its ends when corner contact counts (§12-6).
+   */
+  private modelsTouching(len: number, step: number, overlap: number, count: number): number {
+    const start = (len - overlap) * 0.5;
+    const end = start + overlap;
+    let first: number;
+    let last: number;
+    if (this.plan.cornerContact) {
+      first = Math.floor(start / step + EPS) - (Math.abs(start / step - Math.round(start / step)) < EPS && start > EPS ? 1 : 0);
+      last = Math.ceil(end / step - EPS) - 1 + (Math.abs(end / step - Math.round(end / step)) < EPS && end < len - EPS ? 1 : 0);
+    } else {
+      first = Math.floor(start / step + EPS);
+      last = Math.ceil(end / step - EPS) - 1;
+    }
+    if (first < 0) first = 0;
+    if (last > count - 1) last = count - 1;
+    const k = last - first + 1;
+    return k < 0 ? 0 : k;
+  }
+
+  /** End every engagement of unit u. */
+  private detach(u: number): void {
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.eActive[e] && (this.eA[e] === u || this.eB[e] === u)) {
+        this.eActive[e] = 0;
+        const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
+        if (this.status[o] === ENGAGED && !this.hasEngagement(o)) this.status[o] = READY;
+      }
+    }
+    this.compactEngagements();
+  }
+
+  private hasEngagement(u: number): boolean {
+    for (let e = 0; e < this.eCount; e++) if (this.eActive[e] && (this.eA[e] === u || this.eB[e] === u)) return true;
+    return false;
+  }
+
+  private compactEngagements(): void {
+    let k = 0;
+    for (let e = 0; e < this.eCount; e++) {
+      if (!this.eActive[e]) continue;
+      if (k !== e) {
+        this.eA[k] = this.eA[e];
+        this.eB[k] = this.eB[e];
+        this.eFace[k] = this.eFace[e];
+        this.eContactA[k] = this.eContactA[e];
+        this.eContactB[k] = this.eContactB[e];
+        this.eFresh[k] = this.eFresh[e];
+        this.eCharge[k] = this.eCharge[e];
+        this.eDefended[k] = this.eDefended[e];
+        this.eActive[k] = 1;
+      }
+      k++;
+    }
+    this.eCount = k;
+  }
+
+  // ---------------------------------------------------------------- close combat (§5, §6)
+
+  private combatPhase(rng: Rng): void {
+    const p = this.plan;
+    if (this.eCount === 0) return;
+    for (let u = 0; u < this.n; u++) {
+      this.inCombat[u] = -1;
+      this.breakNow[u] = 0;
+      this.wipedNow[u] = 0;
+    }
+    // Label combats: units joined by engagements (union by repeated relaxation; tiny n).
+    let combats = 0;
+    for (let e = 0; e < this.eCount; e++) {
+      const a = this.eA[e];
+      const b = this.eB[e];
+      if (this.inCombat[a] < 0 && this.inCombat[b] < 0) {
+        this.inCombat[a] = combats;
+        this.inCombat[b] = combats;
+        combats++;
+      } else if (this.inCombat[a] < 0) {
+        this.inCombat[a] = this.inCombat[b];
+      } else if (this.inCombat[b] < 0) {
+        this.inCombat[b] = this.inCombat[a];
+      } else if (this.inCombat[a] !== this.inCombat[b]) {
+        const from = this.inCombat[b];
+        const to = this.inCombat[a];
+        for (let u = 0; u < this.n; u++) if (this.inCombat[u] === from) this.inCombat[u] = to;
+      }
+    }
+    for (let c = 0; c < combats; c++) this.fightRound(rng, c);
+    this.panicAfterBreaks(rng);
+    this.fleeAndPursue(rng);
+  }
+
+  /** One round of one combat (§5.1-§6.2). */
+  private fightRound(rng: Rng, c: number): void {
+    const p = this.plan;
+    let count = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (this.inCombat[u] === c) {
+        this.members[count++] = u;
+        this.killed[u] = 0;
+      }
+    }
+    if (count === 0) return;
+    this.rounds++;
+    this.roundNo++;
+    for (let i = 0; i < count; i++) this.unitRounds[this.members[i]]++;
+    // Who won the previous round of this combat breaks Initiative ties (§5.2).
+    let tieSide = -1;
+    let latest = -1;
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      if (this.lastWon[u] > latest) {
+        latest = this.lastWon[u];
+        tieSide = p.side[u];
+      }
+    }
+    if (tieSide < 0) {
+      let a = 0;
+      let b = 0;
+      while (a === b) {
+        a = rollD6(rng);
+        b = rollD6(rng);
+      }
+      tieSide = a > b ? 0 : 1;
+    }
+    this.buildStrikeGroups(c, tieSide);
+    this.score[0] = 0;
+    this.score[1] = 0;
+    for (let k = 0; k < this.gCount; k++) this.strike(rng, this.gOrder[k]);
+    // Combat result bonuses (§6.1).
+    const r0 = this.score[0] + this.bonuses(c, 0, count);
+    const r1 = this.score[1] + this.bonuses(c, 1, count);
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.inCombat[this.eA[e]] === c) {
+        this.eFresh[e] = 0;
+        this.eCharge[e] = 0;
+      }
+    }
+    let winner = -1;
+    if (r0 > r1) winner = 0;
+    else if (r1 > r0) winner = 1;
+    if (this.tracer !== null) {
+      this.tracer.line(`Combat result: ${p.sideIds[0]} ${r0} (${this.score[0]} wounds), ${p.sideIds[1]} ${r1} (${this.score[1]} wounds)${winner < 0 ? ': a draw.' : '.'}`);
+    }
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      if (this.models[u] === 0 && this.status[u] !== DESTROYED) {
+        this.wipedNow[u] = 1;
+        this.destroy(u);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is wiped out.`);
+      }
+    }
+    if (winner < 0) return;
+    const diff = winner === 0 ? r0 - r1 : r1 - r0;
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      if (!this.alive(u)) continue;
+      if (p.side[u] === winner) {
+        this.lastWon[u] = this.roundNo;
+        // Lapping round (§6.6): up to 2 models round each end per won round.
+        if (p.lap[u]) {
+          const spare = this.models[u] - this.frontRank(u) - this.lap[u];
+          this.lap[u] += spare >= 4 ? 4 : spare > 0 ? spare : 0;
+        }
+        continue;
+      }
+      this.lap[u] = 0;
+      // Break test (§6.2): 2D6 + difference > Ld breaks; the battle standard grants one re-roll.
+      const ld = this.effectiveLd(u);
+      let roll = roll2D6(rng);
+      let broken = roll + diff > ld;
+      if (broken && this.battleStandardNear(u)) {
+        const again = roll2D6(rng);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} re-takes its break test with the battle standard.`);
+        roll = again;
+        broken = roll + diff > ld;
+      }
+      if (this.tracer !== null) {
+        this.tracer.line(`${p.unitNames[u]} break test: ${roll} + ${diff} vs Ld ${ld}, ${broken ? 'BROKEN' : 'holds'}.`);
+      }
+      if (broken) this.breakNow[u] = 1;
+    }
+  }
+
+  /** Strike groups (rider, mount, champion per engagement end) in strike order (§5.2). */
+  private buildStrikeGroups(c: number, tieSide: number): void {
+    const p = this.plan;
+    let g = 0;
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.inCombat[this.eA[e]] !== c) continue;
+      for (let end = 0; end < 2; end++) {
+        const u = end === 0 ? this.eA[e] : this.eB[e];
+        const v = end === 0 ? this.eB[e] : this.eA[e];
+        const charging = end === 0 && this.eCharge[e] === 1;
+        for (let kind = RIDER; kind <= CHAMPION; kind++) {
+          if (kind === MOUNT && p.mountA[u] === 0) continue;
+          if (kind === CHAMPION && !p.champion[u]) continue;
+          let key: number;
+          const ini = kind === MOUNT ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : p.I[u];
+          if (kind !== MOUNT && p.strikesLast[u]) key = ini; // double-handed: always last
+          else if (charging) key = 200 + ini;
+          else key = 100 + ini;
+          // Equal keys: the tie side first.
+          key = key * 2 + (p.side[u] === tieSide ? 1 : 0);
+          this.gUnit[g] = u;
+          this.gEnemy[g] = v;
+          this.gEng[g] = e;
+          this.gKind[g] = kind;
+          this.gKey[g] = key;
+          this.gOrder[g] = g;
+          g++;
+        }
+      }
+    }
+    this.gCount = g;
+    // Insertion sort by key, descending (a handful of groups).
+    for (let i = 1; i < g; i++) {
+      const x = this.gOrder[i];
+      let j = i - 1;
+      while (j >= 0 && this.gKey[this.gOrder[j]] < this.gKey[x]) {
+        this.gOrder[j + 1] = this.gOrder[j];
+        j--;
+      }
+      this.gOrder[j + 1] = x;
+    }
+  }
+
+  /** Models of unit u fighting on engagement e at the start of the round (§5.3). */
+  private fighters(u: number, e: number): number {
+    let f: number;
+    if (this.eA[e] === u) {
+      f = this.eContactA[e];
+      const front = this.frontRank(u);
+      if (f > front) f = front;
+    } else {
+      f = this.eContactB[e];
+      const face = this.eFace[e];
+      const cap = face === FRONT ? this.frontRank(u) : face === REAR ? this.models[u] - (this.ranks(u) - 1) * this.plan.files[u] : this.ranks(u);
+      if (f > cap) f = cap;
+    }
+    return f;
+  }
+
+  private strike(rng: Rng, g: number): void {
+    const p = this.plan;
+    const u = this.gUnit[g];
+    const v = this.gEnemy[g];
+    const e = this.gEng[g];
+    const kind = this.gKind[g];
+    if (this.models[u] === 0 || this.models[v] === 0) return;
+    const charging = this.eA[e] === u && this.eCharge[e] === 1;
+    const frontContact = this.eA[e] === u || this.eFace[e] === FRONT;
+    // Each model lost before striking removes one striker (§5.2, §12-16).
+    const hasChampion = p.champion[u] === 1 && frontContact;
+    let models = this.fighters(u, e) - this.killed[u];
+    if (models < 0) models = 0;
+    let lapping = 0;
+    if (this.eA[e] === u || this.eFace[e] === FRONT) lapping = this.lap[u];
+    let attacks: number;
+    let ws: number;
+    let str: number;
+    let saveMod = 0;
+    if (kind === CHAMPION) {
+      if (!hasChampion || this.models[u] < 1) return;
+      attacks = p.champA[u] + p.extraA[u];
+      ws = p.champWS[u];
+      str = p.champS[u] + p.meleeSBonus[u];
+      saveMod = p.meleeSaveMod[u];
+    } else if (kind === MOUNT) {
+      attacks = (models + lapping) * p.mountA[u];
+      ws = p.mountWS[u];
+      str = p.mountS[u];
+    } else {
+      let strikers = models - (hasChampion ? 1 : 0);
+      if (strikers < 0) strikers = 0;
+      // Spears fight in two ranks when they did not charge (§5.3, §12-16).
+      if (p.fightRanks[u] > 1 && !charging && frontContact) {
+        let second = this.models[u] - p.files[u];
+        if (second > p.files[u]) second = p.files[u];
+        if (second > models) second = models;
+        if (second > 0) strikers += second;
+      }
+      strikers += lapping;
+      attacks = strikers * (p.A[u] + p.extraA[u]);
+      ws = p.WS[u];
+      str = p.S[u] + p.meleeSBonus[u];
+      saveMod = p.meleeSaveMod[u];
+    }
+    if (kind !== MOUNT) {
+      if (charging) str += p.chargeSBonus[u];
+      if (this.eFresh[e]) str += p.firstRoundSBonus[u];
+    }
+    if (str > 10) str = 10;
+    if (attacks <= 0) return;
+    // To hit (§5.4): a defended obstacle forces 6s for the attackers.
+    let toHit = MELEE_TO_HIT[ws * 11 + p.WS[v]];
+    if (this.eDefended[e] && this.eA[e] === u) toHit = 6;
+    const hits = countAtLeast(rng, attacks, toHit);
+    const toWound = TO_WOUND[str * 11 + p.T[v]];
+    const wounds = toWound > 6 ? 0 : countAtLeast(rng, hits, toWound);
+    const saveNeed = p.meleeSave[v] + (str > 3 ? str - 3 : 0) + saveMod;
+    const unsaved = wounds - (saveNeed > 6 ? 0 : countAtLeast(rng, wounds, saveNeed));
+    // Combat result counts wounds caused (§6.1); overkill beyond the unit is not applied (§12-7).
+    const capacity = this.models[v] * p.W[v] - this.pool[v];
+    const counted = p.overkillCounts ? unsaved : unsaved < capacity ? unsaved : capacity;
+    const slain = this.applyWounds(v, unsaved);
+    this.killed[v] += slain;
+    this.score[p.side[u]] += counted;
+    if (this.tracer !== null) {
+      const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : '';
+      this.tracer.line(`${p.unitNames[u]}${who}: ${attacks} attacks at ${p.unitNames[v]} need ${toHit}+: ${hits} hits, ${wounds} wounds (S${str}), ${unsaved} unsaved, ${slain} slain.`);
+    }
+  }
+
+  /** Rank, standard, battle standard, high ground, flank and rear bonuses of one side (§6.1). */
+  private bonuses(c: number, s: number, count: number): number {
+    const p = this.plan;
+    let rank = 0;
+    let standard = 0;
+    let bsb = 0;
+    let high = 0;
+    let enemyHigh = 0;
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      if (this.models[u] === 0) continue;
+      if (p.side[u] !== s) {
+        if (this.onHill(u)) enemyHigh = 1;
+        continue;
+      }
+      const r = this.rankBonus(u);
+      if (r > rank) rank = r;
+      if (p.standard[u]) standard = p.standardBonus;
+      if (p.battleStandard[u]) bsb = p.battleStandardBonus;
+      if (this.onHill(u)) high = 1;
+    }
+    let flankOwn = 0;
+    let rearOwn = 0;
+    let flankFoe = 0;
+    let rearFoe = 0;
+    for (let e = 0; e < this.eCount; e++) {
+      const a = this.eA[e];
+      if (this.inCombat[a] !== c || this.models[a] === 0) continue;
+      const face = this.eFace[e];
+      if (face === FRONT) continue;
+      // Models lapped round count towards their own 5 (§6.6).
+      if (this.models[a] < p.flankMinModels) continue;
+      if (p.side[a] === s) {
+        if (face === REAR) rearOwn++;
+        else flankOwn++;
+      } else if (face === REAR) rearFoe++;
+      else flankFoe++;
+    }
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      if (this.lap[u] >= 2 * p.flankMinModels && this.models[u] > 0) {
+        if (p.side[u] === s) flankOwn++;
+        else flankFoe++;
+      }
+    }
+    let bonus = rank + standard + bsb;
+    if (high && !enemyHigh) bonus += p.highGroundBonus;
+    // If both sides flank, only the side with more flanking units scores it (§6.1).
+    if (flankOwn > 0 && flankOwn > flankFoe) bonus += p.flankBonus;
+    if (rearOwn > 0 && rearOwn > rearFoe) bonus += p.rearBonus;
+    return bonus;
+  }
+
+  /** Friends within 12" of a unit that broke or was wiped out take one panic test (§6.3). */
+  private panicAfterBreaks(rng: Rng): void {
+    const p = this.plan;
+    if (!p.panicOnBreak) return;
+    for (let u = 0; u < this.n; u++) {
+      if (!this.alive(u) || this.breakNow[u] || this.status[u] === FLEEING) continue;
+      let trigger = -1;
+      for (let b = 0; b < this.n; b++) {
+        if (b === u || p.side[b] !== p.side[u] || this.noPanicSource[b]) continue;
+        if (!this.breakNow[b] && !this.wipedNow[b]) continue;
+        if (this.unitDistance(u, b) <= 12) {
+          trigger = b;
+          break;
+        }
+      }
+      if (trigger < 0) continue;
+      const roll = roll2D6(rng);
+      const ld = this.effectiveLd(u);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} sees ${p.unitNames[trigger]} break: panic test ${roll} vs Ld ${ld}.`);
+      if (roll > ld) {
+        this.breakNow[u] = 1;
+        this.noPanicSource[u] = 1; // fleeing through panic causes no further tests (§6.3)
+      }
+    }
+  }
+
+  /** Broken units flee, winners pursue (§6.4, §6.5). */
+  private fleeAndPursue(rng: Rng): void {
+    const p = this.plan;
+    for (let b = 0; b < this.n; b++) {
+      if (!this.breakNow[b] || !this.alive(b)) continue;
+      this.breakNow[b] = 0;
+      if (this.brokeTurn[b] === 0) this.brokeTurn[b] = this.turn;
+      // Flee directly away from the enemies in contact; remember them as potential pursuers.
+      let ex = 0;
+      let ey = 0;
+      let k = 0;
+      let pursuers = 0;
+      for (let e = 0; e < this.eCount; e++) {
+        if (!this.eActive[e]) continue;
+        const o = this.eA[e] === b ? this.eB[e] : this.eB[e] === b ? this.eA[e] : -1;
+        if (o < 0) continue;
+        ex += this.centreX(o);
+        ey += this.centreY(o);
+        k++;
+        this.members[pursuers++] = o;
+      }
+      if (k === 0) {
+        // Panicked while not in combat: flee from the nearest enemy.
+        const o = this.nearestEnemy(b, false);
+        if (o >= 0) this.fleeFrom(rng, b, this.centreX(o), this.centreY(o), false);
+        else this.fleeFrom(rng, b, this.centreX(b), this.centreY(b) + 1, false);
+        continue;
+      }
+      this.fleeFrom(rng, b, ex / k, ey / k, true);
+      const fled = this.fleeRoll[b];
+      // Each enemy that was fighting only broken units pursues, unless restrained (§6.5).
+      for (let i = 0; i < pursuers; i++) {
+        const o = this.members[i];
+        if (!this.alive(o) || this.status[o] === FLEEING || this.hasEngagement(o) || this.breakNow[o]) continue;
+        if (p.pursue[o] === PURSUE_RESTRAIN) {
+          const roll = roll2D6(rng);
+          const ld = this.effectiveLd(o);
+          if (roll <= ld) {
+            if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} holds back from pursuit (${roll} vs Ld ${ld}).`);
+            continue;
+          }
+        }
+        const roll = rollND6(rng, p.fleeDice[o]);
+        const caught = p.tieCaught ? roll >= fled : roll > fled;
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues ${roll}" against ${fled}": ${caught && this.alive(b) ? 'caught and destroyed' : this.alive(b) ? 'escapes' : 'already gone'}.`);
+        if (caught && this.alive(b)) this.destroy(b);
+        this.pursueMove(o, b, roll);
+      }
+    }
+  }
+
+  /** The pursuer runs after the fleers; a fresh enemy in its path is charged (§6.5). */
+  private pursueMove(o: number, b: number, roll: number): void {
+    const p = this.plan;
+    const dx = this.fleeDX[b];
+    const dy = this.fleeDY[b];
+    let want = roll;
+    let hit = -1;
+    for (let f = 0; f < this.n; f++) {
+      if (p.side[f] === p.side[o] || !this.alive(f) || this.status[f] !== READY || f === b) continue;
+      const d = segmentRectEntry(this.ux[o], this.uy[o], dx, dy, roll, this.ux[f], this.uy[f], this.uf[f], this.width(f), this.depth(f), 0);
+      if (d < want) {
+        want = d;
+        hit = f;
+      }
+    }
+    const dist = this.travel(o, this.ux[o], this.uy[o], dx, dy, roll, want);
+    const startX = this.ux[o];
+    const startY = this.uy[o];
+    this.uf[o] = facingOf(dx, dy);
+    if (hit >= 0 && dist >= want - EPS) {
+      const face = this.chargeFace(hit, startX, startY);
+      this.contactPoint(hit, face);
+      this.ux[o] = this.px;
+      this.uy[o] = this.py;
+      this.uf[o] = this.pf;
+      this.engage(o, hit, face, 1, 0);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues into ${p.unitNames[hit]}: a new charge.`);
+      return;
+    }
+    this.ux[o] = Math.min(p.width, Math.max(0, this.ux[o] + dx * dist));
+    this.uy[o] = Math.min(p.depth, Math.max(0, this.uy[o] + dy * dist));
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * A compiled WFB4 scenario: everything the kernel reads, as typed-array columns indexed by
+ * unit (struct of arrays), resolved from profiles, equipment, tactics and rule flags once
+ * per thread (compile.ts). Nothing here changes during a simulation.
+ */
+export const REACT_HOLD = 0;
+export const REACT_FLEE = 1;
+export const REACT_STAND_AND_SHOOT = 2;
+
+export const TARGET_NEAREST = -1;
+export const TARGET_NEVER = -2;
+
+export const MOVE_ADVANCE = 0;
+export const MOVE_HOLD = 1;
+export const MOVE_TO_RANGE = 2;
+
+export const PURSUE_ALWAYS = 0;
+export const PURSUE_RESTRAIN = 1;
+
+export const TERRAIN_DIFFICULT = 1;
+export const TERRAIN_VERY_DIFFICULT = 2;
+export const TERRAIN_IMPASSABLE = 3;
+export const TERRAIN_HILL = 4;
+export const TERRAIN_WOOD = 5;
+export const TERRAIN_WALL = 6;
+export const TERRAIN_HEDGE = 7;
+export const TERRAIN_OBSTACLE = 8;
+
+export interface Wfb4Plan {
+  title: string;
+  /** Points of every unit with their make-up, for reports (§10). */
+  costs: import('../system.ts').UnitCost[];
+  sideIds: [string, string];
+  unitIds: string[];
+  unitNames: string[];
+  n: number;
+  side: Int32Array;
+
+  // Rider / foot profile (rules/wfb4.md §1.1) and derived movement (§2.2).
+  M: Int32Array; // after the armour penalty
+  fleeDice: Int32Array; // 2 or 3 (§3, §12-2)
+  canMarch: Uint8Array;
+  WS: Int32Array;
+  BS: Int32Array;
+  S: Int32Array;
+  T: Int32Array;
+  W: Int32Array;
+  I: Int32Array;
+  A: Int32Array;
+  Ld: Int32Array;
+  large: Uint8Array;
+
+  // Mount attacks (§1.3): 0 attacks when on foot or on a horse without attacks.
+  mountWS: Int32Array;
+  mountS: Int32Array;
+  mountA: Int32Array;
+  mountI: Int32Array;
+
+  // Melee weapon (§5.6) and saves (§5.8): save values are the score needed, 7 = none.
+  meleeSBonus: Int32Array;
+  chargeSBonus: Int32Array;
+  firstRoundSBonus: Int32Array;
+  strikesLast: Uint8Array;
+  extraA: Int32Array;
+  fightRanks: Int32Array;
+  meleeSaveMod: Int32Array; // extra save modifier of the unit's melee hits (pistol)
+  meleeSave: Int32Array;
+  missileSave: Int32Array;
+
+  // Missile weapon (§4.3).
+  missile: Uint8Array;
+  range: Float64Array;
+  missileS: Int32Array;
+  noLongRange: Uint8Array;
+  noMoveFire: Uint8Array;
+  everyOther: Uint8Array;
+  missileSaveMod: Int32Array;
+  maxVolleys: Int32Array; // repeating crossbow 2 (each at −1)
+  slingDouble: Uint8Array;
+  d3Wounds: Uint8Array; // jezzail: D3 wounds per unsaved wound
+
+  // Formation and command (§1.3, §8.5).
+  models: Int32Array;
+  files: Int32Array;
+  baseW: Float64Array;
+  baseD: Float64Array;
+  standard: Uint8Array;
+  musician: Uint8Array;
+  champion: Uint8Array;
+  champWS: Int32Array;
+  champS: Int32Array;
+  champA: Int32Array;
+  champI: Int32Array;
+  champLd: Int32Array;
+  generalLd: Int32Array; // 0 when the general is not with this unit
+  battleStandard: Uint8Array;
+  points: Float64Array;
+
+  // Tactics.
+  chargeTarget: Int32Array; // unit index, TARGET_NEAREST or TARGET_NEVER
+  react: Int32Array;
+  shootTarget: Int32Array;
+  pursue: Int32Array;
+  move: Int32Array;
+  lap: Uint8Array;
+  volleys: Int32Array; // chosen repeating-crossbow volleys (1 or 2)
+
+  // Deployment: front-centre and facing in radians (0 faces +y).
+  x: Float64Array;
+  y: Float64Array;
+  facing: Float64Array;
+
+  // Battlefield: area terrain as axis-aligned rectangles, linear terrain as segments.
+  width: number;
+  depth: number;
+  terrainKind: Int32Array;
+  tx0: Float64Array;
+  ty0: Float64Array;
+  tx1: Float64Array;
+  ty1: Float64Array;
+
+  // Game.
+  turns: number;
+  firstBreak: boolean;
+  firstSide: number; // 0, 1, or −1 for a roll-off
+  victoryPoints: boolean;
+
+  // Rule flags, resolved (flags.ts).
+  tieCaught: boolean;
+  fleeingChargeFullDistance: boolean;
+  rankNeedsFrontWidth: boolean;
+  rankMinWidth: number;
+  rankBonusMax: number;
+  standardBonus: number;
+  battleStandardBonus: number;
+  highGroundBonus: number;
+  flankBonus: number;
+  rearBonus: number;
+  flankMinModels: number;
+  cornerContact: boolean;
+  overkillCounts: boolean;
+  panicFromOriginalSize: boolean;
+  rallyMinFraction: number;
+  generalRange: number;
+  panicOnBreak: boolean;
+}

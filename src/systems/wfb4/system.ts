@@ -1,0 +1,93 @@
+/**
+ * Warhammer Fantasy Battle, 4th edition (rules/wfb4.md): tier 1 of §13, the single
+ * engagement core. See README.md beside this file for flags, tactics and what is not
+ * covered yet.
+ */
+import { categoryMetric, countMetric, FATES, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
+import type { CatalogueEntry, GameSystem } from '../system.ts';
+import { ARMOUR } from './data/armour.ts';
+import { MOUNTS } from './data/mounts.ts';
+import { BUILTIN_PROFILES } from './data/profiles.ts';
+import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
+import { compileWfb4 } from './compile.ts';
+import { WFB4_FLAGS } from './flags.ts';
+import { Wfb4Kernel } from './kernel.ts';
+import type { Wfb4Plan } from './plan.ts';
+import { wfb4UnitSchema } from './unit-schema.ts';
+
+function metrics(plan: Wfb4Plan): MetricSpec[] {
+  const [a, b] = plan.sideIds;
+  const vpOf = (side: number) => {
+    let vp = 0;
+    for (let u = 0; u < plan.n; u++) if (plan.side[u] !== side) vp += Math.ceil(plan.points[u] / 100);
+    return Math.max(1, vp);
+  };
+  const specs: MetricSpec[] = [
+    outcomeMetric(a, b),
+    countMetric('turns', 'Game turns played', plan.turns),
+    countMetric('rounds', 'Rounds of combat fought', 4 * plan.turns * Math.max(1, plan.n)),
+    countMetric(`side.${a}.vp`, `${a} victory points`, vpOf(0), 'side', a),
+    countMetric(`side.${b}.vp`, `${b} victory points`, vpOf(1), 'side', b),
+  ];
+  for (let u = 0; u < plan.n; u++) {
+    const id = plan.unitIds[u];
+    const side = plan.sideIds[plan.side[u]];
+    const name = plan.unitNames[u];
+    specs.push(countMetric(`unit.${id}.left`, `${name}: models left`, plan.models[u], 'unit', side, id));
+    specs.push(categoryMetric(`unit.${id}.fate`, `${name}: fate`, FATES, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.brokeTurn`, `${name}: turn of first break (0 = never)`, plan.turns, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.rounds`, `${name}: rounds of combat`, 2 * plan.turns, 'unit', side, id));
+  }
+  return specs;
+}
+
+function catalogue(group?: string): CatalogueEntry[] {
+  const entries: CatalogueEntry[] = [];
+  const want = (g: string) => group === undefined || group === g;
+  if (want('profiles')) {
+    for (const p of Object.values(BUILTIN_PROFILES)) {
+      entries.push({
+        id: p.id,
+        name: p.name,
+        group: 'profiles',
+        summary: `M${p.M} WS${p.WS} BS${p.BS} S${p.S} T${p.T} W${p.W} I${p.I} A${p.A} Ld${p.Ld} · ${p.troop} · ${p.page}`,
+      });
+    }
+  }
+  if (want('mounts')) {
+    for (const m of Object.values(MOUNTS)) {
+      const pr = m.profile;
+      const stats = m.profileKnown && pr ? `M${pr.M} WS${pr.WS ?? '-'} S${pr.S ?? '-'} I${pr.I ?? '-'} A${pr.A}` : 'profile not in the book: give it inline';
+      entries.push({ id: m.id, name: m.name, group: 'mounts', summary: `${stats} · +${m.pointsExtra} pts · ${m.page}` });
+    }
+  }
+  if (want('weapons')) {
+    for (const w of Object.values(MELEE_WEAPONS)) {
+      entries.push({ id: w.id, name: w.name, group: 'weapons', summary: `melee · ${w.points} pts · ${w.page}${w.note ? ' · ' + w.note : ''}` });
+    }
+    for (const w of Object.values(MISSILE_WEAPONS)) {
+      const s = w.strengthFromThrower ? `S user${w.strengthBonus ? '+' + w.strengthBonus : ''}` : `S${w.strength}`;
+      entries.push({ id: w.id, name: w.name, group: 'weapons', summary: `missile · ${w.range}" ${s} · ${w.points ?? '?'} pts · ${w.page}` });
+    }
+  }
+  if (want('armour')) {
+    for (const a of Object.values(ARMOUR)) {
+      entries.push({ id: a.id, name: a.name, group: 'armour', summary: `save +${a.savePoints} · ${a.points} pts · ${a.page}` });
+    }
+  }
+  return entries;
+}
+
+export const wfb4: GameSystem<Wfb4Plan> = {
+  id: 'wfb4',
+  title: 'Warhammer Fantasy Battle, 4th edition',
+  measure: 'inch',
+  readme: 'src/systems/wfb4/README.md',
+  flags: WFB4_FLAGS,
+  unitSchema: wfb4UnitSchema,
+  catalogue,
+  compile: compileWfb4,
+  metrics,
+  kernel: (plan) => new Wfb4Kernel(plan),
+  costs: (plan) => plan.costs,
+};

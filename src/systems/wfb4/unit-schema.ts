@@ -1,0 +1,109 @@
+/**
+ * What a WFB4 unit entry in a scenario may say (README "Scenario reference"). Validation and
+ * the editor JSON Schema both come from this one declaration.
+ */
+import { array, boolean, idFrom, identifier, number, object, oneOf, ref, string, tuple, union } from '../../scenario/schema.ts';
+import { ARMOUR } from './data/armour.ts';
+import { MOUNTS } from './data/mounts.ts';
+import { RACE_POINTS } from './data/points.ts';
+import { BUILTIN_PROFILES } from './data/profiles.ts';
+import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
+import { TIER2_RULES } from './unsupported.ts';
+
+const stat = (name: string, min = 0) => number({ integer: true, min, max: 10, description: name });
+
+export const PROFILE_FIELDS = ['M', 'WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld'] as const;
+
+const inlineProfile = object(
+  {
+    M: stat('Move, inches'),
+    WS: stat('Weapon Skill'),
+    BS: stat('Ballistic Skill'),
+    S: stat('Strength'),
+    T: stat('Toughness', 1),
+    W: stat('Wounds', 1),
+    I: stat('Initiative'),
+    A: stat('Attacks'),
+    Ld: stat('Leadership'),
+  },
+  { required: [...PROFILE_FIELDS], description: 'An inline profile (rules/wfb4.md §1.1).' },
+);
+
+const inlineMount = object(
+  {
+    name: string({ description: 'Name for reports.' }),
+    M: stat('Move, inches'),
+    WS: stat('Weapon Skill'),
+    S: stat('Strength'),
+    I: stat('Initiative'),
+    A: stat('Attacks'),
+    W: stat('Wounds (more than 1 makes it a monster, not supported yet)', 1),
+    points: number({ min: 0, description: 'Points added per model after doubling the rider (steed extra, §10).' }),
+  },
+  { required: ['M', 'A'], description: 'An inline steed profile.' },
+);
+
+const targetOf = (what: string) =>
+  union([oneOf(['nearest', 'never']), ref('enemy-unit')], {
+    description: `${what}: an enemy unit id, "nearest" or "never".`,
+  });
+
+export const wfb4UnitSchema = object(
+  {
+    id: identifier({ description: 'Unit id, unique in the scenario; used in variant paths and reports.' }),
+    name: string({ description: 'Name for reports (default: the id).' }),
+    profile: union([idFrom(() => Object.keys(BUILTIN_PROFILES), 'built-in profile'), inlineProfile], {
+      description: 'A built-in profile id (`warsim list wfb4`) or an inline profile.',
+    }),
+    race: idFrom(() => Object.keys(RACE_POINTS), 'race', {
+      description: 'Points row of the troop (§10): defaults to the built-in profile\'s race.',
+    }),
+    basePoints: number({ min: 0, description: 'Base points per model on foot, overriding the race row.' }),
+    mount: union([idFrom(() => Object.keys(MOUNTS), 'mount'), inlineMount], {
+      description: 'Steed: a built-in id (horse, warhorse, ...) or an inline steed profile. Makes the unit cavalry.',
+    }),
+    models: number({ integer: true, min: 1, max: 1000, description: 'Models in the unit, command models included.' }),
+    files: number({ integer: true, min: 1, max: 100, default: 5, description: 'Models in the front rank.' }),
+    weapons: array(idFrom(() => [...Object.keys(MELEE_WEAPONS), ...Object.keys(MISSILE_WEAPONS)], 'weapon'), {
+      default: ['hand-weapon'],
+      description: 'Weapon ids (§4.3, §5.6): at most one special melee weapon and one missile weapon.',
+    }),
+    armour: array(idFrom(() => Object.keys(ARMOUR), 'armour'), { default: [], description: 'Armour ids (§5.8).' }),
+    command: array(oneOf(['champion', 'standard', 'musician', 'battle-standard']), {
+      default: [],
+      description: 'Command models: champion, standard, musician; battle-standard marks the army battle standard in this unit.',
+    }),
+    general: number({ integer: true, min: 1, max: 10, description: 'The army general is with this unit, with this Leadership (§8.5).' }),
+    large: boolean({ default: false, description: 'Large target: +1 to hit it with missiles (§4.2).' }),
+    base: tuple([number({ exclusiveMin: 0, max: 200 }), number({ exclusiveMin: 0, max: 400 })], {
+      description: 'Base width and depth in millimetres (default 20×20 on foot, 25×50 mounted; §12-6).',
+    }),
+    special: array(oneOf(TIER2_RULES.map((r) => r.id)), {
+      default: [],
+      description: 'Special rules. Those listed here are tier 2 and not supported yet: a scenario naming one is refused.',
+    }),
+    position: object(
+      {
+        x: number({ description: 'Centre of the front rank, inches from the left table edge.' }),
+        y: number({ description: 'Centre of the front rank, inches from the near table edge.' }),
+        facing: number({ default: 0, description: 'Degrees: 0 faces the far edge (+y), 90 the right edge, 180 the near edge.' }),
+      },
+      { required: ['x', 'y'], description: 'Where the unit stands at the start.' },
+    ),
+    tactics: object(
+      {
+        charge: targetOf('Whom to charge when in reach'),
+        react: oneOf(['hold', 'flee', 'stand-and-shoot'], { description: 'Response when charged.' }),
+        shoot: targetOf('Whom to shoot'),
+        pursue: oneOf(['always', 'restrain'], { description: 'always: pursue broken enemies; restrain: try an Ld test to stay.' }),
+        move: oneOf(['advance', 'hold', 'to-range'], {
+          description: 'advance towards the enemy (marching when possible), hold still, or advance only until in shooting range.',
+        }),
+        lap: boolean({ description: 'Lap round after winning a round of combat (§6.6).' }),
+        volleys: number({ integer: true, min: 1, max: 2, description: 'Repeating crossbow: shots per model (2 at −1 each).' }),
+      },
+      { default: {}, description: 'How the unit is played (README "Tactics").' },
+    ),
+  },
+  { required: ['id', 'profile', 'models', 'position'] },
+);

@@ -1,0 +1,37 @@
+/**
+ * Rules of rules/wfb4.md §13 tier 2 and 3 that warsim does not play yet. A scenario that asks
+ * for one is refused with this message, and the system README lists them.
+ */
+export interface UnsupportedRule {
+  id: string;
+  name: string;
+  rule: string;
+}
+
+export const TIER2_RULES: UnsupportedRule[] = [
+  { id: 'fear', name: 'Fear', rule: '§7' },
+  { id: 'terror', name: 'Terror', rule: '§7' },
+  { id: 'hatred', name: 'Hatred', rule: '§7' },
+  { id: 'frenzy', name: 'Frenzy', rule: '§7' },
+  { id: 'stupidity', name: 'Stupidity', rule: '§7' },
+  { id: 'animosity', name: 'Orc & Goblin animosity', rule: '§7' },
+  { id: 'daemon-animosity', name: 'Daemon animosity', rule: '§7' },
+  { id: 'undead', name: 'Undead (no march, no panic)', rule: '§7' },
+  { id: 'immune-to-panic', name: 'Immune to panic', rule: '§7' },
+  { id: 'skirmish', name: 'Skirmishers', rule: '§8.7' },
+  { id: 'fast-cavalry', name: 'Fast cavalry', rule: '§2.2' },
+  { id: 'flying', name: 'Flying', rule: '§8.3' },
+  { id: 'daemonic-save', name: 'Daemonic save', rule: '§8.8' },
+  { id: 'regeneration', name: 'Regeneration', rule: '§12-17' },
+  { id: 'chariot', name: 'Chariots and the Pump Wagon', rule: '§8.4' },
+  { id: 'war-machine', name: 'War machines', rule: '§4.5' },
+  { id: 'wizard', name: 'Wizards and magic', rule: '§9' },
+  { id: 'magic-items', name: 'Magic items and banners', rule: '§9' },
+  { id: 'character', name: 'Independent characters and challenges', rule: '§8.1' },
+];
+
+export function notSupportedMessage(id: string): string {
+  const r = TIER2_RULES.find((x) => x.id === id);
+  const name = r ? `${r.name} (rules/wfb4.md ${r.rule})` : id;
+  return `${name} is not supported yet: it is tier 2 of the WFB4 rules (see src/systems/wfb4/README.md)`;
+}
