@@ -24,19 +24,19 @@ function metrics(plan: Wfb4Plan): MetricSpec[] {
   };
   const specs: MetricSpec[] = [
     outcomeMetric(a, b),
-    countMetric('turns', 'Game turns played', plan.turns),
-    countMetric('rounds', 'Rounds of combat fought', 4 * plan.turns * Math.max(1, plan.n)),
-    countMetric(`side.${a}.vp`, `${a} victory points`, vpOf(0), 'side', a),
-    countMetric(`side.${b}.vp`, `${b} victory points`, vpOf(1), 'side', b),
+    countMetric('turns', 'Turns played', plan.turns),
+    countMetric('rounds', 'Combat rounds', 4 * plan.turns * Math.max(1, plan.n)),
+    countMetric(`side.${a}.vp`, `${a} VP`, vpOf(0), 'side', a),
+    countMetric(`side.${b}.vp`, `${b} VP`, vpOf(1), 'side', b),
   ];
   for (let u = 0; u < plan.n; u++) {
     const id = plan.unitIds[u];
     const side = plan.sideIds[plan.side[u]];
     const name = plan.unitNames[u];
-    specs.push(countMetric(`unit.${id}.left`, `${name}: models left`, plan.models[u], 'unit', side, id));
-    specs.push(categoryMetric(`unit.${id}.fate`, `${name}: fate`, FATES, 'unit', side, id));
-    specs.push(countMetric(`unit.${id}.brokeTurn`, `${name}: turn of first break (0 = never)`, plan.turns, 'unit', side, id));
-    specs.push(countMetric(`unit.${id}.rounds`, `${name}: rounds of combat`, 2 * plan.turns, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.left`, `${name} left`, plan.models[u], 'unit', side, id));
+    specs.push(categoryMetric(`unit.${id}.fate`, `${name} fate`, FATES, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.brokeTurn`, `${name} broke (turn)`, plan.turns, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.rounds`, `${name} rounds`, 2 * plan.turns, 'unit', side, id));
   }
   return specs;
 }

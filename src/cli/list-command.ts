@@ -1,0 +1,27 @@
+/** `warsim list <system> [group]`: the built-in data a scenario can refer to by id. */
+import type { Argv, CommandModule } from 'yargs';
+import { requireSystem } from '../systems/registry.ts';
+import { UsageError } from './usage-error.ts';
+
+export const listCommand: CommandModule<object, { system: string; group?: string }> = {
+  command: 'list <system> [group]',
+  describe: 'List built-in profiles, mounts, weapons, armour (or army lists) of a game system',
+  builder: (y: Argv) =>
+    y.positional('system', { type: 'string', demandOption: true }).positional('group', { type: 'string' }) as Argv<{ system: string; group?: string }>,
+  handler: (args) => {
+    const system = requireSystem(args.system);
+    const entries = system.catalogue(args.group);
+    if (entries.length === 0) {
+      const groups = [...new Set(system.catalogue().map((e) => e.group))];
+      throw new UsageError(`no group "${args.group}" in ${system.id}; groups: ${groups.join(', ')}`);
+    }
+    let group = '';
+    for (const e of entries) {
+      if (e.group !== group) {
+        group = e.group;
+        process.stdout.write(`\n${group}\n`);
+      }
+      process.stdout.write(`  ${e.id.padEnd(24)} ${e.name.padEnd(26)} ${e.summary}\n`);
+    }
+  },
+};

@@ -1,0 +1,22 @@
+/** `warsim rules <system>`: rule flags with defaults and descriptions. */
+import type { Argv, CommandModule } from 'yargs';
+import { requireSystem } from '../systems/registry.ts';
+
+export const rulesCommand: CommandModule<object, { system: string; json?: boolean }> = {
+  command: 'rules <system>',
+  describe: 'List a game system\'s rule flags (house rules), their defaults and where they come from',
+  builder: (y: Argv) =>
+    y.positional('system', { type: 'string', demandOption: true }).option('json', { type: 'boolean' }) as Argv<{ system: string; json?: boolean }>,
+  handler: (args) => {
+    const system = requireSystem(args.system);
+    if (args.json) {
+      process.stdout.write(JSON.stringify(system.flags, null, 2) + '\n');
+      return;
+    }
+    process.stdout.write(`${system.title} — rule flags (set them under \`rules:\` in a scenario)\n\n`);
+    for (const f of system.flags) {
+      const values = f.choices ? ` (${f.choices.join(' | ')})` : f.min !== undefined ? ` (${f.min}..${f.max})` : typeof f.default === 'boolean' ? ' (true | false)' : '';
+      process.stdout.write(`${f.name} = ${String(f.default)}${values}\n    ${f.description}\n    ${f.rule}\n`);
+    }
+  },
+};

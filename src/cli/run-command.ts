@@ -1,0 +1,126 @@
+/** `warsim run`: play a scenario (or one shard of it) and write the reports. */
+import { basename, extname, join } from 'node:path';
+import type { Argv, CommandModule } from 'yargs';
+import { formatTerminal } from '../report/terminal.ts';
+import { writeReports } from '../report/write-reports.ts';
+import { summarize } from '../report/summary.ts';
+import { parseShard, shardIndexFromEnv, shardRange, writePartial } from '../runner/partial-file.ts';
+import { defaultThreads, runScenario } from '../runner/run-scenario.ts';
+import { load } from './load.ts';
+import { createProgress } from './progress.ts';
+import { UsageError } from './usage-error.ts';
+
+interface RunArgs {
+  scenario: string;
+  sims?: number;
+  precision?: number;
+  'max-sims'?: number;
+  seed?: number;
+  threads?: number;
+  out?: string;
+  shard?: string;
+  shards?: number;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+export function defaultOutDir(file: string): string {
+  return join('results', basename(file, extname(file)));
+}
+
+export const runCommand: CommandModule<object, RunArgs> = {
+  command: 'run <scenario>',
+  describe: 'Play a scenario many times and write its reports (results/<scenario>/)',
+  builder: (y: Argv) =>
+    y
+      .positional('scenario', { type: 'string', demandOption: true, describe: 'Scenario file (.yaml, .yml or .json)' })
+      .option('sims', { type: 'number', describe: 'Simulations per run (overrides the scenario)' })
+      .option('precision', { type: 'number', describe: 'Stop when every win-rate 95% half-width is at most this (e.g. 0.005)' })
+      .option('max-sims', { type: 'number', describe: 'Cap on simulations with --precision' })
+      .option('seed', { type: 'number', describe: 'Master seed (overrides the scenario)' })
+      .option('threads', { type: 'number', describe: `Worker threads (default: cores = ${defaultThreads()})` })
+      .option('out', { type: 'string', describe: 'Output folder (or the partial file with --shard)' })
+      .option('shard', { type: 'string', describe: 'Run slice i of N (i/N) and write a partial-result file for `warsim merge`' })
+      .option('shards', { type: 'number', describe: 'Run one of N slices, the index taken from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID' })
+      .option('json', { type: 'boolean', describe: 'Print summary.json to stdout instead of the table' })
+      .option('quiet', { type: 'boolean', alias: 'q', describe: 'No progress output' }) as Argv<RunArgs>,
+  handler: async (args) => {
+    const loaded = load(args.scenario);
+    const s = loaded.scenario;
+    const seed = args.seed ?? s.seed;
+    const precision = args.precision ?? (args.sims !== undefined ? 0 : s.precision);
+    const total = precision > 0 ? (args['max-sims'] ?? s.maxSims) : (args.sims ?? s.sims);
+    checkCount('--sims', total);
+    if (precision < 0 || precision >= 0.5) throw new UsageError(`--precision must be between 0 and 0.5, got ${precision}`);
+    const threads = args.threads ?? defaultThreads();
+    checkCount('--threads', threads);
+
+    let shard: { index: number; count: number } | undefined;
+    if (args.shard !== undefined) shard = parseShard(args.shard);
+    else if (args.shards !== undefined) {
+      const index = shardIndexFromEnv();
+      if (index === undefined) throw new UsageError('--shards N needs JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID in the environment (or use --shard i/N)');
+      shard = parseShard(`${index}/${args.shards}`);
+    }
+    if (shard && precision > 0) throw new UsageError('--precision stops on the whole run\'s intervals, so it cannot be sharded: use --sims with --shard');
+    const [start, end] = shard ? shardRange(shard.index, shard.count, total) : [0, total];
+
+    const abort = new AbortController();
+    const onSigint = () => {
+      if (abort.signal.aborted) process.exit(130);
+      process.stderr.write('\nInterrupted: finishing with the simulations already played (Ctrl-C again to quit now)\n');
+      abort.abort();
+    };
+    process.on('SIGINT', onSigint);
+    const label = shard ? `${basename(args.scenario)} ${shard.index}/${shard.count}` : basename(args.scenario);
+    const progress = createProgress(label, end - start, args.quiet === true);
+    const command = reproduceCommand(args.scenario, seed, total, shard);
+    let result;
+    try {
+      result = await runScenario(loaded, {
+        threads,
+        seed,
+        start,
+        end,
+        precision,
+        command,
+        shard,
+        signal: abort.signal,
+        onProgress: (done, planned) => progress.update(done, planned),
+      });
+    } finally {
+      progress.stop();
+      process.off('SIGINT', onSigint);
+    }
+    if (result.provenance.simEnd === result.provenance.simStart) {
+      throw new UsageError('no simulation finished: nothing to report');
+    }
+    if (!shard && precision > 0) {
+      // The exact prefix played, so the command reproduces this tally.
+      result.provenance.command = reproduceCommand(args.scenario, seed, result.provenance.simEnd, undefined);
+    }
+    if (shard) {
+      const out = args.out ?? join(defaultOutDir(args.scenario), `shard-${shard.index}-of-${shard.count}.json`);
+      const { mkdir } = await import('node:fs/promises');
+      const { dirname } = await import('node:path');
+      await mkdir(dirname(out), { recursive: true });
+      const part = await writePartial(out, loaded, result, total, shard);
+      process.stderr.write(`Wrote ${out}: simulations ${part.simStart}-${part.simEnd - 1}${part.interrupted ? ' (interrupted: partial)' : ''}\n`);
+      if (args.json) process.stdout.write(JSON.stringify(summarize(result), null, 2) + '\n');
+      return;
+    }
+    const outDir = args.out ?? defaultOutDir(args.scenario);
+    const { summary } = await writeReports(result, outDir);
+    process.stdout.write(args.json ? JSON.stringify(summary, null, 2) + '\n' : formatTerminal(summary));
+    process.stderr.write(`Report: ${join(outDir, 'report.html')}\n`);
+  },
+};
+
+function checkCount(flag: string, n: number): void {
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got ${n}`);
+}
+
+export function reproduceCommand(file: string, seed: number, sims: number, shard: { index: number; count: number } | undefined): string {
+  const quoted = /^[\w./-]+$/.test(file) ? file : JSON.stringify(file);
+  return `warsim run ${quoted} --seed ${seed} --sims ${sims}${shard ? ` --shard ${shard.index}/${shard.count}` : ''}`;
+}

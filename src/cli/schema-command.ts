@@ -1,0 +1,24 @@
+/** `warsim schema <system>`: the JSON Schema editors use for a system's scenario files. */
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Argv, CommandModule } from 'yargs';
+import { writeFileAtomic } from '../core/atomic-write.ts';
+import { scenarioJsonSchemaText } from '../scenario/json-schema.ts';
+import { requireSystem } from '../systems/registry.ts';
+
+export const schemaCommand: CommandModule<object, { system: string; out?: string }> = {
+  command: 'schema <system>',
+  describe: 'Print (or write with --out) the JSON Schema of a system\'s scenario files',
+  builder: (y: Argv) =>
+    y.positional('system', { type: 'string', demandOption: true }).option('out', { type: 'string' }) as Argv<{ system: string; out?: string }>,
+  handler: async (args) => {
+    const text = scenarioJsonSchemaText(requireSystem(args.system));
+    if (!args.out) {
+      process.stdout.write(text);
+      return;
+    }
+    await mkdir(dirname(args.out), { recursive: true });
+    await writeFileAtomic(args.out, text);
+    process.stderr.write(`Wrote ${args.out}\n`);
+  },
+};

@@ -1,0 +1,4 @@
+/** A mistake in how warsim was called: printed without a stack trace, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}

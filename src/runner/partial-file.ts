@@ -1,0 +1,177 @@
+/**
+ * Partial-result files (`warsim run --shard i/N`) and their merge (DESIGN.md §Runner,
+ * TECH-NOTES §8). A file holds the integer tally of one slice of simulation indices, the
+ * scenario source it was run from and the provenance needed to check that slices belong
+ * together. Merging adds tallies: the result is identical to an unsharded run.
+ */
+import { hostname } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { GENERATOR_ID } from '../core/rng.ts';
+import { addPacked, createRunTally, packRunTally, type PackedRunTally } from '../core/tally.ts';
+import { writeFileAtomic } from '../core/atomic-write.ts';
+import type { LoadedScenario } from '../scenario/load-scenario.ts';
+import { VERSION } from '../version.ts';
+import { compileRuns } from './compile-runs.ts';
+import type { RunResult } from './types.ts';
+
+export const PARTIAL_FORMAT = 'warsim-partial/1';
+
+export interface PartialFile {
+  format: typeof PARTIAL_FORMAT;
+  version: string;
+  generator: string;
+  scenarioHash: string;
+  seed: number;
+  /** Scenario file name and its full text, so a merge needs nothing else. */
+  file: string;
+  source: string;
+  /** The whole planned range [0, total) and this file's slice of it. */
+  total: number;
+  simStart: number;
+  simEnd: number;
+  shard: { index: number; count: number };
+  runs: string[];
+  tally: PackedRunTally;
+  elapsedMs: number;
+  host: string;
+  finishedAt: string;
+  /** True when the slice was interrupted before simEnd reached its planned end. */
+  interrupted: boolean;
+}
+
+/** Slice i of N of [0, total): [⌊i·S/N⌋, ⌊(i+1)·S/N⌋). */
+export function shardRange(index: number, count: number, total: number): [number, number] {
+  return [Math.floor((index * total) / count), Math.floor(((index + 1) * total) / count)];
+}
+
+export function parseShard(text: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!m) throw new Error(`--shard takes i/N (for example 0/4), got "${text}"`);
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  if (count < 1 || index >= count) throw new Error(`--shard ${text}: the index must be in 0..${count - 1}`);
+  return { index, count };
+}
+
+/** The shard index from a scheduler's environment (Kubernetes Indexed Job, Slurm array). */
+export function shardIndexFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  for (const key of ['JOB_COMPLETION_INDEX', 'SLURM_ARRAY_TASK_ID']) {
+    const v = env[key];
+    if (v !== undefined && /^\d+$/.test(v)) return Number(v);
+  }
+  return undefined;
+}
+
+export async function writePartial(path: string, loaded: LoadedScenario, result: RunResult, total: number, shard: { index: number; count: number }): Promise<PartialFile> {
+  const planned = shardRange(shard.index, shard.count, total);
+  const p = result.provenance;
+  const file: PartialFile = {
+    format: PARTIAL_FORMAT,
+    version: p.version,
+    generator: p.generator,
+    scenarioHash: p.scenarioHash,
+    seed: p.seed,
+    file: loaded.file,
+    source: loaded.text,
+    total,
+    simStart: p.simStart,
+    simEnd: p.simEnd,
+    shard,
+    runs: result.runs.map((r) => r.name),
+    tally: packRunTally(result.tally),
+    elapsedMs: p.elapsedMs,
+    host: hostname(),
+    finishedAt: p.finishedAt,
+    interrupted: p.simEnd < planned[1],
+  };
+  await writeFileAtomic(path, JSON.stringify(file));
+  return file;
+}
+
+export function readPartial(path: string): PartialFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path}: not a readable partial-result file (${(error as Error).message})`);
+  }
+  const f = data as PartialFile;
+  if (f?.format !== PARTIAL_FORMAT) throw new Error(`${path}: not a warsim partial-result file (format ${String(f?.format)})`);
+  return f;
+}
+
+export interface MergePlan {
+  parts: PartialFile[];
+  /** Ranges of [0, total) no part covers. */
+  missing: [number, number][];
+}
+
+/**
+ * Check that the parts belong together: same scenario hash, seed, version, generator and
+ * total; no two overlapping. Returns the parts in index order and any missing ranges.
+ */
+export function checkParts(parts: PartialFile[], names: string[]): MergePlan {
+  if (parts.length === 0) throw new Error('merge needs at least one partial-result file');
+  const first = parts[0];
+  parts.forEach((p, i) => {
+    const mismatch = (what: string, a: unknown, b: unknown) =>
+      new Error(`${names[i]}: ${what} ${String(b)} differs from ${names[0]} (${String(a)}); these parts are not from the same run`);
+    if (p.scenarioHash !== first.scenarioHash) throw mismatch('scenario hash', first.scenarioHash.slice(0, 12), p.scenarioHash.slice(0, 12));
+    if (p.seed !== first.seed) throw mismatch('seed', first.seed, p.seed);
+    if (p.version !== first.version) throw mismatch('warsim version', first.version, p.version);
+    if (p.generator !== first.generator) throw mismatch('generator', first.generator, p.generator);
+    if (p.total !== first.total) throw mismatch('planned simulation count', first.total, p.total);
+  });
+  const order = parts.map((p, i) => ({ p, name: names[i] })).sort((a, b) => a.p.simStart - b.p.simStart);
+  const missing: [number, number][] = [];
+  let at = 0;
+  for (let k = 0; k < order.length; k++) {
+    const { p, name } = order[k];
+    if (p.simStart < at) {
+      throw new Error(`${name} (simulations ${p.simStart}-${p.simEnd - 1}) overlaps ${order[k - 1].name} (${order[k - 1].p.simStart}-${order[k - 1].p.simEnd - 1}); merge each slice once`);
+    }
+    if (p.simStart > at) missing.push([at, p.simStart]);
+    at = Math.max(at, p.simEnd);
+  }
+  if (at < first.total) missing.push([at, first.total]);
+  return { parts: order.map((o) => o.p), missing };
+}
+
+/** Add the parts' tallies into one RunResult (the caller has checked them). */
+export function mergeParts(loaded: LoadedScenario, plan: MergePlan, command: string): RunResult {
+  const compiled = compileRuns(loaded.runs);
+  const tally = createRunTally(compiled.specs);
+  let elapsed = 0;
+  for (const part of plan.parts) {
+    addPacked(tally, part.tally);
+    elapsed += part.elapsedMs;
+  }
+  const first = plan.parts[0];
+  const last = plan.parts[plan.parts.length - 1];
+  return {
+    scenario: loaded.scenario,
+    runs: loaded.runs,
+    specs: compiled.specs,
+    costs: compiled.costs,
+    tally,
+    provenance: {
+      version: VERSION,
+      generator: GENERATOR_ID,
+      scenarioHash: loaded.hash,
+      file: loaded.file,
+      seed: first.seed,
+      simStart: first.simStart,
+      simEnd: plan.missing.length === 0 ? first.total : last.simEnd,
+      partial: plan.missing.length > 0,
+      stoppedBy: plan.missing.length > 0 ? 'interrupted' : 'sims',
+      command,
+      threads: 0,
+      elapsedMs: elapsed,
+      finishedAt: new Date().toISOString(),
+    },
+  };
+}
+
+export function describeRanges(ranges: [number, number][]): string {
+  return ranges.map(([a, b]) => (b - a === 1 ? `${a}` : `${a}-${b - 1}`)).join(', ');
+}
