@@ -1,0 +1,198 @@
+/**
+ * The schema of a `warsim/1` scenario file for one game system: the generic frame shared by
+ * every system (DESIGN.md §Scenario format), the system's rule flags as `rules`, and the
+ * system's unit schema for each unit. The loader validates with it and the JSON Schema is
+ * generated from it.
+ */
+import type { GameSystem, RuleFlag } from '../systems/system.ts';
+import {
+  anyValue,
+  array,
+  boolean,
+  identifier,
+  number,
+  object,
+  oneOf,
+  record,
+  ref,
+  string,
+  tuple,
+  union,
+  type ObjectSchema,
+  type Schema,
+} from './schema.ts';
+
+/** What the scenario schema needs from a game system. */
+export type ScenarioSystem = Pick<GameSystem, 'id' | 'title' | 'flags' | 'unitSchema'>;
+
+/** The only format version so far. */
+export const SCENARIO_FORMAT = 'warsim/1';
+
+/** Defaults that depend on other fields, so the loader fills them in after validation. */
+export const DEFAULT_SIMS = 100_000;
+export const DEFAULT_MAX_SIMS = 1_000_000;
+
+/** A unit's place on the table; systems use it in their unit schema as `position`. */
+export const positionSchema: ObjectSchema = object(
+  {
+    x: number({ description: 'Centre of the front edge, across the table from the left edge.' }),
+    y: number({ description: 'Centre of the front edge, from the near table edge.' }),
+    facing: number({
+      min: -360,
+      max: 360,
+      description: 'Facing in degrees: 0 faces +y (towards the far table edge), 90 faces +x.',
+    }),
+  },
+  { required: ['x', 'y', 'facing'], description: 'Where the unit stands and which way it faces.' },
+);
+
+const point = tuple([number(), number()], { description: 'A point [x, y] on the table.' });
+
+const areaTerrain = object(
+  {
+    kind: oneOf(['difficult', 'very-difficult', 'impassable', 'hill', 'wood']),
+    x: number({ description: 'Left edge.' }),
+    y: number({ description: 'Near edge.' }),
+    width: number({ exclusiveMin: 0 }),
+    depth: number({ exclusiveMin: 0 }),
+    name: string({ default: '' }),
+  },
+  { required: ['kind', 'x', 'y', 'width', 'depth'], description: 'An area of terrain: a rectangle.' },
+);
+
+const linearTerrain = object(
+  {
+    kind: oneOf(['wall', 'hedge', 'obstacle']),
+    from: point,
+    to: point,
+    name: string({ default: '' }),
+  },
+  { required: ['kind', 'from', 'to'], description: 'A linear obstacle from one point to another.' },
+);
+
+/** Paths a variant or sweep may not change: every run shares them (or they define the runs). */
+export const FIXED_FIELDS: readonly string[] = [
+  '$schema',
+  'format',
+  'system',
+  'seed',
+  'sims',
+  'precision',
+  'maxSims',
+  'variants',
+  'sweep',
+];
+
+/**
+ * The schema of a rule flag's value: its type follows its default. Numeric flags whose
+ * default and bounds are all integers take integers only (rule values such as a rank bonus
+ * cap are counts, and the kernels use int32).
+ */
+export function flagSchema(flag: RuleFlag): Schema {
+  const description = `${flag.description} (${flag.rule})`;
+  if (typeof flag.default === 'boolean') return boolean({ default: flag.default, description });
+  if (typeof flag.default === 'number') {
+    const integer = [flag.default, flag.min, flag.max].every((v) => v === undefined || Number.isInteger(v));
+    return number({ integer, min: flag.min, max: flag.max, default: flag.default, description });
+  }
+  if (flag.choices !== undefined) return oneOf(flag.choices, { default: flag.default, description });
+  return string({ default: flag.default, description });
+}
+
+/**
+ * The full schema of a scenario file for `system`.
+ *
+ * @throws Error when the system's unit schema does not declare `id`, `position` and `tactics`
+ */
+export function scenarioSchema(system: ScenarioSystem): ObjectSchema {
+  const unit = system.unitSchema;
+  if (unit.kind !== 'object' || !['id', 'position', 'tactics'].every((k) => Object.hasOwn(unit.props, k))) {
+    throw new Error(`system ${system.id}: unitSchema must be an object schema declaring id, position and tactics`);
+  }
+  const rules = object(
+    Object.fromEntries(system.flags.map((flag) => [flag.name, flagSchema(flag)])),
+    { default: {}, description: `House rules: rule flags of ${system.title} (\`warsim rules ${system.id}\` lists them).` },
+  );
+  const side = object(
+    {
+      id: identifier({ description: 'Side id, used in id paths and in `first`.' }),
+      name: string({ description: 'Name for reports (default: the id).' }),
+      army: string({ description: 'Built-in army list id, for systems that have them.' }),
+      units: array(unit, { minItems: 1 }),
+    },
+    { required: ['id', 'units'] },
+  );
+  return object(
+    {
+      $schema: string({ description: 'Path or URL of this JSON Schema, for editors; ignored by warsim.' }),
+      format: oneOf([SCENARIO_FORMAT], { description: 'Scenario format version.' }),
+      system: oneOf([system.id], { description: `Game system: ${system.title}.` }),
+      title: string({ minLength: 1 }),
+      description: string({ default: '' }),
+      seed: number({
+        integer: true,
+        min: 0,
+        max: 0xffffffff,
+        default: 1,
+        description: 'Master seed: the same seed gives the same results, on any number of threads or machines.',
+      }),
+      sims: number({
+        integer: true,
+        min: 1,
+        max: Number.MAX_SAFE_INTEGER,
+        description: `Simulations per run (default ${DEFAULT_SIMS}); not with precision.`,
+      }),
+      precision: number({
+        exclusiveMin: 0,
+        exclusiveMax: 0.5,
+        description: 'Stop when every win-rate 95% interval half-width is at most this; not with sims.',
+      }),
+      maxSims: number({
+        integer: true,
+        min: 1,
+        max: Number.MAX_SAFE_INTEGER,
+        description: `Cap on simulations per run with precision (default ${DEFAULT_MAX_SIMS}).`,
+      }),
+      end: object(
+        {
+          turns: number({ integer: true, min: 1, default: 6, description: 'Game turns played at most.' }),
+          on: oneOf(['first-break'], { description: 'Also stop at the first unit broken, fled or destroyed.' }),
+        },
+        { default: {}, description: 'When the battle ends.' },
+      ),
+      first: union([oneOf(['roll-off']), ref('side')], {
+        default: 'roll-off',
+        description: 'Side that takes the first turn, or roll-off.',
+      }),
+      victory: oneOf(['rout', 'vp'], {
+        default: 'rout',
+        description: "Without a clear winner: rout (a draw) or vp (the system's victory points).",
+      }),
+      rules,
+      battlefield: object(
+        {
+          width: number({ exclusiveMin: 0, default: 72 }),
+          depth: number({ exclusiveMin: 0, default: 48 }),
+          terrain: array(union([areaTerrain, linearTerrain], { discriminator: 'kind' }), { default: [] }),
+        },
+        { default: {}, description: 'Table size and terrain, in the system\'s measure.' },
+      ),
+      sides: array(side, { minItems: 2, maxItems: 2 }),
+      variants: array(
+        object(
+          {
+            name: string({ minLength: 1 }),
+            set: record(anyValue(), { description: 'Id path → new value, e.g. sides.empire.units.halberdiers.models: 25' }),
+          },
+          { required: ['name', 'set'] },
+        ),
+        { default: [], description: 'A/B comparisons: each variant patches the base scenario.' },
+      ),
+      sweep: record(array(anyValue(), { minItems: 1 }), {
+        default: {},
+        description: 'A grid: id path → values; one run per combination.',
+      }),
+    },
+    { required: ['format', 'system', 'title', 'sides'] },
+  );
+}
