@@ -12,7 +12,6 @@ import {
   FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED,
 } from '../../core/metrics.ts';
 import type { Rng } from '../../core/rng.ts';
-import { angleBetween, facingOf, pointRectDistance, segmentCrossing, segmentRectEntry } from '../../battlefield/geometry.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
 import {
@@ -55,6 +54,19 @@ export class Wfb4Kernel implements Kernel {
   readonly ux: Float64Array;
   readonly uy: Float64Array;
   readonly uf: Float64Array;
+  // Cached footprint (shape()): width, depth, centre, and the gap to every other unit.
+  readonly uw: Float64Array;
+  readonly ud: Float64Array;
+  readonly ucx: Float64Array;
+  readonly ucy: Float64Array;
+  readonly gaps: Float64Array; // gaps[a * n + b]: closest distance between units a and b
+  readonly usin: Float64Array; // sin and cos of the facing
+  readonly ucos: Float64Array;
+  // The deployment footprint, the same for every simulation: restored by reset().
+  readonly startShape: Float64Array;
+  readonly startGaps: Float64Array;
+  readonly startMeasured: Int32Array; // [0] = 1 once the deployment footprint has been measured
+  readonly crossAt: Float64Array; // per terrain piece: where the segment crosses it, −1 if not
   readonly moved: Uint8Array;
   readonly marched: Uint8Array;
   readonly noShoot: Uint8Array; // failed charge, rallied, fled this turn
@@ -112,10 +124,33 @@ export class Wfb4Kernel implements Kernel {
   roundNo = 0;
   combatWinner = -1;
 
-  // Scratch results of geometry helpers (no object returns on the hot path).
-  px = 0;
-  py = 0;
-  pf = 0;
+  // Results of helpers that compute a fractional number: returning a double from a call
+  // that is not inlined boxes it on the heap, so hot helpers leave it here instead.
+  px = 0.5;
+  py = 0.5;
+  pf = 0.5;
+  result = 0.5;
+
+  // The segment register: moves, charge paths and lines of sight are straight segments,
+  // set in these fields by aimAtPoint()/aimAtUnit() (or directly) and read by the segment
+  // methods, which therefore take only integer arguments.
+  segX = 0.5;
+  segY = 0.5;
+  segDX = 0.5;
+  segDY = 0.5;
+  segLen = 0.5;
+  /** Movement allowance for segmentTravel(). */
+  budget = 0.5;
+  /** The step of a move being costed: its start along the segment and its length. */
+  stepFrom = 0.5;
+  stepLen = 0.5;
+  /** Point a unit flees away from (fleeAway()). */
+  srcX = 0.5;
+  srcY = 0.5;
+  /** A row of bases for modelsTouching(): its length, base size, and the overlap it touches. */
+  rowLen = 0.5;
+  rowStep = 0.5;
+  rowOverlap = 0.5;
 
   constructor(plan: Wfb4Plan) {
     this.plan = plan;
@@ -126,6 +161,17 @@ export class Wfb4Kernel implements Kernel {
     this.ux = new Float64Array(n);
     this.uy = new Float64Array(n);
     this.uf = new Float64Array(n);
+    this.uw = new Float64Array(n);
+    this.ud = new Float64Array(n);
+    this.ucx = new Float64Array(n);
+    this.ucy = new Float64Array(n);
+    this.gaps = new Float64Array(n * n);
+    this.usin = new Float64Array(n);
+    this.ucos = new Float64Array(n);
+    this.startShape = new Float64Array(6 * n);
+    this.startGaps = new Float64Array(n * n);
+    this.startMeasured = new Int32Array(1);
+    this.crossAt = new Float64Array(plan.terrainKind.length);
     this.moved = new Uint8Array(n);
     this.marched = new Uint8Array(n);
     this.noShoot = new Uint8Array(n);
@@ -218,18 +264,16 @@ export class Wfb4Kernel implements Kernel {
       this.noPanicSource[u] = 0;
       this.unitRounds[u] = 0;
     }
+    this.restoreDeployment();
     this.eCount = 0;
     this.rounds = 0;
     this.roundNo = 0;
     // Units deployed in base contact start the engagement locked in combat, no one charging.
     for (let a = 0; a < this.n; a++) {
       for (let b = a + 1; b < this.n; b++) {
-        if (this.plan.side[a] === this.plan.side[b] || this.unitDistance(a, b) > 0.05) continue;
-        if (this.chargeFace(a, this.centreX(b), this.centreY(b)) !== FRONT) {
-          this.engage(b, a, this.chargeFace(a, this.centreX(b), this.centreY(b)), 0, 0);
-        } else {
-          this.engage(a, b, this.chargeFace(b, this.centreX(a), this.centreY(a)), 0, 0);
-        }
+        if (this.plan.side[a] === this.plan.side[b] || this.gaps[a * this.n + b] > 0.05) continue;
+        if (this.chargeFace(a, b) !== FRONT) this.engage(b, a, this.chargeFace(a, b), 0, 0);
+        else this.engage(a, b, this.chargeFace(b, a), 0, 0);
       }
     }
   }
@@ -350,45 +394,103 @@ export class Wfb4Kernel implements Kernel {
     return ((this.models[u] + f - 1) / f) | 0;
   }
 
-  width(u: number): number {
-    return this.frontRank(u) * this.plan.baseW[u];
+  /**
+   * Recompute unit u's cached footprint — width, depth, centre — and its gaps to every other
+   * unit. Called whenever u moves, turns or loses models, so that distance queries on the hot
+   * path are array reads.
+   */
+  shape(u: number): void {
+    const d = this.ranks(u) * this.plan.baseD[u];
+    const sin = Math.sin(this.uf[u]);
+    const cos = Math.cos(this.uf[u]);
+    this.usin[u] = sin;
+    this.ucos[u] = cos;
+    this.uw[u] = this.frontRank(u) * this.plan.baseW[u];
+    this.ud[u] = d;
+    this.ucx[u] = this.ux[u] - sin * d * 0.5;
+    this.ucy[u] = this.uy[u] - cos * d * 0.5;
+    const n = this.n;
+    for (let o = 0; o < n; o++) {
+      if (o === u) continue;
+      this.measureGap(u, o);
+      this.gaps[u * n + o] = this.result;
+      this.gaps[o * n + u] = this.result;
+    }
   }
 
-  depth(u: number): number {
-    return this.ranks(u) * this.plan.baseD[u];
+  /** Like shape(), after a casualty: only when the footprint actually changed. */
+  private reshapeAfterLosses(u: number): void {
+    const w = this.frontRank(u) * this.plan.baseW[u];
+    const d = this.ranks(u) * this.plan.baseD[u];
+    if (w !== this.uw[u] || d !== this.ud[u]) this.shape(u);
   }
 
-  /** Centre of the unit's rectangle. */
-  centreX(u: number): number {
-    return this.ux[u] - Math.sin(this.uf[u]) * this.depth(u) * 0.5;
+  /**
+   * Put every unit's footprint back as deployed. The first call measures it (shape() of every
+   * unit) and keeps a copy; later calls restore the copy, since deployment never changes.
+   */
+  private restoreDeployment(): void {
+    const n = this.n;
+    const keep = this.startShape;
+    if (this.startMeasured[0] === 0) {
+      for (let u = 0; u < n; u++) this.shape(u);
+      for (let u = 0; u < n; u++) {
+        keep[u] = this.uw[u];
+        keep[n + u] = this.ud[u];
+        keep[2 * n + u] = this.ucx[u];
+        keep[3 * n + u] = this.ucy[u];
+        keep[4 * n + u] = this.usin[u];
+        keep[5 * n + u] = this.ucos[u];
+      }
+      this.startGaps.set(this.gaps);
+      this.startMeasured[0] = 1;
+      return;
+    }
+    for (let u = 0; u < n; u++) {
+      this.uw[u] = keep[u];
+      this.ud[u] = keep[n + u];
+      this.ucx[u] = keep[2 * n + u];
+      this.ucy[u] = keep[3 * n + u];
+      this.usin[u] = keep[4 * n + u];
+      this.ucos[u] = keep[5 * n + u];
+    }
+    this.gaps.set(this.startGaps);
   }
 
-  centreY(u: number): number {
-    return this.uy[u] - Math.cos(this.uf[u]) * this.depth(u) * 0.5;
-  }
-
-  /** Closest distance between two units' rectangles (corner sampling; 0 when touching). */
-  unitDistance(a: number, b: number): number {
+  /** Closest distance between two unit rectangles into `result` (exact for convex shapes: a corner of one is nearest). */
+  private measureGap(a: number, b: number): void {
     let best = Infinity;
     for (let k = 0; k < 2; k++) {
       const s = k === 0 ? a : b;
       const t = k === 0 ? b : a;
-      const f = this.uf[s];
-      const dx = Math.sin(f);
-      const dy = Math.cos(f);
-      const hw = this.width(s) * 0.5;
-      const d = this.depth(s);
-      for (let c = 0; c < 5; c++) {
-        // Four corners and the front-centre of s.
-        const side = c === 4 ? 0 : c & 1 ? hw : -hw;
-        const back = c === 4 ? 0 : c & 2 ? d : 0;
-        const cx = this.ux[s] + dy * side - dx * back;
-        const cy = this.uy[s] - dx * side - dy * back;
-        const dist = pointRectDistance(cx, cy, this.ux[t], this.uy[t], this.uf[t], this.width(t), this.depth(t));
+      const dx = this.usin[s];
+      const dy = this.ucos[s];
+      const hw = this.uw[s] * 0.5;
+      const d = this.ud[s];
+      const tdx = this.usin[t];
+      const tdy = this.ucos[t];
+      const thw = this.uw[t] * 0.5;
+      const td = this.ud[t];
+      for (let c = 0; c < 4; c++) {
+        const side = c & 1 ? hw : -hw;
+        const back = c & 2 ? d : 0;
+        // Corner of s in t's frame: u along t's front edge, v forward from it.
+        const rx = this.ux[s] + dy * side - dx * back - this.ux[t];
+        const ry = this.uy[s] - dx * side - dy * back - this.uy[t];
+        const lu = rx * tdy - ry * tdx;
+        const lv = rx * tdx + ry * tdy;
+        const ou = lu < -thw ? -thw - lu : lu > thw ? lu - thw : 0;
+        const ov = lv > 0 ? lv : lv < -td ? -td - lv : 0;
+        const dist = Math.sqrt(ou * ou + ov * ov);
         if (dist < best) best = dist;
       }
     }
-    return best;
+    this.result = best;
+  }
+
+  /** Closest distance between units a and b (cached by shape()). */
+  unitDistance(a: number, b: number): number {
+    return this.gaps[a * this.n + b];
   }
 
   /** Rank bonus (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
@@ -417,7 +519,7 @@ export class Wfb4Kernel implements Kernel {
     for (let g = 0; g < this.n; g++) {
       if (g === u || p.generalLd[g] <= ld || p.side[g] !== p.side[u]) continue;
       if (this.status[g] === FLEEING || !this.alive(g)) continue;
-      if (this.unitDistance(u, g) <= p.generalRange) ld = p.generalLd[g];
+      if (this.gaps[u * this.n + g] <= p.generalRange) ld = p.generalLd[g];
     }
     return ld;
   }
@@ -427,7 +529,7 @@ export class Wfb4Kernel implements Kernel {
     for (let g = 0; g < this.n; g++) {
       if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;
       if (this.status[g] === FLEEING || !this.alive(g) || this.breakNow[g]) continue;
-      if (g === u || this.unitDistance(u, g) <= p.generalRange) return true;
+      if (g === u || this.gaps[u * this.n + g] <= p.generalRange) return true;
     }
     return false;
   }
@@ -439,9 +541,98 @@ export class Wfb4Kernel implements Kernel {
 
   // ---------------------------------------------------------------- terrain and movement
 
-  /** Terrain cost multiplier at a point: 1 open, 2 difficult, 4 very difficult, 0 impassable. */
-  private terrainFactor(x: number, y: number): number {
+  /** Aim the segment from unit u's front-centre at the point (px, py). */
+  private aimAtPoint(u: number): void {
+    const dx = this.px - this.ux[u];
+    const dy = this.py - this.uy[u];
+    const len = Math.sqrt(dx * dx + dy * dy);
+    this.segX = this.ux[u];
+    this.segY = this.uy[u];
+    this.segLen = len;
+    if (len > EPS) {
+      this.segDX = dx / len;
+      this.segDY = dy / len;
+    } else {
+      this.segDX = this.usin[u];
+      this.segDY = this.ucos[u];
+    }
+  }
+
+  /** Aim the segment from unit u's front-centre at the centre of unit t. */
+  private aimAtUnit(u: number, t: number): void {
+    this.px = this.ucx[t];
+    this.py = this.ucy[t];
+    this.aimAtPoint(u);
+  }
+
+  /** Where the segment crosses linear terrain piece k, into crossAt[k] (−1 if it does not). */
+  private crossLine(k: number): void {
     const p = this.plan;
+    this.crossAt[k] = -1;
+    const ex = p.tx1[k] - p.tx0[k];
+    const ey = p.ty1[k] - p.ty0[k];
+    const denom = this.segDX * ey - this.segDY * ex;
+    if (Math.abs(denom) < 1e-12) return;
+    const wx = p.tx0[k] - this.segX;
+    const wy = p.ty0[k] - this.segY;
+    const t = (wx * ey - wy * ex) / denom;
+    const s = (wx * this.segDY - wy * this.segDX) / denom;
+    if (t >= 0 && t <= this.segLen && s >= 0 && s <= 1) this.crossAt[k] = t;
+  }
+
+  /** True when the segment meets area terrain piece k (an axis-aligned box; slab test). */
+  private meetsBox(k: number): boolean {
+    const p = this.plan;
+    let t0 = 0;
+    let t1 = this.segLen;
+    if (Math.abs(this.segDX) < 1e-12) {
+      if (this.segX < p.tx0[k] || this.segX > p.tx1[k]) return false;
+    } else {
+      let a = (p.tx0[k] - this.segX) / this.segDX;
+      let b = (p.tx1[k] - this.segX) / this.segDX;
+      if (a > b) { const t = a; a = b; b = t; }
+      if (a > t0) t0 = a;
+      if (b < t1) t1 = b;
+    }
+    if (Math.abs(this.segDY) < 1e-12) {
+      if (this.segY < p.ty0[k] || this.segY > p.ty1[k]) return false;
+    } else {
+      let a = (p.ty0[k] - this.segY) / this.segDY;
+      let b = (p.ty1[k] - this.segY) / this.segDY;
+      if (a > b) { const t = a; a = b; b = t; }
+      if (a > t0) t0 = a;
+      if (b < t1) t1 = b;
+    }
+    return t0 <= t1;
+  }
+
+  /**
+   * Scan the segment against the terrain: fills crossAt[] for obstacles and returns true when
+   * it meets anything that changes movement (area terrain other than hills, or an obstacle).
+   */
+  private scanSegment(): boolean {
+    const p = this.plan;
+    let any = false;
+    for (let k = 0; k < p.terrainKind.length; k++) {
+      const kind = p.terrainKind[k];
+      this.crossAt[k] = -1;
+      if (kind === TERRAIN_HILL) continue;
+      if (kind >= TERRAIN_WALL) {
+        this.crossLine(k);
+        if (this.crossAt[k] >= 0) any = true;
+      } else if (this.meetsBox(k)) {
+        any = true;
+      }
+    }
+    return any;
+  }
+
+  /** Terrain cost factor at the middle of the current step: 1 open, 2 difficult, 4 very difficult, 0 impassable (§2.2). */
+  private factorAt(): number {
+    const p = this.plan;
+    const at = this.stepFrom + this.stepLen * 0.5;
+    const x = this.segX + this.segDX * at;
+    const y = this.segY + this.segDY * at;
     let factor = 1;
     for (let k = 0; k < p.terrainKind.length; k++) {
       const kind = p.terrainKind[k];
@@ -454,90 +645,170 @@ export class Wfb4Kernel implements Kernel {
     return factor;
   }
 
-  /** True when the straight path crosses area terrain that slows or blocks, or any obstacle. */
-  private pathHasTerrain(x: number, y: number, dx: number, dy: number, len: number): boolean {
-    const p = this.plan;
-    for (let k = 0; k < p.terrainKind.length; k++) {
-      const kind = p.terrainKind[k];
-      if (kind === TERRAIN_HILL) continue;
-      if (kind >= TERRAIN_WALL) {
-        if (segmentCrossing(x, y, dx, dy, len, p.tx0[k], p.ty0[k], p.tx1[k], p.ty1[k]) >= 0) return true;
-        continue;
-      }
-      const w = p.tx1[k] - p.tx0[k];
-      const d = p.ty1[k] - p.ty0[k];
-      // Axis-aligned box as a rectangle facing +y with its front edge at the top.
-      if (segmentRectEntry(x, y, dx, dy, len, p.tx0[k] + w / 2, p.ty1[k], 0, w, d, 0) !== Infinity) return true;
+  /** Obstacles crossed within the current step (after scanSegment()). */
+  private obstaclesIn(): number {
+    const from = this.stepFrom;
+    const to = from + this.stepLen;
+    let k = 0;
+    for (let i = 0; i < this.crossAt.length; i++) {
+      const t = this.crossAt[i];
+      if (t >= from && t < to) k++;
     }
-    return false;
+    return k;
   }
 
   /**
-   * How far a unit at (x, y) gets along the unit direction (dx, dy), given a budget of
-   * movement (inches of open ground) and a distance it wants to go (§2.2): difficult ground
-   * costs double, very difficult four times, an obstacle half the unit's M, impassable stops.
-   * Returns the distance travelled.
+   * How far unit u gets along the segment with `budget` inches of open-ground movement
+   * (§2.2): difficult ground costs double, very difficult four times, an obstacle half the
+   * unit's M (a unit that cannot pay it halts in front), impassable ground stops it. The
+   * distance travelled, at most segLen, is left in `result`.
    */
-  travel(u: number, x: number, y: number, dx: number, dy: number, budget: number, want: number): number {
-    if (want <= 0 || budget <= 0) return 0;
-    const limit = want;
-    if (!this.pathHasTerrain(x, y, dx, dy, limit)) return budget < limit ? budget : limit;
-    const p = this.plan;
-    const obstacleCost = p.M[u] * 0.5;
+  private segmentTravel(u: number): void {
+    const limit = this.segLen;
+    const budget = this.budget;
+    this.result = 0;
+    if (limit <= 0 || budget <= 0) return;
+    if (!this.scanSegment()) {
+      this.result = budget < limit ? budget : limit;
+      return;
+    }
+    const obstacleCost = this.plan.M[u] * 0.5;
     let spent = 0;
     let dist = 0;
     while (dist < limit - EPS) {
-      const step = limit - dist < STEP ? limit - dist : STEP;
-      const mx = x + dx * (dist + step * 0.5);
-      const my = y + dy * (dist + step * 0.5);
-      const factor = this.terrainFactor(mx, my);
+      const step = Math.min(STEP, limit - dist); // Math.min keeps it an unboxed double
+      this.stepFrom = dist;
+      this.stepLen = step;
+      const factor = this.factorAt();
       if (factor === 0) break;
-      let cost = step * factor;
-      for (let k = 0; k < p.terrainKind.length; k++) {
-        if (p.terrainKind[k] < TERRAIN_WALL) continue;
-        if (segmentCrossing(x + dx * dist, y + dy * dist, dx, dy, step, p.tx0[k], p.ty0[k], p.tx1[k], p.ty1[k]) >= 0) {
-          cost += obstacleCost;
-        }
-      }
+      const obstacles = this.obstaclesIn();
+      const cost = step * factor + obstacles * obstacleCost;
       if (spent + cost > budget + EPS) {
-        // Partial last step on open or slowed ground; an obstacle that cannot be paid halts the unit.
-        if (cost === step * factor) dist += (budget - spent) / factor;
+        if (obstacles === 0) dist += (budget - spent) / factor;
         break;
       }
       spent += cost;
       dist += step;
     }
-    return dist > limit ? limit : dist;
+    this.result = dist > limit ? limit : dist;
   }
 
-  /** Movement cost of a straight path of length len (open-ground inches), Infinity if blocked. */
-  pathCost(u: number, x: number, y: number, dx: number, dy: number, len: number): number {
-    if (len <= 0) return 0;
-    if (!this.pathHasTerrain(x, y, dx, dy, len)) return len;
-    const p = this.plan;
-    const obstacleCost = p.M[u] * 0.5;
+  /** Movement cost of the whole segment for unit u into `result` (Infinity if impassable). */
+  private segmentCost(u: number): void {
+    const len = this.segLen;
+    this.result = 0;
+    if (len <= 0) return;
+    this.result = len;
+    if (!this.scanSegment()) return;
+    const obstacleCost = this.plan.M[u] * 0.5;
     let cost = 0;
     let dist = 0;
+    let blocked = false;
     while (dist < len - EPS) {
-      const step = len - dist < STEP ? len - dist : STEP;
-      const factor = this.terrainFactor(x + dx * (dist + step * 0.5), y + dy * (dist + step * 0.5));
-      if (factor === 0) return Infinity;
-      cost += step * factor;
-      for (let k = 0; k < p.terrainKind.length; k++) {
-        if (p.terrainKind[k] < TERRAIN_WALL) continue;
-        if (segmentCrossing(x + dx * dist, y + dy * dist, dx, dy, step, p.tx0[k], p.ty0[k], p.tx1[k], p.ty1[k]) >= 0) {
-          cost += obstacleCost;
-        }
+      const step = Math.min(STEP, len - dist); // Math.min keeps it an unboxed double
+      this.stepFrom = dist;
+      this.stepLen = step;
+      const factor = this.factorAt();
+      if (factor === 0) {
+        blocked = true;
+        break;
       }
+      const obstacles = this.obstaclesIn();
+      cost += step * factor + obstacles * obstacleCost;
       dist += step;
     }
-    return cost;
+    // Separate stores: a ternary merging Infinity with a raw double would box the double.
+    if (blocked) this.result = Infinity;
+    else this.result = cost;
+  }
+
+  /**
+   * Distance along the segment at which it enters unit o's rectangle grown by `margin`, into
+   * `result`: 0 if it starts inside, Infinity if it never enters (slab test in o's frame).
+   */
+  private segmentEntry(o: number, margin: number): void {
+    const ax = this.usin[o];
+    const ay = this.ucos[o];
+    const rx = this.segX - this.ux[o];
+    const ry = this.segY - this.uy[o];
+    const u0 = rx * ay - ry * ax;
+    const v0 = rx * ax + ry * ay;
+    const du = this.segDX * ay - this.segDY * ax;
+    const dv = this.segDX * ax + this.segDY * ay;
+    const uMax = this.uw[o] * 0.5 + margin;
+    const vMin = -this.ud[o] - margin;
+    let tEnter = 0;
+    let tExit = this.segLen;
+    this.result = Infinity;
+    if (Math.abs(du) < 1e-12) {
+      if (u0 < -uMax || u0 > uMax) return;
+    } else {
+      let t1 = (-uMax - u0) / du;
+      let t2 = (uMax - u0) / du;
+      if (t1 > t2) { const t = t1; t1 = t2; t2 = t; }
+      if (t1 > tEnter) tEnter = t1;
+      if (t2 < tExit) tExit = t2;
+    }
+    if (Math.abs(dv) < 1e-12) {
+      if (v0 < vMin || v0 > margin) return;
+    } else {
+      let t1 = (vMin - v0) / dv;
+      let t2 = (margin - v0) / dv;
+      if (t1 > t2) { const t = t1; t1 = t2; t2 = t; }
+      if (t1 > tEnter) tEnter = t1;
+      if (t2 < tExit) tExit = t2;
+    }
+    if (tEnter <= tExit) this.result = tEnter;
+  }
+
+  /** True when a unit other than a and b lies across the segment. */
+  private segmentBlocked(a: number, b: number): boolean {
+    for (let o = 0; o < this.n; o++) {
+      if (o === a || o === b || !this.alive(o)) continue;
+      this.segmentEntry(o, 0);
+      if (this.result < this.segLen - EPS) return true;
+    }
+    return false;
+  }
+
+  /** Cost of wheeling unit u to the facing pf, into `result`: the outer model's arc (§2.2). */
+  private wheelCost(u: number): void {
+    let turn = (this.uf[u] - this.pf) % (2 * Math.PI);
+    if (turn < 0) turn += 2 * Math.PI;
+    if (turn > Math.PI) turn = 2 * Math.PI - turn;
+    this.result = this.uw[u] * turn;
+  }
+
+  /**
+   * How far unit u at (x, y) gets along the unit direction (dx, dy) with `budget` inches of
+   * movement, wanting to go `want`. Setup and tests only: the hot path calls segmentTravel().
+   */
+  travel(u: number, x: number, y: number, dx: number, dy: number, budget: number, want: number): number {
+    this.segX = x;
+    this.segY = y;
+    this.segDX = dx;
+    this.segDY = dy;
+    this.segLen = want;
+    this.budget = budget;
+    this.segmentTravel(u);
+    return this.result;
+  }
+
+  /** Movement cost for unit u of the path from (x, y) along (dx, dy) for len. Setup and tests only. */
+  pathCost(u: number, x: number, y: number, dx: number, dy: number, len: number): number {
+    this.segX = x;
+    this.segY = y;
+    this.segDX = dx;
+    this.segDY = dy;
+    this.segLen = len;
+    this.segmentCost(u);
+    return this.result;
   }
 
   private onHill(u: number): boolean {
     const p = this.plan;
-    const cx = this.centreX(u);
-    const cy = this.centreY(u);
+    const cx = this.ucx[u];
+    const cy = this.ucy[u];
     for (let k = 0; k < p.terrainKind.length; k++) {
       if (p.terrainKind[k] !== TERRAIN_HILL) continue;
       if (cx >= p.tx0[k] && cx <= p.tx1[k] && cy >= p.ty0[k] && cy <= p.ty1[k]) return true;
@@ -545,29 +816,17 @@ export class Wfb4Kernel implements Kernel {
     return false;
   }
 
-  /** True when another unit (not a or b) lies across the straight path. */
-  private pathBlocked(a: number, b: number, x: number, y: number, dx: number, dy: number, len: number): boolean {
-    for (let o = 0; o < this.n; o++) {
-      if (o === a || o === b || !this.alive(o)) continue;
-      if (segmentRectEntry(x, y, dx, dy, len, this.ux[o], this.uy[o], this.uf[o], this.width(o), this.depth(o), 0) < len - EPS) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /**
-   * The face of `t` that a unit standing at (x, y) would charge (§1.3, §12-17 default: zones
-   * bounded by the diagonals through the corners).
+   * The face of t that unit c, standing where it stands, would charge (§1.3, §12-17 default:
+   * zones bounded by the diagonals through the corners; the charger's centre decides).
    */
-  chargeFace(t: number, x: number, y: number): number {
-    const f = this.uf[t];
-    const dx = Math.sin(f);
-    const dy = Math.cos(f);
-    const hw = this.width(t) * 0.5;
-    const hd = this.depth(t) * 0.5;
-    const rx = x - this.centreX(t);
-    const ry = y - this.centreY(t);
+  chargeFace(t: number, c: number): number {
+    const dx = this.usin[t];
+    const dy = this.ucos[t];
+    const hw = this.uw[t] * 0.5;
+    const hd = this.ud[t] * 0.5;
+    const rx = this.ucx[c] - this.ucx[t];
+    const ry = this.ucy[c] - this.ucy[t];
     const u = (rx * dy - ry * dx) / hw; // + to the unit's right
     const v = (rx * dx + ry * dy) / hd; // + ahead
     if (v >= Math.abs(u)) return FRONT;
@@ -578,10 +837,10 @@ export class Wfb4Kernel implements Kernel {
   /** Contact point (px, py) and the charger's facing (pf) for a charge on face `face` of t. */
   private contactPoint(t: number, face: number): void {
     const f = this.uf[t];
-    const dx = Math.sin(f);
-    const dy = Math.cos(f);
-    const hw = this.width(t) * 0.5;
-    const d = this.depth(t);
+    const dx = this.usin[t];
+    const dy = this.ucos[t];
+    const hw = this.uw[t] * 0.5;
+    const d = this.ud[t];
     if (face === FRONT) {
       this.px = this.ux[t];
       this.py = this.uy[t];
@@ -603,41 +862,41 @@ export class Wfb4Kernel implements Kernel {
 
   /**
    * Movement a charge on face `face` of t costs unit c: the straight path to the contact
-   * point plus the single wheel (the outer model's arc, §2.2), Infinity when blocked.
+   * point plus the single wheel (§2.2), into `result`; Infinity when blocked. Leaves the
+   * contact point in (px, py, pf) and the path in the segment register.
    */
-  private chargeCost(c: number, t: number, face: number): number {
+  private chargeCost(c: number, t: number, face: number): void {
     this.contactPoint(t, face);
-    const cx = this.px;
-    const cy = this.py;
-    const finalFacing = this.pf;
-    const dx = cx - this.ux[c];
-    const dy = cy - this.uy[c];
-    const len = Math.sqrt(dx * dx + dy * dy);
-    const wheel = this.width(c) * angleBetween(this.uf[c], finalFacing);
-    if (len < EPS) return wheel;
-    const ndx = dx / len;
-    const ndy = dy / len;
-    if (this.pathBlocked(c, t, this.ux[c], this.uy[c], ndx, ndy, len)) return Infinity;
-    return this.pathCost(c, this.ux[c], this.uy[c], ndx, ndy, len) + wheel;
+    this.wheelCost(c);
+    const wheel = this.result;
+    this.aimAtPoint(c);
+    if (this.segLen < EPS) {
+      this.result = wheel;
+      return;
+    }
+    if (this.segmentBlocked(c, t)) {
+      this.result = Infinity;
+      return;
+    }
+    this.segmentCost(c);
+    this.result += wheel;
   }
 
   /** True when some part of t is within c's 90° front arc (§1.3, §4.1). */
   private inArc(c: number, t: number): boolean {
-    const f = this.uf[c];
-    const dx = Math.sin(f);
-    const dy = Math.cos(f);
-    const hw = this.width(t) * 0.5;
-    const d = this.depth(t);
-    const tf = this.uf[t];
-    const tdx = Math.sin(tf);
-    const tdy = Math.cos(tf);
+    const dx = this.usin[c];
+    const dy = this.ucos[c];
+    const hw = this.uw[t] * 0.5;
+    const d = this.ud[t];
+    const tdx = this.usin[t];
+    const tdy = this.ucos[t];
     for (let k = 0; k < 5; k++) {
       const side = k === 4 ? 0 : k & 1 ? hw : -hw;
       const back = k === 4 ? d * 0.5 : k & 2 ? d : 0;
       const px = this.ux[t] + tdy * side - tdx * back - this.ux[c];
       const py = this.uy[t] - tdx * side - tdy * back - this.uy[c];
       const ahead = px * dx + py * dy;
-      const across = Math.abs(px * dy - py * dx) - this.width(c) * 0.5;
+      const across = Math.abs(px * dy - py * dx) - this.uw[c] * 0.5;
       if (ahead > 0 && across <= ahead) return true;
     }
     return false;
@@ -652,7 +911,7 @@ export class Wfb4Kernel implements Kernel {
     for (let e = 0; e < this.n; e++) {
       if (this.plan.side[e] === s || !this.alive(e)) continue;
       if (!wantFleeing && this.status[e] === FLEEING) continue;
-      const d = this.unitDistance(u, e);
+      const d = this.gaps[u * this.n + e];
       if (d < bestD) {
         bestD = d;
         best = e;
@@ -669,8 +928,9 @@ export class Wfb4Kernel implements Kernel {
       if (t === TARGET_NEAREST) t = this.nearestEnemy(c, true);
       if (t < 0 || !this.alive(t)) continue;
       if (!this.inArc(c, t)) continue;
-      const face = this.chargeFace(t, this.centreX(c), this.centreY(c));
-      const cost = this.chargeCost(c, t, face);
+      const face = this.chargeFace(t, c);
+      this.chargeCost(c, t, face);
+      const cost = this.result;
       // Declared only when in reach (2×M after armour, less terrain costs, §3).
       if (cost > 2 * p.M[c] + EPS) continue;
       this.declared[c] = t;
@@ -689,7 +949,7 @@ export class Wfb4Kernel implements Kernel {
     const st = this.status[t];
     if (st === FLEEING) {
       // A fleeing unit charged again flees again (§3, p.35).
-      this.fleeFrom(rng, t, this.centreX(c), this.centreY(c), false);
+      this.fleeFromUnit(rng, t, c);
       return;
     }
     if (st === ENGAGED || this.reacted[t]) return;
@@ -697,8 +957,8 @@ export class Wfb4Kernel implements Kernel {
     const r = p.react[t];
     if (r === REACT_FLEE) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} flees from the charge.`);
-      this.fleeFrom(rng, t, this.centreX(c), this.centreY(c), false);
-    } else if (r === REACT_STAND_AND_SHOOT && p.missile[t] && this.unitDistance(c, t) > p.M[c]) {
+      this.fleeFromUnit(rng, t, c);
+    } else if (r === REACT_STAND_AND_SHOOT && p.missile[t] && this.gaps[c * this.n + t] > p.M[c]) {
       // Only when the chargers are more than half their charge move away (§3).
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} stands and shoots.`);
       this.phaseStart[c] = this.models[c];
@@ -725,7 +985,10 @@ export class Wfb4Kernel implements Kernel {
         this.everRallied[u] = 1;
         this.noShoot[u] = 1;
         const e = this.nearestEnemy(u, true);
-        if (e >= 0) this.uf[u] = facingOf(this.centreX(e) - this.ux[u], this.centreY(e) - this.uy[u]);
+        if (e >= 0) {
+          this.uf[u] = Math.atan2(this.ucx[e] - this.ux[u], this.ucy[e] - this.uy[u]);
+          this.shape(u);
+        }
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} rally test: ${roll} vs Ld ${ld}, ${roll <= ld ? 'rallies' : 'keeps fleeing'}.`);
     }
@@ -736,53 +999,68 @@ export class Wfb4Kernel implements Kernel {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || this.status[u] !== FLEEING || this.fleeRoll[u] > 0) continue;
-      const cx = this.centreX(u);
-      const cy = this.centreY(u);
+      const cx = this.ucx[u];
+      const cy = this.ucy[u];
       let dx = -1;
       let dy = 0;
       let best = cx;
       if (p.width - cx < best) { best = p.width - cx; dx = 1; dy = 0; }
       if (cy < best) { best = cy; dx = 0; dy = -1; }
       if (p.depth - cy < best) { dx = 0; dy = 1; }
-      this.runAway(rng, u, dx, dy, false);
+      this.fleeDX[u] = dx;
+      this.fleeDY[u] = dy;
+      this.runAway(rng, u, false);
     }
   }
 
-  /** Flee directly away from a point (a charger, or the enemy in combat). */
-  private fleeFrom(rng: Rng, u: number, fromX: number, fromY: number, fromCombat: boolean): void {
-    let dx = this.centreX(u) - fromX;
-    let dy = this.centreY(u) - fromY;
+  /** Flee directly away from unit c (a charger, a shooter, the nearest enemy). */
+  private fleeFromUnit(rng: Rng, u: number, c: number): void {
+    this.srcX = this.ucx[c];
+    this.srcY = this.ucy[c];
+    this.fleeAway(rng, u, false);
+  }
+
+  /** Flee directly away from the point (srcX, srcY). */
+  private fleeAway(rng: Rng, u: number, fromCombat: boolean): void {
+    let dx = this.ucx[u] - this.srcX;
+    let dy = this.ucy[u] - this.srcY;
     const len = Math.sqrt(dx * dx + dy * dy);
     if (len < EPS) {
-      dx = -Math.sin(this.uf[u]);
-      dy = -Math.cos(this.uf[u]);
+      dx = -this.usin[u];
+      dy = -this.ucos[u];
     } else {
       dx /= len;
       dy /= len;
     }
-    this.runAway(rng, u, dx, dy, fromCombat);
-  }
-
-  /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (dx, dy), turned to face away. */
-  private runAway(rng: Rng, u: number, dx: number, dy: number, fromCombat: boolean): void {
-    const p = this.plan;
-    const roll = rollND6(rng, p.fleeDice[u]);
-    this.fleeRoll[u] = roll;
     this.fleeDX[u] = dx;
     this.fleeDY[u] = dy;
+    this.runAway(rng, u, fromCombat);
+  }
+
+  /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (fleeDX, fleeDY), turned to face away. */
+  private runAway(rng: Rng, u: number, fromCombat: boolean): void {
+    const p = this.plan;
+    const roll = rollND6(rng, p.fleeDice[u]);
+    const dx = this.fleeDX[u];
+    const dy = this.fleeDY[u];
+    this.fleeRoll[u] = roll;
     this.status[u] = FLEEING;
     this.noShoot[u] = 1;
     this.detach(u);
-    // Turn about, then run: the flight is measured from the unit's rear (its new front).
-    const d = this.depth(u);
-    const backX = this.ux[u] - Math.sin(this.uf[u]) * d;
-    const backY = this.uy[u] - Math.cos(this.uf[u]) * d;
-    const startX = fromCombat ? backX : this.centreX(u);
-    const startY = fromCombat ? backY : this.centreY(u);
-    const dist = this.travel(u, startX, startY, dx, dy, roll, roll);
-    this.uf[u] = facingOf(dx, dy);
-    this.ux[u] = startX + dx * dist;
-    this.uy[u] = startY + dy * dist;
+    // Turn about, then run: from combat the flight is measured from the unit's rear (its new front).
+    const d = this.ud[u];
+    this.segX = fromCombat ? this.ux[u] - this.usin[u] * d : this.ucx[u];
+    this.segY = fromCombat ? this.uy[u] - this.ucos[u] * d : this.ucy[u];
+    this.segDX = dx;
+    this.segDY = dy;
+    this.segLen = roll;
+    this.budget = roll;
+    this.segmentTravel(u);
+    const dist = this.result;
+    this.uf[u] = Math.atan2(dx, dy);
+    this.ux[u] = this.segX + dx * dist;
+    this.uy[u] = this.segY + dy * dist;
+    this.shape(u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees ${roll}" (${dist.toFixed(1)}" after terrain).`);
     if (this.offTable(u)) {
       this.status[u] = FLED_OFF;
@@ -809,44 +1087,44 @@ export class Wfb4Kernel implements Kernel {
       const reach = 2 * p.M[c];
       if (this.status[t] === FLEEING) {
         // §3 and §12-4: the charger moves its full charge distance; contact destroys the fleers.
-        const dx = this.centreX(t) - this.ux[c];
-        const dy = this.centreY(t) - this.uy[c];
-        const len = Math.sqrt(dx * dx + dy * dy);
-        const ndx = len > EPS ? dx / len : 0;
-        const ndy = len > EPS ? dy / len : 1;
-        const gap = this.unitDistance(c, t);
-        const budget = p.fleeingChargeFullDistance ? reach : p.M[c];
-        const cost = this.pathCost(c, this.ux[c], this.uy[c], ndx, ndy, gap);
-        if (cost <= budget + EPS) {
-          this.ux[c] += ndx * gap;
-          this.uy[c] += ndy * gap;
-          this.uf[c] = facingOf(ndx, ndy);
-          this.moved[c] = 1;
+        const gap = this.gaps[c * this.n + t];
+        this.aimAtUnit(c, t);
+        this.segLen = gap;
+        this.budget = p.fleeingChargeFullDistance ? reach : p.M[c];
+        this.segmentCost(c);
+        const caught = this.result <= this.budget + EPS;
+        if (!caught) {
+          this.segLen = gap - 1;
+          this.segmentTravel(c);
+        }
+        const dist = caught ? gap : this.result;
+        this.ux[c] += this.segDX * dist;
+        this.uy[c] += this.segDY * dist;
+        this.uf[c] = Math.atan2(this.segDX, this.segDY);
+        this.shape(c);
+        this.moved[c] = 1;
+        if (caught) {
           this.destroy(t);
           if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} catches the fleeing ${p.unitNames[t]}: destroyed.`);
         } else {
-          const dist = this.travel(c, this.ux[c], this.uy[c], ndx, ndy, budget, gap - 1);
-          this.ux[c] += ndx * dist;
-          this.uy[c] += ndy * dist;
-          this.uf[c] = facingOf(ndx, ndy);
-          this.moved[c] = 1;
           this.noShoot[c] = 1;
           if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} cannot catch ${p.unitNames[t]}: the charge fails.`);
         }
         continue;
       }
       // The zone is set by the charger's position at the start of its move (§1.3).
-      const face = this.chargeFace(t, this.centreX(c), this.centreY(c));
-      const cost = this.chargeCost(c, t, face);
-      if (cost > reach + EPS) {
+      const face = this.chargeFace(t, c);
+      this.chargeCost(c, t, face);
+      if (this.result > reach + EPS) {
         this.failedCharge(c, t);
         continue;
       }
-      this.contactPoint(t, face);
-      const defended = this.obstacleBetween(this.ux[c], this.uy[c], this.px, this.py) ? 1 : 0;
+      // chargeCost left the contact point in (px, py, pf) and the path in the segment.
+      const defended = this.obstacleAtEnd() ? 1 : 0;
       this.ux[c] = this.px;
       this.uy[c] = this.py;
       this.uf[c] = this.pf;
+      this.shape(c);
       this.moved[c] = 1;
       this.engage(c, t, face, 1, defended);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges home into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
@@ -858,29 +1136,27 @@ export class Wfb4Kernel implements Kernel {
     const p = this.plan;
     this.noShoot[c] = 1;
     if (t < 0 || !this.alive(t)) return;
-    const dx = this.centreX(t) - this.ux[c];
-    const dy = this.centreY(t) - this.uy[c];
-    const len = Math.sqrt(dx * dx + dy * dy);
-    if (len < EPS) return;
-    const gap = this.unitDistance(c, t) - 1;
-    const dist = this.travel(c, this.ux[c], this.uy[c], dx / len, dy / len, p.M[c], gap);
-    this.ux[c] += (dx / len) * dist;
-    this.uy[c] += (dy / len) * dist;
+    this.aimAtUnit(c, t);
+    if (this.segLen < EPS) return;
+    this.segLen = this.gaps[c * this.n + t] - 1;
+    this.budget = p.M[c];
+    this.segmentTravel(c);
+    const dist = this.result;
+    this.ux[c] += this.segDX * dist;
+    this.uy[c] += this.segDY * dist;
+    this.shape(c);
     this.moved[c] = 1;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]}'s charge falls short: it moves ${dist.toFixed(1)}".`);
   }
 
-  /** True when a wall, hedge or obstacle lies within 1" of the end of the path (a defended line). */
-  private obstacleBetween(x0: number, y0: number, x1: number, y1: number): boolean {
+  /** True when a wall, hedge or obstacle lies across the segment within 1" of its end: a defended line (§5.4). */
+  private obstacleAtEnd(): boolean {
     const p = this.plan;
-    const dx = x1 - x0;
-    const dy = y1 - y0;
-    const len = Math.sqrt(dx * dx + dy * dy);
-    if (len < EPS) return false;
     for (let k = 0; k < p.terrainKind.length; k++) {
       if (p.terrainKind[k] < TERRAIN_WALL) continue;
-      const t = segmentCrossing(x0, y0, dx / len, dy / len, len, p.tx0[k], p.ty0[k], p.tx1[k], p.ty1[k]);
-      if (t >= 0 && len - t <= 1 + EPS) return true;
+      this.crossLine(k);
+      const t = this.crossAt[k];
+      if (t >= 0 && this.segLen - t <= 1 + EPS) return true;
     }
     return false;
   }
@@ -894,25 +1170,26 @@ export class Wfb4Kernel implements Kernel {
       let t = p.chargeTarget[u] >= 0 && this.alive(p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
       if (t < 0) t = this.nearestEnemy(u, false);
       if (t < 0) continue;
-      const gap = this.unitDistance(u, t);
+      const gap = this.gaps[u * this.n + t];
       if (p.move[u] === MOVE_TO_RANGE && p.missile[u] && gap <= p.range[u]) continue;
-      const dx = this.centreX(t) - this.ux[u];
-      const dy = this.centreY(t) - this.uy[u];
-      const len = Math.sqrt(dx * dx + dy * dy);
-      if (len < EPS) continue;
-      const ndx = dx / len;
-      const ndy = dy / len;
-      const newFacing = facingOf(ndx, ndy);
-      const wheel = this.width(u) * angleBetween(this.uf[u], newFacing);
+      this.aimAtUnit(u, t);
+      if (this.segLen < EPS) continue;
+      // Wheel to face the target first: the outer model's arc counts against the move (§2.2).
+      const newFacing = Math.atan2(this.segDX, this.segDY);
+      this.pf = newFacing;
+      this.wheelCost(u);
+      const wheel = this.result;
       // Keep 1" from the enemy (§2.1); stop at weapon range when told to.
       let want = gap - 1;
       if (p.move[u] === MOVE_TO_RANGE && p.missile[u]) want = gap - p.range[u] + 0.01;
-      const nearest = this.nearestEnemyDistance(u);
+      this.nearestEnemyDistance(u);
+      const nearest = this.result;
       let budget = p.M[u] - wheel;
       let march = false;
-      if (p.canMarch[u] && nearest > 8 && !this.pathHasTerrain(this.ux[u], this.uy[u], ndx, ndy, Math.min(want, 2 * p.M[u]))) {
+      this.segLen = want < 2 * p.M[u] ? want : 2 * p.M[u];
+      if (p.canMarch[u] && nearest > 8 && !this.scanSegment()) {
         // A march halts on entering 8" of an enemy; march only when it beats a normal move.
-        const marchWant = Math.min(want, nearest - 8);
+        const marchWant = want < nearest - 8 ? want : nearest - 8;
         if (marchWant > budget) {
           budget = 2 * p.M[u] - wheel;
           want = marchWant;
@@ -921,30 +1198,35 @@ export class Wfb4Kernel implements Kernel {
       }
       if (budget <= 0) continue;
       // Other units in the way stop the move 1" short.
+      this.segLen = want;
       for (let o = 0; o < this.n; o++) {
         if (o === u || !this.alive(o)) continue;
-        const hit = segmentRectEntry(this.ux[u], this.uy[u], ndx, ndy, want, this.ux[o], this.uy[o], this.uf[o], this.width(o), this.depth(o), 1);
-        if (hit < want) want = hit;
+        this.segmentEntry(o, 1);
+        if (this.result < want) want = this.result;
       }
-      const dist = this.travel(u, this.ux[u], this.uy[u], ndx, ndy, budget, want);
+      this.segLen = want;
+      this.budget = budget;
+      this.segmentTravel(u);
+      const dist = this.result;
       if (dist <= EPS && wheel <= EPS) continue;
-      this.ux[u] += ndx * dist;
-      this.uy[u] += ndy * dist;
+      this.ux[u] += this.segDX * dist;
+      this.uy[u] += this.segDY * dist;
       this.uf[u] = newFacing;
+      this.shape(u);
       this.moved[u] = 1;
       this.marched[u] = march && dist > p.M[u] - wheel + EPS ? 1 : 0;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${dist.toFixed(1)}" towards ${p.unitNames[t]}.`);
     }
   }
 
-  private nearestEnemyDistance(u: number): number {
+  private nearestEnemyDistance(u: number): void {
     let best = Infinity;
     for (let e = 0; e < this.n; e++) {
       if (this.plan.side[e] === this.plan.side[u] || !this.alive(e)) continue;
-      const d = this.unitDistance(u, e);
+      const d = this.gaps[u * this.n + e];
       if (d < best) best = d;
     }
-    return best;
+    this.result = best;
   }
 
   // ---------------------------------------------------------------- shooting (§4)
@@ -968,7 +1250,7 @@ export class Wfb4Kernel implements Kernel {
         let best = Infinity;
         for (let e = 0; e < this.n; e++) {
           if (p.side[e] === side || !this.canTarget(u, e)) continue;
-          const d = this.unitDistance(u, e);
+          const d = this.gaps[u * this.n + e];
           if (d < best) {
             best = d;
             t = e;
@@ -984,19 +1266,16 @@ export class Wfb4Kernel implements Kernel {
   /** A target must be alive, not in combat, in the front arc, in range and in sight (§4.1). */
   private canTarget(u: number, t: number): boolean {
     if (!this.alive(t) || this.status[t] === ENGAGED) return false;
-    if (this.unitDistance(u, t) > this.plan.range[u]) return false;
+    if (this.gaps[u * this.n + t] > this.plan.range[u]) return false;
     if (!this.inArc(u, t)) return false;
-    const dx = this.centreX(t) - this.ux[u];
-    const dy = this.centreY(t) - this.uy[u];
-    const len = Math.sqrt(dx * dx + dy * dy);
-    if (len < EPS) return true;
-    return !this.pathBlocked(u, t, this.ux[u], this.uy[u], dx / len, dy / len, len);
+    this.aimAtUnit(u, t);
+    return this.segLen < EPS || !this.segmentBlocked(u, t);
   }
 
   /** One unit's shooting at another, with every modifier of §4.2; panic at 25% (§7). */
   private shoot(rng: Rng, u: number, t: number, standAndShoot: boolean): void {
     const p = this.plan;
-    let dist = this.unitDistance(u, t);
+    let dist = this.gaps[u * this.n + t];
     if (dist > p.range[u]) {
       if (!standAndShoot) return;
       dist = p.range[u]; // stand and shoot beyond range: at maximum range (§3)
@@ -1045,27 +1324,26 @@ export class Wfb4Kernel implements Kernel {
       const roll = roll2D6(rng);
       const ld = this.effectiveLd(t);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} lost 25%: panic test ${roll} vs Ld ${ld}.`);
-      if (roll > ld) this.fleeFrom(rng, t, this.centreX(u), this.centreY(u), false);
+      if (roll > ld) this.fleeFromUnit(rng, t, u);
     }
   }
 
   /** Cover modifier (§4.2): 1 soft (wood, hedge), 2 hard (wall). */
   private coverAgainst(u: number, t: number): number {
     const p = this.plan;
-    const tx = this.centreX(t);
-    const ty = this.centreY(t);
+    const tx = this.ucx[t];
+    const ty = this.ucy[t];
     let cover = 0;
-    const dx = tx - this.ux[u];
-    const dy = ty - this.uy[u];
-    const len = Math.sqrt(dx * dx + dy * dy);
+    this.aimAtUnit(u, t);
+    const len = this.segLen;
     for (let k = 0; k < p.terrainKind.length; k++) {
       const kind = p.terrainKind[k];
       if (kind === TERRAIN_WOOD) {
         if (tx >= p.tx0[k] && tx <= p.tx1[k] && ty >= p.ty0[k] && ty <= p.ty1[k] && cover < 1) cover = 1;
       } else if ((kind === TERRAIN_HEDGE || kind === TERRAIN_WALL) && len > EPS) {
         // Cover when the line crosses the obstacle nearer the target than the shooter.
-        const c = segmentCrossing(this.ux[u], this.uy[u], dx / len, dy / len, len, p.tx0[k], p.ty0[k], p.tx1[k], p.ty1[k]);
-        if (c >= len * 0.5) {
+        this.crossLine(k);
+        if (this.crossAt[k] >= len * 0.5) {
           const v = kind === TERRAIN_WALL ? 2 : 1;
           if (v > cover) cover = v;
         }
@@ -1081,6 +1359,7 @@ export class Wfb4Kernel implements Kernel {
     if (w === 1) {
       const slain = wounds < this.models[t] ? wounds : this.models[t];
       this.models[t] -= slain;
+      this.reshapeAfterLosses(t);
       return slain;
     }
     const total = this.pool[t] + wounds;
@@ -1092,6 +1371,7 @@ export class Wfb4Kernel implements Kernel {
       this.pool[t] = total - slain * w;
     }
     this.models[t] -= slain;
+    this.reshapeAfterLosses(t);
     return slain;
   }
 
@@ -1103,6 +1383,7 @@ export class Wfb4Kernel implements Kernel {
     if (wounds >= left) {
       this.pool[t] = 0;
       this.models[t] -= 1;
+      this.reshapeAfterLosses(t);
       return 1;
     }
     this.pool[t] += wounds;
@@ -1112,6 +1393,7 @@ export class Wfb4Kernel implements Kernel {
   private destroy(u: number): void {
     this.status[u] = DESTROYED;
     this.models[u] = 0;
+    this.reshapeAfterLosses(u);
     this.detach(u);
   }
 
@@ -1131,31 +1413,34 @@ export class Wfb4Kernel implements Kernel {
     this.status[b] = ENGAGED;
     // Models in base contact along the touching edges, centred (§5.3, §12-6).
     const p = this.plan;
-    const aw = this.width(a);
-    const bw = face === FRONT || face === REAR ? this.width(b) : this.depth(b);
-    const overlap = aw < bw ? aw : bw;
-    this.eContactA[e] = this.modelsTouching(aw, p.baseW[a], overlap, this.frontRank(a));
-    const bStep = face === FRONT || face === REAR ? p.baseW[b] : p.baseD[b];
-    const bCount = face === FRONT || face === REAR ? this.frontRank(b) : this.ranks(b);
-    this.eContactB[e] = this.modelsTouching(bw, bStep, overlap, bCount);
+    const aw = this.uw[a];
+    const side = face === FRONT || face === REAR;
+    const bw = side ? this.uw[b] : this.ud[b];
+    this.rowOverlap = aw < bw ? aw : bw;
+    this.rowLen = aw;
+    this.rowStep = p.baseW[a];
+    this.eContactA[e] = this.modelsTouching(this.frontRank(a));
+    this.rowLen = bw;
+    this.rowStep = side ? p.baseW[b] : p.baseD[b];
+    this.eContactB[e] = this.modelsTouching(side ? this.frontRank(b) : this.ranks(b));
   }
 
   /**
-   * Models of a row of `count` bases of size `step` (row length `len`) touching a centred
-   * overlap of length `overlap`: bases overlapping it, plus the corner bases that only touch
-   * its ends when corner contact counts (§12-6).
+   * Models of a row of `count` bases (rowLen long, bases rowStep apart) touching a centred
+   * overlap rowOverlap long: bases overlapping it, plus the bases that only touch its ends
+   * corner to corner when corner contact counts (§12-6).
    */
-  private modelsTouching(len: number, step: number, overlap: number, count: number): number {
-    const start = (len - overlap) * 0.5;
-    const end = start + overlap;
-    let first: number;
-    let last: number;
+  private modelsTouching(count: number): number {
+    const len = this.rowLen;
+    const step = this.rowStep;
+    const start = (len - this.rowOverlap) * 0.5;
+    const end = start + this.rowOverlap;
+    let first = Math.floor(start / step + EPS);
+    let last = Math.ceil(end / step - EPS) - 1;
     if (this.plan.cornerContact) {
-      first = Math.floor(start / step + EPS) - (Math.abs(start / step - Math.round(start / step)) < EPS && start > EPS ? 1 : 0);
-      last = Math.ceil(end / step - EPS) - 1 + (Math.abs(end / step - Math.round(end / step)) < EPS && end < len - EPS ? 1 : 0);
-    } else {
-      first = Math.floor(start / step + EPS);
-      last = Math.ceil(end / step - EPS) - 1;
+      // An overlap ending exactly on a base boundary also touches the next base's corner.
+      if (start > EPS && Math.abs(start / step - Math.round(start / step)) < EPS) first -= 1;
+      if (end < len - EPS && Math.abs(end / step - Math.round(end / step)) < EPS) last += 1;
     }
     if (first < 0) first = 0;
     if (last > count - 1) last = count - 1;
@@ -1519,7 +1804,7 @@ export class Wfb4Kernel implements Kernel {
       for (let b = 0; b < this.n; b++) {
         if (b === u || p.side[b] !== p.side[u] || this.noPanicSource[b]) continue;
         if (!this.breakNow[b] && !this.wipedNow[b]) continue;
-        if (this.unitDistance(u, b) <= 12) {
+        if (this.gaps[u * this.n + b] <= 12) {
           trigger = b;
           break;
         }
@@ -1551,19 +1836,22 @@ export class Wfb4Kernel implements Kernel {
         if (!this.eActive[e]) continue;
         const o = this.eA[e] === b ? this.eB[e] : this.eB[e] === b ? this.eA[e] : -1;
         if (o < 0) continue;
-        ex += this.centreX(o);
-        ey += this.centreY(o);
+        ex += this.ucx[o];
+        ey += this.ucy[o];
         k++;
         this.members[pursuers++] = o;
       }
       if (k === 0) {
         // Panicked while not in combat: flee from the nearest enemy.
         const o = this.nearestEnemy(b, false);
-        if (o >= 0) this.fleeFrom(rng, b, this.centreX(o), this.centreY(o), false);
-        else this.fleeFrom(rng, b, this.centreX(b), this.centreY(b) + 1, false);
+        this.srcX = o >= 0 ? this.ucx[o] : this.ux[b];
+        this.srcY = o >= 0 ? this.ucy[o] : this.uy[b];
+        this.fleeAway(rng, b, false);
         continue;
       }
-      this.fleeFrom(rng, b, ex / k, ey / k, true);
+      this.srcX = ex / k;
+      this.srcY = ey / k;
+      this.fleeAway(rng, b, true);
       const fled = this.fleeRoll[b];
       // Each enemy that was fighting only broken units pursues, unless restrained (§6.5).
       for (let i = 0; i < pursuers; i++) {
@@ -1589,33 +1877,42 @@ export class Wfb4Kernel implements Kernel {
   /** The pursuer runs after the fleers; a fresh enemy in its path is charged (§6.5). */
   private pursueMove(o: number, b: number, roll: number): void {
     const p = this.plan;
-    const dx = this.fleeDX[b];
-    const dy = this.fleeDY[b];
+    this.segX = this.ux[o];
+    this.segY = this.uy[o];
+    this.segDX = this.fleeDX[b];
+    this.segDY = this.fleeDY[b];
+    this.segLen = roll;
     let want = roll;
     let hit = -1;
     for (let f = 0; f < this.n; f++) {
       if (p.side[f] === p.side[o] || !this.alive(f) || this.status[f] !== READY || f === b) continue;
-      const d = segmentRectEntry(this.ux[o], this.uy[o], dx, dy, roll, this.ux[f], this.uy[f], this.uf[f], this.width(f), this.depth(f), 0);
-      if (d < want) {
-        want = d;
+      this.segmentEntry(f, 0);
+      if (this.result < want) {
+        want = this.result;
         hit = f;
       }
     }
-    const dist = this.travel(o, this.ux[o], this.uy[o], dx, dy, roll, want);
-    const startX = this.ux[o];
-    const startY = this.uy[o];
-    this.uf[o] = facingOf(dx, dy);
+    this.segLen = want;
+    this.budget = roll;
+    this.segmentTravel(o);
+    const dist = this.result;
     if (hit >= 0 && dist >= want - EPS) {
-      const face = this.chargeFace(hit, startX, startY);
+      // The zone comes from where the pursuer started (§1.3).
+      const face = this.chargeFace(hit, o);
       this.contactPoint(hit, face);
       this.ux[o] = this.px;
       this.uy[o] = this.py;
       this.uf[o] = this.pf;
+      this.shape(o);
       this.engage(o, hit, face, 1, 0);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues into ${p.unitNames[hit]}: a new charge.`);
       return;
     }
-    this.ux[o] = Math.min(p.width, Math.max(0, this.ux[o] + dx * dist));
-    this.uy[o] = Math.min(p.depth, Math.max(0, this.uy[o] + dy * dist));
+    const x = this.segX + this.segDX * dist;
+    const y = this.segY + this.segDY * dist;
+    this.ux[o] = x < 0 ? 0 : x > p.width ? p.width : x;
+    this.uy[o] = y < 0 ? 0 : y > p.depth ? p.depth : y;
+    this.uf[o] = Math.atan2(this.segDX, this.segDY);
+    this.shape(o);
   }
 }

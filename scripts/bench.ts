@@ -1,0 +1,70 @@
+/**
+ * `npm run bench`: simulations per second per thread and bytes allocated per simulation for
+ * the fixed benchmark scenarios, and the speed-up from 1 to 2 threads (README "Benchmarks").
+ * Speed is measured here, never asserted in tests: this VM's timings vary by ±30 %.
+ */
+import { availableParallelism } from 'node:os';
+import { allocatedBytesDuring } from '../src/core/allocated-bytes.ts';
+import { Rng } from '../src/core/rng.ts';
+import { createRunTally } from '../src/core/tally.ts';
+import { compileRuns } from '../src/runner/compile-runs.ts';
+import { runScenario } from '../src/runner/run-scenario.ts';
+import { playRange } from '../src/runner/simulate-range.ts';
+import { loadScenario } from '../src/scenario/load-scenario.ts';
+import { getSystem, systemIds } from '../src/systems/registry.ts';
+
+interface Bench {
+  name: string;
+  file: string;
+  target: number;
+}
+
+const BENCHES: Bench[] = [
+  { name: 'wfb4 (a) two units in contact to the first break', file: 'scenarios/wfb4/bench-duel.yaml', target: 1_000_000 },
+  { name: 'wfb4 (b) three units a side, six turns', file: 'scenarios/wfb4/bench-battle.yaml', target: 50_000 },
+];
+
+const quick = process.argv.includes('--quick');
+
+function perThread(file: string): { rate: number; bytes: number } {
+  const loaded = loadScenario(file, { lookupSystem: getSystem, systemIds });
+  const compiled = compileRuns([loaded.runs[0]]);
+  const tally = createRunTally(compiled.specs);
+  const rng = new Rng();
+  // Warm up until the hot functions are optimised.
+  let at = 0;
+  const warmEnd = Date.now() + (quick ? 300 : 1500);
+  while (Date.now() < warmEnd) {
+    playRange(compiled, tally, 1, at, at + 1000, rng);
+    at += 1000;
+  }
+  const n = Math.max(10_000, Math.round(at * (quick ? 1 : 2)));
+  const t0 = process.hrtime.bigint();
+  const { bytes } = allocatedBytesDuring(() => playRange(compiled, tally, 1, 10_000_000, 10_000_000 + n, rng));
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  return { rate: n / seconds, bytes: bytes / n };
+}
+
+async function pooled(file: string, threads: number, sims: number): Promise<number> {
+  const loaded = loadScenario(file, { lookupSystem: getSystem, systemIds });
+  const base = { ...loaded, runs: [loaded.runs[0]] };
+  // A first run warms the workers' JIT; the second is timed.
+  await runScenario(base, { threads, seed: 1, start: 0, end: Math.round(sims / 4), precision: 0, command: 'bench' });
+  const t0 = Date.now();
+  await runScenario(base, { threads, seed: 2, start: 0, end: sims, precision: 0, command: 'bench' });
+  return sims / ((Date.now() - t0) / 1000);
+}
+
+const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
+console.log(`warsim benchmarks · node ${process.version} · ${availableParallelism()} cores${quick ? ' · quick' : ''}\n`);
+for (const b of BENCHES) {
+  const { rate, bytes } = perThread(b.file);
+  const sims = Math.round(Math.min(rate * (quick ? 1 : 4), 4_000_000));
+  const one = await pooled(b.file, 1, sims);
+  const two = await pooled(b.file, 2, sims);
+  console.log(b.name);
+  console.log(`  per thread (main thread, warm): ${fmt(rate)} sims/s   target ${fmt(b.target)}   ${rate >= b.target ? 'met' : 'NOT met'}`);
+  console.log(`  allocated per simulation:       ${bytes.toFixed(2)} bytes   target 0   ${bytes < 1 ? 'met' : 'NOT met'}`);
+  console.log(`  pool, 1 thread:                 ${fmt(one)} sims/s`);
+  console.log(`  pool, 2 threads:                ${fmt(two)} sims/s   speed-up ${(two / one).toFixed(2)}×   target 1.7×   ${two / one >= 1.7 ? 'met' : 'NOT met'}\n`);
+}
