@@ -39,7 +39,6 @@ const RIDER = 0;
 const MOUNT = 1;
 const CHAMPION = 2;
 
-const STEP = 0.25; // inches per terrain sample along a move
 const EPS = 1e-6;
 
 export class Wfb4Kernel implements Kernel {
@@ -59,7 +58,10 @@ export class Wfb4Kernel implements Kernel {
   readonly ud: Float64Array;
   readonly ucx: Float64Array;
   readonly ucy: Float64Array;
-  readonly gaps: Float64Array; // gaps[a * n + b]: closest distance between units a and b
+  readonly gaps: Float64Array; // gaps[pair(a, b)]: closest distance between units a and b
+  readonly pairStamp: Int32Array; // when each gap was measured (epoch)
+  readonly changedAt: Int32Array; // when each unit last moved or changed shape (epoch)
+  epoch = 0;
   readonly usin: Float64Array; // sin and cos of the facing
   readonly ucos: Float64Array;
   // The deployment footprint, the same for every simulation: restored by reset().
@@ -67,6 +69,8 @@ export class Wfb4Kernel implements Kernel {
   readonly startGaps: Float64Array;
   readonly startMeasured: Int32Array; // [0] = 1 once the deployment footprint has been measured
   readonly crossAt: Float64Array; // per terrain piece: where the segment crosses it, −1 if not
+  readonly cuts: Float64Array; // where the segment's terrain changes, sorted (scanSegment())
+  cutCount = 0;
   readonly moved: Uint8Array;
   readonly marched: Uint8Array;
   readonly noShoot: Uint8Array; // failed charge, rallied, fled this turn
@@ -141,9 +145,14 @@ export class Wfb4Kernel implements Kernel {
   segLen = 0.5;
   /** Movement allowance for segmentTravel(). */
   budget = 0.5;
-  /** The step of a move being costed: its start along the segment and its length. */
+  /** The stretch of a move being costed: its start along the segment and its length. */
   stepFrom = 0.5;
   stepLen = 0.5;
+  /** Where the segment enters and leaves a terrain piece (boxSpan()). */
+  spanIn = 0.5;
+  spanOut = 0.5;
+  /** The cut addCut() inserts. */
+  cutAt = 0.5;
   /** Point a unit flees away from (fleeAway()). */
   srcX = 0.5;
   srcY = 0.5;
@@ -166,12 +175,15 @@ export class Wfb4Kernel implements Kernel {
     this.ucx = new Float64Array(n);
     this.ucy = new Float64Array(n);
     this.gaps = new Float64Array(n * n);
+    this.pairStamp = new Int32Array(n * n);
+    this.changedAt = new Int32Array(n);
     this.usin = new Float64Array(n);
     this.ucos = new Float64Array(n);
     this.startShape = new Float64Array(6 * n);
     this.startGaps = new Float64Array(n * n);
     this.startMeasured = new Int32Array(1);
     this.crossAt = new Float64Array(plan.terrainKind.length);
+    this.cuts = new Float64Array(2 * plan.terrainKind.length + 2);
     this.moved = new Uint8Array(n);
     this.marched = new Uint8Array(n);
     this.noShoot = new Uint8Array(n);
@@ -271,7 +283,7 @@ export class Wfb4Kernel implements Kernel {
     // Units deployed in base contact start the engagement locked in combat, no one charging.
     for (let a = 0; a < this.n; a++) {
       for (let b = a + 1; b < this.n; b++) {
-        if (this.plan.side[a] === this.plan.side[b] || this.gaps[a * this.n + b] > 0.05) continue;
+        if (this.plan.side[a] === this.plan.side[b] || this.gaps[this.pair(a, b)] > 0.05) continue;
         if (this.chargeFace(a, b) !== FRONT) this.engage(b, a, this.chargeFace(a, b), 0, 0);
         else this.engage(a, b, this.chargeFace(b, a), 0, 0);
       }
@@ -395,9 +407,8 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /**
-   * Recompute unit u's cached footprint — width, depth, centre — and its gaps to every other
-   * unit. Called whenever u moves, turns or loses models, so that distance queries on the hot
-   * path are array reads.
+   * Recompute unit u's cached footprint — width, depth, centre, facing sine and cosine — and
+   * mark its gaps stale. Called whenever u moves, turns or loses models.
    */
   shape(u: number): void {
     const d = this.ranks(u) * this.plan.baseD[u];
@@ -409,13 +420,23 @@ export class Wfb4Kernel implements Kernel {
     this.ud[u] = d;
     this.ucx[u] = this.ux[u] - sin * d * 0.5;
     this.ucy[u] = this.uy[u] - cos * d * 0.5;
-    const n = this.n;
-    for (let o = 0; o < n; o++) {
-      if (o === u) continue;
-      this.measureGap(u, o);
-      this.gaps[u * n + o] = this.result;
-      this.gaps[o * n + u] = this.result;
+    // Gaps involving u are now stale; pair() re-measures them when next read.
+    this.changedAt[u] = ++this.epoch;
+  }
+
+  /** Index of the pair (a, b) in `gaps`, re-measuring the gap first if either unit changed since. */
+  private pair(a: number, b: number): number {
+    const k = a * this.n + b;
+    const stamp = this.pairStamp[k];
+    if (stamp < this.changedAt[a] || stamp < this.changedAt[b]) {
+      this.measureGap(a, b);
+      const back = b * this.n + a;
+      this.gaps[k] = this.result;
+      this.gaps[back] = this.result;
+      this.pairStamp[k] = this.epoch;
+      this.pairStamp[back] = this.epoch;
     }
+    return k;
   }
 
   /** Like shape(), after a casualty: only when the footprint actually changed. */
@@ -433,7 +454,9 @@ export class Wfb4Kernel implements Kernel {
     const n = this.n;
     const keep = this.startShape;
     if (this.startMeasured[0] === 0) {
+      this.epoch = 0;
       for (let u = 0; u < n; u++) this.shape(u);
+      for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b) this.pair(a, b);
       for (let u = 0; u < n; u++) {
         keep[u] = this.uw[u];
         keep[n + u] = this.ud[u];
@@ -444,8 +467,8 @@ export class Wfb4Kernel implements Kernel {
       }
       this.startGaps.set(this.gaps);
       this.startMeasured[0] = 1;
-      return;
     }
+    // Every deployment gap is fresh at epoch 1.
     for (let u = 0; u < n; u++) {
       this.uw[u] = keep[u];
       this.ud[u] = keep[n + u];
@@ -455,6 +478,9 @@ export class Wfb4Kernel implements Kernel {
       this.ucos[u] = keep[5 * n + u];
     }
     this.gaps.set(this.startGaps);
+    this.epoch = 1;
+    this.changedAt.fill(1);
+    this.pairStamp.fill(1);
   }
 
   /** Closest distance between two unit rectangles into `result` (exact for convex shapes: a corner of one is nearest). */
@@ -479,18 +505,22 @@ export class Wfb4Kernel implements Kernel {
         const ry = this.uy[s] - dx * side - dy * back - this.uy[t];
         const lu = rx * tdy - ry * tdx;
         const lv = rx * tdx + ry * tdy;
-        const ou = lu < -thw ? -thw - lu : lu > thw ? lu - thw : 0;
-        const ov = lv > 0 ? lv : lv < -td ? -td - lv : 0;
-        const dist = Math.sqrt(ou * ou + ov * ov);
-        if (dist < best) best = dist;
+        let ou = 0;
+        if (lu < -thw) ou = -thw - lu;
+        else if (lu > thw) ou = lu - thw;
+        let ov = 0;
+        if (lv > 0) ov = lv;
+        else if (lv < -td) ov = -td - lv;
+        const d2 = ou * ou + ov * ov;
+        if (d2 < best) best = d2;
       }
     }
-    this.result = best;
+    this.result = Math.sqrt(best);
   }
 
   /** Closest distance between units a and b (cached by shape()). */
   unitDistance(a: number, b: number): number {
-    return this.gaps[a * this.n + b];
+    return this.gaps[this.pair(a, b)];
   }
 
   /** Rank bonus (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
@@ -519,7 +549,7 @@ export class Wfb4Kernel implements Kernel {
     for (let g = 0; g < this.n; g++) {
       if (g === u || p.generalLd[g] <= ld || p.side[g] !== p.side[u]) continue;
       if (this.status[g] === FLEEING || !this.alive(g)) continue;
-      if (this.gaps[u * this.n + g] <= p.generalRange) ld = p.generalLd[g];
+      if (this.gaps[this.pair(u, g)] <= p.generalRange) ld = p.generalLd[g];
     }
     return ld;
   }
@@ -529,7 +559,7 @@ export class Wfb4Kernel implements Kernel {
     for (let g = 0; g < this.n; g++) {
       if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;
       if (this.status[g] === FLEEING || !this.alive(g) || this.breakNow[g]) continue;
-      if (g === u || this.gaps[u * this.n + g] <= p.generalRange) return true;
+      if (g === u || this.gaps[this.pair(u, g)] <= p.generalRange) return true;
     }
     return false;
   }
@@ -580,8 +610,11 @@ export class Wfb4Kernel implements Kernel {
     if (t >= 0 && t <= this.segLen && s >= 0 && s <= 1) this.crossAt[k] = t;
   }
 
-  /** True when the segment meets area terrain piece k (an axis-aligned box; slab test). */
-  private meetsBox(k: number): boolean {
+  /**
+   * Where the segment enters and leaves area terrain piece k (an axis-aligned box; slab
+   * test), clipped to the segment, into (spanIn, spanOut). False when it does not meet it.
+   */
+  private boxSpan(k: number): boolean {
     const p = this.plan;
     let t0 = 0;
     let t1 = this.segLen;
@@ -603,31 +636,54 @@ export class Wfb4Kernel implements Kernel {
       if (a > t0) t0 = a;
       if (b < t1) t1 = b;
     }
+    this.spanIn = t0;
+    this.spanOut = t1;
     return t0 <= t1;
   }
 
+  /** Add cutAt to the sorted cuts (insertion; a handful of entries). */
+  private addCut(): void {
+    const t = this.cutAt;
+    let i = this.cutCount++;
+    while (i > 0 && this.cuts[i - 1] > t) {
+      this.cuts[i] = this.cuts[i - 1];
+      i--;
+    }
+    this.cuts[i] = t;
+  }
+
   /**
-   * Scan the segment against the terrain: fills crossAt[] for obstacles and returns true when
-   * it meets anything that changes movement (area terrain other than hills, or an obstacle).
+   * Scan the segment against the terrain: fill crossAt[] for obstacles and cuts[] with every
+   * place the ground changes; true when it meets anything that changes movement (area
+   * terrain other than hills, or an obstacle).
    */
   private scanSegment(): boolean {
     const p = this.plan;
     let any = false;
+    this.cutCount = 0;
     for (let k = 0; k < p.terrainKind.length; k++) {
       const kind = p.terrainKind[k];
       this.crossAt[k] = -1;
       if (kind === TERRAIN_HILL) continue;
       if (kind >= TERRAIN_WALL) {
         this.crossLine(k);
-        if (this.crossAt[k] >= 0) any = true;
-      } else if (this.meetsBox(k)) {
+        if (this.crossAt[k] >= 0) {
+          any = true;
+          this.cutAt = this.crossAt[k];
+          this.addCut();
+        }
+      } else if (this.boxSpan(k)) {
         any = true;
+        this.cutAt = this.spanIn;
+        this.addCut();
+        this.cutAt = this.spanOut;
+        this.addCut();
       }
     }
     return any;
   }
 
-  /** Terrain cost factor at the middle of the current step: 1 open, 2 difficult, 4 very difficult, 0 impassable (§2.2). */
+  /** Terrain cost factor in the middle of the current step: 1 open, 2 difficult, 4 very difficult, 0 impassable (§2.2). */
   private factorAt(): number {
     const p = this.plan;
     const at = this.stepFrom + this.stepLen * 0.5;
@@ -645,14 +701,11 @@ export class Wfb4Kernel implements Kernel {
     return factor;
   }
 
-  /** Obstacles crossed within the current step (after scanSegment()). */
-  private obstaclesIn(): number {
-    const from = this.stepFrom;
-    const to = from + this.stepLen;
+  /** Obstacles the segment crosses at exactly `stepFrom` (after scanSegment()). */
+  private obstaclesAt(): number {
     let k = 0;
     for (let i = 0; i < this.crossAt.length; i++) {
-      const t = this.crossAt[i];
-      if (t >= from && t < to) k++;
+      if (this.crossAt[i] >= 0 && Math.abs(this.crossAt[i] - this.stepFrom) < EPS) k++;
     }
     return k;
   }
@@ -661,7 +714,8 @@ export class Wfb4Kernel implements Kernel {
    * How far unit u gets along the segment with `budget` inches of open-ground movement
    * (§2.2): difficult ground costs double, very difficult four times, an obstacle half the
    * unit's M (a unit that cannot pay it halts in front), impassable ground stops it. The
-   * distance travelled, at most segLen, is left in `result`.
+   * segment is cut where the ground changes and each stretch is paid for once. The distance
+   * travelled, at most segLen, is left in `result`.
    */
   private segmentTravel(u: number): void {
     const limit = this.segLen;
@@ -675,20 +729,35 @@ export class Wfb4Kernel implements Kernel {
     const obstacleCost = this.plan.M[u] * 0.5;
     let spent = 0;
     let dist = 0;
-    while (dist < limit - EPS) {
-      const step = Math.min(STEP, limit - dist); // Math.min keeps it an unboxed double
+    for (let i = 0; i <= this.cutCount; i++) {
+      const end = i < this.cutCount ? Math.min(this.cuts[i], limit) : limit;
+      if (end <= dist) {
+        if (i < this.cutCount && end >= dist - EPS) {
+          // An obstacle here must be paid before going on.
+          this.stepFrom = end;
+          const toll = this.obstaclesAt() * obstacleCost;
+          if (spent + toll > budget + EPS) break;
+          spent += toll;
+        }
+        continue;
+      }
       this.stepFrom = dist;
-      this.stepLen = step;
+      this.stepLen = end - dist;
       const factor = this.factorAt();
       if (factor === 0) break;
-      const obstacles = this.obstaclesIn();
-      const cost = step * factor + obstacles * obstacleCost;
+      const cost = (end - dist) * factor;
       if (spent + cost > budget + EPS) {
-        if (obstacles === 0) dist += (budget - spent) / factor;
+        dist += (budget - spent) / factor;
         break;
       }
       spent += cost;
-      dist += step;
+      dist = end;
+      if (i < this.cutCount) {
+        this.stepFrom = end;
+        const toll = this.obstaclesAt() * obstacleCost;
+        if (spent + toll > budget + EPS) break;
+        spent += toll;
+      }
     }
     this.result = dist > limit ? limit : dist;
   }
@@ -704,19 +773,21 @@ export class Wfb4Kernel implements Kernel {
     let cost = 0;
     let dist = 0;
     let blocked = false;
-    while (dist < len - EPS) {
-      const step = Math.min(STEP, len - dist); // Math.min keeps it an unboxed double
-      this.stepFrom = dist;
-      this.stepLen = step;
-      const factor = this.factorAt();
-      if (factor === 0) {
-        blocked = true;
-        break;
+    for (let i = 0; i <= this.cutCount; i++) {
+      const end = i < this.cutCount ? Math.min(this.cuts[i], len) : len;
+      if (end > dist) {
+        this.stepFrom = dist;
+        this.stepLen = end - dist;
+        const factor = this.factorAt();
+        if (factor === 0) {
+          blocked = true;
+          break;
+        }
+        cost += (end - dist) * factor;
+        dist = end;
       }
-      const obstacles = this.obstaclesIn();
-      cost += step * factor + obstacles * obstacleCost;
-      dist += step;
     }
+    for (let k = 0; k < this.crossAt.length; k++) if (this.crossAt[k] >= 0) cost += obstacleCost;
     // Separate stores: a ternary merging Infinity with a raw double would box the double.
     if (blocked) this.result = Infinity;
     else this.result = cost;
@@ -911,7 +982,7 @@ export class Wfb4Kernel implements Kernel {
     for (let e = 0; e < this.n; e++) {
       if (this.plan.side[e] === s || !this.alive(e)) continue;
       if (!wantFleeing && this.status[e] === FLEEING) continue;
-      const d = this.gaps[u * this.n + e];
+      const d = this.gaps[this.pair(u, e)];
       if (d < bestD) {
         bestD = d;
         best = e;
@@ -958,7 +1029,7 @@ export class Wfb4Kernel implements Kernel {
     if (r === REACT_FLEE) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} flees from the charge.`);
       this.fleeFromUnit(rng, t, c);
-    } else if (r === REACT_STAND_AND_SHOOT && p.missile[t] && this.gaps[c * this.n + t] > p.M[c]) {
+    } else if (r === REACT_STAND_AND_SHOOT && p.missile[t] && this.gaps[this.pair(c, t)] > p.M[c]) {
       // Only when the chargers are more than half their charge move away (§3).
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} stands and shoots.`);
       this.phaseStart[c] = this.models[c];
@@ -1087,7 +1158,7 @@ export class Wfb4Kernel implements Kernel {
       const reach = 2 * p.M[c];
       if (this.status[t] === FLEEING) {
         // §3 and §12-4: the charger moves its full charge distance; contact destroys the fleers.
-        const gap = this.gaps[c * this.n + t];
+        const gap = this.gaps[this.pair(c, t)];
         this.aimAtUnit(c, t);
         this.segLen = gap;
         this.budget = p.fleeingChargeFullDistance ? reach : p.M[c];
@@ -1138,7 +1209,7 @@ export class Wfb4Kernel implements Kernel {
     if (t < 0 || !this.alive(t)) return;
     this.aimAtUnit(c, t);
     if (this.segLen < EPS) return;
-    this.segLen = this.gaps[c * this.n + t] - 1;
+    this.segLen = this.gaps[this.pair(c, t)] - 1;
     this.budget = p.M[c];
     this.segmentTravel(c);
     const dist = this.result;
@@ -1170,7 +1241,7 @@ export class Wfb4Kernel implements Kernel {
       let t = p.chargeTarget[u] >= 0 && this.alive(p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
       if (t < 0) t = this.nearestEnemy(u, false);
       if (t < 0) continue;
-      const gap = this.gaps[u * this.n + t];
+      const gap = this.gaps[this.pair(u, t)];
       if (p.move[u] === MOVE_TO_RANGE && p.missile[u] && gap <= p.range[u]) continue;
       this.aimAtUnit(u, t);
       if (this.segLen < EPS) continue;
@@ -1223,7 +1294,7 @@ export class Wfb4Kernel implements Kernel {
     let best = Infinity;
     for (let e = 0; e < this.n; e++) {
       if (this.plan.side[e] === this.plan.side[u] || !this.alive(e)) continue;
-      const d = this.gaps[u * this.n + e];
+      const d = this.gaps[this.pair(u, e)];
       if (d < best) best = d;
     }
     this.result = best;
@@ -1250,7 +1321,7 @@ export class Wfb4Kernel implements Kernel {
         let best = Infinity;
         for (let e = 0; e < this.n; e++) {
           if (p.side[e] === side || !this.canTarget(u, e)) continue;
-          const d = this.gaps[u * this.n + e];
+          const d = this.gaps[this.pair(u, e)];
           if (d < best) {
             best = d;
             t = e;
@@ -1266,7 +1337,7 @@ export class Wfb4Kernel implements Kernel {
   /** A target must be alive, not in combat, in the front arc, in range and in sight (§4.1). */
   private canTarget(u: number, t: number): boolean {
     if (!this.alive(t) || this.status[t] === ENGAGED) return false;
-    if (this.gaps[u * this.n + t] > this.plan.range[u]) return false;
+    if (this.gaps[this.pair(u, t)] > this.plan.range[u]) return false;
     if (!this.inArc(u, t)) return false;
     this.aimAtUnit(u, t);
     return this.segLen < EPS || !this.segmentBlocked(u, t);
@@ -1275,7 +1346,7 @@ export class Wfb4Kernel implements Kernel {
   /** One unit's shooting at another, with every modifier of §4.2; panic at 25% (§7). */
   private shoot(rng: Rng, u: number, t: number, standAndShoot: boolean): void {
     const p = this.plan;
-    let dist = this.gaps[u * this.n + t];
+    let dist = this.gaps[this.pair(u, t)];
     if (dist > p.range[u]) {
       if (!standAndShoot) return;
       dist = p.range[u]; // stand and shoot beyond range: at maximum range (§3)
@@ -1804,7 +1875,7 @@ export class Wfb4Kernel implements Kernel {
       for (let b = 0; b < this.n; b++) {
         if (b === u || p.side[b] !== p.side[u] || this.noPanicSource[b]) continue;
         if (!this.breakNow[b] && !this.wipedNow[b]) continue;
-        if (this.gaps[u * this.n + b] <= 12) {
+        if (this.gaps[this.pair(u, b)] <= 12) {
           trigger = b;
           break;
         }
