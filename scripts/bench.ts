@@ -8,7 +8,7 @@ import { allocatedBytesDuring } from '../src/core/allocated-bytes.ts';
 import { Rng } from '../src/core/rng.ts';
 import { createRunTally } from '../src/core/tally.ts';
 import { compileRuns } from '../src/runner/compile-runs.ts';
-import { runScenario } from '../src/runner/run-scenario.ts';
+import { createPool, runScenario } from '../src/runner/run-scenario.ts';
 import { playRange } from '../src/runner/simulate-range.ts';
 import { loadScenario } from '../src/scenario/load-scenario.ts';
 import { getSystem, systemIds } from '../src/systems/registry.ts';
@@ -48,11 +48,16 @@ function perThread(file: string): { rate: number; bytes: number } {
 async function pooled(file: string, threads: number, sims: number): Promise<number> {
   const loaded = loadScenario(file, { lookupSystem: getSystem, systemIds });
   const base = { ...loaded, runs: [loaded.runs[0]] };
-  // A first run warms the workers' JIT; the second is timed.
-  await runScenario(base, { threads, seed: 1, start: 0, end: Math.round(sims / 4), precision: 0, command: 'bench' });
-  const t0 = Date.now();
-  await runScenario(base, { threads, seed: 2, start: 0, end: sims, precision: 0, command: 'bench' });
-  return sims / ((Date.now() - t0) / 1000);
+  const pool = createPool(threads);
+  try {
+    // A first run on the same pool warms every worker's JIT; the second is timed.
+    await runScenario(base, { threads, seed: 1, start: 0, end: Math.round(sims / 2), precision: 0, command: 'bench', pool });
+    const t0 = process.hrtime.bigint();
+    await runScenario(base, { threads, seed: 2, start: 0, end: sims, precision: 0, command: 'bench', pool });
+    return sims / (Number(process.hrtime.bigint() - t0) / 1e9);
+  } finally {
+    await pool.destroy();
+  }
 }
 
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');

@@ -73,6 +73,9 @@ export class PairTally {
   readonly baseIndex: Int32Array;
   readonly diffSum: Float64Array;
   readonly diffSqSum: Float64Array;
+  /** Each side's metric maximum: values are clamped exactly as Tally.add clamps them. */
+  readonly variantMax: Int32Array;
+  readonly baseMax: Int32Array;
 
   constructor(base: MetricSpec[], variant: MetricSpec[]) {
     this.outcomes = base[OUTCOME].max + 1;
@@ -89,6 +92,8 @@ export class PairTally {
     });
     this.variantIndex = Int32Array.from(vi);
     this.baseIndex = Int32Array.from(bi);
+    this.variantMax = Int32Array.from(vi.map((v) => variant[v].max));
+    this.baseMax = Int32Array.from(bi.map((b) => base[b].max));
     this.diffSum = new Float64Array(vi.length);
     this.diffSqSum = new Float64Array(vi.length);
   }
@@ -97,7 +102,7 @@ export class PairTally {
   add(base: Int32Array, variant: Int32Array): void {
     this.joint[base[OUTCOME] * this.outcomes + variant[OUTCOME]] += 1;
     for (let p = 0; p < this.variantIndex.length; p++) {
-      const d = variant[this.variantIndex[p]] - base[this.baseIndex[p]];
+      const d = clamp(variant[this.variantIndex[p]], this.variantMax[p]) - clamp(base[this.baseIndex[p]], this.baseMax[p]);
       this.diffSum[p] += d;
       this.diffSqSum[p] += d * d;
     }
@@ -108,6 +113,10 @@ export class PairTally {
     addInto(this.diffSum, other.diffSum);
     addInto(this.diffSqSum, other.diffSqSum);
   }
+}
+
+function clamp(v: number, max: number): number {
+  return v < 0 ? 0 : v > max ? max : v;
 }
 
 function addInto(a: Float64Array, b: Float64Array): void {

@@ -45,12 +45,19 @@ export interface RunOptions {
   command: string;
   /** Set for shard runs: the result is partial by construction. */
   shard?: { index: number; count: number };
+  /** A pool to use (and leave running) instead of a new one: benchmarks keep warm workers. */
+  pool?: Piscina;
 }
 
 export function workerUrl(): string {
   const here = import.meta.url;
   // Bundled: build/cli.js beside build/worker.js. From TypeScript sources (tests): ../../build/.
   return here.endsWith('.ts') ? new URL('../../build/worker.js', here).href : new URL('./worker.js', here).href;
+}
+
+/** A worker pool of `threads` threads running build/worker.js. */
+export function createPool(threads: number): Piscina {
+  return new Piscina({ filename: workerUrl(), minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
 }
 
 export function defaultThreads(): number {
@@ -88,12 +95,7 @@ export async function runScenario(loaded: LoadedRuns, opts: RunOptions): Promise
   const batch = opts.batch ?? defaultBatch(loaded.runs.length, end - start, opts.threads);
   const checkpoint = opts.precision > 0 ? Math.max(batch, 10_000 - (10_000 % batch)) : 0;
 
-  const pool = new Piscina({
-    filename: workerUrl(),
-    minThreads: opts.threads,
-    maxThreads: opts.threads,
-    idleTimeout: 1000,
-  });
+  const pool = opts.pool ?? createPool(opts.threads);
   const abort = new AbortController();
   const onOuterAbort = () => abort.abort();
   opts.signal?.addEventListener('abort', onOuterAbort);
@@ -159,7 +161,7 @@ export async function runScenario(loaded: LoadedRuns, opts: RunOptions): Promise
     await Promise.allSettled([...inFlight]);
   } finally {
     opts.signal?.removeEventListener('abort', onOuterAbort);
-    await pool.destroy();
+    if (!opts.pool) await pool.destroy();
   }
   if (failure) throw failure;
 

@@ -11,7 +11,7 @@ import { Z95 } from './z.ts';
  * @param sum Σd
  * @param sumSq Σd²
  * @returns mean difference and 95% interval; interval [NaN, NaN] when n < 2
- * @example pairedDifference(4, 2, 4) // → { diff: 0.5, lo: -0.9, hi: 1.9 } (rounded)
+ * @example pairedDifference(4, 2, 4) // → { diff: 0.5, lo: -0.48, hi: 1.48 } (rounded; differences 1, 1, 0, 0)
  */
 export function pairedDifference(n: number, sum: number, sumSq: number, z = Z95): { diff: number; lo: number; hi: number } {
   if (n <= 0) return { diff: NaN, lo: NaN, hi: NaN };

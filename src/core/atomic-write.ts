@@ -1,0 +1,69 @@
+/**
+ * Write a file so that readers only ever see the old content or the complete new content
+ * (DESIGN.md §Runner: "an interrupted run never leaves a half-written file").
+ *
+ * The data goes to `path + '.<pid>.tmp'` in the same directory — rename is only atomic within
+ * one filesystem — is flushed to disk, and then renamed over `path`. The pid in the temporary
+ * name keeps two processes writing the same file (e.g. shards sharing an output folder) from
+ * clobbering each other's half-written data.
+ */
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
+
+/** Temporary name used while `path` is being written. */
+export function atomicTempPath(path: string): string {
+  return `${path}.${process.pid}.tmp`;
+}
+
+/**
+ * Write `data` to `path` atomically: temporary file, fsync, rename.
+ *
+ * @param path destination file; its directory must exist
+ * @param data text (written as UTF-8) or bytes
+ * @throws the underlying fs error; the temporary file is removed first
+ * @example await writeFileAtomic('results/x/summary.json', json)
+ */
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const tmp = atomicTempPath(path);
+  try {
+    const handle = await open(tmp, 'w');
+    try {
+      await handle.writeFile(data);
+      // Flush before the rename, or a crash could leave the new name pointing at empty blocks.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, path);
+  } catch (error) {
+    await rm(tmp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Synchronous form of {@link writeFileAtomic}, for exit paths (a Ctrl-C handler writing the
+ * partial result) where the event loop may not run again.
+ *
+ * @param path destination file; its directory must exist
+ * @param data text (written as UTF-8) or bytes
+ * @throws the underlying fs error; the temporary file is removed first
+ */
+export function writeFileAtomicSync(path: string, data: string | Uint8Array): void {
+  const tmp = atomicTempPath(path);
+  try {
+    const fd = openSync(tmp, 'w');
+    try {
+      const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+      let written = 0;
+      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, path);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw error;
+  }
+}

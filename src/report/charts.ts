@@ -1,0 +1,386 @@
+/**
+ * Vega-Lite chart specs for the report (DESIGN.md §Reports): outcome rates with their
+ * intervals, distributions of the recorded counts and categories, the paired differences of
+ * each variant against the base, and the sweep curves. Each builder reads only the Summary,
+ * so a chart shows exactly the figures of summary.json, and returns null (or nothing) when it
+ * would have no data.
+ *
+ * Sweep points are left out of the outcome, distribution and comparison charts: a grid of
+ * dozens of runs would drown them, and the sweep chart shows those runs as curves.
+ */
+import type { TopLevelSpec } from 'vega-lite';
+import { fileSlug } from './file-slug.ts';
+import type { MetricSummary, RunSummary, Summary } from './summary.ts';
+
+/** A chart ready to be written as `<name>.vl.json` / `<name>.svg` and embedded in the HTML. */
+export interface NamedChart {
+  /** File-safe name, unique within one report. */
+  name: string;
+  /** Heading for the chart in the HTML report. */
+  title: string;
+  /** Key of the metric a distribution chart shows; null for the other charts. */
+  metric: string | null;
+  spec: TopLevelSpec;
+}
+
+const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+
+// Encoding fragments held in variables are marked `as const` where vega-lite's unions need the
+// literal type ('nominal', 'bar', …); inside the returned literals the spec type narrows them.
+const WIDTH = 520;
+
+// Shared look: white background so the SVGs read well outside the page, quiet axes.
+const CONFIG = {
+  background: 'white',
+  font: 'DejaVu Sans, Helvetica, Arial, sans-serif',
+  view: { stroke: null },
+  axis: { labelFontSize: 11, titleFontSize: 11, gridColor: '#e8e8e8' },
+  legend: { labelFontSize: 11, titleFontSize: 11, orient: 'bottom' },
+  title: { fontSize: 13, anchor: 'start' },
+} as const;
+
+/** Rows of the outcome chart: one per displayed run × outcome. */
+export interface OutcomeRow {
+  run: string;
+  outcome: string;
+  rate: number;
+  lo: number;
+  hi: number;
+}
+
+/** Rows of a distribution chart: one per displayed run × value. */
+export interface DistributionRow {
+  run: string;
+  value: number;
+  label: string;
+  count: number;
+  share: number;
+}
+
+/** Rows of the comparison chart, in percentage points. */
+export interface ComparisonRow {
+  run: string;
+  outcome: string;
+  diff: number;
+  lo: number;
+  hi: number;
+}
+
+/** Rows of the sweep chart: one per sweep run × outcome. */
+export interface SweepChartRow {
+  x: number | string;
+  /** The other swept paths' values, for faceting when more than one path is swept. */
+  group: string;
+  outcome: string;
+  rate: number;
+  lo: number;
+  hi: number;
+}
+
+/** Runs shown in the per-run charts: the base and the variants. */
+function displayedRuns(summary: Summary): RunSummary[] {
+  return summary.runs.filter((r) => r.kind !== 'sweep');
+}
+
+function outcomeLabels(summary: Summary): string[] {
+  return summary.runs[0]?.outcomes.map((o) => o.label) ?? [];
+}
+
+/**
+ * Outcome rates as horizontal bars with their Wilson 95% intervals as rules; runs are grouped
+ * on the y axis when there are variants.
+ *
+ * @returns the spec, or null when no simulation was recorded
+ */
+export function outcomeChart(summary: Summary): TopLevelSpec | null {
+  const runs = displayedRuns(summary).filter((r) => r.n > 0);
+  if (runs.length === 0) return null;
+  const labels = outcomeLabels(summary);
+  const values: OutcomeRow[] = runs.flatMap((r) =>
+    r.outcomes.map((o) => ({ run: r.name, outcome: o.label, rate: o.rate, lo: o.lo, hi: o.hi })),
+  );
+  const several = runs.length > 1;
+  const y = several
+    ? { y: { field: 'run', type: 'nominal' as const, sort: runs.map((r) => r.name), title: null }, yOffset: { field: 'outcome', sort: labels } }
+    : { y: { field: 'outcome', type: 'nominal' as const, sort: labels, title: null } };
+  const tooltip = [
+    { field: 'run', type: 'nominal' as const },
+    { field: 'outcome', type: 'nominal' as const },
+    { field: 'rate', type: 'quantitative' as const, format: '.2%' },
+    { field: 'lo', type: 'quantitative' as const, format: '.2%', title: '95% low' },
+    { field: 'hi', type: 'quantitative' as const, format: '.2%', title: '95% high' },
+  ];
+  return {
+    $schema: SCHEMA,
+    title: { text: 'Outcomes', subtitle: 'share of simulations, with 95% Wilson intervals' },
+    config: CONFIG,
+    width: WIDTH,
+    // With runs grouped, the step is per outcome bar inside a run's band.
+    height: several ? { step: 14, for: 'offset' } : { step: 24 },
+    data: { values },
+    encoding: {
+      ...y,
+      color: { field: 'outcome', type: 'nominal', sort: labels, title: null },
+    },
+    layer: [
+      {
+        mark: { type: 'bar' },
+        encoding: {
+          x: { field: 'rate', type: 'quantitative', scale: { domain: [0, 1] }, axis: { format: '%' }, title: 'rate' },
+          tooltip,
+        },
+      },
+      {
+        // A value here overrides the shared colour encoding: the interval reads as a dark whisker.
+        mark: { type: 'rule', strokeWidth: 1.5 },
+        encoding: { x: { field: 'lo', type: 'quantitative' }, x2: { field: 'hi' }, color: { value: '#222' } },
+      },
+    ],
+  };
+}
+
+/** Values shown for a count metric: from the lowest to the highest value any run recorded. */
+function observedRange(metrics: MetricSummary[]): [number, number] | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const m of metrics) {
+    for (const b of m.histogram) {
+      if (b.count > 0) {
+        lo = Math.min(lo, b.value);
+        hi = Math.max(hi, b.value);
+      }
+    }
+  }
+  return lo <= hi ? [lo, hi] : null;
+}
+
+/**
+ * One bar chart per metric (other than the outcome): the share of simulations at each value
+ * (counts: turns, rounds, models left, …) or in each category (fates), bars grouped and
+ * coloured by run when there are variants.
+ *
+ * @returns one chart per metric that has data in at least one displayed run
+ */
+export function distributionCharts(summary: Summary): NamedChart[] {
+  const runs = displayedRuns(summary).filter((r) => r.n > 0);
+  if (runs.length === 0) return [];
+  const charts: NamedChart[] = [];
+  const used = new Set<string>();
+  // Metrics are matched by key across runs; the base's order decides the chart order.
+  const keys: string[] = [];
+  for (const r of runs) for (const m of r.metrics.slice(1)) if (!keys.includes(m.key)) keys.push(m.key);
+  for (const key of keys) {
+    const present = runs
+      .map((r) => ({ run: r, metric: r.metrics.find((m) => m.key === key) }))
+      .filter((p): p is { run: RunSummary; metric: MetricSummary } => p.metric !== undefined);
+    const metric = present[0].metric;
+    const values: DistributionRow[] = [];
+    let xSort: string[] | undefined;
+    if (metric.kind === 'count') {
+      const range = observedRange(present.map((p) => p.metric));
+      if (range === null) continue;
+      for (const { run, metric: m } of present) {
+        for (let v = range[0]; v <= range[1]; v++) {
+          const bin = m.histogram[v];
+          values.push({ run: run.name, value: v, label: String(v), count: bin?.count ?? 0, share: bin?.share ?? 0 });
+        }
+      }
+    } else {
+      if (!present.some((p) => p.metric.n > 0)) continue;
+      xSort = metric.histogram.map((b) => b.label);
+      for (const { run, metric: m } of present) {
+        for (const b of m.histogram) values.push({ run: run.name, value: b.value, label: b.label, count: b.count, share: b.share });
+      }
+    }
+    let name = `dist-${fileSlug(key)}`;
+    while (used.has(name)) name += '_';
+    used.add(name);
+    charts.push({ name, title: metric.label, metric: key, spec: distributionSpec(metric, values, present.map((p) => p.run), xSort) });
+  }
+  return charts;
+}
+
+/**
+ * Width of one value's band: wider with more runs side by side, narrower with many values so
+ * a chart stays within about 900 px.
+ */
+function distributionStep(values: number, runs: number, categories: boolean): number {
+  // Category labels ('fled off table') need room to stay horizontal.
+  const wanted = categories ? 90 : runs > 1 ? Math.min(48, 16 * runs + 8) : 22;
+  return Math.max(6, Math.min(wanted, Math.floor(900 / Math.max(1, values))));
+}
+
+function distributionSpec(metric: MetricSummary, values: DistributionRow[], runs: RunSummary[], xSort: string[] | undefined): TopLevelSpec {
+  const several = runs.length > 1;
+  const x =
+    xSort === undefined
+      ? { field: 'value', type: 'ordinal' as const, title: metric.label, axis: { labelAngle: 0 } }
+      : { field: 'label', type: 'nominal' as const, sort: xSort, title: null, axis: { labelAngle: 0 } };
+  const runOrder = runs.map((r) => r.name);
+  return {
+    $schema: SCHEMA,
+    title: { text: metric.label, subtitle: metric.kind === 'count' ? 'share of simulations at each value' : 'share of simulations in each state' },
+    config: CONFIG,
+    height: 180,
+    width: { step: distributionStep(new Set(values.map((v) => v.value)).size, runs.length, xSort !== undefined), for: 'position' },
+    data: { values },
+    mark: { type: 'bar' },
+    encoding: {
+      x,
+      y: { field: 'share', type: 'quantitative', axis: { format: '%' }, title: 'share' },
+      ...(several
+        ? {
+            xOffset: { field: 'run', sort: runOrder },
+            color: { field: 'run', type: 'nominal' as const, sort: runOrder, title: null },
+          }
+        : { color: { value: '#4c78a8' } }),
+      tooltip: [
+        { field: 'run', type: 'nominal' },
+        { field: 'label', type: 'nominal', title: 'value' },
+        { field: 'count', type: 'quantitative', format: ',' },
+        { field: 'share', type: 'quantitative', format: '.2%' },
+      ],
+    },
+  };
+}
+
+/**
+ * Each variant's change in every outcome rate against the base, in percentage points, as
+ * points with their paired 95% intervals around a zero rule.
+ *
+ * @returns the spec, or null without variants
+ */
+export function comparisonChart(summary: Summary): TopLevelSpec | null {
+  const labels = outcomeLabels(summary);
+  const variants = summary.runs.filter((r) => r.kind === 'variant' && r.vsBase !== null && r.vsBase.n > 0);
+  const values: ComparisonRow[] = [];
+  for (const r of variants) {
+    for (const o of r.vsBase!.outcomes) {
+      if (o.diff === null) continue;
+      // Fewer than two pairs has no interval: draw the point alone.
+      values.push({ run: r.name, outcome: o.label, diff: o.diff * 100, lo: (o.lo ?? o.diff) * 100, hi: (o.hi ?? o.diff) * 100 });
+    }
+  }
+  if (values.length === 0) return null;
+  const y = { field: 'run', type: 'nominal' as const, sort: variants.map((r) => r.name), title: null };
+  const yOffset = { field: 'outcome', sort: labels };
+  const color = { field: 'outcome', type: 'nominal' as const, sort: labels, title: null };
+  return {
+    $schema: SCHEMA,
+    title: { text: 'Change against the base', subtitle: 'percentage points, paired 95% intervals (same dice in every run)' },
+    config: CONFIG,
+    width: WIDTH,
+    height: { step: 16 },
+    layer: [
+      {
+        data: { values: [{}] },
+        mark: { type: 'rule', color: '#888', strokeDash: [4, 3] },
+        encoding: { x: { datum: 0, type: 'quantitative' } },
+      },
+      {
+        data: { values },
+        mark: { type: 'rule', strokeWidth: 2 },
+        encoding: { y, yOffset, color, x: { field: 'lo', type: 'quantitative', title: 'change (pts)' }, x2: { field: 'hi' } },
+      },
+      {
+        data: { values },
+        mark: { type: 'point', filled: true, size: 60 },
+        encoding: {
+          y,
+          yOffset,
+          color,
+          x: { field: 'diff', type: 'quantitative' },
+          tooltip: [
+            { field: 'run', type: 'nominal' },
+            { field: 'outcome', type: 'nominal' },
+            { field: 'diff', type: 'quantitative', format: '+.2f', title: 'change (pts)' },
+            { field: 'lo', type: 'quantitative', format: '+.2f', title: '95% low' },
+            { field: 'hi', type: 'quantitative', format: '+.2f', title: '95% high' },
+          ],
+        },
+      },
+    ],
+  };
+}
+
+/** A grid value as chart data: numbers stay numbers, anything else becomes text. */
+function chartValue(v: unknown): number | string {
+  return typeof v === 'number' ? v : typeof v === 'string' ? v : JSON.stringify(v);
+}
+
+/**
+ * Outcome rates along the sweep: one line per outcome over the first swept path, with the
+ * Wilson interval as a band; further swept paths become facets.
+ *
+ * @returns the spec, or null without a sweep
+ */
+export function sweepChart(summary: Summary): TopLevelSpec | null {
+  const sweep = summary.sweep;
+  if (sweep === null) return null;
+  const rows = sweep.rows.filter((r) => r.n > 0);
+  if (rows.length === 0) return null;
+  const labels = outcomeLabels(summary);
+  const values: SweepChartRow[] = rows.flatMap((r) => {
+    const x = chartValue(r.values[0]);
+    const group = sweep.paths
+      .slice(1)
+      .map((p, i) => `${p}=${String(chartValue(r.values[i + 1]))}`)
+      .join(', ');
+    return r.outcomes.map((o) => ({ x, group, outcome: o.label, rate: o.rate, lo: o.lo, hi: o.hi }));
+  });
+  const numeric = values.every((v) => typeof v.x === 'number');
+  const x = numeric
+    ? { field: 'x', type: 'quantitative' as const, title: sweep.paths[0], scale: { zero: false } }
+    : { field: 'x', type: 'ordinal' as const, title: sweep.paths[0], sort: [...new Set(values.map((v) => v.x))] };
+  // Full-opacity legend symbols: the merged legend would otherwise take the band's faint fill.
+  const color = { field: 'outcome', type: 'nominal' as const, sort: labels, title: null, legend: { symbolOpacity: 1 } };
+  const y = { field: 'rate', type: 'quantitative' as const, scale: { domain: [0, 1] }, axis: { format: '%' }, title: 'rate' };
+  const layer = [
+    { mark: { type: 'area' as const, opacity: 0.18 }, encoding: { x, color, y: { ...y, field: 'lo' }, y2: { field: 'hi' } } },
+    { mark: { type: 'line' as const }, encoding: { x, color, y } },
+    {
+      mark: { type: 'point' as const, filled: true },
+      encoding: {
+        x,
+        color,
+        y,
+        tooltip: [
+          { field: 'x', title: sweep.paths[0] },
+          { field: 'outcome', type: 'nominal' as const },
+          { field: 'rate', type: 'quantitative' as const, format: '.2%' },
+          { field: 'lo', type: 'quantitative' as const, format: '.2%', title: '95% low' },
+          { field: 'hi', type: 'quantitative' as const, format: '.2%', title: '95% high' },
+        ],
+      },
+    },
+  ];
+  const title = { text: 'Sweep', subtitle: 'outcome rates with 95% Wilson bands' };
+  if (sweep.paths.length > 1) {
+    return {
+      $schema: SCHEMA,
+      title,
+      config: CONFIG,
+      data: { values },
+      facet: { field: 'group', type: 'nominal', title: sweep.paths.slice(1).join(', ') },
+      columns: 3,
+      spec: { width: 240, height: 180, layer },
+    };
+  }
+  return { $schema: SCHEMA, title, config: CONFIG, width: WIDTH, height: 260, data: { values }, layer };
+}
+
+/**
+ * Every chart of the report that has data, in reading order: outcomes, comparison, sweep,
+ * then one distribution per metric.
+ */
+export function buildCharts(summary: Summary): NamedChart[] {
+  const charts: NamedChart[] = [];
+  const outcomes = outcomeChart(summary);
+  if (outcomes) charts.push({ name: 'outcomes', title: 'Outcomes', metric: null, spec: outcomes });
+  const comparison = comparisonChart(summary);
+  if (comparison) charts.push({ name: 'comparison', title: 'Change against the base', metric: null, spec: comparison });
+  const sweep = sweepChart(summary);
+  if (sweep) charts.push({ name: 'sweep', title: 'Sweep', metric: null, spec: sweep });
+  charts.push(...distributionCharts(summary));
+  return charts;
+}

@@ -1,0 +1,369 @@
+/**
+ * The self-contained HTML report (DESIGN.md §Reports): one file with the provenance, the
+ * outcome table, every chart and the distribution tables. The UMD builds of vega, vega-lite
+ * and vega-embed are inlined and the chart specs travel as inline JSON, so the page works
+ * offline and can be mailed or archived as one file (TECH-NOTES.md §5).
+ *
+ * The page sets `document.body.dataset.ready = '1'` once every chart has rendered ('error' if
+ * one failed), which is what the headless browser test waits for.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { NamedChart } from './charts.ts';
+import { fixed, formatDifference, formatValue, percent, rateDigits, thousands } from './number-format.ts';
+import type { Difference, MetricSummary, RateSummary, RunSummary, Summary } from './summary.ts';
+
+/** The browser builds inlined into the page. */
+export interface VendorScripts {
+  vega: string;
+  vegaLite: string;
+  vegaEmbed: string;
+}
+
+/**
+ * Root folder of an installed package.
+ *
+ * The UMD builds are not in the packages' `exports` maps (importing them fails with
+ * ERR_PACKAGE_PATH_NOT_EXPORTED), so resolve the package's entry point and walk up to the
+ * folder whose package.json carries its name. `createRequire` works the same under tsx,
+ * vitest and an esbuild bundle, where `import.meta.resolve` support varies.
+ *
+ * @throws when the package is not installed
+ */
+export function packageRoot(name: string): string {
+  const entry = createRequire(import.meta.url).resolve(name);
+  let dir = dirname(entry);
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the package root of '${name}' above ${entry}`);
+    dir = parent;
+  }
+}
+
+let vendorCache: Promise<VendorScripts> | null = null;
+
+/**
+ * Read the minified UMD builds of vega, vega-lite and vega-embed (about 830 KB), once per
+ * process.
+ */
+export function loadVendorScripts(): Promise<VendorScripts> {
+  vendorCache ??= (async () => {
+    const read = (pkg: string, file: string): Promise<string> => readFile(join(packageRoot(pkg), 'build', file), 'utf8');
+    const [vega, vegaLite, vegaEmbed] = await Promise.all([
+      read('vega', 'vega.min.js'),
+      read('vega-lite', 'vega-lite.min.js'),
+      read('vega-embed', 'vega-embed.min.js'),
+    ]);
+    return { vega, vegaLite, vegaEmbed };
+  })();
+  // A failed read should not poison later attempts (e.g. after the user fixes an install).
+  vendorCache.catch(() => {
+    vendorCache = null;
+  });
+  return vendorCache;
+}
+
+/** Escape text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * JSON for a `<script type="application/json">` block. Every '<' becomes '\u003c' (valid
+ * JSON, since '<' can only occur inside strings), so no '</script' or '<!--' in a label can end
+ * or confuse the block.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * JavaScript source made safe inside a `<script>` element: '</script' and '<!--' (which
+ * would end the element or switch the HTML parser into its escaped state) become '\x3C…'.
+ * In the vendored builds these could only occur inside string or regex literals, where
+ * '\x3C' means the same character.
+ */
+export function scriptForHtml(source: string): string {
+  return source.replace(/<(\/script|!--)/gi, '\\x3C$1');
+}
+
+/** The page's own script: embed every chart, then flag readiness for tests and tools. */
+const EMBED_SCRIPT = `
+(function () {
+  var specs = JSON.parse(document.getElementById('warsim-charts').textContent);
+  var jobs = Object.keys(specs).map(function (name) {
+    return vegaEmbed(document.getElementById('chart-' + name), specs[name], { renderer: 'svg', actions: false });
+  });
+  Promise.all(jobs).then(
+    function () { document.body.dataset.ready = '1'; },
+    function (error) { console.error(error); document.body.dataset.ready = 'error'; }
+  );
+})();
+`;
+
+const STYLE = `
+:root { --fg: #1d2329; --muted: #5f6b76; --line: #dde3e8; --panel: #f3f5f7; }
+* { box-sizing: border-box; }
+body { margin: 0; background: #eef1f4; color: var(--fg);
+  font: 15px/1.45 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", Helvetica, Arial, sans-serif; }
+main { max-width: 1120px; margin: 0 auto; padding: 28px 32px 48px; background: #fff; min-height: 100vh; }
+h1 { font-size: 1.55rem; margin: 0 0 4px; }
+h2 { font-size: 1.2rem; margin: 2.2rem 0 .6rem; padding-bottom: 4px; border-bottom: 1px solid var(--line); }
+h3 { font-size: 1rem; margin: 1.6rem 0 .3rem; }
+p { margin: .3rem 0; }
+.meta, .note, figcaption, .patch { color: var(--muted); font-size: .88rem; }
+.banner { background: #fff4d6; border: 1px solid #e8c66a; padding: 8px 12px; border-radius: 4px; margin: 12px 0; }
+table { border-collapse: collapse; font-size: .88rem; margin: .4rem 0 1rem; }
+th, td { padding: 4px 10px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+th { font-weight: 600; background: var(--panel); }
+.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.ci { color: var(--muted); }
+.diff { display: block; font-size: .8rem; color: var(--muted); }
+.diff.sig { color: var(--fg); font-weight: 600; }
+dl.provenance { display: grid; grid-template-columns: max-content 1fr; gap: 2px 18px; font-size: .9rem; margin: .4rem 0; }
+dl.provenance dt { color: var(--muted); }
+dl.provenance dd { margin: 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+pre { background: var(--panel); padding: 10px 12px; border-radius: 4px; overflow-x: auto; font-size: .85rem; }
+figure { margin: 1rem 0 1.6rem; }
+.chart-scroll { overflow-x: auto; }
+.chart { min-height: 40px; }
+footer { margin-top: 3rem; color: var(--muted); font-size: .8rem; }
+`;
+
+/**
+ * Build the report page.
+ *
+ * @param summary the report model
+ * @param charts the charts to embed (from `buildCharts`), placed next to their tables
+ * @param vendor the browser builds to inline (from `loadVendorScripts`)
+ * @returns the complete HTML document
+ */
+export function reportHtml(summary: Summary, charts: NamedChart[], vendor: VendorScripts): string {
+  const digits = rateDigits(summary);
+  const placed = new Set<string>();
+  const figure = (chart: NamedChart | undefined): string => {
+    if (!chart) return '';
+    placed.add(chart.name);
+    return chartFigure(chart);
+  };
+  const byName = (name: string): NamedChart | undefined => charts.find((c) => c.name === name);
+  const s = summary.scenario;
+  const p = summary.provenance;
+  const runs = summary.runs.filter((r) => r.kind !== 'sweep');
+
+  const body: string[] = [];
+  body.push(`<header><h1>${escapeHtml(s.title || s.file)}</h1>`);
+  body.push(
+    `<p class="meta">${escapeHtml(s.system)} · ${escapeHtml(s.file)} · ` +
+      `${thousands(p.simEnd - p.simStart)} simulations per run · ${escapeHtml(p.finishedAt)}</p>`,
+  );
+  if (s.description) body.push(`<p>${escapeHtml(s.description)}</p>`);
+  if (p.partial) {
+    body.push(
+      `<p class="banner">Partial result: simulations ${p.simStart}–${p.simEnd} only (stopped by ${escapeHtml(p.stoppedBy)}).</p>`,
+    );
+  }
+  body.push('</header>');
+
+  body.push('<section id="provenance"><h2>Provenance</h2>', provenanceList(summary));
+  body.push('<h3>Reproduce</h3>', `<pre><code>${escapeHtml(p.command)}</code></pre></section>`);
+
+  body.push('<section id="outcomes"><h2>Outcomes</h2>', outcomeTable(runs, digits));
+  body.push(
+    '<p class="note">Rates with 95% Wilson intervals. Changes are against the base over the same simulations ' +
+      '(same seed, same dice), with paired 95% intervals; bold where the interval excludes zero.</p>',
+  );
+  body.push(figure(byName('outcomes')), figure(byName('comparison')), '</section>');
+
+  if (summary.sweep) {
+    body.push('<section id="sweep"><h2>Sweep</h2>', sweepTable(summary, digits), figure(byName('sweep')), '</section>');
+  }
+
+  body.push('<section id="distributions"><h2>Distributions</h2>');
+  if (summary.sweep) body.push('<p class="note">Base and variants; the sweep points’ distributions are in metrics.csv and metric-*.csv.</p>');
+  for (const key of metricKeys(runs)) {
+    const rows = runs
+      .map((run) => ({ run, metric: run.metrics.find((m) => m.key === key) }))
+      .filter((x): x is { run: RunSummary; metric: MetricSummary } => x.metric !== undefined);
+    const metric = rows[0].metric;
+    body.push(`<h3>${escapeHtml(metric.label)}</h3>`);
+    const where = metric.unit ? `unit ${metric.unit} (${metric.side})` : metric.side ? `side ${metric.side}` : 'battle';
+    body.push(`<p class="meta">${escapeHtml(metric.key)} · ${escapeHtml(where)}</p>`);
+    body.push(metric.kind === 'count' ? countTable(rows) : categoryTable(rows, digits));
+    body.push(figure(charts.find((c) => c.metric === key)));
+  }
+  body.push('</section>');
+
+  const costs = costTable(runs);
+  if (costs) body.push('<section id="costs"><h2>Army costs</h2>', costs, '</section>');
+
+  const rest = charts.filter((c) => !placed.has(c.name));
+  if (rest.length > 0) body.push('<section id="more-charts"><h2>More charts</h2>', ...rest.map(chartFigure), '</section>');
+
+  body.push(`<footer>warsim ${escapeHtml(p.version)} · ${escapeHtml(p.generator)} · scenario ${escapeHtml(p.scenarioHash)}</footer>`);
+
+  const specs: Record<string, unknown> = {};
+  for (const c of charts) specs[c.name] = c.spec;
+
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="generator" content="warsim ${escapeHtml(p.version)}">`,
+    `<title>${escapeHtml(s.title || s.file)} — warsim report</title>`,
+    `<style>${STYLE}</style>`,
+    '</head>',
+    '<body>',
+    '<main>',
+    '<noscript><p class="banner">The charts need JavaScript; each one is also saved next to this file as an SVG.</p></noscript>',
+    ...body,
+    '</main>',
+    `<script>${scriptForHtml(vendor.vega)}</script>`,
+    `<script>${scriptForHtml(vendor.vegaLite)}</script>`,
+    `<script>${scriptForHtml(vendor.vegaEmbed)}</script>`,
+    `<script type="application/json" id="warsim-charts">${jsonForScript(specs)}</script>`,
+    `<script>${EMBED_SCRIPT}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Build the report page with the vendored scripts read from the installed packages.
+ *
+ * @example await writeFileAtomic('report.html', await buildReportHtml(summary, buildCharts(summary)))
+ */
+export async function buildReportHtml(summary: Summary, charts: NamedChart[]): Promise<string> {
+  return reportHtml(summary, charts, await loadVendorScripts());
+}
+
+function chartFigure(chart: NamedChart): string {
+  const name = escapeHtml(chart.name);
+  return (
+    // vega-embed makes the chart element inline-block, so the scrolling lives on a wrapper.
+    `<figure><div class="chart-scroll">` +
+    `<div class="chart" id="chart-${name}" data-chart="${name}" role="img" aria-label="${escapeHtml(chart.title)}"></div></div>` +
+    `<figcaption>${escapeHtml(chart.title)} · also saved as ` +
+    `<a href="${name}.svg">${name}.svg</a> and <a href="${name}.vl.json">${name}.vl.json</a></figcaption></figure>`
+  );
+}
+
+function provenanceList(summary: Summary): string {
+  const p = summary.provenance;
+  const items: [string, string][] = [
+    ['Scenario file', p.file],
+    ['Scenario hash', p.scenarioHash],
+    ['Seed', String(p.seed)],
+    ['Simulations', `${p.simStart} – ${p.simEnd} (${thousands(p.simEnd - p.simStart)})`],
+    ['Stopped by', `${p.stoppedBy}${p.partial ? ' (partial)' : ''}`],
+    ['warsim', p.version],
+    ['Generator', p.generator],
+    ['Threads', String(p.threads)],
+    ['Elapsed', `${fixed(p.elapsedMs / 1000, 1)} s`],
+    ['Finished', p.finishedAt],
+  ];
+  return `<dl class="provenance">${items.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`;
+}
+
+function rateCell(o: RateSummary, digits: number, d: Difference | undefined, scale = 100, unit = ' pts'): string {
+  const rate = `${percent(o.rate, digits)} <span class="ci">[${fixed(o.lo * 100, digits)}, ${fixed(o.hi * 100, digits)}]</span>`;
+  return `<td class="num">${rate}${d ? differenceSpan(d, scale, digits, unit) : ''}</td>`;
+}
+
+function differenceSpan(d: Difference, scale: number, digits: number, unit: string): string {
+  const sig = d.lo !== null && d.hi !== null && (d.lo > 0 || d.hi < 0);
+  const title = sig ? ' title="95% interval excludes zero"' : '';
+  return `<span class="diff${sig ? ' sig' : ''}"${title}>${escapeHtml(formatDifference(d, scale, digits, unit))}</span>`;
+}
+
+function runCell(run: RunSummary): string {
+  const patch = Object.entries(run.set)
+    .map(([path, value]) => `${path} = ${formatValue(value)}`)
+    .join(', ');
+  return `<td>${escapeHtml(run.name)}${patch ? `<div class="patch">${escapeHtml(patch)}</div>` : ''}</td>`;
+}
+
+function outcomeTable(runs: RunSummary[], digits: number): string {
+  const labels = runs[0]?.outcomes.map((o) => o.label) ?? [];
+  const head = `<tr><th>Run</th><th class="num">n</th>${labels.map((l) => `<th class="num">${escapeHtml(l)}</th>`).join('')}</tr>`;
+  const rows = runs.map(
+    (run) =>
+      `<tr>${runCell(run)}<td class="num">${thousands(run.n)}</td>${run.outcomes.map((o, c) => rateCell(o, digits, run.vsBase?.outcomes[c])).join('')}</tr>`,
+  );
+  return `<table class="outcomes"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+function sweepTable(summary: Summary, digits: number): string {
+  const sweep = summary.sweep!;
+  const labels = summary.runs[0]?.outcomes.map((o) => o.label) ?? [];
+  const head =
+    `<tr>${sweep.paths.map((p) => `<th>${escapeHtml(p)}</th>`).join('')}<th class="num">n</th>` +
+    `${labels.map((l) => `<th class="num">${escapeHtml(l)}</th>`).join('')}</tr>`;
+  const rows = sweep.rows.map((row) => {
+    const run = summary.runs[row.run];
+    const values = row.values.map((v) => `<td class="num">${escapeHtml(formatValue(v))}</td>`).join('');
+    const cells = row.outcomes.map((o, c) => rateCell(o, digits, run?.vsBase?.outcomes[c])).join('');
+    return `<tr>${values}<td class="num">${thousands(row.n)}</td>${cells}</tr>`;
+  });
+  return `<table class="sweep"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+function metricKeys(runs: RunSummary[]): string[] {
+  const keys: string[] = [];
+  for (const r of runs) for (const m of r.metrics.slice(1)) if (!keys.includes(m.key)) keys.push(m.key);
+  return keys;
+}
+
+function countTable(rows: { run: RunSummary; metric: MetricSummary }[]): string {
+  const cols = ['mean [95%]', 'sd', 'min', 'p5', 'p25', 'median', 'p75', 'p95', 'max'];
+  const hasDiff = rows.some((r) => r.run.vsBase !== null);
+  const heads = [...cols, ...(hasDiff ? ['vs base'] : [])].map((c) => `<th class="num">${c}</th>`).join('');
+  const head = `<tr><th>Run</th><th class="num">n</th>${heads}</tr>`;
+  const body = rows.map(({ run, metric }) => {
+    const s = metric.stats;
+    const cells = s
+      ? [
+          `${fixed(s.mean, 2)} <span class="ci">[${fixed(s.meanLo, 2)}, ${fixed(s.meanHi, 2)}]</span>`,
+          fixed(s.sd, 2),
+          ...[s.min, s.p5, s.p25, s.median, s.p75, s.p95, s.max].map(String),
+        ]
+      : cols.map(() => '–');
+    const d = run.vsBase?.metrics.find((x) => x.key === metric.key);
+    const diff = hasDiff ? `<td class="num">${d ? differenceSpan(d, 1, 2, '') : ''}</td>` : '';
+    return `<tr>${runCell(run)}<td class="num">${thousands(metric.n)}</td>${cells.map((c) => `<td class="num">${c}</td>`).join('')}${diff}</tr>`;
+  });
+  return `<table class="distribution"><thead>${head}</thead><tbody>${body.join('')}</tbody></table>`;
+}
+
+function categoryTable(rows: { run: RunSummary; metric: MetricSummary }[], digits: number): string {
+  const labels = rows[0].metric.histogram.map((b) => b.label);
+  const head = `<tr><th>Run</th><th class="num">n</th>${labels.map((l) => `<th class="num">${escapeHtml(l)}</th>`).join('')}</tr>`;
+  const body = rows.map(
+    ({ run, metric }) =>
+      `<tr>${runCell(run)}<td class="num">${thousands(metric.n)}</td>${(metric.categories ?? []).map((c) => rateCell(c, digits, undefined)).join('')}</tr>`,
+  );
+  return `<table class="distribution"><thead>${head}</thead><tbody>${body.join('')}</tbody></table>`;
+}
+
+function costTable(runs: RunSummary[]): string | null {
+  const rows: string[] = [];
+  for (const run of runs) {
+    for (const army of run.costs) {
+      const units = army.units.map((u) => `${u.unit}: ${u.models} models, ${u.points} pts (${u.breakdown})`).join('; ');
+      rows.push(
+        `<tr><td>${escapeHtml(run.name)}</td><td>${escapeHtml(army.side)}</td><td class="num">${thousands(army.points)}</td>` +
+          `<td class="num">${thousands(army.models)}</td><td>${escapeHtml(units)}</td></tr>`,
+      );
+    }
+  }
+  if (rows.length === 0) return null;
+  const head = '<tr><th>Run</th><th>Side</th><th class="num">points</th><th class="num">models</th><th>units</th></tr>';
+  return `<table class="costs"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
+}

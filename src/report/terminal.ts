@@ -1,0 +1,142 @@
+/**
+ * The compact terminal table (DESIGN.md §Reports): per run the outcome rates with their 95%
+ * intervals, the recorded distributions in one line each, the change against the base for
+ * variants, the sweep grid, and the provenance with the command that reproduces the result.
+ * Plain text, no colours, lines kept within {@link TERMINAL_WIDTH} where the content allows.
+ */
+import { fixed, formatDifference, formatValue, percent, rateDigits, thousands } from './number-format.ts';
+import type { MetricSummary, RateSummary, RunSummary, Summary, SweepSummary } from './summary.ts';
+
+/** Target line width of the terminal table. */
+export const TERMINAL_WIDTH = 100;
+
+/** Widest label column; longer labels are cut with '…'. */
+const LABEL_WIDTH = 22;
+
+/**
+ * Format a summary as the terminal table.
+ *
+ * Sweep points appear only in the sweep grid, not as full run blocks: a grid can hold dozens
+ * of runs, and the grid is where they are compared.
+ *
+ * @param summary the report model from `summarize`
+ * @returns the table, ending with a newline
+ * @example process.stdout.write(formatTerminal(summarize(result)))
+ */
+export function formatTerminal(summary: Summary): string {
+  const digits = rateDigits(summary);
+  const lines: string[] = [];
+  const s = summary.scenario;
+  const p = summary.provenance;
+  lines.push(s.title || s.file);
+  lines.push(`${s.system} · ${s.file} · ${thousands(p.simEnd - p.simStart)} simulations per run`);
+  for (const run of summary.runs) {
+    if (run.kind === 'sweep') continue;
+    lines.push('', ...runBlock(run, digits));
+  }
+  if (summary.sweep) lines.push('', ...sweepBlock(summary.sweep, summary.runs, digits));
+  lines.push('', ...provenanceBlock(summary));
+  return lines.join('\n') + '\n';
+}
+
+function runBlock(run: RunSummary, digits: number): string[] {
+  const lines: string[] = [];
+  const patch = Object.entries(run.set)
+    .map(([path, value]) => `${path} = ${formatValue(value)}`)
+    .join(', ');
+  const about = run.kind === 'base' ? '' : `${run.kind}; ${patch ? patch + '; ' : ''}`;
+  lines.push(`${run.name}  (${about}n = ${thousands(run.n)})`);
+  const labelWidth = Math.min(LABEL_WIDTH, Math.max(7, ...run.outcomes.map((o) => o.label.length), ...run.metrics.map((m) => m.label.length)));
+  const vs = run.vsBase;
+  const rateWidth = 3 + digits + (digits > 0 ? 1 : 0);
+  const cellWidth = rateWidth + 2 * (rateWidth - 1) + 5;
+  const columns = `${'rate'.padStart(rateWidth)}  95% interval`;
+  lines.push(`  ${pad('outcome', labelWidth)}  ${vs ? columns.padEnd(cellWidth) + '   vs base' : columns}`);
+  run.outcomes.forEach((o, c) => {
+    const diff = vs ? `   ${formatDifference(vs.outcomes[c], 100, digits, ' pts')}` : '';
+    lines.push(`  ${pad(o.label, labelWidth)}  ${rateWithInterval(o, digits)}${diff}`);
+  });
+  for (const m of run.metrics.slice(1)) {
+    const line = metricLine(m, run, labelWidth);
+    if (line) lines.push(...line);
+  }
+  if (run.costs.length > 0) {
+    const armies = run.costs.map((a) => `${a.side} ${thousands(a.points)} (${a.units.map((u) => `${u.unit} ${thousands(u.points)}`).join(', ')})`);
+    lines.push(...wrap(`  ${pad('points', labelWidth)}  `, armies));
+  }
+  return lines;
+}
+
+function metricLine(m: MetricSummary, run: RunSummary, labelWidth: number): string[] | null {
+  const prefix = `  ${pad(m.label, labelWidth)}  `;
+  if (m.kind === 'count') {
+    if (m.stats === null) return null;
+    const st = m.stats;
+    let text = `mean ${fixed(st.mean, 2)} [${fixed(st.meanLo, 2)}, ${fixed(st.meanHi, 2)}]  median ${st.median}  p5-p95 ${st.p5}-${st.p95}`;
+    const d = run.vsBase?.metrics.find((x) => x.key === m.key);
+    if (d) text += `  vs base ${formatDifference(d, 1, 2, '')}`;
+    return [prefix + text];
+  }
+  if (m.categories === null || m.n === 0) return null;
+  const items = m.categories.filter((c) => c.count > 0).map((c) => `${c.label} ${percent(c.rate, 1)}`);
+  return wrap(prefix, items);
+}
+
+function sweepBlock(sweep: SweepSummary, runs: RunSummary[], digits: number): string[] {
+  const lines = [`sweep over ${sweep.paths.join(', ')}`];
+  // Column headers use the last path segment ('models'); the full paths are on the line above.
+  const heads = sweep.paths.map((path) => path.split('.').pop() ?? path);
+  const widths = heads.map((h, i) => Math.max(h.length, ...sweep.rows.map((r) => formatValue(r.values[i]).length)));
+  const labels = runs[0]?.outcomes.map((o) => o.label) ?? [];
+  const cells = sweep.rows.map((r) => r.outcomes.map((o) => rateWithInterval(o, digits)));
+  const cellWidth = Math.max(...cells.flat().map((c) => c.length));
+  const cellHeads = labels.map((l) => pad(l, cellWidth));
+  lines.push(`  ${heads.map((h, i) => pad(h, widths[i])).join('  ')}  ${cellHeads.join('  ')}`.trimEnd());
+  sweep.rows.forEach((row, r) => {
+    const values = row.values.map((v, i) => pad(formatValue(v), widths[i])).join('  ');
+    lines.push(`  ${values}  ${cells[r].map((c) => c.padStart(cellWidth)).join('  ')}  n = ${thousands(row.n)}`);
+  });
+  return lines;
+}
+
+function provenanceBlock(summary: Summary): string[] {
+  const p = summary.provenance;
+  const state = p.partial ? `PARTIAL (${p.stoppedBy})` : `complete (${p.stoppedBy})`;
+  const seconds = (p.elapsedMs / 1000).toFixed(1);
+  return [
+    `seed ${p.seed} · sims ${p.simStart}-${p.simEnd} · warsim ${p.version} · ${p.generator} · hash ${p.scenarioHash.slice(0, 12)} · ${state}`,
+    `${p.threads} thread${p.threads === 1 ? '' : 's'} · ${seconds} s · finished ${p.finishedAt}`,
+    `reproduce: ${p.command}`,
+  ];
+}
+
+/** `63.2% [62.9, 63.5]`, padded so columns line up (only 100% itself is one wider). */
+function rateWithInterval(o: RateSummary, digits: number): string {
+  const width = 2 + (digits > 0 ? digits + 1 : 0);
+  const rate = percent(o.rate, digits).padStart(width + 1);
+  return `${rate} [${fixed(o.lo * 100, digits).padStart(width)}, ${fixed(o.hi * 100, digits).padStart(width)}]`;
+}
+
+function pad(text: string, width: number): string {
+  return text.length > width ? text.slice(0, width - 1) + '…' : text.padEnd(width);
+}
+
+/** Join items with ' · ' after a prefix, wrapping under the first item at the terminal width. */
+function wrap(prefix: string, items: string[]): string[] {
+  const lines: string[] = [];
+  const indent = ' '.repeat(prefix.length);
+  let line = prefix;
+  let first = true;
+  for (const item of items) {
+    const sep = first ? '' : ' · ';
+    if (!first && line.length + sep.length + item.length > TERMINAL_WIDTH) {
+      lines.push(line);
+      line = indent + item;
+    } else {
+      line += sep + item;
+    }
+    first = false;
+  }
+  lines.push(line);
+  return lines;
+}

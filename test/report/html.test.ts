@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildCharts } from '../../src/report/charts.ts';
+import { escapeHtml, jsonForScript, loadVendorScripts, packageRoot, reportHtml, scriptForHtml } from '../../src/report/html.ts';
+import { summarize } from '../../src/report/summary.ts';
+import { writeReports } from '../../src/report/write-reports.ts';
+import { reportFixture } from '../fixtures/report/report-fixture.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+describe('escaping for inline scripts', () => {
+  it('keeps JSON parseable and free of "<"', () => {
+    const value = { label: '</script><!-- <b>', n: 1 };
+    const json = jsonForScript(value);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+
+  it('neutralises </script and <!-- in inlined code without changing its meaning', () => {
+    const source = 'globalThis.__a = "</script>"; globalThis.__b = "<!--"; globalThis.__c = /<\\/SCRIPT/.source;';
+    const safe = scriptForHtml(source);
+    expect(safe).not.toMatch(/<\/script|<!--/i);
+    const scope: Record<string, unknown> = {};
+    new Function('globalThis', safe)(scope);
+    expect(scope).toEqual({ __a: '</script>', __b: '<!--', __c: '<\\/SCRIPT' });
+  });
+
+  it('escapes markup in text', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
+  });
+});
+
+describe('vendored scripts', () => {
+  it('finds the package roots outside the exports maps', async () => {
+    expect(existsSync(join(packageRoot('vega'), 'build', 'vega.min.js'))).toBe(true);
+    expect(existsSync(join(packageRoot('vega-lite'), 'build', 'vega-lite.min.js'))).toBe(true);
+    expect(existsSync(join(packageRoot('vega-embed'), 'build', 'vega-embed.min.js'))).toBe(true);
+    const vendor = await loadVendorScripts();
+    expect(vendor.vegaEmbed).toContain('vegaEmbed');
+    expect(vendor.vega.length + vendor.vegaLite.length + vendor.vegaEmbed.length).toBeGreaterThan(500_000);
+  });
+
+  it('names a missing package', () => {
+    expect(() => packageRoot('warsim-no-such-package')).toThrow(/warsim-no-such-package/);
+  });
+});
+
+describe('reportHtml', () => {
+  const summary = summarize(reportFixture({ sweep: true }));
+  const charts = buildCharts(summary);
+  const vendor = { vega: 'var vega = {}; "</script>";', vegaLite: 'var vegaLite = {};', vegaEmbed: 'function vegaEmbed() {}' };
+  const html = reportHtml(summary, charts, vendor);
+
+  it('holds one container per chart and the specs as inline JSON', () => {
+    for (const c of charts) expect(html).toContain(`id="chart-${c.name}"`);
+    const block = /<script type="application\/json" id="warsim-charts">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    const specs = JSON.parse(block![1]) as Record<string, unknown>;
+    expect(Object.keys(specs)).toEqual(charts.map((c) => c.name));
+    expect(specs.outcomes).toEqual(charts[0].spec);
+  });
+
+  it('has exactly one closing tag per script element', () => {
+    const opens = html.match(/<script[\s>]/g) ?? [];
+    const closes = html.match(/<\/script>/g) ?? [];
+    expect(opens).toHaveLength(5);
+    expect(closes).toHaveLength(5);
+  });
+
+  it('escapes scenario text and shows provenance and the reproduce command', () => {
+    expect(html).toContain('Report test fixture &#60;with markup &#38; &#34;quotes&#34;&#62;');
+    expect(html).not.toContain('<with markup');
+    expect(html).toContain('<pre><code>warsim run scenarios/wfb4/knights-vs-halberdiers.yaml --sims 10 --seed 20261122</code></pre>');
+    expect(html).toContain('3f2a9c1b7d5e4f60a1b2c3d4e5f60718293a4b5c6d7e8f901a2b3c4d5e6f7081');
+  });
+
+  it('tabulates outcomes, differences, distributions, sweep and costs', () => {
+    expect(html).toContain('60.0% <span class="ci">[31.3, 83.2]</span>');
+    expect(html).toContain('+10.0 pts [-9.6, 29.6]');
+    // The halberdiers-left difference excludes zero, so it is marked.
+    expect(html).toContain('<span class="diff sig" title="95% interval excludes zero">+4.20 [3.20, 5.20]</span>');
+    expect(html).toContain('<section id="sweep">');
+    expect(html).toContain('halberdiers: 25 models, 135 pts (25 × 5 + standard 5 + musician 5)');
+  });
+
+  it('warns about a partial result', () => {
+    const partial = reportFixture();
+    partial.provenance = { ...partial.provenance, partial: true, stoppedBy: 'interrupted' };
+    const s = summarize(partial);
+    expect(reportHtml(s, buildCharts(s), vendor)).toContain('Partial result: simulations 0–10 only (stopped by interrupted).');
+  });
+});
+
+describe('report.html in headless Chromium', () => {
+  let browser: Browser | null = null;
+  let dir: string | null = null;
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('renders every chart offline, without errors', async (ctx) => {
+    if (!existsSync(CHROMIUM)) {
+      const note = `${CHROMIUM} not found — install it with 'apt-get install -y chromium' (CI does) to run this test`;
+      console.warn(`skipped: ${note}`);
+      ctx.skip(note);
+    }
+    dir = await mkdtemp(join(tmpdir(), 'warsim-report-'));
+    const { summary } = await writeReports(reportFixture({ sweep: true }), dir);
+    const charts = buildCharts(summary);
+
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    const network: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    // The report must be self-contained: anything but the file itself is a failure.
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith('file:')) return route.continue();
+      network.push(url);
+      return route.abort();
+    });
+
+    await page.goto(pathToFileURL(join(dir, 'report.html')).href);
+    await page.waitForSelector('body[data-ready]', { timeout: 60_000 });
+    expect(await page.locator('body').getAttribute('data-ready')).toBe('1');
+
+    const containers = await page.$$eval('.chart', (els) => els.map((el) => ({ id: el.id, svg: el.querySelector('svg') !== null })));
+    expect(containers).toEqual(charts.map((c) => ({ id: `chart-${c.name}`, svg: true })));
+    // Six outcome bars: base and variant × three outcomes.
+    expect(await page.locator('#chart-outcomes .mark-rect path').count()).toBe(6);
+    expect(await page.locator('h1').textContent()).toBe('Empire halberdiers receive a Bretonnian knight charge');
+    expect(problems).toEqual([]);
+    expect(network).toEqual([]);
+
+    const html = await readFile(join(dir, 'report.html'), 'utf8');
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { summarize } from '../../src/report/summary.ts';
+import { formatTerminal, TERMINAL_WIDTH } from '../../src/report/terminal.ts';
+import { reportFixture, SWEEP_PATH } from '../fixtures/report/report-fixture.ts';
+
+const result = reportFixture({ sweep: true });
+const text = formatTerminal(summarize(result));
+const lines = text.split('\n');
+
+describe('formatTerminal', () => {
+  it('opens with the title and scenario', () => {
+    expect(lines[0]).toBe('Empire halberdiers receive a Bretonnian knight charge');
+    expect(lines[1]).toBe('wfb4 · scenarios/wfb4/knights-vs-halberdiers.yaml · 10 simulations per run');
+  });
+
+  it('prints outcome rates with their 95% intervals', () => {
+    // Wilson 95% for 6/10 is [31.27%, 83.18%].
+    expect(lines).toContain('  empire wins       60.0% [31.3, 83.2]');
+    expect(lines).toContain('  draw              10.0% [ 1.8, 40.4]');
+  });
+
+  it('prints the paired change against the base for a variant', () => {
+    expect(lines).toContain('25 halberdiers  (variant; sides.empire.units.halberdiers.models = 25; n = 10)');
+    // One discordant pair in ten: +10 points, se 10 points, so ±19.6.
+    expect(lines).toContain('  empire wins       70.0% [39.7, 89.2]   +10.0 pts [-9.6, 29.6]');
+    expect(text).toMatch(/Halberdiers left +mean 11\.70 \[7\.34, 16\.06\] +median 13 +p5-p95 0-20 +vs base \+4\.20 \[3\.20, 5\.20\]/);
+  });
+
+  it('summarises counts and categories in one line each', () => {
+    expect(text).toMatch(/Turns played +mean 3\.80 \[2\.89, 4\.71\] +median 3 +p5-p95 2-6\n/);
+    expect(text).toMatch(/Halberdiers fate +fighting 50\.0% · fleeing 10\.0% · destroyed 20\.0%/);
+    expect(text).toContain('empire 110 (halberdiers 110) · bretonnia 240 (knights 240)');
+  });
+
+  it('prints the sweep grid, not a block per sweep point', () => {
+    expect(lines).toContain(`sweep over ${SWEEP_PATH}`);
+    expect(text).toMatch(/\n {2}10 {6}20\.0% \[ 5\.7, 51\.0\] {2}70\.0% \[39\.7, 89\.2\] {2}10\.0% \[ 1\.8, 40\.4\] {2}n = 10\n/);
+    expect(text).not.toContain(`${SWEEP_PATH}=10  (sweep`);
+  });
+
+  it('ends with provenance and the reproduce command', () => {
+    expect(text).toContain(
+      'seed 20261122 · sims 0-10 · warsim 0.1.0 · sfc32/mix32-v1 · hash 3f2a9c1b7d5e · complete (sims)',
+    );
+    expect(lines.at(-2)).toBe('reproduce: warsim run scenarios/wfb4/knights-vs-halberdiers.yaml --sims 10 --seed 20261122');
+    expect(text.endsWith('\n')).toBe(true);
+  });
+
+  it('flags a partial result', () => {
+    const partial = reportFixture();
+    partial.provenance = { ...partial.provenance, partial: true, stoppedBy: 'interrupted' };
+    expect(formatTerminal(summarize(partial))).toContain('PARTIAL (interrupted)');
+  });
+
+  it('keeps lines within the terminal width', () => {
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(TERMINAL_WIDTH);
+  });
+});

@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { atomicTempPath, writeFileAtomic, writeFileAtomicSync } from '../../src/core/atomic-write.ts';
+import { buildCharts } from '../../src/report/charts.ts';
+import { summarize } from '../../src/report/summary.ts';
+import { writeReports } from '../../src/report/write-reports.ts';
+import { reportFixture } from '../fixtures/report/report-fixture.ts';
+
+const dirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'warsim-write-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+describe('writeReports', () => {
+  it('writes summary, CSVs, chart specs, SVGs and the HTML into a new folder', async () => {
+    const out = join(await tempDir(), 'results', 'knights-vs-halberdiers');
+    const result = reportFixture({ sweep: true });
+    const { files, summary } = await writeReports(result, out);
+
+    const names = files.map((f) => f.slice(out.length + 1));
+    expect(names).toEqual([
+      'summary.json',
+      'summary.csv',
+      'metrics.csv',
+      'sweep.csv',
+      'metric-outcome.csv',
+      'metric-turns.csv',
+      'metric-unit.halberdiers.left.csv',
+      'metric-unit.knights.left.csv',
+      'metric-unit.halberdiers.fate.csv',
+      ...buildCharts(summary).flatMap((c) => [`${c.name}.vl.json`, `${c.name}.svg`]),
+      'report.html',
+    ]);
+    expect(readdirSync(out).sort()).toEqual([...names].sort());
+
+    expect(summary).toEqual(summarize(result));
+    expect(JSON.parse(await readFile(join(out, 'summary.json'), 'utf8'))).toEqual(summary);
+    for (const chart of buildCharts(summary)) {
+      expect(JSON.parse(readFileSync(join(out, `${chart.name}.vl.json`), 'utf8'))).toEqual(chart.spec);
+      expect(readFileSync(join(out, `${chart.name}.svg`), 'utf8')).toMatch(/^<svg/);
+    }
+    expect(readFileSync(join(out, 'report.html'), 'utf8')).toMatch(/^<!doctype html>/);
+  });
+
+  it('leaves no sweep.csv without a sweep, and replaces files in place', async () => {
+    const out = await tempDir();
+    await writeFile(join(out, 'summary.json'), 'stale');
+    const { files } = await writeReports(reportFixture(), out);
+    expect(files.some((f) => f.endsWith('sweep.csv'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).runs).toHaveLength(2);
+    expect(readdirSync(out).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('writeFileAtomic', () => {
+  it('replaces the content and leaves no temporary file', async () => {
+    const path = join(await tempDir(), 'a.json');
+    await writeFileAtomic(path, 'one');
+    await writeFileAtomic(path, new TextEncoder().encode('two'));
+    expect(readFileSync(path, 'utf8')).toBe('two');
+    expect(existsSync(atomicTempPath(path))).toBe(false);
+    expect(atomicTempPath(path)).toBe(`${path}.${process.pid}.tmp`);
+  });
+
+  it('removes the temporary file when the rename fails', async () => {
+    // A directory in the way makes rename fail after the data was written.
+    const path = join(await tempDir(), 'blocked');
+    mkdirSync(join(path, 'inside'), { recursive: true });
+    await expect(writeFileAtomic(path, 'data')).rejects.toThrow();
+    expect(existsSync(atomicTempPath(path))).toBe(false);
+    expect(() => writeFileAtomicSync(path, 'data')).toThrow();
+    expect(existsSync(atomicTempPath(path))).toBe(false);
+  });
+
+  it('has a synchronous form for exit paths', async () => {
+    const path = join(await tempDir(), 'partial.json');
+    writeFileAtomicSync(path, 'x'.repeat(100_000));
+    expect(readFileSync(path, 'utf8')).toHaveLength(100_000);
+    expect(existsSync(atomicTempPath(path))).toBe(false);
+  });
+});
