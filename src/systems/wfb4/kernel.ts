@@ -80,6 +80,7 @@ export class Wfb4Kernel implements Kernel {
   readonly brokeTurn: Int32Array;
   readonly lap: Int32Array;
   readonly lastWon: Int32Array; // round number of the unit's last combat win, −1 none
+  readonly lastRound: Int32Array; // round number of the last round the unit fought, −1 none
   readonly declared: Int32Array; // declared charge target this turn, −1 none
   readonly chargeStartX: Float64Array;
   readonly chargeStartY: Float64Array;
@@ -125,6 +126,8 @@ export class Wfb4Kernel implements Kernel {
 
   turn = 0;
   rounds = 0;
+  /** 1 once any unit has fled or been destroyed (for `end: { on: first-break }`). */
+  routed = 0;
   roundNo = 0;
   combatWinner = -1;
 
@@ -193,6 +196,7 @@ export class Wfb4Kernel implements Kernel {
     this.brokeTurn = new Int32Array(n);
     this.lap = new Int32Array(n);
     this.lastWon = new Int32Array(n);
+    this.lastRound = new Int32Array(n);
     this.declared = new Int32Array(n);
     this.chargeStartX = new Float64Array(n);
     this.chargeStartY = new Float64Array(n);
@@ -273,6 +277,7 @@ export class Wfb4Kernel implements Kernel {
       this.brokeTurn[u] = 0;
       this.lap[u] = 0;
       this.lastWon[u] = -1;
+      this.lastRound[u] = -1;
       this.noPanicSource[u] = 0;
       this.unitRounds[u] = 0;
     }
@@ -280,6 +285,7 @@ export class Wfb4Kernel implements Kernel {
     this.eCount = 0;
     this.rounds = 0;
     this.roundNo = 0;
+    this.routed = 0;
     // Units deployed in base contact start the engagement locked in combat, no one charging.
     for (let a = 0; a < this.n; a++) {
       for (let b = a + 1; b < this.n; b++) {
@@ -292,9 +298,7 @@ export class Wfb4Kernel implements Kernel {
 
   /** The engagement is over when a side has nothing left that can fight, or at the first break. */
   private finished(): boolean {
-    if (this.plan.firstBreak) {
-      for (let u = 0; u < this.n; u++) if (this.brokeTurn[u] > 0) return true;
-    }
+    if (this.plan.firstBreak && this.routed) return true;
     return !this.sideOnTable(0) || !this.sideOnTable(1);
   }
 
@@ -747,7 +751,10 @@ export class Wfb4Kernel implements Kernel {
       if (factor === 0) break;
       const cost = (end - dist) * factor;
       if (spent + cost > budget + EPS) {
-        dist += (budget - spent) / factor;
+        let part = (budget - spent) / factor;
+        // Very difficult ground: a quarter rate, fractions rounded up to the next ½" (§2.2).
+        if (factor === 4) part = Math.min(Math.ceil(part * 2 - EPS) * 0.5, end - dist);
+        dist += part;
         break;
       }
       spent += cost;
@@ -1080,7 +1087,7 @@ export class Wfb4Kernel implements Kernel {
       if (p.depth - cy < best) { dx = 0; dy = 1; }
       this.fleeDX[u] = dx;
       this.fleeDY[u] = dy;
-      this.runAway(rng, u, false);
+      this.runAway(rng, u);
     }
   }
 
@@ -1088,11 +1095,11 @@ export class Wfb4Kernel implements Kernel {
   private fleeFromUnit(rng: Rng, u: number, c: number): void {
     this.srcX = this.ucx[c];
     this.srcY = this.ucy[c];
-    this.fleeAway(rng, u, false);
+    this.fleeAway(rng, u);
   }
 
   /** Flee directly away from the point (srcX, srcY). */
-  private fleeAway(rng: Rng, u: number, fromCombat: boolean): void {
+  private fleeAway(rng: Rng, u: number): void {
     let dx = this.ucx[u] - this.srcX;
     let dy = this.ucy[u] - this.srcY;
     const len = Math.sqrt(dx * dx + dy * dy);
@@ -1105,23 +1112,25 @@ export class Wfb4Kernel implements Kernel {
     }
     this.fleeDX[u] = dx;
     this.fleeDY[u] = dy;
-    this.runAway(rng, u, fromCombat);
+    this.runAway(rng, u);
   }
 
   /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (fleeDX, fleeDY), turned to face away. */
-  private runAway(rng: Rng, u: number, fromCombat: boolean): void {
+  private runAway(rng: Rng, u: number): void {
     const p = this.plan;
     const roll = rollND6(rng, p.fleeDice[u]);
     const dx = this.fleeDX[u];
     const dy = this.fleeDY[u];
     this.fleeRoll[u] = roll;
     this.status[u] = FLEEING;
+    this.routed = 1;
     this.noShoot[u] = 1;
     this.detach(u);
-    // Turn about, then run: from combat the flight is measured from the unit's rear (its new front).
-    const d = this.ud[u];
-    this.segX = fromCombat ? this.ux[u] - this.usin[u] * d : this.ucx[u];
-    this.segY = fromCombat ? this.uy[u] - this.ucos[u] * d : this.ucy[u];
+    // Turn to face the flight on the spot (about the centre), then run the whole roll: the
+    // edge that faced the enemy ends exactly `roll` further away (§3; §6.4; §12-24).
+    const half = this.ud[u] * 0.5;
+    this.segX = this.ucx[u] + dx * half;
+    this.segY = this.ucy[u] + dy * half;
     this.segDX = dx;
     this.segDY = dy;
     this.segLen = roll;
@@ -1139,11 +1148,21 @@ export class Wfb4Kernel implements Kernel {
     }
   }
 
+  /** True when any corner of the unit is over a table edge (§3: the whole unit is lost). */
   private offTable(u: number): boolean {
     const p = this.plan;
-    const x = this.ux[u];
-    const y = this.uy[u];
-    return x < 0 || y < 0 || x > p.width || y > p.depth;
+    const dx = this.usin[u];
+    const dy = this.ucos[u];
+    const hw = this.uw[u] * 0.5;
+    const d = this.ud[u];
+    for (let c = 0; c < 4; c++) {
+      const side = c & 1 ? hw : -hw;
+      const back = c & 2 ? d : 0;
+      const x = this.ux[u] + dy * side - dx * back;
+      const y = this.uy[u] - dx * side - dy * back;
+      if (x < 0 || y < 0 || x > p.width || y > p.depth) return true;
+    }
+    return false;
   }
 
   private moveChargers(rng: Rng, side: number): void {
@@ -1463,6 +1482,7 @@ export class Wfb4Kernel implements Kernel {
 
   private destroy(u: number): void {
     this.status[u] = DESTROYED;
+    this.routed = 1;
     this.models[u] = 0;
     this.reshapeAfterLosses(u);
     this.detach(u);
@@ -1604,15 +1624,15 @@ export class Wfb4Kernel implements Kernel {
     this.rounds++;
     this.roundNo++;
     for (let i = 0; i < count; i++) this.unitRounds[this.members[i]]++;
-    // Who won the previous round of this combat breaks Initiative ties (§5.2).
+    // The winner of this combat's previous round breaks Initiative ties; after a draw, or in
+    // a first round, the sides roll off (§5.2, §12-22).
+    let previous = -1;
+    for (let i = 0; i < count; i++) if (this.lastRound[this.members[i]] > previous) previous = this.lastRound[this.members[i]];
     let tieSide = -1;
-    let latest = -1;
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
-      if (this.lastWon[u] > latest) {
-        latest = this.lastWon[u];
-        tieSide = p.side[u];
-      }
+      if (previous >= 0 && this.lastWon[u] === previous) tieSide = p.side[u];
+      this.lastRound[u] = this.roundNo;
     }
     if (tieSide < 0) {
       let a = 0;
@@ -1917,12 +1937,12 @@ export class Wfb4Kernel implements Kernel {
         const o = this.nearestEnemy(b, false);
         this.srcX = o >= 0 ? this.ucx[o] : this.ux[b];
         this.srcY = o >= 0 ? this.ucy[o] : this.uy[b];
-        this.fleeAway(rng, b, false);
+        this.fleeAway(rng, b);
         continue;
       }
       this.srcX = ex / k;
       this.srcY = ey / k;
-      this.fleeAway(rng, b, true);
+      this.fleeAway(rng, b);
       const fled = this.fleeRoll[b];
       // Each enemy that was fighting only broken units pursues, unless restrained (§6.5).
       for (let i = 0; i < pursuers; i++) {

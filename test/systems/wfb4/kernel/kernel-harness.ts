@@ -1,0 +1,275 @@
+/**
+ * Test harness for the WFB4 engagement kernel: scenario text → compiled plan → kernel, then
+ * many simulations (metrics only) or one simulation with a tracer (readable lines).
+ *
+ * Scenarios come from YAML strings or from files under test/fixtures/wfb4/; a run is picked by
+ * name ('base' or a variant's name), so one fixture can hold several cases as variants.
+ */
+import { fileURLToPath } from 'node:url';
+import { Rng } from '../../../../src/core/rng.ts';
+import type { LoadedScenario } from '../../../../src/scenario/load-scenario.ts';
+import { getSystem } from '../../../../src/systems/registry.ts';
+import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
+import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
+import { loadFile, parseText } from '../../../helpers/load.ts';
+
+/** Where the WFB4 scenario fixtures live. */
+export const FIXTURES = fileURLToPath(new URL('../../../fixtures/wfb4/', import.meta.url));
+
+/** Metric slots (system.ts): outcome, turns, rounds, VP of side 0 and 1, then 4 per unit. */
+export const OUT_OUTCOME = 0;
+export const OUT_TURNS = 1;
+export const OUT_ROUNDS = 2;
+/** Slot of a unit's models left. */
+export const leftSlot = (u: number): number => 5 + 4 * u;
+/** Slot of a unit's fate: 0 fighting, 1 fleeing, 2 destroyed, 3 fled off, 4 rallied. */
+export const fateSlot = (u: number): number => 6 + 4 * u;
+/** Slot of the turn a unit first broke (0 never). */
+export const brokeSlot = (u: number): number => 7 + 4 * u;
+/** Slot of the combat rounds a unit fought. */
+export const roundsSlot = (u: number): number => 8 + 4 * u;
+
+export const FIGHTING = 0;
+export const FLEEING = 1;
+export const DESTROYED = 2;
+export const FLED_OFF = 3;
+export const RALLIED = 4;
+
+/** Compile run `runName` ('base' or a variant name) of a loaded scenario. */
+export function compileRun(loaded: LoadedScenario, runName = 'base'): Wfb4Plan {
+  const run = loaded.runs.find((r) => r.name === runName);
+  if (!run) throw new Error(`no run "${runName}" in ${loaded.file} (runs: ${loaded.runs.map((r) => r.name).join(', ')})`);
+  return getSystem('wfb4')!.compile(run) as Wfb4Plan;
+}
+
+/** Compile run `runName` ('base' or a variant name) of a scenario given as text. */
+export function compileText(text: string, runName = 'base', fileName = 'inline.yaml'): Wfb4Plan {
+  return compileRun(parseText(text, fileName), runName);
+}
+
+/** Compile run `runName` of a scenario file (path from the repository root, or absolute). */
+export function compileFile(file: string, runName = 'base'): Wfb4Plan {
+  return compileRun(loadFile(file), runName);
+}
+
+/** Compile run `runName` of a fixture file under test/fixtures/wfb4/. */
+export function compileFixture(name: string, runName = 'base'): Wfb4Plan {
+  return compileFile(FIXTURES + name, runName);
+}
+
+/** Length of a kernel's out array for a plan. */
+export function outLength(plan: Wfb4Plan): number {
+  return 5 + 4 * plan.n;
+}
+
+/** Unit index by id. */
+export function unitIndex(plan: Wfb4Plan, id: string): number {
+  const u = plan.unitIds.indexOf(id);
+  if (u < 0) throw new Error(`no unit "${id}" (units: ${plan.unitIds.join(', ')})`);
+  return u;
+}
+
+/**
+ * Run `sims` simulations (indices 0..sims−1 of master `seed`) and hand each out array to
+ * `visit`. The out array is reused: copy what you keep.
+ */
+export function simulate(plan: Wfb4Plan, sims: number, seed: number, visit: (out: Int32Array, sim: number) => void): void {
+  const kernel = new Wfb4Kernel(plan);
+  const out = new Int32Array(outLength(plan));
+  const rng = new Rng(seed, 0);
+  for (let i = 0; i < sims; i++) {
+    rng.seed(seed, i);
+    kernel.run(rng, out);
+    visit(out, i);
+  }
+}
+
+/** Histogram of one metric slot over `sims` simulations: counts[value]. */
+export function histogram(plan: Wfb4Plan, sims: number, seed: number, slot: number): number[] {
+  const counts: number[] = [];
+  simulate(plan, sims, seed, (out) => {
+    const v = out[slot];
+    while (counts.length <= v) counts.push(0);
+    counts[v]++;
+  });
+  return counts;
+}
+
+export interface Traced {
+  lines: string[];
+  out: Int32Array;
+  kernel: Wfb4Kernel;
+}
+
+/**
+ * One simulation with a tracer, the dice of `warsim replay --sim index --seed seed`.
+ * `onLine` is called as each line is written, while the kernel state is that of the moment.
+ */
+export function trace(plan: Wfb4Plan, seed: number, index: number, onLine?: (text: string, kernel: Wfb4Kernel) => void): Traced {
+  const kernel = new Wfb4Kernel(plan);
+  const out = new Int32Array(outLength(plan));
+  const lines: string[] = [];
+  kernel.tracer = {
+    line: (text) => {
+      lines.push(text);
+      if (onLine) onLine(text, kernel);
+    },
+  };
+  kernel.run(new Rng(seed, index), out);
+  return { lines, out, kernel };
+}
+
+/** One parsed "X: N attacks at Y need T+: h hits, w wounds (Ss), u unsaved, k slain." line. */
+export interface AttackLine {
+  attacker: string;
+  kind: '' | 'mounts' | 'champion';
+  attacks: number;
+  target: string;
+  toHit: number;
+  hits: number;
+  wounds: number;
+  strength: number;
+  unsaved: number;
+  slain: number;
+}
+
+const ATTACK = /^(.+?)(?: \((mounts|champion)\))?: (\d+) attacks at (.+?) need (\d+)\+: (\d+) hits, (\d+) wounds \(S(\d+)\), (\d+) unsaved, (\d+) slain\.$/;
+
+/** Parse an attack line of the trace, or null when the line is something else. */
+export function parseAttack(line: string): AttackLine | null {
+  const m = ATTACK.exec(line);
+  if (!m) return null;
+  return {
+    attacker: m[1],
+    kind: (m[2] ?? '') as AttackLine['kind'],
+    attacks: Number(m[3]),
+    target: m[4],
+    toHit: Number(m[5]),
+    hits: Number(m[6]),
+    wounds: Number(m[7]),
+    strength: Number(m[8]),
+    unsaved: Number(m[9]),
+    slain: Number(m[10]),
+  };
+}
+
+/** The attack lines of a trace, grouped by combat round (a "Combat result" line ends a round). */
+export function attackRounds(lines: string[]): AttackLine[][] {
+  const rounds: AttackLine[][] = [];
+  let current: AttackLine[] = [];
+  for (const line of lines) {
+    const a = parseAttack(line);
+    if (a) current.push(a);
+    else if (line.startsWith('Combat result:')) {
+      rounds.push(current);
+      current = [];
+    }
+  }
+  return rounds;
+}
+
+/** Binomial probabilities P(X = k), k = 0..n. */
+export function binomial(n: number, p: number): number[] {
+  const out: number[] = [];
+  let c = 1;
+  for (let k = 0; k <= n; k++) {
+    out.push(c * p ** k * (1 - p) ** (n - k));
+    c = (c * (n - k)) / (k + 1);
+  }
+  return out;
+}
+
+/** Distribution of the sum of two independent counts. */
+export function convolve(a: number[], b: number[]): number[] {
+  const out = new Array<number>(a.length + b.length - 1).fill(0);
+  for (let i = 0; i < a.length; i++) for (let j = 0; j < b.length; j++) out[i + j] += a[i] * b[j];
+  return out;
+}
+
+/**
+ * Half-width of a `sigmas`-sigma band for a count with probability p over n trials, plus half
+ * a count for discreteness: a binomial count lies this close to n·p except with probability
+ * ≈ 7e-6 per check at 4.5 sigma.
+ */
+export function tolerance(n: number, p: number, sigmas = 4.5): number {
+  return sigmas * Math.sqrt(n * p * (1 - p)) + 0.5;
+}
+
+/**
+ * Check an observed histogram against expected probabilities bin by bin (4.5 sigma each);
+ * returns a list of the bins that miss, empty when all agree.
+ */
+export function binMisses(counts: number[], expected: number[], n: number, sigmas = 4.5): string[] {
+  const misses: string[] = [];
+  const bins = Math.max(counts.length, expected.length);
+  for (let k = 0; k < bins; k++) {
+    const obs = counts[k] ?? 0;
+    const p = expected[k] ?? 0;
+    const tol = tolerance(n, p, sigmas);
+    if (Math.abs(obs - n * p) > tol) misses.push(`bin ${k}: observed ${obs}, expected ${(n * p).toFixed(1)} ± ${tol.toFixed(1)}`);
+  }
+  return misses;
+}
+
+/**
+ * Pearson chi-square statistic of observed counts against expected probabilities, pooling
+ * bins with an expected count below 5 into their neighbour; returns [statistic, degrees of freedom].
+ */
+export function chiSquare(counts: number[], expected: number[], n: number): [number, number] {
+  const obs: number[] = [];
+  const exp: number[] = [];
+  let o = 0;
+  let e = 0;
+  const bins = Math.max(counts.length, expected.length);
+  for (let k = 0; k < bins; k++) {
+    o += counts[k] ?? 0;
+    e += n * (expected[k] ?? 0);
+    if (e >= 5) {
+      obs.push(o);
+      exp.push(e);
+      o = 0;
+      e = 0;
+    }
+  }
+  if (exp.length > 0) {
+    obs[obs.length - 1] += o;
+    exp[exp.length - 1] += e;
+  }
+  let stat = 0;
+  for (let k = 0; k < exp.length; k++) stat += (obs[k] - exp[k]) ** 2 / exp[k];
+  return [stat, exp.length - 1];
+}
+
+/**
+ * A chi-square critical value far in the tail (upper 1e-6 quantile), by the Wilson–Hilferty
+ * normal approximation with z = 4.75; exact enough for the few degrees of freedom used here.
+ */
+export function chiSquareLimit(df: number, z = 4.75): number {
+  const a = 2 / (9 * df);
+  return df * (1 - a + z * Math.sqrt(a)) ** 3;
+}
+
+/** Replay hint for failure messages (STYLE.md: print the seed and how to replay). */
+export function replayHint(fixture: string, seed: number, sim: number, variant?: string): string {
+  const v = variant && variant !== 'base' ? ` --variant "${variant}"` : '';
+  return `{ system: wfb4, scenario: test/fixtures/wfb4/${fixture}, seed: ${seed}, sim: ${sim} } — npx warsim replay test/fixtures/wfb4/${fixture} --sim ${sim} --seed ${seed}${v}`;
+}
+
+/** The value a kernel helper produced: its return value, or its `result` field for helpers that leave it there. */
+function helperValue(kernel: Wfb4Kernel, returned: unknown): number {
+  return typeof returned === 'number' ? returned : (kernel as unknown as { result: number }).result;
+}
+
+/** kernel.travel(...) as a number: inches travelled along (dx, dy) with `budget` of open-ground movement. */
+export function travelled(
+  kernel: Wfb4Kernel, u: number, x: number, y: number, dx: number, dy: number, budget: number, want: number,
+): number {
+  const returned: unknown = kernel.travel(u, x, y, dx, dy, budget, want);
+  return helperValue(kernel, returned);
+}
+
+/** kernel.pathCost(...) as a number: open-ground inches a straight path of length len costs. */
+export function pathCostOf(kernel: Wfb4Kernel, u: number, x: number, y: number, dx: number, dy: number, len: number): number {
+  const returned: unknown = kernel.pathCost(u, x, y, dx, dy, len);
+  return helperValue(kernel, returned);
+}
