@@ -24,8 +24,15 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
       .option('out', { type: 'string', describe: 'Output folder (default results/<scenario>/)' })
       .option('json', { type: 'boolean', describe: 'Print summary.json to stdout instead of the table' }) as Argv<MergeArgs>,
   handler: async (args) => {
-    const parts = args.parts.map(readPartial);
-    const plan = checkParts(parts, args.parts);
+    let parts;
+    let plan;
+    try {
+      parts = args.parts.map(readPartial);
+      plan = checkParts(parts, args.parts);
+    } catch (error) {
+      // Files that are not partial results, or do not belong together: the user's input.
+      throw new UsageError((error as Error).message);
+    }
     if (plan.missing.length > 0) {
       const count = parts[0].shard.count;
       const rerun: number[] = [];

@@ -1,0 +1,167 @@
+// The CLI as a user runs it: the built bin, real files, exit codes (README "CLI reference").
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const BIN = join(process.cwd(), 'bin/warsim.js');
+const DEFAULT = 'scenarios/wfb4/knights-vs-halberdiers.yaml';
+
+function warsim(...args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function tmp(): string {
+  return mkdtempSync(join(tmpdir(), 'warsim-cli-'));
+}
+
+describe('warsim run', () => {
+  it('writes every report file and prints the table with provenance', () => {
+    const out = tmp();
+    const r = warsim('run', DEFAULT, '--sims', '3000', '--threads', '2', '--out', out, '-q');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/bretonnia wins\s+\d+\.\d% \[/);
+    expect(r.stdout).toContain(`reproduce: warsim run ${DEFAULT} --seed 20261122 --sims 3000`);
+    const files = readdirSync(out);
+    for (const f of ['summary.json', 'summary.csv', 'metrics.csv', 'report.html', 'outcomes.svg', 'outcomes.vl.json', 'comparison.svg']) {
+      expect(files).toContain(f);
+    }
+    expect(files.some((f) => f.endsWith('.tmp'))).toBe(false);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(summary.provenance).toMatchObject({ seed: 20261122, simStart: 0, simEnd: 3000, partial: false });
+    expect(summary.provenance.scenarioHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(summary.runs.map((x: { name: string }) => x.name)).toEqual(['base', 'flee', '25 halberdiers']);
+  });
+
+  it('gives the same figures on 1 and 2 threads', () => {
+    const a = tmp();
+    const b = tmp();
+    expect(warsim('run', DEFAULT, '--sims', '4000', '--threads', '1', '--out', a, '-q', '--seed', '5').code).toBe(0);
+    expect(warsim('run', DEFAULT, '--sims', '4000', '--threads', '2', '--out', b, '-q', '--seed', '5').code).toBe(0);
+    const runs = (dir: string) => JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')).runs;
+    expect(runs(b)).toEqual(runs(a));
+  });
+
+  it.each([
+    ['misspelt-field.yaml', /misspelt-field\.yaml:10:9 .*wepons.*did you mean "weapons"/],
+    ['wrong-type.yaml', /wrong-type\.yaml:9:17 .*models.*"twenty"/],
+    ['unknown-unit.yaml', /unknown-unit\.yaml:\d+:\d+ .*charge.*did you mean "boyz"/],
+    ['impossible-formation.yaml', /impossible-formation\.yaml:10:16 .*files.*8 files/],
+    ['tier-two.yaml', /tier-two\.yaml:\d+:\d+ .*Frenzy.*not supported yet/],
+  ])('refuses %s with a located message and writes nothing', (file, message) => {
+    const out = join(tmp(), 'never');
+    const r = warsim('run', `test/fixtures/cli/${file}`, '--out', out, '--sims', '100');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/Invalid scenario; nothing was run/);
+    expect(r.stderr).toMatch(message);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('suggests the closest command and rejects bad options', () => {
+    const r = warsim('runn', DEFAULT);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/Did you mean run/);
+    expect(warsim('run', DEFAULT, '--shard', '3/3').stderr).toMatch(/index must be in 0..2/);
+    expect(warsim('run', DEFAULT, '--sims', '0').stderr).toMatch(/--sims must be a whole number/);
+  });
+});
+
+describe('Ctrl-C', () => {
+  it('stops cleanly and reports the simulations that finished, marked partial', async () => {
+    const out = tmp();
+    const child = spawn(process.execPath, [BIN, 'run', DEFAULT, '--sims', '50000000', '--out', out], { env: { ...process.env, CI: 'true' } });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += String(d)));
+    await new Promise((r) => setTimeout(r, 2500));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((r) => child.on('close', r));
+    expect(code, stderr).toBe(0);
+    expect(stderr).toMatch(/Interrupted: finishing with the simulations already played/);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(summary.provenance.partial).toBe(true);
+    expect(summary.provenance.stoppedBy).toBe('interrupted');
+    expect(summary.provenance.simEnd).toBeGreaterThan(0);
+    expect(summary.provenance.simEnd).toBeLessThan(50_000_000);
+    expect(summary.runs[0].n).toBe(summary.provenance.simEnd);
+  });
+});
+
+describe('shards and merge', () => {
+  it('merges three shards into exactly the unsharded figures', () => {
+    const dir = tmp();
+    const whole = join(dir, 'whole');
+    expect(warsim('run', DEFAULT, '--sims', '3000', '--out', whole, '-q').code).toBe(0);
+    const parts: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const part = join(dir, `part-${i}.json`);
+      const r = warsim('run', DEFAULT, '--sims', '3000', '--shard', `${i}/3`, '--out', part, '-q');
+      expect(r.code, r.stderr).toBe(0);
+      parts.push(part);
+    }
+    const merged = join(dir, 'merged');
+    const m = warsim('merge', parts[2], parts[0], parts[1], '--out', merged);
+    expect(m.code, m.stderr).toBe(0);
+    const figures = (d: string) => JSON.parse(readFileSync(join(d, 'summary.json'), 'utf8')).runs;
+    expect(figures(merged)).toEqual(figures(whole));
+  });
+
+  it('takes the shard index from the scheduler environment', () => {
+    const dir = tmp();
+    const part = join(dir, 'p.json');
+    const r = spawnSync(process.execPath, [BIN, 'run', DEFAULT, '--sims', '900', '--shards', '3', '--out', part, '-q'], {
+      encoding: 'utf8',
+      env: { ...process.env, SLURM_ARRAY_TASK_ID: '2' },
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const file = JSON.parse(readFileSync(part, 'utf8'));
+    expect([file.simStart, file.simEnd, file.shard]).toEqual([600, 900, { index: 2, count: 3 }]);
+  });
+
+  it('names missing ranges and the shards to run again', () => {
+    const dir = tmp();
+    const parts = [0, 2].map((i) => {
+      const part = join(dir, `part-${i}.json`);
+      expect(warsim('run', DEFAULT, '--sims', '900', '--shard', `${i}/3`, '--out', part, '-q').code).toBe(0);
+      return part;
+    });
+    const r = warsim('merge', ...parts, '--out', join(dir, 'merged'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/simulations 300-599 are missing .* run shard 1 of 3 again/);
+    expect(existsSync(join(dir, 'merged'))).toBe(false);
+  });
+
+  it('refuses to merge a shard twice', () => {
+    const dir = tmp();
+    const part = join(dir, 'part.json');
+    expect(warsim('run', DEFAULT, '--sims', '900', '--shard', '0/3', '--out', part, '-q').code).toBe(0);
+    const r = warsim('merge', part, part, '--out', join(dir, 'merged'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/overlaps/);
+    expect(warsim('merge', DEFAULT).stderr).toMatch(/not a readable partial-result file/);
+  });
+});
+
+describe('the other commands', () => {
+  it('replays one simulation as a readable trace', () => {
+    const r = warsim('replay', DEFAULT, '--sim', '0');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/-- Turn 1, bretonnia --/);
+    expect(r.stdout).toMatch(/break test/);
+    expect(r.stdout).toMatch(/Outcome: \w+/);
+    expect(warsim('replay', DEFAULT, '--sim', '0', '--variant', 'fle').stderr).toMatch(/did you mean "flee"/);
+  });
+
+  it('validates, lists rules and built-in data, prints the schema', () => {
+    expect(warsim('validate', DEFAULT).stdout).toMatch(/^ok /);
+    expect(warsim('validate', 'test/fixtures/cli/wrong-type.yaml').code).toBe(2);
+    const rules = warsim('rules', 'wfb4');
+    expect(rules.stdout).toMatch(/pursuitTie = caught \(caught \| escapes\)/);
+    expect(rules.stdout).toMatch(/rules\/wfb4\.md §12-3/);
+    expect(warsim('list', 'wfb4', 'profiles').stdout).toMatch(/reiksguard-knight .*M4 WS4 BS3 S4 T4 W1 I4 A1 Ld7/);
+    expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, mounts, weapons, armour/);
+    expect(JSON.parse(warsim('schema', 'wfb4').stdout).$schema).toBe('http://json-schema.org/draft-07/schema#');
+    expect(warsim('rules', 'wfb5').stderr).toMatch(/did you mean "wfb4"/);
+  });
+});
