@@ -16,6 +16,12 @@ import { schemaCommand } from './schema-command.ts';
 import { UsageError } from './usage-error.ts';
 import { validateCommand } from './validate-command.ts';
 
+// Output piped into a program that stops reading (`warsim rules wfb4 | head`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 export async function main(argv: string[]): Promise<number> {
   try {
     await yargs(argv)

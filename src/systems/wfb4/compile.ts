@@ -264,7 +264,8 @@ function fillUnit(
     if (w.strikesLast) plan.strikesLast[i] = 1;
     plan.extraA[i] += w.extraAttack;
     if (!mounted && w.fightingRanks > plan.fightRanks[i]) plan.fightRanks[i] = w.fightingRanks;
-    if (w.noShieldInMelee) shieldUsable = false;
+    // §12-15: with two hand weapons the shield is unused, unless the house rule keeps it.
+    if (w.noShieldInMelee && !(id === 'additional-hand-weapon' && flags.twoWeaponsShield === true)) shieldUsable = false;
   }
   if (plan.fightRanks[i] === 0) plan.fightRanks[i] = 1;
   plan.meleeSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable });
@@ -391,6 +392,9 @@ function emptyPlan(s: Scenario, n: number): Wfb4Plan {
     rallyMinFraction: flags.rallyMinFraction as number,
     generalRange: flags.generalRange as number,
     panicOnBreak: flags.panicOnBreak as boolean,
+    sixAlwaysHits: flags.impossibleShot === 'six-hits',
+    spearRankFollowsFront: flags.spearSecondRank === 'front-fighters',
+    noMoveWeaponsStandAndShoot: flags.noMoveWeaponsStandAndShoot as boolean,
   };
   return plan;
 }

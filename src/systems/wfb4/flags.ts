@@ -56,6 +56,32 @@ export const WFB4_FLAGS: RuleFlag[] = [
     rule: 'rules/wfb4.md §12-7',
   },
   {
+    name: 'impossibleShot',
+    default: 'impossible',
+    choices: ['impossible', 'six-hits'],
+    description: 'A shot needing more than 6 to hit cannot hit (impossible), or hits on a 6 all the same (six-hits).',
+    rule: 'rules/wfb4.md §12-13 (§4.2)',
+  },
+  {
+    name: 'twoWeaponsShield',
+    default: false,
+    description: 'A model fighting with an additional hand weapon keeps its shield\'s save in combat.',
+    rule: 'rules/wfb4.md §12-15 (§5.6)',
+  },
+  {
+    name: 'spearSecondRank',
+    default: 'front-fighters',
+    choices: ['front-fighters', 'whole-rank'],
+    description: 'Second-rank spear attacks are capped by the front-rank models still fighting (front-fighters), or the whole second rank fights (whole-rank).',
+    rule: 'rules/wfb4.md §12-16 (§5.3)',
+  },
+  {
+    name: 'noMoveWeaponsStandAndShoot',
+    default: true,
+    description: 'Crossbows, handguns and other move-or-fire weapons may stand and shoot at chargers (reacting is not moving).',
+    rule: 'rules/wfb4.md §12-27 (§3)',
+  },
+  {
     name: 'panicBase',
     default: 'phase-start',
     choices: ['phase-start', 'original-size'],

@@ -1036,7 +1036,10 @@ export class Wfb4Kernel implements Kernel {
     if (r === REACT_FLEE) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} flees from the charge.`);
       this.fleeFromUnit(rng, t, c);
-    } else if (r === REACT_STAND_AND_SHOOT && p.missile[t] && this.gaps[this.pair(c, t)] > p.M[c]) {
+    } else if (
+      r === REACT_STAND_AND_SHOOT && p.missile[t] && this.gaps[this.pair(c, t)] > p.M[c] &&
+      (p.noMoveWeaponsStandAndShoot || !p.noMoveFire[t])
+    ) {
       // Only when the chargers are more than half their charge move away (§3).
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} stands and shoots.`);
       this.phaseStart[c] = this.models[c];
@@ -1387,7 +1390,8 @@ export class Wfb4Kernel implements Kernel {
     }
     const need = 7 - p.BS[u] - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
     const shots = shooters * volleys;
-    const hits = need > 6 ? 0 : countAtLeast(rng, shots, need);
+    // §12-13: a score above 6 cannot hit, unless the house rule lets a 6 always hit.
+    const hits = need > 6 ? (p.sixAlwaysHits ? countAtLeast(rng, shots, 6) : 0) : countAtLeast(rng, shots, need);
     const s = p.missileS[u];
     const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
     const wounds = toWound > 6 ? 0 : countAtLeast(rng, hits, toWound);
@@ -1797,7 +1801,7 @@ export class Wfb4Kernel implements Kernel {
       if (p.fightRanks[u] > 1 && !charging && frontContact) {
         let second = this.models[u] - p.files[u];
         if (second > p.files[u]) second = p.files[u];
-        if (second > models) second = models;
+        if (p.spearRankFollowsFront && second > models) second = models; // §12-16
         if (second > 0) strikers += second;
       }
       strikers += lapping;

@@ -143,4 +143,7 @@ export interface Wfb4Plan {
   rallyMinFraction: number;
   generalRange: number;
   panicOnBreak: boolean;
+  sixAlwaysHits: boolean;
+  spearRankFollowsFront: boolean;
+  noMoveWeaponsStandAndShoot: boolean;
 }
