@@ -1,8 +1,7 @@
 /** `warsim replay`: a readable turn-by-turn account of one simulation. */
 import type { Argv, CommandModule } from 'yargs';
-import { Rng } from '../core/rng.ts';
 import { suggest } from '../scenario/suggest.ts';
-import { requireSystem } from '../systems/registry.ts';
+import { replaySimulation } from '../runner/replay-simulation.ts';
 import { load } from './load.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -32,19 +31,6 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
       throw new UsageError(`no variant "${args.variant}"${hint ? `; did you mean "${hint}"?` : ''} (runs: ${names.join(', ')})`);
     }
     const seed = args.seed ?? loaded.scenario.seed;
-    const system = requireSystem(run.scenario.system);
-    const plan = system.compile(run);
-    const specs = system.metrics(plan);
-    const kernel = system.kernel(plan);
-    const out = new Int32Array(specs.length);
-    const lines: string[] = [];
-    kernel.tracer = { line: (text) => lines.push(text) };
-    kernel.run(new Rng(seed, args.sim), out);
-    process.stdout.write(`${loaded.scenario.title} — ${run.name}, simulation ${args.sim}, seed ${seed}\n\n`);
-    process.stdout.write(lines.join('\n') + '\n\nRecorded:\n');
-    specs.forEach((spec, i) => {
-      const value = spec.kind === 'category' ? spec.labels[out[i]] : String(out[i]);
-      process.stdout.write(`  ${spec.label}: ${value}\n`);
-    });
+    process.stdout.write(replaySimulation(loaded.scenario.title, run, seed, args.sim));
   },
 };

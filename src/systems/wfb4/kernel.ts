@@ -126,6 +126,8 @@ export class Wfb4Kernel implements Kernel {
 
   turn = 0;
   rounds = 0;
+  rollA = 0;
+  rollB = 0;
   /** 1 once any unit has fled or been destroyed (for `end: { on: first-break }`). */
   routed = 0;
   roundNo = 0;
@@ -241,15 +243,8 @@ export class Wfb4Kernel implements Kernel {
     this.reset();
     let first = p.firstSide;
     if (first < 0) {
-      // Roll-off (§2.1): a D6 each, re-rolling ties.
-      let a = 0;
-      let b = 0;
-      while (a === b) {
-        a = rollD6(rng);
-        b = rollD6(rng);
-      }
-      first = a > b ? 0 : 1;
-      if (this.tracer !== null) this.tracer.line(`Roll-off ${a}-${b}: ${p.sideIds[first]} takes the first turn.`);
+      first = this.rollOff(rng); // §2.1
+      if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rollA}-${this.rollB}: ${p.sideIds[first]} takes the first turn.`);
     }
     let turnsPlayed = 0;
     for (let t = 1; t <= p.turns; t++) {
@@ -261,6 +256,19 @@ export class Wfb4Kernel implements Kernel {
       if (this.finished()) break;
     }
     this.record(out, turnsPlayed);
+  }
+
+  /** A D6 each, re-rolling ties; returns the winning side (the rolls stay in rollA, rollB). */
+  private rollOff(rng: Rng): number {
+    let a = 0;
+    let b = 0;
+    while (a === b) {
+      a = rollD6(rng);
+      b = rollD6(rng);
+    }
+    this.rollA = a;
+    this.rollB = b;
+    return a > b ? 0 : 1;
   }
 
   private reset(): void {
@@ -383,12 +391,20 @@ export class Wfb4Kernel implements Kernel {
       this.reacted[u] = 0;
       this.fleeRoll[u] = 0;
     }
-    this.declareCharges(rng, side);
-    this.rally(rng, side);
-    this.compulsoryFlight(rng, side);
-    this.moveChargers(rng, side);
-    this.remainingMoves(side);
-    this.shootingPhase(rng, side);
+    // With every unit on the table locked in combat, movement and shooting can do nothing.
+    let free = false;
+    for (let u = 0; u < this.n; u++) {
+      const st = this.status[u];
+      if (st === READY || st === FLEEING) free = true;
+    }
+    if (free) {
+      this.declareCharges(rng, side);
+      this.rally(rng, side);
+      this.compulsoryFlight(rng, side);
+      this.moveChargers(rng, side);
+      this.remainingMoves(side);
+      this.shootingPhase(rng, side);
+    }
     this.combatPhase(rng);
   }
 
@@ -1638,15 +1654,7 @@ export class Wfb4Kernel implements Kernel {
       if (previous >= 0 && this.lastWon[u] === previous) tieSide = p.side[u];
       this.lastRound[u] = this.roundNo;
     }
-    if (tieSide < 0) {
-      let a = 0;
-      let b = 0;
-      while (a === b) {
-        a = rollD6(rng);
-        b = rollD6(rng);
-      }
-      tieSide = a > b ? 0 : 1;
-    }
+    if (tieSide < 0) tieSide = this.rollOff(rng);
     this.buildStrikeGroups(c, tieSide);
     this.score[0] = 0;
     this.score[1] = 0;

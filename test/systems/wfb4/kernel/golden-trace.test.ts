@@ -4,18 +4,17 @@
  * simulation 0, with the scenario's seed, compared with the checked-in
  * test/fixtures/wfb4/golden-knights-vs-halberdiers-sim0.txt.
  *
- * The text is built exactly as `warsim replay` prints it (src/cli/replay-command.ts): a title
- * line, the trace, and the recorded metrics.
+ * The text is what `warsim replay` prints (src/runner/replay-simulation.ts): a title line, the
+ * trace, and the recorded metrics.
  *
  * To regenerate after an intended change of behaviour (then review the diff):
  *   UPDATE_GOLDEN=1 npx vitest run test/systems/wfb4/kernel/golden-trace.test.ts
- * or, equivalently, with the CLI (`npx warsim replay ...` after `npm run build`):
- *   npx tsx src/cli/main.ts replay scenarios/wfb4/knights-vs-halberdiers.yaml --sim 0 > test/fixtures/wfb4/golden-knights-vs-halberdiers-sim0.txt
+ * or, equivalently, with the CLI after `npm run build`:
+ *   node bin/warsim.js replay scenarios/wfb4/knights-vs-halberdiers.yaml --sim 0 > test/fixtures/wfb4/golden-knights-vs-halberdiers-sim0.txt
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../../src/core/rng.ts';
-import { getSystem } from '../../../../src/systems/registry.ts';
+import { replaySimulation } from '../../../../src/runner/replay-simulation.ts';
 import { loadFile } from '../../../helpers/load.ts';
 import { FIXTURES } from './kernel-harness.ts';
 
@@ -26,23 +25,7 @@ const SIM = 0;
 /** What `warsim replay scenarios/wfb4/knights-vs-halberdiers.yaml --sim 0` prints. */
 function replayText(): string {
   const loaded = loadFile(SCENARIO);
-  const run = loaded.runs[0];
-  const seed = loaded.scenario.seed;
-  const system = getSystem(run.scenario.system)!;
-  const plan = system.compile(run);
-  const specs = system.metrics(plan);
-  const kernel = system.kernel(plan);
-  const out = new Int32Array(specs.length);
-  const lines: string[] = [];
-  kernel.tracer = { line: (text) => lines.push(text) };
-  kernel.run(new Rng(seed, SIM), out);
-  let text = `${loaded.scenario.title} — ${run.name}, simulation ${SIM}, seed ${seed}\n\n`;
-  text += lines.join('\n') + '\n\nRecorded:\n';
-  specs.forEach((spec, i) => {
-    const value = spec.kind === 'category' ? spec.labels[out[i]] : String(out[i]);
-    text += `  ${spec.label}: ${value}\n`;
-  });
-  return text;
+  return replaySimulation(loaded.scenario.title, loaded.runs[0], loaded.scenario.seed, SIM);
 }
 
 describe('golden trace: knights-vs-halberdiers, base run, simulation 0', () => {
