@@ -265,7 +265,7 @@ function provenanceList(summary: Summary): string {
     ['Stopped by', `${p.stoppedBy}${p.partial ? ' (partial)' : ''}`],
     ['warsim', p.version],
     ['Generator', p.generator],
-    ['Threads', String(p.threads)],
+    ['Threads', p.threads > 0 ? String(p.threads) : 'merged from shards'],
     ['Elapsed', `${fixed(p.elapsedMs / 1000, 1)} s`],
     ['Finished', p.finishedAt],
   ];

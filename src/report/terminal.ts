@@ -105,7 +105,7 @@ function provenanceBlock(summary: Summary): string[] {
   const seconds = (p.elapsedMs / 1000).toFixed(1);
   return [
     `seed ${p.seed} · sims ${p.simStart}-${p.simEnd} · warsim ${p.version} · ${p.generator} · hash ${p.scenarioHash.slice(0, 12)} · ${state}`,
-    `${p.threads} thread${p.threads === 1 ? '' : 's'} · ${seconds} s · finished ${p.finishedAt}`,
+    `${p.threads > 0 ? `${p.threads} thread${p.threads === 1 ? '' : 's'}` : 'merged from shards'} · ${seconds} s · finished ${p.finishedAt}`,
     `reproduce: ${p.command}`,
   ];
 }

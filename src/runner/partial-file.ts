@@ -137,8 +137,12 @@ export function checkParts(parts: PartialFile[], names: string[]): MergePlan {
   return { parts: order.map((o) => o.p), missing };
 }
 
-/** Add the parts' tallies into one RunResult (the caller has checked them). */
+/**
+ * Add the parts' tallies into one RunResult: the same figures as the unsharded run.
+ * @throws Error when the plan has missing ranges (merge refuses them before calling this)
+ */
 export function mergeParts(loaded: LoadedScenario, plan: MergePlan, command: string): RunResult {
+  if (plan.missing.length > 0) throw new Error(`simulations ${describeRanges(plan.missing)} are missing`);
   const compiled = compileRuns(loaded.runs);
   const tally = createRunTally(compiled.specs);
   let elapsed = 0;
@@ -147,7 +151,6 @@ export function mergeParts(loaded: LoadedScenario, plan: MergePlan, command: str
     elapsed += part.elapsedMs;
   }
   const first = plan.parts[0];
-  const last = plan.parts[plan.parts.length - 1];
   return {
     scenario: loaded.scenario,
     runs: loaded.runs,
@@ -160,10 +163,10 @@ export function mergeParts(loaded: LoadedScenario, plan: MergePlan, command: str
       scenarioHash: loaded.hash,
       file: loaded.file,
       seed: first.seed,
-      simStart: first.simStart,
-      simEnd: plan.missing.length === 0 ? first.total : last.simEnd,
-      partial: plan.missing.length > 0,
-      stoppedBy: plan.missing.length > 0 ? 'interrupted' : 'sims',
+      simStart: 0,
+      simEnd: first.total,
+      partial: false,
+      stoppedBy: 'sims',
       command,
       threads: 0,
       elapsedMs: elapsed,

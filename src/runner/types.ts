@@ -26,6 +26,7 @@ export interface Provenance {
   stoppedBy: string;
   /** Command line that reproduces this result. */
   command: string;
+  /** Worker threads; 0 for a result merged from shards. */
   threads: number;
   elapsedMs: number;
   /** ISO time the run finished. */
