@@ -1021,6 +1021,8 @@ export class Wfb4Kernel implements Kernel {
       let t = p.chargeTarget[c];
       if (t === TARGET_NEAREST) t = this.nearestEnemy(c, true);
       if (t < 0 || !this.alive(t)) continue;
+      // No path is shorter than the gap: out of reach without costing one.
+      if (this.gaps[this.pair(c, t)] > 2 * p.M[c] + EPS) continue;
       if (!this.inArc(c, t)) continue;
       const face = this.chargeFace(t, c);
       this.chargeCost(c, t, face);
