@@ -344,12 +344,18 @@ export class Wfb4Kernel implements Kernel {
     out[3] = vp0;
     out[4] = vp1;
     let k = 5;
+    let lost0 = 0;
+    let lost1 = 0;
     for (let u = 0; u < this.n; u++) {
       out[k++] = this.models[u];
       out[k++] = this.fateOf(u);
       out[k++] = this.brokeTurn[u];
       out[k++] = this.unitRounds[u];
+      if (p.side[u] === 0) lost0 += p.models[u] - this.models[u];
+      else lost1 += p.models[u] - this.models[u];
     }
+    out[k++] = lost0;
+    out[k++] = lost1;
     if (this.tracer !== null) {
       const names = ['', '', 'draw'];
       names[0] = `${p.sideIds[0]} wins`;

@@ -38,6 +38,12 @@ function metrics(plan: Wfb4Plan): MetricSpec[] {
     specs.push(countMetric(`unit.${id}.brokeTurn`, `${name} broke (turn)`, plan.turns, 'unit', side, id));
     specs.push(countMetric(`unit.${id}.rounds`, `${name} rounds`, 2 * plan.turns, 'unit', side, id));
   }
+  // Casualties: models each side lost (killed, or caught while fleeing).
+  for (let s = 0; s < 2; s++) {
+    let models = 0;
+    for (let u = 0; u < plan.n; u++) if (plan.side[u] === s) models += plan.models[u];
+    specs.push(countMetric(`side.${plan.sideIds[s]}.lost`, `${plan.sideIds[s]} models lost`, models, 'side', plan.sideIds[s]));
+  }
   return specs;
 }
 
