@@ -503,10 +503,13 @@ export class Wfb4Kernel implements Kernel {
       this.usin[u] = keep[4 * n + u];
       this.ucos[u] = keep[5 * n + u];
     }
-    this.gaps.set(this.startGaps);
+    // Plain loops: for arrays this small, set() and fill() cost more in call overhead.
+    for (let k = 0; k < n * n; k++) {
+      this.gaps[k] = this.startGaps[k];
+      this.pairStamp[k] = 1;
+    }
+    for (let u = 0; u < n; u++) this.changedAt[u] = 1;
     this.epoch = 1;
-    this.changedAt.fill(1);
-    this.pairStamp.fill(1);
   }
 
   /** Closest distance between two unit rectangles into `result` (exact for convex shapes: a corner of one is nearest). */
