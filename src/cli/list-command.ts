@@ -1,6 +1,6 @@
 /** `warsim list <system> [group]`: the built-in data a scenario can refer to by id. */
 import type { Argv, CommandModule } from 'yargs';
-import { requireSystem } from '../systems/registry.ts';
+import { systemNamed } from './load.ts';
 import { UsageError } from './usage-error.ts';
 
 export const listCommand: CommandModule<object, { system: string; group?: string }> = {
@@ -9,7 +9,7 @@ export const listCommand: CommandModule<object, { system: string; group?: string
   builder: (y: Argv) =>
     y.positional('system', { type: 'string', demandOption: true }).positional('group', { type: 'string' }) as Argv<{ system: string; group?: string }>,
   handler: (args) => {
-    const system = requireSystem(args.system);
+    const system = systemNamed(args.system);
     const entries = system.catalogue(args.group);
     if (entries.length === 0) {
       const groups = [...new Set(system.catalogue().map((e) => e.group))];

@@ -1,6 +1,6 @@
 /** `warsim rules <system>`: rule flags with defaults and descriptions. */
 import type { Argv, CommandModule } from 'yargs';
-import { requireSystem } from '../systems/registry.ts';
+import { systemNamed } from './load.ts';
 
 export const rulesCommand: CommandModule<object, { system: string; json?: boolean }> = {
   command: 'rules <system>',
@@ -8,7 +8,7 @@ export const rulesCommand: CommandModule<object, { system: string; json?: boolea
   builder: (y: Argv) =>
     y.positional('system', { type: 'string', demandOption: true }).option('json', { type: 'boolean' }) as Argv<{ system: string; json?: boolean }>,
   handler: (args) => {
-    const system = requireSystem(args.system);
+    const system = systemNamed(args.system);
     if (args.json) {
       process.stdout.write(JSON.stringify(system.flags, null, 2) + '\n');
       return;

@@ -8,6 +8,7 @@ import { parseShard, shardIndexFromEnv, shardRange, writePartial } from '../runn
 import { defaultThreads, runScenario } from '../runner/run-scenario.ts';
 import { load } from './load.ts';
 import { createProgress } from './progress.ts';
+import { ExitError } from './exit-error.ts';
 import { UsageError } from './usage-error.ts';
 
 interface RunArgs {
@@ -95,8 +96,9 @@ export const runCommand: CommandModule<object, RunArgs> = {
     if (result.provenance.simEnd === result.provenance.simStart) {
       throw new UsageError('no simulation finished: nothing to report');
     }
-    if (!shard && precision > 0) {
-      // The exact prefix played, so the command reproduces this tally.
+    const interrupted = result.provenance.stoppedBy === 'interrupted';
+    if (!shard && (precision > 0 || interrupted)) {
+      // The prefix actually played, so the command reproduces exactly this tally.
       result.provenance.command = reproduceCommand(args.scenario, seed, result.provenance.simEnd, undefined);
     }
     if (shard) {
@@ -107,12 +109,15 @@ export const runCommand: CommandModule<object, RunArgs> = {
       const part = await writePartial(out, loaded, result, total, shard);
       process.stderr.write(`Wrote ${out}: simulations ${part.simStart}-${part.simEnd - 1}${part.interrupted ? ' (interrupted: partial)' : ''}\n`);
       if (args.json) process.stdout.write(JSON.stringify(summarize(result), null, 2) + '\n');
+      if (interrupted) throw new ExitError(130, 'interrupted');
       return;
     }
     const outDir = args.out ?? defaultOutDir(args.scenario);
     const { summary } = await writeReports(result, outDir);
     process.stdout.write(args.json ? JSON.stringify(summary, null, 2) + '\n' : formatTerminal(summary));
     process.stderr.write(`Report: ${join(outDir, 'report.html')}\n`);
+    // The reports are written, but a script should know the run did not finish.
+    if (interrupted) throw new ExitError(130, 'interrupted');
   },
 };
 

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { writeFileAtomic } from '../core/atomic-write.ts';
 import { scenarioJsonSchemaText } from '../scenario/json-schema.ts';
-import { requireSystem } from '../systems/registry.ts';
+import { systemNamed } from './load.ts';
 
 export const schemaCommand: CommandModule<object, { system: string; out?: string }> = {
   command: 'schema <system>',
@@ -12,7 +12,7 @@ export const schemaCommand: CommandModule<object, { system: string; out?: string
   builder: (y: Argv) =>
     y.positional('system', { type: 'string', demandOption: true }).option('out', { type: 'string' }) as Argv<{ system: string; out?: string }>,
   handler: async (args) => {
-    const text = scenarioJsonSchemaText(requireSystem(args.system));
+    const text = scenarioJsonSchemaText(systemNamed(args.system));
     if (!args.out) {
       process.stdout.write(text);
       return;

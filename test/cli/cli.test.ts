@@ -77,7 +77,7 @@ describe('Ctrl-C', () => {
     await new Promise((r) => setTimeout(r, 2500));
     child.kill('SIGINT');
     const code = await new Promise<number | null>((r) => child.on('close', r));
-    expect(code, stderr).toBe(0);
+    expect(code, stderr).toBe(130);
     expect(stderr).toMatch(/Interrupted: finishing with the simulations already played/);
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
     expect(summary.provenance.partial).toBe(true);
@@ -85,6 +85,8 @@ describe('Ctrl-C', () => {
     expect(summary.provenance.simEnd).toBeGreaterThan(0);
     expect(summary.provenance.simEnd).toBeLessThan(50_000_000);
     expect(summary.runs[0].n).toBe(summary.provenance.simEnd);
+    // The reproduce command replays exactly the simulations that finished.
+    expect(summary.provenance.command).toBe(`warsim run ${DEFAULT} --seed 20261122 --sims ${summary.provenance.simEnd}`);
   });
 });
 
@@ -162,6 +164,8 @@ describe('the other commands', () => {
     expect(warsim('list', 'wfb4', 'profiles').stdout).toMatch(/reiksguard-knight .*M4 WS4 BS3 S4 T4 W1 I4 A1 Ld7/);
     expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, mounts, weapons, armour/);
     expect(JSON.parse(warsim('schema', 'wfb4').stdout).$schema).toBe('http://json-schema.org/draft-07/schema#');
-    expect(warsim('rules', 'wfb5').stderr).toMatch(/did you mean "wfb4"/);
+    const unknown = warsim('rules', 'wfb5');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/did you mean "wfb4"/);
   });
 });

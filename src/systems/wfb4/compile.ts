@@ -67,6 +67,9 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   const missiles = missileWeapons({ shortBowRange: flags.shortBowRange as ShortBowRange });
   const units: UnitResolved[] = [];
   s.sides.forEach((side, si) => {
+    if (side.army) {
+      throw ScenarioError.at(['sides', si, 'army'], 'no army list: WFB4 units are written out in full', `"${side.army}"`, 'built-in army lists belong to t9a-eow and warmaster; remove `army`');
+    }
     side.units.forEach((entry, ui) => {
       units.push(resolveUnit(s, entry, ['sides', si, 'units', ui], si, missiles, flags));
     });
@@ -153,18 +156,13 @@ function resolveUnit(
         models,
         equipment: [...weapons, ...armour],
         mount: mount?.pointsId,
+        inlineSteed: mount && !mount.pointsId ? { name: mount.name, pointsExtra: mount.pointsExtra } : undefined,
         standard: command.includes('standard'),
         musician: command.includes('musician'),
         champion: command.includes('champion'),
-        customCosts: mount && !mount.pointsId ? {} : {},
+        customCosts: (entry.equipmentPoints as Record<string, number> | undefined) ?? {},
       });
-      let points = result.total;
-      let breakdown = result.breakdown;
-      if (mount && !mount.pointsId && mount.pointsExtra > 0) {
-        points += mount.pointsExtra * models;
-        breakdown += `; inline steed ${mount.pointsExtra} × ${models}`;
-      }
-      cost = { side: s.sides[side].id, unit: entry.id, models, points, breakdown };
+      cost = { side: s.sides[side].id, unit: entry.id, models, points: result.total, breakdown: result.breakdown };
     } catch (error) {
       throw ScenarioError.at([...path], 'a unit warsim can cost', unitName, (error as Error).message);
     }
@@ -262,7 +260,9 @@ function fillUnit(
     if (mounted) plan.chargeSBonus[i] += w.chargeStrengthBonus;
     plan.firstRoundSBonus[i] += w.firstRoundStrengthBonus;
     if (w.strikesLast) plan.strikesLast[i] = 1;
-    plan.extraA[i] += w.extraAttack;
+    // The pistol's extra attack strikes on its own at S4 (kernel PISTOL group), not as a normal attack.
+    if (id === 'pistol') plan.pistol[i] = 1;
+    else plan.extraA[i] += w.extraAttack;
     if (!mounted && w.fightingRanks > plan.fightRanks[i]) plan.fightRanks[i] = w.fightingRanks;
     // §12-15: with two hand weapons the shield is unused, unless the house rule keeps it.
     if (w.noShieldInMelee && !(id === 'additional-hand-weapon' && flags.twoWeaponsShield === true)) shieldUsable = false;
@@ -357,7 +357,7 @@ function emptyPlan(s: Scenario, n: number): Wfb4Plan {
     M: i32(), fleeDice: i32(), canMarch: u8(), WS: i32(), BS: i32(), S: i32(), T: i32(), W: i32(), I: i32(), A: i32(), Ld: i32(), large: u8(),
     mountWS: i32(), mountS: i32(), mountA: i32(), mountI: i32(),
     meleeSBonus: i32(), chargeSBonus: i32(), firstRoundSBonus: i32(), strikesLast: u8(), extraA: i32(), fightRanks: i32(),
-    meleeSaveMod: i32(), meleeSave: i32(), missileSave: i32(),
+    pistol: u8(), meleeSave: i32(), missileSave: i32(),
     missile: u8(), range: f64(), missileS: i32(), noLongRange: u8(), noMoveFire: u8(), everyOther: u8(), missileSaveMod: i32(),
     maxVolleys: i32(), slingDouble: u8(), d3Wounds: u8(),
     models: i32(), files: i32(), baseW: f64(), baseD: f64(), standard: u8(), musician: u8(), champion: u8(),

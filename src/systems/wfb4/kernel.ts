@@ -38,6 +38,7 @@ const FACE_NAMES = ['front', 'left flank', 'right flank', 'rear'];
 const RIDER = 0;
 const MOUNT = 1;
 const CHAMPION = 2;
+const PISTOL = 3; // the pistol's extra attack in combat: S4, one more off the save (§5.6)
 
 const EPS = 1e-6;
 
@@ -88,7 +89,6 @@ export class Wfb4Kernel implements Kernel {
   readonly fleeDX: Float64Array;
   readonly fleeDY: Float64Array;
   readonly reacted: Uint8Array;
-  readonly killed: Int32Array; // models lost so far in the current combat round
   readonly phaseStart: Int32Array; // models at the start of the shooting phase
   readonly phaseLoss: Int32Array;
   readonly panicked: Uint8Array;
@@ -96,6 +96,7 @@ export class Wfb4Kernel implements Kernel {
   readonly wipedNow: Uint8Array;
   readonly noPanicSource: Uint8Array; // fled through panic in melee: causes no further tests (§6.3)
   readonly inCombat: Int32Array; // combat id this phase, −1 none
+  readonly pursued: Uint8Array; // pursued already in this combat phase
   readonly unitRounds: Int32Array;
 
   // Engagements: unit eA's front touches face eFace of unit eB.
@@ -110,6 +111,10 @@ export class Wfb4Kernel implements Kernel {
   readonly eCharge: Uint8Array;
   readonly eDefended: Uint8Array;
   readonly eActive: Uint8Array;
+  // Models of eA / eB slain through this engagement in the current round: each one removes a
+  // striker from this contact only (§5.2, §12-16).
+  readonly eLostA: Int32Array;
+  readonly eLostB: Int32Array;
 
   // Strike groups of one combat round.
   readonly gUnit: Int32Array;
@@ -206,7 +211,6 @@ export class Wfb4Kernel implements Kernel {
     this.fleeDX = new Float64Array(n);
     this.fleeDY = new Float64Array(n);
     this.reacted = new Uint8Array(n);
-    this.killed = new Int32Array(n);
     this.phaseStart = new Int32Array(n);
     this.phaseLoss = new Int32Array(n);
     this.panicked = new Uint8Array(n);
@@ -214,6 +218,7 @@ export class Wfb4Kernel implements Kernel {
     this.wipedNow = new Uint8Array(n);
     this.noPanicSource = new Uint8Array(n);
     this.inCombat = new Int32Array(n);
+    this.pursued = new Uint8Array(n);
     this.unitRounds = new Int32Array(n);
     const maxEng = (this.maxEng = Math.max(4, n * n));
     this.eA = new Int32Array(maxEng);
@@ -225,7 +230,9 @@ export class Wfb4Kernel implements Kernel {
     this.eCharge = new Uint8Array(maxEng);
     this.eDefended = new Uint8Array(maxEng);
     this.eActive = new Uint8Array(maxEng);
-    const maxGroups = maxEng * 6;
+    this.eLostA = new Int32Array(maxEng);
+    this.eLostB = new Int32Array(maxEng);
+    const maxGroups = maxEng * 8; // two ends × rider, mount, champion, pistol
     this.gUnit = new Int32Array(maxGroups);
     this.gEnemy = new Int32Array(maxGroups);
     this.gEng = new Int32Array(maxGroups);
@@ -1316,7 +1323,19 @@ export class Wfb4Kernel implements Kernel {
           march = true;
         }
       }
-      if (budget <= 0) continue;
+      if (budget <= 0) {
+        // The wheel alone costs more than the move: wheel as far as the move allows and go on
+        // next turn (§2.2; turned about the centre of the front rank).
+        let delta = (newFacing - this.uf[u]) % (2 * Math.PI);
+        if (delta > Math.PI) delta -= 2 * Math.PI;
+        else if (delta < -Math.PI) delta += 2 * Math.PI;
+        const step = p.M[u] / this.uw[u];
+        this.uf[u] += delta > 0 ? step : -step;
+        this.shape(u);
+        this.moved[u] = 1;
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} wheels ${Math.round((step * 180) / Math.PI)}° towards ${p.unitNames[t]}.`);
+        continue;
+      }
       // Other units in the way stop the move 1" short.
       this.segLen = want;
       for (let o = 0; o < this.n; o++) {
@@ -1600,6 +1619,8 @@ export class Wfb4Kernel implements Kernel {
         this.eFresh[k] = this.eFresh[e];
         this.eCharge[k] = this.eCharge[e];
         this.eDefended[k] = this.eDefended[e];
+        this.eLostA[k] = this.eLostA[e];
+        this.eLostB[k] = this.eLostB[e];
         this.eActive[k] = 1;
       }
       k++;
@@ -1648,7 +1669,6 @@ export class Wfb4Kernel implements Kernel {
     for (let u = 0; u < this.n; u++) {
       if (this.inCombat[u] === c) {
         this.members[count++] = u;
-        this.killed[u] = 0;
       }
     }
     if (count === 0) return;
@@ -1666,6 +1686,10 @@ export class Wfb4Kernel implements Kernel {
       this.lastRound[u] = this.roundNo;
     }
     if (tieSide < 0) tieSide = this.rollOff(rng);
+    for (let e = 0; e < this.eCount; e++) {
+      this.eLostA[e] = 0;
+      this.eLostB[e] = 0;
+    }
     this.buildStrikeGroups(c, tieSide);
     this.score[0] = 0;
     this.score[1] = 0;
@@ -1735,9 +1759,10 @@ export class Wfb4Kernel implements Kernel {
         const u = end === 0 ? this.eA[e] : this.eB[e];
         const v = end === 0 ? this.eB[e] : this.eA[e];
         const charging = end === 0 && this.eCharge[e] === 1;
-        for (let kind = RIDER; kind <= CHAMPION; kind++) {
+        for (let kind = RIDER; kind <= PISTOL; kind++) {
           if (kind === MOUNT && p.mountA[u] === 0) continue;
           if (kind === CHAMPION && !p.champion[u]) continue;
+          if (kind === PISTOL && !p.pistol[u]) continue;
           let key: number;
           const ini = kind === MOUNT ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : p.I[u];
           if (kind !== MOUNT && p.strikesLast[u]) key = ini; // double-handed: always last
@@ -1795,7 +1820,7 @@ export class Wfb4Kernel implements Kernel {
     const frontContact = this.eA[e] === u || this.eFace[e] === FRONT;
     // Each model lost before striking removes one striker (§5.2, §12-16).
     const hasChampion = p.champion[u] === 1 && frontContact;
-    let models = this.fighters(u, e) - this.killed[u];
+    let models = this.fighters(u, e) - (this.eA[e] === u ? this.eLostA[e] : this.eLostB[e]);
     if (models < 0) models = 0;
     let lapping = 0;
     if (this.eA[e] === u || this.eFace[e] === FRONT) lapping = this.lap[u];
@@ -1808,11 +1833,16 @@ export class Wfb4Kernel implements Kernel {
       attacks = p.champA[u] + p.extraA[u];
       ws = p.champWS[u];
       str = p.champS[u] + p.meleeSBonus[u];
-      saveMod = p.meleeSaveMod[u];
     } else if (kind === MOUNT) {
       attacks = (models + lapping) * p.mountA[u];
       ws = p.mountWS[u];
       str = p.mountS[u];
+    } else if (kind === PISTOL) {
+      // One pistol shot per model fighting, champion included; not from a second rank.
+      attacks = models + lapping;
+      ws = p.WS[u];
+      str = 4;
+      saveMod = 1;
     } else {
       let strikers = models - (hasChampion ? 1 : 0);
       if (strikers < 0) strikers = 0;
@@ -1827,9 +1857,8 @@ export class Wfb4Kernel implements Kernel {
       attacks = strikers * (p.A[u] + p.extraA[u]);
       ws = p.WS[u];
       str = p.S[u] + p.meleeSBonus[u];
-      saveMod = p.meleeSaveMod[u];
     }
-    if (kind !== MOUNT) {
+    if (kind === RIDER || kind === CHAMPION) {
       if (charging) str += p.chargeSBonus[u];
       if (this.eFresh[e]) str += p.firstRoundSBonus[u];
     }
@@ -1847,10 +1876,11 @@ export class Wfb4Kernel implements Kernel {
     const capacity = this.models[v] * p.W[v] - this.pool[v];
     const counted = p.overkillCounts ? unsaved : unsaved < capacity ? unsaved : capacity;
     const slain = this.applyWounds(v, unsaved);
-    this.killed[v] += slain;
+    if (this.eA[e] === v) this.eLostA[e] += slain;
+    else this.eLostB[e] += slain;
     this.score[p.side[u]] += counted;
     if (this.tracer !== null) {
-      const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : '';
+      const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : '';
       this.tracer.line(`${p.unitNames[u]}${who}: ${attacks} attacks at ${p.unitNames[v]} need ${toHit}+: ${hits} hits, ${wounds} wounds (S${str}), ${unsaved} unsaved, ${slain} slain.`);
     }
   }
@@ -1934,9 +1964,20 @@ export class Wfb4Kernel implements Kernel {
     }
   }
 
+  /** True when every enemy unit o is fighting has broken (or is gone): o may pursue (§6.5). */
+  private allFoesBroken(o: number): boolean {
+    for (let e = 0; e < this.eCount; e++) {
+      if (!this.eActive[e]) continue;
+      const f = this.eA[e] === o ? this.eB[e] : this.eB[e] === o ? this.eA[e] : -1;
+      if (f >= 0 && this.alive(f) && !this.breakNow[f] && this.status[f] !== FLEEING) return false;
+    }
+    return true;
+  }
+
   /** Broken units flee, winners pursue (§6.4, §6.5). */
   private fleeAndPursue(rng: Rng): void {
     const p = this.plan;
+    for (let u = 0; u < this.n; u++) this.pursued[u] = 0;
     for (let b = 0; b < this.n; b++) {
       if (!this.breakNow[b] || !this.alive(b)) continue;
       this.breakNow[b] = 0;
@@ -1970,7 +2011,8 @@ export class Wfb4Kernel implements Kernel {
       // Each enemy that was fighting only broken units pursues, unless restrained (§6.5).
       for (let i = 0; i < pursuers; i++) {
         const o = this.members[i];
-        if (!this.alive(o) || this.status[o] === FLEEING || this.hasEngagement(o) || this.breakNow[o]) continue;
+        if (!this.alive(o) || this.status[o] === FLEEING || this.breakNow[o] || this.pursued[o]) continue;
+        if (!this.allFoesBroken(o)) continue;
         if (p.pursue[o] === PURSUE_RESTRAIN) {
           const roll = roll2D6(rng);
           const ld = this.effectiveLd(o);
@@ -1981,6 +2023,9 @@ export class Wfb4Kernel implements Kernel {
         }
         const roll = rollND6(rng, p.fleeDice[o]);
         const caught = p.tieCaught ? roll >= fled : roll > fled;
+        // One pursuit per unit: it leaves any other broken foe to flee unpursued.
+        this.pursued[o] = 1;
+        this.detach(o);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues ${roll}" against ${fled}": ${caught && this.alive(b) ? 'caught and destroyed' : this.alive(b) ? 'escapes' : 'already gone'}.`);
         if (caught && this.alive(b)) this.destroy(b);
         this.pursueMove(o, b, roll);

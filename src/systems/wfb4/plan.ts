@@ -63,7 +63,7 @@ export interface Wfb4Plan {
   strikesLast: Uint8Array;
   extraA: Int32Array;
   fightRanks: Int32Array;
-  meleeSaveMod: Int32Array; // extra save modifier of the unit's melee hits (pistol)
+  pistol: Uint8Array; // a pistol's extra attack in combat (§5.6)
   meleeSave: Int32Array;
   missileSave: Int32Array;
 

@@ -2,7 +2,7 @@
  * What a WFB4 unit entry in a scenario may say (README "Scenario reference"). Validation and
  * the editor JSON Schema both come from this one declaration.
  */
-import { array, boolean, idFrom, identifier, number, object, oneOf, ref, string, tuple, union } from '../../scenario/schema.ts';
+import { array, boolean, idFrom, identifier, number, object, oneOf, record, ref, string, tuple, union } from '../../scenario/schema.ts';
 import { ARMOUR } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { RACE_POINTS } from './data/points.ts';
@@ -38,7 +38,7 @@ const inlineMount = object(
     I: stat('Initiative'),
     A: stat('Attacks'),
     W: stat('Wounds (more than 1 makes it a monster, not supported yet)', 1),
-    points: number({ min: 0, description: 'Points added per model after doubling the rider (steed extra, §10).' }),
+    points: number({ min: 0, default: 0, description: 'Points added per model after doubling the rider (steed extra, §10).' }),
   },
   { required: ['M', 'A'], description: 'An inline steed profile.' },
 );
@@ -59,6 +59,9 @@ export const wfb4UnitSchema = object(
       description: 'Points row of the troop (§10): defaults to the built-in profile\'s race.',
     }),
     basePoints: number({ min: 0, description: 'Base points per model on foot, overriding the race row.' }),
+    equipmentPoints: record(number({ min: 0 }), {
+      description: 'Points per model for equipment the book does not price (throwing axes, darts, ...), or overrides: { throwing-axe: 1 }.',
+    }),
     mount: union([idFrom(() => Object.keys(MOUNTS), 'mount'), inlineMount], {
       description: 'Steed: a built-in id (horse, warhorse, ...) or an inline steed profile. Makes the unit cavalry.',
     }),

@@ -242,6 +242,12 @@ export const MACHINE_POINTS: Readonly<Record<string, MachinePoints>> = {
   },
 };
 
+/** A steed the scenario writes out itself: its name and points extra (§10 steed table form). */
+export interface InlineSteed {
+  name: string;
+  pointsExtra: number;
+}
+
 /** Costs per model on foot for items the book does not price, or to override a price. */
 export type CustomCosts = Readonly<Record<string, number>>;
 
@@ -264,7 +270,7 @@ export function equipmentCost(id: string, customCosts: CustomCosts = {}): number
     throw new Error(`unknown equipment '${id}'; known: ${[...new Set(known)].join(', ')}`);
   }
   if (item.points === null) {
-    throw new Error(`the book gives no cost for '${id}' (RB p.92): give one in customCosts`);
+    throw new Error(`the book gives no cost for '${id}' (RB p.92): give one under equipmentPoints, e.g. equipmentPoints: { ${id}: 1 }`);
   }
   return item.points;
 }
@@ -313,6 +319,8 @@ export interface CharacterModelSpec {
   equipment: readonly string[];
   /** A MOUNTS key (steed) or a RACE_POINTS monster key; none when on foot. */
   mount?: string;
+  /** A steed written inline in the scenario (not in MOUNTS), with its points extra. */
+  inlineSteed?: InlineSteed;
   /** Card values of magic items carried. */
   magicItemPoints?: number;
   customCosts?: CustomCosts;
@@ -361,7 +369,12 @@ function costEquipment(
  */
 export function characterModelPoints(spec: CharacterModelSpec): PointsResult {
   const base = characterPoints(spec.key, spec.level);
-  const mount = spec.mount === undefined ? null : mountPoints(spec.mount);
+  const mount =
+    spec.mount !== undefined
+      ? mountPoints(spec.mount)
+      : spec.inlineSteed
+        ? { points: spec.inlineSteed.pointsExtra, name: spec.inlineSteed.name, steed: true }
+        : null;
   const parts = costEquipment(spec.equipment, mount !== null, spec.customCosts ?? {});
   const items = spec.magicItemPoints ?? 0;
   let total = base;
@@ -406,6 +419,8 @@ export interface UnitPointsSpec {
   equipment: readonly string[];
   /** MOUNTS key: the unit is cavalry. */
   mount?: string;
+  /** A steed written inline in the scenario instead of a MOUNTS key: costed the same way. */
+  inlineSteed?: InlineSteed;
   /** One model is a standard bearer. */
   standard?: boolean;
   /** Card value of the bearer's magic standard. */
@@ -451,7 +466,7 @@ export function unitPoints(spec: UnitPointsSpec): UnitPointsResult {
     throw new Error(`unknown race '${spec.race}' and no basePoints; known: ${Object.keys(RACE_POINTS).join(', ')}`);
   }
   const base = spec.basePoints ?? raceRow.points;
-  const steed = spec.mount === undefined ? null : MOUNTS[spec.mount];
+  const steed = spec.mount === undefined ? (spec.inlineSteed ?? null) : MOUNTS[spec.mount];
   if (spec.mount !== undefined && !steed) {
     throw new Error(`unknown mount '${spec.mount}'; known: ${Object.keys(MOUNTS).join(', ')}`);
   }
@@ -505,6 +520,7 @@ export function unitPoints(spec: UnitPointsSpec): UnitPointsResult {
       level: 'champion',
       equipment: spec.equipment,
       mount: spec.mount,
+      inlineSteed: spec.inlineSteed,
       customCosts,
     });
     total += champion.total;
