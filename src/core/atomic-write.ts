@@ -7,7 +7,6 @@
  * name keeps two processes writing the same file (e.g. shards sharing an output folder) from
  * clobbering each other's half-written data.
  */
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 
 /** Temporary name used while `path` is being written. */
@@ -37,33 +36,6 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
     await rename(tmp, path);
   } catch (error) {
     await rm(tmp, { force: true });
-    throw error;
-  }
-}
-
-/**
- * Synchronous form of {@link writeFileAtomic}, for exit paths (a Ctrl-C handler writing the
- * partial result) where the event loop may not run again.
- *
- * @param path destination file; its directory must exist
- * @param data text (written as UTF-8) or bytes
- * @throws the underlying fs error; the temporary file is removed first
- */
-export function writeFileAtomicSync(path: string, data: string | Uint8Array): void {
-  const tmp = atomicTempPath(path);
-  try {
-    const fd = openSync(tmp, 'w');
-    try {
-      const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-      let written = 0;
-      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, path);
-  } catch (error) {
-    rmSync(tmp, { force: true });
     throw error;
   }
 }

@@ -53,8 +53,3 @@ export function countAtLeast(rng: Rng, dice: number, target: number): number {
   return n;
 }
 
-/** Successes among `dice` D6 needing `target`, re-rolling each failure once. */
-export function countAtLeastRerollFailures(rng: Rng, dice: number, target: number): number {
-  const first = countAtLeast(rng, dice, target);
-  return first + countAtLeast(rng, dice - first, target);
-}

@@ -58,10 +58,6 @@ export class Tally {
     return Array.from(this.counts.subarray(o, o + this.maxima[m] + 1));
   }
 
-  merge(other: Tally): void {
-    if (other.counts.length !== this.counts.length) throw new Error('cannot merge tallies of different layouts');
-    for (let i = 0; i < this.counts.length; i++) this.counts[i] += other.counts[i];
-  }
 }
 
 export class PairTally {
@@ -108,11 +104,6 @@ export class PairTally {
     }
   }
 
-  merge(other: PairTally): void {
-    addInto(this.joint, other.joint);
-    addInto(this.diffSum, other.diffSum);
-    addInto(this.diffSqSum, other.diffSqSum);
-  }
 }
 
 function clamp(v: number, max: number): number {
@@ -138,10 +129,6 @@ export function createRunTally(specs: MetricSpec[][]): RunTally {
   };
 }
 
-export function mergeRunTally(into: RunTally, from: RunTally): void {
-  into.variants.forEach((t, i) => t.merge(from.variants[i]));
-  into.pairs.forEach((p, i) => p.merge(from.pairs[i]));
-}
 
 /** Plain-number form for transfer between threads and for partial-result files. */
 export interface PackedRunTally {

@@ -9,7 +9,7 @@
  * batch before the checkpoint is in, so the simulations used are always a prefix [0, n)
  * fixed by the seed — the same on one thread or sixteen.
  */
-import { availableParallelism, hostname } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { GENERATOR_ID } from '../core/rng.ts';
@@ -192,6 +192,3 @@ export async function runScenario(loaded: LoadedRuns, opts: RunOptions): Promise
   };
 }
 
-export function hostName(): string {
-  return hostname();
-}

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { atomicTempPath, writeFileAtomic, writeFileAtomicSync } from '../../src/core/atomic-write.ts';
+import { atomicTempPath, writeFileAtomic } from '../../src/core/atomic-write.ts';
 import { buildCharts } from '../../src/report/charts.ts';
 import { summarize } from '../../src/report/summary.ts';
 import { writeReports } from '../../src/report/write-reports.ts';
@@ -77,14 +77,6 @@ describe('writeFileAtomic', () => {
     mkdirSync(join(path, 'inside'), { recursive: true });
     await expect(writeFileAtomic(path, 'data')).rejects.toThrow();
     expect(existsSync(atomicTempPath(path))).toBe(false);
-    expect(() => writeFileAtomicSync(path, 'data')).toThrow();
-    expect(existsSync(atomicTempPath(path))).toBe(false);
   });
 
-  it('has a synchronous form for exit paths', async () => {
-    const path = join(await tempDir(), 'partial.json');
-    writeFileAtomicSync(path, 'x'.repeat(100_000));
-    expect(readFileSync(path, 'utf8')).toHaveLength(100_000);
-    expect(existsSync(atomicTempPath(path))).toBe(false);
-  });
 });

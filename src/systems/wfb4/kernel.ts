@@ -600,10 +600,6 @@ export class Wfb4Kernel implements Kernel {
     return false;
   }
 
-  /** 2D6 ≤ Ld (§0): psychology and rally tests. */
-  private ldTest(rng: Rng, u: number): boolean {
-    return roll2D6(rng) <= this.effectiveLd(u);
-  }
 
   // ---------------------------------------------------------------- terrain and movement
 
