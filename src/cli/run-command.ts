@@ -1,5 +1,6 @@
 /** `warsim run`: play a scenario (or one shard of it) and write the reports. */
-import { basename, extname, join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { basename, dirname, extname, join } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { formatTerminal } from '../report/terminal.ts';
 import { writeReports } from '../report/write-reports.ts';
@@ -103,8 +104,6 @@ export const runCommand: CommandModule<object, RunArgs> = {
     }
     if (shard) {
       const out = args.out ?? join(defaultOutDir(args.scenario), `shard-${shard.index}-of-${shard.count}.json`);
-      const { mkdir } = await import('node:fs/promises');
-      const { dirname } = await import('node:path');
       await mkdir(dirname(out), { recursive: true });
       const part = await writePartial(out, loaded, result, total, shard);
       process.stderr.write(`Wrote ${out}: simulations ${part.simStart}-${part.simEnd - 1}${part.interrupted ? ' (interrupted: partial)' : ''}\n`);

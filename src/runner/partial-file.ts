@@ -6,12 +6,11 @@
  */
 import { hostname } from 'node:os';
 import { readFileSync } from 'node:fs';
-import { GENERATOR_ID } from '../core/rng.ts';
 import { addPacked, createRunTally, packRunTally, type PackedRunTally } from '../core/tally.ts';
 import { writeFileAtomic } from '../core/atomic-write.ts';
 import type { LoadedScenario } from '../scenario/load-scenario.ts';
-import { VERSION } from '../version.ts';
 import { compileRuns } from './compile-runs.ts';
+import { runResult } from './run-result.ts';
 import type { RunResult } from './types.ts';
 
 export const PARTIAL_FORMAT = 'warsim-partial/1';
@@ -151,28 +150,16 @@ export function mergeParts(loaded: LoadedScenario, plan: MergePlan, command: str
     elapsed += part.elapsedMs;
   }
   const first = plan.parts[0];
-  return {
-    scenario: loaded.scenario,
-    runs: loaded.runs,
-    specs: compiled.specs,
-    costs: compiled.costs,
-    tally,
-    provenance: {
-      version: VERSION,
-      generator: GENERATOR_ID,
-      scenarioHash: loaded.hash,
-      file: loaded.file,
-      seed: first.seed,
-      simStart: 0,
-      simEnd: first.total,
-      partial: false,
-      stoppedBy: 'sims',
-      command,
-      threads: 0,
-      elapsedMs: elapsed,
-      finishedAt: new Date().toISOString(),
-    },
-  };
+  return runResult(loaded, compiled, tally, {
+    seed: first.seed,
+    simStart: 0,
+    simEnd: first.total,
+    partial: false,
+    stoppedBy: 'sims',
+    command,
+    threads: 0,
+    elapsedMs: elapsed,
+  });
 }
 
 export function describeRanges(ranges: [number, number][]): string {

@@ -12,13 +12,12 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { GENERATOR_ID } from '../core/rng.ts';
 import { addPacked, createRunTally, type PackedRunTally, type RunTally } from '../core/tally.ts';
 import { wilsonInterval } from '../core/stats/wilson-interval.ts';
 import type { ResolvedScenario, Scenario } from '../scenario/types.ts';
 import { compileRuns } from './compile-runs.ts';
+import { runResult } from './run-result.ts';
 import type { RunResult } from './types.ts';
-import { VERSION } from '../version.ts';
 import type { WorkerTask } from './worker.ts';
 
 export interface LoadedRuns {
@@ -168,27 +167,15 @@ export async function runScenario(loaded: LoadedRuns, opts: RunOptions): Promise
   const interrupted = opts.signal?.aborted === true && stopAt < 0 && prefix < end;
   if (interrupted) stoppedBy = 'interrupted';
   const simEnd = stopAt >= 0 ? stopAt : prefix;
-  return {
-    scenario: loaded.scenario,
-    runs: loaded.runs,
-    specs: compiled.specs,
-    costs: compiled.costs,
-    tally,
-    provenance: {
-      version: VERSION,
-      generator: GENERATOR_ID,
-      scenarioHash: loaded.hash,
-      file: loaded.file,
-      seed: opts.seed,
-      simStart: start,
-      simEnd,
-      partial: interrupted || !!opts.shard,
-      stoppedBy,
-      command: opts.command,
-      threads: opts.threads,
-      elapsedMs: Date.now() - began,
-      finishedAt: new Date().toISOString(),
-    },
-  };
+  return runResult(loaded, compiled, tally, {
+    seed: opts.seed,
+    simStart: start,
+    simEnd,
+    partial: interrupted || !!opts.shard,
+    stoppedBy,
+    command: opts.command,
+    threads: opts.threads,
+    elapsedMs: Date.now() - began,
+  });
 }
 

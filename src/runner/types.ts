@@ -42,3 +42,6 @@ export interface RunResult {
   tally: RunTally;
   provenance: Provenance;
 }
+
+/** What a run or a merge knows about itself; runResult() adds what every result shares. */
+export type RunFacts = Omit<Provenance, 'version' | 'generator' | 'scenarioHash' | 'file' | 'finishedAt'>;

@@ -71,12 +71,12 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
       throw ScenarioError.at(['sides', si, 'army'], 'no army list: WFB4 units are written out in full', `"${side.army}"`, 'built-in army lists belong to t9a-eow and warmaster; remove `army`');
     }
     side.units.forEach((entry, ui) => {
-      units.push(resolveUnit(s, entry, ['sides', si, 'units', ui], si, missiles, flags));
+      units.push(resolveUnit(s, entry, ['sides', si, 'units', ui], si, missiles));
     });
   });
   const n = units.length;
   const idIndex = new Map(units.map((u, i) => [u.entry.id, i]));
-  const plan = emptyPlan(s, n);
+  const plan = emptyPlan(s, n, flags);
   plan.unitIds = units.map((u) => u.entry.id);
   plan.unitNames = units.map((u) => (typeof u.entry.name === 'string' ? u.entry.name : u.entry.id));
   plan.costs = units.map((u) => u.cost);
@@ -92,7 +92,6 @@ function resolveUnit(
   path: Path,
   side: number,
   missiles: Record<string, MissileWeapon>,
-  flags: Record<string, FlagValue>,
 ): UnitResolved {
   const special = (entry.special as string[] | undefined) ?? [];
   if (special.length > 0) throw ScenarioError.at([...path, 'special', 0], 'a tier 1 unit', special[0], notSupportedMessage(special[0]));
@@ -298,7 +297,6 @@ function fillUnit(
   plan.baseW[i] = base[0] / MM_PER_INCH;
   plan.baseD[i] = base[1] / MM_PER_INCH;
   plan.standard[i] = command.includes('standard') ? 1 : 0;
-  plan.musician[i] = command.includes('musician') ? 1 : 0;
   plan.battleStandard[i] = command.includes('battle-standard') ? 1 : 0;
   if (command.includes('champion')) {
     const champ = characterProfile(p, 'champion');
@@ -340,14 +338,12 @@ function fillUnit(
   plan.facing[i] = (pos.facing * Math.PI) / 180;
 }
 
-function emptyPlan(s: Scenario, n: number): Wfb4Plan {
-  const flags = resolveFlags(s.rules);
+function emptyPlan(s: Scenario, n: number, flags: Record<string, FlagValue>): Wfb4Plan {
   const i32 = () => new Int32Array(n);
   const u8 = () => new Uint8Array(n);
   const f64 = () => new Float64Array(n);
   const terrain = s.battlefield.terrain;
   const plan: Wfb4Plan = {
-    title: s.title,
     costs: [],
     sideIds: [s.sides[0].id, s.sides[1].id],
     unitIds: [],
@@ -360,7 +356,7 @@ function emptyPlan(s: Scenario, n: number): Wfb4Plan {
     pistol: u8(), meleeSave: i32(), missileSave: i32(),
     missile: u8(), range: f64(), missileS: i32(), noLongRange: u8(), noMoveFire: u8(), everyOther: u8(), missileSaveMod: i32(),
     maxVolleys: i32(), slingDouble: u8(), d3Wounds: u8(),
-    models: i32(), files: i32(), baseW: f64(), baseD: f64(), standard: u8(), musician: u8(), champion: u8(),
+    models: i32(), files: i32(), baseW: f64(), baseD: f64(), standard: u8(), champion: u8(),
     champWS: i32(), champS: i32(), champA: i32(), champI: i32(), champLd: i32(), generalLd: i32(), battleStandard: u8(), points: f64(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),

@@ -83,8 +83,6 @@ export class Wfb4Kernel implements Kernel {
   readonly lastWon: Int32Array; // round number of the unit's last combat win, −1 none
   readonly lastRound: Int32Array; // round number of the last round the unit fought, −1 none
   readonly declared: Int32Array; // declared charge target this turn, −1 none
-  readonly chargeStartX: Float64Array;
-  readonly chargeStartY: Float64Array;
   readonly fleeRoll: Int32Array; // this turn's flee distance (for catches)
   readonly fleeDX: Float64Array;
   readonly fleeDY: Float64Array;
@@ -136,7 +134,6 @@ export class Wfb4Kernel implements Kernel {
   /** 1 once any unit has fled or been destroyed (for `end: { on: first-break }`). */
   routed = 0;
   roundNo = 0;
-  combatWinner = -1;
 
   // Results of helpers that compute a fractional number: returning a double from a call
   // that is not inlined boxes it on the heap, so hot helpers leave it here instead.
@@ -205,8 +202,6 @@ export class Wfb4Kernel implements Kernel {
     this.lastWon = new Int32Array(n);
     this.lastRound = new Int32Array(n);
     this.declared = new Int32Array(n);
-    this.chargeStartX = new Float64Array(n);
-    this.chargeStartY = new Float64Array(n);
     this.fleeRoll = new Int32Array(n);
     this.fleeDX = new Float64Array(n);
     this.fleeDY = new Float64Array(n);
@@ -1042,8 +1037,6 @@ export class Wfb4Kernel implements Kernel {
       // Declared only when in reach (2×M after armour, less terrain costs, §3).
       if (cost > 2 * p.M[c] + EPS) continue;
       this.declared[c] = t;
-      this.chargeStartX[c] = this.ux[c];
-      this.chargeStartY[c] = this.uy[c];
       if (this.tracer !== null) {
         this.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[face]} of ${p.unitNames[t]} (${cost.toFixed(1)}" of ${2 * p.M[c]}").`);
       }

@@ -27,7 +27,6 @@ export const TERRAIN_HEDGE = 7;
 export const TERRAIN_OBSTACLE = 8;
 
 export interface Wfb4Plan {
-  title: string;
   /** Points of every unit with their make-up, for reports (§10). */
   costs: import('../system.ts').UnitCost[];
   sideIds: [string, string];
@@ -85,7 +84,6 @@ export interface Wfb4Plan {
   baseW: Float64Array;
   baseD: Float64Array;
   standard: Uint8Array;
-  musician: Uint8Array;
   champion: Uint8Array;
   champWS: Int32Array;
   champS: Int32Array;
