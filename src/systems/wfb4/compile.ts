@@ -9,7 +9,7 @@ import type { FlagValue, ResolvedScenario, Scenario, UnitEntry } from '../../sce
 import type { UnitCost } from '../system.ts';
 import { armourSave, moveAfterArmour } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
-import { unitPoints } from './data/points.ts';
+import { unitPoints, victoryPoints } from './data/points.ts';
 import { BUILTIN_PROFILES, characterProfile, type Characteristics } from './data/profiles.ts';
 import { MELEE_WEAPONS, missileWeapons, type MissileWeapon, type ShortBowRange } from './data/weapons.ts';
 import { WFB4_FLAGS } from './flags.ts';
@@ -308,7 +308,7 @@ function fillUnit(
     plan.champLd[i] = champ.Ld;
   }
   plan.generalLd[i] = (e.general as number | undefined) ?? 0;
-  plan.points[i] = u.cost.points;
+  plan.vp[i] = victoryPoints(u.cost.points);
 
   // Tactics.
   const t = e.tactics as Record<string, unknown>;
@@ -357,7 +357,7 @@ function emptyPlan(s: Scenario, n: number, flags: Record<string, FlagValue>): Wf
     missile: u8(), range: f64(), missileS: i32(), noLongRange: u8(), noMoveFire: u8(), everyOther: u8(), missileSaveMod: i32(),
     maxVolleys: i32(), slingDouble: u8(), d3Wounds: u8(),
     models: i32(), files: i32(), baseW: f64(), baseD: f64(), standard: u8(), champion: u8(),
-    champWS: i32(), champS: i32(), champA: i32(), champI: i32(), champLd: i32(), generalLd: i32(), battleStandard: u8(), points: f64(),
+    champWS: i32(), champS: i32(), champA: i32(), champI: i32(), champLd: i32(), generalLd: i32(), battleStandard: u8(), vp: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,

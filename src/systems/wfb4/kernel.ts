@@ -380,7 +380,7 @@ export class Wfb4Kernel implements Kernel {
     for (let u = 0; u < this.n; u++) {
       if (this.plan.side[u] === s) continue;
       const st = this.status[u];
-      if (st === DESTROYED || st === FLED_OFF || st === FLEEING) vp += Math.ceil(this.plan.points[u] / 100 - EPS);
+      if (st === DESTROYED || st === FLED_OFF || st === FLEEING) vp += this.plan.vp[u];
     }
     return vp;
   }

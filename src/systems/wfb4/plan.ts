@@ -92,7 +92,7 @@ export interface Wfb4Plan {
   champLd: Int32Array;
   generalLd: Int32Array; // 0 when the general is not with this unit
   battleStandard: Uint8Array;
-  points: Float64Array;
+  vp: Int32Array; // victory points the unit is worth to the enemy (§10)
 
   // Tactics.
   chargeTarget: Int32Array; // unit index, TARGET_NEAREST or TARGET_NEVER

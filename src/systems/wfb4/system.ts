@@ -19,7 +19,7 @@ function metrics(plan: Wfb4Plan): MetricSpec[] {
   const [a, b] = plan.sideIds;
   const vpOf = (side: number) => {
     let vp = 0;
-    for (let u = 0; u < plan.n; u++) if (plan.side[u] !== side) vp += Math.ceil(plan.points[u] / 100);
+    for (let u = 0; u < plan.n; u++) if (plan.side[u] !== side) vp += plan.vp[u];
     return Math.max(1, vp);
   };
   const specs: MetricSpec[] = [
