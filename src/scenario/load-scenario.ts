@@ -162,7 +162,7 @@ interface ScenarioFile {
   victory: 'rout' | 'vp';
   rules: Record<string, FlagValue>;
   battlefield: Battlefield;
-  sides: { id: string; name?: string; army?: string; units: UnitEntry[] }[];
+  sides: { id: string; name?: string; army?: string; points?: number; units: UnitEntry[] }[];
   variants: Variant[];
   sweep: Record<string, unknown[]>;
 }
@@ -499,6 +499,7 @@ function toScenario(valid: ScenarioFile): Scenario {
     id: side.id,
     name: side.name ?? side.id,
     army: side.army ?? '',
+    ...(side.points !== undefined ? { points: side.points } : {}),
     units: side.units,
   }));
   return {

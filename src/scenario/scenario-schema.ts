@@ -23,7 +23,7 @@ import {
 } from './schema.ts';
 
 /** What the scenario schema needs from a game system. */
-export type ScenarioSystem = Pick<GameSystem, 'id' | 'title' | 'flags' | 'unitSchema'>;
+export type ScenarioSystem = Pick<GameSystem, 'id' | 'title' | 'flags' | 'unitSchema'> & { measure?: GameSystem['measure'] };
 
 /** The only format version so far. */
 export const SCENARIO_FORMAT = 'warsim/1';
@@ -118,6 +118,11 @@ export function scenarioSchema(system: ScenarioSystem): ObjectSchema {
       id: identifier({ description: 'Side id, used in id paths and in `first`.' }),
       name: string({ description: 'Name for reports (default: the id).' }),
       army: string({ description: 'Built-in army list id, for systems that have them.' }),
+      points: number({
+        integer: true,
+        min: 1,
+        description: 'Agreed army size in points, for systems with army lists: the roster is checked against its limits.',
+      }),
       units: array(unit, { minItems: 1 }),
     },
     { required: ['id', 'units'] },
@@ -171,8 +176,8 @@ export function scenarioSchema(system: ScenarioSystem): ObjectSchema {
       rules,
       battlefield: object(
         {
-          width: number({ exclusiveMin: 0, default: 72 }),
-          depth: number({ exclusiveMin: 0, default: 48 }),
+          width: number({ exclusiveMin: 0, default: system.measure === 'cm' ? 180 : 72 }),
+          depth: number({ exclusiveMin: 0, default: system.measure === 'cm' ? 120 : 48 }),
           terrain: array(union([areaTerrain, linearTerrain], { discriminator: 'kind' }), { default: [] }),
         },
         { default: {}, description: 'Table size and terrain, in the system\'s measure.' },

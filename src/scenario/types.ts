@@ -53,6 +53,8 @@ export interface Side {
   name: string;
   /** Built-in army list id, for systems that have them. */
   army: string;
+  /** Agreed army size in points, for systems with army lists (absent: not checked). */
+  points?: number;
   units: UnitEntry[];
 }
 
