@@ -1,0 +1,146 @@
+/**
+ * The High Elf army list (rules/warmaster.md §11.5; [C] lines ~4398-4440).
+ *
+ * Archers, Reavers and the Elven Bolt Thrower shoot at +1 to hit (§4.3); Dragon fire does
+ * not. The Dragon mount's breath is only in the notes and is stored as shoot 3 / range 20.
+ */
+import type { WmArmy } from '../types.ts';
+
+const ALL_CHARACTERS = ['general', 'hero', 'wizard'];
+
+export const HIGH_ELVES: WmArmy = {
+  id: 'high-elves',
+  name: 'High Elves',
+  section: '§11.5',
+  units: [
+    {
+      id: 'spearmen', name: 'Spearmen', type: 'infantry',
+      attack: 3, shoot: null, range: null, hits: 3, armour: 5, command: null,
+      size: 3, points: 60, min: 2, max: null,
+      tags: [],
+      note: 'Elf line infantry.',
+      source: '§11.5',
+    },
+    {
+      id: 'archers', name: 'Archers', type: 'infantry',
+      attack: 3, shoot: 1, range: 30, hits: 3, armour: 6, command: null,
+      size: 3, points: 75, min: 1, max: null,
+      tags: ['plus-one-to-hit'],
+      note: '+1 to hit when shooting (3+ in the open).',
+      source: '§11.5',
+    },
+    {
+      id: 'silver-helms', name: 'Silver Helms', type: 'cavalry',
+      attack: 3, shoot: null, range: null, hits: 3, armour: 4, command: null,
+      size: 3, points: 110, min: null, max: null,
+      tags: [],
+      note: 'Heavy cavalry.',
+      source: '§11.5',
+    },
+    {
+      id: 'reavers', name: 'Reavers', type: 'cavalry',
+      attack: 3, shoot: 1, range: 30, hits: 3, armour: 6, command: null,
+      size: 3, points: 100, min: null, max: 3,
+      tags: ['plus-one-to-hit'],
+      note: 'Mounted archers, +1 to hit when shooting.',
+      source: '§11.5',
+    },
+    {
+      id: 'chariots', name: 'Chariots', type: 'chariot',
+      attack: 3, shoot: null, range: null, hits: 3, armour: 5, command: null,
+      size: 3, points: 95, min: null, max: 3,
+      tags: [],
+      note: 'Chariots.',
+      source: '§11.5',
+    },
+    {
+      id: 'giant-eagles', name: 'Giant Eagles', type: 'monster',
+      attack: 2, shoot: null, range: null, hits: 3, armour: 6, command: null,
+      size: 3, points: 70, min: null, max: 1,
+      tags: ['fly', 'never-evade'],
+      note: 'Flyers.',
+      source: '§11.5',
+    },
+    {
+      id: 'dragon-rider', name: 'Dragon Rider', type: 'monster',
+      attack: 6, shoot: 3,
+      shootNote: 'Dragon fire: 3 attacks at 20 cm, plain 4+ to hit (no High Elf +1).',
+      range: 20, hits: 6, armour: 4, command: null,
+      size: 1, points: 300, min: null, max: 1,
+      tags: ['fly', 'never-evade', 'terror'],
+      badlyHurt: { from: 3, to: 5, hits: 3, attack: 3, shoot: 2 },
+      note: 'Flies, causes terror; badly hurt on 3-5 hits: 3 Hits and 3/2 Attacks (the author cut its cost from 350 to 300).',
+      source: '§11.5',
+    },
+    {
+      id: 'elven-bolt-thrower', name: 'Elven Bolt Thrower', type: 'artillery',
+      attack: 1, shoot: 3,
+      shootNote: 'Bolt thrower: +1 to hit, armour saves as normal, may shoot at chargers (§4.6).',
+      range: 40, hits: 2, armour: 0, command: null,
+      size: 2, points: 65, min: null, max: 1,
+      tags: ['plus-one-to-hit', 'destroyed-on-retreat', 'no-initiative-charge'],
+      note: 'Repeating bolt thrower.',
+      source: '§11.5',
+    },
+    {
+      id: 'general', name: 'General', type: 'general',
+      attack: 2, shoot: null, range: null, hits: null, armour: 0, command: 10,
+      size: 1, points: 180, min: 1, max: 1, maxPerArmy: 1,
+      tags: [],
+      note: 'Army commander.',
+      source: '§11.5',
+    },
+    {
+      id: 'hero', name: 'Hero', type: 'hero',
+      attack: 1, shoot: null, range: null, hits: null, armour: 0, command: 8,
+      size: 1, points: 80, min: null, max: 1,
+      tags: [],
+      note: 'Commands within 60 cm.',
+      source: '§11.5',
+    },
+    {
+      id: 'wizard', name: 'Wizard (Mage)', type: 'wizard',
+      attack: 0, shoot: null, range: null, hits: null, armour: 0, command: 8,
+      size: 1, points: 90, min: null, max: 1,
+      tags: [],
+      note: 'May re-roll a failed casting roll unless the die showed 1.',
+      source: '§11.5',
+    },
+    {
+      id: 'giant-eagle', name: 'Giant Eagle', type: 'monstrous-mount',
+      attack: 2, shoot: null, range: null, hits: null, armour: 0, command: null,
+      size: 0, points: 20, min: null, max: 1,
+      riders: [...ALL_CHARACTERS],
+      tags: ['fly'],
+      note: 'Flying mount for any character (100 cm); no terror is stated.',
+      source: '§11.5',
+    },
+    {
+      id: 'dragon', name: 'Dragon', type: 'monstrous-mount',
+      attack: 3, shoot: 3,
+      shootNote: 'Dragon fire: 3 attacks at 20 cm, plain 4+ to hit, only while the rider has joined a unit that is not engaged (not in the Att column; from the notes).',
+      range: 20, hits: null, armour: 0, command: null,
+      size: 0, points: 100, min: null, max: 1,
+      riders: [...ALL_CHARACTERS],
+      tags: ['fly', 'terror'],
+      note: 'Flying mount for any character (100 cm); the unit its rider joins causes terror.',
+      source: '§11.5',
+    },
+    {
+      id: 'chariot', name: 'Chariot', type: 'chariot-mount',
+      attack: 1, shoot: null, range: null, hits: null, armour: 0, command: null,
+      size: 0, points: 10, min: null, max: 1,
+      riders: [...ALL_CHARACTERS],
+      tags: [],
+      note: 'Chariot mount for any character, +1 Attack.',
+      source: '§11.5',
+    },
+  ],
+  spells: ['storm-of-stone', 'light-of-battle', 'heavens-fire', 'hail-of-destruction'],
+  armyRules: [
+    'High Elf missile troops (Archers, Reavers, Bolt Thrower) add +1 to their to-hit rolls; dragon fire does not (§4.3).',
+    'High Elf Mages may re-roll a failed cast unless the die was a 1 (§8.1).',
+  ],
+  armyTags: [],
+  tagExceptions: [],
+};

@@ -1,0 +1,145 @@
+/**
+ * The Lizardmen army list (rules/warmaster.md §11.8; [C] lines ~4816-4870).
+ *
+ * The Slann (Command 0) gives no orders; Skink characters near him use Divine Guidance.
+ * Kroxigor Hits 3 is as printed (§13 A27). Salamanders are a fourth stand attached to a
+ * Skink unit (size 1); while attached, all the unit's shots are armour piercing (§4.3) — the
+ * tag sits on the Salamander entry.
+ */
+import type { WmArmy } from '../types.ts';
+
+export const LIZARDMEN: WmArmy = {
+  id: 'lizardmen',
+  name: 'Lizardmen',
+  section: '§11.8',
+  units: [
+    {
+      id: 'skinks', name: 'Skinks', type: 'infantry',
+      attack: 2, shoot: 1, range: 15, hits: 3, armour: 0, command: null,
+      size: 3, points: 35, min: 2, max: null,
+      tags: ['all-round'],
+      note: 'Shoot 15 cm from any edge, also at chargers from any side.',
+      source: '§11.8',
+    },
+    {
+      id: 'saurus', name: 'Saurus', type: 'infantry',
+      attack: 4, shoot: null, range: null, hits: 3, armour: 5, command: null,
+      size: 3, points: 75, min: 2, max: null,
+      tags: ['reptilian'],
+      note: 'Reptilian: only a character within 20 cm can order them.',
+      source: '§11.8',
+    },
+    {
+      id: 'temple-guard', name: 'Temple Guard', type: 'infantry',
+      attack: 4, shoot: null, range: null, hits: 4, armour: 5, command: null,
+      size: 3, points: 110, min: null, max: 1,
+      tags: ['reptilian'],
+      note: 'Reptilian elite infantry.',
+      source: '§11.8',
+    },
+    {
+      id: 'salamanders', name: 'Salamanders', type: 'infantry',
+      attack: 2, shoot: 2,
+      shootNote: '2 shots per stand, 1 when shooting at chargers; while attached, every shot of its Skink unit is venomous: target saves one worse.',
+      range: 15, hits: 3, armour: 0, command: null,
+      size: 1, points: 25, min: null, max: 2,
+      tags: ['attachment', 'all-round', 'armour-piercing'],
+      note: 'One stand added to a Skink unit (making 4); losing it costs no Command penalty and it does not count for formation.',
+      source: '§11.8',
+    },
+    {
+      id: 'kroxigor', name: 'Kroxigor', type: 'infantry',
+      attack: 5, shoot: null, range: null, hits: 3, armour: 4, command: null,
+      size: 3, points: 135, min: null, max: 2,
+      tags: ['reptilian'],
+      note: 'Reptilian brutes; Hits 3 as printed (§13 A27).',
+      source: '§11.8',
+    },
+    {
+      id: 'cold-one-riders', name: 'Cold One Riders', type: 'cavalry',
+      attack: 4, shoot: null, range: null, hits: 3, armour: 4, command: null,
+      size: 3, points: 140, min: null, max: 2,
+      tags: ['reptilian'],
+      note: 'Reptilian cavalry.',
+      source: '§11.8',
+    },
+    {
+      id: 'terradons', name: 'Terradons', type: 'monster',
+      attack: 2, shoot: 1, range: 15, hits: 3, armour: 6, command: null,
+      size: 3, points: 85, min: null, max: 1,
+      tags: ['fly', 'never-evade', 'all-round'],
+      note: 'Flyers; riders shoot 15 cm from any edge.',
+      source: '§11.8',
+    },
+    {
+      id: 'stegadon', name: 'Stegadon', type: 'monster',
+      attack: 10, shoot: 3,
+      shootNote: 'Crew shoot 15 cm from any edge, also at chargers.',
+      range: 15, hits: 10, armour: 4, command: null,
+      size: 1, points: 250, min: null, max: 1,
+      tags: ['terror', 'all-round'],
+      badlyHurt: { from: 5, to: 9, hits: 5, attack: 5, shoot: 2 },
+      note: '40×60 mm base; causes terror; brigades only with Skink units without Salamanders; badly hurt on 5-9 hits: 5 Hits, 5/2 Attacks.',
+      source: '§11.8',
+    },
+    {
+      id: 'slann', name: 'Slann Mage Palanquin', type: 'general',
+      attack: 2, shoot: null, range: null, hits: null, armour: 0, command: 0,
+      size: 1, points: 95, min: 1, max: 1, maxPerArmy: 1,
+      tags: [],
+      note: 'General who gives no orders (Divine Guidance instead); casts spells with a re-roll of a failure unless a 1, may cast through a Skink Shaman; may take a General or Wizard item.',
+      source: '§11.8',
+    },
+    {
+      id: 'saurus-hero', name: 'Saurus Hero', type: 'hero',
+      attack: 2, shoot: null, range: null, hits: null, armour: 0, command: 6,
+      size: 1, points: 45, min: null, max: 1,
+      tags: [],
+      note: 'Strong fighter, poor commander.',
+      source: '§11.8',
+    },
+    {
+      id: 'skink-hero', name: 'Skink Hero', type: 'hero',
+      attack: 0, shoot: null, range: null, hits: null, armour: 0, command: 8,
+      size: 1, points: 70, min: null, max: 3,
+      tags: [],
+      note: 'The army\'s main order-giver; may use the Slann\'s Divine Guidance within 20 cm of him.',
+      source: '§11.8',
+    },
+    {
+      id: 'skink-shaman', name: 'Skink Shaman', type: 'wizard',
+      attack: 0, shoot: null, range: null, hits: null, armour: 0, command: 6,
+      size: 1, points: 30, min: null, max: 1,
+      tags: [],
+      note: 'Casts Lizardmen spells (§8.2).',
+      source: '§11.8',
+    },
+    {
+      id: 'stegadon-mount', name: 'Stegadon (mount)', type: 'monstrous-mount',
+      attack: 5, shoot: null, range: null, hits: null, armour: 0, command: null,
+      size: 0, points: 90, min: null, max: 1,
+      riders: ['slann'],
+      tags: ['terror'],
+      note: 'Slann only: replaces the palanquin, his bonus becomes +5 instead of +2; the unit he joins causes terror.',
+      source: '§11.8',
+    },
+    {
+      id: 'carnosaur', name: 'Carnosaur', type: 'monstrous-mount',
+      attack: 2, shoot: null, range: null, hits: null, armour: 0, command: null,
+      size: 0, points: 65, min: null, max: 1,
+      riders: ['saurus-hero'],
+      tags: ['terror'],
+      note: 'Saurus Hero only; the unit he joins causes terror.',
+      source: '§11.8',
+    },
+  ],
+  spells: ['gaze-of-sotek', 'mazdamundis-revenge', 'wings-in-the-jungle', 'shield-of-the-old-ones'],
+  armyRules: [
+    'No unit suffers the dense-terrain Command penalty (§2.4).',
+    'Reptilian units (Saurus, Temple Guard, Kroxigor, Cold One Riders) take orders only from a character within 20 cm, all of them within 20 cm in a brigade (§2.3).',
+    'Divine Guidance: a Skink character within 20 cm of the Slann may take −1 on his order roll and cannot blunder; a failed guided roll stops the others using it and gives +1 to their first order roll (§2.4).',
+    'The Stegadon brigades only with Skink units that have no Salamanders (§2.6).',
+  ],
+  armyTags: [],
+  tagExceptions: [],
+};
