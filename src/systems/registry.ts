@@ -3,9 +3,10 @@
  */
 import { suggest } from '../scenario/scenario-error.ts';
 import type { GameSystem } from './system.ts';
+import { warmaster } from './warmaster/system.ts';
 import { wfb4 } from './wfb4/system.ts';
 
-const SYSTEMS: GameSystem<any>[] = [wfb4];
+const SYSTEMS: GameSystem<any>[] = [wfb4, warmaster];
 
 export function systemIds(): string[] {
   return SYSTEMS.map((s) => s.id);

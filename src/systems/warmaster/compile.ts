@@ -1,0 +1,365 @@
+/**
+ * Scenario → Warmaster plan: look troops up in the sides' built-in army lists, check the
+ * rosters (§11.0), lay out units and characters, resolve tactics and rule flags into the
+ * kernel's columns, and refuse what the engine does not play yet with the field's path.
+ */
+import { ScenarioError } from '../../scenario/scenario-error.ts';
+import type { Path } from '../../scenario/schema.ts';
+import { suggest } from '../../scenario/suggest.ts';
+import type { FlagValue, ResolvedScenario, UnitEntry } from '../../scenario/types.ts';
+import type { UnitCost } from '../system.ts';
+import { ARMIES, armyById } from './data/armies/index.ts';
+import type { WmArmy, WmRuleTag, WmUnitData } from './data/types.ts';
+import { WARMASTER_FLAGS } from './flags.ts';
+import {
+  ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COLD_ONE, F_COMMAND_PENALTY,
+  F_DAEMONIC, F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_GUARDS, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR,
+  F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS,
+  F_NO_DISTANCE_PENALTY, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_REGENERATE,
+  F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL, HERO, INFANTRY, INIT_CHARGE, INIT_EVADE, INIT_NONE,
+  MACHINE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST, WIZARD, type WarmasterPlan,
+} from './plan.ts';
+import { checkRoster, type RosterEntry } from './roster.ts';
+import { unsupportedTroop } from './unsupported.ts';
+
+const TAG_BITS: Partial<Record<WmRuleTag, number>> = {
+  terror: F_TERROR,
+  'immune-terror': F_IMMUNE_TERROR,
+  'all-round': F_ALL_ROUND,
+  'armour-piercing': F_ARMOUR_PIERCING,
+  'ignores-armour': F_IGNORES_ARMOUR,
+  'plus-one-to-hit': F_PLUS_ONE_TO_HIT,
+  'must-initiative-charge': F_MUST_INIT_CHARGE,
+  'never-evade': F_NEVER_EVADE,
+  'no-initiative-charge': F_NO_INIT_CHARGE,
+  'no-drive-back': F_NO_DRIVE_BACK,
+  'must-pursue': F_MUST_PURSUE,
+  regenerate: F_REGENERATE,
+  'hydra-regenerate': F_HYDRA_REGENERATE,
+  'extra-charge-bonus': F_EXTRA_CHARGE,
+  'no-charge-bonus': F_NO_CHARGE_BONUS,
+  'command-penalty': F_COMMAND_PENALTY,
+  undead: F_UNDEAD,
+  'pursue-anything': F_PURSUE_ANYTHING,
+  'always-hits-4': F_ALWAYS_HITS_4,
+  'destroyed-on-retreat': F_DESTROYED_ON_RETREAT,
+  human: F_HUMAN,
+  reptilian: F_REPTILIAN,
+  'must-charge-humans': F_MUST_CHARGE_HUMANS,
+};
+
+const TYPE_CODE: Record<string, number> = {
+  infantry: INFANTRY,
+  cavalry: CAVALRY,
+  chariot: CHARIOT,
+  monster: MONSTER,
+  artillery: ARTILLERY,
+  machine: MACHINE,
+};
+
+/** Full pace by troop type, cm (§1.3). */
+const PACE = [20, 30, 30, 20, 10, 20];
+
+const CHARACTER_TYPES = new Set(['general', 'hero', 'wizard']);
+const MOUNT_TYPES = new Set(['monstrous-mount', 'chariot-mount', 'special-mount']);
+
+export function resolveFlags(rules: Record<string, FlagValue>): Record<string, FlagValue> {
+  const out: Record<string, FlagValue> = {};
+  for (const f of WARMASTER_FLAGS) out[f.name] = rules[f.name] ?? f.default;
+  return out;
+}
+
+/** Half points rounded up to the nearest 5 (§10, E27). */
+export function halfVictoryPoints(points: number): number {
+  return Math.ceil(points / 10) * 5;
+}
+
+/** Stand width (along the front) and depth in cm (§1.1). */
+function standSize(troop: WmUnitData): [number, number] {
+  if (troop.id === 'stegadon') return [4, 6];
+  return troop.type === 'infantry' ? [4, 2] : [2, 4];
+}
+
+function facingIndex(deg: number, path: Path): number {
+  const f = ((deg % 360) + 360) % 360;
+  if (f % 90 !== 0) throw ScenarioError.at(path, 'one of 0, 90, 180, 270', String(deg), 'units face one of the four table directions');
+  return f / 90;
+}
+
+interface Placed {
+  entry: UnitEntry;
+  path: Path;
+  side: number;
+  troop: WmUnitData;
+  army: WmArmy;
+}
+
+export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
+  const sc = run.scenario;
+  const flags = resolveFlags(sc.rules);
+  const troops: Placed[] = [];
+  const chars: (Placed & { mount: WmUnitData | null })[] = [];
+  const sideIds: [string, string] = [sc.sides[0].id, sc.sides[1].id];
+  const armies: WmArmy[] = [];
+  sc.sides.forEach((side, si) => {
+    if (!side.army) {
+      throw ScenarioError.at(['sides', si], 'an `army:` from the built-in lists', 'no army', `one of: ${Object.keys(ARMIES).join(', ')}`);
+    }
+    const army = armyById(side.army);
+    if (!army) {
+      const hint = suggest(side.army, Object.keys(ARMIES));
+      throw ScenarioError.at(['sides', si, 'army'], 'a Warmaster army list', `"${side.army}"`, hint ? `did you mean "${hint}"? (\`warsim list warmaster\`)` : `one of: ${Object.keys(ARMIES).join(', ')}`);
+    }
+    armies.push(army);
+    const roster: RosterEntry[] = [];
+    side.units.forEach((entry, ui) => {
+      const path: Path = ['sides', si, 'units', ui];
+      const id = entry.unit as string;
+      const troop = army.units.find((t) => t.id === id);
+      if (!troop) {
+        const hint = suggest(id, army.units.map((t) => t.id));
+        throw ScenarioError.at([...path, 'unit'], `a troop of the ${army.name} list`, `"${id}"`, hint ? `did you mean "${hint}"? (\`warsim list warmaster ${army.id}\`)` : `\`warsim list warmaster ${army.id}\` lists them`);
+      }
+      const items = (entry.items as string[] | undefined) ?? [];
+      if (items.length > 0) throw ScenarioError.at([...path, 'items', 0], 'no magic items', `"${items[0]}"`, 'magic items (§9) are not supported yet');
+      roster.push({ unit: troop.id, ...(entry.mount ? { mount: entry.mount as string } : {}), path: path.join('.') });
+      if (MOUNT_TYPES.has(troop.type)) {
+        throw ScenarioError.at([...path, 'unit'], 'a unit or a character', `"${id}" (a ${troop.type})`, 'give a mount to a character with `mount:`');
+      }
+      if (CHARACTER_TYPES.has(troop.type)) {
+        let mount: WmUnitData | null = null;
+        if (entry.mount !== undefined) {
+          mount = army.units.find((t) => t.id === entry.mount && MOUNT_TYPES.has(t.type)) ?? null;
+          if (!mount) {
+            const hint = suggest(entry.mount as string, army.units.filter((t) => MOUNT_TYPES.has(t.type)).map((t) => t.id));
+            throw ScenarioError.at([...path, 'mount'], `a mount of the ${army.name} list`, `"${entry.mount}"`, hint ? `did you mean "${hint}"?` : undefined);
+          }
+          if (mount.shoot !== null) throw ScenarioError.at([...path, 'mount'], 'a mount without a breath weapon', `"${mount.id}"`, 'breath weapons of mounts (§7) are not supported yet');
+        }
+        chars.push({ entry, path, side: si, troop, army, mount });
+        return;
+      }
+      if (entry.mount !== undefined) throw ScenarioError.at([...path, 'mount'], 'no mount on a unit', `"${entry.mount}"`, 'only characters ride mounts');
+      if (entry.joins !== undefined) throw ScenarioError.at([...path, 'joins'], 'no `joins` on a unit', `"${entry.joins}"`, 'only characters join units');
+      const why = unsupportedTroop(army, troop);
+      if (why) throw ScenarioError.at([...path, 'unit'], 'a troop the engine plays', `"${troop.id}"`, why);
+      troops.push({ entry, path, side: si, troop, army });
+    });
+    const problems = checkRoster(army, roster, {
+      ...(side.points !== undefined ? { points: side.points, requireGeneral: true } : { requireGeneral: false }),
+      path: `sides.${si}`,
+    });
+    if (problems.length > 0) {
+      const pr = problems[0];
+      throw ScenarioError.at(pr.path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)), 'an army the list allows', 'this roster', pr.message);
+    }
+  });
+  if (troops.length === 0) throw ScenarioError.at(['sides'], 'at least one unit', 'characters only');
+  for (const s of [0, 1]) {
+    if (!troops.some((t) => t.side === s)) throw ScenarioError.at(['sides', s, 'units'], 'at least one unit that fights', 'characters only');
+  }
+
+  const n = troops.length;
+  const nc = chars.length;
+  const index = new Map(troops.map((t, i) => [t.entry.id, i]));
+  const plan: WarmasterPlan = {
+    costs: [],
+    sideIds,
+    tableWidth: sc.battlefield.width,
+    tableDepth: sc.battlefield.depth,
+    turns: sc.end.turns,
+    firstSide: sc.first === 'roll-off' ? -1 : sideIds.indexOf(sc.first),
+    firstBreak: sc.end.firstBreak,
+    victoryPoints: sc.victory === 'vp',
+    n,
+    unitIds: troops.map((t) => t.entry.id),
+    unitNames: troops.map((t) => (t.entry.name as string | undefined) ?? `${t.troop.name} (${t.entry.id})`),
+    side: new Int32Array(n),
+    type: new Int32Array(n),
+    flags: new Int32Array(n),
+    stands: new Int32Array(n),
+    fullStands: new Int32Array(n),
+    files: new Int32Array(n),
+    standW: new Float64Array(n),
+    standD: new Float64Array(n),
+    attack: new Int32Array(n),
+    shoot: new Int32Array(n),
+    range: new Float64Array(n),
+    hits: new Int32Array(n),
+    save: new Int32Array(n),
+    pace: new Float64Array(n),
+    cover: new Int32Array(n),
+    x: new Float64Array(n),
+    y: new Float64Array(n),
+    facing: new Int32Array(n),
+    orders: new Int32Array(n),
+    target: new Int32Array(n),
+    initiative: new Int32Array(n),
+    pursue: new Uint8Array(n),
+    advance: new Uint8Array(n),
+    maxOrders: new Int32Array(n),
+    points: new Int32Array(n),
+    halfPoints: new Int32Array(n),
+    bhFrom: new Int32Array(n),
+    bhTo: new Int32Array(n),
+    bhHits: new Int32Array(n),
+    bhAttack: new Int32Array(n),
+    countsForWithdrawal: new Uint8Array(n),
+    nc,
+    charIds: chars.map((c) => c.entry.id),
+    charNames: chars.map((c) => (c.entry.name as string | undefined) ?? `${c.troop.name} (${c.entry.id})`),
+    cSide: new Int32Array(nc),
+    cKind: new Int32Array(nc),
+    cCommand: new Int32Array(nc),
+    cAttack: new Int32Array(nc),
+    cRange: new Float64Array(nc),
+    cMove: new Float64Array(nc),
+    cTerror: new Uint8Array(nc),
+    cJoins: new Int32Array(nc),
+    cx: new Float64Array(nc),
+    cy: new Float64Array(nc),
+    cPoints: new Int32Array(nc),
+    cDarkElf: new Uint8Array(nc),
+    withdrawAt: new Int32Array(2),
+    commandFull20: flags.commandDistance === 'full-20',
+    routOnEqual: flags.routThreshold === 'equal-or-greater',
+    capResult: flags.resultCap === 'remaining',
+    blunderTable: flags.blunders === 'table',
+    initiativeAtStart: flags.initiativeSight === 'phase-start',
+    supports: flags.supportingStands === true,
+  };
+
+  troops.forEach((t, u) => {
+    const { entry, path, troop, army } = t;
+    plan.side[u] = t.side;
+    plan.type[u] = TYPE_CODE[troop.type];
+    let bits = 0;
+    const exempt = army.tagExceptions.includes(troop.id);
+    for (const tag of [...troop.tags, ...(exempt ? [] : army.armyTags)]) bits |= TAG_BITS[tag] ?? 0;
+    if (plan.type[u] === ARTILLERY) bits |= F_DESTROYED_ON_RETREAT | F_NO_INIT_CHARGE;
+    if (troop.shootNote && /repeat/i.test(troop.shootNote)) bits |= F_REPEATER;
+    if (army.id === 'bretonnia' && troop.id === 'peasants') bits |= F_COMMAND_PENALTY | F_NO_INIT_CHARGE | F_NO_CHARGE_BONUS; // no brigades yet: always −1
+    if (army.id === 'araby' && troop.id === 'camel-riders') bits |= F_NO_DISTANCE_PENALTY | F_COMMAND_PENALTY;
+    if (army.id === 'araby' && troop.id === 'guards') bits |= F_GUARDS;
+    if (troop.id === 'cold-one-knights') bits |= F_COLD_ONE;
+    if (army.id === 'daemons') bits |= F_DAEMONIC | F_IMMUNE_TERROR;
+    plan.flags[u] = bits;
+    const full = troop.size;
+    const stands = (entry.stands as number | undefined) ?? full;
+    if (stands > full) throw ScenarioError.at([...path, 'stands'], `at most ${full} (a full unit of ${troop.name})`, String(stands));
+    if (stands > MAX_STANDS) throw ScenarioError.at([...path, 'stands'], `at most ${MAX_STANDS}`, String(stands));
+    plan.stands[u] = stands;
+    plan.fullStands[u] = full;
+    plan.files[u] = Math.min((entry.files as number | undefined) ?? stands, stands);
+    const [w, d] = standSize(troop);
+    plan.standW[u] = w;
+    plan.standD[u] = d;
+    plan.attack[u] = troop.attack;
+    plan.shoot[u] = troop.shoot ?? 0;
+    plan.range[u] = troop.range ?? 0;
+    plan.hits[u] = troop.hits ?? 1;
+    plan.save[u] = troop.armour === 0 ? 7 : troop.armour;
+    plan.pace[u] = PACE[plan.type[u]];
+    const cover = (entry.cover as string | undefined) ?? 'open';
+    if (cover !== 'open' && plan.type[u] !== INFANTRY && plan.type[u] !== ARTILLERY) {
+      throw ScenarioError.at([...path, 'cover'], 'open (only infantry and artillery can be defended or fortified, §5.11)', `"${cover}"`);
+    }
+    plan.cover[u] = cover === 'fortified' ? FORTIFIED : cover === 'defended' ? DEFENDED : OPEN;
+    const pos = entry.position as { x: number; y: number; facing?: number } | undefined;
+    if (!pos) throw ScenarioError.at(path, 'a `position:`', 'none', 'every unit needs { x, y } in cm');
+    plan.x[u] = pos.x;
+    plan.y[u] = pos.y;
+    plan.facing[u] = pos.facing === undefined ? (t.side === 0 ? 0 : 2) : facingIndex(pos.facing, [...path, 'position', 'facing']);
+    const tactics = entry.tactics as Record<string, unknown>;
+    plan.orders[u] = tactics.orders === 'hold' ? ORDERS_HOLD : tactics.orders === 'advance' ? ORDERS_ADVANCE : ORDERS_CHARGE;
+    plan.initiative[u] = tactics.initiative === 'evade' ? INIT_EVADE : tactics.initiative === 'none' ? INIT_NONE : INIT_CHARGE;
+    plan.pursue[u] = tactics.pursue === 'never' ? 0 : 1;
+    plan.advance[u] = tactics.advance === 'never' ? 0 : 1;
+    plan.maxOrders[u] = (tactics.maxOrders as number | undefined) ?? 3;
+    const target = tactics.target as string | undefined;
+    if (target === undefined || target === 'nearest') plan.target[u] = TARGET_NEAREST;
+    else {
+      const ti = index.get(target);
+      if (ti === undefined) throw ScenarioError.at([...path, 'tactics', 'target'], 'an enemy unit (not a character)', `"${target}"`, 'characters cannot be charged (§7)');
+      plan.target[u] = ti;
+    }
+    plan.points[u] = troop.points;
+    plan.halfPoints[u] = full >= 3 ? halfVictoryPoints(troop.points) : 0;
+    if (troop.badlyHurt) {
+      plan.bhFrom[u] = troop.badlyHurt.from;
+      plan.bhTo[u] = troop.badlyHurt.to;
+      plan.bhHits[u] = troop.badlyHurt.hits;
+      plan.bhAttack[u] = troop.badlyHurt.attack;
+    }
+    plan.countsForWithdrawal[u] = !army.withdrawalUnits || army.withdrawalUnits.includes(troop.id) ? 1 : 0;
+    plan.costs.push({ side: sideIds[t.side], unit: entry.id, models: stands, points: troop.points, breakdown: `${troop.name}: ${troop.points} pts per unit of ${full}` });
+  });
+  for (const s of [0, 1]) {
+    let count = 0;
+    for (let u = 0; u < n; u++) if (plan.side[u] === s && plan.countsForWithdrawal[u]) count++;
+    plan.withdrawAt[s] = Math.ceil(count / 2);
+  }
+
+  chars.forEach((c, ci) => {
+    const { entry, path, troop, army, mount } = c;
+    plan.cSide[ci] = c.side;
+    plan.cKind[ci] = troop.type === 'general' ? GENERAL : troop.type === 'hero' ? HERO : WIZARD;
+    plan.cCommand[ci] = troop.command ?? 0;
+    plan.cAttack[ci] = troop.attack + (mount?.attack ?? 0);
+    const range = plan.cKind[ci] === GENERAL ? Infinity : plan.cKind[ci] === HERO ? 60 : 20;
+    plan.cRange[ci] = army.commandRange !== undefined ? army.commandRange : range;
+    const flies = troop.tags.includes('fly') || (mount?.tags.includes('fly') ?? false);
+    plan.cMove[ci] = flies ? 100 : 60;
+    plan.cTerror[ci] = mount?.tags.includes('terror') || troop.tags.includes('terror') ? 1 : 0;
+    plan.cPoints[ci] = troop.points + (mount?.points ?? 0);
+    plan.cDarkElf[ci] = army.id === 'dark-elves' ? 1 : 0;
+    const joins = entry.joins as string | undefined;
+    plan.cJoins[ci] = -1;
+    if (joins !== undefined) {
+      const u = index.get(joins);
+      if (u === undefined) throw ScenarioError.at([...path, 'joins'], 'a friendly unit (not a character)', `"${joins}"`);
+      plan.cJoins[ci] = u;
+      plan.cx[ci] = plan.x[u];
+      plan.cy[ci] = plan.y[u];
+    } else {
+      const pos = entry.position as { x: number; y: number } | undefined;
+      if (!pos) throw ScenarioError.at(path, 'a `position:` or `joins:`', 'neither', 'a character either joins a unit or stands somewhere');
+      plan.cx[ci] = pos.x;
+      plan.cy[ci] = pos.y;
+    }
+    plan.costs.push({ side: sideIds[c.side], unit: entry.id, models: 1, points: plan.cPoints[ci], breakdown: `${troop.name}${mount ? ` on ${mount.name} (+${mount.points})` : ''}: ${plan.cPoints[ci]} pts` });
+  });
+  if (plan.firstSide < 0 && sc.first !== 'roll-off') throw ScenarioError.at(['first'], 'a side id or roll-off', sc.first);
+  checkDeployment(plan, troops);
+  return plan;
+}
+
+/** Units must start on the table and not overlap (touching is allowed: they start in combat). */
+function checkDeployment(plan: WarmasterPlan, troops: Placed[]): void {
+  const boxes = troops.map((_, u) => {
+    const files = Math.min(plan.files[u], plan.stands[u]);
+    const ranks = Math.ceil(plan.stands[u] / files);
+    const w = files * plan.standW[u];
+    const d = ranks * plan.standD[u];
+    const f = plan.facing[u];
+    const dx = [0, 1, 0, -1][f];
+    const dy = [1, 0, -1, 0][f];
+    const along = (f & 1) === 0;
+    const hx = along ? w / 2 : d / 2;
+    const hy = along ? d / 2 : w / 2;
+    const cx = plan.x[u] - dx * (d / 2);
+    const cy = plan.y[u] - dy * (d / 2);
+    return [cx - hx, cy - hy, cx + hx, cy + hy];
+  });
+  boxes.forEach((b, u) => {
+    if (b[0] < -1e-6 || b[1] < -1e-6 || b[2] > plan.tableWidth + 1e-6 || b[3] > plan.tableDepth + 1e-6) {
+      throw ScenarioError.at([...troops[u].path, 'position'], `a place on the ${plan.tableWidth}×${plan.tableDepth} cm table`, `a unit reaching [${b.map((v) => v.toFixed(1)).join(', ')}]`, 'give battlefield: { width, depth } in cm or move the unit');
+    }
+    for (let v = 0; v < u; v++) {
+      const o = boxes[v];
+      if (b[0] < o[2] - 1e-6 && o[0] < b[2] - 1e-6 && b[1] < o[3] - 1e-6 && o[1] < b[3] - 1e-6) {
+        throw ScenarioError.at([...troops[u].path, 'position'], 'a place clear of other units', `an overlap with ${troops[v].entry.id}`);
+      }
+    }
+  });
+}

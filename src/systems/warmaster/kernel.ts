@@ -1,0 +1,2158 @@
+/**
+ * Warmaster battle kernel: one whole battle per `run` — rules/warmaster.md §15 tier 1 with
+ * several units a side: the Command phase (initiative, orders with every penalty, the
+ * General's failure ending the phase, blunders), charges with shooting at chargers,
+ * shooting with drive backs, confusion and rout, and combat rounds with supports, retreats,
+ * pursuit, advances and fall backs, to withdrawal or the turn limit.
+ *
+ * Geometry: every stand is an axis-aligned rectangle (units face one of the four table
+ * directions); moves are straight translations, stopped by other stands. Hot code: state
+ * lives in typed arrays allocated once; nothing is allocated per simulation unless a tracer
+ * is attached (`warsim replay`).
+ */
+import { countAtLeast, roll2D6, rollD6 } from '../../core/dice.ts';
+import type { Rng } from '../../core/rng.ts';
+import type { Kernel, Tracer } from '../system.ts';
+import {
+  ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COMMAND_PENALTY,
+  F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR, F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS,
+  F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE,
+  F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL,
+  INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST,
+  type WarmasterPlan,
+} from './plan.ts';
+
+// Unit status.
+const ACTIVE = 0;
+const DESTROYED = 1;
+const ROUTED = 2;
+const OFF_TABLE = 3; // off the table, may come back (§3.6)
+const GONE = 4; // left the table for good (§3.6): counts as destroyed
+
+/** Fates recorded per unit (metric labels in system.ts, same order). */
+export const WM_FATES = ['unharmed', 'lost stands', 'destroyed', 'routed', 'left the table'] as const;
+
+// How the battle ended (metric labels in system.ts, same order).
+const END_TURNS = 0;
+const END_WITHDRAW_0 = 1;
+const END_WITHDRAW_1 = 2;
+const END_FIRST_LOSS = 3;
+
+const DIR_X = [0, 1, 0, -1];
+const DIR_Y = [1, 0, -1, 0];
+const FACING_NAMES = ['north', 'east', 'south', 'west'];
+const EPS = 1e-6;
+
+// What a contact move is (charge()).
+const CHARGE = 0;
+const ADVANCE = 1;
+const PURSUIT = 2;
+
+// Contact classes of one stand against another (touch()).
+const EDGE_FRONT = 1;
+const EDGE_SIDE = 2;
+const EDGE_REAR = 3;
+const CORNER_FRONT = 4;
+const CORNER_REAR = 5;
+
+export class WarmasterKernel implements Kernel {
+  tracer: Tracer | null = null;
+  readonly plan: WarmasterPlan;
+  readonly n: number;
+  readonly nc: number;
+
+  // Stands: slot u * MAX_STANDS + k.
+  readonly sx: Float64Array;
+  readonly sy: Float64Array;
+  readonly sAlive: Uint8Array;
+  // Per-stand scratch for one combat round.
+  readonly sFought: Uint8Array; // touched an enemy this round
+  readonly sFront: Uint8Array; // touched at its front edge or front corner
+  readonly sTarget: Int32Array; // enemy unit it attacks
+  readonly sPenalty: Int32Array; // −1 flank/rear (0 or 1)
+  readonly sTerror: Uint8Array; // touches a terrifying enemy
+
+  // Per-unit state.
+  readonly status: Int32Array;
+  readonly left: Int32Array; // stands alive
+  readonly hitsOn: Int32Array; // accumulated hits (§4.3, §5.3)
+  readonly face: Int32Array; // facing 0..3
+  readonly coverNow: Int32Array;
+  readonly confused: Uint8Array;
+  readonly movedThisTurn: Uint8Array; // initiative or ordered; cannot be ordered again by another
+  readonly orderedBy: Int32Array; // character that ordered it this phase, −1
+  readonly ordersTaken: Int32Array; // orders tested this phase
+  readonly blunderPenalty: Int32Array; // permanent −1 per "You must be crazy!" (§2.5)
+  readonly chargeReady: Uint8Array; // charged or advanced: charge bonus in its next round (§5.2)
+  readonly pursuitBonus: Int32Array; // +1 + per full 3 cm in its next round (§5.2)
+  readonly shotHits: Int32Array; // hits suffered from shooting at its charge: count for the enemy in round 1 (§4.5)
+  readonly phaseHits: Int32Array; // shooting hits this phase (drive backs, §4.4)
+  readonly driver: Int32Array; // closest unit that shot at it this phase
+  readonly doneThisPhase: Uint8Array;
+  readonly roundHits: Int32Array; // hits inflicted on the unit this round
+  readonly roundScore: Int32Array; // hits it inflicted this round, capped (§5.4)
+  readonly retreatDX: Float64Array;
+  readonly retreatDY: Float64Array;
+  readonly retreatDist: Float64Array;
+  readonly lost: Uint8Array; // lost this round
+  readonly inFight: Uint8Array; // member of the engagement being fought
+  readonly wonRound: Uint8Array;
+  readonly badlyHurt: Uint8Array;
+  readonly attackNow: Int32Array;
+  readonly hitsNow: Int32Array;
+  readonly lostTurn: Int32Array; // turn it was destroyed/routed, 0 if not
+  readonly advancedThisPhase: Uint8Array;
+  readonly offTableWait: Uint8Array; // rolls on §3.6 again at the start of its next turn
+
+  // Characters.
+  readonly cxNow: Float64Array;
+  readonly cyNow: Float64Array;
+  readonly cAlive: Uint8Array;
+  readonly cFailed: Uint8Array;
+  readonly cOrder: Int32Array; // order in which characters give orders (non-Generals first)
+  readonly cCommandNow: Int32Array; // Command after Dark Elf level losses (§11.11)
+  readonly cGiven: Int32Array; // orders tested this phase
+  readonly cExecuted: Uint8Array; // executed Dark Elf underling: no VP (§10)
+
+  // Battle state.
+  turn = 0;
+  rounds = 0;
+  endReason = END_TURNS;
+  over = false;
+  active = 0;
+  // Multi-value returns (no allocation): box, travel, placement, touch.
+  bx0 = 0;
+  by0 = 0;
+  bx1 = 0;
+  by1 = 0;
+  travel = 0;
+  hitUnit = -1;
+  touchA = 0; // class of the contact for stand a
+  touchB = 0; // class for stand b
+
+  constructor(plan: WarmasterPlan) {
+    this.plan = plan;
+    const n = plan.n;
+    this.n = n;
+    this.nc = plan.nc;
+    const ns = n * MAX_STANDS;
+    this.sx = new Float64Array(ns);
+    this.sy = new Float64Array(ns);
+    this.sAlive = new Uint8Array(ns);
+    this.sFought = new Uint8Array(ns);
+    this.sFront = new Uint8Array(ns);
+    this.sTarget = new Int32Array(ns);
+    this.sPenalty = new Int32Array(ns);
+    this.sTerror = new Uint8Array(ns);
+    this.status = new Int32Array(n);
+    this.left = new Int32Array(n);
+    this.hitsOn = new Int32Array(n);
+    this.face = new Int32Array(n);
+    this.coverNow = new Int32Array(n);
+    this.confused = new Uint8Array(n);
+    this.movedThisTurn = new Uint8Array(n);
+    this.orderedBy = new Int32Array(n);
+    this.ordersTaken = new Int32Array(n);
+    this.blunderPenalty = new Int32Array(n);
+    this.chargeReady = new Uint8Array(n);
+    this.pursuitBonus = new Int32Array(n);
+    this.shotHits = new Int32Array(n);
+    this.phaseHits = new Int32Array(n);
+    this.driver = new Int32Array(n);
+    this.doneThisPhase = new Uint8Array(n);
+    this.roundHits = new Int32Array(n);
+    this.roundScore = new Int32Array(n);
+    this.retreatDX = new Float64Array(n);
+    this.retreatDY = new Float64Array(n);
+    this.retreatDist = new Float64Array(n);
+    this.lost = new Uint8Array(n);
+    this.inFight = new Uint8Array(n);
+    this.wonRound = new Uint8Array(n);
+    this.badlyHurt = new Uint8Array(n);
+    this.attackNow = new Int32Array(n);
+    this.hitsNow = new Int32Array(n);
+    this.lostTurn = new Int32Array(n);
+    this.advancedThisPhase = new Uint8Array(n);
+    this.offTableWait = new Uint8Array(n);
+    const nc = plan.nc;
+    this.cxNow = new Float64Array(nc);
+    this.cyNow = new Float64Array(nc);
+    this.cAlive = new Uint8Array(nc);
+    this.cFailed = new Uint8Array(nc);
+    this.cOrder = new Int32Array(nc);
+    this.cCommandNow = new Int32Array(nc);
+    this.cGiven = new Int32Array(nc);
+    this.cExecuted = new Uint8Array(nc);
+    // Heroes and Wizards order first, the General last (§2.3): his failure stops everyone.
+    let k = 0;
+    for (let c = 0; c < nc; c++) if (plan.cKind[c] !== GENERAL) this.cOrder[k++] = c;
+    for (let c = 0; c < nc; c++) if (plan.cKind[c] === GENERAL) this.cOrder[k++] = c;
+  }
+
+  run(rng: Rng, out: Int32Array): void {
+    const p = this.plan;
+    this.reset();
+    let first = p.firstSide;
+    if (first < 0) {
+      let a = 0;
+      let b = 0;
+      while (a === b) {
+        a = rollD6(rng);
+        b = rollD6(rng);
+      }
+      first = a > b ? 0 : 1;
+      if (this.tracer !== null) this.tracer.line(`Roll-off ${a}-${b}: ${p.sideIds[first]} takes the first turn.`);
+    }
+    let played = 0;
+    for (let t = 1; t <= p.turns && !this.over; t++) {
+      this.turn = t;
+      played = t;
+      this.playerTurn(rng, first);
+      if (!this.over) this.playerTurn(rng, 1 - first);
+    }
+    this.record(out, played);
+  }
+
+  private reset(): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      this.status[u] = ACTIVE;
+      this.left[u] = p.stands[u];
+      this.hitsOn[u] = 0;
+      this.face[u] = p.facing[u];
+      this.coverNow[u] = p.cover[u];
+      this.confused[u] = 0;
+      this.blunderPenalty[u] = 0;
+      this.chargeReady[u] = 0;
+      this.pursuitBonus[u] = 0;
+      this.shotHits[u] = 0;
+      this.badlyHurt[u] = 0;
+      this.attackNow[u] = p.attack[u];
+      this.hitsNow[u] = p.hits[u];
+      this.lostTurn[u] = 0;
+      this.offTableWait[u] = 0;
+      this.layout(u, p.x[u], p.y[u], p.facing[u], p.stands[u]);
+    }
+    for (let c = 0; c < this.nc; c++) {
+      this.cAlive[c] = 1;
+      this.cCommandNow[c] = p.cCommand[c];
+      this.cExecuted[c] = 0;
+      this.cxNow[c] = p.cx[c];
+      this.cyNow[c] = p.cy[c];
+    }
+    this.turn = 0;
+    this.rounds = 0;
+    this.endReason = END_TURNS;
+    this.over = false;
+  }
+
+  // ------------------------------------------------------------------ geometry
+
+  /** Place the unit's `count` stands in its files behind the front-edge centre (x, y). */
+  private layout(u: number, x: number, y: number, f: number, count: number): void {
+    const p = this.plan;
+    const files = p.files[u] < count ? p.files[u] : count;
+    const dx = DIR_X[f];
+    const dy = DIR_Y[f];
+    const w = p.standW[u];
+    const d = p.standD[u];
+    let k = 0;
+    for (let slot = 0; slot < MAX_STANDS; slot++) this.sAlive[u * MAX_STANDS + slot] = 0;
+    for (let i = 0; i < count; i++) {
+      const rank = Math.floor(i / files);
+      const inRank = i - rank * files;
+      const rest = count - rank * files;
+      const m = rest < files ? rest : files;
+      const lateral = (inRank - (m - 1) / 2) * w;
+      const back = rank * d + d / 2;
+      const s = u * MAX_STANDS + k;
+      // Right of facing (dx, dy) is (dy, −dx).
+      this.sx[s] = x + dy * lateral - dx * back;
+      this.sy[s] = y - dx * lateral - dy * back;
+      this.sAlive[s] = 1;
+      k++;
+    }
+    this.face[u] = f;
+  }
+
+  /** Half extents of unit u's stands along x and y for its facing. */
+  private hx(u: number): number {
+    return (this.face[u] & 1) === 0 ? this.plan.standW[u] / 2 : this.plan.standD[u] / 2;
+  }
+
+  private hy(u: number): number {
+    return (this.face[u] & 1) === 0 ? this.plan.standD[u] / 2 : this.plan.standW[u] / 2;
+  }
+
+  /** Bounding box of the unit's live stands into bx0..by1. */
+  private box(u: number): void {
+    const hx = this.hx(u);
+    const hy = this.hy(u);
+    this.bx0 = Infinity;
+    this.by0 = Infinity;
+    this.bx1 = -Infinity;
+    this.by1 = -Infinity;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!this.sAlive[s]) continue;
+      if (this.sx[s] - hx < this.bx0) this.bx0 = this.sx[s] - hx;
+      if (this.sy[s] - hy < this.by0) this.by0 = this.sy[s] - hy;
+      if (this.sx[s] + hx > this.bx1) this.bx1 = this.sx[s] + hx;
+      if (this.sy[s] + hy > this.by1) this.by1 = this.sy[s] + hy;
+    }
+  }
+
+  /** Shortest distance between any stands of u and v (§2.4 "shortest gap"). */
+  private gap(u: number, v: number): number {
+    const hxu = this.hx(u);
+    const hyu = this.hy(u);
+    const hxv = this.hx(v);
+    const hyv = this.hy(v);
+    let best = Infinity;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = u * MAX_STANDS + i;
+      if (!this.sAlive[a]) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = v * MAX_STANDS + j;
+        if (!this.sAlive[b]) continue;
+        let gx = Math.abs(this.sx[a] - this.sx[b]) - hxu - hxv;
+        let gy = Math.abs(this.sy[a] - this.sy[b]) - hyu - hyv;
+        if (gx < 0) gx = 0;
+        if (gy < 0) gy = 0;
+        const g = Math.sqrt(gx * gx + gy * gy);
+        if (g < best) best = g;
+      }
+    }
+    return best;
+  }
+
+  /** Distance from a point to the nearest stand of u. */
+  private pointGap(u: number, x: number, y: number): number {
+    const hx = this.hx(u);
+    const hy = this.hy(u);
+    let best = Infinity;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!this.sAlive[s]) continue;
+      let gx = Math.abs(this.sx[s] - x) - hx;
+      let gy = Math.abs(this.sy[s] - y) - hy;
+      if (gx < 0) gx = 0;
+      if (gy < 0) gy = 0;
+      const g = Math.sqrt(gx * gx + gy * gy);
+      if (g < best) best = g;
+    }
+    return best;
+  }
+
+  /**
+   * How stand a (of unit u) touches stand b (of unit v): sets touchA/touchB to the contact
+   * class for each (EDGE_FRONT, EDGE_SIDE, EDGE_REAR, CORNER_FRONT, CORNER_REAR) and returns
+   * true, or returns false when they do not touch.
+   */
+  private touch(u: number, a: number, v: number, b: number): boolean {
+    const dx = this.sx[b] - this.sx[a];
+    const dy = this.sy[b] - this.sy[a];
+    const gx = Math.abs(dx) - this.hx(u) - this.hx(v);
+    const gy = Math.abs(dy) - this.hy(u) - this.hy(v);
+    if (gx > EPS || gy > EPS) return false;
+    if (gx < -EPS && gy < -EPS) return false; // overlapping: not a contact
+    const sxn = dx > 0 ? 1 : -1;
+    const syn = dy > 0 ? 1 : -1;
+    if (gx >= -EPS && gy >= -EPS) {
+      // Corner to corner.
+      this.touchA = this.cornerClass(u, sxn, syn);
+      this.touchB = this.cornerClass(v, -sxn, -syn);
+      return true;
+    }
+    if (gx >= -EPS) {
+      this.touchA = this.edgeClass(u, sxn, 0);
+      this.touchB = this.edgeClass(v, -sxn, 0);
+    } else {
+      this.touchA = this.edgeClass(u, 0, syn);
+      this.touchB = this.edgeClass(v, 0, -syn);
+    }
+    return true;
+  }
+
+  private edgeClass(u: number, ex: number, ey: number): number {
+    const f = this.face[u];
+    const dot = ex * DIR_X[f] + ey * DIR_Y[f];
+    return dot > 0 ? EDGE_FRONT : dot < 0 ? EDGE_REAR : EDGE_SIDE;
+  }
+
+  private cornerClass(u: number, cx: number, cy: number): number {
+    const f = this.face[u];
+    return cx * DIR_X[f] + cy * DIR_Y[f] > 0 ? CORNER_FRONT : CORNER_REAR;
+  }
+
+  /** True when any live stands of u and v touch. */
+  private touching(u: number, v: number): boolean {
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = u * MAX_STANDS + i;
+      if (!this.sAlive[a]) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = v * MAX_STANDS + j;
+        if (this.sAlive[b] && this.touch(u, a, v, b)) return true;
+      }
+    }
+    return false;
+  }
+
+  private onTable(u: number): boolean {
+    return this.status[u] === ACTIVE;
+  }
+
+  /** In contact with an enemy unit. */
+  private engaged(u: number): boolean {
+    const p = this.plan;
+    for (let v = 0; v < this.n; v++) {
+      if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+      if (this.touching(u, v)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Entry parameter of the ray (ox, oy) + t (dx, dy) into the box; Infinity when it misses
+   * or starts inside and moves out.
+   */
+  private rayBox(ox: number, oy: number, dx: number, dy: number, x0: number, y0: number, x1: number, y1: number): number {
+    let t0 = -Infinity;
+    let t1 = Infinity;
+    if (Math.abs(dx) < 1e-12) {
+      if (ox <= x0 || ox >= x1) return Infinity;
+    } else {
+      let a = (x0 - ox) / dx;
+      let b = (x1 - ox) / dx;
+      if (a > b) {
+        const t = a;
+        a = b;
+        b = t;
+      }
+      if (a > t0) t0 = a;
+      if (b < t1) t1 = b;
+    }
+    if (Math.abs(dy) < 1e-12) {
+      if (oy <= y0 || oy >= y1) return Infinity;
+    } else {
+      let a = (y0 - oy) / dy;
+      let b = (y1 - oy) / dy;
+      if (a > b) {
+        const t = a;
+        a = b;
+        b = t;
+      }
+      if (a > t0) t0 = a;
+      if (b < t1) t1 = b;
+    }
+    if (t1 <= t0 + EPS || t1 <= EPS) return Infinity;
+    return t0 > 0 ? t0 : 0;
+  }
+
+  /**
+   * How far unit u can move along the unit vector (dx, dy), up to `dist`, before a stand of
+   * another unit stops it (1 cm short of enemies when `keepOff`); the unit `ignore` does not
+   * block. Sets hitUnit to the blocking unit (−1 if none).
+   */
+  private maxTravel(u: number, dx: number, dy: number, dist: number, keepOff: boolean, ignore: number): number {
+    const p = this.plan;
+    const hxu = this.hx(u);
+    const hyu = this.hy(u);
+    let best = dist;
+    this.hitUnit = -1;
+    for (let v = 0; v < this.n; v++) {
+      if (v === u || v === ignore || !this.onTable(v)) continue;
+      const margin = keepOff && p.side[v] !== p.side[u] ? 1 : 0;
+      const ex = hxu + this.hx(v) + margin;
+      const ey = hyu + this.hy(v) + margin;
+      for (let i = 0; i < MAX_STANDS; i++) {
+        const a = u * MAX_STANDS + i;
+        if (!this.sAlive[a]) continue;
+        for (let j = 0; j < MAX_STANDS; j++) {
+          const b = v * MAX_STANDS + j;
+          if (!this.sAlive[b]) continue;
+          const rx = this.sx[a] - this.sx[b];
+          const ry = this.sy[a] - this.sy[b];
+          // Starting within reach (in contact, or within the 1 cm): only moving closer is blocked.
+          if (Math.abs(rx) < ex - EPS && Math.abs(ry) < ey - EPS) {
+            if (rx * dx + ry * dy >= 0) continue;
+            best = 0;
+            this.hitUnit = v;
+            continue;
+          }
+          const t = this.rayBox(this.sx[a], this.sy[a], dx, dy, this.sx[b] - ex, this.sy[b] - ey, this.sx[b] + ex, this.sy[b] + ey);
+          if (t < best) {
+            best = t;
+            this.hitUnit = v;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  private translate(u: number, dx: number, dy: number): void {
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      this.sx[s] += dx;
+      this.sy[s] += dy;
+    }
+  }
+
+  /** True when any stand of u lies (even partly) off the table. */
+  private offEdge(u: number): boolean {
+    const p = this.plan;
+    this.box(u);
+    return this.bx0 < -EPS || this.by0 < -EPS || this.bx1 > p.tableWidth + EPS || this.by1 > p.tableDepth + EPS;
+  }
+
+  /** Front-edge sight (§2.7): some stand of v lies in front of u's front line, and no unit is in between. */
+  private visible(u: number, v: number): boolean {
+    const p = this.plan;
+    const f = this.face[u];
+    const fx = DIR_X[f];
+    const fy = DIR_Y[f];
+    // The front line: the most forward stand front.
+    let line = -Infinity;
+    const halfD = p.standD[u] / 2;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!this.sAlive[s]) continue;
+      const at = this.sx[s] * fx + this.sy[s] * fy + halfD;
+      if (at > line) line = at;
+    }
+    if ((p.flags[u] & F_ALL_ROUND) === 0) {
+      this.box(v);
+      const far = fx > 0 ? this.bx1 : fx < 0 ? -this.bx0 : fy > 0 ? this.by1 : -this.by0;
+      if (far <= line + EPS) return false;
+    }
+    return !this.blocked(u, v);
+  }
+
+  /** A unit other than u and v stands across the line between their closest stands. */
+  private blocked(u: number, v: number): boolean {
+    let best = Infinity;
+    let ax = 0;
+    let ay = 0;
+    let bx = 0;
+    let by = 0;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = u * MAX_STANDS + i;
+      if (!this.sAlive[a]) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = v * MAX_STANDS + j;
+        if (!this.sAlive[b]) continue;
+        const d = (this.sx[a] - this.sx[b]) * (this.sx[a] - this.sx[b]) + (this.sy[a] - this.sy[b]) * (this.sy[a] - this.sy[b]);
+        if (d < best) {
+          best = d;
+          ax = this.sx[a];
+          ay = this.sy[a];
+          bx = this.sx[b];
+          by = this.sy[b];
+        }
+      }
+    }
+    const len = Math.sqrt(best);
+    if (len < EPS) return false;
+    const dx = (bx - ax) / len;
+    const dy = (by - ay) / len;
+    for (let w = 0; w < this.n; w++) {
+      if (w === u || w === v || !this.onTable(w)) continue;
+      const hx = this.hx(w);
+      const hy = this.hy(w);
+      for (let k = 0; k < MAX_STANDS; k++) {
+        const s = w * MAX_STANDS + k;
+        if (!this.sAlive[s]) continue;
+        const t = this.rayBox(ax, ay, dx, dy, this.sx[s] - hx, this.sy[s] - hy, this.sx[s] + hx, this.sy[s] + hy);
+        if (t > EPS && t < len - EPS) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Closest visible enemy unit within `within` cm that is not engaged when `unengaged`; −1. */
+  private closestEnemy(u: number, within: number, needSight: boolean, unengaged: boolean): number {
+    const p = this.plan;
+    let best = -1;
+    let bestGap = within + EPS;
+    for (let v = 0; v < this.n; v++) {
+      if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+      const g = this.gap(u, v);
+      if (g > bestGap) continue;
+      if (unengaged && this.engaged(v)) continue;
+      if (needSight && !this.visible(u, v)) continue;
+      best = v;
+      bestGap = g;
+    }
+    return best;
+  }
+
+  // ------------------------------------------------------------------ turn sequence
+
+  private playerTurn(rng: Rng, side: number): void {
+    this.active = side;
+    if (this.tracer !== null) this.tracer.line(`— Turn ${this.turn}, ${this.plan.sideIds[side]} —`);
+    this.returnFromOffTable(rng, side);
+    this.commandPhase(rng, side);
+    if (this.checkEnd()) return;
+    this.shootingPhase(rng, side);
+    if (this.checkEnd()) return;
+    this.combatPhase(rng);
+    this.checkEnd();
+  }
+
+  /** Units that left the table on a 1–2 roll again at the start of their turn (§3.6). */
+  private returnFromOffTable(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || this.status[u] !== OFF_TABLE || !this.offTableWait[u]) continue;
+      this.leaveTableRoll(rng, u, true);
+    }
+  }
+
+  // ------------------------------------------------------------------ command phase (§2)
+
+  private commandPhase(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      this.movedThisTurn[u] = 0;
+      this.orderedBy[u] = -1;
+      this.ordersTaken[u] = 0;
+      this.chargeReady[u] = 0;
+      this.shotHits[u] = 0;
+    }
+    this.daemonicInstability(rng, side);
+    if (this.checkEnd()) return;
+    // Initiative (§2.7): before any order; Undead and confused units never use it.
+    if (p.initiativeAtStart) {
+      for (let u = 0; u < this.n; u++) this.lost[u] = p.side[u] === side && this.initiativeTarget(u) >= 0 ? 1 : 0;
+    }
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || !this.onTable(u)) continue;
+      if (p.initiativeAtStart && !this.lost[u]) continue;
+      this.initiative(rng, u);
+      if (this.over) return;
+    }
+    // Orders (§2.3).
+    for (let c = 0; c < this.nc; c++) {
+      this.cFailed[c] = 0;
+      this.cGiven[c] = 0;
+    }
+    let generalFailed = false;
+    for (let i = 0; i < this.nc && !generalFailed; i++) {
+      const c = this.cOrder[i];
+      if (p.cSide[c] !== side || !this.cAlive[c]) continue;
+      if (this.cCommandNow[c] <= 0) continue; // the Slann gives no orders (§11.8)
+      generalFailed = this.giveOrders(rng, c) && p.cKind[c] === GENERAL;
+      if (this.over) return;
+    }
+    // Characters move at the end of the phase (§3.5).
+    for (let c = 0; c < this.nc; c++) {
+      if (p.cSide[c] !== side || !this.cAlive[c] || p.cJoins[c] >= 0) continue;
+      this.moveCharacter(c);
+    }
+    // Confused units of the active side recover (§6.2).
+    for (let u = 0; u < this.n; u++) if (p.side[u] === side) this.confused[u] = 0;
+  }
+
+  private canAct(u: number): boolean {
+    return this.onTable(u) && !this.confused[u] && !this.movedThisTurn[u] && !this.engaged(u);
+  }
+
+  /** The enemy an initiative move would react to (closest visible within 20 cm), or −1. */
+  private initiativeTarget(u: number): number {
+    const p = this.plan;
+    if (!this.canAct(u) || (p.flags[u] & F_UNDEAD) !== 0) return -1;
+    return this.closestEnemy(u, 20, true, false);
+  }
+
+  private initiative(rng: Rng, u: number): void {
+    const p = this.plan;
+    const v = this.initiativeTarget(u);
+    if (v < 0) return;
+    const fl = p.flags[u];
+    const mustCharge = (fl & F_MUST_INIT_CHARGE) !== 0 || ((fl & F_MUST_CHARGE_HUMANS) !== 0 && (p.flags[v] & F_HUMAN) !== 0);
+    const mayCharge = (fl & F_NO_INIT_CHARGE) === 0 && p.type[u] !== ARTILLERY;
+    if (mayCharge && (mustCharge || p.initiative[u] === INIT_CHARGE)) {
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} has an enemy within 20 cm: initiative.`);
+      if (this.charge(rng, u, v, p.pace[u], CHARGE)) {
+        this.movedThisTurn[u] = 1;
+        return;
+      }
+    }
+    if (mustCharge && mayCharge) return; // it could not reach: it may still be ordered (§13 A21)
+    if (p.initiative[u] === INIT_EVADE && (fl & F_NEVER_EVADE) === 0) {
+      this.evade(rng, u, v);
+      this.movedThisTurn[u] = 1;
+    }
+  }
+
+  /** Evade (§3.2): full pace directly away from v, ending at least 1 cm from enemies. */
+  private evade(rng: Rng, u: number, v: number): void {
+    const p = this.plan;
+    this.awayFrom(u, v);
+    const dx = this.dirX;
+    const dy = this.dirY;
+    const d = this.maxTravel(u, dx, dy, p.pace[u], true, -1);
+    this.translate(u, dx * d, dy * d);
+    this.coverNow[u] = OPEN;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} evades ${p.unitNames[v]}: ${d.toFixed(1)} cm.`);
+    if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+  }
+
+  dirX = 0;
+  movedNow = false;
+  dirY = 0;
+
+  /** Unit vector from v's closest stand to u's closest stand into dirX, dirY. */
+  private awayFrom(u: number, v: number): void {
+    let best = Infinity;
+    let dx = 0;
+    let dy = 1;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = u * MAX_STANDS + i;
+      if (!this.sAlive[a]) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = v * MAX_STANDS + j;
+        if (!this.sAlive[b]) continue;
+        const ex = this.sx[a] - this.sx[b];
+        const ey = this.sy[a] - this.sy[b];
+        const d = ex * ex + ey * ey;
+        if (d < best && d > EPS) {
+          best = d;
+          dx = ex;
+          dy = ey;
+        }
+      }
+    }
+    const len = Math.sqrt(dx * dx + dy * dy);
+    this.dirX = dx / len;
+    this.dirY = dy / len;
+  }
+
+  /**
+   * Orders of character c (§2.3, §2.4): each unit in range, nearest first, until he fails.
+   * Returns true when he failed an order.
+   */
+  private giveOrders(rng: Rng, c: number): boolean {
+    const p = this.plan;
+    for (;;) {
+      // The nearest unit still waiting for this character's orders.
+      let u = -1;
+      let best = Infinity;
+      for (let w = 0; w < this.n; w++) {
+        if (p.side[w] !== p.cSide[c] || !this.canAct(w) || this.orderedBy[w] >= 0 || p.orders[w] === ORDERS_HOLD) continue;
+        const d = this.charGap(c, w);
+        if (d > p.cRange[c] + EPS) continue;
+        if ((p.flags[w] & F_REPTILIAN) !== 0 && d > 20 + EPS) continue; // §11.8
+        if (!this.wantsToMove(w)) continue;
+        if (d < best) {
+          best = d;
+          u = w;
+        }
+      }
+      if (u < 0) return false;
+      this.orderedBy[u] = c;
+      // Repeat orders while the unit has not charged and another move can still bring a charge.
+      for (;;) {
+        const result = this.orderTest(rng, c, u);
+        if (result === 0) {
+          this.cFailed[c] = 1;
+          return true;
+        }
+        if (result === 2) return true; // blunder: the character stops (§2.5)
+        if (this.over) return false;
+        if (this.engaged(u) || this.ordersTaken[u] >= p.maxOrders[u] || !this.onTable(u) || !this.movedNow) break;
+        if (!this.chargeWithinNextMove(u)) break;
+      }
+      this.movedThisTurn[u] = 1;
+    }
+  }
+
+  /** Distance from character c to unit u (0 when joined to it). */
+  private charGap(c: number, u: number): number {
+    const j = this.plan.cJoins[c];
+    if (j === u) return 0;
+    if (j >= 0) return this.jointGap(j, u);
+    return this.pointGap(u, this.cxNow[c], this.cyNow[c]);
+  }
+
+  private jointGap(j: number, u: number): number {
+    return this.onTable(j) ? this.gap(j, u) : Infinity;
+  }
+
+  /** Whether the unit's tactics give it a move to make this turn. */
+  private wantsToMove(u: number): boolean {
+    const v = this.targetOf(u);
+    if (v < 0) return false;
+    return this.gap(u, v) > 1 + EPS || this.plan.orders[u] === ORDERS_CHARGE;
+  }
+
+  /** The enemy the unit goes for: its tactic target while on the table, else the nearest. */
+  private targetOf(u: number): number {
+    const p = this.plan;
+    const t = p.target[u];
+    if (t !== TARGET_NEAREST && this.onTable(t)) return t;
+    let best = -1;
+    let bestGap = Infinity;
+    for (let v = 0; v < this.n; v++) {
+      if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+      const g = this.gap(u, v);
+      if (g < bestGap) {
+        bestGap = g;
+        best = v;
+      }
+    }
+    return best;
+  }
+
+  private chargeWithinNextMove(u: number): boolean {
+    const p = this.plan;
+    if (p.orders[u] !== ORDERS_CHARGE) return false;
+    const v = this.targetOf(u);
+    return v >= 0 && this.gap(u, v) <= p.pace[u] + EPS;
+  }
+
+  /** The order penalty for character c ordering unit u (§2.4). */
+  private penalty(c: number, u: number): number {
+    const p = this.plan;
+    const d = this.charGap(c, u);
+    let pen = 0;
+    if (d > 20 + EPS && (p.flags[u] & F_NO_DISTANCE_PENALTY) === 0) pen += p.commandFull20 ? Math.floor(d / 20 + EPS) : Math.ceil(d / 20 - EPS) - 1;
+    pen += this.ordersTaken[u];
+    if ((p.flags[u] & F_UNDEAD) === 0) {
+      for (let v = 0; v < this.n; v++) {
+        if (p.side[v] !== p.side[u] && this.onTable(v) && this.gap(u, v) <= 20 + EPS) {
+          pen += 1;
+          break;
+        }
+      }
+    }
+    pen += p.fullStands[u] - this.left[u];
+    if ((p.flags[u] & F_COMMAND_PENALTY) !== 0) pen += 1;
+    pen += this.blunderPenalty[u];
+    return pen;
+  }
+
+  /** One order test; 1 = received and moved, 0 = failed, 2 = blundered. */
+  private orderTest(rng: Rng, c: number, u: number): number {
+    const p = this.plan;
+    let need = this.cCommandNow[c] - this.penalty(c, u);
+    // Araby Guards: the General's first order of the turn to them needs 10, no penalties (§2.4).
+    if (p.cKind[c] === GENERAL && this.cGiven[c] === 0 && (p.flags[u] & F_GUARDS) !== 0) need = 10;
+    const roll = roll2D6(rng);
+    this.ordersTaken[u]++;
+    this.cGiven[c]++;
+    if (this.tracer !== null) {
+      this.tracer.line(`${p.charNames[c]} orders ${p.unitNames[u]}: ${roll} vs ${need}.`);
+    }
+    if (roll === 12 && p.cDarkElf[c]) this.darkElfDoubleSix(c);
+    if (roll === 12 && p.cKind[c] !== GENERAL) {
+      if (p.blunderTable) this.blunder(rng, u);
+      return 2;
+    }
+    if (roll > need) return 0;
+    this.orderedMove(rng, u);
+    return 1;
+  }
+
+  /**
+   * Dark Elf General (§11.11, §13 A13): a double 6 costs the General a Command level (at most
+   * two); once both are gone an underling's double 6 gets him executed. The order fails and
+   * an underling's unit still rolls for its blunder.
+   */
+  private darkElfDoubleSix(c: number): void {
+    const p = this.plan;
+    let g = -1;
+    for (let k = 0; k < this.nc; k++) if (p.cSide[k] === p.cSide[c] && p.cKind[k] === GENERAL && this.cAlive[k]) g = k;
+    if (g >= 0 && p.cCommand[g] - this.cCommandNow[g] < 2) {
+      this.cCommandNow[g]--;
+      if (this.tracer !== null) this.tracer.line(`${p.charNames[g]} loses a Command level (now ${this.cCommandNow[g]}).`);
+    } else if (c !== g) {
+      this.cAlive[c] = 0;
+      this.cExecuted[c] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} is executed for his failure.`);
+    }
+  }
+
+  /**
+   * Daemonic Instability (§11.13): at the start of the Command phase each Daemon unit that
+   * has lost a stand rolls a D6 (−1 with one stand of three left).
+   */
+  private daemonicInstability(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || !this.onTable(u) || (p.flags[u] & F_DAEMONIC) === 0 || this.left[u] >= p.fullStands[u]) continue;
+      const r = rollD6(rng) - (this.left[u] === 1 && p.fullStands[u] === 3 ? 1 : 0);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} Daemonic Instability: ${r}.`);
+      if (r <= 1) this.destroy(u, DESTROYED);
+      else if (r <= 3) this.confused[u] = 1;
+      else if (r <= 5) this.confused[u] = 0;
+      else this.regainStand(u);
+    }
+  }
+
+  /** Put a lost stand back beside or behind the unit, where there is room. */
+  private regainStand(u: number): void {
+    const p = this.plan;
+    let slot = -1;
+    let from = -1;
+    for (let k = 0; k < MAX_STANDS && k < p.fullStands[u]; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!this.sAlive[s] && slot < 0) slot = s;
+      if (this.sAlive[s] && from < 0) from = s;
+    }
+    if (slot < 0 || from < 0) return;
+    const f = this.face[u];
+    const lx = DIR_Y[f] * p.standW[u];
+    const ly = -DIR_X[f] * p.standW[u];
+    this.sAlive[slot] = 1;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      this.sx[slot] = this.sx[from] + (attempt === 0 ? lx : attempt === 1 ? -lx : -DIR_X[f] * p.standD[u]);
+      this.sy[slot] = this.sy[from] + (attempt === 0 ? ly : attempt === 1 ? -ly : -DIR_Y[f] * p.standD[u]);
+      if (!this.standOverlaps(u, slot, from) && !this.offEdge(u)) {
+        this.left[u]++;
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} regains a stand.`);
+        return;
+      }
+    }
+    this.sAlive[slot] = 0;
+  }
+
+  /** An ordered move (§2.3, §3): charge the target when it can, else close in. */
+  private orderedMove(rng: Rng, u: number): void {
+    const p = this.plan;
+    this.movedNow = true;
+    const v = this.targetOf(u);
+    if (v < 0) return;
+    if (p.orders[u] === ORDERS_CHARGE && this.visible(u, v) && this.charge(rng, u, v, p.pace[u], CHARGE)) return;
+    this.approach(rng, u, v, this.regular(u) ? p.pace[u] : p.pace[u] / 2);
+  }
+
+  /** Line or column: full pace (§3.1). */
+  private regular(u: number): boolean {
+    const f = this.plan.files[u];
+    return f === 1 || f >= this.left[u];
+  }
+
+  /**
+   * Move up to `dist` towards enemy v, turning to face it, and stop 1 cm short of any
+   * enemy (ordered moves never end touching an enemy unless charging).
+   */
+  private approach(rng: Rng, u: number, v: number, dist: number): void {
+    const p = this.plan;
+    this.awayFrom(v, u); // from u towards v
+    const dx = this.dirX;
+    const dy = this.dirY;
+    const f = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 1 : 3) : dy > 0 ? 0 : 2;
+    if (f !== this.face[u]) this.turnTo(u, f);
+    const want = this.gap(u, v) - 1;
+    const go = this.maxTravel(u, dx, dy, dist < want ? dist : want, true, -1);
+    if (go <= EPS) {
+      this.movedNow = false;
+      return;
+    }
+    this.translate(u, dx * go, dy * go);
+    this.coverNow[u] = OPEN;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} moves ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
+    if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+  }
+
+  /** Re-form the unit facing f around the centre of its front edge (turning costs no move). */
+  private turnTo(u: number, f: number): void {
+    const p = this.plan;
+    const old = this.face[u];
+    let fx = 0;
+    let fy = 0;
+    let k = 0;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const s = u * MAX_STANDS + i;
+      if (!this.sAlive[s]) continue;
+      fx += this.sx[s];
+      fy += this.sy[s];
+      k++;
+    }
+    fx /= k;
+    fy /= k;
+    // Keep the unit's centre where it was.
+    this.layout(u, 0, 0, f, this.left[u]);
+    let cx = 0;
+    let cy = 0;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const s = u * MAX_STANDS + i;
+      if (!this.sAlive[s]) continue;
+      cx += this.sx[s];
+      cy += this.sy[s];
+    }
+    cx /= k;
+    cy /= k;
+    this.translate(u, fx - cx, fy - cy);
+    // Refuse a turn that would overlap another unit.
+    if (this.overlapsAny(u)) {
+      this.layout(u, 0, 0, old, this.left[u]);
+      let bx = 0;
+      let by = 0;
+      for (let i = 0; i < MAX_STANDS; i++) {
+        const s = u * MAX_STANDS + i;
+        if (!this.sAlive[s]) continue;
+        bx += this.sx[s];
+        by += this.sy[s];
+      }
+      this.translate(u, fx - bx / k, fy - by / k);
+      return;
+    }
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} turns to face ${FACING_NAMES[f]}.`);
+  }
+
+  /** Any live stand of u overlaps (not merely touches) a stand of another unit. */
+  private overlapsAny(u: number): boolean {
+    const hxu = this.hx(u);
+    const hyu = this.hy(u);
+    for (let v = 0; v < this.n; v++) {
+      if (v === u || !this.onTable(v)) continue;
+      const ex = hxu + this.hx(v) - EPS;
+      const ey = hyu + this.hy(v) - EPS;
+      for (let i = 0; i < MAX_STANDS; i++) {
+        const a = u * MAX_STANDS + i;
+        if (!this.sAlive[a]) continue;
+        for (let j = 0; j < MAX_STANDS; j++) {
+          const b = v * MAX_STANDS + j;
+          if (!this.sAlive[b]) continue;
+          if (Math.abs(this.sx[a] - this.sx[b]) < ex && Math.abs(this.sy[a] - this.sy[b]) < ey) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Blunder (§2.5): the unit rolls on the D6 table. */
+  private blunder(rng: Rng, u: number): void {
+    const p = this.plan;
+    const r = rollD6(rng);
+    if (this.tracer !== null) this.tracer.line(`Blunder! ${p.unitNames[u]} rolls ${r}.`);
+    this.movedThisTurn[u] = 1;
+    if (r === 1) {
+      this.blunderPenalty[u]++;
+    } else if (r <= 3) {
+      const v = this.closestEnemy(u, p.pace[u], true, false);
+      if (v >= 0) this.evade(rng, u, v);
+    } else if (r <= 5) {
+      const v = this.targetOf(u);
+      if (v >= 0) this.approach(rng, u, v, p.pace[u] / 2);
+    } else {
+      const v = this.closestEnemy(u, Infinity, false, false);
+      if (v >= 0 && !(this.visible(u, v) && this.charge(rng, u, v, p.pace[u], CHARGE))) {
+        this.approach(rng, u, v, p.pace[u]);
+      }
+    }
+  }
+
+  /** A lone character moves up to his move to 10 cm behind his side's units (§3.5). */
+  private moveCharacter(c: number): void {
+    const p = this.plan;
+    let x = 0;
+    let y = 0;
+    let k = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== p.cSide[c] || !this.onTable(u)) continue;
+      this.box(u);
+      x += (this.bx0 + this.bx1) / 2;
+      y += (this.by0 + this.by1) / 2;
+      k++;
+    }
+    if (k === 0) return;
+    x /= k;
+    y /= k;
+    y += p.cSide[c] === 0 ? -10 : 10;
+    const dx = x - this.cxNow[c];
+    const dy = y - this.cyNow[c];
+    const d = Math.sqrt(dx * dx + dy * dy);
+    const go = d < p.cMove[c] ? 1 : p.cMove[c] / d;
+    this.cxNow[c] += dx * go;
+    this.cyNow[c] += dy * go;
+  }
+
+  // ------------------------------------------------------------------ charges (§3.3, §4.5)
+
+  /**
+   * Charge v with u (pace `reach`): the closest stand goes front edge to the centre of the
+   * closest free edge of the closest stand of v; the rest form a line beside it, as much in
+   * contact as possible. False (nothing moves) when no placement is in reach and clear.
+   */
+  private charge(rng: Rng, u: number, v: number, reach: number, mode: number): boolean {
+    const p = this.plan;
+    if (this.left[u] === 0) return false;
+    // Remember where the stands were, to undo a failed placement.
+    const base = u * MAX_STANDS;
+    let bestCost = Infinity;
+    let bestB = -1;
+    let bestEdge = -1;
+    let bestA = -1;
+    // Candidate (target stand, edge) pairs, closest first: evaluated by the travel they need.
+    for (let j = 0; j < MAX_STANDS; j++) {
+      const b = v * MAX_STANDS + j;
+      if (!this.sAlive[b]) continue;
+      for (let e = 0; e < 4; e++) {
+        // Edge e of stand b: outward normal DIR[e].
+        const nx = DIR_X[e];
+        const ny = DIR_Y[e];
+        const half = nx !== 0 ? this.hx(v) : this.hy(v);
+        const ex = this.sx[b] + nx * half;
+        const ey = this.sy[b] + ny * half;
+        // Charger faces into the edge: facing opposite the normal.
+        const fChg = (e + 2) & 3;
+        const depth = p.standD[u] / 2;
+        const cx = ex + nx * depth;
+        const cy = ey + ny * depth;
+        // Closest charging stand to that spot.
+        for (let i = 0; i < MAX_STANDS; i++) {
+          const a = base + i;
+          if (!this.sAlive[a]) continue;
+          const tx = cx - this.sx[a];
+          const ty = cy - this.sy[a];
+          const cost = Math.sqrt(tx * tx + ty * ty);
+          if (cost < bestCost - EPS && cost <= reach + EPS && this.placeCharge(u, v, a, cx, cy, fChg, nx, ny, true)) {
+            bestCost = cost;
+            bestB = b;
+            bestEdge = e;
+            bestA = a;
+          }
+        }
+      }
+    }
+    if (bestB < 0) return false;
+    const nx = DIR_X[bestEdge];
+    const ny = DIR_Y[bestEdge];
+    const half = nx !== 0 ? this.hx(v) : this.hy(v);
+    const depth = p.standD[u] / 2;
+    const cx = this.sx[bestB] + nx * (half + depth);
+    const cy = this.sy[bestB] + ny * (half + depth);
+    this.placeCharge(u, v, bestA, cx, cy, (bestEdge + 2) & 3, nx, ny, false);
+    this.coverNow[u] = OPEN;
+    if (this.tracer !== null) {
+      this.tracer.line(`${p.unitNames[u]} ${mode === ADVANCE ? 'advances into' : mode === PURSUIT ? 'pursues into' : 'charges'} ${p.unitNames[v]} (${bestCost.toFixed(1)} cm).`);
+    }
+    if (mode === PURSUIT) return true;
+    this.chargeReady[u] = 1;
+    if (mode === ADVANCE) this.advancedThisPhase[u] = 1;
+    // Units contacted may shoot at the charger (§4.5).
+    for (let w = 0; w < this.n; w++) {
+      if (p.side[w] === p.side[u] || !this.onTable(w) || this.left[u] === 0) continue;
+      if (this.touching(u, w)) this.shootAtCharger(rng, w, u);
+    }
+    return true;
+  }
+
+  /**
+   * Lay u's stands out in a line on the edge: first stand at (cx, cy) facing f, the others
+   * alternately beside it on the side still touching v, else behind. With `dryRun` the
+   * stands are put back and the result says whether the placement was clear.
+   */
+  private placeCharge(u: number, v: number, first: number, cx: number, cy: number, f: number, nx: number, ny: number, dryRun: boolean): boolean {
+    const p = this.plan;
+    const base = u * MAX_STANDS;
+    // Save the current positions in the scratch columns of u (unused outside combat).
+    for (let k = 0; k < MAX_STANDS; k++) {
+      this.saveX[k] = this.sx[base + k];
+      this.saveY[k] = this.sy[base + k];
+    }
+    const oldFace = this.face[u];
+    this.face[u] = f;
+    const w = p.standW[u];
+    // Lateral direction along the edge: right of facing f.
+    const lx = DIR_Y[f];
+    const ly = -DIR_X[f];
+    this.sx[first] = cx;
+    this.sy[first] = cy;
+    let right = 1; // next slot offsets
+    let leftN = 1;
+    let behind = 0;
+    let ok = true;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = base + k;
+      if (s === first || !this.sAlive[s]) continue;
+      // Try the slot beside that touches v, preferring the side nearer v's centre.
+      this.box(v);
+      const vcx = (this.bx0 + this.bx1) / 2;
+      const vcy = (this.by0 + this.by1) / 2;
+      const side = (vcx - cx) * lx + (vcy - cy) * ly >= 0 ? 1 : -1;
+      let placed = false;
+      for (let attempt = 0; attempt < 2 && !placed; attempt++) {
+        const dir = attempt === 0 ? side : -side;
+        const off = dir > 0 ? right : leftN;
+        this.sx[s] = cx + lx * dir * off * w;
+        this.sy[s] = cy + ly * dir * off * w;
+        if (!this.standOverlaps(u, s, first)) {
+          placed = true;
+          if (dir > 0) right++;
+          else leftN++;
+        }
+      }
+      if (!placed) {
+        behind++;
+        this.sx[s] = cx + nx * behind * p.standD[u];
+        this.sy[s] = cy + ny * behind * p.standD[u];
+        if (this.standOverlaps(u, s, first)) ok = false;
+      }
+    }
+    if (ok && this.standOverlaps(u, first, first)) ok = false;
+    if (ok && !this.touching(u, v)) ok = false;
+    if (ok && this.offEdge(u)) ok = false;
+    if (ok) {
+      // The path of the first stand must be clear of other units (§3.1).
+      const a = first;
+      const ox = this.saveX[a - base];
+      const oy = this.saveY[a - base];
+      const dx = cx - ox;
+      const dy = cy - oy;
+      const len = Math.sqrt(dx * dx + dy * dy);
+      if (len > EPS) {
+        this.face[u] = oldFace;
+        const hx = this.hx(u);
+        const hy = this.hy(u);
+        for (let w2 = 0; w2 < this.n && ok; w2++) {
+          if (w2 === u || w2 === v || !this.onTable(w2)) continue;
+          const ex = hx + this.hx(w2) - EPS;
+          const ey = hy + this.hy(w2) - EPS;
+          for (let j = 0; j < MAX_STANDS; j++) {
+            const b = w2 * MAX_STANDS + j;
+            if (!this.sAlive[b]) continue;
+            const t = this.rayBox(ox, oy, dx / len, dy / len, this.sx[b] - ex, this.sy[b] - ey, this.sx[b] + ex, this.sy[b] + ey);
+            if (t < len - EPS) {
+              ok = false;
+              break;
+            }
+          }
+        }
+        this.face[u] = f;
+      }
+    }
+    if (dryRun || !ok) {
+      for (let k = 0; k < MAX_STANDS; k++) {
+        this.sx[base + k] = this.saveX[k];
+        this.sy[base + k] = this.saveY[k];
+      }
+      this.face[u] = oldFace;
+    }
+    return ok;
+  }
+
+  readonly saveX = new Float64Array(MAX_STANDS);
+  readonly saveY = new Float64Array(MAX_STANDS);
+
+  private standOverlaps(u: number, a: number, first: number): boolean {
+    const hxu = this.hx(u);
+    const hyu = this.hy(u);
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      // Only stands already placed matter: the first, and those before a in slot order.
+      if (s === a || !this.sAlive[s] || (s !== first && (s > a || a === first))) continue;
+      if (Math.abs(this.sx[a] - this.sx[s]) < 2 * hxu - EPS && Math.abs(this.sy[a] - this.sy[s]) < 2 * hyu - EPS) return true;
+    }
+    for (let v = 0; v < this.n; v++) {
+      if (v === u || !this.onTable(v)) continue;
+      const ex = hxu + this.hx(v) - EPS;
+      const ey = hyu + this.hy(v) - EPS;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = v * MAX_STANDS + j;
+        if (!this.sAlive[b]) continue;
+        if (Math.abs(this.sx[a] - this.sx[b]) < ex && Math.abs(this.sy[a] - this.sy[b]) < ey) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Unengaged stands of w shoot at charger u as it arrives (§4.5): no drive back, hits count in round 1. */
+  private shootAtCharger(rng: Rng, w: number, u: number): void {
+    const p = this.plan;
+    if (p.shoot[w] <= 0) return;
+    // Stands of w already touching another enemy (engaged before this charge) do not shoot.
+    let shooters = 0;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = w * MAX_STANDS + k;
+      if (!this.sAlive[s]) continue;
+      let busy = false;
+      for (let v = 0; v < this.n && !busy; v++) {
+        if (v === u || p.side[v] === p.side[w] || !this.onTable(v)) continue;
+        for (let j = 0; j < MAX_STANDS; j++) {
+          const b = v * MAX_STANDS + j;
+          if (this.sAlive[b] && this.touch(w, s, v, b)) {
+            busy = true;
+            break;
+          }
+        }
+      }
+      if (!busy) shooters++;
+    }
+    if (shooters === 0) return;
+    // The charger must come from where w can see: its front, unless it shoots all round.
+    if ((p.flags[w] & F_ALL_ROUND) === 0 && !this.chargedInFront(w, u)) return;
+    const perStand = (p.flags[w] & F_REPEATER) !== 0 ? 1 : p.shoot[w];
+    const hits = this.shootHits(rng, w, u, shooters * perStand);
+    if (hits === 0) return;
+    this.shotHits[u] += hits;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} shoots at the charging ${p.unitNames[u]}: ${hits} hits.`);
+    this.takeHits(u, hits);
+  }
+
+  /** Some stand of u touches w at w's front edge or front corner. */
+  private chargedInFront(w: number, u: number): boolean {
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = w * MAX_STANDS + i;
+      if (!this.sAlive[a]) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = u * MAX_STANDS + j;
+        if (this.sAlive[b] && this.touch(w, a, u, b) && (this.touchA === EDGE_FRONT || this.touchA === CORNER_FRONT)) return true;
+      }
+    }
+    return false;
+  }
+
+  // ------------------------------------------------------------------ shooting (§4)
+
+  private shootingPhase(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      this.phaseHits[u] = 0;
+      this.driver[u] = -1;
+    }
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || !this.onTable(u) || p.shoot[u] <= 0 || this.engaged(u)) continue;
+      const v = this.closestEnemy(u, p.range[u], true, true);
+      if (v < 0) continue;
+      // Each stand must be in range (§4.1); repeaters shoot twice within 15 cm (§4.2).
+      let shots = 0;
+      for (let k = 0; k < MAX_STANDS; k++) {
+        const s = u * MAX_STANDS + k;
+        if (!this.sAlive[s]) continue;
+        const g = this.pointGap(v, this.sx[s], this.sy[s]) - p.standD[u] / 2;
+        if (g > p.range[u] + EPS) continue;
+        shots += (p.flags[u] & F_REPEATER) !== 0 && g <= 15 + EPS ? 2 : p.shoot[u];
+      }
+      if (shots === 0) continue;
+      const hits = this.shootHits(rng, u, v, shots);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[v]}: ${shots} shots, ${hits} hits.`);
+      this.phaseHits[v] += hits;
+      if (this.driver[v] < 0 || this.gap(u, v) < this.gap(this.driver[v], v)) this.driver[v] = u;
+      this.takeHits(v, hits);
+    }
+    // Drive backs (§4.4), then odd hits are discarded.
+    for (let v = 0; v < this.n; v++) {
+      if (this.phaseHits[v] > 0 && this.onTable(v) && this.driver[v] >= 0) this.driveBack(rng, v);
+    }
+    this.endOfPhase();
+  }
+
+  /** Roll shooting attacks of u at v (§4.3): hits after armour. */
+  private shootHits(rng: Rng, u: number, v: number, shots: number): number {
+    const p = this.plan;
+    let need = this.coverNow[v] === FORTIFIED ? 6 : this.coverNow[v] === DEFENDED ? 5 : 4;
+    if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
+    const hits = countAtLeast(rng, shots, need);
+    let save = p.save[v];
+    if ((p.flags[u] & F_IGNORES_ARMOUR) !== 0) save = 7;
+    else if ((p.flags[u] & F_ARMOUR_PIERCING) !== 0) save++;
+    return save > 6 ? hits : hits - countAtLeast(rng, hits, save);
+  }
+
+  /** Hits on v: stands removed at once as hits reach the Hits value (§4.3). */
+  private takeHits(v: number, hits: number): void {
+    this.hitsOn[v] += hits;
+    this.removeWholeStands(v);
+  }
+
+  private removeWholeStands(v: number): void {
+    const h = this.hitsNow[v];
+    while (this.hitsOn[v] >= h && this.left[v] > 0) {
+      this.hitsOn[v] -= h;
+      this.removeStand(v);
+    }
+    if (this.left[v] === 0) this.destroy(v, DESTROYED);
+  }
+
+  /** Remove one stand: a stand touching no enemy first, the rearmost first (§5.3). */
+  private removeStand(v: number): void {
+    const p = this.plan;
+    const f = this.face[v];
+    let pick = -1;
+    let pickScore = Infinity;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = v * MAX_STANDS + k;
+      if (!this.sAlive[s]) continue;
+      let touches = 0;
+      for (let w = 0; w < this.n; w++) {
+        if (p.side[w] === p.side[v] || !this.onTable(w)) continue;
+        for (let j = 0; j < MAX_STANDS; j++) {
+          const b = w * MAX_STANDS + j;
+          if (this.sAlive[b] && this.touch(v, s, w, b)) touches++;
+        }
+      }
+      // Fewest contacts, then furthest back.
+      const score = touches * 1e6 + (this.sx[s] * DIR_X[f] + this.sy[s] * DIR_Y[f]);
+      if (score < pickScore) {
+        pickScore = score;
+        pick = s;
+      }
+    }
+    if (pick < 0) return;
+    this.sAlive[pick] = 0;
+    this.left[v]--;
+  }
+
+  private destroy(v: number, how: number): void {
+    const p = this.plan;
+    if (this.status[v] === DESTROYED || this.status[v] === ROUTED || this.status[v] === GONE) return;
+    this.status[v] = how;
+    this.hitsOn[v] = 0;
+    this.lostTurn[v] = this.turn;
+    for (let k = 0; k < MAX_STANDS; k++) this.sAlive[v * MAX_STANDS + k] = 0;
+    this.left[v] = 0;
+    // Characters joined to it are slain (§7).
+    for (let c = 0; c < this.nc; c++) {
+      if (p.cJoins[c] === v && this.cAlive[c]) {
+        this.cAlive[c] = 0;
+        if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} is slain with ${p.unitNames[v]}.`);
+      }
+    }
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is ${how === ROUTED ? 'routed' : how === GONE ? 'gone from the table' : 'destroyed'}.`);
+  }
+
+  /** Drive back (§4.4): a D6 per hit, less the first one or two for cover. */
+  private driveBack(rng: Rng, v: number): void {
+    const p = this.plan;
+    if (this.engaged(v)) return;
+    let dice = this.phaseHits[v] - (this.coverNow[v] === FORTIFIED ? 2 : this.coverNow[v] === DEFENDED ? 1 : 0);
+    if (dice <= 0) return;
+    let total = 0;
+    let six = false;
+    while (dice-- > 0) {
+      const r = rollD6(rng);
+      total += r;
+      if (r === 6) six = true;
+    }
+    const fl = p.flags[v];
+    if ((fl & F_NO_DRIVE_BACK) !== 0) {
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is not driven back.`);
+      return;
+    }
+    if (six && (fl & F_UNDEAD) === 0) this.confused[v] = 1;
+    if (total > p.pace[v] || (p.routOnEqual && total === p.pace[v])) {
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is driven back ${total} cm: more than its move, it routs.`);
+      this.destroy(v, ROUTED);
+      return;
+    }
+    // Straight back from the closest stand that shot at it, keeping its facing.
+    this.awayFrom(v, this.driver[v]);
+    const dx = this.dirX;
+    const dy = this.dirY;
+    const go = this.maxTravel(v, dx, dy, total, true, -1);
+    this.translate(v, dx * go, dy * go);
+    this.coverNow[v] = OPEN;
+    if (go < total - EPS && this.hitUnit >= 0 && (fl & F_UNDEAD) === 0) this.confused[v] = 1; // §6.1 (4), (6)
+    if (this.tracer !== null) {
+      this.tracer.line(`${p.unitNames[v]} is driven back ${go.toFixed(1)} of ${total} cm${this.confused[v] ? ' and is confused' : ''}.`);
+    }
+    if (this.offEdge(v)) this.leaveTableRoll(rng, v, false);
+  }
+
+  /** Leaving the table (§3.6): D6 − stands lost. */
+  private leaveTableRoll(rng: Rng, u: number, again: boolean): void {
+    const p = this.plan;
+    const r = rollD6(rng) - (p.fullStands[u] - this.left[u]);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${again ? 'tries to return' : 'leaves the table'}: ${r}.`);
+    if (r <= 0) {
+      this.destroy(u, GONE);
+      return;
+    }
+    // Bring it back inside the edge it crossed.
+    this.box(u);
+    let dx = 0;
+    let dy = 0;
+    if (this.bx0 < 0) dx = -this.bx0;
+    if (this.bx1 > p.tableWidth) dx = p.tableWidth - this.bx1;
+    if (this.by0 < 0) dy = -this.by0;
+    if (this.by1 > p.tableDepth) dy = p.tableDepth - this.by1;
+    this.translate(u, dx, dy);
+    if (r <= 2) {
+      this.status[u] = OFF_TABLE;
+      this.offTableWait[u] = 1;
+    } else {
+      this.status[u] = ACTIVE;
+      this.offTableWait[u] = 0;
+      if (this.overlapsAny(u)) {
+        this.status[u] = OFF_TABLE; // no room at the edge: waits for its next turn
+        this.offTableWait[u] = 1;
+      } else {
+        this.movedThisTurn[u] = 1;
+      }
+    }
+  }
+
+  /** Badly hurt checks, then odd hits discarded (§4.3, §5.3, §13 A23). */
+  private endOfPhase(): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (!this.onTable(u)) continue;
+      if (p.bhFrom[u] > 0 && !this.badlyHurt[u] && this.hitsOn[u] >= p.bhFrom[u] && this.hitsOn[u] <= p.bhTo[u]) {
+        this.badlyHurt[u] = 1;
+        this.hitsNow[u] = p.bhHits[u];
+        this.attackNow[u] = p.bhAttack[u];
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is badly hurt.`);
+      }
+      this.hitsOn[u] = 0;
+    }
+  }
+
+  // ------------------------------------------------------------------ combat (§5)
+
+  private combatPhase(rng: Rng): void {
+    for (let u = 0; u < this.n; u++) {
+      this.doneThisPhase[u] = 0;
+      this.advancedThisPhase[u] = 0;
+      this.pursuitBonus[u] = 0;
+    }
+    // One engagement at a time, completely, advances resolved next (§5.1).
+    for (let guard = 0; guard < 4 * this.n + 4; guard++) {
+      let seed = -1;
+      for (let u = 0; u < this.n && seed < 0; u++) {
+        if (this.onTable(u) && !this.doneThisPhase[u] && this.engaged(u)) seed = u;
+      }
+      if (seed < 0) break;
+      this.fightEngagement(rng, seed);
+      if (this.over) return;
+    }
+    // Odd hits discarded, badly hurt (§5.10).
+    this.endOfPhase();
+  }
+
+  /** Mark the units connected to `seed` by contacts in inFight. */
+  private gather(seed: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) this.inFight[u] = 0;
+    this.inFight[seed] = 1;
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (let u = 0; u < this.n; u++) {
+        if (!this.inFight[u] || !this.onTable(u)) continue;
+        for (let v = 0; v < this.n; v++) {
+          if (this.inFight[v] || p.side[v] === p.side[u] || !this.onTable(v)) continue;
+          if (this.touching(u, v)) {
+            this.inFight[v] = 1;
+            grew = true;
+          }
+        }
+      }
+    }
+  }
+
+  private fightEngagement(rng: Rng, seed: number): void {
+    const p = this.plan;
+    let firstRound = true;
+    for (let round = 0; round < 50; round++) {
+      this.gather(seed);
+      let count = 0;
+      for (let u = 0; u < this.n; u++) if (this.inFight[u] && this.onTable(u)) count++;
+      if (count < 2) break;
+      this.rounds++;
+      this.fightRound(rng, firstRound);
+      firstRound = false;
+      for (let u = 0; u < this.n; u++) if (this.inFight[u]) this.doneThisPhase[u] = 1;
+      if (this.checkEnd()) return;
+      // A pursuit continues the engagement; else it is over.
+      let pursuer = -1;
+      for (let u = 0; u < this.n; u++) if (this.inFight[u] && this.pursuitBonus[u] > 0 && this.onTable(u)) pursuer = u;
+      if (pursuer < 0) break;
+      seed = pursuer;
+    }
+    for (let u = 0; u < this.n; u++) if (this.inFight[u]) this.pursuitBonus[u] = 0;
+    // Advances start new engagements, fought next in this phase (§5.8).
+    for (let u = 0; u < this.n; u++) {
+      if (this.advancedThisPhase[u] === 1 && this.onTable(u)) {
+        this.advancedThisPhase[u] = 2;
+        this.doneThisPhase[u] = 0;
+      }
+    }
+    void p;
+  }
+
+  /** One round of the engagement marked in inFight (§5.2–§5.9). */
+  private fightRound(rng: Rng, firstRound: boolean): void {
+    const p = this.plan;
+    // Which stands fight whom, and with what modifiers.
+    for (let u = 0; u < this.n; u++) {
+      if (!this.inFight[u]) continue;
+      this.roundHits[u] = 0;
+      this.roundScore[u] = 0;
+      this.lost[u] = 0;
+      this.wonRound[u] = 0;
+      for (let k = 0; k < MAX_STANDS; k++) {
+        const s = u * MAX_STANDS + k;
+        this.sFought[s] = 0;
+        this.sFront[s] = 0;
+        this.sTarget[s] = -1;
+        this.sPenalty[s] = 0;
+        this.sTerror[s] = 0;
+        if (!this.sAlive[s]) continue;
+        for (let v = 0; v < this.n; v++) {
+          if (!this.inFight[v] || p.side[v] === p.side[u] || !this.onTable(v)) continue;
+          for (let j = 0; j < MAX_STANDS; j++) {
+            const b = v * MAX_STANDS + j;
+            if (!this.sAlive[b] || !this.touch(u, s, v, b)) continue;
+            this.sFought[s] = 1;
+            const frontal = this.touchA === EDGE_FRONT || this.touchA === CORNER_FRONT;
+            if (frontal) this.sFront[s] = 1;
+            // Attack the unit touching its front first (§5.2: one unit per stand).
+            if (this.sTarget[s] < 0 || frontal) this.sTarget[s] = v;
+            // Enemy front edge or front corner on its side/rear edge or rear corner: −1.
+            const enemyFront = this.touchB === EDGE_FRONT || this.touchB === CORNER_FRONT;
+            const ownFlank = this.touchA === EDGE_SIDE || this.touchA === EDGE_REAR || this.touchA === CORNER_REAR;
+            if (enemyFront && ownFlank) this.sPenalty[s] = 1;
+            if (this.causesTerror(v)) this.sTerror[s] = 1;
+          }
+        }
+      }
+    }
+    // Attacks: all simultaneous (§5.2).
+    for (let u = 0; u < this.n; u++) {
+      if (!this.inFight[u] || !this.onTable(u)) continue;
+      this.attack(rng, u, firstRound);
+    }
+    // Score: hits inflicted, capped at what the enemy could absorb (§5.4, §13 A3), and hits
+    // from shooting at chargers carried into round 1 (§4.5).
+    let score0 = 0;
+    let score1 = 0;
+    for (let v = 0; v < this.n; v++) {
+      if (!this.inFight[v]) continue;
+      let taken = this.roundHits[v];
+      if (p.capResult) {
+        const capacity = this.left[v] * this.hitsNow[v] - this.hitsOn[v];
+        if (taken > capacity) taken = capacity;
+      }
+      if (firstRound) taken += this.shotHits[v];
+      if (p.side[v] === 0) score1 += taken;
+      else score0 += taken;
+    }
+    // The charge, pursuit and carried shooting hits are spent; advances set them afresh.
+    for (let u = 0; u < this.n; u++) {
+      if (!this.inFight[u]) continue;
+      this.chargeReady[u] = 0;
+      this.pursuitBonus[u] = 0;
+      this.shotHits[u] = 0;
+    }
+    // Casualties after the round, then regeneration (§5.3).
+    for (let v = 0; v < this.n; v++) {
+      if (!this.inFight[v] || !this.onTable(v)) continue;
+      this.hitsOn[v] += this.roundHits[v];
+      this.removeWholeStands(v);
+      if (this.onTable(v) && (p.flags[v] & F_REGENERATE) !== 0 && this.hitsOn[v] > 0) this.hitsOn[v]--;
+      if (this.onTable(v) && (p.flags[v] & F_HYDRA_REGENERATE) !== 0 && this.roundHits[v] > 0 && this.hitsOn[v] > 0) this.hitsOn[v]--;
+    }
+    // Supports (§5.5), once both sides fought and casualties are gone.
+    if (p.supports) {
+      score0 += this.supportsOf(0);
+      score1 += this.supportsOf(1);
+    }
+    if (this.tracer !== null) this.tracer.line(`Combat result: ${p.sideIds[0]} ${score0}, ${p.sideIds[1]} ${score1}.`);
+    let alive0 = 0;
+    let alive1 = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (!this.inFight[u] || !this.onTable(u)) continue;
+      if (p.side[u] === 0) alive0++;
+      else alive1++;
+    }
+    let winner = score0 > score1 ? 0 : score1 > score0 ? 1 : -1;
+    if (alive0 === 0 && alive1 > 0) winner = 1;
+    else if (alive1 === 0 && alive0 > 0) winner = 0;
+    if (alive0 === 0 || alive1 === 0) {
+      // One side wiped out: survivors may advance (§5.8).
+      this.afterWipeOut(rng, firstRound);
+      return;
+    }
+    if (winner < 0) {
+      this.fallBackAll(rng);
+      return;
+    }
+    // Losers retreat the difference ÷ losing units (destroyed ones included), rounded up (§5.4).
+    let losers = 0;
+    for (let u = 0; u < this.n; u++) if (this.inFight[u] && p.side[u] !== winner && this.wasEngagedThisRound(u)) losers++;
+    const diff = winner === 0 ? score0 - score1 : score1 - score0;
+    const dist = Math.ceil(diff / (losers > 0 ? losers : 1));
+    for (let u = 0; u < this.n; u++) {
+      if (!this.inFight[u]) continue;
+      if (p.side[u] === winner) {
+        this.wonRound[u] = 1;
+        continue;
+      }
+      this.lost[u] = 1;
+      if (this.onTable(u) && this.wasEngagedThisRound(u)) this.retreat(rng, u, dist);
+    }
+    this.pursueOrStand(rng, firstRound);
+  }
+
+  private wasEngagedThisRound(u: number): boolean {
+    for (let k = 0; k < MAX_STANDS; k++) if (this.sFought[u * MAX_STANDS + k]) return true;
+    return this.status[u] !== ACTIVE; // destroyed this round: it was fighting
+  }
+
+  private causesTerror(v: number): boolean {
+    const p = this.plan;
+    if ((p.flags[v] & F_TERROR) !== 0) return true;
+    for (let c = 0; c < this.nc; c++) if (p.cJoins[c] === v && this.cAlive[c] && p.cTerror[c]) return true;
+    return false;
+  }
+
+  /** Roll unit u's attacks this round (§5.2, §5.3). */
+  private attack(rng: Rng, u: number, firstRound: boolean): void {
+    const p = this.plan;
+    const fl = p.flags[u];
+    const immune = (fl & (F_IMMUNE_TERROR | F_UNDEAD)) !== 0 || this.causesTerror(u);
+    // Character bonus: the best joined character adds to one fighting stand (§7).
+    let bonus = 0;
+    for (let c = 0; c < this.nc; c++) {
+      if (p.cJoins[c] === u && this.cAlive[c] && p.cAttack[c] > bonus) bonus = p.cAttack[c];
+    }
+    for (let v = 0; v < this.n; v++) {
+      if (!this.inFight[v] || p.side[v] === p.side[u]) continue;
+      let dice = 0;
+      for (let k = 0; k < MAX_STANDS; k++) {
+        const s = u * MAX_STANDS + k;
+        if (!this.sFought[s] || this.sTarget[s] !== v) continue;
+        let a = this.attackNow[u];
+        const defended = this.coverNow[v] !== OPEN;
+        if (this.chargeReady[u] && firstRound && !defended) {
+          if ((fl & F_NO_CHARGE_BONUS) === 0) a++;
+          if (p.type[u] === MONSTER || p.type[u] === CHARIOT || (fl & F_EXTRA_CHARGE) !== 0) a++;
+        }
+        a += this.pursuitBonus[u];
+        if ((fl & F_COLD_ONE) !== 0 && firstRound && this.sFront[s]) a++;
+        if (this.sTerror[s] && !immune) a--;
+        a -= this.sPenalty[s];
+        if (this.confused[u]) a--;
+        if (bonus > 0) {
+          a += bonus;
+          bonus = 0;
+        }
+        if (a > 0) dice += a; // §13 A4
+      }
+      if (dice === 0) continue;
+      let need = this.coverNow[v] === FORTIFIED ? 6 : this.coverNow[v] === DEFENDED ? 5 : 4;
+      if ((fl & F_ALWAYS_HITS_4) !== 0) need = 4;
+      const hits = countAtLeast(rng, dice, need);
+      const save = p.save[v];
+      const taken = save > 6 ? hits : hits - countAtLeast(rng, hits, save);
+      this.roundHits[v] += taken;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}: ${dice} attacks on ${p.unitNames[v]} need ${need}+: ${hits} hits, ${taken} after armour.`);
+    }
+  }
+
+  /**
+   * +1 per infantry stand of side s not touching an enemy, of an unconfused unit, exactly
+   * behind or beside (same facing) a stand that fought to its front this round (§5.5).
+   */
+  private supportsOf(s: number): number {
+    const p = this.plan;
+    let total = 0;
+    for (let w = 0; w < this.n; w++) {
+      if (p.side[w] !== s || !this.onTable(w) || p.type[w] !== INFANTRY || this.confused[w]) continue;
+      const f = this.face[w];
+      const fx = DIR_X[f];
+      const fy = DIR_Y[f];
+      const sw = p.standW[w];
+      const sd = p.standD[w];
+      for (let k = 0; k < MAX_STANDS; k++) {
+        const a = w * MAX_STANDS + k;
+        if (!this.sAlive[a] || (this.inFight[w] && this.sFought[a])) continue;
+        if (this.touchesEnemy(w, a)) continue;
+        let supports = false;
+        for (let u = 0; u < this.n && !supports; u++) {
+          if (!this.inFight[u] || p.side[u] !== s || !this.onTable(u) || this.face[u] !== f) continue;
+          if (p.standW[u] !== sw || p.standD[u] !== sd) continue;
+          for (let j = 0; j < MAX_STANDS; j++) {
+            const b = u * MAX_STANDS + j;
+            if (!this.sAlive[b] || !this.sFront[b]) continue;
+            const ox = this.sx[a] - this.sx[b];
+            const oy = this.sy[a] - this.sy[b];
+            const along = ox * fx + oy * fy; // forward offset
+            const across = ox * fy - oy * fx; // lateral offset
+            const behind = Math.abs(along + sd) < 1e-3 && Math.abs(across) < 1e-3;
+            const beside = Math.abs(along) < 1e-3 && Math.abs(Math.abs(across) - sw) < 1e-3;
+            if (behind || beside) {
+              supports = true;
+              break;
+            }
+          }
+        }
+        if (supports) total++;
+      }
+    }
+    return total;
+  }
+
+  private touchesEnemy(w: number, a: number): boolean {
+    const p = this.plan;
+    for (let v = 0; v < this.n; v++) {
+      if (p.side[v] === p.side[w] || !this.onTable(v)) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = v * MAX_STANDS + j;
+        if (this.sAlive[b] && this.touch(w, a, v, b)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Retreat (§5.6): straight away from the face most enemy stands touch, keeping facing;
+   * stands that would pass through other units or end touching an unengaged enemy are lost.
+   */
+  private retreat(rng: Rng, u: number, dist: number): void {
+    const p = this.plan;
+    if ((p.flags[u] & F_DESTROYED_ON_RETREAT) !== 0 || p.type[u] === ARTILLERY) {
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} must retreat and is destroyed.`);
+      this.destroy(u, DESTROYED);
+      return;
+    }
+    // Count enemy contacts per face of u.
+    let front = 0;
+    let rear = 0;
+    let leftSide = 0;
+    let rightSide = 0;
+    const f = this.face[u];
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!this.sAlive[s]) continue;
+      for (let v = 0; v < this.n; v++) {
+        if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+        for (let j = 0; j < MAX_STANDS; j++) {
+          const b = v * MAX_STANDS + j;
+          if (!this.sAlive[b] || !this.touch(u, s, v, b)) continue;
+          if (this.touchA === EDGE_FRONT) front++;
+          else if (this.touchA === EDGE_REAR) rear++;
+          else if (this.touchA === EDGE_SIDE) {
+            const across = (this.sx[b] - this.sx[s]) * DIR_Y[f] - (this.sy[b] - this.sy[s]) * DIR_X[f];
+            if (across > 0) rightSide++;
+            else leftSide++;
+          }
+        }
+      }
+    }
+    // Away from the most-touched face: front → backwards, rear → forwards, sides → across.
+    let dx = -DIR_X[f];
+    let dy = -DIR_Y[f];
+    let most = front;
+    if (rear > most) {
+      most = rear;
+      dx = DIR_X[f];
+      dy = DIR_Y[f];
+    }
+    if (rightSide > most) {
+      most = rightSide;
+      dx = -DIR_Y[f];
+      dy = DIR_X[f];
+    }
+    if (leftSide > most) {
+      dx = DIR_Y[f];
+      dy = -DIR_X[f];
+    }
+    // Unengaged friends in the way move back to make way (§6.3), each testing confusion.
+    for (let w = 0; w < this.n; w++) {
+      if (w === u || p.side[w] !== p.side[u] || this.inFight[w] || !this.onTable(w)) continue;
+      if (!this.inPath(u, w, dx, dy, dist) || this.engaged(w)) continue;
+      if (this.maxTravel(w, dx, dy, dist, true, u) < dist - EPS) continue;
+      this.translate(w, dx * dist, dy * dist);
+      this.coverNow[w] = OPEN;
+      if (rollD6(rng) === 6 && (p.flags[w] & F_UNDEAD) === 0) this.confused[w] = 1;
+      if (rollD6(rng) === 6 && (p.flags[u] & F_UNDEAD) === 0) this.confused[u] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} makes way for ${p.unitNames[u]}.`);
+      if (this.offEdge(w)) this.leaveTableRoll(rng, w, false);
+    }
+    // Stands whose path crosses another unit are destroyed (§5.6); the unit moves on.
+    const hxu = this.hx(u);
+    const hyu = this.hy(u);
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!this.sAlive[s]) continue;
+      let blocked = false;
+      for (let v = 0; v < this.n && !blocked; v++) {
+        if (v === u || !this.onTable(v)) continue;
+        const ex = hxu + this.hx(v) - EPS;
+        const ey = hyu + this.hy(v) - EPS;
+        for (let j = 0; j < MAX_STANDS; j++) {
+          const b = v * MAX_STANDS + j;
+          if (!this.sAlive[b]) continue;
+          const t = this.rayBox(this.sx[s], this.sy[s], dx, dy, this.sx[b] - ex, this.sy[b] - ey, this.sx[b] + ex, this.sy[b] + ey);
+          if (t < dist - EPS) {
+            blocked = true;
+            break;
+          }
+        }
+      }
+      if (blocked) {
+        this.sAlive[s] = 0;
+        this.left[u]--;
+        if (this.tracer !== null) this.tracer.line(`A stand of ${p.unitNames[u]} is cut off in the retreat.`);
+      }
+    }
+    if (this.left[u] === 0) {
+      this.destroy(u, DESTROYED);
+      return;
+    }
+    this.translate(u, dx * dist, dy * dist);
+    this.retreatDX[u] = dx * dist;
+    this.retreatDY[u] = dy * dist;
+    this.retreatDist[u] = dist;
+    this.coverNow[u] = OPEN; // §5.7: counts as in the open for the rest of the turn
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} retreats ${dist} cm.`);
+    // Ending in contact with an unengaged enemy destroys those stands (§5.6, E15).
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!this.sAlive[s]) continue;
+      for (let v = 0; v < this.n; v++) {
+        if (p.side[v] === p.side[u] || !this.onTable(v) || this.inFight[v]) continue;
+        let hit = false;
+        for (let j = 0; j < MAX_STANDS; j++) {
+          const b = v * MAX_STANDS + j;
+          if (this.sAlive[b] && this.touch(u, s, v, b)) hit = true;
+        }
+        if (hit && this.sAlive[s]) {
+          this.sAlive[s] = 0;
+          this.left[u]--;
+        }
+      }
+    }
+    if (this.left[u] === 0) {
+      this.destroy(u, DESTROYED);
+      return;
+    }
+    if (this.offEdge(u)) {
+      this.leaveTableRoll(rng, u, false);
+      this.retreatDist[u] = 0; // units that left by retreating cannot be pursued (§3.6)
+    }
+  }
+
+  /** Some stand of u would cross a stand of w moving dist along (dx, dy). */
+  private inPath(u: number, w: number, dx: number, dy: number, dist: number): boolean {
+    const ex = this.hx(u) + this.hx(w) - EPS;
+    const ey = this.hy(u) + this.hy(w) - EPS;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!this.sAlive[s]) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = w * MAX_STANDS + j;
+        if (!this.sAlive[b]) continue;
+        if (this.rayBox(this.sx[s], this.sy[s], dx, dy, this.sx[b] - ex, this.sy[b] - ey, this.sx[b] + ex, this.sy[b] + ey) < dist - EPS) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Winners pursue (translate after the loser they fought most) or stand (§5.7). */
+  private pursueOrStand(rng: Rng, firstRound: boolean): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (!this.inFight[u] || !this.wonRound[u] || !this.onTable(u)) continue;
+      // The loser it touched with most stands.
+      let best = -1;
+      let bestCount = 0;
+      let anyTouched = false;
+      for (let v = 0; v < this.n; v++) {
+        if (!this.inFight[v] || p.side[v] === p.side[u]) continue;
+        let c = 0;
+        for (let k = 0; k < MAX_STANDS; k++) if (this.sFought[u * MAX_STANDS + k] && this.sTarget[u * MAX_STANDS + k] === v) c++;
+        if (c > 0) anyTouched = true;
+        if (c > bestCount && this.onTable(v) && this.retreatDist[v] > 0) {
+          bestCount = c;
+          best = v;
+        }
+      }
+      if (!anyTouched) continue;
+      if (best < 0) {
+        // Every enemy it touched is gone: it may advance (§5.8).
+        if (this.allTouchedGone(u)) this.advanceAfter(rng, u, firstRound);
+        continue;
+      }
+      if (!this.mayPursue(u, best)) continue;
+      const before = this.pursuitBonus[u];
+      this.translate(u, this.retreatDX[best], this.retreatDY[best]);
+      if (this.overlapsAny(u) || !this.frontContact(u)) {
+        // Not straight on: the closest stand goes to the nearest edge and the rest line up (§5.7).
+        this.translate(u, -this.retreatDX[best], -this.retreatDY[best]);
+        if (!this.charge(rng, u, best, this.retreatDist[best] + 2 * p.pace[u], PURSUIT)) {
+          this.pursuitBonus[u] = before;
+          continue;
+        }
+      }
+      this.pursuitBonus[u] = 1 + Math.floor(this.retreatDist[best] / 3 + EPS);
+      this.coverNow[u] = OPEN;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} pursues ${p.unitNames[best]} (+${this.pursuitBonus[u]} attacks).`);
+    }
+    for (let u = 0; u < this.n; u++) if (this.inFight[u]) this.retreatDist[u] = 0;
+  }
+
+  private allTouchedGone(u: number): boolean {
+    const p = this.plan;
+    for (let v = 0; v < this.n; v++) {
+      if (!this.inFight[v] || p.side[v] === p.side[u]) continue;
+      for (let k = 0; k < MAX_STANDS; k++) {
+        if (this.sFought[u * MAX_STANDS + k] && this.sTarget[u * MAX_STANDS + k] === v && this.onTable(v)) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Pursuit restrictions (§5.7) and the unit's tactic. */
+  private mayPursue(u: number, v: number): boolean {
+    const p = this.plan;
+    const fl = p.flags[u];
+    if (p.type[u] === ARTILLERY || this.coverNow[u] === FORTIFIED) return false;
+    if (p.type[u] === INFANTRY && (p.type[v] === CAVALRY || p.type[v] === CHARIOT) && (fl & F_PURSUE_ANYTHING) === 0) return false;
+    return (fl & F_MUST_PURSUE) !== 0 || p.pursue[u] === 1;
+  }
+
+  /** At least one stand touches an enemy with its front edge. */
+  private frontContact(u: number): boolean {
+    const p = this.plan;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!this.sAlive[s]) continue;
+      for (let v = 0; v < this.n; v++) {
+        if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+        for (let j = 0; j < MAX_STANDS; j++) {
+          const b = v * MAX_STANDS + j;
+          if (this.sAlive[b] && this.touch(u, s, v, b) && this.touchA === EDGE_FRONT) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Advance (§5.8): a charge of 20 cm (first round) or 10 cm on the closest visible enemy. */
+  private advanceAfter(rng: Rng, u: number, firstRound: boolean): void {
+    const p = this.plan;
+    const fl = p.flags[u];
+    if (this.advancedThisPhase[u] || this.coverNow[u] === FORTIFIED) return;
+    if (p.advance[u] !== 1 && (fl & F_MUST_PURSUE) === 0) return;
+    const reach = firstRound ? 20 : 10;
+    const v = this.closestEnemy(u, reach, true, false);
+    if (v < 0) return;
+    this.charge(rng, u, v, reach, ADVANCE);
+  }
+
+  private afterWipeOut(rng: Rng, firstRound: boolean): void {
+    for (let u = 0; u < this.n; u++) {
+      if (this.inFight[u] && this.onTable(u) && this.allTouchedGone(u)) this.advanceAfter(rng, u, firstRound);
+    }
+  }
+
+  /** Draw: both sides fall back (§5.9), each at least its lowest die, straight back. */
+  private fallBackAll(rng: Rng): void {
+    const p = this.plan;
+    for (let s = 0; s < 2; s++) {
+      const a = rollD6(rng);
+      const b = rollD6(rng);
+      const c = rollD6(rng);
+      let least = a < b ? a : b;
+      if (c < least) least = c;
+      for (let u = 0; u < this.n; u++) {
+        if (!this.inFight[u] || p.side[u] !== s || !this.onTable(u)) continue;
+        if (this.coverNow[u] !== OPEN) continue; // defended units may stand (§5.4)
+        const f = this.face[u];
+        const dx = -DIR_X[f];
+        const dy = -DIR_Y[f];
+        const go = this.maxTravel(u, dx, dy, least, true, -1);
+        this.translate(u, dx * go, dy * go);
+        if (go < least - EPS && (p.flags[u] & F_UNDEAD) === 0) this.confused[u] = 1; // treated as a drive back (§5.9)
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} falls back ${go.toFixed(1)} cm.`);
+        if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------ end of battle (§10)
+
+  /** Withdrawal or the first loss ends the battle; true when it is over. */
+  private checkEnd(): boolean {
+    if (this.over) return true;
+    const p = this.plan;
+    for (let s = 0; s < 2; s++) {
+      let lostUnits = 0;
+      let losses = 0;
+      for (let u = 0; u < this.n; u++) {
+        if (p.side[u] !== s) continue;
+        const gone = this.status[u] === DESTROYED || this.status[u] === ROUTED || this.status[u] === GONE;
+        if (gone) losses++;
+        if (gone && p.countsForWithdrawal[u]) lostUnits++;
+      }
+      let generalDead = false;
+      for (let c = 0; c < this.nc; c++) if (p.cSide[c] === s && p.cKind[c] === GENERAL && !this.cAlive[c]) generalDead = true;
+      if (generalDead || (p.withdrawAt[s] > 0 && lostUnits >= p.withdrawAt[s])) {
+        this.over = true;
+        this.endReason = s === 0 ? END_WITHDRAW_0 : END_WITHDRAW_1;
+        if (this.tracer !== null) this.tracer.line(`${p.sideIds[s]} withdraws${generalDead ? ': its General is slain' : ''}.`);
+        return true;
+      }
+      if (p.firstBreak && losses > 0) {
+        this.over = true;
+        this.endReason = END_FIRST_LOSS;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Victory points scored against side s's units and characters (§10). */
+  private pointsLost(s: number): number {
+    const p = this.plan;
+    let vp = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== s) continue;
+      if (this.status[u] !== ACTIVE && this.status[u] !== OFF_TABLE) vp += p.points[u];
+      else if (this.left[u] === 1 && p.halfPoints[u] > 0) vp += p.halfPoints[u];
+    }
+    for (let c = 0; c < this.nc; c++) if (p.cSide[c] === s && !this.cAlive[c] && !this.cExecuted[c]) vp += p.cPoints[c];
+    return vp;
+  }
+
+  private record(out: Int32Array, played: number): void {
+    const p = this.plan;
+    let vp0 = this.pointsLost(1);
+    let vp1 = this.pointsLost(0);
+    // A withdrawing army cannot score more than its enemy (§10).
+    if (this.endReason === END_WITHDRAW_0 && vp0 > vp1) vp0 = vp1;
+    if (this.endReason === END_WITHDRAW_1 && vp1 > vp0) vp1 = vp0;
+    let outcome = 2;
+    if (this.endReason === END_WITHDRAW_0) outcome = 1;
+    else if (this.endReason === END_WITHDRAW_1) outcome = 0;
+    else if (p.victoryPoints) outcome = vp0 > vp1 ? 0 : vp1 > vp0 ? 1 : 2;
+    out[0] = outcome;
+    out[1] = played;
+    out[2] = this.rounds;
+    out[3] = this.endReason;
+    out[4] = vp0;
+    out[5] = vp1;
+    let o = 6;
+    const lost0 = this.unitsLost(0);
+    const lost1 = this.unitsLost(1);
+    for (let u = 0; u < this.n; u++) {
+      out[o++] = this.left[u];
+      let fate = 0;
+      if (this.status[u] === DESTROYED) fate = 2;
+      else if (this.status[u] === ROUTED) fate = 3;
+      else if (this.status[u] === GONE || this.status[u] === OFF_TABLE) fate = 4;
+      else if (this.left[u] < p.stands[u]) fate = 1;
+      out[o++] = fate;
+      out[o++] = this.lostTurn[u];
+    }
+    out[o++] = lost0;
+    out[o++] = lost1;
+  }
+
+  private unitsLost(s: number): number {
+    let k = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (this.plan.side[u] === s && this.status[u] !== ACTIVE && this.status[u] !== OFF_TABLE) k++;
+    }
+    return k;
+  }
+}
+

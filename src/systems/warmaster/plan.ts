@@ -1,0 +1,153 @@
+/**
+ * A compiled Warmaster scenario: what the kernel reads, as typed-array columns indexed by
+ * unit (and by character), resolved once per thread by compile.ts. Nothing here changes
+ * during a simulation. Distances are centimetres.
+ */
+import type { UnitCost } from '../system.ts';
+
+// Troop types (rules/warmaster.md §1.3).
+export const INFANTRY = 0;
+export const CAVALRY = 1;
+export const CHARIOT = 2;
+export const MONSTER = 3;
+export const ARTILLERY = 4;
+export const MACHINE = 5;
+
+// Unit rule bits (data tags, §15 tier 1 data model).
+export const F_TERROR = 1 << 0;
+export const F_IMMUNE_TERROR = 1 << 1;
+export const F_ALL_ROUND = 1 << 2;
+export const F_ARMOUR_PIERCING = 1 << 3;
+export const F_IGNORES_ARMOUR = 1 << 4;
+export const F_PLUS_ONE_TO_HIT = 1 << 5;
+export const F_MUST_INIT_CHARGE = 1 << 6;
+export const F_NEVER_EVADE = 1 << 7;
+export const F_NO_INIT_CHARGE = 1 << 8;
+export const F_NO_DRIVE_BACK = 1 << 9;
+export const F_MUST_PURSUE = 1 << 10;
+export const F_REGENERATE = 1 << 11;
+export const F_EXTRA_CHARGE = 1 << 12;
+export const F_NO_CHARGE_BONUS = 1 << 13;
+export const F_COMMAND_PENALTY = 1 << 14;
+export const F_UNDEAD = 1 << 15;
+export const F_PURSUE_ANYTHING = 1 << 16;
+export const F_ALWAYS_HITS_4 = 1 << 17;
+export const F_DESTROYED_ON_RETREAT = 1 << 18;
+export const F_HUMAN = 1 << 19;
+export const F_REPTILIAN = 1 << 20;
+export const F_REPEATER = 1 << 21;
+export const F_MUST_CHARGE_HUMANS = 1 << 22;
+export const F_HYDRA_REGENERATE = 1 << 23;
+export const F_COLD_ONE = 1 << 24; // +1 per stand in the first round when fighting to its front (§5.2)
+export const F_DAEMONIC = 1 << 25; // Daemonic Instability (§11.13)
+export const F_NO_DISTANCE_PENALTY = 1 << 26; // Camel Riders (§2.4)
+export const F_GUARDS = 1 << 27; // Araby Guards: the General's first order on 10 (§2.4)
+
+// Cover (§5.11).
+export const OPEN = 0;
+export const DEFENDED = 1;
+export const FORTIFIED = 2;
+
+// Tactics.
+export const ORDERS_CHARGE = 0;
+export const ORDERS_ADVANCE = 1;
+export const ORDERS_HOLD = 2;
+export const INIT_CHARGE = 0;
+export const INIT_EVADE = 1;
+export const INIT_NONE = 2;
+export const TARGET_NEAREST = -1;
+
+// Character kinds (§7).
+export const GENERAL = 0;
+export const HERO = 1;
+export const WIZARD = 2;
+
+/** Most stands a unit can have (a 3-stand unit plus an attachment). */
+export const MAX_STANDS = 4;
+
+export interface WarmasterPlan {
+  costs: UnitCost[];
+  sideIds: [string, string];
+  tableWidth: number;
+  tableDepth: number;
+  turns: number;
+  /** Side that moves first, or −1 for a roll-off. */
+  firstSide: number;
+  firstBreak: boolean;
+  victoryPoints: boolean;
+
+  // Units (troops, not characters).
+  n: number;
+  unitIds: string[];
+  unitNames: string[];
+  side: Int32Array;
+  type: Int32Array;
+  flags: Int32Array;
+  /** Stands at the start, stands of a full unit (for VP and the casualty penalty), front rank. */
+  stands: Int32Array;
+  fullStands: Int32Array;
+  files: Int32Array;
+  /** Stand width along the front and depth, cm (§1.1). */
+  standW: Float64Array;
+  standD: Float64Array;
+  attack: Int32Array;
+  shoot: Int32Array;
+  range: Float64Array;
+  hits: Int32Array;
+  /** D6 score that saves; 7 = no save. */
+  save: Int32Array;
+  pace: Float64Array;
+  cover: Int32Array;
+  x: Float64Array;
+  y: Float64Array;
+  /** 0..3: facing +y, +x, −y, −x. */
+  facing: Int32Array;
+  orders: Int32Array;
+  target: Int32Array;
+  initiative: Int32Array;
+  pursue: Uint8Array;
+  advance: Uint8Array;
+  maxOrders: Int32Array;
+  points: Int32Array;
+  /** Victory points for a unit reduced to one stand (half, rounded up to 5; §10), 0 if none. */
+  halfPoints: Int32Array;
+  /** Badly hurt band and the reduced values (§5.3); bhFrom 0 = none. */
+  bhFrom: Int32Array;
+  bhTo: Int32Array;
+  bhHits: Int32Array;
+  bhAttack: Int32Array;
+  /** Counts towards the army's withdrawal (§10). */
+  countsForWithdrawal: Uint8Array;
+
+  // Characters.
+  nc: number;
+  charIds: string[];
+  charNames: string[];
+  cSide: Int32Array;
+  cKind: Int32Array;
+  cCommand: Int32Array;
+  /** Attack bonus with the mount's (§7). */
+  cAttack: Int32Array;
+  /** Command range, cm (Infinity for a General, §2.3). */
+  cRange: Float64Array;
+  cMove: Float64Array;
+  cTerror: Uint8Array;
+  /** Unit index it has joined, or −1. */
+  cJoins: Int32Array;
+  cx: Float64Array;
+  cy: Float64Array;
+  cPoints: Int32Array;
+  /** Dark Elf General rules for this character's army (§11.11). */
+  cDarkElf: Uint8Array;
+
+  /** Units each side counts for withdrawal, and how many lost make it withdraw (§10). */
+  withdrawAt: Int32Array;
+
+  // Rule flags.
+  commandFull20: boolean;
+  routOnEqual: boolean;
+  capResult: boolean;
+  blunderTable: boolean;
+  initiativeAtStart: boolean;
+  supports: boolean;
+}

@@ -1,0 +1,90 @@
+/**
+ * Warmaster (rules/warmaster.md): the 14 army lists built in, and tier 1 of §15 with several
+ * units a side. See README.md beside this file for flags, tactics and what is not covered yet.
+ */
+import { categoryMetric, countMetric, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
+import type { CatalogueEntry, GameSystem } from '../system.ts';
+import { ARMIES, armyById } from './data/armies/index.ts';
+import type { WmUnitData } from './data/types.ts';
+import { compileWarmaster } from './compile.ts';
+import { WARMASTER_FLAGS } from './flags.ts';
+import { WarmasterKernel, WM_FATES } from './kernel.ts';
+import type { WarmasterPlan } from './plan.ts';
+import { unsupportedTroop } from './unsupported.ts';
+import { warmasterUnitSchema } from './unit-schema.ts';
+
+function metrics(plan: WarmasterPlan): MetricSpec[] {
+  const [a, b] = plan.sideIds;
+  const vpAgainst = (side: number) => {
+    let vp = 0;
+    for (let u = 0; u < plan.n; u++) if (plan.side[u] === side) vp += plan.points[u];
+    for (let c = 0; c < plan.nc; c++) if (plan.cSide[c] === side) vp += plan.cPoints[c];
+    return Math.max(1, vp);
+  };
+  const specs: MetricSpec[] = [
+    outcomeMetric(a, b),
+    countMetric('turns', 'Turns played', plan.turns),
+    countMetric('rounds', 'Combat rounds', 50 * plan.turns * 2),
+    categoryMetric('end', 'How the battle ended', ['turn limit', `${a} withdrew`, `${b} withdrew`, 'first unit lost']),
+    countMetric(`side.${a}.vp`, `${a} VP`, vpAgainst(1), 'side', a),
+    countMetric(`side.${b}.vp`, `${b} VP`, vpAgainst(0), 'side', b),
+  ];
+  for (let u = 0; u < plan.n; u++) {
+    const id = plan.unitIds[u];
+    const side = plan.sideIds[plan.side[u]];
+    const name = plan.unitNames[u];
+    specs.push(countMetric(`unit.${id}.left`, `${name} stands left`, plan.stands[u] + 1, 'unit', side, id));
+    specs.push(categoryMetric(`unit.${id}.fate`, `${name} fate`, WM_FATES, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.lostTurn`, `${name} lost (turn)`, plan.turns, 'unit', side, id));
+  }
+  for (let s = 0; s < 2; s++) {
+    let units = 0;
+    for (let u = 0; u < plan.n; u++) if (plan.side[u] === s) units++;
+    specs.push(countMetric(`side.${plan.sideIds[s]}.lost`, `${plan.sideIds[s]} units lost`, units, 'side', plan.sideIds[s]));
+  }
+  return specs;
+}
+
+function describe(t: WmUnitData): string {
+  const att = t.shoot !== null ? `${t.attack}/${t.shootNote ? t.shootNote : t.shoot}` : String(t.attack);
+  const parts: string[] = [t.type];
+  if (t.hits !== null) parts.push(`Att ${att} · Hits ${t.hits} · Armour ${t.armour === 0 ? '0' : `${t.armour}+`}`);
+  else parts.push(`Att +${t.attack}${t.command !== null ? ` · Command ${t.command}` : ''}`);
+  if (t.range !== null && t.shoot !== null) parts.push(`range ${t.range} cm`);
+  if (t.size > 0) parts.push(`${t.size} stand${t.size > 1 ? 's' : ''}`);
+  parts.push(`${t.type.endsWith('mount') ? '+' : ''}${t.points} pts`);
+  parts.push(`min/max ${t.min ?? '–'}/${t.max ?? '–'}${t.maxPerArmy !== undefined ? ` (≤${t.maxPerArmy} per army)` : ''}`);
+  if (t.tags.length > 0) parts.push(t.tags.join(', '));
+  return parts.join(' · ');
+}
+
+function catalogue(group?: string): CatalogueEntry[] {
+  if (group === undefined) {
+    return Object.values(ARMIES).map((a) => ({
+      id: a.id,
+      name: a.name,
+      group: 'armies',
+      summary: `${a.units.length} entries · ${a.spells.length} spells · ${a.section} · \`warsim list warmaster ${a.id}\``,
+    }));
+  }
+  const army = armyById(group);
+  if (!army) return [];
+  return army.units.map((t) => {
+    const why = unsupportedTroop(army, t);
+    return { id: t.id, name: t.name, group: army.id, summary: describe(t) + (why ? ` · NOT PLAYABLE YET: ${why}` : '') };
+  });
+}
+
+export const warmaster: GameSystem<WarmasterPlan> = {
+  id: 'warmaster',
+  title: 'Warmaster',
+  measure: 'cm',
+  readme: 'src/systems/warmaster/README.md',
+  flags: WARMASTER_FLAGS,
+  unitSchema: warmasterUnitSchema,
+  catalogue,
+  compile: compileWarmaster,
+  metrics,
+  kernel: (plan) => new WarmasterKernel(plan),
+  costs: (plan) => plan.costs,
+};

@@ -1,0 +1,47 @@
+/**
+ * What a Warmaster unit entry in a scenario may say (README "Scenario reference"). Troops
+ * come from the side's built-in army list (`army:` on the side, `unit:` here); compile
+ * checks the id against that list. Distances are centimetres.
+ */
+import { array, identifier, number, object, oneOf, ref, string, union } from '../../scenario/schema.ts';
+
+export const warmasterUnitSchema = object(
+  {
+    id: identifier({ description: 'Unit id, unique in the scenario; used in variant paths and reports.' }),
+    name: string({ description: 'Name for reports (default: the army list name and the id).' }),
+    unit: identifier({ description: 'Troop id from the side\'s army list (`warsim list warmaster <army>`): halberdiers, knights, general, ...' }),
+    stands: number({ integer: true, min: 1, max: 4, description: 'Stands at the start (default: the list\'s unit size; fewer for a unit already reduced).' }),
+    files: number({ integer: true, min: 1, max: 4, description: 'Stands in the front rank (default: all of them, a line). 1 makes a column.' }),
+    cover: oneOf(['open', 'defended', 'fortified'], {
+      default: 'open',
+      description: 'Infantry and artillery only: defended (behind a low obstacle, at a wood edge) or fortified (on ramparts); §5.11.',
+    }),
+    mount: identifier({ description: 'Characters: a mount or upgrade from the army list (griffon, chariot, ...).' }),
+    items: array(identifier(), { default: [], description: 'Magic items (§9). Not supported yet: a scenario naming one is refused.' }),
+    joins: ref('friendly-unit', { description: 'Characters: the friendly unit the character has joined (§7); it moves and fights with it.' }),
+    position: object(
+      {
+        x: number({ description: 'Centre of the front edge, cm from the left table edge.' }),
+        y: number({ description: 'Centre of the front edge, cm from the near table edge.' }),
+        facing: number({ description: 'Degrees, one of 0, 90, 180, 270: 0 faces the far edge (+y). Default: towards the enemy edge.' }),
+      },
+      { required: ['x', 'y'], description: 'Where the unit stands at the start (characters that join a unit need none: use the unit\'s).' },
+    ),
+    tactics: object(
+      {
+        orders: oneOf(['charge', 'advance', 'hold'], {
+          description: 'charge: advance on the target and charge it when an order can reach it (default); advance: close in but never charge by order; hold: never ordered.',
+        }),
+        target: union([oneOf(['nearest']), ref('enemy-unit')], { description: 'Enemy unit to go for, or nearest (default).' }),
+        initiative: oneOf(['charge', 'evade', 'none'], {
+          description: 'With a visible enemy within 20 cm at the start of its move (§2.7): charge it (default), evade it, or wait for orders.',
+        }),
+        pursue: oneOf(['always', 'never'], { description: 'After winning a round: pursue when allowed (default) or stand.' }),
+        advance: oneOf(['always', 'never'], { description: 'After destroying every enemy it touched: advance on the next enemy (default) or stand.' }),
+        maxOrders: number({ integer: true, min: 1, max: 6, description: 'Orders a character gives this unit in one Command phase at most (default 3); repeats are only tried when they can bring a charge.' }),
+      },
+      { default: {}, description: 'How the unit is played (README "Tactics").' },
+    ),
+  },
+  { required: ['id', 'unit'] },
+);

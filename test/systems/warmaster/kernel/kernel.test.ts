@@ -1,0 +1,125 @@
+// Warmaster kernel: order penalties (§2.4, E2, E3), the order test's odds, blunder-free
+// General failure, determinism, and the compile-time refusals (README "Not covered yet").
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../../src/core/rng.ts';
+import { compileRuns } from '../../../../src/runner/compile-runs.ts';
+import { simulateRange } from '../../../../src/runner/simulate-range.ts';
+import { compileWarmaster, halfVictoryPoints } from '../../../../src/systems/warmaster/compile.ts';
+import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
+import { loadFile, parseText } from '../../../helpers/load.ts';
+
+/** Empire halberdiers and a General `dist` cm behind them; Orc warriors `gap` cm ahead. */
+function duel(dist: number, gap: number, extra = ''): string {
+  return `
+format: warsim/1
+system: warmaster
+title: test
+victory: vp
+sides:
+  - id: empire
+    army: empire
+    units:
+      - { id: halberdiers, unit: halberdiers, position: { x: 90, y: 40 } }
+      - { id: general, unit: general, position: { x: 90, y: ${40 - 2 - dist} } }
+${extra}
+  - id: orcs
+    army: orcs-and-goblins
+    units:
+      - { id: warriors, unit: orc-warriors, position: { x: 90, y: ${40 + gap} } }
+`;
+}
+
+function kernelFor(text: string): WarmasterKernel {
+  const plan = compileWarmaster(parseText(text).runs[0]);
+  const k = new WarmasterKernel(plan);
+  (k as any).reset();
+  return k;
+}
+
+describe('order penalties (§2.4)', () => {
+  it('E2: 25 cm away is −1; an enemy within 20 cm another −1', () => {
+    const k = kernelFor(duel(25, 15)) as any;
+    expect(k.penalty(0, 0)).toBe(2);
+    const far = kernelFor(duel(25, 40)) as any;
+    expect(far.penalty(0, 0)).toBe(1);
+  });
+
+  it('E3: 65 cm away is −3, and a second order −1 more', () => {
+    const k = kernelFor(duel(65, 40)) as any;
+    expect(k.penalty(0, 0)).toBe(3);
+    k.ordersTaken[0] = 1;
+    expect(k.penalty(0, 0)).toBe(4);
+  });
+
+  it('§13 A1: exactly 40 cm is −1 by the table, −2 with commandDistance: full-20', () => {
+    expect((kernelFor(duel(40, 40)) as any).penalty(0, 0)).toBe(1);
+    const text = duel(40, 40).replace('victory: vp', 'victory: vp\nrules: { commandDistance: full-20 }');
+    expect((kernelFor(text) as any).penalty(0, 0)).toBe(2);
+  });
+
+  it('E27: half victory points round up to the nearest 5', () => {
+    expect(halfVictoryPoints(45)).toBe(25);
+    expect(halfVictoryPoints(65)).toBe(35);
+    expect(halfVictoryPoints(110)).toBe(55);
+  });
+});
+
+describe('order test odds (§2.3)', () => {
+  it('a General with Command 9 and penalty 2 succeeds on 2D6 ≤ 7: 21/36 (E2)', () => {
+    const k = kernelFor(duel(25, 15)) as any;
+    const rng = new Rng(7, 0);
+    const n = 40_000;
+    let ok = 0;
+    for (let i = 0; i < n; i++) {
+      k.reset();
+      k.ordersTaken[0] = 0;
+      if (k.orderTest(rng, 0, 0) === 1) ok++;
+    }
+    const p = 21 / 36;
+    const se = Math.sqrt((p * (1 - p)) / n);
+    expect(Math.abs(ok / n - p)).toBeLessThan(5 * se);
+  });
+});
+
+describe('battles', () => {
+  it('the same seed plays the same battles', () => {
+    const loaded = loadFile('scenarios/warmaster/halberdiers-vs-orcs.yaml');
+    const a = simulateRange(compileRuns(loaded.runs), 3, 0, 200);
+    const b = simulateRange(compileRuns(loaded.runs), 3, 0, 200);
+    for (let m = 0; m < a.variants[0].specs.length; m++) expect(a.variants[0].histogram(m)).toEqual(b.variants[0].histogram(m));
+  });
+
+  it('a unit charged from 15 cm by initiative fights in the first turn', () => {
+    const k = kernelFor(duel(5, 15)) as any;
+    const out = new Int32Array(64);
+    const rng = new Rng(1, 1);
+    let rounds = 0;
+    for (let i = 0; i < 200; i++) {
+      k.run(rng, out);
+      rounds += out[2] > 0 ? 1 : 0;
+    }
+    expect(rounds).toBe(200);
+  });
+});
+
+describe('refusals', () => {
+  it('artillery is refused with the reason', () => {
+    const text = duel(5, 40).replace('unit: orc-warriors', 'unit: rock-lobber');
+    expect(() => parseText(text)).toThrow(/artillery \(§4\.6\) is not supported yet/);
+  });
+
+  it('an unknown troop suggests the nearest id', () => {
+    const text = duel(5, 40).replace('unit: orc-warriors', 'unit: orc-warrior');
+    expect(() => parseText(text)).toThrow(/did you mean "orc-warriors"/);
+  });
+
+  it('two Generals in one army are refused by the roster check', () => {
+    const text = duel(5, 40, '      - { id: general-2, unit: general, position: { x: 100, y: 10 } }');
+    expect(() => parseText(text)).toThrow(/General/);
+  });
+
+  it('magic items are refused', () => {
+    const text = duel(5, 40).replace('unit: halberdiers,', 'unit: halberdiers, items: [battle-banner],');
+    expect(() => parseText(text)).toThrow(/magic items/);
+  });
+});
