@@ -50,6 +50,13 @@ describe('determinism', () => {
     expect(merged.provenance.simEnd).toBe(SIMS);
   });
 
+  it('gives identical Warmaster tallies on 1 thread and 2 threads', async () => {
+    const wm = loadFile('scenarios/warmaster/bench-brigade-clash.yaml');
+    const one = await runScenario(wm, options(1, 0, 3000));
+    const two = await runScenario(wm, options(2, 0, 3000));
+    expect(packRunTally(two.tally)).toEqual(packRunTally(one.tally));
+  });
+
   it('refuses overlapping shards and names missing ranges', () => {
     const part = (start: number, end: number): PartialFile => ({
       format: 'warsim-partial/1', version: '0', generator: 'g', scenarioHash: 'h', seed: 1, file: 'f', source: '',

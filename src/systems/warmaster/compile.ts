@@ -272,7 +272,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.facing[u] = pos.facing === undefined ? (t.side === 0 ? 0 : 2) : facingIndex(pos.facing, [...path, 'position', 'facing']);
     const tactics = entry.tactics as Record<string, unknown>;
     plan.orders[u] = tactics.orders === 'hold' ? ORDERS_HOLD : tactics.orders === 'advance' ? ORDERS_ADVANCE : ORDERS_CHARGE;
-    plan.initiative[u] = tactics.initiative === 'evade' ? INIT_EVADE : tactics.initiative === 'none' ? INIT_NONE : INIT_CHARGE;
+    // A unit told to hold waits for orders unless its initiative is given (compulsory chargers still charge).
+    const initiative = (tactics.initiative as string | undefined) ?? (plan.orders[u] === ORDERS_HOLD ? 'none' : 'charge');
+    plan.initiative[u] = initiative === 'evade' ? INIT_EVADE : initiative === 'none' ? INIT_NONE : INIT_CHARGE;
     plan.pursue[u] = tactics.pursue === 'never' ? 0 : 1;
     plan.advance[u] = tactics.advance === 'never' ? 0 : 1;
     plan.maxOrders[u] = (tactics.maxOrders as number | undefined) ?? 3;

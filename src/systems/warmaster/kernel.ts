@@ -38,8 +38,9 @@ const END_WITHDRAW_0 = 1;
 const END_WITHDRAW_1 = 2;
 const END_FIRST_LOSS = 3;
 
-const DIR_X = [0, 1, 0, -1];
-const DIR_Y = [1, 0, -1, 0];
+// Float64Array, not plain arrays: negating a plain array's 0 makes a boxed −0 (TECH-NOTES §2).
+const DIR_X = new Float64Array([0, 1, 0, -1]);
+const DIR_Y = new Float64Array([1, 0, -1, 0]);
 const FACING_NAMES = ['north', 'east', 'south', 'west'];
 const EPS = 1e-6;
 
@@ -231,7 +232,9 @@ export class WarmasterKernel implements Kernel {
       this.hitsNow[u] = p.hits[u];
       this.lostTurn[u] = 0;
       this.offTableWait[u] = 0;
-      this.layout(u, p.x[u], p.y[u], p.facing[u], p.stands[u]);
+      this.lx = p.x[u];
+      this.ly = p.y[u];
+      this.layout(u, p.facing[u], p.stands[u]);
     }
     for (let c = 0; c < this.nc; c++) {
       this.cAlive[c] = 1;
@@ -248,9 +251,11 @@ export class WarmasterKernel implements Kernel {
 
   // ------------------------------------------------------------------ geometry
 
-  /** Place the unit's `count` stands in its files behind the front-edge centre (x, y). */
-  private layout(u: number, x: number, y: number, f: number, count: number): void {
+  /** Place the unit's `count` stands in its files behind the front-edge centre (lx, ly). */
+  private layout(u: number, f: number, count: number): void {
     const p = this.plan;
+    const x = this.lx;
+    const y = this.ly;
     const files = p.files[u] < count ? p.files[u] : count;
     const dx = DIR_X[f];
     const dy = DIR_Y[f];
@@ -302,8 +307,8 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /** Shortest distance between any stands of u and v (§2.4 "shortest gap"). */
-  private gap(u: number, v: number): number {
+  /** Shortest distance between any stands of u and v into gv (§2.4 "shortest gap"). */
+  private gapOf(u: number, v: number): void {
     const hxu = this.hx(u);
     const hyu = this.hy(u);
     const hxv = this.hx(v);
@@ -323,11 +328,13 @@ export class WarmasterKernel implements Kernel {
         if (g < best) best = g;
       }
     }
-    return best;
+    this.gv = best;
   }
 
-  /** Distance from a point to the nearest stand of u. */
-  private pointGap(u: number, x: number, y: number): number {
+  /** Distance from the point (px, py) to the nearest stand of u into gv. */
+  private pointGapOf(u: number): void {
+    const x = this.px;
+    const y = this.py;
     const hx = this.hx(u);
     const hy = this.hy(u);
     let best = Infinity;
@@ -341,7 +348,7 @@ export class WarmasterKernel implements Kernel {
       const g = Math.sqrt(gx * gx + gy * gy);
       if (g < best) best = g;
     }
-    return best;
+    this.gv = best;
   }
 
   /**
@@ -413,52 +420,64 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Entry parameter of the ray (ox, oy) + t (dx, dy) into the box; Infinity when it misses
-   * or starts inside and moves out.
+   * Entry parameter of the ray (rox, roy) + t (rdx, rdy) into the box of half extents
+   * (rex, rey) centred on stand b, into rT: Infinity when it misses or starts inside and
+   * moves out. Fields, not arguments: doubles passed to a call V8 does not inline allocate.
    */
-  private rayBox(ox: number, oy: number, dx: number, dy: number, x0: number, y0: number, x1: number, y1: number): number {
+  private ray(b: number): void {
+    const ox = this.rox;
+    const oy = this.roy;
+    const dx = this.rdx;
+    const dy = this.rdy;
+    const x0 = this.sx[b] - this.rex;
+    const x1 = this.sx[b] + this.rex;
+    const y0 = this.sy[b] - this.rey;
+    const y1 = this.sy[b] + this.rey;
+    this.rT = Infinity;
     let t0 = -Infinity;
     let t1 = Infinity;
     if (Math.abs(dx) < 1e-12) {
-      if (ox <= x0 || ox >= x1) return Infinity;
+      if (ox <= x0 || ox >= x1) return;
     } else {
       let a = (x0 - ox) / dx;
-      let b = (x1 - ox) / dx;
-      if (a > b) {
+      let c = (x1 - ox) / dx;
+      if (a > c) {
         const t = a;
-        a = b;
-        b = t;
+        a = c;
+        c = t;
       }
       if (a > t0) t0 = a;
-      if (b < t1) t1 = b;
+      if (c < t1) t1 = c;
     }
     if (Math.abs(dy) < 1e-12) {
-      if (oy <= y0 || oy >= y1) return Infinity;
+      if (oy <= y0 || oy >= y1) return;
     } else {
       let a = (y0 - oy) / dy;
-      let b = (y1 - oy) / dy;
-      if (a > b) {
+      let c = (y1 - oy) / dy;
+      if (a > c) {
         const t = a;
-        a = b;
-        b = t;
+        a = c;
+        c = t;
       }
       if (a > t0) t0 = a;
-      if (b < t1) t1 = b;
+      if (c < t1) t1 = c;
     }
-    if (t1 <= t0 + EPS || t1 <= EPS) return Infinity;
-    return t0 > 0 ? t0 : 0;
+    if (t1 <= t0 + EPS || t1 <= EPS) return;
+    this.rT = t0 > 0 ? t0 : 0;
   }
 
   /**
-   * How far unit u can move along the unit vector (dx, dy), up to `dist`, before a stand of
+   * How far unit u can move along the unit vector (rdx, rdy), up to mDist, before a stand of
    * another unit stops it (1 cm short of enemies when `keepOff`); the unit `ignore` does not
-   * block. Sets hitUnit to the blocking unit (−1 if none).
+   * block. The distance goes to `travel`, the blocking unit to hitUnit (−1 if none).
    */
-  private maxTravel(u: number, dx: number, dy: number, dist: number, keepOff: boolean, ignore: number): number {
+  private maxTravel(u: number, keepOff: boolean, ignore: number): void {
     const p = this.plan;
     const hxu = this.hx(u);
     const hyu = this.hy(u);
-    let best = dist;
+    const dx = this.rdx;
+    const dy = this.rdy;
+    let best = this.mDist;
     this.hitUnit = -1;
     for (let v = 0; v < this.n; v++) {
       if (v === u || v === ignore || !this.onTable(v)) continue;
@@ -480,18 +499,25 @@ export class WarmasterKernel implements Kernel {
             this.hitUnit = v;
             continue;
           }
-          const t = this.rayBox(this.sx[a], this.sy[a], dx, dy, this.sx[b] - ex, this.sy[b] - ey, this.sx[b] + ex, this.sy[b] + ey);
-          if (t < best) {
-            best = t;
+          this.rox = this.sx[a];
+          this.roy = this.sy[a];
+          this.rex = ex;
+          this.rey = ey;
+          this.ray(b);
+          if (this.rT < best) {
+            best = this.rT;
             this.hitUnit = v;
           }
         }
       }
     }
-    return best;
+    this.travel = best;
   }
 
-  private translate(u: number, dx: number, dy: number): void {
+  /** Move every stand of u by (tx, ty). */
+  private shift(u: number): void {
+    const dx = this.tx;
+    const dy = this.ty;
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = u * MAX_STANDS + k;
       this.sx[s] += dx;
@@ -563,8 +589,14 @@ export class WarmasterKernel implements Kernel {
       for (let k = 0; k < MAX_STANDS; k++) {
         const s = w * MAX_STANDS + k;
         if (!this.sAlive[s]) continue;
-        const t = this.rayBox(ax, ay, dx, dy, this.sx[s] - hx, this.sy[s] - hy, this.sx[s] + hx, this.sy[s] + hy);
-        if (t > EPS && t < len - EPS) return true;
+        this.rox = ax;
+        this.roy = ay;
+        this.rdx = dx;
+        this.rdy = dy;
+        this.rex = hx;
+        this.rey = hy;
+        this.ray(s);
+        if (this.rT > EPS && this.rT < len - EPS) return true;
       }
     }
     return false;
@@ -577,7 +609,8 @@ export class WarmasterKernel implements Kernel {
     let bestGap = within + EPS;
     for (let v = 0; v < this.n; v++) {
       if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
-      const g = this.gap(u, v);
+      this.gapOf(u, v);
+      const g = this.gv;
       if (g > bestGap) continue;
       if (unengaged && this.engaged(v)) continue;
       if (needSight && !this.visible(u, v)) continue;
@@ -674,9 +707,9 @@ export class WarmasterKernel implements Kernel {
     const mustCharge = (fl & F_MUST_INIT_CHARGE) !== 0 || ((fl & F_MUST_CHARGE_HUMANS) !== 0 && (p.flags[v] & F_HUMAN) !== 0);
     const mayCharge = (fl & F_NO_INIT_CHARGE) === 0 && p.type[u] !== ARTILLERY;
     if (mayCharge && (mustCharge || p.initiative[u] === INIT_CHARGE)) {
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} has an enemy within 20 cm: initiative.`);
       if (this.charge(rng, u, v, p.pace[u], CHARGE)) {
         this.movedThisTurn[u] = 1;
+        if (this.tracer !== null) this.tracer.line(`(${p.unitNames[u]} charged on its own initiative.)`);
         return;
       }
     }
@@ -693,14 +726,39 @@ export class WarmasterKernel implements Kernel {
     this.awayFrom(u, v);
     const dx = this.dirX;
     const dy = this.dirY;
-    const d = this.maxTravel(u, dx, dy, p.pace[u], true, -1);
-    this.translate(u, dx * d, dy * d);
+    this.rdx = dx;
+    this.rdy = dy;
+    this.mDist = p.pace[u];
+    this.maxTravel(u, true, -1);
+    const d = this.travel;
+    this.tx = dx * d;
+    this.ty = dy * d;
+    this.shift(u);
     this.coverNow[u] = OPEN;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} evades ${p.unitNames[v]}: ${d.toFixed(1)} cm.`);
     if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
   }
 
   dirX = 0;
+  // Call arguments and results held in fields (see ray()).
+  rox = 0;
+  roy = 0;
+  rdx = 0;
+  rdy = 0;
+  rex = 0;
+  rey = 0;
+  rT = 0;
+  mDist = 0;
+  tx = 0;
+  ty = 0;
+  lx = 0;
+  ly = 0;
+  px = 0;
+  py = 0;
+  pcx = 0;
+  pcy = 0;
+  gv = 0;
+  bestGap = 0;
   movedNow = false;
   dirY = 0;
 
@@ -742,7 +800,8 @@ export class WarmasterKernel implements Kernel {
       let best = Infinity;
       for (let w = 0; w < this.n; w++) {
         if (p.side[w] !== p.cSide[c] || !this.canAct(w) || this.orderedBy[w] >= 0 || p.orders[w] === ORDERS_HOLD) continue;
-        const d = this.charGap(c, w);
+        this.charGapOf(c, w);
+        const d = this.gv;
         if (d > p.cRange[c] + EPS) continue;
         if ((p.flags[w] & F_REPTILIAN) !== 0 && d > 20 + EPS) continue; // §11.8
         if (!this.wantsToMove(w)) continue;
@@ -770,22 +829,26 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Distance from character c to unit u (0 when joined to it). */
-  private charGap(c: number, u: number): number {
+  private charGapOf(c: number, u: number): void {
     const j = this.plan.cJoins[c];
-    if (j === u) return 0;
-    if (j >= 0) return this.jointGap(j, u);
-    return this.pointGap(u, this.cxNow[c], this.cyNow[c]);
-  }
-
-  private jointGap(j: number, u: number): number {
-    return this.onTable(j) ? this.gap(j, u) : Infinity;
+    if (j === u) {
+      this.gv = 0;
+    } else if (j >= 0) {
+      if (this.onTable(j)) this.gapOf(j, u);
+      else this.gv = Infinity;
+    } else {
+      this.px = this.cxNow[c];
+      this.py = this.cyNow[c];
+      this.pointGapOf(u);
+    }
   }
 
   /** Whether the unit's tactics give it a move to make this turn. */
   private wantsToMove(u: number): boolean {
     const v = this.targetOf(u);
     if (v < 0) return false;
-    return this.gap(u, v) > 1 + EPS || this.plan.orders[u] === ORDERS_CHARGE;
+    this.gapOf(u, v);
+    return this.gv > 1 + EPS || this.plan.orders[u] === ORDERS_CHARGE;
   }
 
   /** The enemy the unit goes for: its tactic target while on the table, else the nearest. */
@@ -794,12 +857,11 @@ export class WarmasterKernel implements Kernel {
     const t = p.target[u];
     if (t !== TARGET_NEAREST && this.onTable(t)) return t;
     let best = -1;
-    let bestGap = Infinity;
     for (let v = 0; v < this.n; v++) {
       if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
-      const g = this.gap(u, v);
-      if (g < bestGap) {
-        bestGap = g;
+      this.gapOf(u, v);
+      if (best < 0 || this.gv < this.bestGap) {
+        this.bestGap = this.gv;
         best = v;
       }
     }
@@ -810,19 +872,24 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     if (p.orders[u] !== ORDERS_CHARGE) return false;
     const v = this.targetOf(u);
-    return v >= 0 && this.gap(u, v) <= p.pace[u] + EPS;
+    if (v < 0) return false;
+    this.gapOf(u, v);
+    return this.gv <= p.pace[u] + EPS;
   }
 
   /** The order penalty for character c ordering unit u (§2.4). */
   private penalty(c: number, u: number): number {
     const p = this.plan;
-    const d = this.charGap(c, u);
+    this.charGapOf(c, u);
+    const d = this.gv;
     let pen = 0;
     if (d > 20 + EPS && (p.flags[u] & F_NO_DISTANCE_PENALTY) === 0) pen += p.commandFull20 ? Math.floor(d / 20 + EPS) : Math.ceil(d / 20 - EPS) - 1;
     pen += this.ordersTaken[u];
     if ((p.flags[u] & F_UNDEAD) === 0) {
       for (let v = 0; v < this.n; v++) {
-        if (p.side[v] !== p.side[u] && this.onTable(v) && this.gap(u, v) <= 20 + EPS) {
+        if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+        this.gapOf(u, v);
+        if (this.gv <= 20 + EPS) {
           pen += 1;
           break;
         }
@@ -946,13 +1013,21 @@ export class WarmasterKernel implements Kernel {
     const dy = this.dirY;
     const f = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 1 : 3) : dy > 0 ? 0 : 2;
     if (f !== this.face[u]) this.turnTo(u, f);
-    const want = this.gap(u, v) - 1;
-    const go = this.maxTravel(u, dx, dy, dist < want ? dist : want, true, -1);
+    this.gapOf(u, v);
+    // Through the field: a phi of the argument and a double would box the double.
+    this.mDist = this.gv - 1;
+    if (dist < this.mDist) this.mDist = dist;
+    this.rdx = dx;
+    this.rdy = dy;
+    this.maxTravel(u, true, -1);
+    const go = this.travel;
     if (go <= EPS) {
       this.movedNow = false;
       return;
     }
-    this.translate(u, dx * go, dy * go);
+    this.tx = dx * go;
+    this.ty = dy * go;
+    this.shift(u);
     this.coverNow[u] = OPEN;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} moves ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
     if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
@@ -975,7 +1050,9 @@ export class WarmasterKernel implements Kernel {
     fx /= k;
     fy /= k;
     // Keep the unit's centre where it was.
-    this.layout(u, 0, 0, f, this.left[u]);
+    this.lx = 0;
+    this.ly = 0;
+    this.layout(u, f, this.left[u]);
     let cx = 0;
     let cy = 0;
     for (let i = 0; i < MAX_STANDS; i++) {
@@ -986,10 +1063,14 @@ export class WarmasterKernel implements Kernel {
     }
     cx /= k;
     cy /= k;
-    this.translate(u, fx - cx, fy - cy);
+    this.tx = fx - cx;
+    this.ty = fy - cy;
+    this.shift(u);
     // Refuse a turn that would overlap another unit.
     if (this.overlapsAny(u)) {
-      this.layout(u, 0, 0, old, this.left[u]);
+      this.lx = 0;
+      this.ly = 0;
+      this.layout(u, old, this.left[u]);
       let bx = 0;
       let by = 0;
       for (let i = 0; i < MAX_STANDS; i++) {
@@ -998,7 +1079,9 @@ export class WarmasterKernel implements Kernel {
         bx += this.sx[s];
         by += this.sy[s];
       }
-      this.translate(u, fx - bx / k, fy - by / k);
+      this.tx = fx - bx / k;
+      this.ty = fy - by / k;
+      this.shift(u);
       return;
     }
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} turns to face ${FACING_NAMES[f]}.`);
@@ -1111,7 +1194,10 @@ export class WarmasterKernel implements Kernel {
           const tx = cx - this.sx[a];
           const ty = cy - this.sy[a];
           const cost = Math.sqrt(tx * tx + ty * ty);
-          if (cost < bestCost - EPS && cost <= reach + EPS && this.placeCharge(u, v, a, cx, cy, fChg, nx, ny, true)) {
+          if (cost >= bestCost - EPS || cost > reach + EPS) continue;
+          this.pcx = cx;
+          this.pcy = cy;
+          if (this.placeCharge(u, v, a, fChg, nx, ny, true)) {
             bestCost = cost;
             bestB = b;
             bestEdge = e;
@@ -1127,7 +1213,9 @@ export class WarmasterKernel implements Kernel {
     const depth = p.standD[u] / 2;
     const cx = this.sx[bestB] + nx * (half + depth);
     const cy = this.sy[bestB] + ny * (half + depth);
-    this.placeCharge(u, v, bestA, cx, cy, (bestEdge + 2) & 3, nx, ny, false);
+    this.pcx = cx;
+    this.pcy = cy;
+    this.placeCharge(u, v, bestA, (bestEdge + 2) & 3, nx, ny, false);
     this.coverNow[u] = OPEN;
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[u]} ${mode === ADVANCE ? 'advances into' : mode === PURSUIT ? 'pursues into' : 'charges'} ${p.unitNames[v]} (${bestCost.toFixed(1)} cm).`);
@@ -1148,8 +1236,10 @@ export class WarmasterKernel implements Kernel {
    * alternately beside it on the side still touching v, else behind. With `dryRun` the
    * stands are put back and the result says whether the placement was clear.
    */
-  private placeCharge(u: number, v: number, first: number, cx: number, cy: number, f: number, nx: number, ny: number, dryRun: boolean): boolean {
+  private placeCharge(u: number, v: number, first: number, f: number, nx: number, ny: number, dryRun: boolean): boolean {
     const p = this.plan;
+    const cx = this.pcx;
+    const cy = this.pcy;
     const base = u * MAX_STANDS;
     // Save the current positions in the scratch columns of u (unused outside combat).
     for (let k = 0; k < MAX_STANDS; k++) {
@@ -1217,8 +1307,14 @@ export class WarmasterKernel implements Kernel {
           for (let j = 0; j < MAX_STANDS; j++) {
             const b = w2 * MAX_STANDS + j;
             if (!this.sAlive[b]) continue;
-            const t = this.rayBox(ox, oy, dx / len, dy / len, this.sx[b] - ex, this.sy[b] - ey, this.sx[b] + ex, this.sy[b] + ey);
-            if (t < len - EPS) {
+            this.rox = ox;
+            this.roy = oy;
+            this.rdx = dx / len;
+            this.rdy = dy / len;
+            this.rex = ex;
+            this.rey = ey;
+            this.ray(b);
+            if (this.rT < len - EPS) {
               ok = false;
               break;
             }
@@ -1325,7 +1421,10 @@ export class WarmasterKernel implements Kernel {
       for (let k = 0; k < MAX_STANDS; k++) {
         const s = u * MAX_STANDS + k;
         if (!this.sAlive[s]) continue;
-        const g = this.pointGap(v, this.sx[s], this.sy[s]) - p.standD[u] / 2;
+        this.px = this.sx[s];
+        this.py = this.sy[s];
+        this.pointGapOf(v);
+        const g = this.gv - p.standD[u] / 2;
         if (g > p.range[u] + EPS) continue;
         shots += (p.flags[u] & F_REPEATER) !== 0 && g <= 15 + EPS ? 2 : p.shoot[u];
       }
@@ -1333,7 +1432,14 @@ export class WarmasterKernel implements Kernel {
       const hits = this.shootHits(rng, u, v, shots);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[v]}: ${shots} shots, ${hits} hits.`);
       this.phaseHits[v] += hits;
-      if (this.driver[v] < 0 || this.gap(u, v) < this.gap(this.driver[v], v)) this.driver[v] = u;
+      if (this.driver[v] < 0) {
+        this.driver[v] = u;
+      } else {
+        this.gapOf(u, v);
+        const mine = this.gv;
+        this.gapOf(this.driver[v], v);
+        if (mine < this.gv) this.driver[v] = u;
+      }
       this.takeHits(v, hits);
     }
     // Drive backs (§4.4), then odd hits are discarded.
@@ -1445,8 +1551,14 @@ export class WarmasterKernel implements Kernel {
     this.awayFrom(v, this.driver[v]);
     const dx = this.dirX;
     const dy = this.dirY;
-    const go = this.maxTravel(v, dx, dy, total, true, -1);
-    this.translate(v, dx * go, dy * go);
+    this.rdx = dx;
+    this.rdy = dy;
+    this.mDist = total;
+    this.maxTravel(v, true, -1);
+    const go = this.travel;
+    this.tx = dx * go;
+    this.ty = dy * go;
+    this.shift(v);
     this.coverNow[v] = OPEN;
     if (go < total - EPS && this.hitUnit >= 0 && (fl & F_UNDEAD) === 0) this.confused[v] = 1; // §6.1 (4), (6)
     if (this.tracer !== null) {
@@ -1466,13 +1578,13 @@ export class WarmasterKernel implements Kernel {
     }
     // Bring it back inside the edge it crossed.
     this.box(u);
-    let dx = 0;
-    let dy = 0;
-    if (this.bx0 < 0) dx = -this.bx0;
-    if (this.bx1 > p.tableWidth) dx = p.tableWidth - this.bx1;
-    if (this.by0 < 0) dy = -this.by0;
-    if (this.by1 > p.tableDepth) dy = p.tableDepth - this.by1;
-    this.translate(u, dx, dy);
+    this.tx = 0;
+    this.ty = 0;
+    if (this.bx0 < 0) this.tx = -this.bx0;
+    if (this.bx1 > p.tableWidth) this.tx = p.tableWidth - this.bx1;
+    if (this.by0 < 0) this.ty = -this.by0;
+    if (this.by1 > p.tableDepth) this.ty = p.tableDepth - this.by1;
+    this.shift(u);
     if (r <= 2) {
       this.status[u] = OFF_TABLE;
       this.offTableWait[u] = 1;
@@ -1857,9 +1969,15 @@ export class WarmasterKernel implements Kernel {
     // Unengaged friends in the way move back to make way (§6.3), each testing confusion.
     for (let w = 0; w < this.n; w++) {
       if (w === u || p.side[w] !== p.side[u] || this.inFight[w] || !this.onTable(w)) continue;
-      if (!this.inPath(u, w, dx, dy, dist) || this.engaged(w)) continue;
-      if (this.maxTravel(w, dx, dy, dist, true, u) < dist - EPS) continue;
-      this.translate(w, dx * dist, dy * dist);
+      this.rdx = dx;
+      this.rdy = dy;
+      this.mDist = dist;
+      if (!this.inPath(u, w) || this.engaged(w)) continue;
+      this.maxTravel(w, true, u);
+      if (this.travel < dist - EPS) continue;
+      this.tx = dx * dist;
+      this.ty = dy * dist;
+      this.shift(w);
       this.coverNow[w] = OPEN;
       if (rollD6(rng) === 6 && (p.flags[w] & F_UNDEAD) === 0) this.confused[w] = 1;
       if (rollD6(rng) === 6 && (p.flags[u] & F_UNDEAD) === 0) this.confused[u] = 1;
@@ -1880,8 +1998,14 @@ export class WarmasterKernel implements Kernel {
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = v * MAX_STANDS + j;
           if (!this.sAlive[b]) continue;
-          const t = this.rayBox(this.sx[s], this.sy[s], dx, dy, this.sx[b] - ex, this.sy[b] - ey, this.sx[b] + ex, this.sy[b] + ey);
-          if (t < dist - EPS) {
+          this.rox = this.sx[s];
+          this.roy = this.sy[s];
+          this.rdx = dx;
+          this.rdy = dy;
+          this.rex = ex;
+          this.rey = ey;
+          this.ray(b);
+          if (this.rT < dist - EPS) {
             blocked = true;
             break;
           }
@@ -1897,7 +2021,9 @@ export class WarmasterKernel implements Kernel {
       this.destroy(u, DESTROYED);
       return;
     }
-    this.translate(u, dx * dist, dy * dist);
+    this.tx = dx * dist;
+    this.ty = dy * dist;
+    this.shift(u);
     this.retreatDX[u] = dx * dist;
     this.retreatDY[u] = dy * dist;
     this.retreatDist[u] = dist;
@@ -1930,8 +2056,11 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /** Some stand of u would cross a stand of w moving dist along (dx, dy). */
-  private inPath(u: number, w: number, dx: number, dy: number, dist: number): boolean {
+  /** Some stand of u would cross a stand of w moving mDist along (rdx, rdy). */
+  private inPath(u: number, w: number): boolean {
+    const dx = this.rdx;
+    const dy = this.rdy;
+    const dist = this.mDist;
     const ex = this.hx(u) + this.hx(w) - EPS;
     const ey = this.hy(u) + this.hy(w) - EPS;
     for (let k = 0; k < MAX_STANDS; k++) {
@@ -1940,7 +2069,14 @@ export class WarmasterKernel implements Kernel {
       for (let j = 0; j < MAX_STANDS; j++) {
         const b = w * MAX_STANDS + j;
         if (!this.sAlive[b]) continue;
-        if (this.rayBox(this.sx[s], this.sy[s], dx, dy, this.sx[b] - ex, this.sy[b] - ey, this.sx[b] + ex, this.sy[b] + ey) < dist - EPS) return true;
+        this.rox = this.sx[s];
+        this.roy = this.sy[s];
+        this.rdx = dx;
+        this.rdy = dy;
+        this.rex = ex;
+        this.rey = ey;
+        this.ray(b);
+        if (this.rT < dist - EPS) return true;
       }
     }
     return false;
@@ -1973,10 +2109,14 @@ export class WarmasterKernel implements Kernel {
       }
       if (!this.mayPursue(u, best)) continue;
       const before = this.pursuitBonus[u];
-      this.translate(u, this.retreatDX[best], this.retreatDY[best]);
+      this.tx = this.retreatDX[best];
+      this.ty = this.retreatDY[best];
+      this.shift(u);
       if (this.overlapsAny(u) || !this.frontContact(u)) {
         // Not straight on: the closest stand goes to the nearest edge and the rest line up (§5.7).
-        this.translate(u, -this.retreatDX[best], -this.retreatDY[best]);
+        this.tx = -this.retreatDX[best];
+        this.ty = -this.retreatDY[best];
+        this.shift(u);
         if (!this.charge(rng, u, best, this.retreatDist[best] + 2 * p.pace[u], PURSUIT)) {
           this.pursuitBonus[u] = before;
           continue;
@@ -2059,8 +2199,14 @@ export class WarmasterKernel implements Kernel {
         const f = this.face[u];
         const dx = -DIR_X[f];
         const dy = -DIR_Y[f];
-        const go = this.maxTravel(u, dx, dy, least, true, -1);
-        this.translate(u, dx * go, dy * go);
+        this.rdx = dx;
+        this.rdy = dy;
+        this.mDist = least;
+        this.maxTravel(u, true, -1);
+        const go = this.travel;
+        this.tx = dx * go;
+        this.ty = dy * go;
+        this.shift(u);
         if (go < least - EPS && (p.flags[u] & F_UNDEAD) === 0) this.confused[u] = 1; // treated as a drive back (§5.9)
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} falls back ${go.toFixed(1)} cm.`);
         if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);

@@ -34,7 +34,7 @@ export const warmasterUnitSchema = object(
         }),
         target: union([oneOf(['nearest']), ref('enemy-unit')], { description: 'Enemy unit to go for, or nearest (default).' }),
         initiative: oneOf(['charge', 'evade', 'none'], {
-          description: 'With a visible enemy within 20 cm at the start of its move (§2.7): charge it (default), evade it, or wait for orders.',
+          description: 'With a visible enemy within 20 cm at the start of its move (§2.7): charge it (the default, but none for a unit on orders: hold), evade it, or wait for orders.',
         }),
         pursue: oneOf(['always', 'never'], { description: 'After winning a round: pursue when allowed (default) or stand.' }),
         advance: oneOf(['always', 'never'], { description: 'After destroying every enemy it touched: advance on the next enemy (default) or stand.' }),
