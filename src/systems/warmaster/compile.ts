@@ -15,7 +15,7 @@ import {
   ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COLD_ONE, F_COMMAND_PENALTY,
   F_DAEMONIC, F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_GUARDS, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR,
   F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS,
-  F_NO_DISTANCE_PENALTY, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_REGENERATE,
+  F_NO_DISTANCE_PENALTY, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_PEASANT, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_SPAWN, F_REGENERATE,
   F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL, HERO, INFANTRY, INIT_CHARGE, INIT_EVADE, INIT_NONE,
   MACHINE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST, WIZARD, type WarmasterPlan,
 } from './plan.ts';
@@ -136,6 +136,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
           }
           if (mount.shoot !== null) throw ScenarioError.at([...path, 'mount'], 'a mount without a breath weapon', `"${mount.id}"`, 'breath weapons of mounts (§7) are not supported yet');
         }
+        if (entry.brigade !== undefined) {
+          throw ScenarioError.at([...path, 'brigade'], 'no brigade for a character', `"${entry.brigade}"`, 'characters join units with `joins:`; brigades are of units (§2.6)');
+        }
         chars.push({ entry, path, side: si, troop, army, mount });
         return;
       }
@@ -198,6 +201,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     pursue: new Uint8Array(n),
     advance: new Uint8Array(n),
     maxOrders: new Int32Array(n),
+    brigade: new Int32Array(n).fill(-1),
     points: new Int32Array(n),
     halfPoints: new Int32Array(n),
     bhFrom: new Int32Array(n),
@@ -238,10 +242,11 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     for (const tag of [...troop.tags, ...(exempt ? [] : army.armyTags)]) bits |= TAG_BITS[tag] ?? 0;
     if (plan.type[u] === ARTILLERY) bits |= F_DESTROYED_ON_RETREAT | F_NO_INIT_CHARGE;
     if (troop.shootNote && /repeat/i.test(troop.shootNote)) bits |= F_REPEATER;
-    if (army.id === 'bretonnia' && troop.id === 'peasants') bits |= F_COMMAND_PENALTY | F_NO_INIT_CHARGE | F_NO_CHARGE_BONUS; // no brigades yet: always −1
+    if (army.id === 'bretonnia' && troop.id === 'peasants') bits |= F_PEASANT | F_NO_INIT_CHARGE | F_NO_CHARGE_BONUS;
     if (army.id === 'araby' && troop.id === 'camel-riders') bits |= F_NO_DISTANCE_PENALTY | F_COMMAND_PENALTY;
     if (army.id === 'araby' && troop.id === 'guards') bits |= F_GUARDS;
     if (troop.id === 'cold-one-knights') bits |= F_COLD_ONE;
+    if (army.id === 'chaos' && troop.id === 'chaos-spawn') bits |= F_SPAWN;
     if (army.id === 'daemons') bits |= F_DAEMONIC | F_IMMUNE_TERROR;
     plan.flags[u] = bits;
     const full = troop.size;
@@ -332,12 +337,13 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.costs.push({ side: sideIds[c.side], unit: entry.id, models: 1, points: plan.cPoints[ci], breakdown: `${troop.name}${mount ? ` on ${mount.name} (+${mount.points})` : ''}: ${plan.cPoints[ci]} pts` });
   });
   if (plan.firstSide < 0 && sc.first !== 'roll-off') throw ScenarioError.at(['first'], 'a side id or roll-off', sc.first);
-  checkDeployment(plan, troops);
+  const boxes = checkDeployment(plan, troops);
+  compileBrigades(plan, troops, boxes);
   return plan;
 }
 
 /** Units must start on the table and not overlap (touching is allowed: they start in combat). */
-function checkDeployment(plan: WarmasterPlan, troops: Placed[]): void {
+function checkDeployment(plan: WarmasterPlan, troops: Placed[]): number[][] {
   const boxes = troops.map((_, u) => {
     const files = Math.min(plan.files[u], plan.stands[u]);
     const ranks = Math.ceil(plan.stands[u] / files);
@@ -364,4 +370,68 @@ function checkDeployment(plan: WarmasterPlan, troops: Placed[]): void {
       }
     }
   });
+  return boxes;
+}
+
+/** Troops that may only be brigaded with their own kind (§2.6). */
+const OWN_KIND_ONLY = new Set(['cold-one-knights']);
+
+/**
+ * Brigades (§2.6): units naming the same `brigade` on one side, touching at deployment, at most
+ * the army's brigade size (4; Skaven any; a Chaos Spawn is free per other unit), and the
+ * list's restrictions.
+ */
+function compileBrigades(plan: WarmasterPlan, troops: Placed[], boxes: number[][]): void {
+  const groups = new Map<string, number[]>();
+  troops.forEach((t, u) => {
+    const name = t.entry.brigade as string | undefined;
+    if (name === undefined) return;
+    const key = `${t.side}/${name}`;
+    groups.set(key, [...(groups.get(key) ?? []), u]);
+  });
+  let index = 0;
+  for (const [key, members] of groups) {
+    const name = key.slice(key.indexOf('/') + 1);
+    const first = troops[members[0]];
+    const where = [...first.path, 'brigade'];
+    const army = first.army;
+    const spawn = members.filter((u) => troops[u].troop.id === 'chaos-spawn' && army.id === 'chaos').length;
+    const others = members.length - spawn;
+    const counted = others + Math.max(0, spawn - others);
+    const limit = army.brigadeLimit === undefined ? 4 : army.brigadeLimit;
+    if (limit !== null && counted > limit) {
+      throw ScenarioError.at(where, `at most ${limit} units in a brigade (§2.6)`, `${counted} in brigade "${name}"`);
+    }
+    for (const u of members) {
+      const t = troops[u];
+      const at = [...t.path, 'brigade'];
+      if (t.troop.tags.includes('never-brigaded')) throw ScenarioError.at(at, 'a unit that may be brigaded', `"${t.troop.id}"`, `${t.troop.name} is always ordered alone (§2.6)`);
+      if (OWN_KIND_ONLY.has(t.troop.id) && members.some((w) => troops[w].troop.id !== t.troop.id)) {
+        throw ScenarioError.at(at, `a brigade of ${t.troop.name} only`, `brigade "${name}" with other troops`, '§2.6');
+      }
+      if (t.troop.id === 'stegadon' && members.some((w) => w !== u && troops[w].troop.id !== 'skinks')) {
+        throw ScenarioError.at(at, 'a brigade of the Stegadon with Skinks only', `brigade "${name}" with other troops`, '§2.6');
+      }
+    }
+    // Touching at deployment: connected by boxes that meet.
+    const reached = new Set([members[0]]);
+    const queue = [members[0]];
+    while (queue.length > 0) {
+      const a = boxes[queue.shift()!];
+      for (const w of members) {
+        if (reached.has(w)) continue;
+        const b = boxes[w];
+        if (a[0] <= b[2] + 1e-6 && b[0] <= a[2] + 1e-6 && a[1] <= b[3] + 1e-6 && b[1] <= a[3] + 1e-6) {
+          reached.add(w);
+          queue.push(w);
+        }
+      }
+    }
+    const apart = members.find((w) => !reached.has(w));
+    if (apart !== undefined) {
+      throw ScenarioError.at([...troops[apart].path, 'position'], `a place touching the rest of brigade "${name}" (§2.6)`, 'a gap', 'brigaded units stand edge to edge or corner to corner');
+    }
+    for (const u of members) plan.brigade[u] = index;
+    index++;
+  }
 }

@@ -17,7 +17,7 @@ import {
   ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COMMAND_PENALTY,
   F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR, F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS,
   F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE,
-  F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL,
+  F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_SPAWN, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL,
   INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST,
   type WarmasterPlan,
 } from './plan.ts';
@@ -104,6 +104,12 @@ export class WarmasterKernel implements Kernel {
   readonly lostTurn: Int32Array; // turn it was destroyed/routed, 0 if not
   readonly advancedThisPhase: Uint8Array;
   readonly offTableWait: Uint8Array; // rolls on §3.6 again at the start of its next turn
+  // The unit or brigade being ordered (§2.6): members, and a mark for moves that ignore them.
+  readonly grp: Int32Array;
+  grpN = 0;
+  readonly inGroup: Uint8Array;
+  readonly grpAll: Int32Array; // the brigade as first ordered this phase
+  grpAllN = 0;
 
   // Characters.
   readonly cxNow: Float64Array;
@@ -175,6 +181,9 @@ export class WarmasterKernel implements Kernel {
     this.lostTurn = new Int32Array(n);
     this.advancedThisPhase = new Uint8Array(n);
     this.offTableWait = new Uint8Array(n);
+    this.grp = new Int32Array(n);
+    this.inGroup = new Uint8Array(n);
+    this.grpAll = new Int32Array(n);
     const nc = plan.nc;
     this.cxNow = new Float64Array(nc);
     this.cyNow = new Float64Array(nc);
@@ -232,6 +241,7 @@ export class WarmasterKernel implements Kernel {
       this.hitsNow[u] = p.hits[u];
       this.lostTurn[u] = 0;
       this.offTableWait[u] = 0;
+      this.inGroup[u] = 0;
       this.lx = p.x[u];
       this.ly = p.y[u];
       this.layout(u, p.facing[u], p.stands[u]);
@@ -247,6 +257,7 @@ export class WarmasterKernel implements Kernel {
     this.rounds = 0;
     this.endReason = END_TURNS;
     this.over = false;
+    this.grpN = 0;
   }
 
   // ------------------------------------------------------------------ geometry
@@ -480,7 +491,7 @@ export class WarmasterKernel implements Kernel {
     let best = this.mDist;
     this.hitUnit = -1;
     for (let v = 0; v < this.n; v++) {
-      if (v === u || v === ignore || !this.onTable(v)) continue;
+      if (v === u || v === ignore || !this.onTable(v) || (this.inGroup[v] && this.inGroup[u])) continue;
       const margin = keepOff && p.side[v] !== p.side[u] ? 1 : 0;
       const ex = hxu + this.hx(v) + margin;
       const ey = hyu + this.hy(v) + margin;
@@ -789,8 +800,8 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Orders of character c (§2.3, §2.4): each unit in range, nearest first, until he fails.
-   * Returns true when he failed an order.
+   * Orders of character c (§2.3, §2.4): each unit or brigade in range, nearest first, until he
+   * fails. Returns true when he failed an order.
    */
   private giveOrders(rng: Rng, c: number): boolean {
     const p = this.plan;
@@ -811,21 +822,89 @@ export class WarmasterKernel implements Kernel {
         }
       }
       if (u < 0) return false;
-      this.orderedBy[u] = c;
-      // Repeat orders while the unit has not charged and another move can still bring a charge.
+      this.formGroup(u, c);
+      for (let i = 0; i < this.grpAllN; i++) this.orderedBy[this.grpAll[i]] = c;
+      if (this.grpN === 0) continue; // Spawn alone cannot be ordered (§11.3)
+      // Repeat orders while it has not charged and another move can still bring a charge.
       for (;;) {
-        const result = this.orderTest(rng, c, u);
+        const result = this.orderTest(rng, c);
         if (result === 0) {
           this.cFailed[c] = 1;
+          this.endGroup();
           return true;
         }
-        if (result === 2) return true; // blunder: the character stops (§2.5)
+        if (result === 2) {
+          this.endGroup();
+          return true; // blunder: the character stops (§2.5)
+        }
         if (this.over) return false;
-        if (this.engaged(u) || this.ordersTaken[u] >= p.maxOrders[u] || !this.onTable(u) || !this.movedNow) break;
-        if (!this.chargeWithinNextMove(u)) break;
+        if (!this.movedNow || !this.regroup(c)) break;
+        let again = false;
+        let most = 0;
+        for (let i = 0; i < this.grpN; i++) {
+          const w = this.grp[i];
+          if (this.ordersTaken[w] > most) most = this.ordersTaken[w];
+          if (this.chargeWithinNextMove(w)) again = true;
+        }
+        if (!again || most >= p.maxOrders[this.grp[0]]) break;
       }
-      this.movedThisTurn[u] = 1;
+      this.endGroup();
     }
+  }
+
+  /**
+   * The unit u, or the brigade it is in (§2.6): the units of its brigade that can be ordered
+   * and touch it, directly or through each other, up to the army's brigade size. Fills grp
+   * (and grpAll, the whole brigade as first ordered) and marks inGroup.
+   */
+  private formGroup(u: number, c: number): void {
+    const p = this.plan;
+    this.grpN = 0;
+    this.grp[this.grpN++] = u;
+    this.inGroup[u] = 1;
+    const b = p.brigade[u];
+    if (b >= 0) {
+      for (let i = 0; i < this.grpN; i++) {
+        const a = this.grp[i];
+        for (let w = 0; w < this.n; w++) {
+          if (this.inGroup[w] || p.brigade[w] !== b || !this.canAct(w) || this.orderedBy[w] >= 0) continue;
+          if (!this.touching(a, w)) continue;
+          if ((p.flags[w] & F_REPTILIAN) !== 0) {
+            this.charGapOf(c, w);
+            if (this.gv > 20 + EPS) continue; // all reptilian units within 20 cm (§2.3)
+          }
+          this.grp[this.grpN++] = w;
+          this.inGroup[w] = 1;
+        }
+      }
+    }
+    this.grpAllN = this.grpN;
+    for (let i = 0; i < this.grpN; i++) this.grpAll[i] = this.grp[i];
+    // Chaos Spawn move only in a brigade with a unit that is not Spawn (§11.3).
+    let others = 0;
+    for (let i = 0; i < this.grpN; i++) if ((p.flags[this.grp[i]] & F_SPAWN) === 0) others++;
+    if (others === 0) this.endGroup();
+  }
+
+  /** After a move: the members still free to take another order (not charged), still touching. */
+  private regroup(c: number): boolean {
+    let seed = -1;
+    for (let i = 0; i < this.grpAllN && seed < 0; i++) {
+      const w = this.grpAll[i];
+      if (this.onTable(w) && !this.confused[w] && !this.engaged(w)) seed = w;
+    }
+    this.endGroup();
+    if (seed < 0) return false;
+    const keepAll = this.grpAllN;
+    for (let i = 0; i < keepAll; i++) this.orderedBy[this.grpAll[i]] = -1;
+    this.formGroup(seed, c);
+    for (let i = 0; i < this.grpAllN; i++) this.orderedBy[this.grpAll[i]] = c;
+    return this.grpN > 0;
+  }
+
+  private endGroup(): void {
+    for (let i = 0; i < this.grpN; i++) this.inGroup[this.grp[i]] = 0;
+    this.grpN = 0;
   }
 
   /** Distance from character c to unit u (0 when joined to it). */
@@ -877,50 +956,145 @@ export class WarmasterKernel implements Kernel {
     return this.gv <= p.pace[u] + EPS;
   }
 
-  /** The order penalty for character c ordering unit u (§2.4). */
-  private penalty(c: number, u: number): number {
+  /**
+   * The order penalty for character c ordering the group (§2.4): the most distant unit, each
+   * kind of penalty once, the casualties of the unit that lost most stands.
+   */
+  private penalty(c: number): number {
     const p = this.plan;
-    this.charGapOf(c, u);
-    const d = this.gv;
-    let pen = 0;
-    if (d > 20 + EPS && (p.flags[u] & F_NO_DISTANCE_PENALTY) === 0) pen += p.commandFull20 ? Math.floor(d / 20 + EPS) : Math.ceil(d / 20 - EPS) - 1;
-    pen += this.ordersTaken[u];
-    if ((p.flags[u] & F_UNDEAD) === 0) {
-      for (let v = 0; v < this.n; v++) {
-        if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
-        this.gapOf(u, v);
-        if (this.gv <= 20 + EPS) {
-          pen += 1;
-          break;
+    let far = 0;
+    let repeats = 0;
+    let near = 0;
+    let lost = 0;
+    let fixed = 0;
+    let blunders = 0;
+    let peasantsOnly = 1;
+    for (let i = 0; i < this.grpN; i++) {
+      const u = this.grp[i];
+      const fl = p.flags[u];
+      this.charGapOf(c, u);
+      // Camel Riders ignore the distance when ordered alone (§2.4).
+      if (this.gv > far && !((fl & F_NO_DISTANCE_PENALTY) !== 0 && this.grpN === 1)) far = this.gv;
+      if (this.ordersTaken[u] > repeats) repeats = this.ordersTaken[u];
+      if (near === 0 && (fl & F_UNDEAD) === 0) {
+        for (let v = 0; v < this.n; v++) {
+          if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+          this.gapOf(u, v);
+          if (this.gv <= 20 + EPS) {
+            near = 1;
+            break;
+          }
         }
       }
+      if (p.fullStands[u] - this.left[u] > lost) lost = p.fullStands[u] - this.left[u];
+      if ((fl & F_COMMAND_PENALTY) !== 0) fixed = 1;
+      if ((fl & F_PEASANT) === 0) peasantsOnly = 0;
+      if (this.blunderPenalty[u] > blunders) blunders = this.blunderPenalty[u];
     }
-    pen += p.fullStands[u] - this.left[u];
-    if ((p.flags[u] & F_COMMAND_PENALTY) !== 0) pen += 1;
-    pen += this.blunderPenalty[u];
+    let pen = repeats + near + lost + fixed + blunders + peasantsOnly;
+    if (far > 20 + EPS) pen += p.commandFull20 ? Math.floor(far / 20 + EPS) : Math.ceil(far / 20 - EPS) - 1;
     return pen;
   }
 
   /** One order test; 1 = received and moved, 0 = failed, 2 = blundered. */
-  private orderTest(rng: Rng, c: number, u: number): number {
+  private orderTest(rng: Rng, c: number): number {
     const p = this.plan;
-    let need = this.cCommandNow[c] - this.penalty(c, u);
-    // Araby Guards: the General's first order of the turn to them needs 10, no penalties (§2.4).
-    if (p.cKind[c] === GENERAL && this.cGiven[c] === 0 && (p.flags[u] & F_GUARDS) !== 0) need = 10;
+    const u = this.grp[0];
+    let need = this.cCommandNow[c] - this.penalty(c);
+    // Araby Guards: the General's first order of the turn to them (not a brigade) needs 10, no penalties (§2.4).
+    if (p.cKind[c] === GENERAL && this.cGiven[c] === 0 && this.grpN === 1 && (p.flags[u] & F_GUARDS) !== 0) need = 10;
     const roll = roll2D6(rng);
-    this.ordersTaken[u]++;
+    for (let i = 0; i < this.grpN; i++) this.ordersTaken[this.grp[i]]++;
     this.cGiven[c]++;
     if (this.tracer !== null) {
-      this.tracer.line(`${p.charNames[c]} orders ${p.unitNames[u]}: ${roll} vs ${need}.`);
+      let who = p.unitNames[u];
+      for (let i = 1; i < this.grpN; i++) who += ` + ${p.unitNames[this.grp[i]]}`;
+      this.tracer.line(`${p.charNames[c]} orders ${who}: ${roll} vs ${need}.`);
     }
     if (roll === 12 && p.cDarkElf[c]) this.darkElfDoubleSix(c);
     if (roll === 12 && p.cKind[c] !== GENERAL) {
-      if (p.blunderTable) this.blunder(rng, u);
+      if (p.blunderTable) this.blunder(rng);
       return 2;
     }
     if (roll > need) return 0;
-    this.orderedMove(rng, u);
+    this.movedNow = false;
+    if (this.grpN === 1) this.orderedMove(rng, u);
+    else this.brigadeMove(rng, false);
     return 1;
+  }
+
+  /**
+   * A brigade's move (§2.6): each unit able to charge its target charges on its own; the
+   * others move together by the same vector, towards the lead's target, at the pace of the
+   * slowest (half pace with `half`), so they stay touching.
+   */
+  private brigadeMove(rng: Rng, half: boolean): void {
+    const p = this.plan;
+    if (!half) {
+      for (let i = 0; i < this.grpN; i++) {
+        const u = this.grp[i];
+        if (p.orders[u] !== ORDERS_CHARGE) continue;
+        const v = this.targetOf(u);
+        if (v >= 0 && this.visible(u, v) && this.charge(rng, u, v, p.pace[u], CHARGE)) {
+          this.movedNow = true;
+          this.inGroup[u] = 0; // it has separated from the brigade
+        }
+      }
+    }
+    // The rest: the lead is the one nearest its target.
+    let lead = -1;
+    let leadTarget = -1;
+    for (let i = 0; i < this.grpN; i++) {
+      const u = this.grp[i];
+      if (!this.inGroup[u] || !this.onTable(u)) continue;
+      const v = this.targetOf(u);
+      if (v < 0) continue;
+      this.gapOf(u, v);
+      if (lead < 0 || this.gv < this.bestGap) {
+        this.bestGap = this.gv;
+        lead = u;
+        leadTarget = v;
+      }
+    }
+    if (lead < 0) return;
+    this.awayFrom(leadTarget, lead);
+    const dx = this.dirX;
+    const dy = this.dirY;
+    this.mDist = this.bestGap - 1;
+    for (let i = 0; i < this.grpN; i++) {
+      const u = this.grp[i];
+      if (!this.inGroup[u]) continue;
+      let pace = this.regular(u) ? p.pace[u] : p.pace[u] / 2;
+      if (half) pace = p.pace[u] / 2;
+      if (pace < this.mDist) this.mDist = pace;
+    }
+    const limit = this.mDist;
+    this.travel = limit;
+    let go = limit;
+    for (let i = 0; i < this.grpN; i++) {
+      const u = this.grp[i];
+      if (!this.inGroup[u]) continue;
+      this.rdx = dx;
+      this.rdy = dy;
+      this.mDist = limit;
+      this.maxTravel(u, true, -1);
+      if (this.travel < go) go = this.travel;
+    }
+    if (go <= EPS) return;
+    this.movedNow = true;
+    this.tx = dx * go;
+    this.ty = dy * go;
+    for (let i = 0; i < this.grpN; i++) {
+      const u = this.grp[i];
+      if (!this.inGroup[u]) continue;
+      this.shift(u);
+      this.coverNow[u] = OPEN;
+    }
+    if (this.tracer !== null) this.tracer.line(`The brigade moves ${go.toFixed(1)} cm towards ${p.unitNames[leadTarget]}.`);
+    for (let i = 0; i < this.grpN; i++) {
+      const u = this.grp[i];
+      if (this.inGroup[u] && this.onTable(u) && this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+    }
   }
 
   /**
@@ -1109,14 +1283,27 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Blunder (§2.5): the unit rolls on the D6 table. */
-  private blunder(rng: Rng, u: number): void {
+  private blunder(rng: Rng): void {
     const p = this.plan;
     const r = rollD6(rng);
-    if (this.tracer !== null) this.tracer.line(`Blunder! ${p.unitNames[u]} rolls ${r}.`);
-    this.movedThisTurn[u] = 1;
+    if (this.tracer !== null) this.tracer.line(`Blunder! ${p.unitNames[this.grp[0]]} rolls ${r}.`);
+    for (let i = 0; i < this.grpN; i++) this.movedThisTurn[this.grp[i]] = 1;
     if (r === 1) {
-      this.blunderPenalty[u]++;
-    } else if (r <= 3) {
+      this.blunderPenalty[this.grp[0]]++; // in a brigade the player picks one unit (§2.5)
+      return;
+    }
+    if (r >= 4 && r <= 5 && this.grpN > 1) {
+      this.brigadeMove(rng, true);
+      return;
+    }
+    for (let i = 0; i < this.grpN; i++) this.blunderUnit(rng, this.grp[i], r);
+  }
+
+  /** One unit's blunder result 2–6 (§2.5). */
+  private blunderUnit(rng: Rng, u: number, r: number): void {
+    const p = this.plan;
+    if (!this.onTable(u) || this.engaged(u)) return;
+    if (r <= 3) {
       const v = this.closestEnemy(u, p.pace[u], true, false);
       if (v >= 0) this.evade(rng, u, v);
     } else if (r <= 5) {

@@ -42,6 +42,8 @@ export const F_COLD_ONE = 1 << 24; // +1 per stand in the first round when fight
 export const F_DAEMONIC = 1 << 25; // Daemonic Instability (§11.13)
 export const F_NO_DISTANCE_PENALTY = 1 << 26; // Camel Riders (§2.4)
 export const F_GUARDS = 1 << 27; // Araby Guards: the General's first order on 10 (§2.4)
+export const F_PEASANT = 1 << 28; // −1 to orders unless brigaded with others (§11.9)
+export const F_SPAWN = 1 << 29; // ordered only in a brigade with a unit that is not Spawn (§11.3)
 
 // Cover (§5.11).
 export const OPEN = 0;
@@ -108,6 +110,8 @@ export interface WarmasterPlan {
   pursue: Uint8Array;
   advance: Uint8Array;
   maxOrders: Int32Array;
+  /** Brigade index (§2.6), −1 for none. */
+  brigade: Int32Array;
   points: Int32Array;
   /** Victory points for a unit reduced to one stand (half, rounded up to 5; §10), 0 if none. */
   halfPoints: Int32Array;

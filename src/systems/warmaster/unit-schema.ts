@@ -18,6 +18,7 @@ export const warmasterUnitSchema = object(
     }),
     mount: identifier({ description: 'Characters: a mount or upgrade from the army list (griffon, chariot, ...).' }),
     items: array(identifier(), { default: [], description: 'Magic items (§9). Not supported yet: a scenario naming one is refused.' }),
+    brigade: identifier({ description: 'Brigade name (§2.6): units of a side with the same name, touching, are ordered together.' }),
     joins: ref('friendly-unit', { description: 'Characters: the friendly unit the character has joined (§7); it moves and fights with it.' }),
     position: object(
       {

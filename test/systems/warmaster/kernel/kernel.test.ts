@@ -29,32 +29,42 @@ ${extra}
 `;
 }
 
+/** Reset for a new simulation and a new Command phase, with unit 0 alone as the group ordered. */
+function restart(k: any): void {
+  k.reset();
+  k.orderedBy.fill(-1);
+  k.movedThisTurn.fill(0);
+  k.ordersTaken.fill(0);
+  k.grp[0] = 0;
+  k.grpN = 1;
+}
+
 function kernelFor(text: string): WarmasterKernel {
   const plan = compileWarmaster(parseText(text).runs[0]);
   const k = new WarmasterKernel(plan);
-  (k as any).reset();
+  restart(k);
   return k;
 }
 
 describe('order penalties (§2.4)', () => {
   it('E2: 25 cm away is −1; an enemy within 20 cm another −1', () => {
     const k = kernelFor(duel(25, 15)) as any;
-    expect(k.penalty(0, 0)).toBe(2);
+    expect(k.penalty(0)).toBe(2);
     const far = kernelFor(duel(25, 40)) as any;
-    expect(far.penalty(0, 0)).toBe(1);
+    expect(far.penalty(0)).toBe(1);
   });
 
   it('E3: 65 cm away is −3, and a second order −1 more', () => {
     const k = kernelFor(duel(65, 40)) as any;
-    expect(k.penalty(0, 0)).toBe(3);
+    expect(k.penalty(0)).toBe(3);
     k.ordersTaken[0] = 1;
-    expect(k.penalty(0, 0)).toBe(4);
+    expect(k.penalty(0)).toBe(4);
   });
 
   it('§13 A1: exactly 40 cm is −1 by the table, −2 with commandDistance: full-20', () => {
-    expect((kernelFor(duel(40, 40)) as any).penalty(0, 0)).toBe(1);
+    expect((kernelFor(duel(40, 40)) as any).penalty(0)).toBe(1);
     const text = duel(40, 40).replace('victory: vp', 'victory: vp\nrules: { commandDistance: full-20 }');
-    expect((kernelFor(text) as any).penalty(0, 0)).toBe(2);
+    expect((kernelFor(text) as any).penalty(0)).toBe(2);
   });
 
   it('E27: half victory points round up to the nearest 5', () => {
@@ -71,9 +81,9 @@ describe('order test odds (§2.3)', () => {
     const n = 40_000;
     let ok = 0;
     for (let i = 0; i < n; i++) {
-      k.reset();
-      k.ordersTaken[0] = 0;
-      if (k.orderTest(rng, 0, 0) === 1) ok++;
+      restart(k);
+      if (k.orderTest(rng, 0) === 1) ok++;
+      k.endGroup();
     }
     const p = 21 / 36;
     const se = Math.sqrt((p * (1 - p)) / n);
@@ -121,5 +131,84 @@ describe('refusals', () => {
   it('magic items are refused', () => {
     const text = duel(5, 40).replace('unit: halberdiers,', 'unit: halberdiers, items: [battle-banner],');
     expect(() => parseText(text)).toThrow(/magic items/);
+  });
+});
+
+/** Three Halberdier units side by side as brigade "foot", a General, Orcs far away. */
+function brigadeText(extra = '', enemyY = 100): string {
+  return `
+format: warsim/1
+system: warmaster
+title: brigade
+sides:
+  - id: empire
+    army: empire
+    units:
+      - { id: h1, unit: halberdiers, brigade: foot, position: { x: 78, y: 30 } }
+      - { id: h2, unit: halberdiers, brigade: foot, position: { x: 90, y: 30 } }
+      - { id: h3, unit: halberdiers, brigade: foot, position: { x: 102, y: 30 } }
+      - { id: general, unit: general, position: { x: 90, y: 5 } }
+${extra}
+  - id: orcs
+    army: orcs-and-goblins
+    units:
+      - { id: warriors, unit: orc-warriors, position: { x: 90, y: ${enemyY} } }
+`;
+}
+
+describe('brigades (§2.6)', () => {
+  it('one test for the brigade: the most distant unit, casualties of the unit that lost most', () => {
+    const k = kernelFor(brigadeText()) as any;
+    k.formGroup(0, 0);
+    expect(k.grpN).toBe(3);
+    // General 25 cm behind the centre unit; the end units' nearest corners are farther.
+    const alone = kernelFor(brigadeText()) as any;
+    expect(alone.penalty(0)).toBe(1);
+    k.left[2] = 1; // h3 lost two stands
+    k.left[1] = 2;
+    expect(k.penalty(0)).toBe(1 + 2);
+  });
+
+  it('moves as one body: the units still touch after an ordered move', () => {
+    const k = kernelFor(brigadeText()) as any;
+    const rng = new Rng(3, 0);
+    let moved = 0;
+    for (let i = 0; i < 50; i++) {
+      restart(k);
+      k.formGroup(0, 0);
+      if (k.orderTest(rng, 0) !== 1) {
+        k.endGroup();
+        continue;
+      }
+      moved++;
+      expect(k.touching(0, 1)).toBe(true);
+      expect(k.touching(1, 2)).toBe(true);
+      expect(k.sy[0]).toBeGreaterThan(30);
+      k.endGroup();
+    }
+    expect(moved).toBeGreaterThan(20);
+  });
+
+  it('refuses a brigade whose units do not touch', () => {
+    const text = brigadeText().replace('position: { x: 102, y: 30 }', 'position: { x: 110, y: 30 }');
+    expect(() => parseText(text)).toThrow(/touching the rest of brigade "foot"/);
+  });
+
+  it('refuses more than four units', () => {
+    const extra = [
+      '      - { id: h4, unit: halberdiers, brigade: foot, position: { x: 114, y: 30 } }',
+      '      - { id: h5, unit: halberdiers, brigade: foot, position: { x: 66, y: 30 } }',
+    ].join('\n');
+    expect(() => parseText(brigadeText(extra))).toThrow(/at most 4 units in a brigade/);
+  });
+
+  it('refuses a brigade on a character, and a never-brigaded troop', () => {
+    const onGeneral = brigadeText().replace('{ id: general, unit: general,', '{ id: general, unit: general, brigade: foot,');
+    expect(() => parseText(onGeneral)).toThrow(/no brigade for a character/);
+    const hydra = brigadeText()
+      .replace('army: empire', 'army: dark-elves')
+      .replaceAll('unit: halberdiers', 'unit: spearmen')
+      .replace('{ id: h3, unit: spearmen,', '{ id: h3, unit: war-hydra,');
+    expect(() => parseText(hydra)).toThrow(/always ordered alone/);
   });
 });
