@@ -14,6 +14,7 @@ const SCENARIOS = [
   { file: 'scenarios/wfb4/knights-vs-halberdiers.yaml', warm: 100, window: 10_000 },
   { file: 'scenarios/wfb4/bench-battle.yaml', warm: 100, window: 10_000 },
   { file: 'scenarios/warmaster/bench-brigade-clash.yaml', warm: 30, window: 3_000 },
+  { file: 'scenarios/warmaster/guns-of-the-empire.yaml', warm: 15, window: 1_500 },
 ];
 
 describe('allocation-free kernel', () => {

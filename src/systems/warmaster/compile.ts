@@ -12,10 +12,11 @@ import { ARMIES, armyById } from './data/armies/index.ts';
 import type { WmArmy, WmRuleTag, WmUnitData } from './data/types.ts';
 import { WARMASTER_FLAGS } from './flags.ts';
 import {
+  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_DOOM_WHEEL, M_NONE, M_STEAM_TANK,
   ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COLD_ONE, F_COMMAND_PENALTY,
   F_DAEMONIC, F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_GUARDS, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR,
   F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS,
-  F_NO_DISTANCE_PENALTY, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_PEASANT, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_SPAWN, F_REGENERATE,
+  F_NO_DISTANCE_PENALTY, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_ANY_MAY_PURSUE, F_FLY, F_PEASANT, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_SPAWN, F_REGENERATE,
   F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL, HERO, INFANTRY, INIT_CHARGE, INIT_EVADE, INIT_NONE,
   MACHINE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST, WIZARD, type WarmasterPlan,
 } from './plan.ts';
@@ -60,6 +61,18 @@ const TYPE_CODE: Record<string, number> = {
 /** Full pace by troop type, cm (§1.3). */
 const PACE = [20, 30, 30, 20, 10, 20];
 
+/** Artillery pieces by troop id (§4.6); other artillery (bolt throwers) shoots plainly. */
+const ARTILLERY_RULES: Record<string, number> = {
+  cannon: ART_CANNON,
+  'bone-thrower': ART_BONE,
+  'rock-lobber': ART_LOBBER,
+  'skull-chukka': ART_LOBBER,
+  helblaster: ART_HELBLASTER,
+  'flame-cannon': ART_FLAME,
+  'warp-lightning-cannon': ART_WLC,
+  trebuchet: ART_TREBUCHET,
+};
+
 const CHARACTER_TYPES = new Set(['general', 'hero', 'wizard']);
 const MOUNT_TYPES = new Set(['monstrous-mount', 'chariot-mount', 'special-mount']);
 
@@ -75,8 +88,12 @@ export function halfVictoryPoints(points: number): number {
 }
 
 /** Stand width (along the front) and depth in cm (§1.1). */
+/** Flyers on infantry-style bases, facing the long edge (§1.1). */
+const LONG_EDGE_FLYERS = new Set(['harpies', 'fell-bats', 'daemon-flyers']);
+
 function standSize(troop: WmUnitData): [number, number] {
   if (troop.id === 'stegadon') return [4, 6];
+  if (LONG_EDGE_FLYERS.has(troop.id)) return [4, 2];
   return troop.type === 'infantry' ? [4, 2] : [2, 4];
 }
 
@@ -202,6 +219,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     advance: new Uint8Array(n),
     maxOrders: new Int32Array(n),
     brigade: new Int32Array(n).fill(-1),
+    art: new Int32Array(n),
+    machine: new Int32Array(n),
+    chukka: new Uint8Array(n),
     points: new Int32Array(n),
     halfPoints: new Int32Array(n),
     bhFrom: new Int32Array(n),
@@ -247,6 +267,8 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     if (army.id === 'araby' && troop.id === 'guards') bits |= F_GUARDS;
     if (troop.id === 'cold-one-knights') bits |= F_COLD_ONE;
     if (army.id === 'chaos' && troop.id === 'chaos-spawn') bits |= F_SPAWN;
+    if (troop.tags.includes('fly')) bits |= F_FLY;
+    if (troop.id === 'magic-carpets') bits |= F_ANY_MAY_PURSUE;
     if (army.id === 'daemons') bits |= F_DAEMONIC | F_IMMUNE_TERROR;
     plan.flags[u] = bits;
     const full = troop.size;
@@ -264,7 +286,11 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.range[u] = troop.range ?? 0;
     plan.hits[u] = troop.hits ?? 1;
     plan.save[u] = troop.armour === 0 ? 7 : troop.armour;
-    plan.pace[u] = PACE[plan.type[u]];
+    plan.pace[u] = (bits & F_FLY) !== 0 ? 100 : PACE[plan.type[u]]; // flyers: 100 cm (§1.3, §3.4)
+    plan.art[u] = ARTILLERY_RULES[troop.id] ?? ART_NONE;
+    plan.machine[u] = troop.id === 'steam-tank' ? M_STEAM_TANK : troop.id === 'doom-wheel' ? M_DOOM_WHEEL : M_NONE;
+    plan.chukka[u] = troop.id === 'skull-chukka' ? 1 : 0;
+    if (plan.art[u] === ART_TREBUCHET) plan.orders[u] = ORDERS_HOLD; // it never moves (§4.6)
     const cover = (entry.cover as string | undefined) ?? 'open';
     if (cover !== 'open' && plan.type[u] !== INFANTRY && plan.type[u] !== ARTILLERY) {
       throw ScenarioError.at([...path, 'cover'], 'open (only infantry and artillery can be defended or fortified, §5.11)', `"${cover}"`);
@@ -325,6 +351,8 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     if (joins !== undefined) {
       const u = index.get(joins);
       if (u === undefined) throw ScenarioError.at([...path, 'joins'], 'a friendly unit (not a character)', `"${joins}"`);
+      const host = troops[u].troop;
+      if (host.tags.includes('no-characters')) throw ScenarioError.at([...path, 'joins'], 'a unit characters may join', `"${joins}" (${host.name})`, `characters cannot join ${host.name} (§7)`);
       plan.cJoins[ci] = u;
       plan.cx[ci] = plan.x[u];
       plan.cy[ci] = plan.y[u];

@@ -17,8 +17,9 @@ import {
   ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COMMAND_PENALTY,
   F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR, F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS,
   F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE,
-  F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_SPAWN, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL,
+  F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_SPAWN, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL,
   INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST,
+  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_DOOM_WHEEL, M_STEAM_TANK,
   type WarmasterPlan,
 } from './plan.ts';
 
@@ -104,6 +105,12 @@ export class WarmasterKernel implements Kernel {
   readonly lostTurn: Int32Array; // turn it was destroyed/routed, 0 if not
   readonly advancedThisPhase: Uint8Array;
   readonly offTableWait: Uint8Array; // rolls on §3.6 again at the start of its next turn
+  readonly chukkaDice: Int32Array; // drive-back dice from a Skull Chukka this phase (confuse on 4–6)
+  readonly flameReduced: Uint8Array; // Flame Cannon rolls 1D6 after a 3-3 (§4.6)
+  readonly tankState: Int32Array; // Steam Tank: 1 broken down (never moves again) (§11.1)
+  readonly noShootTurn: Int32Array; // Steam Tank stuck: no shooting in this turn
+  readonly overloadTurn: Int32Array; // Steam Tank overload: 6 attacks in this turn
+  readonly touchedPair: Uint8Array; // [u * n + v]: a stand of u touched v this round
   // The unit or brigade being ordered (§2.6): members, and a mark for moves that ignore them.
   readonly grp: Int32Array;
   grpN = 0;
@@ -181,6 +188,12 @@ export class WarmasterKernel implements Kernel {
     this.lostTurn = new Int32Array(n);
     this.advancedThisPhase = new Uint8Array(n);
     this.offTableWait = new Uint8Array(n);
+    this.chukkaDice = new Int32Array(n);
+    this.flameReduced = new Uint8Array(n);
+    this.tankState = new Int32Array(n);
+    this.noShootTurn = new Int32Array(n);
+    this.overloadTurn = new Int32Array(n);
+    this.touchedPair = new Uint8Array(n * n);
     this.grp = new Int32Array(n);
     this.inGroup = new Uint8Array(n);
     this.grpAll = new Int32Array(n);
@@ -242,6 +255,10 @@ export class WarmasterKernel implements Kernel {
       this.lostTurn[u] = 0;
       this.offTableWait[u] = 0;
       this.inGroup[u] = 0;
+      this.flameReduced[u] = 0;
+      this.tankState[u] = 0;
+      this.noShootTurn[u] = -1;
+      this.overloadTurn[u] = -1;
       this.lx = p.x[u];
       this.ly = p.y[u];
       this.layout(u, p.facing[u], p.stands[u]);
@@ -475,6 +492,7 @@ export class WarmasterKernel implements Kernel {
     }
     if (t1 <= t0 + EPS || t1 <= EPS) return;
     this.rT = t0 > 0 ? t0 : 0;
+    this.rT2 = t1;
   }
 
   /**
@@ -677,6 +695,7 @@ export class WarmasterKernel implements Kernel {
       this.initiative(rng, u);
       if (this.over) return;
     }
+    this.homeBack(rng, side);
     // Orders (§2.3).
     for (let c = 0; c < this.nc; c++) {
       this.cFailed[c] = 0;
@@ -700,7 +719,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   private canAct(u: number): boolean {
-    return this.onTable(u) && !this.confused[u] && !this.movedThisTurn[u] && !this.engaged(u);
+    return this.onTable(u) && !this.confused[u] && !this.movedThisTurn[u] && this.tankState[u] === 0 && !this.engaged(u);
   }
 
   /** The enemy an initiative move would react to (closest visible within 20 cm), or −1. */
@@ -759,6 +778,7 @@ export class WarmasterKernel implements Kernel {
   rex = 0;
   rey = 0;
   rT = 0;
+  rT2 = 0; // exit parameter of the last hit (ray())
   mDist = 0;
   tx = 0;
   ty = 0;
@@ -814,7 +834,7 @@ export class WarmasterKernel implements Kernel {
         this.charGapOf(c, w);
         const d = this.gv;
         if (d > p.cRange[c] + EPS) continue;
-        if ((p.flags[w] & F_REPTILIAN) !== 0 && d > 20 + EPS) continue; // §11.8
+        if ((p.flags[w] & (F_REPTILIAN | F_FLY)) !== 0 && d > 20 + EPS) continue; // §11.8, §3.4
         if (!this.wantsToMove(w)) continue;
         if (d < best) {
           best = d;
@@ -869,9 +889,9 @@ export class WarmasterKernel implements Kernel {
         for (let w = 0; w < this.n; w++) {
           if (this.inGroup[w] || p.brigade[w] !== b || !this.canAct(w) || this.orderedBy[w] >= 0) continue;
           if (!this.touching(a, w)) continue;
-          if ((p.flags[w] & F_REPTILIAN) !== 0) {
+          if ((p.flags[w] & (F_REPTILIAN | F_FLY)) !== 0) {
             this.charGapOf(c, w);
-            if (this.gv > 20 + EPS) continue; // all reptilian units within 20 cm (§2.3)
+            if (this.gv > 20 + EPS) continue; // reptilian and flying units within 20 cm (§2.3, §3.4)
           }
           this.grp[this.grpN++] = w;
           this.inGroup[w] = 1;
@@ -1011,6 +1031,10 @@ export class WarmasterKernel implements Kernel {
       for (let i = 1; i < this.grpN; i++) who += ` + ${p.unitNames[this.grp[i]]}`;
       this.tracer.line(`${p.charNames[c]} orders ${who}: ${roll} vs ${need}.`);
     }
+    if (roll === 12 && p.machine[u] === M_STEAM_TANK) {
+      this.malfunction(rng, u);
+      return p.cKind[c] === GENERAL ? 0 : 2;
+    }
     if (roll === 12 && p.cDarkElf[c]) this.darkElfDoubleSix(c);
     if (roll === 12 && p.cKind[c] !== GENERAL) {
       if (p.blunderTable) this.blunder(rng);
@@ -1095,6 +1119,19 @@ export class WarmasterKernel implements Kernel {
       const u = this.grp[i];
       if (this.inGroup[u] && this.onTable(u) && this.offEdge(u)) this.leaveTableRoll(rng, u, false);
     }
+  }
+
+  /** Steam Tank malfunction on a double 6 (§11.1): the order fails and the tank rolls a D6. */
+  private malfunction(rng: Rng, u: number): void {
+    const p = this.plan;
+    const r = rollD6(rng);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} malfunctions: ${r}.`);
+    this.movedThisTurn[u] = 1; // no further move this turn (2–6)
+    if (r === 1) this.destroy(u, DESTROYED);
+    else if (r === 2) this.tankState[u] = 1; // broken down: never moves again
+    else if (r === 3) this.noShootTurn[u] = this.turn; // stuck: no shooting this turn
+    else if (r === 4) this.blunderPenalty[u]++; // commander slain: −1 Command for good
+    else if (r === 6) this.overloadTurn[u] = this.turn; // steam overload: 6 attacks this turn
   }
 
   /**
@@ -1193,7 +1230,8 @@ export class WarmasterKernel implements Kernel {
     if (dist < this.mDist) this.mDist = dist;
     this.rdx = dx;
     this.rdy = dy;
-    this.maxTravel(u, true, -1);
+    if ((p.flags[u] & F_FLY) !== 0) this.flyTravel(u);
+    else this.maxTravel(u, true, -1);
     const go = this.travel;
     if (go <= EPS) {
       this.movedNow = false;
@@ -1203,8 +1241,80 @@ export class WarmasterKernel implements Kernel {
     this.ty = dy * go;
     this.shift(u);
     this.coverNow[u] = OPEN;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} moves ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${(p.flags[u] & F_FLY) !== 0 ? 'flies' : 'moves'} ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
     if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+  }
+
+  /**
+   * A flyer's move (§3.4): over anything, up to mDist along (rdx, rdy), ending clear of other
+   * stands and at least 1 cm from enemies; the furthest such spot in 1 cm steps, into `travel`.
+   */
+  private flyTravel(u: number): void {
+    const p = this.plan;
+    let go = this.mDist;
+    const dx = this.rdx;
+    const dy = this.rdy;
+    for (; go > EPS; go -= 1) {
+      this.tx = dx * go;
+      this.ty = dy * go;
+      this.shift(u);
+      let clear = !this.overlapsAny(u) && !this.offEdge(u);
+      for (let v = 0; v < this.n && clear; v++) {
+        if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+        this.gapOf(u, v);
+        if (this.gv < 1 - EPS) clear = false;
+      }
+      this.tx = -dx * go;
+      this.ty = -dy * go;
+      this.shift(u);
+      if (clear) break;
+    }
+    this.travel = go > EPS ? go : 0;
+  }
+
+  /**
+   * Home back (§3.4): a flyer more than 20 cm from every friendly character may fly D6 × 10 cm
+   * towards the nearest one before orders, ending where it can then be ordered.
+   */
+  private homeBack(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || (p.flags[u] & F_FLY) === 0 || !this.onTable(u) || this.engaged(u)) continue;
+      let best = -1;
+      for (let c = 0; c < this.nc; c++) {
+        if (p.cSide[c] !== side || !this.cAlive[c] || p.cJoins[c] === u) continue;
+        this.charGapOf(c, u);
+        if (best < 0 || this.gv < this.bestGap) {
+          this.bestGap = this.gv;
+          best = c;
+        }
+      }
+      if (best < 0 || this.bestGap <= 20 + EPS) continue;
+      const roll = rollD6(rng) * 10;
+      // Towards the character's place (or his unit's nearest stand).
+      const j = p.cJoins[best];
+      if (j >= 0) this.awayFrom(j, u);
+      else {
+        this.box(u);
+        const ex = this.cxNow[best] - (this.bx0 + this.bx1) / 2;
+        const ey = this.cyNow[best] - (this.by0 + this.by1) / 2;
+        const len = Math.sqrt(ex * ex + ey * ey);
+        if (len < EPS) continue;
+        this.dirX = ex / len;
+        this.dirY = ey / len;
+      }
+      this.rdx = this.dirX;
+      this.rdy = this.dirY;
+      this.mDist = this.bestGap - 5;
+      if (roll < this.mDist) this.mDist = roll;
+      this.flyTravel(u);
+      if (this.travel <= EPS) continue;
+      this.tx = this.rdx * this.travel;
+      this.ty = this.rdy * this.travel;
+      this.shift(u);
+      this.coverNow[u] = OPEN;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} homes back ${this.travel.toFixed(1)} cm (rolled ${roll}).`);
+    }
   }
 
   /** Re-form the unit facing f around the centre of its front edge (turning costs no move). */
@@ -1448,11 +1558,19 @@ export class WarmasterKernel implements Kernel {
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = base + k;
       if (s === first || !this.sAlive[s]) continue;
-      // Try the slot beside that touches v, preferring the side nearer v's centre.
+      // The side whose next slot lies more along v (most front-edge contact, §3.3); on a tie,
+      // the side with fewer stands so far, so that the line stays centred.
       this.box(v);
-      const vcx = (this.bx0 + this.bx1) / 2;
-      const vcy = (this.by0 + this.by1) / 2;
-      const side = (vcx - cx) * lx + (vcy - cy) * ly >= 0 ? 1 : -1;
+      const lo = lx !== 0 ? (lx > 0 ? this.bx0 - cx : cx - this.bx1) : ly > 0 ? this.by0 - cy : cy - this.by1;
+      const hi = lx !== 0 ? (lx > 0 ? this.bx1 - cx : cx - this.bx0) : ly > 0 ? this.by1 - cy : cy - this.by0;
+      // Overlaps of the two candidate slots with [lo, hi], inline (no doubles across calls).
+      const r0 = right * w - w / 2 > lo ? right * w - w / 2 : lo;
+      const r1 = right * w + w / 2 < hi ? right * w + w / 2 : hi;
+      const l0 = -leftN * w - w / 2 > lo ? -leftN * w - w / 2 : lo;
+      const l1 = -leftN * w + w / 2 < hi ? -leftN * w + w / 2 : hi;
+      const rOver = r1 > r0 ? r1 - r0 : 0;
+      const lOver = l1 > l0 ? l1 - l0 : 0;
+      const side = rOver > lOver + EPS ? 1 : lOver > rOver + EPS ? -1 : right <= leftN ? 1 : -1;
       let placed = false;
       for (let attempt = 0; attempt < 2 && !placed; attempt++) {
         const dir = attempt === 0 ? side : -side;
@@ -1475,8 +1593,8 @@ export class WarmasterKernel implements Kernel {
     if (ok && this.standOverlaps(u, first, first)) ok = false;
     if (ok && !this.touching(u, v)) ok = false;
     if (ok && this.offEdge(u)) ok = false;
-    if (ok) {
-      // The path of the first stand must be clear of other units (§3.1).
+    if (ok && (p.flags[u] & F_FLY) === 0) {
+      // The path of the first stand must be clear of other units (§3.1); flyers fly over (§3.4).
       const a = first;
       const ox = this.saveX[a - base];
       const oy = this.saveY[a - base];
@@ -1570,6 +1688,11 @@ export class WarmasterKernel implements Kernel {
     if (shooters === 0) return;
     // The charger must come from where w can see: its front, unless it shoots all round.
     if ((p.flags[w] & F_ALL_ROUND) === 0 && !this.chargedInFront(w, u)) return;
+    if (p.art[w] === ART_LOBBER || p.art[w] === ART_TREBUCHET) return; // never at chargers (§4.5)
+    if (p.art[w] !== ART_NONE) {
+      this.artillery(rng, w, u, true);
+      return;
+    }
     const perStand = (p.flags[w] & F_REPEATER) !== 0 ? 1 : p.shoot[w];
     const hits = this.shootHits(rng, w, u, shooters * perStand);
     if (hits === 0) return;
@@ -1597,12 +1720,18 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       this.phaseHits[u] = 0;
+      this.chukkaDice[u] = 0;
       this.driver[u] = -1;
     }
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || !this.onTable(u) || p.shoot[u] <= 0 || this.engaged(u)) continue;
-      const v = this.closestEnemy(u, p.range[u], true, true);
+      if (this.noShootTurn[u] === this.turn) continue; // Steam Tank stuck (§11.1)
+      const v = p.art[u] === ART_TREBUCHET ? this.trebuchetTarget(u) : this.closestEnemy(u, p.range[u], true, true);
       if (v < 0) continue;
+      if (p.art[u] !== ART_NONE || this.overloadTurn[u] === this.turn) {
+        this.artillery(rng, u, v, false);
+        continue;
+      }
       // Each stand must be in range (§4.1); repeaters shoot twice within 15 cm (§4.2).
       let shots = 0;
       for (let k = 0; k < MAX_STANDS; k++) {
@@ -1630,6 +1759,7 @@ export class WarmasterKernel implements Kernel {
       this.takeHits(v, hits);
     }
     // Drive backs (§4.4), then odd hits are discarded.
+    // (phaseHits holds only hits that drive back: not those of a Warp Lightning Cannon.)
     for (let v = 0; v < this.n; v++) {
       if (this.phaseHits[v] > 0 && this.onTable(v) && this.driver[v] >= 0) this.driveBack(rng, v);
     }
@@ -1639,7 +1769,7 @@ export class WarmasterKernel implements Kernel {
   /** Roll shooting attacks of u at v (§4.3): hits after armour. */
   private shootHits(rng: Rng, u: number, v: number, shots: number): number {
     const p = this.plan;
-    let need = this.coverNow[v] === FORTIFIED ? 6 : this.coverNow[v] === DEFENDED ? 5 : 4;
+    let need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
     if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
     const hits = countAtLeast(rng, shots, need);
     let save = p.save[v];
@@ -1647,6 +1777,203 @@ export class WarmasterKernel implements Kernel {
     else if ((p.flags[u] & F_ARMOUR_PIERCING) !== 0) save++;
     return save > 6 ? hits : hits - countAtLeast(rng, hits, save);
   }
+
+  /** Cover as attackers see it: a Steam Tank always counts as defended (§11.1). */
+  private coverOf(v: number): number {
+    const c = this.coverNow[v];
+    return this.plan.machine[v] === M_STEAM_TANK && c === OPEN ? DEFENDED : c;
+  }
+
+  /** The Trebuchet's target: the closest visible unengaged enemy from 30 to 100 cm (§4.6). */
+  private trebuchetTarget(u: number): number {
+    const p = this.plan;
+    let best = -1;
+    for (let v = 0; v < this.n; v++) {
+      if (p.side[v] === p.side[u] || !this.onTable(v) || this.engaged(v)) continue;
+      this.gapOf(u, v);
+      const g = this.gv;
+      if (g < 30 - EPS || g > p.range[u] + EPS) continue;
+      if (best >= 0 && g >= this.bestGap) continue;
+      if (!this.visible(u, v)) continue;
+      this.bestGap = g;
+      best = v;
+    }
+    return best;
+  }
+
+  /**
+   * Artillery and machine shooting (§4.6, §11.1): u at v, in the Shooting phase or at a
+   * charger (`charger`: no drive back, hits counted for round 1).
+   */
+  private artillery(rng: Rng, u: number, v: number, charger: boolean): void {
+    const p = this.plan;
+    const kind = p.art[u];
+    let total = 0;
+    let noDrive = charger;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!this.sAlive[s] || !this.onTable(u) || !this.onTable(v)) continue;
+      this.px = this.sx[s];
+      this.py = this.sy[s];
+      this.pointGapOf(v);
+      const g = this.gv - p.standD[u] / 2;
+      if (!charger && g > p.range[u] + EPS) continue;
+      let hits = 0;
+      if (this.overloadTurn[u] === this.turn) {
+        hits = this.shootHits(rng, u, v, 6); // Steam Tank overload (§11.1)
+      } else if (kind === ART_CANNON) {
+        if (charger) {
+          hits = this.shootHits(rng, u, v, 2); // grapeshot: armour as normal (§4.6)
+        } else {
+          // Ignores armour; fortified counts as defended and defended as open.
+          const attacks = 2 + this.bounceStands(s, v, 5);
+          hits = countAtLeast(rng, attacks, this.coverOf(v) === FORTIFIED ? 5 : 4);
+        }
+      } else if (kind === ART_BONE) {
+        let inLine = this.bounceStands(s, v, 1000) + 1;
+        if (inLine > 3) inLine = 3;
+        hits = countAtLeast(rng, inLine, this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4);
+      } else if (kind === ART_HELBLASTER) {
+        this.mDist = charger ? 0 : g; // the range, through a field (a double argument would box)
+        hits = this.helblaster(rng, u, v);
+      } else if (kind === ART_FLAME) {
+        const attacks = this.flameAttacks(rng, u);
+        if (attacks > 0) hits = this.shootHits(rng, u, v, attacks);
+      } else if (kind === ART_WLC) {
+        const d = rollD6(rng);
+        hits = this.shootHits(rng, u, v, d);
+        noDrive = true;
+        if (d === 1) {
+          const self = rollD6(rng);
+          const own = countAtLeast(rng, self, 4);
+          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} blasts itself: ${own} hits.`);
+          this.takeHits(u, own);
+        }
+      } else {
+        // Rock Lobber, Skull Chukka, Trebuchet, bolt throwers: per stand, by the troop's flags.
+        hits = this.shootHits(rng, u, v, p.shoot[u] > 0 ? p.shoot[u] : 1);
+        if (p.chukka[u] && !charger) this.chukkaDice[v] += hits;
+      }
+      if (this.tracer !== null && hits > 0) this.tracer.line(`${p.unitNames[u]} hits ${p.unitNames[v]} ${hits} times${charger ? ' as it charges' : ''}.`);
+      total += hits;
+    }
+    if (this.destroyAfterShot === u) {
+      this.destroyAfterShot = -1;
+      this.destroy(u, DESTROYED);
+    }
+    if (total === 0 || !this.onTable(v)) return;
+    if (kind === ART_WLC && !charger) {
+      // Confusion on a 6 for the target and each unit touching it (§4.6, §13 A16).
+      if (rollD6(rng) === 6 && (p.flags[v] & F_UNDEAD) === 0) this.confused[v] = 1;
+      for (let w = 0; w < this.n; w++) {
+        if (w !== v && this.onTable(w) && this.touching(v, w) && rollD6(rng) === 6 && (p.flags[w] & F_UNDEAD) === 0) this.confused[w] = 1;
+      }
+    }
+    if (charger) {
+      this.shotHits[v] += total;
+    } else if (!noDrive && !this.engaged(v)) {
+      this.phaseHits[v] += total;
+      if (this.driver[v] < 0) this.driver[v] = u;
+    }
+    this.takeHits(v, total);
+  }
+
+  /**
+   * Stands of v, besides the first struck, on the line from stand s through the closest stand
+   * of v, up to `beyond` cm past the far side of the first (cannon bounce 5 cm, §4.6).
+   */
+  private bounceStands(s: number, v: number, beyond: number): number {
+    let first = -1;
+    let best = Infinity;
+    for (let j = 0; j < MAX_STANDS; j++) {
+      const b = v * MAX_STANDS + j;
+      if (!this.sAlive[b]) continue;
+      const d = (this.sx[b] - this.sx[s]) * (this.sx[b] - this.sx[s]) + (this.sy[b] - this.sy[s]) * (this.sy[b] - this.sy[s]);
+      if (d < best) {
+        best = d;
+        first = b;
+      }
+    }
+    if (first < 0) return 0;
+    const len = Math.sqrt(best);
+    if (len < EPS) return 0;
+    this.rox = this.sx[s];
+    this.roy = this.sy[s];
+    this.rdx = (this.sx[first] - this.sx[s]) / len;
+    this.rdy = (this.sy[first] - this.sy[s]) / len;
+    this.rex = this.hx(v);
+    this.rey = this.hy(v);
+    this.ray(first);
+    const out = this.rT2;
+    let count = 0;
+    for (let j = 0; j < MAX_STANDS; j++) {
+      const b = v * MAX_STANDS + j;
+      if (b === first || !this.sAlive[b]) continue;
+      this.ray(b);
+      if (this.rT < out + beyond - EPS && this.rT2 > out - EPS) count++;
+    }
+    return count;
+  }
+
+  /**
+   * Helblaster (§4.6, Armies): 8/4/2 attacks within 10/20/30 cm (mDist; 8 at a charger, mDist 0);
+   * one or two 1s take that many hits off, three mean no hits, four or more blow it up — at a
+   * charger, the charger then takes 6 automatic hits. Target armour one worse.
+   */
+  private helblaster(rng: Rng, u: number, v: number): number {
+    const p = this.plan;
+    const range = this.mDist;
+    const attacks = range <= 10 + EPS ? 8 : range <= 20 + EPS ? 4 : 2;
+    const need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
+    let hits = 0;
+    let ones = 0;
+    for (let i = 0; i < attacks; i++) {
+      const r = rollD6(rng);
+      if (r === 1) ones++;
+      if (r >= need) hits++;
+    }
+    if (ones >= 4) {
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} explodes!`);
+      this.destroy(u, DESTROYED);
+      if (range > 0) return 0;
+      hits = 6;
+    } else if (ones === 3) {
+      return 0;
+    } else {
+      hits -= ones;
+      if (hits < 0) hits = 0;
+    }
+    const save = p.save[v] + 1;
+    return save > 6 ? hits : hits - countAtLeast(rng, hits, save);
+  }
+
+  /** Flame Cannon attacks (§4.6): 2D6, a double rolls on the misfire chart; 1D6 after a 3-3. */
+  private flameAttacks(rng: Rng, u: number): number {
+    const p = this.plan;
+    const a = rollD6(rng);
+    if (this.flameReduced[u]) return a;
+    const b = rollD6(rng);
+    if (a !== b) return a + b;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} misfires: double ${a}.`);
+    if (a === 1) {
+      this.destroy(u, DESTROYED);
+      return 0;
+    }
+    if (a === 2) {
+      const n = 4 + rollD6(rng) + rollD6(rng);
+      this.destroyAfterShot = u;
+      return n;
+    }
+    if (a === 3) {
+      this.flameReduced[u] = 1;
+      return 6;
+    }
+    if (a === 4) return 0;
+    if (a === 5) return 10;
+    return 12 + rollD6(rng);
+  }
+
+  destroyAfterShot = -1;
 
   /** Hits on v: stands removed at once as hits reach the Hits value (§4.3). */
   private takeHits(v: number, hits: number): void {
@@ -1714,16 +2041,26 @@ export class WarmasterKernel implements Kernel {
   private driveBack(rng: Rng, v: number): void {
     const p = this.plan;
     if (this.engaged(v)) return;
-    let dice = this.phaseHits[v] - (this.coverNow[v] === FORTIFIED ? 2 : this.coverNow[v] === DEFENDED ? 1 : 0);
+    let dice = this.phaseHits[v] - (this.coverOf(v) === FORTIFIED ? 2 : this.coverOf(v) === DEFENDED ? 1 : 0);
     if (dice <= 0) return;
     let total = 0;
     let six = false;
+    let chukka = this.chukkaDice[v];
     while (dice-- > 0) {
       const r = rollD6(rng);
       total += r;
-      if (r === 6) six = true;
+      if (r === 6 || (chukka > 0 && r >= 4)) six = true; // Skull Chukka dice confuse on 4–6 (§4.4)
+      chukka--;
     }
     const fl = p.flags[v];
+    if (p.art[v] === ART_TREBUCHET) {
+      if (six) this.destroy(v, DESTROYED); // the crew flee (§4.6)
+      return;
+    }
+    if (p.machine[v] === M_STEAM_TANK) {
+      if (six) this.confused[v] = 1; // rolls, but is never driven back (§11.1)
+      return;
+    }
     if ((fl & F_NO_DRIVE_BACK) !== 0) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is not driven back.`);
       return;
@@ -1885,6 +2222,7 @@ export class WarmasterKernel implements Kernel {
       this.roundScore[u] = 0;
       this.lost[u] = 0;
       this.wonRound[u] = 0;
+      for (let v = 0; v < this.n; v++) this.touchedPair[u * this.n + v] = 0;
       for (let k = 0; k < MAX_STANDS; k++) {
         const s = u * MAX_STANDS + k;
         this.sFought[s] = 0;
@@ -1899,6 +2237,7 @@ export class WarmasterKernel implements Kernel {
             const b = v * MAX_STANDS + j;
             if (!this.sAlive[b] || !this.touch(u, s, v, b)) continue;
             this.sFought[s] = 1;
+            this.touchedPair[u * this.n + v] = 1;
             const frontal = this.touchA === EDGE_FRONT || this.touchA === CORNER_FRONT;
             if (frontal) this.sFront[s] = 1;
             // Attack the unit touching its front first (§5.2: one unit per stand).
@@ -2018,7 +2357,7 @@ export class WarmasterKernel implements Kernel {
         const s = u * MAX_STANDS + k;
         if (!this.sFought[s] || this.sTarget[s] !== v) continue;
         let a = this.attackNow[u];
-        const defended = this.coverNow[v] !== OPEN;
+        const defended = this.coverOf(v) !== OPEN;
         if (this.chargeReady[u] && firstRound && !defended) {
           if ((fl & F_NO_CHARGE_BONUS) === 0) a++;
           if (p.type[u] === MONSTER || p.type[u] === CHARIOT || (fl & F_EXTRA_CHARGE) !== 0) a++;
@@ -2034,8 +2373,10 @@ export class WarmasterKernel implements Kernel {
         }
         if (a > 0) dice += a; // §13 A4
       }
+      // Doom Wheel: D6 more when charging an enemy in the open (§11.7).
+      if (p.machine[u] === M_DOOM_WHEEL && dice > 0 && this.chargeReady[u] && firstRound && this.coverOf(v) === OPEN) dice += rollD6(rng);
       if (dice === 0) continue;
-      let need = this.coverNow[v] === FORTIFIED ? 6 : this.coverNow[v] === DEFENDED ? 5 : 4;
+      let need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
       if ((fl & F_ALWAYS_HITS_4) !== 0) need = 4;
       const hits = countAtLeast(rng, dice, need);
       const save = p.save[v];
@@ -2316,13 +2657,10 @@ export class WarmasterKernel implements Kernel {
     for (let u = 0; u < this.n; u++) if (this.inFight[u]) this.retreatDist[u] = 0;
   }
 
+  /** Every enemy unit u touched this round (edge or corner, §5.2) is destroyed (§5.8). */
   private allTouchedGone(u: number): boolean {
-    const p = this.plan;
     for (let v = 0; v < this.n; v++) {
-      if (!this.inFight[v] || p.side[v] === p.side[u]) continue;
-      for (let k = 0; k < MAX_STANDS; k++) {
-        if (this.sFought[u * MAX_STANDS + k] && this.sTarget[u * MAX_STANDS + k] === v && this.onTable(v)) return false;
-      }
+      if (this.touchedPair[u * this.n + v] && this.onTable(v)) return false;
     }
     return true;
   }
@@ -2333,6 +2671,8 @@ export class WarmasterKernel implements Kernel {
     const fl = p.flags[u];
     if (p.type[u] === ARTILLERY || this.coverNow[u] === FORTIFIED) return false;
     if (p.type[u] === INFANTRY && (p.type[v] === CAVALRY || p.type[v] === CHARIOT) && (fl & F_PURSUE_ANYTHING) === 0) return false;
+    // Only flyers pursue flyers, but anyone may pursue Magic Carpets (§3.4).
+    if ((p.flags[v] & F_FLY) !== 0 && (fl & F_FLY) === 0 && (p.flags[v] & F_ANY_MAY_PURSUE) === 0 && (fl & F_PURSUE_ANYTHING) === 0) return false;
     return (fl & F_MUST_PURSUE) !== 0 || p.pursue[u] === 1;
   }
 

@@ -44,6 +44,9 @@ export const F_NO_DISTANCE_PENALTY = 1 << 26; // Camel Riders (§2.4)
 export const F_GUARDS = 1 << 27; // Araby Guards: the General's first order on 10 (§2.4)
 export const F_PEASANT = 1 << 28; // −1 to orders unless brigaded with others (§11.9)
 export const F_SPAWN = 1 << 29; // ordered only in a brigade with a unit that is not Spawn (§11.3)
+export const F_FLY = 1 << 30; // flyer (§3.4)
+// Bit 31 is the sign bit of the Int32Array column; bitwise tests work the same.
+export const F_ANY_MAY_PURSUE = -2147483648; // Magic Carpets: any enemy may pursue them (§3.4)
 
 // Cover (§5.11).
 export const OPEN = 0;
@@ -63,6 +66,21 @@ export const TARGET_NEAREST = -1;
 export const GENERAL = 0;
 export const HERO = 1;
 export const WIZARD = 2;
+
+// Artillery and machine shooting rules (§4.6, §11), column `art`.
+export const ART_NONE = 0;
+export const ART_CANNON = 1; // 2 attacks + bounce, no armour; grapeshot at chargers
+export const ART_BONE = 2; // each shot strikes up to 3 stands in line, no armour
+export const ART_LOBBER = 3; // Rock Lobber, Skull Chukka: no armour, never at chargers
+export const ART_HELBLASTER = 4; // 8/4/2 attacks by range, the 1s table
+export const ART_FLAME = 5; // 2D6 attacks, misfire chart on doubles
+export const ART_WLC = 6; // D6 attacks, 1 hurts itself, no drive back, confusion on 6
+export const ART_TREBUCHET = 7; // 6 attacks, no armour, 30 cm minimum, never at chargers
+
+// Machines (§11).
+export const M_NONE = 0;
+export const M_STEAM_TANK = 1;
+export const M_DOOM_WHEEL = 2;
 
 /** Most stands a unit can have (a 3-stand unit plus an attachment). */
 export const MAX_STANDS = 4;
@@ -110,6 +128,10 @@ export interface WarmasterPlan {
   pursue: Uint8Array;
   advance: Uint8Array;
   maxOrders: Int32Array;
+  /** Artillery rule (ART_*), machine (M_*), Skull Chukka confusion on 4–6 (§4.4). */
+  art: Int32Array;
+  machine: Int32Array;
+  chukka: Uint8Array;
   /** Brigade index (§2.6), −1 for none. */
   brigade: Int32Array;
   points: Int32Array;

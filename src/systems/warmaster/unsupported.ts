@@ -17,9 +17,8 @@ const TROOPS: Record<string, string> = {
 export function unsupportedTroop(army: WmArmy, troop: WmUnitData): string | undefined {
   const special = TROOPS[`${army.id}/${troop.id}`];
   if (special) return special;
-  if (troop.type === 'artillery') return 'artillery (§4.6) is not supported yet';
-  if (troop.type === 'machine') return 'war machines (§4.6, §11) are not supported yet';
-  if (troop.tags.includes('fly')) return 'flyers (§3.4: 100 cm moves, home back, pursuit limits) are not supported yet';
+  if (troop.id === 'war-wagon') return 'the Kislev War Wagon (column and laager, §11.10) is not supported yet';
+  if (troop.id === 'screaming-bell') return 'the Screaming Bell (§11.7) is not supported yet';
   if (troop.tags.includes('attachment')) return 'extra stands attached to a unit (Skirmishers, Salamanders) are not supported yet';
   return undefined;
 }

@@ -113,9 +113,9 @@ describe('battles', () => {
 });
 
 describe('refusals', () => {
-  it('artillery is refused with the reason', () => {
-    const text = duel(5, 40).replace('unit: orc-warriors', 'unit: rock-lobber');
-    expect(() => parseText(text)).toThrow(/artillery \(§4\.6\) is not supported yet/);
+  it('a troop the engine does not play yet is refused with the reason', () => {
+    const text = duel(5, 40).replace('army: orcs-and-goblins', 'army: kislev').replace('unit: orc-warriors', 'unit: war-wagon');
+    expect(() => parseText(text)).toThrow(/War Wagon \(column and laager, §11\.10\) is not supported yet/);
   });
 
   it('an unknown troop suggests the nearest id', () => {
