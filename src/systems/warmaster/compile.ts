@@ -20,6 +20,7 @@ import {
   F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL, HERO, INFANTRY, INIT_CHARGE, INIT_EVADE, INIT_NONE,
   MACHINE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST, WIZARD, type WarmasterPlan,
 } from './plan.ts';
+import { casting, spellColumns } from './magic-plan.ts';
 import { checkRoster, type RosterEntry } from './roster.ts';
 import { unsupportedTroop } from './unsupported.ts';
 
@@ -194,6 +195,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     n,
     unitIds: troops.map((t) => t.entry.id),
     unitNames: troops.map((t) => (t.entry.name as string | undefined) ?? `${t.troop.name} (${t.entry.id})`),
+    troopIds: troops.map((t) => t.troop.id),
     side: new Int32Array(n),
     type: new Int32Array(n),
     flags: new Int32Array(n),
@@ -244,6 +246,12 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     cy: new Float64Array(nc),
     cPoints: new Int32Array(nc),
     cDarkElf: new Uint8Array(nc),
+    cCasts: new Uint8Array(nc),
+    cReroll: new Uint8Array(nc),
+    cRunesmith: new Uint8Array(nc),
+    cSpellFrom: new Int32Array(nc + 1),
+    cSpellList: new Int32Array(0),
+    spells: spellColumns(armies),
     withdrawAt: new Int32Array(2),
     commandFull20: flags.commandDistance === 'full-20',
     routOnEqual: flags.routThreshold === 'equal-or-greater',
@@ -346,6 +354,11 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.cTerror[ci] = mount?.tags.includes('terror') || troop.tags.includes('terror') ? 1 : 0;
     plan.cPoints[ci] = troop.points + (mount?.points ?? 0);
     plan.cDarkElf[ci] = army.id === 'dark-elves' ? 1 : 0;
+    const cast = casting(army, troop, mount);
+    const tactics = (entry.tactics ?? {}) as Record<string, unknown>;
+    plan.cCasts[ci] = cast.casts && tactics.cast !== 'never' ? 1 : 0;
+    plan.cReroll[ci] = cast.reroll ? 1 : 0;
+    plan.cRunesmith[ci] = army.id === 'dwarfs' && troop.id === 'runesmith' ? 1 : 0;
     const joins = entry.joins as string | undefined;
     plan.cJoins[ci] = -1;
     if (joins !== undefined) {
@@ -364,6 +377,18 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     }
     plan.costs.push({ side: sideIds[c.side], unit: entry.id, models: 1, points: plan.cPoints[ci], breakdown: `${troop.name}${mount ? ` on ${mount.name} (+${mount.points})` : ''}: ${plan.cPoints[ci]} pts` });
   });
+  // Each character's spells: his army's list (§8.2).
+  const lists: number[] = [];
+  chars.forEach((c, ci) => {
+    plan.cSpellFrom[ci] = lists.length;
+    if (!plan.cCasts[ci]) return;
+    for (const id of c.army.spells) {
+      const k = plan.spells.spellIds.indexOf(id);
+      if (k >= 0) lists.push(k);
+    }
+  });
+  plan.cSpellFrom[nc] = lists.length;
+  plan.cSpellList = Int32Array.from(lists);
   if (plan.firstSide < 0 && sc.first !== 'roll-off') throw ScenarioError.at(['first'], 'a side id or roll-off', sc.first);
   const boxes = checkDeployment(plan, troops);
   compileBrigades(plan, troops, boxes);

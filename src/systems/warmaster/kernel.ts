@@ -22,6 +22,10 @@ import {
   ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_DOOM_WHEEL, M_STEAM_TANK,
   type WarmasterPlan,
 } from './plan.ts';
+import {
+  AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, AREA_UNIT, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
+  SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS, SP_SHOOT,
+} from './magic-plan.ts';
 
 // Unit status.
 const ACTIVE = 0;
@@ -111,6 +115,22 @@ export class WarmasterKernel implements Kernel {
   readonly noShootTurn: Int32Array; // Steam Tank stuck: no shooting in this turn
   readonly overloadTurn: Int32Array; // Steam Tank overload: 6 attacks in this turn
   readonly touchedPair: Uint8Array; // [u * n + v]: a stand of u touched v this round
+  // Magic (§8): the player turn number, the turn each unit was last affected by each spell
+  // ([u * spells + k]), spell effects for the coming Combat phase, and those lasting to the end
+  // of the opponent's next turn (until = player-turn number).
+  playerTurnNo = 0;
+  readonly spellSeen: Int32Array;
+  readonly atkStand: Int32Array;
+  readonly atkUnit: Int32Array;
+  readonly charBuff: Int32Array;
+  readonly terrorBuff: Uint8Array;
+  readonly rerollAtk: Uint8Array;
+  readonly saveBuff: Int32Array;
+  readonly noChargeUntil: Int32Array;
+  readonly mistUntil: Int32Array;
+  readonly angerUntil: Int32Array; // per character: radius command penalty around him
+  spTarget = -1;
+  spPri = 0;
   // The unit or brigade being ordered (§2.6): members, and a mark for moves that ignore them.
   readonly grp: Int32Array;
   grpN = 0;
@@ -194,6 +214,16 @@ export class WarmasterKernel implements Kernel {
     this.noShootTurn = new Int32Array(n);
     this.overloadTurn = new Int32Array(n);
     this.touchedPair = new Uint8Array(n * n);
+    this.spellSeen = new Int32Array(n * Math.max(1, plan.spells.spellIds.length));
+    this.atkStand = new Int32Array(n);
+    this.atkUnit = new Int32Array(n);
+    this.charBuff = new Int32Array(n);
+    this.terrorBuff = new Uint8Array(n);
+    this.rerollAtk = new Uint8Array(n);
+    this.saveBuff = new Int32Array(n);
+    this.noChargeUntil = new Int32Array(n);
+    this.mistUntil = new Int32Array(n);
+    this.angerUntil = new Int32Array(plan.nc);
     this.grp = new Int32Array(n);
     this.inGroup = new Uint8Array(n);
     this.grpAll = new Int32Array(n);
@@ -259,6 +289,9 @@ export class WarmasterKernel implements Kernel {
       this.tankState[u] = 0;
       this.noShootTurn[u] = -1;
       this.overloadTurn[u] = -1;
+      this.noChargeUntil[u] = -1;
+      this.mistUntil[u] = -1;
+      this.clearCombatSpells(u);
       this.lx = p.x[u];
       this.ly = p.y[u];
       this.layout(u, p.facing[u], p.stands[u]);
@@ -275,6 +308,18 @@ export class WarmasterKernel implements Kernel {
     this.endReason = END_TURNS;
     this.over = false;
     this.grpN = 0;
+    this.playerTurnNo = 0;
+    this.spellSeen.fill(-1);
+    for (let c = 0; c < this.nc; c++) this.angerUntil[c] = -1;
+  }
+
+  private clearCombatSpells(u: number): void {
+    this.atkStand[u] = 0;
+    this.atkUnit[u] = 0;
+    this.charBuff[u] = 0;
+    this.terrorBuff[u] = 0;
+    this.rerollAtk[u] = 0;
+    this.saveBuff[u] = 0;
   }
 
   // ------------------------------------------------------------------ geometry
@@ -653,6 +698,7 @@ export class WarmasterKernel implements Kernel {
 
   private playerTurn(rng: Rng, side: number): void {
     this.active = side;
+    this.playerTurnNo++;
     if (this.tracer !== null) this.tracer.line(`— Turn ${this.turn}, ${this.plan.sideIds[side]} —`);
     this.returnFromOffTable(rng, side);
     this.commandPhase(rng, side);
@@ -725,7 +771,7 @@ export class WarmasterKernel implements Kernel {
   /** The enemy an initiative move would react to (closest visible within 20 cm), or −1. */
   private initiativeTarget(u: number): number {
     const p = this.plan;
-    if (!this.canAct(u) || (p.flags[u] & F_UNDEAD) !== 0) return -1;
+    if (!this.canAct(u) || (p.flags[u] & F_UNDEAD) !== 0 || this.mistUntil[u] >= this.playerTurnNo) return -1;
     return this.closestEnemy(u, 20, true, false);
   }
 
@@ -735,7 +781,7 @@ export class WarmasterKernel implements Kernel {
     if (v < 0) return;
     const fl = p.flags[u];
     const mustCharge = (fl & F_MUST_INIT_CHARGE) !== 0 || ((fl & F_MUST_CHARGE_HUMANS) !== 0 && (p.flags[v] & F_HUMAN) !== 0);
-    const mayCharge = (fl & F_NO_INIT_CHARGE) === 0 && p.type[u] !== ARTILLERY;
+    const mayCharge = (fl & F_NO_INIT_CHARGE) === 0 && p.type[u] !== ARTILLERY && this.noChargeUntil[u] < this.playerTurnNo;
     if (mayCharge && (mustCharge || p.initiative[u] === INIT_CHARGE)) {
       if (this.charge(rng, u, v, p.pace[u], CHARGE)) {
         this.movedThisTurn[u] = 1;
@@ -1011,7 +1057,7 @@ export class WarmasterKernel implements Kernel {
       if ((fl & F_PEASANT) === 0) peasantsOnly = 0;
       if (this.blunderPenalty[u] > blunders) blunders = this.blunderPenalty[u];
     }
-    let pen = repeats + near + lost + fixed + blunders + peasantsOnly;
+    let pen = repeats + near + lost + fixed + blunders + peasantsOnly + this.spellPenalty();
     if (far > 20 + EPS) pen += p.commandFull20 ? Math.floor(far / 20 + EPS) : Math.ceil(far / 20 - EPS) - 1;
     return pen;
   }
@@ -1057,7 +1103,7 @@ export class WarmasterKernel implements Kernel {
     if (!half) {
       for (let i = 0; i < this.grpN; i++) {
         const u = this.grp[i];
-        if (p.orders[u] !== ORDERS_CHARGE) continue;
+        if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo) continue;
         const v = this.targetOf(u);
         if (v >= 0 && this.visible(u, v) && this.charge(rng, u, v, p.pace[u], CHARGE)) {
           this.movedNow = true;
@@ -1203,7 +1249,7 @@ export class WarmasterKernel implements Kernel {
     this.movedNow = true;
     const v = this.targetOf(u);
     if (v < 0) return;
-    if (p.orders[u] === ORDERS_CHARGE && this.visible(u, v) && this.charge(rng, u, v, p.pace[u], CHARGE)) return;
+    if (p.orders[u] === ORDERS_CHARGE && this.noChargeUntil[u] < this.playerTurnNo && this.visible(u, v) && this.charge(rng, u, v, p.pace[u], CHARGE)) return;
     this.approach(rng, u, v, this.regular(u) ? p.pace[u] : p.pace[u] / 2);
   }
 
@@ -1723,6 +1769,8 @@ export class WarmasterKernel implements Kernel {
       this.chukkaDice[u] = 0;
       this.driver[u] = -1;
     }
+    this.castSpells(rng, side);
+    if (this.over) return;
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || !this.onTable(u) || p.shoot[u] <= 0 || this.engaged(u)) continue;
       if (this.noShootTurn[u] === this.turn) continue; // Steam Tank stuck (§11.1)
@@ -2139,6 +2187,430 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
+  // ------------------------------------------------------------------ magic (§8)
+
+  /** Armour in combat: a spell may improve it by steps, never past 4+ (Shield of the Old Ones, §8.2). */
+  private saveOf(v: number): number {
+    const base = this.plan.save[v];
+    const buff = this.saveBuff[v];
+    if (buff === 0 || base <= 4) return base;
+    const better = base - buff;
+    return better < 4 ? 4 : better;
+  }
+
+  /**
+   * Spell penalties on orders to the group (§2.4): −1 for a unit within the radius of an enemy
+   * caster's Anger of the Gods / Sand Storm, −1 for Eerie Mist on it; each once.
+   */
+  private spellPenalty(): number {
+    const p = this.plan;
+    let anger = 0;
+    let mist = 0;
+    for (let i = 0; i < this.grpN; i++) {
+      const u = this.grp[i];
+      if (this.mistUntil[u] >= this.playerTurnNo) mist = 1;
+      for (let c = 0; c < this.nc && anger === 0; c++) {
+        if (this.angerUntil[c] < this.playerTurnNo || p.cSide[c] === p.side[u] || !this.cAlive[c]) continue;
+        this.charGapOf(c, u);
+        if (this.gv <= 30 + EPS) anger = 1;
+      }
+    }
+    return anger + mist;
+  }
+
+  /** Every Wizard of the side casts one spell at the start of its Shooting phase (§8.1). */
+  private castSpells(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let c = 0; c < this.nc; c++) {
+      if (p.cSide[c] !== side || !this.cAlive[c] || !p.cCasts[c]) continue;
+      const j = p.cJoins[c];
+      if (j >= 0 && !this.onTable(j)) continue;
+      this.castOne(rng, c);
+      if (this.over) return;
+    }
+  }
+
+  /**
+   * Choose a spell and target by the default policy — help a unit in combat, then blast the
+   * nearest enemy, then move a unit into a charge, then hinder the nearest enemy — and cast it:
+   * D6 ≥ the casting value, a 1 always fails and a 6 always succeeds, a re-roll for High Elf
+   * Mages and the Slann, Runesmith anti-magic within 50 cm on a 4+ (§8.1).
+   */
+  private castOne(rng: Rng, c: number): void {
+    const p = this.plan;
+    const sp = p.spells;
+    let best = -1;
+    let bestTarget = -1;
+    let bestPri = 999;
+    for (let k = p.cSpellFrom[c]; k < p.cSpellFrom[c + 1]; k++) {
+      const spell = p.cSpellList[k];
+      if (sp.spKind[spell] === SP_NONE) continue;
+      this.spellTarget(c, spell);
+      // By priority, then the easier cast.
+      const pri = this.spPri * 10 + sp.spCast[spell];
+      if (this.spTarget === -1 || pri >= bestPri) continue;
+      best = spell;
+      bestTarget = this.spTarget;
+      bestPri = pri;
+    }
+    if (best < 0) return;
+    if (!this.castRoll(rng, c, best)) return;
+    for (let d = 0; d < this.nc; d++) {
+      if (!p.cRunesmith[d] || !this.cAlive[d] || p.cSide[d] === p.cSide[c]) continue;
+      this.charToChar(c, d);
+      if (this.gv > 50 + EPS) continue;
+      if (rollD6(rng) >= 4) {
+        if (this.tracer !== null) this.tracer.line(`${p.charNames[d]} dispels it.`);
+        return;
+      }
+      break; // one attempt per spell (§8.1)
+    }
+    this.applySpell(rng, c, best, bestTarget);
+  }
+
+  /** The casting roll (§8.1): D6 ≥ the value, 1 fails, 6 succeeds, one re-roll for some casters. */
+  private castRoll(rng: Rng, c: number, spell: number): boolean {
+    const p = this.plan;
+    const need = p.spells.spCast[spell];
+    let r = rollD6(rng);
+    let ok = r === 6 || (r !== 1 && r >= need);
+    if (!ok && r !== 1 && p.cReroll[c]) {
+      r = rollD6(rng);
+      ok = r === 6 || (r !== 1 && r >= need);
+    }
+    if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} casts ${p.spells.spellNames[spell]}: ${r} (needs ${need}+)${ok ? '' : ', it fails'}.`);
+    return ok;
+  }
+
+  /** Distance between two characters into gv (joined ones stand with their unit). */
+  private charToChar(c: number, d: number): void {
+    const p = this.plan;
+    const jd = p.cJoins[d];
+    if (jd >= 0) {
+      this.charGapOf(c, jd);
+      return;
+    }
+    this.px = this.cxNow[d];
+    this.py = this.cyNow[d];
+    const jc = p.cJoins[c];
+    if (jc >= 0) {
+      this.pointGapOf(jc);
+      return;
+    }
+    const dx = this.cxNow[c] - this.px;
+    const dy = this.cyNow[c] - this.py;
+    this.gv = Math.sqrt(dx * dx + dy * dy);
+  }
+
+  /** Not yet affected by this spell this turn (§8.1). */
+  private fresh(u: number, spell: number): boolean {
+    return this.spellSeen[u * this.plan.spells.spellIds.length + spell] !== this.playerTurnNo;
+  }
+
+  /**
+   * The target of `spell` for caster c into spTarget (a unit, −2 for an area with targets, −1
+   * none) and its priority into spPri (lower is better).
+   */
+  private spellTarget(c: number, spell: number): void {
+    const p = this.plan;
+    const sp = p.spells;
+    const kind = sp.spKind[spell];
+    const area = sp.spArea[spell];
+    const j = p.cJoins[c];
+    const range = sp.spRange[spell];
+    this.spTarget = -1;
+    if (sp.spJoined[spell] !== 0) {
+      if (j < 0) return;
+      const eng = this.engaged(j);
+      if ((sp.spJoined[spell] === 1 && !eng) || (sp.spJoined[spell] === 2 && eng)) return;
+    }
+    // Buffs for a unit in combat (the caster's own, or one in range).
+    if (kind === SP_ATTACK || kind === SP_RAGE || kind === SP_REROLL_ATTACKS || kind === SP_ARMOUR || kind === SP_CASTER_BONUS) {
+      this.spPri = 1;
+      if (area === AREA_JOINED || kind === SP_CASTER_BONUS) {
+        if (j >= 0 && this.engaged(j) && this.fresh(j, spell)) this.spTarget = j;
+        return;
+      }
+      for (let u = 0; u < this.n; u++) {
+        if (p.side[u] !== p.cSide[c] || !this.onTable(u) || !this.engaged(u) || !this.fresh(u, spell)) continue;
+        if (sp.spExcludes[spell].size > 0 && sp.spExcludes[spell].has(p.troopIds[u])) continue;
+        this.charGapOf(c, u);
+        if (this.gv > range + EPS) continue;
+        this.spTarget = area === AREA_RADIUS ? -2 : u;
+        if (area !== AREA_RADIUS || this.spTarget === -2) return;
+      }
+      return;
+    }
+    if (kind === SP_REGAIN) {
+      this.spPri = 2;
+      for (let u = 0; u < this.n; u++) {
+        if (p.side[u] !== p.cSide[c] || !this.onTable(u) || p.fullStands[u] !== 3 || this.left[u] >= 3) continue;
+        if ((p.flags[u] & F_DAEMONIC) === 0 || !this.fresh(u, spell)) continue;
+        this.charGapOf(c, u);
+        if (this.gv <= range + EPS) {
+          this.spTarget = u;
+          return;
+        }
+      }
+      return;
+    }
+    if (kind === SP_MOVE) {
+      // A friendly unit that this move brings into a charge.
+      this.spPri = 2;
+      for (let u = 0; u < this.n; u++) {
+        if (p.side[u] !== p.cSide[c] || !this.onTable(u) || this.engaged(u) || this.confused[u] || !this.fresh(u, spell)) continue;
+        if (sp.spExcludes[spell].size > 0 && sp.spExcludes[spell].has(p.troopIds[u])) continue;
+        if (area === AREA_JOINED && u !== j) continue;
+        if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo) continue;
+        if (area !== AREA_JOINED) {
+          this.charGapOf(c, u);
+          if (this.gv > range + EPS) continue;
+        }
+        if (this.chargeWithinNextMove(u)) {
+          this.spTarget = u;
+          return;
+        }
+      }
+      return;
+    }
+    if (kind === SP_SHOOT && area === AREA_TOUCHING) {
+      this.spPri = 1;
+      if (j < 0 || !this.engaged(j)) return;
+      for (let v = 0; v < this.n; v++) {
+        if (p.side[v] === p.cSide[c] || !this.onTable(v) || !this.fresh(v, spell)) continue;
+        if (this.touching(j, v)) {
+          this.spTarget = v;
+          return;
+        }
+      }
+      return;
+    }
+    // Enemy targets: the nearest in range (shooting spells first, then the rest).
+    this.spPri = kind === SP_SHOOT ? 3 : kind === SP_FREEZE || kind === SP_GERROFF ? 4 : 5;
+    let best = -1;
+    for (let v = 0; v < this.n; v++) {
+      if (p.side[v] === p.cSide[c] || !this.onTable(v) || !this.fresh(v, spell)) continue;
+      const eng = this.engaged(v);
+      if ((sp.spEngaged[spell] === 1 && !eng) || (sp.spEngaged[spell] === 2 && eng)) continue;
+      if (kind === SP_FREEZE && this.hitsNow[v] >= 6) continue;
+      if (kind === SP_GERROFF && (p.flags[v] & F_NO_DRIVE_BACK) !== 0) continue;
+      if (kind === SP_NO_CHARGE && this.noChargeUntil[v] >= this.playerTurnNo) continue;
+      if (kind === SP_COMMAND && sp.spRadius[spell] === 0 && this.mistUntil[v] >= this.playerTurnNo) continue;
+      this.charGapOf(c, v);
+      const g = this.gv;
+      if (g > range + EPS) continue;
+      if (sp.spSight[spell] && j >= 0 && !this.visible(j, v)) continue;
+      if (best >= 0 && g >= this.bestGap) continue;
+      this.bestGap = g;
+      best = v;
+    }
+    if (best < 0) return;
+    if (kind === SP_COMMAND && sp.spRadius[spell] === 1) {
+      if (this.angerUntil[c] >= this.playerTurnNo + 1) return; // already cast this turn
+      this.spTarget = -2;
+      return;
+    }
+    this.spTarget = area === AREA_RADIUS ? -2 : best;
+  }
+
+  /** The spell's effect (§8.2) on target t (−2: every unit in the area). */
+  private applySpell(rng: Rng, c: number, spell: number, t: number): void {
+    const p = this.plan;
+    const sp = p.spells;
+    const kind = sp.spKind[spell];
+    const area = sp.spArea[spell];
+    const nsp = sp.spellIds.length;
+    if (kind === SP_SHOOT) {
+      if (area === AREA_RADIUS) {
+        for (let v = 0; v < this.n; v++) {
+          if (p.side[v] === p.cSide[c] || !this.onTable(v) || !this.fresh(v, spell)) continue;
+          this.charGapOf(c, v);
+          if (this.gv <= sp.spRange[spell] + EPS) this.spellShot(rng, c, spell, v);
+        }
+      } else if (area === AREA_LINE) {
+        this.spellLine(rng, c, spell, t);
+      } else {
+        this.spellShot(rng, c, spell, t);
+      }
+      return;
+    }
+    if (t === -2 && kind === SP_COMMAND) {
+      this.angerUntil[c] = this.playerTurnNo + 1;
+      if (this.tracer !== null) this.tracer.line(`Enemy orders within 30 cm of ${p.charNames[c]} are at −1.`);
+      return;
+    }
+    if (t === -2) {
+      // A buff on every engaged friend within the radius.
+      for (let u = 0; u < this.n; u++) {
+        if (p.side[u] !== p.cSide[c] || !this.onTable(u) || !this.engaged(u) || !this.fresh(u, spell)) continue;
+        this.charGapOf(c, u);
+        if (this.gv <= sp.spRange[spell] + EPS) this.spellOn(rng, c, spell, u);
+      }
+      return;
+    }
+    this.spellSeen[t * nsp + spell] = this.playerTurnNo;
+    this.spellOn(rng, c, spell, t);
+  }
+
+  /** A single-unit effect. */
+  private spellOn(rng: Rng, c: number, spell: number, u: number): void {
+    const p = this.plan;
+    const sp = p.spells;
+    const kind = sp.spKind[spell];
+    this.spellSeen[u * sp.spellIds.length + spell] = this.playerTurnNo;
+    const amount = sp.spAmount[spell];
+    if (kind === SP_ATTACK) {
+      if (sp.spPerStand[spell]) this.atkStand[u] += amount;
+      else this.atkUnit[u] += amount;
+      if (sp.spChars[spell]) this.charBuff[u] += amount;
+    } else if (kind === SP_CASTER_BONUS) {
+      this.charBuff[u] += amount;
+      this.terrorBuff[u] = 1;
+    } else if (kind === SP_RAGE) {
+      // Roll up to two dice (one per stand); a repeated value turns the total on the unit (§12 E18).
+      const a = rollD6(rng);
+      let total = a;
+      let repeat = false;
+      if (this.left[u] >= 2) {
+        const b = rollD6(rng);
+        total += b;
+        repeat = a === b;
+      }
+      if (repeat) {
+        if (this.tracer !== null) this.tracer.line(`The rage turns on ${p.unitNames[u]}: ${total} attacks.`);
+        const hits = countAtLeast(rng, total, 4);
+        this.shotHits[u] += hits;
+        this.takeHits(u, hits);
+      } else {
+        this.atkUnit[u] += total;
+      }
+    } else if (kind === SP_REROLL_ATTACKS) {
+      this.rerollAtk[u] = 1;
+    } else if (kind === SP_ARMOUR) {
+      this.saveBuff[u] += amount;
+    } else if (kind === SP_MOVE) {
+      this.grp[0] = u;
+      this.grpN = 1;
+      this.orderedMove(rng, u);
+      this.grpN = 0;
+    } else if (kind === SP_COMMAND) {
+      this.mistUntil[u] = this.playerTurnNo + 1;
+    } else if (kind === SP_NO_CHARGE) {
+      this.noChargeUntil[u] = this.playerTurnNo + 1;
+    } else if (kind === SP_FREEZE) {
+      if (rollD6(rng) > this.hitsNow[u]) {
+        this.removeStand(u);
+        if (this.left[u] === 0) this.destroy(u, DESTROYED);
+      }
+    } else if (kind === SP_REGAIN) {
+      this.regainStand(u);
+    } else if (kind === SP_GERROFF) {
+      this.gerroff(rng, u, amount);
+    }
+    if (this.tracer !== null) this.tracer.line(`${sp.spellNames[spell]} takes effect on ${p.unitNames[u]}.`);
+  }
+
+  /** Spell shooting attacks on v (§8.1): to hit by cover, armour unless ignored; engaged: round 1. */
+  private spellShot(rng: Rng, c: number, spell: number, v: number): void {
+    const p = this.plan;
+    const sp = p.spells;
+    this.spellSeen[v * sp.spellIds.length + spell] = this.playerTurnNo;
+    let attacks = sp.spAttacks[spell];
+    if (attacks < 0) attacks = (rollD6(rng) + 1) >> 1; // D3 (§12 E1)
+    const need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
+    const hits = countAtLeast(rng, attacks, need);
+    const save = sp.spNoArmour[spell] ? 7 : p.save[v];
+    const taken = save > 6 ? hits : hits - countAtLeast(rng, hits, save);
+    if (this.tracer !== null) this.tracer.line(`${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${taken} hits.`);
+    if (taken === 0) return;
+    if (this.engaged(v) || sp.spArea[spell] === AREA_TOUCHING) {
+      this.shotHits[v] += taken; // counts in the first combat round (§4.7)
+    } else if (sp.spDrive[spell]) {
+      this.phaseHits[v] += taken;
+      if (this.driver[v] < 0) this.driver[v] = this.nearestEnemy(v);
+    }
+    this.takeHits(v, taken);
+  }
+
+  /** The enemy unit nearest v (the direction of a drive back from a spell). */
+  private nearestEnemy(v: number): number {
+    const p = this.plan;
+    let best = -1;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] === p.side[v] || !this.onTable(u)) continue;
+      this.gapOf(u, v);
+      if (best < 0 || this.gv < this.bestGap) {
+        this.bestGap = this.gv;
+        best = u;
+      }
+    }
+    return best;
+  }
+
+  /** A line spell (§8.2 Ball of Flame): every unit the line towards t crosses, friends too. */
+  private spellLine(rng: Rng, c: number, spell: number, t: number): void {
+    const p = this.plan;
+    const j = p.cJoins[c];
+    // From the caster (or his unit's nearest stand) towards the nearest stand of t.
+    if (j >= 0) {
+      this.awayFrom(t, j);
+      this.box(j);
+      this.rox = (this.bx0 + this.bx1) / 2;
+      this.roy = (this.by0 + this.by1) / 2;
+    } else {
+      this.rox = this.cxNow[c];
+      this.roy = this.cyNow[c];
+      this.px = this.rox;
+      this.py = this.roy;
+      this.box(t);
+      const ex = (this.bx0 + this.bx1) / 2 - this.rox;
+      const ey = (this.by0 + this.by1) / 2 - this.roy;
+      const len = Math.sqrt(ex * ex + ey * ey);
+      if (len < EPS) return;
+      this.dirX = ex / len;
+      this.dirY = ey / len;
+    }
+    const range = p.spells.spRange[spell];
+    for (let w = 0; w < this.n; w++) {
+      if (w === j || !this.onTable(w) || !this.fresh(w, spell)) continue;
+      let crossed = false;
+      for (let k = 0; k < MAX_STANDS && !crossed; k++) {
+        const b = w * MAX_STANDS + k;
+        if (!this.sAlive[b]) continue;
+        this.rdx = this.dirX;
+        this.rdy = this.dirY;
+        this.rex = this.hx(w);
+        this.rey = this.hy(w);
+        this.ray(b);
+        if (this.rT <= range + EPS) crossed = true;
+      }
+      if (crossed) this.spellShot(rng, c, spell, w);
+    }
+  }
+
+  /** Gerroff!!! (§8.2, §13 A6): 5D6 cm towards its own table edge, never a rout; a 6 confuses. */
+  private gerroff(rng: Rng, u: number, dice: number): void {
+    const p = this.plan;
+    let total = 0;
+    let six = false;
+    for (let i = 0; i < dice; i++) {
+      const r = rollD6(rng);
+      total += r;
+      if (r === 6) six = true;
+    }
+    if (six && (p.flags[u] & F_UNDEAD) === 0) this.confused[u] = 1;
+    this.rdx = 0;
+    this.rdy = p.side[u] === 0 ? -1 : 1;
+    this.mDist = total;
+    this.maxTravel(u, true, -1);
+    this.tx = 0;
+    this.ty = this.rdy * this.travel;
+    this.shift(u);
+    this.coverNow[u] = OPEN;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is hurled back ${this.travel.toFixed(1)} of ${total} cm.`);
+    if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+  }
+
   // ------------------------------------------------------------------ combat (§5)
 
   private combatPhase(rng: Rng): void {
@@ -2157,8 +2629,9 @@ export class WarmasterKernel implements Kernel {
       this.fightEngagement(rng, seed);
       if (this.over) return;
     }
-    // Odd hits discarded, badly hurt (§5.10).
+    // Odd hits discarded, badly hurt (§5.10); spells for this Combat phase end.
     this.endOfPhase();
+    for (let u = 0; u < this.n; u++) this.clearCombatSpells(u);
   }
 
   /** Mark the units connected to `seed` by contacts in inFight. */
@@ -2335,7 +2808,7 @@ export class WarmasterKernel implements Kernel {
 
   private causesTerror(v: number): boolean {
     const p = this.plan;
-    if ((p.flags[v] & F_TERROR) !== 0) return true;
+    if ((p.flags[v] & F_TERROR) !== 0 || this.terrorBuff[v]) return true;
     for (let c = 0; c < this.nc; c++) if (p.cJoins[c] === v && this.cAlive[c] && p.cTerror[c]) return true;
     return false;
   }
@@ -2348,8 +2821,9 @@ export class WarmasterKernel implements Kernel {
     // Character bonus: the best joined character adds to one fighting stand (§7).
     let bonus = 0;
     for (let c = 0; c < this.nc; c++) {
-      if (p.cJoins[c] === u && this.cAlive[c] && p.cAttack[c] > bonus) bonus = p.cAttack[c];
+      if (p.cJoins[c] === u && this.cAlive[c] && p.cAttack[c] + this.charBuff[u] > bonus) bonus = p.cAttack[c] + this.charBuff[u];
     }
+    bonus += this.atkUnit[u]; // spells giving the unit attacks for one stand (§8.2)
     for (let v = 0; v < this.n; v++) {
       if (!this.inFight[v] || p.side[v] === p.side[u]) continue;
       let dice = 0;
@@ -2364,6 +2838,7 @@ export class WarmasterKernel implements Kernel {
         }
         a += this.pursuitBonus[u];
         if ((fl & F_COLD_ONE) !== 0 && firstRound && this.sFront[s]) a++;
+        a += this.atkStand[u];
         if (this.sTerror[s] && !immune) a--;
         a -= this.sPenalty[s];
         if (this.confused[u]) a--;
@@ -2378,8 +2853,9 @@ export class WarmasterKernel implements Kernel {
       if (dice === 0) continue;
       let need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
       if ((fl & F_ALWAYS_HITS_4) !== 0) need = 4;
-      const hits = countAtLeast(rng, dice, need);
-      const save = p.save[v];
+      let hits = countAtLeast(rng, dice, need);
+      if (this.rerollAtk[u]) hits += countAtLeast(rng, dice - hits, need); // Frenzy of Chaos (§8.2)
+      const save = this.saveOf(v);
       const taken = save > 6 ? hits : hits - countAtLeast(rng, hits, save);
       this.roundHits[v] += taken;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}: ${dice} attacks on ${p.unitNames[v]} need ${need}+: ${hits} hits, ${taken} after armour.`);
@@ -2669,7 +3145,7 @@ export class WarmasterKernel implements Kernel {
   private mayPursue(u: number, v: number): boolean {
     const p = this.plan;
     const fl = p.flags[u];
-    if (p.type[u] === ARTILLERY || this.coverNow[u] === FORTIFIED) return false;
+    if (p.type[u] === ARTILLERY || this.coverNow[u] === FORTIFIED || this.noChargeUntil[u] >= this.playerTurnNo) return false;
     if (p.type[u] === INFANTRY && (p.type[v] === CAVALRY || p.type[v] === CHARIOT) && (fl & F_PURSUE_ANYTHING) === 0) return false;
     // Only flyers pursue flyers, but anyone may pursue Magic Carpets (§3.4).
     if ((p.flags[v] & F_FLY) !== 0 && (fl & F_FLY) === 0 && (p.flags[v] & F_ANY_MAY_PURSUE) === 0 && (fl & F_PURSUE_ANYTHING) === 0) return false;
@@ -2697,7 +3173,7 @@ export class WarmasterKernel implements Kernel {
   private advanceAfter(rng: Rng, u: number, firstRound: boolean): void {
     const p = this.plan;
     const fl = p.flags[u];
-    if (this.advancedThisPhase[u] || this.coverNow[u] === FORTIFIED) return;
+    if (this.advancedThisPhase[u] || this.coverNow[u] === FORTIFIED || this.noChargeUntil[u] >= this.playerTurnNo) return;
     if (p.advance[u] !== 1 && (fl & F_MUST_PURSUE) === 0) return;
     const reach = firstRound ? 20 : 10;
     const v = this.closestEnemy(u, reach, true, false);

@@ -4,6 +4,7 @@
  * during a simulation. Distances are centimetres.
  */
 import type { UnitCost } from '../system.ts';
+import type { SpellColumns } from './magic-plan.ts';
 
 // Troop types (rules/warmaster.md §1.3).
 export const INFANTRY = 0;
@@ -100,6 +101,8 @@ export interface WarmasterPlan {
   n: number;
   unitIds: string[];
   unitNames: string[];
+  /** Army-list troop id of each unit. */
+  troopIds: string[];
   side: Int32Array;
   type: Int32Array;
   flags: Int32Array;
@@ -163,6 +166,14 @@ export interface WarmasterPlan {
   cx: Float64Array;
   cy: Float64Array;
   cPoints: Int32Array;
+  /** Casts spells (§8.1), with a re-roll of a failed cast; Runesmith anti-magic (§8.1). */
+  cCasts: Uint8Array;
+  cReroll: Uint8Array;
+  cRunesmith: Uint8Array;
+  /** The character's spells: indices into `spells`, cSpellList[cSpellFrom[c] .. cSpellFrom[c + 1]). */
+  cSpellFrom: Int32Array;
+  cSpellList: Int32Array;
+  spells: SpellColumns;
   /** Dark Elf General rules for this character's army (§11.11). */
   cDarkElf: Uint8Array;
 

@@ -704,5 +704,5 @@ sides:
       expect(fire([4, 5, 1, 1, 1, 1, 2, 3], true)).toEqual({ hits: 6, status: DESTROYED });
     });
   });
-  it.skip('E29 (§8.2): Freeze — magic is not played', () => {});
+  // E29 (Freeze) is in magic.test.ts.
 });

@@ -1,0 +1,176 @@
+/**
+ * Spells as kernel columns (rules/warmaster.md §8): the spells of both armies, resolved from
+ * data/spells.ts into numbers the kernel reads, and each character's casting. Spells whose
+ * effect the kernel does not play yet get SP_NONE and are never cast (README "Magic").
+ */
+import { SPELLS, type WmSpell } from './data/spells.ts';
+import type { WmArmy, WmUnitData } from './data/types.ts';
+
+// Effect kinds the kernel plays.
+export const SP_NONE = 0;
+export const SP_SHOOT = 1;
+export const SP_ATTACK = 2;
+export const SP_RAGE = 3;
+export const SP_REROLL_ATTACKS = 4;
+export const SP_CASTER_BONUS = 5;
+export const SP_ARMOUR = 6;
+export const SP_MOVE = 7;
+export const SP_COMMAND = 8;
+export const SP_NO_CHARGE = 9;
+export const SP_FREEZE = 10;
+export const SP_REGAIN = 11;
+export const SP_GERROFF = 12;
+
+// Areas.
+export const AREA_UNIT = 0;
+export const AREA_LINE = 1;
+export const AREA_RADIUS = 2;
+export const AREA_JOINED = 3;
+export const AREA_TOUCHING = 4;
+export const AREA_OTHER = 5;
+
+export interface SpellColumns {
+  spellIds: string[];
+  spellNames: string[];
+  spKind: Int32Array;
+  spCast: Int32Array;
+  /** Range or radius in cm; 0 when none. */
+  spRange: Float64Array;
+  spArea: Int32Array;
+  /** 1 enemy, 0 friend. */
+  spEnemy: Uint8Array;
+  spSight: Uint8Array;
+  /** 1 the target must be engaged, 2 unengaged, 0 either. */
+  spEngaged: Int32Array;
+  /** 1 the caster must have joined an engaged unit, 2 an unengaged one, 3 any unit, 0 none. */
+  spJoined: Int32Array;
+  /** Shooting attacks (−1 = D3), armour ignored, drive back. */
+  spAttacks: Int32Array;
+  spNoArmour: Uint8Array;
+  spDrive: Uint8Array;
+  /** Attack or armour amount; per stand; joined characters too. */
+  spAmount: Int32Array;
+  spPerStand: Uint8Array;
+  spChars: Uint8Array;
+  /** Command penalty by radius (1) or on the unit (0); Eerie Mist also forbids initiative. */
+  spRadius: Uint8Array;
+  spNoInitiative: Uint8Array;
+  /** Unit ids the spell may not target (Waaagh!), as a set per spell. */
+  spExcludes: Set<string>[];
+}
+
+function kindOf(s: WmSpell): number {
+  const e = s.effect;
+  switch (e.kind) {
+    case 'shooting':
+      return SP_SHOOT;
+    case 'attack-bonus':
+      return SP_ATTACK;
+    case 'rage':
+      return SP_RAGE;
+    case 'reroll-failed-attacks':
+      return SP_REROLL_ATTACKS;
+    case 'caster-bonus':
+      return SP_CASTER_BONUS;
+    case 'armour-bonus':
+      return SP_ARMOUR;
+    case 'move-as-ordered':
+      return SP_MOVE;
+    case 'command-penalty':
+      return SP_COMMAND;
+    case 'no-charge-no-pursuit':
+      return SP_NO_CHARGE;
+    case 'freeze':
+      return SP_FREEZE;
+    case 'regain-stand':
+      return SP_REGAIN;
+    case 'drive-back':
+      return SP_GERROFF;
+    default:
+      return SP_NONE; // teleport, raise-dead, mirage, shoot-again, bewilder, armour-reroll
+  }
+}
+
+const AREAS: Record<string, number> = {
+  unit: AREA_UNIT,
+  line: AREA_LINE,
+  radius: AREA_RADIUS,
+  'joined-unit': AREA_JOINED,
+  touching: AREA_TOUCHING,
+};
+
+/** Spells the kernel does not cast yet, with why (for the README and `warsim list`). */
+export function spellNotPlayed(s: WmSpell): string | undefined {
+  if (kindOf(s) !== SP_NONE && (AREAS[s.area] !== undefined || s.area === 'self')) return undefined;
+  return `${s.effect.kind} spells are not cast yet`;
+}
+
+/** The spells of both sides' lists, as columns. */
+export function spellColumns(armies: WmArmy[]): SpellColumns {
+  const ids = [...new Set(armies.flatMap((a) => a.spells))].filter((id) => SPELLS[id] !== undefined);
+  const list = ids.map((id) => SPELLS[id]);
+  const n = list.length;
+  const col: SpellColumns = {
+    spellIds: ids,
+    spellNames: list.map((s) => s.name),
+    spKind: new Int32Array(n),
+    spCast: new Int32Array(n),
+    spRange: new Float64Array(n),
+    spArea: new Int32Array(n),
+    spEnemy: new Uint8Array(n),
+    spSight: new Uint8Array(n),
+    spEngaged: new Int32Array(n),
+    spJoined: new Int32Array(n),
+    spAttacks: new Int32Array(n),
+    spNoArmour: new Uint8Array(n),
+    spDrive: new Uint8Array(n),
+    spAmount: new Int32Array(n),
+    spPerStand: new Uint8Array(n),
+    spChars: new Uint8Array(n),
+    spRadius: new Uint8Array(n),
+    spNoInitiative: new Uint8Array(n),
+    spExcludes: list.map((s) => new Set(s.targetExcludes ?? [])),
+  };
+  list.forEach((s, i) => {
+    col.spKind[i] = spellNotPlayed(s) === undefined ? kindOf(s) : SP_NONE;
+    col.spCast[i] = s.cast;
+    col.spRange[i] = s.range ?? 0;
+    col.spArea[i] = AREAS[s.area] ?? AREA_OTHER;
+    col.spEnemy[i] = s.target === 'enemy' ? 1 : 0;
+    col.spSight[i] = s.needsSight ? 1 : 0;
+    col.spEngaged[i] = s.requiresEngagedTarget ? 1 : s.requiresUnengagedTarget ? 2 : 0;
+    col.spJoined[i] = s.casterJoined === 'engaged' ? 1 : s.casterJoined === 'unengaged' ? 2 : s.casterJoined === 'any' ? 3 : 0;
+    const e = s.effect;
+    if (e.kind === 'shooting') {
+      col.spAttacks[i] = e.attacks === 'D3' ? -1 : e.attacks;
+      col.spNoArmour[i] = e.armour === 'none' ? 1 : 0;
+      col.spDrive[i] = e.driveBack ? 1 : 0;
+    } else if (e.kind === 'attack-bonus') {
+      col.spAmount[i] = e.amount;
+      col.spPerStand[i] = e.perStand ? 1 : 0;
+      col.spChars[i] = e.characters ? 1 : 0;
+    } else if (e.kind === 'caster-bonus') {
+      col.spAmount[i] = e.attack;
+    } else if (e.kind === 'armour-bonus') {
+      col.spAmount[i] = e.amount;
+    } else if (e.kind === 'command-penalty') {
+      col.spAmount[i] = e.amount;
+      col.spRadius[i] = e.scope === 'radius' ? 1 : 0;
+      col.spNoInitiative[i] = e.noInitiative ? 1 : 0;
+      if (e.scope === 'radius' && e.radius !== null) col.spRange[i] = e.radius;
+    } else if (e.kind === 'drive-back') {
+      col.spAmount[i] = e.dice;
+    }
+  });
+  return col;
+}
+
+/** Generals who cast as Wizards (§8.1): Grey Seer, Slann, Vampire Lord; Tzarina by upgrade. */
+const CASTING_GENERALS = new Set(['grey-seer', 'slann', 'vampire-lord']);
+
+/** Whether this character casts spells, and with a re-roll of a failed cast (§8.1). */
+export function casting(army: WmArmy, troop: WmUnitData, mount: WmUnitData | null): { casts: boolean; reroll: boolean } {
+  const casts = troop.type === 'wizard' || CASTING_GENERALS.has(troop.id) || mount?.id === 'tzarina';
+  const reroll = (army.id === 'high-elves' && troop.type === 'wizard') || troop.id === 'slann';
+  return { casts, reroll };
+}
