@@ -12,6 +12,7 @@ import { ARMIES, armyById } from './data/armies/index.ts';
 import type { WmArmy, WmRuleTag, WmUnitData } from './data/types.ts';
 import { WARMASTER_FLAGS } from './flags.ts';
 import {
+  IT_NONE, ITEM_CODES,
   ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_DOOM_WHEEL, M_NONE, M_STEAM_TANK,
   ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COLD_ONE, F_COMMAND_PENALTY,
   F_DAEMONIC, F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_GUARDS, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR,
@@ -20,6 +21,7 @@ import {
   F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL, HERO, INFANTRY, INIT_CHARGE, INIT_EVADE, INIT_NONE,
   MACHINE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST, WIZARD, type WarmasterPlan,
 } from './plan.ts';
+import { ITEMS } from './data/items.ts';
 import { casting, spellColumns } from './magic-plan.ts';
 import { checkRoster, type RosterEntry } from './roster.ts';
 import { unsupportedTroop } from './unsupported.ts';
@@ -139,8 +141,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
         throw ScenarioError.at([...path, 'unit'], `a troop of the ${army.name} list`, `"${id}"`, hint ? `did you mean "${hint}"? (\`warsim list warmaster ${army.id}\`)` : `\`warsim list warmaster ${army.id}\` lists them`);
       }
       const items = (entry.items as string[] | undefined) ?? [];
-      if (items.length > 0) throw ScenarioError.at([...path, 'items', 0], 'no magic items', `"${items[0]}"`, 'magic items (§9) are not supported yet');
-      roster.push({ unit: troop.id, ...(entry.mount ? { mount: entry.mount as string } : {}), path: path.join('.') });
+      roster.push({ unit: troop.id, ...(entry.mount ? { mount: entry.mount as string } : {}), items, path: path.join('.') });
       if (MOUNT_TYPES.has(troop.type)) {
         throw ScenarioError.at([...path, 'unit'], 'a unit or a character', `"${id}" (a ${troop.type})`, 'give a mount to a character with `mount:`');
       }
@@ -221,6 +222,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     advance: new Uint8Array(n),
     maxOrders: new Int32Array(n),
     brigade: new Int32Array(n).fill(-1),
+    item: new Int32Array(n),
     art: new Int32Array(n),
     machine: new Int32Array(n),
     chukka: new Uint8Array(n),
@@ -247,6 +249,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     cPoints: new Int32Array(nc),
     cDarkElf: new Uint8Array(nc),
     cCasts: new Uint8Array(nc),
+    cItem: new Int32Array(nc),
     cReroll: new Uint8Array(nc),
     cRunesmith: new Uint8Array(nc),
     cSpellFrom: new Int32Array(nc + 1),
@@ -324,8 +327,10 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       if (ti === undefined) throw ScenarioError.at([...path, 'tactics', 'target'], 'an enemy unit (not a character)', `"${target}"`, 'characters cannot be charged (§7)');
       plan.target[u] = ti;
     }
-    plan.points[u] = troop.points;
-    plan.halfPoints[u] = full >= 3 ? halfVictoryPoints(troop.points) : 0;
+    const item = ((entry.items as string[] | undefined) ?? [])[0];
+    plan.item[u] = item === undefined ? IT_NONE : ITEM_CODES[item];
+    plan.points[u] = troop.points + (item === undefined ? 0 : ITEMS[item].points); // §9: items count for VP
+    plan.halfPoints[u] = full >= 3 ? halfVictoryPoints(plan.points[u]) : 0;
     if (troop.badlyHurt) {
       plan.bhFrom[u] = troop.badlyHurt.from;
       plan.bhTo[u] = troop.badlyHurt.to;
@@ -333,7 +338,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       plan.bhAttack[u] = troop.badlyHurt.attack;
     }
     plan.countsForWithdrawal[u] = !army.withdrawalUnits || army.withdrawalUnits.includes(troop.id) ? 1 : 0;
-    plan.costs.push({ side: sideIds[t.side], unit: entry.id, models: stands, points: troop.points, breakdown: `${troop.name}: ${troop.points} pts per unit of ${full}` });
+    plan.costs.push({ side: sideIds[t.side], unit: entry.id, models: stands, points: plan.points[u], breakdown: `${troop.name}: ${troop.points} pts per unit of ${full}${item === undefined ? '' : ` + ${ITEMS[item].name} ${ITEMS[item].points}`}` });
   });
   for (const s of [0, 1]) {
     let count = 0;
@@ -352,7 +357,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     const flies = troop.tags.includes('fly') || (mount?.tags.includes('fly') ?? false);
     plan.cMove[ci] = flies ? 100 : 60;
     plan.cTerror[ci] = mount?.tags.includes('terror') || troop.tags.includes('terror') ? 1 : 0;
-    plan.cPoints[ci] = troop.points + (mount?.points ?? 0);
+    const cItem = ((entry.items as string[] | undefined) ?? [])[0];
+    plan.cItem[ci] = cItem === undefined ? IT_NONE : ITEM_CODES[cItem];
+    plan.cPoints[ci] = troop.points + (mount?.points ?? 0) + (cItem === undefined ? 0 : ITEMS[cItem].points);
     plan.cDarkElf[ci] = army.id === 'dark-elves' ? 1 : 0;
     const cast = casting(army, troop, mount);
     const tactics = (entry.tactics ?? {}) as Record<string, unknown>;
@@ -375,7 +382,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       plan.cx[ci] = pos.x;
       plan.cy[ci] = pos.y;
     }
-    plan.costs.push({ side: sideIds[c.side], unit: entry.id, models: 1, points: plan.cPoints[ci], breakdown: `${troop.name}${mount ? ` on ${mount.name} (+${mount.points})` : ''}: ${plan.cPoints[ci]} pts` });
+    plan.costs.push({ side: sideIds[c.side], unit: entry.id, models: 1, points: plan.cPoints[ci], breakdown: `${troop.name}${mount ? ` on ${mount.name} (+${mount.points})` : ''}${cItem === undefined ? '' : ` with ${ITEMS[cItem].name} (+${ITEMS[cItem].points})`}: ${plan.cPoints[ci]} pts` });
   });
   // Each character's spells: his army's list (§8.2).
   const lists: number[] = [];

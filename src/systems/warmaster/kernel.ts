@@ -20,6 +20,8 @@ import {
   F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_SPAWN, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL,
   INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST,
   ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_DOOM_WHEEL, M_STEAM_TANK,
+  IT_BATTLE_BANNER, IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING,
+  IT_ROD, IT_SCEPTRE, IT_SCROLL, IT_SHIELDING, IT_STAFF, IT_STEADFAST, IT_WAND,
   type WarmasterPlan,
 } from './plan.ts';
 import {
@@ -131,6 +133,16 @@ export class WarmasterKernel implements Kernel {
   readonly angerUntil: Int32Array; // per character: radius command penalty around him
   spTarget = -1;
   spPri = 0;
+  // Magic items (§9): used once, first combat done, Steadfastness used this turn, the Crown
+  // broken, the Helm's turn, a Wizard spellbound by a Staff.
+  readonly itemUsed: Uint8Array;
+  readonly firstCombatDone: Uint8Array;
+  readonly foughtThisPhase: Uint8Array;
+  readonly steadfastTurn: Int32Array;
+  readonly cItemUsed: Uint8Array;
+  readonly spellbound: Uint8Array;
+  helmTurn0 = -1;
+  helmTurn1 = -1;
   // The unit or brigade being ordered (§2.6): members, and a mark for moves that ignore them.
   readonly grp: Int32Array;
   grpN = 0;
@@ -224,6 +236,12 @@ export class WarmasterKernel implements Kernel {
     this.noChargeUntil = new Int32Array(n);
     this.mistUntil = new Int32Array(n);
     this.angerUntil = new Int32Array(plan.nc);
+    this.itemUsed = new Uint8Array(n);
+    this.firstCombatDone = new Uint8Array(n);
+    this.foughtThisPhase = new Uint8Array(n);
+    this.steadfastTurn = new Int32Array(n);
+    this.cItemUsed = new Uint8Array(plan.nc);
+    this.spellbound = new Uint8Array(plan.nc);
     this.grp = new Int32Array(n);
     this.inGroup = new Uint8Array(n);
     this.grpAll = new Int32Array(n);
@@ -291,6 +309,10 @@ export class WarmasterKernel implements Kernel {
       this.overloadTurn[u] = -1;
       this.noChargeUntil[u] = -1;
       this.mistUntil[u] = -1;
+      this.itemUsed[u] = 0;
+      this.firstCombatDone[u] = 0;
+      this.foughtThisPhase[u] = 0;
+      this.steadfastTurn[u] = -1;
       this.clearCombatSpells(u);
       this.lx = p.x[u];
       this.ly = p.y[u];
@@ -310,7 +332,13 @@ export class WarmasterKernel implements Kernel {
     this.grpN = 0;
     this.playerTurnNo = 0;
     this.spellSeen.fill(-1);
-    for (let c = 0; c < this.nc; c++) this.angerUntil[c] = -1;
+    for (let c = 0; c < this.nc; c++) {
+      this.angerUntil[c] = -1;
+      this.cItemUsed[c] = 0;
+      this.spellbound[c] = 0;
+    }
+    this.helmTurn0 = -1;
+    this.helmTurn1 = -1;
   }
 
   private clearCombatSpells(u: number): void {
@@ -742,6 +770,7 @@ export class WarmasterKernel implements Kernel {
       if (this.over) return;
     }
     this.homeBack(rng, side);
+    this.declareHelm(side);
     // Orders (§2.3).
     for (let c = 0; c < this.nc; c++) {
       this.cFailed[c] = 0;
@@ -1069,7 +1098,15 @@ export class WarmasterKernel implements Kernel {
     let need = this.cCommandNow[c] - this.penalty(c);
     // Araby Guards: the General's first order of the turn to them (not a brigade) needs 10, no penalties (§2.4).
     if (p.cKind[c] === GENERAL && this.cGiven[c] === 0 && this.grpN === 1 && (p.flags[u] & F_GUARDS) !== 0) need = 10;
+    // Helm of Dominion: +1 Command (10 at most) in the turn it is used (§9).
+    if (p.cItem[c] === IT_HELM && (p.cSide[c] === 0 ? this.helmTurn0 : this.helmTurn1) === this.playerTurnNo) {
+      need = (this.cCommandNow[c] < 10 ? this.cCommandNow[c] + 1 : 10) - (this.cCommandNow[c] - need);
+    }
+    // Crown of Command: the General's first order of a turn on 10, no penalties, until it fails (§9).
+    const crown = p.cItem[c] === IT_CROWN && !this.cItemUsed[c] && this.cGiven[c] === 0;
+    if (crown) need = 10;
     const roll = roll2D6(rng);
+    if (crown && roll > 10) this.cItemUsed[c] = 1;
     for (let i = 0; i < this.grpN; i++) this.ordersTaken[this.grp[i]]++;
     this.cGiven[c]++;
     if (this.tracer !== null) {
@@ -1081,12 +1118,24 @@ export class WarmasterKernel implements Kernel {
       this.malfunction(rng, u);
       return p.cKind[c] === GENERAL ? 0 : 2;
     }
-    if (roll === 12 && p.cDarkElf[c]) this.darkElfDoubleSix(c);
-    if (roll === 12 && p.cKind[c] !== GENERAL) {
-      if (p.blunderTable) this.blunder(rng);
-      return 2;
+    let passed = roll <= need;
+    // Sceptre of Sovereignty: the General's item turns one blunder into a pass (§9, §13 A12).
+    if (roll === 12 && p.cKind[c] !== GENERAL && this.useSceptre(c)) passed = true;
+    else {
+      if (roll === 12 && p.cDarkElf[c]) this.darkElfDoubleSix(c);
+      if (roll === 12 && p.cKind[c] !== GENERAL) {
+        if (p.blunderTable) this.blunder(rng);
+        return 2;
+      }
     }
-    if (roll > need) return 0;
+    // Orb of Majesty: once, a failed General's order again at Command 8, normal penalties (§9).
+    if (!passed && p.cKind[c] === GENERAL && p.cItem[c] === IT_ORB && !this.cItemUsed[c]) {
+      this.cItemUsed[c] = 1;
+      const again = roll2D6(rng);
+      passed = again <= 8 - (this.penalty(c) - 1);
+      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} uses the Orb of Majesty: ${again}.`);
+    }
+    if (!passed) return 0;
     this.movedNow = false;
     if (this.grpN === 1) this.orderedMove(rng, u);
     else this.brigadeMove(rng, false);
@@ -1164,6 +1213,39 @@ export class WarmasterKernel implements Kernel {
     for (let i = 0; i < this.grpN; i++) {
       const u = this.grp[i];
       if (this.inGroup[u] && this.onTable(u) && this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+    }
+  }
+
+  /** The side's General has an unused Sceptre of Sovereignty: use it. */
+  private useSceptre(c: number): boolean {
+    const p = this.plan;
+    for (let g = 0; g < this.nc; g++) {
+      if (p.cSide[g] !== p.cSide[c] || p.cKind[g] !== GENERAL || !this.cAlive[g] || p.cItem[g] !== IT_SCEPTRE || this.cItemUsed[g]) continue;
+      this.cItemUsed[g] = 1;
+      if (this.tracer !== null) this.tracer.line(`The Sceptre of Sovereignty turns the blunder into a pass.`);
+      return true;
+    }
+    return false;
+  }
+
+  /** Helm of Dominion (§9): used in the first turn a friendly unit is within 30 cm of an enemy. */
+  private declareHelm(side: number): void {
+    const p = this.plan;
+    for (let c = 0; c < this.nc; c++) {
+      if (p.cSide[c] !== side || p.cItem[c] !== IT_HELM || this.cItemUsed[c] || !this.cAlive[c]) continue;
+      let close = false;
+      for (let u = 0; u < this.n && !close; u++) {
+        if (p.side[u] !== side || !this.onTable(u)) continue;
+        for (let v = 0; v < this.n && !close; v++) {
+          if (p.side[v] === side || !this.onTable(v)) continue;
+          this.gapOf(u, v);
+          if (this.gv <= 30 + EPS) close = true;
+        }
+      }
+      if (!close) continue;
+      this.cItemUsed[c] = 1;
+      if (side === 0) this.helmTurn0 = this.playerTurnNo;
+      else this.helmTurn1 = this.playerTurnNo;
     }
   }
 
@@ -1820,10 +1902,10 @@ export class WarmasterKernel implements Kernel {
     let need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
     if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
     const hits = countAtLeast(rng, shots, need);
-    let save = p.save[v];
+    let save = this.armourOf(v);
     if ((p.flags[u] & F_IGNORES_ARMOUR) !== 0) save = 7;
     else if ((p.flags[u] & F_ARMOUR_PIERCING) !== 0) save++;
-    return save > 6 ? hits : hits - countAtLeast(rng, hits, save);
+    return this.steadfast(v, save > 6 ? hits : hits - countAtLeast(rng, hits, save));
   }
 
   /** Cover as attackers see it: a Steam Tank always counts as defended (§11.1). */
@@ -1905,6 +1987,7 @@ export class WarmasterKernel implements Kernel {
       if (this.tracer !== null && hits > 0) this.tracer.line(`${p.unitNames[u]} hits ${p.unitNames[v]} ${hits} times${charger ? ' as it charges' : ''}.`);
       total += hits;
     }
+    total = this.steadfast(v, total);
     if (this.destroyAfterShot === u) {
       this.destroyAfterShot = -1;
       this.destroy(u, DESTROYED);
@@ -2022,6 +2105,30 @@ export class WarmasterKernel implements Kernel {
   }
 
   destroyAfterShot = -1;
+
+  /** Armour with the Banner of Shielding: one better (3+ at best) until a stand is lost (§9). */
+  private armourOf(v: number): number {
+    const p = this.plan;
+    const base = p.save[v];
+    if (p.item[v] !== IT_SHIELDING || this.left[v] < p.stands[v]) return base;
+    return base > 3 ? base - 1 : base;
+  }
+
+  /** Banner of Steadfastness: one shooting hit a turn ignored until a stand is lost (§9). */
+  private steadfast(v: number, hits: number): number {
+    const p = this.plan;
+    if (hits === 0 || p.item[v] !== IT_STEADFAST || this.left[v] < p.stands[v] || this.steadfastTurn[v] === this.playerTurnNo) return hits;
+    this.steadfastTurn[v] = this.playerTurnNo;
+    return hits - 1;
+  }
+
+  /** The unit carries, or a character joined to it carries, this magic weapon (§9). */
+  private hasWeapon(u: number, item: number): boolean {
+    const p = this.plan;
+    if (p.item[u] === item) return true;
+    for (let c = 0; c < this.nc; c++) if (p.cJoins[c] === u && this.cAlive[c] && p.cItem[c] === item) return true;
+    return false;
+  }
 
   /** Hits on v: stands removed at once as hits reach the Hits value (§4.3). */
   private takeHits(v: number, hits: number): void {
@@ -2191,7 +2298,7 @@ export class WarmasterKernel implements Kernel {
 
   /** Armour in combat: a spell may improve it by steps, never past 4+ (Shield of the Old Ones, §8.2). */
   private saveOf(v: number): number {
-    const base = this.plan.save[v];
+    const base = this.armourOf(v);
     const buff = this.saveBuff[v];
     if (buff === 0 || base <= 4) return base;
     const better = base - buff;
@@ -2226,6 +2333,11 @@ export class WarmasterKernel implements Kernel {
       const j = p.cJoins[c];
       if (j >= 0 && !this.onTable(j)) continue;
       this.castOne(rng, c);
+      // Rod of Repetition: once, after a successful cast, another spell (§9).
+      if (this.lastCastOk && p.cItem[c] === IT_ROD && !this.cItemUsed[c] && !this.over) {
+        this.cItemUsed[c] = 1;
+        this.castOne(rng, c);
+      }
       if (this.over) return;
     }
   }
@@ -2253,8 +2365,17 @@ export class WarmasterKernel implements Kernel {
       bestTarget = this.spTarget;
       bestPri = pri;
     }
+    this.lastCastOk = false;
     if (best < 0) return;
     if (!this.castRoll(rng, c, best)) return;
+    this.lastCastOk = true;
+    // Scroll of Dispelling: an enemy Wizard or Runesmith nullifies the first spell he can (§9).
+    for (let d = 0; d < this.nc; d++) {
+      if (p.cSide[d] === p.cSide[c] || !this.cAlive[d] || p.cItem[d] !== IT_SCROLL || this.cItemUsed[d]) continue;
+      this.cItemUsed[d] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.charNames[d]} reads the Scroll of Dispelling.`);
+      return;
+    }
     for (let d = 0; d < this.nc; d++) {
       if (!p.cRunesmith[d] || !this.cAlive[d] || p.cSide[d] === p.cSide[c]) continue;
       this.charToChar(c, d);
@@ -2272,14 +2393,44 @@ export class WarmasterKernel implements Kernel {
   private castRoll(rng: Rng, c: number, spell: number): boolean {
     const p = this.plan;
     const need = p.spells.spCast[spell];
+    // Ring of Magic: once, a hard spell (5+ or 6+) is cast without a roll (§9).
+    if (p.cItem[c] === IT_RING && !this.cItemUsed[c] && need >= 5) {
+      this.cItemUsed[c] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} casts ${p.spells.spellNames[spell]} with the Ring of Magic.`);
+      return true;
+    }
+    // Wand of Power: once, +1 on a hard spell; a Staff of Spellbinding's victim has −1 (§9).
+    let mod = -this.spellbound[c];
+    if (p.cItem[c] === IT_WAND && !this.cItemUsed[c] && need >= 5) {
+      this.cItemUsed[c] = 1;
+      mod++;
+    }
     let r = rollD6(rng);
-    let ok = r === 6 || (r !== 1 && r >= need);
+    let ok = r === 6 || (r !== 1 && r + mod >= need);
     if (!ok && r !== 1 && p.cReroll[c]) {
       r = rollD6(rng);
-      ok = r === 6 || (r !== 1 && r >= need);
+      ok = r === 6 || (r !== 1 && r + mod >= need);
     }
+    if (!ok) this.spellbind(rng, c);
     if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} casts ${p.spells.spellNames[spell]}: ${r} (needs ${need}+)${ok ? '' : ', it fails'}.`);
     return ok;
+  }
+
+  lastCastOk = false;
+
+  /** Staff of Spellbinding: a failed enemy cast, then a 4+, and that Wizard has −1 for good (§9). */
+  private spellbind(rng: Rng, c: number): void {
+    const p = this.plan;
+    if (this.spellbound[c]) return;
+    for (let d = 0; d < this.nc; d++) {
+      if (p.cSide[d] === p.cSide[c] || !this.cAlive[d] || p.cItem[d] !== IT_STAFF || this.cItemUsed[d]) continue;
+      if (rollD6(rng) >= 4) {
+        this.spellbound[c] = 1;
+        this.cItemUsed[d] = 1; // one victim
+        if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} is spellbound.`);
+      }
+      return;
+    }
   }
 
   /** Distance between two characters into gv (joined ones stand with their unit). */
@@ -2519,8 +2670,8 @@ export class WarmasterKernel implements Kernel {
     if (attacks < 0) attacks = (rollD6(rng) + 1) >> 1; // D3 (§12 E1)
     const need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
     const hits = countAtLeast(rng, attacks, need);
-    const save = sp.spNoArmour[spell] ? 7 : p.save[v];
-    const taken = save > 6 ? hits : hits - countAtLeast(rng, hits, save);
+    const save = sp.spNoArmour[spell] ? 7 : this.armourOf(v);
+    const taken = this.steadfast(v, save > 6 ? hits : hits - countAtLeast(rng, hits, save));
     if (this.tracer !== null) this.tracer.line(`${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${taken} hits.`);
     if (taken === 0) return;
     if (this.engaged(v) || sp.spArea[spell] === AREA_TOUCHING) {
@@ -2618,6 +2769,7 @@ export class WarmasterKernel implements Kernel {
       this.doneThisPhase[u] = 0;
       this.advancedThisPhase[u] = 0;
       this.pursuitBonus[u] = 0;
+      this.foughtThisPhase[u] = 0;
     }
     // One engagement at a time, completely, advances resolved next (§5.1).
     for (let guard = 0; guard < 4 * this.n + 4; guard++) {
@@ -2631,7 +2783,12 @@ export class WarmasterKernel implements Kernel {
     }
     // Odd hits discarded, badly hurt (§5.10); spells for this Combat phase end.
     this.endOfPhase();
-    for (let u = 0; u < this.n; u++) this.clearCombatSpells(u);
+    for (let u = 0; u < this.n; u++) {
+      this.clearCombatSpells(u);
+      if (!this.foughtThisPhase[u]) continue;
+      this.firstCombatDone[u] = 1; // first-combat items are spent (§9)
+      if (this.plan.item[u] === IT_FORTITUDE && !this.badlyHurt[u]) this.hitsNow[u] = this.plan.hits[u];
+    }
   }
 
   /** Mark the units connected to `seed` by contacts in inFight. */
@@ -2688,6 +2845,12 @@ export class WarmasterKernel implements Kernel {
   /** One round of the engagement marked in inFight (§5.2–§5.9). */
   private fightRound(rng: Rng, firstRound: boolean): void {
     const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (!this.inFight[u]) continue;
+      this.foughtThisPhase[u] = 1;
+      // Banner of Fortitude: +1 Hits a stand in the unit's first Combat phase (§9).
+      if (p.item[u] === IT_FORTITUDE && !this.firstCombatDone[u] && !this.badlyHurt[u]) this.hitsNow[u] = p.hits[u] + 1;
+    }
     // Which stands fight whom, and with what modifiers.
     for (let u = 0; u < this.n; u++) {
       if (!this.inFight[u]) continue;
@@ -2824,6 +2987,7 @@ export class WarmasterKernel implements Kernel {
       if (p.cJoins[c] === u && this.cAlive[c] && p.cAttack[c] + this.charBuff[u] > bonus) bonus = p.cAttack[c] + this.charBuff[u];
     }
     bonus += this.atkUnit[u]; // spells giving the unit attacks for one stand (§8.2)
+    let destruction = true;
     for (let v = 0; v < this.n; v++) {
       if (!this.inFight[v] || p.side[v] === p.side[u]) continue;
       let dice = 0;
@@ -2839,6 +3003,7 @@ export class WarmasterKernel implements Kernel {
         a += this.pursuitBonus[u];
         if ((fl & F_COLD_ONE) !== 0 && firstRound && this.sFront[s]) a++;
         a += this.atkStand[u];
+        if (p.item[u] === IT_BATTLE_BANNER && !this.firstCombatDone[u]) a++; // §9
         if (this.sTerror[s] && !immune) a--;
         a -= this.sPenalty[s];
         if (this.confused[u]) a--;
@@ -2848,15 +3013,30 @@ export class WarmasterKernel implements Kernel {
         }
         if (a > 0) dice += a; // §13 A4
       }
+      // Swords of Might and Fate: +1 Attack on one stand (§9).
+      if (dice > 0 && this.hasWeapon(u, IT_MIGHT)) dice++;
+      if (dice > 0 && firstRound && !this.firstCombatDone[u] && this.hasWeapon(u, IT_FATE)) dice++;
       // Doom Wheel: D6 more when charging an enemy in the open (§11.7).
       if (p.machine[u] === M_DOOM_WHEEL && dice > 0 && this.chargeReady[u] && firstRound && this.coverOf(v) === OPEN) dice += rollD6(rng);
       if (dice === 0) continue;
       let need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
       if ((fl & F_ALWAYS_HITS_4) !== 0) need = 4;
       let hits = countAtLeast(rng, dice, need);
+      // Banner of Fortune: once a game, every attack die again when the roll came out poorly (§9).
+      if (p.item[u] === IT_FORTUNE && !this.itemUsed[u] && hits * 6 < dice * (7 - need) - 6) {
+        this.itemUsed[u] = 1;
+        hits = countAtLeast(rng, dice, need);
+      }
       if (this.rerollAtk[u]) hits += countAtLeast(rng, dice - hits, need); // Frenzy of Chaos (§8.2)
+      else if (hits < dice && this.hasWeapon(u, IT_CLEAVING)) hits += countAtLeast(rng, 1, need); // Sword of Cleaving (§9)
       const save = this.saveOf(v);
-      const taken = save > 6 ? hits : hits - countAtLeast(rng, hits, save);
+      let saved = save > 6 ? 0 : countAtLeast(rng, hits, save);
+      // Sword of Destruction: one successful save is rolled again, against one unit (§9, E23).
+      if (saved > 0 && destruction && this.hasWeapon(u, IT_DESTRUCTION)) {
+        destruction = false;
+        if (countAtLeast(rng, 1, save) === 0) saved--;
+      }
+      const taken = hits - saved;
       this.roundHits[v] += taken;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}: ${dice} attacks on ${p.unitNames[v]} need ${need}+: ${hits} hits, ${taken} after armour.`);
     }

@@ -83,6 +83,47 @@ export const M_NONE = 0;
 export const M_STEAM_TANK = 1;
 export const M_DOOM_WHEEL = 2;
 
+// Magic items (§9), columns `item` (units) and `cItem` (characters).
+export const IT_NONE = 0;
+export const IT_BATTLE_BANNER = 1;
+export const IT_SHIELDING = 2;
+export const IT_FORTITUDE = 3;
+export const IT_STEADFAST = 4;
+export const IT_FORTUNE = 5;
+export const IT_DESTRUCTION = 6;
+export const IT_FATE = 7;
+export const IT_CLEAVING = 8;
+export const IT_MIGHT = 9;
+export const IT_CROWN = 10;
+export const IT_HELM = 11;
+export const IT_ORB = 12;
+export const IT_RING = 13;
+export const IT_STAFF = 14;
+export const IT_SCEPTRE = 15;
+export const IT_SCROLL = 16;
+export const IT_WAND = 17;
+export const IT_ROD = 18;
+export const ITEM_CODES: Record<string, number> = {
+  'battle-banner': IT_BATTLE_BANNER,
+  'banner-of-shielding': IT_SHIELDING,
+  'banner-of-fortitude': IT_FORTITUDE,
+  'banner-of-steadfastness': IT_STEADFAST,
+  'banner-of-fortune': IT_FORTUNE,
+  'sword-of-destruction': IT_DESTRUCTION,
+  'sword-of-fate': IT_FATE,
+  'sword-of-cleaving': IT_CLEAVING,
+  'sword-of-might': IT_MIGHT,
+  'crown-of-command': IT_CROWN,
+  'helm-of-dominion': IT_HELM,
+  'orb-of-majesty': IT_ORB,
+  'ring-of-magic': IT_RING,
+  'staff-of-spellbinding': IT_STAFF,
+  'sceptre-of-sovereignty': IT_SCEPTRE,
+  'scroll-of-dispelling': IT_SCROLL,
+  'wand-of-power': IT_WAND,
+  'rod-of-repetition': IT_ROD,
+};
+
 /** Most stands a unit can have (a 3-stand unit plus an attachment). */
 export const MAX_STANDS = 4;
 
@@ -135,6 +176,8 @@ export interface WarmasterPlan {
   art: Int32Array;
   machine: Int32Array;
   chukka: Uint8Array;
+  /** Magic item of the unit (IT_*), and the weapon a joined character carries for it. */
+  item: Int32Array;
   /** Brigade index (§2.6), −1 for none. */
   brigade: Int32Array;
   points: Int32Array;
@@ -168,6 +211,7 @@ export interface WarmasterPlan {
   cPoints: Int32Array;
   /** Casts spells (§8.1), with a re-roll of a failed cast; Runesmith anti-magic (§8.1). */
   cCasts: Uint8Array;
+  cItem: Int32Array;
   cReroll: Uint8Array;
   cRunesmith: Uint8Array;
   /** The character's spells: indices into `spells`, cSpellList[cSpellFrom[c] .. cSpellFrom[c + 1]). */

@@ -5,6 +5,9 @@
 import { categoryMetric, countMetric, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
 import type { CatalogueEntry, GameSystem } from '../system.ts';
 import { ARMIES, armyById } from './data/armies/index.ts';
+import { ITEMS } from './data/items.ts';
+import { SPELLS } from './data/spells.ts';
+import { spellNotPlayed } from './magic-plan.ts';
 import type { WmUnitData } from './data/types.ts';
 import { compileWarmaster } from './compile.ts';
 import { WARMASTER_FLAGS } from './flags.ts';
@@ -59,12 +62,31 @@ function describe(t: WmUnitData): string {
 }
 
 function catalogue(group?: string): CatalogueEntry[] {
+  if (group === 'items') {
+    return Object.values(ITEMS).map((it) => ({
+      id: it.id,
+      name: it.name,
+      group: 'items',
+      summary: `${it.class} · ${it.points} pts · ${it.note}`,
+    }));
+  }
+  if (group === 'spells') {
+    return Object.values(SPELLS).map((sp) => {
+      const why = spellNotPlayed(sp);
+      return {
+        id: sp.id,
+        name: sp.name,
+        group: 'spells',
+        summary: `${sp.army.join(', ')} · ${sp.cast}+ · ${sp.range === null ? 'no range' : `${sp.range} cm`} · ${sp.effect.kind}${why ? ' · NOT CAST YET' : ''}`,
+      };
+    });
+  }
   if (group === undefined) {
     return Object.values(ARMIES).map((a) => ({
       id: a.id,
       name: a.name,
       group: 'armies',
-      summary: `${a.units.length} entries · ${a.spells.length} spells · ${a.section} · \`warsim list warmaster ${a.id}\``,
+      summary: `${a.units.length} entries · ${a.spells.length} spells · ${a.section} · \`warsim list warmaster ${a.id}\` (also: items, spells)`,
     }));
   }
   const army = armyById(group);

@@ -17,7 +17,7 @@ export const warmasterUnitSchema = object(
       description: 'Infantry and artillery only: defended (behind a low obstacle, at a wood edge) or fortified (on ramparts); §5.11.',
     }),
     mount: identifier({ description: 'Characters: a mount or upgrade from the army list (griffon, chariot, ...).' }),
-    items: array(identifier(), { default: [], description: 'Magic items (§9). Not supported yet: a scenario naming one is refused.' }),
+    items: array(identifier(), { default: [], description: 'Magic items (§9), at most one: battle-banner, sword-of-might, crown-of-command, ... (`warsim list warmaster items`).' }),
     brigade: identifier({ description: 'Brigade name (§2.6): units of a side with the same name, touching, are ordered together.' }),
     joins: ref('friendly-unit', { description: 'Characters: the friendly unit the character has joined (§7); it moves and fights with it.' }),
     position: object(

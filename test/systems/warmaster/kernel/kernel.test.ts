@@ -128,9 +128,9 @@ describe('refusals', () => {
     expect(() => parseText(text)).toThrow(/General/);
   });
 
-  it('magic items are refused', () => {
-    const text = duel(5, 40).replace('unit: halberdiers,', 'unit: halberdiers, items: [battle-banner],');
-    expect(() => parseText(text)).toThrow(/magic items/);
+  it('an unknown magic item is refused, with the nearest id', () => {
+    const text = duel(5, 40).replace('unit: halberdiers,', 'unit: halberdiers, items: [battle-baner],');
+    expect(() => parseText(text)).toThrow(/battle-banner/);
   });
 });
 
