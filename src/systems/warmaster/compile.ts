@@ -12,7 +12,7 @@ import { ARMIES, armyById } from './data/armies/index.ts';
 import type { WmArmy, WmRuleTag, WmUnitData } from './data/types.ts';
 import { WARMASTER_FLAGS } from './flags.ts';
 import {
-  IT_NONE, ITEM_CODES,
+  IT_NONE, ITEM_CODES, SPECIAL_BEARS, SPECIAL_NONE, SPECIAL_RATS, SPECIAL_SLAYERS,
   ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_DOOM_WHEEL, M_NONE, M_STEAM_TANK,
   ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COLD_ONE, F_COMMAND_PENALTY,
   F_DAEMONIC, F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_GUARDS, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR,
@@ -153,7 +153,6 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
             const hint = suggest(entry.mount as string, army.units.filter((t) => MOUNT_TYPES.has(t.type)).map((t) => t.id));
             throw ScenarioError.at([...path, 'mount'], `a mount of the ${army.name} list`, `"${entry.mount}"`, hint ? `did you mean "${hint}"?` : undefined);
           }
-          if (mount.shoot !== null) throw ScenarioError.at([...path, 'mount'], 'a mount without a breath weapon', `"${mount.id}"`, 'breath weapons of mounts (§7) are not supported yet');
         }
         if (entry.brigade !== undefined) {
           throw ScenarioError.at([...path, 'brigade'], 'no brigade for a character', `"${entry.brigade}"`, 'characters join units with `joins:`; brigades are of units (§2.6)');
@@ -222,6 +221,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     advance: new Uint8Array(n),
     maxOrders: new Int32Array(n),
     brigade: new Int32Array(n).fill(-1),
+    special: new Int32Array(n),
     item: new Int32Array(n),
     art: new Int32Array(n),
     machine: new Int32Array(n),
@@ -249,6 +249,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     cPoints: new Int32Array(nc),
     cDarkElf: new Uint8Array(nc),
     cCasts: new Uint8Array(nc),
+    cBreath: new Int32Array(nc),
+    cBreathRange: new Float64Array(nc),
+    cTombKing: new Uint8Array(nc),
     cItem: new Int32Array(nc),
     cReroll: new Uint8Array(nc),
     cRunesmith: new Uint8Array(nc),
@@ -301,6 +304,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.art[u] = ARTILLERY_RULES[troop.id] ?? ART_NONE;
     plan.machine[u] = troop.id === 'steam-tank' ? M_STEAM_TANK : troop.id === 'doom-wheel' ? M_DOOM_WHEEL : M_NONE;
     plan.chukka[u] = troop.id === 'skull-chukka' ? 1 : 0;
+    plan.special[u] = troop.id === 'troll-slayers' ? SPECIAL_SLAYERS : troop.id === 'bears' && army.id === 'kislev' ? SPECIAL_BEARS : troop.id === 'rat-swarms' ? SPECIAL_RATS : SPECIAL_NONE;
     if (plan.art[u] === ART_TREBUCHET) plan.orders[u] = ORDERS_HOLD; // it never moves (§4.6)
     const cover = (entry.cover as string | undefined) ?? 'open';
     if (cover !== 'open' && plan.type[u] !== INFANTRY && plan.type[u] !== ARTILLERY) {
@@ -361,6 +365,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.cItem[ci] = cItem === undefined ? IT_NONE : ITEM_CODES[cItem];
     plan.cPoints[ci] = troop.points + (mount?.points ?? 0) + (cItem === undefined ? 0 : ITEMS[cItem].points);
     plan.cDarkElf[ci] = army.id === 'dark-elves' ? 1 : 0;
+    plan.cBreath[ci] = mount?.shoot ?? 0;
+    plan.cBreathRange[ci] = mount?.range ?? 0;
+    plan.cTombKing[ci] = army.id === 'tomb-kings' && troop.id === 'tomb-king' ? 1 : 0;
     const cast = casting(army, troop, mount);
     const tactics = (entry.tactics ?? {}) as Record<string, unknown>;
     plan.cCasts[ci] = cast.casts && tactics.cast !== 'never' ? 1 : 0;
@@ -434,7 +441,7 @@ function checkDeployment(plan: WarmasterPlan, troops: Placed[]): number[][] {
 }
 
 /** Troops that may only be brigaded with their own kind (§2.6). */
-const OWN_KIND_ONLY = new Set(['cold-one-knights']);
+const OWN_KIND_ONLY = new Set(['cold-one-knights', 'bears']);
 
 /**
  * Brigades (§2.6): units naming the same `brigade` on one side, touching at deployment, at most
@@ -468,6 +475,9 @@ function compileBrigades(plan: WarmasterPlan, troops: Placed[], boxes: number[][
       if (t.troop.tags.includes('never-brigaded')) throw ScenarioError.at(at, 'a unit that may be brigaded', `"${t.troop.id}"`, `${t.troop.name} is always ordered alone (§2.6)`);
       if (OWN_KIND_ONLY.has(t.troop.id) && members.some((w) => troops[w].troop.id !== t.troop.id)) {
         throw ScenarioError.at(at, `a brigade of ${t.troop.name} only`, `brigade "${name}" with other troops`, '§2.6');
+      }
+      if (t.troop.id === 'troll-slayers' && members.filter((w) => troops[w].troop.id === 'troll-slayers').length > 1) {
+        throw ScenarioError.at(at, 'at most one Troll Slayer unit in a brigade', `brigade "${name}"`, '§2.6');
       }
       if (t.troop.id === 'stegadon' && members.some((w) => w !== u && troops[w].troop.id !== 'skinks')) {
         throw ScenarioError.at(at, 'a brigade of the Stegadon with Skinks only', `brigade "${name}" with other troops`, '§2.6');

@@ -22,6 +22,7 @@ import {
   ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_DOOM_WHEEL, M_STEAM_TANK,
   IT_BATTLE_BANNER, IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING,
   IT_ROD, IT_SCEPTRE, IT_SCROLL, IT_SHIELDING, IT_STAFF, IT_STEADFAST, IT_WAND,
+  SPECIAL_BEARS, SPECIAL_RATS, SPECIAL_SLAYERS,
   type WarmasterPlan,
 } from './plan.ts';
 import {
@@ -141,6 +142,8 @@ export class WarmasterKernel implements Kernel {
   readonly steadfastTurn: Int32Array;
   readonly cItemUsed: Uint8Array;
   readonly spellbound: Uint8Array;
+  readonly scoredBy: Int32Array; // hits a unit inflicted this round (Bears, §11.10)
+  readonly kingUsed: Uint8Array; // the Tomb King's blessing spent (§11.2)
   helmTurn0 = -1;
   helmTurn1 = -1;
   // The unit or brigade being ordered (§2.6): members, and a mark for moves that ignore them.
@@ -242,6 +245,8 @@ export class WarmasterKernel implements Kernel {
     this.steadfastTurn = new Int32Array(n);
     this.cItemUsed = new Uint8Array(plan.nc);
     this.spellbound = new Uint8Array(plan.nc);
+    this.scoredBy = new Int32Array(n);
+    this.kingUsed = new Uint8Array(plan.nc);
     this.grp = new Int32Array(n);
     this.inGroup = new Uint8Array(n);
     this.grpAll = new Int32Array(n);
@@ -336,6 +341,7 @@ export class WarmasterKernel implements Kernel {
       this.angerUntil[c] = -1;
       this.cItemUsed[c] = 0;
       this.spellbound[c] = 0;
+      this.kingUsed[c] = 0;
     }
     this.helmTurn0 = -1;
     this.helmTurn1 = -1;
@@ -1888,6 +1894,22 @@ export class WarmasterKernel implements Kernel {
       }
       this.takeHits(v, hits);
     }
+    // Breath of mounts, for characters joined to units not in combat (§7).
+    for (let c = 0; c < this.nc; c++) {
+      const j = p.cJoins[c];
+      if (p.cSide[c] !== side || !this.cAlive[c] || p.cBreath[c] <= 0 || j < 0 || !this.onTable(j) || this.engaged(j)) continue;
+      const v = this.closestEnemy(j, p.cBreathRange[c], true, true);
+      if (v < 0) continue;
+      const need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
+      const hits = countAtLeast(rng, p.cBreath[c], need);
+      const save = this.armourOf(v);
+      const taken = this.steadfast(v, save > 6 ? hits : hits - countAtLeast(rng, hits, save));
+      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]}'s mount breathes on ${p.unitNames[v]}: ${taken} hits.`);
+      if (taken === 0) continue;
+      this.phaseHits[v] += taken;
+      if (this.driver[v] < 0) this.driver[v] = j;
+      this.takeHits(v, taken);
+    }
     // Drive backs (§4.4), then odd hits are discarded.
     // (phaseHits holds only hits that drive back: not those of a Warp Lightning Cannon.)
     for (let v = 0; v < this.n; v++) {
@@ -2771,6 +2793,7 @@ export class WarmasterKernel implements Kernel {
       this.pursuitBonus[u] = 0;
       this.foughtThisPhase[u] = 0;
     }
+    this.tombKing();
     // One engagement at a time, completely, advances resolved next (§5.1).
     for (let guard = 0; guard < 4 * this.n + 4; guard++) {
       let seed = -1;
@@ -2788,6 +2811,26 @@ export class WarmasterKernel implements Kernel {
       if (!this.foughtThisPhase[u]) continue;
       this.firstCombatDone[u] = 1; // first-combat items are spent (§9)
       if (this.plan.item[u] === IT_FORTITUDE && !this.badlyHurt[u]) this.hitsNow[u] = this.plan.hits[u];
+    }
+  }
+
+  /**
+   * The Tomb King's blessing (§11.2): once a battle, +1 Attack a stand for one Combat phase to a
+   * unit within 20 cm — used on the first of his units in combat.
+   */
+  private tombKing(): void {
+    const p = this.plan;
+    for (let c = 0; c < this.nc; c++) {
+      if (!p.cTombKing[c] || this.kingUsed[c] || !this.cAlive[c]) continue;
+      for (let u = 0; u < this.n; u++) {
+        if (p.side[u] !== p.cSide[c] || !this.onTable(u) || !this.engaged(u)) continue;
+        this.charGapOf(c, u);
+        if (this.gv > 20 + EPS) continue;
+        this.kingUsed[c] = 1;
+        this.atkStand[u] += 1;
+        if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} blesses ${p.unitNames[u]}.`);
+        break;
+      }
     }
   }
 
@@ -2856,6 +2899,7 @@ export class WarmasterKernel implements Kernel {
       if (!this.inFight[u]) continue;
       this.roundHits[u] = 0;
       this.roundScore[u] = 0;
+      this.scoredBy[u] = 0;
       this.lost[u] = 0;
       this.wonRound[u] = 0;
       for (let v = 0; v < this.n; v++) this.touchedPair[u * this.n + v] = 0;
@@ -2891,6 +2935,23 @@ export class WarmasterKernel implements Kernel {
     for (let u = 0; u < this.n; u++) {
       if (!this.inFight[u] || !this.onTable(u)) continue;
       this.attack(rng, u, firstRound);
+    }
+    // Bears: more hits scored than suffered in a first round → an extra attack a stand (§11.10).
+    if (firstRound) {
+      for (let u = 0; u < this.n; u++) {
+        if (!this.inFight[u] || p.special[u] !== SPECIAL_BEARS || this.scoredBy[u] <= this.roundHits[u]) continue;
+        for (let k = 0; k < MAX_STANDS; k++) {
+          const s = u * MAX_STANDS + k;
+          if (!this.sFought[s] || !this.sAlive[s]) continue;
+          const v = this.sTarget[s];
+          const need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
+          const hits = countAtLeast(rng, 1, need);
+          const save = this.saveOf(v);
+          const taken = save > 6 ? hits : hits - countAtLeast(rng, hits, save);
+          this.roundHits[v] += taken;
+        }
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} strike again.`);
+      }
     }
     // Score: hits inflicted, capped at what the enemy could absorb (§5.4, §13 A3), and hits
     // from shooting at chargers carried into round 1 (§4.5).
@@ -3004,6 +3065,7 @@ export class WarmasterKernel implements Kernel {
         if ((fl & F_COLD_ONE) !== 0 && firstRound && this.sFront[s]) a++;
         a += this.atkStand[u];
         if (p.item[u] === IT_BATTLE_BANNER && !this.firstCombatDone[u]) a++; // §9
+        if (p.special[u] === SPECIAL_SLAYERS && p.type[v] === MONSTER) a++; // Troll Slayers (§11.6)
         if (this.sTerror[s] && !immune) a--;
         a -= this.sPenalty[s];
         if (this.confused[u]) a--;
@@ -3038,6 +3100,7 @@ export class WarmasterKernel implements Kernel {
       }
       const taken = hits - saved;
       this.roundHits[v] += taken;
+      this.scoredBy[u] += taken;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}: ${dice} attacks on ${p.unitNames[v]} need ${need}+: ${hits} hits, ${taken} after armour.`);
     }
   }
@@ -3067,6 +3130,7 @@ export class WarmasterKernel implements Kernel {
           for (let j = 0; j < MAX_STANDS; j++) {
             const b = u * MAX_STANDS + j;
             if (!this.sAlive[b] || !this.sFront[b]) continue;
+            if (p.special[u] === SPECIAL_RATS && p.special[w] !== SPECIAL_RATS) continue; // §5.5
             const ox = this.sx[a] - this.sx[b];
             const oy = this.sy[a] - this.sy[b];
             const along = ox * fx + oy * fy; // forward offset
@@ -3435,6 +3499,11 @@ export class WarmasterKernel implements Kernel {
     let vp = 0;
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== s) continue;
+      // Troll Slayers: the enemy scores them if any survive, nobody if they all die (§10).
+      if (p.special[u] === SPECIAL_SLAYERS) {
+        if (this.status[u] === ACTIVE || this.status[u] === OFF_TABLE) vp += p.points[u];
+        continue;
+      }
       if (this.status[u] !== ACTIVE && this.status[u] !== OFF_TABLE) vp += p.points[u];
       else if (this.left[u] === 1 && p.halfPoints[u] > 0) vp += p.halfPoints[u];
     }

@@ -124,6 +124,12 @@ export const ITEM_CODES: Record<string, number> = {
   'rod-of-repetition': IT_ROD,
 };
 
+// Troops with rules of their own (column `special`).
+export const SPECIAL_NONE = 0;
+export const SPECIAL_SLAYERS = 1; // Troll Slayers (§11.6)
+export const SPECIAL_BEARS = 2; // Kislev Bears (§11.10)
+export const SPECIAL_RATS = 3; // Rat Swarms (§11.7)
+
 /** Most stands a unit can have (a 3-stand unit plus an attachment). */
 export const MAX_STANDS = 4;
 
@@ -178,6 +184,7 @@ export interface WarmasterPlan {
   chukka: Uint8Array;
   /** Magic item of the unit (IT_*), and the weapon a joined character carries for it. */
   item: Int32Array;
+  special: Int32Array;
   /** Brigade index (§2.6), −1 for none. */
   brigade: Int32Array;
   points: Int32Array;
@@ -211,6 +218,11 @@ export interface WarmasterPlan {
   cPoints: Int32Array;
   /** Casts spells (§8.1), with a re-roll of a failed cast; Runesmith anti-magic (§8.1). */
   cCasts: Uint8Array;
+  /** Breath or other shooting of the mount (§7): attacks and range; 0 when none. */
+  cBreath: Int32Array;
+  cBreathRange: Float64Array;
+  /** The Tomb King's once-a-battle blessing (§11.2). */
+  cTombKing: Uint8Array;
   cItem: Int32Array;
   cReroll: Uint8Array;
   cRunesmith: Uint8Array;

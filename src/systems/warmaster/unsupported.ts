@@ -8,9 +8,6 @@ import type { WmArmy, WmUnitData } from './data/types.ts';
 const TROOPS: Record<string, string> = {
   'orcs-and-goblins/giant': 'the Giant Goes Wild table (§11.4) is not supported yet',
   'araby/elephants': 'the Elephant stampede (§11.14) is not supported yet',
-  'kislev/bears': 'the Bears\' extra attack (§11.10) is not supported yet',
-  'skaven/rat-swarms': 'Rat Swarm support restrictions (§5.5) are not supported yet',
-  'dwarfs/troll-slayers': 'Troll Slayers\' bonus against monsters and their victory points (§11.6) are not supported yet',
 };
 
 /** Why the troop cannot be played yet, or undefined when it can. */
