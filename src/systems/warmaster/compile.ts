@@ -265,6 +265,11 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     blunderTable: flags.blunders === 'table',
     initiativeAtStart: flags.initiativeSight === 'phase-start',
     supports: flags.supportingStands === true,
+    attackFloorUnit: flags.attackFloor === 'unit',
+    gerroffConfuses: flags.gerroffConfuses === true,
+    darkElfBlunder: flags.darkElfBlunder === true,
+    compulsoryNeverOrdered: flags.compulsoryChargers === 'never-ordered',
+    lightOfBattlePerStand: flags.lightOfBattle === 'stand',
   };
 
   troops.forEach((t, u) => {

@@ -47,4 +47,37 @@ export const WARMASTER_FLAGS: RuleFlag[] = [
     description: 'Infantry stands exactly behind or beside a stand fighting to its front add +1 each to the combat result.',
     rule: 'rules/warmaster.md §5.5',
   },
+  {
+    name: 'attackFloor',
+    default: 'stand',
+    choices: ['stand', 'unit'],
+    description: 'Modifiers that take attacks below zero: clamp each stand at 0 (stand) or only the unit\'s total (unit).',
+    rule: 'rules/warmaster.md §13 A4',
+  },
+  {
+    name: 'gerroffConfuses',
+    default: true,
+    description: 'A 6 among the Gerroff!!! drive-back dice confuses the unit, as a shooting drive back does.',
+    rule: 'rules/warmaster.md §13 A6',
+  },
+  {
+    name: 'darkElfBlunder',
+    default: true,
+    description: 'When a Dark Elf Hero or Sorceress rolls a double 6, the unit also rolls on the blunder table (besides the General\'s level or the execution).',
+    rule: 'rules/warmaster.md §13 A13',
+  },
+  {
+    name: 'compulsoryChargers',
+    default: 'may-be-ordered',
+    choices: ['may-be-ordered', 'never-ordered'],
+    description: 'A unit that must charge by initiative but cannot reach its enemy may still be ordered (may-be-ordered), or waits (never-ordered).',
+    rule: 'rules/warmaster.md §13 A21',
+  },
+  {
+    name: 'lightOfBattle',
+    default: 'unit',
+    choices: ['unit', 'stand'],
+    description: 'Light of Battle and Daemonic Rage give +1 Attack to the unit, once (unit, Warmaster Armies), or to every stand (stand, the LRB).',
+    rule: 'rules/warmaster.md §13 A26',
+  },
 ];

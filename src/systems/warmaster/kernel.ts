@@ -824,7 +824,11 @@ export class WarmasterKernel implements Kernel {
         return;
       }
     }
-    if (mustCharge && mayCharge) return; // it could not reach: it may still be ordered (§13 A21)
+    if (mustCharge && mayCharge) {
+      // It could not reach: it may still be ordered, or waits (§13 A21, flag compulsoryChargers).
+      if (p.compulsoryNeverOrdered) this.movedThisTurn[u] = 1;
+      return;
+    }
     if (p.initiative[u] === INIT_EVADE && (fl & F_NEVER_EVADE) === 0) {
       this.evade(rng, u, v);
       this.movedThisTurn[u] = 1;
@@ -1130,7 +1134,7 @@ export class WarmasterKernel implements Kernel {
     else {
       if (roll === 12 && p.cDarkElf[c]) this.darkElfDoubleSix(c);
       if (roll === 12 && p.cKind[c] !== GENERAL) {
-        if (p.blunderTable) this.blunder(rng);
+        if (p.blunderTable && (p.darkElfBlunder || !p.cDarkElf[c])) this.blunder(rng);
         return 2;
       }
     }
@@ -2633,7 +2637,7 @@ export class WarmasterKernel implements Kernel {
     this.spellSeen[u * sp.spellIds.length + spell] = this.playerTurnNo;
     const amount = sp.spAmount[spell];
     if (kind === SP_ATTACK) {
-      if (sp.spPerStand[spell]) this.atkStand[u] += amount;
+      if (sp.spPerStand[spell] || (p.lightOfBattlePerStand && sp.spArea[spell] === AREA_RADIUS)) this.atkStand[u] += amount;
       else this.atkUnit[u] += amount;
       if (sp.spChars[spell]) this.charBuff[u] += amount;
     } else if (kind === SP_CASTER_BONUS) {
@@ -2771,7 +2775,7 @@ export class WarmasterKernel implements Kernel {
       total += r;
       if (r === 6) six = true;
     }
-    if (six && (p.flags[u] & F_UNDEAD) === 0) this.confused[u] = 1;
+    if (six && p.gerroffConfuses && (p.flags[u] & F_UNDEAD) === 0) this.confused[u] = 1;
     this.rdx = 0;
     this.rdy = p.side[u] === 0 ? -1 : 1;
     this.mDist = total;
@@ -3073,8 +3077,9 @@ export class WarmasterKernel implements Kernel {
           a += bonus;
           bonus = 0;
         }
-        if (a > 0) dice += a; // §13 A4
+        if (a > 0 || p.attackFloorUnit) dice += a; // §13 A4
       }
+      if (dice < 0) dice = 0;
       // Swords of Might and Fate: +1 Attack on one stand (§9).
       if (dice > 0 && this.hasWeapon(u, IT_MIGHT)) dice++;
       if (dice > 0 && firstRound && !this.firstCombatDone[u] && this.hasWeapon(u, IT_FATE)) dice++;

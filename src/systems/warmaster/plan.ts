@@ -243,4 +243,9 @@ export interface WarmasterPlan {
   blunderTable: boolean;
   initiativeAtStart: boolean;
   supports: boolean;
+  attackFloorUnit: boolean;
+  gerroffConfuses: boolean;
+  darkElfBlunder: boolean;
+  compulsoryNeverOrdered: boolean;
+  lightOfBattlePerStand: boolean;
 }

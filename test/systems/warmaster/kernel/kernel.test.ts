@@ -1,5 +1,6 @@
 // Warmaster kernel: order penalties (§2.4, E2, E3), the order test's odds, blunder-free
 // General failure, determinism, and the compile-time refusals (README "Not covered yet").
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileRuns } from '../../../../src/runner/compile-runs.ts';
@@ -210,5 +211,18 @@ describe('brigades (§2.6)', () => {
       .replaceAll('unit: halberdiers', 'unit: spearmen')
       .replace('{ id: h3, unit: spearmen,', '{ id: h3, unit: war-hydra,');
     expect(() => parseText(hydra)).toThrow(/always ordered alone/);
+  });
+});
+
+describe('rule flags (§13)', () => {
+  it('every flag value compiles, resolves into the plan and plays', () => {
+    const base = readFileSync('scenarios/warmaster/wizards-duel.yaml', 'utf8');
+    const rules = 'rules: { commandDistance: full-20, routThreshold: equal-or-greater, resultCap: none, blunders: end-phase, initiativeSight: phase-start, supportingStands: false, attackFloor: unit, gerroffConfuses: false, darkElfBlunder: false, compulsoryChargers: never-ordered, lightOfBattle: stand }';
+    const loaded = parseText(base.replace('victory: vp', `victory: vp\n${rules}`), 'flags.yaml');
+    const plan = compileWarmaster(loaded.runs[0]);
+    expect([plan.commandFull20, plan.routOnEqual, plan.capResult, plan.blunderTable, plan.initiativeAtStart, plan.supports]).toEqual([true, true, false, false, true, false]);
+    expect([plan.attackFloorUnit, plan.gerroffConfuses, plan.darkElfBlunder, plan.compulsoryNeverOrdered, plan.lightOfBattlePerStand]).toEqual([true, false, false, true, true]);
+    const tally = simulateRange(compileRuns(loaded.runs), 1, 0, 200);
+    expect(tally.variants[0].n).toBe(200);
   });
 });
