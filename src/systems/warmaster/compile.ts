@@ -220,6 +220,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     pursue: new Uint8Array(n),
     advance: new Uint8Array(n),
     maxOrders: new Int32Array(n),
+    priority: new Int32Array(n),
     brigade: new Int32Array(n).fill(-1),
     special: new Int32Array(n),
     item: new Int32Array(n),
@@ -329,6 +330,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.pursue[u] = tactics.pursue === 'never' ? 0 : 1;
     plan.advance[u] = tactics.advance === 'never' ? 0 : 1;
     plan.maxOrders[u] = (tactics.maxOrders as number | undefined) ?? 3;
+    plan.priority[u] = (tactics.priority as number | undefined) ?? 50;
     const target = tactics.target as string | undefined;
     if (target === undefined || target === 'nearest') plan.target[u] = TARGET_NEAREST;
     else {

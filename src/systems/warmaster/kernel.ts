@@ -911,7 +911,7 @@ export class WarmasterKernel implements Kernel {
   private giveOrders(rng: Rng, c: number): boolean {
     const p = this.plan;
     for (;;) {
-      // The nearest unit still waiting for this character's orders.
+      // The unit still waiting for this character's orders with the lowest priority, nearest first.
       let u = -1;
       let best = Infinity;
       for (let w = 0; w < this.n; w++) {
@@ -921,8 +921,10 @@ export class WarmasterKernel implements Kernel {
         if (d > p.cRange[c] + EPS) continue;
         if ((p.flags[w] & (F_REPTILIAN | F_FLY)) !== 0 && d > 20 + EPS) continue; // §11.8, §3.4
         if (!this.wantsToMove(w)) continue;
-        if (d < best) {
-          best = d;
+        // By the priority tactic, then the nearest.
+        const key = p.priority[w] * 10000 + d;
+        if (key < best) {
+          best = key;
           u = w;
         }
       }

@@ -178,6 +178,8 @@ export interface WarmasterPlan {
   pursue: Uint8Array;
   advance: Uint8Array;
   maxOrders: Int32Array;
+  /** Order priority tactic: lower first (default 50). */
+  priority: Int32Array;
   /** Artillery rule (ART_*), machine (M_*), Skull Chukka confusion on 4–6 (§4.4). */
   art: Int32Array;
   machine: Int32Array;

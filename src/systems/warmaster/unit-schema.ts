@@ -40,6 +40,7 @@ export const warmasterUnitSchema = object(
         pursue: oneOf(['always', 'never'], { description: 'After winning a round: pursue when allowed (default) or stand.' }),
         advance: oneOf(['always', 'never'], { description: 'After destroying every enemy it touched: advance on the next enemy (default) or stand.' }),
         cast: oneOf(['auto', 'never'], { description: 'Wizards: cast a spell each Shooting phase by the default policy (auto, the default) or never.' }),
+        priority: number({ integer: true, min: 0, max: 99, description: 'Order priority: characters order units with lower numbers first, then the nearest (default 50).' }),
         maxOrders: number({ integer: true, min: 1, max: 6, description: 'Orders a character gives this unit in one Command phase at most (default 3); repeats are only tried when they can bring a charge.' }),
       },
       { default: {}, description: 'How the unit is played (README "Tactics").' },
