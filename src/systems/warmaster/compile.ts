@@ -323,7 +323,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.y[u] = pos.y;
     plan.facing[u] = pos.facing === undefined ? (t.side === 0 ? 0 : 2) : facingIndex(pos.facing, [...path, 'position', 'facing']);
     const tactics = entry.tactics as Record<string, unknown>;
-    plan.orders[u] = tactics.orders === 'hold' ? ORDERS_HOLD : tactics.orders === 'advance' ? ORDERS_ADVANCE : ORDERS_CHARGE;
+    // Artillery stays put unless told otherwise: it moves 10 cm and must not retreat (§1.3).
+    const orders = (tactics.orders as string | undefined) ?? (plan.type[u] === ARTILLERY ? 'hold' : 'charge');
+    plan.orders[u] = orders === 'hold' ? ORDERS_HOLD : orders === 'advance' ? ORDERS_ADVANCE : ORDERS_CHARGE;
     // A unit told to hold waits for orders unless its initiative is given (compulsory chargers still charge).
     const initiative = (tactics.initiative as string | undefined) ?? (plan.orders[u] === ORDERS_HOLD ? 'none' : 'charge');
     plan.initiative[u] = initiative === 'evade' ? INIT_EVADE : initiative === 'none' ? INIT_NONE : INIT_CHARGE;

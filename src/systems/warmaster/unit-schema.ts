@@ -31,7 +31,7 @@ export const warmasterUnitSchema = object(
     tactics: object(
       {
         orders: oneOf(['charge', 'advance', 'hold'], {
-          description: 'charge: advance on the target and charge it when an order can reach it (default); advance: close in but never charge by order; hold: never ordered.',
+          description: 'charge: advance on the target and charge it when an order can reach it (the default; hold for artillery); advance: close in but never charge by order; hold: never ordered.',
         }),
         target: union([oneOf(['nearest']), ref('enemy-unit')], { description: 'Enemy unit to go for, or nearest (default).' }),
         initiative: oneOf(['charge', 'evade', 'none'], {
