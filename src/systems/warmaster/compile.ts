@@ -253,6 +253,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     cBreath: new Int32Array(nc),
     cBreathRange: new Float64Array(nc),
     cTombKing: new Uint8Array(nc),
+    cMountIds: chars.map((c) => c.mount?.id ?? ''),
     cItem: new Int32Array(nc),
     cReroll: new Uint8Array(nc),
     cRunesmith: new Uint8Array(nc),

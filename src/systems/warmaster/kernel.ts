@@ -27,7 +27,7 @@ import {
 } from './plan.ts';
 import {
   AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, AREA_UNIT, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
-  SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS, SP_SHOOT,
+  SP_ARMOUR_REROLL, SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS, SP_SHOOT,
 } from './magic-plan.ts';
 
 // Unit status.
@@ -132,6 +132,9 @@ export class WarmasterKernel implements Kernel {
   readonly noChargeUntil: Int32Array;
   readonly mistUntil: Int32Array;
   readonly angerUntil: Int32Array; // per character: radius command penalty around him
+  readonly aerialUntil: Int32Array; // re-roll failed saves against shooting (Aerial Shield)
+  readonly shieldUntil: Int32Array; // re-roll failed saves in combat (Shield of Combat)
+  readonly cursed: Uint8Array; // re-roll successful saves this Combat phase (Curse of the Djinn)
   spTarget = -1;
   spPri = 0;
   // Magic items (§9): used once, first combat done, Steadfastness used this turn, the Crown
@@ -239,6 +242,9 @@ export class WarmasterKernel implements Kernel {
     this.noChargeUntil = new Int32Array(n);
     this.mistUntil = new Int32Array(n);
     this.angerUntil = new Int32Array(plan.nc);
+    this.aerialUntil = new Int32Array(n);
+    this.shieldUntil = new Int32Array(n);
+    this.cursed = new Uint8Array(n);
     this.itemUsed = new Uint8Array(n);
     this.firstCombatDone = new Uint8Array(n);
     this.foughtThisPhase = new Uint8Array(n);
@@ -314,6 +320,8 @@ export class WarmasterKernel implements Kernel {
       this.overloadTurn[u] = -1;
       this.noChargeUntil[u] = -1;
       this.mistUntil[u] = -1;
+      this.aerialUntil[u] = -1;
+      this.shieldUntil[u] = -1;
       this.itemUsed[u] = 0;
       this.firstCombatDone[u] = 0;
       this.foughtThisPhase[u] = 0;
@@ -354,6 +362,7 @@ export class WarmasterKernel implements Kernel {
     this.terrorBuff[u] = 0;
     this.rerollAtk[u] = 0;
     this.saveBuff[u] = 0;
+    this.cursed[u] = 0;
   }
 
   // ------------------------------------------------------------------ geometry
@@ -1909,7 +1918,7 @@ export class WarmasterKernel implements Kernel {
       const need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
       const hits = countAtLeast(rng, p.cBreath[c], need);
       const save = this.armourOf(v);
-      const taken = this.steadfast(v, save > 6 ? hits : hits - countAtLeast(rng, hits, save));
+      const taken = this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
       if (this.tracer !== null) this.tracer.line(`${p.charNames[c]}'s mount breathes on ${p.unitNames[v]}: ${taken} hits.`);
       if (taken === 0) continue;
       this.phaseHits[v] += taken;
@@ -1933,7 +1942,24 @@ export class WarmasterKernel implements Kernel {
     let save = this.armourOf(v);
     if ((p.flags[u] & F_IGNORES_ARMOUR) !== 0) save = 7;
     else if ((p.flags[u] & F_ARMOUR_PIERCING) !== 0) save++;
-    return this.steadfast(v, save > 6 ? hits : hits - countAtLeast(rng, hits, save));
+    return this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
+  }
+
+  /** Saves against shooting (7 = none), re-rolling the failures under an Aerial Shield (§8.2). */
+  private shotSaves(rng: Rng, v: number, hits: number, save: number): number {
+    if (save > 6 || hits === 0) return 0;
+    let saved = countAtLeast(rng, hits, save);
+    if (this.aerialUntil[v] >= this.playerTurnNo && saved < hits) saved += countAtLeast(rng, hits - saved, save);
+    return saved;
+  }
+
+  /** Saves in combat: Shield of Combat re-rolls the failures, the Curse of the Djinn the successes (§8.2). */
+  private combatSaves(rng: Rng, v: number, hits: number, save: number): number {
+    if (save > 6 || hits === 0) return 0;
+    let saved = countAtLeast(rng, hits, save);
+    if (this.shieldUntil[v] >= this.playerTurnNo && saved < hits) saved += countAtLeast(rng, hits - saved, save);
+    if (this.cursed[v] && saved > 0) saved = countAtLeast(rng, saved, save);
+    return saved;
   }
 
   /** Cover as attackers see it: a Steam Tank always counts as defended (§11.1). */
@@ -2103,7 +2129,7 @@ export class WarmasterKernel implements Kernel {
       if (hits < 0) hits = 0;
     }
     const save = p.save[v] + 1;
-    return save > 6 ? hits : hits - countAtLeast(rng, hits, save);
+    return hits - this.shotSaves(rng, v, hits, save);
   }
 
   /** Flame Cannon attacks (§4.6): 2D6, a double rolls on the misfire chart; 1D6 after a 3-3. */
@@ -2429,6 +2455,7 @@ export class WarmasterKernel implements Kernel {
     }
     // Wand of Power: once, +1 on a hard spell; a Staff of Spellbinding's victim has −1 (§9).
     let mod = -this.spellbound[c];
+    if (p.spells.spBonus[spell] !== 0 && p.cMountIds[c] === p.spells.spBonusMount[spell]) mod += p.spells.spBonus[spell]; // Djinn (§8.2)
     if (p.cItem[c] === IT_WAND && !this.cItemUsed[c] && need >= 5) {
       this.cItemUsed[c] = 1;
       mod++;
@@ -2517,6 +2544,39 @@ export class WarmasterKernel implements Kernel {
         if (this.gv > range + EPS) continue;
         this.spTarget = area === AREA_RADIUS ? -2 : u;
         if (area !== AREA_RADIUS || this.spTarget === -2) return;
+      }
+      return;
+    }
+    if (kind === SP_ARMOUR_REROLL) {
+      if (sp.spRerollSuccess[spell]) {
+        // Curse of the Djinn: an enemy unit in combat within range (§8.2).
+        this.spPri = 2;
+        for (let v = 0; v < this.n; v++) {
+          if (p.side[v] === p.cSide[c] || !this.onTable(v) || !this.engaged(v) || this.cursed[v]) continue;
+          this.charGapOf(c, v);
+          if (this.gv <= range + EPS) {
+            this.spTarget = v;
+            return;
+          }
+        }
+        return;
+      }
+      if (area === AREA_JOINED) {
+        // Shield of Combat: the caster's unit, first choice when it fights.
+        if (j < 0 || this.shieldUntil[j] >= this.playerTurnNo) return;
+        this.spPri = this.engaged(j) ? 1 : 6;
+        this.spTarget = j;
+        return;
+      }
+      // Aerial Shield: friends within the radius, when nothing better is to be done.
+      this.spPri = 6;
+      for (let u = 0; u < this.n; u++) {
+        if (p.side[u] !== p.cSide[c] || !this.onTable(u) || this.aerialUntil[u] >= this.playerTurnNo + 1) continue;
+        this.charGapOf(c, u);
+        if (this.gv <= range + EPS) {
+          this.spTarget = -2;
+          return;
+        }
       }
       return;
     }
@@ -2618,6 +2678,14 @@ export class WarmasterKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`Enemy orders within 30 cm of ${p.charNames[c]} are at −1.`);
       return;
     }
+    if (t === -2 && kind === SP_ARMOUR_REROLL) {
+      for (let u = 0; u < this.n; u++) {
+        if (p.side[u] !== p.cSide[c] || !this.onTable(u)) continue;
+        this.charGapOf(c, u);
+        if (this.gv <= sp.spRange[spell] + EPS) this.spellOn(rng, c, spell, u);
+      }
+      return;
+    }
     if (t === -2) {
       // A buff on every engaged friend within the radius.
       for (let u = 0; u < this.n; u++) {
@@ -2685,6 +2753,10 @@ export class WarmasterKernel implements Kernel {
       this.regainStand(u);
     } else if (kind === SP_GERROFF) {
       this.gerroff(rng, u, amount);
+    } else if (kind === SP_ARMOUR_REROLL) {
+      if (sp.spRerollSuccess[spell]) this.cursed[u] = 1;
+      else if (sp.spCombat[spell]) this.shieldUntil[u] = this.playerTurnNo + 1;
+      else this.aerialUntil[u] = this.playerTurnNo + 1;
     }
     if (this.tracer !== null) this.tracer.line(`${sp.spellNames[spell]} takes effect on ${p.unitNames[u]}.`);
   }
@@ -2699,7 +2771,7 @@ export class WarmasterKernel implements Kernel {
     const need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
     const hits = countAtLeast(rng, attacks, need);
     const save = sp.spNoArmour[spell] ? 7 : this.armourOf(v);
-    const taken = this.steadfast(v, save > 6 ? hits : hits - countAtLeast(rng, hits, save));
+    const taken = this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
     if (this.tracer !== null) this.tracer.line(`${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${taken} hits.`);
     if (taken === 0) return;
     if (this.engaged(v) || sp.spArea[spell] === AREA_TOUCHING) {
@@ -2953,7 +3025,7 @@ export class WarmasterKernel implements Kernel {
           const need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
           const hits = countAtLeast(rng, 1, need);
           const save = this.saveOf(v);
-          const taken = save > 6 ? hits : hits - countAtLeast(rng, hits, save);
+          const taken = hits - this.combatSaves(rng, v, hits, save);
           this.roundHits[v] += taken;
         }
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} strike again.`);
@@ -3099,7 +3171,7 @@ export class WarmasterKernel implements Kernel {
       if (this.rerollAtk[u]) hits += countAtLeast(rng, dice - hits, need); // Frenzy of Chaos (§8.2)
       else if (hits < dice && this.hasWeapon(u, IT_CLEAVING)) hits += countAtLeast(rng, 1, need); // Sword of Cleaving (§9)
       const save = this.saveOf(v);
-      let saved = save > 6 ? 0 : countAtLeast(rng, hits, save);
+      let saved = this.combatSaves(rng, v, hits, save);
       // Sword of Destruction: one successful save is rolled again, against one unit (§9, E23).
       if (saved > 0 && destruction && this.hasWeapon(u, IT_DESTRUCTION)) {
         destruction = false;

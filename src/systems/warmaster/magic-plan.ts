@@ -20,6 +20,7 @@ export const SP_NO_CHARGE = 9;
 export const SP_FREEZE = 10;
 export const SP_REGAIN = 11;
 export const SP_GERROFF = 12;
+export const SP_ARMOUR_REROLL = 13;
 
 // Areas.
 export const AREA_UNIT = 0;
@@ -55,6 +56,12 @@ export interface SpellColumns {
   /** Command penalty by radius (1) or on the unit (0); Eerie Mist also forbids initiative. */
   spRadius: Uint8Array;
   spNoInitiative: Uint8Array;
+  /** Armour re-rolls: in combat (1) or against shooting (0); of successful saves (a curse). */
+  spCombat: Uint8Array;
+  spRerollSuccess: Uint8Array;
+  /** Casting bonus with this mount id (Djinn, §8.2), and its amount. */
+  spBonusMount: string[];
+  spBonus: Int32Array;
   /** Unit ids the spell may not target (Waaagh!), as a set per spell. */
   spExcludes: Set<string>[];
 }
@@ -86,8 +93,10 @@ function kindOf(s: WmSpell): number {
       return SP_REGAIN;
     case 'drive-back':
       return SP_GERROFF;
+    case 'armour-reroll':
+      return SP_ARMOUR_REROLL;
     default:
-      return SP_NONE; // teleport, raise-dead, mirage, shoot-again, bewilder, armour-reroll
+      return SP_NONE; // teleport, raise-dead, mirage, shoot-again, bewilder
   }
 }
 
@@ -129,6 +138,10 @@ export function spellColumns(armies: WmArmy[]): SpellColumns {
     spChars: new Uint8Array(n),
     spRadius: new Uint8Array(n),
     spNoInitiative: new Uint8Array(n),
+    spCombat: new Uint8Array(n),
+    spRerollSuccess: new Uint8Array(n),
+    spBonusMount: list.map((s) => s.castBonus?.mount ?? ''),
+    spBonus: Int32Array.from(list.map((s) => s.castBonus?.amount ?? 0)),
     spExcludes: list.map((s) => new Set(s.targetExcludes ?? [])),
   };
   list.forEach((s, i) => {
@@ -160,6 +173,9 @@ export function spellColumns(armies: WmArmy[]): SpellColumns {
       if (e.scope === 'radius' && e.radius !== null) col.spRange[i] = e.radius;
     } else if (e.kind === 'drive-back') {
       col.spAmount[i] = e.dice;
+    } else if (e.kind === 'armour-reroll') {
+      col.spCombat[i] = e.phase === 'combat' ? 1 : 0;
+      col.spRerollSuccess[i] = e.reroll === 'successful' ? 1 : 0;
     }
   });
   return col;

@@ -225,6 +225,8 @@ export interface WarmasterPlan {
   cBreathRange: Float64Array;
   /** The Tomb King's once-a-battle blessing (§11.2). */
   cTombKing: Uint8Array;
+  /** Mount id of each character ('' for none), for spell casting bonuses (§8.2). */
+  cMountIds: string[];
   cItem: Int32Array;
   cReroll: Uint8Array;
   cRunesmith: Uint8Array;

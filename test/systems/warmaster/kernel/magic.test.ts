@@ -142,3 +142,56 @@ describe('Freeze (§8.2, §12 E29)', () => {
     }
   });
 });
+
+describe('armour re-roll spells (§8.2)', () => {
+  const rate = (f: () => number, n: number) => {
+    let total = 0;
+    for (let i = 0; i < n; i++) total += f();
+    return total / n;
+  };
+
+  it('Aerial Shield re-rolls failed saves against shooting; Shield of Combat in combat; the Curse of the Djinn re-rolls the successes', () => {
+    const k = duel('chaos', 'chaos-warriors', 'sorcerer');
+    const rng = new Rng(6, 0);
+    const n = 20_000;
+    k.playerTurnNo = 1;
+    // One hit at a 4+ save: 1/2 saved; with a re-roll of failures 3/4; re-rolling successes 1/4.
+    within(rate(() => k.shotSaves(rng, 1, 1, 4), n), 1 / 2, n);
+    k.aerialUntil[1] = 2;
+    within(rate(() => k.shotSaves(rng, 1, 1, 4), n), 3 / 4, n);
+    within(rate(() => k.combatSaves(rng, 1, 1, 4), n), 1 / 2, n);
+    k.shieldUntil[1] = 2;
+    within(rate(() => k.combatSaves(rng, 1, 1, 4), n), 3 / 4, n);
+    k.shieldUntil[1] = 0;
+    k.cursed[1] = 1;
+    within(rate(() => k.combatSaves(rng, 1, 1, 4), n), 1 / 4, n);
+  });
+
+  it('the Djinn adds 1 to the Curse of the Djinn: 5+ instead of 6+', () => {
+    const text = (mount: string) => `
+format: warsim/1
+system: warmaster
+title: djinn
+sides:
+  - id: a
+    army: araby
+    units:
+      - { id: host, unit: spearmen, position: { x: 90, y: 40 } }
+      - { id: wiz, unit: wizard, ${mount} joins: host }
+  - id: b
+    army: orcs-and-goblins
+    units:
+      - { id: foe, unit: orc-warriors, position: { x: 90, y: 60 } }
+`;
+    const n = 20_000;
+    for (const [mount, p] of [['', 1 / 6], ['mount: djinn,', 1 / 3]] as const) {
+      const k = new WarmasterKernel(compileWarmaster(parseText(text(mount)).runs[0])) as any;
+      k.reset();
+      const curse = k.plan.spells.spellIds.indexOf('curse-of-the-djinn');
+      const rng = new Rng(8, 0);
+      let ok = 0;
+      for (let i = 0; i < n; i++) if (k.castRoll(rng, 0, curse)) ok++;
+      within(ok / n, p, n);
+    }
+  });
+});
