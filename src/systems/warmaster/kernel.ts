@@ -27,7 +27,7 @@ import {
 } from './plan.ts';
 import {
   AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, AREA_UNIT, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
-  SP_ARMOUR_REROLL, SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS, SP_SHOOT,
+  SP_ARMOUR_REROLL, SP_BEWILDER, SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS, SP_SHOOT,
 } from './magic-plan.ts';
 
 // Unit status.
@@ -135,6 +135,7 @@ export class WarmasterKernel implements Kernel {
   readonly aerialUntil: Int32Array; // re-roll failed saves against shooting (Aerial Shield)
   readonly shieldUntil: Int32Array; // re-roll failed saves in combat (Shield of Combat)
   readonly cursed: Uint8Array; // re-roll successful saves this Combat phase (Curse of the Djinn)
+  readonly bewilderUntil: Int32Array; // Weird Enchantment: half pace, every enemy terrifying, no terror
   spTarget = -1;
   spPri = 0;
   // Magic items (§9): used once, first combat done, Steadfastness used this turn, the Crown
@@ -245,6 +246,7 @@ export class WarmasterKernel implements Kernel {
     this.aerialUntil = new Int32Array(n);
     this.shieldUntil = new Int32Array(n);
     this.cursed = new Uint8Array(n);
+    this.bewilderUntil = new Int32Array(n);
     this.itemUsed = new Uint8Array(n);
     this.firstCombatDone = new Uint8Array(n);
     this.foughtThisPhase = new Uint8Array(n);
@@ -321,6 +323,7 @@ export class WarmasterKernel implements Kernel {
       this.noChargeUntil[u] = -1;
       this.mistUntil[u] = -1;
       this.aerialUntil[u] = -1;
+      this.bewilderUntil[u] = -1;
       this.shieldUntil[u] = -1;
       this.itemUsed[u] = 0;
       this.firstCombatDone[u] = 0;
@@ -827,7 +830,7 @@ export class WarmasterKernel implements Kernel {
     const mustCharge = (fl & F_MUST_INIT_CHARGE) !== 0 || ((fl & F_MUST_CHARGE_HUMANS) !== 0 && (p.flags[v] & F_HUMAN) !== 0);
     const mayCharge = (fl & F_NO_INIT_CHARGE) === 0 && p.type[u] !== ARTILLERY && this.noChargeUntil[u] < this.playerTurnNo;
     if (mayCharge && (mustCharge || p.initiative[u] === INIT_CHARGE)) {
-      if (this.charge(rng, u, v, p.pace[u], CHARGE)) {
+      if (this.charge(rng, u, v, this.paceOf(u), CHARGE)) {
         this.movedThisTurn[u] = 1;
         if (this.tracer !== null) this.tracer.line(`(${p.unitNames[u]} charged on its own initiative.)`);
         return;
@@ -852,7 +855,7 @@ export class WarmasterKernel implements Kernel {
     const dy = this.dirY;
     this.rdx = dx;
     this.rdy = dy;
-    this.mDist = p.pace[u];
+    this.mDist = this.paceOf(u);
     this.maxTravel(u, true, -1);
     const d = this.travel;
     this.tx = dx * d;
@@ -1069,7 +1072,7 @@ export class WarmasterKernel implements Kernel {
     const v = this.targetOf(u);
     if (v < 0) return false;
     this.gapOf(u, v);
-    return this.gv <= p.pace[u] + EPS;
+    return this.gv <= this.paceOf(u) + EPS;
   }
 
   /**
@@ -1175,7 +1178,7 @@ export class WarmasterKernel implements Kernel {
         const u = this.grp[i];
         if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo) continue;
         const v = this.targetOf(u);
-        if (v >= 0 && this.visible(u, v) && this.charge(rng, u, v, p.pace[u], CHARGE)) {
+        if (v >= 0 && this.visible(u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) {
           this.movedNow = true;
           this.inGroup[u] = 0; // it has separated from the brigade
         }
@@ -1204,8 +1207,8 @@ export class WarmasterKernel implements Kernel {
     for (let i = 0; i < this.grpN; i++) {
       const u = this.grp[i];
       if (!this.inGroup[u]) continue;
-      let pace = this.regular(u) ? p.pace[u] : p.pace[u] / 2;
-      if (half) pace = p.pace[u] / 2;
+      let pace = this.regular(u) ? this.paceOf(u) : this.paceOf(u) / 2;
+      if (half) pace = this.paceOf(u) / 2;
       if (pace < this.mDist) this.mDist = pace;
     }
     const limit = this.mDist;
@@ -1352,8 +1355,14 @@ export class WarmasterKernel implements Kernel {
     this.movedNow = true;
     const v = this.targetOf(u);
     if (v < 0) return;
-    if (p.orders[u] === ORDERS_CHARGE && this.noChargeUntil[u] < this.playerTurnNo && this.visible(u, v) && this.charge(rng, u, v, p.pace[u], CHARGE)) return;
-    this.approach(rng, u, v, this.regular(u) ? p.pace[u] : p.pace[u] / 2);
+    if (p.orders[u] === ORDERS_CHARGE && this.noChargeUntil[u] < this.playerTurnNo && this.visible(u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) return;
+    this.approach(rng, u, v, this.regular(u) ? this.paceOf(u) : this.paceOf(u) / 2);
+  }
+
+  /** Full pace, halved under Weird Enchantment (§8.2). */
+  private paceOf(u: number): number {
+    const pace = this.plan.pace[u];
+    return this.bewilderUntil[u] >= this.playerTurnNo ? pace / 2 : pace;
   }
 
   /** Line or column: full pace (§3.1). */
@@ -1563,15 +1572,15 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     if (!this.onTable(u) || this.engaged(u)) return;
     if (r <= 3) {
-      const v = this.closestEnemy(u, p.pace[u], true, false);
+      const v = this.closestEnemy(u, this.paceOf(u), true, false);
       if (v >= 0) this.evade(rng, u, v);
     } else if (r <= 5) {
       const v = this.targetOf(u);
-      if (v >= 0) this.approach(rng, u, v, p.pace[u] / 2);
+      if (v >= 0) this.approach(rng, u, v, this.paceOf(u) / 2);
     } else {
       const v = this.closestEnemy(u, Infinity, false, false);
-      if (v >= 0 && !(this.visible(u, v) && this.charge(rng, u, v, p.pace[u], CHARGE))) {
-        this.approach(rng, u, v, p.pace[u]);
+      if (v >= 0 && !(this.visible(u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE))) {
+        this.approach(rng, u, v, this.paceOf(u));
       }
     }
   }
@@ -2634,6 +2643,7 @@ export class WarmasterKernel implements Kernel {
       if (kind === SP_FREEZE && this.hitsNow[v] >= 6) continue;
       if (kind === SP_GERROFF && (p.flags[v] & F_NO_DRIVE_BACK) !== 0) continue;
       if (kind === SP_NO_CHARGE && this.noChargeUntil[v] >= this.playerTurnNo) continue;
+      if (kind === SP_BEWILDER && this.bewilderUntil[v] >= this.playerTurnNo) continue;
       if (kind === SP_COMMAND && sp.spRadius[spell] === 0 && this.mistUntil[v] >= this.playerTurnNo) continue;
       this.charGapOf(c, v);
       const g = this.gv;
@@ -2753,6 +2763,8 @@ export class WarmasterKernel implements Kernel {
       this.regainStand(u);
     } else if (kind === SP_GERROFF) {
       this.gerroff(rng, u, amount);
+    } else if (kind === SP_BEWILDER) {
+      this.bewilderUntil[u] = this.playerTurnNo + 1;
     } else if (kind === SP_ARMOUR_REROLL) {
       if (sp.spRerollSuccess[spell]) this.cursed[u] = 1;
       else if (sp.spCombat[spell]) this.shieldUntil[u] = this.playerTurnNo + 1;
@@ -3110,6 +3122,7 @@ export class WarmasterKernel implements Kernel {
 
   private causesTerror(v: number): boolean {
     const p = this.plan;
+    if (this.bewilderUntil[v] >= this.playerTurnNo) return false; // Weird Enchantment (§8.2)
     if ((p.flags[v] & F_TERROR) !== 0 || this.terrorBuff[v]) return true;
     for (let c = 0; c < this.nc; c++) if (p.cJoins[c] === v && this.cAlive[c] && p.cTerror[c]) return true;
     return false;
@@ -3119,7 +3132,9 @@ export class WarmasterKernel implements Kernel {
   private attack(rng: Rng, u: number, firstRound: boolean): void {
     const p = this.plan;
     const fl = p.flags[u];
-    const immune = (fl & (F_IMMUNE_TERROR | F_UNDEAD)) !== 0 || this.causesTerror(u);
+    // Under Weird Enchantment every enemy is terrifying, unless the unit is Undead or Daemonic (§8.2).
+    const bewildered = this.bewilderUntil[u] >= this.playerTurnNo && (fl & (F_UNDEAD | F_DAEMONIC)) === 0;
+    const immune = !bewildered && ((fl & (F_IMMUNE_TERROR | F_UNDEAD)) !== 0 || this.causesTerror(u));
     // Character bonus: the best joined character adds to one fighting stand (§7).
     let bonus = 0;
     for (let c = 0; c < this.nc; c++) {
@@ -3144,7 +3159,7 @@ export class WarmasterKernel implements Kernel {
         a += this.atkStand[u];
         if (p.item[u] === IT_BATTLE_BANNER && !this.firstCombatDone[u]) a++; // §9
         if (p.special[u] === SPECIAL_SLAYERS && p.type[v] === MONSTER) a++; // Troll Slayers (§11.6)
-        if (this.sTerror[s] && !immune) a--;
+        if ((this.sTerror[s] || bewildered) && !immune) a--;
         a -= this.sPenalty[s];
         if (this.confused[u]) a--;
         if (bonus > 0) {

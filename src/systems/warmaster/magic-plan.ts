@@ -21,6 +21,7 @@ export const SP_FREEZE = 10;
 export const SP_REGAIN = 11;
 export const SP_GERROFF = 12;
 export const SP_ARMOUR_REROLL = 13;
+export const SP_BEWILDER = 14;
 
 // Areas.
 export const AREA_UNIT = 0;
@@ -95,8 +96,10 @@ function kindOf(s: WmSpell): number {
       return SP_GERROFF;
     case 'armour-reroll':
       return SP_ARMOUR_REROLL;
+    case 'bewilder':
+      return SP_BEWILDER;
     default:
-      return SP_NONE; // teleport, raise-dead, mirage, shoot-again, bewilder
+      return SP_NONE; // teleport, raise-dead, mirage, shoot-again
   }
 }
 

@@ -195,3 +195,37 @@ sides:
     }
   });
 });
+
+describe('Weird Enchantment (§8.2)', () => {
+  it('halves the pace, makes every enemy terrifying and takes away its own terror, to the end of the next turn', () => {
+    const text = `
+format: warsim/1
+system: warmaster
+title: weird
+sides:
+  - id: a
+    army: empire
+    units:
+      - { id: host, unit: halberdiers, position: { x: 60, y: 40 } }
+      - { id: wiz, unit: wizard, joins: host }
+  - id: b
+    army: tomb-kings
+    units:
+      - { id: giant, unit: bone-giant, position: { x: 90, y: 60 } }
+      - { id: orcs, unit: skeletons, position: { x: 120, y: 60 } }
+`;
+    const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
+    k.reset();
+    k.playerTurnNo = 1;
+    const weird = k.plan.spells.spellIds.indexOf('weird-enchantment');
+    expect(k.paceOf(1)).toBe(20);
+    expect(k.causesTerror(1)).toBe(true);
+    k.spellOn(new Rng(1, 1), 0, weird, 1);
+    expect(k.paceOf(1)).toBe(10);
+    expect(k.causesTerror(1)).toBe(false);
+    k.playerTurnNo = 2;
+    expect(k.paceOf(1)).toBe(10);
+    k.playerTurnNo = 3;
+    expect(k.paceOf(1)).toBe(20);
+  });
+});
