@@ -99,11 +99,10 @@ export class WarmasterKernel implements Kernel {
   readonly driver: Int32Array; // closest unit that shot at it this phase
   readonly doneThisPhase: Uint8Array;
   readonly roundHits: Int32Array; // hits inflicted on the unit this round
-  readonly roundScore: Int32Array; // hits it inflicted this round, capped (§5.4)
   readonly retreatDX: Float64Array;
   readonly retreatDY: Float64Array;
   readonly retreatDist: Float64Array;
-  readonly lost: Uint8Array; // lost this round
+  readonly initiativeDue: Uint8Array; // initiative checked at the start of the phase (flag initiativeSight)
   readonly inFight: Uint8Array; // member of the engagement being fought
   readonly wonRound: Uint8Array;
   readonly badlyHurt: Uint8Array;
@@ -161,7 +160,6 @@ export class WarmasterKernel implements Kernel {
   readonly cxNow: Float64Array;
   readonly cyNow: Float64Array;
   readonly cAlive: Uint8Array;
-  readonly cFailed: Uint8Array;
   readonly cOrder: Int32Array; // order in which characters give orders (non-Generals first)
   readonly cCommandNow: Int32Array; // Command after Dark Elf level losses (§11.11)
   readonly cGiven: Int32Array; // orders tested this phase
@@ -214,11 +212,10 @@ export class WarmasterKernel implements Kernel {
     this.driver = new Int32Array(n);
     this.doneThisPhase = new Uint8Array(n);
     this.roundHits = new Int32Array(n);
-    this.roundScore = new Int32Array(n);
     this.retreatDX = new Float64Array(n);
     this.retreatDY = new Float64Array(n);
     this.retreatDist = new Float64Array(n);
-    this.lost = new Uint8Array(n);
+    this.initiativeDue = new Uint8Array(n);
     this.inFight = new Uint8Array(n);
     this.wonRound = new Uint8Array(n);
     this.badlyHurt = new Uint8Array(n);
@@ -262,7 +259,6 @@ export class WarmasterKernel implements Kernel {
     this.cxNow = new Float64Array(nc);
     this.cyNow = new Float64Array(nc);
     this.cAlive = new Uint8Array(nc);
-    this.cFailed = new Uint8Array(nc);
     this.cOrder = new Int32Array(nc);
     this.cCommandNow = new Int32Array(nc);
     this.cGiven = new Int32Array(nc);
@@ -779,21 +775,18 @@ export class WarmasterKernel implements Kernel {
     if (this.checkEnd()) return;
     // Initiative (§2.7): before any order; Undead and confused units never use it.
     if (p.initiativeAtStart) {
-      for (let u = 0; u < this.n; u++) this.lost[u] = p.side[u] === side && this.initiativeTarget(u) >= 0 ? 1 : 0;
+      for (let u = 0; u < this.n; u++) this.initiativeDue[u] = p.side[u] === side && this.initiativeTarget(u) >= 0 ? 1 : 0;
     }
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || !this.onTable(u)) continue;
-      if (p.initiativeAtStart && !this.lost[u]) continue;
+      if (p.initiativeAtStart && !this.initiativeDue[u]) continue;
       this.initiative(rng, u);
       if (this.over) return;
     }
     this.homeBack(rng, side);
     this.declareHelm(side);
     // Orders (§2.3).
-    for (let c = 0; c < this.nc; c++) {
-      this.cFailed[c] = 0;
-      this.cGiven[c] = 0;
-    }
+    for (let c = 0; c < this.nc; c++) this.cGiven[c] = 0;
     let generalFailed = false;
     for (let i = 0; i < this.nc && !generalFailed; i++) {
       const c = this.cOrder[i];
@@ -948,7 +941,6 @@ export class WarmasterKernel implements Kernel {
       for (;;) {
         const result = this.orderTest(rng, c);
         if (result === 0) {
-          this.cFailed[c] = 1;
           this.endGroup();
           return true;
         }
@@ -1054,16 +1046,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const t = p.target[u];
     if (t !== TARGET_NEAREST && this.onTable(t)) return t;
-    let best = -1;
-    for (let v = 0; v < this.n; v++) {
-      if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
-      this.gapOf(u, v);
-      if (best < 0 || this.gv < this.bestGap) {
-        this.bestGap = this.gv;
-        best = v;
-      }
-    }
-    return best;
+    return this.nearestEnemy(u);
   }
 
   private chargeWithinNextMove(u: number): boolean {
@@ -1924,7 +1907,7 @@ export class WarmasterKernel implements Kernel {
       if (p.cSide[c] !== side || !this.cAlive[c] || p.cBreath[c] <= 0 || j < 0 || !this.onTable(j) || this.engaged(j)) continue;
       const v = this.closestEnemy(j, p.cBreathRange[c], true, true);
       if (v < 0) continue;
-      const need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
+      const need = this.toHitOf(v);
       const hits = countAtLeast(rng, p.cBreath[c], need);
       const save = this.armourOf(v);
       const taken = this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
@@ -1945,7 +1928,7 @@ export class WarmasterKernel implements Kernel {
   /** Roll shooting attacks of u at v (§4.3): hits after armour. */
   private shootHits(rng: Rng, u: number, v: number, shots: number): number {
     const p = this.plan;
-    let need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
+    let need = this.toHitOf(v);
     if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
     const hits = countAtLeast(rng, shots, need);
     let save = this.armourOf(v);
@@ -1975,6 +1958,12 @@ export class WarmasterKernel implements Kernel {
   private coverOf(v: number): number {
     const c = this.coverNow[v];
     return this.plan.machine[v] === M_STEAM_TANK && c === OPEN ? DEFENDED : c;
+  }
+
+  /** The score to hit v by its cover: 4+ in the open, 5+ defended, 6 fortified (§4.3, §5.2). */
+  private toHitOf(v: number): number {
+    const c = this.coverOf(v);
+    return c === FORTIFIED ? 6 : c === DEFENDED ? 5 : 4;
   }
 
   /** The Trebuchet's target: the closest visible unengaged enemy from 30 to 100 cm (§4.6). */
@@ -2025,7 +2014,7 @@ export class WarmasterKernel implements Kernel {
       } else if (kind === ART_BONE) {
         let inLine = this.bounceStands(s, v, 1000) + 1;
         if (inLine > 3) inLine = 3;
-        hits = countAtLeast(rng, inLine, this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4);
+        hits = countAtLeast(rng, inLine, this.toHitOf(v));
       } else if (kind === ART_HELBLASTER) {
         this.mDist = charger ? 0 : g; // the range, through a field (a double argument would box)
         hits = this.helblaster(rng, u, v);
@@ -2118,7 +2107,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const range = this.mDist;
     const attacks = range <= 10 + EPS ? 8 : range <= 20 + EPS ? 4 : 2;
-    const need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
+    const need = this.toHitOf(v);
     let hits = 0;
     let ones = 0;
     for (let i = 0; i < attacks; i++) {
@@ -2780,7 +2769,7 @@ export class WarmasterKernel implements Kernel {
     this.spellSeen[v * sp.spellIds.length + spell] = this.playerTurnNo;
     let attacks = sp.spAttacks[spell];
     if (attacks < 0) attacks = (rollD6(rng) + 1) >> 1; // D3 (§12 E1)
-    const need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
+    const need = this.toHitOf(v);
     const hits = countAtLeast(rng, attacks, need);
     const save = sp.spNoArmour[spell] ? 7 : this.armourOf(v);
     const taken = this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
@@ -2946,7 +2935,6 @@ export class WarmasterKernel implements Kernel {
   }
 
   private fightEngagement(rng: Rng, seed: number): void {
-    const p = this.plan;
     let firstRound = true;
     for (let round = 0; round < 50; round++) {
       this.gather(seed);
@@ -2972,7 +2960,6 @@ export class WarmasterKernel implements Kernel {
         this.doneThisPhase[u] = 0;
       }
     }
-    void p;
   }
 
   /** One round of the engagement marked in inFight (§5.2–§5.9). */
@@ -2988,9 +2975,7 @@ export class WarmasterKernel implements Kernel {
     for (let u = 0; u < this.n; u++) {
       if (!this.inFight[u]) continue;
       this.roundHits[u] = 0;
-      this.roundScore[u] = 0;
       this.scoredBy[u] = 0;
-      this.lost[u] = 0;
       this.wonRound[u] = 0;
       for (let v = 0; v < this.n; v++) this.touchedPair[u * this.n + v] = 0;
       for (let k = 0; k < MAX_STANDS; k++) {
@@ -3034,7 +3019,7 @@ export class WarmasterKernel implements Kernel {
           const s = u * MAX_STANDS + k;
           if (!this.sFought[s] || !this.sAlive[s]) continue;
           const v = this.sTarget[s];
-          const need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
+          const need = this.toHitOf(v);
           const hits = countAtLeast(rng, 1, need);
           const save = this.saveOf(v);
           const taken = hits - this.combatSaves(rng, v, hits, save);
@@ -3109,7 +3094,6 @@ export class WarmasterKernel implements Kernel {
         this.wonRound[u] = 1;
         continue;
       }
-      this.lost[u] = 1;
       if (this.onTable(u) && this.wasEngagedThisRound(u)) this.retreat(rng, u, dist);
     }
     this.pursueOrStand(rng, firstRound);
@@ -3175,7 +3159,7 @@ export class WarmasterKernel implements Kernel {
       // Doom Wheel: D6 more when charging an enemy in the open (§11.7).
       if (p.machine[u] === M_DOOM_WHEEL && dice > 0 && this.chargeReady[u] && firstRound && this.coverOf(v) === OPEN) dice += rollD6(rng);
       if (dice === 0) continue;
-      let need = this.coverOf(v) === FORTIFIED ? 6 : this.coverOf(v) === DEFENDED ? 5 : 4;
+      let need = this.toHitOf(v);
       if ((fl & F_ALWAYS_HITS_4) !== 0) need = 4;
       let hits = countAtLeast(rng, dice, need);
       // Banner of Fortune: once a game, every attack die again when the roll came out poorly (§9).

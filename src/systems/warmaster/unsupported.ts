@@ -19,13 +19,3 @@ export function unsupportedTroop(army: WmArmy, troop: WmUnitData): string | unde
   if (troop.tags.includes('attachment')) return 'extra stands attached to a unit (Skirmishers, Salamanders) are not supported yet';
   return undefined;
 }
-
-/** Every refused troop of every army, for the README and `warsim list`. */
-export function unsupportedTroops(armies: WmArmy[]): { army: string; troop: string; why: string }[] {
-  const out: { army: string; troop: string; why: string }[] = [];
-  for (const a of armies) for (const t of a.units) {
-    const why = unsupportedTroop(a, t);
-    if (why) out.push({ army: a.id, troop: t.id, why });
-  }
-  return out;
-}
