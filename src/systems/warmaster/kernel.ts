@@ -1458,59 +1458,57 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /** Re-form the unit facing f around the centre of its front edge (turning costs no move). */
+  /** Re-form the unit facing f around its centre (turning costs no move); refused if it would overlap. */
   private turnTo(u: number, f: number): void {
     const p = this.plan;
     const old = this.face[u];
-    let fx = 0;
-    let fy = 0;
-    let k = 0;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const s = u * MAX_STANDS + i;
-      if (!this.sAlive[s]) continue;
-      fx += this.sx[s];
-      fy += this.sy[s];
-      k++;
+    const base = u * MAX_STANDS;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      this.saveX[k] = this.sx[base + k];
+      this.saveY[k] = this.sy[base + k];
+      this.saveAlive[k] = this.sAlive[base + k];
     }
-    fx /= k;
-    fy /= k;
-    // Keep the unit's centre where it was.
+    this.centroid(u);
+    const fx = this.cenX;
+    const fy = this.cenY;
     this.lx = 0;
     this.ly = 0;
     this.layout(u, f, this.left[u]);
-    let cx = 0;
-    let cy = 0;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const s = u * MAX_STANDS + i;
-      if (!this.sAlive[s]) continue;
-      cx += this.sx[s];
-      cy += this.sy[s];
-    }
-    cx /= k;
-    cy /= k;
-    this.tx = fx - cx;
-    this.ty = fy - cy;
+    this.centroid(u);
+    this.tx = fx - this.cenX;
+    this.ty = fy - this.cenY;
     this.shift(u);
-    // Refuse a turn that would overlap another unit.
     if (this.overlapsAny(u)) {
-      this.lx = 0;
-      this.ly = 0;
-      this.layout(u, old, this.left[u]);
-      let bx = 0;
-      let by = 0;
-      for (let i = 0; i < MAX_STANDS; i++) {
-        const s = u * MAX_STANDS + i;
-        if (!this.sAlive[s]) continue;
-        bx += this.sx[s];
-        by += this.sy[s];
+      // Put the stands back exactly where they were.
+      for (let k = 0; k < MAX_STANDS; k++) {
+        this.sx[base + k] = this.saveX[k];
+        this.sy[base + k] = this.saveY[k];
+        this.sAlive[base + k] = this.saveAlive[k];
       }
-      this.tx = fx - bx / k;
-      this.ty = fy - by / k;
-      this.shift(u);
+      this.face[u] = old;
       return;
     }
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} turns to face ${FACING_NAMES[f]}.`);
   }
+
+  /** Centre of the unit's live stands into cenX, cenY. */
+  private centroid(u: number): void {
+    let x = 0;
+    let y = 0;
+    let k = 0;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const s = u * MAX_STANDS + i;
+      if (!this.sAlive[s]) continue;
+      x += this.sx[s];
+      y += this.sy[s];
+      k++;
+    }
+    this.cenX = x / k;
+    this.cenY = y / k;
+  }
+
+  cenX = 0;
+  cenY = 0;
 
   /** Any live stand of u overlaps (not merely touches) a stand of another unit. */
   private overlapsAny(u: number): boolean {
@@ -1781,6 +1779,7 @@ export class WarmasterKernel implements Kernel {
 
   readonly saveX = new Float64Array(MAX_STANDS);
   readonly saveY = new Float64Array(MAX_STANDS);
+  readonly saveAlive = new Uint8Array(MAX_STANDS);
 
   private standOverlaps(u: number, a: number, first: number): boolean {
     const hxu = this.hx(u);
