@@ -1812,18 +1812,7 @@ export class WarmasterKernel implements Kernel {
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = w * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
-      let busy = false;
-      for (let v = 0; v < this.n && !busy; v++) {
-        if (v === u || p.side[v] === p.side[w] || !this.onTable(v)) continue;
-        for (let j = 0; j < MAX_STANDS; j++) {
-          const b = v * MAX_STANDS + j;
-          if (this.sAlive[b] && this.touch(w, s, v, b)) {
-            busy = true;
-            break;
-          }
-        }
-      }
-      if (!busy) shooters++;
+      if (!this.touchesEnemy(w, s, u)) shooters++;
     }
     if (shooters === 0) return;
     // The charger must come from where w can see: its front, unless it shoots all round.
@@ -3199,7 +3188,7 @@ export class WarmasterKernel implements Kernel {
       for (let k = 0; k < MAX_STANDS; k++) {
         const a = w * MAX_STANDS + k;
         if (!this.sAlive[a] || (this.inFight[w] && this.sFought[a])) continue;
-        if (this.touchesEnemy(w, a)) continue;
+        if (this.touchesEnemy(w, a, -1)) continue;
         let supports = false;
         for (let u = 0; u < this.n && !supports; u++) {
           if (!this.inFight[u] || p.side[u] !== s || !this.onTable(u) || this.face[u] !== f) continue;
@@ -3226,10 +3215,11 @@ export class WarmasterKernel implements Kernel {
     return total;
   }
 
-  private touchesEnemy(w: number, a: number): boolean {
+  /** Stand a of unit w touches an enemy stand (of a unit other than `except`, −1 for none). */
+  private touchesEnemy(w: number, a: number, except: number): boolean {
     const p = this.plan;
     for (let v = 0; v < this.n; v++) {
-      if (p.side[v] === p.side[w] || !this.onTable(v)) continue;
+      if (v === except || p.side[v] === p.side[w] || !this.onTable(v)) continue;
       for (let j = 0; j < MAX_STANDS; j++) {
         const b = v * MAX_STANDS + j;
         if (this.sAlive[b] && this.touch(w, a, v, b)) return true;
