@@ -1601,12 +1601,13 @@ export class WarmasterKernel implements Kernel {
   private charge(rng: Rng, u: number, v: number, reach: number, mode: number): boolean {
     const p = this.plan;
     if (this.left[u] === 0) return false;
-    // Remember where the stands were, to undo a failed placement.
     const base = u * MAX_STANDS;
     let bestCost = Infinity;
     let bestB = -1;
     let bestEdge = -1;
     let bestA = -1;
+    let bestX = 0;
+    let bestY = 0;
     // Candidate (target stand, edge) pairs, closest first: evaluated by the travel they need.
     for (let j = 0; j < MAX_STANDS; j++) {
       const b = v * MAX_STANDS + j;
@@ -1638,20 +1639,16 @@ export class WarmasterKernel implements Kernel {
             bestB = b;
             bestEdge = e;
             bestA = a;
+            bestX = cx;
+            bestY = cy;
           }
         }
       }
     }
     if (bestB < 0) return false;
-    const nx = DIR_X[bestEdge];
-    const ny = DIR_Y[bestEdge];
-    const half = nx !== 0 ? this.hx(v) : this.hy(v);
-    const depth = p.standD[u] / 2;
-    const cx = this.sx[bestB] + nx * (half + depth);
-    const cy = this.sy[bestB] + ny * (half + depth);
-    this.pcx = cx;
-    this.pcy = cy;
-    this.placeCharge(u, v, bestA, (bestEdge + 2) & 3, nx, ny, false);
+    this.pcx = bestX;
+    this.pcy = bestY;
+    this.placeCharge(u, v, bestA, (bestEdge + 2) & 3, DIR_X[bestEdge], DIR_Y[bestEdge], false);
     this.coverNow[u] = OPEN;
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[u]} ${mode === ADVANCE ? 'advances into' : mode === PURSUIT ? 'pursues into' : 'charges'} ${p.unitNames[v]} (${bestCost.toFixed(1)} cm).`);
