@@ -226,6 +226,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     item: new Int32Array(n),
     art: new Int32Array(n),
     machine: new Int32Array(n),
+    alwaysDefended: new Uint8Array(n),
     chukka: new Uint8Array(n),
     points: new Int32Array(n),
     halfPoints: new Int32Array(n),
@@ -311,6 +312,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.art[u] = ARTILLERY_RULES[troop.id] ?? ART_NONE;
     plan.machine[u] = troop.id === 'steam-tank' ? M_STEAM_TANK : troop.id === 'doom-wheel' ? M_DOOM_WHEEL : M_NONE;
     plan.chukka[u] = troop.id === 'skull-chukka' ? 1 : 0;
+    plan.alwaysDefended[u] = troop.tags.includes('always-defended') ? 1 : 0;
     plan.special[u] = troop.id === 'troll-slayers' ? SPECIAL_SLAYERS : troop.id === 'bears' && army.id === 'kislev' ? SPECIAL_BEARS : troop.id === 'rat-swarms' ? SPECIAL_RATS : SPECIAL_NONE;
     if (plan.art[u] === ART_TREBUCHET) plan.orders[u] = ORDERS_HOLD; // it never moves (§4.6)
     const cover = (entry.cover as string | undefined) ?? 'open';

@@ -1939,10 +1939,10 @@ export class WarmasterKernel implements Kernel {
     return saved;
   }
 
-  /** Cover as attackers see it: a Steam Tank always counts as defended (§11.1). */
+  /** Cover as attackers see it: the Steam Tank always counts as defended (§11.1). */
   private coverOf(v: number): number {
     const c = this.coverNow[v];
-    return this.plan.machine[v] === M_STEAM_TANK && c === OPEN ? DEFENDED : c;
+    return this.plan.alwaysDefended[v] && c === OPEN ? DEFENDED : c;
   }
 
   /** The score to hit v by its cover: 4+ in the open, 5+ defended, 6 fortified (§4.3, §5.2). */

@@ -183,6 +183,8 @@ export interface WarmasterPlan {
   /** Artillery rule (ART_*), machine (M_*), Skull Chukka confusion on 4–6 (§4.4). */
   art: Int32Array;
   machine: Int32Array;
+  /** Counts as defended wherever it stands (data tag always-defended: the Steam Tank, §11.1). */
+  alwaysDefended: Uint8Array;
   chukka: Uint8Array;
   /** Magic item of the unit (IT_*), and the weapon a joined character carries for it. */
   item: Int32Array;

@@ -109,3 +109,14 @@ describe('breath weapons and the Tomb King (§7, §11.2)', () => {
     expect(k.atkStand[0]).toBe(0);
   });
 });
+
+describe('Steam Tank (§11.1)', () => {
+  it('always counts as defended, even after moving: hit on 5+', () => {
+    const { k } = kernel(
+      'empire', '      - { id: tank, unit: steam-tank, position: { x: 90, y: 40 } }',
+      'orcs-and-goblins', '      - { id: orcs, unit: orc-warriors, position: { x: 90, y: 80 } }',
+    );
+    expect(k.toHitOf(0)).toBe(5);
+    expect(k.toHitOf(1)).toBe(4);
+  });
+});
