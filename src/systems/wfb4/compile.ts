@@ -3,6 +3,7 @@
  * into the kernel's typed-array columns, and refuse what cannot be played (impossible
  * formations, overlapping units, rules not supported yet) with the field's path.
  */
+import { checkDeployment, type Footprint } from '../../battlefield/deployment.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { FlagValue, ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types.ts';
@@ -82,7 +83,7 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   plan.costs = units.map((u) => u.cost);
 
   units.forEach((u, i) => fillUnit(plan, i, u, idIndex, units, flags));
-  checkDeployment(plan, units);
+  checkDeployment(footprints(plan, units), plan.width, plan.depth, '"');
   return plan;
 }
 
@@ -395,65 +396,14 @@ function emptyPlan(s: Scenario, n: number, flags: Record<string, FlagValue>): Wf
   return plan;
 }
 
-/** Units must stand on the table and must not overlap (touching is allowed: it starts a combat). */
-function checkDeployment(plan: Wfb4Plan, units: UnitResolved[]): void {
-  const corners = (i: number): [number, number][] => {
-    const f = plan.facing[i];
-    const dx = Math.sin(f);
-    const dy = Math.cos(f);
-    const w = Math.min(plan.files[i], plan.models[i]) * plan.baseW[i];
-    const d = Math.ceil(plan.models[i] / plan.files[i]) * plan.baseD[i];
-    const pts: [number, number][] = [];
-    for (const side of [-w / 2, w / 2]) {
-      for (const back of [0, d]) pts.push([plan.x[i] + dy * side - dx * back, plan.y[i] - dx * side - dy * back]);
-    }
-    return pts;
-  };
-  for (let i = 0; i < plan.n; i++) {
-    for (const [x, y] of corners(i)) {
-      if (x < -1e-6 || y < -1e-6 || x > plan.width + 1e-6 || y > plan.depth + 1e-6) {
-        throw ScenarioError.at(
-          [...units[i].path, 'position'],
-          `a unit wholly on the ${plan.width}×${plan.depth}" table`,
-          `a corner at (${x.toFixed(1)}, ${y.toFixed(1)})`,
-          'the position is the centre of the front rank; the ranks extend behind it',
-        );
-      }
-    }
-  }
-  for (let i = 0; i < plan.n; i++) {
-    for (let j = i + 1; j < plan.n; j++) {
-      if (overlapDepth(corners(i), corners(j)) > 0.05) {
-        throw ScenarioError.at(
-          [...units[j].path, 'position'],
-          'units that do not overlap',
-          `${plan.unitIds[j]} overlapping ${plan.unitIds[i]}`,
-          'move one of them (units may touch: touching enemies start in combat)',
-        );
-      }
-    }
-  }
-}
-
-/** Separating-axis overlap depth of two convex quadrilaterals (0 when apart or touching). */
-function overlapDepth(a: [number, number][], b: [number, number][]): number {
-  let least = Infinity;
-  for (const poly of [a, b]) {
-    const order = [0, 1, 3, 2];
-    for (let k = 0; k < 4; k++) {
-      const p = poly[order[k]];
-      const q = poly[order[(k + 1) % 4]];
-      const nx = q[1] - p[1];
-      const ny = p[0] - q[0];
-      const len = Math.hypot(nx, ny);
-      if (len < 1e-9) continue;
-      const project = (pts: [number, number][]) => pts.map(([x, y]) => (x * nx + y * ny) / len);
-      const pa = project(a);
-      const pb = project(b);
-      const overlap = Math.min(Math.max(...pa), Math.max(...pb)) - Math.max(Math.min(...pa), Math.min(...pb));
-      if (overlap <= 0) return 0;
-      least = Math.min(least, overlap);
-    }
-  }
-  return least;
+function footprints(plan: Wfb4Plan, units: UnitResolved[]): Footprint[] {
+  return units.map((u, i) => ({
+    x: plan.x[i],
+    y: plan.y[i],
+    facing: plan.facing[i],
+    width: Math.min(plan.files[i], plan.models[i]) * plan.baseW[i],
+    depth: Math.ceil(plan.models[i] / plan.files[i]) * plan.baseD[i],
+    id: plan.unitIds[i],
+    path: u.path,
+  }));
 }
