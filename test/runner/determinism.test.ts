@@ -57,6 +57,13 @@ describe('determinism', () => {
     expect(packRunTally(two.tally)).toEqual(packRunTally(one.tally));
   });
 
+  it('gives identical Essence of War tallies on 1 thread and 2 threads', async () => {
+    const t9a = loadFile('scenarios/t9a-eow/empire-patrol-vs-orcs-patrol.yaml');
+    const one = await runScenario(t9a, options(1, 0, 3000));
+    const two = await runScenario(t9a, options(2, 0, 3000));
+    expect(packRunTally(two.tally)).toEqual(packRunTally(one.tally));
+  });
+
   it('refuses overlapping shards and names missing ranges', () => {
     const part = (start: number, end: number): PartialFile => ({
       format: 'warsim-partial/1', version: '0', generator: 'g', scenarioHash: 'h', seed: 1, file: 'f', source: '',

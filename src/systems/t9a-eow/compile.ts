@@ -1,0 +1,411 @@
+/**
+ * Scenario → Essence of War plan: look units up in the side's Patrol (Basic) or army list
+ * (Advanced), apply the chosen option, upgrades and mount (§10.1), read the printed rules
+ * (rules.ts), and fill the kernel's columns. Refuses, with the field's path, what cannot be
+ * played yet.
+ */
+import { checkDeployment, type Footprint } from '../../battlefield/deployment.ts';
+import { ScenarioError } from '../../scenario/scenario-error.ts';
+import type { Path } from '../../scenario/schema.ts';
+import { suggest } from '../../scenario/suggest.ts';
+import type { FlagValue, ResolvedScenario, UnitEntry } from '../../scenario/types.ts';
+import type { UnitCost } from '../system.ts';
+import { ARMY_LISTS, armyListById } from './data/armies/index.ts';
+import { mountById } from './data/mounts.ts';
+import { PATROLS, patrolByArmy } from './data/patrols.ts';
+import { SPELLS } from './data/spells.ts';
+import type { T9aArmyId, T9aBase, T9aStats } from './data/types.ts';
+import { T9A_FLAGS } from './flags.ts';
+import {
+  BOOLEAN_RULES, BREATH_MELEE, BREATH_SHOOT, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD,
+  MOVE_MARCH, MOVE_TO_RANGE, TARGET_NEAREST, TARGET_NEVER, type BooleanRule, type T9aPlan,
+} from './plan.ts';
+import { diceCode, readRule, readRules, setSpellNames, type T9aFeatures } from './rules.ts';
+
+const MM_PER_INCH = 25.4;
+
+setSpellNames(SPELLS.map((s) => s.name));
+
+export function resolveFlags(rules: Record<string, FlagValue>): Record<string, FlagValue> {
+  const out: Record<string, FlagValue> = {};
+  for (const f of T9A_FLAGS) out[f.name] = rules[f.name] ?? f.default;
+  return out;
+}
+
+/** One unit as it will play: printed data with option, upgrades and mount applied. */
+export interface ResolvedUnit {
+  entry: UnitEntry;
+  path: Path;
+  side: number;
+  name: string;
+  stats: T9aStats;
+  base: T9aBase;
+  files: number;
+  models: number;
+  single: boolean;
+  features: T9aFeatures;
+  general: boolean;
+  points: number;
+  breakdown: string;
+}
+
+const ARMY_IDS = ARMY_LISTS.map((a) => a.id);
+
+export function compileT9a(run: ResolvedScenario): T9aPlan {
+  const s = run.scenario;
+  const flags = resolveFlags(s.rules);
+  const basic = flags.game === 'basic';
+  const units: ResolvedUnit[] = [];
+  s.sides.forEach((side, si) => {
+    if (!side.army) {
+      throw ScenarioError.at(['sides', si], 'an `army:` naming the faction', 'no army', `one of: ${ARMY_IDS.join(', ')}`);
+    }
+    if (!ARMY_IDS.includes(side.army as T9aArmyId)) {
+      const hint = suggest(side.army, ARMY_IDS);
+      throw ScenarioError.at(['sides', si, 'army'], 'an Essence of War faction', `"${side.army}"`, hint ? `did you mean "${hint}"? (\`warsim list t9a-eow\`)` : `one of: ${ARMY_IDS.join(', ')}`);
+    }
+    side.units.forEach((entry, ui) => {
+      const path: Path = ['sides', si, 'units', ui];
+      const u = basic ? fromPatrol(side.army as T9aArmyId, entry, path, si) : fromList(side.army as T9aArmyId, entry, path, si);
+      units.push(u);
+    });
+    if (!basic) checkRoster(side.army as T9aArmyId, units.filter((u) => u.side === si), si, side.points);
+  });
+  for (const u of units) checkPlayable(u, flags);
+  if (s.victory === 'vp' && basic) {
+    throw ScenarioError.at(['victory'], 'rout in a Basic game', 'vp', 'Patrols have no points: victory points need `rules: { game: advanced }`');
+  }
+  const generals = [0, 1].map((si) => units.filter((u) => u.side === si && u.general));
+  generals.forEach((g, si) => {
+    if (g.length > 1) throw ScenarioError.at([...g[1].path, 'general'], 'one General per side', `${g.length} Generals`);
+  });
+
+  const n = units.length;
+  const idIndex = new Map(units.map((u, i) => [u.entry.id, i]));
+  const plan = emptyPlan(run, n, flags);
+  plan.unitIds = units.map((u) => u.entry.id);
+  plan.unitNames = units.map((u) => u.name);
+  plan.costs = units.map((u) => ({ side: s.sides[u.side].id, unit: u.entry.id, models: u.models, points: u.points, breakdown: u.breakdown }) satisfies UnitCost);
+  units.forEach((u, i) => fill(plan, i, u, idIndex, units, flags));
+  const totals = [0, 1].map((si) => units.filter((u) => u.side === si).reduce((t, u) => t + u.points, 0));
+  plan.gameSize = Math.max(s.sides[0].points ?? 0, s.sides[1].points ?? 0, totals[0], totals[1], 1);
+  checkDeployment(footprints(plan, units), plan.width, plan.depth, '"');
+  return plan;
+}
+
+function fromPatrol(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): ResolvedUnit {
+  const patrol = patrolByArmy(army)!;
+  const id = entry.unit as string;
+  const row = patrol.entries.find((e) => e.id === id);
+  if (!row) {
+    const ids = patrol.entries.map((e) => e.id);
+    const hint = suggest(id, ids);
+    throw ScenarioError.at([...path, 'unit'], `a unit of the ${patrol.name} Patrol`, `"${id}"`, hint ? `did you mean "${hint}"?` : `one of: ${ids.join(', ')}`);
+  }
+  for (const key of ['option', 'upgrades', 'general'] as const) {
+    const v = entry[key];
+    if (v !== undefined && !(Array.isArray(v) && v.length === 0)) {
+      throw ScenarioError.at([...path, key], 'nothing in a Basic game', JSON.stringify(v), 'Patrols are fixed: options, upgrades and the General belong to Advanced games (`rules: { game: advanced }`)');
+    }
+  }
+  const features = readRules(row.rules);
+  const models = (entry.models as number | undefined) ?? row.models;
+  return {
+    entry, path, side,
+    name: typeof entry.name === 'string' ? entry.name : row.name,
+    stats: row.stats,
+    base: row.base,
+    files: (entry.files as number | undefined) ?? row.files,
+    models,
+    single: row.single,
+    features,
+    general: features.general,
+    points: 0,
+    breakdown: 'Patrol (no points)',
+  };
+}
+
+function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): ResolvedUnit {
+  const list = armyListById(army)!;
+  const id = entry.unit as string;
+  const row = list.entries.find((e) => e.id === id);
+  if (!row) {
+    const ids = list.entries.map((e) => e.id);
+    const hint = suggest(id, ids);
+    throw ScenarioError.at([...path, 'unit'], `an entry of the ${list.name} list`, `"${id}"`, hint ? `did you mean "${hint}"?` : `one of: ${ids.join(', ')}`);
+  }
+  const bases = row.options.filter((o) => o.kind === 'base');
+  const wanted = entry.option as string | undefined;
+  const base = wanted === undefined ? bases[0] : bases.find((o) => o.label === wanted);
+  if (!base) {
+    const labels = bases.map((o) => o.label);
+    const hint = suggest(wanted!, labels);
+    throw ScenarioError.at([...path, 'option'], `a base option of ${row.name}`, `"${wanted}"`, hint ? `did you mean "${hint}"?` : `one of: ${labels.join('; ')}`);
+  }
+  let stats: T9aStats = { ...row.stats };
+  let unitBase: T9aBase = row.base;
+  const rules = [...row.rules];
+  let points = base.points;
+  const parts = [`${base.label} ${base.points}`];
+  if (base.mount) {
+    const m = mountById(base.mount)!;
+    unitBase = m.base;
+    stats = {
+      ...stats,
+      adv: m.adv ?? stats.adv,
+      mar: m.mar ?? stats.mar,
+      hp: m.hp ?? stats.hp,
+      res: m.res ?? stats.res,
+      arm: m.armSet ?? Math.min(5, stats.arm + m.armBonus),
+      aeg: m.aeg ?? stats.aeg,
+    };
+    rules.push(...m.rules);
+  } else if (!/^(Single|\d+x\d+)$/.test(base.label)) {
+    rules.push(base.label);
+  }
+  const upgrades = (entry.upgrades as string[] | undefined) ?? [];
+  upgrades.forEach((label, k) => {
+    const up = row.options.find((o) => o.kind === 'upgrade' && o.label === label);
+    if (!up) {
+      const labels = row.options.filter((o) => o.kind === 'upgrade').map((o) => o.label);
+      const hint = suggest(label, labels);
+      throw ScenarioError.at([...path, 'upgrades', k], `an upgrade of ${row.name}`, `"${label}"`, labels.length === 0 ? 'this entry has no upgrades' : hint ? `did you mean "${hint}"?` : `one of: ${labels.join('; ')}`);
+    }
+    points += up.points;
+    parts.push(`${label} +${up.points}`);
+    rules.push(label);
+  });
+  const single = base.files === undefined;
+  const models = (entry.models as number | undefined) ?? (single ? 1 : base.files! * base.ranks!);
+  const features = readRules(rules);
+  return {
+    entry, path, side,
+    name: typeof entry.name === 'string' ? entry.name : row.name,
+    stats,
+    base: unitBase,
+    files: (entry.files as number | undefined) ?? (single ? 1 : base.files!),
+    models,
+    single,
+    features,
+    general: entry.general === true,
+    points,
+    breakdown: parts.join(', '),
+  };
+}
+
+/** §8.2 limits the engine can check from a scenario: duplicates, option limits and the points agreed. */
+function checkRoster(army: T9aArmyId, units: ResolvedUnit[], si: number, agreed: number | undefined): void {
+  const list = armyListById(army)!;
+  for (const row of list.entries) {
+    const taken = units.filter((u) => u.entry.unit === row.id);
+    if (taken.length > row.max) {
+      throw ScenarioError.at([...taken[row.max].path, 'unit'], `at most ${row.max} ${row.name} (Dup 0-${row.max})`, `${taken.length}`);
+    }
+    for (const o of row.options) {
+      if (o.limit === undefined) continue;
+      const using = taken.filter((u) => u.entry.option === o.label || ((u.entry.upgrades as string[]) ?? []).includes(o.label));
+      if (using.length > o.limit) {
+        throw ScenarioError.at([...using[o.limit].path], `at most ${o.limit} ${row.name} with ${o.label}`, `${using.length}`);
+      }
+    }
+  }
+  if (agreed !== undefined) {
+    const total = units.reduce((t, u) => t + u.points, 0);
+    if (total > agreed) throw ScenarioError.at(['sides', si, 'points'], `units costing at most ${agreed} pts`, `${total} pts`);
+  }
+}
+
+/** Refuse a unit whose rules the engine does not play yet (README "Not covered yet"). */
+function checkPlayable(u: ResolvedUnit, flags: Record<string, FlagValue>): void {
+  const f = u.features;
+  if (f.notYet.length > 0) {
+    throw ScenarioError.at([...u.path, 'unit'], 'a unit whose rules warsim plays', `${u.name} with ${f.notYet.join(', ')}`, 'not played yet: see src/systems/t9a-eow/README.md "Not covered yet"');
+  }
+  if (f.magic.length > 0 && flags.noMagic !== true) {
+    throw ScenarioError.at([...u.path, 'unit'], 'a unit without magic', `${u.name} with ${f.magic.join(', ')}`, 'warsim does not play the Magic phase yet; set `rules: { noMagic: true }` to fight without spells');
+  }
+  if (u.stats.mar === '4D3' && !f.steamPowered) {
+    throw ScenarioError.at([...u.path, 'unit'], 'a rolled March only with Steam Powered', u.name);
+  }
+  const ranks = Math.ceil(u.models / u.files);
+  if (u.files > u.models) throw ScenarioError.at([...u.path, 'files'], `files ≤ models (${u.models})`, `${u.files}`);
+  if (u.single && u.models !== 1) throw ScenarioError.at([...u.path, 'models'], 'a single model', `${u.models}`);
+  if (ranks > 40) throw ScenarioError.at([...u.path, 'models'], 'at most 40 ranks', `${ranks}`);
+}
+
+function target(value: unknown, idIndex: Map<string, number>, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (value === 'nearest') return TARGET_NEAREST;
+  if (value === 'never') return TARGET_NEVER;
+  return idIndex.get(value as string) ?? fallback;
+}
+
+function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, number>, units: ResolvedUnit[], flags: Record<string, FlagValue>): void {
+  const s = u.stats;
+  const f = u.features;
+  plan.side[i] = u.side;
+  plan.points[i] = u.points;
+  plan.adv[i] = s.adv;
+  if (typeof s.mar === 'string') {
+    plan.mar[i] = 0;
+    plan.marDice[i] = diceCode(s.mar);
+  } else plan.mar[i] = s.mar;
+  plan.dis[i] = s.dis;
+  plan.hp[i] = s.hp;
+  plan.def[i] = s.def;
+  plan.res[i] = s.res;
+  plan.arm[i] = Math.min(5, s.arm);
+  plan.aeg[i] = s.aeg ?? 7;
+  plan.att[i] = s.att ?? 0;
+  plan.off[i] = s.off ?? 1; // D6: no normal attacks; defends at Def as printed
+  plan.str[i] = s.str;
+  plan.ap[i] = s.ap;
+  plan.agi[i] = s.agi;
+  plan.models[i] = u.models;
+  plan.files[i] = u.files;
+  plan.single[i] = u.single ? 1 : 0;
+  plan.baseW[i] = u.base[0] / MM_PER_INCH;
+  plan.baseD[i] = u.base[1] / MM_PER_INCH;
+  for (const r of BOOLEAN_RULES) plan.rule[r as BooleanRule][i] = f[r as keyof T9aFeatures] ? 1 : 0;
+  plan.fier[i] = f.fier;
+  plan.multipleWounds[i] = f.multipleWounds;
+  plan.devStr[i] = f.devastatingStr;
+  plan.devAp[i] = f.devastatingAp;
+  plan.devAtt[i] = f.devastatingAtt;
+  // Academy Trained (§12 D10): the flag picks what "+1 Adv" means.
+  const academy = f.devastatingAdv;
+  if (flags.academyTrained === 'charge-range') plan.chargeBonusRange[i] = academy;
+  else if (flags.academyTrained === 'agility') plan.devAgi[i] = academy;
+  else if (flags.academyTrained === 'attacks') plan.devAtt[i] += academy;
+  const special = (a: typeof f.impact, d: Int32Array, st: Int32Array, ap: Int32Array) => {
+    if (!a) {
+      ap[i] = -1;
+      return;
+    }
+    d[i] = a.dice;
+    st[i] = a.str ?? 0;
+    ap[i] = a.ap ?? -1;
+  };
+  special(f.impact, plan.impactDice, plan.impactStr, plan.impactAp);
+  special(f.stomp, plan.stompDice, plan.stompStr, plan.stompAp);
+  special(f.grind, plan.grindDice, plan.grindStr, plan.grindAp);
+  if (f.breath) {
+    plan.breathStr[i] = f.breath.str;
+    plan.breathAp[i] = f.breath.ap;
+  }
+  const w = f.weapon;
+  if (w) {
+    const wp = w.weapon;
+    plan.shots[i] = diceCode(wp.shots);
+    plan.range[i] = wp.range;
+    plan.shootStr[i] = wp.str ?? s.str;
+    plan.shootAp[i] = wp.ap ?? s.ap;
+    plan.aim[i] = w.aim;
+    plan.shootRanks[i] = wp.ranks;
+    plan.closeRange[i] = wp.closeRange ?? 0;
+    plan.closeStr[i] = wp.closeStr ?? plan.shootStr[i];
+    plan.closeAp[i] = wp.closeAp ?? plan.shootAp[i];
+    plan.noLongRange[i] = wp.noLongRange ? 1 : 0;
+    plan.noMoveShoot[i] = wp.noMoveAndShoot ? 1 : 0;
+    plan.noCoverPenalty[i] = wp.noCover ? 1 : 0;
+    plan.noAimMods[i] = wp.noAimModifiers ? 1 : 0;
+    plan.marchShoot[i] = wp.marchAndShoot ? 1 : 0;
+    plan.shotPoison[i] = wp.poison || f.poison ? 1 : 0;
+    plan.shotMW[i] = wp.multipleWounds ? diceCode(wp.multipleWounds) : 0;
+    plan.area[i] = wp.area ?? 0;
+  }
+  plan.commandRange[i] = u.general ? (flags.commandRange as number) : 0;
+  if (f.communalBond) plan.commandRange[i] = Math.max(plan.commandRange[i], 8);
+  const cover = (u.entry.cover as string | undefined) ?? 'open';
+  plan.cover[i] = cover !== 'open' ? 1 : 0;
+  plan.hindering[i] = cover === 'hindering' ? 1 : 0;
+
+  const t = u.entry.tactics as Record<string, unknown>;
+  for (const key of ['charge', 'shoot'] as const) {
+    const v = t[key];
+    if (typeof v === 'string' && v !== 'nearest' && v !== 'never') {
+      const j = idIndex.get(v);
+      if (j !== undefined && units[j].side === u.side) {
+        throw ScenarioError.at([...u.path, 'tactics', key], 'an enemy unit id, "nearest" or "never"', `"${v}", a friendly unit`);
+      }
+    }
+  }
+  // Shooters stay and shoot unless told to charge (README "Tactics").
+  plan.chargeTarget[i] = target(t.charge, idIndex, w ? TARGET_NEVER : TARGET_NEAREST);
+  plan.shootTarget[i] = target(t.shoot, idIndex, TARGET_NEAREST);
+  plan.flee[i] = t.react === 'flee' ? 1 : 0;
+  plan.pursue[i] = t.pursue === 'never' ? 0 : 1;
+  const moves: Record<string, number> = { march: MOVE_MARCH, advance: MOVE_ADVANCE, 'to-range': MOVE_TO_RANGE, hold: MOVE_HOLD };
+  plan.move[i] = t.move !== undefined ? moves[t.move as string] : w ? MOVE_TO_RANGE : MOVE_MARCH;
+  plan.breathUse[i] = t.breath === 'melee' ? BREATH_MELEE : BREATH_SHOOT;
+  const dances: Record<string, number> = { attack: DANCE_ATTACK, ap: DANCE_AP, aegis: DANCE_AEGIS, ranks: DANCE_RANKS };
+  plan.dance[i] = dances[(t.dance as string | undefined) ?? 'attack'];
+  const marked = u.entry.marked as string | undefined;
+  plan.markedTarget[i] = -1;
+  if (marked !== undefined) {
+    if (!f.grudge && !f.quest) throw ScenarioError.at([...u.path, 'marked'], 'a unit with Grudge or The Quest', u.name);
+    const j = idIndex.get(marked);
+    if (j === undefined || units[j].side === u.side) throw ScenarioError.at([...u.path, 'marked'], 'an enemy unit id', `"${marked}"`);
+    plan.markedTarget[i] = j;
+  }
+  const pos = u.entry.position;
+  plan.x[i] = pos.x;
+  plan.y[i] = pos.y;
+  plan.facing[i] = (pos.facing * Math.PI) / 180;
+}
+
+function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagValue>): T9aPlan {
+  const s = run.scenario;
+  const i32 = () => new Int32Array(n);
+  const u8 = () => new Uint8Array(n);
+  const f64 = () => new Float64Array(n);
+  const rule = {} as Record<BooleanRule, Uint8Array>;
+  for (const r of BOOLEAN_RULES) rule[r] = u8();
+  return {
+    costs: [],
+    sideIds: [s.sides[0].id, s.sides[1].id],
+    unitIds: [],
+    unitNames: [],
+    n,
+    side: i32(),
+    points: i32(),
+    adv: i32(), mar: i32(), marDice: i32(), dis: i32(), hp: i32(), def: i32(), res: i32(), arm: i32(), aeg: i32(),
+    att: i32(), off: i32(), str: i32(), ap: i32(), agi: i32(),
+    models: i32(), files: i32(), single: u8(), baseW: f64(), baseD: f64(),
+    rule,
+    fier: i32(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
+    impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),
+    grindDice: i32(), grindStr: i32(), grindAp: i32(), breathStr: i32(), breathAp: i32(),
+    shots: i32(), range: f64(), shootStr: i32(), shootAp: i32(), aim: i32(), shootRanks: i32(), closeRange: f64(),
+    closeStr: i32(), closeAp: i32(), noLongRange: u8(), noMoveShoot: u8(), noCoverPenalty: u8(), noAimMods: u8(),
+    marchShoot: u8(), shotPoison: u8(), shotMW: i32(), area: i32(),
+    commandRange: f64(), cover: u8(), hindering: u8(),
+    chargeTarget: i32(), flee: u8(), shootTarget: i32(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
+    x: f64(), y: f64(), facing: f64(),
+    width: s.battlefield.width,
+    depth: s.battlefield.depth,
+    turns: s.end.turns,
+    firstBreak: s.end.firstBreak,
+    firstSide: s.first === 'roll-off' ? -1 : s.sides.findIndex((side) => side.id === s.first),
+    victoryPoints: s.victory === 'vp',
+    gameSize: 1,
+    meleeNaturalOneFails: flags.meleeNaturalOneFails as boolean,
+    rankBonusMax: flags.rankBonusMax as number,
+    chargeBonus: flags.chargeBonus as number,
+    flankBonus: flags.flankBonus as number,
+    academyAgility: flags.academyTrained === 'agility',
+    academyAttacks: flags.academyTrained === 'attacks',
+  };
+}
+
+function footprints(plan: T9aPlan, units: ResolvedUnit[]): Footprint[] {
+  return units.map((u, i) => ({
+    x: plan.x[i],
+    y: plan.y[i],
+    facing: plan.facing[i],
+    width: Math.min(plan.files[i], plan.models[i]) * plan.baseW[i],
+    depth: Math.ceil(plan.models[i] / plan.files[i]) * plan.baseD[i],
+    id: plan.unitIds[i],
+    path: u.path,
+  }));
+}

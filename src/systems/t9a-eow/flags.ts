@@ -1,0 +1,67 @@
+/**
+ * The 9th Age: Essence of War rule flags: the game mode, the digest's readings of §12 that
+ * the engine touches (recommended reading as the default), and the combat-result numbers a
+ * house rule is most likely to change. `warsim rules t9a-eow` prints this list.
+ */
+import type { RuleFlag } from '../system.ts';
+
+export const T9A_FLAGS: RuleFlag[] = [
+  {
+    name: 'game',
+    default: 'advanced',
+    choices: ['basic', 'advanced'],
+    description: 'basic: units come from the Patrols (§10.2); advanced: from the army lists (§10.3), with points and options.',
+    rule: 'rules/t9a_eow.md §3.1, §10',
+  },
+  {
+    name: 'noMagic',
+    default: false,
+    description: 'Play without a Magic phase: wizards and spell-casting units fight but cast nothing. Required for now, since warsim does not play the Magic phase yet.',
+    rule: 'rules/t9a_eow.md §4',
+  },
+  {
+    name: 'academyTrained',
+    default: 'charge-range',
+    choices: ['charge-range', 'none', 'agility', 'attacks'],
+    description: 'Academy Trained "Devastating (+1 Adv)": +1" Charge Range (default), nothing, +1 Agi or +1 Att in the first round after a charge.',
+    rule: 'rules/t9a_eow.md §12 D10',
+  },
+  {
+    name: 'meleeNaturalOneFails',
+    default: true,
+    description: 'A natural 1 to hit in melee always fails, and a required 7+ cannot hit (mirroring shooting).',
+    rule: 'rules/t9a_eow.md §12 R1',
+  },
+  {
+    name: 'commandRange',
+    default: 12,
+    min: 0,
+    max: 48,
+    description: "Commanding Presence range in inches: friends this close to their General may use its Dis (Communal Bond: 8).",
+    rule: 'rules/t9a_eow.md §2.2, §7.1',
+  },
+  {
+    name: 'rankBonusMax',
+    default: 3,
+    min: 0,
+    max: 10,
+    description: 'Most combat result a side gains from ranks.',
+    rule: 'rules/t9a_eow.md §6.4',
+  },
+  {
+    name: 'chargeBonus',
+    default: 1,
+    min: 0,
+    max: 5,
+    description: 'Combat result for a side with a model that charged this turn.',
+    rule: 'rules/t9a_eow.md §6.4',
+  },
+  {
+    name: 'flankBonus',
+    default: 2,
+    min: 0,
+    max: 5,
+    description: 'Combat result for a side fighting an enemy in its flank or rear (once per side).',
+    rule: 'rules/t9a_eow.md §6.4',
+  },
+];

@@ -1,0 +1,1962 @@
+/**
+ * The 9th Age: Essence of War engagement kernel: one whole engagement per `run`, tier 1 of
+ * rules/t9a_eow.md §13 with the multi-unit combats of tier 2 — Charge, Movement, Shooting
+ * and Melee phases in both Player Turns; Discipline, Panic, flee, rally; Agility steps,
+ * combat result, Steadfast, break tests, pursuit and overrun.
+ *
+ * Geometry: units are rectangles on the table that face any direction; moves are straight
+ * lines, turning first to face where they go (no wheels); a charger lines up centre to
+ * centre on the face of the target whose arc (§1.3, 135° lines) holds its front centre.
+ *
+ * Hot code throughout: state lives in typed arrays allocated in the constructor, reset per
+ * simulation; no objects, closures or strings are created unless a tracer is attached.
+ * Fractional results of helpers are left in fields (`res`, `gx`, `gy`) instead of being
+ * returned, since a double returned from a call V8 does not inline is boxed on the heap.
+ */
+import { rollD6 } from '../../core/dice.ts';
+import {
+  FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED,
+} from '../../core/metrics.ts';
+import type { Rng } from '../../core/rng.ts';
+import type { Kernel, Tracer } from '../system.ts';
+import {
+  BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD, MOVE_MARCH, MOVE_TO_RANGE,
+  TARGET_NEAREST, TARGET_NEVER, type T9aPlan,
+} from './plan.ts';
+
+// Unit status.
+const READY = 0;
+const ENGAGED = 1;
+const FLEEING = 2;
+const DESTROYED = 3;
+const FLED_OFF = 4;
+
+// Faces of a unit (§1.3 arcs).
+const FRONT = 0;
+const LEFT = 1;
+const RIGHT = 2;
+const REAR = 3;
+const FACE_NAMES = ['front', 'left flank', 'right flank', 'rear'];
+
+// Dis test kinds: which rules make the roll Minimised, Maximised or re-rolled (§2.2, §6.5, §7).
+const TEST_PANIC = 0;
+const TEST_BREAK = 1;
+const TEST_RALLY = 2;
+const TEST_FRENZY = 3;
+const TEST_OTHER = 4;
+
+// Strike kinds.
+const K_NORMAL = 0;
+const K_SUPPORT = 1;
+const K_IMPACT = 2;
+const K_STOMP = 3;
+const K_GRIND = 4;
+const K_BREATH = 5;
+
+const EPS = 1e-6;
+const MM_20 = 20 / 25.4 + EPS;
+const MM_25 = 25 / 25.4 + EPS;
+
+/** Roll a packed dice expression (rules.ts diceCode): count × D(sides) + plus. */
+export function rollDice(rng: Rng, code: number): number {
+  const n = code >> 8;
+  const sides = (code >> 4) & 15;
+  let t = code & 15;
+  if (sides === 6) for (let i = 0; i < n; i++) t += rollD6(rng);
+  else if (sides === 3) for (let i = 0; i < n; i++) t += (rollD6(rng) + 1) >> 1;
+  return t;
+}
+
+/** 2D6 (§2.1), Maximised (3D6 drop the lowest) or Minimised (3D6 drop the highest); both cancel. */
+export function roll2D6Mod(rng: Rng, maximised: boolean, minimised: boolean): number {
+  const a = rollD6(rng);
+  const b = rollD6(rng);
+  if (maximised === minimised) return a + b;
+  const c = rollD6(rng);
+  const lo = a < b ? (a < c ? a : c) : b < c ? b : c;
+  const hi = a > b ? (a > c ? a : c) : b > c ? b : c;
+  return maximised ? a + b + c - lo : a + b + c - hi;
+}
+
+/** Melee to-hit (§6.3): Off − Def → score needed. */
+export function meleeToHit(off: number, def: number): number {
+  const d = off - def;
+  if (d >= 4) return 2;
+  if (d >= 1) return 3;
+  if (d >= -3) return 4;
+  if (d >= -7) return 5;
+  return 6;
+}
+
+/** To-wound (§6.1): Str − Res → score needed. */
+export function toWound(str: number, res: number): number {
+  const d = str - res;
+  if (d >= 2) return 2;
+  if (d === 1) return 3;
+  if (d === 0) return 4;
+  if (d === -1) return 5;
+  return 6;
+}
+
+/** Armour save (§6.1): Arm − AP → score needed, 7 = none. */
+export function armourSave(arm: number, ap: number): number {
+  const d = (arm > 5 ? 5 : arm) - ap;
+  if (d <= 0) return 7;
+  if (d >= 5) return 2;
+  return 7 - d;
+}
+
+export class T9aKernel implements Kernel {
+  tracer: Tracer | null = null;
+  readonly plan: T9aPlan;
+  readonly n: number;
+
+  // Per-unit state.
+  readonly status: Int32Array;
+  readonly models: Int32Array;
+  readonly carried: Int32Array; // HP lost on the current model of the shared pool (§6.1)
+  readonly ux: Float64Array; // front centre
+  readonly uy: Float64Array;
+  readonly uf: Float64Array; // facing, radians
+  readonly usin: Float64Array;
+  readonly ucos: Float64Array;
+  readonly uw: Float64Array; // footprint width and depth
+  readonly ud: Float64Array;
+  readonly moved: Uint8Array;
+  readonly marched: Uint8Array;
+  readonly noShoot: Uint8Array;
+  readonly charged: Uint8Array; // charged (or pursued into combat) this Player Turn
+  readonly declared: Int32Array; // charge target declared this turn, −1 none
+  readonly declaredFace: Int32Array;
+  readonly reacted: Uint8Array;
+  readonly mustCharge: Uint8Array; // failed its Frenzy test
+  readonly fleeRoll: Int32Array;
+  readonly phaseHP: Int32Array; // HP at the start of the Shooting phase (25% Panic, §2.3)
+  readonly panicTested: Uint8Array;
+  readonly breathUsed: Uint8Array;
+  readonly everRallied: Uint8Array;
+  readonly brokeTurn: Int32Array;
+  readonly unitRounds: Int32Array;
+  readonly pending: Int32Array; // HP to remove at the end of the current Agility step
+  readonly roundLoss: Int32Array; // HP lost this round (combat result, Life is Cheap)
+  readonly broken: Uint8Array; // broke in this combat round
+  readonly primal: Uint8Array; // passed Primal Instinct this round
+  readonly dance: Int32Array; // dance this round, −1 none
+  readonly lastDance: Int32Array;
+  readonly masterRound: Uint8Array; // Weapon Master profile this round
+  readonly combatOf: Int32Array; // gather() stamp of the combat the unit was last counted in
+  readonly fought: Uint8Array; // the unit's combat has fought this phase
+
+  // Engagements: unit eA's front touches face eFace of unit eB.
+  readonly maxEng: number;
+  eCount = 0;
+  readonly eA: Int32Array;
+  readonly eB: Int32Array;
+  readonly eFace: Int32Array;
+  readonly eCharge: Uint8Array; // eA charged into it this Player Turn (first-round charge effects)
+  readonly eRounds: Int32Array;
+  readonly eOffset: Float64Array; // eA's centre along eB's face, from the face's middle
+
+  // Strike groups of one round.
+  readonly gUnit: Int32Array;
+  readonly gEng: Int32Array;
+  readonly gKind: Int32Array;
+  readonly gAgi: Int32Array;
+  gCount = 0;
+
+  readonly advBonus: Int32Array; // per side, this turn (War Cry!)
+  readonly marBonus: Int32Array;
+  readonly warCryUsed: Uint8Array;
+  readonly members: Int32Array;
+  readonly pursuers: Int32Array;
+  readonly pursuedNow: Uint8Array;
+  readonly score: Int32Array;
+
+  turn = 0;
+  gatherStamp = 0;
+  activeSide = 0;
+  rounds = 0;
+  routed = 0;
+  roll1 = 0;
+  roll2 = 0;
+
+  // Fractional results (see the file comment).
+  res = 0.5;
+  gx = 0.5;
+  gy = 0.5;
+  tx = 0.5; // turnTo() target point
+  ty = 0.5;
+  want = 0.5; // clearAhead() distance
+  rowLo = 0.5; // rowTouching() span
+  rowHi = 0.5;
+  pSin = 0.5; // pursueMove() direction
+  pCos = 0.5;
+
+  constructor(plan: T9aPlan) {
+    this.plan = plan;
+    const n = (this.n = plan.n);
+    const i32 = () => new Int32Array(n);
+    const u8 = () => new Uint8Array(n);
+    const f64 = () => new Float64Array(n);
+    this.status = i32();
+    this.models = i32();
+    this.carried = i32();
+    this.ux = f64();
+    this.uy = f64();
+    this.uf = f64();
+    this.usin = f64();
+    this.ucos = f64();
+    this.uw = f64();
+    this.ud = f64();
+    this.moved = u8();
+    this.marched = u8();
+    this.noShoot = u8();
+    this.charged = u8();
+    this.declared = i32();
+    this.declaredFace = i32();
+    this.reacted = u8();
+    this.mustCharge = u8();
+    this.fleeRoll = i32();
+    this.phaseHP = i32();
+    this.panicTested = u8();
+    this.breathUsed = u8();
+    this.everRallied = u8();
+    this.brokeTurn = i32();
+    this.unitRounds = i32();
+    this.pending = i32();
+    this.roundLoss = i32();
+    this.broken = u8();
+    this.primal = u8();
+    this.dance = i32();
+    this.lastDance = i32();
+    this.masterRound = u8();
+    this.combatOf = i32();
+    this.fought = u8();
+    const maxEng = (this.maxEng = Math.max(4, n * n));
+    this.eA = new Int32Array(maxEng);
+    this.eB = new Int32Array(maxEng);
+    this.eFace = new Int32Array(maxEng);
+    this.eCharge = new Uint8Array(maxEng);
+    this.eRounds = new Int32Array(maxEng);
+    this.eOffset = new Float64Array(maxEng);
+    const maxGroups = maxEng * 8;
+    this.gUnit = new Int32Array(maxGroups);
+    this.gEng = new Int32Array(maxGroups);
+    this.gKind = new Int32Array(maxGroups);
+    this.gAgi = new Int32Array(maxGroups);
+    this.members = new Int32Array(n);
+    this.advBonus = new Int32Array(2);
+    this.marBonus = new Int32Array(2);
+    this.warCryUsed = new Uint8Array(2);
+    this.pursuers = new Int32Array(n);
+    this.pursuedNow = new Uint8Array(n);
+    this.score = new Int32Array(2);
+  }
+
+  // ---------------------------------------------------------------- simulation
+
+  run(rng: Rng, out: Int32Array): void {
+    const p = this.plan;
+    this.reset();
+    let first = p.firstSide;
+    if (first < 0) {
+      let a = 0;
+      let b = 0;
+      while (a === b) {
+        a = rollD6(rng);
+        b = rollD6(rng);
+      }
+      first = a > b ? 0 : 1;
+      if (this.tracer !== null) this.tracer.line(`Roll-off ${a}-${b}: ${p.sideIds[first]} takes the first turn.`);
+    }
+    let played = 0;
+    for (let t = 1; t <= p.turns; t++) {
+      this.turn = t;
+      played = t;
+      this.playerTurn(rng, first);
+      if (this.finished()) break;
+      this.playerTurn(rng, 1 - first);
+      if (this.finished()) break;
+    }
+    this.record(out, played);
+  }
+
+  private reset(): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      this.status[u] = READY;
+      this.models[u] = p.models[u];
+      this.carried[u] = 0;
+      this.ux[u] = p.x[u];
+      this.uy[u] = p.y[u];
+      this.uf[u] = p.facing[u];
+      this.breathUsed[u] = 0;
+      this.everRallied[u] = 0;
+      this.brokeTurn[u] = 0;
+      this.unitRounds[u] = 0;
+      this.lastDance[u] = -1;
+      this.shape(u);
+    }
+    this.eCount = 0;
+    this.rounds = 0;
+    this.routed = 0;
+    for (let s = 0; s < 2; s++) {
+      this.advBonus[s] = 0;
+      this.marBonus[s] = 0;
+      this.warCryUsed[s] = 0;
+    }
+    // Units deployed touching start locked in combat, no one charging.
+    for (let a = 0; a < this.n; a++) {
+      for (let b = a + 1; b < this.n; b++) {
+        if (p.side[a] === p.side[b]) continue;
+        this.gap(a, b);
+        if (this.res > 0.05) continue;
+        const fb = this.arcOf(b, a);
+        if (fb === FRONT || this.arcOf(a, b) !== FRONT) this.engage(a, b, fb, 0);
+        else this.engage(b, a, this.arcOf(a, b), 0);
+      }
+    }
+  }
+
+  private finished(): boolean {
+    if (this.plan.firstBreak && this.routed) return true;
+    return !this.sideOnTable(0) || !this.sideOnTable(1);
+  }
+
+  private sideOnTable(s: number): boolean {
+    for (let u = 0; u < this.n; u++) if (this.plan.side[u] === s && this.alive(u)) return true;
+    return false;
+  }
+
+  private sideStanding(s: number): boolean {
+    for (let u = 0; u < this.n; u++) {
+      if (this.plan.side[u] === s && (this.status[u] === READY || this.status[u] === ENGAGED)) return true;
+    }
+    return false;
+  }
+
+  alive(u: number): boolean {
+    const s = this.status[u];
+    return s !== DESTROYED && s !== FLED_OFF;
+  }
+
+  private record(out: Int32Array, played: number): void {
+    const p = this.plan;
+    const a = this.sideStanding(0);
+    const b = this.sideStanding(1);
+    const vp0 = this.victoryPointsOf(0);
+    const vp1 = this.victoryPointsOf(1);
+    let outcome = 2;
+    if (p.victoryPoints) {
+      // §8.4: the VP difference as a share of the game size; under 25% is a draw.
+      const diff = vp0 - vp1;
+      if (4 * (diff < 0 ? -diff : diff) >= p.gameSize && diff !== 0) outcome = diff > 0 ? 0 : 1;
+    } else if (a && !b) outcome = 0;
+    else if (b && !a) outcome = 1;
+    out[0] = outcome;
+    out[1] = played;
+    out[2] = this.rounds;
+    out[3] = vp0;
+    out[4] = vp1;
+    let k = 5;
+    let lost0 = 0;
+    let lost1 = 0;
+    for (let u = 0; u < this.n; u++) {
+      out[k++] = this.models[u];
+      out[k++] = this.fateOf(u);
+      out[k++] = this.brokeTurn[u];
+      out[k++] = this.unitRounds[u];
+      if (p.side[u] === 0) lost0 += p.models[u] - this.models[u];
+      else lost1 += p.models[u] - this.models[u];
+    }
+    out[k++] = lost0;
+    out[k++] = lost1;
+    if (this.tracer !== null) {
+      const what = outcome === 2 ? 'draw' : `${p.sideIds[outcome]} wins`;
+      this.tracer.line(`Result after ${played} turn(s): ${what} (victory points ${vp0}-${vp1}).`);
+    }
+  }
+
+  private fateOf(u: number): number {
+    const s = this.status[u];
+    if (s === DESTROYED) return FATE_DESTROYED;
+    if (s === FLED_OFF) return FATE_FLED_OFF;
+    if (s === FLEEING) return FATE_FLEEING;
+    return this.everRallied[u] ? FATE_RALLIED : FATE_FIGHTING;
+  }
+
+  /** §8.4: an enemy unit destroyed, fled off, fleeing at the end, or at ≤ 25% of its starting HP. */
+  private victoryPointsOf(s: number): number {
+    const p = this.plan;
+    let vp = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] === s) continue;
+      const st = this.status[u];
+      if (st === DESTROYED || st === FLED_OFF || st === FLEEING || 4 * this.hpLeft(u) <= p.models[u] * p.hp[u]) vp += p.points[u];
+    }
+    return vp;
+  }
+
+  // ---------------------------------------------------------------- player turn (§3.1)
+
+  private playerTurn(rng: Rng, side: number): void {
+    const p = this.plan;
+    this.activeSide = side;
+    if (this.tracer !== null) this.tracer.line(`-- Turn ${this.turn}, ${p.sideIds[side]} --`);
+    for (let u = 0; u < this.n; u++) {
+      this.moved[u] = 0;
+      this.marched[u] = 0;
+      this.noShoot[u] = 0;
+      this.charged[u] = 0;
+      this.declared[u] = -1;
+      this.reacted[u] = 0;
+      this.mustCharge[u] = 0;
+    }
+    this.warCry(side);
+    this.chargePhase(rng, side);
+    this.movementPhase(rng, side);
+    this.shootingPhase(rng, side);
+    this.meleePhase(rng);
+  }
+
+  /** Advance rate with this turn's War Cry! (§7.2). */
+  private advOf(u: number): number {
+    return this.plan.adv[u] + this.advBonus[this.plan.side[u]];
+  }
+
+  /**
+   * War Cry! (§7.2): once per game, a non-fleeing General with it gives every friend +1" Adv
+   * and +2" Mar for the turn. Used on the first turn a friend could reach an enemy with it.
+   */
+  private warCry(side: number): void {
+    const p = this.plan;
+    this.advBonus[side] = 0;
+    this.marBonus[side] = 0;
+    if (this.warCryUsed[side]) return;
+    let caller = -1;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] === side && p.rule.warCry[u] && p.commandRange[u] > 0 && this.status[u] !== FLEEING && this.alive(u)) caller = u;
+    }
+    if (caller < 0) return;
+    let useful = false;
+    for (let u = 0; u < this.n && !useful; u++) {
+      if (p.side[u] !== side || this.status[u] !== READY) continue;
+      for (let t = 0; t < this.n; t++) {
+        if (p.side[t] === side || !this.alive(t)) continue;
+        this.gap(u, t);
+        if (this.res <= p.adv[u] + 13) useful = true;
+      }
+    }
+    if (!useful) return;
+    this.warCryUsed[side] = 1;
+    this.advBonus[side] = 1;
+    this.marBonus[side] = 2;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[caller]} sounds the War Cry!: +1" Adv, +2" Mar this turn.`);
+  }
+
+  // ---------------------------------------------------------------- geometry
+
+  /** Recompute unit u's footprint after it moved, turned or lost models. */
+  private shape(u: number): void {
+    const p = this.plan;
+    this.usin[u] = Math.sin(this.uf[u]);
+    this.ucos[u] = Math.cos(this.uf[u]);
+    this.uw[u] = this.frontRank(u) * p.baseW[u];
+    this.ud[u] = this.depthRanks(u) * p.baseD[u];
+  }
+
+  frontRank(u: number): number {
+    const m = this.models[u];
+    const f = this.plan.files[u];
+    return m < f ? (m > 0 ? m : 1) : f;
+  }
+
+  /** Physical rows of models. */
+  private depthRanks(u: number): number {
+    const f = this.plan.files[u];
+    const m = this.models[u] > 0 ? this.models[u] : 1;
+    return ((m + f - 1) / f) | 0;
+  }
+
+  /** Ranks for rank bonus and Steadfast (§1.2, R8): single models 0 (Towering 1), Light Troops 0. */
+  ranks(u: number): number {
+    const p = this.plan;
+    if (p.rule.lightTroops[u]) return 0;
+    if (p.single[u]) return p.rule.towering[u] ? 1 : 0;
+    return this.depthRanks(u);
+  }
+
+  /** Closest distance between the footprints of a and b, into `res`. */
+  private gap(a: number, b: number): void {
+    let best = Infinity;
+    for (let k = 0; k < 2; k++) {
+      const s = k === 0 ? a : b;
+      const t = k === 0 ? b : a;
+      const sx = this.usin[s];
+      const sy = this.ucos[s];
+      const tx = this.usin[t];
+      const ty = this.ucos[t];
+      const hw = this.uw[s] * 0.5;
+      const thw = this.uw[t] * 0.5;
+      const d = this.ud[s];
+      const td = this.ud[t];
+      for (let c = 0; c < 4; c++) {
+        const side = c & 1 ? hw : -hw;
+        const back = c & 2 ? d : 0;
+        const rx = this.ux[s] + sy * side - sx * back - this.ux[t];
+        const ry = this.uy[s] - sx * side - sy * back - this.uy[t];
+        const lu = rx * ty - ry * tx; // along t's front, rightwards
+        const lv = rx * tx + ry * ty; // forwards from t's front
+        let ou = 0;
+        if (lu < -thw) ou = -thw - lu;
+        else if (lu > thw) ou = lu - thw;
+        let ov = 0;
+        if (lv > 0) ov = lv;
+        else if (lv < -td) ov = -td - lv;
+        const d2 = ou * ou + ov * ov;
+        if (d2 < best) best = d2;
+      }
+    }
+    this.res = Math.sqrt(best);
+  }
+
+  /** The arc of unit t that holds point (gx, gy) (§1.3: lines from the corners at 135° to the facing). */
+  private arcAt(t: number): number {
+    const rx = this.gx - this.ux[t];
+    const ry = this.gy - this.uy[t];
+    const lu = rx * this.ucos[t] - ry * this.usin[t];
+    const lv = rx * this.usin[t] + ry * this.ucos[t];
+    const hw = this.uw[t] * 0.5;
+    const au = lu < 0 ? -lu : lu;
+    if (lv >= 0 && lv >= au - hw) return FRONT;
+    const d = this.ud[t];
+    if (lv <= -d && -d - lv >= au - hw) return REAR;
+    return lu < 0 ? LEFT : RIGHT;
+  }
+
+  /** The arc of t in which unit c's front centre stands (R9). */
+  private arcOf(t: number, c: number): number {
+    this.gx = this.ux[c];
+    this.gy = this.uy[c];
+    return this.arcAt(t);
+  }
+
+  /** Whether t's centre is in c's front arc: the simple line of sight of this engine (§1.3). */
+  private inFront(c: number, t: number): boolean {
+    this.gx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
+    this.gy = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
+    if (this.arcAt(c) === FRONT) return true;
+    // A unit close enough to touch counts as seen.
+    this.gap(c, t);
+    return this.res < 1;
+  }
+
+  /** Turn u to face the centre of t (a pivot about its own centre, §3.3). */
+  private faceTowards(u: number, t: number): void {
+    const tcx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
+    const tcy = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
+    this.tx = tcx;
+    this.ty = tcy;
+    this.turnTo(u, false);
+  }
+
+  /** Pivot u about its centre to face the point (tx, ty), or directly away from it. */
+  private turnTo(u: number, away: boolean): void {
+    const x = this.tx;
+    const y = this.ty;
+    const half = this.ud[u] * 0.5;
+    const cx = this.ux[u] - this.usin[u] * half;
+    const cy = this.uy[u] - this.ucos[u] * half;
+    let dx = x - cx;
+    let dy = y - cy;
+    if (away) {
+      dx = -dx;
+      dy = -dy;
+    }
+    if (dx * dx + dy * dy < EPS) return;
+    this.uf[u] = Math.atan2(dx, dy);
+    this.shape(u);
+    this.ux[u] = cx + this.usin[u] * half;
+    this.uy[u] = cy + this.ucos[u] * half;
+  }
+
+  /** Move u straight ahead by `res` inches. */
+  private stepRes(u: number): void {
+    this.ux[u] += this.usin[u] * this.res;
+    this.uy[u] += this.ucos[u] * this.res;
+  }
+
+  /** Whether any corner of u is off the table. */
+  private offTable(u: number): boolean {
+    const p = this.plan;
+    const hw = this.uw[u] * 0.5;
+    for (let c = 0; c < 4; c++) {
+      const side = c & 1 ? hw : -hw;
+      const back = c & 2 ? this.ud[u] : 0;
+      const x = this.ux[u] + this.ucos[u] * side - this.usin[u] * back;
+      const y = this.uy[u] - this.usin[u] * side - this.ucos[u] * back;
+      if (x < -EPS || y < -EPS || x > p.width + EPS || y > p.depth + EPS) return true;
+    }
+    return false;
+  }
+
+  /** Distance between the centres of a and b, into `res`. */
+  private centreDistance(a: number, b: number): void {
+    const ax = this.ux[a] - this.usin[a] * this.ud[a] * 0.5;
+    const ay = this.uy[a] - this.ucos[a] * this.ud[a] * 0.5;
+    const bx = this.ux[b] - this.usin[b] * this.ud[b] * 0.5;
+    const by = this.uy[b] - this.ucos[b] * this.ud[b] * 0.5;
+    this.res = Math.sqrt((ax - bx) * (ax - bx) + (ay - by) * (ay - by));
+  }
+
+  /**
+   * How far u may go straight ahead, up to the field `want`, before coming within the spacing
+   * of another unit (kind 0: 0.5", for charges and flee-like moves; kind 1: just over 1",
+   * §1.3): into `res`. (A distance passed as an argument would be boxed, see the file comment.)
+   */
+  private clearAhead(u: number, kind: number): void {
+    const want = this.want;
+    const margin = kind === 0 ? 0.5 : 1.01;
+    // Step forward in small increments; units are few, moves short.
+    let d = 0;
+    const stepLen = 0.25;
+    const x0 = this.ux[u];
+    const y0 = this.uy[u];
+    let ok = want;
+    while (d < want) {
+      const next = d + stepLen < want ? d + stepLen : want;
+      this.ux[u] = x0 + this.usin[u] * next;
+      this.uy[u] = y0 + this.ucos[u] * next;
+      let blocked = false;
+      for (let v = 0; v < this.n; v++) {
+        if (v === u || !this.alive(v)) continue;
+        this.gap(u, v);
+        if (this.res < margin) {
+          blocked = true;
+          break;
+        }
+      }
+      if (blocked) {
+        ok = d;
+        break;
+      }
+      d = next;
+    }
+    this.ux[u] = x0;
+    this.uy[u] = y0;
+    this.res = ok;
+  }
+
+  // ---------------------------------------------------------------- HP and casualties (§6.1)
+
+  hpLeft(u: number): number {
+    return this.models[u] * this.plan.hp[u] - this.carried[u];
+  }
+
+  /** Remove `loss` HP from u's pool; returns the HP actually lost (R4). */
+  private loseHP(u: number, loss: number): number {
+    if (loss <= 0 || this.models[u] <= 0) return 0;
+    const left = this.hpLeft(u);
+    if (loss >= left) {
+      this.models[u] = 0;
+      this.carried[u] = 0;
+      return left;
+    }
+    const hp = this.plan.hp[u];
+    const total = this.carried[u] + loss;
+    const dead = (total / hp) | 0;
+    this.models[u] -= dead;
+    this.carried[u] = total - dead * hp;
+    if (dead > 0) this.shape(u);
+    return loss;
+  }
+
+  // ---------------------------------------------------------------- Discipline (§2.2, R16)
+
+  /** The unit's best Dis: its own, or a non-fleeing General's (Commanding Presence) in range. */
+  private bestDis(u: number): number {
+    const p = this.plan;
+    let dis = p.dis[u];
+    for (let g = 0; g < this.n; g++) {
+      if (p.side[g] !== p.side[u] || g === u || this.status[g] === FLEEING || !this.alive(g) || p.dis[g] <= dis) continue;
+      // Commanding Presence; Infernal Brand lends it to Insignificant friends within 6" (§7.2).
+      let range = p.commandRange[g];
+      if (p.rule.infernalBrand[g] && p.rule.insignificant[u] && range < 6) range = 6;
+      if (range <= 0) continue;
+      this.gap(u, g);
+      if (this.res <= range) dis = p.dis[g];
+    }
+    return dis;
+  }
+
+  /** Whether an enemy with Fear touches u, and u is not immune (§7.1). */
+  private feared(u: number): boolean {
+    const p = this.plan;
+    if (p.rule.fear[u] || p.rule.fearless[u]) return false;
+    for (let e = 0; e < this.eCount; e++) {
+      let o = -1;
+      if (this.eA[e] === u) o = this.eB[e];
+      else if (this.eB[e] === u) o = this.eA[e];
+      if (o < 0) continue;
+      if (p.rule.fear[o] || (p.rule.devastatingFear[o] && this.eCharge[e] && this.eA[e] === o)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A Discipline test for u at modifier −mod: pass if the roll ≤ Dis (capped at 10; ≤ 1 always
+   * fails). The roll is left in `roll1`; returns 1 on a pass.
+   */
+  private disTest(rng: Rng, u: number, mod: number, kind: number): boolean {
+    const p = this.plan;
+    const r = p.rule;
+    let dis = this.bestDis(u) - mod;
+    if (this.feared(u)) dis -= 1;
+    if (dis > 10) dis = 10;
+    const minimised =
+      r.communalBond[u] === 1 ||
+      ((kind === TEST_PANIC || kind === TEST_BREAK) && r.warborn[u] === 1) ||
+      ((kind === TEST_RALLY || kind === TEST_OTHER) && r.martialDiscipline[u] === 1);
+    const maximised = kind === TEST_FRENZY;
+    const eagle = this.underEagle(u);
+    let roll = roll2D6Mod(rng, maximised, minimised || eagle);
+    let pass = dis > 1 && roll <= dis;
+    if (!pass && dis > 1) {
+      const reroll =
+        eagle ||
+        (kind === TEST_BREAK && (r.battleFever[u] === 1 || r.favoured[u] === 1 || r.exiled[u] === 1)) ||
+        (kind === TEST_PANIC && r.battleFever[u] === 1);
+      if (reroll) {
+        roll = roll2D6Mod(rng, maximised, minimised);
+        pass = roll <= dis;
+      }
+    }
+    this.roll1 = roll;
+    this.roll2 = dis;
+    return pass;
+  }
+
+  /**
+   * Eagle Standard (§7.2): a non-fleeing bearer within Commanding Presence range gives itself
+   * and friends within 8" Minimised Dis tests with failures re-rolled.
+   */
+  private underEagle(u: number): boolean {
+    const p = this.plan;
+    for (let b = 0; b < this.n; b++) {
+      if (!p.rule.eagleStandard[b] || p.side[b] !== p.side[u] || this.status[b] === FLEEING || !this.alive(b)) continue;
+      if (!this.inCommand(b)) continue;
+      if (b === u) return true;
+      this.gap(u, b);
+      if (this.res <= 8) return true;
+    }
+    return false;
+  }
+
+  // ---------------------------------------------------------------- charge phase (§3.2)
+
+  private chargePhase(rng: Rng, side: number): void {
+    const p = this.plan;
+    // Frenzy (§7.1): a unit that can charge an enemy within 12" tests; failing, it must.
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || this.status[u] !== READY || !p.rule.frenzy[u]) continue;
+      const t = this.nearestChargeable(u, 12);
+      if (t < 0) continue;
+      if (!this.disTest(rng, u, 0, TEST_FRENZY)) {
+        this.mustCharge[u] = 1;
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} fails its Frenzy test (${this.roll1} vs ${this.roll2}) and must charge.`);
+      }
+    }
+    // Declarations, each target reacting at once.
+    for (let c = 0; c < this.n; c++) {
+      if (p.side[c] !== side || this.status[c] !== READY) continue;
+      let t = -1;
+      const want = p.chargeTarget[c];
+      if (this.mustCharge[c]) t = this.nearestChargeable(c, 1e9);
+      else if (want === TARGET_NEAREST) t = this.nearestChargeable(c, 1e9);
+      else if (want >= 0 && this.canDeclare(c, want)) t = want;
+      if (t < 0) continue;
+      this.declared[c] = t;
+      this.declaredFace[c] = this.arcOf(t, c);
+      if (this.tracer !== null) {
+        this.gap(c, t);
+        this.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[this.declaredFace[c]]} of ${p.unitNames[t]} (${this.res.toFixed(1)}" away).`);
+      }
+      this.react(rng, t, c);
+    }
+    // Moves, one charger at a time.
+    for (let c = 0; c < this.n; c++) {
+      if (this.declared[c] < 0 || this.status[c] !== READY) continue;
+      this.chargeMove(rng, c, this.declared[c]);
+    }
+  }
+
+  /** Whether c may declare a charge on t: in sight, within Adv + 12 (+ Charge Range bonus) (§3.2). */
+  private canDeclare(c: number, t: number): boolean {
+    const p = this.plan;
+    if (!this.alive(t) || p.side[t] === p.side[c]) return false;
+    if (!this.inFront(c, t)) return false;
+    if (!this.roomOn(t, this.arcOf(t, c))) return false;
+    this.gap(c, t);
+    return this.res <= this.advOf(c) + 12 + p.chargeBonusRange[c];
+  }
+
+  /**
+   * Whether face `face` of t has room for another unit to make contact (§3.2): part of it
+   * free of units already fighting there. A unit's front that it charged with is taken.
+   */
+  private roomOn(t: number, face: number): boolean {
+    const len = face === FRONT || face === REAR ? this.uw[t] : this.ud[t];
+    let used = 0;
+    for (let e = 0; e < this.eCount; e++) {
+      if (face === FRONT && this.eA[e] === t) return false;
+      if (this.eB[e] === t && this.eFace[e] === face) used += this.uw[this.eA[e]];
+    }
+    return used < len - 0.1;
+  }
+
+  /** The closest enemy c may declare a charge on, within `limit` inches; −1 if none. */
+  private nearestChargeable(c: number, limit: number): number {
+    let best = -1;
+    this.want = limit;
+    let bestGap = this.want;
+    for (let t = 0; t < this.n; t++) {
+      if (!this.canDeclare(c, t)) continue;
+      this.gap(c, t);
+      if (this.res <= bestGap) {
+        bestGap = this.res;
+        best = t;
+      }
+    }
+    return best;
+  }
+
+  /** The charged unit t reacts to c: Hold, or Flee away from the charger (§3.2). */
+  private react(rng: Rng, t: number, c: number): void {
+    const p = this.plan;
+    if (this.reacted[t]) return;
+    this.reacted[t] = 1;
+    if (this.status[t] === FLEEING) {
+      this.fleeFrom(rng, t, c, 'flees again from the charge');
+      return;
+    }
+    const holdOnly = this.status[t] === ENGAGED || p.rule.fearless[t] || p.rule.daemonic[t] || p.rule.steamPowered[c];
+    if (holdOnly || !p.flee[t]) {
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} holds.`);
+      return;
+    }
+    this.fleeFrom(rng, t, c, 'flees from the charge');
+  }
+
+  /** u pivots away from unit `from` (centre to centre) and flees 2D6 (§2.4). */
+  private fleeFrom(rng: Rng, u: number, from: number, why: string): void {
+    const fx = this.ux[from] - this.usin[from] * this.ud[from] * 0.5;
+    const fy = this.uy[from] - this.ucos[from] * this.ud[from] * 0.5;
+    this.tx = fx;
+    this.ty = fy;
+    this.turnTo(u, true);
+    this.fleeMove(rng, u, why);
+  }
+
+  /** Flee straight ahead 2D6 (Maximised for Swiftstride, Goblin Cunning); off the board = destroyed. */
+  private fleeMove(rng: Rng, u: number, why: string): void {
+    const p = this.plan;
+    const wasFleeing = this.status[u] === FLEEING;
+    this.detach(u);
+    this.status[u] = FLEEING;
+    this.routed = 1;
+    if (!wasFleeing && this.brokeTurn[u] === 0) this.brokeTurn[u] = this.turn;
+    const roll = roll2D6Mod(rng, p.rule.swiftstride[u] === 1 || p.rule.goblinCunning[u] === 1, false);
+    this.fleeRoll[u] = roll;
+    this.res = roll;
+    this.stepRes(u);
+    if (this.offTable(u)) {
+      this.status[u] = FLED_OFF;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}" and off the table.`);
+      this.panicNear(rng, u);
+      return;
+    }
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}".`);
+  }
+
+  private chargeMove(rng: Rng, c: number, t: number): void {
+    const p = this.plan;
+    const swift = p.rule.swiftstride[c] === 1;
+    const a = rollD6(rng);
+    const b = rollD6(rng);
+    let roll = a + b;
+    let high = a > b ? a : b;
+    if (swift) {
+      // Maximised (§2.1): a third die, the lowest dropped.
+      const x = rollD6(rng);
+      const lo = a < b ? (a < x ? a : x) : b < x ? b : x;
+      roll = a + b + x - lo;
+      if (x > high) high = x;
+    }
+    const range = roll + this.advOf(c) + p.chargeBonusRange[c];
+    this.gap(c, t);
+    const dist = this.res;
+    this.moved[c] = 1;
+    if (!this.alive(t) || range < dist) {
+      // Failed charge: the highest die, towards the target, never into contact (§3.2, §12.3).
+      this.noShoot[c] = 1;
+      if (this.alive(t)) {
+        this.faceTowards(c, t);
+        this.want = high;
+        this.clearAhead(c, 0);
+        this.stepRes(c);
+      }
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails the charge (${range}" for ${dist.toFixed(1)}") and moves ${high}".`);
+      return;
+    }
+    this.charged[c] = 1;
+    if (this.status[t] === FLEEING) {
+      // §3.2: contact with a fleeing unit destroys it.
+      this.faceTowards(c, t);
+      this.res = dist;
+      this.stepRes(c);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" and catches the fleeing ${p.unitNames[t]}: destroyed.`);
+      this.destroy(t);
+      this.panicNear(rng, t);
+      return;
+    }
+    const face = this.declaredFace[c];
+    this.place(c, t, face);
+    this.engage(c, t, face, 1);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
+  }
+
+  /**
+   * Put charger c against face `face` of t, centre to centre, its front flush (§3.2 align and
+   * maximise contact). A second unit on the same face goes beside the first where there is room.
+   */
+  private place(c: number, t: number, face: number): void {
+    const tw = this.uw[t];
+    const td = this.ud[t];
+    const sin = this.usin[t];
+    const cos = this.ucos[t];
+    // Face midpoint (mx, my) and the direction the charger faces.
+    let mx = this.ux[t];
+    let my = this.uy[t];
+    let facing = this.uf[t] + Math.PI;
+    if (face === REAR) {
+      mx -= sin * td;
+      my -= cos * td;
+      facing = this.uf[t];
+    } else if (face === LEFT) {
+      mx += -cos * tw * 0.5 - sin * td * 0.5;
+      my += sin * tw * 0.5 - cos * td * 0.5;
+      facing = this.uf[t] + Math.PI * 0.5;
+    } else if (face === RIGHT) {
+      mx += cos * tw * 0.5 - sin * td * 0.5;
+      my += -sin * tw * 0.5 - cos * td * 0.5;
+      facing = this.uf[t] - Math.PI * 0.5;
+    }
+    // Beside the units already on this face, on the side that leaves most of c touching it.
+    const len = face === FRONT || face === REAR ? tw : td;
+    const half = this.uw[c] * 0.5;
+    let offset = 0;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.eB[e] !== t || this.eFace[e] !== face || this.eA[e] === c) continue;
+      const w = this.uw[this.eA[e]] * 0.5;
+      if (this.eOffset[e] - w < lo) lo = this.eOffset[e] - w;
+      if (this.eOffset[e] + w > hi) hi = this.eOffset[e] + w;
+    }
+    if (hi > lo) {
+      const right = hi + half;
+      const left = lo - half;
+      const onRight = (len * 0.5 < right + half ? len * 0.5 : right + half) - hi;
+      const onLeft = lo - (-len * 0.5 > left - half ? -len * 0.5 : left - half);
+      offset = onRight >= onLeft ? right : left;
+    }
+    this.uf[c] = facing;
+    this.shape(c);
+    // The charger's right is along its own (cos, −sin); shift along it by −offset (facing the face).
+    this.ux[c] = mx - this.ucos[c] * offset;
+    this.uy[c] = my + this.usin[c] * offset;
+    this.res = offset;
+  }
+
+  // ---------------------------------------------------------------- engagements
+
+  private engage(a: number, b: number, face: number, charge: number): void {
+    for (let e = 0; e < this.eCount; e++) {
+      if ((this.eA[e] === a && this.eB[e] === b) || (this.eA[e] === b && this.eB[e] === a)) return;
+    }
+    const e = this.eCount++;
+    this.eA[e] = a;
+    this.eB[e] = b;
+    this.eFace[e] = face;
+    this.eCharge[e] = charge;
+    this.eRounds[e] = 0;
+    this.eOffset[e] = charge ? this.res : 0;
+    this.status[a] = ENGAGED;
+    this.status[b] = ENGAGED;
+  }
+
+  /** Drop every engagement of u; partners left with no enemy become free. */
+  private detach(u: number): void {
+    let k = 0;
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.eA[e] === u || this.eB[e] === u) continue;
+      if (k !== e) {
+        this.eA[k] = this.eA[e];
+        this.eB[k] = this.eB[e];
+        this.eFace[k] = this.eFace[e];
+        this.eCharge[k] = this.eCharge[e];
+        this.eRounds[k] = this.eRounds[e];
+        this.eOffset[k] = this.eOffset[e];
+      }
+      k++;
+    }
+    this.eCount = k;
+    for (let v = 0; v < this.n; v++) {
+      if (this.status[v] === ENGAGED && !this.hasEngagement(v)) this.status[v] = READY;
+    }
+  }
+
+  private hasEngagement(u: number): boolean {
+    for (let e = 0; e < this.eCount; e++) if (this.eA[e] === u || this.eB[e] === u) return true;
+    return false;
+  }
+
+  private destroy(u: number): void {
+    this.status[u] = DESTROYED;
+    this.routed = 1;
+    this.models[u] = 0;
+    this.carried[u] = 0;
+    this.detach(u);
+  }
+
+  /**
+   * Models of u touching the enemy across engagement e (§6.3, §12.3): the files (or, on a
+   * flank, the ranks) whose span meets the enemy's.
+   */
+  private touching(e: number, u: number): number {
+    const p = this.plan;
+    const a = this.eA[e];
+    const b = this.eB[e];
+    const face = this.eFace[e];
+    const off = this.eOffset[e];
+    if (u === a) {
+      // a's front row, centred at −off on b's face (a faces b), against the face's length.
+      const len = face === FRONT || face === REAR ? this.uw[b] : this.ud[b];
+      this.rowLo = -off - len * 0.5;
+      this.rowHi = -off + len * 0.5;
+      return this.rowTouching(this.frontRank(a), a);
+    }
+    if (face === FRONT || face === REAR) {
+      this.rowLo = off - this.uw[a] * 0.5;
+      this.rowHi = off + this.uw[a] * 0.5;
+      return this.rowTouching(this.frontRank(b), b);
+    }
+    // b's flank: one model per rank along the side, the face running from the front (0) back.
+    const from = this.ud[b] * 0.5 + off - this.uw[a] * 0.5;
+    const to = this.ud[b] * 0.5 + off + this.uw[a] * 0.5;
+    const rows = this.depthRanks(b);
+    let count = 0;
+    const bd = p.baseD[b];
+    for (let r = 0; r < rows; r++) if ((r + 1) * bd >= from - EPS && r * bd <= to + EPS) count++;
+    return count;
+  }
+
+  /**
+   * Of a row of `count` bases of unit u's width centred on 0, how many meet the span
+   * [rowLo, rowHi] (closed: corner contact counts, §1.2)?
+   */
+  private rowTouching(count: number, u: number): number {
+    const w = this.plan.baseW[u];
+    const lo = this.rowLo;
+    const hi = this.rowHi;
+    const start = -count * w * 0.5;
+    let k = 0;
+    for (let i = 0; i < count; i++) {
+      const x0 = start + i * w;
+      if (x0 + w >= lo - EPS && x0 <= hi + EPS) k++;
+    }
+    return k;
+  }
+
+  // ---------------------------------------------------------------- movement phase (§3.3)
+
+  private movementPhase(rng: Rng, side: number): void {
+    const p = this.plan;
+    // Rally first (§2.5).
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || this.status[u] !== FLEEING) continue;
+      if (this.disTest(rng, u, 0, TEST_RALLY)) {
+        this.status[u] = READY;
+        this.everRallied[u] = 1;
+        this.noShoot[u] = 1;
+        this.moved[u] = 1;
+        const e = this.nearestEnemy(u);
+        if (e >= 0) this.faceTowards(u, e);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} rallies (${this.roll1} vs ${this.roll2}).`);
+      } else {
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} fails to rally (${this.roll1} vs ${this.roll2}).`);
+        this.fleeMove(rng, u, 'flees again');
+      }
+    }
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || this.status[u] !== READY || this.moved[u] || this.declared[u] >= 0) continue;
+      this.moveUnit(rng, u);
+    }
+  }
+
+  private nearestEnemy(u: number): number {
+    const p = this.plan;
+    let best = -1;
+    let bestGap = Infinity;
+    for (let t = 0; t < this.n; t++) {
+      if (p.side[t] === p.side[u] || !this.alive(t)) continue;
+      this.gap(u, t);
+      if (this.res < bestGap) {
+        bestGap = this.res;
+        best = t;
+      }
+    }
+    return best;
+  }
+
+  /** Whether u is in Commanding Presence range of a non-fleeing friend (the Undead march limit, §3.3). */
+  private inCommand(u: number): boolean {
+    const p = this.plan;
+    for (let g = 0; g < this.n; g++) {
+      if (p.commandRange[g] <= 0 || p.side[g] !== p.side[u] || this.status[g] === FLEEING || !this.alive(g)) continue;
+      if (g === u) return true;
+      this.gap(u, g);
+      if (this.res <= p.commandRange[g]) return true;
+    }
+    return false;
+  }
+
+  private moveUnit(rng: Rng, u: number): void {
+    const p = this.plan;
+    const mode = p.move[u];
+    if (mode === MOVE_HOLD) return;
+    let t = p.shootTarget[u] >= 0 && this.alive(p.shootTarget[u]) ? p.shootTarget[u] : -1;
+    if (t < 0 && p.chargeTarget[u] >= 0 && this.alive(p.chargeTarget[u])) t = p.chargeTarget[u];
+    if (t < 0) t = this.nearestEnemy(u);
+    if (t < 0) return;
+    this.gap(u, t);
+    const dist = this.res;
+    if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u]) return;
+    if (p.marDice[u] > 0) {
+      // Steam Powered (§3.3): a March of the full rolled distance; contact is a charge the enemy holds.
+      this.steamMarch(rng, u, t);
+      return;
+    }
+    let allowance = this.advOf(u);
+    let march = false;
+    if ((mode === MOVE_MARCH || p.rule.steamAhead[u]) && (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u))) {
+      allowance = p.mar[u] + this.marBonus[p.side[u]];
+      march = true;
+    }
+    this.faceTowards(u, t);
+    let go = dist - 1.01; // spacing: end more than 1" away (§1.3)
+    // Steam Ahead! (§3.3): a March covers the full Mar, as far as the spacing allows.
+    if (p.rule.steamAhead[u]) go = allowance;
+    if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist - p.range[u] < go) go = dist - p.range[u] + 0.01;
+    if (go > allowance) go = allowance;
+    if (go <= 0) {
+      this.moved[u] = 1;
+      return;
+    }
+    this.want = go;
+    this.clearAhead(u, 1);
+    const d = this.res;
+    this.stepRes(u);
+    this.moved[u] = 1;
+    if (march && d > this.advOf(u)) this.marched[u] = 1;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}".`);
+  }
+
+  private steamMarch(rng: Rng, u: number, t: number): void {
+    const p = this.plan;
+    const roll = rollDice(rng, p.marDice[u]);
+    this.faceTowards(u, t);
+    this.gap(u, t);
+    const dist = this.res;
+    this.moved[u] = 1;
+    this.marched[u] = 1;
+    if (roll >= dist && this.inFront(u, t) && this.status[t] !== FLEEING) {
+      const face = this.arcOf(t, u);
+      this.place(u, t, face);
+      this.engage(u, t, face, 1);
+      this.charged[u] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${roll}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
+      return;
+    }
+    this.want = roll;
+    this.clearAhead(u, 0);
+    this.stepRes(u);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${this.res.toFixed(1)}" of its ${roll}".`);
+  }
+
+  // ---------------------------------------------------------------- shooting (§5)
+
+  private shootingPhase(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      this.phaseHP[u] = this.hpLeft(u);
+      this.panicTested[u] = 0;
+    }
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || this.status[u] !== READY || this.noShoot[u] || this.declared[u] >= 0) continue;
+      // Breath used as a shooting attack (§5, §7.1): once per game, 6", may March & Shoot.
+      if (p.breathStr[u] > 0 && !this.breathUsed[u] && p.breathUse[u] !== BREATH_MELEE) {
+        const t = this.shootingTarget(u, 6);
+        if (t >= 0) {
+          this.breathUsed[u] = 1;
+          const hits = rollDice(rng, 0x230); // 2D3
+          const lost = this.hitsOn(rng, t, hits, p.breathStr[u], p.breathAp[u], 0, false, -1);
+          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breathes on ${p.unitNames[t]}: ${hits} hits, ${lost} HP lost.`);
+          this.panicAfterShooting(rng, t, u);
+        }
+      }
+      if (p.shots[u] === 0) continue;
+      if (this.marched[u] && !p.marchShoot[u] && !p.rule.lightTroops[u]) continue;
+      const t = this.shootingTarget(u, p.range[u]);
+      if (t >= 0) this.shoot(rng, u, t);
+    }
+  }
+
+  /** The tactic's target if it can be shot at, else the closest enemy in sight and range; −1 none. */
+  private shootingTarget(u: number, range: number): number {
+    const p = this.plan;
+    const want = p.shootTarget[u];
+    if (want === TARGET_NEVER) return -1;
+    if (want >= 0 && this.canShootAt(u, want, range)) return want;
+    let best = -1;
+    let bestGap = Infinity;
+    for (let t = 0; t < this.n; t++) {
+      if (!this.canShootAt(u, t, range)) continue;
+      this.gap(u, t);
+      if (this.res < bestGap) {
+        bestGap = this.res;
+        best = t;
+      }
+    }
+    return best;
+  }
+
+  private canShootAt(u: number, t: number, range: number): boolean {
+    const p = this.plan;
+    if (p.side[t] === p.side[u] || this.status[t] !== READY && this.status[t] !== FLEEING) return false;
+    if (!this.inFront(u, t)) return false;
+    this.gap(u, t);
+    return this.res <= range;
+  }
+
+  private shoot(rng: Rng, u: number, t: number): void {
+    const p = this.plan;
+    this.gap(u, t);
+    const dist = this.res;
+    // Only ranks 1–2 (or 3) shoot (§5).
+    const most = p.files[u] * p.shootRanks[u];
+    const shooters = this.models[u] < most ? this.models[u] : most;
+    let aim = p.aim[u];
+    if (!p.noAimMods[u]) {
+      if (!p.noLongRange[u] && dist > p.range[u] * 0.5) aim++;
+      if (this.moved[u] && !p.noMoveShoot[u]) aim++;
+      if (p.cover[t] && !p.noCoverPenalty[u]) aim++;
+    }
+    let str = p.shootStr[u];
+    let ap = p.shootAp[u];
+    if (p.closeRange[u] > 0 && dist <= p.closeRange[u]) {
+      str = p.closeStr[u];
+      ap = p.closeAp[u];
+    }
+    let hits = 0;
+    let poisoned = 0;
+    for (let m = 0; m < shooters; m++) {
+      const shots = rollDice(rng, p.shots[u]);
+      for (let s = 0; s < shots; s++) {
+        const d = rollD6(rng);
+        // A natural 1 always fails; an Aim of 7+ cannot hit (§5).
+        if (d === 1 || aim >= 7 || d < aim) continue;
+        if (p.shotPoison[u] && d === 6) poisoned++;
+        else hits++;
+      }
+    }
+    let lost = 0;
+    if (p.area[u] > 0) {
+      lost = this.areaHits(rng, t, hits + poisoned, p.area[u]);
+    } else {
+      lost = this.hitsOn(rng, t, hits, str, ap, p.shotMW[u], false, -1);
+      if (poisoned > 0) lost += this.woundsOn(rng, t, poisoned, ap, p.shotMW[u], false, -1);
+    }
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[t]} at ${dist.toFixed(1)}" (${aim}+): ${hits + poisoned} hits, ${lost} HP lost.`);
+    this.panicAfterShooting(rng, t, u);
+  }
+
+  /** Area Attack (N) (§5): each hit becomes N (capped at the target's models); one is Str 7 AP 4 MW(D3), the rest Str 3 AP 0. */
+  private areaHits(rng: Rng, t: number, hits: number, n: number): number {
+    let lost = 0;
+    for (let h = 0; h < hits; h++) {
+      const models = this.models[t];
+      if (models <= 0) break;
+      const many = n < models ? n : models;
+      lost += this.hitsOn(rng, t, 1, 7, 4, 0x130, false, -1);
+      if (many > 1) lost += this.hitsOn(rng, t, many - 1, 3, 0, 0, false, -1);
+    }
+    return lost;
+  }
+
+  /**
+   * Shooting, spell-like and special hits on t (§6.1), removed at once: roll to wound, save,
+   * lose HP. Returns HP lost.
+   */
+  private hitsOn(rng: Rng, t: number, hits: number, str: number, ap: number, mw: number, melee: boolean, e: number): number {
+    if (hits <= 0 || this.models[t] <= 0) return 0;
+    const need = toWound(str, this.plan.res[t]);
+    let wounds = 0;
+    for (let h = 0; h < hits; h++) {
+      const d = rollD6(rng);
+      if (d === 6 || (d !== 1 && d >= need)) wounds++;
+    }
+    return this.woundsOn(rng, t, wounds, ap, mw, melee, e);
+  }
+
+  /** Wounds on t: armour, aegis, Multiple Wounds, HP removed at once. Returns HP lost. */
+  private woundsOn(rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number): number {
+    const hp = this.unsaved(rng, t, wounds, ap, mw, melee, e, 0);
+    const lost = this.loseHP(t, hp);
+    if (this.models[t] === 0) this.killed(t);
+    return lost;
+  }
+
+  /**
+   * Saves against `wounds` wounds at AP `ap` (`lethal` of them at AP 10), then Multiple Wounds:
+   * returns the HP to remove (§6.1).
+   */
+  private unsaved(rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number, lethal: number): number {
+    const p = this.plan;
+    const arm = p.arm[t];
+    const armNeed = armourSave(arm, ap);
+    const lethalNeed = armourSave(arm, 10);
+    let aeg = p.aeg[t];
+    if (melee) {
+      // Shield Wall: Aegis 6+ against melee attacks from the front (§7.2).
+      if (p.rule.shieldWall[t] && e >= 0 && (this.eA[e] === t || this.eFace[e] === FRONT) && aeg > 6) aeg = 6;
+      if (this.dance[t] === DANCE_AEGIS && aeg > 3) aeg = 3;
+    }
+    let hp = 0;
+    const cap = p.hp[t];
+    for (let w = 0; w < wounds; w++) {
+      const need = w < lethal ? lethalNeed : armNeed;
+      if (need < 7) {
+        const d = rollD6(rng);
+        if (d !== 1 && d >= need) continue;
+      }
+      if (aeg < 7 && rollD6(rng) >= aeg) continue;
+      let x = 1;
+      if (mw !== 0) {
+        x = rollDice(rng, mw);
+        if (x > cap) x = cap;
+      }
+      hp += x;
+    }
+    return hp;
+  }
+
+  /** The 25% Panic test after a unit lost HP to shooting (§2.3 trigger 4). */
+  private panicAfterShooting(rng: Rng, t: number, source: number): void {
+    const p = this.plan;
+    if (!this.alive(t) || p.single[t] || this.status[t] !== READY || this.panicTested[t]) return;
+    const lost = this.phaseHP[t] - this.hpLeft(t);
+    if (4 * lost < this.phaseHP[t]) return;
+    this.panicTest(rng, t, source);
+  }
+
+  /** A Panic test; failing, t flees from `source` (§2.3). */
+  private panicTest(rng: Rng, t: number, source: number): void {
+    const p = this.plan;
+    if (this.status[t] !== READY || this.panicTested[t]) return;
+    if (p.rule.fearless[t] || p.rule.daemonic[t]) return;
+    if (this.disTest(rng, t, 0, TEST_PANIC)) {
+      this.panicTested[t] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} passes a Panic test (${this.roll1} vs ${this.roll2}).`);
+      return;
+    }
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} fails a Panic test (${this.roll1} vs ${this.roll2}).`);
+    this.fleeFrom(rng, t, source, 'panics and flees');
+  }
+
+  /** Friends within 6" of u (destroyed, fled off, or breaking) test for Panic (§2.3 triggers 1–2). */
+  private panicNear(rng: Rng, u: number): void {
+    const p = this.plan;
+    for (let f = 0; f < this.n; f++) {
+      if (f === u || p.side[f] !== p.side[u] || this.status[f] !== READY) continue;
+      if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
+      this.gap(u, f);
+      if (this.res > 6) continue;
+      const enemy = this.nearestEnemy(f);
+      if (enemy >= 0) this.panicTest(rng, f, enemy);
+    }
+  }
+
+  /** A unit reduced to no models is destroyed. */
+  private killed(t: number): void {
+    if (this.status[t] === DESTROYED) return;
+    this.destroy(t);
+  }
+
+  // ---------------------------------------------------------------- melee (§6)
+
+  private meleePhase(rng: Rng): void {
+    for (let u = 0; u < this.n; u++) this.fought[u] = 0;
+    // Fight each combat (a set of units linked by engagements) once.
+    // A unit that pursued into a combat not yet fought fights in it now (§6.6).
+    for (let e = 0; e < this.eCount; e++) {
+      if (!this.fought[this.eA[e]]) this.fightRound(rng, this.eA[e]);
+      else if (!this.fought[this.eB[e]]) this.fightRound(rng, this.eB[e]);
+    }
+  }
+
+  /**
+   * Collect the combat containing unit `root` (every unit linked to it by engagements) into
+   * `members`, marking them fought; returns its size. A unit that already fought this phase
+   * fights again here only when it pursued into this fresh combat (§6.6).
+   */
+  private gather(root: number): number {
+    const stamp = ++this.gatherStamp;
+    let count = 0;
+    this.members[count++] = root;
+    this.combatOf[root] = stamp;
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      this.fought[u] = 1;
+      for (let e = 0; e < this.eCount; e++) {
+        let o = -1;
+        if (this.eA[e] === u) o = this.eB[e];
+        else if (this.eB[e] === u) o = this.eA[e];
+        if (o >= 0 && this.combatOf[o] !== stamp) {
+          this.combatOf[o] = stamp;
+          this.members[count++] = o;
+        }
+      }
+    }
+    return count;
+  }
+
+  private inCombat(e: number, count: number): boolean {
+    const a = this.eA[e];
+    for (let i = 0; i < count; i++) if (this.members[i] === a) return true;
+    return false;
+  }
+
+  private fightRound(rng: Rng, root: number): void {
+    const p = this.plan;
+    const count = this.gather(root);
+    this.rounds++;
+    if (this.tracer !== null) this.tracer.line(`Combat round ${this.rounds}.`);
+    // Start of round (§6.2): Primal Instinct, Dances, Weapon Master.
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      this.roundLoss[u] = 0;
+      this.pending[u] = 0;
+      this.broken[u] = 0;
+      this.pursuedNow[u] = 0;
+      this.unitRounds[u]++;
+      this.primal[u] = p.rule.primalInstinct[u] && this.disTest(rng, u, 0, TEST_OTHER) ? 1 : 0;
+      this.dance[u] = -1;
+      if (p.rule.dances[u]) {
+        let d = p.dance[u];
+        if (d === this.lastDance[u]) d = d === DANCE_ATTACK ? DANCE_AP : DANCE_ATTACK;
+        this.dance[u] = d;
+        this.lastDance[u] = d;
+      }
+      this.masterRound[u] = p.rule.weaponMaster[u] && this.masterBetter(u) ? 1 : 0;
+    }
+    // Strike groups: normal and supporting attacks, Impact, Stomp, Grind, melee Breath.
+    this.gCount = 0;
+    for (let e = 0; e < this.eCount; e++) {
+      if (!this.inCombat(e, count)) continue;
+      for (let end = 0; end < 2; end++) {
+        const u = end === 0 ? this.eA[e] : this.eB[e];
+        const o = end === 0 ? this.eB[e] : this.eA[e];
+        const agi = this.agilityOf(u, o, e);
+        if (p.att[u] > 0) this.addGroup(u, e, K_NORMAL, agi);
+        if (p.att[u] > 0 && this.frontEngagement(u) === e && !p.single[u]) this.addGroup(u, e, K_SUPPORT, agi);
+        if (p.impactDice[u] !== 0 && end === 0 && this.eCharge[e]) this.addGroup(u, e, K_IMPACT, 10);
+        if (p.stompDice[u] !== 0 && p.baseW[o] <= MM_25 && p.baseD[o] <= MM_25) this.addGroup(u, e, K_STOMP, 0);
+        if (p.grindDice[u] !== 0) this.addGroup(u, e, K_GRIND, 0);
+        if (p.breathStr[u] > 0 && !this.breathUsed[u] && p.breathUse[u] === BREATH_MELEE) this.addGroup(u, e, K_BREATH, agi);
+      }
+    }
+    // Agility steps 10 → 0 (§6.2): simultaneous within a step, casualties after it.
+    for (let step = 10; step >= 0; step--) {
+      let any = false;
+      for (let g = 0; g < this.gCount; g++) {
+        if (this.gAgi[g] !== step) continue;
+        any = true;
+        this.strike(rng, g);
+      }
+      if (!any) continue;
+      for (let i = 0; i < count; i++) {
+        const u = this.members[i];
+        if (this.pending[u] === 0) continue;
+        this.roundLoss[u] += this.loseHP(u, this.pending[u]);
+        this.pending[u] = 0;
+      }
+    }
+    this.resolveCombat(rng, count);
+  }
+
+  private addGroup(u: number, e: number, kind: number, agi: number): void {
+    const g = this.gCount++;
+    this.gUnit[g] = u;
+    this.gEng[g] = e;
+    this.gKind[g] = kind;
+    this.gAgi[g] = agi < 0 ? 0 : agi > 10 ? 10 : agi;
+  }
+
+  /** The engagement in which u is attacked (or attacks) through its own front, −1 if none. */
+  private frontEngagement(u: number): number {
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.eA[e] === u || (this.eB[e] === u && this.eFace[e] === FRONT)) return e;
+    }
+    return -1;
+  }
+
+  /** u's Agility this round against o (§1.1, §7). */
+  private agilityOf(u: number, o: number, e: number): number {
+    const p = this.plan;
+    if (this.masterRound[u]) return 0;
+    let agi = p.agi[u];
+    if (agi === 0) return 0; // a printed Agi 0 never changes (§1.1)
+    if (p.rule.touchOfFrost[o]) agi -= 1;
+    if (this.eA[e] === u && this.eCharge[e]) agi += p.devAgi[u];
+    if (agi < 1) agi = 1;
+    return agi;
+  }
+
+  /** Weapon Master (§7.2): take Att 1, Off 4, Str 6, AP 3, Agi 0 when it promises more unsaved wounds. */
+  private masterBetter(u: number): boolean {
+    const p = this.plan;
+    let o = -1;
+    for (let e = 0; e < this.eCount && o < 0; e++) {
+      if (this.eA[e] === u) o = this.eB[e];
+      else if (this.eB[e] === u) o = this.eA[e];
+    }
+    if (o < 0) return false;
+    const own = p.att[u] * (7 - meleeToHit(p.off[u], p.def[o])) * (7 - toWound(p.str[u], p.res[o])) * (armourSave(p.arm[o], p.ap[u]) - 1);
+    const master = (7 - meleeToHit(4, p.def[o])) * (7 - toWound(6, p.res[o])) * (armourSave(p.arm[o], 3) - 1);
+    return master > own;
+  }
+
+  /** Resolve strike group g: count the attacks, roll, and add the HP to the target's pending loss. */
+  private strike(rng: Rng, g: number): void {
+    const p = this.plan;
+    const u = this.gUnit[g];
+    const e = this.gEng[g];
+    const kind = this.gKind[g];
+    const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
+    if (this.models[u] <= 0 || this.models[o] <= 0) return;
+    const inContact = this.touching(e, u);
+    const first = this.eRounds[e] === 0;
+    const chargedHere = this.eA[e] === u && this.eCharge[e] === 1;
+    if (kind === K_IMPACT || kind === K_STOMP || kind === K_GRIND || kind === K_BREATH) {
+      // Special attacks: automatic hits, unaffected by rules, spells and items (§7.1, R11).
+      let hits = 0;
+      let str = p.str[u];
+      let ap = p.ap[u];
+      if (kind === K_BREATH) {
+        this.breathUsed[u] = 1;
+        hits = rollDice(rng, 0x230);
+        str = p.breathStr[u];
+        ap = p.breathAp[u];
+      } else {
+        const code = kind === K_IMPACT ? p.impactDice[u] : kind === K_STOMP ? p.stompDice[u] : p.grindDice[u];
+        const s = kind === K_IMPACT ? p.impactStr[u] : kind === K_STOMP ? p.stompStr[u] : p.grindStr[u];
+        const a = kind === K_IMPACT ? p.impactAp[u] : kind === K_STOMP ? p.stompAp[u] : p.grindAp[u];
+        if (s > 0) str = s;
+        if (a >= 0) ap = a;
+        for (let m = 0; m < inContact; m++) hits += rollDice(rng, code);
+      }
+      const need = toWound(str, p.res[o]);
+      let wounds = 0;
+      for (let h = 0; h < hits; h++) {
+        const d = rollD6(rng);
+        if (d === 6 || (d !== 1 && d >= need)) wounds++;
+      }
+      this.pending[o] += this.unsaved(rng, o, wounds, ap, 0, true, e, 0);
+      if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]}: ${hits} automatic hits on ${p.unitNames[o]}.`);
+      return;
+    }
+    // Attackers: models in contact, or the supporting ranks behind them (§6.3).
+    let attacks = 0;
+    let att = p.att[u];
+    if (this.masterRound[u]) att = 1;
+    else {
+      if (chargedHere) att += p.devAtt[u];
+      if (this.dance[u] === DANCE_ATTACK) att += 1;
+      if (p.rule.rage[u]) att += this.carried[u] + (p.models[u] - this.models[u]) * p.hp[u];
+      if (p.rule.broodRivalry[u] && this.friendEngagedElsewhere(u)) att += 1;
+      if (p.rule.knowThyself[u]) {
+        att += this.touching(e, o) * p.att[o];
+        if (att > 5) att = 5;
+      }
+    }
+    if (kind === K_NORMAL) {
+      attacks = inContact * att;
+    } else {
+      const fier = p.fier[u] + (p.rule.cohort[u] && this.steadfast(u) ? 1 : 0);
+      const perModel = p.rule.support[u] ? (att < 3 ? att : 3) : 1;
+      const files = inContact;
+      const files0 = p.files[u];
+      let supporters = 0;
+      for (let r = 1; r <= 1 + fier; r++) {
+        const inRank = this.models[u] - r * files0;
+        if (inRank <= 0) break;
+        supporters += inRank < files ? inRank : files;
+      }
+      attacks = supporters * perModel;
+    }
+    if (attacks <= 0) return;
+    // To hit (§6.3, R1).
+    const off = this.masterRound[u] ? 4 : p.off[u];
+    let need = meleeToHit(off, p.def[o]);
+    if (p.rule.lightningReflexes[u] && !this.masterRound[u]) need -= 1;
+    const naturalOne = p.meleeNaturalOneFails;
+    const rerollHit = this.primal[u] === 1 || (p.rule.grudge[u] && first && p.markedTarget[u] === o);
+    let hits = 0;
+    let poisoned = 0;
+    for (let a = 0; a < attacks; a++) {
+      let d = rollD6(rng);
+      let ok = naturalOne ? d !== 1 && need <= 6 && d >= need : d >= (need < 2 ? 2 : need > 6 ? 6 : need);
+      if (!ok && rerollHit) {
+        d = rollD6(rng);
+        ok = naturalOne ? d !== 1 && need <= 6 && d >= need : d >= (need < 2 ? 2 : need > 6 ? 6 : need);
+      }
+      if (!ok) continue;
+      if (p.rule.poison[u] && d === 6) poisoned++;
+      else hits++;
+    }
+    // To wound (§6.1, §6.3).
+    let str = this.masterRound[u] ? 6 : p.str[u];
+    let ap = this.masterRound[u] ? 3 : p.ap[u];
+    if (chargedHere && !this.masterRound[u]) {
+      str += p.devStr[u];
+      ap += p.devAp[u];
+    }
+    if (this.dance[u] === DANCE_AEGIS) {
+      str -= 1;
+      ap -= 1;
+    } else if (this.dance[u] === DANCE_AP) ap += 2;
+    if (p.rule.runeCraft[u]) ap += 1; // Rune Craft Mastery: +1 AP in melee (§7.2)
+    if (ap < 0) ap = 0;
+    let wNeed = toWound(str, p.res[o]);
+    if (p.rule.ruthless[u] && first) wNeed -= 1;
+    if (wNeed < 2) wNeed = 2;
+    const rerollWound = p.rule.quest[u] === 1 && p.markedTarget[u] === o;
+    // Forest Walker in Hindering terrain: re-roll To-Wound natural 1s (§7.2).
+    const forestReroll = p.rule.forestWalker[u] === 1 && p.hindering[u] === 1;
+    let wounds = poisoned;
+    let lethal = 0;
+    for (let h = 0; h < hits; h++) {
+      let d = rollD6(rng);
+      let ok = d === 6 || (d !== 1 && d >= wNeed);
+      if (!ok && (rerollWound || (d === 1 && forestReroll))) {
+        d = rollD6(rng);
+        ok = d === 6 || (d !== 1 && d >= wNeed);
+      }
+      if (!ok) continue;
+      if (p.rule.lethalStrike[u] && d === 6) lethal++;
+      else wounds++;
+    }
+    // Lethal wounds first in the save loop (AP 10).
+    const hp = this.unsaved(rng, o, wounds + lethal, ap, p.multipleWounds[u], true, e, lethal);
+    this.pending[o] += hp;
+    if (this.tracer !== null) {
+      const what = kind === K_SUPPORT ? 'supporting attacks' : 'attacks';
+      this.tracer.line(`  ${p.unitNames[u]}: ${attacks} ${what} (${need}+), ${hits + poisoned} hits, ${wounds + lethal} wounds, ${hp} HP on ${p.unitNames[o]}.`);
+    }
+  }
+
+  private friendEngagedElsewhere(u: number): boolean {
+    const p = this.plan;
+    for (let v = 0; v < this.n; v++) if (v !== u && p.side[v] === p.side[u] && this.status[v] === ENGAGED) return true;
+    return false;
+  }
+
+  /**
+   * Steadfast (§6.5): more ranks than every enemy unit in its combat; never with 0 ranks,
+   * in Hindering terrain, or with an enemy of 2+ ranks on its flank or rear.
+   */
+  private steadfast(u: number): boolean {
+    const p = this.plan;
+    const mine = this.ranks(u);
+    if (mine === 0 || (p.hindering[u] && !p.rule.forestWalker[u])) return false;
+    for (let e = 0; e < this.eCount; e++) {
+      let o = -1;
+      if (this.eA[e] === u) o = this.eB[e];
+      else if (this.eB[e] === u) {
+        o = this.eA[e];
+        if (this.eFace[e] !== FRONT && this.ranks(o) >= 2) return false;
+      }
+      if (o >= 0 && this.ranks(o) >= mine) return false;
+    }
+    return true;
+  }
+
+  /** Combat result, break tests, flight and pursuit for the combat in `members` (§6.4–§6.6). */
+  private resolveCombat(rng: Rng, count: number): void {
+    const p = this.plan;
+    // First-round effects are spent (§6.7); a charge made after this round keeps its own.
+    for (let e = 0; e < this.eCount; e++) {
+      if (!this.inCombat(e, count)) continue;
+      this.eRounds[e]++;
+    }
+    // Combat result per side.
+    let cr0 = 0;
+    let cr1 = 0;
+    let ranks0 = 0;
+    let ranks1 = 0;
+    let charge0 = 0;
+    let charge1 = 0;
+    let flank0 = 0;
+    let flank1 = 0;
+    let halfLoss0 = 0; // Life is Cheap halves (counted in halves)
+    let halfLoss1 = 0;
+    let ranksZero0 = false; // Dances: enemies in contact have no rank bonus
+    let ranksZero1 = false;
+    let alive0 = false;
+    let alive1 = false;
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      const s = p.side[u];
+      // HP u lost counts for the other side; Life is Cheap's first 5 count half.
+      let loss2 = 2 * this.roundLoss[u];
+      if (p.rule.lifeIsCheap[u]) loss2 -= this.roundLoss[u] < 5 ? this.roundLoss[u] : 5;
+      if (s === 0) halfLoss1 += loss2;
+      else halfLoss0 += loss2;
+      if (this.models[u] <= 0) continue;
+      if (s === 0) alive0 = true;
+      else alive1 = true;
+      let r = this.ranks(u) - 1;
+      if (r > p.rankBonusMax) r = p.rankBonusMax;
+      if (r < 0) r = 0;
+      if (s === 0 && r > ranks0) ranks0 = r;
+      if (s === 1 && r > ranks1) ranks1 = r;
+      if (this.dance[u] === DANCE_RANKS) {
+        if (s === 0) ranksZero1 = true;
+        else ranksZero0 = true;
+      }
+      if (p.rule.banneret[u]) {
+        if (s === 0) cr0 += 1;
+        else cr1 += 1;
+      }
+    }
+    for (let e = 0; e < this.eCount; e++) {
+      if (!this.inCombat(e, count)) continue;
+      const a = this.eA[e];
+      const s = p.side[a];
+      if (this.eCharge[e] || this.charged[a]) {
+        if (s === 0) charge0 = p.chargeBonus;
+        else charge1 = p.chargeBonus;
+      }
+      if (this.eFace[e] !== FRONT && this.models[a] > 0) {
+        if (s === 0) flank0 = p.flankBonus;
+        else flank1 = p.flankBonus;
+      }
+    }
+    cr0 += ((halfLoss0 + 1) >> 1) + (ranksZero0 ? 0 : ranks0) + charge0 + flank0;
+    cr1 += ((halfLoss1 + 1) >> 1) + (ranksZero1 ? 0 : ranks1) + charge1 + flank1;
+    // Units wiped out this round.
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      if (this.models[u] <= 0 && this.status[u] !== DESTROYED) {
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is wiped out.`);
+        this.destroy(u);
+        this.panicNear(rng, u);
+      }
+    }
+    if (this.tracer !== null) this.tracer.line(`Combat result ${p.sideIds[0]} ${cr0} – ${p.sideIds[1]} ${cr1}.`);
+    // No More Foes / a side gone: nothing to test.
+    if (!alive0 || !alive1 || cr0 === cr1) {
+      this.afterCombat(rng, count, -1);
+      return;
+    }
+    const loser = cr0 < cr1 ? 0 : 1;
+    const diff = cr0 < cr1 ? cr1 - cr0 : cr0 - cr1;
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      if (p.side[u] !== loser || this.status[u] !== ENGAGED) continue;
+      this.breakTest(rng, u, diff);
+    }
+    this.afterCombat(rng, count, loser);
+  }
+
+  /** A losing unit's Break test (§6.5), with Steadfast and the Unstable / Daemonic / Supernal variants. */
+  private breakTest(rng: Rng, u: number, diff: number): void {
+    const p = this.plan;
+    if (p.rule.unstable[u] || p.rule.daemonic[u]) {
+      // Automatically passes; loses 1 HP per point lost, no saves.
+      const lost = this.loseHP(u, diff);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is unstable: ${lost} HP lost.`);
+      if (this.models[u] <= 0) {
+        this.destroy(u);
+        this.panicNear(rng, u);
+      }
+      return;
+    }
+    const steadfast = this.steadfast(u);
+    const mod = steadfast ? 0 : diff;
+    if (this.disTest(rng, u, mod, TEST_BREAK)) {
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} holds (${this.roll1} vs ${this.roll2}${steadfast ? ', Steadfast' : ''}).`);
+      return;
+    }
+    if (p.rule.supernal[u]) {
+      const lost = this.loseHP(u, this.roll1 - this.roll2);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} fails (${this.roll1} vs ${this.roll2}) but is Supernal: ${lost} HP lost.`);
+      if (this.models[u] <= 0) {
+        this.destroy(u);
+        this.panicNear(rng, u);
+      }
+      return;
+    }
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breaks (${this.roll1} vs ${this.roll2}).`);
+    this.broken[u] = 1;
+  }
+
+  /** Flight, pursuit, overrun after a round; `loser` is the losing side or −1. */
+  private afterCombat(rng: Rng, count: number, loser: number): void {
+    const p = this.plan;
+    // Panic in friends of the broken units, then the flee moves (§6.2 step 6).
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      if (!this.broken[u]) continue;
+      this.panicNear(rng, u);
+    }
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      if (!this.broken[u] || !this.alive(u)) continue;
+      // Who may pursue: enemies in contact not engaged with an unbroken foe (§6.6).
+      let pursuers = 0;
+      let chosen = -1;
+      for (let e = 0; e < this.eCount; e++) {
+        let o = -1;
+        if (this.eA[e] === u) o = this.eB[e];
+        else if (this.eB[e] === u) o = this.eA[e];
+        if (o < 0) continue;
+        if (chosen < 0) chosen = o;
+        if (this.lockedElsewhere(o, u)) continue;
+        this.pursuers[pursuers] = o;
+        pursuers++;
+      }
+      // Flee away from an enemy in contact (the winner picks: the first).
+      const fx = chosen >= 0 ? this.ux[chosen] - this.usin[chosen] * this.ud[chosen] * 0.5 : this.ux[u];
+      const fy = chosen >= 0 ? this.uy[chosen] - this.ucos[chosen] * this.ud[chosen] * 0.5 : this.uy[u];
+      this.tx = fx;
+    this.ty = fy;
+    this.turnTo(u, true);
+      const fleeSin = this.usin[u];
+      const fleeCos = this.ucos[u];
+      this.fleeMove(rng, u, 'flees');
+      const flee = this.fleeRoll[u];
+      let caught = false;
+      for (let k = 0; k < pursuers; k++) {
+        const o = this.pursuers[k];
+        if (p.rule.steamPowered[o] || this.status[o] === FLEEING || !this.alive(o)) continue;
+        // Steam Ahead! pursues only in a turn it charged, and then must (§3.3).
+        if (p.rule.steamAhead[o] ? !this.charged[o] : !p.pursue[o]) continue;
+        const roll = roll2D6Mod(rng, p.rule.swiftstride[o] === 1, false);
+        if (roll >= flee) caught = true;
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues ${roll}".`);
+        this.pSin = fleeSin;
+        this.pCos = fleeCos;
+        this.pursueMove(o, roll);
+      }
+      if (caught && this.alive(u)) {
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is caught and destroyed.`);
+        this.destroy(u);
+        this.panicNear(rng, u);
+      }
+    }
+    // Overrun (§6.6): a unit that charged this turn with no enemy left may go 2D6 forward.
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      if (this.status[u] !== READY || !this.charged[u] || this.pursuedNow[u] || p.rule.steamPowered[u]) continue;
+      if (!p.pursue[u] && !p.rule.steamAhead[u]) continue;
+      let wiped = false;
+      for (let j = 0; j < count; j++) {
+        const o = this.members[j];
+        if (p.side[o] !== p.side[u] && this.status[o] === DESTROYED) wiped = true;
+      }
+      if (!wiped) continue;
+      const roll = roll2D6Mod(rng, p.rule.swiftstride[u] === 1, false);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} overruns ${roll}".`);
+      this.pSin = this.usin[u];
+      this.pCos = this.ucos[u];
+      this.pursueMove(u, roll);
+    }
+  }
+
+  /** Whether o is engaged with an enemy other than u that is not broken. */
+  private lockedElsewhere(o: number, u: number): boolean {
+    for (let e = 0; e < this.eCount; e++) {
+      let x = -1;
+      if (this.eA[e] === o) x = this.eB[e];
+      else if (this.eB[e] === o) x = this.eA[e];
+      if (x >= 0 && x !== u && !this.broken[x]) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Pursuit or overrun: o faces (pSin, pCos) and moves `roll`; reaching a fresh enemy is a charge
+   * it fights next phase, counting as charging (§6.6, R12). Stops at the board edge.
+   */
+  private pursueMove(o: number, roll: number): void {
+    const sin = this.pSin;
+    const cos = this.pCos;
+    const p = this.plan;
+    this.detach(o);
+    this.pursuedNow[o] = 1;
+    // Turn to the flee direction about the centre.
+    const half = this.ud[o] * 0.5;
+    const cx = this.ux[o] - this.usin[o] * half;
+    const cy = this.uy[o] - this.ucos[o] * half;
+    this.tx = cx + sin;
+    this.ty = cy + cos;
+    this.turnTo(o, false);
+    // A fresh enemy in the path?
+    let target = -1;
+    this.want = roll;
+    let best = this.want;
+    for (let t = 0; t < this.n; t++) {
+      if (p.side[t] === p.side[o] || !this.alive(t) || this.status[t] === FLEEING) continue;
+      if (!this.inFront(o, t)) continue;
+      this.gap(o, t);
+      if (this.res <= best) {
+        best = this.res;
+        target = t;
+      }
+    }
+    if (target >= 0) {
+      const face = this.arcOf(target, o);
+      this.place(o, target, face);
+      this.engage(o, target, face, 1);
+      this.charged[o] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues into the ${FACE_NAMES[face]} of ${p.unitNames[target]}.`);
+      return;
+    }
+    this.want = roll;
+    this.clearAhead(o, 0);
+    let d = this.res;
+    // Stop at the board edge.
+    const x0 = this.ux[o];
+    const y0 = this.uy[o];
+    this.stepRes(o);
+    while (d > 0 && this.offTable(o)) {
+      d -= 0.25;
+      if (d < 0) d = 0;
+      this.ux[o] = x0 + this.usin[o] * d;
+      this.uy[o] = y0 + this.ucos[o] * d;
+    }
+    this.status[o] = READY;
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * A compiled Essence of War scenario: everything the kernel reads, as typed-array columns
+ * indexed by unit, resolved once per thread by compile.ts. Nothing here changes during a
+ * simulation.
+ */
+import type { UnitCost } from '../system.ts';
+
+export const TARGET_NEAREST = -1;
+export const TARGET_NEVER = -2;
+
+export const MOVE_MARCH = 0;
+export const MOVE_ADVANCE = 1;
+export const MOVE_TO_RANGE = 2;
+export const MOVE_HOLD = 3;
+
+export const BREATH_SHOOT = 0;
+export const BREATH_MELEE = 1;
+
+/** Dances of Cenyrn (§7.2) picked each round. */
+export const DANCE_AEGIS = 0;
+export const DANCE_ATTACK = 1;
+export const DANCE_AP = 2;
+export const DANCE_RANKS = 3;
+
+/** Boolean model rules, one Uint8Array column each (rules.ts names them). */
+export const BOOLEAN_RULES = [
+  'fear', 'fearless', 'frenzy', 'poison', 'lightningReflexes', 'swiftstride', 'towering', 'lightTroops', 'fly',
+  'insignificant', 'daemonic', 'unstable', 'supernal', 'undead', 'autonomous', 'warborn', 'goblinCunning',
+  'primalInstinct', 'lifeIsCheap', 'shieldWall', 'lethalStrike', 'ruthless', 'cohort', 'touchOfFrost', 'rage',
+  'knowThyself', 'weaponMaster', 'grudge', 'quest', 'banneret', 'battleFever', 'favoured', 'exiled',
+  'martialDiscipline', 'communalBond', 'dances', 'broodRivalry', 'steamPowered', 'forestWalker', 'eagleStandard', 'infernalBrand', 'runeCraft', 'steamAhead', 'warCry', 'support', 'devastatingFear',
+] as const;
+export type BooleanRule = (typeof BOOLEAN_RULES)[number];
+
+export interface T9aPlan {
+  costs: UnitCost[];
+  sideIds: [string, string];
+  unitIds: string[];
+  unitNames: string[];
+  n: number;
+  side: Int32Array;
+  /** Points of each unit (0 in Basic games), for victory points. */
+  points: Int32Array;
+
+  // Characteristics (§1.1).
+  adv: Int32Array;
+  mar: Int32Array;
+  /** Steam Powered: March is this dice code rolled (4D3), 0 otherwise. */
+  marDice: Int32Array;
+  dis: Int32Array;
+  hp: Int32Array;
+  def: Int32Array;
+  res: Int32Array;
+  arm: Int32Array;
+  /** Aegis "N+" as N; 7 = none. */
+  aeg: Int32Array;
+  att: Int32Array; // 0 = no normal melee attacks
+  off: Int32Array;
+  str: Int32Array;
+  ap: Int32Array;
+  agi: Int32Array;
+
+  // Formation.
+  models: Int32Array;
+  files: Int32Array;
+  single: Uint8Array;
+  baseW: Float64Array; // inches
+  baseD: Float64Array;
+
+  rule: Record<BooleanRule, Uint8Array>;
+  fier: Int32Array;
+  multipleWounds: Int32Array; // dice code, 0 = none
+  devStr: Int32Array;
+  devAp: Int32Array;
+  devAtt: Int32Array;
+  devAgi: Int32Array;
+  chargeBonusRange: Int32Array; // Academy Trained (§12 D10)
+  // Special attacks (§7.1): dice code (0 = none), Str, AP.
+  impactDice: Int32Array;
+  impactStr: Int32Array;
+  impactAp: Int32Array;
+  stompDice: Int32Array;
+  stompStr: Int32Array;
+  stompAp: Int32Array;
+  grindDice: Int32Array;
+  grindStr: Int32Array;
+  grindAp: Int32Array;
+  breathStr: Int32Array; // 0 = no Breath
+  breathAp: Int32Array;
+
+  // Shooting weapon (§5): shots dice code, 0 = none.
+  shots: Int32Array;
+  range: Float64Array;
+  shootStr: Int32Array;
+  shootAp: Int32Array;
+  aim: Int32Array;
+  shootRanks: Int32Array;
+  closeRange: Float64Array; // 0 = no close-range bonus
+  closeStr: Int32Array;
+  closeAp: Int32Array;
+  noLongRange: Uint8Array;
+  noMoveShoot: Uint8Array;
+  noCoverPenalty: Uint8Array;
+  noAimMods: Uint8Array;
+  marchShoot: Uint8Array;
+  shotPoison: Uint8Array;
+  shotMW: Int32Array; // dice code
+  area: Int32Array; // Area Attack (N), 0 = none
+
+  // Command (§2.2): the General's Commanding Presence range, 0 = not the General.
+  commandRange: Float64Array;
+  /** Per unit: stands in cover against shooting (+1 to the Aim, §5), and inside Hindering terrain (§1.4). */
+  cover: Uint8Array;
+  hindering: Uint8Array;
+
+  // Tactics.
+  chargeTarget: Int32Array;
+  flee: Uint8Array; // reacts to charges by fleeing
+  shootTarget: Int32Array;
+  pursue: Uint8Array;
+  move: Int32Array;
+  breathUse: Int32Array;
+  markedTarget: Int32Array; // Grudge / The Quest target, −1 none
+  dance: Int32Array;
+
+  // Deployment: front-centre and facing in radians (0 faces +y).
+  x: Float64Array;
+  y: Float64Array;
+  facing: Float64Array;
+  width: number;
+  depth: number;
+
+  // Game.
+  turns: number;
+  firstBreak: boolean;
+  firstSide: number; // −1 for a roll-off
+  victoryPoints: boolean;
+  gameSize: number; // points, Advanced victory margins (§8.4)
+
+  // Flags, resolved.
+  meleeNaturalOneFails: boolean;
+  rankBonusMax: number;
+  chargeBonus: number;
+  flankBonus: number;
+  academyAgility: boolean;
+  academyAttacks: boolean;
+}

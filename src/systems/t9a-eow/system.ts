@@ -1,0 +1,130 @@
+/**
+ * The 9th Age: Essence of War (rules/t9a_eow.md): the 16 Patrols and 16 army lists built in,
+ * and tier 1 of §13 with the multi-unit combats of tier 2. See README.md beside this file for
+ * flags, tactics and what is not covered yet.
+ */
+import { categoryMetric, countMetric, FATES, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
+import type { CatalogueEntry, GameSystem } from '../system.ts';
+import { ARMY_LISTS, armyListById } from './data/armies/index.ts';
+import { MOUNTS } from './data/mounts.ts';
+import { patrolByArmy } from './data/patrols.ts';
+import { SPELLS } from './data/spells.ts';
+import type { T9aArmyId, T9aStats } from './data/types.ts';
+import { VAULT } from './data/vault.ts';
+import { WEAPONS } from './data/weapons.ts';
+import { compileT9a } from './compile.ts';
+import { T9A_FLAGS } from './flags.ts';
+import { T9aKernel } from './kernel.ts';
+import type { T9aPlan } from './plan.ts';
+import { readRules } from './rules.ts';
+import { t9aUnitSchema } from './unit-schema.ts';
+
+function metrics(plan: T9aPlan): MetricSpec[] {
+  const [a, b] = plan.sideIds;
+  const pointsOf = (side: number) => {
+    let pts = 0;
+    for (let u = 0; u < plan.n; u++) if (plan.side[u] === side) pts += plan.points[u];
+    return Math.max(1, pts);
+  };
+  const specs: MetricSpec[] = [
+    outcomeMetric(a, b),
+    countMetric('turns', 'Turns played', plan.turns),
+    countMetric('rounds', 'Combat rounds', 2 * plan.turns * Math.max(1, plan.n)),
+    countMetric(`side.${a}.vp`, `${a} VP`, pointsOf(1), 'side', a),
+    countMetric(`side.${b}.vp`, `${b} VP`, pointsOf(0), 'side', b),
+  ];
+  for (let u = 0; u < plan.n; u++) {
+    const id = plan.unitIds[u];
+    const side = plan.sideIds[plan.side[u]];
+    const name = plan.unitNames[u];
+    specs.push(countMetric(`unit.${id}.left`, `${name} models left`, plan.models[u], 'unit', side, id));
+    specs.push(categoryMetric(`unit.${id}.fate`, `${name} fate`, FATES, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.brokeTurn`, `${name} broke or fled (turn)`, plan.turns, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.rounds`, `${name} rounds`, 2 * plan.turns, 'unit', side, id));
+  }
+  for (let s = 0; s < 2; s++) {
+    let models = 0;
+    for (let u = 0; u < plan.n; u++) if (plan.side[u] === s) models += plan.models[u];
+    specs.push(countMetric(`side.${plan.sideIds[s]}.lost`, `${plan.sideIds[s]} models lost`, models, 'side', plan.sideIds[s]));
+  }
+  return specs;
+}
+
+function profile(s: T9aStats): string {
+  const o = (v: number | null) => (v === null ? '-' : String(v));
+  return `${s.adv}/${s.mar}/${s.dis}${s.rsr !== null ? '/' + s.rsr : ''} · ${s.hp}/${s.def}/${s.res}/${s.arm}/${s.aeg === null ? '-' : s.aeg + '+'} · ${o(s.att)}/${o(s.off)}/${s.str}/${s.ap}/${s.agi}`;
+}
+
+/** Why a unit with these printed rules cannot be played yet ('' when it can; magic needs noMagic). */
+function playability(rules: readonly string[]): string {
+  const f = readRules(rules);
+  if (f.notYet.length > 0) return ` · NOT PLAYABLE YET: ${f.notYet.join(', ')}`;
+  if (f.magic.length > 0) return ' · casts spells: needs noMagic for now';
+  return '';
+}
+
+function catalogue(group?: string): CatalogueEntry[] {
+  if (group === undefined) {
+    return ARMY_LISTS.map((a) => ({
+      id: a.id,
+      name: a.name,
+      group: 'armies',
+      summary: `Patrol of 4 · army list of ${a.entries.length} · \`warsim list t9a-eow ${a.id}\` (also: mounts, weapons, spells, vault)`,
+    }));
+  }
+  if (group === 'mounts') {
+    return MOUNTS.map((m) => ({
+      id: m.id,
+      name: m.name,
+      group,
+      summary: `${m.base[0]}x${m.base[1]} · Adv ${m.adv ?? '—'} Mar ${m.mar ?? '—'} HP ${m.hp ?? '—'} Res ${m.res ?? '—'} Arm ${m.armSet ?? '+' + m.armBonus}${m.rules.length ? ' · ' + m.rules.join(', ') : ''}`,
+    }));
+  }
+  if (group === 'weapons') {
+    return WEAPONS.map((w) => ({
+      id: w.id,
+      name: w.name,
+      group,
+      summary: `${w.shots} shot(s) · ${w.range}" · Str ${w.str ?? 'user'} AP ${w.ap ?? 'user'} · ${w.carriers}`,
+    }));
+  }
+  if (group === 'spells') {
+    return SPELLS.map((s) => ({ id: s.id, name: s.name, group, summary: `${s.path} ${s.number || ''} · ${s.castingValue}+ · ${s.summary} · NOT CAST YET` }));
+  }
+  if (group === 'vault') {
+    return VAULT.map((v) => ({ id: v.id, name: v.name, group, summary: `${v.type} · ${v.points} pts · ${v.summary} · NOT PLAYED YET` }));
+  }
+  const list = armyListById(group);
+  if (!list) return [];
+  const patrol = patrolByArmy(list.id as T9aArmyId)!;
+  const entries: CatalogueEntry[] = patrol.entries.map((e) => ({
+    id: e.id,
+    name: e.name,
+    group: `${list.id} patrol (game: basic)`,
+    summary: `${e.models} × ${e.base[0]}x${e.base[1]} ${e.single ? 'single' : `${e.files}x${e.ranks}`} · ${profile(e.stats)} · ${e.rules.join(', ') || '—'}${playability(e.rules)}`,
+  }));
+  for (const e of list.entries) {
+    const options = e.options.map((o) => `${o.label} ${o.kind === 'upgrade' ? '+' : ''}${o.points}${o.limit ? ` (0-${o.limit})` : ''}`).join('; ');
+    entries.push({
+      id: e.id,
+      name: e.name,
+      group: `${list.id} army list (game: advanced)`,
+      summary: `${e.category} 0-${e.max} · ${e.base[0]}x${e.base[1]} · ${options} · ${profile(e.stats)} · ${e.rules.join(', ') || '—'}${playability(e.rules)}`,
+    });
+  }
+  return entries;
+}
+
+export const t9aEow: GameSystem<T9aPlan> = {
+  id: 't9a-eow',
+  title: 'The 9th Age: Essence of War',
+  measure: 'inch',
+  readme: 'src/systems/t9a-eow/README.md',
+  flags: T9A_FLAGS,
+  unitSchema: t9aUnitSchema,
+  catalogue,
+  compile: compileT9a,
+  metrics,
+  kernel: (plan) => new T9aKernel(plan),
+  costs: (plan) => plan.costs,
+};

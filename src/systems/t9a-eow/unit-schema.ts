@@ -1,0 +1,50 @@
+/**
+ * What an Essence of War unit entry in a scenario may say (README "Scenario reference").
+ * Units come from the side's faction (`army:` on the side, `unit:` here): its Patrol in a
+ * Basic game, its army list in an Advanced one (the `game` rule flag). Distances are inches.
+ */
+import { array, boolean, identifier, number, object, oneOf, ref, string, union } from '../../scenario/schema.ts';
+
+const targetOf = (what: string) =>
+  union([oneOf(['nearest', 'never']), ref('enemy-unit')], { description: `${what}: an enemy unit id, "nearest" or "never".` });
+
+export const t9aUnitSchema = object(
+  {
+    id: identifier({ description: 'Unit id, unique in the scenario; used in variant paths and reports.' }),
+    name: string({ description: 'Name for reports (default: the printed name).' }),
+    unit: identifier({ description: "Entry id from the side's Patrol or army list (`warsim list t9a-eow <army>`): mongrel-herd, minotaurs, ..." }),
+    option: string({ description: 'Advanced games: the base option as printed in the list (5x3, Single, on Horse, ...); default the first.' }),
+    upgrades: array(string(), { default: [], description: 'Advanced games: upgrades as printed in the list (Master, Vanguard, Cannon (3+), ...).' }),
+    models: number({ integer: true, min: 1, max: 200, description: 'Models at the start, when fewer or more than the formation gives.' }),
+    files: number({ integer: true, min: 1, max: 40, description: 'Models in the front rank (default: the printed formation).' }),
+    general: boolean({ description: 'Advanced games: this character is the General (Commanding Presence, §8.2). In a Patrol the General is printed.' }),
+    marked: ref('enemy-unit', { description: 'Grudge / The Quest: the enemy unit marked at deployment (§7.2).' }),
+    cover: oneOf(['open', 'cover', 'hindering'], {
+      default: 'open',
+      description: 'Terrain as a setting (§1.4, tier 2): cover gives +1 to the Aim of shots at it; hindering also (the unit stands inside Hindering terrain) and it is never Steadfast.',
+    }),
+    position: object(
+      {
+        x: number({ description: 'Centre of the front rank, inches from the left table edge.' }),
+        y: number({ description: 'Centre of the front rank, inches from the near table edge.' }),
+        facing: number({ default: 0, description: 'Degrees: 0 faces the far edge (+y), 90 the right edge, 180 the near edge.' }),
+      },
+      { required: ['x', 'y'], description: 'Where the unit stands at the start.' },
+    ),
+    tactics: object(
+      {
+        charge: targetOf('Whom to charge when in reach (default nearest; never for units with a shooting weapon)'),
+        react: oneOf(['hold', 'flee'], { description: 'Reaction when charged (default hold; Fearless, Daemonic and The Undeath always hold).' }),
+        shoot: targetOf('Whom to shoot (default nearest)'),
+        pursue: oneOf(['always', 'never'], { description: 'Pursue broken enemies and overrun (default always).' }),
+        move: oneOf(['march', 'advance', 'to-range', 'hold'], {
+          description: 'march towards the enemy (default for units that do not shoot), advance only, advance until in range (default for shooters), or hold.',
+        }),
+        breath: oneOf(['shoot', 'melee'], { description: 'Breath: as a shooting attack when an enemy is within 6" (default), or kept for melee.' }),
+        dance: oneOf(['attack', 'ap', 'aegis', 'ranks'], { description: 'Dances of Cenyrn: the dance to open with (default attack); it alternates with attack/ap since a dance cannot repeat.' }),
+      },
+      { default: {}, description: 'How the unit is played (README "Tactics").' },
+    ),
+  },
+  { required: ['id', 'unit', 'position'] },
+);

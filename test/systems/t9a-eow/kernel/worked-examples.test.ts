@@ -1,0 +1,429 @@
+// Essence of War worked examples (rules/t9a_eow.md §11.1) and derived oracles, played through
+// the kernel's own routines with scripted dice, plus the rules they imply (Steadfast,
+// Unstable, Supernal, special attacks, Multiple Wounds, Area Attack, victory points).
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../../src/core/rng.ts';
+import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
+import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { parseText } from '../../../helpers/load.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+
+// Kernel constants (kernel.ts), repeated to read the state.
+const READY = 0;
+const ENGAGED = 1;
+const FLEEING = 2;
+const DESTROYED = 3;
+const FRONT = 0;
+const LEFT = 1;
+
+interface Side {
+  army: string;
+  units: string[];
+}
+
+function scenario(a: Side, b: Side, rules = 'game: advanced', extra = ''): string {
+  const side = (id: string, s: Side) => `  - id: ${id}\n    army: ${s.army}\n    units:\n${s.units.map((u) => `      - ${u}`).join('\n')}\n`;
+  return `format: warsim/1
+system: t9a-eow
+title: worked example
+battlefield: { width: 48, depth: 72 }
+rules: { ${rules} }
+${extra}sides:
+${side('a', a)}${side('b', b)}`;
+}
+
+function kernelFor(text: string): any {
+  const plan = compileT9a(parseText(text).runs[0]);
+  const k = new T9aKernel(plan) as any;
+  k.reset();
+  k.turn = 1;
+  return k;
+}
+
+function unit(k: any, id: string): number {
+  const u = k.plan.unitIds.indexOf(id);
+  if (u < 0) throw new Error(`no unit ${id}`);
+  return u;
+}
+
+function traced(k: any): string[] {
+  const lines: string[] = [];
+  k.tracer = { line: (t: string) => lines.push(t) };
+  return lines;
+}
+
+/** Side a's unit x faces up the table with its front at y = 20; side b's y faces it `gap` inches away. */
+function facing(aArmy: string, aUnit: string, bArmy: string, bUnit: string, gap: number, opts: { a?: string; b?: string; rules?: string } = {}): any {
+  return kernelFor(
+    scenario(
+      { army: aArmy, units: [`{ id: x, unit: ${aUnit}, position: { x: 24, y: 20 }${opts.a ?? ''} }`] },
+      { army: bArmy, units: [`{ id: y, unit: ${bUnit}, position: { x: 24, y: ${20 + gap}, facing: 180 }${opts.b ?? ''} }`] },
+      opts.rules,
+    ),
+  );
+}
+
+describe('shooting (§5, examples 1, 9, 10)', () => {
+  it('example 1: a natural 1 always fails, and a modified Aim of 7+ cannot hit', () => {
+    // Handgunners (4+) at 10": ten shooters (5×2), every die a 1 → no hit, no further dice.
+    const k = facing('empire-of-sonnstahl', 'handgunners', 'orcs-and-goblins', 'iron-orcs', 10);
+    const s = new ScriptedRng().roll(...Array(10).fill(1));
+    k.shoot(s.rng, unit(k, 'x'), unit(k, 'y'));
+    expect(s.unused).toBe(0);
+    expect(k.models[unit(k, 'y')]).toBe(12);
+    // At long range (> 12"), having moved, against cover: 4 + 3 = 7 → even sixes miss.
+    const k2 = facing('empire-of-sonnstahl', 'handgunners', 'orcs-and-goblins', 'iron-orcs', 20, { b: ', cover: cover' });
+    k2.moved[unit(k2, 'x')] = 1;
+    const s2 = new ScriptedRng().roll(...Array(10).fill(6));
+    const lines = traced(k2);
+    k2.shoot(s2.rng, unit(k2, 'x'), unit(k2, 'y'));
+    expect(s2.unused).toBe(0);
+    expect(lines[0]).toMatch(/\(7\+\): 0 hits/);
+  });
+
+  it('examples 9–10: Bow (4+) hits on 4+; a Sylvan Longbow (3+) at long range hits on 4+', () => {
+    const k = facing('sylvan-elves', 'sylvan-archers', 'orcs-and-goblins', 'iron-orcs', 20);
+    const lines = traced(k);
+    // 10 archers (5×2): three 3s miss at long range, seven 4s hit; then 7 wound rolls of 1.
+    const s = new ScriptedRng().roll(3, 3, 3, 4, 4, 4, 4, 4, 4, 4).roll(...Array(7).fill(1));
+    k.shoot(s.rng, unit(k, 'x'), unit(k, 'y'));
+    expect(lines[0]).toMatch(/\(4\+\): 7 hits, 0 HP lost/);
+    expect(s.unused).toBe(0);
+    const k2 = facing('orcs-and-goblins', 'goblin-rabble', 'empire-of-sonnstahl', 'imperial-guard', 10);
+    const l2 = traced(k2);
+    // Goblin Rabble 5×4: Bow lets 3 ranks shoot → 15 dice.
+    const s2 = new ScriptedRng().roll(...Array(15).fill(4)).thenAll(1);
+    k2.shoot(s2.rng, unit(k2, 'x'), unit(k2, 'y'));
+    expect(l2[0]).toMatch(/\(4\+\): 15 hits/);
+  });
+});
+
+describe('damage pipeline (§6.1, example 2)', () => {
+  it('example 2: 6 Ogres with 3 HP lose 7 → 2 removed, 1 carried; then 2 more → 1 more removed', () => {
+    const k = facing('ogre-khans', 'tribesmen', 'empire-of-sonnstahl', 'imperial-guard', 10, { a: ', models: 6, files: 6' });
+    const o = unit(k, 'x');
+    expect(k.loseHP(o, 7)).toBe(7);
+    expect(k.models[o]).toBe(4);
+    expect(k.carried[o]).toBe(1);
+    k.loseHP(o, 2);
+    expect(k.models[o]).toBe(3);
+    expect(k.carried[o]).toBe(0);
+    // Excess beyond what the unit has is ignored (R4).
+    expect(k.loseHP(o, 50)).toBe(9);
+    expect(k.models[o]).toBe(0);
+  });
+
+  it('Multiple Wounds are capped at the target\'s HP characteristic (Cannon MW(D3) on 1-HP models)', () => {
+    const k = facing('empire-of-sonnstahl', 'imperial-guard', 'orcs-and-goblins', 'iron-orcs', 10);
+    const y = unit(k, 'y');
+    // One wound at AP 10 (no armour save), MW D3 rolled 6 → 3, capped at 1 HP.
+    const s = new ScriptedRng().roll(6);
+    expect(k.unsaved(s.rng, y, 1, 10, 0x130, false, -1, 0)).toBe(1);
+    expect(s.unused).toBe(0);
+  });
+
+  it('Area Attack (12): one Str 7 AP 4 MW(D3) hit and the rest Str 3 AP 0, capped at the models', () => {
+    const k = facing('empire-of-sonnstahl', 'imperial-guard', 'orcs-and-goblins', 'iron-orcs', 10);
+    const y = unit(k, 'y'); // 12 Iron Orcs: Res 4, Arm 2
+    const lines: number[] = [];
+    const s = new ScriptedRng()
+      .roll(6) // the big hit wounds (Str 7 vs Res 4: 2+)
+      .roll(1) // MW(D3): armour Arm 2 − AP 4 → none; so the next die is MW: 1 → 1 HP
+      .roll(...Array(11).fill(6)) // 11 Str 3 hits all wound on 6
+      .roll(...Array(11).fill(1)); // armour saves (Arm 2, AP 0 → 5+) all fail
+    lines.push(k.areaHits(s.rng, y, 1, 12));
+    expect(lines[0]).toBe(12);
+    expect(s.unused).toBe(0);
+    expect(k.models[y]).toBe(0);
+  });
+});
+
+describe('charges (§3.2, example 5)', () => {
+  function charge(faces: number[]): any {
+    const k = facing('empire-of-sonnstahl', 'imperial-guard', 'orcs-and-goblins', 'iron-orcs', 8);
+    const x = unit(k, 'x');
+    const y = unit(k, 'y');
+    k.declared[x] = y;
+    k.declaredFace[x] = k.arcOf(y, x);
+    const s = new ScriptedRng().roll(...faces);
+    k.chargeMove(s.rng, x, y);
+    expect(s.unused).toBe(0);
+    return k;
+  }
+
+  it('example 5: a gap of 8" — 2D6 + Adv 4 = 7 fails and moves the highest die; 8 succeeds', () => {
+    const fail = charge([1, 2]);
+    const x = unit(fail, 'x');
+    expect(fail.status[x]).toBe(READY);
+    expect(fail.noShoot[x]).toBe(1);
+    expect(fail.uy[x]).toBeCloseTo(22, 5); // moved the highest die, 2"
+    const ok = charge([2, 2]);
+    expect(ok.status[unit(ok, 'x')]).toBe(ENGAGED);
+    expect(ok.eFace[0]).toBe(FRONT);
+    ok.gap(unit(ok, 'x'), unit(ok, 'y'));
+    expect(ok.res).toBeCloseTo(0, 5);
+  });
+
+  it('Swiftstride charges are Maximised: three dice, the lowest dropped', () => {
+    const k = facing('empire-of-sonnstahl', 'electoral-cavalry', 'orcs-and-goblins', 'iron-orcs', 12);
+    const x = unit(k, 'x');
+    const y = unit(k, 'y');
+    k.declared[x] = y;
+    k.declaredFace[x] = FRONT;
+    // 1 + 1 + 4 → 5 (1 dropped) + Adv 7 = 12: reaches 12".
+    const s = new ScriptedRng().roll(1, 4, 1);
+    k.chargeMove(s.rng, x, y);
+    expect(s.unused).toBe(0);
+    expect(k.status[x]).toBe(ENGAGED);
+  });
+
+  it('a charger reaching a fleeing unit destroys it', () => {
+    const k = facing('empire-of-sonnstahl', 'imperial-guard', 'orcs-and-goblins', 'veteran-orcs', 8, { b: ', tactics: { react: flee }' });
+    const x = unit(k, 'x');
+    const y = unit(k, 'y');
+    k.declared[x] = y;
+    k.declaredFace[x] = FRONT;
+    const s = new ScriptedRng().roll(1, 1); // flees 2" (to 10"): not off the table
+    k.react(s.rng, y, x);
+    expect(k.status[y]).toBe(FLEEING);
+    const s2 = new ScriptedRng().roll(6, 6);
+    k.chargeMove(s2.rng, x, y);
+    expect(k.status[y]).toBe(DESTROYED);
+  });
+
+  it('Fearless and The Undeath hold even when told to flee', () => {
+    const k = facing('empire-of-sonnstahl', 'imperial-guard', 'vampire-covenant', 'zombies', 8, { rules: 'game: basic', b: ', tactics: { react: flee }' });
+    k.react(new ScriptedRng().rng, unit(k, 'y'), unit(k, 'x'));
+    expect(k.status[unit(k, 'y')]).toBe(READY);
+  });
+});
+
+/** Two units touching front to front, x having charged y this turn when `charged`. */
+function inCombat(aArmy: string, aUnit: string, bArmy: string, bUnit: string, opts: { a?: string; b?: string; rules?: string; charged?: boolean } = {}): any {
+  const k = facing(aArmy, aUnit, bArmy, bUnit, 0, opts);
+  if (opts.charged) {
+    k.eCharge[0] = 1;
+    k.charged[unit(k, 'x')] = 1;
+  }
+  return k;
+}
+
+describe('who attacks (§6.3, example 13)', () => {
+  it('Figure 10: a front-engaged unit strikes with its 5 front models and 5 supporters', () => {
+    const k = inCombat('empire-of-sonnstahl', 'imperial-guard', 'empire-of-sonnstahl', 'imperial-guard');
+    const lines = traced(k);
+    k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'x'));
+    expect(lines.filter((l) => /Imperial Guard: 5 attacks/.test(l))).toHaveLength(2);
+    expect(lines.filter((l) => /Imperial Guard: 5 supporting attacks/.test(l))).toHaveLength(2);
+  });
+
+  it('a unit charged in the flank gets no supporting attacks; the charger gets +2 and +1 in the result', () => {
+    const k = kernelFor(
+      scenario(
+        { army: 'empire-of-sonnstahl', units: ['{ id: x, unit: imperial-guard, position: { x: 10, y: 40, facing: 90 } }'] },
+        { army: 'empire-of-sonnstahl', units: ['{ id: y, unit: imperial-guard, position: { x: 24, y: 40 } }'] },
+      ),
+    );
+    const x = unit(k, 'x');
+    const y = unit(k, 'y');
+    k.declared[x] = y;
+    k.declaredFace[x] = k.arcOf(y, x);
+    expect(k.declaredFace[x]).toBe(LEFT);
+    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    const lines = traced(k);
+    k.fightRound(new ScriptedRng().thenAll(1).rng, x);
+    const yLines = lines.filter((l) => l.startsWith('  Imperial Guard'));
+    // y's flank: 3 ranks touch the charger's front; no supporting attacks for y.
+    expect(lines.some((l) => /supporting/.test(l))).toBe(true); // x supports
+    expect(yLines.length).toBe(3);
+    // Result: both lose nothing; x has ranks +2, charge +1, flank +2 = 5; y has ranks +2.
+    expect(lines.find((l) => l.startsWith('Combat result'))).toBe('Combat result a 5 – b 2.');
+  });
+});
+
+describe('combat result and break tests (§6.4–§6.5, examples 14–15)', () => {
+  it('example 14: Dis 7, CR 1 vs 3 → a Break test at Dis 5', () => {
+    // Handgunners (Dis 7, 2 ranks) against Iron Orcs (2 ranks): not Steadfast.
+    const k = inCombat('empire-of-sonnstahl', 'handgunners', 'orcs-and-goblins', 'iron-orcs');
+    const x = unit(k, 'x');
+    k.breakTest(new ScriptedRng().roll(3, 3).rng, x, 2);
+    expect(k.broken[x]).toBe(1);
+    k.broken[x] = 0;
+    k.breakTest(new ScriptedRng().roll(2, 3).rng, x, 2);
+    expect(k.broken[x]).toBe(0);
+  });
+
+  it('Steadfast: more ranks than every enemy → the test ignores the result', () => {
+    // Imperial Guard 5×3 against Handgunners 5×2: Steadfast, tests on Dis 8 whatever the loss.
+    const k = inCombat('empire-of-sonnstahl', 'imperial-guard', 'empire-of-sonnstahl', 'handgunners');
+    const x = unit(k, 'x');
+    expect(k.steadfast(x)).toBe(true);
+    k.breakTest(new ScriptedRng().roll(4, 4).rng, x, 6);
+    expect(k.broken[x]).toBe(0);
+    // In Hindering terrain a unit is never Steadfast.
+    const k2 = inCombat('empire-of-sonnstahl', 'imperial-guard', 'empire-of-sonnstahl', 'handgunners', { a: ', cover: hindering' });
+    expect(k2.steadfast(unit(k2, 'x'))).toBe(false);
+  });
+
+  it('Warborn rolls Minimised break tests (3D6, the highest dropped)', () => {
+    const k = inCombat('orcs-and-goblins', 'iron-orcs', 'orcs-and-goblins', 'iron-orcs', { rules: 'game: basic' });
+    const x = unit(k, 'x');
+    // Dis 7, lost by 2 (equal ranks: no Steadfast) → 5; dice 6, 2, 3 → 2 + 3 = 5: passes.
+    const s = new ScriptedRng().roll(6, 2, 3);
+    k.breakTest(s.rng, x, 2);
+    expect(s.unused).toBe(0);
+    expect(k.broken[x]).toBe(0);
+  });
+
+  it('Unstable units pass and lose 1 HP per point; Supernal units lose the margin instead of fleeing', () => {
+    const k2 = inCombat('undying-dynasties', 'shabtis', 'orcs-and-goblins', 'iron-orcs', { rules: 'game: basic' });
+    const u = unit(k2, 'x');
+    k2.breakTest(new ScriptedRng().rng, u, 3); // The Undeath: no dice, 3 HP lost
+    expect(k2.hpLeft(u)).toBe(9 - 3);
+    expect(k2.broken[u]).toBe(0);
+    // Supernal (Hellhounds, Dis 7): lost by 3 → Dis 4; 2D6 = 9 fails by 5 → 5 HP lost, no flight.
+    const k3 = inCombat('daemon-legions', 'hellhounds', 'orcs-and-goblins', 'iron-orcs');
+    const h = unit(k3, 'x');
+    k3.breakTest(new ScriptedRng().roll(4, 5).rng, h, 3);
+    expect(k3.broken[h]).toBe(0);
+    expect(k3.hpLeft(h)).toBe(0);
+  });
+
+  it('Life is Cheap: the first 5 HP lost count half, the side total rounded up (7 → 5, 3 → 2)', () => {
+    for (const [lost, cr] of [
+      [7, 5],
+      [3, 2],
+    ]) {
+      const k = inCombat('vermin-swarm', 'vermin-velites', 'vermin-swarm', 'vermin-velites', { rules: 'game: basic' });
+      const x = unit(k, 'x');
+      const y = unit(k, 'y');
+      k.members[0] = x;
+      k.members[1] = y;
+      k.roundLoss[x] = lost;
+      k.roundLoss[y] = 0;
+      k.models[x] -= lost;
+      const lines = traced(k);
+      k.resolveCombat(new ScriptedRng().thenAll(1).rng, 2);
+      // y's side gains the halved HP; both have 3 ranks (x: 1 rank less once 7 are gone).
+      const line = lines.find((l) => l.startsWith('Combat result'))!;
+      const rankY = 2;
+      expect(line).toContain(`b ${cr + rankY}`);
+    }
+  });
+
+  it('example 15: flee 6", pursuit 3" → escapes; the pursuer moves its 3"', () => {
+    const k = inCombat('empire-of-sonnstahl', 'imperial-guard', 'orcs-and-goblins', 'iron-orcs');
+    const x = unit(k, 'x');
+    const y = unit(k, 'y');
+    k.members[0] = x;
+    k.members[1] = y;
+    k.broken[x] = 1;
+    const y0 = k.uy[y];
+    // Flee 2D6 = 3 + 3; pursuit 2D6 = 1 + 2.
+    k.afterCombat(new ScriptedRng().roll(3, 3, 1, 2).rng, 2, 0);
+    expect(k.status[x]).toBe(FLEEING);
+    expect(k.fleeRoll[x]).toBe(6);
+    expect(k.status[y]).toBe(READY);
+    expect(y0 - k.uy[y]).toBeCloseTo(3, 5);
+    // The same with a pursuit of 6: caught (pursuit ≥ flee).
+    const k2 = inCombat('empire-of-sonnstahl', 'imperial-guard', 'orcs-and-goblins', 'iron-orcs');
+    k2.members[0] = unit(k2, 'x');
+    k2.members[1] = unit(k2, 'y');
+    k2.broken[unit(k2, 'x')] = 1;
+    k2.afterCombat(new ScriptedRng().roll(3, 3, 3, 3).rng, 2, 0);
+    expect(k2.status[unit(k2, 'x')]).toBe(DESTROYED);
+  });
+});
+
+describe('special attacks (§7.1)', () => {
+  it('Impact only in the round after a charge, at Agi 10, from the models in contact', () => {
+    const charged = inCombat('undying-dynasties', 'skeleton-chariots', 'empire-of-sonnstahl', 'imperial-guard', { rules: 'game: basic', charged: true });
+    const lines = traced(charged);
+    charged.fightRound(new ScriptedRng().thenAll(1).rng, unit(charged, 'x'));
+    expect(lines[1]).toMatch(/Skeleton Chariots: \d+ automatic hits/);
+    const still = inCombat('undying-dynasties', 'skeleton-chariots', 'empire-of-sonnstahl', 'imperial-guard', { rules: 'game: basic' });
+    const l2 = traced(still);
+    still.fightRound(new ScriptedRng().thenAll(1).rng, unit(still, 'x'));
+    expect(l2.some((l) => /automatic hits/.test(l))).toBe(false);
+  });
+
+  it('Stomp only against 20 or 25 mm bases; Grind against anything', () => {
+    const small = inCombat('ogre-khans', 'tribesmen', 'empire-of-sonnstahl', 'imperial-guard', { rules: 'game: basic' });
+    const l1 = traced(small);
+    small.fightRound(new ScriptedRng().thenAll(1).rng, unit(small, 'x'));
+    expect(l1.some((l) => /Tribesmen: \d+ automatic hits/.test(l))).toBe(true);
+    const big = inCombat('ogre-khans', 'tribesmen', 'empire-of-sonnstahl', 'electoral-cavalry', { rules: 'game: basic' });
+    const l2 = traced(big);
+    big.fightRound(new ScriptedRng().thenAll(1).rng, unit(big, 'x'));
+    expect(l2.some((l) => /automatic hits/.test(l))).toBe(false);
+  });
+});
+
+describe('victory points (§8.4, example 19)', () => {
+  it('1350 against 350 in a 1600-point game is a 62.5% margin: a Victory; under 25% a draw', () => {
+    const k = kernelFor(
+      scenario(
+        { army: 'empire-of-sonnstahl', units: ['{ id: x, unit: imperial-guard, position: { x: 10, y: 20 } }', '{ id: x2, unit: imperial-guard, position: { x: 30, y: 20 } }'] },
+        { army: 'orcs-and-goblins', units: ['{ id: y, unit: veteran-orcs, position: { x: 10, y: 50, facing: 180 } }', '{ id: y2, unit: veteran-orcs, position: { x: 30, y: 50, facing: 180 } }'] },
+        'game: advanced',
+        'victory: vp\n',
+      ),
+    );
+    k.plan.gameSize = 1600;
+    k.plan.points[unit(k, 'y')] = 1350;
+    k.plan.points[unit(k, 'x')] = 350;
+    k.destroy(unit(k, 'y'));
+    k.destroy(unit(k, 'x'));
+    const out = new Int32Array(64);
+    k.record(out, 5);
+    expect([out[3], out[4]]).toEqual([1350, 350]);
+    expect(out[0]).toBe(0);
+    k.plan.points[unit(k, 'x')] = 1000; // 350 difference: 21.9% → draw
+    k.record(out, 5);
+    expect(out[0]).toBe(2);
+    k.plan.points[unit(k, 'x')] = 950; // exactly 25% → Victory (R27)
+    k.record(out, 5);
+    expect(out[0]).toBe(0);
+  });
+});
+
+describe('derived odds through the kernel', () => {
+  it('charge success at 8" with Adv 4 (2D6 ≥ 4 = 33/36) over seeded charges', () => {
+    const n = 20000;
+    let ok = 0;
+    const rng = new Rng(5, 0);
+    const k = facing('empire-of-sonnstahl', 'imperial-guard', 'orcs-and-goblins', 'iron-orcs', 8);
+    for (let i = 0; i < n; i++) {
+      k.reset();
+      const x = unit(k, 'x');
+      const y = unit(k, 'y');
+      k.declared[x] = y;
+      k.declaredFace[x] = FRONT;
+      k.chargeMove(rng, x, y);
+      if (k.status[x] === ENGAGED) ok++;
+    }
+    const p = 33 / 36;
+    expect(Math.abs(ok / n - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));
+  });
+
+  it('a 2D6 pursuit catches a 2D6 flee 55.63% of the time (§6.6)', () => {
+    const n = 20000;
+    let caught = 0;
+    const rng = new Rng(6, 0);
+    const k = inCombat('empire-of-sonnstahl', 'imperial-guard', 'orcs-and-goblins', 'iron-orcs');
+    for (let i = 0; i < n; i++) {
+      k.reset();
+      const x = unit(k, 'x');
+      const y = unit(k, 'y');
+      k.members[0] = x;
+      k.members[1] = y;
+      k.broken[x] = 1;
+      k.broken[y] = 0;
+      k.afterCombat(rng, 2, 0);
+      if (k.status[x] === DESTROYED) caught++;
+    }
+    const p = 0.5563;
+    expect(Math.abs(caught / n - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));
+  });
+});
+
