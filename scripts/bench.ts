@@ -24,6 +24,8 @@ const BENCHES: Bench[] = [
   { name: 'wfb4 (a) two units in contact to the first break', file: 'scenarios/wfb4/bench-duel.yaml', target: 1_000_000 },
   { name: 'wfb4 (b) three units a side, six turns', file: 'scenarios/wfb4/bench-battle.yaml', target: 50_000 },
   { name: 'warmaster: brigade clash, three units a side, six turns', file: 'scenarios/warmaster/bench-brigade-clash.yaml', target: 0 },
+  { name: 't9a-eow: two army-list units in contact to the first break', file: 'scenarios/t9a-eow/bench-duel.yaml', target: 0 },
+  { name: 't9a-eow: Patrol against Patrol, four turns, with magic', file: 'scenarios/t9a-eow/bench-patrol-clash.yaml', target: 0 },
 ];
 
 const quick = process.argv.includes('--quick');

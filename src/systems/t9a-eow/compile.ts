@@ -16,11 +16,12 @@ import { PATROLS, patrolByArmy } from './data/patrols.ts';
 import { SPELLS } from './data/spells.ts';
 import type { T9aArmyId, T9aBase, T9aStats } from './data/types.ts';
 import { T9A_FLAGS } from './flags.ts';
+import { compileMagic } from './magic-plan.ts';
 import {
   BOOLEAN_RULES, BREATH_MELEE, BREATH_SHOOT, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD,
-  MOVE_MARCH, MOVE_TO_RANGE, TARGET_NEAREST, TARGET_NEVER, type BooleanRule, type T9aPlan,
+  MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, TARGET_NEAREST, TARGET_NEVER, type BooleanRule, type T9aPlan,
 } from './plan.ts';
-import { diceCode, readRule, readRules, setSpellNames, type T9aFeatures } from './rules.ts';
+import { castsSpells, diceCode, readRules, setSpellNames, type T9aFeatures } from './rules.ts';
 
 const MM_PER_INCH = 25.4;
 
@@ -87,6 +88,19 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   plan.unitNames = units.map((u) => u.name);
   plan.costs = units.map((u) => ({ side: s.sides[u.side].id, unit: u.entry.id, models: u.models, points: u.points, breakdown: u.breakdown }) satisfies UnitCost);
   units.forEach((u, i) => fill(plan, i, u, idIndex, units, flags));
+  plan.magic = compileMagic(
+    units.map((u) => ({
+      path: u.path,
+      side: u.side,
+      entryId: u.entry.unit as string,
+      rules: u.features.magic,
+      basic,
+      chosenPath: u.entry.path as string | undefined,
+      defaultPath: armyListById(s.sides[u.side].army)!.defaultPath,
+      rsr: u.stats.rsr ?? 0,
+    })),
+    flags.noMagic === true,
+  );
   const totals = [0, 1].map((si) => units.filter((u) => u.side === si).reduce((t, u) => t + u.points, 0));
   plan.gameSize = Math.max(s.sides[0].points ?? 0, s.sides[1].points ?? 0, totals[0], totals[1], 1);
   checkDeployment(footprints(plan, units), plan.width, plan.depth, '"');
@@ -102,7 +116,7 @@ function fromPatrol(army: T9aArmyId, entry: UnitEntry, path: Path, side: number)
     const hint = suggest(id, ids);
     throw ScenarioError.at([...path, 'unit'], `a unit of the ${patrol.name} Patrol`, `"${id}"`, hint ? `did you mean "${hint}"?` : `one of: ${ids.join(', ')}`);
   }
-  for (const key of ['option', 'upgrades', 'general'] as const) {
+  for (const key of ['option', 'upgrades', 'general', 'path'] as const) {
     const v = entry[key];
     if (v !== undefined && !(Array.isArray(v) && v.length === 0)) {
       throw ScenarioError.at([...path, key], 'nothing in a Basic game', JSON.stringify(v), 'Patrols are fixed: options, upgrades and the General belong to Advanced games (`rules: { game: advanced }`)');
@@ -221,9 +235,6 @@ function checkPlayable(u: ResolvedUnit, flags: Record<string, FlagValue>): void 
   if (f.notYet.length > 0) {
     throw ScenarioError.at([...u.path, 'unit'], 'a unit whose rules warsim plays', `${u.name} with ${f.notYet.join(', ')}`, 'not played yet: see src/systems/t9a-eow/README.md "Not covered yet"');
   }
-  if (f.magic.length > 0 && flags.noMagic !== true) {
-    throw ScenarioError.at([...u.path, 'unit'], 'a unit without magic', `${u.name} with ${f.magic.join(', ')}`, 'warsim does not play the Magic phase yet; set `rules: { noMagic: true }` to fight without spells');
-  }
   if (u.stats.mar === '4D3' && !f.steamPowered) {
     throw ScenarioError.at([...u.path, 'unit'], 'a rolled March only with Steam Powered', u.name);
   }
@@ -299,6 +310,7 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
     plan.shots[i] = diceCode(wp.shots);
     plan.range[i] = wp.range;
     plan.shootStr[i] = wp.str ?? s.str;
+    plan.shootUserStr[i] = wp.str === null ? 1 : 0;
     plan.shootAp[i] = wp.ap ?? s.ap;
     plan.aim[i] = w.aim;
     plan.shootRanks[i] = wp.ranks;
@@ -330,13 +342,17 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
       }
     }
   }
-  // Shooters stay and shoot unless told to charge (README "Tactics").
-  plan.chargeTarget[i] = target(t.charge, idIndex, w ? TARGET_NEVER : TARGET_NEAREST);
+  // Shooters stay and shoot, and a lone wizard keeps out of melee, unless told to charge
+  // (README "Tactics").
+  const loneWizard = u.single && castsSpells(f);
+  plan.chargeTarget[i] = target(t.charge, idIndex, w || loneWizard ? TARGET_NEVER : TARGET_NEAREST);
   plan.shootTarget[i] = target(t.shoot, idIndex, TARGET_NEAREST);
   plan.flee[i] = t.react === 'flee' ? 1 : 0;
+  plan.noCast[i] = t.cast === 'never' ? 1 : 0;
   plan.pursue[i] = t.pursue === 'never' ? 0 : 1;
-  const moves: Record<string, number> = { march: MOVE_MARCH, advance: MOVE_ADVANCE, 'to-range': MOVE_TO_RANGE, hold: MOVE_HOLD };
-  plan.move[i] = t.move !== undefined ? moves[t.move as string] : w ? MOVE_TO_RANGE : MOVE_MARCH;
+  const moves: Record<string, number> = { march: MOVE_MARCH, advance: MOVE_ADVANCE, 'to-range': MOVE_TO_RANGE, hold: MOVE_HOLD, support: MOVE_SUPPORT };
+  // Defaults: shooters close to range; a lone wizard keeps to its friends; the rest march.
+  plan.move[i] = t.move !== undefined ? moves[t.move as string] : w ? MOVE_TO_RANGE : loneWizard ? MOVE_SUPPORT : MOVE_MARCH;
   plan.breathUse[i] = t.breath === 'melee' ? BREATH_MELEE : BREATH_SHOOT;
   const dances: Record<string, number> = { attack: DANCE_ATTACK, ap: DANCE_AP, aegis: DANCE_AEGIS, ranks: DANCE_RANKS };
   plan.dance[i] = dances[(t.dance as string | undefined) ?? 'attack'];
@@ -376,11 +392,11 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     fier: i32(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),
     grindDice: i32(), grindStr: i32(), grindAp: i32(), breathStr: i32(), breathAp: i32(),
-    shots: i32(), range: f64(), shootStr: i32(), shootAp: i32(), aim: i32(), shootRanks: i32(), closeRange: f64(),
+    shots: i32(), range: f64(), shootStr: i32(), shootUserStr: u8(), shootAp: i32(), aim: i32(), shootRanks: i32(), closeRange: f64(),
     closeStr: i32(), closeAp: i32(), noLongRange: u8(), noMoveShoot: u8(), noCoverPenalty: u8(), noAimMods: u8(),
     marchShoot: u8(), shotPoison: u8(), shotMW: i32(), area: i32(),
     commandRange: f64(), cover: u8(), hindering: u8(),
-    chargeTarget: i32(), flee: u8(), shootTarget: i32(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
+    noCast: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,
     depth: s.battlefield.depth,
@@ -389,6 +405,8 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     firstSide: s.first === 'roll-off' ? -1 : s.sides.findIndex((side) => side.id === s.first),
     victoryPoints: s.victory === 'vp',
     gameSize: 1,
+    magic: undefined as unknown as T9aPlan['magic'],
+    basic: flags.game === 'basic',
     meleeNaturalOneFails: flags.meleeNaturalOneFails as boolean,
     rankBonusMax: flags.rankBonusMax as number,
     chargeBonus: flags.chargeBonus as number,

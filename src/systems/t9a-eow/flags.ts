@@ -16,7 +16,7 @@ export const T9A_FLAGS: RuleFlag[] = [
   {
     name: 'noMagic',
     default: false,
-    description: 'Play without a Magic phase: wizards and spell-casting units fight but cast nothing. Required for now, since warsim does not play the Magic phase yet.',
+    description: 'Play without a Magic phase: wizards and spell-casting units fight but cast nothing (a house rule for studying the fighting alone).',
     rule: 'rules/t9a_eow.md §4',
   },
   {

@@ -20,7 +20,12 @@ import {
 import type { Rng } from '../../core/rng.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
-  BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD, MOVE_MARCH, MOVE_TO_RANGE,
+  M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DANGER, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND,
+  M_REROLL_WOUND_AGAINST, M_STR, M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL, S_AUTOWOUND, S_BUFF, S_BYSIDE,
+  S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL, STR_D6, STR_TARGET_ARM,
+} from './magic-plan.ts';
+import {
+  BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE,
   TARGET_NEAREST, TARGET_NEVER, type T9aPlan,
 } from './plan.ts';
 
@@ -54,6 +59,8 @@ const K_GRIND = 4;
 const K_BREATH = 5;
 
 const EPS = 1e-6;
+/** Reactive player's magic dice by Flux card (§4.1). */
+const REACTIVE_DICE = [0, 4, 4, 5, 5, 6, 6];
 const MM_20 = 20 / 25.4 + EPS;
 const MM_25 = 25 / 25.4 + EPS;
 
@@ -164,6 +171,22 @@ export class T9aKernel implements Kernel {
   readonly gAgi: Int32Array;
   gCount = 0;
 
+  // Magic (§4): spell modifiers per (caster side, unit), Flux decks, dice.
+  readonly mods: Int32Array;
+  readonly deck: Int32Array;
+  readonly deckPos: Int32Array;
+  readonly stored: Int32Array;
+  readonly dice: Int32Array;
+  readonly spellsCast: Uint8Array;
+  readonly revoked: Int32Array; // side + 1 whose next spell on the unit fails (Rune of Revocation)
+  readonly magicMoved: Uint8Array;
+  readonly healed: Int32Array;
+  readonly faces: Int32Array;
+  readonly sumAtLeast: Float64Array; // P(sum of n D6 ≥ k) at n·32 + k
+  /** The unit whose attack is being resolved (its to-wound modifiers apply); −1 for spells and special attacks. */
+  attacker = -1;
+  /** Ice and Fire: successful armour saves must be re-rolled. */
+  rerollSavedArmour = 0;
   readonly advBonus: Int32Array; // per side, this turn (War Cry!)
   readonly marBonus: Int32Array;
   readonly warCryUsed: Uint8Array;
@@ -245,6 +268,31 @@ export class T9aKernel implements Kernel {
     this.gKind = new Int32Array(maxGroups);
     this.gAgi = new Int32Array(maxGroups);
     this.members = new Int32Array(n);
+    this.mods = new Int32Array(2 * n * M_COUNT);
+    this.deck = new Int32Array(12);
+    this.deckPos = new Int32Array(2);
+    this.stored = new Int32Array(2);
+    this.dice = new Int32Array(2);
+    this.spellsCast = new Uint8Array(64);
+    this.revoked = new Int32Array(n);
+    this.magicMoved = new Uint8Array(n);
+    this.healed = new Int32Array(n);
+    this.faces = new Int32Array(7);
+    this.sumAtLeast = new Float64Array(6 * 32);
+    // Exact distribution of the sum of n D6, n ≤ 5, by convolution.
+    let dist = [1];
+    for (let d = 1; d <= 5; d++) {
+      const next = new Array<number>(dist.length + 6).fill(0);
+      dist.forEach((q, s) => {
+        for (let f = 1; f <= 6; f++) next[s + f] += q / 6;
+      });
+      dist = next;
+      for (let need = 0; need < 32; need++) {
+        let q = 0;
+        for (let s = need; s < dist.length; s++) q += dist[s];
+        this.sumAtLeast[d * 32 + need] = q;
+      }
+    }
     this.advBonus = new Int32Array(2);
     this.marBonus = new Int32Array(2);
     this.warCryUsed = new Uint8Array(2);
@@ -258,6 +306,7 @@ export class T9aKernel implements Kernel {
   run(rng: Rng, out: Int32Array): void {
     const p = this.plan;
     this.reset();
+    if (p.magic.slots > 0) this.shuffleDecks(rng);
     let first = p.firstSide;
     if (first < 0) {
       let a = 0;
@@ -300,6 +349,8 @@ export class T9aKernel implements Kernel {
     this.eCount = 0;
     this.rounds = 0;
     this.routed = 0;
+    for (let q = 0; q < this.mods.length; q++) this.mods[q] = 0;
+    for (let u = 0; u < this.n; u++) this.revoked[u] = 0;
     for (let s = 0; s < 2; s++) {
       this.advBonus[s] = 0;
       this.marBonus[s] = 0;
@@ -411,10 +462,12 @@ export class T9aKernel implements Kernel {
       this.declared[u] = -1;
       this.reacted[u] = 0;
       this.mustCharge[u] = 0;
+      this.magicMoved[u] = 0;
     }
     this.warCry(side);
     this.chargePhase(rng, side);
     this.movementPhase(rng, side);
+    this.magicPhase(rng, side);
     this.shootingPhase(rng, side);
     this.meleePhase(rng);
   }
@@ -797,7 +850,8 @@ export class T9aKernel implements Kernel {
     if (!this.inFront(c, t)) return false;
     if (!this.roomOn(t, this.arcOf(t, c))) return false;
     this.gap(c, t);
-    return this.res <= this.advOf(c) + 12 + p.chargeBonusRange[c];
+    // Black Wing Totem's extra range lets a charge be declared 4" further (R24).
+    return this.res <= this.advOf(c) + 12 + p.chargeBonusRange[c] + (this.mod(c, M_CHARGE) !== 0 ? 4 : 0);
   }
 
   /**
@@ -876,6 +930,7 @@ export class T9aKernel implements Kernel {
       return;
     }
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}".`);
+    this.dangerous(rng, u);
   }
 
   private chargeMove(rng: Rng, c: number, t: number): void {
@@ -892,20 +947,23 @@ export class T9aKernel implements Kernel {
       roll = a + b + x - lo;
       if (x > high) high = x;
     }
-    const range = roll + this.advOf(c) + p.chargeBonusRange[c];
+    let range = roll + this.advOf(c) + p.chargeBonusRange[c];
+    if (this.mod(c, M_CHARGE) !== 0) range += rollDice(rng, this.mod(c, M_CHARGE)); // Black Wing Totem
     this.gap(c, t);
     const dist = this.res;
     this.moved[c] = 1;
-    if (!this.alive(t) || range < dist) {
+    if (!this.alive(t) || range < dist - EPS) {
       // Failed charge: the highest die, towards the target, never into contact (§3.2, §12.3).
       this.noShoot[c] = 1;
+      this.res = 0;
       if (this.alive(t)) {
         this.faceTowards(c, t);
         this.want = high;
         this.clearAhead(c, 0);
         this.stepRes(c);
       }
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails the charge (${range}" for ${dist.toFixed(1)}") and moves ${high}".`);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails the charge (${range}" for ${dist.toFixed(1)}") and moves ${this.res.toFixed(1)}" of its ${high}".`);
+      this.dangerous(rng, c);
       return;
     }
     this.charged[c] = 1;
@@ -920,9 +978,21 @@ export class T9aKernel implements Kernel {
       return;
     }
     const face = this.declaredFace[c];
+    if (!this.roomOn(t, face)) {
+      // Another charger filled the face first: nowhere to make contact (§3.2), a failed charge.
+      this.charged[c] = 0;
+      this.noShoot[c] = 1;
+      this.faceTowards(c, t);
+      this.want = high;
+      this.clearAhead(c, 0);
+      this.stepRes(c);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} finds no room on ${p.unitNames[t]} and moves ${this.res.toFixed(1)}".`);
+      return;
+    }
     this.place(c, t, face);
     this.engage(c, t, face, 1);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
+    this.dangerous(rng, c);
   }
 
   /**
@@ -1062,6 +1132,34 @@ export class T9aKernel implements Kernel {
   }
 
   /**
+   * Models of u that strike across engagement e: those touching it, but a front rank touching
+   * several enemies shares its models among them, in engagement order (§6.3 allocation), so a
+   * model never strikes twice.
+   */
+  private contactFor(e: number, u: number): number {
+    const here = this.touching(e, u);
+    const front = this.frontRank(u);
+    if (!(this.eA[e] === u || (this.eB[e] === u && this.eFace[e] === FRONT))) {
+      // Through a flank or the rear: models not already striking through the front.
+      let used = 0;
+      for (let x = 0; x < this.eCount; x++) {
+        if (this.eA[x] === u || (this.eB[x] === u && this.eFace[x] === FRONT)) used += this.touching(x, u);
+      }
+      if (used > front) used = front;
+      const spare = this.models[u] - used;
+      return here < spare ? here : spare;
+    }
+    let left = front;
+    for (let x = 0; x < e; x++) {
+      if (this.eA[x] === u || (this.eB[x] === u && this.eFace[x] === FRONT)) {
+        const t = this.touching(x, u);
+        left -= t < left ? t : left;
+      }
+    }
+    return here < left ? here : left;
+  }
+
+  /**
    * Of a row of `count` bases of unit u's width centred on 0, how many meet the span
    * [rowLo, rowHi] (closed: corner contact counts, §1.2)?
    */
@@ -1119,6 +1217,22 @@ export class T9aKernel implements Kernel {
     return best;
   }
 
+  /** The closest friendly unit of more than one model, −1 if none. */
+  private nearestFriendUnit(u: number): number {
+    const p = this.plan;
+    let best = -1;
+    let bestGap = Infinity;
+    for (let t = 0; t < this.n; t++) {
+      if (t === u || p.side[t] !== p.side[u] || p.single[t] || !this.alive(t) || this.status[t] === FLEEING) continue;
+      this.gap(u, t);
+      if (this.res < bestGap) {
+        bestGap = this.res;
+        best = t;
+      }
+    }
+    return best;
+  }
+
   /** Whether u is in Commanding Presence range of a non-fleeing friend (the Undead march limit, §3.3). */
   private inCommand(u: number): boolean {
     const p = this.plan;
@@ -1139,9 +1253,22 @@ export class T9aKernel implements Kernel {
     if (t < 0 && p.chargeTarget[u] >= 0 && this.alive(p.chargeTarget[u])) t = p.chargeTarget[u];
     if (t < 0) t = this.nearestEnemy(u);
     if (t < 0) return;
+    if (mode === MOVE_SUPPORT) {
+      // Keep up with the closest friendly unit of several models; stay put when there is none.
+      t = this.nearestFriendUnit(u);
+      if (t < 0) return;
+    }
     this.gap(u, t);
     const dist = this.res;
-    if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u]) return;
+    if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u]) {
+      // In range: turn to bring the target into the front arc if need be (a Pivot counts as moving).
+      if (!this.inFront(u, t)) {
+        this.faceTowards(u, t);
+        this.moved[u] = 1;
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} pivots to face ${p.unitNames[t]}.`);
+      }
+      return;
+    }
     if (p.marDice[u] > 0) {
       // Steam Powered (§3.3): a March of the full rolled distance; contact is a charge the enemy holds.
       this.steamMarch(rng, u, t);
@@ -1149,18 +1276,21 @@ export class T9aKernel implements Kernel {
     }
     let allowance = this.advOf(u);
     let march = false;
-    if ((mode === MOVE_MARCH || p.rule.steamAhead[u]) && (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u))) {
+    if ((mode === MOVE_MARCH || mode === MOVE_SUPPORT || p.rule.steamAhead[u]) && (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u))) {
       allowance = p.mar[u] + this.marBonus[p.side[u]];
       march = true;
     }
+    const before = this.uf[u];
     this.faceTowards(u, t);
+    // A pivot counts as moving (§3.3).
+    const turned = this.uf[u] - before > 0.01 || before - this.uf[u] > 0.01;
     let go = dist - 1.01; // spacing: end more than 1" away (§1.3)
     // Steam Ahead! (§3.3): a March covers the full Mar, as far as the spacing allows.
     if (p.rule.steamAhead[u]) go = allowance;
     if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist - p.range[u] < go) go = dist - p.range[u] + 0.01;
     if (go > allowance) go = allowance;
     if (go <= 0) {
-      this.moved[u] = 1;
+      if (turned) this.moved[u] = 1;
       return;
     }
     this.want = go;
@@ -1170,6 +1300,7 @@ export class T9aKernel implements Kernel {
     this.moved[u] = 1;
     if (march && d > this.advOf(u)) this.marched[u] = 1;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}".`);
+    if (this.marched[u]) this.dangerous(rng, u);
   }
 
   private steamMarch(rng: Rng, u: number, t: number): void {
@@ -1192,6 +1323,435 @@ export class T9aKernel implements Kernel {
     this.clearAhead(u, 0);
     this.stepRes(u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${this.res.toFixed(1)}" of its ${roll}".`);
+  }
+
+  // ---------------------------------------------------------------- magic (§4)
+
+  /** A spell modifier m on unit u, from both sides' spells in force. */
+  mod(u: number, m: number): number {
+    return this.mods[u * M_COUNT + m] + this.mods[(this.n + u) * M_COUNT + m];
+  }
+
+  /** Shuffle each side's six Flux cards (§4.1: drawn without replacement for the game). */
+  private shuffleDecks(rng: Rng): void {
+    for (let s = 0; s < 2; s++) {
+      for (let i = 0; i < 6; i++) this.deck[s * 6 + i] = i + 1;
+      for (let i = 5; i > 0; i--) {
+        // A uniform index 0..i from a D6, re-rolled above i + 1.
+        let j = rollD6(rng) - 1;
+        while (j > i) j = rollD6(rng) - 1;
+        const t = this.deck[s * 6 + i];
+        this.deck[s * 6 + i] = this.deck[s * 6 + j];
+        this.deck[s * 6 + j] = t;
+      }
+      this.deckPos[s] = 0;
+      this.stored[s] = 0;
+    }
+  }
+
+  private magicPhase(rng: Rng, side: number): void {
+    const p = this.plan;
+    const m = p.magic;
+    const base = side * this.n * M_COUNT;
+    // The active side's spells end at the start of its Magic phase (§4.4).
+    for (let k = 0; k < this.n * M_COUNT; k++) this.mods[base + k] = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (this.revoked[u] === side + 1) this.revoked[u] = 0;
+      this.phaseHP[u] = this.hpLeft(u);
+      this.panicTested[u] = 0;
+      this.healed[u] = 0;
+    }
+    if (m.slots === 0) return;
+    let any = false;
+    for (let k = 0; k < m.slots; k++) if (p.side[m.caster[k]] === side) any = true;
+    if (!any) return;
+    // Flux card and dice (§4.1).
+    const card = this.deck[side * 6 + (this.deckPos[side] % 6)];
+    this.deckPos[side]++;
+    let channel = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] === side && m.channel[u] && this.alive(u) && this.status[u] !== FLEEING) channel++;
+    }
+    this.dice[side] = card + 3 + this.stored[side] + (channel < 2 ? channel : 2);
+    this.dice[1 - side] = REACTIVE_DICE[card];
+    this.stored[side] = 0;
+    if (this.tracer !== null) this.tracer.line(`Magic: Flux card ${card}, ${this.dice[side]} dice against ${this.dice[1 - side]}.`);
+    for (let k = 0; k < this.spellsCast.length; k++) this.spellsCast[k] = 0;
+    for (let k = 0; k < m.slots; k++) {
+      if (this.dice[side] <= 0) break;
+      const c = m.caster[k];
+      if (p.side[c] !== side || !this.alive(c) || this.status[c] === FLEEING || p.noCast[c]) continue;
+      if (!m.replicable[k] && this.spellsCast[m.spell[k]]) continue;
+      this.castSlot(rng, k, side);
+    }
+    // Keep one die for the next Magic phase (§4.1).
+    if (this.dice[side] > 0) this.stored[side] = 1;
+  }
+
+  /** Try to cast slot k: choose a target and dice, roll, let the enemy dispel, resolve, miscast. */
+  private castSlot(rng: Rng, k: number, side: number): void {
+    const p = this.plan;
+    const m = p.magic;
+    const c = m.caster[k];
+    const t = this.spellTarget(k, side);
+    if (t < 0) return;
+    let cv = m.cv[k];
+    if (m.spellcrafting[c]) cv -= 1;
+    for (let u = 0; u < this.n; u++) {
+      if (m.hewnMountain[u] && p.side[u] !== side && this.alive(u)) {
+        cv += 1;
+        break;
+      }
+    }
+    // Amplify (Death is only the Beginning): CV +2 to heal a hurt friendly target too.
+    let amplified = false;
+    if (m.amplify[c] && p.side[t] === side && m.rsr[t] > 0 && this.hpLeft(t) < p.models[t] * p.hp[t] && this.dice[side] >= 3) {
+      amplified = true;
+      cv += 2;
+    }
+    // Dice: the fewest giving two chances in three, else all (up to 5) if that gives one in four.
+    const left = this.dice[side] < 5 ? this.dice[side] : 5;
+    let n = 0;
+    for (let d = 1; d <= left && n === 0; d++) {
+      const bonus = m.immortal[c] && d <= 2 ? 1 : 0;
+      if (this.likely(d, cv - bonus, 66)) n = d;
+    }
+    if (n === 0 && this.likely(left, cv - (m.immortal[c] && left <= 2 ? 1 : 0), 25)) n = left;
+    if (n === 0) return;
+    this.spellsCast[m.spell[k]] = 1;
+    this.dice[side] -= n;
+    for (let f = 1; f <= 6; f++) this.faces[f] = 0;
+    let total = m.immortal[c] && n <= 2 ? 1 : 0;
+    for (let d = 0; d < n; d++) {
+      const f = rollD6(rng);
+      this.faces[f]++;
+      total += f;
+    }
+    let triple = 0;
+    for (let f = 1; f <= 6; f++) if (this.faces[f] >= 3) triple = f;
+    if (total < cv) {
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails to cast ${m.spellNames[k]} (${total} on ${n} dice for ${cv}+).`);
+      return;
+    }
+    // Dispel (§4.2): the reactive side commits dice when it has a fair chance.
+    const enemy = 1 - side;
+    let dispelled = this.revoked[t] === enemy + 1;
+    if (dispelled) this.revoked[t] = 0;
+    else if (this.dice[enemy] > 0) {
+      const penalty = m.irresistible[c] && n >= 4 ? 1 : 0;
+      const most = this.dice[enemy] < 5 ? this.dice[enemy] : 5;
+      let use = 0;
+      for (let d = 1; d <= most && use === 0; d++) if (this.likely(d, total + penalty, 50)) use = d;
+      if (use === 0 && this.likely(most, total + penalty, 20)) use = most;
+      if (use > 0) {
+        this.dice[enemy] -= use;
+        let sum = -penalty;
+        for (let d = 0; d < use; d++) sum += rollD6(rng);
+        dispelled = sum >= total;
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} casts ${m.spellNames[k]} (${total}); dispel ${sum} on ${use} dice: ${dispelled ? 'dispelled' : 'fails'}.`);
+      }
+    }
+    if (dispelled) return;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} casts ${m.spellNames[k]} on ${p.unitNames[t]} (${total} on ${n} dice).`);
+    this.resolveSpell(rng, k, t, side);
+    if (amplified) this.heal(t, m.rsr[t], 1);
+    if (triple > 0 && this.alive(c)) {
+      // Miscast (§4.2, R26): hits = dice used, −1 for single models; wound on 4+ at AP = the face.
+      const hits = p.single[c] ? n - 1 : n;
+      let wounds = 0;
+      for (let h = 0; h < hits; h++) if (rollD6(rng) >= 4) wounds++;
+      this.attacker = -1;
+      const lost = this.woundsOn(rng, c, wounds, triple, 0, false, -1);
+      if (this.tracer !== null) this.tracer.line(`Miscast! ${p.unitNames[c]} takes ${hits} hits at AP ${triple}: ${lost} HP lost.`);
+    }
+  }
+
+  /** Whether P(the sum of n D6 ≥ need) is at least pct %, from the table built in the constructor. */
+  private likely(n: number, need: number, pct: number): boolean {
+    if (need <= n) return true;
+    if (need > 6 * n) return false;
+    return this.sumAtLeast[n * 32 + need] * 100 >= pct;
+  }
+
+  /** The target the default policy picks for slot k, −1 when the spell is not worth casting. */
+  private spellTarget(k: number, side: number): number {
+    const p = this.plan;
+    const m = p.magic;
+    const c = m.caster[k];
+    const kind = m.kind[k];
+    let best = -1;
+    let bestScore = -1;
+    for (let t = 0; t < this.n; t++) {
+      if (!this.alive(t)) continue;
+      const friend = p.side[t] === side;
+      if (m.area[k] !== 0) return this.areaWorth(k, side) ? c : -1;
+      if (t !== c) {
+        this.gap(c, t);
+        if (this.res > m.range[k]) continue;
+      }
+      let score = -1;
+      switch (kind) {
+        case S_HITS:
+        case S_AUTOWOUND:
+          if (friend || this.status[t] === ENGAGED) break;
+          if (m.damage[k] && (this.status[c] === ENGAGED || !this.inFront(c, t))) break;
+          if (m.radius[k] !== 0 && this.friendNear(t, side, 6)) break; // Wrath of God: keep friends clear
+          score = 1000 - this.nearestGap(t);
+          break;
+        case S_BUFF:
+          if (!friend || this.status[t] === FLEEING) break;
+          score = this.status[t] === ENGAGED ? 2000 + this.models[t] : 1000 - this.nearestGap(t);
+          break;
+        case S_DEBUFF:
+        case S_ROLL:
+          if (friend) break;
+          score = this.status[t] === ENGAGED ? 2000 + this.models[t] : 1000 - this.nearestGap(t);
+          break;
+        case S_BYSIDE:
+          score = this.status[t] === ENGAGED ? 2000 + this.models[t] : 1000 - this.nearestGap(t);
+          break;
+        case S_MOVE:
+          if (!friend || this.status[t] !== READY || this.noShoot[t] || this.magicMoved[t] || this.declared[t] >= 0) break;
+          if (p.shots[t] !== 0 || this.nearestGap(t) <= 2) break;
+          score = 1000 - this.nearestGap(t);
+          break;
+        case S_HEAL:
+          if (!friend || m.rsr[t] === 0 || this.hpLeft(t) >= p.models[t] * p.hp[t]) break;
+          score = p.models[t] * p.hp[t] - this.hpLeft(t);
+          break;
+        case S_REVOKE:
+          // Strip the enemy's spells from a unit: their buffs on an enemy, their curses on a friend.
+          if (this.modsFrom(t, friend ? 1 - side : side) && (friend || this.status[t] !== FLEEING)) score = 1000 - this.nearestGap(t);
+          else if (!friend && this.modsFrom(t, 1 - side)) score = 1000 - this.nearestGap(t);
+          break;
+        case S_WHEEL:
+          if (this.status[t] === ENGAGED && this.wheelHelps(t, friend)) score = 1000 + this.models[t];
+          break;
+      }
+      if (score > bestScore) {
+        bestScore = score;
+        best = t;
+      }
+    }
+    return best;
+  }
+
+  /** An area spell (Scorching Salvo, Danse Macabre) is cast when it reaches at least one unit. */
+  private areaWorth(k: number, side: number): boolean {
+    const p = this.plan;
+    const m = p.magic;
+    const c = m.caster[k];
+    for (let u = 0; u < this.n; u++) {
+      if (!this.alive(u)) continue;
+      if (m.kind[k] === S_HITS) {
+        if (p.side[u] === side || this.status[u] === ENGAGED || this.status[c] === ENGAGED) continue;
+      } else if (p.side[u] !== side || this.status[u] !== READY || this.noShoot[u] || this.magicMoved[u] || this.declared[u] >= 0 || p.shots[u] !== 0) continue;
+      this.gap(c, u);
+      if (u === c || this.res <= m.range[k]) return true;
+    }
+    return false;
+  }
+
+  /** Whether unit t carries spell modifiers cast by `side`. */
+  private modsFrom(t: number, side: number): boolean {
+    const at = (side * this.n + t) * M_COUNT;
+    for (let q = 0; q < M_COUNT; q++) if (this.mods[at + q] !== 0) return true;
+    return false;
+  }
+
+  /** The Wheel Turns fixes melee hits at 4+: worth it on a friend hit on 3+ or better, on an enemy we hit on 5+ or worse. */
+  private wheelHelps(t: number, friend: boolean): boolean {
+    const p = this.plan;
+    for (let e = 0; e < this.eCount; e++) {
+      let o = -1;
+      if (this.eA[e] === t) o = this.eB[e];
+      else if (this.eB[e] === t) o = this.eA[e];
+      if (o < 0) continue;
+      const need = meleeToHit(p.off[o], p.def[t]);
+      if (friend ? need <= 3 : need >= 5) return true;
+    }
+    return false;
+  }
+
+  /** Whole inches from t to the closest unit of the other side (999 when none), for target scores. */
+  private nearestGap(t: number): number {
+    const p = this.plan;
+    let best = 999;
+    for (let o = 0; o < this.n; o++) {
+      if (p.side[o] === p.side[t] || !this.alive(o)) continue;
+      this.gap(t, o);
+      if (this.res < best) best = this.res | 0;
+    }
+    return best;
+  }
+
+  /** Whether a unit of `side` stands within `inches` of t. */
+  private friendNear(t: number, side: number, inches: number): boolean {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || !this.alive(u) || u === t) continue;
+      this.gap(u, t);
+      if (this.res <= inches) return true;
+    }
+    return false;
+  }
+
+  private resolveSpell(rng: Rng, k: number, t: number, side: number): void {
+    const p = this.plan;
+    const m = p.magic;
+    const c = m.caster[k];
+    const kind = m.kind[k];
+    const at = k * M_COUNT;
+    if (kind === S_HITS) {
+      if (m.area[k]) {
+        // Scorching Salvo: every unengaged enemy unit in range.
+        for (let u = 0; u < this.n; u++) {
+          if (p.side[u] === side || !this.alive(u) || this.status[u] === ENGAGED) continue;
+          this.gap(c, u);
+          if (this.res <= m.range[k]) this.spellHits(rng, k, u);
+        }
+      } else if (m.radius[k] !== 0) {
+        // Wrath of God (R20): one radius; every unengaged unit within it, friend or foe.
+        const r = rollDice(rng, m.radius[k]);
+        for (let u = 0; u < this.n; u++) {
+          if (!this.alive(u) || (u !== t && this.status[u] === ENGAGED)) continue;
+          if (u !== t) {
+            this.gap(u, t);
+            if (this.res > r) continue;
+          }
+          this.spellHits(rng, k, u);
+        }
+      } else this.spellHits(rng, k, t);
+      return;
+    }
+    if (kind === S_AUTOWOUND) {
+      this.attacker = -1;
+      const lost = this.woundsOn(rng, t, m.hits[k], m.ap[k], 0, false, -1);
+      if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[t]} loses ${lost} HP.`);
+      this.panicAfterShooting(rng, t, c);
+      return;
+    }
+    const into = (side * this.n + t) * M_COUNT;
+    if (kind === S_BUFF || (kind === S_BYSIDE && p.side[t] === side)) {
+      for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, m.friendMods[at + q]);
+    } else if (kind === S_DEBUFF || kind === S_BYSIDE) {
+      for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, m.enemyMods[at + q]);
+      if (m.casterOff[k] !== 0 || m.casterDef[k] !== 0) {
+        const mine = (side * this.n + c) * M_COUNT;
+        this.mods[mine + M_OFF] += m.casterOff[k];
+        this.mods[mine + M_DEF] += m.casterDef[k];
+      }
+    } else if (kind === S_ROLL) {
+      const high = rollD6(rng) >= 4;
+      const from = high ? m.enemyMods2 : m.enemyMods;
+      for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, from[at + q]);
+    } else if (kind === S_WHEEL) {
+      this.mods[into + M_WHEEL] = 1;
+    } else if (kind === S_MOVE) {
+      if (m.area[k]) {
+        for (let u = 0; u < this.n; u++) {
+          if (p.side[u] !== side || this.status[u] !== READY || this.noShoot[u] || this.magicMoved[u] || this.declared[u] >= 0) continue;
+          this.gap(c, u);
+          if (u === c || this.res <= m.range[k]) this.magicMove(u, m.moveInches[k]);
+        }
+      } else this.magicMove(t, m.moveInches[k]);
+    } else if (kind === S_HEAL) {
+      this.heal(t, m.rsr[t], m.healCap[k]);
+    } else if (kind === S_REVOKE) {
+      // Rune of Revocation: ends every spell on the unit; the opponent's next spell on it fails.
+      for (let q = 0; q < M_COUNT; q++) {
+        this.mods[t * M_COUNT + q] = 0;
+        this.mods[(this.n + t) * M_COUNT + q] = 0;
+      }
+      this.revoked[t] = 2 - side; // the other side's number + 1
+    }
+  }
+
+  /** Add a spell modifier; flags (Aegis, re-rolls, charge dice) are set rather than summed. */
+  private addMod(at: number, v: number): void {
+    if (v === 0) return;
+    const q = at % M_COUNT;
+    if (q === M_AEGIS || q === M_REROLL_WOUND || q === M_REROLL_WOUND_AGAINST || q === M_CHARGE || q === M_MIN1 || q === M_WHEEL) this.mods[at] = v;
+    else this.mods[at] += v;
+  }
+
+  /** A damage spell's hits on t (§4.4): the usual pipeline, then the 25% Panic test. */
+  private spellHits(rng: Rng, k: number, t: number): void {
+    const p = this.plan;
+    const m = p.magic;
+    const hits = rollDice(rng, m.hits[k]);
+    this.attacker = -1;
+    this.rerollSavedArmour = m.rerollArmour[k];
+    let lost = 0;
+    if (m.autoWound[k]) lost = this.woundsOn(rng, t, hits, m.ap[k], m.mw[k], false, -1);
+    else if (m.str[k] === STR_D6) {
+      for (let h = 0; h < hits; h++) lost += this.hitsOn(rng, t, 1, rollD6(rng), m.ap[k], m.mw[k], false, -1);
+    } else {
+      let str = m.str[k];
+      if (str === STR_TARGET_ARM) str = (p.arm[t] + this.mod(t, M_ARM) > 2 ? p.arm[t] + this.mod(t, M_ARM) : 2) + 1;
+      lost = this.hitsOn(rng, t, hits, str, m.ap[k], m.mw[k], false, -1);
+    }
+    this.rerollSavedArmour = 0;
+    if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[t]}: ${hits} hits, ${lost} HP lost.`);
+    this.panicAfterShooting(rng, t, m.caster[k]);
+  }
+
+  /** A magical move (§4.4): an Advance of `inches` towards the closest enemy, never into contact. */
+  private magicMove(u: number, inches: number): void {
+    const p = this.plan;
+    const t = this.nearestEnemy(u);
+    if (t < 0) return;
+    this.faceTowards(u, t);
+    this.gap(u, t);
+    let go = this.res - 1.01;
+    if (go > inches) go = inches;
+    if (go <= 0) return;
+    this.want = go;
+    this.clearAhead(u, 1);
+    this.stepRes(u);
+    this.moved[u] = 1;
+    this.magicMoved[u] = 1;
+    if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} moves ${this.res.toFixed(1)}".`);
+  }
+
+  /**
+   * Heal (Arise!, Death is only the Beginning; §12 D3): `amount` HP back, whole models returning
+   * up to the starting size; a character or Towering model regains at most `cap` a phase.
+   */
+  private heal(u: number, amount: number, cap: number): void {
+    const p = this.plan;
+    let give = amount;
+    if (cap > 0 && (p.single[u] || p.rule.towering[u])) {
+      const room = cap - this.healed[u];
+      if (give > room) give = room;
+    }
+    const missing = p.models[u] * p.hp[u] - this.hpLeft(u);
+    if (give > missing) give = missing;
+    if (give <= 0) return;
+    this.healed[u] += give;
+    const hp = this.hpLeft(u) + give;
+    const per = p.hp[u];
+    this.models[u] = ((hp + per - 1) / per) | 0;
+    this.carried[u] = this.models[u] * per - hp;
+    this.shape(u);
+    if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} regains ${give} HP.`);
+  }
+
+  /** Dangerous (X) after a move (§1.4; Break the Spirit makes all terrain Dangerous (2)): each model rolls, ≤ X is a wound at AP 10. */
+  private dangerous(rng: Rng, u: number): void {
+    const x = this.mod(u, M_DANGER);
+    if (x <= 0 || !this.alive(u)) return;
+    const p = this.plan;
+    const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
+    let wounds = 0;
+    for (let m = 0; m < this.models[u]; m++) {
+      const dice = big ? 3 : 1;
+      for (let d = 0; d < dice; d++) if (rollD6(rng) <= x) wounds++;
+    }
+    if (wounds === 0) return;
+    this.attacker = -1;
+    const lost = this.woundsOn(rng, u, wounds, 10, 0, false, -1);
+    if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} takes ${wounds} Dangerous wounds: ${lost} HP lost.`);
   }
 
   // ---------------------------------------------------------------- shooting (§5)
@@ -1261,6 +1821,8 @@ export class T9aKernel implements Kernel {
       if (!p.noLongRange[u] && dist > p.range[u] * 0.5) aim++;
       if (this.moved[u] && !p.noMoveShoot[u]) aim++;
       if (p.cover[t] && !p.noCoverPenalty[u]) aim++;
+      // Spells: Altered Sight, Entwining Roots (Aim), Break the Spirit, Scrying (to-hit).
+      aim += this.mod(u, M_AIM) - this.mod(u, M_TOHIT) - this.mod(t, M_TOHIT_AGAINST);
     }
     let str = p.shootStr[u];
     let ap = p.shootAp[u];
@@ -1268,6 +1830,12 @@ export class T9aKernel implements Kernel {
       str = p.closeStr[u];
       ap = p.closeAp[u];
     }
+    if (p.shootUserStr[u]) {
+      str += this.mod(u, M_STR);
+      ap += this.mod(u, M_AP);
+      if (ap < 0) ap = 0;
+    }
+    this.attacker = u;
     let hits = 0;
     let poisoned = 0;
     for (let m = 0; m < shooters; m++) {
@@ -1287,6 +1855,7 @@ export class T9aKernel implements Kernel {
       lost = this.hitsOn(rng, t, hits, str, ap, p.shotMW[u], false, -1);
       if (poisoned > 0) lost += this.woundsOn(rng, t, poisoned, ap, p.shotMW[u], false, -1);
     }
+    this.attacker = -1;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[t]} at ${dist.toFixed(1)}" (${aim}+): ${hits + poisoned} hits, ${lost} HP lost.`);
     this.panicAfterShooting(rng, t, u);
   }
@@ -1310,10 +1879,20 @@ export class T9aKernel implements Kernel {
    */
   private hitsOn(rng: Rng, t: number, hits: number, str: number, ap: number, mw: number, melee: boolean, e: number): number {
     if (hits <= 0 || this.models[t] <= 0) return 0;
-    const need = toWound(str, this.plan.res[t]);
+    let res = this.plan.res[t] + this.mod(t, M_RES);
+    if (res < 0) res = 0;
+    let need = toWound(str, res) - this.mod(t, M_TOWOUND_AGAINST);
+    const a = this.attacker;
+    let reroll = false;
+    if (a >= 0) {
+      need -= this.mod(a, M_TOWOUND);
+      reroll = this.mod(t, M_REROLL_WOUND_AGAINST) > 0;
+    }
+    if (need < 2) need = 2;
     let wounds = 0;
     for (let h = 0; h < hits; h++) {
-      const d = rollD6(rng);
+      let d = rollD6(rng);
+      if (reroll && d !== 6 && (d === 1 || d < need)) d = rollD6(rng);
       if (d === 6 || (d !== 1 && d >= need)) wounds++;
     }
     return this.woundsOn(rng, t, wounds, ap, mw, melee, e);
@@ -1333,7 +1912,8 @@ export class T9aKernel implements Kernel {
    */
   private unsaved(rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number, lethal: number): number {
     const p = this.plan;
-    const arm = p.arm[t];
+    let arm = p.arm[t] + this.mod(t, M_ARM);
+    if (arm < 0) arm = 0;
     const armNeed = armourSave(arm, ap);
     const lethalNeed = armourSave(arm, 10);
     let aeg = p.aeg[t];
@@ -1342,12 +1922,17 @@ export class T9aKernel implements Kernel {
       if (p.rule.shieldWall[t] && e >= 0 && (this.eA[e] === t || this.eFace[e] === FRONT) && aeg > 6) aeg = 6;
       if (this.dance[t] === DANCE_AEGIS && aeg > 3) aeg = 3;
     }
+    // Healing Waters: Aegis 5+, or 4+ on a unit that had 5+ (not in the Patrol version).
+    const waters = this.mod(t, M_AEGIS);
+    if (waters > 0) aeg = aeg === 5 && waters === 1 ? 4 : aeg < 5 ? aeg : 5;
     let hp = 0;
     const cap = p.hp[t];
     for (let w = 0; w < wounds; w++) {
       const need = w < lethal ? lethalNeed : armNeed;
       if (need < 7) {
-        const d = rollD6(rng);
+        let d = rollD6(rng);
+        // Ice and Fire: a successful save is re-rolled (R17: the forced re-roll wins).
+        if (this.rerollSavedArmour && d !== 1 && d >= need) d = rollD6(rng);
         if (d !== 1 && d >= need) continue;
       }
       if (aeg < 7 && rollD6(rng) >= aeg) continue;
@@ -1408,10 +1993,17 @@ export class T9aKernel implements Kernel {
   private meleePhase(rng: Rng): void {
     for (let u = 0; u < this.n; u++) this.fought[u] = 0;
     // Fight each combat (a set of units linked by engagements) once.
-    // A unit that pursued into a combat not yet fought fights in it now (§6.6).
-    for (let e = 0; e < this.eCount; e++) {
+    // Each combat once; a unit that pursued into a combat not yet fought fights in it now
+    // (§6.6). A round can end engagements and renumber the rest, so look again from the start.
+    let e = 0;
+    while (e < this.eCount) {
       if (!this.fought[this.eA[e]]) this.fightRound(rng, this.eA[e]);
       else if (!this.fought[this.eB[e]]) this.fightRound(rng, this.eB[e]);
+      else {
+        e++;
+        continue;
+      }
+      e = 0;
     }
   }
 
@@ -1529,6 +2121,8 @@ export class T9aKernel implements Kernel {
     if (agi === 0) return 0; // a printed Agi 0 never changes (§1.1)
     if (p.rule.touchOfFrost[o]) agi -= 1;
     if (this.eA[e] === u && this.eCharge[e]) agi += p.devAgi[u];
+    agi += this.mod(u, M_AGI);
+    if (agi > 10) agi = 10;
     if (agi < 1) agi = 1;
     return agi;
   }
@@ -1555,7 +2149,7 @@ export class T9aKernel implements Kernel {
     const kind = this.gKind[g];
     const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
     if (this.models[u] <= 0 || this.models[o] <= 0) return;
-    const inContact = this.touching(e, u);
+    const inContact = this.contactFor(e, u);
     const first = this.eRounds[e] === 0;
     const chargedHere = this.eA[e] === u && this.eCharge[e] === 1;
     if (kind === K_IMPACT || kind === K_STOMP || kind === K_GRIND || kind === K_BREATH) {
@@ -1582,8 +2176,9 @@ export class T9aKernel implements Kernel {
         const d = rollD6(rng);
         if (d === 6 || (d !== 1 && d >= need)) wounds++;
       }
-      this.pending[o] += this.unsaved(rng, o, wounds, ap, 0, true, e, 0);
-      if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]}: ${hits} automatic hits on ${p.unitNames[o]}.`);
+      const hp = this.unsaved(rng, o, wounds, ap, 0, true, e, 0);
+      this.pending[o] += hp;
+      if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]}: ${hits} automatic hits on ${p.unitNames[o]}, ${wounds} wounds, ${hp} HP.`);
       return;
     }
     // Attackers: models in contact, or the supporting ranks behind them (§6.3).
@@ -1599,6 +2194,8 @@ export class T9aKernel implements Kernel {
         att += this.touching(e, o) * p.att[o];
         if (att > 5) att = 5;
       }
+      att += this.mod(u, M_ATT);
+      if (att < 1) att = 1;
     }
     if (kind === K_NORMAL) {
       attacks = inContact * att;
@@ -1617,19 +2214,27 @@ export class T9aKernel implements Kernel {
     }
     if (attacks <= 0) return;
     // To hit (§6.3, R1).
-    const off = this.masterRound[u] ? 4 : p.off[u];
-    let need = meleeToHit(off, p.def[o]);
+    // Spells (§4.5): Off and Def changes, to-hit changes on the attacker and on its target.
+    let off = (this.masterRound[u] ? 4 : p.off[u]) + this.mod(u, M_OFF);
+    let def = p.def[o] + this.mod(o, M_DEF);
+    const offFloor = this.mod(u, M_MIN1) > 0 ? 1 : 0;
+    const defFloor = this.mod(o, M_MIN1) > 0 ? 1 : 0;
+    if (off < offFloor) off = offFloor;
+    if (def < defFloor) def = defFloor;
+    let need = meleeToHit(off, def);
     if (p.rule.lightningReflexes[u] && !this.masterRound[u]) need -= 1;
+    need -= this.mod(u, M_TOHIT) + this.mod(o, M_TOHIT_AGAINST);
+    const wheel = this.mod(o, M_WHEEL) > 0; // The Wheel Turns: natural 4–6 hit, 1–3 miss
     const naturalOne = p.meleeNaturalOneFails;
     const rerollHit = this.primal[u] === 1 || (p.rule.grudge[u] && first && p.markedTarget[u] === o);
     let hits = 0;
     let poisoned = 0;
     for (let a = 0; a < attacks; a++) {
       let d = rollD6(rng);
-      let ok = naturalOne ? d !== 1 && need <= 6 && d >= need : d >= (need < 2 ? 2 : need > 6 ? 6 : need);
+      let ok = wheel ? d >= 4 : naturalOne ? d !== 1 && need <= 6 && d >= need : d >= (need < 2 ? 2 : need > 6 ? 6 : need);
       if (!ok && rerollHit) {
         d = rollD6(rng);
-        ok = naturalOne ? d !== 1 && need <= 6 && d >= need : d >= (need < 2 ? 2 : need > 6 ? 6 : need);
+        ok = wheel ? d >= 4 : naturalOne ? d !== 1 && need <= 6 && d >= need : d >= (need < 2 ? 2 : need > 6 ? 6 : need);
       }
       if (!ok) continue;
       if (p.rule.poison[u] && d === 6) poisoned++;
@@ -1647,11 +2252,21 @@ export class T9aKernel implements Kernel {
       ap -= 1;
     } else if (this.dance[u] === DANCE_AP) ap += 2;
     if (p.rule.runeCraft[u]) ap += 1; // Rune Craft Mastery: +1 AP in melee (§7.2)
+    if (!this.masterRound[u]) {
+      str += this.mod(u, M_STR);
+      ap += this.mod(u, M_AP) + this.mod(u, M_APM);
+    }
     if (ap < 0) ap = 0;
-    let wNeed = toWound(str, p.res[o]);
+    if (str < 0) str = 0;
+    let res = p.res[o] + this.mod(o, M_RES);
+    if (res < 0) res = 0;
+    let wNeed = toWound(str, res);
     if (p.rule.ruthless[u] && first) wNeed -= 1;
+    wNeed -= this.mod(u, M_TOWOUND) + this.mod(o, M_TOWOUND_AGAINST);
     if (wNeed < 2) wNeed = 2;
-    const rerollWound = p.rule.quest[u] === 1 && p.markedTarget[u] === o;
+    if (wNeed > 6) wNeed = 6; // a natural 6 always wounds (§6.1)
+    const rerollWound =
+      (p.rule.quest[u] === 1 && p.markedTarget[u] === o) || this.mod(u, M_REROLL_WOUND) > 0 || this.mod(o, M_REROLL_WOUND_AGAINST) > 0;
     // Forest Walker in Hindering terrain: re-roll To-Wound natural 1s (§7.2).
     const forestReroll = p.rule.forestWalker[u] === 1 && p.hindering[u] === 1;
     let wounds = poisoned;
@@ -1710,6 +2325,7 @@ export class T9aKernel implements Kernel {
       if (!this.inCombat(e, count)) continue;
       this.eRounds[e]++;
     }
+
     // Combat result per side.
     let cr0 = 0;
     let cr1 = 0;
@@ -1796,7 +2412,7 @@ export class T9aKernel implements Kernel {
     if (p.rule.unstable[u] || p.rule.daemonic[u]) {
       // Automatically passes; loses 1 HP per point lost, no saves.
       const lost = this.loseHP(u, diff);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is unstable: ${lost} HP lost.`);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is unstable: ${lost} HP lost${this.models[u] <= 0 ? ', destroyed' : ''}.`);
       if (this.models[u] <= 0) {
         this.destroy(u);
         this.panicNear(rng, u);
@@ -1818,13 +2434,16 @@ export class T9aKernel implements Kernel {
       }
       return;
     }
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breaks (${this.roll1} vs ${this.roll2}).`);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breaks (${this.roll1} vs ${this.roll2}${steadfast ? ', Steadfast' : ''}).`);
     this.broken[u] = 1;
   }
 
   /** Flight, pursuit, overrun after a round; `loser` is the losing side or −1. */
   private afterCombat(rng: Rng, count: number, loser: number): void {
     const p = this.plan;
+    // The round after a charge is over: Impact, Devastating and the charge bonus are spent
+    // (§6.7). Charges made by pursuits below keep theirs for their own first round.
+    for (let e = 0; e < this.eCount; e++) if (this.inCombat(e, count)) this.eCharge[e] = 0;
     // Panic in friends of the broken units, then the flee moves (§6.2 step 6).
     for (let i = 0; i < count; i++) {
       const u = this.members[i];

@@ -4,6 +4,7 @@
  * simulation.
  */
 import type { UnitCost } from '../system.ts';
+import type { MagicPlan } from './magic-plan.ts';
 
 export const TARGET_NEAREST = -1;
 export const TARGET_NEVER = -2;
@@ -12,6 +13,7 @@ export const MOVE_MARCH = 0;
 export const MOVE_ADVANCE = 1;
 export const MOVE_TO_RANGE = 2;
 export const MOVE_HOLD = 3;
+export const MOVE_SUPPORT = 4;
 
 export const BREATH_SHOOT = 0;
 export const BREATH_MELEE = 1;
@@ -92,6 +94,7 @@ export interface T9aPlan {
   shots: Int32Array;
   range: Float64Array;
   shootStr: Int32Array;
+  shootUserStr: Uint8Array; // the weapon uses the model's own Str and AP (spells that change them apply)
   shootAp: Int32Array;
   aim: Int32Array;
   shootRanks: Int32Array;
@@ -114,6 +117,7 @@ export interface T9aPlan {
   hindering: Uint8Array;
 
   // Tactics.
+  noCast: Uint8Array;
   chargeTarget: Int32Array;
   flee: Uint8Array; // reacts to charges by fleeing
   shootTarget: Int32Array;
@@ -129,6 +133,11 @@ export interface T9aPlan {
   facing: Float64Array;
   width: number;
   depth: number;
+
+  /** The Magic phase (magic-plan.ts): spell slots and casting rules. */
+  magic: MagicPlan;
+  /** Basic game: the Patrol variants of spells (§4.5). */
+  basic: boolean;
 
   // Game.
   turns: number;

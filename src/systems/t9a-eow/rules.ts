@@ -190,6 +190,14 @@ const MAGIC = new Set([
   'Undying Will', 'Protean Adept', 'Enclave', 'Forbidden', 'Dark Prelate', 'Duumvirate', 'Hierophant',
 ]);
 
+/** Magic rules that do not make a unit a caster: they only change other casting (§4.2). */
+const CASTING_AIDS = new Set(['Channel', 'Spellcrafting', 'Hewn Mountain', 'Irresistible Will', 'Immortal Denizens', 'Undying Will']);
+
+/** Whether the unit casts spells (knows one, or is a wizard or a Conclave). */
+export function castsSpells(f: T9aFeatures): boolean {
+  return f.magic.some((r) => !CASTING_AIDS.has(r.replace(/\s*\(.*\)$/, '').trim()));
+}
+
 /** Spell names a Patrol character may carry (§4.5); `magic` for the same reason. */
 let spellNames: Set<string> | null = null;
 export function setSpellNames(names: Iterable<string>): void {

@@ -16,6 +16,7 @@ import { compileT9a } from './compile.ts';
 import { T9A_FLAGS } from './flags.ts';
 import { T9aKernel } from './kernel.ts';
 import type { T9aPlan } from './plan.ts';
+import { NOT_PLAYED_MAGIC } from './magic-plan.ts';
 import { readRules } from './rules.ts';
 import { t9aUnitSchema } from './unit-schema.ts';
 
@@ -55,12 +56,12 @@ function profile(s: T9aStats): string {
   return `${s.adv}/${s.mar}/${s.dis}${s.rsr !== null ? '/' + s.rsr : ''} · ${s.hp}/${s.def}/${s.res}/${s.arm}/${s.aeg === null ? '-' : s.aeg + '+'} · ${o(s.att)}/${o(s.off)}/${s.str}/${s.ap}/${s.agi}`;
 }
 
-/** Why a unit with these printed rules cannot be played yet ('' when it can; magic needs noMagic). */
+/** Why a unit with these printed rules cannot be played yet ('' when it can). */
 function playability(rules: readonly string[]): string {
   const f = readRules(rules);
-  if (f.notYet.length > 0) return ` · NOT PLAYABLE YET: ${f.notYet.join(', ')}`;
-  if (f.magic.length > 0) return ' · casts spells: needs noMagic for now';
-  return '';
+  const lost = f.magic.filter((r) => NOT_PLAYED_MAGIC.has(r.replace(/\s*\(.*\)$/, '').trim()));
+  const why = [...f.notYet, ...lost];
+  return why.length > 0 ? ` · NOT PLAYABLE YET: ${why.join(', ')}` : '';
 }
 
 function catalogue(group?: string): CatalogueEntry[] {
@@ -89,7 +90,7 @@ function catalogue(group?: string): CatalogueEntry[] {
     }));
   }
   if (group === 'spells') {
-    return SPELLS.map((s) => ({ id: s.id, name: s.name, group, summary: `${s.path} ${s.number || ''} · ${s.castingValue}+ · ${s.summary} · NOT CAST YET` }));
+    return SPELLS.map((s) => ({ id: s.id, name: s.name, group, summary: `${s.path} ${s.number || ''} · ${s.castingValue}+ · ${s.range}" · ${s.summary}` }));
   }
   if (group === 'vault') {
     return VAULT.map((v) => ({ id: v.id, name: v.name, group, summary: `${v.type} · ${v.points} pts · ${v.summary} · NOT PLAYED YET` }));

@@ -18,6 +18,9 @@ export const t9aUnitSchema = object(
     models: number({ integer: true, min: 1, max: 200, description: 'Models at the start, when fewer or more than the formation gives.' }),
     files: number({ integer: true, min: 1, max: 40, description: 'Models in the front rank (default: the printed formation).' }),
     general: boolean({ description: 'Advanced games: this character is the General (Commanding Presence, §8.2). In a Patrol the General is printed.' }),
+    path: oneOf(['alchemy', 'cosmology', 'divination', 'druidism', 'evocation', 'occultism', 'pyromancy', 'shamanism', 'thaumaturgy', 'battle-runes', 'witchcraft'], {
+      description: "Advanced games, wizards (Apprentice, Adept, Master): the Path of the Grimoire it knows spells 1, 1–2 or 1–3 of (§4.3); default the faction's (§12 D1). No two wizards of a side share a Path.",
+    }),
     marked: ref('enemy-unit', { description: 'Grudge / The Quest: the enemy unit marked at deployment (§7.2).' }),
     cover: oneOf(['open', 'cover', 'hindering'], {
       default: 'open',
@@ -37,10 +40,11 @@ export const t9aUnitSchema = object(
         react: oneOf(['hold', 'flee'], { description: 'Reaction when charged (default hold; Fearless, Daemonic and The Undeath always hold).' }),
         shoot: targetOf('Whom to shoot (default nearest)'),
         pursue: oneOf(['always', 'never'], { description: 'Pursue broken enemies and overrun (default always).' }),
-        move: oneOf(['march', 'advance', 'to-range', 'hold'], {
-          description: 'march towards the enemy (default for units that do not shoot), advance only, advance until in range (default for shooters), or hold.',
+        move: oneOf(['march', 'advance', 'to-range', 'support', 'hold'], {
+          description: 'march towards the enemy (default for units that do not shoot), advance only, advance until in range (default for shooters), support: keep up with the closest friendly unit (default for a lone wizard), or hold.',
         }),
         breath: oneOf(['shoot', 'melee'], { description: 'Breath: as a shooting attack when an enemy is within 6" (default), or kept for melee.' }),
+        cast: oneOf(['auto', 'never'], { description: 'Wizards: cast by the default policy (auto) or never.' }),
         dance: oneOf(['attack', 'ap', 'aegis', 'ranks'], { description: 'Dances of Cenyrn: the dance to open with (default attack); it alternates with attack/ap since a dance cannot repeat.' }),
       },
       { default: {}, description: 'How the unit is played (README "Tactics").' },

@@ -1,0 +1,334 @@
+/**
+ * The Magic phase in plan form (rules/t9a_eow.md §4): which unit knows which spell, as one
+ * "slot" per (caster, spell), with every effect reduced to numbers the kernel applies —
+ * direct hits, or signed modifiers on the target until the caster's next Magic phase.
+ */
+import { ScenarioError } from '../../scenario/scenario-error.ts';
+import type { Path } from '../../scenario/schema.ts';
+import { suggest } from '../../scenario/suggest.ts';
+import { SPELLS, spellByName, spellById, spellsOfPath } from './data/spells.ts';
+import type { T9aPath, T9aSpell, T9aSpellEffect } from './data/types.ts';
+import { diceCode } from './rules.ts';
+
+// Modifiers a spell puts on a unit (kernel `mods`), signed as the spell data gives them.
+export const M_OFF = 0;
+export const M_DEF = 1;
+export const M_STR = 2;
+export const M_AP = 3; // melee and shooting with the model's own AP
+export const M_APM = 4; // melee only (Blooded Horn Totem)
+export const M_ATT = 5;
+export const M_AGI = 6;
+export const M_ARM = 7;
+export const M_AIM = 8; // added to the Aim number: −1 is better
+export const M_RES = 9;
+export const M_TOHIT = 10; // the unit's own to-hit (−1: harder)
+export const M_TOHIT_AGAINST = 11; // to-hit of attacks against it (−1: harder)
+export const M_TOWOUND = 12; // the unit's own to-wound (+1: easier)
+export const M_TOWOUND_AGAINST = 13; // to-wound rolls against it (−1: harder)
+export const M_AEGIS = 14; // Healing Waters
+export const M_REROLL_WOUND = 15; // the unit re-rolls failed melee to-wound
+export const M_REROLL_WOUND_AGAINST = 16; // attacks against it re-roll failed to-wound
+export const M_WHEEL = 17; // The Wheel Turns: melee attacks against it hit on natural 4–6 only
+export const M_CHARGE = 18; // a dice code added to its Charge Range
+export const M_DANGER = 19; // treats all terrain as Dangerous (X)
+export const M_MIN1 = 20; // Off and Def never below 1 (The Rot Within)
+export const M_COUNT = 21;
+
+// Slot kinds.
+export const S_HITS = 0;
+export const S_AUTOWOUND = 1;
+export const S_BUFF = 2; // friend
+export const S_DEBUFF = 3; // enemy
+export const S_BYSIDE = 4; // any unit: friend gets the buff, enemy the debuff
+export const S_ROLL = 5; // enemy: a D6 picks one of two debuffs
+export const S_MOVE = 6;
+export const S_HEAL = 7;
+export const S_REVOKE = 8;
+export const S_WHEEL = 9; // any unit
+
+// Hit strength codes.
+export const STR_TARGET_ARM = -1;
+export const STR_D6 = -2;
+
+export interface MagicPlan {
+  slots: number;
+  caster: Int32Array;
+  spell: Int32Array; // index in SPELLS
+  kind: Int32Array;
+  cv: Int32Array;
+  range: Float64Array;
+  damage: Uint8Array; // target in LoS, neither caster nor target engaged
+  replicable: Uint8Array;
+  area: Uint8Array; // every unit of the kind within range (Scorching Salvo, Danse Macabre)
+  hits: Int32Array; // dice code
+  str: Int32Array;
+  ap: Int32Array;
+  mw: Int32Array; // dice code
+  rerollArmour: Uint8Array;
+  autoWound: Uint8Array;
+  radius: Int32Array; // dice code (Wrath of God), 0 none
+  moveInches: Int32Array;
+  friendMods: Int32Array; // slots × M_COUNT
+  enemyMods: Int32Array;
+  enemyMods2: Int32Array; // S_ROLL: 4–6
+  casterOff: Int32Array; // The Rot Within's gift to its caster
+  casterDef: Int32Array;
+  healCap: Int32Array; // HP a character or Towering model regains at most per phase, 0 = no cap
+  // Per unit.
+  channel: Uint8Array;
+  spellcrafting: Uint8Array;
+  immortal: Uint8Array;
+  irresistible: Uint8Array;
+  hewnMountain: Uint8Array;
+  amplify: Uint8Array; // Death is only the Beginning: may cast at CV +2 to heal too
+  rsr: Int32Array;
+  /** Spell names, for traces. */
+  spellNames: string[];
+}
+
+const PATHS: readonly T9aPath[] = ['alchemy', 'cosmology', 'divination', 'druidism', 'evocation', 'occultism', 'pyromancy', 'shamanism', 'thaumaturgy', 'battle-runes', 'witchcraft'];
+
+/** Conclaves and other fixed spell sets named in the army lists (§7.2, §10.3 notes), by rule or option. */
+const CONCLAVES: Record<string, string[]> = {
+  'Battle Runes': ['rune-of-resolve', 'rune-of-resilience', 'rune-of-revocation'],
+  'Dragon Mage': ['fireball', 'silver-spike'],
+  'Great Totem': ['black-wing-totem', 'blooded-horn-totem'],
+  'Dark Prelate': ['spectral-blades'],
+};
+
+/** Entry-specific Conclaves (the "Conclave" option means different spells per entry). */
+const ENTRY_CONCLAVES: Record<string, string[]> = {
+  'threshing-engine': ['spear-of-infinity'],
+  'veil-serpents': ['spear-of-infinity'],
+  imps: ['spear-of-infinity'],
+  'warlock-acolytes': ['perception-of-strength'],
+  'skink-hunters': ['entwining-roots'],
+  'caiman-warriors': ['awaken-the-beast'],
+};
+
+/** Magic rules of the lists that compileMagic refuses (README "Not covered yet"). */
+export const NOT_PLAYED_MAGIC = new Set(['Hierophant', 'Duumvirate', 'Protean Adept', 'Forbidden', 'Undying Will']);
+
+export interface MagicUnit {
+  path: Path;
+  side: number;
+  entryId: string;
+  rules: string[]; // magic rules as printed (features.magic)
+  basic: boolean;
+  chosenPath: string | undefined;
+  defaultPath: string;
+  rsr: number;
+}
+
+/** Known spells of every unit: spell ids, and per unit Channel and the casting rules. */
+export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
+  const known: string[][] = units.map(() => []);
+  const channel = new Uint8Array(units.length);
+  const spellcrafting = new Uint8Array(units.length);
+  const immortal = new Uint8Array(units.length);
+  const irresistible = new Uint8Array(units.length);
+  const hewn = new Uint8Array(units.length);
+  const amplify = new Uint8Array(units.length);
+  const rsr = Int32Array.from(units.map((u) => u.rsr));
+  const pathsTaken = new Map<string, Path>();
+  units.forEach((u, i) => {
+    let level = 0;
+    for (const rule of u.rules) {
+      const name = rule.replace(/\s*\(.*\)$/, '').replace(/\s*\[[^\]]*\]$/, '').replace(/\s*[^\x00-\x7F].*$/, '').trim();
+      const spell = spellByName(rule);
+      if (spell?.id === 'death-is-only-the-beginning') {
+        // Amplify (§4.5): a spell cast at CV +2 also heals the friendly units it targets.
+        amplify[i] = 1;
+        continue;
+      }
+      if (spell) {
+        known[i].push(spell.id);
+        continue;
+      }
+      switch (name) {
+        case 'Apprentice':
+        case 'Daemon Mage':
+          level = Math.max(level, 1);
+          break;
+        case 'Adept':
+          level = Math.max(level, 2);
+          channel[i] = 1;
+          break;
+        case 'Master':
+          level = Math.max(level, 3);
+          channel[i] = 1;
+          break;
+        case 'Channel':
+          channel[i] = 1;
+          break;
+        case 'Spellcrafting':
+          spellcrafting[i] = 1;
+          break;
+        case 'Immortal Denizens':
+          immortal[i] = 1;
+          break;
+        case 'Irresistible Will':
+          irresistible[i] = 1;
+          break;
+        case 'Hewn Mountain':
+          hewn[i] = 1;
+          break;
+        case 'Conclave':
+          if (!ENTRY_CONCLAVES[u.entryId]) throw notYet(u, rule);
+          known[i].push(...ENTRY_CONCLAVES[u.entryId]);
+          if (u.entryId === 'threshing-engine' || u.entryId === 'veil-serpents' || u.entryId === 'imps') immortal[i] = 1;
+          break;
+        case 'Enclave':
+          if (!ENTRY_CONCLAVES[u.entryId]) throw notYet(u, rule);
+          known[i].push(...ENTRY_CONCLAVES[u.entryId]);
+          break;
+        default:
+          if (CONCLAVES[name]) {
+            known[i].push(...CONCLAVES[name]);
+            if (name === 'Dragon Mage') channel[i] = 1;
+          } else throw notYet(u, rule);
+      }
+    }
+    if (level > 0) {
+      const path = (u.chosenPath ?? u.defaultPath) as T9aPath;
+      if (!PATHS.includes(path)) {
+        const hint = suggest(String(u.chosenPath), PATHS);
+        throw ScenarioError.at([...u.path, 'path'], 'a Path of the Grimoire', `"${u.chosenPath}"`, hint ? `did you mean "${hint}"?` : `one of: ${PATHS.join(', ')}`);
+      }
+      const key = `${u.side}:${path}`;
+      if (pathsTaken.has(key)) {
+        throw ScenarioError.at([...u.path, 'path'], 'a Path no other wizard of the army has (§4.3)', path, 'give each wizard its own `path:`');
+      }
+      pathsTaken.set(key, u.path);
+      known[i].push(...spellsOfPath(path).slice(0, level).map((s) => s.id));
+    } else if (u.chosenPath !== undefined) {
+      throw ScenarioError.at([...u.path, 'path'], 'a wizard (Apprentice, Adept or Master)', u.chosenPath);
+    }
+  });
+
+  const slotList: { caster: number; spell: T9aSpell }[] = [];
+  if (!noMagic) {
+    units.forEach((_, i) => {
+      for (const id of new Set(known[i])) slotList.push({ caster: i, spell: spellById(id)! });
+    });
+  }
+  // Bigger spells first: within a phase the policy tries them in this order.
+  slotList.sort((a, b) => b.spell.castingValue - a.spell.castingValue || a.caster - b.caster);
+  const n = slotList.length;
+  const m: MagicPlan = {
+    slots: n,
+    caster: new Int32Array(n), spell: new Int32Array(n), kind: new Int32Array(n), cv: new Int32Array(n),
+    range: new Float64Array(n), damage: new Uint8Array(n), replicable: new Uint8Array(n), area: new Uint8Array(n),
+    hits: new Int32Array(n), str: new Int32Array(n), ap: new Int32Array(n), mw: new Int32Array(n),
+    rerollArmour: new Uint8Array(n), autoWound: new Uint8Array(n), radius: new Int32Array(n), moveInches: new Int32Array(n),
+    friendMods: new Int32Array(n * M_COUNT), enemyMods: new Int32Array(n * M_COUNT), enemyMods2: new Int32Array(n * M_COUNT),
+    casterOff: new Int32Array(n), casterDef: new Int32Array(n), healCap: new Int32Array(n),
+    channel, spellcrafting, immortal, irresistible, hewnMountain: hewn, amplify, rsr,
+    spellNames: slotList.map((s) => s.spell.name),
+  };
+  slotList.forEach((s, k) => fillSlot(m, k, s.caster, s.spell, units[s.caster].basic));
+  return m;
+}
+
+function notYet(u: MagicUnit, rule: string): ScenarioError {
+  return ScenarioError.at([...u.path, 'unit'], 'a wizard warsim can play', rule, 'this magic rule is not played yet (src/systems/t9a-eow/README.md "Not covered yet")');
+}
+
+function mods(out: Int32Array, k: number, e: Extract<T9aSpellEffect, { kind: 'buff' | 'debuff' }>): void {
+  const at = k * M_COUNT;
+  const add = (m: number, v: number | undefined) => {
+    if (v !== undefined) out[at + m] += v;
+  };
+  add(M_OFF, e.off);
+  add(M_DEF, e.def);
+  add(M_STR, e.str);
+  if (e.kind === 'buff' && e.attacks === 'melee') add(M_APM, e.ap);
+  else add(M_AP, e.ap);
+  add(M_AIM, e.aim);
+  add(M_TOWOUND_AGAINST, e.toWoundAgainst);
+  if (e.kind === 'buff') {
+    add(M_ATT, e.att);
+    add(M_AGI, e.agi);
+    add(M_ARM, e.arm);
+    add(M_TOWOUND, e.toWound);
+    add(M_TOHIT_AGAINST, e.toHitAgainst);
+    if (e.aegis) out[at + M_AEGIS] = 1;
+    if (e.rerollWound) out[at + M_REROLL_WOUND] = 1;
+    if (e.chargeRange) out[at + M_CHARGE] = diceCode(e.chargeRange);
+  } else {
+    add(M_RES, e.res);
+    add(M_TOHIT, e.toHit);
+    add(M_DANGER, e.dangerous);
+    if (e.minimum) out[at + M_MIN1] = 1;
+    if (e.rerollWoundAgainst) out[at + M_REROLL_WOUND_AGAINST] = 1;
+  }
+}
+
+function fillSlot(m: MagicPlan, k: number, caster: number, s: T9aSpell, basic: boolean): void {
+  m.caster[k] = caster;
+  m.spell[k] = SPELLS.indexOf(s);
+  m.cv[k] = s.castingValue;
+  m.range[k] = s.range;
+  m.damage[k] = s.damage ? 1 : 0;
+  m.replicable[k] = s.replicable ? 1 : 0;
+  m.area[k] = s.target === 'all-enemies' || s.target === 'friends-area' ? 1 : 0;
+  const e = s.effect;
+  switch (e.kind) {
+    case 'hits':
+      m.kind[k] = S_HITS;
+      m.hits[k] = diceCode(e.hits);
+      m.str[k] = e.str === 'target-arm+1' ? STR_TARGET_ARM : e.str === 'D6' ? STR_D6 : e.str;
+      m.ap[k] = e.ap;
+      m.mw[k] = e.multipleWounds ? diceCode(e.multipleWounds) : 0;
+      m.rerollArmour[k] = e.rerollSuccessfulArmour ? 1 : 0;
+      m.autoWound[k] = e.autoWound ? 1 : 0;
+      m.radius[k] = e.radius ? diceCode(e.radius) : 0;
+      if (e.unengaged === 'targets' || e.unengaged === 'caster-and-target') m.damage[k] = 1;
+      if (e.unengaged === 'targets' && !e.radius) m.area[k] = 1; // Scorching Salvo
+      if (e.unengaged === 'caster-and-target') m.damage[k] = 1;
+      break;
+    case 'auto-wound':
+      m.kind[k] = S_AUTOWOUND;
+      m.ap[k] = e.ap;
+      m.hits[k] = e.wounds;
+      break;
+    case 'buff':
+      m.kind[k] = S_BUFF;
+      mods(m.friendMods, k, e);
+      break;
+    case 'debuff':
+      m.kind[k] = S_DEBUFF;
+      mods(m.enemyMods, k, e);
+      if (e.casterBuff) {
+        m.casterOff[k] = e.casterBuff.off;
+        m.casterDef[k] = e.casterBuff.def;
+      }
+      break;
+    case 'by-side':
+      m.kind[k] = S_BYSIDE;
+      mods(m.friendMods, k, e.friend);
+      mods(m.enemyMods, k, e.enemy);
+      break;
+    case 'roll':
+      m.kind[k] = S_ROLL;
+      mods(m.enemyMods, k, e.results[0].effect);
+      mods(m.enemyMods2, k, e.results[1].effect);
+      break;
+    case 'magical-move':
+      m.kind[k] = S_MOVE;
+      m.moveInches[k] = e.inches;
+      break;
+    case 'fixed-hit-against':
+      m.kind[k] = S_WHEEL;
+      break;
+    case 'heal':
+      m.kind[k] = S_HEAL;
+      // The Patrol's Arise! has no character cap (§4.5 Patrol variants).
+      m.healCap[k] = basic ? 0 : e.characterCap;
+      break;
+    case 'special':
+      m.kind[k] = S_REVOKE;
+      break;
+  }
+  if (s.id === 'healing-waters' && basic) m.friendMods[k * M_COUNT + M_AEGIS] = 2; // Patrol: no 4+ step
+}
