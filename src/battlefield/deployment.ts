@@ -20,6 +20,31 @@ export interface Footprint {
 
 type Point = [number, number];
 
+/** Compiled rank-and-file columns: front-centre, facing (radians), files × ranks of bases (inches). */
+export interface RankedColumns {
+  x: Float64Array;
+  y: Float64Array;
+  facing: Float64Array;
+  files: Int32Array;
+  models: Int32Array;
+  baseW: Float64Array;
+  baseD: Float64Array;
+  unitIds: string[];
+}
+
+/** Each unit's footprint at deployment: as wide as its front rank, as deep as its ranks. */
+export function footprintsOf(p: RankedColumns, paths: Path[]): Footprint[] {
+  return paths.map((path, i) => ({
+    x: p.x[i],
+    y: p.y[i],
+    facing: p.facing[i],
+    width: Math.min(p.files[i], p.models[i]) * p.baseW[i],
+    depth: Math.ceil(p.models[i] / p.files[i]) * p.baseD[i],
+    id: p.unitIds[i],
+    path,
+  }));
+}
+
 export function corners(r: Footprint): Point[] {
   const dx = Math.sin(r.facing);
   const dy = Math.cos(r.facing);

@@ -4,7 +4,7 @@
  * (rules.ts), and fill the kernel's columns. Refuses, with the field's path, what cannot be
  * played yet.
  */
-import { checkDeployment, type Footprint } from '../../battlefield/deployment.ts';
+import { checkDeployment, footprintsOf } from '../../battlefield/deployment.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import { suggest } from '../../scenario/suggest.ts';
@@ -103,7 +103,7 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   );
   const totals = [0, 1].map((si) => units.filter((u) => u.side === si).reduce((t, u) => t + u.points, 0));
   plan.gameSize = Math.max(s.sides[0].points ?? 0, s.sides[1].points ?? 0, totals[0], totals[1], 1);
-  checkDeployment(footprints(plan, units), plan.width, plan.depth, '"');
+  checkDeployment(footprintsOf(plan, units.map((u) => u.path)), plan.width, plan.depth, '"');
   return plan;
 }
 
@@ -414,16 +414,4 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     academyAgility: flags.academyTrained === 'agility',
     academyAttacks: flags.academyTrained === 'attacks',
   };
-}
-
-function footprints(plan: T9aPlan, units: ResolvedUnit[]): Footprint[] {
-  return units.map((u, i) => ({
-    x: plan.x[i],
-    y: plan.y[i],
-    facing: plan.facing[i],
-    width: Math.min(plan.files[i], plan.models[i]) * plan.baseW[i],
-    depth: Math.ceil(plan.models[i] / plan.files[i]) * plan.baseD[i],
-    id: plan.unitIds[i],
-    path: u.path,
-  }));
 }

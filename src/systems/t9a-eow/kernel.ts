@@ -13,6 +13,7 @@
  * Fractional results of helpers are left in fields (`res`, `gx`, `gy`) instead of being
  * returned, since a double returned from a call V8 does not inline is boxed on the heap.
  */
+import { rectGap } from '../../battlefield/rect.ts';
 import { rollD6 } from '../../core/dice.ts';
 import {
   FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED,
@@ -190,6 +191,7 @@ export class T9aKernel implements Kernel {
   readonly advBonus: Int32Array; // per side, this turn (War Cry!)
   readonly marBonus: Int32Array;
   readonly warCryUsed: Uint8Array;
+  readonly scratch = new Float64Array(1); // rectGap()'s result
   readonly members: Int32Array;
   readonly pursuers: Int32Array;
   readonly pursuedNow: Uint8Array;
@@ -541,36 +543,8 @@ export class T9aKernel implements Kernel {
 
   /** Closest distance between the footprints of a and b, into `res`. */
   private gap(a: number, b: number): void {
-    let best = Infinity;
-    for (let k = 0; k < 2; k++) {
-      const s = k === 0 ? a : b;
-      const t = k === 0 ? b : a;
-      const sx = this.usin[s];
-      const sy = this.ucos[s];
-      const tx = this.usin[t];
-      const ty = this.ucos[t];
-      const hw = this.uw[s] * 0.5;
-      const thw = this.uw[t] * 0.5;
-      const d = this.ud[s];
-      const td = this.ud[t];
-      for (let c = 0; c < 4; c++) {
-        const side = c & 1 ? hw : -hw;
-        const back = c & 2 ? d : 0;
-        const rx = this.ux[s] + sy * side - sx * back - this.ux[t];
-        const ry = this.uy[s] - sx * side - sy * back - this.uy[t];
-        const lu = rx * ty - ry * tx; // along t's front, rightwards
-        const lv = rx * tx + ry * ty; // forwards from t's front
-        let ou = 0;
-        if (lu < -thw) ou = -thw - lu;
-        else if (lu > thw) ou = lu - thw;
-        let ov = 0;
-        if (lv > 0) ov = lv;
-        else if (lv < -td) ov = -td - lv;
-        const d2 = ou * ou + ov * ov;
-        if (d2 < best) best = d2;
-      }
-    }
-    this.res = Math.sqrt(best);
+    rectGap(this.ux, this.uy, this.usin, this.ucos, this.uw, this.ud, a, b, this.scratch);
+    this.res = this.scratch[0];
   }
 
   /** The arc of unit t that holds point (gx, gy) (§1.3: lines from the corners at 135° to the facing). */

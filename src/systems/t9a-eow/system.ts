@@ -3,7 +3,8 @@
  * and tier 1 of §13 with the multi-unit combats of tier 2. See README.md beside this file for
  * flags, tactics and what is not covered yet.
  */
-import { categoryMetric, countMetric, FATES, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
+import { countMetric, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
+import { rankedUnitMetrics } from '../rank-and-file-metrics.ts';
 import type { CatalogueEntry, GameSystem } from '../system.ts';
 import { ARMY_LISTS, armyListById } from './data/armies/index.ts';
 import { MOUNTS } from './data/mounts.ts';
@@ -34,20 +35,7 @@ function metrics(plan: T9aPlan): MetricSpec[] {
     countMetric(`side.${a}.vp`, `${a} VP`, pointsOf(1), 'side', a),
     countMetric(`side.${b}.vp`, `${b} VP`, pointsOf(0), 'side', b),
   ];
-  for (let u = 0; u < plan.n; u++) {
-    const id = plan.unitIds[u];
-    const side = plan.sideIds[plan.side[u]];
-    const name = plan.unitNames[u];
-    specs.push(countMetric(`unit.${id}.left`, `${name} models left`, plan.models[u], 'unit', side, id));
-    specs.push(categoryMetric(`unit.${id}.fate`, `${name} fate`, FATES, 'unit', side, id));
-    specs.push(countMetric(`unit.${id}.brokeTurn`, `${name} broke or fled (turn)`, plan.turns, 'unit', side, id));
-    specs.push(countMetric(`unit.${id}.rounds`, `${name} rounds`, 2 * plan.turns, 'unit', side, id));
-  }
-  for (let s = 0; s < 2; s++) {
-    let models = 0;
-    for (let u = 0; u < plan.n; u++) if (plan.side[u] === s) models += plan.models[u];
-    specs.push(countMetric(`side.${plan.sideIds[s]}.lost`, `${plan.sideIds[s]} models lost`, models, 'side', plan.sideIds[s]));
-  }
+  specs.push(...rankedUnitMetrics(plan, { left: 'models left', broke: 'broke or fled (turn)' }));
   return specs;
 }
 

@@ -3,7 +3,7 @@
  * into the kernel's typed-array columns, and refuse what cannot be played (impossible
  * formations, overlapping units, rules not supported yet) with the field's path.
  */
-import { checkDeployment, type Footprint } from '../../battlefield/deployment.ts';
+import { checkDeployment, footprintsOf } from '../../battlefield/deployment.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { FlagValue, ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types.ts';
@@ -83,7 +83,7 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   plan.costs = units.map((u) => u.cost);
 
   units.forEach((u, i) => fillUnit(plan, i, u, idIndex, units, flags));
-  checkDeployment(footprints(plan, units), plan.width, plan.depth, '"');
+  checkDeployment(footprintsOf(plan, units.map((u) => u.path)), plan.width, plan.depth, '"');
   return plan;
 }
 
@@ -394,16 +394,4 @@ function emptyPlan(s: Scenario, n: number, flags: Record<string, FlagValue>): Wf
     noMoveWeaponsStandAndShoot: flags.noMoveWeaponsStandAndShoot as boolean,
   };
   return plan;
-}
-
-function footprints(plan: Wfb4Plan, units: UnitResolved[]): Footprint[] {
-  return units.map((u, i) => ({
-    x: plan.x[i],
-    y: plan.y[i],
-    facing: plan.facing[i],
-    width: Math.min(plan.files[i], plan.models[i]) * plan.baseW[i],
-    depth: Math.ceil(plan.models[i] / plan.files[i]) * plan.baseD[i],
-    id: plan.unitIds[i],
-    path: u.path,
-  }));
 }

@@ -7,6 +7,7 @@
  * arrays, one slot per unit or engagement), reset per simulation; no objects, closures or
  * strings are created unless a tracer is attached (`warsim replay`).
  */
+import { rectGap } from '../../battlefield/rect.ts';
 import { countAtLeast, roll2D6, rollD3, rollD6, rollND6 } from '../../core/dice.ts';
 import {
   FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED,
@@ -126,6 +127,7 @@ export class Wfb4Kernel implements Kernel {
   // Scratch lists.
   readonly members: Int32Array;
   readonly score: Int32Array;
+  readonly scratch = new Float64Array(1); // rectGap()'s result
 
   turn = 0;
   rounds = 0;
@@ -516,37 +518,8 @@ export class Wfb4Kernel implements Kernel {
 
   /** Closest distance between two unit rectangles into `result` (exact for convex shapes: a corner of one is nearest). */
   private measureGap(a: number, b: number): void {
-    let best = Infinity;
-    for (let k = 0; k < 2; k++) {
-      const s = k === 0 ? a : b;
-      const t = k === 0 ? b : a;
-      const dx = this.usin[s];
-      const dy = this.ucos[s];
-      const hw = this.uw[s] * 0.5;
-      const d = this.ud[s];
-      const tdx = this.usin[t];
-      const tdy = this.ucos[t];
-      const thw = this.uw[t] * 0.5;
-      const td = this.ud[t];
-      for (let c = 0; c < 4; c++) {
-        const side = c & 1 ? hw : -hw;
-        const back = c & 2 ? d : 0;
-        // Corner of s in t's frame: u along t's front edge, v forward from it.
-        const rx = this.ux[s] + dy * side - dx * back - this.ux[t];
-        const ry = this.uy[s] - dx * side - dy * back - this.uy[t];
-        const lu = rx * tdy - ry * tdx;
-        const lv = rx * tdx + ry * tdy;
-        let ou = 0;
-        if (lu < -thw) ou = -thw - lu;
-        else if (lu > thw) ou = lu - thw;
-        let ov = 0;
-        if (lv > 0) ov = lv;
-        else if (lv < -td) ov = -td - lv;
-        const d2 = ou * ou + ov * ov;
-        if (d2 < best) best = d2;
-      }
-    }
-    this.result = Math.sqrt(best);
+    rectGap(this.ux, this.uy, this.usin, this.ucos, this.uw, this.ud, a, b, this.scratch);
+    this.result = this.scratch[0];
   }
 
   /** Closest distance between units a and b (cached by shape()). */

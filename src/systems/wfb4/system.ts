@@ -3,7 +3,8 @@
  * engagement core. See README.md beside this file for flags, tactics and what is not
  * covered yet.
  */
-import { categoryMetric, countMetric, FATES, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
+import { countMetric, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
+import { rankedUnitMetrics } from '../rank-and-file-metrics.ts';
 import type { CatalogueEntry, GameSystem } from '../system.ts';
 import { ARMOUR } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
@@ -29,21 +30,7 @@ function metrics(plan: Wfb4Plan): MetricSpec[] {
     countMetric(`side.${a}.vp`, `${a} VP`, vpOf(0), 'side', a),
     countMetric(`side.${b}.vp`, `${b} VP`, vpOf(1), 'side', b),
   ];
-  for (let u = 0; u < plan.n; u++) {
-    const id = plan.unitIds[u];
-    const side = plan.sideIds[plan.side[u]];
-    const name = plan.unitNames[u];
-    specs.push(countMetric(`unit.${id}.left`, `${name} left`, plan.models[u], 'unit', side, id));
-    specs.push(categoryMetric(`unit.${id}.fate`, `${name} fate`, FATES, 'unit', side, id));
-    specs.push(countMetric(`unit.${id}.brokeTurn`, `${name} broke (turn)`, plan.turns, 'unit', side, id));
-    specs.push(countMetric(`unit.${id}.rounds`, `${name} rounds`, 2 * plan.turns, 'unit', side, id));
-  }
-  // Casualties: models each side lost (killed, or caught while fleeing).
-  for (let s = 0; s < 2; s++) {
-    let models = 0;
-    for (let u = 0; u < plan.n; u++) if (plan.side[u] === s) models += plan.models[u];
-    specs.push(countMetric(`side.${plan.sideIds[s]}.lost`, `${plan.sideIds[s]} models lost`, models, 'side', plan.sideIds[s]));
-  }
+  specs.push(...rankedUnitMetrics(plan, { left: 'left', broke: 'broke (turn)' }));
   return specs;
 }
 
