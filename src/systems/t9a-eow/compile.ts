@@ -46,6 +46,7 @@ export interface ResolvedUnit {
   single: boolean;
   features: T9aFeatures;
   general: boolean;
+  category: string;
   points: number;
   breakdown: string;
 }
@@ -73,6 +74,7 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
     if (!basic) checkRoster(side.army as T9aArmyId, units.filter((u) => u.side === si), si, side.points);
   });
   for (const u of units) checkPlayable(u, flags);
+  const hosts = joinCharacters(units, basic);
   if (s.victory === 'vp' && basic) {
     throw ScenarioError.at(['victory'], 'rout in a Basic game', 'vp', 'Patrols have no points: victory points need `rules: { game: advanced }`');
   }
@@ -88,6 +90,19 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   plan.unitNames = units.map((u) => u.name);
   plan.costs = units.map((u) => ({ side: s.sides[u.side].id, unit: u.entry.id, models: u.models, points: u.points, breakdown: u.breakdown }) satisfies UnitCost);
   units.forEach((u, i) => fill(plan, i, u, idIndex, units, flags));
+  hosts.forEach((h, i) => {
+    if (h < 0) return;
+    // The character stands in its unit's front rank (§8.1): it replaces one rank-and-file model.
+    plan.host[i] = h;
+    plan.models[h] -= 1;
+    plan.x[i] = plan.x[h];
+    plan.y[i] = plan.y[h];
+    plan.facing[i] = plan.facing[h];
+  });
+  // Tactics that name a character inside a unit mean the unit.
+  for (const col of [plan.chargeTarget, plan.shootTarget, plan.markedTarget]) {
+    for (let i = 0; i < n; i++) if (col[i] >= 0 && hosts[col[i]] >= 0) col[i] = hosts[col[i]];
+  }
   plan.magic = compileMagic(
     units.map((u) => ({
       path: u.path,
@@ -103,7 +118,8 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   );
   const totals = [0, 1].map((si) => units.filter((u) => u.side === si).reduce((t, u) => t + u.points, 0));
   plan.gameSize = Math.max(s.sides[0].points ?? 0, s.sides[1].points ?? 0, totals[0], totals[1], 1);
-  checkDeployment(footprintsOf(plan, units.map((u) => u.path)), plan.width, plan.depth, '"');
+  // A character inside a unit stands in its front rank, not on its own footprint.
+  checkDeployment(footprintsOf(plan, units.map((u) => u.path)).filter((_, i) => plan.host[i] < 0), plan.width, plan.depth, '"');
   return plan;
 }
 
@@ -134,6 +150,7 @@ function fromPatrol(army: T9aArmyId, entry: UnitEntry, path: Path, side: number)
     single: row.single,
     features,
     general: features.general,
+    category: row.single ? 'character' : 'core',
     points: 0,
     breakdown: 'Patrol (no points)',
   };
@@ -202,9 +219,41 @@ function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): 
     single,
     features,
     general: entry.general === true,
+    category: row.category,
     points,
     breakdown: parts.join(', '),
   };
+}
+
+/**
+ * Characters joining units (§8.1), Advanced games only: for each unit the index of the unit it
+ * joins, −1 for none. Checks the book's conditions and refuses what breaks them.
+ */
+function joinCharacters(units: ResolvedUnit[], basic: boolean): number[] {
+  const index = new Map(units.map((u, i) => [u.entry.id, i]));
+  const taken = new Map<number, number>();
+  return units.map((u) => {
+    const target = u.entry.joins as string | undefined;
+    if (target === undefined) return -1;
+    const at = [...u.path, 'joins'];
+    if (basic) throw ScenarioError.at(at, 'nothing in a Basic game', target, 'Patrol characters stand alone; joining units is an Advanced rule (`rules: { game: advanced }`)');
+    const h = index.get(target)!;
+    const host = units[h];
+    if (u.entry.position !== undefined) throw ScenarioError.at([...u.path, 'position'], 'no position for a character that joins a unit', 'a position', 'it stands in the front rank of its unit');
+    if (!u.single || u.category !== 'character') throw ScenarioError.at(at, 'a character joining a unit', u.name);
+    if (host.side !== u.side) throw ScenarioError.at(at, 'a friendly unit', target);
+    if (host.single || host.entry.joins !== undefined) throw ScenarioError.at(at, 'a unit of rank-and-file models', `${host.name}, a single model`);
+    if (taken.has(h)) throw ScenarioError.at(at, 'a unit no other character has joined (§8.1: one a unit)', `${host.name}, already joined by ${units[taken.get(h)!].name}`);
+    if (u.base[0] !== host.base[0] || u.base[1] !== host.base[1]) {
+      throw ScenarioError.at(at, `a unit on the character's base size (${u.base[0]}x${u.base[1]} mm)`, `${host.name} on ${host.base[0]}x${host.base[1]} mm`);
+    }
+    if (u.features.towering || host.features.towering) throw ScenarioError.at(at, 'no Towering model (§7.1: Towering models cannot join or be joined)', `${u.name} and ${host.name}`);
+    if (host.features.exiled) throw ScenarioError.at(at, 'a unit that may be joined', `${host.name} (Path of the Exiled)`);
+    if (host.features.unstable && !u.features.unstable) throw ScenarioError.at(at, 'an Unstable character for an Unstable unit (§7.1)', u.name);
+    if (host.models < 2) throw ScenarioError.at(at, 'a unit with a model for the character to replace', `${host.name} of ${host.models}`);
+    taken.set(h, index.get(u.entry.id)!);
+    return h;
+  });
 }
 
 /** §8.2 limits the engine can check from a scenario: duplicates, option limits and the points agreed. */
@@ -364,7 +413,11 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
     if (j === undefined || units[j].side === u.side) throw ScenarioError.at([...u.path, 'marked'], 'an enemy unit id', `"${marked}"`);
     plan.markedTarget[i] = j;
   }
-  const pos = u.entry.position;
+  const pos = u.entry.position as { x: number; y: number; facing: number } | undefined;
+  if (pos === undefined) {
+    if (u.entry.joins === undefined) throw ScenarioError.at([...u.path], 'a `position:` (or, for a character, `joins:`)', 'neither');
+    return;
+  }
   plan.x[i] = pos.x;
   plan.y[i] = pos.y;
   plan.facing[i] = (pos.facing * Math.PI) / 180;
@@ -387,7 +440,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     points: i32(),
     adv: i32(), mar: i32(), marDice: i32(), dis: i32(), hp: i32(), def: i32(), res: i32(), arm: i32(), aeg: i32(),
     att: i32(), off: i32(), str: i32(), ap: i32(), agi: i32(),
-    models: i32(), files: i32(), single: u8(), baseW: f64(), baseD: f64(),
+    models: i32(), files: i32(), single: u8(), host: new Int32Array(n).fill(-1), baseW: f64(), baseD: f64(),
     rule,
     fier: i32(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),

@@ -36,6 +36,8 @@ const ENGAGED = 1;
 const FLEEING = 2;
 const DESTROYED = 3;
 const FLED_OFF = 4;
+/** A character joined to a unit (§8.1): it moves, flees and tests with its host. */
+const JOINED = 5;
 
 // Faces of a unit (§1.3 arcs).
 const FRONT = 0;
@@ -147,6 +149,7 @@ export class T9aKernel implements Kernel {
   readonly unitRounds: Int32Array;
   readonly pending: Int32Array; // HP to remove at the end of the current Agility step
   readonly roundLoss: Int32Array; // HP lost this round (combat result, Life is Cheap)
+  readonly charLoss: Int32Array; // HP its joined character lost this round
   readonly broken: Uint8Array; // broke in this combat round
   readonly primal: Uint8Array; // passed Primal Instinct this round
   readonly dance: Int32Array; // dance this round, −1 none
@@ -192,6 +195,10 @@ export class T9aKernel implements Kernel {
   readonly marBonus: Int32Array;
   readonly warCryUsed: Uint8Array;
   readonly scratch = new Float64Array(1); // rectGap()'s result
+  /** The unit whose footprint stands for u: its host while u is a joined character, else u. */
+  readonly body: Int32Array;
+  /** The character joined to u, −1 none (§8.1). */
+  readonly rider: Int32Array;
   readonly members: Int32Array;
   readonly pursuers: Int32Array;
   readonly pursuedNow: Uint8Array;
@@ -250,6 +257,7 @@ export class T9aKernel implements Kernel {
     this.unitRounds = i32();
     this.pending = i32();
     this.roundLoss = i32();
+    this.charLoss = i32();
     this.broken = u8();
     this.primal = u8();
     this.dance = i32();
@@ -270,6 +278,8 @@ export class T9aKernel implements Kernel {
     this.gKind = new Int32Array(maxGroups);
     this.gAgi = new Int32Array(maxGroups);
     this.members = new Int32Array(n);
+    this.body = new Int32Array(n);
+    this.rider = new Int32Array(n);
     this.mods = new Int32Array(2 * n * M_COUNT);
     this.deck = new Int32Array(12);
     this.deckPos = new Int32Array(2);
@@ -346,8 +356,17 @@ export class T9aKernel implements Kernel {
       this.brokeTurn[u] = 0;
       this.unitRounds[u] = 0;
       this.lastDance[u] = -1;
-      this.shape(u);
+      this.body[u] = u;
+      this.rider[u] = -1;
     }
+    for (let u = 0; u < this.n; u++) {
+      const h = p.host[u];
+      if (h < 0) continue;
+      this.status[u] = JOINED;
+      this.body[u] = h;
+      this.rider[h] = u;
+    }
+    for (let u = 0; u < this.n; u++) this.shape(u);
     this.eCount = 0;
     this.rounds = 0;
     this.routed = 0;
@@ -393,6 +412,17 @@ export class T9aKernel implements Kernel {
     return s !== DESTROYED && s !== FLED_OFF;
   }
 
+  /** On the table in its own right: alive and not a character inside a unit. */
+  present(u: number): boolean {
+    const s = this.status[u];
+    return s !== DESTROYED && s !== FLED_OFF && s !== JOINED;
+  }
+
+  /** Whether u, or the unit it has joined, is fleeing. */
+  private fleeingNow(u: number): boolean {
+    return this.status[this.body[u]] === FLEEING;
+  }
+
   private record(out: Int32Array, played: number): void {
     const p = this.plan;
     const a = this.sideStanding(0);
@@ -431,7 +461,7 @@ export class T9aKernel implements Kernel {
   }
 
   private fateOf(u: number): number {
-    const s = this.status[u];
+    const s = this.status[this.status[u] === JOINED ? this.body[u] : u];
     if (s === DESTROYED) return FATE_DESTROYED;
     if (s === FLED_OFF) return FATE_FLED_OFF;
     if (s === FLEEING) return FATE_FLEEING;
@@ -444,7 +474,7 @@ export class T9aKernel implements Kernel {
     let vp = 0;
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] === s) continue;
-      const st = this.status[u];
+      const st = this.status[this.status[u] === JOINED ? this.body[u] : u];
       if (st === DESTROYED || st === FLED_OFF || st === FLEEING || 4 * this.hpLeft(u) <= p.models[u] * p.hp[u]) vp += p.points[u];
     }
     return vp;
@@ -490,14 +520,14 @@ export class T9aKernel implements Kernel {
     if (this.warCryUsed[side]) return;
     let caller = -1;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] === side && p.rule.warCry[u] && p.commandRange[u] > 0 && this.status[u] !== FLEEING && this.alive(u)) caller = u;
+      if (p.side[u] === side && p.rule.warCry[u] && p.commandRange[u] > 0 && !this.fleeingNow(u) && this.alive(u)) caller = u;
     }
     if (caller < 0) return;
     let useful = false;
     for (let u = 0; u < this.n && !useful; u++) {
       if (p.side[u] !== side || this.status[u] !== READY) continue;
       for (let t = 0; t < this.n; t++) {
-        if (p.side[t] === side || !this.alive(t)) continue;
+        if (p.side[t] === side || !this.present(t)) continue;
         this.gap(u, t);
         if (this.res <= p.adv[u] + 13) useful = true;
       }
@@ -521,7 +551,7 @@ export class T9aKernel implements Kernel {
   }
 
   frontRank(u: number): number {
-    const m = this.models[u];
+    const m = this.models[u] + (this.rider[u] >= 0 ? 1 : 0);
     const f = this.plan.files[u];
     return m < f ? (m > 0 ? m : 1) : f;
   }
@@ -529,7 +559,8 @@ export class T9aKernel implements Kernel {
   /** Physical rows of models. */
   private depthRanks(u: number): number {
     const f = this.plan.files[u];
-    const m = this.models[u] > 0 ? this.models[u] : 1;
+    const all = this.models[u] + (this.rider[u] >= 0 ? 1 : 0);
+    const m = all > 0 ? all : 1;
     return ((m + f - 1) / f) | 0;
   }
 
@@ -543,7 +574,13 @@ export class T9aKernel implements Kernel {
 
   /** Closest distance between the footprints of a and b, into `res`. */
   private gap(a: number, b: number): void {
-    rectGap(this.ux, this.uy, this.usin, this.ucos, this.uw, this.ud, a, b, this.scratch);
+    const ba = this.body[a];
+    const bb = this.body[b];
+    if (ba === bb) {
+      this.res = 0;
+      return;
+    }
+    rectGap(this.ux, this.uy, this.usin, this.ucos, this.uw, this.ud, ba, bb, this.scratch);
     this.res = this.scratch[0];
   }
 
@@ -656,7 +693,7 @@ export class T9aKernel implements Kernel {
       this.uy[u] = y0 + this.ucos[u] * next;
       let blocked = false;
       for (let v = 0; v < this.n; v++) {
-        if (v === u || !this.alive(v)) continue;
+        if (v === u || !this.present(v)) continue;
         this.gap(u, v);
         if (this.res < margin) {
           blocked = true;
@@ -704,8 +741,11 @@ export class T9aKernel implements Kernel {
   private bestDis(u: number): number {
     const p = this.plan;
     let dis = p.dis[u];
+    // A unit with a character tests on the highest Dis present (§8.1).
+    const r = this.rider[u];
+    if (r >= 0 && p.dis[r] > dis) dis = p.dis[r];
     for (let g = 0; g < this.n; g++) {
-      if (p.side[g] !== p.side[u] || g === u || this.status[g] === FLEEING || !this.alive(g) || p.dis[g] <= dis) continue;
+      if (p.side[g] !== p.side[u] || g === u || this.fleeingNow(g) || !this.alive(g) || p.dis[g] <= dis) continue;
       // Commanding Presence; Infernal Brand lends it to Insignificant friends within 6" (§7.2).
       let range = p.commandRange[g];
       if (p.rule.infernalBrand[g] && p.rule.insignificant[u] && range < 6) range = 6;
@@ -770,7 +810,7 @@ export class T9aKernel implements Kernel {
   private underEagle(u: number): boolean {
     const p = this.plan;
     for (let b = 0; b < this.n; b++) {
-      if (!p.rule.eagleStandard[b] || p.side[b] !== p.side[u] || this.status[b] === FLEEING || !this.alive(b)) continue;
+      if (!p.rule.eagleStandard[b] || p.side[b] !== p.side[u] || this.fleeingNow(b) || !this.alive(b)) continue;
       if (!this.inCommand(b)) continue;
       if (b === u) return true;
       this.gap(u, b);
@@ -820,7 +860,7 @@ export class T9aKernel implements Kernel {
   /** Whether c may declare a charge on t: in sight, within Adv + 12 (+ Charge Range bonus) (§3.2). */
   private canDeclare(c: number, t: number): boolean {
     const p = this.plan;
-    if (!this.alive(t) || p.side[t] === p.side[c]) return false;
+    if (!this.present(t) || p.side[t] === p.side[c]) return false;
     if (!this.inFront(c, t)) return false;
     if (!this.roomOn(t, this.arcOf(t, c))) return false;
     this.gap(c, t);
@@ -899,6 +939,12 @@ export class T9aKernel implements Kernel {
     this.stepRes(u);
     if (this.offTable(u)) {
       this.status[u] = FLED_OFF;
+      const r = this.rider[u];
+      if (r >= 0) {
+        this.status[r] = FLED_OFF;
+        this.rider[u] = -1;
+        this.body[r] = r;
+      }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}" and off the table.`);
       this.panicNear(rng, u);
       return;
@@ -1070,7 +1116,47 @@ export class T9aKernel implements Kernel {
     this.routed = 1;
     this.models[u] = 0;
     this.carried[u] = 0;
+    const r = this.rider[u];
+    if (r >= 0) {
+      // Caught, fled off or otherwise gone with its unit.
+      this.rider[u] = -1;
+      this.body[r] = r;
+      this.status[r] = DESTROYED;
+      this.models[r] = 0;
+      this.carried[r] = 0;
+    }
     this.detach(u);
+  }
+
+  /**
+   * Unit u has lost its last rank-and-file model. With a character in it, the character is the
+   * unit now (§8.1: "the same unit", no Panic); otherwise u is destroyed and friends may panic.
+   */
+  private wipedOut(rng: Rng, u: number): void {
+    const r = this.rider[u];
+    if (r < 0 || this.models[r] <= 0) {
+      if (r >= 0) this.rider[u] = -1;
+      this.destroy(u);
+      this.panicNear(rng, u);
+      return;
+    }
+    // The character takes the unit's place, on its own base at the front centre.
+    this.rider[u] = -1;
+    this.body[r] = r;
+    this.status[r] = this.status[u];
+    this.ux[r] = this.ux[u];
+    this.uy[r] = this.uy[u];
+    this.uf[r] = this.uf[u];
+    this.shape(r);
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.eA[e] === u) this.eA[e] = r;
+      if (this.eB[e] === u) this.eB[e] = r;
+    }
+    this.status[u] = DESTROYED;
+    this.models[u] = 0;
+    this.carried[u] = 0;
+    this.routed = 1;
+    if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[r]} fights on alone.`);
   }
 
   /**
@@ -1181,7 +1267,7 @@ export class T9aKernel implements Kernel {
     let best = -1;
     let bestGap = Infinity;
     for (let t = 0; t < this.n; t++) {
-      if (p.side[t] === p.side[u] || !this.alive(t)) continue;
+      if (p.side[t] === p.side[u] || !this.present(t)) continue;
       this.gap(u, t);
       if (this.res < bestGap) {
         bestGap = this.res;
@@ -1197,7 +1283,7 @@ export class T9aKernel implements Kernel {
     let best = -1;
     let bestGap = Infinity;
     for (let t = 0; t < this.n; t++) {
-      if (t === u || p.side[t] !== p.side[u] || p.single[t] || !this.alive(t) || this.status[t] === FLEEING) continue;
+      if (t === u || p.side[t] !== p.side[u] || p.single[t] || !this.present(t) || this.status[t] === FLEEING) continue;
       this.gap(u, t);
       if (this.res < bestGap) {
         bestGap = this.res;
@@ -1211,7 +1297,7 @@ export class T9aKernel implements Kernel {
   private inCommand(u: number): boolean {
     const p = this.plan;
     for (let g = 0; g < this.n; g++) {
-      if (p.commandRange[g] <= 0 || p.side[g] !== p.side[u] || this.status[g] === FLEEING || !this.alive(g)) continue;
+      if (p.commandRange[g] <= 0 || p.side[g] !== p.side[u] || this.fleeingNow(g) || !this.alive(g)) continue;
       if (g === u) return true;
       this.gap(u, g);
       if (this.res <= p.commandRange[g]) return true;
@@ -1223,8 +1309,8 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     const mode = p.move[u];
     if (mode === MOVE_HOLD) return;
-    let t = p.shootTarget[u] >= 0 && this.alive(p.shootTarget[u]) ? p.shootTarget[u] : -1;
-    if (t < 0 && p.chargeTarget[u] >= 0 && this.alive(p.chargeTarget[u])) t = p.chargeTarget[u];
+    let t = p.shootTarget[u] >= 0 && this.present(p.shootTarget[u]) ? p.shootTarget[u] : -1;
+    if (t < 0 && p.chargeTarget[u] >= 0 && this.present(p.chargeTarget[u])) t = p.chargeTarget[u];
     if (t < 0) t = this.nearestEnemy(u);
     if (t < 0) return;
     if (mode === MOVE_SUPPORT) {
@@ -1303,7 +1389,11 @@ export class T9aKernel implements Kernel {
 
   /** A spell modifier m on unit u, from both sides' spells in force. */
   mod(u: number, m: number): number {
-    return this.mods[u * M_COUNT + m] + this.mods[(this.n + u) * M_COUNT + m];
+    const b = this.body[u];
+    let v = this.mods[u * M_COUNT + m] + this.mods[(this.n + u) * M_COUNT + m];
+    // Spells on a unit work on the character in it too (§8.1).
+    if (b !== u) v += this.mods[b * M_COUNT + m] + this.mods[(this.n + b) * M_COUNT + m];
+    return v;
   }
 
   /** Shuffle each side's six Flux cards (§4.1: drawn without replacement for the game). */
@@ -1344,7 +1434,7 @@ export class T9aKernel implements Kernel {
     this.deckPos[side]++;
     let channel = 0;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] === side && m.channel[u] && this.alive(u) && this.status[u] !== FLEEING) channel++;
+      if (p.side[u] === side && m.channel[u] && this.alive(u) && !this.fleeingNow(u)) channel++;
     }
     this.dice[side] = card + 3 + this.stored[side] + (channel < 2 ? channel : 2);
     this.dice[1 - side] = REACTIVE_DICE[card];
@@ -1354,7 +1444,7 @@ export class T9aKernel implements Kernel {
     for (let k = 0; k < m.slots; k++) {
       if (this.dice[side] <= 0) break;
       const c = m.caster[k];
-      if (p.side[c] !== side || !this.alive(c) || this.status[c] === FLEEING || p.noCast[c]) continue;
+      if (p.side[c] !== side || !this.alive(c) || this.fleeingNow(c) || p.noCast[c]) continue;
       if (!m.replicable[k] && this.spellsCast[m.spell[k]]) continue;
       this.castSlot(rng, k, side);
     }
@@ -1456,7 +1546,7 @@ export class T9aKernel implements Kernel {
     let best = -1;
     let bestScore = -1;
     for (let t = 0; t < this.n; t++) {
-      if (!this.alive(t)) continue;
+      if (!this.present(t)) continue;
       const friend = p.side[t] === side;
       if (m.area[k] !== 0) return this.areaWorth(k, side) ? c : -1;
       if (t !== c) {
@@ -1468,7 +1558,7 @@ export class T9aKernel implements Kernel {
         case S_HITS:
         case S_AUTOWOUND:
           if (friend || this.status[t] === ENGAGED) break;
-          if (m.damage[k] && (this.status[c] === ENGAGED || !this.inFront(c, t))) break;
+          if (m.damage[k] && (this.status[this.body[c]] === ENGAGED || !this.inFront(this.body[c], t))) break;
           if (m.radius[k] !== 0 && this.friendNear(t, side, 6)) break; // Wrath of God: keep friends clear
           score = 1000 - this.nearestGap(t);
           break;
@@ -1516,9 +1606,9 @@ export class T9aKernel implements Kernel {
     const m = p.magic;
     const c = m.caster[k];
     for (let u = 0; u < this.n; u++) {
-      if (!this.alive(u)) continue;
+      if (!this.present(u)) continue;
       if (m.kind[k] === S_HITS) {
-        if (p.side[u] === side || this.status[u] === ENGAGED || this.status[c] === ENGAGED) continue;
+        if (p.side[u] === side || this.status[u] === ENGAGED || this.status[this.body[c]] === ENGAGED) continue;
       } else if (p.side[u] !== side || this.status[u] !== READY || this.noShoot[u] || this.magicMoved[u] || this.declared[u] >= 0 || p.shots[u] !== 0) continue;
       this.gap(c, u);
       if (u === c || this.res <= m.range[k]) return true;
@@ -1552,7 +1642,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     let best = 999;
     for (let o = 0; o < this.n; o++) {
-      if (p.side[o] === p.side[t] || !this.alive(o)) continue;
+      if (p.side[o] === p.side[t] || !this.present(o)) continue;
       this.gap(t, o);
       if (this.res < best) best = this.res | 0;
     }
@@ -1563,7 +1653,7 @@ export class T9aKernel implements Kernel {
   private friendNear(t: number, side: number, inches: number): boolean {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || !this.alive(u) || u === t) continue;
+      if (p.side[u] !== side || !this.present(u) || u === t) continue;
       this.gap(u, t);
       if (this.res <= inches) return true;
     }
@@ -1580,7 +1670,7 @@ export class T9aKernel implements Kernel {
       if (m.area[k]) {
         // Scorching Salvo: every unengaged enemy unit in range.
         for (let u = 0; u < this.n; u++) {
-          if (p.side[u] === side || !this.alive(u) || this.status[u] === ENGAGED) continue;
+          if (p.side[u] === side || !this.present(u) || this.status[u] === ENGAGED) continue;
           this.gap(c, u);
           if (this.res <= m.range[k]) this.spellHits(rng, k, u);
         }
@@ -1588,7 +1678,7 @@ export class T9aKernel implements Kernel {
         // Wrath of God (R20): one radius; every unengaged unit within it, friend or foe.
         const r = rollDice(rng, m.radius[k]);
         for (let u = 0; u < this.n; u++) {
-          if (!this.alive(u) || (u !== t && this.status[u] === ENGAGED)) continue;
+          if (!this.present(u) || (u !== t && this.status[u] === ENGAGED)) continue;
           if (u !== t) {
             this.gap(u, t);
             if (this.res > r) continue;
@@ -1876,7 +1966,7 @@ export class T9aKernel implements Kernel {
   private woundsOn(rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number): number {
     const hp = this.unsaved(rng, t, wounds, ap, mw, melee, e, 0);
     const lost = this.loseHP(t, hp);
-    if (this.models[t] === 0) this.killed(t);
+    if (this.models[t] === 0) this.killed(rng, t);
     return lost;
   }
 
@@ -1957,9 +2047,25 @@ export class T9aKernel implements Kernel {
   }
 
   /** A unit reduced to no models is destroyed. */
-  private killed(t: number): void {
+  private killed(rng: Rng, t: number): void {
     if (this.status[t] === DESTROYED) return;
-    this.destroy(t);
+    if (this.status[t] === JOINED) {
+      this.charDied(t);
+      return;
+    }
+    this.wipedOut(rng, t);
+  }
+
+  /** A joined character dies: its unit goes on without it (§8.1). */
+  private charDied(r: number): void {
+    const h = this.body[r];
+    this.rider[h] = -1;
+    this.body[r] = r;
+    this.status[r] = DESTROYED;
+    this.models[r] = 0;
+    this.carried[r] = 0;
+    this.shape(h);
+    if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[r]} is slain.`);
   }
 
   // ---------------------------------------------------------------- melee (§6)
@@ -2022,6 +2128,11 @@ export class T9aKernel implements Kernel {
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
       this.roundLoss[u] = 0;
+      this.charLoss[u] = 0;
+      if (this.rider[u] >= 0) {
+        this.pending[this.rider[u]] = 0;
+        this.unitRounds[this.rider[u]]++;
+      }
       this.pending[u] = 0;
       this.broken[u] = 0;
       this.pursuedNow[u] = 0;
@@ -2050,6 +2161,16 @@ export class T9aKernel implements Kernel {
         if (p.stompDice[u] !== 0 && p.baseW[o] <= MM_25 && p.baseD[o] <= MM_25) this.addGroup(u, e, K_STOMP, 0);
         if (p.grindDice[u] !== 0) this.addGroup(u, e, K_GRIND, 0);
         if (p.breathStr[u] > 0 && !this.breathUsed[u] && p.breathUse[u] === BREATH_MELEE) this.addGroup(u, e, K_BREATH, agi);
+        // A joined character fights in the front rank against the enemy to the unit's front.
+        const r = this.rider[u];
+        if (r >= 0 && this.frontEngagement(u) === e) {
+          const ragi = this.agilityOf(r, o, e);
+          if (p.att[r] > 0) this.addGroup(r, e, K_NORMAL, ragi);
+          if (p.impactDice[r] !== 0 && end === 0 && this.eCharge[e]) this.addGroup(r, e, K_IMPACT, 10);
+          if (p.stompDice[r] !== 0 && p.baseW[o] <= MM_25 && p.baseD[o] <= MM_25) this.addGroup(r, e, K_STOMP, 0);
+          if (p.grindDice[r] !== 0) this.addGroup(r, e, K_GRIND, 0);
+          if (p.breathStr[r] > 0 && !this.breathUsed[r] && p.breathUse[r] === BREATH_MELEE) this.addGroup(r, e, K_BREATH, ragi);
+        }
       }
     }
     // Agility steps 10 → 0 (§6.2): simultaneous within a step, casualties after it.
@@ -2063,6 +2184,13 @@ export class T9aKernel implements Kernel {
       if (!any) continue;
       for (let i = 0; i < count; i++) {
         const u = this.members[i];
+        const r = this.rider[u];
+        if (r >= 0 && this.pending[r] > 0) {
+          // The character's own HP pool (§8.1); its losses count for the combat result.
+          this.charLoss[u] += this.loseHP(r, this.pending[r]);
+          this.pending[r] = 0;
+          if (this.models[r] <= 0) this.charDied(r);
+        }
         if (this.pending[u] === 0) continue;
         this.roundLoss[u] += this.loseHP(u, this.pending[u]);
         this.pending[u] = 0;
@@ -2094,7 +2222,7 @@ export class T9aKernel implements Kernel {
     let agi = p.agi[u];
     if (agi === 0) return 0; // a printed Agi 0 never changes (§1.1)
     if (p.rule.touchOfFrost[o]) agi -= 1;
-    if (this.eA[e] === u && this.eCharge[e]) agi += p.devAgi[u];
+    if (this.eA[e] === this.body[u] && this.eCharge[e]) agi += p.devAgi[u];
     agi += this.mod(u, M_AGI);
     if (agi > 10) agi = 10;
     if (agi < 1) agi = 1;
@@ -2121,11 +2249,17 @@ export class T9aKernel implements Kernel {
     const u = this.gUnit[g];
     const e = this.gEng[g];
     const kind = this.gKind[g];
-    const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
+    // A joined character fights from its unit's front rank, in one model's place (§8.1).
+    const me = this.body[u];
+    const o = this.eA[e] === me ? this.eB[e] : this.eA[e];
     if (this.models[u] <= 0 || this.models[o] <= 0) return;
-    const inContact = this.contactFor(e, u);
+    let inContact = 1;
+    if (u === me) {
+      inContact = this.contactFor(e, u);
+      if (this.rider[u] >= 0 && this.frontEngagement(u) === e && kind !== K_SUPPORT && inContact > 0) inContact--;
+    }
     const first = this.eRounds[e] === 0;
-    const chargedHere = this.eA[e] === u && this.eCharge[e] === 1;
+    const chargedHere = this.eA[e] === me && this.eCharge[e] === 1;
     if (kind === K_IMPACT || kind === K_STOMP || kind === K_GRIND || kind === K_BREATH) {
       // Special attacks: automatic hits, unaffected by rules, spells and items (§7.1, R11).
       let hits = 0;
@@ -2187,18 +2321,38 @@ export class T9aKernel implements Kernel {
       attacks = supporters * perModel;
     }
     if (attacks <= 0) return;
+    // The enemy model facing a character in the front rank strikes it (§8.1; not a Beloved
+    // character in a unit of 2+ ranks); the rest go to the rank and file.
+    const r = this.rider[o];
+    if (kind === K_NORMAL && r >= 0 && this.frontEngagement(o) === e && !(p.rule.beloved[r] && this.ranks(o) >= 2)) {
+      const atChar = attacks < att ? attacks : att;
+      this.meleeRolls(rng, g, u, o, r, atChar, att, chargedHere, first);
+      attacks -= atChar;
+      if (attacks <= 0) return;
+    }
+    this.meleeRolls(rng, g, u, o, o, attacks, att, chargedHere, first);
+  }
+
+  /**
+   * Roll `attacks` melee attacks of u (group g, against engaged unit o) on `target` — o itself or
+   * the character in it: to hit, to wound, saves, Multiple Wounds; the HP go to its pending loss.
+   */
+  private meleeRolls(rng: Rng, g: number, u: number, o: number, target: number, attacks: number, att: number, chargedHere: boolean, first: boolean): void {
+    const p = this.plan;
+    const e = this.gEng[g];
+    const kind = this.gKind[g];
     // To hit (§6.3, R1).
     // Spells (§4.5): Off and Def changes, to-hit changes on the attacker and on its target.
     let off = (this.masterRound[u] ? 4 : p.off[u]) + this.mod(u, M_OFF);
-    let def = p.def[o] + this.mod(o, M_DEF);
+    let def = p.def[target] + this.mod(target, M_DEF);
     const offFloor = this.mod(u, M_MIN1) > 0 ? 1 : 0;
-    const defFloor = this.mod(o, M_MIN1) > 0 ? 1 : 0;
+    const defFloor = this.mod(target, M_MIN1) > 0 ? 1 : 0;
     if (off < offFloor) off = offFloor;
     if (def < defFloor) def = defFloor;
     let need = meleeToHit(off, def);
     if (p.rule.lightningReflexes[u] && !this.masterRound[u]) need -= 1;
-    need -= this.mod(u, M_TOHIT) + this.mod(o, M_TOHIT_AGAINST);
-    const wheel = this.mod(o, M_WHEEL) > 0; // The Wheel Turns: natural 4–6 hit, 1–3 miss
+    need -= this.mod(u, M_TOHIT) + this.mod(target, M_TOHIT_AGAINST);
+    const wheel = this.mod(target, M_WHEEL) > 0; // The Wheel Turns: natural 4–6 hit, 1–3 miss
     const naturalOne = p.meleeNaturalOneFails;
     const rerollHit = this.primal[u] === 1 || (p.rule.grudge[u] && first && p.markedTarget[u] === o);
     let hits = 0;
@@ -2232,15 +2386,15 @@ export class T9aKernel implements Kernel {
     }
     if (ap < 0) ap = 0;
     if (str < 0) str = 0;
-    let res = p.res[o] + this.mod(o, M_RES);
+    let res = p.res[target] + this.mod(target, M_RES);
     if (res < 0) res = 0;
     let wNeed = toWound(str, res);
     if (p.rule.ruthless[u] && first) wNeed -= 1;
-    wNeed -= this.mod(u, M_TOWOUND) + this.mod(o, M_TOWOUND_AGAINST);
+    wNeed -= this.mod(u, M_TOWOUND) + this.mod(target, M_TOWOUND_AGAINST);
     if (wNeed < 2) wNeed = 2;
     if (wNeed > 6) wNeed = 6; // a natural 6 always wounds (§6.1)
     const rerollWound =
-      (p.rule.quest[u] === 1 && p.markedTarget[u] === o) || this.mod(u, M_REROLL_WOUND) > 0 || this.mod(o, M_REROLL_WOUND_AGAINST) > 0;
+      (p.rule.quest[u] === 1 && p.markedTarget[u] === o) || this.mod(u, M_REROLL_WOUND) > 0 || this.mod(target, M_REROLL_WOUND_AGAINST) > 0;
     // Forest Walker in Hindering terrain: re-roll To-Wound natural 1s (§7.2).
     const forestReroll = p.rule.forestWalker[u] === 1 && p.hindering[u] === 1;
     let wounds = poisoned;
@@ -2257,11 +2411,11 @@ export class T9aKernel implements Kernel {
       else wounds++;
     }
     // Lethal wounds first in the save loop (AP 10).
-    const hp = this.unsaved(rng, o, wounds + lethal, ap, p.multipleWounds[u], true, e, lethal);
-    this.pending[o] += hp;
+    const hp = this.unsaved(rng, target, wounds + lethal, ap, p.multipleWounds[u], true, e, lethal);
+    this.pending[target] += hp;
     if (this.tracer !== null) {
       const what = kind === K_SUPPORT ? 'supporting attacks' : 'attacks';
-      this.tracer.line(`  ${p.unitNames[u]}: ${attacks} ${what} (${need}+), ${hits + poisoned} hits, ${wounds + lethal} wounds, ${hp} HP on ${p.unitNames[o]}.`);
+      this.tracer.line(`  ${p.unitNames[u]}: ${attacks} ${what} (${need}+), ${hits + poisoned} hits, ${wounds + lethal} wounds, ${hp} HP on ${p.unitNames[target]}.`);
     }
   }
 
@@ -2319,7 +2473,7 @@ export class T9aKernel implements Kernel {
       const u = this.members[i];
       const s = p.side[u];
       // HP u lost counts for the other side; Life is Cheap's first 5 count half.
-      let loss2 = 2 * this.roundLoss[u];
+      let loss2 = 2 * this.roundLoss[u] + 2 * this.charLoss[u];
       if (p.rule.lifeIsCheap[u]) loss2 -= this.roundLoss[u] < 5 ? this.roundLoss[u] : 5;
       if (s === 0) halfLoss1 += loss2;
       else halfLoss0 += loss2;
@@ -2360,8 +2514,7 @@ export class T9aKernel implements Kernel {
       const u = this.members[i];
       if (this.models[u] <= 0 && this.status[u] !== DESTROYED) {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is wiped out.`);
-        this.destroy(u);
-        this.panicNear(rng, u);
+        this.wipedOut(rng, u);
       }
     }
     if (this.tracer !== null) this.tracer.line(`Combat result ${p.sideIds[0]} ${cr0} – ${p.sideIds[1]} ${cr1}.`);
@@ -2380,17 +2533,25 @@ export class T9aKernel implements Kernel {
     this.afterCombat(rng, count, loser);
   }
 
+  /** HP lost with no saves by a unit and then by its character (R22); returns the HP lost. */
+  private unitLoss(u: number, amount: number): number {
+    let lost = this.loseHP(u, amount);
+    const r = this.rider[u];
+    if (lost < amount && r >= 0) {
+      lost += this.loseHP(r, amount - lost);
+      if (this.models[r] <= 0) this.charDied(r);
+    }
+    return lost;
+  }
+
   /** A losing unit's Break test (§6.5), with Steadfast and the Unstable / Daemonic / Supernal variants. */
   private breakTest(rng: Rng, u: number, diff: number): void {
     const p = this.plan;
     if (p.rule.unstable[u] || p.rule.daemonic[u]) {
       // Automatically passes; loses 1 HP per point lost, no saves.
-      const lost = this.loseHP(u, diff);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is unstable: ${lost} HP lost${this.models[u] <= 0 ? ', destroyed' : ''}.`);
-      if (this.models[u] <= 0) {
-        this.destroy(u);
-        this.panicNear(rng, u);
-      }
+      const lost = this.unitLoss(u, diff);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is unstable: ${lost} HP lost${this.models[u] <= 0 ? ', its rank and file gone' : ''}.`);
+      if (this.models[u] <= 0) this.wipedOut(rng, u);
       return;
     }
     const steadfast = this.steadfast(u);
@@ -2400,12 +2561,9 @@ export class T9aKernel implements Kernel {
       return;
     }
     if (p.rule.supernal[u]) {
-      const lost = this.loseHP(u, this.roll1 - this.roll2);
+      const lost = this.unitLoss(u, this.roll1 - this.roll2);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} fails (${this.roll1} vs ${this.roll2}) but is Supernal: ${lost} HP lost.`);
-      if (this.models[u] <= 0) {
-        this.destroy(u);
-        this.panicNear(rng, u);
-      }
+      if (this.models[u] <= 0) this.wipedOut(rng, u);
       return;
     }
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breaks (${this.roll1} vs ${this.roll2}${steadfast ? ', Steadfast' : ''}).`);
@@ -2521,7 +2679,7 @@ export class T9aKernel implements Kernel {
     this.want = roll;
     let best = this.want;
     for (let t = 0; t < this.n; t++) {
-      if (p.side[t] === p.side[o] || !this.alive(t) || this.status[t] === FLEEING) continue;
+      if (p.side[t] === p.side[o] || !this.present(t) || this.status[t] === FLEEING) continue;
       if (!this.inFront(o, t)) continue;
       this.gap(o, t);
       if (this.res <= best) {

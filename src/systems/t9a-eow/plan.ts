@@ -30,7 +30,7 @@ export const BOOLEAN_RULES = [
   'insignificant', 'daemonic', 'unstable', 'supernal', 'undead', 'autonomous', 'warborn', 'goblinCunning',
   'primalInstinct', 'lifeIsCheap', 'shieldWall', 'lethalStrike', 'ruthless', 'cohort', 'touchOfFrost', 'rage',
   'knowThyself', 'weaponMaster', 'grudge', 'quest', 'banneret', 'battleFever', 'favoured', 'exiled',
-  'martialDiscipline', 'communalBond', 'dances', 'broodRivalry', 'steamPowered', 'forestWalker', 'eagleStandard', 'infernalBrand', 'runeCraft', 'steamAhead', 'warCry', 'support', 'devastatingFear',
+  'martialDiscipline', 'communalBond', 'dances', 'broodRivalry', 'steamPowered', 'forestWalker', 'eagleStandard', 'infernalBrand', 'runeCraft', 'steamAhead', 'warCry', 'beloved', 'support', 'devastatingFear',
 ] as const;
 export type BooleanRule = (typeof BOOLEAN_RULES)[number];
 
@@ -66,6 +66,8 @@ export interface T9aPlan {
   models: Int32Array;
   files: Int32Array;
   single: Uint8Array;
+  /** A character joined to a unit (§8.1): the unit's index, −1 none. */
+  host: Int32Array;
   baseW: Float64Array; // inches
   baseD: Float64Array;
 

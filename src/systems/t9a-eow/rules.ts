@@ -80,6 +80,7 @@ export interface T9aFeatures {
   runeCraft: boolean;
   steamAhead: boolean;
   warCry: boolean;
+  beloved: boolean;
   /** General of a Patrol: Commanding Presence (12"; Communal Bond 8"). */
   general: boolean;
   /** Extra supporting ranks (Fight in Extra Rank (n), stacking). */
@@ -115,7 +116,7 @@ export function noFeatures(): T9aFeatures {
     rage: false, knowThyself: false, weaponMaster: false, grudge: false, quest: false, banneret: false,
     battleFever: false, favoured: false, exiled: false, martialDiscipline: false, communalBond: false, dances: false,
     broodRivalry: false, steamPowered: false, forestWalker: false, eagleStandard: false,
-    infernalBrand: false, runeCraft: false, steamAhead: false, warCry: false, general: false,
+    infernalBrand: false, runeCraft: false, steamAhead: false, warCry: false, beloved: false, general: false,
     fier: 0, support: false, multipleWounds: 0,
     devastatingStr: 0, devastatingAp: 0, devastatingAtt: 0, devastatingFear: false, devastatingAdv: 0,
     impact: null, stomp: null, grind: null, breath: null, weapon: null,
@@ -174,19 +175,20 @@ const SWITCHES: Record<string, Flag> = {
   'Rune Craft Mastery': 'runeCraft',
   'Steam Ahead!': 'steamAhead',
   'War Cry!': 'warCry',
+  Beloved: 'beloved',
   General: 'general',
   Support: 'support',
 };
 
 /** Deployment, army-building and tag rules: nothing to play once the units stand on the table. */
 const SETUP = new Set([
-  'Vanguard', 'Ambush', 'Ambushing Party', 'Parent & Support', 'Great Totem', 'Beloved', 'Iron Fist', 'Guarded',
+  'Vanguard', 'Ambush', 'Ambushing Party', 'Parent & Support', 'Iron Fist', 'Guarded',
 ]);
 
 /** Magic rules (§4): they matter only when the Magic phase is played. */
 const MAGIC = new Set([
   'Adept', 'Master', 'Apprentice', 'Conclave', 'Channel', 'Spellcrafting', 'Hewn Mountain', 'Irresistible Will',
-  'Immortal Denizens', 'Daemon Mage', 'Battle Runes', 'Dragon Mage', 'Death is Only...', 'Death is only the Beginning',
+  'Immortal Denizens', 'Daemon Mage', 'Battle Runes', 'Great Totem', 'Dragon Mage', 'Death is Only...', 'Death is only the Beginning',
   'Undying Will', 'Protean Adept', 'Enclave', 'Forbidden', 'Dark Prelate', 'Duumvirate', 'Hierophant',
 ]);
 

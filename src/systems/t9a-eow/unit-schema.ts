@@ -17,6 +17,9 @@ export const t9aUnitSchema = object(
     upgrades: array(string(), { default: [], description: 'Advanced games: upgrades as printed in the list (Master, Vanguard, Cannon (3+), ...).' }),
     models: number({ integer: true, min: 1, max: 200, description: 'Models at the start, when fewer or more than the formation gives.' }),
     files: number({ integer: true, min: 1, max: 40, description: 'Models in the front rank (default: the printed formation).' }),
+    joins: ref('friendly-unit', {
+      description: 'Advanced games, characters: the friendly unit it joins at deployment (§8.1): same base size, one character a unit; it replaces a front-rank model and needs no position.',
+    }),
     general: boolean({ description: 'Advanced games: this character is the General (Commanding Presence, §8.2). In a Patrol the General is printed.' }),
     path: oneOf(['alchemy', 'cosmology', 'divination', 'druidism', 'evocation', 'occultism', 'pyromancy', 'shamanism', 'thaumaturgy', 'battle-runes', 'witchcraft'], {
       description: "Advanced games, wizards (Apprentice, Adept, Master): the Path of the Grimoire it knows spells 1, 1–2 or 1–3 of (§4.3); default the faction's (§12 D1). No two wizards of a side share a Path.",
@@ -32,7 +35,7 @@ export const t9aUnitSchema = object(
         y: number({ description: 'Centre of the front rank, inches from the near table edge.' }),
         facing: number({ default: 0, description: 'Degrees: 0 faces the far edge (+y), 90 the right edge, 180 the near edge.' }),
       },
-      { required: ['x', 'y'], description: 'Where the unit stands at the start.' },
+      { required: ['x', 'y'], description: 'Where the unit stands at the start (every unit but a character that joins one).' },
     ),
     tactics: object(
       {
@@ -50,5 +53,5 @@ export const t9aUnitSchema = object(
       { default: {}, description: 'How the unit is played (README "Tactics").' },
     ),
   },
-  { required: ['id', 'unit', 'position'] },
+  { required: ['id', 'unit'] },
 );

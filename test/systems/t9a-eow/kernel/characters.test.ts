@@ -1,0 +1,109 @@
+// Characters joining units (rules/t9a_eow.md §8.1, example 18): the character replaces a
+// front-rank model, keeps its own HP pool, fights from the front rank, can be struck only by
+// the enemy facing it, lends its Dis, and fights on alone if its unit is wiped out.
+import { describe, expect, it } from 'vitest';
+import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
+import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { parseText } from '../../../helpers/load.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+
+function text(a: string[], b: string[], rules = 'game: advanced', armies = ['empire-of-sonnstahl', 'orcs-and-goblins']): string {
+  return `format: warsim/1
+system: t9a-eow
+title: characters
+battlefield: { width: 48, depth: 72 }
+rules: { ${rules} }
+sides:
+  - id: a
+    army: ${armies[0]}
+    units:
+${a.map((u) => `      - ${u}`).join('\n')}
+  - id: b
+    army: ${armies[1]}
+    units:
+${b.map((u) => `      - ${u}`).join('\n')}
+`;
+}
+
+function kernelFor(a: string[], b: string[], rules?: string, armies?: string[]): any {
+  const k = new T9aKernel(compileT9a(parseText(text(a, b, rules, armies)).runs[0])) as any;
+  k.reset();
+  k.turn = 1;
+  return k;
+}
+
+const unit = (k: any, id: string) => k.plan.unitIds.indexOf(id);
+const HANDGUNNERS = '{ id: guns, unit: handgunners, position: { x: 24, y: 20 } }';
+const WIZARD = '{ id: wizard, unit: wizard, joins: guns, general: true }';
+const ORCS_FACING = '{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 20, facing: 180 } }';
+
+describe('joining (§8.1)', () => {
+  it('example 18: 10 Handgunners + a Wizard → 9 Handgunners and the Wizard; when it dies the unit goes on with 9', () => {
+    const k = kernelFor([HANDGUNNERS, WIZARD], ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 60, facing: 180 } }']);
+    const g = unit(k, 'guns');
+    const w = unit(k, 'wizard');
+    expect(k.models[g]).toBe(9);
+    expect(k.frontRank(g)).toBe(5); // the Wizard stands in the front rank
+    expect(k.rider[g]).toBe(w);
+    k.loseHP(w, 3);
+    k.charDied(w);
+    expect(k.rider[g]).toBe(-1);
+    expect(k.models[g]).toBe(9);
+    expect(k.frontRank(g)).toBe(5);
+    expect(k.status[w]).toBe(3);
+  });
+
+  it('the unit tests on the highest Dis present (a Silexian Officer, Dis 10, in Silexian Spears, Dis 8)', () => {
+    const k = kernelFor(
+      ['{ id: spears, unit: silexian-spears, position: { x: 24, y: 20 } }', '{ id: officer, unit: silexian-officer, joins: spears }'],
+      [ORCS_FACING.replace('y: 20', 'y: 60')],
+      'game: advanced',
+      ['dread-elves', 'orcs-and-goblins'],
+    );
+    expect(k.bestDis(unit(k, 'spears'))).toBe(10);
+  });
+
+  it('the character strikes from the front rank in one model\'s place, and the enemy model facing it strikes it', () => {
+    const k = kernelFor([HANDGUNNERS, WIZARD], [ORCS_FACING]);
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'guns'));
+    expect(lines).toContain('  Handgunners: 4 attacks (4+), 0 hits, 0 wounds, 0 HP on Veteran Orcs.');
+    expect(lines).toContain('  Wizard: 1 attacks (4+), 0 hits, 0 wounds, 0 HP on Veteran Orcs.');
+    expect(lines.some((l) => /Veteran Orcs: 1 attacks \(\d\+\), 0 hits, 0 wounds, 0 HP on Wizard\./.test(l))).toBe(true);
+    expect(lines.some((l) => /Veteran Orcs: 4 attacks \(\d\+\).* on Handgunners\./.test(l))).toBe(true);
+  });
+
+  it('shooting hits the rank and file; a character left alone fights on as the unit (no Panic)', () => {
+    const k = kernelFor([HANDGUNNERS, WIZARD], ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 60, facing: 180 } }']);
+    const g = unit(k, 'guns');
+    const w = unit(k, 'wizard');
+    k.attacker = -1;
+    k.woundsOn(new ScriptedRng().rng, g, 20, 10, 0, false, -1); // AP 10: no saves
+    expect(k.models[w]).toBe(1);
+    expect(k.status[g]).toBe(3);
+    expect(k.status[w]).toBe(0); // on the table in its own right
+    expect(k.body[w]).toBe(w);
+    expect(k.present(w)).toBe(true);
+  });
+
+  it('refuses a join the book does not allow', () => {
+    const bad = (a: string[], rules?: string) => () => compileT9a(parseText(text(a, [ORCS_FACING.replace('y: 20', 'y: 60')], rules)).runs[0]);
+    expect(bad([HANDGUNNERS, '{ id: w, unit: wizard, option: on Pegasus, joins: guns }'])).toThrow(/base size/);
+    const twice = () =>
+      compileT9a(
+        parseText(
+          text(
+            ['{ id: spears, unit: silexian-spears, position: { x: 24, y: 20 } }', '{ id: o, unit: silexian-officer, joins: spears }', '{ id: w, unit: warlock-outcast, joins: spears }'],
+            [ORCS_FACING.replace('y: 20', 'y: 60')],
+            'game: advanced',
+            ['dread-elves', 'orcs-and-goblins'],
+          ),
+        ).runs[0],
+      );
+    expect(twice).toThrow(/one a unit/);
+    expect(bad([HANDGUNNERS, '{ id: w, unit: wizard, joins: guns, position: { x: 1, y: 1 } }'])).toThrow(/no position/);
+    expect(bad(['{ id: guard, unit: imperial-guard, position: { x: 24, y: 20 } }', '{ id: guard2, unit: handgunners, joins: guard }'])).toThrow(/a character/);
+    expect(bad([HANDGUNNERS, WIZARD], 'game: basic')).toThrow();
+  });
+});
