@@ -75,9 +75,6 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   });
   for (const u of units) checkPlayable(u, flags);
   const hosts = joinCharacters(units, basic);
-  if (s.victory === 'vp' && basic) {
-    throw ScenarioError.at(['victory'], 'rout in a Basic game', 'vp', 'Patrols have no points: victory points need `rules: { game: advanced }`');
-  }
   const generals = [0, 1].map((si) => units.filter((u) => u.side === si && u.general));
   generals.forEach((g, si) => {
     if (g.length > 1) throw ScenarioError.at([...g[1].path, 'general'], 'one General per side', `${g.length} Generals`);
@@ -273,8 +270,16 @@ function checkRoster(army: T9aArmyId, units: ResolvedUnit[], si: number, agreed:
     }
   }
   if (agreed !== undefined) {
+    // A whole army of `agreed` points (§8.2): within it, Core ≥ 25%, Characters + Support ≤ 50%, one General.
     const total = units.reduce((t, u) => t + u.points, 0);
     if (total > agreed) throw ScenarioError.at(['sides', si, 'points'], `units costing at most ${agreed} pts`, `${total} pts`);
+    const share = (cats: string[]) => units.filter((u) => cats.includes(u.category)).reduce((t, u) => t + u.points, 0);
+    const core = share(['core']);
+    if (4 * core < agreed) throw ScenarioError.at(['sides', si, 'units'], `Core units worth at least 25% of ${agreed} pts (${Math.ceil(agreed / 4)})`, `${core} pts of Core`);
+    const heroes = share(['character', 'support']);
+    if (2 * heroes > agreed) throw ScenarioError.at(['sides', si, 'units'], `Characters and Support worth at most 50% of ${agreed} pts (${agreed / 2})`, `${heroes} pts`);
+    const generals = units.filter((u) => u.general).length;
+    if (generals !== 1) throw ScenarioError.at(['sides', si, 'units'], 'exactly one General in an army (`general: true`)', `${generals}`);
   }
 }
 
@@ -324,6 +329,7 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   plan.models[i] = u.models;
   plan.files[i] = u.files;
   plan.single[i] = u.single ? 1 : 0;
+  plan.character[i] = u.category === 'character' ? 1 : 0;
   plan.baseW[i] = u.base[0] / MM_PER_INCH;
   plan.baseD[i] = u.base[1] / MM_PER_INCH;
   for (const r of BOOLEAN_RULES) plan.rule[r as BooleanRule][i] = f[r as keyof T9aFeatures] ? 1 : 0;
@@ -440,7 +446,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     points: i32(),
     adv: i32(), mar: i32(), marDice: i32(), dis: i32(), hp: i32(), def: i32(), res: i32(), arm: i32(), aeg: i32(),
     att: i32(), off: i32(), str: i32(), ap: i32(), agi: i32(),
-    models: i32(), files: i32(), single: u8(), host: new Int32Array(n).fill(-1), baseW: f64(), baseD: f64(),
+    models: i32(), files: i32(), single: u8(), character: u8(), host: new Int32Array(n).fill(-1), baseW: f64(), baseD: f64(),
     rule,
     fier: i32(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),
@@ -461,6 +467,9 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     magic: undefined as unknown as T9aPlan['magic'],
     basic: flags.game === 'basic',
     meleeNaturalOneFails: flags.meleeNaturalOneFails as boolean,
+    supportThree: flags.supportAttacks === 'three',
+    pursuitChargeBonus: flags.pursuitChargeBonus as boolean,
+    vpExclusive: flags.vpMargins === 'exclusive',
     rankBonusMax: flags.rankBonusMax as number,
     chargeBonus: flags.chargeBonus as number,
     flankBonus: flags.flankBonus as number,

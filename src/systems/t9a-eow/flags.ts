@@ -33,6 +33,26 @@ export const T9A_FLAGS: RuleFlag[] = [
     rule: 'rules/t9a_eow.md §12 R1',
   },
   {
+    name: 'supportAttacks',
+    default: 'att-up-to-3',
+    choices: ['att-up-to-3', 'three'],
+    description: 'Support "up to 3 supporting attacks": min(Att, 3) per model (default), or always 3.',
+    rule: 'rules/t9a_eow.md §12 R10',
+  },
+  {
+    name: 'pursuitChargeBonus',
+    default: true,
+    description: 'A pursuer that reaches a fresh enemy counts as charging in its first round there: Impact, Devastating and the +1.',
+    rule: 'rules/t9a_eow.md §12 R12',
+  },
+  {
+    name: 'vpMargins',
+    default: 'inclusive',
+    choices: ['inclusive', 'exclusive'],
+    description: 'Advanced victory margins: a difference of exactly 25% of the game size is a Victory (inclusive) or still a Draw (exclusive).',
+    rule: 'rules/t9a_eow.md §12 R27',
+  },
+  {
     name: 'commandRange',
     default: 12,
     min: 0,

@@ -66,6 +66,7 @@ const EPS = 1e-6;
 const REACTIVE_DICE = [0, 4, 4, 5, 5, 6, 6];
 const MM_20 = 20 / 25.4 + EPS;
 const MM_25 = 25 / 25.4 + EPS;
+const MM_40 = 40 / 25.4 + EPS;
 
 /** Roll a packed dice expression (rules.ts diceCode): count × D(sides) + plus. */
 export function rollDice(rng: Rng, code: number): number {
@@ -184,6 +185,8 @@ export class T9aKernel implements Kernel {
   readonly spellsCast: Uint8Array;
   readonly revoked: Int32Array; // side + 1 whose next spell on the unit fails (Rune of Revocation)
   readonly magicMoved: Uint8Array;
+  readonly cover: Uint8Array; // still in the cover it was deployed in (§1.4, a unit setting)
+  readonly hinder: Uint8Array; // still inside the Hindering terrain it was deployed in
   readonly healed: Int32Array;
   readonly faces: Int32Array;
   readonly sumAtLeast: Float64Array; // P(sum of n D6 ≥ k) at n·32 + k
@@ -288,6 +291,8 @@ export class T9aKernel implements Kernel {
     this.spellsCast = new Uint8Array(64);
     this.revoked = new Int32Array(n);
     this.magicMoved = new Uint8Array(n);
+    this.cover = new Uint8Array(n);
+    this.hinder = new Uint8Array(n);
     this.healed = new Int32Array(n);
     this.faces = new Int32Array(7);
     this.sumAtLeast = new Float64Array(6 * 32);
@@ -358,6 +363,8 @@ export class T9aKernel implements Kernel {
       this.lastDance[u] = -1;
       this.body[u] = u;
       this.rider[u] = -1;
+      this.cover[u] = p.cover[u];
+      this.hinder[u] = p.hindering[u];
     }
     for (let u = 0; u < this.n; u++) {
       const h = p.host[u];
@@ -384,8 +391,8 @@ export class T9aKernel implements Kernel {
         this.gap(a, b);
         if (this.res > 0.05) continue;
         const fb = this.arcOf(b, a);
-        if (fb === FRONT || this.arcOf(a, b) !== FRONT) this.engage(a, b, fb, 0);
-        else this.engage(b, a, this.arcOf(a, b), 0);
+        if (fb === FRONT || this.arcOf(a, b) !== FRONT) this.engage(a, b, fb, 0, 0);
+        else this.engage(b, a, this.arcOf(a, b), 0, 0);
       }
     }
   }
@@ -430,10 +437,17 @@ export class T9aKernel implements Kernel {
     const vp0 = this.victoryPointsOf(0);
     const vp1 = this.victoryPointsOf(1);
     let outcome = 2;
-    if (p.victoryPoints) {
+    if (p.victoryPoints && p.basic) {
+      // §8.4 Basic: fleeing units and characters aside, more units within 6" of the centre wins.
+      const c0 = this.centreUnits(0);
+      const c1 = this.centreUnits(1);
+      if (c0 > c1) outcome = 0;
+      else if (c1 > c0) outcome = 1;
+    } else if (p.victoryPoints) {
       // §8.4: the VP difference as a share of the game size; under 25% is a draw.
       const diff = vp0 - vp1;
-      if (4 * (diff < 0 ? -diff : diff) >= p.gameSize && diff !== 0) outcome = diff > 0 ? 0 : 1;
+      const margin = 4 * (diff < 0 ? -diff : diff);
+      if (diff !== 0 && (p.vpExclusive ? margin > p.gameSize : margin >= p.gameSize)) outcome = diff > 0 ? 0 : 1;
     } else if (a && !b) outcome = 0;
     else if (b && !a) outcome = 1;
     out[0] = outcome;
@@ -458,6 +472,36 @@ export class T9aKernel implements Kernel {
       const what = outcome === 2 ? 'draw' : `${p.sideIds[outcome]} wins`;
       this.tracer.line(`Result after ${played} turn(s): ${what} (victory points ${vp0}-${vp1}).`);
     }
+  }
+
+  /** Units of side s within 6" of the table centre, not fleeing and not characters (§8.4 Basic). */
+  private centreUnits(s: number): number {
+    const p = this.plan;
+    let count = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== s || p.character[u] || this.status[u] === FLEEING || !this.present(u)) continue;
+      this.gx = p.width * 0.5;
+      this.gy = p.depth * 0.5;
+      this.pointGap(u);
+      if (this.res <= 6) count++;
+    }
+    return count;
+  }
+
+  /** Distance from the point (gx, gy) to unit u's footprint, into `res`. */
+  private pointGap(u: number): void {
+    const rx = this.gx - this.ux[u];
+    const ry = this.gy - this.uy[u];
+    const lu = rx * this.ucos[u] - ry * this.usin[u];
+    const lv = rx * this.usin[u] + ry * this.ucos[u];
+    const hw = this.uw[u] * 0.5;
+    let ou = 0;
+    if (lu < -hw) ou = -hw - lu;
+    else if (lu > hw) ou = lu - hw;
+    let ov = 0;
+    if (lv > 0) ov = lv;
+    else if (lv < -this.ud[u]) ov = -this.ud[u] - lv;
+    this.res = Math.sqrt(ou * ou + ov * ov);
   }
 
   private fateOf(u: number): number {
@@ -950,7 +994,7 @@ export class T9aKernel implements Kernel {
       return;
     }
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}".`);
-    this.dangerous(rng, u);
+    this.afterMove(rng, u, 1);
   }
 
   private chargeMove(rng: Rng, c: number, t: number): void {
@@ -983,7 +1027,7 @@ export class T9aKernel implements Kernel {
         this.stepRes(c);
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails the charge (${range}" for ${dist.toFixed(1)}") and moves ${this.res.toFixed(1)}" of its ${high}".`);
-      this.dangerous(rng, c);
+      this.afterMove(rng, c, 1);
       return;
     }
     this.charged[c] = 1;
@@ -993,6 +1037,7 @@ export class T9aKernel implements Kernel {
       this.res = dist;
       this.stepRes(c);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" and catches the fleeing ${p.unitNames[t]}: destroyed.`);
+      this.afterMove(rng, c, 1);
       this.destroy(t);
       this.panicNear(rng, t);
       return;
@@ -1007,12 +1052,13 @@ export class T9aKernel implements Kernel {
       this.clearAhead(c, 0);
       this.stepRes(c);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} finds no room on ${p.unitNames[t]} and moves ${this.res.toFixed(1)}".`);
+      this.afterMove(rng, c, 1);
       return;
     }
     this.place(c, t, face);
-    this.engage(c, t, face, 1);
+    this.engage(c, t, face, 1, 1);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
-    this.dangerous(rng, c);
+    this.afterMove(rng, c, 1);
   }
 
   /**
@@ -1070,7 +1116,8 @@ export class T9aKernel implements Kernel {
 
   // ---------------------------------------------------------------- engagements
 
-  private engage(a: number, b: number, face: number, charge: number): void {
+  /** Record that a's front touches face `face` of b; `placed`: a was just put there by place(), whose offset is in `res`. */
+  private engage(a: number, b: number, face: number, charge: number, placed: number): void {
     for (let e = 0; e < this.eCount; e++) {
       if ((this.eA[e] === a && this.eB[e] === b) || (this.eA[e] === b && this.eB[e] === a)) return;
     }
@@ -1080,7 +1127,7 @@ export class T9aKernel implements Kernel {
     this.eFace[e] = face;
     this.eCharge[e] = charge;
     this.eRounds[e] = 0;
-    this.eOffset[e] = charge ? this.res : 0;
+    this.eOffset[e] = placed ? this.res : 0;
     this.status[a] = ENGAGED;
     this.status[b] = ENGAGED;
   }
@@ -1360,7 +1407,7 @@ export class T9aKernel implements Kernel {
     this.moved[u] = 1;
     if (march && d > this.advOf(u)) this.marched[u] = 1;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}".`);
-    if (this.marched[u]) this.dangerous(rng, u);
+    this.afterMove(rng, u, this.marched[u]);
   }
 
   private steamMarch(rng: Rng, u: number, t: number): void {
@@ -1374,15 +1421,17 @@ export class T9aKernel implements Kernel {
     if (roll >= dist && this.inFront(u, t) && this.status[t] !== FLEEING) {
       const face = this.arcOf(t, u);
       this.place(u, t, face);
-      this.engage(u, t, face, 1);
+      this.engage(u, t, face, 1, 1);
       this.charged[u] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${roll}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
+      this.afterMove(rng, u, 1);
       return;
     }
     this.want = roll;
     this.clearAhead(u, 0);
     this.stepRes(u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${this.res.toFixed(1)}" of its ${roll}".`);
+    this.afterMove(rng, u, 1);
   }
 
   // ---------------------------------------------------------------- magic (§4)
@@ -1716,9 +1765,9 @@ export class T9aKernel implements Kernel {
         for (let u = 0; u < this.n; u++) {
           if (p.side[u] !== side || this.status[u] !== READY || this.noShoot[u] || this.magicMoved[u] || this.declared[u] >= 0) continue;
           this.gap(c, u);
-          if (u === c || this.res <= m.range[k]) this.magicMove(u, m.moveInches[k]);
+          if (u === c || this.res <= m.range[k]) this.magicMove(rng, u, m.moveInches[k]);
         }
-      } else this.magicMove(t, m.moveInches[k]);
+      } else this.magicMove(rng, t, m.moveInches[k]);
     } else if (kind === S_HEAL) {
       this.heal(t, m.rsr[t], m.healCap[k]);
     } else if (kind === S_REVOKE) {
@@ -1761,7 +1810,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** A magical move (§4.4): an Advance of `inches` towards the closest enemy, never into contact. */
-  private magicMove(u: number, inches: number): void {
+  private magicMove(rng: Rng, u: number, inches: number): void {
     const p = this.plan;
     const t = this.nearestEnemy(u);
     if (t < 0) return;
@@ -1775,6 +1824,7 @@ export class T9aKernel implements Kernel {
     this.stepRes(u);
     this.moved[u] = 1;
     this.magicMoved[u] = 1;
+    this.afterMove(rng, u, 0);
     if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} moves ${this.res.toFixed(1)}".`);
   }
 
@@ -1801,10 +1851,27 @@ export class T9aKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} regains ${give} HP.`);
   }
 
+  /**
+   * After u moved (§1.4): it has left the terrain it stood in. `testing` (a March, Charge,
+   * Flee, Pursuit or Overrun) brings the Dangerous tests: Dangerous (1) leaving Hindering
+   * terrain for Fly models and bases wider than 40 mm (not Forest Walkers), and Break the
+   * Spirit's Dangerous (2) anywhere.
+   */
+  private afterMove(rng: Rng, u: number, testing: number): void {
+    const p = this.plan;
+    if (testing) {
+      let x = this.mod(u, M_DANGER);
+      const big = p.baseW[u] > MM_40 || p.baseD[u] > MM_40;
+      if (this.hinder[u] && (p.rule.fly[u] || big) && !p.rule.forestWalker[u] && x < 1) x = 1;
+      if (x > 0) this.dangerous(rng, u, x);
+    }
+    this.cover[u] = 0;
+    this.hinder[u] = 0;
+  }
+
   /** Dangerous (X) after a move (§1.4; Break the Spirit makes all terrain Dangerous (2)): each model rolls, ≤ X is a wound at AP 10. */
-  private dangerous(rng: Rng, u: number): void {
-    const x = this.mod(u, M_DANGER);
-    if (x <= 0 || !this.alive(u)) return;
+  private dangerous(rng: Rng, u: number, x: number): void {
+    if (!this.alive(u)) return;
     const p = this.plan;
     const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
     let wounds = 0;
@@ -1884,7 +1951,7 @@ export class T9aKernel implements Kernel {
     if (!p.noAimMods[u]) {
       if (!p.noLongRange[u] && dist > p.range[u] * 0.5) aim++;
       if (this.moved[u] && !p.noMoveShoot[u]) aim++;
-      if (p.cover[t] && !p.noCoverPenalty[u]) aim++;
+      if (this.cover[t] && !p.noCoverPenalty[u]) aim++;
       // Spells: Altered Sight, Entwining Roots (Aim), Break the Spirit, Scrying (to-hit).
       aim += this.mod(u, M_AIM) - this.mod(u, M_TOHIT) - this.mod(t, M_TOHIT_AGAINST);
     }
@@ -2309,7 +2376,7 @@ export class T9aKernel implements Kernel {
       attacks = inContact * att;
     } else {
       const fier = p.fier[u] + (p.rule.cohort[u] && this.steadfast(u) ? 1 : 0);
-      const perModel = p.rule.support[u] ? (att < 3 ? att : 3) : 1;
+      const perModel = p.rule.support[u] ? (p.supportThree || att > 3 ? 3 : att) : 1;
       const files = inContact;
       const files0 = p.files[u];
       let supporters = 0;
@@ -2396,7 +2463,7 @@ export class T9aKernel implements Kernel {
     const rerollWound =
       (p.rule.quest[u] === 1 && p.markedTarget[u] === o) || this.mod(u, M_REROLL_WOUND) > 0 || this.mod(target, M_REROLL_WOUND_AGAINST) > 0;
     // Forest Walker in Hindering terrain: re-roll To-Wound natural 1s (§7.2).
-    const forestReroll = p.rule.forestWalker[u] === 1 && p.hindering[u] === 1;
+    const forestReroll = p.rule.forestWalker[u] === 1 && this.hinder[u] === 1;
     let wounds = poisoned;
     let lethal = 0;
     for (let h = 0; h < hits; h++) {
@@ -2432,7 +2499,7 @@ export class T9aKernel implements Kernel {
   private steadfast(u: number): boolean {
     const p = this.plan;
     const mine = this.ranks(u);
-    if (mine === 0 || (p.hindering[u] && !p.rule.forestWalker[u])) return false;
+    if (mine === 0 || (this.hinder[u] && !p.rule.forestWalker[u])) return false;
     for (let e = 0; e < this.eCount; e++) {
       let o = -1;
       if (this.eA[e] === u) o = this.eB[e];
@@ -2619,7 +2686,7 @@ export class T9aKernel implements Kernel {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues ${roll}".`);
         this.pSin = fleeSin;
         this.pCos = fleeCos;
-        this.pursueMove(o, roll);
+        this.pursueMove(rng, o, roll);
       }
       if (caught && this.alive(u)) {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is caught and destroyed.`);
@@ -2642,7 +2709,7 @@ export class T9aKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} overruns ${roll}".`);
       this.pSin = this.usin[u];
       this.pCos = this.ucos[u];
-      this.pursueMove(u, roll);
+      this.pursueMove(rng, u, roll);
     }
   }
 
@@ -2661,7 +2728,7 @@ export class T9aKernel implements Kernel {
    * Pursuit or overrun: o faces (pSin, pCos) and moves `roll`; reaching a fresh enemy is a charge
    * it fights next phase, counting as charging (§6.6, R12). Stops at the board edge.
    */
-  private pursueMove(o: number, roll: number): void {
+  private pursueMove(rng: Rng, o: number, roll: number): void {
     const sin = this.pSin;
     const cos = this.pCos;
     const p = this.plan;
@@ -2690,8 +2757,10 @@ export class T9aKernel implements Kernel {
     if (target >= 0) {
       const face = this.arcOf(target, o);
       this.place(o, target, face);
-      this.engage(o, target, face, 1);
-      this.charged[o] = 1;
+      const bonus = this.plan.pursuitChargeBonus ? 1 : 0;
+      this.engage(o, target, face, bonus, 1);
+      this.charged[o] = bonus;
+      this.afterMove(rng, o, 1);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues into the ${FACE_NAMES[face]} of ${p.unitNames[target]}.`);
       return;
     }
@@ -2709,5 +2778,6 @@ export class T9aKernel implements Kernel {
       this.uy[o] = y0 + this.ucos[o] * d;
     }
     this.status[o] = READY;
+    this.afterMove(rng, o, 1);
   }
 }

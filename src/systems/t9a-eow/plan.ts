@@ -66,6 +66,8 @@ export interface T9aPlan {
   models: Int32Array;
   files: Int32Array;
   single: Uint8Array;
+  /** A character (§1.5): left out of the Basic centre count. */
+  character: Uint8Array;
   /** A character joined to a unit (§8.1): the unit's index, −1 none. */
   host: Int32Array;
   baseW: Float64Array; // inches
@@ -150,6 +152,9 @@ export interface T9aPlan {
 
   // Flags, resolved.
   meleeNaturalOneFails: boolean;
+  supportThree: boolean;
+  pursuitChargeBonus: boolean;
+  vpExclusive: boolean;
   rankBonusMax: number;
   chargeBonus: number;
   flankBonus: number;

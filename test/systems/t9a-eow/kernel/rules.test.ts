@@ -1,0 +1,137 @@
+// Game-level rules of Essence of War: the Basic centre-control victory (§8.4), army-building
+// limits (§8.2), terrain as unit settings (§1.4: cover, Hindering, Dangerous), and the §12
+// reading flags.
+import { describe, expect, it } from 'vitest';
+import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
+import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { parseText } from '../../../helpers/load.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+
+function text(a: string[], b: string[], opts: { rules?: string; extra?: string; armies?: string[]; points?: [number, number] } = {}): string {
+  const [aa, bb] = opts.armies ?? ['empire-of-sonnstahl', 'orcs-and-goblins'];
+  const pts = (i: number) => (opts.points ? `    points: ${opts.points[i]}\n` : '');
+  return `format: warsim/1
+system: t9a-eow
+title: rules
+battlefield: { width: 36, depth: 48 }
+rules: { ${opts.rules ?? 'game: advanced'} }
+${opts.extra ?? ''}sides:
+  - id: a
+    army: ${aa}
+${pts(0)}    units:
+${a.map((u) => `      - ${u}`).join('\n')}
+  - id: b
+    army: ${bb}
+${pts(1)}    units:
+${b.map((u) => `      - ${u}`).join('\n')}
+`;
+}
+
+const compile = (t: string) => compileT9a(parseText(t).runs[0]);
+function kernelFor(t: string): any {
+  const k = new T9aKernel(compile(t)) as any;
+  k.reset();
+  k.turn = 1;
+  return k;
+}
+const unit = (k: any, id: string) => k.plan.unitIds.indexOf(id);
+
+describe('Basic victory: the centre (§8.4)', () => {
+  it('more non-fleeing units within 6" of the centre wins; characters do not count; a tie is a draw', () => {
+    const t = text(
+      ['{ id: guard, unit: imperial-guard, position: { x: 18, y: 22 } }', '{ id: wizard, unit: wizard, position: { x: 30, y: 6 } }'],
+      ['{ id: orcs, unit: iron-orcs, position: { x: 18, y: 40, facing: 180 } }', '{ id: shaman, unit: orc-shaman, position: { x: 18, y: 27, facing: 180 } }'],
+      { rules: 'game: basic', extra: 'victory: vp\n' },
+    );
+    const k = kernelFor(t);
+    const out = new Int32Array(64);
+    k.record(out, 4);
+    expect(out[0]).toBe(0); // the Guard holds the centre; the Orc Shaman is a character
+    k.status[unit(k, 'guard')] = 2; // fleeing: no longer counts
+    k.record(out, 4);
+    expect(out[0]).toBe(2);
+  });
+});
+
+describe('army building (§8.2)', () => {
+  const guard = (id: string, x: number) => `{ id: ${id}, unit: imperial-guard, position: { x: ${x}, y: 10 } }`;
+  const orcs = ['{ id: o, unit: veteran-orcs, position: { x: 18, y: 40, facing: 180 } }', '{ id: s, unit: orc-shaman, general: true, position: { x: 30, y: 40, facing: 180 } }'];
+  it('checks the agreed size, Core ≥ 25%, Characters + Support ≤ 50% and one General when `points:` is given', () => {
+    // Imperial Guard is Special; Handgunners Core 125; Wizard 175.
+    const core = '{ id: h, unit: handgunners, position: { x: 30, y: 10 } }';
+    const wizard = '{ id: w, unit: wizard, general: true, position: { x: 18, y: 2 } }';
+    expect(() => compile(text([guard('g', 8), wizard], orcs, { points: [400, 400] }))).toThrow(/Core units worth at least 25%/);
+    expect(() => compile(text([core, wizard], orcs, { points: [299, 400] }))).toThrow(/at most 299 pts/);
+    expect(() => compile(text([core, '{ id: w, unit: wizard, upgrades: [Master], general: true, position: { x: 18, y: 2 } }'], orcs, { points: [400, 500] }))).toThrow(/at most 50%/);
+    expect(() => compile(text([core, guard('g', 8)], orcs, { points: [400, 500] }))).toThrow(/exactly one General/);
+    expect(() => compile(text([core, guard('g', 8), wizard], orcs, { points: [500, 500] }))).not.toThrow();
+  });
+});
+
+describe('terrain as unit settings (§1.4)', () => {
+  it('cover adds 1 to the Aim of shots at the unit until it moves', () => {
+    const k = kernelFor(text(['{ id: guns, unit: handgunners, position: { x: 18, y: 10 } }'], ['{ id: orcs, unit: iron-orcs, cover: cover, position: { x: 18, y: 20, facing: 180 } }']));
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    k.shoot(new ScriptedRng().thenAll(1).rng, unit(k, 'guns'), unit(k, 'orcs'));
+    expect(lines[0]).toMatch(/\(5\+\)/);
+    k.afterMove(new ScriptedRng().rng, unit(k, 'orcs'), 0);
+    k.shoot(new ScriptedRng().thenAll(1).rng, unit(k, 'guns'), unit(k, 'orcs'));
+    expect(lines[1]).toMatch(/\(4\+\)/);
+  });
+
+  it('a wide base leaving Hindering terrain by a march takes a Dangerous (1) test: a 1 is a wound at AP 10', () => {
+    // Electoral Cavalry: 25×50 mm bases (deeper than 40 mm), Arm 5 — no save against AP 10.
+    const k = kernelFor(text(['{ id: cav, unit: electoral-cavalry, cover: hindering, position: { x: 18, y: 10 } }'], ['{ id: orcs, unit: iron-orcs, position: { x: 18, y: 40, facing: 180 } }']));
+    const c = unit(k, 'cav');
+    const s = new ScriptedRng().roll(1, 2, 3, 4, 5); // one die per model: one wound
+    k.afterMove(s.rng, c, 1);
+    expect(s.unused).toBe(0);
+    expect(k.models[c]).toBe(4);
+    expect(k.hinder[c]).toBe(0);
+    // Infantry on 20 mm bases leave it without a test.
+    const k2 = kernelFor(text(['{ id: g, unit: imperial-guard, cover: hindering, position: { x: 18, y: 10 } }'], ['{ id: orcs, unit: iron-orcs, position: { x: 18, y: 40, facing: 180 } }']));
+    k2.afterMove(new ScriptedRng().rng, unit(k2, 'g'), 1);
+  });
+});
+
+describe('§12 reading flags', () => {
+  it('R10 supportAttacks: Support gives min(Att, 3) supporting attacks, or always 3', () => {
+    // Trolls (Att 2, Support) 2x2 against Imperial Guard.
+    for (const [flag, expected] of [
+      ['att-up-to-3', 4],
+      ['three', 6],
+    ] as const) {
+      const k = kernelFor(
+        text(['{ id: trolls, unit: trolls, option: 2x2, position: { x: 18, y: 20 } }'], ['{ id: g, unit: imperial-guard, position: { x: 18, y: 20, facing: 180 } }'], {
+          armies: ['orcs-and-goblins', 'empire-of-sonnstahl'],
+          rules: `game: advanced, supportAttacks: ${flag}`,
+        }),
+      );
+      const lines: string[] = [];
+      k.tracer = { line: (t: string) => lines.push(t) };
+      k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'trolls'));
+      expect(lines.find((l) => l.includes('Trolls:') && l.includes('supporting'))).toMatch(new RegExp(`Trolls: ${expected} supporting attacks`));
+    }
+  });
+
+  it('R27 vpMargins: exactly 25% is a Victory, or with `exclusive` a Draw', () => {
+    for (const [flag, outcome] of [
+      ['inclusive', 0],
+      ['exclusive', 2],
+    ] as const) {
+      const k = kernelFor(
+        text(['{ id: g, unit: imperial-guard, position: { x: 10, y: 20 } }'], ['{ id: o, unit: veteran-orcs, position: { x: 10, y: 40, facing: 180 } }'], {
+          rules: `game: advanced, vpMargins: ${flag}`,
+          extra: 'victory: vp\n',
+        }),
+      );
+      k.plan.gameSize = 1000;
+      k.plan.points[unit(k, 'o')] = 250;
+      k.destroy(unit(k, 'o'));
+      const out = new Int32Array(64);
+      k.record(out, 5);
+      expect(out[0]).toBe(outcome);
+    }
+  });
+});
