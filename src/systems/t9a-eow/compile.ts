@@ -12,13 +12,14 @@ import type { FlagValue, ResolvedScenario, UnitEntry } from '../../scenario/type
 import type { UnitCost } from '../system.ts';
 import { ARMY_LISTS, armyListById } from './data/armies/index.ts';
 import { mountById } from './data/mounts.ts';
+import { itemById, VAULT } from './data/vault.ts';
 import { PATROLS, patrolByArmy } from './data/patrols.ts';
 import { SPELLS } from './data/spells.ts';
 import type { T9aArmyId, T9aBase, T9aStats } from './data/types.ts';
 import { T9A_FLAGS } from './flags.ts';
 import { compileMagic } from './magic-plan.ts';
 import {
-  BOOLEAN_RULES, BREATH_MELEE, BREATH_SHOOT, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD,
+  BOOLEAN_RULES, BREATH_MELEE, ITEM_RULES, BREATH_SHOOT, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD,
   MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, TARGET_NEAREST, TARGET_NEVER, type BooleanRule, type T9aPlan,
 } from './plan.ts';
 import { castsSpells, diceCode, readRules, setSpellNames, type T9aFeatures } from './rules.ts';
@@ -47,6 +48,8 @@ export interface ResolvedUnit {
   features: T9aFeatures;
   general: boolean;
   category: string;
+  /** Vault items (§9) by id. */
+  items: string[];
   points: number;
   breakdown: string;
 }
@@ -71,8 +74,9 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
       const u = basic ? fromPatrol(side.army as T9aArmyId, entry, path, si) : fromList(side.army as T9aArmyId, entry, path, si);
       units.push(u);
     });
-    if (!basic) checkRoster(side.army as T9aArmyId, units.filter((u) => u.side === si), si, side.points);
   });
+  s.sides.forEach((side, si) => applyItems(units.filter((u) => u.side === si), basic));
+  if (!basic) s.sides.forEach((side, si) => checkRoster(side.army as T9aArmyId, units.filter((u) => u.side === si), si, side.points));
   for (const u of units) checkPlayable(u, flags);
   const hosts = joinCharacters(units, basic);
   const generals = [0, 1].map((si) => units.filter((u) => u.side === si && u.general));
@@ -148,6 +152,7 @@ function fromPatrol(army: T9aArmyId, entry: UnitEntry, path: Path, side: number)
     features,
     general: features.general,
     category: row.single ? 'character' : 'core',
+    items: [],
     points: 0,
     breakdown: 'Patrol (no points)',
   };
@@ -217,6 +222,7 @@ function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): 
     features,
     general: entry.general === true,
     category: row.category,
+    items: [],
     points,
     breakdown: parts.join(', '),
   };
@@ -251,6 +257,76 @@ function joinCharacters(units: ResolvedUnit[], basic: boolean): number[] {
     taken.set(h, index.get(u.entry.id)!);
     return h;
   });
+}
+
+/** The profile changes of Vault items; the effects in play are the kernel's `item` columns. */
+const ITEM_PROFILE: Record<string, (u: ResolvedUnit) => void> = {
+  'supernatural-dexterity': (u) => {
+    u.stats = { ...u.stats, off: (u.stats.off ?? 0) + 2, agi: u.stats.agi === 0 ? 0 : Math.min(10, u.stats.agi + 2) };
+  },
+  'destinys-call': (u) => {
+    u.stats = { ...u.stats, arm: 3, aeg: Math.min(u.stats.aeg ?? 7, 4) };
+  },
+  'armour-of-shielding': (u) => {
+    u.stats = { ...u.stats, aeg: Math.min(u.stats.aeg ?? 7, 5) };
+  },
+  'essence-of-mithril': (u) => {
+    u.stats = { ...u.stats, arm: 5 };
+  },
+  'hardening-infusion': (u) => {
+    u.stats = { ...u.stats, arm: Math.min(5, u.stats.arm + 1) };
+  },
+  'signet-of-command': (u) => {
+    u.stats = { ...u.stats, dis: Math.max(u.stats.dis, Math.min(9, u.stats.dis + 1)) };
+  },
+  'dragon-staff': (u) => {
+    if (!u.features.breath) u.features.breath = { str: 4, ap: 0 };
+  },
+  'crown-of-the-wizard-king': (u) => {
+    u.features.magic.push('Apprentice');
+  },
+};
+
+/** Vault items (§9): check the limits, add the points, change the profile. */
+function applyItems(units: ResolvedUnit[], basic: boolean): void {
+  const used = new Map<string, ResolvedUnit>();
+  for (const u of units) {
+    const ids = (u.entry.items as string[] | undefined) ?? [];
+    if (ids.length === 0) continue;
+    const at = (k: number) => [...u.path, 'items', k];
+    if (basic) throw ScenarioError.at(at(0), 'no items in a Basic game', ids[0], 'the Vault belongs to Advanced games (`rules: { game: advanced }`)');
+    if (u.category !== 'character') throw ScenarioError.at(at(0), 'items on a character', `${u.name}, not a character`);
+    if (u.features.magic.includes('Daemon Mage')) throw ScenarioError.at(at(0), 'no items for a Daemon Mage (§9)', ids[0]);
+    let points = 0;
+    const types = new Set<string>();
+    ids.forEach((id, k) => {
+      const item = itemById(id);
+      if (!item) {
+        const hint = suggest(id, VAULT.map((v) => v.id));
+        throw ScenarioError.at(at(k), 'a Vault item', `"${id}"`, hint ? `did you mean "${hint}"?` : '`warsim list t9a-eow vault` lists them');
+      }
+      if (types.has(item.type)) throw ScenarioError.at(at(k), `at most one ${item.type} a character (§9)`, item.name);
+      types.add(item.type);
+      if (used.has(id)) throw ScenarioError.at(at(k), 'each item once an army (§9)', `${item.name}, also on ${used.get(id)!.name}`);
+      used.set(id, u);
+      if (item.type === 'armour' && u.features.towering) throw ScenarioError.at(at(k), 'no Armour for a Towering model (§9)', item.name);
+      if (item.type === 'weapon' && u.features.setup.includes('Iron Fist')) throw ScenarioError.at(at(k), 'no Weapon for an Iron Fist model (§9)', item.name);
+      const wizard = u.features.magic.some((r) => /^(Apprentice|Adept|Master)/.test(r));
+      const chariot = /chariot/i.test(String(u.entry.option ?? ''));
+      if ((id === 'destinys-call' || id === 'essence-of-mithril') && chariot) throw ScenarioError.at(at(k), 'not on a Chariot mount (§9)', item.name);
+      if (id === 'battle-standard' && u.general) throw ScenarioError.at(at(k), 'a Battle Standard for a character who is not the General (§9)', item.name);
+      if (id === 'crown-of-the-wizard-king' && wizard) throw ScenarioError.at(at(k), 'the Crown of the Wizard King on a character who is no wizard (§9)', item.name);
+      if (id === 'talisman-of-the-void' && !u.features.magic.some((r) => /^Master/.test(r)) && !((u.entry.upgrades as string[] | undefined) ?? []).includes('Master') && u.entry.option !== 'Master') {
+        throw ScenarioError.at(at(k), 'the Talisman of the Void on a Wizard Master (§9)', u.name);
+      }
+      points += item.points;
+      ITEM_PROFILE[id]?.(u);
+    });
+    if (points > 100) throw ScenarioError.at([...u.path, 'items'], 'at most 100 pts of items a character (§9)', `${points} pts`);
+    u.items = ids;
+    u.points += points;
+    u.breakdown += `, ${ids.map((id) => `${itemById(id)!.name} +${itemById(id)!.points}`).join(', ')}`;
+  }
 }
 
 /** §8.2 limits the engine can check from a scenario: duplicates, option limits and the points agreed. */
@@ -382,6 +458,28 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
     plan.area[i] = wp.area ?? 0;
   }
   plan.commandRange[i] = u.general ? (flags.commandRange as number) : 0;
+  // Vault items in play (§9).
+  const has = (id: string) => u.items.includes(id);
+  if (has('touch-of-greatness')) {
+    plan.itemStr[i] += 1;
+    plan.itemAp[i] += 1;
+  }
+  if (has('shield-breaker')) plan.itemAp[i] += 6;
+  if (has('destinys-call')) plan.armCap[i] = 3;
+  if (has('crown-of-autocracy')) plan.commandRange[i] = plan.commandRange[i] > 0 ? Math.min(18, plan.commandRange[i] + 3) : 3;
+  const itemColumn: Record<string, (typeof ITEM_RULES)[number]> = {
+    'eldrich-inscriptions': 'eldrichInscriptions',
+    'cleansing-light': 'cleansingLight',
+    'shield-breaker': 'shieldBreaker',
+    'banner-of-speed': 'bannerOfSpeed',
+    'battle-standard': 'battleStandard',
+    'banner-of-discipline': 'bannerOfDiscipline',
+    'binding-scroll': 'bindingScroll',
+    'talisman-of-the-void': 'talismanOfTheVoid',
+    'crystal-ball': 'crystalBall',
+    'obsidian-rock': 'obsidianRock',
+  };
+  for (const id of u.items) if (itemColumn[id]) plan.item[itemColumn[id]][i] = 1;
   if (f.communalBond) plan.commandRange[i] = Math.max(plan.commandRange[i], 8);
   const cover = (u.entry.cover as string | undefined) ?? 'open';
   plan.cover[i] = cover !== 'open' ? 1 : 0;
@@ -454,6 +552,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     shots: i32(), range: f64(), shootStr: i32(), shootUserStr: u8(), shootAp: i32(), aim: i32(), shootRanks: i32(), closeRange: f64(),
     closeStr: i32(), closeAp: i32(), noLongRange: u8(), noMoveShoot: u8(), noCoverPenalty: u8(), noAimMods: u8(),
     marchShoot: u8(), shotPoison: u8(), shotMW: i32(), area: i32(),
+    itemStr: i32(), itemAp: i32(), armCap: new Int32Array(n).fill(5), item: Object.fromEntries(ITEM_RULES.map((r) => [r, u8()])) as T9aPlan['item'],
     commandRange: f64(), cover: u8(), hindering: u8(),
     noCast: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
     x: f64(), y: f64(), facing: f64(),

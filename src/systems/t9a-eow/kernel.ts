@@ -182,6 +182,8 @@ export class T9aKernel implements Kernel {
   readonly deckPos: Int32Array;
   readonly stored: Int32Array;
   readonly dice: Int32Array;
+  readonly crystal: Int32Array; // Crystal Ball's +1 still unused this phase, per side
+  readonly scrollUsed: Uint8Array;
   readonly spellsCast: Uint8Array;
   readonly revoked: Int32Array; // side + 1 whose next spell on the unit fails (Rune of Revocation)
   readonly magicMoved: Uint8Array;
@@ -194,6 +196,8 @@ export class T9aKernel implements Kernel {
   attacker = -1;
   /** Ice and Fire: successful armour saves must be re-rolled. */
   rerollSavedArmour = 0;
+  /** Cleansing Light: successful Aegis saves must be re-rolled. */
+  rerollSavedAegis = 0;
   readonly advBonus: Int32Array; // per side, this turn (War Cry!)
   readonly marBonus: Int32Array;
   readonly warCryUsed: Uint8Array;
@@ -288,6 +292,8 @@ export class T9aKernel implements Kernel {
     this.deckPos = new Int32Array(2);
     this.stored = new Int32Array(2);
     this.dice = new Int32Array(2);
+    this.crystal = new Int32Array(2);
+    this.scrollUsed = new Uint8Array(2);
     this.spellsCast = new Uint8Array(64);
     this.revoked = new Int32Array(n);
     this.magicMoved = new Uint8Array(n);
@@ -361,6 +367,7 @@ export class T9aKernel implements Kernel {
       this.brokeTurn[u] = 0;
       this.unitRounds[u] = 0;
       this.lastDance[u] = -1;
+      this.dance[u] = -1;
       this.body[u] = u;
       this.rider[u] = -1;
       this.cover[u] = p.cover[u];
@@ -378,6 +385,8 @@ export class T9aKernel implements Kernel {
     this.rounds = 0;
     this.routed = 0;
     for (let q = 0; q < this.mods.length; q++) this.mods[q] = 0;
+    this.scrollUsed[0] = 0;
+    this.scrollUsed[1] = 0;
     for (let u = 0; u < this.n; u++) this.revoked[u] = 0;
     for (let s = 0; s < 2; s++) {
       this.advBonus[s] = 0;
@@ -550,7 +559,22 @@ export class T9aKernel implements Kernel {
 
   /** Advance rate with this turn's War Cry! (§7.2). */
   private advOf(u: number): number {
-    return this.plan.adv[u] + this.advBonus[this.plan.side[u]];
+    return this.plan.adv[u] + this.advBonus[this.plan.side[u]] + (this.nearBanner(u, 0) ? 1 : 0);
+  }
+
+  /**
+   * Whether a non-fleeing friendly bearer of a banner is near u (§9): kind 0 Banner of Speed
+   * (6"), 1 Battle Standard (Rally Around the Flag, 12"), 2 Banner of Discipline (6").
+   */
+  private nearBanner(u: number, kind: number): boolean {
+    const p = this.plan;
+    const col = kind === 0 ? p.item.bannerOfSpeed : kind === 1 ? p.item.battleStandard : p.item.bannerOfDiscipline;
+    for (let b = 0; b < this.n; b++) {
+      if (!col[b] || p.side[b] !== p.side[u] || !this.alive(b) || this.fleeingNow(b)) continue;
+      this.gap(u, b);
+      if (this.res <= (kind === 1 ? 12 : 6)) return true;
+    }
+    return false;
   }
 
   /**
@@ -835,6 +859,8 @@ export class T9aKernel implements Kernel {
     if (!pass && dis > 1) {
       const reroll =
         eagle ||
+        this.nearBanner(u, 1) ||
+        (kind === TEST_PANIC && this.nearBanner(u, 2)) ||
         (kind === TEST_BREAK && (r.battleFever[u] === 1 || r.favoured[u] === 1 || r.exiled[u] === 1)) ||
         (kind === TEST_PANIC && r.battleFever[u] === 1);
       if (reroll) {
@@ -1384,7 +1410,7 @@ export class T9aKernel implements Kernel {
     let allowance = this.advOf(u);
     let march = false;
     if ((mode === MOVE_MARCH || mode === MOVE_SUPPORT || p.rule.steamAhead[u]) && (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u))) {
-      allowance = p.mar[u] + this.marBonus[p.side[u]];
+      allowance = p.mar[u] + this.marBonus[p.side[u]] + (this.nearBanner(u, 0) ? 2 : 0);
       march = true;
     }
     const before = this.uf[u];
@@ -1483,22 +1509,48 @@ export class T9aKernel implements Kernel {
     this.deckPos[side]++;
     let channel = 0;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] === side && m.channel[u] && this.alive(u) && !this.fleeingNow(u)) channel++;
+      if (p.side[u] === side && m.channel[u] && this.alive(u) && !this.fleeingNow(u)) channel += p.item.talismanOfTheVoid[u] ? 2 : 1;
     }
     this.dice[side] = card + 3 + this.stored[side] + (channel < 2 ? channel : 2);
     this.dice[1 - side] = REACTIVE_DICE[card];
     this.stored[side] = 0;
     if (this.tracer !== null) this.tracer.line(`Magic: Flux card ${card}, ${this.dice[side]} dice against ${this.dice[1 - side]}.`);
     for (let k = 0; k < this.spellsCast.length; k++) this.spellsCast[k] = 0;
+    this.crystal[1 - side] = 0;
+    for (let u = 0; u < this.n; u++) if (p.side[u] !== side && p.item.crystalBall[u] && this.alive(u)) this.crystal[1 - side] = 1;
+    this.bindingScroll(side);
     for (let k = 0; k < m.slots; k++) {
       if (this.dice[side] <= 0) break;
       const c = m.caster[k];
       if (p.side[c] !== side || !this.alive(c) || this.fleeingNow(c) || p.noCast[c]) continue;
-      if (!m.replicable[k] && this.spellsCast[m.spell[k]]) continue;
+      const cast = this.spellsCast[m.spell[k]];
+      if (cast === 2 || (!m.replicable[k] && cast === 1)) continue;
       this.castSlot(rng, k, side);
     }
     // Keep one die for the next Magic phase (§4.1).
     if (this.dice[side] > 0) this.stored[side] = 1;
+  }
+
+  /**
+   * Binding Scroll (§9), once a game: at the start of the enemy's Magic phase the bearer's side
+   * forbids one of their spells — the policy takes the biggest the enemy can cast.
+   */
+  private bindingScroll(side: number): void {
+    const p = this.plan;
+    const m = p.magic;
+    const other = 1 - side;
+    if (this.scrollUsed[other]) return;
+    let bearer = -1;
+    for (let u = 0; u < this.n; u++) if (p.side[u] === other && p.item.bindingScroll[u] && this.alive(u)) bearer = u;
+    if (bearer < 0) return;
+    for (let k = 0; k < m.slots; k++) {
+      const c = m.caster[k];
+      if (p.side[c] !== side || !this.alive(c) || this.fleeingNow(c)) continue;
+      this.spellsCast[m.spell[k]] = 2; // forbidden, Replicable or not
+      this.scrollUsed[other] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[bearer]} reads the Binding Scroll: no ${m.spellNames[k]} this turn.`);
+      return;
+    }
   }
 
   /** Try to cast slot k: choose a target and dice, roll, let the enemy dispel, resolve, miscast. */
@@ -1510,6 +1562,8 @@ export class T9aKernel implements Kernel {
     if (t < 0) return;
     let cv = m.cv[k];
     if (m.spellcrafting[c]) cv -= 1;
+    // Obsidian Rock: −2 to cast an enemy spell on the bearer's unit (§9).
+    if (p.side[t] !== side && (p.item.obsidianRock[t] || (this.rider[t] >= 0 && p.item.obsidianRock[this.rider[t]]))) cv += 2;
     for (let u = 0; u < this.n; u++) {
       if (m.hewnMountain[u] && p.side[u] !== side && this.alive(u)) {
         cv += 1;
@@ -1558,7 +1612,8 @@ export class T9aKernel implements Kernel {
       if (use === 0 && this.likely(most, total + penalty, 20)) use = most;
       if (use > 0) {
         this.dice[enemy] -= use;
-        let sum = -penalty;
+        let sum = -penalty + this.crystal[enemy];
+        this.crystal[enemy] = 0; // Crystal Ball: the first dispel of the phase only
         for (let d = 0; d < use; d++) sum += rollD6(rng);
         dispelled = sum >= total;
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} casts ${m.spellNames[k]} (${total}); dispel ${sum} on ${use} dice: ${dispelled ? 'dispelled' : 'fails'}.`);
@@ -2044,6 +2099,7 @@ export class T9aKernel implements Kernel {
   private unsaved(rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number, lethal: number): number {
     const p = this.plan;
     let arm = p.arm[t] + this.mod(t, M_ARM);
+    if (arm > p.armCap[t]) arm = p.armCap[t]; // Destiny's Call: never better than 3
     if (arm < 0) arm = 0;
     const armNeed = armourSave(arm, ap);
     const lethalNeed = armourSave(arm, 10);
@@ -2066,7 +2122,12 @@ export class T9aKernel implements Kernel {
         if (this.rerollSavedArmour && d !== 1 && d >= need) d = rollD6(rng);
         if (d !== 1 && d >= need) continue;
       }
-      if (aeg < 7 && rollD6(rng) >= aeg) continue;
+      if (aeg < 7) {
+        let d = rollD6(rng);
+        // Cleansing Light: a successful Aegis save is rolled again.
+        if (this.rerollSavedAegis && d >= aeg) d = rollD6(rng);
+        if (d >= aeg) continue;
+      }
       let x = 1;
       if (mw !== 0) {
         x = rollDice(rng, mw);
@@ -2447,6 +2508,9 @@ export class T9aKernel implements Kernel {
       ap -= 1;
     } else if (this.dance[u] === DANCE_AP) ap += 2;
     if (p.rule.runeCraft[u]) ap += 1; // Rune Craft Mastery: +1 AP in melee (§7.2)
+    // Magic weapons (§9): Touch of Greatness, Shield Breaker.
+    str += p.itemStr[u];
+    ap += p.itemAp[u];
     if (!this.masterRound[u]) {
       str += this.mod(u, M_STR);
       ap += this.mod(u, M_AP) + this.mod(u, M_APM);
@@ -2461,24 +2525,29 @@ export class T9aKernel implements Kernel {
     if (wNeed < 2) wNeed = 2;
     if (wNeed > 6) wNeed = 6; // a natural 6 always wounds (§6.1)
     const rerollWound =
-      (p.rule.quest[u] === 1 && p.markedTarget[u] === o) || this.mod(u, M_REROLL_WOUND) > 0 || this.mod(target, M_REROLL_WOUND_AGAINST) > 0;
+      (p.rule.quest[u] === 1 && p.markedTarget[u] === o) || this.mod(u, M_REROLL_WOUND) > 0 || this.mod(target, M_REROLL_WOUND_AGAINST) > 0 ||
+      p.item.eldrichInscriptions[u] === 1;
+    // Shield Breaker: a natural 1 or 2 never wounds.
+    const floor = p.item.shieldBreaker[u] ? 3 : 2;
     // Forest Walker in Hindering terrain: re-roll To-Wound natural 1s (§7.2).
     const forestReroll = p.rule.forestWalker[u] === 1 && this.hinder[u] === 1;
     let wounds = poisoned;
     let lethal = 0;
     for (let h = 0; h < hits; h++) {
       let d = rollD6(rng);
-      let ok = d === 6 || (d !== 1 && d >= wNeed);
+      let ok = d >= floor && (d === 6 || d >= wNeed);
       if (!ok && (rerollWound || (d === 1 && forestReroll))) {
         d = rollD6(rng);
-        ok = d === 6 || (d !== 1 && d >= wNeed);
+        ok = d >= floor && (d === 6 || d >= wNeed);
       }
       if (!ok) continue;
       if (p.rule.lethalStrike[u] && d === 6) lethal++;
       else wounds++;
     }
     // Lethal wounds first in the save loop (AP 10).
+    this.rerollSavedAegis = p.item.cleansingLight[u];
     const hp = this.unsaved(rng, target, wounds + lethal, ap, p.multipleWounds[u], true, e, lethal);
+    this.rerollSavedAegis = 0;
     this.pending[target] += hp;
     if (this.tracer !== null) {
       const what = kind === K_SUPPORT ? 'supporting attacks' : 'attacks';

@@ -34,6 +34,13 @@ export const BOOLEAN_RULES = [
 ] as const;
 export type BooleanRule = (typeof BOOLEAN_RULES)[number];
 
+/** Vault items whose effect the kernel plays while the game runs (the rest change the profile at compile time). */
+export const ITEM_RULES = [
+  'eldrichInscriptions', 'cleansingLight', 'shieldBreaker', 'bannerOfSpeed', 'battleStandard', 'bannerOfDiscipline',
+  'bindingScroll', 'talismanOfTheVoid', 'crystalBall', 'obsidianRock',
+] as const;
+export type ItemRule = (typeof ITEM_RULES)[number];
+
 export interface T9aPlan {
   costs: UnitCost[];
   sideIds: [string, string];
@@ -113,6 +120,14 @@ export interface T9aPlan {
   shotPoison: Uint8Array;
   shotMW: Int32Array; // dice code
   area: Int32Array; // Area Attack (N), 0 = none
+
+  // Vault items (§9), on the bearer.
+  /** Melee only: Touch of Greatness +1 Str +1 AP, Shield Breaker +6 AP. */
+  itemStr: Int32Array;
+  itemAp: Int32Array;
+  /** Arm may not be improved beyond this (Destiny's Call 3; else 5). */
+  armCap: Int32Array;
+  item: Record<ItemRule, Uint8Array>;
 
   // Command (§2.2): the General's Commanding Presence range, 0 = not the General.
   commandRange: Float64Array;

@@ -81,7 +81,7 @@ function catalogue(group?: string): CatalogueEntry[] {
     return SPELLS.map((s) => ({ id: s.id, name: s.name, group, summary: `${s.path} ${s.number || ''} · ${s.castingValue}+ · ${s.range}" · ${s.summary}` }));
   }
   if (group === 'vault') {
-    return VAULT.map((v) => ({ id: v.id, name: v.name, group, summary: `${v.type} · ${v.points} pts · ${v.summary} · NOT PLAYED YET` }));
+    return VAULT.map((v) => ({ id: v.id, name: v.name, group, summary: `${v.type} · ${v.points} pts${v.restriction ? ` · ${v.restriction}` : ''} · ${v.summary}` }));
   }
   const list = armyListById(group);
   if (!list) return [];

@@ -20,6 +20,10 @@ export const t9aUnitSchema = object(
     joins: ref('friendly-unit', {
       description: 'Advanced games, characters: the friendly unit it joins at deployment (§8.1): same base size, one character a unit; it replaces a front-rank model and needs no position.',
     }),
+    items: array(identifier(), {
+      default: [],
+      description: 'Advanced games, characters: Vault items (§9) by id (`warsim list t9a-eow vault`): at most 100 pts, one of each type, each once per army.',
+    }),
     general: boolean({ description: 'Advanced games: this character is the General (Commanding Presence, §8.2). In a Patrol the General is printed.' }),
     path: oneOf(['alchemy', 'cosmology', 'divination', 'druidism', 'evocation', 'occultism', 'pyromancy', 'shamanism', 'thaumaturgy', 'battle-runes', 'witchcraft'], {
       description: "Advanced games, wizards (Apprentice, Adept, Master): the Path of the Grimoire it knows spells 1, 1–2 or 1–3 of (§4.3); default the faction's (§12 D1). No two wizards of a side share a Path.",
