@@ -47,6 +47,8 @@ export interface ResolvedUnit {
   single: boolean;
   features: T9aFeatures;
   general: boolean;
+  /** Commanding Presence range set by an option (Cult Leader 18"), 0 = the flag's. */
+  command: number;
   category: string;
   /** Vault items (§9) by id. */
   items: string[];
@@ -151,6 +153,7 @@ function fromPatrol(army: T9aArmyId, entry: UnitEntry, path: Path, side: number)
     single: row.single,
     features,
     general: features.general,
+    command: 0,
     category: row.single ? 'character' : 'core',
     items: [],
     points: 0,
@@ -180,21 +183,25 @@ function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): 
   const rules = [...row.rules];
   let points = base.points;
   const parts = [`${base.label} ${base.points}`];
+  const draft: OptionDraft = { stats, base: unitBase, rules, general: entry.general === true, command: 0, dropRules: [] };
   if (base.mount) {
     const m = mountById(base.mount)!;
-    unitBase = m.base;
-    stats = {
-      ...stats,
-      adv: m.adv ?? stats.adv,
-      mar: m.mar ?? stats.mar,
-      hp: m.hp ?? stats.hp,
-      res: m.res ?? stats.res,
-      arm: m.armSet ?? Math.min(5, stats.arm + m.armBonus),
-      aeg: m.aeg ?? stats.aeg,
+    draft.base = m.base;
+    draft.stats = {
+      ...draft.stats,
+      adv: m.adv ?? draft.stats.adv,
+      mar: m.mar ?? draft.stats.mar,
+      hp: m.hp ?? draft.stats.hp,
+      res: m.res ?? draft.stats.res,
+      arm: m.armSet ?? Math.min(5, draft.stats.arm + m.armBonus),
+      aeg: m.aeg ?? draft.stats.aeg,
     };
     rules.push(...m.rules);
-  } else if (!/^(Single|\d+x\d+)$/.test(base.label)) {
-    rules.push(base.label);
+  }
+  if (!/^(Single|\d+x\d+)$/.test(base.label)) {
+    // A named option (§7.2): its own changes, or, when it names a rule, that rule.
+    if (OPTION_EFFECTS[base.label]) OPTION_EFFECTS[base.label](draft);
+    else if (!/^on /.test(base.label) && base.files === undefined) draft.rules.push(base.label);
   }
   const upgrades = (entry.upgrades as string[] | undefined) ?? [];
   upgrades.forEach((label, k) => {
@@ -206,11 +213,15 @@ function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): 
     }
     points += up.points;
     parts.push(`${label} +${up.points}`);
-    rules.push(label);
+    if (OPTION_EFFECTS[label]) OPTION_EFFECTS[label](draft);
+    else draft.rules.push(label);
   });
+  stats = draft.stats;
+  unitBase = draft.base;
+  const kept = draft.rules.filter((r) => !draft.dropRules.some((d) => r.startsWith(d)));
   const single = base.files === undefined;
   const models = (entry.models as number | undefined) ?? (single ? 1 : base.files! * base.ranks!);
-  const features = readRules(rules);
+  const features = readRules(kept);
   return {
     entry, path, side,
     name: typeof entry.name === 'string' ? entry.name : row.name,
@@ -220,7 +231,8 @@ function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): 
     models,
     single,
     features,
-    general: entry.general === true,
+    general: draft.general,
+    command: draft.command,
     category: row.category,
     items: [],
     points,
@@ -258,6 +270,77 @@ function joinCharacters(units: ResolvedUnit[], basic: boolean): number[] {
     return h;
   });
 }
+
+/** What a named army-list option changes (§7.2), applied to the unit being built. */
+interface OptionDraft {
+  stats: T9aStats;
+  base: T9aBase;
+  rules: string[];
+  general: boolean;
+  command: number;
+  /** Printed rules the option takes away (by their start). */
+  dropRules: string[];
+}
+
+const set = (d: OptionDraft, change: Partial<T9aStats>) => {
+  d.stats = { ...d.stats, ...change };
+};
+
+/** Named options of the army lists (§7.2); the mount, if any, is applied first. */
+export const OPTION_EFFECTS: Record<string, (d: OptionDraft) => void> = {
+  King: (d) => set(d, { dis: Math.min(10, d.stats.dis + 1), att: (d.stats.att ?? 0) + 1, off: (d.stats.off ?? 0) + 1, def: d.stats.def + 1 }),
+  Wings: (d) => {
+    set(d, { adv: 7, mar: 14 });
+    d.rules.push('Fly');
+  },
+  Horde: (d) => {
+    set(d, { hp: 6, att: 6 });
+    d.base = [100, 100];
+    d.rules.push('Impact (3D3)');
+  },
+  'Taurukh Ritual': (d) => {
+    set(d, { adv: 7, mar: 14 });
+    d.base = [25, 50];
+    d.rules.push('Swiftstride', 'Impact (1)');
+  },
+  'Titan Mortar': (d) => d.rules.push('Titan Mortar (4+)'),
+  'Rock Crusher': (d) => {
+    d.dropRules.push('Grind');
+    d.rules.push('Grind (2D3)');
+  },
+  "Queen's Cavalier": (d) => d.rules.push('Devastating (+1 Att, Fear)'),
+  'Wild Hunter': (d) => d.rules.push('Devastating (+2 Att)', 'Fearless', 'Frenzy'),
+  Sainted: (d) => {
+    set(d, { att: (d.stats.att ?? 0) + 1, dis: 9, aeg: Math.min(d.stats.aeg ?? 7, 5) });
+    d.rules.push('Fearless', 'Lightning Reflexes');
+    d.general = true;
+  },
+  Splitter: (d) => {
+    d.rules.push('Devastating (+1 Att, +1 Str, +1 AP)');
+    // Spine-Splitter: Impact and Stomp at Str 6 AP 3.
+    d.rules = d.rules.map((r) => r.replace(/^(Impact|Stomp) \(([^,)]+)(?:,[^)]*)?\)$/, '$1 ($2, Str 6, AP 3)'));
+  },
+  'Cult Leader': (d) => {
+    d.general = true;
+    d.command = 18;
+  },
+  Wardens: (d) => {
+    set(d, { dis: 8, off: 4, def: 4 });
+    d.dropRules.push('War Platform', 'Guarded');
+  },
+  'Battle Sphinx': (d) => d.rules.push('Breath (4, AP 1)'),
+  'Dread Sphinx': (d) => {
+    set(d, { str: d.stats.str + 2, ap: d.stats.ap + 2, agi: 0 });
+    d.rules.push('Fly');
+  },
+  'Skeletal Steed': (d) => d.rules.push('Fly'),
+  'Royal Huntsman': (d) => d.rules.push('Immune to Fear', 'Multiple Wounds against Towering (2)'),
+  Hurlers: (d) => d.rules.push('Throwing Weapons (5+)'),
+  'Grim Coachman': (d) => {
+    set(d, { aeg: Math.min(d.stats.aeg ?? 7, 5) });
+    d.rules.push('Grim Coachman');
+  },
+};
 
 /** The profile changes of Vault items; the effects in play are the kernel's `item` columns. */
 const ITEM_PROFILE: Record<string, (u: ResolvedUnit) => void> = {
@@ -410,6 +493,7 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   plan.baseD[i] = u.base[1] / MM_PER_INCH;
   for (const r of BOOLEAN_RULES) plan.rule[r as BooleanRule][i] = f[r as keyof T9aFeatures] ? 1 : 0;
   plan.fier[i] = f.fier;
+  plan.orders[i] = f.orders;
   plan.multipleWounds[i] = f.multipleWounds;
   plan.devStr[i] = f.devastatingStr;
   plan.devAp[i] = f.devastatingAp;
@@ -457,7 +541,7 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
     plan.shotMW[i] = wp.multipleWounds ? diceCode(wp.multipleWounds) : 0;
     plan.area[i] = wp.area ?? 0;
   }
-  plan.commandRange[i] = u.general ? (flags.commandRange as number) : 0;
+  plan.commandRange[i] = u.general ? (u.command || (flags.commandRange as number)) : 0;
   // Vault items in play (§9).
   const has = (id: string) => u.items.includes(id);
   if (has('touch-of-greatness')) {
@@ -546,7 +630,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     att: i32(), off: i32(), str: i32(), ap: i32(), agi: i32(),
     models: i32(), files: i32(), single: u8(), character: u8(), host: new Int32Array(n).fill(-1), baseW: f64(), baseD: f64(),
     rule,
-    fier: i32(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
+    fier: i32(), orders: i32(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),
     grindDice: i32(), grindStr: i32(), grindAp: i32(), breathStr: i32(), breathAp: i32(),
     shots: i32(), range: f64(), shootStr: i32(), shootUserStr: u8(), shootAp: i32(), aim: i32(), shootRanks: i32(), closeRange: f64(),

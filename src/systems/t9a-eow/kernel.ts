@@ -61,6 +61,12 @@ const K_STOMP = 3;
 const K_GRIND = 4;
 const K_BREATH = 5;
 
+// Orders (§7.2, Empire Marshal): bits on the unit ordered.
+const O_FIER = 1;
+const O_NO_LONG_RANGE = 2;
+const O_MOVE = 4;
+const O_DISCIPLINE = 8;
+
 const EPS = 1e-6;
 /** Reactive player's magic dice by Flux card (§4.1). */
 const REACTIVE_DICE = [0, 4, 4, 5, 5, 6, 6];
@@ -198,6 +204,8 @@ export class T9aKernel implements Kernel {
   rerollSavedArmour = 0;
   /** Cleansing Light: successful Aegis saves must be re-rolled. */
   rerollSavedAegis = 0;
+  readonly ordered: Int32Array; // Orders in force on the unit (O_* bits)
+  readonly speedBanner: Int32Array; // 1 near a Banner of Speed (bannersOfSpeed())
   readonly advBonus: Int32Array; // per side, this turn (War Cry!)
   readonly marBonus: Int32Array;
   readonly warCryUsed: Uint8Array;
@@ -316,6 +324,8 @@ export class T9aKernel implements Kernel {
         this.sumAtLeast[d * 32 + need] = q;
       }
     }
+    this.ordered = new Int32Array(n);
+    this.speedBanner = new Int32Array(n);
     this.advBonus = new Int32Array(2);
     this.marBonus = new Int32Array(2);
     this.warCryUsed = new Uint8Array(2);
@@ -371,6 +381,8 @@ export class T9aKernel implements Kernel {
       this.body[u] = u;
       this.rider[u] = -1;
       this.cover[u] = p.cover[u];
+      this.ordered[u] = 0;
+      this.speedBanner[u] = 0;
       this.hinder[u] = p.hindering[u];
     }
     for (let u = 0; u < this.n; u++) {
@@ -550,16 +562,93 @@ export class T9aKernel implements Kernel {
       this.magicMoved[u] = 0;
     }
     this.warCry(side);
+    this.giveOrders(side);
+    this.bannersOfSpeed(side);
     this.chargePhase(rng, side);
+    this.bannersOfSpeed(side);
     this.movementPhase(rng, side);
     this.magicPhase(rng, side);
     this.shootingPhase(rng, side);
     this.meleePhase(rng);
   }
 
+  /**
+   * Orders (§7.2): at the start of its side's turn each non-fleeing Marshal gives its orders to
+   * Parent & Support units within 8"; they last until the end of the next Player Turn, so the
+   * side's earlier orders end now. The policy: Fight in Extra Rank to an engaged unit, no
+   * long-range penalty to shooters whose target is beyond half range, the move order to a unit
+   * still closing in, else Minimised Discipline; never the same order twice to a unit.
+   */
+  private giveOrders(side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) if (p.side[u] === side) this.ordered[u] = 0;
+    for (let g = 0; g < this.n; g++) {
+      if (p.side[g] !== side || p.orders[g] === 0 || !this.alive(g) || this.fleeingNow(g)) continue;
+      for (let k = 0; k < p.orders[g]; k++) {
+        let best = -1;
+        let bestOrder = 0;
+        let bestScore = -1;
+        for (let u = 0; u < this.n; u++) {
+          if (p.side[u] !== side || !p.rule.parentSupport[u] || !this.present(u) || this.status[u] === FLEEING) continue;
+          this.gap(g, u);
+          if (this.res > 8) continue;
+          let order = O_DISCIPLINE;
+          let score = 1;
+          const e = this.nearestEnemy(u);
+          if (this.status[u] === ENGAGED) {
+            order = O_FIER;
+            score = 4;
+          } else if (p.shots[u] !== 0 && e >= 0) {
+            this.gap(u, e);
+            if (this.res > p.range[u] * 0.5) {
+              order = O_NO_LONG_RANGE;
+              score = 3;
+            }
+          } else if (e >= 0) {
+            this.gap(u, e);
+            if (this.res > p.adv[u] + 7) {
+              order = O_MOVE;
+              score = 2;
+            }
+          }
+          if (this.ordered[u] & order) order = O_DISCIPLINE;
+          if (this.ordered[u] & order) continue;
+          if (score > bestScore) {
+            bestScore = score;
+            best = u;
+            bestOrder = order;
+          }
+        }
+        if (best < 0) break;
+        this.ordered[best] |= bestOrder;
+        if (this.tracer !== null) {
+          const name = bestOrder === O_FIER ? 'Fight in Extra Rank' : bestOrder === O_NO_LONG_RANGE ? 'no long-range penalty' : bestOrder === O_MOVE ? '+1" Adv, +4" Mar' : 'Minimised Discipline';
+          this.tracer.line(`${p.unitNames[g]} orders ${p.unitNames[best]}: ${name}.`);
+        }
+      }
+    }
+  }
+
   /** Advance rate with this turn's War Cry! (§7.2). */
   private advOf(u: number): number {
-    return this.plan.adv[u] + this.advBonus[this.plan.side[u]] + (this.nearBanner(u, 0) ? 1 : 0);
+    return this.plan.adv[u] + this.advBonus[this.plan.side[u]] + this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 1 : 0);
+  }
+
+  /** Banner of Speed (§9): which of side's units stand within 6" of a bearer, at the start of a phase. */
+  private bannersOfSpeed(side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) this.speedBanner[u] = p.side[u] === side && this.nearBanner(u, 0) ? 1 : 0;
+  }
+
+  /** Whether a friendly Grim Coachman other than u stands within 6" of u (§7.2). */
+  private nearCoachman(u: number): boolean {
+    const p = this.plan;
+    for (let c = 0; c < this.n; c++) {
+      if (c === u || !p.rule.grimCoachman[c] || p.side[c] !== p.side[u] || !this.alive(c)) continue;
+      this.gap(u, c);
+      if (this.res <= 6) return true;
+    }
+    return false;
   }
 
   /**
@@ -827,7 +916,7 @@ export class T9aKernel implements Kernel {
   /** Whether an enemy with Fear touches u, and u is not immune (§7.1). */
   private feared(u: number): boolean {
     const p = this.plan;
-    if (p.rule.fear[u] || p.rule.fearless[u]) return false;
+    if (p.rule.fear[u] || p.rule.fearless[u] || p.rule.fearImmune[u]) return false;
     for (let e = 0; e < this.eCount; e++) {
       let o = -1;
       if (this.eA[e] === u) o = this.eB[e];
@@ -850,6 +939,7 @@ export class T9aKernel implements Kernel {
     if (dis > 10) dis = 10;
     const minimised =
       r.communalBond[u] === 1 ||
+      (this.ordered[u] & O_DISCIPLINE) !== 0 ||
       ((kind === TEST_PANIC || kind === TEST_BREAK) && r.warborn[u] === 1) ||
       ((kind === TEST_RALLY || kind === TEST_OTHER) && r.martialDiscipline[u] === 1);
     const maximised = kind === TEST_FRENZY;
@@ -1410,7 +1500,7 @@ export class T9aKernel implements Kernel {
     let allowance = this.advOf(u);
     let march = false;
     if ((mode === MOVE_MARCH || mode === MOVE_SUPPORT || p.rule.steamAhead[u]) && (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u))) {
-      allowance = p.mar[u] + this.marBonus[p.side[u]] + (this.nearBanner(u, 0) ? 2 : 0);
+      allowance = p.mar[u] + this.marBonus[p.side[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
       march = true;
     }
     const before = this.uf[u];
@@ -2004,7 +2094,7 @@ export class T9aKernel implements Kernel {
     const shooters = this.models[u] < most ? this.models[u] : most;
     let aim = p.aim[u];
     if (!p.noAimMods[u]) {
-      if (!p.noLongRange[u] && dist > p.range[u] * 0.5) aim++;
+      if (!p.noLongRange[u] && !(this.ordered[u] & O_NO_LONG_RANGE) && dist > p.range[u] * 0.5) aim++;
       if (this.moved[u] && !p.noMoveShoot[u]) aim++;
       if (this.cover[t] && !p.noCoverPenalty[u]) aim++;
       // Spells: Altered Sight, Entwining Roots (Aim), Break the Spirit, Scrying (to-hit).
@@ -2109,6 +2199,8 @@ export class T9aKernel implements Kernel {
       if (p.rule.shieldWall[t] && e >= 0 && (this.eA[e] === t || this.eFace[e] === FRONT) && aeg > 6) aeg = 6;
       if (this.dance[t] === DANCE_AEGIS && aeg > 3) aeg = 3;
     }
+    // Grim Coachman: friends within 6" have Aegis 6+ (§7.2).
+    if (aeg > 6 && this.nearCoachman(t)) aeg = 6;
     // Healing Waters: Aegis 5+, or 4+ on a unit that had 5+ (not in the Patrol version).
     const waters = this.mod(t, M_AEGIS);
     if (waters > 0) aeg = aeg === 5 && waters === 1 ? 4 : aeg < 5 ? aeg : 5;
@@ -2436,7 +2528,7 @@ export class T9aKernel implements Kernel {
     if (kind === K_NORMAL) {
       attacks = inContact * att;
     } else {
-      const fier = p.fier[u] + (p.rule.cohort[u] && this.steadfast(u) ? 1 : 0);
+      const fier = p.fier[u] + (p.rule.cohort[u] && this.steadfast(u) ? 1 : 0) + (this.ordered[u] & O_FIER ? 1 : 0);
       const perModel = p.rule.support[u] ? (p.supportThree || att > 3 ? 3 : att) : 1;
       const files = inContact;
       const files0 = p.files[u];
@@ -2546,7 +2638,8 @@ export class T9aKernel implements Kernel {
     }
     // Lethal wounds first in the save loop (AP 10).
     this.rerollSavedAegis = p.item.cleansingLight[u];
-    const hp = this.unsaved(rng, target, wounds + lethal, ap, p.multipleWounds[u], true, e, lethal);
+    const mw = p.rule.mwTowering[u] && p.rule.towering[target] ? 2 : p.multipleWounds[u];
+    const hp = this.unsaved(rng, target, wounds + lethal, ap, mw, true, e, lethal);
     this.rerollSavedAegis = 0;
     this.pending[target] += hp;
     if (this.tracer !== null) {
@@ -2684,8 +2777,8 @@ export class T9aKernel implements Kernel {
   private breakTest(rng: Rng, u: number, diff: number): void {
     const p = this.plan;
     if (p.rule.unstable[u] || p.rule.daemonic[u]) {
-      // Automatically passes; loses 1 HP per point lost, no saves.
-      const lost = this.unitLoss(u, diff);
+      // Automatically passes; loses 1 HP per point lost, no saves (1 less near a Grim Coachman).
+      const lost = this.unitLoss(u, this.nearCoachman(u) ? diff - 1 : diff);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is unstable: ${lost} HP lost${this.models[u] <= 0 ? ', its rank and file gone' : ''}.`);
       if (this.models[u] <= 0) this.wipedOut(rng, u);
       return;

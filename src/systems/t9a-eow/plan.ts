@@ -30,7 +30,7 @@ export const BOOLEAN_RULES = [
   'insignificant', 'daemonic', 'unstable', 'supernal', 'undead', 'autonomous', 'warborn', 'goblinCunning',
   'primalInstinct', 'lifeIsCheap', 'shieldWall', 'lethalStrike', 'ruthless', 'cohort', 'touchOfFrost', 'rage',
   'knowThyself', 'weaponMaster', 'grudge', 'quest', 'banneret', 'battleFever', 'favoured', 'exiled',
-  'martialDiscipline', 'communalBond', 'dances', 'broodRivalry', 'steamPowered', 'forestWalker', 'eagleStandard', 'infernalBrand', 'runeCraft', 'steamAhead', 'warCry', 'beloved', 'support', 'devastatingFear',
+  'martialDiscipline', 'communalBond', 'dances', 'broodRivalry', 'steamPowered', 'forestWalker', 'eagleStandard', 'infernalBrand', 'runeCraft', 'steamAhead', 'warCry', 'beloved', 'fearImmune', 'mwTowering', 'parentSupport', 'grimCoachman', 'support', 'devastatingFear',
 ] as const;
 export type BooleanRule = (typeof BOOLEAN_RULES)[number];
 
@@ -82,6 +82,8 @@ export interface T9aPlan {
 
   rule: Record<BooleanRule, Uint8Array>;
   fier: Int32Array;
+  /** Orders a Marshal gives each turn (§7.2), 0 for none. */
+  orders: Int32Array;
   multipleWounds: Int32Array; // dice code, 0 = none
   devStr: Int32Array;
   devAp: Int32Array;

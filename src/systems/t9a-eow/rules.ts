@@ -81,6 +81,14 @@ export interface T9aFeatures {
   steamAhead: boolean;
   warCry: boolean;
   beloved: boolean;
+  fearImmune: boolean;
+  /** Melee Multiple Wounds (2) against Towering models only (Royal Huntsman). */
+  mwTowering: boolean;
+  parentSupport: boolean;
+  /** Grim Coachman's aura: friends within 6" get Aegis 6+ and lose 1 HP less to Unstable. */
+  grimCoachman: boolean;
+  /** Orders (Empire Marshal, §7.2): orders it gives each turn. */
+  orders: number;
   /** General of a Patrol: Commanding Presence (12"; Communal Bond 8"). */
   general: boolean;
   /** Extra supporting ranks (Fight in Extra Rank (n), stacking). */
@@ -116,7 +124,7 @@ export function noFeatures(): T9aFeatures {
     rage: false, knowThyself: false, weaponMaster: false, grudge: false, quest: false, banneret: false,
     battleFever: false, favoured: false, exiled: false, martialDiscipline: false, communalBond: false, dances: false,
     broodRivalry: false, steamPowered: false, forestWalker: false, eagleStandard: false,
-    infernalBrand: false, runeCraft: false, steamAhead: false, warCry: false, beloved: false, general: false,
+    infernalBrand: false, runeCraft: false, steamAhead: false, warCry: false, beloved: false, fearImmune: false, mwTowering: false, parentSupport: false, grimCoachman: false, orders: 0, general: false,
     fier: 0, support: false, multipleWounds: 0,
     devastatingStr: 0, devastatingAp: 0, devastatingAtt: 0, devastatingFear: false, devastatingAdv: 0,
     impact: null, stomp: null, grind: null, breath: null, weapon: null,
@@ -176,13 +184,17 @@ const SWITCHES: Record<string, Flag> = {
   'Steam Ahead!': 'steamAhead',
   'War Cry!': 'warCry',
   Beloved: 'beloved',
+  'Immune to Fear': 'fearImmune',
+  'Multiple Wounds against Towering': 'mwTowering',
+  'Parent & Support': 'parentSupport',
+  'Grim Coachman': 'grimCoachman',
   General: 'general',
   Support: 'support',
 };
 
 /** Deployment, army-building and tag rules: nothing to play once the units stand on the table. */
 const SETUP = new Set([
-  'Vanguard', 'Ambush', 'Ambushing Party', 'Parent & Support', 'Iron Fist', 'Guarded',
+  'Vanguard', 'Ambush', 'Ambushing Party', 'Iron Fist', 'Guarded',
 ]);
 
 /** Magic rules (§4): they matter only when the Magic phase is played. */
@@ -290,6 +302,12 @@ export function readRule(f: T9aFeatures, rule: string): void {
       f.breath = { str: Number(m[1]), ap: Number(m[2]) };
       return;
     }
+    case 'Orders':
+      f.orders = Math.max(f.orders, 1);
+      return;
+    case 'Has 2 Orders':
+      f.orders = 2;
+      return;
     case 'Academy Trained':
       // §12 D10: read as +1" Charge Range while the condition holds; a lone unit of Academy
       // Trained models always has "another" model within 8" (its own), so it always holds.

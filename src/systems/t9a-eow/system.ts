@@ -13,7 +13,7 @@ import { SPELLS } from './data/spells.ts';
 import type { T9aArmyId, T9aStats } from './data/types.ts';
 import { VAULT } from './data/vault.ts';
 import { WEAPONS } from './data/weapons.ts';
-import { compileT9a } from './compile.ts';
+import { compileT9a, OPTION_EFFECTS } from './compile.ts';
 import { T9A_FLAGS } from './flags.ts';
 import { T9aKernel } from './kernel.ts';
 import type { T9aPlan } from './plan.ts';
@@ -50,6 +50,13 @@ function playability(rules: readonly string[]): string {
   const lost = f.magic.filter((r) => NOT_PLAYED_MAGIC.has(r.replace(/\s*\(.*\)$/, '').trim()));
   const why = [...f.notYet, ...lost];
   return why.length > 0 ? ` · NOT PLAYABLE YET: ${why.join(', ')}` : '';
+}
+
+/** Whether an army-list option can be played: a formation, a mount, a named option warsim knows, or a rule it plays. */
+function optionPlayable(label: string, mount: string | undefined): boolean {
+  if (/^(Single|\d+x\d+)$/.test(label) || OPTION_EFFECTS[label]) return true;
+  if (mount && /^on /.test(label)) return true;
+  return playability([label]) === '';
 }
 
 function catalogue(group?: string): CatalogueEntry[] {
@@ -93,7 +100,9 @@ function catalogue(group?: string): CatalogueEntry[] {
     summary: `${e.models} × ${e.base[0]}x${e.base[1]} ${e.single ? 'single' : `${e.files}x${e.ranks}`} · ${profile(e.stats)} · ${e.rules.join(', ') || '—'}${playability(e.rules)}`,
   }));
   for (const e of list.entries) {
-    const options = e.options.map((o) => `${o.label} ${o.kind === 'upgrade' ? '+' : ''}${o.points}${o.limit ? ` (0-${o.limit})` : ''}`).join('; ');
+    const options = e.options
+      .map((o) => `${o.label} ${o.kind === 'upgrade' ? '+' : ''}${o.points}${o.limit ? ` (0-${o.limit})` : ''}${optionPlayable(o.label, o.mount) ? '' : ' (not playable yet)'}`)
+      .join('; ');
     entries.push({
       id: e.id,
       name: e.name,

@@ -135,3 +135,48 @@ describe('§12 reading flags', () => {
     }
   });
 });
+
+describe('named army-list options (§7.2)', () => {
+  const plan = (army: string, unitText: string) => compile(text([unitText], ['{ id: z, unit: imperial-guard, position: { x: 18, y: 40, facing: 180 } }'], { armies: [army, 'empire-of-sonnstahl'] }));
+  it('King: +1 Dis, Att, Off and Def; Wings: Adv 7, Mar 14 and Fly; Taurukh Ritual: Swiftstride, Impact (1), 25x50', () => {
+    const k = plan('dwarven-holds', '{ id: u, unit: thane, upgrades: [King], position: { x: 18, y: 10 } }');
+    expect([k.dis[0], k.att[0], k.off[0], k.def[0]]).toEqual([10, 4, 7, 7]);
+    const w = plan('daemon-legions', '{ id: u, unit: kuulimas-deceiver, option: Wings, position: { x: 18, y: 10 } }');
+    expect([w.adv[0], w.mar[0], w.rule.fly[0]]).toEqual([7, 14, 1]);
+    const t = plan('infernal-dwarves', '{ id: u, unit: taurukh-enforcers, option: 3x1, position: { x: 18, y: 10 } }');
+    expect(t.impactDice[0]).toBe(1);
+  });
+
+  it('Sainted is the General on a Pegasus Charger with +1 Att, Fearless, Dis 9, Aegis 5+ and Lightning Reflexes', () => {
+    const k = plan('kingdom-of-equitaine', '{ id: u, unit: castellan, option: Sainted, position: { x: 18, y: 10 } }');
+    expect([k.att[0], k.dis[0], k.aeg[0], k.rule.fearless[0], k.rule.lightningReflexes[0]]).toEqual([4, 9, 5, 1, 1]);
+    expect(k.commandRange[0]).toBe(12);
+    expect(k.baseW[0] * 25.4).toBeCloseTo(50, 5);
+  });
+
+  it('an option warsim cannot play yet is refused by name', () => {
+    expect(() => plan('highborn-elves', '{ id: u, unit: initiate-of-the-fiery-heart, option: Fiery Heart, position: { x: 18, y: 10 } }')).toThrow(/Fiery Heart/);
+  });
+});
+
+describe('Orders (§7.2, Empire Marshal)', () => {
+  it('a Marshal orders an engaged Parent & Support unit within 8" to Fight in an Extra Rank', () => {
+    const k = kernelFor(
+      text(
+        ['{ id: spears, unit: spearmen, position: { x: 18, y: 20 } }', '{ id: marshal, unit: marshal, position: { x: 18, y: 12 } }'],
+        ['{ id: orcs, unit: veteran-orcs, position: { x: 18, y: 20, facing: 180 } }'],
+      ),
+    );
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    k.giveOrders(0);
+    expect(lines).toContain('Marshal orders Spearmen: Fight in Extra Rank.');
+    k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'spears'));
+    // Spearmen 5x4 with Fight in Extra Rank: ranks 2–3 support; the order adds rank 4.
+    expect(lines.some((l) => /Spearmen: 15 supporting attacks/.test(l))).toBe(true);
+    // The order ends at the start of the Marshal's next turn.
+    k.status[unit(k, 'marshal')] = 2;
+    k.giveOrders(0);
+    expect(k.ordered[unit(k, 'spears')]).toBe(0);
+  });
+});

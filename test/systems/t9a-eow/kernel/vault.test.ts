@@ -67,8 +67,10 @@ describe('Vault effects', () => {
     const k = kernelFor(
       text(['{ id: m, unit: wizard, items: [banner-of-speed], position: { x: 24, y: 10 } }', '{ id: g, unit: imperial-guard, position: { x: 30, y: 10 } }'], [ORCS]),
     );
+    k.bannersOfSpeed(0); // looked at the start of the Charge and Movement phases
     expect(k.advOf(unit(k, 'g'))).toBe(5); // Adv 4 + 1
     k.status[unit(k, 'm')] = 2; // a fleeing bearer gives nothing
+    k.bannersOfSpeed(0);
     expect(k.advOf(unit(k, 'g'))).toBe(4);
   });
 
