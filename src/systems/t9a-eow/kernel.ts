@@ -838,34 +838,47 @@ export class T9aKernel implements Kernel {
   private clearAhead(u: number, kind: number): void {
     const want = this.want;
     const margin = kind === 0 ? 0.5 : 1.01;
-    // Step forward in small increments; units are few, moves short.
-    let d = 0;
-    const stepLen = 0.25;
     const x0 = this.ux[u];
     const y0 = this.uy[u];
-    let ok = want;
-    while (d < want) {
-      const next = d + stepLen < want ? d + stepLen : want;
-      this.ux[u] = x0 + this.usin[u] * next;
-      this.uy[u] = y0 + this.ucos[u] * next;
-      let blocked = false;
-      for (let v = 0; v < this.n; v++) {
-        if (v === u || !this.present(v)) continue;
-        this.gap(u, v);
-        if (this.res < margin) {
-          blocked = true;
-          break;
-        }
+    let d = 0;
+    this.nearestOther(u);
+    if (this.res >= margin) {
+      // Conservative advancement: a move of s changes no distance by more than s, so going
+      // (closest gap − margin) at a time never comes within the margin.
+      for (let k = 0; k < 40 && d < want; k++) {
+        const free = this.res - margin;
+        if (free < 0.005) break;
+        d = d + free < want ? d + free : want;
+        this.ux[u] = x0 + this.usin[u] * d;
+        this.uy[u] = y0 + this.ucos[u] * d;
+        this.nearestOther(u);
       }
-      if (blocked) {
-        ok = d;
-        break;
+    } else {
+      // Already within the margin of something (deployed close, just out of a fight): step
+      // out in small increments while every position stays clear.
+      while (d < want) {
+        const next = d + 0.25 < want ? d + 0.25 : want;
+        this.ux[u] = x0 + this.usin[u] * next;
+        this.uy[u] = y0 + this.ucos[u] * next;
+        this.nearestOther(u);
+        if (this.res < margin) break;
+        d = next;
       }
-      d = next;
     }
     this.ux[u] = x0;
     this.uy[u] = y0;
-    this.res = ok;
+    this.res = d;
+  }
+
+  /** The closest gap from u to any other unit on the table, into `res` (Infinity when alone). */
+  private nearestOther(u: number): void {
+    let best = Infinity;
+    for (let v = 0; v < this.n; v++) {
+      if (v === u || !this.present(v)) continue;
+      this.gap(u, v);
+      if (this.res < best) best = this.res;
+    }
+    this.res = best;
   }
 
   // ---------------------------------------------------------------- HP and casualties (§6.1)
