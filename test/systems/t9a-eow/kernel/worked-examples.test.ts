@@ -427,3 +427,80 @@ describe('derived odds through the kernel', () => {
   });
 });
 
+
+describe('examples 6, 16 and 17', () => {
+  it('example 6 (R9): the charged face is the arc of the target holding the charger\'s front centre', () => {
+    // A charger whose front centre stands ahead of the target's front, but well to its side,
+    // inside the 135° line from the front corner: the front arc.
+    const k = kernelFor(
+      scenario(
+        { army: 'empire-of-sonnstahl', units: ['{ id: x, unit: imperial-guard, position: { x: 30, y: 30, facing: 180 } }'] },
+        { army: 'empire-of-sonnstahl', units: ['{ id: y, unit: imperial-guard, position: { x: 24, y: 20 } }'] },
+      ),
+    );
+    expect(k.arcOf(unit(k, 'y'), unit(k, 'x'))).toBe(FRONT);
+    // Level with the target's front rank and beyond its side: the flank.
+    const k2 = kernelFor(
+      scenario(
+        { army: 'empire-of-sonnstahl', units: ['{ id: x, unit: imperial-guard, position: { x: 36, y: 19, facing: 270 } }'] },
+        { army: 'empire-of-sonnstahl', units: ['{ id: y, unit: imperial-guard, position: { x: 24, y: 20 } }'] },
+      ),
+    );
+    expect(k2.arcOf(unit(k2, 'y'), unit(k2, 'x'))).toBe(2); // right flank
+  });
+
+  it('example 16: Marshal 150, on Horse 175, two Orders (0-1) +50', () => {
+    const plan = (opts: string) =>
+      compileT9a(
+        parseText(
+          scenario(
+            { army: 'empire-of-sonnstahl', units: [`{ id: m, unit: marshal, ${opts} position: { x: 24, y: 10 } }`] },
+            { army: 'empire-of-sonnstahl', units: ['{ id: y, unit: imperial-guard, position: { x: 24, y: 60, facing: 180 } }'] },
+          ),
+        ).runs[0],
+      );
+    expect(plan('').costs[0].points).toBe(150);
+    expect(plan('option: on Horse,').costs[0].points).toBe(175);
+    const two = plan('option: on Horse, upgrades: [Has 2 Orders],');
+    expect(two.costs[0].points).toBe(225);
+    expect(two.orders[0]).toBe(2);
+  });
+
+  it('example 17: an Adept picks one Path and knows its spells 1–2', () => {
+    const k = kernelFor(
+      scenario(
+        { army: 'empire-of-sonnstahl', units: ['{ id: w, unit: wizard, path: cosmology, position: { x: 24, y: 10 } }'] },
+        { army: 'empire-of-sonnstahl', units: ['{ id: y, unit: imperial-guard, position: { x: 24, y: 60, facing: 180 } }'] },
+      ),
+    );
+    expect([...k.plan.magic.spellNames].sort()).toEqual(['Altered Sight', 'Ice and Fire']);
+    expect(k.plan.magic.channel[unit(k, 'w')]).toBe(1);
+  });
+});
+
+describe('miscast odds (§4.2) through the casting policy', () => {
+  it('four dice show a triple 9.72% of the time (Wrath of God, cast on four dice)', () => {
+    const k = kernelFor(
+      scenario(
+        { army: 'ogre-khans', units: ['{ id: shaman, unit: shaman, option: Master, position: { x: 24, y: 10 } }'] },
+        { army: 'empire-of-sonnstahl', units: ['{ id: y, unit: imperial-guard, position: { x: 24, y: 30, facing: 180 } }'] },
+      ),
+    );
+    const slot = k.plan.magic.spellNames.indexOf('Wrath of God');
+    const rng = new Rng(8, 0);
+    const n = 20000;
+    let triples = 0;
+    for (let i = 0; i < n; i++) {
+      k.reset();
+      k.spellsCast.fill(0);
+      k.dice[0] = 4;
+      k.dice[1] = 0;
+      k.castSlot(rng, slot, 0);
+      let t = false;
+      for (let f = 1; f <= 6; f++) if (k.faces[f] >= 3) t = true;
+      if (t) triples++;
+    }
+    const p = 0.0972;
+    expect(Math.abs(triples / n - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));
+  });
+});
