@@ -378,6 +378,7 @@ export class T9aKernel implements Kernel {
       this.unitRounds[u] = 0;
       this.lastDance[u] = -1;
       this.dance[u] = -1;
+      this.declared[u] = -1;
       this.body[u] = u;
       this.rider[u] = -1;
       this.cover[u] = p.cover[u];
@@ -764,9 +765,11 @@ export class T9aKernel implements Kernel {
 
   /** Whether t's centre is in c's front arc: the simple line of sight of this engine (§1.3). */
   private inFront(c: number, t: number): boolean {
+    // A joined character looks out of its unit's front.
+    const cb = this.body[c];
     this.gx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
     this.gy = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
-    if (this.arcAt(c) === FRONT) return true;
+    if (this.arcAt(cb) === FRONT) return true;
     // A unit close enough to touch counts as seen.
     this.gap(c, t);
     return this.res < 1;
@@ -832,15 +835,32 @@ export class T9aKernel implements Kernel {
 
   /**
    * How far u may go straight ahead, up to the field `want`, before coming within the spacing
-   * of another unit (kind 0: 0.5", for charges and flee-like moves; kind 1: just over 1",
-   * §1.3): into `res`. (A distance passed as an argument would be boxed, see the file comment.)
+   * of another unit (kind bit 1 clear: 0.5", for charges and flee-like moves; set: just over
+   * 1", §1.3; bit 2: a Fly unit's Advance, March or failed charge, which passes over units):
+   * into `res`. (A distance passed as an argument would be boxed, see the file comment.)
    */
   private clearAhead(u: number, kind: number): void {
     const want = this.want;
-    const margin = kind === 0 ? 0.5 : 1.01;
+    const margin = (kind & 1) === 0 ? 0.5 : 1.01;
     const x0 = this.ux[u];
     const y0 = this.uy[u];
     let d = 0;
+    if (kind & 2) {
+      // Fly (§7.1): over units on the way; only where it ends must be clear, so come back
+      // from the full distance until it is.
+      d = want;
+      for (;;) {
+        this.ux[u] = x0 + this.usin[u] * d;
+        this.uy[u] = y0 + this.ucos[u] * d;
+        this.nearestOther(u);
+        if (this.res >= margin || d <= 0) break;
+        d = d > 0.25 ? d - 0.25 : 0;
+      }
+      this.ux[u] = x0;
+      this.uy[u] = y0;
+      this.res = d;
+      return;
+    }
     this.nearestOther(u);
     if (this.res >= margin) {
       // Conservative advancement: a move of s changes no distance by more than s, so going
@@ -1152,7 +1172,7 @@ export class T9aKernel implements Kernel {
       if (this.alive(t)) {
         this.faceTowards(c, t);
         this.want = high;
-        this.clearAhead(c, 0);
+        this.clearAhead(c, 0 | (this.plan.rule.fly[c] << 1));
         this.stepRes(c);
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails the charge (${range}" for ${dist.toFixed(1)}") and moves ${this.res.toFixed(1)}" of its ${high}".`);
@@ -1178,7 +1198,7 @@ export class T9aKernel implements Kernel {
       this.noShoot[c] = 1;
       this.faceTowards(c, t);
       this.want = high;
-      this.clearAhead(c, 0);
+      this.clearAhead(c, 0 | (this.plan.rule.fly[c] << 1));
       this.stepRes(c);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} finds no room on ${p.unitNames[t]} and moves ${this.res.toFixed(1)}".`);
       this.afterMove(rng, c, 1);
@@ -1530,7 +1550,7 @@ export class T9aKernel implements Kernel {
       return;
     }
     this.want = go;
-    this.clearAhead(u, 1);
+    this.clearAhead(u, 1 | (this.plan.rule.fly[u] << 1));
     const d = this.res;
     this.stepRes(u);
     this.moved[u] = 1;
@@ -1978,7 +1998,7 @@ export class T9aKernel implements Kernel {
     if (go > inches) go = inches;
     if (go <= 0) return;
     this.want = go;
-    this.clearAhead(u, 1);
+    this.clearAhead(u, 1 | (this.plan.rule.fly[u] << 1));
     this.stepRes(u);
     this.moved[u] = 1;
     this.magicMoved[u] = 1;
@@ -2053,22 +2073,31 @@ export class T9aKernel implements Kernel {
     }
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || this.status[u] !== READY || this.noShoot[u] || this.declared[u] >= 0) continue;
-      // Breath used as a shooting attack (§5, §7.1): once per game, 6", may March & Shoot.
-      if (p.breathStr[u] > 0 && !this.breathUsed[u] && p.breathUse[u] !== BREATH_MELEE) {
-        const t = this.shootingTarget(u, 6);
-        if (t >= 0) {
-          this.breathUsed[u] = 1;
-          const hits = rollDice(rng, 0x230); // 2D3
-          const lost = this.hitsOn(rng, t, hits, p.breathStr[u], p.breathAp[u], 0, false, -1);
-          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breathes on ${p.unitNames[t]}: ${hits} hits, ${lost} HP lost.`);
-          this.panicAfterShooting(rng, t, u);
-        }
-      }
-      if (p.shots[u] === 0) continue;
-      if (this.marched[u] && !p.marchShoot[u] && !p.rule.lightTroops[u]) continue;
-      const t = this.shootingTarget(u, p.range[u]);
-      if (t >= 0) this.shoot(rng, u, t);
+      this.shootWith(rng, u);
+      // A joined character shoots with its own weapon from its unit's front rank (§8.1).
+      if (this.rider[u] >= 0) this.shootWith(rng, this.rider[u]);
     }
+  }
+
+  /** Unit u (or a character in a unit) uses its Breath and its shooting weapon, if it may (§5). */
+  private shootWith(rng: Rng, u: number): void {
+    const p = this.plan;
+    const b = this.body[u];
+    // Breath used as a shooting attack (§5, §7.1): once per game, 6", may March & Shoot.
+    if (p.breathStr[u] > 0 && !this.breathUsed[u] && p.breathUse[u] !== BREATH_MELEE) {
+      const t = this.shootingTarget(u, 6);
+      if (t >= 0) {
+        this.breathUsed[u] = 1;
+        const hits = rollDice(rng, 0x230); // 2D3
+        const lost = this.hitsOn(rng, t, hits, p.breathStr[u], p.breathAp[u], 0, false, -1);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breathes on ${p.unitNames[t]}: ${hits} hits, ${lost} HP lost.`);
+        this.panicAfterShooting(rng, t, u);
+      }
+    }
+    if (p.shots[u] === 0) return;
+    if (this.marched[b] && !p.marchShoot[u] && !p.rule.lightTroops[b]) return;
+    const t = this.shootingTarget(u, p.range[u]);
+    if (t >= 0) this.shoot(rng, u, t);
   }
 
   /** The tactic's target if it can be shot at, else the closest enemy in sight and range; −1 none. */
@@ -2107,8 +2136,8 @@ export class T9aKernel implements Kernel {
     const shooters = this.models[u] < most ? this.models[u] : most;
     let aim = p.aim[u];
     if (!p.noAimMods[u]) {
-      if (!p.noLongRange[u] && !(this.ordered[u] & O_NO_LONG_RANGE) && dist > p.range[u] * 0.5) aim++;
-      if (this.moved[u] && !p.noMoveShoot[u]) aim++;
+      if (!p.noLongRange[u] && !(this.ordered[this.body[u]] & O_NO_LONG_RANGE) && dist > p.range[u] * 0.5) aim++;
+      if (this.moved[this.body[u]] && !p.noMoveShoot[u]) aim++;
       if (this.cover[t] && !p.noCoverPenalty[u]) aim++;
       // Spells: Altered Sight, Entwining Roots (Aim), Break the Spirit, Scrying (to-hit).
       aim += this.mod(u, M_AIM) - this.mod(u, M_TOHIT) - this.mod(t, M_TOHIT_AGAINST);

@@ -107,3 +107,19 @@ describe('joining (§8.1)', () => {
     expect(bad([HANDGUNNERS, WIZARD], 'game: basic')).toThrow();
   });
 });
+
+describe('a joined character\'s shooting (§8.1)', () => {
+  it('a Goblin Demagogue with a Bow in a unit of Goblin Rabble shoots with its own Bow alongside it', () => {
+    const k = kernelFor(
+      ['{ id: rabble, unit: goblin-rabble, position: { x: 24, y: 20 } }', '{ id: boss, unit: goblin-demagogue, joins: rabble }'],
+      ['{ id: guard, unit: imperial-guard, position: { x: 24, y: 36, facing: 180 } }'],
+      'game: advanced',
+      ['orcs-and-goblins', 'empire-of-sonnstahl'],
+    );
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    k.shootingPhase(new ScriptedRng().thenAll(1).rng, 0);
+    expect(lines.some((l) => l.startsWith('Goblin Rabble shoots Imperial Guard'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Goblin Demagogue shoots Imperial Guard'))).toBe(true);
+  });
+});

@@ -180,3 +180,24 @@ describe('Orders (§7.2, Empire Marshal)', () => {
     expect(k.ordered[unit(k, 'spears')]).toBe(0);
   });
 });
+
+describe('Fly (§7.1)', () => {
+  it('a Fly unit marches over a unit in its way and ends clear of it; a ground unit is stopped', () => {
+    // Pegasus Knights (Fly) and Feudal Knights behind a friendly unit of Lowborn Archers.
+    const t = (unitId: string) =>
+      text(
+        [`{ id: k, unit: ${unitId}, option: ${unitId === 'pegasus-knights' ? '3x1' : '3x2'}, position: { x: 18, y: 6 } }`, '{ id: wall, unit: lowborn-archers, position: { x: 18, y: 14 } }'],
+        ['{ id: o, unit: veteran-orcs, position: { x: 18, y: 40, facing: 180 } }'],
+        { armies: ['kingdom-of-equitaine', 'orcs-and-goblins'] },
+      );
+    for (const [unitId, past] of [
+      ['pegasus-knights', true],
+      ['feudal-knights', false],
+    ] as const) {
+      const k = kernelFor(t(unitId));
+      const u = unit(k, 'k');
+      k.moveUnit(new ScriptedRng().thenAll(6).rng, u);
+      expect(k.uy[u] > 14).toBe(past);
+    }
+  });
+});
