@@ -95,9 +95,13 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   units.forEach((u, i) => fill(plan, i, u, idIndex, units, flags));
   hosts.forEach((h, i) => {
     if (h < 0) return;
-    // The character stands in its unit's front rank (§8.1): it replaces one rank-and-file model.
+    // The character stands in its unit's front rank (§8.1): it replaces one rank-and-file
+    // model, or a War Platform as many as its base covers (§7.1).
+    const k = placesTaken(units[i], units[h]);
     plan.host[i] = h;
-    plan.models[h] -= 1;
+    plan.slots[i] = k;
+    plan.frontPlaces[i] = units[i].features.warPlatform ? units[i].base[0] / units[h].base[0] : 1;
+    plan.models[h] -= k;
     plan.x[i] = plan.x[h];
     plan.y[i] = plan.y[h];
     plan.facing[i] = plan.facing[h];
@@ -249,7 +253,10 @@ function joinCharacters(units: ResolvedUnit[], basic: boolean): number[] {
   const taken = new Map<number, number>();
   return units.map((u) => {
     const target = u.entry.joins as string | undefined;
-    if (target === undefined) return -1;
+    if (target === undefined) {
+      if (u.features.warPlatform) throw ScenarioError.at([...u.path], `a War Platform joining a unit (\`joins:\`${u.features.warPlatformUnit ? `, ${u.features.warPlatformUnit}` : ''})`, 'none', '§7.1: a War Platform must join a unit');
+      return -1;
+    }
     const at = [...u.path, 'joins'];
     if (basic) throw ScenarioError.at(at, 'nothing in a Basic game', target, 'Patrol characters stand alone; joining units is an Advanced rule (`rules: { game: advanced }`)');
     const h = index.get(target)!;
@@ -259,13 +266,20 @@ function joinCharacters(units: ResolvedUnit[], basic: boolean): number[] {
     if (host.side !== u.side) throw ScenarioError.at(at, 'a friendly unit', target);
     if (host.single || host.entry.joins !== undefined) throw ScenarioError.at(at, 'a unit of rank-and-file models', `${host.name}, a single model`);
     if (taken.has(h)) throw ScenarioError.at(at, 'a unit no other character has joined (§8.1: one a unit)', `${host.name}, already joined by ${units[taken.get(h)!].name}`);
-    if (u.base[0] !== host.base[0] || u.base[1] !== host.base[1]) {
+    if (u.features.warPlatform) {
+      if (u.features.warPlatformUnit && host.name !== u.features.warPlatformUnit) {
+        throw ScenarioError.at(at, `a unit of ${u.features.warPlatformUnit} (its War Platform rule names it)`, host.name);
+      }
+      if (host.entry.joins !== undefined || placesTaken(u, host) < 1) {
+        throw ScenarioError.at(at, `a unit whose models fit the War Platform's ${u.base[0]}x${u.base[1]} mm base a whole number of times`, `${host.name} on ${host.base[0]}x${host.base[1]} mm`);
+      }
+    } else if (u.base[0] !== host.base[0] || u.base[1] !== host.base[1]) {
       throw ScenarioError.at(at, `a unit on the character's base size (${u.base[0]}x${u.base[1]} mm)`, `${host.name} on ${host.base[0]}x${host.base[1]} mm`);
     }
     if (u.features.towering || host.features.towering) throw ScenarioError.at(at, 'no Towering model (§7.1: Towering models cannot join or be joined)', `${u.name} and ${host.name}`);
     if (host.features.exiled) throw ScenarioError.at(at, 'a unit that may be joined', `${host.name} (Path of the Exiled)`);
     if (host.features.unstable && !u.features.unstable) throw ScenarioError.at(at, 'an Unstable character for an Unstable unit (§7.1)', u.name);
-    if (host.models < 2) throw ScenarioError.at(at, 'a unit with a model for the character to replace', `${host.name} of ${host.models}`);
+    if (host.models <= placesTaken(u, host)) throw ScenarioError.at(at, 'a unit with models left beside the character', `${host.name} of ${host.models}`);
     taken.set(h, index.get(u.entry.id)!);
     return h;
   });
@@ -410,6 +424,15 @@ function applyItems(units: ResolvedUnit[], basic: boolean): void {
     u.points += points;
     u.breakdown += `, ${ids.map((id) => `${itemById(id)!.name} +${itemById(id)!.points}`).join(', ')}`;
   }
+}
+
+/** Rank-and-file places a joining character takes: one, or for a War Platform the models its base covers (§7.1). */
+function placesTaken(u: ResolvedUnit, host: ResolvedUnit): number {
+  if (!u.features.warPlatform) return 1;
+  const across = u.base[0] / host.base[0];
+  const deep = u.base[1] / host.base[1];
+  if (!Number.isInteger(across) || !Number.isInteger(deep) || across > host.files) return 0;
+  return across * deep;
 }
 
 /** §8.2 limits the engine can check from a scenario: duplicates, option limits and the points agreed. */
@@ -628,7 +651,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     points: i32(),
     adv: i32(), mar: i32(), marDice: i32(), dis: i32(), hp: i32(), def: i32(), res: i32(), arm: i32(), aeg: i32(),
     att: i32(), off: i32(), str: i32(), ap: i32(), agi: i32(),
-    models: i32(), files: i32(), single: u8(), character: u8(), host: new Int32Array(n).fill(-1), baseW: f64(), baseD: f64(),
+    models: i32(), files: i32(), single: u8(), character: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), baseW: f64(), baseD: f64(),
     rule,
     fier: i32(), orders: i32(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),

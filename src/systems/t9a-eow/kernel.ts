@@ -409,7 +409,7 @@ export class T9aKernel implements Kernel {
     // Units deployed touching start locked in combat, no one charging.
     for (let a = 0; a < this.n; a++) {
       for (let b = a + 1; b < this.n; b++) {
-        if (p.side[a] === p.side[b]) continue;
+        if (p.side[a] === p.side[b] || !this.present(a) || !this.present(b)) continue;
         this.gap(a, b);
         if (this.res > 0.05) continue;
         const fb = this.arcOf(b, a);
@@ -439,6 +439,19 @@ export class T9aKernel implements Kernel {
   alive(u: number): boolean {
     const s = this.status[u];
     return s !== DESTROYED && s !== FLED_OFF;
+  }
+
+  /** The rank-and-file places u's joined character fills (§8.1; a War Platform several, §7.1). */
+  private riderPlaces(u: number): number {
+    const r = this.rider[u];
+    return r >= 0 ? this.plan.slots[r] : 0;
+  }
+
+  /** Whether u's joined character stands in the front rank: not a Guarded one while the rank and file fill it (§7.2). */
+  private riderInFront(u: number): boolean {
+    const r = this.rider[u];
+    if (r < 0) return false;
+    return !(this.plan.rule.guarded[r] && this.models[u] >= this.plan.files[u]);
   }
 
   /** On the table in its own right: alive and not a character inside a unit. */
@@ -709,7 +722,7 @@ export class T9aKernel implements Kernel {
   }
 
   frontRank(u: number): number {
-    const m = this.models[u] + (this.rider[u] >= 0 ? 1 : 0);
+    const m = this.models[u] + this.riderPlaces(u);
     const f = this.plan.files[u];
     return m < f ? (m > 0 ? m : 1) : f;
   }
@@ -717,7 +730,7 @@ export class T9aKernel implements Kernel {
   /** Physical rows of models. */
   private depthRanks(u: number): number {
     const f = this.plan.files[u];
-    const all = this.models[u] + (this.rider[u] >= 0 ? 1 : 0);
+    const all = this.models[u] + this.riderPlaces(u);
     const m = all > 0 ? all : 1;
     return ((m + f - 1) / f) | 0;
   }
@@ -2425,7 +2438,7 @@ export class T9aKernel implements Kernel {
         if (p.breathStr[u] > 0 && !this.breathUsed[u] && p.breathUse[u] === BREATH_MELEE) this.addGroup(u, e, K_BREATH, agi);
         // A joined character fights in the front rank against the enemy to the unit's front.
         const r = this.rider[u];
-        if (r >= 0 && this.frontEngagement(u) === e) {
+        if (r >= 0 && this.riderInFront(u) && this.frontEngagement(u) === e) {
           const ragi = this.agilityOf(r, o, e);
           if (p.att[r] > 0) this.addGroup(r, e, K_NORMAL, ragi);
           if (p.impactDice[r] !== 0 && end === 0 && this.eCharge[e]) this.addGroup(r, e, K_IMPACT, 10);
@@ -2518,7 +2531,11 @@ export class T9aKernel implements Kernel {
     let inContact = 1;
     if (u === me) {
       inContact = this.contactFor(e, u);
-      if (this.rider[u] >= 0 && this.frontEngagement(u) === e && kind !== K_SUPPORT && inContact > 0) inContact--;
+      const r = this.rider[u];
+      if (r >= 0 && this.riderInFront(u) && this.frontEngagement(u) === e && kind !== K_SUPPORT) {
+        inContact -= p.frontPlaces[r];
+        if (inContact < 0) inContact = 0;
+      }
     }
     const first = this.eRounds[e] === 0;
     const chargedHere = this.eA[e] === me && this.eCharge[e] === 1;
@@ -2586,7 +2603,7 @@ export class T9aKernel implements Kernel {
     // The enemy model facing a character in the front rank strikes it (§8.1; not a Beloved
     // character in a unit of 2+ ranks); the rest go to the rank and file.
     const r = this.rider[o];
-    if (kind === K_NORMAL && r >= 0 && this.frontEngagement(o) === e && !(p.rule.beloved[r] && this.ranks(o) >= 2)) {
+    if (kind === K_NORMAL && r >= 0 && this.riderInFront(o) && this.frontEngagement(o) === e && !(p.rule.beloved[r] && this.ranks(o) >= 2)) {
       const atChar = attacks < att ? attacks : att;
       this.meleeRolls(rng, g, u, o, r, atChar, att, chargedHere, first);
       attacks -= atChar;

@@ -85,6 +85,11 @@ export interface T9aFeatures {
   /** Melee Multiple Wounds (2) against Towering models only (Royal Huntsman). */
   mwTowering: boolean;
   parentSupport: boolean;
+  /** War Platform (§7.1): must join a unit (this one, by printed name, if given). */
+  warPlatform: boolean;
+  warPlatformUnit: string;
+  /** Guarded (§7.2): stands in the second rank while the front rank is full. */
+  guarded: boolean;
   /** Grim Coachman's aura: friends within 6" get Aegis 6+ and lose 1 HP less to Unstable. */
   grimCoachman: boolean;
   /** Orders (Empire Marshal, §7.2): orders it gives each turn. */
@@ -124,7 +129,7 @@ export function noFeatures(): T9aFeatures {
     rage: false, knowThyself: false, weaponMaster: false, grudge: false, quest: false, banneret: false,
     battleFever: false, favoured: false, exiled: false, martialDiscipline: false, communalBond: false, dances: false,
     broodRivalry: false, steamPowered: false, forestWalker: false, eagleStandard: false,
-    infernalBrand: false, runeCraft: false, steamAhead: false, warCry: false, beloved: false, fearImmune: false, mwTowering: false, parentSupport: false, grimCoachman: false, orders: 0, general: false,
+    infernalBrand: false, runeCraft: false, steamAhead: false, warCry: false, beloved: false, fearImmune: false, mwTowering: false, parentSupport: false, warPlatform: false, warPlatformUnit: '', guarded: false, grimCoachman: false, orders: 0, general: false,
     fier: 0, support: false, multipleWounds: 0,
     devastatingStr: 0, devastatingAp: 0, devastatingAtt: 0, devastatingFear: false, devastatingAdv: 0,
     impact: null, stomp: null, grind: null, breath: null, weapon: null,
@@ -188,13 +193,14 @@ const SWITCHES: Record<string, Flag> = {
   'Multiple Wounds against Towering': 'mwTowering',
   'Parent & Support': 'parentSupport',
   'Grim Coachman': 'grimCoachman',
+  Guarded: 'guarded',
   General: 'general',
   Support: 'support',
 };
 
 /** Deployment, army-building and tag rules: nothing to play once the units stand on the table. */
 const SETUP = new Set([
-  'Vanguard', 'Ambush', 'Ambushing Party', 'Iron Fist', 'Guarded',
+  'Vanguard', 'Ambush', 'Ambushing Party', 'Iron Fist',
 ]);
 
 /** Magic rules (§4): they matter only when the Magic phase is played. */
@@ -302,6 +308,10 @@ export function readRule(f: T9aFeatures, rule: string): void {
       f.breath = { str: Number(m[1]), ap: Number(m[2]) };
       return;
     }
+    case 'War Platform':
+      f.warPlatform = true;
+      f.warPlatformUnit = args;
+      return;
     case 'Orders':
       f.orders = Math.max(f.orders, 1);
       return;

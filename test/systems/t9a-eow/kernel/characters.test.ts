@@ -123,3 +123,48 @@ describe('a joined character\'s shooting (§8.1)', () => {
     expect(lines.some((l) => l.startsWith('Goblin Demagogue shoots Imperial Guard'))).toBe(true);
   });
 });
+
+describe('War Platforms (§7.1)', () => {
+  const orcs = '{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 20, facing: 180 } }';
+  it('a Thane on Shield Bearers (40×20) must join a unit, takes two front places, and fights in them', () => {
+    const lone = () => kernelFor(['{ id: thane, unit: thane, option: on Shield Bearers, position: { x: 24, y: 10 } }'], [orcs], 'game: advanced', ['dwarven-holds', 'orcs-and-goblins']);
+    expect(lone).toThrow(/must join a unit/);
+    const k = kernelFor(
+      ['{ id: warriors, unit: clan-warriors, option: 5x3, position: { x: 24, y: 20 } }', '{ id: thane, unit: thane, option: on Shield Bearers, joins: warriors }'],
+      [orcs],
+      'game: advanced',
+      ['dwarven-holds', 'orcs-and-goblins'],
+    );
+    const w = unit(k, 'warriors');
+    expect(k.models[w]).toBe(13);
+    expect(k.frontRank(w)).toBe(5);
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    k.fightRound(new ScriptedRng().thenAll(1).rng, w);
+    expect(lines.some((l) => /Clan Warriors: 3 attacks/.test(l))).toBe(true);
+    expect(lines.some((l) => /Thane: 3 attacks/.test(l))).toBe(true);
+  });
+
+  it('an Anurarch joins the Tegu Warriors its rule names, and Guarded keeps it in the second rank while the front is full', () => {
+    const saurians = (joins: string) =>
+      kernelFor(
+        [
+          '{ id: tegu, unit: tegu-warriors, option: 4x3, position: { x: 24, y: 20 } }',
+          '{ id: skinks, unit: skink-hunters, position: { x: 10, y: 10 } }',
+          `{ id: toad, unit: anurarch-archmage, joins: ${joins} }`,
+        ],
+        [orcs],
+        'game: advanced',
+        ['saurian-ancients', 'orcs-and-goblins'],
+      );
+    expect(() => saurians('skinks')).toThrow(/Tegu Warriors/);
+    const k = saurians('tegu');
+    const t = unit(k, 'tegu');
+    expect(k.models[t]).toBe(12 - 4); // a 50×50 base in a unit on 25×25
+    const lines: string[] = [];
+    k.tracer = { line: (x: string) => lines.push(x) };
+    k.fightRound(new ScriptedRng().thenAll(1).rng, t);
+    expect(lines.filter((l) => /Anurarch/.test(l))).toEqual([]);
+    expect(lines.some((l) => /Tegu Warriors: 8 attacks/.test(l))).toBe(true); // four in front, Att 2
+  });
+});
