@@ -512,6 +512,7 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   plan.files[i] = u.files;
   plan.single[i] = u.single ? 1 : 0;
   plan.character[i] = u.category === 'character' ? 1 : 0;
+  plan.isGeneral[i] = u.general ? 1 : 0;
   plan.baseW[i] = u.base[0] / MM_PER_INCH;
   plan.baseD[i] = u.base[1] / MM_PER_INCH;
   for (const r of BOOLEAN_RULES) plan.rule[r as BooleanRule][i] = f[r as keyof T9aFeatures] ? 1 : 0;
@@ -651,7 +652,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     points: i32(),
     adv: i32(), mar: i32(), marDice: i32(), dis: i32(), hp: i32(), def: i32(), res: i32(), arm: i32(), aeg: i32(),
     att: i32(), off: i32(), str: i32(), ap: i32(), agi: i32(),
-    models: i32(), files: i32(), single: u8(), character: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), baseW: f64(), baseD: f64(),
+    models: i32(), files: i32(), single: u8(), character: u8(), isGeneral: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), baseW: f64(), baseD: f64(),
     rule,
     fier: i32(), orders: i32(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),

@@ -190,6 +190,7 @@ export class T9aKernel implements Kernel {
   readonly dice: Int32Array;
   readonly crystal: Int32Array; // Crystal Ball's +1 still unused this phase, per side
   readonly scrollUsed: Uint8Array;
+  readonly generalDied: Uint8Array; // per side, in the current phase (Undead)
   readonly spellsCast: Uint8Array;
   readonly revoked: Int32Array; // side + 1 whose next spell on the unit fails (Rune of Revocation)
   readonly magicMoved: Uint8Array;
@@ -302,6 +303,7 @@ export class T9aKernel implements Kernel {
     this.dice = new Int32Array(2);
     this.crystal = new Int32Array(2);
     this.scrollUsed = new Uint8Array(2);
+    this.generalDied = new Uint8Array(2);
     this.spellsCast = new Uint8Array(64);
     this.revoked = new Int32Array(n);
     this.magicMoved = new Uint8Array(n);
@@ -400,6 +402,8 @@ export class T9aKernel implements Kernel {
     for (let q = 0; q < this.mods.length; q++) this.mods[q] = 0;
     this.scrollUsed[0] = 0;
     this.scrollUsed[1] = 0;
+    this.generalDied[0] = 0;
+    this.generalDied[1] = 0;
     for (let u = 0; u < this.n; u++) this.revoked[u] = 0;
     for (let s = 0; s < 2; s++) {
       this.advBonus[s] = 0;
@@ -452,6 +456,12 @@ export class T9aKernel implements Kernel {
     const r = this.rider[u];
     if (r < 0) return false;
     return !(this.plan.rule.guarded[r] && this.models[u] >= this.plan.files[u]);
+  }
+
+  /** Undying Will (§7.2): +2 to the Off and Def of the rank and file of a unit its character is in. */
+  private will(u: number): number {
+    const r = this.rider[u];
+    return r >= 0 && this.plan.rule.undyingWill[r] ? 2 : 0;
   }
 
   /** On the table in its own right: alive and not a character inside a unit. */
@@ -580,10 +590,15 @@ export class T9aKernel implements Kernel {
     this.bannersOfSpeed(side);
     this.chargePhase(rng, side);
     this.bannersOfSpeed(side);
+    this.undeadCrumble(rng);
     this.movementPhase(rng, side);
+    this.undeadCrumble(rng);
     this.magicPhase(rng, side);
+    this.undeadCrumble(rng);
     this.shootingPhase(rng, side);
+    this.undeadCrumble(rng);
     this.meleePhase(rng);
+    this.undeadCrumble(rng);
   }
 
   /**
@@ -1144,9 +1159,11 @@ export class T9aKernel implements Kernel {
     this.res = roll;
     this.stepRes(u);
     if (this.offTable(u)) {
+      this.fallen(u);
       this.status[u] = FLED_OFF;
       const r = this.rider[u];
       if (r >= 0) {
+        this.fallen(r);
         this.status[r] = FLED_OFF;
         this.rider[u] = -1;
         this.body[r] = r;
@@ -1321,6 +1338,7 @@ export class T9aKernel implements Kernel {
   }
 
   private destroy(u: number): void {
+    this.fallen(u);
     this.status[u] = DESTROYED;
     this.routed = 1;
     this.models[u] = 0;
@@ -1328,6 +1346,7 @@ export class T9aKernel implements Kernel {
     const r = this.rider[u];
     if (r >= 0) {
       // Caught, fled off or otherwise gone with its unit.
+      this.fallen(r);
       this.rider[u] = -1;
       this.body[r] = r;
       this.status[r] = DESTROYED;
@@ -2148,6 +2167,7 @@ export class T9aKernel implements Kernel {
     const most = p.files[u] * p.shootRanks[u];
     const shooters = this.models[u] < most ? this.models[u] : most;
     let aim = p.aim[u];
+    if (this.will(u) > 0 && aim > 4) aim = 4; // Undying Will: Aim 4+
     if (!p.noAimMods[u]) {
       if (!p.noLongRange[u] && !(this.ordered[this.body[u]] & O_NO_LONG_RANGE) && dist > p.range[u] * 0.5) aim++;
       if (this.moved[this.body[u]] && !p.noMoveShoot[u]) aim++;
@@ -2321,6 +2341,30 @@ export class T9aKernel implements Kernel {
     }
   }
 
+  /** A unit leaves the game: if it is a General, its side's Undead will test (§7.1 Undead). */
+  private fallen(u: number): void {
+    if (this.plan.isGeneral[u] && this.alive(u)) this.generalDied[this.plan.side[u]] = 1;
+  }
+
+  /**
+   * §7.1 Undead: at the end of the phase in which its General died, each Undead unit of that
+   * side tests Discipline and loses HP equal to the margin of failure, with no saves.
+   */
+  private undeadCrumble(rng: Rng): void {
+    const p = this.plan;
+    for (let s = 0; s < 2; s++) {
+      if (!this.generalDied[s]) continue;
+      this.generalDied[s] = 0;
+      for (let u = 0; u < this.n; u++) {
+        if (p.side[u] !== s || !p.rule.undeadCrumble[u] || !this.present(u)) continue;
+        if (this.disTest(rng, u, 0, TEST_OTHER)) continue;
+        const lost = this.unitLoss(u, this.roll1 - this.roll2);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} crumbles without its General (${this.roll1} vs ${this.roll2}): ${lost} HP lost.`);
+        if (this.models[u] <= 0) this.wipedOut(rng, u);
+      }
+    }
+  }
+
   /** A unit reduced to no models is destroyed. */
   private killed(rng: Rng, t: number): void {
     if (this.status[t] === DESTROYED) return;
@@ -2333,6 +2377,7 @@ export class T9aKernel implements Kernel {
 
   /** A joined character dies: its unit goes on without it (§8.1). */
   private charDied(r: number): void {
+    this.fallen(r);
     const h = this.body[r];
     this.rider[h] = -1;
     this.body[r] = r;
@@ -2622,8 +2667,8 @@ export class T9aKernel implements Kernel {
     const kind = this.gKind[g];
     // To hit (§6.3, R1).
     // Spells (§4.5): Off and Def changes, to-hit changes on the attacker and on its target.
-    let off = (this.masterRound[u] ? 4 : p.off[u]) + this.mod(u, M_OFF);
-    let def = p.def[target] + this.mod(target, M_DEF);
+    let off = (this.masterRound[u] ? 4 : p.off[u]) + this.mod(u, M_OFF) + this.will(u);
+    let def = p.def[target] + this.mod(target, M_DEF) + this.will(target);
     const offFloor = this.mod(u, M_MIN1) > 0 ? 1 : 0;
     const defFloor = this.mod(target, M_MIN1) > 0 ? 1 : 0;
     if (off < offFloor) off = offFloor;

@@ -107,7 +107,7 @@ const ENTRY_CONCLAVES: Record<string, string[]> = {
 };
 
 /** Magic rules of the lists that compileMagic refuses (README "Not covered yet"). */
-export const NOT_PLAYED_MAGIC = new Set(['Hierophant', 'Duumvirate', 'Protean Adept', 'Forbidden', 'Undying Will']);
+export const NOT_PLAYED_MAGIC = new Set(['Hierophant', 'Duumvirate', 'Protean Adept', 'Forbidden']);
 
 export interface MagicUnit {
   path: Path;

@@ -30,7 +30,7 @@ export const BOOLEAN_RULES = [
   'insignificant', 'daemonic', 'unstable', 'supernal', 'undead', 'autonomous', 'warborn', 'goblinCunning',
   'primalInstinct', 'lifeIsCheap', 'shieldWall', 'lethalStrike', 'ruthless', 'cohort', 'touchOfFrost', 'rage',
   'knowThyself', 'weaponMaster', 'grudge', 'quest', 'banneret', 'battleFever', 'favoured', 'exiled',
-  'martialDiscipline', 'communalBond', 'dances', 'broodRivalry', 'steamPowered', 'forestWalker', 'eagleStandard', 'infernalBrand', 'runeCraft', 'steamAhead', 'warCry', 'beloved', 'fearImmune', 'mwTowering', 'parentSupport', 'grimCoachman', 'guarded', 'support', 'devastatingFear',
+  'martialDiscipline', 'communalBond', 'dances', 'broodRivalry', 'steamPowered', 'forestWalker', 'eagleStandard', 'infernalBrand', 'runeCraft', 'steamAhead', 'warCry', 'beloved', 'fearImmune', 'mwTowering', 'parentSupport', 'grimCoachman', 'guarded', 'undeadCrumble', 'undyingWill', 'support', 'devastatingFear',
 ] as const;
 export type BooleanRule = (typeof BOOLEAN_RULES)[number];
 
@@ -75,6 +75,8 @@ export interface T9aPlan {
   single: Uint8Array;
   /** A character (§1.5): left out of the Basic centre count. */
   character: Uint8Array;
+  /** The side's General (§8.2). */
+  isGeneral: Uint8Array;
   /** A character joined to a unit (§8.1): the unit's index, −1 none. */
   host: Int32Array;
   /** Rank-and-file places a joined character fills in its host's front (a War Platform may fill several). */

@@ -90,6 +90,10 @@ export interface T9aFeatures {
   warPlatformUnit: string;
   /** Guarded (§7.2): stands in the second rank while the front rank is full. */
   guarded: boolean;
+  /** Undead (§7.1): tests when its General dies. The Patrols' The Undeath does not. */
+  undeadCrumble: boolean;
+  /** Undying Will (§7.2): the rank and file of its unit get +2 Off, +2 Def and shoot at Aim 4+. */
+  undyingWill: boolean;
   /** Grim Coachman's aura: friends within 6" get Aegis 6+ and lose 1 HP less to Unstable. */
   grimCoachman: boolean;
   /** Orders (Empire Marshal, §7.2): orders it gives each turn. */
@@ -129,7 +133,7 @@ export function noFeatures(): T9aFeatures {
     rage: false, knowThyself: false, weaponMaster: false, grudge: false, quest: false, banneret: false,
     battleFever: false, favoured: false, exiled: false, martialDiscipline: false, communalBond: false, dances: false,
     broodRivalry: false, steamPowered: false, forestWalker: false, eagleStandard: false,
-    infernalBrand: false, runeCraft: false, steamAhead: false, warCry: false, beloved: false, fearImmune: false, mwTowering: false, parentSupport: false, warPlatform: false, warPlatformUnit: '', guarded: false, grimCoachman: false, orders: 0, general: false,
+    infernalBrand: false, runeCraft: false, steamAhead: false, warCry: false, beloved: false, fearImmune: false, mwTowering: false, parentSupport: false, warPlatform: false, warPlatformUnit: '', guarded: false, undeadCrumble: false, undyingWill: false, grimCoachman: false, orders: 0, general: false,
     fier: 0, support: false, multipleWounds: 0,
     devastatingStr: 0, devastatingAp: 0, devastatingAtt: 0, devastatingFear: false, devastatingAdv: 0,
     impact: null, stomp: null, grind: null, breath: null, weapon: null,
@@ -194,6 +198,7 @@ const SWITCHES: Record<string, Flag> = {
   'Parent & Support': 'parentSupport',
   'Grim Coachman': 'grimCoachman',
   Guarded: 'guarded',
+  'Undying Will': 'undyingWill',
   General: 'general',
   Support: 'support',
 };
@@ -207,11 +212,11 @@ const SETUP = new Set([
 const MAGIC = new Set([
   'Adept', 'Master', 'Apprentice', 'Conclave', 'Channel', 'Spellcrafting', 'Hewn Mountain', 'Irresistible Will',
   'Immortal Denizens', 'Daemon Mage', 'Battle Runes', 'Great Totem', 'Dragon Mage', 'Death is Only...', 'Death is only the Beginning',
-  'Undying Will', 'Protean Adept', 'Enclave', 'Forbidden', 'Dark Prelate', 'Duumvirate', 'Hierophant',
+  'Protean Adept', 'Enclave', 'Forbidden', 'Dark Prelate', 'Duumvirate', 'Hierophant',
 ]);
 
 /** Magic rules that do not make a unit a caster: they only change other casting (§4.2). */
-const CASTING_AIDS = new Set(['Channel', 'Spellcrafting', 'Hewn Mountain', 'Irresistible Will', 'Immortal Denizens', 'Undying Will']);
+const CASTING_AIDS = new Set(['Channel', 'Spellcrafting', 'Hewn Mountain', 'Irresistible Will', 'Immortal Denizens']);
 
 /** Whether the unit casts spells (knows one, or is a wizard or a Conclave). */
 export function castsSpells(f: T9aFeatures): boolean {
@@ -263,6 +268,7 @@ export function readRule(f: T9aFeatures, rule: string): void {
   if (sw) {
     f[sw] = true;
     if (name === 'The Undeath') f.undead = true;
+    if (name === 'Undead') f.undeadCrumble = true;
     return;
   }
   if (SETUP.has(name)) {

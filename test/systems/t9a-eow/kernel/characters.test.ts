@@ -168,3 +168,23 @@ describe('War Platforms (§7.1)', () => {
     expect(lines.some((l) => /Tegu Warriors: 8 attacks/.test(l))).toBe(true); // four in front, Att 2
   });
 });
+
+describe('Undying Will (§7.2)', () => {
+  it('a Nomarch in Skeleton Archers gives them +2 Off and Def and Aim 4+ while it lives', () => {
+    const k = kernelFor(
+      ['{ id: archers, unit: skeleton-archers, position: { x: 24, y: 20 } }', '{ id: nomarch, unit: nomarch, general: true, joins: archers }'],
+      ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 36, facing: 180 } }'],
+      'game: advanced',
+      ['undying-dynasties', 'orcs-and-goblins'],
+    );
+    const a = unit(k, 'archers');
+    expect(k.will(a)).toBe(2);
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    k.shoot(new ScriptedRng().thenAll(1).rng, a, unit(k, 'orcs'));
+    // Aspen Bow 5+ becomes 4+; no long-range or cover penalties for an Aspen Bow; not moved.
+    expect(lines[0]).toMatch(/Skeleton Archers shoots Veteran Orcs .*\(4\+\)/);
+    k.charDied(unit(k, 'nomarch'));
+    expect(k.will(a)).toBe(0);
+  });
+});

@@ -201,3 +201,23 @@ describe('Fly (§7.1)', () => {
     }
   });
 });
+
+describe('Undead and the General (§7.1)', () => {
+  it('at the end of the phase its General dies, each Undead unit tests and loses the margin of failure', () => {
+    const k = kernelFor(
+      text(
+        ['{ id: nomarch, unit: nomarch, general: true, position: { x: 30, y: 6 } }', '{ id: guard, unit: necropolis-guard, position: { x: 12, y: 10 } }'],
+        ['{ id: o, unit: veteran-orcs, position: { x: 18, y: 40, facing: 180 } }'],
+        { armies: ['undying-dynasties', 'orcs-and-goblins'] },
+      ),
+    );
+    const g = unit(k, 'guard');
+    k.destroy(unit(k, 'nomarch'));
+    const hp = k.hpLeft(g);
+    // Dis 8 (no General left); 2D6 = 6 + 5 = 11 fails by 3.
+    k.undeadCrumble(new ScriptedRng().roll(6, 5).rng);
+    expect(k.hpLeft(g)).toBe(hp - 3);
+    // Once only.
+    k.undeadCrumble(new ScriptedRng().rng);
+  });
+});
