@@ -125,6 +125,17 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   );
   const totals = [0, 1].map((si) => units.filter((u) => u.side === si).reduce((t, u) => t + u.points, 0));
   plan.gameSize = Math.max(s.sides[0].points ?? 0, s.sides[1].points ?? 0, totals[0], totals[1], 1);
+  // §8.3 missions: Advanced games scored by victory points only.
+  const missions = ['none', 'occupation', 'patrolling', 'infiltration', 'random'];
+  plan.mission = missions.indexOf(flags.mission as string);
+  if (plan.mission > 0 && (basic || s.victory !== 'vp')) {
+    throw ScenarioError.at(['rules', 'mission'], 'a mission only in an Advanced game with `victory: vp`', String(flags.mission));
+  }
+  for (let si = 0; si < 2; si++) {
+    const ys = units.filter((u) => u.side === si && u.entry.position).map((u) => (u.entry.position as { y: number }).y);
+    const mean = ys.reduce((a, y) => a + y, 0) / Math.max(1, ys.length);
+    plan.nearHalf[si] = mean < plan.depth / 2 ? 1 : 0;
+  }
   // A character inside a unit stands in its front rank, not on its own footprint.
   checkDeployment(footprintsOf(plan, units.map((u) => u.path)).filter((_, i) => plan.host[i] < 0), plan.width, plan.depth, '"');
   return plan;
@@ -513,6 +524,7 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   plan.single[i] = u.single ? 1 : 0;
   plan.character[i] = u.category === 'character' ? 1 : 0;
   plan.isGeneral[i] = u.general ? 1 : 0;
+  plan.support[i] = u.category === 'support' ? 1 : 0;
   plan.baseW[i] = u.base[0] / MM_PER_INCH;
   plan.baseD[i] = u.base[1] / MM_PER_INCH;
   for (const r of BOOLEAN_RULES) plan.rule[r as BooleanRule][i] = f[r as keyof T9aFeatures] ? 1 : 0;
@@ -671,6 +683,9 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     firstSide: s.first === 'roll-off' ? -1 : s.sides.findIndex((side) => side.id === s.first),
     victoryPoints: s.victory === 'vp',
     gameSize: 1,
+    mission: 0,
+    nearHalf: new Int32Array(2),
+    support: u8(),
     magic: undefined as unknown as T9aPlan['magic'],
     basic: flags.game === 'basic',
     meleeNaturalOneFails: flags.meleeNaturalOneFails as boolean,

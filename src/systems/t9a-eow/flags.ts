@@ -33,6 +33,13 @@ export const T9A_FLAGS: RuleFlag[] = [
     rule: 'rules/t9a_eow.md §12 R1',
   },
   {
+    name: 'mission',
+    default: 'none',
+    choices: ['none', 'occupation', 'patrolling', 'infiltration', 'random'],
+    description: 'Advanced games with victory points: the mission (§8.3), worth 25% of the game size to the side that completes it; random rolls a D6 each game.',
+    rule: 'rules/t9a_eow.md §8.3',
+  },
+  {
     name: 'supportAttacks',
     default: 'att-up-to-3',
     choices: ['att-up-to-3', 'three'],

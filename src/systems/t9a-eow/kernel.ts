@@ -222,6 +222,7 @@ export class T9aKernel implements Kernel {
 
   turn = 0;
   gatherStamp = 0;
+  missionKind = 0; // this game's mission (1 occupation, 2 patrolling, 3 infiltration)
   activeSide = 0;
   rounds = 0;
   routed = 0;
@@ -342,6 +343,8 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     this.reset();
     if (p.magic.slots > 0) this.shuffleDecks(rng);
+    // §8.3: the mission is rolled after the map (1–2 Occupation, 3–4 Patrolling, 5–6 Infiltration).
+    this.missionKind = p.mission === 4 ? ((rollD6(rng) + 1) >> 1) : p.mission;
     let first = p.firstSide;
     if (first < 0) {
       let a = 0;
@@ -479,8 +482,18 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     const a = this.sideStanding(0);
     const b = this.sideStanding(1);
-    const vp0 = this.victoryPointsOf(0);
-    const vp1 = this.victoryPointsOf(1);
+    let vp0 = this.victoryPointsOf(0);
+    let vp1 = this.victoryPointsOf(1);
+    // §8.3: the side that completes the mission scores 25% of the game size.
+    let missionWinner = 2;
+    if (p.mission > 0) {
+      const c0 = this.missionUnits(0);
+      const c1 = this.missionUnits(1);
+      if (c0 > c1) missionWinner = 0;
+      else if (c1 > c0) missionWinner = 1;
+      if (missionWinner === 0) vp0 += p.gameSize >> 2;
+      else if (missionWinner === 1) vp1 += p.gameSize >> 2;
+    }
     let outcome = 2;
     if (p.victoryPoints && p.basic) {
       // §8.4 Basic: fleeing units and characters aside, more units within 6" of the centre wins.
@@ -513,10 +526,57 @@ export class T9aKernel implements Kernel {
     }
     out[k++] = lost0;
     out[k++] = lost1;
+    if (p.mission > 0) {
+      out[k++] = missionWinner;
+      out[k++] = this.missionKind - 1;
+    }
     if (this.tracer !== null) {
+      if (p.mission > 0) {
+        const names = ['', 'Occupation', 'Patrolling', 'Infiltration'];
+        this.tracer.line(`${names[this.missionKind]}: ${missionWinner === 2 ? 'neither side completes it' : `${p.sideIds[missionWinner]} completes it`}.`);
+      }
       const what = outcome === 2 ? 'draw' : `${p.sideIds[outcome]} wins`;
       this.tracer.line(`Result after ${played} turn(s): ${what} (victory points ${vp0}-${vp1}).`);
     }
+  }
+
+  /**
+   * Units of side s that count for the mission (§8.3): not fleeing, not single-model characters,
+   * not Support units; Occupation within 6" of the centre, Patrolling within 3" of either
+   * marker, Infiltration with their centre in the enemy deployment zone (more than 12" from
+   * the centre line on the enemy's side).
+   */
+  private missionUnits(s: number): number {
+    const p = this.plan;
+    const kind = this.missionKind;
+    const mid = p.depth * 0.5;
+    let count = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== s || this.status[u] === FLEEING || !this.present(u) || p.support[u] || (p.character[u] && p.single[u])) continue;
+      if (kind === 1) {
+        this.gx = p.width * 0.5;
+        this.gy = mid;
+        this.pointGap(u);
+        if (this.res <= 6) count++;
+      } else if (kind === 2) {
+        // Each side's marker in the other's half, 9" either side of the centre: 25" apart,
+        // 12.7" from the centre, outside both deployment zones.
+        let near = false;
+        for (let m = 0; m < 2; m++) {
+          const towardNear = p.nearHalf[1 - m] === 1;
+          this.gx = p.width * 0.5 + (m === 0 ? -9 : 9);
+          this.gy = mid + (towardNear ? -9 : 9);
+          this.pointGap(u);
+          if (this.res <= 3) near = true;
+        }
+        if (near) count++;
+      } else {
+        const cy = this.uy[u] - this.ucos[u] * this.ud[u] * 0.5;
+        const enemyNear = p.nearHalf[1 - s] === 1;
+        if (enemyNear ? cy < mid - 12 : cy > mid + 12) count++;
+      }
+    }
+    return count;
   }
 
   /** Units of side s within 6" of the table centre, not fleeing and not characters (§8.4 Basic). */

@@ -172,6 +172,12 @@ export interface T9aPlan {
   firstSide: number; // −1 for a roll-off
   victoryPoints: boolean;
   gameSize: number; // points, Advanced victory margins (§8.4)
+  /** §8.3 mission: 0 none, 1 occupation, 2 patrolling, 3 infiltration, 4 random (D6 each game). */
+  mission: number;
+  /** Per side: 1 when it deploys in the half nearer y = 0 (its deployment zone is y < depth/2 − 12). */
+  nearHalf: Int32Array;
+  /** Support units (§8.2 categories): they never count for missions. */
+  support: Uint8Array;
 
   // Flags, resolved.
   meleeNaturalOneFails: boolean;

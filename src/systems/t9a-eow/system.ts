@@ -3,7 +3,7 @@
  * and tier 1 of §13 with the multi-unit combats of tier 2. See README.md beside this file for
  * flags, tactics and what is not covered yet.
  */
-import { countMetric, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
+import { categoryMetric, countMetric, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
 import { rankedUnitMetrics } from '../rank-and-file-metrics.ts';
 import type { CatalogueEntry, GameSystem } from '../system.ts';
 import { ARMY_LISTS, armyListById } from './data/armies/index.ts';
@@ -32,10 +32,14 @@ function metrics(plan: T9aPlan): MetricSpec[] {
     outcomeMetric(a, b),
     countMetric('turns', 'Turns played', plan.turns),
     countMetric('rounds', 'Combat rounds', 2 * plan.turns * Math.max(1, plan.n)),
-    countMetric(`side.${a}.vp`, `${a} VP`, pointsOf(1), 'side', a),
-    countMetric(`side.${b}.vp`, `${b} VP`, pointsOf(0), 'side', b),
+    countMetric(`side.${a}.vp`, `${a} VP`, pointsOf(1) + (plan.mission > 0 ? plan.gameSize >> 2 : 0), 'side', a),
+    countMetric(`side.${b}.vp`, `${b} VP`, pointsOf(0) + (plan.mission > 0 ? plan.gameSize >> 2 : 0), 'side', b),
   ];
   specs.push(...rankedUnitMetrics(plan, { left: 'models left', broke: 'broke or fled (turn)' }));
+  if (plan.mission > 0) {
+    specs.push(categoryMetric('mission', 'Mission', [`${a} completes it`, `${b} completes it`, 'neither']));
+    specs.push(categoryMetric('missionKind', 'Mission played', ['occupation', 'patrolling', 'infiltration']));
+  }
   return specs;
 }
 

@@ -221,3 +221,36 @@ describe('Undead and the General (§7.1)', () => {
     k.undeadCrumble(new ScriptedRng().rng);
   });
 });
+
+describe('missions (§8.3)', () => {
+  const armies = (mission: string) =>
+    text(
+      ['{ id: guard, unit: imperial-guard, position: { x: 18, y: 26 } }', '{ id: w, unit: wizard, position: { x: 18, y: 2 } }'],
+      ['{ id: o, unit: veteran-orcs, position: { x: 18, y: 44, facing: 180 } }'],
+      { rules: `game: advanced, mission: ${mission}`, extra: 'victory: vp\n' },
+    );
+  it('Occupation: more counting units within 6" of the centre scores 25% of the game size', () => {
+    const k = kernelFor(armies('occupation'));
+    k.missionKind = 1;
+    const out = new Int32Array(64);
+    k.record(out, 5);
+    expect(out[3]).toBe(k.plan.gameSize >> 2);
+    expect(out[4]).toBe(0);
+    const n = k.plan.n;
+    expect(out[5 + 4 * n + 2]).toBe(0); // the empire completes it
+  });
+
+  it('Infiltration counts units whose centre is in the enemy deployment zone; a Support unit or a lone character never counts', () => {
+    const k = kernelFor(armies('infiltration'));
+    k.missionKind = 3;
+    expect(k.missionUnits(0)).toBe(0);
+    k.uy[unit(k, 'guard')] = 40; // deep in the orcs' half
+    expect(k.missionUnits(0)).toBe(1);
+    k.uy[unit(k, 'w')] = 40;
+    expect(k.missionUnits(0)).toBe(1); // the Wizard is a single-model character
+  });
+
+  it('is refused outside an Advanced game scored by victory points', () => {
+    expect(() => compile(text(['{ id: g, unit: imperial-guard, position: { x: 18, y: 10 } }'], ['{ id: o, unit: veteran-orcs, position: { x: 18, y: 40, facing: 180 } }'], { rules: 'game: advanced, mission: random' }))).toThrow(/victory: vp/);
+  });
+});
