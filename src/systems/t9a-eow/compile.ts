@@ -95,6 +95,8 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   units.forEach((u, i) => fill(plan, i, u, idIndex, units, flags));
   hosts.forEach((h, i) => {
     if (h < 0) return;
+    // A character without Insignificant takes it away from the unit it joins (§7.1).
+    if (!units[i].features.insignificant) plan.rule.insignificant[h] = 0;
     // The character stands in its unit's front rank (§8.1): it replaces one rank-and-file
     // model, or a War Platform as many as its base covers (§7.1).
     const k = placesTaken(units[i], units[h]);

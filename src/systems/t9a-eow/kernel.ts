@@ -238,6 +238,9 @@ export class T9aKernel implements Kernel {
   want = 0.5; // clearAhead() distance
   rowLo = 0.5; // rowTouching() span
   rowHi = 0.5;
+  ax = 0.5; // ahead(): the move's start and distance so far
+  ay = 0.5;
+  ad = 0.5;
   pSin = 0.5; // pursueMove() direction
   pCos = 0.5;
 
@@ -645,18 +648,21 @@ export class T9aKernel implements Kernel {
       this.mustCharge[u] = 0;
       this.magicMoved[u] = 0;
     }
+    this.newPhase();
     this.warCry(side);
     this.giveOrders(side);
     this.bannersOfSpeed(side);
     this.chargePhase(rng, side);
     this.bannersOfSpeed(side);
     this.undeadCrumble(rng);
+    this.newPhase();
     this.movementPhase(rng, side);
     this.undeadCrumble(rng);
     this.magicPhase(rng, side);
     this.undeadCrumble(rng);
     this.shootingPhase(rng, side);
     this.undeadCrumble(rng);
+    this.newPhase();
     this.meleePhase(rng);
     this.undeadCrumble(rng);
   }
@@ -721,6 +727,11 @@ export class T9aKernel implements Kernel {
   /** Advance rate with this turn's War Cry! (§7.2). */
   private advOf(u: number): number {
     return this.plan.adv[u] + this.advBonus[this.plan.side[u]] + this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 1 : 0);
+  }
+
+  /** A Panic test passed counts for one phase only (§2.3). */
+  private newPhase(): void {
+    for (let u = 0; u < this.n; u++) this.panicTested[u] = 0;
   }
 
   /** Banner of Speed (§9): which of side's units stand within 6" of a bearer, at the start of a phase. */
@@ -949,33 +960,45 @@ export class T9aKernel implements Kernel {
       this.res = d;
       return;
     }
-    this.nearestOther(u);
-    if (this.res >= margin) {
-      // Conservative advancement: a move of s changes no distance by more than s, so going
-      // (closest gap − margin) at a time never comes within the margin.
-      for (let k = 0; k < 40 && d < want; k++) {
-        const free = this.res - margin;
-        if (free < 0.005) break;
-        d = d + free < want ? d + free : want;
-        this.ux[u] = x0 + this.usin[u] * d;
-        this.uy[u] = y0 + this.ucos[u] * d;
-        this.nearestOther(u);
-      }
-    } else {
-      // Already within the margin of something (deployed close, just out of a fight): step
-      // out in small increments while every position stays clear.
-      while (d < want) {
-        const next = d + 0.25 < want ? d + 0.25 : want;
-        this.ux[u] = x0 + this.usin[u] * next;
-        this.uy[u] = y0 + this.ucos[u] * next;
-        this.nearestOther(u);
-        if (this.res < margin) break;
-        d = next;
-      }
+    // Conservative advancement against the units the move brings closer: a move of s changes
+    // no distance by more than s, so going (their closest gap − margin) at a time never comes
+    // within the margin. Units beside or behind, even within the margin, do not hold it up.
+    this.ax = x0;
+    this.ay = y0;
+    for (let k = 0; k < 40 && d < want; k++) {
+      this.ad = d;
+      this.ahead(u);
+      const free = this.res - margin;
+      if (free < 0.005) break;
+      d = d + free < want ? d + free : want;
     }
     this.ux[u] = x0;
     this.uy[u] = y0;
     this.res = d;
+  }
+
+  /**
+   * With u moved `ad` along its facing from (ax, ay): the closest gap to a unit that a further
+   * move would bring closer, into `res` (Infinity when none). u is left there.
+   */
+  private ahead(u: number): void {
+    const x0 = this.ax;
+    const y0 = this.ay;
+    const d = this.ad;
+    let best = Infinity;
+    for (let v = 0; v < this.n; v++) {
+      if (v === u || !this.present(v)) continue;
+      this.ux[u] = x0 + this.usin[u] * (d + 0.05);
+      this.uy[u] = y0 + this.ucos[u] * (d + 0.05);
+      this.gap(u, v);
+      const further = this.res;
+      this.ux[u] = x0 + this.usin[u] * d;
+      this.uy[u] = y0 + this.ucos[u] * d;
+      this.gap(u, v);
+      if (further >= this.res - 1e-9) continue; // moving on does not close on v
+      if (this.res < best) best = this.res;
+    }
+    this.res = best;
   }
 
   /** The closest gap from u to any other unit on the table, into `res` (Infinity when alone). */
@@ -1044,6 +1067,9 @@ export class T9aKernel implements Kernel {
       else if (this.eB[e] === u) o = this.eA[e];
       if (o < 0) continue;
       if (p.rule.fear[o] || (p.rule.devastatingFear[o] && this.eCharge[e] && this.eA[e] === o)) return true;
+      // A Fear model in the enemy unit: its joined character too.
+      const r = this.rider[o];
+      if (r >= 0 && (p.rule.fear[r] || (p.rule.devastatingFear[r] && this.eCharge[e] && this.eA[e] === o))) return true;
     }
     return false;
   }
@@ -1075,7 +1101,7 @@ export class T9aKernel implements Kernel {
         (kind === TEST_BREAK && (r.battleFever[u] === 1 || r.favoured[u] === 1 || r.exiled[u] === 1)) ||
         (kind === TEST_PANIC && r.battleFever[u] === 1);
       if (reroll) {
-        roll = roll2D6Mod(rng, maximised, minimised);
+        roll = roll2D6Mod(rng, maximised, minimised || eagle);
         pass = roll <= dis;
       }
     }
@@ -1197,7 +1223,8 @@ export class T9aKernel implements Kernel {
   }
 
   /** u pivots away from unit `from` (centre to centre) and flees 2D6 (§2.4). */
-  private fleeFrom(rng: Rng, u: number, from: number, why: string): void {
+  private fleeFrom(rng: Rng, u: number, from0: number, why: string): void {
+    const from = this.body[from0]; // a joined character flees... from where its unit stands
     const fx = this.ux[from] - this.usin[from] * this.ud[from] * 0.5;
     const fy = this.uy[from] - this.ucos[from] * this.ud[from] * 0.5;
     this.tx = fx;
@@ -1440,6 +1467,8 @@ export class T9aKernel implements Kernel {
       if (this.eA[e] === u) this.eA[e] = r;
       if (this.eB[e] === u) this.eB[e] = r;
     }
+    this.fought[r] = this.fought[u];
+    this.charged[r] = this.charged[u];
     this.status[u] = DESTROYED;
     this.models[u] = 0;
     this.carried[u] = 0;
@@ -1494,8 +1523,10 @@ export class T9aKernel implements Kernel {
         if (this.eA[x] === u || (this.eB[x] === u && this.eFace[x] === FRONT)) used += this.touching(x, u);
       }
       if (used > front) used = front;
+      // The front-rank model at the corner fights to the front when the front is engaged.
+      const flank = used > 0 && here > 0 ? here - 1 : here;
       const spare = this.models[u] - used;
-      return here < spare ? here : spare;
+      return flank < spare ? flank : spare;
     }
     let left = front;
     for (let x = 0; x < e; x++) {
@@ -1644,6 +1675,11 @@ export class T9aKernel implements Kernel {
     this.want = go;
     this.clearAhead(u, 1 | (this.plan.rule.fly[u] << 1));
     const d = this.res;
+    if (d < 0.05) {
+      // Nowhere to go (a unit in the way): it stays, having turned at most.
+      if (turned) this.moved[u] = 1;
+      return;
+    }
     this.stepRes(u);
     this.moved[u] = 1;
     if (march && d > this.advOf(u)) this.marched[u] = 1;
@@ -1710,7 +1746,8 @@ export class T9aKernel implements Kernel {
     // The active side's spells end at the start of its Magic phase (§4.4).
     for (let k = 0; k < this.n * M_COUNT; k++) this.mods[base + k] = 0;
     for (let u = 0; u < this.n; u++) {
-      if (this.revoked[u] === side + 1) this.revoked[u] = 0;
+      // Rune of Revocation on this side's behalf ends when this side casts again.
+      if (this.revoked[u] === 2 - side) this.revoked[u] = 0;
       this.phaseHP[u] = this.hpLeft(u);
       this.panicTested[u] = 0;
       this.healed[u] = 0;
@@ -1817,7 +1854,7 @@ export class T9aKernel implements Kernel {
     }
     // Dispel (§4.2): the reactive side commits dice when it has a fair chance.
     const enemy = 1 - side;
-    let dispelled = this.revoked[t] === enemy + 1;
+    let dispelled = this.revoked[t] === side + 1;
     if (dispelled) this.revoked[t] = 0;
     else if (this.dice[enemy] > 0) {
       const penalty = m.irresistible[c] && n >= 4 ? 1 : 0;
@@ -1877,7 +1914,7 @@ export class T9aKernel implements Kernel {
         case S_HITS:
         case S_AUTOWOUND:
           if (friend || this.status[t] === ENGAGED) break;
-          if (m.damage[k] && (this.status[this.body[c]] === ENGAGED || !this.inFront(this.body[c], t))) break;
+          if (m.damage[k] && (this.status[this.body[c]] === ENGAGED || (m.los[k] && !this.inFront(this.body[c], t)))) break;
           if (m.radius[k] !== 0 && this.friendNear(t, side, 6)) break; // Wrath of God: keep friends clear
           score = 1000 - this.nearestGap(t);
           break;
@@ -1894,7 +1931,8 @@ export class T9aKernel implements Kernel {
           score = this.status[t] === ENGAGED ? 2000 + this.models[t] : 1000 - this.nearestGap(t);
           break;
         case S_MOVE:
-          if (!friend || this.status[t] !== READY || this.noShoot[t] || this.magicMoved[t] || this.declared[t] >= 0) break;
+          // A magical move is for a fighting unit, not the wizard itself.
+          if (!friend || t === this.body[c] || p.single[t] || this.status[t] !== READY || this.noShoot[t] || this.magicMoved[t] || this.declared[t] >= 0) break;
           if (p.shots[t] !== 0 || this.nearestGap(t) <= 2) break;
           score = 1000 - this.nearestGap(t);
           break;
@@ -2046,7 +2084,7 @@ export class T9aKernel implements Kernel {
         this.mods[t * M_COUNT + q] = 0;
         this.mods[(this.n + t) * M_COUNT + q] = 0;
       }
-      this.revoked[t] = 2 - side; // the other side's number + 1
+      this.revoked[t] = 2 - side; // (the opponent's side) + 1: its next spell on t fails
     }
   }
 
@@ -2632,7 +2670,10 @@ export class T9aKernel implements Kernel {
     // A joined character fights from its unit's front rank, in one model's place (§8.1).
     const me = this.body[u];
     const o = this.eA[e] === me ? this.eB[e] : this.eA[e];
-    if (this.models[u] <= 0 || this.models[o] <= 0) return;
+    if (this.models[u] <= 0) return;
+    // With the rank and file gone, a character still in the unit takes the blows (§8.1).
+    const lone = this.models[o] <= 0 ? this.rider[o] : -1;
+    if (this.models[o] <= 0 && (lone < 0 || this.models[lone] <= 0 || kind !== K_NORMAL)) return;
     let inContact = 1;
     if (u === me) {
       inContact = this.contactFor(e, u);
@@ -2705,6 +2746,10 @@ export class T9aKernel implements Kernel {
       attacks = supporters * perModel;
     }
     if (attacks <= 0) return;
+    if (lone >= 0) {
+      this.meleeRolls(rng, g, u, o, lone, attacks, att, chargedHere, first);
+      return;
+    }
     // The enemy model facing a character in the front rank strikes it (§8.1; not a Beloved
     // character in a unit of 2+ ranks); the rest go to the rank and file.
     const r = this.rider[o];
@@ -2826,6 +2871,11 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     const mine = this.ranks(u);
     if (mine === 0 || (this.hinder[u] && !p.rule.forestWalker[u])) return false;
+    // More ranks than every enemy unit in the combat (gather() stamped its units).
+    const stamp = this.combatOf[u];
+    for (let v = 0; v < this.n; v++) {
+      if (p.side[v] !== p.side[u] && this.combatOf[v] === stamp && this.present(v) && this.ranks(v) >= mine) return false;
+    }
     for (let e = 0; e < this.eCount; e++) {
       let o = -1;
       if (this.eA[e] === u) o = this.eB[e];
@@ -2870,7 +2920,15 @@ export class T9aKernel implements Kernel {
       if (p.rule.lifeIsCheap[u]) loss2 -= this.roundLoss[u] < 5 ? this.roundLoss[u] : 5;
       if (s === 0) halfLoss1 += loss2;
       else halfLoss0 += loss2;
-      if (this.models[u] <= 0) continue;
+      if (this.models[u] <= 0) {
+        // A character left of the unit still stands for its side (§8.1).
+        const r = this.rider[u];
+        if (r >= 0 && this.models[r] > 0) {
+          if (s === 0) alive0 = true;
+          else alive1 = true;
+        }
+        continue;
+      }
       if (s === 0) alive0 = true;
       else alive1 = true;
       let r = this.ranks(u) - 1;
@@ -2907,7 +2965,10 @@ export class T9aKernel implements Kernel {
       const u = this.members[i];
       if (this.models[u] <= 0 && this.status[u] !== DESTROYED) {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is wiped out.`);
+        const r = this.rider[u];
         this.wipedOut(rng, u);
+        // Its character is the unit now: it takes the Break test and the rest in its place.
+        if (r >= 0 && this.present(r)) this.members[i] = r;
       }
     }
     if (this.tracer !== null) this.tracer.line(`Combat result ${p.sideIds[0]} ${cr0} – ${p.sideIds[1]} ${cr1}.`);

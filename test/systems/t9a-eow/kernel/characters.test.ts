@@ -188,3 +188,61 @@ describe('Undying Will (§7.2)', () => {
     expect(k.will(a)).toBe(0);
   });
 });
+
+describe('review regressions', () => {
+  it('a unit with a friend close beside it still advances (only units ahead hold a move up)', () => {
+    const k = kernelFor(
+      ['{ id: a1, unit: imperial-guard, position: { x: 14, y: 10 } }', '{ id: a2, unit: imperial-guard, position: { x: 19.96, y: 10 } }'],
+      ['{ id: orcs, unit: veteran-orcs, position: { x: 16, y: 40, facing: 180 } }'],
+    );
+    const a = unit(k, 'a1');
+    const y0 = k.uy[a];
+    k.moveUnit(new ScriptedRng().rng, a);
+    expect(k.uy[a] - y0).toBeGreaterThan(3);
+  });
+
+  it('a character left alone in its unit takes the Break test for it', () => {
+    const k = kernelFor(
+      ['{ id: guns, unit: handgunners, models: 2, files: 2, position: { x: 24, y: 20 } }', '{ id: wizard, unit: wizard, joins: guns }'],
+      ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 20, facing: 180 } }'],
+    );
+    const g = unit(k, 'guns');
+    const w = unit(k, 'wizard');
+    k.gather(g);
+    k.models[g] = 0; // its last rank-and-file model fell this round
+    k.roundLoss[g] = 1;
+    k.roundLoss[unit(k, 'orcs')] = 0;
+    k.charLoss[g] = 0;
+    k.resolveCombat(new ScriptedRng().roll(6, 6).thenAll(3).rng, 2); // breaks on 12; flees 6, caught on 6
+    expect(k.status[g]).toBe(3);
+    expect(k.status[w]).toBe(3); // broke and was caught, rather than standing on untested
+  });
+
+  it('Rune of Revocation: the opponent\'s next spell on the unit is dispelled', () => {
+    const k = kernelFor(
+      ['{ id: smith, unit: runic-smith, option: Battle Runes, position: { x: 24, y: 10 } }', '{ id: w, unit: clan-warriors, position: { x: 24, y: 30 } }'],
+      ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 40, facing: 180 } }', '{ id: shaman, unit: orc-shaman, path: pyromancy, position: { x: 12, y: 42, facing: 180 } }'],
+      'game: advanced',
+      ['dwarven-holds', 'orcs-and-goblins'],
+    );
+    const w = unit(k, 'w');
+    k.revoked[w] = 2; // revoked by the dwarfs (side 0): the orcs' (side 1) next spell on it fails
+    k.dice[1] = 6;
+    k.dice[0] = 0;
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    k.castSlot(new ScriptedRng().roll(6, 6, 6).thenAll(1).rng, k.plan.magic.spellNames.indexOf('Fireball'), 1);
+    expect(lines.some((l) => /casts Fireball on/.test(l))).toBe(false);
+    expect(k.revoked[w]).toBe(0);
+  });
+
+  it('a character without Insignificant takes it from the unit it joins', () => {
+    const k = kernelFor(
+      ['{ id: archers, unit: lowborn-archers, position: { x: 24, y: 20 } }', '{ id: c, unit: castellan, joins: archers }'],
+      ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 40, facing: 180 } }'],
+      'game: advanced',
+      ['kingdom-of-equitaine', 'orcs-and-goblins'],
+    );
+    expect(k.plan.rule.insignificant[unit(k, 'archers')]).toBe(0);
+  });
+});
