@@ -3,36 +3,13 @@
 // the enemy facing it, lends its Dis, and fights on alone if its unit is wiped out.
 import { describe, expect, it } from 'vitest';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
-import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { t9aKernel, t9aText, unitOf } from './harness.ts';
 
-function text(a: string[], b: string[], rules = 'game: advanced', armies = ['empire-of-sonnstahl', 'orcs-and-goblins']): string {
-  return `format: warsim/1
-system: t9a-eow
-title: characters
-battlefield: { width: 48, depth: 72 }
-rules: { ${rules} }
-sides:
-  - id: a
-    army: ${armies[0]}
-    units:
-${a.map((u) => `      - ${u}`).join('\n')}
-  - id: b
-    army: ${armies[1]}
-    units:
-${b.map((u) => `      - ${u}`).join('\n')}
-`;
-}
-
-function kernelFor(a: string[], b: string[], rules?: string, armies?: string[]): any {
-  const k = new T9aKernel(compileT9a(parseText(text(a, b, rules, armies)).runs[0])) as any;
-  k.reset();
-  k.turn = 1;
-  return k;
-}
-
-const unit = (k: any, id: string) => k.plan.unitIds.indexOf(id);
+const text = (a: string[], b: string[], rules = 'game: advanced', armies = ['empire-of-sonnstahl', 'orcs-and-goblins']) => t9aText(a, b, { rules, armies });
+const kernelFor = (a: string[], b: string[], rules?: string, armies?: string[]) => t9aKernel(text(a, b, rules, armies));
+const unit = unitOf;
 const HANDGUNNERS = '{ id: guns, unit: handgunners, position: { x: 24, y: 20 } }';
 const WIZARD = '{ id: wizard, unit: wizard, joins: guns, general: true }';
 const ORCS_FACING = '{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 20, facing: 180 } }';

@@ -3,34 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { M_ARM, M_COUNT } from '../../../../src/systems/t9a-eow/magic-plan.ts';
-import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
-import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
-import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { t9aKernel, t9aText, unitOf } from './harness.ts';
 
-function kernelFor(a: string[], b: string[], rules = 'game: basic', armies = ['empire-of-sonnstahl', 'orcs-and-goblins']): any {
-  const text = `format: warsim/1
-system: t9a-eow
-title: magic
-battlefield: { width: 48, depth: 72 }
-rules: { ${rules} }
-sides:
-  - id: a
-    army: ${armies[0]}
-    units:
-${a.map((u) => `      - ${u}`).join('\n')}
-  - id: b
-    army: ${armies[1]}
-    units:
-${b.map((u) => `      - ${u}`).join('\n')}
-`;
-  const k = new T9aKernel(compileT9a(parseText(text).runs[0])) as any;
-  k.reset();
-  k.turn = 1;
-  return k;
-}
-
-const unit = (k: any, id: string) => k.plan.unitIds.indexOf(id);
+const kernelFor = (a: string[], b: string[], rules = 'game: basic', armies = ['empire-of-sonnstahl', 'orcs-and-goblins']) => t9aKernel(t9aText(a, b, { rules, armies }));
+const unit = unitOf;
 const slotOf = (k: any, name: string) => k.plan.magic.spellNames.indexOf(name);
 
 describe('Flux cards and magic dice (§4.1)', () => {

@@ -2,39 +2,14 @@
 // limits (§8.2), terrain as unit settings (§1.4: cover, Hindering, Dangerous), and the §12
 // reading flags.
 import { describe, expect, it } from 'vitest';
-import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
-import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
-import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
 
-function text(a: string[], b: string[], opts: { rules?: string; extra?: string; armies?: string[]; points?: [number, number] } = {}): string {
-  const [aa, bb] = opts.armies ?? ['empire-of-sonnstahl', 'orcs-and-goblins'];
-  const pts = (i: number) => (opts.points ? `    points: ${opts.points[i]}\n` : '');
-  return `format: warsim/1
-system: t9a-eow
-title: rules
-battlefield: { width: 36, depth: 48 }
-rules: { ${opts.rules ?? 'game: advanced'} }
-${opts.extra ?? ''}sides:
-  - id: a
-    army: ${aa}
-${pts(0)}    units:
-${a.map((u) => `      - ${u}`).join('\n')}
-  - id: b
-    army: ${bb}
-${pts(1)}    units:
-${b.map((u) => `      - ${u}`).join('\n')}
-`;
-}
-
-const compile = (t: string) => compileT9a(parseText(t).runs[0]);
-function kernelFor(t: string): any {
-  const k = new T9aKernel(compile(t)) as any;
-  k.reset();
-  k.turn = 1;
-  return k;
-}
-const unit = (k: any, id: string) => k.plan.unitIds.indexOf(id);
+const text = (a: string[], b: string[], opts: { rules?: string; extra?: string; armies?: string[]; points?: [number, number] } = {}) =>
+  t9aText(a, b, { ...opts, table: [36, 48] });
+const compile = t9aCompile;
+const kernelFor = t9aKernel;
+const unit = unitOf;
 
 describe('Basic victory: the centre (§8.4)', () => {
   it('more non-fleeing units within 6" of the centre wins; characters do not count; a tie is a draw', () => {

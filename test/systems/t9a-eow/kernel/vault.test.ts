@@ -2,36 +2,13 @@
 // effects in play, each through the kernel's own routines with scripted dice.
 import { describe, expect, it } from 'vitest';
 import { M_ARM, M_COUNT } from '../../../../src/systems/t9a-eow/magic-plan.ts';
-import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
-import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
-import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
 
-function text(a: string[], b: string[], armies = ['empire-of-sonnstahl', 'orcs-and-goblins'], rules = 'game: advanced'): string {
-  return `format: warsim/1
-system: t9a-eow
-title: vault
-battlefield: { width: 48, depth: 72 }
-rules: { ${rules} }
-sides:
-  - id: a
-    army: ${armies[0]}
-    units:
-${a.map((u) => `      - ${u}`).join('\n')}
-  - id: b
-    army: ${armies[1]}
-    units:
-${b.map((u) => `      - ${u}`).join('\n')}
-`;
-}
-const compile = (t: string) => compileT9a(parseText(t).runs[0]);
-function kernelFor(t: string): any {
-  const k = new T9aKernel(compile(t)) as any;
-  k.reset();
-  k.turn = 1;
-  return k;
-}
-const unit = (k: any, id: string) => k.plan.unitIds.indexOf(id);
+const text = (a: string[], b: string[], armies = ['empire-of-sonnstahl', 'orcs-and-goblins'], rules = 'game: advanced') => t9aText(a, b, { armies, rules });
+const compile = t9aCompile;
+const kernelFor = t9aKernel;
+const unit = unitOf;
 const ORCS = '{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 60, facing: 180 } }';
 const marshal = (items: string) => `{ id: m, unit: wizard, items: [${items}], position: { x: 24, y: 10 } }`;
 
