@@ -6,6 +6,7 @@
  */
 import { checkDeployment, footprintsOf } from '../../battlefield/deployment.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
+import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
 import type { Path } from '../../scenario/schema.ts';
 import { suggest } from '../../scenario/suggest.ts';
 import type { FlagValue, ResolvedScenario, UnitEntry } from '../../scenario/types.ts';
@@ -13,7 +14,7 @@ import type { UnitCost } from '../system.ts';
 import { ARMY_LISTS, armyListById } from './data/armies/index.ts';
 import { mountById } from './data/mounts.ts';
 import { itemById, VAULT } from './data/vault.ts';
-import { PATROLS, patrolByArmy } from './data/patrols.ts';
+import { patrolByArmy } from './data/patrols.ts';
 import { SPELLS } from './data/spells.ts';
 import type { T9aArmyId, T9aBase, T9aStats } from './data/types.ts';
 import { T9A_FLAGS } from './flags.ts';
@@ -493,12 +494,6 @@ function checkPlayable(u: ResolvedUnit, flags: Record<string, FlagValue>): void 
   if (ranks > 40) throw ScenarioError.at([...u.path, 'models'], 'at most 40 ranks', `${ranks}`);
 }
 
-function target(value: unknown, idIndex: Map<string, number>, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (value === 'nearest') return TARGET_NEAREST;
-  if (value === 'never') return TARGET_NEVER;
-  return idIndex.get(value as string) ?? fallback;
-}
 
 function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, number>, units: ResolvedUnit[], flags: Record<string, FlagValue>): void {
   const s = u.stats;
@@ -608,20 +603,12 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   plan.hindering[i] = cover === 'hindering' ? 1 : 0;
 
   const t = u.entry.tactics as Record<string, unknown>;
-  for (const key of ['charge', 'shoot'] as const) {
-    const v = t[key];
-    if (typeof v === 'string' && v !== 'nearest' && v !== 'never') {
-      const j = idIndex.get(v);
-      if (j !== undefined && units[j].side === u.side) {
-        throw ScenarioError.at([...u.path, 'tactics', key], 'an enemy unit id, "nearest" or "never"', `"${v}", a friendly unit`);
-      }
-    }
-  }
+  checkEnemyTargets(t, u.path, idIndex, (j) => units[j].side, u.side);
   // Shooters stay and shoot, and a lone wizard keeps out of melee, unless told to charge
   // (README "Tactics").
   const loneWizard = u.single && castsSpells(f);
-  plan.chargeTarget[i] = target(t.charge, idIndex, w || loneWizard ? TARGET_NEVER : TARGET_NEAREST);
-  plan.shootTarget[i] = target(t.shoot, idIndex, TARGET_NEAREST);
+  plan.chargeTarget[i] = tacticTarget(t.charge, idIndex, w || loneWizard ? TARGET_NEVER : TARGET_NEAREST);
+  plan.shootTarget[i] = tacticTarget(t.shoot, idIndex, TARGET_NEAREST);
   plan.flee[i] = t.react === 'flee' ? 1 : 0;
   plan.noCast[i] = t.cast === 'never' ? 1 : 0;
   plan.pursue[i] = t.pursue === 'never' ? 0 : 1;

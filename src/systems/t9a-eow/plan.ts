@@ -6,8 +6,7 @@
 import type { UnitCost } from '../system.ts';
 import type { MagicPlan } from './magic-plan.ts';
 
-export const TARGET_NEAREST = -1;
-export const TARGET_NEVER = -2;
+export { TARGET_NEAREST, TARGET_NEVER } from '../tactic-targets.ts';
 
 export const MOVE_MARCH = 0;
 export const MOVE_ADVANCE = 1;

@@ -5,6 +5,7 @@
  */
 import { checkDeployment, footprintsOf } from '../../battlefield/deployment.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
+import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { FlagValue, ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types.ts';
 import type { UnitCost } from '../system.ts';
@@ -203,12 +204,6 @@ function resolveMount(entry: UnitEntry, path: Path): MountResolved | null {
   };
 }
 
-function target(value: unknown, idIndex: Map<string, number>, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (value === 'nearest') return TARGET_NEAREST;
-  if (value === 'never') return TARGET_NEVER;
-  return idIndex.get(value as string) ?? fallback;
-}
 
 function fillUnit(
   plan: Wfb4Plan,
@@ -313,8 +308,8 @@ function fillUnit(
 
   // Tactics.
   const t = e.tactics as Record<string, unknown>;
-  plan.chargeTarget[i] = target(t.charge, idIndex, TARGET_NEAREST);
-  plan.shootTarget[i] = target(t.shoot, idIndex, TARGET_NEAREST);
+  plan.chargeTarget[i] = tacticTarget(t.charge, idIndex, TARGET_NEAREST);
+  plan.shootTarget[i] = tacticTarget(t.shoot, idIndex, TARGET_NEAREST);
   plan.react[i] = t.react === 'flee' ? REACT_FLEE : t.react === 'stand-and-shoot' ? REACT_STAND_AND_SHOOT : REACT_HOLD;
   if (plan.react[i] === REACT_STAND_AND_SHOOT && !m) {
     throw ScenarioError.at([...u.path, 'tactics', 'react'], 'hold or flee for a unit without missile weapons', 'stand-and-shoot');
@@ -323,15 +318,7 @@ function fillUnit(
   plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
   plan.lap[i] = t.lap === true ? 1 : 0;
   plan.volleys[i] = typeof t.volleys === 'number' ? t.volleys : plan.maxVolleys[i];
-  for (const key of ['charge', 'shoot'] as const) {
-    const v = t[key];
-    if (typeof v === 'string' && v !== 'nearest' && v !== 'never') {
-      const j = idIndex.get(v);
-      if (j !== undefined && units[j].side === u.side) {
-        throw ScenarioError.at([...u.path, 'tactics', key], 'an enemy unit id, "nearest" or "never"', `"${v}", a friendly unit`);
-      }
-    }
-  }
+  checkEnemyTargets(t, u.path, idIndex, (j) => units[j].side, u.side);
 
   const pos = e.position;
   plan.x[i] = pos.x;

@@ -7,8 +7,7 @@ export const REACT_HOLD = 0;
 export const REACT_FLEE = 1;
 export const REACT_STAND_AND_SHOOT = 2;
 
-export const TARGET_NEAREST = -1;
-export const TARGET_NEVER = -2;
+export { TARGET_NEAREST, TARGET_NEVER } from '../tactic-targets.ts';
 
 export const MOVE_ADVANCE = 0;
 export const MOVE_HOLD = 1;
