@@ -33,3 +33,31 @@ export function rankedUnitMetrics(p: RankedUnits, labels: { left: string; broke:
   }
   return specs;
 }
+
+/** What a rank-and-file kernel keeps per unit that the metrics above record. */
+export interface RankedRecordState {
+  readonly models: Int32Array;
+  readonly brokeTurn: Int32Array;
+  readonly unitRounds: Int32Array;
+  fateOf(u: number): number;
+}
+
+/**
+ * Write the per-unit and per-side values of rankedUnitMetrics() into `out` from index k;
+ * returns the index after them. Hot code: called once per simulation, allocates nothing.
+ */
+export function writeRankedUnits(out: Int32Array, k: number, s: RankedRecordState, side: Int32Array, startModels: Int32Array, n: number): number {
+  let lost0 = 0;
+  let lost1 = 0;
+  for (let u = 0; u < n; u++) {
+    out[k++] = s.models[u];
+    out[k++] = s.fateOf(u);
+    out[k++] = s.brokeTurn[u];
+    out[k++] = s.unitRounds[u];
+    if (side[u] === 0) lost0 += startModels[u] - s.models[u];
+    else lost1 += startModels[u] - s.models[u];
+  }
+  out[k++] = lost0;
+  out[k++] = lost1;
+  return k;
+}

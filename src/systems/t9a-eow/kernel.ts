@@ -19,6 +19,7 @@ import {
   FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED,
 } from '../../core/metrics.ts';
 import type { Rng } from '../../core/rng.ts';
+import { writeRankedUnits } from '../rank-and-file-metrics.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
   M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DANGER, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND,
@@ -516,19 +517,7 @@ export class T9aKernel implements Kernel {
     out[2] = this.rounds;
     out[3] = vp0;
     out[4] = vp1;
-    let k = 5;
-    let lost0 = 0;
-    let lost1 = 0;
-    for (let u = 0; u < this.n; u++) {
-      out[k++] = this.models[u];
-      out[k++] = this.fateOf(u);
-      out[k++] = this.brokeTurn[u];
-      out[k++] = this.unitRounds[u];
-      if (p.side[u] === 0) lost0 += p.models[u] - this.models[u];
-      else lost1 += p.models[u] - this.models[u];
-    }
-    out[k++] = lost0;
-    out[k++] = lost1;
+    let k = writeRankedUnits(out, 5, this, p.side, p.models, this.n);
     if (p.mission > 0) {
       out[k++] = missionWinner;
       out[k++] = this.missionKind - 1;
@@ -612,7 +601,7 @@ export class T9aKernel implements Kernel {
     this.res = Math.sqrt(ou * ou + ov * ov);
   }
 
-  private fateOf(u: number): number {
+  fateOf(u: number): number {
     const s = this.status[this.status[u] === JOINED ? this.body[u] : u];
     if (s === DESTROYED) return FATE_DESTROYED;
     if (s === FLED_OFF) return FATE_FLED_OFF;

@@ -13,6 +13,7 @@ import {
   FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED,
 } from '../../core/metrics.ts';
 import type { Rng } from '../../core/rng.ts';
+import { writeRankedUnits } from '../rank-and-file-metrics.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
 import {
@@ -347,19 +348,7 @@ export class Wfb4Kernel implements Kernel {
     out[2] = this.rounds;
     out[3] = vp0;
     out[4] = vp1;
-    let k = 5;
-    let lost0 = 0;
-    let lost1 = 0;
-    for (let u = 0; u < this.n; u++) {
-      out[k++] = this.models[u];
-      out[k++] = this.fateOf(u);
-      out[k++] = this.brokeTurn[u];
-      out[k++] = this.unitRounds[u];
-      if (p.side[u] === 0) lost0 += p.models[u] - this.models[u];
-      else lost1 += p.models[u] - this.models[u];
-    }
-    out[k++] = lost0;
-    out[k++] = lost1;
+    writeRankedUnits(out, 5, this, p.side, p.models, this.n);
     if (this.tracer !== null) {
       const names = ['', '', 'draw'];
       names[0] = `${p.sideIds[0]} wins`;
@@ -368,7 +357,7 @@ export class Wfb4Kernel implements Kernel {
     }
   }
 
-  private fateOf(u: number): number {
+  fateOf(u: number): number {
     const s = this.status[u];
     if (s === DESTROYED) return FATE_DESTROYED;
     if (s === FLED_OFF) return FATE_FLED_OFF;
