@@ -21,7 +21,7 @@ import { T9A_FLAGS } from './flags.ts';
 import { compileMagic } from './magic-plan.ts';
 import {
   BOOLEAN_RULES, BREATH_MELEE, ITEM_RULES, BREATH_SHOOT, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD,
-  MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, TARGET_NEAREST, TARGET_NEVER, type BooleanRule, type T9aPlan,
+  MOVE_CENTRE, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, TARGET_NEAREST, TARGET_NEVER, type BooleanRule, type T9aPlan,
 } from './plan.ts';
 import { castsSpells, diceCode, readRules, setSpellNames, type T9aFeatures } from './rules.ts';
 
@@ -612,9 +612,11 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   plan.flee[i] = t.react === 'flee' ? 1 : 0;
   plan.noCast[i] = t.cast === 'never' ? 1 : 0;
   plan.pursue[i] = t.pursue === 'never' ? 0 : 1;
-  const moves: Record<string, number> = { march: MOVE_MARCH, advance: MOVE_ADVANCE, 'to-range': MOVE_TO_RANGE, hold: MOVE_HOLD, support: MOVE_SUPPORT };
+  const moves: Record<string, number> = { march: MOVE_MARCH, advance: MOVE_ADVANCE, 'to-range': MOVE_TO_RANGE, hold: MOVE_HOLD, support: MOVE_SUPPORT, centre: MOVE_CENTRE };
+  // In a Basic game scored by the centre (§8.4), the units that can score make for it.
+  const forCentre = plan.basic && plan.victoryPoints && !u.single;
   // Defaults: shooters close to range; a lone wizard keeps to its friends; the rest march.
-  plan.move[i] = t.move !== undefined ? moves[t.move as string] : w ? MOVE_TO_RANGE : loneWizard ? MOVE_SUPPORT : MOVE_MARCH;
+  plan.move[i] = t.move !== undefined ? moves[t.move as string] : w ? MOVE_TO_RANGE : loneWizard ? MOVE_SUPPORT : forCentre ? MOVE_CENTRE : MOVE_MARCH;
   plan.breathUse[i] = t.breath === 'melee' ? BREATH_MELEE : BREATH_SHOOT;
   const dances: Record<string, number> = { attack: DANCE_ATTACK, ap: DANCE_AP, aegis: DANCE_AEGIS, ranks: DANCE_RANKS };
   plan.dance[i] = dances[(t.dance as string | undefined) ?? 'attack'];

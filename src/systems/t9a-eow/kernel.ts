@@ -27,7 +27,7 @@ import {
   S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL, STR_D6, STR_TARGET_ARM,
 } from './magic-plan.ts';
 import {
-  BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE,
+  BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE,
   TARGET_NEAREST, TARGET_NEVER, type T9aPlan,
 } from './plan.ts';
 
@@ -1626,6 +1626,10 @@ export class T9aKernel implements Kernel {
       t = this.nearestFriendUnit(u);
       if (t < 0) return;
     }
+    if (mode === MOVE_CENTRE) {
+      this.moveToCentre(rng, u);
+      return;
+    }
     this.gap(u, t);
     const dist = this.res;
     if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u]) {
@@ -1673,6 +1677,43 @@ export class T9aKernel implements Kernel {
     this.moved[u] = 1;
     if (march && d > this.advOf(u)) this.marched[u] = 1;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}".`);
+    this.afterMove(rng, u, this.marched[u]);
+  }
+
+  /**
+   * `move: centre` (§8.4 Basic victory): march to within 3" of the table centre and hold it,
+   * keeping the spacing from other units; once there, turn to face the closest enemy.
+   */
+  private moveToCentre(rng: Rng, u: number): void {
+    const p = this.plan;
+    this.gx = p.width * 0.5;
+    this.gy = p.depth * 0.5;
+    this.pointGap(u);
+    let go = this.res - 3;
+    if (go <= 0) {
+      const e = this.nearestEnemy(u);
+      if (e >= 0 && !this.inFront(u, e)) {
+        this.faceTowards(u, e);
+        this.moved[u] = 1;
+      }
+      return;
+    }
+    let allowance = this.advOf(u);
+    if (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) {
+      allowance = p.mar[u] + this.marBonus[p.side[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
+    }
+    if (go > allowance) go = allowance;
+    this.tx = p.width * 0.5;
+    this.ty = p.depth * 0.5;
+    this.turnTo(u, false);
+    this.moved[u] = 1;
+    this.want = go;
+    this.clearAhead(u, 1 | (p.rule.fly[u] << 1));
+    const d = this.res;
+    if (d < 0.05) return;
+    this.stepRes(u);
+    if (d > this.advOf(u)) this.marched[u] = 1;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}" for the centre.`);
     this.afterMove(rng, u, this.marched[u]);
   }
 

@@ -13,6 +13,7 @@ export const MOVE_ADVANCE = 1;
 export const MOVE_TO_RANGE = 2;
 export const MOVE_HOLD = 3;
 export const MOVE_SUPPORT = 4;
+export const MOVE_CENTRE = 5;
 
 export const BREATH_SHOOT = 0;
 export const BREATH_MELEE = 1;

@@ -229,3 +229,22 @@ describe('missions (§8.3)', () => {
     expect(() => compile(text(['{ id: g, unit: imperial-guard, position: { x: 18, y: 10 } }'], ['{ id: o, unit: veteran-orcs, position: { x: 18, y: 40, facing: 180 } }'], { rules: 'game: advanced, mission: random' }))).toThrow(/victory: vp/);
   });
 });
+
+describe('move: centre', () => {
+  it('in a Basic game scored by the centre, units make for it by default and hold there', () => {
+    const k = kernelFor(
+      text(['{ id: guard, unit: imperial-guard, position: { x: 18, y: 8 } }'], ['{ id: orcs, unit: iron-orcs, position: { x: 30, y: 44, facing: 180 } }'], {
+        rules: 'game: basic',
+        extra: 'victory: vp\n',
+      }),
+    );
+    const g = unit(k, 'guard');
+    k.moveUnit(new ScriptedRng().rng, g);
+    k.moveUnit(new ScriptedRng().rng, g);
+    k.gx = 18;
+    k.gy = 24;
+    k.pointGap(g);
+    expect(k.res).toBeLessThanOrEqual(3);
+    expect(k.centreUnits(0)).toBe(1);
+  });
+});
