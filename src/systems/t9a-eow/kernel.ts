@@ -1681,16 +1681,45 @@ export class T9aKernel implements Kernel {
   }
 
   /**
-   * `move: centre` (§8.4 Basic victory): march to within 3" of the table centre and hold it,
-   * keeping the spacing from other units; once there, turn to face the closest enemy.
+   * `move: centre`: make for the scoring objective and hold it — the table centre (the Basic
+   * victory, §8.4, and Occupation), the nearer Patrolling marker, or the enemy deployment
+   * zone for Infiltration (§8.3) — keeping the spacing from other units; once there (within
+   * 3", or 3" into the zone), turn to face the closest enemy.
    */
   private moveToCentre(rng: Rng, u: number): void {
     const p = this.plan;
+    const mid = p.depth * 0.5;
     this.gx = p.width * 0.5;
-    this.gy = p.depth * 0.5;
+    this.gy = mid;
+    let reach = 3;
+    if (this.missionKind === 2) {
+      // The nearer marker (as missionUnits() places them).
+      let best = Infinity;
+      let bx = this.gx;
+      let by = this.gy;
+      for (let m = 0; m < 2; m++) {
+        this.gx = p.width * 0.5 + (m === 0 ? -9 : 9);
+        this.gy = mid + (p.nearHalf[1 - m] === 1 ? -9 : 9);
+        this.pointGap(u);
+        if (this.res < best) {
+          best = this.res;
+          bx = this.gx;
+          by = this.gy;
+        }
+      }
+      this.gx = bx;
+      this.gy = by;
+    } else if (this.missionKind === 3) {
+      // Straight for the enemy deployment zone: a point 3" inside it, ahead of the unit's centre.
+      this.gx = this.ux[u] - this.usin[u] * this.ud[u] * 0.5;
+      this.gy = p.nearHalf[1 - p.side[u]] === 1 ? mid - 15 : mid + 15;
+      reach = 0;
+    }
+    const ox = this.gx;
+    const oy = this.gy;
     this.pointGap(u);
-    let go = this.res - 3;
-    if (go <= 0) {
+    let go = this.res - reach;
+    if (go <= 0.05) {
       const e = this.nearestEnemy(u);
       if (e >= 0 && !this.inFront(u, e)) {
         this.faceTowards(u, e);
@@ -1703,8 +1732,8 @@ export class T9aKernel implements Kernel {
       allowance = p.mar[u] + this.marBonus[p.side[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
     }
     if (go > allowance) go = allowance;
-    this.tx = p.width * 0.5;
-    this.ty = p.depth * 0.5;
+    this.tx = ox;
+    this.ty = oy;
     this.turnTo(u, false);
     this.moved[u] = 1;
     this.want = go;
@@ -1713,7 +1742,7 @@ export class T9aKernel implements Kernel {
     if (d < 0.05) return;
     this.stepRes(u);
     if (d > this.advOf(u)) this.marched[u] = 1;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}" for the centre.`);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}" for the objective.`);
     this.afterMove(rng, u, this.marched[u]);
   }
 

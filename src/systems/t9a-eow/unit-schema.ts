@@ -48,7 +48,7 @@ export const t9aUnitSchema = object(
         shoot: targetOf('Whom to shoot (default nearest)'),
         pursue: oneOf(['always', 'never'], { description: 'Pursue broken enemies and overrun (default always).' }),
         move: oneOf(['march', 'advance', 'to-range', 'support', 'centre', 'hold'], {
-          description: 'march towards the enemy (default for units that do not shoot), advance only, advance until in range (default for shooters), support: keep up with the closest friendly unit (default for a lone wizard), centre: march to the table centre and hold it (default in a Basic game scored by `victory: vp`), or hold.',
+          description: 'march towards the enemy (default for units that do not shoot), advance only, advance until in range (default for shooters), support: keep up with the closest friendly unit (default for a lone wizard), centre: march to the scoring objective and hold it — the table centre, or the markers or the enemy zone of a mission (default in a Basic game scored by `victory: vp`), or hold.',
         }),
         breath: oneOf(['shoot', 'melee'], { description: 'Breath: as a shooting attack when an enemy is within 6" (default), or kept for melee.' }),
         cast: oneOf(['auto', 'never'], { description: 'Wizards: cast by the default policy (auto) or never.' }),

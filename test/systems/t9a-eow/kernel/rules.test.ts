@@ -248,3 +248,18 @@ describe('move: centre', () => {
     expect(k.centreUnits(0)).toBe(1);
   });
 });
+
+describe('move: centre with a mission', () => {
+  it('for Infiltration, a unit marches into the enemy deployment zone', () => {
+    const k = kernelFor(
+      text(['{ id: cav, unit: electoral-cavalry, position: { x: 8, y: 10 }, tactics: { move: centre } }'], ['{ id: orcs, unit: veteran-orcs, position: { x: 30, y: 44, facing: 180 } }'], {
+        rules: 'game: advanced, mission: infiltration',
+        extra: 'victory: vp\n',
+      }),
+    );
+    k.missionKind = 3;
+    const c = unit(k, 'cav');
+    for (let turn = 0; turn < 3; turn++) k.moveUnit(new ScriptedRng().rng, c);
+    expect(k.missionUnits(0)).toBe(1);
+  });
+});
