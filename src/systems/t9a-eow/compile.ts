@@ -53,6 +53,9 @@ export interface ResolvedUnit {
   category: string;
   /** Vault items (§9) by id. */
   items: string[];
+  /** The entry's printed name and the mount its option puts it on, if any. */
+  printedName: string;
+  mount: string;
   points: number;
   breakdown: string;
 }
@@ -174,6 +177,8 @@ function fromPatrol(army: T9aArmyId, entry: UnitEntry, path: Path, side: number)
     command: 0,
     category: row.single ? 'character' : 'core',
     items: [],
+    printedName: row.name,
+    mount: '',
     points: 0,
     breakdown: 'Patrol (no points)',
   };
@@ -201,7 +206,7 @@ function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): 
   const rules = [...row.rules];
   let points = base.points;
   const parts = [`${base.label} ${base.points}`];
-  const draft: OptionDraft = { stats, base: unitBase, rules, general: entry.general === true, command: 0, dropRules: [] };
+  const draft: OptionDraft = { stats, base: unitBase, rules, general: entry.general === true, command: 0 };
   if (base.mount) {
     const m = mountById(base.mount)!;
     draft.base = m.base;
@@ -236,7 +241,7 @@ function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): 
   });
   stats = draft.stats;
   unitBase = draft.base;
-  const kept = draft.rules.filter((r) => !draft.dropRules.some((d) => r.startsWith(d)));
+  const kept = draft.rules;
   const single = base.files === undefined;
   const models = (entry.models as number | undefined) ?? (single ? 1 : base.files! * base.ranks!);
   const features = readRules(kept);
@@ -253,6 +258,8 @@ function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): 
     command: draft.command,
     category: row.category,
     items: [],
+    printedName: row.name,
+    mount: base.mount ?? '',
     points,
     breakdown: parts.join(', '),
   };
@@ -281,7 +288,7 @@ function joinCharacters(units: ResolvedUnit[], basic: boolean): number[] {
     if (host.single || host.entry.joins !== undefined) throw ScenarioError.at(at, 'a unit of rank-and-file models', `${host.name}, a single model`);
     if (taken.has(h)) throw ScenarioError.at(at, 'a unit no other character has joined (§8.1: one a unit)', `${host.name}, already joined by ${units[taken.get(h)!].name}`);
     if (u.features.warPlatform) {
-      if (u.features.warPlatformUnit && host.name !== u.features.warPlatformUnit) {
+      if (u.features.warPlatformUnit && host.printedName !== u.features.warPlatformUnit) {
         throw ScenarioError.at(at, `a unit of ${u.features.warPlatformUnit} (its War Platform rule names it)`, host.name);
       }
       if (host.entry.joins !== undefined || placesTaken(u, host) < 1) {
@@ -306,8 +313,6 @@ interface OptionDraft {
   rules: string[];
   general: boolean;
   command: number;
-  /** Printed rules the option takes away (by their start). */
-  dropRules: string[];
 }
 
 const set = (d: OptionDraft, change: Partial<T9aStats>) => {
@@ -333,7 +338,7 @@ export const OPTION_EFFECTS: Record<string, (d: OptionDraft) => void> = {
   },
   'Titan Mortar': (d) => d.rules.push('Titan Mortar (4+)'),
   'Rock Crusher': (d) => {
-    d.dropRules.push('Grind');
+    d.rules = d.rules.filter((r) => !r.startsWith('Grind'));
     d.rules.push('Grind (2D3)');
   },
   "Queen's Cavalier": (d) => d.rules.push('Devastating (+1 Att, Fear)'),
@@ -354,7 +359,7 @@ export const OPTION_EFFECTS: Record<string, (d: OptionDraft) => void> = {
   },
   Wardens: (d) => {
     set(d, { dis: 8, off: 4, def: 4 });
-    d.dropRules.push('War Platform', 'Guarded');
+    d.rules = d.rules.filter((r) => !r.startsWith('War Platform') && r !== 'Guarded');
   },
   'Battle Sphinx': (d) => d.rules.push('Breath (4, AP 1)'),
   'Dread Sphinx': (d) => {
@@ -422,8 +427,8 @@ function applyItems(units: ResolvedUnit[], basic: boolean): void {
       used.set(id, u);
       if (item.type === 'armour' && u.features.towering) throw ScenarioError.at(at(k), 'no Armour for a Towering model (§9)', item.name);
       if (item.type === 'weapon' && u.features.setup.includes('Iron Fist')) throw ScenarioError.at(at(k), 'no Weapon for an Iron Fist model (§9)', item.name);
-      const wizard = u.features.magic.some((r) => /^(Apprentice|Adept|Master)/.test(r));
-      const chariot = /chariot/i.test(String(u.entry.option ?? ''));
+      const wizard = u.features.magic.some((r) => /^(Apprentice|Adept|Master|Conclave|Battle Runes|Daemon Mage|Dragon Mage|Enclave)/.test(r));
+      const chariot = /chariot/i.test(u.mount) || /chariot/i.test(String(u.entry.option ?? ''));
       if ((id === 'destinys-call' || id === 'essence-of-mithril') && chariot) throw ScenarioError.at(at(k), 'not on a Chariot mount (§9)', item.name);
       if (id === 'battle-standard' && u.general) throw ScenarioError.at(at(k), 'a Battle Standard for a character who is not the General (§9)', item.name);
       if (id === 'crown-of-the-wizard-king' && wizard) throw ScenarioError.at(at(k), 'the Crown of the Wizard King on a character who is no wizard (§9)', item.name);
@@ -606,7 +611,9 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   checkEnemyTargets(t, u.path, idIndex, (j) => units[j].side, u.side);
   // Shooters stay and shoot, and a lone wizard keeps out of melee, unless told to charge
   // (README "Tactics").
-  const loneWizard = u.single && castsSpells(f);
+  // A lone wizard keeps out of melee; the Crown of the Wizard King's Apprentice is a fighter still.
+  const crown = u.items.includes('crown-of-the-wizard-king');
+  const loneWizard = u.single && castsSpells(f) && !(crown && f.magic.filter((r) => r !== 'Apprentice' && castsSpells({ ...f, magic: [r] })).length === 0);
   plan.chargeTarget[i] = tacticTarget(t.charge, idIndex, w || loneWizard ? TARGET_NEVER : TARGET_NEAREST);
   plan.shootTarget[i] = tacticTarget(t.shoot, idIndex, TARGET_NEAREST);
   plan.flee[i] = t.react === 'flee' ? 1 : 0;

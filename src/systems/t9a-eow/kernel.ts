@@ -388,6 +388,10 @@ export class T9aKernel implements Kernel {
       this.lastDance[u] = -1;
       this.dance[u] = -1;
       this.declared[u] = -1;
+      this.broken[u] = 0;
+      this.pursuedNow[u] = 0;
+      this.primal[u] = 0;
+      this.masterRound[u] = 0;
       this.body[u] = u;
       this.rider[u] = -1;
       this.cover[u] = p.cover[u];
@@ -695,7 +699,10 @@ export class T9aKernel implements Kernel {
               score = 2;
             }
           }
-          if (this.ordered[u] & order) order = O_DISCIPLINE;
+          if (this.ordered[u] & order) {
+            order = O_DISCIPLINE;
+            score = 1;
+          }
           if (this.ordered[u] & order) continue;
           if (score > bestScore) {
             bestScore = score;
@@ -766,7 +773,7 @@ export class T9aKernel implements Kernel {
     if (this.warCryUsed[side]) return;
     let caller = -1;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] === side && p.rule.warCry[u] && p.commandRange[u] > 0 && !this.fleeingNow(u) && this.alive(u)) caller = u;
+      if (p.side[u] === side && p.rule.warCry[u] && p.isGeneral[u] && !this.fleeingNow(u) && this.alive(u)) caller = u;
     }
     if (caller < 0) return;
     let useful = false;
@@ -1458,6 +1465,19 @@ export class T9aKernel implements Kernel {
     }
     this.fought[r] = this.fought[u];
     this.charged[r] = this.charged[u];
+    // "The same unit" (§8.1): the spells on it, its orders and this turn's moves stay.
+    for (let q = 0; q < M_COUNT; q++) {
+      this.mods[r * M_COUNT + q] += this.mods[u * M_COUNT + q];
+      this.mods[(this.n + r) * M_COUNT + q] += this.mods[(this.n + u) * M_COUNT + q];
+    }
+    this.revoked[r] = this.revoked[u];
+    this.ordered[r] = this.ordered[u];
+    this.moved[r] = this.moved[u];
+    this.marched[r] = this.marched[u];
+    this.noShoot[r] = this.noShoot[u];
+    this.declared[r] = this.declared[u];
+    if (this.brokeTurn[r] === 0) this.brokeTurn[r] = this.brokeTurn[u];
+    this.everRallied[r] = this.everRallied[u];
     this.status[u] = DESTROYED;
     this.models[u] = 0;
     this.carried[u] = 0;
@@ -1711,8 +1731,10 @@ export class T9aKernel implements Kernel {
       this.gy = by;
     } else if (this.missionKind === 3) {
       // Straight for the enemy deployment zone: a point 3" inside it, ahead of the unit's centre.
+      // The front far enough in that the unit's centre stands 1" inside the zone.
+      const inside = 13 + this.ud[u] * 0.5;
       this.gx = this.ux[u] - this.usin[u] * this.ud[u] * 0.5;
-      this.gy = p.nearHalf[1 - p.side[u]] === 1 ? mid - 15 : mid + 15;
+      this.gy = p.nearHalf[1 - p.side[u]] === 1 ? mid - inside : mid + inside;
       reach = 0;
     }
     const ox = this.gx;
@@ -1856,7 +1878,7 @@ export class T9aKernel implements Kernel {
     if (bearer < 0) return;
     for (let k = 0; k < m.slots; k++) {
       const c = m.caster[k];
-      if (p.side[c] !== side || !this.alive(c) || this.fleeingNow(c)) continue;
+      if (p.side[c] !== side || !this.alive(c) || this.fleeingNow(c) || p.noCast[c]) continue;
       this.spellsCast[m.spell[k]] = 2; // forbidden, Replicable or not
       this.scrollUsed[other] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[bearer]} reads the Binding Scroll: no ${m.spellNames[k]} this turn.`);
@@ -2606,15 +2628,19 @@ export class T9aKernel implements Kernel {
       const u = this.members[i];
       this.roundLoss[u] = 0;
       this.charLoss[u] = 0;
-      if (this.rider[u] >= 0) {
-        this.pending[this.rider[u]] = 0;
-        this.unitRounds[this.rider[u]]++;
+      const ru = this.rider[u];
+      if (ru >= 0) {
+        this.pending[ru] = 0;
+        this.broken[ru] = 0;
+        this.unitRounds[ru]++;
       }
       this.pending[u] = 0;
       this.broken[u] = 0;
       this.pursuedNow[u] = 0;
       this.unitRounds[u]++;
       this.primal[u] = p.rule.primalInstinct[u] && this.disTest(rng, u, 0, TEST_OTHER) ? 1 : 0;
+      // The character in the unit shares the unit's test (one Discipline test a unit).
+      if (ru >= 0) this.primal[ru] = p.rule.primalInstinct[ru] && (this.primal[u] || (!p.rule.primalInstinct[u] && this.disTest(rng, u, 0, TEST_OTHER))) ? 1 : 0;
       this.dance[u] = -1;
       if (p.rule.dances[u]) {
         let d = p.dance[u];
@@ -2797,10 +2823,20 @@ export class T9aKernel implements Kernel {
       const files = inContact;
       const files0 = p.files[u];
       let supporters = 0;
+      // Places a joined character fills behind the front rank (a War Platform's back row, or a
+      // Guarded character's rank) are not rank-and-file supporters.
+      const rid = this.rider[u];
+      const all = this.models[u] + this.riderPlaces(u);
+      const inFront = rid >= 0 && this.riderInFront(u);
       for (let r = 1; r <= 1 + fier; r++) {
-        const inRank = this.models[u] - r * files0;
+        const inRank = all - r * files0;
         if (inRank <= 0) break;
-        supporters += inRank < files ? inRank : files;
+        let here = inRank < files ? inRank : files;
+        if (rid >= 0) {
+          const taken = inFront ? (r === 1 ? p.slots[rid] - p.frontPlaces[rid] : 0) : r === 1 ? p.frontPlaces[rid] : r === 2 ? p.slots[rid] - p.frontPlaces[rid] : 0;
+          here -= taken;
+        }
+        if (here > 0) supporters += here;
       }
       attacks = supporters * perModel;
     }
@@ -2813,7 +2849,8 @@ export class T9aKernel implements Kernel {
     // character in a unit of 2+ ranks); the rest go to the rank and file.
     const r = this.rider[o];
     if (kind === K_NORMAL && r >= 0 && this.riderInFront(o) && this.frontEngagement(o) === e && !(p.rule.beloved[r] && this.ranks(o) >= 2)) {
-      const atChar = attacks < att ? attacks : att;
+      const facing = att * p.frontPlaces[r]; // the enemy models facing it: one a file it covers
+      const atChar = attacks < facing ? attacks : facing;
       this.meleeRolls(rng, g, u, o, r, atChar, att, chargedHere, first);
       attacks -= atChar;
       if (attacks <= 0) return;
@@ -3027,7 +3064,10 @@ export class T9aKernel implements Kernel {
         const r = this.rider[u];
         this.wipedOut(rng, u);
         // Its character is the unit now: it takes the Break test and the rest in its place.
-        if (r >= 0 && this.present(r)) this.members[i] = r;
+        if (r >= 0 && this.present(r)) {
+          this.members[i] = r;
+          this.broken[r] = 0;
+        }
       }
     }
     if (this.tracer !== null) this.tracer.line(`Combat result ${p.sideIds[0]} ${cr0} – ${p.sideIds[1]} ${cr1}.`);

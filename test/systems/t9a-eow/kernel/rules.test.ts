@@ -129,6 +129,14 @@ describe('named army-list options (§7.2)', () => {
     expect(k.baseW[0] * 25.4).toBeCloseTo(50, 5);
   });
 
+  it('Rock Crusher: Grind (2D3) in place of the printed Grind (D3), no mortar; Titan Mortar keeps Grind (D3)', () => {
+    const rc = plan('infernal-dwarves', '{ id: u, unit: infernal-engine, option: Rock Crusher, position: { x: 18, y: 10 } }');
+    expect([rc.grindDice[0], rc.shots[0]]).toEqual([0x230, 0]);
+    const tm = plan('infernal-dwarves', '{ id: u, unit: infernal-engine, option: Titan Mortar, position: { x: 18, y: 10 } }');
+    expect(tm.grindDice[0]).toBe(0x130);
+    expect(tm.area[0]).toBe(12);
+  });
+
   it('an option warsim cannot play yet is refused by name', () => {
     expect(() => plan('highborn-elves', '{ id: u, unit: initiate-of-the-fiery-heart, option: Fiery Heart, position: { x: 18, y: 10 } }')).toThrow(/Fiery Heart/);
   });
