@@ -53,3 +53,19 @@ export function countAtLeast(rng: Rng, dice: number, target: number): number {
   return n;
 }
 
+
+/**
+ * A roll-off: a D6 each, re-rolled while tied. The two scores go in rolls[0] and rolls[1];
+ * returns the winner, 0 or 1.
+ */
+export function rollOff(rng: Rng, rolls: Int32Array): number {
+  let a = 0;
+  let b = 0;
+  while (a === b) {
+    a = rollD6(rng);
+    b = rollD6(rng);
+  }
+  rolls[0] = a;
+  rolls[1] = b;
+  return a > b ? 0 : 1;
+}

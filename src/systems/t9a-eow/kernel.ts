@@ -14,12 +14,15 @@
  * returned, since a double returned from a call V8 does not inline is boxed on the heap.
  */
 import { rectGap } from '../../battlefield/rect.ts';
-import { rollD6 } from '../../core/dice.ts';
+import { rollD6, rollOff } from '../../core/dice.ts';
 import {
   FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED,
 } from '../../core/metrics.ts';
 import type { Rng } from '../../core/rng.ts';
 import { writeRankedUnits } from '../rank-and-file-metrics.ts';
+import {
+  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, sideOnTable, sideStanding,
+} from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
   M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DANGER, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND,
@@ -27,25 +30,13 @@ import {
   S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL, STR_D6, STR_TARGET_ARM,
 } from './magic-plan.ts';
 import {
-  BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE,
+  BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE,
   TARGET_NEAREST, TARGET_NEVER, type T9aPlan,
 } from './plan.ts';
 
-// Unit status.
-const READY = 0;
-const ENGAGED = 1;
-const FLEEING = 2;
-const DESTROYED = 3;
-const FLED_OFF = 4;
 /** A character joined to a unit (§8.1): it moves, flees and tests with its host. */
 const JOINED = 5;
 
-// Faces of a unit (§1.3 arcs).
-const FRONT = 0;
-const LEFT = 1;
-const RIGHT = 2;
-const REAR = 3;
-const FACE_NAMES = ['front', 'left flank', 'right flank', 'rear'];
 
 // Dis test kinds: which rules make the roll Minimised, Maximised or re-rolled (§2.2, §6.5, §7).
 const TEST_PANIC = 0;
@@ -71,7 +62,6 @@ const O_DISCIPLINE = 8;
 const EPS = 1e-6;
 /** Reactive player's magic dice by Flux card (§4.1). */
 const REACTIVE_DICE = [0, 4, 4, 5, 5, 6, 6];
-const MM_20 = 20 / 25.4 + EPS;
 const MM_25 = 25 / 25.4 + EPS;
 const MM_40 = 40 / 25.4 + EPS;
 
@@ -126,6 +116,8 @@ export function armourSave(arm: number, ap: number): number {
 
 export class T9aKernel implements Kernel {
   tracer: Tracer | null = null;
+  /** The last roll-off's scores. */
+  readonly rolls = new Int32Array(2);
   readonly plan: T9aPlan;
   readonly n: number;
 
@@ -351,14 +343,8 @@ export class T9aKernel implements Kernel {
     this.missionKind = p.mission === 4 ? ((rollD6(rng) + 1) >> 1) : p.mission;
     let first = p.firstSide;
     if (first < 0) {
-      let a = 0;
-      let b = 0;
-      while (a === b) {
-        a = rollD6(rng);
-        b = rollD6(rng);
-      }
-      first = a > b ? 0 : 1;
-      if (this.tracer !== null) this.tracer.line(`Roll-off ${a}-${b}: ${p.sideIds[first]} takes the first turn.`);
+      first = rollOff(rng, this.rolls);
+      if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
     }
     let played = 0;
     for (let t = 1; t <= p.turns; t++) {
@@ -436,20 +422,10 @@ export class T9aKernel implements Kernel {
 
   private finished(): boolean {
     if (this.plan.firstBreak && this.routed) return true;
-    return !this.sideOnTable(0) || !this.sideOnTable(1);
+    return !sideOnTable(this.status, this.plan.side, 0) || !sideOnTable(this.status, this.plan.side, 1);
   }
 
-  private sideOnTable(s: number): boolean {
-    for (let u = 0; u < this.n; u++) if (this.plan.side[u] === s && this.alive(u)) return true;
-    return false;
-  }
 
-  private sideStanding(s: number): boolean {
-    for (let u = 0; u < this.n; u++) {
-      if (this.plan.side[u] === s && (this.status[u] === READY || this.status[u] === ENGAGED)) return true;
-    }
-    return false;
-  }
 
   alive(u: number): boolean {
     const s = this.status[u];
@@ -488,8 +464,8 @@ export class T9aKernel implements Kernel {
 
   private record(out: Int32Array, played: number): void {
     const p = this.plan;
-    const a = this.sideStanding(0);
-    const b = this.sideStanding(1);
+    const a = sideStanding(this.status, p.side, 0);
+    const b = sideStanding(this.status, p.side, 1);
     let vp0 = this.victoryPointsOf(0);
     let vp1 = this.victoryPointsOf(1);
     // §8.3: the side that completes the mission scores 25% of the game size.
@@ -919,14 +895,6 @@ export class T9aKernel implements Kernel {
     return false;
   }
 
-  /** Distance between the centres of a and b, into `res`. */
-  private centreDistance(a: number, b: number): void {
-    const ax = this.ux[a] - this.usin[a] * this.ud[a] * 0.5;
-    const ay = this.uy[a] - this.ucos[a] * this.ud[a] * 0.5;
-    const bx = this.ux[b] - this.usin[b] * this.ud[b] * 0.5;
-    const by = this.uy[b] - this.ucos[b] * this.ud[b] * 0.5;
-    this.res = Math.sqrt((ax - bx) * (ax - bx) + (ay - by) * (ay - by));
-  }
 
   /**
    * How far u may go straight ahead, up to the field `want`, before coming within the spacing
@@ -2842,7 +2810,7 @@ export class T9aKernel implements Kernel {
     }
     if (attacks <= 0) return;
     if (lone >= 0) {
-      this.meleeRolls(rng, g, u, o, lone, attacks, att, chargedHere, first);
+      this.meleeRolls(rng, g, u, o, lone, attacks, chargedHere, first);
       return;
     }
     // The enemy model facing a character in the front rank strikes it (§8.1; not a Beloved
@@ -2851,18 +2819,18 @@ export class T9aKernel implements Kernel {
     if (kind === K_NORMAL && r >= 0 && this.riderInFront(o) && this.frontEngagement(o) === e && !(p.rule.beloved[r] && this.ranks(o) >= 2)) {
       const facing = att * p.frontPlaces[r]; // the enemy models facing it: one a file it covers
       const atChar = attacks < facing ? attacks : facing;
-      this.meleeRolls(rng, g, u, o, r, atChar, att, chargedHere, first);
+      this.meleeRolls(rng, g, u, o, r, atChar, chargedHere, first);
       attacks -= atChar;
       if (attacks <= 0) return;
     }
-    this.meleeRolls(rng, g, u, o, o, attacks, att, chargedHere, first);
+    this.meleeRolls(rng, g, u, o, o, attacks, chargedHere, first);
   }
 
   /**
    * Roll `attacks` melee attacks of u (group g, against engaged unit o) on `target` — o itself or
    * the character in it: to hit, to wound, saves, Multiple Wounds; the HP go to its pending loss.
    */
-  private meleeRolls(rng: Rng, g: number, u: number, o: number, target: number, attacks: number, att: number, chargedHere: boolean, first: boolean): void {
+  private meleeRolls(rng: Rng, g: number, u: number, o: number, target: number, attacks: number, chargedHere: boolean, first: boolean): void {
     const p = this.plan;
     const e = this.gEng[g];
     const kind = this.gKind[g];
@@ -3073,7 +3041,7 @@ export class T9aKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`Combat result ${p.sideIds[0]} ${cr0} – ${p.sideIds[1]} ${cr1}.`);
     // No More Foes / a side gone: nothing to test.
     if (!alive0 || !alive1 || cr0 === cr1) {
-      this.afterCombat(rng, count, -1);
+      this.afterCombat(rng, count);
       return;
     }
     const loser = cr0 < cr1 ? 0 : 1;
@@ -3083,7 +3051,7 @@ export class T9aKernel implements Kernel {
       if (p.side[u] !== loser || this.status[u] !== ENGAGED) continue;
       this.breakTest(rng, u, diff);
     }
-    this.afterCombat(rng, count, loser);
+    this.afterCombat(rng, count);
   }
 
   /** HP lost with no saves by a unit and then by its character (R22); returns the HP lost. */
@@ -3123,8 +3091,8 @@ export class T9aKernel implements Kernel {
     this.broken[u] = 1;
   }
 
-  /** Flight, pursuit, overrun after a round; `loser` is the losing side or −1. */
-  private afterCombat(rng: Rng, count: number, loser: number): void {
+  /** Flight, pursuit and overrun after a round. */
+  private afterCombat(rng: Rng, count: number): void {
     const p = this.plan;
     // The round after a charge is over: Impact, Devastating and the charge bonus are spent
     // (§6.7). Charges made by pursuits below keep theirs for their own first round.

@@ -10,7 +10,7 @@
  * lives in typed arrays allocated once; nothing is allocated per simulation unless a tracer
  * is attached (`warsim replay`).
  */
-import { countAtLeast, roll2D6, rollD6 } from '../../core/dice.ts';
+import { countAtLeast, roll2D6, rollD6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
@@ -66,6 +66,8 @@ const CORNER_REAR = 5;
 
 export class WarmasterKernel implements Kernel {
   tracer: Tracer | null = null;
+  /** The last roll-off's scores. */
+  readonly rolls = new Int32Array(2);
   readonly plan: WarmasterPlan;
   readonly n: number;
   readonly nc: number;
@@ -274,14 +276,8 @@ export class WarmasterKernel implements Kernel {
     this.reset();
     let first = p.firstSide;
     if (first < 0) {
-      let a = 0;
-      let b = 0;
-      while (a === b) {
-        a = rollD6(rng);
-        b = rollD6(rng);
-      }
-      first = a > b ? 0 : 1;
-      if (this.tracer !== null) this.tracer.line(`Roll-off ${a}-${b}: ${p.sideIds[first]} takes the first turn.`);
+      first = rollOff(rng, this.rolls);
+      if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
     }
     let played = 0;
     for (let t = 1; t <= p.turns && !this.over; t++) {

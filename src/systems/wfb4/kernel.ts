@@ -8,12 +8,15 @@
  * strings are created unless a tracer is attached (`warsim replay`).
  */
 import { rectGap } from '../../battlefield/rect.ts';
-import { countAtLeast, roll2D6, rollD3, rollD6, rollND6 } from '../../core/dice.ts';
+import { countAtLeast, roll2D6, rollD3, rollD6, rollND6, rollOff } from '../../core/dice.ts';
 import {
   FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED,
 } from '../../core/metrics.ts';
 import type { Rng } from '../../core/rng.ts';
 import { writeRankedUnits } from '../rank-and-file-metrics.ts';
+import {
+  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, sideOnTable, sideStanding,
+} from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
 import {
@@ -22,19 +25,7 @@ import {
   TERRAIN_WALL, TERRAIN_WOOD, type Wfb4Plan,
 } from './plan.ts';
 
-// Unit status.
-const READY = 0;
-const ENGAGED = 1;
-const FLEEING = 2;
-const DESTROYED = 3;
-const FLED_OFF = 4;
 
-// Faces of a unit, as contacted by an enemy front.
-const FRONT = 0;
-const LEFT = 1;
-const RIGHT = 2;
-const REAR = 3;
-const FACE_NAMES = ['front', 'left flank', 'right flank', 'rear'];
 
 // Strike-group kinds.
 const RIDER = 0;
@@ -132,8 +123,7 @@ export class Wfb4Kernel implements Kernel {
 
   turn = 0;
   rounds = 0;
-  rollA = 0;
-  rollB = 0;
+  readonly rolls = new Int32Array(2); // the last roll-off
   /** 1 once any unit has fled or been destroyed (for `end: { on: first-break }`). */
   routed = 0;
   roundNo = 0;
@@ -248,8 +238,8 @@ export class Wfb4Kernel implements Kernel {
     this.reset();
     let first = p.firstSide;
     if (first < 0) {
-      first = this.rollOff(rng); // §2.1
-      if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rollA}-${this.rollB}: ${p.sideIds[first]} takes the first turn.`);
+      first = rollOff(rng, this.rolls); // §2.1
+      if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
     }
     let turnsPlayed = 0;
     for (let t = 1; t <= p.turns; t++) {
@@ -261,19 +251,6 @@ export class Wfb4Kernel implements Kernel {
       if (this.finished()) break;
     }
     this.record(out, turnsPlayed);
-  }
-
-  /** A D6 each, re-rolling ties; returns the winning side (the rolls stay in rollA, rollB). */
-  private rollOff(rng: Rng): number {
-    let a = 0;
-    let b = 0;
-    while (a === b) {
-      a = rollD6(rng);
-      b = rollD6(rng);
-    }
-    this.rollA = a;
-    this.rollB = b;
-    return a > b ? 0 : 1;
   }
 
   private reset(): void {
@@ -312,27 +289,15 @@ export class Wfb4Kernel implements Kernel {
   /** The engagement is over when a side has nothing left that can fight, or at the first break. */
   private finished(): boolean {
     if (this.plan.firstBreak && this.routed) return true;
-    return !this.sideOnTable(0) || !this.sideOnTable(1);
+    return !sideOnTable(this.status, this.plan.side, 0) || !sideOnTable(this.status, this.plan.side, 1);
   }
 
-  private sideOnTable(s: number): boolean {
-    for (let u = 0; u < this.n; u++) {
-      if (this.plan.side[u] === s && this.status[u] !== DESTROYED && this.status[u] !== FLED_OFF) return true;
-    }
-    return false;
-  }
 
-  private sideStanding(s: number): boolean {
-    for (let u = 0; u < this.n; u++) {
-      if (this.plan.side[u] === s && (this.status[u] === READY || this.status[u] === ENGAGED)) return true;
-    }
-    return false;
-  }
 
   private record(out: Int32Array, turnsPlayed: number): void {
     const p = this.plan;
-    const a = this.sideStanding(0);
-    const b = this.sideStanding(1);
+    const a = sideStanding(this.status, p.side, 0);
+    const b = sideStanding(this.status, p.side, 1);
     let outcome = 2;
     if (a && !b) outcome = 0;
     else if (b && !a) outcome = 1;
@@ -1636,7 +1601,7 @@ export class Wfb4Kernel implements Kernel {
       if (previous >= 0 && this.lastWon[u] === previous) tieSide = p.side[u];
       this.lastRound[u] = this.roundNo;
     }
-    if (tieSide < 0) tieSide = this.rollOff(rng);
+    if (tieSide < 0) tieSide = rollOff(rng, this.rolls);
     for (let e = 0; e < this.eCount; e++) {
       this.eLostA[e] = 0;
       this.eLostB[e] = 0;
