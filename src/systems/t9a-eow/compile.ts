@@ -81,14 +81,14 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
       units.push(u);
     });
   });
-  s.sides.forEach((side, si) => applyItems(units.filter((u) => u.side === si), basic));
+  s.sides.forEach((_, si) => applyItems(units.filter((u) => u.side === si), basic));
   if (!basic) s.sides.forEach((side, si) => checkRoster(side.army as T9aArmyId, units.filter((u) => u.side === si), si, side.points));
-  for (const u of units) checkPlayable(u, flags);
+  for (const u of units) checkPlayable(u);
   const hosts = joinCharacters(units, basic);
   const generals = [0, 1].map((si) => units.filter((u) => u.side === si && u.general));
-  generals.forEach((g, si) => {
+  for (const g of generals) {
     if (g.length > 1) throw ScenarioError.at([...g[1].path, 'general'], 'one General per side', `${g.length} Generals`);
-  });
+  }
 
   const n = units.length;
   const idIndex = new Map(units.map((u, i) => [u.entry.id, i]));
@@ -121,7 +121,8 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
       path: u.path,
       side: u.side,
       entryId: u.entry.unit as string,
-      rules: u.features.magic,
+      // The Crown of the Wizard King makes its bearer an Apprentice of its `path:` (§9).
+      rules: u.items.includes('crown-of-the-wizard-king') ? [...u.features.magic, 'Apprentice'] : u.features.magic,
       basic,
       chosenPath: u.entry.path as string | undefined,
       defaultPath: armyListById(s.sides[u.side].army)!.defaultPath,
@@ -398,9 +399,6 @@ const ITEM_PROFILE: Record<string, (u: ResolvedUnit) => void> = {
   'dragon-staff': (u) => {
     if (!u.features.breath) u.features.breath = { str: 4, ap: 0 };
   },
-  'crown-of-the-wizard-king': (u) => {
-    u.features.magic.push('Apprentice');
-  },
 };
 
 /** Vault items (§9): check the limits, add the points, change the profile. */
@@ -485,7 +483,7 @@ function checkRoster(army: T9aArmyId, units: ResolvedUnit[], si: number, agreed:
 }
 
 /** Refuse a unit whose rules the engine does not play yet (README "Not covered yet"). */
-function checkPlayable(u: ResolvedUnit, flags: Record<string, FlagValue>): void {
+function checkPlayable(u: ResolvedUnit): void {
   const f = u.features;
   if (f.notYet.length > 0) {
     throw ScenarioError.at([...u.path, 'unit'], 'a unit whose rules warsim plays', `${u.name} with ${f.notYet.join(', ')}`, 'not played yet: see src/systems/t9a-eow/README.md "Not covered yet"');
@@ -611,9 +609,8 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   checkEnemyTargets(t, u.path, idIndex, (j) => units[j].side, u.side);
   // Shooters stay and shoot, and a lone wizard keeps out of melee, unless told to charge
   // (README "Tactics").
-  // A lone wizard keeps out of melee; the Crown of the Wizard King's Apprentice is a fighter still.
-  const crown = u.items.includes('crown-of-the-wizard-king');
-  const loneWizard = u.single && castsSpells(f) && !(crown && f.magic.filter((r) => r !== 'Apprentice' && castsSpells({ ...f, magic: [r] })).length === 0);
+  // A lone wizard keeps out of melee (a Crown of the Wizard King's bearer is a fighter still).
+  const loneWizard = u.single && castsSpells(f);
   plan.chargeTarget[i] = tacticTarget(t.charge, idIndex, w || loneWizard ? TARGET_NEVER : TARGET_NEAREST);
   plan.shootTarget[i] = tacticTarget(t.shoot, idIndex, TARGET_NEAREST);
   plan.flee[i] = t.react === 'flee' ? 1 : 0;
@@ -693,7 +690,5 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     rankBonusMax: flags.rankBonusMax as number,
     chargeBonus: flags.chargeBonus as number,
     flankBonus: flags.flankBonus as number,
-    academyAgility: flags.academyTrained === 'agility',
-    academyAttacks: flags.academyTrained === 'attacks',
   };
 }

@@ -287,7 +287,6 @@ function fillSlot(m: MagicPlan, k: number, caster: number, s: T9aSpell, basic: b
       m.radius[k] = e.radius ? diceCode(e.radius) : 0;
       if (e.unengaged === 'targets' || e.unengaged === 'caster-and-target') m.damage[k] = 1;
       if (e.unengaged === 'targets' && !e.radius) m.area[k] = 1; // Scorching Salvo
-      if (e.unengaged === 'caster-and-target') m.damage[k] = 1;
       break;
     case 'auto-wound':
       m.kind[k] = S_AUTOWOUND;

@@ -187,6 +187,4 @@ export interface T9aPlan {
   rankBonusMax: number;
   chargeBonus: number;
   flankBonus: number;
-  academyAgility: boolean;
-  academyAttacks: boolean;
 }
