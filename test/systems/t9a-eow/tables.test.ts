@@ -197,8 +197,8 @@ function checkSampler(draw: () => number, exact: Dist, n: number, what: string):
 // =============================================================================================
 
 describe('digest file', () => {
-  it('resolves to /work/shared/rules/t9a_eow.md', () => {
-    expect(DIGEST_PATH).toBe('/work/shared/rules/t9a_eow.md');
+  it('is the shared digest beside the project root', () => {
+    expect(DIGEST_PATH.endsWith('/shared/rules/t9a_eow.md')).toBe(true);
     expect(DIGEST.startsWith('# The 9th Age: Essence of War')).toBe(true);
   });
 });
