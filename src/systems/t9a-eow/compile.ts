@@ -362,6 +362,11 @@ export const OPTION_EFFECTS: Record<string, (d: OptionDraft) => void> = {
     set(d, { dis: 8, off: 4, def: 4 });
     d.rules = d.rules.filter((r) => !r.startsWith('War Platform') && r !== 'Guarded');
   },
+  // Fiery Heart (HBE Mage, §7.2): +2 Arm; its Paths and melee targeting are magic (magic-plan.ts).
+  'Fiery Heart': (d) => {
+    set(d, { arm: (d.stats.arm ?? 0) + 2 });
+    d.rules.push('Fiery Heart');
+  },
   'Battle Sphinx': (d) => d.rules.push('Breath (4, AP 1)'),
   'Dread Sphinx': (d) => {
     set(d, { str: d.stats.str + 2, ap: d.stats.ap + 2, agi: 0 });

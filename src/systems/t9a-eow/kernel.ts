@@ -1383,6 +1383,14 @@ export class T9aKernel implements Kernel {
     }
   }
 
+  /** Whether u and v are in base contact, across one engagement. */
+  private fighting(u: number, v: number): boolean {
+    for (let e = 0; e < this.eCount; e++) {
+      if ((this.eA[e] === u && this.eB[e] === v) || (this.eA[e] === v && this.eB[e] === u)) return true;
+    }
+    return false;
+  }
+
   private hasEngagement(u: number): boolean {
     for (let e = 0; e < this.eCount; e++) if (this.eA[e] === u || this.eB[e] === u) return true;
     return false;
@@ -1962,8 +1970,14 @@ export class T9aKernel implements Kernel {
       switch (kind) {
         case S_HITS:
         case S_AUTOWOUND:
-          if (friend || this.status[t] === ENGAGED) break;
-          if (m.damage[k] && (this.status[this.body[c]] === ENGAGED || (m.los[k] && !this.inFront(this.body[c], t)))) break;
+          if (friend) break;
+          if (m.meleeTarget[k] && this.status[this.body[c]] === ENGAGED) {
+            // Fiery Heart (§4.5): an engaged caster aims only at the enemy it fights.
+            if (!this.fighting(this.body[c], t)) break;
+          } else {
+            if (this.status[t] === ENGAGED) break;
+            if (m.damage[k] && (this.status[this.body[c]] === ENGAGED || (m.los[k] && !this.inFront(this.body[c], t)))) break;
+          }
           if (m.radius[k] !== 0 && this.friendNear(t, side, 6)) break; // Wrath of God: keep friends clear
           score = 1000 - this.nearestGap(t);
           break;

@@ -59,6 +59,8 @@ export interface MagicPlan {
   range: Float64Array;
   damage: Uint8Array; // neither caster nor target engaged
   los: Uint8Array; // and the target in the caster's line of sight (not Master of Earth)
+  /** Fiery Heart (§4.5, §7.2): an engaged caster may aim this damage spell at its own melee opponent. */
+  meleeTarget: Uint8Array;
   replicable: Uint8Array;
   area: Uint8Array; // every unit of the kind within range (Scorching Salvo, Danse Macabre)
   hits: Int32Array; // dice code
@@ -88,6 +90,7 @@ export interface MagicPlan {
 }
 
 const PATHS: readonly T9aPath[] = ['alchemy', 'cosmology', 'divination', 'druidism', 'evocation', 'occultism', 'pyromancy', 'shamanism', 'thaumaturgy', 'battle-runes', 'witchcraft'];
+const FIERY_PATHS: readonly T9aPath[] = ['alchemy', 'pyromancy'];
 
 /** Conclaves and other fixed spell sets named in the army lists (§7.2, §10.3 notes), by rule or option. */
 const CONCLAVES: Record<string, string[]> = {
@@ -130,6 +133,7 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
   const irresistible = new Uint8Array(units.length);
   const hewn = new Uint8Array(units.length);
   const amplify = new Uint8Array(units.length);
+  const fiery = new Uint8Array(units.length);
   const rsr = Int32Array.from(units.map((u) => u.rsr));
   const pathsTaken = new Map<string, Path>();
   units.forEach((u, i) => {
@@ -174,6 +178,9 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
         case 'Hewn Mountain':
           hewn[i] = 1;
           break;
+        case 'Fiery Heart':
+          fiery[i] = 1;
+          break;
         case 'Conclave':
           if (!ENTRY_CONCLAVES[u.entryId]) throw notYet(u, rule);
           known[i].push(...ENTRY_CONCLAVES[u.entryId]);
@@ -191,10 +198,14 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
       }
     }
     if (level > 0) {
-      const path = (u.chosenPath ?? u.defaultPath) as T9aPath;
-      if (!PATHS.includes(path)) {
-        const hint = suggest(String(u.chosenPath), PATHS);
-        throw ScenarioError.at([...u.path, 'path'], 'a Path of the Grimoire', `"${u.chosenPath}"`, hint ? `did you mean "${hint}"?` : `one of: ${PATHS.join(', ')}`);
+      // Fiery Heart (§7.2): the wizard's Paths become Alchemy and Pyromancy.
+      const allowed = fiery[i] ? FIERY_PATHS : PATHS;
+      const fallback = fiery[i] && !FIERY_PATHS.includes(u.defaultPath as T9aPath) ? 'pyromancy' : u.defaultPath;
+      const path = (u.chosenPath ?? fallback) as T9aPath;
+      if (!allowed.includes(path)) {
+        const hint = suggest(String(u.chosenPath), allowed);
+        const what = fiery[i] ? 'a Path of a Fiery Heart: alchemy or pyromancy (§7.2)' : 'a Path of the Grimoire';
+        throw ScenarioError.at([...u.path, 'path'], what, `"${u.chosenPath}"`, hint ? `did you mean "${hint}"?` : `one of: ${allowed.join(', ')}`);
       }
       const key = `${u.side}:${path}`;
       if (pathsTaken.has(key)) {
@@ -219,7 +230,7 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
   const m: MagicPlan = {
     slots: n,
     caster: new Int32Array(n), spell: new Int32Array(n), kind: new Int32Array(n), cv: new Int32Array(n),
-    range: new Float64Array(n), damage: new Uint8Array(n), los: new Uint8Array(n), replicable: new Uint8Array(n), area: new Uint8Array(n),
+    range: new Float64Array(n), damage: new Uint8Array(n), los: new Uint8Array(n), meleeTarget: new Uint8Array(n), replicable: new Uint8Array(n), area: new Uint8Array(n),
     hits: new Int32Array(n), str: new Int32Array(n), ap: new Int32Array(n), mw: new Int32Array(n),
     rerollArmour: new Uint8Array(n), autoWound: new Uint8Array(n), radius: new Int32Array(n), moveInches: new Int32Array(n),
     friendMods: new Int32Array(n * M_COUNT), enemyMods: new Int32Array(n * M_COUNT), enemyMods2: new Int32Array(n * M_COUNT),
@@ -227,7 +238,11 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
     channel, spellcrafting, immortal, irresistible, hewnMountain: hewn, amplify, rsr,
     spellNames: slotList.map((s) => s.spell.name),
   };
-  slotList.forEach((s, k) => fillSlot(m, k, s.caster, s.spell, units[s.caster].basic));
+  slotList.forEach((s, k) => {
+    fillSlot(m, k, s.caster, s.spell, units[s.caster].basic);
+    // §4.5: "Fiery Heart may target its own melee opponent with Alchemy or Pyromancy".
+    if (fiery[s.caster] && m.damage[k] && m.kind[k] === S_HITS && FIERY_PATHS.includes(s.spell.path)) m.meleeTarget[k] = 1;
+  });
   return m;
 }
 

@@ -212,11 +212,11 @@ const SETUP = new Set([
 const MAGIC = new Set([
   'Adept', 'Master', 'Apprentice', 'Conclave', 'Channel', 'Spellcrafting', 'Hewn Mountain', 'Irresistible Will',
   'Immortal Denizens', 'Daemon Mage', 'Battle Runes', 'Great Totem', 'Dragon Mage', 'Death is Only...', 'Death is only the Beginning',
-  'Protean Adept', 'Enclave', 'Forbidden', 'Dark Prelate', 'Duumvirate', 'Hierophant',
+  'Protean Adept', 'Enclave', 'Forbidden', 'Dark Prelate', 'Duumvirate', 'Hierophant', 'Fiery Heart',
 ]);
 
 /** Magic rules that do not make a unit a caster: they only change other casting (§4.2). */
-const CASTING_AIDS = new Set(['Channel', 'Spellcrafting', 'Hewn Mountain', 'Irresistible Will', 'Immortal Denizens']);
+const CASTING_AIDS = new Set(['Channel', 'Spellcrafting', 'Hewn Mountain', 'Irresistible Will', 'Immortal Denizens', 'Fiery Heart']);
 
 /** Whether the unit casts spells (knows one, or is a wizard or a Conclave). */
 export function castsSpells(f: T9aFeatures): boolean {

@@ -138,3 +138,46 @@ describe('spell effects (§4.4, §4.5)', () => {
     expect(k.unsaved(new ScriptedRng().roll(3).rng, g, 1, 1, 0, false, -1, 0)).toBe(0);
   });
 });
+
+describe('Fiery Heart (§4.5, §7.2)', () => {
+  const mage = (option: string, path = '') =>
+    kernelFor(
+      ['{ id: spears, unit: citizen-spearmen, option: 5x3, position: { x: 24, y: 20 } }', `{ id: mage, unit: mage, option: ${option}, joins: spears${path} }`],
+      ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 20, facing: 180 } }'],
+      'game: advanced',
+      ['highborn-elves', 'orcs-and-goblins'],
+    );
+
+  it('gives the Mage +2 Arm and the Paths of Alchemy and Pyromancy (Pyromancy by default)', () => {
+    const plain = mage('Single');
+    const fiery = mage('Fiery Heart');
+    expect(fiery.plan.arm[unit(fiery, 'mage')]).toBe(plain.plan.arm[unit(plain, 'mage')] + 2);
+    expect(plain.plan.magic.spellNames).not.toContain('Fireball'); // the army's Path, Cosmology
+    expect(fiery.plan.magic.spellNames).toContain('Fireball');
+    expect(mage('Fiery Heart', ', path: alchemy').plan.magic.spellNames).not.toContain('Fireball');
+    expect(() => mage('Fiery Heart', ', path: cosmology')).toThrow(/alchemy or pyromancy/);
+  });
+
+  it('an engaged Fiery Heart Mage aims Fireball at the enemy it fights; a plain engaged Mage casts no damage spell', () => {
+    const k = mage('Fiery Heart');
+    expect(k.status[unit(k, 'spears')]).toBe(1); // engaged
+    const fireball = slotOf(k, 'Fireball');
+    expect(k.plan.magic.meleeTarget[fireball]).toBe(1);
+    expect(k.spellTarget(fireball, 0)).toBe(unit(k, 'orcs'));
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    k.dice[0] = 5;
+    k.dice[1] = 0;
+    const hpBefore = k.hpLeft(unit(k, 'orcs'));
+    // Cast 3 + 4 = 7; D3 + 1 = 4 hits; wounds on 6s; armour rolls of 1 fail.
+    k.castSlot(new ScriptedRng().roll(3, 4, 6, 6, 6, 6, 6, 1, 1, 1, 1).thenAll(1).rng, fireball, 0);
+    expect(lines.some((l) => l.includes('casts Fireball on Veteran Orcs'))).toBe(true);
+    expect(k.hpLeft(unit(k, 'orcs'))).toBe(hpBefore - 4);
+
+    const plain = mage('Single', ', path: pyromancy');
+    expect(plain.status[unit(plain, 'spears')]).toBe(1);
+    const slot = slotOf(plain, 'Fireball');
+    expect(plain.plan.magic.meleeTarget[slot]).toBe(0);
+    expect(plain.spellTarget(slot, 0)).toBe(-1);
+  });
+});
