@@ -85,6 +85,12 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   if (!basic) s.sides.forEach((side, si) => checkRoster(side.army as T9aArmyId, units.filter((u) => u.side === si), si, side.points));
   for (const u of units) checkPlayable(u);
   const hosts = joinCharacters(units, basic);
+  hosts.forEach((h, i) => {
+    if (h >= 0 && units[i].features.huntLeader) {
+      units[h].features.fearless = true;
+      units[h].features.support = true;
+    }
+  });
   const generals = [0, 1].map((si) => units.filter((u) => u.side === si && u.general));
   for (const g of generals) {
     if (g.length > 1) throw ScenarioError.at([...g[1].path, 'general'], 'one General per side', `${g.length} Generals`);
@@ -107,11 +113,14 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
     plan.host[i] = h;
     plan.slots[i] = k;
     plan.frontPlaces[i] = units[i].features.warPlatform ? units[i].base[0] / units[h].base[0] : 1;
+    plan.ownTarget[i] = units[i].features.warPlatform && units[i].features.towering ? 1 : 0;
     plan.models[h] -= k;
     plan.x[i] = plan.x[h];
     plan.y[i] = plan.y[h];
     plan.facing[i] = plan.facing[h];
   });
+  // A shooter told to shoot a Towering War Platform aims at it, not at its unit's models (§7.1).
+  for (let i = 0; i < n; i++) if (plan.shootTarget[i] >= 0 && plan.ownTarget[plan.shootTarget[i]]) plan.aimPlatform[i] = plan.shootTarget[i];
   // Tactics that name a character inside a unit mean the unit.
   for (const col of [plan.chargeTarget, plan.shootTarget, plan.markedTarget]) {
     for (let i = 0; i < n; i++) if (col[i] >= 0 && hosts[col[i]] >= 0) col[i] = hosts[col[i]];
@@ -284,7 +293,8 @@ function joinCharacters(units: ResolvedUnit[], basic: boolean): number[] {
     const h = index.get(target)!;
     const host = units[h];
     if (u.entry.position !== undefined) throw ScenarioError.at([...u.path, 'position'], 'no position for a character that joins a unit', 'a position', 'it stands in the front rank of its unit');
-    if (!u.single || u.category !== 'character') throw ScenarioError.at(at, 'a character joining a unit', u.name);
+    // A War Platform need not be a character (the Hunt Leader's Carnosaur is Support, §7.1).
+    if (!u.single || (u.category !== 'character' && !u.features.warPlatform)) throw ScenarioError.at(at, 'a character or a War Platform joining a unit', u.name);
     if (host.side !== u.side) throw ScenarioError.at(at, 'a friendly unit', target);
     if (host.single || host.entry.joins !== undefined) throw ScenarioError.at(at, 'a unit of rank-and-file models', `${host.name}, a single model`);
     if (taken.has(h)) throw ScenarioError.at(at, 'a unit no other character has joined (§8.1: one a unit)', `${host.name}, already joined by ${units[taken.get(h)!].name}`);
@@ -298,7 +308,7 @@ function joinCharacters(units: ResolvedUnit[], basic: boolean): number[] {
     } else if (u.base[0] !== host.base[0] || u.base[1] !== host.base[1]) {
       throw ScenarioError.at(at, `a unit on the character's base size (${u.base[0]}x${u.base[1]} mm)`, `${host.name} on ${host.base[0]}x${host.base[1]} mm`);
     }
-    if (u.features.towering || host.features.towering) throw ScenarioError.at(at, 'no Towering model (§7.1: Towering models cannot join or be joined)', `${u.name} and ${host.name}`);
+    if ((u.features.towering && !u.features.warPlatform) || host.features.towering) throw ScenarioError.at(at, 'no Towering model (§7.1: Towering models cannot join or be joined)', `${u.name} and ${host.name}`);
     if (host.features.exiled) throw ScenarioError.at(at, 'a unit that may be joined', `${host.name} (Path of the Exiled)`);
     if (host.features.unstable && !u.features.unstable) throw ScenarioError.at(at, 'an Unstable character for an Unstable unit (§7.1)', u.name);
     if (host.models <= placesTaken(u, host)) throw ScenarioError.at(at, 'a unit with models left beside the character', `${host.name} of ${host.models}`);
@@ -367,6 +377,8 @@ export const OPTION_EFFECTS: Record<string, (d: OptionDraft) => void> = {
     set(d, { arm: (d.stats.arm ?? 0) + 2 });
     d.rules.push('Fiery Heart');
   },
+  // Hunt Leader (SA Carnosaur, §7.2): a War Platform of a Raptor Pack, which gains Fearless and Support.
+  'Hunt Leader': (d) => d.rules.push('War Platform (Raptor Pack)', 'Hunt Leader'),
   'Battle Sphinx': (d) => d.rules.push('Breath (4, AP 1)'),
   'Dread Sphinx': (d) => {
     set(d, { str: d.stats.str + 2, ap: d.stats.ap + 2, agi: 0 });
@@ -664,7 +676,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     points: i32(),
     adv: i32(), mar: i32(), marDice: i32(), dis: i32(), hp: i32(), def: i32(), res: i32(), arm: i32(), aeg: i32(),
     att: i32(), off: i32(), str: i32(), ap: i32(), agi: i32(),
-    models: i32(), files: i32(), single: u8(), character: u8(), isGeneral: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), baseW: f64(), baseD: f64(),
+    models: i32(), files: i32(), single: u8(), character: u8(), isGeneral: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), ownTarget: u8(), baseW: f64(), baseD: f64(),
     rule,
     fier: i32(), orders: i32(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),
@@ -674,7 +686,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     marchShoot: u8(), shotPoison: u8(), shotMW: i32(), area: i32(),
     itemStr: i32(), itemAp: i32(), armCap: new Int32Array(n).fill(5), item: Object.fromEntries(ITEM_RULES.map((r) => [r, u8()])) as T9aPlan['item'],
     commandRange: f64(), cover: u8(), hindering: u8(),
-    noCast: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
+    noCast: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), aimPlatform: new Int32Array(n).fill(-1), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,
     depth: s.battlefield.depth,

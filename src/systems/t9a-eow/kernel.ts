@@ -2105,7 +2105,7 @@ export class T9aKernel implements Kernel {
           }
           this.spellHits(rng, k, u);
         }
-      } else this.spellHits(rng, k, t);
+      } else this.spellHits(rng, k, this.aimAt(c, t, m.str[k] > 0 ? m.str[k] : 4, m.ap[k]));
       return;
     }
     if (kind === S_AUTOWOUND) {
@@ -2177,7 +2177,7 @@ export class T9aKernel implements Kernel {
     }
     this.rerollSavedArmour = 0;
     if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[t]}: ${hits} hits, ${lost} HP lost.`);
-    this.panicAfterShooting(rng, t, m.caster[k]);
+    this.panicAfterShooting(rng, this.body[t], m.caster[k]);
   }
 
   /** A magical move (§4.4): an Advance of `inches` towards the closest enemy, never into contact. */
@@ -2361,15 +2361,31 @@ export class T9aKernel implements Kernel {
       }
     }
     let lost = 0;
+    const x = this.aimAt(u, t, str, ap);
     if (p.area[u] > 0) {
-      lost = this.areaHits(rng, t, hits + poisoned, p.area[u]);
+      lost = this.areaHits(rng, x, hits + poisoned, p.area[u]);
     } else {
-      lost = this.hitsOn(rng, t, hits, str, ap, p.shotMW[u], false, -1);
-      if (poisoned > 0) lost += this.woundsOn(rng, t, poisoned, ap, p.shotMW[u], false, -1);
+      lost = this.hitsOn(rng, x, hits, str, ap, p.shotMW[u], false, -1);
+      if (poisoned > 0) lost += this.woundsOn(rng, x, poisoned, ap, p.shotMW[u], false, -1);
     }
     this.attacker = -1;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[t]} at ${dist.toFixed(1)}" (${aim}+): ${hits + poisoned} hits, ${lost} HP lost.`);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[x]} at ${dist.toFixed(1)}" (${aim}+): ${hits + poisoned} hits, ${lost} HP lost.`);
     this.panicAfterShooting(rng, t, u);
+  }
+
+  /**
+   * Whom shots or a damage spell from u aimed at unit t strike (§7.1): t's rank and file, or its
+   * Towering War Platform, which may be targeted on its own — when u's `shoot:` names it, or else
+   * when a hit there removes more points: P(wound) × P(armour fails) × points per HP.
+   */
+  private aimAt(u: number, t: number, str: number, ap: number): number {
+    const p = this.plan;
+    const r = this.rider[t];
+    if (r < 0 || !p.ownTarget[r] || this.models[r] <= 0) return t;
+    if (p.aimPlatform[u] === r) return r;
+    const onR = (7 - toWound(str, p.res[r])) * (armourSave(p.arm[r], ap) - 1);
+    const onT = (7 - toWound(str, p.res[t])) * (armourSave(p.arm[t], ap) - 1);
+    return onR * p.points[r] * p.models[t] * p.hp[t] > onT * p.points[t] * p.models[r] * p.hp[r] ? r : t;
   }
 
   /** Area Attack (N) (§5): each hit becomes N (capped at the target's models); one is Str 7 AP 4 MW(D3), the rest Str 3 AP 0. */

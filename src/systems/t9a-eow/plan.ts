@@ -83,6 +83,8 @@ export interface T9aPlan {
   slots: Int32Array;
   /** Of those, the files of the front rank it covers. */
   frontPlaces: Int32Array;
+  /** A Towering War Platform, which shooting and spells may target apart from its unit (§7.1). */
+  ownTarget: Uint8Array;
   baseW: Float64Array; // inches
   baseD: Float64Array;
 
@@ -148,6 +150,8 @@ export interface T9aPlan {
   chargeTarget: Int32Array;
   flee: Uint8Array; // reacts to charges by fleeing
   shootTarget: Int32Array;
+  /** The shooter's `shoot:` names a Towering War Platform: it aims at the platform, not its unit (−1 none). */
+  aimPlatform: Int32Array;
   pursue: Uint8Array;
   move: Int32Array;
   breathUse: Int32Array;

@@ -88,6 +88,8 @@ export interface T9aFeatures {
   /** War Platform (§7.1): must join a unit (this one, by printed name, if given). */
   warPlatform: boolean;
   warPlatformUnit: string;
+  /** Hunt Leader (§7.2): the unit this War Platform joins gains Fearless and Support. */
+  huntLeader: boolean;
   /** Guarded (§7.2): stands in the second rank while the front rank is full. */
   guarded: boolean;
   /** Undead (§7.1): tests when its General dies. The Patrols' The Undeath does not. */
@@ -133,7 +135,7 @@ export function noFeatures(): T9aFeatures {
     rage: false, knowThyself: false, weaponMaster: false, grudge: false, quest: false, banneret: false,
     battleFever: false, favoured: false, exiled: false, martialDiscipline: false, communalBond: false, dances: false,
     broodRivalry: false, steamPowered: false, forestWalker: false, eagleStandard: false,
-    infernalBrand: false, runeCraft: false, steamAhead: false, warCry: false, beloved: false, fearImmune: false, mwTowering: false, parentSupport: false, warPlatform: false, warPlatformUnit: '', guarded: false, undeadCrumble: false, undyingWill: false, grimCoachman: false, orders: 0, general: false,
+    infernalBrand: false, runeCraft: false, steamAhead: false, warCry: false, beloved: false, fearImmune: false, mwTowering: false, parentSupport: false, warPlatform: false, warPlatformUnit: '', huntLeader: false, guarded: false, undeadCrumble: false, undyingWill: false, grimCoachman: false, orders: 0, general: false,
     fier: 0, support: false, multipleWounds: 0,
     devastatingStr: 0, devastatingAp: 0, devastatingAtt: 0, devastatingFear: false, devastatingAdv: 0,
     impact: null, stomp: null, grind: null, breath: null, weapon: null,
@@ -317,6 +319,9 @@ export function readRule(f: T9aFeatures, rule: string): void {
     case 'War Platform':
       f.warPlatform = true;
       f.warPlatformUnit = args;
+      return;
+    case 'Hunt Leader':
+      f.huntLeader = true;
       return;
     case 'Orders':
       f.orders = Math.max(f.orders, 1);

@@ -146,6 +146,49 @@ describe('War Platforms (§7.1)', () => {
   });
 });
 
+describe('Hunt Leader: a Towering War Platform (§7.1, §7.2)', () => {
+  const hunt = (option: string, shoot = '') =>
+    kernelFor(
+      ['{ id: raptors, unit: raptor-pack, option: 5x2, position: { x: 24, y: 20 } }', `{ id: carnosaur, unit: carnosaur, option: ${option}, joins: raptors }`],
+      [`{ id: guns, unit: handgunners, position: { x: 24, y: 38, facing: 180 }${shoot} }`],
+      'game: advanced',
+      ['saurian-ancients', 'empire-of-sonnstahl'],
+    );
+
+  it('the Carnosaur joins a Raptor Pack only as a Hunt Leader; it takes four places and the Pack gains Fearless and Support', () => {
+    expect(() => hunt('Single')).toThrow(/a character or a War Platform joining a unit/);
+    const k = hunt('Hunt Leader');
+    const r = unit(k, 'raptors');
+    const c = unit(k, 'carnosaur');
+    expect(k.rider[r]).toBe(c);
+    expect(k.models[r]).toBe(10 - 4); // a 50×100 base in a unit on 25×50
+    expect(k.plan.frontPlaces[c]).toBe(2);
+    expect(k.plan.rule.fearless[r]).toBe(1);
+    expect(k.plan.rule.support[r]).toBe(1);
+    expect(k.plan.ownTarget[c]).toBe(1);
+    expect(k.plan.points[c]).toBe(300);
+  });
+
+  it('shooters aim at the Raptors, where a hit removes more points, unless their tactic names the Carnosaur', () => {
+    const shots = (k: any) => {
+      const lines: string[] = [];
+      k.tracer = { line: (t: string) => lines.push(t) };
+      // Ten shots hit and wound on 6s; the armour rolls are 1s.
+      k.shoot(new ScriptedRng().roll(...new Array(20).fill(6)).thenAll(1).rng, unit(k, 'guns'), unit(k, 'raptors'));
+      return lines.find((l) => / shoots /.test(l));
+    };
+    // Handgun Str 4, AP 1: Raptors (Res 4, Arm 2) 3/6 × 5/6 at 200/6 points an HP against the
+    // Carnosaur (Res 5, Arm 4) 2/6 × 3/6 at 300/5.
+    expect(shots(hunt('Hunt Leader'))).toMatch(/Handgunners shoots Raptor Pack/);
+    const k = hunt('Hunt Leader', ', tactics: { shoot: carnosaur }');
+    const before = k.hpLeft(unit(k, 'carnosaur'));
+    expect(shots(k)).toMatch(/Handgunners shoots Carnosaur/);
+    expect(before).toBe(5);
+    expect(k.status[unit(k, 'carnosaur')]).toBe(3); // slain
+    expect(k.models[unit(k, 'raptors')]).toBe(6);
+  });
+});
+
 describe('Undying Will (§7.2)', () => {
   it('a Nomarch in Skeleton Archers gives them +2 Off and Def and Aim 4+ while it lives', () => {
     const k = kernelFor(
