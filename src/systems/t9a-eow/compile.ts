@@ -113,6 +113,7 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
     plan.host[i] = h;
     plan.slots[i] = k;
     plan.frontPlaces[i] = units[i].features.warPlatform ? units[i].base[0] / units[h].base[0] : 1;
+    plan.platform[i] = units[i].features.warPlatform ? 1 : 0;
     plan.ownTarget[i] = units[i].features.warPlatform && units[i].features.towering ? 1 : 0;
     plan.models[h] -= k;
     plan.x[i] = plan.x[h];
@@ -633,6 +634,10 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   plan.flee[i] = t.react === 'flee' ? 1 : 0;
   plan.noCast[i] = t.cast === 'never' ? 1 : 0;
   plan.pursue[i] = t.pursue === 'never' ? 0 : 1;
+  if (t.swap !== undefined && (u.entry.joins === undefined || f.warPlatform)) {
+    throw ScenarioError.at([...u.path, 'tactics', 'swap'], 'no `swap:` (only a character that joins a unit swaps places; War Platforms never do, §8.1)', String(t.swap));
+  }
+  plan.swapAvoid[i] = t.swap === 'avoid' ? 1 : 0;
   const moves: Record<string, number> = { march: MOVE_MARCH, advance: MOVE_ADVANCE, 'to-range': MOVE_TO_RANGE, hold: MOVE_HOLD, support: MOVE_SUPPORT, centre: MOVE_CENTRE };
   // In a Basic game scored by the centre (§8.4), the units that can score make for it.
   const forCentre = plan.basic && plan.victoryPoints && !u.single;
@@ -676,7 +681,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     points: i32(),
     adv: i32(), mar: i32(), marDice: i32(), dis: i32(), hp: i32(), def: i32(), res: i32(), arm: i32(), aeg: i32(),
     att: i32(), off: i32(), str: i32(), ap: i32(), agi: i32(),
-    models: i32(), files: i32(), single: u8(), character: u8(), isGeneral: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), ownTarget: u8(), baseW: f64(), baseD: f64(),
+    models: i32(), files: i32(), single: u8(), character: u8(), isGeneral: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), platform: u8(), ownTarget: u8(), baseW: f64(), baseD: f64(),
     rule,
     fier: i32(), orders: i32(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),
@@ -686,7 +691,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     marchShoot: u8(), shotPoison: u8(), shotMW: i32(), area: i32(),
     itemStr: i32(), itemAp: i32(), armCap: new Int32Array(n).fill(5), item: Object.fromEntries(ITEM_RULES.map((r) => [r, u8()])) as T9aPlan['item'],
     commandRange: f64(), cover: u8(), hindering: u8(),
-    noCast: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), aimPlatform: new Int32Array(n).fill(-1), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
+    noCast: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), aimPlatform: new Int32Array(n).fill(-1), swapAvoid: u8(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,
     depth: s.battlefield.depth,

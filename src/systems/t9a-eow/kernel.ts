@@ -208,6 +208,8 @@ export class T9aKernel implements Kernel {
   readonly body: Int32Array;
   /** The character joined to u, −1 none (§8.1). */
   readonly rider: Int32Array;
+  /** Where u's joined character stands: the first file of the front rank it fills (§8.1). */
+  private readonly riderFile: Int32Array;
   readonly members: Int32Array;
   readonly pursuers: Int32Array;
   readonly pursuedNow: Uint8Array;
@@ -293,6 +295,7 @@ export class T9aKernel implements Kernel {
     this.members = new Int32Array(n);
     this.body = new Int32Array(n);
     this.rider = new Int32Array(n);
+    this.riderFile = new Int32Array(n);
     this.mods = new Int32Array(2 * n * M_COUNT);
     this.deck = new Int32Array(12);
     this.deckPos = new Int32Array(2);
@@ -393,6 +396,7 @@ export class T9aKernel implements Kernel {
       this.rider[h] = u;
     }
     for (let u = 0; u < this.n; u++) this.shape(u);
+    for (let u = 0; u < this.n; u++) if (this.rider[u] >= 0) this.placeRider(u);
     this.eCount = 0;
     this.rounds = 0;
     this.routed = 0;
@@ -443,6 +447,58 @@ export class T9aKernel implements Kernel {
     const r = this.rider[u];
     if (r < 0) return false;
     return !(this.plan.rule.guarded[r] && this.models[u] >= this.plan.files[u]);
+  }
+
+  /**
+   * Put u's joined character where its policy wants it while u is unengaged (§8.1 swapping
+   * places with any front-rank model): the centre of the front rank, or an end for a character
+   * told to `swap: avoid`. A War Platform stands at the centre and never swaps (§7.1).
+   */
+  private placeRider(u: number): void {
+    const r = this.rider[u];
+    const free = this.frontRank(u) - this.plan.frontPlaces[r];
+    this.riderFile[u] = this.plan.swapAvoid[r] ? 0 : free > 0 ? (free / 2) | 0 : 0;
+  }
+
+  /** Whether u's joined character stands in the front rank where it touches the enemy across front engagement e (§8.1). */
+  private riderTouches(u: number, e: number): boolean {
+    const r = this.rider[u];
+    const count = this.frontRank(u);
+    const places = this.plan.frontPlaces[r];
+    let i = this.riderFile[u];
+    if (i > count - places) i = count - places;
+    if (i < 0) i = 0;
+    this.frontSpan(e, u);
+    const w = this.plan.baseW[u];
+    const x0 = -count * w * 0.5 + i * w;
+    return x0 + places * w >= this.rowLo - EPS && x0 <= this.rowHi + EPS;
+  }
+
+  /** Whether u's joined character fights across e: in the front rank, touching the enemy to u's front (§8.1). */
+  private riderFights(u: number, e: number): boolean {
+    return this.rider[u] >= 0 && this.riderInFront(u) && this.frontEngagement(u) === e && this.riderTouches(u, e);
+  }
+
+  /**
+   * Swap places in an engaged unit (§8.1, §6.2 step 2): at the start of its side's Melee phase a
+   * character out of contact moves to the nearest front-rank place touching the enemy — unless
+   * told to `swap: avoid`. War Platforms never swap.
+   */
+  private swapIntoContact(u: number): void {
+    const p = this.plan;
+    const r = this.rider[u];
+    if (r < 0 || p.swapAvoid[r] || p.platform[r] || !this.riderInFront(u)) return;
+    const e = this.frontEngagement(u);
+    if (e < 0 || this.riderTouches(u, e)) return;
+    const from = this.riderFile[u];
+    const last = this.frontRank(u) - p.frontPlaces[r];
+    let best = -1;
+    for (let i = 0; i <= last; i++) {
+      this.riderFile[u] = i;
+      if (this.riderTouches(u, e) && (best < 0 || (i > from ? i - from : from - i) < (best > from ? best - from : from - best))) best = i;
+    }
+    this.riderFile[u] = best >= 0 ? best : from;
+    if (best >= 0 && this.tracer !== null) this.tracer.line(`${p.unitNames[r]} swaps places into contact.`);
   }
 
   /** Undying Will (§7.2): +2 to the Off and Def of the rank and file of a unit its character is in. */
@@ -1471,17 +1527,9 @@ export class T9aKernel implements Kernel {
     const b = this.eB[e];
     const face = this.eFace[e];
     const off = this.eOffset[e];
-    if (u === a) {
-      // a's front row, centred at −off on b's face (a faces b), against the face's length.
-      const len = face === FRONT || face === REAR ? this.uw[b] : this.ud[b];
-      this.rowLo = -off - len * 0.5;
-      this.rowHi = -off + len * 0.5;
-      return this.rowTouching(this.frontRank(a), a);
-    }
-    if (face === FRONT || face === REAR) {
-      this.rowLo = off - this.uw[a] * 0.5;
-      this.rowHi = off + this.uw[a] * 0.5;
-      return this.rowTouching(this.frontRank(b), b);
+    if (u === a || face === FRONT || face === REAR) {
+      this.frontSpan(e, u);
+      return this.rowTouching(this.frontRank(u), u);
     }
     // b's flank: one model per rank along the side, the face running from the front (0) back.
     const from = this.ud[b] * 0.5 + off - this.uw[a] * 0.5;
@@ -1491,6 +1539,26 @@ export class T9aKernel implements Kernel {
     const bd = p.baseD[b];
     for (let r = 0; r < rows; r++) if ((r + 1) * bd >= from - EPS && r * bd <= to + EPS) count++;
     return count;
+  }
+
+  /**
+   * The span of u's front row (centred on 0) that faces the enemy across e, into rowLo/rowHi:
+   * u is the engagement's a (its front on b's face), or b engaged on its front or rear.
+   */
+  private frontSpan(e: number, u: number): void {
+    const a = this.eA[e];
+    const b = this.eB[e];
+    const off = this.eOffset[e];
+    if (u === a) {
+      // a's front row, centred at −off on b's face (a faces b), against the face's length.
+      const face = this.eFace[e];
+      const len = face === FRONT || face === REAR ? this.uw[b] : this.ud[b];
+      this.rowLo = -off - len * 0.5;
+      this.rowHi = -off + len * 0.5;
+      return;
+    }
+    this.rowLo = off - this.uw[a] * 0.5;
+    this.rowHi = off + this.uw[a] * 0.5;
   }
 
   /**
@@ -1561,6 +1629,8 @@ export class T9aKernel implements Kernel {
       }
     }
     for (let u = 0; u < this.n; u++) {
+      // Unengaged characters swap places to where their policy wants them (§8.1).
+      if (p.side[u] === side && this.status[u] === READY && this.rider[u] >= 0 && !p.platform[this.rider[u]]) this.placeRider(u);
       if (p.side[u] !== side || this.status[u] !== READY || this.moved[u] || this.declared[u] >= 0) continue;
       this.moveUnit(rng, u);
     }
@@ -2647,6 +2717,7 @@ export class T9aKernel implements Kernel {
         this.lastDance[u] = d;
       }
       this.masterRound[u] = p.rule.weaponMaster[u] && this.masterBetter(u) ? 1 : 0;
+      if (p.side[u] === this.activeSide) this.swapIntoContact(u);
     }
     // Strike groups: normal and supporting attacks, Impact, Stomp, Grind, melee Breath.
     this.gCount = 0;
@@ -2664,7 +2735,7 @@ export class T9aKernel implements Kernel {
         if (p.breathStr[u] > 0 && !this.breathUsed[u] && p.breathUse[u] === BREATH_MELEE) this.addGroup(u, e, K_BREATH, agi);
         // A joined character fights in the front rank against the enemy to the unit's front.
         const r = this.rider[u];
-        if (r >= 0 && this.riderInFront(u) && this.frontEngagement(u) === e) {
+        if (this.riderFights(u, e)) {
           const ragi = this.agilityOf(r, o, e);
           if (p.att[r] > 0) this.addGroup(r, e, K_NORMAL, ragi);
           if (p.impactDice[r] !== 0 && end === 0 && this.eCharge[e]) this.addGroup(r, e, K_IMPACT, 10);
@@ -2761,7 +2832,7 @@ export class T9aKernel implements Kernel {
     if (u === me) {
       inContact = this.contactFor(e, u);
       const r = this.rider[u];
-      if (r >= 0 && this.riderInFront(u) && this.frontEngagement(u) === e && kind !== K_SUPPORT) {
+      if (kind !== K_SUPPORT && this.riderFights(u, e)) {
         inContact -= p.frontPlaces[r];
         if (inContact < 0) inContact = 0;
       }
@@ -2846,7 +2917,7 @@ export class T9aKernel implements Kernel {
     // The enemy model facing a character in the front rank strikes it (§8.1; not a Beloved
     // character in a unit of 2+ ranks); the rest go to the rank and file.
     const r = this.rider[o];
-    if (kind === K_NORMAL && r >= 0 && this.riderInFront(o) && this.frontEngagement(o) === e && !(p.rule.beloved[r] && this.ranks(o) >= 2)) {
+    if (kind === K_NORMAL && this.riderFights(o, e) && !(p.rule.beloved[r] && this.ranks(o) >= 2)) {
       const facing = att * p.frontPlaces[r]; // the enemy models facing it: one a file it covers
       const atChar = attacks < facing ? attacks : facing;
       this.meleeRolls(rng, g, u, o, r, atChar, chargedHere, first);

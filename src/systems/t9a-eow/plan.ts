@@ -83,6 +83,8 @@ export interface T9aPlan {
   slots: Int32Array;
   /** Of those, the files of the front rank it covers. */
   frontPlaces: Int32Array;
+  /** A War Platform (§7.1): at the centre of its unit's front, it never swaps places. */
+  platform: Uint8Array;
   /** A Towering War Platform, which shooting and spells may target apart from its unit (§7.1). */
   ownTarget: Uint8Array;
   baseW: Float64Array; // inches
@@ -152,6 +154,8 @@ export interface T9aPlan {
   shootTarget: Int32Array;
   /** The shooter's `shoot:` names a Towering War Platform: it aims at the platform, not its unit (−1 none). */
   aimPlatform: Int32Array;
+  /** A joined character told to `swap: avoid`: it stands at an end of the front rank and never swaps into contact (§8.1). */
+  swapAvoid: Uint8Array;
   pursue: Uint8Array;
   move: Int32Array;
   breathUse: Int32Array;

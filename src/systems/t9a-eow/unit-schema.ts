@@ -52,6 +52,10 @@ export const t9aUnitSchema = object(
         }),
         breath: oneOf(['shoot', 'melee'], { description: 'Breath: as a shooting attack when an enemy is within 6" (default), or kept for melee.' }),
         cast: oneOf(['auto', 'never'], { description: 'Wizards: cast by the default policy (auto) or never.' }),
+        swap: oneOf(['fight', 'avoid'], {
+          description:
+            "A character in a unit (§8.1): fight — it stands at the centre of the front rank and, at the start of its side's Melee phase, swaps into contact if the enemy does not touch it (default); avoid — it stands at an end of the front rank and never swaps into contact.",
+        }),
         dance: oneOf(['attack', 'ap', 'aegis', 'ranks'], { description: 'Dances of Cenyrn: the dance to open with (default attack); it alternates with attack/ap since a dance cannot repeat.' }),
       },
       { default: {}, description: 'How the unit is played (README "Tactics").' },

@@ -146,6 +146,61 @@ describe('War Platforms (§7.1)', () => {
   });
 });
 
+describe('swapping places (§8.1)', () => {
+  // Ten Handgunners in one rank with a Wizard at the centre; Veteran Orcs (5 × 25 mm) touch
+  // them off centre, so the Wizard's place does not face them.
+  const line = (swap = '') => {
+    const k = kernelFor(
+      ['{ id: guns, unit: handgunners, models: 10, files: 10, position: { x: 24, y: 20 } }', `{ id: wizard, unit: wizard, joins: guns${swap} }`],
+      [ORCS_FACING],
+    );
+    const g = unit(k, 'guns');
+    expect(k.status[g]).toBe(1); // engaged where they stand
+    for (const off of [3, -3]) {
+      k.eOffset[0] = off;
+      if (!k.riderTouches(g, 0)) return k;
+    }
+    throw new Error('no offset leaves the Wizard out of contact');
+  };
+  const fight = (k: any, active: number) => {
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    k.activeSide = active;
+    k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'guns'));
+    return lines;
+  };
+
+  it('the Wizard stands at the centre of the front rank; out of contact it neither strikes nor is struck', () => {
+    const k = line();
+    expect(k.riderFile[unit(k, 'guns')]).toBe(4); // (10 − 1) / 2, rounded down
+    const lines = fight(k, 1); // the Orcs' Melee phase: only the Active player's characters swap
+    expect(lines.some((l) => /swaps places/.test(l))).toBe(false);
+    expect(lines.some((l) => /^ {2}Wizard: \d+ attacks/.test(l))).toBe(false);
+    expect(lines.some((l) => /Veteran Orcs: .* HP on Wizard\./.test(l))).toBe(false);
+    expect(lines.some((l) => /Veteran Orcs: .* HP on Handgunners\./.test(l))).toBe(true);
+  });
+
+  it('in its own side\'s Melee phase it swaps into the nearest place touching the enemy and fights', () => {
+    const k = line();
+    const lines = fight(k, 0);
+    expect(lines).toContain('Wizard swaps places into contact.');
+    expect(k.riderTouches(unit(k, 'guns'), 0)).toBe(true);
+    expect(Math.abs(k.riderFile[unit(k, 'guns')] - 4)).toBeLessThanOrEqual(2);
+    expect(lines.some((l) => /Wizard: \d+ attacks/.test(l))).toBe(true);
+    expect(lines.some((l) => /Veteran Orcs: .* HP on Wizard\./.test(l))).toBe(true);
+  });
+
+  it('swap: avoid keeps it at an end of the front rank and out of the fight', () => {
+    const k = line(', tactics: { swap: avoid }');
+    expect(k.riderFile[unit(k, 'guns')]).toBe(0);
+    if (k.riderTouches(unit(k, 'guns'), 0)) k.eOffset[0] = -k.eOffset[0];
+    const lines = fight(k, 0);
+    expect(lines.some((l) => /swaps places/.test(l))).toBe(false);
+    expect(lines.some((l) => /Wizard: \d+ attacks/.test(l))).toBe(false);
+    expect(() => kernelFor([HANDGUNNERS, '{ id: w, unit: wizard, position: { x: 10, y: 10 }, tactics: { swap: avoid } }'], [ORCS_FACING])).toThrow(/only a character that joins a unit/);
+  });
+});
+
 describe('Hunt Leader: a Towering War Platform (§7.1, §7.2)', () => {
   const hunt = (option: string, shoot = '') =>
     kernelFor(
