@@ -638,6 +638,7 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
     throw ScenarioError.at([...u.path, 'tactics', 'swap'], 'no `swap:` (only a character that joins a unit swaps places; War Platforms never do, §8.1)', String(t.swap));
   }
   plan.swapAvoid[i] = t.swap === 'avoid' ? 1 : 0;
+  plan.redirect[i] = t.redirect === 'never' ? 0 : 1;
   const moves: Record<string, number> = { march: MOVE_MARCH, advance: MOVE_ADVANCE, 'to-range': MOVE_TO_RANGE, hold: MOVE_HOLD, support: MOVE_SUPPORT, centre: MOVE_CENTRE };
   // In a Basic game scored by the centre (§8.4), the units that can score make for it.
   const forCentre = plan.basic && plan.victoryPoints && !u.single;
@@ -691,7 +692,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     marchShoot: u8(), shotPoison: u8(), shotMW: i32(), area: i32(),
     itemStr: i32(), itemAp: i32(), armCap: new Int32Array(n).fill(5), item: Object.fromEntries(ITEM_RULES.map((r) => [r, u8()])) as T9aPlan['item'],
     commandRange: f64(), cover: u8(), hindering: u8(),
-    noCast: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), aimPlatform: new Int32Array(n).fill(-1), swapAvoid: u8(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
+    noCast: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), aimPlatform: new Int32Array(n).fill(-1), swapAvoid: u8(), redirect: u8(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,
     depth: s.battlefield.depth,

@@ -1176,11 +1176,54 @@ export class T9aKernel implements Kernel {
         this.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[this.declaredFace[c]]} of ${p.unitNames[t]} (${this.res.toFixed(1)}" away).`);
       }
       this.react(rng, t, c);
+      if (this.status[t] === FLEEING && p.redirect[c]) this.redirect(rng, c, t);
     }
     // Moves, one charger at a time.
     for (let c = 0; c < this.n; c++) {
       if (this.declared[c] < 0 || this.status[c] !== READY) continue;
       this.chargeMove(rng, c, this.declared[c]);
+    }
+  }
+
+  /**
+   * Redirect (§3.2): the target t fled, so charger c may take a Discipline test (Martial
+   * Discipline: Minimised) to declare on another target, which reacts in turn; failing, it
+   * charges on at t. The policy keeps a fleeing target it more likely than not still reaches
+   * (contact destroys it); otherwise it redirects to the closest other target nearer than t
+   * now is. If that target flees too, the charger goes for the nearer of the two.
+   */
+  private redirect(rng: Rng, c: number, t: number): void {
+    const p = this.plan;
+    this.gap(c, t);
+    const fled = this.res;
+    // The median Charge Range: 2D6 gives 7 or more half the time, Maximised (Swiftstride) 8.
+    if (fled <= this.advOf(c) + (p.rule.swiftstride[c] ? 8 : 7)) return;
+    let best = -1;
+    let bestGap = fled;
+    for (let v = 0; v < this.n; v++) {
+      if (v === t || !this.canDeclare(c, v)) continue;
+      this.gap(c, v);
+      if (this.res < bestGap) {
+        bestGap = this.res;
+        best = v;
+      }
+    }
+    if (best < 0) return;
+    if (!this.disTest(rng, c, 0, TEST_OTHER)) {
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails to redirect (${this.roll1} vs ${this.roll2}).`);
+      return;
+    }
+    this.declared[c] = best;
+    this.declaredFace[c] = this.arcOf(best, c);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} redirects its charge to the ${FACE_NAMES[this.declaredFace[c]]} of ${p.unitNames[best]} (${bestGap.toFixed(1)}" away).`);
+    this.react(rng, best, c);
+    if (this.status[best] !== FLEEING) return;
+    this.gap(c, t);
+    const toFirst = this.res;
+    this.gap(c, best);
+    if (toFirst < this.res) {
+      this.declared[c] = t;
+      this.declaredFace[c] = this.arcOf(t, c);
     }
   }
 

@@ -154,6 +154,8 @@ export interface T9aPlan {
   shootTarget: Int32Array;
   /** The shooter's `shoot:` names a Towering War Platform: it aims at the platform, not its unit (−1 none). */
   aimPlatform: Int32Array;
+  /** Redirect a charge whose target fled (§3.2), by the default policy; 0 for `redirect: never`. */
+  redirect: Uint8Array;
   /** A joined character told to `swap: avoid`: it stands at an end of the front rank and never swaps into contact (§8.1). */
   swapAvoid: Uint8Array;
   pursue: Uint8Array;

@@ -52,6 +52,9 @@ export const t9aUnitSchema = object(
         }),
         breath: oneOf(['shoot', 'melee'], { description: 'Breath: as a shooting attack when an enemy is within 6" (default), or kept for melee.' }),
         cast: oneOf(['auto', 'never'], { description: 'Wizards: cast by the default policy (auto) or never.' }),
+        redirect: oneOf(['auto', 'never'], {
+          description: 'When a charged unit flees (§3.2): auto — take a Discipline test to redirect to the closest other viable target nearer than the fleeing unit now is (default); never — charge on at the fleeing unit.',
+        }),
         swap: oneOf(['fight', 'avoid'], {
           description:
             "A character in a unit (§8.1): fight — it stands at the centre of the front rank and, at the start of its side's Melee phase, swaps into contact if the enemy does not touch it (default); avoid — it stands at an end of the front rank and never swaps into contact.",

@@ -7,6 +7,7 @@ import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { t9aKernel, t9aText } from './harness.ts';
 
 // Kernel constants (kernel.ts), repeated to read the state.
 const READY = 0;
@@ -195,6 +196,57 @@ describe('charges (§3.2, example 5)', () => {
     const k = facing('empire-of-sonnstahl', 'imperial-guard', 'vampire-covenant', 'zombies', 8, { rules: 'game: basic', b: ', tactics: { react: flee }' });
     k.react(new ScriptedRng().rng, unit(k, 'y'), unit(k, 'x'));
     expect(k.status[unit(k, 'y')]).toBe(READY);
+  });
+});
+
+describe('redirect (§3.2)', () => {
+  // Imperial Guard (Adv 4) charge Veteran Orcs 6" ahead, who flee; Goblin Rabble stand at an angle.
+  const setup = (tactics = '') =>
+    t9aKernel(
+      t9aText(
+        [`{ id: guard, unit: imperial-guard, position: { x: 24, y: 20 }${tactics} }`],
+        ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 26, facing: 180 }, tactics: { react: flee } }', '{ id: gobs, unit: goblin-rabble, position: { x: 33, y: 30, facing: 180 } }'],
+        { rules: 'game: advanced' },
+      ),
+    );
+  const declare = (k: any, rolls: number[]) => {
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    const g = unit(k, 'guard');
+    k.declared[g] = unit(k, 'orcs');
+    k.declaredFace[g] = FRONT;
+    k.react(new ScriptedRng().roll(5, 5).rng, unit(k, 'orcs'), g); // flee 10": 16" away now, beyond Adv + 7
+    expect(k.status[unit(k, 'orcs')]).toBe(FLEEING);
+    if (k.plan.redirect[g]) k.redirect(new ScriptedRng().roll(...rolls).rng, g, unit(k, 'orcs'));
+    return { lines, target: k.declared[g] };
+  };
+
+  it('a charger whose target flees passes a Discipline test and declares on the closer Goblins instead', () => {
+    const k = setup();
+    const { lines, target } = declare(k, [2, 3]);
+    expect(target).toBe(unit(k, 'gobs'));
+    expect(lines.some((l) => /Imperial Guard redirects its charge to the .* of Goblin Rabble/.test(l))).toBe(true);
+  });
+
+  it('failing the test, it charges on at the fleeing unit; `redirect: never` does not try', () => {
+    const k = setup();
+    const { lines, target } = declare(k, [6, 6]);
+    expect(target).toBe(unit(k, 'orcs'));
+    expect(lines.some((l) => /fails to redirect/.test(l))).toBe(true);
+    const never = setup(', tactics: { redirect: never }');
+    expect(declare(never, []).target).toBe(unit(never, 'orcs'));
+  });
+
+  it('a fleeing target still within the median Charge Range is charged on, without a test', () => {
+    const k = setup();
+    const g = unit(k, 'guard');
+    const o = unit(k, 'orcs');
+    k.declared[g] = o;
+    k.react(new ScriptedRng().roll(1, 1).rng, o, g); // flees 2": 8" away, within Adv + 7
+    const s = new ScriptedRng().roll(1, 1);
+    k.redirect(s.rng, g, o);
+    expect(s.unused).toBe(2); // no Discipline test rolled
+    expect(k.declared[g]).toBe(o);
   });
 });
 
