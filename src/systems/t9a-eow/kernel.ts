@@ -1323,7 +1323,35 @@ export class T9aKernel implements Kernel {
       return;
     }
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}".`);
+    this.fledThrough(rng, u);
     this.afterMove(rng, u, 1);
+  }
+
+  /**
+   * Friends that u's flee move passed through take Panic tests after it (§2.3 trigger 3, §2.4):
+   * those u's centre crossed, looked for every half inch along the move.
+   */
+  private fledThrough(rng: Rng, u: number): void {
+    const p = this.plan;
+    const len = this.fleeRoll[u];
+    for (let f = 0; f < this.n; f++) {
+      if (f === u || p.side[f] !== p.side[u] || this.status[f] !== READY) continue;
+      if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
+      let through = false;
+      for (let k = 0; k <= 2 * len && !through; k++) {
+        // u's centre, 0.5k" along the move (u's front centre ends at ux, uy).
+        const back = len - k * 0.5 + this.ud[u] * 0.5;
+        const dx = this.ux[u] - this.usin[u] * back - this.ux[f];
+        const dy = this.uy[u] - this.ucos[u] * back - this.uy[f];
+        const across = dx * this.ucos[f] - dy * this.usin[f];
+        const behind = -(dx * this.usin[f] + dy * this.ucos[f]);
+        through = across <= this.uw[f] * 0.5 && across >= -this.uw[f] * 0.5 && behind >= 0 && behind <= this.ud[f];
+      }
+      if (!through) continue;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees through ${p.unitNames[f]}.`);
+      const enemy = this.nearestEnemy(f);
+      if (enemy >= 0) this.panicTest(rng, f, enemy);
+    }
   }
 
   private chargeMove(rng: Rng, c: number, t: number): void {

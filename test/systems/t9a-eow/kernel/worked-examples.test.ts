@@ -199,6 +199,34 @@ describe('charges (§3.2, example 5)', () => {
   });
 });
 
+describe('fleeing through friends (§2.3 trigger 3, §2.4)', () => {
+  const flee = (x: number) => {
+    const k = t9aKernel(
+      t9aText(
+        ['{ id: guard, unit: imperial-guard, position: { x: 24, y: 20 } }', `{ id: guns, unit: handgunners, position: { x: ${x}, y: 12 } }`],
+        ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 40, facing: 180 } }'],
+        { rules: 'game: advanced' },
+      ),
+    );
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    // Flee 12" straight back from the Orcs, over the Handgunners' ground; their Panic test 2.
+    k.fleeFrom(new ScriptedRng().roll(6, 6, 1, 1).rng, unit(k, 'guard'), unit(k, 'orcs'), 'flees');
+    return lines;
+  };
+
+  it('the Handgunners the Guard flee through take a Panic test after the move', () => {
+    const lines = flee(24);
+    expect(lines).toContain('Imperial Guard flees through Handgunners.');
+    expect(lines.some((l) => /Handgunners passes a Panic test \(2 vs/.test(l))).toBe(true);
+  });
+
+  it('friends beside the path do not test', () => {
+    const lines = flee(40);
+    expect(lines.some((l) => /flees through|Panic/.test(l))).toBe(false);
+  });
+});
+
 describe('redirect (§3.2)', () => {
   // Imperial Guard (Adv 4) charge Veteran Orcs 6" ahead, who flee; Goblin Rabble stand at an angle.
   const setup = (tactics = '') =>
