@@ -112,7 +112,12 @@ interface Placed {
   side: number;
   troop: WmUnitData;
   army: WmArmy;
+  /** The attached Skirmisher or Salamander stand (§11.1, §11.8), or null. */
+  attach: WmUnitData | null;
 }
+
+/** Skink characters, who may use the Slann's Divine Guidance (§11.8). */
+const SKINK_CHARACTERS = new Set(['skink-hero', 'skink-shaman']);
 
 export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
   const sc = run.scenario;
@@ -141,7 +146,20 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
         throw ScenarioError.at([...path, 'unit'], `a troop of the ${army.name} list`, `"${id}"`, hint ? `did you mean "${hint}"? (\`warsim list warmaster ${army.id}\`)` : `\`warsim list warmaster ${army.id}\` lists them`);
       }
       const items = (entry.items as string[] | undefined) ?? [];
-      roster.push({ unit: troop.id, ...(entry.mount ? { mount: entry.mount as string } : {}), items, path: path.join('.') });
+      const attachId = entry.attach === undefined || entry.attach === 'none' ? undefined : (entry.attach as string);
+      roster.push({
+        unit: troop.id,
+        ...(entry.mount ? { mount: entry.mount as string } : {}),
+        ...(attachId !== undefined ? { attach: attachId } : {}),
+        items,
+        path: path.join('.'),
+      });
+      if (troop.tags.includes('attachment')) {
+        throw ScenarioError.at([...path, 'unit'], 'a unit or a character', `"${id}" (an extra stand, not a unit)`, `give \`attach: ${id}\` to a unit of ${(troop.hosts ?? []).join(', ')} (§11.0)`);
+      }
+      if (attachId !== undefined && (CHARACTER_TYPES.has(troop.type) || MOUNT_TYPES.has(troop.type))) {
+        throw ScenarioError.at([...path, 'attach'], 'no attachment on a character', `"${attachId}"`, 'Skirmishers and Salamanders are added to units (§11.1, §11.8)');
+      }
       if (MOUNT_TYPES.has(troop.type)) {
         throw ScenarioError.at([...path, 'unit'], 'a unit or a character', `"${id}" (a ${troop.type})`, 'give a mount to a character with `mount:`');
       }
@@ -157,14 +175,22 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
         if (entry.brigade !== undefined) {
           throw ScenarioError.at([...path, 'brigade'], 'no brigade for a character', `"${entry.brigade}"`, 'characters join units with `joins:`; brigades are of units (§2.6)');
         }
-        chars.push({ entry, path, side: si, troop, army, mount });
+        chars.push({ entry, path, side: si, troop, army, mount, attach: null });
         return;
       }
       if (entry.mount !== undefined) throw ScenarioError.at([...path, 'mount'], 'no mount on a unit', `"${entry.mount}"`, 'only characters ride mounts');
       if (entry.joins !== undefined) throw ScenarioError.at([...path, 'joins'], 'no `joins` on a unit', `"${entry.joins}"`, 'only characters join units');
       const why = unsupportedTroop(army, troop);
       if (why) throw ScenarioError.at([...path, 'unit'], 'a troop the engine plays', `"${troop.id}"`, why);
-      troops.push({ entry, path, side: si, troop, army });
+      let attach: WmUnitData | null = null;
+      if (attachId !== undefined) {
+        attach = army.units.find((t) => t.id === attachId && t.tags.includes('attachment')) ?? null;
+        if (!attach) {
+          const hint = suggest(attachId, army.units.filter((t) => t.tags.includes('attachment')).map((t) => t.id));
+          throw ScenarioError.at([...path, 'attach'], `an attachment of the ${army.name} list, or none`, `"${attachId}"`, hint ? `did you mean "${hint}"?` : undefined);
+        }
+      }
+      troops.push({ entry, path, side: si, troop, army, attach });
     });
     const problems = checkRoster(army, roster, {
       ...(side.points !== undefined ? { points: side.points, requireGeneral: true } : { requireGeneral: false }),
@@ -235,6 +261,12 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     bhHits: new Int32Array(n),
     bhAttack: new Int32Array(n),
     countsForWithdrawal: new Uint8Array(n),
+    attached: new Uint8Array(n),
+    attachAttack: new Int32Array(n),
+    attachShoot: new Int32Array(n),
+    attachChargerShots: new Int32Array(n),
+    venom: new Uint8Array(n),
+    attachLast: new Uint8Array(n),
     nc,
     charIds: chars.map((c) => c.entry.id),
     charNames: chars.map((c) => (c.entry.name as string | undefined) ?? `${c.troop.name} (${c.entry.id})`),
@@ -250,6 +282,8 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     cy: new Float64Array(nc),
     cPoints: new Int32Array(nc),
     cDarkElf: new Uint8Array(nc),
+    cSlann: new Uint8Array(nc),
+    cGuided: new Uint8Array(nc),
     cCasts: new Uint8Array(nc),
     cBreath: new Int32Array(nc),
     cBreathRange: new Float64Array(nc),
@@ -276,7 +310,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
   };
 
   troops.forEach((t, u) => {
-    const { entry, path, troop, army } = t;
+    const { entry, path, troop, army, attach } = t;
     plan.side[u] = t.side;
     plan.type[u] = TYPE_CODE[troop.type];
     let bits = 0;
@@ -294,11 +328,25 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     if (army.id === 'daemons') bits |= F_DAEMONIC | F_IMMUNE_TERROR;
     plan.flags[u] = bits;
     const full = troop.size;
-    const stands = (entry.stands as number | undefined) ?? full;
-    if (stands > full) throw ScenarioError.at([...path, 'stands'], `at most ${full} (a full unit of ${troop.name})`, String(stands));
-    if (stands > MAX_STANDS) throw ScenarioError.at([...path, 'stands'], `at most ${MAX_STANDS}`, String(stands));
+    const hostStands = (entry.stands as number | undefined) ?? full;
+    if (hostStands > full) throw ScenarioError.at([...path, 'stands'], `at most ${full} (a full unit of ${troop.name})`, String(hostStands));
+    // An attached stand comes on top of the host's, in the last slot (§11.1, §11.8).
+    const extra = attach ? 1 : 0;
+    const stands = hostStands + extra;
+    if (stands > MAX_STANDS) throw ScenarioError.at([...path, 'stands'], `at most ${MAX_STANDS - extra}${extra ? ' with an attached stand' : ''}`, String(hostStands));
     plan.stands[u] = stands;
-    plan.fullStands[u] = full;
+    plan.fullStands[u] = full + extra;
+    if (attach) {
+      // Hits accumulate on the unit (§4.3): the data tests check that an attachment has its
+      // hosts' Hits (3), so one value serves every stand.
+      plan.attached[u] = 1;
+      plan.attachAttack[u] = attach.attack;
+      plan.attachShoot[u] = attach.shoot ?? 0;
+      // Salamanders shoot once at chargers (§4.5, §11.8); another attachment as in the Shooting phase.
+      plan.attachChargerShots[u] = attach.id === 'salamanders' ? 1 : plan.attachShoot[u];
+      // Salamander venom: every shot of the unit counts armour one worse (§4.3, §11.8).
+      plan.venom[u] = attach.tags.includes('armour-piercing') ? 1 : 0;
+    }
     plan.files[u] = Math.min((entry.files as number | undefined) ?? stands, stands);
     const [w, d] = standSize(troop);
     plan.standW[u] = w;
@@ -336,6 +384,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.advance[u] = tactics.advance === 'never' ? 0 : 1;
     plan.maxOrders[u] = (tactics.maxOrders as number | undefined) ?? 3;
     plan.priority[u] = (tactics.priority as number | undefined) ?? 50;
+    plan.attachLast[u] = tactics.loseAttachment === 'last' ? 1 : 0;
     const target = tactics.target as string | undefined;
     if (target === undefined || target === 'nearest') plan.target[u] = TARGET_NEAREST;
     else {
@@ -345,7 +394,8 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     }
     const item = ((entry.items as string[] | undefined) ?? [])[0];
     plan.item[u] = item === undefined ? IT_NONE : ITEM_CODES[item];
-    plan.points[u] = troop.points + (item === undefined ? 0 : ITEMS[item].points); // §9: items count for VP
+    // §9: items count for VP; so does an attached stand, part of the unit (§10).
+    plan.points[u] = troop.points + (attach ? attach.points : 0) + (item === undefined ? 0 : ITEMS[item].points);
     plan.halfPoints[u] = full >= 3 ? halfVictoryPoints(plan.points[u]) : 0;
     if (troop.badlyHurt) {
       plan.bhFrom[u] = troop.badlyHurt.from;
@@ -354,7 +404,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       plan.bhAttack[u] = troop.badlyHurt.attack;
     }
     plan.countsForWithdrawal[u] = !army.withdrawalUnits || army.withdrawalUnits.includes(troop.id) ? 1 : 0;
-    plan.costs.push({ side: sideIds[t.side], unit: entry.id, models: stands, points: plan.points[u], breakdown: `${troop.name}: ${troop.points} pts per unit of ${full}${item === undefined ? '' : ` + ${ITEMS[item].name} ${ITEMS[item].points}`}` });
+    plan.costs.push({ side: sideIds[t.side], unit: entry.id, models: stands, points: plan.points[u], breakdown: `${troop.name}: ${troop.points} pts per unit of ${full}${attach ? ` + ${attach.name} stand ${attach.points}` : ''}${item === undefined ? '' : ` + ${ITEMS[item].name} ${ITEMS[item].points}`}` });
   });
   for (const s of [0, 1]) {
     let count = 0;
@@ -382,6 +432,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.cTombKing[ci] = army.id === 'tomb-kings' && troop.id === 'tomb-king' ? 1 : 0;
     const cast = casting(army, troop, mount);
     const tactics = (entry.tactics ?? {}) as Record<string, unknown>;
+    // Divine Guidance (§11.8): the Slann gives it, Skink characters take it unless told never.
+    plan.cSlann[ci] = army.id === 'lizardmen' && troop.id === 'slann' ? 1 : 0;
+    plan.cGuided[ci] = army.id === 'lizardmen' && SKINK_CHARACTERS.has(troop.id) && tactics.guidance !== 'never' ? 1 : 0;
     plan.cCasts[ci] = cast.casts && tactics.cast !== 'never' ? 1 : 0;
     plan.cReroll[ci] = cast.reroll ? 1 : 0;
     plan.cRunesmith[ci] = army.id === 'dwarfs' && troop.id === 'runesmith' ? 1 : 0;
@@ -493,6 +546,9 @@ function compileBrigades(plan: WarmasterPlan, troops: Placed[], boxes: number[][
       }
       if (t.troop.id === 'stegadon' && members.some((w) => w !== u && troops[w].troop.id !== 'skinks')) {
         throw ScenarioError.at(at, 'a brigade of the Stegadon with Skinks only', `brigade "${name}" with other troops`, '§2.6');
+      }
+      if (t.troop.id === 'stegadon' && members.some((w) => troops[w].attach !== null)) {
+        throw ScenarioError.at(at, 'a brigade of the Stegadon with Skinks without Salamanders', `brigade "${name}" with Salamanders attached`, '§2.6, §11.8');
       }
     }
     // Touching at deployment: connected by boxes that meet.

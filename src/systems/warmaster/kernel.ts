@@ -14,7 +14,7 @@ import { countAtLeast, roll2D6, rollD6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
-  ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COMMAND_PENALTY,
+  ARTILLERY, ATTACH_SLOT, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COMMAND_PENALTY,
   F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR, F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS,
   F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE,
   F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_SPAWN, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL,
@@ -28,6 +28,7 @@ import {
 import {
   AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, AREA_UNIT, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
   SP_ARMOUR_REROLL, SP_BEWILDER, SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS, SP_SHOOT,
+  SP_SHOOT_AGAIN,
 } from './magic-plan.ts';
 
 // Unit status.
@@ -137,6 +138,9 @@ export class WarmasterKernel implements Kernel {
   readonly shieldUntil: Int32Array; // re-roll failed saves in combat (Shield of Combat)
   readonly cursed: Uint8Array; // re-roll successful saves this Combat phase (Curse of the Djinn)
   readonly bewilderUntil: Int32Array; // Weird Enchantment: half pace, every enemy terrifying, no terror
+  readonly shootAgainTurn: Int32Array; // Heaven's Fire: shoots a second time in this player turn
+  readonly shootAgainWorse: Int32Array; // ... needing this much more to hit
+  toHitWorse = 0; // added to the score needed by the shooting being rolled (Heaven's Fire)
   spTarget = -1;
   spPri = 0;
   // Magic items (§9): used once, first combat done, Steadfastness used this turn, the Crown
@@ -166,6 +170,10 @@ export class WarmasterKernel implements Kernel {
   readonly cCommandNow: Int32Array; // Command after Dark Elf level losses (§11.11)
   readonly cGiven: Int32Array; // orders tested this phase
   readonly cExecuted: Uint8Array; // executed Dark Elf underling: no VP (§10)
+  // Divine Guidance (§11.8): lost for the rest of the side's Command phase after a guided
+  // failure, and then +1 on the first order roll of the characters who had not ordered yet.
+  readonly guidanceLost: Uint8Array;
+  readonly cMixup: Uint8Array;
 
   // Battle state.
   turn = 0;
@@ -246,6 +254,8 @@ export class WarmasterKernel implements Kernel {
     this.shieldUntil = new Int32Array(n);
     this.cursed = new Uint8Array(n);
     this.bewilderUntil = new Int32Array(n);
+    this.shootAgainTurn = new Int32Array(n);
+    this.shootAgainWorse = new Int32Array(n);
     this.itemUsed = new Uint8Array(n);
     this.firstCombatDone = new Uint8Array(n);
     this.foughtThisPhase = new Uint8Array(n);
@@ -265,6 +275,8 @@ export class WarmasterKernel implements Kernel {
     this.cCommandNow = new Int32Array(nc);
     this.cGiven = new Int32Array(nc);
     this.cExecuted = new Uint8Array(nc);
+    this.guidanceLost = new Uint8Array(2);
+    this.cMixup = new Uint8Array(nc);
     // Heroes and Wizards order first, the General last (§2.3): his failure stops everyone.
     let k = 0;
     for (let c = 0; c < nc; c++) if (plan.cKind[c] !== GENERAL) this.cOrder[k++] = c;
@@ -316,6 +328,8 @@ export class WarmasterKernel implements Kernel {
       this.mistUntil[u] = -1;
       this.aerialUntil[u] = -1;
       this.bewilderUntil[u] = -1;
+      this.shootAgainTurn[u] = -1;
+      this.shootAgainWorse[u] = 0;
       this.shieldUntil[u] = -1;
       this.itemUsed[u] = 0;
       this.firstCombatDone[u] = 0;
@@ -324,12 +338,14 @@ export class WarmasterKernel implements Kernel {
       this.clearCombatSpells(u);
       this.lx = p.x[u];
       this.ly = p.y[u];
+      this.sAlive[u * MAX_STANDS + ATTACH_SLOT] = p.attached[u]; // layout() places it last
       this.layout(u, p.facing[u], p.stands[u]);
     }
     for (let c = 0; c < this.nc; c++) {
       this.cAlive[c] = 1;
       this.cCommandNow[c] = p.cCommand[c];
       this.cExecuted[c] = 0;
+      this.cMixup[c] = 0;
       this.cxNow[c] = p.cx[c];
       this.cyNow[c] = p.cy[c];
     }
@@ -348,6 +364,9 @@ export class WarmasterKernel implements Kernel {
     }
     this.helmTurn0 = -1;
     this.helmTurn1 = -1;
+    this.guidanceLost[0] = 0;
+    this.guidanceLost[1] = 0;
+    this.toHitWorse = 0;
   }
 
   private clearCombatSpells(u: number): void {
@@ -362,7 +381,11 @@ export class WarmasterKernel implements Kernel {
 
   // ------------------------------------------------------------------ geometry
 
-  /** Place the unit's `count` stands in its files behind the front-edge centre (lx, ly). */
+  /**
+   * Place the unit's `count` stands in its files behind the front-edge centre (lx, ly). A live
+   * attached stand keeps its slot (ATTACH_SLOT) and takes the last place; host stands fill the
+   * slots from 0, which never reach ATTACH_SLOT (a host has at most 3 stands).
+   */
   private layout(u: number, f: number, count: number): void {
     const p = this.plan;
     const x = this.lx;
@@ -372,6 +395,7 @@ export class WarmasterKernel implements Kernel {
     const dy = DIR_Y[f];
     const w = p.standW[u];
     const d = p.standD[u];
+    const attachedAlive = p.attached[u] === 1 && this.sAlive[u * MAX_STANDS + ATTACH_SLOT] === 1;
     let k = 0;
     for (let slot = 0; slot < MAX_STANDS; slot++) this.sAlive[u * MAX_STANDS + slot] = 0;
     for (let i = 0; i < count; i++) {
@@ -381,12 +405,11 @@ export class WarmasterKernel implements Kernel {
       const m = rest < files ? rest : files;
       const lateral = (inRank - (m - 1) / 2) * w;
       const back = rank * d + d / 2;
-      const s = u * MAX_STANDS + k;
+      const s = attachedAlive && i === count - 1 ? u * MAX_STANDS + ATTACH_SLOT : u * MAX_STANDS + k++;
       // Right of facing (dx, dy) is (dy, −dx).
       this.sx[s] = x + dy * lateral - dx * back;
       this.sy[s] = y - dx * lateral - dy * back;
       this.sAlive[s] = 1;
-      k++;
     }
     this.face[u] = f;
   }
@@ -782,7 +805,11 @@ export class WarmasterKernel implements Kernel {
     this.homeBack(rng, side);
     this.declareHelm(side);
     // Orders (§2.3).
-    for (let c = 0; c < this.nc; c++) this.cGiven[c] = 0;
+    for (let c = 0; c < this.nc; c++) {
+      this.cGiven[c] = 0;
+      this.cMixup[c] = 0;
+    }
+    this.guidanceLost[side] = 0;
     let generalFailed = false;
     for (let i = 0; i < this.nc && !generalFailed; i++) {
       const c = this.cOrder[i];
@@ -1084,7 +1111,9 @@ export class WarmasterKernel implements Kernel {
           }
         }
       }
-      if (p.fullStands[u] - this.left[u] > lost) lost = p.fullStands[u] - this.left[u];
+      // An attached stand's loss costs no Command penalty (§11.1, §11.8).
+      const standsLost = p.fullStands[u] - this.left[u] - (p.attached[u] === 1 && !this.attachedAlive(u) ? 1 : 0);
+      if (standsLost > lost) lost = standsLost;
       if ((fl & F_COMMAND_PENALTY) !== 0) fixed = 1;
       if ((fl & F_PEASANT) === 0) peasantsOnly = 0;
       if (this.blunderPenalty[u] > blunders) blunders = this.blunderPenalty[u];
@@ -1108,29 +1137,37 @@ export class WarmasterKernel implements Kernel {
     // Crown of Command: the General's first order of a turn on 10, no penalties, until it fails (§9).
     const crown = p.cItem[c] === IT_CROWN && !this.cItemUsed[c] && this.cGiven[c] === 0;
     if (crown) need = 10;
+    // Divine Guidance (§11.8): −1 on the dice, and a double 6 merely fails; after a guided
+    // failure, +1 on the first order roll of each character who had not ordered yet.
+    const guided = this.guidanceOffered(c);
+    const mixup = this.cMixup[c] === 1 && this.cGiven[c] === 0 ? 1 : 0;
     const roll = roll2D6(rng);
+    const score = roll - (guided ? 1 : 0) + mixup;
     if (crown && roll > 10) this.cItemUsed[c] = 1;
     for (let i = 0; i < this.grpN; i++) this.ordersTaken[this.grp[i]]++;
     this.cGiven[c]++;
     if (this.tracer !== null) {
       let who = p.unitNames[u];
       for (let i = 1; i < this.grpN; i++) who += ` + ${p.unitNames[this.grp[i]]}`;
-      this.tracer.line(`${p.charNames[c]} orders ${who}: ${roll} vs ${need}.`);
+      const how = guided ? ` (Divine Guidance: ${score})` : mixup ? ` (+1 after the failed guidance: ${score})` : '';
+      this.tracer.line(`${p.charNames[c]} orders ${who}: ${roll}${how} vs ${need}.`);
     }
     if (roll === 12 && p.machine[u] === M_STEAM_TANK) {
       this.malfunction(rng, u);
       return p.cKind[c] === GENERAL ? 0 : 2;
     }
-    let passed = roll <= need;
+    let passed = score <= need;
+    const blunders = roll === 12 && p.cKind[c] !== GENERAL && !guided;
     // Sceptre of Sovereignty: the General's item turns one blunder into a pass (§9, §13 A12).
-    if (roll === 12 && p.cKind[c] !== GENERAL && this.useSceptre(c)) passed = true;
+    if (blunders && this.useSceptre(c)) passed = true;
     else {
       if (roll === 12 && p.cDarkElf[c]) this.darkElfDoubleSix(c);
-      if (roll === 12 && p.cKind[c] !== GENERAL) {
+      if (blunders) {
         if (p.blunderTable && (p.darkElfBlunder || !p.cDarkElf[c])) this.blunder(rng);
         return 2;
       }
     }
+    if (!passed && guided) this.loseGuidance(c);
     // Orb of Majesty: once, a failed General's order again at Command 8, normal penalties (§9).
     if (!passed && p.cKind[c] === GENERAL && p.cItem[c] === IT_ORB && !this.cItemUsed[c]) {
       this.cItemUsed[c] = 1;
@@ -1217,6 +1254,33 @@ export class WarmasterKernel implements Kernel {
       const u = this.grp[i];
       if (this.inGroup[u] && this.onTable(u) && this.offEdge(u)) this.leaveTableRoll(rng, u, false);
     }
+  }
+
+  /**
+   * Divine Guidance is offered to character c (§11.8): a Skink character (tactic guidance: use)
+   * within 20 cm of his living Slann, while no guided roll of his side failed this phase.
+   */
+  private guidanceOffered(c: number): boolean {
+    const p = this.plan;
+    if (!p.cGuided[c] || this.guidanceLost[p.cSide[c]]) return false;
+    for (let d = 0; d < this.nc; d++) {
+      if (!p.cSlann[d] || !this.cAlive[d] || p.cSide[d] !== p.cSide[c]) continue;
+      this.charToChar(c, d);
+      if (this.gv <= 20 + EPS) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A guided order failed (§11.8): no more guidance this phase, and every other character of
+   * the side who has not ordered yet adds +1 to his first order roll. The digest's "characters
+   * who have not ordered yet" is read literally: all of them, Skinks or not.
+   */
+  private loseGuidance(c: number): void {
+    const p = this.plan;
+    this.guidanceLost[p.cSide[c]] = 1;
+    for (let d = 0; d < this.nc; d++) if (d !== c && p.cSide[d] === p.cSide[c] && this.cGiven[d] === 0) this.cMixup[d] = 1;
+    if (this.tracer !== null) this.tracer.line(`The Slann's guidance fails ${p.charNames[c]}: no more guidance this turn.`);
   }
 
   /** The side's General has an unused Sceptre of Sovereignty: use it. */
@@ -1308,6 +1372,7 @@ export class WarmasterKernel implements Kernel {
     let from = -1;
     for (let k = 0; k < MAX_STANDS && k < p.fullStands[u]; k++) {
       const s = u * MAX_STANDS + k;
+      if (p.attached[u] === 1 && k === ATTACH_SLOT) continue; // an attached stand never comes back
       if (!this.sAlive[s] && slot < 0) slot = s;
       if (this.sAlive[s] && from < 0) from = s;
     }
@@ -1344,10 +1409,15 @@ export class WarmasterKernel implements Kernel {
     return this.bewilderUntil[u] >= this.playerTurnNo ? pace / 2 : pace;
   }
 
-  /** Line or column: full pace (§3.1). */
+  /** Line or column: full pace (§3.1); an attached stand does not count for formation. */
   private regular(u: number): boolean {
     const f = this.plan.files[u];
-    return f === 1 || f >= this.left[u];
+    return f === 1 || f >= this.left[u] - (this.attachedAlive(u) ? 1 : 0);
+  }
+
+  /** The unit's attached Skirmisher or Salamander stand is still there (§11.1, §11.8). */
+  private attachedAlive(u: number): boolean {
+    return this.plan.attached[u] === 1 && this.sAlive[u * MAX_STANDS + ATTACH_SLOT] === 1;
   }
 
   /**
@@ -1800,14 +1870,16 @@ export class WarmasterKernel implements Kernel {
   private shootAtCharger(rng: Rng, w: number, u: number): void {
     const p = this.plan;
     if (p.shoot[w] <= 0) return;
-    // Stands of w already touching another enemy (engaged before this charge) do not shoot.
-    let shooters = 0;
+    // Stands of w already touching another enemy (engaged before this charge) do not shoot;
+    // repeaters shoot once a stand, an attached Salamander stand once (§4.5).
+    const perStand = (p.flags[w] & F_REPEATER) !== 0 ? 1 : p.shoot[w];
+    let shots = 0;
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = w * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
-      if (!this.touchesEnemy(w, s, u)) shooters++;
+      if (!this.touchesEnemy(w, s, u)) shots += k === ATTACH_SLOT && p.attached[w] === 1 ? p.attachChargerShots[w] : perStand;
     }
-    if (shooters === 0) return;
+    if (shots === 0) return;
     // The charger must come from where w can see: its front, unless it shoots all round.
     if ((p.flags[w] & F_ALL_ROUND) === 0 && !this.chargedInFront(w, u)) return;
     if (p.art[w] === ART_LOBBER || p.art[w] === ART_TREBUCHET) return; // never at chargers (§4.5)
@@ -1815,8 +1887,7 @@ export class WarmasterKernel implements Kernel {
       this.artillery(rng, w, u, true);
       return;
     }
-    const perStand = (p.flags[w] & F_REPEATER) !== 0 ? 1 : p.shoot[w];
-    const hits = this.shootHits(rng, w, u, shooters * perStand);
+    const hits = this.shootHits(rng, w, u, shots);
     if (hits === 0) return;
     this.shotHits[u] += hits;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} shoots at the charging ${p.unitNames[u]}: ${hits} hits.`);
@@ -1856,31 +1927,16 @@ export class WarmasterKernel implements Kernel {
         this.artillery(rng, u, v, false);
         continue;
       }
-      // Each stand must be in range (§4.1); repeaters shoot twice within 15 cm (§4.2).
-      let shots = 0;
-      for (let k = 0; k < MAX_STANDS; k++) {
-        const s = u * MAX_STANDS + k;
-        if (!this.sAlive[s]) continue;
-        this.px = this.sx[s];
-        this.py = this.sy[s];
-        this.pointGapOf(v);
-        const g = this.gv - p.standD[u] / 2;
-        if (g > p.range[u] + EPS) continue;
-        shots += (p.flags[u] & F_REPEATER) !== 0 && g <= 15 + EPS ? 2 : p.shoot[u];
-      }
-      if (shots === 0) continue;
-      const hits = this.shootHits(rng, u, v, shots);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[v]}: ${shots} shots, ${hits} hits.`);
-      this.phaseHits[v] += hits;
-      if (this.driver[v] < 0) {
-        this.driver[v] = u;
-      } else {
-        this.gapOf(u, v);
-        const mine = this.gv;
-        this.gapOf(this.driver[v], v);
-        if (mine < this.gv) this.driver[v] = u;
-      }
-      this.takeHits(v, hits);
+      this.volley(rng, u, v);
+      // Heaven's Fire: a second shooting straight after the first, at the closest target then,
+      // needing more to hit (§8.2, §4.3, §12 E22).
+      if (this.shootAgainTurn[u] !== this.playerTurnNo || !this.onTable(u) || this.engaged(u)) continue;
+      const again = this.closestEnemy(u, p.range[u], true, true);
+      if (again < 0) continue;
+      this.toHitWorse = this.shootAgainWorse[u];
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots again (Heaven's Fire).`);
+      this.volley(rng, u, again);
+      this.toHitWorse = 0;
     }
     // Breath of mounts, for characters joined to units not in combat (§7).
     for (let c = 0; c < this.nc; c++) {
@@ -1906,15 +1962,60 @@ export class WarmasterKernel implements Kernel {
     this.endOfPhase();
   }
 
-  /** Roll shooting attacks of u at v (§4.3): hits after armour. */
+  /**
+   * Unit u shoots v in its Shooting phase (§4.1–§4.3): each stand in range (repeaters twice
+   * within 15 cm, §4.2; an attached stand its own shots), hits taken at once, u the driver
+   * when it is the closest that shot (§4.4).
+   */
+  private volley(rng: Rng, u: number, v: number): void {
+    const p = this.plan;
+    const shots = this.volleyShots(u, v);
+    if (shots === 0) return;
+    const hits = this.shootHits(rng, u, v, shots);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[v]}: ${shots} shots, ${hits} hits.`);
+    this.phaseHits[v] += hits;
+    if (this.driver[v] < 0) {
+      this.driver[v] = u;
+    } else {
+      this.gapOf(u, v);
+      const mine = this.gv;
+      this.gapOf(this.driver[v], v);
+      if (mine < this.gv) this.driver[v] = u;
+    }
+    this.takeHits(v, hits);
+  }
+
+  /** Shots of u's stands within range of v (§4.1: each stand must be in range). */
+  private volleyShots(u: number, v: number): number {
+    const p = this.plan;
+    let shots = 0;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const s = u * MAX_STANDS + k;
+      if (!this.sAlive[s]) continue;
+      this.px = this.sx[s];
+      this.py = this.sy[s];
+      this.pointGapOf(v);
+      const g = this.gv - p.standD[u] / 2;
+      if (g > p.range[u] + EPS) continue;
+      if (k === ATTACH_SLOT && p.attached[u] === 1) shots += p.attachShoot[u];
+      else shots += (p.flags[u] & F_REPEATER) !== 0 && g <= 15 + EPS ? 2 : p.shoot[u];
+    }
+    return shots;
+  }
+
+  /**
+   * Roll shooting attacks of u at v (§4.3): hits after armour. Salamander venom makes every
+   * shot of the unit armour piercing while the Salamander stand lives (§11.8); toHitWorse is
+   * Heaven's Fire's −1 on a second shooting (no rule makes a 6 always hit a shooting roll).
+   */
   private shootHits(rng: Rng, u: number, v: number, shots: number): number {
     const p = this.plan;
-    let need = this.toHitOf(v);
+    let need = this.toHitOf(v) + this.toHitWorse;
     if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
     const hits = countAtLeast(rng, shots, need);
     let save = this.armourOf(v);
     if ((p.flags[u] & F_IGNORES_ARMOUR) !== 0) save = 7;
-    else if ((p.flags[u] & F_ARMOUR_PIERCING) !== 0) save++;
+    else if ((p.flags[u] & F_ARMOUR_PIERCING) !== 0 || (p.venom[u] === 1 && this.attachedAlive(u))) save++;
     return this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
   }
 
@@ -2178,10 +2279,15 @@ export class WarmasterKernel implements Kernel {
     if (this.left[v] === 0) this.destroy(v, DESTROYED);
   }
 
-  /** Remove one stand: a stand touching no enemy first, the rearmost first (§5.3). */
+  /**
+   * Remove one stand: a stand touching no enemy first, the rearmost first (§5.3); among the
+   * stands least in contact an attached stand goes first — or last, by the loseAttachment
+   * tactic (the owner's choice, §11.1, §11.8).
+   */
   private removeStand(v: number): void {
     const p = this.plan;
     const f = this.face[v];
+    const attachedScore = p.attached[v] === 1 ? (p.attachLast[v] === 1 ? 5e5 : -5e5) : 0;
     let pick = -1;
     let pickScore = Infinity;
     for (let k = 0; k < MAX_STANDS; k++) {
@@ -2195,8 +2301,8 @@ export class WarmasterKernel implements Kernel {
           if (this.sAlive[b] && this.touch(v, s, w, b)) touches++;
         }
       }
-      // Fewest contacts, then furthest back.
-      const score = touches * 1e6 + (this.sx[s] * DIR_X[f] + this.sy[s] * DIR_Y[f]);
+      // Fewest contacts, then the attachment's turn, then furthest back.
+      const score = touches * 1e6 + (k === ATTACH_SLOT ? attachedScore : 0) + (this.sx[s] * DIR_X[f] + this.sy[s] * DIR_Y[f]);
       if (score < pickScore) {
         pickScore = score;
         pick = s;
@@ -2603,6 +2709,10 @@ export class WarmasterKernel implements Kernel {
       }
       return;
     }
+    if (kind === SP_SHOOT_AGAIN) {
+      this.shootAgainTarget(c, spell);
+      return;
+    }
     // Enemy targets: the nearest in range (shooting spells first, then the rest).
     this.spPri = kind === SP_SHOOT ? 3 : kind === SP_FREEZE || kind === SP_GERROFF ? 4 : 5;
     let best = -1;
@@ -2630,6 +2740,34 @@ export class WarmasterKernel implements Kernel {
       return;
     }
     this.spTarget = area === AREA_RADIUS ? -2 : best;
+  }
+
+  /**
+   * Heaven's Fire (§8.2): a friendly unengaged unit of the spell's troop types with missiles,
+   * not artillery or a machine, within range of the caster (no sight needed) and with a target
+   * of its own; the one that would roll the most shooting dice, the first found among equals.
+   * With 3 dice or more it ranks with the shooting spells (3 attacks), else just after them.
+   */
+  private shootAgainTarget(c: number, spell: number): void {
+    const p = this.plan;
+    const sp = p.spells;
+    const types = sp.spTypes[spell];
+    let most = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== p.cSide[c] || !this.onTable(u) || !this.fresh(u, spell) || this.engaged(u)) continue;
+      if (types !== 0 && (types & (1 << p.type[u])) === 0) continue;
+      if ((sp.spMustShoot[spell] && p.shoot[u] <= 0) || p.art[u] !== ART_NONE || this.noShootTurn[u] === this.turn) continue;
+      this.charGapOf(c, u);
+      if (this.gv > sp.spRange[spell] + EPS) continue;
+      const v = this.closestEnemy(u, p.range[u], true, true);
+      if (v < 0) continue;
+      const shots = this.volleyShots(u, v);
+      if (shots > most) {
+        most = shots;
+        this.spTarget = u;
+      }
+    }
+    this.spPri = most >= 3 ? 3 : 4;
   }
 
   /** The spell's effect (§8.2) on target t (−2: every unit in the area). */
@@ -2735,6 +2873,10 @@ export class WarmasterKernel implements Kernel {
       this.gerroff(rng, u, amount);
     } else if (kind === SP_BEWILDER) {
       this.bewilderUntil[u] = this.playerTurnNo + 1;
+    } else if (kind === SP_SHOOT_AGAIN) {
+      // Cast at the start of the Shooting phase, before the unit shoots: it shoots twice (§8.2).
+      this.shootAgainTurn[u] = this.playerTurnNo;
+      this.shootAgainWorse[u] = amount;
     } else if (kind === SP_ARMOUR_REROLL) {
       if (sp.spRerollSuccess[spell]) this.cursed[u] = 1;
       else if (sp.spCombat[spell]) this.shieldUntil[u] = this.playerTurnNo + 1;
@@ -3113,7 +3255,7 @@ export class WarmasterKernel implements Kernel {
       for (let k = 0; k < MAX_STANDS; k++) {
         const s = u * MAX_STANDS + k;
         if (!this.sFought[s] || this.sTarget[s] !== v) continue;
-        let a = this.attackNow[u];
+        let a = k === ATTACH_SLOT && p.attached[u] === 1 ? p.attachAttack[u] : this.attackNow[u];
         const defended = this.coverOf(v) !== OPEN;
         if (this.chargeReady[u] && firstRound && !defended) {
           if ((fl & F_NO_CHARGE_BONUS) === 0) a++;

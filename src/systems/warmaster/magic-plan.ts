@@ -4,7 +4,8 @@
  * effect the kernel does not play yet get SP_NONE and are never cast (README "Magic").
  */
 import { SPELLS, type WmSpell } from './data/spells.ts';
-import type { WmArmy, WmUnitData } from './data/types.ts';
+import type { WmArmy, WmTroopType, WmUnitData } from './data/types.ts';
+import { ARTILLERY, CAVALRY, CHARIOT, INFANTRY, MACHINE, MONSTER } from './plan.ts';
 
 // Effect kinds the kernel plays.
 export const SP_NONE = 0;
@@ -22,6 +23,7 @@ export const SP_REGAIN = 11;
 export const SP_GERROFF = 12;
 export const SP_ARMOUR_REROLL = 13;
 export const SP_BEWILDER = 14;
+export const SP_SHOOT_AGAIN = 15;
 
 // Areas.
 export const AREA_UNIT = 0;
@@ -65,7 +67,20 @@ export interface SpellColumns {
   spBonus: Int32Array;
   /** Unit ids the spell may not target (Waaagh!), as a set per spell. */
   spExcludes: Set<string>[];
+  /** Troop types it may target, as bits 1 << type code (0: any); the target must shoot (Heaven's Fire). */
+  spTypes: Int32Array;
+  spMustShoot: Uint8Array;
 }
+
+/** Troop type codes (plan.ts) of the types a spell may name. */
+const TYPE_BITS: Partial<Record<WmTroopType, number>> = {
+  infantry: 1 << INFANTRY,
+  cavalry: 1 << CAVALRY,
+  chariot: 1 << CHARIOT,
+  monster: 1 << MONSTER,
+  artillery: 1 << ARTILLERY,
+  machine: 1 << MACHINE,
+};
 
 function kindOf(s: WmSpell): number {
   const e = s.effect;
@@ -98,8 +113,10 @@ function kindOf(s: WmSpell): number {
       return SP_ARMOUR_REROLL;
     case 'bewilder':
       return SP_BEWILDER;
+    case 'shoot-again':
+      return SP_SHOOT_AGAIN;
     default:
-      return SP_NONE; // teleport, raise-dead, mirage, shoot-again
+      return SP_NONE; // teleport, raise-dead, mirage
   }
 }
 
@@ -146,6 +163,8 @@ export function spellColumns(armies: WmArmy[]): SpellColumns {
     spBonusMount: list.map((s) => s.castBonus?.mount ?? ''),
     spBonus: Int32Array.from(list.map((s) => s.castBonus?.amount ?? 0)),
     spExcludes: list.map((s) => new Set(s.targetExcludes ?? [])),
+    spTypes: Int32Array.from(list.map((s) => (s.targetTypes ?? []).reduce((bits, t) => bits | (TYPE_BITS[t] ?? 0), 0))),
+    spMustShoot: Uint8Array.from(list.map((s) => (s.targetMustShoot ? 1 : 0))),
   };
   list.forEach((s, i) => {
     col.spKind[i] = spellNotPlayed(s) === undefined ? kindOf(s) : SP_NONE;
@@ -176,6 +195,8 @@ export function spellColumns(armies: WmArmy[]): SpellColumns {
       if (e.scope === 'radius' && e.radius !== null) col.spRange[i] = e.radius;
     } else if (e.kind === 'drive-back') {
       col.spAmount[i] = e.dice;
+    } else if (e.kind === 'shoot-again') {
+      col.spAmount[i] = -e.toHitModifier; // the second shooting needs this much more to hit
     } else if (e.kind === 'armour-reroll') {
       col.spCombat[i] = e.phase === 'combat' ? 1 : 0;
       col.spRerollSuccess[i] = e.reroll === 'successful' ? 1 : 0;

@@ -132,6 +132,8 @@ export const SPECIAL_RATS = 3; // Rat Swarms (§11.7)
 
 /** Most stands a unit can have (a 3-stand unit plus an attachment). */
 export const MAX_STANDS = 4;
+/** The stand slot of an attached Skirmisher or Salamander stand; host stands use the others. */
+export const ATTACH_SLOT = MAX_STANDS - 1;
 
 export interface WarmasterPlan {
   costs: UnitCost[];
@@ -153,7 +155,10 @@ export interface WarmasterPlan {
   side: Int32Array;
   type: Int32Array;
   flags: Int32Array;
-  /** Stands at the start, stands of a full unit (for VP and the casualty penalty), front rank. */
+  /**
+   * Stands at the start, stands of a full unit (for VP and the casualty penalty), front rank;
+   * all three count an attached stand.
+   */
   stands: Int32Array;
   fullStands: Int32Array;
   files: Int32Array;
@@ -201,6 +206,18 @@ export interface WarmasterPlan {
   bhAttack: Int32Array;
   /** Counts towards the army's withdrawal (§10). */
   countsForWithdrawal: Uint8Array;
+  /**
+   * Attached stand (§11.1 Skirmishers, §11.8 Salamanders), in slot ATTACH_SLOT: 1 when the unit
+   * has one; its Attacks, its shots in the Shooting phase and at chargers; Salamander venom
+   * (every shot of the unit counts armour one worse while it lives); removed last among equals
+   * (tactic loseAttachment: last) rather than first.
+   */
+  attached: Uint8Array;
+  attachAttack: Int32Array;
+  attachShoot: Int32Array;
+  attachChargerShots: Int32Array;
+  venom: Uint8Array;
+  attachLast: Uint8Array;
 
   // Characters.
   nc: number;
@@ -238,6 +255,9 @@ export interface WarmasterPlan {
   spells: SpellColumns;
   /** Dark Elf General rules for this character's army (§11.11). */
   cDarkElf: Uint8Array;
+  /** The Slann, whose Divine Guidance Skink characters may use; a Skink character who uses it (§11.8). */
+  cSlann: Uint8Array;
+  cGuided: Uint8Array;
 
   /** Units each side counts for withdrawal, and how many lost make it withdraw (§10). */
   withdrawAt: Int32Array;

@@ -7,6 +7,9 @@
  * - Exactly one General whatever the size; `maxPerArmy` caps (War Altar, Trebuchet, ...) never scale.
  * - Mounts and upgrades ride on a character's entry, only on the characters in their `riders`,
  *   and count against their own Min/Max (§11.0).
+ * - Attachments (Skirmishers, Salamanders) are never units of their own: one rides on a host
+ *   unit's entry, only on the units in their `hosts`, and counts against its own Min/Max
+ *   (§11.1, §11.8).
  * - One magic item per unit or character, each item once per army, and only on bearers its
  *   class allows (§9).
  * - The total, items included, may not exceed the agreed size.
@@ -25,6 +28,8 @@ export interface RosterEntry {
   mount?: string;
   /** Further upgrade ids for a character (Tzarina, Favour of the Gods, ...). */
   upgrades?: string[];
+  /** An attachment id for a unit: 'skirmishers', 'salamanders' (§11.1, §11.8). */
+  attach?: string;
   /** Magic item ids (§9); at most one is legal. */
   items?: string[];
   /** where it is in the scenario, for messages */
@@ -72,14 +77,15 @@ export function scaledLimits(min: number | null, max: number | null, armyPoints:
 }
 
 /**
- * Points of one entry: the unit or character, its mount and upgrades, and its magic items (§9,
- * §11.0). This is also what the entry is worth in VP when destroyed or slain (§10). Unknown ids
- * count 0 (checkRoster reports them).
+ * Points of one entry: the unit or character, its mount and upgrades, its attached stand and
+ * its magic items (§9, §11.0). This is also what the entry is worth in VP when destroyed or
+ * slain (§10). Unknown ids count 0 (checkRoster reports them).
  */
 export function entryPoints(army: WmArmy, entry: RosterEntry): number {
   const byId = unitsById(army);
   let total = byId.get(entry.unit)?.points ?? 0;
   for (const id of addOns(entry)) total += byId.get(id)?.points ?? 0;
+  if (entry.attach !== undefined) total += byId.get(entry.attach)?.points ?? 0;
   for (const id of entry.items ?? []) total += ITEMS[id]?.points ?? 0;
   return total;
 }
@@ -129,9 +135,17 @@ export function checkRoster(army: WmArmy, entries: RosterEntry[], opts: RosterOp
       });
       continue;
     }
+    if (unit.tags.includes('attachment')) {
+      problems.push({
+        path: entry.path,
+        message: `${unit.id} is an extra stand for another unit, not a unit: give \`attach: ${unit.id}\` to ${hostsText(unit)} (§11.0)`,
+      });
+      continue;
+    }
     count(unit, entry);
     if (unit.type === 'general') generals.push(entry);
     checkAddOns(army, byId, unit, entry, problems, count);
+    checkAttachment(army, byId, unit, entry, problems, count);
     checkItems(army, unit, entry, itemAt, problems);
   }
 
@@ -226,7 +240,7 @@ function limitLabel(group: WmUnitData[], key: string): string {
 
 function countText(unit: WmUnitData, n: number): string {
   if (MOUNT_TYPES.has(unit.type)) return n === 0 ? 'none taken' : `${n} taken`;
-  const noun = CHARACTER_TYPES.has(unit.type) ? 'character' : 'unit';
+  const noun = CHARACTER_TYPES.has(unit.type) ? 'character' : unit.tags.includes('attachment') ? 'attached stand' : 'unit';
   return n === 0 ? `no ${noun}s` : `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
@@ -248,6 +262,42 @@ function unknownMessage(id: string, what: string, candidates: string[]): string 
   const close = suggest(id, candidates);
   const hint = close !== undefined ? `; did you mean "${close}"?` : '';
   return `unknown ${what}: "${id}"${hint} (known: ${candidates.join(', ')})`;
+}
+
+/** Which units an attachment may join, for messages. */
+function hostsText(attachment: WmUnitData): string {
+  const hosts = attachment.hosts ?? [];
+  return hosts.length > 0 ? `a unit of ${hosts.join(', ')}` : 'no unit of this list';
+}
+
+/**
+ * An attached stand (§11.1 Skirmishers, §11.8 Salamanders): known, really an attachment, on a
+ * unit among its `hosts`; it counts against its own Min/Max, at the host's path + `.attach`.
+ */
+function checkAttachment(
+  army: WmArmy,
+  byId: Map<string, WmUnitData>,
+  unit: WmUnitData,
+  entry: RosterEntry,
+  problems: RosterProblem[],
+  count: (unit: WmUnitData, entry: RosterEntry) => void,
+): void {
+  if (entry.attach === undefined) return;
+  const at = `${entry.path}.attach`;
+  const attachment = byId.get(entry.attach);
+  if (attachment === undefined || !attachment.tags.includes('attachment')) {
+    const ids = army.units.filter((u) => u.tags.includes('attachment')).map((u) => u.id);
+    const what = `attachment in the ${army.name} list`;
+    problems.push({
+      path: at,
+      message: ids.length > 0 ? unknownMessage(entry.attach, what, ids) : `unknown ${what}: "${entry.attach}" (the list has none)`,
+    });
+    return;
+  }
+  count(attachment, { ...entry, path: at });
+  if (!(attachment.hosts ?? []).includes(unit.id)) {
+    problems.push({ path: at, message: `${attachment.id} on ${unit.id}: it may be added to ${hostsText(attachment)} only` });
+  }
 }
 
 /** Who may take a mount or upgrade, for messages. */
@@ -333,9 +383,6 @@ function checkItems(
 function bearerRefusal(army: WmArmy, unit: WmUnitData, entry: RosterEntry, item: WmItem): string | undefined {
   const on = `${item.id} on ${unit.id}`;
   if (unit.tags.includes('no-magic-items')) return `${on}: ${unit.name} may not take magic items (§9)`;
-  if (unit.tags.includes('attachment')) {
-    return `${on}: ${unit.name} is an extra stand for another unit, not a unit; give the item to the unit it joins (§9)`;
-  }
   if (!CHARACTER_TYPES.has(unit.type) && !ITEM_UNIT_TYPES.has(unit.type)) {
     return `${on}: ${unit.type} units may not take magic items; only infantry, cavalry and chariot units and characters may (§9)`;
   }

@@ -57,6 +57,7 @@ function describe(t: WmUnitData): string {
   if (t.size > 0) parts.push(`${t.size} stand${t.size > 1 ? 's' : ''}`);
   parts.push(`${t.type.endsWith('mount') ? '+' : ''}${t.points} pts`);
   parts.push(`min/max ${t.min ?? '–'}/${t.max ?? '–'}${t.maxPerArmy !== undefined ? ` (≤${t.maxPerArmy} per army)` : ''}`);
+  if (t.hosts !== undefined) parts.push(`attach: ${t.id} on ${t.hosts.join(', ')}`);
   if (t.tags.length > 0) parts.push(t.tags.join(', '));
   return parts.join(' · ');
 }

@@ -10,7 +10,10 @@ export const warmasterUnitSchema = object(
     id: identifier({ description: 'Unit id, unique in the scenario; used in variant paths and reports.' }),
     name: string({ description: 'Name for reports (default: the army list name and the id).' }),
     unit: identifier({ description: 'Troop id from the side\'s army list (`warsim list warmaster <army>`): halberdiers, knights, general, ...' }),
-    stands: number({ integer: true, min: 1, max: 4, description: 'Stands at the start (default: the list\'s unit size; fewer for a unit already reduced).' }),
+    stands: number({ integer: true, min: 1, max: 4, description: 'Stands at the start, not counting an attached stand (default: the list\'s unit size; fewer for a unit already reduced).' }),
+    attach: identifier({
+      description: 'An extra stand attached to this unit (§11.1, §11.8): skirmishers on an Empire infantry unit, salamanders on Skinks; none (the default) for no attachment. It fights and shoots with the unit, costs its points and counts against its own Min/Max.',
+    }),
     files: number({ integer: true, min: 1, max: 4, description: 'Stands in the front rank (default: all of them, a line). 1 makes a column.' }),
     cover: oneOf(['open', 'defended', 'fortified'], {
       default: 'open',
@@ -40,6 +43,12 @@ export const warmasterUnitSchema = object(
         pursue: oneOf(['always', 'never'], { description: 'After winning a round: pursue when allowed (default) or stand.' }),
         advance: oneOf(['always', 'never'], { description: 'After destroying every enemy it touched: advance on the next enemy (default) or stand.' }),
         cast: oneOf(['auto', 'never'], { description: 'Wizards: cast a spell each Shooting phase by the default policy (auto, the default) or never.' }),
+        guidance: oneOf(['use', 'never'], {
+          description: 'Lizardmen Skink characters: take the Slann\'s Divine Guidance on every order roll while within 20 cm of him (use, the default) or never (§11.8).',
+        }),
+        loseAttachment: oneOf(['first', 'last'], {
+          description: 'A unit with an attached stand: among its stands least in contact, remove the attached stand first (the default: its loss costs no Command penalty) or last (§11.1, §11.8).',
+        }),
         priority: number({ integer: true, min: 0, max: 99, description: 'Order priority: characters order units with lower numbers first, then the nearest (default 50).' }),
         maxOrders: number({ integer: true, min: 1, max: 6, description: 'Orders a character gives this unit in one Command phase at most (default 3); repeats are only tried when they can bring a charge.' }),
       },

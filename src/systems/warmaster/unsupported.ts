@@ -16,6 +16,5 @@ export function unsupportedTroop(army: WmArmy, troop: WmUnitData): string | unde
   if (special) return special;
   if (troop.id === 'war-wagon') return 'the Kislev War Wagon (column and laager, §11.10) is not supported yet';
   if (troop.id === 'screaming-bell') return 'the Screaming Bell (§11.7) is not supported yet';
-  if (troop.tags.includes('attachment')) return 'extra stands attached to a unit (Skirmishers, Salamanders) are not supported yet';
   return undefined;
 }

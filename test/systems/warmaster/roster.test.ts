@@ -44,7 +44,7 @@ const TEST_ARMY: WmArmy = {
     unit('riders', 'cavalry', 100, { min: 1, max: 4 }),
     unit('chariots', 'chariot', 90, { max: 2 }),
     unit('rats', 'infantry', 25, { tags: ['no-magic-items'] }),
-    unit('skirmishers', 'infantry', 25, { size: 1, tags: ['attachment'] }),
+    unit('skirmishers', 'infantry', 25, { size: 1, max: 2, hosts: ['spearmen', 'rats'], tags: ['attachment'] }),
     unit('giant', 'monster', 150, { max: 1 }),
     unit('cannon', 'artillery', 85, { max: 1 }),
     unit('engine', 'machine', 150, { max: 1, maxPerArmy: 1 }),
@@ -268,6 +268,54 @@ describe('checkRoster (§11.0, §9)', () => {
     });
   });
 
+  describe('attachments (§11.1, §11.8)', () => {
+    it('an attachment on one of its hosts is fine, and adds its points to the entry', () => {
+      const spearmen = e('spearmen', { attach: 'skirmishers' });
+      expect(entryPoints(TEST_ARMY, spearmen)).toBe(50 + 25);
+      expect(checkRoster(TEST_ARMY, [...core(), spearmen], { points: 1000 })).toEqual([]);
+      expect(rosterPoints(TEST_ARMY, [...core(), spearmen])).toBe(325 + 50 + 25);
+    });
+
+    it('an attachment on a unit not among its hosts is refused, at the attach path', () => {
+      const riders = e('riders', { attach: 'skirmishers' });
+      expect(checkRoster(TEST_ARMY, [...core(), riders], {})).toEqual([
+        { path: `${riders.path}.attach`, message: 'skirmishers on riders: it may be added to a unit of spearmen, rats only' },
+      ]);
+    });
+
+    it('an unknown attachment, or a unit given as one, gets a did-you-mean', () => {
+      const typo = e('spearmen', { attach: 'skirmisher' });
+      expect(checkRoster(TEST_ARMY, [...core(), typo], {})[0]).toEqual({
+        path: `${typo.path}.attach`,
+        message: expect.stringMatching(/unknown attachment in the Testland list: "skirmisher"; did you mean "skirmishers"\?/),
+      });
+      const unit = e('spearmen', { attach: 'rats' });
+      expect(checkRoster(TEST_ARMY, [...core(), unit], {})[0].message).toMatch(/unknown attachment in the Testland list: "rats"/);
+    });
+
+    it('an attachment written as a unit of its own is refused, saying where it goes', () => {
+      const alone = e('skirmishers');
+      expect(checkRoster(TEST_ARMY, [...core(), alone], {})).toEqual([
+        {
+          path: alone.path,
+          message: 'skirmishers is an extra stand for another unit, not a unit: give `attach: skirmishers` to a unit of spearmen, rats (§11.0)',
+        },
+      ]);
+    });
+
+    it('attachments count against their own Min/Max, at the third one\'s attach path', () => {
+      const third = e('rats', { attach: 'skirmishers' });
+      const army = [...core().map((x) => (x.unit === 'spearmen' ? { ...x, attach: 'skirmishers' } : x)), third];
+      expect(checkRoster(TEST_ARMY, army, { points: 1000 })).toEqual([
+        {
+          path: `${third.path}.attach`,
+          message: 'skirmishers: 3 attached stands, but a Testland army of 1000 points allows at most 2 (2 per full 1000 points)',
+        },
+      ]);
+      expect(checkRoster(TEST_ARMY, army, { points: 2000 }).filter((p) => p.message.startsWith('skirmishers'))).toEqual([]);
+    });
+  });
+
   describe('magic items (§9)', () => {
     it('one standard or weapon on an infantry, cavalry or chariot unit; a weapon or device on a character', () => {
       const army = [
@@ -416,6 +464,19 @@ describe('real army lists', () => {
     const kislev = armyById('kislev')!;
     expect(checkRoster(kislev, [e('general', { upgrades: ['tzarina'], items: ['ring-of-magic'] })], {})).toEqual([]);
     expect(checkRoster(kislev, [e('general', { items: ['ring-of-magic'] })], {})).toHaveLength(1);
+  });
+
+  it('Lizardmen: Salamanders go on Skinks, at most 2 per 1000 points; Empire Skirmishers on any infantry unit', () => {
+    const liz = armyById('lizardmen')!;
+    const skinks = () => e('skinks', { attach: 'salamanders' });
+    expect(checkRoster(liz, [e('slann'), skinks(), skinks()], { points: 999 })).toEqual([]);
+    expect(checkRoster(liz, [e('slann'), skinks(), skinks(), skinks()], { points: 999 })[0].message).toMatch(/salamanders: 3 attached stands/);
+    expect(checkRoster(liz, [e('slann'), e('saurus', { attach: 'salamanders' })], {})[0].message).toMatch(/it may be added to a unit of skinks only/);
+    const empire = armyById('empire')!;
+    for (const host of ['halberdiers', 'handgunners', 'crossbowmen', 'flagellants']) {
+      expect(checkRoster(empire, [e('general'), e(host, { attach: 'skirmishers' })], {}), host).toEqual([]);
+    }
+    expect(checkRoster(empire, [e('general'), e('knights', { attach: 'skirmishers' })], {})).toHaveLength(1);
   });
 
   it('Vampire Counts: Ethereal Host and Dire Wolves may not take items', () => {

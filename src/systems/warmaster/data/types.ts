@@ -104,6 +104,8 @@ export interface WmUnitData {
   sharedLimit?: string;
   /** Mounts and upgrades: ids of the characters that may take it. */
   riders?: string[];
+  /** Attachments: ids of the units of the same list it may be added to (§11.1, §11.8). */
+  hosts?: string[];
   tags: WmRuleTag[];
   badlyHurt?: WmBadlyHurt;
   /** A one-line summary of the entry's special rules, in our own words. */

@@ -768,6 +768,26 @@ describe('spot checks from the notes', () => {
     }
   });
 
+  it('attachments name their hosts: Skirmishers any Empire infantry unit, Salamanders Skinks (§11.1, §11.8)', () => {
+    expect(unit('empire', 'skirmishers').hosts).toEqual(
+      ARMIES.empire.units.filter((u) => u.type === 'infantry' && !u.tags.includes('attachment')).map((u) => u.id),
+    );
+    expect(unit('lizardmen', 'salamanders').hosts).toEqual(['skinks']);
+    // The kernel keeps one Hits value per unit and one slot for the attachment: every host has
+    // the attachment's Hits and at most 3 stands (4 with it).
+    for (const army of Object.values(ARMIES)) {
+      for (const att of army.units.filter((u) => u.tags.includes('attachment'))) {
+        expect(att.hosts?.length, `${army.id}/${att.id}`).toBeGreaterThan(0);
+        for (const id of att.hosts ?? []) {
+          const host = unit(army.id, id);
+          expect(host.type, id).toBe('infantry');
+          expect(host.hits, id).toBe(att.hits);
+          expect(host.size, id).toBeLessThanOrEqual(3);
+        }
+      }
+    }
+  });
+
   it('mount riders follow the notes', () => {
     expect(unit('empire', 'war-altar').riders).toEqual(['wizard']);
     expect(unit('lizardmen', 'stegadon-mount').riders).toEqual(['slann']);

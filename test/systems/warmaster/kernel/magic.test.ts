@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
-import { castChance } from '../../../../src/systems/warmaster/data/spells.ts';
+import { castChance, SPELLS } from '../../../../src/systems/warmaster/data/spells.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
+import { SP_SHOOT_AGAIN, spellNotPlayed } from '../../../../src/systems/warmaster/magic-plan.ts';
 import { parseText } from '../../../helpers/load.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 
 /** Caster's army and wizard against Orc Warriors 20 cm in front of the wizard's unit. */
 function duel(army: string, unit: string, wizard: string, enemy = '', extra = ''): any {
@@ -227,5 +229,125 @@ sides:
     expect(k.paceOf(1)).toBe(10);
     k.playerTurnNo = 3;
     expect(k.paceOf(1)).toBe(20);
+  });
+});
+
+describe("Heaven's Fire (§8.2, §12 E22)", () => {
+  /** High Elf Archers with the Mage joined, Orc Warriors 20 cm ahead, other units by `extra`. */
+  function archers(extra = '', mage = 'joins: archers'): any {
+    const text = `
+format: warsim/1
+system: warmaster
+title: heavens fire
+sides:
+  - id: a
+    army: high-elves
+    units:
+      - { id: archers, unit: archers, position: { x: 90, y: 40 } }
+      - { id: mage, unit: wizard, ${mage} }
+${extra}
+  - id: b
+    army: orcs-and-goblins
+    units:
+      - { id: foe, unit: orc-warriors, position: { x: 90, y: 60 } }
+`;
+    const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
+    k.reset();
+    k.turn = 1;
+    k.playerTurnNo = 1;
+    return k;
+  }
+
+  it('is cast now: the plan plays it and no longer lists it as not cast', () => {
+    const k = archers();
+    const hf = k.plan.spells.spellIds.indexOf('heavens-fire');
+    expect(hf).toBeGreaterThanOrEqual(0);
+    expect(spellNotPlayed(SPELLS['heavens-fire'])).toBeUndefined();
+    expect(k.plan.spells.spKind[hf]).toBe(SP_SHOOT_AGAIN);
+    expect(k.plan.spells.spAmount[hf]).toBe(1);
+  });
+
+  it('the Mage picks it (4+, easier than Hail of Destruction) for the Archers, who have a target', () => {
+    const k = archers();
+    const hf = k.plan.spells.spellIds.indexOf('heavens-fire');
+    k.spellTarget(0, hf);
+    expect(k.spTarget).toBe(0);
+    expect(k.spPri).toBe(3);
+  });
+
+  it('never on a unit without missiles, on artillery, out of range, in combat or without a target', () => {
+    const setup = (mageX: number) => {
+      // Spearmen (no missiles) and an Elven Bolt Thrower (artillery, with the Orcs in its 40 cm).
+      const k = archers(
+        [
+          '      - { id: spears, unit: spearmen, position: { x: 140, y: 40 } }',
+          '      - { id: bolts, unit: elven-bolt-thrower, position: { x: 125, y: 40 } }',
+        ].join('\n'),
+        `position: { x: ${mageX}, y: 30 }`,
+      );
+      expect(k.plan.troopIds).toEqual(['archers', 'spearmen', 'elven-bolt-thrower', 'orc-warriors']);
+      return k;
+    };
+    const hf = (k: any) => k.plan.spells.spellIds.indexOf('heavens-fire');
+    const far = setup(140); // the Archers 44 cm away
+    far.spellTarget(0, hf(far));
+    expect(far.spTarget).toBe(-1);
+    const near = setup(100); // the Archers within 30 cm: the same check can pass
+    near.spellTarget(0, hf(near));
+    expect(near.spTarget).toBe(0);
+    // The Orcs close in to touch the Archers: in combat, no Heaven's Fire.
+    for (let j = 0; j < 3; j++) near.sy[3 * 4 + j] -= 20;
+    expect(near.engaged(0)).toBe(true);
+    near.spellTarget(0, hf(near));
+    expect(near.spTarget).toBe(-1);
+    // The Orcs 60 cm away: the Archers have nothing to shoot at.
+    for (let j = 0; j < 3; j++) near.sy[3 * 4 + j] += 60;
+    near.spellTarget(0, hf(near));
+    expect(near.spTarget).toBe(-1);
+  });
+
+  it('scripted: the Archers shoot twice, 3+ and then 4+; the hits drive back together', () => {
+    const k = archers();
+    const lines: string[] = [];
+    k.tracer = { line: (l: string) => lines.push(l) };
+    const s = new ScriptedRng()
+      .roll(4) // cast, 4+: cast
+      .count(3, 3, 2) // first shooting at 3+ (High Elves +1): 2 hits
+      .count(5, 5) // Orc saves 6+: none
+      .count(3, 3, 4) // second shooting at 4+: the 3s miss now, 1 hit
+      .count(1) // no save
+      .roll(1, 1, 1); // drive back, one die per hit
+    k.shootingPhase(s.rng, 0);
+    expect(s.unused).toBe(0);
+    expect(lines).toContain('Archers (archers) shoots again (Heaven\'s Fire).');
+    expect(k.left[1]).toBe(2); // 3 hits: a stand of Orcs
+    expect(k.sy[1 * 4]).toBeCloseTo(60 + 3 + 1, 6); // driven back 3 cm, stand centres 1 cm behind the front
+  });
+
+  it('scripted: a failed cast (and its re-roll) leaves one shooting', () => {
+    const k = archers();
+    const s = new ScriptedRng().roll(3, 2).count(3, 3, 2).count(5, 5).roll(1, 1);
+    k.shootingPhase(s.rng, 0);
+    expect(s.unused).toBe(0);
+    expect(k.left[1]).toBe(3);
+  });
+
+  it('E22: the second shooting hits an enemy in the open on 4+ (1/2), the first on 3+ (2/3)', () => {
+    const k = archers();
+    const rng = new Rng(11, 0);
+    const n = 30_000;
+    const rate = (worse: number) => {
+      k.toHitWorse = worse;
+      let hits = 0;
+      for (let i = 0; i < n; i++) {
+        k.steadfastTurn[1] = -1;
+        k.plan.save[1] = 7; // count hits, not saves
+        hits += k.shootHits(rng, 0, 1, 1);
+      }
+      k.toHitWorse = 0;
+      return hits / n;
+    };
+    within(rate(0), 2 / 3, n);
+    within(rate(1), 1 / 2, n);
   });
 });

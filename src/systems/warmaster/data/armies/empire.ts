@@ -51,6 +51,7 @@ export const EMPIRE: WmArmy = {
       id: 'skirmishers', name: 'Skirmishers', type: 'infantry',
       attack: 4, shoot: null, range: null, hits: 3, armour: 0, command: null,
       size: 1, points: 25, min: null, max: null,
+      hosts: ['halberdiers', 'handgunners', 'crossbowmen', 'flagellants'],
       tags: ['attachment', 'human'],
       note: 'One extra stand added to an infantry unit (making 4); its save is the host unit\'s (6+ or none, stored 0); losing it costs no Command penalty and it does not count for formation.',
       source: '§11.1',

@@ -43,6 +43,7 @@ export const LIZARDMEN: WmArmy = {
       shootNote: '2 shots per stand, 1 when shooting at chargers; while attached, every shot of its Skink unit is venomous: target saves one worse.',
       range: 15, hits: 3, armour: 0, command: null,
       size: 1, points: 25, min: null, max: 2,
+      hosts: ['skinks'],
       tags: ['attachment', 'all-round', 'armour-piercing'],
       note: 'One stand added to a Skink unit (making 4); losing it costs no Command penalty and it does not count for formation.',
       source: '§11.8',
