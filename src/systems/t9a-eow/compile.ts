@@ -85,12 +85,6 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   if (!basic) s.sides.forEach((side, si) => checkRoster(side.army as T9aArmyId, units.filter((u) => u.side === si), si, side.points));
   for (const u of units) checkPlayable(u);
   const hosts = joinCharacters(units, basic);
-  hosts.forEach((h, i) => {
-    if (h >= 0 && units[i].features.huntLeader) {
-      units[h].features.fearless = true;
-      units[h].features.support = true;
-    }
-  });
   const generals = [0, 1].map((si) => units.filter((u) => u.side === si && u.general));
   for (const g of generals) {
     if (g.length > 1) throw ScenarioError.at([...g[1].path, 'general'], 'one General per side', `${g.length} Generals`);
@@ -114,6 +108,7 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
     plan.slots[i] = k;
     plan.frontPlaces[i] = units[i].features.warPlatform ? units[i].base[0] / units[h].base[0] : 1;
     plan.platform[i] = units[i].features.warPlatform ? 1 : 0;
+    plan.huntLeader[i] = units[i].features.huntLeader ? 1 : 0;
     plan.ownTarget[i] = units[i].features.warPlatform && units[i].features.towering ? 1 : 0;
     plan.models[h] -= k;
     plan.x[i] = plan.x[h];
@@ -466,7 +461,8 @@ function placesTaken(u: ResolvedUnit, host: ResolvedUnit): number {
   if (!u.features.warPlatform) return 1;
   const across = u.base[0] / host.base[0];
   const deep = u.base[1] / host.base[1];
-  if (!Number.isInteger(across) || !Number.isInteger(deep) || across > host.files) return 0;
+  // The base must fit within the unit's files and ranks (§7.1: it replaces models whose footprint equals its base).
+  if (!Number.isInteger(across) || !Number.isInteger(deep) || across > host.files || deep > Math.ceil(host.models / host.files)) return 0;
   return across * deep;
 }
 
@@ -682,7 +678,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     points: i32(),
     adv: i32(), mar: i32(), marDice: i32(), dis: i32(), hp: i32(), def: i32(), res: i32(), arm: i32(), aeg: i32(),
     att: i32(), off: i32(), str: i32(), ap: i32(), agi: i32(),
-    models: i32(), files: i32(), single: u8(), character: u8(), isGeneral: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), platform: u8(), ownTarget: u8(), baseW: f64(), baseD: f64(),
+    models: i32(), files: i32(), single: u8(), character: u8(), isGeneral: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), platform: u8(), huntLeader: u8(), ownTarget: u8(), baseW: f64(), baseD: f64(),
     rule,
     fier: i32(), orders: i32(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),

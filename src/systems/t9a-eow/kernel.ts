@@ -210,6 +210,8 @@ export class T9aKernel implements Kernel {
   readonly rider: Int32Array;
   /** Where u's joined character stands: the first file of the front rank it fills (§8.1). */
   private readonly riderFile: Int32Array;
+  /** Set while a broken unit flees before the pursuit that may catch it: flee-through Panic waits. */
+  private holdFleeThrough = 0;
   readonly members: Int32Array;
   readonly pursuers: Int32Array;
   readonly pursuedNow: Uint8Array;
@@ -474,9 +476,30 @@ export class T9aKernel implements Kernel {
     return x0 + places * w >= this.rowLo - EPS && x0 <= this.rowHi + EPS;
   }
 
-  /** Whether u's joined character fights across e: in the front rank, touching the enemy to u's front (§8.1). */
+  /** Whether u's joined character touches the enemy across e: in the front rank, e an engagement of u's front (§8.1). */
+  private riderContact(u: number, e: number): boolean {
+    if (this.rider[u] < 0 || !this.riderInFront(u)) return false;
+    if (!(this.eA[e] === u || (this.eB[e] === u && this.eFace[e] === FRONT))) return false;
+    return this.riderTouches(u, e);
+  }
+
+  /** Whether u's joined character strikes across e: the first front engagement it touches (a model strikes once, §6.3). */
   private riderFights(u: number, e: number): boolean {
-    return this.rider[u] >= 0 && this.riderInFront(u) && this.frontEngagement(u) === e && this.riderTouches(u, e);
+    if (!this.riderContact(u, e)) return false;
+    for (let x = 0; x < e; x++) if (this.riderContact(u, x)) return false;
+    return true;
+  }
+
+  /** Hunt Leader (§7.2): u's models gain Fearless and Support while its Carnosaur is in it. */
+  private huntLed(u: number): boolean {
+    const r = this.rider[u];
+    return r >= 0 && this.plan.huntLeader[r] === 1;
+  }
+
+  /** HP of u with the character in it, for the 25% Panic test (§2.3, R25: R&F + character). */
+  private unitHP(u: number): number {
+    const r = this.rider[u];
+    return r >= 0 ? this.hpLeft(u) + this.hpLeft(r) : this.hpLeft(u);
   }
 
   /**
@@ -1080,7 +1103,7 @@ export class T9aKernel implements Kernel {
   /** Whether an enemy with Fear touches u, and u is not immune (§7.1). */
   private feared(u: number): boolean {
     const p = this.plan;
-    if (p.rule.fear[u] || p.rule.fearless[u] || p.rule.fearImmune[u]) return false;
+    if (p.rule.fear[u] || p.rule.fearless[u] || p.rule.fearImmune[u] || this.huntLed(u)) return false;
     for (let e = 0; e < this.eCount; e++) {
       let o = -1;
       if (this.eA[e] === u) o = this.eB[e];
@@ -1176,7 +1199,7 @@ export class T9aKernel implements Kernel {
         this.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[this.declaredFace[c]]} of ${p.unitNames[t]} (${this.res.toFixed(1)}" away).`);
       }
       this.react(rng, t, c);
-      if (this.status[t] === FLEEING && p.redirect[c]) this.redirect(rng, c, t);
+      if ((this.status[t] === FLEEING || this.status[t] === FLED_OFF) && p.redirect[c]) this.redirect(rng, c, t);
     }
     // Moves, one charger at a time.
     for (let c = 0; c < this.n; c++) {
@@ -1194,10 +1217,13 @@ export class T9aKernel implements Kernel {
    */
   private redirect(rng: Rng, c: number, t: number): void {
     const p = this.plan;
-    this.gap(c, t);
-    const fled = this.res;
-    // The median Charge Range: 2D6 gives 7 or more half the time, Maximised (Swiftstride) 8.
-    if (fled <= this.advOf(c) + (p.rule.swiftstride[c] ? 8 : 7)) return;
+    let fled = Infinity; // fled off the table: nothing left to charge there
+    if (this.alive(t)) {
+      this.gap(c, t);
+      fled = this.res;
+      // The median Charge Range: 2D6 gives 7 or more half the time, Maximised (Swiftstride) 8.
+      if (fled <= this.advOf(c) + (p.rule.swiftstride[c] ? 8 : 7)) return;
+    }
     let best = -1;
     let bestGap = fled;
     for (let v = 0; v < this.n; v++) {
@@ -1217,7 +1243,14 @@ export class T9aKernel implements Kernel {
     this.declaredFace[c] = this.arcOf(best, c);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} redirects its charge to the ${FACE_NAMES[this.declaredFace[c]]} of ${p.unitNames[best]} (${bestGap.toFixed(1)}" away).`);
     this.react(rng, best, c);
-    if (this.status[best] !== FLEEING) return;
+    if (this.alive(best) && this.status[best] !== FLEEING) return; // it holds
+    // Both fled: charge the nearer of them still on the table.
+    if (!this.alive(t)) return;
+    if (!this.alive(best)) {
+      this.declared[c] = t;
+      this.declaredFace[c] = this.arcOf(t, c);
+      return;
+    }
     this.gap(c, t);
     const toFirst = this.res;
     this.gap(c, best);
@@ -1277,7 +1310,7 @@ export class T9aKernel implements Kernel {
       this.fleeFrom(rng, t, c, 'flees again from the charge');
       return;
     }
-    const holdOnly = this.status[t] === ENGAGED || p.rule.fearless[t] || p.rule.daemonic[t] || p.rule.steamPowered[c];
+    const holdOnly = this.status[t] === ENGAGED || p.rule.fearless[t] || this.huntLed(t) || p.rule.daemonic[t] || p.rule.steamPowered[c];
     if (holdOnly || !p.flee[t]) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} holds.`);
       return;
@@ -1319,34 +1352,45 @@ export class T9aKernel implements Kernel {
         this.body[r] = r;
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}" and off the table.`);
+      this.fledThrough(rng, u);
       this.panicNear(rng, u);
       return;
     }
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}".`);
-    this.fledThrough(rng, u);
+    if (!this.holdFleeThrough) this.fledThrough(rng, u);
     this.afterMove(rng, u, 1);
   }
 
   /**
    * Friends that u's flee move passed through take Panic tests after it (§2.3 trigger 3, §2.4):
-   * those u's centre crossed, looked for every half inch along the move.
+   * those u's footprint overlapped, looked for every half inch along the move (the footprint
+   * shrunk by 0.1" a side, so friends it merely touched at the start do not count).
    */
   private fledThrough(rng: Rng, u: number): void {
     const p = this.plan;
     const len = this.fleeRoll[u];
+    const x1 = this.ux[u];
+    const y1 = this.uy[u];
+    const w0 = this.uw[u];
+    const d0 = this.ud[u];
     for (let f = 0; f < this.n; f++) {
       if (f === u || p.side[f] !== p.side[u] || this.status[f] !== READY) continue;
       if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
       let through = false;
+      this.uw[u] = w0 > 0.3 ? w0 - 0.2 : w0;
+      this.ud[u] = d0 > 0.3 ? d0 - 0.2 : d0;
       for (let k = 0; k <= 2 * len && !through; k++) {
-        // u's centre, 0.5k" along the move (u's front centre ends at ux, uy).
-        const back = len - k * 0.5 + this.ud[u] * 0.5;
-        const dx = this.ux[u] - this.usin[u] * back - this.ux[f];
-        const dy = this.uy[u] - this.ucos[u] * back - this.uy[f];
-        const across = dx * this.ucos[f] - dy * this.usin[f];
-        const behind = -(dx * this.usin[f] + dy * this.ucos[f]);
-        through = across <= this.uw[f] * 0.5 && across >= -this.uw[f] * 0.5 && behind >= 0 && behind <= this.ud[f];
+        // u's front centre, 0.5k" along the move (it ends at x1, y1), and 0.1" back.
+        const back = len - k * 0.5 + (d0 - this.ud[u]) * 0.5;
+        this.ux[u] = x1 - this.usin[u] * back;
+        this.uy[u] = y1 - this.ucos[u] * back;
+        this.gap(u, f);
+        through = this.res <= 0;
       }
+      this.ux[u] = x1;
+      this.uy[u] = y1;
+      this.uw[u] = w0;
+      this.ud[u] = d0;
       if (!through) continue;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees through ${p.unitNames[f]}.`);
       const enemy = this.nearestEnemy(f);
@@ -1946,7 +1990,7 @@ export class T9aKernel implements Kernel {
     for (let u = 0; u < this.n; u++) {
       // Rune of Revocation on this side's behalf ends when this side casts again.
       if (this.revoked[u] === 2 - side) this.revoked[u] = 0;
-      this.phaseHP[u] = this.hpLeft(u);
+      this.phaseHP[u] = this.unitHP(u);
       this.panicTested[u] = 0;
       this.healed[u] = 0;
     }
@@ -2304,6 +2348,7 @@ export class T9aKernel implements Kernel {
   private spellHits(rng: Rng, k: number, t: number): void {
     const p = this.plan;
     const m = p.magic;
+    const unit = this.body[t]; // t may be a Towering War Platform in it, and die of the hits
     const hits = rollDice(rng, m.hits[k]);
     this.attacker = -1;
     this.rerollSavedArmour = m.rerollArmour[k];
@@ -2318,7 +2363,7 @@ export class T9aKernel implements Kernel {
     }
     this.rerollSavedArmour = 0;
     if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[t]}: ${hits} hits, ${lost} HP lost.`);
-    this.panicAfterShooting(rng, this.body[t], m.caster[k]);
+    this.panicAfterShooting(rng, unit, m.caster[k]);
   }
 
   /** A magical move (§4.4): an Advance of `inches` towards the closest enemy, never into contact. */
@@ -2402,7 +2447,7 @@ export class T9aKernel implements Kernel {
   private shootingPhase(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
-      this.phaseHP[u] = this.hpLeft(u);
+      this.phaseHP[u] = this.unitHP(u);
       this.panicTested[u] = 0;
     }
     for (let u = 0; u < this.n; u++) {
@@ -2423,8 +2468,9 @@ export class T9aKernel implements Kernel {
       if (t >= 0) {
         this.breathUsed[u] = 1;
         const hits = rollDice(rng, 0x230); // 2D3
-        const lost = this.hitsOn(rng, t, hits, p.breathStr[u], p.breathAp[u], 0, false, -1);
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breathes on ${p.unitNames[t]}: ${hits} hits, ${lost} HP lost.`);
+        const x = this.aimAt(u, t, p.breathStr[u], p.breathAp[u]);
+        const lost = this.hitsOn(rng, x, hits, p.breathStr[u], p.breathAp[u], 0, false, -1);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breathes on ${p.unitNames[x]}: ${hits} hits, ${lost} HP lost.`);
         this.panicAfterShooting(rng, t, u);
       }
     }
@@ -2627,7 +2673,7 @@ export class T9aKernel implements Kernel {
   private panicAfterShooting(rng: Rng, t: number, source: number): void {
     const p = this.plan;
     if (!this.alive(t) || p.single[t] || this.status[t] !== READY || this.panicTested[t]) return;
-    const lost = this.phaseHP[t] - this.hpLeft(t);
+    const lost = this.phaseHP[t] - this.unitHP(t);
     if (4 * lost < this.phaseHP[t]) return;
     this.panicTest(rng, t, source);
   }
@@ -2636,7 +2682,7 @@ export class T9aKernel implements Kernel {
   private panicTest(rng: Rng, t: number, source: number): void {
     const p = this.plan;
     if (this.status[t] !== READY || this.panicTested[t]) return;
-    if (p.rule.fearless[t] || p.rule.daemonic[t]) return;
+    if (p.rule.fearless[t] || this.huntLed(t) || p.rule.daemonic[t]) return;
     if (this.disTest(rng, t, 0, TEST_PANIC)) {
       this.panicTested[t] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} passes a Panic test (${this.roll1} vs ${this.roll2}).`);
@@ -2903,7 +2949,7 @@ export class T9aKernel implements Kernel {
     if (u === me) {
       inContact = this.contactFor(e, u);
       const r = this.rider[u];
-      if (kind !== K_SUPPORT && this.riderFights(u, e)) {
+      if (kind !== K_SUPPORT && this.riderContact(u, e)) {
         inContact -= p.frontPlaces[r];
         if (inContact < 0) inContact = 0;
       }
@@ -2959,7 +3005,7 @@ export class T9aKernel implements Kernel {
       attacks = inContact * att;
     } else {
       const fier = p.fier[u] + (p.rule.cohort[u] && this.steadfast(u) ? 1 : 0) + (this.ordered[u] & O_FIER ? 1 : 0);
-      const perModel = p.rule.support[u] ? (p.supportThree || att > 3 ? 3 : att) : 1;
+      const perModel = p.rule.support[u] || this.huntLed(u) ? (p.supportThree || att > 3 ? 3 : att) : 1;
       const files = inContact;
       const files0 = p.files[u];
       let supporters = 0;
@@ -2988,7 +3034,7 @@ export class T9aKernel implements Kernel {
     // The enemy model facing a character in the front rank strikes it (§8.1; not a Beloved
     // character in a unit of 2+ ranks); the rest go to the rank and file.
     const r = this.rider[o];
-    if (kind === K_NORMAL && this.riderFights(o, e) && !(p.rule.beloved[r] && this.ranks(o) >= 2)) {
+    if (kind === K_NORMAL && this.riderContact(o, e) && !(p.rule.beloved[r] && this.ranks(o) >= 2)) {
       const facing = att * p.frontPlaces[r]; // the enemy models facing it: one a file it covers
       const atChar = attacks < facing ? attacks : facing;
       this.meleeRolls(rng, g, u, o, r, atChar, chargedHere, first);
@@ -3299,7 +3345,10 @@ export class T9aKernel implements Kernel {
     this.turnTo(u, true);
       const fleeSin = this.usin[u];
       const fleeCos = this.ucos[u];
+      // Friends it flees through test only if it survives the pursuit (§6.6, §2.3 trigger 3).
+      this.holdFleeThrough = 1;
       this.fleeMove(rng, u, 'flees');
+      this.holdFleeThrough = 0;
       const flee = this.fleeRoll[u];
       let caught = false;
       for (let k = 0; k < pursuers; k++) {
@@ -3318,7 +3367,7 @@ export class T9aKernel implements Kernel {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is caught and destroyed.`);
         this.destroy(u);
         this.panicNear(rng, u);
-      }
+      } else if (this.status[u] === FLEEING) this.fledThrough(rng, u);
     }
     // Overrun (§6.6): a unit that charged this turn with no enemy left may go 2D6 forward.
     for (let i = 0; i < count; i++) {

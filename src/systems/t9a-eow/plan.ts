@@ -85,6 +85,8 @@ export interface T9aPlan {
   frontPlaces: Int32Array;
   /** A War Platform (§7.1): at the centre of its unit's front, it never swaps places. */
   platform: Uint8Array;
+  /** Hunt Leader (§7.2): while it is in its unit, the unit's models have Fearless and Support. */
+  huntLeader: Uint8Array;
   /** A Towering War Platform, which shooting and spells may target apart from its unit (§7.1). */
   ownTarget: Uint8Array;
   baseW: Float64Array; // inches

@@ -210,7 +210,7 @@ describe('Hunt Leader: a Towering War Platform (§7.1, §7.2)', () => {
       ['saurian-ancients', 'empire-of-sonnstahl'],
     );
 
-  it('the Carnosaur joins a Raptor Pack only as a Hunt Leader; it takes four places and the Pack gains Fearless and Support', () => {
+  it('the Carnosaur joins a Raptor Pack only as a Hunt Leader and takes four places', () => {
     expect(() => hunt('Single')).toThrow(/a character or a War Platform joining a unit/);
     const k = hunt('Hunt Leader');
     const r = unit(k, 'raptors');
@@ -218,8 +218,7 @@ describe('Hunt Leader: a Towering War Platform (§7.1, §7.2)', () => {
     expect(k.rider[r]).toBe(c);
     expect(k.models[r]).toBe(10 - 4); // a 50×100 base in a unit on 25×50
     expect(k.plan.frontPlaces[c]).toBe(2);
-    expect(k.plan.rule.fearless[r]).toBe(1);
-    expect(k.plan.rule.support[r]).toBe(1);
+    expect(k.huntLed(r)).toBe(true); // Fearless and Support while the Carnosaur is in the Pack
     expect(k.plan.ownTarget[c]).toBe(1);
     expect(k.plan.points[c]).toBe(300);
   });
@@ -232,8 +231,8 @@ describe('Hunt Leader: a Towering War Platform (§7.1, §7.2)', () => {
       k.shoot(new ScriptedRng().roll(...new Array(20).fill(6)).thenAll(1).rng, unit(k, 'guns'), unit(k, 'raptors'));
       return lines.find((l) => / shoots /.test(l));
     };
-    // Handgun Str 4, AP 1: Raptors (Res 4, Arm 2) 3/6 × 5/6 at 200/6 points an HP against the
-    // Carnosaur (Res 5, Arm 4) 2/6 × 3/6 at 300/5.
+    // Handgun Str 4, AP 2: Raptors (Res 4, Arm 2) 3/6 × 6/6 at 200/6 points an HP against the
+    // Carnosaur (Res 5, Arm 4) 2/6 × 4/6 at 300/5.
     expect(shots(hunt('Hunt Leader'))).toMatch(/Handgunners shoots Raptor Pack/);
     const k = hunt('Hunt Leader', ', tactics: { shoot: carnosaur }');
     const before = k.hpLeft(unit(k, 'carnosaur'));
@@ -241,6 +240,29 @@ describe('Hunt Leader: a Towering War Platform (§7.1, §7.2)', () => {
     expect(before).toBe(5);
     expect(k.status[unit(k, 'carnosaur')]).toBe(3); // slain
     expect(k.models[unit(k, 'raptors')]).toBe(6);
+  });
+
+  it('a hit that wounds both on 2+ and ignores armour goes where it removes more points: the Carnosaur', () => {
+    const k = hunt('Hunt Leader');
+    expect(k.aimAt(unit(k, 'guns'), unit(k, 'raptors'), 10, 10)).toBe(unit(k, 'carnosaur'));
+    expect(k.aimAt(unit(k, 'guns'), unit(k, 'raptors'), 4, 2)).toBe(unit(k, 'raptors'));
+  });
+
+  it('the Pack is Fearless and has Support only while the Carnosaur lives; it must fill a 2-rank footprint', () => {
+    const k = hunt('Hunt Leader');
+    const r = unit(k, 'raptors');
+    expect(k.huntLed(r)).toBe(true);
+    expect(k.plan.rule.fearless[r]).toBe(0); // not the Raptors' own rule
+    k.charDied(unit(k, 'carnosaur'));
+    expect(k.huntLed(r)).toBe(false);
+    const oneRank = () =>
+      kernelFor(
+        ['{ id: raptors, unit: raptor-pack, option: 5x1, position: { x: 24, y: 20 } }', '{ id: carnosaur, unit: carnosaur, option: Hunt Leader, joins: raptors }'],
+        ['{ id: guns, unit: handgunners, position: { x: 24, y: 38, facing: 180 } }'],
+        'game: advanced',
+        ['saurian-ancients', 'empire-of-sonnstahl'],
+      );
+    expect(oneRank).toThrow(/fit the War Platform/);
   });
 });
 

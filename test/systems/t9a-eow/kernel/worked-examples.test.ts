@@ -221,6 +221,34 @@ describe('fleeing through friends (§2.3 trigger 3, §2.4)', () => {
     expect(lines.some((l) => /Handgunners passes a Panic test \(2 vs/.test(l))).toBe(true);
   });
 
+  it('a broken unit caught by the pursuit passes through nobody; one that escapes makes its friends test', () => {
+    const broken = (pursuit: number[]) => {
+      const k = t9aKernel(
+        t9aText(
+          ['{ id: guard, unit: imperial-guard, position: { x: 24, y: 20 } }'],
+          ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 20, facing: 180 } }', '{ id: gobs, unit: goblin-rabble, position: { x: 24, y: 30, facing: 180 } }'],
+          { rules: 'game: advanced' },
+        ),
+      );
+      const lines: string[] = [];
+      k.tracer = { line: (t: string) => lines.push(t) };
+      const o = unit(k, 'orcs');
+      k.gather(o);
+      k.roundLoss[o] = 6;
+      k.roundLoss[unit(k, 'guard')] = 0;
+      // The Break test, Minimised for Warborn Orcs: 1, 6, 6 → 7, failed (lost by 6); the Orcs
+      // flee 5 + 5 = 10" back through the Goblins; then the pursuit.
+      k.resolveCombat(new ScriptedRng().roll(1, 6, 6, 5, 5, ...pursuit).thenAll(1).rng, 2);
+      return lines;
+    };
+    const caught = broken([6, 6]);
+    expect(caught.some((l) => /Veteran Orcs is caught and destroyed/.test(l))).toBe(true);
+    expect(caught.some((l) => /flees through/.test(l))).toBe(false);
+    const escaped = broken([1, 2]);
+    expect(escaped.some((l) => /caught/.test(l))).toBe(false);
+    expect(escaped).toContain('Veteran Orcs flees through Goblin Rabble.');
+  });
+
   it('friends beside the path do not test', () => {
     const lines = flee(40);
     expect(lines.some((l) => /flees through|Panic/.test(l))).toBe(false);
@@ -263,6 +291,22 @@ describe('redirect (§3.2)', () => {
     expect(lines.some((l) => /fails to redirect/.test(l))).toBe(true);
     const never = setup(', tactics: { redirect: never }');
     expect(declare(never, []).target).toBe(unit(never, 'orcs'));
+  });
+
+  it('a target that flees off the table is redirected from too', () => {
+    const k = t9aKernel(
+      t9aText(
+        ['{ id: guard, unit: imperial-guard, position: { x: 24, y: 14 } }'],
+        ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 20, facing: 180 }, tactics: { react: flee } }', '{ id: gobs, unit: goblin-rabble, position: { x: 33, y: 24, facing: 180 } }'],
+        { rules: 'game: advanced', table: [48, 30] },
+      ),
+    );
+    const g = unit(k, 'guard');
+    k.declared[g] = unit(k, 'orcs');
+    k.react(new ScriptedRng().roll(6, 6).rng, unit(k, 'orcs'), g);
+    expect(k.status[unit(k, 'orcs')]).toBe(4); // fled off the table
+    k.redirect(new ScriptedRng().roll(2, 2).rng, g, unit(k, 'orcs'));
+    expect(k.declared[g]).toBe(unit(k, 'gobs'));
   });
 
   it('a fleeing target still within the median Charge Range is charged on, without a test', () => {
