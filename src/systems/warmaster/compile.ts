@@ -12,8 +12,8 @@ import { ARMIES, armyById } from './data/armies/index.ts';
 import type { WmArmy, WmRuleTag, WmUnitData } from './data/types.ts';
 import { WARMASTER_FLAGS } from './flags.ts';
 import {
-  IT_NONE, ITEM_CODES, SPECIAL_BEARS, SPECIAL_NONE, SPECIAL_RATS, SPECIAL_SLAYERS,
-  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_DOOM_WHEEL, M_NONE, M_STEAM_TANK,
+  IT_NONE, ITEM_CODES, SPECIAL_BEARS, SPECIAL_ELEPHANTS, SPECIAL_GIANT, SPECIAL_NONE, SPECIAL_RATS, SPECIAL_SLAYERS,
+  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL, M_NONE, M_STEAM_TANK,
   ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COLD_ONE, F_COMMAND_PENALTY,
   F_DAEMONIC, F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_GUARDS, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR,
   F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS,
@@ -358,10 +358,11 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.save[u] = troop.armour === 0 ? 7 : troop.armour;
     plan.pace[u] = (bits & F_FLY) !== 0 ? 100 : PACE[plan.type[u]]; // flyers: 100 cm (§1.3, §3.4)
     plan.art[u] = ARTILLERY_RULES[troop.id] ?? ART_NONE;
-    plan.machine[u] = troop.id === 'steam-tank' ? M_STEAM_TANK : troop.id === 'doom-wheel' ? M_DOOM_WHEEL : M_NONE;
+    plan.machine[u] = troop.id === 'steam-tank' ? M_STEAM_TANK : troop.id === 'doom-wheel' ? M_DOOM_WHEEL : troop.id === 'screaming-bell' ? M_BELL : M_NONE;
     plan.chukka[u] = troop.id === 'skull-chukka' ? 1 : 0;
     plan.alwaysDefended[u] = troop.tags.includes('always-defended') ? 1 : 0;
-    plan.special[u] = troop.id === 'troll-slayers' ? SPECIAL_SLAYERS : troop.id === 'bears' && army.id === 'kislev' ? SPECIAL_BEARS : troop.id === 'rat-swarms' ? SPECIAL_RATS : SPECIAL_NONE;
+    plan.special[u] = troop.id === 'troll-slayers' ? SPECIAL_SLAYERS : troop.id === 'bears' && army.id === 'kislev' ? SPECIAL_BEARS : troop.id === 'rat-swarms' ? SPECIAL_RATS
+      : troop.id === 'giant' && army.id === 'orcs-and-goblins' ? SPECIAL_GIANT : troop.id === 'elephants' && army.id === 'araby' ? SPECIAL_ELEPHANTS : SPECIAL_NONE;
     if (plan.art[u] === ART_TREBUCHET) plan.orders[u] = ORDERS_HOLD; // it never moves (§4.6)
     const cover = (entry.cover as string | undefined) ?? 'open';
     if (cover !== 'open' && plan.type[u] !== INFANTRY && plan.type[u] !== ARTILLERY) {
@@ -505,8 +506,8 @@ function checkDeployment(plan: WarmasterPlan, troops: Placed[]): number[][] {
   return boxes;
 }
 
-/** Troops that may only be brigaded with their own kind (§2.6). */
-const OWN_KIND_ONLY = new Set(['cold-one-knights', 'bears']);
+/** Troops that may only be brigaded with their own kind (§2.6; Giants §11.4). */
+const OWN_KIND_ONLY = new Set(['cold-one-knights', 'bears', 'giant']);
 
 /**
  * Brigades (§2.6): units naming the same `brigade` on one side, touching at deployment, at most
@@ -543,6 +544,9 @@ function compileBrigades(plan: WarmasterPlan, troops: Placed[], boxes: number[][
       }
       if (t.troop.id === 'troll-slayers' && members.filter((w) => troops[w].troop.id === 'troll-slayers').length > 1) {
         throw ScenarioError.at(at, 'at most one Troll Slayer unit in a brigade', `brigade "${name}"`, '§2.6');
+      }
+      if (t.troop.id === 'elephants' && members.some((w) => troops[w].troop.type === 'cavalry')) {
+        throw ScenarioError.at(at, 'a brigade of Elephants without cavalry', `brigade "${name}" with cavalry`, '§2.6, §11.14');
       }
       if (t.troop.id === 'stegadon' && members.some((w) => w !== u && troops[w].troop.id !== 'skinks')) {
         throw ScenarioError.at(at, 'a brigade of the Stegadon with Skinks only', `brigade "${name}" with other troops`, '§2.6');

@@ -19,10 +19,10 @@ import {
   F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE,
   F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_SPAWN, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL,
   INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST,
-  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_DOOM_WHEEL, M_STEAM_TANK,
+  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK,
   IT_BATTLE_BANNER, IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING,
   IT_ROD, IT_SCEPTRE, IT_SCROLL, IT_SHIELDING, IT_STAFF, IT_STEADFAST, IT_WAND,
-  SPECIAL_BEARS, SPECIAL_RATS, SPECIAL_SLAYERS,
+  SPECIAL_BEARS, SPECIAL_ELEPHANTS, SPECIAL_GIANT, SPECIAL_RATS, SPECIAL_SLAYERS,
   type WarmasterPlan,
 } from './plan.ts';
 import {
@@ -57,6 +57,18 @@ const EPS = 1e-6;
 const CHARGE = 0;
 const ADVANCE = 1;
 const PURSUIT = 2;
+
+// What a wild unit does in the Combat phase of the turn it went wild (wildKind, §11.4, §11.14).
+const WILD_NONE = 0; // fights as usual (Giant results 3–5)
+const WILD_STILL = 1; // Giant result 1: neither moves nor fights this turn
+const WILD_HOLD = 2; // Giant result 2: holds his ground when he wins (no pursuit, no advance)
+const WILD_DOUBLE = 3; // Giant result 6: Attacks doubled in the first round
+const WILD_STAMPEDE = 4; // stampeding Elephants: must pursue, never advance
+
+// What a wild move does on meeting a unit (wildMove()).
+const WALK_THROUGH = 0; // Giant 4–5: enemies are charged, friends walked through (and confused)
+const CHARGE_ANY = 1; // Giant 2, Elephants 5–6: any unit met is charged, friends too
+const HALT_AT_FRIENDS = 2; // Elephants 1–4: enemies are charged, a friend stops the move
 
 // Contact classes of one stand against another (touch()).
 const EDGE_FRONT = 1;
@@ -155,6 +167,24 @@ export class WarmasterKernel implements Kernel {
   readonly kingUsed: Uint8Array; // the Tomb King's blessing spent (§11.2)
   helmTurn0 = -1;
   helmTurn1 = -1;
+  // Giant Goes Wild (§11.4) and Elephant stampedes (§11.14): a unit that would be confused and
+  // stampedes instead at the start of its next Command phase; the player turn of a unit's last
+  // wild move and what it may do in that turn's combat (WILD_*); the distance of a wild move.
+  readonly stampede: Uint8Array;
+  readonly wildTurn: Int32Array;
+  readonly wildKind: Int32Array;
+  wildReach = 0;
+  // A wild unit that charged friends (rogue) is their foe until the end of the Combat phase:
+  // hostile[u * n + v] marks such pairs, and camp is the side each unit fights for in the
+  // engagement being fought (the rogue's is flipped; otherwise camp = side).
+  readonly rogue: Uint8Array;
+  readonly hostile: Uint8Array;
+  hostileAny = false;
+  readonly camp: Int32Array;
+  // The Screaming Bell (§11.7): the battle has one; it touched Skaven infantry before the
+  // pursuits, advances and fall backs of this round.
+  readonly hasBell: boolean;
+  readonly bellStart: Uint8Array;
   // The unit or brigade being ordered (§2.6): members, and a mark for moves that ignore them.
   readonly grp: Int32Array;
   grpN = 0;
@@ -267,6 +297,16 @@ export class WarmasterKernel implements Kernel {
     this.grp = new Int32Array(n);
     this.inGroup = new Uint8Array(n);
     this.grpAll = new Int32Array(n);
+    this.stampede = new Uint8Array(n);
+    this.wildTurn = new Int32Array(n);
+    this.wildKind = new Int32Array(n);
+    this.rogue = new Uint8Array(n);
+    this.hostile = new Uint8Array(n * n);
+    this.camp = new Int32Array(n);
+    this.bellStart = new Uint8Array(n);
+    let bell = false;
+    for (let u = 0; u < n; u++) if (plan.machine[u] === M_BELL) bell = true;
+    this.hasBell = bell;
     const nc = plan.nc;
     this.cxNow = new Float64Array(nc);
     this.cyNow = new Float64Array(nc);
@@ -335,6 +375,11 @@ export class WarmasterKernel implements Kernel {
       this.firstCombatDone[u] = 0;
       this.foughtThisPhase[u] = 0;
       this.steadfastTurn[u] = -1;
+      this.stampede[u] = 0;
+      this.wildTurn[u] = -1;
+      this.wildKind[u] = WILD_NONE;
+      this.rogue[u] = 0;
+      this.camp[u] = p.side[u];
       this.clearCombatSpells(u);
       this.lx = p.x[u];
       this.ly = p.y[u];
@@ -367,6 +412,8 @@ export class WarmasterKernel implements Kernel {
     this.guidanceLost[0] = 0;
     this.guidanceLost[1] = 0;
     this.toHitWorse = 0;
+    this.hostile.fill(0);
+    this.hostileAny = false;
   }
 
   private clearCombatSpells(u: number): void {
@@ -543,14 +590,24 @@ export class WarmasterKernel implements Kernel {
     return this.status[u] === ACTIVE;
   }
 
-  /** In contact with an enemy unit. */
+  /** In contact with an enemy unit, or with a friend that is its foe after a wild move (§11.4, §11.14). */
   private engaged(u: number): boolean {
     const p = this.plan;
     for (let v = 0; v < this.n; v++) {
-      if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+      if ((p.side[v] === p.side[u] && (!this.hostileAny || this.hostile[u * this.n + v] === 0)) || !this.onTable(v)) continue;
       if (this.touching(u, v)) return true;
     }
     return false;
+  }
+
+  /**
+   * u and v fight each other: units of different sides, except a wild unit and the enemies of
+   * the friends it charged, who are on one camp in that engagement; and a rogue and those
+   * friends, while they fight (camp, §11.4, §11.14).
+   */
+  private opposed(u: number, v: number): boolean {
+    if (this.camp[u] === this.camp[v]) return false;
+    return this.plan.side[u] !== this.plan.side[v] || (this.inFight[u] === 1 && this.inFight[v] === 1);
   }
 
   /**
@@ -792,6 +849,8 @@ export class WarmasterKernel implements Kernel {
     }
     this.daemonicInstability(rng, side);
     if (this.checkEnd()) return;
+    this.stampedes(rng, side);
+    if (this.checkEnd()) return;
     // Initiative (§2.7): before any order; Undead and confused units never use it.
     if (p.initiativeAtStart) {
       for (let u = 0; u < this.n; u++) this.initiativeDue[u] = p.side[u] === side && this.initiativeTarget(u) >= 0 ? 1 : 0;
@@ -823,8 +882,12 @@ export class WarmasterKernel implements Kernel {
       if (p.cSide[c] !== side || !this.cAlive[c] || p.cJoins[c] >= 0) continue;
       this.moveCharacter(c);
     }
-    // Confused units of the active side recover (§6.2).
-    for (let u = 0; u < this.n; u++) if (p.side[u] === side) this.confused[u] = 0;
+    // Confused units of the active side recover (§6.2); stampedes cease likewise (§11.14).
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side) continue;
+      this.confused[u] = 0;
+      this.stampede[u] = 0;
+    }
   }
 
   private canAct(u: number): boolean {
@@ -1018,6 +1081,23 @@ export class WarmasterKernel implements Kernel {
     let others = 0;
     for (let i = 0; i < this.grpN; i++) if ((p.flags[this.grp[i]] & F_SPAWN) === 0) others++;
     if (others === 0) this.endGroup();
+    if (this.hasBell) this.leaveBellBehind();
+  }
+
+  /**
+   * The Screaming Bell cannot move of its own accord (§11.7): it leaves the group being moved
+   * unless an infantry unit is in it too.
+   */
+  private leaveBellBehind(): void {
+    const p = this.plan;
+    for (let i = 0; i < this.grpN; i++) if (p.type[this.grp[i]] === INFANTRY && this.inGroup[this.grp[i]]) return;
+    let k = 0;
+    for (let i = 0; i < this.grpN; i++) {
+      const u = this.grp[i];
+      if (p.machine[u] === M_BELL) this.inGroup[u] = 0;
+      else this.grp[k++] = u;
+    }
+    this.grpN = k;
   }
 
   /** After a move: the members still free to take another order (not charged), still touching. */
@@ -1074,7 +1154,7 @@ export class WarmasterKernel implements Kernel {
 
   private chargeWithinNextMove(u: number): boolean {
     const p = this.plan;
-    if (p.orders[u] !== ORDERS_CHARGE) return false;
+    if (p.orders[u] !== ORDERS_CHARGE || p.machine[u] === M_BELL) return false; // the Bell never charges by order
     const v = this.targetOf(u);
     if (v < 0) return false;
     this.gapOf(u, v);
@@ -1127,12 +1207,14 @@ export class WarmasterKernel implements Kernel {
   private orderTest(rng: Rng, c: number): number {
     const p = this.plan;
     const u = this.grp[0];
-    let need = this.cCommandNow[c] - this.penalty(c);
+    // The Screaming Bell's toll changes the Command value itself (§11.7).
+    const command = this.hasBell ? this.cCommandNow[c] + this.bellCommand(c) : this.cCommandNow[c];
+    let need = command - this.penalty(c);
     // Araby Guards: the General's first order of the turn to them (not a brigade) needs 10, no penalties (§2.4).
     if (p.cKind[c] === GENERAL && this.cGiven[c] === 0 && this.grpN === 1 && (p.flags[u] & F_GUARDS) !== 0) need = 10;
     // Helm of Dominion: +1 Command (10 at most) in the turn it is used (§9).
     if (p.cItem[c] === IT_HELM && (p.cSide[c] === 0 ? this.helmTurn0 : this.helmTurn1) === this.playerTurnNo) {
-      need = (this.cCommandNow[c] < 10 ? this.cCommandNow[c] + 1 : 10) - (this.cCommandNow[c] - need);
+      need = (command < 10 ? command + 1 : 10) - (command - need);
     }
     // Crown of Command: the General's first order of a turn on 10, no penalties, until it fails (§9).
     const crown = p.cItem[c] === IT_CROWN && !this.cItemUsed[c] && this.cGiven[c] === 0;
@@ -1157,7 +1239,9 @@ export class WarmasterKernel implements Kernel {
       return p.cKind[c] === GENERAL ? 0 : 2;
     }
     let passed = score <= need;
-    const blunders = roll === 12 && p.cKind[c] !== GENERAL && !guided;
+    // Giants ignore blunders: any failed order makes them go wild instead (§11.4, §2.5).
+    const giants = p.special[u] === SPECIAL_GIANT;
+    const blunders = roll === 12 && p.cKind[c] !== GENERAL && !guided && !giants;
     // Sceptre of Sovereignty: the General's item turns one blunder into a pass (§9, §13 A12).
     if (blunders && this.useSceptre(c)) passed = true;
     else {
@@ -1175,7 +1259,10 @@ export class WarmasterKernel implements Kernel {
       passed = again <= 8 - (this.penalty(c) - 1);
       if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} uses the Orb of Majesty: ${again}.`);
     }
-    if (!passed) return 0;
+    if (!passed) {
+      if (giants) this.goWild(rng);
+      return 0;
+    }
     this.movedNow = false;
     if (this.grpN === 1) this.orderedMove(rng, u);
     else this.brigadeMove(rng, false);
@@ -1192,7 +1279,7 @@ export class WarmasterKernel implements Kernel {
     if (!half) {
       for (let i = 0; i < this.grpN; i++) {
         const u = this.grp[i];
-        if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo) continue;
+        if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo || p.machine[u] === M_BELL) continue;
         const v = this.targetOf(u);
         if (v >= 0 && this.visible(u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) {
           this.movedNow = true;
@@ -1200,6 +1287,8 @@ export class WarmasterKernel implements Kernel {
         }
       }
     }
+    // The Bell goes on only with an infantry unit that has not charged off (§11.7).
+    if (this.hasBell) this.leaveBellBehind();
     // The rest: the lead is the one nearest its target.
     let lead = -1;
     let leadTarget = -1;
@@ -1614,10 +1703,10 @@ export class WarmasterKernel implements Kernel {
     for (let i = 0; i < this.grpN; i++) this.blunderUnit(rng, this.grp[i], r);
   }
 
-  /** One unit's blunder result 2–6 (§2.5). */
+  /** One unit's blunder result 2–6 (§2.5); the Screaming Bell never moves on its own (§11.7). */
   private blunderUnit(rng: Rng, u: number, r: number): void {
     const p = this.plan;
-    if (!this.onTable(u) || this.engaged(u)) return;
+    if (!this.onTable(u) || this.engaged(u) || p.machine[u] === M_BELL) return;
     if (r <= 3) {
       const v = this.closestEnemy(u, this.paceOf(u), true, false);
       if (v >= 0) this.evade(rng, u, v);
@@ -1629,6 +1718,285 @@ export class WarmasterKernel implements Kernel {
       if (v >= 0 && !(this.visible(u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE))) {
         this.approach(rng, u, v, this.paceOf(u));
       }
+    }
+  }
+
+  // ------------------------------------------------------------------ wild moves (§11.4, §11.14)
+
+  /**
+   * Giant Goes Wild (§11.4): after a failed order each Giant of the group rolls on the chart,
+   * one after the other (brigaded Giants roll separately); a brigade's other Giants block its way.
+   */
+  private goWild(rng: Rng): void {
+    for (let i = 0; i < this.grpN; i++) this.inGroup[this.grp[i]] = 0;
+    for (let i = 0; i < this.grpN; i++) {
+      const u = this.grp[i];
+      if (!this.onTable(u) || this.engaged(u)) continue;
+      this.giantGoesWild(rng, u, rollD6(rng));
+    }
+  }
+
+  /**
+   * One Giant's result r on the Goes Wild chart (§11.4). It takes no more orders this turn.
+   * 1 stands still and will not fight this turn. 2 walks full pace towards the nearest table
+   * edge, charging any unit it meets, friend or foe, and holds its ground if it wins. 3 throws
+   * something at the closest unit it sees, friend or foe. 4 walks full pace straight ahead:
+   * an enemy met is charged, a friend walked through, or halted against when there is no room
+   * or move to come out beyond it, and confused. 5 goes at full pace for the nearest enemy it
+   * sees, walking through friends the same way. 6 charges the nearest enemy it sees at double
+   * pace, with doubled Attacks in the first round.
+   */
+  private giantGoesWild(rng: Rng, u: number, r: number): void {
+    const p = this.plan;
+    this.movedThisTurn[u] = 1;
+    this.wildTurn[u] = this.playerTurnNo;
+    this.wildKind[u] = r === 1 ? WILD_STILL : r === 2 ? WILD_HOLD : r === 6 ? WILD_DOUBLE : WILD_NONE;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} goes wild: ${r}.`);
+    this.wildReach = this.paceOf(u);
+    if (r === 1) return;
+    if (r === 2) {
+      this.towardsEdge(u);
+      this.wildMove(rng, u, CHARGE_ANY);
+    } else if (r === 3) {
+      this.giantThrow(rng, u);
+    } else if (r === 4) {
+      this.dirX = DIR_X[this.face[u]];
+      this.dirY = DIR_Y[this.face[u]];
+      this.wildMove(rng, u, WALK_THROUGH);
+    } else {
+      const v = this.closestEnemy(u, Infinity, true, false);
+      if (v < 0) return;
+      if (r === 5) this.wildTowards(rng, u, v, WALK_THROUGH);
+      else if (!this.charge(rng, u, v, 2 * this.wildReach, CHARGE)) this.approach(rng, u, v, 2 * this.wildReach);
+    }
+  }
+
+  /** Turn u to face the nearest table edge, and point (dirX, dirY) at it (Giant result 2). */
+  private towardsEdge(u: number): void {
+    const p = this.plan;
+    this.box(u);
+    let best = this.bx0;
+    let f = 3;
+    if (p.tableWidth - this.bx1 < best) {
+      best = p.tableWidth - this.bx1;
+      f = 1;
+    }
+    if (this.by0 < best) {
+      best = this.by0;
+      f = 2;
+    }
+    if (p.tableDepth - this.by1 < best) f = 0;
+    if (f !== this.face[u]) this.turnTo(u, f);
+    this.dirX = DIR_X[f];
+    this.dirY = DIR_Y[f];
+  }
+
+  /**
+   * Giant result 3 (§11.4): the object flies 5×D6 cm at the closest unit the Giant sees, friend
+   * or foe; if that reaches, 3 attacks worked out as shooting. Hits on a unit in combat count
+   * in its first round (§4.7); there is no drive back, this being the Command phase.
+   */
+  private giantThrow(rng: Rng, u: number): void {
+    const p = this.plan;
+    let v = -1;
+    for (let w = 0; w < this.n; w++) {
+      if (w === u || !this.onTable(w)) continue;
+      this.gapOf(u, w);
+      if (v >= 0 && this.gv >= this.bestGap) continue;
+      const g = this.gv;
+      if (!this.visible(u, w)) continue;
+      this.bestGap = g;
+      v = w;
+    }
+    if (v < 0) return;
+    const gap = this.bestGap;
+    let flight = 0;
+    for (let i = 0; i < 5; i++) flight += rollD6(rng);
+    if (flight < gap - EPS) {
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, short.`);
+      return;
+    }
+    const hits = this.shootHits(rng, u, v, 3);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, ${hits} hits.`);
+    if (hits === 0) return;
+    if (this.engaged(v)) this.shotHits[v] += hits;
+    this.takeHits(v, hits);
+  }
+
+  /**
+   * Elephant stampedes (§11.14, §2.2): at the start of the Command phase, before initiative,
+   * each stampeding unit of the side rolls a D6 and moves its full pace: 1–2 towards the nearest
+   * enemy, 3–4 directly away from it (as an evade), an enemy met being charged and a friend
+   * stopping it; 5 towards the nearest friendly unit and charges it, 6 directly away from that
+   * friend, charging any unit met. It takes neither initiative nor orders this turn.
+   */
+  private stampedes(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || !this.stampede[u] || !this.onTable(u)) continue;
+      this.movedThisTurn[u] = 1;
+      if (this.engaged(u)) continue; // in combat: it cannot move
+      const r = rollD6(rng);
+      this.wildTurn[u] = this.playerTurnNo;
+      this.wildKind[u] = WILD_STAMPEDE;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} stampede: ${r}.`);
+      this.wildReach = this.paceOf(u);
+      const v = r <= 4 ? this.nearestEnemy(u) : this.nearestFriend(u);
+      if (v < 0) continue;
+      if (r === 1 || r === 2 || r === 5) {
+        this.wildTowards(rng, u, v, r === 5 ? CHARGE_ANY : HALT_AT_FRIENDS);
+      } else {
+        this.awayFrom(u, v);
+        this.wildMove(rng, u, r === 6 ? CHARGE_ANY : HALT_AT_FRIENDS);
+      }
+      if (this.over) return;
+    }
+  }
+
+  /** The other friendly unit on the table nearest u, or −1. */
+  private nearestFriend(u: number): number {
+    const p = this.plan;
+    let best = -1;
+    for (let w = 0; w < this.n; w++) {
+      if (w === u || p.side[w] !== p.side[u] || !this.onTable(w)) continue;
+      this.gapOf(u, w);
+      if (best < 0 || this.gv < this.bestGap) {
+        this.bestGap = this.gv;
+        best = w;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * A wild move at unit v, no sight needed: a charge on v when one can be placed within
+   * wildReach, else u turns towards v and goes straight at it (wildMove).
+   */
+  private wildTowards(rng: Rng, u: number, v: number, how: number): void {
+    if (this.charge(rng, u, v, this.wildReach, CHARGE)) {
+      if (how === CHARGE_ANY) this.turnOnFriends(u);
+      return;
+    }
+    this.awayFrom(v, u);
+    const f = Math.abs(this.dirX) >= Math.abs(this.dirY) ? (this.dirX > 0 ? 1 : 3) : this.dirY > 0 ? 0 : 2;
+    if (f !== this.face[u]) this.turnTo(u, f);
+    this.awayFrom(v, u);
+    this.wildMove(rng, u, how);
+  }
+
+  /**
+   * A wild move (§11.4, §11.14): u goes up to wildReach along (dirX, dirY), straight, whatever
+   * its formation. The first unit met is charged when it is an enemy or `how` is CHARGE_ANY:
+   * with a charge placed as usual when u has not walked through anyone yet, else where its path
+   * meets the unit (an irregular charge is still a charge, §11.14). A friend met otherwise is
+   * walked through (WALK_THROUGH, when there is room and move to come out beyond it) and
+   * confused, or stops the move on contact. Friends charged become foes (turnOnFriends).
+   */
+  private wildMove(rng: Rng, u: number, how: number): void {
+    const p = this.plan;
+    const dx = this.dirX;
+    const dy = this.dirY;
+    let left = this.wildReach;
+    let through = false;
+    for (let guard = 0; guard <= this.n && left > EPS && this.onTable(u); guard++) {
+      this.rdx = dx;
+      this.rdy = dy;
+      this.mDist = left;
+      this.maxTravel(u, false, -1);
+      const w = this.hitUnit;
+      const t = this.travel;
+      if (w >= 0 && (p.side[w] !== p.side[u] || how === CHARGE_ANY)) {
+        if (!through && this.charge(rng, u, w, this.wildReach, CHARGE)) {
+          if (how === CHARGE_ANY) this.turnOnFriends(u);
+          return;
+        }
+        this.tx = dx * t;
+        this.ty = dy * t;
+        this.shift(u);
+        this.coverNow[u] = OPEN;
+        this.chargeReady[u] = 1;
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} runs into ${p.unitNames[w]} (${t.toFixed(1)} cm).`);
+        if (how === CHARGE_ANY) this.turnOnFriends(u);
+        this.shotOnArrival(rng, u);
+        return;
+      }
+      if (w >= 0 && how === WALK_THROUGH) {
+        this.confuse(w);
+        this.rdx = dx;
+        this.rdy = dy;
+        this.mDist = left;
+        if (this.passThrough(u, w)) {
+          left -= this.travel;
+          through = true;
+          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} walks through ${p.unitNames[w]}, who are confused.`);
+          continue;
+        }
+      }
+      this.tx = dx * t;
+      this.ty = dy * t;
+      this.shift(u);
+      this.coverNow[u] = OPEN;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} moves ${t.toFixed(1)} cm${w >= 0 ? ` and halts against ${p.unitNames[w]}` : ''}.`);
+      break;
+    }
+    if (this.onTable(u) && this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+  }
+
+  /**
+   * Whether u, going along (rdx, rdy), can walk right through friend w and out beyond it within
+   * mDist, nothing else being in the way; if so it goes there and `travel` is the distance.
+   */
+  private passThrough(u: number, w: number): boolean {
+    const dx = this.rdx;
+    const dy = this.rdy;
+    const limit = this.mDist;
+    const ex = this.hx(u) + this.hx(w);
+    const ey = this.hy(u) + this.hy(w);
+    let out = 0;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = u * MAX_STANDS + i;
+      if (!this.sAlive[a]) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = w * MAX_STANDS + j;
+        if (!this.sAlive[b]) continue;
+        this.rox = this.sx[a];
+        this.roy = this.sy[a];
+        this.rdx = dx;
+        this.rdy = dy;
+        this.rex = ex;
+        this.rey = ey;
+        this.ray(b);
+        if (this.rT < Infinity && this.rT2 > out) out = this.rT2;
+      }
+    }
+    if (out > limit + EPS) return false;
+    this.rdx = dx;
+    this.rdy = dy;
+    this.mDist = out;
+    this.maxTravel(u, false, w);
+    if (this.travel < out - EPS) return false;
+    this.tx = dx * out;
+    this.ty = dy * out;
+    this.shift(u);
+    this.coverNow[u] = OPEN;
+    this.travel = out;
+    return true;
+  }
+
+  /**
+   * After a wild charge (Giant result 2, Elephants 5–6): every friendly unit u now touches is
+   * its foe — and u theirs — until the end of the Combat phase (§11.4: "regardless of which
+   * side it is on"; §11.14: the Elephants count as enemies in that combat).
+   */
+  private turnOnFriends(u: number): void {
+    const p = this.plan;
+    for (let v = 0; v < this.n; v++) {
+      if (v === u || p.side[v] !== p.side[u] || !this.onTable(v) || !this.touching(u, v)) continue;
+      this.hostile[u * this.n + v] = 1;
+      this.hostile[v * this.n + u] = 1;
+      this.rogue[u] = 1;
+      this.hostileAny = true;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} attacks ${p.unitNames[v]}, of its own side.`);
     }
   }
 
@@ -1714,7 +2082,18 @@ export class WarmasterKernel implements Kernel {
     if (bestB < 0) return false;
     this.pcx = bestX;
     this.pcy = bestY;
+    const oldFace = this.face[u];
     this.placeCharge(u, v, bestA, (bestEdge + 2) & 3, DIR_X[bestEdge], DIR_Y[bestEdge], false);
+    // The Screaming Bell pursues and advances only when it ends touching Skaven infantry (§11.7);
+    // placeCharge left its former places in saveX, saveY.
+    if (p.machine[u] === M_BELL && mode !== CHARGE && !this.touchesOwnInfantry(u)) {
+      for (let k = 0; k < MAX_STANDS; k++) {
+        this.sx[base + k] = this.saveX[k];
+        this.sy[base + k] = this.saveY[k];
+      }
+      this.face[u] = oldFace;
+      return false;
+    }
     this.coverNow[u] = OPEN;
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[u]} ${mode === ADVANCE ? 'advances into' : mode === PURSUIT ? 'pursues into' : 'charges'} ${p.unitNames[v]} (${bestCost.toFixed(1)} cm).`);
@@ -1722,12 +2101,17 @@ export class WarmasterKernel implements Kernel {
     if (mode === PURSUIT) return true;
     this.chargeReady[u] = 1;
     if (mode === ADVANCE) this.advancedThisPhase[u] = 1;
-    // Units contacted may shoot at the charger (§4.5).
+    this.shotOnArrival(rng, u);
+    return true;
+  }
+
+  /** Enemy units the charger u now touches may shoot at it (§4.5). */
+  private shotOnArrival(rng: Rng, u: number): void {
+    const p = this.plan;
     for (let w = 0; w < this.n; w++) {
       if (p.side[w] === p.side[u] || !this.onTable(w) || this.left[u] === 0) continue;
       if (this.touching(u, w)) this.shootAtCharger(rng, w, u);
     }
-    return true;
   }
 
   /**
@@ -2129,9 +2513,9 @@ export class WarmasterKernel implements Kernel {
     if (total === 0 || !this.onTable(v)) return;
     if (kind === ART_WLC && !charger) {
       // Confusion on a 6 for the target and each unit touching it (§4.6, §13 A16).
-      if (rollD6(rng) === 6 && (p.flags[v] & F_UNDEAD) === 0) this.confused[v] = 1;
+      if (rollD6(rng) === 6) this.confuse(v);
       for (let w = 0; w < this.n; w++) {
-        if (w !== v && this.onTable(w) && this.touching(v, w) && rollD6(rng) === 6 && (p.flags[w] & F_UNDEAD) === 0) this.confused[w] = 1;
+        if (w !== v && this.onTable(w) && this.touching(v, w) && rollD6(rng) === 6) this.confuse(w);
       }
     }
     if (charger) {
@@ -2295,7 +2679,7 @@ export class WarmasterKernel implements Kernel {
       if (!this.sAlive[s]) continue;
       let touches = 0;
       for (let w = 0; w < this.n; w++) {
-        if (p.side[w] === p.side[v] || !this.onTable(w)) continue;
+        if (!this.opposed(v, w) || !this.onTable(w)) continue;
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = w * MAX_STANDS + j;
           if (this.sAlive[b] && this.touch(v, s, w, b)) touches++;
@@ -2359,7 +2743,7 @@ export class WarmasterKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is not driven back.`);
       return;
     }
-    if (six && (fl & F_UNDEAD) === 0) this.confused[v] = 1;
+    if (six) this.confuse(v);
     if (total > p.pace[v] || (p.routOnEqual && total === p.pace[v])) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is driven back ${total} cm: more than its move, it routs.`);
       this.destroy(v, ROUTED);
@@ -2378,11 +2762,26 @@ export class WarmasterKernel implements Kernel {
     this.ty = dy * go;
     this.shift(v);
     this.coverNow[v] = OPEN;
-    if (go < total - EPS && this.hitUnit >= 0 && (fl & F_UNDEAD) === 0) this.confused[v] = 1; // §6.1 (4), (6)
+    if (go < total - EPS && this.hitUnit >= 0) this.confuse(v); // §6.1 (4), (6)
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[v]} is driven back ${go.toFixed(1)} of ${total} cm${this.confused[v] ? ' and is confused' : ''}.`);
     }
     if (this.offEdge(v)) this.leaveTableRoll(rng, v, false);
+  }
+
+  /**
+   * u becomes confused (§6.1): never the Undead (§11.2); Elephants stampede instead, at the
+   * start of their next Command phase (§11.14).
+   */
+  private confuse(u: number): void {
+    const p = this.plan;
+    if ((p.flags[u] & F_UNDEAD) !== 0) return;
+    if (p.special[u] === SPECIAL_ELEPHANTS) {
+      if (this.tracer !== null && !this.stampede[u]) this.tracer.line(`${p.unitNames[u]} will stampede.`);
+      this.stampede[u] = 1;
+      return;
+    }
+    this.confused[u] = 1;
   }
 
   /** Leaving the table (§3.6): D6 − stands lost. */
@@ -2973,7 +3372,7 @@ export class WarmasterKernel implements Kernel {
       total += r;
       if (r === 6) six = true;
     }
-    if (six && p.gerroffConfuses && (p.flags[u] & F_UNDEAD) === 0) this.confused[u] = 1;
+    if (six && p.gerroffConfuses) this.confuse(u);
     this.rdx = 0;
     this.rdy = p.side[u] === 0 ? -1 : 1;
     this.mDist = total;
@@ -3008,6 +3407,12 @@ export class WarmasterKernel implements Kernel {
     }
     // Odd hits discarded, badly hurt (§5.10); spells for this Combat phase end.
     this.endOfPhase();
+    // Wild units are nobody's foes but the enemy's again (§11.4, §11.14).
+    if (this.hostileAny) {
+      this.hostile.fill(0);
+      this.rogue.fill(0);
+      this.hostileAny = false;
+    }
     for (let u = 0; u < this.n; u++) {
       this.clearCombatSpells(u);
       if (!this.foughtThisPhase[u]) continue;
@@ -3036,10 +3441,17 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /** Mark the units connected to `seed` by contacts in inFight. */
+  /**
+   * Mark the units connected to `seed` by contacts with foes in inFight, and the camp each
+   * fights for: its side, but the other one for a wild unit fighting friends it charged
+   * (§11.4, §11.14) — in an engagement that also holds their enemies, it counts with those.
+   */
   private gather(seed: number): void {
     const p = this.plan;
-    for (let u = 0; u < this.n; u++) this.inFight[u] = 0;
+    for (let u = 0; u < this.n; u++) {
+      this.inFight[u] = 0;
+      this.camp[u] = p.side[u];
+    }
     this.inFight[seed] = 1;
     let grew = true;
     while (grew) {
@@ -3047,11 +3459,22 @@ export class WarmasterKernel implements Kernel {
       for (let u = 0; u < this.n; u++) {
         if (!this.inFight[u] || !this.onTable(u)) continue;
         for (let v = 0; v < this.n; v++) {
-          if (this.inFight[v] || p.side[v] === p.side[u] || !this.onTable(v)) continue;
+          if (this.inFight[v] || !this.onTable(v)) continue;
+          if (p.side[v] === p.side[u] && (!this.hostileAny || this.hostile[u * this.n + v] === 0)) continue;
           if (this.touching(u, v)) {
             this.inFight[v] = 1;
             grew = true;
           }
+        }
+      }
+    }
+    if (!this.hostileAny) return;
+    for (let u = 0; u < this.n; u++) {
+      if (!this.inFight[u] || !this.rogue[u]) continue;
+      for (let v = 0; v < this.n; v++) {
+        if (this.inFight[v] && this.hostile[u * this.n + v]) {
+          this.camp[u] = 1 - p.side[u];
+          break;
         }
       }
     }
@@ -3075,7 +3498,10 @@ export class WarmasterKernel implements Kernel {
       if (pursuer < 0) break;
       seed = pursuer;
     }
-    for (let u = 0; u < this.n; u++) if (this.inFight[u]) this.pursuitBonus[u] = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (this.inFight[u]) this.pursuitBonus[u] = 0;
+      this.camp[u] = this.plan.side[u];
+    }
     // Advances start new engagements, fought next in this phase (§5.8).
     for (let u = 0; u < this.n; u++) {
       if (this.advancedThisPhase[u] === 1 && this.onTable(u)) {
@@ -3110,7 +3536,7 @@ export class WarmasterKernel implements Kernel {
         this.sTerror[s] = 0;
         if (!this.sAlive[s]) continue;
         for (let v = 0; v < this.n; v++) {
-          if (!this.inFight[v] || p.side[v] === p.side[u] || !this.onTable(v)) continue;
+          if (!this.inFight[v] || this.camp[v] === this.camp[u] || !this.onTable(v)) continue;
           for (let j = 0; j < MAX_STANDS; j++) {
             const b = v * MAX_STANDS + j;
             if (!this.sAlive[b] || !this.touch(u, s, v, b)) continue;
@@ -3163,7 +3589,7 @@ export class WarmasterKernel implements Kernel {
         if (taken > capacity) taken = capacity;
       }
       if (firstRound) taken += this.shotHits[v];
-      if (p.side[v] === 0) score1 += taken;
+      if (this.camp[v] === 0) score1 += taken;
       else score0 += taken;
     }
     // The charge, pursuit and carried shooting hits are spent; advances set them afresh.
@@ -3186,14 +3612,15 @@ export class WarmasterKernel implements Kernel {
       score0 += this.supportsOf(0);
       score1 += this.supportsOf(1);
     }
-    if (this.tracer !== null) this.tracer.line(`Combat result: ${p.sideIds[0]} ${score0}, ${p.sideIds[1]} ${score1}.`);
+    if (this.tracer !== null) this.tracer.line(`Combat result: ${this.campName(0)} ${score0}, ${this.campName(1)} ${score1}.`);
     let alive0 = 0;
     let alive1 = 0;
     for (let u = 0; u < this.n; u++) {
       if (!this.inFight[u] || !this.onTable(u)) continue;
-      if (p.side[u] === 0) alive0++;
+      if (this.camp[u] === 0) alive0++;
       else alive1++;
     }
+    if (this.hasBell) this.markBellStart();
     let winner = score0 > score1 ? 0 : score1 > score0 ? 1 : -1;
     if (alive0 === 0 && alive1 > 0) winner = 1;
     else if (alive1 === 0 && alive0 > 0) winner = 0;
@@ -3208,18 +3635,32 @@ export class WarmasterKernel implements Kernel {
     }
     // Losers retreat the difference ÷ losing units (destroyed ones included), rounded up (§5.4).
     let losers = 0;
-    for (let u = 0; u < this.n; u++) if (this.inFight[u] && p.side[u] !== winner && this.wasEngagedThisRound(u)) losers++;
+    for (let u = 0; u < this.n; u++) if (this.inFight[u] && this.camp[u] !== winner && this.wasEngagedThisRound(u)) losers++;
     const diff = winner === 0 ? score0 - score1 : score1 - score0;
     const dist = Math.ceil(diff / (losers > 0 ? losers : 1));
     for (let u = 0; u < this.n; u++) {
       if (!this.inFight[u]) continue;
-      if (p.side[u] === winner) {
+      if (this.camp[u] === winner) {
         this.wonRound[u] = 1;
         continue;
       }
       if (this.onTable(u) && this.wasEngagedThisRound(u)) this.retreat(rng, u, dist);
     }
     this.pursueOrStand(rng, firstRound);
+  }
+
+  /** For the trace: the side, or the wild units fighting on camp k against their own side. */
+  private campName(k: number): string {
+    const p = this.plan;
+    let wild = '';
+    let own = false;
+    for (let u = 0; u < this.n; u++) {
+      if (!this.inFight[u] || this.camp[u] !== k) continue;
+      if (p.side[u] === k) own = true;
+      else wild += `${wild === '' ? '' : ' and '}${p.unitNames[u]}`;
+    }
+    if (wild === '') return p.sideIds[k];
+    return own ? `${p.sideIds[k]} with the wild ${wild}` : `the wild ${wild}`;
   }
 
   private wasEngagedThisRound(u: number): boolean {
@@ -3239,9 +3680,15 @@ export class WarmasterKernel implements Kernel {
   private attack(rng: Rng, u: number, firstRound: boolean): void {
     const p = this.plan;
     const fl = p.flags[u];
-    // Under Weird Enchantment every enemy is terrifying, unless the unit is Undead or Daemonic (§8.2).
+    // A Giant that went wild: rooted to the spot (no fighting this turn), or doubled Attacks in
+    // the first round after his mighty charge (§11.4 results 1 and 6).
+    const wild = this.wildTurn[u] === this.playerTurnNo ? this.wildKind[u] : WILD_NONE;
+    if (wild === WILD_STILL) return;
+    const attackValue = wild === WILD_DOUBLE && firstRound ? 2 * this.attackNow[u] : this.attackNow[u];
+    // Under Weird Enchantment every enemy is terrifying, unless the unit is Undead or Daemonic (§8.2);
+    // Skaven units touching their Screaming Bell ignore terror (§11.7).
     const bewildered = this.bewilderUntil[u] >= this.playerTurnNo && (fl & (F_UNDEAD | F_DAEMONIC)) === 0;
-    const immune = !bewildered && ((fl & (F_IMMUNE_TERROR | F_UNDEAD)) !== 0 || this.causesTerror(u));
+    const immune = !bewildered && ((fl & (F_IMMUNE_TERROR | F_UNDEAD)) !== 0 || this.causesTerror(u) || (this.hasBell && this.touchesOwnBell(u)));
     // Character bonus: the best joined character adds to one fighting stand (§7).
     let bonus = 0;
     for (let c = 0; c < this.nc; c++) {
@@ -3250,12 +3697,12 @@ export class WarmasterKernel implements Kernel {
     bonus += this.atkUnit[u]; // spells giving the unit attacks for one stand (§8.2)
     let destruction = true;
     for (let v = 0; v < this.n; v++) {
-      if (!this.inFight[v] || p.side[v] === p.side[u]) continue;
+      if (!this.inFight[v] || this.camp[v] === this.camp[u]) continue;
       let dice = 0;
       for (let k = 0; k < MAX_STANDS; k++) {
         const s = u * MAX_STANDS + k;
         if (!this.sFought[s] || this.sTarget[s] !== v) continue;
-        let a = k === ATTACH_SLOT && p.attached[u] === 1 ? p.attachAttack[u] : this.attackNow[u];
+        let a = k === ATTACH_SLOT && p.attached[u] === 1 ? p.attachAttack[u] : attackValue;
         const defended = this.coverOf(v) !== OPEN;
         if (this.chargeReady[u] && firstRound && !defended) {
           if ((fl & F_NO_CHARGE_BONUS) === 0) a++;
@@ -3314,7 +3761,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     let total = 0;
     for (let w = 0; w < this.n; w++) {
-      if (p.side[w] !== s || !this.onTable(w) || p.type[w] !== INFANTRY || this.confused[w]) continue;
+      if (this.camp[w] !== s || !this.onTable(w) || p.type[w] !== INFANTRY || this.confused[w]) continue;
       const f = this.face[w];
       const fx = DIR_X[f];
       const fy = DIR_Y[f];
@@ -3326,7 +3773,7 @@ export class WarmasterKernel implements Kernel {
         if (this.touchesEnemy(w, a, -1)) continue;
         let supports = false;
         for (let u = 0; u < this.n && !supports; u++) {
-          if (!this.inFight[u] || p.side[u] !== s || !this.onTable(u) || this.face[u] !== f) continue;
+          if (!this.inFight[u] || this.camp[u] !== s || !this.onTable(u) || this.face[u] !== f) continue;
           if (p.standW[u] !== sw || p.standD[u] !== sd) continue;
           for (let j = 0; j < MAX_STANDS; j++) {
             const b = u * MAX_STANDS + j;
@@ -3352,9 +3799,8 @@ export class WarmasterKernel implements Kernel {
 
   /** Stand a of unit w touches an enemy stand (of a unit other than `except`, −1 for none). */
   private touchesEnemy(w: number, a: number, except: number): boolean {
-    const p = this.plan;
     for (let v = 0; v < this.n; v++) {
-      if (v === except || p.side[v] === p.side[w] || !this.onTable(v)) continue;
+      if (v === except || !this.opposed(w, v) || !this.onTable(v)) continue;
       for (let j = 0; j < MAX_STANDS; j++) {
         const b = v * MAX_STANDS + j;
         if (this.sAlive[b] && this.touch(w, a, v, b)) return true;
@@ -3384,7 +3830,7 @@ export class WarmasterKernel implements Kernel {
       const s = u * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
       for (let v = 0; v < this.n; v++) {
-        if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+        if (!this.opposed(u, v) || !this.onTable(v)) continue;
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = v * MAX_STANDS + j;
           if (!this.sAlive[b] || !this.touch(u, s, v, b)) continue;
@@ -3416,9 +3862,10 @@ export class WarmasterKernel implements Kernel {
       dx = DIR_Y[f];
       dy = -DIR_X[f];
     }
-    // Unengaged friends in the way move back to make way (§6.3), each testing confusion.
+    // Unengaged friends in the way move back to make way (§6.3), each testing confusion; the
+    // Screaming Bell cannot move of its own accord (§11.7).
     for (let w = 0; w < this.n; w++) {
-      if (w === u || p.side[w] !== p.side[u] || this.inFight[w] || !this.onTable(w)) continue;
+      if (w === u || p.side[w] !== p.side[u] || this.inFight[w] || !this.onTable(w) || p.machine[w] === M_BELL) continue;
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = dist;
@@ -3429,8 +3876,8 @@ export class WarmasterKernel implements Kernel {
       this.ty = dy * dist;
       this.shift(w);
       this.coverNow[w] = OPEN;
-      if (rollD6(rng) === 6 && (p.flags[w] & F_UNDEAD) === 0) this.confused[w] = 1;
-      if (rollD6(rng) === 6 && (p.flags[u] & F_UNDEAD) === 0) this.confused[u] = 1;
+      if (rollD6(rng) === 6) this.confuse(w);
+      if (rollD6(rng) === 6) this.confuse(u);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} makes way for ${p.unitNames[u]}.`);
       if (this.offEdge(w)) this.leaveTableRoll(rng, w, false);
     }
@@ -3532,49 +3979,58 @@ export class WarmasterKernel implements Kernel {
     return false;
   }
 
-  /** Winners pursue (translate after the loser they fought most) or stand (§5.7). */
+  /**
+   * Winners pursue (translate after the loser they fought most) or stand (§5.7). A Screaming
+   * Bell goes after the others: it pursues only from and to a place touching Skaven infantry
+   * (§11.7), who may have pursued first.
+   */
   private pursueOrStand(rng: Rng, firstRound: boolean): void {
     const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      if (!this.inFight[u] || !this.wonRound[u] || !this.onTable(u)) continue;
-      // The loser it touched with most stands.
-      let best = -1;
-      let bestCount = 0;
-      let anyTouched = false;
-      for (let v = 0; v < this.n; v++) {
-        if (!this.inFight[v] || p.side[v] === p.side[u]) continue;
-        let c = 0;
-        for (let k = 0; k < MAX_STANDS; k++) if (this.sFought[u * MAX_STANDS + k] && this.sTarget[u * MAX_STANDS + k] === v) c++;
-        if (c > 0) anyTouched = true;
-        if (c > bestCount && this.onTable(v) && this.retreatDist[v] > 0) {
-          bestCount = c;
-          best = v;
+    const passes = this.hasBell ? 2 : 1;
+    for (let pass = 0; pass < passes; pass++) {
+      for (let u = 0; u < this.n; u++) {
+        if (!this.inFight[u] || !this.wonRound[u] || !this.onTable(u)) continue;
+        const bell = p.machine[u] === M_BELL;
+        if (this.hasBell && bell !== (pass === 1)) continue;
+        // The loser it touched with most stands.
+        let best = -1;
+        let bestCount = 0;
+        let anyTouched = false;
+        for (let v = 0; v < this.n; v++) {
+          if (!this.inFight[v] || this.camp[v] === this.camp[u]) continue;
+          let c = 0;
+          for (let k = 0; k < MAX_STANDS; k++) if (this.sFought[u * MAX_STANDS + k] && this.sTarget[u * MAX_STANDS + k] === v) c++;
+          if (c > 0) anyTouched = true;
+          if (c > bestCount && this.onTable(v) && this.retreatDist[v] > 0) {
+            bestCount = c;
+            best = v;
+          }
         }
-      }
-      if (!anyTouched) continue;
-      if (best < 0) {
-        // Every enemy it touched is gone: it may advance (§5.8).
-        if (this.allTouchedGone(u)) this.advanceAfter(rng, u, firstRound);
-        continue;
-      }
-      if (!this.mayPursue(u, best)) continue;
-      const before = this.pursuitBonus[u];
-      this.tx = this.retreatDX[best];
-      this.ty = this.retreatDY[best];
-      this.shift(u);
-      if (this.overlapsAny(u) || !this.frontContact(u)) {
-        // Not straight on: the closest stand goes to the nearest edge and the rest line up (§5.7).
-        this.tx = -this.retreatDX[best];
-        this.ty = -this.retreatDY[best];
-        this.shift(u);
-        if (!this.charge(rng, u, best, this.retreatDist[best] + 2 * p.pace[u], PURSUIT)) {
-          this.pursuitBonus[u] = before;
+        if (!anyTouched) continue;
+        if (best < 0) {
+          // Every enemy it touched is gone: it may advance (§5.8).
+          if (this.allTouchedGone(u)) this.advanceAfter(rng, u, firstRound);
           continue;
         }
+        if (!this.mayPursue(u, best)) continue;
+        const before = this.pursuitBonus[u];
+        this.tx = this.retreatDX[best];
+        this.ty = this.retreatDY[best];
+        this.shift(u);
+        if (this.overlapsAny(u) || !this.frontContact(u) || (bell && !this.touchesOwnInfantry(u))) {
+          // Not straight on: the closest stand goes to the nearest edge and the rest line up (§5.7).
+          this.tx = -this.retreatDX[best];
+          this.ty = -this.retreatDY[best];
+          this.shift(u);
+          if (!this.charge(rng, u, best, this.retreatDist[best] + 2 * p.pace[u], PURSUIT)) {
+            this.pursuitBonus[u] = before;
+            continue;
+          }
+        }
+        this.pursuitBonus[u] = 1 + Math.floor(this.retreatDist[best] / 3 + EPS);
+        this.coverNow[u] = OPEN;
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} pursues ${p.unitNames[best]} (+${this.pursuitBonus[u]} attacks).`);
       }
-      this.pursuitBonus[u] = 1 + Math.floor(this.retreatDist[best] / 3 + EPS);
-      this.coverNow[u] = OPEN;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} pursues ${p.unitNames[best]} (+${this.pursuitBonus[u]} attacks).`);
     }
     for (let u = 0; u < this.n; u++) if (this.inFight[u]) this.retreatDist[u] = 0;
   }
@@ -3587,25 +4043,32 @@ export class WarmasterKernel implements Kernel {
     return true;
   }
 
-  /** Pursuit restrictions (§5.7) and the unit's tactic. */
+  /**
+   * Pursuit restrictions (§5.7) and the unit's tactic. A Giant that went wild towards the table
+   * edge holds his ground; stampeding Elephants must pursue (§11.4, §11.14); nobody pursues a
+   * wild unit of his own side (a policy: it is only a foe for that combat); the Screaming Bell
+   * only from a place touching Skaven infantry (§11.7).
+   */
   private mayPursue(u: number, v: number): boolean {
     const p = this.plan;
     const fl = p.flags[u];
+    const wild = this.wildTurn[u] === this.playerTurnNo ? this.wildKind[u] : WILD_NONE;
+    if (wild === WILD_HOLD || (p.side[u] === p.side[v] && !this.rogue[u])) return false;
+    if (p.machine[u] === M_BELL && !this.bellStart[u]) return false;
     if (p.type[u] === ARTILLERY || this.coverNow[u] === FORTIFIED || this.noChargeUntil[u] >= this.playerTurnNo) return false;
     if (p.type[u] === INFANTRY && (p.type[v] === CAVALRY || p.type[v] === CHARIOT) && (fl & F_PURSUE_ANYTHING) === 0) return false;
     // Only flyers pursue flyers, but anyone may pursue Magic Carpets (§3.4).
     if ((p.flags[v] & F_FLY) !== 0 && (fl & F_FLY) === 0 && (p.flags[v] & F_ANY_MAY_PURSUE) === 0 && (fl & F_PURSUE_ANYTHING) === 0) return false;
-    return (fl & F_MUST_PURSUE) !== 0 || p.pursue[u] === 1;
+    return (fl & F_MUST_PURSUE) !== 0 || wild === WILD_STAMPEDE || p.pursue[u] === 1;
   }
 
   /** At least one stand touches an enemy with its front edge. */
   private frontContact(u: number): boolean {
-    const p = this.plan;
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = u * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
       for (let v = 0; v < this.n; v++) {
-        if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+        if (!this.opposed(u, v) || !this.onTable(v)) continue;
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = v * MAX_STANDS + j;
           if (this.sAlive[b] && this.touch(u, s, v, b) && this.touchA === EDGE_FRONT) return true;
@@ -3615,11 +4078,17 @@ export class WarmasterKernel implements Kernel {
     return false;
   }
 
-  /** Advance (§5.8): a charge of 20 cm (first round) or 10 cm on the closest visible enemy. */
+  /**
+   * Advance (§5.8): a charge of 20 cm (first round) or 10 cm on the closest visible enemy. A
+   * Giant gone wild towards the table edge holds his ground and stampeding Elephants halt
+   * (§11.4, §11.14); the Screaming Bell advances only from and to Skaven infantry (§11.7).
+   */
   private advanceAfter(rng: Rng, u: number, firstRound: boolean): void {
     const p = this.plan;
     const fl = p.flags[u];
     if (this.advancedThisPhase[u] || this.coverNow[u] === FORTIFIED || this.noChargeUntil[u] >= this.playerTurnNo) return;
+    if (this.wildTurn[u] === this.playerTurnNo && (this.wildKind[u] === WILD_HOLD || this.wildKind[u] === WILD_STAMPEDE)) return;
+    if (p.machine[u] === M_BELL && !this.bellStart[u]) return;
     if (p.advance[u] !== 1 && (fl & F_MUST_PURSUE) === 0) return;
     const reach = firstRound ? 20 : 10;
     const v = this.closestEnemy(u, reach, true, false);
@@ -3633,34 +4102,96 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /** Draw: both sides fall back (§5.9), each at least its lowest die, straight back. */
+  /**
+   * Draw: both sides fall back (§5.9), each at least its lowest die, straight back. A Screaming
+   * Bell falls back after the others, and only from and to a place touching Skaven infantry
+   * (§11.7); else it stays.
+   */
   private fallBackAll(rng: Rng): void {
     const p = this.plan;
+    const passes = this.hasBell ? 2 : 1;
     for (let s = 0; s < 2; s++) {
       const a = rollD6(rng);
       const b = rollD6(rng);
       const c = rollD6(rng);
       let least = a < b ? a : b;
       if (c < least) least = c;
-      for (let u = 0; u < this.n; u++) {
-        if (!this.inFight[u] || p.side[u] !== s || !this.onTable(u)) continue;
-        if (this.coverNow[u] !== OPEN) continue; // defended units may stand (§5.4)
-        const f = this.face[u];
-        const dx = -DIR_X[f];
-        const dy = -DIR_Y[f];
-        this.rdx = dx;
-        this.rdy = dy;
-        this.mDist = least;
-        this.maxTravel(u, true, -1);
-        const go = this.travel;
-        this.tx = dx * go;
-        this.ty = dy * go;
-        this.shift(u);
-        if (go < least - EPS && (p.flags[u] & F_UNDEAD) === 0) this.confused[u] = 1; // treated as a drive back (§5.9)
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} falls back ${go.toFixed(1)} cm.`);
-        if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+      for (let pass = 0; pass < passes; pass++) {
+        for (let u = 0; u < this.n; u++) {
+          if (!this.inFight[u] || this.camp[u] !== s || !this.onTable(u)) continue;
+          if (this.coverNow[u] !== OPEN) continue; // defended units may stand (§5.4)
+          const bell = p.machine[u] === M_BELL;
+          if (this.hasBell && bell !== (pass === 1)) continue;
+          if (bell && !this.bellStart[u]) continue;
+          const f = this.face[u];
+          const dx = -DIR_X[f];
+          const dy = -DIR_Y[f];
+          this.rdx = dx;
+          this.rdy = dy;
+          this.mDist = least;
+          this.maxTravel(u, true, -1);
+          const go = this.travel;
+          this.tx = dx * go;
+          this.ty = dy * go;
+          this.shift(u);
+          if (bell && !this.touchesOwnInfantry(u)) {
+            this.tx = -this.tx;
+            this.ty = -this.ty;
+            this.shift(u);
+            continue;
+          }
+          if (go < least - EPS) this.confuse(u); // treated as a drive back (§5.9)
+          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} falls back ${go.toFixed(1)} cm.`);
+          if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+        }
       }
     }
+  }
+
+  /** Each Screaming Bell in the engagement touches Skaven infantry now, before its move (§11.7). */
+  private markBellStart(): void {
+    for (let u = 0; u < this.n; u++) {
+      if (this.plan.machine[u] === M_BELL) this.bellStart[u] = this.onTable(u) && this.touchesOwnInfantry(u) ? 1 : 0;
+    }
+  }
+
+  /** u touches an infantry unit of its own side (the Skaven pushing the Bell, §11.7). */
+  private touchesOwnInfantry(u: number): boolean {
+    const p = this.plan;
+    for (let w = 0; w < this.n; w++) {
+      if (w === u || p.side[w] !== p.side[u] || p.type[w] !== INFANTRY || !this.onTable(w)) continue;
+      if (this.touching(u, w)) return true;
+    }
+    return false;
+  }
+
+  /** u touches a Screaming Bell of its own side: it ignores terror (§11.7). */
+  private touchesOwnBell(u: number): boolean {
+    const p = this.plan;
+    for (let w = 0; w < this.n; w++) {
+      if (w === u || p.machine[w] !== M_BELL || p.side[w] !== p.side[u] || !this.onTable(w)) continue;
+      if (this.touching(u, w)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The Screaming Bell's toll (§11.7, §2.4): +1 Command for a Skaven Hero or Warlock within
+   * 30 cm of his side's Bell (not the Grey Seer, who is the General), −1 for any character
+   * within 30 cm of an enemy Bell; measured at each order.
+   */
+  private bellCommand(c: number): number {
+    const p = this.plan;
+    let plus = 0;
+    let minus = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (p.machine[u] !== M_BELL || !this.onTable(u)) continue;
+      this.charGapOf(c, u);
+      if (this.gv > 30 + EPS) continue;
+      if (p.side[u] !== p.cSide[c]) minus = 1;
+      else if (p.cKind[c] !== GENERAL) plus = 1;
+    }
+    return plus - minus;
   }
 
   // ------------------------------------------------------------------ end of battle (§10)

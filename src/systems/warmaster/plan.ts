@@ -82,6 +82,7 @@ export const ART_TREBUCHET = 7; // 6 attacks, no armour, 30 cm minimum, never at
 export const M_NONE = 0;
 export const M_STEAM_TANK = 1;
 export const M_DOOM_WHEEL = 2;
+export const M_BELL = 3; // Skaven Screaming Bell (§11.7)
 
 // Magic items (§9), columns `item` (units) and `cItem` (characters).
 export const IT_NONE = 0;
@@ -129,6 +130,8 @@ export const SPECIAL_NONE = 0;
 export const SPECIAL_SLAYERS = 1; // Troll Slayers (§11.6)
 export const SPECIAL_BEARS = 2; // Kislev Bears (§11.10)
 export const SPECIAL_RATS = 3; // Rat Swarms (§11.7)
+export const SPECIAL_GIANT = 4; // Orc Giant: Giant Goes Wild on a failed order (§11.4)
+export const SPECIAL_ELEPHANTS = 5; // Araby Elephants: stampede instead of confusion (§11.14)
 
 /** Most stands a unit can have (a 3-stand unit plus an attachment). */
 export const MAX_STANDS = 4;

@@ -1,6 +1,7 @@
 // The kernel is reused for every simulation of a thread: nothing may carry over from one
-// simulation to the next (attached stands, Heaven's Fire, Divine Guidance included). Each
-// simulation played on a reused kernel must match the same simulation on a fresh one.
+// simulation to the next (attached stands, Heaven's Fire, Divine Guidance, wild Giants,
+// stampedes and the Screaming Bell included). Each simulation played on a reused kernel must
+// match the same simulation on a fresh one.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
@@ -12,6 +13,9 @@ const RUNS: [string, string][] = [
   ['scenarios/warmaster/salamanders-and-heavens-fire.yaml', 'no salamanders'],
   ['scenarios/warmaster/empire-battle.yaml', 'skirmishers with the halberdiers'],
   ['scenarios/warmaster/lizardmen-battle.yaml', 'base'],
+  ['scenarios/warmaster/giant-goes-wild.yaml', 'base'],
+  ['scenarios/warmaster/elephant-stampede.yaml', 'base'],
+  ['scenarios/warmaster/screaming-bell.yaml', 'base'],
 ];
 
 describe('a reused kernel plays like a fresh one', () => {

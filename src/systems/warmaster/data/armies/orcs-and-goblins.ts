@@ -1,7 +1,8 @@
 /**
  * The Orcs & Goblins army list (rules/warmaster.md §11.4; [C] lines ~4261-4308).
  *
- * The Giant's "Goes Wild" chart (§11.4) replaces blunders and is described in its note only.
+ * The Giant's "Goes Wild" chart (§11.4) replaces blunders; no tag covers it: the kernel plays
+ * it for this list's `giant` (SPECIAL_GIANT in compile.ts).
  */
 import type { WmArmy } from '../types.ts';
 

@@ -1,0 +1,169 @@
+// Araby Elephants (rules/warmaster.md §11.14, §2.2, §2.6): whenever they would be confused they
+// stampede instead, rolling a D6 at the start of their next Command phase, before initiative;
+// the four kinds of move on scripted dice; the combat a stampede starts (against friends too):
+// charge bonus, terror, compulsory pursuit, no advance; never brigaded with cavalry.
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../../src/core/rng.ts';
+import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
+import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
+import { parseText } from '../../../helpers/load.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+
+/**
+ * Araby (unit 0 the Elephants, at (90, 40) facing north, unless `araby` says otherwise) against
+ * Empire units; a traced kernel in Araby's first player turn.
+ */
+function battle(araby: string[], empire: string[]): { k: any; lines: string[] } {
+  const text = `format: warsim/1
+system: warmaster
+title: elephants
+sides:
+  - id: a
+    army: araby
+    units:
+${araby.map((u) => `      - ${u}`).join('\n')}
+  - id: b
+    army: empire
+    units:
+${empire.map((u) => `      - ${u}`).join('\n')}
+`;
+  const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
+  const lines: string[] = [];
+  k.tracer = { line: (l: string) => lines.push(l) };
+  k.reset();
+  k.turn = 1;
+  k.playerTurnNo = 1;
+  k.active = 0;
+  k.orderedBy.fill(-1);
+  return { k, lines };
+}
+
+const ELEPHANTS = '{ id: el, unit: elephants, position: { x: 90, y: 40 } }';
+const FAR = '{ id: far, unit: halberdiers, position: { x: 150, y: 110 } }';
+/** Spearmen 10 cm behind the Elephants. */
+const SPEARMEN_BEHIND = '{ id: sp, unit: spearmen, position: { x: 90, y: 26 } }';
+
+/** Stampede now: the flag, then the start-of-phase roll. */
+function stampede(k: any, rng: ScriptedRng): void {
+  k.stampede[0] = 1;
+  k.stampedes(rng.rng, 0);
+  expect(rng.unused).toBe(0);
+}
+
+describe('stampede instead of confusion (§11.14)', () => {
+  it('a 6 on a drive-back die makes them stampede, not confused', () => {
+    const { k, lines } = battle([ELEPHANTS], ['{ id: guns, unit: handgunners, position: { x: 90, y: 60 } }']);
+    k.phaseHits[0] = 1;
+    k.driver[0] = 1;
+    k.driveBack(new ScriptedRng().roll(6).rng, 0);
+    expect(k.confused[0]).toBe(0);
+    expect(k.stampede[0]).toBe(1);
+    expect(lines).toContain('Elephants (el) will stampede.');
+  });
+
+  it('in its Command phase it moves first, takes no order, and the stampede ends', () => {
+    const { k, lines } = battle([ELEPHANTS, '{ id: general, unit: general, position: { x: 90, y: 30 } }'], [FAR]);
+    k.stampede[0] = 1;
+    const rng = new ScriptedRng().roll(2); // towards the nearest enemy, 20 cm; no order roll follows
+    k.commandPhase(rng.rng, 0);
+    expect(rng.unused).toBe(0);
+    expect(lines[0]).toBe('Elephants (el) stampede: 2.');
+    expect(lines.some((l) => /orders/.test(l))).toBe(false);
+    expect(k.stampede[0]).toBe(0);
+  });
+
+  it('Elephants are never brigaded with cavalry (§2.6)', () => {
+    const el = '{ id: el, unit: elephants, brigade: b, position: { x: 90, y: 40 } }';
+    expect(() => battle([el, '{ id: kn, unit: knights, brigade: b, position: { x: 96, y: 40 } }'], [FAR])).toThrow(/Elephants without cavalry/);
+    expect(() => battle([el, '{ id: sp, unit: spearmen, brigade: b, position: { x: 99, y: 40 } }'], [FAR])).not.toThrow();
+  });
+});
+
+describe('the stampede roll (§11.14)', () => {
+  it('1–2: towards the nearest enemy, charging it though unseen (it is behind them)', () => {
+    const { k } = battle([ELEPHANTS], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 30 } }']);
+    expect(k.visible(0, 1)).toBe(false);
+    stampede(k, new ScriptedRng().roll(1));
+    expect(k.engaged(0)).toBe(true);
+    expect(k.chargeReady[0]).toBe(1);
+    expect(k.face[0]).toBe(2); // turned about to charge
+    expect(k.movedThisTurn[0]).toBe(1);
+  });
+
+  it('3–4: directly away from the nearest enemy, as an evade; a friend in the way stops them', () => {
+    const { k } = battle([ELEPHANTS, SPEARMEN_BEHIND], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 55 } }']);
+    stampede(k, new ScriptedRng().roll(3));
+    expect(k.face[0]).toBe(0); // no turn
+    expect(k.sy[0]).toBeCloseTo(28, 6); // 10 cm back, against the Spearmen
+    expect(k.touching(0, 1)).toBe(true);
+    expect(k.hostileAny).toBe(false);
+    expect(k.engaged(0)).toBe(false);
+  });
+
+  it('5: they charge the nearest friendly unit, who fights them: terror, charge bonus', () => {
+    const { k, lines } = battle([ELEPHANTS, SPEARMEN_BEHIND], [FAR]);
+    stampede(k, new ScriptedRng().roll(5));
+    expect(lines).toContain('Elephants (el) attacks Spearmen (sp), of its own side.');
+    expect(k.engaged(1)).toBe(true);
+    expect([k.mayPursue(0, 1), k.mayPursue(1, 0)]).toEqual([true, false]); // the Spearmen never pursue them
+    k.combatPhase(new Rng(3, 1));
+    // Three stands, 5 + 2 for monsters charging in the open; three Spearmen stands 3 − 1 terror.
+    expect(lines.some((l) => l.startsWith('Elephants (el): 21 attacks on Spearmen (sp)'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Spearmen (sp): 6 attacks on Elephants (el)'))).toBe(true);
+  });
+
+  it('6: directly away from the nearest friend, charging whatever they meet', () => {
+    const { k } = battle([ELEPHANTS, SPEARMEN_BEHIND], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 50 } }']);
+    stampede(k, new ScriptedRng().roll(6));
+    expect(k.touching(0, 2)).toBe(true);
+    expect(k.chargeReady[0]).toBe(1);
+    expect(k.hostileAny).toBe(false); // an enemy: an ordinary charge
+  });
+});
+
+describe('the combat a stampede starts (§11.14)', () => {
+  it('they must pursue when they win, even told never to; friends never pursue them', () => {
+    const units = ['{ id: el, unit: elephants, position: { x: 90, y: 40 }, tactics: { pursue: never } }', SPEARMEN_BEHIND];
+    let pursuits = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const { k, lines } = battle(units, [FAR]);
+      stampede(k, new ScriptedRng().roll(5));
+      k.combatPhase(new Rng(seed, 2));
+      for (let i = 0; i < lines.length; i++) {
+        if (!/^Spearmen \(sp\) retreats/.test(lines[i])) continue;
+        expect(lines[i + 1]).toMatch(/^Elephants \(el\) pursues Spearmen \(sp\)/);
+        pursuits++;
+      }
+      expect(lines.some((l) => /^Spearmen \(sp\) pursues/.test(l))).toBe(false);
+    }
+    expect(pursuits).toBeGreaterThan(0);
+  });
+
+  it('they never advance, though an enemy stands within reach', () => {
+    // Halberdiers 16 cm beyond the Spearmen the Elephants charge.
+    const units = [ELEPHANTS, '{ id: sp, unit: spearmen, stands: 1, position: { x: 90, y: 26 } }'];
+    let wiped = 0;
+    for (let seed = 0; seed < 30; seed++) {
+      const { k, lines } = battle(units, ['{ id: foe, unit: halberdiers, position: { x: 90, y: 10, facing: 0 } }']);
+      stampede(k, new ScriptedRng().roll(5));
+      k.combatPhase(new Rng(seed, 3));
+      if (k.status[1] !== 0) wiped++;
+      expect(lines.some((l) => /^Elephants \(el\) advances/.test(l))).toBe(false);
+    }
+    expect(wiped).toBeGreaterThan(20);
+  });
+
+  it('charging friends who fight enemies, they count with those enemies in that engagement', () => {
+    // Halberdiers against the Spearmen's rear; the Elephants charge the Spearmen's front.
+    const units = [ELEPHANTS, SPEARMEN_BEHIND, '{ id: bw, unit: bowmen, position: { x: 150, y: 26 } }', '{ id: bw2, unit: bowmen, position: { x: 170, y: 26 } }'];
+    const { k, lines } = battle(units, ['{ id: foe, unit: halberdiers, position: { x: 90, y: 24, facing: 0 } }']);
+    stampede(k, new ScriptedRng().roll(5));
+    k.combatPhase(new Rng(1, 2));
+    const result = lines.findIndex((l) => l.startsWith('Combat result:'));
+    expect(lines[result]).toMatch(/^Combat result: a \d+, b with the wild Elephants \(el\) \d+\.$/);
+    // Everyone fights the Spearmen; the Elephants and Halberdiers not each other.
+    const round = lines.slice(0, result).filter((l) => / attacks on /.test(l));
+    for (const l of round) if (!l.startsWith('Spearmen (sp): ')) expect(l).toMatch(/ attacks on Spearmen \(sp\)/);
+    expect(round.some((l) => l.startsWith('Halberdiers (foe): '))).toBe(true);
+  });
+});
