@@ -284,6 +284,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     cDarkElf: new Uint8Array(nc),
     cSlann: new Uint8Array(nc),
     cGuided: new Uint8Array(nc),
+    cSkink: new Uint8Array(nc),
     cCasts: new Uint8Array(nc),
     cBreath: new Int32Array(nc),
     cBreathRange: new Float64Array(nc),
@@ -385,6 +386,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.advance[u] = tactics.advance === 'never' ? 0 : 1;
     plan.maxOrders[u] = (tactics.maxOrders as number | undefined) ?? 3;
     plan.priority[u] = (tactics.priority as number | undefined) ?? 50;
+    if (tactics.loseAttachment !== undefined && !plan.attached[u]) {
+      throw ScenarioError.at([...path, 'tactics', 'loseAttachment'], 'no `loseAttachment:` (the unit has no attached stand: give it `attach:`)', String(tactics.loseAttachment));
+    }
     plan.attachLast[u] = tactics.loseAttachment === 'last' ? 1 : 0;
     const target = tactics.target as string | undefined;
     if (target === undefined || target === 'nearest') plan.target[u] = TARGET_NEAREST;
@@ -435,7 +439,12 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     const tactics = (entry.tactics ?? {}) as Record<string, unknown>;
     // Divine Guidance (§11.8): the Slann gives it, Skink characters take it unless told never.
     plan.cSlann[ci] = army.id === 'lizardmen' && troop.id === 'slann' ? 1 : 0;
-    plan.cGuided[ci] = army.id === 'lizardmen' && SKINK_CHARACTERS.has(troop.id) && tactics.guidance !== 'never' ? 1 : 0;
+    const skink = army.id === 'lizardmen' && SKINK_CHARACTERS.has(troop.id);
+    if (tactics.guidance !== undefined && !skink) {
+      throw ScenarioError.at([...path, 'tactics', 'guidance'], 'no `guidance:` (only a Lizardmen Skink Hero or Skink Shaman takes the Slann\'s Divine Guidance, §11.8)', String(tactics.guidance));
+    }
+    plan.cSkink[ci] = skink ? 1 : 0;
+    plan.cGuided[ci] = skink && tactics.guidance !== 'never' ? 1 : 0;
     plan.cCasts[ci] = cast.casts && tactics.cast !== 'never' ? 1 : 0;
     plan.cReroll[ci] = cast.reroll ? 1 : 0;
     plan.cRunesmith[ci] = army.id === 'dwarfs' && troop.id === 'runesmith' ? 1 : 0;

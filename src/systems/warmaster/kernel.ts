@@ -1368,7 +1368,7 @@ export class WarmasterKernel implements Kernel {
   private loseGuidance(c: number): void {
     const p = this.plan;
     this.guidanceLost[p.cSide[c]] = 1;
-    for (let d = 0; d < this.nc; d++) if (d !== c && p.cSide[d] === p.cSide[c] && this.cGiven[d] === 0) this.cMixup[d] = 1;
+    for (let d = 0; d < this.nc; d++) if (d !== c && p.cSkink[d] && p.cSide[d] === p.cSide[c] && this.cGiven[d] === 0) this.cMixup[d] = 1;
     if (this.tracer !== null) this.tracer.line(`The Slann's guidance fails ${p.charNames[c]}: no more guidance this turn.`);
   }
 

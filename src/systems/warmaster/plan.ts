@@ -261,6 +261,8 @@ export interface WarmasterPlan {
   /** The Slann, whose Divine Guidance Skink characters may use; a Skink character who uses it (§11.8). */
   cSlann: Uint8Array;
   cGuided: Uint8Array;
+  /** A Skink character: the one kind of character a failed guidance confuses (+1, §11.8). */
+  cSkink: Uint8Array;
 
   /** Units each side counts for withdrawal, and how many lost make it withdraw (§10). */
   withdrawAt: Int32Array;

@@ -170,6 +170,8 @@ describe('the attached stand in the kernel', () => {
     last.removeStand(0);
     expect(last.sAlive[ATTACH_SLOT]).toBe(1);
     expect(last.left[0]).toBe(1);
+    const plain: Side = { army: 'empire', units: ['{ id: halberdiers, unit: halberdiers, tactics: { loseAttachment: last }, position: { x: 90, y: 40 } }', '{ id: general, unit: general, position: { x: 90, y: 30 } }'] };
+    expect(() => kernel(plain, ORCS)).toThrow(/no attached stand/);
   });
 
   it('a Skirmisher stand fights with Attack 4 beside Attack 3 Halberdiers: 13 dice', () => {

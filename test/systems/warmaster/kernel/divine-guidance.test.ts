@@ -58,6 +58,14 @@ describe('Divine Guidance (§11.8)', () => {
     expect(Array.from(lizardmen().plan.cSlann)).toEqual([0, 0, 1]);
     expect(Array.from(lizardmen({ heroTactics: 'guidance: never' }).plan.cGuided)).toEqual([0, 1, 0]);
     expect(Array.from(lizardmen({ hero: 'saurus-hero' }).plan.cGuided)).toEqual([0, 1, 0]);
+    expect(() => lizardmen({ hero: 'saurus-hero', heroTactics: 'guidance: use' })).toThrow(/only a Lizardmen Skink Hero or Skink Shaman/);
+  });
+
+  it('after a failed guidance a Saurus Hero who has not ordered gets no +1: he never had the guidance', () => {
+    const k = lizardmen({ hero: 'saurus-hero' });
+    expect(Array.from(k.plan.cSkink)).toEqual([0, 1, 0]);
+    k.loseGuidance(1);
+    expect(Array.from(k.cMixup)).toEqual([0, 0, 0]);
   });
 
   it('counts 9 as 8: a Command 8 Skink Hero passes with guidance, fails without', () => {
@@ -98,7 +106,7 @@ describe('Divine Guidance (§11.8)', () => {
     expect(k.orderTest(new ScriptedRng().roll(6, 5).rng, 0)).toBe(0); // 11 − 1 = 10 > 8
     expect(k.guidanceLost[0]).toBe(1);
     expect(k.guidanceOffered(1)).toBe(false);
-    expect(Array.from(k.cMixup)).toEqual([0, 1, 1]);
+    expect(Array.from(k.cMixup)).toEqual([0, 1, 0]); // the other Skink Hero; not the Slann
     // The second Hero orders the other Skinks: 7 + 1 = 8 passes, then 8 (no +1 now) passes too.
     const order = (faces: number[]): number => {
       k.sx.set(sx);
