@@ -378,6 +378,7 @@ export class WarmasterKernel implements Kernel {
       this.stampede[u] = 0;
       this.wildTurn[u] = -1;
       this.wildKind[u] = WILD_NONE;
+      this.bellStart[u] = 0;
       this.rogue[u] = 0;
       this.camp[u] = p.side[u];
       this.clearCombatSpells(u);
@@ -1874,7 +1875,7 @@ export class WarmasterKernel implements Kernel {
    */
   private wildTowards(rng: Rng, u: number, v: number, how: number): void {
     if (this.charge(rng, u, v, this.wildReach, CHARGE)) {
-      if (how === CHARGE_ANY) this.turnOnFriends(u);
+      if (how === CHARGE_ANY) this.turnOnFriend(u, v);
       return;
     }
     this.awayFrom(v, u);
@@ -1890,7 +1891,7 @@ export class WarmasterKernel implements Kernel {
    * with a charge placed as usual when u has not walked through anyone yet, else where its path
    * meets the unit (an irregular charge is still a charge, §11.14). A friend met otherwise is
    * walked through (WALK_THROUGH, when there is room and move to come out beyond it) and
-   * confused, or stops the move on contact. Friends charged become foes (turnOnFriends).
+   * confused, or stops the move on contact. A friend charged becomes a foe (turnOnFriend).
    */
   private wildMove(rng: Rng, u: number, how: number): void {
     const p = this.plan;
@@ -1907,7 +1908,7 @@ export class WarmasterKernel implements Kernel {
       const t = this.travel;
       if (w >= 0 && (p.side[w] !== p.side[u] || how === CHARGE_ANY)) {
         if (!through && this.charge(rng, u, w, this.wildReach, CHARGE)) {
-          if (how === CHARGE_ANY) this.turnOnFriends(u);
+          if (how === CHARGE_ANY) this.turnOnFriend(u, w);
           return;
         }
         this.tx = dx * t;
@@ -1916,7 +1917,7 @@ export class WarmasterKernel implements Kernel {
         this.coverNow[u] = OPEN;
         this.chargeReady[u] = 1;
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} runs into ${p.unitNames[w]} (${t.toFixed(1)} cm).`);
-        if (how === CHARGE_ANY) this.turnOnFriends(u);
+        if (how === CHARGE_ANY) this.turnOnFriend(u, w);
         this.shotOnArrival(rng, u);
         return;
       }
@@ -1984,20 +1985,20 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * After a wild charge (Giant result 2, Elephants 5–6): every friendly unit u now touches is
-   * its foe — and u theirs — until the end of the Combat phase (§11.4: "regardless of which
-   * side it is on"; §11.14: the Elephants count as enemies in that combat).
+   * After a wild charge (Giant result 2, Elephants 5–6) on unit v: a friendly v is u's foe —
+   * and u its — until the end of the Combat phase (§11.4: "regardless of which side it is on";
+   * §11.14: the Elephants count as enemies in that combat).
    */
-  private turnOnFriends(u: number): void {
+  private turnOnFriend(u: number, v: number): void {
     const p = this.plan;
-    for (let v = 0; v < this.n; v++) {
-      if (v === u || p.side[v] !== p.side[u] || !this.onTable(v) || !this.touching(u, v)) continue;
-      this.hostile[u * this.n + v] = 1;
-      this.hostile[v * this.n + u] = 1;
-      this.rogue[u] = 1;
-      this.hostileAny = true;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} attacks ${p.unitNames[v]}, of its own side.`);
-    }
+    // Only the unit moved into is attacked (§11.4 result 2, §11.14): a friend beside the enemy
+    // charged stays a friend.
+    if (p.side[v] !== p.side[u] || !this.onTable(v)) return;
+    this.hostile[u * this.n + v] = 1;
+    this.hostile[v * this.n + u] = 1;
+    this.rogue[u] = 1;
+    this.hostileAny = true;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} attacks ${p.unitNames[v]}, of its own side.`);
   }
 
   /** A lone character moves up to his move to 10 cm behind his side's units (§3.5). */
@@ -4001,6 +4002,8 @@ export class WarmasterKernel implements Kernel {
           let c = 0;
           for (let k = 0; k < MAX_STANDS; k++) if (this.sFought[u * MAX_STANDS + k] && this.sTarget[u * MAX_STANDS + k] === v) c++;
           if (c > 0) anyTouched = true;
+          // A friend never pursues its own wild unit (a policy): it pursues the enemy instead.
+          if (p.side[v] === p.side[u] && this.rogue[v]) continue;
           if (c > bestCount && this.onTable(v) && this.retreatDist[v] > 0) {
             bestCount = c;
             best = v;
@@ -4053,7 +4056,8 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const fl = p.flags[u];
     const wild = this.wildTurn[u] === this.playerTurnNo ? this.wildKind[u] : WILD_NONE;
-    if (wild === WILD_HOLD || (p.side[u] === p.side[v] && !this.rogue[u])) return false;
+    // A Giant standing still (result 1) neither moves nor fights this turn (§11.4).
+    if (wild === WILD_HOLD || wild === WILD_STILL || (p.side[u] === p.side[v] && !this.rogue[u])) return false;
     if (p.machine[u] === M_BELL && !this.bellStart[u]) return false;
     if (p.type[u] === ARTILLERY || this.coverNow[u] === FORTIFIED || this.noChargeUntil[u] >= this.playerTurnNo) return false;
     if (p.type[u] === INFANTRY && (p.type[v] === CAVALRY || p.type[v] === CHARIOT) && (fl & F_PURSUE_ANYTHING) === 0) return false;
@@ -4087,7 +4091,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const fl = p.flags[u];
     if (this.advancedThisPhase[u] || this.coverNow[u] === FORTIFIED || this.noChargeUntil[u] >= this.playerTurnNo) return;
-    if (this.wildTurn[u] === this.playerTurnNo && (this.wildKind[u] === WILD_HOLD || this.wildKind[u] === WILD_STAMPEDE)) return;
+    if (this.wildTurn[u] === this.playerTurnNo && (this.wildKind[u] === WILD_HOLD || this.wildKind[u] === WILD_STAMPEDE || this.wildKind[u] === WILD_STILL)) return;
     if (p.machine[u] === M_BELL && !this.bellStart[u]) return;
     if (p.advance[u] !== 1 && (fl & F_MUST_PURSUE) === 0) return;
     const reach = firstRound ? 20 : 10;

@@ -50,6 +50,21 @@ function stampede(k: any, rng: ScriptedRng): void {
   expect(rng.unused).toBe(0);
 }
 
+describe('whom a wild charge turns on (§11.4, §11.14)', () => {
+  it('only the friend moved into becomes a foe: charging an enemy beside a friend leaves the friend a friend', () => {
+    const { k } = battle([ELEPHANTS, '{ id: bows, unit: bowmen, position: { x: 98, y: 52 } }'], ['{ id: halb, unit: halberdiers, position: { x: 90, y: 52 } }']);
+    const bows = k.plan.unitIds.indexOf('bows');
+    const halb = k.plan.unitIds.indexOf('halb');
+    k.turnOnFriend(0, halb); // an enemy: nothing changes sides
+    expect(k.hostileAny).toBe(false);
+    expect(k.rogue[0]).toBe(0);
+    k.turnOnFriend(0, bows); // the friend it ran into
+    expect(k.hostileAny).toBe(true);
+    expect(k.hostile[0 * k.n + bows]).toBe(1);
+    expect(k.hostile[0 * k.n + halb]).toBe(0);
+  });
+});
+
 describe('stampede instead of confusion (§11.14)', () => {
   it('a 6 on a drive-back die makes them stampede, not confused', () => {
     const { k, lines } = battle([ELEPHANTS], ['{ id: guns, unit: handgunners, position: { x: 90, y: 60 } }']);
