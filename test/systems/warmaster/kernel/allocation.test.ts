@@ -10,6 +10,7 @@ import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { startCommand } from './harness.ts';
 
 function kernel(text: string): any {
   const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
@@ -70,12 +71,7 @@ describe('allocation-free tier-2 rules', () => {
     const rng = new Rng(2, 0);
     const step = () => {
       k.reset();
-      k.orderedBy.fill(-1);
-      k.movedThisTurn.fill(0);
-      k.ordersTaken.fill(0);
-      k.cGiven.fill(0);
-      k.grp[0] = 0;
-      k.grpN = 1;
+      startCommand(k);
       if (k.orderTest(rng, 0) === 0) {
         k.ordersTaken.fill(0);
         k.grp[0] = 0;
@@ -138,15 +134,10 @@ describe('allocation-free tier-2 rules', () => {
       k.reset();
       k.turn = 1;
       k.playerTurnNo = 1;
-      k.orderedBy.fill(-1);
-      k.movedThisTurn.fill(0);
-      k.ordersTaken.fill(0);
-      k.cGiven.fill(0);
+      startCommand(k);
       r = r === 6 ? 1 : r + 1;
       k.giantGoesWild(rng, 0, r);
       k.giantGoesWild(rng, 2, 2);
-      k.grp[0] = 0;
-      k.grpN = 1;
       k.orderTest(rng, 0);
       k.combatPhase(rng);
     };

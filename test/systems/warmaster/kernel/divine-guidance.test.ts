@@ -8,6 +8,7 @@ import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { startCommand } from './harness.ts';
 
 /**
  * Skinks at (90, 40) and more Skinks at (130, 40), a Skink Hero `heroGap` cm behind the first
@@ -44,12 +45,7 @@ function restart(k: any): void {
   k.reset();
   k.turn = 1;
   k.playerTurnNo = 1;
-  k.orderedBy.fill(-1);
-  k.movedThisTurn.fill(0);
-  k.ordersTaken.fill(0);
-  k.cGiven.fill(0);
-  k.grp[0] = 0;
-  k.grpN = 1;
+  startCommand(k);
 }
 
 describe('Divine Guidance (§11.8)', () => {

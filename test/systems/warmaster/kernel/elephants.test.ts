@@ -4,38 +4,15 @@
 // charge bonus, terror, compulsory pursuit, no advance; never brigaded with cavalry.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
-import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
-import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
-import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { tracedBattle } from './harness.ts';
 
 /**
  * Araby (unit 0 the Elephants, at (90, 40) facing north, unless `araby` says otherwise) against
  * Empire units; a traced kernel in Araby's first player turn.
  */
 function battle(araby: string[], empire: string[]): { k: any; lines: string[] } {
-  const text = `format: warsim/1
-system: warmaster
-title: elephants
-sides:
-  - id: a
-    army: araby
-    units:
-${araby.map((u) => `      - ${u}`).join('\n')}
-  - id: b
-    army: empire
-    units:
-${empire.map((u) => `      - ${u}`).join('\n')}
-`;
-  const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
-  const lines: string[] = [];
-  k.tracer = { line: (l: string) => lines.push(l) };
-  k.reset();
-  k.turn = 1;
-  k.playerTurnNo = 1;
-  k.active = 0;
-  k.orderedBy.fill(-1);
-  return { k, lines };
+  return tracedBattle('elephants', 'araby', araby, 'empire', empire);
 }
 
 const ELEPHANTS = '{ id: el, unit: elephants, position: { x: 90, y: 40 } }';

@@ -3,35 +3,12 @@
 // dice; Giants are brigaded only with Giants.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
-import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
-import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
-import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { tracedBattle } from './harness.ts';
 
 /** Orcs (unit 0 the Giant) against Empire (or other) units; a traced kernel in its first player turn. */
 function battle(orcs: string[], empire: string[] = ['{ id: far, unit: halberdiers, position: { x: 150, y: 110 } }'], enemyArmy = 'empire'): { k: any; lines: string[] } {
-  const text = `format: warsim/1
-system: warmaster
-title: giant
-sides:
-  - id: a
-    army: orcs-and-goblins
-    units:
-${orcs.map((u) => `      - ${u}`).join('\n')}
-  - id: b
-    army: ${enemyArmy}
-    units:
-${empire.map((u) => `      - ${u}`).join('\n')}
-`;
-  const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
-  const lines: string[] = [];
-  k.tracer = { line: (l: string) => lines.push(l) };
-  k.reset();
-  k.turn = 1;
-  k.playerTurnNo = 1;
-  k.active = 0;
-  k.orderedBy.fill(-1);
-  return { k, lines };
+  return tracedBattle('giant', 'orcs-and-goblins', orcs, enemyArmy, empire);
 }
 
 const GIANT = '{ id: giant, unit: giant, position: { x: 90, y: 60 } }';

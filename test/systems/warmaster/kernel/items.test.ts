@@ -5,6 +5,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
+import { startCommand } from './harness.ts';
 
 function battle(unitItems: string, generalItems = '[]', extra = ''): any {
   const text = `
@@ -88,12 +89,7 @@ sides:
 
   it('Crown of Command: the first order of a turn on 10 whatever the penalties', () => {
     const k = battle('[]', '[crown-of-command]');
-    k.orderedBy.fill(-1);
-    k.movedThisTurn.fill(0);
-    k.ordersTaken.fill(0);
-    k.cGiven.fill(0);
-    k.grp[0] = 0;
-    k.grpN = 1;
+    startCommand(k);
     k.left[0] = 1; // −2 for the lost stands would make it 7 without the Crown
     const rng = new Rng(2, 0);
     let ok = 0;

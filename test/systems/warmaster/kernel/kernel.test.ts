@@ -8,6 +8,7 @@ import { simulateRange } from '../../../../src/runner/simulate-range.ts';
 import { compileWarmaster, halfVictoryPoints } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
+import { startCommand } from './harness.ts';
 
 /** Empire halberdiers and a General `dist` cm behind them; Orc warriors `gap` cm ahead. */
 function duel(dist: number, gap: number, extra = ''): string {
@@ -33,11 +34,7 @@ ${extra}
 /** Reset for a new simulation and a new Command phase, with unit 0 alone as the group ordered. */
 function restart(k: any): void {
   k.reset();
-  k.orderedBy.fill(-1);
-  k.movedThisTurn.fill(0);
-  k.ordersTaken.fill(0);
-  k.grp[0] = 0;
-  k.grpN = 1;
+  startCommand(k);
 }
 
 function kernelFor(text: string): WarmasterKernel {

@@ -5,35 +5,12 @@
 // per army.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
-import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
-import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
-import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { tracedBattle } from './harness.ts';
 
 /** Skaven (unit 0 the Bell at (90, 40) facing north) against `enemyArmy`; traced, first player turn. */
 function battle(skaven: string[], enemy: string[], enemyArmy = 'empire'): { k: any; lines: string[] } {
-  const text = `format: warsim/1
-system: warmaster
-title: screaming bell
-sides:
-  - id: a
-    army: skaven
-    units:
-${skaven.map((u) => `      - ${u}`).join('\n')}
-  - id: b
-    army: ${enemyArmy}
-    units:
-${enemy.map((u) => `      - ${u}`).join('\n')}
-`;
-  const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
-  const lines: string[] = [];
-  k.tracer = { line: (l: string) => lines.push(l) };
-  k.reset();
-  k.turn = 1;
-  k.playerTurnNo = 1;
-  k.active = 0;
-  k.orderedBy.fill(-1);
-  return { k, lines };
+  return tracedBattle('screaming bell', 'skaven', skaven, enemyArmy, enemy);
 }
 
 const BELL = '{ id: bell, unit: screaming-bell, position: { x: 90, y: 40 } }';

@@ -1,0 +1,37 @@
+/**
+ * Shared scaffolding for the Warmaster kernel tests: a two-side scenario text from unit lines,
+ * a traced kernel ready in side a's first player turn, and a fresh Command phase with one unit
+ * as the group being ordered (internals read through `any`).
+ */
+import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
+import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
+import { parseText } from '../../../helpers/load.ts';
+
+/** Scenario text: side a of army `armyA` with unit entries `a` (flow-style YAML maps), side b likewise. */
+export function warmasterText(title: string, armyA: string, a: string[], armyB: string, b: string[]): string {
+  const side = (id: string, army: string, units: string[]) => `  - id: ${id}\n    army: ${army}\n    units:\n${units.map((u) => `      - ${u}`).join('\n')}\n`;
+  return `format: warsim/1\nsystem: warmaster\ntitle: ${title}\nsides:\n${side('a', armyA, a)}${side('b', armyB, b)}`;
+}
+
+/** A kernel for the scenario with its trace lines collected, reset, in side a's first player turn, no unit ordered yet. */
+export function tracedBattle(title: string, armyA: string, a: string[], armyB: string, b: string[]): { k: any; lines: string[] } {
+  const k = new WarmasterKernel(compileWarmaster(parseText(warmasterText(title, armyA, a, armyB, b)).runs[0])) as any;
+  const lines: string[] = [];
+  k.tracer = { line: (l: string) => lines.push(l) };
+  k.reset();
+  k.turn = 1;
+  k.playerTurnNo = 1;
+  k.active = 0;
+  k.orderedBy.fill(-1);
+  return { k, lines };
+}
+
+/** A fresh Command phase: nobody ordered, moved or ordering yet; unit u alone is the group to order. */
+export function startCommand(k: any, u = 0): void {
+  k.orderedBy.fill(-1);
+  k.movedThisTurn.fill(0);
+  k.ordersTaken.fill(0);
+  k.cGiven.fill(0);
+  k.grp[0] = u;
+  k.grpN = 1;
+}
