@@ -210,8 +210,6 @@ export class T9aKernel implements Kernel {
   readonly rider: Int32Array;
   /** Where u's joined character stands: the first file of the front rank it fills (§8.1). */
   private readonly riderFile: Int32Array;
-  /** Set while a broken unit flees before the pursuit that may catch it: flee-through Panic waits. */
-  private holdFleeThrough = 0;
   readonly members: Int32Array;
   readonly pursuers: Int32Array;
   readonly pursuedNow: Uint8Array;
@@ -518,7 +516,7 @@ export class T9aKernel implements Kernel {
     let best = -1;
     for (let i = 0; i <= last; i++) {
       this.riderFile[u] = i;
-      if (this.riderTouches(u, e) && (best < 0 || (i > from ? i - from : from - i) < (best > from ? best - from : from - best))) best = i;
+      if (this.riderTouches(u, e) && (best < 0 || Math.abs(i - from) < Math.abs(best - from))) best = i;
     }
     this.riderFile[u] = best >= 0 ? best : from;
     if (best >= 0 && this.tracer !== null) this.tracer.line(`${p.unitNames[r]} swaps places into contact.`);
@@ -1246,15 +1244,14 @@ export class T9aKernel implements Kernel {
     if (this.alive(best) && this.status[best] !== FLEEING) return; // it holds
     // Both fled: charge the nearer of them still on the table.
     if (!this.alive(t)) return;
-    if (!this.alive(best)) {
-      this.declared[c] = t;
-      this.declaredFace[c] = this.arcOf(t, c);
-      return;
+    let back = !this.alive(best);
+    if (!back) {
+      this.gap(c, t);
+      const toFirst = this.res;
+      this.gap(c, best);
+      back = toFirst < this.res;
     }
-    this.gap(c, t);
-    const toFirst = this.res;
-    this.gap(c, best);
-    if (toFirst < this.res) {
+    if (back) {
       this.declared[c] = t;
       this.declaredFace[c] = this.arcOf(t, c);
     }
@@ -1326,11 +1323,15 @@ export class T9aKernel implements Kernel {
     this.tx = fx;
     this.ty = fy;
     this.turnTo(u, true);
-    this.fleeMove(rng, u, why);
+    this.fleeMove(rng, u, why, true);
   }
 
-  /** Flee straight ahead 2D6 (Maximised for Swiftstride, Goblin Cunning); off the board = destroyed. */
-  private fleeMove(rng: Rng, u: number, why: string): void {
+  /**
+   * Flee straight ahead 2D6 (Maximised for Swiftstride, Goblin Cunning); off the board =
+   * destroyed. `panicThrough`: friends passed through test now — false for a broken unit, whose
+   * pursuit may still catch it (afterCombat tests them if it escapes).
+   */
+  private fleeMove(rng: Rng, u: number, why: string, panicThrough: boolean): void {
     const p = this.plan;
     const wasFleeing = this.status[u] === FLEEING;
     this.detach(u);
@@ -1357,7 +1358,7 @@ export class T9aKernel implements Kernel {
       return;
     }
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}".`);
-    if (!this.holdFleeThrough) this.fledThrough(rng, u);
+    if (panicThrough) this.fledThrough(rng, u);
     this.afterMove(rng, u, 1);
   }
 
@@ -1519,9 +1520,7 @@ export class T9aKernel implements Kernel {
 
   /** Record that a's front touches face `face` of b; `placed`: a was just put there by place(), whose offset is in `res`. */
   private engage(a: number, b: number, face: number, charge: number, placed: number): void {
-    for (let e = 0; e < this.eCount; e++) {
-      if ((this.eA[e] === a && this.eB[e] === b) || (this.eA[e] === b && this.eB[e] === a)) return;
-    }
+    if (this.fighting(a, b)) return;
     const e = this.eCount++;
     this.eA[e] = a;
     this.eB[e] = b;
@@ -1740,7 +1739,7 @@ export class T9aKernel implements Kernel {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} rallies (${this.roll1} vs ${this.roll2}).`);
       } else {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} fails to rally (${this.roll1} vs ${this.roll2}).`);
-        this.fleeMove(rng, u, 'flees again');
+        this.fleeMove(rng, u, 'flees again', true);
       }
     }
     for (let u = 0; u < this.n; u++) {
@@ -3346,9 +3345,7 @@ export class T9aKernel implements Kernel {
       const fleeSin = this.usin[u];
       const fleeCos = this.ucos[u];
       // Friends it flees through test only if it survives the pursuit (§6.6, §2.3 trigger 3).
-      this.holdFleeThrough = 1;
-      this.fleeMove(rng, u, 'flees');
-      this.holdFleeThrough = 0;
+      this.fleeMove(rng, u, 'flees', false);
       const flee = this.fleeRoll[u];
       let caught = false;
       for (let k = 0; k < pursuers; k++) {
