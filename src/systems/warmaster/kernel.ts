@@ -443,7 +443,7 @@ export class WarmasterKernel implements Kernel {
     const dy = DIR_Y[f];
     const w = p.standW[u];
     const d = p.standD[u];
-    const attachedAlive = p.attached[u] === 1 && this.sAlive[u * MAX_STANDS + ATTACH_SLOT] === 1;
+    const attachedAlive = this.attachedAlive(u); // before the stands are cleared below
     let k = 0;
     for (let slot = 0; slot < MAX_STANDS; slot++) this.sAlive[u * MAX_STANDS + slot] = 0;
     for (let i = 0; i < count; i++) {
@@ -1150,7 +1150,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const t = p.target[u];
     if (t !== TARGET_NEAREST && this.onTable(t)) return t;
-    return this.nearestEnemy(u);
+    return this.nearestUnit(u, false);
   }
 
   private chargeWithinNextMove(u: number): boolean {
@@ -1362,9 +1362,9 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * A guided order failed (§11.8): no more guidance this phase, and every other character of
-   * the side who has not ordered yet adds +1 to his first order roll. The digest's "characters
-   * who have not ordered yet" is read literally: all of them, Skinks or not.
+   * A guided order failed (§11.8): no more guidance this phase, and every other Skink character
+   * of the side who has not ordered yet — those who can no longer use it — adds +1 to his first
+   * order roll.
    */
   private loseGuidance(c: number): void {
     const p = this.plan;
@@ -1842,7 +1842,7 @@ export class WarmasterKernel implements Kernel {
       this.wildKind[u] = WILD_STAMPEDE;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} stampede: ${r}.`);
       this.wildReach = this.paceOf(u);
-      const v = r <= 4 ? this.nearestEnemy(u) : this.nearestFriend(u);
+      const v = this.nearestUnit(u, r > 4); // 1–4: the nearest enemy; 5–6: the nearest friend
       if (v < 0) continue;
       if (r === 1 || r === 2 || r === 5) {
         this.wildTowards(rng, u, v, r === 5 ? CHARGE_ANY : HALT_AT_FRIENDS);
@@ -1852,21 +1852,6 @@ export class WarmasterKernel implements Kernel {
       }
       if (this.over) return;
     }
-  }
-
-  /** The other friendly unit on the table nearest u, or −1. */
-  private nearestFriend(u: number): number {
-    const p = this.plan;
-    let best = -1;
-    for (let w = 0; w < this.n; w++) {
-      if (w === u || p.side[w] !== p.side[u] || !this.onTable(w)) continue;
-      this.gapOf(u, w);
-      if (best < 0 || this.gv < this.bestGap) {
-        this.bestGap = this.gv;
-        best = w;
-      }
-    }
-    return best;
   }
 
   /**
@@ -3302,17 +3287,17 @@ export class WarmasterKernel implements Kernel {
       this.shotHits[v] += taken; // counts in the first combat round (§4.7)
     } else if (sp.spDrive[spell]) {
       this.phaseHits[v] += taken;
-      if (this.driver[v] < 0) this.driver[v] = this.nearestEnemy(v);
+      if (this.driver[v] < 0) this.driver[v] = this.nearestUnit(v, false);
     }
     this.takeHits(v, taken);
   }
 
-  /** The enemy unit nearest v (the direction of a drive back from a spell). */
-  private nearestEnemy(v: number): number {
+  /** The enemy unit on the table nearest v, or the other friendly one with `friends`; −1 none (gap in bestGap). */
+  private nearestUnit(v: number, friends: boolean): number {
     const p = this.plan;
     let best = -1;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] === p.side[v] || !this.onTable(u)) continue;
+      if (u === v || (p.side[u] === p.side[v]) !== friends || !this.onTable(u)) continue;
       this.gapOf(u, v);
       if (best < 0 || this.gv < this.bestGap) {
         this.bestGap = this.gv;
