@@ -3668,7 +3668,7 @@ export class WarmasterKernel implements Kernel {
     const fl = p.flags[u];
     // A Giant that went wild: rooted to the spot (no fighting this turn), or doubled Attacks in
     // the first round after his mighty charge (§11.4 results 1 and 6).
-    const wild = this.wildTurn[u] === this.playerTurnNo ? this.wildKind[u] : WILD_NONE;
+    const wild = this.wildNow(u);
     if (wild === WILD_STILL) return;
     const attackValue = wild === WILD_DOUBLE && firstRound ? 2 * this.attackNow[u] : this.attackNow[u];
     // Under Weird Enchantment every enemy is terrifying, unless the unit is Undead or Daemonic (§8.2);
@@ -4040,7 +4040,7 @@ export class WarmasterKernel implements Kernel {
   private mayPursue(u: number, v: number): boolean {
     const p = this.plan;
     const fl = p.flags[u];
-    const wild = this.wildTurn[u] === this.playerTurnNo ? this.wildKind[u] : WILD_NONE;
+    const wild = this.wildNow(u);
     // A Giant standing still (result 1) neither moves nor fights this turn (§11.4).
     if (wild === WILD_HOLD || wild === WILD_STILL || (p.side[u] === p.side[v] && !this.rogue[u])) return false;
     if (p.machine[u] === M_BELL && !this.bellStart[u]) return false;
@@ -4076,7 +4076,8 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const fl = p.flags[u];
     if (this.advancedThisPhase[u] || this.coverNow[u] === FORTIFIED || this.noChargeUntil[u] >= this.playerTurnNo) return;
-    if (this.wildTurn[u] === this.playerTurnNo && (this.wildKind[u] === WILD_HOLD || this.wildKind[u] === WILD_STAMPEDE || this.wildKind[u] === WILD_STILL)) return;
+    const wild = this.wildNow(u);
+    if (wild === WILD_HOLD || wild === WILD_STAMPEDE || wild === WILD_STILL) return;
     if (p.machine[u] === M_BELL && !this.bellStart[u]) return;
     if (p.advance[u] !== 1 && (fl & F_MUST_PURSUE) === 0) return;
     const reach = firstRound ? 20 : 10;
@@ -4135,6 +4136,11 @@ export class WarmasterKernel implements Kernel {
         }
       }
     }
+  }
+
+  /** What u's wild move of this player turn lets it do in combat (WILD_*), WILD_NONE when it made none. */
+  private wildNow(u: number): number {
+    return this.wildTurn[u] === this.playerTurnNo ? this.wildKind[u] : WILD_NONE;
   }
 
   /** Each Screaming Bell in the engagement touches Skaven infantry now, before its move (§11.7). */
