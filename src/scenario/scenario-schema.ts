@@ -23,7 +23,7 @@ import {
 } from './schema.ts';
 
 /** What the scenario schema needs from a game system. */
-export type ScenarioSystem = Pick<GameSystem, 'id' | 'title' | 'flags' | 'unitSchema'> & { measure?: GameSystem['measure'] };
+export type ScenarioSystem = Pick<GameSystem, 'id' | 'title' | 'flags' | 'unitSchema' | 'terrain'> & { measure?: GameSystem['measure'] };
 
 /** The only format version so far. */
 export const SCENARIO_FORMAT = 'warsim/1';
@@ -48,27 +48,54 @@ export const positionSchema: ObjectSchema = object(
 
 const point = tuple([number(), number()], { description: 'A point [x, y] on the table.' });
 
-const areaTerrain = object(
-  {
-    kind: oneOf(['difficult', 'very-difficult', 'impassable', 'hill', 'wood']),
-    x: number({ description: 'Left edge.' }),
-    y: number({ description: 'Near edge.' }),
-    width: number({ exclusiveMin: 0 }),
-    depth: number({ exclusiveMin: 0 }),
-    name: string({ default: '' }),
-  },
-  { required: ['kind', 'x', 'y', 'width', 'depth'], description: 'An area of terrain: a rectangle.' },
-);
+/** What kind of piece, with each kind's line from the system. */
+function kindSchema(kinds: Readonly<Record<string, string>>): Schema {
+  const names = Object.keys(kinds);
+  return oneOf(names, { description: names.map((k) => `${k}: ${kinds[k]}`).join('; ') });
+}
 
-const linearTerrain = object(
-  {
-    kind: oneOf(['wall', 'hedge', 'obstacle']),
-    from: point,
-    to: point,
-    name: string({ default: '' }),
-  },
-  { required: ['kind', 'from', 'to'], description: 'A linear obstacle from one point to another.' },
-);
+/** `battlefield.terrain`: the pieces the system plays, or none on a system with an open table. */
+function terrainSchema(system: ScenarioSystem): Schema {
+  const { area, linear } = system.terrain;
+  const pieces: Schema[] = [];
+  if (Object.keys(area).length > 0) {
+    pieces.push(
+      object(
+        {
+          kind: kindSchema(area),
+          x: number({ description: 'Left edge.' }),
+          y: number({ description: 'Near edge.' }),
+          width: number({ exclusiveMin: 0 }),
+          depth: number({ exclusiveMin: 0 }),
+          name: string({ default: '' }),
+        },
+        { required: ['kind', 'x', 'y', 'width', 'depth'], description: 'An area of terrain: a rectangle.' },
+      ),
+    );
+  }
+  if (Object.keys(linear).length > 0) {
+    pieces.push(
+      object(
+        {
+          kind: kindSchema(linear),
+          from: point,
+          to: point,
+          name: string({ default: '' }),
+        },
+        { required: ['kind', 'from', 'to'], description: 'A linear obstacle from one point to another.' },
+      ),
+    );
+  }
+  if (pieces.length === 0) {
+    return array(anyValue(), {
+      maxItems: 0,
+      default: [],
+      description: `${system.title} is played on an open table here: no terrain pieces (see the system's README).`,
+    });
+  }
+  const piece = pieces.length === 1 ? pieces[0] : union(pieces, { discriminator: 'kind' });
+  return array(piece, { default: [], description: 'Terrain pieces on the table.' });
+}
 
 /** Paths a variant or sweep may not change: every run shares them (or they define the runs). */
 export const FIXED_FIELDS: readonly string[] = [
@@ -178,7 +205,7 @@ export function scenarioSchema(system: ScenarioSystem): ObjectSchema {
         {
           width: number({ exclusiveMin: 0, default: system.measure === 'cm' ? 180 : 72 }),
           depth: number({ exclusiveMin: 0, default: system.measure === 'cm' ? 120 : 48 }),
-          terrain: array(union([areaTerrain, linearTerrain], { discriminator: 'kind' }), { default: [] }),
+          terrain: terrainSchema(system),
         },
         { default: {}, description: 'Table size and terrain, in the system\'s measure.' },
       ),

@@ -291,7 +291,12 @@ function check(schema: Schema, value: unknown, path: Path, ctx: ValidationContex
       if (!Array.isArray(value)) return mismatch();
       const tooFew = schema.minItems !== undefined && value.length < schema.minItems;
       const tooMany = schema.maxItems !== undefined && value.length > schema.maxItems;
-      if (tooFew || tooMany) mismatch();
+      if (tooMany && schema.maxItems === 0 && schema.description !== undefined) {
+        // A list that must stay empty says why (e.g. terrain on a system with an open table).
+        out.push({ path, expected: 'an empty list', found: describeValue(value), hint: schema.description });
+      } else if (tooFew || tooMany) {
+        mismatch();
+      }
       value.forEach((item, i) => check(schema.item, item, [...path, i], ctx, out));
       return;
     }
@@ -534,6 +539,7 @@ export function expectedText(schema: Schema): string {
     case 'array': {
       const { minItems: lo, maxItems: hi } = schema;
       const items = (n: number): string => `${n} item${n === 1 ? '' : 's'}`;
+      if (hi === 0) return 'an empty list';
       if (lo !== undefined && lo === hi) return `a list of ${items(lo)}`;
       if (lo !== undefined && hi !== undefined) return `a list of ${lo} to ${items(hi)}`;
       if (lo !== undefined && lo > 0) return `a list of at least ${items(lo)}`;

@@ -12,11 +12,9 @@ export interface Position {
   facing: number;
 }
 
-export type AreaTerrainKind = 'difficult' | 'very-difficult' | 'impassable' | 'hill' | 'wood';
-export type LinearTerrainKind = 'wall' | 'hedge' | 'obstacle';
-
+/** A rectangle of terrain; `kind` is one of the system's area kinds (GameSystem.terrain). */
 export interface AreaTerrain {
-  kind: AreaTerrainKind;
+  kind: string;
   /** Lower-left corner and size, in the system's measure. */
   x: number;
   y: number;
@@ -25,8 +23,9 @@ export interface AreaTerrain {
   name: string;
 }
 
+/** A segment of terrain; `kind` is one of the system's linear kinds. */
 export interface LinearTerrain {
-  kind: LinearTerrainKind;
+  kind: string;
   from: [number, number];
   to: [number, number];
   name: string;

@@ -51,10 +51,21 @@ export interface CatalogueEntry {
   group: string;
 }
 
+/**
+ * The terrain pieces a system places on the table (`battlefield.terrain`): each kind's name
+ * with one line for the schema. Area pieces are rectangles, linear pieces segments. A system
+ * with neither plays on an open table, and the schema refuses any piece.
+ */
+export interface TerrainKinds {
+  area: Readonly<Record<string, string>>;
+  linear: Readonly<Record<string, string>>;
+}
+
 export interface GameSystem<Plan = unknown> {
   id: string;
   title: string;
   measure: 'inch' | 'cm';
+  terrain: TerrainKinds;
   /** Path of the system's README, relative to the package root. */
   readme: string;
   flags: RuleFlag[];

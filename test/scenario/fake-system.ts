@@ -45,6 +45,7 @@ export function fakeSystem(): GameSystem<string> & { compiled: ResolvedScenario[
     id: 'fake',
     title: 'Fake Battles',
     measure: 'inch',
+    terrain: { area: { hill: 'high ground', wood: 'cover' }, linear: { wall: 'hard cover', hedge: 'soft cover' } },
     readme: 'test/scenario/fake-system.ts',
     flags: [
       { name: 'rankBonusMax', default: 3, min: 0, max: 4, description: 'Highest rank bonus.', rule: 'fake §1' },

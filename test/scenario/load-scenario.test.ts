@@ -109,6 +109,19 @@ describe('loadScenario: valid files', () => {
 });
 
 describe('loadScenario: messages', () => {
+  it("offers only the system's terrain kinds, and refuses any piece on a system with an open table", () => {
+    const misspelt = errorOf(() => loadEdited((t) => t.replace('kind: hill', 'kind: hil')));
+    expect(misspelt.issues[0]).toMatchObject({ field: 'battlefield.terrain[0].kind', hint: 'did you mean "hill"?' });
+
+    const { system, options } = fakeLookup();
+    const open = { ...system, title: 'Open Battles', terrain: { area: {}, linear: {} } };
+    const text = readFileSync(`${DIR}/valid.yaml`, 'utf8');
+    const error = errorOf(() => parseScenario(text, 'open.yaml', { ...options, lookupSystem: () => open }));
+    expect(error.issues).toHaveLength(1);
+    expect(error.issues[0]).toMatchObject({ field: 'battlefield.terrain', line: 9, expected: 'an empty list' });
+    expect(error.message).toContain('Open Battles is played on an open table here: no terrain pieces');
+  });
+
   it('names a misspelt field with file:line:col, its id path and the closest field', () => {
     const error = loadError('misspelt-field.yaml');
     expect(error.issues).toHaveLength(1);

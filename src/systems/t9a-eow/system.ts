@@ -121,6 +121,7 @@ export const t9aEow: GameSystem<T9aPlan> = {
   id: 't9a-eow',
   title: 'The 9th Age: Essence of War',
   measure: 'inch',
+  terrain: { area: {}, linear: {} },
   readme: 'src/systems/t9a-eow/README.md',
   flags: T9A_FLAGS,
   unitSchema: t9aUnitSchema,

@@ -102,6 +102,7 @@ export const warmaster: GameSystem<WarmasterPlan> = {
   id: 'warmaster',
   title: 'Warmaster',
   measure: 'cm',
+  terrain: { area: {}, linear: {} },
   readme: 'src/systems/warmaster/README.md',
   flags: WARMASTER_FLAGS,
   unitSchema: warmasterUnitSchema,

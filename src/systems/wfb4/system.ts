@@ -75,6 +75,20 @@ export const wfb4: GameSystem<Wfb4Plan> = {
   id: 'wfb4',
   title: 'Warhammer Fantasy Battle, 4th edition',
   measure: 'inch',
+  terrain: {
+    area: {
+      difficult: 'half speed (§2.2)',
+      'very-difficult': 'quarter speed',
+      impassable: 'no unit may enter',
+      hill: 'high ground in combat (§6)',
+      wood: 'difficult ground and soft cover to a unit whose centre is inside',
+    },
+    linear: {
+      wall: 'an obstacle (half a move to cross, defended) giving hard cover',
+      hedge: 'an obstacle (half a move to cross, defended) giving soft cover',
+      obstacle: 'an obstacle (half a move to cross, defended) giving no cover',
+    },
+  },
   readme: 'src/systems/wfb4/README.md',
   flags: WFB4_FLAGS,
   unitSchema: wfb4UnitSchema,
