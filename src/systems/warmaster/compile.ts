@@ -6,7 +6,7 @@
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import { suggest } from '../../scenario/suggest.ts';
-import type { FlagValue, ResolvedScenario, UnitEntry } from '../../scenario/types.ts';
+import type { FlagValue, ResolvedScenario, Terrain, UnitEntry } from '../../scenario/types.ts';
 import type { UnitCost } from '../system.ts';
 import { ARMIES, armyById } from './data/armies/index.ts';
 import type { WmArmy, WmRuleTag, WmUnitData } from './data/types.ts';
@@ -20,6 +20,7 @@ import {
   F_NO_DISTANCE_PENALTY, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_ANY_MAY_PURSUE, F_FLY, F_PEASANT, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_SPAWN, F_REGENERATE,
   F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL, HERO, INFANTRY, INIT_CHARGE, INIT_EVADE, INIT_NONE,
   MACHINE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST, WIZARD, type WarmasterPlan,
+  T_DENSE, T_IMPASSABLE, T_MARSH, T_OBSTACLE, T_RIVER, T_STEEP_HILL, T_WOOD, TERRAIN_AREA_CODES, TERRAIN_LINEAR_CODES,
 } from './plan.ts';
 import { ITEMS } from './data/items.ts';
 import { casting, spellColumns } from './magic-plan.ts';
@@ -75,6 +76,19 @@ const ARTILLERY_RULES: Record<string, number> = {
   'warp-lightning-cannon': ART_WLC,
   trebuchet: ART_TREBUCHET,
 };
+
+/**
+ * Terrain each kind of mover may not enter (§1.3): infantry only impassable ground; cavalry and
+ * monsters also woods, dense terrain, steep hills and marshes (they cross hills, fordable rivers
+ * and low obstacles); chariots, artillery and machines everything but hills. Flyers pass over
+ * everything in the Command phase but may not stop in a wood or where infantry cannot go, and
+ * their moves along the ground in combat are stopped by the same (§3.4).
+ */
+const BLOCK_INFANTRY = 1 << T_IMPASSABLE;
+const BLOCK_CAVALRY = BLOCK_INFANTRY | (1 << T_WOOD) | (1 << T_DENSE) | (1 << T_STEEP_HILL) | (1 << T_MARSH);
+const BLOCK_CHARIOT = BLOCK_CAVALRY | (1 << T_RIVER) | (1 << T_OBSTACLE);
+const BLOCK_FLYER = (1 << T_IMPASSABLE) | (1 << T_WOOD);
+const BLOCK_BY_TYPE = [BLOCK_INFANTRY, BLOCK_CAVALRY, BLOCK_CHARIOT, BLOCK_CAVALRY, BLOCK_CHARIOT, BLOCK_CHARIOT];
 
 const CHARACTER_TYPES = new Set(['general', 'hero', 'wizard']);
 const MOUNT_TYPES = new Set(['monstrous-mount', 'chariot-mount', 'special-mount']);
@@ -297,6 +311,13 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     cSpellList: new Int32Array(0),
     spells: spellColumns(armies),
     withdrawAt: new Int32Array(2),
+    ...terrainColumns(sc.battlefield.terrain),
+    blockedBy: new Int32Array(n),
+    noDensePenalty: new Uint8Array(n),
+    mayJoin: new Uint8Array(n),
+    cBlockedBy: new Int32Array(nc),
+    cNoCavalry: new Uint8Array(nc),
+    hillCrestSight: flags.hillSight === 'crest',
     commandFull20: flags.commandDistance === 'full-20',
     routOnEqual: flags.routThreshold === 'equal-or-greater',
     capResult: flags.resultCap === 'remaining',
@@ -358,6 +379,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.hits[u] = troop.hits ?? 1;
     plan.save[u] = troop.armour === 0 ? 7 : troop.armour;
     plan.pace[u] = (bits & F_FLY) !== 0 ? 100 : PACE[plan.type[u]]; // flyers: 100 cm (§1.3, §3.4)
+    plan.blockedBy[u] = (bits & F_FLY) !== 0 ? BLOCK_FLYER : BLOCK_BY_TYPE[plan.type[u]];
+    plan.noDensePenalty[u] = army.id === 'lizardmen' ? 1 : 0; // §2.4, §11.8
+    plan.mayJoin[u] = troop.tags.includes('no-characters') ? 0 : 1;
     plan.art[u] = ARTILLERY_RULES[troop.id] ?? ART_NONE;
     plan.machine[u] = troop.id === 'steam-tank' ? M_STEAM_TANK : troop.id === 'doom-wheel' ? M_DOOM_WHEEL : troop.id === 'screaming-bell' ? M_BELL : M_NONE;
     plan.chukka[u] = troop.id === 'skull-chukka' ? 1 : 0;
@@ -427,6 +451,10 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.cRange[ci] = army.commandRange !== undefined ? army.commandRange : range;
     const flies = troop.tags.includes('fly') || (mount?.tags.includes('fly') ?? false);
     plan.cMove[ci] = flies ? 100 : 60;
+    // A character treats terrain as infantry, unless his mount is a monster or a chariot (as
+    // that mount) or flies (as a flyer) (§3.5, §7).
+    plan.cBlockedBy[ci] = flies ? BLOCK_FLYER : mount?.type === 'monstrous-mount' ? BLOCK_CAVALRY : mount?.type === 'chariot-mount' ? BLOCK_CHARIOT : 0;
+    plan.cNoCavalry[ci] = mount?.id === 'elephant' ? 1 : 0;
     plan.cTerror[ci] = mount?.tags.includes('terror') || troop.tags.includes('terror') ? 1 : 0;
     const cItem = ((entry.items as string[] | undefined) ?? [])[0];
     plan.cItem[ci] = cItem === undefined ? IT_NONE : ITEM_CODES[cItem];
@@ -455,6 +483,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       if (u === undefined) throw ScenarioError.at([...path, 'joins'], 'a friendly unit (not a character)', `"${joins}"`);
       const host = troops[u].troop;
       if (host.tags.includes('no-characters')) throw ScenarioError.at([...path, 'joins'], 'a unit characters may join', `"${joins}" (${host.name})`, `characters cannot join ${host.name} (§7)`);
+      if (host.type === 'cavalry' && plan.cNoCavalry[ci]) {
+        throw ScenarioError.at([...path, 'joins'], 'a unit that is not cavalry', `"${joins}" (${host.name})`, 'a character on an Elephant cannot join cavalry (§7)');
+      }
       plan.cJoins[ci] = u;
       plan.cx[ci] = plan.x[u];
       plan.cy[ci] = plan.y[u];
@@ -480,8 +511,65 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
   plan.cSpellList = Int32Array.from(lists);
   if (plan.firstSide < 0 && sc.first !== 'roll-off') throw ScenarioError.at(['first'], 'a side id or roll-off', sc.first);
   const boxes = checkDeployment(plan, troops);
+  checkTerrainDeployment(plan, troops, chars, boxes);
   compileBrigades(plan, troops, boxes);
   return plan;
+}
+
+/** battlefield.terrain as the plan's columns (kinds by TERRAIN_*_CODES; the schema allows only those). */
+function terrainColumns(terrain: Terrain[]): Pick<WarmasterPlan, 'terrainKind' | 'tx0' | 'ty0' | 'tx1' | 'ty1'> {
+  return {
+    terrainKind: Int32Array.from(terrain.map((t) => ('from' in t ? TERRAIN_LINEAR_CODES[t.kind] : TERRAIN_AREA_CODES[t.kind]))),
+    tx0: Float64Array.from(terrain.map((t) => ('from' in t ? t.from[0] : t.x))),
+    ty0: Float64Array.from(terrain.map((t) => ('from' in t ? t.from[1] : t.y))),
+    tx1: Float64Array.from(terrain.map((t) => ('from' in t ? t.to[0] : t.x + t.width))),
+    ty1: Float64Array.from(terrain.map((t) => ('from' in t ? t.to[1] : t.y + t.depth))),
+  };
+}
+
+/** The box [x0, y0, x1, y1] overlaps piece k (touching does not count); linear pieces by their segment. */
+function boxOverlapsPiece(plan: WarmasterPlan, k: number, b: readonly number[]): boolean {
+  const e = 1e-6;
+  const [x0, y0, x1, y1] = [plan.tx0[k], plan.ty0[k], plan.tx1[k], plan.ty1[k]];
+  if (plan.terrainKind[k] !== T_OBSTACLE) return b[0] < x1 - e && x0 < b[2] - e && b[1] < y1 - e && y0 < b[3] - e;
+  if (Math.max(x0, x1) <= b[0] + e || Math.min(x0, x1) >= b[2] - e || Math.max(y0, y1) <= b[1] + e || Math.min(y0, y1) >= b[3] - e) return false;
+  const len = Math.hypot(x1 - x0, y1 - y0);
+  if (len < e) return false;
+  const nx = -(y1 - y0) / len;
+  const ny = (x1 - x0) / len;
+  const cx = (b[0] + b[2]) / 2;
+  const cy = (b[1] + b[3]) / 2;
+  const reach = (Math.abs(nx) * (b[2] - b[0])) / 2 + (Math.abs(ny) * (b[3] - b[1])) / 2;
+  return Math.abs(nx * (x0 - cx) + ny * (y0 - cy)) < reach - e;
+}
+
+/**
+ * No unit starts on terrain it may not enter (§1.3: flyers not in a wood either, §3.4), and a
+ * character whose mount is restricted does not join a unit standing wholly in such terrain (§7).
+ * The check is on the deployment box, which holds the unit's stands.
+ */
+function checkTerrainDeployment(plan: WarmasterPlan, troops: Placed[], chars: Placed[], boxes: number[][]): void {
+  const names = [...Object.keys(TERRAIN_AREA_CODES), ...Object.keys(TERRAIN_LINEAR_CODES)];
+  const codes = [...Object.values(TERRAIN_AREA_CODES), ...Object.values(TERRAIN_LINEAR_CODES)];
+  const kindName = (k: number) => names[codes.indexOf(plan.terrainKind[k])];
+  for (let u = 0; u < plan.n; u++) {
+    for (let k = 0; k < plan.terrainKind.length; k++) {
+      if ((plan.blockedBy[u] & (1 << plan.terrainKind[k])) === 0 || !boxOverlapsPiece(plan, k, boxes[u])) continue;
+      throw ScenarioError.at([...troops[u].path, 'position'], `a place clear of terrain ${troops[u].troop.name} cannot enter (§1.3)`, `a unit on battlefield.terrain[${k}] (${kindName(k)})`);
+    }
+  }
+  chars.forEach((c, ci) => {
+    const u = plan.cJoins[ci];
+    if (u < 0 || plan.cBlockedBy[ci] === 0) return;
+    // Wholly inside one piece the mount cannot enter: every corner of the box in it.
+    const b = boxes[u];
+    for (let k = 0; k < plan.terrainKind.length; k++) {
+      if ((plan.cBlockedBy[ci] & (1 << plan.terrainKind[k])) === 0 || plan.terrainKind[k] === T_OBSTACLE) continue;
+      if (b[0] >= plan.tx0[k] && b[2] <= plan.tx1[k] && b[1] >= plan.ty0[k] && b[3] <= plan.ty1[k]) {
+        throw ScenarioError.at([...c.path, 'joins'], 'a unit not wholly in terrain the mount cannot enter', `"${c.entry.joins}" (wholly in battlefield.terrain[${k}], ${kindName(k)})`, 'a character on a monster, chariot or flying mount cannot join a unit wholly in a wood (§7)');
+      }
+    }
+  });
 }
 
 /** Units must start on the table and not overlap (touching is allowed: they start in combat). */

@@ -80,4 +80,11 @@ export const WARMASTER_FLAGS: RuleFlag[] = [
     description: 'Light of Battle and Daemonic Rage give +1 Attack to the unit, once (unit, Warmaster Armies), or to every stand (stand, the LRB).',
     rule: 'rules/warmaster.md §13 A26',
   },
+  {
+    name: 'hillSight',
+    default: 'crest',
+    choices: ['crest', 'open'],
+    description: 'A hill or steep hill blocks sight (and shooting) between two stands that are both off it, its crest standing between them (crest), or hills never block sight (open: low, rounded hills).',
+    rule: 'rules/warmaster.md §4.1, §2.7 (sight blocked by non-low terrain); a reading of ours',
+  },
 ];

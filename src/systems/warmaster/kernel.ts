@@ -23,6 +23,7 @@ import {
   IT_BATTLE_BANNER, IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING,
   IT_ROD, IT_SCEPTRE, IT_SCROLL, IT_SHIELDING, IT_STAFF, IT_STEADFAST, IT_WAND,
   SPECIAL_BEARS, SPECIAL_ELEPHANTS, SPECIAL_GIANT, SPECIAL_RATS, SPECIAL_SLAYERS,
+  DENSE_KINDS, HILL_KINDS, T_OBSTACLE,
   type WarmasterPlan,
 } from './plan.ts';
 import {
@@ -192,7 +193,19 @@ export class WarmasterKernel implements Kernel {
   readonly grpAll: Int32Array; // the brigade as first ordered this phase
   grpAllN = 0;
 
+  // Terrain (§1.3, §5.11): pieces on the table, whether any is high ground; the player turn in
+  // which a unit charged, advanced, pursued or retreated, and so counts as in the open whatever
+  // its ground (§5.11); the piece that stopped the last maxTravel (−1: none, or a unit did).
+  readonly nPieces: number;
+  readonly hasHills: boolean;
+  readonly exposedTurn: Int32Array;
+  hitTerrain = -1;
+  cT0 = 0; // slabs(): where the ray enters and leaves a piece
+  cT1 = 0;
+  hv = 0; // heightAt()
+
   // Characters.
+  readonly cJoin: Int32Array; // unit each character is with, −1 alone (a mounted one may have to leave, §7)
   readonly cxNow: Float64Array;
   readonly cyNow: Float64Array;
   readonly cAlive: Uint8Array;
@@ -307,7 +320,13 @@ export class WarmasterKernel implements Kernel {
     let bell = false;
     for (let u = 0; u < n; u++) if (plan.machine[u] === M_BELL) bell = true;
     this.hasBell = bell;
+    this.nPieces = plan.terrainKind.length;
+    let hills = false;
+    for (let k = 0; k < this.nPieces; k++) if (((1 << plan.terrainKind[k]) & HILL_KINDS) !== 0) hills = true;
+    this.hasHills = hills;
+    this.exposedTurn = new Int32Array(n);
     const nc = plan.nc;
+    this.cJoin = new Int32Array(nc);
     this.cxNow = new Float64Array(nc);
     this.cyNow = new Float64Array(nc);
     this.cAlive = new Uint8Array(nc);
@@ -381,6 +400,7 @@ export class WarmasterKernel implements Kernel {
       this.bellStart[u] = 0;
       this.rogue[u] = 0;
       this.camp[u] = p.side[u];
+      this.exposedTurn[u] = -1;
       this.clearCombatSpells(u);
       this.lx = p.x[u];
       this.ly = p.y[u];
@@ -388,6 +408,7 @@ export class WarmasterKernel implements Kernel {
       this.layout(u, p.facing[u], p.stands[u]);
     }
     for (let c = 0; c < this.nc; c++) {
+      this.cJoin[c] = p.cJoins[c];
       this.cAlive[c] = 1;
       this.cCommandNow[c] = p.cCommand[c];
       this.cExecuted[c] = 0;
@@ -661,8 +682,9 @@ export class WarmasterKernel implements Kernel {
 
   /**
    * How far unit u can move along the unit vector (rdx, rdy), up to mDist, before a stand of
-   * another unit stops it (1 cm short of enemies when `keepOff`); the unit `ignore` does not
-   * block. The distance goes to `travel`, the blocking unit to hitUnit (−1 if none).
+   * another unit stops it (1 cm short of enemies when `keepOff`), or terrain it may not enter
+   * (§1.3); the unit `ignore` does not block. The distance goes to `travel`, the blocking unit to
+   * hitUnit, or the terrain piece to hitTerrain (−1 if none).
    */
   private maxTravel(u: number, keepOff: boolean, ignore: number): void {
     const p = this.plan;
@@ -705,6 +727,13 @@ export class WarmasterKernel implements Kernel {
       }
     }
     this.travel = best;
+    this.hitTerrain = -1;
+    // Terrain it may not enter stops it at the edge (§1.3, §3).
+    if (this.nPieces > 0) {
+      this.rdx = dx;
+      this.rdy = dy;
+      this.terrainTravel(u);
+    }
   }
 
   /** Move every stand of u by (tx, ty). */
@@ -748,13 +777,18 @@ export class WarmasterKernel implements Kernel {
     return !this.blocked(u, v);
   }
 
-  /** A unit other than u and v stands across the line between their closest stands. */
+  /**
+   * A unit other than u and v stands across the line between their closest stands, or
+   * terrain hides one from the other along it (terrainHides, §4.1).
+   */
   private blocked(u: number, v: number): boolean {
     let best = Infinity;
     let ax = 0;
     let ay = 0;
     let bx = 0;
     let by = 0;
+    let sa = -1;
+    let sb = -1;
     for (let i = 0; i < MAX_STANDS; i++) {
       const a = u * MAX_STANDS + i;
       if (!this.sAlive[a]) continue;
@@ -768,11 +802,14 @@ export class WarmasterKernel implements Kernel {
           ay = this.sy[a];
           bx = this.sx[b];
           by = this.sy[b];
+          sa = a;
+          sb = b;
         }
       }
     }
     const len = Math.sqrt(best);
     if (len < EPS) return false;
+    if (this.nPieces > 0 && this.terrainHides(u, sa, v, sb)) return true;
     const dx = (bx - ax) / len;
     const dy = (by - ay) / len;
     for (let w = 0; w < this.n; w++) {
@@ -813,6 +850,382 @@ export class WarmasterKernel implements Kernel {
     return best;
   }
 
+  // ------------------------------------------------------------------ terrain (§1.3, §2.4, §4.1, §5.11)
+
+  /**
+   * Where the ray (rox, roy) + t (rdx, rdy) runs inside piece k grown by the half extents
+   * (rex, rey) — for a linear piece, inside the band its segment sweeps with that box — into
+   * cT0, cT1 (empty when cT1 ≤ cT0). The shape is the intersection of slabs: along x and y,
+   * and across the segment for a linear piece.
+   */
+  private slabs(k: number): void {
+    const p = this.plan;
+    const ox = this.rox;
+    const oy = this.roy;
+    const dx = this.rdx;
+    const dy = this.rdy;
+    const ax = p.tx0[k];
+    const ay = p.ty0[k];
+    const bx = p.tx1[k];
+    const by = p.ty1[k];
+    let t0 = -Infinity;
+    let t1 = Infinity;
+    for (let axis = 0; axis < 3; axis++) {
+      let lo = 0;
+      let hi = 0;
+      let o = 0;
+      let d = 0;
+      if (axis === 0) {
+        lo = (ax < bx ? ax : bx) - this.rex;
+        hi = (ax < bx ? bx : ax) + this.rex;
+        o = ox;
+        d = dx;
+      } else if (axis === 1) {
+        lo = (ay < by ? ay : by) - this.rey;
+        hi = (ay < by ? by : ay) + this.rey;
+        o = oy;
+        d = dy;
+      } else {
+        if (p.terrainKind[k] !== T_OBSTACLE) break;
+        const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+        if (len < EPS) break;
+        const nx = -(by - ay) / len;
+        const ny = (bx - ax) / len;
+        const c = nx * ax + ny * ay;
+        const h = this.rex * Math.abs(nx) + this.rey * Math.abs(ny);
+        lo = c - h;
+        hi = c + h;
+        o = nx * ox + ny * oy;
+        d = nx * dx + ny * dy;
+      }
+      if (Math.abs(d) < 1e-12) {
+        if (o <= lo || o >= hi) {
+          t0 = Infinity;
+          t1 = -Infinity;
+          break;
+        }
+        continue;
+      }
+      let a = (lo - o) / d;
+      let c = (hi - o) / d;
+      if (a > c) {
+        const t = a;
+        a = c;
+        c = t;
+      }
+      if (a > t0) t0 = a;
+      if (c < t1) t1 = c;
+    }
+    this.cT0 = t0;
+    this.cT1 = t1;
+  }
+
+  /**
+   * Entry parameter of a box of half extents (rex, rey) moving from (rox, roy) along (rdx, rdy)
+   * into piece k, into rT: Infinity when it misses, moves away, or starts inside it (a stand
+   * already in the terrain may always move out).
+   */
+  private rayPiece(k: number): void {
+    this.slabs(k);
+    const t0 = this.cT0;
+    const t1 = this.cT1;
+    this.rT = t1 <= t0 + EPS || t1 <= EPS || t0 < -EPS ? Infinity : t0 > 0 ? t0 : 0;
+  }
+
+  /** The box at (rox, roy) with half extents (rex, rey) overlaps piece k (touching is not overlapping). */
+  private boxInPiece(k: number): boolean {
+    const p = this.plan;
+    const ax = p.tx0[k];
+    const ay = p.ty0[k];
+    const bx = p.tx1[k];
+    const by = p.ty1[k];
+    const x = this.rox;
+    const y = this.roy;
+    const ex = this.rex;
+    const ey = this.rey;
+    if ((ax > bx ? ax : bx) <= x - ex + EPS || (ax < bx ? ax : bx) >= x + ex - EPS) return false;
+    if ((ay > by ? ay : by) <= y - ey + EPS || (ay < by ? ay : by) >= y + ey - EPS) return false;
+    if (p.terrainKind[k] !== T_OBSTACLE) return true;
+    const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+    if (len < EPS) return false;
+    const nx = -(by - ay) / len;
+    const ny = (bx - ax) / len;
+    return Math.abs(nx * (ax - x) + ny * (ay - y)) < ex * Math.abs(nx) + ey * Math.abs(ny) - EPS;
+  }
+
+  /**
+   * Terrain that stops u moving along (rdx, rdy) (§1.3, §3): lowers `travel` to where the first
+   * stand would meet a piece u may not enter, and then says so in hitTerrain (hitUnit −1).
+   */
+  private terrainTravel(u: number): void {
+    const p = this.plan;
+    const mask = p.blockedBy[u];
+    const hx = this.hx(u);
+    const hy = this.hy(u);
+    for (let k = 0; k < this.nPieces; k++) {
+      if ((mask & (1 << p.terrainKind[k])) === 0) continue;
+      for (let i = 0; i < MAX_STANDS; i++) {
+        const a = u * MAX_STANDS + i;
+        if (!this.sAlive[a]) continue;
+        this.rox = this.sx[a];
+        this.roy = this.sy[a];
+        this.rex = hx;
+        this.rey = hy;
+        this.rayPiece(k);
+        if (this.rT < this.travel) {
+          this.travel = this.rT;
+          this.hitTerrain = k;
+          this.hitUnit = -1;
+        }
+      }
+    }
+  }
+
+  /** Stand a of u stands (even partly) on a piece of the kinds in `mask`. */
+  private standOnKinds(u: number, a: number, mask: number): boolean {
+    const p = this.plan;
+    for (let k = 0; k < this.nPieces; k++) {
+      if ((mask & (1 << p.terrainKind[k])) === 0) continue;
+      this.rox = this.sx[a];
+      this.roy = this.sy[a];
+      this.rex = this.hx(u);
+      this.rey = this.hy(u);
+      if (this.boxInPiece(k)) return true;
+    }
+    return false;
+  }
+
+  /** Some live stand of u stands (even partly) on a piece of the kinds in `mask`. */
+  private unitOnKinds(u: number, mask: number): boolean {
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = u * MAX_STANDS + i;
+      if (this.sAlive[a] && this.standOnKinds(u, a, mask)) return true;
+    }
+    return false;
+  }
+
+  /** Every live stand of u stands (even partly) on a piece of the kinds in `mask`. */
+  private whollyOnKinds(u: number, mask: number): boolean {
+    let any = false;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = u * MAX_STANDS + i;
+      if (!this.sAlive[a]) continue;
+      if (!this.standOnKinds(u, a, mask)) return false;
+      any = true;
+    }
+    return any;
+  }
+
+  /**
+   * Height of the ground at (px, py) into hv: 0 off the hills; on a hill it rises evenly from
+   * 0 at its edge to 1 along its centre line (the flat-hill reading of the rulebook's notes on
+   * terrain), the highest of overlapping hills.
+   */
+  private heightAt(): void {
+    const p = this.plan;
+    let h = 0;
+    for (let k = 0; k < this.nPieces; k++) {
+      if (((1 << p.terrainKind[k]) & HILL_KINDS) === 0) continue;
+      const x0 = p.tx0[k];
+      const y0 = p.ty0[k];
+      const x1 = p.tx1[k];
+      const y1 = p.ty1[k];
+      if (this.px < x0 || this.px > x1 || this.py < y0 || this.py > y1) continue;
+      let inward = this.px - x0;
+      if (x1 - this.px < inward) inward = x1 - this.px;
+      if (this.py - y0 < inward) inward = this.py - y0;
+      if (y1 - this.py < inward) inward = y1 - this.py;
+      const half = (x1 - x0 < y1 - y0 ? x1 - x0 : y1 - y0) / 2;
+      const here = half > EPS ? inward / half : 0;
+      if (here > h) h = here;
+    }
+    this.hv = h;
+  }
+
+  /**
+   * Stand b of v is in a defended position against unit `from` (−1: an attacker on open, low
+   * ground, across any obstacle) (§5.11): even partly in a wood or dense terrain; within
+   * 1 cm behind an obstacle that `from` is across; or on the upper half of a hill (height ½ or
+   * more) and higher than every stand of `from`.
+   */
+  private standDefended(v: number, b: number, from: number): boolean {
+    const p = this.plan;
+    const x = this.sx[b];
+    const y = this.sy[b];
+    for (let k = 0; k < this.nPieces; k++) {
+      const bit = 1 << p.terrainKind[k];
+      if ((bit & DENSE_KINDS) !== 0) {
+        this.rox = x;
+        this.roy = y;
+        this.rex = this.hx(v); // "at the edge of or within": a stand even partly in it
+        this.rey = this.hy(v);
+        if (this.boxInPiece(k)) return true;
+      } else if (p.terrainKind[k] === T_OBSTACLE) {
+        this.rox = x;
+        this.roy = y;
+        this.rex = this.hx(v) + 1;
+        this.rey = this.hy(v) + 1;
+        if (!this.boxInPiece(k)) continue;
+        if (from < 0) return true;
+        // Across: the attacker's nearest stand lies on the other side of the obstacle's line.
+        let best = Infinity;
+        let cx = 0;
+        let cy = 0;
+        for (let j = 0; j < MAX_STANDS; j++) {
+          const a = from * MAX_STANDS + j;
+          if (!this.sAlive[a]) continue;
+          const d = (this.sx[a] - x) * (this.sx[a] - x) + (this.sy[a] - y) * (this.sy[a] - y);
+          if (d < best) {
+            best = d;
+            cx = this.sx[a];
+            cy = this.sy[a];
+          }
+        }
+        const ex = p.tx1[k] - p.tx0[k];
+        const ey = p.ty1[k] - p.ty0[k];
+        const mine = ex * (y - p.ty0[k]) - ey * (x - p.tx0[k]);
+        const theirs = ex * (cy - p.ty0[k]) - ey * (cx - p.tx0[k]);
+        if ((mine > 0 && theirs < 0) || (mine < 0 && theirs > 0)) return true;
+      }
+    }
+    if (!this.hasHills) return false;
+    this.px = x;
+    this.py = y;
+    this.heightAt();
+    const mine = this.hv;
+    if (mine < 0.5) return false;
+    if (from < 0) return true;
+    for (let j = 0; j < MAX_STANDS; j++) {
+      const a = from * MAX_STANDS + j;
+      if (!this.sAlive[a]) continue;
+      this.px = this.sx[a];
+      this.py = this.sy[a];
+      this.heightAt();
+      if (this.hv >= mine - EPS) return false;
+    }
+    return true;
+  }
+
+  /**
+   * v (infantry or artillery, §5.11) is defended by terrain against `from` (−1: no attacker
+   * known): with `any`, when one of its stands is (drive backs, §4.4); otherwise when each of
+   * its stands that matter is — those touching `from` in combat, else all of them (shooters hit
+   * the least protected stands first, §4.1). Never while it counts as in the open after
+   * charging, advancing, pursuing or retreating this turn (§5.11).
+   */
+  private terrainCover(v: number, from: number, any: boolean): boolean {
+    const p = this.plan;
+    if (this.nPieces === 0 || (p.type[v] !== INFANTRY && p.type[v] !== ARTILLERY) || this.exposedTurn[v] === this.playerTurnNo) return false;
+    const close = from >= 0 && this.touching(v, from);
+    let counted = false;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const b = v * MAX_STANDS + i;
+      if (!this.sAlive[b]) continue;
+      if (close) {
+        let touches = false;
+        for (let j = 0; j < MAX_STANDS && !touches; j++) {
+          const a = from * MAX_STANDS + j;
+          if (this.sAlive[a] && this.touch(v, b, from, a)) touches = true;
+        }
+        if (!touches) continue;
+      }
+      const defended = this.standDefended(v, b, from);
+      if (any && defended) return true;
+      if (!any && !defended) return false;
+      counted = true;
+    }
+    return !any && counted;
+  }
+
+  /**
+   * Terrain hides the line between stand a of u and stand b of v (§4.1, §2.7): more than 2 cm
+   * of woods and dense terrain along it (a stand sees 2 cm into or out of a wood), or a hill
+   * crossing it with neither stand on that hill (flag hillSight). The parts of the line under
+   * the two stands themselves do not count. Marshes, rivers, impassable ground and obstacles
+   * are low: sight passes.
+   */
+  private terrainHides(u: number, a: number, v: number, b: number): boolean {
+    const p = this.plan;
+    const ax = this.sx[a];
+    const ay = this.sy[a];
+    const bx = this.sx[b];
+    const by = this.sy[b];
+    const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+    if (len < EPS) return false;
+    const dx = (bx - ax) / len;
+    const dy = (by - ay) / len;
+    const adx = Math.abs(dx);
+    const ady = Math.abs(dy);
+    let ta = Infinity;
+    if (adx > 1e-12) ta = this.hx(u) / adx;
+    if (ady > 1e-12 && this.hy(u) / ady < ta) ta = this.hy(u) / ady;
+    let under = Infinity;
+    if (adx > 1e-12) under = this.hx(v) / adx;
+    if (ady > 1e-12 && this.hy(v) / ady < under) under = this.hy(v) / ady;
+    const tb = len - under;
+    if (tb <= ta + EPS) return false;
+    let dense = 0;
+    for (let k = 0; k < this.nPieces; k++) {
+      const bit = 1 << p.terrainKind[k];
+      const hill = (bit & HILL_KINDS) !== 0;
+      if ((bit & DENSE_KINDS) === 0 && !(hill && p.hillCrestSight)) continue;
+      this.rox = ax;
+      this.roy = ay;
+      this.rdx = dx;
+      this.rdy = dy;
+      this.rex = 0;
+      this.rey = 0;
+      this.slabs(k);
+      const lo = this.cT0 > ta ? this.cT0 : ta;
+      const hi = this.cT1 < tb ? this.cT1 : tb;
+      if (hi <= lo + EPS) continue;
+      if (!hill) {
+        dense += hi - lo;
+        continue;
+      }
+      const x0 = p.tx0[k];
+      const y0 = p.ty0[k];
+      const x1 = p.tx1[k];
+      const y1 = p.ty1[k];
+      const aOn = ax >= x0 && ax <= x1 && ay >= y0 && ay <= y1;
+      const bOn = bx >= x0 && bx <= x1 && by >= y0 && by <= y1;
+      if (!aOn && !bOn) return true;
+    }
+    return dense > 2 + EPS;
+  }
+
+  /**
+   * A character on a monster, chariot or flying mount whose unit now stands wholly in terrain
+   * the mount cannot enter moves up to 30 cm to another friendly unit he may join, or is slain
+   * (§3.5, §7).
+   */
+  private mountsLeaveTerrain(): void {
+    const p = this.plan;
+    if (this.nPieces === 0) return;
+    for (let c = 0; c < this.nc; c++) {
+      const j = this.cJoin[c];
+      const mask = p.cBlockedBy[c];
+      if (j < 0 || mask === 0 || !this.cAlive[c] || !this.onTable(j) || !this.whollyOnKinds(j, mask)) continue;
+      let best = -1;
+      for (let w = 0; w < this.n; w++) {
+        if (w === j || p.side[w] !== p.cSide[c] || !this.onTable(w) || !p.mayJoin[w]) continue;
+        if (p.cNoCavalry[c] && p.type[w] === CAVALRY) continue;
+        if (this.whollyOnKinds(w, mask)) continue;
+        this.gapOf(j, w);
+        if (this.gv > 30 + EPS || (best >= 0 && this.gv >= this.bestGap)) continue;
+        this.bestGap = this.gv;
+        best = w;
+      }
+      if (best < 0) {
+        this.cAlive[c] = 0;
+        if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground, and no unit is within 30 cm: he is slain.`);
+        continue;
+      }
+      this.cJoin[c] = best;
+      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground and joins ${p.unitNames[best]}.`);
+    }
+  }
+
   // ------------------------------------------------------------------ turn sequence
 
   private playerTurn(rng: Rng, side: number): void {
@@ -821,10 +1234,14 @@ export class WarmasterKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`— Turn ${this.turn}, ${this.plan.sideIds[side]} —`);
     this.returnFromOffTable(rng, side);
     this.commandPhase(rng, side);
+    // Mounted characters whose units moved into woods and the like leave them (§7).
+    this.mountsLeaveTerrain();
     if (this.checkEnd()) return;
     this.shootingPhase(rng, side);
+    this.mountsLeaveTerrain();
     if (this.checkEnd()) return;
     this.combatPhase(rng);
+    this.mountsLeaveTerrain();
     this.checkEnd();
   }
 
@@ -880,7 +1297,7 @@ export class WarmasterKernel implements Kernel {
     }
     // Characters move at the end of the phase (§3.5).
     for (let c = 0; c < this.nc; c++) {
-      if (p.cSide[c] !== side || !this.cAlive[c] || p.cJoins[c] >= 0) continue;
+      if (p.cSide[c] !== side || !this.cAlive[c] || this.cJoin[c] >= 0) continue;
       this.moveCharacter(c);
     }
     // Confused units of the active side recover (§6.2); stampedes cease likewise (§11.14).
@@ -1124,7 +1541,7 @@ export class WarmasterKernel implements Kernel {
 
   /** Distance from character c to unit u (0 when joined to it). */
   private charGapOf(c: number, u: number): void {
-    const j = this.plan.cJoins[c];
+    const j = this.cJoin[c];
     if (j === u) {
       this.gv = 0;
     } else if (j >= 0) {
@@ -1175,9 +1592,12 @@ export class WarmasterKernel implements Kernel {
     let fixed = 0;
     let blunders = 0;
     let peasantsOnly = 1;
+    let dense = 0;
     for (let i = 0; i < this.grpN; i++) {
       const u = this.grp[i];
       const fl = p.flags[u];
+      // A stand even partly in dense terrain: −1 once for the group; not Lizardmen (§2.4).
+      if (dense === 0 && this.nPieces > 0 && !p.noDensePenalty[u] && this.unitOnKinds(u, DENSE_KINDS)) dense = 1;
       this.charGapOf(c, u);
       // Camel Riders ignore the distance when ordered alone (§2.4).
       if (this.gv > far && !((fl & F_NO_DISTANCE_PENALTY) !== 0 && this.grpN === 1)) far = this.gv;
@@ -1199,7 +1619,7 @@ export class WarmasterKernel implements Kernel {
       if ((fl & F_PEASANT) === 0) peasantsOnly = 0;
       if (this.blunderPenalty[u] > blunders) blunders = this.blunderPenalty[u];
     }
-    let pen = repeats + near + lost + fixed + blunders + peasantsOnly + this.spellPenalty();
+    let pen = repeats + near + lost + fixed + blunders + peasantsOnly + dense + this.spellPenalty();
     if (far > 20 + EPS) pen += p.commandFull20 ? Math.floor(far / 20 + EPS) : Math.ceil(far / 20 - EPS) - 1;
     return pen;
   }
@@ -1579,7 +1999,7 @@ export class WarmasterKernel implements Kernel {
       if (p.side[u] !== side || (p.flags[u] & F_FLY) === 0 || !this.onTable(u) || this.engaged(u)) continue;
       let best = -1;
       for (let c = 0; c < this.nc; c++) {
-        if (p.cSide[c] !== side || !this.cAlive[c] || p.cJoins[c] === u) continue;
+        if (p.cSide[c] !== side || !this.cAlive[c] || this.cJoin[c] === u) continue;
         this.charGapOf(c, u);
         if (best < 0 || this.gv < this.bestGap) {
           this.bestGap = this.gv;
@@ -1589,7 +2009,7 @@ export class WarmasterKernel implements Kernel {
       if (best < 0 || this.bestGap <= 20 + EPS) continue;
       const roll = rollD6(rng) * 10;
       // Towards the character's place (or his unit's nearest stand).
-      const j = p.cJoins[best];
+      const j = this.cJoin[best];
       if (j >= 0) this.awayFrom(j, u);
       else {
         this.box(u);
@@ -1666,8 +2086,9 @@ export class WarmasterKernel implements Kernel {
   cenX = 0;
   cenY = 0;
 
-  /** Any live stand of u overlaps (not merely touches) a stand of another unit. */
+  /** Any live stand of u overlaps (not merely touches) a stand of another unit, or terrain it may not enter (§1.3, §3.4). */
   private overlapsAny(u: number): boolean {
+    if (this.nPieces > 0 && this.unitOnKinds(u, this.plan.blockedBy[u])) return true;
     const hxu = this.hx(u);
     const hyu = this.hy(u);
     for (let v = 0; v < this.n; v++) {
@@ -1900,6 +2321,7 @@ export class WarmasterKernel implements Kernel {
         this.ty = dy * t;
         this.shift(u);
         this.coverNow[u] = OPEN;
+        this.exposedTurn[u] = this.playerTurnNo;
         this.chargeReady[u] = 1;
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} runs into ${p.unitNames[w]} (${t.toFixed(1)} cm).`);
         if (how === CHARGE_ANY) this.turnOnFriend(u, w);
@@ -2081,6 +2503,7 @@ export class WarmasterKernel implements Kernel {
       return false;
     }
     this.coverNow[u] = OPEN;
+    this.exposedTurn[u] = this.playerTurnNo; // chargers, advancers and pursuers are in the open (§5.11)
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[u]} ${mode === ADVANCE ? 'advances into' : mode === PURSUIT ? 'pursues into' : 'charges'} ${p.unitNames[v]} (${bestCost.toFixed(1)} cm).`);
     }
@@ -2197,6 +2620,18 @@ export class WarmasterKernel implements Kernel {
             }
           }
         }
+        // Nor through terrain it may not enter (§3.3: the actual route; §5.7, §5.8).
+        for (let k = 0; k < this.nPieces && ok; k++) {
+          if ((p.blockedBy[u] & (1 << p.terrainKind[k])) === 0) continue;
+          this.rox = ox;
+          this.roy = oy;
+          this.rdx = dx / len;
+          this.rdy = dy / len;
+          this.rex = hx;
+          this.rey = hy;
+          this.rayPiece(k);
+          if (this.rT < len - EPS) ok = false;
+        }
         this.face[u] = f;
       }
     }
@@ -2214,7 +2649,9 @@ export class WarmasterKernel implements Kernel {
   readonly saveY = new Float64Array(MAX_STANDS);
   readonly saveAlive = new Uint8Array(MAX_STANDS);
 
+  /** Stand a of u, placed, overlaps a stand already placed, another unit, or terrain u may not enter (§1.3, §3.4). */
   private standOverlaps(u: number, a: number, first: number): boolean {
+    if (this.nPieces > 0 && this.standOnKinds(u, a, this.plan.blockedBy[u])) return true;
     const hxu = this.hx(u);
     const hyu = this.hy(u);
     for (let k = 0; k < MAX_STANDS; k++) {
@@ -2310,11 +2747,11 @@ export class WarmasterKernel implements Kernel {
     }
     // Breath of mounts, for characters joined to units not in combat (§7).
     for (let c = 0; c < this.nc; c++) {
-      const j = p.cJoins[c];
+      const j = this.cJoin[c];
       if (p.cSide[c] !== side || !this.cAlive[c] || p.cBreath[c] <= 0 || j < 0 || !this.onTable(j) || this.engaged(j)) continue;
       const v = this.closestEnemy(j, p.cBreathRange[c], true, true);
       if (v < 0) continue;
-      const need = this.toHitOf(v);
+      const need = this.toHitOf(v, j);
       const hits = countAtLeast(rng, p.cBreath[c], need);
       const save = this.armourOf(v);
       const taken = this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
@@ -2380,7 +2817,7 @@ export class WarmasterKernel implements Kernel {
    */
   private shootHits(rng: Rng, u: number, v: number, shots: number): number {
     const p = this.plan;
-    let need = this.toHitOf(v) + this.toHitWorse;
+    let need = this.toHitOf(v, u) + this.toHitWorse;
     if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
     const hits = countAtLeast(rng, shots, need);
     let save = this.armourOf(v);
@@ -2406,15 +2843,21 @@ export class WarmasterKernel implements Kernel {
     return saved;
   }
 
-  /** Cover as attackers see it: the Steam Tank always counts as defended (§11.1). */
-  private coverOf(v: number): number {
+  /**
+   * Cover of v as attacker `from` (−1: none known, e.g. a lone Wizard's spell) sees it: the unit's
+   * `cover` setting while it has not moved, the Steam Tank always defended (§11.1), else what
+   * the terrain gives (terrainCover, §5.11).
+   */
+  private coverOf(v: number, from: number): number {
     const c = this.coverNow[v];
-    return this.plan.alwaysDefended[v] && c === OPEN ? DEFENDED : c;
+    if (c !== OPEN) return c;
+    if (this.plan.alwaysDefended[v]) return DEFENDED;
+    return this.nPieces > 0 && this.terrainCover(v, from, false) ? DEFENDED : OPEN;
   }
 
-  /** The score to hit v by its cover: 4+ in the open, 5+ defended, 6 fortified (§4.3, §5.2). */
-  private toHitOf(v: number): number {
-    const c = this.coverOf(v);
+  /** The score to hit v by its cover against `from`: 4+ in the open, 5+ defended, 6 fortified (§4.3, §5.2). */
+  private toHitOf(v: number, from: number): number {
+    const c = this.coverOf(v, from);
     return c === FORTIFIED ? 6 : c === DEFENDED ? 5 : 4;
   }
 
@@ -2461,12 +2904,12 @@ export class WarmasterKernel implements Kernel {
         } else {
           // Ignores armour; fortified counts as defended and defended as open.
           const attacks = 2 + this.bounceStands(s, v, 5);
-          hits = countAtLeast(rng, attacks, this.coverOf(v) === FORTIFIED ? 5 : 4);
+          hits = countAtLeast(rng, attacks, this.coverOf(v, u) === FORTIFIED ? 5 : 4);
         }
       } else if (kind === ART_BONE) {
         let inLine = this.bounceStands(s, v, 1000) + 1;
         if (inLine > 3) inLine = 3;
-        hits = countAtLeast(rng, inLine, this.toHitOf(v));
+        hits = countAtLeast(rng, inLine, this.toHitOf(v, u));
       } else if (kind === ART_HELBLASTER) {
         this.mDist = charger ? 0 : g; // the range, through a field (a double argument would box)
         hits = this.helblaster(rng, u, v);
@@ -2559,7 +3002,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const range = this.mDist;
     const attacks = range <= 10 + EPS ? 8 : range <= 20 + EPS ? 4 : 2;
-    const need = this.toHitOf(v);
+    const need = this.toHitOf(v, u);
     let hits = 0;
     let ones = 0;
     for (let i = 0; i < attacks; i++) {
@@ -2630,7 +3073,7 @@ export class WarmasterKernel implements Kernel {
   private hasWeapon(u: number, item: number): boolean {
     const p = this.plan;
     if (p.item[u] === item) return true;
-    for (let c = 0; c < this.nc; c++) if (p.cJoins[c] === u && this.cAlive[c] && p.cItem[c] === item) return true;
+    for (let c = 0; c < this.nc; c++) if (this.cJoin[c] === u && this.cAlive[c] && p.cItem[c] === item) return true;
     return false;
   }
 
@@ -2693,7 +3136,7 @@ export class WarmasterKernel implements Kernel {
     this.left[v] = 0;
     // Characters joined to it are slain (§7).
     for (let c = 0; c < this.nc; c++) {
-      if (p.cJoins[c] === v && this.cAlive[c]) {
+      if (this.cJoin[c] === v && this.cAlive[c]) {
         this.cAlive[c] = 0;
         if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} is slain with ${p.unitNames[v]}.`);
       }
@@ -2705,7 +3148,10 @@ export class WarmasterKernel implements Kernel {
   private driveBack(rng: Rng, v: number): void {
     const p = this.plan;
     if (this.engaged(v)) return;
-    let dice = this.phaseHits[v] - (this.coverOf(v) === FORTIFIED ? 2 : this.coverOf(v) === DEFENDED ? 1 : 0);
+    // One stand in a defended position is enough to ignore the first hit (§4.4, §5.11).
+    let cover = this.coverOf(v, this.driver[v]);
+    if (cover === OPEN && this.terrainCover(v, this.driver[v], true)) cover = DEFENDED;
+    let dice = this.phaseHits[v] - (cover === FORTIFIED ? 2 : cover === DEFENDED ? 1 : 0);
     if (dice <= 0) return;
     let total = 0;
     let six = false;
@@ -2749,6 +3195,8 @@ export class WarmasterKernel implements Kernel {
     this.shift(v);
     this.coverNow[v] = OPEN;
     if (go < total - EPS && this.hitUnit >= 0) this.confuse(v); // §6.1 (4), (6)
+    // Halted at the edge of terrain it cannot enter: confused on a D6 of 6, its own die (§4.4, §6.1 (3), §13 A5).
+    else if (go < total - EPS && this.hitTerrain >= 0 && rollD6(rng) === 6) this.confuse(v);
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[v]} is driven back ${go.toFixed(1)} of ${total} cm${this.confused[v] ? ' and is confused' : ''}.`);
     }
@@ -2854,7 +3302,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     for (let c = 0; c < this.nc; c++) {
       if (p.cSide[c] !== side || !this.cAlive[c] || !p.cCasts[c]) continue;
-      const j = p.cJoins[c];
+      const j = this.cJoin[c];
       if (j >= 0 && !this.onTable(j)) continue;
       this.castOne(rng, c);
       // Rod of Repetition: once, after a successful cast, another spell (§9).
@@ -2961,14 +3409,14 @@ export class WarmasterKernel implements Kernel {
   /** Distance between two characters into gv (joined ones stand with their unit). */
   private charToChar(c: number, d: number): void {
     const p = this.plan;
-    const jd = p.cJoins[d];
+    const jd = this.cJoin[d];
     if (jd >= 0) {
       this.charGapOf(c, jd);
       return;
     }
     this.px = this.cxNow[d];
     this.py = this.cyNow[d];
-    const jc = p.cJoins[c];
+    const jc = this.cJoin[c];
     if (jc >= 0) {
       this.pointGapOf(jc);
       return;
@@ -2992,7 +3440,7 @@ export class WarmasterKernel implements Kernel {
     const sp = p.spells;
     const kind = sp.spKind[spell];
     const area = sp.spArea[spell];
-    const j = p.cJoins[c];
+    const j = this.cJoin[c];
     const range = sp.spRange[spell];
     this.spTarget = -1;
     if (sp.spJoined[spell] !== 0) {
@@ -3277,7 +3725,7 @@ export class WarmasterKernel implements Kernel {
     this.spellSeen[v * sp.spellIds.length + spell] = this.playerTurnNo;
     let attacks = sp.spAttacks[spell];
     if (attacks < 0) attacks = (rollD6(rng) + 1) >> 1; // D3 (§12 E1)
-    const need = this.toHitOf(v);
+    const need = this.toHitOf(v, this.cJoin[c]);
     const hits = countAtLeast(rng, attacks, need);
     const save = sp.spNoArmour[spell] ? 7 : this.armourOf(v);
     const taken = this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
@@ -3310,7 +3758,7 @@ export class WarmasterKernel implements Kernel {
   /** A line spell (§8.2 Ball of Flame): every unit the line towards t crosses, friends too. */
   private spellLine(rng: Rng, c: number, spell: number, t: number): void {
     const p = this.plan;
-    const j = p.cJoins[c];
+    const j = this.cJoin[c];
     // From the caster (or his unit's nearest stand) towards the nearest stand of t.
     if (j >= 0) {
       this.awayFrom(t, j);
@@ -3331,12 +3779,17 @@ export class WarmasterKernel implements Kernel {
       this.dirY = ey / len;
     }
     const range = p.spells.spRange[spell];
+    // The origin in locals: the shots below may use the ray fields (cover by terrain).
+    const ox = this.rox;
+    const oy = this.roy;
     for (let w = 0; w < this.n; w++) {
       if (w === j || !this.onTable(w) || !this.fresh(w, spell)) continue;
       let crossed = false;
       for (let k = 0; k < MAX_STANDS && !crossed; k++) {
         const b = w * MAX_STANDS + k;
         if (!this.sAlive[b]) continue;
+        this.rox = ox;
+        this.roy = oy;
         this.rdx = this.dirX;
         this.rdy = this.dirY;
         this.rex = this.hx(w);
@@ -3367,6 +3820,8 @@ export class WarmasterKernel implements Kernel {
     this.ty = this.rdy * this.travel;
     this.shift(u);
     this.coverNow[u] = OPEN;
+    // Hurled against terrain it cannot enter: it halts there, confused on a 6 as a drive back (§6.1 (3), §13 A5, A6).
+    if (this.travel < total - EPS && this.hitUnit < 0 && this.hitTerrain >= 0 && rollD6(rng) === 6) this.confuse(u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is hurled back ${this.travel.toFixed(1)} of ${total} cm.`);
     if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
   }
@@ -3554,7 +4009,7 @@ export class WarmasterKernel implements Kernel {
           const s = u * MAX_STANDS + k;
           if (!this.sFought[s] || !this.sAlive[s]) continue;
           const v = this.sTarget[s];
-          const need = this.toHitOf(v);
+          const need = this.toHitOf(v, u);
           const hits = countAtLeast(rng, 1, need);
           const save = this.saveOf(v);
           const taken = hits - this.combatSaves(rng, v, hits, save);
@@ -3658,7 +4113,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     if (this.bewilderUntil[v] >= this.playerTurnNo) return false; // Weird Enchantment (§8.2)
     if ((p.flags[v] & F_TERROR) !== 0 || this.terrorBuff[v]) return true;
-    for (let c = 0; c < this.nc; c++) if (p.cJoins[c] === v && this.cAlive[c] && p.cTerror[c]) return true;
+    for (let c = 0; c < this.nc; c++) if (this.cJoin[c] === v && this.cAlive[c] && p.cTerror[c]) return true;
     return false;
   }
 
@@ -3678,18 +4133,20 @@ export class WarmasterKernel implements Kernel {
     // Character bonus: the best joined character adds to one fighting stand (§7).
     let bonus = 0;
     for (let c = 0; c < this.nc; c++) {
-      if (p.cJoins[c] === u && this.cAlive[c] && p.cAttack[c] + this.charBuff[u] > bonus) bonus = p.cAttack[c] + this.charBuff[u];
+      if (this.cJoin[c] === u && this.cAlive[c] && p.cAttack[c] + this.charBuff[u] > bonus) bonus = p.cAttack[c] + this.charBuff[u];
     }
     bonus += this.atkUnit[u]; // spells giving the unit attacks for one stand (§8.2)
     let destruction = true;
     for (let v = 0; v < this.n; v++) {
       if (!this.inFight[v] || this.camp[v] === this.camp[u]) continue;
       let dice = 0;
+      // v's cover against u: its setting, or its ground where u's stands touch it (§5.11).
+      const cover = this.coverOf(v, u);
+      const defended = cover !== OPEN;
       for (let k = 0; k < MAX_STANDS; k++) {
         const s = u * MAX_STANDS + k;
         if (!this.sFought[s] || this.sTarget[s] !== v) continue;
         let a = k === ATTACH_SLOT && p.attached[u] === 1 ? p.attachAttack[u] : attackValue;
-        const defended = this.coverOf(v) !== OPEN;
         if (this.chargeReady[u] && firstRound && !defended) {
           if ((fl & F_NO_CHARGE_BONUS) === 0) a++;
           if (p.type[u] === MONSTER || p.type[u] === CHARIOT || (fl & F_EXTRA_CHARGE) !== 0) a++;
@@ -3713,9 +4170,9 @@ export class WarmasterKernel implements Kernel {
       if (dice > 0 && this.hasWeapon(u, IT_MIGHT)) dice++;
       if (dice > 0 && firstRound && !this.firstCombatDone[u] && this.hasWeapon(u, IT_FATE)) dice++;
       // Doom Wheel: D6 more when charging an enemy in the open (§11.7).
-      if (p.machine[u] === M_DOOM_WHEEL && dice > 0 && this.chargeReady[u] && firstRound && this.coverOf(v) === OPEN) dice += rollD6(rng);
+      if (p.machine[u] === M_DOOM_WHEEL && dice > 0 && this.chargeReady[u] && firstRound && !defended) dice += rollD6(rng);
       if (dice === 0) continue;
-      let need = this.toHitOf(v);
+      let need = cover === FORTIFIED ? 6 : defended ? 5 : 4;
       if ((fl & F_ALWAYS_HITS_4) !== 0) need = 4;
       let hits = countAtLeast(rng, dice, need);
       // Banner of Fortune: once a game, every attack die again when the roll came out poorly (§9).
@@ -3797,7 +4254,8 @@ export class WarmasterKernel implements Kernel {
 
   /**
    * Retreat (§5.6): straight away from the face most enemy stands touch, keeping facing;
-   * stands that would pass through other units or end touching an unengaged enemy are lost.
+   * stands that would pass through other units or terrain they may not enter, or end touching
+   * an unengaged enemy, are lost.
    */
   private retreat(rng: Rng, u: number, dist: number): void {
     const p = this.plan;
@@ -3894,6 +4352,18 @@ export class WarmasterKernel implements Kernel {
           }
         }
       }
+      // Through terrain it may not enter (flyers retreat along the ground: woods stop them) (§5.6, §3.4).
+      for (let k = 0; k < this.nPieces && !blocked; k++) {
+        if ((p.blockedBy[u] & (1 << p.terrainKind[k])) === 0) continue;
+        this.rox = this.sx[s];
+        this.roy = this.sy[s];
+        this.rdx = dx;
+        this.rdy = dy;
+        this.rex = hxu;
+        this.rey = hyu;
+        this.rayPiece(k);
+        if (this.rT < dist - EPS) blocked = true;
+      }
       if (blocked) {
         this.sAlive[s] = 0;
         this.left[u]--;
@@ -3911,6 +4381,7 @@ export class WarmasterKernel implements Kernel {
     this.retreatDY[u] = dy * dist;
     this.retreatDist[u] = dist;
     this.coverNow[u] = OPEN; // §5.7: counts as in the open for the rest of the turn
+    this.exposedTurn[u] = this.playerTurnNo; // whatever its ground (§5.11)
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} retreats ${dist} cm.`);
     // Ending in contact with an unengaged enemy destroys those stands (§5.6, E15).
     for (let k = 0; k < MAX_STANDS; k++) {
@@ -4002,10 +4473,19 @@ export class WarmasterKernel implements Kernel {
         }
         if (!this.mayPursue(u, best)) continue;
         const before = this.pursuitBonus[u];
+        // Straight after it, unless terrain it may not enter lies on the way (§5.7).
+        let clearWay = true;
+        if (this.nPieces > 0) {
+          this.rdx = this.retreatDX[best] / this.retreatDist[best];
+          this.rdy = this.retreatDY[best] / this.retreatDist[best];
+          this.travel = this.retreatDist[best];
+          this.terrainTravel(u);
+          clearWay = this.travel >= this.retreatDist[best] - EPS;
+        }
         this.tx = this.retreatDX[best];
         this.ty = this.retreatDY[best];
         this.shift(u);
-        if (this.overlapsAny(u) || !this.frontContact(u) || (bell && !this.touchesOwnInfantry(u))) {
+        if (!clearWay || this.overlapsAny(u) || !this.frontContact(u) || (bell && !this.touchesOwnInfantry(u))) {
           // Not straight on: the closest stand goes to the nearest edge and the rest line up (§5.7).
           this.tx = -this.retreatDX[best];
           this.ty = -this.retreatDY[best];
@@ -4017,6 +4497,7 @@ export class WarmasterKernel implements Kernel {
         }
         this.pursuitBonus[u] = 1 + Math.floor(this.retreatDist[best] / 3 + EPS);
         this.coverNow[u] = OPEN;
+        this.exposedTurn[u] = this.playerTurnNo;
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} pursues ${p.unitNames[best]} (+${this.pursuitBonus[u]} attacks).`);
       }
     }
@@ -4109,7 +4590,7 @@ export class WarmasterKernel implements Kernel {
       for (let pass = 0; pass < passes; pass++) {
         for (let u = 0; u < this.n; u++) {
           if (!this.inFight[u] || this.camp[u] !== s || !this.onTable(u)) continue;
-          if (this.coverNow[u] !== OPEN) continue; // defended units may stand (§5.4)
+          if (this.coverNow[u] !== OPEN || this.holdsGround(u)) continue; // defended units may stand (§5.4, §5.9)
           const bell = p.machine[u] === M_BELL;
           if (this.hasBell && bell !== (pass === 1)) continue;
           if (bell && !this.bellStart[u]) continue;
@@ -4130,12 +4611,30 @@ export class WarmasterKernel implements Kernel {
             this.shift(u);
             continue;
           }
-          if (go < least - EPS) this.confuse(u); // treated as a drive back (§5.9)
+          // Short of its lowest die: treated as a drive back (§5.9), confused by units in the way, and
+          // on a D6 of 6 by terrain it cannot enter (§6.1 (3), §13 A5).
+          if (go < least - EPS && (this.hitUnit >= 0 || this.hitTerrain < 0)) this.confuse(u);
+          else if (go < least - EPS && rollD6(rng) === 6) this.confuse(u);
           if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} falls back ${go.toFixed(1)} cm.`);
           if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
         }
       }
     }
+  }
+
+  /**
+   * After a draw, u stands in a defended position by its ground against every enemy unit it
+   * touches (§5.9, §5.11), and so may stand instead of falling back (our policy: it does).
+   */
+  private holdsGround(u: number): boolean {
+    if (this.nPieces === 0) return false;
+    let any = false;
+    for (let v = 0; v < this.n; v++) {
+      if (!this.inFight[v] || !this.opposed(u, v) || !this.onTable(v) || !this.touching(u, v)) continue;
+      if (!this.terrainCover(u, v, false)) return false;
+      any = true;
+    }
+    return any;
   }
 
   /** What u's wild move of this player turn lets it do in combat (WILD_*), WILD_NONE when it made none. */

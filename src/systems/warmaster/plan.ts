@@ -133,6 +133,31 @@ export const SPECIAL_RATS = 3; // Rat Swarms (§11.7)
 export const SPECIAL_GIANT = 4; // Orc Giant: Giant Goes Wild on a failed order (§11.4)
 export const SPECIAL_ELEPHANTS = 5; // Araby Elephants: stampede instead of confusion (§11.14)
 
+// Terrain kinds (§1.3, §2.4, §4.1, §5.11), column `terrainKind`. Bit k of a unit's `blockedBy`
+// mask says it cannot enter kind k.
+export const T_WOOD = 0;
+export const T_DENSE = 1; // buildings, villages, ruins
+export const T_HILL = 2;
+export const T_STEEP_HILL = 3; // steep, rocky or wooded hill: infantry only
+export const T_RIVER = 4; // shallow, fordable
+export const T_MARSH = 5; // marsh, bog, pool, a river too deep to ford: infantry only
+export const T_IMPASSABLE = 6;
+export const T_OBSTACLE = 7; // linear: hedge, fence, low wall, ditch
+export const TERRAIN_AREA_CODES: Record<string, number> = {
+  wood: T_WOOD,
+  dense: T_DENSE,
+  hill: T_HILL,
+  'steep-hill': T_STEEP_HILL,
+  river: T_RIVER,
+  marsh: T_MARSH,
+  impassable: T_IMPASSABLE,
+};
+export const TERRAIN_LINEAR_CODES: Record<string, number> = { obstacle: T_OBSTACLE };
+/** Kinds that are dense terrain: −1 to orders (§2.4), sight 2 cm into or out of them (§4.1). */
+export const DENSE_KINDS = (1 << T_WOOD) | (1 << T_DENSE);
+/** Kinds that are high ground (§4.1 sight, §5.11 defended on the upper slope). */
+export const HILL_KINDS = (1 << T_HILL) | (1 << T_STEEP_HILL);
+
 /** Most stands a unit can have (a 3-stand unit plus an attachment). */
 export const MAX_STANDS = 4;
 /** The stand slot of an attached Skirmisher or Salamander stand; host stands use the others. */
@@ -264,6 +289,28 @@ export interface WarmasterPlan {
   /** A Skink character: the one kind of character a failed guidance confuses (+1, §11.8). */
   cSkink: Uint8Array;
 
+  /**
+   * Terrain pieces (battlefield.terrain): kind (T_*) and, for an area, its left, near, right and
+   * far edges (tx0 < tx1, ty0 < ty1); for a linear piece the two ends (tx0, ty0)–(tx1, ty1).
+   */
+  terrainKind: Int32Array;
+  tx0: Float64Array;
+  ty0: Float64Array;
+  tx1: Float64Array;
+  ty1: Float64Array;
+  /** Per unit: bit k set when it may not enter terrain kind k (§1.3; flyers §3.4). */
+  blockedBy: Int32Array;
+  /** Per unit: Lizardmen ignore the dense-terrain order penalty (§2.4, §11.8). */
+  noDensePenalty: Uint8Array;
+  /** Per unit: characters may join it (not Steam Tanks, Gyrocopters, Harpies…, §7). */
+  mayJoin: Uint8Array;
+  /**
+   * Per character: the terrain his mount may not enter (bit mask as blockedBy), 0 on foot or a
+   * common mount (§3.5, §7); an Elephant mount may not join cavalry (§7).
+   */
+  cBlockedBy: Int32Array;
+  cNoCavalry: Uint8Array;
+
   /** Units each side counts for withdrawal, and how many lost make it withdraw (§10). */
   withdrawAt: Int32Array;
 
@@ -279,4 +326,6 @@ export interface WarmasterPlan {
   darkElfBlunder: boolean;
   compulsoryNeverOrdered: boolean;
   lightOfBattlePerStand: boolean;
+  /** A hill blocks sight between stands that are both off it (flag hillSight, §4.1). */
+  hillCrestSight: boolean;
 }

@@ -102,7 +102,20 @@ export const warmaster: GameSystem<WarmasterPlan> = {
   id: 'warmaster',
   title: 'Warmaster',
   measure: 'cm',
-  terrain: { area: {}, linear: {} },
+  terrain: {
+    area: {
+      wood: 'infantry only (flyers fly over, never stop in it); −1 to orders with a stand in it; sight 2 cm into or out of it; infantry and artillery in it or at its edge are defended (§1.3, §2.4, §4.1, §5.11)',
+      dense: 'buildings, villages, ruins: as a wood, but flyers may stop in it (§1.3, §2.4, §5.11)',
+      hill: 'open to all troops, highest along its centre line; blocks sight between stands both off it (flag hillSight); infantry and artillery on its upper half, higher than their attackers, are defended (§4.1, §5.11)',
+      'steep-hill': 'a steep, rocky or wooded hill: as a hill, but infantry only (§1.3)',
+      river: 'shallow and fordable: infantry, cavalry and monsters only; low, sight passes (§1.3)',
+      marsh: 'marsh, bog, pool or a river too deep to ford: infantry only; low, sight passes (§1.3)',
+      impassable: 'no troops enter; flyers fly over, never stop on it; low, sight passes (§1.3, §3.4)',
+    },
+    linear: {
+      obstacle: 'a hedge, fence, low wall or ditch: chariots, artillery and machines cannot cross; low; infantry and artillery within 1 cm behind it are defended against enemies across it (§1.3, §5.11)',
+    },
+  },
   readme: 'src/systems/warmaster/README.md',
   flags: WARMASTER_FLAGS,
   unitSchema: warmasterUnitSchema,

@@ -1,14 +1,14 @@
 // DESIGN.md §Kernel: the hot path allocates nothing per simulation after warm-up. The whole
 // battles of test/runner/allocation.test.ts do not reach the attached stands, Heaven's Fire,
-// Divine Guidance, the Giant Goes Wild chart, Elephant stampedes or the Screaming Bell, so
-// their routines are measured here, each called many times after warm-up on a kernel set up
+// Divine Guidance, the Giant Goes Wild chart, Elephant stampedes, the Screaming Bell or terrain,
+// so their routines are measured here, each called many times after warm-up on a kernel set up
 // by hand (the same measure: bytes allocated, GCs included).
 import { describe, expect, it } from 'vitest';
 import { allocatedBytesDuring } from '../../../../src/core/allocated-bytes.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
-import { parseText } from '../../../helpers/load.ts';
+import { loadFile, parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand } from './harness.ts';
 
@@ -220,5 +220,62 @@ describe('allocation-free tier-2 rules', () => {
       fight.combatPhase(rng);
     };
     expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+  });
+
+  it('terrain: moves, charges, sight, cover, drive backs, retreats and fall backs among woods, hills, rivers and a hedge', () => {
+    // Whole battles of the wood scenario (knights charging infantry at a wood's edge; the
+    // kernel needs a long warm-up before all its branches are optimised), then the routines a
+    // battle rarely reaches on a table with every kind of piece.
+    const battle = new WarmasterKernel(compileWarmaster(loadFile('scenarios/warmaster/wood-against-knights.yaml').runs[0]));
+    const out = new Int32Array(256);
+    const rng = new Rng(7, 0);
+    let sim = 0;
+    const play = () => {
+      rng.seed(1, sim++);
+      battle.run(rng, out);
+    };
+    expect(bytesPerCall(play, 6_000, 1_500)).toBeLessThan(1);
+    const k = kernel(`${HEADER.replace('sides:\n', '')}battlefield:
+  terrain:
+    - { kind: wood, x: 60, y: 20, width: 60, depth: 20 }
+    - { kind: hill, x: 20, y: 40, width: 30, depth: 30 }
+    - { kind: steep-hill, x: 130, y: 40, width: 30, depth: 30 }
+    - { kind: river, x: 0, y: 80, width: 180, depth: 3 }
+    - { kind: marsh, x: 60, y: 90, width: 20, depth: 10 }
+    - { kind: dense, x: 100, y: 90, width: 20, depth: 10 }
+    - { kind: impassable, x: 60, y: 5, width: 60, depth: 10 }
+    - { kind: obstacle, from: [20, 60], to: [60, 75] }
+sides:
+  - id: a
+    army: empire
+    units:
+      - { id: h, unit: halberdiers, position: { x: 90, y: 40 } }
+      - { id: k, unit: knights, position: { x: 30, y: 60 } }
+      - { id: g, unit: general, position: { x: 90, y: 2 } }
+  - id: b
+    army: orcs-and-goblins
+    units:
+      - { id: o, unit: orc-warriors, position: { x: 90, y: 40 } }
+      - { id: c, unit: wolf-chariots, position: { x: 30, y: 75 } }
+`);
+    let sink = 0;
+    const step = () => {
+      k.reset();
+      k.turn = 1;
+      k.playerTurnNo = 1;
+      startCommand(k);
+      sink += k.penalty(0) + k.toHitOf(0, 1) + k.toHitOf(1, 0) + k.coverOf(1, -1) + (k.visible(1, 2) ? 1 : 0);
+      k.approach(rng, 1, 3, 30);
+      k.phaseHits[2] = 2;
+      k.driver[2] = 1;
+      k.driveBack(rng, 2);
+      k.gather(0);
+      k.fallBackAll(rng);
+      k.retreat(rng, 0, 3);
+      k.charge(rng, 3, 1, 30, 0);
+      k.mountsLeaveTerrain();
+    };
+    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(sink).toBeGreaterThan(0);
   });
 });

@@ -7,15 +7,24 @@ import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 
-/** Scenario text: side a of army `armyA` with unit entries `a` (flow-style YAML maps), side b likewise. */
-export function warmasterText(title: string, armyA: string, a: string[], armyB: string, b: string[]): string {
+/**
+ * Scenario text: side a of army `armyA` with unit entries `a` (flow-style YAML maps), side b
+ * likewise; `header` (whole YAML lines, e.g. terrainHeader()) goes before the sides.
+ */
+export function warmasterText(title: string, armyA: string, a: string[], armyB: string, b: string[], header = ''): string {
   const side = (id: string, army: string, units: string[]) => `  - id: ${id}\n    army: ${army}\n    units:\n${units.map((u) => `      - ${u}`).join('\n')}\n`;
-  return `format: warsim/1\nsystem: warmaster\ntitle: ${title}\nsides:\n${side('a', armyA, a)}${side('b', armyB, b)}`;
+  return `format: warsim/1\nsystem: warmaster\ntitle: ${title}\n${header}sides:\n${side('a', armyA, a)}${side('b', armyB, b)}`;
+}
+
+/** Header lines for warmasterText: terrain pieces (flow-style YAML maps) on the default table, and rule flags. */
+export function terrainHeader(pieces: string[], rules = ''): string {
+  const terrain = pieces.length === 0 ? '' : `battlefield:\n  terrain:\n${pieces.map((t) => `    - ${t}`).join('\n')}\n`;
+  return `${terrain}${rules === '' ? '' : `rules: ${rules}\n`}`;
 }
 
 /** A kernel for the scenario with its trace lines collected, reset, in side a's first player turn, no unit ordered yet. */
-export function tracedBattle(title: string, armyA: string, a: string[], armyB: string, b: string[]): { k: any; lines: string[] } {
-  const k = new WarmasterKernel(compileWarmaster(parseText(warmasterText(title, armyA, a, armyB, b)).runs[0])) as any;
+export function tracedBattle(title: string, armyA: string, a: string[], armyB: string, b: string[], header = ''): { k: any; lines: string[] } {
+  const k = new WarmasterKernel(compileWarmaster(parseText(warmasterText(title, armyA, a, armyB, b, header)).runs[0])) as any;
   const lines: string[] = [];
   k.tracer = { line: (l: string) => lines.push(l) };
   k.reset();

@@ -1,6 +1,6 @@
 // The kernel is reused for every simulation of a thread: nothing may carry over from one
 // simulation to the next (attached stands, Heaven's Fire, Divine Guidance, wild Giants,
-// stampedes and the Screaming Bell included). Each simulation played on a reused kernel must
+// stampedes, the Screaming Bell and terrain included). Each simulation played on a reused kernel must
 // match the same simulation on a fresh one.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
@@ -16,6 +16,8 @@ const RUNS: [string, string][] = [
   ['scenarios/warmaster/giant-goes-wild.yaml', 'base'],
   ['scenarios/warmaster/elephant-stampede.yaml', 'base'],
   ['scenarios/warmaster/screaming-bell.yaml', 'base'],
+  ['scenarios/warmaster/wood-against-knights.yaml', 'base'],
+  ['scenarios/warmaster/wood-against-knights.yaml', 'behind a hedge'],
 ];
 
 describe('a reused kernel plays like a fresh one', () => {
