@@ -60,6 +60,14 @@ export const T9A_FLAGS: RuleFlag[] = [
     rule: 'rules/t9a_eow.md §12 R27',
   },
   {
+    name: 'coverTest',
+    default: 'facing-centre',
+    choices: ['facing-centre', 'half-facing'],
+    description:
+      'Cover from terrain pieces: the centre of the target facing is hidden from the shooter (the terrain rules, default), or at least half of that facing is (the shooting rules).',
+    rule: 'rules/t9a_eow.md §1.4, §5',
+  },
+  {
     name: 'commandRange',
     default: 12,
     min: 0,

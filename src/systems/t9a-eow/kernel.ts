@@ -7,6 +7,9 @@
  * Geometry: units are rectangles on the table that face any direction; moves are straight
  * lines, turning first to face where they go (no wheels); a charger lines up centre to
  * centre on the face of the target whose arc (§1.3, 135° lines) holds its front centre.
+ * Terrain pieces (§1.4, terrain.ts) are axis-aligned boxes: moves keep their spacing from
+ * Impassable ones, sight lines and cover are traced against them, and the path a move swept
+ * is searched for the Dangerous tests.
  *
  * Hot code throughout: state lives in typed arrays allocated in the constructor, reset per
  * simulation; no objects, closures or strings are created unless a tracer is attached.
@@ -33,6 +36,7 @@ import {
   BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE,
   TARGET_NEAREST, TARGET_NEVER, type T9aPlan,
 } from './plan.ts';
+import { rectBoxGap, segmentBox, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
 /** A character joined to a unit (§8.1): it moves, flees and tests with its host. */
 const JOINED = 5;
@@ -52,6 +56,18 @@ const K_IMPACT = 2;
 const K_STOMP = 3;
 const K_GRIND = 4;
 const K_BREATH = 5;
+
+// What a move was, for the Dangerous terrain tests after it (§1.4): none (Advance, magical
+// moves), a March, Charge, failed charge or Steam march, a Flee, a Pursuit or Overrun.
+const MV_NONE = 0;
+const MV_MARCH = 1;
+const MV_FLEE = 2;
+const MV_PURSUE = 3;
+
+// clearAhead() kinds: bit 1 keeps the 1" spacing (Advance, March), bit 2 flies over units
+// (§7.1), bit 4 stops 1" short of Impassable terrain (a Pursuit or Overrun, §1.4).
+const CLEAR_SPACED = 1;
+const CLEAR_PURSUIT = 4;
 
 // Orders (§7.2, Empire Marshal): bits on the unit ordered.
 const O_FIER = 1;
@@ -204,6 +220,26 @@ export class T9aKernel implements Kernel {
   readonly marBonus: Int32Array;
   readonly warCryUsed: Uint8Array;
   readonly scratch = new Float64Array(1); // rectGap()'s result
+
+  // Terrain pieces (§1.4; terrain.ts).
+  /** Pieces on the table; of them, those that block sight (Impassable, Elevated) and the Impassable ones. */
+  readonly pieces: number;
+  readonly blockers: number;
+  readonly impassables: number;
+  /** Where u's current move began: front centre and facing (Dangerous tests look along the path). */
+  readonly mx0: Float64Array;
+  readonly my0: Float64Array;
+  readonly mf0: Float64Array;
+  /** Inches the unit's last flee covered: the roll, or more when it was extended clear of Impassable terrain. */
+  readonly fleeLen: Float64Array;
+  /** Dangerous (X) per file of the unit being tested (dangerousByFile()). */
+  readonly fileX: Int32Array;
+  readonly rect = new Float64Array(6); // a rectangle for terrain.ts
+  readonly seg = new Float64Array(4); // a sight line for terrain.ts
+  readonly span = new Float64Array(2); // segmentBox()'s result
+  readonly pose = new Float64Array(3); // a unit's pose kept while chargePathClear() tries a placement
+  /** sweepMeets(): a piece counts as met within this signed gap (negative: only when entered that deep). */
+  sweepTol = 0.5;
   /** The unit whose footprint stands for u: its host while u is a joined character, else u. */
   readonly body: Int32Array;
   /** The character joined to u, −1 none (§8.1). */
@@ -334,6 +370,22 @@ export class T9aKernel implements Kernel {
     this.pursuers = new Int32Array(n);
     this.pursuedNow = new Uint8Array(n);
     this.score = new Int32Array(2);
+    this.pieces = plan.terrainKind.length;
+    let blockers = 0;
+    let impassables = 0;
+    for (let k = 0; k < this.pieces; k++) {
+      if (plan.terrainKind[k] !== TERRAIN_HINDERING) blockers++;
+      if (plan.terrainKind[k] === TERRAIN_IMPASSABLE) impassables++;
+    }
+    this.blockers = blockers;
+    this.impassables = impassables;
+    this.mx0 = f64();
+    this.my0 = f64();
+    this.mf0 = f64();
+    this.fleeLen = f64();
+    let files = 1;
+    for (let u = 0; u < n; u++) if (plan.files[u] > files) files = plan.files[u];
+    this.fileX = new Int32Array(files);
   }
 
   // ---------------------------------------------------------------- simulation
@@ -387,6 +439,10 @@ export class T9aKernel implements Kernel {
       this.ordered[u] = 0;
       this.speedBanner[u] = 0;
       this.hinder[u] = p.hindering[u];
+      this.mx0[u] = p.x[u];
+      this.my0[u] = p.y[u];
+      this.mf0[u] = p.facing[u];
+      this.fleeLen[u] = 0;
     }
     for (let u = 0; u < this.n; u++) {
       const h = p.host[u];
@@ -911,8 +967,8 @@ export class T9aKernel implements Kernel {
     return this.arcAt(t);
   }
 
-  /** Whether t's centre is in c's front arc: the simple line of sight of this engine (§1.3). */
-  private inFront(c: number, t: number): boolean {
+  /** Whether t's centre is in c's front arc, or t is within 1" of c (the arcs of §1.3). */
+  private inArc(c: number, t: number): boolean {
     // A joined character looks out of its unit's front.
     const cb = this.body[c];
     this.gx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
@@ -921,6 +977,14 @@ export class T9aKernel implements Kernel {
     // A unit close enough to touch counts as seen.
     this.gap(c, t);
     return this.res < 1;
+  }
+
+  /**
+   * Line of sight (§1.3): t's centre in c's front arc (or t within 1"), and a straight line
+   * from c's front to t's boundary that no terrain piece blocks (sightClear()).
+   */
+  private inSight(c: number, t: number): boolean {
+    return this.inArc(c, t) && this.sightClear(c, t);
   }
 
   /** Turn u to face the centre of t (a pivot about its own centre, §3.3). */
@@ -975,25 +1039,35 @@ export class T9aKernel implements Kernel {
 
   /**
    * How far u may go straight ahead, up to the field `want`, before coming within the spacing
-   * of another unit (kind bit 1 clear: 0.5", for charges and flee-like moves; set: just over
-   * 1", §1.3; bit 2: a Fly unit's Advance, March or failed charge, which passes over units):
-   * into `res`. (A distance passed as an argument would be boxed, see the file comment.)
+   * of another unit or of Impassable terrain (kind CLEAR_SPACED clear: 0.5", for charges and
+   * flee-like moves; set: just over 1", §1.3; bit 2: a Fly unit's Advance, March or failed
+   * charge, which passes over units and terrain, §7.1; CLEAR_PURSUIT: 1" from Impassable
+   * terrain, §1.4): into `res`. (A distance passed as an argument would be boxed, see the file
+   * comment.)
    */
   private clearAhead(u: number, kind: number): void {
     const want = this.want;
-    const margin = (kind & 1) === 0 ? 0.5 : 1.01;
+    const margin = (kind & CLEAR_SPACED) === 0 ? 0.5 : 1.01;
+    const terrainMargin = (kind & CLEAR_PURSUIT) !== 0 ? 1 : margin;
     const x0 = this.ux[u];
     const y0 = this.uy[u];
+    // The straight move starts here (after any pivot): the Dangerous tests look along it.
+    this.markMove(u);
     let d = 0;
     if (kind & 2) {
-      // Fly (§7.1): over units on the way; only where it ends must be clear, so come back
-      // from the full distance until it is.
+      // Fly (§7.1): over units and terrain on the way; only where it ends must be clear, so
+      // come back from the full distance until it is.
       d = want;
       for (;;) {
         this.ux[u] = x0 + this.usin[u] * d;
         this.uy[u] = y0 + this.ucos[u] * d;
         this.nearestOther(u);
-        if (this.res >= margin || d <= 0) break;
+        let clear = this.res >= margin;
+        if (clear && this.impassables > 0) {
+          this.nearestImpassable(u);
+          clear = this.res >= terrainMargin;
+        }
+        if (clear || d <= 0) break;
         d = d > 0.25 ? d - 0.25 : 0;
       }
       this.ux[u] = x0;
@@ -1009,7 +1083,12 @@ export class T9aKernel implements Kernel {
     for (let k = 0; k < 40 && d < want; k++) {
       this.ad = d;
       this.ahead(u);
-      const free = this.res - margin;
+      let free = this.res - margin;
+      if (this.impassables > 0) {
+        this.aheadTerrain(u);
+        const t = this.res - terrainMargin;
+        if (t < free) free = t;
+      }
       if (free < 0.005) break;
       d = d + free < want ? d + free : want;
     }
@@ -1042,6 +1121,40 @@ export class T9aKernel implements Kernel {
     this.res = best;
   }
 
+  /** As ahead(), for the Impassable pieces a further move brings u closer to (§1.4): the closest gap into `res`. */
+  private aheadTerrain(u: number): void {
+    const p = this.plan;
+    const x0 = this.ax;
+    const y0 = this.ay;
+    const d = this.ad;
+    let best = Infinity;
+    for (let k = 0; k < this.pieces; k++) {
+      if (p.terrainKind[k] !== TERRAIN_IMPASSABLE) continue;
+      this.ux[u] = x0 + this.usin[u] * (d + 0.05);
+      this.uy[u] = y0 + this.ucos[u] * (d + 0.05);
+      this.pieceGap(u, k);
+      const further = this.res;
+      this.ux[u] = x0 + this.usin[u] * d;
+      this.uy[u] = y0 + this.ucos[u] * d;
+      this.pieceGap(u, k);
+      if (further >= this.res - 1e-9) continue; // moving on does not close on it
+      if (this.res < best) best = this.res;
+    }
+    this.res = best;
+  }
+
+  /** The closest gap from u to Impassable terrain, into `res` (Infinity when there is none; negative inside it). */
+  private nearestImpassable(u: number): void {
+    const p = this.plan;
+    let best = Infinity;
+    for (let k = 0; k < this.pieces; k++) {
+      if (p.terrainKind[k] !== TERRAIN_IMPASSABLE) continue;
+      this.pieceGap(u, k);
+      if (this.res < best) best = this.res;
+    }
+    this.res = best;
+  }
+
   /** The closest gap from u to any other unit on the table, into `res` (Infinity when alone). */
   private nearestOther(u: number): void {
     let best = Infinity;
@@ -1051,6 +1164,336 @@ export class T9aKernel implements Kernel {
       if (this.res < best) best = this.res;
     }
     this.res = best;
+  }
+
+  // ---------------------------------------------------------------- terrain pieces (§1.4)
+
+  /** Copy u's footprint into `rect` (terrain.ts packing). */
+  private rectOf(u: number): void {
+    const r = this.rect;
+    r[0] = this.ux[u];
+    r[1] = this.uy[u];
+    r[2] = this.usin[u];
+    r[3] = this.ucos[u];
+    r[4] = this.uw[u];
+    r[5] = this.ud[u];
+  }
+
+  /** Signed gap from the footprint u stands in to piece k, into `res` (negative: overlapping it). */
+  private pieceGap(u: number, k: number): void {
+    this.rectOf(this.body[u]);
+    rectBoxGap(this.rect, this.plan.terrainBox, k, this.scratch);
+    this.res = this.scratch[0];
+  }
+
+  /** Whether the point (gx, gy) lies in piece k, edges included. */
+  private pointIn(k: number): boolean {
+    const b = this.plan.terrainBox;
+    const x = this.gx;
+    const y = this.gy;
+    return x >= b[4 * k] - EPS && x <= b[4 * k + 2] + EPS && y >= b[4 * k + 1] - EPS && y <= b[4 * k + 3] + EPS;
+  }
+
+  /**
+   * Whether the centre of the footprint u stands in lies in piece k: the unit is inside it for
+   * Broken Ranks and Forest Walker, and Elevated on it (§1.4: a model whose centre is on it).
+   */
+  private centreIn(u: number, k: number): boolean {
+    const b = this.body[u];
+    this.gx = this.ux[b] - this.usin[b] * this.ud[b] * 0.5;
+    this.gy = this.uy[b] - this.ucos[b] * this.ud[b] * 0.5;
+    return this.pointIn(k);
+  }
+
+  /**
+   * Whether u stands inside Hindering terrain (§1.4): deployed so by the `cover: hindering`
+   * setting and not moved since, or its centre in a Hindering piece.
+   */
+  private inHindering(u: number): boolean {
+    if (this.hinder[u] || this.hinder[this.body[u]]) return true;
+    const p = this.plan;
+    for (let k = 0; k < this.pieces; k++) {
+      if (p.terrainKind[k] === TERRAIN_HINDERING && this.centreIn(u, k)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether the sight line in `seg`, from viewer v to target t, is blocked (§1.3, §1.4): by any
+   * Impassable piece it crosses, or by an Elevated piece it passes right through — sight is
+   * traced onto and off Elevated terrain, so not a piece v or t stands on, nor one the line
+   * starts or ends in.
+   */
+  private segBlocked(v: number, t: number): boolean {
+    const p = this.plan;
+    for (let k = 0; k < this.pieces; k++) {
+      const kind = p.terrainKind[k];
+      if (kind === TERRAIN_HINDERING || !segmentBox(this.seg, p.terrainBox, k, this.span)) continue;
+      if (kind === TERRAIN_IMPASSABLE) return true;
+      if (this.span[0] <= EPS || this.span[1] >= 1 - EPS) continue;
+      if (this.centreIn(v, k) || this.centreIn(t, k)) continue;
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Terrain's part in line of sight (§1.3, §1.4): some straight line from c's front edge (its
+   * middle or either end) to t — its centre, a corner or the middle of an edge — that no
+   * piece blocks. Units never block sight in this engine, so Elevated terrain's "ignoring
+   * non-Elevated models" changes nothing here.
+   */
+  private sightClear(c: number, t: number): boolean {
+    if (this.blockers === 0) return true;
+    const v = this.body[c];
+    const g = this.body[t];
+    const hw = this.uw[v] * 0.5;
+    const thw = this.uw[g] * 0.5;
+    const td = this.ud[g];
+    for (let i = 0; i < 3; i++) {
+      const side = i === 0 ? 0 : i === 1 ? -hw : hw;
+      this.seg[0] = this.ux[v] + this.ucos[v] * side;
+      this.seg[1] = this.uy[v] - this.usin[v] * side;
+      // The target's centre first (a clear line to it meets its boundary clear), then a 3×3
+      // grid of its corners and edge middles.
+      for (let j = 0; j < 9; j++) {
+        const q = j === 0 ? 4 : j <= 4 ? j - 1 : j;
+        const a = ((q % 3) - 1) * thw;
+        const b = ((q / 3) | 0) * 0.5 * td;
+        this.seg[2] = this.ux[g] + this.ucos[g] * a - this.usin[g] * b;
+        this.seg[3] = this.uy[g] - this.usin[g] * a - this.ucos[g] * b;
+        if (!this.segBlocked(v, g)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether target t has cover from terrain pieces against shots from u (§1.4, §5), judged from
+   * the middle of the shooter's front: the target facing (the face of t whose arc holds that
+   * point) is hidden by Impassable or Elevated terrain, or is inside or behind Hindering terrain.
+   * A Hindering piece the shooter's own footprint stands in does not count (§11.1 example 11).
+   * Flag `coverTest`: the facing's centre must be hidden, or two of four points spread along it.
+   */
+  private terrainCover(u: number, t: number): boolean {
+    if (this.pieces === 0) return false;
+    const s = this.body[u];
+    const g = this.body[t];
+    const face = this.arcOf(g, s);
+    const hw = this.uw[g] * 0.5;
+    const d = this.ud[g];
+    // The facing runs from (side0, back0) to (side1, back1) in t's frame.
+    const side0 = face === RIGHT ? hw : -hw;
+    const side1 = face === LEFT ? -hw : hw;
+    const back0 = face === REAR ? d : 0;
+    const back1 = face === FRONT ? 0 : d;
+    const samples = this.plan.coverHalf ? 4 : 1;
+    let hidden = 0;
+    for (let i = 0; i < samples; i++) {
+      const f = (i + 0.5) / samples;
+      const side = side0 + (side1 - side0) * f;
+      const back = back0 + (back1 - back0) * f;
+      this.seg[0] = this.ux[s];
+      this.seg[1] = this.uy[s];
+      this.seg[2] = this.ux[g] + this.ucos[g] * side - this.usin[g] * back;
+      this.seg[3] = this.uy[g] - this.usin[g] * side - this.ucos[g] * back;
+      if (this.segBlocked(s, g) || this.behindHindering(s)) hidden++;
+    }
+    return 2 * hidden >= samples;
+  }
+
+  /** Whether the end of `seg` is inside, or the line crosses, a Hindering piece shooter s does not stand in (§1.4). */
+  private behindHindering(s: number): boolean {
+    const p = this.plan;
+    for (let k = 0; k < this.pieces; k++) {
+      if (p.terrainKind[k] !== TERRAIN_HINDERING) continue;
+      this.gx = this.seg[2];
+      this.gy = this.seg[3];
+      if (!this.pointIn(k) && !segmentBox(this.seg, p.terrainBox, k, this.span)) continue;
+      this.pieceGap(s, k);
+      if (this.res < -0.01) continue; // the shooter stands in it
+      return true;
+    }
+    return false;
+  }
+
+  /** Whether unit t stands within 6" of Hindering or Elevated terrain (Entwining Roots, Master of Earth, §4.5). */
+  private nearWoodOrHill(t: number): boolean {
+    const p = this.plan;
+    for (let k = 0; k < this.pieces; k++) {
+      if (p.terrainKind[k] === TERRAIN_IMPASSABLE) continue;
+      this.pieceGap(t, k);
+      if (this.res <= 6) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Remember where u's move begins (after any pivot): its path is searched for terrain
+   * afterwards. clearAhead() calls it for every straight move; charges, flees and pursuits
+   * into a fresh enemy call it themselves.
+   */
+  private markMove(u: number): void {
+    this.mx0[u] = this.ux[u];
+    this.my0[u] = this.uy[u];
+    this.mf0[u] = this.uf[u];
+  }
+
+  /**
+   * Whether files lo..hi−1 of u (its whole front when 0..frontRank), carried from where its
+   * move began (markMove()) to where it stands, meet piece k — come within the signed gap
+   * `sweepTol` of it. The pose is moved and turned evenly, tried every half inch of the way
+   * its far corner travels; with `endsOnly` only where the move began and ended (Fly, §7.1).
+   */
+  private sweepMeets(u: number, k: number, lo: number, hi: number, endsOnly: boolean): boolean {
+    const bw = this.plan.baseW[u];
+    const side = -this.uw[u] * 0.5 + (lo + hi) * 0.5 * bw;
+    const x0 = this.mx0[u];
+    const y0 = this.my0[u];
+    const dx = this.ux[u] - x0;
+    const dy = this.uy[u] - y0;
+    let turn = this.uf[u] - this.mf0[u];
+    while (turn > Math.PI) turn -= 2 * Math.PI;
+    while (turn < -Math.PI) turn += 2 * Math.PI;
+    const reach = Math.sqrt(dx * dx + dy * dy) + (turn < 0 ? -turn : turn) * (this.uw[u] * 0.5 + this.ud[u]);
+    let steps = Math.ceil(reach * 2);
+    if (steps < 1) steps = 1;
+    const r = this.rect;
+    r[4] = (hi - lo) * bw;
+    r[5] = this.ud[u];
+    for (let i = 0; i <= steps; i++) {
+      if (endsOnly && i !== 0 && i !== steps) continue;
+      const q = i / steps;
+      const f = this.mf0[u] + turn * q;
+      const sin = Math.sin(f);
+      const cos = Math.cos(f);
+      r[0] = x0 + dx * q + cos * side;
+      r[1] = y0 + dy * q - sin * side;
+      r[2] = sin;
+      r[3] = cos;
+      rectBoxGap(r, this.plan.terrainBox, k, this.scratch);
+      if (this.scratch[0] <= this.sweepTol) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether charger c, put against face `face` of t, gets there on a straight path that does
+   * not enter Impassable terrain (touching it is allowed, §1.3, §1.4); with `fly` (§7.1) it only
+   * needs to land clear of it. The engine makes no wheels around a piece, so a charge that
+   * would need one is not made. c is left where it stood.
+   */
+  private chargePathClear(c: number, t: number, face: number, fly: number): boolean {
+    if (this.impassables === 0) return true;
+    const p = this.plan;
+    this.pose[0] = this.ux[c];
+    this.pose[1] = this.uy[c];
+    this.pose[2] = this.uf[c];
+    this.markMove(c);
+    this.place(c, t, face);
+    this.sweepTol = -0.02;
+    let clear = true;
+    for (let k = 0; k < this.pieces && clear; k++) {
+      if (p.terrainKind[k] === TERRAIN_IMPASSABLE && this.sweepMeets(c, k, 0, this.frontRank(c), fly === 1)) clear = false;
+    }
+    this.ux[c] = this.pose[0];
+    this.uy[c] = this.pose[1];
+    this.uf[c] = this.pose[2];
+    this.shape(c);
+    return clear;
+  }
+
+  /**
+   * A flee that ends on Impassable terrain or within 1" of it goes on, a tenth of an inch at a
+   * time, until it is more than 1" clear (§1.4, §2.4): the inches added into `res`.
+   */
+  private fleeClear(u: number): void {
+    let extra = 0;
+    for (let i = 0; i < 600; i++) {
+      this.nearestImpassable(u);
+      if (this.res > 1) break;
+      this.ux[u] += this.usin[u] * 0.1;
+      this.uy[u] += this.ucos[u] * 0.1;
+      extra += 0.1;
+    }
+    this.res = extra;
+  }
+
+  /**
+   * The Dangerous terrain the pieces add to u's move of kind `move` (§1.4): Dangerous (1) in
+   * Hindering terrain for Fly models and bases over 40 mm (`hindering` 1: u has them and no
+   * Forest Walker; an int like the rule columns), Dangerous (3) in
+   * Impassable terrain for a flee. Each file of u whose path met such a piece gets its X in
+   * fileX (never below `x`, the X every model has already); false when no piece was met.
+   */
+  private piecesDanger(u: number, move: number, x: number, hindering: number): boolean {
+    const p = this.plan;
+    const files = this.frontRank(u);
+    // A Fly unit's March, Charge or failed charge passes over terrain (§7.1); flee, pursuit and overrun are on the ground (R28).
+    const endsOnly = p.rule.fly[u] === 1 && move === MV_MARCH;
+    this.sweepTol = 1e-6; // touching counts as contact
+    let any = false;
+    for (let f = 0; f < files; f++) this.fileX[f] = x;
+    for (let k = 0; k < this.pieces; k++) {
+      const kind = p.terrainKind[k];
+      const danger = kind === TERRAIN_HINDERING && hindering === 1 ? 1 : kind === TERRAIN_IMPASSABLE && move === MV_FLEE ? 3 : 0;
+      if (danger <= x || !this.sweepMeets(u, k, 0, files, endsOnly)) continue;
+      for (let f = 0; f < files; f++) {
+        if (this.fileX[f] < danger && this.sweepMeets(u, k, f, f + 1, endsOnly)) {
+          this.fileX[f] = danger;
+          any = true;
+        }
+      }
+    }
+    return any;
+  }
+
+  /**
+   * Dangerous tests file by file (§1.4): each rank-and-file model rolls at its file's X in
+   * fileX (a D6, or 3D6 for a base side of 100 mm); each roll ≤ X is a wound at AP 10. The
+   * rear rank stands centred; the places a joined character fills are not rank and file.
+   */
+  private dangerousByFile(rng: Rng, u: number): void {
+    if (!this.alive(u)) return;
+    const p = this.plan;
+    const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
+    const dice = big ? 3 : 1;
+    const files = this.frontRank(u);
+    const bodies = this.models[u] + this.riderPlaces(u);
+    const full = (bodies / files) | 0;
+    const rem = bodies - full * files;
+    const start = (files - rem) >> 1;
+    const r = this.rider[u];
+    let rLo = 0;
+    let rHi = 0;
+    let rPer = 0;
+    if (r >= 0) {
+      const places = p.frontPlaces[r];
+      rLo = this.riderFile[u];
+      if (rLo > files - places) rLo = files - places;
+      if (rLo < 0) rLo = 0;
+      rHi = rLo + places;
+      rPer = (p.slots[r] / places) | 0;
+    }
+    let wounds = 0;
+    let rolled = 0;
+    for (let f = 0; f < files; f++) {
+      const x = this.fileX[f];
+      if (x <= 0) continue;
+      let m = full + (f >= start && f < start + rem ? 1 : 0);
+      if (f >= rLo && f < rHi) m -= rPer;
+      for (let i = 0; i < m; i++) {
+        rolled++;
+        for (let k = 0; k < dice; k++) if (rollD6(rng) <= x) wounds++;
+      }
+    }
+    if (wounds === 0) {
+      if (this.tracer !== null && rolled > 0) this.tracer.line(`  ${p.unitNames[u]}: ${rolled} models test Dangerous terrain, no wounds.`);
+      return;
+    }
+    this.attacker = -1;
+    const lost = this.woundsOn(rng, u, wounds, 10, 0, false, -1);
+    if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]}: ${rolled} models test Dangerous terrain, ${wounds} wounds: ${lost} HP lost.`);
   }
 
   // ---------------------------------------------------------------- HP and casualties (§6.1)
@@ -1261,11 +1704,13 @@ export class T9aKernel implements Kernel {
   private canDeclare(c: number, t: number): boolean {
     const p = this.plan;
     if (!this.present(t) || p.side[t] === p.side[c]) return false;
-    if (!this.inFront(c, t)) return false;
-    if (!this.roomOn(t, this.arcOf(t, c))) return false;
+    if (!this.inSight(c, t)) return false;
+    const face = this.arcOf(t, c);
+    if (!this.roomOn(t, face)) return false;
     this.gap(c, t);
     // Black Wing Totem's extra range lets a charge be declared 4" further (R24).
-    return this.res <= this.advOf(c) + 12 + p.chargeBonusRange[c] + (this.mod(c, M_CHARGE) !== 0 ? 4 : 0);
+    if (this.res > this.advOf(c) + 12 + p.chargeBonusRange[c] + (this.mod(c, M_CHARGE) !== 0 ? 4 : 0)) return false;
+    return this.chargePathClear(c, t, face, p.rule.fly[c]);
   }
 
   /**
@@ -1340,8 +1785,18 @@ export class T9aKernel implements Kernel {
     if (!wasFleeing && this.brokeTurn[u] === 0) this.brokeTurn[u] = this.turn;
     const roll = roll2D6Mod(rng, p.rule.swiftstride[u] === 1 || p.rule.goblinCunning[u] === 1, false);
     this.fleeRoll[u] = roll;
+    this.markMove(u);
     this.res = roll;
     this.stepRes(u);
+    this.fleeLen[u] = roll;
+    if (this.impassables > 0) {
+      // §1.4, §2.4: a flee ending on or within 1" of Impassable terrain goes on until clear of it.
+      this.fleeClear(u);
+      if (this.res > 0) {
+        this.fleeLen[u] = roll + this.res;
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}'s flee is extended ${this.res.toFixed(1)}" clear of Impassable terrain.`);
+      }
+    }
     if (this.offTable(u)) {
       this.fallen(u);
       this.status[u] = FLED_OFF;
@@ -1359,7 +1814,7 @@ export class T9aKernel implements Kernel {
     }
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}".`);
     if (panicThrough) this.fledThrough(rng, u);
-    this.afterMove(rng, u, 1);
+    this.afterMove(rng, u, MV_FLEE);
   }
 
   /**
@@ -1369,7 +1824,7 @@ export class T9aKernel implements Kernel {
    */
   private fledThrough(rng: Rng, u: number): void {
     const p = this.plan;
-    const len = this.fleeRoll[u];
+    const len = this.fleeLen[u];
     const x1 = this.ux[u];
     const y1 = this.uy[u];
     const w0 = this.uw[u];
@@ -1401,6 +1856,7 @@ export class T9aKernel implements Kernel {
 
   private chargeMove(rng: Rng, c: number, t: number): void {
     const p = this.plan;
+    this.markMove(c);
     const swift = p.rule.swiftstride[c] === 1;
     const a = rollD6(rng);
     const b = rollD6(rng);
@@ -1429,7 +1885,7 @@ export class T9aKernel implements Kernel {
         this.stepRes(c);
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails the charge (${range}" for ${dist.toFixed(1)}") and moves ${this.res.toFixed(1)}" of its ${high}".`);
-      this.afterMove(rng, c, 1);
+      this.afterMove(rng, c, MV_MARCH);
       return;
     }
     this.charged[c] = 1;
@@ -1439,14 +1895,15 @@ export class T9aKernel implements Kernel {
       this.res = dist;
       this.stepRes(c);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" and catches the fleeing ${p.unitNames[t]}: destroyed.`);
-      this.afterMove(rng, c, 1);
+      this.afterMove(rng, c, MV_MARCH);
       this.destroy(t);
       this.panicNear(rng, t);
       return;
     }
     const face = this.declaredFace[c];
-    if (!this.roomOn(t, face)) {
-      // Another charger filled the face first: nowhere to make contact (§3.2), a failed charge.
+    if (!this.roomOn(t, face) || !this.chargePathClear(c, t, face, p.rule.fly[c])) {
+      // Another charger filled the face first (or would put this one into Impassable terrain):
+      // nowhere to make contact (§3.2), a failed charge.
       this.charged[c] = 0;
       this.noShoot[c] = 1;
       this.faceTowards(c, t);
@@ -1454,13 +1911,13 @@ export class T9aKernel implements Kernel {
       this.clearAhead(c, 0 | (this.plan.rule.fly[c] << 1));
       this.stepRes(c);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} finds no room on ${p.unitNames[t]} and moves ${this.res.toFixed(1)}".`);
-      this.afterMove(rng, c, 1);
+      this.afterMove(rng, c, MV_MARCH);
       return;
     }
     this.place(c, t, face);
     this.engage(c, t, face, 1, 1);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
-    this.afterMove(rng, c, 1);
+    this.afterMove(rng, c, MV_MARCH);
   }
 
   /**
@@ -1814,7 +2271,7 @@ export class T9aKernel implements Kernel {
     const dist = this.res;
     if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u]) {
       // In range: turn to bring the target into the front arc if need be (a Pivot counts as moving).
-      if (!this.inFront(u, t)) {
+      if (!this.inArc(u, t)) {
         this.faceTowards(u, t);
         this.moved[u] = 1;
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} pivots to face ${p.unitNames[t]}.`);
@@ -1846,10 +2303,10 @@ export class T9aKernel implements Kernel {
       return;
     }
     this.want = go;
-    this.clearAhead(u, 1 | (this.plan.rule.fly[u] << 1));
+    this.clearAhead(u, CLEAR_SPACED | (this.plan.rule.fly[u] << 1));
     const d = this.res;
     if (d < 0.05) {
-      // Nowhere to go (a unit in the way): it stays, having turned at most.
+      // Nowhere to go (a unit or Impassable terrain in the way): it stays, having turned at most.
       if (turned) this.moved[u] = 1;
       return;
     }
@@ -1857,7 +2314,7 @@ export class T9aKernel implements Kernel {
     this.moved[u] = 1;
     if (march && d > this.advOf(u)) this.marched[u] = 1;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}".`);
-    this.afterMove(rng, u, this.marched[u]);
+    this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
   }
 
   /**
@@ -1903,7 +2360,7 @@ export class T9aKernel implements Kernel {
     let go = this.res - reach;
     if (go <= 0.05) {
       const e = this.nearestEnemy(u);
-      if (e >= 0 && !this.inFront(u, e)) {
+      if (e >= 0 && !this.inArc(u, e)) {
         this.faceTowards(u, e);
         this.moved[u] = 1;
       }
@@ -1919,13 +2376,13 @@ export class T9aKernel implements Kernel {
     this.turnTo(u, false);
     this.moved[u] = 1;
     this.want = go;
-    this.clearAhead(u, 1 | (p.rule.fly[u] << 1));
+    this.clearAhead(u, CLEAR_SPACED | (p.rule.fly[u] << 1));
     const d = this.res;
     if (d < 0.05) return;
     this.stepRes(u);
     if (d > this.advOf(u)) this.marched[u] = 1;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}" for the objective.`);
-    this.afterMove(rng, u, this.marched[u]);
+    this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
   }
 
   private steamMarch(rng: Rng, u: number, t: number): void {
@@ -1936,20 +2393,21 @@ export class T9aKernel implements Kernel {
     const dist = this.res;
     this.moved[u] = 1;
     this.marched[u] = 1;
-    if (roll >= dist && this.inFront(u, t) && this.status[t] !== FLEEING) {
-      const face = this.arcOf(t, u);
+    // Contact is a charge: along a straight path that does not enter Impassable terrain.
+    const face = this.arcOf(t, u);
+    if (roll >= dist && this.inArc(u, t) && this.status[t] !== FLEEING && this.chargePathClear(u, t, face, 0)) {
       this.place(u, t, face);
       this.engage(u, t, face, 1, 1);
       this.charged[u] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${roll}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
-      this.afterMove(rng, u, 1);
+      this.afterMove(rng, u, MV_MARCH);
       return;
     }
     this.want = roll;
     this.clearAhead(u, 0);
     this.stepRes(u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${this.res.toFixed(1)}" of its ${roll}".`);
-    this.afterMove(rng, u, 1);
+    this.afterMove(rng, u, MV_MARCH);
   }
 
   // ---------------------------------------------------------------- magic (§4)
@@ -2148,7 +2606,8 @@ export class T9aKernel implements Kernel {
       if (m.area[k] !== 0) return this.areaWorth(k, side) ? c : -1;
       if (t !== c) {
         this.gap(c, t);
-        if (this.res > m.range[k]) continue;
+        // Entwining Roots and Master of Earth also reach an enemy within 6" of Hindering or Elevated terrain (§4.5).
+        if (this.res > m.range[k] && !(m.nearTerrain[k] && p.side[t] !== side && this.nearWoodOrHill(t))) continue;
       }
       let score = -1;
       switch (kind) {
@@ -2160,7 +2619,7 @@ export class T9aKernel implements Kernel {
             if (!this.fighting(this.body[c], t)) break;
           } else {
             if (this.status[t] === ENGAGED) break;
-            if (m.damage[k] && (this.status[this.body[c]] === ENGAGED || (m.los[k] && !this.inFront(this.body[c], t)))) break;
+            if (m.damage[k] && (this.status[this.body[c]] === ENGAGED || (m.los[k] && !this.inSight(this.body[c], t)))) break;
           }
           if (m.radius[k] !== 0 && this.friendNear(t, side, 6)) break; // Wrath of God: keep friends clear
           score = 1000 - this.nearestGap(t);
@@ -2376,11 +2835,11 @@ export class T9aKernel implements Kernel {
     if (go > inches) go = inches;
     if (go <= 0) return;
     this.want = go;
-    this.clearAhead(u, 1 | (this.plan.rule.fly[u] << 1));
+    this.clearAhead(u, CLEAR_SPACED | (this.plan.rule.fly[u] << 1));
     this.stepRes(u);
     this.moved[u] = 1;
     this.magicMoved[u] = 1;
-    this.afterMove(rng, u, 0);
+    this.afterMove(rng, u, MV_NONE);
     if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} moves ${this.res.toFixed(1)}".`);
   }
 
@@ -2408,18 +2867,23 @@ export class T9aKernel implements Kernel {
   }
 
   /**
-   * After u moved (§1.4): it has left the terrain it stood in. `testing` (a March, Charge,
-   * Flee, Pursuit or Overrun) brings the Dangerous tests: Dangerous (1) leaving Hindering
-   * terrain for Fly models and bases wider than 40 mm (not Forest Walkers), and Break the
-   * Spirit's Dangerous (2) anywhere.
+   * After u moved (§1.4): it has left the cover and Hindering terrain of its unit setting. A
+   * March, Charge, Flee, Pursuit or Overrun (`move`, MV_*) brings the Dangerous tests:
+   * Dangerous (1) in Hindering terrain for Fly models and bases wider or deeper than 40 mm
+   * (not Forest Walkers) — leaving the setting's terrain, or meeting a Hindering piece on the
+   * way —, Dangerous (3) for a flee through Impassable terrain, and Break the Spirit's
+   * Dangerous (2) anywhere. Each model tests once, at the highest X it met.
    */
-  private afterMove(rng: Rng, u: number, testing: number): void {
+  private afterMove(rng: Rng, u: number, move: number): void {
     const p = this.plan;
-    if (testing) {
+    if (move !== MV_NONE) {
       let x = this.mod(u, M_DANGER);
       const big = p.baseW[u] > MM_40 || p.baseD[u] > MM_40;
-      if (this.hinder[u] && (p.rule.fly[u] || big) && !p.rule.forestWalker[u] && x < 1) x = 1;
-      if (x > 0) this.dangerous(rng, u, x);
+      const hindering = (p.rule.fly[u] === 1 || big) && p.rule.forestWalker[u] === 0 ? 1 : 0;
+      if (this.hinder[u] && hindering === 1 && x < 1) x = 1;
+      // Pieces on the way test file by file; without them every model tests alike.
+      if (this.pieces > 0 && this.piecesDanger(u, move, x, hindering)) this.dangerousByFile(rng, u);
+      else if (x > 0) this.dangerous(rng, u, x);
     }
     this.cover[u] = 0;
     this.hinder[u] = 0;
@@ -2501,7 +2965,7 @@ export class T9aKernel implements Kernel {
   private canShootAt(u: number, t: number, range: number): boolean {
     const p = this.plan;
     if (p.side[t] === p.side[u] || this.status[t] !== READY && this.status[t] !== FLEEING) return false;
-    if (!this.inFront(u, t)) return false;
+    if (!this.inSight(u, t)) return false;
     this.gap(u, t);
     return this.res <= range;
   }
@@ -2518,7 +2982,8 @@ export class T9aKernel implements Kernel {
     if (!p.noAimMods[u]) {
       if (!p.noLongRange[u] && !(this.ordered[this.body[u]] & O_NO_LONG_RANGE) && dist > p.range[u] * 0.5) aim++;
       if (this.moved[this.body[u]] && !p.noMoveShoot[u]) aim++;
-      if (this.cover[t] && !p.noCoverPenalty[u]) aim++;
+      // Cover: the unit setting, or terrain pieces between (§1.4, §5).
+      if (!p.noCoverPenalty[u] && (this.cover[t] || this.terrainCover(u, t))) aim++;
       // Spells: Altered Sight, Entwining Roots (Aim), Break the Spirit, Scrying (to-hit).
       aim += this.mod(u, M_AIM) - this.mod(u, M_TOHIT) - this.mod(t, M_TOHIT_AGAINST);
     }
@@ -3112,7 +3577,7 @@ export class T9aKernel implements Kernel {
     // Shield Breaker: a natural 1 or 2 never wounds.
     const floor = p.item.shieldBreaker[u] ? 3 : 2;
     // Forest Walker in Hindering terrain: re-roll To-Wound natural 1s (§7.2).
-    const forestReroll = p.rule.forestWalker[u] === 1 && this.hinder[u] === 1;
+    const forestReroll = p.rule.forestWalker[u] === 1 && this.inHindering(u);
     let wounds = poisoned;
     let lethal = 0;
     for (let h = 0; h < hits; h++) {
@@ -3151,7 +3616,7 @@ export class T9aKernel implements Kernel {
   private steadfast(u: number): boolean {
     const p = this.plan;
     const mine = this.ranks(u);
-    if (mine === 0 || (this.hinder[u] && !p.rule.forestWalker[u])) return false;
+    if (mine === 0 || (!p.rule.forestWalker[u] && this.inHindering(u))) return false;
     // More ranks than every enemy unit in the combat (gather() stamped its units).
     const stamp = this.combatOf[u];
     for (let v = 0; v < this.n; v++) {
@@ -3413,18 +3878,20 @@ export class T9aKernel implements Kernel {
     this.tx = cx + sin;
     this.ty = cy + cos;
     this.turnTo(o, false);
-    // A fresh enemy in the path?
+    this.markMove(o);
+    // A fresh enemy in the path (reached without entering Impassable terrain, §1.4)?
     let target = -1;
     this.want = roll;
     let best = this.want;
     for (let t = 0; t < this.n; t++) {
       if (p.side[t] === p.side[o] || !this.present(t) || this.status[t] === FLEEING) continue;
-      if (!this.inFront(o, t)) continue;
+      if (!this.inArc(o, t)) continue;
       this.gap(o, t);
-      if (this.res <= best) {
-        best = this.res;
-        target = t;
-      }
+      if (this.res > best) continue;
+      const g = this.res;
+      if (!this.chargePathClear(o, t, this.arcOf(t, o), 0)) continue; // a pursuit is a ground move (R28)
+      best = g;
+      target = t;
     }
     if (target >= 0) {
       const face = this.arcOf(target, o);
@@ -3432,12 +3899,13 @@ export class T9aKernel implements Kernel {
       const bonus = this.plan.pursuitChargeBonus ? 1 : 0;
       this.engage(o, target, face, bonus, 1);
       this.charged[o] = bonus;
-      this.afterMove(rng, o, 1);
+      this.afterMove(rng, o, MV_PURSUE);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues into the ${FACE_NAMES[face]} of ${p.unitNames[target]}.`);
       return;
     }
     this.want = roll;
-    this.clearAhead(o, 0);
+    // Stop 0.5" short of units, 1" short of Impassable terrain (§1.4, §6.6).
+    this.clearAhead(o, CLEAR_PURSUIT);
     let d = this.res;
     // Stop at the board edge.
     const x0 = this.ux[o];
@@ -3450,6 +3918,6 @@ export class T9aKernel implements Kernel {
       this.uy[o] = y0 + this.ucos[o] * d;
     }
     this.status[o] = READY;
-    this.afterMove(rng, o, 1);
+    this.afterMove(rng, o, MV_PURSUE);
   }
 }

@@ -59,6 +59,8 @@ export interface MagicPlan {
   range: Float64Array;
   damage: Uint8Array; // neither caster nor target engaged
   los: Uint8Array; // and the target in the caster's line of sight (not Master of Earth)
+  /** Entwining Roots, Master of Earth (§4.5): an enemy within 6" of Hindering or Elevated terrain is in range too. */
+  nearTerrain: Uint8Array;
   /** Fiery Heart (§4.5, §7.2): an engaged caster may aim this damage spell at its own melee opponent. */
   meleeTarget: Uint8Array;
   replicable: Uint8Array;
@@ -230,7 +232,7 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
   const m: MagicPlan = {
     slots: n,
     caster: new Int32Array(n), spell: new Int32Array(n), kind: new Int32Array(n), cv: new Int32Array(n),
-    range: new Float64Array(n), damage: new Uint8Array(n), los: new Uint8Array(n), meleeTarget: new Uint8Array(n), replicable: new Uint8Array(n), area: new Uint8Array(n),
+    range: new Float64Array(n), damage: new Uint8Array(n), los: new Uint8Array(n), nearTerrain: new Uint8Array(n), meleeTarget: new Uint8Array(n), replicable: new Uint8Array(n), area: new Uint8Array(n),
     hits: new Int32Array(n), str: new Int32Array(n), ap: new Int32Array(n), mw: new Int32Array(n),
     rerollArmour: new Uint8Array(n), autoWound: new Uint8Array(n), radius: new Int32Array(n), moveInches: new Int32Array(n),
     friendMods: new Int32Array(n * M_COUNT), enemyMods: new Int32Array(n * M_COUNT), enemyMods2: new Int32Array(n * M_COUNT),
@@ -287,6 +289,7 @@ function fillSlot(m: MagicPlan, k: number, caster: number, s: T9aSpell, basic: b
   m.range[k] = s.range;
   m.damage[k] = s.damage ? 1 : 0;
   m.los[k] = s.damage ? 1 : 0;
+  m.nearTerrain[k] = s.target === 'enemy-or-terrain' ? 1 : 0;
   m.replicable[k] = s.replicable ? 1 : 0;
   m.area[k] = s.target === 'all-enemies' || s.target === 'friends-area' ? 1 : 0;
   const e = s.effect;

@@ -148,6 +148,12 @@ export interface T9aPlan {
   /** Per unit: stands in cover against shooting (+1 to the Aim, §5), and inside Hindering terrain (§1.4). */
   cover: Uint8Array;
   hindering: Uint8Array;
+  /** Terrain pieces on the table (§1.4): each piece's kind (terrain.ts TERRAIN_*). */
+  terrainKind: Int32Array;
+  /** Each piece's box: left, near, right and far edges at 4·k (terrain.ts). */
+  terrainBox: Float64Array;
+  /** Cover from pieces (flag `coverTest`): half the target facing hidden (true), or its centre (false). */
+  coverHalf: boolean;
 
   // Tactics.
   noCast: Uint8Array;

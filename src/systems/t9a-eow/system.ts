@@ -19,6 +19,7 @@ import { T9aKernel } from './kernel.ts';
 import type { T9aPlan } from './plan.ts';
 import { NOT_PLAYED_MAGIC } from './magic-plan.ts';
 import { readRules } from './rules.ts';
+import { T9A_TERRAIN_KINDS } from './terrain.ts';
 import { t9aUnitSchema } from './unit-schema.ts';
 
 function metrics(plan: T9aPlan): MetricSpec[] {
@@ -121,7 +122,7 @@ export const t9aEow: GameSystem<T9aPlan> = {
   id: 't9a-eow',
   title: 'The 9th Age: Essence of War',
   measure: 'inch',
-  terrain: { area: {}, linear: {} },
+  terrain: { area: T9A_TERRAIN_KINDS, linear: {} },
   readme: 'src/systems/t9a-eow/README.md',
   flags: T9A_FLAGS,
   unitSchema: t9aUnitSchema,

@@ -31,7 +31,8 @@ export const t9aUnitSchema = object(
     marked: ref('enemy-unit', { description: 'Grudge / The Quest: the enemy unit marked at deployment (§7.2).' }),
     cover: oneOf(['open', 'cover', 'hindering'], {
       default: 'open',
-      description: 'Terrain as a setting (§1.4, tier 2): cover gives +1 to the Aim of shots at it; hindering also (the unit stands inside Hindering terrain) and it is never Steadfast.',
+      description:
+        'Terrain as a setting (§1.4), for a table without pieces: cover gives +1 to the Aim of shots at it; hindering also (the unit stands inside Hindering terrain) and it is never Steadfast. Lasts until the unit moves; pieces in battlefield.terrain act besides it.',
     }),
     position: object(
       {

@@ -18,6 +18,8 @@ export interface T9aSetup {
   table?: readonly [number, number];
   /** The sides' `points:`. */
   points?: readonly [number, number];
+  /** Terrain pieces (flow-style YAML maps, e.g. `{ kind: impassable, x: 16, y: 20, width: 3, depth: 4 }`). */
+  terrain?: readonly string[];
 }
 
 /** Scenario text with sides `a` and `b` and the given unit entries (flow-style YAML maps). */
@@ -29,7 +31,7 @@ export function t9aText(a: string[], b: string[], o: T9aSetup = {}): string {
   return `format: warsim/1
 system: t9a-eow
 title: test
-battlefield: { width: ${w}, depth: ${d} }
+battlefield: { width: ${w}, depth: ${d}${o.terrain ? `, terrain: [${o.terrain.join(', ')}]` : ''} }
 rules: { ${o.rules ?? 'game: advanced'} }
 ${o.extra ?? ''}sides:
 ${side('a', 0, a)}${side('b', 1, b)}`;

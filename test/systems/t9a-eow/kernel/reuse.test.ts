@@ -12,6 +12,8 @@ const SCENARIOS = [
   'scenarios/t9a-eow/bench-patrol-clash.yaml',
   'scenarios/t9a-eow/beast-herds-patrol.yaml',
   'scenarios/t9a-eow/vermin-swarm-patrol.yaml',
+  // Terrain pieces: a hill, a wood and a rock (flee extensions, Dangerous tests, cover).
+  'scenarios/t9a-eow/empire-patrol-vs-orcs-patrol.yaml',
 ];
 
 describe('a reused kernel plays like a fresh one', () => {

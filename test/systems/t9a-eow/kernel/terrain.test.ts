@@ -1,0 +1,313 @@
+// Terrain pieces on the table (rules/t9a_eow.md §1.4): Impassable, Hindering and Elevated
+// rectangles — spacing and movement (§1.3, §3.3, example 3), line of sight and cover (§5,
+// example 11), Dangerous terrain after March, Charge, Flee and Pursuit moves (§2.4, §6.6),
+// Broken Ranks (§6.5), Forest Walker and Fly (§7), and the Druidism ranges (§4.5).
+import { describe, expect, it } from 'vitest';
+import { M_COUNT, M_DANGER } from '../../../../src/systems/t9a-eow/magic-plan.ts';
+import { rectBoxGap, segmentBox, TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from '../../../../src/systems/t9a-eow/terrain.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
+
+const unit = unitOf;
+const piece = (kind: string, x: number, y: number, width: number, depth: number) => `{ kind: ${kind}, x: ${x}, y: ${y}, width: ${width}, depth: ${depth} }`;
+const kernelWith = (a: string[], b: string[], terrain: string[], o: { armies?: string[]; rules?: string } = {}) => t9aKernel(t9aText(a, b, { ...o, terrain }));
+
+function traced(k: any): string[] {
+  const lines: string[] = [];
+  k.tracer = { line: (t: string) => lines.push(t) };
+  return lines;
+}
+
+// Handgunners 5×2 (20 mm: 3.94" wide, 1.57" deep) at (18, 10) facing up the table; Iron Orcs
+// 6×2 (25 mm: 5.91" wide) 10" away facing them, so neither long range nor moving applies: 4+.
+const GUNS = '{ id: g, unit: handgunners, position: { x: 18, y: 10 } }';
+const ORCS = '{ id: o, unit: iron-orcs, position: { x: 18, y: 20, facing: 180 } }';
+
+/** The Aim the Handgunners shoot the Orcs with, from the shooting trace ("(5+)"). */
+function aimAt(k: any): number {
+  const lines = traced(k);
+  k.shoot(new ScriptedRng().thenAll(1).rng, unit(k, 'g'), unit(k, 'o'));
+  const m = /\((\d)\+\)/.exec(lines[0]);
+  if (!m) throw new Error(`no aim in ${lines[0]}`);
+  return Number(m[1]);
+}
+
+const sees = (k: any, a = 'g', b = 'o') => k.canShootAt(unit(k, a), unit(k, b), 24) as boolean;
+
+describe('terrain geometry (terrain.ts)', () => {
+  it('rectBoxGap: the gap between a unit rectangle and a piece, negative by the least depth when they overlap', () => {
+    const box = Float64Array.of(3, 0, 4, 1, 0.5, -0.5, 2, 2, 2, -5, 3, 5, -0.5, 0.5, 2, 3);
+    const out = new Float64Array(1);
+    // Facing up: x −1..1, y −1..0 (front centre (0, 0), 2" wide, 1" deep).
+    const up = Float64Array.of(0, 0, 0, 1, 2, 1);
+    rectBoxGap(up, box, 0, out);
+    expect(out[0]).toBeCloseTo(2, 9);
+    rectBoxGap(up, box, 1, out);
+    expect(out[0]).toBeCloseTo(-0.5, 9);
+    // Facing right (90°): x −1..0, y −1..1.
+    const right = Float64Array.of(0, 0, 1, 0, 2, 1);
+    rectBoxGap(right, box, 2, out);
+    expect(out[0]).toBeCloseTo(2, 9);
+    rectBoxGap(right, box, 1, out);
+    expect(out[0]).toBeCloseTo(0.5, 9);
+    rectBoxGap(right, box, 3, out);
+    expect(out[0]).toBeCloseTo(-0.5, 9);
+  });
+
+  it('segmentBox: where a sight line enters and leaves a piece; a miss is false', () => {
+    const box = Float64Array.of(2, -1, 4, 1, 2, 0.5, 4, 1);
+    const span = new Float64Array(2);
+    expect(segmentBox(Float64Array.of(0, 0, 10, 0), box, 0, span)).toBe(true);
+    expect([span[0], span[1]]).toEqual([0.2, 0.4]);
+    expect(segmentBox(Float64Array.of(0, 0, 10, 0), box, 1, span)).toBe(false);
+  });
+
+  it('compiles the pieces into columns, refuses a unit standing in Impassable terrain, and the schema refuses segments', () => {
+    const plan = t9aCompile(t9aText([GUNS], [ORCS], { terrain: [piece('elevated', 1, 2, 6, 8), piece('hindering', 30, 30, 6, 4), piece('impassable', 40, 50, 3, 4)] }));
+    expect(Array.from(plan.terrainKind)).toEqual([TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE]);
+    expect(Array.from(plan.terrainBox)).toEqual([1, 2, 7, 10, 30, 30, 36, 34, 40, 50, 43, 54]);
+    expect(() => t9aCompile(t9aText([GUNS], [ORCS], { terrain: [piece('impassable', 17, 8, 2, 1)] }))).toThrow(/outside Impassable terrain/);
+    expect(() => t9aCompile(t9aText([GUNS], [ORCS], { terrain: ['{ kind: wall, from: [0, 0], to: [5, 5] }'] }))).toThrow(/terrain/);
+  });
+});
+
+describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () => {
+  const GUARD = '{ id: gu, unit: imperial-guard, position: { x: 18, y: 10 } }';
+  const FAR = '{ id: o, unit: iron-orcs, position: { x: 18, y: 40, facing: 180 } }';
+
+  it('a March ends more than 1" from a piece in its way', () => {
+    // Imperial Guard (Mar 8) march 8" up the table in the open, front edge from y = 10 to 18.
+    const open = kernelWith([GUARD], [FAR], []);
+    open.moveUnit(new ScriptedRng().rng, unit(open, 'gu'));
+    expect(open.uy[unit(open, 'gu')]).toBeCloseTo(18, 6);
+    // A rock whose near edge is at y = 16 stops the front just over 1" short of it.
+    const k = kernelWith([GUARD], [FAR], [piece('impassable', 16.5, 16, 3, 4)]);
+    const gu = unit(k, 'gu');
+    k.moveUnit(new ScriptedRng().rng, gu);
+    expect(k.uy[gu]).toBeGreaterThan(14.9);
+    expect(k.uy[gu]).toBeLessThan(15);
+    k.nearestImpassable(gu);
+    expect(k.res).toBeGreaterThan(1);
+  });
+
+  it('example 3: a unit already within 1" of Impassable terrain may stay within 1" of it (it moves along it freely)', () => {
+    // The rock's right edge is 0.53" from the Guard's left flank; marching past it never closes on it.
+    const k = kernelWith([GUARD], [FAR], [piece('impassable', 12, 7, 3.5, 4)]);
+    const gu = unit(k, 'gu');
+    k.nearestImpassable(gu);
+    expect(k.res).toBeLessThan(1);
+    k.moveUnit(new ScriptedRng().rng, gu);
+    expect(k.uy[gu]).toBeCloseTo(18, 6);
+  });
+
+  it('a pursuer stops 1" short of Impassable terrain (§6.6)', () => {
+    const k = kernelWith(['{ id: cav, unit: electoral-cavalry, position: { x: 18, y: 10 } }'], [FAR], [piece('impassable', 15, 16, 6, 3)]);
+    const cav = unit(k, 'cav');
+    k.pSin = 0;
+    k.pCos = 1;
+    k.pursueMove(new ScriptedRng().rng, cav, 10);
+    expect(k.uy[cav]).toBeCloseTo(15, 6);
+  });
+
+  it('a charge is not declared along a path that enters Impassable terrain, though the target is in sight; a Fly charger only needs to land clear', () => {
+    // The rock sits in front of the cavalry's two left files; its right end still sees the Orcs.
+    const rock = [piece('impassable', 15, 14, 1.5, 2)];
+    const k = kernelWith(['{ id: cav, unit: electoral-cavalry, position: { x: 18, y: 10 } }'], [ORCS], rock);
+    const [cav, o] = [unit(k, 'cav'), unit(k, 'o')];
+    expect(k.inSight(cav, o)).toBe(true);
+    expect(k.canDeclare(cav, o)).toBe(false);
+    expect(kernelWith(['{ id: cav, unit: electoral-cavalry, position: { x: 18, y: 10 } }'], [ORCS], []).canDeclare(0, 1)).toBe(true);
+    // Pegasus Knights (Fly) fly over it.
+    const fly = kernelWith(['{ id: peg, unit: pegasus-knights, position: { x: 18, y: 10 } }'], [ORCS], rock, { armies: ['kingdom-of-equitaine', 'orcs-and-goblins'] });
+    expect(fly.canDeclare(unit(fly, 'peg'), unit(fly, 'o'))).toBe(true);
+  });
+});
+
+describe('line of sight and cover (§1.3, §1.4, §5)', () => {
+  it('Impassable terrain blocks sight, and gives cover when it hides the centre of the target facing', () => {
+    expect(sees(kernelWith([GUNS], [ORCS], []))).toBe(true);
+    expect(aimAt(kernelWith([GUNS], [ORCS], []))).toBe(4);
+    // A wall of rock across the whole view: no line reaches the Orcs.
+    expect(sees(kernelWith([GUNS], [ORCS], [piece('impassable', 12, 14, 12, 3)]))).toBe(false);
+    // A narrow rock on the line between the centres: the Orcs' ends are still in sight, with cover.
+    const k = kernelWith([GUNS], [ORCS], [piece('impassable', 17.5, 14, 1, 3)]);
+    expect(sees(k)).toBe(true);
+    expect(aimAt(k)).toBe(5);
+  });
+
+  it('flag coverTest: half-facing needs half the target facing hidden, not just its centre', () => {
+    // A 0.4" rock hides the facing's centre but none of the four points along it.
+    const rock = [piece('impassable', 17.8, 14, 0.4, 3)];
+    expect(aimAt(kernelWith([GUNS], [ORCS], rock))).toBe(5);
+    expect(aimAt(kernelWith([GUNS], [ORCS], rock, { rules: 'game: advanced, coverTest: half-facing' }))).toBe(4);
+    // A 1" rock hides two of the four.
+    expect(aimAt(kernelWith([GUNS], [ORCS], [piece('impassable', 17.5, 14, 1, 3)], { rules: 'game: advanced, coverTest: half-facing' }))).toBe(5);
+  });
+
+  it('Hindering terrain is seen through, and gives cover to a target facing inside it or behind it', () => {
+    const inside = kernelWith([GUNS], [ORCS], [piece('hindering', 14, 19, 8, 4)]);
+    expect(sees(inside)).toBe(true);
+    expect(aimAt(inside)).toBe(5);
+    const behind = kernelWith([GUNS], [ORCS], [piece('hindering', 10, 13, 16, 2)]);
+    expect(sees(behind)).toBe(true);
+    expect(aimAt(behind)).toBe(5);
+    // Beside the line of fire: nothing.
+    expect(aimAt(kernelWith([GUNS], [ORCS], [piece('hindering', 30, 13, 6, 4)]))).toBe(4);
+  });
+
+  it('example 11: a shooter standing in Hindering terrain gets no penalty for shooting out through that same piece', () => {
+    // The wood reaches 5" in front of the Handgunners; just clear of it they shoot through it.
+    expect(aimAt(kernelWith([GUNS], [ORCS], [piece('hindering', 10, 10.5, 16, 4.5)]))).toBe(5);
+    // Standing in it (the wood under their ranks as well), they do not.
+    expect(aimAt(kernelWith([GUNS], [ORCS], [piece('hindering', 10, 8, 16, 7)]))).toBe(4);
+  });
+
+  it('Elevated terrain: sight is not traced through it, but onto and off it; other Elevated terrain still blocks; cover when it hides the facing', () => {
+    // A ridge between, neither unit on it.
+    expect(sees(kernelWith([GUNS], [ORCS], [piece('elevated', 10, 13, 16, 3)]))).toBe(false);
+    // The Handgunners on the hill (their centre on it) see down off it.
+    const on = kernelWith([GUNS], [ORCS], [piece('elevated', 10, 7, 16, 9)]);
+    expect(sees(on)).toBe(true);
+    expect(aimAt(on)).toBe(4);
+    // ... but not through a second hill.
+    expect(sees(kernelWith([GUNS], [ORCS], [piece('elevated', 10, 7, 16, 9), piece('elevated', 10, 17, 16, 2)]))).toBe(false);
+    // The Orcs on a hill are seen from below.
+    expect(sees(kernelWith([GUNS], [ORCS], [piece('elevated', 10, 14, 16, 9)]))).toBe(true);
+    // A knoll on the line between the centres: cover.
+    const knoll = kernelWith([GUNS], [ORCS], [piece('elevated', 17.5, 14, 1, 3)]);
+    expect(sees(knoll)).toBe(true);
+    expect(aimAt(knoll)).toBe(5);
+  });
+
+  it('the `cover` unit setting still works beside pieces: it ends when the unit moves, a wood it stands in does not', () => {
+    const k = kernelWith([GUNS], ['{ id: o, unit: iron-orcs, cover: cover, position: { x: 18, y: 20, facing: 180 } }'], []);
+    expect(aimAt(k)).toBe(5);
+    k.afterMove(new ScriptedRng().rng, unit(k, 'o'), 0);
+    expect(aimAt(k)).toBe(4);
+    const wood = kernelWith([GUNS], ['{ id: o, unit: iron-orcs, cover: cover, position: { x: 18, y: 20, facing: 180 } }'], [piece('hindering', 14, 19, 8, 4)]);
+    wood.afterMove(new ScriptedRng().rng, unit(wood, 'o'), 0);
+    expect(aimAt(wood)).toBe(5);
+  });
+});
+
+describe('Dangerous terrain (§1.4)', () => {
+  // Electoral Cavalry 5×1 (25×50 mm: deeper than 40 mm) at x 15.5–20.5 march 14" up the table.
+  const CAV = '{ id: cav, unit: electoral-cavalry, position: { x: 18, y: 10 } }';
+  const FAR = '{ id: o, unit: iron-orcs, position: { x: 18, y: 50, facing: 180 } }';
+  const WOOD = piece('hindering', 10, 14, 7, 4); // in the path of the two left files only
+
+  it('bases over 40 mm roll a D6 per model that touched Hindering terrain after a March: each 1 a wound at AP 10', () => {
+    const k = kernelWith([CAV], [FAR], [WOOD]);
+    const cav = unit(k, 'cav');
+    const s = new ScriptedRng().roll(1, 3); // two models touched the wood
+    k.moveUnit(s.rng, cav);
+    expect(k.marched[cav]).toBe(1);
+    expect(s.unused).toBe(0);
+    expect(k.models[cav]).toBe(4); // Arm 5 − AP 10: no save
+    // Infantry on 20 mm bases, and Forest Walkers on 25×50, cross it without a test (no dice).
+    const inf = kernelWith(['{ id: gu, unit: imperial-guard, position: { x: 18, y: 10 } }'], [FAR], [WOOD]);
+    inf.moveUnit(new ScriptedRng().rng, unit(inf, 'gu'));
+    const elves = kernelWith(['{ id: wh, unit: wild-huntsmen, position: { x: 18, y: 10 } }'], [FAR], [WOOD], { armies: ['sylvan-elves', 'orcs-and-goblins'] });
+    elves.moveUnit(new ScriptedRng().rng, unit(elves, 'wh'));
+    expect(elves.marched[unit(elves, 'wh')]).toBe(1);
+  });
+
+  it('Fly models fly over Hindering terrain on a March; they test where they land in it', () => {
+    const armies = ['kingdom-of-equitaine', 'orcs-and-goblins'];
+    const PEG = '{ id: peg, unit: pegasus-knights, position: { x: 18, y: 10 } }';
+    const over = kernelWith([PEG], [FAR], [piece('hindering', 10, 13, 16, 3)], { armies });
+    over.moveUnit(new ScriptedRng().rng, unit(over, 'peg'));
+    expect(over.marched[unit(over, 'peg')]).toBe(1);
+    const land = kernelWith([PEG], [FAR], [piece('hindering', 10, 24, 16, 8)], { armies });
+    const peg = unit(land, 'peg');
+    // Two models (HP 2, Aegis 6+), one die each: a 1 is a wound; its Aegis roll of 1 fails.
+    const s = new ScriptedRng().roll(2, 1, 1);
+    land.moveUnit(s.rng, peg);
+    expect(land.uy[peg]).toBeGreaterThan(24);
+    expect(s.unused).toBe(0);
+    expect(land.hpLeft(peg)).toBe(3);
+  });
+
+  it('Break the Spirit (all terrain Dangerous (2)) and a wood: each model tests once, at the higher X', () => {
+    const k = kernelWith([CAV], [FAR], [WOOD]);
+    const cav = unit(k, 'cav');
+    k.mods[(1 * k.n + cav) * M_COUNT + M_DANGER] = 2; // cast by side b
+    const s = new ScriptedRng().roll(2, 3, 3, 3, 3); // five models, five dice
+    k.moveUnit(s.rng, cav);
+    expect(s.unused).toBe(0);
+    expect(k.models[cav]).toBe(4);
+  });
+
+  it('a flee ending on Impassable terrain is extended more than 1" clear of it; the files that passed through take Dangerous (3)', () => {
+    // Imperial Guard 5×3 flee 6" straight down the table from the Orcs; the rock lies under
+    // three of its five files and where the flee would end.
+    const k = kernelWith(['{ id: gu, unit: imperial-guard, position: { x: 18, y: 20 } }'], ['{ id: o, unit: iron-orcs, position: { x: 18, y: 30, facing: 180 } }'], [piece('impassable', 17.7, 10, 1.8, 3)]);
+    const gu = unit(k, 'gu');
+    const lines = traced(k);
+    // Flee 3 + 3; then nine dice (3 files × 3 ranks): one 3 (≤ 3) is a wound.
+    const s = new ScriptedRng().roll(3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4);
+    k.fleeFrom(s.rng, gu, unit(k, 'o'), 'flees');
+    expect(s.unused).toBe(0);
+    expect(k.models[gu]).toBe(14);
+    expect(k.uy[gu]).toBeLessThan(20 - 1.18 - 1.18 - 6); // beyond where 6" would have put it
+    k.nearestImpassable(gu);
+    expect(k.res).toBeGreaterThan(1);
+    expect(lines.some((l) => /extended/.test(l))).toBe(true);
+    expect(k.fleeLen[gu]).toBeGreaterThan(10);
+  });
+});
+
+describe('Broken Ranks and Forest Walker (§6.5, §7.2)', () => {
+  // Imperial Guard 5×3 against Handgunners 5×2 in contact: the Guard is Steadfast in the open.
+  const inCombat = (a: string, terrain: string[], armies?: string[]) =>
+    kernelWith([a], ['{ id: h, unit: handgunners, position: { x: 24, y: 20, facing: 180 } }'], terrain, { armies: armies ?? ['empire-of-sonnstahl', 'empire-of-sonnstahl'] });
+  const GUARD = '{ id: x, unit: imperial-guard, position: { x: 24, y: 20 } }';
+
+  it('a unit whose centre is in a Hindering piece is never Steadfast; a Forest Walker unit still is', () => {
+    expect(inCombat(GUARD, []).steadfast(0)).toBe(true);
+    // The wood under the Guard's centre (24, 18.8).
+    expect(inCombat(GUARD, [piece('hindering', 20, 17, 8, 2.5)]).steadfast(0)).toBe(false);
+    // Under only its front rank: the centre is outside.
+    expect(inCombat(GUARD, [piece('hindering', 20, 19.5, 8, 2)]).steadfast(0)).toBe(true);
+    const dryads = inCombat('{ id: x, unit: dryads, option: 5x3, position: { x: 24, y: 20 } }', [piece('hindering', 20, 16, 8, 3.5)], ['sylvan-elves', 'empire-of-sonnstahl']);
+    expect(dryads.inHindering(0)).toBe(true);
+    expect(dryads.steadfast(0)).toBe(true);
+  });
+
+  it('Forest Walker in a Hindering piece re-rolls natural 1s to wound', () => {
+    // One Dryad attack on the Handgunners: hits on 3+ (Off 4 vs Def 3), wounds on 3+ (Str 4 vs Res 3), no save.
+    const strike = (terrain: string[], ...faces: number[]) => {
+      const k = inCombat('{ id: x, unit: dryads, option: 5x3, position: { x: 24, y: 20 } }', terrain, ['sylvan-elves', 'empire-of-sonnstahl']);
+      k.gEng[0] = 0;
+      k.gKind[0] = 0;
+      const s = new ScriptedRng().roll(...faces);
+      k.meleeRolls(s.rng, 0, 0, 1, 1, 1, false, false);
+      return { hp: k.pending[1] as number, unused: s.unused };
+    };
+    expect(strike([piece('hindering', 20, 16, 8, 3.5)], 4, 1, 5)).toEqual({ hp: 1, unused: 0 });
+    expect(strike([], 4, 1, 5)).toEqual({ hp: 0, unused: 1 });
+  });
+});
+
+describe('Druidism ranges (§4.5)', () => {
+  it('Entwining Roots and Master of Earth also reach an enemy within 6" of Hindering or Elevated terrain', () => {
+    const a = ['{ id: s, unit: soothsayer, upgrades: [Master], position: { x: 24, y: 5 } }'];
+    const b = ['{ id: gu, unit: imperial-guard, position: { x: 24, y: 40, facing: 180 } }'];
+    const armies = ['beast-herds', 'empire-of-sonnstahl'];
+    const slot = (k: any, name: string) => k.plan.magic.spellNames.indexOf(name);
+    const open = kernelWith(a, b, [], { armies });
+    // 35" away: out of the 18" range.
+    expect(open.spellTarget(slot(open, 'Entwining Roots'), 0)).toBe(-1);
+    expect(open.spellTarget(slot(open, 'Master of Earth'), 0)).toBe(-1);
+    for (const kind of ['hindering', 'elevated']) {
+      const k = kernelWith(a, b, [piece(kind, 40, 40, 6, 4)], { armies }); // 13.1" from the Guard's flank: too far
+      expect(k.spellTarget(slot(k, 'Entwining Roots'), 0)).toBe(-1);
+      const near = kernelWith(a, b, [piece(kind, 30, 40, 6, 4)], { armies }); // 4.0" away
+      expect(near.spellTarget(slot(near, 'Entwining Roots'), 0)).toBe(unit(near, 'gu'));
+      expect(near.spellTarget(slot(near, 'Master of Earth'), 0)).toBe(unit(near, 'gu'));
+    }
+    // Impassable terrain does not count.
+    const rock = kernelWith(a, b, [piece('impassable', 30, 40, 3, 4)], { armies });
+    expect(rock.spellTarget(slot(rock, 'Entwining Roots'), 0)).toBe(-1);
+  });
+});
