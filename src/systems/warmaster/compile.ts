@@ -13,7 +13,7 @@ import type { WmArmy, WmRuleTag, WmUnitData } from './data/types.ts';
 import { WARMASTER_FLAGS } from './flags.ts';
 import {
   IT_NONE, ITEM_CODES, SPECIAL_BEARS, SPECIAL_ELEPHANTS, SPECIAL_GIANT, SPECIAL_NONE, SPECIAL_RATS, SPECIAL_SLAYERS,
-  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL, M_NONE, M_STEAM_TANK,
+  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL, M_NONE, M_STEAM_TANK, M_WAR_WAGON,
   ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COLD_ONE, F_COMMAND_PENALTY,
   F_DAEMONIC, F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_GUARDS, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR,
   F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS,
@@ -25,7 +25,6 @@ import {
 import { ITEMS } from './data/items.ts';
 import { casting, spellColumns } from './magic-plan.ts';
 import { checkRoster, type RosterEntry } from './roster.ts';
-import { unsupportedTroop } from './unsupported.ts';
 
 const TAG_BITS: Partial<Record<WmRuleTag, number>> = {
   terror: F_TERROR,
@@ -194,8 +193,6 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       }
       if (entry.mount !== undefined) throw ScenarioError.at([...path, 'mount'], 'no mount on a unit', `"${entry.mount}"`, 'only characters ride mounts');
       if (entry.joins !== undefined) throw ScenarioError.at([...path, 'joins'], 'no `joins` on a unit', `"${entry.joins}"`, 'only characters join units');
-      const why = unsupportedTroop(army, troop);
-      if (why) throw ScenarioError.at([...path, 'unit'], 'a troop the engine plays', `"${troop.id}"`, why);
       let attach: WmUnitData | null = null;
       if (attachId !== undefined) {
         attach = army.units.find((t) => t.id === attachId && t.tags.includes('attachment')) ?? null;
@@ -267,6 +264,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     art: new Int32Array(n),
     machine: new Int32Array(n),
     alwaysDefended: new Uint8Array(n),
+    wagonStartLaager: new Uint8Array(n),
+    wagonLaager: new Uint8Array(n),
+    wagonLosesWagon: new Uint8Array(n),
     chukka: new Uint8Array(n),
     points: new Int32Array(n),
     halfPoints: new Int32Array(n),
@@ -383,7 +383,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.noDensePenalty[u] = army.id === 'lizardmen' ? 1 : 0; // §2.4, §11.8
     plan.mayJoin[u] = troop.tags.includes('no-characters') ? 0 : 1;
     plan.art[u] = ARTILLERY_RULES[troop.id] ?? ART_NONE;
-    plan.machine[u] = troop.id === 'steam-tank' ? M_STEAM_TANK : troop.id === 'doom-wheel' ? M_DOOM_WHEEL : troop.id === 'screaming-bell' ? M_BELL : M_NONE;
+    plan.machine[u] = troop.id === 'steam-tank' ? M_STEAM_TANK : troop.id === 'doom-wheel' ? M_DOOM_WHEEL : troop.id === 'screaming-bell' ? M_BELL
+      : troop.id === 'war-wagon' && army.id === 'kislev' ? M_WAR_WAGON : M_NONE;
+    compileWagon(plan, u, t);
     plan.chukka[u] = troop.id === 'skull-chukka' ? 1 : 0;
     plan.alwaysDefended[u] = troop.tags.includes('always-defended') ? 1 : 0;
     plan.special[u] = troop.id === 'troll-slayers' ? SPECIAL_SLAYERS : troop.id === 'bears' && army.id === 'kislev' ? SPECIAL_BEARS : troop.id === 'rat-swarms' ? SPECIAL_RATS
@@ -514,6 +516,35 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
   checkTerrainDeployment(plan, troops, chars, boxes);
   compileBrigades(plan, troops, boxes);
   return plan;
+}
+
+/**
+ * The Kislev War Wagon (§11.10): two stands, the team (slot TEAM_SLOT) and the wagon
+ * (WAGON_SLOT), in column (one file, the team in front) or laager (side by side); it moves 20 cm
+ * like infantry (terrain as artillery, by its type); its cover comes from its formation, not
+ * from `cover:`. Refuses the wagon's fields on other troops and fields that do not fit it.
+ */
+function compileWagon(plan: WarmasterPlan, u: number, t: Placed): void {
+  const { entry, path, troop } = t;
+  const tactics = (entry.tactics ?? {}) as Record<string, unknown>;
+  if (plan.machine[u] !== M_WAR_WAGON) {
+    if (entry.formation !== undefined) throw ScenarioError.at([...path, 'formation'], 'no `formation:` (only a Kislev War Wagon has one, §11.10)', String(entry.formation));
+    for (const key of ['wagon', 'casualty']) {
+      if (tactics[key] !== undefined) throw ScenarioError.at([...path, 'tactics', key], `no \`${key}:\` (a Kislev War Wagon tactic, §11.10)`, String(tactics[key]));
+    }
+    return;
+  }
+  if (entry.stands !== undefined && entry.stands !== troop.size) {
+    throw ScenarioError.at([...path, 'stands'], `${troop.size} (a War Wagon starts with its wagon and its team)`, String(entry.stands));
+  }
+  if (entry.files !== undefined) throw ScenarioError.at([...path, 'files'], 'no `files:` (a War Wagon is in column or laager: give `formation:`)', String(entry.files));
+  if (entry.cover !== undefined && entry.cover !== 'open') throw ScenarioError.at([...path, 'cover'], 'no `cover:` (a laagered War Wagon is defended, a column in the open, §11.10)', String(entry.cover));
+  const laager = entry.formation === 'laager';
+  plan.wagonStartLaager[u] = laager ? 1 : 0;
+  plan.files[u] = laager ? 2 : 1;
+  plan.pace[u] = 20; // "20 cm at full pace ... the same as infantry" (§11.10)
+  plan.wagonLaager[u] = tactics.wagon === 'column' ? 0 : 1;
+  plan.wagonLosesWagon[u] = tactics.casualty === 'wagon' ? 1 : 0;
 }
 
 /** battlefield.terrain as the plan's columns (kinds by TERRAIN_*_CODES; the schema allows only those). */

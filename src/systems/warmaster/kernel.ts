@@ -19,7 +19,7 @@ import {
   F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE,
   F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_SPAWN, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL,
   INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST,
-  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK,
+  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT,
   IT_BATTLE_BANNER, IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING,
   IT_ROD, IT_SCEPTRE, IT_SCROLL, IT_SHIELDING, IT_STAFF, IT_STEADFAST, IT_WAND,
   SPECIAL_BEARS, SPECIAL_ELEPHANTS, SPECIAL_GIANT, SPECIAL_RATS, SPECIAL_SLAYERS,
@@ -186,6 +186,18 @@ export class WarmasterKernel implements Kernel {
   // pursuits, advances and fall backs of this round.
   readonly hasBell: boolean;
   readonly bellStart: Uint8Array;
+  // The Kislev War Wagon (§11.10): the battle has one; each unit's formation (1 laager, 0 column);
+  // a laager that held its ground this round, and winners who press on against it without a
+  // pursuit (pressOn); units charged in this round (for the infantry beside a laager); the
+  // combat round being fought (0 outside combat).
+  readonly hasWagon: boolean;
+  readonly laager: Uint8Array;
+  readonly held: Uint8Array;
+  readonly pressOn: Uint8Array;
+  readonly chargedNow: Uint8Array;
+  combatRound = 0;
+  // Stands each other unit has in a cannon ball's or a bolt's path (§4.6, §13 A10).
+  readonly pathCount: Int32Array;
   // The unit or brigade being ordered (§2.6): members, and a mark for moves that ignore them.
   readonly grp: Int32Array;
   grpN = 0;
@@ -320,6 +332,14 @@ export class WarmasterKernel implements Kernel {
     let bell = false;
     for (let u = 0; u < n; u++) if (plan.machine[u] === M_BELL) bell = true;
     this.hasBell = bell;
+    let wagon = false;
+    for (let u = 0; u < n; u++) if (plan.machine[u] === M_WAR_WAGON) wagon = true;
+    this.hasWagon = wagon;
+    this.laager = new Uint8Array(n);
+    this.held = new Uint8Array(n);
+    this.pressOn = new Uint8Array(n);
+    this.chargedNow = new Uint8Array(n);
+    this.pathCount = new Int32Array(n);
     this.nPieces = plan.terrainKind.length;
     let hills = false;
     for (let k = 0; k < this.nPieces; k++) if (((1 << plan.terrainKind[k]) & HILL_KINDS) !== 0) hills = true;
@@ -405,6 +425,11 @@ export class WarmasterKernel implements Kernel {
       this.lx = p.x[u];
       this.ly = p.y[u];
       this.sAlive[u * MAX_STANDS + ATTACH_SLOT] = p.attached[u]; // layout() places it last
+      this.laager[u] = p.wagonStartLaager[u];
+      this.held[u] = 0;
+      this.pressOn[u] = 0;
+      this.chargedNow[u] = 0;
+      if (p.machine[u] === M_WAR_WAGON) this.sAlive[u * MAX_STANDS + TEAM_SLOT] = 1; // layout() starts from the team
       this.layout(u, p.facing[u], p.stands[u]);
     }
     for (let c = 0; c < this.nc; c++) {
@@ -418,6 +443,7 @@ export class WarmasterKernel implements Kernel {
     }
     this.turn = 0;
     this.rounds = 0;
+    this.combatRound = 0;
     this.endReason = END_TURNS;
     this.over = false;
     this.grpN = 0;
@@ -459,13 +485,16 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const x = this.lx;
     const y = this.ly;
-    const files = p.files[u] < count ? p.files[u] : count;
+    // A War Wagon stands in one file in column, two in laager (§11.10).
+    const pf = p.machine[u] === M_WAR_WAGON ? 1 + this.laager[u] : p.files[u];
+    const files = pf < count ? pf : count;
     const dx = DIR_X[f];
     const dy = DIR_Y[f];
     const w = p.standW[u];
     const d = p.standD[u];
     const attachedAlive = this.attachedAlive(u); // before the stands are cleared below
-    let k = 0;
+    // A War Wagon that lost its team keeps its wagon in the wagon's slot.
+    let k = p.machine[u] === M_WAR_WAGON && this.sAlive[u * MAX_STANDS + TEAM_SLOT] === 0 ? WAGON_SLOT : 0;
     for (let slot = 0; slot < MAX_STANDS; slot++) this.sAlive[u * MAX_STANDS + slot] = 0;
     for (let i = 0; i < count; i++) {
       const rank = Math.floor(i / files);
@@ -1323,6 +1352,10 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const v = this.initiativeTarget(u);
     if (v < 0) return;
+    if (p.machine[u] === M_WAR_WAGON) {
+      this.wagonInitiative(rng, u, v);
+      return;
+    }
     const fl = p.flags[u];
     const mustCharge = (fl & F_MUST_INIT_CHARGE) !== 0 || ((fl & F_MUST_CHARGE_HUMANS) !== 0 && (p.flags[v] & F_HUMAN) !== 0);
     const mayCharge = (fl & F_NO_INIT_CHARGE) === 0 && p.type[u] !== ARTILLERY && this.noChargeUntil[u] < this.playerTurnNo;
@@ -1344,22 +1377,43 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /** Evade (§3.2): full pace directly away from v, ending at least 1 cm from enemies. */
+  /**
+   * Evade (§3.2): full pace directly away from v, ending at least 1 cm from enemies. An
+   * unengaged friend in the way is burst through when the move carries the evader out beyond
+   * it (nothing else in the way); that friend is confused, and recovers at the end of this
+   * Command phase (§3.2, §6.1 (1)). Otherwise the evade halts against it. A War Wagon evades
+   * only with its team, from laager at half pace, ending in column (§11.10).
+   */
   private evade(rng: Rng, u: number, v: number): void {
     const p = this.plan;
+    const pace = this.paceOf(u);
+    if (p.machine[u] === M_WAR_WAGON && !this.wagonSetOff(u)) return;
     this.awayFrom(u, v);
     const dx = this.dirX;
     const dy = this.dirY;
-    this.rdx = dx;
-    this.rdy = dy;
-    this.mDist = this.paceOf(u);
-    this.maxTravel(u, true, -1);
-    const d = this.travel;
-    this.tx = dx * d;
-    this.ty = dy * d;
-    this.shift(u);
+    let left = pace;
+    for (let guard = 0; guard <= this.n && left > EPS; guard++) {
+      this.rdx = dx;
+      this.rdy = dy;
+      this.mDist = left;
+      this.maxTravel(u, true, -1);
+      const d = this.travel;
+      const w = this.hitUnit;
+      this.tx = dx * d;
+      this.ty = dy * d;
+      this.shift(u);
+      left -= d;
+      if (w < 0 || left <= EPS || p.side[w] !== p.side[u] || this.engaged(w)) break;
+      this.rdx = dx;
+      this.rdy = dy;
+      this.mDist = left;
+      if (!this.passThrough(u, w)) break;
+      left -= this.travel;
+      this.confuse(w);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} bursts through ${p.unitNames[w]}, who are confused.`);
+    }
     this.coverNow[u] = OPEN;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} evades ${p.unitNames[v]}: ${d.toFixed(1)} cm.`);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} evades ${p.unitNames[v]}: ${(pace - left).toFixed(1)} cm.`);
     if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
   }
 
@@ -1424,7 +1478,9 @@ export class WarmasterKernel implements Kernel {
       let u = -1;
       let best = Infinity;
       for (let w = 0; w < this.n; w++) {
-        if (p.side[w] !== p.cSide[c] || !this.canAct(w) || this.orderedBy[w] >= 0 || p.orders[w] === ORDERS_HOLD) continue;
+        if (p.side[w] !== p.cSide[c] || !this.canAct(w) || this.orderedBy[w] >= 0) continue;
+        // A War Wagon on hold orders is still ordered to form laager (§11.10).
+        if (p.orders[w] === ORDERS_HOLD && !(this.hasWagon && this.wantsLaager(w))) continue;
         this.charGapOf(c, w);
         const d = this.gv;
         if (d > p.cRange[c] + EPS) continue;
@@ -1478,11 +1534,13 @@ export class WarmasterKernel implements Kernel {
     this.grp[this.grpN++] = u;
     this.inGroup[u] = 1;
     const b = p.brigade[u];
-    if (b >= 0) {
+    // A War Wagon forms laager, or moves off from it, on an order of its own (§11.10).
+    if (b >= 0 && !(this.hasWagon && this.wagonAlone(u))) {
       for (let i = 0; i < this.grpN; i++) {
         const a = this.grp[i];
         for (let w = 0; w < this.n; w++) {
           if (this.inGroup[w] || p.brigade[w] !== b || !this.canAct(w) || this.orderedBy[w] >= 0) continue;
+          if (this.hasWagon && this.wagonAlone(w)) continue;
           if (!this.touching(a, w)) continue;
           if ((p.flags[w] & (F_REPTILIAN | F_FLY)) !== 0) {
             this.charGapOf(c, w);
@@ -1500,6 +1558,15 @@ export class WarmasterKernel implements Kernel {
     for (let i = 0; i < this.grpN; i++) if ((p.flags[this.grp[i]] & F_SPAWN) === 0) others++;
     if (others === 0) this.endGroup();
     if (this.hasBell) this.leaveBellBehind();
+  }
+
+  /**
+   * A War Wagon that is ordered alone, outside its brigade (§2.6, §11.10): to form laager (a
+   * separate order), in laager (its move sets off at half pace and ends in column, a formation
+   * of its own), or without its team (it cannot move).
+   */
+  private wagonAlone(u: number): boolean {
+    return this.plan.machine[u] === M_WAR_WAGON && (this.laager[u] === 1 || !this.wagonMobile(u) || this.wantsLaager(u));
   }
 
   /**
@@ -1554,8 +1621,21 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /** Whether the unit's tactics give it a move to make this turn. */
+  /**
+   * Whether the unit's tactics give it a move to make this turn. A War Wagon (§11.10): an order
+   * to form laager when its tactic wants one now; none without its team, nor in laager under
+   * `wagon: laager` (it holds it); else moves by its orders, never charging.
+   */
   private wantsToMove(u: number): boolean {
+    const p = this.plan;
+    if (p.machine[u] === M_WAR_WAGON) {
+      if (this.wantsLaager(u)) return true;
+      if (!this.wagonMobile(u) || (this.laager[u] === 1 && p.wagonLaager[u] === 1)) return false;
+      const t = this.targetOf(u);
+      if (t < 0) return false;
+      this.gapOf(u, t);
+      return this.gv > 1 + EPS;
+    }
     const v = this.targetOf(u);
     if (v < 0) return false;
     this.gapOf(u, v);
@@ -1572,7 +1652,8 @@ export class WarmasterKernel implements Kernel {
 
   private chargeWithinNextMove(u: number): boolean {
     const p = this.plan;
-    if (p.orders[u] !== ORDERS_CHARGE || p.machine[u] === M_BELL) return false; // the Bell never charges by order
+    // The Bell never charges by order, the War Wagon never at all (§11.7, §11.10).
+    if (p.orders[u] !== ORDERS_CHARGE || p.machine[u] === M_BELL || p.machine[u] === M_WAR_WAGON) return false;
     const v = this.targetOf(u);
     if (v < 0) return false;
     this.gapOf(u, v);
@@ -1700,7 +1781,7 @@ export class WarmasterKernel implements Kernel {
     if (!half) {
       for (let i = 0; i < this.grpN; i++) {
         const u = this.grp[i];
-        if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo || p.machine[u] === M_BELL) continue;
+        if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo || p.machine[u] === M_BELL || p.machine[u] === M_WAR_WAGON) continue;
         const v = this.targetOf(u);
         if (v >= 0 && this.visible(u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) {
           this.movedNow = true;
@@ -1907,20 +1988,46 @@ export class WarmasterKernel implements Kernel {
   private orderedMove(rng: Rng, u: number): void {
     const p = this.plan;
     this.movedNow = true;
+    if (p.machine[u] === M_WAR_WAGON) {
+      this.wagonOrdered(rng, u);
+      return;
+    }
     const v = this.targetOf(u);
     if (v < 0) return;
     if (p.orders[u] === ORDERS_CHARGE && this.noChargeUntil[u] < this.playerTurnNo && this.visible(u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) return;
     this.approach(rng, u, v, this.regular(u) ? this.paceOf(u) : this.paceOf(u) / 2);
   }
 
-  /** Full pace, halved under Weird Enchantment (§8.2). */
+  /**
+   * An order to a War Wagon (§11.10): form laager when its tactic wants it now (a separate
+   * order: it does not move as well, and takes no further order this phase); else move towards
+   * its target, never charging — from laager at half pace, re-formed in column.
+   */
+  private wagonOrdered(rng: Rng, u: number): void {
+    if (this.wantsLaager(u)) {
+      this.formLaager(u);
+      this.movedNow = false;
+      return;
+    }
+    const v = this.targetOf(u);
+    const pace = this.paceOf(u);
+    if (v < 0 || !this.wagonSetOff(u)) {
+      this.movedNow = false;
+      return;
+    }
+    this.approach(rng, u, v, pace);
+  }
+
+  /** Full pace, halved under Weird Enchantment (§8.2) and for a War Wagon in laager (§11.10). */
   private paceOf(u: number): number {
-    const pace = this.plan.pace[u];
+    let pace = this.plan.pace[u];
+    if (this.laager[u] === 1) pace /= 2; // a War Wagon sets off from laager at half pace (§11.10)
     return this.bewilderUntil[u] >= this.playerTurnNo ? pace / 2 : pace;
   }
 
   /** Line or column: full pace (§3.1); an attached stand does not count for formation. */
   private regular(u: number): boolean {
+    if (this.plan.machine[u] === M_WAR_WAGON) return true; // column full pace, laager half (paceOf, §11.10)
     const f = this.plan.files[u];
     return f === 1 || f >= this.left[u] - (this.attachedAlive(u) ? 1 : 0);
   }
@@ -2034,8 +2141,11 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /** Re-form the unit facing f around its centre (turning costs no move); refused if it would overlap. */
-  private turnTo(u: number, f: number): void {
+  /**
+   * Re-form the unit facing f around its centre (turning costs no move); refused if it would
+   * overlap. True when it re-formed.
+   */
+  private turnTo(u: number, f: number): boolean {
     const p = this.plan;
     const old = this.face[u];
     const base = u * MAX_STANDS;
@@ -2062,9 +2172,10 @@ export class WarmasterKernel implements Kernel {
         this.sAlive[base + k] = this.saveAlive[k];
       }
       this.face[u] = old;
-      return;
+      return false;
     }
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} turns to face ${FACING_NAMES[f]}.`);
+    if (this.tracer !== null && f !== old) this.tracer.line(`${p.unitNames[u]} turns to face ${FACING_NAMES[f]}.`);
+    return true;
   }
 
   /** Centre of the unit's live stands into cenX, cenY. */
@@ -2129,6 +2240,10 @@ export class WarmasterKernel implements Kernel {
   private blunderUnit(rng: Rng, u: number, r: number): void {
     const p = this.plan;
     if (!this.onTable(u) || this.engaged(u) || p.machine[u] === M_BELL) return;
+    if (p.machine[u] === M_WAR_WAGON) {
+      this.wagonBlunder(rng, u, r);
+      return;
+    }
     if (r <= 3) {
       const v = this.closestEnemy(u, this.paceOf(u), true, false);
       if (v >= 0) this.evade(rng, u, v);
@@ -2141,6 +2256,22 @@ export class WarmasterKernel implements Kernel {
         this.approach(rng, u, v, this.paceOf(u));
       }
     }
+  }
+
+  /**
+   * A War Wagon's blunder move (§2.5, §11.10): as any unit's, but it never charges (6: full pace
+   * towards the nearest enemy), never moves without its team, and from laager sets off at half
+   * pace, ending in column.
+   */
+  private wagonBlunder(rng: Rng, u: number, r: number): void {
+    if (r <= 3) {
+      const v = this.closestEnemy(u, this.paceOf(u), true, false);
+      if (v >= 0) this.evade(rng, u, v);
+      return;
+    }
+    const v = r <= 5 ? this.targetOf(u) : this.closestEnemy(u, Infinity, false, false);
+    const pace = r <= 5 ? this.paceOf(u) / 2 : this.paceOf(u);
+    if (v >= 0 && this.wagonSetOff(u)) this.approach(rng, u, v, pace);
   }
 
   // ------------------------------------------------------------------ wild moves (§11.4, §11.14)
@@ -2683,7 +2814,7 @@ export class WarmasterKernel implements Kernel {
     let shots = 0;
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = w * MAX_STANDS + k;
-      if (!this.sAlive[s]) continue;
+      if (!this.sAlive[s] || (k === TEAM_SLOT && p.machine[w] === M_WAR_WAGON)) continue; // the team never shoots (§11.10)
       if (!this.touchesEnemy(w, s, u)) shots += k === ATTACH_SLOT && p.attached[w] === 1 ? p.attachChargerShots[w] : perStand;
     }
     if (shots === 0) return;
@@ -2763,8 +2894,12 @@ export class WarmasterKernel implements Kernel {
     }
     // Drive backs (§4.4), then odd hits are discarded.
     // (phaseHits holds only hits that drive back: not those of a Warp Lightning Cannon.)
-    for (let v = 0; v < this.n; v++) {
-      if (this.phaseHits[v] > 0 && this.onTable(v) && this.driver[v] >= 0) this.driveBack(rng, v);
+    // Friends hit by their own side's shots are driven back after every enemy (§4.6).
+    for (let pass = 0; pass < 2; pass++) {
+      for (let v = 0; v < this.n; v++) {
+        if ((p.side[v] === side) !== (pass === 1)) continue;
+        if (this.phaseHits[v] > 0 && this.onTable(v) && this.driver[v] >= 0) this.driveBack(rng, v);
+      }
     }
     this.endOfPhase();
   }
@@ -2781,14 +2916,7 @@ export class WarmasterKernel implements Kernel {
     const hits = this.shootHits(rng, u, v, shots);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[v]}: ${shots} shots, ${hits} hits.`);
     this.phaseHits[v] += hits;
-    if (this.driver[v] < 0) {
-      this.driver[v] = u;
-    } else {
-      this.gapOf(u, v);
-      const mine = this.gv;
-      this.gapOf(this.driver[v], v);
-      if (mine < this.gv) this.driver[v] = u;
-    }
+    this.noteDriver(u, v);
     this.takeHits(v, hits);
   }
 
@@ -2804,6 +2932,7 @@ export class WarmasterKernel implements Kernel {
       this.pointGapOf(v);
       const g = this.gv - p.standD[u] / 2;
       if (g > p.range[u] + EPS) continue;
+      if (k === TEAM_SLOT && p.machine[u] === M_WAR_WAGON) continue; // only the wagon stand shoots (§11.10)
       if (k === ATTACH_SLOT && p.attached[u] === 1) shots += p.attachShoot[u];
       else shots += (p.flags[u] & F_REPEATER) !== 0 && g <= 15 + EPS ? 2 : p.shoot[u];
     }
@@ -2845,13 +2974,17 @@ export class WarmasterKernel implements Kernel {
 
   /**
    * Cover of v as attacker `from` (−1: none known, e.g. a lone Wizard's spell) sees it: the unit's
-   * `cover` setting while it has not moved, the Steam Tank always defended (§11.1), else what
-   * the terrain gives (terrainCover, §5.11).
+   * `cover` setting while it has not moved, the Steam Tank always defended (§11.1), a War Wagon
+   * by its formation and Kislev infantry beside its laager (§11.10), else what the terrain gives
+   * (terrainCover, §5.11).
    */
   private coverOf(v: number, from: number): number {
+    // A laagered War Wagon is defended, a column in the open, whatever its ground (§11.10).
+    if (this.plan.machine[v] === M_WAR_WAGON) return this.laager[v] === 1 ? DEFENDED : OPEN;
     const c = this.coverNow[v];
     if (c !== OPEN) return c;
     if (this.plan.alwaysDefended[v]) return DEFENDED;
+    if (this.hasWagon && this.laagerCover(v)) return DEFENDED;
     return this.nPieces > 0 && this.terrainCover(v, from, false) ? DEFENDED : OPEN;
   }
 
@@ -2887,6 +3020,10 @@ export class WarmasterKernel implements Kernel {
     const kind = p.art[u];
     let total = 0;
     let noDrive = charger;
+    // Cannon balls (not grapeshot) and bolts go along one path for every gun (§4.6, §13 A10).
+    const path = (kind === ART_CANNON && !charger && this.overloadTurn[u] !== this.turn) || kind === ART_BONE;
+    if (path) this.ballPath(u, v, kind === ART_BONE);
+    let fired = 0;
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = u * MAX_STANDS + k;
       if (!this.sAlive[s] || !this.onTable(u) || !this.onTable(v)) continue;
@@ -2902,14 +3039,16 @@ export class WarmasterKernel implements Kernel {
         if (charger) {
           hits = this.shootHits(rng, u, v, 2); // grapeshot: armour as normal (§4.6)
         } else {
-          // Ignores armour; fortified counts as defended and defended as open.
-          const attacks = 2 + this.bounceStands(s, v, 5);
+          // Ignores armour; fortified counts as defended and defended as open; 2 attacks and one
+          // more for each further stand of the target the ball bounces through (§4.6, §13 A10).
+          const attacks = 1 + this.pathCount[v];
           hits = countAtLeast(rng, attacks, this.coverOf(v, u) === FORTIFIED ? 5 : 4);
+          fired++;
         }
       } else if (kind === ART_BONE) {
-        let inLine = this.bounceStands(s, v, 1000) + 1;
-        if (inLine > 3) inLine = 3;
-        hits = countAtLeast(rng, inLine, this.toHitOf(v, u));
+        // One attack for each of the target's stands among the (up to 3) the bolt strikes (§4.6).
+        hits = countAtLeast(rng, this.pathCount[v], this.toHitOf(v, u));
+        fired++;
       } else if (kind === ART_HELBLASTER) {
         this.mDist = charger ? 0 : g; // the range, through a field (a double argument would box)
         hits = this.helblaster(rng, u, v);
@@ -2935,6 +3074,7 @@ export class WarmasterKernel implements Kernel {
       total += hits;
     }
     total = this.steadfast(v, total);
+    if (path && fired > 0) this.pathHits(rng, u, v, fired, charger);
     if (this.destroyAfterShot === u) {
       this.destroyAfterShot = -1;
       this.destroy(u, DESTROYED);
@@ -2957,40 +3097,113 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Stands of v, besides the first struck, on the line from stand s through the closest stand
-   * of v, up to `beyond` cm past the far side of the first (cannon bounce 5 cm, §4.6).
+   * The path of a cannon ball or a Bone Thrower's bolt (§4.6, §13 A10), the same for every gun
+   * of u: from u's stand closest to v through v's stand closest to it. Into pathCount, the
+   * stands of each unit it passes through (v's included, u's never). A ball strikes the first
+   * stand and bounces on 5 cm in line: every stand it crosses from where it strikes v to 5 cm
+   * past that stand's far side (units between gun and target would hide the target, §4.1). A
+   * bolt strikes the first stand and at most two more, each touching the last along its line,
+   * of any unit: friends and engaged units too.
    */
-  private bounceStands(s: number, v: number, beyond: number): number {
-    let first = -1;
+  private ballPath(u: number, v: number, bolt: boolean): void {
+    for (let w = 0; w < this.n; w++) this.pathCount[w] = 0;
     let best = Infinity;
-    for (let j = 0; j < MAX_STANDS; j++) {
-      const b = v * MAX_STANDS + j;
-      if (!this.sAlive[b]) continue;
-      const d = (this.sx[b] - this.sx[s]) * (this.sx[b] - this.sx[s]) + (this.sy[b] - this.sy[s]) * (this.sy[b] - this.sy[s]);
-      if (d < best) {
-        best = d;
-        first = b;
+    let a0 = -1;
+    let b0 = -1;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = u * MAX_STANDS + i;
+      if (!this.sAlive[a]) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = v * MAX_STANDS + j;
+        if (!this.sAlive[b]) continue;
+        const d = (this.sx[b] - this.sx[a]) * (this.sx[b] - this.sx[a]) + (this.sy[b] - this.sy[a]) * (this.sy[b] - this.sy[a]);
+        if (d < best) {
+          best = d;
+          a0 = a;
+          b0 = b;
+        }
       }
     }
-    if (first < 0) return 0;
+    if (b0 < 0) return;
+    this.pathCount[v] = 1;
     const len = Math.sqrt(best);
-    if (len < EPS) return 0;
-    this.rox = this.sx[s];
-    this.roy = this.sy[s];
-    this.rdx = (this.sx[first] - this.sx[s]) / len;
-    this.rdy = (this.sy[first] - this.sy[s]) / len;
+    if (len < EPS) return;
+    const ox = this.sx[a0];
+    const oy = this.sy[a0];
+    const dx = (this.sx[b0] - ox) / len;
+    const dy = (this.sy[b0] - oy) / len;
+    this.rox = ox;
+    this.roy = oy;
+    this.rdx = dx;
+    this.rdy = dy;
     this.rex = this.hx(v);
     this.rey = this.hy(v);
-    this.ray(first);
-    const out = this.rT2;
-    let count = 0;
-    for (let j = 0; j < MAX_STANDS; j++) {
-      const b = v * MAX_STANDS + j;
-      if (b === first || !this.sAlive[b]) continue;
-      this.ray(b);
-      if (this.rT < out + beyond - EPS && this.rT2 > out - EPS) count++;
+    this.ray(b0);
+    const strike = this.rT;
+    let out = this.rT2;
+    // A ball: every stand crossed up to 5 cm past the first; a bolt: the next touching stand, twice.
+    for (let step = 0; step < (bolt ? 2 : 1); step++) {
+      let next = -1;
+      let nextUnit = -1;
+      let nextOut = 0;
+      for (let w = 0; w < this.n; w++) {
+        if (w === u || !this.onTable(w)) continue;
+        this.rex = this.hx(w);
+        this.rey = this.hy(w);
+        for (let j = 0; j < MAX_STANDS; j++) {
+          const b = w * MAX_STANDS + j;
+          if (b === b0 || !this.sAlive[b]) continue;
+          this.ray(b);
+          if (this.rT === Infinity) continue;
+          if (!bolt) {
+            if (this.rT < out + 5 - EPS && this.rT2 > strike + EPS) this.pathCount[w]++;
+          } else if (this.rT2 > out + EPS && Math.abs(this.rT - out) < 1e-3 && (next < 0 || this.rT2 > nextOut)) {
+            next = b;
+            nextUnit = w;
+            nextOut = this.rT2;
+          }
+        }
+      }
+      if (next < 0) break;
+      this.pathCount[nextUnit]++;
+      out = nextOut;
     }
-    return count;
+  }
+
+  /**
+   * Units other than the target in a ball's or bolt's path (§4.6, §13 A10): 1 attack for each
+   * of their stands passed through, for each gun that `fired`; to hit as the weapon hits (a
+   * ball: fortified counts as defended, defended as open), no armour; friends too. An engaged
+   * unit carries the hits into its first combat round, no drive back; others are driven back
+   * (by u; friends after every enemy, shootingPhase) — except by shots at a charger (§4.5).
+   */
+  private pathHits(rng: Rng, u: number, v: number, fired: number, charger: boolean): void {
+    const p = this.plan;
+    for (let w = 0; w < this.n; w++) {
+      if (w === v || this.pathCount[w] === 0 || !this.onTable(w)) continue;
+      const need = p.art[u] === ART_CANNON ? (this.coverOf(w, u) === FORTIFIED ? 5 : 4) : this.toHitOf(w, u);
+      const hits = this.steadfast(w, countAtLeast(rng, this.pathCount[w] * fired, need));
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} is in the path of ${p.unitNames[u]}'s shot: ${hits} hits.`);
+      if (hits === 0) continue;
+      if (this.engaged(w)) this.shotHits[w] += hits;
+      else if (!charger) {
+        this.phaseHits[w] += hits;
+        this.noteDriver(u, w);
+      }
+      this.takeHits(w, hits);
+    }
+  }
+
+  /** u shot at v this phase: u drives it back when it is the closest unit that did (§4.4, §13 A7). */
+  private noteDriver(u: number, v: number): void {
+    if (this.driver[v] < 0) {
+      this.driver[v] = u;
+      return;
+    }
+    this.gapOf(u, v);
+    const mine = this.gv;
+    this.gapOf(this.driver[v], v);
+    if (mine < this.gv) this.driver[v] = u;
   }
 
   /**
@@ -3021,7 +3234,7 @@ export class WarmasterKernel implements Kernel {
       hits -= ones;
       if (hits < 0) hits = 0;
     }
-    const save = p.save[v] + 1;
+    const save = this.armourOf(v) + 1;
     return hits - this.shotSaves(rng, v, hits, save);
   }
 
@@ -3056,6 +3269,8 @@ export class WarmasterKernel implements Kernel {
   /** Armour with the Banner of Shielding: one better (3+ at best) until a stand is lost (§9). */
   private armourOf(v: number): number {
     const p = this.plan;
+    // A War Wagon's 4+ is the wagon's: its team alone has no save (§11.10).
+    if (p.machine[v] === M_WAR_WAGON && !this.sAlive[v * MAX_STANDS + WAGON_SLOT]) return 7;
     const base = p.save[v];
     if (p.item[v] !== IT_SHIELDING || this.left[v] < p.stands[v]) return base;
     return base > 3 ? base - 1 : base;
@@ -3099,6 +3314,17 @@ export class WarmasterKernel implements Kernel {
    */
   private removeStand(v: number): void {
     const p = this.plan;
+    if (p.machine[v] === M_WAR_WAGON) {
+      // The owner picks which of the two stands goes, whatever touches it (tactic casualty, §11.10).
+      const first = v * MAX_STANDS + (p.wagonLosesWagon[v] === 1 ? WAGON_SLOT : TEAM_SLOT);
+      const second = v * MAX_STANDS + (p.wagonLosesWagon[v] === 1 ? TEAM_SLOT : WAGON_SLOT);
+      const pick = this.sAlive[first] ? first : second;
+      if (!this.sAlive[pick]) return;
+      this.sAlive[pick] = 0;
+      this.left[v]--;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} loses its ${pick === v * MAX_STANDS + WAGON_SLOT ? 'wagon' : 'team'}.`);
+      return;
+    }
     const f = this.face[v];
     const attachedScore = p.attached[v] === 1 ? (p.attachLast[v] === 1 ? 5e5 : -5e5) : 0;
     let pick = -1;
@@ -3171,6 +3397,12 @@ export class WarmasterKernel implements Kernel {
       if (six) this.confused[v] = 1; // rolls, but is never driven back (§11.1)
       return;
     }
+    if (this.inLaager(v)) {
+      // Never driven back or routed; its dice (one fewer, defended) still confuse on a 6 (§4.4, §11.10).
+      if (six) this.confuse(v);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is not driven back from its laager${six ? ', but is confused' : ''}.`);
+      return;
+    }
     if ((fl & F_NO_DRIVE_BACK) !== 0) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is not driven back.`);
       return;
@@ -3188,11 +3420,8 @@ export class WarmasterKernel implements Kernel {
     this.rdx = dx;
     this.rdy = dy;
     this.mDist = total;
-    this.maxTravel(v, true, -1);
+    this.pushBack(rng, v);
     const go = this.travel;
-    this.tx = dx * go;
-    this.ty = dy * go;
-    this.shift(v);
     this.coverNow[v] = OPEN;
     if (go < total - EPS && this.hitUnit >= 0) this.confuse(v); // §6.1 (4), (6)
     // Halted at the edge of terrain it cannot enter: confused on a D6 of 6, its own die (§4.4, §6.1 (3), §13 A5).
@@ -3554,7 +3783,7 @@ export class WarmasterKernel implements Kernel {
       const eng = this.engaged(v);
       if ((sp.spEngaged[spell] === 1 && !eng) || (sp.spEngaged[spell] === 2 && eng)) continue;
       if (kind === SP_FREEZE && this.hitsNow[v] >= 6) continue;
-      if (kind === SP_GERROFF && (p.flags[v] & F_NO_DRIVE_BACK) !== 0) continue;
+      if (kind === SP_GERROFF && ((p.flags[v] & F_NO_DRIVE_BACK) !== 0 || this.inLaager(v))) continue; // a laager is not moved (§11.10)
       if (kind === SP_NO_CHARGE && this.noChargeUntil[v] >= this.playerTurnNo) continue;
       if (kind === SP_BEWILDER && this.bewilderUntil[v] >= this.playerTurnNo) continue;
       if (kind === SP_COMMAND && sp.spRadius[spell] === 0 && this.mistUntil[v] >= this.playerTurnNo) continue;
@@ -3812,6 +4041,15 @@ export class WarmasterKernel implements Kernel {
       if (r === 6) six = true;
     }
     if (six && p.gerroffConfuses) this.confuse(u);
+    if (this.inLaager(u)) {
+      // A laager is not moved; where the dice would have hurled it off the table a D6 of 6
+      // confuses it (§11.10, §13 A6).
+      this.box(u);
+      const room = p.side[u] === 0 ? this.by0 : p.tableDepth - this.by1;
+      if (total > room + EPS && rollD6(rng) === 6) this.confuse(u);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} stands firm in laager (${total} cm)${this.confused[u] ? ', confused' : ''}.`);
+      return;
+    }
     this.rdx = 0;
     this.rdy = p.side[u] === 0 ? -1 : 1;
     this.mDist = total;
@@ -3846,6 +4084,7 @@ export class WarmasterKernel implements Kernel {
       this.fightEngagement(rng, seed);
       if (this.over) return;
     }
+    this.combatRound = 0;
     // Odd hits discarded, badly hurt (§5.10); spells for this Combat phase end.
     this.endOfPhase();
     // Wild units are nobody's foes but the enemy's again (§11.4, §11.14).
@@ -3935,12 +4174,13 @@ export class WarmasterKernel implements Kernel {
       if (this.checkEnd()) return;
       // A pursuit continues the engagement; else it is over.
       let pursuer = -1;
-      for (let u = 0; u < this.n; u++) if (this.inFight[u] && this.pursuitBonus[u] > 0 && this.onTable(u)) pursuer = u;
+      for (let u = 0; u < this.n; u++) if (this.inFight[u] && (this.pursuitBonus[u] > 0 || this.pressOn[u] === 1) && this.onTable(u)) pursuer = u;
       if (pursuer < 0) break;
       seed = pursuer;
     }
     for (let u = 0; u < this.n; u++) {
       if (this.inFight[u]) this.pursuitBonus[u] = 0;
+      this.pressOn[u] = 0;
       this.camp[u] = this.plan.side[u];
     }
     // Advances start new engagements, fought next in this phase (§5.8).
@@ -3955,9 +4195,12 @@ export class WarmasterKernel implements Kernel {
   /** One round of the engagement marked in inFight (§5.2–§5.9). */
   private fightRound(rng: Rng, firstRound: boolean): void {
     const p = this.plan;
+    this.combatRound = firstRound ? 1 : 2;
     for (let u = 0; u < this.n; u++) {
       if (!this.inFight[u]) continue;
       this.foughtThisPhase[u] = 1;
+      // Charged in this first round: Kislev infantry beside a laager count as defended (§11.10).
+      if (this.hasWagon) this.chargedNow[u] = firstRound && this.chargedBy(u) ? 1 : 0;
       // Banner of Fortitude: +1 Hits a stand in the unit's first Combat phase (§9).
       if (p.item[u] === IT_FORTITUDE && !this.firstCombatDone[u] && !this.badlyHurt[u]) this.hitsNow[u] = p.hits[u] + 1;
     }
@@ -3983,13 +4226,18 @@ export class WarmasterKernel implements Kernel {
             if (!this.sAlive[b] || !this.touch(u, s, v, b)) continue;
             this.sFought[s] = 1;
             this.touchedPair[u * this.n + v] = 1;
-            const frontal = this.touchA === EDGE_FRONT || this.touchA === CORNER_FRONT;
+            // Every edge of a laagered War Wagon is a front edge (§11.10).
+            let ca = this.touchA;
+            let cb = this.touchB;
+            if (this.hasWagon && this.inLaager(u)) ca = ca >= CORNER_FRONT ? CORNER_FRONT : EDGE_FRONT;
+            if (this.hasWagon && this.inLaager(v)) cb = cb >= CORNER_FRONT ? CORNER_FRONT : EDGE_FRONT;
+            const frontal = ca === EDGE_FRONT || ca === CORNER_FRONT;
             if (frontal) this.sFront[s] = 1;
             // Attack the unit touching its front first (§5.2: one unit per stand).
             if (this.sTarget[s] < 0 || frontal) this.sTarget[s] = v;
             // Enemy front edge or front corner on its side/rear edge or rear corner: −1.
-            const enemyFront = this.touchB === EDGE_FRONT || this.touchB === CORNER_FRONT;
-            const ownFlank = this.touchA === EDGE_SIDE || this.touchA === EDGE_REAR || this.touchA === CORNER_REAR;
+            const enemyFront = cb === EDGE_FRONT || cb === CORNER_FRONT;
+            const ownFlank = ca === EDGE_SIDE || ca === EDGE_REAR || ca === CORNER_REAR;
             if (enemyFront && ownFlank) this.sPenalty[s] = 1;
             if (this.causesTerror(v)) this.sTerror[s] = 1;
           }
@@ -4039,6 +4287,7 @@ export class WarmasterKernel implements Kernel {
       this.chargeReady[u] = 0;
       this.pursuitBonus[u] = 0;
       this.shotHits[u] = 0;
+      this.pressOn[u] = 0;
     }
     // Casualties after the round, then regeneration (§5.3).
     for (let v = 0; v < this.n; v++) {
@@ -4109,6 +4358,14 @@ export class WarmasterKernel implements Kernel {
     return this.status[u] !== ACTIVE; // destroyed this round: it was fighting
   }
 
+  /** An enemy unit in the engagement that charged (or advanced) this turn touches u. */
+  private chargedBy(u: number): boolean {
+    for (let v = 0; v < this.n; v++) {
+      if (this.inFight[v] && this.chargeReady[v] === 1 && this.opposed(u, v) && this.onTable(v) && this.touching(u, v)) return true;
+    }
+    return false;
+  }
+
   private causesTerror(v: number): boolean {
     const p = this.plan;
     if (this.bewilderUntil[v] >= this.playerTurnNo) return false; // Weird Enchantment (§8.2)
@@ -4146,6 +4403,7 @@ export class WarmasterKernel implements Kernel {
       for (let k = 0; k < MAX_STANDS; k++) {
         const s = u * MAX_STANDS + k;
         if (!this.sFought[s] || this.sTarget[s] !== v) continue;
+        if (k === TEAM_SLOT && p.machine[u] === M_WAR_WAGON) continue; // the team never attacks (§11.10)
         let a = k === ATTACH_SLOT && p.attached[u] === 1 ? p.attachAttack[u] : attackValue;
         if (this.chargeReady[u] && firstRound && !defended) {
           if ((fl & F_NO_CHARGE_BONUS) === 0) a++;
@@ -4259,6 +4517,12 @@ export class WarmasterKernel implements Kernel {
    */
   private retreat(rng: Rng, u: number, dist: number): void {
     const p = this.plan;
+    // A laagered War Wagon never retreats, nor is it destroyed as artillery: it holds (§11.10).
+    if (this.inLaager(u)) {
+      this.held[u] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} holds its ground in laager.`);
+      return;
+    }
     if ((p.flags[u] & F_DESTROYED_ON_RETREAT) !== 0 || p.type[u] === ARTILLERY) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} must retreat and is destroyed.`);
       this.destroy(u, DESTROYED);
@@ -4306,24 +4570,17 @@ export class WarmasterKernel implements Kernel {
       dx = DIR_Y[f];
       dy = -DIR_X[f];
     }
-    // Unengaged friends in the way move back to make way (§6.3), each testing confusion; the
-    // Screaming Bell cannot move of its own accord (§11.7).
+    // Unengaged friends in the way make way (§6.3), moving back or aside, each testing confusion.
     for (let w = 0; w < this.n; w++) {
-      if (w === u || p.side[w] !== p.side[u] || this.inFight[w] || !this.onTable(w) || p.machine[w] === M_BELL) continue;
+      if (w === u || p.side[w] !== p.side[u] || this.inFight[w] || !this.onTable(w)) continue;
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = dist;
-      if (!this.inPath(u, w) || this.engaged(w)) continue;
-      this.maxTravel(w, true, u);
-      if (this.travel < dist - EPS) continue;
-      this.tx = dx * dist;
-      this.ty = dy * dist;
-      this.shift(w);
-      this.coverNow[w] = OPEN;
-      if (rollD6(rng) === 6) this.confuse(w);
-      if (rollD6(rng) === 6) this.confuse(u);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} makes way for ${p.unitNames[u]}.`);
-      if (this.offEdge(w)) this.leaveTableRoll(rng, w, false);
+      if (!this.inPath(u, w) || !this.mayMakeWay(w)) continue;
+      this.rdx = dx;
+      this.rdy = dy;
+      this.mDist = dist;
+      this.makeWay(rng, u, w);
     }
     // Stands whose path crosses another unit are destroyed (§5.6); the unit moves on.
     const hxu = this.hx(u);
@@ -4410,6 +4667,121 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
+  /**
+   * u is pushed mDist along (rdx, rdy) — a drive back, or a fall back short of its least die
+   * (§4.4, §5.9): unengaged friends it meets may make way (§6.3); it halts against anything
+   * else, 1 cm short of enemies. The distance gone goes to `travel`, what halted it (if
+   * anything) to hitUnit or hitTerrain.
+   */
+  private pushBack(rng: Rng, u: number): void {
+    const p = this.plan;
+    const dx = this.rdx;
+    const dy = this.rdy;
+    const total = this.mDist;
+    let go = 0;
+    let blocker = -1;
+    let wall = -1;
+    for (let guard = 0; guard <= this.n; guard++) {
+      this.rdx = dx;
+      this.rdy = dy;
+      this.mDist = total - go;
+      this.maxTravel(u, true, -1);
+      const t = this.travel;
+      blocker = this.hitUnit;
+      wall = this.hitTerrain;
+      this.tx = dx * t;
+      this.ty = dy * t;
+      this.shift(u);
+      go += t;
+      if (go >= total - EPS || blocker < 0 || p.side[blocker] !== p.side[u] || !this.mayMakeWay(blocker)) break;
+      this.rdx = dx;
+      this.rdy = dy;
+      this.mDist = total - go;
+      if (!this.makeWay(rng, u, blocker)) break;
+      blocker = -1;
+    }
+    this.travel = go;
+    this.hitUnit = go >= total - EPS ? -1 : blocker;
+    this.hitTerrain = go >= total - EPS ? -1 : wall;
+  }
+
+  /**
+   * Friend w may make way (§6.3): unengaged, and not a unit that cannot move of its own accord
+   * — the Screaming Bell (§11.7), a War Wagon in laager or without its team (§11.10).
+   */
+  private mayMakeWay(w: number): boolean {
+    const p = this.plan;
+    if (p.machine[w] === M_BELL || !this.onTable(w)) return false;
+    if (p.machine[w] === M_WAR_WAGON && (this.laager[w] === 1 || !this.wagonMobile(w))) return false;
+    return !this.engaged(w);
+  }
+
+  /**
+   * Friend w makes way for u, which is to move mDist along (rdx, rdy) (§6.3): it moves back,
+   * keeping pace with u the same way; or, with no room for that, aside — the shortest sideways
+   * move that takes it clear of u's path, to whichever side has room, the nearer first. Its
+   * formation and facing are kept (the rule lets a unit moving aside re-form: not played). Each
+   * unit moved tests for confusion on a D6 of 6, and so does u, once per unit (§6.1 (5), (7),
+   * §13 A5). False when it cannot: an unyielding friend.
+   */
+  private makeWay(rng: Rng, u: number, w: number): boolean {
+    const p = this.plan;
+    const dx = this.rdx;
+    const dy = this.rdy;
+    const dist = this.mDist;
+    this.maxTravel(w, true, u);
+    let mx = dx;
+    let my = dy;
+    let go = dist;
+    let ok = this.travel >= dist - EPS;
+    if (!ok) {
+      // The sideways moves that clear the path: along (−dy, dx) and along (dy, −dx).
+      const ex = this.hx(u) + this.hx(w);
+      const ey = this.hy(u) + this.hy(w);
+      const along = ex * Math.abs(dx) + ey * Math.abs(dy);
+      const across = ex * Math.abs(dy) + ey * Math.abs(dx);
+      let needL = 0;
+      let needR = 0;
+      for (let i = 0; i < MAX_STANDS; i++) {
+        const a = u * MAX_STANDS + i;
+        if (!this.sAlive[a]) continue;
+        for (let j = 0; j < MAX_STANDS; j++) {
+          const b = w * MAX_STANDS + j;
+          if (!this.sAlive[b]) continue;
+          const rx = this.sx[b] - this.sx[a];
+          const ry = this.sy[b] - this.sy[a];
+          const t = rx * dx + ry * dy;
+          if (t + along <= EPS || t - along >= dist - EPS) continue;
+          const o = -rx * dy + ry * dx;
+          if (across - o > needL) needL = across - o;
+          if (across + o > needR) needR = across + o;
+        }
+      }
+      for (let attempt = 0; attempt < 2 && !ok; attempt++) {
+        const left = (attempt === 0) === (needL <= needR);
+        go = left ? needL : needR;
+        mx = left ? -dy : dy;
+        my = left ? dx : -dx;
+        if (go <= EPS) continue;
+        this.rdx = mx;
+        this.rdy = my;
+        this.mDist = go;
+        this.maxTravel(w, true, u);
+        ok = this.travel >= go - EPS;
+      }
+      if (!ok) return false;
+    }
+    this.tx = mx * go;
+    this.ty = my * go;
+    this.shift(w);
+    this.coverNow[w] = OPEN;
+    if (rollD6(rng) === 6) this.confuse(w);
+    if (rollD6(rng) === 6) this.confuse(u);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} ${mx === dx && my === dy ? 'makes way' : 'moves aside'} for ${p.unitNames[u]}.`);
+    if (this.offEdge(w)) this.leaveTableRoll(rng, w, false);
+    return true;
+  }
+
   /** Some stand of u would cross a stand of w moving mDist along (rdx, rdy). */
   private inPath(u: number, w: number): boolean {
     const dx = this.rdx;
@@ -4453,11 +4825,13 @@ export class WarmasterKernel implements Kernel {
         let best = -1;
         let bestCount = 0;
         let anyTouched = false;
+        let laagerHeld = -1;
         for (let v = 0; v < this.n; v++) {
           if (!this.inFight[v] || this.camp[v] === this.camp[u]) continue;
           let c = 0;
           for (let k = 0; k < MAX_STANDS; k++) if (this.sFought[u * MAX_STANDS + k] && this.sTarget[u * MAX_STANDS + k] === v) c++;
           if (c > 0) anyTouched = true;
+          if (c > 0 && this.held[v] && this.onTable(v)) laagerHeld = v;
           // A friend never pursues its own wild unit (a policy): it pursues the enemy instead.
           if (p.side[v] === p.side[u] && this.rogue[v]) continue;
           if (c > bestCount && this.onTable(v) && this.retreatDist[v] > 0) {
@@ -4466,6 +4840,15 @@ export class WarmasterKernel implements Kernel {
           }
         }
         if (!anyTouched) continue;
+        // Beaten, a laager holds: its enemy may fight on by "pursuing" in place, without the
+        // pursuit bonuses (§11.10).
+        if (best < 0 && laagerHeld >= 0) {
+          if (this.mayPursue(u, laagerHeld)) {
+            this.pressOn[u] = 1;
+            if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} presses on against ${p.unitNames[laagerHeld]} (no pursuit bonus).`);
+          }
+          continue;
+        }
         if (best < 0) {
           // Every enemy it touched is gone: it may advance (§5.8).
           if (this.allTouchedGone(u)) this.advanceAfter(rng, u, firstRound);
@@ -4501,7 +4884,11 @@ export class WarmasterKernel implements Kernel {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} pursues ${p.unitNames[best]} (+${this.pursuitBonus[u]} attacks).`);
       }
     }
-    for (let u = 0; u < this.n; u++) if (this.inFight[u]) this.retreatDist[u] = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (!this.inFight[u]) continue;
+      this.retreatDist[u] = 0;
+      this.held[u] = 0;
+    }
   }
 
   /** Every enemy unit u touched this round (edge or corner, §5.2) is destroyed (§5.8). */
@@ -4557,6 +4944,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const fl = p.flags[u];
     if (this.advancedThisPhase[u] || this.coverNow[u] === FORTIFIED || this.noChargeUntil[u] >= this.playerTurnNo) return;
+    if (p.machine[u] === M_WAR_WAGON) return; // an advance is a charge: the War Wagon never charges (§11.10)
     const wild = this.wildNow(u);
     if (wild === WILD_HOLD || wild === WILD_STAMPEDE || wild === WILD_STILL) return;
     if (p.machine[u] === M_BELL && !this.bellStart[u]) return;
@@ -4591,6 +4979,9 @@ export class WarmasterKernel implements Kernel {
         for (let u = 0; u < this.n; u++) {
           if (!this.inFight[u] || this.camp[u] !== s || !this.onTable(u)) continue;
           if (this.coverNow[u] !== OPEN || this.holdsGround(u)) continue; // defended units may stand (§5.4, §5.9)
+          // A laager holds; a War Wagon without its team cannot move; infantry beside a laager
+          // are defended in the first round when charged (§11.10).
+          if (this.hasWagon && (this.inLaager(u) || (p.machine[u] === M_WAR_WAGON && !this.wagonMobile(u)) || this.laagerCover(u))) continue;
           const bell = p.machine[u] === M_BELL;
           if (this.hasBell && bell !== (pass === 1)) continue;
           if (bell && !this.bellStart[u]) continue;
@@ -4600,14 +4991,19 @@ export class WarmasterKernel implements Kernel {
           this.rdx = dx;
           this.rdy = dy;
           this.mDist = least;
-          this.maxTravel(u, true, -1);
+          // Unable to go its least die for friends in the way: they may make way (§5.9, §6.3).
+          if (bell) {
+            this.maxTravel(u, true, -1);
+            this.tx = dx * this.travel;
+            this.ty = dy * this.travel;
+            this.shift(u);
+          } else {
+            this.pushBack(rng, u);
+          }
           const go = this.travel;
-          this.tx = dx * go;
-          this.ty = dy * go;
-          this.shift(u);
           if (bell && !this.touchesOwnInfantry(u)) {
-            this.tx = -this.tx;
-            this.ty = -this.ty;
+            this.tx = -dx * go;
+            this.ty = -dy * go;
             this.shift(u);
             continue;
           }
@@ -4686,6 +5082,135 @@ export class WarmasterKernel implements Kernel {
       else if (p.cKind[c] !== GENERAL) plus = 1;
     }
     return plus - minus;
+  }
+
+  // ------------------------------------------------------------------ the Kislev War Wagon (§11.10)
+
+  /** A War Wagon in laager (§11.10). */
+  private inLaager(u: number): boolean {
+    return this.laager[u] === 1 && this.plan.machine[u] === M_WAR_WAGON;
+  }
+
+  /** The War Wagon still has its team: without the horses it cannot move (§11.10). */
+  private wagonMobile(u: number): boolean {
+    return this.sAlive[u * MAX_STANDS + TEAM_SLOT] === 1;
+  }
+
+  /**
+   * Some enemy unit could reach the War Wagon u with its next move: it is within that enemy's
+   * full pace (a War Wagon never charges, so another one never threatens).
+   */
+  private threatened(u: number): boolean {
+    const p = this.plan;
+    for (let v = 0; v < this.n; v++) {
+      if (p.side[v] === p.side[u] || !this.onTable(v) || p.machine[v] === M_WAR_WAGON) continue;
+      this.gapOf(u, v);
+      if (this.gv <= this.paceOf(v) + EPS) return true;
+    }
+    return false;
+  }
+
+  /** The wagon's tactic (`wagon: laager`) has it form laager now: in column, with both stands, threatened. */
+  private wantsLaager(u: number): boolean {
+    const p = this.plan;
+    if (p.machine[u] !== M_WAR_WAGON || this.laager[u] === 1 || p.wagonLaager[u] === 0 || this.left[u] < 2) return false;
+    return this.threatened(u);
+  }
+
+  /**
+   * Form laager (§11.10), by initiative or by an order of its own: the wagon stays where it is
+   * and the team is placed beside it, edge to edge and facing the same way, on its right or,
+   * without room there, its left. False (nothing moves) when neither side has room.
+   */
+  private formLaager(u: number): boolean {
+    const p = this.plan;
+    const w = u * MAX_STANDS + WAGON_SLOT;
+    const t = u * MAX_STANDS + TEAM_SLOT;
+    const f = this.face[u];
+    const ox = this.sx[t];
+    const oy = this.sy[t];
+    const lx = DIR_Y[f] * p.standW[u];
+    const ly = -DIR_X[f] * p.standW[u];
+    for (let side = 0; side < 2; side++) {
+      this.sx[t] = side === 0 ? this.sx[w] + lx : this.sx[w] - lx;
+      this.sy[t] = side === 0 ? this.sy[w] + ly : this.sy[w] - ly;
+      if (!this.standOverlaps(u, t, w) && !this.offEdge(u)) {
+        this.laager[u] = 1;
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} forms laager.`);
+        return true;
+      }
+    }
+    this.sx[t] = ox;
+    this.sy[t] = oy;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} has no room to form laager.`);
+    return false;
+  }
+
+  /**
+   * The War Wagon u sets off on a move of its own (§11.10): never without its team; from laager
+   * it first forms column about its centre, the team in front (every move ends in column; its
+   * pace was already halved by paceOf). False when it cannot move.
+   */
+  private wagonSetOff(u: number): boolean {
+    if (!this.wagonMobile(u)) return false;
+    if (this.laager[u] === 0) return true;
+    this.laager[u] = 0;
+    if (this.turnTo(u, this.face[u])) {
+      if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} forms column.`);
+      return true;
+    }
+    this.laager[u] = 1;
+    return false;
+  }
+
+  /**
+   * Initiative of a War Wagon (§2.7, §11.10) with a visible enemy within 20 cm: it forms laager
+   * (tactic `wagon: laager`), or evades in column when its tactics say so; in laager it holds.
+   */
+  private wagonInitiative(rng: Rng, u: number, v: number): void {
+    const p = this.plan;
+    if (this.laager[u] === 1) return;
+    if (p.wagonLaager[u] === 1 && this.left[u] === 2) {
+      if (!this.formLaager(u)) return;
+      this.movedThisTurn[u] = 1;
+      if (this.tracer !== null) this.tracer.line(`(${p.unitNames[u]} formed laager on its own initiative.)`);
+      return;
+    }
+    if (p.initiative[u] === INIT_EVADE && this.wagonMobile(u)) {
+      this.evade(rng, u, v);
+      this.movedThisTurn[u] = 1;
+    }
+  }
+
+  /**
+   * Kislev infantry v beside a laagered War Wagon (§11.10): a side edge of one of its stands
+   * touches the wagon stand (not the team) of a laagered wagon of its side — "mutually
+   * supporting" — edge to edge.
+   */
+  private besideLaager(v: number): boolean {
+    const p = this.plan;
+    if (p.type[v] !== INFANTRY) return false;
+    for (let w = 0; w < this.n; w++) {
+      if (p.side[w] !== p.side[v] || !this.inLaager(w) || !this.onTable(w)) continue;
+      const b = w * MAX_STANDS + WAGON_SLOT;
+      if (!this.sAlive[b]) continue;
+      for (let k = 0; k < MAX_STANDS; k++) {
+        const a = v * MAX_STANDS + k;
+        if (this.sAlive[a] && this.touch(v, a, w, b) && this.touchA === EDGE_SIDE) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The laager's cover for Kislev infantry beside it (§11.10): against shooting (outside
+   * combat), and in the first round of a combat in which it was charged; never once it has
+   * charged, advanced, pursued or retreated this turn (§5.11).
+   */
+  private laagerCover(v: number): boolean {
+    if (this.exposedTurn[v] === this.playerTurnNo) return false;
+    if (this.combatRound > 1 || (this.combatRound === 1 && this.chargedNow[v] === 0)) return false;
+    return this.besideLaager(v);
   }
 
   // ------------------------------------------------------------------ end of battle (§10)

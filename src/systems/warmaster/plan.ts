@@ -83,6 +83,11 @@ export const M_NONE = 0;
 export const M_STEAM_TANK = 1;
 export const M_DOOM_WHEEL = 2;
 export const M_BELL = 3; // Skaven Screaming Bell (§11.7)
+export const M_WAR_WAGON = 4; // Kislev War Wagon: column or laager (§11.10)
+
+// The War Wagon's two stands (§11.10): the team leads the column, the wagon follows it.
+export const TEAM_SLOT = 0;
+export const WAGON_SLOT = 1;
 
 // Magic items (§9), columns `item` (units) and `cItem` (characters).
 export const IT_NONE = 0;
@@ -216,6 +221,14 @@ export interface WarmasterPlan {
   /** Artillery rule (ART_*), machine (M_*), Skull Chukka confusion on 4–6 (§4.4). */
   art: Int32Array;
   machine: Int32Array;
+  /**
+   * War Wagon (§11.10): deployed in laager (1) or column (0); tactic `wagon` — forms laager when
+   * threatened (1) or stays in column (0); tactic `casualty` — loses the wagon stand first (1)
+   * or the team (0).
+   */
+  wagonStartLaager: Uint8Array;
+  wagonLaager: Uint8Array;
+  wagonLosesWagon: Uint8Array;
   /** Counts as defended wherever it stands (data tag always-defended: the Steam Tank, §11.1). */
   alwaysDefended: Uint8Array;
   chukka: Uint8Array;

@@ -13,7 +13,6 @@ import { compileWarmaster } from './compile.ts';
 import { WARMASTER_FLAGS } from './flags.ts';
 import { WarmasterKernel, WM_FATES } from './kernel.ts';
 import type { WarmasterPlan } from './plan.ts';
-import { unsupportedTroop } from './unsupported.ts';
 import { warmasterUnitSchema } from './unit-schema.ts';
 
 function metrics(plan: WarmasterPlan): MetricSpec[] {
@@ -92,10 +91,7 @@ function catalogue(group?: string): CatalogueEntry[] {
   }
   const army = armyById(group);
   if (!army) return [];
-  return army.units.map((t) => {
-    const why = unsupportedTroop(army, t);
-    return { id: t.id, name: t.name, group: army.id, summary: describe(t) + (why ? ` · NOT PLAYABLE YET: ${why}` : '') };
-  });
+  return army.units.map((t) => ({ id: t.id, name: t.name, group: army.id, summary: describe(t) }));
 }
 
 export const warmaster: GameSystem<WarmasterPlan> = {

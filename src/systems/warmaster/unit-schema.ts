@@ -19,6 +19,9 @@ export const warmasterUnitSchema = object(
       default: 'open',
       description: 'Infantry and artillery only: defended (behind a low obstacle, at a wood edge) or fortified (on ramparts); §5.11.',
     }),
+    formation: oneOf(['column', 'laager'], {
+      description: 'Kislev War Wagon only (§11.10): column (the default: the team in front of the wagon) or laager (the team beside the wagon) at deployment.',
+    }),
     mount: identifier({ description: 'Characters: a mount or upgrade from the army list (griffon, chariot, ...).' }),
     items: array(identifier(), { default: [], description: 'Magic items (§9), at most one: battle-banner, sword-of-might, crown-of-command, ... (`warsim list warmaster items`).' }),
     brigade: identifier({ description: 'Brigade name (§2.6): units of a side with the same name, touching, are ordered together.' }),
@@ -48,6 +51,12 @@ export const warmasterUnitSchema = object(
         }),
         loseAttachment: oneOf(['first', 'last'], {
           description: 'A unit with an attached stand: among its stands least in contact, remove the attached stand first (the default: its loss costs no Command penalty) or last (§11.1, §11.8).',
+        }),
+        wagon: oneOf(['laager', 'column'], {
+          description: 'Kislev War Wagon (§11.10): laager (the default) forms laager when threatened — by initiative with a visible enemy within 20 cm, else by an order when an enemy unit could reach it with its next move (within that enemy\'s full pace) — and then holds it; column never forms laager and moves by its orders.',
+        }),
+        casualty: oneOf(['team', 'wagon'], {
+          description: 'Kislev War Wagon (§11.10): the stand removed when hits remove one — team (the default: the wagon keeps shooting and fighting, but can no longer move) or wagon (the team can still move, but neither shoots nor fights).',
         }),
         priority: number({ integer: true, min: 0, max: 99, description: 'Order priority: characters order units with lower numbers first, then the nearest (default 50).' }),
         maxOrders: number({ integer: true, min: 1, max: 6, description: 'Orders a character gives this unit in one Command phase at most (default 3); repeats are only tried when they can bring a charge.' }),

@@ -1,7 +1,7 @@
 // DESIGN.md §Kernel: the hot path allocates nothing per simulation after warm-up. The whole
 // battles of test/runner/allocation.test.ts do not reach the attached stands, Heaven's Fire,
-// Divine Guidance, the Giant Goes Wild chart, Elephant stampedes, the Screaming Bell or terrain,
-// so their routines are measured here, each called many times after warm-up on a kernel set up
+// Divine Guidance, the Giant Goes Wild chart, Elephant stampedes, the Screaming Bell, terrain,
+// the War Wagon, shots through other units, burst through or moving aside, so their routines are measured here, each called many times after warm-up on a kernel set up
 // by hand (the same measure: bytes allocated, GCs included).
 import { describe, expect, it } from 'vitest';
 import { allocatedBytesDuring } from '../../../../src/core/allocated-bytes.ts';
@@ -277,5 +277,56 @@ sides:
     };
     expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
     expect(sink).toBeGreaterThan(0);
+  });
+
+  it('the War Wagon in laager and in column; a cannon ball through other units; burst through; moving aside', () => {
+    // Whole battles of the War Wagon scenario, laager and column.
+    const runs = loadFile('scenarios/warmaster/war-wagon-laager.yaml').runs;
+    const laager = new WarmasterKernel(compileWarmaster(runs[0]));
+    const column = new WarmasterKernel(compileWarmaster(runs[1]));
+    const out = new Int32Array(256);
+    const rng = new Rng(8, 0);
+    let sim = 0;
+    const play = () => {
+      rng.seed(1, sim++);
+      laager.run(rng, out);
+      column.run(rng, out);
+    };
+    expect(bytesPerCall(play, 6_000, 1_500)).toBeLessThan(1);
+    // A cannon ball into Orcs and the Goblins behind them; Halberdiers evading through
+    // Crossbowmen; Goblins moving aside for the Orcs driven back against impassable ground.
+    const k = kernel(`${HEADER.replace('sides:\n', '')}battlefield:
+  terrain:
+    - { kind: impassable, x: 130, y: 65.5, width: 40, depth: 10 }
+sides:
+  - id: a
+    army: empire
+    units:
+      - { id: gun, unit: cannon, position: { x: 90, y: 20 } }
+      - { id: h, unit: halberdiers, position: { x: 40, y: 40 }, tactics: { initiative: evade } }
+      - { id: c, unit: crossbowmen, position: { x: 40, y: 36 } }
+  - id: b
+    army: orcs-and-goblins
+    units:
+      - { id: o, unit: orc-warriors, position: { x: 90, y: 60 } }
+      - { id: g, unit: goblins, position: { x: 90, y: 65 } }
+      - { id: o2, unit: orc-warriors, position: { x: 40, y: 55 } }
+      - { id: o3, unit: orc-warriors, position: { x: 150, y: 60 } }
+      - { id: g3, unit: goblins, position: { x: 150, y: 63 } }
+`);
+    const step = () => {
+      k.reset();
+      k.turn = 1;
+      k.playerTurnNo = 1;
+      startCommand(k);
+      k.phaseHits.fill(0);
+      k.driver.fill(-1);
+      k.artillery(rng, 0, 3, false);
+      k.initiative(rng, 1);
+      k.phaseHits[6] = 1;
+      k.driver[6] = 0;
+      k.driveBack(rng, 6);
+    };
+    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
   });
 });
