@@ -549,6 +549,11 @@ function compileWagon(plan: WarmasterPlan, u: number, t: Placed): void {
 
 /** battlefield.terrain as the plan's columns (kinds by TERRAIN_*_CODES; the schema allows only those). */
 function terrainColumns(terrain: Terrain[]): Pick<WarmasterPlan, 'terrainKind' | 'tx0' | 'ty0' | 'tx1' | 'ty1'> {
+  terrain.forEach((t, k) => {
+    if ('from' in t && t.from[0] === t.to[0] && t.from[1] === t.to[1]) {
+      throw ScenarioError.at(['battlefield', 'terrain', k, 'to'], 'an end point apart from `from`', `[${t.to.join(', ')}], the same point`);
+    }
+  });
   return {
     terrainKind: Int32Array.from(terrain.map((t) => ('from' in t ? TERRAIN_LINEAR_CODES[t.kind] : TERRAIN_AREA_CODES[t.kind]))),
     tx0: Float64Array.from(terrain.map((t) => ('from' in t ? t.from[0] : t.x))),
@@ -586,7 +591,7 @@ function checkTerrainDeployment(plan: WarmasterPlan, troops: Placed[], chars: Pl
   for (let u = 0; u < plan.n; u++) {
     for (let k = 0; k < plan.terrainKind.length; k++) {
       if ((plan.blockedBy[u] & (1 << plan.terrainKind[k])) === 0 || !boxOverlapsPiece(plan, k, boxes[u])) continue;
-      throw ScenarioError.at([...troops[u].path, 'position'], `a place clear of terrain ${troops[u].troop.name} cannot enter (§1.3)`, `a unit on battlefield.terrain[${k}] (${kindName(k)})`);
+      throw ScenarioError.at([...troops[u].path, 'position'], `a place clear of terrain ${troops[u].troop.name} cannot enter (§1.3${(plan.flags[u] & F_FLY) !== 0 ? ', §3.4' : ''})`, `a unit on battlefield.terrain[${k}] (${kindName(k)})`);
     }
   }
   chars.forEach((c, ci) => {
@@ -597,7 +602,7 @@ function checkTerrainDeployment(plan: WarmasterPlan, troops: Placed[], chars: Pl
     for (let k = 0; k < plan.terrainKind.length; k++) {
       if ((plan.cBlockedBy[ci] & (1 << plan.terrainKind[k])) === 0 || plan.terrainKind[k] === T_OBSTACLE) continue;
       if (b[0] >= plan.tx0[k] && b[2] <= plan.tx1[k] && b[1] >= plan.ty0[k] && b[3] <= plan.ty1[k]) {
-        throw ScenarioError.at([...c.path, 'joins'], 'a unit not wholly in terrain the mount cannot enter', `"${c.entry.joins}" (wholly in battlefield.terrain[${k}], ${kindName(k)})`, 'a character on a monster, chariot or flying mount cannot join a unit wholly in a wood (§7)');
+        throw ScenarioError.at([...c.path, 'joins'], 'a unit not wholly in terrain the mount cannot enter', `"${c.entry.joins}" (wholly in battlefield.terrain[${k}], ${kindName(k)})`, 'a character on a monster, chariot or flying mount cannot join a unit standing wholly in terrain the mount cannot enter (§3.5, §7)');
       }
     }
   });

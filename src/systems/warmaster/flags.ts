@@ -84,7 +84,7 @@ export const WARMASTER_FLAGS: RuleFlag[] = [
     name: 'hillSight',
     default: 'crest',
     choices: ['crest', 'open'],
-    description: 'A hill or steep hill blocks sight (and shooting) between two stands that are both off it, its crest standing between them (crest), or hills never block sight (open: low, rounded hills).',
+    description: 'A hill or steep hill that the sight line crosses blocks sight (and shooting) between two stands whose centres are both off it (crest), or hills never block sight (open: low, rounded hills).',
     rule: 'rules/warmaster.md §4.1, §2.7 (sight blocked by non-low terrain); a reading of ours',
   },
 ];

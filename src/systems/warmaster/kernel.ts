@@ -198,6 +198,7 @@ export class WarmasterKernel implements Kernel {
   combatRound = 0;
   // Stands each other unit has in a cannon ball's or a bolt's path (§4.6, §13 A10).
   readonly pathCount: Int32Array;
+  readonly standsFast: Uint8Array; // after a draw: defended, so stands instead of falling back (fallBackAll)
   // The unit or brigade being ordered (§2.6): members, and a mark for moves that ignore them.
   readonly grp: Int32Array;
   grpN = 0;
@@ -329,6 +330,7 @@ export class WarmasterKernel implements Kernel {
     this.hostile = new Uint8Array(n * n);
     this.camp = new Int32Array(n);
     this.bellStart = new Uint8Array(n);
+    this.standsFast = new Uint8Array(n);
     let bell = false;
     for (let u = 0; u < n; u++) if (plan.machine[u] === M_BELL) bell = true;
     this.hasBell = bell;
@@ -1033,16 +1035,20 @@ export class WarmasterKernel implements Kernel {
     return false;
   }
 
-  /** Every live stand of u stands (even partly) on a piece of the kinds in `mask`. */
-  private whollyOnKinds(u: number, mask: number): boolean {
-    let any = false;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = u * MAX_STANDS + i;
-      if (!this.sAlive[a]) continue;
-      if (!this.standOnKinds(u, a, mask)) return false;
-      any = true;
+  /**
+   * u's live stands lie wholly inside one area piece of the kinds in `mask`: what "a unit
+   * wholly in a wood" means for a mounted character (§3.5, §7). compile.ts refuses a join at
+   * deployment by the same test on the deployment box.
+   */
+  private whollyInPiece(u: number, mask: number): boolean {
+    const p = this.plan;
+    this.box(u);
+    for (let k = 0; k < this.nPieces; k++) {
+      const kind = p.terrainKind[k];
+      if (kind === T_OBSTACLE || (mask & (1 << kind)) === 0) continue;
+      if (this.bx0 >= p.tx0[k] - EPS && this.bx1 <= p.tx1[k] + EPS && this.by0 >= p.ty0[k] - EPS && this.by1 <= p.ty1[k] + EPS) return true;
     }
-    return any;
+    return false;
   }
 
   /**
@@ -1092,8 +1098,8 @@ export class WarmasterKernel implements Kernel {
       } else if (p.terrainKind[k] === T_OBSTACLE) {
         this.rox = x;
         this.roy = y;
-        this.rex = this.hx(v) + 1;
-        this.rey = this.hy(v) + 1;
+        this.rex = this.hx(v) + 1 + 2 * EPS; // within 1 cm, exactly 1 cm included
+        this.rey = this.hy(v) + 1 + 2 * EPS;
         if (!this.boxInPiece(k)) continue;
         if (from < 0) return true;
         // Across: the attacker's nearest stand lies on the other side of the obstacle's line.
@@ -1174,7 +1180,6 @@ export class WarmasterKernel implements Kernel {
    * are low: sight passes.
    */
   private terrainHides(u: number, a: number, v: number, b: number): boolean {
-    const p = this.plan;
     const ax = this.sx[a];
     const ay = this.sy[a];
     const bx = this.sx[b];
@@ -1191,7 +1196,66 @@ export class WarmasterKernel implements Kernel {
     let under = Infinity;
     if (adx > 1e-12) under = this.hx(v) / adx;
     if (ady > 1e-12 && this.hy(v) / ady < under) under = this.hy(v) / ady;
-    const tb = len - under;
+    this.lnX = ax;
+    this.lnY = ay;
+    this.lnDX = dx;
+    this.lnDY = dy;
+    this.lnFrom = ta;
+    this.lnTo = len - under;
+    this.lnEndX = bx;
+    this.lnEndY = by;
+    return this.lineHidden();
+  }
+
+  /**
+   * A lone character at (cxNow, cyNow) sees no stand of v for terrain (§8.1: a Wizard sees all
+   * round, but terrain blocks his sight as anyone's); the line runs from his place to each
+   * stand's centre, less the part under that stand.
+   */
+  private hiddenFromCharacter(c: number, v: number): boolean {
+    if (this.nPieces === 0) return false;
+    const ax = this.cxNow[c];
+    const ay = this.cyNow[c];
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const b = v * MAX_STANDS + i;
+      if (!this.sAlive[b]) continue;
+      const bx = this.sx[b];
+      const by = this.sy[b];
+      const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+      if (len < EPS) return false;
+      const dx = (bx - ax) / len;
+      const dy = (by - ay) / len;
+      let under = Infinity;
+      if (Math.abs(dx) > 1e-12) under = this.hx(v) / Math.abs(dx);
+      if (Math.abs(dy) > 1e-12 && this.hy(v) / Math.abs(dy) < under) under = this.hy(v) / Math.abs(dy);
+      this.lnX = ax;
+      this.lnY = ay;
+      this.lnDX = dx;
+      this.lnDY = dy;
+      this.lnFrom = 0;
+      this.lnTo = len - under;
+      this.lnEndX = bx;
+      this.lnEndY = by;
+      if (!this.lineHidden()) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The sight line from (lnX, lnY) along (lnDX, lnDY), counted from lnFrom to lnTo and ending at
+   * (lnEndX, lnEndY), is hidden: more than 2 cm of woods and dense terrain on it, or a hill
+   * crossing it with neither end on that hill (flag hillSight).
+   */
+  private lineHidden(): boolean {
+    const p = this.plan;
+    const ax = this.lnX;
+    const ay = this.lnY;
+    const bx = this.lnEndX;
+    const by = this.lnEndY;
+    const dx = this.lnDX;
+    const dy = this.lnDY;
+    const ta = this.lnFrom;
+    const tb = this.lnTo;
     if (tb <= ta + EPS) return false;
     let dense = 0;
     for (let k = 0; k < this.nPieces; k++) {
@@ -1225,33 +1289,43 @@ export class WarmasterKernel implements Kernel {
 
   /**
    * A character on a monster, chariot or flying mount whose unit now stands wholly in terrain
-   * the mount cannot enter moves up to 30 cm to another friendly unit he may join, or is slain
-   * (§3.5, §7).
+   * the mount cannot enter leaves it (§3.5, §7). After the Command phase the unit went there by
+   * its own move: he makes his own move instead (his full move, §3.5) to join the nearest other
+   * friendly unit he may join, or stays behind alone where the unit stood. After the Shooting
+   * or Combat phase the unit was forced there (drive back, retreat, fall back, pursuit): he
+   * moves up to 30 cm to join another unit, or is slain. `forced` is 1 after those phases.
    */
-  private mountsLeaveTerrain(): void {
+  private mountsLeaveTerrain(forced: number): void {
     const p = this.plan;
     if (this.nPieces === 0) return;
     for (let c = 0; c < this.nc; c++) {
       const j = this.cJoin[c];
       const mask = p.cBlockedBy[c];
-      if (j < 0 || mask === 0 || !this.cAlive[c] || !this.onTable(j) || !this.whollyOnKinds(j, mask)) continue;
+      if (j < 0 || mask === 0 || !this.cAlive[c] || !this.onTable(j) || !this.whollyInPiece(j, mask)) continue;
+      const reach = forced ? 30 : p.cMove[c];
       let best = -1;
       for (let w = 0; w < this.n; w++) {
         if (w === j || p.side[w] !== p.cSide[c] || !this.onTable(w) || !p.mayJoin[w]) continue;
         if (p.cNoCavalry[c] && p.type[w] === CAVALRY) continue;
-        if (this.whollyOnKinds(w, mask)) continue;
+        if (this.whollyInPiece(w, mask)) continue;
         this.gapOf(j, w);
-        if (this.gv > 30 + EPS || (best >= 0 && this.gv >= this.bestGap)) continue;
+        if (this.gv > reach + EPS || (best >= 0 && this.gv >= this.bestGap)) continue;
         this.bestGap = this.gv;
         best = w;
       }
-      if (best < 0) {
+      if (best >= 0) {
+        this.cJoin[c] = best;
+        if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground and joins ${p.unitNames[best]}.`);
+      } else if (forced) {
         this.cAlive[c] = 0;
         if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground, and no unit is within 30 cm: he is slain.`);
-        continue;
+      } else {
+        this.box(j);
+        this.cJoin[c] = -1;
+        this.cxNow[c] = (this.bx0 + this.bx1) / 2;
+        this.cyNow[c] = (this.by0 + this.by1) / 2;
+        if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground and stays behind alone.`);
       }
-      this.cJoin[c] = best;
-      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground and joins ${p.unitNames[best]}.`);
     }
   }
 
@@ -1263,14 +1337,14 @@ export class WarmasterKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`— Turn ${this.turn}, ${this.plan.sideIds[side]} —`);
     this.returnFromOffTable(rng, side);
     this.commandPhase(rng, side);
-    // Mounted characters whose units moved into woods and the like leave them (§7).
-    this.mountsLeaveTerrain();
+    // Mounted characters whose units went into woods and the like leave them (§3.5, §7).
+    this.mountsLeaveTerrain(0);
     if (this.checkEnd()) return;
     this.shootingPhase(rng, side);
-    this.mountsLeaveTerrain();
+    this.mountsLeaveTerrain(1);
     if (this.checkEnd()) return;
     this.combatPhase(rng);
-    this.mountsLeaveTerrain();
+    this.mountsLeaveTerrain(1);
     this.checkEnd();
   }
 
@@ -1427,6 +1501,15 @@ export class WarmasterKernel implements Kernel {
   rey = 0;
   rT = 0;
   rT2 = 0; // exit parameter of the last hit (ray())
+  // A sight line (lineHidden()).
+  lnX = 0;
+  lnY = 0;
+  lnDX = 0;
+  lnDY = 0;
+  lnFrom = 0;
+  lnTo = 0;
+  lnEndX = 0;
+  lnEndY = 0;
   mDist = 0;
   tx = 0;
   ty = 0;
@@ -3790,7 +3873,7 @@ export class WarmasterKernel implements Kernel {
       this.charGapOf(c, v);
       const g = this.gv;
       if (g > range + EPS) continue;
-      if (sp.spSight[spell] && j >= 0 && !this.visible(j, v)) continue;
+      if (sp.spSight[spell] && (j >= 0 ? !this.visible(j, v) : this.hiddenFromCharacter(c, v))) continue;
       if (best >= 0 && g >= this.bestGap) continue;
       this.bestGap = g;
       best = v;
@@ -4969,6 +5052,11 @@ export class WarmasterKernel implements Kernel {
   private fallBackAll(rng: Rng): void {
     const p = this.plan;
     const passes = this.hasBell ? 2 : 1;
+    // Who stands is settled before anyone moves: a unit defended against the enemies it touches
+    // still stands when those enemies fall back first (§5.4, §5.9).
+    for (let u = 0; u < this.n; u++) {
+      this.standsFast[u] = this.inFight[u] && this.onTable(u) && (this.coverNow[u] !== OPEN || this.holdsGround(u)) ? 1 : 0;
+    }
     for (let s = 0; s < 2; s++) {
       const a = rollD6(rng);
       const b = rollD6(rng);
@@ -4978,7 +5066,7 @@ export class WarmasterKernel implements Kernel {
       for (let pass = 0; pass < passes; pass++) {
         for (let u = 0; u < this.n; u++) {
           if (!this.inFight[u] || this.camp[u] !== s || !this.onTable(u)) continue;
-          if (this.coverNow[u] !== OPEN || this.holdsGround(u)) continue; // defended units may stand (§5.4, §5.9)
+          if (this.standsFast[u]) continue; // defended units may stand (§5.4, §5.9)
           // A laager holds; a War Wagon without its team cannot move; infantry beside a laager
           // are defended in the first round when charged (§11.10).
           if (this.hasWagon && (this.inLaager(u) || (p.machine[u] === M_WAR_WAGON && !this.wagonMobile(u)) || this.laagerCover(u))) continue;

@@ -35,7 +35,7 @@ describe('terrain pieces in the scenario (§1.3)', () => {
     expect(() => parseText(harpies)).toThrow(/Harpies cannot enter/);
     const onFoot = ['{ id: s, unit: spearmen, position: { x: 90, y: 20 } }', '{ id: g, unit: general, position: { x: 90, y: 5 } }'];
     const hero = (mount: string) => warmasterText('t', 'dark-elves', [...onFoot, `{ id: hero, unit: hero, ${mount}joins: s }`], 'orcs-and-goblins', FAR_ORCS, terrainHeader(['{ kind: wood, x: 70, y: 10, width: 40, depth: 20 }']));
-    expect(() => parseText(hero('mount: chariot, '))).toThrow(/wholly in a wood/);
+    expect(() => parseText(hero('mount: chariot, '))).toThrow(/wholly in battlefield.terrain\[0\], wood.*cannot join a unit standing wholly in terrain the mount cannot enter/);
     expect(() => parseText(hero(''))).not.toThrow();
   });
 });
@@ -340,11 +340,25 @@ describe('defended by terrain (§5.11)', () => {
   });
 
   it('lost for the rest of the turn after a charge or a retreat, back when it stands again', () => {
-    const k = cover(['{ kind: wood, x: 60, y: 20, width: 60, depth: 20 }'], 40, 60);
-    k.exposedTurn[0] = k.playerTurnNo;
-    expect(k.toHitOf(0, 1)).toBe(4);
-    k.playerTurnNo++;
-    expect(k.toHitOf(0, 1)).toBe(5);
+    // The wood reaches y = 44: charging 5 cm to Orcs at y = 45 leaves the Halberdiers partly in it.
+    const deepWood = '{ kind: wood, x: 60, y: 20, width: 60, depth: 24 }';
+    const charged = cover([deepWood], 40, 45);
+    expect(charged.toHitOf(0, 1)).toBe(5);
+    charged.charge(new Rng(1, 0), 0, 1, 20, CHARGE);
+    charged.box(0);
+    expect(charged.by1).toBeCloseTo(45, 6);
+    expect(charged.toHitOf(0, 1)).toBe(4);
+    charged.playerTurnNo++;
+    expect(charged.toHitOf(0, 1)).toBe(5);
+    // A retreat of 2 cm inside the wood likewise.
+    const beaten = cover([deepWood], 40, 40);
+    beaten.gather(0);
+    beaten.retreat(new Rng(1, 0), 0, 2);
+    beaten.box(0);
+    expect(beaten.by1).toBeCloseTo(38, 6);
+    expect(beaten.toHitOf(0, 1)).toBe(4);
+    beaten.playerTurnNo++;
+    expect(beaten.toHitOf(0, 1)).toBe(5);
   });
 
   it('shooting: all stands must be covered; drive backs: one is enough (§4.1, §4.4)', () => {
@@ -363,14 +377,45 @@ describe('defended by terrain (§5.11)', () => {
     expect(dice([])).toBeCloseTo(4, 6);
   });
 
-  it('a defended unit stands its ground in a draw; its enemy falls back (§5.9)', () => {
-    const { k } = battle(['{ kind: wood, x: 60, y: 20, width: 60, depth: 20 }'], ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 } }']);
+  it('a defended unit stands its ground in a draw, whichever side falls back first; its enemy falls back (§5.9)', () => {
+    const wood = '{ kind: wood, x: 60, y: 20, width: 60, depth: 20 }';
+    const { k } = battle([wood], ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 } }']);
     k.gather(0);
     k.fallBackAll(new ScriptedRng().roll(3, 3, 3, 3, 3, 3));
     k.box(0);
     expect(k.by1).toBeCloseTo(40, 6);
     k.box(1);
     expect(k.by0).toBeCloseTo(43, 6);
+    // The wood under the Orcs (side b, the second to fall back): the Halberdiers fall back
+    // first, and the Orcs still stand.
+    const orcsWood = '{ kind: wood, x: 60, y: 40, width: 60, depth: 20 }';
+    const swapped = battle([orcsWood], ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 } }']).k;
+    swapped.gather(0);
+    swapped.fallBackAll(new ScriptedRng().roll(3, 3, 3, 3, 3, 3));
+    swapped.box(0);
+    expect(swapped.by1).toBeCloseTo(37, 6);
+    swapped.box(1);
+    expect(swapped.by0).toBeCloseTo(40, 6);
+  });
+
+  it('an obstacle defends a stand exactly 1 cm behind it, not one 1.5 cm behind', () => {
+    const hedge = (y: number) => `{ kind: obstacle, from: [60, ${y}], to: [120, ${y}] }`;
+    expect(cover([hedge(41)], 40, 60).coverOf(0, 1)).toBe(DEFENDED);
+    expect(cover([hedge(41.5)], 40, 60).coverOf(0, 1)).toBe(OPEN);
+  });
+});
+
+describe('sight for spells (§8.1)', () => {
+  it("a lone Wizard's sight is blocked by a wood like anyone's", () => {
+    const target = (pieces: string[]) => {
+      // A lone Sorcerer at y = 32; Orc Warriors whose front is 5 cm inside the wood (y 40–70).
+      const { k } = battle(pieces, ['{ id: w, unit: chaos-warriors, position: { x: 90, y: 30 } }', '{ id: g, unit: general, position: { x: 90, y: 5 } }', '{ id: s, unit: sorcerer, position: { x: 90, y: 32 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 50 } }'], 'chaos');
+      k.spellTarget(1, k.plan.spells.spellIds.indexOf('curse-of-chaos'));
+      return k.spTarget;
+    };
+    expect(target([])).toBe(1);
+    expect(target(['{ kind: wood, x: 60, y: 40, width: 60, depth: 30 }'])).toBe(-1);
+    expect(target(['{ kind: wood, x: 60, y: 48, width: 60, depth: 30 }'])).toBe(1); // their front 2 cm into the wood: seen
   });
 });
 
@@ -410,17 +455,40 @@ describe('mounted characters (§3.5, §7)', () => {
     k.shift(0);
   }
 
-  it('leave a unit that goes wholly into a wood for another within 30 cm, or are slain', () => {
+  it('forced wholly into a wood: join another unit within 30 cm, or are slain', () => {
     const near = withHero(110).k;
-    near.mountsLeaveTerrain();
+    near.mountsLeaveTerrain(1);
     expect(near.cJoin[1]).toBe(0); // still out of the wood: he stays
     intoWood(near);
-    near.mountsLeaveTerrain();
+    near.mountsLeaveTerrain(1);
     expect(near.cJoin[1]).toBe(1);
     expect(near.cAlive[1]).toBe(1);
     const far = withHero(160).k;
     intoWood(far);
-    far.mountsLeaveTerrain();
+    far.mountsLeaveTerrain(1);
     expect(far.cAlive[1]).toBe(0);
+  });
+
+  it('ordered wholly into a wood: join another unit within his own move, or stay behind alone, never slain', () => {
+    const far = withHero(160).k;
+    intoWood(far);
+    far.mountsLeaveTerrain(0);
+    expect(far.cAlive[1]).toBe(1);
+    expect(far.cJoin[1]).toBe(-1);
+    expect(far.cxNow[1]).toBeCloseTo(75, 6);
+    const farther = withHero(130).k; // 49 cm away: beyond 30 cm, within a Hero's 60 cm
+    intoWood(farther);
+    farther.mountsLeaveTerrain(0);
+    expect(farther.cJoin[1]).toBe(1);
+  });
+
+  it('a unit with every stand only partly in the wood is not wholly in it', () => {
+    const { k } = withHero(160);
+    k.tx = 0;
+    k.ty = -9; // the stands reach from y = 59 to 61: 1 cm of each in the wood, which ends at y = 60
+    k.shift(0);
+    k.mountsLeaveTerrain(1);
+    expect(k.cJoin[1]).toBe(0);
+    expect(k.cAlive[1]).toBe(1);
   });
 });
