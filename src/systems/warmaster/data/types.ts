@@ -20,8 +20,8 @@ export type WmTroopType =
 
 /**
  * Rule hooks a troop entry may carry (§15 tier 1 data model, §11 notes). The kernel reads
- * these tags; anything an entry does that no tag covers is described in `note` and, when
- * the engine does not play it yet, listed in the entry's `unsupported`.
+ * these tags; anything an entry does that no tag covers is described in `note` and played
+ * by the kernel, which recognises such entries by their ids (compile.ts).
  */
 export type WmRuleTag =
   | 'terror' // causes terror (§5.2)
