@@ -653,6 +653,7 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   }
   plan.swapAvoid[i] = t.swap === 'avoid' ? 1 : 0;
   plan.redirect[i] = t.redirect === 'never' ? 0 : 1;
+  plan.pivot[i] = t.pivot === 'never' ? 0 : 1;
   const moves: Record<string, number> = { march: MOVE_MARCH, advance: MOVE_ADVANCE, 'to-range': MOVE_TO_RANGE, hold: MOVE_HOLD, support: MOVE_SUPPORT, centre: MOVE_CENTRE };
   // In a Basic game scored by the centre (§8.4), the units that can score make for it.
   const forCentre = plan.basic && plan.victoryPoints && !u.single;
@@ -710,7 +711,8 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     terrainKind: Int32Array.from(s.battlefield.terrain.map((t) => TERRAIN_KIND_NAMES.indexOf(t.kind as (typeof TERRAIN_KIND_NAMES)[number]))),
     terrainBox: Float64Array.from(s.battlefield.terrain.flatMap((t) => ('from' in t ? [] : [t.x, t.y, t.x + t.width, t.y + t.depth]))),
     coverHalf: flags.coverTest === 'half-facing',
-    noCast: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), aimPlatform: new Int32Array(n).fill(-1), swapAvoid: u8(), redirect: u8(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
+    pivotExactly: flags.pivotEnemyModels === 'exactly' ? 1 : 0,
+    noCast: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), aimPlatform: new Int32Array(n).fill(-1), swapAvoid: u8(), pivot: u8(), redirect: u8(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,
     depth: s.battlefield.depth,

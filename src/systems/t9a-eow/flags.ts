@@ -68,6 +68,14 @@ export const T9A_FLAGS: RuleFlag[] = [
     rule: 'rules/t9a_eow.md §1.4, §5',
   },
   {
+    name: 'pivotEnemyModels',
+    default: 'stay',
+    choices: ['stay', 'exactly'],
+    description:
+      'Combat Pivots: the enemy models in base contact before a pivot must stay in contact, and more may join (stay, the digest\'s wording, default), or exactly those and no others may be in contact after it (the book\'s "exactly the same enemy models").',
+    rule: 'rules/t9a_eow.md §6.8',
+  },
+  {
     name: 'commandRange',
     default: 12,
     min: 0,

@@ -2,7 +2,8 @@
  * The 9th Age: Essence of War engagement kernel: one whole engagement per `run`, tier 1 of
  * rules/t9a_eow.md §13 with the multi-unit combats of tier 2 — Charge, Movement, Shooting
  * and Melee phases in both Player Turns; Discipline, Panic, flee, rally; Agility steps,
- * combat result, Steadfast, break tests, pursuit and overrun.
+ * combat result, Steadfast, break tests, pursuit and overrun; nudging, dropping out and
+ * Combat Pivots (§6.8).
  *
  * Geometry: units are rectangles on the table that face any direction; moves are straight
  * lines, turning first to face where they go (no wheels); a charger lines up centre to
@@ -251,6 +252,29 @@ export class T9aKernel implements Kernel {
   readonly pursuedNow: Uint8Array;
   readonly score: Int32Array;
 
+  // Dropping out and Combat Pivots (§6.8).
+  /** The losing side of the combat round just resolved, −1 for a tie or no test (R7). */
+  loserSide = -1;
+  /** A unit that passed, or did not need, its Combat Pivot test this round. */
+  readonly pivotOk: Uint8Array;
+  /** Nudging order: the unit has had its turn this step. */
+  readonly nudged: Uint8Array;
+  /** Dropped out of its combat during this round's Agility steps (leaves it when the round is resolved). */
+  readonly dropped: Uint8Array;
+  /** A pivot being tried: the engagements' faces and offsets as they were, and the enemy models touching (index span) and enemy characters in contact before it. */
+  readonly savedFace: Int32Array;
+  readonly savedOff: Float64Array;
+  readonly loIdx: Int32Array;
+  readonly hiIdx: Int32Array;
+  readonly riderWas: Uint8Array;
+  /** The pivoting unit's pose before the pivot: front centre and facing. */
+  readonly pivotPose = new Float64Array(3);
+  /** pivotTo()'s place: the line's origin (x, y), the facing, and how far along the line. */
+  readonly pivotLine = new Float64Array(4);
+  /** modelsMeeting(): the first and last model (index along the face) meeting the span. */
+  iLo = 0;
+  iHi = 0;
+
   turn = 0;
   gatherStamp = 0;
   missionKind = 0; // this game's mission (1 occupation, 2 patrolling, 3 infiltration)
@@ -370,6 +394,14 @@ export class T9aKernel implements Kernel {
     this.pursuers = new Int32Array(n);
     this.pursuedNow = new Uint8Array(n);
     this.score = new Int32Array(2);
+    this.pivotOk = u8();
+    this.nudged = u8();
+    this.dropped = u8();
+    this.savedFace = new Int32Array(maxEng);
+    this.savedOff = new Float64Array(maxEng);
+    this.loIdx = new Int32Array(maxEng);
+    this.hiIdx = new Int32Array(maxEng);
+    this.riderWas = new Uint8Array(maxEng);
     this.pieces = plan.terrainKind.length;
     let blockers = 0;
     let impassables = 0;
@@ -431,6 +463,7 @@ export class T9aKernel implements Kernel {
       this.declared[u] = -1;
       this.broken[u] = 0;
       this.pursuedNow[u] = 0;
+      this.dropped[u] = 0;
       this.primal[u] = 0;
       this.masterRound[u] = 0;
       this.body[u] = u;
@@ -476,6 +509,8 @@ export class T9aKernel implements Kernel {
         const fb = this.arcOf(b, a);
         if (fb === FRONT || this.arcOf(a, b) !== FRONT) this.engage(a, b, fb, 0, 0);
         else this.engage(b, a, this.arcOf(a, b), 0, 0);
+        // Record where along the face it stands (contact counts, nudges and pivots read it).
+        if (this.eCount > 0) this.syncOffset(this.eCount - 1);
       }
     }
   }
@@ -2103,8 +2138,11 @@ export class T9aKernel implements Kernel {
       return this.rowTouching(this.frontRank(u), u);
     }
     // b's flank: one model per rank along the side, the face running from the front (0) back.
-    const from = this.ud[b] * 0.5 + off - this.uw[a] * 0.5;
-    const to = this.ud[b] * 0.5 + off + this.uw[a] * 0.5;
+    // The offset runs along a's right (place()), which points to b's rear on b's right flank
+    // and to its front on the left.
+    const back = face === LEFT ? -off : off;
+    const from = this.ud[b] * 0.5 + back - this.uw[a] * 0.5;
+    const to = this.ud[b] * 0.5 + back + this.uw[a] * 0.5;
     const rows = this.depthRanks(b);
     let count = 0;
     const bd = p.baseD[b];
@@ -2121,11 +2159,11 @@ export class T9aKernel implements Kernel {
     const b = this.eB[e];
     const off = this.eOffset[e];
     if (u === a) {
-      // a's front row, centred at −off on b's face (a faces b), against the face's length.
+      // a's front row against b's face, whose middle lies `off` along a's right (place()).
       const face = this.eFace[e];
       const len = face === FRONT || face === REAR ? this.uw[b] : this.ud[b];
-      this.rowLo = -off - len * 0.5;
-      this.rowHi = -off + len * 0.5;
+      this.rowLo = off - len * 0.5;
+      this.rowHi = off + len * 0.5;
       return;
     }
     this.rowLo = off - this.uw[a] * 0.5;
@@ -3286,6 +3324,7 @@ export class T9aKernel implements Kernel {
       this.pending[u] = 0;
       this.broken[u] = 0;
       this.pursuedNow[u] = 0;
+      this.dropped[u] = 0;
       this.unitRounds[u]++;
       this.primal[u] = p.rule.primalInstinct[u] && this.disTest(rng, u, 0, TEST_OTHER) ? 1 : 0;
       // The character in the unit shares the unit's test (one Discipline test a unit).
@@ -3348,6 +3387,8 @@ export class T9aKernel implements Kernel {
         this.roundLoss[u] += this.loseHP(u, this.pending[u]);
         this.pending[u] = 0;
       }
+      // Close the gaps the casualties left (§6.8).
+      this.nudge(count, 0);
     }
     this.resolveCombat(rng, count);
   }
@@ -3405,7 +3446,7 @@ export class T9aKernel implements Kernel {
     // A joined character fights from its unit's front rank, in one model's place (§8.1).
     const me = this.body[u];
     const o = this.eA[e] === me ? this.eB[e] : this.eA[e];
-    if (this.models[u] <= 0) return;
+    if (this.models[u] <= 0 || this.dropped[me] || this.dropped[o]) return;
     // With the rank and file gone, a character still in the unit takes the blows (§8.1).
     const lone = this.models[o] <= 0 ? this.rider[o] : -1;
     if (this.models[o] <= 0 && (lone < 0 || this.models[lone] <= 0 || kind !== K_NORMAL)) return;
@@ -3637,6 +3678,14 @@ export class T9aKernel implements Kernel {
   /** Combat result, break tests, flight and pursuit for the combat in `members` (§6.4–§6.6). */
   private resolveCombat(rng: Rng, count: number): void {
     const p = this.plan;
+    // Units that dropped out during the steps leave the combat: No More Foes (§6.4, §6.8).
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      if (!this.dropped[u]) continue;
+      this.dropped[u] = 0;
+      this.detach(u);
+    }
+    this.loserSide = -1;
     // First-round effects are spent (§6.7); a charge made after this round keeps its own.
     for (let e = 0; e < this.eCount; e++) {
       if (!this.inCombat(e, count)) continue;
@@ -3727,6 +3776,7 @@ export class T9aKernel implements Kernel {
       return;
     }
     const loser = cr0 < cr1 ? 0 : 1;
+    this.loserSide = loser;
     const diff = cr0 < cr1 ? cr1 - cr0 : cr0 - cr1;
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
@@ -3848,6 +3898,8 @@ export class T9aKernel implements Kernel {
       this.pCos = this.ucos[u];
       this.pursueMove(rng, u, roll);
     }
+    // §6.2 step 7.
+    this.combatPivots(rng, count);
   }
 
   /** Whether o is engaged with an enemy other than u that is not broken. */
@@ -3919,5 +3971,484 @@ export class T9aKernel implements Kernel {
     }
     this.status[o] = READY;
     this.afterMove(rng, o, MV_PURSUE);
+  }
+
+  // ---------------------------------------------------------------- dropping out and Combat Pivots (§6.8)
+
+  /** Length of face `face` of t, into `res` (a double returned would be boxed, see the file comment). */
+  private faceLen(t: number, face: number): void {
+    this.res = face === FRONT || face === REAR ? this.uw[t] : this.ud[t];
+  }
+
+  /**
+   * The point of face `face` of t lying `at` along it into (gx, gy): from the face's middle
+   * along t's right on the front and rear, from the front edge backwards on a flank; `at` is
+   * read from the field `res` (a double argument would be boxed, see the file comment).
+   */
+  private facePoint(t: number, face: number): void {
+    const at = this.res;
+    const hw = this.uw[t] * 0.5;
+    let side = at;
+    let back = 0;
+    if (face === REAR) back = this.ud[t];
+    else if (face === LEFT) {
+      side = -hw;
+      back = at;
+    } else if (face === RIGHT) {
+      side = hw;
+      back = at;
+    }
+    this.gx = this.ux[t] + this.ucos[t] * side - this.usin[t] * back;
+    this.gy = this.uy[t] - this.usin[t] * side - this.ucos[t] * back;
+  }
+
+  /** The middle of face `face` of t into (gx, gy) (where place() lines a charger up). */
+  private faceMid(t: number, face: number): void {
+    this.res = face === LEFT || face === RIGHT ? this.ud[t] * 0.5 : 0;
+    this.facePoint(t, face);
+  }
+
+  /** Where the point (gx, gy) lies along face `face` of t, in facePoint()'s measure, into `res`. */
+  private faceCoord(t: number, face: number): void {
+    const rx = this.gx - this.ux[t];
+    const ry = this.gy - this.uy[t];
+    if (face === FRONT || face === REAR) this.res = rx * this.ucos[t] - ry * this.usin[t];
+    else this.res = -(rx * this.usin[t] + ry * this.ucos[t]);
+  }
+
+  /**
+   * How many models of t along face `face` (the files of the front or rear, one a rank on a
+   * flank) meet the span [rowLo, rowHi] of that face (corners count, §1.2); the first and last
+   * of them, by their place along the face, into iLo and iHi (iLo > iHi when none).
+   */
+  private modelsMeeting(t: number, face: number): number {
+    const lo = this.rowLo - EPS;
+    const hi = this.rowHi + EPS;
+    const flank = face === LEFT || face === RIGHT;
+    const count = flank ? this.depthRanks(t) : this.frontRank(t);
+    const w = flank ? this.plan.baseD[t] : this.plan.baseW[t];
+    const start = flank ? 0 : -count * w * 0.5;
+    let k = 0;
+    this.iLo = 1;
+    this.iHi = 0;
+    for (let i = 0; i < count; i++) {
+      const x0 = start + i * w;
+      if (x0 + w < lo || x0 > hi) continue;
+      if (k === 0) this.iLo = i;
+      this.iHi = i;
+      k++;
+    }
+    return k;
+  }
+
+  /**
+   * Models in base contact across engagement e, from where the units stand: `end` 1 counts eB's
+   * models along its engaged face that a's front edge meets, 0 counts eA's front models that
+   * meet that face; iLo/iHi as modelsMeeting().
+   */
+  private contactOf(e: number, end: number): number {
+    const a = this.eA[e];
+    const b = this.eB[e];
+    const face = this.eFace[e];
+    if (end === 1) {
+      const hw = this.uw[a] * 0.5;
+      this.gx = this.ux[a] - this.ucos[a] * hw;
+      this.gy = this.uy[a] + this.usin[a] * hw;
+      this.faceCoord(b, face);
+      const t0 = this.res;
+      this.gx = this.ux[a] + this.ucos[a] * hw;
+      this.gy = this.uy[a] - this.usin[a] * hw;
+      this.faceCoord(b, face);
+      this.rowLo = t0 < this.res ? t0 : this.res;
+      this.rowHi = t0 < this.res ? this.res : t0;
+      return this.modelsMeeting(b, face);
+    }
+    this.faceLen(b, face);
+    const len = this.res;
+    const from = face === LEFT || face === RIGHT ? 0 : -len * 0.5;
+    this.res = from;
+    this.facePoint(b, face);
+    this.faceCoord(a, FRONT);
+    const t0 = this.res;
+    this.res = from + len;
+    this.facePoint(b, face);
+    this.faceCoord(a, FRONT);
+    this.rowLo = t0 < this.res ? t0 : this.res;
+    this.rowHi = t0 < this.res ? this.res : t0;
+    return this.modelsMeeting(a, FRONT);
+  }
+
+  /** Set engagement e's offset from where its units stand: the middle of eB's face, along eA's right (place()). */
+  private syncOffset(e: number): void {
+    const a = this.eA[e];
+    this.faceMid(this.eB[e], this.eFace[e]);
+    this.eOffset[e] = (this.gx - this.ux[a]) * this.ucos[a] - (this.gy - this.uy[a]) * this.usin[a];
+  }
+
+  /** How far footprints a and b overlap, into `res` (≤ 0: apart or touching; separating axes). */
+  private overlap(a0: number, b0: number): void {
+    const a = this.body[a0];
+    const b = this.body[b0];
+    let least = Infinity;
+    for (let k = 0; k < 4; k++) {
+      const r = k < 2 ? a : b;
+      // The axis: r's right (k even) or forward (k odd) direction.
+      const nx = k & 1 ? this.usin[r] : this.ucos[r];
+      const ny = k & 1 ? this.ucos[r] : -this.usin[r];
+      let reach = 0;
+      let ca = 0;
+      let cb = 0;
+      for (let j = 0; j < 2; j++) {
+        const t = j === 0 ? a : b;
+        const rx = this.ucos[t] * nx - this.usin[t] * ny;
+        const fx = this.usin[t] * nx + this.ucos[t] * ny;
+        reach += this.uw[t] * 0.5 * (rx < 0 ? -rx : rx) + this.ud[t] * 0.5 * (fx < 0 ? -fx : fx);
+        // The centre: half the depth behind the front centre.
+        const c = (this.ux[t] - this.usin[t] * this.ud[t] * 0.5) * nx + (this.uy[t] - this.ucos[t] * this.ud[t] * 0.5) * ny;
+        if (j === 0) ca = c;
+        else cb = c;
+      }
+      const o = reach - (ca > cb ? ca - cb : cb - ca);
+      if (o < least) least = o;
+    }
+    this.res = least;
+  }
+
+  /**
+   * Whether u may stand where a nudge or a Combat Pivot put it (§6.8): on the table, not in
+   * Impassable terrain, overlapping no unit, and touching no enemy it is not engaged with.
+   */
+  private standsClear(u: number): boolean {
+    const p = this.plan;
+    if (this.offTable(u)) return false;
+    if (this.impassables > 0) {
+      this.nearestImpassable(u);
+      if (this.res < -0.01) return false;
+    }
+    for (let v = 0; v < this.n; v++) {
+      if (v === u || !this.present(v)) continue;
+      if (p.side[v] !== p.side[u] && !this.fighting(u, v)) {
+        this.gap(u, v);
+        if (this.res < 0.02) return false;
+      } else {
+        this.overlap(u, v);
+        if (this.res > 0.01) return false;
+      }
+    }
+    return true;
+  }
+
+  /** u's engagement when it is engaged with exactly one enemy unit, else −1. */
+  private soleEngagement(u: number): number {
+    let found = -1;
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.eA[e] !== u && this.eB[e] !== u) continue;
+      if (found >= 0) return -1;
+      found = e;
+    }
+    return found;
+  }
+
+  /**
+   * Nudging (§6.8, L1077): casualties can leave a unit short of its enemy (a rear rank gone
+   * from under a rear or flank charger, a front rank narrower than the units on it). After each
+   * Agility step, starting with the unit that lost the fewest HP this round, each unit engaged
+   * with a single enemy unit is moved the least distance that puts it flush against that enemy
+   * and in base contact again; a unit engaged with more than one enemy unit is never nudged
+   * (with its enemies also held it fights on as over a gap, §6.3). A unit that cannot be put
+   * back (another unit, Impassable terrain or the table edge in the way) drops out: with `now`
+   * 0 it is marked and leaves when the round is resolved, so this round's strike groups keep
+   * their engagements; with 1 it leaves at once. It then has No More Foes (§6.4).
+   */
+  private nudge(count: number, now: number): void {
+    for (let i = 0; i < count; i++) this.nudged[this.members[i]] = 0;
+    for (let k = 0; k < count; k++) {
+      let u = -1;
+      for (let i = 0; i < count; i++) {
+        const v = this.members[i];
+        if (this.nudged[v]) continue;
+        if (u < 0 || this.roundLoss[v] < this.roundLoss[u]) u = v;
+      }
+      if (u < 0) break;
+      this.nudged[u] = 1;
+      if (this.status[u] !== ENGAGED || this.models[u] <= 0 || this.dropped[u]) continue;
+      const e = this.soleEngagement(u);
+      if (e < 0) continue;
+      const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
+      if (this.models[o] <= 0 || this.dropped[o]) continue; // wiped out: settled with the round
+      if (this.nudgeInto(u, e)) continue;
+      if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} cannot be nudged back into contact and drops out of the combat.`);
+      if (now) this.detach(u);
+      else this.dropped[u] = 1;
+    }
+  }
+
+  /** Move u, one end of engagement e, the least distance back into contact and flush (nudge()); false if it cannot stand there. */
+  private nudgeInto(u: number, e: number): boolean {
+    const a = this.eA[e];
+    const b = this.eB[e];
+    const face = this.eFace[e];
+    const turn = face === FRONT ? Math.PI : face === REAR ? 0 : face === LEFT ? Math.PI * 0.5 : -Math.PI * 0.5;
+    const x0 = this.ux[u];
+    const y0 = this.uy[u];
+    const f0 = this.uf[u];
+    this.faceLen(b, face);
+    const lim = this.res * 0.5 + this.uw[a] * 0.5;
+    let off = 0;
+    if (u === a) {
+      this.faceMid(b, face);
+      const mx = this.gx;
+      const my = this.gy;
+      this.uf[a] = this.uf[b] + turn;
+      this.shape(a);
+      off = (mx - x0) * this.ucos[a] - (my - y0) * this.usin[a];
+      if (off > lim) off = lim;
+      else if (off < -lim) off = -lim;
+      this.ux[a] = mx - this.ucos[a] * off;
+      this.uy[a] = my + this.usin[a] * off;
+    } else {
+      this.uf[b] = this.uf[a] - turn;
+      this.shape(b);
+      this.faceMid(b, face);
+      const mx = this.gx;
+      const my = this.gy;
+      off = (mx - this.ux[a]) * this.ucos[a] - (my - this.uy[a]) * this.usin[a];
+      if (off > lim) off = lim;
+      else if (off < -lim) off = -lim;
+      this.ux[b] += this.ux[a] + this.ucos[a] * off - mx;
+      this.uy[b] += this.uy[a] - this.usin[a] * off - my;
+    }
+    const dx = this.ux[u] - x0;
+    const dy = this.uy[u] - y0;
+    const moved = Math.sqrt(dx * dx + dy * dy);
+    if (moved > 1e-6 && !this.standsClear(u)) {
+      this.ux[u] = x0;
+      this.uy[u] = y0;
+      this.uf[u] = f0;
+      this.shape(u);
+      return false;
+    }
+    this.eOffset[e] = off;
+    if (moved > 0.01 && this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} is nudged ${moved.toFixed(1)}" back into contact.`);
+    return true;
+  }
+
+  /** Own facings of u that enemies are engaged on, as bits 1 << face (its front when it is an engagement's eA). */
+  private engagedFaces(u: number): number {
+    let bits = 0;
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.eA[e] === u) bits |= 1 << FRONT;
+      else if (this.eB[e] === u) bits |= 1 << this.eFace[e];
+    }
+    return bits;
+  }
+
+  /**
+   * Combat Pivots (§6.2 step 7, §6.8, L1150), once the fleeing and pursuing units have moved
+   * and the units left are nudged back into contact: each unit of the combat engaged on one
+   * facing of its own may pivot by its `pivot:` tactic (combatPivot()). Units on the losing side test Discipline
+   * first (Martial Discipline: Minimised; a tie has no loser, R7), all tests before any pivot.
+   * The Active player lets the reactive player pivot first (it then sees those pivots before
+   * making its own); each side's units pivot one at a time, each pivot checked against where
+   * the units stand by then.
+   */
+  private combatPivots(rng: Rng, count: number): void {
+    const p = this.plan;
+    this.nudge(count, 1);
+    for (let i = 0; i < count; i++) {
+      const u = this.members[i];
+      this.pivotOk[u] = 0;
+      if (!p.pivot[u] || this.status[u] !== ENGAGED || this.pursuedNow[u] || !this.present(u)) continue;
+      if (!this.combatPivot(u, 0)) continue;
+      if (p.side[u] === this.loserSide) {
+        const pass = this.disTest(rng, u, 0, TEST_OTHER);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${pass ? 'passes' : 'fails'} its Combat Pivot test (${this.roll1} vs ${this.roll2}).`);
+        if (!pass) continue;
+      }
+      this.pivotOk[u] = 1;
+    }
+    for (let k = 0; k < 2; k++) {
+      const side = k === 0 ? 1 - this.activeSide : this.activeSide;
+      for (let i = 0; i < count; i++) {
+        const u = this.members[i];
+        if (this.pivotOk[u] && p.side[u] === side && this.status[u] === ENGAGED) this.combatPivot(u, 1);
+      }
+    }
+  }
+
+  /**
+   * Whether u has a Combat Pivot its policy takes (§6.8); with `commit` 1 it makes it. u must be
+   * engaged on one facing only. It is lifted and put back with its front along the line of that
+   * facing, facing the enemies there (on a flank or the rear: it turns to face them; on its
+   * front: it slides along it), at one of a few places along the line — centred on the enemies'
+   * contact, on the enemy models in contact, or with an end level with them. A place is legal
+   * when u touches the same enemy units, on the same facings of theirs (their fronts, or the
+   * faces its front was on), with at least as many of its models in contact as before, its
+   * character still in contact if it was, the enemy models in contact still so (flag
+   * `pivotEnemyModels`: exactly those), no other enemy touched, no unit overlapped and no
+   * Impassable terrain entered (standsClear()). The policy turns to face whenever a place is
+   * legal (the unit leaves the enemy's flank bonus behind and gets its supporting attacks and
+   * Steadfast back), and slides only for more models in contact; it keeps the place with the
+   * most of its models in contact.
+   */
+  private combatPivot(u: number, commit: number): boolean {
+    const bits = this.engagedFaces(u);
+    if (bits === 0 || (bits & (bits - 1)) !== 0) return false; // engaged on more than one facing
+    const face = bits === 1 << FRONT ? FRONT : bits === 1 << LEFT ? LEFT : bits === 1 << RIGHT ? RIGHT : REAR;
+    const pose = this.pivotPose;
+    pose[0] = this.ux[u];
+    pose[1] = this.uy[u];
+    pose[2] = this.uf[u];
+    // Before: u's models in contact, and the enemy models and characters in contact.
+    let ownBefore = 0;
+    let riderBefore = 0;
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.eA[e] !== u && this.eB[e] !== u) continue;
+      this.savedFace[e] = this.eFace[e];
+      this.savedOff[e] = this.eOffset[e];
+      this.syncOffset(e);
+      const mine = this.eA[e] === u ? 0 : 1;
+      const o = mine === 0 ? this.eB[e] : this.eA[e];
+      ownBefore += this.contactOf(e, mine);
+      this.contactOf(e, 1 - mine);
+      this.loIdx[e] = this.iLo;
+      this.hiIdx[e] = this.iHi;
+      this.riderWas[e] = this.riderContact(o, e) ? 1 : 0;
+      if (this.riderContact(u, e)) riderBefore = 1;
+    }
+    // The line u's front will lie on, and the facing it will have.
+    let mx = this.ux[u];
+    let my = this.uy[u];
+    let f = this.uf[u];
+    if (face !== FRONT) {
+      this.faceMid(u, face);
+      mx = this.gx;
+      my = this.gy;
+      // The enemies there face uf + turn (place()); u turns to face them.
+      f += face === REAR ? Math.PI : face === LEFT ? -Math.PI * 0.5 : Math.PI * 0.5;
+    }
+    const rc = Math.cos(f);
+    const rs = -Math.sin(f); // the line runs along u's right after the pivot: (rc, rs)
+    this.pivotLine[0] = mx;
+    this.pivotLine[1] = my;
+    this.pivotLine[2] = f;
+    // Along the line: the enemies' contact edges [lo, hi] and the enemy models in contact [tLo, tHi].
+    let lo = Infinity;
+    let hi = -Infinity;
+    let tLo = Infinity;
+    let tHi = -Infinity;
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.eA[e] !== u && this.eB[e] !== u) continue;
+      const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
+      const oFace = this.eA[e] === u ? this.eFace[e] : FRONT;
+      this.faceLen(o, oFace);
+      const len = this.res;
+      const flank = oFace === LEFT || oFace === RIGHT;
+      const start = flank ? 0 : -len * 0.5;
+      const w = flank ? this.plan.baseD[o] : this.plan.baseW[o];
+      const first = flank ? 0 : -this.frontRank(o) * w * 0.5;
+      for (let j = 0; j < 4; j++) {
+        if (j >= 2 && this.loIdx[e] > this.hiIdx[e]) break;
+        // j 0–1: the ends of o's contact edge; 2–3: the outer edges of its models in contact.
+        this.res = j === 0 ? start : j === 1 ? start + len : j === 2 ? first + this.loIdx[e] * w : first + (this.hiIdx[e] + 1) * w;
+        this.facePoint(o, oFace);
+        const t = (this.gx - mx) * rc + (this.gy - my) * rs;
+        if (j < 2) {
+          if (t < lo) lo = t;
+          if (t > hi) hi = t;
+        } else {
+          if (t < tLo) tLo = t;
+          if (t > tHi) tHi = t;
+        }
+      }
+    }
+    const half = this.uw[u] * 0.5;
+    let best = -1;
+    let bestOwn = face === FRONT ? ownBefore : ownBefore - 1;
+    let bestAt = 0;
+    // A slide cannot do better than every front file in contact.
+    const tries = face === FRONT && ownBefore >= this.frontRank(u) ? 0 : 7;
+    for (let c = 0; c < tries; c++) {
+      if (c >= 4 && tLo > tHi) break;
+      // Along the line: the old middle; centred on the contact; an end level with one of its
+      // ends; centred on the enemy models in contact; an end just inside theirs.
+      const at =
+        c === 0 ? 0 : c === 1 ? (lo + hi) * 0.5 : c === 2 ? lo + half : c === 3 ? hi - half : c === 4 ? (tLo + tHi) * 0.5 : c === 5 ? tLo + 0.01 + half : tHi - 0.01 - half;
+      if (face === FRONT && (at < 0 ? -at : at) < 1e-6) continue; // where it stands
+      this.pivotLine[3] = at;
+      this.pivotTo(u, face);
+      const own = this.pivotLegal(u, riderBefore);
+      if (own > bestOwn) {
+        bestOwn = own;
+        best = c;
+        bestAt = at;
+      }
+    }
+    // Back where it stood.
+    this.ux[u] = pose[0];
+    this.uy[u] = pose[1];
+    this.uf[u] = pose[2];
+    this.shape(u);
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.eA[e] !== u && this.eB[e] !== u) continue;
+      this.eFace[e] = this.savedFace[e];
+      this.eOffset[e] = this.savedOff[e];
+    }
+    if (best < 0) return false;
+    if (commit === 1) {
+      this.pivotLine[3] = bestAt;
+      this.pivotTo(u, face);
+      if (this.tracer !== null) {
+        const what = face === FRONT ? 'slides along its front' : `turns to face the enemy on its ${FACE_NAMES[face]}`;
+        this.tracer.line(`${this.plan.unitNames[u]} makes a Combat Pivot: ${what} (${ownBefore} → ${bestOwn} models in contact).`);
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Put u where pivotLine says: facing it, its front centre that far along the line from the
+   * origin, on its new right; its engagements follow (combatPivot()).
+   */
+  private pivotTo(u: number, face: number): void {
+    const l = this.pivotLine;
+    this.uf[u] = l[2];
+    this.shape(u);
+    this.ux[u] = l[0] + this.ucos[u] * l[3];
+    this.uy[u] = l[1] - this.usin[u] * l[3];
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.eA[e] !== u && this.eB[e] !== u) continue;
+      if (face !== FRONT) this.eFace[e] = FRONT; // the enemy's front now touches u's front
+      this.syncOffset(e);
+    }
+  }
+
+  /**
+   * With u where pivotTo() put it: its models in contact if the place is legal (combatPivot()),
+   * else −1. `riderBefore` 1: u's character was in contact and must still be.
+   */
+  private pivotLegal(u: number, riderBefore: number): number {
+    if (!this.standsClear(u)) return -1;
+    const exactly = this.plan.pivotExactly === 1;
+    let own = 0;
+    let riderNow = 0;
+    for (let e = 0; e < this.eCount; e++) {
+      if (this.eA[e] !== u && this.eB[e] !== u) continue;
+      const mine = this.eA[e] === u ? 0 : 1;
+      const o = mine === 0 ? this.eB[e] : this.eA[e];
+      // Flush against o (contact, not a gap): u's front edge on o's face, or o's front on u's.
+      this.gap(u, o);
+      if (this.res > 0.01) return -1;
+      if (this.contactOf(e, 1 - mine) === 0) return -1; // still touching that enemy unit
+      const was = this.loIdx[e] <= this.hiIdx[e];
+      if (was && (this.iLo > this.loIdx[e] || this.iHi < this.hiIdx[e])) return -1; // the enemy models in contact stay so
+      if (exactly && (this.iLo !== this.loIdx[e] || this.iHi !== this.hiIdx[e])) return -1;
+      if (this.riderWas[e] === 1 && !this.riderContact(o, e)) return -1;
+      if (exactly && this.riderWas[e] === 0 && this.riderContact(o, e)) return -1;
+      own += this.contactOf(e, mine);
+      if (this.riderContact(u, e)) riderNow = 1;
+    }
+    if (riderBefore === 1 && riderNow === 0) return -1;
+    return own;
   }
 }

@@ -154,6 +154,8 @@ export interface T9aPlan {
   terrainBox: Float64Array;
   /** Cover from pieces (flag `coverTest`): half the target facing hidden (true), or its centre (false). */
   coverHalf: boolean;
+  /** Combat Pivots (flag `pivotEnemyModels`): 1 when exactly the enemy models in contact before may be in contact after. */
+  pivotExactly: number;
 
   // Tactics.
   noCast: Uint8Array;
@@ -166,6 +168,8 @@ export interface T9aPlan {
   redirect: Uint8Array;
   /** A joined character told to `swap: avoid`: it stands at an end of the front rank and never swaps into contact (§8.1). */
   swapAvoid: Uint8Array;
+  /** Combat Pivot by the default policy (§6.8); 0 for `pivot: never`. */
+  pivot: Uint8Array;
   pursue: Uint8Array;
   move: Int32Array;
   breathUse: Int32Array;

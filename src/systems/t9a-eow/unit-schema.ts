@@ -56,6 +56,10 @@ export const t9aUnitSchema = object(
         redirect: oneOf(['auto', 'never'], {
           description: 'When a charged unit flees (§3.2): auto — take a Discipline test to redirect to the closest other viable target nearer than the fleeing unit now is (default); never — charge on at the fleeing unit.',
         }),
+        pivot: oneOf(['auto', 'never'], {
+          description:
+            'Combat Pivot after each round while engaged on one facing only (§6.8): auto — turn to face the enemy on the flank or rear, or slide along the front to bring more models into contact, whenever the rules allow it (default; a unit on the losing side takes its Discipline test first); never.',
+        }),
         swap: oneOf(['fight', 'avoid'], {
           description:
             "A character in a unit (§8.1): fight — it stands at the centre of the front rank and, at the start of its side's Melee phase, swaps into contact if the enemy does not touch it (default); avoid — it stands at an end of the front rank and never swaps into contact.",

@@ -157,10 +157,19 @@ describe('swapping places (§8.1)', () => {
     const g = unit(k, 'guns');
     expect(k.status[g]).toBe(1); // engaged where they stand
     for (const off of [3, -3]) {
-      k.eOffset[0] = off;
+      standOff(k, off);
       if (!k.riderTouches(g, 0)) return k;
     }
     throw new Error('no offset leaves the Wizard out of contact');
+  };
+  // The Handgunners (the engagement's eA) stand `off` along their right from the middle of
+  // the Orcs' front (place()); the engagement records it.
+  const standOff = (k: any, off: number) => {
+    const g = unit(k, 'guns');
+    k.eOffset[0] = off;
+    k.faceMid(unit(k, 'orcs'), 0);
+    k.ux[g] = k.gx - k.ucos[g] * off;
+    k.uy[g] = k.gy + k.usin[g] * off;
   };
   const fight = (k: any, active: number) => {
     const lines: string[] = [];
@@ -193,7 +202,7 @@ describe('swapping places (§8.1)', () => {
   it('swap: avoid keeps it at an end of the front rank and out of the fight', () => {
     const k = line(', tactics: { swap: avoid }');
     expect(k.riderFile[unit(k, 'guns')]).toBe(0);
-    if (k.riderTouches(unit(k, 'guns'), 0)) k.eOffset[0] = -k.eOffset[0];
+    if (k.riderTouches(unit(k, 'guns'), 0)) standOff(k, -k.eOffset[0]);
     const lines = fight(k, 0);
     expect(lines.some((l) => /swaps places/.test(l))).toBe(false);
     expect(lines.some((l) => /Wizard: \d+ attacks/.test(l))).toBe(false);
