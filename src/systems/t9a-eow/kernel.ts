@@ -69,6 +69,7 @@ const MV_PURSUE = 3;
 // (§7.1), bit 4 stops 1" short of Impassable terrain (a Pursuit or Overrun, §1.4).
 const CLEAR_SPACED = 1;
 const CLEAR_PURSUIT = 4;
+const CLEAR_TERRAIN_SPACED = 8; // Impassable terrain kept more than 1" away while units may be neared to 0.5" (a Steam march)
 
 // Orders (§7.2, Empire Marshal): bits on the unit ordered.
 const O_FIER = 1;
@@ -1077,13 +1078,14 @@ export class T9aKernel implements Kernel {
    * of another unit or of Impassable terrain (kind CLEAR_SPACED clear: 0.5", for charges and
    * flee-like moves; set: just over 1", §1.3; bit 2: a Fly unit's Advance, March or failed
    * charge, which passes over units and terrain, §7.1; CLEAR_PURSUIT: 1" from Impassable
-   * terrain, §1.4): into `res`. (A distance passed as an argument would be boxed, see the file
+   * terrain, §1.4; CLEAR_TERRAIN_SPACED: more than 1" from it whatever the unit spacing): into
+   * `res`. (A distance passed as an argument would be boxed, see the file
    * comment.)
    */
   private clearAhead(u: number, kind: number): void {
     const want = this.want;
     const margin = (kind & CLEAR_SPACED) === 0 ? 0.5 : 1.01;
-    const terrainMargin = (kind & CLEAR_PURSUIT) !== 0 ? 1 : margin;
+    const terrainMargin = (kind & CLEAR_PURSUIT) !== 0 ? 1 : (kind & CLEAR_TERRAIN_SPACED) !== 0 ? 1.01 : margin;
     const x0 = this.ux[u];
     const y0 = this.uy[u];
     // The straight move starts here (after any pivot): the Dangerous tests look along it.
@@ -1172,7 +1174,13 @@ export class T9aKernel implements Kernel {
       this.ux[u] = x0 + this.usin[u] * d;
       this.uy[u] = y0 + this.ucos[u] * d;
       this.pieceGap(u, k);
-      if (further >= this.res - 1e-9) continue; // moving on does not close on it
+      if (this.res < 0) {
+        // Already overlapping it (a pivot can leave a unit so): only a step that lessens the
+        // overlap is free; any other stops the move.
+        if (further > this.res + 1e-9) continue;
+      } else if (further >= this.res - 1e-9) {
+        continue; // moving on does not close on it
+      }
       if (this.res < best) best = this.res;
     }
     this.res = best;
@@ -1255,9 +1263,9 @@ export class T9aKernel implements Kernel {
 
   /**
    * Whether the sight line in `seg`, from viewer v to target t, is blocked (§1.3, §1.4): by any
-   * Impassable piece it crosses, or by an Elevated piece it passes right through — sight is
-   * traced onto and off Elevated terrain, so not a piece v or t stands on, nor one the line
-   * starts or ends in.
+   * Impassable piece it crosses, or by an Elevated piece it crosses — sight is traced onto and
+   * off Elevated terrain, so not a piece v or t stands on (its centre on it, §1.4); a unit only
+   * touching a hill sees no further into it than any other.
    */
   private segBlocked(v: number, t: number): boolean {
     const p = this.plan;
@@ -1265,7 +1273,6 @@ export class T9aKernel implements Kernel {
       const kind = p.terrainKind[k];
       if (kind === TERRAIN_HINDERING || !segmentBox(this.seg, p.terrainBox, k, this.span)) continue;
       if (kind === TERRAIN_IMPASSABLE) return true;
-      if (this.span[0] <= EPS || this.span[1] >= 1 - EPS) continue;
       if (this.centreIn(v, k) || this.centreIn(t, k)) continue;
       return true;
     }
@@ -1435,6 +1442,29 @@ export class T9aKernel implements Kernel {
     this.uy[c] = this.pose[1];
     this.uf[c] = this.pose[2];
     this.shape(c);
+    return clear;
+  }
+
+  /**
+   * Whether c, facing a fleeing unit `want` inches straight ahead, reaches it on a path that does
+   * not enter Impassable terrain (§1.4, §3.2 "touch any facing"); with `fly` (§7.1) it only needs
+   * to land clear of it. c is left where it stood.
+   */
+  private catchPathClear(c: number, fly: number): boolean {
+    if (this.impassables === 0) return true;
+    const p = this.plan;
+    const x0 = this.ux[c];
+    const y0 = this.uy[c];
+    this.markMove(c);
+    this.ux[c] = x0 + this.usin[c] * this.want;
+    this.uy[c] = y0 + this.ucos[c] * this.want;
+    this.sweepTol = -0.02;
+    let clear = true;
+    for (let k = 0; k < this.pieces && clear; k++) {
+      if (p.terrainKind[k] === TERRAIN_IMPASSABLE && this.sweepMeets(c, k, 0, this.frontRank(c), fly === 1)) clear = false;
+    }
+    this.ux[c] = x0;
+    this.uy[c] = y0;
     return clear;
   }
 
@@ -1925,8 +1955,20 @@ export class T9aKernel implements Kernel {
     }
     this.charged[c] = 1;
     if (this.status[t] === FLEEING) {
-      // §3.2: contact with a fleeing unit destroys it.
+      // §3.2: contact with a fleeing unit destroys it — if the straight path there does not
+      // enter Impassable terrain (§1.4); else a failed charge.
       this.faceTowards(c, t);
+      this.want = dist;
+      if (!this.catchPathClear(c, p.rule.fly[c])) {
+        this.charged[c] = 0;
+        this.noShoot[c] = 1;
+        this.want = high;
+        this.clearAhead(c, 0 | (p.rule.fly[c] << 1));
+        this.stepRes(c);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} cannot reach the fleeing ${p.unitNames[t]} past Impassable terrain and moves ${this.res.toFixed(1)}".`);
+        this.afterMove(rng, c, MV_MARCH);
+        return;
+      }
       this.res = dist;
       this.stepRes(c);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" and catches the fleeing ${p.unitNames[t]}: destroyed.`);
@@ -2307,7 +2349,9 @@ export class T9aKernel implements Kernel {
     }
     this.gap(u, t);
     const dist = this.res;
-    if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u]) {
+    // A target in range behind terrain is walked towards, as one out of range.
+    const hidden = mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u] && !this.sightClear(u, t);
+    if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u] && !hidden) {
       // In range: turn to bring the target into the front arc if need be (a Pivot counts as moving).
       if (!this.inArc(u, t)) {
         this.faceTowards(u, t);
@@ -2334,7 +2378,7 @@ export class T9aKernel implements Kernel {
     let go = dist - 1.01; // spacing: end more than 1" away (§1.3)
     // Steam Ahead! (§3.3): a March covers the full Mar, as far as the spacing allows.
     if (p.rule.steamAhead[u]) go = allowance;
-    if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist - p.range[u] < go) go = dist - p.range[u] + 0.01;
+    if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && !hidden && dist - p.range[u] < go) go = dist - p.range[u] + 0.01;
     if (go > allowance) go = allowance;
     if (go <= 0) {
       if (turned) this.moved[u] = 1;
@@ -2442,7 +2486,7 @@ export class T9aKernel implements Kernel {
       return;
     }
     this.want = roll;
-    this.clearAhead(u, 0);
+    this.clearAhead(u, CLEAR_TERRAIN_SPACED); // a March: more than 1" from Impassable terrain (§1.3)
     this.stepRes(u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${this.res.toFixed(1)}" of its ${roll}".`);
     this.afterMove(rng, u, MV_MARCH);

@@ -128,7 +128,7 @@ export function segmentBox(seg: Float64Array, box: Float64Array, k: number, out:
   const bx1 = box[4 * k + 2];
   const by1 = box[4 * k + 3];
   if (dx > -EPS && dx < EPS) {
-    if (sx < bx0 || sx > bx1) return false;
+    if (sx <= bx0 + 0.01 || sx >= bx1 - 0.01) return false; // along an edge is a graze
   } else {
     let a = (bx0 - sx) / dx;
     let b = (bx1 - sx) / dx;
@@ -141,7 +141,7 @@ export function segmentBox(seg: Float64Array, box: Float64Array, k: number, out:
     if (b < t1) t1 = b;
   }
   if (dy > -EPS && dy < EPS) {
-    if (sy < by0 || sy > by1) return false;
+    if (sy <= by0 + 0.01 || sy >= by1 - 0.01) return false;
   } else {
     let a = (by0 - sy) / dy;
     let b = (by1 - sy) / dy;

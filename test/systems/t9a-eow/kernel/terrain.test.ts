@@ -60,6 +60,12 @@ describe('terrain geometry (terrain.ts)', () => {
     expect(segmentBox(Float64Array.of(0, 0, 10, 0), box, 0, span)).toBe(true);
     expect([span[0], span[1]]).toEqual([0.2, 0.4]);
     expect(segmentBox(Float64Array.of(0, 0, 10, 0), box, 1, span)).toBe(false);
+    // A line running exactly along an edge grazes it; just inside, it crosses.
+    const edge = Float64Array.of(18, 4, 20, 6);
+    expect(segmentBox(Float64Array.of(18, 0, 18, 10), edge, 0, span)).toBe(false);
+    expect(segmentBox(Float64Array.of(20, 0, 20, 10), edge, 0, span)).toBe(false);
+    expect(segmentBox(Float64Array.of(0, 6, 30, 6), edge, 0, span)).toBe(false);
+    expect(segmentBox(Float64Array.of(18.5, 0, 18.5, 10), edge, 0, span)).toBe(true);
   });
 
   it('compiles the pieces into columns, refuses a unit standing in Impassable terrain, and the schema refuses segments', () => {
@@ -107,6 +113,55 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     k.pCos = 1;
     k.pursueMove(new ScriptedRng().rng, cav, 10);
     expect(k.uy[cav]).toBeCloseTo(15, 6);
+  });
+
+  it('a unit left overlapping a piece may move out of it, not along or further into it', () => {
+    // The Guard (x 16.03–19.97), 0.53" from a rock at x 20.5–23.5, put 0.42" into it by hand
+    // (as a pivot could leave it).
+    const overlapping = (orcsX: number) => {
+      const k = kernelWith([GUARD], [`{ id: o, unit: iron-orcs, position: { x: ${orcsX}, y: 40, facing: 180 } }`], [piece('impassable', 20.5, 6, 3, 24)]);
+      const gu = unit(k, 'gu');
+      k.ux[gu] += 0.95;
+      k.shape(gu);
+      k.nearestImpassable(gu);
+      expect(k.res).toBeCloseTo(-0.4185, 3);
+      k.moveUnit(new ScriptedRng().rng, gu);
+      return { k, gu };
+    };
+    // Straight ahead, along the inside of the rock: it stays.
+    const along = overlapping(18.95);
+    expect(along.k.uy[along.gu]).toBeCloseTo(10, 6);
+    // Towards Orcs off to the left: each step lessens the overlap, and it marches.
+    const out = overlapping(4);
+    expect(out.k.marched[out.gu]).toBe(1);
+  });
+
+  it('a Steam march that makes no contact ends more than 1" from a rock, as any March (§1.3, §3.3)', () => {
+    const k = kernelWith(['{ id: tank, unit: steam-tank, position: { x: 18, y: 10 } }'], [FAR], [piece('impassable', 15, 20, 6, 4)]);
+    const tank = unit(k, 'tank');
+    k.moveUnit(new ScriptedRng().roll(6, 6, 6, 6).rng, tank); // 4D3 = 12"
+    expect(k.marched[tank]).toBe(1);
+    k.nearestImpassable(tank);
+    expect(k.res).toBeGreaterThan(1);
+    expect(k.res).toBeLessThan(1.1);
+  });
+
+  it('a charge that would catch a fleeing unit beyond a rock is a failed charge, not a pass through the rock', () => {
+    const FLEEING = 2;
+    const catchAt = (terrain: string[]) => {
+      const k = kernelWith(['{ id: cav, unit: electoral-cavalry, position: { x: 18, y: 10 } }'], ['{ id: o, unit: iron-orcs, position: { x: 18, y: 26, facing: 0 } }'], terrain);
+      const [cav, o] = [unit(k, 'cav'), unit(k, 'o')];
+      k.status[o] = FLEEING;
+      k.chargeMove(new ScriptedRng().roll(6, 6, 6).rng, cav, o);
+      return { k, cav, o };
+    };
+    const open = catchAt([]);
+    expect(open.k.alive(open.o)).toBe(false);
+    const rock = catchAt([piece('impassable', 12, 19.5, 12, 3)]);
+    expect(rock.k.status[rock.o]).toBe(FLEEING);
+    expect(rock.k.uy[rock.cav]).toBeLessThan(19.5);
+    rock.k.nearestImpassable(rock.cav);
+    expect(rock.k.res).toBeGreaterThan(0);
   });
 
   it('a charge is not declared along a path that enters Impassable terrain, though the target is in sight; a Fly charger only needs to land clear', () => {
@@ -165,6 +220,9 @@ describe('line of sight and cover (§1.3, §1.4, §5)', () => {
   it('Elevated terrain: sight is not traced through it, but onto and off it; other Elevated terrain still blocks; cover when it hides the facing', () => {
     // A ridge between, neither unit on it.
     expect(sees(kernelWith([GUNS], [ORCS], [piece('elevated', 10, 13, 16, 3)]))).toBe(false);
+    // Orcs whose front touches the ridge, their centre off it, are no more seen through it.
+    expect(sees(kernelWith([GUNS], ['{ id: o, unit: iron-orcs, position: { x: 18, y: 16, facing: 180 } }'], [piece('elevated', 10, 13, 16, 3)]))).toBe(false);
+    expect(sees(kernelWith([GUNS], ['{ id: o, unit: iron-orcs, position: { x: 18, y: 15.9, facing: 180 } }'], [piece('elevated', 10, 13, 16, 3)]))).toBe(false);
     // The Handgunners on the hill (their centre on it) see down off it.
     const on = kernelWith([GUNS], [ORCS], [piece('elevated', 10, 7, 16, 9)]);
     expect(sees(on)).toBe(true);
@@ -207,6 +265,7 @@ describe('Dangerous terrain (§1.4)', () => {
     // Infantry on 20 mm bases, and Forest Walkers on 25×50, cross it without a test (no dice).
     const inf = kernelWith(['{ id: gu, unit: imperial-guard, position: { x: 18, y: 10 } }'], [FAR], [WOOD]);
     inf.moveUnit(new ScriptedRng().rng, unit(inf, 'gu'));
+    expect(inf.marched[unit(inf, 'gu')]).toBe(1);
     const elves = kernelWith(['{ id: wh, unit: wild-huntsmen, position: { x: 18, y: 10 } }'], [FAR], [WOOD], { armies: ['sylvan-elves', 'orcs-and-goblins'] });
     elves.moveUnit(new ScriptedRng().rng, unit(elves, 'wh'));
     expect(elves.marched[unit(elves, 'wh')]).toBe(1);
