@@ -199,6 +199,7 @@ export class WarmasterKernel implements Kernel {
   // Stands each other unit has in a cannon ball's or a bolt's path (§4.6, §13 A10).
   readonly pathCount: Int32Array;
   readonly standsFast: Uint8Array; // after a draw: defended, so stands instead of falling back (fallBackAll)
+  readonly wayAsked: Uint8Array; // friends that made way during the current push (pushBack)
   // The unit or brigade being ordered (§2.6): members, and a mark for moves that ignore them.
   readonly grp: Int32Array;
   grpN = 0;
@@ -331,6 +332,7 @@ export class WarmasterKernel implements Kernel {
     this.camp = new Int32Array(n);
     this.bellStart = new Uint8Array(n);
     this.standsFast = new Uint8Array(n);
+    this.wayAsked = new Uint8Array(n);
     let bell = false;
     for (let u = 0; u < n; u++) if (plan.machine[u] === M_BELL) bell = true;
     this.hasBell = bell;
@@ -1151,6 +1153,7 @@ export class WarmasterKernel implements Kernel {
   private terrainCover(v: number, from: number, any: boolean): boolean {
     const p = this.plan;
     if (this.nPieces === 0 || (p.type[v] !== INFANTRY && p.type[v] !== ARTILLERY) || this.exposedTurn[v] === this.playerTurnNo) return false;
+    if (p.machine[v] === M_WAR_WAGON) return false; // defended only in laager, whatever its ground (§11.10)
     const close = from >= 0 && this.touching(v, from);
     let counted = false;
     for (let i = 0; i < MAX_STANDS; i++) {
@@ -2353,7 +2356,8 @@ export class WarmasterKernel implements Kernel {
       return;
     }
     const v = r <= 5 ? this.targetOf(u) : this.closestEnemy(u, Infinity, false, false);
-    const pace = r <= 5 ? this.paceOf(u) / 2 : this.paceOf(u);
+    // Half pace; from laager the pace is half pace already (§11.10), not halved again.
+    const pace = r <= 5 && this.laager[u] === 0 ? this.paceOf(u) / 2 : this.paceOf(u);
     if (v >= 0 && this.wagonSetOff(u)) this.approach(rng, u, v, pace);
   }
 
@@ -2595,7 +2599,7 @@ export class WarmasterKernel implements Kernel {
     this.rdx = dx;
     this.rdy = dy;
     this.mDist = out;
-    this.maxTravel(u, false, w);
+    this.maxTravel(u, true, w); // an evade ends 1 cm clear of enemies, beyond the friend too (§3.2)
     if (this.travel < out - EPS) return false;
     this.tx = dx * out;
     this.ty = dy * out;
@@ -3405,6 +3409,8 @@ export class WarmasterKernel implements Kernel {
       if (!this.sAlive[pick]) return;
       this.sAlive[pick] = 0;
       this.left[v]--;
+      // The team alone is no laager: it is in the open and may move off (§11.10).
+      if (pick === v * MAX_STANDS + WAGON_SLOT) this.laager[v] = 0;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} loses its ${pick === v * MAX_STANDS + WAGON_SLOT ? 'wagon' : 'team'}.`);
       return;
     }
@@ -4764,6 +4770,7 @@ export class WarmasterKernel implements Kernel {
     let go = 0;
     let blocker = -1;
     let wall = -1;
+    for (let v = 0; v < this.n; v++) this.wayAsked[v] = 0;
     for (let guard = 0; guard <= this.n; guard++) {
       this.rdx = dx;
       this.rdy = dy;
@@ -4776,7 +4783,8 @@ export class WarmasterKernel implements Kernel {
       this.ty = dy * t;
       this.shift(u);
       go += t;
-      if (go >= total - EPS || blocker < 0 || p.side[blocker] !== p.side[u] || !this.mayMakeWay(blocker)) break;
+      if (go >= total - EPS || blocker < 0 || p.side[blocker] !== p.side[u] || !this.mayMakeWay(blocker) || this.wayAsked[blocker]) break;
+      this.wayAsked[blocker] = 1; // each friend makes way once in a push
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = total - go;
@@ -4816,7 +4824,9 @@ export class WarmasterKernel implements Kernel {
     let mx = dx;
     let my = dy;
     let go = dist;
-    let ok = this.travel >= dist - EPS;
+    this.tx = dx * dist;
+    this.ty = dy * dist;
+    let ok = this.travel >= dist - EPS && this.staysOnTable(w);
     if (!ok) {
       // The sideways moves that clear the path: along (−dy, dx) and along (dy, −dx).
       const ex = this.hx(u) + this.hx(w);
@@ -4850,7 +4860,9 @@ export class WarmasterKernel implements Kernel {
         this.rdy = my;
         this.mDist = go;
         this.maxTravel(w, true, u);
-        ok = this.travel >= go - EPS;
+        this.tx = mx * go;
+        this.ty = my * go;
+        ok = this.travel >= go - EPS && this.staysOnTable(w);
       }
       if (!ok) return false;
     }
@@ -4861,8 +4873,19 @@ export class WarmasterKernel implements Kernel {
     if (rollD6(rng) === 6) this.confuse(w);
     if (rollD6(rng) === 6) this.confuse(u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} ${mx === dx && my === dy ? 'makes way' : 'moves aside'} for ${p.unitNames[u]}.`);
-    if (this.offEdge(w)) this.leaveTableRoll(rng, w, false);
     return true;
+  }
+
+  /** u shifted by (tx, ty) would still stand wholly on the table (a move off it is no room to make way). u is left where it was. */
+  private staysOnTable(u: number): boolean {
+    this.shift(u);
+    const off = this.offEdge(u);
+    this.tx = -this.tx;
+    this.ty = -this.ty;
+    this.shift(u);
+    this.tx = -this.tx;
+    this.ty = -this.ty;
+    return !off;
   }
 
   /** Some stand of u would cross a stand of w moving mDist along (rdx, rdy). */
@@ -4928,6 +4951,8 @@ export class WarmasterKernel implements Kernel {
         if (best < 0 && laagerHeld >= 0) {
           if (this.mayPursue(u, laagerHeld)) {
             this.pressOn[u] = 1;
+            this.coverNow[u] = OPEN; // as a pursuer: in the open (§5.11)
+            this.exposedTurn[u] = this.playerTurnNo;
             if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} presses on against ${p.unitNames[laagerHeld]} (no pursuit bonus).`);
           }
           continue;
@@ -5222,7 +5247,7 @@ export class WarmasterKernel implements Kernel {
     for (let side = 0; side < 2; side++) {
       this.sx[t] = side === 0 ? this.sx[w] + lx : this.sx[w] - lx;
       this.sy[t] = side === 0 ? this.sy[w] + ly : this.sy[w] - ly;
-      if (!this.standOverlaps(u, t, w) && !this.offEdge(u)) {
+      if (!this.standOverlaps(u, t, w) && !this.offEdge(u) && !this.standNearEnemy(u, t)) {
         this.laager[u] = 1;
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} forms laager.`);
         return true;
@@ -5231,6 +5256,20 @@ export class WarmasterKernel implements Kernel {
     this.sx[t] = ox;
     this.sy[t] = oy;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} has no room to form laager.`);
+    return false;
+  }
+
+  /** Stand s of u would be within 1 cm of an enemy stand (or touch it): no place to form laager in (§3.2, §11.10). */
+  private standNearEnemy(u: number, s: number): boolean {
+    for (let v = 0; v < this.n; v++) {
+      if (!this.opposed(u, v) || !this.onTable(v)) continue;
+      const ex = this.hx(u) + this.hx(v) + 1 - EPS;
+      const ey = this.hy(u) + this.hy(v) + 1 - EPS;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = v * MAX_STANDS + j;
+        if (this.sAlive[b] && Math.abs(this.sx[s] - this.sx[b]) < ex && Math.abs(this.sy[s] - this.sy[b]) < ey) return true;
+      }
+    }
     return false;
   }
 

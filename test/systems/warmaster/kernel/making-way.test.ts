@@ -27,6 +27,20 @@ describe('burst through (§3.2, §6.1 (1))', () => {
     expect(k.confused[1]).toBe(0);
   });
 
+  it('does not burst through when it would end within 1 cm of an enemy beyond the friend', () => {
+    // Enemy Goblins facing north with their front at y 31.5, just beyond the Crossbowmen.
+    const goblins = (y: number) => [...orcs, `{ id: g, unit: goblins, position: { x: 90, y: ${y}, facing: 0 } }`];
+    for (const y of [31.5, 32]) {
+      const { k, lines } = tracedBattle('burst', 'empire', evaders, 'orcs-and-goblins', goblins(y));
+      startCommand(k);
+      k.initiative(new Rng(1, 0), 0);
+      expect(k.engaged(0)).toBe(false);
+      expect(lines.some((l: string) => l.includes('bursts through'))).toBe(false);
+      k.gapOf(0, 3);
+      expect(k.gv).toBeGreaterThanOrEqual(1 - 1e-6);
+    }
+  });
+
   it('halts against the friend when it cannot come out beyond it', () => {
     // Impassable ground right behind the Crossbowmen.
     const { k } = tracedBattle('burst', 'empire', evaders, 'orcs-and-goblins', orcs, terrainHeader(['{ kind: impassable, x: 60, y: 20, width: 60, depth: 14 }']));
@@ -84,6 +98,20 @@ describe('making way (§6.3)', () => {
     expect(k.left[1]).toBe(3);
     k.box(2);
     expect(k.by0).toBeCloseTo(63, 6);
+  });
+
+  it('a friend never makes way off the table, and is asked once in a push', () => {
+    // Goblins at the west edge behind Orc Warriors driven back 5 cm; impassable ground behind them.
+    const { k, lines } = tracedBattle('edge', 'empire', ['{ id: c, unit: crossbowmen, position: { x: 8, y: 40 } }'], 'orcs-and-goblins',
+      ['{ id: o, unit: orc-warriors, position: { x: 8, y: 60 } }', '{ id: g, unit: goblins, position: { x: 7, y: 63 } }'],
+      terrainHeader(['{ kind: impassable, x: 0, y: 65.5, width: 60, depth: 10 }']));
+    k.driver[1] = 0;
+    k.phaseHits[1] = 1;
+    k.driveBack(new Rng(5, 5), 1);
+    expect(k.offEdge(2)).toBe(false);
+    expect(k.onTable(2)).toBe(true);
+    expect(lines.filter((l: string) => l.startsWith('Goblins (g) moves aside')).length).toBeLessThanOrEqual(1);
+    expect(lines.some((l: string) => l.includes('leaves the table'))).toBe(false);
   });
 
   it('a laagered War Wagon never makes way: Kislev Axemen retreating into it lose the stands that would pass through it', () => {

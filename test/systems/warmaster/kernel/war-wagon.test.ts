@@ -10,7 +10,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { DEFENDED, OPEN, TEAM_SLOT, WAGON_SLOT } from '../../../../src/systems/warmaster/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { startCommand, tracedBattle, warmasterText } from './harness.ts';
+import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
 
 /** A War Wagon (side a, Kislev, facing north, front edge centre at (90, y)) with `extra` fields, and more Kislev units. */
 function wagon(y: number, extra = '', more: string[] = []): string[] {
@@ -298,5 +298,55 @@ describe('Kislev infantry beside a laager (§11.10)', () => {
     k.combatRound = 1;
     k.chargedNow[1] = 0; // a fight carried on from an earlier turn: nobody charged
     expect(k.coverOf(1, 2)).toBe(OPEN);
+  });
+
+  it('a real first round after a charge: the chargers need 5+ against the Axemen', () => {
+    const attacks = (charged: boolean) => {
+      const { k, lines } = battle(wagon(40, ', formation: laager', [axemen]), ['{ id: m, unit: chaos-marauders, position: { x: 98, y: 38 } }']);
+      k.chargeReady[2] = charged ? 1 : 0;
+      k.gather(1);
+      k.fightRound(new Rng(2, 0), true);
+      return lines.find((l: string) => l.startsWith('Chaos Marauders (m):'));
+    };
+    expect(attacks(true)).toMatch(/need 5\+/);
+    expect(attacks(false)).toMatch(/need 4\+/);
+  });
+});
+
+describe('War Wagon review fixes (§11.10)', () => {
+  it('the team alone is no laager: in the open, driven back, free to move', () => {
+    const { k } = battle(['{ id: wagon, unit: war-wagon, formation: laager, position: { x: 90, y: 40 }, tactics: { casualty: wagon } }'], ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 70 } }']);
+    k.removeStand(0);
+    expect(k.sAlive[W]).toBe(0);
+    expect(k.inLaager(0)).toBe(false);
+    expect(k.coverOf(0, 1)).toBe(OPEN);
+    startCommand(k);
+    expect(k.wantsToMove(0)).toBe(true);
+  });
+
+  it('a column is in the open behind a hedge: its first drive-back hit is not ignored', () => {
+    const { k } = tracedBattle('c', 'kislev', ['{ id: wagon, unit: war-wagon, position: { x: 90, y: 40 } }'], 'chaos',
+      ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 60 } }'], terrainHeader(['{ kind: obstacle, from: [60, 40.5], to: [120, 40.5] }']));
+    k.phaseHits[0] = 1;
+    k.driver[0] = 1;
+    const dice = new ScriptedRng().roll(6);
+    k.driveBack(dice.rng, 0);
+    expect(dice.unused).toBe(0);
+  });
+
+  it('a half-pace blunder from laager goes at most 10 cm: the laager pace is half pace already', () => {
+    const { k, lines } = battle(wagon(40, ', formation: laager'), ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 100 } }']);
+    k.wagonBlunder(new Rng(1, 0), 0, 4);
+    expect(k.laager[0]).toBe(0);
+    expect(lines).toContain('War Wagon (wagon) moves 10.0 cm towards Chaos Marauders (m).');
+  });
+
+  it('never forms laager into contact with (or within 1 cm of) an enemy', () => {
+    // The wagon's column at x 89–91; Chaos Knights facing west with their front at x 93: the right side has no room.
+    const { k } = battle(wagon(40), ['{ id: k, unit: chaos-knights, position: { x: 93, y: 36, facing: 270 } }']);
+    startCommand(k);
+    k.initiative(new Rng(1, 0), 0);
+    expect(k.engaged(0)).toBe(false);
+    if (k.laager[0] === 1) expect(k.sx[T]).toBeLessThan(k.sx[W]); // formed on the left
   });
 });
