@@ -7,7 +7,13 @@
  * since a double returned from a call V8 does not inline is boxed on the heap.
  */
 
-/** Closest distance between the rectangles of units a and b, into out[0] (exact for convex shapes: a corner of one is nearest). */
+/**
+ * Closest distance between the rectangles of units a and b, into out[0]; 0 when they overlap.
+ * Apart, a corner of one of them is nearest the other (convex shapes), so the corners of each
+ * measured against the other give the gap. Overlapping rectangles may cross like a "+" with
+ * no corner inside the other: the separating-axis test on the same corner projections finds
+ * those.
+ */
 export function rectGap(
   x: Float64Array,
   y: Float64Array,
@@ -20,6 +26,7 @@ export function rectGap(
   out: Float64Array,
 ): void {
   let best = Infinity;
+  let separated = false;
   for (let k = 0; k < 2; k++) {
     const s = k === 0 ? a : b;
     const t = k === 0 ? b : a;
@@ -31,6 +38,10 @@ export function rectGap(
     const tdy = cos[t];
     const thw = w[t] * 0.5;
     const td = d[t];
+    let minU = Infinity;
+    let maxU = -Infinity;
+    let minV = Infinity;
+    let maxV = -Infinity;
     for (let c = 0; c < 4; c++) {
       const side = c & 1 ? hw : -hw;
       const back = c & 2 ? ds : 0;
@@ -39,6 +50,10 @@ export function rectGap(
       const ry = y[s] - dx * side - dy * back - y[t];
       const lu = rx * tdy - ry * tdx;
       const lv = rx * tdx + ry * tdy;
+      if (lu < minU) minU = lu;
+      if (lu > maxU) maxU = lu;
+      if (lv < minV) minV = lv;
+      if (lv > maxV) maxV = lv;
       let ou = 0;
       if (lu < -thw) ou = -thw - lu;
       else if (lu > thw) ou = lu - thw;
@@ -48,6 +63,8 @@ export function rectGap(
       const d2 = ou * ou + ov * ov;
       if (d2 < best) best = d2;
     }
+    // One of t's axes separates them when s's corners all lie beyond one of t's sides.
+    if (minU >= thw || maxU <= -thw || minV >= 0 || maxV <= -td) separated = true;
   }
-  out[0] = Math.sqrt(best);
+  out[0] = separated ? Math.sqrt(best) : 0;
 }
