@@ -1,11 +1,9 @@
 // DESIGN.md §Kernel: the hot path allocates nothing per simulation after warm-up.
-// Measured as net heap growth plus everything the GCs reclaimed (TECH-NOTES §2).
+// Measured as net heap growth plus everything the GCs reclaimed (TECH-NOTES §2), the least of
+// several windows (test/helpers/allocation.ts).
 import { describe, expect, it } from 'vitest';
 import { allocatedBytesDuring } from '../../src/core/allocated-bytes.ts';
-import { Rng } from '../../src/core/rng.ts';
-import { createRunTally } from '../../src/core/tally.ts';
-import { compileRuns } from '../../src/runner/compile-runs.ts';
-import { playRange } from '../../src/runner/simulate-range.ts';
+import { leastBytesPerSimulation } from '../helpers/allocation.ts';
 import { loadFile } from '../helpers/load.ts';
 
 // Warm-up batches of 500 and measured windows, per scenario: a Warmaster battle costs several
@@ -22,23 +20,7 @@ const SCENARIOS = [
 describe('allocation-free kernel', () => {
   for (const { file, warm, window } of SCENARIOS) {
     it(`allocates nothing per simulation: ${file}`, () => {
-      const compiled = compileRuns(loadFile(file).runs);
-      const tally = createRunTally(compiled.specs);
-      const rng = new Rng();
-      // Warm up until the hot paths are optimised (code not optimised yet boxes doubles).
-      for (let k = 0; k < warm; k++) playRange(compiled, tally, 1, k * 500, (k + 1) * 500, rng);
-      // A branch first reached late (a rare charge zone, say) deoptimises a function once, and
-      // it allocates until V8 optimises it again: a one-off, not a per-simulation cost. So
-      // measure consecutive windows and take the least: real per-simulation allocation shows
-      // in every window.
-      let least = Infinity;
-      for (let w = 0; w < 6; w++) {
-        const from = 1_000_000 + w * window;
-        const { bytes } = allocatedBytesDuring(() => playRange(compiled, tally, 1, from, from + window, rng));
-        least = Math.min(least, bytes / window);
-      }
-      // Any real per-simulation allocation is at least 16 bytes.
-      expect(least).toBeLessThan(1);
+      expect(leastBytesPerSimulation(loadFile(file), warm, window)).toBeLessThan(1);
     });
   }
 

@@ -1,0 +1,32 @@
+/**
+ * The allocation measure of the kernel tests (DESIGN.md §Kernel, TECH-NOTES §2): bytes allocated
+ * per simulation after warm-up, measured as net heap growth plus everything the GCs reclaimed.
+ */
+import { allocatedBytesDuring } from '../../src/core/allocated-bytes.ts';
+import { Rng } from '../../src/core/rng.ts';
+import { createRunTally } from '../../src/core/tally.ts';
+import { compileRuns } from '../../src/runner/compile-runs.ts';
+import { playRange } from '../../src/runner/simulate-range.ts';
+import type { LoadedScenario } from '../../src/scenario/load-scenario.ts';
+
+/**
+ * The least bytes per simulation over `windows` windows of `window` simulations (each plays
+ * every run of the scenario: base, variants, sweep points), after `warm` batches of 500 to get
+ * the hot paths optimised (code not optimised yet boxes doubles). A branch first reached late
+ * deoptimises a function once and allocates until V8 optimises it again — a one-off, not a
+ * per-simulation cost — so the least window is taken: real per-simulation allocation shows in
+ * every window, and is at least 16 bytes.
+ */
+export function leastBytesPerSimulation(loaded: Pick<LoadedScenario, 'runs'>, warm: number, window: number, windows = 6): number {
+  const compiled = compileRuns(loaded.runs);
+  const tally = createRunTally(compiled.specs);
+  const rng = new Rng();
+  for (let k = 0; k < warm; k++) playRange(compiled, tally, 1, k * 500, (k + 1) * 500, rng);
+  let least = Infinity;
+  for (let w = 0; w < windows; w++) {
+    const from = 1_000_000 + w * window;
+    const { bytes } = allocatedBytesDuring(() => playRange(compiled, tally, 1, from, from + window, rng));
+    least = Math.min(least, bytes / window);
+  }
+  return least;
+}
