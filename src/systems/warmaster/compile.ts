@@ -329,6 +329,12 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     darkElfBlunder: flags.darkElfBlunder === true,
     compulsoryNeverOrdered: flags.compulsoryChargers === 'never-ordered',
     lightOfBattlePerStand: flags.lightOfBattle === 'stand',
+    sharedConfusionDie: flags.confusionDice === 'shared',
+    flameBounce: flags.flameCannonBounce === true,
+    tankTerrainDestroys: flags.steamTankTerrain === 'destroyed',
+    sceptreMalfunction: flags.sceptreOnMalfunction === true,
+    chargeBonusPerUnit: flags.chargeBonus === 'per-unit',
+    wlcStandLost: flags.warpLightningConfusion === 'stand-lost',
   };
 
   troops.forEach((t, u) => {

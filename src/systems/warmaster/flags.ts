@@ -55,6 +55,14 @@ export const WARMASTER_FLAGS: RuleFlag[] = [
     rule: 'rules/warmaster.md §13 A4',
   },
   {
+    name: 'confusionDice',
+    default: 'each',
+    choices: ['each', 'shared'],
+    description:
+      'Confusion tests on a 6 that one move causes (friends making way and the mover once per friend moved, a halt at terrain the unit cannot enter): a D6 for each test (each), or one D6 for all the tests of that move, a 6 confusing every unit tested (shared).',
+    rule: 'rules/warmaster.md §13 A5, §6.1, §6.3',
+  },
+  {
     name: 'gerroffConfuses',
     default: true,
     description: 'A 6 among the Gerroff!!! drive-back dice confuses the unit, as a shooting drive back does.',
@@ -65,6 +73,44 @@ export const WARMASTER_FLAGS: RuleFlag[] = [
     default: true,
     description: 'When a Dark Elf Hero or Sorceress rolls a double 6, the unit also rolls on the blunder table (besides the General\'s level or the execution).',
     rule: 'rules/warmaster.md §13 A13',
+  },
+  {
+    name: 'flameCannonBounce',
+    default: false,
+    description:
+      'The Dwarf Flame Cannon bounces like a cannon ball (its stat line\'s "+ bounce"): one more attack for each further stand of the target on its line within 5 cm past the first, and 1 attack a stand to every other unit on that line; never at chargers. Off by default: no bounce rule exists for it (a copy error from the Cannon row).',
+    rule: 'rules/warmaster.md §13 A9, §4.6, §11.6',
+  },
+  {
+    name: 'steamTankTerrain',
+    default: 'halts',
+    choices: ['halts', 'destroyed'],
+    description:
+      'A Steam Tank moved against terrain it cannot cross: it halts at the edge like any machine (halts, the Armies book), or it is destroyed (destroyed, the rulebook\'s tank) — in the moves forced on it (falling back after a draw, Gerroff!!!); its own moves stop short of such terrain either way.',
+    rule: 'rules/warmaster.md §13 A11, §11.1',
+  },
+  {
+    name: 'sceptreOnMalfunction',
+    default: false,
+    description:
+      'The Sceptre of Sovereignty may also save a Steam Tank\'s double 6 (any character\'s, the General\'s too): the order counts as passed and no Malfunction is rolled. Off by default: the Sceptre saves Hero and Wizard blunders only.',
+    rule: 'rules/warmaster.md §13 A12, §9, §11.1',
+  },
+  {
+    name: 'warpLightningConfusion',
+    default: 'hit',
+    choices: ['hit', 'stand-lost'],
+    description:
+      'The Warp Lightning Cannon\'s target and each unit touching it test for confusion (a 6) when its shot scores a hit, "casualties" read as hits (hit), or only when the hits remove a stand, "casualties" read as stands (stand-lost).',
+    rule: 'rules/warmaster.md §13 A16, §4.6, §11.7',
+  },
+  {
+    name: 'chargeBonus',
+    default: 'per-stand',
+    choices: ['per-stand', 'per-unit'],
+    description:
+      'A charging unit whose stands fight several enemy units, some defended: each stand has the charge bonus unless the unit it attacks is defended (per-stand), or no stand has it when any enemy unit the unit attacks is defended (per-unit).',
+    rule: 'rules/warmaster.md §13 A18, §5.2, §5.11',
   },
   {
     name: 'compulsoryChargers',

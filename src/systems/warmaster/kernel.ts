@@ -214,6 +214,8 @@ export class WarmasterKernel implements Kernel {
   readonly hasHills: boolean;
   readonly exposedTurn: Int32Array;
   hitTerrain = -1;
+  /** The confusion die of the current move, 0 before it is rolled (flag confusionDice: shared, §13 A5). */
+  moveDie = 0;
   cT0 = 0; // slabs(): where the ray enters and leaves a piece
   cT1 = 0;
   hv = 0; // heightAt()
@@ -1822,14 +1824,16 @@ export class WarmasterKernel implements Kernel {
       const how = guided ? ` (Divine Guidance: ${score})` : mixup ? ` (+1 after the failed guidance: ${score})` : '';
       this.tracer.line(`${p.charNames[c]} orders ${who}: ${roll}${how} vs ${need}.`);
     }
-    if (roll === 12 && p.machine[u] === M_STEAM_TANK) {
+    // With flag sceptreOnMalfunction the Sceptre of Sovereignty turns it into a pass instead (§13 A12).
+    const sceptreTank = roll === 12 && p.machine[u] === M_STEAM_TANK && p.sceptreMalfunction && this.useSceptre(c);
+    if (roll === 12 && p.machine[u] === M_STEAM_TANK && !sceptreTank) {
       this.malfunction(rng, u);
       return p.cKind[c] === GENERAL ? 0 : 2;
     }
-    let passed = score <= need;
+    let passed = score <= need || sceptreTank;
     // Giants ignore blunders: any failed order makes them go wild instead (§11.4, §2.5).
     const giants = p.special[u] === SPECIAL_GIANT;
-    const blunders = roll === 12 && p.cKind[c] !== GENERAL && !guided && !giants;
+    const blunders = roll === 12 && p.cKind[c] !== GENERAL && !guided && !giants && !sceptreTank;
     // Sceptre of Sovereignty: the General's item turns one blunder into a pass (§9, §13 A12).
     if (blunders && this.useSceptre(c)) passed = true;
     else {
@@ -3108,7 +3112,8 @@ export class WarmasterKernel implements Kernel {
     let total = 0;
     let noDrive = charger;
     // Cannon balls (not grapeshot) and bolts go along one path for every gun (§4.6, §13 A10).
-    const path = (kind === ART_CANNON && !charger && this.overloadTurn[u] !== this.turn) || kind === ART_BONE;
+    // With flag flameCannonBounce, the Flame Cannon's shot bounces the same way (§13 A9).
+    const path = ((kind === ART_CANNON || (kind === ART_FLAME && p.flameBounce)) && !charger && this.overloadTurn[u] !== this.turn) || kind === ART_BONE;
     if (path) this.ballPath(u, v, kind === ART_BONE);
     let fired = 0;
     for (let k = 0; k < MAX_STANDS; k++) {
@@ -3140,7 +3145,12 @@ export class WarmasterKernel implements Kernel {
         this.mDist = charger ? 0 : g; // the range, through a field (a double argument would box)
         hits = this.helblaster(rng, u, v);
       } else if (kind === ART_FLAME) {
-        const attacks = this.flameAttacks(rng, u);
+        let attacks = this.flameAttacks(rng, u);
+        // Bouncing (flag flameCannonBounce, §13 A9): one more for each further stand of the target on its line.
+        if (path && attacks > 0) {
+          attacks += this.pathCount[v] - 1;
+          fired++;
+        }
         if (attacks > 0) hits = this.shootHits(rng, u, v, attacks);
       } else if (kind === ART_WLC) {
         const d = rollD6(rng);
@@ -3167,8 +3177,9 @@ export class WarmasterKernel implements Kernel {
       this.destroy(u, DESTROYED);
     }
     if (total === 0 || !this.onTable(v)) return;
-    if (kind === ART_WLC && !charger) {
-      // Confusion on a 6 for the target and each unit touching it (§4.6, §13 A16).
+    // Confusion on a 6 for the target and each unit touching it (§4.6, §13 A16): after any hit,
+    // or with flag warpLightningConfusion: stand-lost only when the hits remove a stand.
+    if (kind === ART_WLC && !charger && (!p.wlcStandLost || this.hitsOn[v] + total >= this.hitsNow[v])) {
       if (rollD6(rng) === 6) this.confuse(v);
       for (let w = 0; w < this.n; w++) {
         if (w !== v && this.onTable(w) && this.touching(v, w) && rollD6(rng) === 6) this.confuse(w);
@@ -3268,8 +3279,13 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     for (let w = 0; w < this.n; w++) {
       if (w === v || this.pathCount[w] === 0 || !this.onTable(w)) continue;
-      const need = p.art[u] === ART_CANNON ? (this.coverOf(w, u) === FORTIFIED ? 5 : 4) : this.toHitOf(w, u);
-      const hits = this.steadfast(w, countAtLeast(rng, this.pathCount[w] * fired, need));
+      let hits = 0;
+      if (p.art[u] === ART_FLAME) {
+        hits = this.shootHits(rng, u, w, this.pathCount[w] * fired); // a bouncing Flame Cannon: as its shots, armour too (§13 A9)
+      } else {
+        const need = p.art[u] === ART_CANNON ? (this.coverOf(w, u) === FORTIFIED ? 5 : 4) : this.toHitOf(w, u);
+        hits = this.steadfast(w, countAtLeast(rng, this.pathCount[w] * fired, need));
+      }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} is in the path of ${p.unitNames[u]}'s shot: ${hits} hits.`);
       if (hits === 0) continue;
       if (this.engaged(w)) this.shotHits[w] += hits;
@@ -3514,7 +3530,7 @@ export class WarmasterKernel implements Kernel {
     this.coverNow[v] = OPEN;
     if (go < total - EPS && this.hitUnit >= 0) this.confuse(v); // §6.1 (4), (6)
     // Halted at the edge of terrain it cannot enter: confused on a D6 of 6, its own die (§4.4, §6.1 (3), §13 A5).
-    else if (go < total - EPS && this.hitTerrain >= 0 && rollD6(rng) === 6) this.confuse(v);
+    else if (go < total - EPS && this.hitTerrain >= 0 && this.confusionDie(rng) === 6) this.confuse(v);
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[v]} is driven back ${go.toFixed(1)} of ${total} cm${this.confused[v] ? ' and is confused' : ''}.`);
     }
@@ -3534,6 +3550,29 @@ export class WarmasterKernel implements Kernel {
       return;
     }
     this.confused[u] = 1;
+  }
+
+  /**
+   * The last move of u, forced on it, was halted by terrain it may not enter (hitTerrain, no unit
+   * in the way): a Steam Tank is destroyed there with flag steamTankTerrain: destroyed — the
+   * rulebook's tank (§13 A11). True when it was.
+   */
+  private tankIntoTerrain(u: number): boolean {
+    const p = this.plan;
+    if (!p.tankTerrainDestroys || p.machine[u] !== M_STEAM_TANK || this.hitUnit >= 0 || this.hitTerrain < 0) return false;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is driven into terrain it cannot cross.`);
+    this.destroy(u, DESTROYED);
+    return true;
+  }
+
+  /**
+   * A confusion test's D6 (§6.1): its own die (§13 A5), or with flag confusionDice: shared the
+   * one die of the current move (moveDie, cleared as each move starts), rolled at its first test.
+   */
+  private confusionDie(rng: Rng): number {
+    if (!this.plan.sharedConfusionDie) return rollD6(rng);
+    if (this.moveDie === 0) this.moveDie = rollD6(rng);
+    return this.moveDie;
   }
 
   /** Leaving the table (§3.6): D6 − stands lost. */
@@ -4122,6 +4161,7 @@ export class WarmasterKernel implements Kernel {
   /** Gerroff!!! (§8.2, §13 A6): 5D6 cm towards its own table edge, never a rout; a 6 confuses. */
   private gerroff(rng: Rng, u: number, dice: number): void {
     const p = this.plan;
+    this.moveDie = 0; // a new move (§13 A5)
     let total = 0;
     let six = false;
     for (let i = 0; i < dice; i++) {
@@ -4147,8 +4187,9 @@ export class WarmasterKernel implements Kernel {
     this.ty = this.rdy * this.travel;
     this.shift(u);
     this.coverNow[u] = OPEN;
+    if (this.travel < total - EPS && this.tankIntoTerrain(u)) return; // §13 A11
     // Hurled against terrain it cannot enter: it halts there, confused on a 6 as a drive back (§6.1 (3), §13 A5, A6).
-    if (this.travel < total - EPS && this.hitUnit < 0 && this.hitTerrain >= 0 && rollD6(rng) === 6) this.confuse(u);
+    if (this.travel < total - EPS && this.hitUnit < 0 && this.hitTerrain >= 0 && this.confusionDie(rng) === 6) this.confuse(u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is hurled back ${this.travel.toFixed(1)} of ${total} cm.`);
     if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
   }
@@ -4483,18 +4524,22 @@ export class WarmasterKernel implements Kernel {
     }
     bonus += this.atkUnit[u]; // spells giving the unit attacks for one stand (§8.2)
     let destruction = true;
+    // The charge bonus, stand by stand against the unit each attacks, or with flag chargeBonus:
+    // per-unit lost to every stand when any enemy unit u attacks is defended (§13 A18).
+    const noChargeBonus = p.chargeBonusPerUnit && this.chargeReady[u] !== 0 && firstRound && this.attacksDefended(u);
     for (let v = 0; v < this.n; v++) {
       if (!this.inFight[v] || this.camp[v] === this.camp[u]) continue;
       let dice = 0;
       // v's cover against u: its setting, or its ground where u's stands touch it (§5.11).
       const cover = this.coverOf(v, u);
       const defended = cover !== OPEN;
+      const charging = !defended && !noChargeBonus;
       for (let k = 0; k < MAX_STANDS; k++) {
         const s = u * MAX_STANDS + k;
         if (!this.sFought[s] || this.sTarget[s] !== v) continue;
         if (k === TEAM_SLOT && p.machine[u] === M_WAR_WAGON) continue; // the team never attacks (§11.10)
         let a = k === ATTACH_SLOT && p.attached[u] === 1 ? p.attachAttack[u] : attackValue;
-        if (this.chargeReady[u] && firstRound && !defended) {
+        if (this.chargeReady[u] && firstRound && charging) {
           if ((fl & F_NO_CHARGE_BONUS) === 0) a++;
           if (p.type[u] === MONSTER || p.type[u] === CHARIOT || (fl & F_EXTRA_CHARGE) !== 0) a++;
         }
@@ -4517,7 +4562,7 @@ export class WarmasterKernel implements Kernel {
       if (dice > 0 && this.hasWeapon(u, IT_MIGHT)) dice++;
       if (dice > 0 && firstRound && !this.firstCombatDone[u] && this.hasWeapon(u, IT_FATE)) dice++;
       // Doom Wheel: D6 more when charging an enemy in the open (§11.7).
-      if (p.machine[u] === M_DOOM_WHEEL && dice > 0 && this.chargeReady[u] && firstRound && !defended) dice += rollD6(rng);
+      if (p.machine[u] === M_DOOM_WHEEL && dice > 0 && this.chargeReady[u] && firstRound && charging) dice += rollD6(rng);
       if (dice === 0) continue;
       let need = cover === FORTIFIED ? 6 : defended ? 5 : 4;
       if ((fl & F_ALWAYS_HITS_4) !== 0) need = 4;
@@ -4541,6 +4586,20 @@ export class WarmasterKernel implements Kernel {
       this.scoredBy[u] += taken;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}: ${dice} attacks on ${p.unitNames[v]} need ${need}+: ${hits} hits, ${taken} after armour.`);
     }
+  }
+
+  /** Some enemy unit that a stand of u attacks this round is defended or fortified against u (§5.11, §13 A18). */
+  private attacksDefended(u: number): boolean {
+    for (let v = 0; v < this.n; v++) {
+      if (!this.inFight[v] || this.camp[v] === this.camp[u]) continue;
+      let attacked = false;
+      for (let k = 0; k < MAX_STANDS && !attacked; k++) {
+        const s = u * MAX_STANDS + k;
+        if (this.sFought[s] && this.sTarget[s] === v) attacked = true;
+      }
+      if (attacked && this.coverOf(v, u) !== OPEN) return true;
+    }
+    return false;
   }
 
   /**
@@ -4660,6 +4719,7 @@ export class WarmasterKernel implements Kernel {
       dy = -DIR_X[f];
     }
     // Unengaged friends in the way make way (§6.3), moving back or aside, each testing confusion.
+    this.moveDie = 0; // a new move (§13 A5)
     for (let w = 0; w < this.n; w++) {
       if (w === u || p.side[w] !== p.side[u] || this.inFight[w] || !this.onTable(w)) continue;
       this.rdx = dx;
@@ -4770,6 +4830,7 @@ export class WarmasterKernel implements Kernel {
     let go = 0;
     let blocker = -1;
     let wall = -1;
+    this.moveDie = 0; // a new move: its confusion tests share a die with confusionDice: shared (§13 A5)
     for (let v = 0; v < this.n; v++) this.wayAsked[v] = 0;
     for (let guard = 0; guard <= this.n; guard++) {
       this.rdx = dx;
@@ -4870,8 +4931,8 @@ export class WarmasterKernel implements Kernel {
     this.ty = my * go;
     this.shift(w);
     this.coverNow[w] = OPEN;
-    if (rollD6(rng) === 6) this.confuse(w);
-    if (rollD6(rng) === 6) this.confuse(u);
+    if (this.confusionDie(rng) === 6) this.confuse(w);
+    if (this.confusionDie(rng) === 6) this.confuse(u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} ${mx === dx && my === dy ? 'makes way' : 'moves aside'} for ${p.unitNames[u]}.`);
     return true;
   }
@@ -5120,10 +5181,12 @@ export class WarmasterKernel implements Kernel {
             this.shift(u);
             continue;
           }
+          // A Steam Tank forced against terrain it cannot cross, with flag steamTankTerrain: destroyed (§13 A11).
+          if (go < least - EPS && this.tankIntoTerrain(u)) continue;
           // Short of its lowest die: treated as a drive back (§5.9), confused by units in the way, and
           // on a D6 of 6 by terrain it cannot enter (§6.1 (3), §13 A5).
           if (go < least - EPS && (this.hitUnit >= 0 || this.hitTerrain < 0)) this.confuse(u);
-          else if (go < least - EPS && rollD6(rng) === 6) this.confuse(u);
+          else if (go < least - EPS && this.confusionDie(rng) === 6) this.confuse(u);
           if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} falls back ${go.toFixed(1)} cm.`);
           if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
         }

@@ -339,6 +339,18 @@ export interface WarmasterPlan {
   darkElfBlunder: boolean;
   compulsoryNeverOrdered: boolean;
   lightOfBattlePerStand: boolean;
+  /** One D6 for all the confusion tests a single move causes (flag confusionDice: shared, §13 A5). */
+  sharedConfusionDie: boolean;
+  /** The Flame Cannon bounces like a cannon ball (flag flameCannonBounce, §13 A9). */
+  flameBounce: boolean;
+  /** A Steam Tank forced against terrain it cannot cross is destroyed (flag steamTankTerrain, §13 A11). */
+  tankTerrainDestroys: boolean;
+  /** The Sceptre of Sovereignty also saves a Steam Tank's double 6 (flag sceptreOnMalfunction, §13 A12). */
+  sceptreMalfunction: boolean;
+  /** Warp Lightning Cannon confusion tests only when its hits remove a stand (flag warpLightningConfusion, §13 A16). */
+  wlcStandLost: boolean;
+  /** No charge bonus for the unit when any enemy it attacks is defended (flag chargeBonus: per-unit, §13 A18). */
+  chargeBonusPerUnit: boolean;
   /** A hill blocks sight between stands that are both off it (flag hillSight, §4.1). */
   hillCrestSight: boolean;
 }

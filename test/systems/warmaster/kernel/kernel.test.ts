@@ -214,11 +214,15 @@ describe('brigades (§2.6)', () => {
 describe('rule flags (§13)', () => {
   it('every flag value compiles, resolves into the plan and plays', () => {
     const base = readFileSync('scenarios/warmaster/wizards-duel.yaml', 'utf8');
-    const rules = 'rules: { commandDistance: full-20, routThreshold: equal-or-greater, resultCap: none, blunders: end-phase, initiativeSight: phase-start, supportingStands: false, attackFloor: unit, gerroffConfuses: false, darkElfBlunder: false, compulsoryChargers: never-ordered, lightOfBattle: stand }';
+    const rules = 'rules: { commandDistance: full-20, routThreshold: equal-or-greater, resultCap: none, blunders: end-phase, initiativeSight: phase-start, supportingStands: false, attackFloor: unit, gerroffConfuses: false, darkElfBlunder: false, compulsoryChargers: never-ordered, lightOfBattle: stand, confusionDice: shared, flameCannonBounce: true, steamTankTerrain: destroyed, sceptreOnMalfunction: true, chargeBonus: per-unit, warpLightningConfusion: stand-lost }';
     const loaded = parseText(base.replace('victory: vp', `victory: vp\n${rules}`), 'flags.yaml');
     const plan = compileWarmaster(loaded.runs[0]);
     expect([plan.commandFull20, plan.routOnEqual, plan.capResult, plan.blunderTable, plan.initiativeAtStart, plan.supports]).toEqual([true, true, false, false, true, false]);
     expect([plan.attackFloorUnit, plan.gerroffConfuses, plan.darkElfBlunder, plan.compulsoryNeverOrdered, plan.lightOfBattlePerStand]).toEqual([true, false, false, true, true]);
+    expect([plan.sharedConfusionDie, plan.flameBounce, plan.tankTerrainDestroys, plan.sceptreMalfunction, plan.chargeBonusPerUnit, plan.wlcStandLost]).toEqual([true, true, true, true, true, true]);
+    // The defaults are the digest's recommendations: none of these on.
+    const plain = compileWarmaster(parseText(base, 'plain.yaml').runs[0]);
+    expect([plain.sharedConfusionDie, plain.flameBounce, plain.tankTerrainDestroys, plain.sceptreMalfunction, plain.chargeBonusPerUnit, plain.wlcStandLost]).toEqual([false, false, false, false, false, false]);
     const tally = simulateRange(compileRuns(loaded.runs), 1, 0, 200);
     expect(tally.variants[0].n).toBe(200);
   });

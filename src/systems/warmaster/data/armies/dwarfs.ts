@@ -59,7 +59,7 @@ export const DWARFS: WmArmy = {
     {
       id: 'flame-cannon', name: 'Flame Cannon', type: 'artillery',
       attack: 1, shoot: 7,
-      shootNote: '2D6 attacks (7 is the mean); a double rolls the misfire chart (1-1 destroyed, 2-2 4+2D6 then destroyed, 3-3 6 then D6 from now on, 4-4 no shot, 5-5 10, 6-6 12+D6); no bounce (§13 A9); may shoot at chargers. Range is not given in the seeds (§13 A8): 30 cm assumed.',
+      shootNote: '2D6 attacks (7 is the mean); a double rolls the misfire chart (1-1 destroyed, 2-2 4+2D6 then destroyed, 3-3 6 then D6 from now on, 4-4 no shot, 5-5 10, 6-6 12+D6); no bounce (§13 A9; flag flameCannonBounce); may shoot at chargers. Range is not given in the seeds (§13 A8): 30 cm assumed.',
       range: 30, hits: 2, armour: 6, command: null,
       size: 1, points: 50, min: null, max: 1,
       tags: ['destroyed-on-retreat', 'no-initiative-charge'],
