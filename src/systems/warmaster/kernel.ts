@@ -2980,7 +2980,7 @@ export class WarmasterKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.charNames[c]}'s mount breathes on ${p.unitNames[v]}: ${taken} hits.`);
       if (taken === 0) continue;
       this.phaseHits[v] += taken;
-      if (this.driver[v] < 0) this.driver[v] = j;
+      this.noteDriver(j, v);
       this.takeHits(v, taken);
     }
     // Drive backs (§4.4), then odd hits are discarded.
@@ -3160,6 +3160,7 @@ export class WarmasterKernel implements Kernel {
           const self = rollD6(rng);
           const own = countAtLeast(rng, self, 4);
           if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} blasts itself: ${own} hits.`);
+          if (own > 0) this.warpConfusion(rng, u, own); // the Skaven too (§4.6)
           this.takeHits(u, own);
         }
       } else {
@@ -3179,19 +3180,27 @@ export class WarmasterKernel implements Kernel {
     if (total === 0 || !this.onTable(v)) return;
     // Confusion on a 6 for the target and each unit touching it (§4.6, §13 A16): after any hit,
     // or with flag warpLightningConfusion: stand-lost only when the hits remove a stand.
-    if (kind === ART_WLC && !charger && (!p.wlcStandLost || this.hitsOn[v] + total >= this.hitsNow[v])) {
-      if (rollD6(rng) === 6) this.confuse(v);
-      for (let w = 0; w < this.n; w++) {
-        if (w !== v && this.onTable(w) && this.touching(v, w) && rollD6(rng) === 6) this.confuse(w);
-      }
-    }
+    if (kind === ART_WLC && !charger) this.warpConfusion(rng, v, total);
     if (charger) {
       this.shotHits[v] += total;
     } else if (!noDrive && !this.engaged(v)) {
       this.phaseHits[v] += total;
-      if (this.driver[v] < 0) this.driver[v] = u;
+      this.noteDriver(u, v);
     }
     this.takeHits(v, total);
+  }
+
+  /**
+   * A Warp Lightning Cannon's `hits` on v, not yet taken (§4.6, §13 A16): v and each unit
+   * touching it are confused on a D6 of 6 — after any hit, or with flag warpLightningConfusion:
+   * stand-lost only when the hits remove a stand.
+   */
+  private warpConfusion(rng: Rng, v: number, hits: number): void {
+    if (this.plan.wlcStandLost && this.hitsOn[v] + hits < this.hitsNow[v]) return;
+    if (rollD6(rng) === 6) this.confuse(v);
+    for (let w = 0; w < this.n; w++) {
+      if (w !== v && this.onTable(w) && this.touching(v, w) && rollD6(rng) === 6) this.confuse(w);
+    }
   }
 
   /**
@@ -3550,6 +3559,17 @@ export class WarmasterKernel implements Kernel {
       return;
     }
     this.confused[u] = 1;
+  }
+
+  /**
+   * A broken-down Steam Tank (Malfunction 2, §11.1) made to move — falling back, hurled by
+   * Gerroff!!! — is destroyed instead. True when it was.
+   */
+  private brokenDownForced(u: number): boolean {
+    if (this.plan.machine[u] !== M_STEAM_TANK || this.tankState[u] !== 1) return false;
+    if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} has broken down and cannot move: it is destroyed.`);
+    this.destroy(u, DESTROYED);
+    return true;
   }
 
   /**
@@ -4170,6 +4190,7 @@ export class WarmasterKernel implements Kernel {
       if (r === 6) six = true;
     }
     if (six && p.gerroffConfuses) this.confuse(u);
+    if (this.brokenDownForced(u)) return;
     if (this.inLaager(u)) {
       // A laager is not moved; where the dice would have hurled it off the table a D6 of 6
       // confuses it (§11.10, §13 A6).
@@ -5159,6 +5180,7 @@ export class WarmasterKernel implements Kernel {
           const bell = p.machine[u] === M_BELL;
           if (this.hasBell && bell !== (pass === 1)) continue;
           if (bell && !this.bellStart[u]) continue;
+          if (this.brokenDownForced(u)) continue;
           const f = this.face[u];
           const dx = -DIR_X[f];
           const dy = -DIR_Y[f];

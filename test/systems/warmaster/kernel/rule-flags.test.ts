@@ -222,3 +222,48 @@ describe('chargeBonus (§13 A18, §5.2)', () => {
     expect(unit.find((l) => l.startsWith('Halberdiers (h): ') && l.includes('on Orc Warriors (o)'))).toMatch(/: 3 attacks on Orc Warriors \(o\) need 5\+/);
   });
 });
+
+describe('readings the flags review found unplayed (§4.4, §4.6, §11.1)', () => {
+  it('a Warp Lightning Cannon that blasts itself: the Skaven test for confusion too (§4.6)', () => {
+    const { k, lines } = tracedBattle(
+      'wlc',
+      'skaven',
+      ['{ id: w, unit: warp-lightning-cannon, position: { x: 90, y: 20 } }'],
+      'orcs-and-goblins',
+      ['{ id: g, unit: goblins, position: { x: 90, y: 45 } }'],
+    );
+    // D6 = 1: no hit on the Goblins (their attack misses); then D6 = 2 attacks on itself, both hit; its confusion die 6.
+    const d = new ScriptedRng().roll(1).count(1).roll(2).count(6, 6).roll(6);
+    k.artillery(d.rng, 0, 1, false);
+    expect(lines).toContain('Warp Lightning Cannon (w) blasts itself: 2 hits.');
+    expect(k.confused[0]).toBe(1);
+    expect(d.unused).toBe(0);
+  });
+
+  it('a broken-down Steam Tank made to move is destroyed (Malfunction 2, §11.1)', () => {
+    const tank = () =>
+      tracedBattle('tank', 'empire', ['{ id: t, unit: steam-tank, position: { x: 90, y: 20 } }'], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 100 } }']);
+    const fine = tank().k;
+    fine.gerroff(new ScriptedRng().roll(1, 1, 1).rng, 0, 3);
+    expect(fine.onTable(0)).toBe(true);
+    const { k, lines } = tank();
+    k.tankState[0] = 1;
+    k.gerroff(new ScriptedRng().roll(1, 1, 1).rng, 0, 3);
+    expect(k.onTable(0)).toBe(false);
+    expect(lines).toContain('Steam Tank (t) has broken down and cannot move: it is destroyed.');
+  });
+
+  it('the closest of two artillery units drives the target back, whichever shot first (§4.4, §13 A7)', () => {
+    const { k } = tracedBattle(
+      'driver',
+      'orcs-and-goblins',
+      ['{ id: far, unit: rock-lobber, position: { x: 60, y: 20 } }', '{ id: near, unit: rock-lobber, position: { x: 120, y: 40 } }'],
+      'empire',
+      ['{ id: h, unit: halberdiers, position: { x: 90, y: 60 } }'],
+    );
+    k.artillery(new ScriptedRng().count(6, 6, 6, 6, 6, 6).rng, 0, 2, false);
+    expect(k.driver[2]).toBe(0);
+    k.artillery(new ScriptedRng().count(6, 6, 6, 6, 6, 6).rng, 1, 2, false);
+    expect(k.driver[2]).toBe(1);
+  });
+});
