@@ -78,6 +78,8 @@ const O_MOVE = 4;
 const O_DISCIPLINE = 8;
 
 const EPS = 1e-6;
+/** Units this close are in base contact for nudging (§6.8): a pair further apart is nudged. */
+const NUDGE_TOUCH = 0.01;
 /** Reactive player's magic dice by Flux card (§4.1). */
 const REACTIVE_DICE = [0, 4, 4, 5, 5, 6, 6];
 const MM_25 = 25 / 25.4 + EPS;
@@ -262,6 +264,8 @@ export class T9aKernel implements Kernel {
   readonly nudged: Uint8Array;
   /** Dropped out of its combat during this round's Agility steps (leaves it when the round is resolved). */
   readonly dropped: Uint8Array;
+  /** Enemies (not engaged with it) already touching the unit a nudge or a pivot is moving, before the move: standsClear() lets it stay in contact with them. */
+  readonly nearBefore: Uint8Array;
   /** A pivot being tried: the engagements' faces and offsets as they were, and the enemy models touching (index span) and enemy characters in contact before it. */
   readonly savedFace: Int32Array;
   readonly savedOff: Float64Array;
@@ -398,6 +402,7 @@ export class T9aKernel implements Kernel {
     this.pivotOk = u8();
     this.nudged = u8();
     this.dropped = u8();
+    this.nearBefore = u8();
     this.savedFace = new Int32Array(maxEng);
     this.savedOff = new Float64Array(maxEng);
     this.loIdx = new Int32Array(maxEng);
@@ -501,17 +506,23 @@ export class T9aKernel implements Kernel {
       this.marBonus[s] = 0;
       this.warCryUsed[s] = 0;
     }
-    // Units deployed touching start locked in combat, no one charging.
+    // Units deployed touching start locked in combat, no one charging: the front of one flush
+    // against the face of the other that it actually meets. Units touching otherwise (flank to
+    // flank, rear to rear, at an angle) are not engaged: an engagement is a front on a face.
     for (let a = 0; a < this.n; a++) {
       for (let b = a + 1; b < this.n; b++) {
         if (p.side[a] === p.side[b] || !this.present(a) || !this.present(b)) continue;
         this.gap(a, b);
         if (this.res > 0.05) continue;
-        const fb = this.arcOf(b, a);
-        if (fb === FRONT || this.arcOf(a, b) !== FRONT) this.engage(a, b, fb, 0, 0);
-        else this.engage(b, a, this.arcOf(a, b), 0, 0);
+        const fb = this.frontFlush(a, b);
+        if (fb >= 0) this.engage(a, b, fb, 0, 0);
+        else {
+          const fa = this.frontFlush(b, a);
+          if (fa < 0) continue;
+          this.engage(b, a, fa, 0, 0);
+        }
         // Record where along the face it stands (contact counts, nudges and pivots read it).
-        if (this.eCount > 0) this.syncOffset(this.eCount - 1);
+        this.syncOffset(this.eCount - 1);
       }
     }
   }
@@ -2180,8 +2191,8 @@ export class T9aKernel implements Kernel {
       return this.rowTouching(this.frontRank(u), u);
     }
     // b's flank: one model per rank along the side, the face running from the front (0) back.
-    // The offset runs along a's right (place()), which points to b's rear on b's right flank
-    // and to its front on the left.
+    // The offset runs along a's right (place()), which points to b's front on b's right flank
+    // and to its rear on the left.
     const back = face === LEFT ? -off : off;
     const from = this.ud[b] * 0.5 + back - this.uw[a] * 0.5;
     const to = this.ud[b] * 0.5 + back + this.uw[a] * 0.5;
@@ -2215,7 +2226,7 @@ export class T9aKernel implements Kernel {
   /**
    * Models of u that strike across engagement e: those touching it, but a front rank touching
    * several enemies shares its models among them, in engagement order (§6.3 allocation), so a
-   * model never strikes twice.
+   * model never strikes twice. An engagement whose other unit dropped out takes no models.
    */
   private contactFor(e: number, u: number): number {
     const here = this.touching(e, u);
@@ -2224,6 +2235,7 @@ export class T9aKernel implements Kernel {
       // Through a flank or the rear: models not already striking through the front.
       let used = 0;
       for (let x = 0; x < this.eCount; x++) {
+        if (this.eDropped(x)) continue;
         if (this.eA[x] === u || (this.eB[x] === u && this.eFace[x] === FRONT)) used += this.touching(x, u);
       }
       if (used > front) used = front;
@@ -2234,6 +2246,7 @@ export class T9aKernel implements Kernel {
     }
     let left = front;
     for (let x = 0; x < e; x++) {
+      if (this.eDropped(x)) continue;
       if (this.eA[x] === u || (this.eB[x] === u && this.eFace[x] === FRONT)) {
         const t = this.touching(x, u);
         left -= t < left ? t : left;
@@ -3354,6 +3367,9 @@ export class T9aKernel implements Kernel {
     const count = this.gather(root);
     this.rounds++;
     if (this.tracer !== null) this.tracer.line(`Combat round ${this.rounds}.`);
+    // Where along each face the units stand: a unit's depth can change outside melee (Arise!,
+    // Healing Waters, magic damage), moving the middle of its flank the offsets are measured from.
+    for (let e = 0; e < this.eCount; e++) if (this.inCombat(e, count)) this.syncOffset(e);
     // Start of round (§6.2): Primal Instinct, Dances, Weapon Master.
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
@@ -3445,12 +3461,18 @@ export class T9aKernel implements Kernel {
     this.gAgi[g] = agi < 0 ? 0 : agi > 10 ? 10 : agi;
   }
 
-  /** The engagement in which u is attacked (or attacks) through its own front, −1 if none. */
+  /** The engagement in which u is attacked (or attacks) through its own front, −1 if none (one whose other unit dropped out is none, §6.8). */
   private frontEngagement(u: number): number {
     for (let e = 0; e < this.eCount; e++) {
+      if (this.eDropped(e)) continue;
       if (this.eA[e] === u || (this.eB[e] === u && this.eFace[e] === FRONT)) return e;
     }
     return -1;
+  }
+
+  /** Whether a unit of engagement e dropped out this round (nudge()): it is over for the rest of the round. */
+  private eDropped(e: number): boolean {
+    return this.dropped[this.eA[e]] === 1 || this.dropped[this.eB[e]] === 1;
   }
 
   /** u's Agility this round against o (§1.1, §7). */
@@ -3485,10 +3507,16 @@ export class T9aKernel implements Kernel {
   private strike(rng: Rng, g: number): void {
     const p = this.plan;
     const u = this.gUnit[g];
-    const e = this.gEng[g];
+    let e = this.gEng[g];
     const kind = this.gKind[g];
     // A joined character fights from its unit's front rank, in one model's place (§8.1).
     const me = this.body[u];
+    if (kind === K_SUPPORT && !this.dropped[me] && this.eDropped(e)) {
+      // The enemy on its front dropped out: the supporting ranks back the front's other fight.
+      e = this.frontEngagement(me);
+      if (e < 0) return;
+      this.gEng[g] = e;
+    }
     const o = this.eA[e] === me ? this.eB[e] : this.eA[e];
     if (this.models[u] <= 0 || this.dropped[me] || this.dropped[o]) return;
     // With the rank and file gone, a character still in the unit takes the blows (§8.1).
@@ -3696,7 +3724,8 @@ export class T9aKernel implements Kernel {
 
   /**
    * Steadfast (§6.5): more ranks than every enemy unit in its combat; never with 0 ranks,
-   * in Hindering terrain, or with an enemy of 2+ ranks on its flank or rear.
+   * in Hindering terrain, or with an enemy of 2+ ranks on its flank or rear. An enemy with No
+   * More Foes (foeless(): dropped out, or its enemies wiped out) is out of the combat.
    */
   private steadfast(u: number): boolean {
     const p = this.plan;
@@ -3705,9 +3734,10 @@ export class T9aKernel implements Kernel {
     // More ranks than every enemy unit in the combat (gather() stamped its units).
     const stamp = this.combatOf[u];
     for (let v = 0; v < this.n; v++) {
-      if (p.side[v] !== p.side[u] && this.combatOf[v] === stamp && this.present(v) && this.ranks(v) >= mine) return false;
+      if (p.side[v] !== p.side[u] && this.combatOf[v] === stamp && this.present(v) && this.ranks(v) >= mine && !this.foeless(v)) return false;
     }
     for (let e = 0; e < this.eCount; e++) {
+      if (this.eDropped(e)) continue;
       let o = -1;
       if (this.eA[e] === u) o = this.eB[e];
       else if (this.eB[e] === u) {
@@ -3715,6 +3745,26 @@ export class T9aKernel implements Kernel {
         if (this.eFace[e] !== FRONT && this.ranks(o) >= 2) return false;
       }
       if (o >= 0 && this.ranks(o) >= mine) return false;
+    }
+    return true;
+  }
+
+  /**
+   * No More Foes (§6.4, §6.8): u dropped out of its combat, or every enemy unit it is engaged
+   * with (not one that dropped out) has lost its last model. Such a unit's HP lost still count
+   * for the combat result, its ranks and bonuses do not, nor does it count against Steadfast.
+   */
+  private foeless(u: number): boolean {
+    if (this.dropped[u]) return true;
+    for (let e = 0; e < this.eCount; e++) {
+      let o = -1;
+      if (this.eA[e] === u) o = this.eB[e];
+      else if (this.eB[e] === u) o = this.eA[e];
+      if (o < 0 || this.dropped[o]) continue;
+      if (this.models[o] > 0) return false;
+      // A character left of the unit still fights (§8.1).
+      const r = this.rider[o];
+      if (r >= 0 && this.models[r] > 0) return false;
     }
     return true;
   }
@@ -3768,6 +3818,8 @@ export class T9aKernel implements Kernel {
         }
         continue;
       }
+      // No More Foes: only the HP it lost (above) and caused count (§6.4, §6.8).
+      if (this.foeless(u)) continue;
       if (s === 0) alive0 = true;
       else alive1 = true;
       let r = this.ranks(u) - 1;
@@ -3788,6 +3840,7 @@ export class T9aKernel implements Kernel {
       if (!this.inCombat(e, count)) continue;
       const a = this.eA[e];
       const s = p.side[a];
+      if (this.foeless(a)) continue;
       if (this.eCharge[e] || this.charged[a]) {
         if (s === 0) charge0 = p.chargeBonus;
         else charge1 = p.chargeBonus;
@@ -4122,6 +4175,34 @@ export class T9aKernel implements Kernel {
     return this.modelsMeeting(a, FRONT);
   }
 
+  /**
+   * The face of b that a's front lies flush against, or −1: a faces into that face (within
+   * about 1°) and its front edge lies on the face's line (within 0.05"). With the two
+   * footprints touching, a's front then meets that face (reset()).
+   */
+  private frontFlush(a: number, b: number): number {
+    for (let face = 0; face < 4; face++) {
+      // b's outward normal on that face: its forward, rear, right (cos, −sin) or left.
+      let nx = this.usin[b];
+      let ny = this.ucos[b];
+      if (face === REAR) {
+        nx = -nx;
+        ny = -ny;
+      } else if (face === RIGHT) {
+        nx = this.ucos[b];
+        ny = -this.usin[b];
+      } else if (face === LEFT) {
+        nx = -this.ucos[b];
+        ny = this.usin[b];
+      }
+      if (this.usin[a] * nx + this.ucos[a] * ny > -0.9998) continue;
+      this.faceMid(b, face);
+      const d = (this.ux[a] - this.gx) * nx + (this.uy[a] - this.gy) * ny;
+      if (d > -0.05 && d < 0.05) return face;
+    }
+    return -1;
+  }
+
   /** Set engagement e's offset from where its units stand: the middle of eB's face, along eA's right (place()). */
   private syncOffset(e: number): void {
     const a = this.eA[e];
@@ -4159,8 +4240,24 @@ export class T9aKernel implements Kernel {
   }
 
   /**
+   * Before u is moved by a nudge or a Combat Pivot: mark in nearBefore the enemies it is not
+   * engaged with that already touch it (within standsClear()'s 0.02"), e.g. the next unit of
+   * a battle line beside the one it fights.
+   */
+  private markNear(u: number): void {
+    const p = this.plan;
+    for (let v = 0; v < this.n; v++) {
+      this.nearBefore[v] = 0;
+      if (v === u || !this.present(v) || p.side[v] === p.side[u] || this.fighting(u, v)) continue;
+      this.gap(u, v);
+      if (this.res < 0.02) this.nearBefore[v] = 1;
+    }
+  }
+
+  /**
    * Whether u may stand where a nudge or a Combat Pivot put it (§6.8): on the table, not in
-   * Impassable terrain, overlapping no unit, and touching no enemy it is not engaged with.
+   * Impassable terrain, overlapping no unit, and touching no enemy it is not engaged with
+   * unless that enemy touched it before the move (markNear(), called first).
    */
   private standsClear(u: number): boolean {
     const p = this.plan;
@@ -4171,22 +4268,22 @@ export class T9aKernel implements Kernel {
     }
     for (let v = 0; v < this.n; v++) {
       if (v === u || !this.present(v)) continue;
-      if (p.side[v] !== p.side[u] && !this.fighting(u, v)) {
+      this.overlap(u, v);
+      if (this.res > 0.01) return false;
+      if (p.side[v] !== p.side[u] && this.nearBefore[v] === 0 && !this.fighting(u, v)) {
         this.gap(u, v);
         if (this.res < 0.02) return false;
-      } else {
-        this.overlap(u, v);
-        if (this.res > 0.01) return false;
       }
     }
     return true;
   }
 
-  /** u's engagement when it is engaged with exactly one enemy unit, else −1. */
+  /** u's engagement when it is engaged with exactly one enemy unit, else −1 (engagements that dropped out this round not counted). */
   private soleEngagement(u: number): number {
     let found = -1;
     for (let e = 0; e < this.eCount; e++) {
       if (this.eA[e] !== u && this.eB[e] !== u) continue;
+      if (this.eDropped(e)) continue;
       if (found >= 0) return -1;
       found = e;
     }
@@ -4197,12 +4294,15 @@ export class T9aKernel implements Kernel {
    * Nudging (§6.8, L1077): casualties can leave a unit short of its enemy (a rear rank gone
    * from under a rear or flank charger, a front rank narrower than the units on it). After each
    * Agility step, starting with the unit that lost the fewest HP this round, each unit engaged
-   * with a single enemy unit is moved the least distance that puts it flush against that enemy
-   * and in base contact again; a unit engaged with more than one enemy unit is never nudged
-   * (with its enemies also held it fights on as over a gap, §6.3). A unit that cannot be put
-   * back (another unit, Impassable terrain or the table edge in the way) drops out: with `now`
-   * 0 it is marked and leaves when the round is resolved, so this round's strike groups keep
-   * their engagements; with 1 it leaves at once. It then has No More Foes (§6.4).
+   * with a single enemy unit that is no longer in base contact with it is moved the least
+   * distance that brings it back into contact, without turning (nudgeInto()); a pair still in
+   * contact stays where it stands. When that unit cannot be moved so, its enemy is moved
+   * instead if that enemy is engaged with it alone. A unit engaged with more than one enemy
+   * unit is never nudged (with its enemies also held it fights on as over a gap, §6.3). A unit
+   * that cannot be put back (another unit, Impassable terrain or the table edge in the way)
+   * drops out: with `now` 0 it is marked and leaves when the round is resolved, so this
+   * round's strike groups keep their engagements (those of a dropped unit strike no more);
+   * with 1 it leaves at once. It then has No More Foes (§6.4).
    */
   private nudge(count: number, now: number): void {
     for (let i = 0; i < count; i++) this.nudged[this.members[i]] = 0;
@@ -4220,61 +4320,77 @@ export class T9aKernel implements Kernel {
       if (e < 0) continue;
       const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
       if (this.models[o] <= 0 || this.dropped[o]) continue; // wiped out: settled with the round
+      this.gap(u, o);
+      if (this.res <= NUDGE_TOUCH) continue; // still in base contact
       if (this.nudgeInto(u, e)) continue;
+      if (this.soleEngagement(o) === e && this.nudgeInto(o, e)) continue;
       if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} cannot be nudged back into contact and drops out of the combat.`);
       if (now) this.detach(u);
       else this.dropped[u] = 1;
     }
   }
 
-  /** Move u, one end of engagement e, the least distance back into contact and flush (nudge()); false if it cannot stand there. */
+  /**
+   * Move u, one end of engagement e, the least distance back into base contact with the other:
+   * straight along the line between the nearest points of the two footprints (a corner of one
+   * and the nearest point of the other), never turning — a rear charger steps into the rank it
+   * killed, a unit beside a front that grew narrower slides along it until a corner touches.
+   * False, with u left where it stood, if it cannot stand there (standsClear()).
+   */
   private nudgeInto(u: number, e: number): boolean {
-    const a = this.eA[e];
-    const b = this.eB[e];
-    const face = this.eFace[e];
-    const turn = face === FRONT ? Math.PI : face === REAR ? 0 : face === LEFT ? Math.PI * 0.5 : -Math.PI * 0.5;
-    const x0 = this.ux[u];
-    const y0 = this.uy[u];
-    const f0 = this.uf[u];
-    this.faceLen(b, face);
-    const lim = this.res * 0.5 + this.uw[a] * 0.5;
-    let off = 0;
-    if (u === a) {
-      this.faceMid(b, face);
-      const mx = this.gx;
-      const my = this.gy;
-      this.uf[a] = this.uf[b] + turn;
-      this.shape(a);
-      off = (mx - x0) * this.ucos[a] - (my - y0) * this.usin[a];
-      if (off > lim) off = lim;
-      else if (off < -lim) off = -lim;
-      this.ux[a] = mx - this.ucos[a] * off;
-      this.uy[a] = my + this.usin[a] * off;
-    } else {
-      this.uf[b] = this.uf[a] - turn;
-      this.shape(b);
-      this.faceMid(b, face);
-      const mx = this.gx;
-      const my = this.gy;
-      off = (mx - this.ux[a]) * this.ucos[a] - (my - this.uy[a]) * this.usin[a];
-      if (off > lim) off = lim;
-      else if (off < -lim) off = -lim;
-      this.ux[b] += this.ux[a] + this.ucos[a] * off - mx;
-      this.uy[b] += this.uy[a] - this.usin[a] * off - my;
-    }
-    const dx = this.ux[u] - x0;
-    const dy = this.uy[u] - y0;
+    const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
+    this.nearestPoints(u, o);
+    const dx = this.gx;
+    const dy = this.gy;
     const moved = Math.sqrt(dx * dx + dy * dy);
-    if (moved > 1e-6 && !this.standsClear(u)) {
-      this.ux[u] = x0;
-      this.uy[u] = y0;
-      this.uf[u] = f0;
-      this.shape(u);
+    this.markNear(u);
+    this.ux[u] += dx;
+    this.uy[u] += dy;
+    if (!this.standsClear(u)) {
+      this.ux[u] -= dx;
+      this.uy[u] -= dy;
       return false;
     }
-    this.eOffset[e] = off;
+    this.syncOffset(e);
     if (moved > 0.01 && this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} is nudged ${moved.toFixed(1)}" back into contact.`);
     return true;
+  }
+
+  /**
+   * The shortest move of u that makes its footprint touch o's (apart, the nearest points are a
+   * corner of one and a point on the other's edge), into (gx, gy).
+   */
+  private nearestPoints(u: number, o: number): void {
+    let best = Infinity;
+    let mx = 0;
+    let my = 0;
+    for (let k = 0; k < 2; k++) {
+      // The corners of s against t's rectangle; u moves by +delta (s = u) or −delta (s = o).
+      const s = k === 0 ? this.body[u] : this.body[o];
+      const t = k === 0 ? this.body[o] : this.body[u];
+      const sign = k === 0 ? 1 : -1;
+      const hw = this.uw[s] * 0.5;
+      const thw = this.uw[t] * 0.5;
+      const td = this.ud[t];
+      for (let c = 0; c < 4; c++) {
+        const side = c & 1 ? hw : -hw;
+        const back = c & 2 ? this.ud[s] : 0;
+        const rx = this.ux[s] + this.ucos[s] * side - this.usin[s] * back - this.ux[t];
+        const ry = this.uy[s] - this.usin[s] * side - this.ucos[s] * back - this.uy[t];
+        // In t's frame: lu along its right, lv forward from its front edge.
+        const lu = rx * this.ucos[t] - ry * this.usin[t];
+        const lv = rx * this.usin[t] + ry * this.ucos[t];
+        const du = (lu < -thw ? -thw : lu > thw ? thw : lu) - lu;
+        const dv = (lv > 0 ? 0 : lv < -td ? -td : lv) - lv;
+        const d2 = du * du + dv * dv;
+        if (d2 >= best) continue;
+        best = d2;
+        mx = sign * (du * this.ucos[t] + dv * this.usin[t]);
+        my = sign * (-du * this.usin[t] + dv * this.ucos[t]);
+      }
+    }
+    this.gx = mx;
+    this.gy = my;
   }
 
   /** Own facings of u that enemies are engaged on, as bits 1 << face (its front when it is an engagement's eA). */
@@ -4329,7 +4445,7 @@ export class T9aKernel implements Kernel {
    * when u touches the same enemy units, on the same facings of theirs (their fronts, or the
    * faces its front was on), with at least as many of its models in contact as before, its
    * character still in contact if it was, the enemy models in contact still so (flag
-   * `pivotEnemyModels`: exactly those), no other enemy touched, no unit overlapped and no
+   * `pivotEnemyModels`: exactly those), no enemy touched it did not touch before, no unit overlapped and no
    * Impassable terrain entered (standsClear()). The policy turns to face whenever a place is
    * legal (the unit leaves the enemy's flank bonus behind and gets its supporting attacks and
    * Steadfast back), and slides only for more models in contact; it keeps the place with the
@@ -4343,6 +4459,8 @@ export class T9aKernel implements Kernel {
     pose[0] = this.ux[u];
     pose[1] = this.uy[u];
     pose[2] = this.uf[u];
+    // Enemies already touching it may still touch it after the pivot; no others (L1150).
+    this.markNear(u);
     // Before: u's models in contact, and the enemy models and characters in contact.
     let ownBefore = 0;
     let riderBefore = 0;

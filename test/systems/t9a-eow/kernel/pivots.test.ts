@@ -200,26 +200,34 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     expect(clear.combatPivot(unitOf(clear, 'y'), 0)).toBe(true);
   });
 
-  it('it touches no new enemy: a second enemy unit in the way forbids the pivot', () => {
-    // An enemy (not in this combat) standing 0.5" before y's front, where the turned unit's
-    // front, 0.8" beyond its front now, would reach.
-    const k = flanked();
-    const y = unitOf(k, 'y');
-    expect(k.combatPivot(y, 0)).toBe(true);
-    const k2 = t9aKernel(
-      t9aText(
-        ['{ id: x, unit: imperial-guard, position: { x: 10, y: 39, facing: 90 } }', '{ id: w, unit: handgunners, position: { x: 24.47, y: 40.5, facing: 180 } }'],
-        ['{ id: y, unit: imperial-guard, position: { x: 24, y: 40 } }'],
-        { armies: EMPIRE },
-      ),
-    );
-    const x2 = unitOf(k2, 'x');
-    const y2 = unitOf(k2, 'y');
-    k2.declared[x2] = y2;
-    k2.declaredFace[x2] = LEFT;
-    k2.chargeMove(new ScriptedRng().roll(6, 6).rng, x2, y2);
-    expect(k2.eFace[0]).toBe(LEFT);
-    expect(k2.combatPivot(y2, 0)).toBe(false);
+  it('it touches no new enemy: an enemy the turned unit would only touch, flush, forbids the pivot', () => {
+    // Turned to face x, y (5 wide, 3 deep) would reach 0.4" beyond its front now, its new right
+    // flank along the line y = (front) − depth/2 + width/2. An enemy w (not in this combat)
+    // facing down the table with its front exactly on that line would touch it, flush, with
+    // no overlap; 0.1" further away it would not.
+    const at = (extra: number): boolean => {
+      const k = t9aKernel(
+        t9aText(
+          ['{ id: x, unit: imperial-guard, position: { x: 10, y: 39, facing: 90 } }', '{ id: w, unit: imperial-guard, models: 5, position: { x: 23, y: 50, facing: 180 } }'],
+          ['{ id: y, unit: imperial-guard, position: { x: 24, y: 40 } }'],
+          { armies: EMPIRE },
+        ),
+      );
+      const x = unitOf(k, 'x');
+      const y = unitOf(k, 'y');
+      const w = unitOf(k, 'w');
+      k.declared[x] = y;
+      k.declaredFace[x] = LEFT;
+      k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+      expect(k.eFace[0]).toBe(LEFT);
+      k.uy[w] = k.uy[y] - k.ud[y] / 2 + k.uw[y] / 2 + extra;
+      k.shape(w);
+      k.gap(w, y);
+      expect(k.res).toBeGreaterThan(0.3); // not touching y before the pivot
+      return k.combatPivot(y, 0);
+    };
+    expect(at(0)).toBe(false);
+    expect(at(0.1)).toBe(true);
   });
 
   it('flag pivotEnemyModels: a wide charger on the flank — "stay" lets more of its models into contact, "exactly" does not', () => {
@@ -268,8 +276,9 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     expect(k.touching(0, x)).toBe(7);
     expect(k.touching(0, y)).toBe(5);
     expect(k.uf[x]).toBe(Math.PI); // no turn
+    // Still the 0.005" apart it was deployed (in base contact: nothing nudges it).
     k.gap(x, y);
-    expect(k.res).toBeLessThan(1e-6);
+    expect(k.res).toBeCloseTo(0.005, 9);
   });
 
   it('a character in contact stays in contact: the slide that would touch most leaves it out, so another is taken', () => {
@@ -418,5 +427,341 @@ describe('what the pivot is worth (scenarios/t9a-eow/flank-charge-pivot.yaml)', 
     // of the scenario give 34.4% against 21.7%).
     const se = Math.sqrt((pivot * (1 - pivot)) / n + (never * (1 - never)) / n);
     expect(pivot - never).toBeGreaterThan(3 * se);
+  });
+});
+
+describe('placement checks, nudging only out of contact, No More Foes (§6.8)', () => {
+  it('a slide never puts the unit across an enemy it is not fighting (crossing like a "+")', () => {
+    // x (3 wide) on the front of a 10-wide line y; z, an enemy of y not in this combat, a
+    // column one file wide whose footprint crosses the line y would slide into: centred on x
+    // (4 more models in contact) y would lie across z, no corner of either inside the other.
+    const k = t9aKernel(
+      t9aText(
+        [
+          '{ id: x, unit: imperial-guard, models: 3, files: 3, position: { x: 27.9, y: 40, facing: 180 } }',
+          '{ id: z, unit: imperial-guard, models: 5, files: 1, position: { x: 29.57, y: 41.5 } }',
+        ],
+        ['{ id: y, unit: imperial-guard, models: 10, files: 10, position: { x: 24, y: 40 } }'],
+        { armies: EMPIRE },
+      ),
+    );
+    const y = unitOf(k, 'y');
+    const z = unitOf(k, 'z');
+    expect(k.eCount).toBe(1);
+    // The crossing place itself is refused.
+    const x0 = k.ux[y];
+    k.markNear(y);
+    k.ux[y] = 27.5063;
+    k.overlap(y, z);
+    expect(k.res).toBeGreaterThan(2);
+    expect(k.standsClear(y)).toBe(false);
+    k.ux[y] = x0;
+    // The pivot takes a place clear of z.
+    expect(k.combatPivot(y, 1)).toBe(true);
+    k.overlap(y, z);
+    expect(k.res).toBeLessThan(0.01);
+    k.gap(y, z);
+    expect(k.res).toBeGreaterThan(0.02);
+    expect(k.contactOf(0, 1)).toBe(4);
+  });
+
+  it('a unit that dropped out counts for neither the rank bonus nor against Steadfast', () => {
+    // y (Guard 5x4) fought z (one rank) on its front and x (5x4) on its flank; x dropped out.
+    // a: y's 6 HP lost, no ranks (z has one, x is out): 6, not 6 + 3 (+2 flank: x's engagement
+    // is gone); y, 4 ranks against z's 1, is Steadfast.
+    const k = t9aKernel(
+      t9aText(
+        [
+          '{ id: z, unit: imperial-guard, models: 5, files: 5, position: { x: 24, y: 40, facing: 180 } }',
+          '{ id: x, unit: imperial-guard, models: 20, files: 5, position: { x: 10, y: 38, facing: 90 } }',
+        ],
+        ['{ id: y, unit: imperial-guard, models: 20, files: 5, position: { x: 24, y: 40 } }'],
+        { armies: EMPIRE },
+      ),
+    );
+    const x = unitOf(k, 'x');
+    const y = unitOf(k, 'y');
+    k.declared[x] = y;
+    k.declaredFace[x] = k.arcOf(y, x);
+    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    k.charged[x] = 0;
+    k.eCharge[1] = 0;
+    const lines = traced(k);
+    const count = k.gather(y);
+    for (let i = 0; i < count; i++) k.roundLoss[k.members[i]] = 0;
+    k.roundLoss[y] = 6;
+    k.dropped[x] = 1;
+    k.resolveCombat(new ScriptedRng().roll(4, 4).thenAll(1).rng, count);
+    expect(lines).toContain('Combat result a 6 – b 3.');
+    expect(lines).toContain('Imperial Guard holds (8 vs 8, Steadfast).');
+  });
+
+  it('nor does a unit whose enemies were all wiped out', () => {
+    // z (one rank) fights y (5x4) front to front and w on its flank; x (5x4) fights only w, which
+    // is wiped out this round: x has No More Foes. a: w's 5 HP, no ranks; y is Steadfast.
+    const k = t9aKernel(
+      t9aText(
+        [
+          '{ id: z, unit: imperial-guard, models: 5, files: 5, position: { x: 24, y: 40, facing: 180 } }',
+          '{ id: x, unit: imperial-guard, models: 20, files: 5, position: { x: 10, y: 17.6378 } }',
+        ],
+        [
+          '{ id: y, unit: imperial-guard, models: 20, files: 5, position: { x: 24, y: 40 } }',
+          '{ id: w, unit: imperial-guard, models: 5, files: 5, position: { x: 10, y: 17.6378, facing: 180 } }',
+        ],
+        { armies: EMPIRE },
+      ),
+    );
+    const x = unitOf(k, 'x');
+    const y = unitOf(k, 'y');
+    const z = unitOf(k, 'z');
+    const w = unitOf(k, 'w');
+    expect(k.fighting(x, w)).toBe(true);
+    k.engage(w, z, LEFT, 0, 0); // one combat
+    const lines = traced(k);
+    const count = k.gather(y);
+    expect(count).toBe(4);
+    for (let i = 0; i < count; i++) k.roundLoss[k.members[i]] = 0;
+    k.loseHP(w, 5);
+    k.roundLoss[w] = 5;
+    k.resolveCombat(new ScriptedRng().roll(4, 4).thenAll(1).rng, count);
+    expect(lines).toContain('Combat result a 5 – b 3.');
+    expect(lines).toContain('Imperial Guard holds (8 vs 8, Steadfast).');
+  });
+
+  it('units deployed touching are engaged on the face actually flush: a front on a rear, a front on a flank', () => {
+    // x's front against y's rear; v's front against y's left flank.
+    const k = t9aKernel(
+      t9aText(
+        ['{ id: x, unit: imperial-guard, models: 15, files: 5, position: { x: 24, y: 37.6378 } }'],
+        ['{ id: y, unit: imperial-guard, models: 15, files: 5, position: { x: 24, y: 40 } }'],
+        { armies: EMPIRE },
+      ),
+    );
+    const x = unitOf(k, 'x');
+    const y = unitOf(k, 'y');
+    expect(k.eCount).toBe(1);
+    expect([k.eA[0], k.eB[0], k.eFace[0]]).toEqual([x, y, REAR]);
+    const lines = traced(k);
+    const pose = [k.ux[x], k.uy[x], k.uf[x], k.ux[y], k.uy[y], k.uf[y]];
+    // A round with no casualties and no pivot: nothing moves.
+    k.activeSide = 0;
+    k.plan.pivot[y] = 0;
+    k.fightRound(new ScriptedRng().thenAll(3).rng, x);
+    expect(lines.some((l) => /nudged|drops out/.test(l))).toBe(false);
+    expect([k.ux[x], k.uy[x], k.uf[x], k.ux[y], k.uy[y], k.uf[y]]).toEqual(pose);
+    expect(lines).toContain('Combat result a 4 – b 2.'); // ranks and the rear bonus
+
+    const f = t9aKernel(
+      t9aText(
+        ['{ id: v, unit: imperial-guard, models: 15, files: 5, position: { x: 22.0315, y: 38.8189, facing: 90 } }'],
+        ['{ id: y, unit: imperial-guard, models: 15, files: 5, position: { x: 24, y: 40 } }'],
+        { armies: EMPIRE },
+      ),
+    );
+    expect(f.eCount).toBe(1);
+    expect([f.eA[0], f.eB[0], f.eFace[0]]).toEqual([unitOf(f, 'v'), unitOf(f, 'y'), LEFT]);
+  });
+
+  it('units deployed flank to flank are not engaged (no front meets the other), and do not move', () => {
+    const k = t9aKernel(
+      t9aText(
+        ['{ id: x, unit: imperial-guard, models: 15, files: 5, position: { x: 27.937, y: 40 } }'],
+        ['{ id: y, unit: imperial-guard, models: 15, files: 5, position: { x: 24, y: 40 } }'],
+        { armies: EMPIRE },
+      ),
+    );
+    const x = unitOf(k, 'x');
+    const y = unitOf(k, 'y');
+    k.gap(x, y);
+    expect(k.res).toBeLessThan(0.01);
+    expect(k.eCount).toBe(0);
+    expect(k.status[x]).toBe(READY);
+    expect(k.status[y]).toBe(READY);
+  });
+
+  it('a pair still in contact is not nudged: neither slid flush nor turned', () => {
+    // Deployed front to front 0.005" apart, x turned 0.5° (flush enough to be engaged).
+    const k = t9aKernel(
+      t9aText(
+        ['{ id: y, unit: imperial-guard, position: { x: 24, y: 40 } }'],
+        ['{ id: x, unit: imperial-guard, position: { x: 25, y: 40.005, facing: 180.5 } }'],
+        { armies: EMPIRE },
+      ),
+    );
+    const x = unitOf(k, 'x');
+    const y = unitOf(k, 'y');
+    expect(k.eCount).toBe(1);
+    const pose = [k.ux[x], k.uy[x], k.uf[x], k.ux[y], k.uy[y], k.uf[y]];
+    const count = k.gather(y);
+    k.roundLoss[x] = 0;
+    k.roundLoss[y] = 0;
+    k.nudge(count, 0);
+    expect([k.ux[x], k.uy[x], k.uf[x], k.ux[y], k.uy[y], k.uf[y]]).toEqual(pose);
+    // Out of contact (y's rear rank gone does not matter: x is on its front; y is pushed
+    // back 0.3"): x steps after it without turning.
+    k.uy[y] -= 0.3;
+    k.nudge(count, 0);
+    expect(k.uf[x]).toBe(pose[2]);
+    k.gap(x, y);
+    expect(k.res).toBeLessThan(1e-6);
+  });
+
+  it('when the unit that lost fewer HP cannot move, its enemy steps to it instead of a drop out', () => {
+    // x on y's left flank, its front meeting only the rear 0.7" of it; a friend w of x just
+    // above it. y's rear rank dies: x cannot step up (w), so y steps back to x.
+    const k = t9aKernel(
+      t9aText(
+        ['{ id: x, unit: imperial-guard, position: { x: 10, y: 39, facing: 90 } }', '{ id: w, unit: imperial-guard, position: { x: 5, y: 5 } }'],
+        ['{ id: y, unit: imperial-guard, position: { x: 24, y: 40 } }'],
+        { armies: EMPIRE },
+      ),
+    );
+    const x = unitOf(k, 'x');
+    const y = unitOf(k, 'y');
+    const w = unitOf(k, 'w');
+    k.declared[x] = y;
+    k.declaredFace[x] = k.arcOf(y, x);
+    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    const top = k.uy[y] - k.ud[y] + 0.7;
+    k.uy[x] = top - k.uw[x] / 2;
+    k.syncOffset(0);
+    k.uf[w] = Math.PI / 2;
+    k.shape(w);
+    k.ux[w] = k.ux[x] - 0.13;
+    k.uy[w] = top + 0.02 + k.uw[w] / 2;
+    const x0 = [k.ux[x], k.uy[x]];
+    const y0 = k.uy[y];
+    k.loseHP(y, 5);
+    k.gap(x, y);
+    expect(k.res).toBeGreaterThan(0.05);
+    const lines = traced(k);
+    const count = k.gather(y);
+    k.roundLoss[x] = 0;
+    k.roundLoss[y] = 5;
+    k.nudge(count, 0);
+    expect(k.dropped[x]).toBe(0);
+    expect(lines.some((l) => /drops out/.test(l))).toBe(false);
+    expect([k.ux[x], k.uy[x]]).toEqual(x0);
+    expect(k.uy[y]).toBeLessThan(y0 - 0.05);
+    k.gap(x, y);
+    expect(k.res).toBeLessThan(1e-6);
+  });
+
+  it('an enemy already flush beside the way does not stop a rear charger following the rank it killed', () => {
+    // w, an enemy of x in y's battle line, stands flush beside y; x charged y's rear.
+    const k = t9aKernel(
+      t9aText(
+        ['{ id: x, unit: imperial-guard, position: { x: 24, y: 28 } }'],
+        ['{ id: y, unit: imperial-guard, position: { x: 24, y: 40 } }', '{ id: w, unit: imperial-guard, position: { x: 27.93700787401575, y: 40 } }'],
+        { armies: EMPIRE },
+      ),
+    );
+    const x = unitOf(k, 'x');
+    const y = unitOf(k, 'y');
+    const w = unitOf(k, 'w');
+    k.declared[x] = y;
+    k.declaredFace[x] = k.arcOf(y, x);
+    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    expect(k.eFace[0]).toBe(REAR);
+    k.gap(x, w);
+    expect(k.res).toBeLessThan(1e-6); // touching w's corner
+    k.loseHP(y, 5);
+    const lines = traced(k);
+    const count = k.gather(y);
+    const xy = k.uy[x];
+    const yy = k.uy[y];
+    k.roundLoss[x] = 0;
+    k.roundLoss[y] = 5;
+    k.nudge(count, 0);
+    expect(k.dropped[x]).toBe(0);
+    expect(lines).toContain('Imperial Guard is nudged 0.8" back into contact.');
+    // x itself stepped up, along w's flank (y did not step back to it).
+    expect(k.uy[x]).toBeCloseTo(xy + 20 / 25.4, 9);
+    expect(k.uy[y]).toBe(yy);
+    k.gap(x, y);
+    expect(k.res).toBeLessThan(1e-6);
+    k.overlap(x, w);
+    expect(k.res).toBeLessThan(0.01);
+  });
+
+  it('for the rest of the round a unit that dropped out is no enemy: its models, its supporting attacks and its engagement go to the other fight', () => {
+    // y (Guard 5x4) with z on its front and x on its flank: the corner model fights to the
+    // front while z is there; once z dropped out, every rank on the flank strikes x, and y is
+    // engaged with x alone.
+    const k = t9aKernel(
+      t9aText(
+        [
+          '{ id: z, unit: imperial-guard, models: 5, files: 5, position: { x: 24, y: 40, facing: 180 } }',
+          '{ id: x, unit: imperial-guard, models: 20, files: 5, position: { x: 10, y: 38, facing: 90 } }',
+        ],
+        ['{ id: y, unit: imperial-guard, models: 20, files: 5, position: { x: 24, y: 40 } }'],
+        { armies: EMPIRE },
+      ),
+    );
+    const x = unitOf(k, 'x');
+    const y = unitOf(k, 'y');
+    const z = unitOf(k, 'z');
+    k.declared[x] = y;
+    k.declaredFace[x] = k.arcOf(y, x);
+    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    expect(k.eFace[1]).toBe(LEFT);
+    const before = k.contactFor(1, y);
+    expect(k.soleEngagement(y)).toBe(-1);
+    k.dropped[z] = 1;
+    expect(k.contactFor(1, y)).toBe(before + 1);
+    expect(k.soleEngagement(y)).toBe(1);
+
+    // A 10-wide line of two ranks y with z and x on its front: its supporting attacks, tied
+    // to z's engagement (the first), back the fight with x once z dropped out.
+    const l = t9aKernel(
+      t9aText(
+        [
+          '{ id: z, unit: imperial-guard, models: 2, files: 2, position: { x: 24.6, y: 40, facing: 180 } }',
+          '{ id: x, unit: imperial-guard, models: 5, files: 5, position: { x: 27.4, y: 40, facing: 180 } }',
+        ],
+        ['{ id: y, unit: imperial-guard, models: 20, files: 10, position: { x: 24, y: 40 } }'],
+        { armies: EMPIRE },
+      ),
+    );
+    const ly = unitOf(l, 'y');
+    const lz = unitOf(l, 'z');
+    expect(l.frontEngagement(ly)).toBe(0);
+    expect(l.eA[0]).toBe(lz);
+    const lines = traced(l);
+    l.gCount = 0;
+    l.addGroup(ly, 0, 1, 3); // K_SUPPORT
+    l.dropped[lz] = 1;
+    l.strike(new ScriptedRng().thenAll(1).rng, 0);
+    expect(l.gEng[0]).toBe(1);
+    expect(lines.some((t) => /Imperial Guard: \d+ supporting attacks/.test(t))).toBe(true);
+  });
+
+  it('contact counts follow where the units stand when a round starts, after a change of depth outside melee', () => {
+    // x (two files) centred on the flank of a six-rank unit y; y then loses four ranks (not in
+    // melee), its flank now ending level with x's middle: one rank of y touches x (at x's
+    // corner), one file of x touches y — not the two each the old offset says.
+    const k = t9aKernel(
+      t9aText(
+        ['{ id: x, unit: imperial-guard, models: 2, files: 2, position: { x: 10, y: 39, facing: 90 } }'],
+        ['{ id: y, unit: imperial-guard, models: 30, files: 5, position: { x: 24, y: 40 }, tactics: { pivot: never } }'],
+        { armies: EMPIRE },
+      ),
+    );
+    const x = unitOf(k, 'x');
+    const y = unitOf(k, 'y');
+    k.declared[x] = y;
+    k.declaredFace[x] = k.arcOf(y, x);
+    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    expect(k.eFace[0]).toBe(LEFT);
+    k.loseHP(y, 20);
+    k.gap(x, y);
+    expect(k.res).toBeLessThan(1e-6);
+    const lines = traced(k);
+    k.activeSide = 0;
+    k.charged[x] = 0;
+    k.eCharge[0] = 0;
+    k.fightRound(new ScriptedRng().thenAll(1).rng, x);
+    expect(lines.filter((l) => /^ {2}Imperial Guard: 1 attacks/.test(l))).toHaveLength(2);
   });
 });
