@@ -1,13 +1,10 @@
 // Combat Pivots and nudging keep the kernel allocation-free (TECH-NOTES §2): a flank charge
 // whose defender turns to face, and a rear charge whose charger is nudged after the rear ranks
-// it kills, allocate nothing per simulation after warm-up. Measured as in
-// test/runner/allocation.test.ts.
+// it kills, allocate nothing per simulation after warm-up (test/helpers/allocation.ts).
 import { describe, expect, it } from 'vitest';
-import { allocatedBytesDuring } from '../../../../src/core/allocated-bytes.ts';
 import { Rng } from '../../../../src/core/rng.ts';
-import { createRunTally } from '../../../../src/core/tally.ts';
 import { compileRuns } from '../../../../src/runner/compile-runs.ts';
-import { playRange } from '../../../../src/runner/simulate-range.ts';
+import { leastBytesPerSimulation } from '../../../helpers/allocation.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { t9aText } from './harness.ts';
 
@@ -51,18 +48,7 @@ describe('Combat Pivots and nudging: allocation-free kernel', () => {
     ['a rear charge', REAR],
   ] as const) {
     it(`allocates nothing per simulation: ${name}`, () => {
-      const compiled = compileRuns(loaded.runs);
-      const tally = createRunTally(compiled.specs);
-      const rng = new Rng();
-      for (let k = 0; k < 40; k++) playRange(compiled, tally, 1, k * 500, (k + 1) * 500, rng);
-      // The least of several windows: a one-off deoptimisation shows in one, real allocation in all.
-      let least = Infinity;
-      for (let w = 0; w < 5; w++) {
-        const from = 1_000_000 + w * 4_000;
-        const { bytes } = allocatedBytesDuring(() => playRange(compiled, tally, 1, from, from + 4_000, rng));
-        least = Math.min(least, bytes / 4_000);
-      }
-      expect(least).toBeLessThan(1);
+      expect(leastBytesPerSimulation(loaded, 40, 4_000, 5)).toBeLessThan(1);
     });
   }
 });
