@@ -3434,6 +3434,7 @@ export class T9aKernel implements Kernel {
         this.strike(rng, g);
       }
       if (!any) continue;
+      let reshaped = false;
       for (let i = 0; i < count; i++) {
         const u = this.members[i];
         const r = this.rider[u];
@@ -3444,11 +3445,13 @@ export class T9aKernel implements Kernel {
           if (this.models[r] <= 0) this.charDied(r);
         }
         if (this.pending[u] === 0) continue;
+        const before = this.models[u];
         this.roundLoss[u] += this.loseHP(u, this.pending[u]);
         this.pending[u] = 0;
+        if (this.models[u] !== before) reshaped = true;
       }
-      // Close the gaps the casualties left (§6.8).
-      this.nudge(count, 0);
+      // Close the gaps the casualties left (§6.8): only models lost change a footprint.
+      if (reshaped) this.nudge(count, 0);
     }
     this.resolveCombat(rng, count);
   }
@@ -4478,6 +4481,15 @@ export class T9aKernel implements Kernel {
       this.riderWas[e] = this.riderContact(o, e) ? 1 : 0;
       if (this.riderContact(u, e)) riderBefore = 1;
     }
+    // Engaged on its front with every front file in contact, a slide cannot do better: done.
+    if (face === FRONT && ownBefore >= this.frontRank(u)) {
+      for (let e = 0; e < this.eCount; e++) {
+        if (this.eA[e] !== u && this.eB[e] !== u) continue;
+        this.eFace[e] = this.savedFace[e];
+        this.eOffset[e] = this.savedOff[e];
+      }
+      return false;
+    }
     // The line u's front will lie on, and the facing it will have.
     let mx = this.ux[u];
     let my = this.uy[u];
@@ -4528,9 +4540,7 @@ export class T9aKernel implements Kernel {
     let best = -1;
     let bestOwn = face === FRONT ? ownBefore : ownBefore - 1;
     let bestAt = 0;
-    // A slide cannot do better than every front file in contact.
-    const tries = face === FRONT && ownBefore >= this.frontRank(u) ? 0 : 7;
-    for (let c = 0; c < tries; c++) {
+    for (let c = 0; c < 7; c++) {
       if (c >= 4 && tLo > tHi) break;
       // Along the line: the old middle; centred on the contact; an end level with one of its
       // ends; centred on the enemy models in contact; an end just inside theirs.
