@@ -53,6 +53,53 @@ export const T9A_FLAGS: RuleFlag[] = [
     rule: 'rules/t9a_eow.md §12 R12',
   },
   {
+    name: 'combatResultHP',
+    default: 'lost',
+    choices: ['lost', 'unsaved'],
+    description:
+      'Combat result from wounds: the HP the enemy actually lost, capped at what the unit and its character had (default), or every unsaved wound\'s HP, overkill on a unit wiped out included.',
+    rule: 'rules/t9a_eow.md §12 R4',
+  },
+  {
+    name: 'lifeIsCheapRounding',
+    default: 'side',
+    choices: ['side', 'unit'],
+    description:
+      'Life is Cheap: the half HP are added up for the side and the total rounded up once (default), or rounded up for each Life is Cheap unit on its own.',
+    rule: 'rules/t9a_eow.md §12 R6',
+  },
+  {
+    name: 'multipleWoundsCap',
+    default: 'hp-characteristic',
+    choices: ['hp-characteristic', 'model', 'none'],
+    description:
+      'Multiple Wounds: each unsaved wound costs at most the HP characteristic (default), at most the HP the wounded model has left (no carry-over to the next model), or the full roll (spilling over onto further models).',
+    rule: 'rules/t9a_eow.md §12 R5',
+  },
+  {
+    name: 'panicBase',
+    default: 'unit-and-character',
+    choices: ['unit-and-character', 'rank-and-file'],
+    description:
+      'The 25% Panic test of a unit with a character in it: the HP lost by both against their HP at the start of the phase (default), or the rank and file\'s alone.',
+    rule: 'rules/t9a_eow.md §12 R25',
+  },
+  {
+    name: 'variableDice',
+    default: 'per-model',
+    choices: ['per-model', 'per-unit'],
+    description:
+      'Random numbers of shots and of Impact, Stomp and Grind hits (D3, D3+1…): rolled for each model (default), or once for the unit and multiplied by its models.',
+    rule: 'rules/t9a_eow.md §12 R29',
+  },
+  {
+    name: 'magicalMoveShooting',
+    default: 'moved',
+    choices: ['moved', 'not-moved'],
+    description: 'A unit that made a magical move counts as having moved when it shoots (default, +1 to Aim), or not.',
+    rule: 'rules/t9a_eow.md §12 R23',
+  },
+  {
     name: 'vpMargins',
     default: 'inclusive',
     choices: ['inclusive', 'exclusive'],

@@ -603,6 +603,11 @@ export class T9aKernel implements Kernel {
     return r >= 0 ? this.hpLeft(u) + this.hpLeft(r) : this.hpLeft(u);
   }
 
+  /** The HP the 25% Panic test measures (R25, flag panicBase): the unit's and its character's, or the rank and file's. */
+  private panicHP(u: number): number {
+    return this.plan.panicRankAndFile ? this.hpLeft(u) : this.unitHP(u);
+  }
+
   /**
    * Swap places in an engaged unit (§8.1, §6.2 step 2): at the start of its side's Melee phase a
    * character out of contact moves to the nearest front-rank place touching the enemy — unless
@@ -2542,7 +2547,7 @@ export class T9aKernel implements Kernel {
     for (let u = 0; u < this.n; u++) {
       // Rune of Revocation on this side's behalf ends when this side casts again.
       if (this.revoked[u] === 2 - side) this.revoked[u] = 0;
-      this.phaseHP[u] = this.unitHP(u);
+      this.phaseHP[u] = this.panicHP(u);
       this.panicTested[u] = 0;
       this.healed[u] = 0;
     }
@@ -2932,7 +2937,7 @@ export class T9aKernel implements Kernel {
     this.want = go;
     this.clearAhead(u, CLEAR_SPACED | (this.plan.rule.fly[u] << 1));
     this.stepRes(u);
-    this.moved[u] = 1;
+    if (p.magicMoveMoves) this.moved[u] = 1; // R23 (flag magicalMoveShooting)
     this.magicMoved[u] = 1;
     this.afterMove(rng, u, MV_NONE);
     if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} moves ${this.res.toFixed(1)}".`);
@@ -3005,7 +3010,7 @@ export class T9aKernel implements Kernel {
   private shootingPhase(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
-      this.phaseHP[u] = this.unitHP(u);
+      this.phaseHP[u] = this.panicHP(u);
       this.panicTested[u] = 0;
     }
     for (let u = 0; u < this.n; u++) {
@@ -3096,8 +3101,10 @@ export class T9aKernel implements Kernel {
     this.attacker = u;
     let hits = 0;
     let poisoned = 0;
+    // R29 (flag variableDice): the shots rolled for each model, or once for the unit.
+    const perUnit = p.dicePerUnit ? rollDice(rng, p.shots[u]) : 0;
     for (let m = 0; m < shooters; m++) {
-      const shots = rollDice(rng, p.shots[u]);
+      const shots = p.dicePerUnit ? perUnit : rollDice(rng, p.shots[u]);
       for (let s = 0; s < shots; s++) {
         const d = rollD6(rng);
         // A natural 1 always fails; an Aim of 7+ cannot hit (§5).
@@ -3204,6 +3211,7 @@ export class T9aKernel implements Kernel {
     if (waters > 0) aeg = aeg === 5 && waters === 1 ? 4 : aeg < 5 ? aeg : 5;
     let hp = 0;
     const cap = p.hp[t];
+    const mwCap = p.mwCap;
     for (let w = 0; w < wounds; w++) {
       const need = w < lethal ? lethalNeed : armNeed;
       if (need < 7) {
@@ -3221,7 +3229,14 @@ export class T9aKernel implements Kernel {
       let x = 1;
       if (mw !== 0) {
         x = rollDice(rng, mw);
-        if (x > cap) x = cap;
+        // R5 (flag multipleWoundsCap): the HP characteristic, the HP the wounded model has left
+        // (HP already removed or pending this step counted), or no cap.
+        if (mwCap === 0) {
+          if (x > cap) x = cap;
+        } else if (mwCap === 1) {
+          const left = cap - ((this.carried[t] + (melee ? this.pending[t] : 0) + hp) % cap);
+          if (x > left) x = left;
+        }
       }
       hp += x;
     }
@@ -3232,7 +3247,7 @@ export class T9aKernel implements Kernel {
   private panicAfterShooting(rng: Rng, t: number, source: number): void {
     const p = this.plan;
     if (!this.alive(t) || p.single[t] || this.status[t] !== READY || this.panicTested[t]) return;
-    const lost = this.phaseHP[t] - this.unitHP(t);
+    const lost = this.phaseHP[t] - this.panicHP(t);
     if (4 * lost < this.phaseHP[t]) return;
     this.panicTest(rng, t, source);
   }
@@ -3440,13 +3455,16 @@ export class T9aKernel implements Kernel {
         const r = this.rider[u];
         if (r >= 0 && this.pending[r] > 0) {
           // The character's own HP pool (§8.1); its losses count for the combat result.
-          this.charLoss[u] += this.loseHP(r, this.pending[r]);
+          const lostR = this.loseHP(r, this.pending[r]);
+          this.charLoss[u] += p.crUnsaved ? this.pending[r] : lostR; // R4
           this.pending[r] = 0;
           if (this.models[r] <= 0) this.charDied(r);
         }
         if (this.pending[u] === 0) continue;
         const before = this.models[u];
-        this.roundLoss[u] += this.loseHP(u, this.pending[u]);
+        const lost = this.loseHP(u, this.pending[u]);
+        // R4: HP actually lost, or (flag combatResultHP) every unsaved wound's HP.
+        this.roundLoss[u] += p.crUnsaved ? this.pending[u] : lost;
         this.pending[u] = 0;
         if (this.models[u] !== before) reshaped = true;
       }
@@ -3552,7 +3570,8 @@ export class T9aKernel implements Kernel {
         const a = kind === K_IMPACT ? p.impactAp[u] : kind === K_STOMP ? p.stompAp[u] : p.grindAp[u];
         if (s > 0) str = s;
         if (a >= 0) ap = a;
-        for (let m = 0; m < inContact; m++) hits += rollDice(rng, code);
+        if (p.dicePerUnit) hits = inContact > 0 ? rollDice(rng, code) * inContact : 0; // R29
+        else for (let m = 0; m < inContact; m++) hits += rollDice(rng, code);
       }
       const need = toWound(str, p.res[o]);
       let wounds = 0;
@@ -3809,7 +3828,10 @@ export class T9aKernel implements Kernel {
       const s = p.side[u];
       // HP u lost counts for the other side; Life is Cheap's first 5 count half.
       let loss2 = 2 * this.roundLoss[u] + 2 * this.charLoss[u];
-      if (p.rule.lifeIsCheap[u]) loss2 -= this.roundLoss[u] < 5 ? this.roundLoss[u] : 5;
+      if (p.rule.lifeIsCheap[u]) {
+        loss2 -= this.roundLoss[u] < 5 ? this.roundLoss[u] : 5;
+        if (p.licPerUnit) loss2 = (loss2 + 1) & ~1; // R6 (flag lifeIsCheapRounding): this unit's halves rounded up
+      }
       if (s === 0) halfLoss1 += loss2;
       else halfLoss0 += loss2;
       if (this.models[u] <= 0) {

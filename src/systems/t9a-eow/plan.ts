@@ -206,6 +206,18 @@ export interface T9aPlan {
   supportThree: boolean;
   pursuitChargeBonus: boolean;
   vpExclusive: boolean;
+  /** §12 R4: the combat result counts every unsaved wound's HP, overkill included. */
+  crUnsaved: boolean;
+  /** §12 R6: Life is Cheap halves rounded up per unit rather than once for the side. */
+  licPerUnit: boolean;
+  /** §12 R5: 0 cap at the HP characteristic, 1 at the wounded model's HP left, 2 no cap. */
+  mwCap: number;
+  /** §12 R25: the 25% Panic test measures the rank and file alone. */
+  panicRankAndFile: boolean;
+  /** §12 R29: variable shots and special-attack hits rolled once a unit. */
+  dicePerUnit: boolean;
+  /** §12 R23: a magical move counts as moving for shooting. */
+  magicMoveMoves: boolean;
   rankBonusMax: number;
   chargeBonus: number;
   flankBonus: number;
