@@ -299,6 +299,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     cSlann: new Uint8Array(nc),
     cGuided: new Uint8Array(nc),
     cSkink: new Uint8Array(nc),
+    cFocus: new Uint8Array(nc),
     cCasts: new Uint8Array(nc),
     cBreath: new Int32Array(nc),
     cBreathRange: new Float64Array(nc),
@@ -480,6 +481,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       throw ScenarioError.at([...path, 'tactics', 'guidance'], 'no `guidance:` (only a Lizardmen Skink Hero or Skink Shaman takes the Slann\'s Divine Guidance, §11.8)', String(tactics.guidance));
     }
     plan.cSkink[ci] = skink ? 1 : 0;
+    plan.cFocus[ci] = army.id === 'lizardmen' && troop.id === 'skink-shaman' ? 1 : 0;
     plan.cGuided[ci] = skink && tactics.guidance !== 'never' ? 1 : 0;
     plan.cCasts[ci] = cast.casts && tactics.cast !== 'never' ? 1 : 0;
     plan.cReroll[ci] = cast.reroll ? 1 : 0;

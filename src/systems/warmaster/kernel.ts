@@ -199,7 +199,17 @@ export class WarmasterKernel implements Kernel {
   // Stands each other unit has in a cannon ball's or a bolt's path (§4.6, §13 A10).
   readonly pathCount: Int32Array;
   readonly standsFast: Uint8Array; // after a draw: defended, so stands instead of falling back (fallBackAll)
-  readonly wayAsked: Uint8Array; // friends that made way during the current push (pushBack)
+  readonly wayAsked: Uint8Array; // units asked to make way during the current push (pushBack, retreat)
+  // A chain of friends making way (makeWay): those moved, in order, for whom, aside or back;
+  // and a log of the moves (where the stands were) to undo a chain that cannot go through.
+  readonly wayMoved: Int32Array;
+  wayMovedN = 0;
+  readonly wayFor: Int32Array;
+  readonly wayAside: Uint8Array;
+  readonly wayLogU: Int32Array;
+  readonly wayLogX: Float64Array;
+  readonly wayLogY: Float64Array;
+  wayLogN = 0;
   // The unit or brigade being ordered (§2.6): members, and a mark for moves that ignore them.
   readonly grp: Int32Array;
   grpN = 0;
@@ -335,6 +345,14 @@ export class WarmasterKernel implements Kernel {
     this.bellStart = new Uint8Array(n);
     this.standsFast = new Uint8Array(n);
     this.wayAsked = new Uint8Array(n);
+    this.wayMoved = new Int32Array(n);
+    this.wayFor = new Int32Array(n);
+    this.wayAside = new Uint8Array(n);
+    // Each wayMove step that moves either ends it or asks a new unit; wayMove runs at most three
+    // times an ask: at most 4n moves in a push.
+    this.wayLogU = new Int32Array(4 * n + 4);
+    this.wayLogX = new Float64Array((4 * n + 4) * MAX_STANDS);
+    this.wayLogY = new Float64Array((4 * n + 4) * MAX_STANDS);
     let bell = false;
     for (let u = 0; u < n; u++) if (plan.machine[u] === M_BELL) bell = true;
     this.hasBell = bell;
@@ -3695,7 +3713,11 @@ export class WarmasterKernel implements Kernel {
    * Choose a spell and target by the default policy — help a unit in combat, then blast the
    * nearest enemy, then move a unit into a charge, then hinder the nearest enemy — and cast it:
    * D6 ≥ the casting value, a 1 always fails and a 6 always succeeds, a re-roll for High Elf
-   * Mages and the Slann, Runesmith anti-magic within 50 cm on a 4+ (§8.1).
+   * Mages and the Slann, Runesmith anti-magic within 50 cm on a 4+ (§8.1). The Slann may cast
+   * through a living Skink Shaman of his side, range and sight measured from the Shaman
+   * (§11.8): he takes the best spell and target from himself or any of them, himself first
+   * among equals, then the Shamans in roster order. The caster is still the Slann: his
+   * re-roll, his items, his joined unit for the spells on it, and a Runesmith's 50 cm from him.
    */
   private castOne(rng: Rng, c: number): void {
     const p = this.plan;
@@ -3703,19 +3725,28 @@ export class WarmasterKernel implements Kernel {
     let best = -1;
     let bestTarget = -1;
     let bestPri = 999;
-    for (let k = p.cSpellFrom[c]; k < p.cSpellFrom[c + 1]; k++) {
-      const spell = p.cSpellList[k];
-      if (sp.spKind[spell] === SP_NONE) continue;
-      this.spellTarget(c, spell);
-      // By priority, then the easier cast.
-      const pri = this.spPri * 10 + sp.spCast[spell];
-      if (this.spTarget === -1 || pri >= bestPri) continue;
-      best = spell;
-      bestTarget = this.spTarget;
-      bestPri = pri;
+    let bestFrom = -1;
+    const foci = p.cSlann[c] ? this.nc : 0;
+    for (let f = -1; f < foci; f++) {
+      if (f >= 0 && (!p.cFocus[f] || !this.cAlive[f] || p.cSide[f] !== p.cSide[c] || (this.cJoin[f] >= 0 && !this.onTable(this.cJoin[f])))) continue;
+      this.castFrom = f;
+      for (let k = p.cSpellFrom[c]; k < p.cSpellFrom[c + 1]; k++) {
+        const spell = p.cSpellList[k];
+        if (sp.spKind[spell] === SP_NONE) continue;
+        this.spellTarget(c, spell);
+        // By priority, then the easier cast.
+        const pri = this.spPri * 10 + sp.spCast[spell];
+        if (this.spTarget === -1 || pri >= bestPri) continue;
+        best = spell;
+        bestTarget = this.spTarget;
+        bestPri = pri;
+        bestFrom = f;
+      }
     }
+    this.castFrom = -1;
     this.lastCastOk = false;
     if (best < 0) return;
+    if (bestFrom >= 0 && this.tracer !== null) this.tracer.line(`${p.charNames[c]} casts through ${p.charNames[bestFrom]}.`);
     if (!this.castRoll(rng, c, best)) return;
     this.lastCastOk = true;
     // Scroll of Dispelling: an enemy Wizard or Runesmith nullifies the first spell he can (§9).
@@ -3735,8 +3766,13 @@ export class WarmasterKernel implements Kernel {
       }
       break; // one attempt per spell (§8.1)
     }
+    this.castFrom = bestFrom;
     this.applySpell(rng, c, best, bestTarget);
+    this.castFrom = -1;
   }
+
+  /** The Skink Shaman the Slann casts through now (castOne), or −1: range and sight from the caster. */
+  castFrom = -1;
 
   /** The casting roll (§8.1): D6 ≥ the value, 1 fails, 6 succeeds, one re-roll for some casters. */
   private castRoll(rng: Rng, c: number, spell: number): boolean {
@@ -3814,6 +3850,7 @@ export class WarmasterKernel implements Kernel {
    */
   private spellTarget(c: number, spell: number): void {
     const p = this.plan;
+    const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
     const sp = p.spells;
     const kind = sp.spKind[spell];
     const area = sp.spArea[spell];
@@ -3835,7 +3872,7 @@ export class WarmasterKernel implements Kernel {
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== p.cSide[c] || !this.onTable(u) || !this.engaged(u) || !this.fresh(u, spell)) continue;
         if (sp.spExcludes[spell].size > 0 && sp.spExcludes[spell].has(p.troopIds[u])) continue;
-        this.charGapOf(c, u);
+        this.charGapOf(from, u);
         if (this.gv > range + EPS) continue;
         this.spTarget = area === AREA_RADIUS ? -2 : u;
         if (area !== AREA_RADIUS || this.spTarget === -2) return;
@@ -3848,7 +3885,7 @@ export class WarmasterKernel implements Kernel {
         this.spPri = 2;
         for (let v = 0; v < this.n; v++) {
           if (p.side[v] === p.cSide[c] || !this.onTable(v) || !this.engaged(v) || this.cursed[v]) continue;
-          this.charGapOf(c, v);
+          this.charGapOf(from, v);
           if (this.gv <= range + EPS) {
             this.spTarget = v;
             return;
@@ -3867,7 +3904,7 @@ export class WarmasterKernel implements Kernel {
       this.spPri = 6;
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== p.cSide[c] || !this.onTable(u) || this.aerialUntil[u] >= this.playerTurnNo + 1) continue;
-        this.charGapOf(c, u);
+        this.charGapOf(from, u);
         if (this.gv <= range + EPS) {
           this.spTarget = -2;
           return;
@@ -3880,7 +3917,7 @@ export class WarmasterKernel implements Kernel {
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== p.cSide[c] || !this.onTable(u) || p.fullStands[u] !== 3 || this.left[u] >= 3) continue;
         if ((p.flags[u] & F_DAEMONIC) === 0 || !this.fresh(u, spell)) continue;
-        this.charGapOf(c, u);
+        this.charGapOf(from, u);
         if (this.gv <= range + EPS) {
           this.spTarget = u;
           return;
@@ -3897,7 +3934,7 @@ export class WarmasterKernel implements Kernel {
         if (area === AREA_JOINED && u !== j) continue;
         if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo) continue;
         if (area !== AREA_JOINED) {
-          this.charGapOf(c, u);
+          this.charGapOf(from, u);
           if (this.gv > range + EPS) continue;
         }
         if (this.chargeWithinNextMove(u)) {
@@ -3935,10 +3972,10 @@ export class WarmasterKernel implements Kernel {
       if (kind === SP_NO_CHARGE && this.noChargeUntil[v] >= this.playerTurnNo) continue;
       if (kind === SP_BEWILDER && this.bewilderUntil[v] >= this.playerTurnNo) continue;
       if (kind === SP_COMMAND && sp.spRadius[spell] === 0 && this.mistUntil[v] >= this.playerTurnNo) continue;
-      this.charGapOf(c, v);
+      this.charGapOf(from, v);
       const g = this.gv;
       if (g > range + EPS) continue;
-      if (sp.spSight[spell] && (j >= 0 ? !this.visible(j, v) : this.hiddenFromCharacter(c, v))) continue;
+      if (sp.spSight[spell] && (this.cJoin[from] >= 0 ? !this.visible(this.cJoin[from], v) : this.hiddenFromCharacter(from, v))) continue;
       if (best >= 0 && g >= this.bestGap) continue;
       this.bestGap = g;
       best = v;
@@ -3960,6 +3997,7 @@ export class WarmasterKernel implements Kernel {
    */
   private shootAgainTarget(c: number, spell: number): void {
     const p = this.plan;
+    const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
     const sp = p.spells;
     const types = sp.spTypes[spell];
     let most = 0;
@@ -3967,7 +4005,7 @@ export class WarmasterKernel implements Kernel {
       if (p.side[u] !== p.cSide[c] || !this.onTable(u) || !this.fresh(u, spell) || this.engaged(u)) continue;
       if (types !== 0 && (types & (1 << p.type[u])) === 0) continue;
       if ((sp.spMustShoot[spell] && p.shoot[u] <= 0) || p.art[u] !== ART_NONE || this.noShootTurn[u] === this.turn) continue;
-      this.charGapOf(c, u);
+      this.charGapOf(from, u);
       if (this.gv > sp.spRange[spell] + EPS) continue;
       const v = this.closestEnemy(u, p.range[u], true, true);
       if (v < 0) continue;
@@ -3983,6 +4021,7 @@ export class WarmasterKernel implements Kernel {
   /** The spell's effect (§8.2) on target t (−2: every unit in the area). */
   private applySpell(rng: Rng, c: number, spell: number, t: number): void {
     const p = this.plan;
+    const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
     const sp = p.spells;
     const kind = sp.spKind[spell];
     const area = sp.spArea[spell];
@@ -3991,7 +4030,7 @@ export class WarmasterKernel implements Kernel {
       if (area === AREA_RADIUS) {
         for (let v = 0; v < this.n; v++) {
           if (p.side[v] === p.cSide[c] || !this.onTable(v) || !this.fresh(v, spell)) continue;
-          this.charGapOf(c, v);
+          this.charGapOf(from, v);
           if (this.gv <= sp.spRange[spell] + EPS) this.spellShot(rng, c, spell, v);
         }
       } else if (area === AREA_LINE) {
@@ -4009,7 +4048,7 @@ export class WarmasterKernel implements Kernel {
     if (t === -2 && kind === SP_ARMOUR_REROLL) {
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== p.cSide[c] || !this.onTable(u)) continue;
-        this.charGapOf(c, u);
+        this.charGapOf(from, u);
         if (this.gv <= sp.spRange[spell] + EPS) this.spellOn(rng, c, spell, u);
       }
       return;
@@ -4018,7 +4057,7 @@ export class WarmasterKernel implements Kernel {
       // A buff on every engaged friend within the radius.
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== p.cSide[c] || !this.onTable(u) || !this.engaged(u) || !this.fresh(u, spell)) continue;
-        this.charGapOf(c, u);
+        this.charGapOf(from, u);
         if (this.gv <= sp.spRange[spell] + EPS) this.spellOn(rng, c, spell, u);
       }
       return;
@@ -4098,11 +4137,12 @@ export class WarmasterKernel implements Kernel {
   /** Spell shooting attacks on v (§8.1): to hit by cover, armour unless ignored; engaged: round 1. */
   private spellShot(rng: Rng, c: number, spell: number, v: number): void {
     const p = this.plan;
+    const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
     const sp = p.spells;
     this.spellSeen[v * sp.spellIds.length + spell] = this.playerTurnNo;
     let attacks = sp.spAttacks[spell];
     if (attacks < 0) attacks = (rollD6(rng) + 1) >> 1; // D3 (§12 E1)
-    const need = this.toHitOf(v, this.cJoin[c]);
+    const need = this.toHitOf(v, this.cJoin[from]);
     const hits = countAtLeast(rng, attacks, need);
     const save = sp.spNoArmour[spell] ? 7 : this.armourOf(v);
     const taken = this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
@@ -4135,7 +4175,8 @@ export class WarmasterKernel implements Kernel {
   /** A line spell (§8.2 Ball of Flame): every unit the line towards t crosses, friends too. */
   private spellLine(rng: Rng, c: number, spell: number, t: number): void {
     const p = this.plan;
-    const j = this.cJoin[c];
+    const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
+    const j = this.cJoin[from];
     // From the caster (or his unit's nearest stand) towards the nearest stand of t.
     if (j >= 0) {
       this.awayFrom(t, j);
@@ -4143,8 +4184,8 @@ export class WarmasterKernel implements Kernel {
       this.rox = (this.bx0 + this.bx1) / 2;
       this.roy = (this.by0 + this.by1) / 2;
     } else {
-      this.rox = this.cxNow[c];
-      this.roy = this.cyNow[c];
+      this.rox = this.cxNow[from];
+      this.roy = this.cyNow[from];
       this.px = this.rox;
       this.py = this.roy;
       this.box(t);
@@ -4741,8 +4782,9 @@ export class WarmasterKernel implements Kernel {
     }
     // Unengaged friends in the way make way (§6.3), moving back or aside, each testing confusion.
     this.moveDie = 0; // a new move (§13 A5)
+    for (let v = 0; v < this.n; v++) this.wayAsked[v] = 0;
     for (let w = 0; w < this.n; w++) {
-      if (w === u || p.side[w] !== p.side[u] || this.inFight[w] || !this.onTable(w)) continue;
+      if (w === u || p.side[w] !== p.side[u] || this.inFight[w] || !this.onTable(w) || this.wayAsked[w]) continue;
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = dist;
@@ -4866,7 +4908,6 @@ export class WarmasterKernel implements Kernel {
       this.shift(u);
       go += t;
       if (go >= total - EPS || blocker < 0 || p.side[blocker] !== p.side[u] || !this.mayMakeWay(blocker) || this.wayAsked[blocker]) break;
-      this.wayAsked[blocker] = 1; // each friend makes way once in a push
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = total - go;
@@ -4890,84 +4931,163 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Friend w makes way for u, which is to move mDist along (rdx, rdy) (§6.3): it moves back,
-   * keeping pace with u the same way; or, with no room for that, aside — the shortest sideways
-   * move that takes it clear of u's path, to whichever side has room, the nearer first. Its
-   * formation and facing are kept (the rule lets a unit moving aside re-form: not played). Each
-   * unit moved tests for confusion on a D6 of 6, and so does u, once per unit (§6.1 (5), (7),
-   * §13 A5). False when it cannot: an unyielding friend.
+   * Friend w makes way for u, which is to move mDist along (rdx, rdy) (§6.3), and the friends w
+   * runs into make way for w in turn (yieldTo): the whole chain is settled first, then every
+   * unit moved tests for confusion on a D6 of 6 and u once for each of them (§6.1 (5), (7),
+   * §13 A5). False when it cannot: an unyielding friend, and nothing has moved.
    */
   private makeWay(rng: Rng, u: number, w: number): boolean {
     const p = this.plan;
-    const dx = this.rdx;
-    const dy = this.rdy;
-    const dist = this.mDist;
-    this.maxTravel(w, true, u);
-    let mx = dx;
-    let my = dy;
-    let go = dist;
-    this.tx = dx * dist;
-    this.ty = dy * dist;
-    let ok = this.travel >= dist - EPS && this.staysOnTable(w);
-    if (!ok) {
-      // The sideways moves that clear the path: along (−dy, dx) and along (dy, −dx).
-      const ex = this.hx(u) + this.hx(w);
-      const ey = this.hy(u) + this.hy(w);
-      const along = ex * Math.abs(dx) + ey * Math.abs(dy);
-      const across = ex * Math.abs(dy) + ey * Math.abs(dx);
-      let needL = 0;
-      let needR = 0;
-      for (let i = 0; i < MAX_STANDS; i++) {
-        const a = u * MAX_STANDS + i;
-        if (!this.sAlive[a]) continue;
-        for (let j = 0; j < MAX_STANDS; j++) {
-          const b = w * MAX_STANDS + j;
-          if (!this.sAlive[b]) continue;
-          const rx = this.sx[b] - this.sx[a];
-          const ry = this.sy[b] - this.sy[a];
-          const t = rx * dx + ry * dy;
-          if (t + along <= EPS || t - along >= dist - EPS) continue;
-          const o = -rx * dy + ry * dx;
-          if (across - o > needL) needL = across - o;
-          if (across + o > needR) needR = across + o;
-        }
-      }
-      for (let attempt = 0; attempt < 2 && !ok; attempt++) {
-        const left = (attempt === 0) === (needL <= needR);
-        go = left ? needL : needR;
-        mx = left ? -dy : dy;
-        my = left ? dx : -dx;
-        if (go <= EPS) continue;
-        this.rdx = mx;
-        this.rdy = my;
-        this.mDist = go;
-        this.maxTravel(w, true, u);
-        this.tx = mx * go;
-        this.ty = my * go;
-        ok = this.travel >= go - EPS && this.staysOnTable(w);
-      }
-      if (!ok) return false;
+    this.wayLogN = 0;
+    this.wayMovedN = 0;
+    this.wayAsked[u] = 1; // the mover is never asked to make way for its own push
+    this.wayAsked[w] = 1;
+    if (!this.yieldTo(u, w)) return false;
+    for (let i = 0; i < this.wayMovedN; i++) {
+      const x = this.wayMoved[i];
+      this.coverNow[x] = OPEN;
+      if (this.confusionDie(rng) === 6) this.confuse(x);
+      if (this.confusionDie(rng) === 6) this.confuse(u);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[x]} ${this.wayAside[x] ? 'moves aside' : 'makes way'} for ${p.unitNames[this.wayFor[x]]}.`);
     }
-    this.tx = mx * go;
-    this.ty = my * go;
-    this.shift(w);
-    this.coverNow[w] = OPEN;
-    if (this.confusionDie(rng) === 6) this.confuse(w);
-    if (this.confusionDie(rng) === 6) this.confuse(u);
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} ${mx === dx && my === dy ? 'makes way' : 'moves aside'} for ${p.unitNames[u]}.`);
     return true;
   }
 
-  /** u shifted by (tx, ty) would still stand wholly on the table (a move off it is no room to make way). u is left where it was. */
-  private staysOnTable(u: number): boolean {
-    this.shift(u);
-    const off = this.offEdge(u);
-    this.tx = -this.tx;
-    this.ty = -this.ty;
-    this.shift(u);
-    this.tx = -this.tx;
-    this.ty = -this.ty;
-    return !off;
+  /**
+   * Friend w makes way for m, which is to move mDist along (rdx, rdy) (§6.3): it moves back,
+   * keeping pace with m the same way; or, with no room for that, aside — the shortest sideways
+   * move that takes it clear of m's path, to whichever side has room, the nearer first. Its
+   * formation and facing are kept (the rule lets a unit moving aside re-form: not played).
+   * Friends in its own way may make way for it in turn (wayMove). On success w goes on the
+   * wayMoved list (after the friends that made way for it); on failure nothing has moved.
+   */
+  private yieldTo(m: number, w: number): boolean {
+    // No arithmetic on doubles here: this routine is seldom hot enough for V8 to optimise it,
+    // and the interpreter boxes them (wayMove leaves rdx, rdy, mDist as they were).
+    if (this.wayMove(w, m)) {
+      this.wayDone(w, m, 0);
+      return true;
+    }
+    if (this.wayAsideMove(m, w)) {
+      this.wayDone(w, m, 1);
+      return true;
+    }
+    return false;
+  }
+
+  /** w moves aside, clear of m's path (mDist along (rdx, rdy)): see yieldTo. */
+  private wayAsideMove(m: number, w: number): boolean {
+    const dx = this.rdx;
+    const dy = this.rdy;
+    const dist = this.mDist;
+    // The sideways moves that clear the path: along (−dy, dx) and along (dy, −dx).
+    const ex = this.hx(m) + this.hx(w);
+    const ey = this.hy(m) + this.hy(w);
+    const along = ex * Math.abs(dx) + ey * Math.abs(dy);
+    const across = ex * Math.abs(dy) + ey * Math.abs(dx);
+    let needL = 0;
+    let needR = 0;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = m * MAX_STANDS + i;
+      if (!this.sAlive[a]) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = w * MAX_STANDS + j;
+        if (!this.sAlive[b]) continue;
+        const rx = this.sx[b] - this.sx[a];
+        const ry = this.sy[b] - this.sy[a];
+        const t = rx * dx + ry * dy;
+        if (t + along <= EPS || t - along >= dist - EPS) continue;
+        const o = -rx * dy + ry * dx;
+        if (across - o > needL) needL = across - o;
+        if (across + o > needR) needR = across + o;
+      }
+    }
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const left = (attempt === 0) === (needL <= needR);
+      const go = left ? needL : needR;
+      if (go <= EPS) continue;
+      this.rdx = left ? -dy : dy;
+      this.rdy = left ? dx : -dx;
+      this.mDist = go;
+      if (this.wayMove(w, m)) return true;
+    }
+    return false;
+  }
+
+  /** w made way for m (aside: 1) — on the list for the confusion tests of makeWay. */
+  private wayDone(w: number, m: number, aside: number): void {
+    this.wayMoved[this.wayMovedN++] = w;
+    this.wayFor[w] = m;
+    this.wayAside[w] = aside;
+  }
+
+  /**
+   * w moves mDist along (rdx, rdy) (fields, not arguments: a double passed to a call that is not
+   * inlined is boxed), ignoring m (for whom it makes way), ending wholly on the table:
+   * each unengaged friend it runs into that may make way and was not yet asked in this push
+   * makes way for it in turn (§6.3 chains; at most one ask per unit, so at most n steps). True
+   * when it gets there; otherwise every move since the call is undone and false.
+   */
+  private wayMove(w: number, m: number): boolean {
+    const p = this.plan;
+    const mx = this.rdx;
+    const my = this.rdy;
+    const go = this.mDist;
+    const logMark = this.wayLogN;
+    const movedMark = this.wayMovedN;
+    let done = 0;
+    for (let guard = 0; guard <= this.n; guard++) {
+      this.rdx = mx;
+      this.rdy = my;
+      this.mDist = go - done;
+      this.maxTravel(w, true, m);
+      const t = this.travel;
+      const x = this.hitUnit;
+      if (t > 0) {
+        this.tx = mx * t;
+        this.ty = my * t;
+        this.wayShift(w);
+        done += t;
+      }
+      if (done >= go - EPS) {
+        if (this.offEdge(w)) break; // no room on the table
+        this.rdx = mx;
+        this.rdy = my;
+        this.mDist = go;
+        return true;
+      }
+      if (x < 0 || p.side[x] !== p.side[w] || this.wayAsked[x] || !this.mayMakeWay(x)) break;
+      this.wayAsked[x] = 1; // each unit is asked once in a push
+      this.rdx = mx;
+      this.rdy = my;
+      this.mDist = go - done;
+      if (!this.yieldTo(w, x)) break;
+    }
+    // Undo, newest first, restoring the stands exactly.
+    for (let i = this.wayLogN - 1; i >= logMark; i--) {
+      const v = this.wayLogU[i];
+      for (let k = 0; k < MAX_STANDS; k++) {
+        this.sx[v * MAX_STANDS + k] = this.wayLogX[i * MAX_STANDS + k];
+        this.sy[v * MAX_STANDS + k] = this.wayLogY[i * MAX_STANDS + k];
+      }
+    }
+    this.wayLogN = logMark;
+    this.wayMovedN = movedMark;
+    this.rdx = mx;
+    this.rdy = my;
+    this.mDist = go;
+    return false;
+  }
+
+  /** shift(w), logging where w's stands were so that wayMove can undo it. */
+  private wayShift(w: number): void {
+    const i = this.wayLogN++;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      this.wayLogX[i * MAX_STANDS + k] = this.sx[w * MAX_STANDS + k];
+      this.wayLogY[i * MAX_STANDS + k] = this.sy[w * MAX_STANDS + k];
+    }
+    this.wayLogU[i] = w;
+    this.shift(w);
   }
 
   /** Some stand of u would cross a stand of w moving mDist along (rdx, rdy). */

@@ -301,6 +301,8 @@ export interface WarmasterPlan {
   cGuided: Uint8Array;
   /** A Skink character: the one kind of character a failed guidance confuses (+1, §11.8). */
   cSkink: Uint8Array;
+  /** A Skink Shaman: his Slann may cast through him, range and sight from him (§11.8). */
+  cFocus: Uint8Array;
 
   /**
    * Terrain pieces (battlefield.terrain): kind (T_*) and, for an area, its left, near, right and

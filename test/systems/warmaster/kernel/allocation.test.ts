@@ -1,7 +1,7 @@
 // DESIGN.md §Kernel: the hot path allocates nothing per simulation after warm-up. The whole
 // battles of test/runner/allocation.test.ts do not reach the attached stands, Heaven's Fire,
 // Divine Guidance, the Giant Goes Wild chart, Elephant stampedes, the Screaming Bell, terrain,
-// the War Wagon, shots through other units, burst through or moving aside, so their routines are measured here, each called many times after warm-up on a kernel set up
+// the War Wagon, shots through other units, burst through, moving aside, chains of friends making way or the Slann casting through a Skink Shaman, so their routines are measured here, each called many times after warm-up on a kernel set up
 // by hand (the same measure: bytes allocated, GCs included).
 import { describe, expect, it } from 'vitest';
 import { allocatedBytesDuring } from '../../../../src/core/allocated-bytes.ts';
@@ -326,6 +326,42 @@ sides:
       k.phaseHits[6] = 1;
       k.driver[6] = 0;
       k.driveBack(rng, 6);
+    };
+    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+  });
+
+  it('making way in chains (a drive back through a column of two friends, and against a laager); the Slann casting through a Skink Shaman', () => {
+    const k = kernel(`${HEADER}  - id: a
+    army: lizardmen
+    units:
+      - { id: saurus, unit: saurus, position: { x: 30, y: 40 } }
+      - { id: slann, unit: slann, joins: saurus }
+      - { id: skinks, unit: skinks, position: { x: 150, y: 40 } }
+      - { id: sh, unit: skink-shaman, joins: skinks }
+  - id: b
+    army: kislev
+    units:
+      - { id: o, unit: axemen, position: { x: 90, y: 60 } }
+      - { id: g, unit: bowmen, position: { x: 90, y: 63 } }
+      - { id: w, unit: war-wagon, position: { x: 90, y: 66 } }
+      - { id: o2, unit: axemen, position: { x: 150, y: 60 } }
+      - { id: g2, unit: bowmen, position: { x: 150, y: 63 } }
+      - { id: w2, unit: war-wagon, formation: laager, position: { x: 150, y: 66 } }
+`);
+    const rng = new Rng(11, 0);
+    const step = () => {
+      k.reset();
+      k.turn = 1;
+      k.playerTurnNo = 1;
+      k.castSpells(rng, 0);
+      k.phaseHits.fill(0);
+      k.driver.fill(-1);
+      k.phaseHits[2] = 2;
+      k.driver[2] = 0;
+      k.driveBack(rng, 2);
+      k.phaseHits[5] = 2;
+      k.driver[5] = 1;
+      k.driveBack(rng, 5);
     };
     expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
   });

@@ -351,3 +351,62 @@ ${extra}
     within(rate(1), 1 / 2, n);
   });
 });
+
+describe('the Slann casting through a Skink Shaman (§11.8)', () => {
+  // The Slann with Saurus at the west end; a Skink Shaman with Skinks 120 cm east; Orcs 20 cm
+  // in front of the Skinks: out of every spell's range of the Slann (Gaze of Sotek 30 cm,
+  // Mazdamundi's Revenge 60 cm), in reach of the Shaman.
+  function lizards(shaman = '      - { id: sh, unit: skink-shaman, joins: skinks }', orcsX = 150): { k: any; lines: string[] } {
+    const text = `
+format: warsim/1
+system: warmaster
+title: focus
+sides:
+  - id: a
+    army: lizardmen
+    units:
+      - { id: saurus, unit: saurus, position: { x: 30, y: 40 } }
+      - { id: slann, unit: slann, joins: saurus }
+      - { id: skinks, unit: skinks, position: { x: 150, y: 40 } }
+${shaman}
+  - id: b
+    army: orcs-and-goblins
+    units:
+      - { id: foe, unit: orc-warriors, position: { x: ${orcsX}, y: 60 } }
+`;
+    const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
+    const lines: string[] = [];
+    k.tracer = { line: (l: string) => lines.push(l) };
+    k.reset();
+    k.playerTurnNo = 1;
+    return { k, lines };
+  }
+
+  it('casts from the Shaman when only he has a target in range, and the Shaman still casts his own spell', () => {
+    const { k, lines } = lizards();
+    expect(Array.from(k.plan.cFocus)).toEqual([0, 1]);
+    // The Slann's casting die (a 5 for Gaze of Sotek) and its 3 attacks; then the Shaman's own cast.
+    k.castSpells(new ScriptedRng().roll(5).count(1, 1, 1).thenAll(1).rng, 0);
+    expect(lines[0]).toBe('Slann Mage Palanquin (slann) casts through Skink Shaman (sh).');
+    expect(lines[1]).toBe('Slann Mage Palanquin (slann) casts Gaze of Sotek: 5 (needs 5+).');
+    expect(lines[2]).toBe('Gaze of Sotek strikes Orc Warriors (foe): 0 hits.');
+    expect(lines.some((l: string) => l.startsWith('Skink Shaman (sh) casts '))).toBe(true);
+    const nsp = k.plan.spells.spellIds.length;
+    expect(k.spellSeen[2 * nsp + k.plan.spells.spellIds.indexOf('gaze-of-sotek')]).toBe(1);
+  });
+
+  it('without a living Shaman, or with the target in his own range, the Slann casts from his own place', () => {
+    const dead = lizards();
+    dead.k.cAlive[1] = 0;
+    dead.k.castSpells(new ScriptedRng().thenAll(1).rng, 0);
+    expect(dead.lines.some((l: string) => l.startsWith('Slann Mage Palanquin (slann) casts'))).toBe(false);
+    const alone = lizards('');
+    alone.k.castSpells(new ScriptedRng().thenAll(1).rng, 0);
+    expect(alone.lines).toEqual([]);
+    // Orcs 20 cm in front of the Slann's Saurus: he casts from himself (Wings in the Jungle into a charge).
+    const near = lizards(undefined, 30);
+    near.k.castSpells(new ScriptedRng().thenAll(1).rng, 0);
+    expect(near.lines[0]).toBe('Slann Mage Palanquin (slann) casts Wings in the Jungle: 1 (needs 5+), it fails.');
+    expect(near.lines.some((l: string) => l.includes('casts through'))).toBe(false);
+  });
+});

@@ -128,3 +128,86 @@ describe('making way (§6.3)', () => {
     expect(column.left[0]).toBe(3);
   });
 });
+
+describe('making way in chains (§6.3)', () => {
+  it('a unit driven back through two friends in a column: each makes way for the one before it, and the mover tests once for each', () => {
+    // Orcs (y 60–62) driven back 7 cm; Goblins 1 cm behind (63–65), more Orcs 1 cm behind them (66–68).
+    const b = ['{ id: o, unit: orc-warriors, position: { x: 90, y: 60 } }', '{ id: g, unit: goblins, position: { x: 90, y: 63 } }', '{ id: o2, unit: orc-warriors, position: { x: 90, y: 66 } }'];
+    const play = (confusion: number[]) => {
+      const { k, lines } = tracedBattle('chain', 'empire', ['{ id: c, unit: crossbowmen, position: { x: 90, y: 40 } }'], 'orcs-and-goblins', b);
+      k.driver[1] = 0;
+      k.phaseHits[1] = 2;
+      // The drive back (3 + 4), then the confusion dice: the rear Orcs, the Orcs for them, the Goblins, the Orcs for them.
+      k.driveBack(new ScriptedRng().roll(3, 4).roll(...confusion), 1);
+      return { k, lines };
+    };
+    const { k, lines } = play([6, 1, 1, 1]);
+    // Each keeps pace: the Orcs go the whole 7 cm, the Goblins and the rear Orcs 6 and 5, ending touching.
+    k.box(1);
+    expect(k.by0).toBeCloseTo(67, 6);
+    k.box(2);
+    expect([k.by0, k.bx0]).toEqual([expect.closeTo(69, 6), expect.closeTo(84, 6)]); // straight back, not aside
+    k.box(3);
+    expect(k.by0).toBeCloseTo(71, 6);
+    expect(lines).toContain('Orc Warriors (o2) makes way for Goblins (g).');
+    expect(lines).toContain('Goblins (g) makes way for Orc Warriors (o).');
+    expect([k.confused[1], k.confused[2], k.confused[3]]).toEqual([0, 0, 1]);
+    // The mover's second test is the one for the Goblins.
+    const second = play([1, 1, 1, 6]).k;
+    expect([second.confused[1], second.confused[2], second.confused[3]]).toEqual([1, 0, 0]);
+  });
+
+  // Kislev Axemen (y 60–62) driven back 7 cm; Bowmen 1 cm behind; a War Wagon 1 cm behind them;
+  // impassable ground either side of the column, so the Bowmen have no room to move aside.
+  function column(wagon: string) {
+    const b = ['{ id: o, unit: axemen, position: { x: 90, y: 60 } }', '{ id: g, unit: bowmen, position: { x: 90, y: 63 } }', `{ id: w, unit: war-wagon, ${wagon}position: { x: 90, y: 66 } }`];
+    const walls = ['{ kind: impassable, x: 60, y: 50, width: 23.5, depth: 40 }', '{ kind: impassable, x: 96.5, y: 50, width: 23.5, depth: 40 }'];
+    const { k, lines } = tracedBattle('chain', 'empire', ['{ id: c, unit: crossbowmen, position: { x: 90, y: 40 } }'], 'kislev', b, terrainHeader(walls));
+    k.driver[1] = 0;
+    k.phaseHits[1] = 2;
+    return { k, lines };
+  }
+
+  it('a chain ending at an unyielding friend goes nowhere: the friend in front refuses, and the mover halts against it, confused', () => {
+    const { k, lines } = column('formation: laager, ');
+    k.driveBack(new ScriptedRng().roll(3, 4), 1); // no confusion die: nobody makes way
+    k.box(1);
+    expect(k.by0).toBeCloseTo(61, 6); // 1 cm, to the Bowmen
+    k.box(2);
+    expect([k.bx0, k.by0]).toEqual([expect.closeTo(84, 6), expect.closeTo(63, 6)]); // its 1 cm towards the laager undone
+    k.box(3);
+    expect(k.by0).toBeCloseTo(66, 6);
+    expect(k.confused[1]).toBe(1);
+    expect(lines.some((l: string) => l.includes('makes way') || l.includes('moves aside'))).toBe(false);
+  });
+
+  it('the same column with the War Wagon out of laager: it makes way for the Bowmen, who make way for the Axemen', () => {
+    const { k, lines } = column('');
+    k.driveBack(new ScriptedRng().roll(3, 4).roll(1, 1, 1, 1), 1);
+    k.box(1);
+    expect(k.by0).toBeCloseTo(67, 6);
+    k.box(2);
+    expect(k.by0).toBeCloseTo(69, 6);
+    k.box(3);
+    expect(k.by0).toBeCloseTo(71, 6);
+    expect(k.confused[1]).toBe(0);
+    expect(lines).toContain('War Wagon (w) makes way for Bowmen (g).');
+  });
+
+  it('moving aside in a chain: a friend with no room behind moves aside, and the friend in its way sideways makes way for it', () => {
+    // Goblins behind the Orcs, impassable ground behind them, more Orcs touching them on either side (x 72–84 and 96–108).
+    const b = ['{ id: o, unit: orc-warriors, position: { x: 90, y: 60 } }', '{ id: g, unit: goblins, position: { x: 90, y: 63 } }', '{ id: e, unit: orc-warriors, position: { x: 102, y: 63 } }', '{ id: w, unit: orc-warriors, position: { x: 78, y: 63 } }'];
+    const { k, lines } = tracedBattle('chain', 'empire', ['{ id: c, unit: crossbowmen, position: { x: 90, y: 40 } }'], 'orcs-and-goblins', b, terrainHeader(['{ kind: impassable, x: 60, y: 65.5, width: 60, depth: 10 }']));
+    k.driver[1] = 0;
+    k.phaseHits[1] = 1;
+    k.driveBack(new ScriptedRng().roll(2).roll(1, 1, 1, 1), 1); // 2 cm
+    k.box(1);
+    expect(k.by0).toBeCloseTo(62, 6);
+    k.box(2);
+    expect(k.bx0).toBeCloseTo(72, 6); // 12 cm west, clear of the Orcs' path
+    k.box(4);
+    expect(k.bx0).toBeCloseTo(60, 6); // pushed 12 cm west before it, keeping pace
+    expect(lines).toContain('Orc Warriors (w) makes way for Goblins (g).');
+    expect(lines).toContain('Goblins (g) moves aside for Orc Warriors (o).');
+  });
+});
