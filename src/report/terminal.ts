@@ -10,8 +10,8 @@ import type { MetricSummary, RateSummary, RunSummary, Summary, SweepSummary } fr
 /** Target line width of the terminal table. */
 export const TERMINAL_WIDTH = 100;
 
-/** Widest label column; longer labels are cut with '…'. */
-const LABEL_WIDTH = 22;
+/** Widest label column ("Clan Warriors broke or fled (turn)" fits); longer labels are cut with '…'. */
+const LABEL_WIDTH = 36;
 
 /**
  * Format a summary as the terminal table.
@@ -72,10 +72,13 @@ function metricLine(m: MetricSummary, run: RunSummary, labelWidth: number): stri
   if (m.kind === 'count') {
     if (m.stats === null) return null;
     const st = m.stats;
-    let text = `mean ${fixed(st.mean, 2)} [${fixed(st.meanLo, 2)}, ${fixed(st.meanHi, 2)}]  median ${st.median}  p5-p95 ${st.p5}-${st.p95}`;
+    const text = `mean ${fixed(st.mean, 2)} [${fixed(st.meanLo, 2)}, ${fixed(st.meanHi, 2)}]  median ${st.median}  p5-p95 ${st.p5}-${st.p95}`;
     const d = run.vsBase?.metrics.find((x) => x.key === m.key);
-    if (d) text += `  vs base ${formatDifference(d, 1, 2, '')}`;
-    return [prefix + text];
+    if (!d) return [prefix + text];
+    const vs = `vs base ${formatDifference(d, 1, 2, '')}`;
+    // A long label leaves no room for the change on the same line: it goes under the mean.
+    if (prefix.length + text.length + 2 + vs.length > TERMINAL_WIDTH) return [prefix + text, ' '.repeat(prefix.length) + vs];
+    return [`${prefix}${text}  ${vs}`];
   }
   if (m.categories === null || m.n === 0) return null;
   const items = m.categories.filter((c) => c.count > 0).map((c) => `${c.label} ${percent(c.rate, 1)}`);

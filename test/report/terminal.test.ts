@@ -52,6 +52,19 @@ describe('formatTerminal', () => {
     expect(formatTerminal(summarize(partial))).toContain('PARTIAL (interrupted)');
   });
 
+  it('shows a long unit label whole, moving the change against the base under it', () => {
+    const long = summarize(reportFixture());
+    for (const run of long.runs) {
+      const metric = run.metrics.find((m) => m.label === 'Halberdiers left');
+      if (metric) metric.label = 'Clan Warriors broke or fled (turn)';
+    }
+    const longLines = formatTerminal(long).split('\n');
+    const at = longLines.findIndex((l) => l.startsWith('  Clan Warriors broke or fled (turn)  mean 11.70'));
+    expect(at).toBeGreaterThan(0);
+    expect(longLines[at + 1].trim()).toBe('vs base +4.20 [3.20, 5.20]');
+    for (const line of longLines) expect(line.length).toBeLessThanOrEqual(TERMINAL_WIDTH);
+  });
+
   it('keeps lines within the terminal width', () => {
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(TERMINAL_WIDTH);
   });
