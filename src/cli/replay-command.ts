@@ -2,7 +2,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { suggest } from '../scenario/suggest.ts';
 import { replaySimulation } from '../runner/replay-simulation.ts';
-import { load } from './load.ts';
+import { load, printWarnings } from './load.ts';
 import { UsageError } from './usage-error.ts';
 
 interface ReplayArgs {
@@ -23,6 +23,7 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
       .option('variant', { type: 'string', describe: 'Variant or sweep-point name (default: the base scenario)' }) as Argv<ReplayArgs>,
   handler: (args) => {
     const loaded = load(args.scenario);
+    printWarnings(loaded);
     if (!Number.isInteger(args.sim) || args.sim < 0) throw new UsageError(`--sim must be a whole number ≥ 0, got ${args.sim}`);
     const names = loaded.runs.map((r) => r.name);
     const run = args.variant === undefined ? loaded.runs[0] : loaded.runs.find((r) => r.name === args.variant);

@@ -7,7 +7,7 @@ import { writeReports } from '../report/write-reports.ts';
 import { summarize } from '../report/summary.ts';
 import { parseShard, shardIndexFromEnv, shardRange, writePartial } from '../runner/partial-file.ts';
 import { defaultThreads, runScenario } from '../runner/run-scenario.ts';
-import { load } from './load.ts';
+import { load, printWarnings } from './load.ts';
 import { createProgress } from './progress.ts';
 import { ExitError } from './exit-error.ts';
 import { UsageError } from './usage-error.ts';
@@ -48,6 +48,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('quiet', { type: 'boolean', alias: 'q', describe: 'No progress output' }) as Argv<RunArgs>,
   handler: async (args) => {
     const loaded = load(args.scenario);
+    printWarnings(loaded);
     const s = loaded.scenario;
     const seed = args.seed ?? s.seed;
     const precision = args.precision ?? (args.sims !== undefined ? 0 : s.precision);

@@ -1,7 +1,7 @@
 /** `warsim validate`: check scenario files without running them. */
 import type { Argv, CommandModule } from 'yargs';
 import { ScenarioError } from '../scenario/scenario-error.ts';
-import { load } from './load.ts';
+import { load, printWarnings } from './load.ts';
 import { ExitError } from './exit-error.ts';
 
 export const validateCommand: CommandModule<object, { scenarios: string[] }> = {
@@ -13,7 +13,9 @@ export const validateCommand: CommandModule<object, { scenarios: string[] }> = {
     for (const file of args.scenarios) {
       try {
         const loaded = load(file);
-        process.stdout.write(`ok  ${file}: ${loaded.scenario.title} (${loaded.runs.length} run${loaded.runs.length > 1 ? 's' : ''})\n`);
+        const warned = loaded.warnings.length > 0 ? `, ${loaded.warnings.length} warning${loaded.warnings.length > 1 ? 's' : ''}` : '';
+        process.stdout.write(`ok  ${file}: ${loaded.scenario.title} (${loaded.runs.length} run${loaded.runs.length > 1 ? 's' : ''}${warned})\n`);
+        printWarnings(loaded);
       } catch (error) {
         if (!(error instanceof ScenarioError)) throw error;
         bad++;

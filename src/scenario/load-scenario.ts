@@ -5,11 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import type { GameSystem } from '../systems/system.ts';
+import type { GameSystem, ScenarioWarning } from '../systems/system.ts';
 import { formatPath, idPath, indexPath, resolveIdPath } from './id-path.ts';
 import { parseSource, type ParsedSource, type SourcePosition } from './parse-source.ts';
 import { ScenarioError, type ScenarioIssue } from './scenario-error.ts';
 import { scenarioHash } from './scenario-hash.ts';
+import type { LocatedWarning } from './scenario-warning.ts';
 import {
   DEFAULT_MAX_SIMS,
   DEFAULT_SIMS,
@@ -51,6 +52,8 @@ export interface LoadedScenario {
   runs: ResolvedScenario[];
   /** scenarioHash(scenario): shards of one battle share it. */
   hash: string;
+  /** What is legal but suspect, in file order; nothing stops for it. */
+  warnings: LocatedWarning[];
   /** Where a path (index- or id-based) is written in the file. */
   locate(path: Path): SourcePosition;
 }
@@ -113,9 +116,21 @@ export function parseScenario(text: string, file: string, opts: LoadOptions): Lo
     set: draft.set,
     scenario: { ...toScenario(draft.raw as unknown as ScenarioFile), variants: [], sweep: {} },
   }));
+  const warnings: LocatedWarning[] = [];
+  const seen = new Set<string>();
+  const warn = (warning: ScenarioWarning, draft: RunDraft) => {
+    const located = placer.warning(warning, draft);
+    // The base's warnings repeat in every variant that does not touch them: say them once.
+    const key = `${located.field}\u0000${located.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    warnings.push(located);
+  };
+  const baseHash = scenarioHash(runs[0].scenario);
   runs.forEach((run, i) => {
     try {
-      system.compile(run);
+      const plan = system.compile(run);
+      for (const warning of system.warnings?.(plan) ?? []) warn(warning, drafts[i]);
     } catch (error) {
       // Anything else is a bug in the system, not in the scenario: let it through as it is.
       if (!(error instanceof ScenarioError) || error.issues.length === 0) throw error;
@@ -126,6 +141,15 @@ export function parseScenario(text: string, file: string, opts: LoadOptions): Lo
     }
   });
   if (placer.issues.length > 0) fail(placer.issues);
+  runs.forEach((run, i) => {
+    if (run.kind !== 'variant' || scenarioHash(run.scenario) !== baseHash) return;
+    const index = valid.variants.findIndex((v) => v.name === run.name);
+    warnings.push({
+      ...placer.at(['variants', index], false),
+      message: `variant "${run.name}" sets nothing the base does not already have: it plays the base again`,
+    });
+  });
+  warnings.sort((a, b) => a.line - b.line || a.column - b.column);
 
   return {
     file,
@@ -134,6 +158,7 @@ export function parseScenario(text: string, file: string, opts: LoadOptions): Lo
     scenario,
     runs,
     hash: scenarioHash(scenario),
+    warnings,
     locate: (path) => source.locate(filePath(path)),
   };
 }
@@ -198,10 +223,24 @@ class Placer {
    * else at the patch closest to it (models: 8 makes files: 10 too wide). Paths print by ids.
    */
   place(issue: ScenarioIssue, run: RunDraft): ScenarioIssue {
-    const path = filePath(indexPath(issue.path, run.raw));
+    return { ...issue, ...this.inRun(issue.path, issue.at === 'key', run) };
+  }
+
+  /** Locate a system's warning about `run` as `place` locates an issue. */
+  warning(warning: ScenarioWarning, run: RunDraft): LocatedWarning {
+    return { ...this.inRun(warning.path, false, run), message: warning.message };
+  }
+
+  /** Where a path of the file itself is written. */
+  at(path: Path, atKey: boolean): { file: string; line: number; column: number; field: string } {
+    const { line, column } = this.source.locate(path, atKey);
+    return { file: this.file, line, column, field: formatPath(path) };
+  }
+
+  private inRun(issuePath: Path, atKey: boolean, run: RunDraft): { file: string; line: number; column: number; field: string; run?: string } {
+    const path = filePath(indexPath(issuePath, run.raw));
     const inside = run.patches.find((p) => commonPrefix(p.path, path) === p.path.length);
     let at = path;
-    let atKey = issue.at === 'key';
     if (inside !== undefined) {
       at = [...inside.origin, ...path.slice(inside.path.length)];
     } else if (run.patches.length > 0) {
@@ -210,15 +249,19 @@ class Placer {
       atKey = false;
     }
     const { line, column } = this.source.locate(at, atKey);
-    const placed: ScenarioIssue = { ...issue, file: this.file, line, column, field: formatPath(idPath(path, run.raw)) };
+    const placed: { file: string; line: number; column: number; field: string; run?: string } = {
+      file: this.file,
+      line,
+      column,
+      field: formatPath(idPath(path, run.raw)),
+    };
     if (run.kind !== 'base') placed.run = `${run.kind === 'sweep' ? 'sweep point' : 'variant'} "${run.name}"`;
     return placed;
   }
 
   /** Locate an issue about the file itself (a `set` key, a variant name). */
   add(issue: Issue): void {
-    const { line, column } = this.source.locate(issue.path, issue.at === 'key');
-    this.issues.push({ ...issue, file: this.file, line, column, field: formatPath(issue.path) });
+    this.issues.push({ ...issue, ...this.at(issue.path, issue.at === 'key') });
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { MetricSpec } from '../core/metrics.ts';
 import type { Rng } from '../core/rng.ts';
-import type { Schema } from '../scenario/schema.ts';
+import type { Path, Schema } from '../scenario/schema.ts';
 import type { FlagValue, ResolvedScenario } from '../scenario/types.ts';
 
 /** A named rule option: the digest's recommended reading is the default (house rules change it). */
@@ -19,6 +19,16 @@ export interface RuleFlag {
   description: string;
   /** Where the rule comes from, e.g. 'rules/wfb4.md §12-3 (RB p.36)'. */
   rule: string;
+}
+
+/**
+ * A scenario that is valid but most likely not what its author meant — a side nobody can
+ * order, say. `warsim validate` and `warsim run` print it at file:line:column and go on.
+ */
+export interface ScenarioWarning {
+  /** Index- or id-based path of the field it concerns, as in ScenarioError. */
+  path: Path;
+  message: string;
 }
 
 /** Receives a readable account of one simulation (`warsim replay`). Only called when tracing. */
@@ -78,6 +88,8 @@ export interface GameSystem<Plan = unknown> {
    * supported yet) and build the plan. Throws ScenarioError with the offending path.
    */
   compile(run: ResolvedScenario): Plan;
+  /** Legal but suspect set-ups in a compiled run (optional; none when absent). */
+  warnings?(plan: Plan): ScenarioWarning[];
   metrics(plan: Plan): MetricSpec[];
   kernel(plan: Plan): Kernel;
   costs(plan: Plan): UnitCost[];

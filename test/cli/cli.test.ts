@@ -155,6 +155,18 @@ describe('the other commands', () => {
     expect(warsim('replay', DEFAULT, '--sim', '0', '--variant', 'fle').stderr).toMatch(/did you mean "flee"/);
   });
 
+  it('warns of a legal but suspect scenario on stderr, at its line, and still runs it', () => {
+    const file = 'test/fixtures/cli/same-variant.yaml';
+    const warning = `${file}:19:5  variants[0]: warning: variant "twenty again" sets nothing the base does not already have: it plays the base again`;
+    const checked = warsim('validate', file);
+    expect(checked.code).toBe(0);
+    expect(checked.stdout).toBe(`ok  ${file}: A variant that changes nothing (2 runs, 1 warning)\n`);
+    expect(checked.stderr).toBe(`${warning}\n`);
+    const ran = warsim('run', file, '--out', tmp(), '-q');
+    expect(ran.code, ran.stderr).toBe(0);
+    expect(ran.stderr.split('\n')[0]).toBe(warning);
+  });
+
   it('validates, lists rules and built-in data, prints the schema', () => {
     expect(warsim('validate', DEFAULT).stdout).toMatch(/^ok /);
     expect(warsim('validate', 'test/fixtures/cli/wrong-type.yaml').code).toBe(2);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadScenario, parseScenario, type LoadedScenario } from '../../src/scenario/load-scenario.ts';
 import { ScenarioError } from '../../src/scenario/scenario-error.ts';
+import { formatWarning } from '../../src/scenario/scenario-warning.ts';
 import { fakeLookup } from './fake-system.ts';
 
 const DIR = 'test/fixtures/scenario';
@@ -312,6 +313,36 @@ describe('loadScenario: compile errors', () => {
       throw new RangeError('a bug');
     };
     expect(() => loadScenario(`${DIR}/valid.yaml`, options)).toThrow(RangeError);
+  });
+});
+
+describe('loadScenario: warnings', () => {
+  const text = readFileSync(`${DIR}/valid.yaml`, 'utf8');
+
+  it('has none for a scenario that asks what it seems to', () => {
+    expect(load('valid.yaml').warnings).toEqual([]);
+  });
+
+  it("places a system's warnings like errors, says each once, and names the run that alone has it", () => {
+    const { system, options } = fakeLookup();
+    system.warnings = (plan) =>
+      plan === 'lone knights'
+        ? [{ path: ['sides', 1], message: 'nobody commands this side' }, { path: ['sides', 'empire', 'units', 'crossbows'], message: 'out of range' }]
+        : [{ path: ['sides', 'empire', 'units', 'crossbows'], message: 'out of range' }];
+    const variants = 'variants:\n  - name: lone knights\n    set: { sides.bretonnia.units.knights.models: 4 }\n  - name: more crossbows\n    set: { sides.empire.units.crossbows.models: 12 }\n';
+    const loaded = parseScenario(`${text}${variants}`, 'warn.yaml', options);
+    expect(loaded.warnings.map(formatWarning)).toEqual([
+      'warn.yaml:22:9  sides.empire.units.crossbows: warning: out of range',
+      'warn.yaml:38:50  sides.bretonnia: warning: nobody commands this side (in variant "lone knights")',
+    ]);
+  });
+
+  it('warns of a variant that sets what the base already has', () => {
+    const same = 'variants:\n  - name: same again\n    set: { sides.empire.units.halberdiers.models: 20 }\n  - name: more\n    set: { sides.empire.units.halberdiers.models: 25 }\n';
+    const loaded = parseScenario(`${text}${same}`, 'same.yaml', fakeLookup().options);
+    expect(loaded.warnings.map(formatWarning)).toEqual([
+      'same.yaml:37:5  variants[0]: warning: variant "same again" sets nothing the base does not already have: it plays the base again',
+    ]);
   });
 });
 

@@ -1,0 +1,25 @@
+/**
+ * Warnings: a scenario that loads and runs but most likely does not ask what its author
+ * meant (a variant that changes nothing, a side nobody can order). Unlike ScenarioError they
+ * stop nothing; the CLI prints them on stderr, placed like errors.
+ */
+
+export interface LocatedWarning {
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+  /** The path as printed, by ids: `sides.empire`. */
+  field: string;
+  /** The run it concerns when not the base scenario: `variant "no general"`. */
+  run?: string;
+  message: string;
+}
+
+/** `w.yaml:7:5  sides.empire: warning: no character can give orders … (in variant "x")` */
+export function formatWarning(warning: LocatedWarning): string {
+  const field = warning.field === '' ? '' : `${warning.field}: `;
+  const run = warning.run === undefined ? '' : ` (in ${warning.run})`;
+  return `${warning.file}:${warning.line}:${warning.column}  ${field}warning: ${warning.message}${run}`;
+}
