@@ -58,10 +58,13 @@ export class Wfb4Kernel implements Kernel {
   epoch = 0;
   readonly usin: Float64Array; // sin and cos of the facing
   readonly ucos: Float64Array;
+  readonly trigFacing: Float64Array; // the facing usin and ucos were taken for
   // The deployment footprint, the same for every simulation: restored by reset().
   readonly startShape: Float64Array;
   readonly startGaps: Float64Array;
-  readonly startMeasured: Int32Array; // [0] = 1 once the deployment footprint has been measured
+  readonly startMeasured: Int32Array; // [0] = 1 once the deployment footprint has been measured, [1] its contacts
+  readonly startContacts: Int32Array; // the engagements of units deployed in contact: a, b, face, contacts a and b
+  startEngagements = 0;
   readonly crossAt: Float64Array; // per terrain piece: where the segment crosses it, −1 if not
   readonly cuts: Float64Array; // where the segment's terrain changes, sorted (scanSegment())
   cutCount = 0;
@@ -179,9 +182,10 @@ export class Wfb4Kernel implements Kernel {
     this.changedAt = new Int32Array(n);
     this.usin = new Float64Array(n);
     this.ucos = new Float64Array(n);
+    this.trigFacing = new Float64Array(n).fill(NaN); // equal to no facing: the first shape() takes them
     this.startShape = new Float64Array(6 * n);
     this.startGaps = new Float64Array(n * n);
-    this.startMeasured = new Int32Array(1);
+    this.startMeasured = new Int32Array(2);
     this.crossAt = new Float64Array(plan.terrainKind.length);
     this.cuts = new Float64Array(2 * plan.terrainKind.length + 2);
     this.moved = new Uint8Array(n);
@@ -209,6 +213,7 @@ export class Wfb4Kernel implements Kernel {
     this.pursued = new Uint8Array(n);
     this.unitRounds = new Int32Array(n);
     const maxEng = (this.maxEng = Math.max(4, n * n));
+    this.startContacts = new Int32Array(5 * maxEng);
     this.eA = new Int32Array(maxEng);
     this.eB = new Int32Array(maxEng);
     this.eFace = new Int32Array(maxEng);
@@ -276,14 +281,51 @@ export class Wfb4Kernel implements Kernel {
     this.rounds = 0;
     this.roundNo = 0;
     this.routed = 0;
-    // Units deployed in base contact start the engagement locked in combat, no one charging.
-    for (let a = 0; a < this.n; a++) {
-      for (let b = a + 1; b < this.n; b++) {
-        if (this.plan.side[a] === this.plan.side[b] || this.gaps[this.pair(a, b)] > 0.05) continue;
-        if (this.chargeFace(a, b) !== FRONT) this.engage(b, a, this.chargeFace(a, b), 0, 0);
-        else this.engage(a, b, this.chargeFace(b, a), 0, 0);
+    this.restoreDeployedContacts();
+  }
+
+  /**
+   * Units deployed in base contact start the engagement locked in combat, no one charging.
+   * The first call finds those engagements and keeps them; later calls copy them back.
+   */
+  private restoreDeployedContacts(): void {
+    const keep = this.startContacts;
+    if (this.startMeasured[1] === 0) {
+      for (let a = 0; a < this.n; a++) {
+        for (let b = a + 1; b < this.n; b++) {
+          if (this.plan.side[a] === this.plan.side[b] || this.gaps[this.pair(a, b)] > 0.05) continue;
+          if (this.chargeFace(a, b) !== FRONT) this.engage(b, a, this.chargeFace(a, b), 0, 0);
+          else this.engage(a, b, this.chargeFace(b, a), 0, 0);
+        }
       }
+      this.startEngagements = this.eCount;
+      for (let e = 0; e < this.eCount; e++) {
+        keep[5 * e] = this.eA[e];
+        keep[5 * e + 1] = this.eB[e];
+        keep[5 * e + 2] = this.eFace[e];
+        keep[5 * e + 3] = this.eContactA[e];
+        keep[5 * e + 4] = this.eContactB[e];
+      }
+      this.startMeasured[1] = 1;
+      return;
     }
+    const count = this.startEngagements;
+    for (let e = 0; e < count; e++) {
+      const a = keep[5 * e];
+      const b = keep[5 * e + 1];
+      this.eA[e] = a;
+      this.eB[e] = b;
+      this.eFace[e] = keep[5 * e + 2];
+      this.eContactA[e] = keep[5 * e + 3];
+      this.eContactB[e] = keep[5 * e + 4];
+      this.eFresh[e] = 1;
+      this.eCharge[e] = 0;
+      this.eDefended[e] = 0;
+      this.eActive[e] = 1;
+      this.status[a] = ENGAGED;
+      this.status[b] = ENGAGED;
+    }
+    this.eCount = count;
   }
 
   /** The engagement is over when a side has nothing left that can fight, or at the first break. */
@@ -396,10 +438,15 @@ export class Wfb4Kernel implements Kernel {
    */
   shape(u: number): void {
     const d = this.ranks(u) * this.plan.baseD[u];
-    const sin = Math.sin(this.uf[u]);
-    const cos = Math.cos(this.uf[u]);
-    this.usin[u] = sin;
-    this.ucos[u] = cos;
+    const f = this.uf[u];
+    // Most calls follow casualties, which leave the facing as it was.
+    if (f !== this.trigFacing[u]) {
+      this.usin[u] = Math.sin(f);
+      this.ucos[u] = Math.cos(f);
+      this.trigFacing[u] = f;
+    }
+    const sin = this.usin[u];
+    const cos = this.ucos[u];
     this.uw[u] = this.frontRank(u) * this.plan.baseW[u];
     this.ud[u] = d;
     this.ucx[u] = this.ux[u] - sin * d * 0.5;
@@ -460,6 +507,7 @@ export class Wfb4Kernel implements Kernel {
       this.ucy[u] = keep[3 * n + u];
       this.usin[u] = keep[4 * n + u];
       this.ucos[u] = keep[5 * n + u];
+      this.trigFacing[u] = this.uf[u]; // reset() put every unit back at its deployed facing
     }
     // Plain loops: for arrays this small, set() and fill() cost more in call overhead.
     for (let k = 0; k < n * n; k++) {
