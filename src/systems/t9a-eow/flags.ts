@@ -100,6 +100,22 @@ export const T9A_FLAGS: RuleFlag[] = [
     rule: 'rules/t9a_eow.md §12 R23',
   },
   {
+    name: 'deadCasterSpells',
+    default: 'persist',
+    choices: ['persist', 'end'],
+    description:
+      'A wizard removed as a casualty: the spells it cast that last (augments, hexes, Rune of Revocation\'s dispel to come) stay until its side\'s next Magic phase (default), or end at once.',
+    rule: 'rules/t9a_eow.md §12 R19',
+  },
+  {
+    name: 'flyingFleePursuit',
+    default: 'ground',
+    choices: ['ground', 'fly'],
+    description:
+      'Fly units flee, pursue and overrun along the ground as any other unit (default), or fly: over units and terrain, landing clear of them, Dangerous terrain only where the move starts or ends.',
+    rule: 'rules/t9a_eow.md §12 R28, §7.1',
+  },
+  {
     name: 'vpMargins',
     default: 'inclusive',
     choices: ['inclusive', 'exclusive'],

@@ -206,6 +206,16 @@ export class T9aKernel implements Kernel {
   readonly generalDied: Uint8Array; // per side, in the current phase (Undead)
   readonly spellsCast: Uint8Array;
   readonly revoked: Int32Array; // side + 1 whose next spell on the unit fails (Rune of Revocation)
+  /**
+   * The lasting effect of each spell slot cast since its side's last Magic phase began (§4.4,
+   * §12 R19): the unit it lies on (−1 none or ended), whether a rolled spell took its 4–6
+   * effect, and whether the caster's own gift (The Rot Within) is in force. Kept per slot, so
+   * per caster: with the flag deadCasterSpells `end` a side's modifiers are rebuilt from the
+   * slots whose casters still stand (rebuildLasting()).
+   */
+  readonly lastOn: Int32Array;
+  readonly lastHigh: Uint8Array;
+  readonly lastSelf: Uint8Array;
   readonly magicMoved: Uint8Array;
   readonly cover: Uint8Array; // still in the cover it was deployed in (§1.4, a unit setting)
   readonly hinder: Uint8Array; // still inside the Hindering terrain it was deployed in
@@ -242,6 +252,11 @@ export class T9aKernel implements Kernel {
   readonly seg = new Float64Array(4); // a sight line for terrain.ts
   readonly span = new Float64Array(2); // segmentBox()'s result
   readonly pose = new Float64Array(3); // a unit's pose kept while chargePathClear() tries a placement
+  /** place(): per unit, the charger offsets (along the face) at which it would overlap that unit, an open interval; lo > hi for none. */
+  readonly blockLo: Float64Array;
+  readonly blockHi: Float64Array;
+  /** place(): the offsets tried — the preferred one, the face's ends, and flush against each unit in the way. */
+  readonly placeTry: Float64Array;
   /** sweepMeets(): a piece counts as met within this signed gap (negative: only when entered that deep). */
   sweepTol = 0.5;
   /** The unit whose footprint stands for u: its host while u is a joined character, else u. */
@@ -371,6 +386,10 @@ export class T9aKernel implements Kernel {
     this.generalDied = new Uint8Array(2);
     this.spellsCast = new Uint8Array(64);
     this.revoked = new Int32Array(n);
+    const slots = plan.magic.slots > 0 ? plan.magic.slots : 1;
+    this.lastOn = new Int32Array(slots);
+    this.lastHigh = new Uint8Array(slots);
+    this.lastSelf = new Uint8Array(slots);
     this.magicMoved = new Uint8Array(n);
     this.cover = new Uint8Array(n);
     this.hinder = new Uint8Array(n);
@@ -421,6 +440,9 @@ export class T9aKernel implements Kernel {
     this.my0 = f64();
     this.mf0 = f64();
     this.fleeLen = f64();
+    this.blockLo = f64();
+    this.blockHi = f64();
+    this.placeTry = new Float64Array(4 + 2 * n);
     let files = 1;
     for (let u = 0; u < n; u++) if (plan.files[u] > files) files = plan.files[u];
     this.fileX = new Int32Array(files);
@@ -501,6 +523,11 @@ export class T9aKernel implements Kernel {
     this.generalDied[0] = 0;
     this.generalDied[1] = 0;
     for (let u = 0; u < this.n; u++) this.revoked[u] = 0;
+    for (let k = 0; k < this.lastOn.length; k++) {
+      this.lastOn[k] = -1;
+      this.lastHigh[k] = 0;
+      this.lastSelf[k] = 0;
+    }
     for (let s = 0; s < 2; s++) {
       this.advBonus[s] = 0;
       this.marBonus[s] = 0;
@@ -640,6 +667,21 @@ export class T9aKernel implements Kernel {
   present(u: number): boolean {
     const s = this.status[u];
     return s !== DESTROYED && s !== FLED_OFF && s !== JOINED;
+  }
+
+  /** Whether u's flee, pursuit and overrun moves are flights (§12 R28, flag flyingFleePursuit `fly`; §7.1 Fly). */
+  private flightMoves(u: number): boolean {
+    return this.plan.flyFleePursuit && this.plan.rule.fly[u] === 1;
+  }
+
+  /** Whether u, on a flight (flightMoves()), stands where it may not land: within 0.5" of a unit or 1" of Impassable terrain (§1.3, §6.6, §7.1). */
+  private flightBlocked(u: number): boolean {
+    if (!this.flightMoves(u)) return false;
+    this.nearestOther(u);
+    if (this.res < 0.5) return true;
+    if (this.impassables === 0) return false;
+    this.nearestImpassable(u);
+    return this.res < 1;
   }
 
   /** Whether u, or the unit it has joined, is fleeing. */
@@ -1436,23 +1478,24 @@ export class T9aKernel implements Kernel {
   }
 
   /**
-   * Whether charger c, put against face `face` of t, gets there on a straight path that does
-   * not enter Impassable terrain (touching it is allowed, §1.3, §1.4); with `fly` (§7.1) it only
-   * needs to land clear of it. The engine makes no wheels around a piece, so a charge that
-   * would need one is not made. c is left where it stood.
+   * Whether charger c can be put against face `face` of t — a place on the table that overlaps
+   * no other unit (place(), §3.2) — and gets there on a straight path that does not enter
+   * Impassable terrain (touching it is allowed, §1.3, §1.4); with `fly` (§7.1) it only needs to
+   * land clear of it. The engine makes no wheels around a piece, so a charge that would need one
+   * is not made. c is left where it stood.
    */
   private chargePathClear(c: number, t: number, face: number, fly: number): boolean {
-    if (this.impassables === 0) return true;
     const p = this.plan;
     this.pose[0] = this.ux[c];
     this.pose[1] = this.uy[c];
     this.pose[2] = this.uf[c];
-    this.markMove(c);
-    this.place(c, t, face);
-    this.sweepTol = -0.02;
-    let clear = true;
-    for (let k = 0; k < this.pieces && clear; k++) {
-      if (p.terrainKind[k] === TERRAIN_IMPASSABLE && this.sweepMeets(c, k, 0, this.frontRank(c), fly === 1)) clear = false;
+    if (this.impassables > 0) this.markMove(c);
+    let clear = this.place(c, t, face);
+    if (clear && this.impassables > 0) {
+      this.sweepTol = -0.02;
+      for (let k = 0; k < this.pieces && clear; k++) {
+        if (p.terrainKind[k] === TERRAIN_IMPASSABLE && this.sweepMeets(c, k, 0, this.frontRank(c), fly === 1)) clear = false;
+      }
     }
     this.ux[c] = this.pose[0];
     this.uy[c] = this.pose[1];
@@ -1486,13 +1529,19 @@ export class T9aKernel implements Kernel {
 
   /**
    * A flee that ends on Impassable terrain or within 1" of it goes on, a tenth of an inch at a
-   * time, until it is more than 1" clear (§1.4, §2.4): the inches added into `res`.
+   * time, until it is more than 1" clear (§1.4, §2.4): the inches added into `res`. A flight
+   * (`units` 1: flightMoves()) must land clear of units as well (§2.4, §7.1 Fly).
    */
-  private fleeClear(u: number): void {
+  private fleeClear(u: number, units: number): void {
     let extra = 0;
     for (let i = 0; i < 600; i++) {
       this.nearestImpassable(u);
-      if (this.res > 1) break;
+      let clear = this.res > 1;
+      if (clear && units === 1) {
+        this.nearestOther(u);
+        clear = this.res > 1;
+      }
+      if (clear) break;
       this.ux[u] += this.usin[u] * 0.1;
       this.uy[u] += this.ucos[u] * 0.1;
       extra += 0.1;
@@ -1510,14 +1559,16 @@ export class T9aKernel implements Kernel {
   private piecesDanger(u: number, move: number, x: number, hindering: number): boolean {
     const p = this.plan;
     const files = this.frontRank(u);
-    // A Fly unit's March, Charge or failed charge passes over terrain (§7.1); flee, pursuit and overrun are on the ground (R28).
-    const endsOnly = p.rule.fly[u] === 1 && move === MV_MARCH;
+    // A Fly unit's March, Charge or failed charge passes over terrain (§7.1); its flee, pursuit
+    // and overrun only with the flag flyingFleePursuit `fly` (R28), else they are on the ground.
+    const endsOnly = p.rule.fly[u] === 1 && (move === MV_MARCH || (p.flyFleePursuit && (move === MV_FLEE || move === MV_PURSUE)));
     this.sweepTol = 1e-6; // touching counts as contact
     let any = false;
     for (let f = 0; f < files; f++) this.fileX[f] = x;
     for (let k = 0; k < this.pieces; k++) {
       const kind = p.terrainKind[k];
-      const danger = kind === TERRAIN_HINDERING && hindering === 1 ? 1 : kind === TERRAIN_IMPASSABLE && move === MV_FLEE ? 3 : 0;
+      // Dangerous (3) for a flee through Impassable terrain: a flight lands clear of it (§7.1).
+      const danger = kind === TERRAIN_HINDERING && hindering === 1 ? 1 : kind === TERRAIN_IMPASSABLE && move === MV_FLEE && !endsOnly ? 3 : 0;
       if (danger <= x || !this.sweepMeets(u, k, 0, files, endsOnly)) continue;
       for (let f = 0; f < files; f++) {
         if (this.fileX[f] < danger && this.sweepMeets(u, k, f, f + 1, endsOnly)) {
@@ -1870,12 +1921,14 @@ export class T9aKernel implements Kernel {
     this.res = roll;
     this.stepRes(u);
     this.fleeLen[u] = roll;
-    if (this.impassables > 0) {
-      // §1.4, §2.4: a flee ending on or within 1" of Impassable terrain goes on until clear of it.
-      this.fleeClear(u);
+    const flight = this.flightMoves(u) ? 1 : 0;
+    if (this.impassables > 0 || flight === 1) {
+      // §1.4, §2.4: a flee ending on or within 1" of Impassable terrain goes on until clear of
+      // it; a flight (R28, flag flyingFleePursuit) until clear of units too (§7.1 Fly).
+      this.fleeClear(u, flight);
       if (this.res > 0) {
         this.fleeLen[u] = roll + this.res;
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}'s flee is extended ${this.res.toFixed(1)}" clear of Impassable terrain.`);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}'s flee is extended ${this.res.toFixed(1)}" clear of ${flight === 1 ? 'units and ' : ''}Impassable terrain.`);
       }
     }
     if (this.offTable(u)) {
@@ -1905,6 +1958,8 @@ export class T9aKernel implements Kernel {
    */
   private fledThrough(rng: Rng, u: number): void {
     const p = this.plan;
+    // A flight passes over the units on its way, ignoring them (R28, flag flyingFleePursuit; §7.1 Fly).
+    if (this.flightMoves(u)) return;
     const len = this.fleeLen[u];
     const x1 = this.ux[u];
     const y1 = this.uy[u];
@@ -2014,10 +2069,16 @@ export class T9aKernel implements Kernel {
   }
 
   /**
-   * Put charger c against face `face` of t, centre to centre, its front flush (§3.2 align and
-   * maximise contact). A second unit on the same face goes beside the first where there is room.
+   * Put charger c against face `face` of t, its front flush (§3.2 align and maximise contact):
+   * centre to centre, or beside the units already on that face where there is room. A place
+   * that would overlap another unit (a friend of the target flush on its flank, a neighbour in
+   * a battle line) or stand off the table is nudged along the face — the charger sliding flush
+   * against what is in the way — to the place that keeps the most of its front on the face,
+   * then the nearest (tier 3 charge geometry); the charge is impossible where none is left:
+   * false, c left at the preferred place. The offset (the face's middle along c's right, as
+   * engage() records it) is left in `res`.
    */
-  private place(c: number, t: number, face: number): void {
+  private place(c: number, t: number, face: number): boolean {
     const tw = this.uw[t];
     const td = this.ud[t];
     const sin = this.usin[t];
@@ -2060,10 +2121,103 @@ export class T9aKernel implements Kernel {
     }
     this.uf[c] = facing;
     this.shape(c);
-    // The charger's right is along its own (cos, −sin); shift along it by −offset (facing the face).
-    this.ux[c] = mx - this.ucos[c] * offset;
-    this.uy[c] = my + this.usin[c] * offset;
-    this.res = offset;
+    // The charger's right is along its own (rx, ry) = (cos, −sin); its centre lies at −offset
+    // along it from the face's middle, its front on the face's line, its body behind it.
+    const rx = this.ucos[c];
+    const ry = -this.usin[c];
+    const fx = this.usin[c];
+    const fy = this.ucos[c];
+    const depth = this.ud[c];
+    // The offsets at which c would overlap each other unit (§1.3: units never overlap): clip
+    // that unit's footprint to the band c fills behind the face's line; c's span along the
+    // face must stay clear of the clipped extent (0.01" of overlap tolerated, as touching).
+    const tol = 0.01;
+    for (let v = 0; v < this.n; v++) {
+      this.blockLo[v] = 1;
+      this.blockHi[v] = -1;
+      if (v === c || v === t || !this.present(v)) continue;
+      const hw = this.uw[v] * 0.5;
+      const vd = this.ud[v];
+      let smin = Infinity;
+      let smax = -Infinity;
+      for (let q = 0; q < 4; q++) {
+        // Corners in order round the footprint; this edge runs from corner q to corner q + 1.
+        for (let end = 0; end < 2; end++) {
+          const k = (q + end) & 3;
+          const side = k === 0 || k === 3 ? -hw : hw;
+          const back = k < 2 ? 0 : vd;
+          const px = this.ux[v] + this.ucos[v] * side - this.usin[v] * back - mx;
+          const py = this.uy[v] - this.usin[v] * side - this.ucos[v] * back - my;
+          // s: along c's right from the face's middle; b: how far behind the face's line.
+          const sv = px * rx + py * ry;
+          const bv = -(px * fx + py * fy);
+          if (end === 0) {
+            this.gx = sv;
+            this.gy = bv;
+            if (bv >= tol && bv <= depth - tol) {
+              if (sv < smin) smin = sv;
+              if (sv > smax) smax = sv;
+            }
+            continue;
+          }
+          // Where the edge crosses the band's two lines.
+          for (let line = 0; line < 2; line++) {
+            const at = line === 0 ? tol : depth - tol;
+            const d0 = this.gy - at;
+            const d1 = bv - at;
+            if ((d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0)) {
+              const sx = this.gx + ((sv - this.gx) * d0) / (d0 - d1);
+              if (sx < smin) smin = sx;
+              if (sx > smax) smax = sx;
+            }
+          }
+        }
+      }
+      if (smax < smin) continue;
+      // c's centre at s = σ overlaps it for σ in (smin − half, smax + half), tolerance aside.
+      this.blockLo[v] = smin - half + tol;
+      this.blockHi[v] = smax + half - tol;
+    }
+    // Places to try, as c's centre σ = −offset: the preferred one, the face's ends (c's end level
+    // with the face's, inside it or covering it) and flush against each unit in the way.
+    const want = -offset;
+    let tries = 0;
+    this.placeTry[tries++] = want;
+    this.placeTry[tries++] = len * 0.5 - half;
+    this.placeTry[tries++] = half - len * 0.5;
+    for (let v = 0; v < this.n; v++) {
+      if (this.blockLo[v] > this.blockHi[v]) continue;
+      this.placeTry[tries++] = this.blockLo[v] - tol;
+      this.placeTry[tries++] = this.blockHi[v] + tol;
+    }
+    let best = 0;
+    let bestContact = -1;
+    let bestMove = Infinity;
+    for (let i = 0; i < tries; i++) {
+      const sc = this.placeTry[i];
+      // Front on the face: at least 0.1" of it (as roomOn() asks), the more the better.
+      const a = sc - half > -len * 0.5 ? sc - half : -len * 0.5;
+      const b = sc + half < len * 0.5 ? sc + half : len * 0.5;
+      const contact = b - a;
+      if (contact < 0.1) continue;
+      const move = sc > want ? sc - want : want - sc;
+      if (contact < bestContact - 1e-6 || (contact < bestContact + 1e-6 && move >= bestMove)) continue;
+      let free = true;
+      for (let v = 0; v < this.n && free; v++) if (sc > this.blockLo[v] && sc < this.blockHi[v]) free = false;
+      if (!free) continue;
+      this.ux[c] = mx + rx * sc;
+      this.uy[c] = my + ry * sc;
+      if (this.offTable(c)) continue;
+      best = sc;
+      bestContact = contact;
+      bestMove = move;
+    }
+    const found = bestContact >= 0;
+    if (!found) best = want;
+    this.ux[c] = mx + rx * best;
+    this.uy[c] = my + ry * best;
+    this.res = -best;
+    return found;
   }
 
   // ---------------------------------------------------------------- engagements
@@ -2167,6 +2321,7 @@ export class T9aKernel implements Kernel {
       this.mods[(this.n + r) * M_COUNT + q] += this.mods[(this.n + u) * M_COUNT + q];
     }
     this.revoked[r] = this.revoked[u];
+    for (let k = 0; k < this.plan.magic.slots; k++) if (this.lastOn[k] === u) this.lastOn[k] = r;
     this.ordered[r] = this.ordered[u];
     this.moved[r] = this.moved[u];
     this.marched[r] = this.marched[u];
@@ -2178,6 +2333,7 @@ export class T9aKernel implements Kernel {
     this.models[u] = 0;
     this.carried[u] = 0;
     this.routed = 1;
+    this.casterRemoved(u); // a casting unit's models are all gone (R19)
     if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[r]} fights on alone.`);
   }
 
@@ -2544,6 +2700,11 @@ export class T9aKernel implements Kernel {
     const base = side * this.n * M_COUNT;
     // The active side's spells end at the start of its Magic phase (§4.4).
     for (let k = 0; k < this.n * M_COUNT; k++) this.mods[base + k] = 0;
+    for (let k = 0; k < m.slots; k++) {
+      if (p.side[m.caster[k]] !== side) continue;
+      this.lastOn[k] = -1;
+      this.lastSelf[k] = 0;
+    }
     for (let u = 0; u < this.n; u++) {
       // Rune of Revocation on this side's behalf ends when this side casts again.
       if (this.revoked[u] === 2 - side) this.revoked[u] = 0;
@@ -2621,11 +2782,18 @@ export class T9aKernel implements Kernel {
         break;
       }
     }
-    // Amplify (Death is only the Beginning): CV +2 to heal a hurt friendly target too.
-    let amplified = false;
-    if (m.amplify[c] && p.side[t] === side && m.rsr[t] > 0 && this.hpLeft(t) < p.models[t] * p.hp[t] && this.dice[side] >= 3) {
-      amplified = true;
-      cv += 2;
+    // Amplify (Death is only the Beginning): CV +2 to heal a hurt friendly target too; a
+    // Hierophant may send the heal to any friendly unit within 18" instead (§7.2).
+    let healed = -1;
+    if (m.amplify[c] && this.dice[side] >= 3) {
+      if (p.side[t] === side && m.rsr[t] > 0 && this.hpLeft(t) < p.models[t] * p.hp[t]) healed = t;
+      else if (m.hierophant[c]) {
+        // Only when the dearer spell still has a fair chance: the heal is a bonus, not the point.
+        const most = this.dice[side] < 5 ? this.dice[side] : 5;
+        const h = this.hierophantHeal(c, side);
+        if (h >= 0 && this.likely(most, cv + 2 - (m.immortal[c] && most <= 2 ? 1 : 0), 25)) healed = h;
+      }
+      if (healed >= 0) cv += 2;
     }
     // Dice: the fewest giving two chances in three, else all (up to 5) if that gives one in four.
     const left = this.dice[side] < 5 ? this.dice[side] : 5;
@@ -2654,7 +2822,11 @@ export class T9aKernel implements Kernel {
     // Dispel (§4.2): the reactive side commits dice when it has a fair chance.
     const enemy = 1 - side;
     let dispelled = this.revoked[t] === side + 1;
-    if (dispelled) this.revoked[t] = 0;
+    if (dispelled) {
+      this.revoked[t] = 0;
+      // The Rune's dispel is spent: nothing of it lasts now (R19 bookkeeping).
+      for (let j = 0; j < m.slots; j++) if (m.kind[j] === S_REVOKE && this.lastOn[j] === t && p.side[m.caster[j]] === enemy) this.lastOn[j] = -1;
+    }
     else if (this.dice[enemy] > 0) {
       const penalty = m.irresistible[c] && n >= 4 ? 1 : 0;
       const most = this.dice[enemy] < 5 ? this.dice[enemy] : 5;
@@ -2673,7 +2845,7 @@ export class T9aKernel implements Kernel {
     if (dispelled) return;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} casts ${m.spellNames[k]} on ${p.unitNames[t]} (${total} on ${n} dice).`);
     this.resolveSpell(rng, k, t, side);
-    if (amplified) this.heal(t, m.rsr[t], 1);
+    if (healed >= 0) this.heal(healed, m.rsr[healed], 1);
     if (triple > 0 && this.alive(c)) {
       // Miscast (§4.2, R26): hits = dice used, −1 for single models; wound on 4+ at AP = the face.
       const hits = p.single[c] ? n - 1 : n;
@@ -2683,6 +2855,31 @@ export class T9aKernel implements Kernel {
       const lost = this.woundsOn(rng, c, wounds, triple, 0, false, -1);
       if (this.tracer !== null) this.tracer.line(`Miscast! ${p.unitNames[c]} takes ${hits} hits at AP ${triple}: ${lost} HP lost.`);
     }
+  }
+
+  /**
+   * Hierophant (§7.2): the friendly unit within 18" of caster c that Death is only the Beginning
+   * would heal most (Rsr HP, at most the HP it has lost, 1 a phase for a character or Towering
+   * model); −1 when none would gain anything.
+   */
+  private hierophantHeal(c: number, side: number): number {
+    const p = this.plan;
+    const m = p.magic;
+    let best = -1;
+    let bestGain = 0;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || !this.present(u) || m.rsr[u] === 0) continue;
+      let gain = m.rsr[u];
+      const missing = p.models[u] * p.hp[u] - this.hpLeft(u);
+      if (gain > missing) gain = missing;
+      if ((p.single[u] || p.rule.towering[u]) && gain > 1 - this.healed[u]) gain = 1 - this.healed[u];
+      if (gain <= bestGain) continue;
+      this.gap(c, u);
+      if (this.res > 18) continue;
+      best = u;
+      bestGain = gain;
+    }
+    return best;
   }
 
   /** Whether P(the sum of n D6 ≥ need) is at least pct %, from the table built in the constructor. */
@@ -2828,7 +3025,6 @@ export class T9aKernel implements Kernel {
     const m = p.magic;
     const c = m.caster[k];
     const kind = m.kind[k];
-    const at = k * M_COUNT;
     if (kind === S_HITS) {
       if (m.area[k]) {
         // Scorching Salvo: every unengaged enemy unit in range.
@@ -2858,22 +3054,13 @@ export class T9aKernel implements Kernel {
       this.panicAfterShooting(rng, t, c);
       return;
     }
-    const into = (side * this.n + t) * M_COUNT;
-    if (kind === S_BUFF || (kind === S_BYSIDE && p.side[t] === side)) {
-      for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, m.friendMods[at + q]);
-    } else if (kind === S_DEBUFF || kind === S_BYSIDE) {
-      for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, m.enemyMods[at + q]);
-      if (m.casterOff[k] !== 0 || m.casterDef[k] !== 0) {
-        const mine = (side * this.n + c) * M_COUNT;
-        this.mods[mine + M_OFF] += m.casterOff[k];
-        this.mods[mine + M_DEF] += m.casterDef[k];
-      }
-    } else if (kind === S_ROLL) {
-      const high = rollD6(rng) >= 4;
-      const from = high ? m.enemyMods2 : m.enemyMods;
-      for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, from[at + q]);
-    } else if (kind === S_WHEEL) {
-      this.mods[into + M_WHEEL] = 1;
+    if (kind === S_BUFF || kind === S_DEBUFF || kind === S_BYSIDE || kind === S_ROLL || kind === S_WHEEL) {
+      // A lasting effect (§4.4): kept per slot, so that it can end with its caster (R19).
+      this.lastOn[k] = t;
+      this.lastHigh[k] = kind === S_ROLL && rollD6(rng) >= 4 ? 1 : 0;
+      const onEnemy = kind === S_DEBUFF || (kind === S_BYSIDE && p.side[t] !== side);
+      this.lastSelf[k] = onEnemy && (m.casterOff[k] !== 0 || m.casterDef[k] !== 0) ? 1 : 0;
+      this.applyLasting(k, side);
     } else if (kind === S_MOVE) {
       if (m.area[k]) {
         for (let u = 0; u < this.n; u++) {
@@ -2890,8 +3077,71 @@ export class T9aKernel implements Kernel {
         this.mods[t * M_COUNT + q] = 0;
         this.mods[(this.n + t) * M_COUNT + q] = 0;
       }
+      for (let j = 0; j < m.slots; j++) {
+        if (this.lastOn[j] === t) this.lastOn[j] = -1;
+        if (m.caster[j] === t) this.lastSelf[j] = 0;
+      }
+      this.lastOn[k] = t;
       this.revoked[t] = 2 - side; // (the opponent's side) + 1: its next spell on t fails
     }
+  }
+
+  /**
+   * Put slot k's lasting effect in force again, as recorded by resolveSpell() (lastOn, lastHigh,
+   * lastSelf): the modifiers on its unit and the caster's own gift, or Rune of Revocation's
+   * dispel to come.
+   */
+  private applyLasting(k: number, side: number): void {
+    const p = this.plan;
+    const m = p.magic;
+    const t = this.lastOn[k];
+    const kind = m.kind[k];
+    const at = k * M_COUNT;
+    if (t >= 0) {
+      const into = (side * this.n + t) * M_COUNT;
+      if (kind === S_BUFF || (kind === S_BYSIDE && p.side[t] === side)) {
+        for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, m.friendMods[at + q]);
+      } else if (kind === S_DEBUFF || kind === S_BYSIDE) {
+        for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, m.enemyMods[at + q]);
+      } else if (kind === S_ROLL) {
+        const from = this.lastHigh[k] ? m.enemyMods2 : m.enemyMods;
+        for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, from[at + q]);
+      } else if (kind === S_WHEEL) {
+        this.mods[into + M_WHEEL] = 1;
+      } else if (kind === S_REVOKE) {
+        this.revoked[t] = 2 - side;
+      }
+    }
+    if (this.lastSelf[k]) {
+      const mine = (side * this.n + m.caster[k]) * M_COUNT;
+      this.mods[mine + M_OFF] += m.casterOff[k];
+      this.mods[mine + M_DEF] += m.casterDef[k];
+    }
+  }
+
+  /**
+   * §12 R19, flag deadCasterSpells `end`: caster u is removed as a casualty, so every lasting
+   * effect of its spells ends — its side's modifiers (and Rune of Revocation dispels) are
+   * rebuilt from the slots of the casters still standing, in the order they were cast.
+   */
+  private casterRemoved(u: number): void {
+    const p = this.plan;
+    if (!p.deadCasterEnd) return;
+    const m = p.magic;
+    let any = false;
+    for (let k = 0; k < m.slots; k++) {
+      if (m.caster[k] !== u || (this.lastOn[k] < 0 && this.lastSelf[k] === 0)) continue;
+      this.lastOn[k] = -1;
+      this.lastSelf[k] = 0;
+      any = true;
+    }
+    if (!any) return;
+    const side = p.side[u];
+    const base = side * this.n * M_COUNT;
+    for (let q = 0; q < this.n * M_COUNT; q++) this.mods[base + q] = 0;
+    for (let v = 0; v < this.n; v++) if (this.revoked[v] === 2 - side) this.revoked[v] = 0;
+    for (let k = 0; k < m.slots; k++) if (p.side[m.caster[k]] === side) this.applyLasting(k, side);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}'s lasting spells end with it (R19).`);
   }
 
   /** Add a spell modifier; flags (Aegis, re-rolls, charge dice) are set rather than summed. */
@@ -3282,6 +3532,7 @@ export class T9aKernel implements Kernel {
   /** A unit leaves the game: if it is a General, its side's Undead will test (§7.1 Undead). */
   private fallen(u: number): void {
     if (this.plan.isGeneral[u] && this.alive(u)) this.generalDied[this.plan.side[u]] = 1;
+    this.casterRemoved(u);
   }
 
   /**
@@ -4063,7 +4314,8 @@ export class T9aKernel implements Kernel {
       this.gap(o, t);
       if (this.res > best) continue;
       const g = this.res;
-      if (!this.chargePathClear(o, t, this.arcOf(t, o), 0)) continue; // a pursuit is a ground move (R28)
+      // A pursuit is a ground move, or a flight with the flag flyingFleePursuit `fly` (R28).
+      if (!this.chargePathClear(o, t, this.arcOf(t, o), this.flightMoves(o) ? 1 : 0)) continue;
       best = g;
       target = t;
     }
@@ -4078,14 +4330,15 @@ export class T9aKernel implements Kernel {
       return;
     }
     this.want = roll;
-    // Stop 0.5" short of units, 1" short of Impassable terrain (§1.4, §6.6).
-    this.clearAhead(o, CLEAR_PURSUIT);
+    // Stop 0.5" short of units, 1" short of Impassable terrain (§1.4, §6.6); a flight (R28) goes
+    // over them and lands as clear of them.
+    this.clearAhead(o, CLEAR_PURSUIT | (this.flightMoves(o) ? 2 : 0));
     let d = this.res;
-    // Stop at the board edge.
+    // Stop at the board edge (a flight coming back from it lands clear of units and terrain still).
     const x0 = this.ux[o];
     const y0 = this.uy[o];
     this.stepRes(o);
-    while (d > 0 && this.offTable(o)) {
+    while (d > 0 && (this.offTable(o) || this.flightBlocked(o))) {
       d -= 0.25;
       if (d < 0) d = 0;
       this.ux[o] = x0 + this.usin[o] * d;

@@ -86,6 +86,8 @@ export interface MagicPlan {
   irresistible: Uint8Array;
   hewnMountain: Uint8Array;
   amplify: Uint8Array; // Death is only the Beginning: may cast at CV +2 to heal too
+  /** Hierophant (§7.2): the Amplified heal may go to any friendly unit within 18" of the caster. */
+  hierophant: Uint8Array;
   rsr: Int32Array;
   /** Spell names, for traces. */
   spellNames: string[];
@@ -112,16 +114,17 @@ const ENTRY_CONCLAVES: Record<string, string[]> = {
   'caiman-warriors': ['awaken-the-beast'],
 };
 
-/** Magic rules of the lists that compileMagic refuses (README "Not covered yet"). */
-export const NOT_PLAYED_MAGIC = new Set(['Hierophant', 'Duumvirate', 'Protean Adept', 'Forbidden']);
-
 export interface MagicUnit {
   path: Path;
   side: number;
   entryId: string;
+  /** The entry's printed name, for messages. */
+  name: string;
   rules: string[]; // magic rules as printed (features.magic)
   basic: boolean;
   chosenPath: string | undefined;
+  /** Protean Adept (§7.2): the scenario's `extraPath:`, the additional Path whose spell 1 it knows. */
+  extraPath: string | undefined;
   defaultPath: string;
   rsr: number;
 }
@@ -135,11 +138,26 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
   const irresistible = new Uint8Array(units.length);
   const hewn = new Uint8Array(units.length);
   const amplify = new Uint8Array(units.length);
+  const hierophant = new Uint8Array(units.length);
   const fiery = new Uint8Array(units.length);
   const rsr = Int32Array.from(units.map((u) => u.rsr));
   const pathsTaken = new Map<string, Path>();
+  /** The Path each wizard chose (undefined: none), for Duumvirate (§7.2). */
+  const chosen: (T9aPath | undefined)[] = units.map(() => undefined);
+  const duumvirates: number[] = [];
+  /** No two wizards of a side choose one Path (§4.3; Conclaves are exempt). */
+  const takePath = (u: MagicUnit, path: T9aPath, field: string) => {
+    const key = `${u.side}:${path}`;
+    if (pathsTaken.has(key)) {
+      throw ScenarioError.at([...u.path, field], 'a Path no other wizard of the army has (§4.3)', path, `give each wizard its own \`${field}:\``);
+    }
+    pathsTaken.set(key, u.path);
+  };
   units.forEach((u, i) => {
     let level = 0;
+    let protean = false;
+    let forbidden = false;
+    let duumvirate = false;
     for (const rule of u.rules) {
       const name = rule.replace(/\s*\(.*\)$/, '').replace(/\s*\[[^\]]*\]$/, '').replace(/\s*[^\x00-\x7F].*$/, '').trim();
       const spell = spellByName(rule);
@@ -183,6 +201,26 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
         case 'Fiery Heart':
           fiery[i] = 1;
           break;
+        case 'Hierophant':
+          // §7.2: a Wizard Master whose Amplified heal may go to any friend within 18".
+          level = Math.max(level, 3);
+          channel[i] = 1;
+          hierophant[i] = 1;
+          break;
+        case 'Protean Adept':
+          // §7.2: Channel, and spell 1 of an additional Path (the scenario's `extraPath:`).
+          channel[i] = 1;
+          protean = true;
+          break;
+        case 'Forbidden':
+          // §7.2 (Mastery): Pyromancy 1–2 besides its own spells.
+          forbidden = true;
+          break;
+        case 'Duumvirate':
+          // §7.2: an Adept knowing only spell 3 of a Path another friendly Swarm Priest chose.
+          duumvirate = true;
+          channel[i] = 1;
+          break;
         case 'Conclave':
           if (!ENTRY_CONCLAVES[u.entryId]) throw notYet(u, rule);
           known[i].push(...ENTRY_CONCLAVES[u.entryId]);
@@ -199,6 +237,13 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
           } else throw notYet(u, rule);
       }
     }
+    if (u.extraPath !== undefined && !protean) {
+      throw ScenarioError.at([...u.path, 'extraPath'], "nothing: only Protean Adept (Kuulima's Deceiver, §7.2) knows spell 1 of an additional Path", u.extraPath);
+    }
+    if (duumvirate) {
+      duumvirates.push(i); // its Path is another Swarm Priest's: read once every Path is chosen
+      return;
+    }
     if (level > 0) {
       // Fiery Heart (§7.2): the wizard's Paths become Alchemy and Pyromancy.
       const allowed = fiery[i] ? FIERY_PATHS : PATHS;
@@ -209,16 +254,50 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
         const what = fiery[i] ? 'a Path of a Fiery Heart: alchemy or pyromancy (§7.2)' : 'a Path of the Grimoire';
         throw ScenarioError.at([...u.path, 'path'], what, `"${u.chosenPath}"`, hint ? `did you mean "${hint}"?` : `one of: ${allowed.join(', ')}`);
       }
-      const key = `${u.side}:${path}`;
-      if (pathsTaken.has(key)) {
-        throw ScenarioError.at([...u.path, 'path'], 'a Path no other wizard of the army has (§4.3)', path, 'give each wizard its own `path:`');
+      if (forbidden && path === 'pyromancy') {
+        throw ScenarioError.at([...u.path, 'path'], 'a Path other than Pyromancy (Forbidden already gives Pyromancy 1–2, §7.2)', path);
       }
-      pathsTaken.set(key, u.path);
+      takePath(u, path, 'path');
+      chosen[i] = path;
       known[i].push(...spellsOfPath(path).slice(0, level).map((s) => s.id));
+      if (protean) {
+        // §7.2: "an additional Path": one the scenario names, not the wizard's own.
+        const others = PATHS.filter((x) => x !== path);
+        if (u.extraPath === undefined) {
+          throw ScenarioError.at([...u.path, 'extraPath'], "an additional Path for Protean Adept (§7.2: it knows that Path's spell 1; the book lost which Paths it may take)", 'none', `one of: ${others.join(', ')}`);
+        }
+        const extra = u.extraPath as T9aPath;
+        if (!PATHS.includes(extra)) {
+          const hint = suggest(u.extraPath, others);
+          throw ScenarioError.at([...u.path, 'extraPath'], 'a Path of the Grimoire', `"${u.extraPath}"`, hint ? `did you mean "${hint}"?` : `one of: ${others.join(', ')}`);
+        }
+        if (extra === path) {
+          throw ScenarioError.at([...u.path, 'extraPath'], `a Path other than its own (${path}): Protean Adept adds an additional Path (§7.2)`, extra, `one of: ${others.join(', ')}`);
+        }
+        takePath(u, extra, 'extraPath');
+        known[i].push(spellsOfPath(extra)[0].id);
+      }
+      if (forbidden) known[i].push(...spellsOfPath('pyromancy').slice(0, 2).map((s) => s.id));
     } else if (u.chosenPath !== undefined) {
       throw ScenarioError.at([...u.path, 'path'], 'a wizard (Apprentice, Adept or Master)', u.chosenPath);
     }
   });
+  // Duumvirate (§7.2): requires another friendly Swarm Priest, and takes a Path one of them
+  // chose (by default theirs), knowing only its spell 3 — sharing it is the rule's point.
+  for (const i of duumvirates) {
+    const u = units[i];
+    const priests = units.map((v, j) => j).filter((j) => j !== i && units[j].side === u.side && units[j].entryId === u.entryId);
+    if (priests.length === 0) {
+      throw ScenarioError.at([...u.path, 'option'], `another friendly ${u.name} (Duumvirate requires one, §7.2)`, `no other ${u.name} on its side`, 'add one, or take another option');
+    }
+    const theirs = priests.map((j) => chosen[j]).filter((x): x is T9aPath => x !== undefined);
+    const path = (u.chosenPath ?? theirs[0]) as T9aPath;
+    if (!theirs.includes(path)) {
+      throw ScenarioError.at([...u.path, 'path'], `a Path another friendly ${u.name} chose (Duumvirate, §7.2)`, `"${u.chosenPath}"`, `one of: ${theirs.join(', ')}`);
+    }
+    chosen[i] = path;
+    known[i].push(spellsOfPath(path)[2].id);
+  }
 
   const slotList: { caster: number; spell: T9aSpell }[] = [];
   if (!noMagic) {
@@ -237,7 +316,7 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
     rerollArmour: new Uint8Array(n), autoWound: new Uint8Array(n), radius: new Int32Array(n), moveInches: new Int32Array(n),
     friendMods: new Int32Array(n * M_COUNT), enemyMods: new Int32Array(n * M_COUNT), enemyMods2: new Int32Array(n * M_COUNT),
     casterOff: new Int32Array(n), casterDef: new Int32Array(n), healCap: new Int32Array(n),
-    channel, spellcrafting, immortal, irresistible, hewnMountain: hewn, amplify, rsr,
+    channel, spellcrafting, immortal, irresistible, hewnMountain: hewn, amplify, hierophant, rsr,
     spellNames: slotList.map((s) => s.spell.name),
   };
   slotList.forEach((s, k) => {

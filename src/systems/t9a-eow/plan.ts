@@ -218,6 +218,10 @@ export interface T9aPlan {
   dicePerUnit: boolean;
   /** §12 R23: a magical move counts as moving for shooting. */
   magicMoveMoves: boolean;
+  /** §12 R19: the lasting spells of a caster removed as a casualty end at once. */
+  deadCasterEnd: boolean;
+  /** §12 R28: Fly units flee, pursue and overrun as flyers. */
+  flyFleePursuit: boolean;
   rankBonusMax: number;
   chargeBonus: number;
   flankBonus: number;

@@ -17,7 +17,6 @@ import { compileT9a, OPTION_EFFECTS } from './compile.ts';
 import { T9A_FLAGS } from './flags.ts';
 import { T9aKernel } from './kernel.ts';
 import type { T9aPlan } from './plan.ts';
-import { NOT_PLAYED_MAGIC } from './magic-plan.ts';
 import { readRules } from './rules.ts';
 import { T9A_TERRAIN_KINDS } from './terrain.ts';
 import { t9aUnitSchema } from './unit-schema.ts';
@@ -52,9 +51,7 @@ function profile(s: T9aStats): string {
 /** Why a unit with these printed rules cannot be played yet ('' when it can). */
 function playability(rules: readonly string[]): string {
   const f = readRules(rules);
-  const lost = f.magic.filter((r) => NOT_PLAYED_MAGIC.has(r.replace(/\s*\(.*\)$/, '').trim()));
-  const why = [...f.notYet, ...lost];
-  return why.length > 0 ? ` · NOT PLAYABLE YET: ${why.join(', ')}` : '';
+  return f.notYet.length > 0 ? ` · NOT PLAYABLE YET: ${f.notYet.join(', ')}` : '';
 }
 
 /** Whether an army-list option can be played: a formation, a mount, a named option warsim knows, or a rule it plays. */

@@ -26,7 +26,11 @@ export const t9aUnitSchema = object(
     }),
     general: boolean({ description: 'Advanced games: this character is the General (Commanding Presence, §8.2). In a Patrol the General is printed.' }),
     path: oneOf(['alchemy', 'cosmology', 'divination', 'druidism', 'evocation', 'occultism', 'pyromancy', 'shamanism', 'thaumaturgy', 'battle-runes', 'witchcraft'], {
-      description: "Advanced games, wizards (Apprentice, Adept, Master): the Path of the Grimoire it knows spells 1, 1–2 or 1–3 of (§4.3); default the faction's (§12 D1). No two wizards of a side share a Path.",
+      description: "Advanced games, wizards (Apprentice, Adept, Master): the Path of the Grimoire it knows spells 1, 1–2 or 1–3 of (§4.3); default the faction's (§12 D1). No two wizards of a side share a Path, but a Duumvirate Swarm Priest takes the Path of another friendly Swarm Priest (its default) and knows only its spell 3.",
+    }),
+    extraPath: oneOf(['alchemy', 'cosmology', 'divination', 'druidism', 'evocation', 'occultism', 'pyromancy', 'shamanism', 'thaumaturgy', 'battle-runes', 'witchcraft'], {
+      description:
+        "Advanced games, Kuulima's Deceiver with Protean Adept (§7.2): the additional Path whose spell 1 it knows (the book lost which it may take); not its own `path:`, nor another wizard's.",
     }),
     marked: ref('enemy-unit', { description: 'Grudge / The Quest: the enemy unit marked at deployment (§7.2).' }),
     cover: oneOf(['open', 'cover', 'hindering'], {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { M_ARM, M_COUNT } from '../../../../src/systems/t9a-eow/magic-plan.ts';
+import { t9aEow } from '../../../../src/systems/t9a-eow/system.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -179,5 +180,139 @@ describe('Fiery Heart (§4.5, §7.2)', () => {
     const slot = slotOf(plain, 'Fireball');
     expect(plain.plan.magic.meleeTarget[slot]).toBe(0);
     expect(plain.spellTarget(slot, 0)).toBe(-1);
+  });
+});
+
+describe('magic options whose Paths the book lost (§7.2, §12 D1)', () => {
+  const ORCS = '{ id: orcs, unit: iron-orcs, position: { x: 24, y: 60, facing: 180 } }';
+  const known = (k: any, id: string): string[] => {
+    const m = k.plan.magic;
+    const u = unit(k, id);
+    return m.spellNames.filter((_: string, s: number) => m.caster[s] === u).sort();
+  };
+
+  describe('Protean Adept (Kuulima\'s Deceiver): Channel and spell 1 of an additional Path, `extraPath:`', () => {
+    const deceiver = (extra: string, others: string[] = []) =>
+      kernelFor([`{ id: dec, unit: kuulimas-deceiver, option: Protean Adept, position: { x: 24, y: 10 }${extra} }`, ...others], [ORCS], 'game: advanced', ['daemon-legions', 'orcs-and-goblins']);
+
+    it('knows spell 1 of its own Path (Divination by default, §12 D4) and of the additional one, with Channel', () => {
+      const k = deceiver(', extraPath: pyromancy');
+      expect(known(k, 'dec')).toEqual(['Fireball', 'Know Thine Enemy']);
+      expect(k.plan.magic.channel[unit(k, 'dec')]).toBe(1);
+      const own = deceiver(', path: evocation, extraPath: divination');
+      expect(known(own, 'dec')).toEqual(['Know Thine Enemy', 'Spectral Blades']);
+      // On foot it is a plain Apprentice without Channel.
+      const plain = kernelFor(['{ id: dec, unit: kuulimas-deceiver, position: { x: 24, y: 10 } }'], [ORCS], 'game: advanced', ['daemon-legions', 'orcs-and-goblins']);
+      expect(known(plain, 'dec')).toEqual(['Know Thine Enemy']);
+      expect(plain.plan.magic.channel[unit(plain, 'dec')]).toBe(0);
+    });
+
+    it('refuses a missing additional Path, its own Path again, one another wizard took, and `extraPath:` on any other unit', () => {
+      expect(() => deceiver('')).toThrow(/additional Path for Protean Adept/);
+      expect(() => deceiver(', extraPath: divination')).toThrow(/other than its own \(divination\)/);
+      expect(() => deceiver(', extraPath: pyromancy', ['{ id: har, unit: harbinger, upgrades: [Adept], path: pyromancy, position: { x: 10, y: 10 } }'])).toThrow(/no other wizard/);
+      expect(() =>
+        kernelFor(['{ id: dec, unit: kuulimas-deceiver, extraPath: pyromancy, position: { x: 24, y: 10 } }'], [ORCS], 'game: advanced', ['daemon-legions', 'orcs-and-goblins']),
+      ).toThrow(/only Protean Adept/);
+    });
+  });
+
+  describe('Forbidden (Anurarch Archmage): Pyromancy 1–2 besides its own spells', () => {
+    const anurarch = (path = '') =>
+      kernelFor(
+        ['{ id: tegu, unit: tegu-warriors, position: { x: 24, y: 10 } }', `{ id: arch, unit: anurarch-archmage, option: Forbidden, joins: tegu${path} }`],
+        [ORCS],
+        'game: advanced',
+        ['saurian-ancients', 'orcs-and-goblins'],
+      );
+
+    it('a Master of its Path (Druidism by default) that also knows Fireball and Flaming Swords', () => {
+      expect(known(anurarch(), 'arch')).toEqual(['Entwining Roots', 'Fireball', 'Flaming Swords', 'Healing Waters', 'Master of Earth']);
+      expect(known(anurarch(', path: shamanism'), 'arch')).toEqual(['Awaken the Beast', 'Break the Spirit', 'Fireball', 'Flaming Swords', 'Swarm of Insects']);
+    });
+
+    it('refuses Pyromancy as its own Path', () => {
+      expect(() => anurarch(', path: pyromancy')).toThrow(/other than Pyromancy/);
+    });
+  });
+
+  describe('Duumvirate (Swarm Priest): an Adept knowing only spell 3 of another friendly Swarm Priest\'s Path', () => {
+    const priests = (duo: string, other = '{ id: p1, unit: swarm-priest, path: evocation, position: { x: 10, y: 10 } }') =>
+      kernelFor([other, `{ id: p2, unit: swarm-priest, option: Duumvirate, position: { x: 24, y: 10 }${duo} }`].filter((l) => l !== ''), [ORCS], 'game: advanced', [
+        'vermin-swarm',
+        'orcs-and-goblins',
+      ]);
+
+    it('takes the other priest\'s Path by default (sharing it is allowed) and knows its spell 3, with Channel', () => {
+      const k = priests('');
+      expect(known(k, 'p1')).toEqual(['Spectral Blades']);
+      expect(known(k, 'p2')).toEqual(['Danse Macabre']);
+      expect(k.plan.magic.channel[unit(k, 'p2')]).toBe(1);
+      expect(known(priests(', path: evocation'), 'p2')).toEqual(['Danse Macabre']);
+      // The other priest on the faction's Path (Witchcraft): Bewitching Glare.
+      expect(known(priests('', '{ id: p1, unit: swarm-priest, position: { x: 10, y: 10 } }'), 'p2')).toEqual(['Bewitching Glare']);
+    });
+
+    it('refuses a Duumvirate without another friendly Swarm Priest, or on a Path no other Swarm Priest chose', () => {
+      expect(() => priests('', '')).toThrow(/another friendly Swarm Priest \(Duumvirate requires one/);
+      expect(() => priests(', path: witchcraft')).toThrow(/a Path another friendly Swarm Priest chose/);
+    });
+  });
+
+  describe('Hierophant (Death Cult Hierarchy): a Master whose Amplified heal may go to any friend within 18"', () => {
+    const cult = (option: string, archersAt: string) =>
+      kernelFor(
+        [
+          `{ id: cult, unit: death-cult-hierarchy, option: ${option}, position: { x: 18, y: 10 } }`,
+          '{ id: guard, unit: necropolis-guard, position: { x: 10, y: 20 } }',
+          `{ id: archers, unit: skeleton-archers, position: ${archersAt} }`,
+        ],
+        ['{ id: orcs, unit: iron-orcs, position: { x: 18, y: 40, facing: 180 } }'],
+        'game: advanced',
+        ['undying-dynasties', 'orcs-and-goblins'],
+      );
+    const NEAR = '{ x: 28, y: 12 }';
+    const FAR = '{ x: 44, y: 10 }';
+    /** Cast Altered Sight (on the Guard, the friend closest to the enemy) with the hurt Archers `at`; the trace. */
+    const cast = (k: any, dice: number[]): string[] => {
+      const lines: string[] = [];
+      k.tracer = { line: (t: string) => lines.push(t) };
+      k.loseHP(unit(k, 'archers'), 3);
+      k.dice[0] = 6;
+      k.dice[1] = 0;
+      const s = new ScriptedRng().roll(...dice);
+      k.castSlot(s.rng, slotOf(k, 'Altered Sight'), 0);
+      expect(s.unused).toBe(0);
+      return lines;
+    };
+
+    it('is a Master of its Path (Cosmology by default) with Channel', () => {
+      const k = cult('Hierophant', NEAR);
+      expect(known(k, 'cult')).toEqual(['Altered Sight', 'Ice and Fire', 'Perception of Strength']);
+      expect(k.plan.magic.channel[unit(k, 'cult')]).toBe(1);
+      expect(k.plan.magic.hierophant[unit(k, 'cult')]).toBe(1);
+    });
+
+    it('Amplifies a spell on an unhurt friend to heal the hurt Archers 12" away: CV 5 + 2, three dice, Rsr 3 back', () => {
+      const k = cult('Hierophant', NEAR);
+      const lines = cast(k, [2, 2, 3]);
+      expect(lines).toContain('Death Cult Hierarchy casts Altered Sight on Necropolis Guard (7 on 3 dice).');
+      expect(lines).toContain('  Skeleton Archers regains 3 HP.');
+      expect(k.hpLeft(unit(k, 'archers'))).toBe(k.plan.models[unit(k, 'archers')] * k.plan.hp[unit(k, 'archers')]);
+    });
+
+    it('no heal beyond 18", nor from an Adept, whose heal goes only to the spell\'s own friendly target: CV 5, two dice', () => {
+      for (const k of [cult('Hierophant', FAR), cult('Adept', NEAR)]) {
+        const lines = cast(k, [2, 3]);
+        expect(lines).toContain('Death Cult Hierarchy casts Altered Sight on Necropolis Guard (5 on 2 dice).');
+        expect(lines.some((l) => l.includes('regains'))).toBe(false);
+      }
+    });
+  });
+
+  it('`warsim list` no longer marks these options "not playable yet"', () => {
+    for (const army of ['undying-dynasties', 'vermin-swarm', 'daemon-legions', 'saurian-ancients']) {
+      for (const e of t9aEow.catalogue!(army)) expect(e.summary).not.toMatch(/not playable yet/i);
+    }
   });
 });

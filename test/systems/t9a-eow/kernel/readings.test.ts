@@ -1,7 +1,8 @@
-// The §12 readings played as rule flags (R4, R5, R23, R29): the default is the digest's
+// The §12 readings played as rule flags (R4, R5, R6, R19, R23, R25, R29): the default is the digest's
 // recommendation; each test shows the other value changing play.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { M_AIM, M_ARM, M_DEF, M_OFF } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -183,5 +184,187 @@ describe('R25 panicBase', () => {
     };
     expect(panics('unit-and-character')).toBe(false);
     expect(panics('rank-and-file')).toBe(true);
+  });
+});
+
+describe('R19 deadCasterSpells', () => {
+  // Two Empire Wizards (Adepts) curse the Iron Orcs: Entwining Roots (Druidism, −1 Off −1 Def)
+  // and The Rot Within (Occultism, −1 Off −1 Def, +1 Off +1 Def to its caster). Then the
+  // Druid is slain.
+  const curseThenKill = (flag: string) => {
+    const k = t9aKernel(
+      text(
+        ['{ id: druid, unit: wizard, path: druidism, position: { x: 8, y: 10 } }', '{ id: occultist, unit: wizard, path: occultism, position: { x: 28, y: 10 } }'],
+        ['{ id: o, unit: iron-orcs, position: { x: 18, y: 24, facing: 180 } }'],
+        { rules: `game: advanced, deadCasterSpells: ${flag}` },
+      ),
+    );
+    const slot = (name: string) => k.plan.magic.spellNames.indexOf(name);
+    const o = unitOf(k, 'o');
+    const druid = unitOf(k, 'druid');
+    const occultist = unitOf(k, 'occultist');
+    k.dice[0] = 6;
+    k.dice[1] = 0; // nothing to dispel with
+    k.castSlot(new ScriptedRng().roll(3, 3).rng, slot('Entwining Roots'), 0);
+    k.castSlot(new ScriptedRng().roll(3, 3).rng, slot('The Rot Within'), 0);
+    expect(k.mod(o, M_OFF)).toBe(-2);
+    expect(k.mod(o, M_DEF)).toBe(-2);
+    expect(k.mod(occultist, M_OFF)).toBe(1);
+    const lines = traced(k);
+    k.loseHP(druid, 3);
+    k.killed(new ScriptedRng().rng, druid);
+    expect(k.alive(druid)).toBe(false);
+    return { k, o, occultist, lines };
+  };
+
+  it('persist (default): the slain Druid\'s hex stays until its side\'s next Magic phase', () => {
+    const { k, o, occultist, lines } = curseThenKill('persist');
+    expect(k.mod(o, M_OFF)).toBe(-2);
+    expect(k.mod(o, M_DEF)).toBe(-2);
+    expect(k.mod(o, M_AIM)).toBe(1);
+    expect(k.mod(occultist, M_OFF)).toBe(1);
+    expect(lines.some((l) => l.includes('R19'))).toBe(false);
+  });
+
+  it('end: the slain Druid\'s hex ends at once; the living Occultist\'s curse and its gift stay', () => {
+    const { k, o, occultist, lines } = curseThenKill('end');
+    expect(k.mod(o, M_OFF)).toBe(-1);
+    expect(k.mod(o, M_DEF)).toBe(-1);
+    expect(k.mod(o, M_AIM)).toBe(0); // Entwining Roots' worse Aim is gone too
+    expect(k.mod(occultist, M_OFF)).toBe(1);
+    expect(k.mod(occultist, M_DEF)).toBe(1);
+    expect(lines).toContain("Wizard's lasting spells end with it (R19).");
+    // The Occultist's spells still end at the start of its side's next Magic phase (§4.4).
+    k.deck[0] = 1;
+    k.deckPos[0] = 0;
+    k.status[occultist] = 2; // fleeing: it casts nothing this time
+    k.magicPhase(new ScriptedRng().thenAll(1).rng, 0);
+    expect(k.mod(o, M_OFF)).toBe(0);
+    expect(k.mod(occultist, M_OFF)).toBe(0);
+  });
+
+  it('end: a buff from a joined Wizard slain in its unit ends; a Wizard slain with nothing lasting changes nothing', () => {
+    const k = t9aKernel(
+      text(
+        ['{ id: guard, unit: imperial-guard, position: { x: 18, y: 10 } }', '{ id: wizard, unit: wizard, path: alchemy, joins: guard }'],
+        ['{ id: o, unit: iron-orcs, position: { x: 18, y: 30, facing: 180 } }'],
+        { rules: 'game: advanced, deadCasterSpells: end' },
+      ),
+    );
+    const guard = unitOf(k, 'guard');
+    const wizard = unitOf(k, 'wizard');
+    const before = Int32Array.from(k.mods);
+    k.loseHP(wizard, 3);
+    k.charDied(wizard);
+    expect(Array.from(k.mods)).toEqual(Array.from(before));
+
+    const k2 = t9aKernel(
+      text(
+        ['{ id: guard, unit: imperial-guard, position: { x: 18, y: 10 } }', '{ id: wizard, unit: wizard, path: alchemy, joins: guard }'],
+        ['{ id: o, unit: iron-orcs, position: { x: 18, y: 30, facing: 180 } }'],
+        { rules: 'game: advanced, deadCasterSpells: end' },
+      ),
+    );
+    k2.dice[0] = 6;
+    k2.dice[1] = 0;
+    // Word of Iron (+1 Arm) on the Guard, the friend closest to the enemy.
+    k2.castSlot(new ScriptedRng().roll(3, 3).rng, k2.plan.magic.spellNames.indexOf('Word of Iron'), 0);
+    expect(k2.mod(guard, M_ARM)).toBe(1);
+    k2.loseHP(wizard, 3);
+    k2.charDied(wizard);
+    expect(k2.mod(guard, M_ARM)).toBe(0);
+    expect(k.mod(guard, M_ARM)).toBe(0);
+  });
+});
+
+describe('R28 flyingFleePursuit', () => {
+  // Basic Patrols: Pegasus Knights (Fly, 3 × 50 mm: 5.91" wide, 1.97" deep, no Swiftstride)
+  // against Iron Orcs.
+  const armies = ['kingdom-of-equitaine', 'orcs-and-goblins'];
+  const piece = (kind: string, x: number, y: number, width: number, depth: number) => `{ kind: ${kind}, x: ${x}, y: ${y}, width: ${width}, depth: ${depth} }`;
+  const kernel = (flag: string, a: string[], b: string[], terrain: string[]) =>
+    t9aKernel(t9aText(a, b, { armies, rules: `game: basic, flyingFleePursuit: ${flag}`, table: [36, 48], terrain }));
+  const PEG = '{ id: peg, unit: pegasus-knights, position: { x: 18, y: 20 } }';
+  const ORCS = '{ id: o, unit: iron-orcs, position: { x: 18, y: 30, facing: 180 } }';
+
+  it('a flee over Impassable terrain: on the ground the file that crossed it tests Dangerous (3); a flight does not', () => {
+    // Flee 5 + 5 = 10" down the table from the Orcs, over a rock under the middle file only.
+    const rock = [piece('impassable', 17.5, 13, 1, 2)];
+    const ground = kernel('ground', [PEG], [ORCS], rock);
+    const s = new ScriptedRng().roll(5, 5).roll(4); // the flee, then the middle file's die (4: no wound)
+    ground.fleeFrom(s.rng, unitOf(ground, 'peg'), unitOf(ground, 'o'), 'flees');
+    expect(s.unused).toBe(0);
+    const fly = kernel('fly', [PEG], [ORCS], rock);
+    const f = new ScriptedRng().roll(5, 5); // no more dice: any Dangerous test would throw
+    fly.fleeFrom(f.rng, unitOf(fly, 'peg'), unitOf(fly, 'o'), 'flees');
+    expect(f.unused).toBe(0);
+    expect(fly.uy[unitOf(fly, 'peg')]).toBeCloseTo(ground.uy[unitOf(ground, 'peg')], 9); // the same 10"
+  });
+
+  it('a flee ending on a friend: on the ground it ends there and the friend tests Panic; a flight lands more than 1" beyond, no test', () => {
+    // Feudal Knights (3 × 2 on 25 × 50 mm) stand where a 6" flee ends.
+    const friend = '{ id: fk, unit: feudal-knights, position: { x: 18, y: 13.5 } }';
+    const ground = kernel('ground', [PEG, friend], [ORCS], []);
+    const peg = unitOf(ground, 'peg');
+    const lines = traced(ground);
+    const s = new ScriptedRng().roll(3, 3).roll(1, 1); // the flee, then the Knights' Panic test (2: passed)
+    ground.fleeFrom(s.rng, peg, unitOf(ground, 'o'), 'flees');
+    expect(s.unused).toBe(0);
+    expect(lines).toContain('Pegasus Knights flees through Feudal Knights.');
+    ground.overlap(peg, unitOf(ground, 'fk'));
+    expect(ground.res).toBeGreaterThan(0);
+
+    const fly = kernel('fly', [PEG, friend], [ORCS], []);
+    const pf = unitOf(fly, 'peg');
+    const flyLines = traced(fly);
+    const f = new ScriptedRng().roll(3, 3);
+    fly.fleeFrom(f.rng, pf, unitOf(fly, 'o'), 'flees');
+    expect(f.unused).toBe(0);
+    expect(flyLines.some((l) => l.includes('flees through'))).toBe(false);
+    expect(flyLines.some((l) => /flee is extended .* clear of units and Impassable terrain/.test(l))).toBe(true);
+    fly.gap(pf, unitOf(fly, 'fk'));
+    expect(fly.res).toBeGreaterThan(1);
+    expect(fly.fleeLen[pf]).toBeGreaterThan(6);
+  });
+
+  it('a pursuit: on the ground it stops 1" short of a rock and cannot reach the Orcs beyond; a flight flies over and charges them', () => {
+    // The Knights pursue 15" up the table; a rock across their path 3" ahead, the Orcs beyond it.
+    const start = '{ id: peg, unit: pegasus-knights, position: { x: 18, y: 10 } }';
+    const far = '{ id: o, unit: iron-orcs, position: { x: 18, y: 24, facing: 180 } }';
+    const rock = [piece('impassable', 14, 13, 8, 2)];
+    const pursue = (flag: string) => {
+      const k = kernel(flag, [start], [far], rock);
+      const peg = unitOf(k, 'peg');
+      const lines = traced(k);
+      k.pSin = 0;
+      k.pCos = 1;
+      k.pursueMove(new ScriptedRng().rng, peg, 15);
+      return { k, peg, lines };
+    };
+    const ground = pursue('ground');
+    expect(ground.k.uy[ground.peg]).toBeCloseTo(12, 1);
+    expect(ground.k.fighting(ground.peg, unitOf(ground.k, 'o'))).toBe(false);
+    const fly = pursue('fly');
+    expect(fly.lines).toContain('Pegasus Knights pursues into the front of Iron Orcs.');
+    expect(fly.k.fighting(fly.peg, unitOf(fly.k, 'o'))).toBe(true);
+    expect(fly.k.uy[fly.peg]).toBeCloseTo(24, 6);
+  });
+
+  it('a pursuit over a wood: on the ground every file that crossed it tests Dangerous (1); a flight lands clear of it, no test', () => {
+    const start = '{ id: peg, unit: pegasus-knights, position: { x: 18, y: 10 } }';
+    const far = '{ id: o, unit: iron-orcs, position: { x: 18, y: 44, facing: 180 } }';
+    const wood = [piece('hindering', 10, 15, 16, 2)];
+    const ground = kernel('ground', [start], [far], wood);
+    const s = new ScriptedRng().roll(2, 2, 2); // three models, one die each: no 1s
+    ground.pSin = 0;
+    ground.pCos = 1;
+    ground.pursueMove(s.rng, unitOf(ground, 'peg'), 12);
+    expect(s.unused).toBe(0);
+    expect(ground.uy[unitOf(ground, 'peg')]).toBeCloseTo(22, 6);
+    const fly = kernel('fly', [start], [far], wood);
+    fly.pSin = 0;
+    fly.pCos = 1;
+    fly.pursueMove(new ScriptedRng().rng, unitOf(fly, 'peg'), 12);
+    expect(fly.uy[unitOf(fly, 'peg')]).toBeCloseTo(22, 6);
   });
 });
