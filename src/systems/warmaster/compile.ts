@@ -6,7 +6,7 @@
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import { suggest } from '../../scenario/suggest.ts';
-import type { FlagValue, ResolvedScenario, Terrain, UnitEntry } from '../../scenario/types.ts';
+import type { FlagValue, ResolvedScenario, UnitEntry } from '../../scenario/types.ts';
 import type { UnitCost } from '../system.ts';
 import { ARMIES, armyById } from './data/armies/index.ts';
 import type { WmArmy, WmRuleTag, WmUnitData } from './data/types.ts';
@@ -20,8 +20,9 @@ import {
   F_NO_DISTANCE_PENALTY, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_ANY_MAY_PURSUE, F_FLY, F_PEASANT, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_SPAWN, F_REGENERATE,
   F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL, HERO, INFANTRY, INIT_CHARGE, INIT_EVADE, INIT_NONE,
   MACHINE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST, WIZARD, type WarmasterPlan,
-  T_DENSE, T_IMPASSABLE, T_MARSH, T_OBSTACLE, T_RIVER, T_STEEP_HILL, T_WOOD, TERRAIN_AREA_CODES, TERRAIN_LINEAR_CODES,
+  T_DENSE, T_IMPASSABLE, T_MARSH, T_OBSTACLE, T_RIVER, T_STEEP_HILL, T_WOOD, T_WOOD_CANOPY, TERRAIN_AREA_CODES, TERRAIN_LINEAR_CODES,
 } from './plan.ts';
+import { terrainColumns, whollyBlockedBy } from './terrain.ts';
 import { ITEMS } from './data/items.ts';
 import { casting, spellColumns } from './magic-plan.ts';
 import { checkRoster, type RosterEntry } from './roster.ts';
@@ -86,7 +87,7 @@ const ARTILLERY_RULES: Record<string, number> = {
 const BLOCK_INFANTRY = 1 << T_IMPASSABLE;
 const BLOCK_CAVALRY = BLOCK_INFANTRY | (1 << T_WOOD) | (1 << T_DENSE) | (1 << T_STEEP_HILL) | (1 << T_MARSH);
 const BLOCK_CHARIOT = BLOCK_CAVALRY | (1 << T_RIVER) | (1 << T_OBSTACLE);
-const BLOCK_FLYER = (1 << T_IMPASSABLE) | (1 << T_WOOD);
+const BLOCK_FLYER = (1 << T_IMPASSABLE) | (1 << T_WOOD) | (1 << T_WOOD_CANOPY);
 const BLOCK_BY_TYPE = [BLOCK_INFANTRY, BLOCK_CAVALRY, BLOCK_CHARIOT, BLOCK_CAVALRY, BLOCK_CHARIOT, BLOCK_CHARIOT];
 
 const CHARACTER_TYPES = new Set(['general', 'hero', 'wizard']);
@@ -555,22 +556,6 @@ function compileWagon(plan: WarmasterPlan, u: number, t: Placed): void {
   plan.wagonLosesWagon[u] = tactics.casualty === 'wagon' ? 1 : 0;
 }
 
-/** battlefield.terrain as the plan's columns (kinds by TERRAIN_*_CODES; the schema allows only those). */
-function terrainColumns(terrain: Terrain[]): Pick<WarmasterPlan, 'terrainKind' | 'tx0' | 'ty0' | 'tx1' | 'ty1'> {
-  terrain.forEach((t, k) => {
-    if ('from' in t && t.from[0] === t.to[0] && t.from[1] === t.to[1]) {
-      throw ScenarioError.at(['battlefield', 'terrain', k, 'to'], 'an end point apart from `from`', `[${t.to.join(', ')}], the same point`);
-    }
-  });
-  return {
-    terrainKind: Int32Array.from(terrain.map((t) => ('from' in t ? TERRAIN_LINEAR_CODES[t.kind] : TERRAIN_AREA_CODES[t.kind]))),
-    tx0: Float64Array.from(terrain.map((t) => ('from' in t ? t.from[0] : t.x))),
-    ty0: Float64Array.from(terrain.map((t) => ('from' in t ? t.from[1] : t.y))),
-    tx1: Float64Array.from(terrain.map((t) => ('from' in t ? t.to[0] : t.x + t.width))),
-    ty1: Float64Array.from(terrain.map((t) => ('from' in t ? t.to[1] : t.y + t.depth))),
-  };
-}
-
 /** The box [x0, y0, x1, y1] overlaps piece k (touching does not count); linear pieces by their segment. */
 function boxOverlapsPiece(plan: WarmasterPlan, k: number, b: readonly number[]): boolean {
   const e = 1e-6;
@@ -595,23 +580,23 @@ function boxOverlapsPiece(plan: WarmasterPlan, k: number, b: readonly number[]):
 function checkTerrainDeployment(plan: WarmasterPlan, troops: Placed[], chars: Placed[], boxes: number[][]): void {
   const names = [...Object.keys(TERRAIN_AREA_CODES), ...Object.keys(TERRAIN_LINEAR_CODES)];
   const codes = [...Object.values(TERRAIN_AREA_CODES), ...Object.values(TERRAIN_LINEAR_CODES)];
+  // A part cut by a bridge or road is named as the piece it was cut from (terrain.ts).
   const kindName = (k: number) => names[codes.indexOf(plan.terrainKind[k])];
   for (let u = 0; u < plan.n; u++) {
     for (let k = 0; k < plan.terrainKind.length; k++) {
-      if ((plan.blockedBy[u] & (1 << plan.terrainKind[k])) === 0 || !boxOverlapsPiece(plan, k, boxes[u])) continue;
-      throw ScenarioError.at([...troops[u].path, 'position'], `a place clear of terrain ${troops[u].troop.name} cannot enter (§1.3${(plan.flags[u] & F_FLY) !== 0 ? ', §3.4' : ''})`, `a unit on battlefield.terrain[${k}] (${kindName(k)})`);
+      if ((plan.blockedBy[u] & plan.terrainMove[k]) === 0 || !boxOverlapsPiece(plan, k, boxes[u])) continue;
+      const s = plan.terrainSource[k];
+      throw ScenarioError.at([...troops[u].path, 'position'], `a place clear of terrain ${troops[u].troop.name} cannot enter (§1.3${(plan.flags[u] & F_FLY) !== 0 ? ', §3.4' : ''})`, `a unit on battlefield.terrain[${s}] (${kindName(s)})`);
     }
   }
   chars.forEach((c, ci) => {
     const u = plan.cJoins[ci];
     if (u < 0 || plan.cBlockedBy[ci] === 0) return;
-    // Wholly inside one piece the mount cannot enter: every corner of the box in it.
+    // Wholly inside ground the mount cannot enter, as the kernel judges it (§3.5, §7).
     const b = boxes[u];
-    for (let k = 0; k < plan.terrainKind.length; k++) {
-      if ((plan.cBlockedBy[ci] & (1 << plan.terrainKind[k])) === 0 || plan.terrainKind[k] === T_OBSTACLE) continue;
-      if (b[0] >= plan.tx0[k] && b[2] <= plan.tx1[k] && b[1] >= plan.ty0[k] && b[3] <= plan.ty1[k]) {
-        throw ScenarioError.at([...c.path, 'joins'], 'a unit not wholly in terrain the mount cannot enter', `"${c.entry.joins}" (wholly in battlefield.terrain[${k}], ${kindName(k)})`, 'a character on a monster, chariot or flying mount cannot join a unit standing wholly in terrain the mount cannot enter (§3.5, §7)');
-      }
+    const k = whollyBlockedBy(plan, plan.cBlockedBy[ci], b[0], b[1], b[2], b[3]);
+    if (k >= 0) {
+      throw ScenarioError.at([...c.path, 'joins'], 'a unit not wholly in terrain the mount cannot enter', `"${c.entry.joins}" (wholly in battlefield.terrain[${k}], ${kindName(k)})`, 'a character on a monster, chariot or flying mount cannot join a unit standing wholly in terrain the mount cannot enter (§3.5, §7)');
     }
   });
 }

@@ -31,6 +31,7 @@ import {
   SP_ARMOUR_REROLL, SP_BEWILDER, SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS, SP_SHOOT,
   SP_SHOOT_AGAIN,
 } from './magic-plan.ts';
+import { whollyBlockedBy } from './terrain.ts';
 
 // Unit status.
 const ACTIVE = 0;
@@ -53,6 +54,12 @@ const DIR_X = new Float64Array([0, 1, 0, -1]);
 const DIR_Y = new Float64Array([1, 0, -1, 0]);
 const FACING_NAMES = ['north', 'east', 'south', 'west'];
 const EPS = 1e-6;
+/**
+ * Half the shortest edge of a stand (2 cm, §1.1): how far a stand's centre keeps from terrain
+ * it may not enter, so a way round a barrier fits a stand through any gap it takes (§3.1), less
+ * a hair so that a stand touching the terrain is not inside.
+ */
+const PATH_CLEARANCE = 1 - 1e-3;
 
 // What a contact move is (charge()).
 const CHARGE = 0;
@@ -221,6 +228,15 @@ export class WarmasterKernel implements Kernel {
   // which a unit charged, advanced, pursued or retreated, and so counts as in the open whatever
   // its ground (§5.11); the piece that stopped the last maxTravel (−1: none, or a unit did).
   readonly nPieces: number;
+  /** Per terrain piece, 1 << its kind (standOnKinds with a kind mask). */
+  readonly terrainBit: Int32Array;
+  /** The points of a way round a barrier and their distances (wayRound, §2.7). */
+  readonly pathX: Float64Array;
+  readonly pathY: Float64Array;
+  readonly pathD: Float64Array;
+  readonly pathDone: Uint8Array;
+  /** The longest way round wayRound accepts (a field: see divided). */
+  pathLimit = 0;
   readonly hasHills: boolean;
   readonly exposedTurn: Int32Array;
   hitTerrain = -1;
@@ -365,6 +381,12 @@ export class WarmasterKernel implements Kernel {
     this.chargedNow = new Uint8Array(n);
     this.pathCount = new Int32Array(n);
     this.nPieces = plan.terrainKind.length;
+    this.terrainBit = new Int32Array(this.nPieces);
+    this.pathX = new Float64Array(2 + 4 * this.nPieces);
+    this.pathY = new Float64Array(2 + 4 * this.nPieces);
+    this.pathD = new Float64Array(2 + 4 * this.nPieces);
+    this.pathDone = new Uint8Array(2 + 4 * this.nPieces);
+    for (let k = 0; k < this.nPieces; k++) this.terrainBit[k] = 1 << plan.terrainKind[k];
     let hills = false;
     for (let k = 0; k < this.nPieces; k++) if (((1 << plan.terrainKind[k]) & HILL_KINDS) !== 0) hills = true;
     this.hasHills = hills;
@@ -885,8 +907,11 @@ export class WarmasterKernel implements Kernel {
     return false;
   }
 
-  /** Closest visible enemy unit within `within` cm that is not engaged when `unengaged`; −1. */
-  private closestEnemy(u: number, within: number, needSight: boolean, unengaged: boolean): number {
+  /**
+   * Closest visible enemy unit within `within` cm that is not engaged when `unengaged`, and not
+   * divided from u by a barrier neither can get round (`divided`, §2.7) when `undivided`; −1.
+   */
+  private closestEnemy(u: number, within: number, needSight: boolean, unengaged: boolean, undivided = false): number {
     const p = this.plan;
     let best = -1;
     let bestGap = within + EPS;
@@ -897,10 +922,210 @@ export class WarmasterKernel implements Kernel {
       if (g > bestGap) continue;
       if (unengaged && this.engaged(v)) continue;
       if (needSight && !this.visible(u, v)) continue;
+      if (undivided && this.divided(u, v)) continue;
       best = v;
       bestGap = g;
     }
     return best;
+  }
+
+  /**
+   * u and v are divided by a mutually impassable barrier that neither can move round within a
+   * full pace move, so each may ignore the other for initiative (§2.7; rulebook, Initiative:
+   * "two cavalry units divided by a river can ignore each other"). The barrier is the terrain
+   * both may not enter (their blockedBy masks in common, against terrainMove: a bridge or road
+   * opens it); flyers fly over everything in the Command phase, so they are never divided. The
+   * straight line between the centres of their closest stands must cross it, and the shortest
+   * way round it from one centre to the other — round the pieces grown by half a stand's
+   * shortest edge (PATH_CLEARANCE: the gap a stand needs, §3.1), on the table — must add more
+   * than the larger of their full paces to the gap between them.
+   */
+  private divided(u: number, v: number): boolean {
+    const p = this.plan;
+    if (this.nPieces === 0 || ((p.flags[u] | p.flags[v]) & F_FLY) !== 0) return false;
+    const mask = p.blockedBy[u] & p.blockedBy[v];
+    if (mask === 0) return false;
+    // The closest pair of stands by the gap between them.
+    const hxu = this.hx(u);
+    const hyu = this.hy(u);
+    const hxv = this.hx(v);
+    const hyv = this.hy(v);
+    let gap = Infinity;
+    let ax = 0;
+    let ay = 0;
+    let bx = 0;
+    let by = 0;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = u * MAX_STANDS + i;
+      if (!this.sAlive[a]) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = v * MAX_STANDS + j;
+        if (!this.sAlive[b]) continue;
+        let gx = Math.abs(this.sx[a] - this.sx[b]) - hxu - hxv;
+        let gy = Math.abs(this.sy[a] - this.sy[b]) - hyu - hyv;
+        if (gx < 0) gx = 0;
+        if (gy < 0) gy = 0;
+        const g = Math.sqrt(gx * gx + gy * gy);
+        if (g < gap) {
+          gap = g;
+          ax = this.sx[a];
+          ay = this.sy[a];
+          bx = this.sx[b];
+          by = this.sy[b];
+        }
+      }
+    }
+    if (gap === Infinity) return false;
+    // The ends go in as points 0 and 1 of the path arrays, the limit as a field: doubles passed
+    // to a call V8 does not inline are boxed, one allocation each (DESIGN.md §Kernel).
+    this.pathX[0] = ax;
+    this.pathY[0] = ay;
+    this.pathX[1] = bx;
+    this.pathY[1] = by;
+    if (!this.pathBlocked(0, 1, mask)) return false;
+    const pace = p.pace[u] > p.pace[v] ? p.pace[u] : p.pace[v];
+    const straight = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+    this.pathLimit = pace + straight - gap;
+    return !this.wayRound(mask);
+  }
+
+  /**
+   * The segment from path point i to path point j (pathX, pathY) runs through ground of the
+   * movement bits `mask`: the inside of an area piece grown by PATH_CLEARANCE, or across an
+   * obstacle's line.
+   */
+  private pathBlocked(i: number, j: number, mask: number): boolean {
+    const p = this.plan;
+    const x0 = this.pathX[i];
+    const y0 = this.pathY[i];
+    const x1 = this.pathX[j];
+    const y1 = this.pathY[j];
+    const dx = x1 - x0;
+    const dy = y1 - y0;
+    for (let k = 0; k < this.nPieces; k++) {
+      if ((mask & p.terrainMove[k]) === 0) continue;
+      if (p.terrainKind[k] === T_OBSTACLE) {
+        // A proper crossing: each segment's ends on either side of the other's line.
+        const ex = p.tx1[k] - p.tx0[k];
+        const ey = p.ty1[k] - p.ty0[k];
+        const s0 = ex * (y0 - p.ty0[k]) - ey * (x0 - p.tx0[k]);
+        const s1 = ex * (y1 - p.ty0[k]) - ey * (x1 - p.tx0[k]);
+        const s2 = dx * (p.ty0[k] - y0) - dy * (p.tx0[k] - x0);
+        const s3 = dx * (p.ty1[k] - y0) - dy * (p.tx1[k] - x0);
+        if (((s0 > EPS && s1 < -EPS) || (s0 < -EPS && s1 > EPS)) && ((s2 > EPS && s3 < -EPS) || (s2 < -EPS && s3 > EPS))) return true;
+        continue;
+      }
+      // Clip the segment (t in [0, 1]) to the grown rectangle's open inside.
+      let t0 = 0;
+      let t1 = 1;
+      for (let axis = 0; axis < 2; axis++) {
+        const o = axis === 0 ? x0 : y0;
+        const d = axis === 0 ? dx : dy;
+        const lo = (axis === 0 ? p.tx0[k] : p.ty0[k]) - PATH_CLEARANCE;
+        const hi = (axis === 0 ? p.tx1[k] : p.ty1[k]) + PATH_CLEARANCE;
+        if (Math.abs(d) < 1e-12) {
+          if (o <= lo + EPS || o >= hi - EPS) {
+            t1 = -1;
+            break;
+          }
+          continue;
+        }
+        let a = (lo - o) / d;
+        let c = (hi - o) / d;
+        if (a > c) {
+          const t = a;
+          a = c;
+          c = t;
+        }
+        if (a > t0) t0 = a;
+        if (c < t1) t1 = c;
+      }
+      const len = Math.sqrt(dx * dx + dy * dy);
+      if ((t1 - t0) * len > EPS) return true;
+    }
+    return false;
+  }
+
+  /** Path point i lies inside an area piece of the movement bits `mask` grown by PATH_CLEARANCE. */
+  private pointBlocked(i: number, mask: number): boolean {
+    const p = this.plan;
+    const x = this.pathX[i];
+    const y = this.pathY[i];
+    for (let k = 0; k < this.nPieces; k++) {
+      if ((mask & p.terrainMove[k]) === 0 || p.terrainKind[k] === T_OBSTACLE) continue;
+      if (x > p.tx0[k] - PATH_CLEARANCE + EPS && x < p.tx1[k] + PATH_CLEARANCE - EPS && y > p.ty0[k] - PATH_CLEARANCE + EPS && y < p.ty1[k] + PATH_CLEARANCE - EPS) return true;
+    }
+    return false;
+  }
+
+  /**
+   * There is a way from path point 0 to path point 1 no longer than pathLimit that keeps out of the ground
+   * of the movement bits `mask` (pathBlocked) and on the table: the shortest path bends only at
+   * the corners of the grown pieces and just beyond the ends of obstacles, so Dijkstra's search
+   * over those points (pathX, pathY, allocated once) settles it, pruning any point that could
+   * not lie on a way within the limit.
+   */
+  private wayRound(mask: number): boolean {
+    const p = this.plan;
+    const px = this.pathX;
+    const py = this.pathY;
+    const x0 = px[0];
+    const y0 = py[0];
+    const x1 = px[1];
+    const y1 = py[1];
+    const limit = this.pathLimit;
+    let m = 2;
+    const c = PATH_CLEARANCE + 10 * EPS; // corners just outside the grown inside
+    for (let k = 0; k < this.nPieces; k++) {
+      if ((mask & p.terrainMove[k]) === 0) continue;
+      const obstacle = p.terrainKind[k] === T_OBSTACLE;
+      let ux = 0;
+      let uy = 0;
+      if (obstacle) {
+        const len = Math.sqrt((p.tx1[k] - p.tx0[k]) * (p.tx1[k] - p.tx0[k]) + (p.ty1[k] - p.ty0[k]) * (p.ty1[k] - p.ty0[k]));
+        ux = (p.tx1[k] - p.tx0[k]) / len;
+        uy = (p.ty1[k] - p.ty0[k]) / len;
+      }
+      for (let q = 0; q < (obstacle ? 2 : 4); q++) {
+        let x = 0;
+        let y = 0;
+        if (obstacle) {
+          x = q === 0 ? p.tx0[k] - ux * c : p.tx1[k] + ux * c;
+          y = q === 0 ? p.ty0[k] - uy * c : p.ty1[k] + uy * c;
+        } else {
+          x = (q & 1) === 0 ? p.tx0[k] - c : p.tx1[k] + c;
+          y = (q & 2) === 0 ? p.ty0[k] - c : p.ty1[k] + c;
+        }
+        if (x < 0 || y < 0 || x > p.tableWidth || y > p.tableDepth) continue;
+        const via = Math.sqrt((x - x0) * (x - x0) + (y - y0) * (y - y0)) + Math.sqrt((x - x1) * (x - x1) + (y - y1) * (y - y1));
+        if (via > limit + EPS) continue;
+        px[m] = x;
+        py[m] = y;
+        if (!this.pointBlocked(m, mask)) m++;
+      }
+    }
+    const dist = this.pathD;
+    const done = this.pathDone;
+    for (let i = 0; i < m; i++) {
+      dist[i] = Infinity;
+      done[i] = 0;
+    }
+    dist[0] = 0;
+    for (;;) {
+      let i = -1;
+      for (let j = 0; j < m; j++) if (!done[j] && (i < 0 || dist[j] < dist[i])) i = j;
+      if (i < 0 || dist[i] > limit + EPS) return false;
+      if (i === 1) return true;
+      done[i] = 1;
+      for (let j = 0; j < m; j++) {
+        if (done[j]) continue;
+        const step = Math.sqrt((px[j] - px[i]) * (px[j] - px[i]) + (py[j] - py[i]) * (py[j] - py[i]));
+        const d = dist[i] + step;
+        if (d >= dist[j] || d + Math.sqrt((px[j] - x1) * (px[j] - x1) + (py[j] - y1) * (py[j] - y1)) > limit + EPS) continue;
+        if (this.pathBlocked(i, j, mask)) continue;
+        dist[j] = d;
+      }
+    }
   }
 
   // ------------------------------------------------------------------ terrain (§1.3, §2.4, §4.1, §5.11)
@@ -1016,7 +1241,7 @@ export class WarmasterKernel implements Kernel {
     const hx = this.hx(u);
     const hy = this.hy(u);
     for (let k = 0; k < this.nPieces; k++) {
-      if ((mask & (1 << p.terrainKind[k])) === 0) continue;
+      if ((mask & p.terrainMove[k]) === 0) continue;
       for (let i = 0; i < MAX_STANDS; i++) {
         const a = u * MAX_STANDS + i;
         if (!this.sAlive[a]) continue;
@@ -1034,11 +1259,13 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /** Stand a of u stands (even partly) on a piece of the kinds in `mask`. */
-  private standOnKinds(u: number, a: number, mask: number): boolean {
-    const p = this.plan;
+  /**
+   * Stand a of u stands (even partly) on a piece whose bits in `bits` meet `mask`: bits is
+   * terrainBit (the piece's kind: orders, §2.4) or terrainMove (ground u may not enter, §1.3).
+   */
+  private standOnKinds(u: number, a: number, mask: number, bits: Int32Array): boolean {
     for (let k = 0; k < this.nPieces; k++) {
-      if ((mask & (1 << p.terrainKind[k])) === 0) continue;
+      if ((mask & bits[k]) === 0) continue;
       this.rox = this.sx[a];
       this.roy = this.sy[a];
       this.rex = this.hx(u);
@@ -1048,29 +1275,24 @@ export class WarmasterKernel implements Kernel {
     return false;
   }
 
-  /** Some live stand of u stands (even partly) on a piece of the kinds in `mask`. */
-  private unitOnKinds(u: number, mask: number): boolean {
+  /** Some live stand of u stands (even partly) on a piece whose `bits` meet `mask` (standOnKinds). */
+  private unitOnKinds(u: number, mask: number, bits: Int32Array): boolean {
     for (let i = 0; i < MAX_STANDS; i++) {
       const a = u * MAX_STANDS + i;
-      if (this.sAlive[a] && this.standOnKinds(u, a, mask)) return true;
+      if (this.sAlive[a] && this.standOnKinds(u, a, mask, bits)) return true;
     }
     return false;
   }
 
   /**
-   * u's live stands lie wholly inside one area piece of the kinds in `mask`: what "a unit
-   * wholly in a wood" means for a mounted character (§3.5, §7). compile.ts refuses a join at
-   * deployment by the same test on the deployment box.
+   * u's live stands lie wholly in ground of the movement bits `mask` (whollyBlockedBy: one piece,
+   * or the parts its bridges or roads leave): what "a unit wholly in a wood" means for a mounted
+   * character (§3.5, §7). compile.ts refuses a join at deployment by the same test on the
+   * deployment box.
    */
   private whollyInPiece(u: number, mask: number): boolean {
-    const p = this.plan;
     this.box(u);
-    for (let k = 0; k < this.nPieces; k++) {
-      const kind = p.terrainKind[k];
-      if (kind === T_OBSTACLE || (mask & (1 << kind)) === 0) continue;
-      if (this.bx0 >= p.tx0[k] - EPS && this.bx1 <= p.tx1[k] + EPS && this.by0 >= p.ty0[k] - EPS && this.by1 <= p.ty1[k] + EPS) return true;
-    }
-    return false;
+    return whollyBlockedBy(this.plan, mask, this.bx0, this.by0, this.bx1, this.by1) >= 0;
   }
 
   /**
@@ -1442,7 +1664,7 @@ export class WarmasterKernel implements Kernel {
   private initiativeTarget(u: number): number {
     const p = this.plan;
     if (!this.canAct(u) || (p.flags[u] & F_UNDEAD) !== 0 || this.mistUntil[u] >= this.playerTurnNo) return -1;
-    return this.closestEnemy(u, 20, true, false);
+    return this.closestEnemy(u, 20, true, false, true);
   }
 
   private initiative(rng: Rng, u: number): void {
@@ -1784,7 +2006,7 @@ export class WarmasterKernel implements Kernel {
       const u = this.grp[i];
       const fl = p.flags[u];
       // A stand even partly in dense terrain: −1 once for the group; not Lizardmen (§2.4).
-      if (dense === 0 && this.nPieces > 0 && !p.noDensePenalty[u] && this.unitOnKinds(u, DENSE_KINDS)) dense = 1;
+      if (dense === 0 && this.nPieces > 0 && !p.noDensePenalty[u] && this.unitOnKinds(u, DENSE_KINDS, this.terrainBit)) dense = 1;
       this.charGapOf(c, u);
       // Camel Riders ignore the distance when ordered alone (§2.4).
       if (this.gv > far && !((fl & F_NO_DISTANCE_PENALTY) !== 0 && this.grpN === 1)) far = this.gv;
@@ -2307,7 +2529,7 @@ export class WarmasterKernel implements Kernel {
 
   /** Any live stand of u overlaps (not merely touches) a stand of another unit, or terrain it may not enter (§1.3, §3.4). */
   private overlapsAny(u: number): boolean {
-    if (this.nPieces > 0 && this.unitOnKinds(u, this.plan.blockedBy[u])) return true;
+    if (this.nPieces > 0 && this.unitOnKinds(u, this.plan.blockedBy[u], this.plan.terrainMove)) return true;
     const hxu = this.hx(u);
     const hyu = this.hy(u);
     for (let v = 0; v < this.n; v++) {
@@ -2862,7 +3084,7 @@ export class WarmasterKernel implements Kernel {
         }
         // Nor through terrain it may not enter (§3.3: the actual route; §5.7, §5.8).
         for (let k = 0; k < this.nPieces && ok; k++) {
-          if ((p.blockedBy[u] & (1 << p.terrainKind[k])) === 0) continue;
+          if ((p.blockedBy[u] & p.terrainMove[k]) === 0) continue;
           this.rox = ox;
           this.roy = oy;
           this.rdx = dx / len;
@@ -2891,7 +3113,7 @@ export class WarmasterKernel implements Kernel {
 
   /** Stand a of u, placed, overlaps a stand already placed, another unit, or terrain u may not enter (§1.3, §3.4). */
   private standOverlaps(u: number, a: number, first: number): boolean {
-    if (this.nPieces > 0 && this.standOnKinds(u, a, this.plan.blockedBy[u])) return true;
+    if (this.nPieces > 0 && this.standOnKinds(u, a, this.plan.blockedBy[u], this.plan.terrainMove)) return true;
     const hxu = this.hx(u);
     const hyu = this.hy(u);
     for (let k = 0; k < MAX_STANDS; k++) {
@@ -4823,7 +5045,7 @@ export class WarmasterKernel implements Kernel {
       }
       // Through terrain it may not enter (flyers retreat along the ground: woods stop them) (§5.6, §3.4).
       for (let k = 0; k < this.nPieces && !blocked; k++) {
-        if ((p.blockedBy[u] & (1 << p.terrainKind[k])) === 0) continue;
+        if ((p.blockedBy[u] & p.terrainMove[k]) === 0) continue;
         this.rox = this.sx[s];
         this.roy = this.sy[s];
         this.rdx = dx;
@@ -5436,30 +5658,50 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Form laager (§11.10), by initiative or by an order of its own: the wagon stays where it is
-   * and the team is placed beside it, edge to edge and facing the same way, on its right or,
-   * without room there, its left. False (nothing moves) when neither side has room.
+   * Form laager (§11.10), by initiative or by an order of its own: "either stand can be pivoted
+   * to face any direction, the other stand is then placed in formation alongside it". The
+   * engine's stands face the four table directions, so the places tried, in this order, are:
+   * the wagon where it is, as it faces, the team on its right, then its left; the wagon turned
+   * a quarter (to face right of its column) where it stands, the team on either side of it; then
+   * the team where it is, as it faces and then turned, the wagon beside it likewise. The first
+   * place clear of other units, of terrain the wagon may not enter (§1.3), of the table edge and
+   * 1 cm clear of enemies (what moves) is taken. False (nothing moves) when none is: both stands
+   * are walled in.
    */
   private formLaager(u: number): boolean {
     const p = this.plan;
     const w = u * MAX_STANDS + WAGON_SLOT;
     const t = u * MAX_STANDS + TEAM_SLOT;
     const f = this.face[u];
-    const ox = this.sx[t];
-    const oy = this.sy[t];
-    const lx = DIR_Y[f] * p.standW[u];
-    const ly = -DIR_X[f] * p.standW[u];
-    for (let side = 0; side < 2; side++) {
-      this.sx[t] = side === 0 ? this.sx[w] + lx : this.sx[w] - lx;
-      this.sy[t] = side === 0 ? this.sy[w] + ly : this.sy[w] - ly;
-      if (!this.standOverlaps(u, t, w) && !this.offEdge(u) && !this.standNearEnemy(u, t)) {
-        this.laager[u] = 1;
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} forms laager.`);
-        return true;
-      }
+    const wx = this.sx[w];
+    const wy = this.sy[w];
+    const tx = this.sx[t];
+    const ty = this.sy[t];
+    for (let i = 0; i < 8; i++) {
+      const anchor = i < 4 ? w : t;
+      const other = i < 4 ? t : w;
+      const g = (f + ((i >> 1) & 1)) & 3; // as it faces, then a quarter turn right
+      const ax = anchor === w ? wx : tx;
+      const ay = anchor === w ? wy : ty;
+      // Right of facing g is (DIR_Y, −DIR_X); the other stand one stand's width to either side.
+      const side = (i & 1) === 0 ? 1 : -1;
+      this.face[u] = g;
+      this.sx[anchor] = ax;
+      this.sy[anchor] = ay;
+      this.sx[other] = ax + side * DIR_Y[g] * p.standW[u];
+      this.sy[other] = ay - side * DIR_X[g] * p.standW[u];
+      if (this.standOverlaps(u, anchor, anchor) || this.standOverlaps(u, other, anchor) || this.offEdge(u)) continue;
+      // Only what moves must stay 1 cm clear of enemies: the other stand, and the anchor if it turned.
+      if ((g !== f && this.standNearEnemy(u, anchor)) || this.standNearEnemy(u, other)) continue;
+      this.laager[u] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} forms laager${g !== f ? `, facing ${FACING_NAMES[g]}` : ''}.`);
+      return true;
     }
-    this.sx[t] = ox;
-    this.sy[t] = oy;
+    this.face[u] = f;
+    this.sx[w] = wx;
+    this.sy[w] = wy;
+    this.sx[t] = tx;
+    this.sy[t] = ty;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} has no room to form laager.`);
     return false;
   }

@@ -148,6 +148,20 @@ export const T_RIVER = 4; // shallow, fordable
 export const T_MARSH = 5; // marsh, bog, pool, a river too deep to ford: infantry only
 export const T_IMPASSABLE = 6;
 export const T_OBSTACLE = 7; // linear: hedge, fence, low wall, ditch
+export const T_BRIDGE = 8; // laid over a river or marsh: everyone crosses the water there (§1.3)
+export const T_ROAD = 9; // a road, track or lane through a wood or dense ground: passable to all (rulebook notes on terrain)
+/**
+ * Not a scenario kind: a part of a river, marsh, wood or dense piece that its bridges or roads
+ * leave as it was, for moving only (compile.ts cuts the piece, terrain.ts). It has no other
+ * effect: sight, orders and cover read the whole piece.
+ */
+export const T_PART = 10;
+/**
+ * Not a kind but a movement bit (column `terrainMove`): a wood with roads through it, taken
+ * whole. Flyers may not stop over it, roads included (§3.4); everyone else is stopped only by
+ * its parts off the roads.
+ */
+export const T_WOOD_CANOPY = 11;
 export const TERRAIN_AREA_CODES: Record<string, number> = {
   wood: T_WOOD,
   dense: T_DENSE,
@@ -156,6 +170,8 @@ export const TERRAIN_AREA_CODES: Record<string, number> = {
   river: T_RIVER,
   marsh: T_MARSH,
   impassable: T_IMPASSABLE,
+  bridge: T_BRIDGE,
+  road: T_ROAD,
 };
 export const TERRAIN_LINEAR_CODES: Record<string, number> = { obstacle: T_OBSTACLE };
 /** Kinds that are dense terrain: −1 to orders (§2.4), sight 2 cm into or out of them (§4.1). */
@@ -305,15 +321,24 @@ export interface WarmasterPlan {
   cFocus: Uint8Array;
 
   /**
-   * Terrain pieces (battlefield.terrain): kind (T_*) and, for an area, its left, near, right and
+   * Terrain pieces: first battlefield.terrain in order, then the parts (T_PART) that bridges and
+   * roads leave of the pieces they cross. Kind (T_*) and, for an area, its left, near, right and
    * far edges (tx0 < tx1, ty0 < ty1); for a linear piece the two ends (tx0, ty0)–(tx1, ty1).
    */
   terrainKind: Int32Array;
+  /**
+   * Per piece, the bits a unit's `blockedBy` is tested against when it moves (§1.3): 1 << kind,
+   * but 0 for a bridge, a road, and a river, marsh or dense piece that bridges or roads cross
+   * (its parts stop units instead), and the T_WOOD_CANOPY bit for such a wood.
+   */
+  terrainMove: Int32Array;
+  /** Per piece, its index in battlefield.terrain (a part: the piece it was cut from). */
+  terrainSource: Int32Array;
   tx0: Float64Array;
   ty0: Float64Array;
   tx1: Float64Array;
   ty1: Float64Array;
-  /** Per unit: bit k set when it may not enter terrain kind k (§1.3; flyers §3.4). */
+  /** Per unit: bit k set when it may not enter terrain kind k (§1.3; flyers §3.4), tested against terrainMove. */
   blockedBy: Int32Array;
   /** Per unit: Lizardmen ignore the dense-terrain order penalty (§2.4, §11.8). */
   noDensePenalty: Uint8Array;

@@ -14,6 +14,7 @@ import { WARMASTER_FLAGS } from './flags.ts';
 import { WarmasterKernel, WM_FATES } from './kernel.ts';
 import type { WarmasterPlan } from './plan.ts';
 import { warmasterUnitSchema } from './unit-schema.ts';
+import { warmasterWarnings } from './warnings.ts';
 
 function metrics(plan: WarmasterPlan): MetricSpec[] {
   const [a, b] = plan.sideIds;
@@ -107,6 +108,8 @@ export const warmaster: GameSystem<WarmasterPlan> = {
       river: 'shallow and fordable: infantry, cavalry and monsters only; low, sight passes (§1.3)',
       marsh: 'marsh, bog, pool or a river too deep to ford: infantry only; low, sight passes (§1.3)',
       impassable: 'no troops enter; flyers fly over, never stop on it; low, sight passes (§1.3, §3.4)',
+      bridge: 'laid over a river or marsh: where it lies every unit crosses the water as open ground; no cover, sight passes, no faster move (§1.3)',
+      road: 'a road, track or lane through a wood or dense ground: where it lies every unit may move through; still part of the wood for orders, sight and cover; no faster move (rulebook notes on terrain)',
     },
     linear: {
       obstacle: 'a hedge, fence, low wall or ditch: chariots, artillery and machines cannot cross; low; infantry and artillery within 1 cm behind it are defended against enemies across it (§1.3, §5.11)',
@@ -119,5 +122,6 @@ export const warmaster: GameSystem<WarmasterPlan> = {
   compile: compileWarmaster,
   metrics,
   kernel: (plan) => new WarmasterKernel(plan),
+  warnings: warmasterWarnings,
   costs: (plan) => plan.costs,
 };

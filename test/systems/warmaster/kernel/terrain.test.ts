@@ -174,6 +174,73 @@ describe('sight (§4.1, §2.7)', () => {
   });
 });
 
+describe('initiative ignores enemies across a barrier neither can get round (§2.7)', () => {
+  /**
+   * The enemy unit 0 would react to by initiative: Knights (side a, facing north, front at
+   * y 40) and side b's units, with terrain pieces.
+   */
+  function target(pieces: string[], b: string[], unit = 'knights'): number {
+    const { k } = battle(pieces, [`{ id: a, unit: ${unit}, position: { x: 90, y: 40 } }`], b);
+    startCommand(k);
+    return k.initiativeTarget(0);
+  }
+  /** Wolf Riders facing south with their front at y 55, 15 cm from the Knights. */
+  const RIDERS = ['{ id: w, unit: wolf-riders, position: { x: 90, y: 55 } }'];
+  /** Across the table at y 45–50: a deep river (marsh) and a fordable one (river). */
+  const DEEP = '{ kind: marsh, x: 0, y: 45, width: 180, depth: 5 }';
+  const FORD = '{ kind: river, x: 0, y: 45, width: 180, depth: 5 }';
+
+  it('two cavalry units divided by a deep river ignore each other; across a ford they do not', () => {
+    expect(target([], RIDERS)).toBe(1);
+    expect(target([DEEP], RIDERS)).toBe(-1);
+    expect(target([FORD], RIDERS)).toBe(1);
+    // The rulebook's own example: cavalry and a river they cannot cross, either way round.
+    const { k } = battle([DEEP], ['{ id: a, unit: knights, position: { x: 90, y: 40 } }'], RIDERS);
+    expect(k.divided(0, 1)).toBe(true);
+    expect(k.divided(1, 0)).toBe(true);
+  });
+
+  it('only a barrier both may not enter: infantry wade the marsh, so cavalry see them as the closest', () => {
+    expect(target([DEEP], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 55 } }'])).toBe(1);
+    expect(target([DEEP], RIDERS, 'halberdiers')).toBe(1);
+    // Impassable ground divides everyone who walks.
+    expect(target(['{ kind: impassable, x: 0, y: 45, width: 180, depth: 5 }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 55 } }'], 'halberdiers')).toBe(-1);
+  });
+
+  it('not divided when either could get round within a full pace move: a short marsh, a bridge near by', () => {
+    // A marsh 20 cm long: round its end the Knights' way is about 32 cm against 19 straight, 15 of it the gap: 17 more than straight, within 30.
+    expect(target(['{ kind: marsh, x: 80, y: 45, width: 20, depth: 5 }'], RIDERS)).toBe(1);
+    // A marsh 60 cm long is not.
+    expect(target(['{ kind: marsh, x: 60, y: 45, width: 60, depth: 5 }'], RIDERS)).toBe(-1);
+    // A bridge 10 cm to the side opens the way; 40 cm to the side it is too far.
+    expect(target([DEEP, '{ kind: bridge, x: 98, y: 43, width: 4, depth: 9 }'], RIDERS)).toBe(1);
+    expect(target([DEEP, '{ kind: bridge, x: 128, y: 43, width: 4, depth: 9 }'], RIDERS)).toBe(-1);
+    // A bridge too narrow for a stand (1 cm) is no way.
+    expect(target([DEEP, '{ kind: bridge, x: 99, y: 43, width: 1, depth: 9 }'], RIDERS)).toBe(-1);
+  });
+
+  it('the closest enemy not divided is the one that counts: the Knights charge the Orcs on their own bank', () => {
+    // Orc Warriors 17 cm to the Knights' east on the same bank, farther than the Wolf Riders.
+    const b = [...RIDERS, '{ id: o, unit: orc-warriors, position: { x: 110, y: 36, facing: 270 } }'];
+    expect(target([], b)).toBe(1);
+    expect(target([DEEP], b)).toBe(2);
+  });
+
+  it('flyers are never divided: they fly over in the Command phase (§3.4)', () => {
+    const { k } = battle([DEEP], ['{ id: a, unit: knights, position: { x: 90, y: 40 } }'], ['{ id: h, unit: harpies, position: { x: 90, y: 55 } }'], 'empire', 'dark-elves');
+    expect(k.divided(0, 1)).toBe(false);
+  });
+
+  it('chariots divided by a hedge neither can cross, unless its end is near', () => {
+    const chariots = (hedge: string) => {
+      const { k } = battle([hedge], ['{ id: c, unit: wolf-chariots, position: { x: 90, y: 40 } }'], ['{ id: d, unit: chariots, position: { x: 90, y: 55 } }'], 'orcs-and-goblins', 'high-elves');
+      return k.divided(0, 1);
+    };
+    expect(chariots('{ kind: obstacle, from: [0, 47], to: [180, 47] }')).toBe(true);
+    expect(chariots('{ kind: obstacle, from: [85, 47], to: [180, 47] }')).toBe(false);
+  });
+});
+
 describe('charges, advances and pursuits (§3.3, §5.7, §5.8)', () => {
   /** Halberdiers facing south with their front at y = yh, Knights facing north 10 cm below. */
   function knightsAndFoot(pieces: string[], yh: number) {
@@ -211,7 +278,7 @@ describe('charges, advances and pursuits (§3.3, §5.7, §5.8)', () => {
         k.playerTurnNo = 1;
         k.charge(rng, 0, 1, 30, CHARGE);
         k.combatPhase(rng);
-        expect(k.unitOnKinds(0, 1)).toBe(false); // never a Knight stand in the wood
+        expect(k.unitOnKinds(0, 1, k.terrainBit)).toBe(false); // never a Knight stand in the wood
       }
       let deep = 0;
       let pursued = 0;

@@ -341,6 +341,45 @@ describe('War Wagon review fixes (§11.10)', () => {
     expect(lines).toContain('War Wagon (wagon) moves 10.0 cm towards Chaos Marauders (m).');
   });
 
+  it('with no room beside the wagon, forms laager about the team: the wagon placed beside it', () => {
+    // Axemen in column on both sides of the wagon stand (y 30–36) but not of the team (y 36–40).
+    const sides = ['{ id: l, unit: axemen, files: 1, position: { x: 87, y: 36 } }', '{ id: r, unit: axemen, files: 1, position: { x: 93, y: 36 } }'];
+    const { k, lines } = battle(wagon(40, '', sides), ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 55 } }']);
+    startCommand(k);
+    k.initiative(new Rng(1, 0), 0);
+    expect(k.laager[0]).toBe(1);
+    expect(lines).toContain('War Wagon (wagon) forms laager.');
+    // The team stays where it was (90, 38); the wagon stands on its right, edge to edge.
+    expect([k.sx[T], k.sy[T], k.sx[W], k.sy[W]]).toEqual([90, 38, 92, 38]);
+    expect(k.face[0]).toBe(0);
+    expect(k.overlapsAny(0)).toBe(false);
+  });
+
+  it('with less than a stand\'s width but a centimetre on each side, turns the wagon where it stands', () => {
+    // Impassable ground 1.5 cm from each side of the column (x 89–91): no room for the team
+    // beside it (2 cm), room for the wagon turned a quarter (4 cm wide).
+    const walls = ['{ kind: impassable, x: 70, y: 20, width: 17.5, depth: 30 }', '{ kind: impassable, x: 92.5, y: 20, width: 17.5, depth: 30 }'];
+    const { k, lines } = tracedBattle('war wagon', 'kislev', wagon(40), 'chaos', ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 55 } }'], terrainHeader(walls));
+    startCommand(k);
+    k.initiative(new Rng(1, 0), 0);
+    expect(k.laager[0]).toBe(1);
+    expect(lines).toContain('War Wagon (wagon) forms laager, facing east.');
+    // The wagon turned about its centre (90, 34); the team on its right, to the south.
+    expect([k.sx[W], k.sy[W], k.sx[T], k.sy[T]]).toEqual([90, 34, 90, 32]);
+    expect(k.face[0]).toBe(1);
+    expect(k.overlapsAny(0)).toBe(false);
+  });
+
+  it('walled in along its whole length, it cannot form laager: the rule places one stand alongside the other', () => {
+    const walls = ['{ kind: impassable, x: 70, y: 20, width: 19, depth: 30 }', '{ kind: impassable, x: 91, y: 20, width: 19, depth: 30 }'];
+    const { k, lines } = tracedBattle('war wagon', 'kislev', wagon(40), 'chaos', ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 55 } }'], terrainHeader(walls));
+    startCommand(k);
+    k.initiative(new Rng(1, 0), 0);
+    expect(k.laager[0]).toBe(0);
+    expect(lines).toContain('War Wagon (wagon) has no room to form laager.');
+    expect([k.sx[T], k.sy[T], k.sx[W], k.sy[W], k.face[0]]).toEqual([90, 38, 90, 34, 0]);
+  });
+
   it('never forms laager into contact with (or within 1 cm of) an enemy', () => {
     // The wagon's column at x 89–91; Chaos Knights facing west with their front at x 93: the right side has no room.
     const { k } = battle(wagon(40), ['{ id: k, unit: chaos-knights, position: { x: 93, y: 36, facing: 270 } }']);
