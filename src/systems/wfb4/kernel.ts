@@ -455,6 +455,18 @@ export class Wfb4Kernel implements Kernel {
     this.changedAt[u] = ++this.epoch;
   }
 
+  /**
+   * Turn u to face along the unit vector (segDX, segDY): its sine and cosine are that vector,
+   * so shape() takes no trigonometry for the turn (three calls of Math's trig saved per move).
+   */
+  private faceSegment(u: number): void {
+    const f = Math.atan2(this.segDX, this.segDY);
+    this.uf[u] = f;
+    this.usin[u] = this.segDX;
+    this.ucos[u] = this.segDY;
+    this.trigFacing[u] = f;
+  }
+
   /** Index of the pair (a, b) in `gaps`, re-measuring the gap first if either unit changed since. */
   private pair(a: number, b: number): number {
     const k = a * this.n + b;
@@ -1138,7 +1150,7 @@ export class Wfb4Kernel implements Kernel {
     this.budget = roll;
     this.segmentTravel(u);
     const dist = this.result;
-    this.uf[u] = Math.atan2(dx, dy);
+    this.faceSegment(u);
     this.ux[u] = this.segX + dx * dist;
     this.uy[u] = this.segY + dy * dist;
     this.shape(u);
@@ -1191,7 +1203,7 @@ export class Wfb4Kernel implements Kernel {
         const dist = caught ? gap : this.result;
         this.ux[c] += this.segDX * dist;
         this.uy[c] += this.segDY * dist;
-        this.uf[c] = Math.atan2(this.segDX, this.segDY);
+        this.faceSegment(c);
         this.shape(c);
         this.moved[c] = 1;
         if (caught) {
@@ -1314,7 +1326,7 @@ export class Wfb4Kernel implements Kernel {
       if (dist <= EPS && wheel <= EPS) continue;
       this.ux[u] += this.segDX * dist;
       this.uy[u] += this.segDY * dist;
-      this.uf[u] = newFacing;
+      this.faceSegment(u); // newFacing
       this.shape(u);
       this.moved[u] = 1;
       this.marched[u] = march && dist > p.M[u] - wheel + EPS ? 1 : 0;
@@ -2035,7 +2047,7 @@ export class Wfb4Kernel implements Kernel {
     const y = this.segY + this.segDY * dist;
     this.ux[o] = x < 0 ? 0 : x > p.width ? p.width : x;
     this.uy[o] = y < 0 ? 0 : y > p.depth ? p.depth : y;
-    this.uf[o] = Math.atan2(this.segDX, this.segDY);
+    this.faceSegment(o);
     this.shape(o);
   }
 }
