@@ -4,7 +4,7 @@
  * (rules.ts), and fill the kernel's columns. Refuses, with the field's path, what cannot be
  * played yet.
  */
-import { checkDeployment, corners, footprintsOf, overlapDepth } from '../../battlefield/deployment.ts';
+import { checkDeployment, corners, footprintsOf, overlapDepth, type Footprint } from '../../battlefield/deployment.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
 import type { Path } from '../../scenario/schema.ts';
@@ -21,10 +21,11 @@ import { T9A_FLAGS } from './flags.ts';
 import { compileMagic } from './magic-plan.ts';
 import {
   BOOLEAN_RULES, BREATH_MELEE, ITEM_RULES, BREATH_SHOOT, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD,
-  MOVE_CENTRE, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, TARGET_NEAREST, TARGET_NEVER, type BooleanRule, type T9aPlan,
+  MOVE_CENTRE, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES,
+  TARGET_NEAREST, TARGET_NEVER, type BooleanRule, type T9aPlan,
 } from './plan.ts';
 import { castsSpells, diceCode, readRules, setSpellNames, type T9aFeatures } from './rules.ts';
-import { TERRAIN_IMPASSABLE, TERRAIN_KIND_NAMES } from './terrain.ts';
+import { rectBoxGap, TERRAIN_IMPASSABLE, TERRAIN_KIND_NAMES } from './terrain.ts';
 
 const MM_PER_INCH = 25.4;
 
@@ -59,6 +60,12 @@ export interface ResolvedUnit {
   mount: string;
   points: number;
   breakdown: string;
+  /** The upgrades its army-list entry sells ([] in a Basic game), for hints. */
+  upgradeLabels: string[];
+  /** Arrives from Ambush (§7.1) rather than deploying; set by setUpRules(). */
+  ambush: boolean;
+  /** Made its Vanguard move (§7.1); set by setUpRules(). */
+  vanguard: boolean;
 }
 
 const ARMY_IDS = ARMY_LISTS.map((a) => a.id);
@@ -86,6 +93,7 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   if (!basic) s.sides.forEach((side, si) => checkRoster(side.army as T9aArmyId, units.filter((u) => u.side === si), si, side.points));
   for (const u of units) checkPlayable(u);
   const hosts = joinCharacters(units, basic);
+  setUpRules(units, hosts);
   const generals = [0, 1].map((si) => units.filter((u) => u.side === si && u.general));
   for (const g of generals) {
     if (g.length > 1) throw ScenarioError.at([...g[1].path, 'general'], 'one General per side', `${g.length} Generals`);
@@ -94,6 +102,11 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   const n = units.length;
   const idIndex = new Map(units.map((u, i) => [u.entry.id, i]));
   const plan = emptyPlan(run, n, flags);
+  // Orisons (§7.2): the Kingdom of Equitaine army's own rule, in Advanced games (the Patrol
+  // prints no Orisons among its rules, §10.2).
+  s.sides.forEach((side, si) => {
+    plan.orisons[si] = !basic && (armyListById(side.army)!.armyRules ?? []).includes('Orisons') ? 1 : 0;
+  });
   plan.unitIds = units.map((u) => u.entry.id);
   plan.unitNames = units.map((u) => u.name);
   plan.costs = units.map((u) => ({ side: s.sides[u.side].id, unit: u.entry.id, models: u.models, points: u.points, breakdown: u.breakdown }) satisfies UnitCost);
@@ -146,16 +159,149 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   if (plan.mission > 0 && (basic || s.victory !== 'vp')) {
     throw ScenarioError.at(['rules', 'mission'], 'a mission only in an Advanced game with `victory: vp`', String(flags.mission));
   }
+  // Each side's half, from where its deployed units stand (units in Ambush stand at a table edge).
+  const deployedYs = [0, 1].map((si) => units.filter((u) => u.side === si && u.entry.position && !u.ambush).map((u) => (u.entry.position as { y: number }).y));
   for (let si = 0; si < 2; si++) {
-    const ys = units.filter((u) => u.side === si && u.entry.position).map((u) => (u.entry.position as { y: number }).y);
+    const ys = deployedYs[si];
     const mean = ys.reduce((a, y) => a + y, 0) / Math.max(1, ys.length);
     plan.nearHalf[si] = mean < plan.depth / 2 ? 1 : 0;
   }
-  // A character inside a unit stands in its front rank, not on its own footprint.
-  const footprints = footprintsOf(plan, units.map((u) => u.path)).filter((_, i) => plan.host[i] < 0);
+  for (let si = 0; si < 2; si++) {
+    // A side all in Ambush takes the half the other side does not.
+    if (deployedYs[si].length === 0) plan.nearHalf[si] = deployedYs[1 - si].length === 0 ? 1 - si : 1 - plan.nearHalf[1 - si];
+  }
+  // A character inside a unit stands in its front rank, not on its own footprint; a unit in
+  // Ambush is not deployed (its arrival place is checked on its own).
+  const all = footprintsOf(plan, units.map((u) => u.path));
+  const footprints = all.filter((_, i) => plan.host[i] < 0 && !plan.ambush[i]);
   checkDeployment(footprints, plan.width, plan.depth, '"');
   checkImpassable(plan, footprints);
+  for (let i = 0; i < n; i++) if (plan.host[i] < 0 && plan.ambush[i]) checkAmbushPlace(plan, all[i], i);
   return plan;
+}
+
+/**
+ * Ambush, Ambushing Party and Vanguard (§7.1, §7.2): which units arrive from Ambush and which
+ * made a Vanguard move before the game, with the book's conditions checked. Ambush and Vanguard
+ * are declared per unit (the `ambush` and `vanguard` fields); the defaults use the rule when the
+ * unit has it.
+ */
+function setUpRules(units: ResolvedUnit[], hosts: number[]): void {
+  // Ambushing Party (§7.2): once per army, up to one unmounted character and up to two Core or
+  // Centaur units of at most 225 pts gain Ambush.
+  for (let si = 0; si < 2; si++) {
+    const side = units.filter((u) => u.side === si);
+    const party = side.some((u) => u.features.ambushingParty);
+    let characters = 0;
+    let troops = 0;
+    for (const u of side) {
+      if (u.entry.ambush !== true || u.features.ambush) continue;
+      const at = [...u.path, 'ambush'];
+      if (!party) {
+        throw ScenarioError.at(at, 'a unit with Ambush (§7.1: printed, or bought as an upgrade), or an Ambushing Party model in the army (§7.2)', `${u.name} without Ambush`);
+      }
+      if (u.category === 'character') {
+        if (!u.single || u.mount !== '') throw ScenarioError.at(at, 'an unmounted character (§7.2 Ambushing Party)', `${u.name}${u.entry.option ? ` ${u.entry.option as string}` : ''}`);
+        if (++characters > 1) throw ScenarioError.at(at, 'at most one character given Ambush by the Ambushing Party (§7.2)', `a second, ${u.name}`);
+      } else {
+        if (u.category !== 'core' && !/Centaur/.test(u.printedName)) throw ScenarioError.at(at, 'a Core or Centaur unit (§7.2 Ambushing Party)', `${u.name}, ${u.category}`);
+        if (u.points > 225) throw ScenarioError.at(at, 'a unit of at most 225 pts (§7.2 Ambushing Party)', `${u.name} of ${u.points} pts`);
+        if (++troops > 2) throw ScenarioError.at(at, 'at most two units given Ambush by the Ambushing Party (§7.2)', `a third, ${u.name}`);
+      }
+    }
+  }
+  units.forEach((u, i) => {
+    if (hosts[i] < 0) u.ambush = (u.entry.ambush as boolean | undefined) ?? u.features.ambush;
+  });
+  // §7.1: only characters with Ambush may join an ambushing unit, and they arrive with it.
+  units.forEach((u, i) => {
+    const h = hosts[i];
+    if (h < 0) return;
+    const asked = u.entry.ambush as boolean | undefined;
+    const host = units[h];
+    if (host.ambush) {
+      if (asked === false || !(u.features.ambush || asked === true)) {
+        throw ScenarioError.at([...u.path, asked === undefined ? 'joins' : 'ambush'], 'a character with Ambush joining a unit in Ambush (§7.1: only characters with Ambush may join it)', `${u.name}${asked === false ? ' with `ambush: false`' : ' without Ambush'}`, 'an Ambushing Party character takes it with `ambush: true`; or join a unit that deploys');
+      }
+      u.ambush = true;
+    } else {
+      if (asked === true) throw ScenarioError.at([...u.path, 'ambush'], 'a character in Ambush standing alone or joining a unit in Ambush (§7.1)', `${u.name} joining ${host.name}, which deploys`);
+      u.ambush = false;
+    }
+  });
+  // Vanguard (§7.1): a unit whose models all have it may move 6" before the game; the scenario's
+  // position is where that move ended.
+  units.forEach((u, i) => {
+    const asked = u.entry.vanguard as boolean | undefined;
+    const at = [...u.path, 'vanguard'];
+    if (hosts[i] >= 0) {
+      if (asked !== undefined) throw ScenarioError.at(at, 'no `vanguard:` on a character that joins a unit', String(asked), 'set it on the unit it joins');
+      return;
+    }
+    if (asked === true && !u.features.vanguard) {
+      const sold = u.upgradeLabels.includes('Vanguard');
+      throw ScenarioError.at(at, 'a unit with Vanguard (§7.1)', `${u.name} without it`, sold ? 'buy it: `upgrades: [Vanguard]` (§12 D8)' : undefined);
+    }
+    const r = hosts.indexOf(i);
+    const whole = u.features.vanguard && (r < 0 || units[r].features.vanguard);
+    if (asked === true && !whole) throw ScenarioError.at(at, 'a unit whose models all have Vanguard (§7.1)', `${u.name} joined by ${units[r].name}, without it`);
+    if (asked === true && u.ambush) throw ScenarioError.at(at, 'no Vanguard move for a unit arriving from Ambush (it is not deployed)', 'vanguard: true');
+    u.vanguard = asked ?? (whole && !u.ambush);
+  });
+}
+
+/**
+ * The place a unit arrives at from Ambush (§7.1): its rear edge along a table edge other than
+ * the enemy's, the whole unit on the table, more than 1" from Impassable terrain (Unit Spacing,
+ * §1.3; a place that breaks it would always be lost). Whether other units leave it room is
+ * known only when it arrives (the kernel).
+ */
+function checkAmbushPlace(plan: T9aPlan, place: Footprint, i: number): void {
+  // The unit as the kernel shapes it: its rank and file and the places its character fills.
+  let models = plan.models[i];
+  for (let j = 0; j < plan.n; j++) if (plan.host[j] === i) models += plan.slots[j];
+  const files = plan.files[i];
+  let f: Footprint = { ...place, width: Math.min(files, models) * plan.baseW[i], depth: Math.ceil(models / files) * plan.baseD[i] };
+  const at = [...f.path, 'position'];
+  const deg = (((f.facing * 180) / Math.PI) % 360 + 360) % 360;
+  const q = Math.round(deg / 90) % 4;
+  const edges = ['near (y = 0)', 'left (x = 0)', 'far (y = ' + plan.depth + ')', 'right (x = ' + plan.width + ')'];
+  if (Math.abs(deg - 90 * Math.round(deg / 90)) > 0.5) {
+    throw ScenarioError.at(at, 'a unit in Ambush facing 0, 90, 180 or 270 degrees, its rear edge along a table edge (§7.1)', `facing ${deg.toFixed(1)}°`);
+  }
+  // The centre of the rear edge, and how far it stands from the edge behind it.
+  const rx = f.x - Math.sin(f.facing) * f.depth;
+  const ry = f.y - Math.cos(f.facing) * f.depth;
+  const off = q === 0 ? ry : q === 1 ? rx : q === 2 ? plan.depth - ry : plan.width - rx;
+  if (Math.abs(off) > 0.05) {
+    const want = q === 0 ? `y = ${f.depth.toFixed(2)}` : q === 1 ? `x = ${f.depth.toFixed(2)}` : q === 2 ? `y = ${(plan.depth - f.depth).toFixed(2)}` : `x = ${(plan.width - f.depth).toFixed(2)}`;
+    const found = off > 0 ? `the rear edge ${off.toFixed(2)}" in from it` : `the rear edge ${(-off).toFixed(2)}" beyond it`;
+    throw ScenarioError.at(at, `a unit in Ambush with its rear edge on the ${edges[q]} table edge behind it (§7.1)`, found, `facing ${Math.round(deg)}°, its front centre stands at ${want}`);
+  }
+  // Within 0.05": put the rear edge exactly on the table edge (the unit and its character).
+  const dx = q === 1 ? -off : q === 3 ? off : 0;
+  const dy = q === 0 ? -off : q === 2 ? off : 0;
+  for (let j = 0; j < plan.n; j++) {
+    if (j !== i && plan.host[j] !== i) continue;
+    plan.x[j] += dx;
+    plan.y[j] += dy;
+  }
+  f = { ...f, x: f.x + dx, y: f.y + dy };
+  checkDeployment([f], plan.width, plan.depth, '"');
+  // The enemy's edge is the one behind the enemy's deployment zone.
+  const enemyEdge = plan.nearHalf[1 - plan.side[i]] === 1 ? 0 : 2;
+  if (q === enemyEdge) {
+    throw ScenarioError.at(at, "a unit in Ambush entering from a table edge other than the enemy's (§7.1)", `the ${edges[q]} edge, behind the enemy's deployment zone`);
+  }
+  const rect = Float64Array.of(f.x, f.y, Math.sin(f.facing), Math.cos(f.facing), f.width, f.depth);
+  const out = new Float64Array(1);
+  for (let k = 0; k < plan.terrainKind.length; k++) {
+    if (plan.terrainKind[k] !== TERRAIN_IMPASSABLE) continue;
+    rectBoxGap(rect, plan.terrainBox, k, out);
+    if (out[0] <= 1) {
+      throw ScenarioError.at(at, 'a place to arrive from Ambush more than 1" from Impassable terrain (§1.3 Unit Spacing; it would always be lost)', `${f.id} ${out[0] < 0 ? 'overlapping' : out[0].toFixed(2) + '" from'} battlefield.terrain[${k}]`);
+    }
+  }
 }
 
 /** No unit may stand in Impassable terrain (§1.4); deployed within 1" of it is the scenario's choice. */
@@ -207,6 +353,9 @@ function fromPatrol(army: T9aArmyId, entry: UnitEntry, path: Path, side: number)
     mount: '',
     points: 0,
     breakdown: 'Patrol (no points)',
+    upgradeLabels: [],
+    ambush: false,
+    vanguard: false,
   };
 }
 
@@ -229,7 +378,9 @@ function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): 
   }
   let stats: T9aStats = { ...row.stats };
   let unitBase: T9aBase = row.base;
-  const rules = [...row.rules];
+  // §12 D8: a rule printed in the rules cell and also sold as an upgrade (the Seekers' Vanguard)
+  // comes only when bought.
+  const rules = row.rules.filter((r) => !row.options.some((o) => o.kind === 'upgrade' && o.label === r));
   let points = base.points;
   const parts = [`${base.label} ${base.points}`];
   const draft: OptionDraft = { stats, base: unitBase, rules, general: entry.general === true, command: 0 };
@@ -288,6 +439,9 @@ function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): 
     mount: base.mount ?? '',
     points,
     breakdown: parts.join(', '),
+    upgradeLabels: row.options.filter((o) => o.kind === 'upgrade').map((o) => o.label),
+    ambush: false,
+    vanguard: false,
   };
 }
 
@@ -564,6 +718,8 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   for (const r of BOOLEAN_RULES) plan.rule[r as BooleanRule][i] = f[r as keyof T9aFeatures] ? 1 : 0;
   plan.fier[i] = f.fier;
   plan.orders[i] = f.orders;
+  plan.ambush[i] = u.ambush ? 1 : 0;
+  plan.vanguard[i] = u.vanguard ? 1 : 0;
   plan.multipleWounds[i] = f.multipleWounds;
   plan.devStr[i] = f.devastatingStr;
   plan.devAp[i] = f.devastatingAp;
@@ -662,6 +818,17 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   // Defaults: shooters close to range; a lone wizard keeps to its friends; the rest march.
   plan.move[i] = t.move !== undefined ? moves[t.move as string] : w ? MOVE_TO_RANGE : loneWizard ? MOVE_SUPPORT : forCentre ? MOVE_CENTRE : MOVE_MARCH;
   plan.breathUse[i] = t.breath === 'melee' ? BREATH_MELEE : BREATH_SHOOT;
+  // Orisons (§7.2): the side's policy, or the Orison this unit takes each turn.
+  const orisons: Record<string, number> = { auto: ORISON_AUTO, aegis: ORISON_AEGIS, reflexes: ORISON_REFLEXES, discipline: ORISON_DISCIPLINE, never: ORISON_NEVER };
+  if (t.orisons !== undefined) {
+    const at = [...u.path, 'tactics', 'orisons'];
+    if (!plan.orisons[u.side]) throw ScenarioError.at(at, 'no `orisons:` (Orisons are the Kingdom of Equitaine army\'s rule in Advanced games, §7.2)', String(t.orisons));
+    if (u.entry.joins !== undefined) throw ScenarioError.at(at, 'no `orisons:` on a character that joins a unit', String(t.orisons), 'set it on the unit it joins: the Orison goes to the whole unit');
+  }
+  plan.orisonChoice[i] = orisons[(t.orisons as string | undefined) ?? 'auto'];
+  if (u.ambush && cover !== 'open') {
+    throw ScenarioError.at([...u.path, 'cover'], 'no `cover:` for a unit in Ambush (the setting lasts until the unit moves, and it arrives having moved, §7.1)', cover);
+  }
   const dances: Record<string, number> = { attack: DANCE_ATTACK, ap: DANCE_AP, aegis: DANCE_AEGIS, ranks: DANCE_RANKS };
   plan.dance[i] = dances[(t.dance as string | undefined) ?? 'attack'];
   const marked = u.entry.marked as string | undefined;
@@ -701,7 +868,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     att: i32(), off: i32(), str: i32(), ap: i32(), agi: i32(),
     models: i32(), files: i32(), single: u8(), character: u8(), isGeneral: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), platform: u8(), huntLeader: u8(), ownTarget: u8(), baseW: f64(), baseD: f64(),
     rule,
-    fier: i32(), orders: i32(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
+    fier: i32(), orders: i32(), orisons: new Uint8Array(2), orisonChoice: i32(), ambush: u8(), vanguard: u8(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),
     grindDice: i32(), grindStr: i32(), grindAp: i32(), breathStr: i32(), breathAp: i32(),
     shots: i32(), range: f64(), shootStr: i32(), shootUserStr: u8(), shootAp: i32(), aim: i32(), shootRanks: i32(), closeRange: f64(),

@@ -3,7 +3,8 @@
  * rules/t9a_eow.md §13 with the multi-unit combats of tier 2 — Charge, Movement, Shooting
  * and Melee phases in both Player Turns; Discipline, Panic, flee, rally; Agility steps,
  * combat result, Steadfast, break tests, pursuit and overrun; nudging, dropping out and
- * Combat Pivots (§6.8).
+ * Combat Pivots (§6.8); the set-up rules Ambush and Vanguard (§7.1) and the army rules Orders
+ * and Orisons (§7.2).
  *
  * Geometry: units are rectangles on the table that face any direction; moves are straight
  * lines, turning first to face where they go (no wheels); a charger lines up centre to
@@ -35,12 +36,18 @@ import {
 } from './magic-plan.ts';
 import {
   BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE,
-  TARGET_NEAREST, TARGET_NEVER, type T9aPlan,
+  ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES, TARGET_NEAREST, TARGET_NEVER, type T9aPlan,
 } from './plan.ts';
 import { rectBoxGap, segmentBox, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
 /** A character joined to a unit (§8.1): it moves, flees and tests with its host. */
 const JOINED = 5;
+/**
+ * Not yet on the table: a unit in Ambush (§7.1), and the character joined to it, until it
+ * arrives at the start of its side's turn-2 Movement phase. Neither engaged, targeted, nor a
+ * source of Panic, auras or Commanding Presence; its side is still in the game.
+ */
+const AMBUSH = 6;
 
 
 // Dis test kinds: which rules make the roll Minimised, Maximised or re-rolled (§2.2, §6.5, §7).
@@ -229,6 +236,14 @@ export class T9aKernel implements Kernel {
   /** Cleansing Light: successful Aegis saves must be re-rolled. */
   rerollSavedAegis = 0;
   readonly ordered: Int32Array; // Orders in force on the unit (O_* bits)
+  /** The Orison in force on the unit (§7.2): ORISON_AEGIS, _REFLEXES, _DISCIPLINE, 0 none. */
+  readonly orison: Int32Array;
+  /** Arrived from Ambush this Player Turn (§7.1): it may not March. */
+  readonly arrived: Uint8Array;
+  /** The side that took the first Player Turn of this game (Vanguard, §7.1). */
+  firstSide = 0;
+  /** giveOrisons()'s policy: the Orison orisonWorth() would give. */
+  orisonKind = 0;
   readonly speedBanner: Int32Array; // 1 near a Banner of Speed (bannersOfSpeed())
   readonly advBonus: Int32Array; // per side, this turn (War Cry!)
   readonly marBonus: Int32Array;
@@ -411,6 +426,8 @@ export class T9aKernel implements Kernel {
       }
     }
     this.ordered = new Int32Array(n);
+    this.orison = new Int32Array(n);
+    this.arrived = new Uint8Array(n);
     this.speedBanner = new Int32Array(n);
     this.advBonus = new Int32Array(2);
     this.marBonus = new Int32Array(2);
@@ -461,6 +478,7 @@ export class T9aKernel implements Kernel {
       first = rollOff(rng, this.rolls);
       if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
     }
+    this.firstSide = first;
     let played = 0;
     for (let t = 1; t <= p.turns; t++) {
       this.turn = t;
@@ -498,6 +516,8 @@ export class T9aKernel implements Kernel {
       this.rider[u] = -1;
       this.cover[u] = p.cover[u];
       this.ordered[u] = 0;
+      this.orison[u] = 0;
+      this.arrived[u] = 0;
       this.speedBanner[u] = 0;
       this.hinder[u] = p.hindering[u];
       this.mx0[u] = p.x[u];
@@ -512,6 +532,8 @@ export class T9aKernel implements Kernel {
       this.body[u] = h;
       this.rider[h] = u;
     }
+    // Units in Ambush (and the characters in them) wait off the table (§7.1).
+    for (let u = 0; u < this.n; u++) if (p.ambush[u]) this.status[u] = AMBUSH;
     for (let u = 0; u < this.n; u++) this.shape(u);
     for (let u = 0; u < this.n; u++) if (this.rider[u] >= 0) this.placeRider(u);
     this.eCount = 0;
@@ -561,9 +583,10 @@ export class T9aKernel implements Kernel {
 
 
 
+  /** In the game and on the table: not destroyed, not fled off, not still waiting in Ambush. */
   alive(u: number): boolean {
     const s = this.status[u];
-    return s !== DESTROYED && s !== FLED_OFF;
+    return s !== DESTROYED && s !== FLED_OFF && s !== AMBUSH;
   }
 
   /** The rank-and-file places u's joined character fills (§8.1; a War Platform several, §7.1). */
@@ -666,7 +689,7 @@ export class T9aKernel implements Kernel {
   /** On the table in its own right: alive and not a character inside a unit. */
   present(u: number): boolean {
     const s = this.status[u];
-    return s !== DESTROYED && s !== FLED_OFF && s !== JOINED;
+    return s !== DESTROYED && s !== FLED_OFF && s !== JOINED && s !== AMBUSH;
   }
 
   /** Whether u's flee, pursuit and overrun moves are flights (§12 R28, flag flyingFleePursuit `fly`; §7.1 Fly). */
@@ -843,10 +866,12 @@ export class T9aKernel implements Kernel {
       this.reacted[u] = 0;
       this.mustCharge[u] = 0;
       this.magicMoved[u] = 0;
+      this.arrived[u] = 0;
     }
     this.newPhase();
     this.warCry(side);
     this.giveOrders(side);
+    this.giveOrisons(side);
     this.bannersOfSpeed(side);
     this.chargePhase(rng, side);
     this.bannersOfSpeed(side);
@@ -921,6 +946,114 @@ export class T9aKernel implements Kernel {
         }
       }
     }
+  }
+
+  /**
+   * Orisons (§7.2, the Kingdom of Equitaine army's rule): at the start of its side's turn the
+   * army gives one friendly unit on the table Aegis 5+, Lightning Reflexes or Dis 9 until the end
+   * of the next Player Turn, so the side's earlier Orison ends now. A unit told which Orison to
+   * take (tactic `orisons`) gets it, the first such unit on the table; otherwise the policy of
+   * orisonWorth() picks the unit and the Orison that help most.
+   */
+  private giveOrisons(side: number): void {
+    const p = this.plan;
+    if (!p.orisons[side]) return;
+    for (let u = 0; u < this.n; u++) if (p.side[u] === side) this.orison[u] = 0;
+    let best = -1;
+    let bestKind = 0;
+    for (let u = 0; u < this.n && best < 0; u++) {
+      const c = p.orisonChoice[u];
+      if (p.side[u] !== side || !this.present(u) || c === ORISON_AUTO || c === ORISON_NEVER) continue;
+      best = u;
+      bestKind = c;
+    }
+    if (best < 0) {
+      let bestScore = -1;
+      for (let u = 0; u < this.n; u++) {
+        if (p.side[u] !== side || !this.present(u) || p.orisonChoice[u] !== ORISON_AUTO) continue;
+        const score = this.orisonWorth(u);
+        if (score > bestScore) {
+          bestScore = score;
+          best = u;
+          bestKind = this.orisonKind;
+        }
+      }
+    }
+    if (best < 0) return;
+    this.orison[best] = bestKind;
+    if (this.tracer !== null) {
+      const name = bestKind === ORISON_AEGIS ? 'Aegis 5+' : bestKind === ORISON_REFLEXES ? 'Lightning Reflexes' : 'Dis 9';
+      this.tracer.line(`Orisons: ${p.unitNames[best]} gains ${name}.`);
+    }
+  }
+
+  /**
+   * The default Orison policy (§7.2) for u: how much it wants an Orison (−1: none would change
+   * anything), the Orison in `orisonKind`. In order: an engaged unit — Dis 9 when its best Dis
+   * is 7 or less and it takes Break tests, else Aegis 5+ when its Aegis is worse, else Lightning
+   * Reflexes, else Dis 9 for a Dis of 8; a fleeing unit below Dis 9 — Dis 9 for its Rally test;
+   * a unit that would declare a charge this turn — Lightning Reflexes, else Aegis 5+; a unit an
+   * enemy could charge or shoot — Aegis 5+, else Dis 9; any other — Aegis 5+, the closest to
+   * the enemy first. Ties go to the unit worth more points.
+   */
+  private orisonWorth(u: number): number {
+    const p = this.plan;
+    const r = p.rule;
+    const dis = this.bestDis(u);
+    const breaks = r.unstable[u] === 0 && r.daemonic[u] === 0; // the others pass Break tests
+    const aegis = p.aeg[u] > 5;
+    const reflexes = r.lightningReflexes[u] === 0 && p.att[u] > 0;
+    const points = p.points[u] < 999 ? p.points[u] : 999;
+    let tier = -1;
+    this.orisonKind = ORISON_AEGIS;
+    if (this.status[u] === ENGAGED) {
+      if (breaks && dis <= 7) {
+        tier = 60 + 9 - dis;
+        this.orisonKind = ORISON_DISCIPLINE;
+      } else if (aegis) tier = 50;
+      else if (reflexes) {
+        tier = 40;
+        this.orisonKind = ORISON_REFLEXES;
+      } else if (breaks && dis < 9) {
+        tier = 30;
+        this.orisonKind = ORISON_DISCIPLINE;
+      }
+    } else if (this.status[u] === FLEEING) {
+      if (dis < 9) {
+        tier = 25 + 9 - dis;
+        this.orisonKind = ORISON_DISCIPLINE;
+      }
+    } else if (this.chargeChoice(u) >= 0) {
+      if (reflexes) {
+        tier = 20;
+        this.orisonKind = ORISON_REFLEXES;
+      } else if (aegis) tier = 18;
+    } else if (this.threatened(u)) {
+      if (aegis) tier = 12;
+      else if (dis < 9) {
+        tier = 10;
+        this.orisonKind = ORISON_DISCIPLINE;
+      }
+    } else if (aegis) {
+      // The closest to the enemy first (1000 − tenths of an inch).
+      const e = this.nearestEnemy(u);
+      if (e < 0) return -1;
+      this.gap(u, e);
+      const tenths = (this.res * 10) | 0;
+      return 1000 + (tenths < 999 ? 999 - tenths : 0);
+    }
+    return tier < 0 ? -1 : tier * 1000 + points;
+  }
+
+  /** Whether an enemy could charge u in its next turn (within its Adv + 12") or shoot it (within its weapon's range). */
+  private threatened(u: number): boolean {
+    const p = this.plan;
+    for (let t = 0; t < this.n; t++) {
+      if (p.side[t] === p.side[u] || this.status[t] !== READY) continue;
+      this.gap(t, u);
+      if (this.res <= p.adv[t] + 12 || (p.shots[t] !== 0 && this.res <= p.range[t])) return true;
+    }
+    return false;
   }
 
   /** Advance rate with this turn's War Cry! (§7.2). */
@@ -1654,21 +1787,30 @@ export class T9aKernel implements Kernel {
 
   // ---------------------------------------------------------------- Discipline (§2.2, R16)
 
-  /** The unit's best Dis: its own, or a non-fleeing General's (Commanding Presence) in range. */
+  /** u's Dis characteristic: as printed, or 9 under the Orison of Discipline (§7.2: the unit's models gain Dis 9). */
+  private disOf(u: number): number {
+    const d = this.plan.dis[u];
+    return d < 9 && this.orison[this.body[u]] === ORISON_DISCIPLINE ? 9 : d;
+  }
+
+  /**
+   * The unit's best Dis (R16): its own (Orisons' Dis 9 included), its character's, or a
+   * non-fleeing General's (Commanding Presence) in range.
+   */
   private bestDis(u: number): number {
     const p = this.plan;
-    let dis = p.dis[u];
+    let dis = this.disOf(u);
     // A unit with a character tests on the highest Dis present (§8.1).
     const r = this.rider[u];
-    if (r >= 0 && p.dis[r] > dis) dis = p.dis[r];
+    if (r >= 0 && this.disOf(r) > dis) dis = this.disOf(r);
     for (let g = 0; g < this.n; g++) {
-      if (p.side[g] !== p.side[u] || g === u || this.fleeingNow(g) || !this.alive(g) || p.dis[g] <= dis) continue;
+      if (p.side[g] !== p.side[u] || g === u || this.fleeingNow(g) || !this.alive(g) || this.disOf(g) <= dis) continue;
       // Commanding Presence; Infernal Brand lends it to Insignificant friends within 6" (§7.2).
       let range = p.commandRange[g];
       if (p.rule.infernalBrand[g] && p.rule.insignificant[u] && range < 6) range = 6;
       if (range <= 0) continue;
       this.gap(u, g);
-      if (this.res <= range) dis = p.dis[g];
+      if (this.res <= range) dis = this.disOf(g);
     }
     return dis;
   }
@@ -1748,7 +1890,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     // Frenzy (§7.1): a unit that can charge an enemy within 12" tests; failing, it must.
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || this.status[u] !== READY || !p.rule.frenzy[u]) continue;
+      if (p.side[u] !== side || this.status[u] !== READY || !p.rule.frenzy[u] || this.vanguardHeld(u)) continue;
       const t = this.nearestChargeable(u, 12);
       if (t < 0) continue;
       if (!this.disTest(rng, u, 0, TEST_FRENZY)) {
@@ -1759,11 +1901,7 @@ export class T9aKernel implements Kernel {
     // Declarations, each target reacting at once.
     for (let c = 0; c < this.n; c++) {
       if (p.side[c] !== side || this.status[c] !== READY) continue;
-      let t = -1;
-      const want = p.chargeTarget[c];
-      if (this.mustCharge[c]) t = this.nearestChargeable(c, 1e9);
-      else if (want === TARGET_NEAREST) t = this.nearestChargeable(c, 1e9);
-      else if (want >= 0 && this.canDeclare(c, want)) t = want;
+      const t = this.chargeChoice(c);
       if (t < 0) continue;
       this.declared[c] = t;
       this.declaredFace[c] = this.arcOf(t, c);
@@ -1830,6 +1968,23 @@ export class T9aKernel implements Kernel {
       this.declared[c] = t;
       this.declaredFace[c] = this.arcOf(t, c);
     }
+  }
+
+  /** The enemy c would declare a charge on now, by its tactic (a failed Frenzy test: the closest); −1 none. */
+  private chargeChoice(c: number): number {
+    if (this.vanguardHeld(c)) return -1;
+    const want = this.plan.chargeTarget[c];
+    if (this.mustCharge[c] || want === TARGET_NEAREST) return this.nearestChargeable(c, 1e9);
+    if (want >= 0 && this.canDeclare(c, want)) return want;
+    return -1;
+  }
+
+  /**
+   * Vanguard (§7.1): a unit that made its Vanguard move may not declare charges in the first
+   * Player Turn of the game if its side takes it.
+   */
+  private vanguardHeld(c: number): boolean {
+    return this.turn === 1 && this.plan.vanguard[c] === 1 && this.plan.side[c] === this.firstSide;
   }
 
   /** Whether c may declare a charge on t: in sight, within Adv + 12 (+ Charge Range bonus) (§3.2). */
@@ -2323,6 +2478,7 @@ export class T9aKernel implements Kernel {
     this.revoked[r] = this.revoked[u];
     for (let k = 0; k < this.plan.magic.slots; k++) if (this.lastOn[k] === u) this.lastOn[k] = r;
     this.ordered[r] = this.ordered[u];
+    this.orison[r] = this.orison[u];
     this.moved[r] = this.moved[u];
     this.marched[r] = this.marched[u];
     this.noShoot[r] = this.noShoot[u];
@@ -2437,6 +2593,7 @@ export class T9aKernel implements Kernel {
 
   private movementPhase(rng: Rng, side: number): void {
     const p = this.plan;
+    if (this.turn === 2) this.ambushArrivals(side);
     // Rally first (§2.5).
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || this.status[u] !== FLEEING) continue;
@@ -2458,6 +2615,44 @@ export class T9aKernel implements Kernel {
       if (p.side[u] === side && this.status[u] === READY && this.rider[u] >= 0 && !p.platform[this.rider[u]]) this.placeRider(u);
       if (p.side[u] !== side || this.status[u] !== READY || this.moved[u] || this.declared[u] >= 0) continue;
       this.moveUnit(rng, u);
+      // A unit arriving from Ambush counts as having moved for shooting (§7.1, R23).
+      if (this.arrived[u]) this.moved[u] = 1;
+    }
+  }
+
+  /**
+   * Ambush (§7.1): at the start of its side's turn-2 Movement phase each unit in Ambush comes
+   * onto the table at its scenario position (its rear edge on a table edge, checked by compile),
+   * with the character joined to it. It must keep the Unit Spacing there (more than 1" from
+   * every other unit, §1.3), or it is lost: removed as destroyed (§8.4 counts its points), though
+   * no friend panics at a unit that was never on the table and it breaks nothing.
+   */
+  private ambushArrivals(side: number): void {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || this.status[u] !== AMBUSH || p.host[u] >= 0) continue;
+      this.status[u] = READY;
+      const r = this.rider[u];
+      if (r >= 0) this.status[r] = JOINED;
+      this.nearestOther(u);
+      if (this.res <= 1) {
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} cannot be placed from Ambush (${this.res.toFixed(1)}" from another unit) and is lost.`);
+        this.fallen(u);
+        this.status[u] = DESTROYED;
+        this.models[u] = 0;
+        this.carried[u] = 0;
+        if (r >= 0) {
+          this.fallen(r);
+          this.rider[u] = -1;
+          this.body[r] = r;
+          this.status[r] = DESTROYED;
+          this.models[r] = 0;
+          this.carried[r] = 0;
+        }
+        continue;
+      }
+      this.arrived[u] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} arrives from Ambush.`);
     }
   }
 
@@ -2541,7 +2736,8 @@ export class T9aKernel implements Kernel {
     }
     let allowance = this.advOf(u);
     let march = false;
-    if ((mode === MOVE_MARCH || mode === MOVE_SUPPORT || p.rule.steamAhead[u]) && (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u))) {
+    // Undead march only in Commanding Presence (§3.3); a unit that arrived from Ambush this turn may not March (§7.1).
+    if ((mode === MOVE_MARCH || mode === MOVE_SUPPORT || p.rule.steamAhead[u]) && (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) && !this.arrived[u]) {
       allowance = p.mar[u] + this.marBonus[p.side[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
       march = true;
     }
@@ -2623,7 +2819,7 @@ export class T9aKernel implements Kernel {
       return;
     }
     let allowance = this.advOf(u);
-    if (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) {
+    if ((!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) && !this.arrived[u]) {
       allowance = p.mar[u] + this.marBonus[p.side[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
     }
     if (go > allowance) go = allowance;
@@ -3449,6 +3645,8 @@ export class T9aKernel implements Kernel {
     const armNeed = armourSave(arm, ap);
     const lethalNeed = armourSave(arm, 10);
     let aeg = p.aeg[t];
+    // Orisons: Aegis 5+ on the unit, its character included (§7.2).
+    if (aeg > 5 && this.orison[this.body[t]] === ORISON_AEGIS) aeg = 5;
     if (melee) {
       // Shield Wall: Aegis 6+ against melee attacks from the front (§7.2).
       if (p.rule.shieldWall[t] && e >= 0 && (this.eA[e] === t || this.eFace[e] === FRONT) && aeg > 6) aeg = 6;
@@ -3911,7 +4109,8 @@ export class T9aKernel implements Kernel {
     if (off < offFloor) off = offFloor;
     if (def < defFloor) def = defFloor;
     let need = meleeToHit(off, def);
-    if (p.rule.lightningReflexes[u] && !this.masterRound[u]) need -= 1;
+    // Lightning Reflexes: printed, or an Orison on the unit (§7.2); not with a Weapon Master's profile.
+    if ((p.rule.lightningReflexes[u] || this.orison[this.body[u]] === ORISON_REFLEXES) && !this.masterRound[u]) need -= 1;
     need -= this.mod(u, M_TOHIT) + this.mod(target, M_TOHIT_AGAINST);
     const wheel = this.mod(target, M_WHEEL) > 0; // The Wheel Turns: natural 4–6 hit, 1–3 miss
     const naturalOne = p.meleeNaturalOneFails;

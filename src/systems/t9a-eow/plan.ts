@@ -24,6 +24,13 @@ export const DANCE_ATTACK = 1;
 export const DANCE_AP = 2;
 export const DANCE_RANKS = 3;
 
+/** Orisons (§7.2, Kingdom of Equitaine): the `orisons` tactic, and the effect a unit holds in the kernel. */
+export const ORISON_AUTO = 0;
+export const ORISON_AEGIS = 1;
+export const ORISON_REFLEXES = 2;
+export const ORISON_DISCIPLINE = 3;
+export const ORISON_NEVER = 4;
+
 /** Boolean model rules, one Uint8Array column each (rules.ts names them). */
 export const BOOLEAN_RULES = [
   'fear', 'fearless', 'frenzy', 'poison', 'lightningReflexes', 'swiftstride', 'towering', 'lightTroops', 'fly',
@@ -96,6 +103,14 @@ export interface T9aPlan {
   fier: Int32Array;
   /** Orders a Marshal gives each turn (§7.2), 0 for none. */
   orders: Int32Array;
+  /** Per side: 1 when the side plays Orisons (§7.2: a Kingdom of Equitaine army in an Advanced game). */
+  orisons: Uint8Array;
+  /** Per unit, the `orisons` tactic: ORISON_AUTO (the policy may choose it), an effect it takes each turn, or ORISON_NEVER. */
+  orisonChoice: Int32Array;
+  /** Ambush (§7.1): the unit (and the character joined to it) is not deployed and arrives at the start of its side's turn-2 Movement phase at its position. */
+  ambush: Uint8Array;
+  /** Vanguard (§7.1): the unit made its pre-game Vanguard move, so it may not declare charges in the first Player Turn if its side takes it. */
+  vanguard: Uint8Array;
   multipleWounds: Int32Array; // dice code, 0 = none
   devStr: Int32Array;
   devAp: Int32Array;

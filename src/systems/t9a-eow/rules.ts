@@ -2,7 +2,7 @@
  * Printed model rules → what the engine plays (rules/t9a_eow.md §5, §7). The data files keep
  * every rule exactly as the book prints it ("Impact (D3+1 Hits, Str 4, AP 1)", "Bow (4+)");
  * this module is the one place that reads them. Each rule is either played, harmless in a
- * single engagement (deployment and army-building rules), magic (played only when the
+ * single engagement (army-building rules: Iron Fist), magic (played only when the
  * Magic phase is, §4), or not played yet — and then a scenario using the unit is refused.
  */
 import { weaponOfRule } from './data/weapons.ts';
@@ -102,6 +102,12 @@ export interface T9aFeatures {
   orders: number;
   /** General of a Patrol: Commanding Presence (12"; Communal Bond 8"). */
   general: boolean;
+  /** Ambush (§7.1): may arrive on its side's turn 2 instead of deploying (compile.ts, the `ambush` unit field). */
+  ambush: boolean;
+  /** Vanguard (§7.1): a pre-game 6" move; the scenario's position is after it (the `vanguard` unit field). */
+  vanguard: boolean;
+  /** Ambushing Party (§7.2, Beast Herds): lends Ambush to one unmounted character and two Core or Centaur units of ≤ 225 pts. */
+  ambushingParty: boolean;
   /** Extra supporting ranks (Fight in Extra Rank (n), stacking). */
   fier: number;
   support: boolean;
@@ -136,6 +142,7 @@ export function noFeatures(): T9aFeatures {
     battleFever: false, favoured: false, exiled: false, martialDiscipline: false, communalBond: false, dances: false,
     broodRivalry: false, steamPowered: false, forestWalker: false, eagleStandard: false,
     infernalBrand: false, runeCraft: false, steamAhead: false, warCry: false, beloved: false, fearImmune: false, mwTowering: false, parentSupport: false, warPlatform: false, warPlatformUnit: '', huntLeader: false, guarded: false, undeadCrumble: false, undyingWill: false, grimCoachman: false, orders: 0, general: false,
+    ambush: false, vanguard: false, ambushingParty: false,
     fier: 0, support: false, multipleWounds: 0,
     devastatingStr: 0, devastatingAp: 0, devastatingAtt: 0, devastatingFear: false, devastatingAdv: 0,
     impact: null, stomp: null, grind: null, breath: null, weapon: null,
@@ -203,11 +210,16 @@ const SWITCHES: Record<string, Flag> = {
   'Undying Will': 'undyingWill',
   General: 'general',
   Support: 'support',
+  // Set-up rules played by compile.ts and the kernel (§7.1, §7.2): the unit fields `ambush`
+  // and `vanguard` say how each unit uses them.
+  Ambush: 'ambush',
+  Vanguard: 'vanguard',
+  'Ambushing Party': 'ambushingParty',
 };
 
-/** Deployment, army-building and tag rules: nothing to play once the units stand on the table. */
+/** Army-building and tag rules: nothing to play once the units stand on the table (Iron Fist only limits items, §9). */
 const SETUP = new Set([
-  'Vanguard', 'Ambush', 'Ambushing Party', 'Iron Fist',
+  'Iron Fist',
 ]);
 
 /** Magic rules (§4): they matter only when the Magic phase is played. */

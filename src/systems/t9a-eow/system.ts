@@ -67,7 +67,7 @@ function catalogue(group?: string): CatalogueEntry[] {
       id: a.id,
       name: a.name,
       group: 'armies',
-      summary: `Patrol of 4 · army list of ${a.entries.length} · \`warsim list t9a-eow ${a.id}\` (also: mounts, weapons, spells, vault)`,
+      summary: `Patrol of 4 · army list of ${a.entries.length}${a.armyRules ? ` · army rule: ${a.armyRules.join(', ')}` : ''} · \`warsim list t9a-eow ${a.id}\` (also: mounts, weapons, spells, vault)`,
     }));
   }
   if (group === 'mounts') {

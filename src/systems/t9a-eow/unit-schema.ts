@@ -32,6 +32,14 @@ export const t9aUnitSchema = object(
       description:
         "Advanced games, Kuulima's Deceiver with Protean Adept (§7.2): the additional Path whose spell 1 it knows (the book lost which it may take); not its own `path:`, nor another wizard's.",
     }),
+    ambush: boolean({
+      description:
+        "Advanced games, Ambush (§7.1): the unit is not deployed and arrives at the start of its side's turn-2 Movement phase at `position`, which must put its rear edge on a table edge other than the enemy's; it is lost if it would end within 1\" of another unit there. Default true for a unit with Ambush (printed or bought); `true` on a unit without it needs an Ambushing Party in the army (§7.2: one unmounted character, two Core or Centaur units of at most 225 pts). A character joining an ambushing unit must ambush too.",
+    }),
+    vanguard: boolean({
+      description:
+        'Vanguard (§7.1): whether the unit made its pre-game Vanguard move, `position` being where it ended (default true for a unit whose models all have Vanguard). A unit that made it may not declare charges in the first Player Turn if its side takes it.',
+    }),
     marked: ref('enemy-unit', { description: 'Grudge / The Quest: the enemy unit marked at deployment (§7.2).' }),
     cover: oneOf(['open', 'cover', 'hindering'], {
       default: 'open',
@@ -67,6 +75,10 @@ export const t9aUnitSchema = object(
         swap: oneOf(['fight', 'avoid'], {
           description:
             "A character in a unit (§8.1): fight — it stands at the centre of the front rank and, at the start of its side's Melee phase, swaps into contact if the enemy does not touch it (default); avoid — it stands at an end of the front rank and never swaps into contact.",
+        }),
+        orisons: oneOf(['auto', 'aegis', 'reflexes', 'discipline', 'never'], {
+          description:
+            "Kingdom of Equitaine, Advanced games (§7.2): at the start of each of its side's turns the army gives one unit Aegis 5+, Lightning Reflexes or Dis 9 until the end of the next Player Turn. auto — the default policy may choose this unit (default); aegis, reflexes, discipline — this unit takes that Orison every turn it is on the table (the first such unit of the side); never — the policy passes it over.",
         }),
         dance: oneOf(['attack', 'ap', 'aegis', 'ranks'], { description: 'Dances of Cenyrn: the dance to open with (default attack); it alternates with attack/ap since a dance cannot repeat.' }),
       },

@@ -127,6 +127,11 @@ export interface T9aArmyList {
   entries: T9aArmyEntry[];
   /** §12 D1: the Path the faction's wizards default to (the Patrol's Path). */
   defaultPath: string;
+  /**
+   * Rules of the army itself, printed in the list's rules but on no entry (§7.2): the player
+   * uses them, not a model ('Orisons').
+   */
+  armyRules?: string[];
 }
 
 /**

@@ -3,6 +3,11 @@
  *
  * The digest's heading spells it "Kingdom Of Equitainne" (so does the book); the id and
  * name use the usual spelling. Knights of the Quest "5x1" is printed "5×1 ranks" (§12.1 D9).
+ *
+ * Orisons (§7.2) is printed among the army's rules but on none of its entries, and the
+ * Multi-games text speaks of "a Kingdom of Equitaine player ... its Orisons" (seed L4497): it
+ * is the army's rule, used by the player each turn, not a model's (Sainted carries its three
+ * effects on the model itself).
  */
 import type { T9aArmyList } from '../types.ts';
 
@@ -11,6 +16,7 @@ export const KINGDOM_OF_EQUITAINE: T9aArmyList = {
   name: 'Kingdom of Equitaine',
   /** §12.1 D1: the Patrol's Path. */
   defaultPath: 'divination',
+  armyRules: ['Orisons'],
   entries: [
     {
       id: 'damsel',

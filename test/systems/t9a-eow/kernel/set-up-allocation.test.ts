@@ -1,0 +1,20 @@
+// Ambush, Vanguard and Orisons keep the kernel allocation-free (DESIGN.md §Kernel): the arrivals
+// from Ambush, the Vanguard charge bar and the Orison policy allocate nothing per simulation
+// after warm-up (test/helpers/allocation.ts).
+import { describe, expect, it } from 'vitest';
+import { leastBytesPerSimulation } from '../../../helpers/allocation.ts';
+import { loadFile } from '../../../helpers/load.ts';
+
+const SCENARIOS = [
+  { file: 'scenarios/t9a-eow/beast-herds-ambush.yaml', warm: 40, window: 4_000 },
+  { file: 'scenarios/t9a-eow/knights-orisons.yaml', warm: 40, window: 4_000 },
+];
+
+describe('set-up and army rules: allocation-free kernel', () => {
+  for (const { file, warm, window } of SCENARIOS) {
+    it(`allocates nothing per simulation: ${file}`, () => {
+      // Each simulation plays every run (base and variants).
+      expect(leastBytesPerSimulation(loadFile(file), warm, window, 5)).toBeLessThan(1);
+    });
+  }
+});
