@@ -112,6 +112,9 @@ const ENTRY_CONCLAVES: Record<string, string[]> = {
   'warlock-acolytes': ['perception-of-strength'],
   'skink-hunters': ['entwining-roots'],
   'caiman-warriors': ['awaken-the-beast'],
+  // §10.3: the Lady's Courtier's printed Conclave, and the Spectral Hunters' option ("Conclave = Raven's Wing").
+  'ladys-courtier': ['ravens-wing', 'entwining-roots'],
+  'spectral-hunters': ['ravens-wing'],
 };
 
 export interface MagicUnit {

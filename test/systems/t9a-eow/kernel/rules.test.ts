@@ -137,13 +137,11 @@ describe('named army-list options (§7.2)', () => {
     expect(tm.area[0]).toBe(12);
   });
 
-  it('an option warsim cannot play yet is refused by name', () => {
-    // Spectral Hunters' "Conclave (0-1) +50" (§10.3 note: Raven's Wing): no Conclave spells are
-    // known for the entry yet (magic-plan.ts ENTRY_CONCLAVES), so the option is refused, named.
-    expect(() => plan('vampire-covenant', '{ id: u, unit: spectral-hunters, upgrades: [Conclave], position: { x: 18, y: 10 } }')).toThrow(
-      /units\.u\.unit: expected a wizard warsim can play, found Conclave — this magic rule is not played yet/,
-    );
-    expect(() => plan('vampire-covenant', '{ id: u, unit: spectral-hunters, position: { x: 18, y: 10 } }')).not.toThrow();
+  it("the Conclaves of §10.3 know their listed spells: the Lady's Courtier Raven's Wing and Entwining Roots, the Spectral Hunters' option Raven's Wing", () => {
+    const known = (army: string, unit: string) => plan(army, unit).magic.spellNames.slice().sort();
+    expect(known('kingdom-of-equitaine', '{ id: u, unit: ladys-courtier, position: { x: 18, y: 10 } }')).toEqual(['Entwining Roots', "Raven's Wing"]);
+    expect(known('vampire-covenant', '{ id: u, unit: spectral-hunters, upgrades: [Conclave], position: { x: 18, y: 10 } }')).toEqual(["Raven's Wing"]);
+    expect(known('vampire-covenant', '{ id: u, unit: spectral-hunters, position: { x: 18, y: 10 } }')).toEqual([]);
   });
 
   it('an option the entry does not offer is refused with the closest valid name', () => {
