@@ -20,7 +20,7 @@ import type { T9aArmyId, T9aBase, T9aStats } from './data/types.ts';
 import { T9A_FLAGS } from './flags.ts';
 import { compileMagic } from './magic-plan.ts';
 import {
-  BOOLEAN_RULES, BREATH_MELEE, ITEM_RULES, BREATH_SHOOT, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD,
+  BOOLEAN_RULES, BREATH_MELEE, CAST_DICE_AUTO, CAST_DICE_MAX, CAST_DICE_MIN, ITEM_RULES, BREATH_SHOOT, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD,
   MOVE_CENTRE, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES,
   TARGET_NEAREST, TARGET_NEVER, type BooleanRule, type T9aPlan,
 } from './plan.ts';
@@ -175,6 +175,7 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   const all = footprintsOf(plan, units.map((u) => u.path));
   const footprints = all.filter((_, i) => plan.host[i] < 0 && !plan.ambush[i]);
   checkDeployment(footprints, plan.width, plan.depth, '"');
+  if (flags.deployment === 'zones') checkZones(plan, all);
   checkImpassable(plan, footprints);
   for (let i = 0; i < n; i++) if (plan.host[i] < 0 && plan.ambush[i]) checkAmbushPlace(plan, all[i], i);
   return plan;
@@ -300,6 +301,37 @@ function checkAmbushPlace(plan: T9aPlan, place: Footprint, i: number): void {
     rectBoxGap(rect, plan.terrainBox, k, out);
     if (out[0] <= 1) {
       throw ScenarioError.at(at, 'a place to arrive from Ambush more than 1" from Impassable terrain (§1.3 Unit Spacing; it would always be lost)', `${f.id} ${out[0] < 0 ? 'overlapping' : out[0].toFixed(2) + '" from'} battlefield.terrain[${k}]`);
+    }
+  }
+}
+
+/**
+ * `deployment: zones` (§3.1, Figure 3, example 4): every deployed unit stands fully inside its
+ * side's Deployment Zone, the area more than 12" from the centre line (y = depth / 2, the line
+ * between the halves the sides stand in); so the armies start at least 24" apart. Side a's
+ * zone is the half its units stand in on average, side b's the other. A unit that made its
+ * Vanguard move may stand up to 6" out of it (its `position` is after the move, §7.1). Units in
+ * Ambush are not deployed, and a joined character stands with its unit. A unit exactly 12"
+ * from the line is inside (the book's "12" away" in Figure 3, example 4's "≥ 24" apart").
+ */
+function checkZones(plan: T9aPlan, all: Footprint[]): void {
+  const mid = plan.depth / 2;
+  const nearA = plan.nearHalf[0] === 1;
+  for (let i = 0; i < plan.n; i++) {
+    if (plan.host[i] >= 0 || plan.ambush[i]) continue;
+    const near = plan.side[i] === 0 ? nearA : !nearA;
+    const reach = 12 - (plan.vanguard[i] ? 6 : 0);
+    const edge = near ? mid - reach : mid + reach;
+    let worst = near ? -Infinity : Infinity;
+    for (const [, y] of corners(all[i])) worst = near ? Math.max(worst, y) : Math.min(worst, y);
+    if (near ? worst > edge + 1e-6 : worst < edge - 1e-6) {
+      const side = plan.side[i] === 0 ? 'a' : 'b';
+      throw ScenarioError.at(
+        [...all[i].path, 'position'],
+        `side ${side}'s unit fully inside its Deployment Zone, more than ${reach}" from the centre line (§3.1${plan.vanguard[i] ? ', 6" of Vanguard move allowed' : ''}): y ${near ? '≤' : '≥'} ${edge.toFixed(2)}`,
+        `${near ? 'its footprint reaching' : 'its footprint reaching back to'} y = ${worst.toFixed(2)}`,
+        `rules: { deployment: free } places the units anywhere (an engagement already under way)`,
+      );
     }
   }
 }
@@ -805,6 +837,8 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   plan.shootTarget[i] = tacticTarget(t.shoot, idIndex, TARGET_NEAREST);
   plan.flee[i] = t.react === 'flee' ? 1 : 0;
   plan.noCast[i] = t.cast === 'never' ? 1 : 0;
+  plan.castDice[i] = t.castDice === 'min' ? CAST_DICE_MIN : t.castDice === 'max' ? CAST_DICE_MAX : CAST_DICE_AUTO;
+  plan.noDispel[i] = t.dispel === 'never' ? 1 : 0;
   plan.pursue[i] = t.pursue === 'never' ? 0 : 1;
   if (t.swap !== undefined && (u.entry.joins === undefined || f.warPlatform)) {
     throw ScenarioError.at([...u.path, 'tactics', 'swap'], 'no `swap:` (only a character that joins a unit swaps places; War Platforms never do, §8.1)', String(t.swap));
@@ -881,7 +915,8 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     terrainBox: Float64Array.from(s.battlefield.terrain.flatMap((t) => ('from' in t ? [] : [t.x, t.y, t.x + t.width, t.y + t.depth]))),
     coverHalf: flags.coverTest === 'half-facing',
     pivotExactly: flags.pivotEnemyModels === 'exactly' ? 1 : 0,
-    noCast: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), aimPlatform: new Int32Array(n).fill(-1), swapAvoid: u8(), pivot: u8(), redirect: u8(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
+    fearlessOneModel: flags.fearlessCharacter === 'one-model' ? 1 : 0,
+    noCast: u8(), castDice: i32(), noDispel: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), aimPlatform: new Int32Array(n).fill(-1), swapAvoid: u8(), pivot: u8(), redirect: u8(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,
     depth: s.battlefield.depth,

@@ -14,6 +14,14 @@ export const T9A_FLAGS: RuleFlag[] = [
     rule: 'rules/t9a_eow.md §3.1, §10',
   },
   {
+    name: 'deployment',
+    default: 'free',
+    choices: ['free', 'zones'],
+    description:
+      'free: the units stand where the scenario puts them, however close (an engagement already under way); zones: every deployed unit must stand fully inside its side\'s Deployment Zone, more than 12" from the centre line (Vanguard units up to 6" out of it), so the armies start at least 24" apart.',
+    rule: 'rules/t9a_eow.md §3.1, §11.1 example 4',
+  },
+  {
     name: 'noMagic',
     default: false,
     description: 'Play without a Magic phase: wizards and spell-casting units fight but cast nothing (a house rule for studying the fighting alone).',
@@ -137,6 +145,14 @@ export const T9A_FLAGS: RuleFlag[] = [
     description:
       'Combat Pivots: the enemy models in base contact before a pivot must stay in contact, and more may join (stay, the digest\'s wording, default), or exactly those and no others may be in contact after it (the book\'s "exactly the same enemy models").',
     rule: 'rules/t9a_eow.md §6.8',
+  },
+  {
+    name: 'fearlessCharacter',
+    default: 'one-model',
+    choices: ['one-model', 'printed'],
+    description:
+      'Fearless in a unit with a joined character ("at least half the models"): the character counts as one model beside the rank and file (one-model, default), so a Fearless unit stays Fearless and a Fearless character makes its unit Fearless once one rank-and-file model is left; or the unit\'s printed rule alone decides, whatever its character has (printed).',
+    rule: 'rules/t9a_eow.md §12 R15, §7.1',
   },
   {
     name: 'commandRange',

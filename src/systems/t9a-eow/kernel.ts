@@ -35,7 +35,7 @@ import {
   S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL, STR_D6, STR_TARGET_ARM,
 } from './magic-plan.ts';
 import {
-  BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE,
+  BREATH_MELEE, CAST_DICE_MAX, CAST_DICE_MIN, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE,
   ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES, TARGET_NEAREST, TARGET_NEVER, type T9aPlan,
 } from './plan.ts';
 import { rectBoxGap, segmentBox, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
@@ -645,6 +645,21 @@ export class T9aKernel implements Kernel {
   private huntLed(u: number): boolean {
     const r = this.rider[u];
     return r >= 0 && this.plan.huntLeader[r] === 1;
+  }
+
+  /**
+   * Whether unit u is Fearless (§7.1: at least half its models have it). A joined character
+   * counts as one model beside the rank and file (R15, flag `fearlessCharacter: one-model`), so
+   * a Fearless unit keeps it and a Fearless character lends it when one model is left; with
+   * `printed` the unit's own rule decides. A character left alone is its own unit.
+   */
+  private fearless(u: number): boolean {
+    const p = this.plan;
+    const r = this.rider[u];
+    if (r < 0 || p.fearlessOneModel === 0 || !this.alive(r)) return p.rule.fearless[u] === 1;
+    const n = this.models[u];
+    const have = (p.rule.fearless[u] === 1 ? n : 0) + p.rule.fearless[r];
+    return 2 * have >= n + 1;
   }
 
   /** HP of u with the character in it, for the 25% Panic test (§2.3, R25: R&F + character). */
@@ -1818,7 +1833,7 @@ export class T9aKernel implements Kernel {
   /** Whether an enemy with Fear touches u, and u is not immune (§7.1). */
   private feared(u: number): boolean {
     const p = this.plan;
-    if (p.rule.fear[u] || p.rule.fearless[u] || p.rule.fearImmune[u] || this.huntLed(u)) return false;
+    if (p.rule.fear[u] || this.fearless(u) || p.rule.fearImmune[u] || this.huntLed(u)) return false;
     for (let e = 0; e < this.eCount; e++) {
       let o = -1;
       if (this.eA[e] === u) o = this.eB[e];
@@ -2039,7 +2054,7 @@ export class T9aKernel implements Kernel {
       this.fleeFrom(rng, t, c, 'flees again from the charge');
       return;
     }
-    const holdOnly = this.status[t] === ENGAGED || p.rule.fearless[t] || this.huntLed(t) || p.rule.daemonic[t] || p.rule.steamPowered[c];
+    const holdOnly = this.status[t] === ENGAGED || this.fearless(t) || this.huntLed(t) || p.rule.daemonic[t] || p.rule.steamPowered[c];
     if (holdOnly || !p.flee[t]) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} holds.`);
       return;
@@ -2991,12 +3006,15 @@ export class T9aKernel implements Kernel {
       }
       if (healed >= 0) cv += 2;
     }
-    // Dice: the fewest giving two chances in three, else all (up to 5) if that gives one in four.
+    // Dice (tactic castDice): auto — the fewest giving two chances in three; min — the fewest
+    // whose average (3.5 a die, Immortal Denizens' +1 with 1–2 dice) reaches the casting value;
+    // max — none of these. Failing those, all (up to 5) if that gives one chance in four.
     const left = this.dice[side] < 5 ? this.dice[side] : 5;
+    const how = p.castDice[c];
     let n = 0;
-    for (let d = 1; d <= left && n === 0; d++) {
+    for (let d = 1; d <= left && n === 0 && how !== CAST_DICE_MAX; d++) {
       const bonus = m.immortal[c] && d <= 2 ? 1 : 0;
-      if (this.likely(d, cv - bonus, 66)) n = d;
+      if (how === CAST_DICE_MIN ? 7 * d + 2 * bonus >= 2 * cv : this.likely(d, cv - bonus, 66)) n = d;
     }
     if (n === 0 && this.likely(left, cv - (m.immortal[c] && left <= 2 ? 1 : 0), 25)) n = left;
     if (n === 0) return;
@@ -3015,7 +3033,8 @@ export class T9aKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails to cast ${m.spellNames[k]} (${total} on ${n} dice for ${cv}+).`);
       return;
     }
-    // Dispel (§4.2): the reactive side commits dice when it has a fair chance.
+    // Dispel (§4.2): the reactive side commits dice when it has a fair chance (the fewest giving
+    // an even chance, else all up to 5 if that gives one in five).
     const enemy = 1 - side;
     let dispelled = this.revoked[t] === side + 1;
     if (dispelled) {
@@ -3023,7 +3042,8 @@ export class T9aKernel implements Kernel {
       // The Rune's dispel is spent: nothing of it lasts now (R19 bookkeeping).
       for (let j = 0; j < m.slots; j++) if (m.kind[j] === S_REVOKE && this.lastOn[j] === t && p.side[m.caster[j]] === enemy) this.lastOn[j] = -1;
     }
-    else if (this.dice[enemy] > 0) {
+    else if (this.dice[enemy] > 0 && (p.noDispel[t] === 0 || p.side[t] !== enemy)) {
+      // Tactic `dispel: never` on a target of the reactive side: it keeps its dice for other spells.
       const penalty = m.irresistible[c] && n >= 4 ? 1 : 0;
       const most = this.dice[enemy] < 5 ? this.dice[enemy] : 5;
       let use = 0;
@@ -3704,7 +3724,7 @@ export class T9aKernel implements Kernel {
   private panicTest(rng: Rng, t: number, source: number): void {
     const p = this.plan;
     if (this.status[t] !== READY || this.panicTested[t]) return;
-    if (p.rule.fearless[t] || this.huntLed(t) || p.rule.daemonic[t]) return;
+    if (this.fearless(t) || this.huntLed(t) || p.rule.daemonic[t]) return;
     if (this.disTest(rng, t, 0, TEST_PANIC)) {
       this.panicTested[t] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} passes a Panic test (${this.roll1} vs ${this.roll2}).`);

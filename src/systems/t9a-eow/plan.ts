@@ -171,9 +171,15 @@ export interface T9aPlan {
   coverHalf: boolean;
   /** Combat Pivots (flag `pivotEnemyModels`): 1 when exactly the enemy models in contact before may be in contact after. */
   pivotExactly: number;
+  /** Fearless in a unit with a character (flag `fearlessCharacter`, R15): 1 when the character counts as one model among the rank and file. */
+  fearlessOneModel: number;
 
   // Tactics.
   noCast: Uint8Array;
+  /** The dice a wizard commits to a cast (tactic `castDice`): CAST_DICE_AUTO, _MIN or _MAX. */
+  castDice: Int32Array;
+  /** Tactic `dispel: never`: the unit's side does not dispel spells cast on it. */
+  noDispel: Uint8Array;
   chargeTarget: Int32Array;
   flee: Uint8Array; // reacts to charges by fleeing
   shootTarget: Int32Array;
@@ -241,3 +247,8 @@ export interface T9aPlan {
   chargeBonus: number;
   flankBonus: number;
 }
+
+/** Tactic `castDice` (README "Tactics"): the default policy, the fewest dice reaching the casting value on average, or the most allowed. */
+export const CAST_DICE_AUTO = 0;
+export const CAST_DICE_MIN = 1;
+export const CAST_DICE_MAX = 2;

@@ -65,6 +65,14 @@ export const t9aUnitSchema = object(
         }),
         breath: oneOf(['shoot', 'melee'], { description: 'Breath: as a shooting attack when an enemy is within 6" (default), or kept for melee.' }),
         cast: oneOf(['auto', 'never'], { description: 'Wizards: cast by the default policy (auto) or never.' }),
+        castDice: oneOf(['auto', 'min', 'max'], {
+          description:
+            'Wizards, the dice a cast commits (§4.2): auto — the fewest giving two chances in three, else all (up to 5) if that gives one in four (default); min — the fewest whose average (3.5 a die) reaches the casting value; max — the most allowed (5, or the dice left), whenever that gives one chance in four.',
+        }),
+        dispel: oneOf(['auto', 'never'], {
+          description:
+            'Spells the enemy casts on this unit (§4.2): auto — its side dispels by the default policy (default); never — its side lets them through and keeps its dice for other spells.',
+        }),
         redirect: oneOf(['auto', 'never'], {
           description: 'When a charged unit flees (§3.2): auto — take a Discipline test to redirect to the closest other viable target nearer than the fleeing unit now is (default); never — charge on at the fleeing unit.',
         }),

@@ -108,6 +108,65 @@ describe('casting (§4.2)', () => {
   });
 });
 
+describe('casting and dispelling tactics (§4.2)', () => {
+  // An Ogre Khans Shaman Master of Thaumaturgy casts Wrath of God (10+) with 9 dice, none to
+  // dispel: the dice it commits are the dice its side has spent.
+  const wrathDice = (castDice?: string): number => {
+    const k = kernelFor(
+      [`{ id: shaman, unit: shaman, option: Master, position: { x: 24, y: 10 }${castDice ? `, tactics: { castDice: ${castDice} }` : ''} }`],
+      ['{ id: guard, unit: imperial-guard, position: { x: 24, y: 30, facing: 180 } }'],
+      'game: advanced',
+      ['ogre-khans', 'empire-of-sonnstahl'],
+    );
+    k.dice[0] = 9;
+    k.dice[1] = 0;
+    k.castSlot(new ScriptedRng().thenAll(2).rng, slotOf(k, 'Wrath of God'), 0);
+    return 9 - k.dice[0];
+  };
+
+  it('castDice: auto takes the fewest dice giving two chances in three (4: .903; 3 give .625), min the fewest averaging 10 (3 × 3.5), max all five', () => {
+    expect(wrathDice()).toBe(4);
+    expect(wrathDice('auto')).toBe(4);
+    expect(wrathDice('min')).toBe(3);
+    expect(wrathDice('max')).toBe(5);
+  });
+
+  it('dispel: never on the target — its side lets a spell cast on it through and keeps its dice', () => {
+    const cast = (dispel: string) => {
+      const k = kernelFor(
+        ['{ id: wizard, unit: wizard, position: { x: 24, y: 10 } }'],
+        [`{ id: orcs, unit: iron-orcs, position: { x: 24, y: 26, facing: 180 }, tactics: { dispel: ${dispel} } }`],
+      );
+      k.dice[0] = 6;
+      k.dice[1] = 5;
+      // Silver Spike cast with 2 dice for 8. With auto the reactive side dispels with 3 dice
+      // (2 give .417 < .5, 3 give .838): 6 + 6 + 6 ≥ 8. With never no dispel: the hit wounds (6), no save at AP 10.
+      const s = dispel === 'auto' ? new ScriptedRng().roll(4, 4).roll(6, 6, 6) : new ScriptedRng().roll(4, 4).roll(6);
+      k.castSlot(s.rng, slotOf(k, 'Silver Spike'), 0);
+      expect(s.unused).toBe(0);
+      return [k.dice[1], k.models[unit(k, 'orcs')]];
+    };
+    expect(cast('auto')).toEqual([2, 12]);
+    expect(cast('never')).toEqual([5, 11]);
+  });
+
+  it('dispel: never on a unit of the casting side changes nothing: the enemy still dispels spells cast on it', () => {
+    const k = kernelFor(
+      ['{ id: wizard, unit: wizard, position: { x: 24, y: 10 } }', '{ id: guard, unit: imperial-guard, position: { x: 30, y: 20 }, tactics: { dispel: never } }'],
+      ['{ id: orcs, unit: iron-orcs, position: { x: 24, y: 60, facing: 180 } }'],
+    );
+    k.dice[0] = 6;
+    k.dice[1] = 5;
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    // Word of Iron (5+) on the Guard, the friend closest to the enemy: 3 + 3 = 6 on 2 dice; the
+    // enemy dispels with 2 dice (.722 to reach 6): 3 + 3 ≥ 6.
+    k.castSlot(new ScriptedRng().thenAll(3).rng, slotOf(k, 'Word of Iron'), 0);
+    expect(lines).toContain('Wizard casts Word of Iron (6); dispel 6 on 2 dice: dispelled.');
+    expect(k.dice[1]).toBe(3);
+  });
+});
+
 describe('spell effects (§4.4, §4.5)', () => {
   it('Word of Iron gives +1 Arm until the start of the caster\'s next Magic phase', () => {
     const k = kernelFor(

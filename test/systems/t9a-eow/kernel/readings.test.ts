@@ -1,4 +1,4 @@
-// The §12 readings played as rule flags (R4, R5, R6, R19, R23, R25, R29): the default is the digest's
+// The §12 readings played as rule flags (R4, R5, R6, R15, R19, R23, R25, R29): the default is the digest's
 // recommendation; each test shows the other value changing play.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
@@ -366,5 +366,52 @@ describe('R28 flyingFleePursuit', () => {
     fly.pCos = 1;
     fly.pursueMove(new ScriptedRng().rng, unitOf(fly, 'peg'), 12);
     expect(fly.uy[unitOf(fly, 'peg')]).toBeCloseTo(22, 6);
+  });
+});
+
+describe('R15 fearlessCharacter', () => {
+  // A Chosen Lord (Fearless) joins Barbarians (not Fearless), both on 25 mm bases; Guard charge
+  // them. "At least half the models" (§7.1): counted as one model (one-model, the default) the
+  // Lord is half of a unit down to one Barbarian, a third of one with two; with `printed` the
+  // Barbarians' own rule decides.
+  const barbarians = (models: number, flag?: string) => {
+    const k = t9aKernel(
+      text(
+        ['{ id: barb, unit: barbarians, position: { x: 18, y: 20 }, tactics: { react: flee } }', '{ id: lord, unit: chosen-lord, general: true, joins: barb }'],
+        ['{ id: guard, unit: imperial-guard, position: { x: 18, y: 30, facing: 180 } }'],
+        { armies: ['warriors-of-the-dark-gods', 'empire-of-sonnstahl'], rules: flag ? `game: advanced, fearlessCharacter: ${flag}` : 'game: advanced' },
+      ),
+    );
+    const b = unitOf(k, 'barb');
+    k.models[b] = models; // the rest fell earlier
+    return { k, b, g: unitOf(k, 'guard') };
+  };
+  const FLEEING = 2;
+
+  it('one-model (default): the Lord and one Barbarian are Fearless: they hold when charged and take no Panic test', () => {
+    const { k, b, g } = barbarians(1);
+    const lines = traced(k);
+    k.react(new ScriptedRng().rng, b, g);
+    expect(k.status[b]).toBe(0);
+    expect(lines).toContain('Barbarians holds.');
+    const s = new ScriptedRng();
+    k.panicTest(s.rng, b, g); // no dice: Fearless passes without a test
+    expect(k.status[b]).toBe(0);
+  });
+
+  it('one-model: with two Barbarians the Lord is a third of the unit, which flees as told', () => {
+    const { k, b, g } = barbarians(2);
+    k.react(new ScriptedRng().roll(1, 1).rng, b, g);
+    expect(k.status[b]).toBe(FLEEING);
+  });
+
+  it('printed: the Barbarians\' own rule decides: down to one model with the Lord, they flee and take Panic tests', () => {
+    const { k, b, g } = barbarians(1, 'printed');
+    k.react(new ScriptedRng().roll(1, 1).rng, b, g);
+    expect(k.status[b]).toBe(FLEEING);
+    const again = barbarians(1, 'printed');
+    const s = new ScriptedRng().roll(6, 6, 6, 6).roll(1, 1); // Panic: 12 > Dis 9, re-rolled (Battle Fever) 12; flees 2"
+    again.k.panicTest(s.rng, again.b, again.g);
+    expect(again.k.status[again.b]).toBe(FLEEING);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { readRules } from '../../../../src/systems/t9a-eow/rules.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText } from './harness.ts';
@@ -549,6 +550,58 @@ describe('derived odds through the kernel', () => {
     const p = 0.5563;
     expect(Math.abs(caught / n - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));
   });
+
+  // §3.2's derived table, Swiftstride row: P(Maximised 2D6 ≥ k) for k = gap − Adv. Electoral
+  // Cavalry (Adv 7, Swiftstride) charge Iron Orcs at 13" (k = 6) and 16" (k = 9); the kernel
+  // rolls its Maximised charge dice inline (chargeMove), not through roll2D6Mod.
+  for (const [gap, p, seed] of [
+    [13, 0.8935, 21],
+    [16, 0.5231, 22],
+  ] as const) {
+    it(`a Swiftstride charge at ${gap}" (Adv 7, k = ${gap - 7}) succeeds ${p} of the time (§3.2)`, () => {
+      const n = 20000;
+      let ok = 0;
+      const rng = new Rng(seed, 0);
+      const k = facing('empire-of-sonnstahl', 'electoral-cavalry', 'orcs-and-goblins', 'iron-orcs', gap);
+      for (let i = 0; i < n; i++) {
+        k.reset();
+        const x = unit(k, 'x');
+        const y = unit(k, 'y');
+        k.declared[x] = y;
+        k.declaredFace[x] = FRONT;
+        k.chargeMove(rng, x, y);
+        if (k.status[x] === ENGAGED) ok++;
+      }
+      expect(Math.abs(ok / n - p), `seed ${seed}: ${ok} of ${n}`).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));
+    });
+  }
+
+  // §6.6's P(caught) table: x (side a) breaks and flees, y (side b) pursues. Electoral Cavalry
+  // have Swiftstride (Maximised flee and pursuit); the Imperial Guard roll plain 2D6.
+  for (const [what, fleeing, pursuer, p, seed] of [
+    ['a Swiftstride pursuit against a 2D6 flee', 'imperial-guard', 'electoral-cavalry', 0.7242, 23],
+    ['a 2D6 pursuit against a Maximised flee', 'electoral-cavalry', 'imperial-guard', 0.3812, 24],
+    ['a Swiftstride pursuit against a Maximised flee', 'electoral-cavalry', 'electoral-cavalry', 0.5631, 25],
+  ] as const) {
+    it(`${what} catches ${p} of the time (§6.6)`, () => {
+      const n = 20000;
+      let caught = 0;
+      const rng = new Rng(seed, 0);
+      const k = inCombat('empire-of-sonnstahl', fleeing, 'empire-of-sonnstahl', pursuer);
+      for (let i = 0; i < n; i++) {
+        k.reset();
+        const x = unit(k, 'x');
+        const y = unit(k, 'y');
+        k.members[0] = x;
+        k.members[1] = y;
+        k.broken[x] = 1;
+        k.broken[y] = 0;
+        k.afterCombat(rng, 2, 0);
+        if (k.status[x] === DESTROYED) caught++;
+      }
+      expect(Math.abs(caught / n - p), `seed ${seed}: ${caught} of ${n}`).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));
+    });
+  }
 });
 
 
@@ -602,7 +655,72 @@ describe('examples 6, 16 and 17', () => {
   });
 });
 
-describe('miscast odds (§4.2) through the casting policy', () => {
+describe('casting and miscast odds (§4.2) through the casting policy', () => {
+  /**
+   * An Ogre Khans Shaman Master of Thaumaturgy casts Wrath of God (10+) at Imperial Guard 20"
+   * away, `n` times with `pool` dice and none to dispel; counts the casts that reach the value
+   * (the kernel's own verdict, read from its trace) and the triples on the casting dice.
+   */
+  function castWrath(pool: number, seed: number, n: number, tactics = ''): { cast: number; triples: number; dice: number } {
+    const k = kernelFor(
+      scenario(
+        { army: 'ogre-khans', units: [`{ id: shaman, unit: shaman, option: Master, position: { x: 24, y: 10 }${tactics} }`] },
+        { army: 'empire-of-sonnstahl', units: ['{ id: y, unit: imperial-guard, position: { x: 24, y: 30, facing: 180 } }'] },
+      ),
+    );
+    const slot = k.plan.magic.spellNames.indexOf('Wrath of God');
+    let failed = 0;
+    k.tracer = { line: (t: string) => { if (t.includes('fails to cast')) failed++; } };
+    const rng = new Rng(seed, 0);
+    let triples = 0;
+    let dice = -1;
+    for (let i = 0; i < n; i++) {
+      k.reset();
+      k.spellsCast.fill(0);
+      k.dice[0] = pool;
+      k.dice[1] = 0;
+      k.castSlot(rng, slot, 0);
+      let used = 0;
+      let t = false;
+      for (let f = 1; f <= 6; f++) {
+        used += k.faces[f];
+        if (k.faces[f] >= 3) t = true;
+      }
+      if (dice < 0) dice = used;
+      expect(used).toBe(dice);
+      if (t) triples++;
+    }
+    return { cast: n - failed, triples, dice };
+  }
+
+  const within = (count: number, n: number, p: number, what: string) =>
+    expect(Math.abs(count / n - p), `${what}: ${count} of ${n}`).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));
+
+  it('Wrath of God (10+) on the 3 dice of a 3-dice pool is cast .625 of the time; 3 dice show a triple .0278', () => {
+    // Fewer than 2 in 3 on any count, so the policy takes all three (1 in 4 or better).
+    const n = 20000;
+    const r = castWrath(3, 31, n);
+    expect(r.dice).toBe(3);
+    within(r.cast, n, 0.625, 'cast on 3 dice (seed 31)');
+    within(r.triples, n, 0.0278, 'triples on 3 dice (seed 31)');
+  });
+
+  it('with `castDice: max`, Wrath of God (10+) on 5 dice is cast .984 of the time; 5 dice show a triple .2130', () => {
+    const n = 20000;
+    const r = castWrath(5, 33, n, ', tactics: { castDice: max }');
+    expect(r.dice).toBe(5);
+    within(r.cast, n, 0.984, 'cast on 5 dice (seed 33)');
+    within(r.triples, n, 0.213, 'triples on 5 dice (seed 33)');
+  });
+
+  it('Wrath of God (10+) on 4 dice is cast .903 of the time', () => {
+    const n = 20000;
+    const r = castWrath(4, 32, n);
+    expect(r.dice).toBe(4);
+    within(r.cast, n, 0.903, 'cast on 4 dice (seed 32)');
+  });
+
+
   it('four dice show a triple 9.72% of the time (Wrath of God, cast on four dice)', () => {
     const k = kernelFor(
       scenario(
@@ -626,5 +744,78 @@ describe('miscast odds (§4.2) through the casting policy', () => {
     }
     const p = 0.0972;
     expect(Math.abs(triples / n - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));
+  });
+});
+
+describe('example 4 (Figure 3): Deployment Zones more than 12" from the centre line (flag `deployment: zones`)', () => {
+  // The Basic table, 36" wide and 48" deep: the centre line is y = 24, the zones y ≤ 12 and y ≥ 36.
+  const zones = (aY: number, bY: number, aFacing = 0) =>
+    compileT9a(
+      parseText(
+        t9aText([`{ id: x, unit: imperial-guard, position: { x: 18, y: ${aY}, facing: ${aFacing} } }`], [`{ id: y, unit: veteran-orcs, position: { x: 18, y: ${bY}, facing: 180 } }`], {
+          table: [36, 48],
+          rules: 'game: advanced, deployment: zones',
+        }),
+      ).runs[0],
+    );
+
+  it('units on the zones\' edges start 24" apart; one inch over the line is refused, naming the unit\'s position', () => {
+    // The Guard's front at y = 12 (its ranks behind it), the Orcs' front at y = 36.
+    const plan = zones(12, 36);
+    expect(plan.y[1] - plan.y[0]).toBe(24);
+    expect(() => zones(13, 36)).toThrow(
+      /sides\.a\.units\.x\.position: expected side a's unit fully inside its Deployment Zone, more than 12" from the centre line \(§3\.1\): y ≤ 12\.00, found its footprint reaching y = 13\.00/,
+    );
+    expect(() => zones(12, 35)).toThrow(/sides\.b\.units\.y\.position: expected side b's unit fully inside its Deployment Zone.*y ≥ 36\.00, found its footprint reaching back to y = 35\.00/);
+    // Turned sideways, the Guard's 5 files of 20 mm (3.94") reach past the line from y = 11.
+    expect(() => zones(11, 36, 90)).toThrow(/reaching y = 12\.97/);
+  });
+
+  it('a Vanguard unit may stand up to 6" out of its zone; `deployment: free` (the default) places anywhere', () => {
+    const text = (y: number, vanguard: boolean) =>
+      t9aText([`{ id: x, unit: skeleton-cavalry, vanguard: ${vanguard}, position: { x: 18, y: ${y} } }`], ['{ id: y, unit: zombies, position: { x: 18, y: 40, facing: 180 } }'], {
+        armies: ['undying-dynasties', 'vampire-covenant'],
+        table: [36, 48],
+        rules: 'game: advanced, deployment: zones',
+      });
+    expect(() => compileT9a(parseText(text(18, true)).runs[0])).not.toThrow();
+    expect(() => compileT9a(parseText(text(18.5, true)).runs[0])).toThrow(/more than 6" from the centre line \(§3\.1, 6" of Vanguard move allowed\)/);
+    expect(() => compileT9a(parseText(text(18, false)).runs[0])).toThrow(/more than 12" from the centre line/);
+    // The same positions with the default `deployment: free`: an engagement already under way.
+    expect(() => compileT9a(parseText(text(18, false).replace(', deployment: zones', '')).runs[0])).not.toThrow();
+  });
+});
+
+describe('example 21 (Figure 1): the "Barbarian Horsemen" sample entry', () => {
+  // The sample is in no Patrol or army list; the engine plays what it shows: a 5×1 formation on
+  // 25×50 mm bases, 8"/16"/8 read as Adv/Mar/Dis, and Devastating Charge (+1 Str, +1 AP). The
+  // Skeleton Cavalry (Undying Dynasties) share the bases, the Adv/Mar and the Devastating; taken
+  // as 5 models in 5 files they stand as the sample does.
+  it('Devastating Charge (+1 Str, +1 AP) is read as Devastating (+1 Str, +1 AP)', () => {
+    const f = readRules(['Devastating Charge (+1 Str, +1 AP)']);
+    expect([f.devastatingStr, f.devastatingAp, f.devastatingAtt, f.devastatingAdv]).toEqual([1, 1, 0, 0]);
+    expect(f).toEqual(readRules(['Devastating (+1 Str, +1 AP)']));
+  });
+
+  it('a 5×1 unit on 25×50 mm bases is 4.92" wide and 1.97" deep, Adv 8" and Mar 16"', () => {
+    const k = inCombat('undying-dynasties', 'skeleton-cavalry', 'vampire-covenant', 'zombies', { a: ', models: 5, files: 5' });
+    const x = unit(k, 'x');
+    expect(k.uw[x]).toBeCloseTo((5 * 25) / 25.4, 9);
+    expect(k.ud[x]).toBeCloseTo(50 / 25.4, 9);
+    expect([k.plan.adv[x], k.plan.mar[x]]).toEqual([8, 16]);
+  });
+
+  it('a round: the +1 Str of Devastating Charge turns 3s to wound into wounds only in the round after the charge', () => {
+    // Five horsemen (Off 3, Str 3, Agi 2) strike first against Zombies (Def 1, Res 3, Arm 0,
+    // Agi 1): five 6s hit (3+); five 3s wound at Str 4 (3+) but not at Str 3 (4+); Arm 0 − AP
+    // leaves no save. Every later die is a 1 (the Zombies miss).
+    const round = (charged: boolean) => {
+      const k = inCombat('undying-dynasties', 'skeleton-cavalry', 'vampire-covenant', 'zombies', { a: ', models: 5, files: 5', charged });
+      const lines = traced(k);
+      k.fightRound(new ScriptedRng().roll(6, 6, 6, 6, 6).roll(3, 3, 3, 3, 3).thenAll(1).rng, unit(k, 'x'));
+      return lines.filter((l) => l.includes('Skeleton Cavalry: 5 attacks')).join('');
+    };
+    expect(round(true)).toMatch(/Skeleton Cavalry: 5 attacks \(3\+\), 5 hits, 5 wounds, 5 HP on Zombies\./);
+    expect(round(false)).toMatch(/Skeleton Cavalry: 5 attacks \(3\+\), 5 hits, 0 wounds, 0 HP on Zombies\./);
   });
 });
