@@ -12,7 +12,7 @@ import { ARMIES, armyById } from './data/armies/index.ts';
 import type { WmArmy, WmRuleTag, WmUnitData } from './data/types.ts';
 import { WARMASTER_FLAGS } from './flags.ts';
 import {
-  IT_NONE, ITEM_CODES, SPECIAL_BEARS, SPECIAL_ELEPHANTS, SPECIAL_GIANT, SPECIAL_NONE, SPECIAL_RATS, SPECIAL_SLAYERS,
+  IT_NONE, ITEM_CODES, WIN_FALL_BACK, WIN_GO, WIN_STAND, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_ELEPHANTS, SPECIAL_GIANT, SPECIAL_NONE, SPECIAL_RATS, SPECIAL_SLAYERS,
   ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL, M_NONE, M_STEAM_TANK, M_WAR_WAGON,
   ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COLD_ONE, F_COMMAND_PENALTY,
   F_DAEMONIC, F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_GUARDS, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR,
@@ -34,6 +34,7 @@ const TAG_BITS: Partial<Record<WmRuleTag, number>> = {
   'armour-piercing': F_ARMOUR_PIERCING,
   'ignores-armour': F_IGNORES_ARMOUR,
   'plus-one-to-hit': F_PLUS_ONE_TO_HIT,
+  repeater: F_REPEATER,
   'must-initiative-charge': F_MUST_INIT_CHARGE,
   'never-evade': F_NEVER_EVADE,
   'no-initiative-charge': F_NO_INIT_CHARGE,
@@ -93,6 +94,11 @@ const BLOCK_BY_TYPE = [BLOCK_INFANTRY, BLOCK_CAVALRY, BLOCK_CHARIOT, BLOCK_CAVAL
 const CHARACTER_TYPES = new Set(['general', 'hero', 'wizard']);
 const MOUNT_TYPES = new Set(['monstrous-mount', 'chariot-mount', 'special-mount']);
 
+/** The mounts and upgrades a character of the list may take: its mount rows and its extras. */
+function addOnsOf(army: WmArmy): WmUnitData[] {
+  return [...army.units.filter((t) => MOUNT_TYPES.has(t.type)), ...(army.extras ?? [])];
+}
+
 export function resolveFlags(rules: Record<string, FlagValue>): Record<string, FlagValue> {
   const out: Record<string, FlagValue> = {};
   for (const f of WARMASTER_FLAGS) out[f.name] = rules[f.name] ?? f.default;
@@ -137,7 +143,8 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
   const sc = run.scenario;
   const flags = resolveFlags(sc.rules);
   const troops: Placed[] = [];
-  const chars: (Placed & { mount: WmUnitData | null })[] = [];
+  // A character's mount and upgrades (`mount:`, `upgrades:`): addOns holds them all (§11.0).
+  const chars: (Placed & { mount: WmUnitData | null; addOns: WmUnitData[] })[] = [];
   const sideIds: [string, string] = [sc.sides[0].id, sc.sides[1].id];
   const armies: WmArmy[] = [];
   sc.sides.forEach((side, si) => {
@@ -161,9 +168,11 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       }
       const items = (entry.items as string[] | undefined) ?? [];
       const attachId = entry.attach === undefined || entry.attach === 'none' ? undefined : (entry.attach as string);
+      const upgradeIds = (entry.upgrades as string[] | undefined) ?? [];
       roster.push({
         unit: troop.id,
         ...(entry.mount ? { mount: entry.mount as string } : {}),
+        ...(upgradeIds.length > 0 ? { upgrades: upgradeIds } : {}),
         ...(attachId !== undefined ? { attach: attachId } : {}),
         items,
         path: path.join('.'),
@@ -180,19 +189,29 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       if (CHARACTER_TYPES.has(troop.type)) {
         let mount: WmUnitData | null = null;
         if (entry.mount !== undefined) {
-          mount = army.units.find((t) => t.id === entry.mount && MOUNT_TYPES.has(t.type)) ?? null;
+          mount = addOnsOf(army).find((t) => t.id === entry.mount) ?? null;
           if (!mount) {
-            const hint = suggest(entry.mount as string, army.units.filter((t) => MOUNT_TYPES.has(t.type)).map((t) => t.id));
+            const hint = suggest(entry.mount as string, addOnsOf(army).map((t) => t.id));
             throw ScenarioError.at([...path, 'mount'], `a mount of the ${army.name} list`, `"${entry.mount}"`, hint ? `did you mean "${hint}"?` : undefined);
           }
         }
+        const addOns: WmUnitData[] = mount ? [mount] : [];
+        upgradeIds.forEach((u, i) => {
+          const up = addOnsOf(army).find((t) => t.id === u);
+          if (!up) {
+            const hint = suggest(u, addOnsOf(army).map((t) => t.id));
+            throw ScenarioError.at([...path, 'upgrades', i], `an upgrade of the ${army.name} list`, `"${u}"`, hint ? `did you mean "${hint}"?` : undefined);
+          }
+          addOns.push(up);
+        });
         if (entry.brigade !== undefined) {
           throw ScenarioError.at([...path, 'brigade'], 'no brigade for a character', `"${entry.brigade}"`, 'characters join units with `joins:`; brigades are of units (§2.6)');
         }
-        chars.push({ entry, path, side: si, troop, army, mount, attach: null });
+        chars.push({ entry, path, side: si, troop, army, mount, addOns, attach: null });
         return;
       }
       if (entry.mount !== undefined) throw ScenarioError.at([...path, 'mount'], 'no mount on a unit', `"${entry.mount}"`, 'only characters ride mounts');
+      if (upgradeIds.length > 0) throw ScenarioError.at([...path, 'upgrades'], 'no upgrades on a unit', `"${upgradeIds[0]}"`, 'only characters take upgrades');
       if (entry.joins !== undefined) throw ScenarioError.at([...path, 'joins'], 'no `joins` on a unit', `"${entry.joins}"`, 'only characters join units');
       let attach: WmUnitData | null = null;
       if (attachId !== undefined) {
@@ -305,6 +324,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     cBreath: new Int32Array(nc),
     cBreathRange: new Float64Array(nc),
     cTombKing: new Uint8Array(nc),
+    cCastBonus: new Int32Array(nc),
+    cAnvil: new Uint8Array(nc),
+    anyAnvil: false,
     cMountIds: chars.map((c) => c.mount?.id ?? ''),
     cItem: new Int32Array(nc),
     cReroll: new Uint8Array(nc),
@@ -347,7 +369,6 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     const exempt = army.tagExceptions.includes(troop.id);
     for (const tag of [...troop.tags, ...(exempt ? [] : army.armyTags)]) bits |= TAG_BITS[tag] ?? 0;
     if (plan.type[u] === ARTILLERY) bits |= F_DESTROYED_ON_RETREAT | F_NO_INIT_CHARGE;
-    if (troop.shootNote && /repeat/i.test(troop.shootNote)) bits |= F_REPEATER;
     if (army.id === 'bretonnia' && troop.id === 'peasants') bits |= F_PEASANT | F_NO_INIT_CHARGE | F_NO_CHARGE_BONUS;
     if (army.id === 'araby' && troop.id === 'camel-riders') bits |= F_NO_DISTANCE_PENALTY | F_COMMAND_PENALTY;
     if (army.id === 'araby' && troop.id === 'guards') bits |= F_GUARDS;
@@ -397,7 +418,8 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.chukka[u] = troop.id === 'skull-chukka' ? 1 : 0;
     plan.alwaysDefended[u] = troop.tags.includes('always-defended') ? 1 : 0;
     plan.special[u] = troop.id === 'troll-slayers' ? SPECIAL_SLAYERS : troop.id === 'bears' && army.id === 'kislev' ? SPECIAL_BEARS : troop.id === 'rat-swarms' ? SPECIAL_RATS
-      : troop.id === 'giant' && army.id === 'orcs-and-goblins' ? SPECIAL_GIANT : troop.id === 'elephants' && army.id === 'araby' ? SPECIAL_ELEPHANTS : SPECIAL_NONE;
+      : troop.id === 'giant' && army.id === 'orcs-and-goblins' ? SPECIAL_GIANT : troop.id === 'elephants' && army.id === 'araby' ? SPECIAL_ELEPHANTS
+      : troop.id === 'bone-giant' && army.id === 'tomb-kings' ? SPECIAL_BONE_GIANT : SPECIAL_NONE;
     if (plan.art[u] === ART_TREBUCHET) plan.orders[u] = ORDERS_HOLD; // it never moves (§4.6)
     const cover = (entry.cover as string | undefined) ?? 'open';
     if (cover !== 'open' && plan.type[u] !== INFANTRY && plan.type[u] !== ARTILLERY) {
@@ -416,8 +438,8 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     // A unit told to hold waits for orders unless its initiative is given (compulsory chargers still charge).
     const initiative = (tactics.initiative as string | undefined) ?? (plan.orders[u] === ORDERS_HOLD ? 'none' : 'charge');
     plan.initiative[u] = initiative === 'evade' ? INIT_EVADE : initiative === 'none' ? INIT_NONE : INIT_CHARGE;
-    plan.pursue[u] = tactics.pursue === 'never' ? 0 : 1;
-    plan.advance[u] = tactics.advance === 'never' ? 0 : 1;
+    plan.pursue[u] = tactics.pursue === 'never' ? WIN_STAND : tactics.pursue === 'fall-back' ? WIN_FALL_BACK : WIN_GO;
+    plan.advance[u] = tactics.advance === 'never' ? WIN_STAND : tactics.advance === 'fall-back' ? WIN_FALL_BACK : WIN_GO;
     plan.maxOrders[u] = (tactics.maxOrders as number | undefined) ?? 3;
     plan.priority[u] = (tactics.priority as number | undefined) ?? 50;
     if (tactics.loseAttachment !== undefined && !plan.attached[u]) {
@@ -452,28 +474,29 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
   }
 
   chars.forEach((c, ci) => {
-    const { entry, path, troop, army, mount } = c;
+    const { entry, path, troop, army, mount, addOns } = c;
+    const sum = (f: (a: WmUnitData) => number) => addOns.reduce((t, a) => t + f(a), 0);
     plan.cSide[ci] = c.side;
     plan.cKind[ci] = troop.type === 'general' ? GENERAL : troop.type === 'hero' ? HERO : WIZARD;
     plan.cCommand[ci] = troop.command ?? 0;
-    plan.cAttack[ci] = troop.attack + (mount?.attack ?? 0);
+    plan.cAttack[ci] = troop.attack + sum((a) => a.attack);
     const range = plan.cKind[ci] === GENERAL ? Infinity : plan.cKind[ci] === HERO ? 60 : 20;
     plan.cRange[ci] = army.commandRange !== undefined ? army.commandRange : range;
-    const flies = troop.tags.includes('fly') || (mount?.tags.includes('fly') ?? false);
-    plan.cMove[ci] = flies ? 100 : 60;
+    const flies = troop.tags.includes('fly') || addOns.some((a) => a.tags.includes('fly'));
+    plan.cMove[ci] = mount?.move ?? (flies ? 100 : 60); // the Cauldron of Blood moves 30 cm (§11.11)
     // A character treats terrain as infantry, unless his mount is a monster or a chariot (as
     // that mount) or flies (as a flyer) (§3.5, §7).
     plan.cBlockedBy[ci] = flies ? BLOCK_FLYER : mount?.type === 'monstrous-mount' ? BLOCK_CAVALRY : mount?.type === 'chariot-mount' ? BLOCK_CHARIOT : 0;
     plan.cNoCavalry[ci] = mount?.id === 'elephant' ? 1 : 0;
-    plan.cTerror[ci] = mount?.tags.includes('terror') || troop.tags.includes('terror') ? 1 : 0;
+    plan.cTerror[ci] = addOns.some((a) => a.tags.includes('terror')) || troop.tags.includes('terror') ? 1 : 0;
     const cItem = ((entry.items as string[] | undefined) ?? [])[0];
     plan.cItem[ci] = cItem === undefined ? IT_NONE : ITEM_CODES[cItem];
-    plan.cPoints[ci] = troop.points + (mount?.points ?? 0) + (cItem === undefined ? 0 : ITEMS[cItem].points);
+    plan.cPoints[ci] = troop.points + sum((a) => a.points) + (cItem === undefined ? 0 : ITEMS[cItem].points);
     plan.cDarkElf[ci] = army.id === 'dark-elves' ? 1 : 0;
     plan.cBreath[ci] = mount?.shoot ?? 0;
     plan.cBreathRange[ci] = mount?.range ?? 0;
     plan.cTombKing[ci] = army.id === 'tomb-kings' && troop.id === 'tomb-king' ? 1 : 0;
-    const cast = casting(army, troop, mount);
+    const cast = casting(army, troop, addOns);
     const tactics = (entry.tactics ?? {}) as Record<string, unknown>;
     // Divine Guidance (§11.8): the Slann gives it, Skink characters take it unless told never.
     plan.cSlann[ci] = army.id === 'lizardmen' && troop.id === 'slann' ? 1 : 0;
@@ -487,6 +510,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.cCasts[ci] = cast.casts && tactics.cast !== 'never' ? 1 : 0;
     plan.cReroll[ci] = cast.reroll ? 1 : 0;
     plan.cRunesmith[ci] = army.id === 'dwarfs' && troop.id === 'runesmith' ? 1 : 0;
+    plan.cCastBonus[ci] = plan.cCasts[ci] ? sum((a) => a.castBonusOnce ?? 0) : 0; // War Altar, Unicorn, Tzarina, Cauldron (§8.1)
+    plan.cAnvil[ci] = plan.cRunesmith[ci] && mount?.id === 'anvil' ? 1 : 0; // §11.6
+    if (plan.cAnvil[ci]) plan.anyAnvil = true;
     const joins = entry.joins as string | undefined;
     plan.cJoins[ci] = -1;
     if (joins !== undefined) {
@@ -506,7 +532,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       plan.cx[ci] = pos.x;
       plan.cy[ci] = pos.y;
     }
-    plan.costs.push({ side: sideIds[c.side], unit: entry.id, models: 1, points: plan.cPoints[ci], breakdown: `${troop.name}${mount ? ` on ${mount.name} (+${mount.points})` : ''}${cItem === undefined ? '' : ` with ${ITEMS[cItem].name} (+${ITEMS[cItem].points})`}: ${plan.cPoints[ci]} pts` });
+    plan.costs.push({ side: sideIds[c.side], unit: entry.id, models: 1, points: plan.cPoints[ci], breakdown: `${troop.name}${addOns.map((a) => `${a === mount ? ' on' : ' with'} ${a.name} (+${a.points})`).join('')}${cItem === undefined ? '' : ` with ${ITEMS[cItem].name} (+${ITEMS[cItem].points})`}: ${plan.cPoints[ci]} pts` });
   });
   // Each character's spells: his army's list (§8.2).
   const lists: number[] = [];

@@ -22,7 +22,7 @@ import {
   ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT,
   IT_BATTLE_BANNER, IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING,
   IT_ROD, IT_SCEPTRE, IT_SCROLL, IT_SHIELDING, IT_STAFF, IT_STEADFAST, IT_WAND,
-  SPECIAL_BEARS, SPECIAL_ELEPHANTS, SPECIAL_GIANT, SPECIAL_RATS, SPECIAL_SLAYERS,
+  SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_ELEPHANTS, SPECIAL_GIANT, SPECIAL_RATS, SPECIAL_SLAYERS, WIN_FALL_BACK,
   DENSE_KINDS, HILL_KINDS, T_OBSTACLE,
   type WarmasterPlan,
 } from './plan.ts';
@@ -173,6 +173,11 @@ export class WarmasterKernel implements Kernel {
   readonly spellbound: Uint8Array;
   readonly scoredBy: Int32Array; // hits a unit inflicted this round (Bears, §11.10)
   readonly kingUsed: Uint8Array; // the Tomb King's blessing spent (§11.2)
+  readonly castBonusUsed: Uint8Array; // the mount's one-shot +1 to a casting roll spent (§8.1)
+  readonly anvilUsed: Uint8Array; // the Anvil's +1 to a dispel spent (§11.6)
+  readonly anvilUntil: Int32Array; // the player turn up to which a Dwarf unit ignores terror (Anvil, §11.6)
+  // The Trebuchet's target chosen this shot is out of its sight: it shoots blind (§4.6).
+  blindShot = 0;
   helmTurn0 = -1;
   helmTurn1 = -1;
   // Giant Goes Wild (§11.4) and Elephant stampedes (§11.14): a unit that would be confused and
@@ -206,6 +211,7 @@ export class WarmasterKernel implements Kernel {
   // Stands each other unit has in a cannon ball's or a bolt's path (§4.6, §13 A10).
   readonly pathCount: Int32Array;
   readonly standsFast: Uint8Array; // after a draw: defended, so stands instead of falling back (fallBackAll)
+  readonly fallsBack: Uint8Array; // a winner that chose to fall back this round (fallBackAll)
   readonly wayAsked: Uint8Array; // units asked to make way during the current push (pushBack, retreat)
   // A chain of friends making way (makeWay): those moved, in order, for whom, aside or back;
   // and a log of the moves (where the stands were) to undo a chain that cannot go through.
@@ -349,6 +355,9 @@ export class WarmasterKernel implements Kernel {
     this.spellbound = new Uint8Array(plan.nc);
     this.scoredBy = new Int32Array(n);
     this.kingUsed = new Uint8Array(plan.nc);
+    this.castBonusUsed = new Uint8Array(plan.nc);
+    this.anvilUsed = new Uint8Array(plan.nc);
+    this.anvilUntil = new Int32Array(n);
     this.grp = new Int32Array(n);
     this.inGroup = new Uint8Array(n);
     this.grpAll = new Int32Array(n);
@@ -360,6 +369,7 @@ export class WarmasterKernel implements Kernel {
     this.camp = new Int32Array(n);
     this.bellStart = new Uint8Array(n);
     this.standsFast = new Uint8Array(n);
+    this.fallsBack = new Uint8Array(n);
     this.wayAsked = new Uint8Array(n);
     this.wayMoved = new Int32Array(n);
     this.wayFor = new Int32Array(n);
@@ -453,6 +463,7 @@ export class WarmasterKernel implements Kernel {
       this.mistUntil[u] = -1;
       this.aerialUntil[u] = -1;
       this.bewilderUntil[u] = -1;
+      this.anvilUntil[u] = -1;
       this.shootAgainTurn[u] = -1;
       this.shootAgainWorse[u] = 0;
       this.shieldUntil[u] = -1;
@@ -500,6 +511,8 @@ export class WarmasterKernel implements Kernel {
       this.cItemUsed[c] = 0;
       this.spellbound[c] = 0;
       this.kingUsed[c] = 0;
+      this.castBonusUsed[c] = 0;
+      this.anvilUsed[c] = 0;
     }
     this.helmTurn0 = -1;
     this.helmTurn1 = -1;
@@ -2002,9 +2015,12 @@ export class WarmasterKernel implements Kernel {
     let blunders = 0;
     let peasantsOnly = 1;
     let dense = 0;
+    let boneGiant = 0;
     for (let i = 0; i < this.grpN; i++) {
       const u = this.grp[i];
       const fl = p.flags[u];
+      // The Tomb King ordering a Bone Giant, or a brigade with one: −1; a Liche Priest gives no penalty (§2.4, §11.2).
+      if (p.cTombKing[c] && p.special[u] === SPECIAL_BONE_GIANT) boneGiant = 1;
       // A stand even partly in dense terrain: −1 once for the group; not Lizardmen (§2.4).
       if (dense === 0 && this.nPieces > 0 && !p.noDensePenalty[u] && this.unitOnKinds(u, DENSE_KINDS, this.terrainBit)) dense = 1;
       this.charGapOf(c, u);
@@ -2028,7 +2044,7 @@ export class WarmasterKernel implements Kernel {
       if ((fl & F_PEASANT) === 0) peasantsOnly = 0;
       if (this.blunderPenalty[u] > blunders) blunders = this.blunderPenalty[u];
     }
-    let pen = repeats + near + lost + fixed + blunders + peasantsOnly + dense + this.spellPenalty();
+    let pen = repeats + near + lost + fixed + blunders + peasantsOnly + dense + boneGiant + this.spellPenalty();
     if (far > 20 + EPS) pen += p.commandFull20 ? Math.floor(far / 20 + EPS) : Math.ceil(far / 20 - EPS) - 1;
     return pen;
   }
@@ -3187,11 +3203,19 @@ export class WarmasterKernel implements Kernel {
     }
     this.castSpells(rng, side);
     if (this.over) return;
+    if (p.anyAnvil) this.anvilStrike(rng, side);
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || !this.onTable(u) || p.shoot[u] <= 0 || this.engaged(u)) continue;
       if (this.noShootTurn[u] === this.turn) continue; // Steam Tank stuck (§11.1)
       const v = p.art[u] === ART_TREBUCHET ? this.trebuchetTarget(u) : this.closestEnemy(u, p.range[u], true, true);
       if (v < 0) continue;
+      if (this.blindShot === 1) {
+        // Shooting blind: a first D6 of 6 puts the shot on target, anything else loses it (§4.6).
+        this.blindShot = 0;
+        const d = rollD6(rng);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots blind at ${p.unitNames[v]}: ${d}${d === 6 ? ', on target' : ', lost'}.`);
+        if (d !== 6) continue;
+      }
       if (p.art[u] !== ART_NONE || this.overloadTurn[u] === this.turn) {
         this.artillery(rng, u, v, false);
         continue;
@@ -3236,8 +3260,28 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
+   * The Runesmith strikes his Anvil in his own Shooting phase (§11.6): on a D6 of 4+ every unit
+   * of his side within 20 cm of him ignores terror until the start of the next Dwarf turn
+   * (through the enemy's turn that follows). Striking costs nothing, so he always strikes.
+   */
+  private anvilStrike(rng: Rng, side: number): void {
+    const p = this.plan;
+    for (let c = 0; c < this.nc; c++) {
+      if (!p.cAnvil[c] || p.cSide[c] !== side || !this.cAlive[c]) continue;
+      const d = rollD6(rng);
+      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} strikes the Anvil: ${d}${d >= 4 ? ', the Dwarfs within 20 cm ignore terror' : ''}.`);
+      if (d < 4) continue;
+      for (let u = 0; u < this.n; u++) {
+        if (p.side[u] !== side || !this.onTable(u)) continue;
+        this.charGapOf(c, u);
+        if (this.gv <= 20 + EPS) this.anvilUntil[u] = this.playerTurnNo + 1;
+      }
+    }
+  }
+
+  /**
    * Unit u shoots v in its Shooting phase (§4.1–§4.3): each stand in range (repeaters twice
-   * within 15 cm, §4.2; an attached stand its own shots), hits taken at once, u the driver
+   * within 15 cm and once beyond, §4.2, §11.11; an attached stand its own shots), hits taken at once, u the driver
    * when it is the closest that shot (§4.4).
    */
   private volley(rng: Rng, u: number, v: number): void {
@@ -3265,7 +3309,9 @@ export class WarmasterKernel implements Kernel {
       if (g > p.range[u] + EPS) continue;
       if (k === TEAM_SLOT && p.machine[u] === M_WAR_WAGON) continue; // only the wagon stand shoots (§11.10)
       if (k === ATTACH_SLOT && p.attached[u] === 1) shots += p.attachShoot[u];
-      else shots += (p.flags[u] & F_REPEATER) !== 0 && g <= 15 + EPS ? 2 : p.shoot[u];
+      // Repeaters (§11.11, §12 E20): 2 a stand within 15 cm, 1 beyond; shoot holds the 2.
+      else if ((p.flags[u] & F_REPEATER) !== 0) shots += g <= 15 + EPS ? p.shoot[u] : 1;
+      else shots += p.shoot[u];
     }
     return shots;
   }
@@ -3329,15 +3375,30 @@ export class WarmasterKernel implements Kernel {
   private trebuchetTarget(u: number): number {
     const p = this.plan;
     let best = -1;
+    let blind = -1;
+    let blindGap = 0;
+    this.blindShot = 0;
     for (let v = 0; v < this.n; v++) {
       if (p.side[v] === p.side[u] || !this.onTable(v) || this.engaged(v)) continue;
       this.gapOf(u, v);
       const g = this.gv;
       if (g < 30 - EPS || g > p.range[u] + EPS) continue;
       if (best >= 0 && g >= this.bestGap) continue;
-      if (!this.visible(u, v)) continue;
+      if (!this.visible(u, v)) {
+        if (blind < 0 || g < blindGap) {
+          blind = v;
+          blindGap = g;
+        }
+        continue;
+      }
       this.bestGap = g;
       best = v;
+    }
+    // Nothing in sight: it may shoot blind at the closest unseen enemy (§4.6; policy: only then,
+    // a seen target being always the better shot).
+    if (best < 0 && blind >= 0) {
+      this.blindShot = 1;
+      return blind;
     }
     return best;
   }
@@ -3982,8 +4043,14 @@ export class WarmasterKernel implements Kernel {
       if (!p.cRunesmith[d] || !this.cAlive[d] || p.cSide[d] === p.cSide[c]) continue;
       this.charToChar(c, d);
       if (this.gv > 50 + EPS) continue;
-      if (rollD6(rng) >= 4) {
-        if (this.tracer !== null) this.tracer.line(`${p.charNames[d]} dispels it.`);
+      // The Anvil: +1 to one dispel roll a battle (§8.1, §11.6), spent on the first attempt.
+      let anvil = 0;
+      if (p.cAnvil[d] && !this.anvilUsed[d]) {
+        this.anvilUsed[d] = 1;
+        anvil = 1;
+      }
+      if (rollD6(rng) + anvil >= 4) {
+        if (this.tracer !== null) this.tracer.line(`${p.charNames[d]} dispels it${anvil ? ' (the Anvil, +1)' : ''}.`);
         return;
       }
       break; // one attempt per spell (§8.1)
@@ -4009,7 +4076,14 @@ export class WarmasterKernel implements Kernel {
     // Wand of Power: once, +1 on a hard spell; a Staff of Spellbinding's victim has −1 (§9).
     let mod = -this.spellbound[c];
     if (p.spells.spBonus[spell] !== 0 && p.cMountIds[c] === p.spells.spBonusMount[spell]) mod += p.spells.spBonus[spell]; // Djinn (§8.2)
-    if (p.cItem[c] === IT_WAND && !this.cItemUsed[c] && need >= 5) {
+    // The War Altar, Unicorn, Tzarina and Cauldron of Blood: once a battle, +1 to the bearer's
+    // own casting roll, declared before rolling (§8.1, §11.1, §11.9, §11.10, §11.11). Policy as
+    // the Wand's: spent on the first hard spell (5+ or 6+), and before the Wand, one per roll.
+    if (p.cCastBonus[c] !== 0 && !this.castBonusUsed[c] && need >= 5) {
+      this.castBonusUsed[c] = 1;
+      mod += p.cCastBonus[c];
+      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} calls on his mount's power (+${p.cCastBonus[c]}).`);
+    } else if (p.cItem[c] === IT_WAND && !this.cItemUsed[c] && need >= 5) {
       this.cItemUsed[c] = 1;
       mod++;
     }
@@ -4734,7 +4808,7 @@ export class WarmasterKernel implements Kernel {
       return;
     }
     if (winner < 0) {
-      this.fallBackAll(rng);
+      this.fallBackAll(rng, -1);
       return;
     }
     // Losers retreat the difference ÷ losing units (destroyed ones included), rounded up (§5.4).
@@ -4800,7 +4874,8 @@ export class WarmasterKernel implements Kernel {
     // Under Weird Enchantment every enemy is terrifying, unless the unit is Undead or Daemonic (§8.2);
     // Skaven units touching their Screaming Bell ignore terror (§11.7).
     const bewildered = this.bewilderUntil[u] >= this.playerTurnNo && (fl & (F_UNDEAD | F_DAEMONIC)) === 0;
-    const immune = !bewildered && ((fl & (F_IMMUNE_TERROR | F_UNDEAD)) !== 0 || this.causesTerror(u) || (this.hasBell && this.touchesOwnBell(u)));
+    // Dwarfs within 20 cm of a successful Anvil strike ignore terror (§5.2, §11.6).
+    const immune = !bewildered && ((fl & (F_IMMUNE_TERROR | F_UNDEAD)) !== 0 || this.anvilUntil[u] >= this.playerTurnNo || this.causesTerror(u) || (this.hasBell && this.touchesOwnBell(u)));
     // Character bonus: the best joined character adds to one fighting stand (§7).
     let bonus = 0;
     for (let c = 0; c < this.nc; c++) {
@@ -5346,6 +5421,7 @@ export class WarmasterKernel implements Kernel {
   private pursueOrStand(rng: Rng, firstRound: boolean): void {
     const p = this.plan;
     const passes = this.hasBell ? 2 : 1;
+    let fallers = -1;
     for (let pass = 0; pass < passes; pass++) {
       for (let u = 0; u < this.n; u++) {
         if (!this.inFight[u] || !this.wonRound[u] || !this.onTable(u)) continue;
@@ -5370,6 +5446,14 @@ export class WarmasterKernel implements Kernel {
           }
         }
         if (!anyTouched) continue;
+        // The winner may fall back instead (§5.4, §5.8): tactic pursue (or advance, when every
+        // enemy it touched is gone) `fall-back`.
+        const wiped = best < 0 && laagerHeld < 0;
+        if ((!wiped || this.allTouchedGone(u)) && this.choosesFallBack(u, wiped)) {
+          this.fallsBack[u] = 1;
+          fallers = this.camp[u];
+          continue;
+        }
         // Beaten, a laager holds: its enemy may fight on by "pursuing" in place, without the
         // pursuit bonuses (§11.10).
         if (best < 0 && laagerHeld >= 0) {
@@ -5416,6 +5500,7 @@ export class WarmasterKernel implements Kernel {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} pursues ${p.unitNames[best]} (+${this.pursuitBonus[u]} attacks).`);
       }
     }
+    if (fallers >= 0) this.winnersFallBack(rng, fallers);
     for (let u = 0; u < this.n; u++) {
       if (!this.inFight[u]) continue;
       this.retreatDist[u] = 0;
@@ -5488,25 +5573,54 @@ export class WarmasterKernel implements Kernel {
   }
 
   private afterWipeOut(rng: Rng, firstRound: boolean): void {
+    let fallers = -1;
     for (let u = 0; u < this.n; u++) {
-      if (this.inFight[u] && this.onTable(u) && this.allTouchedGone(u)) this.advanceAfter(rng, u, firstRound);
+      if (!this.inFight[u] || !this.onTable(u) || !this.allTouchedGone(u)) continue;
+      if (this.wasEngagedThisRound(u) && this.choosesFallBack(u, true)) {
+        this.fallsBack[u] = 1;
+        fallers = this.camp[u];
+      } else {
+        this.advanceAfter(rng, u, firstRound);
+      }
     }
+    if (fallers >= 0) this.winnersFallBack(rng, fallers);
+  }
+
+  /** The winners of camp k marked in fallsBack fall back, one roll for them all (§5.4, §5.9, §5.12). */
+  private winnersFallBack(rng: Rng, k: number): void {
+    this.fallBackAll(rng, k);
+    for (let u = 0; u < this.n; u++) this.fallsBack[u] = 0;
   }
 
   /**
-   * Draw: both sides fall back (§5.9), each at least its lowest die, straight back. A Screaming
-   * Bell falls back after the others, and only from and to a place touching Skaven infantry
-   * (§11.7); else it stays.
+   * A winner whose tactic is to fall back rather than pursue (`wiped` false) or advance (true)
+   * (§5.4, §5.8, §5.9); units that must pursue or advance, and wild ones, never do (§5.7, §11.4, §11.14).
    */
-  private fallBackAll(rng: Rng): void {
+  private choosesFallBack(u: number, wiped: boolean): boolean {
+    const p = this.plan;
+    if ((p.flags[u] & F_MUST_PURSUE) !== 0 || this.wildNow(u) !== WILD_NONE) return false;
+    return (wiped ? p.advance[u] : p.pursue[u]) === WIN_FALL_BACK;
+  }
+
+  /**
+   * Fall back (§5.9), each unit at least its side's lowest die, straight back: both sides after
+   * a draw (`winner` −1), or the units of camp `winner` marked in fallsBack, which chose to fall
+   * back rather than pursue, stand or advance (§5.4, §5.8, §5.12: one 3D6 roll for the side). A
+   * Screaming Bell falls back after the others, and only from and to a place touching Skaven
+   * infantry (§11.7); else it stays.
+   */
+  private fallBackAll(rng: Rng, winner = -1): void {
     const p = this.plan;
     const passes = this.hasBell ? 2 : 1;
     // Who stands is settled before anyone moves: a unit defended against the enemies it touches
     // still stands when those enemies fall back first (§5.4, §5.9).
-    for (let u = 0; u < this.n; u++) {
-      this.standsFast[u] = this.inFight[u] && this.onTable(u) && (this.coverNow[u] !== OPEN || this.holdsGround(u)) ? 1 : 0;
+    if (winner < 0) {
+      for (let u = 0; u < this.n; u++) {
+        this.standsFast[u] = this.inFight[u] && this.onTable(u) && (this.coverNow[u] !== OPEN || this.holdsGround(u)) ? 1 : 0;
+      }
     }
     for (let s = 0; s < 2; s++) {
+      if (winner >= 0 && s !== winner) continue;
       const a = rollD6(rng);
       const b = rollD6(rng);
       const c = rollD6(rng);
@@ -5515,7 +5629,7 @@ export class WarmasterKernel implements Kernel {
       for (let pass = 0; pass < passes; pass++) {
         for (let u = 0; u < this.n; u++) {
           if (!this.inFight[u] || this.camp[u] !== s || !this.onTable(u)) continue;
-          if (this.standsFast[u]) continue; // defended units may stand (§5.4, §5.9)
+          if (winner < 0 ? this.standsFast[u] === 1 : this.fallsBack[u] === 0) continue; // defended units may stand (§5.4, §5.9)
           // A laager holds; a War Wagon without its team cannot move; infantry beside a laager
           // are defended in the first round when charged (§11.10).
           if (this.hasWagon && (this.inLaager(u) || (p.machine[u] === M_WAR_WAGON && !this.wagonMobile(u)) || this.laagerCover(u))) continue;

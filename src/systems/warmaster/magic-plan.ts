@@ -209,8 +209,9 @@ export function spellColumns(armies: WmArmy[]): SpellColumns {
 const CASTING_GENERALS = new Set(['grey-seer', 'slann', 'vampire-lord']);
 
 /** Whether this character casts spells, and with a re-roll of a failed cast (§8.1). */
-export function casting(army: WmArmy, troop: WmUnitData, mount: WmUnitData | null): { casts: boolean; reroll: boolean } {
-  const casts = troop.type === 'wizard' || CASTING_GENERALS.has(troop.id) || mount?.id === 'tzarina';
+export function casting(army: WmArmy, troop: WmUnitData, addOns: WmUnitData[]): { casts: boolean; reroll: boolean } {
+  // A mount or upgrade may grant casting: the Tzarina, the Overlord's Wizard powers (§8.1).
+  const casts = troop.type === 'wizard' || CASTING_GENERALS.has(troop.id) || addOns.some((a) => a.casts === true);
   const reroll = (army.id === 'high-elves' && troop.type === 'wizard') || troop.id === 'slann';
   return { casts, reroll };
 }

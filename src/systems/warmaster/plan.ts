@@ -130,6 +130,12 @@ export const ITEM_CODES: Record<string, number> = {
   'rod-of-repetition': IT_ROD,
 };
 
+// The winner's choice (§5.4, §5.7–§5.9), columns `pursue` and `advance`: stand, pursue or
+// advance, or fall back 3D6.
+export const WIN_STAND = 0;
+export const WIN_GO = 1;
+export const WIN_FALL_BACK = 2;
+
 // Troops with rules of their own (column `special`).
 export const SPECIAL_NONE = 0;
 export const SPECIAL_SLAYERS = 1; // Troll Slayers (§11.6)
@@ -137,6 +143,7 @@ export const SPECIAL_BEARS = 2; // Kislev Bears (§11.10)
 export const SPECIAL_RATS = 3; // Rat Swarms (§11.7)
 export const SPECIAL_GIANT = 4; // Orc Giant: Giant Goes Wild on a failed order (§11.4)
 export const SPECIAL_ELEPHANTS = 5; // Araby Elephants: stampede instead of confusion (§11.14)
+export const SPECIAL_BONE_GIANT = 6; // Bone Giant: −1 Command when the Tomb King orders it (§2.4, §11.2)
 
 // Terrain kinds (§1.3, §2.4, §4.1, §5.11), column `terrainKind`. Bit k of a unit's `blockedBy`
 // mask says it cannot enter kind k.
@@ -229,6 +236,7 @@ export interface WarmasterPlan {
   orders: Int32Array;
   target: Int32Array;
   initiative: Int32Array;
+  /** After winning a round, against a retreating enemy (pursue) or none left (advance): WIN_*. */
   pursue: Uint8Array;
   advance: Uint8Array;
   maxOrders: Int32Array;
@@ -301,6 +309,12 @@ export interface WarmasterPlan {
   cBreathRange: Float64Array;
   /** The Tomb King's once-a-battle blessing (§11.2). */
   cTombKing: Uint8Array;
+  /** A one-shot +n to a casting roll from the mount or upgrade (§8.1: War Altar, Unicorn, Tzarina, Cauldron); 0 when none. */
+  cCastBonus: Int32Array;
+  /** A Runesmith with the Anvil: +1 once to a dispel, and its strike against terror (§8.1, §11.6). */
+  cAnvil: Uint8Array;
+  /** Some character has the Anvil. */
+  anyAnvil: boolean;
   /** Mount id of each character ('' for none), for spell casting bonuses (§8.2). */
   cMountIds: string[];
   cItem: Int32Array;

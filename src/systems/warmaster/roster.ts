@@ -181,7 +181,7 @@ export function checkRoster(army: WmArmy, entries: RosterEntry[], opts: RosterOp
   if (opts.points !== undefined) {
     const size = opts.points;
     const armyText = `${article(army.name)} ${army.name} army of ${size} points`;
-    for (const unit of army.units) {
+    for (const unit of [...army.units, ...(army.extras ?? [])]) {
       if (unit.type === 'general') continue; // exactly one, checked above
       const key = limitKey(unit);
       const group = limitGroup(army, key);
@@ -222,7 +222,7 @@ function addOns(entry: RosterEntry): string[] {
 }
 
 function unitsById(army: WmArmy): Map<string, WmUnitData> {
-  return new Map(army.units.map((u) => [u.id, u]));
+  return new Map([...army.units, ...(army.extras ?? [])].map((u) => [u.id, u]));
 }
 
 function limitKey(unit: WmUnitData): string {
@@ -231,7 +231,7 @@ function limitKey(unit: WmUnitData): string {
 
 /** The units that share the allowance `key` (one unit unless `sharedLimit` joins several). */
 function limitGroup(army: WmArmy, key: string): WmUnitData[] {
-  return army.units.filter((u) => limitKey(u) === key);
+  return [...army.units, ...(army.extras ?? [])].filter((u) => limitKey(u) === key);
 }
 
 function limitLabel(group: WmUnitData[], key: string): string {
@@ -315,7 +315,7 @@ function checkAddOns(
   problems: RosterProblem[],
   count: (unit: WmUnitData, entry: RosterEntry) => void,
 ): void {
-  const mountIds = army.units.filter((u) => MOUNT_TYPES.has(u.type)).map((u) => u.id);
+  const mountIds = [...army.units, ...(army.extras ?? [])].filter((u) => MOUNT_TYPES.has(u.type)).map((u) => u.id);
   const seen = new Set<string>();
   for (const id of addOns(entry)) {
     const mount = byId.get(id);

@@ -92,7 +92,7 @@ function catalogue(group?: string): CatalogueEntry[] {
   }
   const army = armyById(group);
   if (!army) return [];
-  return army.units.map((t) => ({ id: t.id, name: t.name, group: army.id, summary: describe(t) }));
+  return [...army.units, ...(army.extras ?? [])].map((t) => ({ id: t.id, name: t.name, group: army.id, summary: describe(t) }));
 }
 
 export const warmaster: GameSystem<WarmasterPlan> = {

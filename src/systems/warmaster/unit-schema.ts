@@ -23,6 +23,10 @@ export const warmasterUnitSchema = object(
       description: 'Kislev War Wagon only (§11.10): column (the default: the team in front of the wagon) or laager (the team beside the wagon) at deployment.',
     }),
     mount: identifier({ description: 'Characters: a mount or upgrade from the army list (griffon, chariot, ...).' }),
+    upgrades: array(identifier(), {
+      default: [],
+      description: 'Characters: upgrades from the army list taken besides the mount (favour-of-the-gods, wizard-powers, tzarina, ...); each may also be given as `mount:` when it is the only one.',
+    }),
     items: array(identifier(), { default: [], description: 'Magic items (§9), at most one: battle-banner, sword-of-might, crown-of-command, ... (`warsim list warmaster items`).' }),
     brigade: identifier({ description: 'Brigade name (§2.6): units of a side with the same name, touching, are ordered together.' }),
     joins: ref('friendly-unit', { description: 'Characters: the friendly unit the character has joined (§7); it moves and fights with it.' }),
@@ -43,8 +47,12 @@ export const warmasterUnitSchema = object(
         initiative: oneOf(['charge', 'evade', 'none'], {
           description: 'With a visible enemy within 20 cm at the start of its move (§2.7): charge it (the default, but none for a unit on orders: hold), evade it, or wait for orders.',
         }),
-        pursue: oneOf(['always', 'never'], { description: 'After winning a round: pursue when allowed (default) or stand.' }),
-        advance: oneOf(['always', 'never'], { description: 'After destroying every enemy it touched: advance on the next enemy (default) or stand.' }),
+        pursue: oneOf(['always', 'never', 'fall-back'], {
+          description: 'After winning a round against an enemy that retreats: pursue when allowed (always, the default), stand (never), or fall back 3D6 as after a draw (fall-back); units that must pursue still do (§5.4, §5.7, §5.9).',
+        }),
+        advance: oneOf(['always', 'never', 'fall-back'], {
+          description: 'After destroying every enemy it touched: advance on the next enemy (always, the default), stand (never), or fall back 3D6 (fall-back); units that must advance still do (§5.8, §5.9).',
+        }),
         cast: oneOf(['auto', 'never'], { description: 'Wizards: cast a spell each Shooting phase by the default policy (auto, the default) or never.' }),
         guidance: oneOf(['use', 'never'], {
           description: 'Lizardmen Skink characters: take the Slann\'s Divine Guidance on every order roll while within 20 cm of him (use, the default) or never (§11.8).',

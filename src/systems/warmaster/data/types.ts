@@ -31,6 +31,7 @@ export type WmRuleTag =
   | 'armour-piercing' // target armour counts one worse (§4.3)
   | 'ignores-armour' // no armour save against its shots (§4.3)
   | 'plus-one-to-hit' // +1 to hit when shooting (§4.3)
+  | 'repeater' // repeating crossbows: `shoot` a stand within 15 cm, 1 beyond and at chargers (§11.11, §12 E20)
   | 'must-initiative-charge' // must charge by initiative if it can (§2.7)
   | 'must-charge-humans' // must charge by initiative an enemy unit of humans it can reach (Ogres) (§2.7, §13 A22)
   | 'never-evade' // may not evade (§2.7)
@@ -106,6 +107,15 @@ export interface WmUnitData {
   riders?: string[];
   /** Attachments: ids of the units of the same list it may be added to (§11.1, §11.8). */
   hosts?: string[];
+  /**
+   * Mounts and upgrades: +n to one casting roll of the rider, once a battle, declared before
+   * rolling (§8.1: War Altar, Unicorn, Tzarina, Cauldron of Blood).
+   */
+  castBonusOnce?: number;
+  /** Mounts and upgrades: the rider casts spells as a Wizard (§8.1: Tzarina, the Overlord's Wizard powers). */
+  casts?: boolean;
+  /** Mounts: the rider's move in cm, when it is not a character's usual 60 (100 flying) (Cauldron of Blood 30, §11.11). */
+  move?: number;
   tags: WmRuleTag[];
   badlyHurt?: WmBadlyHurt;
   /** A one-line summary of the entry's special rules, in our own words. */
@@ -120,7 +130,13 @@ export interface WmArmy {
   name: string;
   /** Digest section, e.g. '§11.1'. */
   section: string;
+  /** The rows of the list's table. */
   units: WmUnitData[];
+  /**
+   * Upgrades a list gives in a note, not a table row (the Daemon Overlord's Wizard powers,
+   * §11.13): taken like mounts and upgrades, by `mount:` or `upgrades:`.
+   */
+  extras?: WmUnitData[];
   /** Spell ids of the army's list (§8.2); empty for Dwarfs. */
   spells: string[];
   /** Army-wide rules, each one line in our own words. */

@@ -158,12 +158,11 @@ describe('SPELLS against the army lists', () => {
     }
   });
 
-  it('the Generals allowed Wizard items exist (the Overlord\'s Wizard powers are not in the Daemons list yet)', () => {
-    const notYetListed = new Set(['daemons/wizard-powers']);
+  it('the Generals allowed Wizard items exist, upgrades among the list\'s troops or its extras (the Overlord\'s Wizard powers)', () => {
     for (const g of WIZARD_ITEM_GENERALS) {
       const units = ARMIES[g.army].units.map((u) => u.id);
       expect(units, g.army).toContain(g.unit);
-      if (g.upgrade !== undefined && !notYetListed.has(`${g.army}/${g.upgrade}`)) expect(units, g.army).toContain(g.upgrade);
+      if (g.upgrade !== undefined) expect([...units, ...(ARMIES[g.army].extras ?? []).map((u) => u.id)], g.army).toContain(g.upgrade);
     }
   });
 });

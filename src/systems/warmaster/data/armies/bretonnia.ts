@@ -109,6 +109,7 @@ export const BRETONNIA: WmArmy = {
       size: 0, points: 15, min: null, max: 1,
       riders: ['enchantress'],
       tags: [],
+      castBonusOnce: 1,
       note: 'Enchantress only; once per battle +1 to a casting roll, declared before rolling.',
       source: '§11.9',
     },

@@ -115,6 +115,19 @@ export const DAEMONS: WmArmy = {
       source: '§11.13',
     },
   ],
+  // The Overlord's Wizard powers are in his note (+25 points), not a row of the table.
+  extras: [
+    {
+      id: 'wizard-powers', name: 'Wizard powers', type: 'special-mount',
+      attack: 0, shoot: null, range: null, hits: null, armour: 0, command: null,
+      size: 0, points: 25, min: null, max: 1,
+      riders: ['daemon-overlord'],
+      tags: [],
+      casts: true,
+      note: 'Upgrade for the Daemon Overlord: he casts Daemon spells as a Wizard and may take a Wizard item instead of a General item (§8.1).',
+      source: '§11.13',
+    },
+  ],
   spells: ['summon-daemons', 'daemonic-rage', 'sorcerous-blast', 'frenzy-of-chaos'],
   armyRules: [
     'Every Daemon unit ignores the terror penalty (§5.2).',

@@ -2,7 +2,7 @@
  * The Dark Elf army list (rules/warmaster.md §11.11; [C] lines ~5325-5361).
  *
  * Repeating crossbows (Crossbowmen, Dark Riders) print `3/2`: shoot holds 2 (the short-range
- * number), the 30 cm single shot is in shootNote. The Dark Elf Bolt Thrower has **no** +1 to
+ * number); the tag `repeater` makes it 1 a stand beyond 15 cm and at chargers (§12 E20). The Dark Elf Bolt Thrower has **no** +1 to
  * hit (§4.3). The Chariot mount's riders are not stated; any character is assumed.
  */
 import type { WmArmy } from '../types.ts';
@@ -28,7 +28,7 @@ export const DARK_ELVES: WmArmy = {
       attack: 3, shoot: 2, shootNote: REPEATERS,
       range: 30, hits: 3, armour: 6, command: null,
       size: 3, points: 75, min: 1, max: null,
-      tags: [],
+      tags: ['repeater'],
       note: 'Repeating crossbows.',
       source: '§11.11',
     },
@@ -45,7 +45,7 @@ export const DARK_ELVES: WmArmy = {
       attack: 3, shoot: 2, shootNote: REPEATERS,
       range: 30, hits: 3, armour: 6, command: null,
       size: 3, points: 95, min: null, max: 3,
-      tags: [],
+      tags: ['repeater'],
       note: 'Light cavalry with repeating crossbows.',
       source: '§11.11',
     },
@@ -132,6 +132,8 @@ export const DARK_ELVES: WmArmy = {
       size: 0, points: 15, min: null, max: 1, maxPerArmy: 1,
       riders: ['sorceress'],
       tags: [],
+      castBonusOnce: 1,
+      move: 30,
       note: 'Sorceress only, one per army, needs at least one Witch Elf unit; she moves 30 cm; once per battle +1 to a casting roll.',
       source: '§11.11',
     },

@@ -141,6 +141,7 @@ export const EMPIRE: WmArmy = {
       size: 0, points: 15, min: null, max: 1, maxPerArmy: 1,
       riders: ['wizard'],
       tags: [],
+      castBonusOnce: 1,
       note: 'Wizard only (he becomes the Grand Theogonist); one per army; once per battle +1 to a casting roll, declared before rolling.',
       source: '§11.1',
     },

@@ -101,6 +101,8 @@ export const KISLEV: WmArmy = {
       size: 0, points: 25, min: null, max: 1,
       riders: ['general'],
       tags: [],
+      casts: true,
+      castBonusOnce: 1,
       note: 'General upgrade: casts as a Wizard, may take a Wizard item, once per battle +1 to a casting roll; rides a sled, not a chariot.',
       source: '§11.10',
     },
