@@ -31,7 +31,7 @@ export const WARMASTER_FLAGS: RuleFlag[] = [
     name: 'blunders',
     default: 'table',
     choices: ['table', 'end-phase'],
-    description: 'A Hero or Wizard rolling 12 on an order: the D6 blunder table (table), or the optional rule where it simply ends that character\'s orders like a failed General order (end-phase).',
+    description: 'A Hero or Wizard rolling 12 on an order: the D6 blunder table (table), or the optional rule where it simply ends the Command phase like a failed General order (end-phase): no further orders from anyone.',
     rule: 'rules/warmaster.md §2.5',
   },
   {

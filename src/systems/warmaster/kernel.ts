@@ -246,6 +246,10 @@ export class WarmasterKernel implements Kernel {
   readonly hasHills: boolean;
   readonly exposedTurn: Int32Array;
   hitTerrain = -1;
+  /** How far evade() may go at most (cm; a field, not a double argument: see divided()). */
+  evadeLimit = Infinity;
+  /** A blunder ended the Command phase (flag blunders `end-phase`, §2.5). */
+  blunderEnded = false;
   /** The confusion die of the current move, 0 before it is rolled (flag confusionDice: shared, §13 A5). */
   moveDie = 0;
   cT0 = 0; // slabs(): where the ray enters and leaves a piece
@@ -1648,12 +1652,13 @@ export class WarmasterKernel implements Kernel {
       this.cMixup[c] = 0;
     }
     this.guidanceLost[side] = 0;
-    let generalFailed = false;
-    for (let i = 0; i < this.nc && !generalFailed; i++) {
+    let ended = false;
+    this.blunderEnded = false;
+    for (let i = 0; i < this.nc && !ended; i++) {
       const c = this.cOrder[i];
       if (p.cSide[c] !== side || !this.cAlive[c]) continue;
       if (this.cCommandNow[c] <= 0) continue; // the Slann gives no orders (§11.8)
-      generalFailed = this.giveOrders(rng, c) && p.cKind[c] === GENERAL;
+      ended = (this.giveOrders(rng, c) && p.cKind[c] === GENERAL) || this.blunderEnded;
       if (this.over) return;
     }
     // Characters move at the end of the phase (§3.5).
@@ -1719,11 +1724,13 @@ export class WarmasterKernel implements Kernel {
   private evade(rng: Rng, u: number, v: number): void {
     const p = this.plan;
     const pace = this.paceOf(u);
+    const want = this.evadeLimit < pace ? this.evadeLimit : pace;
+    this.evadeLimit = Infinity;
     if (p.machine[u] === M_WAR_WAGON && !this.wagonSetOff(u)) return;
     this.awayFrom(u, v);
     const dx = this.dirX;
     const dy = this.dirY;
-    let left = pace;
+    let left = want;
     for (let guard = 0; guard <= this.n && left > EPS; guard++) {
       this.rdx = dx;
       this.rdy = dy;
@@ -1745,7 +1752,7 @@ export class WarmasterKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} bursts through ${p.unitNames[w]}, who are confused.`);
     }
     this.coverNow[u] = OPEN;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} evades ${p.unitNames[v]}: ${(pace - left).toFixed(1)} cm.`);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} evades ${p.unitNames[v]}: ${(want - left).toFixed(1)} cm.`);
     if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
   }
 
@@ -1847,7 +1854,12 @@ export class WarmasterKernel implements Kernel {
         }
         if (result === 2) {
           this.endGroup();
-          return true; // blunder: the character stops (§2.5)
+          // Blunder: the character stops (§2.5); with the optional rule the whole phase ends.
+          if (!p.blunderTable) {
+            this.blunderEnded = true;
+            if (this.tracer !== null) this.tracer.line('The blunder ends the Command phase.');
+          }
+          return true;
         }
         if (this.over) return false;
         if (!this.movedNow || !this.regroup(c)) break;
@@ -2582,6 +2594,19 @@ export class WarmasterKernel implements Kernel {
     for (let i = 0; i < this.grpN; i++) this.blunderUnit(rng, this.grp[i], r);
   }
 
+  /**
+   * Blunder 2–3, "Thousands of 'em!" (§2.5): with a visible enemy within a full pace, u moves
+   * straight away from the closest such enemy until it is a full pace from it, no further (an
+   * evade, so it may burst through friends); a second enemy still that close is not fled.
+   */
+  private thousandsOfThem(rng: Rng, u: number): void {
+    const v = this.closestEnemy(u, this.paceOf(u), true, false);
+    if (v < 0) return;
+    this.gapOf(u, v);
+    this.evadeLimit = this.paceOf(u) - this.gv;
+    this.evade(rng, u, v);
+  }
+
   /** One unit's blunder result 2–6 (§2.5); the Screaming Bell never moves on its own (§11.7). */
   private blunderUnit(rng: Rng, u: number, r: number): void {
     const p = this.plan;
@@ -2591,8 +2616,7 @@ export class WarmasterKernel implements Kernel {
       return;
     }
     if (r <= 3) {
-      const v = this.closestEnemy(u, this.paceOf(u), true, false);
-      if (v >= 0) this.evade(rng, u, v);
+      this.thousandsOfThem(rng, u);
     } else if (r <= 5) {
       const v = this.targetOf(u);
       if (v >= 0) this.approach(rng, u, v, this.paceOf(u) / 2);
@@ -2611,8 +2635,7 @@ export class WarmasterKernel implements Kernel {
    */
   private wagonBlunder(rng: Rng, u: number, r: number): void {
     if (r <= 3) {
-      const v = this.closestEnemy(u, this.paceOf(u), true, false);
-      if (v >= 0) this.evade(rng, u, v);
+      this.thousandsOfThem(rng, u);
       return;
     }
     const v = r <= 5 ? this.targetOf(u) : this.closestEnemy(u, Infinity, false, false);

@@ -8,10 +8,7 @@
 // Every count is checked bin by bin at 4.5 standard errors (plus half a count for
 // discreteness): with fixed seeds the tests are deterministic, and a correct engine would miss
 // a bin with probability about 7e-6 per bin.
-//
-// Two tests are skipped: they show where the kernel departs from §2.5 (a "Thousands of 'em!"
-// blunder backs off a full 20 cm; the optional end-phase blunder rule ends only that
-// character's orders), reported for the engine's maintainers rather than fixed here.
+
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.ts';
 import { p2d6AtMost } from '../../../src/systems/wfb-common/dice-odds.ts';
@@ -196,14 +193,14 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
   // ENGINE GAP (reported, not fixed here): §2.5 "Thousands of 'em!" moves the unit away only
   // until it is a full-pace move (20 cm) from every visible enemy; the kernel evades a full
   // 20 cm whatever the distance, so from 15 cm it ends 35 cm away instead of 20.
-  it.skip('§2.5 blunder 2–3 ("Thousands of \'em!") from 15 cm: the unit backs off to 20 cm, no further', () => {
+  it('§2.5 blunder 2–3 ("Thousands of \'em!") from 15 cm: the unit backs off to 20 cm, no further', () => {
     const { k } = chain(['{ id: hero, unit: hero, joins: h }']);
     // First order 2+2 passes (gap 15); second 6+6 blunders; the blunder D6 is a 2.
     const dice = new ScriptedRng().roll(2, 2, 6, 6, 2);
     k.commandPhase(dice.rng, 0);
     expect(dice.unused).toBe(0);
     k.gapOf(0, 1);
-    expect(k.gv).toBeCloseTo(20, 6); // the kernel: 35
+    expect(k.gv).toBeCloseTo(20, 6); // a full pace from the Orcs, no further
   });
 });
 
@@ -272,7 +269,7 @@ describe('a failed Hero stops only himself (§2.3)', () => {
   // Command phase like a failed General order"; with blunders: end-phase the kernel ends only the
   // blundering character's orders (flags.ts says "ends that character's orders like a failed
   // General order"), so the General still orders B afterwards.
-  it.skip('with blunders: end-phase, a Hero\'s blunder ends the phase: the General gives no order', () => {
+  it('with blunders: end-phase, a Hero\'s blunder ends the phase: the General gives no order', () => {
     const { k, lines } = two(terrainHeader([], '{ blunders: end-phase }'));
     const dice = new ScriptedRng().roll(6, 6).thenAll(1);
     k.commandPhase(dice.rng, 0);
