@@ -30,3 +30,19 @@ export function leastBytesPerSimulation(loaded: Pick<LoadedScenario, 'runs'>, wa
   }
   return least;
 }
+
+/**
+ * Bytes per call of `step` after `warm` calls, the least of 4 windows of `n` calls: the same
+ * measure for one kernel routine called on its own (a branch whole battles rarely reach).
+ */
+export function bytesPerCall(step: () => void, warm: number, n: number): number {
+  for (let i = 0; i < warm; i++) step();
+  let least = Infinity;
+  for (let w = 0; w < 4; w++) {
+    const { bytes } = allocatedBytesDuring(() => {
+      for (let i = 0; i < n; i++) step();
+    });
+    least = Math.min(least, bytes / n);
+  }
+  return least;
+}

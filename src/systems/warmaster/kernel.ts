@@ -246,6 +246,9 @@ export class WarmasterKernel implements Kernel {
   readonly hasHills: boolean;
   readonly exposedTurn: Int32Array;
   hitTerrain = -1;
+  /** gapOf(): the stands of u and v the shortest gap lies between. */
+  gapA = -1;
+  gapB = -1;
   /** How far evade() may go at most (cm; a field, not a double argument: see divided()). */
   evadeLimit = Infinity;
   /** A blunder ended the Command phase (flag blunders `end-phase`, §2.5). */
@@ -602,13 +605,18 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /** Shortest distance between any stands of u and v into gv (§2.4 "shortest gap"). */
+  /**
+   * Shortest distance between any stands of u and v into gv (§2.4 "shortest gap"), and the
+   * two stands it lies between into gapA and gapB (−1 when either unit has none).
+   */
   private gapOf(u: number, v: number): void {
     const hxu = this.hx(u);
     const hyu = this.hy(u);
     const hxv = this.hx(v);
     const hyv = this.hy(v);
     let best = Infinity;
+    let sa = -1;
+    let sb = -1;
     for (let i = 0; i < MAX_STANDS; i++) {
       const a = u * MAX_STANDS + i;
       if (!this.sAlive[a]) continue;
@@ -620,10 +628,16 @@ export class WarmasterKernel implements Kernel {
         if (gx < 0) gx = 0;
         if (gy < 0) gy = 0;
         const g = Math.sqrt(gx * gx + gy * gy);
-        if (g < best) best = g;
+        if (g < best) {
+          best = g;
+          sa = a;
+          sb = b;
+        }
       }
     }
     this.gv = best;
+    this.gapA = sa;
+    this.gapB = sb;
   }
 
   /** Distance from the point (px, py) to the nearest stand of u into gv. */
@@ -963,36 +977,13 @@ export class WarmasterKernel implements Kernel {
     const mask = p.blockedBy[u] & p.blockedBy[v];
     if (mask === 0) return false;
     // The closest pair of stands by the gap between them.
-    const hxu = this.hx(u);
-    const hyu = this.hy(u);
-    const hxv = this.hx(v);
-    const hyv = this.hy(v);
-    let gap = Infinity;
-    let ax = 0;
-    let ay = 0;
-    let bx = 0;
-    let by = 0;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = u * MAX_STANDS + i;
-      if (!this.sAlive[a]) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = v * MAX_STANDS + j;
-        if (!this.sAlive[b]) continue;
-        let gx = Math.abs(this.sx[a] - this.sx[b]) - hxu - hxv;
-        let gy = Math.abs(this.sy[a] - this.sy[b]) - hyu - hyv;
-        if (gx < 0) gx = 0;
-        if (gy < 0) gy = 0;
-        const g = Math.sqrt(gx * gx + gy * gy);
-        if (g < gap) {
-          gap = g;
-          ax = this.sx[a];
-          ay = this.sy[a];
-          bx = this.sx[b];
-          by = this.sy[b];
-        }
-      }
-    }
-    if (gap === Infinity) return false;
+    this.gapOf(u, v);
+    if (this.gapA < 0) return false;
+    const gap = this.gv;
+    const ax = this.sx[this.gapA];
+    const ay = this.sy[this.gapA];
+    const bx = this.sx[this.gapB];
+    const by = this.sy[this.gapB];
     // The ends go in as points 0 and 1 of the path arrays, the limit as a field: doubles passed
     // to a call V8 does not inline are boxed, one allocation each (DESIGN.md §Kernel).
     this.pathX[0] = ax;
@@ -1032,31 +1023,16 @@ export class WarmasterKernel implements Kernel {
         if (((s0 > EPS && s1 < -EPS) || (s0 < -EPS && s1 > EPS)) && ((s2 > EPS && s3 < -EPS) || (s2 < -EPS && s3 > EPS))) return true;
         continue;
       }
-      // Clip the segment (t in [0, 1]) to the grown rectangle's open inside.
-      let t0 = 0;
-      let t1 = 1;
-      for (let axis = 0; axis < 2; axis++) {
-        const o = axis === 0 ? x0 : y0;
-        const d = axis === 0 ? dx : dy;
-        const lo = (axis === 0 ? p.tx0[k] : p.ty0[k]) - PATH_CLEARANCE;
-        const hi = (axis === 0 ? p.tx1[k] : p.ty1[k]) + PATH_CLEARANCE;
-        if (Math.abs(d) < 1e-12) {
-          if (o <= lo + EPS || o >= hi - EPS) {
-            t1 = -1;
-            break;
-          }
-          continue;
-        }
-        let a = (lo - o) / d;
-        let c = (hi - o) / d;
-        if (a > c) {
-          const t = a;
-          a = c;
-          c = t;
-        }
-        if (a > t0) t0 = a;
-        if (c < t1) t1 = c;
-      }
+      // Clip the segment (t in [0, 1]) to the rectangle grown by PATH_CLEARANCE (slabs()).
+      this.rox = x0;
+      this.roy = y0;
+      this.rdx = dx;
+      this.rdy = dy;
+      this.rex = PATH_CLEARANCE;
+      this.rey = PATH_CLEARANCE;
+      this.slabs(k);
+      const t0 = this.cT0 > 0 ? this.cT0 : 0;
+      const t1 = this.cT1 < 1 ? this.cT1 : 1;
       const len = Math.sqrt(dx * dx + dy * dy);
       if ((t1 - t0) * len > EPS) return true;
     }

@@ -4,38 +4,19 @@
 // the War Wagon, shots through other units, burst through, moving aside, chains of friends making way or the Slann casting through a Skink Shaman, so their routines are measured here, each called many times after warm-up on a kernel set up
 // by hand (the same measure: bytes allocated, GCs included).
 import { describe, expect, it } from 'vitest';
-import { allocatedBytesDuring } from '../../../../src/core/allocated-bytes.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
-import { loadFile, parseText } from '../../../helpers/load.ts';
+import { loadFile } from '../../../helpers/load.ts';
+import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { startCommand } from './harness.ts';
-
-function kernel(text: string): any {
-  const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
-  k.reset();
-  return k;
-}
-
-/** Bytes per call of `step` after `warm` calls, the least of 4 windows of `n` calls. */
-function bytesPerCall(step: () => void, warm: number, n: number): number {
-  for (let i = 0; i < warm; i++) step();
-  let least = Infinity;
-  for (let w = 0; w < 4; w++) {
-    const { bytes } = allocatedBytesDuring(() => {
-      for (let i = 0; i < n; i++) step();
-    });
-    least = Math.min(least, bytes / n);
-  }
-  return least;
-}
+import { startCommand, warmasterKernel } from './harness.ts';
 
 const HEADER = 'format: warsim/1\nsystem: warmaster\ntitle: allocation\nsides:\n';
 
 describe('allocation-free tier-2 rules', () => {
   it("Heaven's Fire: the Mage's choice, the cast and the two shootings with their drive back", () => {
-    const k = kernel(`${HEADER}  - id: a
+    const k = warmasterKernel(`${HEADER}  - id: a
     army: high-elves
     units:
       - { id: archers, unit: archers, position: { x: 90, y: 40 } }
@@ -56,7 +37,7 @@ describe('allocation-free tier-2 rules', () => {
   });
 
   it('Divine Guidance: guided order tests, their failures and the +1 that follows', () => {
-    const k = kernel(`${HEADER}  - id: liz
+    const k = warmasterKernel(`${HEADER}  - id: liz
     army: lizardmen
     units:
       - { id: skinks, unit: skinks, position: { x: 90, y: 40 } }
@@ -83,7 +64,7 @@ describe('allocation-free tier-2 rules', () => {
   });
 
   it('attached stands: shooting with venom, at a charger, a combat round, losses and penalties', () => {
-    const k = kernel(`${HEADER}  - id: liz
+    const k = warmasterKernel(`${HEADER}  - id: liz
     army: lizardmen
     units:
       - { id: skinks, unit: skinks, attach: salamanders, position: { x: 90, y: 40 } }
@@ -115,7 +96,7 @@ describe('allocation-free tier-2 rules', () => {
   it('Giant Goes Wild: the failed order, the six results, friends walked through or fought', () => {
     // Orc Warriors ahead of the Giant (walked through, thrown at), Halberdiers beyond them;
     // a second Giant by the west edge with Orcs between him and it (fought as foes).
-    const k = kernel(`${HEADER}  - id: orcs
+    const k = warmasterKernel(`${HEADER}  - id: orcs
     army: orcs-and-goblins
     units:
       - { id: giant, unit: giant, position: { x: 90, y: 60 } }
@@ -146,7 +127,7 @@ describe('allocation-free tier-2 rules', () => {
 
   it('Elephant stampedes: the confusion that starts one, the six results, the combats they start', () => {
     // Spearmen behind the Elephants, Halberdiers ahead, Handgunners to shoot at them.
-    const k = kernel(`${HEADER}  - id: araby
+    const k = warmasterKernel(`${HEADER}  - id: araby
     army: araby
     units:
       - { id: el, unit: elephants, position: { x: 90, y: 40 } }
@@ -173,7 +154,7 @@ describe('allocation-free tier-2 rules', () => {
   });
 
   it('the Screaming Bell: its brigade orders and toll, combat beside Clanrats, fall backs and pursuits', () => {
-    const k = kernel(`${HEADER}  - id: skaven
+    const k = warmasterKernel(`${HEADER}  - id: skaven
     army: skaven
     units:
       - { id: bell, unit: screaming-bell, brigade: b, position: { x: 90, y: 40 } }
@@ -186,7 +167,7 @@ describe('allocation-free tier-2 rules', () => {
       - { id: giant, unit: bone-giant, position: { x: 110, y: 60 } }
       - { id: king, unit: tomb-king, position: { x: 90, y: 70 } }
 `);
-    const fight = kernel(`${HEADER}  - id: skaven
+    const fight = warmasterKernel(`${HEADER}  - id: skaven
     army: skaven
     units:
       - { id: bell, unit: screaming-bell, position: { x: 90, y: 40 } }
@@ -235,7 +216,7 @@ describe('allocation-free tier-2 rules', () => {
       battle.run(rng, out);
     };
     expect(bytesPerCall(play, 6_000, 1_500)).toBeLessThan(1);
-    const k = kernel(`${HEADER.replace('sides:\n', '')}battlefield:
+    const k = warmasterKernel(`${HEADER.replace('sides:\n', '')}battlefield:
   terrain:
     - { kind: wood, x: 60, y: 20, width: 60, depth: 20 }
     - { kind: hill, x: 20, y: 40, width: 30, depth: 30 }
@@ -295,7 +276,7 @@ sides:
     expect(bytesPerCall(play, 6_000, 1_500)).toBeLessThan(1);
     // A cannon ball into Orcs and the Goblins behind them; Halberdiers evading through
     // Crossbowmen; Goblins moving aside for the Orcs driven back against impassable ground.
-    const k = kernel(`${HEADER.replace('sides:\n', '')}battlefield:
+    const k = warmasterKernel(`${HEADER.replace('sides:\n', '')}battlefield:
   terrain:
     - { kind: impassable, x: 130, y: 65.5, width: 40, depth: 10 }
 sides:
@@ -331,7 +312,7 @@ sides:
   });
 
   it('making way in chains (a drive back through a column of two friends, and against a laager); the Slann casting through a Skink Shaman', () => {
-    const k = kernel(`${HEADER}  - id: a
+    const k = warmasterKernel(`${HEADER}  - id: a
     army: lizardmen
     units:
       - { id: saurus, unit: saurus, position: { x: 30, y: 40 } }

@@ -2,37 +2,15 @@
 // Giant's penalty, the Trebuchet's blind shot and the winner's fall back allocate nothing per
 // call after warm-up (the measure of allocation.test.ts: bytes allocated, GCs included).
 import { describe, expect, it } from 'vitest';
-import { allocatedBytesDuring } from '../../../../src/core/allocated-bytes.ts';
 import { Rng } from '../../../../src/core/rng.ts';
-import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
-import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
-import { parseText } from '../../../helpers/load.ts';
-import { warmasterText } from './harness.ts';
-
-function kernel(text: string): any {
-  const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
-  k.reset();
-  return k;
-}
-
-/** Bytes per call of `step` after `warm` calls, the least of 4 windows of `n` calls. */
-function bytesPerCall(step: () => void, warm: number, n: number): number {
-  for (let i = 0; i < warm; i++) step();
-  let least = Infinity;
-  for (let w = 0; w < 4; w++) {
-    const { bytes } = allocatedBytesDuring(() => {
-      for (let i = 0; i < n; i++) step();
-    });
-    least = Math.min(least, bytes / n);
-  }
-  return least;
-}
+import { bytesPerCall } from '../../../helpers/allocation.ts';
+import { warmasterKernel, warmasterText } from './harness.ts';
 
 describe('allocation-free gap rules', () => {
   it('the Anvil (strike, dispel), a War Altar cast and the Bone Giant penalty', () => {
-    const dwarfs = kernel(warmasterText('anvil', 'dwarfs', ['{ id: w, unit: warriors, position: { x: 90, y: 40 } }', '{ id: rune, unit: runesmith, mount: anvil, joins: w }'], 'empire',
+    const dwarfs = warmasterKernel(warmasterText('anvil', 'dwarfs', ['{ id: w, unit: warriors, position: { x: 90, y: 40 } }', '{ id: rune, unit: runesmith, mount: anvil, joins: w }'], 'empire',
       ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }', '{ id: wiz, unit: wizard, mount: war-altar, joins: h }']));
-    const kings = kernel(warmasterText('giant', 'tomb-kings', ['{ id: g, unit: bone-giant, position: { x: 60, y: 40 } }', '{ id: king, unit: tomb-king, position: { x: 90, y: 20 } }'], 'orcs-and-goblins',
+    const kings = warmasterKernel(warmasterText('giant', 'tomb-kings', ['{ id: g, unit: bone-giant, position: { x: 60, y: 40 } }', '{ id: king, unit: tomb-king, position: { x: 90, y: 20 } }'], 'orcs-and-goblins',
       ['{ id: foe, unit: orc-warriors, position: { x: 90, y: 100 } }']));
     const rng = new Rng(2, 0);
     let sink = 0;
@@ -52,7 +30,7 @@ describe('allocation-free gap rules', () => {
   });
 
   it("the Trebuchet's blind shot", () => {
-    const treb = kernel(warmasterText('treb', 'bretonnia', ['{ id: t, unit: trebuchet, position: { x: 90, y: 10 } }'], 'orcs-and-goblins',
+    const treb = warmasterKernel(warmasterText('treb', 'bretonnia', ['{ id: t, unit: trebuchet, position: { x: 90, y: 10 } }'], 'orcs-and-goblins',
       ['{ id: hid, unit: orc-warriors, position: { x: 90, y: 70 } }'], 'battlefield:\n  terrain:\n    - { kind: wood, x: 80, y: 30, width: 20, depth: 10 }\n'));
     const rng = new Rng(4, 0);
     const step = () => {
@@ -68,7 +46,7 @@ describe('allocation-free gap rules', () => {
     // The routine itself, on a kernel set up by hand: whole battles where the winner stands or
     // falls back reach rare branches (a unit wiped out, an advance) that run unoptimised, with
     // \`pursue: never\` as much as with \`fall-back\` (README "Speed").
-    const fight = kernel(warmasterText('fight', 'empire', ['{ id: x, unit: halberdiers, position: { x: 90, y: 40 }, tactics: { pursue: fall-back, advance: fall-back } }'], 'orcs-and-goblins',
+    const fight = warmasterKernel(warmasterText('fight', 'empire', ['{ id: x, unit: halberdiers, position: { x: 90, y: 40 }, tactics: { pursue: fall-back, advance: fall-back } }'], 'orcs-and-goblins',
       ['{ id: y, unit: goblins, position: { x: 90, y: 40 } }']));
     const rng = new Rng(4, 0);
     let sink = 0;

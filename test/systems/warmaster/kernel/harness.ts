@@ -44,3 +44,10 @@ export function startCommand(k: any, u = 0): void {
   k.grp[0] = u;
   k.grpN = 1;
 }
+
+/** A kernel for the scenario text, reset for a first simulation: routines are then called by hand. */
+export function warmasterKernel(text: string): any {
+  const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
+  k.reset();
+  return k;
+}
