@@ -1,0 +1,88 @@
+// The conformance suite every game system passes (STYLE.md, after OpenSpiel's random-simulation
+// test): each example scenario of each system, every run of it (base, variants, sweep points),
+// played simulation by simulation straight through its kernel, and each record checked against
+// what the metric specs and the scenario promise. The tally clamps values into range silently,
+// so a kernel that overshot a bound would otherwise go unseen.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FATE_FIGHTING, FATE_RALLIED, OUTCOME } from '../../src/core/metrics.ts';
+import { Rng } from '../../src/core/rng.ts';
+import { compileRuns } from '../../src/runner/compile-runs.ts';
+import { systemIds } from '../../src/systems/registry.ts';
+import { loadFile } from '../helpers/load.ts';
+
+/** Simulations played per run of each scenario; every REPLAY-th is replayed on a fresh kernel. */
+const SIMS = 60;
+const REPLAY = 10;
+
+function scenariosOf(system: string): string[] {
+  const dir = join('scenarios', system);
+  return readdirSync(dir)
+    .filter((f) => /\.(ya?ml|json)$/.test(f))
+    .map((f) => join(dir, f));
+}
+
+describe.each(systemIds())('conformance: %s', (system) => {
+  const files = scenariosOf(system);
+
+  it('has example scenarios', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  for (const file of files) {
+    it(`${file}: every record in range, consistent, and the same from a fresh kernel`, () => {
+      const loaded = loadFile(file);
+      const compiled = compileRuns(loaded.runs);
+      const fresh = compileRuns(loaded.runs);
+      const rng = new Rng();
+      const problems: string[] = [];
+      loaded.runs.forEach((run, r) => {
+        const specs = compiled.specs[r];
+        const out = compiled.outputs[r];
+        const again = new Int32Array(out.length);
+        const index = new Map(specs.map((s, m) => [s.key, m]));
+        const turns = index.get('turns');
+        const rounds = index.get('rounds');
+        for (let sim = 0; sim < SIMS; sim++) {
+          const where = `{ system: ${system}, scenario: ${file}, run: ${run.name}, seed: ${loaded.scenario.seed}, sim: ${sim} }`;
+          out.fill(-1);
+          rng.seed(loaded.scenario.seed, sim);
+          compiled.kernels[r].run(rng, out);
+          // Termination is the run returning at all; the turn limit bounds it.
+          specs.forEach((s, m) => {
+            if (!Number.isInteger(out[m]) || out[m] < 0 || out[m] > s.max) problems.push(`${where} ${s.key} = ${out[m]}, outside 0..${s.max}`);
+          });
+          if (turns !== undefined && out[turns] > run.scenario.end.turns) problems.push(`${where} turns ${out[turns]} > the limit ${run.scenario.end.turns}`);
+          for (const [key, m] of index) {
+            // A unit breaks, or is lost, in a turn that was played; it fights no more rounds than the battle.
+            if (turns !== undefined && /^unit\..*\.(brokeTurn|lostTurn)$/.test(key) && out[m] > out[turns]) {
+              problems.push(`${where} ${key} = ${out[m]} after the last turn played (${out[turns]})`);
+            }
+            if (rounds !== undefined && /^unit\..*\.rounds$/.test(key) && out[m] > out[rounds]) {
+              problems.push(`${where} ${key} = ${out[m]} > the battle's ${out[rounds]} rounds`);
+            }
+          }
+          // A side that wins by rout has a unit standing (fighting or rallied) at the end (DESIGN.md §Outcomes).
+          if (run.scenario.victory === 'rout' && out[OUTCOME] < 2) {
+            const side = run.scenario.sides[out[OUTCOME]].id;
+            let standing = false;
+            for (const s of specs) {
+              if (s.side !== side || !s.key.endsWith('.fate')) continue;
+              const fate = out[index.get(s.key)!];
+              if (fate === FATE_FIGHTING || fate === FATE_RALLIED) standing = true;
+            }
+            if (!standing) problems.push(`${where} ${side} wins with no unit standing`);
+          }
+          if (sim % REPLAY === 0) {
+            // A kernel that has played other battles plays this one as a fresh kernel does.
+            rng.seed(loaded.scenario.seed, sim);
+            fresh.kernels[r].run(rng, again);
+            if (again.join() !== out.join()) problems.push(`${where} a fresh kernel records ${again.join()} where the reused one recorded ${out.join()}`);
+          }
+        }
+      });
+      expect(problems.slice(0, 10)).toEqual([]);
+    });
+  }
+});
