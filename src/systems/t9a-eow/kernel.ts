@@ -6,9 +6,11 @@
  * Combat Pivots (§6.8); the set-up rules Ambush and Vanguard (§7.1) and the army rules Orders
  * and Orisons (§7.2).
  *
- * Geometry: units are rectangles on the table that face any direction; moves are straight
- * lines, turning first to face where they go (no wheels); a charger lines up centre to
- * centre on the face of the target whose arc (§1.3, 135° lines) holds its front centre.
+ * Geometry: units are rectangles on the table that face any direction; a move turns first to
+ * face where it goes — a Pivot about the centre for an Advance, a single model or Light Troops,
+ * wheels about a front corner for a March or a failed charge (§3.3) — then goes straight; a
+ * charger lines up centre to centre on the face of the target whose arc (§1.3, 135° lines)
+ * holds its front centre.
  * Terrain pieces (§1.4, terrain.ts) are axis-aligned boxes: moves keep their spacing from
  * Impassable ones, sight lines and cover are traced against them, and the path a move swept
  * is searched for the Dangerous tests.
@@ -85,6 +87,9 @@ const O_MOVE = 4;
 const O_DISCIPLINE = 8;
 
 const EPS = 1e-6;
+const HALF_PI = Math.PI * 0.5;
+/** The angle between the poses a wheel's sweep is checked at (wheelTowards()). */
+const WHEEL_STEP = Math.PI / 36;
 /** Units this close are in base contact for nudging (§6.8): a pair further apart is nudged. */
 const NUDGE_TOUCH = 0.01;
 /** Reactive player's magic dice by Flux card (§4.1). */
@@ -306,6 +311,10 @@ export class T9aKernel implements Kernel {
   readonly pivotPose = new Float64Array(3);
   /** pivotTo()'s place: the line's origin (x, y), the facing, and how far along the line. */
   readonly pivotLine = new Float64Array(4);
+  /** wheelTowards(): the pose the wheel starts from (front centre x, y, facing) and its turn (+1 right, −1 left). */
+  readonly wheelPose = new Float64Array(4);
+  /** advanceOrMarch(): the pose the move starts from and the pose the Advance ends in (x, y, facing each). */
+  readonly aimPose = new Float64Array(6);
   /** modelsMeeting(): the first and last model (index along the face) meeting the span. */
   iLo = 0;
   iHi = 0;
@@ -333,6 +342,12 @@ export class T9aKernel implements Kernel {
   ad = 0.5;
   pSin = 0.5; // pursueMove() direction
   pCos = 0.5;
+  wa = 0.5; // wheelTo(): the angle wheeled
+  wheelMargin = 1.01; // wheelTowards(): the spacing the sweep keeps (§1.3; a failed charge 0.5")
+  aimX = 0.5; // advanceOrMarch(): the point faced (a unit's centre, the objective) …
+  aimY = 0.5;
+  aimStop = 0.5; // … how far short of the aim the move wants to end …
+  aimUnit = -1; // … measured to this unit, or to (aimX, aimY) when −1 (aimGap())
 
   constructor(plan: T9aPlan) {
     this.plan = plan;
@@ -1264,6 +1279,233 @@ export class T9aKernel implements Kernel {
     this.uy[u] += this.ucos[u] * this.res;
   }
 
+  /** Whether u may turn on the spot during its move (§3.3): single models and Light Troops; Steam Ahead! has its one Pivot. */
+  private pivotsFreely(u: number): boolean {
+    const p = this.plan;
+    return p.single[u] === 1 || p.rule.lightTroops[u] === 1 || p.rule.steamAhead[u] === 1;
+  }
+
+  /**
+   * Put u where a wheel of `wa` radians from `wheelPose` leaves it: rotated forwards about the
+   * front corner on the inside of the turn (the right one turning right), which stays put.
+   */
+  private wheelTo(u: number): void {
+    const pose = this.wheelPose;
+    const s = pose[3];
+    const hw = this.uw[u] * 0.5 * s;
+    const f0 = pose[2];
+    // The corner: the front centre plus half the frontage along u's right (cos f, −sin f).
+    const cx = pose[0] + Math.cos(f0) * hw;
+    const cy = pose[1] - Math.sin(f0) * hw;
+    const f = f0 + s * this.wa;
+    this.uf[u] = f;
+    this.usin[u] = Math.sin(f);
+    this.ucos[u] = Math.cos(f);
+    this.ux[u] = cx - this.ucos[u] * hw;
+    this.uy[u] = cy + this.usin[u] * hw;
+  }
+
+  /**
+   * Wheel u towards the point (tx, ty) (§3.3, L862): forwards about the front corner on the
+   * inside of the turn until it faces the point, in wheels of at most 90°, using at most the
+   * field `want` inches (wheelInches()). It wheels less where the sweep, checked every 5°,
+   * would leave the table or come within the spacing (`wheelMargin`, 1" for a March) of a unit
+   * or Impassable terrain it is not already nearer to: the checks a straight move makes
+   * (clearAhead(), offTable()). The inches used into `res`; u is left where the wheel ends.
+   */
+  private wheelTowards(u: number): void {
+    const pose = this.wheelPose;
+    const half = this.ud[u] * 0.5;
+    pose[0] = this.ux[u];
+    pose[1] = this.uy[u];
+    pose[2] = this.uf[u];
+    this.res = 0;
+    let turn = Math.atan2(this.tx - (this.ux[u] - this.usin[u] * half), this.ty - (this.uy[u] - this.ucos[u] * half)) - pose[2];
+    while (turn > Math.PI) turn -= 2 * Math.PI;
+    while (turn < -Math.PI) turn += 2 * Math.PI;
+    if (turn < 0.01 && turn > -0.01) return;
+    pose[3] = turn > 0 ? 1 : -1;
+    // The wheel moves the centre: face the point from where it ends (a few fixed-point steps).
+    let angle = turn * pose[3];
+    for (let i = 0; i < 4; i++) {
+      this.wa = angle;
+      this.wheelTo(u);
+      let t = Math.atan2(this.tx - (this.ux[u] - this.usin[u] * half), this.ty - (this.uy[u] - this.ucos[u] * half)) - pose[2];
+      while (t > Math.PI) t -= 2 * Math.PI;
+      while (t < -Math.PI) t += 2 * Math.PI;
+      t *= pose[3];
+      angle = t < 0 ? 0 : t;
+    }
+    this.wa = angle;
+    this.wheelInches(u);
+    if (this.res > this.want) {
+      this.wheelReach(u);
+      angle = this.wa;
+    }
+    const steps = Math.ceil(angle / WHEEL_STEP);
+    let ok = steps;
+    // No point of u moves further than its far rear corner does, radius × angle: what is
+    // further away than that and the spacing cannot stop the wheel, and is not checked.
+    const sweep = Math.sqrt(this.uw[u] * this.uw[u] + this.ud[u] * this.ud[u]) * angle;
+    for (let i = 1; i <= ok; i++) {
+      this.wa = (angle * i) / steps;
+      this.wheelTo(u);
+      if (this.offTable(u)) ok = i - 1;
+    }
+    for (let v = 0; v < this.n && ok > 0; v++) {
+      if (v === u || !this.present(v)) continue;
+      this.wa = 0;
+      this.wheelTo(u);
+      this.gap(u, v);
+      if (this.res > sweep + this.wheelMargin) continue;
+      const floor = (this.res < this.wheelMargin ? this.res : this.wheelMargin) - 1e-6;
+      for (let i = 1; i <= ok; i++) {
+        this.wa = (angle * i) / steps;
+        this.wheelTo(u);
+        this.gap(u, v);
+        if (this.res < floor) ok = i - 1;
+      }
+    }
+    for (let k = 0; k < this.pieces && ok > 0; k++) {
+      if (this.plan.terrainKind[k] !== TERRAIN_IMPASSABLE) continue;
+      this.wa = 0;
+      this.wheelTo(u);
+      this.pieceGap(u, k);
+      if (this.res > sweep + this.wheelMargin) continue;
+      const floor = (this.res < this.wheelMargin ? this.res : this.wheelMargin) - 1e-6;
+      for (let i = 1; i <= ok; i++) {
+        this.wa = (angle * i) / steps;
+        this.wheelTo(u);
+        this.pieceGap(u, k);
+        if (this.res < floor) ok = i - 1;
+      }
+    }
+    this.wa = steps > 0 ? (angle * ok) / steps : 0;
+    this.wheelTo(u);
+    this.wheelInches(u);
+  }
+
+  /**
+   * The inches a wheel of `wa` radians uses (§3.3, L862, Figure 7), into `res`: the straight
+   * line the outer front corner moves, 2·w·sin(θ/2) for u's frontage w. A turn beyond 90° takes
+   * several wheels of at most 90° about the same corner; the fewest and largest cost least (a
+   * chord is shorter than the chords of its parts): 90° wheels and one for the rest.
+   * Example 7 (§11): a 60° wheel of a unit 3" wide uses 3", so 2" + the wheel + 4" is 9".
+   * A method on fields, not an exported function of two doubles: in the large wheelTowards()
+   * V8 does not inline it, and the doubles passed and returned would be boxed.
+   */
+  private wheelInches(u: number): void {
+    const w = this.uw[u];
+    let a = this.wa;
+    let d = 0;
+    while (a > HALF_PI + 1e-9) {
+      d += w * Math.SQRT2; // 2·w·sin(45°)
+      a -= HALF_PI;
+    }
+    this.res = d + 2 * w * Math.sin(a * 0.5);
+  }
+
+  /** The largest turn u's wheels make in `want` inches (the inverse of wheelInches()), into `wa`. */
+  private wheelReach(u: number): void {
+    const w = this.uw[u];
+    const full = w * Math.SQRT2;
+    let left = this.want > 0 ? this.want : 0;
+    let a = 0;
+    while (left >= full && a < Math.PI) {
+      a += HALF_PI;
+      left -= full;
+    }
+    this.wa = a + 2 * Math.asin(left < 2 * w ? left / (2 * w) : 1);
+  }
+
+  /** The distance from u to its aim (aimUnit, or the point aimX, aimY) less `aimStop`, into `res`. */
+  private aimGap(u: number): void {
+    if (this.aimUnit >= 0) {
+      this.gap(u, this.aimUnit);
+    } else {
+      this.gx = this.aimX;
+      this.gy = this.aimY;
+      this.pointGap(u);
+    }
+    this.res -= this.aimStop;
+  }
+
+  /**
+   * A move that may March but not pivot in it (§3.3): either an Advance — a Pivot to face the
+   * aim (aimX, aimY), then straight up to Adv — or a March: wheels towards it (wheelTowards()),
+   * then straight with what is left of the allowance in the field `want`. Both stop short of the
+   * aim by `aimStop` (aimGap()) and keep the spacing (clearAhead()); the March is taken only
+   * when it ends nearer the aim. Into `res` the inches used (wheels included; a March when more
+   * than Adv); returns 1 when u's pose changed. Its move is marked (markMove()) from where it
+   * began, for the Dangerous tests: before the wheel, or after the Advance's pivot.
+   */
+  private advanceOrMarch(u: number): number {
+    const pose = this.aimPose;
+    const fly = this.plan.rule.fly[u] << 1;
+    const allowance = this.want;
+    pose[0] = this.ux[u];
+    pose[1] = this.uy[u];
+    pose[2] = this.uf[u];
+    // The Advance.
+    this.tx = this.aimX;
+    this.ty = this.aimY;
+    this.turnTo(u, false);
+    this.aimGap(u);
+    let go = this.res;
+    const adv = this.advOf(u);
+    if (go > adv) go = adv;
+    let dA = 0;
+    if (go > 0) {
+      this.want = go;
+      this.clearAhead(u, CLEAR_SPACED | fly);
+      if (this.res >= 0.05) dA = this.res;
+    }
+    this.res = dA;
+    this.stepRes(u);
+    this.aimGap(u);
+    const leftA = this.res;
+    pose[3] = this.ux[u];
+    pose[4] = this.uy[u];
+    pose[5] = this.uf[u];
+    // The March, from where u stood.
+    this.ux[u] = pose[0];
+    this.uy[u] = pose[1];
+    this.uf[u] = pose[2];
+    this.shape(u);
+    this.want = allowance;
+    this.wheelTowards(u);
+    const cost = this.res;
+    this.aimGap(u);
+    go = this.res;
+    if (go > allowance - cost) go = allowance - cost;
+    let dM = 0;
+    if (go > 0) {
+      this.want = go;
+      this.clearAhead(u, CLEAR_SPACED | fly);
+      if (this.res >= 0.05) dM = this.res;
+    }
+    this.res = dM;
+    this.stepRes(u);
+    this.aimGap(u);
+    if (this.res < leftA - 0.01) {
+      this.mx0[u] = pose[0];
+      this.my0[u] = pose[1];
+      this.mf0[u] = pose[2];
+      this.res = cost + dM;
+      if (this.tracer !== null && cost > 0) this.tracer.line(`${this.plan.unitNames[u]} wheels ${cost.toFixed(1)}".`);
+      return cost + dM > 0 ? 1 : 0;
+    }
+    this.ux[u] = pose[3];
+    this.uy[u] = pose[4];
+    this.uf[u] = pose[5];
+    this.shape(u);
+    this.mx0[u] = pose[3] - this.usin[u] * dA;
+    this.my0[u] = pose[4] - this.ucos[u] * dA;
+    this.mf0[u] = pose[5];
+    this.res = dA;
+    return dA > 0 || pose[5] - pose[2] > 0.01 || pose[2] - pose[5] > 0.01 ? 1 : 0;
+  }
+
   /** Whether any corner of u is off the table. */
   private offTable(u: number): boolean {
     const p = this.plan;
@@ -2184,12 +2426,7 @@ export class T9aKernel implements Kernel {
       // Failed charge: the highest die, towards the target, never into contact (§3.2, §12.3).
       this.noShoot[c] = 1;
       this.res = 0;
-      if (this.alive(t)) {
-        this.faceTowards(c, t);
-        this.want = high;
-        this.clearAhead(c, 0 | (this.plan.rule.fly[c] << 1));
-        this.stepRes(c);
-      }
+      if (this.alive(t)) this.failedChargeMove(c, t, high);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails the charge (${range}" for ${dist.toFixed(1)}") and moves ${this.res.toFixed(1)}" of its ${high}".`);
       this.afterMove(rng, c, MV_MARCH);
       return;
@@ -2198,14 +2435,19 @@ export class T9aKernel implements Kernel {
     if (this.status[t] === FLEEING) {
       // §3.2: contact with a fleeing unit destroys it — if the straight path there does not
       // enter Impassable terrain (§1.4); else a failed charge.
+      const x0 = this.ux[c];
+      const y0 = this.uy[c];
+      const f0 = this.uf[c];
       this.faceTowards(c, t);
       this.want = dist;
       if (!this.catchPathClear(c, p.rule.fly[c])) {
         this.charged[c] = 0;
         this.noShoot[c] = 1;
-        this.want = high;
-        this.clearAhead(c, 0 | (p.rule.fly[c] << 1));
-        this.stepRes(c);
+        this.ux[c] = x0;
+        this.uy[c] = y0;
+        this.uf[c] = f0;
+        this.shape(c);
+        this.failedChargeMove(c, t, high);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} cannot reach the fleeing ${p.unitNames[t]} past Impassable terrain and moves ${this.res.toFixed(1)}".`);
         this.afterMove(rng, c, MV_MARCH);
         return;
@@ -2224,10 +2466,7 @@ export class T9aKernel implements Kernel {
       // nowhere to make contact (§3.2), a failed charge.
       this.charged[c] = 0;
       this.noShoot[c] = 1;
-      this.faceTowards(c, t);
-      this.want = high;
-      this.clearAhead(c, 0 | (this.plan.rule.fly[c] << 1));
-      this.stepRes(c);
+      this.failedChargeMove(c, t, high);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} finds no room on ${p.unitNames[t]} and moves ${this.res.toFixed(1)}".`);
       this.afterMove(rng, c, MV_MARCH);
       return;
@@ -2236,6 +2475,39 @@ export class T9aKernel implements Kernel {
     this.engage(c, t, face, 1, 1);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
     this.afterMove(rng, c, MV_MARCH);
+  }
+
+  /**
+   * A Failed Charge Move (§3.2, L811): `high` inches (the highest die of the Charge Range),
+   * first wheeling until c faces the centre of t or can wheel no further (wheelTowards(),
+   * keeping 0.5" from units and terrain as a charge may, §1.3), then straight on with what is
+   * left, never into contact (clearAhead() kind 0). Single models and Light Troops wheel too:
+   * their free Pivots are for Advance and March moves (§3.3, L2412). Into `res` the inches
+   * moved, wheels included; the move is marked from before the wheel (Dangerous tests).
+   */
+  private failedChargeMove(c: number, t: number, high: number): void {
+    const pose = this.aimPose;
+    pose[0] = this.ux[c];
+    pose[1] = this.uy[c];
+    pose[2] = this.uf[c];
+    this.tx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
+    this.ty = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
+    this.want = high;
+    this.wheelMargin = 0.5;
+    this.wheelTowards(c);
+    this.wheelMargin = 1.01;
+    const cost = this.res;
+    let d = 0;
+    if (high - cost > 0.005) {
+      this.want = high - cost;
+      this.clearAhead(c, 0 | (this.plan.rule.fly[c] << 1));
+      d = this.res;
+      this.stepRes(c);
+    }
+    this.mx0[c] = pose[0];
+    this.my0[c] = pose[1];
+    this.mf0[c] = pose[2];
+    this.res = cost + d;
   }
 
   /**
@@ -2756,6 +3028,22 @@ export class T9aKernel implements Kernel {
       allowance = p.mar[u] + this.marBonus[p.side[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
       march = true;
     }
+    if (march && dist - 1.01 > 0 && !this.pivotsFreely(u)) {
+      // §3.3: a March turns by wheels, not a Pivot; an Advance may still pivot first.
+      this.aimX = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
+      this.aimY = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
+      this.aimUnit = t;
+      this.aimStop = 1.01; // spacing: end more than 1" away (§1.3)
+      this.want = allowance;
+      const changed = this.advanceOrMarch(u);
+      const d = this.res;
+      if (changed) this.moved[u] = 1;
+      if (d < 0.05) return;
+      if (d > this.advOf(u)) this.marched[u] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}".`);
+      this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
+      return;
+    }
     const before = this.uf[u];
     this.faceTowards(u, t);
     // A pivot counts as moving (§3.3).
@@ -2834,8 +3122,26 @@ export class T9aKernel implements Kernel {
       return;
     }
     let allowance = this.advOf(u);
+    let march = false;
     if ((!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) && !this.arrived[u]) {
       allowance = p.mar[u] + this.marBonus[p.side[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
+      march = true;
+    }
+    if (march && !this.pivotsFreely(u)) {
+      // §3.3: a March turns by wheels (moveUnit()).
+      this.aimX = ox;
+      this.aimY = oy;
+      this.aimUnit = -1;
+      this.aimStop = reach;
+      this.want = allowance;
+      const changed = this.advanceOrMarch(u);
+      const d = this.res;
+      if (changed) this.moved[u] = 1;
+      if (d < 0.05) return;
+      if (d > this.advOf(u)) this.marched[u] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}" for the objective.`);
+      this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
+      return;
     }
     if (go > allowance) go = allowance;
     this.tx = ox;

@@ -131,9 +131,14 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     // Straight ahead, along the inside of the rock: it stays.
     const along = overlapping(18.95);
     expect(along.k.uy[along.gu]).toBeCloseTo(10, 6);
-    // Towards Orcs off to the left: each step lessens the overlap, and it marches.
+    // Towards Orcs off to the left: each step lessens the overlap. A March would turn by a
+    // wheel about the left front corner, which swings the right rear corner deeper into the
+    // rock (§3.3), so it Advances instead: a Pivot first, then its Adv of 4", out of the rock.
     const out = overlapping(4);
-    expect(out.k.marched[out.gu]).toBe(1);
+    expect(out.k.marched[out.gu]).toBe(0);
+    expect(out.k.uy[out.gu]).toBeGreaterThan(12);
+    out.k.nearestImpassable(out.gu);
+    expect(out.k.res).toBeGreaterThan(0);
   });
 
   it('a Steam march that makes no contact ends more than 1" from a rock, as any March (§1.3, §3.3)', () => {
