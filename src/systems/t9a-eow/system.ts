@@ -20,6 +20,7 @@ import type { T9aPlan } from './plan.ts';
 import { readRules } from './rules.ts';
 import { T9A_TERRAIN_KINDS } from './terrain.ts';
 import { t9aUnitSchema } from './unit-schema.ts';
+import { t9aWarnings } from './warnings.ts';
 
 function metrics(plan: T9aPlan): MetricSpec[] {
   const [a, b] = plan.sideIds;
@@ -127,5 +128,6 @@ export const t9aEow: GameSystem<T9aPlan> = {
   compile: compileT9a,
   metrics,
   kernel: (plan) => new T9aKernel(plan),
+  warnings: t9aWarnings,
   costs: (plan) => plan.costs,
 };
