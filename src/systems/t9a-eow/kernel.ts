@@ -759,6 +759,7 @@ export class T9aKernel implements Kernel {
       else if (missionWinner === 1) vp1 += p.gameSize >> 2;
     }
     let outcome = 2;
+    let decisive = false;
     if (p.victoryPoints && p.basic) {
       // §8.4 Basic: fleeing units and characters aside, more units within 6" of the centre wins.
       const c0 = this.centreUnits(0);
@@ -770,6 +771,7 @@ export class T9aKernel implements Kernel {
       const diff = vp0 - vp1;
       const margin = 4 * (diff < 0 ? -diff : diff);
       if (diff !== 0 && (p.vpExclusive ? margin > p.gameSize : margin >= p.gameSize)) outcome = diff > 0 ? 0 : 1;
+      decisive = margin > 3 * p.gameSize; // over 75%
     } else if (a && !b) outcome = 0;
     else if (b && !a) outcome = 1;
     out[0] = outcome;
@@ -782,6 +784,7 @@ export class T9aKernel implements Kernel {
       out[k++] = missionWinner;
       out[k++] = this.missionKind - 1;
     }
+    if (p.victoryPoints && !p.basic) out[k++] = outcome === 2 ? 0 : decisive ? 2 : 1;
     if (this.tracer !== null) {
       if (p.mission > 0) {
         const names = ['', 'Occupation', 'Patrolling', 'Infiltration'];

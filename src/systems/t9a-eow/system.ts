@@ -41,6 +41,8 @@ function metrics(plan: T9aPlan): MetricSpec[] {
     specs.push(categoryMetric('mission', 'Mission', [`${a} completes it`, `${b} completes it`, 'neither']));
     specs.push(categoryMetric('missionKind', 'Mission played', ['occupation', 'patrolling', 'infiltration']));
   }
+  // §8.4 Advanced: how large the win — the VP difference under 25%, 25–75% or over 75% of the game size.
+  if (plan.victoryPoints && !plan.basic) specs.push(categoryMetric('margin', 'Victory margin', ['draw', 'victory', 'decisive victory']));
   return specs;
 }
 

@@ -2,6 +2,8 @@
 // limits (§8.2), terrain as unit settings (§1.4: cover, Hindering, Dangerous), and the §12
 // reading flags.
 import { describe, expect, it } from 'vitest';
+import { DESTROYED } from '../../../../src/systems/rank-and-file.ts';
+import { getSystem } from '../../../../src/systems/registry.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -281,5 +283,37 @@ describe('move: centre with a mission', () => {
     const c = unit(k, 'cav');
     for (let turn = 0; turn < 3; turn++) k.moveUnit(new ScriptedRng().rng, c);
     expect(k.missionUnits(0)).toBe(1);
+  });
+});
+
+describe('the Advanced victory margin (§8.4)', () => {
+  // Imperial Guard against Iron Orcs, victory: vp; the Orcs destroyed are worth their cost to
+  // side a, and the game size is set on the plan to put that cost on either side of 25% and 75%.
+  const text = (extra: string, rules = 'game: advanced') =>
+    t9aText(['{ id: guard, unit: imperial-guard, position: { x: 18, y: 10 } }'], ['{ id: orcs, unit: iron-orcs, position: { x: 18, y: 60, facing: 180 } }'], { extra, rules });
+  const result = (gameSize: number, orcsDestroyed: boolean) => {
+    const k = t9aKernel(text('victory: vp\n'));
+    k.plan.gameSize = gameSize;
+    if (orcsDestroyed) k.status[unitOf(k, 'orcs')] = DESTROYED;
+    const out = new Int32Array(64);
+    k.record(out, 5);
+    const last = getSystem('t9a-eow')!.metrics(k.plan).length - 1;
+    return { outcome: out[0], vp: out[3], margin: out[last], cost: k.plan.points[unitOf(k, 'orcs')] };
+  };
+
+  it('a draw under 25% of the game size, a victory from 25% to 75%, a decisive victory over 75%', () => {
+    const cost = result(1000, true).cost;
+    expect(result(4 * cost + 4, true)).toMatchObject({ outcome: 2, vp: cost, margin: 0 }); // just under 25%
+    expect(result(4 * cost, true)).toMatchObject({ outcome: 0, margin: 1 }); // exactly 25% (vpMargins inclusive)
+    expect(result(Math.ceil((4 * cost) / 3), true)).toMatchObject({ outcome: 0, margin: 1 }); // 75% at most
+    expect(result(Math.floor((4 * cost) / 3) - 1, true)).toMatchObject({ outcome: 0, margin: 2 }); // over 75%
+    expect(result(1000, false)).toMatchObject({ outcome: 2, vp: 0, margin: 0 });
+  });
+
+  it('is recorded only in Advanced games decided by victory points', () => {
+    const keys = (t: string) => getSystem('t9a-eow')!.metrics(t9aCompile(t)).map((s) => s.key);
+    expect(keys(text('victory: vp\n'))).toContain('margin');
+    expect(keys(text(''))).not.toContain('margin');
+    expect(keys(text('victory: vp\n', 'game: basic'))).not.toContain('margin');
   });
 });
