@@ -7,7 +7,9 @@ import { loadFile } from '../../../helpers/load.ts';
 
 const SCENARIOS = [
   { file: 'scenarios/t9a-eow/empire-patrol-vs-orcs-patrol.yaml', warm: 40, window: 4_000 },
-  { file: 'scenarios/t9a-eow/wood-before-the-guns.yaml', warm: 40, window: 4_000 },
+  // A longer warm-up: one full-suite run on a loaded machine measured 8.7 kB a simulation here
+  // in every window after 40 batches, as code V8 has not optimised yet allocates; alone, 0.
+  { file: 'scenarios/t9a-eow/wood-before-the-guns.yaml', warm: 100, window: 4_000 },
 ];
 
 describe('terrain pieces: allocation-free kernel', () => {
