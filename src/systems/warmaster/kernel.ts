@@ -249,8 +249,12 @@ export class WarmasterKernel implements Kernel {
   /** gapOf(): the stands of u and v the shortest gap lies between. */
   gapA = -1;
   gapB = -1;
-  /** How far evade() may go at most (cm; a field, not a double argument: see divided()). */
-  evadeLimit = Infinity;
+  /**
+   * 1 when the next evade() goes only until it is a full pace from the enemy it evades (a
+   * blunder's "Thousands of 'em!", §2.5): an int, so the rare caller does no double arithmetic
+   * of its own (interpreted code boxes it, DESIGN.md §Kernel).
+   */
+  evadeToPace = 0;
   /** A blunder ended the Command phase (flag blunders `end-phase`, §2.5). */
   blunderEnded = false;
   /** The confusion die of the current move, 0 before it is rolled (flag confusionDice: shared, §13 A5). */
@@ -1700,8 +1704,12 @@ export class WarmasterKernel implements Kernel {
   private evade(rng: Rng, u: number, v: number): void {
     const p = this.plan;
     const pace = this.paceOf(u);
-    const want = this.evadeLimit < pace ? this.evadeLimit : pace;
-    this.evadeLimit = Infinity;
+    let want = pace;
+    if (this.evadeToPace === 1) {
+      this.evadeToPace = 0;
+      this.gapOf(u, v);
+      if (pace - this.gv < want) want = pace - this.gv;
+    }
     if (p.machine[u] === M_WAR_WAGON && !this.wagonSetOff(u)) return;
     this.awayFrom(u, v);
     const dx = this.dirX;
@@ -2578,8 +2586,7 @@ export class WarmasterKernel implements Kernel {
   private thousandsOfThem(rng: Rng, u: number): void {
     const v = this.closestEnemy(u, this.paceOf(u), true, false);
     if (v < 0) return;
-    this.gapOf(u, v);
-    this.evadeLimit = this.paceOf(u) - this.gv;
+    this.evadeToPace = 1;
     this.evade(rng, u, v);
   }
 
