@@ -1355,37 +1355,30 @@ export class T9aKernel implements Kernel {
       this.wheelTo(u);
       if (this.offTable(u)) ok = i - 1;
     }
-    for (let v = 0; v < this.n && ok > 0; v++) {
-      if (v === u || !this.present(v)) continue;
+    // What may stop it: the other units on the table (o < n), then Impassable pieces (o − n).
+    for (let o = 0; o < this.n + this.pieces && ok > 0; o++) {
+      if (o < this.n ? o === u || !this.present(o) : this.plan.terrainKind[o - this.n] !== TERRAIN_IMPASSABLE) continue;
       this.wa = 0;
       this.wheelTo(u);
-      this.gap(u, v);
+      this.wheelGap(u, o);
       if (this.res > sweep + this.wheelMargin) continue;
       const floor = (this.res < this.wheelMargin ? this.res : this.wheelMargin) - 1e-6;
       for (let i = 1; i <= ok; i++) {
         this.wa = (angle * i) / steps;
         this.wheelTo(u);
-        this.gap(u, v);
-        if (this.res < floor) ok = i - 1;
-      }
-    }
-    for (let k = 0; k < this.pieces && ok > 0; k++) {
-      if (this.plan.terrainKind[k] !== TERRAIN_IMPASSABLE) continue;
-      this.wa = 0;
-      this.wheelTo(u);
-      this.pieceGap(u, k);
-      if (this.res > sweep + this.wheelMargin) continue;
-      const floor = (this.res < this.wheelMargin ? this.res : this.wheelMargin) - 1e-6;
-      for (let i = 1; i <= ok; i++) {
-        this.wa = (angle * i) / steps;
-        this.wheelTo(u);
-        this.pieceGap(u, k);
+        this.wheelGap(u, o);
         if (this.res < floor) ok = i - 1;
       }
     }
     this.wa = steps > 0 ? (angle * ok) / steps : 0;
     this.wheelTo(u);
     this.wheelInches(u);
+  }
+
+  /** Into `res`, the gap from wheeling u to unit o (o < n) or to Impassable piece o − n. */
+  private wheelGap(u: number, o: number): void {
+    if (o < this.n) this.gap(u, o);
+    else this.pieceGap(u, o - this.n);
   }
 
   /**
