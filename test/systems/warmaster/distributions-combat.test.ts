@@ -12,21 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.ts';
 import { pAtLeast } from '../../../src/systems/wfb-common/dice-odds.ts';
 import { tracedBattle } from './kernel/harness.ts';
-import { expectCounts } from './expect-counts.ts';
+import { binomial } from '../../helpers/binomial.ts';
+import { expectCounts } from './frequencies.ts';
 
 // Kernel status code (kernel.ts).
 const ACTIVE = 0;
 
-/** Binomial probabilities P(X = j), j = 0..n. */
-function binomial(n: number, p: number): number[] {
-  const out: number[] = [];
-  let c = 1;
-  for (let j = 0; j <= n; j++) {
-    out.push(c * p ** j * (1 - p) ** (n - j));
-    c = (c * (n - j)) / (j + 1);
-  }
-  return out;
-}
 
 /** P(one attack die becomes a hit suffered): to hit on `toHit`+, then the `save`+ fails (0: no save). */
 function pHit(toHit: number, save: number): number {

@@ -14,7 +14,7 @@ import { Rng } from '../../../src/core/rng.ts';
 import { p2d6AtMost } from '../../../src/systems/wfb-common/dice-odds.ts';
 import { ScriptedRng } from '../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './kernel/harness.ts';
-import { expectCounts } from './expect-counts.ts';
+import { expectCounts } from './frequencies.ts';
 
 /** P(2D6 ≤ t): the §2.4 derived table (2.8% … 97.2%), from exact counts of the 36 outcomes. */
 const pass = (t: number): number => p2d6AtMost(t);

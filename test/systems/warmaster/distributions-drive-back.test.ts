@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.ts';
 import { ndSixCounts } from '../../../src/systems/wfb-common/dice-odds.ts';
 import { tracedBattle } from './kernel/harness.ts';
-import { expectCounts } from './expect-counts.ts';
+import { binomial } from '../../helpers/binomial.ts';
+import { expectCounts } from './frequencies.ts';
 
 // Kernel status codes (kernel.ts), repeated here to read the state.
 const ACTIVE = 0;
@@ -161,15 +162,6 @@ describe('a whole Shooting phase (§4.3, §4.4): hits, then the drive back they 
   // Crossbowmen (3 shots at 4+) at Black Orcs (Hits 4, so no stand is lost to 3 hits; save 5+):
   // hits ~ Binomial(3, 1/2 × 4/6), then a D6 per hit (defended: per hit after the first, and
   // 5+ to hit). The distance is a mixture of sums of dice; 3D6 ≤ 18 never routs infantry.
-  function binomial(n: number, p: number): number[] {
-    const out: number[] = [];
-    let c = 1;
-    for (let j = 0; j <= n; j++) {
-      out.push(c * p ** j * (1 - p) ** (n - j));
-      c = (c * (n - j)) / (j + 1);
-    }
-    return out;
-  }
 
   function phases(cover: string, seed: number, n: number): { counts: Record<string, number>; odd: string[] } {
     const { k } = range('black-orcs', cover, 'orcs-and-goblins');

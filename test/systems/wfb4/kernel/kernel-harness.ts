@@ -168,16 +168,7 @@ export function attackRounds(lines: string[]): AttackLine[][] {
   return rounds;
 }
 
-/** Binomial probabilities P(X = k), k = 0..n. */
-export function binomial(n: number, p: number): number[] {
-  const out: number[] = [];
-  let c = 1;
-  for (let k = 0; k <= n; k++) {
-    out.push(c * p ** k * (1 - p) ** (n - k));
-    c = (c * (n - k)) / (k + 1);
-  }
-  return out;
-}
+export { binomial } from '../../../helpers/binomial.ts';
 
 /** Distribution of the sum of two independent counts. */
 export function convolve(a: number[], b: number[]): number[] {

@@ -1,6 +1,6 @@
 /**
- * The frequency check the Warmaster distribution tests share: simulated counts against exact
- * probabilities, with standard-error tolerances (STYLE.md §7: seeded, never flaky).
+ * What the Warmaster distribution tests share: simulated counts checked against exact
+ * probabilities with standard-error tolerances (STYLE.md §7: seeded, never flaky).
  */
 import { expect } from 'vitest';
 
