@@ -294,6 +294,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     bhTo: new Int32Array(n),
     bhHits: new Int32Array(n),
     bhAttack: new Int32Array(n),
+    bhShoot: new Int32Array(n),
     countsForWithdrawal: new Uint8Array(n),
     attached: new Uint8Array(n),
     attachAttack: new Int32Array(n),
@@ -463,6 +464,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       plan.bhTo[u] = troop.badlyHurt.to;
       plan.bhHits[u] = troop.badlyHurt.hits;
       plan.bhAttack[u] = troop.badlyHurt.attack;
+      plan.bhShoot[u] = troop.badlyHurt.shoot ?? plan.shoot[u];
     }
     plan.countsForWithdrawal[u] = !army.withdrawalUnits || army.withdrawalUnits.includes(troop.id) ? 1 : 0;
     plan.costs.push({ side: sideIds[t.side], unit: entry.id, models: stands, points: plan.points[u], breakdown: `${troop.name}: ${troop.points} pts per unit of ${full}${attach ? ` + ${attach.name} stand ${attach.points}` : ''}${item === undefined ? '' : ` + ${ITEMS[item].name} ${ITEMS[item].points}`}` });

@@ -129,6 +129,8 @@ export class WarmasterKernel implements Kernel {
   readonly inFight: Uint8Array; // member of the engagement being fought
   readonly wonRound: Uint8Array;
   readonly badlyHurt: Uint8Array;
+  /** Shots a stand now: the printed value, the badly hurt one after (§5.3). */
+  readonly shootNow: Int32Array;
   readonly attackNow: Int32Array;
   readonly hitsNow: Int32Array;
   readonly lostTurn: Int32Array; // turn it was destroyed/routed, 0 if not
@@ -331,6 +333,7 @@ export class WarmasterKernel implements Kernel {
     this.inFight = new Uint8Array(n);
     this.wonRound = new Uint8Array(n);
     this.badlyHurt = new Uint8Array(n);
+    this.shootNow = new Int32Array(n);
     this.attackNow = new Int32Array(n);
     this.hitsNow = new Int32Array(n);
     this.lostTurn = new Int32Array(n);
@@ -462,6 +465,7 @@ export class WarmasterKernel implements Kernel {
       this.shotHits[u] = 0;
       this.badlyHurt[u] = 0;
       this.attackNow[u] = p.attack[u];
+      this.shootNow[u] = p.shoot[u];
       this.hitsNow[u] = p.hits[u];
       this.lostTurn[u] = 0;
       this.offTableWait[u] = 0;
@@ -2052,8 +2056,9 @@ export class WarmasterKernel implements Kernel {
     // The Screaming Bell's toll changes the Command value itself (§11.7).
     const command = this.hasBell ? this.cCommandNow[c] + this.bellCommand(c) : this.cCommandNow[c];
     let need = command - this.penalty(c);
-    // Araby Guards: the General's first order of the turn to them (not a brigade) needs 10, no penalties (§2.4).
-    if (p.cKind[c] === GENERAL && this.cGiven[c] === 0 && this.grpN === 1 && (p.flags[u] & F_GUARDS) !== 0) need = 10;
+    // Araby Guards: the General's first order each turn to a Guards unit (not a brigade) needs 10,
+    // no penalties (§2.4): the unit's first order, whatever he ordered before.
+    if (p.cKind[c] === GENERAL && this.ordersTaken[u] === 0 && this.grpN === 1 && (p.flags[u] & F_GUARDS) !== 0) need = 10;
     // Helm of Dominion: +1 Command (10 at most) in the turn it is used (§9).
     if (p.cItem[c] === IT_HELM && (p.cSide[c] === 0 ? this.helmTurn0 : this.helmTurn1) === this.playerTurnNo) {
       need = (command < 10 ? command + 1 : 10) - (command - need);
@@ -3163,7 +3168,7 @@ export class WarmasterKernel implements Kernel {
     if (p.shoot[w] <= 0) return;
     // Stands of w already touching another enemy (engaged before this charge) do not shoot;
     // repeaters shoot once a stand, an attached Salamander stand once (§4.5).
-    const perStand = (p.flags[w] & F_REPEATER) !== 0 ? 1 : p.shoot[w];
+    const perStand = (p.flags[w] & F_REPEATER) !== 0 ? 1 : this.shootNow[w];
     let shots = 0;
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = w * MAX_STANDS + k;
@@ -3317,7 +3322,7 @@ export class WarmasterKernel implements Kernel {
       if (k === ATTACH_SLOT && p.attached[u] === 1) shots += p.attachShoot[u];
       // Repeaters (§11.11, §12 E20): 2 a stand within 15 cm, 1 beyond; shoot holds the 2.
       else if ((p.flags[u] & F_REPEATER) !== 0) shots += g <= 15 + EPS ? p.shoot[u] : 1;
-      else shots += p.shoot[u];
+      else shots += this.shootNow[u];
     }
     return shots;
   }
@@ -3944,6 +3949,7 @@ export class WarmasterKernel implements Kernel {
         this.badlyHurt[u] = 1;
         this.hitsNow[u] = p.bhHits[u];
         this.attackNow[u] = p.bhAttack[u];
+        this.shootNow[u] = p.bhShoot[u];
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is badly hurt.`);
       }
       this.hitsOn[u] = 0;

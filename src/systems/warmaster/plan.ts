@@ -269,6 +269,8 @@ export interface WarmasterPlan {
   bhTo: Int32Array;
   bhHits: Int32Array;
   bhAttack: Int32Array;
+  /** Shots a stand after it (the list's second Shoot value; the printed one where none). */
+  bhShoot: Int32Array;
   /** Counts towards the army's withdrawal (§10). */
   countsForWithdrawal: Uint8Array;
   /**
