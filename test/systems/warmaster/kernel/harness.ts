@@ -51,3 +51,17 @@ export function warmasterKernel(text: string): any {
   k.reset();
   return k;
 }
+
+/** The index of unit `id` in a kernel's plan. */
+export function unit(k: any, id: string): number {
+  const u = k.plan.unitIds.indexOf(id);
+  if (u < 0) throw new Error(`no unit ${id}`);
+  return u;
+}
+
+/** The index of character `id` in a kernel's plan. */
+export function char(k: any, id: string): number {
+  const c = k.plan.charIds.indexOf(id);
+  if (c < 0) throw new Error(`no character ${id}`);
+  return c;
+}

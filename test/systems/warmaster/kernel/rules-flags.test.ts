@@ -5,19 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
-
-function unit(k: any, id: string): number {
-  const u = k.plan.unitIds.indexOf(id);
-  if (u < 0) throw new Error(`no unit ${id}`);
-  return u;
-}
-
-function char(k: any, id: string): number {
-  const c = k.plan.charIds.indexOf(id);
-  if (c < 0) throw new Error(`no character ${id}`);
-  return c;
-}
+import { char, startCommand, terrainHeader, tracedBattle, unit } from './harness.ts';
 
 /** After the script every countAtLeast die shows 1 (every rollD6 die a 6): attacks miss, saves fail. */
 function thenMiss(s: ScriptedRng = new ScriptedRng()): ScriptedRng {

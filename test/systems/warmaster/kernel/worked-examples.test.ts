@@ -9,6 +9,7 @@ import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { char, unit } from './harness.ts';
 
 // ------------------------------------------------------------------ scenarios
 
@@ -41,18 +42,6 @@ function kernelFor(text: string): any {
   const k = new WarmasterKernel(plan) as any;
   k.reset();
   return k;
-}
-
-function unit(k: any, id: string): number {
-  const u = k.plan.unitIds.indexOf(id);
-  if (u < 0) throw new Error(`no unit ${id}`);
-  return u;
-}
-
-function char(k: any, id: string): number {
-  const c = k.plan.charIds.indexOf(id);
-  if (c < 0) throw new Error(`no character ${id}`);
-  return c;
 }
 
 /** Centres [x, y] of unit u's live stands. */
