@@ -29,6 +29,10 @@ const BENCHES: Bench[] = [
 ];
 
 const quick = process.argv.includes('--quick');
+// `--only <text>` runs the benchmarks whose name contains the text (e.g. `--only wfb4`).
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '') : '';
+const poolToo = !process.argv.includes('--no-pool');
 
 function perThread(file: string): { rate: number; bytes: number; wholeBytes: number } {
   const loaded = loadScenario(file, { lookupSystem: getSystem, systemIds });
@@ -75,14 +79,19 @@ async function pooled(file: string, threads: number, sims: number): Promise<numb
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
 console.log(`warsim benchmarks · node ${process.version} · ${availableParallelism()} cores${quick ? ' · quick' : ''}\n`);
 for (const b of BENCHES) {
+  if (only && !b.name.includes(only)) continue;
   const { rate, bytes, wholeBytes } = perThread(b.file);
   const sims = Math.round(Math.min(rate * (quick ? 1 : 4), 4_000_000));
-  const one = await pooled(b.file, 1, sims);
-  const two = await pooled(b.file, 2, sims);
   console.log(b.name);
   const verdict = b.target > 0 ? `   target ${fmt(b.target)}   ${rate >= b.target ? 'met' : 'NOT met'}` : '   (no target set)';
   console.log(`  per thread (main thread, warm): ${fmt(rate)} sims/s${verdict}`);
   console.log(`  allocated per simulation:       ${bytes.toFixed(2)} bytes (steady state; ${wholeBytes.toFixed(2)} over the timed run)   target 0   ${bytes < 1 ? 'met' : 'NOT met'}`);
+  if (!poolToo) {
+    console.log('');
+    continue;
+  }
+  const one = await pooled(b.file, 1, sims);
+  const two = await pooled(b.file, 2, sims);
   console.log(`  pool, 1 thread:                 ${fmt(one)} sims/s`);
   console.log(`  pool, 2 threads:                ${fmt(two)} sims/s   speed-up ${(two / one).toFixed(2)}×   target 1.7×   ${two / one >= 1.7 ? 'met' : 'NOT met'}\n`);
 }
