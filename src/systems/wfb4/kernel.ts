@@ -52,6 +52,7 @@ export class Wfb4Kernel implements Kernel {
   readonly ud: Float64Array;
   readonly ucx: Float64Array;
   readonly ucy: Float64Array;
+  readonly urad: Float64Array; // half the diagonal: every point of the unit is this close to its centre
   readonly gaps: Float64Array; // gaps[pair(a, b)]: closest distance between units a and b
   readonly pairStamp: Int32Array; // when each gap was measured (epoch)
   readonly changedAt: Int32Array; // when each unit last moved or changed shape (epoch)
@@ -190,6 +191,8 @@ export class Wfb4Kernel implements Kernel {
   rowLen = 0.5;
   rowStep = 0.5;
   rowOverlap = 0.5;
+  /** The distance beyond() compares a gap with. */
+  limit = 0.5;
 
   constructor(plan: Wfb4Plan) {
     this.plan = plan;
@@ -204,13 +207,14 @@ export class Wfb4Kernel implements Kernel {
     this.ud = new Float64Array(n);
     this.ucx = new Float64Array(n);
     this.ucy = new Float64Array(n);
+    this.urad = new Float64Array(n);
     this.gaps = new Float64Array(n * n);
     this.pairStamp = new Int32Array(n * n);
     this.changedAt = new Int32Array(n);
     this.usin = new Float64Array(n);
     this.ucos = new Float64Array(n);
     this.trigFacing = new Float64Array(n).fill(NaN); // equal to no facing: the first shape() takes them
-    this.startShape = new Float64Array(6 * n);
+    this.startShape = new Float64Array(7 * n);
     this.startGaps = new Float64Array(n * n);
     this.startMeasured = new Int32Array(2);
     this.crossAt = new Float64Array(plan.terrainKind.length);
@@ -483,6 +487,8 @@ export class Wfb4Kernel implements Kernel {
     this.ud[u] = d;
     this.ucx[u] = this.ux[u] - sin * d * 0.5;
     this.ucy[u] = this.uy[u] - cos * d * 0.5;
+    const w = this.uw[u];
+    this.urad[u] = 0.5 * Math.sqrt(w * w + d * d);
     // Gaps involving u are now stale; pair() re-measures them when next read.
     this.changedAt[u] = ++this.epoch;
   }
@@ -539,6 +545,7 @@ export class Wfb4Kernel implements Kernel {
         keep[3 * n + u] = this.ucy[u];
         keep[4 * n + u] = this.usin[u];
         keep[5 * n + u] = this.ucos[u];
+        keep[6 * n + u] = this.urad[u];
       }
       this.startGaps.set(this.gaps);
       this.startMeasured[0] = 1;
@@ -551,6 +558,7 @@ export class Wfb4Kernel implements Kernel {
       this.ucy[u] = keep[3 * n + u];
       this.usin[u] = keep[4 * n + u];
       this.ucos[u] = keep[5 * n + u];
+      this.urad[u] = keep[6 * n + u];
       this.trigFacing[u] = this.uf[u]; // reset() put every unit back at its deployed facing
     }
     // Plain loops: for arrays this small, set() and fill() cost more in call overhead.
@@ -571,6 +579,19 @@ export class Wfb4Kernel implements Kernel {
   /** Closest distance between units a and b (cached by shape()). */
   unitDistance(a: number, b: number): number {
     return this.gaps[this.pair(a, b)];
+  }
+
+  /**
+   * True when the gap between a and b is certainly more than `limit`, judged from their
+   * centres and half-diagonals without measuring it: readers that only compare a gap with a
+   * distance skip most re-measures (rectGap()) this way and decide exactly as they would
+   * after one. The distance is read from the field `limit` (a double argument would be boxed).
+   */
+  private beyond(a: number, b: number): boolean {
+    const dx = this.ucx[a] - this.ucx[b];
+    const dy = this.ucy[a] - this.ucy[b];
+    const reach = this.limit + this.urad[a] + this.urad[b] + EPS;
+    return dx * dx + dy * dy > reach * reach;
   }
 
   /** Rank bonus (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
@@ -599,7 +620,8 @@ export class Wfb4Kernel implements Kernel {
     for (let g = 0; g < this.n; g++) {
       if (g === u || p.generalLd[g] <= ld || p.side[g] !== p.side[u]) continue;
       if (this.status[g] === FLEEING || !this.alive(g)) continue;
-      if (this.gaps[this.pair(u, g)] <= p.generalRange) ld = p.generalLd[g];
+      this.limit = p.generalRange;
+      if (!this.beyond(u, g) && this.gaps[this.pair(u, g)] <= p.generalRange) ld = p.generalLd[g];
     }
     return ld;
   }
@@ -609,7 +631,9 @@ export class Wfb4Kernel implements Kernel {
     for (let g = 0; g < this.n; g++) {
       if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;
       if (this.status[g] === FLEEING || !this.alive(g) || this.breakNow[g]) continue;
-      if (g === u || this.gaps[this.pair(u, g)] <= p.generalRange) return true;
+      if (g === u) return true;
+      this.limit = p.generalRange;
+      if (!this.beyond(u, g) && this.gaps[this.pair(u, g)] <= p.generalRange) return true;
     }
     return false;
   }
@@ -846,6 +870,23 @@ export class Wfb4Kernel implements Kernel {
    * Distance along the segment at which it enters unit o's rectangle grown by `margin`, into
    * `result`: 0 if it starts inside, Infinity if it never enters (slab test in o's frame).
    */
+  /**
+   * True when the segment certainly passes clear of unit o grown by `margin` all round (its
+   * centre farther from the segment than its half-diagonal and the margin's √2): then
+   * segmentEntry() would find no entry, and the cheaper test saves it.
+   */
+  private segmentMisses(o: number, margin: number): boolean {
+    const cx = this.ucx[o] - this.segX;
+    const cy = this.ucy[o] - this.segY;
+    let t = cx * this.segDX + cy * this.segDY;
+    if (t < 0) t = 0;
+    else if (t > this.segLen) t = this.segLen;
+    const ex = cx - this.segDX * t;
+    const ey = cy - this.segDY * t;
+    const r = this.urad[o] + margin * Math.SQRT2 + EPS;
+    return ex * ex + ey * ey > r * r;
+  }
+
   private segmentEntry(o: number, margin: number): void {
     const ax = this.usin[o];
     const ay = this.ucos[o];
@@ -884,7 +925,7 @@ export class Wfb4Kernel implements Kernel {
   /** True when a unit other than a and b lies across the segment. */
   private segmentBlocked(a: number, b: number): boolean {
     for (let o = 0; o < this.n; o++) {
-      if (o === a || o === b || !this.alive(o)) continue;
+      if (o === a || o === b || !this.alive(o) || this.segmentMisses(o, 0)) continue;
       this.segmentEntry(o, 0);
       if (this.result < this.segLen - EPS) return true;
     }
@@ -893,7 +934,9 @@ export class Wfb4Kernel implements Kernel {
 
   /** Cost of wheeling unit u to the facing pf, into `result`: the outer model's arc (§2.2). */
   private wheelCost(u: number): void {
-    let turn = (this.uf[u] - this.pf) % (2 * Math.PI);
+    // x % 2π is x itself when |x| < 2π, as it nearly always is: skip the costly remainder.
+    let turn = this.uf[u] - this.pf;
+    if (turn >= 2 * Math.PI || turn <= -2 * Math.PI) turn %= 2 * Math.PI;
     if (turn < 0) turn += 2 * Math.PI;
     if (turn > Math.PI) turn = 2 * Math.PI - turn;
     this.result = this.uw[u] * turn;
@@ -1031,6 +1074,8 @@ export class Wfb4Kernel implements Kernel {
     for (let e = 0; e < this.n; e++) {
       if (this.plan.side[e] === s || !this.alive(e)) continue;
       if (!wantFleeing && this.status[e] === FLEEING) continue;
+      this.limit = bestD;
+      if (this.beyond(u, e)) continue; // certainly farther than the nearest so far
       const d = this.gaps[this.pair(u, e)];
       if (d < bestD) {
         bestD = d;
@@ -1039,6 +1084,8 @@ export class Wfb4Kernel implements Kernel {
     }
     return best;
   }
+
+
 
   private declareCharges(rng: Rng, side: number): void {
     const p = this.plan;
@@ -1347,7 +1394,7 @@ export class Wfb4Kernel implements Kernel {
       // Other units in the way stop the move 1" short.
       this.segLen = want;
       for (let o = 0; o < this.n; o++) {
-        if (o === u || !this.alive(o)) continue;
+        if (o === u || !this.alive(o) || this.segmentMisses(o, 1)) continue;
         this.segmentEntry(o, 1);
         if (this.result < want) want = this.result;
       }
@@ -1358,7 +1405,11 @@ export class Wfb4Kernel implements Kernel {
       if (dist <= EPS && wheel <= EPS) continue;
       this.ux[u] += this.segDX * dist;
       this.uy[u] += this.segDY * dist;
-      this.faceSegment(u); // newFacing
+      // faceSegment(), with the angle already taken: the segment has not turned since.
+      this.uf[u] = newFacing;
+      this.usin[u] = this.segDX;
+      this.ucos[u] = this.segDY;
+      this.trigFacing[u] = newFacing;
       this.shape(u);
       this.moved[u] = 1;
       this.marched[u] = march && dist > p.M[u] - wheel + EPS ? 1 : 0;
@@ -1413,7 +1464,8 @@ export class Wfb4Kernel implements Kernel {
   /** A target must be alive, not in combat, in the front arc, in range and in sight (§4.1). */
   private canTarget(u: number, t: number): boolean {
     if (!this.alive(t) || this.status[t] === ENGAGED) return false;
-    if (this.gaps[this.pair(u, t)] > this.plan.range[u]) return false;
+    this.limit = this.plan.range[u];
+    if (this.beyond(u, t) || this.gaps[this.pair(u, t)] > this.plan.range[u]) return false;
     if (!this.inArc(u, t)) return false;
     this.aimAtUnit(u, t);
     return this.segLen < EPS || !this.segmentBlocked(u, t);
@@ -2239,7 +2291,8 @@ export class Wfb4Kernel implements Kernel {
       for (let b = 0; b < this.n; b++) {
         if (b === u || p.side[b] !== p.side[u] || this.noPanicSource[b]) continue;
         if (!this.breakNow[b] && !this.wipedNow[b]) continue;
-        if (this.gaps[this.pair(u, b)] <= 12) {
+        this.limit = 12;
+        if (!this.beyond(u, b) && this.gaps[this.pair(u, b)] <= 12) {
           trigger = b;
           break;
         }
