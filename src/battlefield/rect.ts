@@ -25,6 +25,12 @@ export function rectGap(
   b: number,
   out: Float64Array,
 ): void {
+  // The corners of a measured in b's frame (u along b's front edge, v forward from it), then
+  // the corners of b in a's frame. Written out without helpers or loops: this is the hottest
+  // geometry of the kernels, and a helper returning a double would box it when not inlined.
+  // Each corner is x[s] + cos·side − sin·back, y[s] − sin·side − cos·back (side ±half the
+  // width, back 0 or the depth), the operations in that order, so every gap is the same to
+  // the last bit as the one-corner-at-a-time reading.
   let best = Infinity;
   let separated = false;
   for (let k = 0; k < 2; k++) {
@@ -38,33 +44,45 @@ export function rectGap(
     const tdy = cos[t];
     const thw = w[t] * 0.5;
     const td = d[t];
-    let minU = Infinity;
-    let maxU = -Infinity;
-    let minV = Infinity;
-    let maxV = -Infinity;
-    for (let c = 0; c < 4; c++) {
-      const side = c & 1 ? hw : -hw;
-      const back = c & 2 ? ds : 0;
-      // Corner of s in t's frame: u along t's front edge, v forward from it.
-      const rx = x[s] + dy * side - dx * back - x[t];
-      const ry = y[s] - dx * side - dy * back - y[t];
-      const lu = rx * tdy - ry * tdx;
-      const lv = rx * tdx + ry * tdy;
-      if (lu < minU) minU = lu;
-      if (lu > maxU) maxU = lu;
-      if (lv < minV) minV = lv;
-      if (lv > maxV) maxV = lv;
-      let ou = 0;
-      if (lu < -thw) ou = -thw - lu;
-      else if (lu > thw) ou = lu - thw;
-      let ov = 0;
-      if (lv > 0) ov = lv;
-      else if (lv < -td) ov = -td - lv;
-      const d2 = ou * ou + ov * ov;
-      if (d2 < best) best = d2;
+    const xl = x[s] - dy * hw;
+    const xr = x[s] + dy * hw;
+    const yl = y[s] + dx * hw;
+    const yr = y[s] - dx * hw;
+    const bx = dx * ds;
+    const by = dy * ds;
+    const x0 = xl - x[t];
+    const y0 = yl - y[t];
+    const x1 = xr - x[t];
+    const y1 = yr - y[t];
+    const x2 = xl - bx - x[t];
+    const y2 = yl - by - y[t];
+    const x3 = xr - bx - x[t];
+    const y3 = yr - by - y[t];
+    const u0 = x0 * tdy - y0 * tdx;
+    const v0 = x0 * tdx + y0 * tdy;
+    const u1 = x1 * tdy - y1 * tdx;
+    const v1 = x1 * tdx + y1 * tdy;
+    const u2 = x2 * tdy - y2 * tdx;
+    const v2 = x2 * tdx + y2 * tdy;
+    const u3 = x3 * tdy - y3 * tdx;
+    const v3 = x3 * tdx + y3 * tdy;
+    // One of t's sides separates them when every corner of s lies beyond it.
+    if (
+      Math.min(u0, u1, u2, u3) >= thw || Math.max(u0, u1, u2, u3) <= -thw ||
+      Math.min(v0, v1, v2, v3) >= 0 || Math.max(v0, v1, v2, v3) <= -td
+    ) {
+      separated = true;
     }
-    // One of t's axes separates them when s's corners all lie beyond one of t's sides.
-    if (minU >= thw || maxU <= -thw || minV >= 0 || maxV <= -td) separated = true;
+    // Squared distance of each corner from t: outside its width, ahead of it or behind it.
+    const ou0 = Math.max(0, Math.abs(u0) - thw);
+    const ov0 = Math.max(0, v0, -td - v0);
+    const ou1 = Math.max(0, Math.abs(u1) - thw);
+    const ov1 = Math.max(0, v1, -td - v1);
+    const ou2 = Math.max(0, Math.abs(u2) - thw);
+    const ov2 = Math.max(0, v2, -td - v2);
+    const ou3 = Math.max(0, Math.abs(u3) - thw);
+    const ov3 = Math.max(0, v3, -td - v3);
+    best = Math.min(best, ou0 * ou0 + ov0 * ov0, ou1 * ou1 + ov1 * ov1, ou2 * ou2 + ov2 * ov2, ou3 * ou3 + ov3 * ov3);
   }
   out[0] = separated ? Math.sqrt(best) : 0;
 }

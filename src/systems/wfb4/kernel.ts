@@ -1421,6 +1421,8 @@ export class Wfb4Kernel implements Kernel {
     let best = Infinity;
     for (let e = 0; e < this.n; e++) {
       if (this.plan.side[e] === this.plan.side[u] || !this.alive(e)) continue;
+      this.limit = best;
+      if (this.beyond(u, e)) continue; // certainly farther than the nearest so far
       const d = this.gaps[this.pair(u, e)];
       if (d < best) best = d;
     }
