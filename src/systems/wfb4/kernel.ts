@@ -1192,6 +1192,12 @@ export class Wfb4Kernel implements Kernel {
 
   /** Flee directly away from the point (srcX, srcY). */
   private fleeAway(rng: Rng, u: number): void {
+    this.aimFlight(u);
+    this.runAway(rng, u);
+  }
+
+  /** Point unit u's flight (fleeDX, fleeDY) directly away from (srcX, srcY). */
+  private aimFlight(u: number): void {
     let dx = this.ucx[u] - this.srcX;
     let dy = this.ucy[u] - this.srcY;
     const len = Math.sqrt(dx * dx + dy * dy);
@@ -1204,22 +1210,33 @@ export class Wfb4Kernel implements Kernel {
     }
     this.fleeDX[u] = dx;
     this.fleeDY[u] = dy;
-    this.runAway(rng, u);
   }
 
   /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (fleeDX, fleeDY), turned to face away. */
   private runAway(rng: Rng, u: number): void {
     const p = this.plan;
     const roll = rollND6(rng, p.fleeDice[u]);
-    const dx = this.fleeDX[u];
-    const dy = this.fleeDY[u];
     this.fleeRoll[u] = roll;
     this.status[u] = FLEEING;
     this.routed = 1;
     this.noShoot[u] = 1;
     this.detach(u);
-    // Turn to face the flight on the spot (about the centre), then run the whole roll: the
-    // edge that faced the enemy ends exactly `roll` further away (§3; §6.4; §12-24).
+    this.fleeMove(u, 1);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees ${roll}" (${this.result.toFixed(1)}" after terrain).`);
+    if (this.status[u] === FLED_OFF && this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees off the table.`);
+  }
+
+  /**
+   * The flight itself: turn to face (fleeDX, fleeDY) on the spot (about the centre), then run
+   * the whole fleeRoll less what terrain costs: the edge that faced the enemy ends exactly that
+   * much further away (§3; §6.4; §12-24). Off the table, the unit is lost. The distance run is
+   * left in `result`. With `angle` 0 the facing's sine and cosine turn but not its angle, which
+   * costs an atan2: for the end of a contact duel, when nothing reads it again.
+   */
+  private fleeMove(u: number, angle: number): void {
+    const dx = this.fleeDX[u];
+    const dy = this.fleeDY[u];
+    const roll = this.fleeRoll[u];
     const half = this.ud[u] * 0.5;
     this.segX = this.ucx[u] + dx * half;
     this.segY = this.ucy[u] + dy * half;
@@ -1229,15 +1246,18 @@ export class Wfb4Kernel implements Kernel {
     this.budget = roll;
     this.segmentTravel(u);
     const dist = this.result;
-    this.faceSegment(u);
+    if (angle === 1) {
+      this.faceSegment(u);
+    } else {
+      this.usin[u] = dx;
+      this.ucos[u] = dy;
+      this.trigFacing[u] = this.uf[u];
+    }
     this.ux[u] = this.segX + dx * dist;
     this.uy[u] = this.segY + dy * dist;
     this.shape(u);
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees ${roll}" (${dist.toFixed(1)}" after terrain).`);
-    if (this.offTable(u)) {
-      this.status[u] = FLED_OFF;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees off the table.`);
-    }
+    if (this.offTable(u)) this.status[u] = FLED_OFF;
+    this.result = dist;
   }
 
   /** True when any corner of the unit is over a table edge (§3: the whole unit is lost). */
@@ -2150,18 +2170,10 @@ export class Wfb4Kernel implements Kernel {
     const p = this.plan;
     this.breakNow[b] = 0;
     if (this.brokeTurn[b] === 0) this.brokeTurn[b] = this.turn;
-    // fleeAway() from o's centre, then runAway(): the one engagement ends, b turns about its
-    // centre and runs the whole roll (less what terrain costs) directly away (§6.4).
-    let dx = this.ucx[b] - this.ucx[o];
-    let dy = this.ucy[b] - this.ucy[o];
-    const len = Math.sqrt(dx * dx + dy * dy);
-    if (len < EPS) {
-      dx = -this.usin[b];
-      dy = -this.ucos[b];
-    } else {
-      dx /= len;
-      dy /= len;
-    }
+    // fleeAway() from o's centre and runAway(), with the one engagement ended directly.
+    this.srcX = this.ucx[o];
+    this.srcY = this.ucy[o];
+    this.aimFlight(b);
     const fled = rollND6(rng, p.fleeDice[b]);
     this.fleeRoll[b] = fled;
     this.status[b] = FLEEING;
@@ -2169,23 +2181,7 @@ export class Wfb4Kernel implements Kernel {
     this.eActive[0] = 0;
     this.eCount = 0;
     this.status[o] = READY;
-    const half = this.ud[b] * 0.5;
-    this.segX = this.ucx[b] + dx * half;
-    this.segY = this.ucy[b] + dy * half;
-    this.segDX = dx;
-    this.segDY = dy;
-    this.segLen = fled;
-    this.budget = fled;
-    this.segmentTravel(b);
-    const dist = this.result;
-    // Faced along the flight (faceSegment() without the angle, which nothing reads after).
-    this.usin[b] = dx;
-    this.ucos[b] = dy;
-    this.trigFacing[b] = this.uf[b];
-    this.ux[b] = this.segX + dx * dist;
-    this.uy[b] = this.segY + dy * dist;
-    this.shape(b);
-    if (this.offTable(b)) this.status[b] = FLED_OFF;
+    this.fleeMove(b, 0);
     // The pursuit (§6.5).
     if (p.pursue[o] === PURSUE_RESTRAIN && roll2D6(rng) <= this.dLd[o]) return;
     const roll = rollND6(rng, p.fleeDice[o]);
