@@ -42,6 +42,10 @@ export interface ResolvedUnit {
   entry: UnitEntry;
   path: Path;
   side: number;
+  /** Its faction (§8.5: the unit's `army:`, default the side's). */
+  faction: T9aArmyId;
+  /** Its army: an index into the scenario's armies (§8.5 Multi-games; one a side otherwise). */
+  army: number;
   name: string;
   stats: T9aStats;
   base: T9aBase;
@@ -75,37 +79,57 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   const flags = resolveFlags(s.rules);
   const basic = flags.game === 'basic';
   const units: ResolvedUnit[] = [];
+  const armies = coalitions(s.sides);
   s.sides.forEach((side, si) => {
-    if (!side.army) {
-      throw ScenarioError.at(['sides', si], 'an `army:` naming the faction', 'no army', `one of: ${ARMY_IDS.join(', ')}`);
-    }
-    if (!ARMY_IDS.includes(side.army as T9aArmyId)) {
-      const hint = suggest(side.army, ARMY_IDS);
-      throw ScenarioError.at(['sides', si, 'army'], 'an Essence of War faction', `"${side.army}"`, hint ? `did you mean "${hint}"? (\`warsim list t9a-eow\`)` : `one of: ${ARMY_IDS.join(', ')}`);
-    }
     side.units.forEach((entry, ui) => {
       const path: Path = ['sides', si, 'units', ui];
-      const u = basic ? fromPatrol(side.army as T9aArmyId, entry, path, si) : fromList(side.army as T9aArmyId, entry, path, si);
+      const faction = factionOf(entry, path, side.army);
+      const u = basic ? fromPatrol(faction, entry, path, si) : fromList(faction, entry, path, si);
+      u.army = armies.findIndex((a) => a.side === si && a.faction === faction && a.contingent === contingentOf(entry, faction));
       units.push(u);
     });
   });
-  s.sides.forEach((_, si) => applyItems(units.filter((u) => u.side === si), basic));
-  if (!basic) s.sides.forEach((side, si) => checkRoster(side.army as T9aArmyId, units.filter((u) => u.side === si), si, side.points));
+  // Each army of a Coalition is a roster of its own (§8.2, §8.5): items once an army, its own
+  // limits, its own General.
+  armies.forEach((_, a) => applyItems(units.filter((u) => u.army === a), basic));
+  if (!basic) {
+    s.sides.forEach((side, si) => {
+      const own = armies.filter((a) => a.side === si);
+      // §8.5: the Coalition's points are shared evenly among its rosters (the book's
+      // recommendation, example 20: 1600 = 2 × 800).
+      const share = side.points === undefined ? undefined : Math.floor(side.points / own.length);
+      own.forEach((a) => checkRoster(a.faction, units.filter((u) => u.army === armies.indexOf(a)), si, share, own.length > 1 ? a.label : ''));
+    });
+  }
   for (const u of units) checkPlayable(u);
   const hosts = joinCharacters(units, basic);
-  setUpRules(units, hosts);
-  const generals = [0, 1].map((si) => units.filter((u) => u.side === si && u.general));
-  for (const g of generals) {
-    if (g.length > 1) throw ScenarioError.at([...g[1].path, 'general'], 'one General per side', `${g.length} Generals`);
-  }
+  setUpRules(units, hosts, armies.length);
+  armies.forEach((a, ai) => {
+    const g = units.filter((u) => u.army === ai && u.general);
+    if (g.length > 1) throw ScenarioError.at([...g[1].path, 'general'], a.label ? `one General per army (§8.5: army ${a.label})` : 'one General per side', `${g.length} Generals`);
+  });
 
   const n = units.length;
   const idIndex = new Map(units.map((u, i) => [u.entry.id, i]));
   const plan = emptyPlan(run, n, flags);
   // Orisons (§7.2): the Kingdom of Equitaine army's own rule, in Advanced games (the Patrol
-  // prints no Orisons among its rules, §10.2).
-  s.sides.forEach((side, si) => {
-    plan.orisons[si] = !basic && (armyListById(side.army)!.armyRules ?? []).includes('Orisons') ? 1 : 0;
+  // prints no Orisons among its rules, §10.2). In a Coalition only that faction's units may
+  // take them (§8.5: allies ignore each other's army rules).
+  s.sides.forEach((_, si) => {
+    const koe = armies.filter((a) => a.side === si && (armyListById(a.faction)!.armyRules ?? []).includes('Orisons'));
+    if (!basic && koe.length > 1) {
+      throw ScenarioError.at(['sides', si], 'at most one Kingdom of Equitaine army in a Coalition (§8.5: each would give its own Orisons, which warsim does not play yet)', `${koe.length}: ${koe.map((a) => a.label).join(', ')}`);
+    }
+    plan.orisons[si] = !basic && koe.length === 1 ? 1 : 0;
+    plan.orisonFaction[si] = koe.length === 1 ? ARMY_IDS.indexOf(koe[0].faction) : -1;
+  });
+  plan.armies = armies.length;
+  plan.armyLabels = armies.map((a) => a.label || s.sides[a.side].id);
+  plan.armySide = Int32Array.from(armies.map((a) => a.side));
+  plan.armyFaction = Int32Array.from(armies.map((a) => ARMY_IDS.indexOf(a.faction)));
+  units.forEach((u, i) => {
+    plan.army[i] = u.army;
+    plan.faction[i] = ARMY_IDS.indexOf(u.faction);
   });
   plan.unitIds = units.map((u) => u.entry.id);
   plan.unitNames = units.map((u) => u.name);
@@ -139,6 +163,7 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
     units.map((u) => ({
       path: u.path,
       side: u.side,
+      army: u.army,
       entryId: u.entry.unit as string,
       name: u.printedName,
       // The Crown of the Wizard King makes its bearer an Apprentice of its `path:` (§9).
@@ -146,7 +171,7 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
       basic,
       chosenPath: u.entry.path as string | undefined,
       extraPath: u.entry.extraPath as string | undefined,
-      defaultPath: armyListById(s.sides[u.side].army)!.defaultPath,
+      defaultPath: armyListById(u.faction)!.defaultPath,
       rsr: u.stats.rsr ?? 0,
     })),
     flags.noMagic === true,
@@ -181,17 +206,71 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
   return plan;
 }
 
+/** One army of a side: a Patrol (Basic) or a roster (Advanced); a side of several is a Coalition (§8.5). */
+interface ArmyOf {
+  side: number;
+  faction: T9aArmyId;
+  contingent: string;
+  /** "side/faction" or "side/contingent" for a Coalition's armies, '' for a side of one army. */
+  label: string;
+}
+
+/** A unit's faction (§8.5): its own `army:` (an Ally's unit in a Coalition), else its side's. */
+function factionOf(entry: UnitEntry, path: Path, sideArmy: string): T9aArmyId {
+  const army = (entry.army as string | undefined) ?? sideArmy;
+  const at: Path = entry.army !== undefined ? [...path, 'army'] : path.slice(0, 2);
+  if (!army) throw ScenarioError.at(at, 'an `army:` naming the faction', 'no army', `one of: ${ARMY_IDS.join(', ')}`);
+  if (!ARMY_IDS.includes(army as T9aArmyId)) {
+    const hint = suggest(army, ARMY_IDS);
+    throw ScenarioError.at(entry.army !== undefined ? at : [...at, 'army'], 'an Essence of War faction', `"${army}"`, hint ? `did you mean "${hint}"? (\`warsim list t9a-eow\`)` : `one of: ${ARMY_IDS.join(', ')}`);
+  }
+  return army as T9aArmyId;
+}
+
+/** The army a unit belongs to within its faction (§8.5): its `contingent:`, by default one army a faction. */
+function contingentOf(entry: UnitEntry, faction: T9aArmyId): string {
+  return (entry.contingent as string | undefined) ?? faction;
+}
+
+/**
+ * The armies of the scenario, side by side in the order their first units come (§8.5
+ * Multi-games): a side whose units all belong to its `army:` is one army, as in every
+ * two-player game; units naming another faction (`army:`, Allies) or another `contingent:`
+ * (a second army of the same faction, Brethren) make it a Coalition. Armies of side a come
+ * first, so with one army a side the army's index is its side's.
+ */
+function coalitions(sides: ResolvedScenario['scenario']['sides']): ArmyOf[] {
+  const out: ArmyOf[] = [];
+  sides.forEach((side, si) => {
+    if (side.army && !ARMY_IDS.includes(side.army as T9aArmyId)) {
+      const hint = suggest(side.army, ARMY_IDS);
+      throw ScenarioError.at(['sides', si, 'army'], 'an Essence of War faction', `"${side.army}"`, hint ? `did you mean "${hint}"? (\`warsim list t9a-eow\`)` : `one of: ${ARMY_IDS.join(', ')}`);
+    }
+    const own: ArmyOf[] = [];
+    side.units.forEach((entry, ui) => {
+      const faction = factionOf(entry, ['sides', si, 'units', ui], side.army);
+      const contingent = contingentOf(entry, faction);
+      if (!own.some((a) => a.faction === faction && a.contingent === contingent)) own.push({ side: si, faction, contingent, label: '' });
+    });
+    // §8.5 magic: each army's share of the dice is rolled on a D6 when they do not split evenly.
+    if (own.length > 6) throw ScenarioError.at(['sides', si, 'units'], 'at most 6 armies in a Coalition', `${own.length}`);
+    if (own.length > 1) for (const a of own) a.label = `${side.id}/${a.contingent}`;
+    out.push(...own);
+  });
+  return out;
+}
+
 /**
  * Ambush, Ambushing Party and Vanguard (§7.1, §7.2): which units arrive from Ambush and which
  * made a Vanguard move before the game, with the book's conditions checked. Ambush and Vanguard
  * are declared per unit (the `ambush` and `vanguard` fields); the defaults use the rule when the
  * unit has it.
  */
-function setUpRules(units: ResolvedUnit[], hosts: number[]): void {
+function setUpRules(units: ResolvedUnit[], hosts: number[], armies: number): void {
   // Ambushing Party (§7.2): once per army, up to one unmounted character and up to two Core or
   // Centaur units of at most 225 pts gain Ambush.
-  for (let si = 0; si < 2; si++) {
-    const side = units.filter((u) => u.side === si);
+  for (let a = 0; a < armies; a++) {
+    const side = units.filter((u) => u.army === a);
     const party = side.some((u) => u.features.ambushingParty);
     let characters = 0;
     let troops = 0;
@@ -369,7 +448,7 @@ function fromPatrol(army: T9aArmyId, entry: UnitEntry, path: Path, side: number)
   const features = readRules(row.rules);
   const models = (entry.models as number | undefined) ?? row.models;
   return {
-    entry, path, side,
+    entry, path, side, faction: army, army: 0,
     name: typeof entry.name === 'string' ? entry.name : row.name,
     stats: row.stats,
     base: row.base,
@@ -455,7 +534,7 @@ function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): 
   const models = (entry.models as number | undefined) ?? (single ? 1 : base.files! * base.ranks!);
   const features = readRules(kept);
   return {
-    entry, path, side,
+    entry, path, side, faction: army, army: 0,
     name: typeof entry.name === 'string' ? entry.name : row.name,
     stats,
     base: unitBase,
@@ -498,6 +577,7 @@ function joinCharacters(units: ResolvedUnit[], basic: boolean): number[] {
     // A War Platform need not be a character (the Hunt Leader's Carnosaur is Support, §7.1).
     if (!u.single || (u.category !== 'character' && !u.features.warPlatform)) throw ScenarioError.at(at, 'a character or a War Platform joining a unit', u.name);
     if (host.side !== u.side) throw ScenarioError.at(at, 'a friendly unit', target);
+    if (host.faction !== u.faction) throw ScenarioError.at(at, "a unit of the character's own faction (§8.5: models cannot join units of an Ally)", `${host.name} of ${host.faction}`);
     if (host.single || host.entry.joins !== undefined) throw ScenarioError.at(at, 'a unit of rank-and-file models', `${host.name}, a single model`);
     if (taken.has(h)) throw ScenarioError.at(at, 'a unit no other character has joined (§8.1: one a unit)', `${host.name}, already joined by ${units[taken.get(h)!].name}`);
     if (u.features.warPlatform) {
@@ -672,9 +752,13 @@ function placesTaken(u: ResolvedUnit, host: ResolvedUnit): number {
   return across * deep;
 }
 
-/** §8.2 limits the engine can check from a scenario: duplicates, option limits and the points agreed. */
-function checkRoster(army: T9aArmyId, units: ResolvedUnit[], si: number, agreed: number | undefined): void {
+/**
+ * §8.2 limits the engine can check from a scenario: duplicates, option limits and the points
+ * agreed. `label` names one army of a Coalition (§8.5), whose share of the side's points it is.
+ */
+function checkRoster(army: T9aArmyId, units: ResolvedUnit[], si: number, agreed: number | undefined, label = ''): void {
   const list = armyListById(army)!;
+  const of = label ? ` (army ${label}, an even share of the Coalition's points, §8.5)` : '';
   for (const row of list.entries) {
     const taken = units.filter((u) => u.entry.unit === row.id);
     if (taken.length > row.max) {
@@ -691,14 +775,14 @@ function checkRoster(army: T9aArmyId, units: ResolvedUnit[], si: number, agreed:
   if (agreed !== undefined) {
     // A whole army of `agreed` points (§8.2): within it, Core ≥ 25%, Characters + Support ≤ 50%, one General.
     const total = units.reduce((t, u) => t + u.points, 0);
-    if (total > agreed) throw ScenarioError.at(['sides', si, 'points'], `units costing at most ${agreed} pts`, `${total} pts`);
+    if (total > agreed) throw ScenarioError.at(['sides', si, 'points'], `units costing at most ${agreed} pts${of}`, `${total} pts`);
     const share = (cats: string[]) => units.filter((u) => cats.includes(u.category)).reduce((t, u) => t + u.points, 0);
     const core = share(['core']);
-    if (4 * core < agreed) throw ScenarioError.at(['sides', si, 'units'], `Core units worth at least 25% of ${agreed} pts (${Math.ceil(agreed / 4)})`, `${core} pts of Core`);
+    if (4 * core < agreed) throw ScenarioError.at(['sides', si, 'units'], `Core units worth at least 25% of ${agreed} pts (${Math.ceil(agreed / 4)})${of}`, `${core} pts of Core`);
     const heroes = share(['character', 'support']);
-    if (2 * heroes > agreed) throw ScenarioError.at(['sides', si, 'units'], `Characters and Support worth at most 50% of ${agreed} pts (${agreed / 2})`, `${heroes} pts`);
+    if (2 * heroes > agreed) throw ScenarioError.at(['sides', si, 'units'], `Characters and Support worth at most 50% of ${agreed} pts (${agreed / 2})${of}`, `${heroes} pts`);
     const generals = units.filter((u) => u.general).length;
-    if (generals !== 1) throw ScenarioError.at(['sides', si, 'units'], 'exactly one General in an army (`general: true`)', `${generals}`);
+    if (generals !== 1) throw ScenarioError.at(['sides', si, 'units'], `exactly one General in an army (\`general: true\`)${of}`, `${generals}`);
   }
 }
 
@@ -857,6 +941,7 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   if (t.orisons !== undefined) {
     const at = [...u.path, 'tactics', 'orisons'];
     if (!plan.orisons[u.side]) throw ScenarioError.at(at, 'no `orisons:` (Orisons are the Kingdom of Equitaine army\'s rule in Advanced games, §7.2)', String(t.orisons));
+    if (plan.orisonFaction[u.side] !== ARMY_IDS.indexOf(u.faction)) throw ScenarioError.at(at, 'no `orisons:` on an Ally of the Kingdom of Equitaine (§8.5: only its own and Brethren units take its Orisons)', String(t.orisons));
     if (u.entry.joins !== undefined) throw ScenarioError.at(at, 'no `orisons:` on a character that joins a unit', String(t.orisons), 'set it on the unit it joins: the Orison goes to the whole unit');
   }
   plan.orisonChoice[i] = orisons[(t.orisons as string | undefined) ?? 'auto'];
@@ -902,7 +987,8 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     att: i32(), off: i32(), str: i32(), ap: i32(), agi: i32(),
     models: i32(), files: i32(), single: u8(), character: u8(), isGeneral: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), platform: u8(), huntLeader: u8(), ownTarget: u8(), baseW: f64(), baseD: f64(),
     rule,
-    fier: i32(), orders: i32(), orisons: new Uint8Array(2), orisonChoice: i32(), ambush: u8(), vanguard: u8(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
+    army: i32(), faction: i32(), armies: 2, armyLabels: [], armySide: Int32Array.of(0, 1), armyFaction: new Int32Array(2),
+    fier: i32(), orders: i32(), orisons: new Uint8Array(2), orisonFaction: new Int32Array(2), orisonChoice: i32(), ambush: u8(), vanguard: u8(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),
     grindDice: i32(), grindStr: i32(), grindAp: i32(), breathStr: i32(), breathAp: i32(),
     shots: i32(), range: f64(), shootStr: i32(), shootUserStr: u8(), shootAp: i32(), aim: i32(), shootRanks: i32(), closeRange: f64(),
@@ -913,6 +999,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     // Area pieces only: the system declares no linear kinds, so the schema refuses segments.
     terrainKind: Int32Array.from(s.battlefield.terrain.map((t) => TERRAIN_KIND_NAMES.indexOf(t.kind as (typeof TERRAIN_KIND_NAMES)[number]))),
     terrainBox: Float64Array.from(s.battlefield.terrain.flatMap((t) => ('from' in t ? [] : [t.x, t.y, t.x + t.width, t.y + t.depth]))),
+    coverPerModel: flags.coverTest === 'per-model',
     coverHalf: flags.coverTest === 'half-facing',
     pivotExactly: flags.pivotEnemyModels === 'exactly' ? 1 : 0,
     fearlessOneModel: flags.fearlessCharacter === 'one-model' ? 1 : 0,

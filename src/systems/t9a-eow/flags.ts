@@ -132,11 +132,11 @@ export const T9A_FLAGS: RuleFlag[] = [
   },
   {
     name: 'coverTest',
-    default: 'facing-centre',
-    choices: ['facing-centre', 'half-facing'],
+    default: 'per-model',
+    choices: ['per-model', 'facing-centre', 'half-facing'],
     description:
-      'Cover from terrain pieces: the centre of the target facing is hidden from the shooter (the terrain rules, default), or at least half of that facing is (the shooting rules).',
-    rule: 'rules/t9a_eow.md §1.4, §5',
+      'Cover (+1 Aim): per-model (default, the shooting rules and example 12) judges each shooting model apart, from its place in its unit — cover when at least half of the target facing it stands in the arc of is hidden from it by Impassable or Elevated terrain or other units, or is inside or behind Hindering terrain; or judged once for the unit from the middle of its front, by terrain pieces alone: facing-centre (the centre of the target facing hidden, the terrain rules) or half-facing (two of four points along it hidden).',
+    rule: 'rules/t9a_eow.md §5, §11.1 example 12, §1.4',
   },
   {
     name: 'pivotEnemyModels',

@@ -4,7 +4,9 @@
  * and Melee phases in both Player Turns; Discipline, Panic, flee, rally; Agility steps,
  * combat result, Steadfast, break tests, pursuit and overrun; nudging, dropping out and
  * Combat Pivots (§6.8); the set-up rules Ambush and Vanguard (§7.1) and the army rules Orders
- * and Orisons (§7.2).
+ * and Orisons (§7.2). A side may be a Coalition of several armies (§8.5 Multi-games): the
+ * kernel plays it as one side, and brethren() tells the friends that share Generals, Panic and
+ * army rules (one faction) from Allies; magic dice are split per army (splitDice()).
  *
  * Geometry: units are rectangles on the table that face any direction; a move turns first to
  * face where it goes — a Pivot about the centre for an Advance, a single model or Light Troops,
@@ -40,7 +42,7 @@ import {
   BREATH_MELEE, CAST_DICE_MAX, CAST_DICE_MIN, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE,
   ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES, TARGET_NEAREST, TARGET_NEVER, type T9aPlan,
 } from './plan.ts';
-import { rectBoxGap, segmentBox, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
+import { rectBoxGap, segmentBox, TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
 /** A character joined to a unit (§8.1): it moves, flees and tests with its host. */
 const JOINED = 5;
@@ -94,6 +96,8 @@ const WHEEL_STEP = Math.PI / 36;
 const NUDGE_TOUCH = 0.01;
 /** Reactive player's magic dice by Flux card (§4.1). */
 const REACTIVE_DICE = [0, 4, 4, 5, 5, 6, 6];
+/** Points along a target facing that per-model cover samples (§5: "at least 50%" hidden is 8 of them). */
+const COVER_SAMPLES = 16;
 const MM_25 = 25 / 25.4 + EPS;
 const MM_40 = 40 / 25.4 + EPS;
 
@@ -215,8 +219,13 @@ export class T9aKernel implements Kernel {
   readonly dice: Int32Array;
   readonly crystal: Int32Array; // Crystal Ball's +1 still unused this phase, per side
   readonly scrollUsed: Uint8Array;
-  readonly generalDied: Uint8Array; // per side, in the current phase (Undead)
+  readonly generalDied: Uint8Array; // per army, in the current phase (Undead)
+  /** Spells attempted this phase, per army (§4.2 "once per phase army-wide"; §8.5: each army of a Coalition its own): army × 64 + spell. */
   readonly spellsCast: Uint8Array;
+  /** Each army's share of its side's magic dice this phase (§8.5 Multi-games). */
+  readonly armyDice: Int32Array;
+  /** splitDice(): the armies already given an odd die. */
+  readonly armyPicked: Uint8Array;
   readonly revoked: Int32Array; // side + 1 whose next spell on the unit fails (Rune of Revocation)
   /**
    * The lasting effect of each spell slot cast since its side's last Magic phase began (§4.4,
@@ -250,7 +259,7 @@ export class T9aKernel implements Kernel {
   /** giveOrisons()'s policy: the Orison orisonWorth() would give. */
   orisonKind = 0;
   readonly speedBanner: Int32Array; // 1 near a Banner of Speed (bannersOfSpeed())
-  readonly advBonus: Int32Array; // per side, this turn (War Cry!)
+  readonly advBonus: Int32Array; // per army, this turn (War Cry!)
   readonly marBonus: Int32Array;
   readonly warCryUsed: Uint8Array;
   readonly scratch = new Float64Array(1); // rectGap()'s result
@@ -279,6 +288,29 @@ export class T9aKernel implements Kernel {
   readonly placeTry: Float64Array;
   /** sweepMeets(): a piece counts as met within this signed gap (negative: only when entered that deep). */
   sweepTol = 0.5;
+  /**
+   * Per-model cover (§5, example 12; flag coverTest `per-model`). The shooting model's front
+   * edge — its left end (x, y), its right end (x, y) — and the centre of its base (x, y).
+   */
+  readonly modelEdge = new Float64Array(6);
+  /** This shot's obstacles (coverObstacles()): the units and pieces near the lines from shooter to target, and their counts. */
+  readonly coverUnits: Int32Array;
+  readonly coverPieces: Int32Array;
+  coverUnitCount = 0;
+  coverPieceCount = 0;
+  /** Per candidate unit: it counts as Elevated (its centre on an Elevated piece, §1.4). */
+  readonly coverUnitHigh: Uint8Array;
+  /** Per candidate piece: the target's centre is on it (an Elevated piece then hides nothing, §1.4); the shooting model's base centre is in it (ignored, §5). */
+  readonly pieceUnderTarget: Uint8Array;
+  readonly pieceUnderModel: Uint8Array;
+  /** Intervening units hide nothing from this shot: an Elevated model or target (§1.4), a Towering shooter or target (§7.1); per model for the first. */
+  coverIgnoreUnits = 0;
+  coverTargetHigh = 0;
+  /** The bounding box the obstacles are sought in (coverObstacles()). */
+  bx0 = 0.5;
+  by0 = 0.5;
+  bx1 = 0.5;
+  by1 = 0.5;
   /** The unit whose footprint stands for u: its host while u is a joined character, else u. */
   readonly body: Int32Array;
   /** The character joined to u, −1 none (§8.1). */
@@ -413,8 +445,11 @@ export class T9aKernel implements Kernel {
     this.dice = new Int32Array(2);
     this.crystal = new Int32Array(2);
     this.scrollUsed = new Uint8Array(2);
-    this.generalDied = new Uint8Array(2);
-    this.spellsCast = new Uint8Array(64);
+    const armies = plan.armies;
+    this.generalDied = new Uint8Array(armies);
+    this.spellsCast = new Uint8Array(64 * armies);
+    this.armyDice = new Int32Array(armies);
+    this.armyPicked = new Uint8Array(armies);
     this.revoked = new Int32Array(n);
     const slots = plan.magic.slots > 0 ? plan.magic.slots : 1;
     this.lastOn = new Int32Array(slots);
@@ -444,9 +479,9 @@ export class T9aKernel implements Kernel {
     this.orison = new Int32Array(n);
     this.arrived = new Uint8Array(n);
     this.speedBanner = new Int32Array(n);
-    this.advBonus = new Int32Array(2);
-    this.marBonus = new Int32Array(2);
-    this.warCryUsed = new Uint8Array(2);
+    this.advBonus = new Int32Array(armies);
+    this.marBonus = new Int32Array(armies);
+    this.warCryUsed = new Uint8Array(armies);
     this.pursuers = new Int32Array(n);
     this.pursuedNow = new Uint8Array(n);
     this.score = new Int32Array(2);
@@ -478,6 +513,11 @@ export class T9aKernel implements Kernel {
     let files = 1;
     for (let u = 0; u < n; u++) if (plan.files[u] > files) files = plan.files[u];
     this.fileX = new Int32Array(files);
+    this.coverUnits = new Int32Array(n);
+    this.coverUnitHigh = new Uint8Array(n);
+    this.coverPieces = new Int32Array(this.pieces > 0 ? this.pieces : 1);
+    this.pieceUnderTarget = new Uint8Array(this.pieces > 0 ? this.pieces : 1);
+    this.pieceUnderModel = new Uint8Array(this.pieces > 0 ? this.pieces : 1);
   }
 
   // ---------------------------------------------------------------- simulation
@@ -557,18 +597,17 @@ export class T9aKernel implements Kernel {
     for (let q = 0; q < this.mods.length; q++) this.mods[q] = 0;
     this.scrollUsed[0] = 0;
     this.scrollUsed[1] = 0;
-    this.generalDied[0] = 0;
-    this.generalDied[1] = 0;
+    for (let a = 0; a < this.plan.armies; a++) this.generalDied[a] = 0;
     for (let u = 0; u < this.n; u++) this.revoked[u] = 0;
     for (let k = 0; k < this.lastOn.length; k++) {
       this.lastOn[k] = -1;
       this.lastHigh[k] = 0;
       this.lastSelf[k] = 0;
     }
-    for (let s = 0; s < 2; s++) {
-      this.advBonus[s] = 0;
-      this.marBonus[s] = 0;
-      this.warCryUsed[s] = 0;
+    for (let a = 0; a < p.armies; a++) {
+      this.advBonus[a] = 0;
+      this.marBonus[a] = 0;
+      this.warCryUsed[a] = 0;
     }
     // Units deployed touching start locked in combat, no one charging: the front of one flush
     // against the face of the other that it actually meets. Units touching otherwise (flank to
@@ -597,6 +636,17 @@ export class T9aKernel implements Kernel {
   }
 
 
+
+  /**
+   * Whether a and b are Brethren (§8.5): of one side and one faction — every friend in a game
+   * of one army a side. Allies (one side, different factions) share no General, Commanding
+   * Presence or Rally Around the Flag, cause no Panic in each other, and neither benefit from
+   * nor trigger each other's army rules; for all else they are friends.
+   */
+  private brethren(a: number, b: number): boolean {
+    const p = this.plan;
+    return p.side[a] === p.side[b] && p.faction[a] === p.faction[b];
+  }
 
   /** In the game and on the table: not destroyed, not fled off, not still waiting in Ambush. */
   alive(u: number): boolean {
@@ -759,6 +809,7 @@ export class T9aKernel implements Kernel {
       else if (missionWinner === 1) vp1 += p.gameSize >> 2;
     }
     let outcome = 2;
+    // The size of the win (§8.4): a decisive victory (Advanced, over 75%) or a Massacre (Basic).
     let decisive = false;
     if (p.victoryPoints && p.basic) {
       // §8.4 Basic: fleeing units and characters aside, more units within 6" of the centre wins.
@@ -766,6 +817,9 @@ export class T9aKernel implements Kernel {
       const c1 = this.centreUnits(1);
       if (c0 > c1) outcome = 0;
       else if (c1 > c0) outcome = 1;
+      // §8.4 Basic Massacre: the whole enemy army destroyed and at least one unit of the
+      // winner within 6" of the centre (it wins, so it has one there).
+      if (outcome !== 2) decisive = this.armyDestroyed(1 - outcome);
     } else if (p.victoryPoints) {
       // §8.4: the VP difference as a share of the game size; under 25% is a draw.
       const diff = vp0 - vp1;
@@ -784,13 +838,14 @@ export class T9aKernel implements Kernel {
       out[k++] = missionWinner;
       out[k++] = this.missionKind - 1;
     }
-    if (p.victoryPoints && !p.basic) out[k++] = outcome === 2 ? 0 : decisive ? 2 : 1;
+    // §8.4 margin: draw, victory, then a decisive victory (Advanced) or a Massacre (Basic).
+    if (p.victoryPoints) out[k++] = outcome === 2 ? 0 : decisive ? 2 : 1;
     if (this.tracer !== null) {
       if (p.mission > 0) {
         const names = ['', 'Occupation', 'Patrolling', 'Infiltration'];
         this.tracer.line(`${names[this.missionKind]}: ${missionWinner === 2 ? 'neither side completes it' : `${p.sideIds[missionWinner]} completes it`}.`);
       }
-      const what = outcome === 2 ? 'draw' : `${p.sideIds[outcome]} wins`;
+      const what = outcome === 2 ? 'draw' : `${p.sideIds[outcome]} wins${decisive ? (p.basic ? ' by a Massacre' : ' decisively') : ''}`;
       this.tracer.line(`Result after ${played} turn(s): ${what} (victory points ${vp0}-${vp1}).`);
     }
   }
@@ -832,6 +887,22 @@ export class T9aKernel implements Kernel {
       }
     }
     return count;
+  }
+
+  /**
+   * Whether side s's whole army (a Coalition's every army, §8.5) is destroyed (§8.4 Massacre):
+   * every unit and character destroyed or fled off the table (§2.4: fleeing off it destroys
+   * the unit). A unit still fleeing at the end is removed for the centre count, not destroyed;
+   * a joined character goes with its host; a unit still waiting in Ambush is not destroyed.
+   */
+  private armyDestroyed(s: number): boolean {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== s) continue;
+      const st = this.status[this.status[u] === JOINED ? this.body[u] : u];
+      if (st !== DESTROYED && st !== FLED_OFF) return false;
+    }
+    return true;
   }
 
   /** Units of side s within 6" of the table centre, not fleeing and not characters (§8.4 Basic). */
@@ -938,7 +1009,8 @@ export class T9aKernel implements Kernel {
         let bestOrder = 0;
         let bestScore = -1;
         for (let u = 0; u < this.n; u++) {
-          if (p.side[u] !== side || !p.rule.parentSupport[u] || !this.present(u) || this.status[u] === FLEEING) continue;
+          // Orders are the Empire's army rule: its own and Brethren units only (§8.5).
+          if (!this.brethren(u, g) || !p.rule.parentSupport[u] || !this.present(u) || this.status[u] === FLEEING) continue;
           this.gap(g, u);
           if (this.res > 8) continue;
           let order = O_DISCIPLINE;
@@ -991,19 +1063,21 @@ export class T9aKernel implements Kernel {
   private giveOrisons(side: number): void {
     const p = this.plan;
     if (!p.orisons[side]) return;
+    // Only Kingdom of Equitaine units, its own or Brethren, take them (§8.5: not its Allies).
+    const koe = p.orisonFaction[side];
     for (let u = 0; u < this.n; u++) if (p.side[u] === side) this.orison[u] = 0;
     let best = -1;
     let bestKind = 0;
     for (let u = 0; u < this.n && best < 0; u++) {
       const c = p.orisonChoice[u];
-      if (p.side[u] !== side || !this.present(u) || c === ORISON_AUTO || c === ORISON_NEVER) continue;
+      if (p.side[u] !== side || p.faction[u] !== koe || !this.present(u) || c === ORISON_AUTO || c === ORISON_NEVER) continue;
       best = u;
       bestKind = c;
     }
     if (best < 0) {
       let bestScore = -1;
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== side || !this.present(u) || p.orisonChoice[u] !== ORISON_AUTO) continue;
+        if (p.side[u] !== side || p.faction[u] !== koe || !this.present(u) || p.orisonChoice[u] !== ORISON_AUTO) continue;
         const score = this.orisonWorth(u);
         if (score > bestScore) {
           bestScore = score;
@@ -1091,7 +1165,7 @@ export class T9aKernel implements Kernel {
 
   /** Advance rate with this turn's War Cry! (§7.2). */
   private advOf(u: number): number {
-    return this.plan.adv[u] + this.advBonus[this.plan.side[u]] + this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 1 : 0);
+    return this.plan.adv[u] + this.advBonus[this.plan.army[u]] + this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 1 : 0);
   }
 
   /** A Panic test passed counts for one phase only (§2.3). */
@@ -1109,7 +1183,8 @@ export class T9aKernel implements Kernel {
   private nearCoachman(u: number): boolean {
     const p = this.plan;
     for (let c = 0; c < this.n; c++) {
-      if (c === u || !p.rule.grimCoachman[c] || p.side[c] !== p.side[u] || !this.alive(c)) continue;
+      // An army rule (§7.2): Brethren only (§8.5).
+      if (c === u || !p.rule.grimCoachman[c] || !this.brethren(c, u) || !this.alive(c)) continue;
       this.gap(u, c);
       if (this.res <= 6) return true;
     }
@@ -1125,6 +1200,8 @@ export class T9aKernel implements Kernel {
     const col = kind === 0 ? p.item.bannerOfSpeed : kind === 1 ? p.item.battleStandard : p.item.bannerOfDiscipline;
     for (let b = 0; b < this.n; b++) {
       if (!col[b] || p.side[b] !== p.side[u] || !this.alive(b) || this.fleeingNow(b)) continue;
+      // Rally Around the Flag is not shared with Allies (§8.5); the other banners are.
+      if (kind === 1 && !this.brethren(b, u)) continue;
       this.gap(u, b);
       if (this.res <= (kind === 1 ? 12 : 6)) return true;
     }
@@ -1134,31 +1211,41 @@ export class T9aKernel implements Kernel {
   /**
    * War Cry! (§7.2): once per game, a non-fleeing General with it gives every friend +1" Adv
    * and +2" Mar for the turn. Used on the first turn a friend could reach an enemy with it.
+   * Each army has its General and its War Cry; an army rule, it reaches the caller's army and
+   * its Brethren, not its Allies (§8.5).
    */
   private warCry(side: number): void {
     const p = this.plan;
-    this.advBonus[side] = 0;
-    this.marBonus[side] = 0;
-    if (this.warCryUsed[side]) return;
-    let caller = -1;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] === side && p.rule.warCry[u] && p.isGeneral[u] && !this.fleeingNow(u) && this.alive(u)) caller = u;
+    for (let a = 0; a < p.armies; a++) {
+      if (p.armySide[a] !== side) continue;
+      this.advBonus[a] = 0;
+      this.marBonus[a] = 0;
     }
-    if (caller < 0) return;
-    let useful = false;
-    for (let u = 0; u < this.n && !useful; u++) {
-      if (p.side[u] !== side || this.status[u] !== READY) continue;
-      for (let t = 0; t < this.n; t++) {
-        if (p.side[t] === side || !this.present(t)) continue;
-        this.gap(u, t);
-        if (this.res <= p.adv[u] + 13) useful = true;
+    for (let a = 0; a < p.armies; a++) {
+      if (p.armySide[a] !== side || this.warCryUsed[a]) continue;
+      let caller = -1;
+      for (let u = 0; u < this.n; u++) {
+        if (p.army[u] === a && p.rule.warCry[u] && p.isGeneral[u] && !this.fleeingNow(u) && this.alive(u)) caller = u;
       }
+      if (caller < 0) continue;
+      let useful = false;
+      for (let u = 0; u < this.n && !useful; u++) {
+        if (!this.brethren(u, caller) || this.status[u] !== READY) continue;
+        for (let t = 0; t < this.n; t++) {
+          if (p.side[t] === side || !this.present(t)) continue;
+          this.gap(u, t);
+          if (this.res <= p.adv[u] + 13) useful = true;
+        }
+      }
+      if (!useful) continue;
+      this.warCryUsed[a] = 1;
+      for (let b = 0; b < p.armies; b++) {
+        if (p.armySide[b] !== side || p.armyFaction[b] !== p.armyFaction[a]) continue;
+        this.advBonus[b] = 1;
+        this.marBonus[b] = 2;
+      }
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[caller]} sounds the War Cry!: +1" Adv, +2" Mar this turn.`);
     }
-    if (!useful) return;
-    this.warCryUsed[side] = 1;
-    this.advBonus[side] = 1;
-    this.marBonus[side] = 2;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[caller]} sounds the War Cry!: +1" Adv, +2" Mar this turn.`);
   }
 
   // ---------------------------------------------------------------- geometry
@@ -1759,7 +1846,9 @@ export class T9aKernel implements Kernel {
    * the middle of the shooter's front: the target facing (the face of t whose arc holds that
    * point) is hidden by Impassable or Elevated terrain, or is inside or behind Hindering terrain.
    * A Hindering piece the shooter's own footprint stands in does not count (§11.1 example 11).
-   * Flag `coverTest`: the facing's centre must be hidden, or two of four points spread along it.
+   * Flag `coverTest` (its readings that judge the unit as one, by terrain alone; the default,
+   * `per-model`, is modelCover()): `facing-centre`, the facing's centre must be hidden;
+   * `half-facing`, two of four points spread along it.
    */
   private terrainCover(u: number, t: number): boolean {
     if (this.pieces === 0) return false;
@@ -1801,6 +1890,276 @@ export class T9aKernel implements Kernel {
       return true;
     }
     return false;
+  }
+
+  /**
+   * Per-model cover, step 1 (§5, flag coverTest `per-model`): gather what may hide t's facings
+   * from the models of shooter u this shot — the pieces and the other units (friends and foes,
+   * not u's own unit nor t) whose bounding boxes meet the box around both footprints, where
+   * every sight line between them runs — and the exemptions that hold for the whole shot.
+   * Returns whether anything may hide them; when nothing can, no model is in cover.
+   */
+  private coverObstacles(u: number, t: number): boolean {
+    const p = this.plan;
+    const s = this.body[u];
+    const g = this.body[t];
+    this.bx0 = Infinity;
+    this.by0 = Infinity;
+    this.bx1 = -Infinity;
+    this.by1 = -Infinity;
+    this.growBox(s);
+    this.growBox(g);
+    const x0 = this.bx0;
+    const y0 = this.by0;
+    const x1 = this.bx1;
+    const y1 = this.by1;
+    this.coverPieceCount = 0;
+    this.coverTargetHigh = 0;
+    for (let k = 0; k < this.pieces; k++) {
+      const b = p.terrainBox;
+      if (b[4 * k] > x1 || b[4 * k + 2] < x0 || b[4 * k + 1] > y1 || b[4 * k + 3] < y0) continue;
+      const c = this.coverPieceCount++;
+      this.coverPieces[c] = k;
+      this.pieceUnderTarget[c] = this.centreIn(g, k) ? 1 : 0;
+      if (this.pieceUnderTarget[c] && p.terrainKind[k] === TERRAIN_ELEVATED) this.coverTargetHigh = 1;
+    }
+    // Towering models ignore non-Towering ones for sight both ways (§7.1); units on a hill
+    // ignore intervening units that are not on one (§1.4) — the shooter's side of that is
+    // judged per model (modelCover()).
+    const towering = p.rule.towering[s] === 1 || p.rule.towering[g] === 1;
+    this.coverUnitCount = 0;
+    for (let w = 0; w < this.n; w++) {
+      if (w === s || w === g || !this.present(w)) continue;
+      if (towering && !p.rule.towering[w]) continue;
+      this.bx0 = Infinity;
+      this.by0 = Infinity;
+      this.bx1 = -Infinity;
+      this.by1 = -Infinity;
+      this.growBox(w);
+      if (this.bx0 > x1 || this.bx1 < x0 || this.by0 > y1 || this.by1 < y0) continue;
+      const c = this.coverUnitCount++;
+      this.coverUnits[c] = w;
+      let high = 0;
+      for (let k = 0; k < this.pieces; k++) if (p.terrainKind[k] === TERRAIN_ELEVATED && this.centreIn(w, k)) high = 1;
+      this.coverUnitHigh[c] = high;
+    }
+    return this.coverPieceCount > 0 || this.coverUnitCount > 0;
+  }
+
+  /** Grow the box (bx0, by0)–(bx1, by1) to hold unit u's footprint. */
+  private growBox(u: number): void {
+    const hw = this.uw[u] * 0.5;
+    const d = this.ud[u];
+    for (let c = 0; c < 4; c++) {
+      const a = c & 1 ? hw : -hw;
+      const back = c & 2 ? d : 0;
+      const x = this.ux[u] + this.ucos[u] * a - this.usin[u] * back;
+      const y = this.uy[u] - this.usin[u] * a - this.ucos[u] * back;
+      if (x < this.bx0) this.bx0 = x;
+      if (x > this.bx1) this.bx1 = x;
+      if (y < this.by0) this.by0 = y;
+      if (y > this.by1) this.by1 = y;
+    }
+  }
+
+  /**
+   * Where the m-th shooting model of u stands (§5: only its own ranks 1–2, or 1–3, shoot):
+   * its front edge and base centre into `modelEdge`. Rank-and-file models fill the places of
+   * their unit rank by rank from the left (the last rank short and centred, §6.1), passing
+   * over the places of a joined character in the front rank; a joined character shoots from
+   * its own place in its host's front rank (§8.1).
+   */
+  private modelPlace(u: number, m: number): void {
+    const p = this.plan;
+    const b = this.body[u];
+    const bw = p.baseW[b];
+    const bd = p.baseD[b];
+    const front = this.frontRank(b);
+    let a = 0; // the middle of the model's front edge, along b's front from its centre
+    let back = 0; // and behind it
+    let width = bw;
+    if (b !== u) {
+      const fp = p.frontPlaces[u];
+      let i = this.riderFile[b];
+      if (i > front - fp) i = front - fp;
+      if (i < 0) i = 0;
+      a = (-front * 0.5 + i + fp * 0.5) * bw;
+      width = fp * bw;
+    } else {
+      const f = p.files[b];
+      const all = this.models[b] + this.riderPlaces(b);
+      const r = this.rider[b];
+      let skipLo = 0;
+      let skipHi = 0;
+      let skipRows = 0;
+      if (r >= 0 && this.riderInFront(b)) {
+        const fp = p.frontPlaces[r];
+        let i = this.riderFile[b];
+        if (i > front - fp) i = front - fp;
+        if (i < 0) i = 0;
+        skipLo = i;
+        skipHi = i + fp;
+        skipRows = fp > 0 ? (p.slots[r] / fp) | 0 : 0;
+      }
+      let k = 0;
+      for (let q = 0; q < all; q++) {
+        const row = (q / f) | 0;
+        const file = q - row * f;
+        if (row < skipRows && file >= skipLo && file < skipHi) continue;
+        if (k === m) {
+          const inRow = all - row * f < f ? all - row * f : f;
+          a = (-inRow * 0.5 + file + 0.5) * bw;
+          back = row * bd;
+          break;
+        }
+        k++;
+      }
+    }
+    const e = this.modelEdge;
+    const c = this.ucos[b];
+    const sn = this.usin[b];
+    const mx = this.ux[b] + c * a - sn * back;
+    const my = this.uy[b] - sn * a - c * back;
+    const hw = width * 0.5;
+    e[0] = mx - c * hw;
+    e[1] = my + sn * hw;
+    e[2] = mx + c * hw;
+    e[3] = my - sn * hw;
+    e[4] = mx - sn * bd * 0.5;
+    e[5] = my - c * bd * 0.5;
+  }
+
+  /**
+   * Per-model cover, step 2 (§5, §11.1 example 12): whether t has cover against the m-th
+   * shooting model of u. The Target Facing is the face of t whose arc holds the middle of the
+   * model's front (R9's point for a unit, taken per model); cover when at least half of it
+   * (8 of 16 points spread along it) is obscured — by Impassable or Elevated terrain or
+   * another unit across the line, or by lying inside or behind Hindering terrain — as seen
+   * from the model's front: from its best point of three (its middle and its ends), as §5
+   * lets the check be made "from any point" of it. The model ignores its own unit and a piece
+   * it stands in (its base centre in it, as for Elevated models, §1.4; example 11).
+   * coverObstacles() has gathered the shot's obstacles.
+   */
+  private modelCover(u: number, m: number, t: number): boolean {
+    const p = this.plan;
+    const g = this.body[t];
+    this.modelPlace(u, m);
+    const e = this.modelEdge;
+    // The pieces the model stands in, and whether it stands on a hill.
+    let high = this.coverTargetHigh;
+    for (let c = 0; c < this.coverPieceCount; c++) {
+      const k = this.coverPieces[c];
+      this.gx = e[4];
+      this.gy = e[5];
+      const inside = this.pointIn(k);
+      this.pieceUnderModel[c] = inside ? 1 : 0;
+      if (inside && p.terrainKind[k] === TERRAIN_ELEVATED) high = 1;
+    }
+    this.coverIgnoreUnits = high;
+    this.gx = (e[0] + e[2]) * 0.5;
+    this.gy = (e[1] + e[3]) * 0.5;
+    const face = this.arcAt(g);
+    const hw = this.uw[g] * 0.5;
+    const d = this.ud[g];
+    // The facing runs from (side0, back0) to (side1, back1) in t's frame.
+    const side0 = face === RIGHT ? hw : -hw;
+    const side1 = face === LEFT ? -hw : hw;
+    const back0 = face === REAR ? d : 0;
+    const back1 = face === FRONT ? 0 : d;
+    for (let v = 0; v < 3; v++) {
+      const f = v === 0 ? 0.5 : v === 1 ? 0 : 1;
+      const vx = e[0] + (e[2] - e[0]) * f;
+      const vy = e[1] + (e[3] - e[1]) * f;
+      let hidden = 0;
+      let seen = 0;
+      for (let i = 0; i < COVER_SAMPLES && 2 * seen <= COVER_SAMPLES; i++) {
+        const q = (i + 0.5) / COVER_SAMPLES;
+        const side = side0 + (side1 - side0) * q;
+        const back = back0 + (back1 - back0) * q;
+        this.seg[0] = vx;
+        this.seg[1] = vy;
+        this.seg[2] = this.ux[g] + this.ucos[g] * side - this.usin[g] * back;
+        this.seg[3] = this.uy[g] - this.usin[g] * side - this.ucos[g] * back;
+        if (this.lineObscured()) hidden++;
+        else seen++;
+      }
+      // From this point the model sees more than half of the facing: no cover.
+      if (2 * hidden < COVER_SAMPLES) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether the point at the end of `seg` on the target facing is obscured from its start
+   * (§5): inside or behind a Hindering piece, behind an Impassable piece, behind an Elevated
+   * piece the target does not stand on, or behind another unit's boundary — pieces the
+   * shooting model stands in, and units when coverIgnoreUnits, aside.
+   */
+  private lineObscured(): boolean {
+    const p = this.plan;
+    for (let c = 0; c < this.coverPieceCount; c++) {
+      if (this.pieceUnderModel[c]) continue;
+      const k = this.coverPieces[c];
+      const kind = p.terrainKind[k];
+      if (kind === TERRAIN_HINDERING) {
+        this.gx = this.seg[2];
+        this.gy = this.seg[3];
+        if (this.pointIn(k) || segmentBox(this.seg, p.terrainBox, k, this.span)) return true;
+      } else if (segmentBox(this.seg, p.terrainBox, k, this.span)) {
+        // Sight goes onto and off Elevated terrain: a hill under the target hides nothing (§1.4).
+        if (kind === TERRAIN_IMPASSABLE || !this.pieceUnderTarget[c]) return true;
+      }
+    }
+    for (let c = 0; c < this.coverUnitCount; c++) {
+      if (this.coverIgnoreUnits && !this.coverUnitHigh[c]) continue;
+      if (this.segmentCrosses(this.coverUnits[c])) return true;
+    }
+    return false;
+  }
+
+  /** Whether the segment `seg` crosses unit w's footprint (slab test in w's frame; a graze of 0.01" or less is not a crossing). */
+  private segmentCrosses(w: number): boolean {
+    const c = this.ucos[w];
+    const sn = this.usin[w];
+    const rx = this.seg[0] - this.ux[w];
+    const ry = this.seg[1] - this.uy[w];
+    const su = rx * c - ry * sn;
+    const sv = rx * sn + ry * c;
+    const dx = this.seg[2] - this.seg[0];
+    const dy = this.seg[3] - this.seg[1];
+    const du = dx * c - dy * sn;
+    const dv = dx * sn + dy * c;
+    const hw = this.uw[w] * 0.5;
+    const d = this.ud[w];
+    let t0 = 0;
+    let t1 = 1;
+    if (du > -EPS && du < EPS) {
+      if (su <= -hw + 0.01 || su >= hw - 0.01) return false;
+    } else {
+      let a = (-hw - su) / du;
+      let b = (hw - su) / du;
+      if (a > b) {
+        const x = a;
+        a = b;
+        b = x;
+      }
+      if (a > t0) t0 = a;
+      if (b < t1) t1 = b;
+    }
+    if (dv > -EPS && dv < EPS) {
+      if (sv <= -d + 0.01 || sv >= -0.01) return false;
+    } else {
+      let a = (-d - sv) / dv;
+      let b = (0 - sv) / dv;
+      if (a > b) {
+        const x = a;
+        a = b;
+        b = x;
+      }
+      if (a > t0) t0 = a;
+      if (b < t1) t1 = b;
+    }
+    return (t1 - t0) * Math.sqrt(dx * dx + dy * dy) > 0.01;
   }
 
   /** Whether unit t stands within 6" of Hindering or Elevated terrain (Entwining Roots, Master of Earth, §4.5). */
@@ -2057,7 +2416,8 @@ export class T9aKernel implements Kernel {
     const r = this.rider[u];
     if (r >= 0 && this.disOf(r) > dis) dis = this.disOf(r);
     for (let g = 0; g < this.n; g++) {
-      if (p.side[g] !== p.side[u] || g === u || this.fleeingNow(g) || !this.alive(g) || this.disOf(g) <= dis) continue;
+      // Not an Ally's General or Commanding Presence (§8.5).
+      if (!this.brethren(g, u) || g === u || this.fleeingNow(g) || !this.alive(g) || this.disOf(g) <= dis) continue;
       // Commanding Presence; Infernal Brand lends it to Insignificant friends within 6" (§7.2).
       let range = p.commandRange[g];
       if (p.rule.infernalBrand[g] && p.rule.insignificant[u] && range < 6) range = 6;
@@ -2128,7 +2488,7 @@ export class T9aKernel implements Kernel {
   private underEagle(u: number): boolean {
     const p = this.plan;
     for (let b = 0; b < this.n; b++) {
-      if (!p.rule.eagleStandard[b] || p.side[b] !== p.side[u] || this.fleeingNow(b) || !this.alive(b)) continue;
+      if (!p.rule.eagleStandard[b] || !this.brethren(b, u) || this.fleeingNow(b) || !this.alive(b)) continue;
       if (!this.inCommand(b)) continue;
       if (b === u) return true;
       this.gap(u, b);
@@ -2374,7 +2734,8 @@ export class T9aKernel implements Kernel {
     const w0 = this.uw[u];
     const d0 = this.ud[u];
     for (let f = 0; f < this.n; f++) {
-      if (f === u || p.side[f] !== p.side[u] || this.status[f] !== READY) continue;
+      // Allies are no friends for Panic (§8.5).
+      if (f === u || !this.brethren(f, u) || this.status[f] !== READY) continue;
       if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
       let through = false;
       this.uw[u] = w0 > 0.3 ? w0 - 0.2 : w0;
@@ -2974,7 +3335,7 @@ export class T9aKernel implements Kernel {
   private inCommand(u: number): boolean {
     const p = this.plan;
     for (let g = 0; g < this.n; g++) {
-      if (p.commandRange[g] <= 0 || p.side[g] !== p.side[u] || this.fleeingNow(g) || !this.alive(g)) continue;
+      if (p.commandRange[g] <= 0 || !this.brethren(g, u) || this.fleeingNow(g) || !this.alive(g)) continue;
       if (g === u) return true;
       this.gap(u, g);
       if (this.res <= p.commandRange[g]) return true;
@@ -3021,7 +3382,7 @@ export class T9aKernel implements Kernel {
     let march = false;
     // Undead march only in Commanding Presence (§3.3); a unit that arrived from Ambush this turn may not March (§7.1).
     if ((mode === MOVE_MARCH || mode === MOVE_SUPPORT || p.rule.steamAhead[u]) && (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) && !this.arrived[u]) {
-      allowance = p.mar[u] + this.marBonus[p.side[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
+      allowance = p.mar[u] + this.marBonus[p.army[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
       march = true;
     }
     if (march && dist - 1.01 > 0 && !this.pivotsFreely(u)) {
@@ -3120,7 +3481,7 @@ export class T9aKernel implements Kernel {
     let allowance = this.advOf(u);
     let march = false;
     if ((!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) && !this.arrived[u]) {
-      allowance = p.mar[u] + this.marBonus[p.side[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
+      allowance = p.mar[u] + this.marBonus[p.army[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
       march = true;
     }
     if (march && !this.pivotsFreely(u)) {
@@ -3240,6 +3601,10 @@ export class T9aKernel implements Kernel {
     this.dice[1 - side] = REACTIVE_DICE[card];
     this.stored[side] = 0;
     if (this.tracer !== null) this.tracer.line(`Magic: Flux card ${card}, ${this.dice[side]} dice against ${this.dice[1 - side]}.`);
+    // §8.5: one card, Channel (at most 2) and the stored die for a Coalition; its dice are then
+    // split among its armies.
+    this.splitDice(rng, side);
+    this.splitDice(rng, 1 - side);
     for (let k = 0; k < this.spellsCast.length; k++) this.spellsCast[k] = 0;
     this.crystal[1 - side] = 0;
     for (let u = 0; u < this.n; u++) if (p.side[u] !== side && p.item.crystalBall[u] && this.alive(u)) this.crystal[1 - side] = 1;
@@ -3248,12 +3613,72 @@ export class T9aKernel implements Kernel {
       if (this.dice[side] <= 0) break;
       const c = m.caster[k];
       if (p.side[c] !== side || !this.alive(c) || this.fleeingNow(c) || p.noCast[c]) continue;
-      const cast = this.spellsCast[m.spell[k]];
+      const cast = this.spellsCast[p.army[c] * 64 + m.spell[k]];
       if (cast === 2 || (!m.replicable[k] && cast === 1)) continue;
       this.castSlot(rng, k, side);
     }
     // Keep one die for the next Magic phase (§4.1).
     if (this.dice[side] > 0) this.stored[side] = 1;
+  }
+
+  /**
+   * §8.5 Multi-games: side s's magic dice split among its armies as evenly as possible; each
+   * die left over goes to a different army, picked at random (a D6, re-rolled above the largest
+   * multiple of the armies still to pick from). With one army it has them all and no die is
+   * rolled.
+   */
+  private splitDice(rng: Rng, s: number): void {
+    const p = this.plan;
+    let count = 0;
+    for (let a = 0; a < p.armies; a++) {
+      this.armyDice[a] = p.armySide[a] === s ? 0 : this.armyDice[a];
+      this.armyPicked[a] = 0;
+      if (p.armySide[a] === s) count++;
+    }
+    const total = this.dice[s];
+    const each = (total / count) | 0;
+    let odd = total - each * count;
+    for (let a = 0; a < p.armies; a++) if (p.armySide[a] === s) this.armyDice[a] = each;
+    for (let left = count; odd > 0; left--, odd--) {
+      let d = rollD6(rng);
+      while (d > 6 - (6 % left)) d = rollD6(rng);
+      let j = (d - 1) % left;
+      for (let a = 0; a < p.armies; a++) {
+        if (p.armySide[a] !== s || this.armyPicked[a]) continue;
+        if (j-- === 0) {
+          this.armyPicked[a] = 1;
+          this.armyDice[a]++;
+          break;
+        }
+      }
+    }
+    if (this.tracer !== null && count > 1) {
+      let shares = '';
+      for (let a = 0; a < p.armies; a++) if (p.armySide[a] === s) shares += `${shares ? ', ' : ''}${p.armyLabels[a]} ${this.armyDice[a]}`;
+      this.tracer.line(`Magic dice of ${p.sideIds[s]} split: ${shares}.`);
+    }
+  }
+
+  /**
+   * Take n of side s's magic dice: first from army a's share (−1: none in particular), then, as
+   * §8.5 lets a player share its dice with its Coalition at any point, from its partners'. The
+   * policy shares whenever a partner is short, so a Coalition's dice serve as one pool.
+   */
+  private spendDice(s: number, a: number, n: number): void {
+    const p = this.plan;
+    this.dice[s] -= n;
+    let need = n;
+    if (a >= 0) {
+      const own = this.armyDice[a] < need ? this.armyDice[a] : need;
+      this.armyDice[a] -= own;
+      need -= own;
+    }
+    for (let b = 0; b < p.armies && need > 0; b++) {
+      if (p.armySide[b] !== s) continue;
+      const give = this.armyDice[b] < need ? this.armyDice[b] : need;
+      this.armyDice[b] -= give;
+      need -= give;
+    }
   }
 
   /**
@@ -3271,7 +3696,8 @@ export class T9aKernel implements Kernel {
     for (let k = 0; k < m.slots; k++) {
       const c = m.caster[k];
       if (p.side[c] !== side || !this.alive(c) || this.fleeingNow(c) || p.noCast[c]) continue;
-      this.spellsCast[m.spell[k]] = 2; // forbidden, Replicable or not
+      // Forbidden to every army of the casting side (§8.5), Replicable or not.
+      for (let a = 0; a < p.armies; a++) if (p.armySide[a] === side) this.spellsCast[a * 64 + m.spell[k]] = 2;
       this.scrollUsed[other] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[bearer]} reads the Binding Scroll: no ${m.spellNames[k]} this turn.`);
       return;
@@ -3299,7 +3725,7 @@ export class T9aKernel implements Kernel {
     // Hierophant may send the heal to any friendly unit within 18" instead (§7.2).
     let healed = -1;
     if (m.amplify[c] && this.dice[side] >= 3) {
-      if (p.side[t] === side && m.rsr[t] > 0 && this.hpLeft(t) < p.models[t] * p.hp[t]) healed = t;
+      if (this.brethren(t, c) && m.rsr[t] > 0 && this.hpLeft(t) < p.models[t] * p.hp[t]) healed = t;
       else if (m.hierophant[c]) {
         // Only when the dearer spell still has a fair chance: the heal is a bonus, not the point.
         const most = this.dice[side] < 5 ? this.dice[side] : 5;
@@ -3320,8 +3746,8 @@ export class T9aKernel implements Kernel {
     }
     if (n === 0 && this.likely(left, cv - (m.immortal[c] && left <= 2 ? 1 : 0), 25)) n = left;
     if (n === 0) return;
-    this.spellsCast[m.spell[k]] = 1;
-    this.dice[side] -= n;
+    this.spellsCast[p.army[c] * 64 + m.spell[k]] = 1;
+    this.spendDice(side, p.army[c], n);
     for (let f = 1; f <= 6; f++) this.faces[f] = 0;
     let total = m.immortal[c] && n <= 2 ? 1 : 0;
     for (let d = 0; d < n; d++) {
@@ -3352,7 +3778,9 @@ export class T9aKernel implements Kernel {
       for (let d = 1; d <= most && use === 0; d++) if (this.likely(d, total + penalty, 50)) use = d;
       if (use === 0 && this.likely(most, total + penalty, 20)) use = most;
       if (use > 0) {
-        this.dice[enemy] -= use;
+        // The dispelling army: the target's own when it is the reactive side's, else the
+        // reactive side's first; its partners share what it lacks (§8.5).
+        this.spendDice(enemy, p.side[t] === enemy ? p.army[t] : -1, use);
         let sum = -penalty + this.crystal[enemy];
         this.crystal[enemy] = 0; // Crystal Ball: the first dispel of the phase only
         for (let d = 0; d < use; d++) sum += rollD6(rng);
@@ -3386,7 +3814,7 @@ export class T9aKernel implements Kernel {
     let best = -1;
     let bestGain = 0;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || !this.present(u) || m.rsr[u] === 0) continue;
+      if (!this.brethren(u, c) || !this.present(u) || m.rsr[u] === 0) continue;
       let gain = m.rsr[u];
       const missing = p.models[u] * p.hp[u] - this.hpLeft(u);
       if (gain > missing) gain = missing;
@@ -3419,6 +3847,8 @@ export class T9aKernel implements Kernel {
       if (!this.present(t)) continue;
       const friend = p.side[t] === side;
       if (m.area[k] !== 0) return this.areaWorth(k, side) ? c : -1;
+      // A faction spell is its army rule's: never on an Ally's unit (§8.5).
+      if (friend && m.factionSpell[k] && !this.brethren(t, c)) continue;
       if (t !== c) {
         this.gap(c, t);
         // Entwining Roots and Master of Earth also reach an enemy within 6" of Hindering or Elevated terrain (§4.5).
@@ -3847,11 +4277,18 @@ export class T9aKernel implements Kernel {
     const shooters = this.models[u] < most ? this.models[u] : most;
     let aim = p.aim[u];
     if (this.will(u) > 0 && aim > 4) aim = 4; // Undying Will: Aim 4+
+    // Cover (§5): +1 once, whatever gives it — for every model (the unit setting, or the unit
+    // judged as one by flag coverTest), or model by model (perModel: modelCover()).
+    let perModel = false;
     if (!p.noAimMods[u]) {
       if (!p.noLongRange[u] && !(this.ordered[this.body[u]] & O_NO_LONG_RANGE) && dist > p.range[u] * 0.5) aim++;
       if (this.moved[this.body[u]] && !p.noMoveShoot[u]) aim++;
-      // Cover: the unit setting, or terrain pieces between (§1.4, §5).
-      if (!p.noCoverPenalty[u] && (this.cover[t] || this.terrainCover(u, t))) aim++;
+      // Cover: the unit setting, or terrain pieces (and units) between (§1.4, §5).
+      if (!p.noCoverPenalty[u]) {
+        if (this.cover[t]) aim++;
+        else if (p.coverPerModel) perModel = this.coverObstacles(u, t);
+        else if (this.terrainCover(u, t)) aim++;
+      }
       // Spells: Altered Sight, Entwining Roots (Aim), Break the Spirit, Scrying (to-hit).
       aim += this.mod(u, M_AIM) - this.mod(u, M_TOHIT) - this.mod(t, M_TOHIT_AGAINST);
     }
@@ -3871,12 +4308,19 @@ export class T9aKernel implements Kernel {
     let poisoned = 0;
     // R29 (flag variableDice): the shots rolled for each model, or once for the unit.
     const perUnit = p.dicePerUnit ? rollDice(rng, p.shots[u]) : 0;
+    let covered = 0;
     for (let m = 0; m < shooters; m++) {
       const shots = p.dicePerUnit ? perUnit : rollDice(rng, p.shots[u]);
+      // Per-model cover (§5, example 12): this model's own view of its target facing.
+      let need = aim;
+      if (perModel && this.modelCover(u, m, t)) {
+        need++;
+        covered++;
+      }
       for (let s = 0; s < shots; s++) {
         const d = rollD6(rng);
         // A natural 1 always fails; an Aim of 7+ cannot hit (§5).
-        if (d === 1 || aim >= 7 || d < aim) continue;
+        if (d === 1 || need >= 7 || d < need) continue;
         if (p.shotPoison[u] && d === 6) poisoned++;
         else hits++;
       }
@@ -3890,7 +4334,10 @@ export class T9aKernel implements Kernel {
       if (poisoned > 0) lost += this.woundsOn(rng, x, poisoned, ap, p.shotMW[u], false, -1);
     }
     this.attacker = -1;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[x]} at ${dist.toFixed(1)}" (${aim}+): ${hits + poisoned} hits, ${lost} HP lost.`);
+    if (this.tracer !== null) {
+      const aims = covered === 0 ? `${aim}+` : covered === shooters ? `${aim + 1}+` : `${aim}+, ${aim + 1}+ for ${covered} of ${shooters} in cover`;
+      this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[x]} at ${dist.toFixed(1)}" (${aims}): ${hits + poisoned} hits, ${lost} HP lost.`);
+    }
     this.panicAfterShooting(rng, t, u);
   }
 
@@ -4040,7 +4487,8 @@ export class T9aKernel implements Kernel {
   private panicNear(rng: Rng, u: number): void {
     const p = this.plan;
     for (let f = 0; f < this.n; f++) {
-      if (f === u || p.side[f] !== p.side[u] || this.status[f] !== READY) continue;
+      // Allies are no friends for Panic (§8.5: a Beast Herds unit does not panic a Dread Elf Ally).
+      if (f === u || !this.brethren(f, u) || this.status[f] !== READY) continue;
       if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
       this.gap(u, f);
       if (this.res > 6) continue;
@@ -4049,23 +4497,24 @@ export class T9aKernel implements Kernel {
     }
   }
 
-  /** A unit leaves the game: if it is a General, its side's Undead will test (§7.1 Undead). */
+  /** A unit leaves the game: if it is a General, its army's Undead will test (§7.1 Undead; §8.5: each army its own General). */
   private fallen(u: number): void {
-    if (this.plan.isGeneral[u] && this.alive(u)) this.generalDied[this.plan.side[u]] = 1;
+    if (this.plan.isGeneral[u] && this.alive(u)) this.generalDied[this.plan.army[u]] = 1;
     this.casterRemoved(u);
   }
 
   /**
    * §7.1 Undead: at the end of the phase in which its General died, each Undead unit of that
-   * side tests Discipline and loses HP equal to the margin of failure, with no saves.
+   * army (§8.5: of a Coalition, the General's own army) tests Discipline and loses HP equal to
+   * the margin of failure, with no saves.
    */
   private undeadCrumble(rng: Rng): void {
     const p = this.plan;
-    for (let s = 0; s < 2; s++) {
-      if (!this.generalDied[s]) continue;
-      this.generalDied[s] = 0;
+    for (let a = 0; a < p.armies; a++) {
+      if (!this.generalDied[a]) continue;
+      this.generalDied[a] = 0;
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== s || !p.rule.undeadCrumble[u] || !this.present(u)) continue;
+        if (p.army[u] !== a || !p.rule.undeadCrumble[u] || !this.present(u)) continue;
         if (this.disTest(rng, u, 0, TEST_OTHER)) continue;
         const lost = this.unitLoss(u, this.roll1 - this.roll2);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} crumbles without its General (${this.roll1} vs ${this.roll2}): ${lost} HP lost.`);
@@ -4512,7 +4961,8 @@ export class T9aKernel implements Kernel {
 
   private friendEngagedElsewhere(u: number): boolean {
     const p = this.plan;
-    for (let v = 0; v < this.n; v++) if (v !== u && p.side[v] === p.side[u] && this.status[v] === ENGAGED) return true;
+    // An army rule: an Ally's fight does not trigger it (§8.5).
+    for (let v = 0; v < this.n; v++) if (v !== u && this.brethren(v, u) && this.status[v] === ENGAGED) return true;
     return false;
   }
 

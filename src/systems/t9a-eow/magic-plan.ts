@@ -64,6 +64,8 @@ export interface MagicPlan {
   /** Fiery Heart (§4.5, §7.2): an engaged caster may aim this damage spell at its own melee opponent. */
   meleeTarget: Uint8Array;
   replicable: Uint8Array;
+  /** A faction spell (§4.5: the Totems, Death is only the Beginning, Arise!): an army rule's, so never on an Ally's unit (§8.5). */
+  factionSpell: Uint8Array;
   area: Uint8Array; // every unit of the kind within range (Scorching Salvo, Danse Macabre)
   hits: Int32Array; // dice code
   str: Int32Array;
@@ -120,6 +122,8 @@ const ENTRY_CONCLAVES: Record<string, string[]> = {
 export interface MagicUnit {
   path: Path;
   side: number;
+  /** Its army (§8.5: one of a Coalition's rosters): Paths are unique within it (§4.3). */
+  army: number;
   entryId: string;
   /** The entry's printed name, for messages. */
   name: string;
@@ -148,9 +152,9 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
   /** The Path each wizard chose (undefined: none), for Duumvirate (§7.2). */
   const chosen: (T9aPath | undefined)[] = units.map(() => undefined);
   const duumvirates: number[] = [];
-  /** No two wizards of a side choose one Path (§4.3; Conclaves are exempt). */
+  /** No two wizards of an army choose one Path (§4.3; Conclaves are exempt; each army of a Coalition is a roster of its own, §8.5). */
   const takePath = (u: MagicUnit, path: T9aPath, field: string) => {
-    const key = `${u.side}:${path}`;
+    const key = `${u.army}:${path}`;
     if (pathsTaken.has(key)) {
       throw ScenarioError.at([...u.path, field], 'a Path no other wizard of the army has (§4.3)', path, `give each wizard its own \`${field}:\``);
     }
@@ -314,7 +318,7 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
   const m: MagicPlan = {
     slots: n,
     caster: new Int32Array(n), spell: new Int32Array(n), kind: new Int32Array(n), cv: new Int32Array(n),
-    range: new Float64Array(n), damage: new Uint8Array(n), los: new Uint8Array(n), nearTerrain: new Uint8Array(n), meleeTarget: new Uint8Array(n), replicable: new Uint8Array(n), area: new Uint8Array(n),
+    range: new Float64Array(n), damage: new Uint8Array(n), los: new Uint8Array(n), nearTerrain: new Uint8Array(n), meleeTarget: new Uint8Array(n), replicable: new Uint8Array(n), factionSpell: new Uint8Array(n), area: new Uint8Array(n),
     hits: new Int32Array(n), str: new Int32Array(n), ap: new Int32Array(n), mw: new Int32Array(n),
     rerollArmour: new Uint8Array(n), autoWound: new Uint8Array(n), radius: new Int32Array(n), moveInches: new Int32Array(n),
     friendMods: new Int32Array(n * M_COUNT), enemyMods: new Int32Array(n * M_COUNT), enemyMods2: new Int32Array(n * M_COUNT),
@@ -373,6 +377,7 @@ function fillSlot(m: MagicPlan, k: number, caster: number, s: T9aSpell, basic: b
   m.los[k] = s.damage ? 1 : 0;
   m.nearTerrain[k] = s.target === 'enemy-or-terrain' ? 1 : 0;
   m.replicable[k] = s.replicable ? 1 : 0;
+  m.factionSpell[k] = s.path === 'faction' ? 1 : 0;
   m.area[k] = s.target === 'all-enemies' || s.target === 'friends-area' ? 1 : 0;
   const e = s.effect;
   switch (e.kind) {

@@ -55,6 +55,20 @@ export interface T9aPlan {
   unitNames: string[];
   n: number;
   side: Int32Array;
+  /**
+   * Multi-games (§8.5): the army each unit belongs to (a Patrol or roster; a side of several is
+   * a Coalition), and its faction (index in the army lists). With one army a side, army = side.
+   * Units of one side and one faction are Brethren, fully friendly; of one side and different
+   * factions, Allies: no General, Commanding Presence or Rally Around the Flag from each other,
+   * no Panic from each other, no army rules of each other's.
+   */
+  army: Int32Array;
+  faction: Int32Array;
+  /** Armies in the scenario, side a's first; each army's side and faction, and its label for traces ('side/contingent'). */
+  armies: number;
+  armySide: Int32Array;
+  armyFaction: Int32Array;
+  armyLabels: string[];
   /** Points of each unit (0 in Basic games), for victory points. */
   points: Int32Array;
 
@@ -105,6 +119,8 @@ export interface T9aPlan {
   orders: Int32Array;
   /** Per side: 1 when the side plays Orisons (§7.2: a Kingdom of Equitaine army in an Advanced game). */
   orisons: Uint8Array;
+  /** Per side: the faction whose units take them (§8.5: in a Coalition, not its Allies'). */
+  orisonFaction: Int32Array;
   /** Per unit, the `orisons` tactic: ORISON_AUTO (the policy may choose it), an effect it takes each turn, or ORISON_NEVER. */
   orisonChoice: Int32Array;
   /** Ambush (§7.1): the unit (and the character joined to it) is not deployed and arrives at the start of its side's turn-2 Movement phase at its position. */
@@ -167,7 +183,9 @@ export interface T9aPlan {
   terrainKind: Int32Array;
   /** Each piece's box: left, near, right and far edges at 4·k (terrain.ts). */
   terrainBox: Float64Array;
-  /** Cover from pieces (flag `coverTest`): half the target facing hidden (true), or its centre (false). */
+  /** Cover judged for each shooting model (flag `coverTest: per-model`, §5, example 12); else once for the unit by terrain pieces. */
+  coverPerModel: boolean;
+  /** Cover judged for the unit (flag `coverTest`): half the target facing hidden (true), or its centre (false). */
   coverHalf: boolean;
   /** Combat Pivots (flag `pivotEnemyModels`): 1 when exactly the enemy models in contact before may be in contact after. */
   pivotExactly: number;

@@ -1,7 +1,9 @@
 /**
  * What an Essence of War unit entry in a scenario may say (README "Scenario reference").
  * Units come from the side's faction (`army:` on the side, `unit:` here): its Patrol in a
- * Basic game, its army list in an Advanced one (the `game` rule flag). Distances are inches.
+ * Basic game, its army list in an Advanced one (the `game` rule flag). A unit's own `army:`
+ * (and `contingent:`) puts it in another army of its side's Coalition (§8.5 Multi-games).
+ * Distances are inches.
  */
 import { array, boolean, identifier, number, object, oneOf, ref, string, union } from '../../scenario/schema.ts';
 
@@ -13,6 +15,14 @@ export const t9aUnitSchema = object(
     id: identifier({ description: 'Unit id, unique in the scenario; used in variant paths and reports.' }),
     name: string({ description: 'Name for reports (default: the printed name).' }),
     unit: identifier({ description: "Entry id from the side's Patrol or army list (`warsim list t9a-eow <army>`): mongrel-herd, minotaurs, ..." }),
+    army: identifier({
+      description:
+        "Multi-games (§8.5): the faction of the army this unit belongs to, when it is not the side's `army:` — the side is then a Coalition and the unit an Ally's (no General, Commanding Presence, Rally Around the Flag, Panic or army rules shared with the other factions). `unit:` names an entry of this faction's Patrol or army list.",
+    }),
+    contingent: identifier({
+      description:
+        "Multi-games (§8.5): which army of its faction the unit belongs to, for two armies of one faction in a Coalition (Brethren: fully friendly, but each a roster of its own with its own General, items and Paths). Units with the same faction and contingent form one army; default one army a faction.",
+    }),
     option: string({ description: 'Advanced games: the base option as printed in the list (5x3, Single, on Horse, ...); default the first.' }),
     upgrades: array(string(), { default: [], description: 'Advanced games: upgrades as printed in the list (Master, Vanguard, Cannon (3+), ...).' }),
     models: number({ integer: true, min: 1, max: 200, description: 'Models at the start, when fewer or more than the formation gives.' }),

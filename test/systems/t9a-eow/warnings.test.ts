@@ -15,6 +15,16 @@ describe('Essence of War warnings', () => {
     ]);
   });
 
+  it('a Basic Multi-game (a side of two Patrols, §8.5) may be 54" wide or more, still 48" deep and 4 turns', () => {
+    const ally = '{ id: dwarves, unit: greybeards, army: dwarven-holds, position: { x: 30, y: 10 } }';
+    const at = (width: number, turns: number) => parseText(t9aText([GUARD, ally], [ORCS], { rules: 'game: basic', table: [width, 48], extra: `end: { turns: ${turns} }\n` })).warnings.map(formatWarning);
+    expect(at(54, 4)).toEqual([]);
+    expect(at(36, 4)).toEqual([]);
+    expect(at(54, 6)).toEqual([expect.stringMatching(/a Basic Multi-game is 4 game turns on a table 54" wide or more and 48" deep \(§3\.1, §8\.5\), and this one plays 6 on 54×48"/)]);
+    // One army a side: 54" is not the Basic table.
+    expect(parseText(t9aText([GUARD], [ORCS], { rules: 'game: basic', table: [54, 48], extra: 'end: { turns: 4 }\n' })).warnings).toHaveLength(1);
+  });
+
   it('has nothing to say of a standard Basic game, nor of an Advanced one', () => {
     const basic = parseText(t9aText([GUARD], [ORCS], { rules: 'game: basic', table: [36, 48], extra: 'end: { turns: 4 }\n' }));
     expect(basic.warnings).toEqual([]);

@@ -14,6 +14,8 @@ const SCENARIOS = [
   'scenarios/t9a-eow/vermin-swarm-patrol.yaml',
   // Terrain pieces: a hill, a wood and a rock (flee extensions, Dangerous tests, cover).
   'scenarios/t9a-eow/empire-patrol-vs-orcs-patrol.yaml',
+  // Coalitions (§8.5): per-army dice, War Cry! and Generals.
+  'scenarios/t9a-eow/multi-game-elves-vs-alliance.yaml',
 ];
 
 describe('a reused kernel plays like a fresh one', () => {

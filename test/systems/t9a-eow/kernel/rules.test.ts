@@ -2,7 +2,10 @@
 // limits (§8.2), terrain as unit settings (§1.4: cover, Hindering, Dangerous), and the §12
 // reading flags.
 import { describe, expect, it } from 'vitest';
+import { FATE_DESTROYED, FATE_FLED_OFF } from '../../../../src/core/metrics.ts';
+import { Rng } from '../../../../src/core/rng.ts';
 import { DESTROYED } from '../../../../src/systems/rank-and-file.ts';
+import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -27,6 +30,76 @@ describe('Basic victory: the centre (§8.4)', () => {
     k.status[unit(k, 'guard')] = 2; // fleeing: no longer counts
     k.record(out, 4);
     expect(out[0]).toBe(2);
+  });
+});
+
+describe('Basic victory: the Massacre (§8.4)', () => {
+  // The Guard holds the centre (its footprint within 6" of (18, 24)); the Orcs and their
+  // Shaman are the whole enemy army.
+  const t = text(
+    ['{ id: guard, unit: imperial-guard, position: { x: 18, y: 22 } }', '{ id: wizard, unit: wizard, position: { x: 30, y: 6 } }'],
+    ['{ id: orcs, unit: iron-orcs, position: { x: 18, y: 40, facing: 180 } }', '{ id: shaman, unit: orc-shaman, position: { x: 30, y: 44, facing: 180 } }'],
+    { rules: 'game: basic', extra: 'victory: vp\n' },
+  );
+  const specs = getSystem('t9a-eow')!.metrics(t9aCompile(t));
+  const marginAt = specs.findIndex((m) => m.key === 'margin');
+
+  it('is recorded in Basic games decided at the centre: draw, victory, massacre', () => {
+    expect(specs[marginAt].labels).toEqual(['draw', 'victory', 'massacre']);
+  });
+
+  it('the whole enemy army destroyed (fled off counts) and a unit within 6" of the centre; not while a character or a fleeing unit is left', () => {
+    const k = kernelFor(t);
+    const out = new Int32Array(specs.length);
+    const orcs = unit(k, 'orcs');
+    const shaman = unit(k, 'shaman');
+    const guard = unit(k, 'guard');
+    k.record(out, 4);
+    expect([out[0], out[marginAt]]).toEqual([0, 1]); // a victory at the centre, the Orcs still there
+    k.destroy(orcs);
+    k.record(out, 4);
+    expect([out[0], out[marginAt]]).toEqual([0, 1]); // the Shaman stands: no Massacre (a character is part of the army)
+    k.status[shaman] = 2; // fleeing at the end: removed for the count, not destroyed
+    k.record(out, 4);
+    expect([out[0], out[marginAt]]).toEqual([0, 1]);
+    k.status[shaman] = 4; // fled off the table: destroyed (§2.4)
+    k.record(out, 4);
+    expect([out[0], out[marginAt]]).toEqual([0, 2]);
+    // Nobody of the winner within 6" of the centre: a draw, no Massacre however many are dead.
+    k.ux[guard] = 18;
+    k.uy[guard] = 8;
+    k.record(out, 4);
+    expect([out[0], out[marginAt]]).toEqual([2, 0]);
+  });
+
+  it('played out: a Massacre exactly when the winner stands at the centre and every enemy unit is destroyed or fled off', () => {
+    // The Iron Orcs (12, Str 6) at the centre, already fighting the lone Empire Wizard (3 HP),
+    // hold there and never pursue: the Wizard is cut down or flees off the table (a Massacre),
+    // or is still fleeing or has rallied at the end (a plain victory).
+    const fight = text(
+      ['{ id: wizard, unit: wizard, position: { x: 18, y: 25, facing: 180 } }'],
+      ['{ id: orcs, unit: iron-orcs, position: { x: 18, y: 25 }, tactics: { pursue: never, move: hold, charge: never } }'],
+      { rules: 'game: basic', extra: 'victory: vp\n' },
+    );
+    const plan = t9aCompile(fight);
+    const m = getSystem('t9a-eow')!.metrics(plan);
+    const at = (key: string) => m.findIndex((x) => x.key === key);
+    const [margin, fate] = [at('margin'), at('unit.wizard.fate')];
+    const k = new T9aKernel(plan);
+    const out = new Int32Array(m.length);
+    const rng = new Rng();
+    const seen = [0, 0, 0];
+    for (let i = 0; i < 400; i++) {
+      rng.seed(7, i);
+      k.run(rng, out);
+      seen[out[margin]]++;
+      const gone = out[fate] === FATE_DESTROYED || out[fate] === FATE_FLED_OFF;
+      expect(out[margin] === 2).toBe(out[0] === 1 && gone);
+      if (out[margin] === 1) expect(out[0]).toBe(1);
+    }
+    // Both come up (seed 7: 171 victories, 229 Massacres of 400).
+    expect(seen[1]).toBeGreaterThan(50);
+    expect(seen[2]).toBeGreaterThan(50);
   });
 });
 
@@ -310,10 +383,10 @@ describe('the Advanced victory margin (§8.4)', () => {
     expect(result(1000, false)).toMatchObject({ outcome: 2, vp: 0, margin: 0 });
   });
 
-  it('is recorded only in Advanced games decided by victory points', () => {
+  it('is recorded only in games decided by victory points (in Basic games: the Massacre)', () => {
     const keys = (t: string) => getSystem('t9a-eow')!.metrics(t9aCompile(t)).map((s) => s.key);
     expect(keys(text('victory: vp\n'))).toContain('margin');
     expect(keys(text(''))).not.toContain('margin');
-    expect(keys(text('victory: vp\n', 'game: basic'))).not.toContain('margin');
+    expect(keys(text('', 'game: basic'))).not.toContain('margin');
   });
 });

@@ -184,21 +184,28 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
 });
 
 describe('line of sight and cover (§1.3, §1.4, §5)', () => {
-  it('Impassable terrain blocks sight, and gives cover when it hides the centre of the target facing', () => {
+  it('Impassable terrain blocks sight, and gives cover when it hides at least half the target facing (§5, per model)', () => {
     expect(sees(kernelWith([GUNS], [ORCS], []))).toBe(true);
     expect(aimAt(kernelWith([GUNS], [ORCS], []))).toBe(4);
     // A wall of rock across the whole view: no line reaches the Orcs.
     expect(sees(kernelWith([GUNS], [ORCS], [piece('impassable', 12, 14, 12, 3)]))).toBe(false);
-    // A narrow rock on the line between the centres: the Orcs' ends are still in sight, with cover.
-    const k = kernelWith([GUNS], [ORCS], [piece('impassable', 17.5, 14, 1, 3)]);
+    // A rock 1" square on the line between the centres hides less than half the Orcs' front
+    // from every Handgunner: no cover.
+    const k = kernelWith([GUNS], [ORCS], [piece('impassable', 17.5, 16, 1, 1)]);
     expect(sees(k)).toBe(true);
-    expect(aimAt(k)).toBe(5);
+    expect(aimAt(k)).toBe(4);
+    // A 2.4" rock hides more than half of it from each of them, its ends still in sight: cover.
+    const wide = kernelWith([GUNS], [ORCS], [piece('impassable', 16.8, 16, 2.4, 1)]);
+    expect(sees(wide)).toBe(true);
+    expect(aimAt(wide)).toBe(5);
   });
 
-  it('flag coverTest: half-facing needs half the target facing hidden, not just its centre', () => {
+  it('flag coverTest: facing-centre gives cover when the centre of the facing is hidden; half-facing needs half of it', () => {
+    // The 1" rock hides the centre of the Orcs' front from the middle of the Handgunners' front.
+    expect(aimAt(kernelWith([GUNS], [ORCS], [piece('impassable', 17.5, 16, 1, 1)], { rules: 'game: advanced, coverTest: facing-centre' }))).toBe(5);
     // A 0.4" rock hides the facing's centre but none of the four points along it.
     const rock = [piece('impassable', 17.8, 14, 0.4, 3)];
-    expect(aimAt(kernelWith([GUNS], [ORCS], rock))).toBe(5);
+    expect(aimAt(kernelWith([GUNS], [ORCS], rock, { rules: 'game: advanced, coverTest: facing-centre' }))).toBe(5);
     expect(aimAt(kernelWith([GUNS], [ORCS], rock, { rules: 'game: advanced, coverTest: half-facing' }))).toBe(4);
     // A 1" rock hides two of the four.
     expect(aimAt(kernelWith([GUNS], [ORCS], [piece('impassable', 17.5, 14, 1, 3)], { rules: 'game: advanced, coverTest: half-facing' }))).toBe(5);
@@ -218,8 +225,16 @@ describe('line of sight and cover (§1.3, §1.4, §5)', () => {
   it('example 11: a shooter standing in Hindering terrain gets no penalty for shooting out through that same piece', () => {
     // The wood reaches 5" in front of the Handgunners; just clear of it they shoot through it.
     expect(aimAt(kernelWith([GUNS], [ORCS], [piece('hindering', 10, 10.5, 16, 4.5)]))).toBe(5);
-    // Standing in it (the wood under their ranks as well), they do not.
-    expect(aimAt(kernelWith([GUNS], [ORCS], [piece('hindering', 10, 8, 16, 7)]))).toBe(4);
+    // Standing in it (the wood under both ranks: their bases' centres in it), they do not.
+    expect(aimAt(kernelWith([GUNS], [ORCS], [piece('hindering', 10, 6, 16, 9)]))).toBe(4);
+    // Judged per model (§5): with the wood under the front rank only (20 mm bases: the front
+    // rank's centres at y 9.61, the second's at 8.82), the second rank shoots through it.
+    const k = kernelWith([GUNS], [ORCS], [piece('hindering', 10, 9, 16, 6)]);
+    const out = traced(k);
+    k.shoot(new ScriptedRng().thenAll(1).rng, unit(k, 'g'), unit(k, 'o'));
+    expect(out[0]).toMatch(/\(4\+, 5\+ for 5 of 10 in cover\)/);
+    // Judged for the unit (flag coverTest: facing-centre), the footprint standing in it is enough.
+    expect(aimAt(kernelWith([GUNS], [ORCS], [piece('hindering', 10, 9, 16, 6)], { rules: 'game: advanced, coverTest: facing-centre' }))).toBe(4);
   });
 
   it('Elevated terrain: sight is not traced through it, but onto and off it; other Elevated terrain still blocks; cover when it hides the facing', () => {
@@ -236,10 +251,13 @@ describe('line of sight and cover (§1.3, §1.4, §5)', () => {
     expect(sees(kernelWith([GUNS], [ORCS], [piece('elevated', 10, 7, 16, 9), piece('elevated', 10, 17, 16, 2)]))).toBe(false);
     // The Orcs on a hill are seen from below.
     expect(sees(kernelWith([GUNS], [ORCS], [piece('elevated', 10, 14, 16, 9)]))).toBe(true);
-    // A knoll on the line between the centres: cover.
-    const knoll = kernelWith([GUNS], [ORCS], [piece('elevated', 17.5, 14, 1, 3)]);
+    // A knoll hiding more than half the Orcs' front from each Handgunner: cover; a 1" one
+    // hides less (cover only by the unit's reading, flag coverTest: facing-centre).
+    const knoll = kernelWith([GUNS], [ORCS], [piece('elevated', 16.8, 16, 2.4, 1)]);
     expect(sees(knoll)).toBe(true);
     expect(aimAt(knoll)).toBe(5);
+    expect(aimAt(kernelWith([GUNS], [ORCS], [piece('elevated', 17.5, 16, 1, 1)]))).toBe(4);
+    expect(aimAt(kernelWith([GUNS], [ORCS], [piece('elevated', 17.5, 14, 1, 3)], { rules: 'game: advanced, coverTest: facing-centre' }))).toBe(5);
   });
 
   it('the `cover` unit setting still works beside pieces: it ends when the unit moves, a wood it stands in does not', () => {
