@@ -25,6 +25,7 @@ import {
 import { terrainColumns, whollyBlockedBy } from './terrain.ts';
 import { ITEMS } from './data/items.ts';
 import { casting, spellColumns } from './magic-plan.ts';
+import { SPELLS } from './data/spells.ts';
 import { checkRoster, type RosterEntry } from './roster.ts';
 
 const TAG_BITS: Partial<Record<WmRuleTag, number>> = {
@@ -134,6 +135,65 @@ interface Placed {
   army: WmArmy;
   /** The attached Skirmisher or Salamander stand (§11.1, §11.8), or null. */
   attach: WmUnitData | null;
+  /** A slot reserved for a unit of raised dead (§8.2 Raise Dead), not deployed. */
+  raised?: boolean;
+  /** The illusion a Mirage places (§8.2 Araby), not deployed. */
+  illusion?: boolean;
+}
+
+/** Troop types an illusion may be (§8.2 Mirage). */
+const ILLUSION_TYPES = new Set(['infantry', 'cavalry', 'monster']);
+
+/**
+ * A unit marked `illusion: true` (§8.2 Mirage, §13 A15): of an army whose Wizards know Mirage,
+ * infantry, cavalry or a monster, a whole unit without items, attachment, brigade or cover; it
+ * is not deployed (no `position:` needed).
+ */
+function checkIllusion(entry: UnitEntry, path: Path, troop: WmUnitData, army: WmArmy): void {
+  if (!army.spells.some((id) => SPELLS[id]?.effect.kind === 'mirage')) {
+    throw ScenarioError.at([...path, 'illusion'], 'no `illusion:` (only an army whose Wizards know Mirage has illusions, §8.2)', 'true', `the ${army.name} list has no Mirage`);
+  }
+  if (!ILLUSION_TYPES.has(troop.type)) {
+    throw ScenarioError.at([...path, 'unit'], 'infantry, cavalry or a monster for an illusion (§8.2 Mirage)', `"${troop.id}" (${troop.type})`);
+  }
+  for (const key of ['stands', 'attach', 'items', 'brigade', 'cover', 'formation']) {
+    const v = entry[key];
+    if (v === undefined || (Array.isArray(v) && v.length === 0) || (key === 'attach' && v === 'none') || (key === 'cover' && v === 'open')) continue;
+    throw ScenarioError.at([...path, key], `no \`${key}:\` on an illusion (it is a whole unit that cannot fight, §8.2 Mirage)`, JSON.stringify(v));
+  }
+}
+
+/**
+ * Units of raised dead a side keeps slots for, at most, per Wizard who casts Raise Dead (§8.2):
+ * the kernel allocates nothing in a battle, so the slots are reserved here and reused when a
+ * raised unit is destroyed, routed or gone for good (README "Magic").
+ */
+export const RAISED_SLOTS_PER_CASTER = 4;
+
+/**
+ * Slots for the raised dead of each side (§8.2 Raise Dead, §13 A17): a 3-stand unit of the
+ * list's Skeletons each, at most one a turn per Wizard who casts the spell (one more with the
+ * Rod of Repetition), RAISED_SLOTS_PER_CASTER a Wizard at a time. Not deployed, worth no points
+ * and left out of the withdrawal count.
+ */
+function raisedSlots(sides: { army: WmArmy; chars: { tactics: Record<string, unknown>; troop: WmUnitData; addOns: WmUnitData[]; items: string[] }[] }[], turns: number, sideIds: string[]): Placed[] {
+  const out: Placed[] = [];
+  sides.forEach(({ army, chars }, si) => {
+    const spell = army.spells.map((id) => SPELLS[id]).find((sp) => sp?.effect.kind === 'raise-dead');
+    if (spell === undefined || spell.effect.kind !== 'raise-dead') return;
+    const casters = chars.filter((c) => casting(army, c.troop, c.addOns).casts && c.tactics.cast !== 'never');
+    if (casters.length === 0) return;
+    const rods = casters.filter((c) => c.items.includes('rod-of-repetition')).length;
+    const slots = Math.min(casters.length * turns + rods, RAISED_SLOTS_PER_CASTER * casters.length);
+    const troop = army.units.find((t) => t.id === (spell.effect as { unit: string }).unit);
+    if (!troop) throw new Error(`Raise Dead: no ${(spell.effect as { unit: string }).unit} in the ${army.name} list`);
+    for (let k = 0; k < slots; k++) {
+      const id = `raised-${sideIds[si]}-${k + 1}`;
+      const entry: UnitEntry = { id, name: `Raised ${troop.name} (${id})`, unit: troop.id, stands: spell.effect.stands, position: { x: 0, y: 0, facing: si === 0 ? 0 : 180 }, tactics: {} };
+      out.push({ entry, path: ['sides', si], side: si, troop, army, attach: null, raised: true });
+    }
+  });
+  return out;
 }
 
 /** Skink characters, who may use the Slann's Divine Guidance (§11.8). */
@@ -143,6 +203,8 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
   const sc = run.scenario;
   const flags = resolveFlags(sc.rules);
   const troops: Placed[] = [];
+  // Units kept off the table as the illusions of Mirage (§8.2 Araby).
+  const illusions: Placed[] = [];
   // A character's mount and upgrades (`mount:`, `upgrades:`): addOns holds them all (§11.0).
   const chars: (Placed & { mount: WmUnitData | null; addOns: WmUnitData[] })[] = [];
   const sideIds: [string, string] = [sc.sides[0].id, sc.sides[1].id];
@@ -169,7 +231,8 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       const items = (entry.items as string[] | undefined) ?? [];
       const attachId = entry.attach === undefined || entry.attach === 'none' ? undefined : (entry.attach as string);
       const upgradeIds = (entry.upgrades as string[] | undefined) ?? [];
-      roster.push({
+      // A Mirage's illusion is in the roster when bought (flag mirage, §13 A15).
+      if (entry.illusion !== true || flags.mirage === 'bought') roster.push({
         unit: troop.id,
         ...(entry.mount ? { mount: entry.mount as string } : {}),
         ...(upgradeIds.length > 0 ? { upgrades: upgradeIds } : {}),
@@ -221,6 +284,11 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
           throw ScenarioError.at([...path, 'attach'], `an attachment of the ${army.name} list, or none`, `"${attachId}"`, hint ? `did you mean "${hint}"?` : undefined);
         }
       }
+      if (entry.illusion === true) {
+        checkIllusion(entry, path, troop, army);
+        illusions.push({ entry, path, side: si, troop, army, attach: null, illusion: true });
+        return;
+      }
       troops.push({ entry, path, side: si, troop, army, attach });
     });
     const problems = checkRoster(army, roster, {
@@ -237,9 +305,21 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     if (!troops.some((t) => t.side === s)) throw ScenarioError.at(['sides', s, 'units'], 'at least one unit that fights', 'characters only');
   }
 
+  const nDeployed = troops.length;
+  const index = new Map(troops.map((t, i) => [t.entry.id, i]));
+  troops.push(
+    ...raisedSlots(
+      [0, 1].map((si) => ({
+        army: armies[si],
+        chars: chars.filter((c) => c.side === si).map((c) => ({ tactics: (c.entry.tactics ?? {}) as Record<string, unknown>, troop: c.troop, addOns: c.addOns, items: (c.entry.items as string[] | undefined) ?? [] })),
+      })),
+      sc.end.turns,
+      sideIds,
+    ),
+  );
+  troops.push(...illusions);
   const n = troops.length;
   const nc = chars.length;
-  const index = new Map(troops.map((t, i) => [t.entry.id, i]));
   const plan: WarmasterPlan = {
     costs: [],
     sideIds,
@@ -250,6 +330,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     firstBreak: sc.end.firstBreak,
     victoryPoints: sc.victory === 'vp',
     n,
+    nDeployed,
+    raised: Uint8Array.from(troops.map((t) => (t.raised ? 1 : 0))),
+    illusion: Uint8Array.from(troops.map((t) => (t.illusion ? 1 : 0))),
     unitIds: troops.map((t) => t.entry.id),
     unitNames: troops.map((t) => (t.entry.name as string | undefined) ?? `${t.troop.name} (${t.entry.id})`),
     troopIds: troops.map((t) => t.troop.id),
@@ -332,6 +415,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     cItem: new Int32Array(nc),
     cReroll: new Uint8Array(nc),
     cRunesmith: new Uint8Array(nc),
+    cTeleport: new Uint8Array(nc),
     cSpellFrom: new Int32Array(nc + 1),
     cSpellList: new Int32Array(0),
     spells: spellColumns(armies),
@@ -360,6 +444,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     sceptreMalfunction: flags.sceptreOnMalfunction === true,
     chargeBonusPerUnit: flags.chargeBonus === 'per-unit',
     wlcStandLost: flags.warpLightningConfusion === 'stand-lost',
+    teleportOn4: flags.teleport === 'rulebook',
   };
 
   troops.forEach((t, u) => {
@@ -427,7 +512,8 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       throw ScenarioError.at([...path, 'cover'], 'open (only infantry and artillery can be defended or fortified, §5.11)', `"${cover}"`);
     }
     plan.cover[u] = cover === 'fortified' ? FORTIFIED : cover === 'defended' ? DEFENDED : OPEN;
-    const pos = entry.position as { x: number; y: number; facing?: number } | undefined;
+    // An illusion is placed by its Mirage (§8.2), facing as its side's units do by default.
+    const pos = t.illusion ? { x: 0, y: 0, facing: undefined } : (entry.position as { x: number; y: number; facing?: number } | undefined);
     if (!pos) throw ScenarioError.at(path, 'a `position:`', 'none', 'every unit needs { x, y } in cm');
     plan.x[u] = pos.x;
     plan.y[u] = pos.y;
@@ -451,13 +537,18 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     if (target === undefined || target === 'nearest') plan.target[u] = TARGET_NEAREST;
     else {
       const ti = index.get(target);
+      if (ti === undefined && illusions.some((i) => i.entry.id === target)) {
+        throw ScenarioError.at([...path, 'tactics', 'target'], 'an enemy unit on the table', `"${target}" (an illusion, placed only by a Mirage)`, '§8.2 Mirage');
+      }
       if (ti === undefined) throw ScenarioError.at([...path, 'tactics', 'target'], 'an enemy unit (not a character)', `"${target}"`, 'characters cannot be charged (§7)');
       plan.target[u] = ti;
     }
     const item = ((entry.items as string[] | undefined) ?? [])[0];
     plan.item[u] = item === undefined ? IT_NONE : ITEM_CODES[item];
     // §9: items count for VP; so does an attached stand, part of the unit (§10).
-    plan.points[u] = troop.points + (attach ? attach.points : 0) + (item === undefined ? 0 : ITEMS[item].points);
+    // Raised dead are worth no VP (§8.2, §10, §13 A17); an illusion cannot be harmed.
+    const cost = troop.points + (attach ? attach.points : 0) + (item === undefined ? 0 : ITEMS[item].points);
+    plan.points[u] = t.raised || t.illusion ? 0 : cost;
     plan.halfPoints[u] = full >= 3 ? halfVictoryPoints(plan.points[u]) : 0;
     if (troop.badlyHurt) {
       plan.bhFrom[u] = troop.badlyHurt.from;
@@ -466,8 +557,10 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       plan.bhAttack[u] = troop.badlyHurt.attack;
       plan.bhShoot[u] = troop.badlyHurt.shoot ?? plan.shoot[u];
     }
-    plan.countsForWithdrawal[u] = !army.withdrawalUnits || army.withdrawalUnits.includes(troop.id) ? 1 : 0;
-    plan.costs.push({ side: sideIds[t.side], unit: entry.id, models: stands, points: plan.points[u], breakdown: `${troop.name}: ${troop.points} pts per unit of ${full}${attach ? ` + ${attach.name} stand ${attach.points}` : ''}${item === undefined ? '' : ` + ${ITEMS[item].name} ${ITEMS[item].points}`}` });
+    // Raised dead are left out of the units counted for withdrawal and of the losses (§13 A17).
+    plan.countsForWithdrawal[u] = !t.raised && !t.illusion && (!army.withdrawalUnits || army.withdrawalUnits.includes(troop.id)) ? 1 : 0;
+    if (t.raised || (t.illusion && flags.mirage !== 'bought')) return;
+    plan.costs.push({ side: sideIds[t.side], unit: entry.id, models: stands, points: cost, breakdown: `${t.illusion ? 'illusion of Mirage: ' : ''}${troop.name}: ${troop.points} pts per unit of ${full}${attach ? ` + ${attach.name} stand ${attach.points}` : ''}${item === undefined ? '' : ` + ${ITEMS[item].name} ${ITEMS[item].points}`}` });
   });
   for (const s of [0, 1]) {
     let count = 0;
@@ -511,6 +604,12 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.cGuided[ci] = skink && tactics.guidance !== 'never' ? 1 : 0;
     plan.cCasts[ci] = cast.casts && tactics.cast !== 'never' ? 1 : 0;
     plan.cReroll[ci] = cast.reroll ? 1 : 0;
+    // Teleport and Skitterleap (§8.2): the tactic is for a Wizard who knows one.
+    const leaps = cast.casts && army.spells.some((id) => SPELLS[id]?.effect.kind === 'teleport');
+    if (tactics.teleport !== undefined && !leaps) {
+      throw ScenarioError.at([...path, 'tactics', 'teleport'], 'no `teleport:` (only a Wizard whose army list has Teleport or Skitterleap teleports, §8.2)', String(tactics.teleport));
+    }
+    plan.cTeleport[ci] = leaps && tactics.teleport !== 'never' ? 1 : 0;
     plan.cRunesmith[ci] = army.id === 'dwarfs' && troop.id === 'runesmith' ? 1 : 0;
     plan.cCastBonus[ci] = plan.cCasts[ci] ? sum((a) => a.castBonusOnce ?? 0) : 0; // War Altar, Unicorn, Tzarina, Cauldron (§8.1)
     plan.cAnvil[ci] = plan.cRunesmith[ci] && mount?.id === 'anvil' ? 1 : 0; // §11.6
@@ -519,6 +618,9 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.cJoins[ci] = -1;
     if (joins !== undefined) {
       const u = index.get(joins);
+      if (u === undefined && illusions.some((i) => i.entry.id === joins)) {
+        throw ScenarioError.at([...path, 'joins'], 'a friendly unit on the table', `"${joins}" (an illusion: it isn't really there)`, '§8.2 Mirage');
+      }
       if (u === undefined) throw ScenarioError.at([...path, 'joins'], 'a friendly unit (not a character)', `"${joins}"`);
       const host = troops[u].troop;
       if (host.tags.includes('no-characters')) throw ScenarioError.at([...path, 'joins'], 'a unit characters may join', `"${joins}" (${host.name})`, `characters cannot join ${host.name} (§7)`);
@@ -549,9 +651,10 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
   plan.cSpellFrom[nc] = lists.length;
   plan.cSpellList = Int32Array.from(lists);
   if (plan.firstSide < 0 && sc.first !== 'roll-off') throw ScenarioError.at(['first'], 'a side id or roll-off', sc.first);
-  const boxes = checkDeployment(plan, troops);
-  checkTerrainDeployment(plan, troops, chars, boxes);
-  compileBrigades(plan, troops, boxes);
+  const deployed = troops.slice(0, nDeployed);
+  const boxes = checkDeployment(plan, deployed);
+  checkTerrainDeployment(plan, deployed, chars, boxes);
+  compileBrigades(plan, deployed, boxes);
   return plan;
 }
 
@@ -610,7 +713,7 @@ function checkTerrainDeployment(plan: WarmasterPlan, troops: Placed[], chars: Pl
   const codes = [...Object.values(TERRAIN_AREA_CODES), ...Object.values(TERRAIN_LINEAR_CODES)];
   // A part cut by a bridge or road is named as the piece it was cut from (terrain.ts).
   const kindName = (k: number) => names[codes.indexOf(plan.terrainKind[k])];
-  for (let u = 0; u < plan.n; u++) {
+  for (let u = 0; u < troops.length; u++) {
     for (let k = 0; k < plan.terrainKind.length; k++) {
       if ((plan.blockedBy[u] & plan.terrainMove[k]) === 0 || !boxOverlapsPiece(plan, k, boxes[u])) continue;
       const s = plan.terrainSource[k];

@@ -127,6 +127,22 @@ export const WARMASTER_FLAGS: RuleFlag[] = [
     rule: 'rules/warmaster.md §13 A26',
   },
   {
+    name: 'teleport',
+    default: 'armies',
+    choices: ['armies', 'rulebook'],
+    description:
+      'After a successful Teleport or Skitterleap the Wizard may cast a second, different spell with a normal roll (armies, Warmaster Armies), or only when a further D6 scores 4+ first (rulebook, the original Teleport).',
+    rule: 'rules/warmaster.md §13 A19, §8.2, §8.3',
+  },
+  {
+    name: 'mirage',
+    default: 'bought',
+    choices: ['bought', 'free'],
+    description:
+      'The unit a Mirage puts on the table as an illusion (a unit marked `illusion: true`): bought like any unit of the list, its points and Min/Max counted (bought), or an extra that costs nothing and counts against no limit (free).',
+    rule: 'rules/warmaster.md §13 A15, §8.2',
+  },
+  {
     name: 'hillSight',
     default: 'crest',
     choices: ['crest', 'open'],

@@ -29,7 +29,7 @@ import {
 import {
   AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, AREA_UNIT, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
   SP_ARMOUR_REROLL, SP_BEWILDER, SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS, SP_SHOOT,
-  SP_SHOOT_AGAIN,
+  SP_MIRAGE, SP_RAISE, SP_SHOOT_AGAIN, SP_TELEPORT,
 } from './magic-plan.ts';
 import { whollyBlockedBy } from './terrain.ts';
 
@@ -39,6 +39,8 @@ const DESTROYED = 1;
 const ROUTED = 2;
 const OFF_TABLE = 3; // off the table, may come back (§3.6)
 const GONE = 4; // left the table for good (§3.6): counts as destroyed
+const RESERVED = 5; // kept off the table: a slot for raised dead not raised, an illusion not cast (§8.2)
+const MIRAGE = 6; // an illusion on the table: real to the enemy only (§8.2 Mirage)
 
 /** Fates recorded per unit (metric labels in system.ts, same order). */
 export const WM_FATES = ['unharmed', 'lost stands', 'destroyed', 'routed', 'left the table'] as const;
@@ -77,6 +79,16 @@ const WILD_STAMPEDE = 4; // stampeding Elephants: must pursue, never advance
 const WALK_THROUGH = 0; // Giant 4–5: enemies are charged, friends walked through (and confused)
 const CHARGE_ANY = 1; // Giant 2, Elephants 5–6: any unit met is charged, friends too
 const HALT_AT_FRIENDS = 2; // Elephants 1–4: enemies are charged, a friend stops the move
+
+// Why a Mirage ended (endMirage(), §8.2), and the trace's words for it.
+const MIRAGE_ENDED_BY_CASTING = 0;
+const MIRAGE_ENDED_CONTACT = 1;
+const MIRAGE_ENDED_CROSSED = 2;
+const MIRAGE_ENDED_CASTER = 3;
+const MIRAGE_ENDINGS = ['ends: its Wizard casts another spell', 'is touched by the enemy: it was only an illusion', 'is walked through by its own side and fades', 'fades with its Wizard'];
+// Where mirageSpot tries an illusion: cm from the enemy's edge, and sideways.
+const MIRAGE_DEPTH = new Float64Array([21, 25, 30]);
+const MIRAGE_SHIFT = new Float64Array([0, -10, 10, -20, 20]);
 
 // Contact classes of one stand against another (touch()).
 const EDGE_FRONT = 1;
@@ -176,6 +188,13 @@ export class WarmasterKernel implements Kernel {
   readonly scoredBy: Int32Array; // hits a unit inflicted this round (Bears, §11.10)
   readonly kingUsed: Uint8Array; // the Tomb King's blessing spent (§11.2)
   readonly castBonusUsed: Uint8Array; // the mount's one-shot +1 to a casting roll spent (§8.1)
+  readonly teleportTurn: Int32Array; // the player turn a Wizard last teleported: once a turn (§8.1, §8.2)
+  // Mirage (§8.2 Araby): each Wizard's illusion on the table (−1 none), each illusion's Wizard,
+  // and how many illusions are on the table (0: the checks for touching them are skipped).
+  readonly mirageOf: Int32Array;
+  readonly mirageCaster: Int32Array;
+  readonly mirageTried: Uint8Array; // enemy units mirageSpot has tried (cleared after)
+  miragesUp = 0;
   readonly anvilUsed: Uint8Array; // the Anvil's +1 to a dispel spent (§11.6)
   readonly anvilUntil: Int32Array; // the player turn up to which a Dwarf unit ignores terror (Anvil, §11.6)
   // The Trebuchet's target chosen this shot is out of its sight: it shoots blind (§4.6).
@@ -370,6 +389,10 @@ export class WarmasterKernel implements Kernel {
     this.scoredBy = new Int32Array(n);
     this.kingUsed = new Uint8Array(plan.nc);
     this.castBonusUsed = new Uint8Array(plan.nc);
+    this.teleportTurn = new Int32Array(plan.nc);
+    this.mirageOf = new Int32Array(plan.nc);
+    this.mirageCaster = new Int32Array(n);
+    this.mirageTried = new Uint8Array(n);
     this.anvilUsed = new Uint8Array(plan.nc);
     this.anvilUntil = new Int32Array(n);
     this.grp = new Int32Array(n);
@@ -451,59 +474,73 @@ export class WarmasterKernel implements Kernel {
   }
 
   private reset(): void {
+    for (let u = 0; u < this.n; u++) this.resetUnit(u);
+    this.resetBattle();
+  }
+
+  /** Unit u as at deployment (a slot of raised dead or an illusion: laid out, then taken off the table). */
+  private resetUnit(u: number): void {
     const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      this.status[u] = ACTIVE;
-      this.left[u] = p.stands[u];
-      this.hitsOn[u] = 0;
-      this.face[u] = p.facing[u];
-      this.coverNow[u] = p.cover[u];
-      this.confused[u] = 0;
-      this.blunderPenalty[u] = 0;
-      this.chargeReady[u] = 0;
-      this.pursuitBonus[u] = 0;
-      this.shotHits[u] = 0;
-      this.badlyHurt[u] = 0;
-      this.attackNow[u] = p.attack[u];
-      this.shootNow[u] = p.shoot[u];
-      this.hitsNow[u] = p.hits[u];
-      this.lostTurn[u] = 0;
-      this.offTableWait[u] = 0;
-      this.inGroup[u] = 0;
-      this.flameReduced[u] = 0;
-      this.tankState[u] = 0;
-      this.noShootTurn[u] = -1;
-      this.overloadTurn[u] = -1;
-      this.noChargeUntil[u] = -1;
-      this.mistUntil[u] = -1;
-      this.aerialUntil[u] = -1;
-      this.bewilderUntil[u] = -1;
-      this.anvilUntil[u] = -1;
-      this.shootAgainTurn[u] = -1;
-      this.shootAgainWorse[u] = 0;
-      this.shieldUntil[u] = -1;
-      this.itemUsed[u] = 0;
-      this.firstCombatDone[u] = 0;
-      this.foughtThisPhase[u] = 0;
-      this.steadfastTurn[u] = -1;
-      this.stampede[u] = 0;
-      this.wildTurn[u] = -1;
-      this.wildKind[u] = WILD_NONE;
-      this.bellStart[u] = 0;
-      this.rogue[u] = 0;
-      this.camp[u] = p.side[u];
-      this.exposedTurn[u] = -1;
-      this.clearCombatSpells(u);
-      this.lx = p.x[u];
-      this.ly = p.y[u];
-      this.sAlive[u * MAX_STANDS + ATTACH_SLOT] = p.attached[u]; // layout() places it last
-      this.laager[u] = p.wagonStartLaager[u];
-      this.held[u] = 0;
-      this.pressOn[u] = 0;
-      this.chargedNow[u] = 0;
-      if (p.machine[u] === M_WAR_WAGON) this.sAlive[u * MAX_STANDS + TEAM_SLOT] = 1; // layout() starts from the team
-      this.layout(u, p.facing[u], p.stands[u]);
+    this.status[u] = ACTIVE;
+    this.left[u] = p.stands[u];
+    this.hitsOn[u] = 0;
+    this.face[u] = p.facing[u];
+    this.coverNow[u] = p.cover[u];
+    this.confused[u] = 0;
+    this.blunderPenalty[u] = 0;
+    this.chargeReady[u] = 0;
+    this.pursuitBonus[u] = 0;
+    this.shotHits[u] = 0;
+    this.badlyHurt[u] = 0;
+    this.attackNow[u] = p.attack[u];
+    this.shootNow[u] = p.shoot[u];
+    this.hitsNow[u] = p.hits[u];
+    this.lostTurn[u] = 0;
+    this.offTableWait[u] = 0;
+    this.inGroup[u] = 0;
+    this.flameReduced[u] = 0;
+    this.tankState[u] = 0;
+    this.noShootTurn[u] = -1;
+    this.overloadTurn[u] = -1;
+    this.noChargeUntil[u] = -1;
+    this.mistUntil[u] = -1;
+    this.aerialUntil[u] = -1;
+    this.bewilderUntil[u] = -1;
+    this.anvilUntil[u] = -1;
+    this.shootAgainTurn[u] = -1;
+    this.shootAgainWorse[u] = 0;
+    this.shieldUntil[u] = -1;
+    this.itemUsed[u] = 0;
+    this.firstCombatDone[u] = 0;
+    this.foughtThisPhase[u] = 0;
+    this.steadfastTurn[u] = -1;
+    this.stampede[u] = 0;
+    this.wildTurn[u] = -1;
+    this.wildKind[u] = WILD_NONE;
+    this.bellStart[u] = 0;
+    this.rogue[u] = 0;
+    this.camp[u] = p.side[u];
+    this.exposedTurn[u] = -1;
+    this.clearCombatSpells(u);
+    this.lx = p.x[u];
+    this.ly = p.y[u];
+    this.sAlive[u * MAX_STANDS + ATTACH_SLOT] = p.attached[u]; // layout() places it last
+    this.laager[u] = p.wagonStartLaager[u];
+    this.held[u] = 0;
+    this.pressOn[u] = 0;
+    this.chargedNow[u] = 0;
+    if (p.machine[u] === M_WAR_WAGON) this.sAlive[u * MAX_STANDS + TEAM_SLOT] = 1; // layout() starts from the team
+    this.layout(u, p.facing[u], p.stands[u]);
+    if (p.raised[u] === 1 || p.illusion[u] === 1) {
+      this.status[u] = RESERVED;
+      this.left[u] = 0;
+      for (let k = 0; k < MAX_STANDS; k++) this.sAlive[u * MAX_STANDS + k] = 0;
     }
+  }
+
+  /** Characters and battle-wide state as at deployment. */
+  private resetBattle(): void {
+    const p = this.plan;
     for (let c = 0; c < this.nc; c++) {
       this.cJoin[c] = p.cJoins[c];
       this.cAlive[c] = 1;
@@ -528,7 +565,10 @@ export class WarmasterKernel implements Kernel {
       this.kingUsed[c] = 0;
       this.castBonusUsed[c] = 0;
       this.anvilUsed[c] = 0;
+      this.teleportTurn[c] = -1;
+      this.mirageOf[c] = -1;
     }
+    this.miragesUp = 0;
     this.helmTurn0 = -1;
     this.helmTurn1 = -1;
     this.guidanceLost[0] = 0;
@@ -859,6 +899,7 @@ export class WarmasterKernel implements Kernel {
       this.sx[s] += dx;
       this.sy[s] += dy;
     }
+    if (this.miragesUp > 0) this.mirageSweep(u); // an illusion met on the way ends (§8.2 Mirage)
   }
 
   /** True when any stand of u lies (even partly) off the table. */
@@ -955,7 +996,8 @@ export class WarmasterKernel implements Kernel {
     let best = -1;
     let bestGap = within + EPS;
     for (let v = 0; v < this.n; v++) {
-      if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+      // An enemy's illusion is an enemy unit to u (§8.2 Mirage).
+      if (p.side[v] === p.side[u] || (!this.onTable(v) && this.status[v] !== MIRAGE)) continue;
       this.gapOf(u, v);
       const g = this.gv;
       if (g > bestGap) continue;
@@ -1650,6 +1692,7 @@ export class WarmasterKernel implements Kernel {
       if (p.cSide[c] !== side || !this.cAlive[c] || this.cJoin[c] >= 0) continue;
       this.moveCharacter(c);
     }
+    this.checkMirages();
     // Confused units of the active side recover (§6.2); stampedes cease likewise (§11.14).
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side) continue;
@@ -2029,7 +2072,8 @@ export class WarmasterKernel implements Kernel {
       if (this.ordersTaken[u] > repeats) repeats = this.ordersTaken[u];
       if (near === 0 && (fl & F_UNDEAD) === 0) {
         for (let v = 0; v < this.n; v++) {
-          if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+          // An enemy's illusion counts as an enemy unit (§8.2 Mirage).
+          if (p.side[v] === p.side[u] || (!this.onTable(v) && this.status[v] !== MIRAGE)) continue;
           this.gapOf(u, v);
           if (this.gv <= 20 + EPS) {
             near = 1;
@@ -2920,6 +2964,36 @@ export class WarmasterKernel implements Kernel {
     const go = d < p.cMove[c] ? 1 : p.cMove[c] / d;
     this.cxNow[c] += dx * go;
     this.cyNow[c] += dy * go;
+    if (this.miragesUp > 0 && d > EPS) {
+      // From where he was, along his move (fields: doubles passed to a call would box).
+      this.rox = this.cxNow[c] - dx * go;
+      this.roy = this.cyNow[c] - dy * go;
+      this.rdx = dx / d;
+      this.rdy = dy / d;
+      this.mDist = d * go;
+      this.charThroughMirage(c);
+    }
+  }
+
+  /**
+   * A lone character of the Mirage's side who just moved mDist cm from (rox, roy) along (rdx,
+   * rdy) through an illusion of his side dispels it (§8.2 Mirage).
+   */
+  private charThroughMirage(c: number): void {
+    const p = this.plan;
+    for (let m = p.nDeployed; m < this.n; m++) {
+      if (this.status[m] !== MIRAGE || p.side[m] !== p.cSide[c]) continue;
+      let met = false;
+      for (let j = 0; j < MAX_STANDS && !met; j++) {
+        const b = m * MAX_STANDS + j;
+        if (!this.sAlive[b]) continue;
+        this.rex = this.hx(m);
+        this.rey = this.hy(m);
+        this.ray(b);
+        if (this.rT <= this.mDist) met = true;
+      }
+      if (met) this.endMirage(m, MIRAGE_ENDED_CROSSED);
+    }
   }
 
   // ------------------------------------------------------------------ charges (§3.3, §4.5)
@@ -2995,6 +3069,11 @@ export class WarmasterKernel implements Kernel {
     this.exposedTurn[u] = this.playerTurnNo; // chargers, advancers and pursuers are in the open (§5.11)
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[u]} ${mode === ADVANCE ? 'advances into' : mode === PURSUIT ? 'pursues into' : 'charges'} ${p.unitNames[v]} (${bestCost.toFixed(1)} cm).`);
+    }
+    // An illusion charged, or met where the charger lands, is gone (§8.2 Mirage).
+    if (this.miragesUp > 0) {
+      for (let m = p.nDeployed; m < this.n; m++) if (this.status[m] === MIRAGE) this.mirageMet(u, m);
+      if (this.status[v] !== ACTIVE) return true;
     }
     if (mode === PURSUIT) return true;
     this.chargeReady[u] = 1;
@@ -3220,6 +3299,11 @@ export class WarmasterKernel implements Kernel {
       if (this.noShootTurn[u] === this.turn) continue; // Steam Tank stuck (§11.1)
       const v = p.art[u] === ART_TREBUCHET ? this.trebuchetTarget(u) : this.closestEnemy(u, p.range[u], true, true);
       if (v < 0) continue;
+      if (this.status[v] === MIRAGE) {
+        // The closest target must be shot at: an illusion, which cannot be harmed (§8.2 Mirage).
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots at ${p.unitNames[v]}: it cannot be harmed.`);
+        continue;
+      }
       if (this.blindShot === 1) {
         // Shooting blind: a first D6 of 6 puts the shot on target, anything else loses it (§4.6).
         this.blindShot = 0;
@@ -3236,7 +3320,7 @@ export class WarmasterKernel implements Kernel {
       // needing more to hit (§8.2, §4.3, §12 E22).
       if (this.shootAgainTurn[u] !== this.playerTurnNo || !this.onTable(u) || this.engaged(u)) continue;
       const again = this.closestEnemy(u, p.range[u], true, true);
-      if (again < 0) continue;
+      if (again < 0 || this.status[again] === MIRAGE) continue;
       this.toHitWorse = this.shootAgainWorse[u];
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots again (Heaven's Fire).`);
       this.volley(rng, u, again);
@@ -3247,7 +3331,7 @@ export class WarmasterKernel implements Kernel {
       const j = this.cJoin[c];
       if (p.cSide[c] !== side || !this.cAlive[c] || p.cBreath[c] <= 0 || j < 0 || !this.onTable(j) || this.engaged(j)) continue;
       const v = this.closestEnemy(j, p.cBreathRange[c], true, true);
-      if (v < 0) continue;
+      if (v < 0 || this.status[v] === MIRAGE) continue;
       const need = this.toHitOf(v, j);
       const hits = countAtLeast(rng, p.cBreath[c], need);
       const save = this.armourOf(v);
@@ -3943,6 +4027,7 @@ export class WarmasterKernel implements Kernel {
   /** Badly hurt checks, then odd hits discarded (§4.3, §5.3, §13 A23). */
   private endOfPhase(): void {
     const p = this.plan;
+    this.checkMirages();
     for (let u = 0; u < this.n; u++) {
       if (!this.onTable(u)) continue;
       if (p.bhFrom[u] > 0 && !this.badlyHurt[u] && this.hitsOn[u] >= p.bhFrom[u] && this.hitsOn[u] <= p.bhTo[u]) {
@@ -3987,22 +4072,55 @@ export class WarmasterKernel implements Kernel {
     return anger + mist;
   }
 
-  /** Every Wizard of the side casts one spell at the start of its Shooting phase (§8.1). */
+  /**
+   * Every Wizard of the side casts one spell at the start of its Shooting phase (§8.1); a
+   * successful Teleport or Skitterleap gives him a second, different spell (§8.2; flag teleport:
+   * rulebook, only after a further 4+, §8.3, §13 A19), and the Rod of Repetition, once a battle, another spell
+   * after a successful casting roll (§9). With both, at most 3 spells in the turn (§9, §12 E26).
+   */
   private castSpells(rng: Rng, side: number): void {
     const p = this.plan;
     for (let c = 0; c < this.nc; c++) {
       if (p.cSide[c] !== side || !this.cAlive[c] || !p.cCasts[c]) continue;
       const j = this.cJoin[c];
       if (j >= 0 && !this.onTable(j)) continue;
+      this.castsSoFar = 0;
       this.castOne(rng, c);
-      // Rod of Repetition: once, after a successful cast, another spell (§9).
-      if (this.lastCastOk && p.cItem[c] === IT_ROD && !this.cItemUsed[c] && !this.over) {
-        this.cItemUsed[c] = 1;
+      this.castsSoFar = 1;
+      while (!this.over && this.castsSoFar < 3) {
+        let again = false;
+        if (this.lastTeleported) {
+          this.lastTeleported = false;
+          again = true;
+          if (p.teleportOn4) {
+            const d = rollD6(rng);
+            again = d >= 4;
+            if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} tries for a second spell: ${d}${again ? '' : ', none'}.`);
+          }
+        }
+        // Rod of Repetition: once, after a successful casting roll, even if dispelled (§9); it
+        // is spent when the spell it brings is rolled for (castOne), not when none is worth it.
+        let rod = false;
+        if (!again && this.lastCastOk && p.cItem[c] === IT_ROD && !this.cItemUsed[c]) {
+          again = true;
+          rod = true;
+        }
+        if (!again) break;
+        this.rodPending = rod;
         this.castOne(rng, c);
+        this.rodPending = false;
+        this.castsSoFar++;
       }
       if (this.over) return;
     }
   }
+
+  /** Spells the Wizard being served by castSpells has cast this turn (§12 E26: at most 3). */
+  castsSoFar = 0;
+  /** The next spell castOne rolls for is the Rod of Repetition's (§9). */
+  rodPending = false;
+  /** The last castOne teleported the Wizard (its spell took effect): a second spell follows (§8.2). */
+  lastTeleported = false;
 
   /**
    * Choose a spell and target by the default policy — help a unit in combat, then blast the
@@ -4013,6 +4131,8 @@ export class WarmasterKernel implements Kernel {
    * (§11.8): he takes the best spell and target from himself or any of them, himself first
    * among equals, then the Shamans in roster order. The caster is still the Slann: his
    * re-roll, his items, his joined unit for the spells on it, and a Runesmith's 50 cm from him.
+   * Teleport (Skitterleap) is weighed apart (teleportDestination): cast when joining another
+   * unit gives a better spell than the best one here, its target that unit.
    */
   private castOne(rng: Rng, c: number): void {
     const p = this.plan;
@@ -4021,6 +4141,7 @@ export class WarmasterKernel implements Kernel {
     let bestTarget = -1;
     let bestPri = 999;
     let bestFrom = -1;
+    let leap = -1;
     const foci = p.cSlann[c] ? this.nc : 0;
     for (let f = -1; f < foci; f++) {
       if (f >= 0 && (!p.cFocus[f] || !this.cAlive[f] || p.cSide[f] !== p.cSide[c] || (this.cJoin[f] >= 0 && !this.onTable(this.cJoin[f])))) continue;
@@ -4028,6 +4149,10 @@ export class WarmasterKernel implements Kernel {
       for (let k = p.cSpellFrom[c]; k < p.cSpellFrom[c + 1]; k++) {
         const spell = p.cSpellList[k];
         if (sp.spKind[spell] === SP_NONE) continue;
+        if (sp.spKind[spell] === SP_TELEPORT) {
+          leap = spell;
+          continue;
+        }
         this.spellTarget(c, spell);
         // By priority, then the easier cast.
         const pri = this.spPri * 10 + sp.spCast[spell];
@@ -4039,9 +4164,31 @@ export class WarmasterKernel implements Kernel {
       }
     }
     this.castFrom = -1;
+    // Teleport (§8.2): once a turn, and only while its second spell would still be within the
+    // 3 of §12 E26; when another place offers a better spell than the best one here.
+    if (leap >= 0 && p.cTeleport[c] && this.teleportTurn[c] !== this.playerTurnNo && this.castsSoFar < 2) {
+      const dest = this.teleportDestination(c);
+      if (dest >= 0 && this.tpPri < bestPri) {
+        best = leap;
+        bestTarget = dest;
+        bestFrom = -1;
+      }
+    }
     this.lastCastOk = false;
+    this.lastTeleported = false;
+    // While his Mirage stands the Wizard casts nothing else, and casting ends it (§8.2): by
+    // policy he keeps it unless a spell ranking with the shooting spells or better is at hand.
+    const held = this.mirageOf[c];
+    if (held >= 0) {
+      if (best < 0 || bestPri >= 40) return;
+      this.endMirage(held, MIRAGE_ENDED_BY_CASTING);
+    }
     if (best < 0) return;
     if (bestFrom >= 0 && this.tracer !== null) this.tracer.line(`${p.charNames[c]} casts through ${p.charNames[bestFrom]}.`);
+    if (this.rodPending) {
+      this.cItemUsed[c] = 1;
+      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} uses the Rod of Repetition.`);
+    }
     if (!this.castRoll(rng, c, best)) return;
     this.lastCastOk = true;
     // Scroll of Dispelling: an enemy Wizard or Runesmith nullifies the first spell he can (§9).
@@ -4071,6 +4218,47 @@ export class WarmasterKernel implements Kernel {
     this.applySpell(rng, c, best, bestTarget);
     this.castFrom = -1;
   }
+
+  /**
+   * Where Teleport (Skitterleap) puts Wizard c (§8.2: anywhere, joining or leaving a unit, in
+   * combat or not), by policy: the friendly unit he may join (§7: not one characters may not
+   * join, not cavalry for an Elephant rider, not one wholly in ground his mount may not enter;
+   * never a unit in combat for a casting General, whose death would end the battle) from which
+   * his best other spell ranks best (castOne's priority), the first in roster order among
+   * equals; −1 when none offers a spell. The rank goes into tpPri. He is never put down alone:
+   * a lone character contacted by the enemy may be slain (§7), and every spell's range and
+   * sight can be had from some unit.
+   */
+  private teleportDestination(c: number): number {
+    const p = this.plan;
+    const sp = p.spells;
+    const j0 = this.cJoin[c];
+    const mask = p.cBlockedBy[c];
+    let best = -1;
+    this.tpPri = 999;
+    for (let w = 0; w < this.n; w++) {
+      if (w === j0 || p.side[w] !== p.cSide[c] || !this.onTable(w) || !p.mayJoin[w]) continue;
+      if (p.cNoCavalry[c] && p.type[w] === CAVALRY) continue;
+      if (mask !== 0 && this.nPieces > 0 && this.whollyInPiece(w, mask)) continue;
+      if (p.cKind[c] === GENERAL && this.engaged(w)) continue;
+      this.cJoin[c] = w;
+      for (let k = p.cSpellFrom[c]; k < p.cSpellFrom[c + 1]; k++) {
+        const spell = p.cSpellList[k];
+        const kind = sp.spKind[spell];
+        if (kind === SP_NONE || kind === SP_TELEPORT) continue;
+        this.spellTarget(c, spell);
+        const pri = this.spPri * 10 + sp.spCast[spell];
+        if (this.spTarget === -1 || pri >= this.tpPri) continue;
+        this.tpPri = pri;
+        best = w;
+      }
+    }
+    this.cJoin[c] = j0;
+    return best;
+  }
+
+  /** teleportDestination(): the rank of the best spell from the place chosen. */
+  tpPri = 999;
 
   /** The Skink Shaman the Slann casts through now (castOne), or −1: range and sight from the caster. */
   castFrom = -1;
@@ -4169,6 +4357,14 @@ export class WarmasterKernel implements Kernel {
       if (j < 0) return;
       const eng = this.engaged(j);
       if ((sp.spJoined[spell] === 1 && !eng) || (sp.spJoined[spell] === 2 && eng)) return;
+    }
+    if (kind === SP_RAISE) {
+      this.raiseTarget(c, spell);
+      return;
+    }
+    if (kind === SP_MIRAGE) {
+      this.mirageTarget(c, spell);
+      return;
     }
     // Buffs for a unit in combat (the caster's own, or one in range).
     if (kind === SP_ATTACK || kind === SP_RAGE || kind === SP_REROLL_ATTACKS || kind === SP_ARMOUR || kind === SP_CASTER_BONUS) {
@@ -4298,6 +4494,347 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
+   * Mirage (§8.2 Araby): the illusion to place (spTarget, −1 none) — a unit of the caster's side
+   * kept off the table for it (`illusion: true`, §13 A15), when he has none standing and a place
+   * for it is found (mirageSpot). It ranks with Freeze and Gerroff!!! (spPri 4): before the
+   * spells that hinder, after those that shoot or help a fight.
+   */
+  private mirageTarget(c: number, spell: number): void {
+    const p = this.plan;
+    this.spPri = 4;
+    if (this.mirageOf[c] >= 0) return;
+    for (let m = p.nDeployed; m < this.n; m++) {
+      if (p.illusion[m] === 0 || p.side[m] !== p.cSide[c] || this.status[m] !== RESERVED) continue;
+      const ok = this.mirageSpot(c, spell, m);
+      for (let k = 0; k < MAX_STANDS; k++) this.sAlive[m * MAX_STANDS + k] = 0;
+      if (ok) this.spTarget = m;
+      return;
+    }
+  }
+
+  /**
+   * Where a Mirage puts illusion m (§8.2: within range of the caster, more than 20 cm from every
+   * enemy unit), by policy: in the way of an enemy unit, the nearest to the caster first, its
+   * front edge 21 cm from that enemy's edge towards the caster's side, facing as the side's
+   * units do at deployment (a line, or the unit's files); then 25 and 30 cm, and 10 or 20 cm to
+   * either side. The place must be on the table, clear of every stand (another illusion's too)
+   * and of terrain the unit may not enter. The stands are laid out there (alive) when one fits.
+   */
+  private mirageSpot(c: number, spell: number, m: number): boolean {
+    const p = this.plan;
+    const range = p.spells.spRange[spell];
+    const f = p.facing[m];
+    const ahead = DIR_Y[f]; // +1 for an illusion facing up the table, −1 facing down
+    for (let pass = 0; pass < this.n; pass++) {
+      // The enemy unit nearest the caster not tried yet.
+      let e = -1;
+      let eGap = Infinity;
+      for (let v = 0; v < this.n; v++) {
+        if (p.side[v] === p.cSide[c] || !this.onTable(v) || this.mirageTried[v] === 1) continue;
+        this.charGapOf(c, v);
+        if (this.gv < eGap) {
+          eGap = this.gv;
+          e = v;
+        }
+      }
+      if (e < 0) break;
+      this.mirageTried[e] = 1;
+      this.box(e);
+      const ex = (this.bx0 + this.bx1) / 2;
+      const edge = ahead > 0 ? this.by0 : this.by1;
+      for (let d = 0; d < 3; d++) {
+        for (let o = 0; o < 5; o++) {
+          this.lx = ex + MIRAGE_SHIFT[o];
+          this.ly = edge - ahead * MIRAGE_DEPTH[d];
+          this.layout(m, f, p.stands[m]);
+          if (this.mirageFits(c, m, range)) {
+            this.mirageTried.fill(0);
+            return true;
+          }
+        }
+      }
+    }
+    this.mirageTried.fill(0);
+    for (let k = 0; k < MAX_STANDS; k++) this.sAlive[m * MAX_STANDS + k] = 0;
+    return false;
+  }
+
+  /** Illusion m, laid out, may stand there (mirageSpot). */
+  private mirageFits(c: number, m: number, range: number): boolean {
+    const p = this.plan;
+    if (this.offEdge(m)) return false;
+    this.box(m);
+    if (this.bx0 < -EPS || this.by0 < -EPS || this.bx1 > p.tableWidth + EPS || this.by1 > p.tableDepth + EPS) return false;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const a = m * MAX_STANDS + k;
+      if (this.sAlive[a] && this.standOverlaps(m, a, a)) return false;
+    }
+    for (let v = 0; v < this.n; v++) {
+      if (v === m) continue;
+      if (this.status[v] === MIRAGE && this.unitsMeet(m, v, -EPS)) return false;
+      if (!this.onTable(v) || p.side[v] === p.side[m]) continue;
+      this.gapOf(m, v);
+      if (this.gv <= 20 + EPS) return false; // more than 20 cm from every enemy unit
+    }
+    this.charGapOf(c, m);
+    return this.gv <= range + EPS;
+  }
+
+  /**
+   * Some stand of u and some stand of v overlap (margin −EPS) or touch (margin +EPS): their
+   * boxes grown by `margin` cross.
+   */
+  private unitsMeet(u: number, v: number, margin: number): boolean {
+    const ex = this.hx(u) + this.hx(v) + margin;
+    const ey = this.hy(u) + this.hy(v) + margin;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = u * MAX_STANDS + i;
+      if (!this.sAlive[a]) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = v * MAX_STANDS + j;
+        if (this.sAlive[b] && Math.abs(this.sx[a] - this.sx[b]) < ex && Math.abs(this.sy[a] - this.sy[b]) < ey) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Mirage cast (§8.2): illusion m goes on the table where mirageSpot finds room. */
+  private castMirage(c: number, spell: number, m: number): void {
+    const p = this.plan;
+    if (!this.mirageSpot(c, spell, m)) return;
+    this.status[m] = MIRAGE;
+    this.mirageOf[c] = m;
+    this.mirageCaster[m] = c;
+    this.miragesUp++;
+    if (this.tracer !== null) this.tracer.line(`A Mirage of ${p.unitNames[m]} appears.`);
+  }
+
+  /** The illusion m leaves the table (§8.2 Mirage); `why` is a MIRAGE_ENDED_* code for the trace. */
+  private endMirage(m: number, why: number): void {
+    const p = this.plan;
+    if (this.status[m] !== MIRAGE) return;
+    this.status[m] = RESERVED;
+    for (let k = 0; k < MAX_STANDS; k++) this.sAlive[m * MAX_STANDS + k] = 0;
+    this.mirageOf[this.mirageCaster[m]] = -1;
+    this.mirageCaster[m] = -1;
+    this.miragesUp--;
+    if (this.tracer !== null) this.tracer.line(`The Mirage of ${p.unitNames[m]} ${MIRAGE_ENDINGS[why]}.`);
+  }
+
+  /**
+   * Whether the illusions on the table still stand (§8.2 Mirage): one is dispelled when an enemy
+   * stand touches it, when a stand of its own side stands on it (a unit moved into or through
+   * it), when a lone character of its side stands on it, or when its Wizard is slain. Checked
+   * after every move that meets one (shift, charge) and at the end of every phase.
+   */
+  private checkMirages(): void {
+    if (this.miragesUp === 0) return;
+    const p = this.plan;
+    for (let m = p.nDeployed; m < this.n; m++) {
+      if (this.status[m] !== MIRAGE) continue;
+      if (!this.cAlive[this.mirageCaster[m]]) {
+        this.endMirage(m, MIRAGE_ENDED_CASTER);
+        continue;
+      }
+      for (let u = 0; u < this.n && this.status[m] === MIRAGE; u++) this.mirageMet(u, m);
+      for (let c = 0; c < this.nc && this.status[m] === MIRAGE; c++) {
+        if (!this.cAlive[c] || p.cSide[c] !== p.side[m] || this.cJoin[c] >= 0) continue;
+        this.px = this.cxNow[c];
+        this.py = this.cyNow[c];
+        this.pointGapOf(m);
+        if (this.gv <= EPS) this.endMirage(m, MIRAGE_ENDED_CROSSED);
+      }
+    }
+  }
+
+  /** Unit u, where it stands, meets illusion m (an enemy touching it, a friend on it): it ends. */
+  private mirageMet(u: number, m: number): void {
+    if (u === m || !this.onTable(u)) return;
+    const enemy = this.plan.side[u] !== this.plan.side[m];
+    if (this.unitsMeet(u, m, enemy ? EPS : -EPS)) this.endMirage(m, enemy ? MIRAGE_ENDED_CONTACT : MIRAGE_ENDED_CROSSED);
+  }
+
+  /**
+   * After unit u moved by (tx, ty) (shift): an illusion its stands swept over ends — touched by
+   * an enemy, passed through by a friend (§8.2 Mirage). The ray fields are kept as they were.
+   */
+  private mirageSweep(u: number): void {
+    const p = this.plan;
+    const len = Math.sqrt(this.tx * this.tx + this.ty * this.ty);
+    if (len < EPS) return;
+    const ox = this.rox;
+    const oy = this.roy;
+    const odx = this.rdx;
+    const ody = this.rdy;
+    const oex = this.rex;
+    const oey = this.rey;
+    const oT = this.rT;
+    for (let m = p.nDeployed; m < this.n; m++) {
+      if (this.status[m] !== MIRAGE || m === u) continue;
+      const enemy = p.side[u] !== p.side[m];
+      const margin = enemy ? EPS : -EPS;
+      let met = false;
+      for (let i = 0; i < MAX_STANDS && !met; i++) {
+        const a = u * MAX_STANDS + i;
+        if (!this.sAlive[a]) continue;
+        for (let j = 0; j < MAX_STANDS && !met; j++) {
+          const b = m * MAX_STANDS + j;
+          if (!this.sAlive[b]) continue;
+          this.rox = this.sx[a] - this.tx;
+          this.roy = this.sy[a] - this.ty;
+          this.rdx = this.tx / len;
+          this.rdy = this.ty / len;
+          this.rex = this.hx(u) + this.hx(m) + margin;
+          this.rey = this.hy(u) + this.hy(m) + margin;
+          this.ray(b);
+          if (this.rT <= len) met = true;
+        }
+      }
+      if (met) this.endMirage(m, enemy ? MIRAGE_ENDED_CONTACT : MIRAGE_ENDED_CROSSED);
+    }
+    this.rox = ox;
+    this.roy = oy;
+    this.rdx = odx;
+    this.rdy = ody;
+    this.rex = oex;
+    this.rey = oey;
+    this.rT = oT;
+  }
+
+  /**
+   * Raise Dead (§8.2): the engagement to raise a unit into, by one of its units (spTarget; −1
+   * none): the nearest unit in combat within range of the caster (sight not needed) whose
+   * engagement has not had the spell this turn and where the new unit can be placed within
+   * range (placeRaised), with a free slot of raised dead for the caster's side. It ranks first
+   * (spPri 0): a new unit in the fight outweighs any spell on one.
+   */
+  private raiseTarget(c: number, spell: number): void {
+    const p = this.plan;
+    const from = this.castFrom >= 0 ? this.castFrom : c;
+    this.spPri = 0;
+    const r = this.raisedSlot(p.cSide[c]);
+    if (r < 0) return;
+    let best = -1;
+    let bestGap = Infinity;
+    for (let v = 0; v < this.n; v++) {
+      if (!this.onTable(v) || !this.fresh(v, spell) || !this.engaged(v)) continue;
+      this.charGapOf(from, v);
+      const g = this.gv;
+      if (g > this.plan.spells.spRange[spell] + EPS || g >= bestGap) continue;
+      this.raiseStands(r, 1);
+      const ok = this.placeRaised(c, spell, r, v);
+      this.raiseStands(r, 0);
+      if (!ok) continue;
+      best = v;
+      bestGap = g;
+    }
+    this.spTarget = best;
+  }
+
+  /**
+   * A free slot for the raised dead of side s (compile.ts reserves them): one never used, or
+   * one whose unit was destroyed, routed or left the table for good; −1 when all are in play.
+   */
+  private raisedSlot(s: number): number {
+    const p = this.plan;
+    for (let u = p.nDeployed; u < this.n; u++) {
+      if (p.side[u] !== s) continue;
+      const st = this.status[u];
+      if (st === RESERVED || st === DESTROYED || st === ROUTED || st === GONE) return u;
+    }
+    return -1;
+  }
+
+  /** Set the 3 stands of the raised slot r alive (1) or clear them (0) for a trial placement. */
+  private raiseStands(r: number, alive: number): void {
+    for (let k = 0; k < MAX_STANDS; k++) this.sAlive[r * MAX_STANDS + k] = k < this.plan.stands[r] ? alive : 0;
+  }
+
+  /**
+   * Place the raised unit r (stands alive, off the table) into the engagement of unit v, as it
+   * stands now (§8.2 Raise Dead): to fight an enemy of the caster in it, on a stand's rear edge
+   * first, then its sides, then its front (an edge touched in the rear or flank costs the
+   * enemy −1 there, §5.2), lapped round as placeCharge lines stands up; with no room to fight,
+   * touching a friend of the caster fighting in it, behind it first (supporting, §5.5), then
+   * beside it. Every place must be clear (of other stands, terrain the Skeletons may not enter
+   * and the table edge) and within the spell's range of the caster. The first place that fits
+   * is taken, and the stands are left there. False when none fits: the spell cannot be cast.
+   */
+  private placeRaised(c: number, spell: number, r: number, v: number): boolean {
+    const p = this.plan;
+    const from = this.castFrom >= 0 ? this.castFrom : c;
+    const range = p.spells.spRange[spell];
+    const side = p.cSide[c];
+    this.gather(v);
+    let ok = false;
+    // Pass 0–2: fight an enemy on its rear, side, front edges; 3–4: touch a friend behind, beside.
+    for (let pass = 0; pass < 5 && !ok; pass++) {
+      for (let w = 0; w < this.n && !ok; w++) {
+        if (!this.inFight[w] || !this.onTable(w) || (p.side[w] === side) !== pass >= 3) continue;
+        const f = this.face[w];
+        for (let j = 0; j < MAX_STANDS && !ok; j++) {
+          const b = w * MAX_STANDS + j;
+          if (!this.sAlive[b]) continue;
+          for (let e = 0; e < 4 && !ok; e++) {
+            // Edge e of stand b (outward normal DIR[e]) is its rear, a side or its front.
+            const cls = e === ((f + 2) & 3) ? 0 : e === f ? 2 : 1;
+            if (cls !== (pass >= 3 ? pass - 3 : pass)) continue;
+            const nx = DIR_X[e];
+            const ny = DIR_Y[e];
+            const half = nx !== 0 ? this.hx(w) : this.hy(w);
+            const cx = this.sx[b] + nx * (half + p.standD[r] / 2);
+            const cy = this.sy[b] + ny * (half + p.standD[r] / 2);
+            // The first stand starts on its place: the raised appear, they do not move there.
+            const first = r * MAX_STANDS;
+            this.sx[first] = cx;
+            this.sy[first] = cy;
+            this.pcx = cx;
+            this.pcy = cy;
+            if (!this.placeCharge(r, w, first, (e + 2) & 3, nx, ny, false)) continue;
+            this.charGapOf(from, r);
+            ok = this.gv <= range + EPS;
+          }
+        }
+      }
+    }
+    for (let u = 0; u < this.n; u++) {
+      this.inFight[u] = 0;
+      this.camp[u] = p.side[u];
+    }
+    return ok;
+  }
+
+  /**
+   * Raise Dead on the engagement of unit v (§8.2, §13 A17): a new 3-stand Skeleton unit of the
+   * caster's side placed in it (placeRaised), fresh, undead like the list's Skeletons; it does
+   * not count as charging in the first round (chargeReady stays 0), is no VP and no loss, and
+   * takes orders from the next turn. The engagement, as it stood, is affected for this turn.
+   */
+  private raiseDead(c: number, spell: number, v: number): void {
+    const p = this.plan;
+    const nsp = p.spells.spellIds.length;
+    const r = this.raisedSlot(p.cSide[c]);
+    if (r < 0) return;
+    // The engagement as it stands: each unit in it is affected by the spell this turn.
+    this.gather(v);
+    for (let u = 0; u < this.n; u++) if (this.inFight[u] && this.onTable(u)) this.spellSeen[u * nsp + spell] = this.playerTurnNo;
+    this.resetUnit(r); // a fresh unit, off the table while it is placed
+    this.raiseStands(r, 1);
+    for (let k = 0; k < nsp; k++) this.spellSeen[r * nsp + k] = -1;
+    if (!this.placeRaised(c, spell, r, v)) {
+      this.raiseStands(r, 0);
+      return;
+    }
+    this.status[r] = ACTIVE;
+    this.left[r] = p.stands[r];
+    this.movedThisTurn[r] = 1;
+    this.orderedBy[r] = -1;
+    this.ordersTaken[r] = 0;
+    this.spellSeen[r * nsp + spell] = this.playerTurnNo;
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[r]} rise from the dead in the fight of ${p.unitNames[v]}.`);
+  }
+
+  /**
    * Heaven's Fire (§8.2): a friendly unengaged unit of the spell's troop types with missiles,
    * not artillery or a machine, within range of the caster (no sight needed) and with a target
    * of its own; the one that would roll the most shooting dice, the first found among equals.
@@ -4334,6 +4871,22 @@ export class WarmasterKernel implements Kernel {
     const kind = sp.spKind[spell];
     const area = sp.spArea[spell];
     const nsp = sp.spellIds.length;
+    if (kind === SP_RAISE) {
+      this.raiseDead(c, spell, t);
+      return;
+    }
+    if (kind === SP_MIRAGE) {
+      this.castMirage(c, spell, t);
+      return;
+    }
+    if (kind === SP_TELEPORT) {
+      // The Wizard joins unit t wherever it stands (§8.2); he is affected once a turn (§8.1).
+      this.teleportTurn[c] = this.playerTurnNo;
+      this.cJoin[c] = t;
+      this.lastTeleported = true;
+      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} vanishes and joins ${p.unitNames[t]}.`);
+      return;
+    }
     if (kind === SP_SHOOT) {
       if (area === AREA_RADIUS) {
         for (let v = 0; v < this.n; v++) {
@@ -4470,7 +5023,8 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     let best = -1;
     for (let u = 0; u < this.n; u++) {
-      if (u === v || (p.side[u] === p.side[v]) !== friends || !this.onTable(u)) continue;
+      // An enemy's illusion is an enemy unit to v, never a friend to its own side (§8.2 Mirage).
+      if (u === v || (p.side[u] === p.side[v]) !== friends || (!this.onTable(u) && (friends || this.status[u] !== MIRAGE))) continue;
       this.gapOf(u, v);
       if (best < 0 || this.gv < this.bestGap) {
         this.bestGap = this.gv;
@@ -5925,7 +6479,7 @@ export class WarmasterKernel implements Kernel {
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== s) continue;
         const gone = this.status[u] === DESTROYED || this.status[u] === ROUTED || this.status[u] === GONE;
-        if (gone) losses++;
+        if (gone && p.raised[u] === 0) losses++; // raised dead are no losses (§13 A17)
         if (gone && p.countsForWithdrawal[u]) lostUnits++;
       }
       let generalDead = false;
@@ -5983,7 +6537,7 @@ export class WarmasterKernel implements Kernel {
     let o = 6;
     const lost0 = this.unitsLost(0);
     const lost1 = this.unitsLost(1);
-    for (let u = 0; u < this.n; u++) {
+    for (let u = 0; u < p.nDeployed; u++) {
       out[o++] = this.left[u];
       let fate = 0;
       if (this.status[u] === DESTROYED) fate = 2;
@@ -6000,7 +6554,8 @@ export class WarmasterKernel implements Kernel {
   private unitsLost(s: number): number {
     let k = 0;
     for (let u = 0; u < this.n; u++) {
-      if (this.plan.side[u] === s && this.status[u] !== ACTIVE && this.status[u] !== OFF_TABLE) k++;
+      // Raised dead are not losses (§13 A17).
+      if (this.plan.side[u] === s && this.plan.raised[u] === 0 && this.status[u] !== ACTIVE && this.status[u] !== OFF_TABLE) k++;
     }
     return k;
   }

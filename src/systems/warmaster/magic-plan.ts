@@ -24,6 +24,9 @@ export const SP_GERROFF = 12;
 export const SP_ARMOUR_REROLL = 13;
 export const SP_BEWILDER = 14;
 export const SP_SHOOT_AGAIN = 15;
+export const SP_TELEPORT = 16;
+export const SP_RAISE = 17;
+export const SP_MIRAGE = 18;
 
 // Areas.
 export const AREA_UNIT = 0;
@@ -32,6 +35,9 @@ export const AREA_RADIUS = 2;
 export const AREA_JOINED = 3;
 export const AREA_TOUCHING = 4;
 export const AREA_OTHER = 5;
+export const AREA_SELF = 6;
+export const AREA_ENGAGEMENT = 7;
+export const AREA_POINT = 8;
 
 export interface SpellColumns {
   spellIds: string[];
@@ -115,8 +121,14 @@ function kindOf(s: WmSpell): number {
       return SP_BEWILDER;
     case 'shoot-again':
       return SP_SHOOT_AGAIN;
+    case 'teleport':
+      return SP_TELEPORT;
+    case 'raise-dead':
+      return SP_RAISE;
+    case 'mirage':
+      return SP_MIRAGE;
     default:
-      return SP_NONE; // teleport, raise-dead, mirage
+      return SP_NONE;
   }
 }
 
@@ -126,11 +138,14 @@ const AREAS: Record<string, number> = {
   radius: AREA_RADIUS,
   'joined-unit': AREA_JOINED,
   touching: AREA_TOUCHING,
+  self: AREA_SELF,
+  engagement: AREA_ENGAGEMENT,
+  point: AREA_POINT,
 };
 
 /** Spells the kernel does not cast yet, with why (for the README and `warsim list`). */
 export function spellNotPlayed(s: WmSpell): string | undefined {
-  if (kindOf(s) !== SP_NONE && (AREAS[s.area] !== undefined || s.area === 'self')) return undefined;
+  if (kindOf(s) !== SP_NONE && AREAS[s.area] !== undefined) return undefined;
   return `${s.effect.kind} spells are not cast yet`;
 }
 

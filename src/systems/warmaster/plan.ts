@@ -204,6 +204,18 @@ export interface WarmasterPlan {
 
   // Units (troops, not characters).
   n: number;
+  /**
+   * Units the scenario deploys: 0 .. nDeployed − 1; the slots after them are reserved for raised
+   * dead (§8.2 Raise Dead), off the table until the spell raises them, never reported.
+   */
+  nDeployed: number;
+  /** 1 for a slot of raised dead: no VP, not counted for withdrawal or losses (§13 A17). */
+  raised: Uint8Array;
+  /**
+   * 1 for a unit kept as the illusion of a Mirage (§8.2 Araby): placed by the spell, never
+   * reported, worth no VP; its points count per flag mirage (§13 A15).
+   */
+  illusion: Uint8Array;
   unitIds: string[];
   unitNames: string[];
   /** Army-list troop id of each unit. */
@@ -322,6 +334,8 @@ export interface WarmasterPlan {
   cItem: Int32Array;
   cReroll: Uint8Array;
   cRunesmith: Uint8Array;
+  /** Teleports (Teleport, Skitterleap, §8.2) when it brings a better spell (tactic teleport: auto). */
+  cTeleport: Uint8Array;
   /** The character's spells: indices into `spells`, cSpellList[cSpellFrom[c] .. cSpellFrom[c + 1]). */
   cSpellFrom: Int32Array;
   cSpellList: Int32Array;
@@ -394,6 +408,8 @@ export interface WarmasterPlan {
   wlcStandLost: boolean;
   /** No charge bonus for the unit when any enemy it attacks is defended (flag chargeBonus: per-unit, §13 A18). */
   chargeBonusPerUnit: boolean;
+  /** Teleport's second spell only after a further 4+ (flag teleport: rulebook, §8.3, §13 A19). */
+  teleportOn4: boolean;
   /** A hill blocks sight between stands that are both off it (flag hillSight, §4.1). */
   hillCrestSight: boolean;
 }

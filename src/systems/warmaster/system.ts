@@ -32,7 +32,8 @@ function metrics(plan: WarmasterPlan): MetricSpec[] {
     countMetric(`side.${a}.vp`, `${a} VP`, vpAgainst(1), 'side', a),
     countMetric(`side.${b}.vp`, `${b} VP`, vpAgainst(0), 'side', b),
   ];
-  for (let u = 0; u < plan.n; u++) {
+  // Slots reserved for raised dead (u ≥ nDeployed) are not reported (§13 A17).
+  for (let u = 0; u < plan.nDeployed; u++) {
     const id = plan.unitIds[u];
     const side = plan.sideIds[plan.side[u]];
     const name = plan.unitNames[u];
@@ -42,7 +43,7 @@ function metrics(plan: WarmasterPlan): MetricSpec[] {
   }
   for (let s = 0; s < 2; s++) {
     let units = 0;
-    for (let u = 0; u < plan.n; u++) if (plan.side[u] === s) units++;
+    for (let u = 0; u < plan.nDeployed; u++) if (plan.side[u] === s) units++;
     specs.push(countMetric(`side.${plan.sideIds[s]}.lost`, `${plan.sideIds[s]} units lost`, units, 'side', plan.sideIds[s]));
   }
   return specs;

@@ -3,7 +3,7 @@
  * come from the side's built-in army list (`army:` on the side, `unit:` here); compile
  * checks the id against that list. Distances are centimetres.
  */
-import { array, identifier, number, object, oneOf, ref, string, union } from '../../scenario/schema.ts';
+import { array, boolean, identifier, number, object, oneOf, ref, string, union } from '../../scenario/schema.ts';
 
 export const warmasterUnitSchema = object(
   {
@@ -29,6 +29,10 @@ export const warmasterUnitSchema = object(
     }),
     items: array(identifier(), { default: [], description: 'Magic items (§9), at most one: battle-banner, sword-of-might, crown-of-command, ... (`warsim list warmaster items`).' }),
     brigade: identifier({ description: 'Brigade name (§2.6): units of a side with the same name, touching, are ordered together.' }),
+    illusion: boolean({
+      description:
+        'Araby only (§8.2 Mirage): this infantry, cavalry or monster unit is not deployed; it is the illusion a Wizard\'s Mirage puts on the table. Its points count as the flag mirage says (§13 A15); no `position:` needed.',
+    }),
     joins: ref('friendly-unit', { description: 'Characters: the friendly unit the character has joined (§7); it moves and fights with it.' }),
     position: object(
       {
@@ -54,6 +58,10 @@ export const warmasterUnitSchema = object(
           description: 'After destroying every enemy it touched: advance on the next enemy (always, the default), stand (never), or fall back 3D6 (fall-back); units that must advance still do (§5.8, §5.9).',
         }),
         cast: oneOf(['auto', 'never'], { description: 'Wizards: cast a spell each Shooting phase by the default policy (auto, the default) or never.' }),
+        teleport: oneOf(['auto', 'never'], {
+          description:
+            'Wizards who know Teleport or Skitterleap (§8.2): teleport when joining another friendly unit (anywhere on the table; into a combat too, but never for a casting General) gives a better spell to cast next than the Wizard has where he stands (auto, the default), or never.',
+        }),
         guidance: oneOf(['use', 'never'], {
           description: 'Lizardmen Skink characters: take the Slann\'s Divine Guidance on every order roll while within 20 cm of him (use, the default) or never (§11.8).',
         }),

@@ -9,7 +9,7 @@ export function warmasterWarnings(plan: WarmasterPlan): ScenarioWarning[] {
   const warnings: ScenarioWarning[] = [];
   for (let s = 0; s < 2; s++) {
     let units = 0;
-    for (let u = 0; u < plan.n; u++) if (plan.side[u] === s) units++;
+    for (let u = 0; u < plan.nDeployed; u++) if (plan.side[u] === s) units++;
     let characters = 0;
     for (let c = 0; c < plan.nc; c++) if (plan.cSide[c] === s) characters++;
     // Only characters give orders (§2): a roster checked against `points` always has a General.

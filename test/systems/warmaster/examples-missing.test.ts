@@ -2,7 +2,7 @@
 // take free brigade slots), E23 (Sword of Destruction), E24 (Tzarina with Monster Bear!) and
 // E28 (a cannon ball through a column) — played through the kernel's own routines with
 // scripted dice. (E3's second half, the General's failure ending the orders, is in
-// distributions-command.test.ts; E20 and E26 are elsewhere or not played.)
+// distributions-command.test.ts; E20 is in gaps-repeaters.test.ts, E26 in teleport.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.ts';
 import { rawBucket, ScriptedRng } from '../../helpers/scripted-rng.ts';
