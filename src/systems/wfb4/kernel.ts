@@ -435,14 +435,20 @@ export class Wfb4Kernel implements Kernel {
     }
     // With every unit on the table locked in combat, movement and shooting can do nothing.
     let free = false;
+    // Rally and compulsory flight concern only units of this side fleeing as the turn starts
+    // (one that flees later in the turn has its flee roll and is left alone by both).
+    let fleeing = false;
     for (let u = 0; u < this.n; u++) {
       const st = this.status[u];
       if (st === READY || st === FLEEING) free = true;
+      if (st === FLEEING && p.side[u] === side) fleeing = true;
     }
     if (free) {
       this.declareCharges(rng, side);
-      this.rally(rng, side);
-      this.compulsoryFlight(rng, side);
+      if (fleeing) {
+        this.rally(rng, side);
+        this.compulsoryFlight(rng, side);
+      }
       this.moveChargers(rng, side);
       this.remainingMoves(side);
       this.shootingPhase(rng, side);
@@ -483,12 +489,15 @@ export class Wfb4Kernel implements Kernel {
     }
     const sin = this.usin[u];
     const cos = this.ucos[u];
-    this.uw[u] = this.frontRank(u) * this.plan.baseW[u];
-    this.ud[u] = d;
+    const w = this.frontRank(u) * this.plan.baseW[u];
+    // A move keeps the footprint, and so its half-diagonal.
+    if (w !== this.uw[u] || d !== this.ud[u]) {
+      this.uw[u] = w;
+      this.ud[u] = d;
+      this.urad[u] = 0.5 * Math.sqrt(w * w + d * d);
+    }
     this.ucx[u] = this.ux[u] - sin * d * 0.5;
     this.ucy[u] = this.uy[u] - cos * d * 0.5;
-    const w = this.uw[u];
-    this.urad[u] = 0.5 * Math.sqrt(w * w + d * d);
     // Gaps involving u are now stale; pair() re-measures them when next read.
     this.changedAt[u] = ++this.epoch;
   }
@@ -1070,12 +1079,25 @@ export class Wfb4Kernel implements Kernel {
   private nearestEnemy(u: number, wantFleeing: boolean): number {
     let best = -1;
     let bestD = Infinity;
-    const s = this.plan.side[u];
+    // Columns in locals: this loop runs for most units in every player turn.
+    const sides = this.plan.side;
+    const status = this.status;
+    const ucx = this.ucx;
+    const ucy = this.ucy;
+    const urad = this.urad;
+    const s = sides[u];
+    const x = ucx[u];
+    const y = ucy[u];
+    const r = urad[u] + EPS;
     for (let e = 0; e < this.n; e++) {
-      if (this.plan.side[e] === s || !this.alive(e)) continue;
-      if (!wantFleeing && this.status[e] === FLEEING) continue;
-      this.limit = bestD;
-      if (this.beyond(u, e)) continue; // certainly farther than the nearest so far
+      const st = status[e];
+      if (sides[e] === s || st === DESTROYED || st === FLED_OFF) continue;
+      if (!wantFleeing && st === FLEEING) continue;
+      // beyond(u, e) at the best gap so far: certainly farther than the nearest so far.
+      const dx = x - ucx[e];
+      const dy = y - ucy[e];
+      const reach = bestD + r + urad[e];
+      if (dx * dx + dy * dy > reach * reach) continue;
       const d = this.gaps[this.pair(u, e)];
       if (d < bestD) {
         bestD = d;
@@ -1084,8 +1106,6 @@ export class Wfb4Kernel implements Kernel {
     }
     return best;
   }
-
-
 
   private declareCharges(rng: Rng, side: number): void {
     const p = this.plan;
@@ -1384,15 +1404,17 @@ export class Wfb4Kernel implements Kernel {
       // Keep 1" from the enemy (§2.1); stop at weapon range when told to.
       let want = gap - 1;
       if (p.move[u] === MOVE_TO_RANGE && p.missile[u]) want = gap - p.range[u] + 0.01;
-      this.nearestEnemyDistance(u);
-      const nearest = this.result;
       let budget = p.M[u] - wheel;
       let march = false;
-      this.segLen = want < 2 * p.M[u] ? want : 2 * p.M[u];
-      if (p.canMarch[u] && nearest > 8 && !this.scanSegment()) {
-        // A march halts on entering 8" of an enemy; march only when it beats a normal move.
+      // A march halts on entering 8" of an enemy, so it can only beat a normal move that falls
+      // short of where the unit wants to be.
+      if (p.canMarch[u] && want > budget) {
+        this.nearestEnemyDistance(u);
+        const nearest = this.result;
+        this.segLen = want < 2 * p.M[u] ? want : 2 * p.M[u];
+        // March only when it beats a normal move.
         const marchWant = want < nearest - 8 ? want : nearest - 8;
-        if (marchWant > budget) {
+        if (nearest > 8 && marchWant > budget && !this.scanSegment()) {
           budget = 2 * p.M[u] - wheel;
           want = marchWant;
           march = true;
@@ -1468,13 +1490,13 @@ export class Wfb4Kernel implements Kernel {
       if (t >= 0 && !this.canTarget(u, t)) t = -1;
       if (t < 0) {
         let best = Infinity;
+        // The closest target: arc and sight (the costly part) only for one closer than the best so far.
         for (let e = 0; e < this.n; e++) {
-          if (p.side[e] === side || !this.canTarget(u, e)) continue;
+          if (p.side[e] === side || !this.inRange(u, e)) continue;
           const d = this.gaps[this.pair(u, e)];
-          if (d < best) {
-            best = d;
-            t = e;
-          }
+          if (d >= best || !this.inArcAndSight(u, e)) continue;
+          best = d;
+          t = e;
         }
       }
       if (t < 0) continue;
@@ -1485,9 +1507,18 @@ export class Wfb4Kernel implements Kernel {
 
   /** A target must be alive, not in combat, in the front arc, in range and in sight (§4.1). */
   private canTarget(u: number, t: number): boolean {
+    return this.inRange(u, t) && this.inArcAndSight(u, t);
+  }
+
+  /** canTarget()'s first half: t alive, not in combat and within u's range. */
+  private inRange(u: number, t: number): boolean {
     if (!this.alive(t) || this.status[t] === ENGAGED) return false;
     this.limit = this.plan.range[u];
-    if (this.beyond(u, t) || this.gaps[this.pair(u, t)] > this.plan.range[u]) return false;
+    return !this.beyond(u, t) && this.gaps[this.pair(u, t)] <= this.plan.range[u];
+  }
+
+  /** canTarget()'s second half: t in u's front arc and in sight. */
+  private inArcAndSight(u: number, t: number): boolean {
     if (!this.inArc(u, t)) return false;
     this.aimAtUnit(u, t);
     return this.segLen < EPS || !this.segmentBlocked(u, t);
@@ -1740,6 +1771,10 @@ export class Wfb4Kernel implements Kernel {
       }
     }
     for (let c = 0; c < combats; c++) this.fightRound(rng, c);
+    // Panic, flight and pursuit all start from a unit that broke or was wiped out this phase.
+    let broke = false;
+    for (let u = 0; u < this.n; u++) if (this.breakNow[u] || this.wipedNow[u]) broke = true;
+    if (!broke) return;
     this.panicAfterBreaks(rng);
     this.fleeAndPursue(rng);
   }
