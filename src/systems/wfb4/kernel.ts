@@ -123,6 +123,8 @@ export class Wfb4Kernel implements Kernel {
   // Scratch lists.
   readonly members: Int32Array;
   readonly score: Int32Array;
+  readonly sideFrom = new Int32Array(2); // side s's units are sideFrom[s] ≤ u < sideTo[s]
+  readonly sideTo = new Int32Array(2);
   readonly scratch = new Float64Array(1); // rectGap()'s result
 
   // The contact duel (runDuel()): two units deployed in contact, one a side, to the first break.
@@ -265,6 +267,21 @@ export class Wfb4Kernel implements Kernel {
     this.gOrder = new Int32Array(maxGroups);
     this.members = new Int32Array(n);
     this.score = new Int32Array(2);
+    // Each side's units as a range of indices (the compiler lists one side's units after the
+    // other's): loops over one side visit only that range, in the same order. Were the sides
+    // interleaved, a range would hold units of the other side too, which the loops' side tests
+    // skip, as they always have.
+    for (let side = 0; side < 2; side++) {
+      let from = n;
+      let to = 0;
+      for (let u = 0; u < n; u++) {
+        if (plan.side[u] !== side) continue;
+        if (u < from) from = u;
+        to = u + 1;
+      }
+      this.sideFrom[side] = from;
+      this.sideTo[side] = to;
+    }
   }
 
   // ---------------------------------------------------------------- simulation
@@ -1089,7 +1106,7 @@ export class Wfb4Kernel implements Kernel {
     const x = ucx[u];
     const y = ucy[u];
     const r = urad[u] + EPS;
-    for (let e = 0; e < this.n; e++) {
+    for (let e = this.sideFrom[1 - s], stop = this.sideTo[1 - s]; e < stop; e++) {
       const st = status[e];
       if (sides[e] === s || st === DESTROYED || st === FLED_OFF) continue;
       if (!wantFleeing && st === FLEEING) continue;
@@ -1109,7 +1126,7 @@ export class Wfb4Kernel implements Kernel {
 
   private declareCharges(rng: Rng, side: number): void {
     const p = this.plan;
-    for (let c = 0; c < this.n; c++) {
+    for (let c = this.sideFrom[side], stop = this.sideTo[side]; c < stop; c++) {
       if (p.side[c] !== side || this.status[c] !== READY || p.chargeTarget[c] === TARGET_NEVER) continue;
       let t = p.chargeTarget[c];
       if (t === TARGET_NEAREST) t = this.nearestEnemy(c, true);
@@ -1164,7 +1181,7 @@ export class Wfb4Kernel implements Kernel {
   /** Rally fleeing units at ≥ 25% of their models (§3). */
   private rally(rng: Rng, side: number): void {
     const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
+    for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
       if (p.side[u] !== side || this.status[u] !== FLEEING || this.fleeRoll[u] > 0) continue;
       if (this.models[u] < p.rallyMinFraction * p.models[u] - EPS) continue;
       const roll = roll2D6(rng);
@@ -1187,7 +1204,7 @@ export class Wfb4Kernel implements Kernel {
   /** Fleeing units run for the nearest table edge (§3, p.35); crossing it removes them. */
   private compulsoryFlight(rng: Rng, side: number): void {
     const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
+    for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
       if (p.side[u] !== side || this.status[u] !== FLEEING || this.fleeRoll[u] > 0) continue;
       const cx = this.ucx[u];
       const cy = this.ucy[u];
@@ -1299,7 +1316,7 @@ export class Wfb4Kernel implements Kernel {
 
   private moveChargers(rng: Rng, side: number): void {
     const p = this.plan;
-    for (let c = 0; c < this.n; c++) {
+    for (let c = this.sideFrom[side], stop = this.sideTo[side]; c < stop; c++) {
       const t = this.declared[c];
       if (t < 0 || p.side[c] !== side || this.status[c] !== READY) continue;
       if (!this.alive(t)) {
@@ -1386,7 +1403,7 @@ export class Wfb4Kernel implements Kernel {
   /** Moves that are not charges (§2.2): advance (marching when no enemy is within 8"), or hold. */
   private remainingMoves(side: number): void {
     const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
+    for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
       if (p.side[u] !== side || this.status[u] !== READY || this.moved[u] || this.rallied[u] || this.declared[u] >= 0) continue;
       if (p.move[u] === MOVE_HOLD) continue;
       let t = p.chargeTarget[u] >= 0 && this.alive(p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
@@ -1461,7 +1478,7 @@ export class Wfb4Kernel implements Kernel {
 
   private nearestEnemyDistance(u: number): void {
     let best = Infinity;
-    for (let e = 0; e < this.n; e++) {
+    for (let e = this.sideFrom[1 - this.plan.side[u]], stop = this.sideTo[1 - this.plan.side[u]]; e < stop; e++) {
       if (this.plan.side[e] === this.plan.side[u] || !this.alive(e)) continue;
       this.limit = best;
       if (this.beyond(u, e)) continue; // certainly farther than the nearest so far
@@ -1480,7 +1497,7 @@ export class Wfb4Kernel implements Kernel {
       this.phaseLoss[u] = 0;
       this.panicked[u] = 0;
     }
-    for (let u = 0; u < this.n; u++) {
+    for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
       if (p.side[u] !== side || this.status[u] !== READY || !p.missile[u]) continue;
       if (this.marched[u] || this.noShoot[u] || this.declared[u] >= 0) continue;
       if (p.noMoveFire[u] && this.moved[u]) continue;
@@ -1491,7 +1508,7 @@ export class Wfb4Kernel implements Kernel {
       if (t < 0) {
         let best = Infinity;
         // The closest target: arc and sight (the costly part) only for one closer than the best so far.
-        for (let e = 0; e < this.n; e++) {
+        for (let e = this.sideFrom[1 - side], foeStop = this.sideTo[1 - side]; e < foeStop; e++) {
           if (p.side[e] === side || !this.inRange(u, e)) continue;
           const d = this.gaps[this.pair(u, e)];
           if (d >= best || !this.inArcAndSight(u, e)) continue;
@@ -2321,7 +2338,7 @@ export class Wfb4Kernel implements Kernel {
     for (let u = 0; u < this.n; u++) {
       if (!this.alive(u) || this.breakNow[u] || this.status[u] === FLEEING) continue;
       let trigger = -1;
-      for (let b = 0; b < this.n; b++) {
+      for (let b = this.sideFrom[p.side[u]], stop = this.sideTo[p.side[u]]; b < stop; b++) {
         if (b === u || p.side[b] !== p.side[u] || this.noPanicSource[b]) continue;
         if (!this.breakNow[b] && !this.wipedNow[b]) continue;
         this.limit = 12;
