@@ -1842,6 +1842,25 @@ export class T9aKernel implements Kernel {
   }
 
   /**
+   * The middle of the i-th of `samples` equal parts of face `face` of unit g (a target facing,
+   * §5), into seg[2], seg[3]. The face runs from (side0, back0) to (side1, back1) in g's frame.
+   * The part is given by whole numbers: a fraction passed to a call V8 does not inline is boxed.
+   */
+  private facingPoint(g: number, face: number, i: number, samples: number): void {
+    const hw = this.uw[g] * 0.5;
+    const d = this.ud[g];
+    const side0 = face === RIGHT ? hw : -hw;
+    const side1 = face === LEFT ? -hw : hw;
+    const back0 = face === REAR ? d : 0;
+    const back1 = face === FRONT ? 0 : d;
+    const q = (i + 0.5) / samples;
+    const side = side0 + (side1 - side0) * q;
+    const back = back0 + (back1 - back0) * q;
+    this.seg[2] = this.ux[g] + this.ucos[g] * side - this.usin[g] * back;
+    this.seg[3] = this.uy[g] - this.usin[g] * side - this.ucos[g] * back;
+  }
+
+  /**
    * Whether target t has cover from terrain pieces against shots from u (§1.4, §5), judged from
    * the middle of the shooter's front: the target facing (the face of t whose arc holds that
    * point) is hidden by Impassable or Elevated terrain, or is inside or behind Hindering terrain.
@@ -1855,23 +1874,12 @@ export class T9aKernel implements Kernel {
     const s = this.body[u];
     const g = this.body[t];
     const face = this.arcOf(g, s);
-    const hw = this.uw[g] * 0.5;
-    const d = this.ud[g];
-    // The facing runs from (side0, back0) to (side1, back1) in t's frame.
-    const side0 = face === RIGHT ? hw : -hw;
-    const side1 = face === LEFT ? -hw : hw;
-    const back0 = face === REAR ? d : 0;
-    const back1 = face === FRONT ? 0 : d;
     const samples = this.plan.coverHalf ? 4 : 1;
     let hidden = 0;
     for (let i = 0; i < samples; i++) {
-      const f = (i + 0.5) / samples;
-      const side = side0 + (side1 - side0) * f;
-      const back = back0 + (back1 - back0) * f;
       this.seg[0] = this.ux[s];
       this.seg[1] = this.uy[s];
-      this.seg[2] = this.ux[g] + this.ucos[g] * side - this.usin[g] * back;
-      this.seg[3] = this.uy[g] - this.usin[g] * side - this.ucos[g] * back;
+      this.facingPoint(g, face, i, samples);
       if (this.segBlocked(s, g) || this.behindHindering(s)) hidden++;
     }
     return 2 * hidden >= samples;
@@ -2059,13 +2067,6 @@ export class T9aKernel implements Kernel {
     this.gx = (e[0] + e[2]) * 0.5;
     this.gy = (e[1] + e[3]) * 0.5;
     const face = this.arcAt(g);
-    const hw = this.uw[g] * 0.5;
-    const d = this.ud[g];
-    // The facing runs from (side0, back0) to (side1, back1) in t's frame.
-    const side0 = face === RIGHT ? hw : -hw;
-    const side1 = face === LEFT ? -hw : hw;
-    const back0 = face === REAR ? d : 0;
-    const back1 = face === FRONT ? 0 : d;
     for (let v = 0; v < 3; v++) {
       const f = v === 0 ? 0.5 : v === 1 ? 0 : 1;
       const vx = e[0] + (e[2] - e[0]) * f;
@@ -2073,13 +2074,9 @@ export class T9aKernel implements Kernel {
       let hidden = 0;
       let seen = 0;
       for (let i = 0; i < COVER_SAMPLES && 2 * seen <= COVER_SAMPLES; i++) {
-        const q = (i + 0.5) / COVER_SAMPLES;
-        const side = side0 + (side1 - side0) * q;
-        const back = back0 + (back1 - back0) * q;
         this.seg[0] = vx;
         this.seg[1] = vy;
-        this.seg[2] = this.ux[g] + this.ucos[g] * side - this.usin[g] * back;
-        this.seg[3] = this.uy[g] - this.usin[g] * side - this.ucos[g] * back;
+        this.facingPoint(g, face, i, COVER_SAMPLES);
         if (this.lineObscured()) hidden++;
         else seen++;
       }

@@ -33,6 +33,28 @@ function empire(wizard = '{ id: wiz, unit: wizard, joins: rear', rules = '', mor
 
 const casts = (lines: string[]) => lines.filter((l) => / casts /.test(l));
 
+
+/**
+ * `n` first-turn Magic phases of the Empire Wizard ("wiz"): how often he teleported to the
+ * unit "front", and how often a Ball of Flame followed.
+ */
+function teleportTrials(k: ReturnType<typeof empire>['k'], rng: Rng, n: number): { leapt: number; second: number } {
+  const c = char(k, 'wiz');
+  let leapt = 0;
+  let second = 0;
+  const lines: string[] = [];
+  k.tracer = { line: (l: string) => lines.push(l) };
+  for (let i = 0; i < n; i++) {
+    k.reset();
+    k.playerTurnNo = 1;
+    lines.length = 0;
+    k.castSpells(rng, 0);
+    if (k.cJoin[c] === unit(k, 'front')) leapt++;
+    if (lines.some((l) => l.startsWith('Wizard (wiz) casts Ball of Flame'))) second++;
+  }
+  return { leapt, second };
+}
+
 describe('Teleport (§8.2)', () => {
   it('is chosen when joining another unit brings a spell in reach: the Wizard joins it and casts a second spell', () => {
     const { k, lines } = empire();
@@ -126,21 +148,8 @@ describe('Teleport (§8.2)', () => {
 
   it('Teleport succeeds on 2+ (5/6), and the second spell then follows every time (Armies)', () => {
     const { k } = empire();
-    const c = char(k, 'wiz');
-    const rng = new Rng(11, 0);
     const n = 12_000;
-    let leapt = 0;
-    let second = 0;
-    const lines: string[] = [];
-    k.tracer = { line: (l: string) => lines.push(l) };
-    for (let i = 0; i < n; i++) {
-      k.reset();
-      k.playerTurnNo = 1;
-      lines.length = 0;
-      k.castSpells(rng, 0);
-      if (k.cJoin[c] === unit(k, 'front')) leapt++;
-      if (lines.some((l) => l.startsWith('Wizard (wiz) casts Ball of Flame'))) second++;
-    }
+    const { leapt, second } = teleportTrials(k, new Rng(11, 0), n);
     const p = castChance(2, 0, false);
     expect(p).toBeCloseTo(5 / 6, 12);
     expect(Math.abs(leapt / n - p)).toBeLessThan(5 * Math.sqrt((p * (1 - p)) / n));
@@ -149,21 +158,7 @@ describe('Teleport (§8.2)', () => {
 
   it('flag teleport: rulebook — the second spell only after a further 4+ (§8.3): half the teleports', () => {
     const { k } = empire(undefined, '{ teleport: rulebook }');
-    const c = char(k, 'wiz');
-    const rng = new Rng(12, 0);
-    const n = 12_000;
-    let leapt = 0;
-    let second = 0;
-    const lines: string[] = [];
-    k.tracer = { line: (l: string) => lines.push(l) };
-    for (let i = 0; i < n; i++) {
-      k.reset();
-      k.playerTurnNo = 1;
-      lines.length = 0;
-      k.castSpells(rng, 0);
-      if (k.cJoin[c] === unit(k, 'front')) leapt++;
-      if (lines.some((l) => l.startsWith('Wizard (wiz) casts Ball of Flame'))) second++;
-    }
+    const { leapt, second } = teleportTrials(k, new Rng(12, 0), 12_000);
     const q = second / leapt;
     expect(Math.abs(q - 0.5)).toBeLessThan(5 * Math.sqrt(0.25 / leapt));
   });
