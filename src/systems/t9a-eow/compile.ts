@@ -999,6 +999,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     // Area pieces only: the system declares no linear kinds, so the schema refuses segments.
     terrainKind: Int32Array.from(s.battlefield.terrain.map((t) => TERRAIN_KIND_NAMES.indexOf(t.kind as (typeof TERRAIN_KIND_NAMES)[number]))),
     terrainBox: Float64Array.from(s.battlefield.terrain.flatMap((t) => ('from' in t ? [] : [t.x, t.y, t.x + t.width, t.y + t.depth]))),
+    terrainNames: s.battlefield.terrain.map((t, k) => t.name || `${t.kind} piece ${k + 1}`),
     coverPerModel: flags.coverTest === 'per-model',
     coverHalf: flags.coverTest === 'half-facing',
     pivotExactly: flags.pivotEnemyModels === 'exactly' ? 1 : 0,

@@ -92,6 +92,14 @@ const EPS = 1e-6;
 const HALF_PI = Math.PI * 0.5;
 /** The angle between the poses a wheel's sweep is checked at (wheelTowards()). */
 const WHEEL_STEP = Math.PI / 36;
+/**
+ * A way round an Impassable piece (wayRound()): the unit's centre keeps this far outside the
+ * piece beyond the unit's half-diagonal, so every pose on the way, turned any way, is more than
+ * 1" clear of it (§1.3, §1.4) with a margin for the wheels of a March.
+ */
+const WAY_CLEAR = 1.25;
+/** wayRound(): a corner within this of the unit's centre counts as reached; the unit makes for the next one round. */
+const WAY_REACHED = 1.5;
 /** Units this close are in base contact for nudging (§6.8): a pair further apart is nudged. */
 const NUDGE_TOUCH = 0.01;
 /** Reactive player's magic dice by Flux card (§4.1). */
@@ -347,6 +355,8 @@ export class T9aKernel implements Kernel {
   readonly wheelPose = new Float64Array(4);
   /** advanceOrMarch(): the pose the move starts from and the pose the Advance ends in (x, y, facing each). */
   readonly aimPose = new Float64Array(6);
+  /** wayRound(): the pose the move starts from (front centre x, y, facing) and where its move began (mx0, my0, mf0). */
+  readonly wayPose = new Float64Array(6);
   /** modelsMeeting(): the first and last model (index along the face) meeting the span. */
   iLo = 0;
   iHi = 0;
@@ -380,6 +390,17 @@ export class T9aKernel implements Kernel {
   aimY = 0.5;
   aimStop = 0.5; // … how far short of the aim the move wants to end …
   aimUnit = -1; // … measured to this unit, or to (aimX, aimY) when −1 (aimGap())
+  wayX = 0.5; // wayRound(): the waypoint for the unit's centre beside a corner of the piece in the way …
+  wayY = 0.5;
+  wayGo = 0.5; // … the inches the straight move wanted …
+  wayLen = 0.5; // … the distance from u's centre to the corner …
+  wayAimX = 0.5; // … the point u's front reaches when its centre stands on the corner (advanceOrMarch()'s aim) …
+  wayAimY = 0.5;
+  wayLeft = 0; // … and 1 when it passes the piece on its left (seen from the unit), 0 on its right
+  stopPiece = -1; // clearAhead(): the Impassable piece that stopped the move, −1 when none did …
+  stopUnit = -1; // … or the unit that did, −1 when none did
+  aheadUnit = -1; // ahead(): the unit the closest gap is to
+  aheadPiece = -1; // aheadTerrain(): the piece the closest gap is to
 
   constructor(plan: T9aPlan) {
     this.plan = plan;
@@ -1589,6 +1610,196 @@ export class T9aKernel implements Kernel {
     return dA > 0 || pose[5] - pose[2] > 0.01 || pose[2] - pose[5] > 0.01 ? 1 : 0;
   }
 
+  /**
+   * A way round an Impassable piece (§1.3, §1.4, §3.3) for an ordinary move of u towards the
+   * point (tx, ty) — the centre of its target unit t, or its objective (t −1) — which is the
+   * field `want` inches away less the spacing (or range) it stops at; this move may go `wayGo`
+   * of them. Hot code.
+   *
+   * The policy: u turned to face the point from its centre would be stopped by an Impassable
+   * piece (clearAhead() names it) before going all the `want` inches — in this move or a later
+   * one, so u makes for a corner as soon as a piece stands in its straight way. The piece is
+   * grown by u's half-diagonal and WAY_CLEAR; the ways round are the corners of the grown piece
+   * where the lines from u's centre touch it (the left and right edges of the piece as u sees
+   * it) — or, when u's centre is already within the grown piece, the two ends of its side u is
+   * nearest to. u tries the corner with the shorter path to the point first (u to the corner,
+   * then the corner to the point; the left on a tie), then the other. A corner u's centre is
+   * within WAY_REACHED of is all but reached: u tries the next corner round on that side first
+   * (of the two beside it, the one nearer the point), then that corner itself. A way is open
+   * when u's centre standing at the corner, facing along the way, leaves u wholly on the table
+   * and more than 1" from every Impassable piece, and u turned towards the corner can go
+   * straight the whole of its move towards it (or all the way to it) without coming within the
+   * spacing of a unit — the target itself excepted — or a piece. Returns the piece, with the
+   * corner in (wayX, wayY) and the side in `wayLeft`; −1 when nothing is in the way or neither
+   * way is open (u then moves as before: straight, stopping short of the piece). u is left as
+   * it stood.
+   */
+  private wayRound(u: number, t: number): number {
+    const keep = this.wayPose;
+    const destX = this.tx;
+    const destY = this.ty;
+    const way = this.want;
+    keep[0] = this.ux[u];
+    keep[1] = this.uy[u];
+    keep[2] = this.uf[u];
+    keep[3] = this.mx0[u];
+    keep[4] = this.my0[u];
+    keep[5] = this.mf0[u];
+    // The straight move, tried.
+    this.turnTo(u, false);
+    this.clearAhead(u, CLEAR_SPACED);
+    const k = this.stopPiece;
+    const straight = this.res;
+    this.wayBack(u);
+    if (k < 0 || straight >= way - 0.05) return -1;
+    const half = this.ud[u] * 0.5;
+    const cx = this.ux[u] - this.usin[u] * half;
+    const cy = this.uy[u] - this.ucos[u] * half;
+    const grow = 0.5 * Math.sqrt(this.uw[u] * this.uw[u] + this.ud[u] * this.ud[u]) + WAY_CLEAR;
+    const b = this.plan.terrainBox;
+    const x0 = b[4 * k] - grow;
+    const y0 = b[4 * k + 1] - grow;
+    const x1 = b[4 * k + 2] + grow;
+    const y1 = b[4 * k + 3] + grow;
+    const dx = destX - cx;
+    const dy = destY - cy;
+    // Corner c of the grown piece: bit 0 the right edge (else the left), bit 1 the far edge (else the near).
+    let left = -1;
+    let right = -1;
+    if (cx > x0 && cx < x1 && cy > y0 && cy < y1) {
+      // Inside it: the ends of the side nearest u's centre.
+      let m = cx - x0;
+      left = 0;
+      right = 2;
+      if (x1 - cx < m) {
+        m = x1 - cx;
+        left = 1;
+        right = 3;
+      }
+      if (cy - y0 < m) {
+        m = cy - y0;
+        left = 0;
+        right = 1;
+      }
+      if (y1 - cy < m) {
+        left = 2;
+        right = 3;
+      }
+      // Which of the two lies to the left of the way to the point (anticlockwise from it).
+      const ax = (left & 1 ? x1 : x0) - cx;
+      const ay = (left & 2 ? y1 : y0) - cy;
+      const bx = (right & 1 ? x1 : x0) - cx;
+      const by = (right & 2 ? y1 : y0) - cy;
+      if (Math.atan2(dx * ay - dy * ax, dx * ax + dy * ay) < Math.atan2(dx * by - dy * bx, dx * bx + dy * by)) {
+        const c = left;
+        left = right;
+        right = c;
+      }
+    } else {
+      // Outside it: the corners seen furthest to the left and to the right of the way.
+      let most = -Infinity;
+      let least = Infinity;
+      for (let c = 0; c < 4; c++) {
+        const vx = (c & 1 ? x1 : x0) - cx;
+        const vy = (c & 2 ? y1 : y0) - cy;
+        const a = Math.atan2(dx * vy - dy * vx, dx * vx + dy * vy);
+        if (a > most) {
+          most = a;
+          left = c;
+        }
+        if (a < least) {
+          least = a;
+          right = c;
+        }
+      }
+    }
+    const lx = left & 1 ? x1 : x0;
+    const ly = left & 2 ? y1 : y0;
+    const rx = right & 1 ? x1 : x0;
+    const ry = right & 2 ? y1 : y0;
+    const viaLeft = Math.sqrt((lx - cx) * (lx - cx) + (ly - cy) * (ly - cy)) + Math.sqrt((destX - lx) * (destX - lx) + (destY - ly) * (destY - ly));
+    const viaRight = Math.sqrt((rx - cx) * (rx - cx) + (ry - cy) * (ry - cy)) + Math.sqrt((destX - rx) * (destX - rx) + (destY - ry) * (destY - ry));
+    for (let i = 0; i < 4; i++) {
+      const l = (viaLeft <= viaRight) === (i < 2);
+      const c = l ? left : right;
+      let wx = c & 1 ? x1 : x0;
+      let wy = c & 2 ? y1 : y0;
+      const ex = wx - cx;
+      const ey = wy - cy;
+      if ((i & 1) === 0) {
+        // A corner u's centre has all but reached (within WAY_REACHED): the next corner round
+        // on that side first — of the two beside it, the nearer the point.
+        if (ex * ex + ey * ey > WAY_REACHED * WAY_REACHED) continue;
+        const ax = (c ^ 1) & 1 ? x1 : x0;
+        const by = (c ^ 2) & 2 ? y1 : y0;
+        if ((destX - ax) * (destX - ax) + (destY - wy) * (destY - wy) < (destX - wx) * (destX - wx) + (destY - by) * (destY - by)) wx = ax;
+        else wy = by;
+      }
+      this.wayX = wx;
+      this.wayY = wy;
+      if (this.wayOpen(u, t)) {
+        this.wayLeft = l ? 1 : 0;
+        this.tx = destX;
+        this.ty = destY;
+        // For the move (here, as this is hot code and the callers' branches are rare): the
+        // distance to the corner, and the point u's front reaches when its centre stands on it.
+        const len = Math.sqrt((wx - cx) * (wx - cx) + (wy - cy) * (wy - cy));
+        this.wayLen = len;
+        this.wayAimX = wx + ((wx - cx) / len) * half;
+        this.wayAimY = wy + ((wy - cy) / len) * half;
+        return k;
+      }
+    }
+    this.tx = destX;
+    this.ty = destY;
+    return -1;
+  }
+
+  /** Put u back where wayRound() found it (wayPose). */
+  private wayBack(u: number): void {
+    const keep = this.wayPose;
+    this.ux[u] = keep[0];
+    this.uy[u] = keep[1];
+    this.uf[u] = keep[2];
+    this.mx0[u] = keep[3];
+    this.my0[u] = keep[4];
+    this.mf0[u] = keep[5];
+    this.shape(u);
+  }
+
+  /** Whether the way to the corner (wayX, wayY) is open for u's centre (wayRound()); u is left as it stood. */
+  private wayOpen(u: number, t: number): boolean {
+    const half = this.ud[u] * 0.5;
+    const cx = this.ux[u] - this.usin[u] * half;
+    const cy = this.uy[u] - this.ucos[u] * half;
+    const ex = this.wayX - cx;
+    const ey = this.wayY - cy;
+    const len = Math.sqrt(ex * ex + ey * ey);
+    if (len < 0.05) return false;
+    // Standing at the corner, facing along the way.
+    this.uf[u] = Math.atan2(ex, ey);
+    this.shape(u);
+    this.ux[u] = this.wayX + this.usin[u] * half;
+    this.uy[u] = this.wayY + this.ucos[u] * half;
+    let open = !this.offTable(u);
+    if (open) {
+      this.nearestImpassable(u);
+      open = this.res > 1.01;
+    }
+    this.wayBack(u);
+    if (!open) return false;
+    // The way there, this move.
+    this.tx = this.wayX;
+    this.ty = this.wayY;
+    this.turnTo(u, false);
+    this.want = this.wayGo < len ? this.wayGo : len;
+    this.clearAhead(u, CLEAR_SPACED);
+    const d = this.res;
+    open = d >= 0.05 && (d >= this.want - 0.05 || (t >= 0 && this.stopPiece < 0 && this.stopUnit === t));
+    this.wayBack(u);
+    return open;
+  }
+
   /** Whether any corner of u is off the table. */
   private offTable(u: number): boolean {
     const p = this.plan;
@@ -1621,6 +1832,8 @@ export class T9aKernel implements Kernel {
     const y0 = this.uy[u];
     // The straight move starts here (after any pivot): the Dangerous tests look along it.
     this.markMove(u);
+    this.stopPiece = -1;
+    this.stopUnit = -1;
     let d = 0;
     if (kind & 2) {
       // Fly (§7.1): over units and terrain on the way; only where it ends must be clear, so
@@ -1652,12 +1865,21 @@ export class T9aKernel implements Kernel {
       this.ad = d;
       this.ahead(u);
       let free = this.res - margin;
+      let piece = -1;
       if (this.impassables > 0) {
         this.aheadTerrain(u);
         const t = this.res - terrainMargin;
-        if (t < free) free = t;
+        if (t < free) {
+          free = t;
+          piece = this.aheadPiece;
+        }
       }
-      if (free < 0.005) break;
+      if (free < 0.005) {
+        // What stopped it, for wayRound().
+        if (piece >= 0) this.stopPiece = piece;
+        else this.stopUnit = this.aheadUnit;
+        break;
+      }
       d = d + free < want ? d + free : want;
     }
     this.ux[u] = x0;
@@ -1674,6 +1896,7 @@ export class T9aKernel implements Kernel {
     const y0 = this.ay;
     const d = this.ad;
     let best = Infinity;
+    let unit = -1;
     for (let v = 0; v < this.n; v++) {
       if (v === u || !this.present(v)) continue;
       this.ux[u] = x0 + this.usin[u] * (d + 0.05);
@@ -1684,8 +1907,12 @@ export class T9aKernel implements Kernel {
       this.uy[u] = y0 + this.ucos[u] * d;
       this.gap(u, v);
       if (further >= this.res - 1e-9) continue; // moving on does not close on v
-      if (this.res < best) best = this.res;
+      if (this.res < best) {
+        best = this.res;
+        unit = v;
+      }
     }
+    this.aheadUnit = unit;
     this.res = best;
   }
 
@@ -1696,6 +1923,7 @@ export class T9aKernel implements Kernel {
     const y0 = this.ay;
     const d = this.ad;
     let best = Infinity;
+    let piece = -1;
     for (let k = 0; k < this.pieces; k++) {
       if (p.terrainKind[k] !== TERRAIN_IMPASSABLE) continue;
       this.ux[u] = x0 + this.usin[u] * (d + 0.05);
@@ -1712,8 +1940,12 @@ export class T9aKernel implements Kernel {
       } else if (further >= this.res - 1e-9) {
         continue; // moving on does not close on it
       }
-      if (this.res < best) best = this.res;
+      if (this.res < best) {
+        best = this.res;
+        piece = k;
+      }
     }
+    this.aheadPiece = piece;
     this.res = best;
   }
 
@@ -3382,31 +3614,53 @@ export class T9aKernel implements Kernel {
       allowance = p.mar[u] + this.marBonus[p.army[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
       march = true;
     }
+    let way = dist - 1.01; // spacing: end more than 1" away (§1.3)
+    // Steam Ahead! (§3.3): a March covers the full Mar, as far as the spacing allows.
+    if (p.rule.steamAhead[u]) way = allowance;
+    if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && !hidden && dist - p.range[u] < way) way = dist - p.range[u] + 0.01;
+    let go = way > allowance ? allowance : way;
+    // An Impassable piece in the straight way: make for a corner of it instead (wayRound()).
+    let round = -1;
+    if (this.impassables > 0 && p.rule.fly[u] === 0 && go > 0) {
+      this.tx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
+      this.ty = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
+      this.want = way;
+      this.wayGo = go;
+      round = this.wayRound(u, t);
+    }
     if (march && dist - 1.01 > 0 && !this.pivotsFreely(u)) {
       // §3.3: a March turns by wheels, not a Pivot; an Advance may still pivot first.
-      this.aimX = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
-      this.aimY = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
-      this.aimUnit = t;
-      this.aimStop = 1.01; // spacing: end more than 1" away (§1.3)
+      if (round >= 0) {
+        this.aimX = this.wayAimX;
+        this.aimY = this.wayAimY;
+        this.aimUnit = -1;
+        this.aimStop = 0;
+      } else {
+        this.aimX = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
+        this.aimY = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
+        this.aimUnit = t;
+        this.aimStop = 1.01; // spacing: end more than 1" away (§1.3)
+      }
       this.want = allowance;
       const changed = this.advanceOrMarch(u);
       const d = this.res;
       if (changed) this.moved[u] = 1;
       if (d < 0.05) return;
       if (d > this.advOf(u)) this.marched[u] = 1;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}".`);
+      if (this.tracer !== null) this.traceMove(u, d, round);
       this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
       return;
     }
     const before = this.uf[u];
-    this.faceTowards(u, t);
+    if (round >= 0) {
+      // Face the corner and go for it: no further than the straight move would have gone.
+      this.tx = this.wayX;
+      this.ty = this.wayY;
+      this.turnTo(u, false);
+      if (this.wayLen < go) go = this.wayLen;
+    } else this.faceTowards(u, t);
     // A pivot counts as moving (§3.3).
     const turned = this.uf[u] - before > 0.01 || before - this.uf[u] > 0.01;
-    let go = dist - 1.01; // spacing: end more than 1" away (§1.3)
-    // Steam Ahead! (§3.3): a March covers the full Mar, as far as the spacing allows.
-    if (p.rule.steamAhead[u]) go = allowance;
-    if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && !hidden && dist - p.range[u] < go) go = dist - p.range[u] + 0.01;
-    if (go > allowance) go = allowance;
     if (go <= 0) {
       if (turned) this.moved[u] = 1;
       return;
@@ -3422,8 +3676,20 @@ export class T9aKernel implements Kernel {
     this.stepRes(u);
     this.moved[u] = 1;
     if (march && d > this.advOf(u)) this.marched[u] = 1;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}".`);
+    if (this.tracer !== null) this.traceMove(u, d, round);
     this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
+  }
+
+  /**
+   * The trace line of u's move of d inches (for the objective with `move: centre`), going round
+   * piece `round` when it is not −1 (wayRound()).
+   */
+  private traceMove(u: number, d: number, round: number): void {
+    const p = this.plan;
+    const how = `${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}"`;
+    const what = p.move[u] === MOVE_CENTRE ? ' for the objective' : '';
+    if (round < 0) this.tracer!.line(`${how}${what}.`);
+    else this.tracer!.line(`${how}${what}, going ${this.wayLeft ? 'left' : 'right'} round the ${p.terrainNames[round]}.`);
   }
 
   /**
@@ -3481,26 +3747,50 @@ export class T9aKernel implements Kernel {
       allowance = p.mar[u] + this.marBonus[p.army[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
       march = true;
     }
+    const way = go;
+    if (go > allowance) go = allowance;
+    // An Impassable piece in the straight way: make for a corner of it instead (wayRound()).
+    let round = -1;
+    if (this.impassables > 0 && p.rule.fly[u] === 0) {
+      this.tx = ox;
+      this.ty = oy;
+      this.want = way;
+      this.wayGo = go;
+      round = this.wayRound(u, -1);
+    }
     if (march && !this.pivotsFreely(u)) {
       // §3.3: a March turns by wheels (moveUnit()).
-      this.aimX = ox;
-      this.aimY = oy;
-      this.aimUnit = -1;
-      this.aimStop = reach;
+      if (round >= 0) {
+        this.aimX = this.wayAimX;
+        this.aimY = this.wayAimY;
+        this.aimUnit = -1;
+        this.aimStop = 0;
+      } else {
+        this.aimX = ox;
+        this.aimY = oy;
+        this.aimUnit = -1;
+        this.aimStop = reach;
+      }
       this.want = allowance;
       const changed = this.advanceOrMarch(u);
       const d = this.res;
       if (changed) this.moved[u] = 1;
       if (d < 0.05) return;
       if (d > this.advOf(u)) this.marched[u] = 1;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}" for the objective.`);
+      if (this.tracer !== null) this.traceMove(u, d, round);
       this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
       return;
     }
-    if (go > allowance) go = allowance;
-    this.tx = ox;
-    this.ty = oy;
-    this.turnTo(u, false);
+    if (round >= 0) {
+      this.tx = this.wayX;
+      this.ty = this.wayY;
+      this.turnTo(u, false);
+      if (this.wayLen < go) go = this.wayLen;
+    } else {
+      this.tx = ox;
+      this.ty = oy;
+      this.turnTo(u, false);
+    }
     this.moved[u] = 1;
     this.want = go;
     this.clearAhead(u, CLEAR_SPACED | (p.rule.fly[u] << 1));
@@ -3508,7 +3798,7 @@ export class T9aKernel implements Kernel {
     if (d < 0.05) return;
     this.stepRes(u);
     if (d > this.advOf(u)) this.marched[u] = 1;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}" for the objective.`);
+    if (this.tracer !== null) this.traceMove(u, d, round);
     this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
   }
 

@@ -183,6 +183,8 @@ export interface T9aPlan {
   terrainKind: Int32Array;
   /** Each piece's box: left, near, right and far edges at 4·k (terrain.ts). */
   terrainBox: Float64Array;
+  /** Each piece's name, for the trace (a unit going round it, §3.3). */
+  terrainNames: string[];
   /** Cover judged for each shooting model (flag `coverTest: per-model`, §5, example 12); else once for the unit by terrain pieces. */
   coverPerModel: boolean;
   /** Cover judged for the unit (flag `coverTest`): half the target facing hidden (true), or its centre (false). */

@@ -86,8 +86,9 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     const open = kernelWith([GUARD], [FAR], []);
     open.moveUnit(new ScriptedRng().rng, unit(open, 'gu'));
     expect(open.uy[unit(open, 'gu')]).toBeCloseTo(18, 6);
-    // A rock whose near edge is at y = 16 stops the front just over 1" short of it.
-    const k = kernelWith([GUARD], [FAR], [piece('impassable', 16.5, 16, 3, 4)]);
+    // A wall whose near edge is at y = 16 stops the front just over 1" short of it. (It runs
+    // nearly edge to edge, so there is no way round it: impassable-way-round.test.ts.)
+    const k = kernelWith([GUARD], [FAR], [piece('impassable', 2, 16, 44, 4)]);
     const gu = unit(k, 'gu');
     k.moveUnit(new ScriptedRng().rng, gu);
     expect(k.uy[gu]).toBeGreaterThan(14.9);
@@ -128,9 +129,13 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
       k.moveUnit(new ScriptedRng().rng, gu);
       return { k, gu };
     };
-    // Straight ahead, along the inside of the rock: it stays.
+    // Straight ahead, along the inside of the rock, it could not move: it goes round the rock
+    // instead (wayRound()), out to its left, each step lessening the overlap.
     const along = overlapping(18.95);
-    expect(along.k.uy[along.gu]).toBeCloseTo(10, 6);
+    expect(along.k.uy[along.gu]).toBeGreaterThan(10);
+    expect(along.k.ux[along.gu]).toBeLessThan(18.95);
+    along.k.nearestImpassable(along.gu);
+    expect(along.k.res).toBeGreaterThan(-0.25); // 0.42" into it before, 0.19" after
     // Towards Orcs off to the left: each step lessens the overlap. A March would turn by a
     // wheel about the left front corner, which swings the right rear corner deeper into the
     // rock (§3.3), so it Advances instead: a Pivot first, then its Adv of 4", out of the rock.
