@@ -55,6 +55,8 @@ const END_FIRST_LOSS = 3;
 const DIR_X = new Float64Array([0, 1, 0, -1]);
 const DIR_Y = new Float64Array([1, 0, -1, 0]);
 const FACING_NAMES = ['north', 'east', 'south', 'west'];
+/** What the trace calls a piece of each terrain kind (plan.ts T_*), for a move round it. */
+const PIECE_WORDS = ['wood', 'dense ground', 'hill', 'steep hill', 'river', 'marsh', 'impassable ground', 'obstacle', 'bridge', 'road', 'terrain', 'wood'];
 const EPS = 1e-6;
 /**
  * Half the shortest edge of a stand (2 cm, §1.1): how far a stand's centre keeps from terrain
@@ -264,6 +266,29 @@ export class WarmasterKernel implements Kernel {
   readonly pathDone: Uint8Array;
   /** The longest way round wayRound accepts (a field: see divided). */
   pathLimit = 0;
+  /** Dijkstra's predecessor of each path point on the way found (wayRound), −1 for point 0. */
+  readonly pathPrev: Int32Array;
+  /** The points of the way found, in order from point 0 to point 1 (goRound). */
+  readonly pathSeq: Int32Array;
+  /**
+   * How far a way round keeps from the pieces (pathBlocked, pointBlocked, wayRound): PATH_CLEARANCE
+   * for divided, the unit's half extent for goRound; and how far its bends keep from the table edges.
+   */
+  pathClear = PATH_CLEARANCE;
+  pathEdge = 0;
+  /**
+   * 1 when a leg out of point 0 or into point 1 keeps from each area piece only as far as that
+   * end already is (pathNear0, pathNear1): a unit halted against a wood may move off along it.
+   */
+  pathEnds = 0;
+  readonly pathNear0: Float64Array;
+  readonly pathNear1: Float64Array;
+  /** The distance an ordered move may go round terrain (approach → goRound). */
+  roundPace = 0.5;
+  /** u's stands before goRound turned it (put back when its first leg goes nowhere). */
+  readonly roundX = new Float64Array(MAX_STANDS);
+  readonly roundY = new Float64Array(MAX_STANDS);
+  readonly roundAlive = new Uint8Array(MAX_STANDS);
   readonly hasHills: boolean;
   readonly exposedTurn: Int32Array;
   hitTerrain = -1;
@@ -433,6 +458,10 @@ export class WarmasterKernel implements Kernel {
     this.pathY = new Float64Array(2 + 4 * this.nPieces);
     this.pathD = new Float64Array(2 + 4 * this.nPieces);
     this.pathDone = new Uint8Array(2 + 4 * this.nPieces);
+    this.pathPrev = new Int32Array(2 + 4 * this.nPieces);
+    this.pathSeq = new Int32Array(2 + 4 * this.nPieces);
+    this.pathNear0 = new Float64Array(this.nPieces);
+    this.pathNear1 = new Float64Array(this.nPieces);
     for (let k = 0; k < this.nPieces; k++) this.terrainBit[k] = 1 << plan.terrainKind[k];
     let hills = false;
     for (let k = 0; k < this.nPieces; k++) if (((1 << plan.terrainKind[k]) & HILL_KINDS) !== 0) hills = true;
@@ -1073,13 +1102,19 @@ export class WarmasterKernel implements Kernel {
         if (((s0 > EPS && s1 < -EPS) || (s0 < -EPS && s1 > EPS)) && ((s2 > EPS && s3 < -EPS) || (s2 < -EPS && s3 > EPS))) return true;
         continue;
       }
-      // Clip the segment (t in [0, 1]) to the rectangle grown by PATH_CLEARANCE (slabs()).
+      // Clip the segment (t in [0, 1]) to the rectangle grown by pathClear (slabs()), less at
+      // an end that is already closer (pathEnds).
+      let clear = this.pathClear;
+      if (this.pathEnds === 1) {
+        if (i === 0 && this.pathNear0[k] < clear) clear = this.pathNear0[k];
+        if (j === 1 && this.pathNear1[k] < clear) clear = this.pathNear1[k];
+      }
       this.rox = x0;
       this.roy = y0;
       this.rdx = dx;
       this.rdy = dy;
-      this.rex = PATH_CLEARANCE;
-      this.rey = PATH_CLEARANCE;
+      this.rex = clear;
+      this.rey = clear;
       this.slabs(k);
       const t0 = this.cT0 > 0 ? this.cT0 : 0;
       const t1 = this.cT1 < 1 ? this.cT1 : 1;
@@ -1089,14 +1124,15 @@ export class WarmasterKernel implements Kernel {
     return false;
   }
 
-  /** Path point i lies inside an area piece of the movement bits `mask` grown by PATH_CLEARANCE. */
+  /** Path point i lies inside an area piece of the movement bits `mask` grown by pathClear. */
   private pointBlocked(i: number, mask: number): boolean {
     const p = this.plan;
     const x = this.pathX[i];
     const y = this.pathY[i];
     for (let k = 0; k < this.nPieces; k++) {
       if ((mask & p.terrainMove[k]) === 0 || p.terrainKind[k] === T_OBSTACLE) continue;
-      if (x > p.tx0[k] - PATH_CLEARANCE + EPS && x < p.tx1[k] + PATH_CLEARANCE - EPS && y > p.ty0[k] - PATH_CLEARANCE + EPS && y < p.ty1[k] + PATH_CLEARANCE - EPS) return true;
+      const c = this.pathClear;
+      if (x > p.tx0[k] - c + EPS && x < p.tx1[k] + c - EPS && y > p.ty0[k] - c + EPS && y < p.ty1[k] + c - EPS) return true;
     }
     return false;
   }
@@ -1106,7 +1142,7 @@ export class WarmasterKernel implements Kernel {
    * of the movement bits `mask` (pathBlocked) and on the table: the shortest path bends only at
    * the corners of the grown pieces and just beyond the ends of obstacles, so Dijkstra's search
    * over those points (pathX, pathY, allocated once) settles it, pruning any point that could
-   * not lie on a way within the limit.
+   * not lie on a way within the limit. The way found runs back from point 1 by pathPrev (goRound).
    */
   private wayRound(mask: number): boolean {
     const p = this.plan;
@@ -1118,7 +1154,8 @@ export class WarmasterKernel implements Kernel {
     const y1 = py[1];
     const limit = this.pathLimit;
     let m = 2;
-    const c = PATH_CLEARANCE + 10 * EPS; // corners just outside the grown inside
+    const c = this.pathClear + 10 * EPS; // corners just outside the grown inside
+    const edge = this.pathEdge;
     for (let k = 0; k < this.nPieces; k++) {
       if ((mask & p.terrainMove[k]) === 0) continue;
       const obstacle = p.terrainKind[k] === T_OBSTACLE;
@@ -1139,7 +1176,7 @@ export class WarmasterKernel implements Kernel {
           x = (q & 1) === 0 ? p.tx0[k] - c : p.tx1[k] + c;
           y = (q & 2) === 0 ? p.ty0[k] - c : p.ty1[k] + c;
         }
-        if (x < 0 || y < 0 || x > p.tableWidth || y > p.tableDepth) continue;
+        if (x < edge || y < edge || x > p.tableWidth - edge || y > p.tableDepth - edge) continue;
         const via = Math.sqrt((x - x0) * (x - x0) + (y - y0) * (y - y0)) + Math.sqrt((x - x1) * (x - x1) + (y - y1) * (y - y1));
         if (via > limit + EPS) continue;
         px[m] = x;
@@ -1149,9 +1186,11 @@ export class WarmasterKernel implements Kernel {
     }
     const dist = this.pathD;
     const done = this.pathDone;
+    const prev = this.pathPrev;
     for (let i = 0; i < m; i++) {
       dist[i] = Infinity;
       done[i] = 0;
+      prev[i] = -1;
     }
     dist[0] = 0;
     for (;;) {
@@ -1167,6 +1206,7 @@ export class WarmasterKernel implements Kernel {
         if (d >= dist[j] || d + Math.sqrt((px[j] - x1) * (px[j] - x1) + (py[j] - y1) * (py[j] - y1)) > limit + EPS) continue;
         if (this.pathBlocked(i, j, mask)) continue;
         dist[j] = d;
+        prev[j] = i;
       }
     }
   }
@@ -2386,7 +2426,7 @@ export class WarmasterKernel implements Kernel {
     const v = this.targetOf(u);
     if (v < 0) return;
     if (p.orders[u] === ORDERS_CHARGE && this.noChargeUntil[u] < this.playerTurnNo && this.visible(u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) return;
-    this.approach(rng, u, v, this.regular(u) ? this.paceOf(u) : this.paceOf(u) / 2);
+    this.approach(rng, u, v, this.regular(u) ? this.paceOf(u) : this.paceOf(u) / 2, true);
   }
 
   /**
@@ -2406,7 +2446,7 @@ export class WarmasterKernel implements Kernel {
       this.movedNow = false;
       return;
     }
-    this.approach(rng, u, v, pace);
+    this.approach(rng, u, v, pace, true);
   }
 
   /** Full pace, halved under Weird Enchantment (§8.2) and for a War Wagon in laager (§11.10). */
@@ -2430,9 +2470,11 @@ export class WarmasterKernel implements Kernel {
 
   /**
    * Move up to `dist` towards enemy v, turning to face it, and stop 1 cm short of any
-   * enemy (ordered moves never end touching an enemy unless charging).
+   * enemy (ordered moves never end touching an enemy unless charging). With `round` (an ordered
+   * move, not a blunder or a wild one) a straight move that terrain u may not enter would halt
+   * goes round it instead when it can (goRound).
    */
-  private approach(rng: Rng, u: number, v: number, dist: number): void {
+  private approach(rng: Rng, u: number, v: number, dist: number, round = false): void {
     const p = this.plan;
     this.awayFrom(v, u); // from u towards v
     const dx = this.dirX;
@@ -2448,6 +2490,13 @@ export class WarmasterKernel implements Kernel {
     if ((p.flags[u] & F_FLY) !== 0) this.flyTravel(u);
     else this.maxTravel(u, true, -1);
     const go = this.travel;
+    // Not round to an enemy that stands (even partly) in ground u may not enter: the way would
+    // end in it (and the rare search, too rarely run to be optimised, would allocate).
+    if (round && this.hitTerrain >= 0 && go < this.mDist - EPS && !this.unitOnKinds(v, p.blockedBy[u], p.terrainMove)) {
+      // Through a field: a double passed to a call V8 does not inline is boxed.
+      this.roundPace = dist;
+      if (this.goRound(rng, u, v)) return;
+    }
     if (go <= EPS) {
       this.movedNow = false;
       return;
@@ -2458,6 +2507,142 @@ export class WarmasterKernel implements Kernel {
     this.coverNow[u] = OPEN;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${(p.flags[u] & F_FLY) !== 0 ? 'flies' : 'moves'} ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
     if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+  }
+
+  /**
+   * u's straight move towards v was halted by terrain it may not enter (§1.3): it goes round
+   * instead, along the shortest way round (wayRound) from its centre to v's, keeping its half
+   * extent — the larger, whichever way it faces — from every piece it may not enter and from the
+   * table edges, so the whole unit passes the bends. The way may add at most a full pace (paceOf)
+   * to the straight distance, and must bend at least once. u moves leg by leg, in straight lines
+   * between the bends, turning before each to the table direction nearest the leg (turnTo, free
+   * within a move), the legs together no longer than roundPace (the pace of this order); the last leg, into v, goes as
+   * approach does, 1 cm short of it. Anything met halts it as it halts a straight move
+   * (maxTravel). False, with u as it was, when there is no such way or the first leg goes
+   * nowhere: the caller then halts it as before.
+   */
+  private goRound(rng: Rng, u: number, v: number): boolean {
+    const p = this.plan;
+    const mask = p.blockedBy[u];
+    const wall = this.hitTerrain;
+    // The half extent: the farthest the unit's box reaches from its centre, along x or y.
+    this.centroid(u);
+    const ux = this.cenX;
+    const uy = this.cenY;
+    this.box(u);
+    let c = ux - this.bx0;
+    if (this.bx1 - ux > c) c = this.bx1 - ux;
+    if (uy - this.by0 > c) c = uy - this.by0;
+    if (this.by1 - uy > c) c = this.by1 - uy;
+    if (c < PATH_CLEARANCE) c = PATH_CLEARANCE;
+    this.centroid(v);
+    const vx = this.cenX;
+    const vy = this.cenY;
+    this.pathX[0] = ux;
+    this.pathY[0] = uy;
+    this.pathX[1] = vx;
+    this.pathY[1] = vy;
+    // How far each end already is from each area piece, at most c, less a hair: along x or y,
+    // the larger (the pieces grow square). Obstacles are crossed or not, whatever the distance.
+    for (let k = 0; k < this.nPieces; k++) {
+      let d0 = c;
+      let d1 = c;
+      if (p.terrainKind[k] !== T_OBSTACLE) {
+        d0 = p.tx0[k] - ux;
+        if (ux - p.tx1[k] > d0) d0 = ux - p.tx1[k];
+        if (p.ty0[k] - uy > d0) d0 = p.ty0[k] - uy;
+        if (uy - p.ty1[k] > d0) d0 = uy - p.ty1[k];
+        d0 -= 10 * EPS;
+        d1 = p.tx0[k] - vx;
+        if (vx - p.tx1[k] > d1) d1 = vx - p.tx1[k];
+        if (p.ty0[k] - vy > d1) d1 = p.ty0[k] - vy;
+        if (vy - p.ty1[k] > d1) d1 = vy - p.ty1[k];
+        d1 -= 10 * EPS;
+      }
+      this.pathNear0[k] = d0 < 0 ? 0 : d0 < c ? d0 : c;
+      this.pathNear1[k] = d1 < 0 ? 0 : d1 < c ? d1 : c;
+    }
+    const straight = Math.sqrt((vx - ux) * (vx - ux) + (vy - uy) * (vy - uy));
+    this.pathClear = c;
+    this.pathEdge = c;
+    this.pathEnds = 1;
+    this.pathLimit = straight + this.paceOf(u);
+    const found = this.pathBlocked(0, 1, mask) && this.wayRound(mask);
+    this.pathClear = PATH_CLEARANCE;
+    this.pathEdge = 0;
+    this.pathEnds = 0;
+    if (!found || this.pathPrev[1] <= 0) return false;
+    // The way, from point 0 to point 1, into pathSeq.
+    let n = 0;
+    for (let i = 1; i >= 0; i = this.pathPrev[i]) n++;
+    let at = n;
+    for (let i = 1; i >= 0; i = this.pathPrev[i]) this.pathSeq[--at] = i;
+    // As u stands now, to put back if the first leg goes nowhere.
+    const oldFace = this.face[u];
+    const base = u * MAX_STANDS;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      this.roundX[k] = this.sx[base + k];
+      this.roundY[k] = this.sy[base + k];
+      this.roundAlive[k] = this.sAlive[base + k];
+    }
+    let left = this.roundPace;
+    let moved = 0;
+    let legs = 0;
+    for (let s = 1; s < n && left > EPS; s++) {
+      const b = this.pathSeq[s];
+      if (b === 1) {
+        // The last leg: straight at v as approach goes, 1 cm short.
+        this.awayFrom(v, u);
+        this.gapOf(u, v);
+        this.mDist = this.gv - 1;
+      } else {
+        this.centroid(u);
+        const ex = this.pathX[b] - this.cenX;
+        const ey = this.pathY[b] - this.cenY;
+        const len = Math.sqrt(ex * ex + ey * ey);
+        if (len < EPS) continue;
+        this.dirX = ex / len;
+        this.dirY = ey / len;
+        this.mDist = len;
+      }
+      const dx = this.dirX;
+      const dy = this.dirY;
+      if (left < this.mDist) this.mDist = left;
+      const want = this.mDist;
+      if (want <= EPS) break;
+      const f = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 1 : 3) : dy > 0 ? 0 : 2;
+      if (f !== this.face[u]) this.turnTo(u, f);
+      this.mDist = want;
+      this.rdx = dx;
+      this.rdy = dy;
+      this.maxTravel(u, true, -1);
+      const go = this.travel;
+      if (go <= EPS) break;
+      this.tx = dx * go;
+      this.ty = dy * go;
+      this.shift(u);
+      legs++;
+      moved += go;
+      left -= go;
+      if (go < want - EPS) break; // halted on the way
+    }
+    if (legs === 0) {
+      // The first leg goes nowhere: stand as before and halt as a straight move would.
+      for (let k = 0; k < MAX_STANDS; k++) {
+        this.sx[base + k] = this.roundX[k];
+        this.sy[base + k] = this.roundY[k];
+        this.sAlive[base + k] = this.roundAlive[k];
+      }
+      this.face[u] = oldFace;
+      this.hitTerrain = wall;
+      return false;
+    }
+    this.coverNow[u] = OPEN;
+    if (this.tracer !== null) {
+      this.tracer.line(`${p.unitNames[u]} moves round the ${PIECE_WORDS[p.terrainKind[wall]]} it may not enter: ${moved.toFixed(1)} cm in ${legs} leg${legs === 1 ? '' : 's'} towards ${p.unitNames[v]}.`);
+    }
+    if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+    return true;
   }
 
   /**
