@@ -427,6 +427,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     cBlockedBy: new Int32Array(nc),
     cNoCavalry: new Uint8Array(nc),
     hillCrestSight: flags.hillSight === 'crest',
+    wagonOverheadAll: flags.wagonOverhead === 'artillery',
     commandFull20: flags.commandDistance === 'full-20',
     routOnEqual: flags.routThreshold === 'equal-or-greater',
     capResult: flags.resultCap === 'remaining',

@@ -149,4 +149,12 @@ export const WARMASTER_FLAGS: RuleFlag[] = [
     description: 'A hill or steep hill that the sight line crosses blocks sight (and shooting) between two stands whose centres are both off it (crest), or hills never block sight (open: low, rounded hills).',
     rule: 'rules/warmaster.md §4.1, §2.7 (sight blocked by non-low terrain); a reading of ours',
   },
+  {
+    name: 'wagonOverhead',
+    default: 'friends',
+    choices: ['friends', 'artillery'],
+    description:
+      'What a Kislev War Wagon on higher ground shoots over: friendly troops on lower ground only (friends, the literal §11.10 text), or all that artillery shoots over (artillery: also lower woods, dense terrain and hills, enemies in combat, and anything lower than a target higher still, §4.6).',
+    rule: 'rules/warmaster.md §11.10, §4.6 (rulebook p.67, Shooting overhead); a reading of ours',
+  },
 ];

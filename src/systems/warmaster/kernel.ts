@@ -308,6 +308,24 @@ export class WarmasterKernel implements Kernel {
   cT0 = 0; // slabs(): where the ray enters and leaves a piece
   cT1 = 0;
   hv = 0; // heightAt()
+  /** 1 while the Shooting phase picks an artillery stand's target: it may shoot overhead (§4.6, §11.10). */
+  overheadNow = 0;
+  /** lineHidden(): woods, dense terrain and hills whose highest ground on the line is lower than this are shot over (−1: none, §4.6). */
+  ovLevel = -1;
+  /** blocked(): stands of intervening units lower than this are shot over (−1: none, §4.6). */
+  ovUnits = -1;
+  segLo = 0; // hillCrest(): the stretch of the line looked at, and the highest ground found on it
+  segHi = 0;
+  crestH = 0;
+  crestT = 0;
+  segTop = 0; // segmentTop()
+  lineReach = 0; // lineStop(): how far a line spell goes before terrain stops it (§8.2)
+  lineStart = 0; // lineAim(): where the line leaves the caster's unit
+  lineOX = 0; // lineAim(): where the line starts
+  lineOY = 0;
+  /** Per piece, where the line of a line spell enters and leaves it (lineStop). */
+  readonly pieceLo: Float64Array;
+  readonly pieceHi: Float64Array;
 
   // Characters.
   readonly cJoin: Int32Array; // unit each character is with, −1 alone (a mounted one may have to leave, §7)
@@ -462,6 +480,8 @@ export class WarmasterKernel implements Kernel {
     this.pathSeq = new Int32Array(2 + 4 * this.nPieces);
     this.pathNear0 = new Float64Array(this.nPieces);
     this.pathNear1 = new Float64Array(this.nPieces);
+    this.pieceLo = new Float64Array(this.nPieces);
+    this.pieceHi = new Float64Array(this.nPieces);
     for (let k = 0; k < this.nPieces; k++) this.terrainBit[k] = 1 << plan.terrainKind[k];
     let hills = false;
     for (let k = 0; k < this.nPieces; k++) if (((1 << plan.terrainKind[k]) & HILL_KINDS) !== 0) hills = true;
@@ -993,7 +1013,18 @@ export class WarmasterKernel implements Kernel {
     }
     const len = Math.sqrt(best);
     if (len < EPS) return false;
-    if (this.nPieces > 0 && this.terrainHides(u, sa, v, sb)) return true;
+    // Shooting overhead (§4.6; rulebook p.67): an artillery stand shoots over intervening
+    // terrain and troops lower than itself, or lower than its target; the War Wagon only over
+    // friends lower than itself (§11.10: "over the heads of friendly troops on lower ground";
+    // flag wagonOverhead: artillery, as all artillery).
+    this.ovUnits = -1;
+    this.ovLevel = -1;
+    if (this.overheadNow === 1 && this.hasHills && this.plan.type[u] === ARTILLERY) this.overheadLevels(u, sa, sb);
+    if (this.nPieces > 0 && this.terrainHides(u, sa, v, sb)) {
+      this.ovLevel = -1;
+      return true;
+    }
+    this.ovLevel = -1;
     const dx = (bx - ax) / len;
     const dy = (by - ay) / len;
     for (let w = 0; w < this.n; w++) {
@@ -1010,10 +1041,48 @@ export class WarmasterKernel implements Kernel {
         this.rex = hx;
         this.rey = hy;
         this.ray(s);
-        if (this.rT > EPS && this.rT < len - EPS) return true;
+        if (this.rT > EPS && this.rT < len - EPS && !(this.ovUnits > 0 && this.shotOver(u, w, s))) return true;
       }
     }
     return false;
+  }
+
+  /**
+   * The levels an artillery stand a of u shooting at stand b shoots over (§4.6, §11.10), by the
+   * ground's height at stand centres (heightAt): ovUnits for intervening troops, ovLevel for
+   * terrain. Artillery: the higher of its own ground and its target's ("on a lower level", or
+   * "the target is on a higher level still"). The War Wagon: its own, and troops only.
+   */
+  private overheadLevels(u: number, a: number, b: number): void {
+    this.px = this.sx[a];
+    this.py = this.sy[a];
+    this.heightAt();
+    const mine = this.hv;
+    if (this.plan.machine[u] === M_WAR_WAGON && !this.plan.wagonOverheadAll) {
+      this.ovUnits = mine > EPS ? mine : -1;
+      return;
+    }
+    this.px = this.sx[b];
+    this.py = this.sy[b];
+    this.heightAt();
+    const level = this.hv > mine ? this.hv : mine;
+    if (level <= EPS) return;
+    this.ovUnits = level;
+    this.ovLevel = level;
+  }
+
+  /**
+   * Artillery u shoots over stand s of unit w on its line (§4.6): w is intervening troops — a
+   * friend, or for artillery other than the War Wagon an enemy that is no eligible target (in
+   * combat; an eligible enemy must be shot at, never over) — and s stands lower than ovUnits.
+   */
+  private shotOver(u: number, w: number, s: number): boolean {
+    const p = this.plan;
+    if (p.side[w] !== p.side[u] && ((p.machine[u] === M_WAR_WAGON && !p.wagonOverheadAll) || !this.engaged(w))) return false;
+    this.px = this.sx[s];
+    this.py = this.sy[s];
+    this.heightAt();
+    return this.hv < this.ovUnits - EPS;
   }
 
   /**
@@ -1600,6 +1669,13 @@ export class WarmasterKernel implements Kernel {
       const lo = this.cT0 > ta ? this.cT0 : ta;
       const hi = this.cT1 < tb ? this.cT1 : tb;
       if (hi <= lo + EPS) continue;
+      if (this.ovLevel > 0) {
+        // Shot overhead (§4.6): terrain whose highest ground on the line is lower does not hide.
+        this.segLo = lo;
+        this.segHi = hi;
+        this.segmentTop();
+        if (this.segTop < this.ovLevel - EPS) continue;
+      }
       if (!hill) {
         dense += hi - lo;
         continue;
@@ -1613,6 +1689,90 @@ export class WarmasterKernel implements Kernel {
       if (!aOn && !bOn) return true;
     }
     return dense > 2 + EPS;
+  }
+
+  /**
+   * The highest ground along the line (lnX, lnY) + t (lnDX, lnDY) for t in segLo..segHi, over
+   * every hill, into segTop (0 off the hills). Uses the ray fields.
+   */
+  private segmentTop(): void {
+    const lo = this.segLo;
+    const hi = this.segHi;
+    let top = 0;
+    for (let k = 0; k < this.nPieces; k++) {
+      if ((this.terrainBit[k] & HILL_KINDS) === 0) continue;
+      this.rox = this.lnX;
+      this.roy = this.lnY;
+      this.rdx = this.lnDX;
+      this.rdy = this.lnDY;
+      this.rex = 0;
+      this.rey = 0;
+      this.slabs(k);
+      const a = this.cT0 > lo ? this.cT0 : lo;
+      const b = this.cT1 < hi ? this.cT1 : hi;
+      if (b < a) continue;
+      this.segLo = a;
+      this.segHi = b;
+      this.hillCrest(k);
+      this.segLo = lo;
+      this.segHi = hi;
+      if (this.crestH > top) top = this.crestH;
+    }
+    this.segTop = top;
+  }
+
+  /**
+   * The highest ground of hill k along the line (lnX, lnY) + t (lnDX, lnDY) for t in
+   * segLo..segHi (inside the hill), into crestH, and the furthest t where it is reached into
+   * crestT. The height is heightAt's: min(half width − |x − centre|, half depth − |y − centre|)
+   * over half the shorter side, a concave piecewise-linear function along the line, so its
+   * highest point is an end, where the line crosses a centre line, or where the two distances
+   * meet.
+   */
+  private hillCrest(k: number): void {
+    const p = this.plan;
+    const ox = this.lnX;
+    const oy = this.lnY;
+    const dx = this.lnDX;
+    const dy = this.lnDY;
+    const cx = (p.tx0[k] + p.tx1[k]) / 2;
+    const cy = (p.ty0[k] + p.ty1[k]) / 2;
+    const hw = (p.tx1[k] - p.tx0[k]) / 2;
+    const hd = (p.ty1[k] - p.ty0[k]) / 2;
+    const half = hw < hd ? hw : hd;
+    const lo = this.segLo;
+    const hi = this.segHi;
+    let bestH = -1;
+    let bestT = lo;
+    for (let i = 0; i < 8; i++) {
+      let t = lo;
+      if (i === 1) t = hi;
+      else if (i === 2) {
+        if (Math.abs(dx) < 1e-12) continue;
+        t = (cx - ox) / dx;
+      } else if (i === 3) {
+        if (Math.abs(dy) < 1e-12) continue;
+        t = (cy - oy) / dy;
+      } else if (i >= 4) {
+        // hw − s1 (x − cx) = hd − s2 (y − cy), the signs by i.
+        const s1 = (i & 1) === 0 ? 1 : -1;
+        const s2 = (i & 2) === 0 ? 1 : -1;
+        const den = s2 * dy - s1 * dx;
+        if (Math.abs(den) < 1e-12) continue;
+        t = (hd - hw - s2 * (oy - cy) + s1 * (ox - cx)) / den;
+      }
+      if (t < lo || t > hi) continue;
+      let h = hw - Math.abs(ox + t * dx - cx);
+      const across = hd - Math.abs(oy + t * dy - cy);
+      if (across < h) h = across;
+      h = h > 0 && half > EPS ? h / half : 0;
+      if (h > bestH + 1e-9 || (h > bestH - 1e-9 && t > bestT)) {
+        bestH = h;
+        bestT = t;
+      }
+    }
+    this.crestH = bestH > 0 ? bestH : 0;
+    this.crestT = bestT;
   }
 
   /**
@@ -3482,7 +3642,10 @@ export class WarmasterKernel implements Kernel {
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || !this.onTable(u) || p.shoot[u] <= 0 || this.engaged(u)) continue;
       if (this.noShootTurn[u] === this.turn) continue; // Steam Tank stuck (§11.1)
+      // Artillery may shoot overhead from high ground (§4.6, §11.10): only in choosing its target.
+      this.overheadNow = p.type[u] === ARTILLERY ? 1 : 0;
       const v = p.art[u] === ART_TREBUCHET ? this.trebuchetTarget(u) : this.closestEnemy(u, p.range[u], true, true);
+      this.overheadNow = 0;
       if (v < 0) continue;
       if (this.status[v] === MIRAGE) {
         // The closest target must be shot at: an illusion, which cannot be harmed (§8.2 Mirage).
@@ -4666,6 +4829,8 @@ export class WarmasterKernel implements Kernel {
       if (g > range + EPS) continue;
       if (sp.spSight[spell] && (this.cJoin[from] >= 0 ? !this.visible(this.cJoin[from], v) : this.hiddenFromCharacter(from, v))) continue;
       if (best >= 0 && g >= this.bestGap) continue;
+      // A line spell is not aimed at a unit beyond where terrain stops its line (§8.2).
+      if (area === AREA_LINE && this.nPieces > 0 && this.lineAim(c, spell, v) && this.lineReach < range - EPS && !this.lineCrosses(v)) continue;
       this.bestGap = g;
       best = v;
     }
@@ -5219,51 +5384,148 @@ export class WarmasterKernel implements Kernel {
     return best;
   }
 
-  /** A line spell (§8.2 Ball of Flame): every unit the line towards t crosses, friends too. */
+  /** A line spell (§8.2 Ball of Flame): every unit the line towards t crosses, friends too, up to where terrain stops it. */
   private spellLine(rng: Rng, c: number, spell: number, t: number): void {
-    const p = this.plan;
+    if (!this.lineAim(c, spell, t)) return;
+    const j = this.cJoin[this.castFrom >= 0 ? this.castFrom : c];
+    for (let w = 0; w < this.n; w++) {
+      if (w === j || !this.onTable(w) || !this.fresh(w, spell)) continue;
+      // The shots may use the ray fields (cover by terrain): lineCrosses sets them each time.
+      if (this.lineCrosses(w)) this.spellShot(rng, c, spell, w);
+    }
+  }
+
+  /**
+   * Aims caster c's line spell at unit t (§8.2): from his unit's centre towards the nearest
+   * stand of t, or from his own place towards t's centre when alone (from the Skink Shaman he
+   * casts through, §11.8), into lineOX/lineOY and dirX/dirY; and how far it goes (lineStop).
+   * False when there is no direction.
+   */
+  private lineAim(c: number, spell: number, t: number): boolean {
     const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
     const j = this.cJoin[from];
-    // From the caster (or his unit's nearest stand) towards the nearest stand of t.
+    let start = 0;
     if (j >= 0) {
       this.awayFrom(t, j);
       this.box(j);
-      this.rox = (this.bx0 + this.bx1) / 2;
-      this.roy = (this.by0 + this.by1) / 2;
+      this.lineOX = (this.bx0 + this.bx1) / 2;
+      this.lineOY = (this.by0 + this.by1) / 2;
+      // Terrain counts from where the line leaves the caster's unit (sight 2 cm out of a wood).
+      start = Infinity;
+      if (Math.abs(this.dirX) > 1e-12) start = (this.bx1 - this.bx0) / 2 / Math.abs(this.dirX);
+      if (Math.abs(this.dirY) > 1e-12 && (this.by1 - this.by0) / 2 / Math.abs(this.dirY) < start) start = (this.by1 - this.by0) / 2 / Math.abs(this.dirY);
     } else {
-      this.rox = this.cxNow[from];
-      this.roy = this.cyNow[from];
-      this.px = this.rox;
-      this.py = this.roy;
+      this.lineOX = this.cxNow[from];
+      this.lineOY = this.cyNow[from];
       this.box(t);
-      const ex = (this.bx0 + this.bx1) / 2 - this.rox;
-      const ey = (this.by0 + this.by1) / 2 - this.roy;
+      const ex = (this.bx0 + this.bx1) / 2 - this.lineOX;
+      const ey = (this.by0 + this.by1) / 2 - this.lineOY;
       const len = Math.sqrt(ex * ex + ey * ey);
-      if (len < EPS) return;
+      if (len < EPS) return false;
       this.dirX = ex / len;
       this.dirY = ey / len;
     }
-    const range = p.spells.spRange[spell];
-    // The origin in locals: the shots below may use the ray fields (cover by terrain).
-    const ox = this.rox;
-    const oy = this.roy;
-    for (let w = 0; w < this.n; w++) {
-      if (w === j || !this.onTable(w) || !this.fresh(w, spell)) continue;
-      let crossed = false;
-      for (let k = 0; k < MAX_STANDS && !crossed; k++) {
-        const b = w * MAX_STANDS + k;
-        if (!this.sAlive[b]) continue;
-        this.rox = ox;
-        this.roy = oy;
-        this.rdx = this.dirX;
-        this.rdy = this.dirY;
-        this.rex = this.hx(w);
-        this.rey = this.hy(w);
-        this.ray(b);
-        if (this.rT <= range + EPS) crossed = true;
-      }
-      if (crossed) this.spellShot(rng, c, spell, w);
+    this.lineStart = start;
+    this.lineReach = this.plan.spells.spRange[spell];
+    if (this.nPieces > 0) this.lineStop();
+    return true;
+  }
+
+  /** Some stand of w lies under the aimed line (lineAim) within lineReach. */
+  private lineCrosses(w: number): boolean {
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const b = w * MAX_STANDS + k;
+      if (!this.sAlive[b]) continue;
+      this.rox = this.lineOX;
+      this.roy = this.lineOY;
+      this.rdx = this.dirX;
+      this.rdy = this.dirY;
+      this.rex = this.hx(w);
+      this.rey = this.hy(w);
+      this.ray(b);
+      if (this.rT <= this.lineReach + EPS) return true;
     }
+    return false;
+  }
+
+  /**
+   * Where terrain stops the aimed line (§8.2 Ball of Flame: it passes "not beyond terrain that
+   * would normally stop a missile shot, e.g. over the crest of a hill, more than 2cm of
+   * woodland"), lowering lineReach: at the crest of a hill — the highest ground of the hill on
+   * the line, when that lies ahead of the caster's unit and the line goes on over it, downhill —
+   * or where the woods and dense terrain it has crossed since leaving the caster's unit reach
+   * 2 cm (overlapping woods count twice, as for sight). Hot code: fields and typed arrays.
+   */
+  private lineStop(): void {
+    const ox = this.lineOX;
+    const oy = this.lineOY;
+    const start = this.lineStart;
+    let reach = this.lineReach;
+    let dense = false;
+    this.lnX = ox;
+    this.lnY = oy;
+    this.lnDX = this.dirX;
+    this.lnDY = this.dirY;
+    for (let k = 0; k < this.nPieces; k++) {
+      const bit = this.terrainBit[k];
+      this.pieceLo[k] = 0;
+      this.pieceHi[k] = 0;
+      if ((bit & (HILL_KINDS | DENSE_KINDS)) === 0) continue;
+      this.rox = ox;
+      this.roy = oy;
+      this.rdx = this.dirX;
+      this.rdy = this.dirY;
+      this.rex = 0;
+      this.rey = 0;
+      this.slabs(k);
+      if ((bit & HILL_KINDS) !== 0) {
+        // A hill stops the line only where it would stop a missile shot (flag hillSight: crest).
+        if (!this.plan.hillCrestSight) continue;
+        const a = this.cT0 > 0 ? this.cT0 : 0;
+        const b = this.cT1;
+        if (b <= a + EPS) continue;
+        this.segLo = a;
+        this.segHi = b;
+        this.hillCrest(k);
+        const at = this.crestT;
+        if (at > start + EPS && at < b - EPS && this.crestH > 0 && at < reach) reach = at;
+        continue;
+      }
+      const a = this.cT0 > start ? this.cT0 : start;
+      if (this.cT1 <= a + EPS) continue;
+      this.pieceLo[k] = a;
+      this.pieceHi[k] = this.cT1;
+      dense = true;
+    }
+    if (dense) {
+      this.segHi = reach;
+      this.denseUpTo();
+      if (this.segTop > 2 + EPS) {
+        // Where the woods crossed reach 2 cm: halve the interval (the length only grows with t).
+        let lo = start;
+        let hi = reach;
+        for (let i = 0; i < 60; i++) {
+          const mid = (lo + hi) / 2;
+          this.segHi = mid;
+          this.denseUpTo();
+          if (this.segTop > 2 + EPS) hi = mid;
+          else lo = mid;
+        }
+        reach = lo;
+      }
+    }
+    this.lineReach = reach;
+  }
+
+  /** The length of woods and dense terrain under the aimed line up to segHi (pieceLo, pieceHi from lineStop), into segTop. */
+  private denseUpTo(): void {
+    const to = this.segHi;
+    let sum = 0;
+    for (let k = 0; k < this.nPieces; k++) {
+      const hi = this.pieceHi[k] < to ? this.pieceHi[k] : to;
+      if (hi > this.pieceLo[k]) sum += hi - this.pieceLo[k];
+    }
+    this.segTop = sum;
   }
 
   /** Gerroff!!! (§8.2, §13 A6): 5D6 cm towards its own table edge, never a rout; a 6 confuses. */

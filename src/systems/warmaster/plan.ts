@@ -412,4 +412,6 @@ export interface WarmasterPlan {
   teleportOn4: boolean;
   /** A hill blocks sight between stands that are both off it (flag hillSight, §4.1). */
   hillCrestSight: boolean;
+  /** A War Wagon shoots overhead as all artillery does, not over lower friends only (flag wagonOverhead, §11.10, §4.6). */
+  wagonOverheadAll: boolean;
 }

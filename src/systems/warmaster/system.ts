@@ -102,9 +102,9 @@ export const warmaster: GameSystem<WarmasterPlan> = {
   measure: 'cm',
   terrain: {
     area: {
-      wood: 'infantry only (flyers fly over, never stop in it); −1 to orders with a stand in it; sight 2 cm into or out of it; infantry and artillery in it or at its edge are defended (§1.3, §2.4, §4.1, §5.11)',
+      wood: 'infantry only (flyers fly over, never stop in it); −1 to orders with a stand in it; sight 2 cm into or out of it (a line spell stops 2 cm in; artillery on higher ground shoots over it); infantry and artillery in it or at its edge are defended (§1.3, §2.4, §4.1, §4.6, §5.11, §8.2)',
       dense: 'buildings, villages, ruins: as a wood, but flyers may stop in it (§1.3, §2.4, §5.11)',
-      hill: 'open to all troops, highest along its centre line; blocks sight between stands both off it (flag hillSight); infantry and artillery on its upper half, higher than their attackers, are defended (§4.1, §5.11)',
+      hill: 'open to all troops, highest along its centre line; blocks sight between stands both off it (flag hillSight); artillery on it shoots over lower troops and terrain; a line spell stops at its crest; infantry and artillery on its upper half, higher than their attackers, are defended (§4.1, §4.6, §5.11, §8.2)',
       'steep-hill': 'a steep, rocky or wooded hill: as a hill, but infantry only (§1.3)',
       river: 'shallow and fordable: infantry, cavalry and monsters only; low, sight passes (§1.3)',
       marsh: 'marsh, bog, pool or a river too deep to ford: infantry only; low, sight passes (§1.3)',
