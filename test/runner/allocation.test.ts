@@ -11,6 +11,7 @@ import { loadFile } from '../helpers/load.ts';
 const SCENARIOS = [
   { file: 'scenarios/wfb4/knights-vs-halberdiers.yaml', warm: 100, window: 10_000 },
   { file: 'scenarios/wfb4/bench-battle.yaml', warm: 100, window: 10_000 },
+  { file: 'scenarios/wfb4/bench-duel.yaml', warm: 100, window: 10_000 }, // the contact-duel path
   { file: 'scenarios/warmaster/bench-brigade-clash.yaml', warm: 30, window: 3_000 },
   { file: 'scenarios/warmaster/guns-of-the-empire.yaml', warm: 15, window: 1_500 },
   { file: 'scenarios/t9a-eow/empire-patrol-vs-orcs-patrol.yaml', warm: 40, window: 4_000 },
