@@ -195,6 +195,10 @@ export class Wfb4Kernel implements Kernel {
   rowOverlap = 0.5;
   /** The distance beyond() compares a gap with. */
   limit = 0.5;
+  /** True when the battlefield has a hill (onHill() can be true). */
+  readonly hills: boolean;
+  /** Fleeing enemies the last nearestEnemy() passed over (it was not asked for them). */
+  fleeingSkipped = 0;
 
   constructor(plan: Wfb4Plan) {
     this.plan = plan;
@@ -220,6 +224,7 @@ export class Wfb4Kernel implements Kernel {
     this.startGaps = new Float64Array(n * n);
     this.startMeasured = new Int32Array(2);
     this.crossAt = new Float64Array(plan.terrainKind.length);
+    this.hills = plan.terrainKind.includes(TERRAIN_HILL);
     this.cuts = new Float64Array(2 * plan.terrainKind.length + 2);
     this.moved = new Uint8Array(n);
     this.marched = new Uint8Array(n);
@@ -441,24 +446,32 @@ export class Wfb4Kernel implements Kernel {
   private playerTurn(rng: Rng, side: number): void {
     const p = this.plan;
     if (this.tracer !== null) this.tracer.line(`-- Turn ${this.turn}, ${p.sideIds[side]} --`);
-    for (let u = 0; u < this.n; u++) {
-      this.moved[u] = 0;
-      this.marched[u] = 0;
-      this.noShoot[u] = 0;
-      this.rallied[u] = 0;
-      this.declared[u] = -1;
-      this.reacted[u] = 0;
-      this.fleeRoll[u] = 0;
-    }
     // With every unit on the table locked in combat, movement and shooting can do nothing.
     let free = false;
     // Rally and compulsory flight concern only units of this side fleeing as the turn starts
     // (one that flees later in the turn has its flee roll and is left alone by both).
     let fleeing = false;
-    for (let u = 0; u < this.n; u++) {
-      const st = this.status[u];
-      if (st === READY || st === FLEEING) free = true;
-      if (st === FLEEING && p.side[u] === side) fleeing = true;
+    const status = this.status;
+    const moved = this.moved;
+    const marched = this.marched;
+    const noShoot = this.noShoot;
+    const rallied = this.rallied;
+    const declared = this.declared;
+    const reacted = this.reacted;
+    const fleeRoll = this.fleeRoll;
+    for (let u = 0, n = this.n; u < n; u++) {
+      moved[u] = 0;
+      marched[u] = 0;
+      noShoot[u] = 0;
+      rallied[u] = 0;
+      declared[u] = -1;
+      reacted[u] = 0;
+      fleeRoll[u] = 0;
+      const st = status[u];
+      if (st === READY || st === FLEEING) {
+        free = true;
+        if (st === FLEEING && p.side[u] === side) fleeing = true;
+      }
     }
     if (free) {
       this.declareCharges(rng, side);
@@ -996,6 +1009,7 @@ export class Wfb4Kernel implements Kernel {
 
   private onHill(u: number): boolean {
     const p = this.plan;
+    if (!this.hills) return false;
     const cx = this.ucx[u];
     const cy = this.ucy[u];
     for (let k = 0; k < p.terrainKind.length; k++) {
@@ -1106,10 +1120,14 @@ export class Wfb4Kernel implements Kernel {
     const x = ucx[u];
     const y = ucy[u];
     const r = urad[u] + EPS;
+    let skipped = 0;
     for (let e = this.sideFrom[1 - s], stop = this.sideTo[1 - s]; e < stop; e++) {
       const st = status[e];
       if (sides[e] === s || st === DESTROYED || st === FLED_OFF) continue;
-      if (!wantFleeing && st === FLEEING) continue;
+      if (!wantFleeing && st === FLEEING) {
+        skipped++;
+        continue;
+      }
       // beyond(u, e) at the best gap so far: certainly farther than the nearest so far.
       const dx = x - ucx[e];
       const dy = y - ucy[e];
@@ -1121,6 +1139,7 @@ export class Wfb4Kernel implements Kernel {
         best = e;
       }
     }
+    this.fleeingSkipped = skipped;
     return best;
   }
 
@@ -1407,7 +1426,12 @@ export class Wfb4Kernel implements Kernel {
       if (p.side[u] !== side || this.status[u] !== READY || this.moved[u] || this.rallied[u] || this.declared[u] >= 0) continue;
       if (p.move[u] === MOVE_HOLD) continue;
       let t = p.chargeTarget[u] >= 0 && this.alive(p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
-      if (t < 0) t = this.nearestEnemy(u, false);
+      // The nearest enemy is also the nearest of all when no enemy was passed over as fleeing.
+      let isNearest = false;
+      if (t < 0) {
+        t = this.nearestEnemy(u, false);
+        isNearest = this.fleeingSkipped === 0;
+      }
       if (t < 0) continue;
       const gap = this.gaps[this.pair(u, t)];
       if (p.move[u] === MOVE_TO_RANGE && p.missile[u] && gap <= p.range[u]) continue;
@@ -1426,8 +1450,11 @@ export class Wfb4Kernel implements Kernel {
       // A march halts on entering 8" of an enemy, so it can only beat a normal move that falls
       // short of where the unit wants to be.
       if (p.canMarch[u] && want > budget) {
-        this.nearestEnemyDistance(u);
-        const nearest = this.result;
+        let nearest = gap;
+        if (!isNearest) {
+          this.nearestEnemyDistance(u);
+          nearest = this.result;
+        }
         this.segLen = want < 2 * p.M[u] ? want : 2 * p.M[u];
         // March only when it beats a normal move.
         const marchWant = want < nearest - 8 ? want : nearest - 8;
@@ -1459,7 +1486,9 @@ export class Wfb4Kernel implements Kernel {
       }
       this.segLen = want;
       this.budget = budget;
-      this.segmentTravel(u);
+      // A march's way was scanned clear of terrain above, and this segment is part of it.
+      if (march) this.result = want <= 0 ? 0 : budget < want ? budget : want;
+      else this.segmentTravel(u);
       const dist = this.result;
       if (dist <= EPS && wheel <= EPS) continue;
       this.ux[u] += this.segDX * dist;
@@ -1492,10 +1521,14 @@ export class Wfb4Kernel implements Kernel {
 
   private shootingPhase(rng: Rng, side: number): void {
     const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      this.phaseStart[u] = this.models[u];
-      this.phaseLoss[u] = 0;
-      this.panicked[u] = 0;
+    const models = this.models;
+    const phaseStart = this.phaseStart;
+    const phaseLoss = this.phaseLoss;
+    const panicked = this.panicked;
+    for (let u = 0, n = this.n; u < n; u++) {
+      phaseStart[u] = models[u];
+      phaseLoss[u] = 0;
+      panicked[u] = 0;
     }
     for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
       if (p.side[u] !== side || this.status[u] !== READY || !p.missile[u]) continue;
