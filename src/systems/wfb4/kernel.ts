@@ -1108,8 +1108,18 @@ export class Wfb4Kernel implements Kernel {
   // ---------------------------------------------------------------- movement phase (§3)
 
   private nearestEnemy(u: number, wantFleeing: boolean): number {
+    this.limit = Infinity;
+    return this.nearestEnemyWithin(u, wantFleeing);
+  }
+
+  /**
+   * The nearest enemy whose gap is at most `limit` (−1 if none): enemies certainly beyond it
+   * are passed over unmeasured, as are those certainly farther than the nearest so far.
+   */
+  private nearestEnemyWithin(u: number, wantFleeing: boolean): number {
     let best = -1;
-    let bestD = Infinity;
+    const limit = this.limit;
+    let bestD = limit;
     // Columns in locals: this loop runs for most units in every player turn.
     const sides = this.plan.side;
     const status = this.status;
@@ -1134,7 +1144,7 @@ export class Wfb4Kernel implements Kernel {
       const reach = bestD + r + urad[e];
       if (dx * dx + dy * dy > reach * reach) continue;
       const d = this.gaps[this.pair(u, e)];
-      if (d < bestD) {
+      if (d < bestD || (best < 0 && d <= limit)) {
         bestD = d;
         best = e;
       }
@@ -1148,7 +1158,11 @@ export class Wfb4Kernel implements Kernel {
     for (let c = this.sideFrom[side], stop = this.sideTo[side]; c < stop; c++) {
       if (p.side[c] !== side || this.status[c] !== READY || p.chargeTarget[c] === TARGET_NEVER) continue;
       let t = p.chargeTarget[c];
-      if (t === TARGET_NEAREST) t = this.nearestEnemy(c, true);
+      if (t === TARGET_NEAREST) {
+        // Only an enemy within charge reach can be charged.
+        this.limit = 2 * p.M[c] + EPS;
+        t = this.nearestEnemyWithin(c, true);
+      }
       if (t < 0 || !this.alive(t)) continue;
       // No path is shorter than the gap: out of reach without costing one.
       if (this.gaps[this.pair(c, t)] > 2 * p.M[c] + EPS) continue;
