@@ -17,10 +17,14 @@ export const RIGHT = 2;
 export const REAR = 3;
 export const FACE_NAMES = ['front', 'left flank', 'right flank', 'rear'];
 
-/** Whether side s has a unit still on the table (not destroyed, not fled off). */
-export function sideOnTable(status: Int32Array, side: Int32Array, s: number): boolean {
+/** Whether both sides have a unit still on the table (neither destroyed nor fled off). */
+export function bothSidesOnTable(status: Int32Array, side: Int32Array): boolean {
+  let found = 0; // bit s set once side s has a unit on the table
   for (let u = 0; u < status.length; u++) {
-    if (side[u] === s && status[u] !== DESTROYED && status[u] !== FLED_OFF) return true;
+    const st = status[u];
+    if (st === DESTROYED || st === FLED_OFF) continue;
+    found |= 1 << side[u];
+    if (found === 3) return true;
   }
   return false;
 }

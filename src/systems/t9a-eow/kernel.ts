@@ -30,7 +30,7 @@ import {
 import type { Rng } from '../../core/rng.ts';
 import { writeRankedUnits } from '../rank-and-file-metrics.ts';
 import {
-  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, sideOnTable, sideStanding,
+  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable, sideStanding,
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
@@ -653,7 +653,7 @@ export class T9aKernel implements Kernel {
 
   private finished(): boolean {
     if (this.plan.firstBreak && this.routed) return true;
-    return !sideOnTable(this.status, this.plan.side, 0) || !sideOnTable(this.status, this.plan.side, 1);
+    return !bothSidesOnTable(this.status, this.plan.side);
   }
 
 

@@ -15,7 +15,7 @@ import {
 import type { Rng } from '../../core/rng.ts';
 import { writeRankedUnits } from '../rank-and-file-metrics.ts';
 import {
-  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, sideOnTable, sideStanding,
+  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable, sideStanding,
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
@@ -123,6 +123,8 @@ export class Wfb4Kernel implements Kernel {
   // Scratch lists.
   readonly members: Int32Array;
   readonly score: Int32Array;
+  readonly bonus = new Int32Array(2); // each side's combat result bonuses (bonuses())
+  readonly sideBonus = new Int32Array(12); // bonuses()' tally: six counts a side
   readonly sideFrom = new Int32Array(2); // side s's units are sideFrom[s] ≤ u < sideTo[s]
   readonly sideTo = new Int32Array(2);
   readonly scratch = new Float64Array(1); // rectGap()'s result
@@ -389,7 +391,7 @@ export class Wfb4Kernel implements Kernel {
   /** The engagement is over when a side has nothing left that can fight, or at the first break. */
   private finished(): boolean {
     if (this.plan.firstBreak && this.routed) return true;
-    return !sideOnTable(this.status, this.plan.side, 0) || !sideOnTable(this.status, this.plan.side, 1);
+    return !bothSidesOnTable(this.status, this.plan.side);
   }
 
 
@@ -1876,8 +1878,9 @@ export class Wfb4Kernel implements Kernel {
     this.score[1] = 0;
     for (let k = 0; k < this.gCount; k++) this.strike(rng, this.gOrder[k]);
     // Combat result bonuses (§6.1).
-    const r0 = this.score[0] + this.bonuses(c, 0, count);
-    const r1 = this.score[1] + this.bonuses(c, 1, count);
+    this.bonuses(c, count);
+    const r0 = this.score[0] + this.bonus[0];
+    const r1 = this.score[1] + this.bonus[1];
     for (let e = 0; e < this.eCount; e++) {
       if (this.inCombat[this.eA[e]] === c) {
         this.eFresh[e] = 0;
@@ -2066,57 +2069,43 @@ export class Wfb4Kernel implements Kernel {
     }
   }
 
-  /** Rank, standard, battle standard, high ground, flank and rear bonuses of one side (§6.1). */
-  private bonuses(c: number, s: number, count: number): number {
+  /**
+   * Rank, standard, battle standard, high ground, flank and rear bonuses of both sides of
+   * combat c (§6.1), into bonus[0] and bonus[1]: one pass over its units and engagements.
+   */
+  private bonuses(c: number, count: number): void {
     const p = this.plan;
-    let rank = 0;
-    let standard = 0;
-    let bsb = 0;
-    let high = 0;
-    let enemyHigh = 0;
+    const best = this.sideBonus; // per side: rank, standard, battle standard, high, flank, rear
+    for (let k = 0; k < 12; k++) best[k] = 0;
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
       if (this.models[u] === 0) continue;
-      if (p.side[u] !== s) {
-        if (this.onHill(u)) enemyHigh = 1;
-        continue;
-      }
+      const at = 6 * p.side[u];
       const r = this.rankBonus(u);
-      if (r > rank) rank = r;
-      if (p.standard[u]) standard = p.standardBonus;
-      if (p.battleStandard[u]) bsb = p.battleStandardBonus;
-      if (this.onHill(u)) high = 1;
+      if (r > best[at]) best[at] = r;
+      if (p.standard[u]) best[at + 1] = p.standardBonus;
+      if (p.battleStandard[u]) best[at + 2] = p.battleStandardBonus;
+      if (this.onHill(u)) best[at + 3] = 1;
+      // Models lapped round count towards their own 5 (§6.6).
+      if (this.lap[u] >= 2 * p.flankMinModels) best[at + 4]++;
     }
-    let flankOwn = 0;
-    let rearOwn = 0;
-    let flankFoe = 0;
-    let rearFoe = 0;
     for (let e = 0; e < this.eCount; e++) {
       const a = this.eA[e];
       if (this.inCombat[a] !== c || this.models[a] === 0) continue;
       const face = this.eFace[e];
-      if (face === FRONT) continue;
-      // Models lapped round count towards their own 5 (§6.6).
-      if (this.models[a] < p.flankMinModels) continue;
-      if (p.side[a] === s) {
-        if (face === REAR) rearOwn++;
-        else flankOwn++;
-      } else if (face === REAR) rearFoe++;
-      else flankFoe++;
+      if (face === FRONT || this.models[a] < p.flankMinModels) continue;
+      best[6 * p.side[a] + (face === REAR ? 5 : 4)]++;
     }
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      if (this.lap[u] >= 2 * p.flankMinModels && this.models[u] > 0) {
-        if (p.side[u] === s) flankOwn++;
-        else flankFoe++;
-      }
+    for (let s = 0; s < 2; s++) {
+      const own = 6 * s;
+      const foe = 6 - own;
+      let bonus = best[own] + best[own + 1] + best[own + 2];
+      if (best[own + 3] && !best[foe + 3]) bonus += p.highGroundBonus;
+      // If both sides flank, only the side with more flanking units scores it (§6.1).
+      if (best[own + 4] > 0 && best[own + 4] > best[foe + 4]) bonus += p.flankBonus;
+      if (best[own + 5] > 0 && best[own + 5] > best[foe + 5]) bonus += p.rearBonus;
+      this.bonus[s] = bonus;
     }
-    let bonus = rank + standard + bsb;
-    if (high && !enemyHigh) bonus += p.highGroundBonus;
-    // If both sides flank, only the side with more flanking units scores it (§6.1).
-    if (flankOwn > 0 && flankOwn > flankFoe) bonus += p.flankBonus;
-    if (rearOwn > 0 && rearOwn > rearFoe) bonus += p.rearBonus;
-    return bonus;
   }
 
   // ---------------------------------------------------------------- the contact duel
