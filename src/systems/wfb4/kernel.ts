@@ -199,6 +199,11 @@ export class Wfb4Kernel implements Kernel {
   limit = 0.5;
   /** True when the battlefield has a hill (onHill() can be true). */
   readonly hills: boolean;
+  /** The last charge declared (keepCharge()): cost, contact point and path, charger, target, epoch. */
+  readonly kept = new Float64Array(9);
+  keptFrom = -1;
+  keptOn = -1;
+  keptAt = -1;
   /** Fleeing enemies the last nearestEnemy() passed over (it was not asked for them). */
   fleeingSkipped = 0;
 
@@ -337,6 +342,7 @@ export class Wfb4Kernel implements Kernel {
       this.unitRounds[u] = 0;
     }
     this.restoreDeployment();
+    this.keptFrom = -1; // epochs start again at 1
     this.eCount = 0;
     this.rounds = 0;
     this.roundNo = 0;
@@ -1087,6 +1093,42 @@ export class Wfb4Kernel implements Kernel {
     this.result += wheel;
   }
 
+  /**
+   * Keep the charge of c on t that chargeCost() just costed — its cost, contact point and
+   * path — for moveChargers(): the same until some unit moves or changes shape.
+   */
+  private keepCharge(c: number, t: number): void {
+    const k = this.kept;
+    k[0] = this.result;
+    k[1] = this.px;
+    k[2] = this.py;
+    k[3] = this.pf;
+    k[4] = this.segX;
+    k[5] = this.segY;
+    k[6] = this.segDX;
+    k[7] = this.segDY;
+    k[8] = this.segLen;
+    this.keptFrom = c;
+    this.keptOn = t;
+    this.keptAt = this.epoch;
+  }
+
+  /** Put back what chargeCost(c, t, …) would work out, if it was kept and nothing has moved since. */
+  private keptCharge(c: number, t: number): boolean {
+    if (c !== this.keptFrom || t !== this.keptOn || this.epoch !== this.keptAt) return false;
+    const k = this.kept;
+    this.result = k[0];
+    this.px = k[1];
+    this.py = k[2];
+    this.pf = k[3];
+    this.segX = k[4];
+    this.segY = k[5];
+    this.segDX = k[6];
+    this.segDY = k[7];
+    this.segLen = k[8];
+    return true;
+  }
+
   /** True when some part of t is within c's 90° front arc (§1.3, §4.1). */
   private inArc(c: number, t: number): boolean {
     const dx = this.usin[c];
@@ -1174,6 +1216,7 @@ export class Wfb4Kernel implements Kernel {
       const cost = this.result;
       // Declared only when in reach (2×M after armour, less terrain costs, §3).
       if (cost > 2 * p.M[c] + EPS) continue;
+      this.keepCharge(c, t);
       this.declared[c] = t;
       if (this.tracer !== null) {
         this.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[face]} of ${p.unitNames[t]} (${cost.toFixed(1)}" of ${2 * p.M[c]}").`);
@@ -1388,7 +1431,7 @@ export class Wfb4Kernel implements Kernel {
       }
       // The zone is set by the charger's position at the start of its move (§1.3).
       const face = this.chargeFace(t, c);
-      this.chargeCost(c, t, face);
+      if (!this.keptCharge(c, t)) this.chargeCost(c, t, face);
       if (this.result > reach + EPS) {
         this.failedCharge(c, t);
         continue;
