@@ -129,6 +129,21 @@ export class Wfb4Kernel implements Kernel {
   readonly sideTo = new Int32Array(2);
   readonly scratch = new Float64Array(1); // rectGap()'s result
 
+  // The opening (openingMoves()): the first player turn's movement phase, kept per side when
+  // it rolls no dice and declares no charge.
+  /** Tests set this false to play every opening through. */
+  openingPath = true;
+  /** 1 until the first player turn of a simulation has had its movement phase. */
+  opening = 0;
+  /** Per side moving first: 0 not played yet, 1 kept, −1 rolls dice or charges (played every time). */
+  readonly openingKept = new Int32Array(2);
+  readonly openShape: Float64Array; // per side, 11 columns of n: ux, uy, uf, usin, ucos, trigFacing, uw, ud, ucx, ucy, urad
+  readonly openFlags: Uint8Array; // per side and unit: moved, marched
+  readonly openChanged: Int32Array; // per side and unit: changedAt
+  readonly openGaps: Float64Array; // per side: gaps
+  readonly openStamps: Int32Array; // per side: pairStamp
+  readonly openEpoch = new Int32Array(2);
+
   // The contact duel (runDuel()): two units deployed in contact, one a side, to the first break.
   /** Tests set this false to play every engagement through the general turn sequence. */
   duelPath = true;
@@ -232,6 +247,11 @@ export class Wfb4Kernel implements Kernel {
     this.startMeasured = new Int32Array(2);
     this.crossAt = new Float64Array(plan.terrainKind.length);
     this.hills = plan.terrainKind.includes(TERRAIN_HILL);
+    this.openShape = new Float64Array(2 * 11 * n);
+    this.openFlags = new Uint8Array(2 * 2 * n);
+    this.openChanged = new Int32Array(2 * n);
+    this.openGaps = new Float64Array(2 * n * n);
+    this.openStamps = new Int32Array(2 * n * n);
     this.cuts = new Float64Array(2 * plan.terrainKind.length + 2);
     this.moved = new Uint8Array(n);
     this.marched = new Uint8Array(n);
@@ -312,6 +332,7 @@ export class Wfb4Kernel implements Kernel {
       return;
     }
     let turnsPlayed = 0;
+    this.opening = 1;
     for (let t = 1; t <= p.turns; t++) {
       this.turn = t;
       turnsPlayed = t;
@@ -482,16 +503,105 @@ export class Wfb4Kernel implements Kernel {
       }
     }
     if (free) {
-      this.declareCharges(rng, side);
-      if (fleeing) {
-        this.rally(rng, side);
-        this.compulsoryFlight(rng, side);
-      }
-      this.moveChargers(rng, side);
-      this.remainingMoves(side);
+      if (this.opening === 1 && this.openingPath && this.tracer === null) this.openingMoves(rng, side, fleeing);
+      else this.movementPhase(rng, side, fleeing);
       this.shootingPhase(rng, side);
     }
+    this.opening = 0;
     this.combatPhase(rng);
+  }
+
+  /** Charges, rally and compulsory flight, charge moves and the other moves (§2.1, §3). */
+  private movementPhase(rng: Rng, side: number, fleeing: boolean): void {
+    this.declareCharges(rng, side);
+    if (fleeing) {
+      this.rally(rng, side);
+      this.compulsoryFlight(rng, side);
+    }
+    this.moveChargers(rng, side);
+    this.remainingMoves(side);
+  }
+
+  /**
+   * The movement phase of the engagement's first player turn. It starts from the deployment,
+   * the same in every simulation, so when it rolls no dice and declares no charge it ends in
+   * the same place every time: the first simulation in which `side` moves first plays it and
+   * keeps where it ended (keepOpening()); later ones put that back instead of playing it again.
+   * When it rolls dice or declares a charge, it is played every time.
+   */
+  private openingMoves(rng: Rng, side: number, fleeing: boolean): void {
+    const known = this.openingKept[side];
+    if (known === 1) {
+      this.restoreOpening(side);
+      return;
+    }
+    const draws = rng.d; // sfc32's counter: it counts every draw
+    this.movementPhase(rng, side, fleeing);
+    if (known === -1) return;
+    let keep = rng.d === draws && this.eCount === this.startEngagements;
+    for (let u = 0; u < this.n; u++) if (this.declared[u] >= 0) keep = false;
+    if (keep) this.keepOpening(side);
+    this.openingKept[side] = keep ? 1 : -1;
+  }
+
+  /**
+   * Keep what a movement phase without dice or charges changes — where every unit stands and
+   * faces, its footprint, the gaps between units and when they were measured, and which
+   * units moved or marched — as the opening of `side`.
+   */
+  private keepOpening(side: number): void {
+    const n = this.n;
+    const shape = this.openShape;
+    const at = side * 11 * n;
+    for (let u = 0; u < n; u++) {
+      shape[at + u] = this.ux[u];
+      shape[at + n + u] = this.uy[u];
+      shape[at + 2 * n + u] = this.uf[u];
+      shape[at + 3 * n + u] = this.usin[u];
+      shape[at + 4 * n + u] = this.ucos[u];
+      shape[at + 5 * n + u] = this.trigFacing[u];
+      shape[at + 6 * n + u] = this.uw[u];
+      shape[at + 7 * n + u] = this.ud[u];
+      shape[at + 8 * n + u] = this.ucx[u];
+      shape[at + 9 * n + u] = this.ucy[u];
+      shape[at + 10 * n + u] = this.urad[u];
+      this.openFlags[2 * (side * n + u)] = this.moved[u];
+      this.openFlags[2 * (side * n + u) + 1] = this.marched[u];
+      this.openChanged[side * n + u] = this.changedAt[u];
+    }
+    for (let k = 0; k < n * n; k++) {
+      this.openGaps[side * n * n + k] = this.gaps[k];
+      this.openStamps[side * n * n + k] = this.pairStamp[k];
+    }
+    this.openEpoch[side] = this.epoch;
+  }
+
+  /** Put back the opening of `side` (keepOpening()). */
+  private restoreOpening(side: number): void {
+    const n = this.n;
+    const shape = this.openShape;
+    const at = side * 11 * n;
+    for (let u = 0; u < n; u++) {
+      this.ux[u] = shape[at + u];
+      this.uy[u] = shape[at + n + u];
+      this.uf[u] = shape[at + 2 * n + u];
+      this.usin[u] = shape[at + 3 * n + u];
+      this.ucos[u] = shape[at + 4 * n + u];
+      this.trigFacing[u] = shape[at + 5 * n + u];
+      this.uw[u] = shape[at + 6 * n + u];
+      this.ud[u] = shape[at + 7 * n + u];
+      this.ucx[u] = shape[at + 8 * n + u];
+      this.ucy[u] = shape[at + 9 * n + u];
+      this.urad[u] = shape[at + 10 * n + u];
+      this.moved[u] = this.openFlags[2 * (side * n + u)];
+      this.marched[u] = this.openFlags[2 * (side * n + u) + 1];
+      this.changedAt[u] = this.openChanged[side * n + u];
+    }
+    for (let k = 0; k < n * n; k++) {
+      this.gaps[k] = this.openGaps[side * n * n + k];
+      this.pairStamp[k] = this.openStamps[side * n * n + k];
+    }
+    this.epoch = this.openEpoch[side];
   }
 
   private alive(u: number): boolean {
