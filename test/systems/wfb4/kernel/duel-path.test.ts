@@ -6,10 +6,9 @@
  * rolled in the same order.
  */
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../../src/core/rng.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
-import { compileFile, compileText, outLength } from './kernel-harness.ts';
+import { compileFile, compileText, expectSameRuns } from './kernel-harness.ts';
 
 const SIMS = 1500;
 const SEED = 20261126;
@@ -106,23 +105,12 @@ sides:
   },
 ];
 
-/** Play SIMS simulations on both paths; returns how many the duel path played. */
+/** Play SIMS simulations on both paths; returns whether the duel path was taken (1) or not (0). */
 function compare(plan: Wfb4Plan): number {
   const fast = new Wfb4Kernel(plan);
   const slow = new Wfb4Kernel(plan);
   slow.duelPath = false;
-  const outFast = new Int32Array(outLength(plan));
-  const outSlow = new Int32Array(outLength(plan));
-  const rngFast = new Rng();
-  const rngSlow = new Rng();
-  for (let i = 0; i < SIMS; i++) {
-    rngFast.seed(SEED, i);
-    rngSlow.seed(SEED, i);
-    fast.run(rngFast, outFast);
-    slow.run(rngSlow, outSlow);
-    expect(Array.from(outFast), `sim ${i}`).toEqual(Array.from(outSlow));
-    expect([rngFast.a, rngFast.b, rngFast.c, rngFast.d], `generator after sim ${i}`).toEqual([rngSlow.a, rngSlow.b, rngSlow.c, rngSlow.d]);
-  }
+  expectSameRuns(fast, slow, SIMS, SEED, 'duel');
   return fast.duel;
 }
 

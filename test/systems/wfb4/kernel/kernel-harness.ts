@@ -6,6 +6,7 @@
  * name ('base' or a variant's name), so one fixture can hold several cases as variants.
  */
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import type { LoadedScenario } from '../../../../src/scenario/load-scenario.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
@@ -60,6 +61,28 @@ export function compileFixture(name: string, runName = 'base'): Wfb4Plan {
 /** Length of a kernel's out array for a plan. */
 export function outLength(plan: Wfb4Plan): number {
   return 5 + 4 * plan.n;
+}
+
+/**
+ * Play simulations 0..sims−1 of master `seed` on two kernels of one plan on the same dice — a
+ * fast path and the reference it must match — expecting the same out array and the same
+ * generator state (the same dice rolled in the same order) after every simulation;
+ * `after(i)` runs after simulation i for further checks.
+ */
+export function expectSameRuns(fast: Wfb4Kernel, slow: Wfb4Kernel, sims: number, seed: number, label: string, after?: (i: number) => void): void {
+  const outFast = new Int32Array(outLength(fast.plan));
+  const outSlow = new Int32Array(outLength(slow.plan));
+  const rngFast = new Rng();
+  const rngSlow = new Rng();
+  for (let i = 0; i < sims; i++) {
+    rngFast.seed(seed, i);
+    rngSlow.seed(seed, i);
+    fast.run(rngFast, outFast);
+    slow.run(rngSlow, outSlow);
+    expect(Array.from(outFast), `${label}, sim ${i}`).toEqual(Array.from(outSlow));
+    expect([rngFast.a, rngFast.b, rngFast.c, rngFast.d], `${label}, generator after sim ${i}`).toEqual([rngSlow.a, rngSlow.b, rngSlow.c, rngSlow.d]);
+    after?.(i);
+  }
 }
 
 /** Unit index by id. */

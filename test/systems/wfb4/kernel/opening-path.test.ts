@@ -6,11 +6,10 @@
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../../src/core/rng.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
 import { loadFile } from '../../../helpers/load.ts';
-import { compileRun, compileText, FIXTURES, outLength } from './kernel-harness.ts';
+import { compileRun, compileText, expectSameRuns, FIXTURES } from './kernel-harness.ts';
 
 const SIMS = 1000;
 const SEED = 20261127;
@@ -37,20 +36,9 @@ function compare(plan: Wfb4Plan, label: string): number[] {
   const kept = new Wfb4Kernel(plan);
   const played = new Wfb4Kernel(plan);
   played.openingPath = false;
-  const outKept = new Int32Array(outLength(plan));
-  const outPlayed = new Int32Array(outLength(plan));
-  const rngKept = new Rng();
-  const rngPlayed = new Rng();
-  for (let i = 0; i < SIMS; i++) {
-    rngKept.seed(SEED, i);
-    rngPlayed.seed(SEED, i);
-    kept.run(rngKept, outKept);
-    played.run(rngPlayed, outPlayed);
-    expect(Array.from(outKept), `${label}, sim ${i}`).toEqual(Array.from(outPlayed));
-    expect(rngKept.d, `${label}, draws after sim ${i}`).toBe(rngPlayed.d);
-    expect(rngKept.a, `${label}, generator after sim ${i}`).toBe(rngPlayed.a);
+  expectSameRuns(kept, played, SIMS, SEED, label, (i) => {
     if (i % 50 === 0) expect(stateOf(kept), `${label}, kernel state after sim ${i}`).toEqual(stateOf(played));
-  }
+  });
   return Array.from(kept.openingKept);
 }
 
