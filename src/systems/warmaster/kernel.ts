@@ -6274,52 +6274,13 @@ export class WarmasterKernel implements Kernel {
   private yieldTo(m: number, w: number): boolean {
     // No arithmetic on doubles here: this routine is seldom hot enough for V8 to optimise it,
     // and the interpreter boxes them (wayMove leaves rdx, rdy, mDist as they were).
-    if (this.wayMove(w, m)) {
+    if (this.wayMove(w, m, 0)) {
       this.wayDone(w, m, 0);
       return true;
     }
-    if (this.wayAsideMove(m, w)) {
+    if (this.wayMove(w, m, 1)) {
       this.wayDone(w, m, 1);
       return true;
-    }
-    return false;
-  }
-
-  /** w moves aside, clear of m's path (mDist along (rdx, rdy)): see yieldTo. */
-  private wayAsideMove(m: number, w: number): boolean {
-    const dx = this.rdx;
-    const dy = this.rdy;
-    const dist = this.mDist;
-    // The sideways moves that clear the path: along (−dy, dx) and along (dy, −dx).
-    const ex = this.hx(m) + this.hx(w);
-    const ey = this.hy(m) + this.hy(w);
-    const along = ex * Math.abs(dx) + ey * Math.abs(dy);
-    const across = ex * Math.abs(dy) + ey * Math.abs(dx);
-    let needL = 0;
-    let needR = 0;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = m * MAX_STANDS + i;
-      if (!this.sAlive[a]) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = w * MAX_STANDS + j;
-        if (!this.sAlive[b]) continue;
-        const rx = this.sx[b] - this.sx[a];
-        const ry = this.sy[b] - this.sy[a];
-        const t = rx * dx + ry * dy;
-        if (t + along <= EPS || t - along >= dist - EPS) continue;
-        const o = -rx * dy + ry * dx;
-        if (across - o > needL) needL = across - o;
-        if (across + o > needR) needR = across + o;
-      }
-    }
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const left = (attempt === 0) === (needL <= needR);
-      const go = left ? needL : needR;
-      if (go <= EPS) continue;
-      this.rdx = left ? -dy : dy;
-      this.rdy = left ? dx : -dx;
-      this.mDist = go;
-      if (this.wayMove(w, m)) return true;
     }
     return false;
   }
@@ -6332,60 +6293,101 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * w moves mDist along (rdx, rdy) (fields, not arguments: a double passed to a call that is not
-   * inlined is boxed), ignoring m (for whom it makes way), ending wholly on the table:
-   * each unengaged friend it runs into that may make way and was not yet asked in this push
-   * makes way for it in turn (§6.3 chains; at most one ask per unit, so at most n steps). True
-   * when it gets there; otherwise every move since the call is undone and false.
+   * w makes way for m, which is to move mDist along (rdx, rdy) (fields, not arguments: a double
+   * passed to a call that is not inlined is boxed), ignoring m, ending wholly on the table: back
+   * along m's line by mDist (aside 0), or aside (1) — the shortest sideways move that takes it
+   * clear of m's path, to whichever side has room, the nearer first. Each unengaged friend it
+   * runs into that may make way and was not yet asked in this push makes way for it in turn
+   * (§6.3 chains; at most one ask per unit, so at most n steps). True when it gets there, with
+   * its own move left in (rdx, rdy, mDist); otherwise every move since the call is undone,
+   * (rdx, rdy, mDist) are as they were, and false. Both ways are one routine because moving
+   * aside is seldom needed: a routine called that seldom stays in V8's interpreter, which boxes
+   * every double, while this one is called for every friend that makes way.
    */
-  private wayMove(w: number, m: number): boolean {
+  private wayMove(w: number, m: number, aside: number): boolean {
     const p = this.plan;
-    const mx = this.rdx;
-    const my = this.rdy;
-    const go = this.mDist;
+    const dx = this.rdx;
+    const dy = this.rdy;
+    const dist = this.mDist;
+    // Aside: how far each sideways move, along (−dy, dx) and along (dy, −dx), must go to clear the path.
+    let needL = 0;
+    let needR = 0;
+    if (aside === 1) {
+      const ex = this.hx(m) + this.hx(w);
+      const ey = this.hy(m) + this.hy(w);
+      const along = ex * Math.abs(dx) + ey * Math.abs(dy);
+      const across = ex * Math.abs(dy) + ey * Math.abs(dx);
+      for (let i = 0; i < MAX_STANDS; i++) {
+        const a = m * MAX_STANDS + i;
+        if (!this.sAlive[a]) continue;
+        for (let j = 0; j < MAX_STANDS; j++) {
+          const b = w * MAX_STANDS + j;
+          if (!this.sAlive[b]) continue;
+          const rx = this.sx[b] - this.sx[a];
+          const ry = this.sy[b] - this.sy[a];
+          const t = rx * dx + ry * dy;
+          if (t + along <= EPS || t - along >= dist - EPS) continue;
+          const o = -rx * dy + ry * dx;
+          if (across - o > needL) needL = across - o;
+          if (across + o > needR) needR = across + o;
+        }
+      }
+    }
     const logMark = this.wayLogN;
     const movedMark = this.wayMovedN;
-    let done = 0;
-    for (let guard = 0; guard <= this.n; guard++) {
-      this.rdx = mx;
-      this.rdy = my;
-      this.mDist = go - done;
-      this.maxTravel(w, true, m);
-      const t = this.travel;
-      const x = this.hitUnit;
-      if (t > 0) {
-        this.tx = mx * t;
-        this.ty = my * t;
-        this.wayShift(w);
-        done += t;
+    for (let attempt = 0; attempt <= aside; attempt++) {
+      let mx = dx;
+      let my = dy;
+      let go = dist;
+      if (aside === 1) {
+        const left = (attempt === 0) === (needL <= needR);
+        go = left ? needL : needR;
+        if (go <= EPS) continue;
+        mx = left ? -dy : dy;
+        my = left ? dx : -dx;
       }
-      if (done >= go - EPS) {
-        if (this.offEdge(w)) break; // no room on the table
+      let done = 0;
+      for (let guard = 0; guard <= this.n; guard++) {
         this.rdx = mx;
         this.rdy = my;
-        this.mDist = go;
-        return true;
+        this.mDist = go - done;
+        this.maxTravel(w, true, m);
+        const t = this.travel;
+        const x = this.hitUnit;
+        if (t > 0) {
+          this.tx = mx * t;
+          this.ty = my * t;
+          this.wayShift(w);
+          done += t;
+        }
+        if (done >= go - EPS) {
+          if (this.offEdge(w)) break; // no room on the table
+          this.rdx = mx;
+          this.rdy = my;
+          this.mDist = go;
+          return true;
+        }
+        if (x < 0 || p.side[x] !== p.side[w] || this.wayAsked[x] || !this.mayMakeWay(x)) break;
+        this.wayAsked[x] = 1; // each unit is asked once in a push
+        this.rdx = mx;
+        this.rdy = my;
+        this.mDist = go - done;
+        if (!this.yieldTo(w, x)) break;
       }
-      if (x < 0 || p.side[x] !== p.side[w] || this.wayAsked[x] || !this.mayMakeWay(x)) break;
-      this.wayAsked[x] = 1; // each unit is asked once in a push
-      this.rdx = mx;
-      this.rdy = my;
-      this.mDist = go - done;
-      if (!this.yieldTo(w, x)) break;
-    }
-    // Undo, newest first, restoring the stands exactly.
-    for (let i = this.wayLogN - 1; i >= logMark; i--) {
-      const v = this.wayLogU[i];
-      for (let k = 0; k < MAX_STANDS; k++) {
-        this.sx[v * MAX_STANDS + k] = this.wayLogX[i * MAX_STANDS + k];
-        this.sy[v * MAX_STANDS + k] = this.wayLogY[i * MAX_STANDS + k];
+      // Undo, newest first, restoring the stands exactly.
+      for (let i = this.wayLogN - 1; i >= logMark; i--) {
+        const v = this.wayLogU[i];
+        for (let k = 0; k < MAX_STANDS; k++) {
+          this.sx[v * MAX_STANDS + k] = this.wayLogX[i * MAX_STANDS + k];
+          this.sy[v * MAX_STANDS + k] = this.wayLogY[i * MAX_STANDS + k];
+        }
       }
+      this.wayLogN = logMark;
+      this.wayMovedN = movedMark;
     }
-    this.wayLogN = logMark;
-    this.wayMovedN = movedMark;
-    this.rdx = mx;
-    this.rdy = my;
-    this.mDist = go;
+    this.rdx = dx;
+    this.rdy = dy;
+    this.mDist = dist;
     return false;
   }
 
