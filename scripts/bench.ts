@@ -78,11 +78,16 @@ async function pooled(file: string, threads: number, sims: number): Promise<numb
   const base = { ...loaded, runs: [loaded.runs[0]] };
   const pool = createPool(threads);
   try {
-    // A first run on the same pool warms every worker's JIT; the second is timed.
+    // A first run on the same pool warms every worker's JIT; the next ones are timed, and the
+    // best is kept, as for one thread.
     await runScenario(base, { threads, seed: 1, start: 0, end: Math.round(sims / 2), precision: 0, command: 'bench', pool });
-    const t0 = process.hrtime.bigint();
-    await runScenario(base, { threads, seed: 2, start: 0, end: sims, precision: 0, command: 'bench', pool });
-    return sims / (Number(process.hrtime.bigint() - t0) / 1e9);
+    let best = 0;
+    for (let rep = 0; rep < (quick ? 1 : 3); rep++) {
+      const t0 = process.hrtime.bigint();
+      await runScenario(base, { threads, seed: 2 + rep, start: 0, end: sims, precision: 0, command: 'bench', pool });
+      best = Math.max(best, sims / (Number(process.hrtime.bigint() - t0) / 1e9));
+    }
+    return best;
   } finally {
     await pool.destroy();
   }
@@ -93,7 +98,7 @@ console.log(`warsim benchmarks · node ${process.version} · ${availableParallel
 for (const b of BENCHES) {
   if (only && !b.name.includes(only)) continue;
   const { rate, median, bytes, wholeBytes } = perThread(b.file);
-  const sims = Math.round(Math.min(rate * (quick ? 1 : 4), 4_000_000));
+  const sims = Math.round(Math.min(rate * (quick ? 1 : 2), 2_000_000));
   console.log(b.name);
   const verdict = b.target > 0 ? `   target ${fmt(b.target)}   ${rate >= b.target ? 'met' : 'NOT met'}` : '   (no target set)';
   console.log(`  per thread (main thread, warm): ${fmt(rate)} sims/s${verdict}   (best of the timed windows; median ${fmt(median)})`);
