@@ -358,6 +358,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     target: new Int32Array(n),
     initiative: new Int32Array(n),
     pursue: new Uint8Array(n),
+    fallBackFull: new Uint8Array(n),
     advance: new Uint8Array(n),
     maxOrders: new Int32Array(n),
     priority: new Int32Array(n),
@@ -528,6 +529,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.initiative[u] = initiative === 'evade' ? INIT_EVADE : initiative === 'none' ? INIT_NONE : INIT_CHARGE;
     plan.pursue[u] = tactics.pursue === 'never' ? WIN_STAND : tactics.pursue === 'fall-back' ? WIN_FALL_BACK : WIN_GO;
     plan.advance[u] = tactics.advance === 'never' ? WIN_STAND : tactics.advance === 'fall-back' ? WIN_FALL_BACK : WIN_GO;
+    plan.fallBackFull[u] = tactics.fallBack === 'full' ? 1 : 0;
     plan.maxOrders[u] = (tactics.maxOrders as number | undefined) ?? 3;
     plan.priority[u] = (tactics.priority as number | undefined) ?? 50;
     if (tactics.loseAttachment !== undefined && !plan.attached[u]) {

@@ -6618,7 +6618,8 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Fall back (§5.9), each unit at least its side's lowest die, straight back: both sides after
+   * Fall back (§5.9), each unit at least its side's lowest die (or as far as the 3D6 total allows,
+   * with tactic `fallBack: full`: fallBackFull()), straight back: both sides after
    * a draw (`winner` −1), or the units of camp `winner` marked in fallsBack, which chose to fall
    * back rather than pursue, stand or advance (§5.4, §5.8, §5.12: one 3D6 roll for the side). A
    * Screaming Bell falls back after the others, and only from and to a place touching Skaven
@@ -6641,6 +6642,7 @@ export class WarmasterKernel implements Kernel {
       const c = rollD6(rng);
       let least = a < b ? a : b;
       if (c < least) least = c;
+      const total = a + b + c;
       for (let pass = 0; pass < passes; pass++) {
         for (let u = 0; u < this.n; u++) {
           if (!this.inFight[u] || this.camp[u] !== s || !this.onTable(u)) continue;
@@ -6664,7 +6666,7 @@ export class WarmasterKernel implements Kernel {
             this.tx = dx * this.travel;
             this.ty = dy * this.travel;
             this.shift(u);
-          } else {
+          } else if (p.fallBackFull[u] === 0 || !this.fallBackFull(u, total, least)) {
             this.pushBack(rng, u);
           }
           const go = this.travel;
@@ -6685,6 +6687,25 @@ export class WarmasterKernel implements Kernel {
         }
       }
     }
+  }
+
+  /**
+   * Tactic `fallBack: full` (§5.9): u falls back along (rdx, rdy) as far as the 3D6 `total`
+   * allows, stopping 1 cm short of enemies and short of friends and terrain it may not enter
+   * (friends make way only for a unit that cannot reach its lowest die). False, with nothing
+   * moved and mDist back at `least`, when it cannot go its lowest die that way.
+   */
+  private fallBackFull(u: number, total: number, least: number): boolean {
+    this.mDist = total;
+    this.maxTravel(u, true, -1);
+    if (this.travel < least - EPS) {
+      this.mDist = least;
+      return false;
+    }
+    this.tx = this.rdx * this.travel;
+    this.ty = this.rdy * this.travel;
+    this.shift(u);
+    return true;
   }
 
   /**

@@ -251,6 +251,8 @@ export interface WarmasterPlan {
   /** After winning a round, against a retreating enemy (pursue) or none left (advance): WIN_*. */
   pursue: Uint8Array;
   advance: Uint8Array;
+  /** Tactic fallBack: 1 (full) falls back as far as its side's 3D6 total allows, 0 (least) its lowest die. */
+  fallBackFull: Uint8Array;
   maxOrders: Int32Array;
   /** Order priority tactic: lower first (default 50). */
   priority: Int32Array;

@@ -57,6 +57,10 @@ export const warmasterUnitSchema = object(
         advance: oneOf(['always', 'never', 'fall-back'], {
           description: 'After destroying every enemy it touched: advance on the next enemy (always, the default), stand (never), or fall back 3D6 (fall-back); units that must advance still do (§5.8, §5.9).',
         }),
+        fallBack: oneOf(['least', 'full'], {
+          description:
+            'How far the unit falls back after a draw, or as a winner that chose to (§5.9): its side\'s lowest die of the 3D6 (least, the default), or as far as the 3D6 total allows (full), straight back, stopping 1 cm short of enemies and short of friends and terrain it may not enter; when that is less than the lowest die it falls back as least does, friends making way.',
+        }),
         cast: oneOf(['auto', 'never'], { description: 'Wizards: cast a spell each Shooting phase by the default policy (auto, the default) or never.' }),
         teleport: oneOf(['auto', 'never'], {
           description:

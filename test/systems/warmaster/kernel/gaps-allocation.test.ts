@@ -1,5 +1,5 @@
 // DESIGN.md §Kernel: the routines added for the casting bonuses of mounts, the Anvil, the Bone
-// Giant's penalty, the Trebuchet's blind shot and the winner's fall back allocate nothing per
+// Giant's penalty, the Trebuchet's blind shot and the winner's fall back (least or full) allocate nothing per
 // call after warm-up (the measure of allocation.test.ts: bytes allocated, GCs included).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
@@ -62,5 +62,24 @@ describe('allocation-free gap rules', () => {
     expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
     expect(sink).not.toBe(0);
     expect(fight.sy[0]).toBeLessThanOrEqual(38 + 1e-9); // it fell back at least 1 cm from y = 39
+  });
+
+  it("the winner's fall back as far as the 3D6 total allows (tactic fallBack: full)", () => {
+    const fight = warmasterKernel(warmasterText('fight', 'empire', ['{ id: x, unit: halberdiers, position: { x: 90, y: 40 }, tactics: { pursue: fall-back, fallBack: full } }'], 'orcs-and-goblins',
+      ['{ id: y, unit: goblins, position: { x: 90, y: 40 } }']));
+    const rng = new Rng(5, 0);
+    let sink = 0;
+    const step = () => {
+      fight.reset();
+      fight.turn = 1;
+      fight.playerTurnNo = 1;
+      fight.gather(0);
+      if (fight.choosesFallBack(0, false)) fight.fallsBack[0] = 1;
+      fight.winnersFallBack(rng, 0);
+      sink += fight.sy[0];
+    };
+    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(sink).not.toBe(0);
+    expect(fight.sy[0]).toBeLessThanOrEqual(36 + 1e-9); // 3D6 is at least 3 cm from y = 39
   });
 });

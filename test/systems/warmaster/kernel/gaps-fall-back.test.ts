@@ -75,3 +75,50 @@ describe("the winner's choice (§5.4, §5.9)", () => {
     expect(seen).toBe(3);
   });
 });
+
+/** The centimetres a "falls back" trace line reports for unit name `who`. */
+function fellBack(lines: string[], who: string): number {
+  const line = lines.find((l) => l.startsWith(`${who} falls back `));
+  expect(line, `a fall back of ${who}`).toBeDefined();
+  return Number(/falls back ([\d.]+) cm\.$/.exec(line!)![1]);
+}
+
+describe('tactic fallBack: full (§5.9: up to the 3D6 total)', () => {
+  it('falls back farther than its lowest die on the same dice, at most 18 cm, straight back', () => {
+    const seeds = winningSeeds('empire', 'halberdiers', 8);
+    for (const seed of seeds) {
+      const least = round('empire', 'halberdiers', 'pursue: fall-back', seed);
+      const full = round('empire', 'halberdiers', 'pursue: fall-back, fallBack: full', seed);
+      const cmLeast = fellBack(least.lines, 'Halberdiers (x)');
+      const cmFull = fellBack(full.lines, 'Halberdiers (x)');
+      // The total of 3D6 is at least its lowest die plus 2.
+      expect(cmFull, `seed ${seed}`).toBeGreaterThanOrEqual(cmLeast + 2);
+      expect(cmFull, `seed ${seed}`).toBeLessThanOrEqual(18);
+      expect(full.moved, `seed ${seed}`).toBeCloseTo(-cmFull, 6);
+      expect(full.k.touching(full.x, full.y)).toBe(false);
+    }
+  });
+
+  it('stops short of a friend behind it without pushing it', () => {
+    // The friend's front edge is 6 cm behind the back of x's line (x covers y 38..40).
+    let stopped = 0;
+    for (let seed = 1; seed < 400 && stopped < 3; seed++) {
+      const { k, lines } = tracedBattle('win', 'empire', [
+        '{ id: x, unit: halberdiers, position: { x: 90, y: 40 }, tactics: { pursue: fall-back, fallBack: full } }',
+        '{ id: z, unit: crossbowmen, position: { x: 90, y: 32 }, tactics: { orders: hold } }',
+      ], 'orcs-and-goblins', ['{ id: y, unit: orc-warriors, stands: 3, position: { x: 90, y: 40 } }'], 'rules: { supportingStands: false }\n');
+      const x = k.plan.unitIds.indexOf('x');
+      const z = k.plan.unitIds.indexOf('z');
+      const friend = [0, 1, 2, 3].map((s) => k.sy[z * 4 + s]);
+      k.gather(x);
+      k.fightRound(new Rng(seed, 7), true);
+      if (!lines.some((l) => l.startsWith('Halberdiers (x) falls back '))) continue;
+      const cm = fellBack(lines, 'Halberdiers (x)');
+      expect(cm, `seed ${seed}`).toBeLessThanOrEqual(6 + 1e-9);
+      expect([0, 1, 2, 3].map((s) => k.sy[z * 4 + s]), `seed ${seed}`).toEqual(friend);
+      expect(lines.some((l) => /makes way|moves aside/.test(l)), `seed ${seed}`).toBe(false);
+      if (cm > 6 - 1e-9) stopped++;
+    }
+    expect(stopped).toBe(3);
+  });
+});
