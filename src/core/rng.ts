@@ -24,6 +24,7 @@ export class Rng {
   a = 0;
   b = 0;
   c = 0;
+  /** sfc32's counter: one more for every draw (the WFB4 kernel reads it to tell whether a phase rolled dice). */
   d = 0;
 
   constructor(seed = 0, index = 0) {

@@ -31,6 +31,7 @@ export class ScriptedRng {
   seed(_seed?: number, _index?: number): void {}
 
   next(): number {
+    this.d = (this.d + 1) | 0; // counts the draws, as Rng's d does (the WFB4 kernel's kept opening reads it)
     if (this.pos < this.queue.length) return this.queue[this.pos++];
     if (this.fill !== undefined) return this.fill;
     throw new Error(`scripted dice exhausted after ${this.queue.length} draws`);
