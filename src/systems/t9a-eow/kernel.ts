@@ -235,6 +235,10 @@ export class T9aKernel implements Kernel {
   /** splitDice(): the armies already given an odd die. */
   readonly armyPicked: Uint8Array;
   readonly revoked: Int32Array; // side + 1 whose next spell on the unit fails (Rune of Revocation)
+  /** The second unit of the spell being cast (Arise! at 8+), −1 none. */
+  second = -1;
+  /** A unit spellTarget() passes over (the first unit, when it looks for a second), −1 none. */
+  notTarget = -1;
   /**
    * The lasting effect of each spell slot cast since its side's last Magic phase began (§4.4,
    * §12 R19): the unit it lies on (−1 none or ended), whether a rolled spell took its 4–6
@@ -4021,6 +4025,20 @@ export class T9aKernel implements Kernel {
       }
       if (healed >= 0) cv += 2;
     }
+    // Arise! at 8+ (§4.5): a second hurt friend in range regains its Rsr too, when there is one
+    // and the dice give the dearer casting two chances in three.
+    this.second = -1;
+    if (m.cvTwo[k] > 0) {
+      this.notTarget = t;
+      const other = this.spellTarget(k, side);
+      this.notTarget = -1;
+      const two = cv + m.cvTwo[k] - m.cv[k];
+      const most = this.dice[side] < 5 ? this.dice[side] : 5;
+      if (other >= 0 && this.likely(most, two - (m.immortal[c] && most <= 2 ? 1 : 0), 66)) {
+        cv = two;
+        this.second = other;
+      }
+    }
     // Dice (tactic castDice): auto — the fewest giving two chances in three; min — the fewest
     // whose average (3.5 a die, Immortal Denizens' +1 with 1–2 dice) reaches the casting value;
     // max — none of these. Failing those, all (up to 5) if that gives one chance in four.
@@ -4076,7 +4094,10 @@ export class T9aKernel implements Kernel {
       }
     }
     if (dispelled) return;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} casts ${m.spellNames[k]} on ${p.unitNames[t]} (${total} on ${n} dice).`);
+    if (this.tracer !== null) {
+      const on = this.second >= 0 ? `${p.unitNames[t]} and ${p.unitNames[this.second]}` : p.unitNames[t];
+      this.tracer.line(`${p.unitNames[c]} casts ${m.spellNames[k]} on ${on} (${total} on ${n} dice).`);
+    }
     this.resolveSpell(rng, k, t, side);
     if (healed >= 0) this.heal(healed, m.rsr[healed], 1);
     if (triple > 0 && this.alive(c)) {
@@ -4131,7 +4152,7 @@ export class T9aKernel implements Kernel {
     let best = -1;
     let bestScore = -1;
     for (let t = 0; t < this.n; t++) {
-      if (!this.present(t)) continue;
+      if (!this.present(t) || t === this.notTarget) continue;
       const friend = p.side[t] === side;
       if (m.area[k] !== 0) return this.areaWorth(k, side) ? c : -1;
       // A faction spell is its army rule's: never on an Ally's unit (§8.5).
@@ -4306,6 +4327,7 @@ export class T9aKernel implements Kernel {
       } else this.magicMove(rng, t, m.moveInches[k]);
     } else if (kind === S_HEAL) {
       this.heal(t, m.rsr[t], m.healCap[k]);
+      if (this.second >= 0) this.heal(this.second, m.rsr[this.second], m.healCap[k]);
     } else if (kind === S_REVOKE) {
       // Rune of Revocation: ends every spell on the unit; the opponent's next spell on it fails.
       for (let q = 0; q < M_COUNT; q++) {

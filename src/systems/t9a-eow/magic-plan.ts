@@ -56,6 +56,8 @@ export interface MagicPlan {
   spell: Int32Array; // index in SPELLS
   kind: Int32Array;
   cv: Int32Array;
+  /** The casting value that heals a second unit too (Arise! 8+, §4.5), 0 for a spell without one the engine casts. */
+  cvTwo: Int32Array;
   range: Float64Array;
   damage: Uint8Array; // neither caster nor target engaged
   los: Uint8Array; // and the target in the caster's line of sight (not Master of Earth)
@@ -317,7 +319,7 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
   const n = slotList.length;
   const m: MagicPlan = {
     slots: n,
-    caster: new Int32Array(n), spell: new Int32Array(n), kind: new Int32Array(n), cv: new Int32Array(n),
+    caster: new Int32Array(n), spell: new Int32Array(n), kind: new Int32Array(n), cv: new Int32Array(n), cvTwo: new Int32Array(n),
     range: new Float64Array(n), damage: new Uint8Array(n), los: new Uint8Array(n), nearTerrain: new Uint8Array(n), meleeTarget: new Uint8Array(n), replicable: new Uint8Array(n), factionSpell: new Uint8Array(n), area: new Uint8Array(n),
     hits: new Int32Array(n), str: new Int32Array(n), ap: new Int32Array(n), mw: new Int32Array(n),
     rerollArmour: new Uint8Array(n), autoWound: new Uint8Array(n), radius: new Int32Array(n), moveInches: new Int32Array(n),
@@ -431,6 +433,7 @@ function fillSlot(m: MagicPlan, k: number, caster: number, s: T9aSpell, basic: b
       m.kind[k] = S_HEAL;
       // The Patrol's Arise! has no character cap (§4.5 Patrol variants).
       m.healCap[k] = basic ? 0 : e.characterCap;
+      if (e.wide && e.wide.units === 2 && s.castingValueWide) m.cvTwo[k] = s.castingValueWide;
       break;
     case 'special':
       m.kind[k] = S_REVOKE;

@@ -199,6 +199,60 @@ describe('spell effects (§4.4, §4.5)', () => {
   });
 });
 
+describe('Arise! (§4.5): one unit at 4+, two at 8+', () => {
+  // The Vampire Covenant Patrol: the Courtier casts Arise! on the friends within 12" that lost HP.
+  const patrol = () =>
+    kernelFor(
+      [
+        '{ id: courtier, unit: vampire-courtier, position: { x: 24, y: 10 } }',
+        '{ id: ghouls, unit: ghouls, position: { x: 14, y: 16 } }',
+        '{ id: zombies, unit: zombies, position: { x: 34, y: 16 } }',
+      ],
+      ['{ id: orcs, unit: iron-orcs, position: { x: 24, y: 60, facing: 180 } }'],
+      'game: basic',
+      ['vampire-covenant', 'orcs-and-goblins'],
+    );
+  /** Cast Arise! with `dice` magic dice, the Zombies and (when `both`) the Ghouls hurt; the trace and HP back. */
+  const cast = (dice: number, both: boolean, faces: number[]) => {
+    const k = patrol();
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    const zombies = unit(k, 'zombies');
+    const ghouls = unit(k, 'ghouls');
+    k.loseHP(zombies, 6);
+    if (both) k.loseHP(ghouls, 4);
+    k.dice[0] = dice;
+    k.dice[1] = 0;
+    const s = new ScriptedRng().roll(...faces);
+    k.castSlot(s.rng, slotOf(k, 'Arise!'), 0);
+    expect(s.unused).toBe(0);
+    const full = (u: number) => k.plan.models[u] * k.plan.hp[u];
+    return { lines, spent: dice - k.dice[0], zombiesBack: k.hpLeft(zombies) - (full(zombies) - 6), ghoulsBack: k.hpLeft(ghouls) - (full(ghouls) - (both ? 4 : 0)) };
+  };
+
+  it('with two hurt friends in range and dice enough, casts at 8+ and both regain their Rsr (Zombies 5, Ghouls 3)', () => {
+    // 8+ on three dice is 181/216 (two on 2D6 only 15/36): three are the fewest giving two chances in three.
+    const r = cast(5, true, [2, 3, 4]);
+    expect(r.lines).toContain('Vampire Courtier casts Arise! on Zombies and Ghouls (9 on 3 dice).');
+    expect(r.spent).toBe(3);
+    expect(r.zombiesBack).toBe(5);
+    expect(r.ghoulsBack).toBe(3);
+  });
+
+  it('with one hurt friend, casts at 4+ on it alone', () => {
+    const r = cast(5, false, [2, 3]);
+    expect(r.lines).toContain('Vampire Courtier casts Arise! on Zombies (5 on 2 dice).');
+    expect(r.zombiesBack).toBe(5);
+  });
+
+  it('with only two dice (8+ on 2D6 is 15/36), casts at 4+ on the most hurt friend alone', () => {
+    const r = cast(2, true, [1, 3]);
+    expect(r.lines).toContain('Vampire Courtier casts Arise! on Zombies (4 on 2 dice).');
+    expect(r.zombiesBack).toBe(5);
+    expect(r.ghoulsBack).toBe(0);
+  });
+});
+
 describe('Fiery Heart (§4.5, §7.2)', () => {
   const mage = (option: string, path = '') =>
     kernelFor(
