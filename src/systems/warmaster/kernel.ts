@@ -6619,7 +6619,7 @@ export class WarmasterKernel implements Kernel {
 
   /**
    * Fall back (§5.9), each unit at least its side's lowest die (or as far as the 3D6 total allows,
-   * with tactic `fallBack: full`: fallBackFull()), straight back: both sides after
+   * with tactic `fallBack: full`: fallBackToTotal()), straight back: both sides after
    * a draw (`winner` −1), or the units of camp `winner` marked in fallsBack, which chose to fall
    * back rather than pursue, stand or advance (§5.4, §5.8, §5.12: one 3D6 roll for the side). A
    * Screaming Bell falls back after the others, and only from and to a place touching Skaven
@@ -6666,7 +6666,7 @@ export class WarmasterKernel implements Kernel {
             this.tx = dx * this.travel;
             this.ty = dy * this.travel;
             this.shift(u);
-          } else if (p.fallBackFull[u] === 0 || !this.fallBackFull(u, total, least)) {
+          } else if (p.fallBackFull[u] === 0 || !this.fallBackToTotal(u, total, least)) {
             this.pushBack(rng, u);
           }
           const go = this.travel;
@@ -6695,7 +6695,7 @@ export class WarmasterKernel implements Kernel {
    * (friends make way only for a unit that cannot reach its lowest die). False, with nothing
    * moved and mDist back at `least`, when it cannot go its lowest die that way.
    */
-  private fallBackFull(u: number, total: number, least: number): boolean {
+  private fallBackToTotal(u: number, total: number, least: number): boolean {
     this.mDist = total;
     this.maxTravel(u, true, -1);
     if (this.travel < least - EPS) {
