@@ -3,7 +3,7 @@
 // several windows (test/helpers/allocation.ts).
 import { describe, expect, it } from 'vitest';
 import { allocatedBytesDuring } from '../../src/core/allocated-bytes.ts';
-import { leastBytesPerSimulation } from '../helpers/allocation.ts';
+import { bytesPerCall, leastBytesPerSimulation } from '../helpers/allocation.ts';
 import { loadFile } from '../helpers/load.ts';
 
 // Warm-up batches of 500 and measured windows, per scenario: a Warmaster battle costs several
@@ -34,5 +34,15 @@ describe('allocation-free kernel', () => {
       }
     });
     expect(bytes / 10_000).toBeGreaterThan(16);
+  });
+
+  it('detects a routine that allocates on every call, through every round of the per-call measure', () => {
+    const keep: number[][] = [];
+    let i = 0;
+    const step = () => {
+      keep.push([i, ++i]);
+      if (keep.length > 100) keep.length = 0;
+    };
+    expect(bytesPerCall(step, 1_000, 1_000)).toBeGreaterThan(16);
   });
 });
