@@ -15,10 +15,12 @@ import type { LoadedScenario } from '../../src/scenario/load-scenario.ts';
  * the hot paths optimised (code not optimised yet boxes doubles). A branch first reached late
  * deoptimises a function once and allocates until V8 optimises it again — a one-off, not a
  * per-simulation cost — so the least window is taken: real per-simulation allocation shows in
- * every window, and is at least 16 bytes. In a full test run, with other workers busy, V8 now
- * and then leaves a hot function unoptimised for longer than the warm-up (kilobytes a
- * simulation, every window): while the least is not under `enough`, up to `rounds` rounds of
- * warm-up and windows are played. A real per-simulation allocation stays in every round.
+ * every window, and is at least 16 bytes. Now and then V8 leaves a function unoptimised for
+ * longer than the warm-up (kilobytes a simulation in every window, seen in full test runs with
+ * the other worker busy, and once on its own at 8 bytes a simulation where the next seven runs
+ * read 0.00): while the least is not under `enough`, up to `rounds` rounds are played, each
+ * with twice the warm-up of the one before. A real per-simulation allocation stays in every
+ * round.
  */
 export function leastBytesPerSimulation(
   loaded: Pick<LoadedScenario, 'runs'>,
@@ -26,7 +28,7 @@ export function leastBytesPerSimulation(
   window: number,
   windows = 6,
   enough = 1,
-  rounds = 3,
+  rounds = 4,
 ): number {
   const compiled = compileRuns(loaded.runs);
   const tally = createRunTally(compiled.specs);
@@ -34,7 +36,7 @@ export function leastBytesPerSimulation(
   let least = Infinity;
   let at = 0;
   for (let round = 0; round < rounds && least >= enough; round++) {
-    for (let k = 0; k < warm; k++, at += 500) playRange(compiled, tally, 1, at, at + 500, rng);
+    for (let k = 0; k < warm << round; k++, at += 500) playRange(compiled, tally, 1, at, at + 500, rng);
     for (let w = 0; w < windows; w++) {
       const from = 1_000_000 * (round + 1) + w * window;
       const { bytes } = allocatedBytesDuring(() => playRange(compiled, tally, 1, from, from + window, rng));
@@ -47,16 +49,16 @@ export function leastBytesPerSimulation(
 /**
  * Bytes per call of `step` after `warm` calls, the least of 4 windows of `n` calls: the same
  * measure for one kernel routine called on its own (a branch whole battles rarely reach). As
- * in leastBytesPerSimulation, V8 under a full test run now and then leaves a routine
- * unoptimised for longer than the warm-up (a CI run once read 768 and 1,177 bytes a call in
- * every window of two such tests, which read 0.00 on their own): while the least is not under
- * `enough`, up to `rounds` rounds of warm-up and windows are played. A real per-call
+ * in leastBytesPerSimulation, V8 now and then leaves a routine unoptimised for longer than the
+ * warm-up (a CI run once read 768 and 1,177 bytes a call in every window of two such tests,
+ * which read 0.00 on their own): while the least is not under `enough`, up to `rounds` rounds
+ * of warm-up and windows are played, each round's warm-up twice the one before. A real per-call
  * allocation (at least one object, 16 bytes, a call) stays in every round.
  */
 export function bytesPerCall(step: () => void, warm: number, n: number, enough = 1, rounds = 4): number {
   let least = Infinity;
   for (let round = 0; round < rounds && least >= enough; round++) {
-    for (let i = 0; i < warm; i++) step();
+    for (let i = 0; i < warm << round; i++) step();
     for (let w = 0; w < 4; w++) {
       const { bytes } = allocatedBytesDuring(() => {
         for (let i = 0; i < n; i++) step();
