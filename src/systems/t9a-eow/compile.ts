@@ -22,7 +22,7 @@ import { compileMagic } from './magic-plan.ts';
 import {
   BOOLEAN_RULES, BREATH_MELEE, CAST_DICE_AUTO, CAST_DICE_MAX, CAST_DICE_MIN, ITEM_RULES, BREATH_SHOOT, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD,
   MOVE_CENTRE, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES,
-  TARGET_NEAREST, TARGET_NEVER, type BooleanRule, type T9aPlan,
+  TARGET_NEAREST, TARGET_NEVER, VANGUARD_MOVE, VANGUARD_NONE, VANGUARD_PLACED, type BooleanRule, type T9aPlan,
 } from './plan.ts';
 import { castsSpells, diceCode, readRules, setSpellNames, type T9aFeatures } from './rules.ts';
 import { rectBoxGap, TERRAIN_IMPASSABLE, TERRAIN_KIND_NAMES } from './terrain.ts';
@@ -68,8 +68,8 @@ export interface ResolvedUnit {
   upgradeLabels: string[];
   /** Arrives from Ambush (§7.1) rather than deploying; set by setUpRules(). */
   ambush: boolean;
-  /** Made its Vanguard move (§7.1); set by setUpRules(). */
-  vanguard: boolean;
+  /** Its Vanguard move (§7.1): VANGUARD_NONE, VANGUARD_PLACED or VANGUARD_MOVE (plan.ts); set by setUpRules(). */
+  vanguard: number;
 }
 
 const ARMY_IDS = ARMY_LISTS.map((a) => a.id);
@@ -310,12 +310,13 @@ function setUpRules(units: ResolvedUnit[], hosts: number[], armies: number): voi
     }
   });
   // Vanguard (§7.1): a unit whose models all have it may move 6" before the game; the scenario's
-  // position is where that move ended.
+  // position is where that move ended, or with `vanguard: move` where the unit deployed.
   units.forEach((u, i) => {
-    const asked = u.entry.vanguard as boolean | undefined;
+    const given = u.entry.vanguard as boolean | 'move' | undefined;
+    const asked = given === 'move' ? true : given;
     const at = [...u.path, 'vanguard'];
     if (hosts[i] >= 0) {
-      if (asked !== undefined) throw ScenarioError.at(at, 'no `vanguard:` on a character that joins a unit', String(asked), 'set it on the unit it joins');
+      if (given !== undefined) throw ScenarioError.at(at, 'no `vanguard:` on a character that joins a unit', String(given), 'set it on the unit it joins');
       return;
     }
     if (asked === true && !u.features.vanguard) {
@@ -325,8 +326,8 @@ function setUpRules(units: ResolvedUnit[], hosts: number[], armies: number): voi
     const r = hosts.indexOf(i);
     const whole = u.features.vanguard && (r < 0 || units[r].features.vanguard);
     if (asked === true && !whole) throw ScenarioError.at(at, 'a unit whose models all have Vanguard (§7.1)', `${u.name} joined by ${units[r].name}, without it`);
-    if (asked === true && u.ambush) throw ScenarioError.at(at, 'no Vanguard move for a unit arriving from Ambush (it is not deployed)', 'vanguard: true');
-    u.vanguard = asked ?? (whole && !u.ambush);
+    if (asked === true && u.ambush) throw ScenarioError.at(at, 'no Vanguard move for a unit arriving from Ambush (it is not deployed)', `vanguard: ${String(given)}`);
+    u.vanguard = given === 'move' ? VANGUARD_MOVE : (asked ?? (whole && !u.ambush)) ? VANGUARD_PLACED : VANGUARD_NONE;
   });
 }
 
@@ -399,7 +400,7 @@ function checkZones(plan: T9aPlan, all: Footprint[]): void {
   for (let i = 0; i < plan.n; i++) {
     if (plan.host[i] >= 0 || plan.ambush[i]) continue;
     const near = plan.side[i] === 0 ? nearA : !nearA;
-    const reach = 12 - (plan.vanguard[i] ? 6 : 0);
+    const reach = 12 - (plan.vanguard[i] === VANGUARD_PLACED ? 6 : 0);
     const edge = near ? mid - reach : mid + reach;
     let worst = near ? -Infinity : Infinity;
     for (const [, y] of corners(all[i])) worst = near ? Math.max(worst, y) : Math.min(worst, y);
@@ -407,7 +408,7 @@ function checkZones(plan: T9aPlan, all: Footprint[]): void {
       const side = plan.side[i] === 0 ? 'a' : 'b';
       throw ScenarioError.at(
         [...all[i].path, 'position'],
-        `side ${side}'s unit fully inside its Deployment Zone, more than ${reach}" from the centre line (§3.1${plan.vanguard[i] ? ', 6" of Vanguard move allowed' : ''}): y ${near ? '≤' : '≥'} ${edge.toFixed(2)}`,
+        `side ${side}'s unit fully inside its Deployment Zone, more than ${reach}" from the centre line (§3.1${plan.vanguard[i] === VANGUARD_PLACED ? ', 6" of Vanguard move allowed' : ''}): y ${near ? '≤' : '≥'} ${edge.toFixed(2)}`,
         `${near ? 'its footprint reaching' : 'its footprint reaching back to'} y = ${worst.toFixed(2)}`,
         `rules: { deployment: free } places the units anywhere (an engagement already under way)`,
       );
@@ -466,7 +467,7 @@ function fromPatrol(army: T9aArmyId, entry: UnitEntry, path: Path, side: number)
     breakdown: 'Patrol (no points)',
     upgradeLabels: [],
     ambush: false,
-    vanguard: false,
+    vanguard: VANGUARD_NONE,
   };
 }
 
@@ -552,7 +553,7 @@ function fromList(army: T9aArmyId, entry: UnitEntry, path: Path, side: number): 
     breakdown: parts.join(', '),
     upgradeLabels: row.options.filter((o) => o.kind === 'upgrade').map((o) => o.label),
     ambush: false,
-    vanguard: false,
+    vanguard: VANGUARD_NONE,
   };
 }
 
@@ -835,7 +836,8 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   plan.fier[i] = f.fier;
   plan.orders[i] = f.orders;
   plan.ambush[i] = u.ambush ? 1 : 0;
-  plan.vanguard[i] = u.vanguard ? 1 : 0;
+  plan.vanguard[i] = u.vanguard;
+  if (u.vanguard === VANGUARD_MOVE) plan.vanguardMoves = true;
   plan.multipleWounds[i] = f.multipleWounds;
   plan.devStr[i] = f.devastatingStr;
   plan.devAp[i] = f.devastatingAp;
@@ -988,7 +990,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     models: i32(), files: i32(), single: u8(), character: u8(), isGeneral: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), platform: u8(), huntLeader: u8(), ownTarget: u8(), baseW: f64(), baseD: f64(),
     rule,
     army: i32(), faction: i32(), armies: 2, armyLabels: [], armySide: Int32Array.of(0, 1), armyFaction: new Int32Array(2),
-    fier: i32(), orders: i32(), orisons: new Uint8Array(2), orisonFaction: new Int32Array(2), orisonChoice: i32(), ambush: u8(), vanguard: u8(), multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
+    fier: i32(), orders: i32(), orisons: new Uint8Array(2), orisonFaction: new Int32Array(2), orisonChoice: i32(), ambush: u8(), vanguard: u8(), vanguardMoves: false, multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),
     grindDice: i32(), grindStr: i32(), grindAp: i32(), breathStr: i32(), breathAp: i32(),
     shots: i32(), range: f64(), shootStr: i32(), shootUserStr: u8(), shootAp: i32(), aim: i32(), shootRanks: i32(), closeRange: f64(),

@@ -40,7 +40,7 @@ import {
 } from './magic-plan.ts';
 import {
   BREATH_MELEE, CAST_DICE_MAX, CAST_DICE_MIN, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE,
-  ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES, TARGET_NEAREST, TARGET_NEVER, type T9aPlan,
+  ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES, TARGET_NEAREST, TARGET_NEVER, VANGUARD_MOVE, VANGUARD_PLACED, type T9aPlan,
 } from './plan.ts';
 import { rectBoxGap, segmentBox, TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
@@ -268,6 +268,10 @@ export class T9aKernel implements Kernel {
   readonly arrived: Uint8Array;
   /** The side that took the first Player Turn of this game (Vanguard, §7.1). */
   firstSide = 0;
+  /** Made its Vanguard move in this game (`vanguard: move`, vanguardPhase()). */
+  readonly vanguardMoved: Uint8Array;
+  /** A Vanguard move is being played: moveUnit() goes 6" as an Advance, never a March. */
+  private inVanguard = false;
   /** giveOrisons()'s policy: the Orison orisonWorth() would give. */
   orisonKind = 0;
   readonly speedBanner: Int32Array; // 1 near a Banner of Speed (bannersOfSpeed())
@@ -503,6 +507,7 @@ export class T9aKernel implements Kernel {
     this.ordered = new Int32Array(n);
     this.orison = new Int32Array(n);
     this.arrived = new Uint8Array(n);
+    this.vanguardMoved = new Uint8Array(n);
     this.speedBanner = new Int32Array(n);
     this.advBonus = new Int32Array(armies);
     this.marBonus = new Int32Array(armies);
@@ -559,6 +564,7 @@ export class T9aKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
     }
     this.firstSide = first;
+    if (p.vanguardMoves) this.vanguardPhase(rng, first);
     let played = 0;
     for (let t = 1; t <= p.turns; t++) {
       this.turn = t;
@@ -598,6 +604,7 @@ export class T9aKernel implements Kernel {
       this.ordered[u] = 0;
       this.orison[u] = 0;
       this.arrived[u] = 0;
+      this.vanguardMoved[u] = 0;
       this.speedBanner[u] = 0;
       this.hinder[u] = p.hindering[u];
       this.mx0[u] = p.x[u];
@@ -2830,7 +2837,46 @@ export class T9aKernel implements Kernel {
    * Player Turn of the game if its side takes it.
    */
   private vanguardHeld(c: number): boolean {
-    return this.turn === 1 && this.plan.vanguard[c] === 1 && this.plan.side[c] === this.firstSide;
+    const p = this.plan;
+    return this.turn === 1 && (p.vanguard[c] === VANGUARD_PLACED || this.vanguardMoved[c] === 1) && p.side[c] === this.firstSide;
+  }
+
+  /**
+   * The Vanguard moves (§7.1) of the units with `vanguard: move`, after deployment and before
+   * the first turn. The sides take turns, one unit at a time (scenario order within a side),
+   * starting with the side that deployed last — taken as the side that does not take the first
+   * turn, since the player who deploys first takes it (§3.1); when one side has no units left
+   * to move, the other moves the rest. Each unit moves as in its Movement phase (moveUnit():
+   * towards where its tactics send it, or holding with `move: hold`), but 6" as an Advance and
+   * Pivots, never a March. A unit that moved or pivoted may not declare charges in the first
+   * Player Turn if its side takes it (vanguardHeld()); the move does not count as moving for
+   * shooting (R23), as the per-turn flags are cleared when the first turn starts.
+   */
+  private vanguardPhase(rng: Rng, first: number): void {
+    const p = this.plan;
+    let next0 = 0;
+    let next1 = 0;
+    let side = 1 - first;
+    let idle = 0;
+    this.inVanguard = true;
+    while (idle < 2) {
+      let u = side === 0 ? next0 : next1;
+      while (u < this.n && (p.side[u] !== side || p.vanguard[u] !== VANGUARD_MOVE)) u++;
+      if (side === 0) next0 = u + 1;
+      else next1 = u + 1;
+      if (u < this.n) {
+        idle = 0;
+        if (this.status[u] === READY) {
+          this.moved[u] = 0;
+          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} makes its Vanguard move (6").`);
+          this.moveUnit(rng, u);
+          this.vanguardMoved[u] = this.moved[u];
+          if (this.tracer !== null && this.moved[u] === 0) this.tracer.line(`${p.unitNames[u]} stays where it deployed.`);
+        }
+      } else idle++;
+      side = 1 - side;
+    }
+    this.inVanguard = false;
   }
 
   /** Whether c may declare a charge on t: in sight, within Adv + 12 (+ Charge Range bonus) (§3.2). */
@@ -3606,7 +3652,7 @@ export class T9aKernel implements Kernel {
       }
       return;
     }
-    if (p.marDice[u] > 0) {
+    if (p.marDice[u] > 0 && !this.inVanguard) {
       // Steam Powered (§3.3): a March of the full rolled distance; contact is a charge the enemy holds.
       this.steamMarch(rng, u, t);
       return;
@@ -3618,9 +3664,13 @@ export class T9aKernel implements Kernel {
       allowance = p.mar[u] + this.marBonus[p.army[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
       march = true;
     }
+    if (this.inVanguard) {
+      allowance = 6; // §7.1: 6" as an Advance and Pivots
+      march = false;
+    }
     let way = dist - 1.01; // spacing: end more than 1" away (§1.3)
     // Steam Ahead! (§3.3): a March covers the full Mar, as far as the spacing allows.
-    if (p.rule.steamAhead[u]) way = allowance;
+    if (p.rule.steamAhead[u] && !this.inVanguard) way = allowance;
     if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && !hidden && dist - p.range[u] < way) way = dist - p.range[u] + 0.01;
     let go = way > allowance ? allowance : way;
     // An Impassable piece in the straight way: make for a corner of it instead (wayRound()).
@@ -3751,6 +3801,10 @@ export class T9aKernel implements Kernel {
       allowance = p.mar[u] + this.marBonus[p.army[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
       march = true;
     }
+    if (this.inVanguard) {
+      allowance = 6; // §7.1: 6" as an Advance and Pivots
+      march = false;
+    }
     const way = go;
     if (go > allowance) go = allowance;
     // An Impassable piece in the straight way: make for a corner of it instead (wayRound()).
@@ -3801,7 +3855,7 @@ export class T9aKernel implements Kernel {
     const d = this.res;
     if (d < 0.05) return;
     this.stepRes(u);
-    if (d > this.advOf(u)) this.marched[u] = 1;
+    if (march && d > this.advOf(u)) this.marched[u] = 1;
     if (this.tracer !== null) this.traceMove(u, d, round);
     this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
   }

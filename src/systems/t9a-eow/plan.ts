@@ -15,6 +15,11 @@ export const MOVE_HOLD = 3;
 export const MOVE_SUPPORT = 4;
 export const MOVE_CENTRE = 5;
 
+/** Vanguard (§7.1): the unit's `vanguard` field (plan.vanguard). */
+export const VANGUARD_NONE = 0;
+export const VANGUARD_PLACED = 1;
+export const VANGUARD_MOVE = 2;
+
 export const BREATH_SHOOT = 0;
 export const BREATH_MELEE = 1;
 
@@ -125,8 +130,14 @@ export interface T9aPlan {
   orisonChoice: Int32Array;
   /** Ambush (§7.1): the unit (and the character joined to it) is not deployed and arrives at the start of its side's turn-2 Movement phase at its position. */
   ambush: Uint8Array;
-  /** Vanguard (§7.1): the unit made its pre-game Vanguard move, so it may not declare charges in the first Player Turn if its side takes it. */
+  /**
+   * Vanguard (§7.1): VANGUARD_PLACED — the unit made its pre-game Vanguard move and stands where
+   * it ended; VANGUARD_MOVE — the kernel plays the move in every game; VANGUARD_NONE. A unit that
+   * moved may not declare charges in the first Player Turn if its side takes it.
+   */
   vanguard: Uint8Array;
+  /** Whether any unit has VANGUARD_MOVE. */
+  vanguardMoves: boolean;
   multipleWounds: Int32Array; // dice code, 0 = none
   devStr: Int32Array;
   devAp: Int32Array;

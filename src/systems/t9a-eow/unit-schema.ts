@@ -46,9 +46,9 @@ export const t9aUnitSchema = object(
       description:
         "Advanced games, Ambush (§7.1): the unit is not deployed and arrives at the start of its side's turn-2 Movement phase at `position`, which must put its rear edge on a table edge other than the enemy's; it is lost if it would end within 1\" of another unit there. Default true for a unit with Ambush (printed or bought); `true` on a unit without it needs an Ambushing Party in the army (§7.2: one unmounted character, two Core or Centaur units of at most 225 pts). A character joining an ambushing unit must ambush too.",
     }),
-    vanguard: boolean({
+    vanguard: union([boolean(), oneOf(['move'])], {
       description:
-        'Vanguard (§7.1): whether the unit made its pre-game Vanguard move, `position` being where it ended (default true for a unit whose models all have Vanguard). A unit that made it may not declare charges in the first Player Turn if its side takes it.',
+        'Vanguard (§7.1): `true` — the unit made its pre-game Vanguard move, `position` being where it ended (the default for a unit whose models all have Vanguard); `move` — `position` is where it deployed and every game plays the move: 6" as an Advance and Pivots towards where its tactics send it, the sides moving their Vanguard units in turn, starting with the side that does not take the first turn; `false` — it stays where it deployed. A unit that moved may not declare charges in the first Player Turn if its side takes it.',
     }),
     marked: ref('enemy-unit', { description: 'Grudge / The Quest: the enemy unit marked at deployment (§7.2).' }),
     cover: oneOf(['open', 'cover', 'hindering'], {

@@ -1,6 +1,6 @@
 // Ambush, Vanguard and Orisons keep the kernel allocation-free (DESIGN.md §Kernel): the arrivals
-// from Ambush, the Vanguard charge bar and the Orison policy allocate nothing per simulation
-// after warm-up (test/helpers/allocation.ts).
+// from Ambush, the Vanguard moves and charge bar, and the Orison policy allocate nothing per
+// simulation after warm-up (test/helpers/allocation.ts).
 import { describe, expect, it } from 'vitest';
 import { leastBytesPerSimulation } from '../../../helpers/allocation.ts';
 import { loadFile } from '../../../helpers/load.ts';
@@ -8,6 +8,7 @@ import { loadFile } from '../../../helpers/load.ts';
 const SCENARIOS = [
   { file: 'scenarios/t9a-eow/beast-herds-ambush.yaml', warm: 40, window: 4_000 },
   { file: 'scenarios/t9a-eow/knights-orisons.yaml', warm: 40, window: 4_000 },
+  { file: 'scenarios/t9a-eow/yetis-vanguard.yaml', warm: 40, window: 4_000 },
 ];
 
 describe('set-up and army rules: allocation-free kernel', () => {

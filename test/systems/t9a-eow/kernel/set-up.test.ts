@@ -4,6 +4,8 @@
 // not charge in its side's first Player Turn.
 import { describe, expect, it } from 'vitest';
 import { FATE_DESTROYED, FATE_FIGHTING } from '../../../../src/core/metrics.ts';
+import { Rng } from '../../../../src/core/rng.ts';
+import { VANGUARD_MOVE, VANGUARD_PLACED } from '../../../../src/systems/t9a-eow/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -162,5 +164,88 @@ describe('Vanguard (§7.1, §12 D8)', () => {
     const compile = (a: string[]) => t9aCompile(text(a, ['{ id: o, unit: veteran-orcs, position: { x: 18, y: 40, facing: 180 } }'], ['empire-of-sonnstahl', 'orcs-and-goblins']));
     expect(compile(reiters()).vanguard[0]).toBe(0);
     expect(() => compile(reiters(', vanguard: true'))).toThrow(/a unit whose models all have Vanguard \(§7\.1\), found Reiters joined by Marshal, without it/);
+  });
+});
+
+describe('Vanguard (§7.1): the move played (`vanguard: move`)', () => {
+  const OGRES = ['ogre-khans', 'empire-of-sonnstahl'];
+  const yetis = (more = '', place = 'x: 18, y: 10') => `{ id: yetis, unit: yetis, option: 2x1, position: { ${place} }, vanguard: move${more} }`;
+  const GUARD = '{ id: guard, unit: imperial-guard, position: { x: 18, y: 34, facing: 180 } }';
+  const reiters = (id: string, x: number) => `{ id: ${id}, unit: reiters, option: 5x1, position: { x: ${x}, y: 38, facing: 180 }, vanguard: move, tactics: { shoot: never } }`;
+  const vanguard = (k: any, first: number) => {
+    const lines: string[] = [];
+    k.tracer = { line: (l: string) => lines.push(l) };
+    k.firstSide = first;
+    k.vanguardPhase(new Rng(3, 0), first);
+    k.tracer = null;
+    return lines;
+  };
+
+  it('moves the unit 6" as an Advance towards its target, never a March, and bars its charge in its side\'s first Player Turn', () => {
+    const k = t9aKernel(text([yetis()], [GUARD], OGRES));
+    const y = unit(k, 'yetis');
+    expect(k.plan.vanguard[y]).toBe(VANGUARD_MOVE);
+    expect(k.plan.vanguardMoves).toBe(true);
+    expect(k.uy[y]).toBeCloseTo(10, 9);
+    const lines = vanguard(k, 0);
+    // Yetis Adv 7, Mar 14: the Vanguard move is 6" whatever they are.
+    expect(k.uy[y]).toBeCloseTo(16, 9);
+    expect(k.ux[y]).toBeCloseTo(18, 9);
+    expect(lines).toEqual(['Yetis makes its Vanguard move (6").', 'Yetis advances 6.0".']);
+    expect(k.vanguardMoved[y]).toBe(1);
+    expect(k.chargeChoice(y)).toBe(-1);
+    // Going second, it may charge in its first Player Turn; and a new game starts where it deployed.
+    k.firstSide = 1;
+    expect(k.chargeChoice(y)).toBe(unit(k, 'guard'));
+    k.reset();
+    expect(k.uy[y]).toBeCloseTo(10, 9);
+    expect(k.vanguardMoved[y]).toBe(0);
+  });
+
+  it('a unit whose tactics hold it stays, and may charge in the first Player Turn', () => {
+    const k = t9aKernel(text([yetis(', tactics: { move: hold }')], [GUARD], OGRES));
+    const y = unit(k, 'yetis');
+    expect(vanguard(k, 0)).toEqual(['Yetis makes its Vanguard move (6").', 'Yetis stays where it deployed.']);
+    expect(k.uy[y]).toBeCloseTo(10, 9);
+    expect(k.vanguardMoved[y]).toBe(0);
+    k.uy[y] = 26; // within reach of the Guard
+    k.shape(y);
+    expect(k.chargeChoice(y)).toBe(unit(k, 'guard'));
+  });
+
+  it('the sides take turns, one unit at a time, starting with the side that does not take the first turn', () => {
+    const k = t9aKernel(text([yetis('', 'x: 10, y: 10'), yetis('', 'x: 26, y: 10').replace('id: yetis', 'id: yetis-2')], [reiters('r1', 10), reiters('r2', 26)], OGRES));
+    const moves = (first: number) => {
+      k.reset();
+      return vanguard(k, first).filter((l: string) => l.endsWith('Vanguard move (6").')).map((l: string) => l.split(' makes')[0]);
+    };
+    // Reiters ×2 and Yetis ×2 share names: tell them apart by the order of the scenario.
+    expect(moves(0)).toEqual(['Reiters', 'Yetis', 'Reiters', 'Yetis']);
+    expect(moves(1)).toEqual(['Yetis', 'Reiters', 'Yetis', 'Reiters']);
+    const lone = t9aKernel(text([yetis('', 'x: 10, y: 10'), yetis('', 'x: 26, y: 10').replace('id: yetis', 'id: yetis-2')], [reiters('r1', 10)], OGRES));
+    expect(vanguard(lone, 0).filter((l: string) => l.endsWith('(6").')).map((l: string) => l.split(' makes')[0])).toEqual(['Reiters', 'Yetis', 'Yetis']);
+    // Every unit's centre moved 6" (it pivots about it towards its target), the Yetis up the
+    // table, the Reiters down it.
+    k.reset();
+    const lines = vanguard(k, 0);
+    expect(lines.filter((l: string) => l.endsWith('advances 6.0".')).length).toBe(4);
+    const centre = (x: number, y: number, f: number, u: number) => [x - (Math.sin(f) * k.ud[u]) / 2, y - (Math.cos(f) * k.ud[u]) / 2];
+    for (const id of ['yetis', 'yetis-2', 'r1', 'r2']) {
+      const u = unit(k, id);
+      const [x0, y0] = centre(k.plan.x[u], k.plan.y[u], k.plan.facing[u], u);
+      const [x1, y1] = centre(k.ux[u], k.uy[u], k.uf[u], u);
+      expect(Math.hypot(x1 - x0, y1 - y0)).toBeCloseTo(6, 6);
+      expect(Math.sign(k.uy[u] - k.plan.y[u])).toBe(k.plan.side[u] === 0 ? 1 : -1);
+    }
+  });
+
+  it('with `deployment: zones` the unit deploys fully inside its zone: its position is before the move', () => {
+    const zoned = (field: string, y: number) =>
+      t9aCompile(t9aText([`{ id: yetis, unit: yetis, option: 2x1, position: { x: 18, y: ${y} }, vanguard: ${field} }`], [GUARD.replace('y: 34', 'y: 40')], { armies: OGRES, table: [36, 48], rules: 'game: advanced, deployment: zones' }));
+    // 2x1 Yetis on 40 mm bases: the front at y = 14 stands 10" from the centre line (y = 24).
+    expect(zoned('true', 14).vanguard[0]).toBe(VANGUARD_PLACED);
+    expect(() => zoned('move', 14)).toThrow(/position: expected side a's unit fully inside its Deployment Zone, more than 12" from the centre line \(§3\.1\): y ≤ 12\.00/);
+    expect(zoned('move', 12).vanguard[0]).toBe(VANGUARD_MOVE);
+    expect(() => zoned('maybe', 12)).toThrow(/vanguard: expected/);
   });
 });
