@@ -249,6 +249,14 @@ export class T9aKernel implements Kernel {
   readonly lastOn: Int32Array;
   readonly lastHigh: Uint8Array;
   readonly lastSelf: Uint8Array;
+  /**
+   * A slot cast at its area value (Scrying 10+, §4.5): its effect lies on every unit v with
+   * lastAreaOn[slot × n + v] set (the friends within reach when it was cast), and lastOn is −1.
+   */
+  readonly lastArea: Uint8Array;
+  readonly lastAreaOn: Uint8Array;
+  /** The spell being cast goes at its area value (castSlot() to resolveSpell()). */
+  private areaCast = false;
   readonly magicMoved: Uint8Array;
   readonly cover: Uint8Array; // still in the cover it was deployed in (§1.4, a unit setting)
   readonly hinder: Uint8Array; // still inside the Hindering terrain it was deployed in
@@ -484,6 +492,8 @@ export class T9aKernel implements Kernel {
     this.lastOn = new Int32Array(slots);
     this.lastHigh = new Uint8Array(slots);
     this.lastSelf = new Uint8Array(slots);
+    this.lastArea = new Uint8Array(slots);
+    this.lastAreaOn = new Uint8Array(slots * n);
     this.magicMoved = new Uint8Array(n);
     this.cover = new Uint8Array(n);
     this.hinder = new Uint8Array(n);
@@ -635,6 +645,7 @@ export class T9aKernel implements Kernel {
       this.lastOn[k] = -1;
       this.lastHigh[k] = 0;
       this.lastSelf[k] = 0;
+      this.lastArea[k] = 0;
     }
     for (let a = 0; a < p.armies; a++) {
       this.advBonus[a] = 0;
@@ -3399,7 +3410,10 @@ export class T9aKernel implements Kernel {
       this.mods[(this.n + r) * M_COUNT + q] += this.mods[(this.n + u) * M_COUNT + q];
     }
     this.revoked[r] = this.revoked[u];
-    for (let k = 0; k < this.plan.magic.slots; k++) if (this.lastOn[k] === u) this.lastOn[k] = r;
+    for (let k = 0; k < this.plan.magic.slots; k++) {
+      if (this.lastOn[k] === u) this.lastOn[k] = r;
+      if (this.lastArea[k] && this.lastAreaOn[k * this.n + u]) this.lastAreaOn[k * this.n + r] = 1;
+    }
     this.ordered[r] = this.ordered[u];
     this.orison[r] = this.orison[u];
     this.moved[r] = this.moved[u];
@@ -3923,6 +3937,7 @@ export class T9aKernel implements Kernel {
       if (p.side[m.caster[k]] !== side) continue;
       this.lastOn[k] = -1;
       this.lastSelf[k] = 0;
+      this.lastArea[k] = 0;
     }
     for (let u = 0; u < this.n; u++) {
       // Rune of Revocation on this side's behalf ends when this side casts again.
@@ -4093,6 +4108,17 @@ export class T9aKernel implements Kernel {
         this.second = other;
       }
     }
+    // Scrying at 10+ (§4.5): every friend within 6" of the caster, when two or more of them are
+    // engaged or threatened and the dice give the dearer casting two chances in three.
+    this.areaCast = false;
+    if (m.cvArea[k] > 0 && this.areaFriends(k, side) >= 2) {
+      const wide = cv + m.cvArea[k] - m.cv[k];
+      const most = this.dice[side] < 5 ? this.dice[side] : 5;
+      if (this.likely(most, wide - (m.immortal[c] && most <= 2 ? 1 : 0), 66)) {
+        cv = wide;
+        this.areaCast = true;
+      }
+    }
     // Dice (tactic castDice): auto — the fewest giving two chances in three; min — the fewest
     // whose average (3.5 a die, Immortal Denizens' +1 with 1–2 dice) reaches the casting value;
     // max — none of these. Failing those, all (up to 5) if that gives one chance in four.
@@ -4149,7 +4175,9 @@ export class T9aKernel implements Kernel {
     }
     if (dispelled) return;
     if (this.tracer !== null) {
-      const on = this.second >= 0 ? `${p.unitNames[t]} and ${p.unitNames[this.second]}` : p.unitNames[t];
+      const on = this.areaCast
+        ? `every friend within ${m.areaRange[k]}" of ${p.unitNames[c]}`
+        : this.second >= 0 ? `${p.unitNames[t]} and ${p.unitNames[this.second]}` : p.unitNames[t];
       this.tracer.line(`${p.unitNames[c]} casts ${m.spellNames[k]} on ${on} (${total} on ${n} dice).`);
     }
     this.resolveSpell(rng, k, t, side);
@@ -4195,6 +4223,27 @@ export class T9aKernel implements Kernel {
     if (need <= n) return true;
     if (need > 6 * n) return false;
     return this.sumAtLeast[n * 32 + need] * 100 >= pct;
+  }
+
+  /**
+   * How many friends slot k's area casting would help (Scrying 10+, §4.5): friendly units within
+   * its reach of the caster's unit, the caster's own included, that are engaged or threatened
+   * (an enemy could charge or shoot them).
+   */
+  private areaFriends(k: number, side: number): number {
+    const p = this.plan;
+    const m = p.magic;
+    const c = this.body[m.caster[k]];
+    let count = 0;
+    for (let v = 0; v < this.n; v++) {
+      if (p.side[v] !== side || !this.present(v) || this.status[v] === FLEEING) continue;
+      if (v !== c) {
+        this.gap(c, v);
+        if (this.res > m.areaRange[k]) continue;
+      }
+      if (this.status[v] === ENGAGED || this.threatened(v)) count++;
+    }
+    return count;
   }
 
   /** The target the default policy picks for slot k, −1 when the spell is not worth casting. */
@@ -4367,6 +4416,21 @@ export class T9aKernel implements Kernel {
     if (kind === S_BUFF || kind === S_DEBUFF || kind === S_BYSIDE || kind === S_ROLL || kind === S_WHEEL) {
       // A lasting effect (§4.4): kept per slot, so that it can end with its caster (R19).
       this.lastOn[k] = t;
+      this.lastArea[k] = 0;
+      if (this.areaCast) {
+        // Every friend within reach of the caster's unit now, the caster's own included.
+        this.lastOn[k] = -1;
+        this.lastArea[k] = 1;
+        const from = this.body[c];
+        for (let v = 0; v < this.n; v++) {
+          let on = 0;
+          if (p.side[v] === side && this.present(v)) {
+            this.gap(from, v);
+            on = v === from || this.res <= m.areaRange[k] ? 1 : 0;
+          }
+          this.lastAreaOn[k * this.n + v] = on;
+        }
+      }
       this.lastHigh[k] = kind === S_ROLL && rollD6(rng) >= 4 ? 1 : 0;
       const onEnemy = kind === S_DEBUFF || (kind === S_BYSIDE && p.side[t] !== side);
       this.lastSelf[k] = onEnemy && (m.casterOff[k] !== 0 || m.casterDef[k] !== 0) ? 1 : 0;
@@ -4390,6 +4454,7 @@ export class T9aKernel implements Kernel {
       }
       for (let j = 0; j < m.slots; j++) {
         if (this.lastOn[j] === t) this.lastOn[j] = -1;
+        if (this.lastArea[j]) this.lastAreaOn[j * this.n + t] = 0;
         if (m.caster[j] === t) this.lastSelf[j] = 0;
       }
       this.lastOn[k] = t;
@@ -4422,6 +4487,12 @@ export class T9aKernel implements Kernel {
       } else if (kind === S_REVOKE) {
         this.revoked[t] = 2 - side;
       }
+    } else if (this.lastArea[k]) {
+      for (let v = 0; v < this.n; v++) {
+        if (this.lastAreaOn[k * this.n + v] === 0) continue;
+        const into = (side * this.n + v) * M_COUNT;
+        for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, m.friendMods[at + q]);
+      }
     }
     if (this.lastSelf[k]) {
       const mine = (side * this.n + m.caster[k]) * M_COUNT;
@@ -4441,9 +4512,10 @@ export class T9aKernel implements Kernel {
     const m = p.magic;
     let any = false;
     for (let k = 0; k < m.slots; k++) {
-      if (m.caster[k] !== u || (this.lastOn[k] < 0 && this.lastSelf[k] === 0)) continue;
+      if (m.caster[k] !== u || (this.lastOn[k] < 0 && this.lastSelf[k] === 0 && this.lastArea[k] === 0)) continue;
       this.lastOn[k] = -1;
       this.lastSelf[k] = 0;
+      this.lastArea[k] = 0;
       any = true;
     }
     if (!any) return;

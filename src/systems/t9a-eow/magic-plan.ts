@@ -58,6 +58,9 @@ export interface MagicPlan {
   cv: Int32Array;
   /** The casting value that heals a second unit too (Arise! 8+, §4.5), 0 for a spell without one the engine casts. */
   cvTwo: Int32Array;
+  /** The casting value that reaches every friend within `areaRange` of the caster (Scrying 10+, §4.5), 0 for a spell without one. */
+  cvArea: Int32Array;
+  areaRange: Float64Array;
   range: Float64Array;
   damage: Uint8Array; // neither caster nor target engaged
   los: Uint8Array; // and the target in the caster's line of sight (not Master of Earth)
@@ -319,7 +322,7 @@ export function compileMagic(units: MagicUnit[], noMagic: boolean): MagicPlan {
   const n = slotList.length;
   const m: MagicPlan = {
     slots: n,
-    caster: new Int32Array(n), spell: new Int32Array(n), kind: new Int32Array(n), cv: new Int32Array(n), cvTwo: new Int32Array(n),
+    caster: new Int32Array(n), spell: new Int32Array(n), kind: new Int32Array(n), cv: new Int32Array(n), cvTwo: new Int32Array(n), cvArea: new Int32Array(n), areaRange: new Float64Array(n),
     range: new Float64Array(n), damage: new Uint8Array(n), los: new Uint8Array(n), nearTerrain: new Uint8Array(n), meleeTarget: new Uint8Array(n), replicable: new Uint8Array(n), factionSpell: new Uint8Array(n), area: new Uint8Array(n),
     hits: new Int32Array(n), str: new Int32Array(n), ap: new Int32Array(n), mw: new Int32Array(n),
     rerollArmour: new Uint8Array(n), autoWound: new Uint8Array(n), radius: new Int32Array(n), moveInches: new Int32Array(n),
@@ -403,6 +406,10 @@ function fillSlot(m: MagicPlan, k: number, caster: number, s: T9aSpell, basic: b
     case 'buff':
       m.kind[k] = S_BUFF;
       mods(m.friendMods, k, e);
+      if (e.wide && e.wide.target === 'friends-area' && s.castingValueWide) {
+        m.cvArea[k] = s.castingValueWide;
+        m.areaRange[k] = e.wide.range;
+      }
       break;
     case 'debuff':
       m.kind[k] = S_DEBUFF;

@@ -2,8 +2,9 @@
 // (example 8), and spell effects as modifiers that last until the caster's next Magic phase.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
-import { M_ARM, M_COUNT } from '../../../../src/systems/t9a-eow/magic-plan.ts';
+import { M_ARM, M_COUNT, M_TOHIT_AGAINST } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { t9aEow } from '../../../../src/systems/t9a-eow/system.ts';
+import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -250,6 +251,97 @@ describe('Arise! (§4.5): one unit at 4+, two at 8+', () => {
     expect(r.lines).toContain('Vampire Courtier casts Arise! on Zombies (4 on 2 dice).');
     expect(r.zombiesBack).toBe(5);
     expect(r.ghoulsBack).toBe(0);
+  });
+});
+
+describe('Scrying (§4.5): one friend within 18" at 7+, every friend within 6" at 10+', () => {
+  // A Kingdom of Equitaine Damsel, Master of Divination, between the Levies and the Archers with
+  // the Iron Orcs close enough to charge both; the Knights stand 14" off to the left.
+  const army = () =>
+    t9aKernel(
+      t9aText(
+        [
+          '{ id: levies, unit: lowborn-levies, option: 5x4, position: { x: 20, y: 20 } }',
+          '{ id: damsel, unit: damsel, option: Single, upgrades: [Master], position: { x: 28, y: 16 } }',
+          '{ id: archers, unit: lowborn-archers, option: 5x2, position: { x: 34, y: 20 } }',
+          '{ id: knights, unit: feudal-knights, option: 3x2, position: { x: 6, y: 20 } }',
+        ],
+        ['{ id: orcs, unit: iron-orcs, position: { x: 26, y: 34, facing: 180 } }'],
+        { rules: 'game: advanced', armies: ['kingdom-of-equitaine', 'orcs-and-goblins'], table: [48, 72] },
+      ),
+    );
+  const cast = (dice: number, faces: number[]) => {
+    const k = army();
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    k.dice[0] = dice;
+    k.dice[1] = 0;
+    const s = new ScriptedRng().roll(...faces);
+    k.castSlot(s.rng, slotOf(k, 'Scrying'), 0);
+    expect(s.unused).toBe(0);
+    const against = (id: string) => k.mods[unit(k, id) * M_COUNT + M_TOHIT_AGAINST];
+    return { k, lines, spent: dice - k.dice[0], against };
+  };
+
+  it('with two or more threatened friends within 6" and dice enough, casts at 10+ on every friend within 6" of the caster', () => {
+    // 10+ on three dice is 135/216 (62.5%), on four 1,115/1,296: four are the fewest giving two chances in three.
+    const r = cast(5, [2, 3, 4, 5]);
+    expect(r.lines).toContain('Damsel casts Scrying on every friend within 6" of Damsel (14 on 4 dice).');
+    expect(r.spent).toBe(4);
+    for (const id of ['levies', 'damsel', 'archers']) expect(r.against(id)).toBe(-1);
+    expect(r.against('knights')).toBe(0); // 14" away
+    // It ends at the start of the caster's side's next Magic phase, with nothing left to rebuild.
+    r.k.magicPhase(new ScriptedRng().thenAll(1).rng, 0);
+    for (const id of ['levies', 'damsel', 'archers']) expect(r.against(id)).toBe(0);
+    expect(r.k.lastArea[slotOf(r.k, 'Scrying')]).toBe(0);
+  });
+
+  it('with three dice (10+ is 62.5%), casts at 7+ on one friend', () => {
+    const r = cast(3, [2, 3, 4]);
+    expect(r.lines.some((l) => /^Damsel casts Scrying on (Lowborn Levies|Damsel|Lowborn Archers) \(9 on 3 dice\)\.$/.test(l))).toBe(true);
+    expect(['levies', 'damsel', 'archers'].filter((id) => r.against(id) === -1).length).toBe(1);
+  });
+
+  it('with fewer than two friends within 6" engaged or threatened, casts at 7+ however many dice', () => {
+    // The Levies and the Archers are within the Orcs' reach (Adv 4 + 12); the Damsel, 18" off, is not.
+    const near = army();
+    expect(near.areaFriends(slotOf(near, 'Scrying'), 0)).toBe(2);
+    // The Orcs far off: nobody is threatened.
+    const k = army();
+    k.uy[unit(k, 'orcs')] = 70;
+    k.shape(unit(k, 'orcs'));
+    expect(k.areaFriends(slotOf(k, 'Scrying'), 0)).toBe(0);
+    const lines: string[] = [];
+    k.tracer = { line: (t: string) => lines.push(t) };
+    k.dice[0] = 5;
+    k.dice[1] = 0;
+    k.castSlot(new ScriptedRng().roll(2, 3, 4).rng, slotOf(k, 'Scrying'), 0);
+    expect(lines.some((l) => /^Damsel casts Scrying on [A-Za-z ]+ \(9 on 3 dice\)\.$/.test(l))).toBe(true);
+  });
+
+  it('allocates nothing: the choice, the cast, and the effect on every friend within 6"', () => {
+    const k = army();
+    const rng = new Rng(5, 0);
+    const slot = slotOf(k, 'Scrying');
+    let area = 0;
+    const step = () => {
+      k.reset();
+      k.turn = 1;
+      k.dice[0] = 5;
+      k.dice[1] = 2;
+      k.castSlot(rng, slot, 0);
+      area += k.lastArea[slot];
+      k.magicPhase(rng, 0);
+    };
+    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(area).toBeGreaterThan(0);
+  });
+
+  it('R19 deadCasterSpells end: the area effect ends when its caster is removed', () => {
+    const r = cast(5, [2, 3, 4, 5]);
+    r.k.plan.deadCasterEnd = true;
+    r.k.casterRemoved(unit(r.k, 'damsel'));
+    for (const id of ['levies', 'archers']) expect(r.against(id)).toBe(0);
   });
 });
 
