@@ -14,7 +14,7 @@ import { WARMASTER_FLAGS } from './flags.ts';
 import {
   IT_NONE, ITEM_CODES, WIN_FALL_BACK, WIN_GO, WIN_STAND, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_ELEPHANTS, SPECIAL_GIANT, SPECIAL_NONE, SPECIAL_RATS, SPECIAL_SLAYERS,
   ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL, M_NONE, M_STEAM_TANK, M_WAR_WAGON,
-  ARTILLERY, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COLD_ONE, F_COMMAND_PENALTY,
+  ARTILLERY, CAVALRY, CHARIOT, DEFENDED, DENSE_KINDS, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COLD_ONE, F_COMMAND_PENALTY,
   F_DAEMONIC, F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_GUARDS, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR,
   F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS,
   F_NO_DISTANCE_PENALTY, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_ANY_MAY_PURSUE, F_FLY, F_PEASANT, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_SPAWN, F_REGENERATE,
@@ -333,6 +333,8 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     nDeployed,
     raised: Uint8Array.from(troops.map((t) => (t.raised ? 1 : 0))),
     illusion: Uint8Array.from(troops.map((t) => (t.illusion ? 1 : 0))),
+    infiltrate: new Uint8Array(n),
+    infiltrateTurn: new Int32Array(n),
     unitIds: troops.map((t) => t.entry.id),
     unitNames: troops.map((t) => (t.entry.name as string | undefined) ?? `${t.troop.name} (${t.entry.id})`),
     troopIds: troops.map((t) => t.troop.id),
@@ -530,6 +532,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.pursue[u] = tactics.pursue === 'never' ? WIN_STAND : tactics.pursue === 'fall-back' ? WIN_FALL_BACK : WIN_GO;
     plan.advance[u] = tactics.advance === 'never' ? WIN_STAND : tactics.advance === 'fall-back' ? WIN_FALL_BACK : WIN_GO;
     plan.fallBackFull[u] = tactics.fallBack === 'full' ? 1 : 0;
+    compileInfiltration(plan, u, t, tactics);
     plan.maxOrders[u] = (tactics.maxOrders as number | undefined) ?? 3;
     plan.priority[u] = (tactics.priority as number | undefined) ?? 50;
     if (tactics.loseAttachment !== undefined && !plan.attached[u]) {
@@ -627,6 +630,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
       if (u === undefined) throw ScenarioError.at([...path, 'joins'], 'a friendly unit (not a character)', `"${joins}"`);
       const host = troops[u].troop;
       if (host.tags.includes('no-characters')) throw ScenarioError.at([...path, 'joins'], 'a unit characters may join', `"${joins}" (${host.name})`, `characters cannot join ${host.name} (§7)`);
+      if (plan.infiltrate[u]) throw ScenarioError.at([...path, 'joins'], 'a unit on the table at the start', `"${joins}" (Gutter Runners that infiltrate later, §11.7)`);
       if (host.type === 'cavalry' && plan.cNoCavalry[ci]) {
         throw ScenarioError.at([...path, 'joins'], 'a unit that is not cavalry', `"${joins}" (${host.name})`, 'a character on an Elephant cannot join cavalry (§7)');
       }
@@ -656,6 +660,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
   if (plan.firstSide < 0 && sc.first !== 'roll-off') throw ScenarioError.at(['first'], 'a side id or roll-off', sc.first);
   const deployed = troops.slice(0, nDeployed);
   const boxes = checkDeployment(plan, deployed);
+  checkInfiltrationPoints(plan, deployed, boxes);
   checkTerrainDeployment(plan, deployed, chars, boxes);
   compileBrigades(plan, deployed, boxes);
   return plan;
@@ -735,6 +740,66 @@ function checkTerrainDeployment(plan: WarmasterPlan, troops: Placed[], chars: Pl
   });
 }
 
+/**
+ * Gutter Runners' infiltration (§11.7 Skaven): `infiltrate: true` keeps the unit off the table
+ * (Gutter Runners only, in no brigade, without cover); tactic `infiltrateTurn` is its side's
+ * first turn to try (default 1).
+ */
+function compileInfiltration(plan: WarmasterPlan, u: number, t: Placed, tactics: Record<string, unknown>): void {
+  const { entry, path, troop } = t;
+  const turn = tactics.infiltrateTurn as number | undefined;
+  if (entry.infiltrate !== true) {
+    if (turn !== undefined) throw ScenarioError.at([...path, 'tactics', 'infiltrateTurn'], 'no `infiltrateTurn:` (the unit does not infiltrate: give it `infiltrate: true`)', String(turn));
+    return;
+  }
+  if (troop.id !== 'gutter-runners') {
+    throw ScenarioError.at([...path, 'infiltrate'], 'no `infiltrate:` (only Skaven Gutter Runners infiltrate, §11.7)', 'true', `${troop.name} deploy`);
+  }
+  for (const key of ['brigade', 'cover']) {
+    const v = entry[key];
+    if (v === undefined || (key === 'cover' && v === 'open')) continue;
+    throw ScenarioError.at([...path, key], `no \`${key}:\` on infiltrating Gutter Runners (they are not deployed)`, JSON.stringify(v));
+  }
+  plan.infiltrate[u] = 1;
+  plan.infiltrateTurn[u] = turn ?? 1;
+  if (plan.infiltrateTurn[u] > plan.turns) {
+    throw ScenarioError.at([...path, 'tactics', 'infiltrateTurn'], `a turn of the battle (1–${plan.turns})`, String(turn));
+  }
+}
+
+/**
+ * The place infiltrating Gutter Runners appear (§11.7): the nominated point, their `position`
+ * (the centre of the front edge), lies within dense terrain (a wood or a dense piece), or the
+ * unit stands against a table edge other than the enemy's own (the edge behind the enemy: the
+ * far edge for an enemy deployed on average in the far half, else the near one).
+ */
+function checkInfiltrationPoints(plan: WarmasterPlan, troops: Placed[], boxes: number[][]): void {
+  troops.forEach((t, u) => {
+    if (!plan.infiltrate[u]) return;
+    const x = plan.x[u];
+    const y = plan.y[u];
+    for (let k = 0; k < plan.terrainKind.length; k++) {
+      if (((1 << plan.terrainKind[k]) & DENSE_KINDS) === 0) continue;
+      if (x >= plan.tx0[k] - 1e-6 && x <= plan.tx1[k] + 1e-6 && y >= plan.ty0[k] - 1e-6 && y <= plan.ty1[k] + 1e-6) return;
+    }
+    const enemies = troops.map((_, v) => v).filter((v) => plan.side[v] !== plan.side[u] && !plan.infiltrate[v]);
+    const enemyFar = enemies.reduce((s, v) => s + plan.y[v], 0) / enemies.length > plan.tableDepth / 2;
+    const b = boxes[u];
+    const edges = [
+      ['left', b[0] <= 1e-6],
+      ['right', b[2] >= plan.tableWidth - 1e-6],
+      ['near', b[1] <= 1e-6 && enemyFar],
+      ['far', b[3] >= plan.tableDepth - 1e-6 && !enemyFar],
+    ] as const;
+    if (edges.some(([, on]) => on)) return;
+    throw ScenarioError.at(
+      [...t.path, 'position'],
+      `a point within dense terrain (a wood or dense piece), or the unit against a table edge other than the enemy's (the ${enemyFar ? 'far' : 'near'} edge), for infiltrating Gutter Runners (§11.7)`,
+      `{ x: ${x}, y: ${y} }, the unit reaching [${b.map((v) => v.toFixed(1)).join(', ')}]`,
+    );
+  });
+}
+
 /** Units must start on the table and not overlap (touching is allowed: they start in combat). */
 function checkDeployment(plan: WarmasterPlan, troops: Placed[]): number[][] {
   const boxes = troops.map((_, u) => {
@@ -757,6 +822,8 @@ function checkDeployment(plan: WarmasterPlan, troops: Placed[]): number[][] {
       throw ScenarioError.at([...troops[u].path, 'position'], `a place on the ${plan.tableWidth}×${plan.tableDepth} cm table`, `a unit reaching [${b.map((v) => v.toFixed(1)).join(', ')}]`, 'give battlefield: { width, depth } in cm or move the unit');
     }
     for (let v = 0; v < u; v++) {
+      // Infiltrating Gutter Runners are not there at the start (§11.7).
+      if (plan.infiltrate[u] || plan.infiltrate[v]) continue;
       const o = boxes[v];
       if (b[0] < o[2] - 1e-6 && o[0] < b[2] - 1e-6 && b[1] < o[3] - 1e-6 && o[1] < b[3] - 1e-6) {
         throw ScenarioError.at([...troops[u].path, 'position'], 'a place clear of other units', `an overlap with ${troops[v].entry.id}`);

@@ -41,9 +41,12 @@ const OFF_TABLE = 3; // off the table, may come back (§3.6)
 const GONE = 4; // left the table for good (§3.6): counts as destroyed
 const RESERVED = 5; // kept off the table: a slot for raised dead not raised, an illusion not cast (§8.2)
 const MIRAGE = 6; // an illusion on the table: real to the enemy only (§8.2 Mirage)
+const INFILTRATING = 7; // Gutter Runners not yet infiltrated (§11.7): not lost, not on the table
 
 /** Fates recorded per unit (metric labels in system.ts, same order). */
 export const WM_FATES = ['unharmed', 'lost stands', 'destroyed', 'routed', 'left the table'] as const;
+/** Infiltrating Gutter Runners' fates (§11.7): WM_FATES, and never on the table. */
+export const WM_INFILTRATOR_FATES = [...WM_FATES, 'never infiltrated'] as const;
 
 // How the battle ended (metric labels in system.ts, same order).
 const END_TURNS = 0;
@@ -150,6 +153,12 @@ export class WarmasterKernel implements Kernel {
   readonly lostTurn: Int32Array; // turn it was destroyed/routed, 0 if not
   readonly advancedThisPhase: Uint8Array;
   readonly offTableWait: Uint8Array; // rolls on §3.6 again at the start of its next turn
+  /** Gutter Runners (§11.7): the character whose order infiltrated the unit this Command phase (he alone may go on ordering it), −1. */
+  readonly infiltratedBy: Int32Array;
+  /** Any unit infiltrates (plan.infiltrate). */
+  readonly hasInfiltrators: boolean;
+  /** An infiltration order is being tested (orderTest(), penalty()). */
+  private infiltrating = false;
   readonly chukkaDice: Int32Array; // drive-back dice from a Skull Chukka this phase (confuse on 4–6)
   readonly flameReduced: Uint8Array; // Flame Cannon rolls 1D6 after a 3-3 (§4.6)
   readonly tankState: Int32Array; // Steam Tank: 1 broken down (never moves again) (§11.1)
@@ -335,6 +344,7 @@ export class WarmasterKernel implements Kernel {
   readonly cOrder: Int32Array; // order in which characters give orders (non-Generals first)
   readonly cCommandNow: Int32Array; // Command after Dark Elf level losses (§11.11)
   readonly cGiven: Int32Array; // orders tested this phase
+  readonly cStopped: Uint8Array; // failed an infiltration order this phase: gives no more orders (§2.3)
   readonly cExecuted: Uint8Array; // executed Dark Elf underling: no VP (§10)
   // Divine Guidance (§11.8): lost for the rest of the side's Command phase after a guided
   // failure, and then +1 on the first order roll of the characters who had not ordered yet.
@@ -401,6 +411,8 @@ export class WarmasterKernel implements Kernel {
     this.lostTurn = new Int32Array(n);
     this.advancedThisPhase = new Uint8Array(n);
     this.offTableWait = new Uint8Array(n);
+    this.infiltratedBy = new Int32Array(n);
+    this.hasInfiltrators = plan.infiltrate.some((v) => v === 1);
     this.chukkaDice = new Int32Array(n);
     this.flameReduced = new Uint8Array(n);
     this.tankState = new Int32Array(n);
@@ -495,6 +507,7 @@ export class WarmasterKernel implements Kernel {
     this.cOrder = new Int32Array(nc);
     this.cCommandNow = new Int32Array(nc);
     this.cGiven = new Int32Array(nc);
+    this.cStopped = new Uint8Array(nc);
     this.cExecuted = new Uint8Array(nc);
     this.guidanceLost = new Uint8Array(2);
     this.cMixup = new Uint8Array(nc);
@@ -585,6 +598,7 @@ export class WarmasterKernel implements Kernel {
       this.left[u] = 0;
       for (let k = 0; k < MAX_STANDS; k++) this.sAlive[u * MAX_STANDS + k] = 0;
     }
+    if (p.infiltrate[u] === 1) this.hideInfiltrator(u);
   }
 
   /** Characters and battle-wide state as at deployment. */
@@ -1855,6 +1869,7 @@ export class WarmasterKernel implements Kernel {
       this.ordersTaken[u] = 0;
       this.chargeReady[u] = 0;
       this.shotHits[u] = 0;
+      this.infiltratedBy[u] = -1;
     }
     this.daemonicInstability(rng, side);
     if (this.checkEnd()) return;
@@ -1876,13 +1891,15 @@ export class WarmasterKernel implements Kernel {
     for (let c = 0; c < this.nc; c++) {
       this.cGiven[c] = 0;
       this.cMixup[c] = 0;
+      this.cStopped[c] = 0;
     }
     this.guidanceLost[side] = 0;
-    let ended = false;
     this.blunderEnded = false;
+    let ended = this.hasInfiltrators && this.infiltrations(rng, side);
+    if (this.over) return;
     for (let i = 0; i < this.nc && !ended; i++) {
       const c = this.cOrder[i];
-      if (p.cSide[c] !== side || !this.cAlive[c]) continue;
+      if (p.cSide[c] !== side || !this.cAlive[c] || this.cStopped[c]) continue;
       if (this.cCommandNow[c] <= 0) continue; // the Slann gives no orders (§11.8)
       ended = (this.giveOrders(rng, c) && p.cKind[c] === GENERAL) || this.blunderEnded;
       if (this.over) return;
@@ -1899,6 +1916,81 @@ export class WarmasterKernel implements Kernel {
       this.confused[u] = 0;
       this.stampede[u] = 0;
     }
+  }
+
+  /**
+   * Gutter Runners' infiltration (§11.7), before the side's other orders: each unit still off
+   * the table from its side's turn infiltrateTurn on is put at its scenario position and given
+   * an infiltration order by a character who may still order — a Hero or Wizard, the highest
+   * Command first, the General only when none is left (his failure ends the orders). Command
+   * range is unlimited; the order's penalties are those of a unit standing there (distance,
+   * an enemy within 20 cm; dense terrain ignored). A pass leaves the unit there, its first
+   * order used: the same character may go on ordering it. A failure takes it off again, to try
+   * next turn, and the character orders no more this phase; a blunder fails the order (with the
+   * blunder table nothing else befalls a unit not on the table). A place where the unit would
+   * touch an enemy or overlap a unit or terrain it may not enter is not tried this turn.
+   * Returns true when the side's orders end (its General failed, or a blunder ended them).
+   */
+  private infiltrations(rng: Rng, side: number): boolean {
+    const p = this.plan;
+    for (let u = 0; u < this.n; u++) {
+      if (p.side[u] !== side || this.status[u] !== INFILTRATING || this.turn < p.infiltrateTurn[u]) continue;
+      let c = -1;
+      let others = false;
+      for (let k = 0; k < this.nc; k++) {
+        if (p.cSide[k] !== side || !this.cAlive[k] || this.cCommandNow[k] <= 0) continue;
+        const general = p.cKind[k] === GENERAL;
+        if (!general) others = true;
+        if (this.cStopped[k] || (general && others)) continue;
+        if (c < 0 || (general !== (p.cKind[c] === GENERAL) ? !general : this.cCommandNow[k] > this.cCommandNow[c])) c = k;
+      }
+      // The General only when no other character is left (his failure would end the orders).
+      if (c < 0 || (p.cKind[c] === GENERAL && others)) return false;
+      this.status[u] = ACTIVE;
+      this.lx = p.x[u];
+      this.ly = p.y[u];
+      this.layout(u, p.facing[u], p.stands[u]);
+      if (this.overlapsAny(u) || this.engaged(u)) {
+        this.hideInfiltrator(u);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} cannot infiltrate: the place is taken.`);
+        continue;
+      }
+      this.grp[0] = u;
+      this.grpN = 1;
+      this.infiltrating = true;
+      // Not tried when no roll could pass (it would only cost the character his orders).
+      if (this.cCommandNow[c] - this.penalty(c) < 2) {
+        this.infiltrating = false;
+        this.grpN = 0;
+        this.hideInfiltrator(u);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} cannot infiltrate: no roll would pass.`);
+        continue;
+      }
+      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} gives ${p.unitNames[u]} an infiltration order.`);
+      const result = this.orderTest(rng, c);
+      this.infiltrating = false;
+      this.grpN = 0;
+      if (result === 1) {
+        this.infiltratedBy[u] = c;
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} infiltrate.`);
+        continue;
+      }
+      this.hideInfiltrator(u);
+      this.cStopped[c] = 1;
+      if (result === 2 && !p.blunderTable) {
+        this.blunderEnded = true;
+        if (this.tracer !== null) this.tracer.line('The blunder ends the Command phase.');
+        return true;
+      }
+      if (p.cKind[c] === GENERAL) return true;
+    }
+    return false;
+  }
+
+  /** Gutter Runners off the table until they infiltrate (§11.7): no stands on it, none lost. */
+  private hideInfiltrator(u: number): void {
+    this.status[u] = INFILTRATING;
+    for (let k = 0; k < MAX_STANDS; k++) this.sAlive[u * MAX_STANDS + k] = 0;
   }
 
   private canAct(u: number): boolean {
@@ -2058,6 +2150,7 @@ export class WarmasterKernel implements Kernel {
       let best = Infinity;
       for (let w = 0; w < this.n; w++) {
         if (p.side[w] !== p.cSide[c] || !this.canAct(w) || this.orderedBy[w] >= 0) continue;
+        if (this.hasInfiltrators && this.infiltratedBy[w] >= 0 && this.infiltratedBy[w] !== c) continue; // §11.7
         // A War Wagon on hold orders is still ordered to form laager (§11.10).
         if (p.orders[w] === ORDERS_HOLD && !(this.hasWagon && this.wantsLaager(w))) continue;
         this.charGapOf(c, w);
@@ -2265,7 +2358,8 @@ export class WarmasterKernel implements Kernel {
       // The Tomb King ordering a Bone Giant, or a brigade with one: −1; a Liche Priest gives no penalty (§2.4, §11.2).
       if (p.cTombKing[c] && p.special[u] === SPECIAL_BONE_GIANT) boneGiant = 1;
       // A stand even partly in dense terrain: −1 once for the group; not Lizardmen (§2.4).
-      if (dense === 0 && this.nPieces > 0 && !p.noDensePenalty[u] && this.unitOnKinds(u, DENSE_KINDS, this.terrainBit)) dense = 1;
+      // An infiltration order ignores it (§11.7).
+      if (dense === 0 && this.nPieces > 0 && !p.noDensePenalty[u] && !this.infiltrating && this.unitOnKinds(u, DENSE_KINDS, this.terrainBit)) dense = 1;
       this.charGapOf(c, u);
       // Camel Riders ignore the distance when ordered alone (§2.4).
       if (this.gv > far && !((fl & F_NO_DISTANCE_PENALTY) !== 0 && this.grpN === 1)) far = this.gv;
@@ -2340,7 +2434,8 @@ export class WarmasterKernel implements Kernel {
     else {
       if (roll === 12 && p.cDarkElf[c]) this.darkElfDoubleSix(c);
       if (blunders) {
-        if (p.blunderTable && (p.darkElfBlunder || !p.cDarkElf[c])) this.blunder(rng);
+        // An infiltrating unit is not on the table: its blunder only fails the order.
+        if (p.blunderTable && (p.darkElfBlunder || !p.cDarkElf[c]) && !this.infiltrating) this.blunder(rng);
         return 2;
       }
     }
@@ -2356,6 +2451,7 @@ export class WarmasterKernel implements Kernel {
       if (giants) this.goWild(rng);
       return 0;
     }
+    if (this.infiltrating) return 1; // the order puts the unit on the table (§11.7)
     this.movedNow = false;
     if (this.grpN === 1) this.orderedMove(rng, u);
     else this.brigadeMove(rng, false);
@@ -6980,7 +7076,7 @@ export class WarmasterKernel implements Kernel {
         if (this.status[u] === ACTIVE || this.status[u] === OFF_TABLE) vp += p.points[u];
         continue;
       }
-      if (this.status[u] !== ACTIVE && this.status[u] !== OFF_TABLE) vp += p.points[u];
+      if (this.status[u] !== ACTIVE && this.status[u] !== OFF_TABLE && this.status[u] !== INFILTRATING) vp += p.points[u];
       else if (this.left[u] === 1 && p.halfPoints[u] > 0) vp += p.halfPoints[u];
     }
     for (let c = 0; c < this.nc; c++) if (p.cSide[c] === s && !this.cAlive[c] && !this.cExecuted[c]) vp += p.cPoints[c];
@@ -7013,6 +7109,7 @@ export class WarmasterKernel implements Kernel {
       if (this.status[u] === DESTROYED) fate = 2;
       else if (this.status[u] === ROUTED) fate = 3;
       else if (this.status[u] === GONE || this.status[u] === OFF_TABLE) fate = 4;
+      else if (this.status[u] === INFILTRATING) fate = 5;
       else if (this.left[u] < p.stands[u]) fate = 1;
       out[o++] = fate;
       out[o++] = this.lostTurn[u];
@@ -7025,7 +7122,8 @@ export class WarmasterKernel implements Kernel {
     let k = 0;
     for (let u = 0; u < this.n; u++) {
       // Raised dead are not losses (§13 A17).
-      if (this.plan.side[u] === s && this.plan.raised[u] === 0 && this.status[u] !== ACTIVE && this.status[u] !== OFF_TABLE) k++;
+      const st = this.status[u];
+      if (this.plan.side[u] === s && this.plan.raised[u] === 0 && st !== ACTIVE && st !== OFF_TABLE && st !== INFILTRATING) k++;
     }
     return k;
   }

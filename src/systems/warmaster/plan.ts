@@ -216,6 +216,13 @@ export interface WarmasterPlan {
    * reported, worth no VP; its points count per flag mirage (§13 A15).
    */
   illusion: Uint8Array;
+  /**
+   * 1 for Gutter Runners that infiltrate (§11.7 Skaven): not deployed; from their side's turn
+   * infiltrateTurn on, a character tries an infiltration order to put them where the scenario
+   * places them; they may never come.
+   */
+  infiltrate: Uint8Array;
+  infiltrateTurn: Int32Array;
   unitIds: string[];
   unitNames: string[];
   /** Army-list troop id of each unit. */

@@ -11,7 +11,7 @@ import { spellNotPlayed } from './magic-plan.ts';
 import type { WmUnitData } from './data/types.ts';
 import { compileWarmaster } from './compile.ts';
 import { WARMASTER_FLAGS } from './flags.ts';
-import { WarmasterKernel, WM_FATES } from './kernel.ts';
+import { WarmasterKernel, WM_FATES, WM_INFILTRATOR_FATES } from './kernel.ts';
 import type { WarmasterPlan } from './plan.ts';
 import { warmasterUnitSchema } from './unit-schema.ts';
 import { warmasterWarnings } from './warnings.ts';
@@ -38,7 +38,7 @@ function metrics(plan: WarmasterPlan): MetricSpec[] {
     const side = plan.sideIds[plan.side[u]];
     const name = plan.unitNames[u];
     specs.push(countMetric(`unit.${id}.left`, `${name} stands left`, plan.stands[u] + 1, 'unit', side, id));
-    specs.push(categoryMetric(`unit.${id}.fate`, `${name} fate`, WM_FATES, 'unit', side, id));
+    specs.push(categoryMetric(`unit.${id}.fate`, `${name} fate`, plan.infiltrate[u] ? WM_INFILTRATOR_FATES : WM_FATES, 'unit', side, id));
     specs.push(countMetric(`unit.${id}.lostTurn`, `${name} lost (turn)`, plan.turns, 'unit', side, id));
   }
   for (let s = 0; s < 2; s++) {

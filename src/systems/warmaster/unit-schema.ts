@@ -33,6 +33,10 @@ export const warmasterUnitSchema = object(
       description:
         'Araby only (§8.2 Mirage): this infantry, cavalry or monster unit is not deployed; it is the illusion a Wizard\'s Mirage puts on the table. Its points count as the flag mirage says (§13 A15); no `position:` needed.',
     }),
+    infiltrate: boolean({
+      description:
+        'Skaven Gutter Runners only (§11.7): the unit is not deployed. From its side\'s turn `infiltrateTurn` on, at the start of each Command phase a character (a Hero or Wizard before the General) gives it an infiltration order — range unlimited, the distance and enemy-within-20 cm penalties apply, dense terrain does not — and on a pass it appears at `position`, which must lie within a wood or dense piece, or put the unit against a table edge other than the enemy\'s. It counts as its first order; the same character may go on ordering it. A failed order is tried again next turn; an enemy or friend in the way waits a turn.',
+    }),
     joins: ref('friendly-unit', { description: 'Characters: the friendly unit the character has joined (§7); it moves and fights with it.' }),
     position: object(
       {
@@ -79,6 +83,7 @@ export const warmasterUnitSchema = object(
           description: 'Kislev War Wagon (§11.10): the stand removed when hits remove one — team (the default: the wagon keeps shooting and fighting, but can no longer move) or wagon (the team can still move, but neither shoots nor fights).',
         }),
         priority: number({ integer: true, min: 0, max: 99, description: 'Order priority: characters order units with lower numbers first, then the nearest (default 50).' }),
+        infiltrateTurn: number({ integer: true, min: 1, max: 8, description: 'Infiltrating Gutter Runners (§11.7): their side\'s first turn to try the infiltration order (default 1).' }),
         maxOrders: number({ integer: true, min: 1, max: 6, description: 'Orders a character gives this unit in one Command phase at most (default 3); repeats are only tried when they can bring a charge.' }),
       },
       { default: {}, description: 'How the unit is played (README "Tactics").' },
