@@ -1977,14 +1977,20 @@ export class WarmasterKernel implements Kernel {
       }
       this.hideInfiltrator(u);
       this.cStopped[c] = 1;
-      if (result === 2 && !p.blunderTable) {
-        this.blunderEnded = true;
-        if (this.tracer !== null) this.tracer.line('The blunder ends the Command phase.');
-        return true;
-      }
-      if (p.cKind[c] === GENERAL) return true;
+      if ((result === 2 && this.blunderEnds()) || p.cKind[c] === GENERAL) return true;
     }
     return false;
+  }
+
+  /**
+   * A blunder (§2.5) with flag blunders `end-phase` (no blunder table) ends the side's Command
+   * phase: no further orders from anyone (blunderEnded). Returns whether it did.
+   */
+  private blunderEnds(): boolean {
+    if (this.plan.blunderTable) return false;
+    this.blunderEnded = true;
+    if (this.tracer !== null) this.tracer.line('The blunder ends the Command phase.');
+    return true;
   }
 
   /** Gutter Runners off the table until they infiltrate (§11.7): no stands on it, none lost. */
@@ -2178,11 +2184,7 @@ export class WarmasterKernel implements Kernel {
         }
         if (result === 2) {
           this.endGroup();
-          // Blunder: the character stops (§2.5); with the optional rule the whole phase ends.
-          if (!p.blunderTable) {
-            this.blunderEnded = true;
-            if (this.tracer !== null) this.tracer.line('The blunder ends the Command phase.');
-          }
+          this.blunderEnds(); // the character stops (§2.5)
           return true;
         }
         if (this.over) return false;
