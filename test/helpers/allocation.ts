@@ -33,17 +33,22 @@ export function leastBytesPerSimulation(
   const compiled = compileRuns(loaded.runs);
   const tally = createRunTally(compiled.specs);
   const rng = new Rng();
-  let least = Infinity;
   let at = 0;
-  for (let round = 0; round < rounds && least >= enough; round++) {
-    for (let k = 0; k < warm << round; k++, at += 500) playRange(compiled, tally, 1, at, at + 500, rng);
-    for (let w = 0; w < windows; w++) {
-      const from = 1_000_000 * (round + 1) + w * window;
-      const { bytes } = allocatedBytesDuring(() => playRange(compiled, tally, 1, from, from + window, rng));
-      least = Math.min(least, bytes / window);
-    }
-  }
-  return least;
+  let from = 1_000_000;
+  return leastInRounds(
+    (batches) => {
+      for (let k = 0; k < batches; k++, at += 500) playRange(compiled, tally, 1, at, at + 500, rng);
+    },
+    () => {
+      playRange(compiled, tally, 1, from, from + window, rng);
+      from += window;
+    },
+    window,
+    windows,
+    warm,
+    enough,
+    rounds,
+  );
 }
 
 /**
@@ -56,15 +61,22 @@ export function leastBytesPerSimulation(
  * allocation (at least one object, 16 bytes, a call) stays in every round.
  */
 export function bytesPerCall(step: () => void, warm: number, n: number, enough = 1, rounds = 4): number {
+  const calls = (count: number) => {
+    for (let i = 0; i < count; i++) step();
+  };
+  return leastInRounds(calls, () => calls(n), n, 4, warm, enough, rounds);
+}
+
+/**
+ * The rounds both measures play: `warmUp(warm × 2^round)`, then `windows` windows of `window()`
+ * (`per` simulations or calls each), while the least bytes per simulation or call so far is not
+ * under `enough`, `rounds` rounds at most. Returns that least.
+ */
+function leastInRounds(warmUp: (count: number) => void, window: () => void, per: number, windows: number, warm: number, enough: number, rounds: number): number {
   let least = Infinity;
   for (let round = 0; round < rounds && least >= enough; round++) {
-    for (let i = 0; i < warm << round; i++) step();
-    for (let w = 0; w < 4; w++) {
-      const { bytes } = allocatedBytesDuring(() => {
-        for (let i = 0; i < n; i++) step();
-      });
-      least = Math.min(least, bytes / n);
-    }
+    warmUp(warm << round);
+    for (let w = 0; w < windows; w++) least = Math.min(least, allocatedBytesDuring(window).bytes / per);
   }
   return least;
 }
