@@ -62,12 +62,6 @@ export class Wfb4Kernel implements Kernel {
   readonly trigFacing: Float64Array; // the facing usin and ucos were taken for
   // The deployment footprint, the same for every simulation: restored by reset().
   readonly startShape: Float64Array;
-  /**
-   * A unit's footprint and place, in the order keepShape() stores them: first the seven columns
-   * shape() derives (restoreDeployment() keeps those), then where it stands and faces, and the
-   * facing usin and ucos were taken for (the kept opening keeps all eleven).
-   */
-  private readonly shapeColumns: Float64Array[];
   readonly startGaps: Float64Array;
   readonly startMeasured: Int32Array; // [0] = 1 once the deployment footprint has been measured, [1] its contacts
   readonly startContacts: Int32Array; // the engagements of units deployed in contact: a, b, face, contacts a and b
@@ -143,7 +137,7 @@ export class Wfb4Kernel implements Kernel {
   opening = 0;
   /** Per side moving first: 0 not played yet, 1 kept, −1 rolls dice or charges (played every time). */
   readonly openingKept = new Int32Array(2);
-  readonly openShape: Float64Array; // per side, the 11 shapeColumns
+  readonly openShape: Float64Array; // per side, 11 columns of n: ux, uy, uf, usin, ucos, trigFacing, uw, ud, ucx, ucy, urad
   readonly openFlags: Uint8Array; // per side and unit: moved, marched
   readonly openChanged: Int32Array; // per side and unit: changedAt
   readonly openGaps: Float64Array; // per side: gaps
@@ -248,7 +242,6 @@ export class Wfb4Kernel implements Kernel {
     this.usin = new Float64Array(n);
     this.ucos = new Float64Array(n);
     this.trigFacing = new Float64Array(n).fill(NaN); // equal to no facing: the first shape() takes them
-    this.shapeColumns = [this.uw, this.ud, this.ucx, this.ucy, this.usin, this.ucos, this.urad, this.ux, this.uy, this.uf, this.trigFacing];
     this.startShape = new Float64Array(7 * n);
     this.startGaps = new Float64Array(n * n);
     this.startMeasured = new Int32Array(2);
@@ -558,8 +551,20 @@ export class Wfb4Kernel implements Kernel {
    */
   private keepOpening(side: number): void {
     const n = this.n;
-    this.keepShape(this.openShape, side * 11 * n, 11);
+    const shape = this.openShape;
+    const at = side * 11 * n;
     for (let u = 0; u < n; u++) {
+      shape[at + u] = this.ux[u];
+      shape[at + n + u] = this.uy[u];
+      shape[at + 2 * n + u] = this.uf[u];
+      shape[at + 3 * n + u] = this.usin[u];
+      shape[at + 4 * n + u] = this.ucos[u];
+      shape[at + 5 * n + u] = this.trigFacing[u];
+      shape[at + 6 * n + u] = this.uw[u];
+      shape[at + 7 * n + u] = this.ud[u];
+      shape[at + 8 * n + u] = this.ucx[u];
+      shape[at + 9 * n + u] = this.ucy[u];
+      shape[at + 10 * n + u] = this.urad[u];
       this.openFlags[2 * (side * n + u)] = this.moved[u];
       this.openFlags[2 * (side * n + u) + 1] = this.marched[u];
       this.openChanged[side * n + u] = this.changedAt[u];
@@ -571,31 +576,23 @@ export class Wfb4Kernel implements Kernel {
     this.openEpoch[side] = this.epoch;
   }
 
-  /** Copy the first `count` shapeColumns into `into`, one column of n after another from `at`. */
-  private keepShape(into: Float64Array, at: number, count: number): void {
-    const n = this.n;
-    for (let c = 0; c < count; c++) {
-      const column = this.shapeColumns[c];
-      const from = at + c * n;
-      for (let u = 0; u < n; u++) into[from + u] = column[u];
-    }
-  }
-
-  /** Put back the first `count` shapeColumns as keepShape() stored them in `from` at `at`. */
-  private putShape(from: Float64Array, at: number, count: number): void {
-    const n = this.n;
-    for (let c = 0; c < count; c++) {
-      const column = this.shapeColumns[c];
-      const start = at + c * n;
-      for (let u = 0; u < n; u++) column[u] = from[start + u];
-    }
-  }
-
   /** Put back the opening of `side` (keepOpening()). */
   private restoreOpening(side: number): void {
     const n = this.n;
-    this.putShape(this.openShape, side * 11 * n, 11);
+    const shape = this.openShape;
+    const at = side * 11 * n;
     for (let u = 0; u < n; u++) {
+      this.ux[u] = shape[at + u];
+      this.uy[u] = shape[at + n + u];
+      this.uf[u] = shape[at + 2 * n + u];
+      this.usin[u] = shape[at + 3 * n + u];
+      this.ucos[u] = shape[at + 4 * n + u];
+      this.trigFacing[u] = shape[at + 5 * n + u];
+      this.uw[u] = shape[at + 6 * n + u];
+      this.ud[u] = shape[at + 7 * n + u];
+      this.ucx[u] = shape[at + 8 * n + u];
+      this.ucy[u] = shape[at + 9 * n + u];
+      this.urad[u] = shape[at + 10 * n + u];
       this.moved[u] = this.openFlags[2 * (side * n + u)];
       this.marched[u] = this.openFlags[2 * (side * n + u) + 1];
       this.changedAt[u] = this.openChanged[side * n + u];
@@ -698,13 +695,29 @@ export class Wfb4Kernel implements Kernel {
       this.epoch = 0;
       for (let u = 0; u < n; u++) this.shape(u);
       for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b) this.pair(a, b);
-      this.keepShape(keep, 0, 7);
+      for (let u = 0; u < n; u++) {
+        keep[u] = this.uw[u];
+        keep[n + u] = this.ud[u];
+        keep[2 * n + u] = this.ucx[u];
+        keep[3 * n + u] = this.ucy[u];
+        keep[4 * n + u] = this.usin[u];
+        keep[5 * n + u] = this.ucos[u];
+        keep[6 * n + u] = this.urad[u];
+      }
       this.startGaps.set(this.gaps);
       this.startMeasured[0] = 1;
     }
     // Every deployment gap is fresh at epoch 1.
-    this.putShape(keep, 0, 7);
-    for (let u = 0; u < n; u++) this.trigFacing[u] = this.uf[u]; // reset() put every unit back at its deployed facing
+    for (let u = 0; u < n; u++) {
+      this.uw[u] = keep[u];
+      this.ud[u] = keep[n + u];
+      this.ucx[u] = keep[2 * n + u];
+      this.ucy[u] = keep[3 * n + u];
+      this.usin[u] = keep[4 * n + u];
+      this.ucos[u] = keep[5 * n + u];
+      this.urad[u] = keep[6 * n + u];
+      this.trigFacing[u] = this.uf[u]; // reset() put every unit back at its deployed facing
+    }
     // Plain loops: for arrays this small, set() and fill() cost more in call overhead.
     for (let k = 0; k < n * n; k++) {
       this.gaps[k] = this.startGaps[k];
