@@ -52,8 +52,6 @@ const JOINED = 5;
  * source of Panic, auras or Commanding Presence; its side is still in the game.
  */
 const AMBUSH = 6;
-/** The Vanguard move (§7.1): 6" as an Advance and Pivots. */
-const VANGUARD_INCHES = 6;
 
 
 // Dis test kinds: which rules make the roll Minimised, Maximised or re-rolled (§2.2, §6.5, §7).
@@ -1206,11 +1204,6 @@ export class T9aKernel implements Kernel {
       if (this.res <= p.adv[t] + 12 || (p.shots[t] !== 0 && this.res <= p.range[t])) return true;
     }
     return false;
-  }
-
-  /** March rate with this turn's War Cry!, a Banner of Speed and a move order (§3.3, §7.2). */
-  private marchAllowance(u: number): number {
-    return this.plan.mar[u] + this.marBonus[this.plan.army[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
   }
 
   /** Advance rate with this turn's War Cry! (§7.2). */
@@ -2886,7 +2879,7 @@ export class T9aKernel implements Kernel {
         idle = 0;
         if (this.status[u] === READY) {
           this.moved[u] = 0;
-          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} makes its Vanguard move (${VANGUARD_INCHES}").`);
+          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} makes its Vanguard move (6").`);
           this.moveUnit(rng, u);
           this.vanguardMoved[u] = this.moved[u];
           if (this.tracer !== null && this.moved[u] === 0) this.tracer.line(`${p.unitNames[u]} stays where it deployed.`);
@@ -3678,13 +3671,16 @@ export class T9aKernel implements Kernel {
       this.steamMarch(rng, u, t);
       return;
     }
-    // A Vanguard move is 6" as an Advance and Pivots (§7.1). Undead march only in Commanding
-    // Presence (§3.3); a unit that arrived from Ambush this turn may not March (§7.1).
-    let allowance = this.inVanguard ? VANGUARD_INCHES : this.advOf(u);
+    let allowance = this.advOf(u);
     let march = false;
-    if (!this.inVanguard && (mode === MOVE_MARCH || mode === MOVE_SUPPORT || p.rule.steamAhead[u]) && (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) && !this.arrived[u]) {
-      allowance = this.marchAllowance(u);
+    // Undead march only in Commanding Presence (§3.3); a unit that arrived from Ambush this turn may not March (§7.1).
+    if ((mode === MOVE_MARCH || mode === MOVE_SUPPORT || p.rule.steamAhead[u]) && (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) && !this.arrived[u]) {
+      allowance = p.mar[u] + this.marBonus[p.army[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
       march = true;
+    }
+    if (this.inVanguard) {
+      allowance = 6; // §7.1: 6" as an Advance and Pivots
+      march = false;
     }
     let way = dist - 1.01; // spacing: end more than 1" away (§1.3)
     // Steam Ahead! (§3.3): a March covers the full Mar, as far as the spacing allows.
@@ -3813,11 +3809,15 @@ export class T9aKernel implements Kernel {
       }
       return;
     }
-    let allowance = this.inVanguard ? VANGUARD_INCHES : this.advOf(u);
+    let allowance = this.advOf(u);
     let march = false;
-    if (!this.inVanguard && (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) && !this.arrived[u]) {
-      allowance = this.marchAllowance(u);
+    if ((!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) && !this.arrived[u]) {
+      allowance = p.mar[u] + this.marBonus[p.army[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
       march = true;
+    }
+    if (this.inVanguard) {
+      allowance = 6; // §7.1: 6" as an Advance and Pivots
+      march = false;
     }
     const way = go;
     if (go > allowance) go = allowance;
@@ -4232,21 +4232,18 @@ export class T9aKernel implements Kernel {
    */
   private areaFriends(k: number, side: number): number {
     const p = this.plan;
+    const m = p.magic;
+    const c = this.body[m.caster[k]];
     let count = 0;
     for (let v = 0; v < this.n; v++) {
-      if (p.side[v] !== side || !this.present(v) || this.status[v] === FLEEING || !this.inAreaOf(k, v)) continue;
+      if (p.side[v] !== side || !this.present(v) || this.status[v] === FLEEING) continue;
+      if (v !== c) {
+        this.gap(c, v);
+        if (this.res > m.areaRange[k]) continue;
+      }
       if (this.status[v] === ENGAGED || this.threatened(v)) count++;
     }
     return count;
-  }
-
-  /** Whether unit v is within slot k's area reach (areaRange) of its caster's unit, which always is. */
-  private inAreaOf(k: number, v: number): boolean {
-    const m = this.plan.magic;
-    const from = this.body[m.caster[k]];
-    if (v === from) return true;
-    this.gap(from, v);
-    return this.res <= m.areaRange[k];
   }
 
   /** The target the default policy picks for slot k, −1 when the spell is not worth casting. */
@@ -4424,7 +4421,15 @@ export class T9aKernel implements Kernel {
         // Every friend within reach of the caster's unit now, the caster's own included.
         this.lastOn[k] = -1;
         this.lastArea[k] = 1;
-        for (let v = 0; v < this.n; v++) this.lastAreaOn[k * this.n + v] = p.side[v] === side && this.present(v) && this.inAreaOf(k, v) ? 1 : 0;
+        const from = this.body[c];
+        for (let v = 0; v < this.n; v++) {
+          let on = 0;
+          if (p.side[v] === side && this.present(v)) {
+            this.gap(from, v);
+            on = v === from || this.res <= m.areaRange[k] ? 1 : 0;
+          }
+          this.lastAreaOn[k * this.n + v] = on;
+        }
       }
       this.lastHigh[k] = kind === S_ROLL && rollD6(rng) >= 4 ? 1 : 0;
       const onEnemy = kind === S_DEBUFF || (kind === S_BYSIDE && p.side[t] !== side);
