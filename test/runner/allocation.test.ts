@@ -15,6 +15,7 @@ const SCENARIOS = [
   { file: 'scenarios/warmaster/bench-brigade-clash.yaml', warm: 30, window: 3_000 },
   { file: 'scenarios/warmaster/guns-of-the-empire.yaml', warm: 15, window: 1_500 },
   { file: 'scenarios/t9a-eow/empire-patrol-vs-orcs-patrol.yaml', warm: 40, window: 4_000 },
+  { file: 'scenarios/t9a-eow/bench-patrol-clash.yaml', warm: 40, window: 4_000 }, // npm run bench's Patrol clash
   { file: 'scenarios/t9a-eow/thane-in-the-greybeards.yaml', warm: 30, window: 3_000 },
 ];
 
