@@ -37,9 +37,10 @@ export function rankedUnitMetrics(p: RankedUnits, labels: { left: string; broke:
 /** What a rank-and-file kernel keeps per unit that the metrics above record. */
 export interface RankedRecordState {
   readonly models: Int32Array;
+  /** Each unit's fate (core/metrics.ts FATES), filled in by the kernel just before. */
+  readonly fate: Int32Array;
   readonly brokeTurn: Int32Array;
   readonly unitRounds: Int32Array;
-  fateOf(u: number): number;
 }
 
 /**
@@ -51,7 +52,7 @@ export function writeRankedUnits(out: Int32Array, k: number, s: RankedRecordStat
   let lost1 = 0;
   for (let u = 0; u < n; u++) {
     out[k++] = s.models[u];
-    out[k++] = s.fateOf(u);
+    out[k++] = s.fate[u];
     out[k++] = s.brokeTurn[u];
     out[k++] = s.unitRounds[u];
     if (side[u] === 0) lost0 += startModels[u] - s.models[u];

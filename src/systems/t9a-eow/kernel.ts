@@ -191,6 +191,7 @@ export class T9aKernel implements Kernel {
   readonly everRallied: Uint8Array;
   readonly brokeTurn: Int32Array;
   readonly unitRounds: Int32Array;
+  readonly fate: Int32Array; // each unit's fate as recorded (fateOf())
   readonly pending: Int32Array; // HP to remove at the end of the current Agility step
   readonly roundLoss: Int32Array; // HP lost this round (combat result, Life is Cheap)
   readonly charLoss: Int32Array; // HP its joined character lost this round
@@ -449,6 +450,7 @@ export class T9aKernel implements Kernel {
     this.everRallied = u8();
     this.brokeTurn = i32();
     this.unitRounds = i32();
+    this.fate = i32();
     this.pending = i32();
     this.roundLoss = i32();
     this.charLoss = i32();
@@ -876,6 +878,7 @@ export class T9aKernel implements Kernel {
     out[2] = this.rounds;
     out[3] = vp0;
     out[4] = vp1;
+    for (let u = 0; u < this.n; u++) this.fate[u] = this.fateOf(u);
     let k = writeRankedUnits(out, 5, this, p.side, p.models, this.n);
     if (p.mission > 0) {
       out[k++] = missionWinner;

@@ -93,6 +93,7 @@ export class Wfb4Kernel implements Kernel {
   readonly inCombat: Int32Array; // combat id this phase, −1 none
   readonly pursued: Uint8Array; // pursued already in this combat phase
   readonly unitRounds: Int32Array;
+  readonly fate: Int32Array; // each unit's fate as recorded (fateOf())
 
   // Engagements: unit eA's front touches face eFace of unit eB.
   readonly maxEng: number;
@@ -277,6 +278,7 @@ export class Wfb4Kernel implements Kernel {
     this.inCombat = new Int32Array(n);
     this.pursued = new Uint8Array(n);
     this.unitRounds = new Int32Array(n);
+    this.fate = new Int32Array(n);
     const maxEng = (this.maxEng = Math.max(4, n * n));
     this.startContacts = new Int32Array(5 * maxEng);
     this.eA = new Int32Array(maxEng);
@@ -442,6 +444,7 @@ export class Wfb4Kernel implements Kernel {
     out[2] = this.rounds;
     out[3] = vp0;
     out[4] = vp1;
+    for (let u = 0; u < this.n; u++) this.fate[u] = this.fateOf(u);
     writeRankedUnits(out, 5, this, p.side, p.models, this.n);
     if (this.tracer !== null) {
       const names = ['', '', 'draw'];
