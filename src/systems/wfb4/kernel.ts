@@ -8,32 +8,20 @@
  * strings are created unless a tracer is attached (`warsim replay`).
  */
 import { rectGap } from '../../battlefield/rect.ts';
-import { countAtLeast, roll2D6, rollD3, rollD6, rollND6, rollOff } from '../../core/dice.ts';
-import {
-  FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED,
-} from '../../core/metrics.ts';
+import { countAtLeast, roll2D6, rollD3, rollND6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
-import { writeRankedUnits } from '../rank-and-file-metrics.ts';
 import {
-  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable, sideStanding,
+  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable,
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
 import {
   MOVE_HOLD, MOVE_TO_RANGE, PURSUE_RESTRAIN, REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER,
-  TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE, TERRAIN_VERY_DIFFICULT,
-  TERRAIN_WALL, TERRAIN_WOOD, type Wfb4Plan,
+  TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_VERY_DIFFICULT, TERRAIN_WALL,
+  TERRAIN_WOOD, type Wfb4Plan,
 } from './plan.ts';
-
-
-
-// Strike-group kinds.
-const RIDER = 0;
-const MOUNT = 1;
-const CHAMPION = 2;
-const PISTOL = 3; // the pistol's extra attack in combat: S4, one more off the save (§5.6)
-
-const EPS = 1e-6;
+import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
+import { record } from './kernel/record.ts';
 
 export class Wfb4Kernel implements Kernel {
   tracer: Tracer | null = null;
@@ -330,7 +318,7 @@ export class Wfb4Kernel implements Kernel {
     }
     if (this.duel < 0) this.duel = this.isContactDuel() ? 1 : 0;
     if (this.duel === 1 && this.duelPath && this.tracer === null) {
-      this.record(out, this.runDuel(rng));
+      record(this, out, this.runDuel(rng));
       return;
     }
     let turnsPlayed = 0;
@@ -343,10 +331,10 @@ export class Wfb4Kernel implements Kernel {
       this.playerTurn(rng, 1 - first);
       if (this.finished()) break;
     }
-    this.record(out, turnsPlayed);
+    record(this, out, turnsPlayed);
   }
 
-  private reset(): void {
+  reset(): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       this.status[u] = READY;
@@ -377,7 +365,7 @@ export class Wfb4Kernel implements Kernel {
    * Units deployed in base contact start the engagement locked in combat, no one charging.
    * The first call finds those engagements and keeps them; later calls copy them back.
    */
-  private restoreDeployedContacts(): void {
+  restoreDeployedContacts(): void {
     const keep = this.startContacts;
     if (this.startMeasured[1] === 0) {
       for (let a = 0; a < this.n; a++) {
@@ -418,64 +406,14 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** The engagement is over when a side has nothing left that can fight, or at the first break. */
-  private finished(): boolean {
+  finished(): boolean {
     if (this.plan.firstBreak && this.routed) return true;
     return !bothSidesOnTable(this.status, this.plan.side);
   }
 
-
-
-  private record(out: Int32Array, turnsPlayed: number): void {
-    const p = this.plan;
-    const a = sideStanding(this.status, p.side, 0);
-    const b = sideStanding(this.status, p.side, 1);
-    let outcome = 2;
-    if (a && !b) outcome = 0;
-    else if (b && !a) outcome = 1;
-    const vp0 = this.victoryPointsOf(0);
-    const vp1 = this.victoryPointsOf(1);
-    if (outcome === 2 && p.victoryPoints) {
-      // Victory points decide what rout leaves drawn (§10).
-      if (vp0 > vp1) outcome = 0;
-      else if (vp1 > vp0) outcome = 1;
-    }
-    out[0] = outcome;
-    out[1] = turnsPlayed;
-    out[2] = this.rounds;
-    out[3] = vp0;
-    out[4] = vp1;
-    for (let u = 0; u < this.n; u++) this.fate[u] = this.fateOf(u);
-    writeRankedUnits(out, 5, this, p.side, p.models, this.n);
-    if (this.tracer !== null) {
-      const names = ['', '', 'draw'];
-      names[0] = `${p.sideIds[0]} wins`;
-      names[1] = `${p.sideIds[1]} wins`;
-      this.tracer.line(`Result after ${turnsPlayed} turn(s): ${names[outcome]} (victory points ${vp0}-${vp1}).`);
-    }
-  }
-
-  fateOf(u: number): number {
-    const s = this.status[u];
-    if (s === DESTROYED) return FATE_DESTROYED;
-    if (s === FLED_OFF) return FATE_FLED_OFF;
-    if (s === FLEEING) return FATE_FLEEING;
-    return this.everRallied[u] ? FATE_RALLIED : FATE_FIGHTING;
-  }
-
-  /** 1 VP per 100 points, or part of 100, of each enemy unit destroyed, fleeing or fled (§10). */
-  private victoryPointsOf(s: number): number {
-    let vp = 0;
-    for (let u = 0; u < this.n; u++) {
-      if (this.plan.side[u] === s) continue;
-      const st = this.status[u];
-      if (st === DESTROYED || st === FLED_OFF || st === FLEEING) vp += this.plan.vp[u];
-    }
-    return vp;
-  }
-
   // ---------------------------------------------------------------- player turn (§2.1)
 
-  private playerTurn(rng: Rng, side: number): void {
+  playerTurn(rng: Rng, side: number): void {
     const p = this.plan;
     if (this.tracer !== null) this.tracer.line(`-- Turn ${this.turn}, ${p.sideIds[side]} --`);
     // With every unit on the table locked in combat, movement and shooting can do nothing.
@@ -515,7 +453,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Charges, rally and compulsory flight, charge moves and the other moves (§2.1, §3). */
-  private movementPhase(rng: Rng, side: number, fleeing: boolean): void {
+  movementPhase(rng: Rng, side: number, fleeing: boolean): void {
     this.declareCharges(rng, side);
     if (fleeing) {
       this.rally(rng, side);
@@ -532,7 +470,7 @@ export class Wfb4Kernel implements Kernel {
    * keeps where it ended (keepOpening()); later ones put that back instead of playing it again.
    * When it rolls dice or declares a charge, it is played every time.
    */
-  private openingMoves(rng: Rng, side: number, fleeing: boolean): void {
+  openingMoves(rng: Rng, side: number, fleeing: boolean): void {
     const known = this.openingKept[side];
     if (known === 1) {
       this.restoreOpening(side);
@@ -552,7 +490,7 @@ export class Wfb4Kernel implements Kernel {
    * faces, its footprint, the gaps between units and when they were measured, and which
    * units moved or marched — as the opening of `side`.
    */
-  private keepOpening(side: number): void {
+  keepOpening(side: number): void {
     const n = this.n;
     const shape = this.openShape;
     const at = side * 11 * n;
@@ -580,7 +518,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Put back the opening of `side` (keepOpening()). */
-  private restoreOpening(side: number): void {
+  restoreOpening(side: number): void {
     const n = this.n;
     const shape = this.openShape;
     const at = side * 11 * n;
@@ -607,7 +545,7 @@ export class Wfb4Kernel implements Kernel {
     this.epoch = this.openEpoch[side];
   }
 
-  private alive(u: number): boolean {
+  alive(u: number): boolean {
     const s = this.status[u];
     return s !== DESTROYED && s !== FLED_OFF;
   }
@@ -657,7 +595,7 @@ export class Wfb4Kernel implements Kernel {
    * Turn u to face along the unit vector (segDX, segDY): its sine and cosine are that vector,
    * so shape() takes no trigonometry for the turn (three calls of Math's trig saved per move).
    */
-  private faceSegment(u: number): void {
+  faceSegment(u: number): void {
     const f = Math.atan2(this.segDX, this.segDY);
     this.uf[u] = f;
     this.usin[u] = this.segDX;
@@ -666,7 +604,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Index of the pair (a, b) in `gaps`, re-measuring the gap first if either unit changed since. */
-  private pair(a: number, b: number): number {
+  pair(a: number, b: number): number {
     const k = a * this.n + b;
     const stamp = this.pairStamp[k];
     if (stamp < this.changedAt[a] || stamp < this.changedAt[b]) {
@@ -681,7 +619,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Like shape(), after a casualty: only when the footprint actually changed. */
-  private reshapeAfterLosses(u: number): void {
+  reshapeAfterLosses(u: number): void {
     const w = this.frontRank(u) * this.plan.baseW[u];
     const d = this.ranks(u) * this.plan.baseD[u];
     if (w !== this.uw[u] || d !== this.ud[u]) this.shape(u);
@@ -691,7 +629,7 @@ export class Wfb4Kernel implements Kernel {
    * Put every unit's footprint back as deployed. The first call measures it (shape() of every
    * unit) and keeps a copy; later calls restore the copy, since deployment never changes.
    */
-  private restoreDeployment(): void {
+  restoreDeployment(): void {
     const n = this.n;
     const keep = this.startShape;
     if (this.startMeasured[0] === 0) {
@@ -731,7 +669,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Closest distance between two unit rectangles into `result` (exact for convex shapes: a corner of one is nearest). */
-  private measureGap(a: number, b: number): void {
+  measureGap(a: number, b: number): void {
     rectGap(this.ux, this.uy, this.usin, this.ucos, this.uw, this.ud, a, b, this.scratch);
     this.result = this.scratch[0];
   }
@@ -747,7 +685,7 @@ export class Wfb4Kernel implements Kernel {
    * distance skip most re-measures (rectGap()) this way and decide exactly as they would
    * after one. The distance is read from the field `limit` (a double argument would be boxed).
    */
-  private beyond(a: number, b: number): boolean {
+  beyond(a: number, b: number): boolean {
     const dx = this.ucx[a] - this.ucx[b];
     const dy = this.ucy[a] - this.ucy[b];
     const reach = this.limit + this.urad[a] + this.urad[b] + EPS;
@@ -786,7 +724,7 @@ export class Wfb4Kernel implements Kernel {
     return ld;
   }
 
-  private battleStandardNear(u: number): boolean {
+  battleStandardNear(u: number): boolean {
     const p = this.plan;
     for (let g = 0; g < this.n; g++) {
       if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;
@@ -798,11 +736,10 @@ export class Wfb4Kernel implements Kernel {
     return false;
   }
 
-
   // ---------------------------------------------------------------- terrain and movement
 
   /** Aim the segment from unit u's front-centre at the point (px, py). */
-  private aimAtPoint(u: number): void {
+  aimAtPoint(u: number): void {
     const dx = this.px - this.ux[u];
     const dy = this.py - this.uy[u];
     const len = Math.sqrt(dx * dx + dy * dy);
@@ -819,14 +756,14 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Aim the segment from unit u's front-centre at the centre of unit t. */
-  private aimAtUnit(u: number, t: number): void {
+  aimAtUnit(u: number, t: number): void {
     this.px = this.ucx[t];
     this.py = this.ucy[t];
     this.aimAtPoint(u);
   }
 
   /** Where the segment crosses linear terrain piece k, into crossAt[k] (−1 if it does not). */
-  private crossLine(k: number): void {
+  crossLine(k: number): void {
     const p = this.plan;
     this.crossAt[k] = -1;
     const ex = p.tx1[k] - p.tx0[k];
@@ -844,7 +781,7 @@ export class Wfb4Kernel implements Kernel {
    * Where the segment enters and leaves area terrain piece k (an axis-aligned box; slab
    * test), clipped to the segment, into (spanIn, spanOut). False when it does not meet it.
    */
-  private boxSpan(k: number): boolean {
+  boxSpan(k: number): boolean {
     const p = this.plan;
     let t0 = 0;
     let t1 = this.segLen;
@@ -872,7 +809,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Add cutAt to the sorted cuts (insertion; a handful of entries). */
-  private addCut(): void {
+  addCut(): void {
     const t = this.cutAt;
     let i = this.cutCount++;
     while (i > 0 && this.cuts[i - 1] > t) {
@@ -887,7 +824,7 @@ export class Wfb4Kernel implements Kernel {
    * place the ground changes; true when it meets anything that changes movement (area
    * terrain other than hills, or an obstacle).
    */
-  private scanSegment(): boolean {
+  scanSegment(): boolean {
     const p = this.plan;
     let any = false;
     this.cutCount = 0;
@@ -914,7 +851,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Terrain cost factor in the middle of the current step: 1 open, 2 difficult, 4 very difficult, 0 impassable (§2.2). */
-  private factorAt(): number {
+  factorAt(): number {
     const p = this.plan;
     const at = this.stepFrom + this.stepLen * 0.5;
     const x = this.segX + this.segDX * at;
@@ -932,7 +869,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Obstacles the segment crosses at exactly `stepFrom` (after scanSegment()). */
-  private obstaclesAt(): number {
+  obstaclesAt(): number {
     let k = 0;
     for (let i = 0; i < this.crossAt.length; i++) {
       if (this.crossAt[i] >= 0 && Math.abs(this.crossAt[i] - this.stepFrom) < EPS) k++;
@@ -947,7 +884,7 @@ export class Wfb4Kernel implements Kernel {
    * segment is cut where the ground changes and each stretch is paid for once. The distance
    * travelled, at most segLen, is left in `result`.
    */
-  private segmentTravel(u: number): void {
+  segmentTravel(u: number): void {
     const limit = this.segLen;
     const budget = this.budget;
     this.result = 0;
@@ -996,7 +933,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Movement cost of the whole segment for unit u into `result` (Infinity if impassable). */
-  private segmentCost(u: number): void {
+  segmentCost(u: number): void {
     const len = this.segLen;
     this.result = 0;
     if (len <= 0) return;
@@ -1035,7 +972,7 @@ export class Wfb4Kernel implements Kernel {
    * centre farther from the segment than its half-diagonal and the margin's √2): then
    * segmentEntry() would find no entry, and the cheaper test saves it.
    */
-  private segmentMisses(o: number, margin: number): boolean {
+  segmentMisses(o: number, margin: number): boolean {
     const cx = this.ucx[o] - this.segX;
     const cy = this.ucy[o] - this.segY;
     let t = cx * this.segDX + cy * this.segDY;
@@ -1047,7 +984,7 @@ export class Wfb4Kernel implements Kernel {
     return ex * ex + ey * ey > r * r;
   }
 
-  private segmentEntry(o: number, margin: number): void {
+  segmentEntry(o: number, margin: number): void {
     const ax = this.usin[o];
     const ay = this.ucos[o];
     const rx = this.segX - this.ux[o];
@@ -1083,7 +1020,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** True when a unit other than a and b lies across the segment. */
-  private segmentBlocked(a: number, b: number): boolean {
+  segmentBlocked(a: number, b: number): boolean {
     for (let o = 0; o < this.n; o++) {
       if (o === a || o === b || !this.alive(o) || this.segmentMisses(o, 0)) continue;
       this.segmentEntry(o, 0);
@@ -1093,7 +1030,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Cost of wheeling unit u to the facing pf, into `result`: the outer model's arc (§2.2). */
-  private wheelCost(u: number): void {
+  wheelCost(u: number): void {
     // x % 2π is x itself when |x| < 2π, as it nearly always is: skip the costly remainder.
     let turn = this.uf[u] - this.pf;
     if (turn >= 2 * Math.PI || turn <= -2 * Math.PI) turn %= 2 * Math.PI;
@@ -1128,7 +1065,7 @@ export class Wfb4Kernel implements Kernel {
     return this.result;
   }
 
-  private onHill(u: number): boolean {
+  onHill(u: number): boolean {
     const p = this.plan;
     if (!this.hills) return false;
     const cx = this.ucx[u];
@@ -1159,7 +1096,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Contact point (px, py) and the charger's facing (pf) for a charge on face `face` of t. */
-  private contactPoint(t: number, face: number): void {
+  contactPoint(t: number, face: number): void {
     const f = this.uf[t];
     const dx = this.usin[t];
     const dy = this.ucos[t];
@@ -1189,7 +1126,7 @@ export class Wfb4Kernel implements Kernel {
    * point plus the single wheel (§2.2), into `result`; Infinity when blocked. Leaves the
    * contact point in (px, py, pf) and the path in the segment register.
    */
-  private chargeCost(c: number, t: number, face: number): void {
+  chargeCost(c: number, t: number, face: number): void {
     this.contactPoint(t, face);
     this.wheelCost(c);
     const wheel = this.result;
@@ -1210,7 +1147,7 @@ export class Wfb4Kernel implements Kernel {
    * Keep the charge of c on t that chargeCost() just costed — its cost, contact point and
    * path — for moveChargers(): the same until some unit moves or changes shape.
    */
-  private keepCharge(c: number, t: number): void {
+  keepCharge(c: number, t: number): void {
     const k = this.kept;
     k[0] = this.result;
     k[1] = this.px;
@@ -1227,7 +1164,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Put back what chargeCost(c, t, …) would work out, if it was kept and nothing has moved since. */
-  private keptCharge(c: number, t: number): boolean {
+  keptCharge(c: number, t: number): boolean {
     if (c !== this.keptFrom || t !== this.keptOn || this.epoch !== this.keptAt) return false;
     const k = this.kept;
     this.result = k[0];
@@ -1243,7 +1180,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** True when some part of t is within c's 90° front arc (§1.3, §4.1). */
-  private inArc(c: number, t: number): boolean {
+  inArc(c: number, t: number): boolean {
     const dx = this.usin[c];
     const dy = this.ucos[c];
     const hw = this.uw[t] * 0.5;
@@ -1264,7 +1201,7 @@ export class Wfb4Kernel implements Kernel {
 
   // ---------------------------------------------------------------- movement phase (§3)
 
-  private nearestEnemy(u: number, wantFleeing: boolean): number {
+  nearestEnemy(u: number, wantFleeing: boolean): number {
     this.limit = Infinity;
     return this.nearestEnemyWithin(u, wantFleeing);
   }
@@ -1273,7 +1210,7 @@ export class Wfb4Kernel implements Kernel {
    * The nearest enemy whose gap is at most `limit` (−1 if none): enemies certainly beyond it
    * are passed over unmeasured, as are those certainly farther than the nearest so far.
    */
-  private nearestEnemyWithin(u: number, wantFleeing: boolean): number {
+  nearestEnemyWithin(u: number, wantFleeing: boolean): number {
     let best = -1;
     const limit = this.limit;
     let bestD = limit;
@@ -1310,7 +1247,7 @@ export class Wfb4Kernel implements Kernel {
     return best;
   }
 
-  private declareCharges(rng: Rng, side: number): void {
+  declareCharges(rng: Rng, side: number): void {
     const p = this.plan;
     for (let c = this.sideFrom[side], stop = this.sideTo[side]; c < stop; c++) {
       if (p.side[c] !== side || this.status[c] !== READY || p.chargeTarget[c] === TARGET_NEVER) continue;
@@ -1339,7 +1276,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** The charged unit's response (§3): hold, flee, or stand and shoot. */
-  private react(rng: Rng, c: number, t: number): void {
+  react(rng: Rng, c: number, t: number): void {
     const p = this.plan;
     const st = this.status[t];
     if (st === FLEEING) {
@@ -1370,7 +1307,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Rally fleeing units at ≥ 25% of their models (§3). */
-  private rally(rng: Rng, side: number): void {
+  rally(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
       if (p.side[u] !== side || this.status[u] !== FLEEING || this.fleeRoll[u] > 0) continue;
@@ -1393,7 +1330,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Fleeing units run for the nearest table edge (§3, p.35); crossing it removes them. */
-  private compulsoryFlight(rng: Rng, side: number): void {
+  compulsoryFlight(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
       if (p.side[u] !== side || this.status[u] !== FLEEING || this.fleeRoll[u] > 0) continue;
@@ -1412,20 +1349,20 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Flee directly away from unit c (a charger, a shooter, the nearest enemy). */
-  private fleeFromUnit(rng: Rng, u: number, c: number): void {
+  fleeFromUnit(rng: Rng, u: number, c: number): void {
     this.srcX = this.ucx[c];
     this.srcY = this.ucy[c];
     this.fleeAway(rng, u);
   }
 
   /** Flee directly away from the point (srcX, srcY). */
-  private fleeAway(rng: Rng, u: number): void {
+  fleeAway(rng: Rng, u: number): void {
     this.aimFlight(u);
     this.runAway(rng, u);
   }
 
   /** Point unit u's flight (fleeDX, fleeDY) directly away from (srcX, srcY). */
-  private aimFlight(u: number): void {
+  aimFlight(u: number): void {
     let dx = this.ucx[u] - this.srcX;
     let dy = this.ucy[u] - this.srcY;
     const len = Math.sqrt(dx * dx + dy * dy);
@@ -1441,7 +1378,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (fleeDX, fleeDY), turned to face away. */
-  private runAway(rng: Rng, u: number): void {
+  runAway(rng: Rng, u: number): void {
     const p = this.plan;
     const roll = rollND6(rng, p.fleeDice[u]);
     this.fleeRoll[u] = roll;
@@ -1461,7 +1398,7 @@ export class Wfb4Kernel implements Kernel {
    * left in `result`. With `angle` 0 the facing's sine and cosine turn but not its angle, which
    * costs an atan2: for the end of a contact duel, when nothing reads it again.
    */
-  private fleeMove(u: number, angle: number): void {
+  fleeMove(u: number, angle: number): void {
     const dx = this.fleeDX[u];
     const dy = this.fleeDY[u];
     const roll = this.fleeRoll[u];
@@ -1489,7 +1426,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** True when any corner of the unit is over a table edge (§3: the whole unit is lost). */
-  private offTable(u: number): boolean {
+  offTable(u: number): boolean {
     const p = this.plan;
     const dx = this.usin[u];
     const dy = this.ucos[u];
@@ -1505,7 +1442,7 @@ export class Wfb4Kernel implements Kernel {
     return false;
   }
 
-  private moveChargers(rng: Rng, side: number): void {
+  moveChargers(rng: Rng, side: number): void {
     const p = this.plan;
     for (let c = this.sideFrom[side], stop = this.sideTo[side]; c < stop; c++) {
       const t = this.declared[c];
@@ -1562,7 +1499,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** A failed charge moves the normal M straight towards the target and forbids shooting (§3). */
-  private failedCharge(c: number, t: number): void {
+  failedCharge(c: number, t: number): void {
     const p = this.plan;
     this.noShoot[c] = 1;
     if (t < 0 || !this.alive(t)) return;
@@ -1580,7 +1517,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** True when a wall, hedge or obstacle lies across the segment within 1" of its end: a defended line (§5.4). */
-  private obstacleAtEnd(): boolean {
+  obstacleAtEnd(): boolean {
     const p = this.plan;
     for (let k = 0; k < p.terrainKind.length; k++) {
       if (p.terrainKind[k] < TERRAIN_WALL) continue;
@@ -1592,7 +1529,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Moves that are not charges (§2.2): advance (marching when no enemy is within 8"), or hold. */
-  private remainingMoves(side: number): void {
+  remainingMoves(side: number): void {
     const p = this.plan;
     for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
       if (p.side[u] !== side || this.status[u] !== READY || this.moved[u] || this.rallied[u] || this.declared[u] >= 0) continue;
@@ -1677,7 +1614,7 @@ export class Wfb4Kernel implements Kernel {
     }
   }
 
-  private nearestEnemyDistance(u: number): void {
+  nearestEnemyDistance(u: number): void {
     let best = Infinity;
     for (let e = this.sideFrom[1 - this.plan.side[u]], stop = this.sideTo[1 - this.plan.side[u]]; e < stop; e++) {
       if (this.plan.side[e] === this.plan.side[u] || !this.alive(e)) continue;
@@ -1691,7 +1628,7 @@ export class Wfb4Kernel implements Kernel {
 
   // ---------------------------------------------------------------- shooting (§4)
 
-  private shootingPhase(rng: Rng, side: number): void {
+  shootingPhase(rng: Rng, side: number): void {
     const p = this.plan;
     const models = this.models;
     const phaseStart = this.phaseStart;
@@ -1728,26 +1665,26 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** A target must be alive, not in combat, in the front arc, in range and in sight (§4.1). */
-  private canTarget(u: number, t: number): boolean {
+  canTarget(u: number, t: number): boolean {
     return this.inRange(u, t) && this.inArcAndSight(u, t);
   }
 
   /** canTarget()'s first half: t alive, not in combat and within u's range. */
-  private inRange(u: number, t: number): boolean {
+  inRange(u: number, t: number): boolean {
     if (!this.alive(t) || this.status[t] === ENGAGED) return false;
     this.limit = this.plan.range[u];
     return !this.beyond(u, t) && this.gaps[this.pair(u, t)] <= this.plan.range[u];
   }
 
   /** canTarget()'s second half: t in u's front arc and in sight. */
-  private inArcAndSight(u: number, t: number): boolean {
+  inArcAndSight(u: number, t: number): boolean {
     if (!this.inArc(u, t)) return false;
     this.aimAtUnit(u, t);
     return this.segLen < EPS || !this.segmentBlocked(u, t);
   }
 
   /** One unit's shooting at another, with every modifier of §4.2; panic at 25% (§7). */
-  private shoot(rng: Rng, u: number, t: number, standAndShoot: boolean): void {
+  shoot(rng: Rng, u: number, t: number, standAndShoot: boolean): void {
     const p = this.plan;
     let dist = this.gaps[this.pair(u, t)];
     if (dist > p.range[u]) {
@@ -1804,7 +1741,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Cover modifier (§4.2): 1 soft (wood, hedge), 2 hard (wall). */
-  private coverAgainst(u: number, t: number): number {
+  coverAgainst(u: number, t: number): number {
     const p = this.plan;
     const tx = this.ucx[t];
     const ty = this.ucy[t];
@@ -1851,7 +1788,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** A multiple-wound hit on one model: the excess is wasted (§5.7). Returns models slain. */
-  private woundModel(t: number, wounds: number): number {
+  woundModel(t: number, wounds: number): number {
     if (this.models[t] === 0) return 0;
     const w = this.plan.W[t];
     const left = w - this.pool[t];
@@ -1865,7 +1802,7 @@ export class Wfb4Kernel implements Kernel {
     return 0;
   }
 
-  private destroy(u: number): void {
+  destroy(u: number): void {
     this.status[u] = DESTROYED;
     this.routed = 1;
     this.models[u] = 0;
@@ -1875,7 +1812,7 @@ export class Wfb4Kernel implements Kernel {
 
   // ---------------------------------------------------------------- engagements
 
-  private engage(a: number, b: number, face: number, charge: number, defended: number): void {
+  engage(a: number, b: number, face: number, charge: number, defended: number): void {
     if (this.eCount >= this.maxEng) return;
     const e = this.eCount++;
     this.eA[e] = a;
@@ -1906,7 +1843,7 @@ export class Wfb4Kernel implements Kernel {
    * overlap rowOverlap long: bases overlapping it, plus the bases that only touch its ends
    * corner to corner when corner contact counts (§12-6).
    */
-  private modelsTouching(count: number): number {
+  modelsTouching(count: number): number {
     const len = this.rowLen;
     const step = this.rowStep;
     const start = (len - this.rowOverlap) * 0.5;
@@ -1925,7 +1862,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** End every engagement of unit u. */
-  private detach(u: number): void {
+  detach(u: number): void {
     for (let e = 0; e < this.eCount; e++) {
       if (this.eActive[e] && (this.eA[e] === u || this.eB[e] === u)) {
         this.eActive[e] = 0;
@@ -1936,12 +1873,12 @@ export class Wfb4Kernel implements Kernel {
     this.compactEngagements();
   }
 
-  private hasEngagement(u: number): boolean {
+  hasEngagement(u: number): boolean {
     for (let e = 0; e < this.eCount; e++) if (this.eActive[e] && (this.eA[e] === u || this.eB[e] === u)) return true;
     return false;
   }
 
-  private compactEngagements(): void {
+  compactEngagements(): void {
     let k = 0;
     for (let e = 0; e < this.eCount; e++) {
       if (!this.eActive[e]) continue;
@@ -1965,7 +1902,7 @@ export class Wfb4Kernel implements Kernel {
 
   // ---------------------------------------------------------------- close combat (§5, §6)
 
-  private combatPhase(rng: Rng): void {
+  combatPhase(rng: Rng): void {
     const p = this.plan;
     if (this.eCount === 0) return;
     for (let u = 0; u < this.n; u++) {
@@ -2002,7 +1939,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** One round of one combat (§5.1-§6.2). */
-  private fightRound(rng: Rng, c: number): void {
+  fightRound(rng: Rng, c: number): void {
     const p = this.plan;
     let count = 0;
     for (let u = 0; u < this.n; u++) {
@@ -2090,7 +2027,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Strike groups (rider, mount, champion per engagement end) in strike order (§5.2). */
-  private buildStrikeGroups(c: number, tieSide: number): void {
+  buildStrikeGroups(c: number, tieSide: number): void {
     const p = this.plan;
     let g = 0;
     for (let e = 0; e < this.eCount; e++) {
@@ -2134,7 +2071,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Models of unit u fighting on engagement e at the start of the round (§5.3). */
-  private fighters(u: number, e: number): number {
+  fighters(u: number, e: number): number {
     let f: number;
     if (this.eA[e] === u) {
       f = this.eContactA[e];
@@ -2149,7 +2086,7 @@ export class Wfb4Kernel implements Kernel {
     return f;
   }
 
-  private strike(rng: Rng, g: number): void {
+  strike(rng: Rng, g: number): void {
     const p = this.plan;
     const u = this.gUnit[g];
     const v = this.gEnemy[g];
@@ -2229,7 +2166,7 @@ export class Wfb4Kernel implements Kernel {
    * Rank, standard, battle standard, high ground, flank and rear bonuses of both sides of
    * combat c (§6.1), into bonus[0] and bonus[1]: one pass over its units and engagements.
    */
-  private bonuses(c: number, count: number): void {
+  bonuses(c: number, count: number): void {
     const p = this.plan;
     const best = this.sideBonus; // per side: rank, standard, battle standard, high, flank, rear
     for (let k = 0; k < 12; k++) best[k] = 0;
@@ -2275,7 +2212,7 @@ export class Wfb4Kernel implements Kernel {
    * sim), without the general sequence's bookkeeping — twice as fast (`npm run bench` (a)).
    * Called once, after the first reset().
    */
-  private isContactDuel(): boolean {
+  isContactDuel(): boolean {
     const p = this.plan;
     if (this.n !== 2 || p.side[0] === p.side[1] || !p.firstBreak || this.startEngagements !== 1) return false;
     for (let k = 0; k < p.terrainKind.length; k++) if (p.terrainKind[k] === TERRAIN_HILL) return false;
@@ -2331,7 +2268,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Play a contact duel to its end; returns the turns played. */
-  private runDuel(rng: Rng): number {
+  runDuel(rng: Rng): number {
     const p = this.plan;
     let winner = -1; // the side that won the last round: it wins Initiative ties (§5.2)
     this.breakNow[0] = 0;
@@ -2347,7 +2284,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** One round of the duel, as fightRound() plays it (§5.1-§6.2); returns the winning side or −1. */
-  private duelRound(rng: Rng, lastWinner: number): number {
+  duelRound(rng: Rng, lastWinner: number): number {
     const p = this.plan;
     this.rounds++;
     this.roundNo++;
@@ -2410,7 +2347,7 @@ export class Wfb4Kernel implements Kernel {
    * else: b flees directly away from o and o pursues. The pursuer's own move is left out: it
    * rolls no dice and the duel is over.
    */
-  private duelFlight(rng: Rng, b: number, o: number): void {
+  duelFlight(rng: Rng, b: number, o: number): void {
     const p = this.plan;
     this.breakNow[b] = 0;
     if (this.brokeTurn[b] === 0) this.brokeTurn[b] = this.turn;
@@ -2434,7 +2371,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** strike() for strike group g of the duel (fresh: 1 in the first round, else 0). */
-  private duelStrike(rng: Rng, g: number, fresh: number): void {
+  duelStrike(rng: Rng, g: number, fresh: number): void {
     const p = this.plan;
     const u = this.dUnit[g];
     const v = this.dEnemy[g];
@@ -2493,7 +2430,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** bonuses() for side s of the duel: no hills, one engagement (§6.1). */
-  private duelBonus(s: number): number {
+  duelBonus(s: number): number {
     const p = this.plan;
     const u = p.side[0] === s ? 0 : 1;
     const o = 1 - u;
@@ -2524,7 +2461,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Friends within 12" of a unit that broke or was wiped out take one panic test (§6.3). */
-  private panicAfterBreaks(rng: Rng): void {
+  panicAfterBreaks(rng: Rng): void {
     const p = this.plan;
     if (!p.panicOnBreak) return;
     for (let u = 0; u < this.n; u++) {
@@ -2551,7 +2488,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** True when every enemy unit o is fighting has broken (or is gone): o may pursue (§6.5). */
-  private allFoesBroken(o: number): boolean {
+  allFoesBroken(o: number): boolean {
     for (let e = 0; e < this.eCount; e++) {
       if (!this.eActive[e]) continue;
       const f = this.eA[e] === o ? this.eB[e] : this.eB[e] === o ? this.eA[e] : -1;
@@ -2561,7 +2498,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** Broken units flee, winners pursue (§6.4, §6.5). */
-  private fleeAndPursue(rng: Rng): void {
+  fleeAndPursue(rng: Rng): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) this.pursued[u] = 0;
     for (let b = 0; b < this.n; b++) {
@@ -2620,7 +2557,7 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /** The pursuer runs after the fleers; a fresh enemy in its path is charged (§6.5). */
-  private pursueMove(o: number, b: number, roll: number): void {
+  pursueMove(o: number, b: number, roll: number): void {
     const p = this.plan;
     this.segX = this.ux[o];
     this.segY = this.uy[o];
