@@ -21,6 +21,7 @@ import {
   TERRAIN_WOOD, type Wfb4Plan,
 } from './plan.ts';
 import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
+import { alive, frontRank, ranks } from './kernel/formation.ts';
 import { record } from './kernel/record.ts';
 
 export class Wfb4Kernel implements Kernel {
@@ -545,30 +546,12 @@ export class Wfb4Kernel implements Kernel {
     this.epoch = this.openEpoch[side];
   }
 
-  alive(u: number): boolean {
-    const s = this.status[u];
-    return s !== DESTROYED && s !== FLED_OFF;
-  }
-
-  // ---------------------------------------------------------------- unit shape
-
-  frontRank(u: number): number {
-    const m = this.models[u];
-    const f = this.plan.files[u];
-    return m < f ? m : f;
-  }
-
-  ranks(u: number): number {
-    const f = this.plan.files[u];
-    return ((this.models[u] + f - 1) / f) | 0;
-  }
-
   /**
    * Recompute unit u's cached footprint — width, depth, centre, facing sine and cosine — and
    * mark its gaps stale. Called whenever u moves, turns or loses models.
    */
   shape(u: number): void {
-    const d = this.ranks(u) * this.plan.baseD[u];
+    const d = ranks(this, u) * this.plan.baseD[u];
     const f = this.uf[u];
     // Most calls follow casualties, which leave the facing as it was.
     if (f !== this.trigFacing[u]) {
@@ -578,7 +561,7 @@ export class Wfb4Kernel implements Kernel {
     }
     const sin = this.usin[u];
     const cos = this.ucos[u];
-    const w = this.frontRank(u) * this.plan.baseW[u];
+    const w = frontRank(this, u) * this.plan.baseW[u];
     // A move keeps the footprint, and so its half-diagonal.
     if (w !== this.uw[u] || d !== this.ud[u]) {
       this.uw[u] = w;
@@ -620,8 +603,8 @@ export class Wfb4Kernel implements Kernel {
 
   /** Like shape(), after a casualty: only when the footprint actually changed. */
   reshapeAfterLosses(u: number): void {
-    const w = this.frontRank(u) * this.plan.baseW[u];
-    const d = this.ranks(u) * this.plan.baseD[u];
+    const w = frontRank(this, u) * this.plan.baseW[u];
+    const d = ranks(this, u) * this.plan.baseD[u];
     if (w !== this.uw[u] || d !== this.ud[u]) this.shape(u);
   }
 
@@ -695,7 +678,7 @@ export class Wfb4Kernel implements Kernel {
   /** Rank bonus (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
   rankBonus(u: number): number {
     const p = this.plan;
-    const front = this.frontRank(u);
+    const front = frontRank(this, u);
     if (front < p.rankMinWidth) return 0;
     const files = p.files[u];
     const full = (this.models[u] / files) | 0; // ranks with as many models as the front
@@ -717,7 +700,7 @@ export class Wfb4Kernel implements Kernel {
     // The general's Ld within 12" (§8.5).
     for (let g = 0; g < this.n; g++) {
       if (g === u || p.generalLd[g] <= ld || p.side[g] !== p.side[u]) continue;
-      if (this.status[g] === FLEEING || !this.alive(g)) continue;
+      if (this.status[g] === FLEEING || !alive(this, g)) continue;
       this.limit = p.generalRange;
       if (!this.beyond(u, g) && this.gaps[this.pair(u, g)] <= p.generalRange) ld = p.generalLd[g];
     }
@@ -728,7 +711,7 @@ export class Wfb4Kernel implements Kernel {
     const p = this.plan;
     for (let g = 0; g < this.n; g++) {
       if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;
-      if (this.status[g] === FLEEING || !this.alive(g) || this.breakNow[g]) continue;
+      if (this.status[g] === FLEEING || !alive(this, g) || this.breakNow[g]) continue;
       if (g === u) return true;
       this.limit = p.generalRange;
       if (!this.beyond(u, g) && this.gaps[this.pair(u, g)] <= p.generalRange) return true;
@@ -1022,7 +1005,7 @@ export class Wfb4Kernel implements Kernel {
   /** True when a unit other than a and b lies across the segment. */
   segmentBlocked(a: number, b: number): boolean {
     for (let o = 0; o < this.n; o++) {
-      if (o === a || o === b || !this.alive(o) || this.segmentMisses(o, 0)) continue;
+      if (o === a || o === b || !alive(this, o) || this.segmentMisses(o, 0)) continue;
       this.segmentEntry(o, 0);
       if (this.result < this.segLen - EPS) return true;
     }
@@ -1257,7 +1240,7 @@ export class Wfb4Kernel implements Kernel {
         this.limit = 2 * p.M[c] + EPS;
         t = this.nearestEnemyWithin(c, true);
       }
-      if (t < 0 || !this.alive(t)) continue;
+      if (t < 0 || !alive(this, t)) continue;
       // No path is shorter than the gap: out of reach without costing one.
       if (this.gaps[this.pair(c, t)] > 2 * p.M[c] + EPS) continue;
       if (!this.inArc(c, t)) continue;
@@ -1300,7 +1283,7 @@ export class Wfb4Kernel implements Kernel {
       this.phaseLoss[c] = 0;
       this.panicked[c] = 0;
       this.shoot(rng, t, c, true);
-      if (this.status[c] === FLEEING || !this.alive(c)) this.declared[c] = -1;
+      if (this.status[c] === FLEEING || !alive(this, c)) this.declared[c] = -1;
     } else if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[t]} holds.`);
     }
@@ -1447,7 +1430,7 @@ export class Wfb4Kernel implements Kernel {
     for (let c = this.sideFrom[side], stop = this.sideTo[side]; c < stop; c++) {
       const t = this.declared[c];
       if (t < 0 || p.side[c] !== side || this.status[c] !== READY) continue;
-      if (!this.alive(t)) {
+      if (!alive(this, t)) {
         this.failedCharge(c, t);
         continue;
       }
@@ -1502,7 +1485,7 @@ export class Wfb4Kernel implements Kernel {
   failedCharge(c: number, t: number): void {
     const p = this.plan;
     this.noShoot[c] = 1;
-    if (t < 0 || !this.alive(t)) return;
+    if (t < 0 || !alive(this, t)) return;
     this.aimAtUnit(c, t);
     if (this.segLen < EPS) return;
     this.segLen = this.gaps[this.pair(c, t)] - 1;
@@ -1534,7 +1517,7 @@ export class Wfb4Kernel implements Kernel {
     for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
       if (p.side[u] !== side || this.status[u] !== READY || this.moved[u] || this.rallied[u] || this.declared[u] >= 0) continue;
       if (p.move[u] === MOVE_HOLD) continue;
-      let t = p.chargeTarget[u] >= 0 && this.alive(p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
+      let t = p.chargeTarget[u] >= 0 && alive(this, p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
       // The nearest enemy is also the nearest of all when no enemy was passed over as fleeing.
       let isNearest = false;
       if (t < 0) {
@@ -1589,7 +1572,7 @@ export class Wfb4Kernel implements Kernel {
       // Other units in the way stop the move 1" short.
       this.segLen = want;
       for (let o = 0; o < this.n; o++) {
-        if (o === u || !this.alive(o) || this.segmentMisses(o, 1)) continue;
+        if (o === u || !alive(this, o) || this.segmentMisses(o, 1)) continue;
         this.segmentEntry(o, 1);
         if (this.result < want) want = this.result;
       }
@@ -1617,7 +1600,7 @@ export class Wfb4Kernel implements Kernel {
   nearestEnemyDistance(u: number): void {
     let best = Infinity;
     for (let e = this.sideFrom[1 - this.plan.side[u]], stop = this.sideTo[1 - this.plan.side[u]]; e < stop; e++) {
-      if (this.plan.side[e] === this.plan.side[u] || !this.alive(e)) continue;
+      if (this.plan.side[e] === this.plan.side[u] || !alive(this, e)) continue;
       this.limit = best;
       if (this.beyond(u, e)) continue; // certainly farther than the nearest so far
       const d = this.gaps[this.pair(u, e)];
@@ -1671,7 +1654,7 @@ export class Wfb4Kernel implements Kernel {
 
   /** canTarget()'s first half: t alive, not in combat and within u's range. */
   inRange(u: number, t: number): boolean {
-    if (!this.alive(t) || this.status[t] === ENGAGED) return false;
+    if (!alive(this, t) || this.status[t] === ENGAGED) return false;
     this.limit = this.plan.range[u];
     return !this.beyond(u, t) && this.gaps[this.pair(u, t)] <= this.plan.range[u];
   }
@@ -1691,7 +1674,7 @@ export class Wfb4Kernel implements Kernel {
       if (!standAndShoot) return;
       dist = p.range[u]; // stand and shoot beyond range: at maximum range (§3)
     }
-    const shooters = this.frontRank(u);
+    const shooters = frontRank(this, u);
     let mods = 0;
     if (this.moved[u] && !standAndShoot) mods -= 1;
     if (standAndShoot) mods -= 1;
@@ -1832,10 +1815,10 @@ export class Wfb4Kernel implements Kernel {
     this.rowOverlap = aw < bw ? aw : bw;
     this.rowLen = aw;
     this.rowStep = p.baseW[a];
-    this.eContactA[e] = this.modelsTouching(this.frontRank(a));
+    this.eContactA[e] = this.modelsTouching(frontRank(this, a));
     this.rowLen = bw;
     this.rowStep = side ? p.baseW[b] : p.baseD[b];
-    this.eContactB[e] = this.modelsTouching(side ? this.frontRank(b) : this.ranks(b));
+    this.eContactB[e] = this.modelsTouching(side ? frontRank(this, b) : ranks(this, b));
   }
 
   /**
@@ -1998,12 +1981,12 @@ export class Wfb4Kernel implements Kernel {
     const diff = winner === 0 ? r0 - r1 : r1 - r0;
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
-      if (!this.alive(u)) continue;
+      if (!alive(this, u)) continue;
       if (p.side[u] === winner) {
         this.lastWon[u] = this.roundNo;
         // Lapping round (§6.6): up to 2 models round each end per won round.
         if (p.lap[u]) {
-          const spare = this.models[u] - this.frontRank(u) - this.lap[u];
+          const spare = this.models[u] - frontRank(this, u) - this.lap[u];
           this.lap[u] += spare >= 4 ? 4 : spare > 0 ? spare : 0;
         }
         continue;
@@ -2075,12 +2058,12 @@ export class Wfb4Kernel implements Kernel {
     let f: number;
     if (this.eA[e] === u) {
       f = this.eContactA[e];
-      const front = this.frontRank(u);
+      const front = frontRank(this, u);
       if (f > front) f = front;
     } else {
       f = this.eContactB[e];
       const face = this.eFace[e];
-      const cap = face === FRONT ? this.frontRank(u) : face === REAR ? this.models[u] - (this.ranks(u) - 1) * this.plan.files[u] : this.ranks(u);
+      const cap = face === FRONT ? frontRank(this, u) : face === REAR ? this.models[u] - (ranks(this, u) - 1) * this.plan.files[u] : ranks(this, u);
       if (f > cap) f = cap;
     }
     return f;
@@ -2316,7 +2299,7 @@ export class Wfb4Kernel implements Kernel {
       if (this.status[u] === DESTROYED) continue;
       if (p.side[u] === winner) {
         if (p.lap[u]) {
-          const spare = this.models[u] - this.frontRank(u) - this.lap[u];
+          const spare = this.models[u] - frontRank(this, u) - this.lap[u];
           this.lap[u] += spare >= 4 ? 4 : spare > 0 ? spare : 0;
         }
         continue;
@@ -2465,7 +2448,7 @@ export class Wfb4Kernel implements Kernel {
     const p = this.plan;
     if (!p.panicOnBreak) return;
     for (let u = 0; u < this.n; u++) {
-      if (!this.alive(u) || this.breakNow[u] || this.status[u] === FLEEING) continue;
+      if (!alive(this, u) || this.breakNow[u] || this.status[u] === FLEEING) continue;
       let trigger = -1;
       for (let b = this.sideFrom[p.side[u]], stop = this.sideTo[p.side[u]]; b < stop; b++) {
         if (b === u || p.side[b] !== p.side[u] || this.noPanicSource[b]) continue;
@@ -2492,7 +2475,7 @@ export class Wfb4Kernel implements Kernel {
     for (let e = 0; e < this.eCount; e++) {
       if (!this.eActive[e]) continue;
       const f = this.eA[e] === o ? this.eB[e] : this.eB[e] === o ? this.eA[e] : -1;
-      if (f >= 0 && this.alive(f) && !this.breakNow[f] && this.status[f] !== FLEEING) return false;
+      if (f >= 0 && alive(this, f) && !this.breakNow[f] && this.status[f] !== FLEEING) return false;
     }
     return true;
   }
@@ -2502,7 +2485,7 @@ export class Wfb4Kernel implements Kernel {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) this.pursued[u] = 0;
     for (let b = 0; b < this.n; b++) {
-      if (!this.breakNow[b] || !this.alive(b)) continue;
+      if (!this.breakNow[b] || !alive(this, b)) continue;
       this.breakNow[b] = 0;
       if (this.brokeTurn[b] === 0) this.brokeTurn[b] = this.turn;
       // Flee directly away from the enemies in contact; remember them as potential pursuers.
@@ -2534,7 +2517,7 @@ export class Wfb4Kernel implements Kernel {
       // Each enemy that was fighting only broken units pursues, unless restrained (§6.5).
       for (let i = 0; i < pursuers; i++) {
         const o = this.members[i];
-        if (!this.alive(o) || this.status[o] === FLEEING || this.breakNow[o] || this.pursued[o]) continue;
+        if (!alive(this, o) || this.status[o] === FLEEING || this.breakNow[o] || this.pursued[o]) continue;
         if (!this.allFoesBroken(o)) continue;
         if (p.pursue[o] === PURSUE_RESTRAIN) {
           const roll = roll2D6(rng);
@@ -2549,8 +2532,8 @@ export class Wfb4Kernel implements Kernel {
         // One pursuit per unit: it leaves any other broken foe to flee unpursued.
         this.pursued[o] = 1;
         this.detach(o);
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues ${roll}" against ${fled}": ${caught && this.alive(b) ? 'caught and destroyed' : this.alive(b) ? 'escapes' : 'already gone'}.`);
-        if (caught && this.alive(b)) this.destroy(b);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues ${roll}" against ${fled}": ${caught && alive(this, b) ? 'caught and destroyed' : alive(this, b) ? 'escapes' : 'already gone'}.`);
+        if (caught && alive(this, b)) this.destroy(b);
         this.pursueMove(o, b, roll);
       }
     }
@@ -2567,7 +2550,7 @@ export class Wfb4Kernel implements Kernel {
     let want = roll;
     let hit = -1;
     for (let f = 0; f < this.n; f++) {
-      if (p.side[f] === p.side[o] || !this.alive(f) || this.status[f] !== READY || f === b) continue;
+      if (p.side[f] === p.side[o] || !alive(this, f) || this.status[f] !== READY || f === b) continue;
       this.segmentEntry(f, 0);
       if (this.result < want) {
         want = this.result;
