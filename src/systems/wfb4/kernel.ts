@@ -21,6 +21,7 @@ import {
   TERRAIN_WOOD, type Wfb4Plan,
 } from './plan.ts';
 import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
+import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
 import { alive, frontRank, ranks } from './kernel/formation.ts';
 import { record } from './kernel/record.ts';
 
@@ -353,7 +354,7 @@ export class Wfb4Kernel implements Kernel {
       this.noPanicSource[u] = 0;
       this.unitRounds[u] = 0;
     }
-    this.restoreDeployment();
+    restoreDeployment(this);
     this.keptFrom = -1; // epochs start again at 1
     this.eCount = 0;
     this.rounds = 0;
@@ -371,7 +372,7 @@ export class Wfb4Kernel implements Kernel {
     if (this.startMeasured[1] === 0) {
       for (let a = 0; a < this.n; a++) {
         for (let b = a + 1; b < this.n; b++) {
-          if (this.plan.side[a] === this.plan.side[b] || this.gaps[this.pair(a, b)] > 0.05) continue;
+          if (this.plan.side[a] === this.plan.side[b] || this.gaps[pair(this, a, b)] > 0.05) continue;
           if (this.chargeFace(a, b) !== FRONT) this.engage(b, a, this.chargeFace(a, b), 0, 0);
           else this.engage(a, b, this.chargeFace(b, a), 0, 0);
         }
@@ -546,135 +547,6 @@ export class Wfb4Kernel implements Kernel {
     this.epoch = this.openEpoch[side];
   }
 
-  /**
-   * Recompute unit u's cached footprint — width, depth, centre, facing sine and cosine — and
-   * mark its gaps stale. Called whenever u moves, turns or loses models.
-   */
-  shape(u: number): void {
-    const d = ranks(this, u) * this.plan.baseD[u];
-    const f = this.uf[u];
-    // Most calls follow casualties, which leave the facing as it was.
-    if (f !== this.trigFacing[u]) {
-      this.usin[u] = Math.sin(f);
-      this.ucos[u] = Math.cos(f);
-      this.trigFacing[u] = f;
-    }
-    const sin = this.usin[u];
-    const cos = this.ucos[u];
-    const w = frontRank(this, u) * this.plan.baseW[u];
-    // A move keeps the footprint, and so its half-diagonal.
-    if (w !== this.uw[u] || d !== this.ud[u]) {
-      this.uw[u] = w;
-      this.ud[u] = d;
-      this.urad[u] = 0.5 * Math.sqrt(w * w + d * d);
-    }
-    this.ucx[u] = this.ux[u] - sin * d * 0.5;
-    this.ucy[u] = this.uy[u] - cos * d * 0.5;
-    // Gaps involving u are now stale; pair() re-measures them when next read.
-    this.changedAt[u] = ++this.epoch;
-  }
-
-  /**
-   * Turn u to face along the unit vector (segDX, segDY): its sine and cosine are that vector,
-   * so shape() takes no trigonometry for the turn (three calls of Math's trig saved per move).
-   */
-  faceSegment(u: number): void {
-    const f = Math.atan2(this.segDX, this.segDY);
-    this.uf[u] = f;
-    this.usin[u] = this.segDX;
-    this.ucos[u] = this.segDY;
-    this.trigFacing[u] = f;
-  }
-
-  /** Index of the pair (a, b) in `gaps`, re-measuring the gap first if either unit changed since. */
-  pair(a: number, b: number): number {
-    const k = a * this.n + b;
-    const stamp = this.pairStamp[k];
-    if (stamp < this.changedAt[a] || stamp < this.changedAt[b]) {
-      this.measureGap(a, b);
-      const back = b * this.n + a;
-      this.gaps[k] = this.result;
-      this.gaps[back] = this.result;
-      this.pairStamp[k] = this.epoch;
-      this.pairStamp[back] = this.epoch;
-    }
-    return k;
-  }
-
-  /** Like shape(), after a casualty: only when the footprint actually changed. */
-  reshapeAfterLosses(u: number): void {
-    const w = frontRank(this, u) * this.plan.baseW[u];
-    const d = ranks(this, u) * this.plan.baseD[u];
-    if (w !== this.uw[u] || d !== this.ud[u]) this.shape(u);
-  }
-
-  /**
-   * Put every unit's footprint back as deployed. The first call measures it (shape() of every
-   * unit) and keeps a copy; later calls restore the copy, since deployment never changes.
-   */
-  restoreDeployment(): void {
-    const n = this.n;
-    const keep = this.startShape;
-    if (this.startMeasured[0] === 0) {
-      this.epoch = 0;
-      for (let u = 0; u < n; u++) this.shape(u);
-      for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b) this.pair(a, b);
-      for (let u = 0; u < n; u++) {
-        keep[u] = this.uw[u];
-        keep[n + u] = this.ud[u];
-        keep[2 * n + u] = this.ucx[u];
-        keep[3 * n + u] = this.ucy[u];
-        keep[4 * n + u] = this.usin[u];
-        keep[5 * n + u] = this.ucos[u];
-        keep[6 * n + u] = this.urad[u];
-      }
-      this.startGaps.set(this.gaps);
-      this.startMeasured[0] = 1;
-    }
-    // Every deployment gap is fresh at epoch 1.
-    for (let u = 0; u < n; u++) {
-      this.uw[u] = keep[u];
-      this.ud[u] = keep[n + u];
-      this.ucx[u] = keep[2 * n + u];
-      this.ucy[u] = keep[3 * n + u];
-      this.usin[u] = keep[4 * n + u];
-      this.ucos[u] = keep[5 * n + u];
-      this.urad[u] = keep[6 * n + u];
-      this.trigFacing[u] = this.uf[u]; // reset() put every unit back at its deployed facing
-    }
-    // Plain loops: for arrays this small, set() and fill() cost more in call overhead.
-    for (let k = 0; k < n * n; k++) {
-      this.gaps[k] = this.startGaps[k];
-      this.pairStamp[k] = 1;
-    }
-    for (let u = 0; u < n; u++) this.changedAt[u] = 1;
-    this.epoch = 1;
-  }
-
-  /** Closest distance between two unit rectangles into `result` (exact for convex shapes: a corner of one is nearest). */
-  measureGap(a: number, b: number): void {
-    rectGap(this.ux, this.uy, this.usin, this.ucos, this.uw, this.ud, a, b, this.scratch);
-    this.result = this.scratch[0];
-  }
-
-  /** Closest distance between units a and b (cached by shape()). */
-  unitDistance(a: number, b: number): number {
-    return this.gaps[this.pair(a, b)];
-  }
-
-  /**
-   * True when the gap between a and b is certainly more than `limit`, judged from their
-   * centres and half-diagonals without measuring it: readers that only compare a gap with a
-   * distance skip most re-measures (rectGap()) this way and decide exactly as they would
-   * after one. The distance is read from the field `limit` (a double argument would be boxed).
-   */
-  beyond(a: number, b: number): boolean {
-    const dx = this.ucx[a] - this.ucx[b];
-    const dy = this.ucy[a] - this.ucy[b];
-    const reach = this.limit + this.urad[a] + this.urad[b] + EPS;
-    return dx * dx + dy * dy > reach * reach;
-  }
-
   /** Rank bonus (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
   rankBonus(u: number): number {
     const p = this.plan;
@@ -702,7 +574,7 @@ export class Wfb4Kernel implements Kernel {
       if (g === u || p.generalLd[g] <= ld || p.side[g] !== p.side[u]) continue;
       if (this.status[g] === FLEEING || !alive(this, g)) continue;
       this.limit = p.generalRange;
-      if (!this.beyond(u, g) && this.gaps[this.pair(u, g)] <= p.generalRange) ld = p.generalLd[g];
+      if (!beyond(this, u, g) && this.gaps[pair(this, u, g)] <= p.generalRange) ld = p.generalLd[g];
     }
     return ld;
   }
@@ -714,7 +586,7 @@ export class Wfb4Kernel implements Kernel {
       if (this.status[g] === FLEEING || !alive(this, g) || this.breakNow[g]) continue;
       if (g === u) return true;
       this.limit = p.generalRange;
-      if (!this.beyond(u, g) && this.gaps[this.pair(u, g)] <= p.generalRange) return true;
+      if (!beyond(this, u, g) && this.gaps[pair(this, u, g)] <= p.generalRange) return true;
     }
     return false;
   }
@@ -1220,7 +1092,7 @@ export class Wfb4Kernel implements Kernel {
       const dy = y - ucy[e];
       const reach = bestD + r + urad[e];
       if (dx * dx + dy * dy > reach * reach) continue;
-      const d = this.gaps[this.pair(u, e)];
+      const d = this.gaps[pair(this, u, e)];
       if (d < bestD || (best < 0 && d <= limit)) {
         bestD = d;
         best = e;
@@ -1242,7 +1114,7 @@ export class Wfb4Kernel implements Kernel {
       }
       if (t < 0 || !alive(this, t)) continue;
       // No path is shorter than the gap: out of reach without costing one.
-      if (this.gaps[this.pair(c, t)] > 2 * p.M[c] + EPS) continue;
+      if (this.gaps[pair(this, c, t)] > 2 * p.M[c] + EPS) continue;
       if (!this.inArc(c, t)) continue;
       const face = this.chargeFace(t, c);
       this.chargeCost(c, t, face);
@@ -1274,7 +1146,7 @@ export class Wfb4Kernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} flees from the charge.`);
       this.fleeFromUnit(rng, t, c);
     } else if (
-      r === REACT_STAND_AND_SHOOT && p.missile[t] && this.gaps[this.pair(c, t)] > p.M[c] &&
+      r === REACT_STAND_AND_SHOOT && p.missile[t] && this.gaps[pair(this, c, t)] > p.M[c] &&
       (p.noMoveWeaponsStandAndShoot || !p.noMoveFire[t])
     ) {
       // Only when the chargers are more than half their charge move away (§3).
@@ -1305,7 +1177,7 @@ export class Wfb4Kernel implements Kernel {
         const e = this.nearestEnemy(u, true);
         if (e >= 0) {
           this.uf[u] = Math.atan2(this.ucx[e] - this.ux[u], this.ucy[e] - this.uy[u]);
-          this.shape(u);
+          shape(this, u);
         }
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} rally test: ${roll} vs Ld ${ld}, ${roll <= ld ? 'rallies' : 'keeps fleeing'}.`);
@@ -1395,7 +1267,7 @@ export class Wfb4Kernel implements Kernel {
     this.segmentTravel(u);
     const dist = this.result;
     if (angle === 1) {
-      this.faceSegment(u);
+      faceSegment(this, u);
     } else {
       this.usin[u] = dx;
       this.ucos[u] = dy;
@@ -1403,7 +1275,7 @@ export class Wfb4Kernel implements Kernel {
     }
     this.ux[u] = this.segX + dx * dist;
     this.uy[u] = this.segY + dy * dist;
-    this.shape(u);
+    shape(this, u);
     if (this.offTable(u)) this.status[u] = FLED_OFF;
     this.result = dist;
   }
@@ -1437,7 +1309,7 @@ export class Wfb4Kernel implements Kernel {
       const reach = 2 * p.M[c];
       if (this.status[t] === FLEEING) {
         // §3 and §12-4: the charger moves its full charge distance; contact destroys the fleers.
-        const gap = this.gaps[this.pair(c, t)];
+        const gap = this.gaps[pair(this, c, t)];
         this.aimAtUnit(c, t);
         this.segLen = gap;
         this.budget = p.fleeingChargeFullDistance ? reach : p.M[c];
@@ -1450,8 +1322,8 @@ export class Wfb4Kernel implements Kernel {
         const dist = caught ? gap : this.result;
         this.ux[c] += this.segDX * dist;
         this.uy[c] += this.segDY * dist;
-        this.faceSegment(c);
-        this.shape(c);
+        faceSegment(this, c);
+        shape(this, c);
         this.moved[c] = 1;
         if (caught) {
           this.destroy(t);
@@ -1474,7 +1346,7 @@ export class Wfb4Kernel implements Kernel {
       this.ux[c] = this.px;
       this.uy[c] = this.py;
       this.uf[c] = this.pf;
-      this.shape(c);
+      shape(this, c);
       this.moved[c] = 1;
       this.engage(c, t, face, 1, defended);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges home into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
@@ -1488,13 +1360,13 @@ export class Wfb4Kernel implements Kernel {
     if (t < 0 || !alive(this, t)) return;
     this.aimAtUnit(c, t);
     if (this.segLen < EPS) return;
-    this.segLen = this.gaps[this.pair(c, t)] - 1;
+    this.segLen = this.gaps[pair(this, c, t)] - 1;
     this.budget = p.M[c];
     this.segmentTravel(c);
     const dist = this.result;
     this.ux[c] += this.segDX * dist;
     this.uy[c] += this.segDY * dist;
-    this.shape(c);
+    shape(this, c);
     this.moved[c] = 1;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]}'s charge falls short: it moves ${dist.toFixed(1)}".`);
   }
@@ -1525,7 +1397,7 @@ export class Wfb4Kernel implements Kernel {
         isNearest = this.fleeingSkipped === 0;
       }
       if (t < 0) continue;
-      const gap = this.gaps[this.pair(u, t)];
+      const gap = this.gaps[pair(this, u, t)];
       if (p.move[u] === MOVE_TO_RANGE && p.missile[u] && gap <= p.range[u]) continue;
       this.aimAtUnit(u, t);
       if (this.segLen < EPS) continue;
@@ -1564,7 +1436,7 @@ export class Wfb4Kernel implements Kernel {
         else if (delta < -Math.PI) delta += 2 * Math.PI;
         const step = p.M[u] / this.uw[u];
         this.uf[u] += delta > 0 ? step : -step;
-        this.shape(u);
+        shape(this, u);
         this.moved[u] = 1;
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} wheels ${Math.round((step * 180) / Math.PI)}° towards ${p.unitNames[t]}.`);
         continue;
@@ -1590,7 +1462,7 @@ export class Wfb4Kernel implements Kernel {
       this.usin[u] = this.segDX;
       this.ucos[u] = this.segDY;
       this.trigFacing[u] = newFacing;
-      this.shape(u);
+      shape(this, u);
       this.moved[u] = 1;
       this.marched[u] = march && dist > p.M[u] - wheel + EPS ? 1 : 0;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${dist.toFixed(1)}" towards ${p.unitNames[t]}.`);
@@ -1602,8 +1474,8 @@ export class Wfb4Kernel implements Kernel {
     for (let e = this.sideFrom[1 - this.plan.side[u]], stop = this.sideTo[1 - this.plan.side[u]]; e < stop; e++) {
       if (this.plan.side[e] === this.plan.side[u] || !alive(this, e)) continue;
       this.limit = best;
-      if (this.beyond(u, e)) continue; // certainly farther than the nearest so far
-      const d = this.gaps[this.pair(u, e)];
+      if (beyond(this, u, e)) continue; // certainly farther than the nearest so far
+      const d = this.gaps[pair(this, u, e)];
       if (d < best) best = d;
     }
     this.result = best;
@@ -1635,7 +1507,7 @@ export class Wfb4Kernel implements Kernel {
         // The closest target: arc and sight (the costly part) only for one closer than the best so far.
         for (let e = this.sideFrom[1 - side], foeStop = this.sideTo[1 - side]; e < foeStop; e++) {
           if (p.side[e] === side || !this.inRange(u, e)) continue;
-          const d = this.gaps[this.pair(u, e)];
+          const d = this.gaps[pair(this, u, e)];
           if (d >= best || !this.inArcAndSight(u, e)) continue;
           best = d;
           t = e;
@@ -1656,7 +1528,7 @@ export class Wfb4Kernel implements Kernel {
   inRange(u: number, t: number): boolean {
     if (!alive(this, t) || this.status[t] === ENGAGED) return false;
     this.limit = this.plan.range[u];
-    return !this.beyond(u, t) && this.gaps[this.pair(u, t)] <= this.plan.range[u];
+    return !beyond(this, u, t) && this.gaps[pair(this, u, t)] <= this.plan.range[u];
   }
 
   /** canTarget()'s second half: t in u's front arc and in sight. */
@@ -1669,7 +1541,7 @@ export class Wfb4Kernel implements Kernel {
   /** One unit's shooting at another, with every modifier of §4.2; panic at 25% (§7). */
   shoot(rng: Rng, u: number, t: number, standAndShoot: boolean): void {
     const p = this.plan;
-    let dist = this.gaps[this.pair(u, t)];
+    let dist = this.gaps[pair(this, u, t)];
     if (dist > p.range[u]) {
       if (!standAndShoot) return;
       dist = p.range[u]; // stand and shoot beyond range: at maximum range (§3)
@@ -1749,36 +1621,36 @@ export class Wfb4Kernel implements Kernel {
 
   /** Apply unsaved single wounds with pooled multi-wound models (§5.7); returns models slain. */
   applyWounds(t: number, wounds: number): number {
-    const w = this.plan.W[t];
+    const woundsEach = this.plan.W[t];
     if (wounds <= 0) return 0;
-    if (w === 1) {
+    if (woundsEach === 1) {
       const slain = wounds < this.models[t] ? wounds : this.models[t];
       this.models[t] -= slain;
-      this.reshapeAfterLosses(t);
+      reshapeAfterLosses(this, t);
       return slain;
     }
     const total = this.pool[t] + wounds;
-    let slain = (total / w) | 0;
+    let slain = (total / woundsEach) | 0;
     if (slain >= this.models[t]) {
       slain = this.models[t];
       this.pool[t] = 0;
     } else {
-      this.pool[t] = total - slain * w;
+      this.pool[t] = total - slain * woundsEach;
     }
     this.models[t] -= slain;
-    this.reshapeAfterLosses(t);
+    reshapeAfterLosses(this, t);
     return slain;
   }
 
   /** A multiple-wound hit on one model: the excess is wasted (§5.7). Returns models slain. */
   woundModel(t: number, wounds: number): number {
     if (this.models[t] === 0) return 0;
-    const w = this.plan.W[t];
-    const left = w - this.pool[t];
+    const woundsEach = this.plan.W[t];
+    const left = woundsEach - this.pool[t];
     if (wounds >= left) {
       this.pool[t] = 0;
       this.models[t] -= 1;
-      this.reshapeAfterLosses(t);
+      reshapeAfterLosses(this, t);
       return 1;
     }
     this.pool[t] += wounds;
@@ -1789,7 +1661,7 @@ export class Wfb4Kernel implements Kernel {
     this.status[u] = DESTROYED;
     this.routed = 1;
     this.models[u] = 0;
-    this.reshapeAfterLosses(u);
+    reshapeAfterLosses(this, u);
     this.detach(u);
   }
 
@@ -2316,8 +2188,8 @@ export class Wfb4Kernel implements Kernel {
     if (over) {
       // Casualties were taken without reshaping (nothing reads the footprint in a round);
       // the flight and pursuit need it.
-      this.reshapeAfterLosses(0);
-      this.reshapeAfterLosses(1);
+      reshapeAfterLosses(this, 0);
+      reshapeAfterLosses(this, 1);
       const b = this.breakNow[0] ? 0 : this.breakNow[1] ? 1 : -1;
       if (b >= 0 && this.status[1 - b] !== DESTROYED) this.duelFlight(rng, b, 1 - b);
       else this.fleeAndPursue(rng);
@@ -2394,18 +2266,18 @@ export class Wfb4Kernel implements Kernel {
     const capacity = this.models[v] * p.W[v] - this.pool[v];
     this.score[p.side[u]] += p.overkillCounts || unsaved < capacity ? unsaved : capacity;
     // applyWounds() without the reshape.
-    const w = p.W[v];
+    const woundsEach = p.W[v];
     let slain: number;
-    if (w === 1) {
+    if (woundsEach === 1) {
       slain = unsaved < this.models[v] ? unsaved : this.models[v];
     } else {
       const total = this.pool[v] + unsaved;
-      slain = (total / w) | 0;
+      slain = (total / woundsEach) | 0;
       if (slain >= this.models[v]) {
         slain = this.models[v];
         this.pool[v] = 0;
       } else {
-        this.pool[v] = total - slain * w;
+        this.pool[v] = total - slain * woundsEach;
       }
     }
     this.models[v] -= slain;
@@ -2454,7 +2326,7 @@ export class Wfb4Kernel implements Kernel {
         if (b === u || p.side[b] !== p.side[u] || this.noPanicSource[b]) continue;
         if (!this.breakNow[b] && !this.wipedNow[b]) continue;
         this.limit = 12;
-        if (!this.beyond(u, b) && this.gaps[this.pair(u, b)] <= 12) {
+        if (!beyond(this, u, b) && this.gaps[pair(this, u, b)] <= 12) {
           trigger = b;
           break;
         }
@@ -2568,7 +2440,7 @@ export class Wfb4Kernel implements Kernel {
       this.ux[o] = this.px;
       this.uy[o] = this.py;
       this.uf[o] = this.pf;
-      this.shape(o);
+      shape(this, o);
       this.engage(o, hit, face, 1, 0);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues into ${p.unitNames[hit]}: a new charge.`);
       return;
@@ -2577,7 +2449,7 @@ export class Wfb4Kernel implements Kernel {
     const y = this.segY + this.segDY * dist;
     this.ux[o] = x < 0 ? 0 : x > p.width ? p.width : x;
     this.uy[o] = y < 0 ? 0 : y > p.depth ? p.depth : y;
-    this.faceSegment(o);
-    this.shape(o);
+    faceSegment(this, o);
+    shape(this, o);
   }
 }

@@ -14,6 +14,7 @@ import { p2d6AtMost, pFleeCaught } from '../../../../src/systems/wfb-common/dice
 import {
   brokeSlot, compileFixture, DESTROYED, fateSlot, FLEEING, OUT_ROUNDS, replayHint, simulate, tolerance, trace, unitIndex,
 } from './kernel-harness.ts';
+import { unitDistance } from '../../../../src/systems/wfb4/kernel/footprint.ts';
 
 const FIXTURE = 'pursuit.yaml';
 const SEED = 6500;
@@ -68,7 +69,7 @@ describe('flee and pursuit (§6.4, §6.5, §12-2, §12-3)', () => {
       trace(plan, SEED, sim, (line, kernel) => {
         const m = /^fleers flees (\d+)"/.exec(line);
         if (!m) return;
-        const gap = kernel.unitDistance(pursuers, fleers);
+        const gap = unitDistance(kernel, pursuers, fleers);
         if (Math.abs(gap - Number(m[1])) > 1e-9 && bad.length < 3) bad.push(`fled ${m[1]}", ended ${gap.toFixed(3)}" away — ${replayHint(FIXTURE, SEED, sim)}`);
       });
     }

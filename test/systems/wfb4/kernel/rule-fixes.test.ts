@@ -11,6 +11,7 @@ import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
 import {
   compileFixture, compileText, DESTROYED, fateSlot, parseAttack, simulate, tolerance, trace, travelled, unitIndex,
 } from './kernel-harness.ts';
+import { unitDistance } from '../../../../src/systems/wfb4/kernel/footprint.ts';
 
 describe('§3, §12-24: a unit fleeing as a charge response moves its full flight roll', () => {
   it('the gap to the chargers grows by exactly the roll (1 rank and 4 ranks deep)', () => {
@@ -21,7 +22,7 @@ describe('§3, §12-24: a unit fleeing as a charge response moves its full fligh
       for (let sim = 0; sim < 20; sim++) {
         trace(plan, 2800, sim, (line, k) => {
           const m = /^infantry flees (\d+)"/.exec(line);
-          if (m) expect(k.unitDistance(h, inf), `${run}, sim ${sim}`).toBeCloseTo(6 + Number(m[1]), 6);
+          if (m) expect(unitDistance(k, h, inf), `${run}, sim ${sim}`).toBeCloseTo(6 + Number(m[1]), 6);
         });
       }
     }
