@@ -11,7 +11,7 @@ import { rectGap } from '../../battlefield/rect.ts';
 import { countAtLeast, roll2D6, rollD3, rollND6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
 import {
-  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable,
+  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, READY, REAR, bothSidesOnTable,
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
@@ -21,6 +21,7 @@ import {
   TERRAIN_WOOD, type Wfb4Plan,
 } from './plan.ts';
 import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
+import { chargeFace, contactPoint, inArc } from './kernel/faces.ts';
 import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
 import { alive, frontRank, ranks } from './kernel/formation.ts';
 import { record } from './kernel/record.ts';
@@ -373,8 +374,8 @@ export class Wfb4Kernel implements Kernel {
       for (let a = 0; a < this.n; a++) {
         for (let b = a + 1; b < this.n; b++) {
           if (this.plan.side[a] === this.plan.side[b] || this.gaps[pair(this, a, b)] > 0.05) continue;
-          if (this.chargeFace(a, b) !== FRONT) this.engage(b, a, this.chargeFace(a, b), 0, 0);
-          else this.engage(a, b, this.chargeFace(b, a), 0, 0);
+          if (chargeFace(this, a, b) !== FRONT) this.engage(b, a, chargeFace(this, a, b), 0, 0);
+          else this.engage(a, b, chargeFace(this, b, a), 0, 0);
         }
       }
       this.startEngagements = this.eCount;
@@ -933,56 +934,12 @@ export class Wfb4Kernel implements Kernel {
   }
 
   /**
-   * The face of t that unit c, standing where it stands, would charge (§1.3, §12-17 default:
-   * zones bounded by the diagonals through the corners; the charger's centre decides).
-   */
-  chargeFace(t: number, c: number): number {
-    const dx = this.usin[t];
-    const dy = this.ucos[t];
-    const hw = this.uw[t] * 0.5;
-    const hd = this.ud[t] * 0.5;
-    const rx = this.ucx[c] - this.ucx[t];
-    const ry = this.ucy[c] - this.ucy[t];
-    const u = (rx * dy - ry * dx) / hw; // + to the unit's right
-    const v = (rx * dx + ry * dy) / hd; // + ahead
-    if (v >= Math.abs(u)) return FRONT;
-    if (-v >= Math.abs(u)) return REAR;
-    return u > 0 ? RIGHT : LEFT;
-  }
-
-  /** Contact point (px, py) and the charger's facing (pf) for a charge on face `face` of t. */
-  contactPoint(t: number, face: number): void {
-    const f = this.uf[t];
-    const dx = this.usin[t];
-    const dy = this.ucos[t];
-    const hw = this.uw[t] * 0.5;
-    const d = this.ud[t];
-    if (face === FRONT) {
-      this.px = this.ux[t];
-      this.py = this.uy[t];
-      this.pf = f + Math.PI;
-    } else if (face === REAR) {
-      this.px = this.ux[t] - dx * d;
-      this.py = this.uy[t] - dy * d;
-      this.pf = f;
-    } else if (face === RIGHT) {
-      this.px = this.ux[t] + dy * hw - dx * d * 0.5;
-      this.py = this.uy[t] - dx * hw - dy * d * 0.5;
-      this.pf = f - Math.PI / 2;
-    } else {
-      this.px = this.ux[t] - dy * hw - dx * d * 0.5;
-      this.py = this.uy[t] + dx * hw - dy * d * 0.5;
-      this.pf = f + Math.PI / 2;
-    }
-  }
-
-  /**
    * Movement a charge on face `face` of t costs unit c: the straight path to the contact
    * point plus the single wheel (§2.2), into `result`; Infinity when blocked. Leaves the
    * contact point in (px, py, pf) and the path in the segment register.
    */
   chargeCost(c: number, t: number, face: number): void {
-    this.contactPoint(t, face);
+    contactPoint(this, t, face);
     this.wheelCost(c);
     const wheel = this.result;
     this.aimAtPoint(c);
@@ -1032,26 +989,6 @@ export class Wfb4Kernel implements Kernel {
     this.segDY = k[7];
     this.segLen = k[8];
     return true;
-  }
-
-  /** True when some part of t is within c's 90° front arc (§1.3, §4.1). */
-  inArc(c: number, t: number): boolean {
-    const dx = this.usin[c];
-    const dy = this.ucos[c];
-    const hw = this.uw[t] * 0.5;
-    const d = this.ud[t];
-    const tdx = this.usin[t];
-    const tdy = this.ucos[t];
-    for (let k = 0; k < 5; k++) {
-      const side = k === 4 ? 0 : k & 1 ? hw : -hw;
-      const back = k === 4 ? d * 0.5 : k & 2 ? d : 0;
-      const px = this.ux[t] + tdy * side - tdx * back - this.ux[c];
-      const py = this.uy[t] - tdx * side - tdy * back - this.uy[c];
-      const ahead = px * dx + py * dy;
-      const across = Math.abs(px * dy - py * dx) - this.uw[c] * 0.5;
-      if (ahead > 0 && across <= ahead) return true;
-    }
-    return false;
   }
 
   // ---------------------------------------------------------------- movement phase (§3)
@@ -1115,8 +1052,8 @@ export class Wfb4Kernel implements Kernel {
       if (t < 0 || !alive(this, t)) continue;
       // No path is shorter than the gap: out of reach without costing one.
       if (this.gaps[pair(this, c, t)] > 2 * p.M[c] + EPS) continue;
-      if (!this.inArc(c, t)) continue;
-      const face = this.chargeFace(t, c);
+      if (!inArc(this, c, t)) continue;
+      const face = chargeFace(this, t, c);
       this.chargeCost(c, t, face);
       const cost = this.result;
       // Declared only when in reach (2×M after armour, less terrain costs, §3).
@@ -1335,7 +1272,7 @@ export class Wfb4Kernel implements Kernel {
         continue;
       }
       // The zone is set by the charger's position at the start of its move (§1.3).
-      const face = this.chargeFace(t, c);
+      const face = chargeFace(this, t, c);
       if (!this.keptCharge(c, t)) this.chargeCost(c, t, face);
       if (this.result > reach + EPS) {
         this.failedCharge(c, t);
@@ -1533,7 +1470,7 @@ export class Wfb4Kernel implements Kernel {
 
   /** canTarget()'s second half: t in u's front arc and in sight. */
   inArcAndSight(u: number, t: number): boolean {
-    if (!this.inArc(u, t)) return false;
+    if (!inArc(this, u, t)) return false;
     this.aimAtUnit(u, t);
     return this.segLen < EPS || !this.segmentBlocked(u, t);
   }
@@ -2435,8 +2372,8 @@ export class Wfb4Kernel implements Kernel {
     const dist = this.result;
     if (hit >= 0 && dist >= want - EPS) {
       // The zone comes from where the pursuer started (§1.3).
-      const face = this.chargeFace(hit, o);
-      this.contactPoint(hit, face);
+      const face = chargeFace(this, hit, o);
+      contactPoint(this, hit, face);
       this.ux[o] = this.px;
       this.uy[o] = this.py;
       this.uf[o] = this.pf;
