@@ -17,14 +17,17 @@ import type { Kernel, Tracer } from '../system.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
 import {
   MOVE_HOLD, MOVE_TO_RANGE, PURSUE_RESTRAIN, REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER,
-  TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_VERY_DIFFICULT, TERRAIN_WALL,
-  TERRAIN_WOOD, type Wfb4Plan,
+  TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_WALL, TERRAIN_WOOD, type Wfb4Plan,
 } from './plan.ts';
 import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
 import { chargeFace, contactPoint, inArc } from './kernel/faces.ts';
 import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
 import { alive, frontRank, ranks } from './kernel/formation.ts';
 import { record } from './kernel/record.ts';
+import {
+  aimAtPoint, aimAtUnit, crossLine, onHill, scanSegment, segmentBlocked, segmentCost, segmentEntry, segmentMisses,
+  segmentTravel, wheelCost,
+} from './kernel/terrain.ts';
 
 export class Wfb4Kernel implements Kernel {
   tracer: Tracer | null = null;
@@ -592,347 +595,6 @@ export class Wfb4Kernel implements Kernel {
     return false;
   }
 
-  // ---------------------------------------------------------------- terrain and movement
-
-  /** Aim the segment from unit u's front-centre at the point (px, py). */
-  aimAtPoint(u: number): void {
-    const dx = this.px - this.ux[u];
-    const dy = this.py - this.uy[u];
-    const len = Math.sqrt(dx * dx + dy * dy);
-    this.segX = this.ux[u];
-    this.segY = this.uy[u];
-    this.segLen = len;
-    if (len > EPS) {
-      this.segDX = dx / len;
-      this.segDY = dy / len;
-    } else {
-      this.segDX = this.usin[u];
-      this.segDY = this.ucos[u];
-    }
-  }
-
-  /** Aim the segment from unit u's front-centre at the centre of unit t. */
-  aimAtUnit(u: number, t: number): void {
-    this.px = this.ucx[t];
-    this.py = this.ucy[t];
-    this.aimAtPoint(u);
-  }
-
-  /** Where the segment crosses linear terrain piece k, into crossAt[k] (−1 if it does not). */
-  crossLine(k: number): void {
-    const p = this.plan;
-    this.crossAt[k] = -1;
-    const ex = p.tx1[k] - p.tx0[k];
-    const ey = p.ty1[k] - p.ty0[k];
-    const denom = this.segDX * ey - this.segDY * ex;
-    if (Math.abs(denom) < 1e-12) return;
-    const wx = p.tx0[k] - this.segX;
-    const wy = p.ty0[k] - this.segY;
-    const t = (wx * ey - wy * ex) / denom;
-    const s = (wx * this.segDY - wy * this.segDX) / denom;
-    if (t >= 0 && t <= this.segLen && s >= 0 && s <= 1) this.crossAt[k] = t;
-  }
-
-  /**
-   * Where the segment enters and leaves area terrain piece k (an axis-aligned box; slab
-   * test), clipped to the segment, into (spanIn, spanOut). False when it does not meet it.
-   */
-  boxSpan(k: number): boolean {
-    const p = this.plan;
-    let t0 = 0;
-    let t1 = this.segLen;
-    if (Math.abs(this.segDX) < 1e-12) {
-      if (this.segX < p.tx0[k] || this.segX > p.tx1[k]) return false;
-    } else {
-      let a = (p.tx0[k] - this.segX) / this.segDX;
-      let b = (p.tx1[k] - this.segX) / this.segDX;
-      if (a > b) { const t = a; a = b; b = t; }
-      if (a > t0) t0 = a;
-      if (b < t1) t1 = b;
-    }
-    if (Math.abs(this.segDY) < 1e-12) {
-      if (this.segY < p.ty0[k] || this.segY > p.ty1[k]) return false;
-    } else {
-      let a = (p.ty0[k] - this.segY) / this.segDY;
-      let b = (p.ty1[k] - this.segY) / this.segDY;
-      if (a > b) { const t = a; a = b; b = t; }
-      if (a > t0) t0 = a;
-      if (b < t1) t1 = b;
-    }
-    this.spanIn = t0;
-    this.spanOut = t1;
-    return t0 <= t1;
-  }
-
-  /** Add cutAt to the sorted cuts (insertion; a handful of entries). */
-  addCut(): void {
-    const t = this.cutAt;
-    let i = this.cutCount++;
-    while (i > 0 && this.cuts[i - 1] > t) {
-      this.cuts[i] = this.cuts[i - 1];
-      i--;
-    }
-    this.cuts[i] = t;
-  }
-
-  /**
-   * Scan the segment against the terrain: fill crossAt[] for obstacles and cuts[] with every
-   * place the ground changes; true when it meets anything that changes movement (area
-   * terrain other than hills, or an obstacle).
-   */
-  scanSegment(): boolean {
-    const p = this.plan;
-    let any = false;
-    this.cutCount = 0;
-    for (let k = 0; k < p.terrainKind.length; k++) {
-      const kind = p.terrainKind[k];
-      this.crossAt[k] = -1;
-      if (kind === TERRAIN_HILL) continue;
-      if (kind >= TERRAIN_WALL) {
-        this.crossLine(k);
-        if (this.crossAt[k] >= 0) {
-          any = true;
-          this.cutAt = this.crossAt[k];
-          this.addCut();
-        }
-      } else if (this.boxSpan(k)) {
-        any = true;
-        this.cutAt = this.spanIn;
-        this.addCut();
-        this.cutAt = this.spanOut;
-        this.addCut();
-      }
-    }
-    return any;
-  }
-
-  /** Terrain cost factor in the middle of the current step: 1 open, 2 difficult, 4 very difficult, 0 impassable (§2.2). */
-  factorAt(): number {
-    const p = this.plan;
-    const at = this.stepFrom + this.stepLen * 0.5;
-    const x = this.segX + this.segDX * at;
-    const y = this.segY + this.segDY * at;
-    let factor = 1;
-    for (let k = 0; k < p.terrainKind.length; k++) {
-      const kind = p.terrainKind[k];
-      if (kind >= TERRAIN_WALL || kind === TERRAIN_HILL) continue;
-      if (x < p.tx0[k] || x > p.tx1[k] || y < p.ty0[k] || y > p.ty1[k]) continue;
-      if (kind === TERRAIN_IMPASSABLE) return 0;
-      const f = kind === TERRAIN_VERY_DIFFICULT ? 4 : kind === TERRAIN_DIFFICULT || kind === TERRAIN_WOOD ? 2 : 1;
-      if (f > factor) factor = f;
-    }
-    return factor;
-  }
-
-  /** Obstacles the segment crosses at exactly `stepFrom` (after scanSegment()). */
-  obstaclesAt(): number {
-    let k = 0;
-    for (let i = 0; i < this.crossAt.length; i++) {
-      if (this.crossAt[i] >= 0 && Math.abs(this.crossAt[i] - this.stepFrom) < EPS) k++;
-    }
-    return k;
-  }
-
-  /**
-   * How far unit u gets along the segment with `budget` inches of open-ground movement
-   * (§2.2): difficult ground costs double, very difficult four times, an obstacle half the
-   * unit's M (a unit that cannot pay it halts in front), impassable ground stops it. The
-   * segment is cut where the ground changes and each stretch is paid for once. The distance
-   * travelled, at most segLen, is left in `result`.
-   */
-  segmentTravel(u: number): void {
-    const limit = this.segLen;
-    const budget = this.budget;
-    this.result = 0;
-    if (limit <= 0 || budget <= 0) return;
-    if (!this.scanSegment()) {
-      this.result = budget < limit ? budget : limit;
-      return;
-    }
-    const obstacleCost = this.plan.M[u] * 0.5;
-    let spent = 0;
-    let dist = 0;
-    for (let i = 0; i <= this.cutCount; i++) {
-      const end = i < this.cutCount ? Math.min(this.cuts[i], limit) : limit;
-      if (end <= dist) {
-        if (i < this.cutCount && end >= dist - EPS) {
-          // An obstacle here must be paid before going on.
-          this.stepFrom = end;
-          const toll = this.obstaclesAt() * obstacleCost;
-          if (spent + toll > budget + EPS) break;
-          spent += toll;
-        }
-        continue;
-      }
-      this.stepFrom = dist;
-      this.stepLen = end - dist;
-      const factor = this.factorAt();
-      if (factor === 0) break;
-      const cost = (end - dist) * factor;
-      if (spent + cost > budget + EPS) {
-        let part = (budget - spent) / factor;
-        // Very difficult ground: a quarter rate, fractions rounded up to the next ½" (§2.2).
-        if (factor === 4) part = Math.min(Math.ceil(part * 2 - EPS) * 0.5, end - dist);
-        dist += part;
-        break;
-      }
-      spent += cost;
-      dist = end;
-      if (i < this.cutCount) {
-        this.stepFrom = end;
-        const toll = this.obstaclesAt() * obstacleCost;
-        if (spent + toll > budget + EPS) break;
-        spent += toll;
-      }
-    }
-    this.result = dist > limit ? limit : dist;
-  }
-
-  /** Movement cost of the whole segment for unit u into `result` (Infinity if impassable). */
-  segmentCost(u: number): void {
-    const len = this.segLen;
-    this.result = 0;
-    if (len <= 0) return;
-    this.result = len;
-    if (!this.scanSegment()) return;
-    const obstacleCost = this.plan.M[u] * 0.5;
-    let cost = 0;
-    let dist = 0;
-    let blocked = false;
-    for (let i = 0; i <= this.cutCount; i++) {
-      const end = i < this.cutCount ? Math.min(this.cuts[i], len) : len;
-      if (end > dist) {
-        this.stepFrom = dist;
-        this.stepLen = end - dist;
-        const factor = this.factorAt();
-        if (factor === 0) {
-          blocked = true;
-          break;
-        }
-        cost += (end - dist) * factor;
-        dist = end;
-      }
-    }
-    for (let k = 0; k < this.crossAt.length; k++) if (this.crossAt[k] >= 0) cost += obstacleCost;
-    // Separate stores: a ternary merging Infinity with a raw double would box the double.
-    if (blocked) this.result = Infinity;
-    else this.result = cost;
-  }
-
-  /**
-   * Distance along the segment at which it enters unit o's rectangle grown by `margin`, into
-   * `result`: 0 if it starts inside, Infinity if it never enters (slab test in o's frame).
-   */
-  /**
-   * True when the segment certainly passes clear of unit o grown by `margin` all round (its
-   * centre farther from the segment than its half-diagonal and the margin's √2): then
-   * segmentEntry() would find no entry, and the cheaper test saves it.
-   */
-  segmentMisses(o: number, margin: number): boolean {
-    const cx = this.ucx[o] - this.segX;
-    const cy = this.ucy[o] - this.segY;
-    let t = cx * this.segDX + cy * this.segDY;
-    if (t < 0) t = 0;
-    else if (t > this.segLen) t = this.segLen;
-    const ex = cx - this.segDX * t;
-    const ey = cy - this.segDY * t;
-    const r = this.urad[o] + margin * Math.SQRT2 + EPS;
-    return ex * ex + ey * ey > r * r;
-  }
-
-  segmentEntry(o: number, margin: number): void {
-    const ax = this.usin[o];
-    const ay = this.ucos[o];
-    const rx = this.segX - this.ux[o];
-    const ry = this.segY - this.uy[o];
-    const u0 = rx * ay - ry * ax;
-    const v0 = rx * ax + ry * ay;
-    const du = this.segDX * ay - this.segDY * ax;
-    const dv = this.segDX * ax + this.segDY * ay;
-    const uMax = this.uw[o] * 0.5 + margin;
-    const vMin = -this.ud[o] - margin;
-    let tEnter = 0;
-    let tExit = this.segLen;
-    this.result = Infinity;
-    if (Math.abs(du) < 1e-12) {
-      if (u0 < -uMax || u0 > uMax) return;
-    } else {
-      let t1 = (-uMax - u0) / du;
-      let t2 = (uMax - u0) / du;
-      if (t1 > t2) { const t = t1; t1 = t2; t2 = t; }
-      if (t1 > tEnter) tEnter = t1;
-      if (t2 < tExit) tExit = t2;
-    }
-    if (Math.abs(dv) < 1e-12) {
-      if (v0 < vMin || v0 > margin) return;
-    } else {
-      let t1 = (vMin - v0) / dv;
-      let t2 = (margin - v0) / dv;
-      if (t1 > t2) { const t = t1; t1 = t2; t2 = t; }
-      if (t1 > tEnter) tEnter = t1;
-      if (t2 < tExit) tExit = t2;
-    }
-    if (tEnter <= tExit) this.result = tEnter;
-  }
-
-  /** True when a unit other than a and b lies across the segment. */
-  segmentBlocked(a: number, b: number): boolean {
-    for (let o = 0; o < this.n; o++) {
-      if (o === a || o === b || !alive(this, o) || this.segmentMisses(o, 0)) continue;
-      this.segmentEntry(o, 0);
-      if (this.result < this.segLen - EPS) return true;
-    }
-    return false;
-  }
-
-  /** Cost of wheeling unit u to the facing pf, into `result`: the outer model's arc (§2.2). */
-  wheelCost(u: number): void {
-    // x % 2π is x itself when |x| < 2π, as it nearly always is: skip the costly remainder.
-    let turn = this.uf[u] - this.pf;
-    if (turn >= 2 * Math.PI || turn <= -2 * Math.PI) turn %= 2 * Math.PI;
-    if (turn < 0) turn += 2 * Math.PI;
-    if (turn > Math.PI) turn = 2 * Math.PI - turn;
-    this.result = this.uw[u] * turn;
-  }
-
-  /**
-   * How far unit u at (x, y) gets along the unit direction (dx, dy) with `budget` inches of
-   * movement, wanting to go `want`. Setup and tests only: the hot path calls segmentTravel().
-   */
-  travel(u: number, x: number, y: number, dx: number, dy: number, budget: number, want: number): number {
-    this.segX = x;
-    this.segY = y;
-    this.segDX = dx;
-    this.segDY = dy;
-    this.segLen = want;
-    this.budget = budget;
-    this.segmentTravel(u);
-    return this.result;
-  }
-
-  /** Movement cost for unit u of the path from (x, y) along (dx, dy) for len. Setup and tests only. */
-  pathCost(u: number, x: number, y: number, dx: number, dy: number, len: number): number {
-    this.segX = x;
-    this.segY = y;
-    this.segDX = dx;
-    this.segDY = dy;
-    this.segLen = len;
-    this.segmentCost(u);
-    return this.result;
-  }
-
-  onHill(u: number): boolean {
-    const p = this.plan;
-    if (!this.hills) return false;
-    const cx = this.ucx[u];
-    const cy = this.ucy[u];
-    for (let k = 0; k < p.terrainKind.length; k++) {
-      if (p.terrainKind[k] !== TERRAIN_HILL) continue;
-      if (cx >= p.tx0[k] && cx <= p.tx1[k] && cy >= p.ty0[k] && cy <= p.ty1[k]) return true;
-    }
-    return false;
-  }
-
   /**
    * Movement a charge on face `face` of t costs unit c: the straight path to the contact
    * point plus the single wheel (§2.2), into `result`; Infinity when blocked. Leaves the
@@ -940,18 +602,18 @@ export class Wfb4Kernel implements Kernel {
    */
   chargeCost(c: number, t: number, face: number): void {
     contactPoint(this, t, face);
-    this.wheelCost(c);
+    wheelCost(this, c);
     const wheel = this.result;
-    this.aimAtPoint(c);
+    aimAtPoint(this, c);
     if (this.segLen < EPS) {
       this.result = wheel;
       return;
     }
-    if (this.segmentBlocked(c, t)) {
+    if (segmentBlocked(this, c, t)) {
       this.result = Infinity;
       return;
     }
-    this.segmentCost(c);
+    segmentCost(this, c);
     this.result += wheel;
   }
 
@@ -1201,7 +863,7 @@ export class Wfb4Kernel implements Kernel {
     this.segDY = dy;
     this.segLen = roll;
     this.budget = roll;
-    this.segmentTravel(u);
+    segmentTravel(this, u);
     const dist = this.result;
     if (angle === 1) {
       faceSegment(this, u);
@@ -1247,14 +909,14 @@ export class Wfb4Kernel implements Kernel {
       if (this.status[t] === FLEEING) {
         // §3 and §12-4: the charger moves its full charge distance; contact destroys the fleers.
         const gap = this.gaps[pair(this, c, t)];
-        this.aimAtUnit(c, t);
+        aimAtUnit(this, c, t);
         this.segLen = gap;
         this.budget = p.fleeingChargeFullDistance ? reach : p.M[c];
-        this.segmentCost(c);
+        segmentCost(this, c);
         const caught = this.result <= this.budget + EPS;
         if (!caught) {
           this.segLen = gap - 1;
-          this.segmentTravel(c);
+          segmentTravel(this, c);
         }
         const dist = caught ? gap : this.result;
         this.ux[c] += this.segDX * dist;
@@ -1295,11 +957,11 @@ export class Wfb4Kernel implements Kernel {
     const p = this.plan;
     this.noShoot[c] = 1;
     if (t < 0 || !alive(this, t)) return;
-    this.aimAtUnit(c, t);
+    aimAtUnit(this, c, t);
     if (this.segLen < EPS) return;
     this.segLen = this.gaps[pair(this, c, t)] - 1;
     this.budget = p.M[c];
-    this.segmentTravel(c);
+    segmentTravel(this, c);
     const dist = this.result;
     this.ux[c] += this.segDX * dist;
     this.uy[c] += this.segDY * dist;
@@ -1313,7 +975,7 @@ export class Wfb4Kernel implements Kernel {
     const p = this.plan;
     for (let k = 0; k < p.terrainKind.length; k++) {
       if (p.terrainKind[k] < TERRAIN_WALL) continue;
-      this.crossLine(k);
+      crossLine(this, k);
       const t = this.crossAt[k];
       if (t >= 0 && this.segLen - t <= 1 + EPS) return true;
     }
@@ -1336,12 +998,12 @@ export class Wfb4Kernel implements Kernel {
       if (t < 0) continue;
       const gap = this.gaps[pair(this, u, t)];
       if (p.move[u] === MOVE_TO_RANGE && p.missile[u] && gap <= p.range[u]) continue;
-      this.aimAtUnit(u, t);
+      aimAtUnit(this, u, t);
       if (this.segLen < EPS) continue;
       // Wheel to face the target first: the outer model's arc counts against the move (§2.2).
       const newFacing = Math.atan2(this.segDX, this.segDY);
       this.pf = newFacing;
-      this.wheelCost(u);
+      wheelCost(this, u);
       const wheel = this.result;
       // Keep 1" from the enemy (§2.1); stop at weapon range when told to.
       let want = gap - 1;
@@ -1359,7 +1021,7 @@ export class Wfb4Kernel implements Kernel {
         this.segLen = want < 2 * p.M[u] ? want : 2 * p.M[u];
         // March only when it beats a normal move.
         const marchWant = want < nearest - 8 ? want : nearest - 8;
-        if (nearest > 8 && marchWant > budget && !this.scanSegment()) {
+        if (nearest > 8 && marchWant > budget && !scanSegment(this)) {
           budget = 2 * p.M[u] - wheel;
           want = marchWant;
           march = true;
@@ -1381,15 +1043,15 @@ export class Wfb4Kernel implements Kernel {
       // Other units in the way stop the move 1" short.
       this.segLen = want;
       for (let o = 0; o < this.n; o++) {
-        if (o === u || !alive(this, o) || this.segmentMisses(o, 1)) continue;
-        this.segmentEntry(o, 1);
+        if (o === u || !alive(this, o) || segmentMisses(this, o, 1)) continue;
+        segmentEntry(this, o, 1);
         if (this.result < want) want = this.result;
       }
       this.segLen = want;
       this.budget = budget;
       // A march's way was scanned clear of terrain above, and this segment is part of it.
       if (march) this.result = want <= 0 ? 0 : budget < want ? budget : want;
-      else this.segmentTravel(u);
+      else segmentTravel(this, u);
       const dist = this.result;
       if (dist <= EPS && wheel <= EPS) continue;
       this.ux[u] += this.segDX * dist;
@@ -1471,8 +1133,8 @@ export class Wfb4Kernel implements Kernel {
   /** canTarget()'s second half: t in u's front arc and in sight. */
   inArcAndSight(u: number, t: number): boolean {
     if (!inArc(this, u, t)) return false;
-    this.aimAtUnit(u, t);
-    return this.segLen < EPS || !this.segmentBlocked(u, t);
+    aimAtUnit(this, u, t);
+    return this.segLen < EPS || !segmentBlocked(this, u, t);
   }
 
   /** One unit's shooting at another, with every modifier of §4.2; panic at 25% (§7). */
@@ -1538,7 +1200,7 @@ export class Wfb4Kernel implements Kernel {
     const tx = this.ucx[t];
     const ty = this.ucy[t];
     let cover = 0;
-    this.aimAtUnit(u, t);
+    aimAtUnit(this, u, t);
     const len = this.segLen;
     for (let k = 0; k < p.terrainKind.length; k++) {
       const kind = p.terrainKind[k];
@@ -1546,7 +1208,7 @@ export class Wfb4Kernel implements Kernel {
         if (tx >= p.tx0[k] && tx <= p.tx1[k] && ty >= p.ty0[k] && ty <= p.ty1[k] && cover < 1) cover = 1;
       } else if ((kind === TERRAIN_HEDGE || kind === TERRAIN_WALL) && len > EPS) {
         // Cover when the line crosses the obstacle nearer the target than the shooter.
-        this.crossLine(k);
+        crossLine(this, k);
         if (this.crossAt[k] >= len * 0.5) {
           const v = kind === TERRAIN_WALL ? 2 : 1;
           if (v > cover) cover = v;
@@ -1970,7 +1632,7 @@ export class Wfb4Kernel implements Kernel {
       if (r > best[at]) best[at] = r;
       if (p.standard[u]) best[at + 1] = p.standardBonus;
       if (p.battleStandard[u]) best[at + 2] = p.battleStandardBonus;
-      if (this.onHill(u)) best[at + 3] = 1;
+      if (onHill(this, u)) best[at + 3] = 1;
       // Models lapped round count towards their own 5 (§6.6).
       if (this.lap[u] >= 2 * p.flankMinModels) best[at + 4]++;
     }
@@ -2360,7 +2022,7 @@ export class Wfb4Kernel implements Kernel {
     let hit = -1;
     for (let f = 0; f < this.n; f++) {
       if (p.side[f] === p.side[o] || !alive(this, f) || this.status[f] !== READY || f === b) continue;
-      this.segmentEntry(f, 0);
+      segmentEntry(this, f, 0);
       if (this.result < want) {
         want = this.result;
         hit = f;
@@ -2368,7 +2030,7 @@ export class Wfb4Kernel implements Kernel {
     }
     this.segLen = want;
     this.budget = roll;
-    this.segmentTravel(o);
+    segmentTravel(this, o);
     const dist = this.result;
     if (hit >= 0 && dist >= want - EPS) {
       // The zone comes from where the pursuer started (§1.3).

@@ -13,6 +13,7 @@ import { getSystem } from '../../../../src/systems/registry.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
+import { pathCost, travel } from '../../../../src/systems/wfb4/kernel/terrain.ts';
 
 /** Where the WFB4 scenario fixtures live. */
 export const FIXTURES = fileURLToPath(new URL('../../../fixtures/wfb4/', import.meta.url));
@@ -274,16 +275,16 @@ function helperValue(kernel: Wfb4Kernel, returned: unknown): number {
   return typeof returned === 'number' ? returned : (kernel as unknown as { result: number }).result;
 }
 
-/** kernel.travel(...) as a number: inches travelled along (dx, dy) with `budget` of open-ground movement. */
+/** travel(kernel, ...) as a number: inches travelled along (dx, dy) with `budget` of open-ground movement. */
 export function travelled(
   kernel: Wfb4Kernel, u: number, x: number, y: number, dx: number, dy: number, budget: number, want: number,
 ): number {
-  const returned: unknown = kernel.travel(u, x, y, dx, dy, budget, want);
+  const returned: unknown = travel(kernel, u, x, y, dx, dy, budget, want);
   return helperValue(kernel, returned);
 }
 
-/** kernel.pathCost(...) as a number: open-ground inches a straight path of length len costs. */
+/** pathCost(kernel, ...) as a number: open-ground inches a straight path of length len costs. */
 export function pathCostOf(kernel: Wfb4Kernel, u: number, x: number, y: number, dx: number, dy: number, len: number): number {
-  const returned: unknown = kernel.pathCost(u, x, y, dx, dy, len);
+  const returned: unknown = pathCost(kernel, u, x, y, dx, dy, len);
   return helperValue(kernel, returned);
 }
