@@ -20,6 +20,7 @@ import {
   TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_WALL, TERRAIN_WOOD, type Wfb4Plan,
 } from './plan.ts';
 import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
+import { detach, engage } from './kernel/engagements.ts';
 import { chargeFace, contactPoint, inArc } from './kernel/faces.ts';
 import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
 import { alive, frontRank, ranks } from './kernel/formation.ts';
@@ -377,8 +378,8 @@ export class Wfb4Kernel implements Kernel {
       for (let a = 0; a < this.n; a++) {
         for (let b = a + 1; b < this.n; b++) {
           if (this.plan.side[a] === this.plan.side[b] || this.gaps[pair(this, a, b)] > 0.05) continue;
-          if (chargeFace(this, a, b) !== FRONT) this.engage(b, a, chargeFace(this, a, b), 0, 0);
-          else this.engage(a, b, chargeFace(this, b, a), 0, 0);
+          if (chargeFace(this, a, b) !== FRONT) engage(this, b, a, chargeFace(this, a, b), 0, 0);
+          else engage(this, a, b, chargeFace(this, b, a), 0, 0);
         }
       }
       this.startEngagements = this.eCount;
@@ -839,7 +840,7 @@ export class Wfb4Kernel implements Kernel {
     this.status[u] = FLEEING;
     this.routed = 1;
     this.noShoot[u] = 1;
-    this.detach(u);
+    detach(this, u);
     this.fleeMove(u, 1);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees ${roll}" (${this.result.toFixed(1)}" after terrain).`);
     if (this.status[u] === FLED_OFF && this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees off the table.`);
@@ -947,7 +948,7 @@ export class Wfb4Kernel implements Kernel {
       this.uf[c] = this.pf;
       shape(this, c);
       this.moved[c] = 1;
-      this.engage(c, t, face, 1, defended);
+      engage(this, c, t, face, 1, defended);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges home into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
     }
   }
@@ -1261,97 +1262,7 @@ export class Wfb4Kernel implements Kernel {
     this.routed = 1;
     this.models[u] = 0;
     reshapeAfterLosses(this, u);
-    this.detach(u);
-  }
-
-  // ---------------------------------------------------------------- engagements
-
-  engage(a: number, b: number, face: number, charge: number, defended: number): void {
-    if (this.eCount >= this.maxEng) return;
-    const e = this.eCount++;
-    this.eA[e] = a;
-    this.eB[e] = b;
-    this.eFace[e] = face;
-    this.eFresh[e] = 1;
-    this.eCharge[e] = charge;
-    this.eDefended[e] = defended;
-    this.eActive[e] = 1;
-    this.status[a] = ENGAGED;
-    this.status[b] = ENGAGED;
-    // Models in base contact along the touching edges, centred (§5.3, §12-6).
-    const p = this.plan;
-    const aw = this.uw[a];
-    const side = face === FRONT || face === REAR;
-    const bw = side ? this.uw[b] : this.ud[b];
-    this.rowOverlap = aw < bw ? aw : bw;
-    this.rowLen = aw;
-    this.rowStep = p.baseW[a];
-    this.eContactA[e] = this.modelsTouching(frontRank(this, a));
-    this.rowLen = bw;
-    this.rowStep = side ? p.baseW[b] : p.baseD[b];
-    this.eContactB[e] = this.modelsTouching(side ? frontRank(this, b) : ranks(this, b));
-  }
-
-  /**
-   * Models of a row of `count` bases (rowLen long, bases rowStep apart) touching a centred
-   * overlap rowOverlap long: bases overlapping it, plus the bases that only touch its ends
-   * corner to corner when corner contact counts (§12-6).
-   */
-  modelsTouching(count: number): number {
-    const len = this.rowLen;
-    const step = this.rowStep;
-    const start = (len - this.rowOverlap) * 0.5;
-    const end = start + this.rowOverlap;
-    let first = Math.floor(start / step + EPS);
-    let last = Math.ceil(end / step - EPS) - 1;
-    if (this.plan.cornerContact) {
-      // An overlap ending exactly on a base boundary also touches the next base's corner.
-      if (start > EPS && Math.abs(start / step - Math.round(start / step)) < EPS) first -= 1;
-      if (end < len - EPS && Math.abs(end / step - Math.round(end / step)) < EPS) last += 1;
-    }
-    if (first < 0) first = 0;
-    if (last > count - 1) last = count - 1;
-    const k = last - first + 1;
-    return k < 0 ? 0 : k;
-  }
-
-  /** End every engagement of unit u. */
-  detach(u: number): void {
-    for (let e = 0; e < this.eCount; e++) {
-      if (this.eActive[e] && (this.eA[e] === u || this.eB[e] === u)) {
-        this.eActive[e] = 0;
-        const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
-        if (this.status[o] === ENGAGED && !this.hasEngagement(o)) this.status[o] = READY;
-      }
-    }
-    this.compactEngagements();
-  }
-
-  hasEngagement(u: number): boolean {
-    for (let e = 0; e < this.eCount; e++) if (this.eActive[e] && (this.eA[e] === u || this.eB[e] === u)) return true;
-    return false;
-  }
-
-  compactEngagements(): void {
-    let k = 0;
-    for (let e = 0; e < this.eCount; e++) {
-      if (!this.eActive[e]) continue;
-      if (k !== e) {
-        this.eA[k] = this.eA[e];
-        this.eB[k] = this.eB[e];
-        this.eFace[k] = this.eFace[e];
-        this.eContactA[k] = this.eContactA[e];
-        this.eContactB[k] = this.eContactB[e];
-        this.eFresh[k] = this.eFresh[e];
-        this.eCharge[k] = this.eCharge[e];
-        this.eDefended[k] = this.eDefended[e];
-        this.eLostA[k] = this.eLostA[e];
-        this.eLostB[k] = this.eLostB[e];
-        this.eActive[k] = 1;
-      }
-      k++;
-    }
-    this.eCount = k;
+    detach(this, u);
   }
 
   // ---------------------------------------------------------------- close combat (§5, §6)
@@ -2002,7 +1913,7 @@ export class Wfb4Kernel implements Kernel {
         const caught = p.tieCaught ? roll >= fled : roll > fled;
         // One pursuit per unit: it leaves any other broken foe to flee unpursued.
         this.pursued[o] = 1;
-        this.detach(o);
+        detach(this, o);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues ${roll}" against ${fled}": ${caught && alive(this, b) ? 'caught and destroyed' : alive(this, b) ? 'escapes' : 'already gone'}.`);
         if (caught && alive(this, b)) this.destroy(b);
         this.pursueMove(o, b, roll);
@@ -2040,7 +1951,7 @@ export class Wfb4Kernel implements Kernel {
       this.uy[o] = this.py;
       this.uf[o] = this.pf;
       shape(this, o);
-      this.engage(o, hit, face, 1, 0);
+      engage(this, o, hit, face, 1, 0);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues into ${p.unitNames[hit]}: a new charge.`);
       return;
     }
