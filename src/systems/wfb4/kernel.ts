@@ -19,6 +19,7 @@ import {
   MOVE_HOLD, MOVE_TO_RANGE, PURSUE_RESTRAIN, REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER,
   TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_WALL, TERRAIN_WOOD, type Wfb4Plan,
 } from './plan.ts';
+import { applyWounds, destroy, woundModel } from './kernel/casualties.ts';
 import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
 import { detach, engage } from './kernel/engagements.ts';
 import { chargeFace, contactPoint, inArc } from './kernel/faces.ts';
@@ -926,7 +927,7 @@ export class Wfb4Kernel implements Kernel {
         shape(this, c);
         this.moved[c] = 1;
         if (caught) {
-          this.destroy(t);
+          destroy(this, t);
           if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} catches the fleeing ${p.unitNames[t]}: destroyed.`);
         } else {
           this.noShoot[c] = 1;
@@ -1172,16 +1173,16 @@ export class Wfb4Kernel implements Kernel {
     const unsaved = wounds - (saveNeed > 6 ? 0 : countAtLeast(rng, wounds, saveNeed));
     let slain = 0;
     if (p.d3Wounds[u]) {
-      for (let k = 0; k < unsaved; k++) slain += this.woundModel(t, rollD3(rng));
+      for (let k = 0; k < unsaved; k++) slain += woundModel(this, t, rollD3(rng));
     } else {
-      slain = this.applyWounds(t, unsaved);
+      slain = applyWounds(this, t, unsaved);
     }
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[u]} shoots ${shots} at ${p.unitNames[t]} ${dist.toFixed(1)}" away needing ${need}: ${hits} hits, ${wounds} wounds, ${unsaved} unsaved, ${slain} slain.`);
     }
     this.phaseLoss[t] += slain;
     if (this.models[t] === 0) {
-      this.destroy(t);
+      destroy(this, t);
       return;
     }
     // §7 and §12-11: panic at 25% of the unit's size at the start of the phase.
@@ -1217,52 +1218,6 @@ export class Wfb4Kernel implements Kernel {
       }
     }
     return cover;
-  }
-
-  /** Apply unsaved single wounds with pooled multi-wound models (§5.7); returns models slain. */
-  applyWounds(t: number, wounds: number): number {
-    const woundsEach = this.plan.W[t];
-    if (wounds <= 0) return 0;
-    if (woundsEach === 1) {
-      const slain = wounds < this.models[t] ? wounds : this.models[t];
-      this.models[t] -= slain;
-      reshapeAfterLosses(this, t);
-      return slain;
-    }
-    const total = this.pool[t] + wounds;
-    let slain = (total / woundsEach) | 0;
-    if (slain >= this.models[t]) {
-      slain = this.models[t];
-      this.pool[t] = 0;
-    } else {
-      this.pool[t] = total - slain * woundsEach;
-    }
-    this.models[t] -= slain;
-    reshapeAfterLosses(this, t);
-    return slain;
-  }
-
-  /** A multiple-wound hit on one model: the excess is wasted (§5.7). Returns models slain. */
-  woundModel(t: number, wounds: number): number {
-    if (this.models[t] === 0) return 0;
-    const woundsEach = this.plan.W[t];
-    const left = woundsEach - this.pool[t];
-    if (wounds >= left) {
-      this.pool[t] = 0;
-      this.models[t] -= 1;
-      reshapeAfterLosses(this, t);
-      return 1;
-    }
-    this.pool[t] += wounds;
-    return 0;
-  }
-
-  destroy(u: number): void {
-    this.status[u] = DESTROYED;
-    this.routed = 1;
-    this.models[u] = 0;
-    reshapeAfterLosses(this, u);
-    detach(this, u);
   }
 
   // ---------------------------------------------------------------- close combat (§5, §6)
@@ -1355,7 +1310,7 @@ export class Wfb4Kernel implements Kernel {
       const u = this.members[i];
       if (this.models[u] === 0 && this.status[u] !== DESTROYED) {
         this.wipedNow[u] = 1;
-        this.destroy(u);
+        destroy(this, u);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is wiped out.`);
       }
     }
@@ -1517,7 +1472,7 @@ export class Wfb4Kernel implements Kernel {
     // Combat result counts wounds caused (§6.1); overkill beyond the unit is not applied (§12-7).
     const capacity = this.models[v] * p.W[v] - this.pool[v];
     const counted = p.overkillCounts ? unsaved : unsaved < capacity ? unsaved : capacity;
-    const slain = this.applyWounds(v, unsaved);
+    const slain = applyWounds(this, v, unsaved);
     if (this.eA[e] === v) this.eLostA[e] += slain;
     else this.eLostB[e] += slain;
     this.score[p.side[u]] += counted;
@@ -1671,7 +1626,7 @@ export class Wfb4Kernel implements Kernel {
     let over = false;
     for (let u = 0; u < 2; u++) {
       if (this.models[u] === 0) {
-        this.destroy(u);
+        destroy(this, u);
         over = true;
       }
     }
@@ -1732,7 +1687,7 @@ export class Wfb4Kernel implements Kernel {
     if (p.pursue[o] === PURSUE_RESTRAIN && roll2D6(rng) <= this.dLd[o]) return;
     const roll = rollND6(rng, p.fleeDice[o]);
     const caught = p.tieCaught ? roll >= fled : roll > fled;
-    if (caught && this.status[b] === FLEEING) this.destroy(b);
+    if (caught && this.status[b] === FLEEING) destroy(this, b);
   }
 
   /** strike() for strike group g of the duel (fresh: 1 in the first round, else 0). */
@@ -1915,7 +1870,7 @@ export class Wfb4Kernel implements Kernel {
         this.pursued[o] = 1;
         detach(this, o);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues ${roll}" against ${fled}": ${caught && alive(this, b) ? 'caught and destroyed' : alive(this, b) ? 'escapes' : 'already gone'}.`);
-        if (caught && alive(this, b)) this.destroy(b);
+        if (caught && alive(this, b)) destroy(this, b);
         this.pursueMove(o, b, roll);
       }
     }

@@ -1,0 +1,51 @@
+/** Casualties (rules/wfb4.md §5.7): wounds pooled on multi-wound models, and units destroyed. */
+import { DESTROYED } from '../../rank-and-file.ts';
+import { detach } from './engagements.ts';
+import { reshapeAfterLosses } from './footprint.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+/** Apply unsaved single wounds with pooled multi-wound models (§5.7); returns models slain. */
+export function applyWounds(w: Wfb4Kernel, t: number, wounds: number): number {
+  const woundsEach = w.plan.W[t];
+  if (wounds <= 0) return 0;
+  if (woundsEach === 1) {
+    const slain = wounds < w.models[t] ? wounds : w.models[t];
+    w.models[t] -= slain;
+    reshapeAfterLosses(w, t);
+    return slain;
+  }
+  const total = w.pool[t] + wounds;
+  let slain = (total / woundsEach) | 0;
+  if (slain >= w.models[t]) {
+    slain = w.models[t];
+    w.pool[t] = 0;
+  } else {
+    w.pool[t] = total - slain * woundsEach;
+  }
+  w.models[t] -= slain;
+  reshapeAfterLosses(w, t);
+  return slain;
+}
+
+/** A multiple-wound hit on one model: the excess is wasted (§5.7). Returns models slain. */
+export function woundModel(w: Wfb4Kernel, t: number, wounds: number): number {
+  if (w.models[t] === 0) return 0;
+  const woundsEach = w.plan.W[t];
+  const left = woundsEach - w.pool[t];
+  if (wounds >= left) {
+    w.pool[t] = 0;
+    w.models[t] -= 1;
+    reshapeAfterLosses(w, t);
+    return 1;
+  }
+  w.pool[t] += wounds;
+  return 0;
+}
+
+export function destroy(w: Wfb4Kernel, u: number): void {
+  w.status[u] = DESTROYED;
+  w.routed = 1;
+  w.models[u] = 0;
+  reshapeAfterLosses(w, u);
+  detach(w, u);
+}
