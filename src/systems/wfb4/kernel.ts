@@ -25,6 +25,7 @@ import { detach, engage } from './kernel/engagements.ts';
 import { chargeFace, contactPoint, inArc } from './kernel/faces.ts';
 import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
 import { alive, frontRank, ranks } from './kernel/formation.ts';
+import { battleStandardNear, effectiveLd } from './kernel/leadership.ts';
 import { record } from './kernel/record.ts';
 import {
   aimAtPoint, aimAtUnit, crossLine, onHill, scanSegment, segmentBlocked, segmentCost, segmentEntry, segmentMisses,
@@ -570,33 +571,6 @@ export class Wfb4Kernel implements Kernel {
     return behind > p.rankBonusMax ? p.rankBonusMax : behind;
   }
 
-  effectiveLd(u: number): number {
-    const p = this.plan;
-    let ld = p.Ld[u];
-    if (p.champion[u] && this.models[u] > 0 && p.champLd[u] > ld) ld = p.champLd[u];
-    if (p.generalLd[u] > ld) ld = p.generalLd[u];
-    // The general's Ld within 12" (§8.5).
-    for (let g = 0; g < this.n; g++) {
-      if (g === u || p.generalLd[g] <= ld || p.side[g] !== p.side[u]) continue;
-      if (this.status[g] === FLEEING || !alive(this, g)) continue;
-      this.limit = p.generalRange;
-      if (!beyond(this, u, g) && this.gaps[pair(this, u, g)] <= p.generalRange) ld = p.generalLd[g];
-    }
-    return ld;
-  }
-
-  battleStandardNear(u: number): boolean {
-    const p = this.plan;
-    for (let g = 0; g < this.n; g++) {
-      if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;
-      if (this.status[g] === FLEEING || !alive(this, g) || this.breakNow[g]) continue;
-      if (g === u) return true;
-      this.limit = p.generalRange;
-      if (!beyond(this, u, g) && this.gaps[pair(this, u, g)] <= p.generalRange) return true;
-    }
-    return false;
-  }
-
   /**
    * Movement a charge on face `face` of t costs unit c: the straight path to the contact
    * point plus the single wheel (§2.2), into `result`; Infinity when blocked. Leaves the
@@ -769,7 +743,7 @@ export class Wfb4Kernel implements Kernel {
       if (p.side[u] !== side || this.status[u] !== FLEEING || this.fleeRoll[u] > 0) continue;
       if (this.models[u] < p.rallyMinFraction * p.models[u] - EPS) continue;
       const roll = roll2D6(rng);
-      const ld = this.effectiveLd(u);
+      const ld = effectiveLd(this, u);
       if (roll <= ld) {
         this.status[u] = READY;
         this.rallied[u] = 1;
@@ -1190,7 +1164,7 @@ export class Wfb4Kernel implements Kernel {
     if (!this.panicked[t] && this.status[t] === READY && this.phaseLoss[t] * 4 >= base) {
       this.panicked[t] = 1;
       const roll = roll2D6(rng);
-      const ld = this.effectiveLd(t);
+      const ld = effectiveLd(this, t);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} lost 25%: panic test ${roll} vs Ld ${ld}.`);
       if (roll > ld) this.fleeFromUnit(rng, t, u);
     }
@@ -1330,10 +1304,10 @@ export class Wfb4Kernel implements Kernel {
       }
       this.lap[u] = 0;
       // Break test (§6.2): 2D6 + difference > Ld breaks; the battle standard grants one re-roll.
-      const ld = this.effectiveLd(u);
+      const ld = effectiveLd(this, u);
       let roll = roll2D6(rng);
       let broken = roll + diff > ld;
-      if (broken && this.battleStandardNear(u)) {
+      if (broken && battleStandardNear(this, u)) {
         const again = roll2D6(rng);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} re-takes its break test with the battle standard.`);
         roll = again;
@@ -1583,7 +1557,7 @@ export class Wfb4Kernel implements Kernel {
         this.dSave[2 * g + first] = save > 7 ? 7 : save;
       }
     }
-    for (let u = 0; u < 2; u++) this.dLd[u] = this.effectiveLd(u);
+    for (let u = 0; u < 2; u++) this.dLd[u] = effectiveLd(this, u);
     return true;
   }
 
@@ -1798,7 +1772,7 @@ export class Wfb4Kernel implements Kernel {
       }
       if (trigger < 0) continue;
       const roll = roll2D6(rng);
-      const ld = this.effectiveLd(u);
+      const ld = effectiveLd(this, u);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} sees ${p.unitNames[trigger]} break: panic test ${roll} vs Ld ${ld}.`);
       if (roll > ld) {
         this.breakNow[u] = 1;
@@ -1858,7 +1832,7 @@ export class Wfb4Kernel implements Kernel {
         if (!this.allFoesBroken(o)) continue;
         if (p.pursue[o] === PURSUE_RESTRAIN) {
           const roll = roll2D6(rng);
-          const ld = this.effectiveLd(o);
+          const ld = effectiveLd(this, o);
           if (roll <= ld) {
             if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} holds back from pursuit (${roll} vs Ld ${ld}).`);
             continue;

@@ -1,0 +1,32 @@
+/** Leadership (rules/wfb4.md §8.5): the best Ld a unit may use, and the battle standard nearby. */
+import { FLEEING } from '../../rank-and-file.ts';
+import { beyond, pair } from './footprint.ts';
+import { alive } from './formation.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+export function effectiveLd(w: Wfb4Kernel, u: number): number {
+  const p = w.plan;
+  let ld = p.Ld[u];
+  if (p.champion[u] && w.models[u] > 0 && p.champLd[u] > ld) ld = p.champLd[u];
+  if (p.generalLd[u] > ld) ld = p.generalLd[u];
+  // The general's Ld within 12" (§8.5).
+  for (let g = 0; g < w.n; g++) {
+    if (g === u || p.generalLd[g] <= ld || p.side[g] !== p.side[u]) continue;
+    if (w.status[g] === FLEEING || !alive(w, g)) continue;
+    w.limit = p.generalRange;
+    if (!beyond(w, u, g) && w.gaps[pair(w, u, g)] <= p.generalRange) ld = p.generalLd[g];
+  }
+  return ld;
+}
+
+export function battleStandardNear(w: Wfb4Kernel, u: number): boolean {
+  const p = w.plan;
+  for (let g = 0; g < w.n; g++) {
+    if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;
+    if (w.status[g] === FLEEING || !alive(w, g) || w.breakNow[g]) continue;
+    if (g === u) return true;
+    w.limit = p.generalRange;
+    if (!beyond(w, u, g) && w.gaps[pair(w, u, g)] <= p.generalRange) return true;
+  }
+  return false;
+}
