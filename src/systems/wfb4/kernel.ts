@@ -23,6 +23,7 @@ import { applyWounds, destroy, woundModel } from './kernel/casualties.ts';
 import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
 import { detach, engage } from './kernel/engagements.ts';
 import { chargeFace, contactPoint, inArc } from './kernel/faces.ts';
+import { aimFlight, compulsoryFlight, fleeAway, fleeFromUnit, fleeMove } from './kernel/flight.ts';
 import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
 import { alive, frontRank, ranks } from './kernel/formation.ts';
 import { battleStandardNear, effectiveLd } from './kernel/leadership.ts';
@@ -466,7 +467,7 @@ export class Wfb4Kernel implements Kernel {
     this.declareCharges(rng, side);
     if (fleeing) {
       this.rally(rng, side);
-      this.compulsoryFlight(rng, side);
+      compulsoryFlight(this, rng, side);
     }
     this.moveChargers(rng, side);
     this.remainingMoves(side);
@@ -711,7 +712,7 @@ export class Wfb4Kernel implements Kernel {
     const st = this.status[t];
     if (st === FLEEING) {
       // A fleeing unit charged again flees again (§3, p.35).
-      this.fleeFromUnit(rng, t, c);
+      fleeFromUnit(this, rng, t, c);
       return;
     }
     if (st === ENGAGED || this.reacted[t]) return;
@@ -719,7 +720,7 @@ export class Wfb4Kernel implements Kernel {
     const r = p.react[t];
     if (r === REACT_FLEE) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} flees from the charge.`);
-      this.fleeFromUnit(rng, t, c);
+      fleeFromUnit(this, rng, t, c);
     } else if (
       r === REACT_STAND_AND_SHOOT && p.missile[t] && this.gaps[pair(this, c, t)] > p.M[c] &&
       (p.noMoveWeaponsStandAndShoot || !p.noMoveFire[t])
@@ -757,119 +758,6 @@ export class Wfb4Kernel implements Kernel {
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} rally test: ${roll} vs Ld ${ld}, ${roll <= ld ? 'rallies' : 'keeps fleeing'}.`);
     }
-  }
-
-  /** Fleeing units run for the nearest table edge (§3, p.35); crossing it removes them. */
-  compulsoryFlight(rng: Rng, side: number): void {
-    const p = this.plan;
-    for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
-      if (p.side[u] !== side || this.status[u] !== FLEEING || this.fleeRoll[u] > 0) continue;
-      const cx = this.ucx[u];
-      const cy = this.ucy[u];
-      let dx = -1;
-      let dy = 0;
-      let best = cx;
-      if (p.width - cx < best) { best = p.width - cx; dx = 1; dy = 0; }
-      if (cy < best) { best = cy; dx = 0; dy = -1; }
-      if (p.depth - cy < best) { dx = 0; dy = 1; }
-      this.fleeDX[u] = dx;
-      this.fleeDY[u] = dy;
-      this.runAway(rng, u);
-    }
-  }
-
-  /** Flee directly away from unit c (a charger, a shooter, the nearest enemy). */
-  fleeFromUnit(rng: Rng, u: number, c: number): void {
-    this.srcX = this.ucx[c];
-    this.srcY = this.ucy[c];
-    this.fleeAway(rng, u);
-  }
-
-  /** Flee directly away from the point (srcX, srcY). */
-  fleeAway(rng: Rng, u: number): void {
-    this.aimFlight(u);
-    this.runAway(rng, u);
-  }
-
-  /** Point unit u's flight (fleeDX, fleeDY) directly away from (srcX, srcY). */
-  aimFlight(u: number): void {
-    let dx = this.ucx[u] - this.srcX;
-    let dy = this.ucy[u] - this.srcY;
-    const len = Math.sqrt(dx * dx + dy * dy);
-    if (len < EPS) {
-      dx = -this.usin[u];
-      dy = -this.ucos[u];
-    } else {
-      dx /= len;
-      dy /= len;
-    }
-    this.fleeDX[u] = dx;
-    this.fleeDY[u] = dy;
-  }
-
-  /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (fleeDX, fleeDY), turned to face away. */
-  runAway(rng: Rng, u: number): void {
-    const p = this.plan;
-    const roll = rollND6(rng, p.fleeDice[u]);
-    this.fleeRoll[u] = roll;
-    this.status[u] = FLEEING;
-    this.routed = 1;
-    this.noShoot[u] = 1;
-    detach(this, u);
-    this.fleeMove(u, 1);
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees ${roll}" (${this.result.toFixed(1)}" after terrain).`);
-    if (this.status[u] === FLED_OFF && this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees off the table.`);
-  }
-
-  /**
-   * The flight itself: turn to face (fleeDX, fleeDY) on the spot (about the centre), then run
-   * the whole fleeRoll less what terrain costs: the edge that faced the enemy ends exactly that
-   * much further away (§3; §6.4; §12-24). Off the table, the unit is lost. The distance run is
-   * left in `result`. With `angle` 0 the facing's sine and cosine turn but not its angle, which
-   * costs an atan2: for the end of a contact duel, when nothing reads it again.
-   */
-  fleeMove(u: number, angle: number): void {
-    const dx = this.fleeDX[u];
-    const dy = this.fleeDY[u];
-    const roll = this.fleeRoll[u];
-    const half = this.ud[u] * 0.5;
-    this.segX = this.ucx[u] + dx * half;
-    this.segY = this.ucy[u] + dy * half;
-    this.segDX = dx;
-    this.segDY = dy;
-    this.segLen = roll;
-    this.budget = roll;
-    segmentTravel(this, u);
-    const dist = this.result;
-    if (angle === 1) {
-      faceSegment(this, u);
-    } else {
-      this.usin[u] = dx;
-      this.ucos[u] = dy;
-      this.trigFacing[u] = this.uf[u];
-    }
-    this.ux[u] = this.segX + dx * dist;
-    this.uy[u] = this.segY + dy * dist;
-    shape(this, u);
-    if (this.offTable(u)) this.status[u] = FLED_OFF;
-    this.result = dist;
-  }
-
-  /** True when any corner of the unit is over a table edge (§3: the whole unit is lost). */
-  offTable(u: number): boolean {
-    const p = this.plan;
-    const dx = this.usin[u];
-    const dy = this.ucos[u];
-    const hw = this.uw[u] * 0.5;
-    const d = this.ud[u];
-    for (let c = 0; c < 4; c++) {
-      const side = c & 1 ? hw : -hw;
-      const back = c & 2 ? d : 0;
-      const x = this.ux[u] + dy * side - dx * back;
-      const y = this.uy[u] - dx * side - dy * back;
-      if (x < 0 || y < 0 || x > p.width || y > p.depth) return true;
-    }
-    return false;
   }
 
   moveChargers(rng: Rng, side: number): void {
@@ -1166,7 +1054,7 @@ export class Wfb4Kernel implements Kernel {
       const roll = roll2D6(rng);
       const ld = effectiveLd(this, t);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} lost 25%: panic test ${roll} vs Ld ${ld}.`);
-      if (roll > ld) this.fleeFromUnit(rng, t, u);
+      if (roll > ld) fleeFromUnit(this, rng, t, u);
     }
   }
 
@@ -1648,7 +1536,7 @@ export class Wfb4Kernel implements Kernel {
     // fleeAway() from o's centre and runAway(), with the one engagement ended directly.
     this.srcX = this.ucx[o];
     this.srcY = this.ucy[o];
-    this.aimFlight(b);
+    aimFlight(this, b);
     const fled = rollND6(rng, p.fleeDice[b]);
     this.fleeRoll[b] = fled;
     this.status[b] = FLEEING;
@@ -1656,7 +1544,7 @@ export class Wfb4Kernel implements Kernel {
     this.eActive[0] = 0;
     this.eCount = 0;
     this.status[o] = READY;
-    this.fleeMove(b, 0);
+    fleeMove(this, b, 0);
     // The pursuit (§6.5).
     if (p.pursue[o] === PURSUE_RESTRAIN && roll2D6(rng) <= this.dLd[o]) return;
     const roll = rollND6(rng, p.fleeDice[o]);
@@ -1818,12 +1706,12 @@ export class Wfb4Kernel implements Kernel {
         const o = this.nearestEnemy(b, false);
         this.srcX = o >= 0 ? this.ucx[o] : this.ux[b];
         this.srcY = o >= 0 ? this.ucy[o] : this.uy[b];
-        this.fleeAway(rng, b);
+        fleeAway(this, rng, b);
         continue;
       }
       this.srcX = ex / k;
       this.srcY = ey / k;
-      this.fleeAway(rng, b);
+      fleeAway(this, rng, b);
       const fled = this.fleeRoll[b];
       // Each enemy that was fighting only broken units pursues, unless restrained (§6.5).
       for (let i = 0; i < pursuers; i++) {

@@ -1,0 +1,125 @@
+/**
+ * Flight (rules/wfb4.md §3, §6.4, §12-24): fleeing units run 2D6" or 3D6" directly away, or
+ * for the nearest table edge, and are lost off the table.
+ */
+import { rollND6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { FLED_OFF, FLEEING } from '../../rank-and-file.ts';
+import { EPS } from './constants.ts';
+import { detach } from './engagements.ts';
+import { faceSegment, shape } from './footprint.ts';
+import { segmentTravel } from './terrain.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+/** Fleeing units run for the nearest table edge (§3, p.35); crossing it removes them. */
+export function compulsoryFlight(w: Wfb4Kernel, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+    if (p.side[u] !== side || w.status[u] !== FLEEING || w.fleeRoll[u] > 0) continue;
+    const cx = w.ucx[u];
+    const cy = w.ucy[u];
+    let dx = -1;
+    let dy = 0;
+    let best = cx;
+    if (p.width - cx < best) { best = p.width - cx; dx = 1; dy = 0; }
+    if (cy < best) { best = cy; dx = 0; dy = -1; }
+    if (p.depth - cy < best) { dx = 0; dy = 1; }
+    w.fleeDX[u] = dx;
+    w.fleeDY[u] = dy;
+    runAway(w, rng, u);
+  }
+}
+
+/** Flee directly away from unit c (a charger, a shooter, the nearest enemy). */
+export function fleeFromUnit(w: Wfb4Kernel, rng: Rng, u: number, c: number): void {
+  w.srcX = w.ucx[c];
+  w.srcY = w.ucy[c];
+  fleeAway(w, rng, u);
+}
+
+/** Flee directly away from the point (srcX, srcY). */
+export function fleeAway(w: Wfb4Kernel, rng: Rng, u: number): void {
+  aimFlight(w, u);
+  runAway(w, rng, u);
+}
+
+/** Point unit u's flight (fleeDX, fleeDY) directly away from (srcX, srcY). */
+export function aimFlight(w: Wfb4Kernel, u: number): void {
+  let dx = w.ucx[u] - w.srcX;
+  let dy = w.ucy[u] - w.srcY;
+  const len = Math.sqrt(dx * dx + dy * dy);
+  if (len < EPS) {
+    dx = -w.usin[u];
+    dy = -w.ucos[u];
+  } else {
+    dx /= len;
+    dy /= len;
+  }
+  w.fleeDX[u] = dx;
+  w.fleeDY[u] = dy;
+}
+
+/** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (fleeDX, fleeDY), turned to face away. */
+export function runAway(w: Wfb4Kernel, rng: Rng, u: number): void {
+  const p = w.plan;
+  const roll = rollND6(rng, p.fleeDice[u]);
+  w.fleeRoll[u] = roll;
+  w.status[u] = FLEEING;
+  w.routed = 1;
+  w.noShoot[u] = 1;
+  detach(w, u);
+  fleeMove(w, u, 1);
+  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} flees ${roll}" (${w.result.toFixed(1)}" after terrain).`);
+  if (w.status[u] === FLED_OFF && w.tracer !== null) w.tracer.line(`${p.unitNames[u]} flees off the table.`);
+}
+
+/**
+ * The flight itself: turn to face (fleeDX, fleeDY) on the spot (about the centre), then run
+ * the whole fleeRoll less what terrain costs: the edge that faced the enemy ends exactly that
+ * much further away (§3; §6.4; §12-24). Off the table, the unit is lost. The distance run is
+ * left in `result`. With `angle` 0 the facing's sine and cosine turn but not its angle, which
+ * costs an atan2: for the end of a contact duel, when nothing reads it again.
+ */
+export function fleeMove(w: Wfb4Kernel, u: number, angle: number): void {
+  const dx = w.fleeDX[u];
+  const dy = w.fleeDY[u];
+  const roll = w.fleeRoll[u];
+  const half = w.ud[u] * 0.5;
+  w.segX = w.ucx[u] + dx * half;
+  w.segY = w.ucy[u] + dy * half;
+  w.segDX = dx;
+  w.segDY = dy;
+  w.segLen = roll;
+  w.budget = roll;
+  segmentTravel(w, u);
+  const dist = w.result;
+  if (angle === 1) {
+    faceSegment(w, u);
+  } else {
+    w.usin[u] = dx;
+    w.ucos[u] = dy;
+    w.trigFacing[u] = w.uf[u];
+  }
+  w.ux[u] = w.segX + dx * dist;
+  w.uy[u] = w.segY + dy * dist;
+  shape(w, u);
+  if (offTable(w, u)) w.status[u] = FLED_OFF;
+  w.result = dist;
+}
+
+/** True when any corner of the unit is over a table edge (§3: the whole unit is lost). */
+export function offTable(w: Wfb4Kernel, u: number): boolean {
+  const p = w.plan;
+  const dx = w.usin[u];
+  const dy = w.ucos[u];
+  const hw = w.uw[u] * 0.5;
+  const d = w.ud[u];
+  for (let c = 0; c < 4; c++) {
+    const side = c & 1 ? hw : -hw;
+    const back = c & 2 ? d : 0;
+    const x = w.ux[u] + dy * side - dx * back;
+    const y = w.uy[u] - dx * side - dy * back;
+    if (x < 0 || y < 0 || x > p.width || y > p.depth) return true;
+  }
+  return false;
+}
