@@ -8,7 +8,7 @@
  * strings are created unless a tracer is attached (`warsim replay`).
  */
 import { rectGap } from '../../battlefield/rect.ts';
-import { countAtLeast, roll2D6, rollD3, rollND6, rollOff } from '../../core/dice.ts';
+import { countAtLeast, roll2D6, rollND6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
 import {
   DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, READY, REAR, bothSidesOnTable,
@@ -17,9 +17,9 @@ import type { Kernel, Tracer } from '../system.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
 import {
   MOVE_HOLD, MOVE_TO_RANGE, PURSUE_RESTRAIN, REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER,
-  TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_WALL, TERRAIN_WOOD, type Wfb4Plan,
+  TERRAIN_HILL, TERRAIN_WALL, type Wfb4Plan,
 } from './plan.ts';
-import { applyWounds, destroy, woundModel } from './kernel/casualties.ts';
+import { applyWounds, destroy } from './kernel/casualties.ts';
 import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
 import { detach, engage } from './kernel/engagements.ts';
 import { chargeFace, contactPoint, inArc } from './kernel/faces.ts';
@@ -28,6 +28,7 @@ import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape
 import { alive, frontRank, ranks } from './kernel/formation.ts';
 import { battleStandardNear, effectiveLd } from './kernel/leadership.ts';
 import { record } from './kernel/record.ts';
+import { shoot, shootingPhase } from './kernel/shooting.ts';
 import {
   aimAtPoint, aimAtUnit, crossLine, onHill, scanSegment, segmentBlocked, segmentCost, segmentEntry, segmentMisses,
   segmentTravel, wheelCost,
@@ -456,7 +457,7 @@ export class Wfb4Kernel implements Kernel {
     if (free) {
       if (this.opening === 1 && this.openingPath && this.tracer === null) this.openingMoves(rng, side, fleeing);
       else this.movementPhase(rng, side, fleeing);
-      this.shootingPhase(rng, side);
+      shootingPhase(this, rng, side);
     }
     this.opening = 0;
     this.combatPhase(rng);
@@ -730,7 +731,7 @@ export class Wfb4Kernel implements Kernel {
       this.phaseStart[c] = this.models[c];
       this.phaseLoss[c] = 0;
       this.panicked[c] = 0;
-      this.shoot(rng, t, c, true);
+      shoot(this, rng, t, c, true);
       if (this.status[c] === FLEEING || !alive(this, c)) this.declared[c] = -1;
     } else if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[t]} holds.`);
@@ -942,144 +943,6 @@ export class Wfb4Kernel implements Kernel {
       if (d < best) best = d;
     }
     this.result = best;
-  }
-
-  // ---------------------------------------------------------------- shooting (§4)
-
-  shootingPhase(rng: Rng, side: number): void {
-    const p = this.plan;
-    const models = this.models;
-    const phaseStart = this.phaseStart;
-    const phaseLoss = this.phaseLoss;
-    const panicked = this.panicked;
-    for (let u = 0, n = this.n; u < n; u++) {
-      phaseStart[u] = models[u];
-      phaseLoss[u] = 0;
-      panicked[u] = 0;
-    }
-    for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
-      if (p.side[u] !== side || this.status[u] !== READY || !p.missile[u]) continue;
-      if (this.marched[u] || this.noShoot[u] || this.declared[u] >= 0) continue;
-      if (p.noMoveFire[u] && this.moved[u]) continue;
-      if (p.everyOther[u] && this.lastFired[u] === this.turn - 1) continue;
-      let t = p.shootTarget[u];
-      if (t === TARGET_NEVER) continue;
-      if (t >= 0 && !this.canTarget(u, t)) t = -1;
-      if (t < 0) {
-        let best = Infinity;
-        // The closest target: arc and sight (the costly part) only for one closer than the best so far.
-        for (let e = this.sideFrom[1 - side], foeStop = this.sideTo[1 - side]; e < foeStop; e++) {
-          if (p.side[e] === side || !this.inRange(u, e)) continue;
-          const d = this.gaps[pair(this, u, e)];
-          if (d >= best || !this.inArcAndSight(u, e)) continue;
-          best = d;
-          t = e;
-        }
-      }
-      if (t < 0) continue;
-      this.shoot(rng, u, t, false);
-      this.lastFired[u] = this.turn;
-    }
-  }
-
-  /** A target must be alive, not in combat, in the front arc, in range and in sight (§4.1). */
-  canTarget(u: number, t: number): boolean {
-    return this.inRange(u, t) && this.inArcAndSight(u, t);
-  }
-
-  /** canTarget()'s first half: t alive, not in combat and within u's range. */
-  inRange(u: number, t: number): boolean {
-    if (!alive(this, t) || this.status[t] === ENGAGED) return false;
-    this.limit = this.plan.range[u];
-    return !beyond(this, u, t) && this.gaps[pair(this, u, t)] <= this.plan.range[u];
-  }
-
-  /** canTarget()'s second half: t in u's front arc and in sight. */
-  inArcAndSight(u: number, t: number): boolean {
-    if (!inArc(this, u, t)) return false;
-    aimAtUnit(this, u, t);
-    return this.segLen < EPS || !segmentBlocked(this, u, t);
-  }
-
-  /** One unit's shooting at another, with every modifier of §4.2; panic at 25% (§7). */
-  shoot(rng: Rng, u: number, t: number, standAndShoot: boolean): void {
-    const p = this.plan;
-    let dist = this.gaps[pair(this, u, t)];
-    if (dist > p.range[u]) {
-      if (!standAndShoot) return;
-      dist = p.range[u]; // stand and shoot beyond range: at maximum range (§3)
-    }
-    const shooters = frontRank(this, u);
-    let mods = 0;
-    if (this.moved[u] && !standAndShoot) mods -= 1;
-    if (standAndShoot) mods -= 1;
-    const longRange = dist > p.range[u] * 0.5 + EPS;
-    if (longRange && !p.noLongRange[u]) mods -= 1;
-    if (p.large[t]) mods += 1;
-    mods -= this.coverAgainst(u, t);
-    let volleys = 1;
-    if (p.maxVolleys[u] > 1) {
-      volleys = p.volleys[u];
-      if (volleys > 1) mods -= 1;
-    } else if (p.slingDouble[u] && !standAndShoot && !this.moved[u] && !longRange) {
-      volleys = 2; // slings fire twice at half range when the unit did not move (§4.3)
-    }
-    const need = 7 - p.BS[u] - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
-    const shots = shooters * volleys;
-    // §12-13: a score above 6 cannot hit, unless the house rule lets a 6 always hit.
-    const hits = need > 6 ? (p.sixAlwaysHits ? countAtLeast(rng, shots, 6) : 0) : countAtLeast(rng, shots, need);
-    const s = p.missileS[u];
-    const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
-    const wounds = toWound > 6 ? 0 : countAtLeast(rng, hits, toWound);
-    const saveNeed = p.missileSave[t] + (s > 3 ? s - 3 : 0) + p.missileSaveMod[u];
-    const unsaved = wounds - (saveNeed > 6 ? 0 : countAtLeast(rng, wounds, saveNeed));
-    let slain = 0;
-    if (p.d3Wounds[u]) {
-      for (let k = 0; k < unsaved; k++) slain += woundModel(this, t, rollD3(rng));
-    } else {
-      slain = applyWounds(this, t, unsaved);
-    }
-    if (this.tracer !== null) {
-      this.tracer.line(`${p.unitNames[u]} shoots ${shots} at ${p.unitNames[t]} ${dist.toFixed(1)}" away needing ${need}: ${hits} hits, ${wounds} wounds, ${unsaved} unsaved, ${slain} slain.`);
-    }
-    this.phaseLoss[t] += slain;
-    if (this.models[t] === 0) {
-      destroy(this, t);
-      return;
-    }
-    // §7 and §12-11: panic at 25% of the unit's size at the start of the phase.
-    const base = p.panicFromOriginalSize ? p.models[t] : this.phaseStart[t];
-    if (!this.panicked[t] && this.status[t] === READY && this.phaseLoss[t] * 4 >= base) {
-      this.panicked[t] = 1;
-      const roll = roll2D6(rng);
-      const ld = effectiveLd(this, t);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} lost 25%: panic test ${roll} vs Ld ${ld}.`);
-      if (roll > ld) fleeFromUnit(this, rng, t, u);
-    }
-  }
-
-  /** Cover modifier (§4.2): 1 soft (wood, hedge), 2 hard (wall). */
-  coverAgainst(u: number, t: number): number {
-    const p = this.plan;
-    const tx = this.ucx[t];
-    const ty = this.ucy[t];
-    let cover = 0;
-    aimAtUnit(this, u, t);
-    const len = this.segLen;
-    for (let k = 0; k < p.terrainKind.length; k++) {
-      const kind = p.terrainKind[k];
-      if (kind === TERRAIN_WOOD) {
-        if (tx >= p.tx0[k] && tx <= p.tx1[k] && ty >= p.ty0[k] && ty <= p.ty1[k] && cover < 1) cover = 1;
-      } else if ((kind === TERRAIN_HEDGE || kind === TERRAIN_WALL) && len > EPS) {
-        // Cover when the line crosses the obstacle nearer the target than the shooter.
-        crossLine(this, k);
-        if (this.crossAt[k] >= len * 0.5) {
-          const v = kind === TERRAIN_WALL ? 2 : 1;
-          if (v > cover) cover = v;
-        }
-      }
-    }
-    return cover;
   }
 
   // ---------------------------------------------------------------- close combat (§5, §6)

@@ -1,0 +1,153 @@
+/** The shooting phase (rules/wfb4.md §4): targets, every to-hit modifier, cover, and panic at 25%. */
+import { countAtLeast, roll2D6, rollD3 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { ENGAGED, READY } from '../../rank-and-file.ts';
+import { TO_WOUND } from '../../wfb-common/tables.ts';
+import { TARGET_NEVER, TERRAIN_HEDGE, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
+import { applyWounds, destroy, woundModel } from './casualties.ts';
+import { EPS } from './constants.ts';
+import { inArc } from './faces.ts';
+import { fleeFromUnit } from './flight.ts';
+import { beyond, pair } from './footprint.ts';
+import { alive, frontRank } from './formation.ts';
+import { effectiveLd } from './leadership.ts';
+import { aimAtUnit, crossLine, segmentBlocked } from './terrain.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+// ---------------------------------------------------------------- shooting (§4)
+
+export function shootingPhase(w: Wfb4Kernel, rng: Rng, side: number): void {
+  const p = w.plan;
+  const models = w.models;
+  const phaseStart = w.phaseStart;
+  const phaseLoss = w.phaseLoss;
+  const panicked = w.panicked;
+  for (let u = 0, n = w.n; u < n; u++) {
+    phaseStart[u] = models[u];
+    phaseLoss[u] = 0;
+    panicked[u] = 0;
+  }
+  for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+    if (p.side[u] !== side || w.status[u] !== READY || !p.missile[u]) continue;
+    if (w.marched[u] || w.noShoot[u] || w.declared[u] >= 0) continue;
+    if (p.noMoveFire[u] && w.moved[u]) continue;
+    if (p.everyOther[u] && w.lastFired[u] === w.turn - 1) continue;
+    let t = p.shootTarget[u];
+    if (t === TARGET_NEVER) continue;
+    if (t >= 0 && !canTarget(w, u, t)) t = -1;
+    if (t < 0) {
+      let best = Infinity;
+      // The closest target: arc and sight (the costly part) only for one closer than the best so far.
+      for (let e = w.sideFrom[1 - side], foeStop = w.sideTo[1 - side]; e < foeStop; e++) {
+        if (p.side[e] === side || !inRange(w, u, e)) continue;
+        const d = w.gaps[pair(w, u, e)];
+        if (d >= best || !inArcAndSight(w, u, e)) continue;
+        best = d;
+        t = e;
+      }
+    }
+    if (t < 0) continue;
+    shoot(w, rng, u, t, false);
+    w.lastFired[u] = w.turn;
+  }
+}
+
+/** A target must be alive, not in combat, in the front arc, in range and in sight (§4.1). */
+export function canTarget(w: Wfb4Kernel, u: number, t: number): boolean {
+  return inRange(w, u, t) && inArcAndSight(w, u, t);
+}
+
+/** canTarget()'s first half: t alive, not in combat and within u's range. */
+export function inRange(w: Wfb4Kernel, u: number, t: number): boolean {
+  if (!alive(w, t) || w.status[t] === ENGAGED) return false;
+  w.limit = w.plan.range[u];
+  return !beyond(w, u, t) && w.gaps[pair(w, u, t)] <= w.plan.range[u];
+}
+
+/** canTarget()'s second half: t in u's front arc and in sight. */
+export function inArcAndSight(w: Wfb4Kernel, u: number, t: number): boolean {
+  if (!inArc(w, u, t)) return false;
+  aimAtUnit(w, u, t);
+  return w.segLen < EPS || !segmentBlocked(w, u, t);
+}
+
+/** One unit's shooting at another, with every modifier of §4.2; panic at 25% (§7). */
+export function shoot(w: Wfb4Kernel, rng: Rng, u: number, t: number, standAndShoot: boolean): void {
+  const p = w.plan;
+  let dist = w.gaps[pair(w, u, t)];
+  if (dist > p.range[u]) {
+    if (!standAndShoot) return;
+    dist = p.range[u]; // stand and shoot beyond range: at maximum range (§3)
+  }
+  const shooters = frontRank(w, u);
+  let mods = 0;
+  if (w.moved[u] && !standAndShoot) mods -= 1;
+  if (standAndShoot) mods -= 1;
+  const longRange = dist > p.range[u] * 0.5 + EPS;
+  if (longRange && !p.noLongRange[u]) mods -= 1;
+  if (p.large[t]) mods += 1;
+  mods -= coverAgainst(w, u, t);
+  let volleys = 1;
+  if (p.maxVolleys[u] > 1) {
+    volleys = p.volleys[u];
+    if (volleys > 1) mods -= 1;
+  } else if (p.slingDouble[u] && !standAndShoot && !w.moved[u] && !longRange) {
+    volleys = 2; // slings fire twice at half range when the unit did not move (§4.3)
+  }
+  const need = 7 - p.BS[u] - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
+  const shots = shooters * volleys;
+  // §12-13: a score above 6 cannot hit, unless the house rule lets a 6 always hit.
+  const hits = need > 6 ? (p.sixAlwaysHits ? countAtLeast(rng, shots, 6) : 0) : countAtLeast(rng, shots, need);
+  const s = p.missileS[u];
+  const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
+  const wounds = toWound > 6 ? 0 : countAtLeast(rng, hits, toWound);
+  const saveNeed = p.missileSave[t] + (s > 3 ? s - 3 : 0) + p.missileSaveMod[u];
+  const unsaved = wounds - (saveNeed > 6 ? 0 : countAtLeast(rng, wounds, saveNeed));
+  let slain = 0;
+  if (p.d3Wounds[u]) {
+    for (let k = 0; k < unsaved; k++) slain += woundModel(w, t, rollD3(rng));
+  } else {
+    slain = applyWounds(w, t, unsaved);
+  }
+  if (w.tracer !== null) {
+    w.tracer.line(`${p.unitNames[u]} shoots ${shots} at ${p.unitNames[t]} ${dist.toFixed(1)}" away needing ${need}: ${hits} hits, ${wounds} wounds, ${unsaved} unsaved, ${slain} slain.`);
+  }
+  w.phaseLoss[t] += slain;
+  if (w.models[t] === 0) {
+    destroy(w, t);
+    return;
+  }
+  // §7 and §12-11: panic at 25% of the unit's size at the start of the phase.
+  const base = p.panicFromOriginalSize ? p.models[t] : w.phaseStart[t];
+  if (!w.panicked[t] && w.status[t] === READY && w.phaseLoss[t] * 4 >= base) {
+    w.panicked[t] = 1;
+    const roll = roll2D6(rng);
+    const ld = effectiveLd(w, t);
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[t]} lost 25%: panic test ${roll} vs Ld ${ld}.`);
+    if (roll > ld) fleeFromUnit(w, rng, t, u);
+  }
+}
+
+/** Cover modifier (§4.2): 1 soft (wood, hedge), 2 hard (wall). */
+export function coverAgainst(w: Wfb4Kernel, u: number, t: number): number {
+  const p = w.plan;
+  const tx = w.ucx[t];
+  const ty = w.ucy[t];
+  let cover = 0;
+  aimAtUnit(w, u, t);
+  const len = w.segLen;
+  for (let k = 0; k < p.terrainKind.length; k++) {
+    const kind = p.terrainKind[k];
+    if (kind === TERRAIN_WOOD) {
+      if (tx >= p.tx0[k] && tx <= p.tx1[k] && ty >= p.ty0[k] && ty <= p.ty1[k] && cover < 1) cover = 1;
+    } else if ((kind === TERRAIN_HEDGE || kind === TERRAIN_WALL) && len > EPS) {
+      // Cover when the line crosses the obstacle nearer the target than the shooter.
+      crossLine(w, k);
+      if (w.crossAt[k] >= len * 0.5) {
+        const v = kind === TERRAIN_WALL ? 2 : 1;
+        if (v > cover) cover = v;
+      }
+    }
+  }
+  return cover;
+}
