@@ -10,28 +10,23 @@
 import { rectGap } from '../../battlefield/rect.ts';
 import { countAtLeast, roll2D6, rollND6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
-import {
-  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, READY, REAR, bothSidesOnTable,
-} from '../rank-and-file.ts';
+import { DESTROYED, ENGAGED, FLEEING, FRONT, READY, REAR, bothSidesOnTable } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
-import {
-  MOVE_HOLD, MOVE_TO_RANGE, PURSUE_RESTRAIN, REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER,
-  TERRAIN_HILL, TERRAIN_WALL, type Wfb4Plan,
-} from './plan.ts';
+import { MOVE_HOLD, MOVE_TO_RANGE, PURSUE_RESTRAIN, TERRAIN_HILL, type Wfb4Plan } from './plan.ts';
 import { applyWounds, destroy } from './kernel/casualties.ts';
+import { declareCharges, moveChargers, nearestEnemy } from './kernel/charges.ts';
 import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
 import { detach, engage } from './kernel/engagements.ts';
-import { chargeFace, contactPoint, inArc } from './kernel/faces.ts';
-import { aimFlight, compulsoryFlight, fleeAway, fleeFromUnit, fleeMove } from './kernel/flight.ts';
+import { chargeFace, contactPoint } from './kernel/faces.ts';
+import { aimFlight, compulsoryFlight, fleeAway, fleeMove } from './kernel/flight.ts';
 import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
 import { alive, frontRank, ranks } from './kernel/formation.ts';
 import { battleStandardNear, effectiveLd } from './kernel/leadership.ts';
 import { record } from './kernel/record.ts';
-import { shoot, shootingPhase } from './kernel/shooting.ts';
+import { shootingPhase } from './kernel/shooting.ts';
 import {
-  aimAtPoint, aimAtUnit, crossLine, onHill, scanSegment, segmentBlocked, segmentCost, segmentEntry, segmentMisses,
-  segmentTravel, wheelCost,
+  aimAtUnit, onHill, scanSegment, segmentEntry, segmentMisses, segmentTravel, wheelCost,
 } from './kernel/terrain.ts';
 
 export class Wfb4Kernel implements Kernel {
@@ -465,12 +460,12 @@ export class Wfb4Kernel implements Kernel {
 
   /** Charges, rally and compulsory flight, charge moves and the other moves (§2.1, §3). */
   movementPhase(rng: Rng, side: number, fleeing: boolean): void {
-    this.declareCharges(rng, side);
+    declareCharges(this, rng, side);
     if (fleeing) {
       this.rally(rng, side);
       compulsoryFlight(this, rng, side);
     }
-    this.moveChargers(rng, side);
+    moveChargers(this, rng, side);
     this.remainingMoves(side);
   }
 
@@ -573,171 +568,6 @@ export class Wfb4Kernel implements Kernel {
     return behind > p.rankBonusMax ? p.rankBonusMax : behind;
   }
 
-  /**
-   * Movement a charge on face `face` of t costs unit c: the straight path to the contact
-   * point plus the single wheel (§2.2), into `result`; Infinity when blocked. Leaves the
-   * contact point in (px, py, pf) and the path in the segment register.
-   */
-  chargeCost(c: number, t: number, face: number): void {
-    contactPoint(this, t, face);
-    wheelCost(this, c);
-    const wheel = this.result;
-    aimAtPoint(this, c);
-    if (this.segLen < EPS) {
-      this.result = wheel;
-      return;
-    }
-    if (segmentBlocked(this, c, t)) {
-      this.result = Infinity;
-      return;
-    }
-    segmentCost(this, c);
-    this.result += wheel;
-  }
-
-  /**
-   * Keep the charge of c on t that chargeCost() just costed — its cost, contact point and
-   * path — for moveChargers(): the same until some unit moves or changes shape.
-   */
-  keepCharge(c: number, t: number): void {
-    const k = this.kept;
-    k[0] = this.result;
-    k[1] = this.px;
-    k[2] = this.py;
-    k[3] = this.pf;
-    k[4] = this.segX;
-    k[5] = this.segY;
-    k[6] = this.segDX;
-    k[7] = this.segDY;
-    k[8] = this.segLen;
-    this.keptFrom = c;
-    this.keptOn = t;
-    this.keptAt = this.epoch;
-  }
-
-  /** Put back what chargeCost(c, t, …) would work out, if it was kept and nothing has moved since. */
-  keptCharge(c: number, t: number): boolean {
-    if (c !== this.keptFrom || t !== this.keptOn || this.epoch !== this.keptAt) return false;
-    const k = this.kept;
-    this.result = k[0];
-    this.px = k[1];
-    this.py = k[2];
-    this.pf = k[3];
-    this.segX = k[4];
-    this.segY = k[5];
-    this.segDX = k[6];
-    this.segDY = k[7];
-    this.segLen = k[8];
-    return true;
-  }
-
-  // ---------------------------------------------------------------- movement phase (§3)
-
-  nearestEnemy(u: number, wantFleeing: boolean): number {
-    this.limit = Infinity;
-    return this.nearestEnemyWithin(u, wantFleeing);
-  }
-
-  /**
-   * The nearest enemy whose gap is at most `limit` (−1 if none): enemies certainly beyond it
-   * are passed over unmeasured, as are those certainly farther than the nearest so far.
-   */
-  nearestEnemyWithin(u: number, wantFleeing: boolean): number {
-    let best = -1;
-    const limit = this.limit;
-    let bestD = limit;
-    // Columns in locals: this loop runs for most units in every player turn.
-    const sides = this.plan.side;
-    const status = this.status;
-    const ucx = this.ucx;
-    const ucy = this.ucy;
-    const urad = this.urad;
-    const s = sides[u];
-    const x = ucx[u];
-    const y = ucy[u];
-    const r = urad[u] + EPS;
-    let skipped = 0;
-    for (let e = this.sideFrom[1 - s], stop = this.sideTo[1 - s]; e < stop; e++) {
-      const st = status[e];
-      if (sides[e] === s || st === DESTROYED || st === FLED_OFF) continue;
-      if (!wantFleeing && st === FLEEING) {
-        skipped++;
-        continue;
-      }
-      // beyond(u, e) at the best gap so far: certainly farther than the nearest so far.
-      const dx = x - ucx[e];
-      const dy = y - ucy[e];
-      const reach = bestD + r + urad[e];
-      if (dx * dx + dy * dy > reach * reach) continue;
-      const d = this.gaps[pair(this, u, e)];
-      if (d < bestD || (best < 0 && d <= limit)) {
-        bestD = d;
-        best = e;
-      }
-    }
-    this.fleeingSkipped = skipped;
-    return best;
-  }
-
-  declareCharges(rng: Rng, side: number): void {
-    const p = this.plan;
-    for (let c = this.sideFrom[side], stop = this.sideTo[side]; c < stop; c++) {
-      if (p.side[c] !== side || this.status[c] !== READY || p.chargeTarget[c] === TARGET_NEVER) continue;
-      let t = p.chargeTarget[c];
-      if (t === TARGET_NEAREST) {
-        // Only an enemy within charge reach can be charged.
-        this.limit = 2 * p.M[c] + EPS;
-        t = this.nearestEnemyWithin(c, true);
-      }
-      if (t < 0 || !alive(this, t)) continue;
-      // No path is shorter than the gap: out of reach without costing one.
-      if (this.gaps[pair(this, c, t)] > 2 * p.M[c] + EPS) continue;
-      if (!inArc(this, c, t)) continue;
-      const face = chargeFace(this, t, c);
-      this.chargeCost(c, t, face);
-      const cost = this.result;
-      // Declared only when in reach (2×M after armour, less terrain costs, §3).
-      if (cost > 2 * p.M[c] + EPS) continue;
-      this.keepCharge(c, t);
-      this.declared[c] = t;
-      if (this.tracer !== null) {
-        this.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[face]} of ${p.unitNames[t]} (${cost.toFixed(1)}" of ${2 * p.M[c]}").`);
-      }
-      this.react(rng, c, t);
-    }
-  }
-
-  /** The charged unit's response (§3): hold, flee, or stand and shoot. */
-  react(rng: Rng, c: number, t: number): void {
-    const p = this.plan;
-    const st = this.status[t];
-    if (st === FLEEING) {
-      // A fleeing unit charged again flees again (§3, p.35).
-      fleeFromUnit(this, rng, t, c);
-      return;
-    }
-    if (st === ENGAGED || this.reacted[t]) return;
-    this.reacted[t] = 1;
-    const r = p.react[t];
-    if (r === REACT_FLEE) {
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} flees from the charge.`);
-      fleeFromUnit(this, rng, t, c);
-    } else if (
-      r === REACT_STAND_AND_SHOOT && p.missile[t] && this.gaps[pair(this, c, t)] > p.M[c] &&
-      (p.noMoveWeaponsStandAndShoot || !p.noMoveFire[t])
-    ) {
-      // Only when the chargers are more than half their charge move away (§3).
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} stands and shoots.`);
-      this.phaseStart[c] = this.models[c];
-      this.phaseLoss[c] = 0;
-      this.panicked[c] = 0;
-      shoot(this, rng, t, c, true);
-      if (this.status[c] === FLEEING || !alive(this, c)) this.declared[c] = -1;
-    } else if (this.tracer !== null) {
-      this.tracer.line(`${p.unitNames[t]} holds.`);
-    }
-  }
-
   /** Rally fleeing units at ≥ 25% of their models (§3). */
   rally(rng: Rng, side: number): void {
     const p = this.plan;
@@ -751,7 +581,7 @@ export class Wfb4Kernel implements Kernel {
         this.rallied[u] = 1;
         this.everRallied[u] = 1;
         this.noShoot[u] = 1;
-        const e = this.nearestEnemy(u, true);
+        const e = nearestEnemy(this, u, true);
         if (e >= 0) {
           this.uf[u] = Math.atan2(this.ucx[e] - this.ux[u], this.ucy[e] - this.uy[u]);
           shape(this, u);
@@ -759,92 +589,6 @@ export class Wfb4Kernel implements Kernel {
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} rally test: ${roll} vs Ld ${ld}, ${roll <= ld ? 'rallies' : 'keeps fleeing'}.`);
     }
-  }
-
-  moveChargers(rng: Rng, side: number): void {
-    const p = this.plan;
-    for (let c = this.sideFrom[side], stop = this.sideTo[side]; c < stop; c++) {
-      const t = this.declared[c];
-      if (t < 0 || p.side[c] !== side || this.status[c] !== READY) continue;
-      if (!alive(this, t)) {
-        this.failedCharge(c, t);
-        continue;
-      }
-      const reach = 2 * p.M[c];
-      if (this.status[t] === FLEEING) {
-        // §3 and §12-4: the charger moves its full charge distance; contact destroys the fleers.
-        const gap = this.gaps[pair(this, c, t)];
-        aimAtUnit(this, c, t);
-        this.segLen = gap;
-        this.budget = p.fleeingChargeFullDistance ? reach : p.M[c];
-        segmentCost(this, c);
-        const caught = this.result <= this.budget + EPS;
-        if (!caught) {
-          this.segLen = gap - 1;
-          segmentTravel(this, c);
-        }
-        const dist = caught ? gap : this.result;
-        this.ux[c] += this.segDX * dist;
-        this.uy[c] += this.segDY * dist;
-        faceSegment(this, c);
-        shape(this, c);
-        this.moved[c] = 1;
-        if (caught) {
-          destroy(this, t);
-          if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} catches the fleeing ${p.unitNames[t]}: destroyed.`);
-        } else {
-          this.noShoot[c] = 1;
-          if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} cannot catch ${p.unitNames[t]}: the charge fails.`);
-        }
-        continue;
-      }
-      // The zone is set by the charger's position at the start of its move (§1.3).
-      const face = chargeFace(this, t, c);
-      if (!this.keptCharge(c, t)) this.chargeCost(c, t, face);
-      if (this.result > reach + EPS) {
-        this.failedCharge(c, t);
-        continue;
-      }
-      // chargeCost left the contact point in (px, py, pf) and the path in the segment.
-      const defended = this.obstacleAtEnd() ? 1 : 0;
-      this.ux[c] = this.px;
-      this.uy[c] = this.py;
-      this.uf[c] = this.pf;
-      shape(this, c);
-      this.moved[c] = 1;
-      engage(this, c, t, face, 1, defended);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges home into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
-    }
-  }
-
-  /** A failed charge moves the normal M straight towards the target and forbids shooting (§3). */
-  failedCharge(c: number, t: number): void {
-    const p = this.plan;
-    this.noShoot[c] = 1;
-    if (t < 0 || !alive(this, t)) return;
-    aimAtUnit(this, c, t);
-    if (this.segLen < EPS) return;
-    this.segLen = this.gaps[pair(this, c, t)] - 1;
-    this.budget = p.M[c];
-    segmentTravel(this, c);
-    const dist = this.result;
-    this.ux[c] += this.segDX * dist;
-    this.uy[c] += this.segDY * dist;
-    shape(this, c);
-    this.moved[c] = 1;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]}'s charge falls short: it moves ${dist.toFixed(1)}".`);
-  }
-
-  /** True when a wall, hedge or obstacle lies across the segment within 1" of its end: a defended line (§5.4). */
-  obstacleAtEnd(): boolean {
-    const p = this.plan;
-    for (let k = 0; k < p.terrainKind.length; k++) {
-      if (p.terrainKind[k] < TERRAIN_WALL) continue;
-      crossLine(this, k);
-      const t = this.crossAt[k];
-      if (t >= 0 && this.segLen - t <= 1 + EPS) return true;
-    }
-    return false;
   }
 
   /** Moves that are not charges (§2.2): advance (marching when no enemy is within 8"), or hold. */
@@ -857,7 +601,7 @@ export class Wfb4Kernel implements Kernel {
       // The nearest enemy is also the nearest of all when no enemy was passed over as fleeing.
       let isNearest = false;
       if (t < 0) {
-        t = this.nearestEnemy(u, false);
+        t = nearestEnemy(this, u, false);
         isNearest = this.fleeingSkipped === 0;
       }
       if (t < 0) continue;
@@ -1566,7 +1310,7 @@ export class Wfb4Kernel implements Kernel {
       }
       if (k === 0) {
         // Panicked while not in combat: flee from the nearest enemy.
-        const o = this.nearestEnemy(b, false);
+        const o = nearestEnemy(this, b, false);
         this.srcX = o >= 0 ? this.ucx[o] : this.ux[b];
         this.srcY = o >= 0 ? this.ucy[o] : this.uy[b];
         fleeAway(this, rng, b);

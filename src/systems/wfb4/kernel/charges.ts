@@ -1,0 +1,268 @@
+/**
+ * Charges (rules/wfb4.md §3): declaring them within reach, the charged unit's reaction (hold,
+ * flee, stand and shoot), and the charge moves.
+ */
+import type { Rng } from '../../../core/rng.ts';
+import { DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, READY } from '../../rank-and-file.ts';
+import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
+import { destroy } from './casualties.ts';
+import { EPS } from './constants.ts';
+import { engage } from './engagements.ts';
+import { chargeFace, contactPoint, inArc } from './faces.ts';
+import { fleeFromUnit } from './flight.ts';
+import { faceSegment, pair, shape } from './footprint.ts';
+import { alive } from './formation.ts';
+import { shoot } from './shooting.ts';
+import { aimAtPoint, aimAtUnit, crossLine, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+// ---------------------------------------------------------------- movement phase (§3)
+
+export function nearestEnemy(w: Wfb4Kernel, u: number, wantFleeing: boolean): number {
+  w.limit = Infinity;
+  return nearestEnemyWithin(w, u, wantFleeing);
+}
+
+/**
+ * The nearest enemy whose gap is at most `limit` (−1 if none): enemies certainly beyond it
+ * are passed over unmeasured, as are those certainly farther than the nearest so far.
+ */
+export function nearestEnemyWithin(w: Wfb4Kernel, u: number, wantFleeing: boolean): number {
+  let best = -1;
+  const limit = w.limit;
+  let bestD = limit;
+  // Columns in locals: this loop runs for most units in every player turn.
+  const sides = w.plan.side;
+  const status = w.status;
+  const ucx = w.ucx;
+  const ucy = w.ucy;
+  const urad = w.urad;
+  const s = sides[u];
+  const x = ucx[u];
+  const y = ucy[u];
+  const r = urad[u] + EPS;
+  let skipped = 0;
+  for (let e = w.sideFrom[1 - s], stop = w.sideTo[1 - s]; e < stop; e++) {
+    const st = status[e];
+    if (sides[e] === s || st === DESTROYED || st === FLED_OFF) continue;
+    if (!wantFleeing && st === FLEEING) {
+      skipped++;
+      continue;
+    }
+    // beyond(u, e) at the best gap so far: certainly farther than the nearest so far.
+    const dx = x - ucx[e];
+    const dy = y - ucy[e];
+    const reach = bestD + r + urad[e];
+    if (dx * dx + dy * dy > reach * reach) continue;
+    const d = w.gaps[pair(w, u, e)];
+    if (d < bestD || (best < 0 && d <= limit)) {
+      bestD = d;
+      best = e;
+    }
+  }
+  w.fleeingSkipped = skipped;
+  return best;
+}
+
+export function declareCharges(w: Wfb4Kernel, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let c = w.sideFrom[side], stop = w.sideTo[side]; c < stop; c++) {
+    if (p.side[c] !== side || w.status[c] !== READY || p.chargeTarget[c] === TARGET_NEVER) continue;
+    let t = p.chargeTarget[c];
+    if (t === TARGET_NEAREST) {
+      // Only an enemy within charge reach can be charged.
+      w.limit = 2 * p.M[c] + EPS;
+      t = nearestEnemyWithin(w, c, true);
+    }
+    if (t < 0 || !alive(w, t)) continue;
+    // No path is shorter than the gap: out of reach without costing one.
+    if (w.gaps[pair(w, c, t)] > 2 * p.M[c] + EPS) continue;
+    if (!inArc(w, c, t)) continue;
+    const face = chargeFace(w, t, c);
+    chargeCost(w, c, t, face);
+    const cost = w.result;
+    // Declared only when in reach (2×M after armour, less terrain costs, §3).
+    if (cost > 2 * p.M[c] + EPS) continue;
+    keepCharge(w, c, t);
+    w.declared[c] = t;
+    if (w.tracer !== null) {
+      w.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[face]} of ${p.unitNames[t]} (${cost.toFixed(1)}" of ${2 * p.M[c]}").`);
+    }
+    react(w, rng, c, t);
+  }
+}
+
+/** The charged unit's response (§3): hold, flee, or stand and shoot. */
+export function react(w: Wfb4Kernel, rng: Rng, c: number, t: number): void {
+  const p = w.plan;
+  const st = w.status[t];
+  if (st === FLEEING) {
+    // A fleeing unit charged again flees again (§3, p.35).
+    fleeFromUnit(w, rng, t, c);
+    return;
+  }
+  if (st === ENGAGED || w.reacted[t]) return;
+  w.reacted[t] = 1;
+  const r = p.react[t];
+  if (r === REACT_FLEE) {
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[t]} flees from the charge.`);
+    fleeFromUnit(w, rng, t, c);
+  } else if (
+    r === REACT_STAND_AND_SHOOT && p.missile[t] && w.gaps[pair(w, c, t)] > p.M[c] &&
+    (p.noMoveWeaponsStandAndShoot || !p.noMoveFire[t])
+  ) {
+    // Only when the chargers are more than half their charge move away (§3).
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[t]} stands and shoots.`);
+    w.phaseStart[c] = w.models[c];
+    w.phaseLoss[c] = 0;
+    w.panicked[c] = 0;
+    shoot(w, rng, t, c, true);
+    if (w.status[c] === FLEEING || !alive(w, c)) w.declared[c] = -1;
+  } else if (w.tracer !== null) {
+    w.tracer.line(`${p.unitNames[t]} holds.`);
+  }
+}
+
+/**
+ * Movement a charge on face `face` of t costs unit c: the straight path to the contact
+ * point plus the single wheel (§2.2), into `result`; Infinity when blocked. Leaves the
+ * contact point in (px, py, pf) and the path in the segment register.
+ */
+export function chargeCost(w: Wfb4Kernel, c: number, t: number, face: number): void {
+  contactPoint(w, t, face);
+  wheelCost(w, c);
+  const wheel = w.result;
+  aimAtPoint(w, c);
+  if (w.segLen < EPS) {
+    w.result = wheel;
+    return;
+  }
+  if (segmentBlocked(w, c, t)) {
+    w.result = Infinity;
+    return;
+  }
+  segmentCost(w, c);
+  w.result += wheel;
+}
+
+/**
+ * Keep the charge of c on t that chargeCost() just costed — its cost, contact point and
+ * path — for moveChargers(): the same until some unit moves or changes shape.
+ */
+export function keepCharge(w: Wfb4Kernel, c: number, t: number): void {
+  const k = w.kept;
+  k[0] = w.result;
+  k[1] = w.px;
+  k[2] = w.py;
+  k[3] = w.pf;
+  k[4] = w.segX;
+  k[5] = w.segY;
+  k[6] = w.segDX;
+  k[7] = w.segDY;
+  k[8] = w.segLen;
+  w.keptFrom = c;
+  w.keptOn = t;
+  w.keptAt = w.epoch;
+}
+
+/** Put back what chargeCost(c, t, …) would work out, if it was kept and nothing has moved since. */
+export function keptCharge(w: Wfb4Kernel, c: number, t: number): boolean {
+  if (c !== w.keptFrom || t !== w.keptOn || w.epoch !== w.keptAt) return false;
+  const k = w.kept;
+  w.result = k[0];
+  w.px = k[1];
+  w.py = k[2];
+  w.pf = k[3];
+  w.segX = k[4];
+  w.segY = k[5];
+  w.segDX = k[6];
+  w.segDY = k[7];
+  w.segLen = k[8];
+  return true;
+}
+
+export function moveChargers(w: Wfb4Kernel, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let c = w.sideFrom[side], stop = w.sideTo[side]; c < stop; c++) {
+    const t = w.declared[c];
+    if (t < 0 || p.side[c] !== side || w.status[c] !== READY) continue;
+    if (!alive(w, t)) {
+      failedCharge(w, c, t);
+      continue;
+    }
+    const reach = 2 * p.M[c];
+    if (w.status[t] === FLEEING) {
+      // §3 and §12-4: the charger moves its full charge distance; contact destroys the fleers.
+      const gap = w.gaps[pair(w, c, t)];
+      aimAtUnit(w, c, t);
+      w.segLen = gap;
+      w.budget = p.fleeingChargeFullDistance ? reach : p.M[c];
+      segmentCost(w, c);
+      const caught = w.result <= w.budget + EPS;
+      if (!caught) {
+        w.segLen = gap - 1;
+        segmentTravel(w, c);
+      }
+      const dist = caught ? gap : w.result;
+      w.ux[c] += w.segDX * dist;
+      w.uy[c] += w.segDY * dist;
+      faceSegment(w, c);
+      shape(w, c);
+      w.moved[c] = 1;
+      if (caught) {
+        destroy(w, t);
+        if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} catches the fleeing ${p.unitNames[t]}: destroyed.`);
+      } else {
+        w.noShoot[c] = 1;
+        if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} cannot catch ${p.unitNames[t]}: the charge fails.`);
+      }
+      continue;
+    }
+    // The zone is set by the charger's position at the start of its move (§1.3).
+    const face = chargeFace(w, t, c);
+    if (!keptCharge(w, c, t)) chargeCost(w, c, t, face);
+    if (w.result > reach + EPS) {
+      failedCharge(w, c, t);
+      continue;
+    }
+    // chargeCost left the contact point in (px, py, pf) and the path in the segment.
+    const defended = obstacleAtEnd(w) ? 1 : 0;
+    w.ux[c] = w.px;
+    w.uy[c] = w.py;
+    w.uf[c] = w.pf;
+    shape(w, c);
+    w.moved[c] = 1;
+    engage(w, c, t, face, 1, defended);
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} charges home into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
+  }
+}
+
+/** A failed charge moves the normal M straight towards the target and forbids shooting (§3). */
+export function failedCharge(w: Wfb4Kernel, c: number, t: number): void {
+  const p = w.plan;
+  w.noShoot[c] = 1;
+  if (t < 0 || !alive(w, t)) return;
+  aimAtUnit(w, c, t);
+  if (w.segLen < EPS) return;
+  w.segLen = w.gaps[pair(w, c, t)] - 1;
+  w.budget = p.M[c];
+  segmentTravel(w, c);
+  const dist = w.result;
+  w.ux[c] += w.segDX * dist;
+  w.uy[c] += w.segDY * dist;
+  shape(w, c);
+  w.moved[c] = 1;
+  if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]}'s charge falls short: it moves ${dist.toFixed(1)}".`);
+}
+
+/** True when a wall, hedge or obstacle lies across the segment within 1" of its end: a defended line (§5.4). */
+export function obstacleAtEnd(w: Wfb4Kernel): boolean {
+  const p = w.plan;
+  for (let k = 0; k < p.terrainKind.length; k++) {
+    if (p.terrainKind[k] < TERRAIN_WALL) continue;
+    crossLine(w, k);
+    const t = w.crossAt[k];
+    if (t >= 0 && w.segLen - t <= 1 + EPS) return true;
+  }
+  return false;
+}
