@@ -23,6 +23,7 @@ import { aimFlight, compulsoryFlight, fleeAway, fleeMove } from './kernel/flight
 import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
 import { alive, frontRank, ranks } from './kernel/formation.ts';
 import { battleStandardNear, effectiveLd } from './kernel/leadership.ts';
+import { rally } from './kernel/rally.ts';
 import { record } from './kernel/record.ts';
 import { shootingPhase } from './kernel/shooting.ts';
 import {
@@ -462,7 +463,7 @@ export class Wfb4Kernel implements Kernel {
   movementPhase(rng: Rng, side: number, fleeing: boolean): void {
     declareCharges(this, rng, side);
     if (fleeing) {
-      this.rally(rng, side);
+      rally(this, rng, side);
       compulsoryFlight(this, rng, side);
     }
     moveChargers(this, rng, side);
@@ -566,29 +567,6 @@ export class Wfb4Kernel implements Kernel {
     }
     if (behind < 0) behind = 0;
     return behind > p.rankBonusMax ? p.rankBonusMax : behind;
-  }
-
-  /** Rally fleeing units at ≥ 25% of their models (§3). */
-  rally(rng: Rng, side: number): void {
-    const p = this.plan;
-    for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
-      if (p.side[u] !== side || this.status[u] !== FLEEING || this.fleeRoll[u] > 0) continue;
-      if (this.models[u] < p.rallyMinFraction * p.models[u] - EPS) continue;
-      const roll = roll2D6(rng);
-      const ld = effectiveLd(this, u);
-      if (roll <= ld) {
-        this.status[u] = READY;
-        this.rallied[u] = 1;
-        this.everRallied[u] = 1;
-        this.noShoot[u] = 1;
-        const e = nearestEnemy(this, u, true);
-        if (e >= 0) {
-          this.uf[u] = Math.atan2(this.ucx[e] - this.ux[u], this.ucy[e] - this.uy[u]);
-          shape(this, u);
-        }
-      }
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} rally test: ${roll} vs Ld ${ld}, ${roll <= ld ? 'rallies' : 'keeps fleeing'}.`);
-    }
   }
 
   /** Moves that are not charges (§2.2): advance (marching when no enemy is within 8"), or hold. */

@@ -1,0 +1,32 @@
+/** Rallying fleeing units (rules/wfb4.md §3). */
+import { roll2D6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { FLEEING, READY } from '../../rank-and-file.ts';
+import { nearestEnemy } from './charges.ts';
+import { EPS } from './constants.ts';
+import { shape } from './footprint.ts';
+import { effectiveLd } from './leadership.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+/** Rally fleeing units at ≥ 25% of their models (§3). */
+export function rally(w: Wfb4Kernel, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+    if (p.side[u] !== side || w.status[u] !== FLEEING || w.fleeRoll[u] > 0) continue;
+    if (w.models[u] < p.rallyMinFraction * p.models[u] - EPS) continue;
+    const roll = roll2D6(rng);
+    const ld = effectiveLd(w, u);
+    if (roll <= ld) {
+      w.status[u] = READY;
+      w.rallied[u] = 1;
+      w.everRallied[u] = 1;
+      w.noShoot[u] = 1;
+      const e = nearestEnemy(w, u, true);
+      if (e >= 0) {
+        w.uf[u] = Math.atan2(w.ucx[e] - w.ux[u], w.ucy[e] - w.uy[u]);
+        shape(w, u);
+      }
+    }
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} rally test: ${roll} vs Ld ${ld}, ${roll <= ld ? 'rallies' : 'keeps fleeing'}.`);
+  }
+}
