@@ -13,22 +13,20 @@ import type { Rng } from '../../core/rng.ts';
 import { DESTROYED, ENGAGED, FLEEING, FRONT, READY, REAR, bothSidesOnTable } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
-import { MOVE_HOLD, MOVE_TO_RANGE, PURSUE_RESTRAIN, TERRAIN_HILL, type Wfb4Plan } from './plan.ts';
+import { PURSUE_RESTRAIN, TERRAIN_HILL, type Wfb4Plan } from './plan.ts';
 import { applyWounds, destroy } from './kernel/casualties.ts';
-import { declareCharges, moveChargers, nearestEnemy } from './kernel/charges.ts';
+import { nearestEnemy } from './kernel/charges.ts';
 import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
 import { detach, engage } from './kernel/engagements.ts';
 import { chargeFace, contactPoint } from './kernel/faces.ts';
-import { aimFlight, compulsoryFlight, fleeAway, fleeMove } from './kernel/flight.ts';
+import { aimFlight, fleeAway, fleeMove } from './kernel/flight.ts';
 import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
 import { alive, frontRank, ranks } from './kernel/formation.ts';
 import { battleStandardNear, effectiveLd } from './kernel/leadership.ts';
-import { rally } from './kernel/rally.ts';
+import { movementPhase } from './kernel/movement.ts';
 import { record } from './kernel/record.ts';
 import { shootingPhase } from './kernel/shooting.ts';
-import {
-  aimAtUnit, onHill, scanSegment, segmentEntry, segmentMisses, segmentTravel, wheelCost,
-} from './kernel/terrain.ts';
+import { onHill, segmentEntry, segmentTravel } from './kernel/terrain.ts';
 
 export class Wfb4Kernel implements Kernel {
   tracer: Tracer | null = null;
@@ -452,22 +450,11 @@ export class Wfb4Kernel implements Kernel {
     }
     if (free) {
       if (this.opening === 1 && this.openingPath && this.tracer === null) this.openingMoves(rng, side, fleeing);
-      else this.movementPhase(rng, side, fleeing);
+      else movementPhase(this, rng, side, fleeing);
       shootingPhase(this, rng, side);
     }
     this.opening = 0;
     this.combatPhase(rng);
-  }
-
-  /** Charges, rally and compulsory flight, charge moves and the other moves (§2.1, §3). */
-  movementPhase(rng: Rng, side: number, fleeing: boolean): void {
-    declareCharges(this, rng, side);
-    if (fleeing) {
-      rally(this, rng, side);
-      compulsoryFlight(this, rng, side);
-    }
-    moveChargers(this, rng, side);
-    this.remainingMoves(side);
   }
 
   /**
@@ -484,7 +471,7 @@ export class Wfb4Kernel implements Kernel {
       return;
     }
     const draws = rng.d; // sfc32's counter: it counts every draw
-    this.movementPhase(rng, side, fleeing);
+    movementPhase(this, rng, side, fleeing);
     if (known === -1) return;
     let keep = rng.d === draws && this.eCount === this.startEngagements;
     for (let u = 0; u < this.n; u++) if (this.declared[u] >= 0) keep = false;
@@ -567,104 +554,6 @@ export class Wfb4Kernel implements Kernel {
     }
     if (behind < 0) behind = 0;
     return behind > p.rankBonusMax ? p.rankBonusMax : behind;
-  }
-
-  /** Moves that are not charges (§2.2): advance (marching when no enemy is within 8"), or hold. */
-  remainingMoves(side: number): void {
-    const p = this.plan;
-    for (let u = this.sideFrom[side], stop = this.sideTo[side]; u < stop; u++) {
-      if (p.side[u] !== side || this.status[u] !== READY || this.moved[u] || this.rallied[u] || this.declared[u] >= 0) continue;
-      if (p.move[u] === MOVE_HOLD) continue;
-      let t = p.chargeTarget[u] >= 0 && alive(this, p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
-      // The nearest enemy is also the nearest of all when no enemy was passed over as fleeing.
-      let isNearest = false;
-      if (t < 0) {
-        t = nearestEnemy(this, u, false);
-        isNearest = this.fleeingSkipped === 0;
-      }
-      if (t < 0) continue;
-      const gap = this.gaps[pair(this, u, t)];
-      if (p.move[u] === MOVE_TO_RANGE && p.missile[u] && gap <= p.range[u]) continue;
-      aimAtUnit(this, u, t);
-      if (this.segLen < EPS) continue;
-      // Wheel to face the target first: the outer model's arc counts against the move (§2.2).
-      const newFacing = Math.atan2(this.segDX, this.segDY);
-      this.pf = newFacing;
-      wheelCost(this, u);
-      const wheel = this.result;
-      // Keep 1" from the enemy (§2.1); stop at weapon range when told to.
-      let want = gap - 1;
-      if (p.move[u] === MOVE_TO_RANGE && p.missile[u]) want = gap - p.range[u] + 0.01;
-      let budget = p.M[u] - wheel;
-      let march = false;
-      // A march halts on entering 8" of an enemy, so it can only beat a normal move that falls
-      // short of where the unit wants to be.
-      if (p.canMarch[u] && want > budget) {
-        let nearest = gap;
-        if (!isNearest) {
-          this.nearestEnemyDistance(u);
-          nearest = this.result;
-        }
-        this.segLen = want < 2 * p.M[u] ? want : 2 * p.M[u];
-        // March only when it beats a normal move.
-        const marchWant = want < nearest - 8 ? want : nearest - 8;
-        if (nearest > 8 && marchWant > budget && !scanSegment(this)) {
-          budget = 2 * p.M[u] - wheel;
-          want = marchWant;
-          march = true;
-        }
-      }
-      if (budget <= 0) {
-        // The wheel alone costs more than the move: wheel as far as the move allows and go on
-        // next turn (§2.2; turned about the centre of the front rank).
-        let delta = (newFacing - this.uf[u]) % (2 * Math.PI);
-        if (delta > Math.PI) delta -= 2 * Math.PI;
-        else if (delta < -Math.PI) delta += 2 * Math.PI;
-        const step = p.M[u] / this.uw[u];
-        this.uf[u] += delta > 0 ? step : -step;
-        shape(this, u);
-        this.moved[u] = 1;
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} wheels ${Math.round((step * 180) / Math.PI)}° towards ${p.unitNames[t]}.`);
-        continue;
-      }
-      // Other units in the way stop the move 1" short.
-      this.segLen = want;
-      for (let o = 0; o < this.n; o++) {
-        if (o === u || !alive(this, o) || segmentMisses(this, o, 1)) continue;
-        segmentEntry(this, o, 1);
-        if (this.result < want) want = this.result;
-      }
-      this.segLen = want;
-      this.budget = budget;
-      // A march's way was scanned clear of terrain above, and this segment is part of it.
-      if (march) this.result = want <= 0 ? 0 : budget < want ? budget : want;
-      else segmentTravel(this, u);
-      const dist = this.result;
-      if (dist <= EPS && wheel <= EPS) continue;
-      this.ux[u] += this.segDX * dist;
-      this.uy[u] += this.segDY * dist;
-      // faceSegment(), with the angle already taken: the segment has not turned since.
-      this.uf[u] = newFacing;
-      this.usin[u] = this.segDX;
-      this.ucos[u] = this.segDY;
-      this.trigFacing[u] = newFacing;
-      shape(this, u);
-      this.moved[u] = 1;
-      this.marched[u] = march && dist > p.M[u] - wheel + EPS ? 1 : 0;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${dist.toFixed(1)}" towards ${p.unitNames[t]}.`);
-    }
-  }
-
-  nearestEnemyDistance(u: number): void {
-    let best = Infinity;
-    for (let e = this.sideFrom[1 - this.plan.side[u]], stop = this.sideTo[1 - this.plan.side[u]]; e < stop; e++) {
-      if (this.plan.side[e] === this.plan.side[u] || !alive(this, e)) continue;
-      this.limit = best;
-      if (beyond(this, u, e)) continue; // certainly farther than the nearest so far
-      const d = this.gaps[pair(this, u, e)];
-      if (d < best) best = d;
-    }
-    this.result = best;
   }
 
   // ---------------------------------------------------------------- close combat (§5, §6)

@@ -1,0 +1,121 @@
+/** The movement phase (rules/wfb4.md §2.1, §2.2, §3): charges first, then rally and flight, then the other moves. */
+import type { Rng } from '../../../core/rng.ts';
+import { READY } from '../../rank-and-file.ts';
+import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
+import { declareCharges, moveChargers, nearestEnemy } from './charges.ts';
+import { EPS } from './constants.ts';
+import { compulsoryFlight } from './flight.ts';
+import { beyond, pair, shape } from './footprint.ts';
+import { alive } from './formation.ts';
+import { rally } from './rally.ts';
+import { aimAtUnit, scanSegment, segmentEntry, segmentMisses, segmentTravel, wheelCost } from './terrain.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+/** Charges, rally and compulsory flight, charge moves and the other moves (§2.1, §3). */
+export function movementPhase(w: Wfb4Kernel, rng: Rng, side: number, fleeing: boolean): void {
+  declareCharges(w, rng, side);
+  if (fleeing) {
+    rally(w, rng, side);
+    compulsoryFlight(w, rng, side);
+  }
+  moveChargers(w, rng, side);
+  remainingMoves(w, side);
+}
+
+/** Moves that are not charges (§2.2): advance (marching when no enemy is within 8"), or hold. */
+export function remainingMoves(w: Wfb4Kernel, side: number): void {
+  const p = w.plan;
+  for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+    if (p.side[u] !== side || w.status[u] !== READY || w.moved[u] || w.rallied[u] || w.declared[u] >= 0) continue;
+    if (p.move[u] === MOVE_HOLD) continue;
+    let t = p.chargeTarget[u] >= 0 && alive(w, p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
+    // The nearest enemy is also the nearest of all when no enemy was passed over as fleeing.
+    let isNearest = false;
+    if (t < 0) {
+      t = nearestEnemy(w, u, false);
+      isNearest = w.fleeingSkipped === 0;
+    }
+    if (t < 0) continue;
+    const gap = w.gaps[pair(w, u, t)];
+    if (p.move[u] === MOVE_TO_RANGE && p.missile[u] && gap <= p.range[u]) continue;
+    aimAtUnit(w, u, t);
+    if (w.segLen < EPS) continue;
+    // Wheel to face the target first: the outer model's arc counts against the move (§2.2).
+    const newFacing = Math.atan2(w.segDX, w.segDY);
+    w.pf = newFacing;
+    wheelCost(w, u);
+    const wheel = w.result;
+    // Keep 1" from the enemy (§2.1); stop at weapon range when told to.
+    let want = gap - 1;
+    if (p.move[u] === MOVE_TO_RANGE && p.missile[u]) want = gap - p.range[u] + 0.01;
+    let budget = p.M[u] - wheel;
+    let march = false;
+    // A march halts on entering 8" of an enemy, so it can only beat a normal move that falls
+    // short of where the unit wants to be.
+    if (p.canMarch[u] && want > budget) {
+      let nearest = gap;
+      if (!isNearest) {
+        nearestEnemyDistance(w, u);
+        nearest = w.result;
+      }
+      w.segLen = want < 2 * p.M[u] ? want : 2 * p.M[u];
+      // March only when it beats a normal move.
+      const marchWant = want < nearest - 8 ? want : nearest - 8;
+      if (nearest > 8 && marchWant > budget && !scanSegment(w)) {
+        budget = 2 * p.M[u] - wheel;
+        want = marchWant;
+        march = true;
+      }
+    }
+    if (budget <= 0) {
+      // The wheel alone costs more than the move: wheel as far as the move allows and go on
+      // next turn (§2.2; turned about the centre of the front rank).
+      let delta = (newFacing - w.uf[u]) % (2 * Math.PI);
+      if (delta > Math.PI) delta -= 2 * Math.PI;
+      else if (delta < -Math.PI) delta += 2 * Math.PI;
+      const step = p.M[u] / w.uw[u];
+      w.uf[u] += delta > 0 ? step : -step;
+      shape(w, u);
+      w.moved[u] = 1;
+      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} wheels ${Math.round((step * 180) / Math.PI)}° towards ${p.unitNames[t]}.`);
+      continue;
+    }
+    // Other units in the way stop the move 1" short.
+    w.segLen = want;
+    for (let o = 0; o < w.n; o++) {
+      if (o === u || !alive(w, o) || segmentMisses(w, o, 1)) continue;
+      segmentEntry(w, o, 1);
+      if (w.result < want) want = w.result;
+    }
+    w.segLen = want;
+    w.budget = budget;
+    // A march's way was scanned clear of terrain above, and this segment is part of it.
+    if (march) w.result = want <= 0 ? 0 : budget < want ? budget : want;
+    else segmentTravel(w, u);
+    const dist = w.result;
+    if (dist <= EPS && wheel <= EPS) continue;
+    w.ux[u] += w.segDX * dist;
+    w.uy[u] += w.segDY * dist;
+    // faceSegment(), with the angle already taken: the segment has not turned since.
+    w.uf[u] = newFacing;
+    w.usin[u] = w.segDX;
+    w.ucos[u] = w.segDY;
+    w.trigFacing[u] = newFacing;
+    shape(w, u);
+    w.moved[u] = 1;
+    w.marched[u] = march && dist > p.M[u] - wheel + EPS ? 1 : 0;
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} ${w.marched[u] ? 'marches' : 'advances'} ${dist.toFixed(1)}" towards ${p.unitNames[t]}.`);
+  }
+}
+
+export function nearestEnemyDistance(w: Wfb4Kernel, u: number): void {
+  let best = Infinity;
+  for (let e = w.sideFrom[1 - w.plan.side[u]], stop = w.sideTo[1 - w.plan.side[u]]; e < stop; e++) {
+    if (w.plan.side[e] === w.plan.side[u] || !alive(w, e)) continue;
+    w.limit = best;
+    if (beyond(w, u, e)) continue; // certainly farther than the nearest so far
+    const d = w.gaps[pair(w, u, e)];
+    if (d < best) best = d;
+  }
+  w.result = best;
+}
