@@ -24,6 +24,7 @@ import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape
 import { alive, frontRank, ranks } from './kernel/formation.ts';
 import { battleStandardNear, effectiveLd } from './kernel/leadership.ts';
 import { movementPhase } from './kernel/movement.ts';
+import { openingMoves } from './kernel/opening.ts';
 import { record } from './kernel/record.ts';
 import { shootingPhase } from './kernel/shooting.ts';
 import { onHill, segmentEntry, segmentTravel } from './kernel/terrain.ts';
@@ -449,94 +450,12 @@ export class Wfb4Kernel implements Kernel {
       }
     }
     if (free) {
-      if (this.opening === 1 && this.openingPath && this.tracer === null) this.openingMoves(rng, side, fleeing);
+      if (this.opening === 1 && this.openingPath && this.tracer === null) openingMoves(this, rng, side, fleeing);
       else movementPhase(this, rng, side, fleeing);
       shootingPhase(this, rng, side);
     }
     this.opening = 0;
     this.combatPhase(rng);
-  }
-
-  /**
-   * The movement phase of the engagement's first player turn. It starts from the deployment,
-   * the same in every simulation, so when it rolls no dice and declares no charge it ends in
-   * the same place every time: the first simulation in which `side` moves first plays it and
-   * keeps where it ended (keepOpening()); later ones put that back instead of playing it again.
-   * When it rolls dice or declares a charge, it is played every time.
-   */
-  openingMoves(rng: Rng, side: number, fleeing: boolean): void {
-    const known = this.openingKept[side];
-    if (known === 1) {
-      this.restoreOpening(side);
-      return;
-    }
-    const draws = rng.d; // sfc32's counter: it counts every draw
-    movementPhase(this, rng, side, fleeing);
-    if (known === -1) return;
-    let keep = rng.d === draws && this.eCount === this.startEngagements;
-    for (let u = 0; u < this.n; u++) if (this.declared[u] >= 0) keep = false;
-    if (keep) this.keepOpening(side);
-    this.openingKept[side] = keep ? 1 : -1;
-  }
-
-  /**
-   * Keep what a movement phase without dice or charges changes — where every unit stands and
-   * faces, its footprint, the gaps between units and when they were measured, and which
-   * units moved or marched — as the opening of `side`.
-   */
-  keepOpening(side: number): void {
-    const n = this.n;
-    const shape = this.openShape;
-    const at = side * 11 * n;
-    for (let u = 0; u < n; u++) {
-      shape[at + u] = this.ux[u];
-      shape[at + n + u] = this.uy[u];
-      shape[at + 2 * n + u] = this.uf[u];
-      shape[at + 3 * n + u] = this.usin[u];
-      shape[at + 4 * n + u] = this.ucos[u];
-      shape[at + 5 * n + u] = this.trigFacing[u];
-      shape[at + 6 * n + u] = this.uw[u];
-      shape[at + 7 * n + u] = this.ud[u];
-      shape[at + 8 * n + u] = this.ucx[u];
-      shape[at + 9 * n + u] = this.ucy[u];
-      shape[at + 10 * n + u] = this.urad[u];
-      this.openFlags[2 * (side * n + u)] = this.moved[u];
-      this.openFlags[2 * (side * n + u) + 1] = this.marched[u];
-      this.openChanged[side * n + u] = this.changedAt[u];
-    }
-    for (let k = 0; k < n * n; k++) {
-      this.openGaps[side * n * n + k] = this.gaps[k];
-      this.openStamps[side * n * n + k] = this.pairStamp[k];
-    }
-    this.openEpoch[side] = this.epoch;
-  }
-
-  /** Put back the opening of `side` (keepOpening()). */
-  restoreOpening(side: number): void {
-    const n = this.n;
-    const shape = this.openShape;
-    const at = side * 11 * n;
-    for (let u = 0; u < n; u++) {
-      this.ux[u] = shape[at + u];
-      this.uy[u] = shape[at + n + u];
-      this.uf[u] = shape[at + 2 * n + u];
-      this.usin[u] = shape[at + 3 * n + u];
-      this.ucos[u] = shape[at + 4 * n + u];
-      this.trigFacing[u] = shape[at + 5 * n + u];
-      this.uw[u] = shape[at + 6 * n + u];
-      this.ud[u] = shape[at + 7 * n + u];
-      this.ucx[u] = shape[at + 8 * n + u];
-      this.ucy[u] = shape[at + 9 * n + u];
-      this.urad[u] = shape[at + 10 * n + u];
-      this.moved[u] = this.openFlags[2 * (side * n + u)];
-      this.marched[u] = this.openFlags[2 * (side * n + u) + 1];
-      this.changedAt[u] = this.openChanged[side * n + u];
-    }
-    for (let k = 0; k < n * n; k++) {
-      this.gaps[k] = this.openGaps[side * n * n + k];
-      this.pairStamp[k] = this.openStamps[side * n * n + k];
-    }
-    this.epoch = this.openEpoch[side];
   }
 
   /** Rank bonus (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */

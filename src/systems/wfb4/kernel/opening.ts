@@ -1,0 +1,91 @@
+/**
+ * The kept opening: the engagement's first movement phase, when it rolls no dice and declares no
+ * charge, ends the same way every time; it is played once per side moving first and put back
+ * in later simulations.
+ */
+import type { Rng } from '../../../core/rng.ts';
+import { shape } from './footprint.ts';
+import { movementPhase } from './movement.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+/**
+ * The movement phase of the engagement's first player turn. It starts from the deployment,
+ * the same in every simulation, so when it rolls no dice and declares no charge it ends in
+ * the same place every time: the first simulation in which `side` moves first plays it and
+ * keeps where it ended (keepOpening()); later ones put that back instead of playing it again.
+ * When it rolls dice or declares a charge, it is played every time.
+ */
+export function openingMoves(w: Wfb4Kernel, rng: Rng, side: number, fleeing: boolean): void {
+  const known = w.openingKept[side];
+  if (known === 1) {
+    restoreOpening(w, side);
+    return;
+  }
+  const draws = rng.d; // sfc32's counter: it counts every draw
+  movementPhase(w, rng, side, fleeing);
+  if (known === -1) return;
+  let keep = rng.d === draws && w.eCount === w.startEngagements;
+  for (let u = 0; u < w.n; u++) if (w.declared[u] >= 0) keep = false;
+  if (keep) keepOpening(w, side);
+  w.openingKept[side] = keep ? 1 : -1;
+}
+
+/**
+ * Keep what a movement phase without dice or charges changes — where every unit stands and
+ * faces, its footprint, the gaps between units and when they were measured, and which
+ * units moved or marched — as the opening of `side`.
+ */
+export function keepOpening(w: Wfb4Kernel, side: number): void {
+  const n = w.n;
+  const shape = w.openShape;
+  const at = side * 11 * n;
+  for (let u = 0; u < n; u++) {
+    shape[at + u] = w.ux[u];
+    shape[at + n + u] = w.uy[u];
+    shape[at + 2 * n + u] = w.uf[u];
+    shape[at + 3 * n + u] = w.usin[u];
+    shape[at + 4 * n + u] = w.ucos[u];
+    shape[at + 5 * n + u] = w.trigFacing[u];
+    shape[at + 6 * n + u] = w.uw[u];
+    shape[at + 7 * n + u] = w.ud[u];
+    shape[at + 8 * n + u] = w.ucx[u];
+    shape[at + 9 * n + u] = w.ucy[u];
+    shape[at + 10 * n + u] = w.urad[u];
+    w.openFlags[2 * (side * n + u)] = w.moved[u];
+    w.openFlags[2 * (side * n + u) + 1] = w.marched[u];
+    w.openChanged[side * n + u] = w.changedAt[u];
+  }
+  for (let k = 0; k < n * n; k++) {
+    w.openGaps[side * n * n + k] = w.gaps[k];
+    w.openStamps[side * n * n + k] = w.pairStamp[k];
+  }
+  w.openEpoch[side] = w.epoch;
+}
+
+/** Put back the opening of `side` (keepOpening()). */
+export function restoreOpening(w: Wfb4Kernel, side: number): void {
+  const n = w.n;
+  const shape = w.openShape;
+  const at = side * 11 * n;
+  for (let u = 0; u < n; u++) {
+    w.ux[u] = shape[at + u];
+    w.uy[u] = shape[at + n + u];
+    w.uf[u] = shape[at + 2 * n + u];
+    w.usin[u] = shape[at + 3 * n + u];
+    w.ucos[u] = shape[at + 4 * n + u];
+    w.trigFacing[u] = shape[at + 5 * n + u];
+    w.uw[u] = shape[at + 6 * n + u];
+    w.ud[u] = shape[at + 7 * n + u];
+    w.ucx[u] = shape[at + 8 * n + u];
+    w.ucy[u] = shape[at + 9 * n + u];
+    w.urad[u] = shape[at + 10 * n + u];
+    w.moved[u] = w.openFlags[2 * (side * n + u)];
+    w.marched[u] = w.openFlags[2 * (side * n + u) + 1];
+    w.changedAt[u] = w.openChanged[side * n + u];
+  }
+  for (let k = 0; k < n * n; k++) {
+    w.gaps[k] = w.openGaps[side * n * n + k];
+    w.pairStamp[k] = w.openStamps[side * n * n + k];
+  }
+  w.epoch = w.openEpoch[side];
+}
