@@ -16,6 +16,7 @@ import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
 import { PURSUE_RESTRAIN, TERRAIN_HILL, type Wfb4Plan } from './plan.ts';
 import { applyWounds, destroy } from './kernel/casualties.ts';
 import { nearestEnemy } from './kernel/charges.ts';
+import { bonuses, rankBonus } from './kernel/combat-result.ts';
 import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
 import { detach, engage } from './kernel/engagements.ts';
 import { chargeFace, contactPoint } from './kernel/faces.ts';
@@ -27,7 +28,7 @@ import { movementPhase } from './kernel/movement.ts';
 import { openingMoves } from './kernel/opening.ts';
 import { record } from './kernel/record.ts';
 import { shootingPhase } from './kernel/shooting.ts';
-import { onHill, segmentEntry, segmentTravel } from './kernel/terrain.ts';
+import { segmentEntry, segmentTravel } from './kernel/terrain.ts';
 
 export class Wfb4Kernel implements Kernel {
   tracer: Tracer | null = null;
@@ -458,23 +459,6 @@ export class Wfb4Kernel implements Kernel {
     this.combatPhase(rng);
   }
 
-  /** Rank bonus (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
-  rankBonus(u: number): number {
-    const p = this.plan;
-    const front = frontRank(this, u);
-    if (front < p.rankMinWidth) return 0;
-    const files = p.files[u];
-    const full = (this.models[u] / files) | 0; // ranks with as many models as the front
-    let behind = full - 1;
-    if (!p.rankNeedsFrontWidth) {
-      // Option: any rank of at least rankMinWidth models counts.
-      const last = this.models[u] - full * files;
-      if (last >= p.rankMinWidth) behind++;
-    }
-    if (behind < 0) behind = 0;
-    return behind > p.rankBonusMax ? p.rankBonusMax : behind;
-  }
-
   // ---------------------------------------------------------------- close combat (§5, §6)
 
   combatPhase(rng: Rng): void {
@@ -546,7 +530,7 @@ export class Wfb4Kernel implements Kernel {
     this.score[1] = 0;
     for (let k = 0; k < this.gCount; k++) this.strike(rng, this.gOrder[k]);
     // Combat result bonuses (§6.1).
-    this.bonuses(c, count);
+    bonuses(this, c, count);
     const r0 = this.score[0] + this.bonus[0];
     const r1 = this.score[1] + this.bonus[1];
     for (let e = 0; e < this.eCount; e++) {
@@ -734,45 +718,6 @@ export class Wfb4Kernel implements Kernel {
     if (this.tracer !== null) {
       const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : '';
       this.tracer.line(`${p.unitNames[u]}${who}: ${attacks} attacks at ${p.unitNames[v]} need ${toHit}+: ${hits} hits, ${wounds} wounds (S${str}), ${unsaved} unsaved, ${slain} slain.`);
-    }
-  }
-
-  /**
-   * Rank, standard, battle standard, high ground, flank and rear bonuses of both sides of
-   * combat c (§6.1), into bonus[0] and bonus[1]: one pass over its units and engagements.
-   */
-  bonuses(c: number, count: number): void {
-    const p = this.plan;
-    const best = this.sideBonus; // per side: rank, standard, battle standard, high, flank, rear
-    for (let k = 0; k < 12; k++) best[k] = 0;
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      if (this.models[u] === 0) continue;
-      const at = 6 * p.side[u];
-      const r = this.rankBonus(u);
-      if (r > best[at]) best[at] = r;
-      if (p.standard[u]) best[at + 1] = p.standardBonus;
-      if (p.battleStandard[u]) best[at + 2] = p.battleStandardBonus;
-      if (onHill(this, u)) best[at + 3] = 1;
-      // Models lapped round count towards their own 5 (§6.6).
-      if (this.lap[u] >= 2 * p.flankMinModels) best[at + 4]++;
-    }
-    for (let e = 0; e < this.eCount; e++) {
-      const a = this.eA[e];
-      if (this.inCombat[a] !== c || this.models[a] === 0) continue;
-      const face = this.eFace[e];
-      if (face === FRONT || this.models[a] < p.flankMinModels) continue;
-      best[6 * p.side[a] + (face === REAR ? 5 : 4)]++;
-    }
-    for (let s = 0; s < 2; s++) {
-      const own = 6 * s;
-      const foe = 6 - own;
-      let bonus = best[own] + best[own + 1] + best[own + 2];
-      if (best[own + 3] && !best[foe + 3]) bonus += p.highGroundBonus;
-      // If both sides flank, only the side with more flanking units scores it (§6.1).
-      if (best[own + 4] > 0 && best[own + 4] > best[foe + 4]) bonus += p.flankBonus;
-      if (best[own + 5] > 0 && best[own + 5] > best[foe + 5]) bonus += p.rearBonus;
-      this.bonus[s] = bonus;
     }
   }
 
@@ -1011,7 +956,7 @@ export class Wfb4Kernel implements Kernel {
     const o = 1 - u;
     let bonus = 0;
     if (this.models[u] > 0) {
-      bonus = this.rankBonus(u);
+      bonus = rankBonus(this, u);
       if (p.standard[u]) bonus += p.standardBonus;
       if (p.battleStandard[u]) bonus += p.battleStandardBonus;
     }

@@ -15,6 +15,7 @@ import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
 import {
   brokeSlot, compileFixture, FIGHTING, fateSlot, OUT_ROUNDS, replayHint, simulate, tolerance, trace, unitIndex,
 } from './kernel-harness.ts';
+import { rankBonus } from '../../../../src/systems/wfb4/kernel/combat-result.ts';
 
 describe('rank bonus on constructed formations (§6.1, §11 #17, §12-5)', () => {
   /** rankBonus of unit `id` with `models` models, in run `run` of rank-bonus.yaml. */
@@ -23,7 +24,7 @@ describe('rank bonus on constructed formations (§6.1, §11 #17, §12-5)', () =>
     const kernel = new Wfb4Kernel(plan);
     const u = unitIndex(plan, id);
     kernel.models[u] = models;
-    return kernel.rankBonus(u);
+    return rankBonus(kernel, u);
   }
 
   it('3 deep is +2 and 4 deep +3 (§11 #17); 6 deep is still +3 (the maximum)', () => {

@@ -1,0 +1,61 @@
+/** Combat result bonuses (rules/wfb4.md §6.1): ranks, standards, high ground, flank and rear. */
+import { FRONT, REAR } from '../../rank-and-file.ts';
+import { frontRank } from './formation.ts';
+import { onHill } from './terrain.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+/** Rank bonus (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
+export function rankBonus(w: Wfb4Kernel, u: number): number {
+  const p = w.plan;
+  const front = frontRank(w, u);
+  if (front < p.rankMinWidth) return 0;
+  const files = p.files[u];
+  const full = (w.models[u] / files) | 0; // ranks with as many models as the front
+  let behind = full - 1;
+  if (!p.rankNeedsFrontWidth) {
+    // Option: any rank of at least rankMinWidth models counts.
+    const last = w.models[u] - full * files;
+    if (last >= p.rankMinWidth) behind++;
+  }
+  if (behind < 0) behind = 0;
+  return behind > p.rankBonusMax ? p.rankBonusMax : behind;
+}
+
+/**
+ * Rank, standard, battle standard, high ground, flank and rear bonuses of both sides of
+ * combat c (§6.1), into bonus[0] and bonus[1]: one pass over its units and engagements.
+ */
+export function bonuses(w: Wfb4Kernel, c: number, count: number): void {
+  const p = w.plan;
+  const best = w.sideBonus; // per side: rank, standard, battle standard, high, flank, rear
+  for (let k = 0; k < 12; k++) best[k] = 0;
+  for (let i = 0; i < count; i++) {
+    const u = w.members[i];
+    if (w.models[u] === 0) continue;
+    const at = 6 * p.side[u];
+    const r = rankBonus(w, u);
+    if (r > best[at]) best[at] = r;
+    if (p.standard[u]) best[at + 1] = p.standardBonus;
+    if (p.battleStandard[u]) best[at + 2] = p.battleStandardBonus;
+    if (onHill(w, u)) best[at + 3] = 1;
+    // Models lapped round count towards their own 5 (§6.6).
+    if (w.lap[u] >= 2 * p.flankMinModels) best[at + 4]++;
+  }
+  for (let e = 0; e < w.eCount; e++) {
+    const a = w.eA[e];
+    if (w.inCombat[a] !== c || w.models[a] === 0) continue;
+    const face = w.eFace[e];
+    if (face === FRONT || w.models[a] < p.flankMinModels) continue;
+    best[6 * p.side[a] + (face === REAR ? 5 : 4)]++;
+  }
+  for (let s = 0; s < 2; s++) {
+    const own = 6 * s;
+    const foe = 6 - own;
+    let bonus = best[own] + best[own + 1] + best[own + 2];
+    if (best[own + 3] && !best[foe + 3]) bonus += p.highGroundBonus;
+    // If both sides flank, only the side with more flanking units scores it (§6.1).
+    if (best[own + 4] > 0 && best[own + 4] > best[foe + 4]) bonus += p.flankBonus;
+    if (best[own + 5] > 0 && best[own + 5] > best[foe + 5]) bonus += p.rearBonus;
+    w.bonus[s] = bonus;
+  }
+}
