@@ -14,16 +14,17 @@ import { DESTROYED, ENGAGED, FLEEING, FRONT, READY, REAR, bothSidesOnTable } fro
 import type { Kernel, Tracer } from '../system.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
 import { PURSUE_RESTRAIN, TERRAIN_HILL, type Wfb4Plan } from './plan.ts';
-import { applyWounds, destroy } from './kernel/casualties.ts';
+import { destroy } from './kernel/casualties.ts';
 import { nearestEnemy } from './kernel/charges.ts';
-import { bonuses, rankBonus } from './kernel/combat-result.ts';
+import { buildStrikeGroups, combatPhase, fighters } from './kernel/combat.ts';
+import { rankBonus } from './kernel/combat-result.ts';
 import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
 import { detach, engage } from './kernel/engagements.ts';
 import { chargeFace, contactPoint } from './kernel/faces.ts';
 import { aimFlight, fleeAway, fleeMove } from './kernel/flight.ts';
 import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
-import { alive, frontRank, ranks } from './kernel/formation.ts';
-import { battleStandardNear, effectiveLd } from './kernel/leadership.ts';
+import { alive, frontRank } from './kernel/formation.ts';
+import { effectiveLd } from './kernel/leadership.ts';
 import { movementPhase } from './kernel/movement.ts';
 import { openingMoves } from './kernel/opening.ts';
 import { record } from './kernel/record.ts';
@@ -456,269 +457,7 @@ export class Wfb4Kernel implements Kernel {
       shootingPhase(this, rng, side);
     }
     this.opening = 0;
-    this.combatPhase(rng);
-  }
-
-  // ---------------------------------------------------------------- close combat (§5, §6)
-
-  combatPhase(rng: Rng): void {
-    const p = this.plan;
-    if (this.eCount === 0) return;
-    for (let u = 0; u < this.n; u++) {
-      this.inCombat[u] = -1;
-      this.breakNow[u] = 0;
-      this.wipedNow[u] = 0;
-    }
-    // Label combats: units joined by engagements (union by repeated relaxation; tiny n).
-    let combats = 0;
-    for (let e = 0; e < this.eCount; e++) {
-      const a = this.eA[e];
-      const b = this.eB[e];
-      if (this.inCombat[a] < 0 && this.inCombat[b] < 0) {
-        this.inCombat[a] = combats;
-        this.inCombat[b] = combats;
-        combats++;
-      } else if (this.inCombat[a] < 0) {
-        this.inCombat[a] = this.inCombat[b];
-      } else if (this.inCombat[b] < 0) {
-        this.inCombat[b] = this.inCombat[a];
-      } else if (this.inCombat[a] !== this.inCombat[b]) {
-        const from = this.inCombat[b];
-        const to = this.inCombat[a];
-        for (let u = 0; u < this.n; u++) if (this.inCombat[u] === from) this.inCombat[u] = to;
-      }
-    }
-    for (let c = 0; c < combats; c++) this.fightRound(rng, c);
-    // Panic, flight and pursuit all start from a unit that broke or was wiped out this phase.
-    let broke = false;
-    for (let u = 0; u < this.n; u++) if (this.breakNow[u] || this.wipedNow[u]) broke = true;
-    if (!broke) return;
-    this.panicAfterBreaks(rng);
-    this.fleeAndPursue(rng);
-  }
-
-  /** One round of one combat (§5.1-§6.2). */
-  fightRound(rng: Rng, c: number): void {
-    const p = this.plan;
-    let count = 0;
-    for (let u = 0; u < this.n; u++) {
-      if (this.inCombat[u] === c) {
-        this.members[count++] = u;
-      }
-    }
-    if (count === 0) return;
-    this.rounds++;
-    this.roundNo++;
-    for (let i = 0; i < count; i++) this.unitRounds[this.members[i]]++;
-    // The winner of this combat's previous round breaks Initiative ties; after a draw, or in
-    // a first round, the sides roll off (§5.2, §12-22).
-    let previous = -1;
-    for (let i = 0; i < count; i++) if (this.lastRound[this.members[i]] > previous) previous = this.lastRound[this.members[i]];
-    let tieSide = -1;
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      if (previous >= 0 && this.lastWon[u] === previous) tieSide = p.side[u];
-      this.lastRound[u] = this.roundNo;
-    }
-    if (tieSide < 0) tieSide = rollOff(rng, this.rolls);
-    for (let e = 0; e < this.eCount; e++) {
-      this.eLostA[e] = 0;
-      this.eLostB[e] = 0;
-    }
-    this.buildStrikeGroups(c, tieSide);
-    this.score[0] = 0;
-    this.score[1] = 0;
-    for (let k = 0; k < this.gCount; k++) this.strike(rng, this.gOrder[k]);
-    // Combat result bonuses (§6.1).
-    bonuses(this, c, count);
-    const r0 = this.score[0] + this.bonus[0];
-    const r1 = this.score[1] + this.bonus[1];
-    for (let e = 0; e < this.eCount; e++) {
-      if (this.inCombat[this.eA[e]] === c) {
-        this.eFresh[e] = 0;
-        this.eCharge[e] = 0;
-      }
-    }
-    let winner = -1;
-    if (r0 > r1) winner = 0;
-    else if (r1 > r0) winner = 1;
-    if (this.tracer !== null) {
-      this.tracer.line(`Combat result: ${p.sideIds[0]} ${r0} (${this.score[0]} wounds), ${p.sideIds[1]} ${r1} (${this.score[1]} wounds)${winner < 0 ? ': a draw.' : '.'}`);
-    }
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      if (this.models[u] === 0 && this.status[u] !== DESTROYED) {
-        this.wipedNow[u] = 1;
-        destroy(this, u);
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is wiped out.`);
-      }
-    }
-    if (winner < 0) return;
-    const diff = winner === 0 ? r0 - r1 : r1 - r0;
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      if (!alive(this, u)) continue;
-      if (p.side[u] === winner) {
-        this.lastWon[u] = this.roundNo;
-        // Lapping round (§6.6): up to 2 models round each end per won round.
-        if (p.lap[u]) {
-          const spare = this.models[u] - frontRank(this, u) - this.lap[u];
-          this.lap[u] += spare >= 4 ? 4 : spare > 0 ? spare : 0;
-        }
-        continue;
-      }
-      this.lap[u] = 0;
-      // Break test (§6.2): 2D6 + difference > Ld breaks; the battle standard grants one re-roll.
-      const ld = effectiveLd(this, u);
-      let roll = roll2D6(rng);
-      let broken = roll + diff > ld;
-      if (broken && battleStandardNear(this, u)) {
-        const again = roll2D6(rng);
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} re-takes its break test with the battle standard.`);
-        roll = again;
-        broken = roll + diff > ld;
-      }
-      if (this.tracer !== null) {
-        this.tracer.line(`${p.unitNames[u]} break test: ${roll} + ${diff} vs Ld ${ld}, ${broken ? 'BROKEN' : 'holds'}.`);
-      }
-      if (broken) this.breakNow[u] = 1;
-    }
-  }
-
-  /** Strike groups (rider, mount, champion per engagement end) in strike order (§5.2). */
-  buildStrikeGroups(c: number, tieSide: number): void {
-    const p = this.plan;
-    let g = 0;
-    for (let e = 0; e < this.eCount; e++) {
-      if (this.inCombat[this.eA[e]] !== c) continue;
-      for (let end = 0; end < 2; end++) {
-        const u = end === 0 ? this.eA[e] : this.eB[e];
-        const v = end === 0 ? this.eB[e] : this.eA[e];
-        const charging = end === 0 && this.eCharge[e] === 1;
-        for (let kind = RIDER; kind <= PISTOL; kind++) {
-          if (kind === MOUNT && p.mountA[u] === 0) continue;
-          if (kind === CHAMPION && !p.champion[u]) continue;
-          if (kind === PISTOL && !p.pistol[u]) continue;
-          let key: number;
-          const ini = kind === MOUNT ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : p.I[u];
-          if (kind !== MOUNT && p.strikesLast[u]) key = ini; // double-handed: always last
-          else if (charging) key = 200 + ini;
-          else key = 100 + ini;
-          // Equal keys: the tie side first.
-          key = key * 2 + (p.side[u] === tieSide ? 1 : 0);
-          this.gUnit[g] = u;
-          this.gEnemy[g] = v;
-          this.gEng[g] = e;
-          this.gKind[g] = kind;
-          this.gKey[g] = key;
-          this.gOrder[g] = g;
-          g++;
-        }
-      }
-    }
-    this.gCount = g;
-    // Insertion sort by key, descending (a handful of groups).
-    for (let i = 1; i < g; i++) {
-      const x = this.gOrder[i];
-      let j = i - 1;
-      while (j >= 0 && this.gKey[this.gOrder[j]] < this.gKey[x]) {
-        this.gOrder[j + 1] = this.gOrder[j];
-        j--;
-      }
-      this.gOrder[j + 1] = x;
-    }
-  }
-
-  /** Models of unit u fighting on engagement e at the start of the round (§5.3). */
-  fighters(u: number, e: number): number {
-    let f: number;
-    if (this.eA[e] === u) {
-      f = this.eContactA[e];
-      const front = frontRank(this, u);
-      if (f > front) f = front;
-    } else {
-      f = this.eContactB[e];
-      const face = this.eFace[e];
-      const cap = face === FRONT ? frontRank(this, u) : face === REAR ? this.models[u] - (ranks(this, u) - 1) * this.plan.files[u] : ranks(this, u);
-      if (f > cap) f = cap;
-    }
-    return f;
-  }
-
-  strike(rng: Rng, g: number): void {
-    const p = this.plan;
-    const u = this.gUnit[g];
-    const v = this.gEnemy[g];
-    const e = this.gEng[g];
-    const kind = this.gKind[g];
-    if (this.models[u] === 0 || this.models[v] === 0) return;
-    const charging = this.eA[e] === u && this.eCharge[e] === 1;
-    const frontContact = this.eA[e] === u || this.eFace[e] === FRONT;
-    // Each model lost before striking removes one striker (§5.2, §12-16).
-    const hasChampion = p.champion[u] === 1 && frontContact;
-    let models = this.fighters(u, e) - (this.eA[e] === u ? this.eLostA[e] : this.eLostB[e]);
-    if (models < 0) models = 0;
-    let lapping = 0;
-    if (this.eA[e] === u || this.eFace[e] === FRONT) lapping = this.lap[u];
-    let attacks: number;
-    let ws: number;
-    let str: number;
-    let saveMod = 0;
-    if (kind === CHAMPION) {
-      if (!hasChampion || this.models[u] < 1) return;
-      attacks = p.champA[u] + p.extraA[u];
-      ws = p.champWS[u];
-      str = p.champS[u] + p.meleeSBonus[u];
-    } else if (kind === MOUNT) {
-      attacks = (models + lapping) * p.mountA[u];
-      ws = p.mountWS[u];
-      str = p.mountS[u];
-    } else if (kind === PISTOL) {
-      // One pistol shot per model fighting, champion included; not from a second rank.
-      attacks = models + lapping;
-      ws = p.WS[u];
-      str = 4;
-      saveMod = 1;
-    } else {
-      let strikers = models - (hasChampion ? 1 : 0);
-      if (strikers < 0) strikers = 0;
-      // Spears fight in two ranks when they did not charge (§5.3, §12-16).
-      if (p.fightRanks[u] > 1 && !charging && frontContact) {
-        let second = this.models[u] - p.files[u];
-        if (second > p.files[u]) second = p.files[u];
-        if (p.spearRankFollowsFront && second > models) second = models; // §12-16
-        if (second > 0) strikers += second;
-      }
-      strikers += lapping;
-      attacks = strikers * (p.A[u] + p.extraA[u]);
-      ws = p.WS[u];
-      str = p.S[u] + p.meleeSBonus[u];
-    }
-    if (kind === RIDER || kind === CHAMPION) {
-      if (charging) str += p.chargeSBonus[u];
-      if (this.eFresh[e]) str += p.firstRoundSBonus[u];
-    }
-    if (str > 10) str = 10;
-    if (attacks <= 0) return;
-    // To hit (§5.4): a defended obstacle forces 6s for the attackers.
-    let toHit = MELEE_TO_HIT[ws * 11 + p.WS[v]];
-    if (this.eDefended[e] && this.eA[e] === u) toHit = 6;
-    const hits = countAtLeast(rng, attacks, toHit);
-    const toWound = TO_WOUND[str * 11 + p.T[v]];
-    const wounds = toWound > 6 ? 0 : countAtLeast(rng, hits, toWound);
-    const saveNeed = p.meleeSave[v] + (str > 3 ? str - 3 : 0) + saveMod;
-    const unsaved = wounds - (saveNeed > 6 ? 0 : countAtLeast(rng, wounds, saveNeed));
-    // Combat result counts wounds caused (§6.1); overkill beyond the unit is not applied (§12-7).
-    const capacity = this.models[v] * p.W[v] - this.pool[v];
-    const counted = p.overkillCounts ? unsaved : unsaved < capacity ? unsaved : capacity;
-    const slain = applyWounds(this, v, unsaved);
-    if (this.eA[e] === v) this.eLostA[e] += slain;
-    else this.eLostB[e] += slain;
-    this.score[p.side[u]] += counted;
-    if (this.tracer !== null) {
-      const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : '';
-      this.tracer.line(`${p.unitNames[u]}${who}: ${attacks} attacks at ${p.unitNames[v]} need ${toHit}+: ${hits} hits, ${wounds} wounds (S${str}), ${unsaved} unsaved, ${slain} slain.`);
-    }
+    combatPhase(this, rng);
   }
 
   // ---------------------------------------------------------------- the contact duel
@@ -740,7 +479,7 @@ export class Wfb4Kernel implements Kernel {
     this.inCombat[0] = 0;
     this.inCombat[1] = 0;
     for (let tie = 0; tie < 2; tie++) {
-      this.buildStrikeGroups(0, tie);
+      buildStrikeGroups(this, 0, tie);
       for (let k = 0; k < this.gCount; k++) this.dOrder[8 * tie + k] = this.gOrder[k];
     }
     this.dGroups = this.gCount;
@@ -902,7 +641,7 @@ export class Wfb4Kernel implements Kernel {
       if (this.dChampion[g] === 0) return;
     } else {
       // Each model lost before striking removes one striker (§5.2, §12-16).
-      let models = this.fighters(u, 0) - this.dLost[u];
+      let models = fighters(this, u, 0) - this.dLost[u];
       if (models < 0) models = 0;
       const lapping = this.dFront[g] === 1 ? this.lap[u] : 0;
       if (kind === RIDER) {
