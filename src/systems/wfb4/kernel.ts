@@ -22,7 +22,7 @@ import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
 import { detach, engage } from './kernel/engagements.ts';
 import { chargeFace, contactPoint } from './kernel/faces.ts';
 import { aimFlight, fleeAway, fleeMove } from './kernel/flight.ts';
-import { beyond, faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
+import { faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
 import { alive, frontRank } from './kernel/formation.ts';
 import { effectiveLd } from './kernel/leadership.ts';
 import { movementPhase } from './kernel/movement.ts';
@@ -717,33 +717,6 @@ export class Wfb4Kernel implements Kernel {
     if (flankOwn > 0 && flankOwn > flankFoe) bonus += p.flankBonus;
     if (rearOwn > 0 && rearOwn > rearFoe) bonus += p.rearBonus;
     return bonus;
-  }
-
-  /** Friends within 12" of a unit that broke or was wiped out take one panic test (§6.3). */
-  panicAfterBreaks(rng: Rng): void {
-    const p = this.plan;
-    if (!p.panicOnBreak) return;
-    for (let u = 0; u < this.n; u++) {
-      if (!alive(this, u) || this.breakNow[u] || this.status[u] === FLEEING) continue;
-      let trigger = -1;
-      for (let b = this.sideFrom[p.side[u]], stop = this.sideTo[p.side[u]]; b < stop; b++) {
-        if (b === u || p.side[b] !== p.side[u] || this.noPanicSource[b]) continue;
-        if (!this.breakNow[b] && !this.wipedNow[b]) continue;
-        this.limit = 12;
-        if (!beyond(this, u, b) && this.gaps[pair(this, u, b)] <= 12) {
-          trigger = b;
-          break;
-        }
-      }
-      if (trigger < 0) continue;
-      const roll = roll2D6(rng);
-      const ld = effectiveLd(this, u);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} sees ${p.unitNames[trigger]} break: panic test ${roll} vs Ld ${ld}.`);
-      if (roll > ld) {
-        this.breakNow[u] = 1;
-        this.noPanicSource[u] = 1; // fleeing through panic causes no further tests (§6.3)
-      }
-    }
   }
 
   /** True when every enemy unit o is fighting has broken (or is gone): o may pursue (§6.5). */

@@ -11,6 +11,7 @@ import { bonuses } from './combat-result.ts';
 import { CHAMPION, MOUNT, PISTOL, RIDER } from './constants.ts';
 import { alive, frontRank, ranks } from './formation.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
+import { panicAfterBreaks } from './panic.ts';
 import type { Wfb4Kernel } from '../kernel.ts';
 
 // ---------------------------------------------------------------- close combat (§5, §6)
@@ -47,7 +48,7 @@ export function combatPhase(w: Wfb4Kernel, rng: Rng): void {
   let broke = false;
   for (let u = 0; u < w.n; u++) if (w.breakNow[u] || w.wipedNow[u]) broke = true;
   if (!broke) return;
-  w.panicAfterBreaks(rng);
+  panicAfterBreaks(w, rng);
   w.fleeAndPursue(rng);
 }
 

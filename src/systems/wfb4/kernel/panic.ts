@@ -1,0 +1,35 @@
+/** Panic after a break (rules/wfb4.md §6.3): friends within 12" of a unit that broke or was wiped out. */
+import { roll2D6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { FLEEING } from '../../rank-and-file.ts';
+import { beyond, pair } from './footprint.ts';
+import { alive } from './formation.ts';
+import { effectiveLd } from './leadership.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+/** Friends within 12" of a unit that broke or was wiped out take one panic test (§6.3). */
+export function panicAfterBreaks(w: Wfb4Kernel, rng: Rng): void {
+  const p = w.plan;
+  if (!p.panicOnBreak) return;
+  for (let u = 0; u < w.n; u++) {
+    if (!alive(w, u) || w.breakNow[u] || w.status[u] === FLEEING) continue;
+    let trigger = -1;
+    for (let b = w.sideFrom[p.side[u]], stop = w.sideTo[p.side[u]]; b < stop; b++) {
+      if (b === u || p.side[b] !== p.side[u] || w.noPanicSource[b]) continue;
+      if (!w.breakNow[b] && !w.wipedNow[b]) continue;
+      w.limit = 12;
+      if (!beyond(w, u, b) && w.gaps[pair(w, u, b)] <= 12) {
+        trigger = b;
+        break;
+      }
+    }
+    if (trigger < 0) continue;
+    const roll = roll2D6(rng);
+    const ld = effectiveLd(w, u);
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} sees ${p.unitNames[trigger]} break: panic test ${roll} vs Ld ${ld}.`);
+    if (roll > ld) {
+      w.breakNow[u] = 1;
+      w.noPanicSource[u] = 1; // fleeing through panic causes no further tests (§6.3)
+    }
+  }
+}
