@@ -15,21 +15,20 @@ import type { Kernel, Tracer } from '../system.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
 import { PURSUE_RESTRAIN, TERRAIN_HILL, type Wfb4Plan } from './plan.ts';
 import { destroy } from './kernel/casualties.ts';
-import { nearestEnemy } from './kernel/charges.ts';
 import { buildStrikeGroups, combatPhase, fighters } from './kernel/combat.ts';
 import { rankBonus } from './kernel/combat-result.ts';
-import { CHAMPION, EPS, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
-import { detach, engage } from './kernel/engagements.ts';
-import { chargeFace, contactPoint } from './kernel/faces.ts';
-import { aimFlight, fleeAway, fleeMove } from './kernel/flight.ts';
-import { faceSegment, pair, reshapeAfterLosses, restoreDeployment, shape } from './kernel/footprint.ts';
-import { alive, frontRank } from './kernel/formation.ts';
+import { CHAMPION, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
+import { engage } from './kernel/engagements.ts';
+import { chargeFace } from './kernel/faces.ts';
+import { aimFlight, fleeMove } from './kernel/flight.ts';
+import { pair, reshapeAfterLosses, restoreDeployment } from './kernel/footprint.ts';
+import { frontRank } from './kernel/formation.ts';
 import { effectiveLd } from './kernel/leadership.ts';
 import { movementPhase } from './kernel/movement.ts';
 import { openingMoves } from './kernel/opening.ts';
+import { fleeAndPursue } from './kernel/pursuit.ts';
 import { record } from './kernel/record.ts';
 import { shootingPhase } from './kernel/shooting.ts';
-import { segmentEntry, segmentTravel } from './kernel/terrain.ts';
 
 export class Wfb4Kernel implements Kernel {
   tracer: Tracer | null = null;
@@ -596,7 +595,7 @@ export class Wfb4Kernel implements Kernel {
       reshapeAfterLosses(this, 1);
       const b = this.breakNow[0] ? 0 : this.breakNow[1] ? 1 : -1;
       if (b >= 0 && this.status[1 - b] !== DESTROYED) this.duelFlight(rng, b, 1 - b);
-      else this.fleeAndPursue(rng);
+      else fleeAndPursue(this, rng);
     }
     return winner;
   }
@@ -719,114 +718,4 @@ export class Wfb4Kernel implements Kernel {
     return bonus;
   }
 
-  /** True when every enemy unit o is fighting has broken (or is gone): o may pursue (§6.5). */
-  allFoesBroken(o: number): boolean {
-    for (let e = 0; e < this.eCount; e++) {
-      if (!this.eActive[e]) continue;
-      const f = this.eA[e] === o ? this.eB[e] : this.eB[e] === o ? this.eA[e] : -1;
-      if (f >= 0 && alive(this, f) && !this.breakNow[f] && this.status[f] !== FLEEING) return false;
-    }
-    return true;
-  }
-
-  /** Broken units flee, winners pursue (§6.4, §6.5). */
-  fleeAndPursue(rng: Rng): void {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) this.pursued[u] = 0;
-    for (let b = 0; b < this.n; b++) {
-      if (!this.breakNow[b] || !alive(this, b)) continue;
-      this.breakNow[b] = 0;
-      if (this.brokeTurn[b] === 0) this.brokeTurn[b] = this.turn;
-      // Flee directly away from the enemies in contact; remember them as potential pursuers.
-      let ex = 0;
-      let ey = 0;
-      let k = 0;
-      let pursuers = 0;
-      for (let e = 0; e < this.eCount; e++) {
-        if (!this.eActive[e]) continue;
-        const o = this.eA[e] === b ? this.eB[e] : this.eB[e] === b ? this.eA[e] : -1;
-        if (o < 0) continue;
-        ex += this.ucx[o];
-        ey += this.ucy[o];
-        k++;
-        this.members[pursuers++] = o;
-      }
-      if (k === 0) {
-        // Panicked while not in combat: flee from the nearest enemy.
-        const o = nearestEnemy(this, b, false);
-        this.srcX = o >= 0 ? this.ucx[o] : this.ux[b];
-        this.srcY = o >= 0 ? this.ucy[o] : this.uy[b];
-        fleeAway(this, rng, b);
-        continue;
-      }
-      this.srcX = ex / k;
-      this.srcY = ey / k;
-      fleeAway(this, rng, b);
-      const fled = this.fleeRoll[b];
-      // Each enemy that was fighting only broken units pursues, unless restrained (§6.5).
-      for (let i = 0; i < pursuers; i++) {
-        const o = this.members[i];
-        if (!alive(this, o) || this.status[o] === FLEEING || this.breakNow[o] || this.pursued[o]) continue;
-        if (!this.allFoesBroken(o)) continue;
-        if (p.pursue[o] === PURSUE_RESTRAIN) {
-          const roll = roll2D6(rng);
-          const ld = effectiveLd(this, o);
-          if (roll <= ld) {
-            if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} holds back from pursuit (${roll} vs Ld ${ld}).`);
-            continue;
-          }
-        }
-        const roll = rollND6(rng, p.fleeDice[o]);
-        const caught = p.tieCaught ? roll >= fled : roll > fled;
-        // One pursuit per unit: it leaves any other broken foe to flee unpursued.
-        this.pursued[o] = 1;
-        detach(this, o);
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues ${roll}" against ${fled}": ${caught && alive(this, b) ? 'caught and destroyed' : alive(this, b) ? 'escapes' : 'already gone'}.`);
-        if (caught && alive(this, b)) destroy(this, b);
-        this.pursueMove(o, b, roll);
-      }
-    }
-  }
-
-  /** The pursuer runs after the fleers; a fresh enemy in its path is charged (§6.5). */
-  pursueMove(o: number, b: number, roll: number): void {
-    const p = this.plan;
-    this.segX = this.ux[o];
-    this.segY = this.uy[o];
-    this.segDX = this.fleeDX[b];
-    this.segDY = this.fleeDY[b];
-    this.segLen = roll;
-    let want = roll;
-    let hit = -1;
-    for (let f = 0; f < this.n; f++) {
-      if (p.side[f] === p.side[o] || !alive(this, f) || this.status[f] !== READY || f === b) continue;
-      segmentEntry(this, f, 0);
-      if (this.result < want) {
-        want = this.result;
-        hit = f;
-      }
-    }
-    this.segLen = want;
-    this.budget = roll;
-    segmentTravel(this, o);
-    const dist = this.result;
-    if (hit >= 0 && dist >= want - EPS) {
-      // The zone comes from where the pursuer started (§1.3).
-      const face = chargeFace(this, hit, o);
-      contactPoint(this, hit, face);
-      this.ux[o] = this.px;
-      this.uy[o] = this.py;
-      this.uf[o] = this.pf;
-      shape(this, o);
-      engage(this, o, hit, face, 1, 0);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues into ${p.unitNames[hit]}: a new charge.`);
-      return;
-    }
-    const x = this.segX + this.segDX * dist;
-    const y = this.segY + this.segDY * dist;
-    this.ux[o] = x < 0 ? 0 : x > p.width ? p.width : x;
-    this.uy[o] = y < 0 ? 0 : y > p.depth ? p.depth : y;
-    faceSegment(this, o);
-    shape(this, o);
-  }
 }

@@ -12,6 +12,7 @@ import { CHAMPION, MOUNT, PISTOL, RIDER } from './constants.ts';
 import { alive, frontRank, ranks } from './formation.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
+import { fleeAndPursue } from './pursuit.ts';
 import type { Wfb4Kernel } from '../kernel.ts';
 
 // ---------------------------------------------------------------- close combat (§5, §6)
@@ -49,7 +50,7 @@ export function combatPhase(w: Wfb4Kernel, rng: Rng): void {
   for (let u = 0; u < w.n; u++) if (w.breakNow[u] || w.wipedNow[u]) broke = true;
   if (!broke) return;
   panicAfterBreaks(w, rng);
-  w.fleeAndPursue(rng);
+  fleeAndPursue(w, rng);
 }
 
 /** One round of one combat (§5.1-§6.2). */

@@ -1,0 +1,127 @@
+/** Broken units flee and winners pursue (rules/wfb4.md §6.4, §6.5), into fresh enemies in the way. */
+import { roll2D6, rollND6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { FLEEING, READY } from '../../rank-and-file.ts';
+import { PURSUE_RESTRAIN } from '../plan.ts';
+import { destroy } from './casualties.ts';
+import { nearestEnemy } from './charges.ts';
+import { EPS } from './constants.ts';
+import { detach, engage } from './engagements.ts';
+import { chargeFace, contactPoint } from './faces.ts';
+import { fleeAway } from './flight.ts';
+import { faceSegment, shape } from './footprint.ts';
+import { alive } from './formation.ts';
+import { effectiveLd } from './leadership.ts';
+import { segmentEntry, segmentTravel } from './terrain.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+/** Broken units flee, winners pursue (§6.4, §6.5). */
+export function fleeAndPursue(w: Wfb4Kernel, rng: Rng): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) w.pursued[u] = 0;
+  for (let b = 0; b < w.n; b++) {
+    if (!w.breakNow[b] || !alive(w, b)) continue;
+    w.breakNow[b] = 0;
+    if (w.brokeTurn[b] === 0) w.brokeTurn[b] = w.turn;
+    // Flee directly away from the enemies in contact; remember them as potential pursuers.
+    let ex = 0;
+    let ey = 0;
+    let k = 0;
+    let pursuers = 0;
+    for (let e = 0; e < w.eCount; e++) {
+      if (!w.eActive[e]) continue;
+      const o = w.eA[e] === b ? w.eB[e] : w.eB[e] === b ? w.eA[e] : -1;
+      if (o < 0) continue;
+      ex += w.ucx[o];
+      ey += w.ucy[o];
+      k++;
+      w.members[pursuers++] = o;
+    }
+    if (k === 0) {
+      // Panicked while not in combat: flee from the nearest enemy.
+      const o = nearestEnemy(w, b, false);
+      w.srcX = o >= 0 ? w.ucx[o] : w.ux[b];
+      w.srcY = o >= 0 ? w.ucy[o] : w.uy[b];
+      fleeAway(w, rng, b);
+      continue;
+    }
+    w.srcX = ex / k;
+    w.srcY = ey / k;
+    fleeAway(w, rng, b);
+    const fled = w.fleeRoll[b];
+    // Each enemy that was fighting only broken units pursues, unless restrained (§6.5).
+    for (let i = 0; i < pursuers; i++) {
+      const o = w.members[i];
+      if (!alive(w, o) || w.status[o] === FLEEING || w.breakNow[o] || w.pursued[o]) continue;
+      if (!allFoesBroken(w, o)) continue;
+      if (p.pursue[o] === PURSUE_RESTRAIN) {
+        const roll = roll2D6(rng);
+        const ld = effectiveLd(w, o);
+        if (roll <= ld) {
+          if (w.tracer !== null) w.tracer.line(`${p.unitNames[o]} holds back from pursuit (${roll} vs Ld ${ld}).`);
+          continue;
+        }
+      }
+      const roll = rollND6(rng, p.fleeDice[o]);
+      const caught = p.tieCaught ? roll >= fled : roll > fled;
+      // One pursuit per unit: it leaves any other broken foe to flee unpursued.
+      w.pursued[o] = 1;
+      detach(w, o);
+      if (w.tracer !== null) w.tracer.line(`${p.unitNames[o]} pursues ${roll}" against ${fled}": ${caught && alive(w, b) ? 'caught and destroyed' : alive(w, b) ? 'escapes' : 'already gone'}.`);
+      if (caught && alive(w, b)) destroy(w, b);
+      pursueMove(w, o, b, roll);
+    }
+  }
+}
+
+/** True when every enemy unit o is fighting has broken (or is gone): o may pursue (§6.5). */
+export function allFoesBroken(w: Wfb4Kernel, o: number): boolean {
+  for (let e = 0; e < w.eCount; e++) {
+    if (!w.eActive[e]) continue;
+    const f = w.eA[e] === o ? w.eB[e] : w.eB[e] === o ? w.eA[e] : -1;
+    if (f >= 0 && alive(w, f) && !w.breakNow[f] && w.status[f] !== FLEEING) return false;
+  }
+  return true;
+}
+
+/** The pursuer runs after the fleers; a fresh enemy in its path is charged (§6.5). */
+export function pursueMove(w: Wfb4Kernel, o: number, b: number, roll: number): void {
+  const p = w.plan;
+  w.segX = w.ux[o];
+  w.segY = w.uy[o];
+  w.segDX = w.fleeDX[b];
+  w.segDY = w.fleeDY[b];
+  w.segLen = roll;
+  let want = roll;
+  let hit = -1;
+  for (let f = 0; f < w.n; f++) {
+    if (p.side[f] === p.side[o] || !alive(w, f) || w.status[f] !== READY || f === b) continue;
+    segmentEntry(w, f, 0);
+    if (w.result < want) {
+      want = w.result;
+      hit = f;
+    }
+  }
+  w.segLen = want;
+  w.budget = roll;
+  segmentTravel(w, o);
+  const dist = w.result;
+  if (hit >= 0 && dist >= want - EPS) {
+    // The zone comes from where the pursuer started (§1.3).
+    const face = chargeFace(w, hit, o);
+    contactPoint(w, hit, face);
+    w.ux[o] = w.px;
+    w.uy[o] = w.py;
+    w.uf[o] = w.pf;
+    shape(w, o);
+    engage(w, o, hit, face, 1, 0);
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[o]} pursues into ${p.unitNames[hit]}: a new charge.`);
+    return;
+  }
+  const x = w.segX + w.segDX * dist;
+  const y = w.segY + w.segDY * dist;
+  w.ux[o] = x < 0 ? 0 : x > p.width ? p.width : x;
+  w.uy[o] = y < 0 ? 0 : y > p.depth ? p.depth : y;
+  faceSegment(w, o);
+  shape(w, o);
+}
