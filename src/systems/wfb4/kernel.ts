@@ -8,25 +8,18 @@
  * strings are created unless a tracer is attached (`warsim replay`).
  */
 import { rectGap } from '../../battlefield/rect.ts';
-import { countAtLeast, roll2D6, rollND6, rollOff } from '../../core/dice.ts';
+import { rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
-import { DESTROYED, ENGAGED, FLEEING, FRONT, READY, REAR, bothSidesOnTable } from '../rank-and-file.ts';
+import { ENGAGED, FLEEING, FRONT, READY, bothSidesOnTable } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
-import { MELEE_TO_HIT, TO_WOUND } from '../wfb-common/tables.ts';
-import { PURSUE_RESTRAIN, TERRAIN_HILL, type Wfb4Plan } from './plan.ts';
-import { destroy } from './kernel/casualties.ts';
-import { buildStrikeGroups, combatPhase, fighters } from './kernel/combat.ts';
-import { rankBonus } from './kernel/combat-result.ts';
-import { CHAMPION, MOUNT, PISTOL, RIDER } from './kernel/constants.ts';
+import { TERRAIN_HILL, type Wfb4Plan } from './plan.ts';
+import { combatPhase } from './kernel/combat.ts';
+import { isContactDuel, runDuel } from './kernel/contact-duel.ts';
 import { engage } from './kernel/engagements.ts';
 import { chargeFace } from './kernel/faces.ts';
-import { aimFlight, fleeMove } from './kernel/flight.ts';
-import { pair, reshapeAfterLosses, restoreDeployment } from './kernel/footprint.ts';
-import { frontRank } from './kernel/formation.ts';
-import { effectiveLd } from './kernel/leadership.ts';
+import { pair, restoreDeployment } from './kernel/footprint.ts';
 import { movementPhase } from './kernel/movement.ts';
 import { openingMoves } from './kernel/opening.ts';
-import { fleeAndPursue } from './kernel/pursuit.ts';
 import { record } from './kernel/record.ts';
 import { shootingPhase } from './kernel/shooting.ts';
 
@@ -323,9 +316,9 @@ export class Wfb4Kernel implements Kernel {
       first = rollOff(rng, this.rolls); // §2.1
       if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
     }
-    if (this.duel < 0) this.duel = this.isContactDuel() ? 1 : 0;
+    if (this.duel < 0) this.duel = isContactDuel(this) ? 1 : 0;
     if (this.duel === 1 && this.duelPath && this.tracer === null) {
-      record(this, out, this.runDuel(rng));
+      record(this, out, runDuel(this, rng));
       return;
     }
     let turnsPlayed = 0;
@@ -457,265 +450,6 @@ export class Wfb4Kernel implements Kernel {
     }
     this.opening = 0;
     combatPhase(this, rng);
-  }
-
-  // ---------------------------------------------------------------- the contact duel
-
-  /**
-   * True when the engagement is two units, one a side, deployed in base contact and played to
-   * the first break, on a table without hills. Then no unit is ever free to move or shoot:
-   * every player turn is one round of one combat, and the combat bonuses cannot change with
-   * position. runDuel() plays exactly that, with the same rules on the same dice as the
-   * general turn sequence (test/systems/wfb4/kernel/duel-path.test.ts compares them sim by
-   * sim), without the general sequence's bookkeeping — twice as fast (`npm run bench` (a)).
-   * Called once, after the first reset().
-   */
-  isContactDuel(): boolean {
-    const p = this.plan;
-    if (this.n !== 2 || p.side[0] === p.side[1] || !p.firstBreak || this.startEngagements !== 1) return false;
-    for (let k = 0; k < p.terrainKind.length; k++) if (p.terrainKind[k] === TERRAIN_HILL) return false;
-    // The strike groups of a deployed contact (nobody charging), for either tie side.
-    this.inCombat[0] = 0;
-    this.inCombat[1] = 0;
-    for (let tie = 0; tie < 2; tie++) {
-      buildStrikeGroups(this, 0, tie);
-      for (let k = 0; k < this.gCount; k++) this.dOrder[8 * tie + k] = this.gOrder[k];
-    }
-    this.dGroups = this.gCount;
-    for (let g = 0; g < this.gCount; g++) {
-      const u = this.gUnit[g];
-      const v = this.gEnemy[g];
-      const kind = this.gKind[g];
-      this.dUnit[g] = u;
-      this.dEnemy[g] = v;
-      this.dKind[g] = kind;
-      // As strike() reads them for a contact made at deployment: nobody charged, not defended.
-      const front = this.eA[0] === u || this.eFace[0] === FRONT;
-      this.dFront[g] = front ? 1 : 0;
-      this.dChampion[g] = p.champion[u] === 1 && front ? 1 : 0;
-      let ws = p.WS[u];
-      let str = p.S[u] + p.meleeSBonus[u];
-      let saveMod = 0;
-      if (kind === CHAMPION) {
-        this.dPer[g] = p.champA[u] + p.extraA[u];
-        ws = p.champWS[u];
-        str = p.champS[u] + p.meleeSBonus[u];
-      } else if (kind === MOUNT) {
-        this.dPer[g] = p.mountA[u];
-        ws = p.mountWS[u];
-        str = p.mountS[u];
-      } else if (kind === PISTOL) {
-        this.dPer[g] = 1;
-        str = 4;
-        saveMod = 1;
-      } else {
-        this.dPer[g] = p.A[u] + p.extraA[u];
-      }
-      this.dHit[g] = MELEE_TO_HIT[ws * 11 + p.WS[v]];
-      for (let first = 0; first < 2; first++) {
-        let s = str;
-        if (first === 1 && (kind === RIDER || kind === CHAMPION)) s += p.firstRoundSBonus[u];
-        if (s > 10) s = 10;
-        const save = p.meleeSave[v] + (s > 3 ? s - 3 : 0) + saveMod;
-        this.dWound[2 * g + first] = TO_WOUND[s * 11 + p.T[v]];
-        this.dSave[2 * g + first] = save > 7 ? 7 : save;
-      }
-    }
-    for (let u = 0; u < 2; u++) this.dLd[u] = effectiveLd(this, u);
-    return true;
-  }
-
-  /** Play a contact duel to its end; returns the turns played. */
-  runDuel(rng: Rng): number {
-    const p = this.plan;
-    let winner = -1; // the side that won the last round: it wins Initiative ties (§5.2)
-    this.breakNow[0] = 0;
-    this.breakNow[1] = 0;
-    for (let t = 1; t <= p.turns; t++) {
-      this.turn = t;
-      for (let half = 0; half < 2; half++) {
-        winner = this.duelRound(rng, winner);
-        if (this.routed) return t;
-      }
-    }
-    return p.turns;
-  }
-
-  /** One round of the duel, as fightRound() plays it (§5.1-§6.2); returns the winning side or −1. */
-  duelRound(rng: Rng, lastWinner: number): number {
-    const p = this.plan;
-    this.rounds++;
-    this.roundNo++;
-    this.unitRounds[0]++;
-    this.unitRounds[1]++;
-    const tieSide = lastWinner >= 0 ? lastWinner : rollOff(rng, this.rolls);
-    this.dLost[0] = 0;
-    this.dLost[1] = 0;
-    this.score[0] = 0;
-    this.score[1] = 0;
-    const fresh = this.roundNo === 1 ? 1 : 0;
-    const order = 8 * tieSide;
-    for (let k = 0; k < this.dGroups; k++) this.duelStrike(rng, this.dOrder[order + k], fresh);
-    const r0 = this.score[0] + this.duelBonus(0);
-    const r1 = this.score[1] + this.duelBonus(1);
-    let winner = -1;
-    if (r0 > r1) winner = 0;
-    else if (r1 > r0) winner = 1;
-    let over = false;
-    for (let u = 0; u < 2; u++) {
-      if (this.models[u] === 0) {
-        destroy(this, u);
-        over = true;
-      }
-    }
-    if (winner < 0) return -1;
-    const diff = winner === 0 ? r0 - r1 : r1 - r0;
-    for (let u = 0; u < 2; u++) {
-      if (this.status[u] === DESTROYED) continue;
-      if (p.side[u] === winner) {
-        if (p.lap[u]) {
-          const spare = this.models[u] - frontRank(this, u) - this.lap[u];
-          this.lap[u] += spare >= 4 ? 4 : spare > 0 ? spare : 0;
-        }
-        continue;
-      }
-      this.lap[u] = 0;
-      const ld = this.dLd[u];
-      let broken = roll2D6(rng) + diff > ld;
-      if (broken && p.battleStandard[u]) broken = roll2D6(rng) + diff > ld;
-      if (broken) {
-        this.breakNow[u] = 1;
-        over = true;
-      }
-    }
-    if (over) {
-      // Casualties were taken without reshaping (nothing reads the footprint in a round);
-      // the flight and pursuit need it.
-      reshapeAfterLosses(this, 0);
-      reshapeAfterLosses(this, 1);
-      const b = this.breakNow[0] ? 0 : this.breakNow[1] ? 1 : -1;
-      if (b >= 0 && this.status[1 - b] !== DESTROYED) this.duelFlight(rng, b, 1 - b);
-      else fleeAndPursue(this, rng);
-    }
-    return winner;
-  }
-
-  /**
-   * fleeAndPursue() for the duel's broken unit b and the winner o, who stands fighting no one
-   * else: b flees directly away from o and o pursues. The pursuer's own move is left out: it
-   * rolls no dice and the duel is over.
-   */
-  duelFlight(rng: Rng, b: number, o: number): void {
-    const p = this.plan;
-    this.breakNow[b] = 0;
-    if (this.brokeTurn[b] === 0) this.brokeTurn[b] = this.turn;
-    // fleeAway() from o's centre and runAway(), with the one engagement ended directly.
-    this.srcX = this.ucx[o];
-    this.srcY = this.ucy[o];
-    aimFlight(this, b);
-    const fled = rollND6(rng, p.fleeDice[b]);
-    this.fleeRoll[b] = fled;
-    this.status[b] = FLEEING;
-    this.routed = 1;
-    this.eActive[0] = 0;
-    this.eCount = 0;
-    this.status[o] = READY;
-    fleeMove(this, b, 0);
-    // The pursuit (§6.5).
-    if (p.pursue[o] === PURSUE_RESTRAIN && roll2D6(rng) <= this.dLd[o]) return;
-    const roll = rollND6(rng, p.fleeDice[o]);
-    const caught = p.tieCaught ? roll >= fled : roll > fled;
-    if (caught && this.status[b] === FLEEING) destroy(this, b);
-  }
-
-  /** strike() for strike group g of the duel (fresh: 1 in the first round, else 0). */
-  duelStrike(rng: Rng, g: number, fresh: number): void {
-    const p = this.plan;
-    const u = this.dUnit[g];
-    const v = this.dEnemy[g];
-    const kind = this.dKind[g];
-    if (this.models[u] === 0 || this.models[v] === 0) return;
-    let attacks = this.dPer[g];
-    if (kind === CHAMPION) {
-      if (this.dChampion[g] === 0) return;
-    } else {
-      // Each model lost before striking removes one striker (§5.2, §12-16).
-      let models = fighters(this, u, 0) - this.dLost[u];
-      if (models < 0) models = 0;
-      const lapping = this.dFront[g] === 1 ? this.lap[u] : 0;
-      if (kind === RIDER) {
-        let strikers = models - this.dChampion[g];
-        if (strikers < 0) strikers = 0;
-        // Spears fight in two ranks when they did not charge (§5.3, §12-16).
-        if (p.fightRanks[u] > 1 && this.dFront[g] === 1) {
-          let second = this.models[u] - p.files[u];
-          if (second > p.files[u]) second = p.files[u];
-          if (p.spearRankFollowsFront && second > models) second = models;
-          if (second > 0) strikers += second;
-        }
-        attacks *= strikers + lapping;
-      } else {
-        attacks *= models + lapping;
-      }
-    }
-    if (attacks <= 0) return;
-    const hits = countAtLeast(rng, attacks, this.dHit[g]);
-    const toWound = this.dWound[2 * g + fresh];
-    const wounds = toWound > 6 ? 0 : countAtLeast(rng, hits, toWound);
-    const save = this.dSave[2 * g + fresh];
-    const unsaved = wounds - (save > 6 ? 0 : countAtLeast(rng, wounds, save));
-    if (unsaved <= 0) return;
-    // Combat result counts wounds caused; overkill beyond the unit is not applied (§6.1, §12-7).
-    const capacity = this.models[v] * p.W[v] - this.pool[v];
-    this.score[p.side[u]] += p.overkillCounts || unsaved < capacity ? unsaved : capacity;
-    // applyWounds() without the reshape.
-    const woundsEach = p.W[v];
-    let slain: number;
-    if (woundsEach === 1) {
-      slain = unsaved < this.models[v] ? unsaved : this.models[v];
-    } else {
-      const total = this.pool[v] + unsaved;
-      slain = (total / woundsEach) | 0;
-      if (slain >= this.models[v]) {
-        slain = this.models[v];
-        this.pool[v] = 0;
-      } else {
-        this.pool[v] = total - slain * woundsEach;
-      }
-    }
-    this.models[v] -= slain;
-    this.dLost[v] += slain;
-  }
-
-  /** bonuses() for side s of the duel: no hills, one engagement (§6.1). */
-  duelBonus(s: number): number {
-    const p = this.plan;
-    const u = p.side[0] === s ? 0 : 1;
-    const o = 1 - u;
-    let bonus = 0;
-    if (this.models[u] > 0) {
-      bonus = rankBonus(this, u);
-      if (p.standard[u]) bonus += p.standardBonus;
-      if (p.battleStandard[u]) bonus += p.battleStandardBonus;
-    }
-    let flankOwn = 0;
-    let flankFoe = 0;
-    let rearOwn = 0;
-    let rearFoe = 0;
-    const a = this.eA[0];
-    const face = this.eFace[0];
-    if (face !== FRONT && this.models[a] > 0 && this.models[a] >= p.flankMinModels) {
-      if (a === u) {
-        if (face === REAR) rearOwn++;
-        else flankOwn++;
-      } else if (face === REAR) rearFoe++;
-      else flankFoe++;
-    }
-    if (this.lap[u] >= 2 * p.flankMinModels && this.models[u] > 0) flankOwn++;
-    if (this.lap[o] >= 2 * p.flankMinModels && this.models[o] > 0) flankFoe++;
-    if (flankOwn > 0 && flankOwn > flankFoe) bonus += p.flankBonus;
-    if (rearOwn > 0 && rearOwn > rearFoe) bonus += p.rearBonus;
-    return bonus;
   }
 
 }
