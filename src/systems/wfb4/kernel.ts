@@ -10,14 +10,12 @@
 import { rectGap } from '../../battlefield/rect.ts';
 import { rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
-import { ENGAGED, FLEEING, FRONT, READY, bothSidesOnTable } from '../rank-and-file.ts';
+import { FLEEING, READY, bothSidesOnTable } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { TERRAIN_HILL, type Wfb4Plan } from './plan.ts';
 import { combatPhase } from './kernel/combat.ts';
 import { isContactDuel, runDuel } from './kernel/contact-duel.ts';
-import { engage } from './kernel/engagements.ts';
-import { chargeFace } from './kernel/faces.ts';
-import { pair, restoreDeployment } from './kernel/footprint.ts';
+import { reset } from './kernel/deployment.ts';
 import { movementPhase } from './kernel/movement.ts';
 import { openingMoves } from './kernel/opening.ts';
 import { record } from './kernel/record.ts';
@@ -310,7 +308,7 @@ export class Wfb4Kernel implements Kernel {
 
   run(rng: Rng, out: Int32Array): void {
     const p = this.plan;
-    this.reset();
+    reset(this);
     let first = p.firstSide;
     if (first < 0) {
       first = rollOff(rng, this.rolls); // §2.1
@@ -332,77 +330,6 @@ export class Wfb4Kernel implements Kernel {
       if (this.finished()) break;
     }
     record(this, out, turnsPlayed);
-  }
-
-  reset(): void {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      this.status[u] = READY;
-      this.models[u] = p.models[u];
-      this.pool[u] = 0;
-      this.ux[u] = p.x[u];
-      this.uy[u] = p.y[u];
-      this.uf[u] = p.facing[u];
-      this.everRallied[u] = 0;
-      this.lastFired[u] = -10;
-      this.brokeTurn[u] = 0;
-      this.lap[u] = 0;
-      this.lastWon[u] = -1;
-      this.lastRound[u] = -1;
-      this.noPanicSource[u] = 0;
-      this.unitRounds[u] = 0;
-    }
-    restoreDeployment(this);
-    this.keptFrom = -1; // epochs start again at 1
-    this.eCount = 0;
-    this.rounds = 0;
-    this.roundNo = 0;
-    this.routed = 0;
-    this.restoreDeployedContacts();
-  }
-
-  /**
-   * Units deployed in base contact start the engagement locked in combat, no one charging.
-   * The first call finds those engagements and keeps them; later calls copy them back.
-   */
-  restoreDeployedContacts(): void {
-    const keep = this.startContacts;
-    if (this.startMeasured[1] === 0) {
-      for (let a = 0; a < this.n; a++) {
-        for (let b = a + 1; b < this.n; b++) {
-          if (this.plan.side[a] === this.plan.side[b] || this.gaps[pair(this, a, b)] > 0.05) continue;
-          if (chargeFace(this, a, b) !== FRONT) engage(this, b, a, chargeFace(this, a, b), 0, 0);
-          else engage(this, a, b, chargeFace(this, b, a), 0, 0);
-        }
-      }
-      this.startEngagements = this.eCount;
-      for (let e = 0; e < this.eCount; e++) {
-        keep[5 * e] = this.eA[e];
-        keep[5 * e + 1] = this.eB[e];
-        keep[5 * e + 2] = this.eFace[e];
-        keep[5 * e + 3] = this.eContactA[e];
-        keep[5 * e + 4] = this.eContactB[e];
-      }
-      this.startMeasured[1] = 1;
-      return;
-    }
-    const count = this.startEngagements;
-    for (let e = 0; e < count; e++) {
-      const a = keep[5 * e];
-      const b = keep[5 * e + 1];
-      this.eA[e] = a;
-      this.eB[e] = b;
-      this.eFace[e] = keep[5 * e + 2];
-      this.eContactA[e] = keep[5 * e + 3];
-      this.eContactB[e] = keep[5 * e + 4];
-      this.eFresh[e] = 1;
-      this.eCharge[e] = 0;
-      this.eDefended[e] = 0;
-      this.eActive[e] = 1;
-      this.status[a] = ENGAGED;
-      this.status[b] = ENGAGED;
-    }
-    this.eCount = count;
   }
 
   /** The engagement is over when a side has nothing left that can fight, or at the first break. */

@@ -1,0 +1,80 @@
+/**
+ * Every simulation starts from the deployment: units back where the scenario put them, and units
+ * deployed in base contact locked in combat with no one charging.
+ */
+import { ENGAGED, FRONT, READY } from '../../rank-and-file.ts';
+import { engage } from './engagements.ts';
+import { chargeFace } from './faces.ts';
+import { pair, restoreDeployment } from './footprint.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+export function reset(w: Wfb4Kernel): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    w.status[u] = READY;
+    w.models[u] = p.models[u];
+    w.pool[u] = 0;
+    w.ux[u] = p.x[u];
+    w.uy[u] = p.y[u];
+    w.uf[u] = p.facing[u];
+    w.everRallied[u] = 0;
+    w.lastFired[u] = -10;
+    w.brokeTurn[u] = 0;
+    w.lap[u] = 0;
+    w.lastWon[u] = -1;
+    w.lastRound[u] = -1;
+    w.noPanicSource[u] = 0;
+    w.unitRounds[u] = 0;
+  }
+  restoreDeployment(w);
+  w.keptFrom = -1; // epochs start again at 1
+  w.eCount = 0;
+  w.rounds = 0;
+  w.roundNo = 0;
+  w.routed = 0;
+  restoreDeployedContacts(w);
+}
+
+/**
+ * Units deployed in base contact start the engagement locked in combat, no one charging.
+ * The first call finds those engagements and keeps them; later calls copy them back.
+ */
+export function restoreDeployedContacts(w: Wfb4Kernel): void {
+  const keep = w.startContacts;
+  if (w.startMeasured[1] === 0) {
+    for (let a = 0; a < w.n; a++) {
+      for (let b = a + 1; b < w.n; b++) {
+        if (w.plan.side[a] === w.plan.side[b] || w.gaps[pair(w, a, b)] > 0.05) continue;
+        if (chargeFace(w, a, b) !== FRONT) engage(w, b, a, chargeFace(w, a, b), 0, 0);
+        else engage(w, a, b, chargeFace(w, b, a), 0, 0);
+      }
+    }
+    w.startEngagements = w.eCount;
+    for (let e = 0; e < w.eCount; e++) {
+      keep[5 * e] = w.eA[e];
+      keep[5 * e + 1] = w.eB[e];
+      keep[5 * e + 2] = w.eFace[e];
+      keep[5 * e + 3] = w.eContactA[e];
+      keep[5 * e + 4] = w.eContactB[e];
+    }
+    w.startMeasured[1] = 1;
+    return;
+  }
+  const count = w.startEngagements;
+  for (let e = 0; e < count; e++) {
+    const a = keep[5 * e];
+    const b = keep[5 * e + 1];
+    w.eA[e] = a;
+    w.eB[e] = b;
+    w.eFace[e] = keep[5 * e + 2];
+    w.eContactA[e] = keep[5 * e + 3];
+    w.eContactB[e] = keep[5 * e + 4];
+    w.eFresh[e] = 1;
+    w.eCharge[e] = 0;
+    w.eDefended[e] = 0;
+    w.eActive[e] = 1;
+    w.status[a] = ENGAGED;
+    w.status[b] = ENGAGED;
+  }
+  w.eCount = count;
+}
