@@ -10,16 +10,12 @@
 import { rectGap } from '../../battlefield/rect.ts';
 import { rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
-import { FLEEING, READY, bothSidesOnTable } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { TERRAIN_HILL, type Wfb4Plan } from './plan.ts';
-import { combatPhase } from './kernel/combat.ts';
 import { isContactDuel, runDuel } from './kernel/contact-duel.ts';
 import { reset } from './kernel/deployment.ts';
-import { movementPhase } from './kernel/movement.ts';
-import { openingMoves } from './kernel/opening.ts';
 import { record } from './kernel/record.ts';
-import { shootingPhase } from './kernel/shooting.ts';
+import { finished, playerTurn } from './kernel/turn.ts';
 
 export class Wfb4Kernel implements Kernel {
   tracer: Tracer | null = null;
@@ -324,59 +320,12 @@ export class Wfb4Kernel implements Kernel {
     for (let t = 1; t <= p.turns; t++) {
       this.turn = t;
       turnsPlayed = t;
-      this.playerTurn(rng, first);
-      if (this.finished()) break;
-      this.playerTurn(rng, 1 - first);
-      if (this.finished()) break;
+      playerTurn(this, rng, first);
+      if (finished(this)) break;
+      playerTurn(this, rng, 1 - first);
+      if (finished(this)) break;
     }
     record(this, out, turnsPlayed);
-  }
-
-  /** The engagement is over when a side has nothing left that can fight, or at the first break. */
-  finished(): boolean {
-    if (this.plan.firstBreak && this.routed) return true;
-    return !bothSidesOnTable(this.status, this.plan.side);
-  }
-
-  // ---------------------------------------------------------------- player turn (§2.1)
-
-  playerTurn(rng: Rng, side: number): void {
-    const p = this.plan;
-    if (this.tracer !== null) this.tracer.line(`-- Turn ${this.turn}, ${p.sideIds[side]} --`);
-    // With every unit on the table locked in combat, movement and shooting can do nothing.
-    let free = false;
-    // Rally and compulsory flight concern only units of this side fleeing as the turn starts
-    // (one that flees later in the turn has its flee roll and is left alone by both).
-    let fleeing = false;
-    const status = this.status;
-    const moved = this.moved;
-    const marched = this.marched;
-    const noShoot = this.noShoot;
-    const rallied = this.rallied;
-    const declared = this.declared;
-    const reacted = this.reacted;
-    const fleeRoll = this.fleeRoll;
-    for (let u = 0, n = this.n; u < n; u++) {
-      moved[u] = 0;
-      marched[u] = 0;
-      noShoot[u] = 0;
-      rallied[u] = 0;
-      declared[u] = -1;
-      reacted[u] = 0;
-      fleeRoll[u] = 0;
-      const st = status[u];
-      if (st === READY || st === FLEEING) {
-        free = true;
-        if (st === FLEEING && p.side[u] === side) fleeing = true;
-      }
-    }
-    if (free) {
-      if (this.opening === 1 && this.openingPath && this.tracer === null) openingMoves(this, rng, side, fleeing);
-      else movementPhase(this, rng, side, fleeing);
-      shootingPhase(this, rng, side);
-    }
-    this.opening = 0;
-    combatPhase(this, rng);
   }
 
 }

@@ -1,0 +1,55 @@
+/** The sequence of play (rules/wfb4.md §2.1): a player turn's phases, and when the engagement ends. */
+import type { Rng } from '../../../core/rng.ts';
+import { FLEEING, READY, bothSidesOnTable } from '../../rank-and-file.ts';
+import { combatPhase } from './combat.ts';
+import { movementPhase } from './movement.ts';
+import { openingMoves } from './opening.ts';
+import { shootingPhase } from './shooting.ts';
+import type { Wfb4Kernel } from '../kernel.ts';
+
+// ---------------------------------------------------------------- player turn (§2.1)
+
+export function playerTurn(w: Wfb4Kernel, rng: Rng, side: number): void {
+  const p = w.plan;
+  if (w.tracer !== null) w.tracer.line(`-- Turn ${w.turn}, ${p.sideIds[side]} --`);
+  // With every unit on the table locked in combat, movement and shooting can do nothing.
+  let free = false;
+  // Rally and compulsory flight concern only units of this side fleeing as the turn starts
+  // (one that flees later in the turn has its flee roll and is left alone by both).
+  let fleeing = false;
+  const status = w.status;
+  const moved = w.moved;
+  const marched = w.marched;
+  const noShoot = w.noShoot;
+  const rallied = w.rallied;
+  const declared = w.declared;
+  const reacted = w.reacted;
+  const fleeRoll = w.fleeRoll;
+  for (let u = 0, n = w.n; u < n; u++) {
+    moved[u] = 0;
+    marched[u] = 0;
+    noShoot[u] = 0;
+    rallied[u] = 0;
+    declared[u] = -1;
+    reacted[u] = 0;
+    fleeRoll[u] = 0;
+    const st = status[u];
+    if (st === READY || st === FLEEING) {
+      free = true;
+      if (st === FLEEING && p.side[u] === side) fleeing = true;
+    }
+  }
+  if (free) {
+    if (w.opening === 1 && w.openingPath && w.tracer === null) openingMoves(w, rng, side, fleeing);
+    else movementPhase(w, rng, side, fleeing);
+    shootingPhase(w, rng, side);
+  }
+  w.opening = 0;
+  combatPhase(w, rng);
+}
+
+/** The engagement is over when a side has nothing left that can fight, or at the first break. */
+export function finished(w: Wfb4Kernel): boolean {
+  if (w.plan.firstBreak && w.routed) return true;
+  return !bothSidesOnTable(w.status, w.plan.side);
+}
