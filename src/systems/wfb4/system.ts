@@ -12,7 +12,7 @@ import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { compileWfb4 } from './compile.ts';
 import { WFB4_FLAGS } from './flags.ts';
-import { Wfb4Kernel } from './kernel.ts';
+import { Wfb4Kernel } from './kernel/kernel.ts';
 import type { Wfb4Plan } from './plan.ts';
 import { wfb4UnitSchema } from './unit-schema.ts';
 

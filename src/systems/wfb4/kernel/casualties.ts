@@ -2,10 +2,10 @@
 import { DESTROYED } from '../../rank-and-file.ts';
 import { detach } from './engagements.ts';
 import { reshapeAfterLosses } from './footprint.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 /** Apply unsaved single wounds with pooled multi-wound models (§5.7); returns models slain. */
-export function applyWounds(w: Wfb4Kernel, t: number, wounds: number): number {
+export function applyWounds(w: Wfb4World, t: number, wounds: number): number {
   const woundsEach = w.plan.W[t];
   if (wounds <= 0) return 0;
   if (woundsEach === 1) {
@@ -28,7 +28,7 @@ export function applyWounds(w: Wfb4Kernel, t: number, wounds: number): number {
 }
 
 /** A multiple-wound hit on one model: the excess is wasted (§5.7). Returns models slain. */
-export function woundModel(w: Wfb4Kernel, t: number, wounds: number): number {
+export function woundModel(w: Wfb4World, t: number, wounds: number): number {
   if (w.models[t] === 0) return 0;
   const woundsEach = w.plan.W[t];
   const left = woundsEach - w.pool[t];
@@ -42,7 +42,7 @@ export function woundModel(w: Wfb4Kernel, t: number, wounds: number): number {
   return 0;
 }
 
-export function destroy(w: Wfb4Kernel, u: number): void {
+export function destroy(w: Wfb4World, u: number): void {
   w.status[u] = DESTROYED;
   w.routed = 1;
   w.models[u] = 0;

@@ -14,11 +14,11 @@ import { faceSegment, pair, shape } from './footprint.ts';
 import { alive } from './formation.ts';
 import { shoot } from './shooting.ts';
 import { aimAtPoint, aimAtUnit, crossLine, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- movement phase (§3)
 
-export function nearestEnemy(w: Wfb4Kernel, u: number, wantFleeing: boolean): number {
+export function nearestEnemy(w: Wfb4World, u: number, wantFleeing: boolean): number {
   w.limit = Infinity;
   return nearestEnemyWithin(w, u, wantFleeing);
 }
@@ -27,7 +27,7 @@ export function nearestEnemy(w: Wfb4Kernel, u: number, wantFleeing: boolean): nu
  * The nearest enemy whose gap is at most `limit` (−1 if none): enemies certainly beyond it
  * are passed over unmeasured, as are those certainly farther than the nearest so far.
  */
-export function nearestEnemyWithin(w: Wfb4Kernel, u: number, wantFleeing: boolean): number {
+export function nearestEnemyWithin(w: Wfb4World, u: number, wantFleeing: boolean): number {
   let best = -1;
   const limit = w.limit;
   let bestD = limit;
@@ -64,7 +64,7 @@ export function nearestEnemyWithin(w: Wfb4Kernel, u: number, wantFleeing: boolea
   return best;
 }
 
-export function declareCharges(w: Wfb4Kernel, rng: Rng, side: number): void {
+export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let c = w.sideFrom[side], stop = w.sideTo[side]; c < stop; c++) {
     if (p.side[c] !== side || w.status[c] !== READY || p.chargeTarget[c] === TARGET_NEVER) continue;
@@ -93,7 +93,7 @@ export function declareCharges(w: Wfb4Kernel, rng: Rng, side: number): void {
 }
 
 /** The charged unit's response (§3): hold, flee, or stand and shoot. */
-export function react(w: Wfb4Kernel, rng: Rng, c: number, t: number): void {
+export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
   const p = w.plan;
   const st = w.status[t];
   if (st === FLEEING) {
@@ -128,7 +128,7 @@ export function react(w: Wfb4Kernel, rng: Rng, c: number, t: number): void {
  * point plus the single wheel (§2.2), into `result`; Infinity when blocked. Leaves the
  * contact point in (px, py, pf) and the path in the segment register.
  */
-export function chargeCost(w: Wfb4Kernel, c: number, t: number, face: number): void {
+export function chargeCost(w: Wfb4World, c: number, t: number, face: number): void {
   contactPoint(w, t, face);
   wheelCost(w, c);
   const wheel = w.result;
@@ -149,7 +149,7 @@ export function chargeCost(w: Wfb4Kernel, c: number, t: number, face: number): v
  * Keep the charge of c on t that chargeCost() just costed — its cost, contact point and
  * path — for moveChargers(): the same until some unit moves or changes shape.
  */
-export function keepCharge(w: Wfb4Kernel, c: number, t: number): void {
+export function keepCharge(w: Wfb4World, c: number, t: number): void {
   const k = w.kept;
   k[0] = w.result;
   k[1] = w.px;
@@ -166,7 +166,7 @@ export function keepCharge(w: Wfb4Kernel, c: number, t: number): void {
 }
 
 /** Put back what chargeCost(c, t, …) would work out, if it was kept and nothing has moved since. */
-export function keptCharge(w: Wfb4Kernel, c: number, t: number): boolean {
+export function keptCharge(w: Wfb4World, c: number, t: number): boolean {
   if (c !== w.keptFrom || t !== w.keptOn || w.epoch !== w.keptAt) return false;
   const k = w.kept;
   w.result = k[0];
@@ -181,7 +181,7 @@ export function keptCharge(w: Wfb4Kernel, c: number, t: number): boolean {
   return true;
 }
 
-export function moveChargers(w: Wfb4Kernel, rng: Rng, side: number): void {
+export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let c = w.sideFrom[side], stop = w.sideTo[side]; c < stop; c++) {
     const t = w.declared[c];
@@ -238,7 +238,7 @@ export function moveChargers(w: Wfb4Kernel, rng: Rng, side: number): void {
 }
 
 /** A failed charge moves the normal M straight towards the target and forbids shooting (§3). */
-export function failedCharge(w: Wfb4Kernel, c: number, t: number): void {
+export function failedCharge(w: Wfb4World, c: number, t: number): void {
   const p = w.plan;
   w.noShoot[c] = 1;
   if (t < 0 || !alive(w, t)) return;
@@ -256,7 +256,7 @@ export function failedCharge(w: Wfb4Kernel, c: number, t: number): void {
 }
 
 /** True when a wall, hedge or obstacle lies across the segment within 1" of its end: a defended line (§5.4). */
-export function obstacleAtEnd(w: Wfb4Kernel): boolean {
+export function obstacleAtEnd(w: Wfb4World): boolean {
   const p = w.plan;
   for (let k = 0; k < p.terrainKind.length; k++) {
     if (p.terrainKind[k] < TERRAIN_WALL) continue;

@@ -2,10 +2,10 @@
 import { FRONT, REAR } from '../../rank-and-file.ts';
 import { frontRank } from './formation.ts';
 import { onHill } from './terrain.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 /** Rank bonus (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
-export function rankBonus(w: Wfb4Kernel, u: number): number {
+export function rankBonus(w: Wfb4World, u: number): number {
   const p = w.plan;
   const front = frontRank(w, u);
   if (front < p.rankMinWidth) return 0;
@@ -25,7 +25,7 @@ export function rankBonus(w: Wfb4Kernel, u: number): number {
  * Rank, standard, battle standard, high ground, flank and rear bonuses of both sides of
  * combat c (§6.1), into bonus[0] and bonus[1]: one pass over its units and engagements.
  */
-export function bonuses(w: Wfb4Kernel, c: number, count: number): void {
+export function bonuses(w: Wfb4World, c: number, count: number): void {
   const p = w.plan;
   const best = w.sideBonus; // per side: rank, standard, battle standard, high, flank, rear
   for (let k = 0; k < 12; k++) best[k] = 0;

@@ -13,11 +13,11 @@ import { alive, frontRank, ranks } from './formation.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { fleeAndPursue } from './pursuit.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- close combat (§5, §6)
 
-export function combatPhase(w: Wfb4Kernel, rng: Rng): void {
+export function combatPhase(w: Wfb4World, rng: Rng): void {
   const p = w.plan;
   if (w.eCount === 0) return;
   for (let u = 0; u < w.n; u++) {
@@ -54,7 +54,7 @@ export function combatPhase(w: Wfb4Kernel, rng: Rng): void {
 }
 
 /** One round of one combat (§5.1-§6.2). */
-export function fightRound(w: Wfb4Kernel, rng: Rng, c: number): void {
+export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
   const p = w.plan;
   let count = 0;
   for (let u = 0; u < w.n; u++) {
@@ -142,7 +142,7 @@ export function fightRound(w: Wfb4Kernel, rng: Rng, c: number): void {
 }
 
 /** Strike groups (rider, mount, champion per engagement end) in strike order (§5.2). */
-export function buildStrikeGroups(w: Wfb4Kernel, c: number, tieSide: number): void {
+export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): void {
   const p = w.plan;
   let g = 0;
   for (let e = 0; e < w.eCount; e++) {
@@ -186,7 +186,7 @@ export function buildStrikeGroups(w: Wfb4Kernel, c: number, tieSide: number): vo
 }
 
 /** Models of unit u fighting on engagement e at the start of the round (§5.3). */
-export function fighters(w: Wfb4Kernel, u: number, e: number): number {
+export function fighters(w: Wfb4World, u: number, e: number): number {
   let f: number;
   if (w.eA[e] === u) {
     f = w.eContactA[e];
@@ -201,7 +201,7 @@ export function fighters(w: Wfb4Kernel, u: number, e: number): number {
   return f;
 }
 
-export function strike(w: Wfb4Kernel, rng: Rng, g: number): void {
+export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const p = w.plan;
   const u = w.gUnit[g];
   const v = w.gEnemy[g];

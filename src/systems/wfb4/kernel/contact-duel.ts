@@ -16,7 +16,7 @@ import { reshapeAfterLosses } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { fleeAndPursue } from './pursuit.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- the contact duel
 
@@ -29,7 +29,7 @@ import type { Wfb4Kernel } from '../kernel.ts';
  * sim), without the general sequence's bookkeeping — twice as fast (`npm run bench` (a)).
  * Called once, after the first reset().
  */
-export function isContactDuel(w: Wfb4Kernel): boolean {
+export function isContactDuel(w: Wfb4World): boolean {
   const p = w.plan;
   if (w.n !== 2 || p.side[0] === p.side[1] || !p.firstBreak || w.startEngagements !== 1) return false;
   for (let k = 0; k < p.terrainKind.length; k++) if (p.terrainKind[k] === TERRAIN_HILL) return false;
@@ -85,7 +85,7 @@ export function isContactDuel(w: Wfb4Kernel): boolean {
 }
 
 /** Play a contact duel to its end; returns the turns played. */
-export function runDuel(w: Wfb4Kernel, rng: Rng): number {
+export function runDuel(w: Wfb4World, rng: Rng): number {
   const p = w.plan;
   let winner = -1; // the side that won the last round: it wins Initiative ties (§5.2)
   w.breakNow[0] = 0;
@@ -101,7 +101,7 @@ export function runDuel(w: Wfb4Kernel, rng: Rng): number {
 }
 
 /** One round of the duel, as fightRound() plays it (§5.1-§6.2); returns the winning side or −1. */
-export function duelRound(w: Wfb4Kernel, rng: Rng, lastWinner: number): number {
+export function duelRound(w: Wfb4World, rng: Rng, lastWinner: number): number {
   const p = w.plan;
   w.rounds++;
   w.roundNo++;
@@ -164,7 +164,7 @@ export function duelRound(w: Wfb4Kernel, rng: Rng, lastWinner: number): number {
  * else: b flees directly away from o and o pursues. The pursuer's own move is left out: it
  * rolls no dice and the duel is over.
  */
-export function duelFlight(w: Wfb4Kernel, rng: Rng, b: number, o: number): void {
+export function duelFlight(w: Wfb4World, rng: Rng, b: number, o: number): void {
   const p = w.plan;
   w.breakNow[b] = 0;
   if (w.brokeTurn[b] === 0) w.brokeTurn[b] = w.turn;
@@ -188,7 +188,7 @@ export function duelFlight(w: Wfb4Kernel, rng: Rng, b: number, o: number): void 
 }
 
 /** strike() for strike group g of the duel (fresh: 1 in the first round, else 0). */
-export function duelStrike(w: Wfb4Kernel, rng: Rng, g: number, fresh: number): void {
+export function duelStrike(w: Wfb4World, rng: Rng, g: number, fresh: number): void {
   const p = w.plan;
   const u = w.dUnit[g];
   const v = w.dEnemy[g];
@@ -247,7 +247,7 @@ export function duelStrike(w: Wfb4Kernel, rng: Rng, g: number, fresh: number): v
 }
 
 /** bonuses() for side s of the duel: no hills, one engagement (§6.1). */
-export function duelBonus(w: Wfb4Kernel, s: number): number {
+export function duelBonus(w: Wfb4World, s: number): number {
   const p = w.plan;
   const u = p.side[0] === s ? 0 : 1;
   const o = 1 - u;

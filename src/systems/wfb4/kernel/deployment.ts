@@ -6,9 +6,9 @@ import { ENGAGED, FRONT, READY } from '../../rank-and-file.ts';
 import { engage } from './engagements.ts';
 import { chargeFace } from './faces.ts';
 import { pair, restoreDeployment } from './footprint.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
-export function reset(w: Wfb4Kernel): void {
+export function reset(w: Wfb4World): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     w.status[u] = READY;
@@ -39,7 +39,7 @@ export function reset(w: Wfb4Kernel): void {
  * Units deployed in base contact start the engagement locked in combat, no one charging.
  * The first call finds those engagements and keeps them; later calls copy them back.
  */
-export function restoreDeployedContacts(w: Wfb4Kernel): void {
+export function restoreDeployedContacts(w: Wfb4World): void {
   const keep = w.startContacts;
   if (w.startMeasured[1] === 0) {
     for (let a = 0; a < w.n; a++) {

@@ -5,11 +5,11 @@
 import { ENGAGED, FRONT, READY, REAR } from '../../rank-and-file.ts';
 import { EPS } from './constants.ts';
 import { frontRank, ranks } from './formation.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- engagements
 
-export function engage(w: Wfb4Kernel, a: number, b: number, face: number, charge: number, defended: number): void {
+export function engage(w: Wfb4World, a: number, b: number, face: number, charge: number, defended: number): void {
   if (w.eCount >= w.maxEng) return;
   const e = w.eCount++;
   w.eA[e] = a;
@@ -40,7 +40,7 @@ export function engage(w: Wfb4Kernel, a: number, b: number, face: number, charge
  * overlap rowOverlap long: bases overlapping it, plus the bases that only touch its ends
  * corner to corner when corner contact counts (§12-6).
  */
-export function modelsTouching(w: Wfb4Kernel, count: number): number {
+export function modelsTouching(w: Wfb4World, count: number): number {
   const len = w.rowLen;
   const step = w.rowStep;
   const start = (len - w.rowOverlap) * 0.5;
@@ -59,7 +59,7 @@ export function modelsTouching(w: Wfb4Kernel, count: number): number {
 }
 
 /** End every engagement of unit u. */
-export function detach(w: Wfb4Kernel, u: number): void {
+export function detach(w: Wfb4World, u: number): void {
   for (let e = 0; e < w.eCount; e++) {
     if (w.eActive[e] && (w.eA[e] === u || w.eB[e] === u)) {
       w.eActive[e] = 0;
@@ -70,12 +70,12 @@ export function detach(w: Wfb4Kernel, u: number): void {
   compactEngagements(w);
 }
 
-export function hasEngagement(w: Wfb4Kernel, u: number): boolean {
+export function hasEngagement(w: Wfb4World, u: number): boolean {
   for (let e = 0; e < w.eCount; e++) if (w.eActive[e] && (w.eA[e] === u || w.eB[e] === u)) return true;
   return false;
 }
 
-export function compactEngagements(w: Wfb4Kernel): void {
+export function compactEngagements(w: Wfb4World): void {
   let k = 0;
   for (let e = 0; e < w.eCount; e++) {
     if (!w.eActive[e]) continue;

@@ -1,12 +1,12 @@
 /** Arcs and faces (rules/wfb4.md §1.3): what a unit sees ahead, which face a charger meets and where. */
 import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 /**
  * The face of t that unit c, standing where it stands, would charge (§1.3, §12-17 default:
  * zones bounded by the diagonals through the corners; the charger's centre decides).
  */
-export function chargeFace(w: Wfb4Kernel, t: number, c: number): number {
+export function chargeFace(w: Wfb4World, t: number, c: number): number {
   const dx = w.usin[t];
   const dy = w.ucos[t];
   const hw = w.uw[t] * 0.5;
@@ -21,7 +21,7 @@ export function chargeFace(w: Wfb4Kernel, t: number, c: number): number {
 }
 
 /** Contact point (px, py) and the charger's facing (pf) for a charge on face `face` of t. */
-export function contactPoint(w: Wfb4Kernel, t: number, face: number): void {
+export function contactPoint(w: Wfb4World, t: number, face: number): void {
   const f = w.uf[t];
   const dx = w.usin[t];
   const dy = w.ucos[t];
@@ -47,7 +47,7 @@ export function contactPoint(w: Wfb4Kernel, t: number, face: number): void {
 }
 
 /** True when some part of t is within c's 90° front arc (§1.3, §4.1). */
-export function inArc(w: Wfb4Kernel, c: number, t: number): boolean {
+export function inArc(w: Wfb4World, c: number, t: number): boolean {
   const dx = w.usin[c];
   const dy = w.ucos[c];
   const hw = w.uw[t] * 0.5;

@@ -9,10 +9,10 @@ import { EPS } from './constants.ts';
 import { detach } from './engagements.ts';
 import { faceSegment, shape } from './footprint.ts';
 import { segmentTravel } from './terrain.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 /** Fleeing units run for the nearest table edge (§3, p.35); crossing it removes them. */
-export function compulsoryFlight(w: Wfb4Kernel, rng: Rng, side: number): void {
+export function compulsoryFlight(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || w.status[u] !== FLEEING || w.fleeRoll[u] > 0) continue;
@@ -31,20 +31,20 @@ export function compulsoryFlight(w: Wfb4Kernel, rng: Rng, side: number): void {
 }
 
 /** Flee directly away from unit c (a charger, a shooter, the nearest enemy). */
-export function fleeFromUnit(w: Wfb4Kernel, rng: Rng, u: number, c: number): void {
+export function fleeFromUnit(w: Wfb4World, rng: Rng, u: number, c: number): void {
   w.srcX = w.ucx[c];
   w.srcY = w.ucy[c];
   fleeAway(w, rng, u);
 }
 
 /** Flee directly away from the point (srcX, srcY). */
-export function fleeAway(w: Wfb4Kernel, rng: Rng, u: number): void {
+export function fleeAway(w: Wfb4World, rng: Rng, u: number): void {
   aimFlight(w, u);
   runAway(w, rng, u);
 }
 
 /** Point unit u's flight (fleeDX, fleeDY) directly away from (srcX, srcY). */
-export function aimFlight(w: Wfb4Kernel, u: number): void {
+export function aimFlight(w: Wfb4World, u: number): void {
   let dx = w.ucx[u] - w.srcX;
   let dy = w.ucy[u] - w.srcY;
   const len = Math.sqrt(dx * dx + dy * dy);
@@ -60,7 +60,7 @@ export function aimFlight(w: Wfb4Kernel, u: number): void {
 }
 
 /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (fleeDX, fleeDY), turned to face away. */
-export function runAway(w: Wfb4Kernel, rng: Rng, u: number): void {
+export function runAway(w: Wfb4World, rng: Rng, u: number): void {
   const p = w.plan;
   const roll = rollND6(rng, p.fleeDice[u]);
   w.fleeRoll[u] = roll;
@@ -80,7 +80,7 @@ export function runAway(w: Wfb4Kernel, rng: Rng, u: number): void {
  * left in `result`. With `angle` 0 the facing's sine and cosine turn but not its angle, which
  * costs an atan2: for the end of a contact duel, when nothing reads it again.
  */
-export function fleeMove(w: Wfb4Kernel, u: number, angle: number): void {
+export function fleeMove(w: Wfb4World, u: number, angle: number): void {
   const dx = w.fleeDX[u];
   const dy = w.fleeDY[u];
   const roll = w.fleeRoll[u];
@@ -108,7 +108,7 @@ export function fleeMove(w: Wfb4Kernel, u: number, angle: number): void {
 }
 
 /** True when any corner of the unit is over a table edge (§3: the whole unit is lost). */
-export function offTable(w: Wfb4Kernel, u: number): boolean {
+export function offTable(w: Wfb4World, u: number): boolean {
   const p = w.plan;
   const dx = w.usin[u];
   const dy = w.ucos[u];

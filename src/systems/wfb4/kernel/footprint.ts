@@ -6,13 +6,13 @@
 import { rectGap } from '../../../battlefield/rect.ts';
 import { EPS } from './constants.ts';
 import { frontRank, ranks } from './formation.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 /**
  * Recompute unit u's cached footprint — width, depth, centre, facing sine and cosine — and
  * mark its gaps stale. Called whenever u moves, turns or loses models.
  */
-export function shape(w: Wfb4Kernel, u: number): void {
+export function shape(w: Wfb4World, u: number): void {
   const d = ranks(w, u) * w.plan.baseD[u];
   const f = w.uf[u];
   // Most calls follow casualties, which leave the facing as it was.
@@ -40,7 +40,7 @@ export function shape(w: Wfb4Kernel, u: number): void {
  * Turn u to face along the unit vector (segDX, segDY): its sine and cosine are that vector,
  * so shape() takes no trigonometry for the turn (three calls of Math's trig saved per move).
  */
-export function faceSegment(w: Wfb4Kernel, u: number): void {
+export function faceSegment(w: Wfb4World, u: number): void {
   const f = Math.atan2(w.segDX, w.segDY);
   w.uf[u] = f;
   w.usin[u] = w.segDX;
@@ -49,7 +49,7 @@ export function faceSegment(w: Wfb4Kernel, u: number): void {
 }
 
 /** Index of the pair (a, b) in `gaps`, re-measuring the gap first if either unit changed since. */
-export function pair(w: Wfb4Kernel, a: number, b: number): number {
+export function pair(w: Wfb4World, a: number, b: number): number {
   const k = a * w.n + b;
   const stamp = w.pairStamp[k];
   if (stamp < w.changedAt[a] || stamp < w.changedAt[b]) {
@@ -64,7 +64,7 @@ export function pair(w: Wfb4Kernel, a: number, b: number): number {
 }
 
 /** Like shape(), after a casualty: only when the footprint actually changed. */
-export function reshapeAfterLosses(w: Wfb4Kernel, u: number): void {
+export function reshapeAfterLosses(w: Wfb4World, u: number): void {
   const width = frontRank(w, u) * w.plan.baseW[u];
   const d = ranks(w, u) * w.plan.baseD[u];
   if (width !== w.uw[u] || d !== w.ud[u]) shape(w, u);
@@ -74,7 +74,7 @@ export function reshapeAfterLosses(w: Wfb4Kernel, u: number): void {
  * Put every unit's footprint back as deployed. The first call measures it (shape() of every
  * unit) and keeps a copy; later calls restore the copy, since deployment never changes.
  */
-export function restoreDeployment(w: Wfb4Kernel): void {
+export function restoreDeployment(w: Wfb4World): void {
   const n = w.n;
   const keep = w.startShape;
   if (w.startMeasured[0] === 0) {
@@ -114,13 +114,13 @@ export function restoreDeployment(w: Wfb4Kernel): void {
 }
 
 /** Closest distance between two unit rectangles into `result` (exact for convex shapes: a corner of one is nearest). */
-export function measureGap(w: Wfb4Kernel, a: number, b: number): void {
+export function measureGap(w: Wfb4World, a: number, b: number): void {
   rectGap(w.ux, w.uy, w.usin, w.ucos, w.uw, w.ud, a, b, w.scratch);
   w.result = w.scratch[0];
 }
 
 /** Closest distance between units a and b (cached by shape()). */
-export function unitDistance(w: Wfb4Kernel, a: number, b: number): number {
+export function unitDistance(w: Wfb4World, a: number, b: number): number {
   return w.gaps[pair(w, a, b)];
 }
 
@@ -130,7 +130,7 @@ export function unitDistance(w: Wfb4Kernel, a: number, b: number): number {
  * distance skip most re-measures (rectGap()) this way and decide exactly as they would
  * after one. The distance is read from the field `limit` (a double argument would be boxed).
  */
-export function beyond(w: Wfb4Kernel, a: number, b: number): boolean {
+export function beyond(w: Wfb4World, a: number, b: number): boolean {
   const dx = w.ucx[a] - w.ucx[b];
   const dy = w.ucy[a] - w.ucy[b];
   const reach = w.limit + w.urad[a] + w.urad[b] + EPS;

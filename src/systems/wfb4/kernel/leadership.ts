@@ -2,9 +2,9 @@
 import { FLEEING } from '../../rank-and-file.ts';
 import { beyond, pair } from './footprint.ts';
 import { alive } from './formation.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
-export function effectiveLd(w: Wfb4Kernel, u: number): number {
+export function effectiveLd(w: Wfb4World, u: number): number {
   const p = w.plan;
   let ld = p.Ld[u];
   if (p.champion[u] && w.models[u] > 0 && p.champLd[u] > ld) ld = p.champLd[u];
@@ -19,7 +19,7 @@ export function effectiveLd(w: Wfb4Kernel, u: number): number {
   return ld;
 }
 
-export function battleStandardNear(w: Wfb4Kernel, u: number): boolean {
+export function battleStandardNear(w: Wfb4World, u: number): boolean {
   const p = w.plan;
   for (let g = 0; g < w.n; g++) {
     if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;

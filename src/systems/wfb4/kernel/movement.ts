@@ -9,10 +9,10 @@ import { beyond, pair, shape } from './footprint.ts';
 import { alive } from './formation.ts';
 import { rally } from './rally.ts';
 import { aimAtUnit, scanSegment, segmentEntry, segmentMisses, segmentTravel, wheelCost } from './terrain.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 /** Charges, rally and compulsory flight, charge moves and the other moves (§2.1, §3). */
-export function movementPhase(w: Wfb4Kernel, rng: Rng, side: number, fleeing: boolean): void {
+export function movementPhase(w: Wfb4World, rng: Rng, side: number, fleeing: boolean): void {
   declareCharges(w, rng, side);
   if (fleeing) {
     rally(w, rng, side);
@@ -23,7 +23,7 @@ export function movementPhase(w: Wfb4Kernel, rng: Rng, side: number, fleeing: bo
 }
 
 /** Moves that are not charges (§2.2): advance (marching when no enemy is within 8"), or hold. */
-export function remainingMoves(w: Wfb4Kernel, side: number): void {
+export function remainingMoves(w: Wfb4World, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || w.status[u] !== READY || w.moved[u] || w.rallied[u] || w.declared[u] >= 0) continue;
@@ -108,7 +108,7 @@ export function remainingMoves(w: Wfb4Kernel, side: number): void {
   }
 }
 
-export function nearestEnemyDistance(w: Wfb4Kernel, u: number): void {
+export function nearestEnemyDistance(w: Wfb4World, u: number): void {
   let best = Infinity;
   for (let e = w.sideFrom[1 - w.plan.side[u]], stop = w.sideTo[1 - w.plan.side[u]]; e < stop; e++) {
     if (w.plan.side[e] === w.plan.side[u] || !alive(w, e)) continue;

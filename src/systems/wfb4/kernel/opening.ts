@@ -6,7 +6,7 @@
 import type { Rng } from '../../../core/rng.ts';
 import { shape } from './footprint.ts';
 import { movementPhase } from './movement.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 /**
  * The movement phase of the engagement's first player turn. It starts from the deployment,
@@ -15,7 +15,7 @@ import type { Wfb4Kernel } from '../kernel.ts';
  * keeps where it ended (keepOpening()); later ones put that back instead of playing it again.
  * When it rolls dice or declares a charge, it is played every time.
  */
-export function openingMoves(w: Wfb4Kernel, rng: Rng, side: number, fleeing: boolean): void {
+export function openingMoves(w: Wfb4World, rng: Rng, side: number, fleeing: boolean): void {
   const known = w.openingKept[side];
   if (known === 1) {
     restoreOpening(w, side);
@@ -35,7 +35,7 @@ export function openingMoves(w: Wfb4Kernel, rng: Rng, side: number, fleeing: boo
  * faces, its footprint, the gaps between units and when they were measured, and which
  * units moved or marched — as the opening of `side`.
  */
-export function keepOpening(w: Wfb4Kernel, side: number): void {
+export function keepOpening(w: Wfb4World, side: number): void {
   const n = w.n;
   const shape = w.openShape;
   const at = side * 11 * n;
@@ -63,7 +63,7 @@ export function keepOpening(w: Wfb4Kernel, side: number): void {
 }
 
 /** Put back the opening of `side` (keepOpening()). */
-export function restoreOpening(w: Wfb4Kernel, side: number): void {
+export function restoreOpening(w: Wfb4World, side: number): void {
   const n = w.n;
   const shape = w.openShape;
   const at = side * 11 * n;

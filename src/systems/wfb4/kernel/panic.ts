@@ -5,10 +5,10 @@ import { FLEEING } from '../../rank-and-file.ts';
 import { beyond, pair } from './footprint.ts';
 import { alive } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 /** Friends within 12" of a unit that broke or was wiped out take one panic test (§6.3). */
-export function panicAfterBreaks(w: Wfb4Kernel, rng: Rng): void {
+export function panicAfterBreaks(w: Wfb4World, rng: Rng): void {
   const p = w.plan;
   if (!p.panicOnBreak) return;
   for (let u = 0; u < w.n; u++) {

@@ -13,10 +13,10 @@ import { faceSegment, shape } from './footprint.ts';
 import { alive } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { segmentEntry, segmentTravel } from './terrain.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 /** Broken units flee, winners pursue (§6.4, §6.5). */
-export function fleeAndPursue(w: Wfb4Kernel, rng: Rng): void {
+export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) w.pursued[u] = 0;
   for (let b = 0; b < w.n; b++) {
@@ -75,7 +75,7 @@ export function fleeAndPursue(w: Wfb4Kernel, rng: Rng): void {
 }
 
 /** True when every enemy unit o is fighting has broken (or is gone): o may pursue (§6.5). */
-export function allFoesBroken(w: Wfb4Kernel, o: number): boolean {
+export function allFoesBroken(w: Wfb4World, o: number): boolean {
   for (let e = 0; e < w.eCount; e++) {
     if (!w.eActive[e]) continue;
     const f = w.eA[e] === o ? w.eB[e] : w.eB[e] === o ? w.eA[e] : -1;
@@ -85,7 +85,7 @@ export function allFoesBroken(w: Wfb4Kernel, o: number): boolean {
 }
 
 /** The pursuer runs after the fleers; a fresh enemy in its path is charged (§6.5). */
-export function pursueMove(w: Wfb4Kernel, o: number, b: number, roll: number): void {
+export function pursueMove(w: Wfb4World, o: number, b: number, roll: number): void {
   const p = w.plan;
   w.segX = w.ux[o];
   w.segY = w.uy[o];

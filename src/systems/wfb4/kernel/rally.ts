@@ -6,10 +6,10 @@ import { nearestEnemy } from './charges.ts';
 import { EPS } from './constants.ts';
 import { shape } from './footprint.ts';
 import { effectiveLd } from './leadership.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 /** Rally fleeing units at ≥ 25% of their models (§3). */
-export function rally(w: Wfb4Kernel, rng: Rng, side: number): void {
+export function rally(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || w.status[u] !== FLEEING || w.fleeRoll[u] > 0) continue;

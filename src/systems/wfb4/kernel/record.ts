@@ -5,9 +5,9 @@
 import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED } from '../../../core/metrics.ts';
 import { writeRankedUnits } from '../../rank-and-file-metrics.ts';
 import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
-export function record(w: Wfb4Kernel, out: Int32Array, turnsPlayed: number): void {
+export function record(w: Wfb4World, out: Int32Array, turnsPlayed: number): void {
   const p = w.plan;
   const a = sideStanding(w.status, p.side, 0);
   const b = sideStanding(w.status, p.side, 1);
@@ -36,7 +36,7 @@ export function record(w: Wfb4Kernel, out: Int32Array, turnsPlayed: number): voi
   }
 }
 
-export function fateOf(w: Wfb4Kernel, u: number): number {
+export function fateOf(w: Wfb4World, u: number): number {
   const s = w.status[u];
   if (s === DESTROYED) return FATE_DESTROYED;
   if (s === FLED_OFF) return FATE_FLED_OFF;
@@ -45,7 +45,7 @@ export function fateOf(w: Wfb4Kernel, u: number): number {
 }
 
 /** 1 VP per 100 points, or part of 100, of each enemy unit destroyed, fleeing or fled (§10). */
-export function victoryPointsOf(w: Wfb4Kernel, s: number): number {
+export function victoryPointsOf(w: Wfb4World, s: number): number {
   let vp = 0;
   for (let u = 0; u < w.n; u++) {
     if (w.plan.side[u] === s) continue;

@@ -12,11 +12,11 @@ import { beyond, pair } from './footprint.ts';
 import { alive, frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { aimAtUnit, crossLine, segmentBlocked } from './terrain.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- shooting (§4)
 
-export function shootingPhase(w: Wfb4Kernel, rng: Rng, side: number): void {
+export function shootingPhase(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   const models = w.models;
   const phaseStart = w.phaseStart;
@@ -53,26 +53,26 @@ export function shootingPhase(w: Wfb4Kernel, rng: Rng, side: number): void {
 }
 
 /** A target must be alive, not in combat, in the front arc, in range and in sight (§4.1). */
-export function canTarget(w: Wfb4Kernel, u: number, t: number): boolean {
+export function canTarget(w: Wfb4World, u: number, t: number): boolean {
   return inRange(w, u, t) && inArcAndSight(w, u, t);
 }
 
 /** canTarget()'s first half: t alive, not in combat and within u's range. */
-export function inRange(w: Wfb4Kernel, u: number, t: number): boolean {
+export function inRange(w: Wfb4World, u: number, t: number): boolean {
   if (!alive(w, t) || w.status[t] === ENGAGED) return false;
   w.limit = w.plan.range[u];
   return !beyond(w, u, t) && w.gaps[pair(w, u, t)] <= w.plan.range[u];
 }
 
 /** canTarget()'s second half: t in u's front arc and in sight. */
-export function inArcAndSight(w: Wfb4Kernel, u: number, t: number): boolean {
+export function inArcAndSight(w: Wfb4World, u: number, t: number): boolean {
   if (!inArc(w, u, t)) return false;
   aimAtUnit(w, u, t);
   return w.segLen < EPS || !segmentBlocked(w, u, t);
 }
 
 /** One unit's shooting at another, with every modifier of §4.2; panic at 25% (§7). */
-export function shoot(w: Wfb4Kernel, rng: Rng, u: number, t: number, standAndShoot: boolean): void {
+export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoot: boolean): void {
   const p = w.plan;
   let dist = w.gaps[pair(w, u, t)];
   if (dist > p.range[u]) {
@@ -129,7 +129,7 @@ export function shoot(w: Wfb4Kernel, rng: Rng, u: number, t: number, standAndSho
 }
 
 /** Cover modifier (§4.2): 1 soft (wood, hedge), 2 hard (wall). */
-export function coverAgainst(w: Wfb4Kernel, u: number, t: number): number {
+export function coverAgainst(w: Wfb4World, u: number, t: number): number {
   const p = w.plan;
   const tx = w.ucx[t];
   const ty = w.ucy[t];

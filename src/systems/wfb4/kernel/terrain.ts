@@ -7,12 +7,12 @@ import {
 } from '../plan.ts';
 import { EPS } from './constants.ts';
 import { alive } from './formation.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- terrain and movement
 
 /** Aim the segment from unit u's front-centre at the point (px, py). */
-export function aimAtPoint(w: Wfb4Kernel, u: number): void {
+export function aimAtPoint(w: Wfb4World, u: number): void {
   const dx = w.px - w.ux[u];
   const dy = w.py - w.uy[u];
   const len = Math.sqrt(dx * dx + dy * dy);
@@ -29,14 +29,14 @@ export function aimAtPoint(w: Wfb4Kernel, u: number): void {
 }
 
 /** Aim the segment from unit u's front-centre at the centre of unit t. */
-export function aimAtUnit(w: Wfb4Kernel, u: number, t: number): void {
+export function aimAtUnit(w: Wfb4World, u: number, t: number): void {
   w.px = w.ucx[t];
   w.py = w.ucy[t];
   aimAtPoint(w, u);
 }
 
 /** Where the segment crosses linear terrain piece k, into crossAt[k] (−1 if it does not). */
-export function crossLine(w: Wfb4Kernel, k: number): void {
+export function crossLine(w: Wfb4World, k: number): void {
   const p = w.plan;
   w.crossAt[k] = -1;
   const ex = p.tx1[k] - p.tx0[k];
@@ -54,7 +54,7 @@ export function crossLine(w: Wfb4Kernel, k: number): void {
  * Where the segment enters and leaves area terrain piece k (an axis-aligned box; slab
  * test), clipped to the segment, into (spanIn, spanOut). False when it does not meet it.
  */
-export function boxSpan(w: Wfb4Kernel, k: number): boolean {
+export function boxSpan(w: Wfb4World, k: number): boolean {
   const p = w.plan;
   let t0 = 0;
   let t1 = w.segLen;
@@ -82,7 +82,7 @@ export function boxSpan(w: Wfb4Kernel, k: number): boolean {
 }
 
 /** Add cutAt to the sorted cuts (insertion; a handful of entries). */
-export function addCut(w: Wfb4Kernel): void {
+export function addCut(w: Wfb4World): void {
   const t = w.cutAt;
   let i = w.cutCount++;
   while (i > 0 && w.cuts[i - 1] > t) {
@@ -97,7 +97,7 @@ export function addCut(w: Wfb4Kernel): void {
  * place the ground changes; true when it meets anything that changes movement (area
  * terrain other than hills, or an obstacle).
  */
-export function scanSegment(w: Wfb4Kernel): boolean {
+export function scanSegment(w: Wfb4World): boolean {
   const p = w.plan;
   let any = false;
   w.cutCount = 0;
@@ -124,7 +124,7 @@ export function scanSegment(w: Wfb4Kernel): boolean {
 }
 
 /** Terrain cost factor in the middle of the current step: 1 open, 2 difficult, 4 very difficult, 0 impassable (§2.2). */
-export function factorAt(w: Wfb4Kernel): number {
+export function factorAt(w: Wfb4World): number {
   const p = w.plan;
   const at = w.stepFrom + w.stepLen * 0.5;
   const x = w.segX + w.segDX * at;
@@ -142,7 +142,7 @@ export function factorAt(w: Wfb4Kernel): number {
 }
 
 /** Obstacles the segment crosses at exactly `stepFrom` (after scanSegment()). */
-export function obstaclesAt(w: Wfb4Kernel): number {
+export function obstaclesAt(w: Wfb4World): number {
   let k = 0;
   for (let i = 0; i < w.crossAt.length; i++) {
     if (w.crossAt[i] >= 0 && Math.abs(w.crossAt[i] - w.stepFrom) < EPS) k++;
@@ -157,7 +157,7 @@ export function obstaclesAt(w: Wfb4Kernel): number {
  * segment is cut where the ground changes and each stretch is paid for once. The distance
  * travelled, at most segLen, is left in `result`.
  */
-export function segmentTravel(w: Wfb4Kernel, u: number): void {
+export function segmentTravel(w: Wfb4World, u: number): void {
   const limit = w.segLen;
   const budget = w.budget;
   w.result = 0;
@@ -206,7 +206,7 @@ export function segmentTravel(w: Wfb4Kernel, u: number): void {
 }
 
 /** Movement cost of the whole segment for unit u into `result` (Infinity if impassable). */
-export function segmentCost(w: Wfb4Kernel, u: number): void {
+export function segmentCost(w: Wfb4World, u: number): void {
   const len = w.segLen;
   w.result = 0;
   if (len <= 0) return;
@@ -245,7 +245,7 @@ export function segmentCost(w: Wfb4Kernel, u: number): void {
  * centre farther from the segment than its half-diagonal and the margin's √2): then
  * segmentEntry() would find no entry, and the cheaper test saves it.
  */
-export function segmentMisses(w: Wfb4Kernel, o: number, margin: number): boolean {
+export function segmentMisses(w: Wfb4World, o: number, margin: number): boolean {
   const cx = w.ucx[o] - w.segX;
   const cy = w.ucy[o] - w.segY;
   let t = cx * w.segDX + cy * w.segDY;
@@ -257,7 +257,7 @@ export function segmentMisses(w: Wfb4Kernel, o: number, margin: number): boolean
   return ex * ex + ey * ey > r * r;
 }
 
-export function segmentEntry(w: Wfb4Kernel, o: number, margin: number): void {
+export function segmentEntry(w: Wfb4World, o: number, margin: number): void {
   const ax = w.usin[o];
   const ay = w.ucos[o];
   const rx = w.segX - w.ux[o];
@@ -293,7 +293,7 @@ export function segmentEntry(w: Wfb4Kernel, o: number, margin: number): void {
 }
 
 /** True when a unit other than a and b lies across the segment. */
-export function segmentBlocked(w: Wfb4Kernel, a: number, b: number): boolean {
+export function segmentBlocked(w: Wfb4World, a: number, b: number): boolean {
   for (let o = 0; o < w.n; o++) {
     if (o === a || o === b || !alive(w, o) || segmentMisses(w, o, 0)) continue;
     segmentEntry(w, o, 0);
@@ -303,7 +303,7 @@ export function segmentBlocked(w: Wfb4Kernel, a: number, b: number): boolean {
 }
 
 /** Cost of wheeling unit u to the facing pf, into `result`: the outer model's arc (§2.2). */
-export function wheelCost(w: Wfb4Kernel, u: number): void {
+export function wheelCost(w: Wfb4World, u: number): void {
   // x % 2π is x itself when |x| < 2π, as it nearly always is: skip the costly remainder.
   let turn = w.uf[u] - w.pf;
   if (turn >= 2 * Math.PI || turn <= -2 * Math.PI) turn %= 2 * Math.PI;
@@ -316,7 +316,7 @@ export function wheelCost(w: Wfb4Kernel, u: number): void {
  * How far unit u at (x, y) gets along the unit direction (dx, dy) with `budget` inches of
  * movement, wanting to go `want`. Setup and tests only: the hot path calls segmentTravel().
  */
-export function travel(w: Wfb4Kernel, u: number, x: number, y: number, dx: number, dy: number, budget: number, want: number): number {
+export function travel(w: Wfb4World, u: number, x: number, y: number, dx: number, dy: number, budget: number, want: number): number {
   w.segX = x;
   w.segY = y;
   w.segDX = dx;
@@ -328,7 +328,7 @@ export function travel(w: Wfb4Kernel, u: number, x: number, y: number, dx: numbe
 }
 
 /** Movement cost for unit u of the path from (x, y) along (dx, dy) for len. Setup and tests only. */
-export function pathCost(w: Wfb4Kernel, u: number, x: number, y: number, dx: number, dy: number, len: number): number {
+export function pathCost(w: Wfb4World, u: number, x: number, y: number, dx: number, dy: number, len: number): number {
   w.segX = x;
   w.segY = y;
   w.segDX = dx;
@@ -338,7 +338,7 @@ export function pathCost(w: Wfb4Kernel, u: number, x: number, y: number, dx: num
   return w.result;
 }
 
-export function onHill(w: Wfb4Kernel, u: number): boolean {
+export function onHill(w: Wfb4World, u: number): boolean {
   const p = w.plan;
   if (!w.hills) return false;
   const cx = w.ucx[u];

@@ -5,11 +5,11 @@ import { combatPhase } from './combat.ts';
 import { movementPhase } from './movement.ts';
 import { openingMoves } from './opening.ts';
 import { shootingPhase } from './shooting.ts';
-import type { Wfb4Kernel } from '../kernel.ts';
+import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- player turn (§2.1)
 
-export function playerTurn(w: Wfb4Kernel, rng: Rng, side: number): void {
+export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   if (w.tracer !== null) w.tracer.line(`-- Turn ${w.turn}, ${p.sideIds[side]} --`);
   // With every unit on the table locked in combat, movement and shooting can do nothing.
@@ -49,7 +49,7 @@ export function playerTurn(w: Wfb4Kernel, rng: Rng, side: number): void {
 }
 
 /** The engagement is over when a side has nothing left that can fight, or at the first break. */
-export function finished(w: Wfb4Kernel): boolean {
+export function finished(w: Wfb4World): boolean {
   if (w.plan.firstBreak && w.routed) return true;
   return !bothSidesOnTable(w.status, w.plan.side);
 }

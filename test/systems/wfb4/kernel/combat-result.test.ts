@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { p2d6AtMost } from '../../../../src/systems/wfb-common/dice-odds.ts';
-import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
+import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import {
   brokeSlot, compileFixture, FIGHTING, fateSlot, OUT_ROUNDS, replayHint, simulate, tolerance, trace, unitIndex,
 } from './kernel-harness.ts';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
-import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
+import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { compileFile, compileFixture, outLength } from './kernel-harness.ts';
 
 const SCENARIO = 'scenarios/wfb4/knights-vs-halberdiers.yaml';

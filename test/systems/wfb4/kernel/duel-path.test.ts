@@ -6,7 +6,7 @@
  * rolled in the same order.
  */
 import { describe, expect, it } from 'vitest';
-import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
+import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
 import { compileFile, compileText, expectSameRuns } from './kernel-harness.ts';
 

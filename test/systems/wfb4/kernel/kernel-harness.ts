@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import type { LoadedScenario } from '../../../../src/scenario/load-scenario.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
-import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
+import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { pathCost, travel } from '../../../../src/systems/wfb4/kernel/terrain.ts';

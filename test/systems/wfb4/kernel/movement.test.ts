@@ -11,7 +11,7 @@
  * crossing must be paid once, not once for each step that ends or starts there.
  */
 import { describe, expect, it } from 'vitest';
-import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
+import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { compileFixture, pathCostOf, travelled, unitIndex } from './kernel-harness.ts';
 
 const plan = compileFixture('terrain-travel.yaml');

@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
+import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
 import { loadFile } from '../../../helpers/load.ts';
 import { compileRun, compileText, expectSameRuns, FIXTURES } from './kernel-harness.ts';

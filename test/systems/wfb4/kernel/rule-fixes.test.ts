@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { p2d6AtMost } from '../../../../src/systems/wfb-common/dice-odds.ts';
-import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel.ts';
+import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import {
   compileFixture, compileText, DESTROYED, fateSlot, parseAttack, simulate, tolerance, trace, travelled, unitIndex,
 } from './kernel-harness.ts';

@@ -1,23 +1,17 @@
 /**
- * WFB 4th edition engagement kernel: one whole engagement per `run`, tier 1 of
- * rules/wfb4.md §13 — approach and march, charges and reactions, shooting, close combat in
- * every player turn, combat result, break tests, panic, flight, pursuit and rally.
+ * The state of one WFB4 engagement (rules/wfb4.md §13 tier 1): the compiled plan, and every
+ * column the phases read and write — per unit, per pair of units, per engagement and per
+ * strike group — allocated once here and reset at the start of each simulation
+ * (deployment.ts). The phase modules beside this file are functions of it.
  *
- * Hot code throughout: state lives in typed arrays allocated in the constructor (struct of
- * arrays, one slot per unit or engagement), reset per simulation; no objects, closures or
- * strings are created unless a tracer is attached (`warsim replay`).
+ * Hot code: typed-array columns, int32 where a value is whole; fractional results of helpers
+ * are left in fields (px, py, pf, result, the segment register) instead of being returned,
+ * since a double returned from, or passed to, a call V8 does not inline is boxed on the heap.
  */
-import { rectGap } from '../../battlefield/rect.ts';
-import { rollOff } from '../../core/dice.ts';
-import type { Rng } from '../../core/rng.ts';
-import type { Kernel, Tracer } from '../system.ts';
-import { TERRAIN_HILL, type Wfb4Plan } from './plan.ts';
-import { isContactDuel, runDuel } from './kernel/contact-duel.ts';
-import { reset } from './kernel/deployment.ts';
-import { record } from './kernel/record.ts';
-import { finished, playerTurn } from './kernel/turn.ts';
+import type { Tracer } from '../../system.ts';
+import { TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 
-export class Wfb4Kernel implements Kernel {
+export class Wfb4World {
   tracer: Tracer | null = null;
   readonly plan: Wfb4Plan;
   readonly n: number;
@@ -301,31 +295,4 @@ export class Wfb4Kernel implements Kernel {
   }
 
   // ---------------------------------------------------------------- simulation
-
-  run(rng: Rng, out: Int32Array): void {
-    const p = this.plan;
-    reset(this);
-    let first = p.firstSide;
-    if (first < 0) {
-      first = rollOff(rng, this.rolls); // §2.1
-      if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
-    }
-    if (this.duel < 0) this.duel = isContactDuel(this) ? 1 : 0;
-    if (this.duel === 1 && this.duelPath && this.tracer === null) {
-      record(this, out, runDuel(this, rng));
-      return;
-    }
-    let turnsPlayed = 0;
-    this.opening = 1;
-    for (let t = 1; t <= p.turns; t++) {
-      this.turn = t;
-      turnsPlayed = t;
-      playerTurn(this, rng, first);
-      if (finished(this)) break;
-      playerTurn(this, rng, 1 - first);
-      if (finished(this)) break;
-    }
-    record(this, out, turnsPlayed);
-  }
-
 }
