@@ -2,11 +2,11 @@
  * Charges (rules/wfb4.md §3): declaring them within reach, the charged unit's reaction (hold,
  * flee, stand and shoot), and the charge moves.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, READY } from '../../rank-and-file.ts';
+import { DESTROYED, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file.ts';
 import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
-import { EPS } from './constants.ts';
 import { engage } from './engagements.ts';
 import { chargeFace, contactPoint, inArc } from './faces.ts';
 import { fleeFromUnit } from './flight.ts';
@@ -14,6 +14,9 @@ import { faceSegment, pair, shape } from './footprint.ts';
 import { alive } from './formation.ts';
 import { shoot } from './shooting.ts';
 import { aimAtPoint, aimAtUnit, crossLine, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
+import {
+  traceCatchesFleeing, traceChargeDeclared, traceChargeFallsShort, traceChargesHome, traceFleesFromCharge, traceHolds, traceStandsAndShoots,
+} from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- movement phase (§3)
@@ -85,9 +88,7 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
     if (cost > 2 * p.M[c] + EPS) continue;
     keepCharge(w, c, t);
     w.declared[c] = t;
-    if (w.tracer !== null) {
-      w.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[face]} of ${p.unitNames[t]} (${cost.toFixed(1)}" of ${2 * p.M[c]}").`);
-    }
+    if (w.tracer !== null) traceChargeDeclared(w, c, t, face, cost);
     react(w, rng, c, t);
   }
 }
@@ -105,21 +106,21 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
   w.reacted[t] = 1;
   const r = p.react[t];
   if (r === REACT_FLEE) {
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[t]} flees from the charge.`);
+    if (w.tracer !== null) traceFleesFromCharge(w, t);
     fleeFromUnit(w, rng, t, c);
   } else if (
     r === REACT_STAND_AND_SHOOT && p.missile[t] && w.gaps[pair(w, c, t)] > p.M[c] &&
     (p.noMoveWeaponsStandAndShoot || !p.noMoveFire[t])
   ) {
     // Only when the chargers are more than half their charge move away (§3).
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[t]} stands and shoots.`);
+    if (w.tracer !== null) traceStandsAndShoots(w, t);
     w.phaseStart[c] = w.models[c];
     w.phaseLoss[c] = 0;
     w.panicked[c] = 0;
     shoot(w, rng, t, c, true);
     if (w.status[c] === FLEEING || !alive(w, c)) w.declared[c] = -1;
   } else if (w.tracer !== null) {
-    w.tracer.line(`${p.unitNames[t]} holds.`);
+    traceHolds(w, t);
   }
 }
 
@@ -211,10 +212,10 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
       w.moved[c] = 1;
       if (caught) {
         destroy(w, t);
-        if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} catches the fleeing ${p.unitNames[t]}: destroyed.`);
+        if (w.tracer !== null) traceCatchesFleeing(w, c, t, true);
       } else {
         w.noShoot[c] = 1;
-        if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} cannot catch ${p.unitNames[t]}: the charge fails.`);
+        if (w.tracer !== null) traceCatchesFleeing(w, c, t, false);
       }
       continue;
     }
@@ -233,7 +234,7 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
     shape(w, c);
     w.moved[c] = 1;
     engage(w, c, t, face, 1, defended);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} charges home into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
+    if (w.tracer !== null) traceChargesHome(w, c, t, face);
   }
 }
 
@@ -252,7 +253,7 @@ export function failedCharge(w: Wfb4World, c: number, t: number): void {
   w.uy[c] += w.segDY * dist;
   shape(w, c);
   w.moved[c] = 1;
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]}'s charge falls short: it moves ${dist.toFixed(1)}".`);
+  if (w.tracer !== null) traceChargeFallsShort(w, c, dist);
 }
 
 /** True when a wall, hedge or obstacle lies across the segment within 1" of its end: a defended line (§5.4). */

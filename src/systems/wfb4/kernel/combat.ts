@@ -4,21 +4,21 @@
  */
 import { countAtLeast, roll2D6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, FRONT, REAR } from '../../rank-and-file.ts';
+import { DESTROYED, FRONT } from '../../rank-and-file.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb-common/tables.ts';
 import { applyWounds, destroy } from './casualties.ts';
 import { bonuses } from './combat-result.ts';
-import { CHAMPION, MOUNT, PISTOL, RIDER } from './constants.ts';
-import { alive, frontRank, ranks } from './formation.ts';
+import { alive, frontRank } from './formation.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { fleeAndPursue } from './pursuit.ts';
+import { buildStrikeGroups, CHAMPION, fighters, MOUNT, PISTOL, RIDER } from './strike-order.ts';
+import { traceBattleStandardReroll, traceBreakTest, traceCombatResult, traceStrike, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- close combat (§5, §6)
 
 export function combatPhase(w: Wfb4World, rng: Rng): void {
-  const p = w.plan;
   if (w.eCount === 0) return;
   for (let u = 0; u < w.n; u++) {
     w.inCombat[u] = -1;
@@ -98,15 +98,13 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
   let winner = -1;
   if (r0 > r1) winner = 0;
   else if (r1 > r0) winner = 1;
-  if (w.tracer !== null) {
-    w.tracer.line(`Combat result: ${p.sideIds[0]} ${r0} (${w.score[0]} wounds), ${p.sideIds[1]} ${r1} (${w.score[1]} wounds)${winner < 0 ? ': a draw.' : '.'}`);
-  }
+  if (w.tracer !== null) traceCombatResult(w, r0, r1, winner);
   for (let i = 0; i < count; i++) {
     const u = w.members[i];
     if (w.models[u] === 0 && w.status[u] !== DESTROYED) {
       w.wipedNow[u] = 1;
       destroy(w, u);
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} is wiped out.`);
+      if (w.tracer !== null) traceWipedOut(w, u);
     }
   }
   if (winner < 0) return;
@@ -130,75 +128,13 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     let broken = roll + diff > ld;
     if (broken && battleStandardNear(w, u)) {
       const again = roll2D6(rng);
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} re-takes its break test with the battle standard.`);
+      if (w.tracer !== null) traceBattleStandardReroll(w, u);
       roll = again;
       broken = roll + diff > ld;
     }
-    if (w.tracer !== null) {
-      w.tracer.line(`${p.unitNames[u]} break test: ${roll} + ${diff} vs Ld ${ld}, ${broken ? 'BROKEN' : 'holds'}.`);
-    }
+    if (w.tracer !== null) traceBreakTest(w, u, roll, diff, ld, broken);
     if (broken) w.breakNow[u] = 1;
   }
-}
-
-/** Strike groups (rider, mount, champion per engagement end) in strike order (§5.2). */
-export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): void {
-  const p = w.plan;
-  let g = 0;
-  for (let e = 0; e < w.eCount; e++) {
-    if (w.inCombat[w.eA[e]] !== c) continue;
-    for (let end = 0; end < 2; end++) {
-      const u = end === 0 ? w.eA[e] : w.eB[e];
-      const v = end === 0 ? w.eB[e] : w.eA[e];
-      const charging = end === 0 && w.eCharge[e] === 1;
-      for (let kind = RIDER; kind <= PISTOL; kind++) {
-        if (kind === MOUNT && p.mountA[u] === 0) continue;
-        if (kind === CHAMPION && !p.champion[u]) continue;
-        if (kind === PISTOL && !p.pistol[u]) continue;
-        let key: number;
-        const ini = kind === MOUNT ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : p.I[u];
-        if (kind !== MOUNT && p.strikesLast[u]) key = ini; // double-handed: always last
-        else if (charging) key = 200 + ini;
-        else key = 100 + ini;
-        // Equal keys: the tie side first.
-        key = key * 2 + (p.side[u] === tieSide ? 1 : 0);
-        w.gUnit[g] = u;
-        w.gEnemy[g] = v;
-        w.gEng[g] = e;
-        w.gKind[g] = kind;
-        w.gKey[g] = key;
-        w.gOrder[g] = g;
-        g++;
-      }
-    }
-  }
-  w.gCount = g;
-  // Insertion sort by key, descending (a handful of groups).
-  for (let i = 1; i < g; i++) {
-    const x = w.gOrder[i];
-    let j = i - 1;
-    while (j >= 0 && w.gKey[w.gOrder[j]] < w.gKey[x]) {
-      w.gOrder[j + 1] = w.gOrder[j];
-      j--;
-    }
-    w.gOrder[j + 1] = x;
-  }
-}
-
-/** Models of unit u fighting on engagement e at the start of the round (§5.3). */
-export function fighters(w: Wfb4World, u: number, e: number): number {
-  let f: number;
-  if (w.eA[e] === u) {
-    f = w.eContactA[e];
-    const front = frontRank(w, u);
-    if (f > front) f = front;
-  } else {
-    f = w.eContactB[e];
-    const face = w.eFace[e];
-    const cap = face === FRONT ? frontRank(w, u) : face === REAR ? w.models[u] - (ranks(w, u) - 1) * w.plan.files[u] : ranks(w, u);
-    if (f > cap) f = cap;
-  }
-  return f;
 }
 
 export function strike(w: Wfb4World, rng: Rng, g: number): void {
@@ -271,8 +207,5 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   if (w.eA[e] === v) w.eLostA[e] += slain;
   else w.eLostB[e] += slain;
   w.score[p.side[u]] += counted;
-  if (w.tracer !== null) {
-    const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : '';
-    w.tracer.line(`${p.unitNames[u]}${who}: ${attacks} attacks at ${p.unitNames[v]} need ${toHit}+: ${hits} hits, ${wounds} wounds (S${str}), ${unsaved} unsaved, ${slain} slain.`);
-  }
+  if (w.tracer !== null) traceStrike(w, u, v, kind, attacks, toHit, hits, wounds, str, unsaved, slain);
 }

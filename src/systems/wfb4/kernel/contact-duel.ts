@@ -9,13 +9,13 @@ import { MELEE_TO_HIT, TO_WOUND } from '../../wfb-common/tables.ts';
 import { PURSUE_RESTRAIN, TERRAIN_HILL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { rankBonus } from './combat-result.ts';
-import { buildStrikeGroups, fighters } from './combat.ts';
-import { CHAMPION, MOUNT, PISTOL, RIDER } from './constants.ts';
 import { aimFlight, fleeMove } from './flight.ts';
 import { reshapeAfterLosses } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { fleeAndPursue } from './pursuit.ts';
+import { buildStrikeGroups, fighters } from './strike-order.ts';
+import { CHAMPION, MOUNT, PISTOL, RIDER } from './strike-order.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- the contact duel

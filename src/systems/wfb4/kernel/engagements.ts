@@ -2,8 +2,8 @@
  * The engagement table: which unit's front touches which face of which enemy, how many models
  * touch (rules/wfb4.md §5.3, §12-6), and the ending of engagements.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { ENGAGED, FRONT, READY, REAR } from '../../rank-and-file.ts';
-import { EPS } from './constants.ts';
 import { frontRank, ranks } from './formation.ts';
 import type { Wfb4World } from './world.ts';
 

@@ -2,13 +2,14 @@
  * Flight (rules/wfb4.md §3, §6.4, §12-24): fleeing units run 2D6" or 3D6" directly away, or
  * for the nearest table edge, and are lost off the table.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLED_OFF, FLEEING } from '../../rank-and-file.ts';
-import { EPS } from './constants.ts';
 import { detach } from './engagements.ts';
 import { faceSegment, shape } from './footprint.ts';
 import { segmentTravel } from './terrain.ts';
+import { traceFlight } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Fleeing units run for the nearest table edge (§3, p.35); crossing it removes them. */
@@ -69,8 +70,7 @@ export function runAway(w: Wfb4World, rng: Rng, u: number): void {
   w.noShoot[u] = 1;
   detach(w, u);
   fleeMove(w, u, 1);
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} flees ${roll}" (${w.result.toFixed(1)}" after terrain).`);
-  if (w.status[u] === FLED_OFF && w.tracer !== null) w.tracer.line(`${p.unitNames[u]} flees off the table.`);
+  if (w.tracer !== null) traceFlight(w, u, roll);
 }
 
 /**

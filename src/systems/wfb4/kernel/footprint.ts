@@ -4,7 +4,7 @@
  * changes (rules/wfb4.md §1.3).
  */
 import { rectGap } from '../../../battlefield/rect.ts';
-import { EPS } from './constants.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { frontRank, ranks } from './formation.ts';
 import type { Wfb4World } from './world.ts';
 

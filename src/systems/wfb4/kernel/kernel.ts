@@ -13,6 +13,7 @@ import type { Kernel } from '../../system.ts';
 import { isContactDuel, runDuel } from './contact-duel.ts';
 import { reset } from './deployment.ts';
 import { record } from './record.ts';
+import { traceRollOff } from './trace.ts';
 import { finished, playerTurn } from './turn.ts';
 import { Wfb4World } from './world.ts';
 
@@ -23,7 +24,7 @@ export class Wfb4Kernel extends Wfb4World implements Kernel {
     let first = p.firstSide;
     if (first < 0) {
       first = rollOff(rng, this.rolls); // §2.1
-      if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
+      if (this.tracer !== null) traceRollOff(this, first);
     }
     if (this.duel < 0) this.duel = isContactDuel(this) ? 1 : 0;
     if (this.duel === 1 && this.duelPath && this.tracer === null) {

@@ -1,14 +1,15 @@
 /** The movement phase (rules/wfb4.md §2.1, §2.2, §3): charges first, then rally and flight, then the other moves. */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { READY } from '../../rank-and-file.ts';
 import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
 import { declareCharges, moveChargers, nearestEnemy } from './charges.ts';
-import { EPS } from './constants.ts';
 import { compulsoryFlight } from './flight.ts';
 import { beyond, pair, shape } from './footprint.ts';
 import { alive } from './formation.ts';
 import { rally } from './rally.ts';
 import { aimAtUnit, scanSegment, segmentEntry, segmentMisses, segmentTravel, wheelCost } from './terrain.ts';
+import { traceAdvance, traceWheel } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Charges, rally and compulsory flight, charge moves and the other moves (§2.1, §3). */
@@ -77,7 +78,7 @@ export function remainingMoves(w: Wfb4World, side: number): void {
       w.uf[u] += delta > 0 ? step : -step;
       shape(w, u);
       w.moved[u] = 1;
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} wheels ${Math.round((step * 180) / Math.PI)}° towards ${p.unitNames[t]}.`);
+      if (w.tracer !== null) traceWheel(w, u, t, step);
       continue;
     }
     // Other units in the way stop the move 1" short.
@@ -104,7 +105,7 @@ export function remainingMoves(w: Wfb4World, side: number): void {
     shape(w, u);
     w.moved[u] = 1;
     w.marched[u] = march && dist > p.M[u] - wheel + EPS ? 1 : 0;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} ${w.marched[u] ? 'marches' : 'advances'} ${dist.toFixed(1)}" towards ${p.unitNames[t]}.`);
+    if (w.tracer !== null) traceAdvance(w, u, t, dist);
   }
 }
 

@@ -4,7 +4,6 @@
  * in later simulations.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { shape } from './footprint.ts';
 import { movementPhase } from './movement.ts';
 import type { Wfb4World } from './world.ts';
 

@@ -5,6 +5,7 @@ import { FLEEING } from '../../rank-and-file.ts';
 import { beyond, pair } from './footprint.ts';
 import { alive } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
+import { tracePanicAfterBreak } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Friends within 12" of a unit that broke or was wiped out take one panic test (§6.3). */
@@ -26,7 +27,7 @@ export function panicAfterBreaks(w: Wfb4World, rng: Rng): void {
     if (trigger < 0) continue;
     const roll = roll2D6(rng);
     const ld = effectiveLd(w, u);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} sees ${p.unitNames[trigger]} break: panic test ${roll} vs Ld ${ld}.`);
+    if (w.tracer !== null) tracePanicAfterBreak(w, u, trigger, roll, ld);
     if (roll > ld) {
       w.breakNow[u] = 1;
       w.noPanicSource[u] = 1; // fleeing through panic causes no further tests (§6.3)

@@ -1,11 +1,11 @@
 /** Broken units flee and winners pursue (rules/wfb4.md §6.4, §6.5), into fresh enemies in the way. */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY } from '../../rank-and-file.ts';
 import { PURSUE_RESTRAIN } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { nearestEnemy } from './charges.ts';
-import { EPS } from './constants.ts';
 import { detach, engage } from './engagements.ts';
 import { chargeFace, contactPoint } from './faces.ts';
 import { fleeAway } from './flight.ts';
@@ -13,6 +13,7 @@ import { faceSegment, shape } from './footprint.ts';
 import { alive } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { segmentEntry, segmentTravel } from './terrain.ts';
+import { tracePursuit, tracePursuitIntoFresh, tracePursuitRestrained } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Broken units flee, winners pursue (§6.4, §6.5). */
@@ -58,7 +59,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
         const roll = roll2D6(rng);
         const ld = effectiveLd(w, o);
         if (roll <= ld) {
-          if (w.tracer !== null) w.tracer.line(`${p.unitNames[o]} holds back from pursuit (${roll} vs Ld ${ld}).`);
+          if (w.tracer !== null) tracePursuitRestrained(w, o, roll, ld);
           continue;
         }
       }
@@ -67,7 +68,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       // One pursuit per unit: it leaves any other broken foe to flee unpursued.
       w.pursued[o] = 1;
       detach(w, o);
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[o]} pursues ${roll}" against ${fled}": ${caught && alive(w, b) ? 'caught and destroyed' : alive(w, b) ? 'escapes' : 'already gone'}.`);
+      if (w.tracer !== null) tracePursuit(w, o, roll, fled, caught, alive(w, b));
       if (caught && alive(w, b)) destroy(w, b);
       pursueMove(w, o, b, roll);
     }
@@ -115,7 +116,7 @@ export function pursueMove(w: Wfb4World, o: number, b: number, roll: number): vo
     w.uf[o] = w.pf;
     shape(w, o);
     engage(w, o, hit, face, 1, 0);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[o]} pursues into ${p.unitNames[hit]}: a new charge.`);
+    if (w.tracer !== null) tracePursuitIntoFresh(w, o, hit);
     return;
   }
   const x = w.segX + w.segDX * dist;

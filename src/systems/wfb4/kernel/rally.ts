@@ -1,11 +1,12 @@
 /** Rallying fleeing units (rules/wfb4.md §3). */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY } from '../../rank-and-file.ts';
 import { nearestEnemy } from './charges.ts';
-import { EPS } from './constants.ts';
 import { shape } from './footprint.ts';
 import { effectiveLd } from './leadership.ts';
+import { traceRally } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Rally fleeing units at ≥ 25% of their models (§3). */
@@ -27,6 +28,6 @@ export function rally(w: Wfb4World, rng: Rng, side: number): void {
         shape(w, u);
       }
     }
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} rally test: ${roll} vs Ld ${ld}, ${roll <= ld ? 'rallies' : 'keeps fleeing'}.`);
+    if (w.tracer !== null) traceRally(w, u, roll, ld);
   }
 }

@@ -5,6 +5,7 @@
 import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED } from '../../../core/metrics.ts';
 import { writeRankedUnits } from '../../rank-and-file-metrics.ts';
 import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file.ts';
+import { traceResult } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 export function record(w: Wfb4World, out: Int32Array, turnsPlayed: number): void {
@@ -28,12 +29,7 @@ export function record(w: Wfb4World, out: Int32Array, turnsPlayed: number): void
   out[4] = vp1;
   for (let u = 0; u < w.n; u++) w.fate[u] = fateOf(w, u);
   writeRankedUnits(out, 5, w, p.side, p.models, w.n);
-  if (w.tracer !== null) {
-    const names = ['', '', 'draw'];
-    names[0] = `${p.sideIds[0]} wins`;
-    names[1] = `${p.sideIds[1]} wins`;
-    w.tracer.line(`Result after ${turnsPlayed} turn(s): ${names[outcome]} (victory points ${vp0}-${vp1}).`);
-  }
+  if (w.tracer !== null) traceResult(w, turnsPlayed, outcome, vp0, vp1);
 }
 
 export function fateOf(w: Wfb4World, u: number): number {

@@ -1,17 +1,18 @@
 /** The shooting phase (rules/wfb4.md §4): targets, every to-hit modifier, cover, and panic at 25%. */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, roll2D6, rollD3 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, READY } from '../../rank-and-file.ts';
 import { TO_WOUND } from '../../wfb-common/tables.ts';
 import { TARGET_NEVER, TERRAIN_HEDGE, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
 import { applyWounds, destroy, woundModel } from './casualties.ts';
-import { EPS } from './constants.ts';
 import { inArc } from './faces.ts';
 import { fleeFromUnit } from './flight.ts';
 import { beyond, pair } from './footprint.ts';
 import { alive, frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { aimAtUnit, crossLine, segmentBlocked } from './terrain.ts';
+import { tracePanicAtQuarter, traceShooting } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- shooting (§4)
@@ -109,9 +110,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   } else {
     slain = applyWounds(w, t, unsaved);
   }
-  if (w.tracer !== null) {
-    w.tracer.line(`${p.unitNames[u]} shoots ${shots} at ${p.unitNames[t]} ${dist.toFixed(1)}" away needing ${need}: ${hits} hits, ${wounds} wounds, ${unsaved} unsaved, ${slain} slain.`);
-  }
+  if (w.tracer !== null) traceShooting(w, u, t, shots, dist, need, hits, wounds, unsaved, slain);
   w.phaseLoss[t] += slain;
   if (w.models[t] === 0) {
     destroy(w, t);
@@ -123,7 +122,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
     w.panicked[t] = 1;
     const roll = roll2D6(rng);
     const ld = effectiveLd(w, t);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[t]} lost 25%: panic test ${roll} vs Ld ${ld}.`);
+    if (w.tracer !== null) tracePanicAtQuarter(w, t, roll, ld);
     if (roll > ld) fleeFromUnit(w, rng, t, u);
   }
 }

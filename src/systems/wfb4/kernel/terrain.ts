@@ -2,10 +2,10 @@
  * Moving along a straight segment over terrain (rules/wfb4.md §2.2): difficult and very
  * difficult ground, obstacles, impassable ground, units in the way, wheels, and hills.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import {
   TERRAIN_DIFFICULT, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD,
 } from '../plan.ts';
-import { EPS } from './constants.ts';
 import { alive } from './formation.ts';
 import type { Wfb4World } from './world.ts';
 

@@ -5,13 +5,14 @@ import { combatPhase } from './combat.ts';
 import { movementPhase } from './movement.ts';
 import { openingMoves } from './opening.ts';
 import { shootingPhase } from './shooting.ts';
+import { traceTurn } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- player turn (§2.1)
 
 export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
-  if (w.tracer !== null) w.tracer.line(`-- Turn ${w.turn}, ${p.sideIds[side]} --`);
+  if (w.tracer !== null) traceTurn(w, side);
   // With every unit on the table locked in combat, movement and shooting can do nothing.
   let free = false;
   // Rally and compulsory flight concern only units of this side fleeing as the turn starts

@@ -1,0 +1,128 @@
+/**
+ * The trace of an engagement (`warsim replay`): one sentence per event, written here so the
+ * phase modules carry no string building. Each function is called only when a tracer is
+ * attached (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
+ */
+import { FACE_NAMES, FLED_OFF } from '../../rank-and-file.ts';
+import { CHAMPION, MOUNT, PISTOL } from './strike-order.ts';
+import type { Wfb4World } from './world.ts';
+
+function say(w: Wfb4World, text: string): void {
+  w.tracer!.line(text);
+}
+
+function name(w: Wfb4World, u: number): string {
+  return w.plan.unitNames[u];
+}
+
+export function traceRollOff(w: Wfb4World, first: number): void {
+  say(w, `Roll-off ${w.rolls[0]}-${w.rolls[1]}: ${w.plan.sideIds[first]} takes the first turn.`);
+}
+
+export function traceTurn(w: Wfb4World, side: number): void {
+  say(w, `-- Turn ${w.turn}, ${w.plan.sideIds[side]} --`);
+}
+
+export function traceChargeDeclared(w: Wfb4World, c: number, t: number, face: number, cost: number): void {
+  say(w, `${name(w, c)} declares a charge on the ${FACE_NAMES[face]} of ${name(w, t)} (${cost.toFixed(1)}" of ${2 * w.plan.M[c]}").`);
+}
+
+export function traceFleesFromCharge(w: Wfb4World, t: number): void {
+  say(w, `${name(w, t)} flees from the charge.`);
+}
+
+export function traceStandsAndShoots(w: Wfb4World, t: number): void {
+  say(w, `${name(w, t)} stands and shoots.`);
+}
+
+export function traceHolds(w: Wfb4World, t: number): void {
+  say(w, `${name(w, t)} holds.`);
+}
+
+export function traceCatchesFleeing(w: Wfb4World, c: number, t: number, caught: boolean): void {
+  if (caught) say(w, `${name(w, c)} catches the fleeing ${name(w, t)}: destroyed.`);
+  else say(w, `${name(w, c)} cannot catch ${name(w, t)}: the charge fails.`);
+}
+
+export function traceChargesHome(w: Wfb4World, c: number, t: number, face: number): void {
+  say(w, `${name(w, c)} charges home into the ${FACE_NAMES[face]} of ${name(w, t)}.`);
+}
+
+export function traceChargeFallsShort(w: Wfb4World, c: number, dist: number): void {
+  say(w, `${name(w, c)}'s charge falls short: it moves ${dist.toFixed(1)}".`);
+}
+
+export function traceWheel(w: Wfb4World, u: number, t: number, step: number): void {
+  say(w, `${name(w, u)} wheels ${Math.round((step * 180) / Math.PI)}° towards ${name(w, t)}.`);
+}
+
+export function traceAdvance(w: Wfb4World, u: number, t: number, dist: number): void {
+  say(w, `${name(w, u)} ${w.marched[u] ? 'marches' : 'advances'} ${dist.toFixed(1)}" towards ${name(w, t)}.`);
+}
+
+export function traceRally(w: Wfb4World, u: number, roll: number, ld: number): void {
+  say(w, `${name(w, u)} rally test: ${roll} vs Ld ${ld}, ${roll <= ld ? 'rallies' : 'keeps fleeing'}.`);
+}
+
+/** After runAway(): the roll, the distance run (w.result) and, when it left the table, that. */
+export function traceFlight(w: Wfb4World, u: number, roll: number): void {
+  say(w, `${name(w, u)} flees ${roll}" (${w.result.toFixed(1)}" after terrain).`);
+  if (w.status[u] === FLED_OFF) say(w, `${name(w, u)} flees off the table.`);
+}
+
+export function traceShooting(
+  w: Wfb4World, u: number, t: number, shots: number, dist: number, need: number, hits: number, wounds: number, unsaved: number, slain: number,
+): void {
+  say(w, `${name(w, u)} shoots ${shots} at ${name(w, t)} ${dist.toFixed(1)}" away needing ${need}: ${hits} hits, ${wounds} wounds, ${unsaved} unsaved, ${slain} slain.`);
+}
+
+export function tracePanicAtQuarter(w: Wfb4World, t: number, roll: number, ld: number): void {
+  say(w, `${name(w, t)} lost 25%: panic test ${roll} vs Ld ${ld}.`);
+}
+
+export function traceStrike(
+  w: Wfb4World, u: number, v: number, kind: number, attacks: number, toHit: number, hits: number, wounds: number, str: number, unsaved: number, slain: number,
+): void {
+  const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : '';
+  say(w, `${name(w, u)}${who}: ${attacks} attacks at ${name(w, v)} need ${toHit}+: ${hits} hits, ${wounds} wounds (S${str}), ${unsaved} unsaved, ${slain} slain.`);
+}
+
+export function traceCombatResult(w: Wfb4World, r0: number, r1: number, winner: number): void {
+  const p = w.plan;
+  say(w, `Combat result: ${p.sideIds[0]} ${r0} (${w.score[0]} wounds), ${p.sideIds[1]} ${r1} (${w.score[1]} wounds)${winner < 0 ? ': a draw.' : '.'}`);
+}
+
+export function traceWipedOut(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)} is wiped out.`);
+}
+
+export function traceBattleStandardReroll(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)} re-takes its break test with the battle standard.`);
+}
+
+export function traceBreakTest(w: Wfb4World, u: number, roll: number, diff: number, ld: number, broken: boolean): void {
+  say(w, `${name(w, u)} break test: ${roll} + ${diff} vs Ld ${ld}, ${broken ? 'BROKEN' : 'holds'}.`);
+}
+
+export function tracePanicAfterBreak(w: Wfb4World, u: number, trigger: number, roll: number, ld: number): void {
+  say(w, `${name(w, u)} sees ${name(w, trigger)} break: panic test ${roll} vs Ld ${ld}.`);
+}
+
+export function tracePursuitRestrained(w: Wfb4World, o: number, roll: number, ld: number): void {
+  say(w, `${name(w, o)} holds back from pursuit (${roll} vs Ld ${ld}).`);
+}
+
+/** Before the fleers are removed: `caught` is the roll's verdict, `there` whether they are still on the table. */
+export function tracePursuit(w: Wfb4World, o: number, roll: number, fled: number, caught: boolean, there: boolean): void {
+  say(w, `${name(w, o)} pursues ${roll}" against ${fled}": ${caught && there ? 'caught and destroyed' : there ? 'escapes' : 'already gone'}.`);
+}
+
+export function tracePursuitIntoFresh(w: Wfb4World, o: number, hit: number): void {
+  say(w, `${name(w, o)} pursues into ${name(w, hit)}: a new charge.`);
+}
+
+export function traceResult(w: Wfb4World, turnsPlayed: number, outcome: number, vp0: number, vp1: number): void {
+  const p = w.plan;
+  const names = [`${p.sideIds[0]} wins`, `${p.sideIds[1]} wins`, 'draw'];
+  say(w, `Result after ${turnsPlayed} turn(s): ${names[outcome]} (victory points ${vp0}-${vp1}).`);
+}
