@@ -78,7 +78,7 @@ export interface GameSystem<Plan = unknown> {
   terrain: TerrainKinds;
   /** Path of the system's README, relative to the package root. */
   readme: string;
-  flags: RuleFlag[];
+  flags: readonly RuleFlag[];
   /** Schema of one unit entry (beyond id, position and tactics, which it also declares). */
   unitSchema: Schema;
   /** Built-in data, for `warsim list <system> [group]`. */

@@ -7,14 +7,15 @@ import { checkDeployment, footprintsOf } from '../../battlefield/deployment.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
 import type { Path } from '../../scenario/schema.ts';
-import type { FlagValue, ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types.ts';
+import type { ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types.ts';
 import type { UnitCost } from '../system.ts';
 import { armourSave, moveAfterArmour } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { unitPoints, victoryPoints } from './data/points.ts';
 import { BUILTIN_PROFILES, characterProfile, type Characteristics } from './data/profiles.ts';
 import { MELEE_WEAPONS, missileWeapons, type MissileWeapon, type ShortBowRange } from './data/weapons.ts';
-import { WFB4_FLAGS } from './flags.ts';
+import { resolveFlags } from '../flags.ts';
+import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
   MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TARGET_NEVER, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
@@ -25,12 +26,6 @@ import { notSupportedMessage } from './unsupported.ts';
 const MM_PER_INCH = 25.4;
 
 /** The flag values of a scenario, defaults filled in. */
-export function resolveFlags(rules: Record<string, FlagValue>): Record<string, FlagValue> {
-  const out: Record<string, FlagValue> = {};
-  for (const f of WFB4_FLAGS) out[f.name] = rules[f.name] ?? f.default;
-  return out;
-}
-
 interface MountResolved {
   name: string;
   M: number;
@@ -65,7 +60,7 @@ const LINEAR_KINDS: Record<string, number> = { wall: TERRAIN_WALL, hedge: TERRAI
 
 export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   const s = run.scenario;
-  const flags = resolveFlags(s.rules);
+  const flags = resolveFlags(WFB4_FLAGS, s.rules);
   const missiles = missileWeapons({ shortBowRange: flags.shortBowRange as ShortBowRange });
   const units: UnitResolved[] = [];
   s.sides.forEach((side, si) => {
@@ -211,7 +206,7 @@ function fillUnit(
   u: UnitResolved,
   idIndex: Map<string, number>,
   units: UnitResolved[],
-  flags: Record<string, FlagValue>,
+  flags: Wfb4Flags,
 ): void {
   const e = u.entry;
   const p = u.profile;
@@ -260,7 +255,7 @@ function fillUnit(
     else plan.extraA[i] += w.extraAttack;
     if (!mounted && w.fightingRanks > plan.fightRanks[i]) plan.fightRanks[i] = w.fightingRanks;
     // §12-15: with two hand weapons the shield is unused, unless the house rule keeps it.
-    if (w.noShieldInMelee && !(id === 'additional-hand-weapon' && flags.twoWeaponsShield === true)) shieldUsable = false;
+    if (w.noShieldInMelee && !(id === 'additional-hand-weapon' && flags.twoWeaponsShield)) shieldUsable = false;
   }
   if (plan.fightRanks[i] === 0) plan.fightRanks[i] = 1;
   plan.meleeSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable });
@@ -326,7 +321,7 @@ function fillUnit(
   plan.facing[i] = (pos.facing * Math.PI) / 180;
 }
 
-function emptyPlan(s: Scenario, n: number, flags: Record<string, FlagValue>): Wfb4Plan {
+function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
   const i32 = () => new Int32Array(n);
   const u8 = () => new Uint8Array(n);
   const f64 = () => new Float64Array(n);
@@ -359,26 +354,7 @@ function emptyPlan(s: Scenario, n: number, flags: Record<string, FlagValue>): Wf
     firstBreak: s.end.firstBreak,
     firstSide: s.first === 'roll-off' ? -1 : s.sides.findIndex((side) => side.id === s.first),
     victoryPoints: s.victory === 'vp',
-    tieCaught: flags.pursuitTie === 'caught',
-    fleeingChargeFullDistance: flags.fleeingTargetChargeMove === 'full-charge',
-    rankNeedsFrontWidth: flags.completeRank === 'front-width',
-    rankMinWidth: flags.rankMinWidth as number,
-    rankBonusMax: flags.rankBonusMax as number,
-    standardBonus: flags.standardBonus as number,
-    battleStandardBonus: flags.battleStandardBonus as number,
-    highGroundBonus: flags.highGroundBonus as number,
-    flankBonus: flags.flankBonus as number,
-    rearBonus: flags.rearBonus as number,
-    flankMinModels: flags.flankMinModels as number,
-    cornerContact: flags.cornerContact as boolean,
-    overkillCounts: flags.overkill === 'rolled',
-    panicFromOriginalSize: flags.panicBase === 'original-size',
-    rallyMinFraction: flags.rallyMinFraction as number,
-    generalRange: flags.generalRange as number,
-    panicOnBreak: flags.panicOnBreak as boolean,
-    sixAlwaysHits: flags.impossibleShot === 'six-hits',
-    spearRankFollowsFront: flags.spearSecondRank === 'front-fighters',
-    noMoveWeaponsStandAndShoot: flags.noMoveWeaponsStandAndShoot as boolean,
+    flags,
   };
   return plan;
 }

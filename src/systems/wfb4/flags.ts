@@ -3,9 +3,9 @@
  * digest's recommended reading as the default, plus the combat-result numbers a house rule
  * is most likely to change. `warsim rules wfb4` prints this list.
  */
-import type { RuleFlag } from '../system.ts';
+import { defineFlags, type FlagValues } from '../flags.ts';
 
-export const WFB4_FLAGS: RuleFlag[] = [
+export const WFB4_FLAGS = defineFlags([
   {
     name: 'shortBowRange',
     default: 16,
@@ -174,4 +174,7 @@ export const WFB4_FLAGS: RuleFlag[] = [
     description: 'Units within 12" of a friend that breaks or is wiped out in combat take a panic test.',
     rule: 'rules/wfb4.md §6.3',
   },
-];
+]);
+
+/** The resolved flags of a WFB4 scenario, each under its name in WFB4_FLAGS. */
+export type Wfb4Flags = FlagValues<typeof WFB4_FLAGS>;

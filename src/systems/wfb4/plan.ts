@@ -3,6 +3,8 @@
  * unit (struct of arrays), resolved from profiles, equipment, tactics and rule flags once
  * per thread (compile.ts). Nothing here changes during a simulation.
  */
+import type { Wfb4Flags } from './flags.ts';
+
 export const REACT_HOLD = 0;
 export const REACT_FLEE = 1;
 export const REACT_STAND_AND_SHOOT = 2;
@@ -122,25 +124,6 @@ export interface Wfb4Plan {
   firstSide: number; // 0, 1, or −1 for a roll-off
   victoryPoints: boolean;
 
-  // Rule flags, resolved (flags.ts).
-  tieCaught: boolean;
-  fleeingChargeFullDistance: boolean;
-  rankNeedsFrontWidth: boolean;
-  rankMinWidth: number;
-  rankBonusMax: number;
-  standardBonus: number;
-  battleStandardBonus: number;
-  highGroundBonus: number;
-  flankBonus: number;
-  rearBonus: number;
-  flankMinModels: number;
-  cornerContact: boolean;
-  overkillCounts: boolean;
-  panicFromOriginalSize: boolean;
-  rallyMinFraction: number;
-  generalRange: number;
-  panicOnBreak: boolean;
-  sixAlwaysHits: boolean;
-  spearRankFollowsFront: boolean;
-  noMoveWeaponsStandAndShoot: boolean;
+  /** Rule flags, resolved (flags.ts): each under its name in WFB4_FLAGS. */
+  flags: Wfb4Flags;
 }

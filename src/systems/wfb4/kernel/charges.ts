@@ -110,7 +110,7 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
     fleeFromUnit(w, rng, t, c);
   } else if (
     r === REACT_STAND_AND_SHOOT && p.missile[t] && w.gaps[pair(w, c, t)] > p.M[c] &&
-    (p.noMoveWeaponsStandAndShoot || !p.noMoveFire[t])
+    (p.flags.noMoveWeaponsStandAndShoot || !p.noMoveFire[t])
   ) {
     // Only when the chargers are more than half their charge move away (§3).
     if (w.tracer !== null) traceStandsAndShoots(w, t);
@@ -197,7 +197,7 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
       const gap = w.gaps[pair(w, c, t)];
       aimAtUnit(w, c, t);
       w.segLen = gap;
-      w.budget = p.fleeingChargeFullDistance ? reach : p.M[c];
+      w.budget = p.flags.fleeingTargetChargeMove === 'full-charge' ? reach : p.M[c];
       segmentCost(w, c);
       const caught = w.result <= w.budget + EPS;
       if (!caught) {

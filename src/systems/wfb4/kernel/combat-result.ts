@@ -8,17 +8,17 @@ import type { Wfb4World } from './world.ts';
 export function rankBonus(w: Wfb4World, u: number): number {
   const p = w.plan;
   const front = frontRank(w, u);
-  if (front < p.rankMinWidth) return 0;
+  if (front < p.flags.rankMinWidth) return 0;
   const files = p.files[u];
   const full = (w.models[u] / files) | 0; // ranks with as many models as the front
   let behind = full - 1;
-  if (!p.rankNeedsFrontWidth) {
+  if (p.flags.completeRank !== 'front-width') {
     // Option: any rank of at least rankMinWidth models counts.
     const last = w.models[u] - full * files;
-    if (last >= p.rankMinWidth) behind++;
+    if (last >= p.flags.rankMinWidth) behind++;
   }
   if (behind < 0) behind = 0;
-  return behind > p.rankBonusMax ? p.rankBonusMax : behind;
+  return behind > p.flags.rankBonusMax ? p.flags.rankBonusMax : behind;
 }
 
 /**
@@ -35,27 +35,27 @@ export function bonuses(w: Wfb4World, c: number, count: number): void {
     const at = 6 * p.side[u];
     const r = rankBonus(w, u);
     if (r > best[at]) best[at] = r;
-    if (p.standard[u]) best[at + 1] = p.standardBonus;
-    if (p.battleStandard[u]) best[at + 2] = p.battleStandardBonus;
+    if (p.standard[u]) best[at + 1] = p.flags.standardBonus;
+    if (p.battleStandard[u]) best[at + 2] = p.flags.battleStandardBonus;
     if (onHill(w, u)) best[at + 3] = 1;
     // Models lapped round count towards their own 5 (§6.6).
-    if (w.lap[u] >= 2 * p.flankMinModels) best[at + 4]++;
+    if (w.lap[u] >= 2 * p.flags.flankMinModels) best[at + 4]++;
   }
   for (let e = 0; e < w.eCount; e++) {
     const a = w.eA[e];
     if (w.inCombat[a] !== c || w.models[a] === 0) continue;
     const face = w.eFace[e];
-    if (face === FRONT || w.models[a] < p.flankMinModels) continue;
+    if (face === FRONT || w.models[a] < p.flags.flankMinModels) continue;
     best[6 * p.side[a] + (face === REAR ? 5 : 4)]++;
   }
   for (let s = 0; s < 2; s++) {
     const own = 6 * s;
     const foe = 6 - own;
     let bonus = best[own] + best[own + 1] + best[own + 2];
-    if (best[own + 3] && !best[foe + 3]) bonus += p.highGroundBonus;
+    if (best[own + 3] && !best[foe + 3]) bonus += p.flags.highGroundBonus;
     // If both sides flank, only the side with more flanking units scores it (§6.1).
-    if (best[own + 4] > 0 && best[own + 4] > best[foe + 4]) bonus += p.flankBonus;
-    if (best[own + 5] > 0 && best[own + 5] > best[foe + 5]) bonus += p.rearBonus;
+    if (best[own + 4] > 0 && best[own + 4] > best[foe + 4]) bonus += p.flags.flankBonus;
+    if (best[own + 5] > 0 && best[own + 5] > best[foe + 5]) bonus += p.flags.rearBonus;
     w.bonus[s] = bonus;
   }
 }

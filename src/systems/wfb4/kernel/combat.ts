@@ -178,7 +178,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     if (p.fightRanks[u] > 1 && !charging && frontContact) {
       let second = w.models[u] - p.files[u];
       if (second > p.files[u]) second = p.files[u];
-      if (p.spearRankFollowsFront && second > models) second = models; // §12-16
+      if (p.flags.spearSecondRank === 'front-fighters' && second > models) second = models; // §12-16
       if (second > 0) strikers += second;
     }
     strikers += lapping;
@@ -202,7 +202,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const unsaved = wounds - (saveNeed > 6 ? 0 : countAtLeast(rng, wounds, saveNeed));
   // Combat result counts wounds caused (§6.1); overkill beyond the unit is not applied (§12-7).
   const capacity = w.models[v] * p.W[v] - w.pool[v];
-  const counted = p.overkillCounts ? unsaved : unsaved < capacity ? unsaved : capacity;
+  const counted = p.flags.overkill === 'rolled' ? unsaved : unsaved < capacity ? unsaved : capacity;
   const slain = applyWounds(w, v, unsaved);
   if (w.eA[e] === v) w.eLostA[e] += slain;
   else w.eLostB[e] += slain;

@@ -183,7 +183,7 @@ export function duelFlight(w: Wfb4World, rng: Rng, b: number, o: number): void {
   // The pursuit (§6.5).
   if (p.pursue[o] === PURSUE_RESTRAIN && roll2D6(rng) <= w.dLd[o]) return;
   const roll = rollND6(rng, p.fleeDice[o]);
-  const caught = p.tieCaught ? roll >= fled : roll > fled;
+  const caught = p.flags.pursuitTie === 'caught' ? roll >= fled : roll > fled;
   if (caught && w.status[b] === FLEEING) destroy(w, b);
 }
 
@@ -209,7 +209,7 @@ export function duelStrike(w: Wfb4World, rng: Rng, g: number, fresh: number): vo
       if (p.fightRanks[u] > 1 && w.dFront[g] === 1) {
         let second = w.models[u] - p.files[u];
         if (second > p.files[u]) second = p.files[u];
-        if (p.spearRankFollowsFront && second > models) second = models;
+        if (p.flags.spearSecondRank === 'front-fighters' && second > models) second = models;
         if (second > 0) strikers += second;
       }
       attacks *= strikers + lapping;
@@ -226,7 +226,7 @@ export function duelStrike(w: Wfb4World, rng: Rng, g: number, fresh: number): vo
   if (unsaved <= 0) return;
   // Combat result counts wounds caused; overkill beyond the unit is not applied (§6.1, §12-7).
   const capacity = w.models[v] * p.W[v] - w.pool[v];
-  w.score[p.side[u]] += p.overkillCounts || unsaved < capacity ? unsaved : capacity;
+  w.score[p.side[u]] += p.flags.overkill === 'rolled' || unsaved < capacity ? unsaved : capacity;
   // applyWounds() without the reshape.
   const woundsEach = p.W[v];
   let slain: number;
@@ -254,8 +254,8 @@ export function duelBonus(w: Wfb4World, s: number): number {
   let bonus = 0;
   if (w.models[u] > 0) {
     bonus = rankBonus(w, u);
-    if (p.standard[u]) bonus += p.standardBonus;
-    if (p.battleStandard[u]) bonus += p.battleStandardBonus;
+    if (p.standard[u]) bonus += p.flags.standardBonus;
+    if (p.battleStandard[u]) bonus += p.flags.battleStandardBonus;
   }
   let flankOwn = 0;
   let flankFoe = 0;
@@ -263,16 +263,16 @@ export function duelBonus(w: Wfb4World, s: number): number {
   let rearFoe = 0;
   const a = w.eA[0];
   const face = w.eFace[0];
-  if (face !== FRONT && w.models[a] > 0 && w.models[a] >= p.flankMinModels) {
+  if (face !== FRONT && w.models[a] > 0 && w.models[a] >= p.flags.flankMinModels) {
     if (a === u) {
       if (face === REAR) rearOwn++;
       else flankOwn++;
     } else if (face === REAR) rearFoe++;
     else flankFoe++;
   }
-  if (w.lap[u] >= 2 * p.flankMinModels && w.models[u] > 0) flankOwn++;
-  if (w.lap[o] >= 2 * p.flankMinModels && w.models[o] > 0) flankFoe++;
-  if (flankOwn > 0 && flankOwn > flankFoe) bonus += p.flankBonus;
-  if (rearOwn > 0 && rearOwn > rearFoe) bonus += p.rearBonus;
+  if (w.lap[u] >= 2 * p.flags.flankMinModels && w.models[u] > 0) flankOwn++;
+  if (w.lap[o] >= 2 * p.flags.flankMinModels && w.models[o] > 0) flankFoe++;
+  if (flankOwn > 0 && flankOwn > flankFoe) bonus += p.flags.flankBonus;
+  if (rearOwn > 0 && rearOwn > rearFoe) bonus += p.flags.rearBonus;
   return bonus;
 }

@@ -47,7 +47,7 @@ export function modelsTouching(w: Wfb4World, count: number): number {
   const end = start + w.rowOverlap;
   let first = Math.floor(start / step + EPS);
   let last = Math.ceil(end / step - EPS) - 1;
-  if (w.plan.cornerContact) {
+  if (w.plan.flags.cornerContact) {
     // An overlap ending exactly on a base boundary also touches the next base's corner.
     if (start > EPS && Math.abs(start / step - Math.round(start / step)) < EPS) first -= 1;
     if (end < len - EPS && Math.abs(end / step - Math.round(end / step)) < EPS) last += 1;

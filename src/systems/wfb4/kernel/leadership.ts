@@ -13,8 +13,8 @@ export function effectiveLd(w: Wfb4World, u: number): number {
   for (let g = 0; g < w.n; g++) {
     if (g === u || p.generalLd[g] <= ld || p.side[g] !== p.side[u]) continue;
     if (w.status[g] === FLEEING || !alive(w, g)) continue;
-    w.limit = p.generalRange;
-    if (!beyond(w, u, g) && w.gaps[pair(w, u, g)] <= p.generalRange) ld = p.generalLd[g];
+    w.limit = p.flags.generalRange;
+    if (!beyond(w, u, g) && w.gaps[pair(w, u, g)] <= p.flags.generalRange) ld = p.generalLd[g];
   }
   return ld;
 }
@@ -25,8 +25,8 @@ export function battleStandardNear(w: Wfb4World, u: number): boolean {
     if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;
     if (w.status[g] === FLEEING || !alive(w, g) || w.breakNow[g]) continue;
     if (g === u) return true;
-    w.limit = p.generalRange;
-    if (!beyond(w, u, g) && w.gaps[pair(w, u, g)] <= p.generalRange) return true;
+    w.limit = p.flags.generalRange;
+    if (!beyond(w, u, g) && w.gaps[pair(w, u, g)] <= p.flags.generalRange) return true;
   }
   return false;
 }

@@ -11,7 +11,7 @@ import type { Wfb4World } from './world.ts';
 /** Friends within 12" of a unit that broke or was wiped out take one panic test (§6.3). */
 export function panicAfterBreaks(w: Wfb4World, rng: Rng): void {
   const p = w.plan;
-  if (!p.panicOnBreak) return;
+  if (!p.flags.panicOnBreak) return;
   for (let u = 0; u < w.n; u++) {
     if (!alive(w, u) || w.breakNow[u] || w.status[u] === FLEEING) continue;
     let trigger = -1;

@@ -64,7 +64,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
         }
       }
       const roll = rollND6(rng, p.fleeDice[o]);
-      const caught = p.tieCaught ? roll >= fled : roll > fled;
+      const caught = p.flags.pursuitTie === 'caught' ? roll >= fled : roll > fled;
       // One pursuit per unit: it leaves any other broken foe to flee unpursued.
       w.pursued[o] = 1;
       detach(w, o);

@@ -98,7 +98,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   const need = 7 - p.BS[u] - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
   const shots = shooters * volleys;
   // §12-13: a score above 6 cannot hit, unless the house rule lets a 6 always hit.
-  const hits = need > 6 ? (p.sixAlwaysHits ? countAtLeast(rng, shots, 6) : 0) : countAtLeast(rng, shots, need);
+  const hits = need > 6 ? (p.flags.impossibleShot === 'six-hits' ? countAtLeast(rng, shots, 6) : 0) : countAtLeast(rng, shots, need);
   const s = p.missileS[u];
   const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
   const wounds = toWound > 6 ? 0 : countAtLeast(rng, hits, toWound);
@@ -117,7 +117,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
     return;
   }
   // §7 and §12-11: panic at 25% of the unit's size at the start of the phase.
-  const base = p.panicFromOriginalSize ? p.models[t] : w.phaseStart[t];
+  const base = p.flags.panicBase === 'original-size' ? p.models[t] : w.phaseStart[t];
   if (!w.panicked[t] && w.status[t] === READY && w.phaseLoss[t] * 4 >= base) {
     w.panicked[t] = 1;
     const roll = roll2D6(rng);
