@@ -4,6 +4,7 @@
  * formations, overlapping units, rules not supported yet) with the field's path.
  */
 import { checkDeployment, footprintsOf } from '../../battlefield/deployment.ts';
+import { TerrainPieces } from '../../battlefield/pieces.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
 import type { Path } from '../../scenario/schema.ts';
@@ -345,11 +346,14 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,
     depth: s.battlefield.depth,
-    terrainKind: Int32Array.from(terrain.map((t) => ('from' in t ? LINEAR_KINDS[t.kind] : AREA_KINDS[t.kind]))),
-    tx0: Float64Array.from(terrain.map((t) => ('from' in t ? t.from[0] : t.x))),
-    ty0: Float64Array.from(terrain.map((t) => ('from' in t ? t.from[1] : t.y))),
-    tx1: Float64Array.from(terrain.map((t) => ('from' in t ? t.to[0] : t.x + t.width))),
-    ty1: Float64Array.from(terrain.map((t) => ('from' in t ? t.to[1] : t.y + t.depth))),
+    terrain: new TerrainPieces(
+      Int32Array.from(terrain.map((t) => ('from' in t ? LINEAR_KINDS[t.kind] : AREA_KINDS[t.kind]))),
+      Uint8Array.from(terrain.map((t) => ('from' in t ? 1 : 0))),
+      Float64Array.from(terrain.map((t) => ('from' in t ? t.from[0] : t.x))),
+      Float64Array.from(terrain.map((t) => ('from' in t ? t.from[1] : t.y))),
+      Float64Array.from(terrain.map((t) => ('from' in t ? t.to[0] : t.x + t.width))),
+      Float64Array.from(terrain.map((t) => ('from' in t ? t.to[1] : t.y + t.depth))),
+    ),
     turns: s.end.turns,
     firstBreak: s.end.firstBreak,
     firstSide: s.first === 'roll-off' ? -1 : s.sides.findIndex((side) => side.id === s.first),

@@ -3,6 +3,7 @@
  * unit (struct of arrays), resolved from profiles, equipment, tactics and rule flags once
  * per thread (compile.ts). Nothing here changes during a simulation.
  */
+import type { TerrainPieces } from '../../battlefield/pieces.ts';
 import type { Wfb4Flags } from './flags.ts';
 
 export const REACT_HOLD = 0;
@@ -112,11 +113,7 @@ export interface Wfb4Plan {
   // Battlefield: area terrain as axis-aligned rectangles, linear terrain as segments.
   width: number;
   depth: number;
-  terrainKind: Int32Array;
-  tx0: Float64Array;
-  ty0: Float64Array;
-  tx1: Float64Array;
-  ty1: Float64Array;
+  terrain: TerrainPieces;
 
   // Game.
   turns: number;

@@ -2,6 +2,8 @@
  * Charges (rules/wfb4.md §3): declaring them within reach, the charged unit's reaction (hold,
  * flee, stand and shoot), and the charge moves.
  */
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { crossing, faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file.ts';
@@ -10,10 +12,10 @@ import { destroy } from './casualties.ts';
 import { engage } from './engagements.ts';
 import { chargeFace, contactPoint, inArc } from './faces.ts';
 import { fleeFromUnit } from './flight.ts';
-import { faceSegment, pair, shape } from './footprint.ts';
+import {shape } from './footprint.ts';
 import { alive } from './formation.ts';
 import { shoot } from './shooting.ts';
-import { aimAtPoint, aimAtUnit, crossLine, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
+import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
   traceCatchesFleeing, traceChargeDeclared, traceChargeFallsShort, traceChargesHome, traceFleesFromCharge, traceHolds, traceStandsAndShoots,
 } from './trace.ts';
@@ -22,7 +24,7 @@ import type { Wfb4World } from './world.ts';
 // ---------------------------------------------------------------- movement phase (§3)
 
 export function nearestEnemy(w: Wfb4World, u: number, wantFleeing: boolean): number {
-  w.limit = Infinity;
+  w.gaps.limit = Infinity;
   return nearestEnemyWithin(w, u, wantFleeing);
 }
 
@@ -32,14 +34,14 @@ export function nearestEnemy(w: Wfb4World, u: number, wantFleeing: boolean): num
  */
 export function nearestEnemyWithin(w: Wfb4World, u: number, wantFleeing: boolean): number {
   let best = -1;
-  const limit = w.limit;
+  const limit = w.gaps.limit;
   let bestD = limit;
   // Columns in locals: this loop runs for most units in every player turn.
   const sides = w.plan.side;
   const status = w.status;
-  const ucx = w.ucx;
-  const ucy = w.ucy;
-  const urad = w.urad;
+  const ucx = w.fp.cx;
+  const ucy = w.fp.cy;
+  const urad = w.fp.rad;
   const s = sides[u];
   const x = ucx[u];
   const y = ucy[u];
@@ -57,7 +59,7 @@ export function nearestEnemyWithin(w: Wfb4World, u: number, wantFleeing: boolean
     const dy = y - ucy[e];
     const reach = bestD + r + urad[e];
     if (dx * dx + dy * dy > reach * reach) continue;
-    const d = w.gaps[pair(w, u, e)];
+    const d = w.gaps.gap[pairOf(w.gaps, u, e)];
     if (d < bestD || (best < 0 && d <= limit)) {
       bestD = d;
       best = e;
@@ -74,12 +76,12 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
     let t = p.chargeTarget[c];
     if (t === TARGET_NEAREST) {
       // Only an enemy within charge reach can be charged.
-      w.limit = 2 * p.M[c] + EPS;
+      w.gaps.limit = 2 * p.M[c] + EPS;
       t = nearestEnemyWithin(w, c, true);
     }
     if (t < 0 || !alive(w, t)) continue;
     // No path is shorter than the gap: out of reach without costing one.
-    if (w.gaps[pair(w, c, t)] > 2 * p.M[c] + EPS) continue;
+    if (w.gaps.gap[pairOf(w.gaps, c, t)] > 2 * p.M[c] + EPS) continue;
     if (!inArc(w, c, t)) continue;
     const face = chargeFace(w, t, c);
     chargeCost(w, c, t, face);
@@ -109,7 +111,7 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
     if (w.tracer !== null) traceFleesFromCharge(w, t);
     fleeFromUnit(w, rng, t, c);
   } else if (
-    r === REACT_STAND_AND_SHOOT && p.missile[t] && w.gaps[pair(w, c, t)] > p.M[c] &&
+    r === REACT_STAND_AND_SHOOT && p.missile[t] && w.gaps.gap[pairOf(w.gaps, c, t)] > p.M[c] &&
     (p.flags.noMoveWeaponsStandAndShoot || !p.noMoveFire[t])
   ) {
     // Only when the chargers are more than half their charge move away (§3).
@@ -134,7 +136,7 @@ export function chargeCost(w: Wfb4World, c: number, t: number, face: number): vo
   wheelCost(w, c);
   const wheel = w.result;
   aimAtPoint(w, c);
-  if (w.segLen < EPS) {
+  if (w.seg.len < EPS) {
     w.result = wheel;
     return;
   }
@@ -156,29 +158,29 @@ export function keepCharge(w: Wfb4World, c: number, t: number): void {
   k[1] = w.px;
   k[2] = w.py;
   k[3] = w.pf;
-  k[4] = w.segX;
-  k[5] = w.segY;
-  k[6] = w.segDX;
-  k[7] = w.segDY;
-  k[8] = w.segLen;
+  k[4] = w.seg.x;
+  k[5] = w.seg.y;
+  k[6] = w.seg.dx;
+  k[7] = w.seg.dy;
+  k[8] = w.seg.len;
   w.keptFrom = c;
   w.keptOn = t;
-  w.keptAt = w.epoch;
+  w.keptAt = w.gaps.epoch;
 }
 
 /** Put back what chargeCost(c, t, …) would work out, if it was kept and nothing has moved since. */
 export function keptCharge(w: Wfb4World, c: number, t: number): boolean {
-  if (c !== w.keptFrom || t !== w.keptOn || w.epoch !== w.keptAt) return false;
+  if (c !== w.keptFrom || t !== w.keptOn || w.gaps.epoch !== w.keptAt) return false;
   const k = w.kept;
   w.result = k[0];
   w.px = k[1];
   w.py = k[2];
   w.pf = k[3];
-  w.segX = k[4];
-  w.segY = k[5];
-  w.segDX = k[6];
-  w.segDY = k[7];
-  w.segLen = k[8];
+  w.seg.x = k[4];
+  w.seg.y = k[5];
+  w.seg.dx = k[6];
+  w.seg.dy = k[7];
+  w.seg.len = k[8];
   return true;
 }
 
@@ -194,20 +196,20 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
     const reach = 2 * p.M[c];
     if (w.status[t] === FLEEING) {
       // §3 and §12-4: the charger moves its full charge distance; contact destroys the fleers.
-      const gap = w.gaps[pair(w, c, t)];
+      const gap = w.gaps.gap[pairOf(w.gaps, c, t)];
       aimAtUnit(w, c, t);
-      w.segLen = gap;
-      w.budget = p.flags.fleeingTargetChargeMove === 'full-charge' ? reach : p.M[c];
+      w.seg.len = gap;
+      w.path.budget = p.flags.fleeingTargetChargeMove === 'full-charge' ? reach : p.M[c];
       segmentCost(w, c);
-      const caught = w.result <= w.budget + EPS;
+      const caught = w.result <= w.path.budget + EPS;
       if (!caught) {
-        w.segLen = gap - 1;
+        w.seg.len = gap - 1;
         segmentTravel(w, c);
       }
       const dist = caught ? gap : w.result;
-      w.ux[c] += w.segDX * dist;
-      w.uy[c] += w.segDY * dist;
-      faceSegment(w, c);
+      w.fp.x[c] += w.seg.dx * dist;
+      w.fp.y[c] += w.seg.dy * dist;
+      faceAlong(w.fp, c, w.seg);
       shape(w, c);
       w.moved[c] = 1;
       if (caught) {
@@ -228,9 +230,9 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
     }
     // chargeCost left the contact point in (px, py, pf) and the path in the segment.
     const defended = obstacleAtEnd(w) ? 1 : 0;
-    w.ux[c] = w.px;
-    w.uy[c] = w.py;
-    w.uf[c] = w.pf;
+    w.fp.x[c] = w.px;
+    w.fp.y[c] = w.py;
+    w.fp.facing[c] = w.pf;
     shape(w, c);
     w.moved[c] = 1;
     engage(w, c, t, face, 1, defended);
@@ -244,13 +246,13 @@ export function failedCharge(w: Wfb4World, c: number, t: number): void {
   w.noShoot[c] = 1;
   if (t < 0 || !alive(w, t)) return;
   aimAtUnit(w, c, t);
-  if (w.segLen < EPS) return;
-  w.segLen = w.gaps[pair(w, c, t)] - 1;
-  w.budget = p.M[c];
+  if (w.seg.len < EPS) return;
+  w.seg.len = w.gaps.gap[pairOf(w.gaps, c, t)] - 1;
+  w.path.budget = p.M[c];
   segmentTravel(w, c);
   const dist = w.result;
-  w.ux[c] += w.segDX * dist;
-  w.uy[c] += w.segDY * dist;
+  w.fp.x[c] += w.seg.dx * dist;
+  w.fp.y[c] += w.seg.dy * dist;
   shape(w, c);
   w.moved[c] = 1;
   if (w.tracer !== null) traceChargeFallsShort(w, c, dist);
@@ -259,11 +261,9 @@ export function failedCharge(w: Wfb4World, c: number, t: number): void {
 /** True when a wall, hedge or obstacle lies across the segment within 1" of its end: a defended line (§5.4). */
 export function obstacleAtEnd(w: Wfb4World): boolean {
   const p = w.plan;
-  for (let k = 0; k < p.terrainKind.length; k++) {
-    if (p.terrainKind[k] < TERRAIN_WALL) continue;
-    crossLine(w, k);
-    const t = w.crossAt[k];
-    if (t >= 0 && w.segLen - t <= 1 + EPS) return true;
+  for (let k = 0; k < p.terrain.count; k++) {
+    if (p.terrain.kind[k] < TERRAIN_WALL) continue;
+    if (crossing(w.seg, p.terrain, k) && w.seg.len - w.seg.at <= 1 + EPS) return true;
   }
   return false;
 }

@@ -10,7 +10,7 @@ import { PURSUE_RESTRAIN, TERRAIN_HILL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { rankBonus } from './combat-result.ts';
 import { aimFlight, fleeMove } from './flight.ts';
-import { reshapeAfterLosses } from './footprint.ts';
+import {reshapeAfterLosses } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { fleeAndPursue } from './pursuit.ts';
@@ -32,7 +32,7 @@ import type { Wfb4World } from './world.ts';
 export function isContactDuel(w: Wfb4World): boolean {
   const p = w.plan;
   if (w.n !== 2 || p.side[0] === p.side[1] || !p.firstBreak || w.startEngagements !== 1) return false;
-  for (let k = 0; k < p.terrainKind.length; k++) if (p.terrainKind[k] === TERRAIN_HILL) return false;
+  for (let k = 0; k < p.terrain.count; k++) if (p.terrain.kind[k] === TERRAIN_HILL) return false;
   // The strike groups of a deployed contact (nobody charging), for either tie side.
   w.inCombat[0] = 0;
   w.inCombat[1] = 0;
@@ -169,8 +169,8 @@ export function duelFlight(w: Wfb4World, rng: Rng, b: number, o: number): void {
   w.breakNow[b] = 0;
   if (w.brokeTurn[b] === 0) w.brokeTurn[b] = w.turn;
   // fleeAway() from o's centre and runAway(), with the one engagement ended directly.
-  w.srcX = w.ucx[o];
-  w.srcY = w.ucy[o];
+  w.srcX = w.fp.cx[o];
+  w.srcY = w.fp.cy[o];
   aimFlight(w, b);
   const fled = rollND6(rng, p.fleeDice[b]);
   w.fleeRoll[b] = fled;

@@ -2,10 +2,11 @@
  * Every simulation starts from the deployment: units back where the scenario put them, and units
  * deployed in base contact locked in combat with no one charging.
  */
+import { pairOf } from '../../../battlefield/gaps.ts';
 import { ENGAGED, FRONT, READY } from '../../rank-and-file.ts';
 import { engage } from './engagements.ts';
 import { chargeFace } from './faces.ts';
-import { pair, restoreDeployment } from './footprint.ts';
+import {restoreDeployment } from './footprint.ts';
 import type { Wfb4World } from './world.ts';
 
 export function reset(w: Wfb4World): void {
@@ -14,9 +15,9 @@ export function reset(w: Wfb4World): void {
     w.status[u] = READY;
     w.models[u] = p.models[u];
     w.pool[u] = 0;
-    w.ux[u] = p.x[u];
-    w.uy[u] = p.y[u];
-    w.uf[u] = p.facing[u];
+    w.fp.x[u] = p.x[u];
+    w.fp.y[u] = p.y[u];
+    w.fp.facing[u] = p.facing[u];
     w.everRallied[u] = 0;
     w.lastFired[u] = -10;
     w.brokeTurn[u] = 0;
@@ -44,7 +45,7 @@ export function restoreDeployedContacts(w: Wfb4World): void {
   if (w.startMeasured[1] === 0) {
     for (let a = 0; a < w.n; a++) {
       for (let b = a + 1; b < w.n; b++) {
-        if (w.plan.side[a] === w.plan.side[b] || w.gaps[pair(w, a, b)] > 0.05) continue;
+        if (w.plan.side[a] === w.plan.side[b] || w.gaps.gap[pairOf(w.gaps, a, b)] > 0.05) continue;
         if (chargeFace(w, a, b) !== FRONT) engage(w, b, a, chargeFace(w, a, b), 0, 0);
         else engage(w, a, b, chargeFace(w, b, a), 0, 0);
       }

@@ -23,9 +23,9 @@ export function engage(w: Wfb4World, a: number, b: number, face: number, charge:
   w.status[b] = ENGAGED;
   // Models in base contact along the touching edges, centred (§5.3, §12-6).
   const p = w.plan;
-  const aw = w.uw[a];
+  const aw = w.fp.w[a];
   const side = face === FRONT || face === REAR;
-  const bw = side ? w.uw[b] : w.ud[b];
+  const bw = side ? w.fp.w[b] : w.fp.d[b];
   w.rowOverlap = aw < bw ? aw : bw;
   w.rowLen = aw;
   w.rowStep = p.baseW[a];

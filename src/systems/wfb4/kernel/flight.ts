@@ -2,12 +2,13 @@
  * Flight (rules/wfb4.md §3, §6.4, §12-24): fleeing units run 2D6" or 3D6" directly away, or
  * for the nearest table edge, and are lost off the table.
  */
+import { faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLED_OFF, FLEEING } from '../../rank-and-file.ts';
 import { detach } from './engagements.ts';
-import { faceSegment, shape } from './footprint.ts';
+import {shape } from './footprint.ts';
 import { segmentTravel } from './terrain.ts';
 import { traceFlight } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -17,8 +18,8 @@ export function compulsoryFlight(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || w.status[u] !== FLEEING || w.fleeRoll[u] > 0) continue;
-    const cx = w.ucx[u];
-    const cy = w.ucy[u];
+    const cx = w.fp.cx[u];
+    const cy = w.fp.cy[u];
     let dx = -1;
     let dy = 0;
     let best = cx;
@@ -33,8 +34,8 @@ export function compulsoryFlight(w: Wfb4World, rng: Rng, side: number): void {
 
 /** Flee directly away from unit c (a charger, a shooter, the nearest enemy). */
 export function fleeFromUnit(w: Wfb4World, rng: Rng, u: number, c: number): void {
-  w.srcX = w.ucx[c];
-  w.srcY = w.ucy[c];
+  w.srcX = w.fp.cx[c];
+  w.srcY = w.fp.cy[c];
   fleeAway(w, rng, u);
 }
 
@@ -46,12 +47,12 @@ export function fleeAway(w: Wfb4World, rng: Rng, u: number): void {
 
 /** Point unit u's flight (fleeDX, fleeDY) directly away from (srcX, srcY). */
 export function aimFlight(w: Wfb4World, u: number): void {
-  let dx = w.ucx[u] - w.srcX;
-  let dy = w.ucy[u] - w.srcY;
+  let dx = w.fp.cx[u] - w.srcX;
+  let dy = w.fp.cy[u] - w.srcY;
   const len = Math.sqrt(dx * dx + dy * dy);
   if (len < EPS) {
-    dx = -w.usin[u];
-    dy = -w.ucos[u];
+    dx = -w.fp.sin[u];
+    dy = -w.fp.cos[u];
   } else {
     dx /= len;
     dy /= len;
@@ -84,24 +85,24 @@ export function fleeMove(w: Wfb4World, u: number, angle: number): void {
   const dx = w.fleeDX[u];
   const dy = w.fleeDY[u];
   const roll = w.fleeRoll[u];
-  const half = w.ud[u] * 0.5;
-  w.segX = w.ucx[u] + dx * half;
-  w.segY = w.ucy[u] + dy * half;
-  w.segDX = dx;
-  w.segDY = dy;
-  w.segLen = roll;
-  w.budget = roll;
+  const half = w.fp.d[u] * 0.5;
+  w.seg.x = w.fp.cx[u] + dx * half;
+  w.seg.y = w.fp.cy[u] + dy * half;
+  w.seg.dx = dx;
+  w.seg.dy = dy;
+  w.seg.len = roll;
+  w.path.budget = roll;
   segmentTravel(w, u);
   const dist = w.result;
   if (angle === 1) {
-    faceSegment(w, u);
+    faceAlong(w.fp, u, w.seg);
   } else {
-    w.usin[u] = dx;
-    w.ucos[u] = dy;
-    w.trigFacing[u] = w.uf[u];
+    w.fp.sin[u] = dx;
+    w.fp.cos[u] = dy;
+    w.fp.trigFacing[u] = w.fp.facing[u];
   }
-  w.ux[u] = w.segX + dx * dist;
-  w.uy[u] = w.segY + dy * dist;
+  w.fp.x[u] = w.seg.x + dx * dist;
+  w.fp.y[u] = w.seg.y + dy * dist;
   shape(w, u);
   if (offTable(w, u)) w.status[u] = FLED_OFF;
   w.result = dist;
@@ -110,15 +111,15 @@ export function fleeMove(w: Wfb4World, u: number, angle: number): void {
 /** True when any corner of the unit is over a table edge (§3: the whole unit is lost). */
 export function offTable(w: Wfb4World, u: number): boolean {
   const p = w.plan;
-  const dx = w.usin[u];
-  const dy = w.ucos[u];
-  const hw = w.uw[u] * 0.5;
-  const d = w.ud[u];
+  const dx = w.fp.sin[u];
+  const dy = w.fp.cos[u];
+  const hw = w.fp.w[u] * 0.5;
+  const d = w.fp.d[u];
   for (let c = 0; c < 4; c++) {
     const side = c & 1 ? hw : -hw;
     const back = c & 2 ? d : 0;
-    const x = w.ux[u] + dy * side - dx * back;
-    const y = w.uy[u] - dx * side - dy * back;
+    const x = w.fp.x[u] + dy * side - dx * back;
+    const y = w.fp.y[u] - dx * side - dy * back;
     if (x < 0 || y < 0 || x > p.width || y > p.depth) return true;
   }
   return false;

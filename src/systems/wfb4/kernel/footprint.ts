@@ -1,73 +1,38 @@
 /**
- * Each unit's footprint on the table — width, depth, centre and facing, recomputed as it moves,
- * turns or loses models — and the gaps between units, measured when read and kept until a unit
- * changes (rules/wfb4.md §1.3).
+ * Each unit's footprint on the table (battlefield/footprints.ts) from its formation — width and
+ * depth, recomputed as it moves, turns or loses models (rules/wfb4.md §1.3) — and the deployment
+ * footprint every simulation starts from.
  */
-import { rectGap } from '../../../battlefield/rect.ts';
-import { EPS } from '../../../battlefield/tolerance.ts';
+import { centreFootprint, sizeFootprint, turnFootprint } from '../../../battlefield/footprints.ts';
+import { moved, pairOf } from '../../../battlefield/gaps.ts';
 import { frontRank, ranks } from './formation.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
- * Recompute unit u's cached footprint — width, depth, centre, facing sine and cosine — and
- * mark its gaps stale. Called whenever u moves, turns or loses models.
+ * Recompute unit u's footprint from its formation — width and depth (§1.3), centre, facing
+ * sine and cosine — and mark its gaps stale. Called whenever u moves, turns or loses models.
  */
 export function shape(w: Wfb4World, u: number): void {
+  const fp = w.fp;
   const d = ranks(w, u) * w.plan.baseD[u];
-  const f = w.uf[u];
-  // Most calls follow casualties, which leave the facing as it was.
-  if (f !== w.trigFacing[u]) {
-    w.usin[u] = Math.sin(f);
-    w.ucos[u] = Math.cos(f);
-    w.trigFacing[u] = f;
-  }
-  const sin = w.usin[u];
-  const cos = w.ucos[u];
+  turnFootprint(fp, u);
   const width = frontRank(w, u) * w.plan.baseW[u];
   // A move keeps the footprint, and so its half-diagonal.
-  if (width !== w.uw[u] || d !== w.ud[u]) {
-    w.uw[u] = width;
-    w.ud[u] = d;
-    w.urad[u] = 0.5 * Math.sqrt(width * width + d * d);
+  if (width !== fp.w[u] || d !== fp.d[u]) {
+    fp.w[u] = width;
+    fp.d[u] = d;
+    sizeFootprint(fp, u);
   }
-  w.ucx[u] = w.ux[u] - sin * d * 0.5;
-  w.ucy[u] = w.uy[u] - cos * d * 0.5;
-  // Gaps involving u are now stale; pair() re-measures them when next read.
-  w.changedAt[u] = ++w.epoch;
-}
-
-/**
- * Turn u to face along the unit vector (segDX, segDY): its sine and cosine are that vector,
- * so shape() takes no trigonometry for the turn (three calls of Math's trig saved per move).
- */
-export function faceSegment(w: Wfb4World, u: number): void {
-  const f = Math.atan2(w.segDX, w.segDY);
-  w.uf[u] = f;
-  w.usin[u] = w.segDX;
-  w.ucos[u] = w.segDY;
-  w.trigFacing[u] = f;
-}
-
-/** Index of the pair (a, b) in `gaps`, re-measuring the gap first if either unit changed since. */
-export function pair(w: Wfb4World, a: number, b: number): number {
-  const k = a * w.n + b;
-  const stamp = w.pairStamp[k];
-  if (stamp < w.changedAt[a] || stamp < w.changedAt[b]) {
-    measureGap(w, a, b);
-    const back = b * w.n + a;
-    w.gaps[k] = w.result;
-    w.gaps[back] = w.result;
-    w.pairStamp[k] = w.epoch;
-    w.pairStamp[back] = w.epoch;
-  }
-  return k;
+  centreFootprint(fp, u);
+  // Gaps involving u are now stale; pairOf() measures them again when next read.
+  moved(w.gaps, u);
 }
 
 /** Like shape(), after a casualty: only when the footprint actually changed. */
 export function reshapeAfterLosses(w: Wfb4World, u: number): void {
   const width = frontRank(w, u) * w.plan.baseW[u];
   const d = ranks(w, u) * w.plan.baseD[u];
-  if (width !== w.uw[u] || d !== w.ud[u]) shape(w, u);
+  if (width !== w.fp.w[u] || d !== w.fp.d[u]) shape(w, u);
 }
 
 /**
@@ -78,61 +43,42 @@ export function restoreDeployment(w: Wfb4World): void {
   const n = w.n;
   const keep = w.startShape;
   if (w.startMeasured[0] === 0) {
-    w.epoch = 0;
+    w.gaps.epoch = 0;
     for (let u = 0; u < n; u++) shape(w, u);
-    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b) pair(w, a, b);
+    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b) pairOf(w.gaps, a, b);
     for (let u = 0; u < n; u++) {
-      keep[u] = w.uw[u];
-      keep[n + u] = w.ud[u];
-      keep[2 * n + u] = w.ucx[u];
-      keep[3 * n + u] = w.ucy[u];
-      keep[4 * n + u] = w.usin[u];
-      keep[5 * n + u] = w.ucos[u];
-      keep[6 * n + u] = w.urad[u];
+      keep[u] = w.fp.w[u];
+      keep[n + u] = w.fp.d[u];
+      keep[2 * n + u] = w.fp.cx[u];
+      keep[3 * n + u] = w.fp.cy[u];
+      keep[4 * n + u] = w.fp.sin[u];
+      keep[5 * n + u] = w.fp.cos[u];
+      keep[6 * n + u] = w.fp.rad[u];
     }
-    w.startGaps.set(w.gaps);
+    w.startGaps.set(w.gaps.gap);
     w.startMeasured[0] = 1;
   }
   // Every deployment gap is fresh at epoch 1.
   for (let u = 0; u < n; u++) {
-    w.uw[u] = keep[u];
-    w.ud[u] = keep[n + u];
-    w.ucx[u] = keep[2 * n + u];
-    w.ucy[u] = keep[3 * n + u];
-    w.usin[u] = keep[4 * n + u];
-    w.ucos[u] = keep[5 * n + u];
-    w.urad[u] = keep[6 * n + u];
-    w.trigFacing[u] = w.uf[u]; // reset() put every unit back at its deployed facing
+    w.fp.w[u] = keep[u];
+    w.fp.d[u] = keep[n + u];
+    w.fp.cx[u] = keep[2 * n + u];
+    w.fp.cy[u] = keep[3 * n + u];
+    w.fp.sin[u] = keep[4 * n + u];
+    w.fp.cos[u] = keep[5 * n + u];
+    w.fp.rad[u] = keep[6 * n + u];
+    w.fp.trigFacing[u] = w.fp.facing[u]; // reset() put every unit back at its deployed facing
   }
   // Plain loops: for arrays this small, set() and fill() cost more in call overhead.
   for (let k = 0; k < n * n; k++) {
-    w.gaps[k] = w.startGaps[k];
-    w.pairStamp[k] = 1;
+    w.gaps.gap[k] = w.startGaps[k];
+    w.gaps.stamp[k] = 1;
   }
-  for (let u = 0; u < n; u++) w.changedAt[u] = 1;
-  w.epoch = 1;
-}
-
-/** Closest distance between two unit rectangles into `result` (exact for convex shapes: a corner of one is nearest). */
-export function measureGap(w: Wfb4World, a: number, b: number): void {
-  rectGap(w.ux, w.uy, w.usin, w.ucos, w.uw, w.ud, a, b, w.scratch);
-  w.result = w.scratch[0];
+  for (let u = 0; u < n; u++) w.gaps.changedAt[u] = 1;
+  w.gaps.epoch = 1;
 }
 
 /** Closest distance between units a and b (cached by shape()). */
 export function unitDistance(w: Wfb4World, a: number, b: number): number {
-  return w.gaps[pair(w, a, b)];
-}
-
-/**
- * True when the gap between a and b is certainly more than `limit`, judged from their
- * centres and half-diagonals without measuring it: readers that only compare a gap with a
- * distance skip most re-measures (rectGap()) this way and decide exactly as they would
- * after one. The distance is read from the field `limit` (a double argument would be boxed).
- */
-export function beyond(w: Wfb4World, a: number, b: number): boolean {
-  const dx = w.ucx[a] - w.ucx[b];
-  const dy = w.ucy[a] - w.ucy[b];
-  const reach = w.limit + w.urad[a] + w.urad[b] + EPS;
-  return dx * dx + dy * dy > reach * reach;
+  return w.gaps.gap[pairOf(w.gaps, a, b)];
 }

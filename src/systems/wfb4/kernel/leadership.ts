@@ -1,6 +1,7 @@
 /** Leadership (rules/wfb4.md §8.5): the best Ld a unit may use, and the battle standard nearby. */
+import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { FLEEING } from '../../rank-and-file.ts';
-import { beyond, pair } from './footprint.ts';
+
 import { alive } from './formation.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -13,8 +14,8 @@ export function effectiveLd(w: Wfb4World, u: number): number {
   for (let g = 0; g < w.n; g++) {
     if (g === u || p.generalLd[g] <= ld || p.side[g] !== p.side[u]) continue;
     if (w.status[g] === FLEEING || !alive(w, g)) continue;
-    w.limit = p.flags.generalRange;
-    if (!beyond(w, u, g) && w.gaps[pair(w, u, g)] <= p.flags.generalRange) ld = p.generalLd[g];
+    w.gaps.limit = p.flags.generalRange;
+    if (!beyond(w.gaps, u, g) && w.gaps.gap[pairOf(w.gaps, u, g)] <= p.flags.generalRange) ld = p.generalLd[g];
   }
   return ld;
 }
@@ -25,8 +26,8 @@ export function battleStandardNear(w: Wfb4World, u: number): boolean {
     if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;
     if (w.status[g] === FLEEING || !alive(w, g) || w.breakNow[g]) continue;
     if (g === u) return true;
-    w.limit = p.flags.generalRange;
-    if (!beyond(w, u, g) && w.gaps[pair(w, u, g)] <= p.flags.generalRange) return true;
+    w.gaps.limit = p.flags.generalRange;
+    if (!beyond(w.gaps, u, g) && w.gaps.gap[pairOf(w.gaps, u, g)] <= p.flags.generalRange) return true;
   }
   return false;
 }

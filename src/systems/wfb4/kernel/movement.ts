@@ -1,14 +1,17 @@
 /** The movement phase (rules/wfb4.md §2.1, §2.2, §3): charges first, then rally and flight, then the other moves. */
+import { beyond, pairOf } from '../../../battlefield/gaps.ts';
+import { missesFootprint } from '../../../battlefield/segment.ts';
+import { scanAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { READY } from '../../rank-and-file.ts';
 import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
 import { declareCharges, moveChargers, nearestEnemy } from './charges.ts';
 import { compulsoryFlight } from './flight.ts';
-import { beyond, pair, shape } from './footprint.ts';
+import {shape } from './footprint.ts';
 import { alive } from './formation.ts';
 import { rally } from './rally.ts';
-import { aimAtUnit, scanSegment, segmentEntry, segmentMisses, segmentTravel, wheelCost } from './terrain.ts';
+import { aimAtUnit, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
 import { traceAdvance, traceWheel } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -37,12 +40,12 @@ export function remainingMoves(w: Wfb4World, side: number): void {
       isNearest = w.fleeingSkipped === 0;
     }
     if (t < 0) continue;
-    const gap = w.gaps[pair(w, u, t)];
+    const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
     if (p.move[u] === MOVE_TO_RANGE && p.missile[u] && gap <= p.range[u]) continue;
     aimAtUnit(w, u, t);
-    if (w.segLen < EPS) continue;
+    if (w.seg.len < EPS) continue;
     // Wheel to face the target first: the outer model's arc counts against the move (§2.2).
-    const newFacing = Math.atan2(w.segDX, w.segDY);
+    const newFacing = Math.atan2(w.seg.dx, w.seg.dy);
     w.pf = newFacing;
     wheelCost(w, u);
     const wheel = w.result;
@@ -59,10 +62,10 @@ export function remainingMoves(w: Wfb4World, side: number): void {
         nearestEnemyDistance(w, u);
         nearest = w.result;
       }
-      w.segLen = want < 2 * p.M[u] ? want : 2 * p.M[u];
+      w.seg.len = want < 2 * p.M[u] ? want : 2 * p.M[u];
       // March only when it beats a normal move.
       const marchWant = want < nearest - 8 ? want : nearest - 8;
-      if (nearest > 8 && marchWant > budget && !scanSegment(w)) {
+      if (nearest > 8 && marchWant > budget && !scanAlong(w.path, w.seg)) {
         budget = 2 * p.M[u] - wheel;
         want = marchWant;
         march = true;
@@ -71,37 +74,38 @@ export function remainingMoves(w: Wfb4World, side: number): void {
     if (budget <= 0) {
       // The wheel alone costs more than the move: wheel as far as the move allows and go on
       // next turn (§2.2; turned about the centre of the front rank).
-      let delta = (newFacing - w.uf[u]) % (2 * Math.PI);
+      let delta = (newFacing - w.fp.facing[u]) % (2 * Math.PI);
       if (delta > Math.PI) delta -= 2 * Math.PI;
       else if (delta < -Math.PI) delta += 2 * Math.PI;
-      const step = p.M[u] / w.uw[u];
-      w.uf[u] += delta > 0 ? step : -step;
+      const step = p.M[u] / w.fp.w[u];
+      w.fp.facing[u] += delta > 0 ? step : -step;
       shape(w, u);
       w.moved[u] = 1;
       if (w.tracer !== null) traceWheel(w, u, t, step);
       continue;
     }
     // Other units in the way stop the move 1" short.
-    w.segLen = want;
+    w.seg.len = want;
+    w.seg.margin = 1;
     for (let o = 0; o < w.n; o++) {
-      if (o === u || !alive(w, o) || segmentMisses(w, o, 1)) continue;
-      segmentEntry(w, o, 1);
+      if (o === u || !alive(w, o) || missesFootprint(w.seg, w.fp, o)) continue;
+      segmentEntry(w, o);
       if (w.result < want) want = w.result;
     }
-    w.segLen = want;
-    w.budget = budget;
+    w.seg.len = want;
+    w.path.budget = budget;
     // A march's way was scanned clear of terrain above, and this segment is part of it.
     if (march) w.result = want <= 0 ? 0 : budget < want ? budget : want;
     else segmentTravel(w, u);
     const dist = w.result;
     if (dist <= EPS && wheel <= EPS) continue;
-    w.ux[u] += w.segDX * dist;
-    w.uy[u] += w.segDY * dist;
+    w.fp.x[u] += w.seg.dx * dist;
+    w.fp.y[u] += w.seg.dy * dist;
     // faceSegment(), with the angle already taken: the segment has not turned since.
-    w.uf[u] = newFacing;
-    w.usin[u] = w.segDX;
-    w.ucos[u] = w.segDY;
-    w.trigFacing[u] = newFacing;
+    w.fp.facing[u] = newFacing;
+    w.fp.sin[u] = w.seg.dx;
+    w.fp.cos[u] = w.seg.dy;
+    w.fp.trigFacing[u] = newFacing;
     shape(w, u);
     w.moved[u] = 1;
     w.marched[u] = march && dist > p.M[u] - wheel + EPS ? 1 : 0;
@@ -113,9 +117,9 @@ export function nearestEnemyDistance(w: Wfb4World, u: number): void {
   let best = Infinity;
   for (let e = w.sideFrom[1 - w.plan.side[u]], stop = w.sideTo[1 - w.plan.side[u]]; e < stop; e++) {
     if (w.plan.side[e] === w.plan.side[u] || !alive(w, e)) continue;
-    w.limit = best;
-    if (beyond(w, u, e)) continue; // certainly farther than the nearest so far
-    const d = w.gaps[pair(w, u, e)];
+    w.gaps.limit = best;
+    if (beyond(w.gaps, u, e)) continue; // certainly farther than the nearest so far
+    const d = w.gaps.gap[pairOf(w.gaps, u, e)];
     if (d < best) best = d;
   }
   w.result = best;

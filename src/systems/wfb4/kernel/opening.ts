@@ -39,26 +39,26 @@ export function keepOpening(w: Wfb4World, side: number): void {
   const shape = w.openShape;
   const at = side * 11 * n;
   for (let u = 0; u < n; u++) {
-    shape[at + u] = w.ux[u];
-    shape[at + n + u] = w.uy[u];
-    shape[at + 2 * n + u] = w.uf[u];
-    shape[at + 3 * n + u] = w.usin[u];
-    shape[at + 4 * n + u] = w.ucos[u];
-    shape[at + 5 * n + u] = w.trigFacing[u];
-    shape[at + 6 * n + u] = w.uw[u];
-    shape[at + 7 * n + u] = w.ud[u];
-    shape[at + 8 * n + u] = w.ucx[u];
-    shape[at + 9 * n + u] = w.ucy[u];
-    shape[at + 10 * n + u] = w.urad[u];
+    shape[at + u] = w.fp.x[u];
+    shape[at + n + u] = w.fp.y[u];
+    shape[at + 2 * n + u] = w.fp.facing[u];
+    shape[at + 3 * n + u] = w.fp.sin[u];
+    shape[at + 4 * n + u] = w.fp.cos[u];
+    shape[at + 5 * n + u] = w.fp.trigFacing[u];
+    shape[at + 6 * n + u] = w.fp.w[u];
+    shape[at + 7 * n + u] = w.fp.d[u];
+    shape[at + 8 * n + u] = w.fp.cx[u];
+    shape[at + 9 * n + u] = w.fp.cy[u];
+    shape[at + 10 * n + u] = w.fp.rad[u];
     w.openFlags[2 * (side * n + u)] = w.moved[u];
     w.openFlags[2 * (side * n + u) + 1] = w.marched[u];
-    w.openChanged[side * n + u] = w.changedAt[u];
+    w.openChanged[side * n + u] = w.gaps.changedAt[u];
   }
   for (let k = 0; k < n * n; k++) {
-    w.openGaps[side * n * n + k] = w.gaps[k];
-    w.openStamps[side * n * n + k] = w.pairStamp[k];
+    w.openGaps[side * n * n + k] = w.gaps.gap[k];
+    w.openStamps[side * n * n + k] = w.gaps.stamp[k];
   }
-  w.openEpoch[side] = w.epoch;
+  w.openEpoch[side] = w.gaps.epoch;
 }
 
 /** Put back the opening of `side` (keepOpening()). */
@@ -67,24 +67,24 @@ export function restoreOpening(w: Wfb4World, side: number): void {
   const shape = w.openShape;
   const at = side * 11 * n;
   for (let u = 0; u < n; u++) {
-    w.ux[u] = shape[at + u];
-    w.uy[u] = shape[at + n + u];
-    w.uf[u] = shape[at + 2 * n + u];
-    w.usin[u] = shape[at + 3 * n + u];
-    w.ucos[u] = shape[at + 4 * n + u];
-    w.trigFacing[u] = shape[at + 5 * n + u];
-    w.uw[u] = shape[at + 6 * n + u];
-    w.ud[u] = shape[at + 7 * n + u];
-    w.ucx[u] = shape[at + 8 * n + u];
-    w.ucy[u] = shape[at + 9 * n + u];
-    w.urad[u] = shape[at + 10 * n + u];
+    w.fp.x[u] = shape[at + u];
+    w.fp.y[u] = shape[at + n + u];
+    w.fp.facing[u] = shape[at + 2 * n + u];
+    w.fp.sin[u] = shape[at + 3 * n + u];
+    w.fp.cos[u] = shape[at + 4 * n + u];
+    w.fp.trigFacing[u] = shape[at + 5 * n + u];
+    w.fp.w[u] = shape[at + 6 * n + u];
+    w.fp.d[u] = shape[at + 7 * n + u];
+    w.fp.cx[u] = shape[at + 8 * n + u];
+    w.fp.cy[u] = shape[at + 9 * n + u];
+    w.fp.rad[u] = shape[at + 10 * n + u];
     w.moved[u] = w.openFlags[2 * (side * n + u)];
     w.marched[u] = w.openFlags[2 * (side * n + u) + 1];
-    w.changedAt[u] = w.openChanged[side * n + u];
+    w.gaps.changedAt[u] = w.openChanged[side * n + u];
   }
   for (let k = 0; k < n * n; k++) {
-    w.gaps[k] = w.openGaps[side * n * n + k];
-    w.pairStamp[k] = w.openStamps[side * n * n + k];
+    w.gaps.gap[k] = w.openGaps[side * n * n + k];
+    w.gaps.stamp[k] = w.openStamps[side * n * n + k];
   }
-  w.epoch = w.openEpoch[side];
+  w.gaps.epoch = w.openEpoch[side];
 }

@@ -1,8 +1,9 @@
 /** Panic after a break (rules/wfb4.md §6.3): friends within 12" of a unit that broke or was wiped out. */
+import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING } from '../../rank-and-file.ts';
-import { beyond, pair } from './footprint.ts';
+
 import { alive } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { tracePanicAfterBreak } from './trace.ts';
@@ -18,8 +19,8 @@ export function panicAfterBreaks(w: Wfb4World, rng: Rng): void {
     for (let b = w.sideFrom[p.side[u]], stop = w.sideTo[p.side[u]]; b < stop; b++) {
       if (b === u || p.side[b] !== p.side[u] || w.noPanicSource[b]) continue;
       if (!w.breakNow[b] && !w.wipedNow[b]) continue;
-      w.limit = 12;
-      if (!beyond(w, u, b) && w.gaps[pair(w, u, b)] <= 12) {
+      w.gaps.limit = 12;
+      if (!beyond(w.gaps, u, b) && w.gaps.gap[pairOf(w.gaps, u, b)] <= 12) {
         trigger = b;
         break;
       }

@@ -1,4 +1,5 @@
 /** Broken units flee and winners pursue (rules/wfb4.md §6.4, §6.5), into fresh enemies in the way. */
+import { faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -9,7 +10,7 @@ import { nearestEnemy } from './charges.ts';
 import { detach, engage } from './engagements.ts';
 import { chargeFace, contactPoint } from './faces.ts';
 import { fleeAway } from './flight.ts';
-import { faceSegment, shape } from './footprint.ts';
+import {shape } from './footprint.ts';
 import { alive } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { segmentEntry, segmentTravel } from './terrain.ts';
@@ -33,16 +34,16 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       if (!w.eActive[e]) continue;
       const o = w.eA[e] === b ? w.eB[e] : w.eB[e] === b ? w.eA[e] : -1;
       if (o < 0) continue;
-      ex += w.ucx[o];
-      ey += w.ucy[o];
+      ex += w.fp.cx[o];
+      ey += w.fp.cy[o];
       k++;
       w.members[pursuers++] = o;
     }
     if (k === 0) {
       // Panicked while not in combat: flee from the nearest enemy.
       const o = nearestEnemy(w, b, false);
-      w.srcX = o >= 0 ? w.ucx[o] : w.ux[b];
-      w.srcY = o >= 0 ? w.ucy[o] : w.uy[b];
+      w.srcX = o >= 0 ? w.fp.cx[o] : w.fp.x[b];
+      w.srcY = o >= 0 ? w.fp.cy[o] : w.fp.y[b];
       fleeAway(w, rng, b);
       continue;
     }
@@ -88,41 +89,42 @@ export function allFoesBroken(w: Wfb4World, o: number): boolean {
 /** The pursuer runs after the fleers; a fresh enemy in its path is charged (§6.5). */
 export function pursueMove(w: Wfb4World, o: number, b: number, roll: number): void {
   const p = w.plan;
-  w.segX = w.ux[o];
-  w.segY = w.uy[o];
-  w.segDX = w.fleeDX[b];
-  w.segDY = w.fleeDY[b];
-  w.segLen = roll;
+  w.seg.x = w.fp.x[o];
+  w.seg.y = w.fp.y[o];
+  w.seg.dx = w.fleeDX[b];
+  w.seg.dy = w.fleeDY[b];
+  w.seg.len = roll;
   let want = roll;
   let hit = -1;
+  w.seg.margin = 0;
   for (let f = 0; f < w.n; f++) {
     if (p.side[f] === p.side[o] || !alive(w, f) || w.status[f] !== READY || f === b) continue;
-    segmentEntry(w, f, 0);
+    segmentEntry(w, f);
     if (w.result < want) {
       want = w.result;
       hit = f;
     }
   }
-  w.segLen = want;
-  w.budget = roll;
+  w.seg.len = want;
+  w.path.budget = roll;
   segmentTravel(w, o);
   const dist = w.result;
   if (hit >= 0 && dist >= want - EPS) {
     // The zone comes from where the pursuer started (§1.3).
     const face = chargeFace(w, hit, o);
     contactPoint(w, hit, face);
-    w.ux[o] = w.px;
-    w.uy[o] = w.py;
-    w.uf[o] = w.pf;
+    w.fp.x[o] = w.px;
+    w.fp.y[o] = w.py;
+    w.fp.facing[o] = w.pf;
     shape(w, o);
     engage(w, o, hit, face, 1, 0);
     if (w.tracer !== null) tracePursuitIntoFresh(w, o, hit);
     return;
   }
-  const x = w.segX + w.segDX * dist;
-  const y = w.segY + w.segDY * dist;
-  w.ux[o] = x < 0 ? 0 : x > p.width ? p.width : x;
-  w.uy[o] = y < 0 ? 0 : y > p.depth ? p.depth : y;
-  faceSegment(w, o);
+  const x = w.seg.x + w.seg.dx * dist;
+  const y = w.seg.y + w.seg.dy * dist;
+  w.fp.x[o] = x < 0 ? 0 : x > p.width ? p.width : x;
+  w.fp.y[o] = y < 0 ? 0 : y > p.depth ? p.depth : y;
+  faceAlong(w.fp, o, w.seg);
   shape(w, o);
 }

@@ -4,7 +4,7 @@ import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY } from '../../rank-and-file.ts';
 import { nearestEnemy } from './charges.ts';
-import { shape } from './footprint.ts';
+import {shape } from './footprint.ts';
 import { effectiveLd } from './leadership.ts';
 import { traceRally } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -24,7 +24,7 @@ export function rally(w: Wfb4World, rng: Rng, side: number): void {
       w.noShoot[u] = 1;
       const e = nearestEnemy(w, u, true);
       if (e >= 0) {
-        w.uf[u] = Math.atan2(w.ucx[e] - w.ux[u], w.ucy[e] - w.uy[u]);
+        w.fp.facing[u] = Math.atan2(w.fp.cx[e] - w.fp.x[u], w.fp.cy[e] - w.fp.y[u]);
         shape(w, u);
       }
     }

@@ -1,4 +1,6 @@
 /** The shooting phase (rules/wfb4.md §4): targets, every to-hit modifier, cover, and panic at 25%. */
+import { beyond, pairOf } from '../../../battlefield/gaps.ts';
+import { crossing } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, roll2D6, rollD3 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -8,10 +10,10 @@ import { TARGET_NEVER, TERRAIN_HEDGE, TERRAIN_WALL, TERRAIN_WOOD } from '../plan
 import { applyWounds, destroy, woundModel } from './casualties.ts';
 import { inArc } from './faces.ts';
 import { fleeFromUnit } from './flight.ts';
-import { beyond, pair } from './footprint.ts';
+
 import { alive, frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
-import { aimAtUnit, crossLine, segmentBlocked } from './terrain.ts';
+import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { tracePanicAtQuarter, traceShooting } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -41,7 +43,7 @@ export function shootingPhase(w: Wfb4World, rng: Rng, side: number): void {
       // The closest target: arc and sight (the costly part) only for one closer than the best so far.
       for (let e = w.sideFrom[1 - side], foeStop = w.sideTo[1 - side]; e < foeStop; e++) {
         if (p.side[e] === side || !inRange(w, u, e)) continue;
-        const d = w.gaps[pair(w, u, e)];
+        const d = w.gaps.gap[pairOf(w.gaps, u, e)];
         if (d >= best || !inArcAndSight(w, u, e)) continue;
         best = d;
         t = e;
@@ -61,21 +63,21 @@ export function canTarget(w: Wfb4World, u: number, t: number): boolean {
 /** canTarget()'s first half: t alive, not in combat and within u's range. */
 export function inRange(w: Wfb4World, u: number, t: number): boolean {
   if (!alive(w, t) || w.status[t] === ENGAGED) return false;
-  w.limit = w.plan.range[u];
-  return !beyond(w, u, t) && w.gaps[pair(w, u, t)] <= w.plan.range[u];
+  w.gaps.limit = w.plan.range[u];
+  return !beyond(w.gaps, u, t) && w.gaps.gap[pairOf(w.gaps, u, t)] <= w.plan.range[u];
 }
 
 /** canTarget()'s second half: t in u's front arc and in sight. */
 export function inArcAndSight(w: Wfb4World, u: number, t: number): boolean {
   if (!inArc(w, u, t)) return false;
   aimAtUnit(w, u, t);
-  return w.segLen < EPS || !segmentBlocked(w, u, t);
+  return w.seg.len < EPS || !segmentBlocked(w, u, t);
 }
 
 /** One unit's shooting at another, with every modifier of §4.2; panic at 25% (§7). */
 export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoot: boolean): void {
   const p = w.plan;
-  let dist = w.gaps[pair(w, u, t)];
+  let dist = w.gaps.gap[pairOf(w.gaps, u, t)];
   if (dist > p.range[u]) {
     if (!standAndShoot) return;
     dist = p.range[u]; // stand and shoot beyond range: at maximum range (§3)
@@ -130,19 +132,18 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
 /** Cover modifier (§4.2): 1 soft (wood, hedge), 2 hard (wall). */
 export function coverAgainst(w: Wfb4World, u: number, t: number): number {
   const p = w.plan;
-  const tx = w.ucx[t];
-  const ty = w.ucy[t];
+  const tx = w.fp.cx[t];
+  const ty = w.fp.cy[t];
   let cover = 0;
   aimAtUnit(w, u, t);
-  const len = w.segLen;
-  for (let k = 0; k < p.terrainKind.length; k++) {
-    const kind = p.terrainKind[k];
+  const len = w.seg.len;
+  for (let k = 0; k < p.terrain.count; k++) {
+    const kind = p.terrain.kind[k];
     if (kind === TERRAIN_WOOD) {
-      if (tx >= p.tx0[k] && tx <= p.tx1[k] && ty >= p.ty0[k] && ty <= p.ty1[k] && cover < 1) cover = 1;
+      if (tx >= p.terrain.x0[k] && tx <= p.terrain.x1[k] && ty >= p.terrain.y0[k] && ty <= p.terrain.y1[k] && cover < 1) cover = 1;
     } else if ((kind === TERRAIN_HEDGE || kind === TERRAIN_WALL) && len > EPS) {
       // Cover when the line crosses the obstacle nearer the target than the shooter.
-      crossLine(w, k);
-      if (w.crossAt[k] >= len * 0.5) {
+      if (crossing(w.seg, p.terrain, k) && w.seg.at >= len * 0.5) {
         const v = kind === TERRAIN_WALL ? 2 : 1;
         if (v > cover) cover = v;
       }

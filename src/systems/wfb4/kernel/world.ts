@@ -8,8 +8,13 @@
  * are left in fields (px, py, pf, result, the segment register) instead of being returned,
  * since a double returned from, or passed to, a call V8 does not inline is boxed on the heap.
  */
+import { Footprints, Table } from '../../../battlefield/footprints.ts';
+import { Gaps } from '../../../battlefield/gaps.ts';
+import { Segment } from '../../../battlefield/segment.ts';
+import { TerrainPath } from '../../../battlefield/terrain-path.ts';
 import type { Tracer } from '../../system.ts';
 import { TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
+import { GROUND_FACTOR, GROUND_VERY_DIFFICULT } from './terrain.ts';
 
 export class Wfb4World {
   tracer: Tracer | null = null;
@@ -20,31 +25,26 @@ export class Wfb4World {
   readonly status: Int32Array;
   readonly models: Int32Array;
   readonly pool: Int32Array; // wounds on the current multi-wound model (§5.7)
-  readonly ux: Float64Array;
-  readonly uy: Float64Array;
-  readonly uf: Float64Array;
-  // Cached footprint (shape()): width, depth, centre, and the gap to every other unit.
-  readonly uw: Float64Array;
-  readonly ud: Float64Array;
-  readonly ucx: Float64Array;
-  readonly ucy: Float64Array;
-  readonly urad: Float64Array; // half the diagonal: every point of the unit is this close to its centre
-  readonly gaps: Float64Array; // gaps[pair(a, b)]: closest distance between units a and b
-  readonly pairStamp: Int32Array; // when each gap was measured (epoch)
-  readonly changedAt: Int32Array; // when each unit last moved or changed shape (epoch)
-  epoch = 0;
-  readonly usin: Float64Array; // sin and cos of the facing
-  readonly ucos: Float64Array;
-  readonly trigFacing: Float64Array; // the facing usin and ucos were taken for
+  /** Where each unit stands and faces, its width and depth (shape()). */
+  readonly fp: Footprints;
+  /** The gaps between units, measured when read and kept until one of them changes. */
+  readonly gaps: Gaps;
+  /** The table's edges (flight off the table). */
+  readonly table: Table;
+  /**
+   * The segment register: moves, charge paths and lines of sight are straight segments, set
+   * in its fields by aimAtPoint()/aimAtUnit() (or directly) and read by the segment tests,
+   * which therefore take only integer arguments.
+   */
+  readonly seg = new Segment();
+  /** Moving along the segment over terrain (rules/wfb4.md §2.2): the costs of each kind of ground. */
+  readonly path: TerrainPath;
   // The deployment footprint, the same for every simulation: restored by reset().
   readonly startShape: Float64Array;
   readonly startGaps: Float64Array;
   readonly startMeasured: Int32Array; // [0] = 1 once the deployment footprint has been measured, [1] its contacts
   readonly startContacts: Int32Array; // the engagements of units deployed in contact: a, b, face, contacts a and b
   startEngagements = 0;
-  readonly crossAt: Float64Array; // per terrain piece: where the segment crosses it, −1 if not
-  readonly cuts: Float64Array; // where the segment's terrain changes, sorted (scanSegment())
-  cutCount = 0;
   readonly moved: Uint8Array;
   readonly marched: Uint8Array;
   readonly noShoot: Uint8Array; // failed charge, rallied, fled this turn
@@ -162,24 +162,6 @@ export class Wfb4World {
   pf = 0.5;
   result = 0.5;
 
-  // The segment register: moves, charge paths and lines of sight are straight segments,
-  // set in these fields by aimAtPoint()/aimAtUnit() (or directly) and read by the segment
-  // methods, which therefore take only integer arguments.
-  segX = 0.5;
-  segY = 0.5;
-  segDX = 0.5;
-  segDY = 0.5;
-  segLen = 0.5;
-  /** Movement allowance for segmentTravel(). */
-  budget = 0.5;
-  /** The stretch of a move being costed: its start along the segment and its length. */
-  stepFrom = 0.5;
-  stepLen = 0.5;
-  /** Where the segment enters and leaves a terrain piece (boxSpan()). */
-  spanIn = 0.5;
-  spanOut = 0.5;
-  /** The cut addCut() inserts. */
-  cutAt = 0.5;
   /** Point a unit flees away from (fleeAway()). */
   srcX = 0.5;
   srcY = 0.5;
@@ -187,8 +169,6 @@ export class Wfb4World {
   rowLen = 0.5;
   rowStep = 0.5;
   rowOverlap = 0.5;
-  /** The distance beyond() compares a gap with. */
-  limit = 0.5;
   /** True when the battlefield has a hill (onHill() can be true). */
   readonly hills: boolean;
   /** The last charge declared (keepCharge()): cost, contact point and path, charger, target, epoch. */
@@ -205,31 +185,19 @@ export class Wfb4World {
     this.status = new Int32Array(n);
     this.models = new Int32Array(n);
     this.pool = new Int32Array(n);
-    this.ux = new Float64Array(n);
-    this.uy = new Float64Array(n);
-    this.uf = new Float64Array(n);
-    this.uw = new Float64Array(n);
-    this.ud = new Float64Array(n);
-    this.ucx = new Float64Array(n);
-    this.ucy = new Float64Array(n);
-    this.urad = new Float64Array(n);
-    this.gaps = new Float64Array(n * n);
-    this.pairStamp = new Int32Array(n * n);
-    this.changedAt = new Int32Array(n);
-    this.usin = new Float64Array(n);
-    this.ucos = new Float64Array(n);
-    this.trigFacing = new Float64Array(n).fill(NaN); // equal to no facing: the first shape() takes them
+    this.fp = new Footprints(n);
+    this.gaps = new Gaps(this.fp);
+    this.table = new Table(plan.width, plan.depth);
+    this.path = new TerrainPath(plan.terrain, GROUND_FACTOR, GROUND_VERY_DIFFICULT);
     this.startShape = new Float64Array(7 * n);
     this.startGaps = new Float64Array(n * n);
     this.startMeasured = new Int32Array(2);
-    this.crossAt = new Float64Array(plan.terrainKind.length);
-    this.hills = plan.terrainKind.includes(TERRAIN_HILL);
+    this.hills = plan.terrain.kind.includes(TERRAIN_HILL);
     this.openShape = new Float64Array(2 * 11 * n);
     this.openFlags = new Uint8Array(2 * 2 * n);
     this.openChanged = new Int32Array(2 * n);
     this.openGaps = new Float64Array(2 * n * n);
     this.openStamps = new Int32Array(2 * n * n);
-    this.cuts = new Float64Array(2 * plan.terrainKind.length + 2);
     this.moved = new Uint8Array(n);
     this.marched = new Uint8Array(n);
     this.noShoot = new Uint8Array(n);

@@ -122,15 +122,15 @@ sides:
       let cornerOff = false;
       const { lines } = trace(plan, 9, sim, (line, k) => {
         if (!/^fleers flees \d+"/.test(line)) return;
-        const f = k.uf[0];
+        const f = k.fp.facing[0];
         const dx = Math.sin(f);
         const dy = Math.cos(f);
         const w = Math.min(plan.files[0], k.models[0]) * plan.baseW[0];
         const d = Math.ceil(k.models[0] / plan.files[0]) * plan.baseD[0];
         for (const s of [-w / 2, w / 2]) {
           for (const b of [0, d]) {
-            const x = k.ux[0] + dy * s - dx * b;
-            const y = k.uy[0] - dx * s - dy * b;
+            const x = k.fp.x[0] + dy * s - dx * b;
+            const y = k.fp.y[0] - dx * s - dy * b;
             if (x < 0 || y < 0) cornerOff = true;
           }
         }

@@ -1,0 +1,103 @@
+/**
+ * Units as rectangles on the table, the component every kernel holds its units' places in
+ * (struct of arrays, one slot per unit). A footprint is the centre of its front edge (x, y), a
+ * facing (radians, 0 faces +y, clockwise positive: sin is the x part of the facing, cos the y
+ * part), a width along the front and a depth behind it. Centre, half-diagonal and the sine and
+ * cosine of the facing are kept beside them, since every distance and arc reads them.
+ *
+ * Hot code: columns and indices only; nothing returns a double.
+ */
+import { EPS } from './tolerance.ts';
+
+export class Footprints {
+  readonly n: number;
+  /** Centre of the front edge. */
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  /** Facing in radians (0 faces +y), and its sine and cosine (turnFootprint()). */
+  readonly facing: Float64Array;
+  readonly sin: Float64Array;
+  readonly cos: Float64Array;
+  /** The facing sin and cos were taken for: NaN until the first turnFootprint(). */
+  readonly trigFacing: Float64Array;
+  /** Width along the front and depth behind it. */
+  readonly w: Float64Array;
+  readonly d: Float64Array;
+  /** Centre of the rectangle (centreFootprint()). */
+  readonly cx: Float64Array;
+  readonly cy: Float64Array;
+  /** Half the diagonal: every point of the unit is this close to its centre (sizeFootprint()). */
+  readonly rad: Float64Array;
+
+  constructor(n: number) {
+    this.n = n;
+    this.x = new Float64Array(n);
+    this.y = new Float64Array(n);
+    this.facing = new Float64Array(n);
+    this.sin = new Float64Array(n);
+    this.cos = new Float64Array(n);
+    this.trigFacing = new Float64Array(n).fill(NaN);
+    this.w = new Float64Array(n);
+    this.d = new Float64Array(n);
+    this.cx = new Float64Array(n);
+    this.cy = new Float64Array(n);
+    this.rad = new Float64Array(n);
+  }
+}
+
+/** The table a battle is played on: its width (x) and depth (y) in the system's measure. */
+export class Table {
+  readonly width: number;
+  readonly depth: number;
+
+  constructor(width: number, depth: number) {
+    this.width = width;
+    this.depth = depth;
+  }
+}
+
+/** Take the sine and cosine of u's facing, unless they are those of it already. */
+export function turnFootprint(fp: Footprints, u: number): void {
+  const f = fp.facing[u];
+  // Most calls follow a move or casualties that left the facing as it was.
+  if (f !== fp.trigFacing[u]) {
+    fp.sin[u] = Math.sin(f);
+    fp.cos[u] = Math.cos(f);
+    fp.trigFacing[u] = f;
+  }
+}
+
+/** u's half-diagonal, after its width or depth changed. */
+export function sizeFootprint(fp: Footprints, u: number): void {
+  const w = fp.w[u];
+  const d = fp.d[u];
+  fp.rad[u] = 0.5 * Math.sqrt(w * w + d * d);
+}
+
+/** u's centre, from its front edge, facing and depth. */
+export function centreFootprint(fp: Footprints, u: number): void {
+  const d = fp.d[u];
+  fp.cx[u] = fp.x[u] - fp.sin[u] * d * 0.5;
+  fp.cy[u] = fp.y[u] - fp.cos[u] * d * 0.5;
+}
+
+/**
+ * True when any corner of u lies beyond a table edge by more than EPS (a unit exactly on an
+ * edge is on the table): a fleeing unit is then lost, a move may not end there.
+ */
+export function offTable(fp: Footprints, u: number, table: Table): boolean {
+  const dx = fp.sin[u];
+  const dy = fp.cos[u];
+  const hw = fp.w[u] * 0.5;
+  const d = fp.d[u];
+  const width = table.width;
+  const depth = table.depth;
+  for (let c = 0; c < 4; c++) {
+    const side = c & 1 ? hw : -hw;
+    const back = c & 2 ? d : 0;
+    const x = fp.x[u] + dy * side - dx * back;
+    const y = fp.y[u] - dx * side - dy * back;
+    if (x < -EPS || y < -EPS || x > width + EPS || y > depth + EPS) return true;
+  }
+  return false;
+}

@@ -1,0 +1,164 @@
+/**
+ * Straight segments on the table — a move, a charge path, a line of sight — and what they meet:
+ * the one segment-against-box test of every kernel (spanThrough(), the slab test), with the
+ * box either a terrain piece (boxOfPiece()) or a unit's footprint grown by a margin
+ * (boxOfFootprint()); where a segment crosses a linear piece (crossing()); and a cheap test that
+ * it passes clear of a unit (missesFootprint()).
+ *
+ * A Segment is a register: the kernel sets its fields, calls a test, and reads the result from
+ * its fields, so no double is passed to or returned from a call (V8 boxes those it does not
+ * inline). Hot code: nothing allocates.
+ */
+import type { Footprints } from './footprints.ts';
+import type { TerrainPieces } from './pieces.ts';
+import { EPS } from './tolerance.ts';
+
+export class Segment {
+  /** Start point, unit direction and length. */
+  x = 0.5;
+  y = 0.5;
+  dx = 0.5;
+  dy = 0.5;
+  len = 0.5;
+  /**
+   * The box spanThrough() tests: a frame (origin ox, oy; its v axis along (fsin, fcos), its u
+   * axis to the right of that) and the box's extent in it, u0..u1 across and v0..v1 along.
+   */
+  ox = 0.5;
+  oy = 0.5;
+  fsin = 0.5;
+  fcos = 0.5;
+  u0 = 0.5;
+  u1 = 0.5;
+  v0 = 0.5;
+  v1 = 0.5;
+  /** Where the segment enters and leaves the box (distances along it, clipped to 0..len). */
+  tIn = 0.5;
+  tOut = 0.5;
+  /** Where crossing() found the segment crossing a linear piece. */
+  at = 0.5;
+  /** How far round a footprint boxOfFootprint() and missesFootprint() grow it. */
+  margin = 0.5;
+}
+
+/** The box of terrain piece k (an axis-aligned rectangle) in the table's own frame. */
+export function boxOfPiece(s: Segment, pieces: TerrainPieces, k: number): void {
+  s.ox = 0;
+  s.oy = 0;
+  s.fsin = 0;
+  s.fcos = 1;
+  s.u0 = pieces.x0[k];
+  s.u1 = pieces.x1[k];
+  s.v0 = pieces.y0[k];
+  s.v1 = pieces.y1[k];
+}
+
+/** The box of unit o's footprint grown by s.margin all round, in the unit's frame. */
+export function boxOfFootprint(s: Segment, fp: Footprints, o: number): void {
+  const m = s.margin;
+  const hw = fp.w[o] * 0.5 + m;
+  s.ox = fp.x[o];
+  s.oy = fp.y[o];
+  s.fsin = fp.sin[o];
+  s.fcos = fp.cos[o];
+  s.u0 = -hw;
+  s.u1 = hw;
+  s.v0 = -fp.d[o] - m;
+  s.v1 = m;
+}
+
+/**
+ * Where the segment enters and leaves the box set by boxOfPiece() or boxOfFootprint(), into
+ * (tIn, tOut), clipped to the segment; false when it does not meet the box. The slab test:
+ * the segment clipped between the two lines bounding the box across, then the two along.
+ */
+export function spanThrough(s: Segment): boolean {
+  const rx = s.x - s.ox;
+  const ry = s.y - s.oy;
+  const sin = s.fsin;
+  const cos = s.fcos;
+  const u = rx * cos - ry * sin;
+  const v = rx * sin + ry * cos;
+  const du = s.dx * cos - s.dy * sin;
+  const dv = s.dx * sin + s.dy * cos;
+  let t0 = 0;
+  let t1 = s.len;
+  if (Math.abs(du) < 1e-12) {
+    if (u < s.u0 || u > s.u1) return false;
+  } else {
+    let a = (s.u0 - u) / du;
+    let b = (s.u1 - u) / du;
+    if (a > b) {
+      const t = a;
+      a = b;
+      b = t;
+    }
+    if (a > t0) t0 = a;
+    if (b < t1) t1 = b;
+  }
+  if (Math.abs(dv) < 1e-12) {
+    if (v < s.v0 || v > s.v1) return false;
+  } else {
+    let a = (s.v0 - v) / dv;
+    let b = (s.v1 - v) / dv;
+    if (a > b) {
+      const t = a;
+      a = b;
+      b = t;
+    }
+    if (a > t0) t0 = a;
+    if (b < t1) t1 = b;
+  }
+  s.tIn = t0;
+  s.tOut = t1;
+  return t0 <= t1;
+}
+
+/**
+ * True when the segment crosses linear piece k (from x0, y0 to x1, y1) within its length;
+ * where, into `at`.
+ */
+export function crossing(s: Segment, pieces: TerrainPieces, k: number): boolean {
+  const ex = pieces.x1[k] - pieces.x0[k];
+  const ey = pieces.y1[k] - pieces.y0[k];
+  const denom = s.dx * ey - s.dy * ex;
+  if (Math.abs(denom) < 1e-12) return false;
+  const wx = pieces.x0[k] - s.x;
+  const wy = pieces.y0[k] - s.y;
+  const t = (wx * ey - wy * ex) / denom;
+  const q = (wx * s.dy - wy * s.dx) / denom;
+  if (t >= 0 && t <= s.len && q >= 0 && q <= 1) {
+    s.at = t;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * True when the segment certainly passes clear of unit o grown by s.margin all round: its
+ * centre farther from the segment than its half-diagonal and the margin's √2. Then
+ * spanThrough() of boxOfFootprint() would find no entry, and this cheaper test saves it.
+ */
+export function missesFootprint(s: Segment, fp: Footprints, o: number): boolean {
+  const cx = fp.cx[o] - s.x;
+  const cy = fp.cy[o] - s.y;
+  let t = cx * s.dx + cy * s.dy;
+  if (t < 0) t = 0;
+  else if (t > s.len) t = s.len;
+  const ex = cx - s.dx * t;
+  const ey = cy - s.dy * t;
+  const r = fp.rad[o] + s.margin * Math.SQRT2 + EPS;
+  return ex * ex + ey * ey > r * r;
+}
+
+/**
+ * Turn u to face along the segment: the facing's sine and cosine are its direction, so no
+ * trigonometry is taken but the angle.
+ */
+export function faceAlong(fp: Footprints, u: number, s: Segment): void {
+  const f = Math.atan2(s.dx, s.dy);
+  fp.facing[u] = f;
+  fp.sin[u] = s.dx;
+  fp.cos[u] = s.dy;
+  fp.trigFacing[u] = f;
+}
