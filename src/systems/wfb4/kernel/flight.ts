@@ -2,6 +2,7 @@
  * Flight (rules/wfb4.md §3, §6.4, §12-24): fleeing units run 2D6" or 3D6" directly away, or
  * for the nearest table edge, and are lost off the table.
  */
+import { offTable } from '../../../battlefield/footprints.ts';
 import { faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollND6 } from '../../../core/dice.ts';
@@ -104,23 +105,7 @@ export function fleeMove(w: Wfb4World, u: number, angle: number): void {
   w.fp.x[u] = w.seg.x + dx * dist;
   w.fp.y[u] = w.seg.y + dy * dist;
   shape(w, u);
-  if (offTable(w, u)) w.status[u] = FLED_OFF;
+  // Over a table edge, the whole unit is lost (§3).
+  if (offTable(w.fp, u, w.table)) w.status[u] = FLED_OFF;
   w.result = dist;
-}
-
-/** True when any corner of the unit is over a table edge (§3: the whole unit is lost). */
-export function offTable(w: Wfb4World, u: number): boolean {
-  const p = w.plan;
-  const dx = w.fp.sin[u];
-  const dy = w.fp.cos[u];
-  const hw = w.fp.w[u] * 0.5;
-  const d = w.fp.d[u];
-  for (let c = 0; c < 4; c++) {
-    const side = c & 1 ? hw : -hw;
-    const back = c & 2 ? d : 0;
-    const x = w.fp.x[u] + dy * side - dx * back;
-    const y = w.fp.y[u] - dx * side - dy * back;
-    if (x < 0 || y < 0 || x > p.width || y > p.depth) return true;
-  }
-  return false;
 }
