@@ -4,7 +4,7 @@
  * covered yet.
  */
 import { countMetric, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
-import { rankedUnitMetrics } from '../rank-and-file-metrics.ts';
+import { rankedUnitMetrics } from '../rank-and-file/metrics.ts';
 import type { CatalogueEntry, GameSystem } from '../system.ts';
 import { ARMOUR } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';

@@ -1,5 +1,5 @@
 /** Casualties (rules/wfb4.md §5.7): wounds pooled on multi-wound models, and units destroyed. */
-import { DESTROYED } from '../../rank-and-file.ts';
+import { DESTROYED } from '../../rank-and-file/unit-state.ts';
 import { detach } from './engagements.ts';
 import {reshapeAfterLosses } from './footprint.ts';
 import type { Wfb4World } from './world.ts';

@@ -2,15 +2,15 @@
  * Charges (rules/wfb4.md §3): declaring them within reach, the charged unit's reaction (hold,
  * flee, stand and shoot), and the charge moves.
  */
+import { contactPose, diagonalFace, inFrontArc } from '../../../battlefield/arcs.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { crossing, faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file.ts';
+import { DESTROYED, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { engage } from './engagements.ts';
-import { chargeFace, contactPoint, inArc } from './faces.ts';
 import { fleeFromUnit } from './flight.ts';
 import {shape } from './footprint.ts';
 import { alive } from './formation.ts';
@@ -82,8 +82,8 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
     if (t < 0 || !alive(w, t)) continue;
     // No path is shorter than the gap: out of reach without costing one.
     if (w.gaps.gap[pairOf(w.gaps, c, t)] > 2 * p.M[c] + EPS) continue;
-    if (!inArc(w, c, t)) continue;
-    const face = chargeFace(w, t, c);
+    if (!inFrontArc(w.fp, c, t)) continue;
+    const face = diagonalFace(w.fp, t, c);
     chargeCost(w, c, t, face);
     const cost = w.result;
     // Declared only when in reach (2×M after armour, less terrain costs, §3).
@@ -129,10 +129,10 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
 /**
  * Movement a charge on face `face` of t costs unit c: the straight path to the contact
  * point plus the single wheel (§2.2), into `result`; Infinity when blocked. Leaves the
- * contact point in (px, py, pf) and the path in the segment register.
+ * contact point in `pose` and the path in the segment register.
  */
 export function chargeCost(w: Wfb4World, c: number, t: number, face: number): void {
-  contactPoint(w, t, face);
+  contactPose(w.fp, t, face, w.pose);
   wheelCost(w, c);
   const wheel = w.result;
   aimAtPoint(w, c);
@@ -155,9 +155,9 @@ export function chargeCost(w: Wfb4World, c: number, t: number, face: number): vo
 export function keepCharge(w: Wfb4World, c: number, t: number): void {
   const k = w.kept;
   k[0] = w.result;
-  k[1] = w.px;
-  k[2] = w.py;
-  k[3] = w.pf;
+  k[1] = w.pose.x;
+  k[2] = w.pose.y;
+  k[3] = w.pose.facing;
   k[4] = w.seg.x;
   k[5] = w.seg.y;
   k[6] = w.seg.dx;
@@ -173,9 +173,9 @@ export function keptCharge(w: Wfb4World, c: number, t: number): boolean {
   if (c !== w.keptFrom || t !== w.keptOn || w.gaps.epoch !== w.keptAt) return false;
   const k = w.kept;
   w.result = k[0];
-  w.px = k[1];
-  w.py = k[2];
-  w.pf = k[3];
+  w.pose.x = k[1];
+  w.pose.y = k[2];
+  w.pose.facing = k[3];
   w.seg.x = k[4];
   w.seg.y = k[5];
   w.seg.dx = k[6];
@@ -222,17 +222,17 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
       continue;
     }
     // The zone is set by the charger's position at the start of its move (§1.3).
-    const face = chargeFace(w, t, c);
+    const face = diagonalFace(w.fp, t, c);
     if (!keptCharge(w, c, t)) chargeCost(w, c, t, face);
     if (w.result > reach + EPS) {
       failedCharge(w, c, t);
       continue;
     }
-    // chargeCost left the contact point in (px, py, pf) and the path in the segment.
+    // chargeCost left the contact point in `pose` and the path in the segment.
     const defended = obstacleAtEnd(w) ? 1 : 0;
-    w.fp.x[c] = w.px;
-    w.fp.y[c] = w.py;
-    w.fp.facing[c] = w.pf;
+    w.fp.x[c] = w.pose.x;
+    w.fp.y[c] = w.pose.y;
+    w.fp.facing[c] = w.pose.facing;
     shape(w, c);
     w.moved[c] = 1;
     engage(w, c, t, face, 1, defended);

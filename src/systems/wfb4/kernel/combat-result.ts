@@ -1,5 +1,5 @@
 /** Combat result bonuses (rules/wfb4.md §6.1): ranks, standards, high ground, flank and rear. */
-import { FRONT, REAR } from '../../rank-and-file.ts';
+import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { frontRank } from './formation.ts';
 import { onHill } from './terrain.ts';
 import type { Wfb4World } from './world.ts';
@@ -41,10 +41,10 @@ export function bonuses(w: Wfb4World, c: number, count: number): void {
     // Models lapped round count towards their own 5 (§6.6).
     if (w.lap[u] >= 2 * p.flags.flankMinModels) best[at + 4]++;
   }
-  for (let e = 0; e < w.eCount; e++) {
-    const a = w.eA[e];
+  for (let e = 0; e < w.eng.count; e++) {
+    const a = w.eng.a[e];
     if (w.inCombat[a] !== c || w.models[a] === 0) continue;
-    const face = w.eFace[e];
+    const face = w.eng.face[e];
     if (face === FRONT || w.models[a] < p.flags.flankMinModels) continue;
     best[6 * p.side[a] + (face === REAR ? 5 : 4)]++;
   }

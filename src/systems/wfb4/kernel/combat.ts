@@ -2,9 +2,10 @@
  * Close combat (rules/wfb4.md §5, §6.2): combats found from the engagements, strike order by
  * Initiative, the attacks of each strike group, the result and the break tests.
  */
+import { FRONT } from '../../../battlefield/arcs.ts';
 import { countAtLeast, roll2D6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, FRONT } from '../../rank-and-file.ts';
+import { DESTROYED } from '../../rank-and-file/unit-state.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb-common/tables.ts';
 import { applyWounds, destroy } from './casualties.ts';
 import { bonuses } from './combat-result.ts';
@@ -19,7 +20,7 @@ import type { Wfb4World } from './world.ts';
 // ---------------------------------------------------------------- close combat (§5, §6)
 
 export function combatPhase(w: Wfb4World, rng: Rng): void {
-  if (w.eCount === 0) return;
+  if (w.eng.count === 0) return;
   for (let u = 0; u < w.n; u++) {
     w.inCombat[u] = -1;
     w.breakNow[u] = 0;
@@ -27,9 +28,9 @@ export function combatPhase(w: Wfb4World, rng: Rng): void {
   }
   // Label combats: units joined by engagements (union by repeated relaxation; tiny n).
   let combats = 0;
-  for (let e = 0; e < w.eCount; e++) {
-    const a = w.eA[e];
-    const b = w.eB[e];
+  for (let e = 0; e < w.eng.count; e++) {
+    const a = w.eng.a[e];
+    const b = w.eng.b[e];
     if (w.inCombat[a] < 0 && w.inCombat[b] < 0) {
       w.inCombat[a] = combats;
       w.inCombat[b] = combats;
@@ -77,9 +78,9 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     w.lastRound[u] = w.roundNo;
   }
   if (tieSide < 0) tieSide = rollOff(rng, w.rolls);
-  for (let e = 0; e < w.eCount; e++) {
-    w.eLostA[e] = 0;
-    w.eLostB[e] = 0;
+  for (let e = 0; e < w.eng.count; e++) {
+    w.eng.lostA[e] = 0;
+    w.eng.lostB[e] = 0;
   }
   buildStrikeGroups(w, c, tieSide);
   w.score[0] = 0;
@@ -89,10 +90,10 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
   bonuses(w, c, count);
   const r0 = w.score[0] + w.bonus[0];
   const r1 = w.score[1] + w.bonus[1];
-  for (let e = 0; e < w.eCount; e++) {
-    if (w.inCombat[w.eA[e]] === c) {
-      w.eFresh[e] = 0;
-      w.eCharge[e] = 0;
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.inCombat[w.eng.a[e]] === c) {
+      w.eng.fresh[e] = 0;
+      w.eng.charge[e] = 0;
     }
   }
   let winner = -1;
@@ -144,14 +145,14 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const e = w.gEng[g];
   const kind = w.gKind[g];
   if (w.models[u] === 0 || w.models[v] === 0) return;
-  const charging = w.eA[e] === u && w.eCharge[e] === 1;
-  const frontContact = w.eA[e] === u || w.eFace[e] === FRONT;
+  const charging = w.eng.a[e] === u && w.eng.charge[e] === 1;
+  const frontContact = w.eng.a[e] === u || w.eng.face[e] === FRONT;
   // Each model lost before striking removes one striker (§5.2, §12-16).
   const hasChampion = p.champion[u] === 1 && frontContact;
-  let models = fighters(w, u, e) - (w.eA[e] === u ? w.eLostA[e] : w.eLostB[e]);
+  let models = fighters(w, u, e) - (w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]);
   if (models < 0) models = 0;
   let lapping = 0;
-  if (w.eA[e] === u || w.eFace[e] === FRONT) lapping = w.lap[u];
+  if (w.eng.a[e] === u || w.eng.face[e] === FRONT) lapping = w.lap[u];
   let attacks: number;
   let ws: number;
   let str: number;
@@ -188,13 +189,13 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   }
   if (kind === RIDER || kind === CHAMPION) {
     if (charging) str += p.chargeSBonus[u];
-    if (w.eFresh[e]) str += p.firstRoundSBonus[u];
+    if (w.eng.fresh[e]) str += p.firstRoundSBonus[u];
   }
   if (str > 10) str = 10;
   if (attacks <= 0) return;
   // To hit (§5.4): a defended obstacle forces 6s for the attackers.
   let toHit = MELEE_TO_HIT[ws * 11 + p.WS[v]];
-  if (w.eDefended[e] && w.eA[e] === u) toHit = 6;
+  if (w.eng.defended[e] && w.eng.a[e] === u) toHit = 6;
   const hits = countAtLeast(rng, attacks, toHit);
   const toWound = TO_WOUND[str * 11 + p.T[v]];
   const wounds = toWound > 6 ? 0 : countAtLeast(rng, hits, toWound);
@@ -204,8 +205,8 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const capacity = w.models[v] * p.W[v] - w.pool[v];
   const counted = p.flags.overkill === 'rolled' ? unsaved : unsaved < capacity ? unsaved : capacity;
   const slain = applyWounds(w, v, unsaved);
-  if (w.eA[e] === v) w.eLostA[e] += slain;
-  else w.eLostB[e] += slain;
+  if (w.eng.a[e] === v) w.eng.lostA[e] += slain;
+  else w.eng.lostB[e] += slain;
   w.score[p.side[u]] += counted;
   if (w.tracer !== null) traceStrike(w, u, v, kind, attacks, toHit, hits, wounds, str, unsaved, slain);
 }

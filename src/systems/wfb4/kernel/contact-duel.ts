@@ -2,9 +2,10 @@
  * The contact duel: two units deployed in base contact, one a side, fought to the first break
  * on a table without hills, played round by round without the general turn's bookkeeping.
  */
+import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { countAtLeast, roll2D6, rollND6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, FLEEING, FRONT, READY, REAR } from '../../rank-and-file.ts';
+import { DESTROYED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb-common/tables.ts';
 import { PURSUE_RESTRAIN, TERRAIN_HILL } from '../plan.ts';
 import { destroy } from './casualties.ts';
@@ -14,8 +15,7 @@ import {reshapeAfterLosses } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { fleeAndPursue } from './pursuit.ts';
-import { buildStrikeGroups, fighters } from './strike-order.ts';
-import { CHAMPION, MOUNT, PISTOL, RIDER } from './strike-order.ts';
+import { buildStrikeGroups, CHAMPION, fighters, MOUNT, PISTOL, RIDER } from './strike-order.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- the contact duel
@@ -49,7 +49,7 @@ export function isContactDuel(w: Wfb4World): boolean {
     w.dEnemy[g] = v;
     w.dKind[g] = kind;
     // As strike() reads them for a contact made at deployment: nobody charged, not defended.
-    const front = w.eA[0] === u || w.eFace[0] === FRONT;
+    const front = w.eng.a[0] === u || w.eng.face[0] === FRONT;
     w.dFront[g] = front ? 1 : 0;
     w.dChampion[g] = p.champion[u] === 1 && front ? 1 : 0;
     let ws = p.WS[u];
@@ -176,8 +176,7 @@ export function duelFlight(w: Wfb4World, rng: Rng, b: number, o: number): void {
   w.fleeRoll[b] = fled;
   w.status[b] = FLEEING;
   w.routed = 1;
-  w.eActive[0] = 0;
-  w.eCount = 0;
+  w.eng.count = 0;
   w.status[o] = READY;
   fleeMove(w, b, 0);
   // The pursuit (§6.5).
@@ -261,8 +260,8 @@ export function duelBonus(w: Wfb4World, s: number): number {
   let flankFoe = 0;
   let rearOwn = 0;
   let rearFoe = 0;
-  const a = w.eA[0];
-  const face = w.eFace[0];
+  const a = w.eng.a[0];
+  const face = w.eng.face[0];
   if (face !== FRONT && w.models[a] > 0 && w.models[a] >= p.flags.flankMinModels) {
     if (a === u) {
       if (face === REAR) rearOwn++;

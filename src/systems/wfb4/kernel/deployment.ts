@@ -2,10 +2,10 @@
  * Every simulation starts from the deployment: units back where the scenario put them, and units
  * deployed in base contact locked in combat with no one charging.
  */
+import { diagonalFace, FRONT } from '../../../battlefield/arcs.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
-import { ENGAGED, FRONT, READY } from '../../rank-and-file.ts';
+import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { engage } from './engagements.ts';
-import { chargeFace } from './faces.ts';
 import {restoreDeployment } from './footprint.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -29,7 +29,7 @@ export function reset(w: Wfb4World): void {
   }
   restoreDeployment(w);
   w.keptFrom = -1; // epochs start again at 1
-  w.eCount = 0;
+  w.eng.count = 0;
   w.rounds = 0;
   w.roundNo = 0;
   w.routed = 0;
@@ -46,17 +46,17 @@ export function restoreDeployedContacts(w: Wfb4World): void {
     for (let a = 0; a < w.n; a++) {
       for (let b = a + 1; b < w.n; b++) {
         if (w.plan.side[a] === w.plan.side[b] || w.gaps.gap[pairOf(w.gaps, a, b)] > 0.05) continue;
-        if (chargeFace(w, a, b) !== FRONT) engage(w, b, a, chargeFace(w, a, b), 0, 0);
-        else engage(w, a, b, chargeFace(w, b, a), 0, 0);
+        if (diagonalFace(w.fp, a, b) !== FRONT) engage(w, b, a, diagonalFace(w.fp, a, b), 0, 0);
+        else engage(w, a, b, diagonalFace(w.fp, b, a), 0, 0);
       }
     }
-    w.startEngagements = w.eCount;
-    for (let e = 0; e < w.eCount; e++) {
-      keep[5 * e] = w.eA[e];
-      keep[5 * e + 1] = w.eB[e];
-      keep[5 * e + 2] = w.eFace[e];
-      keep[5 * e + 3] = w.eContactA[e];
-      keep[5 * e + 4] = w.eContactB[e];
+    w.startEngagements = w.eng.count;
+    for (let e = 0; e < w.eng.count; e++) {
+      keep[5 * e] = w.eng.a[e];
+      keep[5 * e + 1] = w.eng.b[e];
+      keep[5 * e + 2] = w.eng.face[e];
+      keep[5 * e + 3] = w.eng.contactA[e];
+      keep[5 * e + 4] = w.eng.contactB[e];
     }
     w.startMeasured[1] = 1;
     return;
@@ -65,17 +65,16 @@ export function restoreDeployedContacts(w: Wfb4World): void {
   for (let e = 0; e < count; e++) {
     const a = keep[5 * e];
     const b = keep[5 * e + 1];
-    w.eA[e] = a;
-    w.eB[e] = b;
-    w.eFace[e] = keep[5 * e + 2];
-    w.eContactA[e] = keep[5 * e + 3];
-    w.eContactB[e] = keep[5 * e + 4];
-    w.eFresh[e] = 1;
-    w.eCharge[e] = 0;
-    w.eDefended[e] = 0;
-    w.eActive[e] = 1;
+    w.eng.a[e] = a;
+    w.eng.b[e] = b;
+    w.eng.face[e] = keep[5 * e + 2];
+    w.eng.contactA[e] = keep[5 * e + 3];
+    w.eng.contactB[e] = keep[5 * e + 4];
+    w.eng.fresh[e] = 1;
+    w.eng.charge[e] = 0;
+    w.eng.defended[e] = 0;
     w.status[a] = ENGAGED;
     w.status[b] = ENGAGED;
   }
-  w.eCount = count;
+  w.eng.count = count;
 }

@@ -1,26 +1,18 @@
 /**
- * The engagement table: which unit's front touches which face of which enemy, how many models
- * touch (rules/wfb4.md §5.3, §12-6), and the ending of engagements.
+ * Engagements (rank-and-file/engagements.ts): a charge or a contact at deployment engages two
+ * units, with how many models of each touch (rules/wfb4.md §5.3, §12-6).
  */
+import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { ENGAGED, FRONT, READY, REAR } from '../../rank-and-file.ts';
+import { addEngagement, endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { frontRank, ranks } from './formation.ts';
 import type { Wfb4World } from './world.ts';
 
-// ---------------------------------------------------------------- engagements
-
+/** a's front now touches face `face` of b (a charging or not, b defending an obstacle or not). */
 export function engage(w: Wfb4World, a: number, b: number, face: number, charge: number, defended: number): void {
-  if (w.eCount >= w.maxEng) return;
-  const e = w.eCount++;
-  w.eA[e] = a;
-  w.eB[e] = b;
-  w.eFace[e] = face;
-  w.eFresh[e] = 1;
-  w.eCharge[e] = charge;
-  w.eDefended[e] = defended;
-  w.eActive[e] = 1;
-  w.status[a] = ENGAGED;
-  w.status[b] = ENGAGED;
+  const e = addEngagement(w.eng, w.status, a, b, face, charge);
+  if (e < 0) return;
+  w.eng.defended[e] = defended;
   // Models in base contact along the touching edges, centred (§5.3, §12-6).
   const p = w.plan;
   const aw = w.fp.w[a];
@@ -29,10 +21,10 @@ export function engage(w: Wfb4World, a: number, b: number, face: number, charge:
   w.rowOverlap = aw < bw ? aw : bw;
   w.rowLen = aw;
   w.rowStep = p.baseW[a];
-  w.eContactA[e] = modelsTouching(w, frontRank(w, a));
+  w.eng.contactA[e] = modelsTouching(w, frontRank(w, a));
   w.rowLen = bw;
   w.rowStep = side ? p.baseW[b] : p.baseD[b];
-  w.eContactB[e] = modelsTouching(w, side ? frontRank(w, b) : ranks(w, b));
+  w.eng.contactB[e] = modelsTouching(w, side ? frontRank(w, b) : ranks(w, b));
 }
 
 /**
@@ -60,39 +52,5 @@ export function modelsTouching(w: Wfb4World, count: number): number {
 
 /** End every engagement of unit u. */
 export function detach(w: Wfb4World, u: number): void {
-  for (let e = 0; e < w.eCount; e++) {
-    if (w.eActive[e] && (w.eA[e] === u || w.eB[e] === u)) {
-      w.eActive[e] = 0;
-      const o = w.eA[e] === u ? w.eB[e] : w.eA[e];
-      if (w.status[o] === ENGAGED && !hasEngagement(w, o)) w.status[o] = READY;
-    }
-  }
-  compactEngagements(w);
-}
-
-export function hasEngagement(w: Wfb4World, u: number): boolean {
-  for (let e = 0; e < w.eCount; e++) if (w.eActive[e] && (w.eA[e] === u || w.eB[e] === u)) return true;
-  return false;
-}
-
-export function compactEngagements(w: Wfb4World): void {
-  let k = 0;
-  for (let e = 0; e < w.eCount; e++) {
-    if (!w.eActive[e]) continue;
-    if (k !== e) {
-      w.eA[k] = w.eA[e];
-      w.eB[k] = w.eB[e];
-      w.eFace[k] = w.eFace[e];
-      w.eContactA[k] = w.eContactA[e];
-      w.eContactB[k] = w.eContactB[e];
-      w.eFresh[k] = w.eFresh[e];
-      w.eCharge[k] = w.eCharge[e];
-      w.eDefended[k] = w.eDefended[e];
-      w.eLostA[k] = w.eLostA[e];
-      w.eLostB[k] = w.eLostB[e];
-      w.eActive[k] = 1;
-    }
-    k++;
-  }
-  w.eCount = k;
+  endEngagementsOf(w.eng, w.status, u);
 }

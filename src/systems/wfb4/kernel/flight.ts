@@ -7,7 +7,7 @@ import { faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { FLED_OFF, FLEEING } from '../../rank-and-file.ts';
+import { FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
 import { detach } from './engagements.ts';
 import {shape } from './footprint.ts';
 import { segmentTravel } from './terrain.ts';

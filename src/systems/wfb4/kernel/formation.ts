@@ -1,5 +1,5 @@
 /** A unit's formation as its models fall (rules/wfb4.md §1.3): front rank and ranks. */
-import { DESTROYED, FLED_OFF } from '../../rank-and-file.ts';
+import { DESTROYED, FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- unit shape

@@ -1,6 +1,6 @@
 /** Leadership (rules/wfb4.md §8.5): the best Ld a unit may use, and the battle standard nearby. */
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
-import { FLEEING } from '../../rank-and-file.ts';
+import { FLEEING } from '../../rank-and-file/unit-state.ts';
 
 import { alive } from './formation.ts';
 import type { Wfb4World } from './world.ts';

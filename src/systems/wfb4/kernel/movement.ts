@@ -4,7 +4,7 @@ import { missesFootprint } from '../../../battlefield/segment.ts';
 import { scanAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { READY } from '../../rank-and-file.ts';
+import { READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
 import { declareCharges, moveChargers, nearestEnemy } from './charges.ts';
 import { compulsoryFlight } from './flight.ts';
@@ -46,7 +46,7 @@ export function remainingMoves(w: Wfb4World, side: number): void {
     if (w.seg.len < EPS) continue;
     // Wheel to face the target first: the outer model's arc counts against the move (§2.2).
     const newFacing = Math.atan2(w.seg.dx, w.seg.dy);
-    w.pf = newFacing;
+    w.pose.facing = newFacing;
     wheelCost(w, u);
     const wheel = w.result;
     // Keep 1" from the enemy (§2.1); stop at weapon range when told to.

@@ -23,7 +23,7 @@ export function openingMoves(w: Wfb4World, rng: Rng, side: number, fleeing: bool
   const draws = rng.d; // sfc32's counter: it counts every draw
   movementPhase(w, rng, side, fleeing);
   if (known === -1) return;
-  let keep = rng.d === draws && w.eCount === w.startEngagements;
+  let keep = rng.d === draws && w.eng.count === w.startEngagements;
   for (let u = 0; u < w.n; u++) if (w.declared[u] >= 0) keep = false;
   if (keep) keepOpening(w, side);
   w.openingKept[side] = keep ? 1 : -1;

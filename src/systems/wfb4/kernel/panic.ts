@@ -2,7 +2,7 @@
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { FLEEING } from '../../rank-and-file.ts';
+import { FLEEING } from '../../rank-and-file/unit-state.ts';
 
 import { alive } from './formation.ts';
 import { effectiveLd } from './leadership.ts';

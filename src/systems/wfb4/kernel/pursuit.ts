@@ -1,14 +1,14 @@
 /** Broken units flee and winners pursue (rules/wfb4.md §6.4, §6.5), into fresh enemies in the way. */
+import { contactPose, diagonalFace } from '../../../battlefield/arcs.ts';
 import { faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { FLEEING, READY } from '../../rank-and-file.ts';
+import { FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { PURSUE_RESTRAIN } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { nearestEnemy } from './charges.ts';
 import { detach, engage } from './engagements.ts';
-import { chargeFace, contactPoint } from './faces.ts';
 import { fleeAway } from './flight.ts';
 import {shape } from './footprint.ts';
 import { alive } from './formation.ts';
@@ -30,9 +30,8 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
     let ey = 0;
     let k = 0;
     let pursuers = 0;
-    for (let e = 0; e < w.eCount; e++) {
-      if (!w.eActive[e]) continue;
-      const o = w.eA[e] === b ? w.eB[e] : w.eB[e] === b ? w.eA[e] : -1;
+    for (let e = 0; e < w.eng.count; e++) {
+      const o = w.eng.a[e] === b ? w.eng.b[e] : w.eng.b[e] === b ? w.eng.a[e] : -1;
       if (o < 0) continue;
       ex += w.fp.cx[o];
       ey += w.fp.cy[o];
@@ -78,9 +77,8 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
 
 /** True when every enemy unit o is fighting has broken (or is gone): o may pursue (§6.5). */
 export function allFoesBroken(w: Wfb4World, o: number): boolean {
-  for (let e = 0; e < w.eCount; e++) {
-    if (!w.eActive[e]) continue;
-    const f = w.eA[e] === o ? w.eB[e] : w.eB[e] === o ? w.eA[e] : -1;
+  for (let e = 0; e < w.eng.count; e++) {
+    const f = w.eng.a[e] === o ? w.eng.b[e] : w.eng.b[e] === o ? w.eng.a[e] : -1;
     if (f >= 0 && alive(w, f) && !w.breakNow[f] && w.status[f] !== FLEEING) return false;
   }
   return true;
@@ -111,11 +109,11 @@ export function pursueMove(w: Wfb4World, o: number, b: number, roll: number): vo
   const dist = w.result;
   if (hit >= 0 && dist >= want - EPS) {
     // The zone comes from where the pursuer started (§1.3).
-    const face = chargeFace(w, hit, o);
-    contactPoint(w, hit, face);
-    w.fp.x[o] = w.px;
-    w.fp.y[o] = w.py;
-    w.fp.facing[o] = w.pf;
+    const face = diagonalFace(w.fp, hit, o);
+    contactPose(w.fp, hit, face, w.pose);
+    w.fp.x[o] = w.pose.x;
+    w.fp.y[o] = w.pose.y;
+    w.fp.facing[o] = w.pose.facing;
     shape(w, o);
     engage(w, o, hit, face, 1, 0);
     if (w.tracer !== null) tracePursuitIntoFresh(w, o, hit);

@@ -3,8 +3,8 @@
  * (rules/wfb4.md §10), and every unit's models left and fate.
  */
 import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED } from '../../../core/metrics.ts';
-import { writeRankedUnits } from '../../rank-and-file-metrics.ts';
-import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file.ts';
+import { writeRankedUnits } from '../../rank-and-file/metrics.ts';
+import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file/unit-state.ts';
 import { traceResult } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 

@@ -1,14 +1,14 @@
 /** The shooting phase (rules/wfb4.md §4): targets, every to-hit modifier, cover, and panic at 25%. */
+import { inFrontArc } from '../../../battlefield/arcs.ts';
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { crossing } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, roll2D6, rollD3 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, READY } from '../../rank-and-file.ts';
+import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb-common/tables.ts';
 import { TARGET_NEVER, TERRAIN_HEDGE, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
 import { applyWounds, destroy, woundModel } from './casualties.ts';
-import { inArc } from './faces.ts';
 import { fleeFromUnit } from './flight.ts';
 
 import { alive, frontRank } from './formation.ts';
@@ -69,7 +69,7 @@ export function inRange(w: Wfb4World, u: number, t: number): boolean {
 
 /** canTarget()'s second half: t in u's front arc and in sight. */
 export function inArcAndSight(w: Wfb4World, u: number, t: number): boolean {
-  if (!inArc(w, u, t)) return false;
+  if (!inFrontArc(w.fp, u, t)) return false;
   aimAtUnit(w, u, t);
   return w.seg.len < EPS || !segmentBlocked(w, u, t);
 }

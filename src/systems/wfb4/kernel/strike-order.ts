@@ -5,7 +5,7 @@
  * combat's last round or the roll-off; and how many models of a unit fight on an engagement
  * (§5.3).
  */
-import { FRONT, REAR } from '../../rank-and-file.ts';
+import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { frontRank, ranks } from './formation.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -19,12 +19,12 @@ export const PISTOL = 3; // the pistol's extra attack in combat: S4, one more of
 export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): void {
   const p = w.plan;
   let g = 0;
-  for (let e = 0; e < w.eCount; e++) {
-    if (w.inCombat[w.eA[e]] !== c) continue;
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.inCombat[w.eng.a[e]] !== c) continue;
     for (let end = 0; end < 2; end++) {
-      const u = end === 0 ? w.eA[e] : w.eB[e];
-      const v = end === 0 ? w.eB[e] : w.eA[e];
-      const charging = end === 0 && w.eCharge[e] === 1;
+      const u = end === 0 ? w.eng.a[e] : w.eng.b[e];
+      const v = end === 0 ? w.eng.b[e] : w.eng.a[e];
+      const charging = end === 0 && w.eng.charge[e] === 1;
       for (let kind = RIDER; kind <= PISTOL; kind++) {
         if (kind === MOUNT && p.mountA[u] === 0) continue;
         if (kind === CHAMPION && !p.champion[u]) continue;
@@ -62,13 +62,13 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
 /** Models of unit u fighting on engagement e at the start of the round (§5.3). */
 export function fighters(w: Wfb4World, u: number, e: number): number {
   let f: number;
-  if (w.eA[e] === u) {
-    f = w.eContactA[e];
+  if (w.eng.a[e] === u) {
+    f = w.eng.contactA[e];
     const front = frontRank(w, u);
     if (f > front) f = front;
   } else {
-    f = w.eContactB[e];
-    const face = w.eFace[e];
+    f = w.eng.contactB[e];
+    const face = w.eng.face[e];
     const cap = face === FRONT ? frontRank(w, u) : face === REAR ? w.models[u] - (ranks(w, u) - 1) * w.plan.files[u] : ranks(w, u);
     if (f > cap) f = cap;
   }

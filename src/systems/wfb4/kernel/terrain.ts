@@ -25,10 +25,10 @@ GROUND_FACTOR[TERRAIN_IMPASSABLE] = 0;
 /** Very difficult ground: a quarter rate, fractions rounded up to the next ½" (§2.2). */
 export const GROUND_VERY_DIFFICULT = 4;
 
-/** Aim the segment from unit u's front-centre at the point (px, py). */
+/** Aim the segment from unit u's front-centre at the point (pose.x, pose.y). */
 export function aimAtPoint(w: Wfb4World, u: number): void {
-  const dx = w.px - w.fp.x[u];
-  const dy = w.py - w.fp.y[u];
+  const dx = w.pose.x - w.fp.x[u];
+  const dy = w.pose.y - w.fp.y[u];
   const len = Math.sqrt(dx * dx + dy * dy);
   w.seg.x = w.fp.x[u];
   w.seg.y = w.fp.y[u];
@@ -44,8 +44,8 @@ export function aimAtPoint(w: Wfb4World, u: number): void {
 
 /** Aim the segment from unit u's front-centre at the centre of unit t. */
 export function aimAtUnit(w: Wfb4World, u: number, t: number): void {
-  w.px = w.fp.cx[t];
-  w.py = w.fp.cy[t];
+  w.pose.x = w.fp.cx[t];
+  w.pose.y = w.fp.cy[t];
   aimAtPoint(w, u);
 }
 
@@ -93,7 +93,7 @@ export function segmentBlocked(w: Wfb4World, a: number, b: number): boolean {
 /** Cost of wheeling unit u to the facing pf, into `result`: the outer model's arc (§2.2). */
 export function wheelCost(w: Wfb4World, u: number): void {
   // x % 2π is x itself when |x| < 2π, as it nearly always is: skip the costly remainder.
-  let turn = w.fp.facing[u] - w.pf;
+  let turn = w.fp.facing[u] - w.pose.facing;
   if (turn >= 2 * Math.PI || turn <= -2 * Math.PI) turn %= 2 * Math.PI;
   if (turn < 0) turn += 2 * Math.PI;
   if (turn > Math.PI) turn = 2 * Math.PI - turn;

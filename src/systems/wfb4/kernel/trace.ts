@@ -3,7 +3,8 @@
  * phase modules carry no string building. Each function is called only when a tracer is
  * attached (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
  */
-import { FACE_NAMES, FLED_OFF } from '../../rank-and-file.ts';
+import { FACE_NAMES } from '../../../battlefield/arcs.ts';
+import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import { CHAMPION, MOUNT, PISTOL } from './strike-order.ts';
 import type { Wfb4World } from './world.ts';
 

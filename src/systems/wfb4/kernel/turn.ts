@@ -1,6 +1,6 @@
 /** The sequence of play (rules/wfb4.md §2.1): a player turn's phases, and when the engagement ends. */
 import type { Rng } from '../../../core/rng.ts';
-import { FLEEING, READY, bothSidesOnTable } from '../../rank-and-file.ts';
+import { FLEEING, READY, bothSidesOnTable } from '../../rank-and-file/unit-state.ts';
 import { combatPhase } from './combat.ts';
 import { movementPhase } from './movement.ts';
 import { openingMoves } from './opening.ts';

@@ -5,13 +5,15 @@
  * (deployment.ts). The phase modules beside this file are functions of it.
  *
  * Hot code: typed-array columns, int32 where a value is whole; fractional results of helpers
- * are left in fields (px, py, pf, result, the segment register) instead of being returned,
+ * are left in fields (result, the pose and segment registers) instead of being returned,
  * since a double returned from, or passed to, a call V8 does not inline is boxed on the heap.
  */
+import { Pose } from '../../../battlefield/arcs.ts';
 import { Footprints, Table } from '../../../battlefield/footprints.ts';
 import { Gaps } from '../../../battlefield/gaps.ts';
 import { Segment } from '../../../battlefield/segment.ts';
 import { TerrainPath } from '../../../battlefield/terrain-path.ts';
+import { Engagements } from '../../rank-and-file/engagements.ts';
 import type { Tracer } from '../../system.ts';
 import { TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 import { GROUND_FACTOR, GROUND_VERY_DIFFICULT } from './terrain.ts';
@@ -71,22 +73,8 @@ export class Wfb4World {
   readonly unitRounds: Int32Array;
   readonly fate: Int32Array; // each unit's fate as recorded (fateOf())
 
-  // Engagements: unit eA's front touches face eFace of unit eB.
-  readonly maxEng: number;
-  eCount = 0;
-  readonly eA: Int32Array;
-  readonly eB: Int32Array;
-  readonly eFace: Int32Array;
-  readonly eContactA: Int32Array;
-  readonly eContactB: Int32Array;
-  readonly eFresh: Uint8Array;
-  readonly eCharge: Uint8Array;
-  readonly eDefended: Uint8Array;
-  readonly eActive: Uint8Array;
-  // Models of eA / eB slain through this engagement in the current round: each one removes a
-  // striker from this contact only (§5.2, §12-16).
-  readonly eLostA: Int32Array;
-  readonly eLostB: Int32Array;
+  /** Engagements: which unit's front touches which face of which enemy (rank-and-file/engagements.ts). */
+  readonly eng: Engagements;
 
   // Strike groups of one combat round.
   readonly gUnit: Int32Array;
@@ -157,10 +145,9 @@ export class Wfb4World {
 
   // Results of helpers that compute a fractional number: returning a double from a call
   // that is not inlined boxes it on the heap, so hot helpers leave it here instead.
-  px = 0.5;
-  py = 0.5;
-  pf = 0.5;
   result = 0.5;
+  /** Where a charging or pursuing unit will stand and face (contactPose()); aimAtPoint()'s target. */
+  readonly pose = new Pose();
 
   /** Point a unit flees away from (fleeAway()). */
   srcX = 0.5;
@@ -223,19 +210,9 @@ export class Wfb4World {
     this.pursued = new Uint8Array(n);
     this.unitRounds = new Int32Array(n);
     this.fate = new Int32Array(n);
-    const maxEng = (this.maxEng = Math.max(4, n * n));
+    const maxEng = Math.max(4, n * n);
     this.startContacts = new Int32Array(5 * maxEng);
-    this.eA = new Int32Array(maxEng);
-    this.eB = new Int32Array(maxEng);
-    this.eFace = new Int32Array(maxEng);
-    this.eContactA = new Int32Array(maxEng);
-    this.eContactB = new Int32Array(maxEng);
-    this.eFresh = new Uint8Array(maxEng);
-    this.eCharge = new Uint8Array(maxEng);
-    this.eDefended = new Uint8Array(maxEng);
-    this.eActive = new Uint8Array(maxEng);
-    this.eLostA = new Int32Array(maxEng);
-    this.eLostB = new Int32Array(maxEng);
+    this.eng = new Engagements(maxEng);
     const maxGroups = maxEng * 8; // two ends × rider, mount, champion, pistol
     this.gUnit = new Int32Array(maxGroups);
     this.gEnemy = new Int32Array(maxGroups);
