@@ -7,13 +7,12 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import { crossing, faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { alive, DESTROYED, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { engage } from './engagements.ts';
 import { fleeFromUnit } from './flight.ts';
 import {shape } from './footprint.ts';
-import { alive } from './formation.ts';
 import { shoot } from './shooting.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
@@ -79,7 +78,7 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
       w.gaps.limit = 2 * p.M[c] + EPS;
       t = nearestEnemyWithin(w, c, true);
     }
-    if (t < 0 || !alive(w, t)) continue;
+    if (t < 0 || !alive(w.status, t)) continue;
     // No path is shorter than the gap: out of reach without costing one.
     if (w.gaps.gap[pairOf(w.gaps, c, t)] > 2 * p.M[c] + EPS) continue;
     if (!inFrontArc(w.fp, c, t)) continue;
@@ -120,7 +119,7 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
     w.phaseLoss[c] = 0;
     w.panicked[c] = 0;
     shoot(w, rng, t, c, true);
-    if (w.status[c] === FLEEING || !alive(w, c)) w.declared[c] = -1;
+    if (w.status[c] === FLEEING || !alive(w.status, c)) w.declared[c] = -1;
   } else if (w.tracer !== null) {
     traceHolds(w, t);
   }
@@ -189,7 +188,7 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
   for (let c = w.sideFrom[side], stop = w.sideTo[side]; c < stop; c++) {
     const t = w.declared[c];
     if (t < 0 || p.side[c] !== side || w.status[c] !== READY) continue;
-    if (!alive(w, t)) {
+    if (!alive(w.status, t)) {
       failedCharge(w, c, t);
       continue;
     }
@@ -244,7 +243,7 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
 export function failedCharge(w: Wfb4World, c: number, t: number): void {
   const p = w.plan;
   w.noShoot[c] = 1;
-  if (t < 0 || !alive(w, t)) return;
+  if (t < 0 || !alive(w.status, t)) return;
   aimAtUnit(w, c, t);
   if (w.seg.len < EPS) return;
   w.seg.len = w.gaps.gap[pairOf(w.gaps, c, t)] - 1;

@@ -5,11 +5,11 @@
 import { FRONT } from '../../../battlefield/arcs.ts';
 import { countAtLeast, roll2D6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED } from '../../rank-and-file/unit-state.ts';
+import { alive, DESTROYED } from '../../rank-and-file/unit-state.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb-common/tables.ts';
 import { applyWounds, destroy } from './casualties.ts';
 import { bonuses } from './combat-result.ts';
-import { alive, frontRank } from './formation.ts';
+import { frontRank } from './formation.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { fleeAndPursue } from './pursuit.ts';
@@ -112,7 +112,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
   const diff = winner === 0 ? r0 - r1 : r1 - r0;
   for (let i = 0; i < count; i++) {
     const u = w.members[i];
-    if (!alive(w, u)) continue;
+    if (!alive(w.status, u)) continue;
     if (p.side[u] === winner) {
       w.lastWon[u] = w.roundNo;
       // Lapping round (§6.6): up to 2 models round each end per won round.

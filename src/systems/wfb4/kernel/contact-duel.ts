@@ -5,12 +5,13 @@
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { countAtLeast, roll2D6, rollND6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { aimAway, pursuitCatches } from '../../rank-and-file/flight.ts';
 import { DESTROYED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb-common/tables.ts';
 import { PURSUE_RESTRAIN, TERRAIN_HILL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { rankBonus } from './combat-result.ts';
-import { aimFlight, fleeMove } from './flight.ts';
+import { fleeMove } from './flight.ts';
 import {reshapeAfterLosses } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
@@ -169,11 +170,11 @@ export function duelFlight(w: Wfb4World, rng: Rng, b: number, o: number): void {
   w.breakNow[b] = 0;
   if (w.brokeTurn[b] === 0) w.brokeTurn[b] = w.turn;
   // fleeAway() from o's centre and runAway(), with the one engagement ended directly.
-  w.srcX = w.fp.cx[o];
-  w.srcY = w.fp.cy[o];
-  aimFlight(w, b);
+  w.flight.fromX = w.fp.cx[o];
+  w.flight.fromY = w.fp.cy[o];
+  aimAway(w.flight, w.fp, b);
   const fled = rollND6(rng, p.fleeDice[b]);
-  w.fleeRoll[b] = fled;
+  w.flight.roll[b] = fled;
   w.status[b] = FLEEING;
   w.routed = 1;
   w.eng.count = 0;
@@ -182,7 +183,7 @@ export function duelFlight(w: Wfb4World, rng: Rng, b: number, o: number): void {
   // The pursuit (§6.5).
   if (p.pursue[o] === PURSUE_RESTRAIN && roll2D6(rng) <= w.dLd[o]) return;
   const roll = rollND6(rng, p.fleeDice[o]);
-  const caught = p.flags.pursuitTie === 'caught' ? roll >= fled : roll > fled;
+  const caught = pursuitCatches(roll, fled, p.flags.pursuitTie === 'caught');
   if (caught && w.status[b] === FLEEING) destroy(w, b);
 }
 

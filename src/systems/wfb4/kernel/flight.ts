@@ -4,9 +4,9 @@
  */
 import { offTable } from '../../../battlefield/footprints.ts';
 import { faceAlong } from '../../../battlefield/segment.ts';
-import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { aimAway } from '../../rank-and-file/flight.ts';
 import { FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
 import { detach } from './engagements.ts';
 import {shape } from './footprint.ts';
@@ -18,7 +18,7 @@ import type { Wfb4World } from './world.ts';
 export function compulsoryFlight(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
-    if (p.side[u] !== side || w.status[u] !== FLEEING || w.fleeRoll[u] > 0) continue;
+    if (p.side[u] !== side || w.status[u] !== FLEEING || w.flight.roll[u] > 0) continue;
     const cx = w.fp.cx[u];
     const cy = w.fp.cy[u];
     let dx = -1;
@@ -27,46 +27,30 @@ export function compulsoryFlight(w: Wfb4World, rng: Rng, side: number): void {
     if (p.width - cx < best) { best = p.width - cx; dx = 1; dy = 0; }
     if (cy < best) { best = cy; dx = 0; dy = -1; }
     if (p.depth - cy < best) { dx = 0; dy = 1; }
-    w.fleeDX[u] = dx;
-    w.fleeDY[u] = dy;
+    w.flight.dx[u] = dx;
+    w.flight.dy[u] = dy;
     runAway(w, rng, u);
   }
 }
 
 /** Flee directly away from unit c (a charger, a shooter, the nearest enemy). */
 export function fleeFromUnit(w: Wfb4World, rng: Rng, u: number, c: number): void {
-  w.srcX = w.fp.cx[c];
-  w.srcY = w.fp.cy[c];
+  w.flight.fromX = w.fp.cx[c];
+  w.flight.fromY = w.fp.cy[c];
   fleeAway(w, rng, u);
 }
 
 /** Flee directly away from the point (srcX, srcY). */
 export function fleeAway(w: Wfb4World, rng: Rng, u: number): void {
-  aimFlight(w, u);
+  aimAway(w.flight, w.fp, u);
   runAway(w, rng, u);
-}
-
-/** Point unit u's flight (fleeDX, fleeDY) directly away from (srcX, srcY). */
-export function aimFlight(w: Wfb4World, u: number): void {
-  let dx = w.fp.cx[u] - w.srcX;
-  let dy = w.fp.cy[u] - w.srcY;
-  const len = Math.sqrt(dx * dx + dy * dy);
-  if (len < EPS) {
-    dx = -w.fp.sin[u];
-    dy = -w.fp.cos[u];
-  } else {
-    dx /= len;
-    dy /= len;
-  }
-  w.fleeDX[u] = dx;
-  w.fleeDY[u] = dy;
 }
 
 /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (fleeDX, fleeDY), turned to face away. */
 export function runAway(w: Wfb4World, rng: Rng, u: number): void {
   const p = w.plan;
   const roll = rollND6(rng, p.fleeDice[u]);
-  w.fleeRoll[u] = roll;
+  w.flight.roll[u] = roll;
   w.status[u] = FLEEING;
   w.routed = 1;
   w.noShoot[u] = 1;
@@ -83,9 +67,9 @@ export function runAway(w: Wfb4World, rng: Rng, u: number): void {
  * costs an atan2: for the end of a contact duel, when nothing reads it again.
  */
 export function fleeMove(w: Wfb4World, u: number, angle: number): void {
-  const dx = w.fleeDX[u];
-  const dy = w.fleeDY[u];
-  const roll = w.fleeRoll[u];
+  const dx = w.flight.dx[u];
+  const dy = w.flight.dy[u];
+  const roll = w.flight.roll[u];
   const half = w.fp.d[u] * 0.5;
   w.seg.x = w.fp.cx[u] + dx * half;
   w.seg.y = w.fp.cy[u] + dy * half;

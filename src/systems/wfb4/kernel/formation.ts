@@ -1,21 +1,13 @@
-/** A unit's formation as its models fall (rules/wfb4.md §1.3): front rank and ranks. */
-import { DESTROYED, FLED_OFF } from '../../rank-and-file/unit-state.ts';
+/** A unit's formation as its models fall (rules/wfb4.md §1.3): front rank and ranks (rank-and-file/formation.ts). */
+import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
 import type { Wfb4World } from './world.ts';
 
-// ---------------------------------------------------------------- unit shape
-
+/** Models in u's front rank. */
 export function frontRank(w: Wfb4World, u: number): number {
-  const m = w.models[u];
-  const f = w.plan.files[u];
-  return m < f ? m : f;
+  return frontRankOf(w.models[u], w.plan.files[u]);
 }
 
+/** Ranks of u, the last one perhaps short. */
 export function ranks(w: Wfb4World, u: number): number {
-  const f = w.plan.files[u];
-  return ((w.models[u] + f - 1) / f) | 0;
-}
-
-export function alive(w: Wfb4World, u: number): boolean {
-  const s = w.status[u];
-  return s !== DESTROYED && s !== FLED_OFF;
+  return ranksOf(w.models[u], w.plan.files[u]);
 }

@@ -1,8 +1,7 @@
 /** Leadership (rules/wfb4.md §8.5): the best Ld a unit may use, and the battle standard nearby. */
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
-import { FLEEING } from '../../rank-and-file/unit-state.ts';
+import { alive, FLEEING } from '../../rank-and-file/unit-state.ts';
 
-import { alive } from './formation.ts';
 import type { Wfb4World } from './world.ts';
 
 export function effectiveLd(w: Wfb4World, u: number): number {
@@ -13,7 +12,7 @@ export function effectiveLd(w: Wfb4World, u: number): number {
   // The general's Ld within 12" (§8.5).
   for (let g = 0; g < w.n; g++) {
     if (g === u || p.generalLd[g] <= ld || p.side[g] !== p.side[u]) continue;
-    if (w.status[g] === FLEEING || !alive(w, g)) continue;
+    if (w.status[g] === FLEEING || !alive(w.status, g)) continue;
     w.gaps.limit = p.flags.generalRange;
     if (!beyond(w.gaps, u, g) && w.gaps.gap[pairOf(w.gaps, u, g)] <= p.flags.generalRange) ld = p.generalLd[g];
   }
@@ -24,7 +23,7 @@ export function battleStandardNear(w: Wfb4World, u: number): boolean {
   const p = w.plan;
   for (let g = 0; g < w.n; g++) {
     if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;
-    if (w.status[g] === FLEEING || !alive(w, g) || w.breakNow[g]) continue;
+    if (w.status[g] === FLEEING || !alive(w.status, g) || w.breakNow[g]) continue;
     if (g === u) return true;
     w.gaps.limit = p.flags.generalRange;
     if (!beyond(w.gaps, u, g) && w.gaps.gap[pairOf(w.gaps, u, g)] <= p.flags.generalRange) return true;

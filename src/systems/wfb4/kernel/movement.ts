@@ -4,12 +4,11 @@ import { missesFootprint } from '../../../battlefield/segment.ts';
 import { scanAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { READY } from '../../rank-and-file/unit-state.ts';
+import { alive, READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
 import { declareCharges, moveChargers, nearestEnemy } from './charges.ts';
 import { compulsoryFlight } from './flight.ts';
 import {shape } from './footprint.ts';
-import { alive } from './formation.ts';
 import { rally } from './rally.ts';
 import { aimAtUnit, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
 import { traceAdvance, traceWheel } from './trace.ts';
@@ -32,7 +31,7 @@ export function remainingMoves(w: Wfb4World, side: number): void {
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || w.status[u] !== READY || w.moved[u] || w.rallied[u] || w.declared[u] >= 0) continue;
     if (p.move[u] === MOVE_HOLD) continue;
-    let t = p.chargeTarget[u] >= 0 && alive(w, p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
+    let t = p.chargeTarget[u] >= 0 && alive(w.status, p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
     // The nearest enemy is also the nearest of all when no enemy was passed over as fleeing.
     let isNearest = false;
     if (t < 0) {
@@ -88,7 +87,7 @@ export function remainingMoves(w: Wfb4World, side: number): void {
     w.seg.len = want;
     w.seg.margin = 1;
     for (let o = 0; o < w.n; o++) {
-      if (o === u || !alive(w, o) || missesFootprint(w.seg, w.fp, o)) continue;
+      if (o === u || !alive(w.status, o) || missesFootprint(w.seg, w.fp, o)) continue;
       segmentEntry(w, o);
       if (w.result < want) want = w.result;
     }
@@ -116,7 +115,7 @@ export function remainingMoves(w: Wfb4World, side: number): void {
 export function nearestEnemyDistance(w: Wfb4World, u: number): void {
   let best = Infinity;
   for (let e = w.sideFrom[1 - w.plan.side[u]], stop = w.sideTo[1 - w.plan.side[u]]; e < stop; e++) {
-    if (w.plan.side[e] === w.plan.side[u] || !alive(w, e)) continue;
+    if (w.plan.side[e] === w.plan.side[u] || !alive(w.status, e)) continue;
     w.gaps.limit = best;
     if (beyond(w.gaps, u, e)) continue; // certainly farther than the nearest so far
     const d = w.gaps.gap[pairOf(w.gaps, u, e)];

@@ -4,14 +4,14 @@ import { faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { pursuitCatches } from '../../rank-and-file/flight.ts';
+import { alive, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { PURSUE_RESTRAIN } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { nearestEnemy } from './charges.ts';
 import { detach, engage } from './engagements.ts';
 import { fleeAway } from './flight.ts';
 import {shape } from './footprint.ts';
-import { alive } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { segmentEntry, segmentTravel } from './terrain.ts';
 import { tracePursuit, tracePursuitIntoFresh, tracePursuitRestrained } from './trace.ts';
@@ -22,7 +22,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) w.pursued[u] = 0;
   for (let b = 0; b < w.n; b++) {
-    if (!w.breakNow[b] || !alive(w, b)) continue;
+    if (!w.breakNow[b] || !alive(w.status, b)) continue;
     w.breakNow[b] = 0;
     if (w.brokeTurn[b] === 0) w.brokeTurn[b] = w.turn;
     // Flee directly away from the enemies in contact; remember them as potential pursuers.
@@ -41,19 +41,19 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
     if (k === 0) {
       // Panicked while not in combat: flee from the nearest enemy.
       const o = nearestEnemy(w, b, false);
-      w.srcX = o >= 0 ? w.fp.cx[o] : w.fp.x[b];
-      w.srcY = o >= 0 ? w.fp.cy[o] : w.fp.y[b];
+      w.flight.fromX = o >= 0 ? w.fp.cx[o] : w.fp.x[b];
+      w.flight.fromY = o >= 0 ? w.fp.cy[o] : w.fp.y[b];
       fleeAway(w, rng, b);
       continue;
     }
-    w.srcX = ex / k;
-    w.srcY = ey / k;
+    w.flight.fromX = ex / k;
+    w.flight.fromY = ey / k;
     fleeAway(w, rng, b);
-    const fled = w.fleeRoll[b];
+    const fled = w.flight.roll[b];
     // Each enemy that was fighting only broken units pursues, unless restrained (§6.5).
     for (let i = 0; i < pursuers; i++) {
       const o = w.members[i];
-      if (!alive(w, o) || w.status[o] === FLEEING || w.breakNow[o] || w.pursued[o]) continue;
+      if (!alive(w.status, o) || w.status[o] === FLEEING || w.breakNow[o] || w.pursued[o]) continue;
       if (!allFoesBroken(w, o)) continue;
       if (p.pursue[o] === PURSUE_RESTRAIN) {
         const roll = roll2D6(rng);
@@ -64,12 +64,12 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
         }
       }
       const roll = rollND6(rng, p.fleeDice[o]);
-      const caught = p.flags.pursuitTie === 'caught' ? roll >= fled : roll > fled;
+      const caught = pursuitCatches(roll, fled, p.flags.pursuitTie === 'caught');
       // One pursuit per unit: it leaves any other broken foe to flee unpursued.
       w.pursued[o] = 1;
       detach(w, o);
-      if (w.tracer !== null) tracePursuit(w, o, roll, fled, caught, alive(w, b));
-      if (caught && alive(w, b)) destroy(w, b);
+      if (w.tracer !== null) tracePursuit(w, o, roll, fled, caught, alive(w.status, b));
+      if (caught && alive(w.status, b)) destroy(w, b);
       pursueMove(w, o, b, roll);
     }
   }
@@ -79,7 +79,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
 export function allFoesBroken(w: Wfb4World, o: number): boolean {
   for (let e = 0; e < w.eng.count; e++) {
     const f = w.eng.a[e] === o ? w.eng.b[e] : w.eng.b[e] === o ? w.eng.a[e] : -1;
-    if (f >= 0 && alive(w, f) && !w.breakNow[f] && w.status[f] !== FLEEING) return false;
+    if (f >= 0 && alive(w.status, f) && !w.breakNow[f] && w.status[f] !== FLEEING) return false;
   }
   return true;
 }
@@ -89,14 +89,14 @@ export function pursueMove(w: Wfb4World, o: number, b: number, roll: number): vo
   const p = w.plan;
   w.seg.x = w.fp.x[o];
   w.seg.y = w.fp.y[o];
-  w.seg.dx = w.fleeDX[b];
-  w.seg.dy = w.fleeDY[b];
+  w.seg.dx = w.flight.dx[b];
+  w.seg.dy = w.flight.dy[b];
   w.seg.len = roll;
   let want = roll;
   let hit = -1;
   w.seg.margin = 0;
   for (let f = 0; f < w.n; f++) {
-    if (p.side[f] === p.side[o] || !alive(w, f) || w.status[f] !== READY || f === b) continue;
+    if (p.side[f] === p.side[o] || !alive(w.status, f) || w.status[f] !== READY || f === b) continue;
     segmentEntry(w, f);
     if (w.result < want) {
       want = w.result;

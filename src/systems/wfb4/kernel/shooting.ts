@@ -5,13 +5,13 @@ import { crossing } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, roll2D6, rollD3 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
+import { alive, ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb-common/tables.ts';
 import { TARGET_NEVER, TERRAIN_HEDGE, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
 import { applyWounds, destroy, woundModel } from './casualties.ts';
 import { fleeFromUnit } from './flight.ts';
 
-import { alive, frontRank } from './formation.ts';
+import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { tracePanicAtQuarter, traceShooting } from './trace.ts';
@@ -62,7 +62,7 @@ export function canTarget(w: Wfb4World, u: number, t: number): boolean {
 
 /** canTarget()'s first half: t alive, not in combat and within u's range. */
 export function inRange(w: Wfb4World, u: number, t: number): boolean {
-  if (!alive(w, t) || w.status[t] === ENGAGED) return false;
+  if (!alive(w.status, t) || w.status[t] === ENGAGED) return false;
   w.gaps.limit = w.plan.range[u];
   return !beyond(w.gaps, u, t) && w.gaps.gap[pairOf(w.gaps, u, t)] <= w.plan.range[u];
 }

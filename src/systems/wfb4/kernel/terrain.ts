@@ -6,10 +6,10 @@
 import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
 import { costAlong, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
+import { alive } from '../../rank-and-file/unit-state.ts';
 import {
   TERRAIN_DIFFICULT, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE, TERRAIN_VERY_DIFFICULT, TERRAIN_WOOD,
 } from '../plan.ts';
-import { alive } from './formation.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -83,7 +83,7 @@ export function segmentEntry(w: Wfb4World, o: number): void {
 export function segmentBlocked(w: Wfb4World, a: number, b: number): boolean {
   w.seg.margin = 0;
   for (let o = 0; o < w.n; o++) {
-    if (o === a || o === b || !alive(w, o) || missesFootprint(w.seg, w.fp, o)) continue;
+    if (o === a || o === b || !alive(w.status, o) || missesFootprint(w.seg, w.fp, o)) continue;
     segmentEntry(w, o);
     if (w.result < w.seg.len - EPS) return true;
   }

@@ -25,7 +25,7 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   const rallied = w.rallied;
   const declared = w.declared;
   const reacted = w.reacted;
-  const fleeRoll = w.fleeRoll;
+  const fleeRoll = w.flight.roll;
   for (let u = 0, n = w.n; u < n; u++) {
     moved[u] = 0;
     marched[u] = 0;

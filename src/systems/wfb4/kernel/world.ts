@@ -14,6 +14,7 @@ import { Gaps } from '../../../battlefield/gaps.ts';
 import { Segment } from '../../../battlefield/segment.ts';
 import { TerrainPath } from '../../../battlefield/terrain-path.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
+import { Flight } from '../../rank-and-file/flight.ts';
 import type { Tracer } from '../../system.ts';
 import { TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 import { GROUND_FACTOR, GROUND_VERY_DIFFICULT } from './terrain.ts';
@@ -58,9 +59,8 @@ export class Wfb4World {
   readonly lastWon: Int32Array; // round number of the unit's last combat win, −1 none
   readonly lastRound: Int32Array; // round number of the last round the unit fought, −1 none
   readonly declared: Int32Array; // declared charge target this turn, −1 none
-  readonly fleeRoll: Int32Array; // this turn's flee distance (for catches)
-  readonly fleeDX: Float64Array;
-  readonly fleeDY: Float64Array;
+  /** Each unit's bearing and roll of flight, and the point it flees from (rank-and-file/flight.ts). */
+  readonly flight: Flight;
   readonly reacted: Uint8Array;
   readonly phaseStart: Int32Array; // models at the start of the shooting phase
   readonly phaseLoss: Int32Array;
@@ -149,9 +149,6 @@ export class Wfb4World {
   /** Where a charging or pursuing unit will stand and face (contactPose()); aimAtPoint()'s target. */
   readonly pose = new Pose();
 
-  /** Point a unit flees away from (fleeAway()). */
-  srcX = 0.5;
-  srcY = 0.5;
   /** A row of bases for modelsTouching(): its length, base size, and the overlap it touches. */
   rowLen = 0.5;
   rowStep = 0.5;
@@ -196,9 +193,7 @@ export class Wfb4World {
     this.lastWon = new Int32Array(n);
     this.lastRound = new Int32Array(n);
     this.declared = new Int32Array(n);
-    this.fleeRoll = new Int32Array(n);
-    this.fleeDX = new Float64Array(n);
-    this.fleeDY = new Float64Array(n);
+    this.flight = new Flight(n);
     this.reacted = new Uint8Array(n);
     this.phaseStart = new Int32Array(n);
     this.phaseLoss = new Int32Array(n);
