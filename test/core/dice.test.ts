@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { countAtLeast, roll2D6, rollD3, rollD6, rollND6 } from '../../src/core/dice.ts';
 import { mix32, Rng } from '../../src/core/rng.ts';
-import { ndSixDistribution } from '../../src/systems/wfb-common/dice-odds.ts';
+import { ndSixDistribution } from '../../src/core/dice-odds.ts';
 
 const N = 600_000;
 

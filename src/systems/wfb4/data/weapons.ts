@@ -5,8 +5,8 @@
  *
  * Where an entry rests on a reading rather than a printed sentence, its `note` says so.
  */
-import { type DiceCode } from '../../wfb-common/dice-odds.ts';
-import { strengthSaveModifier } from '../../wfb-common/tables.ts';
+import { type DiceCode } from '../../../core/dice-odds.ts';
+import { strengthSaveModifier } from '../../wfb/tables.ts';
 
 /** A hand-to-hand weapon (rules/wfb4.md §5.6). */
 export interface MeleeWeapon {

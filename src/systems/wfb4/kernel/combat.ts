@@ -6,7 +6,8 @@ import { FRONT } from '../../../battlefield/arcs.ts';
 import { countAtLeast, roll2D6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { alive, DESTROYED } from '../../rank-and-file/unit-state.ts';
-import { MELEE_TO_HIT, TO_WOUND } from '../../wfb-common/tables.ts';
+import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, destroy } from './casualties.ts';
 import { bonuses } from './combat-result.ts';
 import { frontRank } from './formation.ts';
@@ -198,9 +199,9 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   if (w.eng.defended[e] && w.eng.a[e] === u) toHit = 6;
   const hits = countAtLeast(rng, attacks, toHit);
   const toWound = TO_WOUND[str * 11 + p.T[v]];
-  const wounds = toWound > 6 ? 0 : countAtLeast(rng, hits, toWound);
-  const saveNeed = p.meleeSave[v] + (str > 3 ? str - 3 : 0) + saveMod;
-  const unsaved = wounds - (saveNeed > 6 ? 0 : countAtLeast(rng, wounds, saveNeed));
+  const wounds = woundRolls(rng, hits, toWound);
+  const saveNeed = saveAgainst(p.meleeSave[v], str, saveMod);
+  const unsaved = unsavedWounds(rng, wounds, saveNeed);
   // Combat result counts wounds caused (§6.1); overkill beyond the unit is not applied (§12-7).
   const capacity = w.models[v] * p.W[v] - w.pool[v];
   const counted = p.flags.overkill === 'rolled' ? unsaved : unsaved < capacity ? unsaved : capacity;

@@ -7,7 +7,8 @@ import { countAtLeast, roll2D6, rollND6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { aimAway, pursuitCatches } from '../../rank-and-file/flight.ts';
 import { DESTROYED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
-import { MELEE_TO_HIT, TO_WOUND } from '../../wfb-common/tables.ts';
+import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
 import { PURSUE_RESTRAIN, TERRAIN_HILL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { rankBonus } from './combat-result.ts';
@@ -76,7 +77,7 @@ export function isContactDuel(w: Wfb4World): boolean {
       let s = str;
       if (first === 1 && (kind === RIDER || kind === CHAMPION)) s += p.firstRoundSBonus[u];
       if (s > 10) s = 10;
-      const save = p.meleeSave[v] + (s > 3 ? s - 3 : 0) + saveMod;
+      const save = saveAgainst(p.meleeSave[v], s, saveMod);
       w.dWound[2 * g + first] = TO_WOUND[s * 11 + p.T[v]];
       w.dSave[2 * g + first] = save > 7 ? 7 : save;
     }
@@ -220,9 +221,9 @@ export function duelStrike(w: Wfb4World, rng: Rng, g: number, fresh: number): vo
   if (attacks <= 0) return;
   const hits = countAtLeast(rng, attacks, w.dHit[g]);
   const toWound = w.dWound[2 * g + fresh];
-  const wounds = toWound > 6 ? 0 : countAtLeast(rng, hits, toWound);
+  const wounds = woundRolls(rng, hits, toWound);
   const save = w.dSave[2 * g + fresh];
-  const unsaved = wounds - (save > 6 ? 0 : countAtLeast(rng, wounds, save));
+  const unsaved = unsavedWounds(rng, wounds, save);
   if (unsaved <= 0) return;
   // Combat result counts wounds caused; overkill beyond the unit is not applied (§6.1, §12-7).
   const capacity = w.models[v] * p.W[v] - w.pool[v];

@@ -6,7 +6,8 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, roll2D6, rollD3 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { alive, ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
-import { TO_WOUND } from '../../wfb-common/tables.ts';
+import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { TO_WOUND } from '../../wfb/tables.ts';
 import { TARGET_NEVER, TERRAIN_HEDGE, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
 import { applyWounds, destroy, woundModel } from './casualties.ts';
 import { fleeFromUnit } from './flight.ts';
@@ -103,9 +104,9 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   const hits = need > 6 ? (p.flags.impossibleShot === 'six-hits' ? countAtLeast(rng, shots, 6) : 0) : countAtLeast(rng, shots, need);
   const s = p.missileS[u];
   const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
-  const wounds = toWound > 6 ? 0 : countAtLeast(rng, hits, toWound);
-  const saveNeed = p.missileSave[t] + (s > 3 ? s - 3 : 0) + p.missileSaveMod[u];
-  const unsaved = wounds - (saveNeed > 6 ? 0 : countAtLeast(rng, wounds, saveNeed));
+  const wounds = woundRolls(rng, hits, toWound);
+  const saveNeed = saveAgainst(p.missileSave[t], s, p.missileSaveMod[u]);
+  const unsaved = unsavedWounds(rng, wounds, saveNeed);
   let slain = 0;
   if (p.d3Wounds[u]) {
     for (let k = 0; k < unsaved; k++) slain += woundModel(w, t, rollD3(rng));

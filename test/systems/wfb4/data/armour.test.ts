@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strengthSaveModifier } from '../../../../src/systems/wfb-common/tables.ts';
+import { strengthSaveModifier } from '../../../../src/systems/wfb/tables.ts';
 import { ARMOUR, NO_SAVE, armourSave, moveAfterArmour } from '../../../../src/systems/wfb4/data/armour.ts';
 
 const ON_FOOT = { mounted: false, monsterMount: false, inMelee: false, shieldUsable: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shootingToHit, strengthSaveModifier } from '../../../../src/systems/wfb-common/tables.ts';
+import { shootingToHit, strengthSaveModifier } from '../../../../src/systems/wfb/tables.ts';
 import {
   DEFAULT_SHORT_BOW_RANGE,
   MELEE_WEAPONS,

@@ -3,8 +3,8 @@
  * sequence of RB p.26-28 (#10) and the jezzail of RB p.81 (#29).
  */
 import { describe, expect, it } from 'vitest';
-import { pAtLeast } from '../../../../src/systems/wfb-common/dice-odds.ts';
-import { shootingToHit, strengthSaveModifier, toWound } from '../../../../src/systems/wfb-common/tables.ts';
+import { pAtLeast } from '../../../../src/core/dice-odds.ts';
+import { shootingToHit, strengthSaveModifier, toWound } from '../../../../src/systems/wfb/tables.ts';
 import { armourSave } from '../../../../src/systems/wfb4/data/armour.ts';
 import { BUILTIN_PROFILES } from '../../../../src/systems/wfb4/data/profiles.ts';
 import { MISSILE_WEAPONS, missileStrength } from '../../../../src/systems/wfb4/data/weapons.ts';

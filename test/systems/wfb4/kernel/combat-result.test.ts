@@ -10,7 +10,7 @@
  *   first break, so a game of one round is a first-round break.
  */
 import { describe, expect, it } from 'vitest';
-import { p2d6AtMost } from '../../../../src/systems/wfb-common/dice-odds.ts';
+import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import {
   brokeSlot, compileFixture, FIGHTING, fateSlot, OUT_ROUNDS, replayHint, simulate, tolerance, trace, unitIndex,

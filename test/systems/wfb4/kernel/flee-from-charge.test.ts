@@ -11,7 +11,7 @@
  * unit gains only roll − depth/2 and is caught with 35/36.
  */
 import { describe, expect, it } from 'vitest';
-import { p2d6AtMost } from '../../../../src/systems/wfb-common/dice-odds.ts';
+import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { compileFixture, DESTROYED, fateSlot, simulate, tolerance, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'flee-from-charge.yaml';

@@ -9,8 +9,8 @@
  * (data/armour.ts), not from the kernel. Fixture: test/fixtures/wfb4/one-round-wounds.yaml.
  */
 import { describe, expect, it } from 'vitest';
-import { pAtLeast } from '../../../../src/systems/wfb-common/dice-odds.ts';
-import { meleeToHit, strengthSaveModifier, toWound } from '../../../../src/systems/wfb-common/tables.ts';
+import { pAtLeast } from '../../../../src/core/dice-odds.ts';
+import { meleeToHit, strengthSaveModifier, toWound } from '../../../../src/systems/wfb/tables.ts';
 import { armourSave } from '../../../../src/systems/wfb4/data/armour.ts';
 import { MOUNTS } from '../../../../src/systems/wfb4/data/mounts.ts';
 import { BUILTIN_PROFILES } from '../../../../src/systems/wfb4/data/profiles.ts';

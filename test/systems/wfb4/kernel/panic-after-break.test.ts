@@ -2,7 +2,7 @@
 // within 12" takes one panic test — 2D6 against its Ld — and flees on a failure. In the
 // example the Boar Riders (Ld 7) roll 9 and flee; the Goblins (Ld 5) roll 4 and stay.
 import { describe, expect, it } from 'vitest';
-import { p2d6AtMost } from '../../../../src/systems/wfb-common/dice-odds.ts';
+import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { compileText, fateSlot, FIGHTING, FLEEING, simulate, tolerance, trace, unitIndex } from './kernel-harness.ts';
 
 // The line unit cannot wound the T10 enemy, has no rank bonus and Ld 1: it breaks in the

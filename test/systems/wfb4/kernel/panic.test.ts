@@ -12,8 +12,8 @@
  * "fighting" unless it never fled.
  */
 import { describe, expect, it } from 'vitest';
-import { p2d6AtMost, pAtLeast } from '../../../../src/systems/wfb-common/dice-odds.ts';
-import { shootingToHit, toWound } from '../../../../src/systems/wfb-common/tables.ts';
+import { p2d6AtMost, pAtLeast } from '../../../../src/core/dice-odds.ts';
+import { shootingToHit, toWound } from '../../../../src/systems/wfb/tables.ts';
 import {
   binomial, compileFixture, DESTROYED, fateSlot, FIGHTING, replayHint, simulate, tolerance, trace, unitIndex,
 } from './kernel-harness.ts';

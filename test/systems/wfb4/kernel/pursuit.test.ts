@@ -10,7 +10,7 @@
  * losers' fate is destroyed (caught) or fleeing (escaped).
  */
 import { describe, expect, it } from 'vitest';
-import { p2d6AtMost, pFleeCaught } from '../../../../src/systems/wfb-common/dice-odds.ts';
+import { p2d6AtMost, pFleeCaught } from '../../../../src/core/dice-odds.ts';
 import {
   brokeSlot, compileFixture, DESTROYED, fateSlot, FLEEING, OUT_ROUNDS, replayHint, simulate, tolerance, trace, unitIndex,
 } from './kernel-harness.ts';

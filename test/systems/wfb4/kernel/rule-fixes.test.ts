@@ -6,7 +6,7 @@
  * Run by copying into test/systems/wfb4/kernel/ next to kernel-harness.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { p2d6AtMost } from '../../../../src/systems/wfb-common/dice-odds.ts';
+import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import {
   compileFixture, compileText, DESTROYED, fateSlot, parseAttack, simulate, tolerance, trace, travelled, unitIndex,

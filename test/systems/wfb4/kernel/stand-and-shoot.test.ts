@@ -6,7 +6,7 @@
  * trace's "needing N". Fixture test/fixtures/wfb4/stand-and-shoot.yaml: BS3 archers.
  */
 import { describe, expect, it } from 'vitest';
-import { shootingToHit } from '../../../../src/systems/wfb-common/tables.ts';
+import { shootingToHit } from '../../../../src/systems/wfb/tables.ts';
 import { compileFixture, trace } from './kernel-harness.ts';
 
 const FIXTURE = 'stand-and-shoot.yaml';

@@ -155,6 +155,12 @@ export const MELEE_TO_HIT: Int8Array = buildMeleeToHit();
 export const TO_WOUND: Int8Array = buildToWound();
 
 /**
+ * Save reduction by strength as a flat table for the kernel: `STRENGTH_SAVE_MOD[strength]` for
+ * strength 0..10, from STRENGTH_SAVE_MODIFIER_ROWS (strength 0 takes nothing off).
+ */
+export const STRENGTH_SAVE_MOD: Int8Array = Int8Array.from({ length: TABLE_SIZE }, (_, s) => STRENGTH_SAVE_MODIFIER_ROWS.find((r) => r.strength === s)?.reduction ?? 0);
+
+/**
  * D6 score needed to hit in hand-to-hand combat, from the printed WS table.
  *
  * Reference: rules/wfb4.md §5.4 (RB p.31). 4th edition only (see the module header).

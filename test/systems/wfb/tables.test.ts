@@ -12,7 +12,7 @@ import {
   shootingToHit,
   strengthSaveModifier,
   toWound,
-} from '../../../src/systems/wfb-common/tables.ts';
+} from '../../../src/systems/wfb/tables.ts';
 
 /** The WS rule as the book words it beside the table (RB p.31, rules/wfb4.md §5.4). */
 function wsRuleInWords(attacker: number, defender: number): number {

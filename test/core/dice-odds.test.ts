@@ -6,7 +6,7 @@ import {
   p2d6AtMost,
   pAtLeast,
   pFleeCaught,
-} from '../../../src/systems/wfb-common/dice-odds.ts';
+} from '../../src/core/dice-odds.ts';
 
 /** Every ordered outcome of n D6, enumerated by counting in base 6 (independent of convolution). */
 function allRolls(n: number): number[][] {
