@@ -1,24 +1,13 @@
 /** Combat result bonuses (rules/wfb4.md §6.1): ranks, standards, high ground, flank and rear. */
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
-import { frontRank } from './formation.ts';
+import { rankBonusOf } from '../../wfb/rank-bonus.ts';
 import { onHill } from './terrain.ts';
 import type { Wfb4World } from './world.ts';
 
-/** Rank bonus (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
+/** Rank bonus of u (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
 export function rankBonus(w: Wfb4World, u: number): number {
-  const p = w.plan;
-  const front = frontRank(w, u);
-  if (front < p.flags.rankMinWidth) return 0;
-  const files = p.files[u];
-  const full = (w.models[u] / files) | 0; // ranks with as many models as the front
-  let behind = full - 1;
-  if (p.flags.completeRank !== 'front-width') {
-    // Option: any rank of at least rankMinWidth models counts.
-    const last = w.models[u] - full * files;
-    if (last >= p.flags.rankMinWidth) behind++;
-  }
-  if (behind < 0) behind = 0;
-  return behind > p.flags.rankBonusMax ? p.flags.rankBonusMax : behind;
+  const f = w.plan.flags;
+  return rankBonusOf(w.models[u], w.plan.files[u], f.rankMinWidth, f.completeRank === 'front-width', f.rankBonusMax);
 }
 
 /**
