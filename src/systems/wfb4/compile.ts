@@ -7,6 +7,7 @@ import { checkDeployment, footprintsOf } from '../../battlefield/deployment.ts';
 import { TerrainPieces } from '../../battlefield/pieces.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
+import { ruleColumns } from '../unit-rules.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types.ts';
 import type { UnitCost } from '../system.ts';
@@ -20,7 +21,7 @@ import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
   MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TARGET_NEVER, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
-  TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, type Wfb4Plan,
+  TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
 import { notSupportedMessage } from './unsupported.ts';
 
@@ -234,7 +235,7 @@ function fillUnit(
   plan.I[i] = p.I;
   plan.A[i] = p.A;
   plan.Ld[i] = p.Ld;
-  plan.large[i] = e.large ? 1 : 0;
+  plan.rule.large[i] = e.large ? 1 : 0;
   if (u.mount) {
     plan.mountWS[i] = u.mount.WS;
     plan.mountS[i] = u.mount.S;
@@ -250,9 +251,9 @@ function fillUnit(
     plan.meleeSBonus[i] += w.strengthBonus;
     if (mounted) plan.chargeSBonus[i] += w.chargeStrengthBonus;
     plan.firstRoundSBonus[i] += w.firstRoundStrengthBonus;
-    if (w.strikesLast) plan.strikesLast[i] = 1;
+    if (w.strikesLast) plan.rule.strikesLast[i] = 1;
     // The pistol's extra attack strikes on its own at S4 (kernel PISTOL group), not as a normal attack.
-    if (id === 'pistol') plan.pistol[i] = 1;
+    if (id === 'pistol') plan.rule.pistol[i] = 1;
     else plan.extraA[i] += w.extraAttack;
     if (!mounted && w.fightingRanks > plan.fightRanks[i]) plan.fightRanks[i] = w.fightingRanks;
     // §12-15: with two hand weapons the shield is unused, unless the house rule keeps it.
@@ -268,15 +269,15 @@ function fillUnit(
     plan.missile[i] = 1;
     plan.range[i] = m.range;
     plan.missileS[i] = m.strengthFromThrower ? p.S + m.strengthBonus : (m.strength as number);
-    plan.noLongRange[i] = m.noLongRangePenalty ? 1 : 0;
-    plan.noMoveFire[i] = m.noMoveAndFire ? 1 : 0;
-    plan.everyOther[i] = m.everyOtherTurn ? 1 : 0;
+    plan.rule.noLongRange[i] = m.noLongRangePenalty ? 1 : 0;
+    plan.rule.noMoveFire[i] = m.noMoveAndFire ? 1 : 0;
+    plan.rule.everyOther[i] = m.everyOtherTurn ? 1 : 0;
     plan.missileSaveMod[i] = m.extraSaveModifier;
     const twice = m.volleys.find((v) => v.shots === 2);
     if (twice && !twice.requiresNoMove) plan.maxVolleys[i] = 2;
     else plan.maxVolleys[i] = 1;
-    plan.slingDouble[i] = twice && twice.requiresNoMove ? 1 : 0;
-    if (m.woundsPerHit === 'D3') plan.d3Wounds[i] = 1;
+    plan.rule.slingDouble[i] = twice && twice.requiresNoMove ? 1 : 0;
+    if (m.woundsPerHit === 'D3') plan.rule.d3Wounds[i] = 1;
     else if (m.woundsPerHit !== '1') {
       throw ScenarioError.at([...u.path, 'weapons'], 'a missile weapon with 1 or D3 wounds per hit', m.id);
     }
@@ -334,14 +335,15 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     unitNames: [],
     n,
     side: i32(),
-    M: i32(), fleeDice: i32(), canMarch: u8(), WS: i32(), BS: i32(), S: i32(), T: i32(), W: i32(), I: i32(), A: i32(), Ld: i32(), large: u8(),
+    M: i32(), fleeDice: i32(), canMarch: u8(), WS: i32(), BS: i32(), S: i32(), T: i32(), W: i32(), I: i32(), A: i32(), Ld: i32(),
     mountWS: i32(), mountS: i32(), mountA: i32(), mountI: i32(),
-    meleeSBonus: i32(), chargeSBonus: i32(), firstRoundSBonus: i32(), strikesLast: u8(), extraA: i32(), fightRanks: i32(),
-    pistol: u8(), meleeSave: i32(), missileSave: i32(),
-    missile: u8(), range: f64(), missileS: i32(), noLongRange: u8(), noMoveFire: u8(), everyOther: u8(), missileSaveMod: i32(),
-    maxVolleys: i32(), slingDouble: u8(), d3Wounds: u8(),
+    meleeSBonus: i32(), chargeSBonus: i32(), firstRoundSBonus: i32(), extraA: i32(), fightRanks: i32(),
+    meleeSave: i32(), missileSave: i32(),
+    missile: u8(), range: f64(), missileS: i32(), missileSaveMod: i32(),
+    maxVolleys: i32(),
     models: i32(), files: i32(), baseW: f64(), baseD: f64(), standard: u8(), champion: u8(),
     champWS: i32(), champS: i32(), champA: i32(), champI: i32(), champLd: i32(), generalLd: i32(), battleStandard: u8(), vp: i32(),
+    rule: ruleColumns(WFB4_RULES, n),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,

@@ -4,7 +4,17 @@
  * per thread (compile.ts). Nothing here changes during a simulation.
  */
 import type { TerrainPieces } from '../../battlefield/pieces.ts';
+import type { RuleColumns } from '../unit-rules.ts';
 import type { Wfb4Flags } from './flags.ts';
+
+/**
+ * The special rules a WFB4 unit may have, one 0/1 column each in `plan.rule` (unit-rules.ts):
+ * large target (§4.2), strikes last with a double-handed weapon (§5.6), a pistol's extra attack
+ * (§5.6), and the missile weapons' rules — no long-range penalty, move or fire, fires every
+ * other turn, slings twice at half range, D3 wounds a hit (§4.3).
+ */
+export const WFB4_RULES = ['large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds'] as const;
+export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
 export const REACT_HOLD = 0;
 export const REACT_FLEE = 1;
@@ -49,7 +59,6 @@ export interface Wfb4Plan {
   I: Int32Array;
   A: Int32Array;
   Ld: Int32Array;
-  large: Uint8Array;
 
   // Mount attacks (§1.3): 0 attacks when on foot or on a horse without attacks.
   mountWS: Int32Array;
@@ -61,10 +70,8 @@ export interface Wfb4Plan {
   meleeSBonus: Int32Array;
   chargeSBonus: Int32Array;
   firstRoundSBonus: Int32Array;
-  strikesLast: Uint8Array;
   extraA: Int32Array;
   fightRanks: Int32Array;
-  pistol: Uint8Array; // a pistol's extra attack in combat (§5.6)
   meleeSave: Int32Array;
   missileSave: Int32Array;
 
@@ -72,13 +79,8 @@ export interface Wfb4Plan {
   missile: Uint8Array;
   range: Float64Array;
   missileS: Int32Array;
-  noLongRange: Uint8Array;
-  noMoveFire: Uint8Array;
-  everyOther: Uint8Array;
   missileSaveMod: Int32Array;
   maxVolleys: Int32Array; // repeating crossbow 2 (each at −1)
-  slingDouble: Uint8Array;
-  d3Wounds: Uint8Array; // jezzail: D3 wounds per unsaved wound
 
   // Formation and command (§1.3, §8.5).
   models: Int32Array;
@@ -95,6 +97,9 @@ export interface Wfb4Plan {
   generalLd: Int32Array; // 0 when the general is not with this unit
   battleStandard: Uint8Array;
   vp: Int32Array; // victory points the unit is worth to the enemy (§10)
+
+  /** Special rules (WFB4_RULES), one 0/1 column each. */
+  rule: RuleColumns<Wfb4Rule>;
 
   // Tactics.
   chargeTarget: Int32Array; // unit index, TARGET_NEAREST or TARGET_NEVER

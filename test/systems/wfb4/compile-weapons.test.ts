@@ -34,7 +34,7 @@ describe('compiled weapon strengths agree with the weapon rules', () => {
             expect(kernel, `charged ${charged}, first round ${firstRound}`).toBe(meleeStrength(id, 3, { mounted, charged, firstRound }));
           }
         }
-        expect(p.strikesLast[0] === 1).toBe(MELEE_WEAPONS[id].strikesLast);
+        expect(p.rule.strikesLast[0] === 1).toBe(MELEE_WEAPONS[id].strikesLast);
         expect(p.fightRanks[0]).toBe(mounted ? 1 : MELEE_WEAPONS[id].fightingRanks);
       });
     }

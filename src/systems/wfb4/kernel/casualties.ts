@@ -1,7 +1,7 @@
 /** Casualties (rules/wfb4.md §5.7): wounds pooled on multi-wound models, and units destroyed. */
 import { DESTROYED } from '../../rank-and-file/unit-state.ts';
 import { detach } from './engagements.ts';
-import {reshapeAfterLosses } from './footprint.ts';
+import { reshapeAfterLosses } from './footprint.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Apply unsaved single wounds with pooled multi-wound models (§5.7); returns models slain. */

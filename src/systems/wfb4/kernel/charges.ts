@@ -12,7 +12,7 @@ import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAI
 import { destroy } from './casualties.ts';
 import { engage } from './engagements.ts';
 import { fleeFromUnit } from './flight.ts';
-import {shape } from './footprint.ts';
+import { shape } from './footprint.ts';
 import { shoot } from './shooting.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
@@ -111,7 +111,7 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
     fleeFromUnit(w, rng, t, c);
   } else if (
     r === REACT_STAND_AND_SHOOT && p.missile[t] && w.gaps.gap[pairOf(w.gaps, c, t)] > p.M[c] &&
-    (p.flags.noMoveWeaponsStandAndShoot || !p.noMoveFire[t])
+    (p.flags.noMoveWeaponsStandAndShoot || !p.rule.noMoveFire[t])
   ) {
     // Only when the chargers are more than half their charge move away (§3).
     if (w.tracer !== null) traceStandsAndShoots(w, t);

@@ -7,13 +7,14 @@ import { countAtLeast, roll2D6, rollND6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { aimAway, pursuitCatches } from '../../rank-and-file/flight.ts';
 import { DESTROYED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { anyRuleOutside } from '../../unit-rules.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
-import { PURSUE_RESTRAIN, TERRAIN_HILL } from '../plan.ts';
+import { PURSUE_RESTRAIN, TERRAIN_HILL, WFB4_RULES, type Wfb4Rule } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { rankBonus } from './combat-result.ts';
 import { fleeMove } from './flight.ts';
-import {reshapeAfterLosses } from './footprint.ts';
+import { reshapeAfterLosses } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { fleeAndPursue } from './pursuit.ts';
@@ -21,6 +22,14 @@ import { buildStrikeGroups, CHAMPION, fighters, MOUNT, PISTOL, RIDER } from './s
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- the contact duel
+
+/**
+ * The special rules the contact duel plays: every rule of WFB4_RULES today — the missile
+ * weapons' rules never come into play, since neither unit is ever free to shoot. Any other
+ * rule (a new one added to the list) is refused until the duel plays it, and the engagement is
+ * played through the general turn sequence (test/systems/wfb4/kernel/fast-paths.test.ts).
+ */
+export const DUEL_RULES: readonly Wfb4Rule[] = WFB4_RULES;
 
 /**
  * True when the engagement is two units, one a side, deployed in base contact and played to
@@ -35,6 +44,8 @@ export function isContactDuel(w: Wfb4World): boolean {
   const p = w.plan;
   if (w.n !== 2 || p.side[0] === p.side[1] || !p.firstBreak || w.startEngagements !== 1) return false;
   for (let k = 0; k < p.terrain.count; k++) if (p.terrain.kind[k] === TERRAIN_HILL) return false;
+  // A special rule the duel does not play sends the engagement through the general sequence.
+  if (anyRuleOutside(p.rule, DUEL_RULES, [0, 1]) !== undefined) return false;
   // The strike groups of a deployed contact (nobody charging), for either tie side.
   w.inCombat[0] = 0;
   w.inCombat[1] = 0;

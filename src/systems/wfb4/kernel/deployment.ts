@@ -6,7 +6,7 @@ import { diagonalFace, FRONT } from '../../../battlefield/arcs.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { engage } from './engagements.ts';
-import {restoreDeployment } from './footprint.ts';
+import { restoreDeployment } from './footprint.ts';
 import type { Wfb4World } from './world.ts';
 
 export function reset(w: Wfb4World): void {

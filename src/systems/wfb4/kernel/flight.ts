@@ -9,7 +9,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { aimAway } from '../../rank-and-file/flight.ts';
 import { FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
 import { detach } from './engagements.ts';
-import {shape } from './footprint.ts';
+import { shape } from './footprint.ts';
 import { segmentTravel } from './terrain.ts';
 import { traceFlight } from './trace.ts';
 import type { Wfb4World } from './world.ts';

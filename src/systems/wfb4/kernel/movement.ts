@@ -8,7 +8,7 @@ import { alive, READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
 import { declareCharges, moveChargers, nearestEnemy } from './charges.ts';
 import { compulsoryFlight } from './flight.ts';
-import {shape } from './footprint.ts';
+import { shape } from './footprint.ts';
 import { rally } from './rally.ts';
 import { aimAtUnit, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
 import { traceAdvance, traceWheel } from './trace.ts';

@@ -4,6 +4,8 @@
  * in later simulations.
  */
 import type { Rng } from '../../../core/rng.ts';
+import { anyRuleOutside } from '../../unit-rules.ts';
+import { WFB4_RULES, type Wfb4Rule } from '../plan.ts';
 import { movementPhase } from './movement.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -14,15 +16,23 @@ import type { Wfb4World } from './world.ts';
  * keeps where it ended (keepOpening()); later ones put that back instead of playing it again.
  * When it rolls dice or declares a charge, it is played every time.
  */
+/**
+ * The special rules the kept opening allows: every rule of WFB4_RULES today (none of them acts
+ * in a movement phase without rolling dice). A unit with any other rule has its opening played
+ * every time, until this list says the rule leaves a dice-free opening the same every time.
+ */
+export const OPENING_RULES: readonly Wfb4Rule[] = WFB4_RULES;
+
 export function openingMoves(w: Wfb4World, rng: Rng, side: number, fleeing: boolean): void {
   const known = w.openingKept[side];
   if (known === 1) {
     restoreOpening(w, side);
     return;
   }
+  if (known === 0 && anyRuleOutside(w.plan.rule, OPENING_RULES, w.allUnits) !== undefined) w.openingKept[side] = -1;
   const draws = rng.d; // sfc32's counter: it counts every draw
   movementPhase(w, rng, side, fleeing);
-  if (known === -1) return;
+  if (w.openingKept[side] === -1) return;
   let keep = rng.d === draws && w.eng.count === w.startEngagements;
   for (let u = 0; u < w.n; u++) if (w.declared[u] >= 0) keep = false;
   if (keep) keepOpening(w, side);

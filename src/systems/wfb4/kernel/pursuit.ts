@@ -11,7 +11,7 @@ import { destroy } from './casualties.ts';
 import { nearestEnemy } from './charges.ts';
 import { detach, engage } from './engagements.ts';
 import { fleeAway } from './flight.ts';
-import {shape } from './footprint.ts';
+import { shape } from './footprint.ts';
 import { effectiveLd } from './leadership.ts';
 import { segmentEntry, segmentTravel } from './terrain.ts';
 import { tracePursuit, tracePursuitIntoFresh, tracePursuitRestrained } from './trace.ts';

@@ -4,7 +4,7 @@ import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { nearestEnemy } from './charges.ts';
-import {shape } from './footprint.ts';
+import { shape } from './footprint.ts';
 import { effectiveLd } from './leadership.ts';
 import { traceRally } from './trace.ts';
 import type { Wfb4World } from './world.ts';

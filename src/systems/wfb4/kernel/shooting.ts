@@ -34,8 +34,8 @@ export function shootingPhase(w: Wfb4World, rng: Rng, side: number): void {
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || w.status[u] !== READY || !p.missile[u]) continue;
     if (w.marched[u] || w.noShoot[u] || w.declared[u] >= 0) continue;
-    if (p.noMoveFire[u] && w.moved[u]) continue;
-    if (p.everyOther[u] && w.lastFired[u] === w.turn - 1) continue;
+    if (p.rule.noMoveFire[u] && w.moved[u]) continue;
+    if (p.rule.everyOther[u] && w.lastFired[u] === w.turn - 1) continue;
     let t = p.shootTarget[u];
     if (t === TARGET_NEVER) continue;
     if (t >= 0 && !canTarget(w, u, t)) t = -1;
@@ -88,14 +88,14 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   if (w.moved[u] && !standAndShoot) mods -= 1;
   if (standAndShoot) mods -= 1;
   const longRange = dist > p.range[u] * 0.5 + EPS;
-  if (longRange && !p.noLongRange[u]) mods -= 1;
-  if (p.large[t]) mods += 1;
+  if (longRange && !p.rule.noLongRange[u]) mods -= 1;
+  if (p.rule.large[t]) mods += 1;
   mods -= coverAgainst(w, u, t);
   let volleys = 1;
   if (p.maxVolleys[u] > 1) {
     volleys = p.volleys[u];
     if (volleys > 1) mods -= 1;
-  } else if (p.slingDouble[u] && !standAndShoot && !w.moved[u] && !longRange) {
+  } else if (p.rule.slingDouble[u] && !standAndShoot && !w.moved[u] && !longRange) {
     volleys = 2; // slings fire twice at half range when the unit did not move (§4.3)
   }
   const need = 7 - p.BS[u] - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
@@ -108,7 +108,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   const saveNeed = saveAgainst(p.missileSave[t], s, p.missileSaveMod[u]);
   const unsaved = unsavedWounds(rng, wounds, saveNeed);
   let slain = 0;
-  if (p.d3Wounds[u]) {
+  if (p.rule.d3Wounds[u]) {
     for (let k = 0; k < unsaved; k++) slain += woundModel(w, t, rollD3(rng));
   } else {
     slain = applyWounds(w, t, unsaved);

@@ -28,10 +28,10 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
       for (let kind = RIDER; kind <= PISTOL; kind++) {
         if (kind === MOUNT && p.mountA[u] === 0) continue;
         if (kind === CHAMPION && !p.champion[u]) continue;
-        if (kind === PISTOL && !p.pistol[u]) continue;
+        if (kind === PISTOL && !p.rule.pistol[u]) continue;
         let key: number;
         const ini = kind === MOUNT ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : p.I[u];
-        if (kind !== MOUNT && p.strikesLast[u]) key = ini; // double-handed: always last
+        if (kind !== MOUNT && p.rule.strikesLast[u]) key = ini; // double-handed: always last
         else if (charging) key = 200 + ini;
         else key = 100 + ini;
         // Equal keys: the tie side first.

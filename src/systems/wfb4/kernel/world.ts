@@ -23,6 +23,8 @@ export class Wfb4World {
   tracer: Tracer | null = null;
   readonly plan: Wfb4Plan;
   readonly n: number;
+  /** Every unit index, 0..n−1 (setup code's lists). */
+  readonly allUnits: readonly number[];
 
   // Per-unit state.
   readonly status: Int32Array;
@@ -166,6 +168,7 @@ export class Wfb4World {
   constructor(plan: Wfb4Plan) {
     this.plan = plan;
     const n = (this.n = plan.n);
+    this.allUnits = Array.from({ length: n }, (_, u) => u);
     this.status = new Int32Array(n);
     this.models = new Int32Array(n);
     this.pool = new Int32Array(n);

@@ -63,7 +63,7 @@ describe('pistols in combat (§5.6)', () => {
   - id: b
     units:
       - { id: orcs, profile: orc, models: 20, files: 5, position: { x: 36, y: 20, facing: 180 }, tactics: { charge: never } }`));
-    expect(plan.pistol[0]).toBe(1);
+    expect(plan.rule.pistol[0]).toBe(1);
     expect(plan.extraA[0]).toBe(0);
     const lines = trace(plan, 3, 0).lines;
     const shots = lines.find((l) => l.startsWith('pistoliers (pistols):'));
