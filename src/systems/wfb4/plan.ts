@@ -38,6 +38,19 @@ export const TERRAIN_WALL = 6;
 export const TERRAIN_HEDGE = 7;
 export const TERRAIN_OBSTACLE = 8;
 
+/**
+ * Movement cost factor of each kind of ground (§2.2): difficult ground and woods cost double,
+ * very difficult four times, impassable cannot be entered; hills cost nothing extra.
+ * Indexed by TERRAIN_*; linear kinds (walls, hedges, obstacles) are paid for by crossing.
+ */
+export const GROUND_FACTOR = new Int32Array(TERRAIN_OBSTACLE + 1).fill(1);
+GROUND_FACTOR[TERRAIN_DIFFICULT] = 2;
+GROUND_FACTOR[TERRAIN_WOOD] = 2;
+GROUND_FACTOR[TERRAIN_VERY_DIFFICULT] = 4;
+GROUND_FACTOR[TERRAIN_IMPASSABLE] = 0;
+/** Very difficult ground: a quarter rate, fractions rounded up to the next ½" (§2.2). */
+export const GROUND_VERY_DIFFICULT = 4;
+
 export interface Wfb4Plan {
   /** Points of every unit with their make-up, for reports (§10). */
   costs: import('../system.ts').UnitCost[];

@@ -1,29 +1,15 @@
 /**
  * Moving along a straight segment over terrain (rules/wfb4.md §2.2): the cost of each kind of
  * ground, obstacles, units in the way, wheels, and hills. The walking itself is the shared
- * battlefield/terrain-path.ts, with WFB4's costs.
+ * battlefield/terrain-path.ts, with WFB4's costs (plan.ts GROUND_FACTOR).
  */
 import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
 import { costAlong, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { alive } from '../../rank-and-file/unit-state.ts';
-import {
-  TERRAIN_DIFFICULT, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE, TERRAIN_VERY_DIFFICULT, TERRAIN_WOOD,
-} from '../plan.ts';
+import { TERRAIN_HILL } from '../plan.ts';
 import type { Wfb4World } from './world.ts';
 
-/**
- * Movement cost factor of each kind of ground (§2.2): difficult ground and woods cost double,
- * very difficult four times, impassable cannot be entered; hills cost nothing extra.
- * Indexed by TERRAIN_*; linear kinds (walls, hedges, obstacles) are paid for by crossing.
- */
-export const GROUND_FACTOR = new Int32Array(TERRAIN_OBSTACLE + 1).fill(1);
-GROUND_FACTOR[TERRAIN_DIFFICULT] = 2;
-GROUND_FACTOR[TERRAIN_WOOD] = 2;
-GROUND_FACTOR[TERRAIN_VERY_DIFFICULT] = 4;
-GROUND_FACTOR[TERRAIN_IMPASSABLE] = 0;
-/** Very difficult ground: a quarter rate, fractions rounded up to the next ½" (§2.2). */
-export const GROUND_VERY_DIFFICULT = 4;
 
 /** Aim the segment from unit u's front-centre at the point (pose.x, pose.y). */
 export function aimAtPoint(w: Wfb4World, u: number): void {

@@ -16,8 +16,7 @@ import { TerrainPath } from '../../../battlefield/terrain-path.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import type { Tracer } from '../../system.ts';
-import { TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
-import { GROUND_FACTOR, GROUND_VERY_DIFFICULT } from './terrain.ts';
+import { GROUND_FACTOR, GROUND_VERY_DIFFICULT, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 
 export class Wfb4World {
   tracer: Tracer | null = null;
