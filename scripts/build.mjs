@@ -7,6 +7,7 @@ const entryPoints = {
   cli: 'src/cli/main.ts',
   worker: 'src/runner/worker.ts',
   bench: 'scripts/bench.ts',
+  'allocation-probe': 'scripts/allocation-probe.ts',
 };
 for (const [name, file] of Object.entries(entryPoints)) {
   if (!existsSync(file)) delete entryPoints[name];

@@ -3,14 +3,28 @@
 // played simulation by simulation straight through its kernel, and each record checked against
 // what the metric specs and the scenario promise. The tally clamps values into range silently,
 // so a kernel that overshot a bound would otherwise go unseen.
-import { readdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { FATE_FIGHTING, FATE_RALLIED, OUTCOME } from '../../src/core/metrics.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { compileRuns } from '../../src/runner/compile-runs.ts';
 import { systemIds } from '../../src/systems/registry.ts';
 import { loadFile } from '../helpers/load.ts';
+
+/**
+ * Scenarios each system's allocation is measured on, on the built bundle (the code users and
+ * the benchmark run): its benchmarks and the scenarios that reach the most of its rules.
+ */
+const BUNDLE_ALLOCATION: Record<string, { scenarios: string[]; warm: number; window: number }> = {
+  // Warm-up batches of 500 simulations and measured windows: rarely reached branches (a flank
+  // charge's multi-unit combats) are optimised late, so fast systems get a long warm-up.
+  wfb4: { scenarios: ['bench-duel', 'bench-battle', 'knights-vs-halberdiers', 'flank-charge', 'stand-and-shoot', 'halberdier-sweep'], warm: 60, window: 5000 },
+  't9a-eow': { scenarios: ['bench-duel', 'bench-patrol-clash', 'thane-in-the-greybeards', 'knights-orisons'], warm: 8, window: 800 },
+  warmaster: { scenarios: ['bench-brigade-clash', 'guns-of-the-empire', 'wizards-duel', 'screaming-bell'], warm: 8, window: 800 },
+};
 
 /** Simulations played per run of each scenario; every REPLAY-th is replayed on a fresh kernel. */
 const SIMS = 60;
@@ -85,4 +99,17 @@ describe.each(systemIds())('conformance: %s', (system) => {
       expect(problems.slice(0, 10)).toEqual([]);
     });
   }
+
+  it('allocates nothing per simulation on the built bundle (build/allocation-probe.js)', async () => {
+    const plan = BUNDLE_ALLOCATION[system];
+    expect(plan, `no bundle allocation scenarios listed for ${system}`).toBeDefined();
+    const probe = 'build/allocation-probe.js';
+    expect(existsSync(probe), `${probe}: npm test builds it (scripts/build.mjs)`).toBe(true);
+    const files = plan.scenarios.map((name) => join('scenarios', system, `${name}.yaml`));
+    const args = ['--expose-gc', probe, String(plan.warm), String(plan.window), ...files];
+    const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 20 });
+    const measured = stdout.trim().split('\n').map((line) => JSON.parse(line) as { file: string; bytesPerSimulation: number });
+    expect(measured.map((m) => m.file)).toEqual(files);
+    expect(measured.filter((m) => !(m.bytesPerSimulation < 1))).toEqual([]);
+  }, 300_000);
 });
