@@ -13,7 +13,7 @@ import { destroy } from './casualties.ts';
 import { engage } from './engagements.ts';
 import { fleeFromUnit } from './flight.ts';
 import { shape } from './footprint.ts';
-import { shoot } from './shooting.ts';
+import { reloading, shoot } from './shooting.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
   traceCatchesFleeing, traceChargeDeclared, traceChargeFallsShort, traceChargesHome, traceFleesFromCharge, traceHolds, traceStandsAndShoots,
@@ -111,17 +111,20 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
     fleeFromUnit(w, rng, t, c);
   } else if (
     r === REACT_STAND_AND_SHOOT && p.missile[t] && w.gaps.gap[pairOf(w.gaps, c, t)] > p.M[c] &&
-    (p.flags.noMoveWeaponsStandAndShoot || !p.rule.noMoveFire[t])
+    (p.flags.noMoveWeaponsStandAndShoot || !p.rule.noMoveFire[t]) && !reloading(w, t)
   ) {
-    // Only when the chargers are more than half their charge move away (§3).
+    // Only when the chargers are more than half their charge move away (§3), and with a
+    // loaded weapon (§4.3).
     if (w.tracer !== null) traceStandsAndShoots(w, t);
     w.phaseStart[c] = w.models[c];
     w.phaseLoss[c] = 0;
     w.panicked[c] = 0;
     shoot(w, rng, t, c, true);
+    // Fired in the enemy's turn: it reloads through its side's next one.
+    w.reloadAt[t] = w.playerTurnNo + 1;
     if (w.status[c] === FLEEING || !alive(w.status, c)) w.declared[c] = -1;
   } else if (w.tracer !== null) {
-    traceHolds(w, t);
+    traceHolds(w, t, r === REACT_STAND_AND_SHOOT && reloading(w, t));
   }
 }
 

@@ -19,7 +19,7 @@ export function reset(w: Wfb4World): void {
     w.fp.y[u] = p.y[u];
     w.fp.facing[u] = p.facing[u];
     w.everRallied[u] = 0;
-    w.lastFired[u] = -10;
+    w.reloadAt[u] = -10;
     w.brokeTurn[u] = 0;
     w.lap[u] = 0;
     w.lastWon[u] = -1;
@@ -32,6 +32,7 @@ export function reset(w: Wfb4World): void {
   w.eng.count = 0;
   w.rounds = 0;
   w.roundNo = 0;
+  w.playerTurnNo = 0;
   w.routed = 0;
   restoreDeployedContacts(w);
 }

@@ -35,7 +35,7 @@ export function shootingPhase(w: Wfb4World, rng: Rng, side: number): void {
     if (p.side[u] !== side || w.status[u] !== READY || !p.missile[u]) continue;
     if (w.marched[u] || w.noShoot[u] || w.declared[u] >= 0) continue;
     if (p.rule.noMoveFire[u] && w.moved[u]) continue;
-    if (p.rule.everyOther[u] && w.lastFired[u] === w.turn - 1) continue;
+    if (reloading(w, u)) continue;
     let t = p.shootTarget[u];
     if (t === TARGET_NEVER) continue;
     if (t >= 0 && !canTarget(w, u, t)) t = -1;
@@ -52,8 +52,18 @@ export function shootingPhase(w: Wfb4World, rng: Rng, side: number): void {
     }
     if (t < 0) continue;
     shoot(w, rng, u, t, false);
-    w.lastFired[u] = w.turn;
+    // Fired in its own turn: it reloads through its next one.
+    w.reloadAt[u] = w.playerTurnNo + 2;
   }
+}
+
+/**
+ * True while u's weapon is reloading: a hand gun or pistol takes a complete turn of its side to
+ * load, so it fires only every other turn (§4.3, RB p.45; worked example 24: it fires in turn
+ * 1, not 2, again in 3) — in the shooting phase and standing and shooting alike.
+ */
+export function reloading(w: Wfb4World, u: number): boolean {
+  return w.plan.rule.everyOther[u] === 1 && w.playerTurnNo <= w.reloadAt[u];
 }
 
 /** A target must be alive, not in combat, in the front arc, in range and in sight (§4.1). */

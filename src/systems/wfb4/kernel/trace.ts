@@ -36,8 +36,9 @@ export function traceStandsAndShoots(w: Wfb4World, t: number): void {
   say(w, `${name(w, t)} stands and shoots.`);
 }
 
-export function traceHolds(w: Wfb4World, t: number): void {
-  say(w, `${name(w, t)} holds.`);
+/** `reloading`: it would have stood and shot, but its weapon is not loaded (§4.3). */
+export function traceHolds(w: Wfb4World, t: number, reloading: boolean): void {
+  say(w, reloading ? `${name(w, t)} cannot stand and shoot while it reloads: it holds.` : `${name(w, t)} holds.`);
 }
 
 export function traceCatchesFleeing(w: Wfb4World, c: number, t: number, caught: boolean): void {

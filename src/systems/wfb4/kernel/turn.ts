@@ -12,6 +12,7 @@ import type { Wfb4World } from './world.ts';
 
 export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
+  w.playerTurnNo++;
   if (w.tracer !== null) traceTurn(w, side);
   // With every unit on the table locked in combat, movement and shooting can do nothing.
   let free = false;

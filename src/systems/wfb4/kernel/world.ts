@@ -54,7 +54,11 @@ export class Wfb4World {
   readonly noShoot: Uint8Array; // failed charge, rallied, fled this turn
   readonly rallied: Uint8Array;
   readonly everRallied: Uint8Array;
-  readonly lastFired: Int32Array;
+  /**
+   * A weapon that fires every other turn is loaded again once this player turn is over
+   * (reloading(), §4.3): its side's next player turn after it fired.
+   */
+  readonly reloadAt: Int32Array;
   readonly brokeTurn: Int32Array;
   readonly lap: Int32Array;
   readonly lastWon: Int32Array; // round number of the unit's last combat win, −1 none
@@ -138,6 +142,8 @@ export class Wfb4World {
   readonly dLost = new Int32Array(2);
 
   turn = 0;
+  /** Player turns begun so far in this simulation: 1 in the first (§2.1). */
+  playerTurnNo = 0;
   rounds = 0;
   readonly rolls = new Int32Array(2); // the last roll-off
   /** 1 once any unit has fled or been destroyed (for `end: { on: first-break }`). */
@@ -189,7 +195,7 @@ export class Wfb4World {
     this.noShoot = new Uint8Array(n);
     this.rallied = new Uint8Array(n);
     this.everRallied = new Uint8Array(n);
-    this.lastFired = new Int32Array(n);
+    this.reloadAt = new Int32Array(n);
     this.brokeTurn = new Int32Array(n);
     this.lap = new Int32Array(n);
     this.lastWon = new Int32Array(n);
