@@ -14,7 +14,7 @@ import { frontRank } from './formation.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { fleeAndPursue } from './pursuit.ts';
-import { buildStrikeGroups, CHAMPION, fighters, MOUNT, PISTOL, RIDER } from './strike-order.ts';
+import { buildStrikeGroups, CHAMPION, MOUNT, PISTOL, RIDER, strikers } from './strike-order.ts';
 import { traceBattleStandardReroll, traceBreakTest, traceCombatResult, traceStrike, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -67,7 +67,11 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
   if (count === 0) return;
   w.rounds++;
   w.roundNo++;
-  for (let i = 0; i < count; i++) w.unitRounds[w.members[i]]++;
+  for (let i = 0; i < count; i++) {
+    const u = w.members[i];
+    w.unitRounds[u]++;
+    w.roundStart[u] = w.models[u];
+  }
   // The winner of this combat's previous round breaks Initiative ties; after a draw, or in
   // a first round, the sides roll off (§5.2, §12-22).
   let previous = -1;
@@ -150,8 +154,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const frontContact = w.eng.a[e] === u || w.eng.face[e] === FRONT;
   // Each model lost before striking removes one striker (§5.2, §12-16).
   const hasChampion = p.champion[u] === 1 && frontContact;
-  let models = fighters(w, u, e) - (w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]);
-  if (models < 0) models = 0;
+  const models = strikers(w, u, e, w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]);
   let lapping = 0;
   if (w.eng.a[e] === u || w.eng.face[e] === FRONT) lapping = w.lap[u];
   let attacks: number;

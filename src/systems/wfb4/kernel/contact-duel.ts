@@ -18,7 +18,7 @@ import { reshapeAfterLosses } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { fleeAndPursue } from './pursuit.ts';
-import { buildStrikeGroups, CHAMPION, fighters, MOUNT, PISTOL, RIDER } from './strike-order.ts';
+import { buildStrikeGroups, CHAMPION, MOUNT, PISTOL, RIDER, strikers } from './strike-order.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- the contact duel
@@ -120,6 +120,8 @@ export function duelRound(w: Wfb4World, rng: Rng, lastWinner: number): number {
   w.roundNo++;
   w.unitRounds[0]++;
   w.unitRounds[1]++;
+  w.roundStart[0] = w.models[0];
+  w.roundStart[1] = w.models[1];
   const tieSide = lastWinner >= 0 ? lastWinner : rollOff(rng, w.rolls);
   w.dLost[0] = 0;
   w.dLost[1] = 0;
@@ -211,8 +213,7 @@ export function duelStrike(w: Wfb4World, rng: Rng, g: number, fresh: number): vo
     if (w.dChampion[g] === 0) return;
   } else {
     // Each model lost before striking removes one striker (§5.2, §12-16).
-    let models = fighters(w, u, 0) - w.dLost[u];
-    if (models < 0) models = 0;
+    const models = strikers(w, u, 0, w.dLost[u]);
     const lapping = w.dFront[g] === 1 ? w.lap[u] : 0;
     if (kind === RIDER) {
       let strikers = models - w.dChampion[g];

@@ -6,7 +6,7 @@
  * (§5.3).
  */
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
-import { frontRank, ranks } from './formation.ts';
+import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
 import type { Wfb4World } from './world.ts';
 
 // Strike-group kinds.
@@ -59,18 +59,31 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
   }
 }
 
-/** Models of unit u fighting on engagement e at the start of the round (§5.3). */
-export function fighters(w: Wfb4World, u: number, e: number): number {
+/**
+ * Models of unit u that strike on engagement e this round, `lost` of its models there having
+ * been slain before it strikes (§5.2, §5.3; §12-16): those in base contact, less one for each
+ * casualty that a model stepping forward replaced. Casualties come off the rear, and the
+ * rear-rankers who step forward cannot fight that turn — but a front rank with no one behind it
+ * is simply shorter by its casualties, and those are not taken off a second time.
+ */
+export function strikers(w: Wfb4World, u: number, e: number, lost: number): number {
+  const files = w.plan.files[u];
+  const models = w.models[u];
   let f: number;
-  if (w.eng.a[e] === u) {
-    f = w.eng.contactA[e];
-    const front = frontRank(w, u);
+  if (w.eng.a[e] === u || w.eng.face[e] === FRONT) {
+    f = w.eng.a[e] === u ? w.eng.contactA[e] : w.eng.contactB[e];
+    const front = frontRankOf(models, files);
     if (f > front) f = front;
+    const start = w.roundStart[u];
+    const behind = start - frontRankOf(start, files); // who could step forward this round
+    f -= lost < behind ? lost : behind;
   } else {
+    // Along a flank one model a rank touches, at the rear the last rank.
     f = w.eng.contactB[e];
-    const face = w.eng.face[e];
-    const cap = face === FRONT ? frontRank(w, u) : face === REAR ? w.models[u] - (ranks(w, u) - 1) * w.plan.files[u] : ranks(w, u);
+    const depth = ranksOf(models, files);
+    const cap = w.eng.face[e] === REAR ? models - (depth - 1) * files : depth;
     if (f > cap) f = cap;
+    f -= lost;
   }
-  return f;
+  return f < 0 ? 0 : f;
 }

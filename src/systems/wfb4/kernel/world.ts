@@ -76,6 +76,8 @@ export class Wfb4World {
   readonly inCombat: Int32Array; // combat id this phase, −1 none
   readonly pursued: Uint8Array; // pursued already in this combat phase
   readonly unitRounds: Int32Array;
+  /** Models of each unit as the current combat round began (strikers(), §5.2). */
+  readonly roundStart: Int32Array;
   readonly fate: Int32Array; // each unit's fate as recorded (fateOf())
 
   /** Engagements: which unit's front touches which face of which enemy (rank-and-file/engagements.ts). */
@@ -212,6 +214,7 @@ export class Wfb4World {
     this.inCombat = new Int32Array(n);
     this.pursued = new Uint8Array(n);
     this.unitRounds = new Int32Array(n);
+    this.roundStart = new Int32Array(n);
     this.fate = new Int32Array(n);
     const maxEng = Math.max(4, n * n);
     this.startContacts = new Int32Array(5 * maxEng);
