@@ -2,26 +2,20 @@
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
+import { stopWarning } from '../report/stopped-by.ts';
+import { summarize } from '../report/summary.ts';
 import { formatTerminal } from '../report/terminal.ts';
 import { writeReports } from '../report/write-reports.ts';
-import { summarize } from '../report/summary.ts';
-import { parseShard, shardIndexFromEnv, shardRange, writePartial } from '../runner/partial-file.ts';
+import { shardRange, writePartial } from '../runner/partial-file.ts';
 import { defaultThreads, runScenario } from '../runner/run-scenario.ts';
+import { ExitError } from './exit-error.ts';
 import { load, printWarnings } from './load.ts';
 import { createProgress } from './progress.ts';
-import { ExitError } from './exit-error.ts';
+import { checkOutPath, resolveRunOptions, type RunArgs } from './run-options.ts';
 import { UsageError } from './usage-error.ts';
 
-interface RunArgs {
+interface RunCommandArgs extends RunArgs {
   scenario: string;
-  sims?: number;
-  precision?: number;
-  'max-sims'?: number;
-  seed?: number;
-  threads?: number;
-  out?: string;
-  shard?: string;
-  shards?: number;
   json?: boolean;
   quiet?: boolean;
 }
@@ -30,7 +24,7 @@ export function defaultOutDir(file: string): string {
   return join('results', basename(file, extname(file)));
 }
 
-export const runCommand: CommandModule<object, RunArgs> = {
+export const runCommand: CommandModule<object, RunCommandArgs> = {
   command: 'run <scenario>',
   describe: 'Play a scenario many times and write its reports (results/<scenario>/)',
   builder: (y: Argv) =>
@@ -45,27 +39,12 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('shard', { type: 'string', describe: 'Run slice i of N (i/N) and write a partial-result file for `warsim merge`' })
       .option('shards', { type: 'number', describe: 'Run one of N slices, the index taken from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID' })
       .option('json', { type: 'boolean', describe: 'Print summary.json to stdout instead of the table' })
-      .option('quiet', { type: 'boolean', alias: 'q', describe: 'No progress output' }) as Argv<RunArgs>,
+      .option('quiet', { type: 'boolean', alias: 'q', describe: 'No progress output' }) as Argv<RunCommandArgs>,
   handler: async (args) => {
     const loaded = load(args.scenario);
     printWarnings(loaded);
-    const s = loaded.scenario;
-    const seed = args.seed ?? s.seed;
-    const precision = args.precision ?? (args.sims !== undefined ? 0 : s.precision);
-    const total = precision > 0 ? (args['max-sims'] ?? s.maxSims) : (args.sims ?? s.sims);
-    checkCount('--sims', total);
-    if (precision < 0 || precision >= 0.5) throw new UsageError(`--precision must be between 0 and 0.5, got ${precision}`);
-    const threads = args.threads ?? defaultThreads();
-    checkCount('--threads', threads);
-
-    let shard: { index: number; count: number } | undefined;
-    if (args.shard !== undefined) shard = parseShard(args.shard);
-    else if (args.shards !== undefined) {
-      const index = shardIndexFromEnv();
-      if (index === undefined) throw new UsageError('--shards N needs JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID in the environment (or use --shard i/N)');
-      shard = parseShard(`${index}/${args.shards}`);
-    }
-    if (shard && precision > 0) throw new UsageError('--precision stops on the whole run\'s intervals, so it cannot be sharded: use --sims with --shard');
+    const { seed, precision, total, threads, shard } = resolveRunOptions(args, loaded.scenario, defaultThreads());
+    checkOutPath(args.out, shard !== undefined);
     const [start, end] = shard ? shardRange(shard.index, shard.count, total) : [0, total];
 
     const abort = new AbortController();
@@ -115,15 +94,13 @@ export const runCommand: CommandModule<object, RunArgs> = {
     const outDir = args.out ?? defaultOutDir(args.scenario);
     const { summary } = await writeReports(result, outDir);
     process.stdout.write(args.json ? JSON.stringify(summary, null, 2) + '\n' : formatTerminal(summary));
+    const warning = stopWarning(result.provenance);
+    if (warning) process.stderr.write(`Warning: ${warning}\n`);
     process.stderr.write(`Report: ${join(outDir, 'report.html')}\n`);
     // The reports are written, but a script should know the run did not finish.
     if (interrupted) throw new ExitError(130, 'interrupted');
   },
 };
-
-function checkCount(flag: string, n: number): void {
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got ${n}`);
-}
 
 export function reproduceCommand(file: string, seed: number, sims: number, shard: { index: number; count: number } | undefined): string {
   const quoted = /^[\w./-]+$/.test(file) ? file : JSON.stringify(file);

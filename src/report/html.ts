@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { NamedChart } from './charts.ts';
 import { fixed, formatDifference, formatValue, percent, rateDigits, thousands } from './number-format.ts';
+import { stopWarning, stoppedByText } from './stopped-by.ts';
 import type { Difference, MetricSummary, RateSummary, RunSummary, Summary } from './summary.ts';
 
 /** The browser builds inlined into the page. */
@@ -164,9 +165,11 @@ export function reportHtml(summary: Summary, charts: NamedChart[], vendor: Vendo
   if (s.description) body.push(`<p>${escapeHtml(s.description)}</p>`);
   if (p.partial) {
     body.push(
-      `<p class="banner">Partial result: simulations ${p.simStart}–${p.simEnd} only (stopped by ${escapeHtml(p.stoppedBy)}).</p>`,
+      `<p class="banner">Partial result: simulations ${p.simStart}–${p.simEnd} only (${escapeHtml(stoppedByText(p))}).</p>`,
     );
   }
+  const warning = stopWarning(p);
+  if (warning) body.push(`<p class="banner">${escapeHtml(warning)}</p>`);
   body.push('</header>');
 
   body.push('<section id="provenance"><h2>Provenance</h2>', provenanceList(summary));
@@ -262,7 +265,7 @@ function provenanceList(summary: Summary): string {
     ['Scenario hash', p.scenarioHash],
     ['Seed', String(p.seed)],
     ['Simulations', `${p.simStart} – ${p.simEnd} (${thousands(p.simEnd - p.simStart)})`],
-    ['Stopped by', `${p.stoppedBy}${p.partial ? ' (partial)' : ''}`],
+    ['Stopped by', `${stoppedByText(p)}${p.partial ? ' (partial)' : ''}`],
     ['warsim', p.version],
     ['Generator', p.generator],
     ['Threads', p.threads > 0 ? String(p.threads) : 'merged from shards'],

@@ -5,6 +5,7 @@
  * Plain text, no colours, lines kept within {@link TERMINAL_WIDTH} where the content allows.
  */
 import { fixed, formatDifference, formatValue, percent, rateDigits, thousands } from './number-format.ts';
+import { stopWarning, stoppedByText } from './stopped-by.ts';
 import type { MetricSummary, RateSummary, RunSummary, Summary, SweepSummary } from './summary.ts';
 
 /** Target line width of the terminal table. */
@@ -104,12 +105,14 @@ function sweepBlock(sweep: SweepSummary, runs: RunSummary[], digits: number): st
 
 function provenanceBlock(summary: Summary): string[] {
   const p = summary.provenance;
-  const state = p.partial ? `PARTIAL (${p.stoppedBy})` : `complete (${p.stoppedBy})`;
+  const state = p.partial ? `PARTIAL (${stoppedByText(p)})` : stoppedByText(p);
+  const warning = stopWarning(p);
   const seconds = (p.elapsedMs / 1000).toFixed(1);
   return [
     `seed ${p.seed} · sims ${p.simStart}-${p.simEnd} · warsim ${p.version} · ${p.generator} · hash ${p.scenarioHash.slice(0, 12)} · ${state}`,
     `${p.threads > 0 ? `${p.threads} thread${p.threads === 1 ? '' : 's'}` : 'merged from shards'} · ${seconds} s · finished ${p.finishedAt}`,
     `reproduce: ${p.command}`,
+    ...(warning ? [`WARNING: ${warning}`] : []),
   ];
 }
 

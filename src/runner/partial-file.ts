@@ -43,12 +43,17 @@ export function shardRange(index: number, count: number, total: number): [number
   return [Math.floor((index * total) / count), Math.floor(((index + 1) * total) / count)];
 }
 
+/**
+ * `i/N`: slice i (0-based) of N.
+ * @throws Error naming what is wrong: not i/N, N of 0, or i not below N
+ */
 export function parseShard(text: string): { index: number; count: number } {
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
-  if (!m) throw new Error(`--shard takes i/N (for example 0/4), got "${text}"`);
+  if (!m) throw new Error(`--shard takes i/N, slice i (from 0) of N (for example 0/4), got "${text}"`);
   const index = Number(m[1]);
   const count = Number(m[2]);
-  if (count < 1 || index >= count) throw new Error(`--shard ${text}: the index must be in 0..${count - 1}`);
+  if (count < 1) throw new Error(`--shard ${text}: N, the number of slices, must be at least 1`);
+  if (index >= count) throw new Error(`--shard ${text}: the slice index counts from 0, so it must be below ${count} (0 to ${count - 1})`);
   return { index, count };
 }
 
@@ -156,6 +161,7 @@ export function mergeParts(loaded: LoadedScenario, plan: MergePlan, command: str
     simEnd: first.total,
     partial: false,
     stoppedBy: 'sims',
+    precision: 0,
     command,
     threads: 0,
     elapsedMs: elapsed,

@@ -173,6 +173,7 @@ export async function runScenario(loaded: LoadedRuns, opts: RunOptions): Promise
     simEnd,
     partial: interrupted || !!opts.shard,
     stoppedBy,
+    precision: opts.precision,
     command: opts.command,
     threads: opts.threads,
     elapsedMs: Date.now() - began,

@@ -24,6 +24,8 @@ export interface Provenance {
   partial: boolean;
   /** Why the run stopped: 'sims', 'precision', 'max-sims', 'interrupted', 'shard'. */
   stoppedBy: string;
+  /** The win-rate 95% half-width the run was to reach; 0 for a fixed count of simulations. */
+  precision: number;
   /** Command line that reproduces this result. */
   command: string;
   /** Worker threads; 0 for a result merged from shards. */

@@ -1,6 +1,6 @@
 // The CLI as a user runs it: the built bin, real files, exit codes (README "CLI reference").
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,8 +63,53 @@ describe('warsim run', () => {
     const r = warsim('runn', DEFAULT);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/Did you mean run/);
-    expect(warsim('run', DEFAULT, '--shard', '3/3').stderr).toMatch(/index must be in 0..2/);
-    expect(warsim('run', DEFAULT, '--sims', '0').stderr).toMatch(/--sims must be a whole number/);
+    expect(warsim('run', DEFAULT, '--shard', '3/3').stderr).toMatch(/must be below 3 \(0 to 2\)/);
+    expect(warsim('run', DEFAULT, '--sims', '0').stderr).toMatch(/--sims takes a whole number from 1/);
+  });
+
+  it.each([
+    [['--seed', 'abc'], {}, /--seed takes a whole number from 0 to 4,294,967,295/],
+    [['--seed', '1.5'], {}, /--seed .* got 1\.5/],
+    [['--shard', 'abc'], {}, /--shard takes i\/N/],
+    [['--shards', '3'], { JOB_COMPLETION_INDEX: '7' }, /7, is not one of --shards 3/],
+    [['--shard', '0/3', '--shards', '3'], {}, /not both/],
+    [['--threads', '100000'], {}, /--threads takes a whole number from 1 to/],
+    [['--precision', '0'], {}, /--precision takes a half-width above 0/],
+    [['--sims', '10', '--precision', '0.01'], {}, /not both/],
+    [['--max-sims', '-5', '--precision', '0.01'], {}, /--max-sims takes a whole number/],
+    [['--max-sims', '500'], {}, /--max-sims caps a --precision run/],
+    [['--out', ''], {}, /--out needs a path/],
+  ])('refuses %j before playing anything: exit 2, no stack trace, nothing written', (args, env, message) => {
+    const cwd = tmp();
+    const r = spawnSync(process.execPath, [BIN, 'run', join(process.cwd(), DEFAULT), '-q', ...(args as string[])], {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true', ...(env as Record<string, string>) },
+    });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(message as RegExp);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('refuses --out naming an existing file before the run, and leaves the file alone', () => {
+    const dir = tmp();
+    const file = join(dir, 'notes.txt');
+    writeFileSync(file, 'mine');
+    const r = warsim('run', DEFAULT, '--sims', '100', '--out', file, '-q');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/is a file; the reports need a folder/);
+    expect(readFileSync(file, 'utf8')).toBe('mine');
+  });
+
+  it('warns when a precision run stops at its cap before reaching the precision', () => {
+    const out = tmp();
+    const r = warsim('run', DEFAULT, '--precision', '0.001', '--max-sims', '500', '--out', out, '-q');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/max-sims reached before precision ±0\.10%/);
+    expect(r.stdout).toMatch(/WARNING: The precision asked for .* was not reached in 500 simulations/);
+    expect(r.stderr).toMatch(/Warning: The precision asked for/);
+    expect(readFileSync(join(out, 'report.html'), 'utf8')).toMatch(/was not reached in 500 simulations/);
   });
 });
 

@@ -92,7 +92,7 @@ describe('reportHtml', () => {
     const partial = reportFixture();
     partial.provenance = { ...partial.provenance, partial: true, stoppedBy: 'interrupted' };
     const s = summarize(partial);
-    expect(reportHtml(s, buildCharts(s), vendor)).toContain('Partial result: simulations 0–10 only (stopped by interrupted).');
+    expect(reportHtml(s, buildCharts(s), vendor)).toContain('Partial result: simulations 0–10 only (interrupted).');
   });
 });
 

@@ -40,7 +40,7 @@ describe('formatTerminal', () => {
 
   it('ends with provenance and the reproduce command', () => {
     expect(text).toContain(
-      'seed 20261122 · sims 0-10 · warsim 0.1.0 · sfc32/mix32-v1 · hash 3f2a9c1b7d5e · complete (sims)',
+      'seed 20261122 · sims 0-10 · warsim 0.1.0 · sfc32/mix32-v1 · hash 3f2a9c1b7d5e · complete',
     );
     expect(lines.at(-2)).toBe('reproduce: warsim run scenarios/wfb4/knights-vs-halberdiers.yaml --sims 10 --seed 20261122');
     expect(text.endsWith('\n')).toBe(true);
