@@ -4,16 +4,19 @@
  * scenario source it was run from and the provenance needed to check that slices belong
  * together. Merging adds tallies: the result is identical to an unsharded run.
  */
-import { hostname } from 'node:os';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { addPacked, createRunTally, packRunTally, type PackedRunTally } from '../core/tally.ts';
+import { hostname } from 'node:os';
 import { writeFileAtomic } from '../core/atomic-write.ts';
+import type { MetricSpec } from '../core/metrics.ts';
+import { addPacked, createRunTally, packRunTally, PairTally, type PackedRunTally } from '../core/tally.ts';
 import type { LoadedScenario } from '../scenario/load-scenario.ts';
 import { compileRuns } from './compile-runs.ts';
 import { runResult } from './run-result.ts';
 import type { RunResult } from './types.ts';
 
-export const PARTIAL_FORMAT = 'warsim-partial/1';
+/** Format 2 adds the digest of the contents; format 1 files (no digest) are refused. */
+export const PARTIAL_FORMAT = 'warsim-partial/2';
 
 export interface PartialFile {
   format: typeof PARTIAL_FORMAT;
@@ -36,6 +39,17 @@ export interface PartialFile {
   finishedAt: string;
   /** True when the slice was interrupted before simEnd reached its planned end. */
   interrupted: boolean;
+  /**
+   * sha256 of the file's JSON without this field (partialDigest()): merge refuses a file whose
+   * contents were changed after it was written.
+   */
+  digest: string;
+}
+
+/** The digest of a partial file's contents: sha256 of its JSON text without `digest`. */
+export function partialDigest(file: Omit<PartialFile, 'digest'> | PartialFile): string {
+  const { digest: _omitted, ...contents } = file as PartialFile;
+  return createHash('sha256').update(JSON.stringify(contents)).digest('hex');
 }
 
 /** Slice i of N of [0, total): [⌊i·S/N⌋, ⌊(i+1)·S/N⌋). */
@@ -69,7 +83,7 @@ export function shardIndexFromEnv(env: NodeJS.ProcessEnv = process.env): number 
 export async function writePartial(path: string, loaded: LoadedScenario, result: RunResult, total: number, shard: { index: number; count: number }): Promise<PartialFile> {
   const planned = shardRange(shard.index, shard.count, total);
   const p = result.provenance;
-  const file: PartialFile = {
+  const contents: Omit<PartialFile, 'digest'> = {
     format: PARTIAL_FORMAT,
     version: p.version,
     generator: p.generator,
@@ -88,6 +102,7 @@ export async function writePartial(path: string, loaded: LoadedScenario, result:
     finishedAt: p.finishedAt,
     interrupted: p.simEnd < planned[1],
   };
+  const file: PartialFile = { ...contents, digest: partialDigest(contents) };
   await writeFileAtomic(path, JSON.stringify(file));
   return file;
 }
@@ -100,7 +115,15 @@ export function readPartial(path: string): PartialFile {
     throw new Error(`${path}: not a readable partial-result file (${(error as Error).message})`);
   }
   const f = data as PartialFile;
-  if (f?.format !== PARTIAL_FORMAT) throw new Error(`${path}: not a warsim partial-result file (format ${String(f?.format)})`);
+  if (typeof f !== 'object' || f === null || typeof f.format !== 'string' || !f.format.startsWith('warsim-partial/')) {
+    throw new Error(`${path}: not a warsim partial-result file`);
+  }
+  if (f.format !== PARTIAL_FORMAT) {
+    throw new Error(`${path}: a partial-result file of format ${f.format}, written by another warsim version (this one reads ${PARTIAL_FORMAT}); run that shard again`);
+  }
+  if (typeof f.digest !== 'string' || partialDigest(f) !== f.digest) {
+    throw new Error(`${path}: its contents do not match the digest written with them; the file was changed or damaged after the run, so it cannot be merged (run that shard again)`);
+  }
   return f;
 }
 
@@ -139,6 +162,55 @@ export function checkParts(parts: PartialFile[], names: string[]): MergePlan {
   }
   if (at < first.total) missing.push([at, first.total]);
   return { parts: order.map((o) => o.p), missing };
+}
+
+/**
+ * Check that a part's counts are a tally of the simulations it claims, for the scenario's
+ * metrics: one tally per run, each of the layout the metrics give, every count a whole number
+ * of 0 or more, every metric's histogram summing to the simulations played, every pairing's
+ * outcome table too. A file whose counts were edited (but whose digest was rewritten to match)
+ * fails here.
+ *
+ * @param specs the metric layout of each run (compiled from the part's own scenario)
+ * @throws Error naming the file and the first count that does not fit
+ */
+export function checkPartCounts(part: PartialFile, specs: MetricSpec[][], name: string): void {
+  const n = part.simEnd - part.simStart;
+  const fail = (what: string): never => {
+    throw new Error(`${name}: ${what}; the file does not hold a tally of its ${n} simulations (run that shard again)`);
+  };
+  const counts = (values: unknown, length: number, what: string): number[] => {
+    if (!Array.isArray(values) || values.length !== length) fail(`${what} has ${Array.isArray(values) ? values.length : 'no'} counts where the scenario needs ${length}`);
+    for (const v of values as unknown[]) if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) fail(`${what} holds ${String(v)}, not a count`);
+    return values as number[];
+  };
+  const t = part.tally;
+  if (!Number.isInteger(n) || n < 0 || part.simStart < 0 || part.simEnd > part.total) fail(`its range ${part.simStart}-${part.simEnd} is not a slice of 0-${part.total}`);
+  if (!t || !Array.isArray(t.variants) || t.variants.length !== specs.length) fail(`it has ${t?.variants?.length ?? 'no'} run tallies where the scenario has ${specs.length} runs`);
+  if (!Array.isArray(t.pairs) || t.pairs.length !== specs.length - 1) fail(`it has ${t.pairs?.length ?? 'no'} pairings where the scenario has ${specs.length - 1} variants`);
+  specs.forEach((metrics, r) => {
+    const size = metrics.reduce((sum, m) => sum + m.max + 1, 0);
+    const all = counts(t.variants[r], size, `run ${part.runs[r] ?? r}`);
+    let at = 0;
+    for (const m of metrics) {
+      let sum = 0;
+      for (let v = 0; v <= m.max; v++) sum += all[at + v];
+      at += m.max + 1;
+      if (sum !== n) fail(`run ${part.runs[r] ?? r}, metric ${m.key}: its counts add up to ${sum}, not ${n}`);
+    }
+  });
+  t.pairs.forEach((pair, i) => {
+    const outcomes = specs[0][0].max + 1;
+    const joint = counts(pair?.joint, outcomes * outcomes, `pairing ${i + 1}`);
+    const sum = joint.reduce((a, b) => a + b, 0);
+    if (sum !== n) fail(`pairing ${i + 1}: its outcome table adds up to ${sum}, not ${n}`);
+    for (const [key, values] of [['differences', pair.diffSum], ['squared differences', pair.diffSqSum]] as const) {
+      if (!Array.isArray(values) || values.some((v) => typeof v !== 'number' || !Number.isInteger(v))) fail(`pairing ${i + 1}: its ${key} are not whole numbers`);
+    }
+    const shared = new PairTally(specs[0], specs[i + 1]).diffSum.length;
+    if (pair.diffSum.length !== shared || pair.diffSqSum.length !== shared) fail(`pairing ${i + 1}: it has ${pair.diffSum.length} differences where the scenario has ${shared} metrics to compare`);
+    if (pair.diffSqSum.some((v) => v < 0)) fail(`pairing ${i + 1}: a sum of squared differences is negative`);
+  });
 }
 
 /**

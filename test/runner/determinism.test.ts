@@ -37,10 +37,10 @@ describe('determinism', () => {
       const [start, end] = shardRange(i, 3, SIMS);
       const r = await runScenario(loaded, { ...options(2, start, end), shard: { index: i, count: 3 } });
       parts.push({
-        format: 'warsim-partial/1', version: r.provenance.version, generator: r.provenance.generator,
+        format: 'warsim-partial/2', version: r.provenance.version, generator: r.provenance.generator,
         scenarioHash: loaded.hash, seed: 7, file: FILE, source: loaded.text, total: SIMS,
         simStart: start, simEnd: end, shard: { index: i, count: 3 }, runs: r.runs.map((x) => x.name),
-        tally: packRunTally(r.tally), elapsedMs: 0, host: 'test', finishedAt: '', interrupted: false,
+        tally: packRunTally(r.tally), elapsedMs: 0, host: 'test', finishedAt: '', interrupted: false, digest: '',
       });
     }
     const plan = checkParts([parts[2], parts[0], parts[1]], ['c', 'a', 'b']);
@@ -66,9 +66,9 @@ describe('determinism', () => {
 
   it('refuses overlapping shards and names missing ranges', () => {
     const part = (start: number, end: number): PartialFile => ({
-      format: 'warsim-partial/1', version: '0', generator: 'g', scenarioHash: 'h', seed: 1, file: 'f', source: '',
+      format: 'warsim-partial/2', version: '0', generator: 'g', scenarioHash: 'h', seed: 1, file: 'f', source: '',
       total: 100, simStart: start, simEnd: end, shard: { index: 0, count: 4 }, runs: [],
-      tally: { variants: [], pairs: [] }, elapsedMs: 0, host: '', finishedAt: '', interrupted: false,
+      tally: { variants: [], pairs: [] }, elapsedMs: 0, host: '', finishedAt: '', interrupted: false, digest: '',
     });
     expect(() => checkParts([part(0, 50), part(40, 100)], ['a', 'b'])).toThrow(/overlaps/);
     expect(checkParts([part(0, 25), part(50, 75)], ['a', 'b']).missing).toEqual([[25, 50], [75, 100]]);
