@@ -1,11 +1,23 @@
 /** Load a scenario with the registry's systems: the one place the CLI does it. */
-import { loadScenario, type LoadedScenario } from '../scenario/load-scenario.ts';
+import { readFileSync } from 'node:fs';
+import { loadScenario, parseScenario, type LoadedScenario } from '../scenario/load-scenario.ts';
 import { formatWarning } from '../scenario/scenario-warning.ts';
 import { getSystem, requireSystem, systemIds } from '../systems/registry.ts';
 import type { GameSystem } from '../systems/system.ts';
 import { UsageError } from './usage-error.ts';
 
+/**
+ * What a lone `-` argument (standard input) becomes before the parser sees it: yargs drops a
+ * bare `-` from positional lists.
+ */
+export const STDIN_ARG = '<stdin>';
+
+/** Load a scenario file; `-` reads one from standard input (JSON if it starts with `{`, else YAML). */
 export function load(file: string): LoadedScenario {
+  if (file === STDIN_ARG) {
+    const text = readFileSync(0, 'utf8');
+    return parseScenario(text, text.trimStart().startsWith('{') ? 'stdin.json' : 'stdin.yaml', { lookupSystem: getSystem, systemIds });
+  }
   return loadScenario(file, { lookupSystem: getSystem, systemIds });
 }
 

@@ -8,6 +8,7 @@ import { ScenarioError } from '../scenario/scenario-error.ts';
 import { VERSION } from '../version.ts';
 import { ExitError } from './exit-error.ts';
 import { listCommand } from './list-command.ts';
+import { STDIN_ARG } from './load.ts';
 import { mergeCommand } from './merge-command.ts';
 import { replayCommand } from './replay-command.ts';
 import { rulesCommand } from './rules-command.ts';
@@ -24,7 +25,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 
 export async function main(argv: string[]): Promise<number> {
   try {
-    await yargs(argv)
+    await yargs(argv.map((a) => (a === '-' ? STDIN_ARG : a)))
       .scriptName('warsim')
       .usage('warsim <command> [options]\n\nMonte Carlo battle simulator for rank-and-file fantasy wargames.')
       .command(runCommand)
@@ -39,6 +40,7 @@ export async function main(argv: string[]): Promise<number> {
       .strict()
       .version(VERSION)
       .help()
+      .alias('h', 'help')
       .wrap(Math.min(110, process.stdout.columns ?? 100))
       .fail((message, error) => {
         if (error) throw error;

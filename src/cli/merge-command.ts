@@ -23,7 +23,7 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
   describe: 'Merge partial-result files from `warsim run --shard` into one report',
   builder: (y: Argv) =>
     y
-      .positional('parts', { type: 'string', array: true, describe: 'Partial-result files written by `warsim run --shard`' })
+      .positional('parts', { type: 'string', array: true, default: undefined, describe: 'Partial-result files written by `warsim run --shard`' })
       .option('out', { type: 'string', describe: 'Output folder (default results/<scenario>/)' })
       .option('json', { type: 'boolean', describe: 'Print summary.json to stdout instead of the table' })
       .option('quiet', { type: 'boolean', alias: 'q', describe: 'No progress and no notes on stderr' }) as Argv<MergeArgs>,

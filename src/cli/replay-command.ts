@@ -3,6 +3,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { suggest } from '../scenario/suggest.ts';
 import { replaySimulation } from '../runner/replay-simulation.ts';
 import { load, printWarnings } from './load.ts';
+import { wholeNumber } from './run-options.ts';
 import { UsageError } from './usage-error.ts';
 
 interface ReplayArgs {
@@ -17,14 +18,15 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
   describe: 'Print a turn-by-turn trace of one simulation (the same dice as in `warsim run`)',
   builder: (y: Argv) =>
     y
-      .positional('scenario', { type: 'string', demandOption: true })
+      .positional('scenario', { type: 'string', demandOption: true, describe: 'Scenario file (.yaml, .yml or .json)' })
       .option('sim', { type: 'number', demandOption: true, describe: 'Simulation index (0-based)' })
       .option('seed', { type: 'number', describe: 'Master seed (default: the scenario\'s)' })
       .option('variant', { type: 'string', describe: 'Variant or sweep-point name (default: the base scenario)' }) as Argv<ReplayArgs>,
   handler: (args) => {
     const loaded = load(args.scenario);
     printWarnings(loaded);
-    if (!Number.isInteger(args.sim) || args.sim < 0) throw new UsageError(`--sim must be a whole number ≥ 0, got ${args.sim}`);
+    wholeNumber('--sim', args.sim, 0, Number.MAX_SAFE_INTEGER);
+    if (args.seed !== undefined) wholeNumber('--seed', args.seed, 0, 0xffffffff);
     const names = loaded.runs.map((r) => r.name);
     const run = args.variant === undefined ? loaded.runs[0] : loaded.runs.find((r) => r.name === args.variant);
     if (!run) {

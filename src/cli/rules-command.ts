@@ -6,7 +6,9 @@ export const rulesCommand: CommandModule<object, { system: string; json?: boolea
   command: 'rules <system>',
   describe: 'List a game system\'s rule flags (house rules), their defaults and where they come from',
   builder: (y: Argv) =>
-    y.positional('system', { type: 'string', demandOption: true }).option('json', { type: 'boolean' }) as Argv<{ system: string; json?: boolean }>,
+    y
+      .positional('system', { type: 'string', demandOption: true, describe: 'Game system: wfb4, t9a-eow or warmaster' })
+      .option('json', { type: 'boolean', describe: 'The flags as JSON' }) as Argv<{ system: string; json?: boolean }>,
   handler: (args) => {
     const system = systemNamed(args.system);
     if (args.json) {

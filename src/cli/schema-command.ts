@@ -10,7 +10,9 @@ export const schemaCommand: CommandModule<object, { system: string; out?: string
   command: 'schema <system>',
   describe: 'Print (or write with --out) the JSON Schema of a system\'s scenario files',
   builder: (y: Argv) =>
-    y.positional('system', { type: 'string', demandOption: true }).option('out', { type: 'string' }) as Argv<{ system: string; out?: string }>,
+    y
+      .positional('system', { type: 'string', demandOption: true, describe: 'Game system: wfb4, t9a-eow or warmaster' })
+      .option('out', { type: 'string', describe: 'Write the schema to this file instead of standard output' }) as Argv<{ system: string; out?: string }>,
   handler: async (args) => {
     const text = scenarioJsonSchemaText(systemNamed(args.system));
     if (!args.out) {

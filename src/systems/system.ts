@@ -83,6 +83,8 @@ export interface GameSystem<Plan = unknown> {
   unitSchema: Schema;
   /** Built-in data, for `warsim list <system> [group]`. */
   catalogue(group?: string): CatalogueEntry[];
+  /** Every group `catalogue(group)` answers (for `warsim list`'s message on an unknown one). */
+  catalogueGroups(): string[];
   /**
    * Check everything the schema cannot (unknown profiles, impossible formations, rules not
    * supported yet) and build the plan. Throws ScenarioError with the offending path.

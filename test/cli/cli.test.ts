@@ -191,6 +191,25 @@ describe('shards and merge', () => {
 });
 
 describe('the other commands', () => {
+  it('answer -h, describe every positional, suggest a misspelt list group, and validate standard input', () => {
+    expect(warsim('-h').stdout).toMatch(/warsim <command> \[options\]/);
+    for (const command of ['run', 'merge', 'replay', 'validate', 'rules', 'list', 'schema']) {
+      const help = warsim(command, '--help').stdout;
+      const positionals = help.slice(help.indexOf('Positionals:'), help.indexOf('Options:')).split('\n').slice(1).filter((l) => l.trim());
+      for (const line of positionals) expect(line, `${command}: ${line}`).toMatch(/^\s+\S+\s{2,}\w/);
+      expect(help, command).not.toMatch(/\[required\] \[default: \[\]\]/);
+    }
+    const list = warsim('list', 't9a-eow', 'empire-of-sonstahl');
+    expect(list.code).toBe(2);
+    expect(list.stderr).toMatch(/did you mean "empire-of-sonnstahl"\? \(groups: mounts, weapons, spells, vault, beast-herds/);
+    const ok = spawnSync(process.execPath, [BIN, 'validate', '-'], { input: readFileSync(DEFAULT, 'utf8'), encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toMatch(/^ok {2}standard input: Empire halberdiers/);
+    const bad = spawnSync(process.execPath, [BIN, 'validate', '-'], { input: 'format: warsim/1\nsystem: wfb4\ntitle: x\nsides: 3\n', encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/stdin\.yaml:4:8 +sides: expected a list of 2 items/);
+  });
+
   it('replays one simulation as a readable trace', () => {
     const r = warsim('replay', DEFAULT, '--sim', '0');
     expect(r.code, r.stderr).toBe(0);

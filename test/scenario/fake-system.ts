@@ -54,6 +54,7 @@ export function fakeSystem(): GameSystem<string> & { compiled: ResolvedScenario[
     ],
     unitSchema: fakeUnitSchema,
     catalogue: () => [],
+    catalogueGroups: () => [],
     compile(run) {
       compiled.push(run);
       run.scenario.sides.forEach((side, s) =>

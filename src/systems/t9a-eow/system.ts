@@ -67,6 +67,10 @@ function optionPlayable(label: string, mount: string | undefined): boolean {
   return playability([label]) === '';
 }
 
+function catalogueGroups(): string[] {
+  return ['mounts', 'weapons', 'spells', 'vault', ...ARMY_LISTS.map((a) => a.id)];
+}
+
 function catalogue(group?: string): CatalogueEntry[] {
   if (group === undefined) {
     return ARMY_LISTS.map((a) => ({
@@ -130,6 +134,7 @@ export const t9aEow: GameSystem<T9aPlan> = {
   flags: T9A_FLAGS,
   unitSchema: t9aUnitSchema,
   catalogue,
+  catalogueGroups,
   compile: compileT9a,
   metrics,
   kernel: (plan) => new T9aKernel(plan),

@@ -63,6 +63,10 @@ function describe(t: WmUnitData): string {
   return parts.join(' · ');
 }
 
+function catalogueGroups(): string[] {
+  return ['items', 'spells', ...Object.values(ARMIES).map((a) => a.id)];
+}
+
 function catalogue(group?: string): CatalogueEntry[] {
   if (group === 'items') {
     return Object.values(ITEMS).map((it) => ({
@@ -120,6 +124,7 @@ export const warmaster: GameSystem<WarmasterPlan> = {
   flags: WARMASTER_FLAGS,
   unitSchema: warmasterUnitSchema,
   catalogue,
+  catalogueGroups,
   compile: compileWarmaster,
   metrics,
   kernel: (plan) => new WarmasterKernel(plan),

@@ -34,6 +34,10 @@ function metrics(plan: Wfb4Plan): MetricSpec[] {
   return specs;
 }
 
+function catalogueGroups(): string[] {
+  return [...new Set(catalogue().map((e) => e.group))];
+}
+
 function catalogue(group?: string): CatalogueEntry[] {
   const entries: CatalogueEntry[] = [];
   const want = (g: string) => group === undefined || group === g;
@@ -93,6 +97,7 @@ export const wfb4: GameSystem<Wfb4Plan> = {
   flags: WFB4_FLAGS,
   unitSchema: wfb4UnitSchema,
   catalogue,
+  catalogueGroups,
   compile: compileWfb4,
   metrics,
   kernel: (plan) => new Wfb4Kernel(plan),
