@@ -4,12 +4,11 @@
  * path usable. A mistake is a UsageError (exit 2, no stack trace, nothing written).
  */
 import { existsSync, statSync } from 'node:fs';
+import { MAX_SIMS } from '../scenario/scenario-schema.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { parseShard, shardIndexFromEnv } from '../runner/partial-file.ts';
 import { UsageError } from './usage-error.ts';
 
-/** More simulations than this in one run is almost surely a typing mistake (a day on 64 cores). */
-export const MAX_SIMS = 1e11;
 /** Threads beyond this many per core only add memory (each holds the compiled scenario). */
 export const THREADS_PER_CORE = 4;
 

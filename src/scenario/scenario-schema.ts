@@ -32,21 +32,34 @@ export const SCENARIO_FORMAT = 'warsim/1';
 export const DEFAULT_SIMS = 100_000;
 export const DEFAULT_MAX_SIMS = 1_000_000;
 
+/** More simulations than this in one run is almost surely a typing mistake (a day on 64 cores). */
+export const MAX_SIMS = 1e11;
+/** Game turns at most: the rules play 6 or so; the per-turn metrics grow with the limit. */
+export const MAX_TURNS = 100;
+/** The largest table, and the farthest any coordinate may lie, in the system's measure (inches or cm). */
+export const TABLE_MAX = 1000;
+
+/** A coordinate on (or, for terrain, partly off) the table, in the system's measure. */
+export function coordinate(description: string): Schema {
+  return number({ min: -TABLE_MAX, max: TABLE_MAX, description });
+}
+
+/** A facing in degrees. */
+export function facingDegrees(description: string, fallback?: number): Schema {
+  return number({ min: -360, max: 360, ...(fallback === undefined ? {} : { default: fallback }), description });
+}
+
 /** A unit's place on the table; systems use it in their unit schema as `position`. */
 export const positionSchema: ObjectSchema = object(
   {
-    x: number({ description: 'Centre of the front edge, across the table from the left edge.' }),
-    y: number({ description: 'Centre of the front edge, from the near table edge.' }),
-    facing: number({
-      min: -360,
-      max: 360,
-      description: 'Facing in degrees: 0 faces +y (towards the far table edge), 90 faces +x.',
-    }),
+    x: coordinate('Centre of the front edge, across the table from the left edge.'),
+    y: coordinate('Centre of the front edge, from the near table edge.'),
+    facing: facingDegrees('Facing in degrees: 0 faces +y (towards the far table edge), 90 faces +x.'),
   },
   { required: ['x', 'y', 'facing'], description: 'Where the unit stands and which way it faces.' },
 );
 
-const point = tuple([number(), number()], { description: 'A point [x, y] on the table.' });
+const point = tuple([coordinate('x'), coordinate('y')], { description: 'A point [x, y] on the table.' });
 
 /** What kind of piece, with each kind's line from the system. */
 function kindSchema(kinds: Readonly<Record<string, string>>): Schema {
@@ -63,10 +76,10 @@ function terrainSchema(system: ScenarioSystem): Schema {
       object(
         {
           kind: kindSchema(area),
-          x: number({ description: 'Left edge.' }),
-          y: number({ description: 'Near edge.' }),
-          width: number({ exclusiveMin: 0 }),
-          depth: number({ exclusiveMin: 0 }),
+          x: coordinate('Left edge.'),
+          y: coordinate('Near edge.'),
+          width: number({ exclusiveMin: 0, max: TABLE_MAX }),
+          depth: number({ exclusiveMin: 0, max: TABLE_MAX }),
           name: string({ default: '' }),
         },
         { required: ['kind', 'x', 'y', 'width', 'depth'], description: 'An area of terrain: a rectangle.' },
@@ -148,6 +161,7 @@ export function scenarioSchema(system: ScenarioSystem): ObjectSchema {
       points: number({
         integer: true,
         min: 1,
+        max: 1_000_000,
         description: 'Agreed army size in points, for systems with army lists: the roster is checked against its limits.',
       }),
       units: array(unit, { minItems: 1 }),
@@ -171,7 +185,7 @@ export function scenarioSchema(system: ScenarioSystem): ObjectSchema {
       sims: number({
         integer: true,
         min: 1,
-        max: Number.MAX_SAFE_INTEGER,
+        max: MAX_SIMS,
         description: `Simulations per run (default ${DEFAULT_SIMS}); not with precision.`,
       }),
       precision: number({
@@ -182,12 +196,12 @@ export function scenarioSchema(system: ScenarioSystem): ObjectSchema {
       maxSims: number({
         integer: true,
         min: 1,
-        max: Number.MAX_SAFE_INTEGER,
+        max: MAX_SIMS,
         description: `Cap on simulations per run with precision (default ${DEFAULT_MAX_SIMS}).`,
       }),
       end: object(
         {
-          turns: number({ integer: true, min: 1, default: 6, description: 'Game turns played at most.' }),
+          turns: number({ integer: true, min: 1, max: MAX_TURNS, default: 6, description: 'Game turns played at most.' }),
           on: oneOf(['first-break'], { description: 'Also stop at the first unit broken, fled or destroyed.' }),
         },
         { default: {}, description: 'When the battle ends.' },
@@ -203,8 +217,8 @@ export function scenarioSchema(system: ScenarioSystem): ObjectSchema {
       rules,
       battlefield: object(
         {
-          width: number({ exclusiveMin: 0, default: system.measure === 'cm' ? 180 : 72 }),
-          depth: number({ exclusiveMin: 0, default: system.measure === 'cm' ? 120 : 48 }),
+          width: number({ exclusiveMin: 0, max: TABLE_MAX, default: system.measure === 'cm' ? 180 : 72 }),
+          depth: number({ exclusiveMin: 0, max: TABLE_MAX, default: system.measure === 'cm' ? 120 : 48 }),
           terrain: terrainSchema(system),
         },
         { default: {}, description: 'Table size and terrain, in the system\'s measure.' },

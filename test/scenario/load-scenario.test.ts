@@ -186,7 +186,7 @@ describe('loadScenario: messages', () => {
       `${at}:17:7  variants[1].set["sides.bretonia.units.knights.models"]: no side "bretonia" in sides; expected one of the side ids empire, bretonnia — did you mean "bretonnia"?`,
       `${at}:19:12  variants[2].set["rules.rankBonusMx"]: no field "rankBonusMx" in rules; expected one of rankBonusMax, fearAffectsCharge, pursuit — did you mean "rankBonusMax"?`,
       // A patch with a wrong value fails when the patched scenario is validated again.
-      `${at}:22:26  battlefield.width: expected a number > 0, found "wide" (in variant "strings for numbers")`,
+      `${at}:22:26  battlefield.width: expected a number > 0 and ≤ 1000, found "wide" (in variant "strings for numbers")`,
     ]);
   });
 

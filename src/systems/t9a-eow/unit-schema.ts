@@ -5,6 +5,7 @@
  * (and `contingent:`) puts it in another army of its side's Coalition (§8.5 Multi-games).
  * Distances are inches.
  */
+import { coordinate, facingDegrees } from '../../scenario/scenario-schema.ts';
 import { array, boolean, identifier, number, object, oneOf, ref, string, union } from '../../scenario/schema.ts';
 
 const targetOf = (what: string) =>
@@ -58,9 +59,9 @@ export const t9aUnitSchema = object(
     }),
     position: object(
       {
-        x: number({ description: 'Centre of the front rank, inches from the left table edge.' }),
-        y: number({ description: 'Centre of the front rank, inches from the near table edge.' }),
-        facing: number({ default: 0, description: 'Degrees: 0 faces the far edge (+y), 90 the right edge, 180 the near edge.' }),
+        x: coordinate('Centre of the front rank, inches from the left table edge.'),
+        y: coordinate('Centre of the front rank, inches from the near table edge.'),
+        facing: facingDegrees('Degrees: 0 faces the far edge (+y), 90 the right edge, 180 the near edge.', 0),
       },
       { required: ['x', 'y'], description: 'Where the unit stands at the start (every unit but a character that joins one).' },
     ),

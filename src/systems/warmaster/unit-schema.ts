@@ -3,6 +3,7 @@
  * come from the side's built-in army list (`army:` on the side, `unit:` here); compile
  * checks the id against that list. Distances are centimetres.
  */
+import { coordinate, facingDegrees } from '../../scenario/scenario-schema.ts';
 import { array, boolean, identifier, number, object, oneOf, ref, string, union } from '../../scenario/schema.ts';
 
 export const warmasterUnitSchema = object(
@@ -40,9 +41,9 @@ export const warmasterUnitSchema = object(
     joins: ref('friendly-unit', { description: 'Characters: the friendly unit the character has joined (§7); it moves and fights with it.' }),
     position: object(
       {
-        x: number({ description: 'Centre of the front edge, cm from the left table edge.' }),
-        y: number({ description: 'Centre of the front edge, cm from the near table edge.' }),
-        facing: number({ description: 'Degrees, one of 0, 90, 180, 270: 0 faces the far edge (+y). Default: towards the enemy edge.' }),
+        x: coordinate('Centre of the front edge, cm from the left table edge.'),
+        y: coordinate('Centre of the front edge, cm from the near table edge.'),
+        facing: facingDegrees('Degrees, one of 0, 90, 180, 270: 0 faces the far edge (+y). Default: towards the enemy edge.'),
       },
       { required: ['x', 'y'], description: 'Where the unit stands at the start (characters that join a unit need none: use the unit\'s).' },
     ),

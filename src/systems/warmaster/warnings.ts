@@ -21,5 +21,16 @@ export function warmasterWarnings(plan: WarmasterPlan): ScenarioWarning[] {
       });
     }
   }
+  // Two enemy units given the same place start front to front, in combat, from the first turn:
+  // legal (a deployed engagement), but most often a position copied from one unit to the other.
+  for (let u = 0; u < plan.nDeployed; u++) {
+    for (let v = 0; v < u; v++) {
+      if (plan.side[u] === plan.side[v] || Math.abs(plan.x[u] - plan.x[v]) > 1e-6 || Math.abs(plan.y[u] - plan.y[v]) > 1e-6) continue;
+      warnings.push({
+        path: ['sides', plan.sideIds[plan.side[u]], 'units', plan.unitIds[u], 'position'],
+        message: `the same place as the enemy ${plan.unitIds[v]}: the two start front to front in base contact and fight from the first Combat phase (§5); move one if they were meant to start apart`,
+      });
+    }
+  }
   return warnings;
 }

@@ -2,6 +2,7 @@
  * What a WFB4 unit entry in a scenario may say (README "Scenario reference"). Validation and
  * the editor JSON Schema both come from this one declaration.
  */
+import { coordinate, facingDegrees } from '../../scenario/scenario-schema.ts';
 import { array, boolean, idFrom, identifier, number, object, oneOf, record, ref, string, tuple, union } from '../../scenario/schema.ts';
 import { ARMOUR } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
@@ -38,7 +39,7 @@ const inlineMount = object(
     I: stat('Initiative'),
     A: stat('Attacks'),
     W: stat('Wounds (more than 1 makes it a monster, not supported yet)', 1),
-    points: number({ min: 0, default: 0, description: 'Points added per model after doubling the rider (steed extra, §10).' }),
+    points: number({ min: 0, max: 10_000, default: 0, description: 'Points added per model after doubling the rider (steed extra, §10).' }),
   },
   { required: ['M', 'A'], description: 'An inline steed profile.' },
 );
@@ -58,8 +59,8 @@ export const wfb4UnitSchema = object(
     race: idFrom(() => Object.keys(RACE_POINTS), 'race', {
       description: 'Points row of the troop (§10): defaults to the built-in profile\'s race.',
     }),
-    basePoints: number({ min: 0, description: 'Base points per model on foot, overriding the race row.' }),
-    equipmentPoints: record(number({ min: 0 }), {
+    basePoints: number({ min: 0, max: 10_000, description: 'Base points per model on foot, overriding the race row.' }),
+    equipmentPoints: record(number({ min: 0, max: 10_000 }), {
       description: 'Points per model for equipment the book does not price (throwing axes, darts, ...), or overrides: { throwing-axe: 1 }.',
     }),
     mount: union([idFrom(() => Object.keys(MOUNTS), 'mount'), inlineMount], {
@@ -87,9 +88,9 @@ export const wfb4UnitSchema = object(
     }),
     position: object(
       {
-        x: number({ description: 'Centre of the front rank, inches from the left table edge.' }),
-        y: number({ description: 'Centre of the front rank, inches from the near table edge.' }),
-        facing: number({ default: 0, description: 'Degrees: 0 faces the far edge (+y), 90 the right edge, 180 the near edge.' }),
+        x: coordinate('Centre of the front rank, inches from the left table edge.'),
+        y: coordinate('Centre of the front rank, inches from the near table edge.'),
+        facing: facingDegrees('Degrees: 0 faces the far edge (+y), 90 the right edge, 180 the near edge.', 0),
       },
       { required: ['x', 'y'], description: 'Where the unit stands at the start.' },
     ),

@@ -20,4 +20,15 @@ describe('Warmaster warnings', () => {
     );
     expect(loaded.warnings).toEqual([]);
   });
+
+  it('warns of an enemy given the very place of another unit (they would fight from the first turn), at its position', () => {
+    const copied = '{ id: w1, unit: orc-warriors, position: { x: 70, y: 30 } }';
+    const loaded = parseText(
+      warmasterText('copied', 'empire', [HALBERDIERS, '{ id: g, unit: general, position: { x: 70, y: 15 } }'], 'orcs-and-goblins', [copied, '{ id: boss, unit: orc-general, position: { x: 70, y: 110 } }']),
+      'copied.yaml',
+    );
+    expect(loaded.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(/^copied\.yaml:\d+:\d+ {2}sides\.b\.units\.w1\.position: warning: the same place as the enemy h1: the two start front to front in base contact/),
+    ]);
+  });
 });
