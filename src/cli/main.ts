@@ -4,6 +4,7 @@
  */
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
+import { removeUnfinished } from '../core/atomic-write.ts';
 import { ScenarioError } from '../scenario/scenario-error.ts';
 import { VERSION } from '../version.ts';
 import { ExitError } from './exit-error.ts';
@@ -16,6 +17,10 @@ import { runCommand } from './run-command.ts';
 import { schemaCommand } from './schema-command.ts';
 import { UsageError } from './usage-error.ts';
 import { validateCommand } from './validate-command.ts';
+
+// A second Ctrl-C exits at once, perhaps in the middle of writing a report file: leave no
+// temporary file behind.
+process.on('exit', removeUnfinished);
 
 // Output piped into a program that stops reading (`warsim rules wfb4 | head`) is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

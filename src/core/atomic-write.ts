@@ -7,7 +7,20 @@
  * name keeps two processes writing the same file (e.g. shards sharing an output folder) from
  * clobbering each other's half-written data.
  */
+import { rmSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
+
+/** Temporary files being written now: removeUnfinished() deletes them if the process ends first. */
+const unfinished = new Set<string>();
+
+/**
+ * Delete every temporary file a write has not finished with: for an exit hook
+ * (`process.on('exit', removeUnfinished)`), since a second Ctrl-C exits in the middle of a write.
+ */
+export function removeUnfinished(): void {
+  for (const tmp of unfinished) rmSync(tmp, { force: true });
+  unfinished.clear();
+}
 
 /** Temporary name used while `path` is being written. */
 export function atomicTempPath(path: string): string {
@@ -24,6 +37,7 @@ export function atomicTempPath(path: string): string {
  */
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
   const tmp = atomicTempPath(path);
+  unfinished.add(tmp);
   try {
     const handle = await open(tmp, 'w');
     try {
@@ -37,5 +51,7 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
   } catch (error) {
     await rm(tmp, { force: true });
     throw error;
+  } finally {
+    unfinished.delete(tmp);
   }
 }

@@ -4,8 +4,8 @@
  * file goes through a temporary name and a rename, so an interrupted write never leaves a
  * half-written report behind.
  */
-import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.ts';
 import type { RunResult } from '../runner/types.ts';
 import { buildCharts } from './charts.ts';
@@ -13,6 +13,21 @@ import { buildCsvFiles } from './csv.ts';
 import { buildReportHtml } from './html.ts';
 import { renderSvg } from './render.ts';
 import { summarize, type Summary } from './summary.ts';
+
+/**
+ * Remove report files an earlier run left in the folder that this run did not write (a metric or
+ * chart the scenario no longer has): per-metric CSVs, and chart specs with their SVG. Files of
+ * other kinds are the user's and stay.
+ */
+async function removeStale(dir: string, written: Set<string>): Promise<void> {
+  const names = await readdir(dir);
+  const present = new Set(names);
+  for (const name of names) {
+    if (written.has(name)) continue;
+    const chart = name.endsWith('.vl.json') ? name.slice(0, -'.vl.json'.length) : name.endsWith('.svg') && present.has(`${name.slice(0, -4)}.vl.json`) ? name.slice(0, -4) : undefined;
+    if (/^metric-.+\.csv$/.test(name) || name === 'sweep.csv' || chart !== undefined) await rm(join(dir, name), { force: true });
+  }
+}
 
 /**
  * Summarise a run and write all its reports into `outDir` (created if missing).
@@ -32,6 +47,9 @@ import { summarize, type Summary } from './summary.ts';
 export async function writeReports(result: RunResult, outDir: string): Promise<{ files: string[]; summary: Summary }> {
   const dir = resolve(outDir);
   await mkdir(dir, { recursive: true });
+  // A folder with a report.html is complete: the previous run's goes first, so a write cut
+  // short leaves no report.html beside the new files.
+  await rm(join(dir, 'report.html'), { force: true });
   const files: string[] = [];
   const write = async (name: string, data: string): Promise<void> => {
     const path = join(dir, name);
@@ -50,6 +68,7 @@ export async function writeReports(result: RunResult, outDir: string): Promise<{
     await write(`${chart.name}.svg`, await renderSvg(chart.spec));
   }
 
+  await removeStale(dir, new Set(files.map((f) => basename(f))));
   await write('report.html', await buildReportHtml(summary, charts));
   return { files, summary };
 }

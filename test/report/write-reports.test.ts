@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +62,36 @@ describe('writeReports', () => {
   });
 });
 
+describe('writeReports over an earlier run', () => {
+  it('removes the earlier report.html before writing, and the earlier run\'s stale metric and chart files, but not the user\'s', async () => {
+    const out = await tempDir();
+    await writeReports(reportFixture({ sweep: true }), out);
+    await writeFile(join(out, 'metric-unit.gone.left.csv'), 'old');
+    await writeFile(join(out, 'gone.vl.json'), '{}');
+    await writeFile(join(out, 'gone.svg'), '<svg/>');
+    await writeFile(join(out, 'my-notes.txt'), 'mine');
+    await writeFile(join(out, 'my-drawing.svg'), '<svg/>');
+    await writeReports(reportFixture(), out);
+    const names = readdirSync(out);
+    for (const stale of ['metric-unit.gone.left.csv', 'gone.vl.json', 'gone.svg', 'sweep.csv']) expect(names, stale).not.toContain(stale);
+    expect(names).toContain('my-notes.txt');
+    expect(names).toContain('my-drawing.svg');
+    expect(names).toContain('report.html');
+  });
+
+  it('leaves no report.html when a write fails part way (the folder reads as incomplete)', async () => {
+    const out = await tempDir();
+    await writeReports(reportFixture(), out);
+    expect(existsSync(join(out, 'report.html'))).toBe(true);
+    // A folder where the next file must go makes that write fail after summary.json was written.
+    rmSync(join(out, 'summary.csv'));
+    mkdirSync(join(out, 'summary.csv', 'in-the-way'), { recursive: true });
+    await expect(writeReports(reportFixture(), out)).rejects.toThrow();
+    expect(existsSync(join(out, 'report.html'))).toBe(false);
+    expect(readdirSync(out).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
 describe('writeFileAtomic', () => {
   it('replaces the content and leaves no temporary file', async () => {
     const path = join(await tempDir(), 'a.json');
@@ -79,4 +110,17 @@ describe('writeFileAtomic', () => {
     expect(existsSync(atomicTempPath(path))).toBe(false);
   });
 
+  it('leaves no temporary file when the process exits in the middle of a write (a second Ctrl-C)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'warsim-exit-'));
+    dirs.push(dir);
+    const script = `
+      import { removeUnfinished, writeFileAtomic } from ${JSON.stringify(join(process.cwd(), 'src/core/atomic-write.ts'))};
+      process.on('exit', removeUnfinished);
+      writeFileAtomic(${JSON.stringify(join(dir, 'big.json'))}, 'x'.repeat(200_000_000));
+      setImmediate(() => process.exit(130));
+    `;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(130);
+    expect(readdirSync(dir)).toEqual([]);
+  });
 });
