@@ -6,17 +6,17 @@
  * one filesystem — is flushed to disk, and then renamed over `path`. The pid in the temporary
  * name keeps two processes writing the same file (e.g. shards sharing an output folder) from
  * clobbering each other's half-written data.
+ *
+ * The write itself is synchronous: Node runs a signal handler (Ctrl-C) only between turns of
+ * its event loop, so a second Ctrl-C that exits at once can never land in the middle of a
+ * write and leave a temporary file behind.
  */
-import { rmSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
 /** Temporary files being written now: removeUnfinished() deletes them if the process ends first. */
 const unfinished = new Set<string>();
 
-/**
- * Delete every temporary file a write has not finished with: for an exit hook
- * (`process.on('exit', removeUnfinished)`), since a second Ctrl-C exits in the middle of a write.
- */
+/** Delete every temporary file a write has not finished with (an exit hook's last resort). */
 export function removeUnfinished(): void {
   for (const tmp of unfinished) rmSync(tmp, { force: true });
   unfinished.clear();
@@ -39,17 +39,17 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
   const tmp = atomicTempPath(path);
   unfinished.add(tmp);
   try {
-    const handle = await open(tmp, 'w');
+    const fd = openSync(tmp, 'w');
     try {
-      await handle.writeFile(data);
+      writeFileSync(fd, data);
       // Flush before the rename, or a crash could leave the new name pointing at empty blocks.
-      await handle.sync();
+      fsyncSync(fd);
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
-    await rename(tmp, path);
+    renameSync(tmp, path);
   } catch (error) {
-    await rm(tmp, { force: true });
+    rmSync(tmp, { force: true });
     throw error;
   } finally {
     unfinished.delete(tmp);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -110,17 +110,28 @@ describe('writeFileAtomic', () => {
     expect(existsSync(atomicTempPath(path))).toBe(false);
   });
 
-  it('leaves no temporary file when the process exits in the middle of a write (a second Ctrl-C)', () => {
+  it('leaves no temporary file when a second Ctrl-C exits while files are being written', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'warsim-exit-'));
     dirs.push(dir);
+    // Big files written one after another, with the event loop turning between them as it does
+    // between a report's files (a chart renders asynchronously); Ctrl-C exits at once, as warsim
+    // run's second one does.
     const script = `
       import { removeUnfinished, writeFileAtomic } from ${JSON.stringify(join(process.cwd(), 'src/core/atomic-write.ts'))};
       process.on('exit', removeUnfinished);
-      writeFileAtomic(${JSON.stringify(join(dir, 'big.json'))}, 'x'.repeat(200_000_000));
-      setImmediate(() => process.exit(130));
+      process.on('SIGINT', () => process.exit(130));
+      process.stdout.write('writing\\n');
+      for (let i = 0; ; i++) {
+        await writeFileAtomic(${JSON.stringify(dir)} + '/f' + (i % 3) + '.json', 'x'.repeat(50_000_000));
+        await new Promise((r) => setImmediate(r));
+      }
     `;
-    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
-    expect(r.status, r.stderr).toBe(130);
-    expect(readdirSync(dir)).toEqual([]);
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    await new Promise((r) => setTimeout(r, 300));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((r) => child.on('close', r));
+    expect(code).toBe(130);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 });
