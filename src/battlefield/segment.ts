@@ -1,6 +1,7 @@
 /**
  * Straight segments on the table — a move, a charge path, a line of sight — and what they meet:
- * the one segment-against-box test of every kernel (spanThrough(), the slab test), with the
+ * the one segment-against-box test of every kernel (the slab test: clipSlab() once per pair of
+ * parallel faces; spanThrough() for a box of two slabs), with the
  * box either a terrain piece (boxOfPiece()) or a unit's footprint grown by a margin
  * (boxOfFootprint()); where a segment crosses a linear piece (crossing()); and a cheap test that
  * it passes clear of a unit (missesFootprint()).
@@ -39,6 +40,42 @@ export class Segment {
   at = 0.5;
   /** How far round a footprint boxOfFootprint() and missesFootprint() grow it. */
   margin = 0.5;
+  /**
+   * One slab for clipSlab(): the segment's start (o) and direction (d) across it, its bounds
+   * lo..hi, and whether merely touching a bound counts as outside (open) or inside (closed).
+   */
+  slabO = 0.5;
+  slabD = 0.5;
+  slabLo = 0.5;
+  slabHi = 0.5;
+  openSlab = false;
+}
+
+/**
+ * The slab test's one step, the part of every segment-against-box test of every system: clip
+ * (tIn, tOut) to where the segment lies between the slab's bounds (slabO, slabD, slabLo,
+ * slabHi). False when the segment runs parallel to the slab and outside it (then tIn, tOut are
+ * left as they were); true otherwise, even when the clipped span is empty (tIn > tOut).
+ */
+export function clipSlab(s: Segment): boolean {
+  const o = s.slabO;
+  const d = s.slabD;
+  const lo = s.slabLo;
+  const hi = s.slabHi;
+  if (Math.abs(d) < 1e-12) {
+    if (s.openSlab) return !(o <= lo || o >= hi);
+    return !(o < lo || o > hi);
+  }
+  let a = (lo - o) / d;
+  let b = (hi - o) / d;
+  if (a > b) {
+    const t = a;
+    a = b;
+    b = t;
+  }
+  if (a > s.tIn) s.tIn = a;
+  if (b < s.tOut) s.tOut = b;
+  return true;
 }
 
 /** The box of terrain piece k (an axis-aligned rectangle) in the table's own frame. */
@@ -77,41 +114,21 @@ export function spanThrough(s: Segment): boolean {
   const ry = s.y - s.oy;
   const sin = s.fsin;
   const cos = s.fcos;
-  const u = rx * cos - ry * sin;
-  const v = rx * sin + ry * cos;
-  const du = s.dx * cos - s.dy * sin;
-  const dv = s.dx * sin + s.dy * cos;
-  let t0 = 0;
-  let t1 = s.len;
-  if (Math.abs(du) < 1e-12) {
-    if (u < s.u0 || u > s.u1) return false;
-  } else {
-    let a = (s.u0 - u) / du;
-    let b = (s.u1 - u) / du;
-    if (a > b) {
-      const t = a;
-      a = b;
-      b = t;
-    }
-    if (a > t0) t0 = a;
-    if (b < t1) t1 = b;
-  }
-  if (Math.abs(dv) < 1e-12) {
-    if (v < s.v0 || v > s.v1) return false;
-  } else {
-    let a = (s.v0 - v) / dv;
-    let b = (s.v1 - v) / dv;
-    if (a > b) {
-      const t = a;
-      a = b;
-      b = t;
-    }
-    if (a > t0) t0 = a;
-    if (b < t1) t1 = b;
-  }
-  s.tIn = t0;
-  s.tOut = t1;
-  return t0 <= t1;
+  s.tIn = 0;
+  s.tOut = s.len;
+  s.openSlab = false;
+  // Across the box's frame, then along it.
+  s.slabO = rx * cos - ry * sin;
+  s.slabD = s.dx * cos - s.dy * sin;
+  s.slabLo = s.u0;
+  s.slabHi = s.u1;
+  if (!clipSlab(s)) return false;
+  s.slabO = rx * sin + ry * cos;
+  s.slabD = s.dx * sin + s.dy * cos;
+  s.slabLo = s.v0;
+  s.slabHi = s.v1;
+  if (!clipSlab(s)) return false;
+  return s.tIn <= s.tOut;
 }
 
 /**
