@@ -24,9 +24,7 @@
  */
 import { rectGap } from '../../battlefield/rect.ts';
 import { rollD6, rollOff } from '../../core/dice.ts';
-import {
-  FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED,
-} from '../../core/metrics.ts';
+import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED } from '../../core/metrics.ts';
 import type { Rng } from '../../core/rng.ts';
 import { writeRankedUnits } from '../rank-and-file-metrics.ts';
 import {
@@ -34,129 +32,23 @@ import {
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
-  M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DANGER, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND,
-  M_REROLL_WOUND_AGAINST, M_STR, M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL, S_AUTOWOUND, S_BUFF, S_BYSIDE,
-  S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL, STR_D6, STR_TARGET_ARM,
+  AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, COVER_SAMPLES, EPS, HALF_PI, JOINED, K_BREATH, K_GRIND,
+  K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH,
+  O_DISCIPLINE, O_FIER, O_MOVE, O_NO_LONG_RANGE, REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC,
+  TEST_RALLY, WAY_CLEAR, WAY_REACHED, WHEEL_STEP, armourSave, meleeToHit, toWound,
+} from './kernel/constants.ts';
+import { roll2D6Mod, rollDice } from './kernel/dice.ts';
+import {
+  M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DANGER, M_DEF, M_MIN1, M_OFF, M_RES,
+  M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_STR, M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,
+  S_AUTOWOUND, S_BUFF, S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL, STR_D6, STR_TARGET_ARM,
 } from './magic-plan.ts';
 import {
-  BREATH_MELEE, CAST_DICE_MAX, CAST_DICE_MIN, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE,
-  ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES, TARGET_NEAREST, TARGET_NEVER, VANGUARD_MOVE, VANGUARD_PLACED, type T9aPlan,
+  BREATH_MELEE, CAST_DICE_MAX, CAST_DICE_MIN, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE,
+  MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER,
+  ORISON_REFLEXES, TARGET_NEAREST, TARGET_NEVER, VANGUARD_MOVE, VANGUARD_PLACED, type T9aPlan,
 } from './plan.ts';
 import { rectBoxGap, segmentBox, TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
-
-/** A character joined to a unit (§8.1): it moves, flees and tests with its host. */
-const JOINED = 5;
-/**
- * Not yet on the table: a unit in Ambush (§7.1), and the character joined to it, until it
- * arrives at the start of its side's turn-2 Movement phase. Neither engaged, targeted, nor a
- * source of Panic, auras or Commanding Presence; its side is still in the game.
- */
-const AMBUSH = 6;
-
-
-// Dis test kinds: which rules make the roll Minimised, Maximised or re-rolled (§2.2, §6.5, §7).
-const TEST_PANIC = 0;
-const TEST_BREAK = 1;
-const TEST_RALLY = 2;
-const TEST_FRENZY = 3;
-const TEST_OTHER = 4;
-
-// Strike kinds.
-const K_NORMAL = 0;
-const K_SUPPORT = 1;
-const K_IMPACT = 2;
-const K_STOMP = 3;
-const K_GRIND = 4;
-const K_BREATH = 5;
-
-// What a move was, for the Dangerous terrain tests after it (§1.4): none (Advance, magical
-// moves), a March, Charge, failed charge or Steam march, a Flee, a Pursuit or Overrun.
-const MV_NONE = 0;
-const MV_MARCH = 1;
-const MV_FLEE = 2;
-const MV_PURSUE = 3;
-
-// clearAhead() kinds: bit 1 keeps the 1" spacing (Advance, March), bit 2 flies over units
-// (§7.1), bit 4 stops 1" short of Impassable terrain (a Pursuit or Overrun, §1.4).
-const CLEAR_SPACED = 1;
-const CLEAR_PURSUIT = 4;
-const CLEAR_TERRAIN_SPACED = 8; // Impassable terrain kept more than 1" away while units may be neared to 0.5" (a Steam march)
-
-// Orders (§7.2, Empire Marshal): bits on the unit ordered.
-const O_FIER = 1;
-const O_NO_LONG_RANGE = 2;
-const O_MOVE = 4;
-const O_DISCIPLINE = 8;
-
-const EPS = 1e-6;
-const HALF_PI = Math.PI * 0.5;
-/** The angle between the poses a wheel's sweep is checked at (wheelTowards()). */
-const WHEEL_STEP = Math.PI / 36;
-/**
- * A way round an Impassable piece (wayRound()): the unit's centre keeps this far outside the
- * piece beyond the unit's half-diagonal, so every pose on the way, turned any way, is more than
- * 1" clear of it (§1.3, §1.4) with a margin for the wheels of a March.
- */
-const WAY_CLEAR = 1.25;
-/** wayRound(): a corner within this of the unit's centre counts as reached; the unit makes for the next one round. */
-const WAY_REACHED = 1.5;
-/** Units this close are in base contact for nudging (§6.8): a pair further apart is nudged. */
-const NUDGE_TOUCH = 0.01;
-/** Reactive player's magic dice by Flux card (§4.1). */
-const REACTIVE_DICE = [0, 4, 4, 5, 5, 6, 6];
-/** Points along a target facing that per-model cover samples (§5: "at least 50%" hidden is 8 of them). */
-const COVER_SAMPLES = 16;
-const MM_25 = 25 / 25.4 + EPS;
-const MM_40 = 40 / 25.4 + EPS;
-
-/** Roll a packed dice expression (rules.ts diceCode): count × D(sides) + plus. */
-export function rollDice(rng: Rng, code: number): number {
-  const n = code >> 8;
-  const sides = (code >> 4) & 15;
-  let t = code & 15;
-  if (sides === 6) for (let i = 0; i < n; i++) t += rollD6(rng);
-  else if (sides === 3) for (let i = 0; i < n; i++) t += (rollD6(rng) + 1) >> 1;
-  return t;
-}
-
-/** 2D6 (§2.1), Maximised (3D6 drop the lowest) or Minimised (3D6 drop the highest); both cancel. */
-export function roll2D6Mod(rng: Rng, maximised: boolean, minimised: boolean): number {
-  const a = rollD6(rng);
-  const b = rollD6(rng);
-  if (maximised === minimised) return a + b;
-  const c = rollD6(rng);
-  const lo = a < b ? (a < c ? a : c) : b < c ? b : c;
-  const hi = a > b ? (a > c ? a : c) : b > c ? b : c;
-  return maximised ? a + b + c - lo : a + b + c - hi;
-}
-
-/** Melee to-hit (§6.3): Off − Def → score needed. */
-export function meleeToHit(off: number, def: number): number {
-  const d = off - def;
-  if (d >= 4) return 2;
-  if (d >= 1) return 3;
-  if (d >= -3) return 4;
-  if (d >= -7) return 5;
-  return 6;
-}
-
-/** To-wound (§6.1): Str − Res → score needed. */
-export function toWound(str: number, res: number): number {
-  const d = str - res;
-  if (d >= 2) return 2;
-  if (d === 1) return 3;
-  if (d === 0) return 4;
-  if (d === -1) return 5;
-  return 6;
-}
-
-/** Armour save (§6.1): Arm − AP → score needed, 7 = none. */
-export function armourSave(arm: number, ap: number): number {
-  const d = (arm > 5 ? 5 : arm) - ap;
-  if (d <= 0) return 7;
-  if (d >= 5) return 2;
-  return 7 - d;
-}
 
 export class T9aKernel implements Kernel {
   tracer: Tracer | null = null;
@@ -257,7 +149,7 @@ export class T9aKernel implements Kernel {
   readonly lastArea: Uint8Array;
   readonly lastAreaOn: Uint8Array;
   /** The spell being cast goes at its area value (castSlot() to resolveSpell()). */
-  private areaCast = false;
+  areaCast = false;
   readonly magicMoved: Uint8Array;
   readonly cover: Uint8Array; // still in the cover it was deployed in (§1.4, a unit setting)
   readonly hinder: Uint8Array; // still inside the Hindering terrain it was deployed in
@@ -280,7 +172,7 @@ export class T9aKernel implements Kernel {
   /** Made its Vanguard move in this game (`vanguard: move`, vanguardPhase()). */
   readonly vanguardMoved: Uint8Array;
   /** A Vanguard move is being played: moveUnit() goes 6" as an Advance, never a March. */
-  private inVanguard = false;
+  inVanguard = false;
   /** giveOrisons()'s policy: the Orison orisonWorth() would give. */
   orisonKind = 0;
   readonly speedBanner: Int32Array; // 1 near a Banner of Speed (bannersOfSpeed())
@@ -341,7 +233,7 @@ export class T9aKernel implements Kernel {
   /** The character joined to u, −1 none (§8.1). */
   readonly rider: Int32Array;
   /** Where u's joined character stands: the first file of the front rank it fills (§8.1). */
-  private readonly riderFile: Int32Array;
+  readonly riderFile: Int32Array;
   readonly members: Int32Array;
   readonly pursuers: Int32Array;
   readonly pursuedNow: Uint8Array;
@@ -589,7 +481,7 @@ export class T9aKernel implements Kernel {
     this.record(out, played);
   }
 
-  private reset(): void {
+  reset(): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       this.status[u] = READY;
@@ -675,12 +567,10 @@ export class T9aKernel implements Kernel {
     }
   }
 
-  private finished(): boolean {
+  finished(): boolean {
     if (this.plan.firstBreak && this.routed) return true;
     return !bothSidesOnTable(this.status, this.plan.side);
   }
-
-
 
   /**
    * Whether a and b are Brethren (§8.5): of one side and one faction — every friend in a game
@@ -688,7 +578,7 @@ export class T9aKernel implements Kernel {
    * Presence or Rally Around the Flag, cause no Panic in each other, and neither benefit from
    * nor trigger each other's army rules; for all else they are friends.
    */
-  private brethren(a: number, b: number): boolean {
+  brethren(a: number, b: number): boolean {
     const p = this.plan;
     return p.side[a] === p.side[b] && p.faction[a] === p.faction[b];
   }
@@ -700,13 +590,13 @@ export class T9aKernel implements Kernel {
   }
 
   /** The rank-and-file places u's joined character fills (§8.1; a War Platform several, §7.1). */
-  private riderPlaces(u: number): number {
+  riderPlaces(u: number): number {
     const r = this.rider[u];
     return r >= 0 ? this.plan.slots[r] : 0;
   }
 
   /** Whether u's joined character stands in the front rank: not a Guarded one while the rank and file fill it (§7.2). */
-  private riderInFront(u: number): boolean {
+  riderInFront(u: number): boolean {
     const r = this.rider[u];
     if (r < 0) return false;
     return !(this.plan.rule.guarded[r] && this.models[u] >= this.plan.files[u]);
@@ -717,14 +607,14 @@ export class T9aKernel implements Kernel {
    * places with any front-rank model): the centre of the front rank, or an end for a character
    * told to `swap: avoid`. A War Platform stands at the centre and never swaps (§7.1).
    */
-  private placeRider(u: number): void {
+  placeRider(u: number): void {
     const r = this.rider[u];
     const free = this.frontRank(u) - this.plan.frontPlaces[r];
     this.riderFile[u] = this.plan.swapAvoid[r] ? 0 : free > 0 ? (free / 2) | 0 : 0;
   }
 
   /** Whether u's joined character stands in the front rank where it touches the enemy across front engagement e (§8.1). */
-  private riderTouches(u: number, e: number): boolean {
+  riderTouches(u: number, e: number): boolean {
     const r = this.rider[u];
     const count = this.frontRank(u);
     const places = this.plan.frontPlaces[r];
@@ -732,27 +622,27 @@ export class T9aKernel implements Kernel {
     if (i > count - places) i = count - places;
     if (i < 0) i = 0;
     this.frontSpan(e, u);
-    const w = this.plan.baseW[u];
-    const x0 = -count * w * 0.5 + i * w;
-    return x0 + places * w >= this.rowLo - EPS && x0 <= this.rowHi + EPS;
+    const baseWidth = this.plan.baseW[u];
+    const x0 = -count * baseWidth * 0.5 + i * baseWidth;
+    return x0 + places * baseWidth >= this.rowLo - EPS && x0 <= this.rowHi + EPS;
   }
 
   /** Whether u's joined character touches the enemy across e: in the front rank, e an engagement of u's front (§8.1). */
-  private riderContact(u: number, e: number): boolean {
+  riderContact(u: number, e: number): boolean {
     if (this.rider[u] < 0 || !this.riderInFront(u)) return false;
     if (!(this.eA[e] === u || (this.eB[e] === u && this.eFace[e] === FRONT))) return false;
     return this.riderTouches(u, e);
   }
 
   /** Whether u's joined character strikes across e: the first front engagement it touches (a model strikes once, §6.3). */
-  private riderFights(u: number, e: number): boolean {
+  riderFights(u: number, e: number): boolean {
     if (!this.riderContact(u, e)) return false;
     for (let x = 0; x < e; x++) if (this.riderContact(u, x)) return false;
     return true;
   }
 
   /** Hunt Leader (§7.2): u's models gain Fearless and Support while its Carnosaur is in it. */
-  private huntLed(u: number): boolean {
+  huntLed(u: number): boolean {
     const r = this.rider[u];
     return r >= 0 && this.plan.huntLeader[r] === 1;
   }
@@ -763,7 +653,7 @@ export class T9aKernel implements Kernel {
    * a Fearless unit keeps it and a Fearless character lends it when one model is left; with
    * `printed` the unit's own rule decides. A character left alone is its own unit.
    */
-  private fearless(u: number): boolean {
+  fearless(u: number): boolean {
     const p = this.plan;
     const r = this.rider[u];
     if (r < 0 || p.fearlessOneModel === 0 || !this.alive(r)) return p.rule.fearless[u] === 1;
@@ -773,13 +663,13 @@ export class T9aKernel implements Kernel {
   }
 
   /** HP of u with the character in it, for the 25% Panic test (§2.3, R25: R&F + character). */
-  private unitHP(u: number): number {
+  unitHP(u: number): number {
     const r = this.rider[u];
     return r >= 0 ? this.hpLeft(u) + this.hpLeft(r) : this.hpLeft(u);
   }
 
   /** The HP the 25% Panic test measures (R25, flag panicBase): the unit's and its character's, or the rank and file's. */
-  private panicHP(u: number): number {
+  panicHP(u: number): number {
     return this.plan.panicRankAndFile ? this.hpLeft(u) : this.unitHP(u);
   }
 
@@ -788,7 +678,7 @@ export class T9aKernel implements Kernel {
    * character out of contact moves to the nearest front-rank place touching the enemy — unless
    * told to `swap: avoid`. War Platforms never swap.
    */
-  private swapIntoContact(u: number): void {
+  swapIntoContact(u: number): void {
     const p = this.plan;
     const r = this.rider[u];
     if (r < 0 || p.swapAvoid[r] || p.platform[r] || !this.riderInFront(u)) return;
@@ -806,7 +696,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Undying Will (§7.2): +2 to the Off and Def of the rank and file of a unit its character is in. */
-  private will(u: number): number {
+  will(u: number): number {
     const r = this.rider[u];
     return r >= 0 && this.plan.rule.undyingWill[r] ? 2 : 0;
   }
@@ -818,12 +708,12 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether u's flee, pursuit and overrun moves are flights (§12 R28, flag flyingFleePursuit `fly`; §7.1 Fly). */
-  private flightMoves(u: number): boolean {
+  flightMoves(u: number): boolean {
     return this.plan.flyFleePursuit && this.plan.rule.fly[u] === 1;
   }
 
   /** Whether u, on a flight (flightMoves()), stands where it may not land: within 0.5" of a unit or 1" of Impassable terrain (§1.3, §6.6, §7.1). */
-  private flightBlocked(u: number): boolean {
+  flightBlocked(u: number): boolean {
     if (!this.flightMoves(u)) return false;
     this.nearestOther(u);
     if (this.res < 0.5) return true;
@@ -833,11 +723,11 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether u, or the unit it has joined, is fleeing. */
-  private fleeingNow(u: number): boolean {
+  fleeingNow(u: number): boolean {
     return this.status[this.body[u]] === FLEEING;
   }
 
-  private record(out: Int32Array, played: number): void {
+  record(out: Int32Array, played: number): void {
     const p = this.plan;
     const a = sideStanding(this.status, p.side, 0);
     const b = sideStanding(this.status, p.side, 1);
@@ -902,7 +792,7 @@ export class T9aKernel implements Kernel {
    * marker, Infiltration with their centre in the enemy deployment zone (more than 12" from
    * the centre line on the enemy's side).
    */
-  private missionUnits(s: number): number {
+  missionUnits(s: number): number {
     const p = this.plan;
     const kind = this.missionKind;
     const mid = p.depth * 0.5;
@@ -941,7 +831,7 @@ export class T9aKernel implements Kernel {
    * the unit). A unit still fleeing at the end is removed for the centre count, not destroyed;
    * a joined character goes with its host; a unit still waiting in Ambush is not destroyed.
    */
-  private armyDestroyed(s: number): boolean {
+  armyDestroyed(s: number): boolean {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== s) continue;
@@ -952,7 +842,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Units of side s within 6" of the table centre, not fleeing and not characters (§8.4 Basic). */
-  private centreUnits(s: number): number {
+  centreUnits(s: number): number {
     const p = this.plan;
     let count = 0;
     for (let u = 0; u < this.n; u++) {
@@ -966,7 +856,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Distance from the point (gx, gy) to unit u's footprint, into `res`. */
-  private pointGap(u: number): void {
+  pointGap(u: number): void {
     const rx = this.gx - this.ux[u];
     const ry = this.gy - this.uy[u];
     const lu = rx * this.ucos[u] - ry * this.usin[u];
@@ -990,7 +880,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** §8.4: an enemy unit destroyed, fled off, fleeing at the end, or at ≤ 25% of its starting HP. */
-  private victoryPointsOf(s: number): number {
+  victoryPointsOf(s: number): number {
     const p = this.plan;
     let vp = 0;
     for (let u = 0; u < this.n; u++) {
@@ -1003,7 +893,7 @@ export class T9aKernel implements Kernel {
 
   // ---------------------------------------------------------------- player turn (§3.1)
 
-  private playerTurn(rng: Rng, side: number): void {
+  playerTurn(rng: Rng, side: number): void {
     const p = this.plan;
     this.activeSide = side;
     if (this.tracer !== null) this.tracer.line(`-- Turn ${this.turn}, ${p.sideIds[side]} --`);
@@ -1045,7 +935,7 @@ export class T9aKernel implements Kernel {
    * long-range penalty to shooters whose target is beyond half range, the move order to a unit
    * still closing in, else Minimised Discipline; never the same order twice to a unit.
    */
-  private giveOrders(side: number): void {
+  giveOrders(side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) if (p.side[u] === side) this.ordered[u] = 0;
     for (let g = 0; g < this.n; g++) {
@@ -1106,7 +996,7 @@ export class T9aKernel implements Kernel {
    * take (tactic `orisons`) gets it, the first such unit on the table; otherwise the policy of
    * orisonWorth() picks the unit and the Orison that help most.
    */
-  private giveOrisons(side: number): void {
+  giveOrisons(side: number): void {
     const p = this.plan;
     if (!p.orisons[side]) return;
     // Only Kingdom of Equitaine units, its own or Brethren, take them (§8.5: not its Allies).
@@ -1149,7 +1039,7 @@ export class T9aKernel implements Kernel {
    * enemy could charge or shoot — Aegis 5+, else Dis 9; any other — Aegis 5+, the closest to
    * the enemy first. Ties go to the unit worth more points.
    */
-  private orisonWorth(u: number): number {
+  orisonWorth(u: number): number {
     const p = this.plan;
     const r = p.rule;
     const dis = this.bestDis(u);
@@ -1199,7 +1089,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether an enemy could charge u in its next turn (within its Adv + 12") or shoot it (within its weapon's range). */
-  private threatened(u: number): boolean {
+  threatened(u: number): boolean {
     const p = this.plan;
     for (let t = 0; t < this.n; t++) {
       if (p.side[t] === p.side[u] || this.status[t] !== READY) continue;
@@ -1210,23 +1100,23 @@ export class T9aKernel implements Kernel {
   }
 
   /** Advance rate with this turn's War Cry! (§7.2). */
-  private advOf(u: number): number {
+  advOf(u: number): number {
     return this.plan.adv[u] + this.advBonus[this.plan.army[u]] + this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 1 : 0);
   }
 
   /** A Panic test passed counts for one phase only (§2.3). */
-  private newPhase(): void {
+  newPhase(): void {
     for (let u = 0; u < this.n; u++) this.panicTested[u] = 0;
   }
 
   /** Banner of Speed (§9): which of side's units stand within 6" of a bearer, at the start of a phase. */
-  private bannersOfSpeed(side: number): void {
+  bannersOfSpeed(side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) this.speedBanner[u] = p.side[u] === side && this.nearBanner(u, 0) ? 1 : 0;
   }
 
   /** Whether a friendly Grim Coachman other than u stands within 6" of u (§7.2). */
-  private nearCoachman(u: number): boolean {
+  nearCoachman(u: number): boolean {
     const p = this.plan;
     for (let c = 0; c < this.n; c++) {
       // An army rule (§7.2): Brethren only (§8.5).
@@ -1241,7 +1131,7 @@ export class T9aKernel implements Kernel {
    * Whether a non-fleeing friendly bearer of a banner is near u (§9): kind 0 Banner of Speed
    * (6"), 1 Battle Standard (Rally Around the Flag, 12"), 2 Banner of Discipline (6").
    */
-  private nearBanner(u: number, kind: number): boolean {
+  nearBanner(u: number, kind: number): boolean {
     const p = this.plan;
     const col = kind === 0 ? p.item.bannerOfSpeed : kind === 1 ? p.item.battleStandard : p.item.bannerOfDiscipline;
     for (let b = 0; b < this.n; b++) {
@@ -1260,7 +1150,7 @@ export class T9aKernel implements Kernel {
    * Each army has its General and its War Cry; an army rule, it reaches the caller's army and
    * its Brethren, not its Allies (§8.5).
    */
-  private warCry(side: number): void {
+  warCry(side: number): void {
     const p = this.plan;
     for (let a = 0; a < p.armies; a++) {
       if (p.armySide[a] !== side) continue;
@@ -1297,7 +1187,7 @@ export class T9aKernel implements Kernel {
   // ---------------------------------------------------------------- geometry
 
   /** Recompute unit u's footprint after it moved, turned or lost models. */
-  private shape(u: number): void {
+  shape(u: number): void {
     const p = this.plan;
     this.usin[u] = Math.sin(this.uf[u]);
     this.ucos[u] = Math.cos(this.uf[u]);
@@ -1312,7 +1202,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Physical rows of models. */
-  private depthRanks(u: number): number {
+  depthRanks(u: number): number {
     const f = this.plan.files[u];
     const all = this.models[u] + this.riderPlaces(u);
     const m = all > 0 ? all : 1;
@@ -1328,7 +1218,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Closest distance between the footprints of a and b, into `res`. */
-  private gap(a: number, b: number): void {
+  gap(a: number, b: number): void {
     const ba = this.body[a];
     const bb = this.body[b];
     if (ba === bb) {
@@ -1340,7 +1230,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** The arc of unit t that holds point (gx, gy) (§1.3: lines from the corners at 135° to the facing). */
-  private arcAt(t: number): number {
+  arcAt(t: number): number {
     const rx = this.gx - this.ux[t];
     const ry = this.gy - this.uy[t];
     const lu = rx * this.ucos[t] - ry * this.usin[t];
@@ -1354,14 +1244,14 @@ export class T9aKernel implements Kernel {
   }
 
   /** The arc of t in which unit c's front centre stands (R9). */
-  private arcOf(t: number, c: number): number {
+  arcOf(t: number, c: number): number {
     this.gx = this.ux[c];
     this.gy = this.uy[c];
     return this.arcAt(t);
   }
 
   /** Whether t's centre is in c's front arc, or t is within 1" of c (the arcs of §1.3). */
-  private inArc(c: number, t: number): boolean {
+  inArc(c: number, t: number): boolean {
     // A joined character looks out of its unit's front.
     const cb = this.body[c];
     this.gx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
@@ -1376,12 +1266,12 @@ export class T9aKernel implements Kernel {
    * Line of sight (§1.3): t's centre in c's front arc (or t within 1"), and a straight line
    * from c's front to t's boundary that no terrain piece blocks (sightClear()).
    */
-  private inSight(c: number, t: number): boolean {
+  inSight(c: number, t: number): boolean {
     return this.inArc(c, t) && this.sightClear(c, t);
   }
 
   /** Turn u to face the centre of t (a pivot about its own centre, §3.3). */
-  private faceTowards(u: number, t: number): void {
+  faceTowards(u: number, t: number): void {
     const tcx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
     const tcy = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
     this.tx = tcx;
@@ -1390,7 +1280,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Pivot u about its centre to face the point (tx, ty), or directly away from it. */
-  private turnTo(u: number, away: boolean): void {
+  turnTo(u: number, away: boolean): void {
     const x = this.tx;
     const y = this.ty;
     const half = this.ud[u] * 0.5;
@@ -1410,13 +1300,13 @@ export class T9aKernel implements Kernel {
   }
 
   /** Move u straight ahead by `res` inches. */
-  private stepRes(u: number): void {
+  stepRes(u: number): void {
     this.ux[u] += this.usin[u] * this.res;
     this.uy[u] += this.ucos[u] * this.res;
   }
 
   /** Whether u may turn on the spot during its move (§3.3): single models and Light Troops; Steam Ahead! has its one Pivot. */
-  private pivotsFreely(u: number): boolean {
+  pivotsFreely(u: number): boolean {
     const p = this.plan;
     return p.single[u] === 1 || p.rule.lightTroops[u] === 1 || p.rule.steamAhead[u] === 1;
   }
@@ -1425,7 +1315,7 @@ export class T9aKernel implements Kernel {
    * Put u where a wheel of `wa` radians from `wheelPose` leaves it: rotated forwards about the
    * front corner on the inside of the turn (the right one turning right), which stays put.
    */
-  private wheelTo(u: number): void {
+  wheelTo(u: number): void {
     const pose = this.wheelPose;
     const s = pose[3];
     const hw = this.uw[u] * 0.5 * s;
@@ -1449,7 +1339,7 @@ export class T9aKernel implements Kernel {
    * or Impassable terrain it is not already nearer to: the checks a straight move makes
    * (clearAhead(), offTable()). The inches used into `res`; u is left where the wheel ends.
    */
-  private wheelTowards(u: number): void {
+  wheelTowards(u: number): void {
     const pose = this.wheelPose;
     const half = this.ud[u] * 0.5;
     pose[0] = this.ux[u];
@@ -1509,7 +1399,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Into `res`, the gap from wheeling u to unit o (o < n) or to Impassable piece o − n. */
-  private wheelGap(u: number, o: number): void {
+  wheelGap(u: number, o: number): void {
     if (o < this.n) this.gap(u, o);
     else this.pieceGap(u, o - this.n);
   }
@@ -1523,32 +1413,32 @@ export class T9aKernel implements Kernel {
    * A method on fields, not an exported function of two doubles: in the large wheelTowards()
    * V8 does not inline it, and the doubles passed and returned would be boxed.
    */
-  private wheelInches(u: number): void {
-    const w = this.uw[u];
+  wheelInches(u: number): void {
+    const width = this.uw[u];
     let a = this.wa;
     let d = 0;
     while (a > HALF_PI + 1e-9) {
-      d += w * Math.SQRT2; // 2·w·sin(45°)
+      d += width * Math.SQRT2; // 2·w·sin(45°)
       a -= HALF_PI;
     }
-    this.res = d + 2 * w * Math.sin(a * 0.5);
+    this.res = d + 2 * width * Math.sin(a * 0.5);
   }
 
   /** The largest turn u's wheels make in `want` inches (the inverse of wheelInches()), into `wa`. */
-  private wheelReach(u: number): void {
-    const w = this.uw[u];
-    const full = w * Math.SQRT2;
+  wheelReach(u: number): void {
+    const width = this.uw[u];
+    const full = width * Math.SQRT2;
     let left = this.want > 0 ? this.want : 0;
     let a = 0;
     while (left >= full && a < Math.PI) {
       a += HALF_PI;
       left -= full;
     }
-    this.wa = a + 2 * Math.asin(left < 2 * w ? left / (2 * w) : 1);
+    this.wa = a + 2 * Math.asin(left < 2 * width ? left / (2 * width) : 1);
   }
 
   /** The distance from u to its aim (aimUnit, or the point aimX, aimY) less `aimStop`, into `res`. */
-  private aimGap(u: number): void {
+  aimGap(u: number): void {
     if (this.aimUnit >= 0) {
       this.gap(u, this.aimUnit);
     } else {
@@ -1568,7 +1458,7 @@ export class T9aKernel implements Kernel {
    * than Adv); returns 1 when u's pose changed. Its move is marked (markMove()) from where it
    * began, for the Dangerous tests: before the wheel, or after the Advance's pivot.
    */
-  private advanceOrMarch(u: number): number {
+  advanceOrMarch(u: number): number {
     const pose = this.aimPose;
     const fly = this.plan.rule.fly[u] << 1;
     const allowance = this.want;
@@ -1659,7 +1549,7 @@ export class T9aKernel implements Kernel {
    * way is open (u then moves as before: straight, stopping short of the piece). u is left as
    * it stood.
    */
-  private wayRound(u: number, t: number): number {
+  wayRound(u: number, t: number): number {
     const keep = this.wayPose;
     const destX = this.tx;
     const destY = this.ty;
@@ -1781,7 +1671,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Put u back where wayRound() found it (wayPose). */
-  private wayBack(u: number): void {
+  wayBack(u: number): void {
     const keep = this.wayPose;
     this.ux[u] = keep[0];
     this.uy[u] = keep[1];
@@ -1793,7 +1683,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether the way to the corner (wayX, wayY) is open for u's centre (wayRound()); u is left as it stood. */
-  private wayOpen(u: number, t: number): boolean {
+  wayOpen(u: number, t: number): boolean {
     const half = this.ud[u] * 0.5;
     const cx = this.ux[u] - this.usin[u] * half;
     const cy = this.uy[u] - this.ucos[u] * half;
@@ -1826,7 +1716,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether any corner of u is off the table. */
-  private offTable(u: number): boolean {
+  offTable(u: number): boolean {
     const p = this.plan;
     const hw = this.uw[u] * 0.5;
     for (let c = 0; c < 4; c++) {
@@ -1839,7 +1729,6 @@ export class T9aKernel implements Kernel {
     return false;
   }
 
-
   /**
    * How far u may go straight ahead, up to the field `want`, before coming within the spacing
    * of another unit or of Impassable terrain (kind CLEAR_SPACED clear: 0.5", for charges and
@@ -1849,7 +1738,7 @@ export class T9aKernel implements Kernel {
    * `res`. (A distance passed as an argument would be boxed, see the file
    * comment.)
    */
-  private clearAhead(u: number, kind: number): void {
+  clearAhead(u: number, kind: number): void {
     const want = this.want;
     const margin = (kind & CLEAR_SPACED) === 0 ? 0.5 : 1.01;
     const terrainMargin = (kind & CLEAR_PURSUIT) !== 0 ? 1 : (kind & CLEAR_TERRAIN_SPACED) !== 0 ? 1.01 : margin;
@@ -1916,7 +1805,7 @@ export class T9aKernel implements Kernel {
    * With u moved `ad` along its facing from (ax, ay): the closest gap to a unit that a further
    * move would bring closer, into `res` (Infinity when none). u is left there.
    */
-  private ahead(u: number): void {
+  ahead(u: number): void {
     const x0 = this.ax;
     const y0 = this.ay;
     const d = this.ad;
@@ -1942,7 +1831,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** As ahead(), for the Impassable pieces a further move brings u closer to (§1.4): the closest gap into `res`. */
-  private aheadTerrain(u: number): void {
+  aheadTerrain(u: number): void {
     const p = this.plan;
     const x0 = this.ax;
     const y0 = this.ay;
@@ -1975,7 +1864,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** The closest gap from u to Impassable terrain, into `res` (Infinity when there is none; negative inside it). */
-  private nearestImpassable(u: number): void {
+  nearestImpassable(u: number): void {
     const p = this.plan;
     let best = Infinity;
     for (let k = 0; k < this.pieces; k++) {
@@ -1987,7 +1876,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** The closest gap from u to any other unit on the table, into `res` (Infinity when alone). */
-  private nearestOther(u: number): void {
+  nearestOther(u: number): void {
     let best = Infinity;
     for (let v = 0; v < this.n; v++) {
       if (v === u || !this.present(v)) continue;
@@ -2000,7 +1889,7 @@ export class T9aKernel implements Kernel {
   // ---------------------------------------------------------------- terrain pieces (§1.4)
 
   /** Copy u's footprint into `rect` (terrain.ts packing). */
-  private rectOf(u: number): void {
+  rectOf(u: number): void {
     const r = this.rect;
     r[0] = this.ux[u];
     r[1] = this.uy[u];
@@ -2011,14 +1900,14 @@ export class T9aKernel implements Kernel {
   }
 
   /** Signed gap from the footprint u stands in to piece k, into `res` (negative: overlapping it). */
-  private pieceGap(u: number, k: number): void {
+  pieceGap(u: number, k: number): void {
     this.rectOf(this.body[u]);
     rectBoxGap(this.rect, this.plan.terrainBox, k, this.scratch);
     this.res = this.scratch[0];
   }
 
   /** Whether the point (gx, gy) lies in piece k, edges included. */
-  private pointIn(k: number): boolean {
+  pointIn(k: number): boolean {
     const b = this.plan.terrainBox;
     const x = this.gx;
     const y = this.gy;
@@ -2029,7 +1918,7 @@ export class T9aKernel implements Kernel {
    * Whether the centre of the footprint u stands in lies in piece k: the unit is inside it for
    * Broken Ranks and Forest Walker, and Elevated on it (§1.4: a model whose centre is on it).
    */
-  private centreIn(u: number, k: number): boolean {
+  centreIn(u: number, k: number): boolean {
     const b = this.body[u];
     this.gx = this.ux[b] - this.usin[b] * this.ud[b] * 0.5;
     this.gy = this.uy[b] - this.ucos[b] * this.ud[b] * 0.5;
@@ -2040,7 +1929,7 @@ export class T9aKernel implements Kernel {
    * Whether u stands inside Hindering terrain (§1.4): deployed so by the `cover: hindering`
    * setting and not moved since, or its centre in a Hindering piece.
    */
-  private inHindering(u: number): boolean {
+  inHindering(u: number): boolean {
     if (this.hinder[u] || this.hinder[this.body[u]]) return true;
     const p = this.plan;
     for (let k = 0; k < this.pieces; k++) {
@@ -2055,7 +1944,7 @@ export class T9aKernel implements Kernel {
    * off Elevated terrain, so not a piece v or t stands on (its centre on it, §1.4); a unit only
    * touching a hill sees no further into it than any other.
    */
-  private segBlocked(v: number, t: number): boolean {
+  segBlocked(v: number, t: number): boolean {
     const p = this.plan;
     for (let k = 0; k < this.pieces; k++) {
       const kind = p.terrainKind[k];
@@ -2073,7 +1962,7 @@ export class T9aKernel implements Kernel {
    * piece blocks. Units never block sight in this engine, so Elevated terrain's "ignoring
    * non-Elevated models" changes nothing here.
    */
-  private sightClear(c: number, t: number): boolean {
+  sightClear(c: number, t: number): boolean {
     if (this.blockers === 0) return true;
     const v = this.body[c];
     const g = this.body[t];
@@ -2103,7 +1992,7 @@ export class T9aKernel implements Kernel {
    * §5), into seg[2], seg[3]. The face runs from (side0, back0) to (side1, back1) in g's frame.
    * The part is given by whole numbers: a fraction passed to a call V8 does not inline is boxed.
    */
-  private facingPoint(g: number, face: number, i: number, samples: number): void {
+  facingPoint(g: number, face: number, i: number, samples: number): void {
     const hw = this.uw[g] * 0.5;
     const d = this.ud[g];
     const side0 = face === RIGHT ? hw : -hw;
@@ -2126,7 +2015,7 @@ export class T9aKernel implements Kernel {
    * `per-model`, is modelCover()): `facing-centre`, the facing's centre must be hidden;
    * `half-facing`, two of four points spread along it.
    */
-  private terrainCover(u: number, t: number): boolean {
+  terrainCover(u: number, t: number): boolean {
     if (this.pieces === 0) return false;
     const s = this.body[u];
     const g = this.body[t];
@@ -2143,7 +2032,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether the end of `seg` is inside, or the line crosses, a Hindering piece shooter s does not stand in (§1.4). */
-  private behindHindering(s: number): boolean {
+  behindHindering(s: number): boolean {
     const p = this.plan;
     for (let k = 0; k < this.pieces; k++) {
       if (p.terrainKind[k] !== TERRAIN_HINDERING) continue;
@@ -2164,7 +2053,7 @@ export class T9aKernel implements Kernel {
    * every sight line between them runs — and the exemptions that hold for the whole shot.
    * Returns whether anything may hide them; when nothing can, no model is in cover.
    */
-  private coverObstacles(u: number, t: number): boolean {
+  coverObstacles(u: number, t: number): boolean {
     const p = this.plan;
     const s = this.body[u];
     const g = this.body[t];
@@ -2193,26 +2082,26 @@ export class T9aKernel implements Kernel {
     // judged per model (modelCover()).
     const towering = p.rule.towering[s] === 1 || p.rule.towering[g] === 1;
     this.coverUnitCount = 0;
-    for (let w = 0; w < this.n; w++) {
-      if (w === s || w === g || !this.present(w)) continue;
-      if (towering && !p.rule.towering[w]) continue;
+    for (let other = 0; other < this.n; other++) {
+      if (other === s || other === g || !this.present(other)) continue;
+      if (towering && !p.rule.towering[other]) continue;
       this.bx0 = Infinity;
       this.by0 = Infinity;
       this.bx1 = -Infinity;
       this.by1 = -Infinity;
-      this.growBox(w);
+      this.growBox(other);
       if (this.bx0 > x1 || this.bx1 < x0 || this.by0 > y1 || this.by1 < y0) continue;
       const c = this.coverUnitCount++;
-      this.coverUnits[c] = w;
+      this.coverUnits[c] = other;
       let high = 0;
-      for (let k = 0; k < this.pieces; k++) if (p.terrainKind[k] === TERRAIN_ELEVATED && this.centreIn(w, k)) high = 1;
+      for (let k = 0; k < this.pieces; k++) if (p.terrainKind[k] === TERRAIN_ELEVATED && this.centreIn(other, k)) high = 1;
       this.coverUnitHigh[c] = high;
     }
     return this.coverPieceCount > 0 || this.coverUnitCount > 0;
   }
 
   /** Grow the box (bx0, by0)–(bx1, by1) to hold unit u's footprint. */
-  private growBox(u: number): void {
+  growBox(u: number): void {
     const hw = this.uw[u] * 0.5;
     const d = this.ud[u];
     for (let c = 0; c < 4; c++) {
@@ -2234,7 +2123,7 @@ export class T9aKernel implements Kernel {
    * over the places of a joined character in the front rank; a joined character shoots from
    * its own place in its host's front rank (§8.1).
    */
-  private modelPlace(u: number, m: number): void {
+  modelPlace(u: number, m: number): void {
     const p = this.plan;
     const b = this.body[u];
     const bw = p.baseW[b];
@@ -2305,7 +2194,7 @@ export class T9aKernel implements Kernel {
    * it stands in (its base centre in it, as for Elevated models, §1.4; example 11).
    * coverObstacles() has gathered the shot's obstacles.
    */
-  private modelCover(u: number, m: number, t: number): boolean {
+  modelCover(u: number, m: number, t: number): boolean {
     const p = this.plan;
     const g = this.body[t];
     this.modelPlace(u, m);
@@ -2349,7 +2238,7 @@ export class T9aKernel implements Kernel {
    * piece the target does not stand on, or behind another unit's boundary — pieces the
    * shooting model stands in, and units when coverIgnoreUnits, aside.
    */
-  private lineObscured(): boolean {
+  lineObscured(): boolean {
     const p = this.plan;
     for (let c = 0; c < this.coverPieceCount; c++) {
       if (this.pieceUnderModel[c]) continue;
@@ -2371,20 +2260,20 @@ export class T9aKernel implements Kernel {
     return false;
   }
 
-  /** Whether the segment `seg` crosses unit w's footprint (slab test in w's frame; a graze of 0.01" or less is not a crossing). */
-  private segmentCrosses(w: number): boolean {
-    const c = this.ucos[w];
-    const sn = this.usin[w];
-    const rx = this.seg[0] - this.ux[w];
-    const ry = this.seg[1] - this.uy[w];
+  /** Whether the segment `seg` crosses the footprint of `unit` (slab test in its frame; a graze of 0.01" or less is not a crossing). */
+  segmentCrosses(unit: number): boolean {
+    const c = this.ucos[unit];
+    const sn = this.usin[unit];
+    const rx = this.seg[0] - this.ux[unit];
+    const ry = this.seg[1] - this.uy[unit];
     const su = rx * c - ry * sn;
     const sv = rx * sn + ry * c;
     const dx = this.seg[2] - this.seg[0];
     const dy = this.seg[3] - this.seg[1];
     const du = dx * c - dy * sn;
     const dv = dx * sn + dy * c;
-    const hw = this.uw[w] * 0.5;
-    const d = this.ud[w];
+    const hw = this.uw[unit] * 0.5;
+    const d = this.ud[unit];
     let t0 = 0;
     let t1 = 1;
     if (du > -EPS && du < EPS) {
@@ -2417,7 +2306,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether unit t stands within 6" of Hindering or Elevated terrain (Entwining Roots, Master of Earth, §4.5). */
-  private nearWoodOrHill(t: number): boolean {
+  nearWoodOrHill(t: number): boolean {
     const p = this.plan;
     for (let k = 0; k < this.pieces; k++) {
       if (p.terrainKind[k] === TERRAIN_IMPASSABLE) continue;
@@ -2432,7 +2321,7 @@ export class T9aKernel implements Kernel {
    * afterwards. clearAhead() calls it for every straight move; charges, flees and pursuits
    * into a fresh enemy call it themselves.
    */
-  private markMove(u: number): void {
+  markMove(u: number): void {
     this.mx0[u] = this.ux[u];
     this.my0[u] = this.uy[u];
     this.mf0[u] = this.uf[u];
@@ -2444,7 +2333,7 @@ export class T9aKernel implements Kernel {
    * `sweepTol` of it. The pose is moved and turned evenly, tried every half inch of the way
    * its far corner travels; with `endsOnly` only where the move began and ended (Fly, §7.1).
    */
-  private sweepMeets(u: number, k: number, lo: number, hi: number, endsOnly: boolean): boolean {
+  sweepMeets(u: number, k: number, lo: number, hi: number, endsOnly: boolean): boolean {
     const bw = this.plan.baseW[u];
     const side = -this.uw[u] * 0.5 + (lo + hi) * 0.5 * bw;
     const x0 = this.mx0[u];
@@ -2483,7 +2372,7 @@ export class T9aKernel implements Kernel {
    * land clear of it. The engine makes no wheels around a piece, so a charge that would need one
    * is not made. c is left where it stood.
    */
-  private chargePathClear(c: number, t: number, face: number, fly: number): boolean {
+  chargePathClear(c: number, t: number, face: number, fly: number): boolean {
     const p = this.plan;
     this.pose[0] = this.ux[c];
     this.pose[1] = this.uy[c];
@@ -2508,7 +2397,7 @@ export class T9aKernel implements Kernel {
    * not enter Impassable terrain (§1.4, §3.2 "touch any facing"); with `fly` (§7.1) it only needs
    * to land clear of it. c is left where it stood.
    */
-  private catchPathClear(c: number, fly: number): boolean {
+  catchPathClear(c: number, fly: number): boolean {
     if (this.impassables === 0) return true;
     const p = this.plan;
     const x0 = this.ux[c];
@@ -2531,7 +2420,7 @@ export class T9aKernel implements Kernel {
    * time, until it is more than 1" clear (§1.4, §2.4): the inches added into `res`. A flight
    * (`units` 1: flightMoves()) must land clear of units as well (§2.4, §7.1 Fly).
    */
-  private fleeClear(u: number, units: number): void {
+  fleeClear(u: number, units: number): void {
     let extra = 0;
     for (let i = 0; i < 600; i++) {
       this.nearestImpassable(u);
@@ -2555,7 +2444,7 @@ export class T9aKernel implements Kernel {
    * Impassable terrain for a flee. Each file of u whose path met such a piece gets its X in
    * fileX (never below `x`, the X every model has already); false when no piece was met.
    */
-  private piecesDanger(u: number, move: number, x: number, hindering: number): boolean {
+  piecesDanger(u: number, move: number, x: number, hindering: number): boolean {
     const p = this.plan;
     const files = this.frontRank(u);
     // A Fly unit's March, Charge or failed charge passes over terrain (§7.1); its flee, pursuit
@@ -2584,7 +2473,7 @@ export class T9aKernel implements Kernel {
    * fileX (a D6, or 3D6 for a base side of 100 mm); each roll ≤ X is a wound at AP 10. The
    * rear rank stands centred; the places a joined character fills are not rank and file.
    */
-  private dangerousByFile(rng: Rng, u: number): void {
+  dangerousByFile(rng: Rng, u: number): void {
     if (!this.alive(u)) return;
     const p = this.plan;
     const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
@@ -2634,7 +2523,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Remove `loss` HP from u's pool; returns the HP actually lost (R4). */
-  private loseHP(u: number, loss: number): number {
+  loseHP(u: number, loss: number): number {
     if (loss <= 0 || this.models[u] <= 0) return 0;
     const left = this.hpLeft(u);
     if (loss >= left) {
@@ -2654,7 +2543,7 @@ export class T9aKernel implements Kernel {
   // ---------------------------------------------------------------- Discipline (§2.2, R16)
 
   /** u's Dis characteristic: as printed, or 9 under the Orison of Discipline (§7.2: the unit's models gain Dis 9). */
-  private disOf(u: number): number {
+  disOf(u: number): number {
     const d = this.plan.dis[u];
     return d < 9 && this.orison[this.body[u]] === ORISON_DISCIPLINE ? 9 : d;
   }
@@ -2663,7 +2552,7 @@ export class T9aKernel implements Kernel {
    * The unit's best Dis (R16): its own (Orisons' Dis 9 included), its character's, or a
    * non-fleeing General's (Commanding Presence) in range.
    */
-  private bestDis(u: number): number {
+  bestDis(u: number): number {
     const p = this.plan;
     let dis = this.disOf(u);
     // A unit with a character tests on the highest Dis present (§8.1).
@@ -2683,7 +2572,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether an enemy with Fear touches u, and u is not immune (§7.1). */
-  private feared(u: number): boolean {
+  feared(u: number): boolean {
     const p = this.plan;
     if (p.rule.fear[u] || this.fearless(u) || p.rule.fearImmune[u] || this.huntLed(u)) return false;
     for (let e = 0; e < this.eCount; e++) {
@@ -2703,7 +2592,7 @@ export class T9aKernel implements Kernel {
    * A Discipline test for u at modifier −mod: pass if the roll ≤ Dis (capped at 10; ≤ 1 always
    * fails). The roll is left in `roll1`; returns 1 on a pass.
    */
-  private disTest(rng: Rng, u: number, mod: number, kind: number): boolean {
+  disTest(rng: Rng, u: number, mod: number, kind: number): boolean {
     const p = this.plan;
     const r = p.rule;
     let dis = this.bestDis(u) - mod;
@@ -2739,7 +2628,7 @@ export class T9aKernel implements Kernel {
    * Eagle Standard (§7.2): a non-fleeing bearer within Commanding Presence range gives itself
    * and friends within 8" Minimised Dis tests with failures re-rolled.
    */
-  private underEagle(u: number): boolean {
+  underEagle(u: number): boolean {
     const p = this.plan;
     for (let b = 0; b < this.n; b++) {
       if (!p.rule.eagleStandard[b] || !this.brethren(b, u) || this.fleeingNow(b) || !this.alive(b)) continue;
@@ -2753,7 +2642,7 @@ export class T9aKernel implements Kernel {
 
   // ---------------------------------------------------------------- charge phase (§3.2)
 
-  private chargePhase(rng: Rng, side: number): void {
+  chargePhase(rng: Rng, side: number): void {
     const p = this.plan;
     // Frenzy (§7.1): a unit that can charge an enemy within 12" tests; failing, it must.
     for (let u = 0; u < this.n; u++) {
@@ -2793,7 +2682,7 @@ export class T9aKernel implements Kernel {
    * (contact destroys it); otherwise it redirects to the closest other target nearer than t
    * now is. If that target flees too, the charger goes for the nearer of the two.
    */
-  private redirect(rng: Rng, c: number, t: number): void {
+  redirect(rng: Rng, c: number, t: number): void {
     const p = this.plan;
     let fled = Infinity; // fled off the table: nothing left to charge there
     if (this.alive(t)) {
@@ -2838,7 +2727,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** The enemy c would declare a charge on now, by its tactic (a failed Frenzy test: the closest); −1 none. */
-  private chargeChoice(c: number): number {
+  chargeChoice(c: number): number {
     if (this.vanguardHeld(c)) return -1;
     const want = this.plan.chargeTarget[c];
     if (this.mustCharge[c] || want === TARGET_NEAREST) return this.nearestChargeable(c, 1e9);
@@ -2850,7 +2739,7 @@ export class T9aKernel implements Kernel {
    * Vanguard (§7.1): a unit that made its Vanguard move may not declare charges in the first
    * Player Turn of the game if its side takes it.
    */
-  private vanguardHeld(c: number): boolean {
+  vanguardHeld(c: number): boolean {
     const p = this.plan;
     return this.turn === 1 && (p.vanguard[c] === VANGUARD_PLACED || this.vanguardMoved[c] === 1) && p.side[c] === this.firstSide;
   }
@@ -2866,7 +2755,7 @@ export class T9aKernel implements Kernel {
    * Player Turn if its side takes it (vanguardHeld()); the move does not count as moving for
    * shooting (R23), as the per-turn flags are cleared when the first turn starts.
    */
-  private vanguardPhase(rng: Rng, first: number): void {
+  vanguardPhase(rng: Rng, first: number): void {
     const p = this.plan;
     let next0 = 0;
     let next1 = 0;
@@ -2894,7 +2783,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether c may declare a charge on t: in sight, within Adv + 12 (+ Charge Range bonus) (§3.2). */
-  private canDeclare(c: number, t: number): boolean {
+  canDeclare(c: number, t: number): boolean {
     const p = this.plan;
     if (!this.present(t) || p.side[t] === p.side[c]) return false;
     if (!this.inSight(c, t)) return false;
@@ -2910,7 +2799,7 @@ export class T9aKernel implements Kernel {
    * Whether face `face` of t has room for another unit to make contact (§3.2): part of it
    * free of units already fighting there. A unit's front that it charged with is taken.
    */
-  private roomOn(t: number, face: number): boolean {
+  roomOn(t: number, face: number): boolean {
     const len = face === FRONT || face === REAR ? this.uw[t] : this.ud[t];
     let used = 0;
     for (let e = 0; e < this.eCount; e++) {
@@ -2921,7 +2810,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** The closest enemy c may declare a charge on, within `limit` inches; −1 if none. */
-  private nearestChargeable(c: number, limit: number): number {
+  nearestChargeable(c: number, limit: number): number {
     let best = -1;
     this.want = limit;
     let bestGap = this.want;
@@ -2937,7 +2826,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** The charged unit t reacts to c: Hold, or Flee away from the charger (§3.2). */
-  private react(rng: Rng, t: number, c: number): void {
+  react(rng: Rng, t: number, c: number): void {
     const p = this.plan;
     if (this.reacted[t]) return;
     this.reacted[t] = 1;
@@ -2954,7 +2843,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** u pivots away from unit `from` (centre to centre) and flees 2D6 (§2.4). */
-  private fleeFrom(rng: Rng, u: number, from0: number, why: string): void {
+  fleeFrom(rng: Rng, u: number, from0: number, why: string): void {
     const from = this.body[from0]; // a joined character flees... from where its unit stands
     const fx = this.ux[from] - this.usin[from] * this.ud[from] * 0.5;
     const fy = this.uy[from] - this.ucos[from] * this.ud[from] * 0.5;
@@ -2969,7 +2858,7 @@ export class T9aKernel implements Kernel {
    * destroyed. `panicThrough`: friends passed through test now — false for a broken unit, whose
    * pursuit may still catch it (afterCombat tests them if it escapes).
    */
-  private fleeMove(rng: Rng, u: number, why: string, panicThrough: boolean): void {
+  fleeMove(rng: Rng, u: number, why: string, panicThrough: boolean): void {
     const p = this.plan;
     const wasFleeing = this.status[u] === FLEEING;
     this.detach(u);
@@ -3017,7 +2906,7 @@ export class T9aKernel implements Kernel {
    * those u's footprint overlapped, looked for every half inch along the move (the footprint
    * shrunk by 0.1" a side, so friends it merely touched at the start do not count).
    */
-  private fledThrough(rng: Rng, u: number): void {
+  fledThrough(rng: Rng, u: number): void {
     const p = this.plan;
     // A flight passes over the units on its way, ignoring them (R28, flag flyingFleePursuit; §7.1 Fly).
     if (this.flightMoves(u)) return;
@@ -3052,7 +2941,7 @@ export class T9aKernel implements Kernel {
     }
   }
 
-  private chargeMove(rng: Rng, c: number, t: number): void {
+  chargeMove(rng: Rng, c: number, t: number): void {
     const p = this.plan;
     this.markMove(c);
     const swift = p.rule.swiftstride[c] === 1;
@@ -3135,7 +3024,7 @@ export class T9aKernel implements Kernel {
    * their free Pivots are for Advance and March moves (§3.3, L2412). Into `res` the inches
    * moved, wheels included; the move is marked from before the wheel (Dangerous tests).
    */
-  private failedChargeMove(c: number, t: number, high: number): void {
+  failedChargeMove(c: number, t: number, high: number): void {
     const pose = this.aimPose;
     pose[0] = this.ux[c];
     pose[1] = this.uy[c];
@@ -3170,7 +3059,7 @@ export class T9aKernel implements Kernel {
    * false, c left at the preferred place. The offset (the face's middle along c's right, as
    * engage() records it) is left in `res`.
    */
-  private place(c: number, t: number, face: number): boolean {
+  place(c: number, t: number, face: number): boolean {
     const tw = this.uw[t];
     const td = this.ud[t];
     const sin = this.usin[t];
@@ -3200,9 +3089,9 @@ export class T9aKernel implements Kernel {
     let hi = -Infinity;
     for (let e = 0; e < this.eCount; e++) {
       if (this.eB[e] !== t || this.eFace[e] !== face || this.eA[e] === c) continue;
-      const w = this.uw[this.eA[e]] * 0.5;
-      if (this.eOffset[e] - w < lo) lo = this.eOffset[e] - w;
-      if (this.eOffset[e] + w > hi) hi = this.eOffset[e] + w;
+      const halfWidth = this.uw[this.eA[e]] * 0.5;
+      if (this.eOffset[e] - halfWidth < lo) lo = this.eOffset[e] - halfWidth;
+      if (this.eOffset[e] + halfWidth > hi) hi = this.eOffset[e] + halfWidth;
     }
     if (hi > lo) {
       const right = hi + half;
@@ -3315,7 +3204,7 @@ export class T9aKernel implements Kernel {
   // ---------------------------------------------------------------- engagements
 
   /** Record that a's front touches face `face` of b; `placed`: a was just put there by place(), whose offset is in `res`. */
-  private engage(a: number, b: number, face: number, charge: number, placed: number): void {
+  engage(a: number, b: number, face: number, charge: number, placed: number): void {
     if (this.fighting(a, b)) return;
     const e = this.eCount++;
     this.eA[e] = a;
@@ -3329,7 +3218,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Drop every engagement of u; partners left with no enemy become free. */
-  private detach(u: number): void {
+  detach(u: number): void {
     let k = 0;
     for (let e = 0; e < this.eCount; e++) {
       if (this.eA[e] === u || this.eB[e] === u) continue;
@@ -3350,19 +3239,19 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether u and v are in base contact, across one engagement. */
-  private fighting(u: number, v: number): boolean {
+  fighting(u: number, v: number): boolean {
     for (let e = 0; e < this.eCount; e++) {
       if ((this.eA[e] === u && this.eB[e] === v) || (this.eA[e] === v && this.eB[e] === u)) return true;
     }
     return false;
   }
 
-  private hasEngagement(u: number): boolean {
+  hasEngagement(u: number): boolean {
     for (let e = 0; e < this.eCount; e++) if (this.eA[e] === u || this.eB[e] === u) return true;
     return false;
   }
 
-  private destroy(u: number): void {
+  destroy(u: number): void {
     this.fallen(u);
     this.status[u] = DESTROYED;
     this.routed = 1;
@@ -3385,7 +3274,7 @@ export class T9aKernel implements Kernel {
    * Unit u has lost its last rank-and-file model. With a character in it, the character is the
    * unit now (§8.1: "the same unit", no Panic); otherwise u is destroyed and friends may panic.
    */
-  private wipedOut(rng: Rng, u: number): void {
+  wipedOut(rng: Rng, u: number): void {
     const r = this.rider[u];
     if (r < 0 || this.models[r] <= 0) {
       if (r >= 0) this.rider[u] = -1;
@@ -3437,7 +3326,7 @@ export class T9aKernel implements Kernel {
    * Models of u touching the enemy across engagement e (§6.3, §12.3): the files (or, on a
    * flank, the ranks) whose span meets the enemy's.
    */
-  private touching(e: number, u: number): number {
+  touching(e: number, u: number): number {
     const p = this.plan;
     const a = this.eA[e];
     const b = this.eB[e];
@@ -3464,7 +3353,7 @@ export class T9aKernel implements Kernel {
    * The span of u's front row (centred on 0) that faces the enemy across e, into rowLo/rowHi:
    * u is the engagement's a (its front on b's face), or b engaged on its front or rear.
    */
-  private frontSpan(e: number, u: number): void {
+  frontSpan(e: number, u: number): void {
     const a = this.eA[e];
     const b = this.eB[e];
     const off = this.eOffset[e];
@@ -3485,7 +3374,7 @@ export class T9aKernel implements Kernel {
    * several enemies shares its models among them, in engagement order (§6.3 allocation), so a
    * model never strikes twice. An engagement whose other unit dropped out takes no models.
    */
-  private contactFor(e: number, u: number): number {
+  contactFor(e: number, u: number): number {
     const here = this.touching(e, u);
     const front = this.frontRank(u);
     if (!(this.eA[e] === u || (this.eB[e] === u && this.eFace[e] === FRONT))) {
@@ -3516,22 +3405,22 @@ export class T9aKernel implements Kernel {
    * Of a row of `count` bases of unit u's width centred on 0, how many meet the span
    * [rowLo, rowHi] (closed: corner contact counts, §1.2)?
    */
-  private rowTouching(count: number, u: number): number {
-    const w = this.plan.baseW[u];
+  rowTouching(count: number, u: number): number {
+    const baseWidth = this.plan.baseW[u];
     const lo = this.rowLo;
     const hi = this.rowHi;
-    const start = -count * w * 0.5;
+    const start = -count * baseWidth * 0.5;
     let k = 0;
     for (let i = 0; i < count; i++) {
-      const x0 = start + i * w;
-      if (x0 + w >= lo - EPS && x0 <= hi + EPS) k++;
+      const x0 = start + i * baseWidth;
+      if (x0 + baseWidth >= lo - EPS && x0 <= hi + EPS) k++;
     }
     return k;
   }
 
   // ---------------------------------------------------------------- movement phase (§3.3)
 
-  private movementPhase(rng: Rng, side: number): void {
+  movementPhase(rng: Rng, side: number): void {
     const p = this.plan;
     if (this.turn === 2) this.ambushArrivals(side);
     // Rally first (§2.5).
@@ -3567,7 +3456,7 @@ export class T9aKernel implements Kernel {
    * every other unit, §1.3), or it is lost: removed as destroyed (§8.4 counts its points), though
    * no friend panics at a unit that was never on the table and it breaks nothing.
    */
-  private ambushArrivals(side: number): void {
+  ambushArrivals(side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || this.status[u] !== AMBUSH || p.host[u] >= 0) continue;
@@ -3596,7 +3485,7 @@ export class T9aKernel implements Kernel {
     }
   }
 
-  private nearestEnemy(u: number): number {
+  nearestEnemy(u: number): number {
     const p = this.plan;
     let best = -1;
     let bestGap = Infinity;
@@ -3612,7 +3501,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** The closest friendly unit of more than one model, −1 if none. */
-  private nearestFriendUnit(u: number): number {
+  nearestFriendUnit(u: number): number {
     const p = this.plan;
     let best = -1;
     let bestGap = Infinity;
@@ -3628,7 +3517,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether u is in Commanding Presence range of a non-fleeing friend (the Undead march limit, §3.3). */
-  private inCommand(u: number): boolean {
+  inCommand(u: number): boolean {
     const p = this.plan;
     for (let g = 0; g < this.n; g++) {
       if (p.commandRange[g] <= 0 || !this.brethren(g, u) || this.fleeingNow(g) || !this.alive(g)) continue;
@@ -3639,7 +3528,7 @@ export class T9aKernel implements Kernel {
     return false;
   }
 
-  private moveUnit(rng: Rng, u: number): void {
+  moveUnit(rng: Rng, u: number): void {
     const p = this.plan;
     const mode = p.move[u];
     if (mode === MOVE_HOLD) return;
@@ -3755,7 +3644,7 @@ export class T9aKernel implements Kernel {
    * The trace line of u's move of d inches (for the objective with `move: centre`), going round
    * piece `round` when it is not −1 (wayRound()).
    */
-  private traceMove(u: number, d: number, round: number): void {
+  traceMove(u: number, d: number, round: number): void {
     const p = this.plan;
     const how = `${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}"`;
     const what = p.move[u] === MOVE_CENTRE ? ' for the objective' : '';
@@ -3769,7 +3658,7 @@ export class T9aKernel implements Kernel {
    * zone for Infiltration (§8.3) — keeping the spacing from other units; once there (within
    * 3", or 3" into the zone), turn to face the closest enemy.
    */
-  private moveToCentre(rng: Rng, u: number): void {
+  moveToCentre(rng: Rng, u: number): void {
     const p = this.plan;
     const mid = p.depth * 0.5;
     this.gx = p.width * 0.5;
@@ -3877,7 +3766,7 @@ export class T9aKernel implements Kernel {
     this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
   }
 
-  private steamMarch(rng: Rng, u: number, t: number): void {
+  steamMarch(rng: Rng, u: number, t: number): void {
     const p = this.plan;
     const roll = rollDice(rng, p.marDice[u]);
     this.faceTowards(u, t);
@@ -3914,7 +3803,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Shuffle each side's six Flux cards (§4.1: drawn without replacement for the game). */
-  private shuffleDecks(rng: Rng): void {
+  shuffleDecks(rng: Rng): void {
     for (let s = 0; s < 2; s++) {
       for (let i = 0; i < 6; i++) this.deck[s * 6 + i] = i + 1;
       for (let i = 5; i > 0; i--) {
@@ -3930,7 +3819,7 @@ export class T9aKernel implements Kernel {
     }
   }
 
-  private magicPhase(rng: Rng, side: number): void {
+  magicPhase(rng: Rng, side: number): void {
     const p = this.plan;
     const m = p.magic;
     const base = side * this.n * M_COUNT;
@@ -3990,7 +3879,7 @@ export class T9aKernel implements Kernel {
    * multiple of the armies still to pick from). With one army it has them all and no die is
    * rolled.
    */
-  private splitDice(rng: Rng, s: number): void {
+  splitDice(rng: Rng, s: number): void {
     const p = this.plan;
     let count = 0;
     for (let a = 0; a < p.armies; a++) {
@@ -4027,7 +3916,7 @@ export class T9aKernel implements Kernel {
    * §8.5 lets a player share its dice with its Coalition at any point, from its partners'. The
    * policy shares whenever a partner is short, so a Coalition's dice serve as one pool.
    */
-  private spendDice(s: number, a: number, n: number): void {
+  spendDice(s: number, a: number, n: number): void {
     const p = this.plan;
     this.dice[s] -= n;
     let need = n;
@@ -4048,7 +3937,7 @@ export class T9aKernel implements Kernel {
    * Binding Scroll (§9), once a game: at the start of the enemy's Magic phase the bearer's side
    * forbids one of their spells — the policy takes the biggest the enemy can cast.
    */
-  private bindingScroll(side: number): void {
+  bindingScroll(side: number): void {
     const p = this.plan;
     const m = p.magic;
     const other = 1 - side;
@@ -4068,7 +3957,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Try to cast slot k: choose a target and dice, roll, let the enemy dispel, resolve, miscast. */
-  private castSlot(rng: Rng, k: number, side: number): void {
+  castSlot(rng: Rng, k: number, side: number): void {
     const p = this.plan;
     const m = p.magic;
     const c = m.caster[k];
@@ -4201,7 +4090,7 @@ export class T9aKernel implements Kernel {
    * would heal most (Rsr HP, at most the HP it has lost, 1 a phase for a character or Towering
    * model); −1 when none would gain anything.
    */
-  private hierophantHeal(c: number, side: number): number {
+  hierophantHeal(c: number, side: number): number {
     const p = this.plan;
     const m = p.magic;
     let best = -1;
@@ -4222,7 +4111,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether P(the sum of n D6 ≥ need) is at least pct %, from the table built in the constructor. */
-  private likely(n: number, need: number, pct: number): boolean {
+  likely(n: number, need: number, pct: number): boolean {
     if (need <= n) return true;
     if (need > 6 * n) return false;
     return this.sumAtLeast[n * 32 + need] * 100 >= pct;
@@ -4233,7 +4122,7 @@ export class T9aKernel implements Kernel {
    * its reach of the caster's unit, the caster's own included, that are engaged or threatened
    * (an enemy could charge or shoot them).
    */
-  private areaFriends(k: number, side: number): number {
+  areaFriends(k: number, side: number): number {
     const p = this.plan;
     const m = p.magic;
     const c = this.body[m.caster[k]];
@@ -4250,7 +4139,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** The target the default policy picks for slot k, −1 when the spell is not worth casting. */
-  private spellTarget(k: number, side: number): number {
+  spellTarget(k: number, side: number): number {
     const p = this.plan;
     const m = p.magic;
     const c = m.caster[k];
@@ -4323,7 +4212,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** An area spell (Scorching Salvo, Danse Macabre) is cast when it reaches at least one unit. */
-  private areaWorth(k: number, side: number): boolean {
+  areaWorth(k: number, side: number): boolean {
     const p = this.plan;
     const m = p.magic;
     const c = m.caster[k];
@@ -4339,14 +4228,14 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether unit t carries spell modifiers cast by `side`. */
-  private modsFrom(t: number, side: number): boolean {
+  modsFrom(t: number, side: number): boolean {
     const at = (side * this.n + t) * M_COUNT;
     for (let q = 0; q < M_COUNT; q++) if (this.mods[at + q] !== 0) return true;
     return false;
   }
 
   /** The Wheel Turns fixes melee hits at 4+: worth it on a friend hit on 3+ or better, on an enemy we hit on 5+ or worse. */
-  private wheelHelps(t: number, friend: boolean): boolean {
+  wheelHelps(t: number, friend: boolean): boolean {
     const p = this.plan;
     for (let e = 0; e < this.eCount; e++) {
       let o = -1;
@@ -4360,7 +4249,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whole inches from t to the closest unit of the other side (999 when none), for target scores. */
-  private nearestGap(t: number): number {
+  nearestGap(t: number): number {
     const p = this.plan;
     let best = 999;
     for (let o = 0; o < this.n; o++) {
@@ -4372,7 +4261,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether a unit of `side` stands within `inches` of t. */
-  private friendNear(t: number, side: number, inches: number): boolean {
+  friendNear(t: number, side: number, inches: number): boolean {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || !this.present(u) || u === t) continue;
@@ -4382,7 +4271,7 @@ export class T9aKernel implements Kernel {
     return false;
   }
 
-  private resolveSpell(rng: Rng, k: number, t: number, side: number): void {
+  resolveSpell(rng: Rng, k: number, t: number, side: number): void {
     const p = this.plan;
     const m = p.magic;
     const c = m.caster[k];
@@ -4470,7 +4359,7 @@ export class T9aKernel implements Kernel {
    * lastSelf): the modifiers on its unit and the caster's own gift, or Rune of Revocation's
    * dispel to come.
    */
-  private applyLasting(k: number, side: number): void {
+  applyLasting(k: number, side: number): void {
     const p = this.plan;
     const m = p.magic;
     const t = this.lastOn[k];
@@ -4509,7 +4398,7 @@ export class T9aKernel implements Kernel {
    * effect of its spells ends — its side's modifiers (and Rune of Revocation dispels) are
    * rebuilt from the slots of the casters still standing, in the order they were cast.
    */
-  private casterRemoved(u: number): void {
+  casterRemoved(u: number): void {
     const p = this.plan;
     if (!p.deadCasterEnd) return;
     const m = p.magic;
@@ -4531,7 +4420,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Add a spell modifier; flags (Aegis, re-rolls, charge dice) are set rather than summed. */
-  private addMod(at: number, v: number): void {
+  addMod(at: number, v: number): void {
     if (v === 0) return;
     const q = at % M_COUNT;
     if (q === M_AEGIS || q === M_REROLL_WOUND || q === M_REROLL_WOUND_AGAINST || q === M_CHARGE || q === M_MIN1 || q === M_WHEEL) this.mods[at] = v;
@@ -4539,7 +4428,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** A damage spell's hits on t (§4.4): the usual pipeline, then the 25% Panic test. */
-  private spellHits(rng: Rng, k: number, t: number): void {
+  spellHits(rng: Rng, k: number, t: number): void {
     const p = this.plan;
     const m = p.magic;
     const unit = this.body[t]; // t may be a Towering War Platform in it, and die of the hits
@@ -4561,7 +4450,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** A magical move (§4.4): an Advance of `inches` towards the closest enemy, never into contact. */
-  private magicMove(rng: Rng, u: number, inches: number): void {
+  magicMove(rng: Rng, u: number, inches: number): void {
     const p = this.plan;
     const t = this.nearestEnemy(u);
     if (t < 0) return;
@@ -4583,7 +4472,7 @@ export class T9aKernel implements Kernel {
    * Heal (Arise!, Death is only the Beginning; §12 D3): `amount` HP back, whole models returning
    * up to the starting size; a character or Towering model regains at most `cap` a phase.
    */
-  private heal(u: number, amount: number, cap: number): void {
+  heal(u: number, amount: number, cap: number): void {
     const p = this.plan;
     let give = amount;
     if (cap > 0 && (p.single[u] || p.rule.towering[u])) {
@@ -4610,7 +4499,7 @@ export class T9aKernel implements Kernel {
    * way —, Dangerous (3) for a flee through Impassable terrain, and Break the Spirit's
    * Dangerous (2) anywhere. Each model tests once, at the highest X it met.
    */
-  private afterMove(rng: Rng, u: number, move: number): void {
+  afterMove(rng: Rng, u: number, move: number): void {
     const p = this.plan;
     if (move !== MV_NONE) {
       let x = this.mod(u, M_DANGER);
@@ -4626,7 +4515,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Dangerous (X) after a move (§1.4; Break the Spirit makes all terrain Dangerous (2)): each model rolls, ≤ X is a wound at AP 10. */
-  private dangerous(rng: Rng, u: number, x: number): void {
+  dangerous(rng: Rng, u: number, x: number): void {
     if (!this.alive(u)) return;
     const p = this.plan;
     const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
@@ -4643,7 +4532,7 @@ export class T9aKernel implements Kernel {
 
   // ---------------------------------------------------------------- shooting (§5)
 
-  private shootingPhase(rng: Rng, side: number): void {
+  shootingPhase(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       this.phaseHP[u] = this.panicHP(u);
@@ -4658,7 +4547,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Unit u (or a character in a unit) uses its Breath and its shooting weapon, if it may (§5). */
-  private shootWith(rng: Rng, u: number): void {
+  shootWith(rng: Rng, u: number): void {
     const p = this.plan;
     const b = this.body[u];
     // Breath used as a shooting attack (§5, §7.1): once per game, 6", may March & Shoot.
@@ -4680,7 +4569,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** The tactic's target if it can be shot at, else the closest enemy in sight and range; −1 none. */
-  private shootingTarget(u: number, range: number): number {
+  shootingTarget(u: number, range: number): number {
     const p = this.plan;
     const want = p.shootTarget[u];
     if (want === TARGET_NEVER) return -1;
@@ -4698,7 +4587,7 @@ export class T9aKernel implements Kernel {
     return best;
   }
 
-  private canShootAt(u: number, t: number, range: number): boolean {
+  canShootAt(u: number, t: number, range: number): boolean {
     const p = this.plan;
     if (p.side[t] === p.side[u] || this.status[t] !== READY && this.status[t] !== FLEEING) return false;
     if (!this.inSight(u, t)) return false;
@@ -4706,7 +4595,7 @@ export class T9aKernel implements Kernel {
     return this.res <= range;
   }
 
-  private shoot(rng: Rng, u: number, t: number): void {
+  shoot(rng: Rng, u: number, t: number): void {
     const p = this.plan;
     this.gap(u, t);
     const dist = this.res;
@@ -4784,7 +4673,7 @@ export class T9aKernel implements Kernel {
    * Towering War Platform, which may be targeted on its own — when u's `shoot:` names it, or else
    * when a hit there removes more points: P(wound) × P(armour fails) × points per HP.
    */
-  private aimAt(u: number, t: number, str: number, ap: number): number {
+  aimAt(u: number, t: number, str: number, ap: number): number {
     const p = this.plan;
     const r = this.rider[t];
     if (r < 0 || !p.ownTarget[r] || this.models[r] <= 0) return t;
@@ -4795,7 +4684,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Area Attack (N) (§5): each hit becomes N (capped at the target's models); one is Str 7 AP 4 MW(D3), the rest Str 3 AP 0. */
-  private areaHits(rng: Rng, t: number, hits: number, n: number): number {
+  areaHits(rng: Rng, t: number, hits: number, n: number): number {
     let lost = 0;
     for (let h = 0; h < hits; h++) {
       const models = this.models[t];
@@ -4811,7 +4700,7 @@ export class T9aKernel implements Kernel {
    * Shooting, spell-like and special hits on t (§6.1), removed at once: roll to wound, save,
    * lose HP. Returns HP lost.
    */
-  private hitsOn(rng: Rng, t: number, hits: number, str: number, ap: number, mw: number, melee: boolean, e: number): number {
+  hitsOn(rng: Rng, t: number, hits: number, str: number, ap: number, mw: number, melee: boolean, e: number): number {
     if (hits <= 0 || this.models[t] <= 0) return 0;
     let res = this.plan.res[t] + this.mod(t, M_RES);
     if (res < 0) res = 0;
@@ -4833,7 +4722,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Wounds on t: armour, aegis, Multiple Wounds, HP removed at once. Returns HP lost. */
-  private woundsOn(rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number): number {
+  woundsOn(rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number): number {
     const hp = this.unsaved(rng, t, wounds, ap, mw, melee, e, 0);
     const lost = this.loseHP(t, hp);
     if (this.models[t] === 0) this.killed(rng, t);
@@ -4844,7 +4733,7 @@ export class T9aKernel implements Kernel {
    * Saves against `wounds` wounds at AP `ap` (`lethal` of them at AP 10), then Multiple Wounds:
    * returns the HP to remove (§6.1).
    */
-  private unsaved(rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number, lethal: number): number {
+  unsaved(rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number, lethal: number): number {
     const p = this.plan;
     let arm = p.arm[t] + this.mod(t, M_ARM);
     if (arm > p.armCap[t]) arm = p.armCap[t]; // Destiny's Call: never better than 3
@@ -4867,8 +4756,8 @@ export class T9aKernel implements Kernel {
     let hp = 0;
     const cap = p.hp[t];
     const mwCap = p.mwCap;
-    for (let w = 0; w < wounds; w++) {
-      const need = w < lethal ? lethalNeed : armNeed;
+    for (let wound = 0; wound < wounds; wound++) {
+      const need = wound < lethal ? lethalNeed : armNeed;
       if (need < 7) {
         let d = rollD6(rng);
         // Ice and Fire: a successful save is re-rolled (R17: the forced re-roll wins).
@@ -4899,7 +4788,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** The 25% Panic test after a unit lost HP to shooting (§2.3 trigger 4). */
-  private panicAfterShooting(rng: Rng, t: number, source: number): void {
+  panicAfterShooting(rng: Rng, t: number, source: number): void {
     const p = this.plan;
     if (!this.alive(t) || p.single[t] || this.status[t] !== READY || this.panicTested[t]) return;
     const lost = this.phaseHP[t] - this.panicHP(t);
@@ -4908,7 +4797,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** A Panic test; failing, t flees from `source` (§2.3). */
-  private panicTest(rng: Rng, t: number, source: number): void {
+  panicTest(rng: Rng, t: number, source: number): void {
     const p = this.plan;
     if (this.status[t] !== READY || this.panicTested[t]) return;
     if (this.fearless(t) || this.huntLed(t) || p.rule.daemonic[t]) return;
@@ -4922,7 +4811,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Friends within 6" of u (destroyed, fled off, or breaking) test for Panic (§2.3 triggers 1–2). */
-  private panicNear(rng: Rng, u: number): void {
+  panicNear(rng: Rng, u: number): void {
     const p = this.plan;
     for (let f = 0; f < this.n; f++) {
       // Allies are no friends for Panic (§8.5: a Beast Herds unit does not panic a Dread Elf Ally).
@@ -4936,7 +4825,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** A unit leaves the game: if it is a General, its army's Undead will test (§7.1 Undead; §8.5: each army its own General). */
-  private fallen(u: number): void {
+  fallen(u: number): void {
     if (this.plan.isGeneral[u] && this.alive(u)) this.generalDied[this.plan.army[u]] = 1;
     this.casterRemoved(u);
   }
@@ -4946,7 +4835,7 @@ export class T9aKernel implements Kernel {
    * army (§8.5: of a Coalition, the General's own army) tests Discipline and loses HP equal to
    * the margin of failure, with no saves.
    */
-  private undeadCrumble(rng: Rng): void {
+  undeadCrumble(rng: Rng): void {
     const p = this.plan;
     for (let a = 0; a < p.armies; a++) {
       if (!this.generalDied[a]) continue;
@@ -4962,7 +4851,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** A unit reduced to no models is destroyed. */
-  private killed(rng: Rng, t: number): void {
+  killed(rng: Rng, t: number): void {
     if (this.status[t] === DESTROYED) return;
     if (this.status[t] === JOINED) {
       this.charDied(t);
@@ -4972,7 +4861,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** A joined character dies: its unit goes on without it (§8.1). */
-  private charDied(r: number): void {
+  charDied(r: number): void {
     this.fallen(r);
     const h = this.body[r];
     this.rider[h] = -1;
@@ -4986,7 +4875,7 @@ export class T9aKernel implements Kernel {
 
   // ---------------------------------------------------------------- melee (§6)
 
-  private meleePhase(rng: Rng): void {
+  meleePhase(rng: Rng): void {
     for (let u = 0; u < this.n; u++) this.fought[u] = 0;
     // Fight each combat (a set of units linked by engagements) once.
     // Each combat once; a unit that pursued into a combat not yet fought fights in it now
@@ -5008,7 +4897,7 @@ export class T9aKernel implements Kernel {
    * `members`, marking them fought; returns its size. A unit that already fought this phase
    * fights again here only when it pursued into this fresh combat (§6.6).
    */
-  private gather(root: number): number {
+  gather(root: number): number {
     const stamp = ++this.gatherStamp;
     let count = 0;
     this.members[count++] = root;
@@ -5029,13 +4918,13 @@ export class T9aKernel implements Kernel {
     return count;
   }
 
-  private inCombat(e: number, count: number): boolean {
+  inCombat(e: number, count: number): boolean {
     const a = this.eA[e];
     for (let i = 0; i < count; i++) if (this.members[i] === a) return true;
     return false;
   }
 
-  private fightRound(rng: Rng, root: number): void {
+  fightRound(rng: Rng, root: number): void {
     const p = this.plan;
     const count = this.gather(root);
     this.rounds++;
@@ -5132,7 +5021,7 @@ export class T9aKernel implements Kernel {
     this.resolveCombat(rng, count);
   }
 
-  private addGroup(u: number, e: number, kind: number, agi: number): void {
+  addGroup(u: number, e: number, kind: number, agi: number): void {
     const g = this.gCount++;
     this.gUnit[g] = u;
     this.gEng[g] = e;
@@ -5141,7 +5030,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** The engagement in which u is attacked (or attacks) through its own front, −1 if none (one whose other unit dropped out is none, §6.8). */
-  private frontEngagement(u: number): number {
+  frontEngagement(u: number): number {
     for (let e = 0; e < this.eCount; e++) {
       if (this.eDropped(e)) continue;
       if (this.eA[e] === u || (this.eB[e] === u && this.eFace[e] === FRONT)) return e;
@@ -5150,12 +5039,12 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether a unit of engagement e dropped out this round (nudge()): it is over for the rest of the round. */
-  private eDropped(e: number): boolean {
+  eDropped(e: number): boolean {
     return this.dropped[this.eA[e]] === 1 || this.dropped[this.eB[e]] === 1;
   }
 
   /** u's Agility this round against o (§1.1, §7). */
-  private agilityOf(u: number, o: number, e: number): number {
+  agilityOf(u: number, o: number, e: number): number {
     const p = this.plan;
     if (this.masterRound[u]) return 0;
     let agi = p.agi[u];
@@ -5169,7 +5058,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Weapon Master (§7.2): take Att 1, Off 4, Str 6, AP 3, Agi 0 when it promises more unsaved wounds. */
-  private masterBetter(u: number): boolean {
+  masterBetter(u: number): boolean {
     const p = this.plan;
     let o = -1;
     for (let e = 0; e < this.eCount && o < 0; e++) {
@@ -5183,7 +5072,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Resolve strike group g: count the attacks, roll, and add the HP to the target's pending loss. */
-  private strike(rng: Rng, g: number): void {
+  strike(rng: Rng, g: number): void {
     const p = this.plan;
     const u = this.gUnit[g];
     let e = this.gEng[g];
@@ -5305,7 +5194,7 @@ export class T9aKernel implements Kernel {
    * Roll `attacks` melee attacks of u (group g, against engaged unit o) on `target` — o itself or
    * the character in it: to hit, to wound, saves, Multiple Wounds; the HP go to its pending loss.
    */
-  private meleeRolls(rng: Rng, g: number, u: number, o: number, target: number, attacks: number, chargedHere: boolean, first: boolean): void {
+  meleeRolls(rng: Rng, g: number, u: number, o: number, target: number, attacks: number, chargedHere: boolean, first: boolean): void {
     const p = this.plan;
     const e = this.gEng[g];
     const kind = this.gKind[g];
@@ -5397,7 +5286,7 @@ export class T9aKernel implements Kernel {
     }
   }
 
-  private friendEngagedElsewhere(u: number): boolean {
+  friendEngagedElsewhere(u: number): boolean {
     const p = this.plan;
     // An army rule: an Ally's fight does not trigger it (§8.5).
     for (let v = 0; v < this.n; v++) if (v !== u && this.brethren(v, u) && this.status[v] === ENGAGED) return true;
@@ -5409,7 +5298,7 @@ export class T9aKernel implements Kernel {
    * in Hindering terrain, or with an enemy of 2+ ranks on its flank or rear. An enemy with No
    * More Foes (foeless(): dropped out, or its enemies wiped out) is out of the combat.
    */
-  private steadfast(u: number): boolean {
+  steadfast(u: number): boolean {
     const p = this.plan;
     const mine = this.ranks(u);
     if (mine === 0 || (!p.rule.forestWalker[u] && this.inHindering(u))) return false;
@@ -5436,7 +5325,7 @@ export class T9aKernel implements Kernel {
    * with (not one that dropped out) has lost its last model. Such a unit's HP lost still count
    * for the combat result, its ranks and bonuses do not, nor does it count against Steadfast.
    */
-  private foeless(u: number): boolean {
+  foeless(u: number): boolean {
     if (this.dropped[u]) return true;
     for (let e = 0; e < this.eCount; e++) {
       let o = -1;
@@ -5452,7 +5341,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Combat result, break tests, flight and pursuit for the combat in `members` (§6.4–§6.6). */
-  private resolveCombat(rng: Rng, count: number): void {
+  resolveCombat(rng: Rng, count: number): void {
     const p = this.plan;
     // Units that dropped out during the steps leave the combat: No More Foes (§6.4, §6.8).
     for (let i = 0; i < count; i++) {
@@ -5569,7 +5458,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** HP lost with no saves by a unit and then by its character (R22); returns the HP lost. */
-  private unitLoss(u: number, amount: number): number {
+  unitLoss(u: number, amount: number): number {
     let lost = this.loseHP(u, amount);
     const r = this.rider[u];
     if (lost < amount && r >= 0) {
@@ -5580,7 +5469,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** A losing unit's Break test (§6.5), with Steadfast and the Unstable / Daemonic / Supernal variants. */
-  private breakTest(rng: Rng, u: number, diff: number): void {
+  breakTest(rng: Rng, u: number, diff: number): void {
     const p = this.plan;
     if (p.rule.unstable[u] || p.rule.daemonic[u]) {
       // Automatically passes; loses 1 HP per point lost, no saves (1 less near a Grim Coachman).
@@ -5589,10 +5478,10 @@ export class T9aKernel implements Kernel {
       if (this.models[u] <= 0) this.wipedOut(rng, u);
       return;
     }
-    const steadfast = this.steadfast(u);
-    const mod = steadfast ? 0 : diff;
+    const isSteadfast = this.steadfast(u);
+    const mod = isSteadfast ? 0 : diff;
     if (this.disTest(rng, u, mod, TEST_BREAK)) {
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} holds (${this.roll1} vs ${this.roll2}${steadfast ? ', Steadfast' : ''}).`);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} holds (${this.roll1} vs ${this.roll2}${isSteadfast ? ', Steadfast' : ''}).`);
       return;
     }
     if (p.rule.supernal[u]) {
@@ -5601,12 +5490,12 @@ export class T9aKernel implements Kernel {
       if (this.models[u] <= 0) this.wipedOut(rng, u);
       return;
     }
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breaks (${this.roll1} vs ${this.roll2}${steadfast ? ', Steadfast' : ''}).`);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breaks (${this.roll1} vs ${this.roll2}${isSteadfast ? ', Steadfast' : ''}).`);
     this.broken[u] = 1;
   }
 
   /** Flight, pursuit and overrun after a round. */
-  private afterCombat(rng: Rng, count: number): void {
+  afterCombat(rng: Rng, count: number): void {
     const p = this.plan;
     // The round after a charge is over: Impact, Devastating and the charge bonus are spent
     // (§6.7). Charges made by pursuits below keep theirs for their own first round.
@@ -5685,7 +5574,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Whether o is engaged with an enemy other than u that is not broken. */
-  private lockedElsewhere(o: number, u: number): boolean {
+  lockedElsewhere(o: number, u: number): boolean {
     for (let e = 0; e < this.eCount; e++) {
       let x = -1;
       if (this.eA[e] === o) x = this.eB[e];
@@ -5699,7 +5588,7 @@ export class T9aKernel implements Kernel {
    * Pursuit or overrun: o faces (pSin, pCos) and moves `roll`; reaching a fresh enemy is a charge
    * it fights next phase, counting as charging (§6.6, R12). Stops at the board edge.
    */
-  private pursueMove(rng: Rng, o: number, roll: number): void {
+  pursueMove(rng: Rng, o: number, roll: number): void {
     const sin = this.pSin;
     const cos = this.pCos;
     const p = this.plan;
@@ -5760,7 +5649,7 @@ export class T9aKernel implements Kernel {
   // ---------------------------------------------------------------- dropping out and Combat Pivots (§6.8)
 
   /** Length of face `face` of t, into `res` (a double returned would be boxed, see the file comment). */
-  private faceLen(t: number, face: number): void {
+  faceLen(t: number, face: number): void {
     this.res = face === FRONT || face === REAR ? this.uw[t] : this.ud[t];
   }
 
@@ -5769,7 +5658,7 @@ export class T9aKernel implements Kernel {
    * along t's right on the front and rear, from the front edge backwards on a flank; `at` is
    * read from the field `res` (a double argument would be boxed, see the file comment).
    */
-  private facePoint(t: number, face: number): void {
+  facePoint(t: number, face: number): void {
     const at = this.res;
     const hw = this.uw[t] * 0.5;
     let side = at;
@@ -5787,13 +5676,13 @@ export class T9aKernel implements Kernel {
   }
 
   /** The middle of face `face` of t into (gx, gy) (where place() lines a charger up). */
-  private faceMid(t: number, face: number): void {
+  faceMid(t: number, face: number): void {
     this.res = face === LEFT || face === RIGHT ? this.ud[t] * 0.5 : 0;
     this.facePoint(t, face);
   }
 
   /** Where the point (gx, gy) lies along face `face` of t, in facePoint()'s measure, into `res`. */
-  private faceCoord(t: number, face: number): void {
+  faceCoord(t: number, face: number): void {
     const rx = this.gx - this.ux[t];
     const ry = this.gy - this.uy[t];
     if (face === FRONT || face === REAR) this.res = rx * this.ucos[t] - ry * this.usin[t];
@@ -5805,19 +5694,19 @@ export class T9aKernel implements Kernel {
    * flank) meet the span [rowLo, rowHi] of that face (corners count, §1.2); the first and last
    * of them, by their place along the face, into iLo and iHi (iLo > iHi when none).
    */
-  private modelsMeeting(t: number, face: number): number {
+  modelsMeeting(t: number, face: number): number {
     const lo = this.rowLo - EPS;
     const hi = this.rowHi + EPS;
     const flank = face === LEFT || face === RIGHT;
     const count = flank ? this.depthRanks(t) : this.frontRank(t);
-    const w = flank ? this.plan.baseD[t] : this.plan.baseW[t];
-    const start = flank ? 0 : -count * w * 0.5;
+    const modelWidth = flank ? this.plan.baseD[t] : this.plan.baseW[t];
+    const start = flank ? 0 : -count * modelWidth * 0.5;
     let k = 0;
     this.iLo = 1;
     this.iHi = 0;
     for (let i = 0; i < count; i++) {
-      const x0 = start + i * w;
-      if (x0 + w < lo || x0 > hi) continue;
+      const x0 = start + i * modelWidth;
+      if (x0 + modelWidth < lo || x0 > hi) continue;
       if (k === 0) this.iLo = i;
       this.iHi = i;
       k++;
@@ -5830,7 +5719,7 @@ export class T9aKernel implements Kernel {
    * models along its engaged face that a's front edge meets, 0 counts eA's front models that
    * meet that face; iLo/iHi as modelsMeeting().
    */
-  private contactOf(e: number, end: number): number {
+  contactOf(e: number, end: number): number {
     const a = this.eA[e];
     const b = this.eB[e];
     const face = this.eFace[e];
@@ -5867,7 +5756,7 @@ export class T9aKernel implements Kernel {
    * about 1°) and its front edge lies on the face's line (within 0.05"). With the two
    * footprints touching, a's front then meets that face (reset()).
    */
-  private frontFlush(a: number, b: number): number {
+  frontFlush(a: number, b: number): number {
     for (let face = 0; face < 4; face++) {
       // b's outward normal on that face: its forward, rear, right (cos, −sin) or left.
       let nx = this.usin[b];
@@ -5891,14 +5780,14 @@ export class T9aKernel implements Kernel {
   }
 
   /** Set engagement e's offset from where its units stand: the middle of eB's face, along eA's right (place()). */
-  private syncOffset(e: number): void {
+  syncOffset(e: number): void {
     const a = this.eA[e];
     this.faceMid(this.eB[e], this.eFace[e]);
     this.eOffset[e] = (this.gx - this.ux[a]) * this.ucos[a] - (this.gy - this.uy[a]) * this.usin[a];
   }
 
   /** How far footprints a and b overlap, into `res` (≤ 0: apart or touching; separating axes). */
-  private overlap(a0: number, b0: number): void {
+  overlap(a0: number, b0: number): void {
     const a = this.body[a0];
     const b = this.body[b0];
     let least = Infinity;
@@ -5931,7 +5820,7 @@ export class T9aKernel implements Kernel {
    * engaged with that already touch it (within standsClear()'s 0.02"), e.g. the next unit of
    * a battle line beside the one it fights.
    */
-  private markNear(u: number): void {
+  markNear(u: number): void {
     const p = this.plan;
     for (let v = 0; v < this.n; v++) {
       this.nearBefore[v] = 0;
@@ -5946,7 +5835,7 @@ export class T9aKernel implements Kernel {
    * Impassable terrain, overlapping no unit, and touching no enemy it is not engaged with
    * unless that enemy touched it before the move (markNear(), called first).
    */
-  private standsClear(u: number): boolean {
+  standsClear(u: number): boolean {
     const p = this.plan;
     if (this.offTable(u)) return false;
     if (this.impassables > 0) {
@@ -5966,7 +5855,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** u's engagement when it is engaged with exactly one enemy unit, else −1 (engagements that dropped out this round not counted). */
-  private soleEngagement(u: number): number {
+  soleEngagement(u: number): number {
     let found = -1;
     for (let e = 0; e < this.eCount; e++) {
       if (this.eA[e] !== u && this.eB[e] !== u) continue;
@@ -5991,7 +5880,7 @@ export class T9aKernel implements Kernel {
    * round's strike groups keep their engagements (those of a dropped unit strike no more);
    * with 1 it leaves at once. It then has No More Foes (§6.4).
    */
-  private nudge(count: number, now: number): void {
+  nudge(count: number, now: number): void {
     for (let i = 0; i < count; i++) this.nudged[this.members[i]] = 0;
     for (let k = 0; k < count; k++) {
       let u = -1;
@@ -6024,7 +5913,7 @@ export class T9aKernel implements Kernel {
    * killed, a unit beside a front that grew narrower slides along it until a corner touches.
    * False, with u left where it stood, if it cannot stand there (standsClear()).
    */
-  private nudgeInto(u: number, e: number): boolean {
+  nudgeInto(u: number, e: number): boolean {
     const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
     this.nearestPoints(u, o);
     const dx = this.gx;
@@ -6047,7 +5936,7 @@ export class T9aKernel implements Kernel {
    * The shortest move of u that makes its footprint touch o's (apart, the nearest points are a
    * corner of one and a point on the other's edge), into (gx, gy).
    */
-  private nearestPoints(u: number, o: number): void {
+  nearestPoints(u: number, o: number): void {
     let best = Infinity;
     let mx = 0;
     let my = 0;
@@ -6081,7 +5970,7 @@ export class T9aKernel implements Kernel {
   }
 
   /** Own facings of u that enemies are engaged on, as bits 1 << face (its front when it is an engagement's eA). */
-  private engagedFaces(u: number): number {
+  engagedFaces(u: number): number {
     let bits = 0;
     for (let e = 0; e < this.eCount; e++) {
       if (this.eA[e] === u) bits |= 1 << FRONT;
@@ -6099,7 +5988,7 @@ export class T9aKernel implements Kernel {
    * making its own); each side's units pivot one at a time, each pivot checked against where
    * the units stand by then.
    */
-  private combatPivots(rng: Rng, count: number): void {
+  combatPivots(rng: Rng, count: number): void {
     const p = this.plan;
     this.nudge(count, 1);
     for (let i = 0; i < count; i++) {
@@ -6138,7 +6027,7 @@ export class T9aKernel implements Kernel {
    * Steadfast back), and slides only for more models in contact; it keeps the place with the
    * most of its models in contact.
    */
-  private combatPivot(u: number, commit: number): boolean {
+  combatPivot(u: number, commit: number): boolean {
     const bits = this.engagedFaces(u);
     if (bits === 0 || (bits & (bits - 1)) !== 0) return false; // engaged on more than one facing
     const face = bits === 1 << FRONT ? FRONT : bits === 1 << LEFT ? LEFT : bits === 1 << RIGHT ? RIGHT : REAR;
@@ -6203,12 +6092,12 @@ export class T9aKernel implements Kernel {
       const len = this.res;
       const flank = oFace === LEFT || oFace === RIGHT;
       const start = flank ? 0 : -len * 0.5;
-      const w = flank ? this.plan.baseD[o] : this.plan.baseW[o];
-      const first = flank ? 0 : -this.frontRank(o) * w * 0.5;
+      const modelWidth = flank ? this.plan.baseD[o] : this.plan.baseW[o];
+      const first = flank ? 0 : -this.frontRank(o) * modelWidth * 0.5;
       for (let j = 0; j < 4; j++) {
         if (j >= 2 && this.loIdx[e] > this.hiIdx[e]) break;
         // j 0–1: the ends of o's contact edge; 2–3: the outer edges of its models in contact.
-        this.res = j === 0 ? start : j === 1 ? start + len : j === 2 ? first + this.loIdx[e] * w : first + (this.hiIdx[e] + 1) * w;
+        this.res = j === 0 ? start : j === 1 ? start + len : j === 2 ? first + this.loIdx[e] * modelWidth : first + (this.hiIdx[e] + 1) * modelWidth;
         this.facePoint(o, oFace);
         const t = (this.gx - mx) * rc + (this.gy - my) * rs;
         if (j < 2) {
@@ -6266,7 +6155,7 @@ export class T9aKernel implements Kernel {
    * Put u where pivotLine says: facing it, its front centre that far along the line from the
    * origin, on its new right; its engagements follow (combatPivot()).
    */
-  private pivotTo(u: number, face: number): void {
+  pivotTo(u: number, face: number): void {
     const l = this.pivotLine;
     this.uf[u] = l[2];
     this.shape(u);
@@ -6283,7 +6172,7 @@ export class T9aKernel implements Kernel {
    * With u where pivotTo() put it: its models in contact if the place is legal (combatPivot()),
    * else −1. `riderBefore` 1: u's character was in contact and must still be.
    */
-  private pivotLegal(u: number, riderBefore: number): number {
+  pivotLegal(u: number, riderBefore: number): number {
     if (!this.standsClear(u)) return -1;
     const exactly = this.plan.pivotExactly === 1;
     let own = 0;
