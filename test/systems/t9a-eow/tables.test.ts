@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.ts';
-import { armourSave, meleeToHit, toWound } from '../../../src/systems/t9a-eow/kernel/constants.ts';
 import { roll2D6Mod, rollDice } from '../../../src/systems/t9a-eow/kernel/dice.ts';
+import { armourSave, meleeToHit, toWound } from '../../../src/systems/t9a-eow/kernel/tables.ts';
 import { diceCode, diceText } from '../../../src/systems/t9a-eow/rules.ts';
 
 const DIGEST_PATH = fileURLToPath(new URL('../../../../shared/rules/t9a_eow.md', import.meta.url));
