@@ -24,11 +24,9 @@
  */
 import { rectGap } from '../../battlefield/rect.ts';
 import { rollD6, rollOff } from '../../core/dice.ts';
-import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED } from '../../core/metrics.ts';
 import type { Rng } from '../../core/rng.ts';
-import { writeRankedUnits } from '../rank-and-file-metrics.ts';
 import {
-  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable, sideStanding,
+  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable,
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
@@ -38,6 +36,7 @@ import {
   TEST_RALLY, WAY_CLEAR, WAY_REACHED, WHEEL_STEP,
 } from './kernel/constants.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
+import { record } from './kernel/record.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
 import {
   M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DANGER, M_DEF, M_MIN1, M_OFF, M_RES,
@@ -479,7 +478,7 @@ export class T9aKernel implements Kernel {
       this.playerTurn(rng, 1 - first);
       if (this.finished()) break;
     }
-    this.record(out, played);
+    record(this, out, played);
   }
 
   reset(): void {
@@ -728,134 +727,6 @@ export class T9aKernel implements Kernel {
     return this.status[this.body[u]] === FLEEING;
   }
 
-  record(out: Int32Array, played: number): void {
-    const p = this.plan;
-    const a = sideStanding(this.status, p.side, 0);
-    const b = sideStanding(this.status, p.side, 1);
-    let vp0 = this.victoryPointsOf(0);
-    let vp1 = this.victoryPointsOf(1);
-    // §8.3: the side that completes the mission scores 25% of the game size.
-    let missionWinner = 2;
-    if (p.mission > 0) {
-      const c0 = this.missionUnits(0);
-      const c1 = this.missionUnits(1);
-      if (c0 > c1) missionWinner = 0;
-      else if (c1 > c0) missionWinner = 1;
-      if (missionWinner === 0) vp0 += p.gameSize >> 2;
-      else if (missionWinner === 1) vp1 += p.gameSize >> 2;
-    }
-    let outcome = 2;
-    // The size of the win (§8.4): a decisive victory (Advanced, over 75%) or a Massacre (Basic).
-    let decisive = false;
-    if (p.victoryPoints && p.basic) {
-      // §8.4 Basic: fleeing units and characters aside, more units within 6" of the centre wins.
-      const c0 = this.centreUnits(0);
-      const c1 = this.centreUnits(1);
-      if (c0 > c1) outcome = 0;
-      else if (c1 > c0) outcome = 1;
-      // §8.4 Basic Massacre: the whole enemy army destroyed and at least one unit of the
-      // winner within 6" of the centre (it wins, so it has one there).
-      if (outcome !== 2) decisive = this.armyDestroyed(1 - outcome);
-    } else if (p.victoryPoints) {
-      // §8.4: the VP difference as a share of the game size; under 25% is a draw.
-      const diff = vp0 - vp1;
-      const margin = 4 * (diff < 0 ? -diff : diff);
-      if (diff !== 0 && (p.vpExclusive ? margin > p.gameSize : margin >= p.gameSize)) outcome = diff > 0 ? 0 : 1;
-      decisive = margin > 3 * p.gameSize; // over 75%
-    } else if (a && !b) outcome = 0;
-    else if (b && !a) outcome = 1;
-    out[0] = outcome;
-    out[1] = played;
-    out[2] = this.rounds;
-    out[3] = vp0;
-    out[4] = vp1;
-    for (let u = 0; u < this.n; u++) this.fate[u] = this.fateOf(u);
-    let k = writeRankedUnits(out, 5, this, p.side, p.models, this.n);
-    if (p.mission > 0) {
-      out[k++] = missionWinner;
-      out[k++] = this.missionKind - 1;
-    }
-    // §8.4 margin: draw, victory, then a decisive victory (Advanced) or a Massacre (Basic).
-    if (p.victoryPoints) out[k++] = outcome === 2 ? 0 : decisive ? 2 : 1;
-    if (this.tracer !== null) {
-      if (p.mission > 0) {
-        const names = ['', 'Occupation', 'Patrolling', 'Infiltration'];
-        this.tracer.line(`${names[this.missionKind]}: ${missionWinner === 2 ? 'neither side completes it' : `${p.sideIds[missionWinner]} completes it`}.`);
-      }
-      const what = outcome === 2 ? 'draw' : `${p.sideIds[outcome]} wins${decisive ? (p.basic ? ' by a Massacre' : ' decisively') : ''}`;
-      this.tracer.line(`Result after ${played} turn(s): ${what} (victory points ${vp0}-${vp1}).`);
-    }
-  }
-
-  /**
-   * Units of side s that count for the mission (§8.3): not fleeing, not single-model characters,
-   * not Support units; Occupation within 6" of the centre, Patrolling within 3" of either
-   * marker, Infiltration with their centre in the enemy deployment zone (more than 12" from
-   * the centre line on the enemy's side).
-   */
-  missionUnits(s: number): number {
-    const p = this.plan;
-    const kind = this.missionKind;
-    const mid = p.depth * 0.5;
-    let count = 0;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== s || this.status[u] === FLEEING || !this.present(u) || p.support[u] || (p.character[u] && p.single[u])) continue;
-      if (kind === 1) {
-        this.gx = p.width * 0.5;
-        this.gy = mid;
-        this.pointGap(u);
-        if (this.res <= 6) count++;
-      } else if (kind === 2) {
-        // Each side's marker in the other's half, 9" either side of the centre: 25" apart,
-        // 12.7" from the centre, outside both deployment zones.
-        let near = false;
-        for (let m = 0; m < 2; m++) {
-          const towardNear = p.nearHalf[1 - m] === 1;
-          this.gx = p.width * 0.5 + (m === 0 ? -9 : 9);
-          this.gy = mid + (towardNear ? -9 : 9);
-          this.pointGap(u);
-          if (this.res <= 3) near = true;
-        }
-        if (near) count++;
-      } else {
-        const cy = this.uy[u] - this.ucos[u] * this.ud[u] * 0.5;
-        const enemyNear = p.nearHalf[1 - s] === 1;
-        if (enemyNear ? cy < mid - 12 : cy > mid + 12) count++;
-      }
-    }
-    return count;
-  }
-
-  /**
-   * Whether side s's whole army (a Coalition's every army, §8.5) is destroyed (§8.4 Massacre):
-   * every unit and character destroyed or fled off the table (§2.4: fleeing off it destroys
-   * the unit). A unit still fleeing at the end is removed for the centre count, not destroyed;
-   * a joined character goes with its host; a unit still waiting in Ambush is not destroyed.
-   */
-  armyDestroyed(s: number): boolean {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== s) continue;
-      const st = this.status[this.status[u] === JOINED ? this.body[u] : u];
-      if (st !== DESTROYED && st !== FLED_OFF) return false;
-    }
-    return true;
-  }
-
-  /** Units of side s within 6" of the table centre, not fleeing and not characters (§8.4 Basic). */
-  centreUnits(s: number): number {
-    const p = this.plan;
-    let count = 0;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== s || p.character[u] || this.status[u] === FLEEING || !this.present(u)) continue;
-      this.gx = p.width * 0.5;
-      this.gy = p.depth * 0.5;
-      this.pointGap(u);
-      if (this.res <= 6) count++;
-    }
-    return count;
-  }
-
   /** Distance from the point (gx, gy) to unit u's footprint, into `res`. */
   pointGap(u: number): void {
     const rx = this.gx - this.ux[u];
@@ -870,26 +741,6 @@ export class T9aKernel implements Kernel {
     if (lv > 0) ov = lv;
     else if (lv < -this.ud[u]) ov = -this.ud[u] - lv;
     this.res = Math.sqrt(ou * ou + ov * ov);
-  }
-
-  fateOf(u: number): number {
-    const s = this.status[this.status[u] === JOINED ? this.body[u] : u];
-    if (s === DESTROYED) return FATE_DESTROYED;
-    if (s === FLED_OFF) return FATE_FLED_OFF;
-    if (s === FLEEING) return FATE_FLEEING;
-    return this.everRallied[u] ? FATE_RALLIED : FATE_FIGHTING;
-  }
-
-  /** §8.4: an enemy unit destroyed, fled off, fleeing at the end, or at ≤ 25% of its starting HP. */
-  victoryPointsOf(s: number): number {
-    const p = this.plan;
-    let vp = 0;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] === s) continue;
-      const st = this.status[this.status[u] === JOINED ? this.body[u] : u];
-      if (st === DESTROYED || st === FLED_OFF || st === FLEEING || 4 * this.hpLeft(u) <= p.models[u] * p.hp[u]) vp += p.points[u];
-    }
-    return vp;
   }
 
   // ---------------------------------------------------------------- player turn (§3.1)

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { FATE_DESTROYED, FATE_FLED_OFF } from '../../../../src/core/metrics.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import { DESTROYED } from '../../../../src/systems/rank-and-file.ts';
-import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
+import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { centreUnits, missionUnits, record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -25,10 +26,10 @@ describe('Basic victory: the centre (§8.4)', () => {
     );
     const k = kernelFor(t);
     const out = new Int32Array(64);
-    k.record(out, 4);
+    record(k, out, 4);
     expect(out[0]).toBe(0); // the Guard holds the centre; the Orc Shaman is a character
     k.status[unit(k, 'guard')] = 2; // fleeing: no longer counts
-    k.record(out, 4);
+    record(k, out, 4);
     expect(out[0]).toBe(2);
   });
 });
@@ -54,21 +55,21 @@ describe('Basic victory: the Massacre (§8.4)', () => {
     const orcs = unit(k, 'orcs');
     const shaman = unit(k, 'shaman');
     const guard = unit(k, 'guard');
-    k.record(out, 4);
+    record(k, out, 4);
     expect([out[0], out[marginAt]]).toEqual([0, 1]); // a victory at the centre, the Orcs still there
     k.destroy(orcs);
-    k.record(out, 4);
+    record(k, out, 4);
     expect([out[0], out[marginAt]]).toEqual([0, 1]); // the Shaman stands: no Massacre (a character is part of the army)
     k.status[shaman] = 2; // fleeing at the end: removed for the count, not destroyed
-    k.record(out, 4);
+    record(k, out, 4);
     expect([out[0], out[marginAt]]).toEqual([0, 1]);
     k.status[shaman] = 4; // fled off the table: destroyed (§2.4)
-    k.record(out, 4);
+    record(k, out, 4);
     expect([out[0], out[marginAt]]).toEqual([0, 2]);
     // Nobody of the winner within 6" of the centre: a draw, no Massacre however many are dead.
     k.ux[guard] = 18;
     k.uy[guard] = 8;
-    k.record(out, 4);
+    record(k, out, 4);
     expect([out[0], out[marginAt]]).toEqual([2, 0]);
   });
 
@@ -180,7 +181,7 @@ describe('§12 reading flags', () => {
       k.plan.points[unit(k, 'o')] = 250;
       k.destroy(unit(k, 'o'));
       const out = new Int32Array(64);
-      k.record(out, 5);
+      record(k, out, 5);
       expect(out[0]).toBe(outcome);
     }
   });
@@ -303,7 +304,7 @@ describe('missions (§8.3)', () => {
     const k = kernelFor(armies('occupation'));
     k.missionKind = 1;
     const out = new Int32Array(64);
-    k.record(out, 5);
+    record(k, out, 5);
     expect(out[3]).toBe(k.plan.gameSize >> 2);
     expect(out[4]).toBe(0);
     const n = k.plan.n;
@@ -313,11 +314,11 @@ describe('missions (§8.3)', () => {
   it('Infiltration counts units whose centre is in the enemy deployment zone; a Support unit or a lone character never counts', () => {
     const k = kernelFor(armies('infiltration'));
     k.missionKind = 3;
-    expect(k.missionUnits(0)).toBe(0);
+    expect(missionUnits(k, 0)).toBe(0);
     k.uy[unit(k, 'guard')] = 40; // deep in the orcs' half
-    expect(k.missionUnits(0)).toBe(1);
+    expect(missionUnits(k, 0)).toBe(1);
     k.uy[unit(k, 'w')] = 40;
-    expect(k.missionUnits(0)).toBe(1); // the Wizard is a single-model character
+    expect(missionUnits(k, 0)).toBe(1); // the Wizard is a single-model character
   });
 
   it('is refused outside an Advanced game scored by victory points', () => {
@@ -340,7 +341,7 @@ describe('move: centre', () => {
     k.gy = 24;
     k.pointGap(g);
     expect(k.res).toBeLessThanOrEqual(3);
-    expect(k.centreUnits(0)).toBe(1);
+    expect(centreUnits(k, 0)).toBe(1);
   });
 });
 
@@ -355,7 +356,7 @@ describe('move: centre with a mission', () => {
     k.missionKind = 3;
     const c = unit(k, 'cav');
     for (let turn = 0; turn < 3; turn++) k.moveUnit(new ScriptedRng().rng, c);
-    expect(k.missionUnits(0)).toBe(1);
+    expect(missionUnits(k, 0)).toBe(1);
   });
 });
 
@@ -369,7 +370,7 @@ describe('the Advanced victory margin (§8.4)', () => {
     k.plan.gameSize = gameSize;
     if (orcsDestroyed) k.status[unitOf(k, 'orcs')] = DESTROYED;
     const out = new Int32Array(64);
-    k.record(out, 5);
+    record(k, out, 5);
     const last = getSystem('t9a-eow')!.metrics(k.plan).length - 1;
     return { outcome: out[0], vp: out[3], margin: out[last], cost: k.plan.points[unitOf(k, 'orcs')] };
   };

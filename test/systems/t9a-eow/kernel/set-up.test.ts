@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { FATE_DESTROYED, FATE_FIGHTING } from '../../../../src/core/metrics.ts';
 import { Rng } from '../../../../src/core/rng.ts';
+import { fateOf, victoryPointsOf } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { VANGUARD_MOVE, VANGUARD_PLACED } from '../../../../src/systems/t9a-eow/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -114,15 +115,15 @@ describe('Ambush (§7.1): the game', () => {
     k.turn = 2;
     k.movementPhase(new ScriptedRng().rng, 0);
     expect(k.status[h]).toBe(3);
-    expect(k.fateOf(h)).toBe(FATE_DESTROYED);
-    expect(k.victoryPointsOf(1)).toBe(200); // 175 + Ambush 25
+    expect(fateOf(k, h)).toBe(FATE_DESTROYED);
+    expect(victoryPointsOf(k, 1)).toBe(200); // 175 + Ambush 25
   });
 
   it('a unit the game ended before it arrived is recorded as fighting, at full strength, worth nothing to the enemy', () => {
     const k = game([hunters()], [GUARD_FAR]);
     const h = unit(k, 'hunters');
-    expect(k.fateOf(h)).toBe(FATE_FIGHTING);
-    expect(k.victoryPointsOf(1)).toBe(0);
+    expect(fateOf(k, h)).toBe(FATE_FIGHTING);
+    expect(victoryPointsOf(k, 1)).toBe(0);
     expect(k.models[h]).toBe(5);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { readRules } from '../../../../src/systems/t9a-eow/rules.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -500,14 +501,14 @@ describe('victory points (§8.4, example 19)', () => {
     k.destroy(unit(k, 'y'));
     k.destroy(unit(k, 'x'));
     const out = new Int32Array(64);
-    k.record(out, 5);
+    record(k, out, 5);
     expect([out[3], out[4]]).toEqual([1350, 350]);
     expect(out[0]).toBe(0);
     k.plan.points[unit(k, 'x')] = 1000; // 350 difference: 21.9% → draw
-    k.record(out, 5);
+    record(k, out, 5);
     expect(out[0]).toBe(2);
     k.plan.points[unit(k, 'x')] = 950; // exactly 25% → Victory (R27)
-    k.record(out, 5);
+    record(k, out, 5);
     expect(out[0]).toBe(0);
   });
 });
