@@ -38,6 +38,7 @@ import {
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
 import { record } from './kernel/record.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
+import { alive, brethren, fleeingNow, present } from './kernel/units.ts';
 import {
   M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DANGER, M_DEF, M_MIN1, M_OFF, M_RES,
   M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_STR, M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,
@@ -551,7 +552,7 @@ export class T9aKernel implements Kernel {
     // flank, rear to rear, at an angle) are not engaged: an engagement is a front on a face.
     for (let a = 0; a < this.n; a++) {
       for (let b = a + 1; b < this.n; b++) {
-        if (p.side[a] === p.side[b] || !this.present(a) || !this.present(b)) continue;
+        if (p.side[a] === p.side[b] || !present(this, a) || !present(this, b)) continue;
         this.gap(a, b);
         if (this.res > 0.05) continue;
         const fb = this.frontFlush(a, b);
@@ -570,23 +571,6 @@ export class T9aKernel implements Kernel {
   finished(): boolean {
     if (this.plan.firstBreak && this.routed) return true;
     return !bothSidesOnTable(this.status, this.plan.side);
-  }
-
-  /**
-   * Whether a and b are Brethren (§8.5): of one side and one faction — every friend in a game
-   * of one army a side. Allies (one side, different factions) share no General, Commanding
-   * Presence or Rally Around the Flag, cause no Panic in each other, and neither benefit from
-   * nor trigger each other's army rules; for all else they are friends.
-   */
-  brethren(a: number, b: number): boolean {
-    const p = this.plan;
-    return p.side[a] === p.side[b] && p.faction[a] === p.faction[b];
-  }
-
-  /** In the game and on the table: not destroyed, not fled off, not still waiting in Ambush. */
-  alive(u: number): boolean {
-    const s = this.status[u];
-    return s !== DESTROYED && s !== FLED_OFF && s !== AMBUSH;
   }
 
   /** The rank-and-file places u's joined character fills (§8.1; a War Platform several, §7.1). */
@@ -656,7 +640,7 @@ export class T9aKernel implements Kernel {
   fearless(u: number): boolean {
     const p = this.plan;
     const r = this.rider[u];
-    if (r < 0 || p.fearlessOneModel === 0 || !this.alive(r)) return p.rule.fearless[u] === 1;
+    if (r < 0 || p.fearlessOneModel === 0 || !alive(this, r)) return p.rule.fearless[u] === 1;
     const n = this.models[u];
     const have = (p.rule.fearless[u] === 1 ? n : 0) + p.rule.fearless[r];
     return 2 * have >= n + 1;
@@ -701,12 +685,6 @@ export class T9aKernel implements Kernel {
     return r >= 0 && this.plan.rule.undyingWill[r] ? 2 : 0;
   }
 
-  /** On the table in its own right: alive and not a character inside a unit. */
-  present(u: number): boolean {
-    const s = this.status[u];
-    return s !== DESTROYED && s !== FLED_OFF && s !== JOINED && s !== AMBUSH;
-  }
-
   /** Whether u's flee, pursuit and overrun moves are flights (§12 R28, flag flyingFleePursuit `fly`; §7.1 Fly). */
   flightMoves(u: number): boolean {
     return this.plan.flyFleePursuit && this.plan.rule.fly[u] === 1;
@@ -720,11 +698,6 @@ export class T9aKernel implements Kernel {
     if (this.impassables === 0) return false;
     this.nearestImpassable(u);
     return this.res < 1;
-  }
-
-  /** Whether u, or the unit it has joined, is fleeing. */
-  fleeingNow(u: number): boolean {
-    return this.status[this.body[u]] === FLEEING;
   }
 
   /** Distance from the point (gx, gy) to unit u's footprint, into `res`. */
@@ -791,14 +764,14 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) if (p.side[u] === side) this.ordered[u] = 0;
     for (let g = 0; g < this.n; g++) {
-      if (p.side[g] !== side || p.orders[g] === 0 || !this.alive(g) || this.fleeingNow(g)) continue;
+      if (p.side[g] !== side || p.orders[g] === 0 || !alive(this, g) || fleeingNow(this, g)) continue;
       for (let k = 0; k < p.orders[g]; k++) {
         let best = -1;
         let bestOrder = 0;
         let bestScore = -1;
         for (let u = 0; u < this.n; u++) {
           // Orders are the Empire's army rule: its own and Brethren units only (§8.5).
-          if (!this.brethren(u, g) || !p.rule.parentSupport[u] || !this.present(u) || this.status[u] === FLEEING) continue;
+          if (!brethren(this, u, g) || !p.rule.parentSupport[u] || !present(this, u) || this.status[u] === FLEEING) continue;
           this.gap(g, u);
           if (this.res > 8) continue;
           let order = O_DISCIPLINE;
@@ -858,14 +831,14 @@ export class T9aKernel implements Kernel {
     let bestKind = 0;
     for (let u = 0; u < this.n && best < 0; u++) {
       const c = p.orisonChoice[u];
-      if (p.side[u] !== side || p.faction[u] !== koe || !this.present(u) || c === ORISON_AUTO || c === ORISON_NEVER) continue;
+      if (p.side[u] !== side || p.faction[u] !== koe || !present(this, u) || c === ORISON_AUTO || c === ORISON_NEVER) continue;
       best = u;
       bestKind = c;
     }
     if (best < 0) {
       let bestScore = -1;
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== side || p.faction[u] !== koe || !this.present(u) || p.orisonChoice[u] !== ORISON_AUTO) continue;
+        if (p.side[u] !== side || p.faction[u] !== koe || !present(this, u) || p.orisonChoice[u] !== ORISON_AUTO) continue;
         const score = this.orisonWorth(u);
         if (score > bestScore) {
           bestScore = score;
@@ -972,7 +945,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     for (let c = 0; c < this.n; c++) {
       // An army rule (§7.2): Brethren only (§8.5).
-      if (c === u || !p.rule.grimCoachman[c] || !this.brethren(c, u) || !this.alive(c)) continue;
+      if (c === u || !p.rule.grimCoachman[c] || !brethren(this, c, u) || !alive(this, c)) continue;
       this.gap(u, c);
       if (this.res <= 6) return true;
     }
@@ -987,9 +960,9 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     const col = kind === 0 ? p.item.bannerOfSpeed : kind === 1 ? p.item.battleStandard : p.item.bannerOfDiscipline;
     for (let b = 0; b < this.n; b++) {
-      if (!col[b] || p.side[b] !== p.side[u] || !this.alive(b) || this.fleeingNow(b)) continue;
+      if (!col[b] || p.side[b] !== p.side[u] || !alive(this, b) || fleeingNow(this, b)) continue;
       // Rally Around the Flag is not shared with Allies (§8.5); the other banners are.
-      if (kind === 1 && !this.brethren(b, u)) continue;
+      if (kind === 1 && !brethren(this, b, u)) continue;
       this.gap(u, b);
       if (this.res <= (kind === 1 ? 12 : 6)) return true;
     }
@@ -1013,14 +986,14 @@ export class T9aKernel implements Kernel {
       if (p.armySide[a] !== side || this.warCryUsed[a]) continue;
       let caller = -1;
       for (let u = 0; u < this.n; u++) {
-        if (p.army[u] === a && p.rule.warCry[u] && p.isGeneral[u] && !this.fleeingNow(u) && this.alive(u)) caller = u;
+        if (p.army[u] === a && p.rule.warCry[u] && p.isGeneral[u] && !fleeingNow(this, u) && alive(this, u)) caller = u;
       }
       if (caller < 0) continue;
       let useful = false;
       for (let u = 0; u < this.n && !useful; u++) {
-        if (!this.brethren(u, caller) || this.status[u] !== READY) continue;
+        if (!brethren(this, u, caller) || this.status[u] !== READY) continue;
         for (let t = 0; t < this.n; t++) {
-          if (p.side[t] === side || !this.present(t)) continue;
+          if (p.side[t] === side || !present(this, t)) continue;
           this.gap(u, t);
           if (this.res <= p.adv[u] + 13) useful = true;
         }
@@ -1232,7 +1205,7 @@ export class T9aKernel implements Kernel {
     }
     // What may stop it: the other units on the table (o < n), then Impassable pieces (o − n).
     for (let o = 0; o < this.n + this.pieces && ok > 0; o++) {
-      if (o < this.n ? o === u || !this.present(o) : this.plan.terrainKind[o - this.n] !== TERRAIN_IMPASSABLE) continue;
+      if (o < this.n ? o === u || !present(this, o) : this.plan.terrainKind[o - this.n] !== TERRAIN_IMPASSABLE) continue;
       this.wa = 0;
       this.wheelTo(u);
       this.wheelGap(u, o);
@@ -1664,7 +1637,7 @@ export class T9aKernel implements Kernel {
     let best = Infinity;
     let unit = -1;
     for (let v = 0; v < this.n; v++) {
-      if (v === u || !this.present(v)) continue;
+      if (v === u || !present(this, v)) continue;
       this.ux[u] = x0 + this.usin[u] * (d + 0.05);
       this.uy[u] = y0 + this.ucos[u] * (d + 0.05);
       this.gap(u, v);
@@ -1731,7 +1704,7 @@ export class T9aKernel implements Kernel {
   nearestOther(u: number): void {
     let best = Infinity;
     for (let v = 0; v < this.n; v++) {
-      if (v === u || !this.present(v)) continue;
+      if (v === u || !present(this, v)) continue;
       this.gap(u, v);
       if (this.res < best) best = this.res;
     }
@@ -1935,7 +1908,7 @@ export class T9aKernel implements Kernel {
     const towering = p.rule.towering[s] === 1 || p.rule.towering[g] === 1;
     this.coverUnitCount = 0;
     for (let other = 0; other < this.n; other++) {
-      if (other === s || other === g || !this.present(other)) continue;
+      if (other === s || other === g || !present(this, other)) continue;
       if (towering && !p.rule.towering[other]) continue;
       this.bx0 = Infinity;
       this.by0 = Infinity;
@@ -2326,7 +2299,7 @@ export class T9aKernel implements Kernel {
    * rear rank stands centred; the places a joined character fills are not rank and file.
    */
   dangerousByFile(rng: Rng, u: number): void {
-    if (!this.alive(u)) return;
+    if (!alive(this, u)) return;
     const p = this.plan;
     const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
     const dice = big ? 3 : 1;
@@ -2412,7 +2385,7 @@ export class T9aKernel implements Kernel {
     if (r >= 0 && this.disOf(r) > dis) dis = this.disOf(r);
     for (let g = 0; g < this.n; g++) {
       // Not an Ally's General or Commanding Presence (§8.5).
-      if (!this.brethren(g, u) || g === u || this.fleeingNow(g) || !this.alive(g) || this.disOf(g) <= dis) continue;
+      if (!brethren(this, g, u) || g === u || fleeingNow(this, g) || !alive(this, g) || this.disOf(g) <= dis) continue;
       // Commanding Presence; Infernal Brand lends it to Insignificant friends within 6" (§7.2).
       let range = p.commandRange[g];
       if (p.rule.infernalBrand[g] && p.rule.insignificant[u] && range < 6) range = 6;
@@ -2483,7 +2456,7 @@ export class T9aKernel implements Kernel {
   underEagle(u: number): boolean {
     const p = this.plan;
     for (let b = 0; b < this.n; b++) {
-      if (!p.rule.eagleStandard[b] || !this.brethren(b, u) || this.fleeingNow(b) || !this.alive(b)) continue;
+      if (!p.rule.eagleStandard[b] || !brethren(this, b, u) || fleeingNow(this, b) || !alive(this, b)) continue;
       if (!this.inCommand(b)) continue;
       if (b === u) return true;
       this.gap(u, b);
@@ -2537,7 +2510,7 @@ export class T9aKernel implements Kernel {
   redirect(rng: Rng, c: number, t: number): void {
     const p = this.plan;
     let fled = Infinity; // fled off the table: nothing left to charge there
-    if (this.alive(t)) {
+    if (alive(this, t)) {
       this.gap(c, t);
       fled = this.res;
       // The median Charge Range: 2D6 gives 7 or more half the time, Maximised (Swiftstride) 8.
@@ -2562,10 +2535,10 @@ export class T9aKernel implements Kernel {
     this.declaredFace[c] = this.arcOf(best, c);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} redirects its charge to the ${FACE_NAMES[this.declaredFace[c]]} of ${p.unitNames[best]} (${bestGap.toFixed(1)}" away).`);
     this.react(rng, best, c);
-    if (this.alive(best) && this.status[best] !== FLEEING) return; // it holds
+    if (alive(this, best) && this.status[best] !== FLEEING) return; // it holds
     // Both fled: charge the nearer of them still on the table.
-    if (!this.alive(t)) return;
-    let back = !this.alive(best);
+    if (!alive(this, t)) return;
+    let back = !alive(this, best);
     if (!back) {
       this.gap(c, t);
       const toFirst = this.res;
@@ -2637,7 +2610,7 @@ export class T9aKernel implements Kernel {
   /** Whether c may declare a charge on t: in sight, within Adv + 12 (+ Charge Range bonus) (§3.2). */
   canDeclare(c: number, t: number): boolean {
     const p = this.plan;
-    if (!this.present(t) || p.side[t] === p.side[c]) return false;
+    if (!present(this, t) || p.side[t] === p.side[c]) return false;
     if (!this.inSight(c, t)) return false;
     const face = this.arcOf(t, c);
     if (!this.roomOn(t, face)) return false;
@@ -2769,7 +2742,7 @@ export class T9aKernel implements Kernel {
     const d0 = this.ud[u];
     for (let f = 0; f < this.n; f++) {
       // Allies are no friends for Panic (§8.5).
-      if (f === u || !this.brethren(f, u) || this.status[f] !== READY) continue;
+      if (f === u || !brethren(this, f, u) || this.status[f] !== READY) continue;
       if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
       let through = false;
       this.uw[u] = w0 > 0.3 ? w0 - 0.2 : w0;
@@ -2813,11 +2786,11 @@ export class T9aKernel implements Kernel {
     this.gap(c, t);
     const dist = this.res;
     this.moved[c] = 1;
-    if (!this.alive(t) || range < dist - EPS) {
+    if (!alive(this, t) || range < dist - EPS) {
       // Failed charge: the highest die, towards the target, never into contact (§3.2, §12.3).
       this.noShoot[c] = 1;
       this.res = 0;
-      if (this.alive(t)) this.failedChargeMove(c, t, high);
+      if (alive(this, t)) this.failedChargeMove(c, t, high);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails the charge (${range}" for ${dist.toFixed(1)}") and moves ${this.res.toFixed(1)}" of its ${high}".`);
       this.afterMove(rng, c, MV_MARCH);
       return;
@@ -2968,7 +2941,7 @@ export class T9aKernel implements Kernel {
     for (let v = 0; v < this.n; v++) {
       this.blockLo[v] = 1;
       this.blockHi[v] = -1;
-      if (v === c || v === t || !this.present(v)) continue;
+      if (v === c || v === t || !present(this, v)) continue;
       const hw = this.uw[v] * 0.5;
       const vd = this.ud[v];
       let smin = Infinity;
@@ -3342,7 +3315,7 @@ export class T9aKernel implements Kernel {
     let best = -1;
     let bestGap = Infinity;
     for (let t = 0; t < this.n; t++) {
-      if (p.side[t] === p.side[u] || !this.present(t)) continue;
+      if (p.side[t] === p.side[u] || !present(this, t)) continue;
       this.gap(u, t);
       if (this.res < bestGap) {
         bestGap = this.res;
@@ -3358,7 +3331,7 @@ export class T9aKernel implements Kernel {
     let best = -1;
     let bestGap = Infinity;
     for (let t = 0; t < this.n; t++) {
-      if (t === u || p.side[t] !== p.side[u] || p.single[t] || !this.present(t) || this.status[t] === FLEEING) continue;
+      if (t === u || p.side[t] !== p.side[u] || p.single[t] || !present(this, t) || this.status[t] === FLEEING) continue;
       this.gap(u, t);
       if (this.res < bestGap) {
         bestGap = this.res;
@@ -3372,7 +3345,7 @@ export class T9aKernel implements Kernel {
   inCommand(u: number): boolean {
     const p = this.plan;
     for (let g = 0; g < this.n; g++) {
-      if (p.commandRange[g] <= 0 || !this.brethren(g, u) || this.fleeingNow(g) || !this.alive(g)) continue;
+      if (p.commandRange[g] <= 0 || !brethren(this, g, u) || fleeingNow(this, g) || !alive(this, g)) continue;
       if (g === u) return true;
       this.gap(u, g);
       if (this.res <= p.commandRange[g]) return true;
@@ -3384,8 +3357,8 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     const mode = p.move[u];
     if (mode === MOVE_HOLD) return;
-    let t = p.shootTarget[u] >= 0 && this.present(p.shootTarget[u]) ? p.shootTarget[u] : -1;
-    if (t < 0 && p.chargeTarget[u] >= 0 && this.present(p.chargeTarget[u])) t = p.chargeTarget[u];
+    let t = p.shootTarget[u] >= 0 && present(this, p.shootTarget[u]) ? p.shootTarget[u] : -1;
+    if (t < 0 && p.chargeTarget[u] >= 0 && present(this, p.chargeTarget[u])) t = p.chargeTarget[u];
     if (t < 0) t = this.nearestEnemy(u);
     if (t < 0) return;
     if (mode === MOVE_SUPPORT) {
@@ -3699,7 +3672,7 @@ export class T9aKernel implements Kernel {
     this.deckPos[side]++;
     let channel = 0;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] === side && m.channel[u] && this.alive(u) && !this.fleeingNow(u)) channel += p.item.talismanOfTheVoid[u] ? 2 : 1;
+      if (p.side[u] === side && m.channel[u] && alive(this, u) && !fleeingNow(this, u)) channel += p.item.talismanOfTheVoid[u] ? 2 : 1;
     }
     this.dice[side] = card + 3 + this.stored[side] + (channel < 2 ? channel : 2);
     this.dice[1 - side] = REACTIVE_DICE[card];
@@ -3711,12 +3684,12 @@ export class T9aKernel implements Kernel {
     this.splitDice(rng, 1 - side);
     for (let k = 0; k < this.spellsCast.length; k++) this.spellsCast[k] = 0;
     this.crystal[1 - side] = 0;
-    for (let u = 0; u < this.n; u++) if (p.side[u] !== side && p.item.crystalBall[u] && this.alive(u)) this.crystal[1 - side] = 1;
+    for (let u = 0; u < this.n; u++) if (p.side[u] !== side && p.item.crystalBall[u] && alive(this, u)) this.crystal[1 - side] = 1;
     this.bindingScroll(side);
     for (let k = 0; k < m.slots; k++) {
       if (this.dice[side] <= 0) break;
       const c = m.caster[k];
-      if (p.side[c] !== side || !this.alive(c) || this.fleeingNow(c) || p.noCast[c]) continue;
+      if (p.side[c] !== side || !alive(this, c) || fleeingNow(this, c) || p.noCast[c]) continue;
       const cast = this.spellsCast[p.army[c] * 64 + m.spell[k]];
       if (cast === 2 || (!m.replicable[k] && cast === 1)) continue;
       this.castSlot(rng, k, side);
@@ -3795,11 +3768,11 @@ export class T9aKernel implements Kernel {
     const other = 1 - side;
     if (this.scrollUsed[other]) return;
     let bearer = -1;
-    for (let u = 0; u < this.n; u++) if (p.side[u] === other && p.item.bindingScroll[u] && this.alive(u)) bearer = u;
+    for (let u = 0; u < this.n; u++) if (p.side[u] === other && p.item.bindingScroll[u] && alive(this, u)) bearer = u;
     if (bearer < 0) return;
     for (let k = 0; k < m.slots; k++) {
       const c = m.caster[k];
-      if (p.side[c] !== side || !this.alive(c) || this.fleeingNow(c) || p.noCast[c]) continue;
+      if (p.side[c] !== side || !alive(this, c) || fleeingNow(this, c) || p.noCast[c]) continue;
       // Forbidden to every army of the casting side (§8.5), Replicable or not.
       for (let a = 0; a < p.armies; a++) if (p.armySide[a] === side) this.spellsCast[a * 64 + m.spell[k]] = 2;
       this.scrollUsed[other] = 1;
@@ -3820,7 +3793,7 @@ export class T9aKernel implements Kernel {
     // Obsidian Rock: −2 to cast an enemy spell on the bearer's unit (§9).
     if (p.side[t] !== side && (p.item.obsidianRock[t] || (this.rider[t] >= 0 && p.item.obsidianRock[this.rider[t]]))) cv += 2;
     for (let u = 0; u < this.n; u++) {
-      if (m.hewnMountain[u] && p.side[u] !== side && this.alive(u)) {
+      if (m.hewnMountain[u] && p.side[u] !== side && alive(this, u)) {
         cv += 1;
         break;
       }
@@ -3829,7 +3802,7 @@ export class T9aKernel implements Kernel {
     // Hierophant may send the heal to any friendly unit within 18" instead (§7.2).
     let healed = -1;
     if (m.amplify[c] && this.dice[side] >= 3) {
-      if (this.brethren(t, c) && m.rsr[t] > 0 && this.hpLeft(t) < p.models[t] * p.hp[t]) healed = t;
+      if (brethren(this, t, c) && m.rsr[t] > 0 && this.hpLeft(t) < p.models[t] * p.hp[t]) healed = t;
       else if (m.hierophant[c]) {
         // Only when the dearer spell still has a fair chance: the heal is a bonus, not the point.
         const most = this.dice[side] < 5 ? this.dice[side] : 5;
@@ -3926,7 +3899,7 @@ export class T9aKernel implements Kernel {
     }
     this.resolveSpell(rng, k, t, side);
     if (healed >= 0) this.heal(healed, m.rsr[healed], 1);
-    if (triple > 0 && this.alive(c)) {
+    if (triple > 0 && alive(this, c)) {
       // Miscast (§4.2, R26): hits = dice used, −1 for single models; wound on 4+ at AP = the face.
       const hits = p.single[c] ? n - 1 : n;
       let wounds = 0;
@@ -3948,7 +3921,7 @@ export class T9aKernel implements Kernel {
     let best = -1;
     let bestGain = 0;
     for (let u = 0; u < this.n; u++) {
-      if (!this.brethren(u, c) || !this.present(u) || m.rsr[u] === 0) continue;
+      if (!brethren(this, u, c) || !present(this, u) || m.rsr[u] === 0) continue;
       let gain = m.rsr[u];
       const missing = p.models[u] * p.hp[u] - this.hpLeft(u);
       if (gain > missing) gain = missing;
@@ -3980,7 +3953,7 @@ export class T9aKernel implements Kernel {
     const c = this.body[m.caster[k]];
     let count = 0;
     for (let v = 0; v < this.n; v++) {
-      if (p.side[v] !== side || !this.present(v) || this.status[v] === FLEEING) continue;
+      if (p.side[v] !== side || !present(this, v) || this.status[v] === FLEEING) continue;
       if (v !== c) {
         this.gap(c, v);
         if (this.res > m.areaRange[k]) continue;
@@ -3999,11 +3972,11 @@ export class T9aKernel implements Kernel {
     let best = -1;
     let bestScore = -1;
     for (let t = 0; t < this.n; t++) {
-      if (!this.present(t) || t === this.notTarget) continue;
+      if (!present(this, t) || t === this.notTarget) continue;
       const friend = p.side[t] === side;
       if (m.area[k] !== 0) return this.areaWorth(k, side) ? c : -1;
       // A faction spell is its army rule's: never on an Ally's unit (§8.5).
-      if (friend && m.factionSpell[k] && !this.brethren(t, c)) continue;
+      if (friend && m.factionSpell[k] && !brethren(this, t, c)) continue;
       if (t !== c) {
         this.gap(c, t);
         // Entwining Roots and Master of Earth also reach an enemy within 6" of Hindering or Elevated terrain (§4.5).
@@ -4069,7 +4042,7 @@ export class T9aKernel implements Kernel {
     const m = p.magic;
     const c = m.caster[k];
     for (let u = 0; u < this.n; u++) {
-      if (!this.present(u)) continue;
+      if (!present(this, u)) continue;
       if (m.kind[k] === S_HITS) {
         if (p.side[u] === side || this.status[u] === ENGAGED || this.status[this.body[c]] === ENGAGED) continue;
       } else if (p.side[u] !== side || this.status[u] !== READY || this.noShoot[u] || this.magicMoved[u] || this.declared[u] >= 0 || p.shots[u] !== 0) continue;
@@ -4105,7 +4078,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     let best = 999;
     for (let o = 0; o < this.n; o++) {
-      if (p.side[o] === p.side[t] || !this.present(o)) continue;
+      if (p.side[o] === p.side[t] || !present(this, o)) continue;
       this.gap(t, o);
       if (this.res < best) best = this.res | 0;
     }
@@ -4116,7 +4089,7 @@ export class T9aKernel implements Kernel {
   friendNear(t: number, side: number, inches: number): boolean {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || !this.present(u) || u === t) continue;
+      if (p.side[u] !== side || !present(this, u) || u === t) continue;
       this.gap(u, t);
       if (this.res <= inches) return true;
     }
@@ -4132,7 +4105,7 @@ export class T9aKernel implements Kernel {
       if (m.area[k]) {
         // Scorching Salvo: every unengaged enemy unit in range.
         for (let u = 0; u < this.n; u++) {
-          if (p.side[u] === side || !this.present(u) || this.status[u] === ENGAGED) continue;
+          if (p.side[u] === side || !present(this, u) || this.status[u] === ENGAGED) continue;
           this.gap(c, u);
           if (this.res <= m.range[k]) this.spellHits(rng, k, u);
         }
@@ -4140,7 +4113,7 @@ export class T9aKernel implements Kernel {
         // Wrath of God (R20): one radius; every unengaged unit within it, friend or foe.
         const r = rollDice(rng, m.radius[k]);
         for (let u = 0; u < this.n; u++) {
-          if (!this.present(u) || (u !== t && this.status[u] === ENGAGED)) continue;
+          if (!present(this, u) || (u !== t && this.status[u] === ENGAGED)) continue;
           if (u !== t) {
             this.gap(u, t);
             if (this.res > r) continue;
@@ -4168,7 +4141,7 @@ export class T9aKernel implements Kernel {
         const from = this.body[c];
         for (let v = 0; v < this.n; v++) {
           let on = 0;
-          if (p.side[v] === side && this.present(v)) {
+          if (p.side[v] === side && present(this, v)) {
             this.gap(from, v);
             on = v === from || this.res <= m.areaRange[k] ? 1 : 0;
           }
@@ -4368,7 +4341,7 @@ export class T9aKernel implements Kernel {
 
   /** Dangerous (X) after a move (§1.4; Break the Spirit makes all terrain Dangerous (2)): each model rolls, ≤ X is a wound at AP 10. */
   dangerous(rng: Rng, u: number, x: number): void {
-    if (!this.alive(u)) return;
+    if (!alive(this, u)) return;
     const p = this.plan;
     const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
     let wounds = 0;
@@ -4642,7 +4615,7 @@ export class T9aKernel implements Kernel {
   /** The 25% Panic test after a unit lost HP to shooting (§2.3 trigger 4). */
   panicAfterShooting(rng: Rng, t: number, source: number): void {
     const p = this.plan;
-    if (!this.alive(t) || p.single[t] || this.status[t] !== READY || this.panicTested[t]) return;
+    if (!alive(this, t) || p.single[t] || this.status[t] !== READY || this.panicTested[t]) return;
     const lost = this.phaseHP[t] - this.panicHP(t);
     if (4 * lost < this.phaseHP[t]) return;
     this.panicTest(rng, t, source);
@@ -4667,7 +4640,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     for (let f = 0; f < this.n; f++) {
       // Allies are no friends for Panic (§8.5: a Beast Herds unit does not panic a Dread Elf Ally).
-      if (f === u || !this.brethren(f, u) || this.status[f] !== READY) continue;
+      if (f === u || !brethren(this, f, u) || this.status[f] !== READY) continue;
       if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
       this.gap(u, f);
       if (this.res > 6) continue;
@@ -4678,7 +4651,7 @@ export class T9aKernel implements Kernel {
 
   /** A unit leaves the game: if it is a General, its army's Undead will test (§7.1 Undead; §8.5: each army its own General). */
   fallen(u: number): void {
-    if (this.plan.isGeneral[u] && this.alive(u)) this.generalDied[this.plan.army[u]] = 1;
+    if (this.plan.isGeneral[u] && alive(this, u)) this.generalDied[this.plan.army[u]] = 1;
     this.casterRemoved(u);
   }
 
@@ -4693,7 +4666,7 @@ export class T9aKernel implements Kernel {
       if (!this.generalDied[a]) continue;
       this.generalDied[a] = 0;
       for (let u = 0; u < this.n; u++) {
-        if (p.army[u] !== a || !p.rule.undeadCrumble[u] || !this.present(u)) continue;
+        if (p.army[u] !== a || !p.rule.undeadCrumble[u] || !present(this, u)) continue;
         if (this.disTest(rng, u, 0, TEST_OTHER)) continue;
         const lost = this.unitLoss(u, this.roll1 - this.roll2);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} crumbles without its General (${this.roll1} vs ${this.roll2}): ${lost} HP lost.`);
@@ -5141,7 +5114,7 @@ export class T9aKernel implements Kernel {
   friendEngagedElsewhere(u: number): boolean {
     const p = this.plan;
     // An army rule: an Ally's fight does not trigger it (§8.5).
-    for (let v = 0; v < this.n; v++) if (v !== u && this.brethren(v, u) && this.status[v] === ENGAGED) return true;
+    for (let v = 0; v < this.n; v++) if (v !== u && brethren(this, v, u) && this.status[v] === ENGAGED) return true;
     return false;
   }
 
@@ -5157,7 +5130,7 @@ export class T9aKernel implements Kernel {
     // More ranks than every enemy unit in the combat (gather() stamped its units).
     const stamp = this.combatOf[u];
     for (let v = 0; v < this.n; v++) {
-      if (p.side[v] !== p.side[u] && this.combatOf[v] === stamp && this.present(v) && this.ranks(v) >= mine && !this.foeless(v)) return false;
+      if (p.side[v] !== p.side[u] && this.combatOf[v] === stamp && present(this, v) && this.ranks(v) >= mine && !this.foeless(v)) return false;
     }
     for (let e = 0; e < this.eCount; e++) {
       if (this.eDropped(e)) continue;
@@ -5286,7 +5259,7 @@ export class T9aKernel implements Kernel {
         const r = this.rider[u];
         this.wipedOut(rng, u);
         // Its character is the unit now: it takes the Break test and the rest in its place.
-        if (r >= 0 && this.present(r)) {
+        if (r >= 0 && present(this, r)) {
           this.members[i] = r;
           this.broken[r] = 0;
         }
@@ -5360,7 +5333,7 @@ export class T9aKernel implements Kernel {
     }
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
-      if (!this.broken[u] || !this.alive(u)) continue;
+      if (!this.broken[u] || !alive(this, u)) continue;
       // Who may pursue: enemies in contact not engaged with an unbroken foe (§6.6).
       let pursuers = 0;
       let chosen = -1;
@@ -5388,7 +5361,7 @@ export class T9aKernel implements Kernel {
       let caught = false;
       for (let k = 0; k < pursuers; k++) {
         const o = this.pursuers[k];
-        if (p.rule.steamPowered[o] || this.status[o] === FLEEING || !this.alive(o)) continue;
+        if (p.rule.steamPowered[o] || this.status[o] === FLEEING || !alive(this, o)) continue;
         // Steam Ahead! pursues only in a turn it charged, and then must (§3.3).
         if (p.rule.steamAhead[o] ? !this.charged[o] : !p.pursue[o]) continue;
         const roll = roll2D6Mod(rng, p.rule.swiftstride[o] === 1, false);
@@ -5398,7 +5371,7 @@ export class T9aKernel implements Kernel {
         this.pCos = fleeCos;
         this.pursueMove(rng, o, roll);
       }
-      if (caught && this.alive(u)) {
+      if (caught && alive(this, u)) {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is caught and destroyed.`);
         this.destroy(u);
         this.panicNear(rng, u);
@@ -5459,7 +5432,7 @@ export class T9aKernel implements Kernel {
     this.want = roll;
     let best = this.want;
     for (let t = 0; t < this.n; t++) {
-      if (p.side[t] === p.side[o] || !this.present(t) || this.status[t] === FLEEING) continue;
+      if (p.side[t] === p.side[o] || !present(this, t) || this.status[t] === FLEEING) continue;
       if (!this.inArc(o, t)) continue;
       this.gap(o, t);
       if (this.res > best) continue;
@@ -5676,7 +5649,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     for (let v = 0; v < this.n; v++) {
       this.nearBefore[v] = 0;
-      if (v === u || !this.present(v) || p.side[v] === p.side[u] || this.fighting(u, v)) continue;
+      if (v === u || !present(this, v) || p.side[v] === p.side[u] || this.fighting(u, v)) continue;
       this.gap(u, v);
       if (this.res < 0.02) this.nearBefore[v] = 1;
     }
@@ -5695,7 +5668,7 @@ export class T9aKernel implements Kernel {
       if (this.res < -0.01) return false;
     }
     for (let v = 0; v < this.n; v++) {
-      if (v === u || !this.present(v)) continue;
+      if (v === u || !present(this, v)) continue;
       this.overlap(u, v);
       if (this.res > 0.01) return false;
       if (p.side[v] !== p.side[u] && this.nearBefore[v] === 0 && !this.fighting(u, v)) {
@@ -5846,7 +5819,7 @@ export class T9aKernel implements Kernel {
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
       this.pivotOk[u] = 0;
-      if (!p.pivot[u] || this.status[u] !== ENGAGED || this.pursuedNow[u] || !this.present(u)) continue;
+      if (!p.pivot[u] || this.status[u] !== ENGAGED || this.pursuedNow[u] || !present(this, u)) continue;
       if (!this.combatPivot(u, 0)) continue;
       if (p.side[u] === this.loserSide) {
         const pass = this.disTest(rng, u, 0, TEST_OTHER);

@@ -8,6 +8,7 @@ import { writeRankedUnits } from '../../rank-and-file-metrics.ts';
 import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { JOINED } from './constants.ts';
+import { present } from './units.ts';
 
 export function record(w: T9aKernel, out: Int32Array, played: number): void {
   const p = w.plan;
@@ -80,7 +81,7 @@ export function missionUnits(w: T9aKernel, s: number): number {
   const mid = p.depth * 0.5;
   let count = 0;
   for (let u = 0; u < w.n; u++) {
-    if (p.side[u] !== s || w.status[u] === FLEEING || !w.present(u) || p.support[u] || (p.character[u] && p.single[u])) continue;
+    if (p.side[u] !== s || w.status[u] === FLEEING || !present(w, u) || p.support[u] || (p.character[u] && p.single[u])) continue;
     if (kind === 1) {
       w.gx = p.width * 0.5;
       w.gy = mid;
@@ -128,7 +129,7 @@ export function centreUnits(w: T9aKernel, s: number): number {
   const p = w.plan;
   let count = 0;
   for (let u = 0; u < w.n; u++) {
-    if (p.side[u] !== s || p.character[u] || w.status[u] === FLEEING || !w.present(u)) continue;
+    if (p.side[u] !== s || p.character[u] || w.status[u] === FLEEING || !present(w, u)) continue;
     w.gx = p.width * 0.5;
     w.gy = p.depth * 0.5;
     w.pointGap(u);

@@ -3,6 +3,7 @@
 // the enemy facing it, lends its Dis, and fights on alone if its unit is wiped out.
 import { describe, expect, it } from 'vitest';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
+import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -61,7 +62,7 @@ describe('joining (§8.1)', () => {
     expect(k.status[g]).toBe(3);
     expect(k.status[w]).toBe(0); // on the table in its own right
     expect(k.body[w]).toBe(w);
-    expect(k.present(w)).toBe(true);
+    expect(present(k, w)).toBe(true);
   });
 
   it('refuses a join the book does not allow', () => {

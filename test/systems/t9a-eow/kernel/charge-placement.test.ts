@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { LEFT } from '../../../../src/systems/rank-and-file.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
+import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { loadFile } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -19,7 +20,7 @@ function worstOverlap(k: any): { depth: number; pair: string } {
   let pair = '';
   for (let a = 0; a < k.n; a++) {
     for (let b = a + 1; b < k.n; b++) {
-      if (!k.present(a) || !k.present(b)) continue;
+      if (!present(k, a) || !present(k, b)) continue;
       k.overlap(a, b);
       if (k.res > depth) {
         depth = k.res;

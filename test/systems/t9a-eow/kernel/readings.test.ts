@@ -2,6 +2,7 @@
 // recommendation; each test shows the other value changing play.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_AIM, M_ARM, M_DEF, M_OFF } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -213,7 +214,7 @@ describe('R19 deadCasterSpells', () => {
     const lines = traced(k);
     k.loseHP(druid, 3);
     k.killed(new ScriptedRng().rng, druid);
-    expect(k.alive(druid)).toBe(false);
+    expect(alive(k, druid)).toBe(false);
     return { k, o, occultist, lines };
   };
 

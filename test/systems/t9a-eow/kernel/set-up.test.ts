@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FATE_DESTROYED, FATE_FIGHTING } from '../../../../src/core/metrics.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import { fateOf, victoryPointsOf } from '../../../../src/systems/t9a-eow/kernel/record.ts';
+import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { VANGUARD_MOVE, VANGUARD_PLACED } from '../../../../src/systems/t9a-eow/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -75,15 +76,15 @@ describe('Ambush (§7.1): the game', () => {
     const k = game([hunters()], ['{ id: guns, unit: handgunners, position: { x: 8, y: 30, facing: 270 } }']);
     const h = unit(k, 'hunters');
     const g = unit(k, 'guns');
-    expect(k.present(h)).toBe(false);
+    expect(present(k, h)).toBe(false);
     expect(k.canShootAt(g, h, 30)).toBe(false);
     expect(k.nearestEnemy(g)).toBe(-1);
     expect(k.finished()).toBe(false);
     k.movementPhase(new ScriptedRng().rng, 0); // turn 1: nothing
-    expect(k.present(h)).toBe(false);
+    expect(present(k, h)).toBe(false);
     k.turn = 2;
     k.movementPhase(new ScriptedRng().rng, 0);
-    expect(k.present(h)).toBe(true);
+    expect(present(k, h)).toBe(true);
     // In range it only turns to face the Handgunners; arriving counts as having moved (R23).
     expect(k.moved[h]).toBe(1);
     expect(k.canShootAt(g, h, 30)).toBe(true);

@@ -1,0 +1,36 @@
+/**
+ * Where a unit stands in the game: alive, on the table in its own right (not a character inside
+ * a unit, §8.1, nor waiting in Ambush, §7.1), fleeing with its unit, and whether two units are
+ * Brethren or Allies (rules/t9a_eow.md §8.5 Multi-games).
+ */
+import { DESTROYED, FLED_OFF, FLEEING } from '../../rank-and-file.ts';
+import type { T9aKernel } from '../kernel.ts';
+import { AMBUSH, JOINED } from './constants.ts';
+
+/** In the game and on the table: not destroyed, not fled off, not still waiting in Ambush. */
+export function alive(w: T9aKernel, u: number): boolean {
+  const s = w.status[u];
+  return s !== DESTROYED && s !== FLED_OFF && s !== AMBUSH;
+}
+
+/** On the table in its own right: alive and not a character inside a unit. */
+export function present(w: T9aKernel, u: number): boolean {
+  const s = w.status[u];
+  return s !== DESTROYED && s !== FLED_OFF && s !== JOINED && s !== AMBUSH;
+}
+
+/** Whether u, or the unit it has joined, is fleeing. */
+export function fleeingNow(w: T9aKernel, u: number): boolean {
+  return w.status[w.body[u]] === FLEEING;
+}
+
+/**
+ * Whether a and b are Brethren (§8.5): of one side and one faction — every friend in a game
+ * of one army a side. Allies (one side, different factions) share no General, Commanding
+ * Presence or Rally Around the Flag, cause no Panic in each other, and neither benefit from
+ * nor trigger each other's army rules; for all else they are friends.
+ */
+export function brethren(w: T9aKernel, a: number, b: number): boolean {
+  const p = w.plan;
+  return p.side[a] === p.side[b] && p.faction[a] === p.faction[b];
+}
