@@ -36,6 +36,7 @@ import {
   TEST_RALLY, WAY_CLEAR, WAY_REACHED, WHEEL_STEP,
 } from './kernel/constants.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
+import { depthRanks, frontRank, ranks } from './kernel/formation.ts';
 import { record } from './kernel/record.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
 import { alive, brethren, fleeingNow, present } from './kernel/units.ts';
@@ -593,14 +594,14 @@ export class T9aKernel implements Kernel {
    */
   placeRider(u: number): void {
     const r = this.rider[u];
-    const free = this.frontRank(u) - this.plan.frontPlaces[r];
+    const free = frontRank(this, u) - this.plan.frontPlaces[r];
     this.riderFile[u] = this.plan.swapAvoid[r] ? 0 : free > 0 ? (free / 2) | 0 : 0;
   }
 
   /** Whether u's joined character stands in the front rank where it touches the enemy across front engagement e (§8.1). */
   riderTouches(u: number, e: number): boolean {
     const r = this.rider[u];
-    const count = this.frontRank(u);
+    const count = frontRank(this, u);
     const places = this.plan.frontPlaces[r];
     let i = this.riderFile[u];
     if (i > count - places) i = count - places;
@@ -669,7 +670,7 @@ export class T9aKernel implements Kernel {
     const e = this.frontEngagement(u);
     if (e < 0 || this.riderTouches(u, e)) return;
     const from = this.riderFile[u];
-    const last = this.frontRank(u) - p.frontPlaces[r];
+    const last = frontRank(this, u) - p.frontPlaces[r];
     let best = -1;
     for (let i = 0; i <= last; i++) {
       this.riderFile[u] = i;
@@ -1016,30 +1017,8 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     this.usin[u] = Math.sin(this.uf[u]);
     this.ucos[u] = Math.cos(this.uf[u]);
-    this.uw[u] = this.frontRank(u) * p.baseW[u];
-    this.ud[u] = this.depthRanks(u) * p.baseD[u];
-  }
-
-  frontRank(u: number): number {
-    const m = this.models[u] + this.riderPlaces(u);
-    const f = this.plan.files[u];
-    return m < f ? (m > 0 ? m : 1) : f;
-  }
-
-  /** Physical rows of models. */
-  depthRanks(u: number): number {
-    const f = this.plan.files[u];
-    const all = this.models[u] + this.riderPlaces(u);
-    const m = all > 0 ? all : 1;
-    return ((m + f - 1) / f) | 0;
-  }
-
-  /** Ranks for rank bonus and Steadfast (§1.2, R8): single models 0 (Towering 1), Light Troops 0. */
-  ranks(u: number): number {
-    const p = this.plan;
-    if (p.rule.lightTroops[u]) return 0;
-    if (p.single[u]) return p.rule.towering[u] ? 1 : 0;
-    return this.depthRanks(u);
+    this.uw[u] = frontRank(this, u) * p.baseW[u];
+    this.ud[u] = depthRanks(this, u) * p.baseD[u];
   }
 
   /** Closest distance between the footprints of a and b, into `res`. */
@@ -1953,7 +1932,7 @@ export class T9aKernel implements Kernel {
     const b = this.body[u];
     const bw = p.baseW[b];
     const bd = p.baseD[b];
-    const front = this.frontRank(b);
+    const front = frontRank(this, b);
     let a = 0; // the middle of the model's front edge, along b's front from its centre
     let back = 0; // and behind it
     let width = bw;
@@ -2207,7 +2186,7 @@ export class T9aKernel implements Kernel {
     if (clear && this.impassables > 0) {
       this.sweepTol = -0.02;
       for (let k = 0; k < this.pieces && clear; k++) {
-        if (p.terrainKind[k] === TERRAIN_IMPASSABLE && this.sweepMeets(c, k, 0, this.frontRank(c), fly === 1)) clear = false;
+        if (p.terrainKind[k] === TERRAIN_IMPASSABLE && this.sweepMeets(c, k, 0, frontRank(this, c), fly === 1)) clear = false;
       }
     }
     this.ux[c] = this.pose[0];
@@ -2233,7 +2212,7 @@ export class T9aKernel implements Kernel {
     this.sweepTol = -0.02;
     let clear = true;
     for (let k = 0; k < this.pieces && clear; k++) {
-      if (p.terrainKind[k] === TERRAIN_IMPASSABLE && this.sweepMeets(c, k, 0, this.frontRank(c), fly === 1)) clear = false;
+      if (p.terrainKind[k] === TERRAIN_IMPASSABLE && this.sweepMeets(c, k, 0, frontRank(this, c), fly === 1)) clear = false;
     }
     this.ux[c] = x0;
     this.uy[c] = y0;
@@ -2271,7 +2250,7 @@ export class T9aKernel implements Kernel {
    */
   piecesDanger(u: number, move: number, x: number, hindering: number): boolean {
     const p = this.plan;
-    const files = this.frontRank(u);
+    const files = frontRank(this, u);
     // A Fly unit's March, Charge or failed charge passes over terrain (§7.1); its flee, pursuit
     // and overrun only with the flag flyingFleePursuit `fly` (R28), else they are on the ground.
     const endsOnly = p.rule.fly[u] === 1 && (move === MV_MARCH || (p.flyFleePursuit && (move === MV_FLEE || move === MV_PURSUE)));
@@ -2303,7 +2282,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
     const dice = big ? 3 : 1;
-    const files = this.frontRank(u);
+    const files = frontRank(this, u);
     const bodies = this.models[u] + this.riderPlaces(u);
     const full = (bodies / files) | 0;
     const rem = bodies - full * files;
@@ -3159,7 +3138,7 @@ export class T9aKernel implements Kernel {
     const off = this.eOffset[e];
     if (u === a || face === FRONT || face === REAR) {
       this.frontSpan(e, u);
-      return this.rowTouching(this.frontRank(u), u);
+      return this.rowTouching(frontRank(this, u), u);
     }
     // b's flank: one model per rank along the side, the face running from the front (0) back.
     // The offset runs along a's right (place()), which points to b's front on b's right flank
@@ -3167,7 +3146,7 @@ export class T9aKernel implements Kernel {
     const back = face === LEFT ? -off : off;
     const from = this.ud[b] * 0.5 + back - this.uw[a] * 0.5;
     const to = this.ud[b] * 0.5 + back + this.uw[a] * 0.5;
-    const rows = this.depthRanks(b);
+    const rows = depthRanks(this, b);
     let count = 0;
     const bd = p.baseD[b];
     for (let r = 0; r < rows; r++) if ((r + 1) * bd >= from - EPS && r * bd <= to + EPS) count++;
@@ -3201,7 +3180,7 @@ export class T9aKernel implements Kernel {
    */
   contactFor(e: number, u: number): number {
     const here = this.touching(e, u);
-    const front = this.frontRank(u);
+    const front = frontRank(this, u);
     if (!(this.eA[e] === u || (this.eB[e] === u && this.eFace[e] === FRONT))) {
       // Through a flank or the rear: models not already striking through the front.
       let used = 0;
@@ -5005,7 +4984,7 @@ export class T9aKernel implements Kernel {
     // The enemy model facing a character in the front rank strikes it (§8.1; not a Beloved
     // character in a unit of 2+ ranks); the rest go to the rank and file.
     const r = this.rider[o];
-    if (kind === K_NORMAL && this.riderContact(o, e) && !(p.rule.beloved[r] && this.ranks(o) >= 2)) {
+    if (kind === K_NORMAL && this.riderContact(o, e) && !(p.rule.beloved[r] && ranks(this, o) >= 2)) {
       const facing = att * p.frontPlaces[r]; // the enemy models facing it: one a file it covers
       const atChar = attacks < facing ? attacks : facing;
       this.meleeRolls(rng, g, u, o, r, atChar, chargedHere, first);
@@ -5125,12 +5104,12 @@ export class T9aKernel implements Kernel {
    */
   steadfast(u: number): boolean {
     const p = this.plan;
-    const mine = this.ranks(u);
+    const mine = ranks(this, u);
     if (mine === 0 || (!p.rule.forestWalker[u] && this.inHindering(u))) return false;
     // More ranks than every enemy unit in the combat (gather() stamped its units).
     const stamp = this.combatOf[u];
     for (let v = 0; v < this.n; v++) {
-      if (p.side[v] !== p.side[u] && this.combatOf[v] === stamp && present(this, v) && this.ranks(v) >= mine && !this.foeless(v)) return false;
+      if (p.side[v] !== p.side[u] && this.combatOf[v] === stamp && present(this, v) && ranks(this, v) >= mine && !this.foeless(v)) return false;
     }
     for (let e = 0; e < this.eCount; e++) {
       if (this.eDropped(e)) continue;
@@ -5138,9 +5117,9 @@ export class T9aKernel implements Kernel {
       if (this.eA[e] === u) o = this.eB[e];
       else if (this.eB[e] === u) {
         o = this.eA[e];
-        if (this.eFace[e] !== FRONT && this.ranks(o) >= 2) return false;
+        if (this.eFace[e] !== FRONT && ranks(this, o) >= 2) return false;
       }
-      if (o >= 0 && this.ranks(o) >= mine) return false;
+      if (o >= 0 && ranks(this, o) >= mine) return false;
     }
     return true;
   }
@@ -5221,7 +5200,7 @@ export class T9aKernel implements Kernel {
       if (this.foeless(u)) continue;
       if (s === 0) alive0 = true;
       else alive1 = true;
-      let r = this.ranks(u) - 1;
+      let r = ranks(this, u) - 1;
       if (r > p.rankBonusMax) r = p.rankBonusMax;
       if (r < 0) r = 0;
       if (s === 0 && r > ranks0) ranks0 = r;
@@ -5523,7 +5502,7 @@ export class T9aKernel implements Kernel {
     const lo = this.rowLo - EPS;
     const hi = this.rowHi + EPS;
     const flank = face === LEFT || face === RIGHT;
-    const count = flank ? this.depthRanks(t) : this.frontRank(t);
+    const count = flank ? depthRanks(this, t) : frontRank(this, t);
     const modelWidth = flank ? this.plan.baseD[t] : this.plan.baseW[t];
     const start = flank ? 0 : -count * modelWidth * 0.5;
     let k = 0;
@@ -5880,7 +5859,7 @@ export class T9aKernel implements Kernel {
       if (this.riderContact(u, e)) riderBefore = 1;
     }
     // Engaged on its front with every front file in contact, a slide cannot do better: done.
-    if (face === FRONT && ownBefore >= this.frontRank(u)) {
+    if (face === FRONT && ownBefore >= frontRank(this, u)) {
       for (let e = 0; e < this.eCount; e++) {
         if (this.eA[e] !== u && this.eB[e] !== u) continue;
         this.eFace[e] = this.savedFace[e];
@@ -5918,7 +5897,7 @@ export class T9aKernel implements Kernel {
       const flank = oFace === LEFT || oFace === RIGHT;
       const start = flank ? 0 : -len * 0.5;
       const modelWidth = flank ? this.plan.baseD[o] : this.plan.baseW[o];
-      const first = flank ? 0 : -this.frontRank(o) * modelWidth * 0.5;
+      const first = flank ? 0 : -frontRank(this, o) * modelWidth * 0.5;
       for (let j = 0; j < 4; j++) {
         if (j >= 2 && this.loIdx[e] > this.hiIdx[e]) break;
         // j 0–1: the ends of o's contact edge; 2–3: the outer edges of its models in contact.

@@ -3,6 +3,7 @@
 // the enemy facing it, lends its Dis, and fights on alone if its unit is wiped out.
 import { describe, expect, it } from 'vitest';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
+import { frontRank } from '../../../../src/systems/t9a-eow/kernel/formation.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -21,13 +22,13 @@ describe('joining (§8.1)', () => {
     const g = unit(k, 'guns');
     const w = unit(k, 'wizard');
     expect(k.models[g]).toBe(9);
-    expect(k.frontRank(g)).toBe(5); // the Wizard stands in the front rank
+    expect(frontRank(k, g)).toBe(5); // the Wizard stands in the front rank
     expect(k.rider[g]).toBe(w);
     k.loseHP(w, 3);
     k.charDied(w);
     expect(k.rider[g]).toBe(-1);
     expect(k.models[g]).toBe(9);
-    expect(k.frontRank(g)).toBe(5);
+    expect(frontRank(k, g)).toBe(5);
     expect(k.status[w]).toBe(3);
   });
 
@@ -115,7 +116,7 @@ describe('War Platforms (§7.1)', () => {
     );
     const w = unit(k, 'warriors');
     expect(k.models[w]).toBe(13);
-    expect(k.frontRank(w)).toBe(5);
+    expect(frontRank(k, w)).toBe(5);
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
     k.fightRound(new ScriptedRng().thenAll(1).rng, w);
