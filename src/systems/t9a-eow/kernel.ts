@@ -22,7 +22,6 @@
  * Fractional results of helpers are left in fields (`res`, `gx`, `gy`) instead of being
  * returned, since a double returned from a call V8 does not inline is boxed on the heap.
  */
-import { rectGap } from '../../battlefield/rect.ts';
 import { rollD6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
 import {
@@ -36,6 +35,7 @@ import {
   TEST_RALLY, WAY_CLEAR, WAY_REACHED, WHEEL_STEP,
 } from './kernel/constants.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
+import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footprint.ts';
 import { depthRanks, frontRank, ranks } from './kernel/formation.ts';
 import { record } from './kernel/record.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
@@ -527,7 +527,7 @@ export class T9aKernel implements Kernel {
     }
     // Units in Ambush (and the characters in them) wait off the table (§7.1).
     for (let u = 0; u < this.n; u++) if (p.ambush[u]) this.status[u] = AMBUSH;
-    for (let u = 0; u < this.n; u++) this.shape(u);
+    for (let u = 0; u < this.n; u++) shape(this, u);
     for (let u = 0; u < this.n; u++) if (this.rider[u] >= 0) this.placeRider(u);
     this.eCount = 0;
     this.rounds = 0;
@@ -554,7 +554,7 @@ export class T9aKernel implements Kernel {
     for (let a = 0; a < this.n; a++) {
       for (let b = a + 1; b < this.n; b++) {
         if (p.side[a] === p.side[b] || !present(this, a) || !present(this, b)) continue;
-        this.gap(a, b);
+        gap(this, a, b);
         if (this.res > 0.05) continue;
         const fb = this.frontFlush(a, b);
         if (fb >= 0) this.engage(a, b, fb, 0, 0);
@@ -701,22 +701,6 @@ export class T9aKernel implements Kernel {
     return this.res < 1;
   }
 
-  /** Distance from the point (gx, gy) to unit u's footprint, into `res`. */
-  pointGap(u: number): void {
-    const rx = this.gx - this.ux[u];
-    const ry = this.gy - this.uy[u];
-    const lu = rx * this.ucos[u] - ry * this.usin[u];
-    const lv = rx * this.usin[u] + ry * this.ucos[u];
-    const hw = this.uw[u] * 0.5;
-    let ou = 0;
-    if (lu < -hw) ou = -hw - lu;
-    else if (lu > hw) ou = lu - hw;
-    let ov = 0;
-    if (lv > 0) ov = lv;
-    else if (lv < -this.ud[u]) ov = -this.ud[u] - lv;
-    this.res = Math.sqrt(ou * ou + ov * ov);
-  }
-
   // ---------------------------------------------------------------- player turn (§3.1)
 
   playerTurn(rng: Rng, side: number): void {
@@ -773,7 +757,7 @@ export class T9aKernel implements Kernel {
         for (let u = 0; u < this.n; u++) {
           // Orders are the Empire's army rule: its own and Brethren units only (§8.5).
           if (!brethren(this, u, g) || !p.rule.parentSupport[u] || !present(this, u) || this.status[u] === FLEEING) continue;
-          this.gap(g, u);
+          gap(this, g, u);
           if (this.res > 8) continue;
           let order = O_DISCIPLINE;
           let score = 1;
@@ -782,13 +766,13 @@ export class T9aKernel implements Kernel {
             order = O_FIER;
             score = 4;
           } else if (p.shots[u] !== 0 && e >= 0) {
-            this.gap(u, e);
+            gap(this, u, e);
             if (this.res > p.range[u] * 0.5) {
               order = O_NO_LONG_RANGE;
               score = 3;
             }
           } else if (e >= 0) {
-            this.gap(u, e);
+            gap(this, u, e);
             if (this.res > p.adv[u] + 7) {
               order = O_MOVE;
               score = 2;
@@ -907,7 +891,7 @@ export class T9aKernel implements Kernel {
       // The closest to the enemy first (1000 − tenths of an inch).
       const e = this.nearestEnemy(u);
       if (e < 0) return -1;
-      this.gap(u, e);
+      gap(this, u, e);
       const tenths = (this.res * 10) | 0;
       return 1000 + (tenths < 999 ? 999 - tenths : 0);
     }
@@ -919,7 +903,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     for (let t = 0; t < this.n; t++) {
       if (p.side[t] === p.side[u] || this.status[t] !== READY) continue;
-      this.gap(t, u);
+      gap(this, t, u);
       if (this.res <= p.adv[t] + 12 || (p.shots[t] !== 0 && this.res <= p.range[t])) return true;
     }
     return false;
@@ -947,7 +931,7 @@ export class T9aKernel implements Kernel {
     for (let c = 0; c < this.n; c++) {
       // An army rule (§7.2): Brethren only (§8.5).
       if (c === u || !p.rule.grimCoachman[c] || !brethren(this, c, u) || !alive(this, c)) continue;
-      this.gap(u, c);
+      gap(this, u, c);
       if (this.res <= 6) return true;
     }
     return false;
@@ -964,7 +948,7 @@ export class T9aKernel implements Kernel {
       if (!col[b] || p.side[b] !== p.side[u] || !alive(this, b) || fleeingNow(this, b)) continue;
       // Rally Around the Flag is not shared with Allies (§8.5); the other banners are.
       if (kind === 1 && !brethren(this, b, u)) continue;
-      this.gap(u, b);
+      gap(this, u, b);
       if (this.res <= (kind === 1 ? 12 : 6)) return true;
     }
     return false;
@@ -995,7 +979,7 @@ export class T9aKernel implements Kernel {
         if (!brethren(this, u, caller) || this.status[u] !== READY) continue;
         for (let t = 0; t < this.n; t++) {
           if (p.side[t] === side || !present(this, t)) continue;
-          this.gap(u, t);
+          gap(this, u, t);
           if (this.res <= p.adv[u] + 13) useful = true;
         }
       }
@@ -1008,29 +992,6 @@ export class T9aKernel implements Kernel {
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[caller]} sounds the War Cry!: +1" Adv, +2" Mar this turn.`);
     }
-  }
-
-  // ---------------------------------------------------------------- geometry
-
-  /** Recompute unit u's footprint after it moved, turned or lost models. */
-  shape(u: number): void {
-    const p = this.plan;
-    this.usin[u] = Math.sin(this.uf[u]);
-    this.ucos[u] = Math.cos(this.uf[u]);
-    this.uw[u] = frontRank(this, u) * p.baseW[u];
-    this.ud[u] = depthRanks(this, u) * p.baseD[u];
-  }
-
-  /** Closest distance between the footprints of a and b, into `res`. */
-  gap(a: number, b: number): void {
-    const ba = this.body[a];
-    const bb = this.body[b];
-    if (ba === bb) {
-      this.res = 0;
-      return;
-    }
-    rectGap(this.ux, this.uy, this.usin, this.ucos, this.uw, this.ud, ba, bb, this.scratch);
-    this.res = this.scratch[0];
   }
 
   /** The arc of unit t that holds point (gx, gy) (§1.3: lines from the corners at 135° to the facing). */
@@ -1062,7 +1023,7 @@ export class T9aKernel implements Kernel {
     this.gy = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
     if (this.arcAt(cb) === FRONT) return true;
     // A unit close enough to touch counts as seen.
-    this.gap(c, t);
+    gap(this, c, t);
     return this.res < 1;
   }
 
@@ -1098,15 +1059,9 @@ export class T9aKernel implements Kernel {
     }
     if (dx * dx + dy * dy < EPS) return;
     this.uf[u] = Math.atan2(dx, dy);
-    this.shape(u);
+    shape(this, u);
     this.ux[u] = cx + this.usin[u] * half;
     this.uy[u] = cy + this.ucos[u] * half;
-  }
-
-  /** Move u straight ahead by `res` inches. */
-  stepRes(u: number): void {
-    this.ux[u] += this.usin[u] * this.res;
-    this.uy[u] += this.ucos[u] * this.res;
   }
 
   /** Whether u may turn on the spot during its move (§3.3): single models and Light Troops; Steam Ahead! has its one Pivot. */
@@ -1180,7 +1135,7 @@ export class T9aKernel implements Kernel {
     for (let i = 1; i <= ok; i++) {
       this.wa = (angle * i) / steps;
       this.wheelTo(u);
-      if (this.offTable(u)) ok = i - 1;
+      if (offTable(this, u)) ok = i - 1;
     }
     // What may stop it: the other units on the table (o < n), then Impassable pieces (o − n).
     for (let o = 0; o < this.n + this.pieces && ok > 0; o++) {
@@ -1204,7 +1159,7 @@ export class T9aKernel implements Kernel {
 
   /** Into `res`, the gap from wheeling u to unit o (o < n) or to Impassable piece o − n. */
   wheelGap(u: number, o: number): void {
-    if (o < this.n) this.gap(u, o);
+    if (o < this.n) gap(this, u, o);
     else this.pieceGap(u, o - this.n);
   }
 
@@ -1244,11 +1199,11 @@ export class T9aKernel implements Kernel {
   /** The distance from u to its aim (aimUnit, or the point aimX, aimY) less `aimStop`, into `res`. */
   aimGap(u: number): void {
     if (this.aimUnit >= 0) {
-      this.gap(u, this.aimUnit);
+      gap(this, u, this.aimUnit);
     } else {
       this.gx = this.aimX;
       this.gy = this.aimY;
-      this.pointGap(u);
+      pointGap(this, u);
     }
     this.res -= this.aimStop;
   }
@@ -1284,7 +1239,7 @@ export class T9aKernel implements Kernel {
       if (this.res >= 0.05) dA = this.res;
     }
     this.res = dA;
-    this.stepRes(u);
+    stepRes(this, u);
     this.aimGap(u);
     const leftA = this.res;
     pose[3] = this.ux[u];
@@ -1294,7 +1249,7 @@ export class T9aKernel implements Kernel {
     this.ux[u] = pose[0];
     this.uy[u] = pose[1];
     this.uf[u] = pose[2];
-    this.shape(u);
+    shape(this, u);
     this.want = allowance;
     this.wheelTowards(u);
     const cost = this.res;
@@ -1308,7 +1263,7 @@ export class T9aKernel implements Kernel {
       if (this.res >= 0.05) dM = this.res;
     }
     this.res = dM;
-    this.stepRes(u);
+    stepRes(this, u);
     this.aimGap(u);
     if (this.res < leftA - 0.01) {
       this.mx0[u] = pose[0];
@@ -1321,7 +1276,7 @@ export class T9aKernel implements Kernel {
     this.ux[u] = pose[3];
     this.uy[u] = pose[4];
     this.uf[u] = pose[5];
-    this.shape(u);
+    shape(this, u);
     this.mx0[u] = pose[3] - this.usin[u] * dA;
     this.my0[u] = pose[4] - this.ucos[u] * dA;
     this.mf0[u] = pose[5];
@@ -1483,7 +1438,7 @@ export class T9aKernel implements Kernel {
     this.mx0[u] = keep[3];
     this.my0[u] = keep[4];
     this.mf0[u] = keep[5];
-    this.shape(u);
+    shape(this, u);
   }
 
   /** Whether the way to the corner (wayX, wayY) is open for u's centre (wayRound()); u is left as it stood. */
@@ -1497,10 +1452,10 @@ export class T9aKernel implements Kernel {
     if (len < 0.05) return false;
     // Standing at the corner, facing along the way.
     this.uf[u] = Math.atan2(ex, ey);
-    this.shape(u);
+    shape(this, u);
     this.ux[u] = this.wayX + this.usin[u] * half;
     this.uy[u] = this.wayY + this.ucos[u] * half;
-    let open = !this.offTable(u);
+    let open = !offTable(this, u);
     if (open) {
       this.nearestImpassable(u);
       open = this.res > 1.01;
@@ -1517,20 +1472,6 @@ export class T9aKernel implements Kernel {
     open = d >= 0.05 && (d >= this.want - 0.05 || (t >= 0 && this.stopPiece < 0 && this.stopUnit === t));
     this.wayBack(u);
     return open;
-  }
-
-  /** Whether any corner of u is off the table. */
-  offTable(u: number): boolean {
-    const p = this.plan;
-    const hw = this.uw[u] * 0.5;
-    for (let c = 0; c < 4; c++) {
-      const side = c & 1 ? hw : -hw;
-      const back = c & 2 ? this.ud[u] : 0;
-      const x = this.ux[u] + this.ucos[u] * side - this.usin[u] * back;
-      const y = this.uy[u] - this.usin[u] * side - this.ucos[u] * back;
-      if (x < -EPS || y < -EPS || x > p.width + EPS || y > p.depth + EPS) return true;
-    }
-    return false;
   }
 
   /**
@@ -1619,11 +1560,11 @@ export class T9aKernel implements Kernel {
       if (v === u || !present(this, v)) continue;
       this.ux[u] = x0 + this.usin[u] * (d + 0.05);
       this.uy[u] = y0 + this.ucos[u] * (d + 0.05);
-      this.gap(u, v);
+      gap(this, u, v);
       const further = this.res;
       this.ux[u] = x0 + this.usin[u] * d;
       this.uy[u] = y0 + this.ucos[u] * d;
-      this.gap(u, v);
+      gap(this, u, v);
       if (further >= this.res - 1e-9) continue; // moving on does not close on v
       if (this.res < best) {
         best = this.res;
@@ -1684,7 +1625,7 @@ export class T9aKernel implements Kernel {
     let best = Infinity;
     for (let v = 0; v < this.n; v++) {
       if (v === u || !present(this, v)) continue;
-      this.gap(u, v);
+      gap(this, u, v);
       if (this.res < best) best = this.res;
     }
     this.res = best;
@@ -2192,7 +2133,7 @@ export class T9aKernel implements Kernel {
     this.ux[c] = this.pose[0];
     this.uy[c] = this.pose[1];
     this.uf[c] = this.pose[2];
-    this.shape(c);
+    shape(this, c);
     return clear;
   }
 
@@ -2340,7 +2281,7 @@ export class T9aKernel implements Kernel {
     const dead = (total / hp) | 0;
     this.models[u] -= dead;
     this.carried[u] = total - dead * hp;
-    if (dead > 0) this.shape(u);
+    if (dead > 0) shape(this, u);
     return loss;
   }
 
@@ -2369,7 +2310,7 @@ export class T9aKernel implements Kernel {
       let range = p.commandRange[g];
       if (p.rule.infernalBrand[g] && p.rule.insignificant[u] && range < 6) range = 6;
       if (range <= 0) continue;
-      this.gap(u, g);
+      gap(this, u, g);
       if (this.res <= range) dis = this.disOf(g);
     }
     return dis;
@@ -2438,7 +2379,7 @@ export class T9aKernel implements Kernel {
       if (!p.rule.eagleStandard[b] || !brethren(this, b, u) || fleeingNow(this, b) || !alive(this, b)) continue;
       if (!this.inCommand(b)) continue;
       if (b === u) return true;
-      this.gap(u, b);
+      gap(this, u, b);
       if (this.res <= 8) return true;
     }
     return false;
@@ -2466,7 +2407,7 @@ export class T9aKernel implements Kernel {
       this.declared[c] = t;
       this.declaredFace[c] = this.arcOf(t, c);
       if (this.tracer !== null) {
-        this.gap(c, t);
+        gap(this, c, t);
         this.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[this.declaredFace[c]]} of ${p.unitNames[t]} (${this.res.toFixed(1)}" away).`);
       }
       this.react(rng, t, c);
@@ -2490,7 +2431,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     let fled = Infinity; // fled off the table: nothing left to charge there
     if (alive(this, t)) {
-      this.gap(c, t);
+      gap(this, c, t);
       fled = this.res;
       // The median Charge Range: 2D6 gives 7 or more half the time, Maximised (Swiftstride) 8.
       if (fled <= this.advOf(c) + (p.rule.swiftstride[c] ? 8 : 7)) return;
@@ -2499,7 +2440,7 @@ export class T9aKernel implements Kernel {
     let bestGap = fled;
     for (let v = 0; v < this.n; v++) {
       if (v === t || !this.canDeclare(c, v)) continue;
-      this.gap(c, v);
+      gap(this, c, v);
       if (this.res < bestGap) {
         bestGap = this.res;
         best = v;
@@ -2519,9 +2460,9 @@ export class T9aKernel implements Kernel {
     if (!alive(this, t)) return;
     let back = !alive(this, best);
     if (!back) {
-      this.gap(c, t);
+      gap(this, c, t);
       const toFirst = this.res;
-      this.gap(c, best);
+      gap(this, c, best);
       back = toFirst < this.res;
     }
     if (back) {
@@ -2593,7 +2534,7 @@ export class T9aKernel implements Kernel {
     if (!this.inSight(c, t)) return false;
     const face = this.arcOf(t, c);
     if (!this.roomOn(t, face)) return false;
-    this.gap(c, t);
+    gap(this, c, t);
     // Black Wing Totem's extra range lets a charge be declared 4" further (R24).
     if (this.res > this.advOf(c) + 12 + p.chargeBonusRange[c] + (this.mod(c, M_CHARGE) !== 0 ? 4 : 0)) return false;
     return this.chargePathClear(c, t, face, p.rule.fly[c]);
@@ -2620,7 +2561,7 @@ export class T9aKernel implements Kernel {
     let bestGap = this.want;
     for (let t = 0; t < this.n; t++) {
       if (!this.canDeclare(c, t)) continue;
-      this.gap(c, t);
+      gap(this, c, t);
       if (this.res <= bestGap) {
         bestGap = this.res;
         best = t;
@@ -2673,7 +2614,7 @@ export class T9aKernel implements Kernel {
     this.fleeRoll[u] = roll;
     this.markMove(u);
     this.res = roll;
-    this.stepRes(u);
+    stepRes(this, u);
     this.fleeLen[u] = roll;
     const flight = this.flightMoves(u) ? 1 : 0;
     if (this.impassables > 0 || flight === 1) {
@@ -2685,7 +2626,7 @@ export class T9aKernel implements Kernel {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}'s flee is extended ${this.res.toFixed(1)}" clear of ${flight === 1 ? 'units and ' : ''}Impassable terrain.`);
       }
     }
-    if (this.offTable(u)) {
+    if (offTable(this, u)) {
       this.fallen(u);
       this.status[u] = FLED_OFF;
       const r = this.rider[u];
@@ -2731,7 +2672,7 @@ export class T9aKernel implements Kernel {
         const back = len - k * 0.5 + (d0 - this.ud[u]) * 0.5;
         this.ux[u] = x1 - this.usin[u] * back;
         this.uy[u] = y1 - this.ucos[u] * back;
-        this.gap(u, f);
+        gap(this, u, f);
         through = this.res <= 0;
       }
       this.ux[u] = x1;
@@ -2762,7 +2703,7 @@ export class T9aKernel implements Kernel {
     }
     let range = roll + this.advOf(c) + p.chargeBonusRange[c];
     if (this.mod(c, M_CHARGE) !== 0) range += rollDice(rng, this.mod(c, M_CHARGE)); // Black Wing Totem
-    this.gap(c, t);
+    gap(this, c, t);
     const dist = this.res;
     this.moved[c] = 1;
     if (!alive(this, t) || range < dist - EPS) {
@@ -2789,14 +2730,14 @@ export class T9aKernel implements Kernel {
         this.ux[c] = x0;
         this.uy[c] = y0;
         this.uf[c] = f0;
-        this.shape(c);
+        shape(this, c);
         this.failedChargeMove(c, t, high);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} cannot reach the fleeing ${p.unitNames[t]} past Impassable terrain and moves ${this.res.toFixed(1)}".`);
         this.afterMove(rng, c, MV_MARCH);
         return;
       }
       this.res = dist;
-      this.stepRes(c);
+      stepRes(this, c);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" and catches the fleeing ${p.unitNames[t]}: destroyed.`);
       this.afterMove(rng, c, MV_MARCH);
       this.destroy(t);
@@ -2845,7 +2786,7 @@ export class T9aKernel implements Kernel {
       this.want = high - cost;
       this.clearAhead(c, 0 | (this.plan.rule.fly[c] << 1));
       d = this.res;
-      this.stepRes(c);
+      stepRes(this, c);
     }
     this.mx0[c] = pose[0];
     this.my0[c] = pose[1];
@@ -2905,7 +2846,7 @@ export class T9aKernel implements Kernel {
       offset = onRight >= onLeft ? right : left;
     }
     this.uf[c] = facing;
-    this.shape(c);
+    shape(this, c);
     // The charger's right is along its own (rx, ry) = (cos, −sin); its centre lies at −offset
     // along it from the face's middle, its front on the face's line, its body behind it.
     const rx = this.ucos[c];
@@ -2992,7 +2933,7 @@ export class T9aKernel implements Kernel {
       if (!free) continue;
       this.ux[c] = mx + rx * sc;
       this.uy[c] = my + ry * sc;
-      if (this.offTable(c)) continue;
+      if (offTable(this, c)) continue;
       best = sc;
       bestContact = contact;
       bestMove = move;
@@ -3093,7 +3034,7 @@ export class T9aKernel implements Kernel {
     this.ux[r] = this.ux[u];
     this.uy[r] = this.uy[u];
     this.uf[r] = this.uf[u];
-    this.shape(r);
+    shape(this, r);
     for (let e = 0; e < this.eCount; e++) {
       if (this.eA[e] === u) this.eA[e] = r;
       if (this.eB[e] === u) this.eB[e] = r;
@@ -3295,7 +3236,7 @@ export class T9aKernel implements Kernel {
     let bestGap = Infinity;
     for (let t = 0; t < this.n; t++) {
       if (p.side[t] === p.side[u] || !present(this, t)) continue;
-      this.gap(u, t);
+      gap(this, u, t);
       if (this.res < bestGap) {
         bestGap = this.res;
         best = t;
@@ -3311,7 +3252,7 @@ export class T9aKernel implements Kernel {
     let bestGap = Infinity;
     for (let t = 0; t < this.n; t++) {
       if (t === u || p.side[t] !== p.side[u] || p.single[t] || !present(this, t) || this.status[t] === FLEEING) continue;
-      this.gap(u, t);
+      gap(this, u, t);
       if (this.res < bestGap) {
         bestGap = this.res;
         best = t;
@@ -3326,7 +3267,7 @@ export class T9aKernel implements Kernel {
     for (let g = 0; g < this.n; g++) {
       if (p.commandRange[g] <= 0 || !brethren(this, g, u) || fleeingNow(this, g) || !alive(this, g)) continue;
       if (g === u) return true;
-      this.gap(u, g);
+      gap(this, u, g);
       if (this.res <= p.commandRange[g]) return true;
     }
     return false;
@@ -3349,7 +3290,7 @@ export class T9aKernel implements Kernel {
       this.moveToCentre(rng, u);
       return;
     }
-    this.gap(u, t);
+    gap(this, u, t);
     const dist = this.res;
     // A target in range behind terrain is walked towards, as one out of range.
     const hidden = mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u] && !this.sightClear(u, t);
@@ -3437,7 +3378,7 @@ export class T9aKernel implements Kernel {
       if (turned) this.moved[u] = 1;
       return;
     }
-    this.stepRes(u);
+    stepRes(this, u);
     this.moved[u] = 1;
     if (march && d > this.advOf(u)) this.marched[u] = 1;
     if (this.tracer !== null) this.traceMove(u, d, round);
@@ -3476,7 +3417,7 @@ export class T9aKernel implements Kernel {
       for (let m = 0; m < 2; m++) {
         this.gx = p.width * 0.5 + (m === 0 ? -9 : 9);
         this.gy = mid + (p.nearHalf[1 - m] === 1 ? -9 : 9);
-        this.pointGap(u);
+        pointGap(this, u);
         if (this.res < best) {
           best = this.res;
           bx = this.gx;
@@ -3495,7 +3436,7 @@ export class T9aKernel implements Kernel {
     }
     const ox = this.gx;
     const oy = this.gy;
-    this.pointGap(u);
+    pointGap(this, u);
     let go = this.res - reach;
     if (go <= 0.05) {
       const e = this.nearestEnemy(u);
@@ -3564,7 +3505,7 @@ export class T9aKernel implements Kernel {
     this.clearAhead(u, CLEAR_SPACED | (p.rule.fly[u] << 1));
     const d = this.res;
     if (d < 0.05) return;
-    this.stepRes(u);
+    stepRes(this, u);
     if (march && d > this.advOf(u)) this.marched[u] = 1;
     if (this.tracer !== null) this.traceMove(u, d, round);
     this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
@@ -3574,7 +3515,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     const roll = rollDice(rng, p.marDice[u]);
     this.faceTowards(u, t);
-    this.gap(u, t);
+    gap(this, u, t);
     const dist = this.res;
     this.moved[u] = 1;
     this.marched[u] = 1;
@@ -3590,7 +3531,7 @@ export class T9aKernel implements Kernel {
     }
     this.want = roll;
     this.clearAhead(u, CLEAR_TERRAIN_SPACED); // a March: more than 1" from Impassable terrain (§1.3)
-    this.stepRes(u);
+    stepRes(this, u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${this.res.toFixed(1)}" of its ${roll}".`);
     this.afterMove(rng, u, MV_MARCH);
   }
@@ -3906,7 +3847,7 @@ export class T9aKernel implements Kernel {
       if (gain > missing) gain = missing;
       if ((p.single[u] || p.rule.towering[u]) && gain > 1 - this.healed[u]) gain = 1 - this.healed[u];
       if (gain <= bestGain) continue;
-      this.gap(c, u);
+      gap(this, c, u);
       if (this.res > 18) continue;
       best = u;
       bestGain = gain;
@@ -3934,7 +3875,7 @@ export class T9aKernel implements Kernel {
     for (let v = 0; v < this.n; v++) {
       if (p.side[v] !== side || !present(this, v) || this.status[v] === FLEEING) continue;
       if (v !== c) {
-        this.gap(c, v);
+        gap(this, c, v);
         if (this.res > m.areaRange[k]) continue;
       }
       if (this.status[v] === ENGAGED || this.threatened(v)) count++;
@@ -3957,7 +3898,7 @@ export class T9aKernel implements Kernel {
       // A faction spell is its army rule's: never on an Ally's unit (§8.5).
       if (friend && m.factionSpell[k] && !brethren(this, t, c)) continue;
       if (t !== c) {
-        this.gap(c, t);
+        gap(this, c, t);
         // Entwining Roots and Master of Earth also reach an enemy within 6" of Hindering or Elevated terrain (§4.5).
         if (this.res > m.range[k] && !(m.nearTerrain[k] && p.side[t] !== side && this.nearWoodOrHill(t))) continue;
       }
@@ -4025,7 +3966,7 @@ export class T9aKernel implements Kernel {
       if (m.kind[k] === S_HITS) {
         if (p.side[u] === side || this.status[u] === ENGAGED || this.status[this.body[c]] === ENGAGED) continue;
       } else if (p.side[u] !== side || this.status[u] !== READY || this.noShoot[u] || this.magicMoved[u] || this.declared[u] >= 0 || p.shots[u] !== 0) continue;
-      this.gap(c, u);
+      gap(this, c, u);
       if (u === c || this.res <= m.range[k]) return true;
     }
     return false;
@@ -4058,7 +3999,7 @@ export class T9aKernel implements Kernel {
     let best = 999;
     for (let o = 0; o < this.n; o++) {
       if (p.side[o] === p.side[t] || !present(this, o)) continue;
-      this.gap(t, o);
+      gap(this, t, o);
       if (this.res < best) best = this.res | 0;
     }
     return best;
@@ -4069,7 +4010,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || !present(this, u) || u === t) continue;
-      this.gap(u, t);
+      gap(this, u, t);
       if (this.res <= inches) return true;
     }
     return false;
@@ -4085,7 +4026,7 @@ export class T9aKernel implements Kernel {
         // Scorching Salvo: every unengaged enemy unit in range.
         for (let u = 0; u < this.n; u++) {
           if (p.side[u] === side || !present(this, u) || this.status[u] === ENGAGED) continue;
-          this.gap(c, u);
+          gap(this, c, u);
           if (this.res <= m.range[k]) this.spellHits(rng, k, u);
         }
       } else if (m.radius[k] !== 0) {
@@ -4094,7 +4035,7 @@ export class T9aKernel implements Kernel {
         for (let u = 0; u < this.n; u++) {
           if (!present(this, u) || (u !== t && this.status[u] === ENGAGED)) continue;
           if (u !== t) {
-            this.gap(u, t);
+            gap(this, u, t);
             if (this.res > r) continue;
           }
           this.spellHits(rng, k, u);
@@ -4121,7 +4062,7 @@ export class T9aKernel implements Kernel {
         for (let v = 0; v < this.n; v++) {
           let on = 0;
           if (p.side[v] === side && present(this, v)) {
-            this.gap(from, v);
+            gap(this, from, v);
             on = v === from || this.res <= m.areaRange[k] ? 1 : 0;
           }
           this.lastAreaOn[k * this.n + v] = on;
@@ -4135,7 +4076,7 @@ export class T9aKernel implements Kernel {
       if (m.area[k]) {
         for (let u = 0; u < this.n; u++) {
           if (p.side[u] !== side || this.status[u] !== READY || this.noShoot[u] || this.magicMoved[u] || this.declared[u] >= 0) continue;
-          this.gap(c, u);
+          gap(this, c, u);
           if (u === c || this.res <= m.range[k]) this.magicMove(rng, u, m.moveInches[k]);
         }
       } else this.magicMove(rng, t, m.moveInches[k]);
@@ -4259,13 +4200,13 @@ export class T9aKernel implements Kernel {
     const t = this.nearestEnemy(u);
     if (t < 0) return;
     this.faceTowards(u, t);
-    this.gap(u, t);
+    gap(this, u, t);
     let go = this.res - 1.01;
     if (go > inches) go = inches;
     if (go <= 0) return;
     this.want = go;
     this.clearAhead(u, CLEAR_SPACED | (this.plan.rule.fly[u] << 1));
-    this.stepRes(u);
+    stepRes(this, u);
     if (p.magicMoveMoves) this.moved[u] = 1; // R23 (flag magicalMoveShooting)
     this.magicMoved[u] = 1;
     this.afterMove(rng, u, MV_NONE);
@@ -4291,7 +4232,7 @@ export class T9aKernel implements Kernel {
     const per = p.hp[u];
     this.models[u] = ((hp + per - 1) / per) | 0;
     this.carried[u] = this.models[u] * per - hp;
-    this.shape(u);
+    shape(this, u);
     if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} regains ${give} HP.`);
   }
 
@@ -4382,7 +4323,7 @@ export class T9aKernel implements Kernel {
     let bestGap = Infinity;
     for (let t = 0; t < this.n; t++) {
       if (!this.canShootAt(u, t, range)) continue;
-      this.gap(u, t);
+      gap(this, u, t);
       if (this.res < bestGap) {
         bestGap = this.res;
         best = t;
@@ -4395,13 +4336,13 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     if (p.side[t] === p.side[u] || this.status[t] !== READY && this.status[t] !== FLEEING) return false;
     if (!this.inSight(u, t)) return false;
-    this.gap(u, t);
+    gap(this, u, t);
     return this.res <= range;
   }
 
   shoot(rng: Rng, u: number, t: number): void {
     const p = this.plan;
-    this.gap(u, t);
+    gap(this, u, t);
     const dist = this.res;
     // Only ranks 1–2 (or 3) shoot (§5).
     const most = p.files[u] * p.shootRanks[u];
@@ -4621,7 +4562,7 @@ export class T9aKernel implements Kernel {
       // Allies are no friends for Panic (§8.5: a Beast Herds unit does not panic a Dread Elf Ally).
       if (f === u || !brethren(this, f, u) || this.status[f] !== READY) continue;
       if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
-      this.gap(u, f);
+      gap(this, u, f);
       if (this.res > 6) continue;
       const enemy = this.nearestEnemy(f);
       if (enemy >= 0) this.panicTest(rng, f, enemy);
@@ -4673,7 +4614,7 @@ export class T9aKernel implements Kernel {
     this.status[r] = DESTROYED;
     this.models[r] = 0;
     this.carried[r] = 0;
-    this.shape(h);
+    shape(this, h);
     if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[r]} is slain.`);
   }
 
@@ -5413,7 +5354,7 @@ export class T9aKernel implements Kernel {
     for (let t = 0; t < this.n; t++) {
       if (p.side[t] === p.side[o] || !present(this, t) || this.status[t] === FLEEING) continue;
       if (!this.inArc(o, t)) continue;
-      this.gap(o, t);
+      gap(this, o, t);
       if (this.res > best) continue;
       const g = this.res;
       // A pursuit is a ground move, or a flight with the flag flyingFleePursuit `fly` (R28).
@@ -5439,8 +5380,8 @@ export class T9aKernel implements Kernel {
     // Stop at the board edge (a flight coming back from it lands clear of units and terrain still).
     const x0 = this.ux[o];
     const y0 = this.uy[o];
-    this.stepRes(o);
-    while (d > 0 && (this.offTable(o) || this.flightBlocked(o))) {
+    stepRes(this, o);
+    while (d > 0 && (offTable(this, o) || this.flightBlocked(o))) {
       d -= 0.25;
       if (d < 0) d = 0;
       this.ux[o] = x0 + this.usin[o] * d;
@@ -5590,35 +5531,6 @@ export class T9aKernel implements Kernel {
     this.eOffset[e] = (this.gx - this.ux[a]) * this.ucos[a] - (this.gy - this.uy[a]) * this.usin[a];
   }
 
-  /** How far footprints a and b overlap, into `res` (≤ 0: apart or touching; separating axes). */
-  overlap(a0: number, b0: number): void {
-    const a = this.body[a0];
-    const b = this.body[b0];
-    let least = Infinity;
-    for (let k = 0; k < 4; k++) {
-      const r = k < 2 ? a : b;
-      // The axis: r's right (k even) or forward (k odd) direction.
-      const nx = k & 1 ? this.usin[r] : this.ucos[r];
-      const ny = k & 1 ? this.ucos[r] : -this.usin[r];
-      let reach = 0;
-      let ca = 0;
-      let cb = 0;
-      for (let j = 0; j < 2; j++) {
-        const t = j === 0 ? a : b;
-        const rx = this.ucos[t] * nx - this.usin[t] * ny;
-        const fx = this.usin[t] * nx + this.ucos[t] * ny;
-        reach += this.uw[t] * 0.5 * (rx < 0 ? -rx : rx) + this.ud[t] * 0.5 * (fx < 0 ? -fx : fx);
-        // The centre: half the depth behind the front centre.
-        const c = (this.ux[t] - this.usin[t] * this.ud[t] * 0.5) * nx + (this.uy[t] - this.ucos[t] * this.ud[t] * 0.5) * ny;
-        if (j === 0) ca = c;
-        else cb = c;
-      }
-      const o = reach - (ca > cb ? ca - cb : cb - ca);
-      if (o < least) least = o;
-    }
-    this.res = least;
-  }
-
   /**
    * Before u is moved by a nudge or a Combat Pivot: mark in nearBefore the enemies it is not
    * engaged with that already touch it (within standsClear()'s 0.02"), e.g. the next unit of
@@ -5629,7 +5541,7 @@ export class T9aKernel implements Kernel {
     for (let v = 0; v < this.n; v++) {
       this.nearBefore[v] = 0;
       if (v === u || !present(this, v) || p.side[v] === p.side[u] || this.fighting(u, v)) continue;
-      this.gap(u, v);
+      gap(this, u, v);
       if (this.res < 0.02) this.nearBefore[v] = 1;
     }
   }
@@ -5641,17 +5553,17 @@ export class T9aKernel implements Kernel {
    */
   standsClear(u: number): boolean {
     const p = this.plan;
-    if (this.offTable(u)) return false;
+    if (offTable(this, u)) return false;
     if (this.impassables > 0) {
       this.nearestImpassable(u);
       if (this.res < -0.01) return false;
     }
     for (let v = 0; v < this.n; v++) {
       if (v === u || !present(this, v)) continue;
-      this.overlap(u, v);
+      overlap(this, u, v);
       if (this.res > 0.01) return false;
       if (p.side[v] !== p.side[u] && this.nearBefore[v] === 0 && !this.fighting(u, v)) {
-        this.gap(u, v);
+        gap(this, u, v);
         if (this.res < 0.02) return false;
       }
     }
@@ -5700,7 +5612,7 @@ export class T9aKernel implements Kernel {
       if (e < 0) continue;
       const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
       if (this.models[o] <= 0 || this.dropped[o]) continue; // wiped out: settled with the round
-      this.gap(u, o);
+      gap(this, u, o);
       if (this.res <= NUDGE_TOUCH) continue; // still in base contact
       if (this.nudgeInto(u, e)) continue;
       if (this.soleEngagement(o) === e && this.nudgeInto(o, e)) continue;
@@ -5937,7 +5849,7 @@ export class T9aKernel implements Kernel {
     this.ux[u] = pose[0];
     this.uy[u] = pose[1];
     this.uf[u] = pose[2];
-    this.shape(u);
+    shape(this, u);
     for (let e = 0; e < this.eCount; e++) {
       if (this.eA[e] !== u && this.eB[e] !== u) continue;
       this.eFace[e] = this.savedFace[e];
@@ -5962,7 +5874,7 @@ export class T9aKernel implements Kernel {
   pivotTo(u: number, face: number): void {
     const l = this.pivotLine;
     this.uf[u] = l[2];
-    this.shape(u);
+    shape(this, u);
     this.ux[u] = l[0] + this.ucos[u] * l[3];
     this.uy[u] = l[1] - this.usin[u] * l[3];
     for (let e = 0; e < this.eCount; e++) {
@@ -5986,7 +5898,7 @@ export class T9aKernel implements Kernel {
       const mine = this.eA[e] === u ? 0 : 1;
       const o = mine === 0 ? this.eB[e] : this.eA[e];
       // Flush against o (contact, not a gap): u's front edge on o's face, or o's front on u's.
-      this.gap(u, o);
+      gap(this, u, o);
       if (this.res > 0.01) return -1;
       if (this.contactOf(e, 1 - mine) === 0) return -1; // still touching that enemy unit
       const was = this.loIdx[e] <= this.hiIdx[e];

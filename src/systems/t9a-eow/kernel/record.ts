@@ -8,6 +8,7 @@ import { writeRankedUnits } from '../../rank-and-file-metrics.ts';
 import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { JOINED } from './constants.ts';
+import { pointGap } from './footprint.ts';
 import { present } from './units.ts';
 
 export function record(w: T9aKernel, out: Int32Array, played: number): void {
@@ -85,7 +86,7 @@ export function missionUnits(w: T9aKernel, s: number): number {
     if (kind === 1) {
       w.gx = p.width * 0.5;
       w.gy = mid;
-      w.pointGap(u);
+      pointGap(w, u);
       if (w.res <= 6) count++;
     } else if (kind === 2) {
       // Each side's marker in the other's half, 9" either side of the centre: 25" apart,
@@ -95,7 +96,7 @@ export function missionUnits(w: T9aKernel, s: number): number {
         const towardNear = p.nearHalf[1 - m] === 1;
         w.gx = p.width * 0.5 + (m === 0 ? -9 : 9);
         w.gy = mid + (towardNear ? -9 : 9);
-        w.pointGap(u);
+        pointGap(w, u);
         if (w.res <= 3) near = true;
       }
       if (near) count++;
@@ -132,7 +133,7 @@ export function centreUnits(w: T9aKernel, s: number): number {
     if (p.side[u] !== s || p.character[u] || w.status[u] === FLEEING || !present(w, u)) continue;
     w.gx = p.width * 0.5;
     w.gy = p.depth * 0.5;
-    w.pointGap(u);
+    pointGap(w, u);
     if (w.res <= 6) count++;
   }
   return count;

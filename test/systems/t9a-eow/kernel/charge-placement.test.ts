@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { LEFT } from '../../../../src/systems/rank-and-file.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
+import { overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { loadFile } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -21,7 +22,7 @@ function worstOverlap(k: any): { depth: number; pair: string } {
   for (let a = 0; a < k.n; a++) {
     for (let b = a + 1; b < k.n; b++) {
       if (!present(k, a) || !present(k, b)) continue;
-      k.overlap(a, b);
+      overlap(k, a, b);
       if (k.res > depth) {
         depth = k.res;
         pair = `${k.plan.unitIds[a]} / ${k.plan.unitIds[b]}`;

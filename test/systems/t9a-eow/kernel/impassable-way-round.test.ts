@@ -4,7 +4,9 @@
 // makes for a corner of the piece instead, on the side with the shorter path, keeping more
 // than 1" from it; with no way round open it stops short as before. The expected sides and
 // turn counts follow from the geometry of each table, worked out in the comments.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as footprint from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -21,15 +23,16 @@ const ROCK = rock(16.5, 16, 3, 4);
 /**
  * Play u's Movement-phase move `count` times, recording its front centre and its least gap to
  * Impassable terrain after each, and the least gap anywhere along the straight part of each
- * move (sampled every 0.1" by wrapping the kernel's stepRes()).
+ * move (sampled every 0.1" by wrapping the kernel's stepRes(), spied on in its module).
  */
 function moves(k: any, u: number, count: number) {
   const lines: string[] = [];
   k.tracer = { line: (t: string) => lines.push(t) };
   const after: { x: number; y: number; gap: number }[] = [];
   let least = Infinity;
-  const step = k.stepRes.bind(k);
-  k.stepRes = (v: number) => {
+  const step = footprint.stepRes;
+  const spy = vi.spyOn(footprint, 'stepRes').mockImplementation((w: any, v: number) => {
+    if (w !== k) return step(w, v);
     const [x, y, d] = [k.ux[v], k.uy[v], k.res];
     for (let s = 0; s <= Math.ceil(d * 10); s++) {
       const q = Math.min(s / 10, d);
@@ -41,8 +44,8 @@ function moves(k: any, u: number, count: number) {
     k.ux[v] = x;
     k.uy[v] = y;
     k.res = d;
-    step(v);
-  };
+    step(k, v);
+  });
   for (let i = 0; i < count; i++) {
     k.moved.fill(0);
     k.marched.fill(0);
@@ -50,6 +53,7 @@ function moves(k: any, u: number, count: number) {
     k.nearestImpassable(u);
     after.push({ x: k.ux[u], y: k.uy[u], gap: k.res });
   }
+  spy.mockRestore();
   return { lines, after, least };
 }
 
@@ -162,7 +166,7 @@ describe('an ordinary move goes round an Impassable piece in its way (§1.3, §1
         k.ux[gu] = x;
         k.uy[gu] = y;
         k.uf[gu] = f;
-        k.shape(gu);
+        shape(k, gu);
         k.marched[gu] = 0;
         k.moveUnit(rng, gu);
       };

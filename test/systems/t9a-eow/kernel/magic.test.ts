@@ -2,6 +2,7 @@
 // (example 8), and spell effects as modifiers that last until the caster's next Magic phase.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { M_ARM, M_COUNT, M_TOHIT_AGAINST } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { t9aEow } from '../../../../src/systems/t9a-eow/system.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
@@ -309,7 +310,7 @@ describe('Scrying (§4.5): one friend within 18" at 7+, every friend within 6" a
     // The Orcs far off: nobody is threatened.
     const k = army();
     k.uy[unit(k, 'orcs')] = 70;
-    k.shape(unit(k, 'orcs'));
+    shape(k, unit(k, 'orcs'));
     expect(k.areaFriends(slotOf(k, 'Scrying'), 0)).toBe(0);
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };

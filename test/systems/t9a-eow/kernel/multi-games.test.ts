@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { unitOf } from './harness.ts';
@@ -160,7 +161,7 @@ describe('Discipline in a Coalition (§8.5): no General or Commanding Presence f
     expect(k.bestDis(unit(k, 'de-mongrels'))).toBe(6);
     // Beside the first army's Soothsayer it would be helped: Brethren are fully friendly.
     k.ux[unit(k, 'de-mongrels')] = 36;
-    k.shape(unit(k, 'de-mongrels'));
+    shape(k, unit(k, 'de-mongrels'));
     expect(k.bestDis(unit(k, 'de-mongrels'))).toBe(8);
   });
 

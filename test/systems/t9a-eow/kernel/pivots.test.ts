@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileRuns } from '../../../../src/runner/compile-runs.ts';
+import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { loadFile } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -79,9 +80,9 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
       expect(lines.some((l) => /Imperial Guard makes a Combat Pivot: turns to face the enemy on its/.test(l))).toBe(true);
       expect(k.eFace[0]).toBe(FRONT);
       expect(Math.abs(turned(k.uf[y], k.uf[x] + Math.PI))).toBeLessThan(1e-9); // face to face
-      k.gap(x, y);
+      gap(k, x, y);
       expect(k.res).toBeLessThan(1e-6);
-      k.overlap(x, y);
+      overlap(k, x, y);
       expect(k.res).toBeLessThan(1e-6);
       // Same width, centred: all five files of each touch (corners included).
       expect(k.touching(0, y)).toBe(5);
@@ -221,8 +222,8 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
       k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
       expect(k.eFace[0]).toBe(LEFT);
       k.uy[w] = k.uy[y] - k.ud[y] / 2 + k.uw[y] / 2 + extra;
-      k.shape(w);
-      k.gap(w, y);
+      shape(k, w);
+      gap(k, w, y);
       expect(k.res).toBeGreaterThan(0.3); // not touching y before the pivot
       return k.combatPivot(y, 0);
     };
@@ -277,7 +278,7 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     expect(k.touching(0, y)).toBe(5);
     expect(k.uf[x]).toBe(Math.PI); // no turn
     // Still the 0.005" apart it was deployed (in base contact: nothing nudges it).
-    k.gap(x, y);
+    gap(k, x, y);
     expect(k.res).toBeCloseTo(0.005, 9);
   });
 
@@ -323,14 +324,14 @@ describe('nudging and dropping out (§6.8)', () => {
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
     k.loseHP(y, 5); // the rear rank
-    k.gap(x, y);
+    gap(k, x, y);
     expect(k.res).toBeCloseTo(20 / 25.4, 6);
     const lines = traced(k);
     k.roundLoss[x] = 0;
     k.roundLoss[y] = 5;
     k.nudge(k.gather(y), 0);
     expect(lines).toContain('Imperial Guard is nudged 0.8" back into contact.');
-    k.gap(x, y);
+    gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
     expect(k.touching(0, x)).toBe(5);
     expect(k.status[x]).toBe(ENGAGED);
@@ -350,7 +351,7 @@ describe('nudging and dropping out (§6.8)', () => {
     expect(k.ux[x]).toBe(x0);
     expect(k.uy[x]).toBe(y0);
     expect(k.uy[y]).toBeCloseTo(front - 20 / 25.4, 9);
-    k.gap(x, y);
+    gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
   });
 
@@ -452,15 +453,15 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const x0 = k.ux[y];
     k.markNear(y);
     k.ux[y] = 27.5063;
-    k.overlap(y, z);
+    overlap(k, y, z);
     expect(k.res).toBeGreaterThan(2);
     expect(k.standsClear(y)).toBe(false);
     k.ux[y] = x0;
     // The pivot takes a place clear of z.
     expect(k.combatPivot(y, 1)).toBe(true);
-    k.overlap(y, z);
+    overlap(k, y, z);
     expect(k.res).toBeLessThan(0.01);
-    k.gap(y, z);
+    gap(k, y, z);
     expect(k.res).toBeGreaterThan(0.02);
     expect(k.contactOf(0, 1)).toBe(4);
   });
@@ -573,7 +574,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     );
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
-    k.gap(x, y);
+    gap(k, x, y);
     expect(k.res).toBeLessThan(0.01);
     expect(k.eCount).toBe(0);
     expect(k.status[x]).toBe(READY);
@@ -603,7 +604,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.uy[y] -= 0.3;
     k.nudge(count, 0);
     expect(k.uf[x]).toBe(pose[2]);
-    k.gap(x, y);
+    gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
   });
 
@@ -627,13 +628,13 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.uy[x] = top - k.uw[x] / 2;
     k.syncOffset(0);
     k.uf[w] = Math.PI / 2;
-    k.shape(w);
+    shape(k, w);
     k.ux[w] = k.ux[x] - 0.13;
     k.uy[w] = top + 0.02 + k.uw[w] / 2;
     const x0 = [k.ux[x], k.uy[x]];
     const y0 = k.uy[y];
     k.loseHP(y, 5);
-    k.gap(x, y);
+    gap(k, x, y);
     expect(k.res).toBeGreaterThan(0.05);
     const lines = traced(k);
     const count = k.gather(y);
@@ -644,7 +645,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     expect(lines.some((l) => /drops out/.test(l))).toBe(false);
     expect([k.ux[x], k.uy[x]]).toEqual(x0);
     expect(k.uy[y]).toBeLessThan(y0 - 0.05);
-    k.gap(x, y);
+    gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
   });
 
@@ -664,7 +665,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.declaredFace[x] = k.arcOf(y, x);
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     expect(k.eFace[0]).toBe(REAR);
-    k.gap(x, w);
+    gap(k, x, w);
     expect(k.res).toBeLessThan(1e-6); // touching w's corner
     k.loseHP(y, 5);
     const lines = traced(k);
@@ -679,9 +680,9 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     // x itself stepped up, along w's flank (y did not step back to it).
     expect(k.uy[x]).toBeCloseTo(xy + 20 / 25.4, 9);
     expect(k.uy[y]).toBe(yy);
-    k.gap(x, y);
+    gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
-    k.overlap(x, w);
+    overlap(k, x, w);
     expect(k.res).toBeLessThan(0.01);
   });
 
@@ -755,7 +756,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     expect(k.eFace[0]).toBe(LEFT);
     k.loseHP(y, 20);
-    k.gap(x, y);
+    gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
     const lines = traced(k);
     k.activeSide = 0;

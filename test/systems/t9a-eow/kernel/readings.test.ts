@@ -2,6 +2,7 @@
 // recommendation; each test shows the other value changing play.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_AIM, M_ARM, M_DEF, M_OFF } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -312,7 +313,7 @@ describe('R28 flyingFleePursuit', () => {
     ground.fleeFrom(s.rng, peg, unitOf(ground, 'o'), 'flees');
     expect(s.unused).toBe(0);
     expect(lines).toContain('Pegasus Knights flees through Feudal Knights.');
-    ground.overlap(peg, unitOf(ground, 'fk'));
+    overlap(ground, peg, unitOf(ground, 'fk'));
     expect(ground.res).toBeGreaterThan(0);
 
     const fly = kernel('fly', [PEG, friend], [ORCS], []);
@@ -323,7 +324,7 @@ describe('R28 flyingFleePursuit', () => {
     expect(f.unused).toBe(0);
     expect(flyLines.some((l) => l.includes('flees through'))).toBe(false);
     expect(flyLines.some((l) => /flee is extended .* clear of units and Impassable terrain/.test(l))).toBe(true);
-    fly.gap(pf, unitOf(fly, 'fk'));
+    gap(fly, pf, unitOf(fly, 'fk'));
     expect(fly.res).toBeGreaterThan(1);
     expect(fly.fleeLen[pf]).toBeGreaterThan(6);
   });

@@ -7,6 +7,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { DESTROYED } from '../../../../src/systems/rank-and-file.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { pointGap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { centreUnits, missionUnits, record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -339,7 +340,7 @@ describe('move: centre', () => {
     k.moveUnit(new ScriptedRng().rng, g);
     k.gx = 18;
     k.gy = 24;
-    k.pointGap(g);
+    pointGap(k, g);
     expect(k.res).toBeLessThanOrEqual(3);
     expect(centreUnits(k, 0)).toBe(1);
   });

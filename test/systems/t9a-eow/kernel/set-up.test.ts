@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { FATE_DESTROYED, FATE_FIGHTING } from '../../../../src/core/metrics.ts';
 import { Rng } from '../../../../src/core/rng.ts';
+import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { fateOf, victoryPointsOf } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { VANGUARD_MOVE, VANGUARD_PLACED } from '../../../../src/systems/t9a-eow/plan.ts';
@@ -211,7 +212,7 @@ describe('Vanguard (§7.1): the move played (`vanguard: move`)', () => {
     expect(k.uy[y]).toBeCloseTo(10, 9);
     expect(k.vanguardMoved[y]).toBe(0);
     k.uy[y] = 26; // within reach of the Guard
-    k.shape(y);
+    shape(k, y);
     expect(k.chargeChoice(y)).toBe(unit(k, 'guard'));
   });
 

@@ -3,6 +3,7 @@
 // example 11), Dangerous terrain after March, Charge, Flee and Pursuit moves (§2.4, §6.6),
 // Broken Ranks (§6.5), Forest Walker and Fly (§7), and the Druidism ranges (§4.5).
 import { describe, expect, it } from 'vitest';
+import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_COUNT, M_DANGER } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { rectBoxGap, segmentBox, TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from '../../../../src/systems/t9a-eow/terrain.ts';
@@ -124,7 +125,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
       const k = kernelWith([GUARD], [`{ id: o, unit: iron-orcs, position: { x: ${orcsX}, y: 40, facing: 180 } }`], [piece('impassable', 20.5, 6, 3, 24)]);
       const gu = unit(k, 'gu');
       k.ux[gu] += 0.95;
-      k.shape(gu);
+      shape(k, gu);
       k.nearestImpassable(gu);
       expect(k.res).toBeCloseTo(-0.4185, 3);
       k.moveUnit(new ScriptedRng().rng, gu);

@@ -4,6 +4,7 @@
 // models and Light Troops pivot freely. A Failed Charge Move wheels to face its target (§3.2).
 // Expected positions are worked by hand from the unit's frontage and depth below.
 import { describe, expect, it } from 'vitest';
+import { gap, offTable, shape, stepRes } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -28,7 +29,7 @@ function wheeledRight(angle: number): { x: number; y: number } {
 /** Put unit t's centre at (x, y), facing `facing` (its front centre half its depth ahead). */
 function centreAt(k: any, t: number, x: number, y: number, facing: number): void {
   k.uf[t] = facing;
-  k.shape(t);
+  shape(k, t);
   k.ux[t] = x + k.usin[t] * k.ud[t] * 0.5;
   k.uy[t] = y + k.ucos[t] * k.ud[t] * 0.5;
 }
@@ -75,7 +76,7 @@ describe('the distance a wheel uses (§3.3, Figure 7, example 7)', () => {
     const { k, gu } = thirtyDegreesRight();
     const used: number[] = [];
     k.res = 2;
-    k.stepRes(gu);
+    stepRes(k, gu);
     used.push(2);
     // Aim the wheel 2·asin(3 / 2w) to the right of the front, far away (its end pose faces it).
     const theta = 2 * Math.asin(3 / (2 * W));
@@ -95,7 +96,7 @@ describe('the distance a wheel uses (§3.3, Figure 7, example 7)', () => {
     expect(k.uy[gu] - k.usin[gu] * (W / 2)).toBeCloseTo(12, 9);
     used.push(k.res);
     k.res = 4;
-    k.stepRes(gu);
+    stepRes(k, gu);
     used.push(4);
     expect(used[0] + used[1] + used[2]).toBeCloseTo(9, 5);
   });
@@ -161,7 +162,7 @@ describe('what a wheel respects (§1.3)', () => {
     // (left) front corner would pass 0.75" from them at 30°.
     const { k, gu, a } = thirtyDegreesRight('{ id: hg, unit: handgunners, position: { x: 16, y: 14 } }');
     const hg = unitOf(k, 'hg');
-    k.gap(gu, hg);
+    gap(k, gu, hg);
     expect(k.res).toBeGreaterThan(1.01);
     k.tx = k.ux[unitOf(k, 'o')];
     k.ty = k.uy[unitOf(k, 'o')];
@@ -169,7 +170,7 @@ describe('what a wheel respects (§1.3)', () => {
     k.wheelTowards(gu);
     expect(k.uf[gu]).toBeGreaterThan(0.05);
     expect(k.uf[gu]).toBeLessThan(a - 0.05);
-    k.gap(gu, hg);
+    gap(k, gu, hg);
     expect(k.res).toBeGreaterThanOrEqual(1.01 - 1e-6);
     // Its move: the March, its wheel cut short against the Handgunners, could go no further
     // straight on without closing on them, so the Advance (a Pivot about the centre, then 4")
@@ -191,12 +192,12 @@ describe('what a wheel respects (§1.3)', () => {
     k.ty = 10;
     k.want = 8;
     k.wheelTowards(gu);
-    expect(k.offTable(gu)).toBe(false);
+    expect(offTable(k, gu)).toBe(false);
     expect(k.uf[gu]).toBe(0);
     expect(k.res).toBe(0);
     k.tx = 200;
     k.wheelTowards(gu);
-    expect(k.offTable(gu)).toBe(false);
+    expect(offTable(k, gu)).toBe(false);
     expect(k.uf[gu]).toBeGreaterThan(1.5);
   });
 });
@@ -232,7 +233,7 @@ describe('allocation-free (DESIGN.md §Kernel)', () => {
       k.ux[gu] = x;
       k.uy[gu] = y;
       k.uf[gu] = f;
-      k.shape(gu);
+      shape(k, gu);
       k.marched[gu] = 0;
       k.moveUnit(rng, gu);
     };

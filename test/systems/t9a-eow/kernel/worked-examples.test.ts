@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { readRules } from '../../../../src/systems/t9a-eow/rules.ts';
 import { parseText } from '../../../helpers/load.ts';
@@ -163,7 +164,7 @@ describe('charges (§3.2, example 5)', () => {
     const ok = charge([2, 2]);
     expect(ok.status[unit(ok, 'x')]).toBe(ENGAGED);
     expect(ok.eFace[0]).toBe(FRONT);
-    ok.gap(unit(ok, 'x'), unit(ok, 'y'));
+    gap(ok, unit(ok, 'x'), unit(ok, 'y'));
     expect(ok.res).toBeCloseTo(0, 5);
   });
 
