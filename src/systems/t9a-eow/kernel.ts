@@ -28,6 +28,7 @@ import {
   DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable,
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
+import { arcAt, arcOf, inArc, inSight } from './kernel/arcs.ts';
 import {
   AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, COVER_SAMPLES, EPS, HALF_PI, JOINED, K_BREATH, K_GRIND,
   K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH,
@@ -994,47 +995,6 @@ export class T9aKernel implements Kernel {
     }
   }
 
-  /** The arc of unit t that holds point (gx, gy) (§1.3: lines from the corners at 135° to the facing). */
-  arcAt(t: number): number {
-    const rx = this.gx - this.ux[t];
-    const ry = this.gy - this.uy[t];
-    const lu = rx * this.ucos[t] - ry * this.usin[t];
-    const lv = rx * this.usin[t] + ry * this.ucos[t];
-    const hw = this.uw[t] * 0.5;
-    const au = lu < 0 ? -lu : lu;
-    if (lv >= 0 && lv >= au - hw) return FRONT;
-    const d = this.ud[t];
-    if (lv <= -d && -d - lv >= au - hw) return REAR;
-    return lu < 0 ? LEFT : RIGHT;
-  }
-
-  /** The arc of t in which unit c's front centre stands (R9). */
-  arcOf(t: number, c: number): number {
-    this.gx = this.ux[c];
-    this.gy = this.uy[c];
-    return this.arcAt(t);
-  }
-
-  /** Whether t's centre is in c's front arc, or t is within 1" of c (the arcs of §1.3). */
-  inArc(c: number, t: number): boolean {
-    // A joined character looks out of its unit's front.
-    const cb = this.body[c];
-    this.gx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
-    this.gy = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
-    if (this.arcAt(cb) === FRONT) return true;
-    // A unit close enough to touch counts as seen.
-    gap(this, c, t);
-    return this.res < 1;
-  }
-
-  /**
-   * Line of sight (§1.3): t's centre in c's front arc (or t within 1"), and a straight line
-   * from c's front to t's boundary that no terrain piece blocks (sightClear()).
-   */
-  inSight(c: number, t: number): boolean {
-    return this.inArc(c, t) && this.sightClear(c, t);
-  }
-
   /** Turn u to face the centre of t (a pivot about its own centre, §3.3). */
   faceTowards(u: number, t: number): void {
     const tcx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
@@ -1764,7 +1724,7 @@ export class T9aKernel implements Kernel {
     if (this.pieces === 0) return false;
     const s = this.body[u];
     const g = this.body[t];
-    const face = this.arcOf(g, s);
+    const face = arcOf(this, g, s);
     const samples = this.plan.coverHalf ? 4 : 1;
     let hidden = 0;
     for (let i = 0; i < samples; i++) {
@@ -1957,7 +1917,7 @@ export class T9aKernel implements Kernel {
     this.coverIgnoreUnits = high;
     this.gx = (e[0] + e[2]) * 0.5;
     this.gy = (e[1] + e[3]) * 0.5;
-    const face = this.arcAt(g);
+    const face = arcAt(this, g);
     for (let v = 0; v < 3; v++) {
       const f = v === 0 ? 0.5 : v === 1 ? 0 : 1;
       const vx = e[0] + (e[2] - e[0]) * f;
@@ -2405,7 +2365,7 @@ export class T9aKernel implements Kernel {
       const t = this.chargeChoice(c);
       if (t < 0) continue;
       this.declared[c] = t;
-      this.declaredFace[c] = this.arcOf(t, c);
+      this.declaredFace[c] = arcOf(this, t, c);
       if (this.tracer !== null) {
         gap(this, c, t);
         this.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[this.declaredFace[c]]} of ${p.unitNames[t]} (${this.res.toFixed(1)}" away).`);
@@ -2452,7 +2412,7 @@ export class T9aKernel implements Kernel {
       return;
     }
     this.declared[c] = best;
-    this.declaredFace[c] = this.arcOf(best, c);
+    this.declaredFace[c] = arcOf(this, best, c);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} redirects its charge to the ${FACE_NAMES[this.declaredFace[c]]} of ${p.unitNames[best]} (${bestGap.toFixed(1)}" away).`);
     this.react(rng, best, c);
     if (alive(this, best) && this.status[best] !== FLEEING) return; // it holds
@@ -2467,7 +2427,7 @@ export class T9aKernel implements Kernel {
     }
     if (back) {
       this.declared[c] = t;
-      this.declaredFace[c] = this.arcOf(t, c);
+      this.declaredFace[c] = arcOf(this, t, c);
     }
   }
 
@@ -2531,8 +2491,8 @@ export class T9aKernel implements Kernel {
   canDeclare(c: number, t: number): boolean {
     const p = this.plan;
     if (!present(this, t) || p.side[t] === p.side[c]) return false;
-    if (!this.inSight(c, t)) return false;
-    const face = this.arcOf(t, c);
+    if (!inSight(this, c, t)) return false;
+    const face = arcOf(this, t, c);
     if (!this.roomOn(t, face)) return false;
     gap(this, c, t);
     // Black Wing Totem's extra range lets a charge be declared 4" further (R24).
@@ -3296,7 +3256,7 @@ export class T9aKernel implements Kernel {
     const hidden = mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u] && !this.sightClear(u, t);
     if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u] && !hidden) {
       // In range: turn to bring the target into the front arc if need be (a Pivot counts as moving).
-      if (!this.inArc(u, t)) {
+      if (!inArc(this, u, t)) {
         this.faceTowards(u, t);
         this.moved[u] = 1;
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} pivots to face ${p.unitNames[t]}.`);
@@ -3440,7 +3400,7 @@ export class T9aKernel implements Kernel {
     let go = this.res - reach;
     if (go <= 0.05) {
       const e = this.nearestEnemy(u);
-      if (e >= 0 && !this.inArc(u, e)) {
+      if (e >= 0 && !inArc(this, u, e)) {
         this.faceTowards(u, e);
         this.moved[u] = 1;
       }
@@ -3520,8 +3480,8 @@ export class T9aKernel implements Kernel {
     this.moved[u] = 1;
     this.marched[u] = 1;
     // Contact is a charge: along a straight path that does not enter Impassable terrain.
-    const face = this.arcOf(t, u);
-    if (roll >= dist && this.inArc(u, t) && this.status[t] !== FLEEING && this.chargePathClear(u, t, face, 0)) {
+    const face = arcOf(this, t, u);
+    if (roll >= dist && inArc(this, u, t) && this.status[t] !== FLEEING && this.chargePathClear(u, t, face, 0)) {
       this.place(u, t, face);
       this.engage(u, t, face, 1, 1);
       this.charged[u] = 1;
@@ -3912,7 +3872,7 @@ export class T9aKernel implements Kernel {
             if (!this.fighting(this.body[c], t)) break;
           } else {
             if (this.status[t] === ENGAGED) break;
-            if (m.damage[k] && (this.status[this.body[c]] === ENGAGED || (m.los[k] && !this.inSight(this.body[c], t)))) break;
+            if (m.damage[k] && (this.status[this.body[c]] === ENGAGED || (m.los[k] && !inSight(this, this.body[c], t)))) break;
           }
           if (m.radius[k] !== 0 && this.friendNear(t, side, 6)) break; // Wrath of God: keep friends clear
           score = 1000 - this.nearestGap(t);
@@ -4335,7 +4295,7 @@ export class T9aKernel implements Kernel {
   canShootAt(u: number, t: number, range: number): boolean {
     const p = this.plan;
     if (p.side[t] === p.side[u] || this.status[t] !== READY && this.status[t] !== FLEEING) return false;
-    if (!this.inSight(u, t)) return false;
+    if (!inSight(this, u, t)) return false;
     gap(this, u, t);
     return this.res <= range;
   }
@@ -5353,17 +5313,17 @@ export class T9aKernel implements Kernel {
     let best = this.want;
     for (let t = 0; t < this.n; t++) {
       if (p.side[t] === p.side[o] || !present(this, t) || this.status[t] === FLEEING) continue;
-      if (!this.inArc(o, t)) continue;
+      if (!inArc(this, o, t)) continue;
       gap(this, o, t);
       if (this.res > best) continue;
       const g = this.res;
       // A pursuit is a ground move, or a flight with the flag flyingFleePursuit `fly` (R28).
-      if (!this.chargePathClear(o, t, this.arcOf(t, o), this.flightMoves(o) ? 1 : 0)) continue;
+      if (!this.chargePathClear(o, t, arcOf(this, t, o), this.flightMoves(o) ? 1 : 0)) continue;
       best = g;
       target = t;
     }
     if (target >= 0) {
-      const face = this.arcOf(target, o);
+      const face = arcOf(this, target, o);
       this.place(o, target, face);
       const bonus = this.plan.pursuitChargeBonus ? 1 : 0;
       this.engage(o, target, face, bonus, 1);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { LEFT } from '../../../../src/systems/rank-and-file.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
+import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { loadFile } from '../../../helpers/load.ts';
@@ -54,7 +55,7 @@ describe('charge placement (§3.2)', () => {
     const m = unit(k, 'm');
     expect(k.fighting(g, unit(k, 'orcs'))).toBe(true);
     expect(k.fighting(unit(k, 'cav'), unit(k, 'orcs'))).toBe(true);
-    expect(k.arcOf(g, m)).toBe(LEFT); // its front centre is in the Guard's left arc
+    expect(arcOf(k, g, m)).toBe(LEFT); // its front centre is in the Guard's left arc
     expect(k.canDeclare(m, g)).toBe(false);
     // Declared all the same (as when the face filled after the declaration): a failed charge.
     k.declared[m] = g;

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { FRONT, RIGHT } from '../../../../src/systems/rank-and-file.ts';
+import { arcAt } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -40,7 +41,7 @@ function modelView(k: any, m: number): { face: number; cover: boolean } {
   const e = k.modelEdge as Float64Array;
   k.gx = (e[0] + e[2]) / 2;
   k.gy = (e[1] + e[3]) / 2;
-  return { face: k.arcAt(o), cover };
+  return { face: arcAt(k, o), cover };
 }
 
 describe('example 12, Figure 9: cover inside Hindering terrain, judged per model', () => {

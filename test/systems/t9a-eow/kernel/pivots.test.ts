@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileRuns } from '../../../../src/runner/compile-runs.ts';
+import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { loadFile } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -53,7 +54,7 @@ function flanked(opts: { face?: 'left' | 'right' | 'rear'; xUnit?: string; tacti
   const x = unitOf(k, 'x');
   const y = unitOf(k, 'y');
   k.declared[x] = y;
-  k.declaredFace[x] = k.arcOf(y, x);
+  k.declaredFace[x] = arcOf(k, y, x);
   k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
   expect(k.status[y]).toBe(ENGAGED);
   expect(k.eFace[0]).toBe(face === 'left' ? LEFT : face === 'right' ? RIGHT : REAR);
@@ -163,7 +164,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
     k.declared[x] = y;
-    k.declaredFace[x] = k.arcOf(y, x);
+    k.declaredFace[x] = arcOf(k, y, x);
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     const rng = new ScriptedRng().roll(6, 6, 1); // 6 + 1 with the 6 dropped: 7, passes
     pivotStep(k, rng, true);
@@ -183,7 +184,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     const y = unitOf(k, 'y');
     expect(k.status[y]).toBe(ENGAGED); // z touches its front
     k.declared[x] = y;
-    k.declaredFace[x] = k.arcOf(y, x);
+    k.declaredFace[x] = arcOf(k, y, x);
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     expect(k.engagedFaces(y)).toBe((1 << FRONT) | (1 << LEFT));
     expect(k.combatPivot(y, 0)).toBe(false);
@@ -483,7 +484,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
     k.declared[x] = y;
-    k.declaredFace[x] = k.arcOf(y, x);
+    k.declaredFace[x] = arcOf(k, y, x);
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     k.charged[x] = 0;
     k.eCharge[1] = 0;
@@ -622,7 +623,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const y = unitOf(k, 'y');
     const w = unitOf(k, 'w');
     k.declared[x] = y;
-    k.declaredFace[x] = k.arcOf(y, x);
+    k.declaredFace[x] = arcOf(k, y, x);
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     const top = k.uy[y] - k.ud[y] + 0.7;
     k.uy[x] = top - k.uw[x] / 2;
@@ -662,7 +663,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const y = unitOf(k, 'y');
     const w = unitOf(k, 'w');
     k.declared[x] = y;
-    k.declaredFace[x] = k.arcOf(y, x);
+    k.declaredFace[x] = arcOf(k, y, x);
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     expect(k.eFace[0]).toBe(REAR);
     gap(k, x, w);
@@ -704,7 +705,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const y = unitOf(k, 'y');
     const z = unitOf(k, 'z');
     k.declared[x] = y;
-    k.declaredFace[x] = k.arcOf(y, x);
+    k.declaredFace[x] = arcOf(k, y, x);
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     expect(k.eFace[1]).toBe(LEFT);
     const before = k.contactFor(1, y);
@@ -752,7 +753,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
     k.declared[x] = y;
-    k.declaredFace[x] = k.arcOf(y, x);
+    k.declaredFace[x] = arcOf(k, y, x);
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     expect(k.eFace[0]).toBe(LEFT);
     k.loseHP(y, 20);

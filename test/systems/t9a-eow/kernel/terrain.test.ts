@@ -3,6 +3,7 @@
 // example 11), Dangerous terrain after March, Charge, Flee and Pursuit moves (§2.4, §6.6),
 // Broken Ranks (§6.5), Forest Walker and Fly (§7), and the Druidism ranges (§4.5).
 import { describe, expect, it } from 'vitest';
+import { inSight } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_COUNT, M_DANGER } from '../../../../src/systems/t9a-eow/magic-plan.ts';
@@ -181,7 +182,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     const rock = [piece('impassable', 15, 14, 1.5, 2)];
     const k = kernelWith(['{ id: cav, unit: electoral-cavalry, position: { x: 18, y: 10 } }'], [ORCS], rock);
     const [cav, o] = [unit(k, 'cav'), unit(k, 'o')];
-    expect(k.inSight(cav, o)).toBe(true);
+    expect(inSight(k, cav, o)).toBe(true);
     expect(k.canDeclare(cav, o)).toBe(false);
     expect(kernelWith(['{ id: cav, unit: electoral-cavalry, position: { x: 18, y: 10 } }'], [ORCS], []).canDeclare(0, 1)).toBe(true);
     // Pegasus Knights (Fly) fly over it.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { readRules } from '../../../../src/systems/t9a-eow/rules.ts';
@@ -148,7 +149,7 @@ describe('charges (§3.2, example 5)', () => {
     const x = unit(k, 'x');
     const y = unit(k, 'y');
     k.declared[x] = y;
-    k.declaredFace[x] = k.arcOf(y, x);
+    k.declaredFace[x] = arcOf(k, y, x);
     const s = new ScriptedRng().roll(...faces);
     k.chargeMove(s.rng, x, y);
     expect(s.unused).toBe(0);
@@ -354,7 +355,7 @@ describe('who attacks (§6.3, example 13)', () => {
     const x = unit(k, 'x');
     const y = unit(k, 'y');
     k.declared[x] = y;
-    k.declaredFace[x] = k.arcOf(y, x);
+    k.declaredFace[x] = arcOf(k, y, x);
     expect(k.declaredFace[x]).toBe(LEFT);
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     const lines = traced(k);
@@ -617,7 +618,7 @@ describe('examples 6, 16 and 17', () => {
         { army: 'empire-of-sonnstahl', units: ['{ id: y, unit: imperial-guard, position: { x: 24, y: 20 } }'] },
       ),
     );
-    expect(k.arcOf(unit(k, 'y'), unit(k, 'x'))).toBe(FRONT);
+    expect(arcOf(k, unit(k, 'y'), unit(k, 'x'))).toBe(FRONT);
     // Level with the target's front rank and beyond its side: the flank.
     const k2 = kernelFor(
       scenario(
@@ -625,7 +626,7 @@ describe('examples 6, 16 and 17', () => {
         { army: 'empire-of-sonnstahl', units: ['{ id: y, unit: imperial-guard, position: { x: 24, y: 20 } }'] },
       ),
     );
-    expect(k2.arcOf(unit(k2, 'y'), unit(k2, 'x'))).toBe(2); // right flank
+    expect(arcOf(k2, unit(k2, 'y'), unit(k2, 'x'))).toBe(2); // right flank
   });
 
   it('example 16: Marshal 150, on Horse 175, two Orders (0-1) +50', () => {
