@@ -36,6 +36,7 @@ import {
   TEST_RALLY, WAY_CLEAR, WAY_REACHED, WHEEL_STEP,
 } from './kernel/constants.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
+import { faceCoord, faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footprint.ts';
 import { depthRanks, frontRank, ranks } from './kernel/formation.ts';
 import { record } from './kernel/record.ts';
@@ -557,15 +558,15 @@ export class T9aKernel implements Kernel {
         if (p.side[a] === p.side[b] || !present(this, a) || !present(this, b)) continue;
         gap(this, a, b);
         if (this.res > 0.05) continue;
-        const fb = this.frontFlush(a, b);
+        const fb = frontFlush(this, a, b);
         if (fb >= 0) this.engage(a, b, fb, 0, 0);
         else {
-          const fa = this.frontFlush(b, a);
+          const fa = frontFlush(this, b, a);
           if (fa < 0) continue;
           this.engage(b, a, fa, 0, 0);
         }
         // Record where along the face it stands (contact counts, nudges and pivots read it).
-        this.syncOffset(this.eCount - 1);
+        syncOffset(this, this.eCount - 1);
       }
     }
   }
@@ -4636,7 +4637,7 @@ export class T9aKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`Combat round ${this.rounds}.`);
     // Where along each face the units stand: a unit's depth can change outside melee (Arise!,
     // Healing Waters, magic damage), moving the middle of its flank the offsets are measured from.
-    for (let e = 0; e < this.eCount; e++) if (this.inCombat(e, count)) this.syncOffset(e);
+    for (let e = 0; e < this.eCount; e++) if (this.inCombat(e, count)) syncOffset(this, e);
     // Start of round (§6.2): Primal Instinct, Dances, Weapon Master.
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
@@ -5351,49 +5352,6 @@ export class T9aKernel implements Kernel {
     this.afterMove(rng, o, MV_PURSUE);
   }
 
-  // ---------------------------------------------------------------- dropping out and Combat Pivots (§6.8)
-
-  /** Length of face `face` of t, into `res` (a double returned would be boxed, see the file comment). */
-  faceLen(t: number, face: number): void {
-    this.res = face === FRONT || face === REAR ? this.uw[t] : this.ud[t];
-  }
-
-  /**
-   * The point of face `face` of t lying `at` along it into (gx, gy): from the face's middle
-   * along t's right on the front and rear, from the front edge backwards on a flank; `at` is
-   * read from the field `res` (a double argument would be boxed, see the file comment).
-   */
-  facePoint(t: number, face: number): void {
-    const at = this.res;
-    const hw = this.uw[t] * 0.5;
-    let side = at;
-    let back = 0;
-    if (face === REAR) back = this.ud[t];
-    else if (face === LEFT) {
-      side = -hw;
-      back = at;
-    } else if (face === RIGHT) {
-      side = hw;
-      back = at;
-    }
-    this.gx = this.ux[t] + this.ucos[t] * side - this.usin[t] * back;
-    this.gy = this.uy[t] - this.usin[t] * side - this.ucos[t] * back;
-  }
-
-  /** The middle of face `face` of t into (gx, gy) (where place() lines a charger up). */
-  faceMid(t: number, face: number): void {
-    this.res = face === LEFT || face === RIGHT ? this.ud[t] * 0.5 : 0;
-    this.facePoint(t, face);
-  }
-
-  /** Where the point (gx, gy) lies along face `face` of t, in facePoint()'s measure, into `res`. */
-  faceCoord(t: number, face: number): void {
-    const rx = this.gx - this.ux[t];
-    const ry = this.gy - this.uy[t];
-    if (face === FRONT || face === REAR) this.res = rx * this.ucos[t] - ry * this.usin[t];
-    else this.res = -(rx * this.usin[t] + ry * this.ucos[t]);
-  }
-
   /**
    * How many models of t along face `face` (the files of the front or rear, one a rank on a
    * flank) meet the span [rowLo, rowHi] of that face (corners count, §1.2); the first and last
@@ -5432,63 +5390,28 @@ export class T9aKernel implements Kernel {
       const hw = this.uw[a] * 0.5;
       this.gx = this.ux[a] - this.ucos[a] * hw;
       this.gy = this.uy[a] + this.usin[a] * hw;
-      this.faceCoord(b, face);
+      faceCoord(this, b, face);
       const t0 = this.res;
       this.gx = this.ux[a] + this.ucos[a] * hw;
       this.gy = this.uy[a] - this.usin[a] * hw;
-      this.faceCoord(b, face);
+      faceCoord(this, b, face);
       this.rowLo = t0 < this.res ? t0 : this.res;
       this.rowHi = t0 < this.res ? this.res : t0;
       return this.modelsMeeting(b, face);
     }
-    this.faceLen(b, face);
+    faceLen(this, b, face);
     const len = this.res;
     const from = face === LEFT || face === RIGHT ? 0 : -len * 0.5;
     this.res = from;
-    this.facePoint(b, face);
-    this.faceCoord(a, FRONT);
+    facePoint(this, b, face);
+    faceCoord(this, a, FRONT);
     const t0 = this.res;
     this.res = from + len;
-    this.facePoint(b, face);
-    this.faceCoord(a, FRONT);
+    facePoint(this, b, face);
+    faceCoord(this, a, FRONT);
     this.rowLo = t0 < this.res ? t0 : this.res;
     this.rowHi = t0 < this.res ? this.res : t0;
     return this.modelsMeeting(a, FRONT);
-  }
-
-  /**
-   * The face of b that a's front lies flush against, or −1: a faces into that face (within
-   * about 1°) and its front edge lies on the face's line (within 0.05"). With the two
-   * footprints touching, a's front then meets that face (reset()).
-   */
-  frontFlush(a: number, b: number): number {
-    for (let face = 0; face < 4; face++) {
-      // b's outward normal on that face: its forward, rear, right (cos, −sin) or left.
-      let nx = this.usin[b];
-      let ny = this.ucos[b];
-      if (face === REAR) {
-        nx = -nx;
-        ny = -ny;
-      } else if (face === RIGHT) {
-        nx = this.ucos[b];
-        ny = -this.usin[b];
-      } else if (face === LEFT) {
-        nx = -this.ucos[b];
-        ny = this.usin[b];
-      }
-      if (this.usin[a] * nx + this.ucos[a] * ny > -0.9998) continue;
-      this.faceMid(b, face);
-      const d = (this.ux[a] - this.gx) * nx + (this.uy[a] - this.gy) * ny;
-      if (d > -0.05 && d < 0.05) return face;
-    }
-    return -1;
-  }
-
-  /** Set engagement e's offset from where its units stand: the middle of eB's face, along eA's right (place()). */
-  syncOffset(e: number): void {
-    const a = this.eA[e];
-    this.faceMid(this.eB[e], this.eFace[e]);
-    this.eOffset[e] = (this.gx - this.ux[a]) * this.ucos[a] - (this.gy - this.uy[a]) * this.usin[a];
   }
 
   /**
@@ -5603,7 +5526,7 @@ export class T9aKernel implements Kernel {
       this.uy[u] -= dy;
       return false;
     }
-    this.syncOffset(e);
+    syncOffset(this, e);
     if (moved > 0.01 && this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} is nudged ${moved.toFixed(1)}" back into contact.`);
     return true;
   }
@@ -5720,7 +5643,7 @@ export class T9aKernel implements Kernel {
       if (this.eA[e] !== u && this.eB[e] !== u) continue;
       this.savedFace[e] = this.eFace[e];
       this.savedOff[e] = this.eOffset[e];
-      this.syncOffset(e);
+      syncOffset(this, e);
       const mine = this.eA[e] === u ? 0 : 1;
       const o = mine === 0 ? this.eB[e] : this.eA[e];
       ownBefore += this.contactOf(e, mine);
@@ -5744,7 +5667,7 @@ export class T9aKernel implements Kernel {
     let my = this.uy[u];
     let f = this.uf[u];
     if (face !== FRONT) {
-      this.faceMid(u, face);
+      faceMid(this, u, face);
       mx = this.gx;
       my = this.gy;
       // The enemies there face uf + turn (place()); u turns to face them.
@@ -5764,7 +5687,7 @@ export class T9aKernel implements Kernel {
       if (this.eA[e] !== u && this.eB[e] !== u) continue;
       const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
       const oFace = this.eA[e] === u ? this.eFace[e] : FRONT;
-      this.faceLen(o, oFace);
+      faceLen(this, o, oFace);
       const len = this.res;
       const flank = oFace === LEFT || oFace === RIGHT;
       const start = flank ? 0 : -len * 0.5;
@@ -5774,7 +5697,7 @@ export class T9aKernel implements Kernel {
         if (j >= 2 && this.loIdx[e] > this.hiIdx[e]) break;
         // j 0–1: the ends of o's contact edge; 2–3: the outer edges of its models in contact.
         this.res = j === 0 ? start : j === 1 ? start + len : j === 2 ? first + this.loIdx[e] * modelWidth : first + (this.hiIdx[e] + 1) * modelWidth;
-        this.facePoint(o, oFace);
+        facePoint(this, o, oFace);
         const t = (this.gx - mx) * rc + (this.gy - my) * rs;
         if (j < 2) {
           if (t < lo) lo = t;
@@ -5840,7 +5763,7 @@ export class T9aKernel implements Kernel {
     for (let e = 0; e < this.eCount; e++) {
       if (this.eA[e] !== u && this.eB[e] !== u) continue;
       if (face !== FRONT) this.eFace[e] = FRONT; // the enemy's front now touches u's front
-      this.syncOffset(e);
+      syncOffset(this, e);
     }
   }
 

@@ -3,6 +3,7 @@
 // the enemy facing it, lends its Dis, and fights on alone if its unit is wiped out.
 import { describe, expect, it } from 'vitest';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
+import { faceMid } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { frontRank } from '../../../../src/systems/t9a-eow/kernel/formation.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { parseText } from '../../../helpers/load.ts';
@@ -169,7 +170,7 @@ describe('swapping places (§8.1)', () => {
   const standOff = (k: any, off: number) => {
     const g = unit(k, 'guns');
     k.eOffset[0] = off;
-    k.faceMid(unit(k, 'orcs'), 0);
+    faceMid(k, unit(k, 'orcs'), 0);
     k.ux[g] = k.gx - k.ucos[g] * off;
     k.uy[g] = k.gy + k.usin[g] * off;
   };

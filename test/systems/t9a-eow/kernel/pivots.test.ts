@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileRuns } from '../../../../src/runner/compile-runs.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
+import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { loadFile } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -627,7 +628,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     const top = k.uy[y] - k.ud[y] + 0.7;
     k.uy[x] = top - k.uw[x] / 2;
-    k.syncOffset(0);
+    syncOffset(k, 0);
     k.uf[w] = Math.PI / 2;
     shape(k, w);
     k.ux[w] = k.ux[x] - 0.13;

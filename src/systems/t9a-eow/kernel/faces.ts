@@ -1,0 +1,83 @@
+/**
+ * Points along a unit's faces (rules/t9a_eow.md §1.3, §6.8): a face's length, middle and points,
+ * where a point lies along it, which face a front lies flush against, and where along its
+ * enemy's face each engagement's unit stands.
+ */
+import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
+import type { T9aKernel } from '../kernel.ts';
+
+/** Length of face `face` of t, into `res` (a double returned would be boxed, see the file comment). */
+export function faceLen(w: T9aKernel, t: number, face: number): void {
+  w.res = face === FRONT || face === REAR ? w.uw[t] : w.ud[t];
+}
+
+/**
+ * The point of face `face` of t lying `at` along it into (gx, gy): from the face's middle
+ * along t's right on the front and rear, from the front edge backwards on a flank; `at` is
+ * read from the field `res` (a double argument would be boxed, see the file comment).
+ */
+export function facePoint(w: T9aKernel, t: number, face: number): void {
+  const at = w.res;
+  const hw = w.uw[t] * 0.5;
+  let side = at;
+  let back = 0;
+  if (face === REAR) back = w.ud[t];
+  else if (face === LEFT) {
+    side = -hw;
+    back = at;
+  } else if (face === RIGHT) {
+    side = hw;
+    back = at;
+  }
+  w.gx = w.ux[t] + w.ucos[t] * side - w.usin[t] * back;
+  w.gy = w.uy[t] - w.usin[t] * side - w.ucos[t] * back;
+}
+
+/** The middle of face `face` of t into (gx, gy) (where place() lines a charger up). */
+export function faceMid(w: T9aKernel, t: number, face: number): void {
+  w.res = face === LEFT || face === RIGHT ? w.ud[t] * 0.5 : 0;
+  facePoint(w, t, face);
+}
+
+/** Where the point (gx, gy) lies along face `face` of t, in facePoint()'s measure, into `res`. */
+export function faceCoord(w: T9aKernel, t: number, face: number): void {
+  const rx = w.gx - w.ux[t];
+  const ry = w.gy - w.uy[t];
+  if (face === FRONT || face === REAR) w.res = rx * w.ucos[t] - ry * w.usin[t];
+  else w.res = -(rx * w.usin[t] + ry * w.ucos[t]);
+}
+
+/**
+ * The face of b that a's front lies flush against, or −1: a faces into that face (within
+ * about 1°) and its front edge lies on the face's line (within 0.05"). With the two
+ * footprints touching, a's front then meets that face (reset()).
+ */
+export function frontFlush(w: T9aKernel, a: number, b: number): number {
+  for (let face = 0; face < 4; face++) {
+    // b's outward normal on that face: its forward, rear, right (cos, −sin) or left.
+    let nx = w.usin[b];
+    let ny = w.ucos[b];
+    if (face === REAR) {
+      nx = -nx;
+      ny = -ny;
+    } else if (face === RIGHT) {
+      nx = w.ucos[b];
+      ny = -w.usin[b];
+    } else if (face === LEFT) {
+      nx = -w.ucos[b];
+      ny = w.usin[b];
+    }
+    if (w.usin[a] * nx + w.ucos[a] * ny > -0.9998) continue;
+    faceMid(w, b, face);
+    const d = (w.ux[a] - w.gx) * nx + (w.uy[a] - w.gy) * ny;
+    if (d > -0.05 && d < 0.05) return face;
+  }
+  return -1;
+}
+
+/** Set engagement e's offset from where its units stand: the middle of eB's face, along eA's right (place()). */
+export function syncOffset(w: T9aKernel, e: number): void {
+  const a = w.eA[e];
+  faceMid(w, w.eB[e], w.eFace[e]);
+  w.eOffset[e] = (w.gx - w.ux[a]) * w.ucos[a] - (w.gy - w.uy[a]) * w.usin[a];
+}
