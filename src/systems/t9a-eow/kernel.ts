@@ -29,6 +29,7 @@ import {
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { arcAt, arcOf, inArc, inSight } from './kernel/arcs.ts';
+import { contactFor, contactOf, frontSpan, touching } from './kernel/base-contact.ts';
 import {
   AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, COVER_SAMPLES, EPS, HALF_PI, JOINED, K_BREATH, K_GRIND,
   K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH,
@@ -36,9 +37,9 @@ import {
   TEST_RALLY, WAY_CLEAR, WAY_REACHED, WHEEL_STEP,
 } from './kernel/constants.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
-import { faceCoord, faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/faces.ts';
+import { faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footprint.ts';
-import { depthRanks, frontRank, ranks } from './kernel/formation.ts';
+import { frontRank, ranks } from './kernel/formation.ts';
 import { record } from './kernel/record.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
 import { alive, brethren, fleeingNow, present } from './kernel/units.ts';
@@ -608,7 +609,7 @@ export class T9aKernel implements Kernel {
     let i = this.riderFile[u];
     if (i > count - places) i = count - places;
     if (i < 0) i = 0;
-    this.frontSpan(e, u);
+    frontSpan(this, e, u);
     const baseWidth = this.plan.baseW[u];
     const x0 = -count * baseWidth * 0.5 + i * baseWidth;
     return x0 + places * baseWidth >= this.rowLo - EPS && x0 <= this.rowHi + EPS;
@@ -3028,102 +3029,6 @@ export class T9aKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[r]} fights on alone.`);
   }
 
-  /**
-   * Models of u touching the enemy across engagement e (§6.3, §12.3): the files (or, on a
-   * flank, the ranks) whose span meets the enemy's.
-   */
-  touching(e: number, u: number): number {
-    const p = this.plan;
-    const a = this.eA[e];
-    const b = this.eB[e];
-    const face = this.eFace[e];
-    const off = this.eOffset[e];
-    if (u === a || face === FRONT || face === REAR) {
-      this.frontSpan(e, u);
-      return this.rowTouching(frontRank(this, u), u);
-    }
-    // b's flank: one model per rank along the side, the face running from the front (0) back.
-    // The offset runs along a's right (place()), which points to b's front on b's right flank
-    // and to its rear on the left.
-    const back = face === LEFT ? -off : off;
-    const from = this.ud[b] * 0.5 + back - this.uw[a] * 0.5;
-    const to = this.ud[b] * 0.5 + back + this.uw[a] * 0.5;
-    const rows = depthRanks(this, b);
-    let count = 0;
-    const bd = p.baseD[b];
-    for (let r = 0; r < rows; r++) if ((r + 1) * bd >= from - EPS && r * bd <= to + EPS) count++;
-    return count;
-  }
-
-  /**
-   * The span of u's front row (centred on 0) that faces the enemy across e, into rowLo/rowHi:
-   * u is the engagement's a (its front on b's face), or b engaged on its front or rear.
-   */
-  frontSpan(e: number, u: number): void {
-    const a = this.eA[e];
-    const b = this.eB[e];
-    const off = this.eOffset[e];
-    if (u === a) {
-      // a's front row against b's face, whose middle lies `off` along a's right (place()).
-      const face = this.eFace[e];
-      const len = face === FRONT || face === REAR ? this.uw[b] : this.ud[b];
-      this.rowLo = off - len * 0.5;
-      this.rowHi = off + len * 0.5;
-      return;
-    }
-    this.rowLo = off - this.uw[a] * 0.5;
-    this.rowHi = off + this.uw[a] * 0.5;
-  }
-
-  /**
-   * Models of u that strike across engagement e: those touching it, but a front rank touching
-   * several enemies shares its models among them, in engagement order (§6.3 allocation), so a
-   * model never strikes twice. An engagement whose other unit dropped out takes no models.
-   */
-  contactFor(e: number, u: number): number {
-    const here = this.touching(e, u);
-    const front = frontRank(this, u);
-    if (!(this.eA[e] === u || (this.eB[e] === u && this.eFace[e] === FRONT))) {
-      // Through a flank or the rear: models not already striking through the front.
-      let used = 0;
-      for (let x = 0; x < this.eCount; x++) {
-        if (this.eDropped(x)) continue;
-        if (this.eA[x] === u || (this.eB[x] === u && this.eFace[x] === FRONT)) used += this.touching(x, u);
-      }
-      if (used > front) used = front;
-      // The front-rank model at the corner fights to the front when the front is engaged.
-      const flank = used > 0 && here > 0 ? here - 1 : here;
-      const spare = this.models[u] - used;
-      return flank < spare ? flank : spare;
-    }
-    let left = front;
-    for (let x = 0; x < e; x++) {
-      if (this.eDropped(x)) continue;
-      if (this.eA[x] === u || (this.eB[x] === u && this.eFace[x] === FRONT)) {
-        const t = this.touching(x, u);
-        left -= t < left ? t : left;
-      }
-    }
-    return here < left ? here : left;
-  }
-
-  /**
-   * Of a row of `count` bases of unit u's width centred on 0, how many meet the span
-   * [rowLo, rowHi] (closed: corner contact counts, §1.2)?
-   */
-  rowTouching(count: number, u: number): number {
-    const baseWidth = this.plan.baseW[u];
-    const lo = this.rowLo;
-    const hi = this.rowHi;
-    const start = -count * baseWidth * 0.5;
-    let k = 0;
-    for (let i = 0; i < count; i++) {
-      const x0 = start + i * baseWidth;
-      if (x0 + baseWidth >= lo - EPS && x0 <= hi + EPS) k++;
-    }
-    return k;
-  }
-
   // ---------------------------------------------------------------- movement phase (§3.3)
 
   movementPhase(rng: Rng, side: number): void {
@@ -4798,7 +4703,7 @@ export class T9aKernel implements Kernel {
     if (this.models[o] <= 0 && (lone < 0 || this.models[lone] <= 0 || kind !== K_NORMAL)) return;
     let inContact = 1;
     if (u === me) {
-      inContact = this.contactFor(e, u);
+      inContact = contactFor(this, e, u);
       const r = this.rider[u];
       if (kind !== K_SUPPORT && this.riderContact(u, e)) {
         inContact -= p.frontPlaces[r];
@@ -4847,7 +4752,7 @@ export class T9aKernel implements Kernel {
       if (p.rule.rage[u]) att += this.carried[u] + (p.models[u] - this.models[u]) * p.hp[u];
       if (p.rule.broodRivalry[u] && this.friendEngagedElsewhere(u)) att += 1;
       if (p.rule.knowThyself[u]) {
-        att += this.touching(e, o) * p.att[o];
+        att += touching(this, e, o) * p.att[o];
         if (att > 5) att = 5;
       }
       att += this.mod(u, M_ATT);
@@ -5353,68 +5258,6 @@ export class T9aKernel implements Kernel {
   }
 
   /**
-   * How many models of t along face `face` (the files of the front or rear, one a rank on a
-   * flank) meet the span [rowLo, rowHi] of that face (corners count, §1.2); the first and last
-   * of them, by their place along the face, into iLo and iHi (iLo > iHi when none).
-   */
-  modelsMeeting(t: number, face: number): number {
-    const lo = this.rowLo - EPS;
-    const hi = this.rowHi + EPS;
-    const flank = face === LEFT || face === RIGHT;
-    const count = flank ? depthRanks(this, t) : frontRank(this, t);
-    const modelWidth = flank ? this.plan.baseD[t] : this.plan.baseW[t];
-    const start = flank ? 0 : -count * modelWidth * 0.5;
-    let k = 0;
-    this.iLo = 1;
-    this.iHi = 0;
-    for (let i = 0; i < count; i++) {
-      const x0 = start + i * modelWidth;
-      if (x0 + modelWidth < lo || x0 > hi) continue;
-      if (k === 0) this.iLo = i;
-      this.iHi = i;
-      k++;
-    }
-    return k;
-  }
-
-  /**
-   * Models in base contact across engagement e, from where the units stand: `end` 1 counts eB's
-   * models along its engaged face that a's front edge meets, 0 counts eA's front models that
-   * meet that face; iLo/iHi as modelsMeeting().
-   */
-  contactOf(e: number, end: number): number {
-    const a = this.eA[e];
-    const b = this.eB[e];
-    const face = this.eFace[e];
-    if (end === 1) {
-      const hw = this.uw[a] * 0.5;
-      this.gx = this.ux[a] - this.ucos[a] * hw;
-      this.gy = this.uy[a] + this.usin[a] * hw;
-      faceCoord(this, b, face);
-      const t0 = this.res;
-      this.gx = this.ux[a] + this.ucos[a] * hw;
-      this.gy = this.uy[a] - this.usin[a] * hw;
-      faceCoord(this, b, face);
-      this.rowLo = t0 < this.res ? t0 : this.res;
-      this.rowHi = t0 < this.res ? this.res : t0;
-      return this.modelsMeeting(b, face);
-    }
-    faceLen(this, b, face);
-    const len = this.res;
-    const from = face === LEFT || face === RIGHT ? 0 : -len * 0.5;
-    this.res = from;
-    facePoint(this, b, face);
-    faceCoord(this, a, FRONT);
-    const t0 = this.res;
-    this.res = from + len;
-    facePoint(this, b, face);
-    faceCoord(this, a, FRONT);
-    this.rowLo = t0 < this.res ? t0 : this.res;
-    this.rowHi = t0 < this.res ? this.res : t0;
-    return this.modelsMeeting(a, FRONT);
-  }
-
-  /**
    * Before u is moved by a nudge or a Combat Pivot: mark in nearBefore the enemies it is not
    * engaged with that already touch it (within standsClear()'s 0.02"), e.g. the next unit of
    * a battle line beside the one it fights.
@@ -5646,8 +5489,8 @@ export class T9aKernel implements Kernel {
       syncOffset(this, e);
       const mine = this.eA[e] === u ? 0 : 1;
       const o = mine === 0 ? this.eB[e] : this.eA[e];
-      ownBefore += this.contactOf(e, mine);
-      this.contactOf(e, 1 - mine);
+      ownBefore += contactOf(this, e, mine);
+      contactOf(this, e, 1 - mine);
       this.loIdx[e] = this.iLo;
       this.hiIdx[e] = this.iHi;
       this.riderWas[e] = this.riderContact(o, e) ? 1 : 0;
@@ -5783,13 +5626,13 @@ export class T9aKernel implements Kernel {
       // Flush against o (contact, not a gap): u's front edge on o's face, or o's front on u's.
       gap(this, u, o);
       if (this.res > 0.01) return -1;
-      if (this.contactOf(e, 1 - mine) === 0) return -1; // still touching that enemy unit
+      if (contactOf(this, e, 1 - mine) === 0) return -1; // still touching that enemy unit
       const was = this.loIdx[e] <= this.hiIdx[e];
       if (was && (this.iLo > this.loIdx[e] || this.iHi < this.hiIdx[e])) return -1; // the enemy models in contact stay so
       if (exactly && (this.iLo !== this.loIdx[e] || this.iHi !== this.hiIdx[e])) return -1;
       if (this.riderWas[e] === 1 && !this.riderContact(o, e)) return -1;
       if (exactly && this.riderWas[e] === 0 && this.riderContact(o, e)) return -1;
-      own += this.contactOf(e, mine);
+      own += contactOf(this, e, mine);
       if (this.riderContact(u, e)) riderNow = 1;
     }
     if (riderBefore === 1 && riderNow === 0) return -1;

@@ -8,6 +8,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { LEFT } from '../../../../src/systems/rank-and-file.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
+import { touching } from '../../../../src/systems/t9a-eow/kernel/base-contact.ts';
 import { overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { loadFile } from '../../../helpers/load.ts';
@@ -87,7 +88,7 @@ describe('charge placement (§3.2)', () => {
     expect(k.ux[m]).toBeCloseTo(17.53, 2);
     expect(k.uy[m] + k.uw[m] / 2).toBeCloseTo(18.53, 2);
     // It touches the Guard's second and third ranks.
-    expect(k.touching(0, g)).toBe(2);
+    expect(touching(k, 0, g)).toBe(2);
   });
 
   it('empire-patrol-vs-orcs-patrol, seed 7, simulation 4: no charge leaves two units overlapping', () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileRuns } from '../../../../src/runner/compile-runs.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
+import { contactFor, contactOf, touching } from '../../../../src/systems/t9a-eow/kernel/base-contact.ts';
 import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { loadFile } from '../../../helpers/load.ts';
@@ -87,9 +88,9 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
       overlap(k, x, y);
       expect(k.res).toBeLessThan(1e-6);
       // Same width, centred: all five files of each touch (corners included).
-      expect(k.touching(0, y)).toBe(5);
-      expect(k.touching(0, x)).toBe(5);
-      expect(k.contactOf(0, 1)).toBe(5);
+      expect(touching(k, 0, y)).toBe(5);
+      expect(touching(k, 0, x)).toBe(5);
+      expect(contactOf(k, 0, 1)).toBe(5);
     });
   }
 
@@ -236,10 +237,10 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
   it('flag pivotEnemyModels: a wide charger on the flank — "stay" lets more of its models into contact, "exactly" does not', () => {
     const wide = 'unit: imperial-guard, models: 10, files: 10';
     const stay = flanked({ xUnit: wide });
-    const before = stay.contactOf(0, 0); // the charger's files along y's 2.4" flank
+    const before = contactOf(stay, 0, 0); // the charger's files along y's 2.4" flank
     expect(before).toBeLessThan(10);
     expect(stay.combatPivot(unitOf(stay, 'y'), 1)).toBe(true);
-    expect(stay.contactOf(0, 0)).toBeGreaterThan(before);
+    expect(contactOf(stay, 0, 0)).toBeGreaterThan(before);
     const exactly = flanked({ xUnit: wide, rules: 'game: advanced, pivotEnemyModels: exactly' });
     expect(exactly.combatPivot(unitOf(exactly, 'y'), 0)).toBe(false);
   });
@@ -263,8 +264,8 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
     expect(k.status[x]).toBe(ENGAGED);
-    expect(k.contactOf(0, 0)).toBe(4);
-    expect(k.contactOf(0, 1)).toBe(4);
+    expect(contactOf(k, 0, 0)).toBe(4);
+    expect(contactOf(k, 0, 1)).toBe(4);
     const lines = traced(k);
     k.activeSide = 0;
     k.loserSide = -1;
@@ -274,10 +275,10 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     // the corners (§1.2). All five of y's files touch; y then has nothing to gain.
     expect(lines).toEqual(['Imperial Guard makes a Combat Pivot: slides along its front (4 → 7 models in contact).']);
     expect(k.eB[0]).toBe(x);
-    expect(k.contactOf(0, 1)).toBe(7);
-    expect(k.contactOf(0, 0)).toBe(5);
-    expect(k.touching(0, x)).toBe(7);
-    expect(k.touching(0, y)).toBe(5);
+    expect(contactOf(k, 0, 1)).toBe(7);
+    expect(contactOf(k, 0, 0)).toBe(5);
+    expect(touching(k, 0, x)).toBe(7);
+    expect(touching(k, 0, y)).toBe(5);
     expect(k.uf[x]).toBe(Math.PI); // no turn
     // Still the 0.005" apart it was deployed (in base contact: nothing nudges it).
     gap(k, x, y);
@@ -302,10 +303,10 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     const y = unitOf(k, 'y');
     expect(k.eB[0]).toBe(y);
     expect(k.riderContact(y, 0)).toBe(true);
-    expect(k.contactOf(0, 1)).toBe(2);
+    expect(contactOf(k, 0, 1)).toBe(2);
     expect(k.combatPivot(y, 1)).toBe(true);
     expect(k.riderContact(y, 0)).toBe(true);
-    expect(k.contactOf(0, 1)).toBe(4);
+    expect(contactOf(k, 0, 1)).toBe(4);
   });
 
   it('pivot: never leaves it where it stands', () => {
@@ -335,7 +336,7 @@ describe('nudging and dropping out (§6.8)', () => {
     expect(lines).toContain('Imperial Guard is nudged 0.8" back into contact.');
     gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
-    expect(k.touching(0, x)).toBe(5);
+    expect(touching(k, 0, x)).toBe(5);
     expect(k.status[x]).toBe(ENGAGED);
   });
 
@@ -403,7 +404,7 @@ describe('nudging and dropping out (§6.8)', () => {
     expect(k.dropped[x]).toBe(0);
     // x's near edge now level with y's far corner: one file of each in contact, by the corner.
     expect(k.ux[x] - k.uw[x] / 2).toBeCloseTo(k.ux[y] + k.uw[y] / 2, 9);
-    expect(k.touching(0, x)).toBe(1);
+    expect(touching(k, 0, x)).toBe(1);
   });
 });
 
@@ -465,7 +466,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     expect(k.res).toBeLessThan(0.01);
     gap(k, y, z);
     expect(k.res).toBeGreaterThan(0.02);
-    expect(k.contactOf(0, 1)).toBe(4);
+    expect(contactOf(k, 0, 1)).toBe(4);
   });
 
   it('a unit that dropped out counts for neither the rank bonus nor against Steadfast', () => {
@@ -709,10 +710,10 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.declaredFace[x] = arcOf(k, y, x);
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     expect(k.eFace[1]).toBe(LEFT);
-    const before = k.contactFor(1, y);
+    const before = contactFor(k, 1, y);
     expect(k.soleEngagement(y)).toBe(-1);
     k.dropped[z] = 1;
-    expect(k.contactFor(1, y)).toBe(before + 1);
+    expect(contactFor(k, 1, y)).toBe(before + 1);
     expect(k.soleEngagement(y)).toBe(1);
 
     // A 10-wide line of two ranks y with z and x on its front: its supporting attacks, tied
