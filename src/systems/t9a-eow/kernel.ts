@@ -42,6 +42,9 @@ import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footp
 import { frontRank, ranks } from './kernel/formation.ts';
 import { record } from './kernel/record.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
+import {
+  centreIn, inHindering, nearWoodOrHill, nearestImpassable, pieceGap, pointIn, segBlocked, sightClear,
+} from './kernel/terrain.ts';
 import { alive, brethren, fleeingNow, present } from './kernel/units.ts';
 import {
   M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DANGER, M_DEF, M_MIN1, M_OFF, M_RES,
@@ -700,7 +703,7 @@ export class T9aKernel implements Kernel {
     this.nearestOther(u);
     if (this.res < 0.5) return true;
     if (this.impassables === 0) return false;
-    this.nearestImpassable(u);
+    nearestImpassable(this, u);
     return this.res < 1;
   }
 
@@ -1122,7 +1125,7 @@ export class T9aKernel implements Kernel {
   /** Into `res`, the gap from wheeling u to unit o (o < n) or to Impassable piece o − n. */
   wheelGap(u: number, o: number): void {
     if (o < this.n) gap(this, u, o);
-    else this.pieceGap(u, o - this.n);
+    else pieceGap(this, u, o - this.n);
   }
 
   /**
@@ -1419,7 +1422,7 @@ export class T9aKernel implements Kernel {
     this.uy[u] = this.wayY + this.ucos[u] * half;
     let open = !offTable(this, u);
     if (open) {
-      this.nearestImpassable(u);
+      nearestImpassable(this, u);
       open = this.res > 1.01;
     }
     this.wayBack(u);
@@ -1466,7 +1469,7 @@ export class T9aKernel implements Kernel {
         this.nearestOther(u);
         let clear = this.res >= margin;
         if (clear && this.impassables > 0) {
-          this.nearestImpassable(u);
+          nearestImpassable(this, u);
           clear = this.res >= terrainMargin;
         }
         if (clear || d <= 0) break;
@@ -1549,11 +1552,11 @@ export class T9aKernel implements Kernel {
       if (p.terrainKind[k] !== TERRAIN_IMPASSABLE) continue;
       this.ux[u] = x0 + this.usin[u] * (d + 0.05);
       this.uy[u] = y0 + this.ucos[u] * (d + 0.05);
-      this.pieceGap(u, k);
+      pieceGap(this, u, k);
       const further = this.res;
       this.ux[u] = x0 + this.usin[u] * d;
       this.uy[u] = y0 + this.ucos[u] * d;
-      this.pieceGap(u, k);
+      pieceGap(this, u, k);
       if (this.res < 0) {
         // Already overlapping it (a pivot can leave a unit so): only a step that lessens the
         // overlap is free; any other stops the move.
@@ -1570,18 +1573,6 @@ export class T9aKernel implements Kernel {
     this.res = best;
   }
 
-  /** The closest gap from u to Impassable terrain, into `res` (Infinity when there is none; negative inside it). */
-  nearestImpassable(u: number): void {
-    const p = this.plan;
-    let best = Infinity;
-    for (let k = 0; k < this.pieces; k++) {
-      if (p.terrainKind[k] !== TERRAIN_IMPASSABLE) continue;
-      this.pieceGap(u, k);
-      if (this.res < best) best = this.res;
-    }
-    this.res = best;
-  }
-
   /** The closest gap from u to any other unit on the table, into `res` (Infinity when alone). */
   nearestOther(u: number): void {
     let best = Infinity;
@@ -1591,107 +1582,6 @@ export class T9aKernel implements Kernel {
       if (this.res < best) best = this.res;
     }
     this.res = best;
-  }
-
-  // ---------------------------------------------------------------- terrain pieces (§1.4)
-
-  /** Copy u's footprint into `rect` (terrain.ts packing). */
-  rectOf(u: number): void {
-    const r = this.rect;
-    r[0] = this.ux[u];
-    r[1] = this.uy[u];
-    r[2] = this.usin[u];
-    r[3] = this.ucos[u];
-    r[4] = this.uw[u];
-    r[5] = this.ud[u];
-  }
-
-  /** Signed gap from the footprint u stands in to piece k, into `res` (negative: overlapping it). */
-  pieceGap(u: number, k: number): void {
-    this.rectOf(this.body[u]);
-    rectBoxGap(this.rect, this.plan.terrainBox, k, this.scratch);
-    this.res = this.scratch[0];
-  }
-
-  /** Whether the point (gx, gy) lies in piece k, edges included. */
-  pointIn(k: number): boolean {
-    const b = this.plan.terrainBox;
-    const x = this.gx;
-    const y = this.gy;
-    return x >= b[4 * k] - EPS && x <= b[4 * k + 2] + EPS && y >= b[4 * k + 1] - EPS && y <= b[4 * k + 3] + EPS;
-  }
-
-  /**
-   * Whether the centre of the footprint u stands in lies in piece k: the unit is inside it for
-   * Broken Ranks and Forest Walker, and Elevated on it (§1.4: a model whose centre is on it).
-   */
-  centreIn(u: number, k: number): boolean {
-    const b = this.body[u];
-    this.gx = this.ux[b] - this.usin[b] * this.ud[b] * 0.5;
-    this.gy = this.uy[b] - this.ucos[b] * this.ud[b] * 0.5;
-    return this.pointIn(k);
-  }
-
-  /**
-   * Whether u stands inside Hindering terrain (§1.4): deployed so by the `cover: hindering`
-   * setting and not moved since, or its centre in a Hindering piece.
-   */
-  inHindering(u: number): boolean {
-    if (this.hinder[u] || this.hinder[this.body[u]]) return true;
-    const p = this.plan;
-    for (let k = 0; k < this.pieces; k++) {
-      if (p.terrainKind[k] === TERRAIN_HINDERING && this.centreIn(u, k)) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Whether the sight line in `seg`, from viewer v to target t, is blocked (§1.3, §1.4): by any
-   * Impassable piece it crosses, or by an Elevated piece it crosses — sight is traced onto and
-   * off Elevated terrain, so not a piece v or t stands on (its centre on it, §1.4); a unit only
-   * touching a hill sees no further into it than any other.
-   */
-  segBlocked(v: number, t: number): boolean {
-    const p = this.plan;
-    for (let k = 0; k < this.pieces; k++) {
-      const kind = p.terrainKind[k];
-      if (kind === TERRAIN_HINDERING || !segmentBox(this.seg, p.terrainBox, k, this.span)) continue;
-      if (kind === TERRAIN_IMPASSABLE) return true;
-      if (this.centreIn(v, k) || this.centreIn(t, k)) continue;
-      return true;
-    }
-    return false;
-  }
-
-  /**
-   * Terrain's part in line of sight (§1.3, §1.4): some straight line from c's front edge (its
-   * middle or either end) to t — its centre, a corner or the middle of an edge — that no
-   * piece blocks. Units never block sight in this engine, so Elevated terrain's "ignoring
-   * non-Elevated models" changes nothing here.
-   */
-  sightClear(c: number, t: number): boolean {
-    if (this.blockers === 0) return true;
-    const v = this.body[c];
-    const g = this.body[t];
-    const hw = this.uw[v] * 0.5;
-    const thw = this.uw[g] * 0.5;
-    const td = this.ud[g];
-    for (let i = 0; i < 3; i++) {
-      const side = i === 0 ? 0 : i === 1 ? -hw : hw;
-      this.seg[0] = this.ux[v] + this.ucos[v] * side;
-      this.seg[1] = this.uy[v] - this.usin[v] * side;
-      // The target's centre first (a clear line to it meets its boundary clear), then a 3×3
-      // grid of its corners and edge middles.
-      for (let j = 0; j < 9; j++) {
-        const q = j === 0 ? 4 : j <= 4 ? j - 1 : j;
-        const a = ((q % 3) - 1) * thw;
-        const b = ((q / 3) | 0) * 0.5 * td;
-        this.seg[2] = this.ux[g] + this.ucos[g] * a - this.usin[g] * b;
-        this.seg[3] = this.uy[g] - this.usin[g] * a - this.ucos[g] * b;
-        if (!this.segBlocked(v, g)) return true;
-      }
-    }
-    return false;
   }
 
   /**
@@ -1733,7 +1623,7 @@ export class T9aKernel implements Kernel {
       this.seg[0] = this.ux[s];
       this.seg[1] = this.uy[s];
       this.facingPoint(g, face, i, samples);
-      if (this.segBlocked(s, g) || this.behindHindering(s)) hidden++;
+      if (segBlocked(this, s, g) || this.behindHindering(s)) hidden++;
     }
     return 2 * hidden >= samples;
   }
@@ -1745,8 +1635,8 @@ export class T9aKernel implements Kernel {
       if (p.terrainKind[k] !== TERRAIN_HINDERING) continue;
       this.gx = this.seg[2];
       this.gy = this.seg[3];
-      if (!this.pointIn(k) && !segmentBox(this.seg, p.terrainBox, k, this.span)) continue;
-      this.pieceGap(s, k);
+      if (!pointIn(this, k) && !segmentBox(this.seg, p.terrainBox, k, this.span)) continue;
+      pieceGap(this, s, k);
       if (this.res < -0.01) continue; // the shooter stands in it
       return true;
     }
@@ -1781,7 +1671,7 @@ export class T9aKernel implements Kernel {
       if (b[4 * k] > x1 || b[4 * k + 2] < x0 || b[4 * k + 1] > y1 || b[4 * k + 3] < y0) continue;
       const c = this.coverPieceCount++;
       this.coverPieces[c] = k;
-      this.pieceUnderTarget[c] = this.centreIn(g, k) ? 1 : 0;
+      this.pieceUnderTarget[c] = centreIn(this, g, k) ? 1 : 0;
       if (this.pieceUnderTarget[c] && p.terrainKind[k] === TERRAIN_ELEVATED) this.coverTargetHigh = 1;
     }
     // Towering models ignore non-Towering ones for sight both ways (§7.1); units on a hill
@@ -1801,7 +1691,7 @@ export class T9aKernel implements Kernel {
       const c = this.coverUnitCount++;
       this.coverUnits[c] = other;
       let high = 0;
-      for (let k = 0; k < this.pieces; k++) if (p.terrainKind[k] === TERRAIN_ELEVATED && this.centreIn(other, k)) high = 1;
+      for (let k = 0; k < this.pieces; k++) if (p.terrainKind[k] === TERRAIN_ELEVATED && centreIn(this, other, k)) high = 1;
       this.coverUnitHigh[c] = high;
     }
     return this.coverPieceCount > 0 || this.coverUnitCount > 0;
@@ -1912,7 +1802,7 @@ export class T9aKernel implements Kernel {
       const k = this.coverPieces[c];
       this.gx = e[4];
       this.gy = e[5];
-      const inside = this.pointIn(k);
+      const inside = pointIn(this, k);
       this.pieceUnderModel[c] = inside ? 1 : 0;
       if (inside && p.terrainKind[k] === TERRAIN_ELEVATED) high = 1;
     }
@@ -1954,7 +1844,7 @@ export class T9aKernel implements Kernel {
       if (kind === TERRAIN_HINDERING) {
         this.gx = this.seg[2];
         this.gy = this.seg[3];
-        if (this.pointIn(k) || segmentBox(this.seg, p.terrainBox, k, this.span)) return true;
+        if (pointIn(this, k) || segmentBox(this.seg, p.terrainBox, k, this.span)) return true;
       } else if (segmentBox(this.seg, p.terrainBox, k, this.span)) {
         // Sight goes onto and off Elevated terrain: a hill under the target hides nothing (§1.4).
         if (kind === TERRAIN_IMPASSABLE || !this.pieceUnderTarget[c]) return true;
@@ -2010,17 +1900,6 @@ export class T9aKernel implements Kernel {
       if (b < t1) t1 = b;
     }
     return (t1 - t0) * Math.sqrt(dx * dx + dy * dy) > 0.01;
-  }
-
-  /** Whether unit t stands within 6" of Hindering or Elevated terrain (Entwining Roots, Master of Earth, §4.5). */
-  nearWoodOrHill(t: number): boolean {
-    const p = this.plan;
-    for (let k = 0; k < this.pieces; k++) {
-      if (p.terrainKind[k] === TERRAIN_IMPASSABLE) continue;
-      this.pieceGap(t, k);
-      if (this.res <= 6) return true;
-    }
-    return false;
   }
 
   /**
@@ -2130,7 +2009,7 @@ export class T9aKernel implements Kernel {
   fleeClear(u: number, units: number): void {
     let extra = 0;
     for (let i = 0; i < 600; i++) {
-      this.nearestImpassable(u);
+      nearestImpassable(this, u);
       let clear = this.res > 1;
       if (clear && units === 1) {
         this.nearestOther(u);
@@ -3159,7 +3038,7 @@ export class T9aKernel implements Kernel {
     gap(this, u, t);
     const dist = this.res;
     // A target in range behind terrain is walked towards, as one out of range.
-    const hidden = mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u] && !this.sightClear(u, t);
+    const hidden = mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u] && !sightClear(this, u, t);
     if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u] && !hidden) {
       // In range: turn to bring the target into the front arc if need be (a Pivot counts as moving).
       if (!inArc(this, u, t)) {
@@ -3766,7 +3645,7 @@ export class T9aKernel implements Kernel {
       if (t !== c) {
         gap(this, c, t);
         // Entwining Roots and Master of Earth also reach an enemy within 6" of Hindering or Elevated terrain (§4.5).
-        if (this.res > m.range[k] && !(m.nearTerrain[k] && p.side[t] !== side && this.nearWoodOrHill(t))) continue;
+        if (this.res > m.range[k] && !(m.nearTerrain[k] && p.side[t] !== side && nearWoodOrHill(this, t))) continue;
       }
       let score = -1;
       switch (kind) {
@@ -4871,7 +4750,7 @@ export class T9aKernel implements Kernel {
     // Shield Breaker: a natural 1 or 2 never wounds.
     const floor = p.item.shieldBreaker[u] ? 3 : 2;
     // Forest Walker in Hindering terrain: re-roll To-Wound natural 1s (§7.2).
-    const forestReroll = p.rule.forestWalker[u] === 1 && this.inHindering(u);
+    const forestReroll = p.rule.forestWalker[u] === 1 && inHindering(this, u);
     let wounds = poisoned;
     let lethal = 0;
     for (let h = 0; h < hits; h++) {
@@ -4912,7 +4791,7 @@ export class T9aKernel implements Kernel {
   steadfast(u: number): boolean {
     const p = this.plan;
     const mine = ranks(this, u);
-    if (mine === 0 || (!p.rule.forestWalker[u] && this.inHindering(u))) return false;
+    if (mine === 0 || (!p.rule.forestWalker[u] && inHindering(this, u))) return false;
     // More ranks than every enemy unit in the combat (gather() stamped its units).
     const stamp = this.combatOf[u];
     for (let v = 0; v < this.n; v++) {
@@ -5281,7 +5160,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     if (offTable(this, u)) return false;
     if (this.impassables > 0) {
-      this.nearestImpassable(u);
+      nearestImpassable(this, u);
       if (this.res < -0.01) return false;
     }
     for (let v = 0; v < this.n; v++) {

@@ -2,6 +2,7 @@
 import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { gap } from './footprint.ts';
+import { sightClear } from './terrain.ts';
 
 /** The arc of unit t that holds point (gx, gy) (§1.3: lines from the corners at 135° to the facing). */
 export function arcAt(w: T9aKernel, t: number): number {
@@ -41,5 +42,5 @@ export function inArc(w: T9aKernel, c: number, t: number): boolean {
  * from c's front to t's boundary that no terrain piece blocks (sightClear()).
  */
 export function inSight(w: T9aKernel, c: number, t: number): boolean {
-  return inArc(w, c, t) && w.sightClear(c, t);
+  return inArc(w, c, t) && sightClear(w, c, t);
 }

@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as footprint from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -38,7 +39,7 @@ function moves(k: any, u: number, count: number) {
       const q = Math.min(s / 10, d);
       k.ux[v] = x + k.usin[v] * q;
       k.uy[v] = y + k.ucos[v] * q;
-      k.nearestImpassable(v);
+      nearestImpassable(k, v);
       if (v === u && k.res < least) least = k.res;
     }
     k.ux[v] = x;
@@ -50,7 +51,7 @@ function moves(k: any, u: number, count: number) {
     k.moved.fill(0);
     k.marched.fill(0);
     k.moveUnit(new ScriptedRng().rng, u);
-    k.nearestImpassable(u);
+    nearestImpassable(k, u);
     after.push({ x: k.ux[u], y: k.uy[u], gap: k.res });
   }
   spy.mockRestore();

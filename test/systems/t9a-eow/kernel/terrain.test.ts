@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { inSight } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { inHindering, nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_COUNT, M_DANGER } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { rectBoxGap, segmentBox, TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from '../../../../src/systems/t9a-eow/terrain.ts';
@@ -96,7 +97,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     k.moveUnit(new ScriptedRng().rng, gu);
     expect(k.uy[gu]).toBeGreaterThan(14.9);
     expect(k.uy[gu]).toBeLessThan(15);
-    k.nearestImpassable(gu);
+    nearestImpassable(k, gu);
     expect(k.res).toBeGreaterThan(1);
   });
 
@@ -104,7 +105,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     // The rock's right edge is 0.53" from the Guard's left flank; marching past it never closes on it.
     const k = kernelWith([GUARD], [FAR], [piece('impassable', 12, 7, 3.5, 4)]);
     const gu = unit(k, 'gu');
-    k.nearestImpassable(gu);
+    nearestImpassable(k, gu);
     expect(k.res).toBeLessThan(1);
     k.moveUnit(new ScriptedRng().rng, gu);
     expect(k.uy[gu]).toBeCloseTo(18, 6);
@@ -127,7 +128,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
       const gu = unit(k, 'gu');
       k.ux[gu] += 0.95;
       shape(k, gu);
-      k.nearestImpassable(gu);
+      nearestImpassable(k, gu);
       expect(k.res).toBeCloseTo(-0.4185, 3);
       k.moveUnit(new ScriptedRng().rng, gu);
       return { k, gu };
@@ -137,7 +138,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     const along = overlapping(18.95);
     expect(along.k.uy[along.gu]).toBeGreaterThan(10);
     expect(along.k.ux[along.gu]).toBeLessThan(18.95);
-    along.k.nearestImpassable(along.gu);
+    nearestImpassable(along.k, along.gu);
     expect(along.k.res).toBeGreaterThan(-0.25); // 0.42" into it before, 0.19" after
     // Towards Orcs off to the left: each step lessens the overlap. A March would turn by a
     // wheel about the left front corner, which swings the right rear corner deeper into the
@@ -145,7 +146,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     const out = overlapping(4);
     expect(out.k.marched[out.gu]).toBe(0);
     expect(out.k.uy[out.gu]).toBeGreaterThan(12);
-    out.k.nearestImpassable(out.gu);
+    nearestImpassable(out.k, out.gu);
     expect(out.k.res).toBeGreaterThan(0);
   });
 
@@ -154,7 +155,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     const tank = unit(k, 'tank');
     k.moveUnit(new ScriptedRng().roll(6, 6, 6, 6).rng, tank); // 4D3 = 12"
     expect(k.marched[tank]).toBe(1);
-    k.nearestImpassable(tank);
+    nearestImpassable(k, tank);
     expect(k.res).toBeGreaterThan(1);
     expect(k.res).toBeLessThan(1.1);
   });
@@ -173,7 +174,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     const rock = catchAt([piece('impassable', 12, 19.5, 12, 3)]);
     expect(rock.k.status[rock.o]).toBe(FLEEING);
     expect(rock.k.uy[rock.cav]).toBeLessThan(19.5);
-    rock.k.nearestImpassable(rock.cav);
+    nearestImpassable(rock.k, rock.cav);
     expect(rock.k.res).toBeGreaterThan(0);
   });
 
@@ -340,7 +341,7 @@ describe('Dangerous terrain (§1.4)', () => {
     expect(s.unused).toBe(0);
     expect(k.models[gu]).toBe(14);
     expect(k.uy[gu]).toBeLessThan(20 - 1.18 - 1.18 - 6); // beyond where 6" would have put it
-    k.nearestImpassable(gu);
+    nearestImpassable(k, gu);
     expect(k.res).toBeGreaterThan(1);
     expect(lines.some((l) => /extended/.test(l))).toBe(true);
     expect(k.fleeLen[gu]).toBeGreaterThan(10);
@@ -360,7 +361,7 @@ describe('Broken Ranks and Forest Walker (§6.5, §7.2)', () => {
     // Under only its front rank: the centre is outside.
     expect(inCombat(GUARD, [piece('hindering', 20, 19.5, 8, 2)]).steadfast(0)).toBe(true);
     const dryads = inCombat('{ id: x, unit: dryads, option: 5x3, position: { x: 24, y: 20 } }', [piece('hindering', 20, 16, 8, 3.5)], ['sylvan-elves', 'empire-of-sonnstahl']);
-    expect(dryads.inHindering(0)).toBe(true);
+    expect(inHindering(dryads, 0)).toBe(true);
     expect(dryads.steadfast(0)).toBe(true);
   });
 
