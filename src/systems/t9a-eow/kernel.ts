@@ -28,23 +28,22 @@ import {
   DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable,
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
-import { arcAt, arcOf, inArc, inSight } from './kernel/arcs.ts';
+import { arcOf, inArc, inSight } from './kernel/arcs.ts';
 import { contactFor, contactOf, frontSpan, touching } from './kernel/base-contact.ts';
 import {
-  AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, COVER_SAMPLES, EPS, HALF_PI, JOINED, K_BREATH, K_GRIND,
-  K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH,
-  O_DISCIPLINE, O_FIER, O_MOVE, O_NO_LONG_RANGE, REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC,
-  TEST_RALLY, WAY_CLEAR, WAY_REACHED, WHEEL_STEP,
+  AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, EPS, HALF_PI, JOINED, K_BREATH, K_GRIND, K_IMPACT,
+  K_NORMAL, K_STOMP, K_SUPPORT, MM_25, MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_DISCIPLINE,
+  O_FIER, O_MOVE, O_NO_LONG_RANGE, REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY,
+  WAY_CLEAR, WAY_REACHED, WHEEL_STEP,
 } from './kernel/constants.ts';
+import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
 import { faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
 import { record } from './kernel/record.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
-import {
-  centreIn, inHindering, nearWoodOrHill, nearestImpassable, pieceGap, pointIn, segBlocked, sightClear,
-} from './kernel/terrain.ts';
+import { inHindering, nearWoodOrHill, nearestImpassable, pieceGap, sightClear } from './kernel/terrain.ts';
 import { alive, brethren, fleeingNow, present } from './kernel/units.ts';
 import {
   M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DANGER, M_DEF, M_MIN1, M_OFF, M_RES,
@@ -56,7 +55,7 @@ import {
   MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER,
   ORISON_REFLEXES, TARGET_NEAREST, TARGET_NEVER, VANGUARD_MOVE, VANGUARD_PLACED, type T9aPlan,
 } from './plan.ts';
-import { rectBoxGap, segmentBox, TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
+import { rectBoxGap, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
 export class T9aKernel implements Kernel {
   tracer: Tracer | null = null;
@@ -1582,324 +1581,6 @@ export class T9aKernel implements Kernel {
       if (this.res < best) best = this.res;
     }
     this.res = best;
-  }
-
-  /**
-   * The middle of the i-th of `samples` equal parts of face `face` of unit g (a target facing,
-   * §5), into seg[2], seg[3]. The face runs from (side0, back0) to (side1, back1) in g's frame.
-   * The part is given by whole numbers: a fraction passed to a call V8 does not inline is boxed.
-   */
-  facingPoint(g: number, face: number, i: number, samples: number): void {
-    const hw = this.uw[g] * 0.5;
-    const d = this.ud[g];
-    const side0 = face === RIGHT ? hw : -hw;
-    const side1 = face === LEFT ? -hw : hw;
-    const back0 = face === REAR ? d : 0;
-    const back1 = face === FRONT ? 0 : d;
-    const q = (i + 0.5) / samples;
-    const side = side0 + (side1 - side0) * q;
-    const back = back0 + (back1 - back0) * q;
-    this.seg[2] = this.ux[g] + this.ucos[g] * side - this.usin[g] * back;
-    this.seg[3] = this.uy[g] - this.usin[g] * side - this.ucos[g] * back;
-  }
-
-  /**
-   * Whether target t has cover from terrain pieces against shots from u (§1.4, §5), judged from
-   * the middle of the shooter's front: the target facing (the face of t whose arc holds that
-   * point) is hidden by Impassable or Elevated terrain, or is inside or behind Hindering terrain.
-   * A Hindering piece the shooter's own footprint stands in does not count (§11.1 example 11).
-   * Flag `coverTest` (its readings that judge the unit as one, by terrain alone; the default,
-   * `per-model`, is modelCover()): `facing-centre`, the facing's centre must be hidden;
-   * `half-facing`, two of four points spread along it.
-   */
-  terrainCover(u: number, t: number): boolean {
-    if (this.pieces === 0) return false;
-    const s = this.body[u];
-    const g = this.body[t];
-    const face = arcOf(this, g, s);
-    const samples = this.plan.coverHalf ? 4 : 1;
-    let hidden = 0;
-    for (let i = 0; i < samples; i++) {
-      this.seg[0] = this.ux[s];
-      this.seg[1] = this.uy[s];
-      this.facingPoint(g, face, i, samples);
-      if (segBlocked(this, s, g) || this.behindHindering(s)) hidden++;
-    }
-    return 2 * hidden >= samples;
-  }
-
-  /** Whether the end of `seg` is inside, or the line crosses, a Hindering piece shooter s does not stand in (§1.4). */
-  behindHindering(s: number): boolean {
-    const p = this.plan;
-    for (let k = 0; k < this.pieces; k++) {
-      if (p.terrainKind[k] !== TERRAIN_HINDERING) continue;
-      this.gx = this.seg[2];
-      this.gy = this.seg[3];
-      if (!pointIn(this, k) && !segmentBox(this.seg, p.terrainBox, k, this.span)) continue;
-      pieceGap(this, s, k);
-      if (this.res < -0.01) continue; // the shooter stands in it
-      return true;
-    }
-    return false;
-  }
-
-  /**
-   * Per-model cover, step 1 (§5, flag coverTest `per-model`): gather what may hide t's facings
-   * from the models of shooter u this shot — the pieces and the other units (friends and foes,
-   * not u's own unit nor t) whose bounding boxes meet the box around both footprints, where
-   * every sight line between them runs — and the exemptions that hold for the whole shot.
-   * Returns whether anything may hide them; when nothing can, no model is in cover.
-   */
-  coverObstacles(u: number, t: number): boolean {
-    const p = this.plan;
-    const s = this.body[u];
-    const g = this.body[t];
-    this.bx0 = Infinity;
-    this.by0 = Infinity;
-    this.bx1 = -Infinity;
-    this.by1 = -Infinity;
-    this.growBox(s);
-    this.growBox(g);
-    const x0 = this.bx0;
-    const y0 = this.by0;
-    const x1 = this.bx1;
-    const y1 = this.by1;
-    this.coverPieceCount = 0;
-    this.coverTargetHigh = 0;
-    for (let k = 0; k < this.pieces; k++) {
-      const b = p.terrainBox;
-      if (b[4 * k] > x1 || b[4 * k + 2] < x0 || b[4 * k + 1] > y1 || b[4 * k + 3] < y0) continue;
-      const c = this.coverPieceCount++;
-      this.coverPieces[c] = k;
-      this.pieceUnderTarget[c] = centreIn(this, g, k) ? 1 : 0;
-      if (this.pieceUnderTarget[c] && p.terrainKind[k] === TERRAIN_ELEVATED) this.coverTargetHigh = 1;
-    }
-    // Towering models ignore non-Towering ones for sight both ways (§7.1); units on a hill
-    // ignore intervening units that are not on one (§1.4) — the shooter's side of that is
-    // judged per model (modelCover()).
-    const towering = p.rule.towering[s] === 1 || p.rule.towering[g] === 1;
-    this.coverUnitCount = 0;
-    for (let other = 0; other < this.n; other++) {
-      if (other === s || other === g || !present(this, other)) continue;
-      if (towering && !p.rule.towering[other]) continue;
-      this.bx0 = Infinity;
-      this.by0 = Infinity;
-      this.bx1 = -Infinity;
-      this.by1 = -Infinity;
-      this.growBox(other);
-      if (this.bx0 > x1 || this.bx1 < x0 || this.by0 > y1 || this.by1 < y0) continue;
-      const c = this.coverUnitCount++;
-      this.coverUnits[c] = other;
-      let high = 0;
-      for (let k = 0; k < this.pieces; k++) if (p.terrainKind[k] === TERRAIN_ELEVATED && centreIn(this, other, k)) high = 1;
-      this.coverUnitHigh[c] = high;
-    }
-    return this.coverPieceCount > 0 || this.coverUnitCount > 0;
-  }
-
-  /** Grow the box (bx0, by0)–(bx1, by1) to hold unit u's footprint. */
-  growBox(u: number): void {
-    const hw = this.uw[u] * 0.5;
-    const d = this.ud[u];
-    for (let c = 0; c < 4; c++) {
-      const a = c & 1 ? hw : -hw;
-      const back = c & 2 ? d : 0;
-      const x = this.ux[u] + this.ucos[u] * a - this.usin[u] * back;
-      const y = this.uy[u] - this.usin[u] * a - this.ucos[u] * back;
-      if (x < this.bx0) this.bx0 = x;
-      if (x > this.bx1) this.bx1 = x;
-      if (y < this.by0) this.by0 = y;
-      if (y > this.by1) this.by1 = y;
-    }
-  }
-
-  /**
-   * Where the m-th shooting model of u stands (§5: only its own ranks 1–2, or 1–3, shoot):
-   * its front edge and base centre into `modelEdge`. Rank-and-file models fill the places of
-   * their unit rank by rank from the left (the last rank short and centred, §6.1), passing
-   * over the places of a joined character in the front rank; a joined character shoots from
-   * its own place in its host's front rank (§8.1).
-   */
-  modelPlace(u: number, m: number): void {
-    const p = this.plan;
-    const b = this.body[u];
-    const bw = p.baseW[b];
-    const bd = p.baseD[b];
-    const front = frontRank(this, b);
-    let a = 0; // the middle of the model's front edge, along b's front from its centre
-    let back = 0; // and behind it
-    let width = bw;
-    if (b !== u) {
-      const fp = p.frontPlaces[u];
-      let i = this.riderFile[b];
-      if (i > front - fp) i = front - fp;
-      if (i < 0) i = 0;
-      a = (-front * 0.5 + i + fp * 0.5) * bw;
-      width = fp * bw;
-    } else {
-      const f = p.files[b];
-      const all = this.models[b] + this.riderPlaces(b);
-      const r = this.rider[b];
-      let skipLo = 0;
-      let skipHi = 0;
-      let skipRows = 0;
-      if (r >= 0 && this.riderInFront(b)) {
-        const fp = p.frontPlaces[r];
-        let i = this.riderFile[b];
-        if (i > front - fp) i = front - fp;
-        if (i < 0) i = 0;
-        skipLo = i;
-        skipHi = i + fp;
-        skipRows = fp > 0 ? (p.slots[r] / fp) | 0 : 0;
-      }
-      let k = 0;
-      for (let q = 0; q < all; q++) {
-        const row = (q / f) | 0;
-        const file = q - row * f;
-        if (row < skipRows && file >= skipLo && file < skipHi) continue;
-        if (k === m) {
-          const inRow = all - row * f < f ? all - row * f : f;
-          a = (-inRow * 0.5 + file + 0.5) * bw;
-          back = row * bd;
-          break;
-        }
-        k++;
-      }
-    }
-    const e = this.modelEdge;
-    const c = this.ucos[b];
-    const sn = this.usin[b];
-    const mx = this.ux[b] + c * a - sn * back;
-    const my = this.uy[b] - sn * a - c * back;
-    const hw = width * 0.5;
-    e[0] = mx - c * hw;
-    e[1] = my + sn * hw;
-    e[2] = mx + c * hw;
-    e[3] = my - sn * hw;
-    e[4] = mx - sn * bd * 0.5;
-    e[5] = my - c * bd * 0.5;
-  }
-
-  /**
-   * Per-model cover, step 2 (§5, §11.1 example 12): whether t has cover against the m-th
-   * shooting model of u. The Target Facing is the face of t whose arc holds the middle of the
-   * model's front (R9's point for a unit, taken per model); cover when at least half of it
-   * (8 of 16 points spread along it) is obscured — by Impassable or Elevated terrain or
-   * another unit across the line, or by lying inside or behind Hindering terrain — as seen
-   * from the model's front: from its best point of three (its middle and its ends), as §5
-   * lets the check be made "from any point" of it. The model ignores its own unit and a piece
-   * it stands in (its base centre in it, as for Elevated models, §1.4; example 11).
-   * coverObstacles() has gathered the shot's obstacles.
-   */
-  modelCover(u: number, m: number, t: number): boolean {
-    const p = this.plan;
-    const g = this.body[t];
-    this.modelPlace(u, m);
-    const e = this.modelEdge;
-    // The pieces the model stands in, and whether it stands on a hill.
-    let high = this.coverTargetHigh;
-    for (let c = 0; c < this.coverPieceCount; c++) {
-      const k = this.coverPieces[c];
-      this.gx = e[4];
-      this.gy = e[5];
-      const inside = pointIn(this, k);
-      this.pieceUnderModel[c] = inside ? 1 : 0;
-      if (inside && p.terrainKind[k] === TERRAIN_ELEVATED) high = 1;
-    }
-    this.coverIgnoreUnits = high;
-    this.gx = (e[0] + e[2]) * 0.5;
-    this.gy = (e[1] + e[3]) * 0.5;
-    const face = arcAt(this, g);
-    for (let v = 0; v < 3; v++) {
-      const f = v === 0 ? 0.5 : v === 1 ? 0 : 1;
-      const vx = e[0] + (e[2] - e[0]) * f;
-      const vy = e[1] + (e[3] - e[1]) * f;
-      let hidden = 0;
-      let seen = 0;
-      for (let i = 0; i < COVER_SAMPLES && 2 * seen <= COVER_SAMPLES; i++) {
-        this.seg[0] = vx;
-        this.seg[1] = vy;
-        this.facingPoint(g, face, i, COVER_SAMPLES);
-        if (this.lineObscured()) hidden++;
-        else seen++;
-      }
-      // From this point the model sees more than half of the facing: no cover.
-      if (2 * hidden < COVER_SAMPLES) return false;
-    }
-    return true;
-  }
-
-  /**
-   * Whether the point at the end of `seg` on the target facing is obscured from its start
-   * (§5): inside or behind a Hindering piece, behind an Impassable piece, behind an Elevated
-   * piece the target does not stand on, or behind another unit's boundary — pieces the
-   * shooting model stands in, and units when coverIgnoreUnits, aside.
-   */
-  lineObscured(): boolean {
-    const p = this.plan;
-    for (let c = 0; c < this.coverPieceCount; c++) {
-      if (this.pieceUnderModel[c]) continue;
-      const k = this.coverPieces[c];
-      const kind = p.terrainKind[k];
-      if (kind === TERRAIN_HINDERING) {
-        this.gx = this.seg[2];
-        this.gy = this.seg[3];
-        if (pointIn(this, k) || segmentBox(this.seg, p.terrainBox, k, this.span)) return true;
-      } else if (segmentBox(this.seg, p.terrainBox, k, this.span)) {
-        // Sight goes onto and off Elevated terrain: a hill under the target hides nothing (§1.4).
-        if (kind === TERRAIN_IMPASSABLE || !this.pieceUnderTarget[c]) return true;
-      }
-    }
-    for (let c = 0; c < this.coverUnitCount; c++) {
-      if (this.coverIgnoreUnits && !this.coverUnitHigh[c]) continue;
-      if (this.segmentCrosses(this.coverUnits[c])) return true;
-    }
-    return false;
-  }
-
-  /** Whether the segment `seg` crosses the footprint of `unit` (slab test in its frame; a graze of 0.01" or less is not a crossing). */
-  segmentCrosses(unit: number): boolean {
-    const c = this.ucos[unit];
-    const sn = this.usin[unit];
-    const rx = this.seg[0] - this.ux[unit];
-    const ry = this.seg[1] - this.uy[unit];
-    const su = rx * c - ry * sn;
-    const sv = rx * sn + ry * c;
-    const dx = this.seg[2] - this.seg[0];
-    const dy = this.seg[3] - this.seg[1];
-    const du = dx * c - dy * sn;
-    const dv = dx * sn + dy * c;
-    const hw = this.uw[unit] * 0.5;
-    const d = this.ud[unit];
-    let t0 = 0;
-    let t1 = 1;
-    if (du > -EPS && du < EPS) {
-      if (su <= -hw + 0.01 || su >= hw - 0.01) return false;
-    } else {
-      let a = (-hw - su) / du;
-      let b = (hw - su) / du;
-      if (a > b) {
-        const x = a;
-        a = b;
-        b = x;
-      }
-      if (a > t0) t0 = a;
-      if (b < t1) t1 = b;
-    }
-    if (dv > -EPS && dv < EPS) {
-      if (sv <= -d + 0.01 || sv >= -0.01) return false;
-    } else {
-      let a = (-d - sv) / dv;
-      let b = (0 - sv) / dv;
-      if (a > b) {
-        const x = a;
-        a = b;
-        b = x;
-      }
-      if (a > t0) t0 = a;
-      if (b < t1) t1 = b;
-    }
-    return (t1 - t0) * Math.sqrt(dx * dx + dy * dy) > 0.01;
   }
 
   /**
@@ -4103,8 +3784,8 @@ export class T9aKernel implements Kernel {
       // Cover: the unit setting, or terrain pieces (and units) between (§1.4, §5).
       if (!p.noCoverPenalty[u]) {
         if (this.cover[t]) aim++;
-        else if (p.coverPerModel) perModel = this.coverObstacles(u, t);
-        else if (this.terrainCover(u, t)) aim++;
+        else if (p.coverPerModel) perModel = coverObstacles(this, u, t);
+        else if (terrainCover(this, u, t)) aim++;
       }
       // Spells: Altered Sight, Entwining Roots (Aim), Break the Spirit, Scrying (to-hit).
       aim += this.mod(u, M_AIM) - this.mod(u, M_TOHIT) - this.mod(t, M_TOHIT_AGAINST);
@@ -4130,7 +3811,7 @@ export class T9aKernel implements Kernel {
       const shots = p.dicePerUnit ? perUnit : rollDice(rng, p.shots[u]);
       // Per-model cover (§5, example 12): this model's own view of its target facing.
       let need = aim;
-      if (perModel && this.modelCover(u, m, t)) {
+      if (perModel && modelCover(this, u, m, t)) {
         need++;
         covered++;
       }

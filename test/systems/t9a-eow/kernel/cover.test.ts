@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { FRONT, RIGHT } from '../../../../src/systems/rank-and-file.ts';
 import { arcAt } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
+import { coverObstacles, modelCover, modelPlace } from '../../../../src/systems/t9a-eow/kernel/cover.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -35,9 +36,9 @@ function aims(k: any): string {
 /** The Orcs' facing the m-th Handgunner stands in the arc of, and whether the Orcs have cover against it. */
 function modelView(k: any, m: number): { face: number; cover: boolean } {
   const [g, o] = [unit(k, 'g'), unit(k, 'o')];
-  k.coverObstacles(g, o);
-  const cover = k.modelCover(g, m, o) as boolean;
-  k.modelPlace(g, m);
+  coverObstacles(k, g, o);
+  const cover = modelCover(k, g, m, o) as boolean;
+  modelPlace(k, g, m);
   const e = k.modelEdge as Float64Array;
   k.gx = (e[0] + e[2]) / 2;
   k.gy = (e[1] + e[3]) / 2;
@@ -126,7 +127,7 @@ describe('where each shooting model stands (§5, §8.1)', () => {
     );
     const w = 20 / 25.4;
     const middle = (u: string, m: number) => {
-      k.modelPlace(unit(k, u), m);
+      modelPlace(k, unit(k, u), m);
       const e = k.modelEdge as Float64Array;
       return [(e[0] + e[2]) / 2, (e[1] + e[3]) / 2];
     };
