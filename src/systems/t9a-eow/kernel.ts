@@ -42,6 +42,7 @@ import { faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/fa
 import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
 import { record } from './kernel/record.ts';
+import { clearAhead, nearestOther } from './kernel/spacing.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
 import { inHindering, nearWoodOrHill, nearestImpassable, pieceGap, sightClear } from './kernel/terrain.ts';
 import { alive, brethren, fleeingNow, present } from './kernel/units.ts';
@@ -699,7 +700,7 @@ export class T9aKernel implements Kernel {
   /** Whether u, on a flight (flightMoves()), stands where it may not land: within 0.5" of a unit or 1" of Impassable terrain (§1.3, §6.6, §7.1). */
   flightBlocked(u: number): boolean {
     if (!this.flightMoves(u)) return false;
-    this.nearestOther(u);
+    nearestOther(this, u);
     if (this.res < 0.5) return true;
     if (this.impassables === 0) return false;
     nearestImpassable(this, u);
@@ -1199,7 +1200,7 @@ export class T9aKernel implements Kernel {
     let dA = 0;
     if (go > 0) {
       this.want = go;
-      this.clearAhead(u, CLEAR_SPACED | fly);
+      clearAhead(this, u, CLEAR_SPACED | fly);
       if (this.res >= 0.05) dA = this.res;
     }
     this.res = dA;
@@ -1223,7 +1224,7 @@ export class T9aKernel implements Kernel {
     let dM = 0;
     if (go > 0) {
       this.want = go;
-      this.clearAhead(u, CLEAR_SPACED | fly);
+      clearAhead(this, u, CLEAR_SPACED | fly);
       if (this.res >= 0.05) dM = this.res;
     }
     this.res = dM;
@@ -1285,7 +1286,7 @@ export class T9aKernel implements Kernel {
     keep[5] = this.mf0[u];
     // The straight move, tried.
     this.turnTo(u, false);
-    this.clearAhead(u, CLEAR_SPACED);
+    clearAhead(this, u, CLEAR_SPACED);
     const k = this.stopPiece;
     const straight = this.res;
     this.wayBack(u);
@@ -1431,156 +1432,11 @@ export class T9aKernel implements Kernel {
     this.ty = this.wayY;
     this.turnTo(u, false);
     this.want = this.wayGo < len ? this.wayGo : len;
-    this.clearAhead(u, CLEAR_SPACED);
+    clearAhead(this, u, CLEAR_SPACED);
     const d = this.res;
     open = d >= 0.05 && (d >= this.want - 0.05 || (t >= 0 && this.stopPiece < 0 && this.stopUnit === t));
     this.wayBack(u);
     return open;
-  }
-
-  /**
-   * How far u may go straight ahead, up to the field `want`, before coming within the spacing
-   * of another unit or of Impassable terrain (kind CLEAR_SPACED clear: 0.5", for charges and
-   * flee-like moves; set: just over 1", §1.3; bit 2: a Fly unit's Advance, March or failed
-   * charge, which passes over units and terrain, §7.1; CLEAR_PURSUIT: 1" from Impassable
-   * terrain, §1.4; CLEAR_TERRAIN_SPACED: more than 1" from it whatever the unit spacing): into
-   * `res`. (A distance passed as an argument would be boxed, see the file
-   * comment.)
-   */
-  clearAhead(u: number, kind: number): void {
-    const want = this.want;
-    const margin = (kind & CLEAR_SPACED) === 0 ? 0.5 : 1.01;
-    const terrainMargin = (kind & CLEAR_PURSUIT) !== 0 ? 1 : (kind & CLEAR_TERRAIN_SPACED) !== 0 ? 1.01 : margin;
-    const x0 = this.ux[u];
-    const y0 = this.uy[u];
-    // The straight move starts here (after any pivot): the Dangerous tests look along it.
-    this.markMove(u);
-    this.stopPiece = -1;
-    this.stopUnit = -1;
-    let d = 0;
-    if (kind & 2) {
-      // Fly (§7.1): over units and terrain on the way; only where it ends must be clear, so
-      // come back from the full distance until it is.
-      d = want;
-      for (;;) {
-        this.ux[u] = x0 + this.usin[u] * d;
-        this.uy[u] = y0 + this.ucos[u] * d;
-        this.nearestOther(u);
-        let clear = this.res >= margin;
-        if (clear && this.impassables > 0) {
-          nearestImpassable(this, u);
-          clear = this.res >= terrainMargin;
-        }
-        if (clear || d <= 0) break;
-        d = d > 0.25 ? d - 0.25 : 0;
-      }
-      this.ux[u] = x0;
-      this.uy[u] = y0;
-      this.res = d;
-      return;
-    }
-    // Conservative advancement against the units the move brings closer: a move of s changes
-    // no distance by more than s, so going (their closest gap − margin) at a time never comes
-    // within the margin. Units beside or behind, even within the margin, do not hold it up.
-    this.ax = x0;
-    this.ay = y0;
-    for (let k = 0; k < 40 && d < want; k++) {
-      this.ad = d;
-      this.ahead(u);
-      let free = this.res - margin;
-      let piece = -1;
-      if (this.impassables > 0) {
-        this.aheadTerrain(u);
-        const t = this.res - terrainMargin;
-        if (t < free) {
-          free = t;
-          piece = this.aheadPiece;
-        }
-      }
-      if (free < 0.005) {
-        // What stopped it, for wayRound().
-        if (piece >= 0) this.stopPiece = piece;
-        else this.stopUnit = this.aheadUnit;
-        break;
-      }
-      d = d + free < want ? d + free : want;
-    }
-    this.ux[u] = x0;
-    this.uy[u] = y0;
-    this.res = d;
-  }
-
-  /**
-   * With u moved `ad` along its facing from (ax, ay): the closest gap to a unit that a further
-   * move would bring closer, into `res` (Infinity when none). u is left there.
-   */
-  ahead(u: number): void {
-    const x0 = this.ax;
-    const y0 = this.ay;
-    const d = this.ad;
-    let best = Infinity;
-    let unit = -1;
-    for (let v = 0; v < this.n; v++) {
-      if (v === u || !present(this, v)) continue;
-      this.ux[u] = x0 + this.usin[u] * (d + 0.05);
-      this.uy[u] = y0 + this.ucos[u] * (d + 0.05);
-      gap(this, u, v);
-      const further = this.res;
-      this.ux[u] = x0 + this.usin[u] * d;
-      this.uy[u] = y0 + this.ucos[u] * d;
-      gap(this, u, v);
-      if (further >= this.res - 1e-9) continue; // moving on does not close on v
-      if (this.res < best) {
-        best = this.res;
-        unit = v;
-      }
-    }
-    this.aheadUnit = unit;
-    this.res = best;
-  }
-
-  /** As ahead(), for the Impassable pieces a further move brings u closer to (§1.4): the closest gap into `res`. */
-  aheadTerrain(u: number): void {
-    const p = this.plan;
-    const x0 = this.ax;
-    const y0 = this.ay;
-    const d = this.ad;
-    let best = Infinity;
-    let piece = -1;
-    for (let k = 0; k < this.pieces; k++) {
-      if (p.terrainKind[k] !== TERRAIN_IMPASSABLE) continue;
-      this.ux[u] = x0 + this.usin[u] * (d + 0.05);
-      this.uy[u] = y0 + this.ucos[u] * (d + 0.05);
-      pieceGap(this, u, k);
-      const further = this.res;
-      this.ux[u] = x0 + this.usin[u] * d;
-      this.uy[u] = y0 + this.ucos[u] * d;
-      pieceGap(this, u, k);
-      if (this.res < 0) {
-        // Already overlapping it (a pivot can leave a unit so): only a step that lessens the
-        // overlap is free; any other stops the move.
-        if (further > this.res + 1e-9) continue;
-      } else if (further >= this.res - 1e-9) {
-        continue; // moving on does not close on it
-      }
-      if (this.res < best) {
-        best = this.res;
-        piece = k;
-      }
-    }
-    this.aheadPiece = piece;
-    this.res = best;
-  }
-
-  /** The closest gap from u to any other unit on the table, into `res` (Infinity when alone). */
-  nearestOther(u: number): void {
-    let best = Infinity;
-    for (let v = 0; v < this.n; v++) {
-      if (v === u || !present(this, v)) continue;
-      gap(this, u, v);
-      if (this.res < best) best = this.res;
-    }
-    this.res = best;
   }
 
   /**
@@ -1693,7 +1549,7 @@ export class T9aKernel implements Kernel {
       nearestImpassable(this, u);
       let clear = this.res > 1;
       if (clear && units === 1) {
-        this.nearestOther(u);
+        nearestOther(this, u);
         clear = this.res > 1;
       }
       if (clear) break;
@@ -2306,7 +2162,7 @@ export class T9aKernel implements Kernel {
     let d = 0;
     if (high - cost > 0.005) {
       this.want = high - cost;
-      this.clearAhead(c, 0 | (this.plan.rule.fly[c] << 1));
+      clearAhead(this, c, 0 | (this.plan.rule.fly[c] << 1));
       d = this.res;
       stepRes(this, c);
     }
@@ -2634,7 +2490,7 @@ export class T9aKernel implements Kernel {
       this.status[u] = READY;
       const r = this.rider[u];
       if (r >= 0) this.status[r] = JOINED;
-      this.nearestOther(u);
+      nearestOther(this, u);
       if (this.res <= 1) {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} cannot be placed from Ambush (${this.res.toFixed(1)}" from another unit) and is lost.`);
         this.fallen(u);
@@ -2797,7 +2653,7 @@ export class T9aKernel implements Kernel {
       return;
     }
     this.want = go;
-    this.clearAhead(u, CLEAR_SPACED | (this.plan.rule.fly[u] << 1));
+    clearAhead(this, u, CLEAR_SPACED | (this.plan.rule.fly[u] << 1));
     const d = this.res;
     if (d < 0.05) {
       // Nowhere to go (a unit or Impassable terrain in the way): it stays, having turned at most.
@@ -2928,7 +2784,7 @@ export class T9aKernel implements Kernel {
     }
     this.moved[u] = 1;
     this.want = go;
-    this.clearAhead(u, CLEAR_SPACED | (p.rule.fly[u] << 1));
+    clearAhead(this, u, CLEAR_SPACED | (p.rule.fly[u] << 1));
     const d = this.res;
     if (d < 0.05) return;
     stepRes(this, u);
@@ -2956,7 +2812,7 @@ export class T9aKernel implements Kernel {
       return;
     }
     this.want = roll;
-    this.clearAhead(u, CLEAR_TERRAIN_SPACED); // a March: more than 1" from Impassable terrain (§1.3)
+    clearAhead(this, u, CLEAR_TERRAIN_SPACED); // a March: more than 1" from Impassable terrain (§1.3)
     stepRes(this, u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${this.res.toFixed(1)}" of its ${roll}".`);
     this.afterMove(rng, u, MV_MARCH);
@@ -3631,7 +3487,7 @@ export class T9aKernel implements Kernel {
     if (go > inches) go = inches;
     if (go <= 0) return;
     this.want = go;
-    this.clearAhead(u, CLEAR_SPACED | (this.plan.rule.fly[u] << 1));
+    clearAhead(this, u, CLEAR_SPACED | (this.plan.rule.fly[u] << 1));
     stepRes(this, u);
     if (p.magicMoveMoves) this.moved[u] = 1; // R23 (flag magicalMoveShooting)
     this.magicMoved[u] = 1;
@@ -4801,7 +4657,7 @@ export class T9aKernel implements Kernel {
     this.want = roll;
     // Stop 0.5" short of units, 1" short of Impassable terrain (§1.4, §6.6); a flight (R28) goes
     // over them and lands as clear of them.
-    this.clearAhead(o, CLEAR_PURSUIT | (this.flightMoves(o) ? 2 : 0));
+    clearAhead(this, o, CLEAR_PURSUIT | (this.flightMoves(o) ? 2 : 0));
     let d = this.res;
     // Stop at the board edge (a flight coming back from it lands clear of units and terrain still).
     const x0 = this.ux[o];
