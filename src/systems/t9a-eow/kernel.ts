@@ -31,20 +31,20 @@ import type { Kernel, Tracer } from '../system.ts';
 import { arcOf, inArc, inSight } from './kernel/arcs.ts';
 import { contactFor, contactOf, frontSpan, touching } from './kernel/base-contact.ts';
 import {
-  AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, EPS, HALF_PI, JOINED, K_BREATH, K_GRIND, K_IMPACT,
-  K_NORMAL, K_STOMP, K_SUPPORT, MM_25, MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_DISCIPLINE,
-  O_FIER, O_MOVE, O_NO_LONG_RANGE, REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY,
-  WAY_CLEAR, WAY_REACHED, WHEEL_STEP,
+  AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, EPS, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL,
+  K_STOMP, K_SUPPORT, MM_25, MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_DISCIPLINE, O_FIER, O_MOVE,
+  O_NO_LONG_RANGE, REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY, WAY_CLEAR, WAY_REACHED,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
 import { faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
+import { advanceOrMarch, faceTowards, pivotsFreely, turnTo, wheelTowards } from './kernel/moves.ts';
 import { record } from './kernel/record.ts';
 import { clearAhead, nearestOther } from './kernel/spacing.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
-import { inHindering, nearWoodOrHill, nearestImpassable, pieceGap, sightClear } from './kernel/terrain.ts';
+import { inHindering, nearWoodOrHill, nearestImpassable, sightClear } from './kernel/terrain.ts';
 import { alive, brethren, fleeingNow, present } from './kernel/units.ts';
 import {
   M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DANGER, M_DEF, M_MIN1, M_OFF, M_RES,
@@ -1000,255 +1000,6 @@ export class T9aKernel implements Kernel {
     }
   }
 
-  /** Turn u to face the centre of t (a pivot about its own centre, §3.3). */
-  faceTowards(u: number, t: number): void {
-    const tcx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
-    const tcy = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
-    this.tx = tcx;
-    this.ty = tcy;
-    this.turnTo(u, false);
-  }
-
-  /** Pivot u about its centre to face the point (tx, ty), or directly away from it. */
-  turnTo(u: number, away: boolean): void {
-    const x = this.tx;
-    const y = this.ty;
-    const half = this.ud[u] * 0.5;
-    const cx = this.ux[u] - this.usin[u] * half;
-    const cy = this.uy[u] - this.ucos[u] * half;
-    let dx = x - cx;
-    let dy = y - cy;
-    if (away) {
-      dx = -dx;
-      dy = -dy;
-    }
-    if (dx * dx + dy * dy < EPS) return;
-    this.uf[u] = Math.atan2(dx, dy);
-    shape(this, u);
-    this.ux[u] = cx + this.usin[u] * half;
-    this.uy[u] = cy + this.ucos[u] * half;
-  }
-
-  /** Whether u may turn on the spot during its move (§3.3): single models and Light Troops; Steam Ahead! has its one Pivot. */
-  pivotsFreely(u: number): boolean {
-    const p = this.plan;
-    return p.single[u] === 1 || p.rule.lightTroops[u] === 1 || p.rule.steamAhead[u] === 1;
-  }
-
-  /**
-   * Put u where a wheel of `wa` radians from `wheelPose` leaves it: rotated forwards about the
-   * front corner on the inside of the turn (the right one turning right), which stays put.
-   */
-  wheelTo(u: number): void {
-    const pose = this.wheelPose;
-    const s = pose[3];
-    const hw = this.uw[u] * 0.5 * s;
-    const f0 = pose[2];
-    // The corner: the front centre plus half the frontage along u's right (cos f, −sin f).
-    const cx = pose[0] + Math.cos(f0) * hw;
-    const cy = pose[1] - Math.sin(f0) * hw;
-    const f = f0 + s * this.wa;
-    this.uf[u] = f;
-    this.usin[u] = Math.sin(f);
-    this.ucos[u] = Math.cos(f);
-    this.ux[u] = cx - this.ucos[u] * hw;
-    this.uy[u] = cy + this.usin[u] * hw;
-  }
-
-  /**
-   * Wheel u towards the point (tx, ty) (§3.3, L862): forwards about the front corner on the
-   * inside of the turn until it faces the point, in wheels of at most 90°, using at most the
-   * field `want` inches (wheelInches()). It wheels less where the sweep, checked every 5°,
-   * would leave the table or come within the spacing (`wheelMargin`, 1" for a March) of a unit
-   * or Impassable terrain it is not already nearer to: the checks a straight move makes
-   * (clearAhead(), offTable()). The inches used into `res`; u is left where the wheel ends.
-   */
-  wheelTowards(u: number): void {
-    const pose = this.wheelPose;
-    const half = this.ud[u] * 0.5;
-    pose[0] = this.ux[u];
-    pose[1] = this.uy[u];
-    pose[2] = this.uf[u];
-    this.res = 0;
-    let turn = Math.atan2(this.tx - (this.ux[u] - this.usin[u] * half), this.ty - (this.uy[u] - this.ucos[u] * half)) - pose[2];
-    while (turn > Math.PI) turn -= 2 * Math.PI;
-    while (turn < -Math.PI) turn += 2 * Math.PI;
-    if (turn < 0.01 && turn > -0.01) return;
-    pose[3] = turn > 0 ? 1 : -1;
-    // The wheel moves the centre: face the point from where it ends (a few fixed-point steps).
-    let angle = turn * pose[3];
-    for (let i = 0; i < 4; i++) {
-      this.wa = angle;
-      this.wheelTo(u);
-      let t = Math.atan2(this.tx - (this.ux[u] - this.usin[u] * half), this.ty - (this.uy[u] - this.ucos[u] * half)) - pose[2];
-      while (t > Math.PI) t -= 2 * Math.PI;
-      while (t < -Math.PI) t += 2 * Math.PI;
-      t *= pose[3];
-      angle = t < 0 ? 0 : t;
-    }
-    this.wa = angle;
-    this.wheelInches(u);
-    if (this.res > this.want) {
-      this.wheelReach(u);
-      angle = this.wa;
-    }
-    const steps = Math.ceil(angle / WHEEL_STEP);
-    let ok = steps;
-    // No point of u moves further than its far rear corner does, radius × angle: what is
-    // further away than that and the spacing cannot stop the wheel, and is not checked.
-    const sweep = Math.sqrt(this.uw[u] * this.uw[u] + this.ud[u] * this.ud[u]) * angle;
-    for (let i = 1; i <= ok; i++) {
-      this.wa = (angle * i) / steps;
-      this.wheelTo(u);
-      if (offTable(this, u)) ok = i - 1;
-    }
-    // What may stop it: the other units on the table (o < n), then Impassable pieces (o − n).
-    for (let o = 0; o < this.n + this.pieces && ok > 0; o++) {
-      if (o < this.n ? o === u || !present(this, o) : this.plan.terrainKind[o - this.n] !== TERRAIN_IMPASSABLE) continue;
-      this.wa = 0;
-      this.wheelTo(u);
-      this.wheelGap(u, o);
-      if (this.res > sweep + this.wheelMargin) continue;
-      const floor = (this.res < this.wheelMargin ? this.res : this.wheelMargin) - 1e-6;
-      for (let i = 1; i <= ok; i++) {
-        this.wa = (angle * i) / steps;
-        this.wheelTo(u);
-        this.wheelGap(u, o);
-        if (this.res < floor) ok = i - 1;
-      }
-    }
-    this.wa = steps > 0 ? (angle * ok) / steps : 0;
-    this.wheelTo(u);
-    this.wheelInches(u);
-  }
-
-  /** Into `res`, the gap from wheeling u to unit o (o < n) or to Impassable piece o − n. */
-  wheelGap(u: number, o: number): void {
-    if (o < this.n) gap(this, u, o);
-    else pieceGap(this, u, o - this.n);
-  }
-
-  /**
-   * The inches a wheel of `wa` radians uses (§3.3, L862, Figure 7), into `res`: the straight
-   * line the outer front corner moves, 2·w·sin(θ/2) for u's frontage w. A turn beyond 90° takes
-   * several wheels of at most 90° about the same corner; the fewest and largest cost least (a
-   * chord is shorter than the chords of its parts): 90° wheels and one for the rest.
-   * Example 7 (§11): a 60° wheel of a unit 3" wide uses 3", so 2" + the wheel + 4" is 9".
-   * A method on fields, not an exported function of two doubles: in the large wheelTowards()
-   * V8 does not inline it, and the doubles passed and returned would be boxed.
-   */
-  wheelInches(u: number): void {
-    const width = this.uw[u];
-    let a = this.wa;
-    let d = 0;
-    while (a > HALF_PI + 1e-9) {
-      d += width * Math.SQRT2; // 2·w·sin(45°)
-      a -= HALF_PI;
-    }
-    this.res = d + 2 * width * Math.sin(a * 0.5);
-  }
-
-  /** The largest turn u's wheels make in `want` inches (the inverse of wheelInches()), into `wa`. */
-  wheelReach(u: number): void {
-    const width = this.uw[u];
-    const full = width * Math.SQRT2;
-    let left = this.want > 0 ? this.want : 0;
-    let a = 0;
-    while (left >= full && a < Math.PI) {
-      a += HALF_PI;
-      left -= full;
-    }
-    this.wa = a + 2 * Math.asin(left < 2 * width ? left / (2 * width) : 1);
-  }
-
-  /** The distance from u to its aim (aimUnit, or the point aimX, aimY) less `aimStop`, into `res`. */
-  aimGap(u: number): void {
-    if (this.aimUnit >= 0) {
-      gap(this, u, this.aimUnit);
-    } else {
-      this.gx = this.aimX;
-      this.gy = this.aimY;
-      pointGap(this, u);
-    }
-    this.res -= this.aimStop;
-  }
-
-  /**
-   * A move that may March but not pivot in it (§3.3): either an Advance — a Pivot to face the
-   * aim (aimX, aimY), then straight up to Adv — or a March: wheels towards it (wheelTowards()),
-   * then straight with what is left of the allowance in the field `want`. Both stop short of the
-   * aim by `aimStop` (aimGap()) and keep the spacing (clearAhead()); the March is taken only
-   * when it ends nearer the aim. Into `res` the inches used (wheels included; a March when more
-   * than Adv); returns 1 when u's pose changed. Its move is marked (markMove()) from where it
-   * began, for the Dangerous tests: before the wheel, or after the Advance's pivot.
-   */
-  advanceOrMarch(u: number): number {
-    const pose = this.aimPose;
-    const fly = this.plan.rule.fly[u] << 1;
-    const allowance = this.want;
-    pose[0] = this.ux[u];
-    pose[1] = this.uy[u];
-    pose[2] = this.uf[u];
-    // The Advance.
-    this.tx = this.aimX;
-    this.ty = this.aimY;
-    this.turnTo(u, false);
-    this.aimGap(u);
-    let go = this.res;
-    const adv = this.advOf(u);
-    if (go > adv) go = adv;
-    let dA = 0;
-    if (go > 0) {
-      this.want = go;
-      clearAhead(this, u, CLEAR_SPACED | fly);
-      if (this.res >= 0.05) dA = this.res;
-    }
-    this.res = dA;
-    stepRes(this, u);
-    this.aimGap(u);
-    const leftA = this.res;
-    pose[3] = this.ux[u];
-    pose[4] = this.uy[u];
-    pose[5] = this.uf[u];
-    // The March, from where u stood.
-    this.ux[u] = pose[0];
-    this.uy[u] = pose[1];
-    this.uf[u] = pose[2];
-    shape(this, u);
-    this.want = allowance;
-    this.wheelTowards(u);
-    const cost = this.res;
-    this.aimGap(u);
-    go = this.res;
-    if (go > allowance - cost) go = allowance - cost;
-    let dM = 0;
-    if (go > 0) {
-      this.want = go;
-      clearAhead(this, u, CLEAR_SPACED | fly);
-      if (this.res >= 0.05) dM = this.res;
-    }
-    this.res = dM;
-    stepRes(this, u);
-    this.aimGap(u);
-    if (this.res < leftA - 0.01) {
-      this.mx0[u] = pose[0];
-      this.my0[u] = pose[1];
-      this.mf0[u] = pose[2];
-      this.res = cost + dM;
-      if (this.tracer !== null && cost > 0) this.tracer.line(`${this.plan.unitNames[u]} wheels ${cost.toFixed(1)}".`);
-      return cost + dM > 0 ? 1 : 0;
-    }
-    this.ux[u] = pose[3];
-    this.uy[u] = pose[4];
-    this.uf[u] = pose[5];
-    shape(this, u);
-    this.mx0[u] = pose[3] - this.usin[u] * dA;
-    this.my0[u] = pose[4] - this.ucos[u] * dA;
-    this.mf0[u] = pose[5];
-    this.res = dA;
-    return dA > 0 || pose[5] - pose[2] > 0.01 || pose[2] - pose[5] > 0.01 ? 1 : 0;
-  }
-
   /**
    * A way round an Impassable piece (§1.3, §1.4, §3.3) for an ordinary move of u towards the
    * point (tx, ty) — the centre of its target unit t, or its objective (t −1) — which is the
@@ -1285,7 +1036,7 @@ export class T9aKernel implements Kernel {
     keep[4] = this.my0[u];
     keep[5] = this.mf0[u];
     // The straight move, tried.
-    this.turnTo(u, false);
+    turnTo(this, u, false);
     clearAhead(this, u, CLEAR_SPACED);
     const k = this.stopPiece;
     const straight = this.res;
@@ -1430,7 +1181,7 @@ export class T9aKernel implements Kernel {
     // The way there, this move.
     this.tx = this.wayX;
     this.ty = this.wayY;
-    this.turnTo(u, false);
+    turnTo(this, u, false);
     this.want = this.wayGo < len ? this.wayGo : len;
     clearAhead(this, u, CLEAR_SPACED);
     const d = this.res;
@@ -1972,7 +1723,7 @@ export class T9aKernel implements Kernel {
     const fy = this.uy[from] - this.ucos[from] * this.ud[from] * 0.5;
     this.tx = fx;
     this.ty = fy;
-    this.turnTo(u, true);
+    turnTo(this, u, true);
     this.fleeMove(rng, u, why, true);
   }
 
@@ -2100,7 +1851,7 @@ export class T9aKernel implements Kernel {
       const x0 = this.ux[c];
       const y0 = this.uy[c];
       const f0 = this.uf[c];
-      this.faceTowards(c, t);
+      faceTowards(this, c, t);
       this.want = dist;
       if (!this.catchPathClear(c, p.rule.fly[c])) {
         this.charged[c] = 0;
@@ -2156,7 +1907,7 @@ export class T9aKernel implements Kernel {
     this.ty = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
     this.want = high;
     this.wheelMargin = 0.5;
-    this.wheelTowards(c);
+    wheelTowards(this, c);
     this.wheelMargin = 1.01;
     const cost = this.res;
     let d = 0;
@@ -2459,7 +2210,7 @@ export class T9aKernel implements Kernel {
         this.noShoot[u] = 1;
         this.moved[u] = 1;
         const e = this.nearestEnemy(u);
-        if (e >= 0) this.faceTowards(u, e);
+        if (e >= 0) faceTowards(this, u, e);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} rallies (${this.roll1} vs ${this.roll2}).`);
       } else {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} fails to rally (${this.roll1} vs ${this.roll2}).`);
@@ -2579,7 +2330,7 @@ export class T9aKernel implements Kernel {
     if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u] && !hidden) {
       // In range: turn to bring the target into the front arc if need be (a Pivot counts as moving).
       if (!inArc(this, u, t)) {
-        this.faceTowards(u, t);
+        faceTowards(this, u, t);
         this.moved[u] = 1;
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} pivots to face ${p.unitNames[t]}.`);
       }
@@ -2615,7 +2366,7 @@ export class T9aKernel implements Kernel {
       this.wayGo = go;
       round = this.wayRound(u, t);
     }
-    if (march && dist - 1.01 > 0 && !this.pivotsFreely(u)) {
+    if (march && dist - 1.01 > 0 && !pivotsFreely(this, u)) {
       // §3.3: a March turns by wheels, not a Pivot; an Advance may still pivot first.
       if (round >= 0) {
         this.aimX = this.wayAimX;
@@ -2629,7 +2380,7 @@ export class T9aKernel implements Kernel {
         this.aimStop = 1.01; // spacing: end more than 1" away (§1.3)
       }
       this.want = allowance;
-      const changed = this.advanceOrMarch(u);
+      const changed = advanceOrMarch(this, u);
       const d = this.res;
       if (changed) this.moved[u] = 1;
       if (d < 0.05) return;
@@ -2643,9 +2394,9 @@ export class T9aKernel implements Kernel {
       // Face the corner and go for it: no further than the straight move would have gone.
       this.tx = this.wayX;
       this.ty = this.wayY;
-      this.turnTo(u, false);
+      turnTo(this, u, false);
       if (this.wayLen < go) go = this.wayLen;
-    } else this.faceTowards(u, t);
+    } else faceTowards(this, u, t);
     // A pivot counts as moving (§3.3).
     const turned = this.uf[u] - before > 0.01 || before - this.uf[u] > 0.01;
     if (go <= 0) {
@@ -2723,7 +2474,7 @@ export class T9aKernel implements Kernel {
     if (go <= 0.05) {
       const e = this.nearestEnemy(u);
       if (e >= 0 && !inArc(this, u, e)) {
-        this.faceTowards(u, e);
+        faceTowards(this, u, e);
         this.moved[u] = 1;
       }
       return;
@@ -2749,7 +2500,7 @@ export class T9aKernel implements Kernel {
       this.wayGo = go;
       round = this.wayRound(u, -1);
     }
-    if (march && !this.pivotsFreely(u)) {
+    if (march && !pivotsFreely(this, u)) {
       // §3.3: a March turns by wheels (moveUnit()).
       if (round >= 0) {
         this.aimX = this.wayAimX;
@@ -2763,7 +2514,7 @@ export class T9aKernel implements Kernel {
         this.aimStop = reach;
       }
       this.want = allowance;
-      const changed = this.advanceOrMarch(u);
+      const changed = advanceOrMarch(this, u);
       const d = this.res;
       if (changed) this.moved[u] = 1;
       if (d < 0.05) return;
@@ -2775,12 +2526,12 @@ export class T9aKernel implements Kernel {
     if (round >= 0) {
       this.tx = this.wayX;
       this.ty = this.wayY;
-      this.turnTo(u, false);
+      turnTo(this, u, false);
       if (this.wayLen < go) go = this.wayLen;
     } else {
       this.tx = ox;
       this.ty = oy;
-      this.turnTo(u, false);
+      turnTo(this, u, false);
     }
     this.moved[u] = 1;
     this.want = go;
@@ -2796,7 +2547,7 @@ export class T9aKernel implements Kernel {
   steamMarch(rng: Rng, u: number, t: number): void {
     const p = this.plan;
     const roll = rollDice(rng, p.marDice[u]);
-    this.faceTowards(u, t);
+    faceTowards(this, u, t);
     gap(this, u, t);
     const dist = this.res;
     this.moved[u] = 1;
@@ -3481,7 +3232,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     const t = this.nearestEnemy(u);
     if (t < 0) return;
-    this.faceTowards(u, t);
+    faceTowards(this, u, t);
     gap(this, u, t);
     let go = this.res - 1.01;
     if (go > inches) go = inches;
@@ -4554,7 +4305,7 @@ export class T9aKernel implements Kernel {
       const fy = chosen >= 0 ? this.uy[chosen] - this.ucos[chosen] * this.ud[chosen] * 0.5 : this.uy[u];
       this.tx = fx;
     this.ty = fy;
-    this.turnTo(u, true);
+    turnTo(this, u, true);
       const fleeSin = this.usin[u];
       const fleeCos = this.ucos[u];
       // Friends it flees through test only if it survives the pursuit (§6.6, §2.3 trigger 3).
@@ -4627,7 +4378,7 @@ export class T9aKernel implements Kernel {
     const cy = this.uy[o] - this.ucos[o] * half;
     this.tx = cx + sin;
     this.ty = cy + cos;
-    this.turnTo(o, false);
+    turnTo(this, o, false);
     this.markMove(o);
     // A fresh enemy in the path (reached without entering Impassable terrain, §1.4)?
     let target = -1;

@@ -5,6 +5,7 @@
 // Expected positions are worked by hand from the unit's frontage and depth below.
 import { describe, expect, it } from 'vitest';
 import { gap, offTable, shape, stepRes } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { wheelInches, wheelReach, wheelTowards } from '../../../../src/systems/t9a-eow/kernel/moves.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -54,19 +55,19 @@ describe('the distance a wheel uses (§3.3, Figure 7, example 7)', () => {
   it('is the chord of the outer front corner, 2·w·sin(θ/2): 60° for a frontage w uses w, 90° uses w·√2', () => {
     const { k, gu } = thirtyDegreesRight();
     k.wa = Math.PI / 3;
-    k.wheelInches(gu);
+    wheelInches(k, gu);
     expect(k.res).toBeCloseTo(W, 9);
     k.wa = Math.PI / 2;
-    k.wheelInches(gu);
+    wheelInches(k, gu);
     expect(k.res).toBeCloseTo(W * Math.SQRT2, 9);
     // 120° takes two wheels, 90° and 30° (cheaper than two of 60°: 2·w).
     k.wa = (2 * Math.PI) / 3;
-    k.wheelInches(gu);
+    wheelInches(k, gu);
     expect(k.res).toBeCloseTo(W * Math.SQRT2 + 2 * W * Math.sin(Math.PI / 12), 9);
     expect(k.res).toBeLessThan(2 * W);
     // wheelReach() is its inverse.
     k.want = k.res;
-    k.wheelReach(gu);
+    wheelReach(k, gu);
     expect(k.wa).toBeCloseTo((2 * Math.PI) / 3, 9);
   });
 
@@ -85,7 +86,7 @@ describe('the distance a wheel uses (§3.3, Figure 7, example 7)', () => {
     k.tx = 20 + W / 2 - Math.cos(theta) * (W / 2) + Math.sin(theta) * 1e6;
     k.ty = 12 + Math.sin(theta) * (W / 2) + Math.cos(theta) * 1e6;
     k.want = 8;
-    k.wheelTowards(gu);
+    wheelTowards(k, gu);
     expect(k.uf[gu]).toBeCloseTo(theta, 5);
     expect(k.res).toBeCloseTo(3, 5);
     // The outer front corner moved 3" in a straight line; the inner one not at all.
@@ -167,7 +168,7 @@ describe('what a wheel respects (§1.3)', () => {
     k.tx = k.ux[unitOf(k, 'o')];
     k.ty = k.uy[unitOf(k, 'o')];
     k.want = 8;
-    k.wheelTowards(gu);
+    wheelTowards(k, gu);
     expect(k.uf[gu]).toBeGreaterThan(0.05);
     expect(k.uf[gu]).toBeLessThan(a - 0.05);
     gap(k, gu, hg);
@@ -191,12 +192,12 @@ describe('what a wheel respects (§1.3)', () => {
     k.tx = -200;
     k.ty = 10;
     k.want = 8;
-    k.wheelTowards(gu);
+    wheelTowards(k, gu);
     expect(offTable(k, gu)).toBe(false);
     expect(k.uf[gu]).toBe(0);
     expect(k.res).toBe(0);
     k.tx = 200;
-    k.wheelTowards(gu);
+    wheelTowards(k, gu);
     expect(offTable(k, gu)).toBe(false);
     expect(k.uf[gu]).toBeGreaterThan(1.5);
   });
