@@ -33,7 +33,7 @@ import { contactFor, contactOf, frontSpan, touching } from './kernel/base-contac
 import {
   AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, EPS, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL,
   K_STOMP, K_SUPPORT, MM_25, MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_DISCIPLINE, O_FIER, O_MOVE,
-  O_NO_LONG_RANGE, REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY, WAY_CLEAR, WAY_REACHED,
+  O_NO_LONG_RANGE, REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
@@ -46,6 +46,7 @@ import { clearAhead, nearestOther } from './kernel/spacing.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
 import { inHindering, nearWoodOrHill, nearestImpassable, sightClear } from './kernel/terrain.ts';
 import { alive, brethren, fleeingNow, present } from './kernel/units.ts';
+import { wayRound } from './kernel/way-round.ts';
 import {
   M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DANGER, M_DEF, M_MIN1, M_OFF, M_RES,
   M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_STR, M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,
@@ -998,196 +999,6 @@ export class T9aKernel implements Kernel {
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[caller]} sounds the War Cry!: +1" Adv, +2" Mar this turn.`);
     }
-  }
-
-  /**
-   * A way round an Impassable piece (§1.3, §1.4, §3.3) for an ordinary move of u towards the
-   * point (tx, ty) — the centre of its target unit t, or its objective (t −1) — which is the
-   * field `want` inches away less the spacing (or range) it stops at; this move may go `wayGo`
-   * of them. Hot code.
-   *
-   * The policy: u turned to face the point from its centre would be stopped by an Impassable
-   * piece (clearAhead() names it) before going all the `want` inches — in this move or a later
-   * one, so u makes for a corner as soon as a piece stands in its straight way. The piece is
-   * grown by u's half-diagonal and WAY_CLEAR; the ways round are the corners of the grown piece
-   * where the lines from u's centre touch it (the left and right edges of the piece as u sees
-   * it) — or, when u's centre is already within the grown piece, the two ends of its side u is
-   * nearest to. u tries the corner with the shorter path to the point first (u to the corner,
-   * then the corner to the point; the left on a tie), then the other. A corner u's centre is
-   * within WAY_REACHED of is all but reached: u tries the next corner round on that side first
-   * (of the two beside it, the one nearer the point), then that corner itself. A way is open
-   * when u's centre standing at the corner, facing along the way, leaves u wholly on the table
-   * and more than 1" from every Impassable piece, and u turned towards the corner can go
-   * straight the whole of its move towards it (or all the way to it) without coming within the
-   * spacing of a unit — the target itself excepted — or a piece. Returns the piece, with the
-   * corner in (wayX, wayY) and the side in `wayLeft`; −1 when nothing is in the way or neither
-   * way is open (u then moves as before: straight, stopping short of the piece). u is left as
-   * it stood.
-   */
-  wayRound(u: number, t: number): number {
-    const keep = this.wayPose;
-    const destX = this.tx;
-    const destY = this.ty;
-    const way = this.want;
-    keep[0] = this.ux[u];
-    keep[1] = this.uy[u];
-    keep[2] = this.uf[u];
-    keep[3] = this.mx0[u];
-    keep[4] = this.my0[u];
-    keep[5] = this.mf0[u];
-    // The straight move, tried.
-    turnTo(this, u, false);
-    clearAhead(this, u, CLEAR_SPACED);
-    const k = this.stopPiece;
-    const straight = this.res;
-    this.wayBack(u);
-    if (k < 0 || straight >= way - 0.05) return -1;
-    const half = this.ud[u] * 0.5;
-    const cx = this.ux[u] - this.usin[u] * half;
-    const cy = this.uy[u] - this.ucos[u] * half;
-    const grow = 0.5 * Math.sqrt(this.uw[u] * this.uw[u] + this.ud[u] * this.ud[u]) + WAY_CLEAR;
-    const b = this.plan.terrainBox;
-    const x0 = b[4 * k] - grow;
-    const y0 = b[4 * k + 1] - grow;
-    const x1 = b[4 * k + 2] + grow;
-    const y1 = b[4 * k + 3] + grow;
-    const dx = destX - cx;
-    const dy = destY - cy;
-    // Corner c of the grown piece: bit 0 the right edge (else the left), bit 1 the far edge (else the near).
-    let left = -1;
-    let right = -1;
-    if (cx > x0 && cx < x1 && cy > y0 && cy < y1) {
-      // Inside it: the ends of the side nearest u's centre.
-      let m = cx - x0;
-      left = 0;
-      right = 2;
-      if (x1 - cx < m) {
-        m = x1 - cx;
-        left = 1;
-        right = 3;
-      }
-      if (cy - y0 < m) {
-        m = cy - y0;
-        left = 0;
-        right = 1;
-      }
-      if (y1 - cy < m) {
-        left = 2;
-        right = 3;
-      }
-      // Which of the two lies to the left of the way to the point (anticlockwise from it).
-      const ax = (left & 1 ? x1 : x0) - cx;
-      const ay = (left & 2 ? y1 : y0) - cy;
-      const bx = (right & 1 ? x1 : x0) - cx;
-      const by = (right & 2 ? y1 : y0) - cy;
-      if (Math.atan2(dx * ay - dy * ax, dx * ax + dy * ay) < Math.atan2(dx * by - dy * bx, dx * bx + dy * by)) {
-        const c = left;
-        left = right;
-        right = c;
-      }
-    } else {
-      // Outside it: the corners seen furthest to the left and to the right of the way.
-      let most = -Infinity;
-      let least = Infinity;
-      for (let c = 0; c < 4; c++) {
-        const vx = (c & 1 ? x1 : x0) - cx;
-        const vy = (c & 2 ? y1 : y0) - cy;
-        const a = Math.atan2(dx * vy - dy * vx, dx * vx + dy * vy);
-        if (a > most) {
-          most = a;
-          left = c;
-        }
-        if (a < least) {
-          least = a;
-          right = c;
-        }
-      }
-    }
-    const lx = left & 1 ? x1 : x0;
-    const ly = left & 2 ? y1 : y0;
-    const rx = right & 1 ? x1 : x0;
-    const ry = right & 2 ? y1 : y0;
-    const viaLeft = Math.sqrt((lx - cx) * (lx - cx) + (ly - cy) * (ly - cy)) + Math.sqrt((destX - lx) * (destX - lx) + (destY - ly) * (destY - ly));
-    const viaRight = Math.sqrt((rx - cx) * (rx - cx) + (ry - cy) * (ry - cy)) + Math.sqrt((destX - rx) * (destX - rx) + (destY - ry) * (destY - ry));
-    for (let i = 0; i < 4; i++) {
-      const l = (viaLeft <= viaRight) === (i < 2);
-      const c = l ? left : right;
-      let wx = c & 1 ? x1 : x0;
-      let wy = c & 2 ? y1 : y0;
-      const ex = wx - cx;
-      const ey = wy - cy;
-      if ((i & 1) === 0) {
-        // A corner u's centre has all but reached (within WAY_REACHED): the next corner round
-        // on that side first — of the two beside it, the nearer the point.
-        if (ex * ex + ey * ey > WAY_REACHED * WAY_REACHED) continue;
-        const ax = (c ^ 1) & 1 ? x1 : x0;
-        const by = (c ^ 2) & 2 ? y1 : y0;
-        if ((destX - ax) * (destX - ax) + (destY - wy) * (destY - wy) < (destX - wx) * (destX - wx) + (destY - by) * (destY - by)) wx = ax;
-        else wy = by;
-      }
-      this.wayX = wx;
-      this.wayY = wy;
-      if (this.wayOpen(u, t)) {
-        this.wayLeft = l ? 1 : 0;
-        this.tx = destX;
-        this.ty = destY;
-        // For the move (here, as this is hot code and the callers' branches are rare): the
-        // distance to the corner, and the point u's front reaches when its centre stands on it.
-        const len = Math.sqrt((wx - cx) * (wx - cx) + (wy - cy) * (wy - cy));
-        this.wayLen = len;
-        this.wayAimX = wx + ((wx - cx) / len) * half;
-        this.wayAimY = wy + ((wy - cy) / len) * half;
-        return k;
-      }
-    }
-    this.tx = destX;
-    this.ty = destY;
-    return -1;
-  }
-
-  /** Put u back where wayRound() found it (wayPose). */
-  wayBack(u: number): void {
-    const keep = this.wayPose;
-    this.ux[u] = keep[0];
-    this.uy[u] = keep[1];
-    this.uf[u] = keep[2];
-    this.mx0[u] = keep[3];
-    this.my0[u] = keep[4];
-    this.mf0[u] = keep[5];
-    shape(this, u);
-  }
-
-  /** Whether the way to the corner (wayX, wayY) is open for u's centre (wayRound()); u is left as it stood. */
-  wayOpen(u: number, t: number): boolean {
-    const half = this.ud[u] * 0.5;
-    const cx = this.ux[u] - this.usin[u] * half;
-    const cy = this.uy[u] - this.ucos[u] * half;
-    const ex = this.wayX - cx;
-    const ey = this.wayY - cy;
-    const len = Math.sqrt(ex * ex + ey * ey);
-    if (len < 0.05) return false;
-    // Standing at the corner, facing along the way.
-    this.uf[u] = Math.atan2(ex, ey);
-    shape(this, u);
-    this.ux[u] = this.wayX + this.usin[u] * half;
-    this.uy[u] = this.wayY + this.ucos[u] * half;
-    let open = !offTable(this, u);
-    if (open) {
-      nearestImpassable(this, u);
-      open = this.res > 1.01;
-    }
-    this.wayBack(u);
-    if (!open) return false;
-    // The way there, this move.
-    this.tx = this.wayX;
-    this.ty = this.wayY;
-    turnTo(this, u, false);
-    this.want = this.wayGo < len ? this.wayGo : len;
-    clearAhead(this, u, CLEAR_SPACED);
-    const d = this.res;
-    open = d >= 0.05 && (d >= this.want - 0.05 || (t >= 0 && this.stopPiece < 0 && this.stopUnit === t));
-    this.wayBack(u);
-    return open;
   }
 
   /**
@@ -2364,7 +2175,7 @@ export class T9aKernel implements Kernel {
       this.ty = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
       this.want = way;
       this.wayGo = go;
-      round = this.wayRound(u, t);
+      round = wayRound(this, u, t);
     }
     if (march && dist - 1.01 > 0 && !pivotsFreely(this, u)) {
       // §3.3: a March turns by wheels, not a Pivot; an Advance may still pivot first.
@@ -2498,7 +2309,7 @@ export class T9aKernel implements Kernel {
       this.ty = oy;
       this.want = way;
       this.wayGo = go;
-      round = this.wayRound(u, -1);
+      round = wayRound(this, u, -1);
     }
     if (march && !pivotsFreely(this, u)) {
       // §3.3: a March turns by wheels (moveUnit()).
