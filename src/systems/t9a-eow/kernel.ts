@@ -32,10 +32,11 @@ import { arcOf, inArc, inSight } from './kernel/arcs.ts';
 import { contactFor, contactOf, frontSpan, touching } from './kernel/base-contact.ts';
 import {
   AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, EPS, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL,
-  K_STOMP, K_SUPPORT, MM_25, MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_DISCIPLINE, O_FIER, O_MOVE,
+  K_STOMP, K_SUPPORT, MM_25, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_DISCIPLINE, O_FIER, O_MOVE,
   O_NO_LONG_RANGE, REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
+import { afterMove, markMove, sweepMeets } from './kernel/dangerous-terrain.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
 import { faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footprint.ts';
@@ -48,16 +49,16 @@ import { inHindering, nearWoodOrHill, nearestImpassable, sightClear } from './ke
 import { alive, brethren, fleeingNow, present } from './kernel/units.ts';
 import { wayRound } from './kernel/way-round.ts';
 import {
-  M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DANGER, M_DEF, M_MIN1, M_OFF, M_RES,
-  M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_STR, M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,
-  S_AUTOWOUND, S_BUFF, S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL, STR_D6, STR_TARGET_ARM,
+  M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND,
+  M_REROLL_WOUND_AGAINST, M_STR, M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL, S_AUTOWOUND, S_BUFF,
+  S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL, STR_D6, STR_TARGET_ARM,
 } from './magic-plan.ts';
 import {
   BREATH_MELEE, CAST_DICE_MAX, CAST_DICE_MIN, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE,
   MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER,
   ORISON_REFLEXES, TARGET_NEAREST, TARGET_NEVER, VANGUARD_MOVE, VANGUARD_PLACED, type T9aPlan,
 } from './plan.ts';
-import { rectBoxGap, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
+import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
 export class T9aKernel implements Kernel {
   tracer: Tracer | null = null;
@@ -1002,55 +1003,6 @@ export class T9aKernel implements Kernel {
   }
 
   /**
-   * Remember where u's move begins (after any pivot): its path is searched for terrain
-   * afterwards. clearAhead() calls it for every straight move; charges, flees and pursuits
-   * into a fresh enemy call it themselves.
-   */
-  markMove(u: number): void {
-    this.mx0[u] = this.ux[u];
-    this.my0[u] = this.uy[u];
-    this.mf0[u] = this.uf[u];
-  }
-
-  /**
-   * Whether files lo..hi−1 of u (its whole front when 0..frontRank), carried from where its
-   * move began (markMove()) to where it stands, meet piece k — come within the signed gap
-   * `sweepTol` of it. The pose is moved and turned evenly, tried every half inch of the way
-   * its far corner travels; with `endsOnly` only where the move began and ended (Fly, §7.1).
-   */
-  sweepMeets(u: number, k: number, lo: number, hi: number, endsOnly: boolean): boolean {
-    const bw = this.plan.baseW[u];
-    const side = -this.uw[u] * 0.5 + (lo + hi) * 0.5 * bw;
-    const x0 = this.mx0[u];
-    const y0 = this.my0[u];
-    const dx = this.ux[u] - x0;
-    const dy = this.uy[u] - y0;
-    let turn = this.uf[u] - this.mf0[u];
-    while (turn > Math.PI) turn -= 2 * Math.PI;
-    while (turn < -Math.PI) turn += 2 * Math.PI;
-    const reach = Math.sqrt(dx * dx + dy * dy) + (turn < 0 ? -turn : turn) * (this.uw[u] * 0.5 + this.ud[u]);
-    let steps = Math.ceil(reach * 2);
-    if (steps < 1) steps = 1;
-    const r = this.rect;
-    r[4] = (hi - lo) * bw;
-    r[5] = this.ud[u];
-    for (let i = 0; i <= steps; i++) {
-      if (endsOnly && i !== 0 && i !== steps) continue;
-      const q = i / steps;
-      const f = this.mf0[u] + turn * q;
-      const sin = Math.sin(f);
-      const cos = Math.cos(f);
-      r[0] = x0 + dx * q + cos * side;
-      r[1] = y0 + dy * q - sin * side;
-      r[2] = sin;
-      r[3] = cos;
-      rectBoxGap(r, this.plan.terrainBox, k, this.scratch);
-      if (this.scratch[0] <= this.sweepTol) return true;
-    }
-    return false;
-  }
-
-  /**
    * Whether charger c can be put against face `face` of t — a place on the table that overlaps
    * no other unit (place(), §3.2) — and gets there on a straight path that does not enter
    * Impassable terrain (touching it is allowed, §1.3, §1.4); with `fly` (§7.1) it only needs to
@@ -1062,12 +1014,12 @@ export class T9aKernel implements Kernel {
     this.pose[0] = this.ux[c];
     this.pose[1] = this.uy[c];
     this.pose[2] = this.uf[c];
-    if (this.impassables > 0) this.markMove(c);
+    if (this.impassables > 0) markMove(this, c);
     let clear = this.place(c, t, face);
     if (clear && this.impassables > 0) {
       this.sweepTol = -0.02;
       for (let k = 0; k < this.pieces && clear; k++) {
-        if (p.terrainKind[k] === TERRAIN_IMPASSABLE && this.sweepMeets(c, k, 0, frontRank(this, c), fly === 1)) clear = false;
+        if (p.terrainKind[k] === TERRAIN_IMPASSABLE && sweepMeets(this, c, k, 0, frontRank(this, c), fly === 1)) clear = false;
       }
     }
     this.ux[c] = this.pose[0];
@@ -1087,13 +1039,13 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     const x0 = this.ux[c];
     const y0 = this.uy[c];
-    this.markMove(c);
+    markMove(this, c);
     this.ux[c] = x0 + this.usin[c] * this.want;
     this.uy[c] = y0 + this.ucos[c] * this.want;
     this.sweepTol = -0.02;
     let clear = true;
     for (let k = 0; k < this.pieces && clear; k++) {
-      if (p.terrainKind[k] === TERRAIN_IMPASSABLE && this.sweepMeets(c, k, 0, frontRank(this, c), fly === 1)) clear = false;
+      if (p.terrainKind[k] === TERRAIN_IMPASSABLE && sweepMeets(this, c, k, 0, frontRank(this, c), fly === 1)) clear = false;
     }
     this.ux[c] = x0;
     this.uy[c] = y0;
@@ -1120,85 +1072,6 @@ export class T9aKernel implements Kernel {
       extra += 0.1;
     }
     this.res = extra;
-  }
-
-  /**
-   * The Dangerous terrain the pieces add to u's move of kind `move` (§1.4): Dangerous (1) in
-   * Hindering terrain for Fly models and bases over 40 mm (`hindering` 1: u has them and no
-   * Forest Walker; an int like the rule columns), Dangerous (3) in
-   * Impassable terrain for a flee. Each file of u whose path met such a piece gets its X in
-   * fileX (never below `x`, the X every model has already); false when no piece was met.
-   */
-  piecesDanger(u: number, move: number, x: number, hindering: number): boolean {
-    const p = this.plan;
-    const files = frontRank(this, u);
-    // A Fly unit's March, Charge or failed charge passes over terrain (§7.1); its flee, pursuit
-    // and overrun only with the flag flyingFleePursuit `fly` (R28), else they are on the ground.
-    const endsOnly = p.rule.fly[u] === 1 && (move === MV_MARCH || (p.flyFleePursuit && (move === MV_FLEE || move === MV_PURSUE)));
-    this.sweepTol = 1e-6; // touching counts as contact
-    let any = false;
-    for (let f = 0; f < files; f++) this.fileX[f] = x;
-    for (let k = 0; k < this.pieces; k++) {
-      const kind = p.terrainKind[k];
-      // Dangerous (3) for a flee through Impassable terrain: a flight lands clear of it (§7.1).
-      const danger = kind === TERRAIN_HINDERING && hindering === 1 ? 1 : kind === TERRAIN_IMPASSABLE && move === MV_FLEE && !endsOnly ? 3 : 0;
-      if (danger <= x || !this.sweepMeets(u, k, 0, files, endsOnly)) continue;
-      for (let f = 0; f < files; f++) {
-        if (this.fileX[f] < danger && this.sweepMeets(u, k, f, f + 1, endsOnly)) {
-          this.fileX[f] = danger;
-          any = true;
-        }
-      }
-    }
-    return any;
-  }
-
-  /**
-   * Dangerous tests file by file (§1.4): each rank-and-file model rolls at its file's X in
-   * fileX (a D6, or 3D6 for a base side of 100 mm); each roll ≤ X is a wound at AP 10. The
-   * rear rank stands centred; the places a joined character fills are not rank and file.
-   */
-  dangerousByFile(rng: Rng, u: number): void {
-    if (!alive(this, u)) return;
-    const p = this.plan;
-    const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
-    const dice = big ? 3 : 1;
-    const files = frontRank(this, u);
-    const bodies = this.models[u] + this.riderPlaces(u);
-    const full = (bodies / files) | 0;
-    const rem = bodies - full * files;
-    const start = (files - rem) >> 1;
-    const r = this.rider[u];
-    let rLo = 0;
-    let rHi = 0;
-    let rPer = 0;
-    if (r >= 0) {
-      const places = p.frontPlaces[r];
-      rLo = this.riderFile[u];
-      if (rLo > files - places) rLo = files - places;
-      if (rLo < 0) rLo = 0;
-      rHi = rLo + places;
-      rPer = (p.slots[r] / places) | 0;
-    }
-    let wounds = 0;
-    let rolled = 0;
-    for (let f = 0; f < files; f++) {
-      const x = this.fileX[f];
-      if (x <= 0) continue;
-      let m = full + (f >= start && f < start + rem ? 1 : 0);
-      if (f >= rLo && f < rHi) m -= rPer;
-      for (let i = 0; i < m; i++) {
-        rolled++;
-        for (let k = 0; k < dice; k++) if (rollD6(rng) <= x) wounds++;
-      }
-    }
-    if (wounds === 0) {
-      if (this.tracer !== null && rolled > 0) this.tracer.line(`  ${p.unitNames[u]}: ${rolled} models test Dangerous terrain, no wounds.`);
-      return;
-    }
-    this.attacker = -1;
-    const lost = this.woundsOn(rng, u, wounds, 10, 0, false, -1);
-    if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]}: ${rolled} models test Dangerous terrain, ${wounds} wounds: ${lost} HP lost.`);
   }
 
   // ---------------------------------------------------------------- HP and casualties (§6.1)
@@ -1552,7 +1425,7 @@ export class T9aKernel implements Kernel {
     if (!wasFleeing && this.brokeTurn[u] === 0) this.brokeTurn[u] = this.turn;
     const roll = roll2D6Mod(rng, p.rule.swiftstride[u] === 1 || p.rule.goblinCunning[u] === 1, false);
     this.fleeRoll[u] = roll;
-    this.markMove(u);
+    markMove(this, u);
     this.res = roll;
     stepRes(this, u);
     this.fleeLen[u] = roll;
@@ -1583,7 +1456,7 @@ export class T9aKernel implements Kernel {
     }
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}".`);
     if (panicThrough) this.fledThrough(rng, u);
-    this.afterMove(rng, u, MV_FLEE);
+    afterMove(this, rng, u, MV_FLEE);
   }
 
   /**
@@ -1628,7 +1501,7 @@ export class T9aKernel implements Kernel {
 
   chargeMove(rng: Rng, c: number, t: number): void {
     const p = this.plan;
-    this.markMove(c);
+    markMove(this, c);
     const swift = p.rule.swiftstride[c] === 1;
     const a = rollD6(rng);
     const b = rollD6(rng);
@@ -1652,7 +1525,7 @@ export class T9aKernel implements Kernel {
       this.res = 0;
       if (alive(this, t)) this.failedChargeMove(c, t, high);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails the charge (${range}" for ${dist.toFixed(1)}") and moves ${this.res.toFixed(1)}" of its ${high}".`);
-      this.afterMove(rng, c, MV_MARCH);
+      afterMove(this, rng, c, MV_MARCH);
       return;
     }
     this.charged[c] = 1;
@@ -1673,13 +1546,13 @@ export class T9aKernel implements Kernel {
         shape(this, c);
         this.failedChargeMove(c, t, high);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} cannot reach the fleeing ${p.unitNames[t]} past Impassable terrain and moves ${this.res.toFixed(1)}".`);
-        this.afterMove(rng, c, MV_MARCH);
+        afterMove(this, rng, c, MV_MARCH);
         return;
       }
       this.res = dist;
       stepRes(this, c);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" and catches the fleeing ${p.unitNames[t]}: destroyed.`);
-      this.afterMove(rng, c, MV_MARCH);
+      afterMove(this, rng, c, MV_MARCH);
       this.destroy(t);
       this.panicNear(rng, t);
       return;
@@ -1692,13 +1565,13 @@ export class T9aKernel implements Kernel {
       this.noShoot[c] = 1;
       this.failedChargeMove(c, t, high);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} finds no room on ${p.unitNames[t]} and moves ${this.res.toFixed(1)}".`);
-      this.afterMove(rng, c, MV_MARCH);
+      afterMove(this, rng, c, MV_MARCH);
       return;
     }
     this.place(c, t, face);
     this.engage(c, t, face, 1, 1);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
-    this.afterMove(rng, c, MV_MARCH);
+    afterMove(this, rng, c, MV_MARCH);
   }
 
   /**
@@ -2197,7 +2070,7 @@ export class T9aKernel implements Kernel {
       if (d < 0.05) return;
       if (d > this.advOf(u)) this.marched[u] = 1;
       if (this.tracer !== null) this.traceMove(u, d, round);
-      this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
+      afterMove(this, rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
       return;
     }
     const before = this.uf[u];
@@ -2226,7 +2099,7 @@ export class T9aKernel implements Kernel {
     this.moved[u] = 1;
     if (march && d > this.advOf(u)) this.marched[u] = 1;
     if (this.tracer !== null) this.traceMove(u, d, round);
-    this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
+    afterMove(this, rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
   }
 
   /**
@@ -2331,7 +2204,7 @@ export class T9aKernel implements Kernel {
       if (d < 0.05) return;
       if (d > this.advOf(u)) this.marched[u] = 1;
       if (this.tracer !== null) this.traceMove(u, d, round);
-      this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
+      afterMove(this, rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
       return;
     }
     if (round >= 0) {
@@ -2352,7 +2225,7 @@ export class T9aKernel implements Kernel {
     stepRes(this, u);
     if (march && d > this.advOf(u)) this.marched[u] = 1;
     if (this.tracer !== null) this.traceMove(u, d, round);
-    this.afterMove(rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
+    afterMove(this, rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
   }
 
   steamMarch(rng: Rng, u: number, t: number): void {
@@ -2370,14 +2243,14 @@ export class T9aKernel implements Kernel {
       this.engage(u, t, face, 1, 1);
       this.charged[u] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${roll}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
-      this.afterMove(rng, u, MV_MARCH);
+      afterMove(this, rng, u, MV_MARCH);
       return;
     }
     this.want = roll;
     clearAhead(this, u, CLEAR_TERRAIN_SPACED); // a March: more than 1" from Impassable terrain (§1.3)
     stepRes(this, u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${this.res.toFixed(1)}" of its ${roll}".`);
-    this.afterMove(rng, u, MV_MARCH);
+    afterMove(this, rng, u, MV_MARCH);
   }
 
   // ---------------------------------------------------------------- magic (§4)
@@ -3053,7 +2926,7 @@ export class T9aKernel implements Kernel {
     stepRes(this, u);
     if (p.magicMoveMoves) this.moved[u] = 1; // R23 (flag magicalMoveShooting)
     this.magicMoved[u] = 1;
-    this.afterMove(rng, u, MV_NONE);
+    afterMove(this, rng, u, MV_NONE);
     if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} moves ${this.res.toFixed(1)}".`);
   }
 
@@ -3078,45 +2951,6 @@ export class T9aKernel implements Kernel {
     this.carried[u] = this.models[u] * per - hp;
     shape(this, u);
     if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} regains ${give} HP.`);
-  }
-
-  /**
-   * After u moved (§1.4): it has left the cover and Hindering terrain of its unit setting. A
-   * March, Charge, Flee, Pursuit or Overrun (`move`, MV_*) brings the Dangerous tests:
-   * Dangerous (1) in Hindering terrain for Fly models and bases wider or deeper than 40 mm
-   * (not Forest Walkers) — leaving the setting's terrain, or meeting a Hindering piece on the
-   * way —, Dangerous (3) for a flee through Impassable terrain, and Break the Spirit's
-   * Dangerous (2) anywhere. Each model tests once, at the highest X it met.
-   */
-  afterMove(rng: Rng, u: number, move: number): void {
-    const p = this.plan;
-    if (move !== MV_NONE) {
-      let x = this.mod(u, M_DANGER);
-      const big = p.baseW[u] > MM_40 || p.baseD[u] > MM_40;
-      const hindering = (p.rule.fly[u] === 1 || big) && p.rule.forestWalker[u] === 0 ? 1 : 0;
-      if (this.hinder[u] && hindering === 1 && x < 1) x = 1;
-      // Pieces on the way test file by file; without them every model tests alike.
-      if (this.pieces > 0 && this.piecesDanger(u, move, x, hindering)) this.dangerousByFile(rng, u);
-      else if (x > 0) this.dangerous(rng, u, x);
-    }
-    this.cover[u] = 0;
-    this.hinder[u] = 0;
-  }
-
-  /** Dangerous (X) after a move (§1.4; Break the Spirit makes all terrain Dangerous (2)): each model rolls, ≤ X is a wound at AP 10. */
-  dangerous(rng: Rng, u: number, x: number): void {
-    if (!alive(this, u)) return;
-    const p = this.plan;
-    const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
-    let wounds = 0;
-    for (let m = 0; m < this.models[u]; m++) {
-      const dice = big ? 3 : 1;
-      for (let d = 0; d < dice; d++) if (rollD6(rng) <= x) wounds++;
-    }
-    if (wounds === 0) return;
-    this.attacker = -1;
-    const lost = this.woundsOn(rng, u, wounds, 10, 0, false, -1);
-    if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} takes ${wounds} Dangerous wounds: ${lost} HP lost.`);
   }
 
   // ---------------------------------------------------------------- shooting (§5)
@@ -4190,7 +4024,7 @@ export class T9aKernel implements Kernel {
     this.tx = cx + sin;
     this.ty = cy + cos;
     turnTo(this, o, false);
-    this.markMove(o);
+    markMove(this, o);
     // A fresh enemy in the path (reached without entering Impassable terrain, §1.4)?
     let target = -1;
     this.want = roll;
@@ -4212,7 +4046,7 @@ export class T9aKernel implements Kernel {
       const bonus = this.plan.pursuitChargeBonus ? 1 : 0;
       this.engage(o, target, face, bonus, 1);
       this.charged[o] = bonus;
-      this.afterMove(rng, o, MV_PURSUE);
+      afterMove(this, rng, o, MV_PURSUE);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues into the ${FACE_NAMES[face]} of ${p.unitNames[target]}.`);
       return;
     }
@@ -4232,7 +4066,7 @@ export class T9aKernel implements Kernel {
       this.uy[o] = y0 + this.ucos[o] * d;
     }
     this.status[o] = READY;
-    this.afterMove(rng, o, MV_PURSUE);
+    afterMove(this, rng, o, MV_PURSUE);
   }
 
   /**

@@ -6,6 +6,7 @@
 import type { T9aKernel } from '../kernel.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED } from './constants.ts';
+import { markMove } from './dangerous-terrain.ts';
 import { gap } from './footprint.ts';
 import { nearestImpassable, pieceGap } from './terrain.ts';
 import { present } from './units.ts';
@@ -26,7 +27,7 @@ export function clearAhead(w: T9aKernel, u: number, kind: number): void {
   const x0 = w.ux[u];
   const y0 = w.uy[u];
   // The straight move starts here (after any pivot): the Dangerous tests look along it.
-  w.markMove(u);
+  markMove(w, u);
   w.stopPiece = -1;
   w.stopUnit = -1;
   let d = 0;

@@ -7,6 +7,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { DESTROYED } from '../../../../src/systems/rank-and-file.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { pointGap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { centreUnits, missionUnits, record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -127,7 +128,7 @@ describe('terrain as unit settings (§1.4)', () => {
     k.tracer = { line: (t: string) => lines.push(t) };
     k.shoot(new ScriptedRng().thenAll(1).rng, unit(k, 'guns'), unit(k, 'orcs'));
     expect(lines[0]).toMatch(/\(5\+\)/);
-    k.afterMove(new ScriptedRng().rng, unit(k, 'orcs'), 0);
+    afterMove(k, new ScriptedRng().rng, unit(k, 'orcs'), 0);
     k.shoot(new ScriptedRng().thenAll(1).rng, unit(k, 'guns'), unit(k, 'orcs'));
     expect(lines[1]).toMatch(/\(4\+\)/);
   });
@@ -137,13 +138,13 @@ describe('terrain as unit settings (§1.4)', () => {
     const k = kernelFor(text(['{ id: cav, unit: electoral-cavalry, cover: hindering, position: { x: 18, y: 10 } }'], ['{ id: orcs, unit: iron-orcs, position: { x: 18, y: 40, facing: 180 } }']));
     const c = unit(k, 'cav');
     const s = new ScriptedRng().roll(1, 2, 3, 4, 5); // one die per model: one wound
-    k.afterMove(s.rng, c, 1);
+    afterMove(k, s.rng, c, 1);
     expect(s.unused).toBe(0);
     expect(k.models[c]).toBe(4);
     expect(k.hinder[c]).toBe(0);
     // Infantry on 20 mm bases leave it without a test.
     const k2 = kernelFor(text(['{ id: g, unit: imperial-guard, cover: hindering, position: { x: 18, y: 10 } }'], ['{ id: orcs, unit: iron-orcs, position: { x: 18, y: 40, facing: 180 } }']));
-    k2.afterMove(new ScriptedRng().rng, unit(k2, 'g'), 1);
+    afterMove(k2, new ScriptedRng().rng, unit(k2, 'g'), 1);
   });
 });
 

@@ -4,6 +4,7 @@
 // Broken Ranks (§6.5), Forest Walker and Fly (§7), and the Druidism ranges (§4.5).
 import { describe, expect, it } from 'vitest';
 import { inSight } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
+import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { inHindering, nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
@@ -272,10 +273,10 @@ describe('line of sight and cover (§1.3, §1.4, §5)', () => {
   it('the `cover` unit setting still works beside pieces: it ends when the unit moves, a wood it stands in does not', () => {
     const k = kernelWith([GUNS], ['{ id: o, unit: iron-orcs, cover: cover, position: { x: 18, y: 20, facing: 180 } }'], []);
     expect(aimAt(k)).toBe(5);
-    k.afterMove(new ScriptedRng().rng, unit(k, 'o'), 0);
+    afterMove(k, new ScriptedRng().rng, unit(k, 'o'), 0);
     expect(aimAt(k)).toBe(4);
     const wood = kernelWith([GUNS], ['{ id: o, unit: iron-orcs, cover: cover, position: { x: 18, y: 20, facing: 180 } }'], [piece('hindering', 14, 19, 8, 4)]);
-    wood.afterMove(new ScriptedRng().rng, unit(wood, 'o'), 0);
+    afterMove(wood, new ScriptedRng().rng, unit(wood, 'o'), 0);
     expect(aimAt(wood)).toBe(5);
   });
 });
