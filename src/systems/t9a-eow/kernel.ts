@@ -38,6 +38,9 @@ import {
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { afterMove, markMove, sweepMeets } from './kernel/dangerous-terrain.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
+import {
+  detach, eDropped, engage, engagedFaces, fighting, frontEngagement, soleEngagement,
+} from './kernel/engagements.ts';
 import { faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
@@ -565,11 +568,11 @@ export class T9aKernel implements Kernel {
         gap(this, a, b);
         if (this.res > 0.05) continue;
         const fb = frontFlush(this, a, b);
-        if (fb >= 0) this.engage(a, b, fb, 0, 0);
+        if (fb >= 0) engage(this, a, b, fb, 0, 0);
         else {
           const fa = frontFlush(this, b, a);
           if (fa < 0) continue;
-          this.engage(b, a, fa, 0, 0);
+          engage(this, b, a, fa, 0, 0);
         }
         // Record where along the face it stands (contact counts, nudges and pivots read it).
         syncOffset(this, this.eCount - 1);
@@ -675,7 +678,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     const r = this.rider[u];
     if (r < 0 || p.swapAvoid[r] || p.platform[r] || !this.riderInFront(u)) return;
-    const e = this.frontEngagement(u);
+    const e = frontEngagement(this, u);
     if (e < 0 || this.riderTouches(u, e)) return;
     const from = this.riderFile[u];
     const last = frontRank(this, u) - p.frontPlaces[r];
@@ -1419,7 +1422,7 @@ export class T9aKernel implements Kernel {
   fleeMove(rng: Rng, u: number, why: string, panicThrough: boolean): void {
     const p = this.plan;
     const wasFleeing = this.status[u] === FLEEING;
-    this.detach(u);
+    detach(this, u);
     this.status[u] = FLEEING;
     this.routed = 1;
     if (!wasFleeing && this.brokeTurn[u] === 0) this.brokeTurn[u] = this.turn;
@@ -1569,7 +1572,7 @@ export class T9aKernel implements Kernel {
       return;
     }
     this.place(c, t, face);
-    this.engage(c, t, face, 1, 1);
+    engage(this, c, t, face, 1, 1);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
     afterMove(this, rng, c, MV_MARCH);
   }
@@ -1759,56 +1762,6 @@ export class T9aKernel implements Kernel {
     return found;
   }
 
-  // ---------------------------------------------------------------- engagements
-
-  /** Record that a's front touches face `face` of b; `placed`: a was just put there by place(), whose offset is in `res`. */
-  engage(a: number, b: number, face: number, charge: number, placed: number): void {
-    if (this.fighting(a, b)) return;
-    const e = this.eCount++;
-    this.eA[e] = a;
-    this.eB[e] = b;
-    this.eFace[e] = face;
-    this.eCharge[e] = charge;
-    this.eRounds[e] = 0;
-    this.eOffset[e] = placed ? this.res : 0;
-    this.status[a] = ENGAGED;
-    this.status[b] = ENGAGED;
-  }
-
-  /** Drop every engagement of u; partners left with no enemy become free. */
-  detach(u: number): void {
-    let k = 0;
-    for (let e = 0; e < this.eCount; e++) {
-      if (this.eA[e] === u || this.eB[e] === u) continue;
-      if (k !== e) {
-        this.eA[k] = this.eA[e];
-        this.eB[k] = this.eB[e];
-        this.eFace[k] = this.eFace[e];
-        this.eCharge[k] = this.eCharge[e];
-        this.eRounds[k] = this.eRounds[e];
-        this.eOffset[k] = this.eOffset[e];
-      }
-      k++;
-    }
-    this.eCount = k;
-    for (let v = 0; v < this.n; v++) {
-      if (this.status[v] === ENGAGED && !this.hasEngagement(v)) this.status[v] = READY;
-    }
-  }
-
-  /** Whether u and v are in base contact, across one engagement. */
-  fighting(u: number, v: number): boolean {
-    for (let e = 0; e < this.eCount; e++) {
-      if ((this.eA[e] === u && this.eB[e] === v) || (this.eA[e] === v && this.eB[e] === u)) return true;
-    }
-    return false;
-  }
-
-  hasEngagement(u: number): boolean {
-    for (let e = 0; e < this.eCount; e++) if (this.eA[e] === u || this.eB[e] === u) return true;
-    return false;
-  }
-
   destroy(u: number): void {
     this.fallen(u);
     this.status[u] = DESTROYED;
@@ -1825,7 +1778,7 @@ export class T9aKernel implements Kernel {
       this.models[r] = 0;
       this.carried[r] = 0;
     }
-    this.detach(u);
+    detach(this, u);
   }
 
   /**
@@ -2240,7 +2193,7 @@ export class T9aKernel implements Kernel {
     const face = arcOf(this, t, u);
     if (roll >= dist && inArc(this, u, t) && this.status[t] !== FLEEING && this.chargePathClear(u, t, face, 0)) {
       this.place(u, t, face);
-      this.engage(u, t, face, 1, 1);
+      engage(this, u, t, face, 1, 1);
       this.charged[u] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${roll}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
       afterMove(this, rng, u, MV_MARCH);
@@ -2626,7 +2579,7 @@ export class T9aKernel implements Kernel {
           if (friend) break;
           if (m.meleeTarget[k] && this.status[this.body[c]] === ENGAGED) {
             // Fiery Heart (§4.5): an engaged caster aims only at the enemy it fights.
-            if (!this.fighting(this.body[c], t)) break;
+            if (!fighting(this, this.body[c], t)) break;
           } else {
             if (this.status[t] === ENGAGED) break;
             if (m.damage[k] && (this.status[this.body[c]] === ENGAGED || (m.los[k] && !inSight(this, this.body[c], t)))) break;
@@ -3393,7 +3346,7 @@ export class T9aKernel implements Kernel {
         const o = end === 0 ? this.eB[e] : this.eA[e];
         const agi = this.agilityOf(u, o, e);
         if (p.att[u] > 0) this.addGroup(u, e, K_NORMAL, agi);
-        if (p.att[u] > 0 && this.frontEngagement(u) === e && !p.single[u]) this.addGroup(u, e, K_SUPPORT, agi);
+        if (p.att[u] > 0 && frontEngagement(this, u) === e && !p.single[u]) this.addGroup(u, e, K_SUPPORT, agi);
         if (p.impactDice[u] !== 0 && end === 0 && this.eCharge[e]) this.addGroup(u, e, K_IMPACT, 10);
         if (p.stompDice[u] !== 0 && p.baseW[o] <= MM_25 && p.baseD[o] <= MM_25) this.addGroup(u, e, K_STOMP, 0);
         if (p.grindDice[u] !== 0) this.addGroup(u, e, K_GRIND, 0);
@@ -3452,20 +3405,6 @@ export class T9aKernel implements Kernel {
     this.gAgi[g] = agi < 0 ? 0 : agi > 10 ? 10 : agi;
   }
 
-  /** The engagement in which u is attacked (or attacks) through its own front, −1 if none (one whose other unit dropped out is none, §6.8). */
-  frontEngagement(u: number): number {
-    for (let e = 0; e < this.eCount; e++) {
-      if (this.eDropped(e)) continue;
-      if (this.eA[e] === u || (this.eB[e] === u && this.eFace[e] === FRONT)) return e;
-    }
-    return -1;
-  }
-
-  /** Whether a unit of engagement e dropped out this round (nudge()): it is over for the rest of the round. */
-  eDropped(e: number): boolean {
-    return this.dropped[this.eA[e]] === 1 || this.dropped[this.eB[e]] === 1;
-  }
-
   /** u's Agility this round against o (§1.1, §7). */
   agilityOf(u: number, o: number, e: number): number {
     const p = this.plan;
@@ -3502,9 +3441,9 @@ export class T9aKernel implements Kernel {
     const kind = this.gKind[g];
     // A joined character fights from its unit's front rank, in one model's place (§8.1).
     const me = this.body[u];
-    if (kind === K_SUPPORT && !this.dropped[me] && this.eDropped(e)) {
+    if (kind === K_SUPPORT && !this.dropped[me] && eDropped(this, e)) {
       // The enemy on its front dropped out: the supporting ranks back the front's other fight.
-      e = this.frontEngagement(me);
+      e = frontEngagement(this, me);
       if (e < 0) return;
       this.gEng[g] = e;
     }
@@ -3731,7 +3670,7 @@ export class T9aKernel implements Kernel {
       if (p.side[v] !== p.side[u] && this.combatOf[v] === stamp && present(this, v) && ranks(this, v) >= mine && !this.foeless(v)) return false;
     }
     for (let e = 0; e < this.eCount; e++) {
-      if (this.eDropped(e)) continue;
+      if (eDropped(this, e)) continue;
       let o = -1;
       if (this.eA[e] === u) o = this.eB[e];
       else if (this.eB[e] === u) {
@@ -3771,7 +3710,7 @@ export class T9aKernel implements Kernel {
       const u = this.members[i];
       if (!this.dropped[u]) continue;
       this.dropped[u] = 0;
-      this.detach(u);
+      detach(this, u);
     }
     this.loserSide = -1;
     // First-round effects are spent (§6.7); a charge made after this round keeps its own.
@@ -4015,7 +3954,7 @@ export class T9aKernel implements Kernel {
     const sin = this.pSin;
     const cos = this.pCos;
     const p = this.plan;
-    this.detach(o);
+    detach(this, o);
     this.pursuedNow[o] = 1;
     // Turn to the flee direction about the centre.
     const half = this.ud[o] * 0.5;
@@ -4044,7 +3983,7 @@ export class T9aKernel implements Kernel {
       const face = arcOf(this, target, o);
       this.place(o, target, face);
       const bonus = this.plan.pursuitChargeBonus ? 1 : 0;
-      this.engage(o, target, face, bonus, 1);
+      engage(this, o, target, face, bonus, 1);
       this.charged[o] = bonus;
       afterMove(this, rng, o, MV_PURSUE);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues into the ${FACE_NAMES[face]} of ${p.unitNames[target]}.`);
@@ -4078,7 +4017,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     for (let v = 0; v < this.n; v++) {
       this.nearBefore[v] = 0;
-      if (v === u || !present(this, v) || p.side[v] === p.side[u] || this.fighting(u, v)) continue;
+      if (v === u || !present(this, v) || p.side[v] === p.side[u] || fighting(this, u, v)) continue;
       gap(this, u, v);
       if (this.res < 0.02) this.nearBefore[v] = 1;
     }
@@ -4100,24 +4039,12 @@ export class T9aKernel implements Kernel {
       if (v === u || !present(this, v)) continue;
       overlap(this, u, v);
       if (this.res > 0.01) return false;
-      if (p.side[v] !== p.side[u] && this.nearBefore[v] === 0 && !this.fighting(u, v)) {
+      if (p.side[v] !== p.side[u] && this.nearBefore[v] === 0 && !fighting(this, u, v)) {
         gap(this, u, v);
         if (this.res < 0.02) return false;
       }
     }
     return true;
-  }
-
-  /** u's engagement when it is engaged with exactly one enemy unit, else −1 (engagements that dropped out this round not counted). */
-  soleEngagement(u: number): number {
-    let found = -1;
-    for (let e = 0; e < this.eCount; e++) {
-      if (this.eA[e] !== u && this.eB[e] !== u) continue;
-      if (this.eDropped(e)) continue;
-      if (found >= 0) return -1;
-      found = e;
-    }
-    return found;
   }
 
   /**
@@ -4146,16 +4073,16 @@ export class T9aKernel implements Kernel {
       if (u < 0) break;
       this.nudged[u] = 1;
       if (this.status[u] !== ENGAGED || this.models[u] <= 0 || this.dropped[u]) continue;
-      const e = this.soleEngagement(u);
+      const e = soleEngagement(this, u);
       if (e < 0) continue;
       const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
       if (this.models[o] <= 0 || this.dropped[o]) continue; // wiped out: settled with the round
       gap(this, u, o);
       if (this.res <= NUDGE_TOUCH) continue; // still in base contact
       if (this.nudgeInto(u, e)) continue;
-      if (this.soleEngagement(o) === e && this.nudgeInto(o, e)) continue;
+      if (soleEngagement(this, o) === e && this.nudgeInto(o, e)) continue;
       if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} cannot be nudged back into contact and drops out of the combat.`);
-      if (now) this.detach(u);
+      if (now) detach(this, u);
       else this.dropped[u] = 1;
     }
   }
@@ -4223,16 +4150,6 @@ export class T9aKernel implements Kernel {
     this.gy = my;
   }
 
-  /** Own facings of u that enemies are engaged on, as bits 1 << face (its front when it is an engagement's eA). */
-  engagedFaces(u: number): number {
-    let bits = 0;
-    for (let e = 0; e < this.eCount; e++) {
-      if (this.eA[e] === u) bits |= 1 << FRONT;
-      else if (this.eB[e] === u) bits |= 1 << this.eFace[e];
-    }
-    return bits;
-  }
-
   /**
    * Combat Pivots (§6.2 step 7, §6.8, L1150), once the fleeing and pursuing units have moved
    * and the units left are nudged back into contact: each unit of the combat engaged on one
@@ -4282,7 +4199,7 @@ export class T9aKernel implements Kernel {
    * most of its models in contact.
    */
   combatPivot(u: number, commit: number): boolean {
-    const bits = this.engagedFaces(u);
+    const bits = engagedFaces(this, u);
     if (bits === 0 || (bits & (bits - 1)) !== 0) return false; // engaged on more than one facing
     const face = bits === 1 << FRONT ? FRONT : bits === 1 << LEFT ? LEFT : bits === 1 << RIGHT ? RIGHT : REAR;
     const pose = this.pivotPose;

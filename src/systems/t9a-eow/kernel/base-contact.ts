@@ -5,6 +5,7 @@
 import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { EPS } from './constants.ts';
+import { eDropped } from './engagements.ts';
 import { faceCoord, faceLen, facePoint } from './faces.ts';
 import { depthRanks, frontRank } from './formation.ts';
 
@@ -67,7 +68,7 @@ export function contactFor(w: T9aKernel, e: number, u: number): number {
     // Through a flank or the rear: models not already striking through the front.
     let used = 0;
     for (let x = 0; x < w.eCount; x++) {
-      if (w.eDropped(x)) continue;
+      if (eDropped(w, x)) continue;
       if (w.eA[x] === u || (w.eB[x] === u && w.eFace[x] === FRONT)) used += touching(w, x, u);
     }
     if (used > front) used = front;
@@ -78,7 +79,7 @@ export function contactFor(w: T9aKernel, e: number, u: number): number {
   }
   let left = front;
   for (let x = 0; x < e; x++) {
-    if (w.eDropped(x)) continue;
+    if (eDropped(w, x)) continue;
     if (w.eA[x] === u || (w.eB[x] === u && w.eFace[x] === FRONT)) {
       const t = touching(w, x, u);
       left -= t < left ? t : left;

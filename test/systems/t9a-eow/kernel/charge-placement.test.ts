@@ -9,6 +9,7 @@ import { LEFT } from '../../../../src/systems/rank-and-file.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { touching } from '../../../../src/systems/t9a-eow/kernel/base-contact.ts';
+import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { loadFile } from '../../../helpers/load.ts';
@@ -54,8 +55,8 @@ describe('charge placement (§3.2)', () => {
     );
     const g = unit(k, 'guard');
     const m = unit(k, 'm');
-    expect(k.fighting(g, unit(k, 'orcs'))).toBe(true);
-    expect(k.fighting(unit(k, 'cav'), unit(k, 'orcs'))).toBe(true);
+    expect(fighting(k, g, unit(k, 'orcs'))).toBe(true);
+    expect(fighting(k, unit(k, 'cav'), unit(k, 'orcs'))).toBe(true);
     expect(arcOf(k, g, m)).toBe(LEFT); // its front centre is in the Guard's left arc
     expect(k.canDeclare(m, g)).toBe(false);
     // Declared all the same (as when the face filled after the declaration): a failed charge.
@@ -64,7 +65,7 @@ describe('charge placement (§3.2)', () => {
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, m, g);
-    expect(k.fighting(m, g)).toBe(false);
+    expect(fighting(k, m, g)).toBe(false);
     expect(lines.some((l) => l.includes('finds no room'))).toBe(true);
     expect(worstOverlap(k).depth).toBeLessThanOrEqual(0.01);
   });
@@ -82,7 +83,7 @@ describe('charge placement (§3.2)', () => {
     k.declared[m] = g;
     k.declaredFace[m] = LEFT;
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, m, g);
-    expect(k.fighting(m, g)).toBe(true);
+    expect(fighting(k, m, g)).toBe(true);
     expect(worstOverlap(k).depth).toBeLessThanOrEqual(0.01);
     // Facing the flank (90°), flush on it, its left end at the Cavalry's rear edge.
     expect(k.ux[m]).toBeCloseTo(17.53, 2);

@@ -9,6 +9,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { compileRuns } from '../../../../src/runner/compile-runs.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { contactFor, contactOf, touching } from '../../../../src/systems/t9a-eow/kernel/base-contact.ts';
+import { detach, engage, engagedFaces, fighting, frontEngagement, soleEngagement } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { loadFile } from '../../../helpers/load.ts';
@@ -188,7 +189,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
-    expect(k.engagedFaces(y)).toBe((1 << FRONT) | (1 << LEFT));
+    expect(engagedFaces(k, y)).toBe((1 << FRONT) | (1 << LEFT));
     expect(k.combatPivot(y, 0)).toBe(false);
     const lines = traced(k);
     pivotStep(k, new ScriptedRng(), false);
@@ -388,8 +389,8 @@ describe('nudging and dropping out (§6.8)', () => {
     k.resolveCombat(new ScriptedRng().thenAll(1).rng, count);
     expect(k.status[x]).toBe(READY);
     expect(k.status[y]).toBe(ENGAGED);
-    expect(k.fighting(y, z)).toBe(true);
-    expect(k.fighting(y, x)).toBe(false);
+    expect(fighting(k, y, z)).toBe(true);
+    expect(fighting(k, y, x)).toBe(false);
   });
 
   it('with room it slides along the face instead, the least distance back to a corner of it', () => {
@@ -398,7 +399,7 @@ describe('nudging and dropping out (§6.8)', () => {
     const y = unitOf(k, 'y');
     const z = unitOf(k, 'z');
     k.status[z] = 3; // z gone (destroyed) and out of the way
-    k.detach(z);
+    detach(k, z);
     k.loseHP(y, 8);
     k.nudge(k.gather(y), 0);
     expect(k.dropped[x]).toBe(0);
@@ -520,8 +521,8 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const y = unitOf(k, 'y');
     const z = unitOf(k, 'z');
     const w = unitOf(k, 'w');
-    expect(k.fighting(x, w)).toBe(true);
-    k.engage(w, z, LEFT, 0, 0); // one combat
+    expect(fighting(k, x, w)).toBe(true);
+    engage(k, w, z, LEFT, 0, 0); // one combat
     const lines = traced(k);
     const count = k.gather(y);
     expect(count).toBe(4);
@@ -711,10 +712,10 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     expect(k.eFace[1]).toBe(LEFT);
     const before = contactFor(k, 1, y);
-    expect(k.soleEngagement(y)).toBe(-1);
+    expect(soleEngagement(k, y)).toBe(-1);
     k.dropped[z] = 1;
     expect(contactFor(k, 1, y)).toBe(before + 1);
-    expect(k.soleEngagement(y)).toBe(1);
+    expect(soleEngagement(k, y)).toBe(1);
 
     // A 10-wide line of two ranks y with z and x on its front: its supporting attacks, tied
     // to z's engagement (the first), back the fight with x once z dropped out.
@@ -730,7 +731,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     );
     const ly = unitOf(l, 'y');
     const lz = unitOf(l, 'z');
-    expect(l.frontEngagement(ly)).toBe(0);
+    expect(frontEngagement(l, ly)).toBe(0);
     expect(l.eA[0]).toBe(lz);
     const lines = traced(l);
     l.gCount = 0;

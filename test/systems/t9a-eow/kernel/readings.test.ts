@@ -2,6 +2,7 @@
 // recommendation; each test shows the other value changing play.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_AIM, M_ARM, M_DEF, M_OFF } from '../../../../src/systems/t9a-eow/magic-plan.ts';
@@ -345,10 +346,10 @@ describe('R28 flyingFleePursuit', () => {
     };
     const ground = pursue('ground');
     expect(ground.k.uy[ground.peg]).toBeCloseTo(12, 1);
-    expect(ground.k.fighting(ground.peg, unitOf(ground.k, 'o'))).toBe(false);
+    expect(fighting(ground.k, ground.peg, unitOf(ground.k, 'o'))).toBe(false);
     const fly = pursue('fly');
     expect(fly.lines).toContain('Pegasus Knights pursues into the front of Iron Orcs.');
-    expect(fly.k.fighting(fly.peg, unitOf(fly.k, 'o'))).toBe(true);
+    expect(fighting(fly.k, fly.peg, unitOf(fly.k, 'o'))).toBe(true);
     expect(fly.k.uy[fly.peg]).toBeCloseTo(24, 6);
   });
 
