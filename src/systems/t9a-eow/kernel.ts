@@ -36,6 +36,7 @@ import {
   O_NO_LONG_RANGE, REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
+import { hitsOn, unsaved, woundsOn } from './kernel/damage.ts';
 import { afterMove, markMove, sweepMeets } from './kernel/dangerous-terrain.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
 import {
@@ -2495,7 +2496,7 @@ export class T9aKernel implements Kernel {
       let wounds = 0;
       for (let h = 0; h < hits; h++) if (rollD6(rng) >= 4) wounds++;
       this.attacker = -1;
-      const lost = this.woundsOn(rng, c, wounds, triple, 0, false, -1);
+      const lost = woundsOn(this, rng, c, wounds, triple, 0, false, -1);
       if (this.tracer !== null) this.tracer.line(`Miscast! ${p.unitNames[c]} takes ${hits} hits at AP ${triple}: ${lost} HP lost.`);
     }
   }
@@ -2715,7 +2716,7 @@ export class T9aKernel implements Kernel {
     }
     if (kind === S_AUTOWOUND) {
       this.attacker = -1;
-      const lost = this.woundsOn(rng, t, m.hits[k], m.ap[k], 0, false, -1);
+      const lost = woundsOn(this, rng, t, m.hits[k], m.ap[k], 0, false, -1);
       if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[t]} loses ${lost} HP.`);
       this.panicAfterShooting(rng, t, c);
       return;
@@ -2851,13 +2852,13 @@ export class T9aKernel implements Kernel {
     this.attacker = -1;
     this.rerollSavedArmour = m.rerollArmour[k];
     let lost = 0;
-    if (m.autoWound[k]) lost = this.woundsOn(rng, t, hits, m.ap[k], m.mw[k], false, -1);
+    if (m.autoWound[k]) lost = woundsOn(this, rng, t, hits, m.ap[k], m.mw[k], false, -1);
     else if (m.str[k] === STR_D6) {
-      for (let h = 0; h < hits; h++) lost += this.hitsOn(rng, t, 1, rollD6(rng), m.ap[k], m.mw[k], false, -1);
+      for (let h = 0; h < hits; h++) lost += hitsOn(this, rng, t, 1, rollD6(rng), m.ap[k], m.mw[k], false, -1);
     } else {
       let str = m.str[k];
       if (str === STR_TARGET_ARM) str = (p.arm[t] + this.mod(t, M_ARM) > 2 ? p.arm[t] + this.mod(t, M_ARM) : 2) + 1;
-      lost = this.hitsOn(rng, t, hits, str, m.ap[k], m.mw[k], false, -1);
+      lost = hitsOn(this, rng, t, hits, str, m.ap[k], m.mw[k], false, -1);
     }
     this.rerollSavedArmour = 0;
     if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[t]}: ${hits} hits, ${lost} HP lost.`);
@@ -2933,7 +2934,7 @@ export class T9aKernel implements Kernel {
         this.breathUsed[u] = 1;
         const hits = rollDice(rng, 0x230); // 2D3
         const x = this.aimAt(u, t, p.breathStr[u], p.breathAp[u]);
-        const lost = this.hitsOn(rng, x, hits, p.breathStr[u], p.breathAp[u], 0, false, -1);
+        const lost = hitsOn(this, rng, x, hits, p.breathStr[u], p.breathAp[u], 0, false, -1);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breathes on ${p.unitNames[x]}: ${hits} hits, ${lost} HP lost.`);
         this.panicAfterShooting(rng, t, u);
       }
@@ -3033,8 +3034,8 @@ export class T9aKernel implements Kernel {
     if (p.area[u] > 0) {
       lost = this.areaHits(rng, x, hits + poisoned, p.area[u]);
     } else {
-      lost = this.hitsOn(rng, x, hits, str, ap, p.shotMW[u], false, -1);
-      if (poisoned > 0) lost += this.woundsOn(rng, x, poisoned, ap, p.shotMW[u], false, -1);
+      lost = hitsOn(this, rng, x, hits, str, ap, p.shotMW[u], false, -1);
+      if (poisoned > 0) lost += woundsOn(this, rng, x, poisoned, ap, p.shotMW[u], false, -1);
     }
     this.attacker = -1;
     if (this.tracer !== null) {
@@ -3066,101 +3067,10 @@ export class T9aKernel implements Kernel {
       const models = this.models[t];
       if (models <= 0) break;
       const many = n < models ? n : models;
-      lost += this.hitsOn(rng, t, 1, 7, 4, 0x130, false, -1);
-      if (many > 1) lost += this.hitsOn(rng, t, many - 1, 3, 0, 0, false, -1);
+      lost += hitsOn(this, rng, t, 1, 7, 4, 0x130, false, -1);
+      if (many > 1) lost += hitsOn(this, rng, t, many - 1, 3, 0, 0, false, -1);
     }
     return lost;
-  }
-
-  /**
-   * Shooting, spell-like and special hits on t (§6.1), removed at once: roll to wound, save,
-   * lose HP. Returns HP lost.
-   */
-  hitsOn(rng: Rng, t: number, hits: number, str: number, ap: number, mw: number, melee: boolean, e: number): number {
-    if (hits <= 0 || this.models[t] <= 0) return 0;
-    let res = this.plan.res[t] + this.mod(t, M_RES);
-    if (res < 0) res = 0;
-    let need = toWound(str, res) - this.mod(t, M_TOWOUND_AGAINST);
-    const a = this.attacker;
-    let reroll = false;
-    if (a >= 0) {
-      need -= this.mod(a, M_TOWOUND);
-      reroll = this.mod(t, M_REROLL_WOUND_AGAINST) > 0;
-    }
-    if (need < 2) need = 2;
-    let wounds = 0;
-    for (let h = 0; h < hits; h++) {
-      let d = rollD6(rng);
-      if (reroll && d !== 6 && (d === 1 || d < need)) d = rollD6(rng);
-      if (d === 6 || (d !== 1 && d >= need)) wounds++;
-    }
-    return this.woundsOn(rng, t, wounds, ap, mw, melee, e);
-  }
-
-  /** Wounds on t: armour, aegis, Multiple Wounds, HP removed at once. Returns HP lost. */
-  woundsOn(rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number): number {
-    const hp = this.unsaved(rng, t, wounds, ap, mw, melee, e, 0);
-    const lost = this.loseHP(t, hp);
-    if (this.models[t] === 0) this.killed(rng, t);
-    return lost;
-  }
-
-  /**
-   * Saves against `wounds` wounds at AP `ap` (`lethal` of them at AP 10), then Multiple Wounds:
-   * returns the HP to remove (§6.1).
-   */
-  unsaved(rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number, lethal: number): number {
-    const p = this.plan;
-    let arm = p.arm[t] + this.mod(t, M_ARM);
-    if (arm > p.armCap[t]) arm = p.armCap[t]; // Destiny's Call: never better than 3
-    if (arm < 0) arm = 0;
-    const armNeed = armourSave(arm, ap);
-    const lethalNeed = armourSave(arm, 10);
-    let aeg = p.aeg[t];
-    // Orisons: Aegis 5+ on the unit, its character included (§7.2).
-    if (aeg > 5 && this.orison[this.body[t]] === ORISON_AEGIS) aeg = 5;
-    if (melee) {
-      // Shield Wall: Aegis 6+ against melee attacks from the front (§7.2).
-      if (p.rule.shieldWall[t] && e >= 0 && (this.eA[e] === t || this.eFace[e] === FRONT) && aeg > 6) aeg = 6;
-      if (this.dance[t] === DANCE_AEGIS && aeg > 3) aeg = 3;
-    }
-    // Grim Coachman: friends within 6" have Aegis 6+ (§7.2).
-    if (aeg > 6 && this.nearCoachman(t)) aeg = 6;
-    // Healing Waters: Aegis 5+, or 4+ on a unit that had 5+ (not in the Patrol version).
-    const waters = this.mod(t, M_AEGIS);
-    if (waters > 0) aeg = aeg === 5 && waters === 1 ? 4 : aeg < 5 ? aeg : 5;
-    let hp = 0;
-    const cap = p.hp[t];
-    const mwCap = p.mwCap;
-    for (let wound = 0; wound < wounds; wound++) {
-      const need = wound < lethal ? lethalNeed : armNeed;
-      if (need < 7) {
-        let d = rollD6(rng);
-        // Ice and Fire: a successful save is re-rolled (R17: the forced re-roll wins).
-        if (this.rerollSavedArmour && d !== 1 && d >= need) d = rollD6(rng);
-        if (d !== 1 && d >= need) continue;
-      }
-      if (aeg < 7) {
-        let d = rollD6(rng);
-        // Cleansing Light: a successful Aegis save is rolled again.
-        if (this.rerollSavedAegis && d >= aeg) d = rollD6(rng);
-        if (d >= aeg) continue;
-      }
-      let x = 1;
-      if (mw !== 0) {
-        x = rollDice(rng, mw);
-        // R5 (flag multipleWoundsCap): the HP characteristic, the HP the wounded model has left
-        // (HP already removed or pending this step counted), or no cap.
-        if (mwCap === 0) {
-          if (x > cap) x = cap;
-        } else if (mwCap === 1) {
-          const left = cap - ((this.carried[t] + (melee ? this.pending[t] : 0) + hp) % cap);
-          if (x > left) x = left;
-        }
-      }
-      hp += x;
-    }
-    return hp;
   }
 
   /** The 25% Panic test after a unit lost HP to shooting (§2.3 trigger 4). */
@@ -3488,7 +3398,7 @@ export class T9aKernel implements Kernel {
         const d = rollD6(rng);
         if (d === 6 || (d !== 1 && d >= need)) wounds++;
       }
-      const hp = this.unsaved(rng, o, wounds, ap, 0, true, e, 0);
+      const hp = unsaved(this, rng, o, wounds, ap, 0, true, e, 0);
       this.pending[o] += hp;
       if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]}: ${hits} automatic hits on ${p.unitNames[o]}, ${wounds} wounds, ${hp} HP.`);
       return;
@@ -3639,7 +3549,7 @@ export class T9aKernel implements Kernel {
     // Lethal wounds first in the save loop (AP 10).
     this.rerollSavedAegis = p.item.cleansingLight[u];
     const mw = p.rule.mwTowering[u] && p.rule.towering[target] ? 2 : p.multipleWounds[u];
-    const hp = this.unsaved(rng, target, wounds + lethal, ap, mw, true, e, lethal);
+    const hp = unsaved(this, rng, target, wounds + lethal, ap, mw, true, e, lethal);
     this.rerollSavedAegis = 0;
     this.pending[target] += hp;
     if (this.tracer !== null) {

@@ -9,6 +9,7 @@ import type { T9aKernel } from '../kernel.ts';
 import { M_DANGER } from '../magic-plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE, rectBoxGap } from '../terrain.ts';
 import { MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE } from './constants.ts';
+import { woundsOn } from './damage.ts';
 import { frontRank } from './formation.ts';
 import { alive } from './units.ts';
 
@@ -136,7 +137,7 @@ export function dangerousByFile(w: T9aKernel, rng: Rng, u: number): void {
     return;
   }
   w.attacker = -1;
-  const lost = w.woundsOn(rng, u, wounds, 10, 0, false, -1);
+  const lost = woundsOn(w, rng, u, wounds, 10, 0, false, -1);
   if (w.tracer !== null) w.tracer.line(`  ${p.unitNames[u]}: ${rolled} models test Dangerous terrain, ${wounds} wounds: ${lost} HP lost.`);
 }
 
@@ -175,6 +176,6 @@ export function dangerous(w: T9aKernel, rng: Rng, u: number, x: number): void {
   }
   if (wounds === 0) return;
   w.attacker = -1;
-  const lost = w.woundsOn(rng, u, wounds, 10, 0, false, -1);
+  const lost = woundsOn(w, rng, u, wounds, 10, 0, false, -1);
   if (w.tracer !== null) w.tracer.line(`  ${p.unitNames[u]} takes ${wounds} Dangerous wounds: ${lost} HP lost.`);
 }

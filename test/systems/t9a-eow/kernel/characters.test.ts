@@ -3,6 +3,7 @@
 // the enemy facing it, lends its Dis, and fights on alone if its unit is wiped out.
 import { describe, expect, it } from 'vitest';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
+import { woundsOn } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { faceMid } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { frontRank } from '../../../../src/systems/t9a-eow/kernel/formation.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
@@ -59,7 +60,7 @@ describe('joining (§8.1)', () => {
     const g = unit(k, 'guns');
     const w = unit(k, 'wizard');
     k.attacker = -1;
-    k.woundsOn(new ScriptedRng().rng, g, 20, 10, 0, false, -1); // AP 10: no saves
+    woundsOn(k, new ScriptedRng().rng, g, 20, 10, 0, false, -1); // AP 10: no saves
     expect(k.models[w]).toBe(1);
     expect(k.status[g]).toBe(3);
     expect(k.status[w]).toBe(0); // on the table in its own right

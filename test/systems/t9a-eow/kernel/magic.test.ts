@@ -2,6 +2,7 @@
 // (example 8), and spell effects as modifiers that last until the caster's next Magic phase.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { M_ARM, M_COUNT, M_TOHIT_AGAINST } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { t9aEow } from '../../../../src/systems/t9a-eow/system.ts';
@@ -195,9 +196,9 @@ describe('spell effects (§4.4, §4.5)', () => {
     const k = kernelFor(['{ id: guard, unit: imperial-guard, position: { x: 10, y: 20 } }'], ['{ id: orcs, unit: iron-orcs, position: { x: 24, y: 60, facing: 180 } }']);
     const g = unit(k, 'guard');
     // Without the spell a 3 fails (Arm 4 − AP 1 = 3 → 4+); with it a 3 saves.
-    expect(k.unsaved(new ScriptedRng().roll(3).rng, g, 1, 1, 0, false, -1, 0)).toBe(1);
+    expect(unsaved(k, new ScriptedRng().roll(3).rng, g, 1, 1, 0, false, -1, 0)).toBe(1);
     k.mods[g * M_COUNT + M_ARM] = 1;
-    expect(k.unsaved(new ScriptedRng().roll(3).rng, g, 1, 1, 0, false, -1, 0)).toBe(0);
+    expect(unsaved(k, new ScriptedRng().roll(3).rng, g, 1, 1, 0, false, -1, 0)).toBe(0);
   });
 });
 

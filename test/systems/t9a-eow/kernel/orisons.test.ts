@@ -2,6 +2,7 @@
 // of Equitaine army gives one friendly unit Aegis 5+, Lightning Reflexes or Dis 9 until the end of
 // the next Player Turn. The dice below are scripted so that each test fails without the effect.
 import { describe, expect, it } from 'vitest';
+import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES } from '../../../../src/systems/t9a-eow/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -74,7 +75,7 @@ describe('the three Orisons', () => {
       const k = kernelFor([levies(tactic)], [ORCS_FAR]);
       k.giveOrisons(0);
       const dice = new ScriptedRng().roll(5);
-      expect(k.unsaved(dice.rng, unit(k, 'levies'), 1, 10, 0, true, -1, 0)).toBe(hp);
+      expect(unsaved(k, dice.rng, unit(k, 'levies'), 1, 10, 0, true, -1, 0)).toBe(hp);
       expect(dice.unused).toBe(0);
     }
   });
@@ -121,7 +122,7 @@ describe('the three Orisons', () => {
     const c = unit(k, 'c');
     k.giveOrisons(0);
     // The Castellan's own Aegis is 6+: a 5 saves it under the Orison.
-    expect(k.unsaved(new ScriptedRng().roll(5).rng, c, 1, 10, 0, true, -1, 0)).toBe(0);
+    expect(unsaved(k, new ScriptedRng().roll(5).rng, c, 1, 10, 0, true, -1, 0)).toBe(0);
     k.loseHP(kn, 100);
     k.wipedOut(new ScriptedRng().rng, kn);
     expect(k.orison[c]).toBe(ORISON_AEGIS);

@@ -2,6 +2,7 @@
 // recommendation; each test shows the other value changing play.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
@@ -29,7 +30,7 @@ describe('R5 multipleWoundsCap', () => {
     const t = unitOf(k, 't');
     k.carried[t] = 1;
     const s = new ScriptedRng().roll(1, 6, 1, 6);
-    const hp = k.unsaved(s.rng, t, 2, 10, 0x160, false, -1, 0);
+    const hp = unsaved(k, s.rng, t, 2, 10, 0x160, false, -1, 0);
     expect(s.unused).toBe(0);
     return hp;
   };

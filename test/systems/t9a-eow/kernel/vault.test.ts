@@ -1,6 +1,7 @@
 // Vault items (rules/t9a_eow.md §9): the limits compile checks, points, and a sample of the
 // effects in play, each through the kernel's own routines with scripted dice.
 import { describe, expect, it } from 'vitest';
+import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { M_ARM, M_COUNT } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -37,7 +38,7 @@ describe('Vault effects', () => {
     expect(k.plan.aeg[m]).toBe(4);
     k.mods[m * M_COUNT + M_ARM] = 1; // Word of Iron
     // AP 0 against Arm 3 (capped): 4+ to save; a 3 fails, then the Aegis 4+ roll of 3 fails.
-    expect(k.unsaved(new ScriptedRng().roll(3, 3).rng, m, 1, 0, 0, false, -1, 0)).toBe(1);
+    expect(unsaved(k, new ScriptedRng().roll(3, 3).rng, m, 1, 0, 0, false, -1, 0)).toBe(1);
   });
 
   it('Banner of Speed: friends within 6" of the bearer advance 1" and march 2" further', () => {

@@ -6,6 +6,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
+import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { readRules } from '../../../../src/systems/t9a-eow/rules.ts';
@@ -123,7 +124,7 @@ describe('damage pipeline (§6.1, example 2)', () => {
     const y = unit(k, 'y');
     // One wound at AP 10 (no armour save), MW D3 rolled 6 → 3, capped at 1 HP.
     const s = new ScriptedRng().roll(6);
-    expect(k.unsaved(s.rng, y, 1, 10, 0x130, false, -1, 0)).toBe(1);
+    expect(unsaved(k, s.rng, y, 1, 10, 0x130, false, -1, 0)).toBe(1);
     expect(s.unused).toBe(0);
   });
 
