@@ -30,6 +30,7 @@ import {
 import type { Kernel, Tracer } from '../system.ts';
 import { arcOf, inArc, inSight } from './kernel/arcs.ts';
 import { contactFor, contactOf, frontSpan, touching } from './kernel/base-contact.ts';
+import { charDied, destroy, fallen, hpLeft, loseHP, unitLoss, wipedOut } from './kernel/casualties.ts';
 import {
   AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, EPS, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL,
   K_STOMP, K_SUPPORT, MM_25, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_DISCIPLINE, O_FIER, O_MOVE,
@@ -662,12 +663,12 @@ export class T9aKernel implements Kernel {
   /** HP of u with the character in it, for the 25% Panic test (§2.3, R25: R&F + character). */
   unitHP(u: number): number {
     const r = this.rider[u];
-    return r >= 0 ? this.hpLeft(u) + this.hpLeft(r) : this.hpLeft(u);
+    return r >= 0 ? hpLeft(this, u) + hpLeft(this, r) : hpLeft(this, u);
   }
 
   /** The HP the 25% Panic test measures (R25, flag panicBase): the unit's and its character's, or the rank and file's. */
   panicHP(u: number): number {
-    return this.plan.panicRankAndFile ? this.hpLeft(u) : this.unitHP(u);
+    return this.plan.panicRankAndFile ? hpLeft(this, u) : this.unitHP(u);
   }
 
   /**
@@ -1078,30 +1079,6 @@ export class T9aKernel implements Kernel {
     this.res = extra;
   }
 
-  // ---------------------------------------------------------------- HP and casualties (§6.1)
-
-  hpLeft(u: number): number {
-    return this.models[u] * this.plan.hp[u] - this.carried[u];
-  }
-
-  /** Remove `loss` HP from u's pool; returns the HP actually lost (R4). */
-  loseHP(u: number, loss: number): number {
-    if (loss <= 0 || this.models[u] <= 0) return 0;
-    const left = this.hpLeft(u);
-    if (loss >= left) {
-      this.models[u] = 0;
-      this.carried[u] = 0;
-      return left;
-    }
-    const hp = this.plan.hp[u];
-    const total = this.carried[u] + loss;
-    const dead = (total / hp) | 0;
-    this.models[u] -= dead;
-    this.carried[u] = total - dead * hp;
-    if (dead > 0) shape(this, u);
-    return loss;
-  }
-
   // ---------------------------------------------------------------- Discipline (§2.2, R16)
 
   /** u's Dis characteristic: as printed, or 9 under the Orison of Discipline (§7.2: the unit's models gain Dis 9). */
@@ -1444,11 +1421,11 @@ export class T9aKernel implements Kernel {
       }
     }
     if (offTable(this, u)) {
-      this.fallen(u);
+      fallen(this, u);
       this.status[u] = FLED_OFF;
       const r = this.rider[u];
       if (r >= 0) {
-        this.fallen(r);
+        fallen(this, r);
         this.status[r] = FLED_OFF;
         this.rider[u] = -1;
         this.body[r] = r;
@@ -1557,7 +1534,7 @@ export class T9aKernel implements Kernel {
       stepRes(this, c);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" and catches the fleeing ${p.unitNames[t]}: destroyed.`);
       afterMove(this, rng, c, MV_MARCH);
-      this.destroy(t);
+      destroy(this, t);
       this.panicNear(rng, t);
       return;
     }
@@ -1763,77 +1740,6 @@ export class T9aKernel implements Kernel {
     return found;
   }
 
-  destroy(u: number): void {
-    this.fallen(u);
-    this.status[u] = DESTROYED;
-    this.routed = 1;
-    this.models[u] = 0;
-    this.carried[u] = 0;
-    const r = this.rider[u];
-    if (r >= 0) {
-      // Caught, fled off or otherwise gone with its unit.
-      this.fallen(r);
-      this.rider[u] = -1;
-      this.body[r] = r;
-      this.status[r] = DESTROYED;
-      this.models[r] = 0;
-      this.carried[r] = 0;
-    }
-    detach(this, u);
-  }
-
-  /**
-   * Unit u has lost its last rank-and-file model. With a character in it, the character is the
-   * unit now (§8.1: "the same unit", no Panic); otherwise u is destroyed and friends may panic.
-   */
-  wipedOut(rng: Rng, u: number): void {
-    const r = this.rider[u];
-    if (r < 0 || this.models[r] <= 0) {
-      if (r >= 0) this.rider[u] = -1;
-      this.destroy(u);
-      this.panicNear(rng, u);
-      return;
-    }
-    // The character takes the unit's place, on its own base at the front centre.
-    this.rider[u] = -1;
-    this.body[r] = r;
-    this.status[r] = this.status[u];
-    this.ux[r] = this.ux[u];
-    this.uy[r] = this.uy[u];
-    this.uf[r] = this.uf[u];
-    shape(this, r);
-    for (let e = 0; e < this.eCount; e++) {
-      if (this.eA[e] === u) this.eA[e] = r;
-      if (this.eB[e] === u) this.eB[e] = r;
-    }
-    this.fought[r] = this.fought[u];
-    this.charged[r] = this.charged[u];
-    // "The same unit" (§8.1): the spells on it, its orders and this turn's moves stay.
-    for (let q = 0; q < M_COUNT; q++) {
-      this.mods[r * M_COUNT + q] += this.mods[u * M_COUNT + q];
-      this.mods[(this.n + r) * M_COUNT + q] += this.mods[(this.n + u) * M_COUNT + q];
-    }
-    this.revoked[r] = this.revoked[u];
-    for (let k = 0; k < this.plan.magic.slots; k++) {
-      if (this.lastOn[k] === u) this.lastOn[k] = r;
-      if (this.lastArea[k] && this.lastAreaOn[k * this.n + u]) this.lastAreaOn[k * this.n + r] = 1;
-    }
-    this.ordered[r] = this.ordered[u];
-    this.orison[r] = this.orison[u];
-    this.moved[r] = this.moved[u];
-    this.marched[r] = this.marched[u];
-    this.noShoot[r] = this.noShoot[u];
-    this.declared[r] = this.declared[u];
-    if (this.brokeTurn[r] === 0) this.brokeTurn[r] = this.brokeTurn[u];
-    this.everRallied[r] = this.everRallied[u];
-    this.status[u] = DESTROYED;
-    this.models[u] = 0;
-    this.carried[u] = 0;
-    this.routed = 1;
-    this.casterRemoved(u); // a casting unit's models are all gone (R19)
-    if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[r]} fights on alone.`);
-  }
-
   // ---------------------------------------------------------------- movement phase (§3.3)
 
   movementPhase(rng: Rng, side: number): void {
@@ -1882,12 +1788,12 @@ export class T9aKernel implements Kernel {
       nearestOther(this, u);
       if (this.res <= 1) {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} cannot be placed from Ambush (${this.res.toFixed(1)}" from another unit) and is lost.`);
-        this.fallen(u);
+        fallen(this, u);
         this.status[u] = DESTROYED;
         this.models[u] = 0;
         this.carried[u] = 0;
         if (r >= 0) {
-          this.fallen(r);
+          fallen(this, r);
           this.rider[u] = -1;
           this.body[r] = r;
           this.status[r] = DESTROYED;
@@ -2393,7 +2299,7 @@ export class T9aKernel implements Kernel {
     // Hierophant may send the heal to any friendly unit within 18" instead (§7.2).
     let healed = -1;
     if (m.amplify[c] && this.dice[side] >= 3) {
-      if (brethren(this, t, c) && m.rsr[t] > 0 && this.hpLeft(t) < p.models[t] * p.hp[t]) healed = t;
+      if (brethren(this, t, c) && m.rsr[t] > 0 && hpLeft(this, t) < p.models[t] * p.hp[t]) healed = t;
       else if (m.hierophant[c]) {
         // Only when the dearer spell still has a fair chance: the heal is a bonus, not the point.
         const most = this.dice[side] < 5 ? this.dice[side] : 5;
@@ -2514,7 +2420,7 @@ export class T9aKernel implements Kernel {
     for (let u = 0; u < this.n; u++) {
       if (!brethren(this, u, c) || !present(this, u) || m.rsr[u] === 0) continue;
       let gain = m.rsr[u];
-      const missing = p.models[u] * p.hp[u] - this.hpLeft(u);
+      const missing = p.models[u] * p.hp[u] - hpLeft(this, u);
       if (gain > missing) gain = missing;
       if ((p.single[u] || p.rule.towering[u]) && gain > 1 - this.healed[u]) gain = 1 - this.healed[u];
       if (gain <= bestGain) continue;
@@ -2607,8 +2513,8 @@ export class T9aKernel implements Kernel {
           score = 1000 - this.nearestGap(t);
           break;
         case S_HEAL:
-          if (!friend || m.rsr[t] === 0 || this.hpLeft(t) >= p.models[t] * p.hp[t]) break;
-          score = p.models[t] * p.hp[t] - this.hpLeft(t);
+          if (!friend || m.rsr[t] === 0 || hpLeft(this, t) >= p.models[t] * p.hp[t]) break;
+          score = p.models[t] * p.hp[t] - hpLeft(this, t);
           break;
         case S_REVOKE:
           // Strip the enemy's spells from a unit: their buffs on an enemy, their curses on a friend.
@@ -2895,11 +2801,11 @@ export class T9aKernel implements Kernel {
       const room = cap - this.healed[u];
       if (give > room) give = room;
     }
-    const missing = p.models[u] * p.hp[u] - this.hpLeft(u);
+    const missing = p.models[u] * p.hp[u] - hpLeft(this, u);
     if (give > missing) give = missing;
     if (give <= 0) return;
     this.healed[u] += give;
-    const hp = this.hpLeft(u) + give;
+    const hp = hpLeft(this, u) + give;
     const per = p.hp[u];
     this.models[u] = ((hp + per - 1) / per) | 0;
     this.carried[u] = this.models[u] * per - hp;
@@ -3110,12 +3016,6 @@ export class T9aKernel implements Kernel {
     }
   }
 
-  /** A unit leaves the game: if it is a General, its army's Undead will test (§7.1 Undead; §8.5: each army its own General). */
-  fallen(u: number): void {
-    if (this.plan.isGeneral[u] && alive(this, u)) this.generalDied[this.plan.army[u]] = 1;
-    this.casterRemoved(u);
-  }
-
   /**
    * §7.1 Undead: at the end of the phase in which its General died, each Undead unit of that
    * army (§8.5: of a Coalition, the General's own army) tests Discipline and loses HP equal to
@@ -3129,34 +3029,11 @@ export class T9aKernel implements Kernel {
       for (let u = 0; u < this.n; u++) {
         if (p.army[u] !== a || !p.rule.undeadCrumble[u] || !present(this, u)) continue;
         if (this.disTest(rng, u, 0, TEST_OTHER)) continue;
-        const lost = this.unitLoss(u, this.roll1 - this.roll2);
+        const lost = unitLoss(this, u, this.roll1 - this.roll2);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} crumbles without its General (${this.roll1} vs ${this.roll2}): ${lost} HP lost.`);
-        if (this.models[u] <= 0) this.wipedOut(rng, u);
+        if (this.models[u] <= 0) wipedOut(this, rng, u);
       }
     }
-  }
-
-  /** A unit reduced to no models is destroyed. */
-  killed(rng: Rng, t: number): void {
-    if (this.status[t] === DESTROYED) return;
-    if (this.status[t] === JOINED) {
-      this.charDied(t);
-      return;
-    }
-    this.wipedOut(rng, t);
-  }
-
-  /** A joined character dies: its unit goes on without it (§8.1). */
-  charDied(r: number): void {
-    this.fallen(r);
-    const h = this.body[r];
-    this.rider[h] = -1;
-    this.body[r] = r;
-    this.status[r] = DESTROYED;
-    this.models[r] = 0;
-    this.carried[r] = 0;
-    shape(this, h);
-    if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[r]} is slain.`);
   }
 
   // ---------------------------------------------------------------- melee (§6)
@@ -3288,14 +3165,14 @@ export class T9aKernel implements Kernel {
         const r = this.rider[u];
         if (r >= 0 && this.pending[r] > 0) {
           // The character's own HP pool (§8.1); its losses count for the combat result.
-          const lostR = this.loseHP(r, this.pending[r]);
+          const lostR = loseHP(this, r, this.pending[r]);
           this.charLoss[u] += p.crUnsaved ? this.pending[r] : lostR; // R4
           this.pending[r] = 0;
-          if (this.models[r] <= 0) this.charDied(r);
+          if (this.models[r] <= 0) charDied(this, r);
         }
         if (this.pending[u] === 0) continue;
         const before = this.models[u];
-        const lost = this.loseHP(u, this.pending[u]);
+        const lost = loseHP(this, u, this.pending[u]);
         // R4: HP actually lost, or (flag combatResultHP) every unsaved wound's HP.
         this.roundLoss[u] += p.crUnsaved ? this.pending[u] : lost;
         this.pending[u] = 0;
@@ -3704,7 +3581,7 @@ export class T9aKernel implements Kernel {
       if (this.models[u] <= 0 && this.status[u] !== DESTROYED) {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is wiped out.`);
         const r = this.rider[u];
-        this.wipedOut(rng, u);
+        wipedOut(this, rng, u);
         // Its character is the unit now: it takes the Break test and the rest in its place.
         if (r >= 0 && present(this, r)) {
           this.members[i] = r;
@@ -3729,25 +3606,14 @@ export class T9aKernel implements Kernel {
     this.afterCombat(rng, count);
   }
 
-  /** HP lost with no saves by a unit and then by its character (R22); returns the HP lost. */
-  unitLoss(u: number, amount: number): number {
-    let lost = this.loseHP(u, amount);
-    const r = this.rider[u];
-    if (lost < amount && r >= 0) {
-      lost += this.loseHP(r, amount - lost);
-      if (this.models[r] <= 0) this.charDied(r);
-    }
-    return lost;
-  }
-
   /** A losing unit's Break test (§6.5), with Steadfast and the Unstable / Daemonic / Supernal variants. */
   breakTest(rng: Rng, u: number, diff: number): void {
     const p = this.plan;
     if (p.rule.unstable[u] || p.rule.daemonic[u]) {
       // Automatically passes; loses 1 HP per point lost, no saves (1 less near a Grim Coachman).
-      const lost = this.unitLoss(u, this.nearCoachman(u) ? diff - 1 : diff);
+      const lost = unitLoss(this, u, this.nearCoachman(u) ? diff - 1 : diff);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is unstable: ${lost} HP lost${this.models[u] <= 0 ? ', its rank and file gone' : ''}.`);
-      if (this.models[u] <= 0) this.wipedOut(rng, u);
+      if (this.models[u] <= 0) wipedOut(this, rng, u);
       return;
     }
     const isSteadfast = this.steadfast(u);
@@ -3757,9 +3623,9 @@ export class T9aKernel implements Kernel {
       return;
     }
     if (p.rule.supernal[u]) {
-      const lost = this.unitLoss(u, this.roll1 - this.roll2);
+      const lost = unitLoss(this, u, this.roll1 - this.roll2);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} fails (${this.roll1} vs ${this.roll2}) but is Supernal: ${lost} HP lost.`);
-      if (this.models[u] <= 0) this.wipedOut(rng, u);
+      if (this.models[u] <= 0) wipedOut(this, rng, u);
       return;
     }
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breaks (${this.roll1} vs ${this.roll2}${isSteadfast ? ', Steadfast' : ''}).`);
@@ -3820,7 +3686,7 @@ export class T9aKernel implements Kernel {
       }
       if (caught && alive(this, u)) {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is caught and destroyed.`);
-        this.destroy(u);
+        destroy(this, u);
         this.panicNear(rng, u);
       } else if (this.status[u] === FLEEING) this.fledThrough(rng, u);
     }

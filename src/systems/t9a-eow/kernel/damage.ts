@@ -8,6 +8,7 @@ import { FRONT } from '../../rank-and-file.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { M_AEGIS, M_ARM, M_REROLL_WOUND_AGAINST, M_RES, M_TOWOUND, M_TOWOUND_AGAINST } from '../magic-plan.ts';
 import { DANCE_AEGIS, ORISON_AEGIS } from '../plan.ts';
+import { killed, loseHP } from './casualties.ts';
 import { rollDice } from './dice.ts';
 import { armourSave, toWound } from './tables.ts';
 
@@ -39,8 +40,8 @@ export function hitsOn(w: T9aKernel, rng: Rng, t: number, hits: number, str: num
 /** Wounds on t: armour, aegis, Multiple Wounds, HP removed at once. Returns HP lost. */
 export function woundsOn(w: T9aKernel, rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number): number {
   const hp = unsaved(w, rng, t, wounds, ap, mw, melee, e, 0);
-  const lost = w.loseHP(t, hp);
-  if (w.models[t] === 0) w.killed(rng, t);
+  const lost = loseHP(w, t, hp);
+  if (w.models[t] === 0) killed(w, rng, t);
   return lost;
 }
 

@@ -7,6 +7,7 @@ import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIE
 import { writeRankedUnits } from '../../rank-and-file-metrics.ts';
 import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file.ts';
 import type { T9aKernel } from '../kernel.ts';
+import { hpLeft } from './casualties.ts';
 import { JOINED } from './constants.ts';
 import { pointGap } from './footprint.ts';
 import { present } from './units.ts';
@@ -154,7 +155,7 @@ export function victoryPointsOf(w: T9aKernel, s: number): number {
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] === s) continue;
     const st = w.status[w.status[u] === JOINED ? w.body[u] : u];
-    if (st === DESTROYED || st === FLED_OFF || st === FLEEING || 4 * w.hpLeft(u) <= p.models[u] * p.hp[u]) vp += p.points[u];
+    if (st === DESTROYED || st === FLED_OFF || st === FLEEING || 4 * hpLeft(w, u) <= p.models[u] * p.hp[u]) vp += p.points[u];
   }
   return vp;
 }

@@ -3,6 +3,7 @@
 // the enemy facing it, lends its Dis, and fights on alone if its unit is wiped out.
 import { describe, expect, it } from 'vitest';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
+import { charDied, hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { woundsOn } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { faceMid } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { frontRank } from '../../../../src/systems/t9a-eow/kernel/formation.ts';
@@ -26,8 +27,8 @@ describe('joining (§8.1)', () => {
     expect(k.models[g]).toBe(9);
     expect(frontRank(k, g)).toBe(5); // the Wizard stands in the front rank
     expect(k.rider[g]).toBe(w);
-    k.loseHP(w, 3);
-    k.charDied(w);
+    loseHP(k, w, 3);
+    charDied(k, w);
     expect(k.rider[g]).toBe(-1);
     expect(k.models[g]).toBe(9);
     expect(frontRank(k, g)).toBe(5);
@@ -248,7 +249,7 @@ describe('Hunt Leader: a Towering War Platform (§7.1, §7.2)', () => {
     // Carnosaur (Res 5, Arm 4) 2/6 × 4/6 at 300/5.
     expect(shots(hunt('Hunt Leader'))).toMatch(/Handgunners shoots Raptor Pack/);
     const k = hunt('Hunt Leader', ', tactics: { shoot: carnosaur }');
-    const before = k.hpLeft(unit(k, 'carnosaur'));
+    const before = hpLeft(k, unit(k, 'carnosaur'));
     expect(shots(k)).toMatch(/Handgunners shoots Carnosaur/);
     expect(before).toBe(5);
     expect(k.status[unit(k, 'carnosaur')]).toBe(3); // slain
@@ -266,7 +267,7 @@ describe('Hunt Leader: a Towering War Platform (§7.1, §7.2)', () => {
     const r = unit(k, 'raptors');
     expect(k.huntLed(r)).toBe(true);
     expect(k.plan.rule.fearless[r]).toBe(0); // not the Raptors' own rule
-    k.charDied(unit(k, 'carnosaur'));
+    charDied(k, unit(k, 'carnosaur'));
     expect(k.huntLed(r)).toBe(false);
     const oneRank = () =>
       kernelFor(
@@ -294,7 +295,7 @@ describe('Undying Will (§7.2)', () => {
     k.shoot(new ScriptedRng().thenAll(1).rng, a, unit(k, 'orcs'));
     // Aspen Bow 5+ becomes 4+; no long-range or cover penalties for an Aspen Bow; not moved.
     expect(lines[0]).toMatch(/Skeleton Archers shoots Veteran Orcs .*\(4\+\)/);
-    k.charDied(unit(k, 'nomarch'));
+    charDied(k, unit(k, 'nomarch'));
     expect(k.will(a)).toBe(0);
   });
 });

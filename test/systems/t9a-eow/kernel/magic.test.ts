@@ -2,6 +2,7 @@
 // (example 8), and spell effects as modifiers that last until the caster's next Magic phase.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { M_ARM, M_COUNT, M_TOHIT_AGAINST } from '../../../../src/systems/t9a-eow/magic-plan.ts';
@@ -78,7 +79,7 @@ describe('casting (§4.2)', () => {
     k.dice[0] = 5;
     k.dice[1] = 0;
     const c = unit(k, 'shaman');
-    const hp = k.hpLeft(c);
+    const hp = hpLeft(k, c);
     const s = new ScriptedRng()
       .roll(5, 5, 5, 1) // casting: 16 ≥ 10, a triple 5
       .roll(1, 1) // radius 2D3 = 2
@@ -88,7 +89,7 @@ describe('casting (§4.2)', () => {
     k.castSlot(s.rng, slotOf(k, 'Wrath of God'), 0);
     expect(s.unused).toBe(0);
     expect(lines.some((l) => /Miscast! Shaman takes 3 hits at AP 5: 2 HP lost/.test(l))).toBe(true);
-    expect(k.hpLeft(c)).toBe(hp - 2);
+    expect(hpLeft(k, c)).toBe(hp - 2);
     expect(k.dice[0]).toBe(1);
   });
 
@@ -222,15 +223,15 @@ describe('Arise! (§4.5): one unit at 4+, two at 8+', () => {
     k.tracer = { line: (t: string) => lines.push(t) };
     const zombies = unit(k, 'zombies');
     const ghouls = unit(k, 'ghouls');
-    k.loseHP(zombies, 6);
-    if (both) k.loseHP(ghouls, 4);
+    loseHP(k, zombies, 6);
+    if (both) loseHP(k, ghouls, 4);
     k.dice[0] = dice;
     k.dice[1] = 0;
     const s = new ScriptedRng().roll(...faces);
     k.castSlot(s.rng, slotOf(k, 'Arise!'), 0);
     expect(s.unused).toBe(0);
     const full = (u: number) => k.plan.models[u] * k.plan.hp[u];
-    return { lines, spent: dice - k.dice[0], zombiesBack: k.hpLeft(zombies) - (full(zombies) - 6), ghoulsBack: k.hpLeft(ghouls) - (full(ghouls) - (both ? 4 : 0)) };
+    return { lines, spent: dice - k.dice[0], zombiesBack: hpLeft(k, zombies) - (full(zombies) - 6), ghoulsBack: hpLeft(k, ghouls) - (full(ghouls) - (both ? 4 : 0)) };
   };
 
   it('with two hurt friends in range and dice enough, casts at 8+ and both regain their Rsr (Zombies 5, Ghouls 3)', () => {
@@ -376,11 +377,11 @@ describe('Fiery Heart (§4.5, §7.2)', () => {
     k.tracer = { line: (t: string) => lines.push(t) };
     k.dice[0] = 5;
     k.dice[1] = 0;
-    const hpBefore = k.hpLeft(unit(k, 'orcs'));
+    const hpBefore = hpLeft(k, unit(k, 'orcs'));
     // Cast 3 + 4 = 7; D3 + 1 = 4 hits; wounds on 6s; armour rolls of 1 fail.
     k.castSlot(new ScriptedRng().roll(3, 4, 6, 6, 6, 6, 6, 1, 1, 1, 1).thenAll(1).rng, fireball, 0);
     expect(lines.some((l) => l.includes('casts Fireball on Veteran Orcs'))).toBe(true);
-    expect(k.hpLeft(unit(k, 'orcs'))).toBe(hpBefore - 4);
+    expect(hpLeft(k, unit(k, 'orcs'))).toBe(hpBefore - 4);
 
     const plain = mage('Single', ', path: pyromancy');
     expect(plain.status[unit(plain, 'spears')]).toBe(1);
@@ -484,7 +485,7 @@ describe('magic options whose Paths the book lost (§7.2, §12 D1)', () => {
     const cast = (k: any, dice: number[]): string[] => {
       const lines: string[] = [];
       k.tracer = { line: (t: string) => lines.push(t) };
-      k.loseHP(unit(k, 'archers'), 3);
+      loseHP(k, unit(k, 'archers'), 3);
       k.dice[0] = 6;
       k.dice[1] = 0;
       const s = new ScriptedRng().roll(...dice);
@@ -505,7 +506,7 @@ describe('magic options whose Paths the book lost (§7.2, §12 D1)', () => {
       const lines = cast(k, [2, 2, 3]);
       expect(lines).toContain('Death Cult Hierarchy casts Altered Sight on Necropolis Guard (7 on 3 dice).');
       expect(lines).toContain('  Skeleton Archers regains 3 HP.');
-      expect(k.hpLeft(unit(k, 'archers'))).toBe(k.plan.models[unit(k, 'archers')] * k.plan.hp[unit(k, 'archers')]);
+      expect(hpLeft(k, unit(k, 'archers'))).toBe(k.plan.models[unit(k, 'archers')] * k.plan.hp[unit(k, 'archers')]);
     });
 
     it('no heal beyond 18", nor from an Adept, whose heal goes only to the spell\'s own friendly target: CV 5, two dice', () => {

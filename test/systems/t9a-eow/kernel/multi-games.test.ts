@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -95,7 +96,7 @@ describe('example 20: Allies do not panic each other (L4497)', () => {
     const k = kernelFor(t);
     const lines = traced(k);
     const s = new ScriptedRng().roll(1, 1); // one Panic test: 2, passed
-    k.destroy(unit(k, 'mongrels'));
+    destroy(k, unit(k, 'mongrels'));
     k.panicNear(s.rng, unit(k, 'mongrels'));
     expect(s.unused).toBe(0);
     expect(lines.some((l) => /^Wildhorn Herd passes a Panic test/.test(l))).toBe(true);
@@ -106,7 +107,7 @@ describe('example 20: Allies do not panic each other (L4497)', () => {
     const one = t.replace(', army: dread-elves', '').replace('silexian-auxiliaries', 'minotaurs');
     const k = kernelFor(one);
     const s = new ScriptedRng().roll(1, 1, 1, 1);
-    k.destroy(unit(k, 'mongrels'));
+    destroy(k, unit(k, 'mongrels'));
     k.panicNear(s.rng, unit(k, 'mongrels'));
     expect(s.unused).toBe(0); // two tests
   });
@@ -248,14 +249,14 @@ describe('each army its own General (§8.5): Undead crumble for their own (§7.1
       ),
     );
     const [g, g2] = [unit(k, 'guard'), unit(k, 'guard2')];
-    const [hp, hp2] = [k.hpLeft(g), k.hpLeft(g2)];
-    k.destroy(unit(k, 'nomarch'));
+    const [hp, hp2] = [hpLeft(k, g), hpLeft(k, g2)];
+    destroy(k, unit(k, 'nomarch'));
     // One test, the first army's Guard (Dis 8): 6 + 5 = 11 fails by 3.
     const s = new ScriptedRng().roll(6, 5);
     k.undeadCrumble(s.rng);
     expect(s.unused).toBe(0);
-    expect(k.hpLeft(g)).toBe(hp - 3);
-    expect(k.hpLeft(g2)).toBe(hp2);
+    expect(hpLeft(k, g)).toBe(hp - 3);
+    expect(hpLeft(k, g2)).toBe(hp2);
   });
 });
 

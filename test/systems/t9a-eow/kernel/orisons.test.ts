@@ -2,6 +2,7 @@
 // of Equitaine army gives one friendly unit Aegis 5+, Lightning Reflexes or Dis 9 until the end of
 // the next Player Turn. The dice below are scripted so that each test fails without the effect.
 import { describe, expect, it } from 'vitest';
+import { loseHP, wipedOut } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES } from '../../../../src/systems/t9a-eow/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -123,8 +124,8 @@ describe('the three Orisons', () => {
     k.giveOrisons(0);
     // The Castellan's own Aegis is 6+: a 5 saves it under the Orison.
     expect(unsaved(k, new ScriptedRng().roll(5).rng, c, 1, 10, 0, true, -1, 0)).toBe(0);
-    k.loseHP(kn, 100);
-    k.wipedOut(new ScriptedRng().rng, kn);
+    loseHP(k, kn, 100);
+    wipedOut(k, new ScriptedRng().rng, kn);
     expect(k.orison[c]).toBe(ORISON_AEGIS);
   });
 });

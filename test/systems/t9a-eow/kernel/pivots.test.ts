@@ -9,6 +9,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { compileRuns } from '../../../../src/runner/compile-runs.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { contactFor, contactOf, touching } from '../../../../src/systems/t9a-eow/kernel/base-contact.ts';
+import { loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { detach, engage, engagedFaces, fighting, frontEngagement, soleEngagement } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -327,7 +328,7 @@ describe('nudging and dropping out (§6.8)', () => {
     const k = flanked({ face: 'rear' });
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
-    k.loseHP(y, 5); // the rear rank
+    loseHP(k, y, 5); // the rear rank
     gap(k, x, y);
     expect(k.res).toBeCloseTo(20 / 25.4, 6);
     const lines = traced(k);
@@ -348,7 +349,7 @@ describe('nudging and dropping out (§6.8)', () => {
     const x0 = k.ux[x];
     const y0 = k.uy[x];
     const front = k.uy[y];
-    k.loseHP(y, 5);
+    loseHP(k, y, 5);
     k.roundLoss[x] = 6;
     k.roundLoss[y] = 5;
     k.nudge(k.gather(y), 0);
@@ -379,7 +380,7 @@ describe('nudging and dropping out (§6.8)', () => {
     const y = unitOf(k, 'y');
     const z = unitOf(k, 'z');
     expect(k.eCount).toBe(2);
-    k.loseHP(y, 8); // two left, 1.6" wide in the middle: x no longer reaches it, z is in its way
+    loseHP(k, y, 8); // two left, 1.6" wide in the middle: x no longer reaches it, z is in its way
     const lines = traced(k);
     const count = k.gather(y);
     k.nudge(count, 0);
@@ -400,7 +401,7 @@ describe('nudging and dropping out (§6.8)', () => {
     const z = unitOf(k, 'z');
     k.status[z] = 3; // z gone (destroyed) and out of the way
     detach(k, z);
-    k.loseHP(y, 8);
+    loseHP(k, y, 8);
     k.nudge(k.gather(y), 0);
     expect(k.dropped[x]).toBe(0);
     // x's near edge now level with y's far corner: one file of each in contact, by the corner.
@@ -527,7 +528,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const count = k.gather(y);
     expect(count).toBe(4);
     for (let i = 0; i < count; i++) k.roundLoss[k.members[i]] = 0;
-    k.loseHP(w, 5);
+    loseHP(k, w, 5);
     k.roundLoss[w] = 5;
     k.resolveCombat(new ScriptedRng().roll(4, 4).thenAll(1).rng, count);
     expect(lines).toContain('Combat result a 5 – b 3.');
@@ -637,7 +638,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.uy[w] = top + 0.02 + k.uw[w] / 2;
     const x0 = [k.ux[x], k.uy[x]];
     const y0 = k.uy[y];
-    k.loseHP(y, 5);
+    loseHP(k, y, 5);
     gap(k, x, y);
     expect(k.res).toBeGreaterThan(0.05);
     const lines = traced(k);
@@ -671,7 +672,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     expect(k.eFace[0]).toBe(REAR);
     gap(k, x, w);
     expect(k.res).toBeLessThan(1e-6); // touching w's corner
-    k.loseHP(y, 5);
+    loseHP(k, y, 5);
     const lines = traced(k);
     const count = k.gather(y);
     const xy = k.uy[x];
@@ -759,7 +760,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.declaredFace[x] = arcOf(k, y, x);
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
     expect(k.eFace[0]).toBe(LEFT);
-    k.loseHP(y, 20);
+    loseHP(k, y, 20);
     gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
     const lines = traced(k);

@@ -2,6 +2,7 @@
 // recommendation; each test shows the other value changing play.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { charDied, hpLeft, killed, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -175,13 +176,13 @@ describe('R25 panicBase', () => {
         ),
       );
       const guns = unitOf(k, 'guns');
-      const rf = k.hpLeft(guns);
-      const all = rf + k.hpLeft(unitOf(k, 'wizard'));
+      const rf = hpLeft(k, guns);
+      const all = rf + hpLeft(k, unitOf(k, 'wizard'));
       // Lose at least 25% of the rank and file's HP but less than 25% of both together.
       const loss = Math.ceil(rf / 4);
       expect(4 * loss).toBeLessThan(all);
       k.shootingPhase(new ScriptedRng().rng, 1); // the Orcs have nothing to shoot: the phase starts
-      k.loseHP(guns, loss);
+      loseHP(k, guns, loss);
       const s = new ScriptedRng().roll(1, 1); // the Panic test, if taken: 2, passed
       k.panicAfterShooting(s.rng, guns, unitOf(k, 'o'));
       return s.unused === 0;
@@ -215,8 +216,8 @@ describe('R19 deadCasterSpells', () => {
     expect(k.mod(o, M_DEF)).toBe(-2);
     expect(k.mod(occultist, M_OFF)).toBe(1);
     const lines = traced(k);
-    k.loseHP(druid, 3);
-    k.killed(new ScriptedRng().rng, druid);
+    loseHP(k, druid, 3);
+    killed(k, new ScriptedRng().rng, druid);
     expect(alive(k, druid)).toBe(false);
     return { k, o, occultist, lines };
   };
@@ -258,8 +259,8 @@ describe('R19 deadCasterSpells', () => {
     const guard = unitOf(k, 'guard');
     const wizard = unitOf(k, 'wizard');
     const before = Int32Array.from(k.mods);
-    k.loseHP(wizard, 3);
-    k.charDied(wizard);
+    loseHP(k, wizard, 3);
+    charDied(k, wizard);
     expect(Array.from(k.mods)).toEqual(Array.from(before));
 
     const k2 = t9aKernel(
@@ -274,8 +275,8 @@ describe('R19 deadCasterSpells', () => {
     // Word of Iron (+1 Arm) on the Guard, the friend closest to the enemy.
     k2.castSlot(new ScriptedRng().roll(3, 3).rng, k2.plan.magic.spellNames.indexOf('Word of Iron'), 0);
     expect(k2.mod(guard, M_ARM)).toBe(1);
-    k2.loseHP(wizard, 3);
-    k2.charDied(wizard);
+    loseHP(k2, wizard, 3);
+    charDied(k2, wizard);
     expect(k2.mod(guard, M_ARM)).toBe(0);
     expect(k.mod(guard, M_ARM)).toBe(0);
   });

@@ -7,6 +7,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { DESTROYED } from '../../../../src/systems/rank-and-file.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { pointGap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { centreUnits, missionUnits, record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
@@ -59,7 +60,7 @@ describe('Basic victory: the Massacre (§8.4)', () => {
     const guard = unit(k, 'guard');
     record(k, out, 4);
     expect([out[0], out[marginAt]]).toEqual([0, 1]); // a victory at the centre, the Orcs still there
-    k.destroy(orcs);
+    destroy(k, orcs);
     record(k, out, 4);
     expect([out[0], out[marginAt]]).toEqual([0, 1]); // the Shaman stands: no Massacre (a character is part of the army)
     k.status[shaman] = 2; // fleeing at the end: removed for the count, not destroyed
@@ -181,7 +182,7 @@ describe('§12 reading flags', () => {
       );
       k.plan.gameSize = 1000;
       k.plan.points[unit(k, 'o')] = 250;
-      k.destroy(unit(k, 'o'));
+      destroy(k, unit(k, 'o'));
       const out = new Int32Array(64);
       record(k, out, 5);
       expect(out[0]).toBe(outcome);
@@ -285,11 +286,11 @@ describe('Undead and the General (§7.1)', () => {
       ),
     );
     const g = unit(k, 'guard');
-    k.destroy(unit(k, 'nomarch'));
-    const hp = k.hpLeft(g);
+    destroy(k, unit(k, 'nomarch'));
+    const hp = hpLeft(k, g);
     // Dis 8 (no General left); 2D6 = 6 + 5 = 11 fails by 3.
     k.undeadCrumble(new ScriptedRng().roll(6, 5).rng);
-    expect(k.hpLeft(g)).toBe(hp - 3);
+    expect(hpLeft(k, g)).toBe(hp - 3);
     // Once only.
     k.undeadCrumble(new ScriptedRng().rng);
   });

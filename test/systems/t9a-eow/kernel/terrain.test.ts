@@ -4,6 +4,7 @@
 // Broken Ranks (§6.5), Forest Walker and Fly (§7), and the Druidism ranges (§4.5).
 import { describe, expect, it } from 'vitest';
 import { inSight } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
+import { hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { inHindering, nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
@@ -317,7 +318,7 @@ describe('Dangerous terrain (§1.4)', () => {
     land.moveUnit(s.rng, peg);
     expect(land.uy[peg]).toBeGreaterThan(24);
     expect(s.unused).toBe(0);
-    expect(land.hpLeft(peg)).toBe(3);
+    expect(hpLeft(land, peg)).toBe(3);
   });
 
   it('Break the Spirit (all terrain Dangerous (2)) and a wood: each model tests once, at the higher X', () => {

@@ -6,6 +6,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
+import { destroy, hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
@@ -108,14 +109,14 @@ describe('damage pipeline (§6.1, example 2)', () => {
   it('example 2: 6 Ogres with 3 HP lose 7 → 2 removed, 1 carried; then 2 more → 1 more removed', () => {
     const k = facing('ogre-khans', 'tribesmen', 'empire-of-sonnstahl', 'imperial-guard', 10, { a: ', models: 6, files: 6' });
     const o = unit(k, 'x');
-    expect(k.loseHP(o, 7)).toBe(7);
+    expect(loseHP(k, o, 7)).toBe(7);
     expect(k.models[o]).toBe(4);
     expect(k.carried[o]).toBe(1);
-    k.loseHP(o, 2);
+    loseHP(k, o, 2);
     expect(k.models[o]).toBe(3);
     expect(k.carried[o]).toBe(0);
     // Excess beyond what the unit has is ignored (R4).
-    expect(k.loseHP(o, 50)).toBe(9);
+    expect(loseHP(k, o, 50)).toBe(9);
     expect(k.models[o]).toBe(0);
   });
 
@@ -408,14 +409,14 @@ describe('combat result and break tests (§6.4–§6.5, examples 14–15)', () =
     const k2 = inCombat('undying-dynasties', 'shabtis', 'orcs-and-goblins', 'iron-orcs', { rules: 'game: basic' });
     const u = unit(k2, 'x');
     k2.breakTest(new ScriptedRng().rng, u, 3); // The Undeath: no dice, 3 HP lost
-    expect(k2.hpLeft(u)).toBe(9 - 3);
+    expect(hpLeft(k2, u)).toBe(9 - 3);
     expect(k2.broken[u]).toBe(0);
     // Supernal (Hellhounds, Dis 7): lost by 3 → Dis 4; 2D6 = 9 fails by 5 → 5 HP lost, no flight.
     const k3 = inCombat('daemon-legions', 'hellhounds', 'orcs-and-goblins', 'iron-orcs');
     const h = unit(k3, 'x');
     k3.breakTest(new ScriptedRng().roll(4, 5).rng, h, 3);
     expect(k3.broken[h]).toBe(0);
-    expect(k3.hpLeft(h)).toBe(0);
+    expect(hpLeft(k3, h)).toBe(0);
   });
 
   it('Life is Cheap: the first 5 HP lost count half, the side total rounded up (7 → 5, 3 → 2)', () => {
@@ -501,8 +502,8 @@ describe('victory points (§8.4, example 19)', () => {
     k.plan.gameSize = 1600;
     k.plan.points[unit(k, 'y')] = 1350;
     k.plan.points[unit(k, 'x')] = 350;
-    k.destroy(unit(k, 'y'));
-    k.destroy(unit(k, 'x'));
+    destroy(k, unit(k, 'y'));
+    destroy(k, unit(k, 'x'));
     const out = new Int32Array(64);
     record(k, out, 5);
     expect([out[3], out[4]]).toEqual([1350, 350]);
