@@ -29,8 +29,11 @@ import {
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { arcOf, inArc, inSight } from './kernel/arcs.ts';
-import { contactFor, contactOf, frontSpan, touching } from './kernel/base-contact.ts';
+import { contactFor, contactOf, touching } from './kernel/base-contact.ts';
 import { charDied, destroy, fallen, hpLeft, loseHP, unitLoss, wipedOut } from './kernel/casualties.ts';
+import {
+  placeRider, riderContact, riderFights, riderInFront, riderPlaces, swapIntoContact,
+} from './kernel/characters.ts';
 import {
   AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, EPS, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL,
   K_STOMP, K_SUPPORT, MM_25, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_DISCIPLINE, O_FIER, O_MOVE,
@@ -541,7 +544,7 @@ export class T9aKernel implements Kernel {
     // Units in Ambush (and the characters in them) wait off the table (§7.1).
     for (let u = 0; u < this.n; u++) if (p.ambush[u]) this.status[u] = AMBUSH;
     for (let u = 0; u < this.n; u++) shape(this, u);
-    for (let u = 0; u < this.n; u++) if (this.rider[u] >= 0) this.placeRider(u);
+    for (let u = 0; u < this.n; u++) if (this.rider[u] >= 0) placeRider(this, u);
     this.eCount = 0;
     this.rounds = 0;
     this.routed = 0;
@@ -587,58 +590,6 @@ export class T9aKernel implements Kernel {
     return !bothSidesOnTable(this.status, this.plan.side);
   }
 
-  /** The rank-and-file places u's joined character fills (§8.1; a War Platform several, §7.1). */
-  riderPlaces(u: number): number {
-    const r = this.rider[u];
-    return r >= 0 ? this.plan.slots[r] : 0;
-  }
-
-  /** Whether u's joined character stands in the front rank: not a Guarded one while the rank and file fill it (§7.2). */
-  riderInFront(u: number): boolean {
-    const r = this.rider[u];
-    if (r < 0) return false;
-    return !(this.plan.rule.guarded[r] && this.models[u] >= this.plan.files[u]);
-  }
-
-  /**
-   * Put u's joined character where its policy wants it while u is unengaged (§8.1 swapping
-   * places with any front-rank model): the centre of the front rank, or an end for a character
-   * told to `swap: avoid`. A War Platform stands at the centre and never swaps (§7.1).
-   */
-  placeRider(u: number): void {
-    const r = this.rider[u];
-    const free = frontRank(this, u) - this.plan.frontPlaces[r];
-    this.riderFile[u] = this.plan.swapAvoid[r] ? 0 : free > 0 ? (free / 2) | 0 : 0;
-  }
-
-  /** Whether u's joined character stands in the front rank where it touches the enemy across front engagement e (§8.1). */
-  riderTouches(u: number, e: number): boolean {
-    const r = this.rider[u];
-    const count = frontRank(this, u);
-    const places = this.plan.frontPlaces[r];
-    let i = this.riderFile[u];
-    if (i > count - places) i = count - places;
-    if (i < 0) i = 0;
-    frontSpan(this, e, u);
-    const baseWidth = this.plan.baseW[u];
-    const x0 = -count * baseWidth * 0.5 + i * baseWidth;
-    return x0 + places * baseWidth >= this.rowLo - EPS && x0 <= this.rowHi + EPS;
-  }
-
-  /** Whether u's joined character touches the enemy across e: in the front rank, e an engagement of u's front (§8.1). */
-  riderContact(u: number, e: number): boolean {
-    if (this.rider[u] < 0 || !this.riderInFront(u)) return false;
-    if (!(this.eA[e] === u || (this.eB[e] === u && this.eFace[e] === FRONT))) return false;
-    return this.riderTouches(u, e);
-  }
-
-  /** Whether u's joined character strikes across e: the first front engagement it touches (a model strikes once, §6.3). */
-  riderFights(u: number, e: number): boolean {
-    if (!this.riderContact(u, e)) return false;
-    for (let x = 0; x < e; x++) if (this.riderContact(u, x)) return false;
-    return true;
-  }
-
   /** Hunt Leader (§7.2): u's models gain Fearless and Support while its Carnosaur is in it. */
   huntLed(u: number): boolean {
     const r = this.rider[u];
@@ -669,28 +620,6 @@ export class T9aKernel implements Kernel {
   /** The HP the 25% Panic test measures (R25, flag panicBase): the unit's and its character's, or the rank and file's. */
   panicHP(u: number): number {
     return this.plan.panicRankAndFile ? hpLeft(this, u) : this.unitHP(u);
-  }
-
-  /**
-   * Swap places in an engaged unit (§8.1, §6.2 step 2): at the start of its side's Melee phase a
-   * character out of contact moves to the nearest front-rank place touching the enemy — unless
-   * told to `swap: avoid`. War Platforms never swap.
-   */
-  swapIntoContact(u: number): void {
-    const p = this.plan;
-    const r = this.rider[u];
-    if (r < 0 || p.swapAvoid[r] || p.platform[r] || !this.riderInFront(u)) return;
-    const e = frontEngagement(this, u);
-    if (e < 0 || this.riderTouches(u, e)) return;
-    const from = this.riderFile[u];
-    const last = frontRank(this, u) - p.frontPlaces[r];
-    let best = -1;
-    for (let i = 0; i <= last; i++) {
-      this.riderFile[u] = i;
-      if (this.riderTouches(u, e) && (best < 0 || Math.abs(i - from) < Math.abs(best - from))) best = i;
-    }
-    this.riderFile[u] = best >= 0 ? best : from;
-    if (best >= 0 && this.tracer !== null) this.tracer.line(`${p.unitNames[r]} swaps places into contact.`);
   }
 
   /** Undying Will (§7.2): +2 to the Off and Def of the rank and file of a unit its character is in. */
@@ -1763,7 +1692,7 @@ export class T9aKernel implements Kernel {
     }
     for (let u = 0; u < this.n; u++) {
       // Unengaged characters swap places to where their policy wants them (§8.1).
-      if (p.side[u] === side && this.status[u] === READY && this.rider[u] >= 0 && !p.platform[this.rider[u]]) this.placeRider(u);
+      if (p.side[u] === side && this.status[u] === READY && this.rider[u] >= 0 && !p.platform[this.rider[u]]) placeRider(this, u);
       if (p.side[u] !== side || this.status[u] !== READY || this.moved[u] || this.declared[u] >= 0) continue;
       this.moveUnit(rng, u);
       // A unit arriving from Ambush counts as having moved for shooting (§7.1, R23).
@@ -3122,7 +3051,7 @@ export class T9aKernel implements Kernel {
         this.lastDance[u] = d;
       }
       this.masterRound[u] = p.rule.weaponMaster[u] && this.masterBetter(u) ? 1 : 0;
-      if (p.side[u] === this.activeSide) this.swapIntoContact(u);
+      if (p.side[u] === this.activeSide) swapIntoContact(this, u);
     }
     // Strike groups: normal and supporting attacks, Impact, Stomp, Grind, melee Breath.
     this.gCount = 0;
@@ -3140,7 +3069,7 @@ export class T9aKernel implements Kernel {
         if (p.breathStr[u] > 0 && !this.breathUsed[u] && p.breathUse[u] === BREATH_MELEE) this.addGroup(u, e, K_BREATH, agi);
         // A joined character fights in the front rank against the enemy to the unit's front.
         const r = this.rider[u];
-        if (this.riderFights(u, e)) {
+        if (riderFights(this, u, e)) {
           const ragi = this.agilityOf(r, o, e);
           if (p.att[r] > 0) this.addGroup(r, e, K_NORMAL, ragi);
           if (p.impactDice[r] !== 0 && end === 0 && this.eCharge[e]) this.addGroup(r, e, K_IMPACT, 10);
@@ -3243,7 +3172,7 @@ export class T9aKernel implements Kernel {
     if (u === me) {
       inContact = contactFor(this, e, u);
       const r = this.rider[u];
-      if (kind !== K_SUPPORT && this.riderContact(u, e)) {
+      if (kind !== K_SUPPORT && riderContact(this, u, e)) {
         inContact -= p.frontPlaces[r];
         if (inContact < 0) inContact = 0;
       }
@@ -3307,8 +3236,8 @@ export class T9aKernel implements Kernel {
       // Places a joined character fills behind the front rank (a War Platform's back row, or a
       // Guarded character's rank) are not rank-and-file supporters.
       const rid = this.rider[u];
-      const all = this.models[u] + this.riderPlaces(u);
-      const inFront = rid >= 0 && this.riderInFront(u);
+      const all = this.models[u] + riderPlaces(this, u);
+      const inFront = rid >= 0 && riderInFront(this, u);
       for (let r = 1; r <= 1 + fier; r++) {
         const inRank = all - r * files0;
         if (inRank <= 0) break;
@@ -3329,7 +3258,7 @@ export class T9aKernel implements Kernel {
     // The enemy model facing a character in the front rank strikes it (§8.1; not a Beloved
     // character in a unit of 2+ ranks); the rest go to the rank and file.
     const r = this.rider[o];
-    if (kind === K_NORMAL && this.riderContact(o, e) && !(p.rule.beloved[r] && ranks(this, o) >= 2)) {
+    if (kind === K_NORMAL && riderContact(this, o, e) && !(p.rule.beloved[r] && ranks(this, o) >= 2)) {
       const facing = att * p.frontPlaces[r]; // the enemy models facing it: one a file it covers
       const atChar = attacks < facing ? attacks : facing;
       this.meleeRolls(rng, g, u, o, r, atChar, chargedHere, first);
@@ -3998,8 +3927,8 @@ export class T9aKernel implements Kernel {
       contactOf(this, e, 1 - mine);
       this.loIdx[e] = this.iLo;
       this.hiIdx[e] = this.iHi;
-      this.riderWas[e] = this.riderContact(o, e) ? 1 : 0;
-      if (this.riderContact(u, e)) riderBefore = 1;
+      this.riderWas[e] = riderContact(this, o, e) ? 1 : 0;
+      if (riderContact(this, u, e)) riderBefore = 1;
     }
     // Engaged on its front with every front file in contact, a slide cannot do better: done.
     if (face === FRONT && ownBefore >= frontRank(this, u)) {
@@ -4135,10 +4064,10 @@ export class T9aKernel implements Kernel {
       const was = this.loIdx[e] <= this.hiIdx[e];
       if (was && (this.iLo > this.loIdx[e] || this.iHi < this.hiIdx[e])) return -1; // the enemy models in contact stay so
       if (exactly && (this.iLo !== this.loIdx[e] || this.iHi !== this.hiIdx[e])) return -1;
-      if (this.riderWas[e] === 1 && !this.riderContact(o, e)) return -1;
-      if (exactly && this.riderWas[e] === 0 && this.riderContact(o, e)) return -1;
+      if (this.riderWas[e] === 1 && !riderContact(this, o, e)) return -1;
+      if (exactly && this.riderWas[e] === 0 && riderContact(this, o, e)) return -1;
       own += contactOf(this, e, mine);
-      if (this.riderContact(u, e)) riderNow = 1;
+      if (riderContact(this, u, e)) riderNow = 1;
     }
     if (riderBefore === 1 && riderNow === 0) return -1;
     return own;

@@ -7,6 +7,7 @@ import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE, segmentBox } from '../terrain.ts';
 import { arcAt, arcOf } from './arcs.ts';
+import { riderInFront, riderPlaces } from './characters.ts';
 import { COVER_SAMPLES, EPS } from './constants.ts';
 import { frontRank } from './formation.ts';
 import { centreIn, pieceGap, pointIn, segBlocked } from './terrain.ts';
@@ -166,12 +167,12 @@ export function modelPlace(w: T9aKernel, u: number, m: number): void {
     width = fp * bw;
   } else {
     const f = p.files[b];
-    const all = w.models[b] + w.riderPlaces(b);
+    const all = w.models[b] + riderPlaces(w, b);
     const r = w.rider[b];
     let skipLo = 0;
     let skipHi = 0;
     let skipRows = 0;
-    if (r >= 0 && w.riderInFront(b)) {
+    if (r >= 0 && riderInFront(w, b)) {
       const fp = p.frontPlaces[r];
       let i = w.riderFile[b];
       if (i > front - fp) i = front - fp;

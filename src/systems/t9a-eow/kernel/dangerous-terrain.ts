@@ -8,6 +8,7 @@ import type { Rng } from '../../../core/rng.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { M_DANGER } from '../magic-plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE, rectBoxGap } from '../terrain.ts';
+import { riderPlaces } from './characters.ts';
 import { MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE } from './constants.ts';
 import { woundsOn } from './damage.ts';
 import { frontRank } from './formation.ts';
@@ -104,7 +105,7 @@ export function dangerousByFile(w: T9aKernel, rng: Rng, u: number): void {
   const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
   const dice = big ? 3 : 1;
   const files = frontRank(w, u);
-  const bodies = w.models[u] + w.riderPlaces(u);
+  const bodies = w.models[u] + riderPlaces(w, u);
   const full = (bodies / files) | 0;
   const rem = bodies - full * files;
   const start = (files - rem) >> 1;

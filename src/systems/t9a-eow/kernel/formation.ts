@@ -1,8 +1,9 @@
 /** A unit's formation as its models fall (rules/t9a_eow.md §1.2): front rank, rows, and ranks. */
 import type { T9aKernel } from '../kernel.ts';
+import { riderPlaces } from './characters.ts';
 
 export function frontRank(w: T9aKernel, u: number): number {
-  const m = w.models[u] + w.riderPlaces(u);
+  const m = w.models[u] + riderPlaces(w, u);
   const f = w.plan.files[u];
   return m < f ? (m > 0 ? m : 1) : f;
 }
@@ -10,7 +11,7 @@ export function frontRank(w: T9aKernel, u: number): number {
 /** Physical rows of models. */
 export function depthRanks(w: T9aKernel, u: number): number {
   const f = w.plan.files[u];
-  const all = w.models[u] + w.riderPlaces(u);
+  const all = w.models[u] + riderPlaces(w, u);
   const m = all > 0 ? all : 1;
   return ((m + f - 1) / f) | 0;
 }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { charDied, hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
+import { riderTouches } from '../../../../src/systems/t9a-eow/kernel/characters.ts';
 import { woundsOn } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { faceMid } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { frontRank } from '../../../../src/systems/t9a-eow/kernel/formation.ts';
@@ -163,7 +164,7 @@ describe('swapping places (§8.1)', () => {
     expect(k.status[g]).toBe(1); // engaged where they stand
     for (const off of [3, -3]) {
       standOff(k, off);
-      if (!k.riderTouches(g, 0)) return k;
+      if (!riderTouches(k, g, 0)) return k;
     }
     throw new Error('no offset leaves the Wizard out of contact');
   };
@@ -198,7 +199,7 @@ describe('swapping places (§8.1)', () => {
     const k = line();
     const lines = fight(k, 0);
     expect(lines).toContain('Wizard swaps places into contact.');
-    expect(k.riderTouches(unit(k, 'guns'), 0)).toBe(true);
+    expect(riderTouches(k, unit(k, 'guns'), 0)).toBe(true);
     expect(Math.abs(k.riderFile[unit(k, 'guns')] - 4)).toBeLessThanOrEqual(2);
     expect(lines.some((l) => /Wizard: \d+ attacks/.test(l))).toBe(true);
     expect(lines.some((l) => /Veteran Orcs: .* HP on Wizard\./.test(l))).toBe(true);
@@ -207,7 +208,7 @@ describe('swapping places (§8.1)', () => {
   it('swap: avoid keeps it at an end of the front rank and out of the fight', () => {
     const k = line(', tactics: { swap: avoid }');
     expect(k.riderFile[unit(k, 'guns')]).toBe(0);
-    if (k.riderTouches(unit(k, 'guns'), 0)) standOff(k, -k.eOffset[0]);
+    if (riderTouches(k, unit(k, 'guns'), 0)) standOff(k, -k.eOffset[0]);
     const lines = fight(k, 0);
     expect(lines.some((l) => /swaps places/.test(l))).toBe(false);
     expect(lines.some((l) => /Wizard: \d+ attacks/.test(l))).toBe(false);

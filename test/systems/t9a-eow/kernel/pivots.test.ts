@@ -10,6 +10,7 @@ import { compileRuns } from '../../../../src/runner/compile-runs.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { contactFor, contactOf, touching } from '../../../../src/systems/t9a-eow/kernel/base-contact.ts';
 import { loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
+import { riderContact } from '../../../../src/systems/t9a-eow/kernel/characters.ts';
 import { detach, engage, engagedFaces, fighting, frontEngagement, soleEngagement } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -304,10 +305,10 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     );
     const y = unitOf(k, 'y');
     expect(k.eB[0]).toBe(y);
-    expect(k.riderContact(y, 0)).toBe(true);
+    expect(riderContact(k, y, 0)).toBe(true);
     expect(contactOf(k, 0, 1)).toBe(2);
     expect(k.combatPivot(y, 1)).toBe(true);
-    expect(k.riderContact(y, 0)).toBe(true);
+    expect(riderContact(k, y, 0)).toBe(true);
     expect(contactOf(k, 0, 1)).toBe(4);
   });
 
