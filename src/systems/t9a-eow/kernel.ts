@@ -43,6 +43,7 @@ import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { hitsOn, unsaved, woundsOn } from './kernel/damage.ts';
 import { afterMove, markMove, sweepMeets } from './kernel/dangerous-terrain.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
+import { bestDis, disTest } from './kernel/discipline.ts';
 import {
   detach, eDropped, engage, engagedFaces, fighting, frontEngagement, soleEngagement,
 } from './kernel/engagements.ts';
@@ -794,7 +795,7 @@ export class T9aKernel implements Kernel {
   orisonWorth(u: number): number {
     const p = this.plan;
     const r = p.rule;
-    const dis = this.bestDis(u);
+    const dis = bestDis(this, u);
     const breaks = r.unstable[u] === 0 && r.daemonic[u] === 0; // the others pass Break tests
     const aegis = p.aeg[u] > 5;
     const reflexes = r.lightningReflexes[u] === 0 && p.att[u] > 0;
@@ -1008,106 +1009,6 @@ export class T9aKernel implements Kernel {
     this.res = extra;
   }
 
-  // ---------------------------------------------------------------- Discipline (§2.2, R16)
-
-  /** u's Dis characteristic: as printed, or 9 under the Orison of Discipline (§7.2: the unit's models gain Dis 9). */
-  disOf(u: number): number {
-    const d = this.plan.dis[u];
-    return d < 9 && this.orison[this.body[u]] === ORISON_DISCIPLINE ? 9 : d;
-  }
-
-  /**
-   * The unit's best Dis (R16): its own (Orisons' Dis 9 included), its character's, or a
-   * non-fleeing General's (Commanding Presence) in range.
-   */
-  bestDis(u: number): number {
-    const p = this.plan;
-    let dis = this.disOf(u);
-    // A unit with a character tests on the highest Dis present (§8.1).
-    const r = this.rider[u];
-    if (r >= 0 && this.disOf(r) > dis) dis = this.disOf(r);
-    for (let g = 0; g < this.n; g++) {
-      // Not an Ally's General or Commanding Presence (§8.5).
-      if (!brethren(this, g, u) || g === u || fleeingNow(this, g) || !alive(this, g) || this.disOf(g) <= dis) continue;
-      // Commanding Presence; Infernal Brand lends it to Insignificant friends within 6" (§7.2).
-      let range = p.commandRange[g];
-      if (p.rule.infernalBrand[g] && p.rule.insignificant[u] && range < 6) range = 6;
-      if (range <= 0) continue;
-      gap(this, u, g);
-      if (this.res <= range) dis = this.disOf(g);
-    }
-    return dis;
-  }
-
-  /** Whether an enemy with Fear touches u, and u is not immune (§7.1). */
-  feared(u: number): boolean {
-    const p = this.plan;
-    if (p.rule.fear[u] || this.fearless(u) || p.rule.fearImmune[u] || this.huntLed(u)) return false;
-    for (let e = 0; e < this.eCount; e++) {
-      let o = -1;
-      if (this.eA[e] === u) o = this.eB[e];
-      else if (this.eB[e] === u) o = this.eA[e];
-      if (o < 0) continue;
-      if (p.rule.fear[o] || (p.rule.devastatingFear[o] && this.eCharge[e] && this.eA[e] === o)) return true;
-      // A Fear model in the enemy unit: its joined character too.
-      const r = this.rider[o];
-      if (r >= 0 && (p.rule.fear[r] || (p.rule.devastatingFear[r] && this.eCharge[e] && this.eA[e] === o))) return true;
-    }
-    return false;
-  }
-
-  /**
-   * A Discipline test for u at modifier −mod: pass if the roll ≤ Dis (capped at 10; ≤ 1 always
-   * fails). The roll is left in `roll1`; returns 1 on a pass.
-   */
-  disTest(rng: Rng, u: number, mod: number, kind: number): boolean {
-    const p = this.plan;
-    const r = p.rule;
-    let dis = this.bestDis(u) - mod;
-    if (this.feared(u)) dis -= 1;
-    if (dis > 10) dis = 10;
-    const minimised =
-      r.communalBond[u] === 1 ||
-      (this.ordered[u] & O_DISCIPLINE) !== 0 ||
-      ((kind === TEST_PANIC || kind === TEST_BREAK) && r.warborn[u] === 1) ||
-      ((kind === TEST_RALLY || kind === TEST_OTHER) && r.martialDiscipline[u] === 1);
-    const maximised = kind === TEST_FRENZY;
-    const eagle = this.underEagle(u);
-    let roll = roll2D6Mod(rng, maximised, minimised || eagle);
-    let pass = dis > 1 && roll <= dis;
-    if (!pass && dis > 1) {
-      const reroll =
-        eagle ||
-        this.nearBanner(u, 1) ||
-        (kind === TEST_PANIC && this.nearBanner(u, 2)) ||
-        (kind === TEST_BREAK && (r.battleFever[u] === 1 || r.favoured[u] === 1 || r.exiled[u] === 1)) ||
-        (kind === TEST_PANIC && r.battleFever[u] === 1);
-      if (reroll) {
-        roll = roll2D6Mod(rng, maximised, minimised || eagle);
-        pass = roll <= dis;
-      }
-    }
-    this.roll1 = roll;
-    this.roll2 = dis;
-    return pass;
-  }
-
-  /**
-   * Eagle Standard (§7.2): a non-fleeing bearer within Commanding Presence range gives itself
-   * and friends within 8" Minimised Dis tests with failures re-rolled.
-   */
-  underEagle(u: number): boolean {
-    const p = this.plan;
-    for (let b = 0; b < this.n; b++) {
-      if (!p.rule.eagleStandard[b] || !brethren(this, b, u) || fleeingNow(this, b) || !alive(this, b)) continue;
-      if (!this.inCommand(b)) continue;
-      if (b === u) return true;
-      gap(this, u, b);
-      if (this.res <= 8) return true;
-    }
-    return false;
-  }
-
   // ---------------------------------------------------------------- charge phase (§3.2)
 
   chargePhase(rng: Rng, side: number): void {
@@ -1117,7 +1018,7 @@ export class T9aKernel implements Kernel {
       if (p.side[u] !== side || this.status[u] !== READY || !p.rule.frenzy[u] || this.vanguardHeld(u)) continue;
       const t = this.nearestChargeable(u, 12);
       if (t < 0) continue;
-      if (!this.disTest(rng, u, 0, TEST_FRENZY)) {
+      if (!disTest(this, rng, u, 0, TEST_FRENZY)) {
         this.mustCharge[u] = 1;
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} fails its Frenzy test (${this.roll1} vs ${this.roll2}) and must charge.`);
       }
@@ -1170,7 +1071,7 @@ export class T9aKernel implements Kernel {
       }
     }
     if (best < 0) return;
-    if (!this.disTest(rng, c, 0, TEST_OTHER)) {
+    if (!disTest(this, rng, c, 0, TEST_OTHER)) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails to redirect (${this.roll1} vs ${this.roll2}).`);
       return;
     }
@@ -1677,7 +1578,7 @@ export class T9aKernel implements Kernel {
     // Rally first (§2.5).
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || this.status[u] !== FLEEING) continue;
-      if (this.disTest(rng, u, 0, TEST_RALLY)) {
+      if (disTest(this, rng, u, 0, TEST_RALLY)) {
         this.status[u] = READY;
         this.everRallied[u] = 1;
         this.noShoot[u] = 1;
@@ -2922,7 +2823,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     if (this.status[t] !== READY || this.panicTested[t]) return;
     if (this.fearless(t) || this.huntLed(t) || p.rule.daemonic[t]) return;
-    if (this.disTest(rng, t, 0, TEST_PANIC)) {
+    if (disTest(this, rng, t, 0, TEST_PANIC)) {
       this.panicTested[t] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} passes a Panic test (${this.roll1} vs ${this.roll2}).`);
       return;
@@ -2957,7 +2858,7 @@ export class T9aKernel implements Kernel {
       this.generalDied[a] = 0;
       for (let u = 0; u < this.n; u++) {
         if (p.army[u] !== a || !p.rule.undeadCrumble[u] || !present(this, u)) continue;
-        if (this.disTest(rng, u, 0, TEST_OTHER)) continue;
+        if (disTest(this, rng, u, 0, TEST_OTHER)) continue;
         const lost = unitLoss(this, u, this.roll1 - this.roll2);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} crumbles without its General (${this.roll1} vs ${this.roll2}): ${lost} HP lost.`);
         if (this.models[u] <= 0) wipedOut(this, rng, u);
@@ -3040,9 +2941,9 @@ export class T9aKernel implements Kernel {
       this.pursuedNow[u] = 0;
       this.dropped[u] = 0;
       this.unitRounds[u]++;
-      this.primal[u] = p.rule.primalInstinct[u] && this.disTest(rng, u, 0, TEST_OTHER) ? 1 : 0;
+      this.primal[u] = p.rule.primalInstinct[u] && disTest(this, rng, u, 0, TEST_OTHER) ? 1 : 0;
       // The character in the unit shares the unit's test (one Discipline test a unit).
-      if (ru >= 0) this.primal[ru] = p.rule.primalInstinct[ru] && (this.primal[u] || (!p.rule.primalInstinct[u] && this.disTest(rng, u, 0, TEST_OTHER))) ? 1 : 0;
+      if (ru >= 0) this.primal[ru] = p.rule.primalInstinct[ru] && (this.primal[u] || (!p.rule.primalInstinct[u] && disTest(this, rng, u, 0, TEST_OTHER))) ? 1 : 0;
       this.dance[u] = -1;
       if (p.rule.dances[u]) {
         let d = p.dance[u];
@@ -3547,7 +3448,7 @@ export class T9aKernel implements Kernel {
     }
     const isSteadfast = this.steadfast(u);
     const mod = isSteadfast ? 0 : diff;
-    if (this.disTest(rng, u, mod, TEST_BREAK)) {
+    if (disTest(this, rng, u, mod, TEST_BREAK)) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} holds (${this.roll1} vs ${this.roll2}${isSteadfast ? ', Steadfast' : ''}).`);
       return;
     }
@@ -3873,7 +3774,7 @@ export class T9aKernel implements Kernel {
       if (!p.pivot[u] || this.status[u] !== ENGAGED || this.pursuedNow[u] || !present(this, u)) continue;
       if (!this.combatPivot(u, 0)) continue;
       if (p.side[u] === this.loserSide) {
-        const pass = this.disTest(rng, u, 0, TEST_OTHER);
+        const pass = disTest(this, rng, u, 0, TEST_OTHER);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${pass ? 'passes' : 'fails'} its Combat Pivot test (${this.roll1} vs ${this.roll2}).`);
         if (!pass) continue;
       }

@@ -6,6 +6,7 @@ import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { charDied, hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { riderTouches } from '../../../../src/systems/t9a-eow/kernel/characters.ts';
 import { woundsOn } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
+import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { faceMid } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { frontRank } from '../../../../src/systems/t9a-eow/kernel/formation.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
@@ -43,7 +44,7 @@ describe('joining (§8.1)', () => {
       'game: advanced',
       ['dread-elves', 'orcs-and-goblins'],
     );
-    expect(k.bestDis(unit(k, 'spears'))).toBe(10);
+    expect(bestDis(k, unit(k, 'spears'))).toBe(10);
   });
 
   it('the character strikes from the front rank in one model\'s place, and the enemy model facing it strikes it', () => {

@@ -9,6 +9,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
 import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
+import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -156,14 +157,14 @@ describe('Discipline in a Coalition (§8.5): no General or Commanding Presence f
 
   it('a Mongrel Herd near its own General tests on Dis 8; near an Ally\'s General on its own Dis 6', () => {
     const k = kernelFor(t);
-    expect(k.bestDis(unit(k, 'bh-mongrels'))).toBe(8);
+    expect(bestDis(k, unit(k, 'bh-mongrels'))).toBe(8);
     // The second Mongrel Herd is a second Beast Herds army's (Brethren), standing beside the
     // Dread Elf General only: no help from it.
-    expect(k.bestDis(unit(k, 'de-mongrels'))).toBe(6);
+    expect(bestDis(k, unit(k, 'de-mongrels'))).toBe(6);
     // Beside the first army's Soothsayer it would be helped: Brethren are fully friendly.
     k.ux[unit(k, 'de-mongrels')] = 36;
     shape(k, unit(k, 'de-mongrels'));
-    expect(k.bestDis(unit(k, 'de-mongrels'))).toBe(8);
+    expect(bestDis(k, unit(k, 'de-mongrels'))).toBe(8);
   });
 
   it('each army keeps its own General (two Patrols, two printed Generals); two in one army are refused', () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { loseHP, wipedOut } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
+import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES } from '../../../../src/systems/t9a-eow/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -59,13 +60,13 @@ describe('the three Orisons', () => {
   it('Dis 9 is a best-of source: it lifts a lower Dis, the General\'s Commanding Presence included', () => {
     const k = kernelFor([levies(), '{ id: castellan, unit: castellan, general: true, position: { x: 24, y: 10 } }'], [ORCS_FAR]);
     const l = unit(k, 'levies');
-    expect(k.bestDis(l)).toBe(8); // the Castellan's Commanding Presence
+    expect(bestDis(k, l)).toBe(8); // the Castellan's Commanding Presence
     k.orison[l] = ORISON_DISCIPLINE;
-    expect(k.bestDis(l)).toBe(9);
+    expect(bestDis(k, l)).toBe(9);
     k.orison[l] = 0;
     // Dis 9 on the General is its Dis: friends in its range use it (the target gains Dis 9).
     k.orison[unit(k, 'castellan')] = ORISON_DISCIPLINE;
-    expect(k.bestDis(l)).toBe(9);
+    expect(bestDis(k, l)).toBe(9);
   });
 
   it('Aegis 5+: a wound at AP 10 saved on a 5 with the Orison, not at the Levies\' own Aegis 6+', () => {
@@ -103,13 +104,13 @@ describe('the three Orisons', () => {
     expect(k.orison[l]).toBe(ORISON_DISCIPLINE);
     k.giveOrisons(1); // the enemy's turn starts: the Orcs give nothing, the Orison stays
     expect(k.orison[l]).toBe(ORISON_DISCIPLINE);
-    expect(k.bestDis(l)).toBe(9);
+    expect(bestDis(k, l)).toBe(9);
     // Its side's next turn: this time the Archers are picked, and the Levies' Orison has ended.
     k.plan.orisonChoice[l] = ORISON_NEVER;
     k.giveOrisons(0);
     expect(k.orison[l]).toBe(0);
     expect(k.orison[a]).toBe(ORISON_REFLEXES);
-    expect(k.bestDis(l)).toBe(6);
+    expect(bestDis(k, l)).toBe(6);
     const dice = new ScriptedRng().roll(4, 4);
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
