@@ -29,6 +29,7 @@ import {
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { arcOf, inArc, inSight } from './kernel/arcs.ts';
+import { bannersOfSpeed } from './kernel/banners.ts';
 import { contactFor, contactOf, touching } from './kernel/base-contact.ts';
 import { charDied, destroy, fallen, hpLeft, loseHP, unitLoss, wipedOut } from './kernel/casualties.ts';
 import {
@@ -665,9 +666,9 @@ export class T9aKernel implements Kernel {
     this.warCry(side);
     this.giveOrders(side);
     this.giveOrisons(side);
-    this.bannersOfSpeed(side);
+    bannersOfSpeed(this, side);
     this.chargePhase(rng, side);
-    this.bannersOfSpeed(side);
+    bannersOfSpeed(this, side);
     this.undeadCrumble(rng);
     this.newPhase();
     this.movementPhase(rng, side);
@@ -862,12 +863,6 @@ export class T9aKernel implements Kernel {
     for (let u = 0; u < this.n; u++) this.panicTested[u] = 0;
   }
 
-  /** Banner of Speed (§9): which of side's units stand within 6" of a bearer, at the start of a phase. */
-  bannersOfSpeed(side: number): void {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) this.speedBanner[u] = p.side[u] === side && this.nearBanner(u, 0) ? 1 : 0;
-  }
-
   /** Whether a friendly Grim Coachman other than u stands within 6" of u (§7.2). */
   nearCoachman(u: number): boolean {
     const p = this.plan;
@@ -876,23 +871,6 @@ export class T9aKernel implements Kernel {
       if (c === u || !p.rule.grimCoachman[c] || !brethren(this, c, u) || !alive(this, c)) continue;
       gap(this, u, c);
       if (this.res <= 6) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Whether a non-fleeing friendly bearer of a banner is near u (§9): kind 0 Banner of Speed
-   * (6"), 1 Battle Standard (Rally Around the Flag, 12"), 2 Banner of Discipline (6").
-   */
-  nearBanner(u: number, kind: number): boolean {
-    const p = this.plan;
-    const col = kind === 0 ? p.item.bannerOfSpeed : kind === 1 ? p.item.battleStandard : p.item.bannerOfDiscipline;
-    for (let b = 0; b < this.n; b++) {
-      if (!col[b] || p.side[b] !== p.side[u] || !alive(this, b) || fleeingNow(this, b)) continue;
-      // Rally Around the Flag is not shared with Allies (§8.5); the other banners are.
-      if (kind === 1 && !brethren(this, b, u)) continue;
-      gap(this, u, b);
-      if (this.res <= (kind === 1 ? 12 : 6)) return true;
     }
     return false;
   }

@@ -6,6 +6,7 @@
 import type { Rng } from '../../../core/rng.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { ORISON_DISCIPLINE } from '../plan.ts';
+import { nearBanner } from './banners.ts';
 import { O_DISCIPLINE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY } from './constants.ts';
 import { roll2D6Mod } from './dice.ts';
 import { gap } from './footprint.ts';
@@ -79,8 +80,8 @@ export function disTest(w: T9aKernel, rng: Rng, u: number, mod: number, kind: nu
   if (!pass && dis > 1) {
     const reroll =
       eagle ||
-      w.nearBanner(u, 1) ||
-      (kind === TEST_PANIC && w.nearBanner(u, 2)) ||
+      nearBanner(w, u, 1) ||
+      (kind === TEST_PANIC && nearBanner(w, u, 2)) ||
       (kind === TEST_BREAK && (r.battleFever[u] === 1 || r.favoured[u] === 1 || r.exiled[u] === 1)) ||
       (kind === TEST_PANIC && r.battleFever[u] === 1);
     if (reroll) {

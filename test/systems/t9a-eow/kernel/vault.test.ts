@@ -1,6 +1,7 @@
 // Vault items (rules/t9a_eow.md §9): the limits compile checks, points, and a sample of the
 // effects in play, each through the kernel's own routines with scripted dice.
 import { describe, expect, it } from 'vitest';
+import { bannersOfSpeed } from '../../../../src/systems/t9a-eow/kernel/banners.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { M_ARM, M_COUNT } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -45,10 +46,10 @@ describe('Vault effects', () => {
     const k = kernelFor(
       text(['{ id: m, unit: wizard, items: [banner-of-speed], position: { x: 24, y: 10 } }', '{ id: g, unit: imperial-guard, position: { x: 30, y: 10 } }'], [ORCS]),
     );
-    k.bannersOfSpeed(0); // looked at the start of the Charge and Movement phases
+    bannersOfSpeed(k, 0); // looked at the start of the Charge and Movement phases
     expect(k.advOf(unit(k, 'g'))).toBe(5); // Adv 4 + 1
     k.status[unit(k, 'm')] = 2; // a fleeing bearer gives nothing
-    k.bannersOfSpeed(0);
+    bannersOfSpeed(k, 0);
     expect(k.advOf(unit(k, 'g'))).toBe(4);
   });
 
