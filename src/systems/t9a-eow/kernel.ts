@@ -29,6 +29,9 @@ import {
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { arcOf, inArc, inSight } from './kernel/arcs.ts';
+import {
+  fearless, giveOrders, giveOrisons, huntLed, nearCoachman, threatened, undeadCrumble, warCry, will,
+} from './kernel/army-rules.ts';
 import { bannersOfSpeed } from './kernel/banners.ts';
 import { contactFor, contactOf, touching } from './kernel/base-contact.ts';
 import { charDied, destroy, fallen, hpLeft, loseHP, unitLoss, wipedOut } from './kernel/casualties.ts';
@@ -37,14 +40,14 @@ import {
 } from './kernel/characters.ts';
 import {
   AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, EPS, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL,
-  K_STOMP, K_SUPPORT, MM_25, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_DISCIPLINE, O_FIER, O_MOVE,
-  O_NO_LONG_RANGE, REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY,
+  K_STOMP, K_SUPPORT, MM_25, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_FIER, O_MOVE, O_NO_LONG_RANGE,
+  REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { hitsOn, unsaved, woundsOn } from './kernel/damage.ts';
 import { afterMove, markMove, sweepMeets } from './kernel/dangerous-terrain.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
-import { bestDis, disTest } from './kernel/discipline.ts';
+import { disTest } from './kernel/discipline.ts';
 import {
   detach, eDropped, engage, engagedFaces, fighting, frontEngagement, soleEngagement,
 } from './kernel/engagements.ts';
@@ -65,8 +68,8 @@ import {
 } from './magic-plan.ts';
 import {
   BREATH_MELEE, CAST_DICE_MAX, CAST_DICE_MIN, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE,
-  MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER,
-  ORISON_REFLEXES, TARGET_NEAREST, TARGET_NEVER, VANGUARD_MOVE, VANGUARD_PLACED, type T9aPlan,
+  MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, ORISON_REFLEXES, TARGET_NEAREST, TARGET_NEVER, VANGUARD_MOVE,
+  VANGUARD_PLACED, type T9aPlan,
 } from './plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
@@ -592,27 +595,6 @@ export class T9aKernel implements Kernel {
     return !bothSidesOnTable(this.status, this.plan.side);
   }
 
-  /** Hunt Leader (§7.2): u's models gain Fearless and Support while its Carnosaur is in it. */
-  huntLed(u: number): boolean {
-    const r = this.rider[u];
-    return r >= 0 && this.plan.huntLeader[r] === 1;
-  }
-
-  /**
-   * Whether unit u is Fearless (§7.1: at least half its models have it). A joined character
-   * counts as one model beside the rank and file (R15, flag `fearlessCharacter: one-model`), so
-   * a Fearless unit keeps it and a Fearless character lends it when one model is left; with
-   * `printed` the unit's own rule decides. A character left alone is its own unit.
-   */
-  fearless(u: number): boolean {
-    const p = this.plan;
-    const r = this.rider[u];
-    if (r < 0 || p.fearlessOneModel === 0 || !alive(this, r)) return p.rule.fearless[u] === 1;
-    const n = this.models[u];
-    const have = (p.rule.fearless[u] === 1 ? n : 0) + p.rule.fearless[r];
-    return 2 * have >= n + 1;
-  }
-
   /** HP of u with the character in it, for the 25% Panic test (§2.3, R25: R&F + character). */
   unitHP(u: number): number {
     const r = this.rider[u];
@@ -622,12 +604,6 @@ export class T9aKernel implements Kernel {
   /** The HP the 25% Panic test measures (R25, flag panicBase): the unit's and its character's, or the rank and file's. */
   panicHP(u: number): number {
     return this.plan.panicRankAndFile ? hpLeft(this, u) : this.unitHP(u);
-  }
-
-  /** Undying Will (§7.2): +2 to the Off and Def of the rank and file of a unit its character is in. */
-  will(u: number): number {
-    const r = this.rider[u];
-    return r >= 0 && this.plan.rule.undyingWill[r] ? 2 : 0;
   }
 
   /** Whether u's flee, pursuit and overrun moves are flights (§12 R28, flag flyingFleePursuit `fly`; §7.1 Fly). */
@@ -663,194 +639,23 @@ export class T9aKernel implements Kernel {
       this.arrived[u] = 0;
     }
     this.newPhase();
-    this.warCry(side);
-    this.giveOrders(side);
-    this.giveOrisons(side);
+    warCry(this, side);
+    giveOrders(this, side);
+    giveOrisons(this, side);
     bannersOfSpeed(this, side);
     this.chargePhase(rng, side);
     bannersOfSpeed(this, side);
-    this.undeadCrumble(rng);
+    undeadCrumble(this, rng);
     this.newPhase();
     this.movementPhase(rng, side);
-    this.undeadCrumble(rng);
+    undeadCrumble(this, rng);
     this.magicPhase(rng, side);
-    this.undeadCrumble(rng);
+    undeadCrumble(this, rng);
     this.shootingPhase(rng, side);
-    this.undeadCrumble(rng);
+    undeadCrumble(this, rng);
     this.newPhase();
     this.meleePhase(rng);
-    this.undeadCrumble(rng);
-  }
-
-  /**
-   * Orders (§7.2): at the start of its side's turn each non-fleeing Marshal gives its orders to
-   * Parent & Support units within 8"; they last until the end of the next Player Turn, so the
-   * side's earlier orders end now. The policy: Fight in Extra Rank to an engaged unit, no
-   * long-range penalty to shooters whose target is beyond half range, the move order to a unit
-   * still closing in, else Minimised Discipline; never the same order twice to a unit.
-   */
-  giveOrders(side: number): void {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) if (p.side[u] === side) this.ordered[u] = 0;
-    for (let g = 0; g < this.n; g++) {
-      if (p.side[g] !== side || p.orders[g] === 0 || !alive(this, g) || fleeingNow(this, g)) continue;
-      for (let k = 0; k < p.orders[g]; k++) {
-        let best = -1;
-        let bestOrder = 0;
-        let bestScore = -1;
-        for (let u = 0; u < this.n; u++) {
-          // Orders are the Empire's army rule: its own and Brethren units only (§8.5).
-          if (!brethren(this, u, g) || !p.rule.parentSupport[u] || !present(this, u) || this.status[u] === FLEEING) continue;
-          gap(this, g, u);
-          if (this.res > 8) continue;
-          let order = O_DISCIPLINE;
-          let score = 1;
-          const e = this.nearestEnemy(u);
-          if (this.status[u] === ENGAGED) {
-            order = O_FIER;
-            score = 4;
-          } else if (p.shots[u] !== 0 && e >= 0) {
-            gap(this, u, e);
-            if (this.res > p.range[u] * 0.5) {
-              order = O_NO_LONG_RANGE;
-              score = 3;
-            }
-          } else if (e >= 0) {
-            gap(this, u, e);
-            if (this.res > p.adv[u] + 7) {
-              order = O_MOVE;
-              score = 2;
-            }
-          }
-          if (this.ordered[u] & order) {
-            order = O_DISCIPLINE;
-            score = 1;
-          }
-          if (this.ordered[u] & order) continue;
-          if (score > bestScore) {
-            bestScore = score;
-            best = u;
-            bestOrder = order;
-          }
-        }
-        if (best < 0) break;
-        this.ordered[best] |= bestOrder;
-        if (this.tracer !== null) {
-          const name = bestOrder === O_FIER ? 'Fight in Extra Rank' : bestOrder === O_NO_LONG_RANGE ? 'no long-range penalty' : bestOrder === O_MOVE ? '+1" Adv, +4" Mar' : 'Minimised Discipline';
-          this.tracer.line(`${p.unitNames[g]} orders ${p.unitNames[best]}: ${name}.`);
-        }
-      }
-    }
-  }
-
-  /**
-   * Orisons (§7.2, the Kingdom of Equitaine army's rule): at the start of its side's turn the
-   * army gives one friendly unit on the table Aegis 5+, Lightning Reflexes or Dis 9 until the end
-   * of the next Player Turn, so the side's earlier Orison ends now. A unit told which Orison to
-   * take (tactic `orisons`) gets it, the first such unit on the table; otherwise the policy of
-   * orisonWorth() picks the unit and the Orison that help most.
-   */
-  giveOrisons(side: number): void {
-    const p = this.plan;
-    if (!p.orisons[side]) return;
-    // Only Kingdom of Equitaine units, its own or Brethren, take them (§8.5: not its Allies).
-    const koe = p.orisonFaction[side];
-    for (let u = 0; u < this.n; u++) if (p.side[u] === side) this.orison[u] = 0;
-    let best = -1;
-    let bestKind = 0;
-    for (let u = 0; u < this.n && best < 0; u++) {
-      const c = p.orisonChoice[u];
-      if (p.side[u] !== side || p.faction[u] !== koe || !present(this, u) || c === ORISON_AUTO || c === ORISON_NEVER) continue;
-      best = u;
-      bestKind = c;
-    }
-    if (best < 0) {
-      let bestScore = -1;
-      for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== side || p.faction[u] !== koe || !present(this, u) || p.orisonChoice[u] !== ORISON_AUTO) continue;
-        const score = this.orisonWorth(u);
-        if (score > bestScore) {
-          bestScore = score;
-          best = u;
-          bestKind = this.orisonKind;
-        }
-      }
-    }
-    if (best < 0) return;
-    this.orison[best] = bestKind;
-    if (this.tracer !== null) {
-      const name = bestKind === ORISON_AEGIS ? 'Aegis 5+' : bestKind === ORISON_REFLEXES ? 'Lightning Reflexes' : 'Dis 9';
-      this.tracer.line(`Orisons: ${p.unitNames[best]} gains ${name}.`);
-    }
-  }
-
-  /**
-   * The default Orison policy (§7.2) for u: how much it wants an Orison (−1: none would change
-   * anything), the Orison in `orisonKind`. In order: an engaged unit — Dis 9 when its best Dis
-   * is 7 or less and it takes Break tests, else Aegis 5+ when its Aegis is worse, else Lightning
-   * Reflexes, else Dis 9 for a Dis of 8; a fleeing unit below Dis 9 — Dis 9 for its Rally test;
-   * a unit that would declare a charge this turn — Lightning Reflexes, else Aegis 5+; a unit an
-   * enemy could charge or shoot — Aegis 5+, else Dis 9; any other — Aegis 5+, the closest to
-   * the enemy first. Ties go to the unit worth more points.
-   */
-  orisonWorth(u: number): number {
-    const p = this.plan;
-    const r = p.rule;
-    const dis = bestDis(this, u);
-    const breaks = r.unstable[u] === 0 && r.daemonic[u] === 0; // the others pass Break tests
-    const aegis = p.aeg[u] > 5;
-    const reflexes = r.lightningReflexes[u] === 0 && p.att[u] > 0;
-    const points = p.points[u] < 999 ? p.points[u] : 999;
-    let tier = -1;
-    this.orisonKind = ORISON_AEGIS;
-    if (this.status[u] === ENGAGED) {
-      if (breaks && dis <= 7) {
-        tier = 60 + 9 - dis;
-        this.orisonKind = ORISON_DISCIPLINE;
-      } else if (aegis) tier = 50;
-      else if (reflexes) {
-        tier = 40;
-        this.orisonKind = ORISON_REFLEXES;
-      } else if (breaks && dis < 9) {
-        tier = 30;
-        this.orisonKind = ORISON_DISCIPLINE;
-      }
-    } else if (this.status[u] === FLEEING) {
-      if (dis < 9) {
-        tier = 25 + 9 - dis;
-        this.orisonKind = ORISON_DISCIPLINE;
-      }
-    } else if (this.chargeChoice(u) >= 0) {
-      if (reflexes) {
-        tier = 20;
-        this.orisonKind = ORISON_REFLEXES;
-      } else if (aegis) tier = 18;
-    } else if (this.threatened(u)) {
-      if (aegis) tier = 12;
-      else if (dis < 9) {
-        tier = 10;
-        this.orisonKind = ORISON_DISCIPLINE;
-      }
-    } else if (aegis) {
-      // The closest to the enemy first (1000 − tenths of an inch).
-      const e = this.nearestEnemy(u);
-      if (e < 0) return -1;
-      gap(this, u, e);
-      const tenths = (this.res * 10) | 0;
-      return 1000 + (tenths < 999 ? 999 - tenths : 0);
-    }
-    return tier < 0 ? -1 : tier * 1000 + points;
-  }
-
-  /** Whether an enemy could charge u in its next turn (within its Adv + 12") or shoot it (within its weapon's range). */
-  threatened(u: number): boolean {
-    const p = this.plan;
-    for (let t = 0; t < this.n; t++) {
-      if (p.side[t] === p.side[u] || this.status[t] !== READY) continue;
-      gap(this, t, u);
-      if (this.res <= p.adv[t] + 12 || (p.shots[t] !== 0 && this.res <= p.range[t])) return true;
-    }
-    return false;
+    undeadCrumble(this, rng);
   }
 
   /** Advance rate with this turn's War Cry! (§7.2). */
@@ -861,58 +666,6 @@ export class T9aKernel implements Kernel {
   /** A Panic test passed counts for one phase only (§2.3). */
   newPhase(): void {
     for (let u = 0; u < this.n; u++) this.panicTested[u] = 0;
-  }
-
-  /** Whether a friendly Grim Coachman other than u stands within 6" of u (§7.2). */
-  nearCoachman(u: number): boolean {
-    const p = this.plan;
-    for (let c = 0; c < this.n; c++) {
-      // An army rule (§7.2): Brethren only (§8.5).
-      if (c === u || !p.rule.grimCoachman[c] || !brethren(this, c, u) || !alive(this, c)) continue;
-      gap(this, u, c);
-      if (this.res <= 6) return true;
-    }
-    return false;
-  }
-
-  /**
-   * War Cry! (§7.2): once per game, a non-fleeing General with it gives every friend +1" Adv
-   * and +2" Mar for the turn. Used on the first turn a friend could reach an enemy with it.
-   * Each army has its General and its War Cry; an army rule, it reaches the caller's army and
-   * its Brethren, not its Allies (§8.5).
-   */
-  warCry(side: number): void {
-    const p = this.plan;
-    for (let a = 0; a < p.armies; a++) {
-      if (p.armySide[a] !== side) continue;
-      this.advBonus[a] = 0;
-      this.marBonus[a] = 0;
-    }
-    for (let a = 0; a < p.armies; a++) {
-      if (p.armySide[a] !== side || this.warCryUsed[a]) continue;
-      let caller = -1;
-      for (let u = 0; u < this.n; u++) {
-        if (p.army[u] === a && p.rule.warCry[u] && p.isGeneral[u] && !fleeingNow(this, u) && alive(this, u)) caller = u;
-      }
-      if (caller < 0) continue;
-      let useful = false;
-      for (let u = 0; u < this.n && !useful; u++) {
-        if (!brethren(this, u, caller) || this.status[u] !== READY) continue;
-        for (let t = 0; t < this.n; t++) {
-          if (p.side[t] === side || !present(this, t)) continue;
-          gap(this, u, t);
-          if (this.res <= p.adv[u] + 13) useful = true;
-        }
-      }
-      if (!useful) continue;
-      this.warCryUsed[a] = 1;
-      for (let b = 0; b < p.armies; b++) {
-        if (p.armySide[b] !== side || p.armyFaction[b] !== p.armyFaction[a]) continue;
-        this.advBonus[b] = 1;
-        this.marBonus[b] = 2;
-      }
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[caller]} sounds the War Cry!: +1" Adv, +2" Mar this turn.`);
-    }
   }
 
   /**
@@ -1181,7 +934,7 @@ export class T9aKernel implements Kernel {
       this.fleeFrom(rng, t, c, 'flees again from the charge');
       return;
     }
-    const holdOnly = this.status[t] === ENGAGED || this.fearless(t) || this.huntLed(t) || p.rule.daemonic[t] || p.rule.steamPowered[c];
+    const holdOnly = this.status[t] === ENGAGED || fearless(this, t) || huntLed(this, t) || p.rule.daemonic[t] || p.rule.steamPowered[c];
     if (holdOnly || !p.flee[t]) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} holds.`);
       return;
@@ -2263,7 +2016,7 @@ export class T9aKernel implements Kernel {
         gap(this, c, v);
         if (this.res > m.areaRange[k]) continue;
       }
-      if (this.status[v] === ENGAGED || this.threatened(v)) count++;
+      if (this.status[v] === ENGAGED || threatened(this, v)) count++;
     }
     return count;
   }
@@ -2694,7 +2447,7 @@ export class T9aKernel implements Kernel {
     const most = p.files[u] * p.shootRanks[u];
     const shooters = this.models[u] < most ? this.models[u] : most;
     let aim = p.aim[u];
-    if (this.will(u) > 0 && aim > 4) aim = 4; // Undying Will: Aim 4+
+    if (will(this, u) > 0 && aim > 4) aim = 4; // Undying Will: Aim 4+
     // Cover (§5): +1 once, whatever gives it — for every model (the unit setting, or the unit
     // judged as one by flag coverTest), or model by model (perModel: modelCover()).
     let perModel = false;
@@ -2800,7 +2553,7 @@ export class T9aKernel implements Kernel {
   panicTest(rng: Rng, t: number, source: number): void {
     const p = this.plan;
     if (this.status[t] !== READY || this.panicTested[t]) return;
-    if (this.fearless(t) || this.huntLed(t) || p.rule.daemonic[t]) return;
+    if (fearless(this, t) || huntLed(this, t) || p.rule.daemonic[t]) return;
     if (disTest(this, rng, t, 0, TEST_PANIC)) {
       this.panicTested[t] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} passes a Panic test (${this.roll1} vs ${this.roll2}).`);
@@ -2821,26 +2574,6 @@ export class T9aKernel implements Kernel {
       if (this.res > 6) continue;
       const enemy = this.nearestEnemy(f);
       if (enemy >= 0) this.panicTest(rng, f, enemy);
-    }
-  }
-
-  /**
-   * §7.1 Undead: at the end of the phase in which its General died, each Undead unit of that
-   * army (§8.5: of a Coalition, the General's own army) tests Discipline and loses HP equal to
-   * the margin of failure, with no saves.
-   */
-  undeadCrumble(rng: Rng): void {
-    const p = this.plan;
-    for (let a = 0; a < p.armies; a++) {
-      if (!this.generalDied[a]) continue;
-      this.generalDied[a] = 0;
-      for (let u = 0; u < this.n; u++) {
-        if (p.army[u] !== a || !p.rule.undeadCrumble[u] || !present(this, u)) continue;
-        if (disTest(this, rng, u, 0, TEST_OTHER)) continue;
-        const lost = unitLoss(this, u, this.roll1 - this.roll2);
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} crumbles without its General (${this.roll1} vs ${this.roll2}): ${lost} HP lost.`);
-        if (this.models[u] <= 0) wipedOut(this, rng, u);
-      }
     }
   }
 
@@ -3108,7 +2841,7 @@ export class T9aKernel implements Kernel {
       attacks = inContact * att;
     } else {
       const fier = p.fier[u] + (p.rule.cohort[u] && this.steadfast(u) ? 1 : 0) + (this.ordered[u] & O_FIER ? 1 : 0);
-      const perModel = p.rule.support[u] || this.huntLed(u) ? (p.supportThree || att > 3 ? 3 : att) : 1;
+      const perModel = p.rule.support[u] || huntLed(this, u) ? (p.supportThree || att > 3 ? 3 : att) : 1;
       const files = inContact;
       const files0 = p.files[u];
       let supporters = 0;
@@ -3157,8 +2890,8 @@ export class T9aKernel implements Kernel {
     const kind = this.gKind[g];
     // To hit (§6.3, R1).
     // Spells (§4.5): Off and Def changes, to-hit changes on the attacker and on its target.
-    let off = (this.masterRound[u] ? 4 : p.off[u]) + this.mod(u, M_OFF) + this.will(u);
-    let def = p.def[target] + this.mod(target, M_DEF) + this.will(target);
+    let off = (this.masterRound[u] ? 4 : p.off[u]) + this.mod(u, M_OFF) + will(this, u);
+    let def = p.def[target] + this.mod(target, M_DEF) + will(this, target);
     const offFloor = this.mod(u, M_MIN1) > 0 ? 1 : 0;
     const defFloor = this.mod(target, M_MIN1) > 0 ? 1 : 0;
     if (off < offFloor) off = offFloor;
@@ -3419,7 +3152,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     if (p.rule.unstable[u] || p.rule.daemonic[u]) {
       // Automatically passes; loses 1 HP per point lost, no saves (1 less near a Grim Coachman).
-      const lost = unitLoss(this, u, this.nearCoachman(u) ? diff - 1 : diff);
+      const lost = unitLoss(this, u, nearCoachman(this, u) ? diff - 1 : diff);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is unstable: ${lost} HP lost${this.models[u] <= 0 ? ', its rank and file gone' : ''}.`);
       if (this.models[u] <= 0) wipedOut(this, rng, u);
       return;

@@ -8,6 +8,7 @@ import { FRONT } from '../../rank-and-file.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { M_AEGIS, M_ARM, M_REROLL_WOUND_AGAINST, M_RES, M_TOWOUND, M_TOWOUND_AGAINST } from '../magic-plan.ts';
 import { DANCE_AEGIS, ORISON_AEGIS } from '../plan.ts';
+import { nearCoachman } from './army-rules.ts';
 import { killed, loseHP } from './casualties.ts';
 import { rollDice } from './dice.ts';
 import { armourSave, toWound } from './tables.ts';
@@ -65,7 +66,7 @@ export function unsaved(w: T9aKernel, rng: Rng, t: number, wounds: number, ap: n
     if (w.dance[t] === DANCE_AEGIS && aeg > 3) aeg = 3;
   }
   // Grim Coachman: friends within 6" have Aegis 6+ (§7.2).
-  if (aeg > 6 && w.nearCoachman(t)) aeg = 6;
+  if (aeg > 6 && nearCoachman(w, t)) aeg = 6;
   // Healing Waters: Aegis 5+, or 4+ on a unit that had 5+ (not in the Patrol version).
   const waters = w.mod(t, M_AEGIS);
   if (waters > 0) aeg = aeg === 5 && waters === 1 ? 4 : aeg < 5 ? aeg : 5;

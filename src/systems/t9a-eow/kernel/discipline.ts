@@ -6,6 +6,7 @@
 import type { Rng } from '../../../core/rng.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { ORISON_DISCIPLINE } from '../plan.ts';
+import { fearless, huntLed } from './army-rules.ts';
 import { nearBanner } from './banners.ts';
 import { O_DISCIPLINE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY } from './constants.ts';
 import { roll2D6Mod } from './dice.ts';
@@ -44,7 +45,7 @@ export function bestDis(w: T9aKernel, u: number): number {
 /** Whether an enemy with Fear touches u, and u is not immune (§7.1). */
 export function feared(w: T9aKernel, u: number): boolean {
   const p = w.plan;
-  if (p.rule.fear[u] || w.fearless(u) || p.rule.fearImmune[u] || w.huntLed(u)) return false;
+  if (p.rule.fear[u] || fearless(w, u) || p.rule.fearImmune[u] || huntLed(w, u)) return false;
   for (let e = 0; e < w.eCount; e++) {
     let o = -1;
     if (w.eA[e] === u) o = w.eB[e];

@@ -3,6 +3,7 @@
 // the enemy facing it, lends its Dis, and fights on alone if its unit is wiped out.
 import { describe, expect, it } from 'vitest';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
+import { huntLed, will } from '../../../../src/systems/t9a-eow/kernel/army-rules.ts';
 import { charDied, hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { riderTouches } from '../../../../src/systems/t9a-eow/kernel/characters.ts';
 import { woundsOn } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
@@ -234,7 +235,7 @@ describe('Hunt Leader: a Towering War Platform (§7.1, §7.2)', () => {
     expect(k.rider[r]).toBe(c);
     expect(k.models[r]).toBe(10 - 4); // a 50×100 base in a unit on 25×50
     expect(k.plan.frontPlaces[c]).toBe(2);
-    expect(k.huntLed(r)).toBe(true); // Fearless and Support while the Carnosaur is in the Pack
+    expect(huntLed(k, r)).toBe(true); // Fearless and Support while the Carnosaur is in the Pack
     expect(k.plan.ownTarget[c]).toBe(1);
     expect(k.plan.points[c]).toBe(300);
   });
@@ -267,10 +268,10 @@ describe('Hunt Leader: a Towering War Platform (§7.1, §7.2)', () => {
   it('the Pack is Fearless and has Support only while the Carnosaur lives; it must fill a 2-rank footprint', () => {
     const k = hunt('Hunt Leader');
     const r = unit(k, 'raptors');
-    expect(k.huntLed(r)).toBe(true);
+    expect(huntLed(k, r)).toBe(true);
     expect(k.plan.rule.fearless[r]).toBe(0); // not the Raptors' own rule
     charDied(k, unit(k, 'carnosaur'));
-    expect(k.huntLed(r)).toBe(false);
+    expect(huntLed(k, r)).toBe(false);
     const oneRank = () =>
       kernelFor(
         ['{ id: raptors, unit: raptor-pack, option: 5x1, position: { x: 24, y: 20 } }', '{ id: carnosaur, unit: carnosaur, option: Hunt Leader, joins: raptors }'],
@@ -291,14 +292,14 @@ describe('Undying Will (§7.2)', () => {
       ['undying-dynasties', 'orcs-and-goblins'],
     );
     const a = unit(k, 'archers');
-    expect(k.will(a)).toBe(2);
+    expect(will(k, a)).toBe(2);
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
     k.shoot(new ScriptedRng().thenAll(1).rng, a, unit(k, 'orcs'));
     // Aspen Bow 5+ becomes 4+; no long-range or cover penalties for an Aspen Bow; not moved.
     expect(lines[0]).toMatch(/Skeleton Archers shoots Veteran Orcs .*\(4\+\)/);
     charDied(k, unit(k, 'nomarch'));
-    expect(k.will(a)).toBe(0);
+    expect(will(k, a)).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { giveOrisons, undeadCrumble } from '../../../../src/systems/t9a-eow/kernel/army-rules.ts';
 import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -254,7 +255,7 @@ describe('each army its own General (§8.5): Undead crumble for their own (§7.1
     destroy(k, unit(k, 'nomarch'));
     // One test, the first army's Guard (Dis 8): 6 + 5 = 11 fails by 3.
     const s = new ScriptedRng().roll(6, 5);
-    k.undeadCrumble(s.rng);
+    undeadCrumble(k, s.rng);
     expect(s.unused).toBe(0);
     expect(hpLeft(k, g)).toBe(hp - 3);
     expect(hpLeft(k, g2)).toBe(hp2);
@@ -296,7 +297,7 @@ describe('what the loader refuses in a Coalition (§8.5)', () => {
       'game: advanced',
     );
     const k = kernelFor(t);
-    k.giveOrisons(0);
+    giveOrisons(k, 0);
     expect(k.orison[unit(k, 'orcs')]).toBe(0);
     expect(k.orison[unit(k, 'knights')]).not.toBe(0);
     expect(() => compile(t.replace('army: orcs-and-goblins,', 'army: orcs-and-goblins, tactics: { orisons: aegis },'))).toThrow(/no `orisons:` on an Ally/);

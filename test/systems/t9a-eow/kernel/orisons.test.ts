@@ -2,6 +2,7 @@
 // of Equitaine army gives one friendly unit Aegis 5+, Lightning Reflexes or Dis 9 until the end of
 // the next Player Turn. The dice below are scripted so that each test fails without the effect.
 import { describe, expect, it } from 'vitest';
+import { giveOrisons } from '../../../../src/systems/t9a-eow/kernel/army-rules.ts';
 import { loseHP, wipedOut } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
@@ -49,7 +50,7 @@ describe('the three Orisons', () => {
       const k = kernelFor([levies(tactic)], [ORCS_FACING]);
       const lines: string[] = [];
       k.tracer = { line: (t: string) => lines.push(t) };
-      k.giveOrisons(0);
+      giveOrisons(k, 0);
       const dice = new ScriptedRng().roll(4, 4);
       k.breakTest(dice.rng, unit(k, 'levies'), 1);
       expect(dice.unused).toBe(0);
@@ -75,7 +76,7 @@ describe('the three Orisons', () => {
       ['orisons: aegis', 0],
     ] as const) {
       const k = kernelFor([levies(tactic)], [ORCS_FAR]);
-      k.giveOrisons(0);
+      giveOrisons(k, 0);
       const dice = new ScriptedRng().roll(5);
       expect(unsaved(k, dice.rng, unit(k, 'levies'), 1, 10, 0, true, -1, 0)).toBe(hp);
       expect(dice.unused).toBe(0);
@@ -90,7 +91,7 @@ describe('the three Orisons', () => {
       const k = kernelFor([levies(tactic)], [ORCS_FACING]);
       const lines: string[] = [];
       k.tracer = { line: (t: string) => lines.push(t) };
-      k.giveOrisons(0);
+      giveOrisons(k, 0);
       k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'levies'));
       expect(lines.find((l) => l.startsWith('  Lowborn Levies: 5 attacks'))).toContain(`(${need})`);
     }
@@ -100,14 +101,14 @@ describe('the three Orisons', () => {
     const k = kernelFor([levies('orisons: discipline'), '{ id: archers, unit: lowborn-archers, position: { x: 40, y: 4 }, tactics: { orisons: reflexes } }'], [ORCS_FACING]);
     const l = unit(k, 'levies');
     const a = unit(k, 'archers');
-    k.giveOrisons(0);
+    giveOrisons(k, 0);
     expect(k.orison[l]).toBe(ORISON_DISCIPLINE);
-    k.giveOrisons(1); // the enemy's turn starts: the Orcs give nothing, the Orison stays
+    giveOrisons(k, 1); // the enemy's turn starts: the Orcs give nothing, the Orison stays
     expect(k.orison[l]).toBe(ORISON_DISCIPLINE);
     expect(bestDis(k, l)).toBe(9);
     // Its side's next turn: this time the Archers are picked, and the Levies' Orison has ended.
     k.plan.orisonChoice[l] = ORISON_NEVER;
-    k.giveOrisons(0);
+    giveOrisons(k, 0);
     expect(k.orison[l]).toBe(0);
     expect(k.orison[a]).toBe(ORISON_REFLEXES);
     expect(bestDis(k, l)).toBe(6);
@@ -122,7 +123,7 @@ describe('the three Orisons', () => {
     const k = kernelFor(['{ id: knights, unit: feudal-knights, position: { x: 24, y: 20 }, tactics: { orisons: aegis } }', '{ id: c, unit: castellan, option: on Warhorse, joins: knights }'], [ORCS_FAR]);
     const kn = unit(k, 'knights');
     const c = unit(k, 'c');
-    k.giveOrisons(0);
+    giveOrisons(k, 0);
     // The Castellan's own Aegis is 6+: a 5 saves it under the Orison.
     expect(unsaved(k, new ScriptedRng().roll(5).rng, c, 1, 10, 0, true, -1, 0)).toBe(0);
     loseHP(k, kn, 100);
@@ -134,25 +135,25 @@ describe('the three Orisons', () => {
 describe('the default policy (tactic `orisons: auto`)', () => {
   it('Dis 9 to an engaged unit of Dis 7 or less', () => {
     const k = kernelFor([KNIGHTS_FAR, levies()], [ORCS_FACING]);
-    k.giveOrisons(0);
+    giveOrisons(k, 0);
     expect(k.orison[unit(k, 'levies')]).toBe(ORISON_DISCIPLINE);
     expect(k.orison[unit(k, 'knights')]).toBe(0);
   });
 
   it('Lightning Reflexes to a unit that will declare a charge this turn; Aegis 5+ to one an enemy can reach', () => {
     const charge = kernelFor(['{ id: knights, unit: feudal-knights, position: { x: 24, y: 30 } }'], ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 42, facing: 180 } }']);
-    charge.giveOrisons(0);
+    giveOrisons(charge, 0);
     expect(charge.orison[unit(charge, 'knights')]).toBe(ORISON_REFLEXES);
     // Told never to charge, the Knights within the Orcs' reach (Adv 4 + 12") take Aegis 5+.
     const wait = kernelFor(['{ id: knights, unit: feudal-knights, position: { x: 24, y: 30 }, tactics: { charge: never } }'], ['{ id: orcs, unit: veteran-orcs, position: { x: 24, y: 42, facing: 180 } }']);
-    wait.giveOrisons(0);
+    giveOrisons(wait, 0);
     expect(wait.orison[unit(wait, 'knights')]).toBe(ORISON_AEGIS);
   });
 
   it('Dis 9 to a fleeing unit, for its Rally test', () => {
     const k = kernelFor([KNIGHTS_FAR, '{ id: archers, unit: lowborn-archers, position: { x: 40, y: 30 } }'], [ORCS_FAR]);
     k.status[unit(k, 'archers')] = 2; // fleeing
-    k.giveOrisons(0);
+    giveOrisons(k, 0);
     expect(k.orison[unit(k, 'archers')]).toBe(ORISON_DISCIPLINE);
   });
 });

@@ -7,6 +7,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { DESTROYED } from '../../../../src/systems/rank-and-file.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { giveOrders, undeadCrumble } from '../../../../src/systems/t9a-eow/kernel/army-rules.ts';
 import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { pointGap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -243,14 +244,14 @@ describe('Orders (§7.2, Empire Marshal)', () => {
     );
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
-    k.giveOrders(0);
+    giveOrders(k, 0);
     expect(lines).toContain('Marshal orders Spearmen: Fight in Extra Rank.');
     k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'spears'));
     // Spearmen 5x4 with Fight in Extra Rank: ranks 2–3 support; the order adds rank 4.
     expect(lines.some((l) => /Spearmen: 15 supporting attacks/.test(l))).toBe(true);
     // The order ends at the start of the Marshal's next turn.
     k.status[unit(k, 'marshal')] = 2;
-    k.giveOrders(0);
+    giveOrders(k, 0);
     expect(k.ordered[unit(k, 'spears')]).toBe(0);
   });
 });
@@ -289,10 +290,10 @@ describe('Undead and the General (§7.1)', () => {
     destroy(k, unit(k, 'nomarch'));
     const hp = hpLeft(k, g);
     // Dis 8 (no General left); 2D6 = 6 + 5 = 11 fails by 3.
-    k.undeadCrumble(new ScriptedRng().roll(6, 5).rng);
+    undeadCrumble(k, new ScriptedRng().roll(6, 5).rng);
     expect(hpLeft(k, g)).toBe(hp - 3);
     // Once only.
-    k.undeadCrumble(new ScriptedRng().rng);
+    undeadCrumble(k, new ScriptedRng().rng);
   });
 });
 
