@@ -41,7 +41,7 @@ import {
 import {
   AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, EPS, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL,
   K_STOMP, K_SUPPORT, MM_25, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_FIER, O_MOVE, O_NO_LONG_RANGE,
-  REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY,
+  REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_RALLY,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { hitsOn, unsaved, woundsOn } from './kernel/damage.ts';
@@ -55,6 +55,7 @@ import { faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/fa
 import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
 import { advanceOrMarch, faceTowards, pivotsFreely, turnTo, wheelTowards } from './kernel/moves.ts';
+import { newPhase, panicAfterShooting, panicHP, panicNear, panicTest } from './kernel/panic.ts';
 import { record } from './kernel/record.ts';
 import { clearAhead, nearestOther } from './kernel/spacing.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
@@ -595,17 +596,6 @@ export class T9aKernel implements Kernel {
     return !bothSidesOnTable(this.status, this.plan.side);
   }
 
-  /** HP of u with the character in it, for the 25% Panic test (§2.3, R25: R&F + character). */
-  unitHP(u: number): number {
-    const r = this.rider[u];
-    return r >= 0 ? hpLeft(this, u) + hpLeft(this, r) : hpLeft(this, u);
-  }
-
-  /** The HP the 25% Panic test measures (R25, flag panicBase): the unit's and its character's, or the rank and file's. */
-  panicHP(u: number): number {
-    return this.plan.panicRankAndFile ? hpLeft(this, u) : this.unitHP(u);
-  }
-
   /** Whether u's flee, pursuit and overrun moves are flights (§12 R28, flag flyingFleePursuit `fly`; §7.1 Fly). */
   flightMoves(u: number): boolean {
     return this.plan.flyFleePursuit && this.plan.rule.fly[u] === 1;
@@ -638,7 +628,7 @@ export class T9aKernel implements Kernel {
       this.magicMoved[u] = 0;
       this.arrived[u] = 0;
     }
-    this.newPhase();
+    newPhase(this);
     warCry(this, side);
     giveOrders(this, side);
     giveOrisons(this, side);
@@ -646,14 +636,14 @@ export class T9aKernel implements Kernel {
     this.chargePhase(rng, side);
     bannersOfSpeed(this, side);
     undeadCrumble(this, rng);
-    this.newPhase();
+    newPhase(this);
     this.movementPhase(rng, side);
     undeadCrumble(this, rng);
     this.magicPhase(rng, side);
     undeadCrumble(this, rng);
     this.shootingPhase(rng, side);
     undeadCrumble(this, rng);
-    this.newPhase();
+    newPhase(this);
     this.meleePhase(rng);
     undeadCrumble(this, rng);
   }
@@ -661,11 +651,6 @@ export class T9aKernel implements Kernel {
   /** Advance rate with this turn's War Cry! (§7.2). */
   advOf(u: number): number {
     return this.plan.adv[u] + this.advBonus[this.plan.army[u]] + this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 1 : 0);
-  }
-
-  /** A Panic test passed counts for one phase only (§2.3). */
-  newPhase(): void {
-    for (let u = 0; u < this.n; u++) this.panicTested[u] = 0;
   }
 
   /**
@@ -993,7 +978,7 @@ export class T9aKernel implements Kernel {
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}" and off the table.`);
       this.fledThrough(rng, u);
-      this.panicNear(rng, u);
+      panicNear(this, rng, u);
       return;
     }
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}".`);
@@ -1037,7 +1022,7 @@ export class T9aKernel implements Kernel {
       if (!through) continue;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees through ${p.unitNames[f]}.`);
       const enemy = this.nearestEnemy(f);
-      if (enemy >= 0) this.panicTest(rng, f, enemy);
+      if (enemy >= 0) panicTest(this, rng, f, enemy);
     }
   }
 
@@ -1096,7 +1081,7 @@ export class T9aKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" and catches the fleeing ${p.unitNames[t]}: destroyed.`);
       afterMove(this, rng, c, MV_MARCH);
       destroy(this, t);
-      this.panicNear(rng, t);
+      panicNear(this, rng, t);
       return;
     }
     const face = this.declaredFace[c];
@@ -1717,7 +1702,7 @@ export class T9aKernel implements Kernel {
     for (let u = 0; u < this.n; u++) {
       // Rune of Revocation on this side's behalf ends when this side casts again.
       if (this.revoked[u] === 2 - side) this.revoked[u] = 0;
-      this.phaseHP[u] = this.panicHP(u);
+      this.phaseHP[u] = panicHP(this, u);
       this.panicTested[u] = 0;
       this.healed[u] = 0;
     }
@@ -2185,7 +2170,7 @@ export class T9aKernel implements Kernel {
       this.attacker = -1;
       const lost = woundsOn(this, rng, t, m.hits[k], m.ap[k], 0, false, -1);
       if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[t]} loses ${lost} HP.`);
-      this.panicAfterShooting(rng, t, c);
+      panicAfterShooting(this, rng, t, c);
       return;
     }
     if (kind === S_BUFF || kind === S_DEBUFF || kind === S_BYSIDE || kind === S_ROLL || kind === S_WHEEL) {
@@ -2329,7 +2314,7 @@ export class T9aKernel implements Kernel {
     }
     this.rerollSavedArmour = 0;
     if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[t]}: ${hits} hits, ${lost} HP lost.`);
-    this.panicAfterShooting(rng, unit, m.caster[k]);
+    panicAfterShooting(this, rng, unit, m.caster[k]);
   }
 
   /** A magical move (§4.4): an Advance of `inches` towards the closest enemy, never into contact. */
@@ -2379,7 +2364,7 @@ export class T9aKernel implements Kernel {
   shootingPhase(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
-      this.phaseHP[u] = this.panicHP(u);
+      this.phaseHP[u] = panicHP(this, u);
       this.panicTested[u] = 0;
     }
     for (let u = 0; u < this.n; u++) {
@@ -2403,7 +2388,7 @@ export class T9aKernel implements Kernel {
         const x = this.aimAt(u, t, p.breathStr[u], p.breathAp[u]);
         const lost = hitsOn(this, rng, x, hits, p.breathStr[u], p.breathAp[u], 0, false, -1);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breathes on ${p.unitNames[x]}: ${hits} hits, ${lost} HP lost.`);
-        this.panicAfterShooting(rng, t, u);
+        panicAfterShooting(this, rng, t, u);
       }
     }
     if (p.shots[u] === 0) return;
@@ -2509,7 +2494,7 @@ export class T9aKernel implements Kernel {
       const aims = covered === 0 ? `${aim}+` : covered === shooters ? `${aim + 1}+` : `${aim}+, ${aim + 1}+ for ${covered} of ${shooters} in cover`;
       this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[x]} at ${dist.toFixed(1)}" (${aims}): ${hits + poisoned} hits, ${lost} HP lost.`);
     }
-    this.panicAfterShooting(rng, t, u);
+    panicAfterShooting(this, rng, t, u);
   }
 
   /**
@@ -2538,43 +2523,6 @@ export class T9aKernel implements Kernel {
       if (many > 1) lost += hitsOn(this, rng, t, many - 1, 3, 0, 0, false, -1);
     }
     return lost;
-  }
-
-  /** The 25% Panic test after a unit lost HP to shooting (§2.3 trigger 4). */
-  panicAfterShooting(rng: Rng, t: number, source: number): void {
-    const p = this.plan;
-    if (!alive(this, t) || p.single[t] || this.status[t] !== READY || this.panicTested[t]) return;
-    const lost = this.phaseHP[t] - this.panicHP(t);
-    if (4 * lost < this.phaseHP[t]) return;
-    this.panicTest(rng, t, source);
-  }
-
-  /** A Panic test; failing, t flees from `source` (§2.3). */
-  panicTest(rng: Rng, t: number, source: number): void {
-    const p = this.plan;
-    if (this.status[t] !== READY || this.panicTested[t]) return;
-    if (fearless(this, t) || huntLed(this, t) || p.rule.daemonic[t]) return;
-    if (disTest(this, rng, t, 0, TEST_PANIC)) {
-      this.panicTested[t] = 1;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} passes a Panic test (${this.roll1} vs ${this.roll2}).`);
-      return;
-    }
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} fails a Panic test (${this.roll1} vs ${this.roll2}).`);
-    this.fleeFrom(rng, t, source, 'panics and flees');
-  }
-
-  /** Friends within 6" of u (destroyed, fled off, or breaking) test for Panic (§2.3 triggers 1–2). */
-  panicNear(rng: Rng, u: number): void {
-    const p = this.plan;
-    for (let f = 0; f < this.n; f++) {
-      // Allies are no friends for Panic (§8.5: a Beast Herds unit does not panic a Dread Elf Ally).
-      if (f === u || !brethren(this, f, u) || this.status[f] !== READY) continue;
-      if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
-      gap(this, u, f);
-      if (this.res > 6) continue;
-      const enemy = this.nearestEnemy(f);
-      if (enemy >= 0) this.panicTest(rng, f, enemy);
-    }
   }
 
   // ---------------------------------------------------------------- melee (§6)
@@ -3183,7 +3131,7 @@ export class T9aKernel implements Kernel {
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
       if (!this.broken[u]) continue;
-      this.panicNear(rng, u);
+      panicNear(this, rng, u);
     }
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
@@ -3228,7 +3176,7 @@ export class T9aKernel implements Kernel {
       if (caught && alive(this, u)) {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is caught and destroyed.`);
         destroy(this, u);
-        this.panicNear(rng, u);
+        panicNear(this, rng, u);
       } else if (this.status[u] === FLEEING) this.fledThrough(rng, u);
     }
     // Overrun (§6.6): a unit that charged this turn with no enemy left may go 2D6 forward.

@@ -9,6 +9,7 @@ import { M_COUNT } from '../magic-plan.ts';
 import { JOINED } from './constants.ts';
 import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
+import { panicNear } from './panic.ts';
 import { alive } from './units.ts';
 
 export function hpLeft(w: T9aKernel, u: number): number {
@@ -76,7 +77,7 @@ export function wipedOut(w: T9aKernel, rng: Rng, u: number): void {
   if (r < 0 || w.models[r] <= 0) {
     if (r >= 0) w.rider[u] = -1;
     destroy(w, u);
-    w.panicNear(rng, u);
+    panicNear(w, rng, u);
     return;
   }
   // The character takes the unit's place, on its own base at the front centre.

@@ -12,6 +12,7 @@ import { giveOrisons, undeadCrumble } from '../../../../src/systems/t9a-eow/kern
 import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { panicNear } from '../../../../src/systems/t9a-eow/kernel/panic.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { unitOf } from './harness.ts';
@@ -99,7 +100,7 @@ describe('example 20: Allies do not panic each other (L4497)', () => {
     const lines = traced(k);
     const s = new ScriptedRng().roll(1, 1); // one Panic test: 2, passed
     destroy(k, unit(k, 'mongrels'));
-    k.panicNear(s.rng, unit(k, 'mongrels'));
+    panicNear(k, s.rng, unit(k, 'mongrels'));
     expect(s.unused).toBe(0);
     expect(lines.some((l) => /^Wildhorn Herd passes a Panic test/.test(l))).toBe(true);
     expect(lines.some((l) => /Silexian Auxiliaries .*Panic/.test(l))).toBe(false);
@@ -110,7 +111,7 @@ describe('example 20: Allies do not panic each other (L4497)', () => {
     const k = kernelFor(one);
     const s = new ScriptedRng().roll(1, 1, 1, 1);
     destroy(k, unit(k, 'mongrels'));
-    k.panicNear(s.rng, unit(k, 'mongrels'));
+    panicNear(k, s.rng, unit(k, 'mongrels'));
     expect(s.unused).toBe(0); // two tests
   });
 });

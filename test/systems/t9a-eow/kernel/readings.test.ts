@@ -6,6 +6,7 @@ import { charDied, hpLeft, killed, loseHP } from '../../../../src/systems/t9a-eo
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { panicAfterShooting, panicTest } from '../../../../src/systems/t9a-eow/kernel/panic.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_AIM, M_ARM, M_DEF, M_OFF } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -184,7 +185,7 @@ describe('R25 panicBase', () => {
       k.shootingPhase(new ScriptedRng().rng, 1); // the Orcs have nothing to shoot: the phase starts
       loseHP(k, guns, loss);
       const s = new ScriptedRng().roll(1, 1); // the Panic test, if taken: 2, passed
-      k.panicAfterShooting(s.rng, guns, unitOf(k, 'o'));
+      panicAfterShooting(k, s.rng, guns, unitOf(k, 'o'));
       return s.unused === 0;
     };
     expect(panics('unit-and-character')).toBe(false);
@@ -400,7 +401,7 @@ describe('R15 fearlessCharacter', () => {
     expect(k.status[b]).toBe(0);
     expect(lines).toContain('Barbarians holds.');
     const s = new ScriptedRng();
-    k.panicTest(s.rng, b, g); // no dice: Fearless passes without a test
+    panicTest(k, s.rng, b, g); // no dice: Fearless passes without a test
     expect(k.status[b]).toBe(0);
   });
 
@@ -416,7 +417,7 @@ describe('R15 fearlessCharacter', () => {
     expect(k.status[b]).toBe(FLEEING);
     const again = barbarians(1, 'printed');
     const s = new ScriptedRng().roll(6, 6, 6, 6).roll(1, 1); // Panic: 12 > Dis 9, re-rolled (Battle Fever) 12; flees 2"
-    again.k.panicTest(s.rng, again.b, again.g);
+    panicTest(again.k, s.rng, again.b, again.g);
     expect(again.k.status[again.b]).toBe(FLEEING);
   });
 });

@@ -1,0 +1,66 @@
+/**
+ * Panic (rules/t9a_eow.md §2.3): friends destroyed or breaking within 6", and the 25% of a unit's
+ * HP lost in one Magic or Shooting phase; a Panic test passed counts for one phase.
+ */
+import type { Rng } from '../../../core/rng.ts';
+import { READY } from '../../rank-and-file.ts';
+import type { T9aKernel } from '../kernel.ts';
+import { fearless, huntLed } from './army-rules.ts';
+import { hpLeft } from './casualties.ts';
+import { TEST_PANIC } from './constants.ts';
+import { disTest } from './discipline.ts';
+import { gap } from './footprint.ts';
+import { alive, brethren } from './units.ts';
+
+/** A Panic test passed counts for one phase only (§2.3). */
+export function newPhase(w: T9aKernel): void {
+  for (let u = 0; u < w.n; u++) w.panicTested[u] = 0;
+}
+
+/** HP of u with the character in it, for the 25% Panic test (§2.3, R25: R&F + character). */
+export function unitHP(w: T9aKernel, u: number): number {
+  const r = w.rider[u];
+  return r >= 0 ? hpLeft(w, u) + hpLeft(w, r) : hpLeft(w, u);
+}
+
+/** The HP the 25% Panic test measures (R25, flag panicBase): the unit's and its character's, or the rank and file's. */
+export function panicHP(w: T9aKernel, u: number): number {
+  return w.plan.panicRankAndFile ? hpLeft(w, u) : unitHP(w, u);
+}
+
+/** The 25% Panic test after a unit lost HP to shooting (§2.3 trigger 4). */
+export function panicAfterShooting(w: T9aKernel, rng: Rng, t: number, source: number): void {
+  const p = w.plan;
+  if (!alive(w, t) || p.single[t] || w.status[t] !== READY || w.panicTested[t]) return;
+  const lost = w.phaseHP[t] - panicHP(w, t);
+  if (4 * lost < w.phaseHP[t]) return;
+  panicTest(w, rng, t, source);
+}
+
+/** A Panic test; failing, t flees from `source` (§2.3). */
+export function panicTest(w: T9aKernel, rng: Rng, t: number, source: number): void {
+  const p = w.plan;
+  if (w.status[t] !== READY || w.panicTested[t]) return;
+  if (fearless(w, t) || huntLed(w, t) || p.rule.daemonic[t]) return;
+  if (disTest(w, rng, t, 0, TEST_PANIC)) {
+    w.panicTested[t] = 1;
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[t]} passes a Panic test (${w.roll1} vs ${w.roll2}).`);
+    return;
+  }
+  if (w.tracer !== null) w.tracer.line(`${p.unitNames[t]} fails a Panic test (${w.roll1} vs ${w.roll2}).`);
+  w.fleeFrom(rng, t, source, 'panics and flees');
+}
+
+/** Friends within 6" of u (destroyed, fled off, or breaking) test for Panic (§2.3 triggers 1–2). */
+export function panicNear(w: T9aKernel, rng: Rng, u: number): void {
+  const p = w.plan;
+  for (let f = 0; f < w.n; f++) {
+    // Allies are no friends for Panic (§8.5: a Beast Herds unit does not panic a Dread Elf Ally).
+    if (f === u || !brethren(w, f, u) || w.status[f] !== READY) continue;
+    if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
+    gap(w, u, f);
+    if (w.res > 6) continue;
+    const enemy = w.nearestEnemy(f);
+    if (enemy >= 0) panicTest(w, rng, f, enemy);
+  }
+}
