@@ -30,18 +30,19 @@ import {
 import type { Kernel, Tracer } from '../system.ts';
 import { arcOf, inArc, inSight } from './kernel/arcs.ts';
 import {
-  fearless, giveOrders, giveOrisons, huntLed, nearCoachman, threatened, undeadCrumble, warCry, will,
+  fearless, giveOrders, giveOrisons, huntLed, threatened, undeadCrumble, warCry, will,
 } from './kernel/army-rules.ts';
 import { bannersOfSpeed } from './kernel/banners.ts';
 import { contactFor, contactOf, touching } from './kernel/base-contact.ts';
-import { charDied, destroy, fallen, hpLeft, loseHP, unitLoss, wipedOut } from './kernel/casualties.ts';
+import { breakTest, fledThrough, fleeFrom, fleeMove, flightBlocked, flightMoves } from './kernel/break-and-flee.ts';
+import { charDied, destroy, fallen, hpLeft, loseHP, wipedOut } from './kernel/casualties.ts';
 import {
   placeRider, riderContact, riderFights, riderInFront, riderPlaces, swapIntoContact,
 } from './kernel/characters.ts';
 import {
   AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, EPS, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL,
-  K_STOMP, K_SUPPORT, MM_25, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_FIER, O_MOVE, O_NO_LONG_RANGE,
-  REACTIVE_DICE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_RALLY,
+  K_STOMP, K_SUPPORT, MM_25, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_FIER, O_MOVE, O_NO_LONG_RANGE,
+  REACTIVE_DICE, TEST_FRENZY, TEST_OTHER, TEST_RALLY,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { hitsOn, unsaved, woundsOn } from './kernel/damage.ts';
@@ -55,7 +56,7 @@ import { faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/fa
 import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
 import { advanceOrMarch, faceTowards, pivotsFreely, turnTo, wheelTowards } from './kernel/moves.ts';
-import { newPhase, panicAfterShooting, panicHP, panicNear, panicTest } from './kernel/panic.ts';
+import { newPhase, panicAfterShooting, panicHP, panicNear } from './kernel/panic.ts';
 import { record } from './kernel/record.ts';
 import { clearAhead, nearestOther } from './kernel/spacing.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
@@ -596,21 +597,6 @@ export class T9aKernel implements Kernel {
     return !bothSidesOnTable(this.status, this.plan.side);
   }
 
-  /** Whether u's flee, pursuit and overrun moves are flights (§12 R28, flag flyingFleePursuit `fly`; §7.1 Fly). */
-  flightMoves(u: number): boolean {
-    return this.plan.flyFleePursuit && this.plan.rule.fly[u] === 1;
-  }
-
-  /** Whether u, on a flight (flightMoves()), stands where it may not land: within 0.5" of a unit or 1" of Impassable terrain (§1.3, §6.6, §7.1). */
-  flightBlocked(u: number): boolean {
-    if (!this.flightMoves(u)) return false;
-    nearestOther(this, u);
-    if (this.res < 0.5) return true;
-    if (this.impassables === 0) return false;
-    nearestImpassable(this, u);
-    return this.res < 1;
-  }
-
   // ---------------------------------------------------------------- player turn (§3.1)
 
   playerTurn(rng: Rng, side: number): void {
@@ -701,28 +687,6 @@ export class T9aKernel implements Kernel {
     this.ux[c] = x0;
     this.uy[c] = y0;
     return clear;
-  }
-
-  /**
-   * A flee that ends on Impassable terrain or within 1" of it goes on, a tenth of an inch at a
-   * time, until it is more than 1" clear (§1.4, §2.4): the inches added into `res`. A flight
-   * (`units` 1: flightMoves()) must land clear of units as well (§2.4, §7.1 Fly).
-   */
-  fleeClear(u: number, units: number): void {
-    let extra = 0;
-    for (let i = 0; i < 600; i++) {
-      nearestImpassable(this, u);
-      let clear = this.res > 1;
-      if (clear && units === 1) {
-        nearestOther(this, u);
-        clear = this.res > 1;
-      }
-      if (clear) break;
-      this.ux[u] += this.usin[u] * 0.1;
-      this.uy[u] += this.ucos[u] * 0.1;
-      extra += 0.1;
-    }
-    this.res = extra;
   }
 
   // ---------------------------------------------------------------- charge phase (§3.2)
@@ -916,7 +880,7 @@ export class T9aKernel implements Kernel {
     if (this.reacted[t]) return;
     this.reacted[t] = 1;
     if (this.status[t] === FLEEING) {
-      this.fleeFrom(rng, t, c, 'flees again from the charge');
+      fleeFrom(this, rng, t, c, 'flees again from the charge');
       return;
     }
     const holdOnly = this.status[t] === ENGAGED || fearless(this, t) || huntLed(this, t) || p.rule.daemonic[t] || p.rule.steamPowered[c];
@@ -924,106 +888,7 @@ export class T9aKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} holds.`);
       return;
     }
-    this.fleeFrom(rng, t, c, 'flees from the charge');
-  }
-
-  /** u pivots away from unit `from` (centre to centre) and flees 2D6 (§2.4). */
-  fleeFrom(rng: Rng, u: number, from0: number, why: string): void {
-    const from = this.body[from0]; // a joined character flees... from where its unit stands
-    const fx = this.ux[from] - this.usin[from] * this.ud[from] * 0.5;
-    const fy = this.uy[from] - this.ucos[from] * this.ud[from] * 0.5;
-    this.tx = fx;
-    this.ty = fy;
-    turnTo(this, u, true);
-    this.fleeMove(rng, u, why, true);
-  }
-
-  /**
-   * Flee straight ahead 2D6 (Maximised for Swiftstride, Goblin Cunning); off the board =
-   * destroyed. `panicThrough`: friends passed through test now — false for a broken unit, whose
-   * pursuit may still catch it (afterCombat tests them if it escapes).
-   */
-  fleeMove(rng: Rng, u: number, why: string, panicThrough: boolean): void {
-    const p = this.plan;
-    const wasFleeing = this.status[u] === FLEEING;
-    detach(this, u);
-    this.status[u] = FLEEING;
-    this.routed = 1;
-    if (!wasFleeing && this.brokeTurn[u] === 0) this.brokeTurn[u] = this.turn;
-    const roll = roll2D6Mod(rng, p.rule.swiftstride[u] === 1 || p.rule.goblinCunning[u] === 1, false);
-    this.fleeRoll[u] = roll;
-    markMove(this, u);
-    this.res = roll;
-    stepRes(this, u);
-    this.fleeLen[u] = roll;
-    const flight = this.flightMoves(u) ? 1 : 0;
-    if (this.impassables > 0 || flight === 1) {
-      // §1.4, §2.4: a flee ending on or within 1" of Impassable terrain goes on until clear of
-      // it; a flight (R28, flag flyingFleePursuit) until clear of units too (§7.1 Fly).
-      this.fleeClear(u, flight);
-      if (this.res > 0) {
-        this.fleeLen[u] = roll + this.res;
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}'s flee is extended ${this.res.toFixed(1)}" clear of ${flight === 1 ? 'units and ' : ''}Impassable terrain.`);
-      }
-    }
-    if (offTable(this, u)) {
-      fallen(this, u);
-      this.status[u] = FLED_OFF;
-      const r = this.rider[u];
-      if (r >= 0) {
-        fallen(this, r);
-        this.status[r] = FLED_OFF;
-        this.rider[u] = -1;
-        this.body[r] = r;
-      }
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}" and off the table.`);
-      this.fledThrough(rng, u);
-      panicNear(this, rng, u);
-      return;
-    }
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${why}: ${roll}".`);
-    if (panicThrough) this.fledThrough(rng, u);
-    afterMove(this, rng, u, MV_FLEE);
-  }
-
-  /**
-   * Friends that u's flee move passed through take Panic tests after it (§2.3 trigger 3, §2.4):
-   * those u's footprint overlapped, looked for every half inch along the move (the footprint
-   * shrunk by 0.1" a side, so friends it merely touched at the start do not count).
-   */
-  fledThrough(rng: Rng, u: number): void {
-    const p = this.plan;
-    // A flight passes over the units on its way, ignoring them (R28, flag flyingFleePursuit; §7.1 Fly).
-    if (this.flightMoves(u)) return;
-    const len = this.fleeLen[u];
-    const x1 = this.ux[u];
-    const y1 = this.uy[u];
-    const w0 = this.uw[u];
-    const d0 = this.ud[u];
-    for (let f = 0; f < this.n; f++) {
-      // Allies are no friends for Panic (§8.5).
-      if (f === u || !brethren(this, f, u) || this.status[f] !== READY) continue;
-      if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
-      let through = false;
-      this.uw[u] = w0 > 0.3 ? w0 - 0.2 : w0;
-      this.ud[u] = d0 > 0.3 ? d0 - 0.2 : d0;
-      for (let k = 0; k <= 2 * len && !through; k++) {
-        // u's front centre, 0.5k" along the move (it ends at x1, y1), and 0.1" back.
-        const back = len - k * 0.5 + (d0 - this.ud[u]) * 0.5;
-        this.ux[u] = x1 - this.usin[u] * back;
-        this.uy[u] = y1 - this.ucos[u] * back;
-        gap(this, u, f);
-        through = this.res <= 0;
-      }
-      this.ux[u] = x1;
-      this.uy[u] = y1;
-      this.uw[u] = w0;
-      this.ud[u] = d0;
-      if (!through) continue;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} flees through ${p.unitNames[f]}.`);
-      const enemy = this.nearestEnemy(f);
-      if (enemy >= 0) panicTest(this, rng, f, enemy);
-    }
+    fleeFrom(this, rng, t, c, 'flees from the charge');
   }
 
   chargeMove(rng: Rng, c: number, t: number): void {
@@ -1304,7 +1169,7 @@ export class T9aKernel implements Kernel {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} rallies (${this.roll1} vs ${this.roll2}).`);
       } else {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} fails to rally (${this.roll1} vs ${this.roll2}).`);
-        this.fleeMove(rng, u, 'flees again', true);
+        fleeMove(this, rng, u, 'flees again', true);
       }
     }
     for (let u = 0; u < this.n; u++) {
@@ -3090,35 +2955,9 @@ export class T9aKernel implements Kernel {
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
       if (p.side[u] !== loser || this.status[u] !== ENGAGED) continue;
-      this.breakTest(rng, u, diff);
+      breakTest(this, rng, u, diff);
     }
     this.afterCombat(rng, count);
-  }
-
-  /** A losing unit's Break test (§6.5), with Steadfast and the Unstable / Daemonic / Supernal variants. */
-  breakTest(rng: Rng, u: number, diff: number): void {
-    const p = this.plan;
-    if (p.rule.unstable[u] || p.rule.daemonic[u]) {
-      // Automatically passes; loses 1 HP per point lost, no saves (1 less near a Grim Coachman).
-      const lost = unitLoss(this, u, nearCoachman(this, u) ? diff - 1 : diff);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is unstable: ${lost} HP lost${this.models[u] <= 0 ? ', its rank and file gone' : ''}.`);
-      if (this.models[u] <= 0) wipedOut(this, rng, u);
-      return;
-    }
-    const isSteadfast = this.steadfast(u);
-    const mod = isSteadfast ? 0 : diff;
-    if (disTest(this, rng, u, mod, TEST_BREAK)) {
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} holds (${this.roll1} vs ${this.roll2}${isSteadfast ? ', Steadfast' : ''}).`);
-      return;
-    }
-    if (p.rule.supernal[u]) {
-      const lost = unitLoss(this, u, this.roll1 - this.roll2);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} fails (${this.roll1} vs ${this.roll2}) but is Supernal: ${lost} HP lost.`);
-      if (this.models[u] <= 0) wipedOut(this, rng, u);
-      return;
-    }
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breaks (${this.roll1} vs ${this.roll2}${isSteadfast ? ', Steadfast' : ''}).`);
-    this.broken[u] = 1;
   }
 
   /** Flight, pursuit and overrun after a round. */
@@ -3158,7 +2997,7 @@ export class T9aKernel implements Kernel {
       const fleeSin = this.usin[u];
       const fleeCos = this.ucos[u];
       // Friends it flees through test only if it survives the pursuit (§6.6, §2.3 trigger 3).
-      this.fleeMove(rng, u, 'flees', false);
+      fleeMove(this, rng, u, 'flees', false);
       const flee = this.fleeRoll[u];
       let caught = false;
       for (let k = 0; k < pursuers; k++) {
@@ -3177,7 +3016,7 @@ export class T9aKernel implements Kernel {
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is caught and destroyed.`);
         destroy(this, u);
         panicNear(this, rng, u);
-      } else if (this.status[u] === FLEEING) this.fledThrough(rng, u);
+      } else if (this.status[u] === FLEEING) fledThrough(this, rng, u);
     }
     // Overrun (§6.6): a unit that charged this turn with no enemy left may go 2D6 forward.
     for (let i = 0; i < count; i++) {
@@ -3240,7 +3079,7 @@ export class T9aKernel implements Kernel {
       if (this.res > best) continue;
       const g = this.res;
       // A pursuit is a ground move, or a flight with the flag flyingFleePursuit `fly` (R28).
-      if (!this.chargePathClear(o, t, arcOf(this, t, o), this.flightMoves(o) ? 1 : 0)) continue;
+      if (!this.chargePathClear(o, t, arcOf(this, t, o), flightMoves(this, o) ? 1 : 0)) continue;
       best = g;
       target = t;
     }
@@ -3257,13 +3096,13 @@ export class T9aKernel implements Kernel {
     this.want = roll;
     // Stop 0.5" short of units, 1" short of Impassable terrain (§1.4, §6.6); a flight (R28) goes
     // over them and lands as clear of them.
-    clearAhead(this, o, CLEAR_PURSUIT | (this.flightMoves(o) ? 2 : 0));
+    clearAhead(this, o, CLEAR_PURSUIT | (flightMoves(this, o) ? 2 : 0));
     let d = this.res;
     // Stop at the board edge (a flight coming back from it lands clear of units and terrain still).
     const x0 = this.ux[o];
     const y0 = this.uy[o];
     stepRes(this, o);
-    while (d > 0 && (offTable(this, o) || this.flightBlocked(o))) {
+    while (d > 0 && (offTable(this, o) || flightBlocked(this, o))) {
       d -= 0.25;
       if (d < 0) d = 0;
       this.ux[o] = x0 + this.usin[o] * d;

@@ -6,6 +6,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { READY } from '../../rank-and-file.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { fearless, huntLed } from './army-rules.ts';
+import { fleeFrom } from './break-and-flee.ts';
 import { hpLeft } from './casualties.ts';
 import { TEST_PANIC } from './constants.ts';
 import { disTest } from './discipline.ts';
@@ -48,7 +49,7 @@ export function panicTest(w: T9aKernel, rng: Rng, t: number, source: number): vo
     return;
   }
   if (w.tracer !== null) w.tracer.line(`${p.unitNames[t]} fails a Panic test (${w.roll1} vs ${w.roll2}).`);
-  w.fleeFrom(rng, t, source, 'panics and flees');
+  fleeFrom(w, rng, t, source, 'panics and flees');
 }
 
 /** Friends within 6" of u (destroyed, fled off, or breaking) test for Panic (§2.3 triggers 1–2). */

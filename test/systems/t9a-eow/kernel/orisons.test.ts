@@ -3,6 +3,7 @@
 // the next Player Turn. The dice below are scripted so that each test fails without the effect.
 import { describe, expect, it } from 'vitest';
 import { giveOrisons } from '../../../../src/systems/t9a-eow/kernel/army-rules.ts';
+import { breakTest } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { loseHP, wipedOut } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
@@ -52,7 +53,7 @@ describe('the three Orisons', () => {
       k.tracer = { line: (t: string) => lines.push(t) };
       giveOrisons(k, 0);
       const dice = new ScriptedRng().roll(4, 4);
-      k.breakTest(dice.rng, unit(k, 'levies'), 1);
+      breakTest(k, dice.rng, unit(k, 'levies'), 1);
       expect(dice.unused).toBe(0);
       expect(lines.join('\n')).toMatch(verdict);
     }
@@ -115,7 +116,7 @@ describe('the three Orisons', () => {
     const dice = new ScriptedRng().roll(4, 4);
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
-    k.breakTest(dice.rng, l, 1);
+    breakTest(k, dice.rng, l, 1);
     expect(lines.join('\n')).toMatch(/Lowborn Levies breaks \(8 vs 6, Steadfast\)/);
   });
 

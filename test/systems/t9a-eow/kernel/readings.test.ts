@@ -2,6 +2,7 @@
 // recommendation; each test shows the other value changing play.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { charDied, hpLeft, killed, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
@@ -298,11 +299,11 @@ describe('R28 flyingFleePursuit', () => {
     const rock = [piece('impassable', 17.5, 13, 1, 2)];
     const ground = kernel('ground', [PEG], [ORCS], rock);
     const s = new ScriptedRng().roll(5, 5).roll(4); // the flee, then the middle file's die (4: no wound)
-    ground.fleeFrom(s.rng, unitOf(ground, 'peg'), unitOf(ground, 'o'), 'flees');
+    fleeFrom(ground, s.rng, unitOf(ground, 'peg'), unitOf(ground, 'o'), 'flees');
     expect(s.unused).toBe(0);
     const fly = kernel('fly', [PEG], [ORCS], rock);
     const f = new ScriptedRng().roll(5, 5); // no more dice: any Dangerous test would throw
-    fly.fleeFrom(f.rng, unitOf(fly, 'peg'), unitOf(fly, 'o'), 'flees');
+    fleeFrom(fly, f.rng, unitOf(fly, 'peg'), unitOf(fly, 'o'), 'flees');
     expect(f.unused).toBe(0);
     expect(fly.uy[unitOf(fly, 'peg')]).toBeCloseTo(ground.uy[unitOf(ground, 'peg')], 9); // the same 10"
   });
@@ -314,7 +315,7 @@ describe('R28 flyingFleePursuit', () => {
     const peg = unitOf(ground, 'peg');
     const lines = traced(ground);
     const s = new ScriptedRng().roll(3, 3).roll(1, 1); // the flee, then the Knights' Panic test (2: passed)
-    ground.fleeFrom(s.rng, peg, unitOf(ground, 'o'), 'flees');
+    fleeFrom(ground, s.rng, peg, unitOf(ground, 'o'), 'flees');
     expect(s.unused).toBe(0);
     expect(lines).toContain('Pegasus Knights flees through Feudal Knights.');
     overlap(ground, peg, unitOf(ground, 'fk'));
@@ -324,7 +325,7 @@ describe('R28 flyingFleePursuit', () => {
     const pf = unitOf(fly, 'peg');
     const flyLines = traced(fly);
     const f = new ScriptedRng().roll(3, 3);
-    fly.fleeFrom(f.rng, pf, unitOf(fly, 'o'), 'flees');
+    fleeFrom(fly, f.rng, pf, unitOf(fly, 'o'), 'flees');
     expect(f.unused).toBe(0);
     expect(flyLines.some((l) => l.includes('flees through'))).toBe(false);
     expect(flyLines.some((l) => /flee is extended .* clear of units and Impassable terrain/.test(l))).toBe(true);

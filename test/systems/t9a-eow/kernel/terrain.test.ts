@@ -4,6 +4,7 @@
 // Broken Ranks (§6.5), Forest Walker and Fly (§7), and the Druidism ranges (§4.5).
 import { describe, expect, it } from 'vitest';
 import { inSight } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
+import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -339,7 +340,7 @@ describe('Dangerous terrain (§1.4)', () => {
     const lines = traced(k);
     // Flee 3 + 3; then nine dice (3 files × 3 ranks): one 3 (≤ 3) is a wound.
     const s = new ScriptedRng().roll(3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4);
-    k.fleeFrom(s.rng, gu, unit(k, 'o'), 'flees');
+    fleeFrom(k, s.rng, gu, unit(k, 'o'), 'flees');
     expect(s.unused).toBe(0);
     expect(k.models[gu]).toBe(14);
     expect(k.uy[gu]).toBeLessThan(20 - 1.18 - 1.18 - 6); // beyond where 6" would have put it

@@ -6,6 +6,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
+import { breakTest, fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { destroy, hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -217,7 +218,7 @@ describe('fleeing through friends (§2.3 trigger 3, §2.4)', () => {
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
     // Flee 12" straight back from the Orcs, over the Handgunners' ground; their Panic test 2.
-    k.fleeFrom(new ScriptedRng().roll(6, 6, 1, 1).rng, unit(k, 'guard'), unit(k, 'orcs'), 'flees');
+    fleeFrom(k, new ScriptedRng().roll(6, 6, 1, 1).rng, unit(k, 'guard'), unit(k, 'orcs'), 'flees');
     return lines;
   };
 
@@ -376,10 +377,10 @@ describe('combat result and break tests (§6.4–§6.5, examples 14–15)', () =
     // Handgunners (Dis 7, 2 ranks) against Iron Orcs (2 ranks): not Steadfast.
     const k = inCombat('empire-of-sonnstahl', 'handgunners', 'orcs-and-goblins', 'iron-orcs');
     const x = unit(k, 'x');
-    k.breakTest(new ScriptedRng().roll(3, 3).rng, x, 2);
+    breakTest(k, new ScriptedRng().roll(3, 3).rng, x, 2);
     expect(k.broken[x]).toBe(1);
     k.broken[x] = 0;
-    k.breakTest(new ScriptedRng().roll(2, 3).rng, x, 2);
+    breakTest(k, new ScriptedRng().roll(2, 3).rng, x, 2);
     expect(k.broken[x]).toBe(0);
   });
 
@@ -388,7 +389,7 @@ describe('combat result and break tests (§6.4–§6.5, examples 14–15)', () =
     const k = inCombat('empire-of-sonnstahl', 'imperial-guard', 'empire-of-sonnstahl', 'handgunners');
     const x = unit(k, 'x');
     expect(k.steadfast(x)).toBe(true);
-    k.breakTest(new ScriptedRng().roll(4, 4).rng, x, 6);
+    breakTest(k, new ScriptedRng().roll(4, 4).rng, x, 6);
     expect(k.broken[x]).toBe(0);
     // In Hindering terrain a unit is never Steadfast.
     const k2 = inCombat('empire-of-sonnstahl', 'imperial-guard', 'empire-of-sonnstahl', 'handgunners', { a: ', cover: hindering' });
@@ -400,7 +401,7 @@ describe('combat result and break tests (§6.4–§6.5, examples 14–15)', () =
     const x = unit(k, 'x');
     // Dis 7, lost by 2 (equal ranks: no Steadfast) → 5; dice 6, 2, 3 → 2 + 3 = 5: passes.
     const s = new ScriptedRng().roll(6, 2, 3);
-    k.breakTest(s.rng, x, 2);
+    breakTest(k, s.rng, x, 2);
     expect(s.unused).toBe(0);
     expect(k.broken[x]).toBe(0);
   });
@@ -408,13 +409,13 @@ describe('combat result and break tests (§6.4–§6.5, examples 14–15)', () =
   it('Unstable units pass and lose 1 HP per point; Supernal units lose the margin instead of fleeing', () => {
     const k2 = inCombat('undying-dynasties', 'shabtis', 'orcs-and-goblins', 'iron-orcs', { rules: 'game: basic' });
     const u = unit(k2, 'x');
-    k2.breakTest(new ScriptedRng().rng, u, 3); // The Undeath: no dice, 3 HP lost
+    breakTest(k2, new ScriptedRng().rng, u, 3); // The Undeath: no dice, 3 HP lost
     expect(hpLeft(k2, u)).toBe(9 - 3);
     expect(k2.broken[u]).toBe(0);
     // Supernal (Hellhounds, Dis 7): lost by 3 → Dis 4; 2D6 = 9 fails by 5 → 5 HP lost, no flight.
     const k3 = inCombat('daemon-legions', 'hellhounds', 'orcs-and-goblins', 'iron-orcs');
     const h = unit(k3, 'x');
-    k3.breakTest(new ScriptedRng().roll(4, 5).rng, h, 3);
+    breakTest(k3, new ScriptedRng().roll(4, 5).rng, h, 3);
     expect(k3.broken[h]).toBe(0);
     expect(hpLeft(k3, h)).toBe(0);
   });

@@ -1,0 +1,183 @@
+/**
+ * Break tests (rules/t9a_eow.md §6.5) and the Flee move (§2.4): 2D6" directly away, extended
+ * clear of Impassable terrain, off the table destroyed, friends passed through tested for Panic
+ * (§2.3); flights of Fly units (R28).
+ */
+import type { Rng } from '../../../core/rng.ts';
+import { FLED_OFF, FLEEING, READY } from '../../rank-and-file.ts';
+import type { T9aKernel } from '../kernel.ts';
+import { nearCoachman } from './army-rules.ts';
+import { fallen, unitLoss, wipedOut } from './casualties.ts';
+import { MV_FLEE, TEST_BREAK } from './constants.ts';
+import { afterMove, markMove } from './dangerous-terrain.ts';
+import { roll2D6Mod } from './dice.ts';
+import { disTest } from './discipline.ts';
+import { detach } from './engagements.ts';
+import { gap, offTable, stepRes } from './footprint.ts';
+import { turnTo } from './moves.ts';
+import { panicNear, panicTest } from './panic.ts';
+import { nearestOther } from './spacing.ts';
+import { nearestImpassable } from './terrain.ts';
+import { brethren } from './units.ts';
+
+/** A losing unit's Break test (§6.5), with Steadfast and the Unstable / Daemonic / Supernal variants. */
+export function breakTest(w: T9aKernel, rng: Rng, u: number, diff: number): void {
+  const p = w.plan;
+  if (p.rule.unstable[u] || p.rule.daemonic[u]) {
+    // Automatically passes; loses 1 HP per point lost, no saves (1 less near a Grim Coachman).
+    const lost = unitLoss(w, u, nearCoachman(w, u) ? diff - 1 : diff);
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} is unstable: ${lost} HP lost${w.models[u] <= 0 ? ', its rank and file gone' : ''}.`);
+    if (w.models[u] <= 0) wipedOut(w, rng, u);
+    return;
+  }
+  const isSteadfast = w.steadfast(u);
+  const mod = isSteadfast ? 0 : diff;
+  if (disTest(w, rng, u, mod, TEST_BREAK)) {
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} holds (${w.roll1} vs ${w.roll2}${isSteadfast ? ', Steadfast' : ''}).`);
+    return;
+  }
+  if (p.rule.supernal[u]) {
+    const lost = unitLoss(w, u, w.roll1 - w.roll2);
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} fails (${w.roll1} vs ${w.roll2}) but is Supernal: ${lost} HP lost.`);
+    if (w.models[u] <= 0) wipedOut(w, rng, u);
+    return;
+  }
+  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} breaks (${w.roll1} vs ${w.roll2}${isSteadfast ? ', Steadfast' : ''}).`);
+  w.broken[u] = 1;
+}
+
+/** u pivots away from unit `from` (centre to centre) and flees 2D6 (§2.4). */
+export function fleeFrom(w: T9aKernel, rng: Rng, u: number, from0: number, why: string): void {
+  const from = w.body[from0]; // a joined character flees... from where its unit stands
+  const fx = w.ux[from] - w.usin[from] * w.ud[from] * 0.5;
+  const fy = w.uy[from] - w.ucos[from] * w.ud[from] * 0.5;
+  w.tx = fx;
+  w.ty = fy;
+  turnTo(w, u, true);
+  fleeMove(w, rng, u, why, true);
+}
+
+/**
+ * Flee straight ahead 2D6 (Maximised for Swiftstride, Goblin Cunning); off the board =
+ * destroyed. `panicThrough`: friends passed through test now — false for a broken unit, whose
+ * pursuit may still catch it (afterCombat tests them if it escapes).
+ */
+export function fleeMove(w: T9aKernel, rng: Rng, u: number, why: string, panicThrough: boolean): void {
+  const p = w.plan;
+  const wasFleeing = w.status[u] === FLEEING;
+  detach(w, u);
+  w.status[u] = FLEEING;
+  w.routed = 1;
+  if (!wasFleeing && w.brokeTurn[u] === 0) w.brokeTurn[u] = w.turn;
+  const roll = roll2D6Mod(rng, p.rule.swiftstride[u] === 1 || p.rule.goblinCunning[u] === 1, false);
+  w.fleeRoll[u] = roll;
+  markMove(w, u);
+  w.res = roll;
+  stepRes(w, u);
+  w.fleeLen[u] = roll;
+  const flight = flightMoves(w, u) ? 1 : 0;
+  if (w.impassables > 0 || flight === 1) {
+    // §1.4, §2.4: a flee ending on or within 1" of Impassable terrain goes on until clear of
+    // it; a flight (R28, flag flyingFleePursuit) until clear of units too (§7.1 Fly).
+    fleeClear(w, u, flight);
+    if (w.res > 0) {
+      w.fleeLen[u] = roll + w.res;
+      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]}'s flee is extended ${w.res.toFixed(1)}" clear of ${flight === 1 ? 'units and ' : ''}Impassable terrain.`);
+    }
+  }
+  if (offTable(w, u)) {
+    fallen(w, u);
+    w.status[u] = FLED_OFF;
+    const r = w.rider[u];
+    if (r >= 0) {
+      fallen(w, r);
+      w.status[r] = FLED_OFF;
+      w.rider[u] = -1;
+      w.body[r] = r;
+    }
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} ${why}: ${roll}" and off the table.`);
+    fledThrough(w, rng, u);
+    panicNear(w, rng, u);
+    return;
+  }
+  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} ${why}: ${roll}".`);
+  if (panicThrough) fledThrough(w, rng, u);
+  afterMove(w, rng, u, MV_FLEE);
+}
+
+/**
+ * Friends that u's flee move passed through take Panic tests after it (§2.3 trigger 3, §2.4):
+ * those u's footprint overlapped, looked for every half inch along the move (the footprint
+ * shrunk by 0.1" a side, so friends it merely touched at the start do not count).
+ */
+export function fledThrough(w: T9aKernel, rng: Rng, u: number): void {
+  const p = w.plan;
+  // A flight passes over the units on its way, ignoring them (R28, flag flyingFleePursuit; §7.1 Fly).
+  if (flightMoves(w, u)) return;
+  const len = w.fleeLen[u];
+  const x1 = w.ux[u];
+  const y1 = w.uy[u];
+  const w0 = w.uw[u];
+  const d0 = w.ud[u];
+  for (let f = 0; f < w.n; f++) {
+    // Allies are no friends for Panic (§8.5).
+    if (f === u || !brethren(w, f, u) || w.status[f] !== READY) continue;
+    if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
+    let through = false;
+    w.uw[u] = w0 > 0.3 ? w0 - 0.2 : w0;
+    w.ud[u] = d0 > 0.3 ? d0 - 0.2 : d0;
+    for (let k = 0; k <= 2 * len && !through; k++) {
+      // u's front centre, 0.5k" along the move (it ends at x1, y1), and 0.1" back.
+      const back = len - k * 0.5 + (d0 - w.ud[u]) * 0.5;
+      w.ux[u] = x1 - w.usin[u] * back;
+      w.uy[u] = y1 - w.ucos[u] * back;
+      gap(w, u, f);
+      through = w.res <= 0;
+    }
+    w.ux[u] = x1;
+    w.uy[u] = y1;
+    w.uw[u] = w0;
+    w.ud[u] = d0;
+    if (!through) continue;
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} flees through ${p.unitNames[f]}.`);
+    const enemy = w.nearestEnemy(f);
+    if (enemy >= 0) panicTest(w, rng, f, enemy);
+  }
+}
+
+/**
+ * A flee that ends on Impassable terrain or within 1" of it goes on, a tenth of an inch at a
+ * time, until it is more than 1" clear (§1.4, §2.4): the inches added into `res`. A flight
+ * (`units` 1: flightMoves()) must land clear of units as well (§2.4, §7.1 Fly).
+ */
+export function fleeClear(w: T9aKernel, u: number, units: number): void {
+  let extra = 0;
+  for (let i = 0; i < 600; i++) {
+    nearestImpassable(w, u);
+    let clear = w.res > 1;
+    if (clear && units === 1) {
+      nearestOther(w, u);
+      clear = w.res > 1;
+    }
+    if (clear) break;
+    w.ux[u] += w.usin[u] * 0.1;
+    w.uy[u] += w.ucos[u] * 0.1;
+    extra += 0.1;
+  }
+  w.res = extra;
+}
+
+/** Whether u's flee, pursuit and overrun moves are flights (§12 R28, flag flyingFleePursuit `fly`; §7.1 Fly). */
+export function flightMoves(w: T9aKernel, u: number): boolean {
+  return w.plan.flyFleePursuit && w.plan.rule.fly[u] === 1;
+}
+
+/** Whether u, on a flight (flightMoves()), stands where it may not land: within 0.5" of a unit or 1" of Impassable terrain (§1.3, §6.6, §7.1). */
+export function flightBlocked(w: T9aKernel, u: number): boolean {
+  if (!flightMoves(w, u)) return false;
+  nearestOther(w, u);
+  if (w.res < 0.5) return true;
+  if (w.impassables === 0) return false;
+  nearestImpassable(w, u);
+  return w.res < 1;
+}
