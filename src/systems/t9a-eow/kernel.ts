@@ -25,24 +25,23 @@
 import { rollD6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
 import {
-  DESTROYED, ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable,
+  DESTROYED, ENGAGED, FACE_NAMES, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable,
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { arcOf, inArc, inSight } from './kernel/arcs.ts';
-import {
-  fearless, giveOrders, giveOrisons, huntLed, threatened, undeadCrumble, warCry, will,
-} from './kernel/army-rules.ts';
+import { giveOrders, giveOrisons, huntLed, threatened, undeadCrumble, warCry, will } from './kernel/army-rules.ts';
 import { bannersOfSpeed } from './kernel/banners.ts';
 import { contactFor, contactOf, touching } from './kernel/base-contact.ts';
-import { breakTest, fledThrough, fleeFrom, fleeMove, flightBlocked, flightMoves } from './kernel/break-and-flee.ts';
+import { breakTest, fledThrough, fleeMove, flightBlocked, flightMoves } from './kernel/break-and-flee.ts';
 import { charDied, destroy, fallen, hpLeft, loseHP, wipedOut } from './kernel/casualties.ts';
 import {
   placeRider, riderContact, riderFights, riderInFront, riderPlaces, swapIntoContact,
 } from './kernel/characters.ts';
+import { chargePhase, roomOn } from './kernel/charge-phase.ts';
 import {
   AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, EPS, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL,
   K_STOMP, K_SUPPORT, MM_25, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_FIER, O_MOVE, O_NO_LONG_RANGE,
-  REACTIVE_DICE, TEST_FRENZY, TEST_OTHER, TEST_RALLY,
+  REACTIVE_DICE, TEST_OTHER, TEST_RALLY,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { hitsOn, unsaved, woundsOn } from './kernel/damage.ts';
@@ -70,8 +69,8 @@ import {
 } from './magic-plan.ts';
 import {
   BREATH_MELEE, CAST_DICE_MAX, CAST_DICE_MIN, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE,
-  MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, ORISON_REFLEXES, TARGET_NEAREST, TARGET_NEVER, VANGUARD_MOVE,
-  VANGUARD_PLACED, type T9aPlan,
+  MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, ORISON_REFLEXES, TARGET_NEVER, VANGUARD_MOVE, VANGUARD_PLACED,
+  type T9aPlan,
 } from './plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
@@ -619,7 +618,7 @@ export class T9aKernel implements Kernel {
     giveOrders(this, side);
     giveOrisons(this, side);
     bannersOfSpeed(this, side);
-    this.chargePhase(rng, side);
+    chargePhase(this, rng, side);
     bannersOfSpeed(this, side);
     undeadCrumble(this, rng);
     newPhase(this);
@@ -689,101 +688,6 @@ export class T9aKernel implements Kernel {
     return clear;
   }
 
-  // ---------------------------------------------------------------- charge phase (§3.2)
-
-  chargePhase(rng: Rng, side: number): void {
-    const p = this.plan;
-    // Frenzy (§7.1): a unit that can charge an enemy within 12" tests; failing, it must.
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || this.status[u] !== READY || !p.rule.frenzy[u] || this.vanguardHeld(u)) continue;
-      const t = this.nearestChargeable(u, 12);
-      if (t < 0) continue;
-      if (!disTest(this, rng, u, 0, TEST_FRENZY)) {
-        this.mustCharge[u] = 1;
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} fails its Frenzy test (${this.roll1} vs ${this.roll2}) and must charge.`);
-      }
-    }
-    // Declarations, each target reacting at once.
-    for (let c = 0; c < this.n; c++) {
-      if (p.side[c] !== side || this.status[c] !== READY) continue;
-      const t = this.chargeChoice(c);
-      if (t < 0) continue;
-      this.declared[c] = t;
-      this.declaredFace[c] = arcOf(this, t, c);
-      if (this.tracer !== null) {
-        gap(this, c, t);
-        this.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[this.declaredFace[c]]} of ${p.unitNames[t]} (${this.res.toFixed(1)}" away).`);
-      }
-      this.react(rng, t, c);
-      if ((this.status[t] === FLEEING || this.status[t] === FLED_OFF) && p.redirect[c]) this.redirect(rng, c, t);
-    }
-    // Moves, one charger at a time.
-    for (let c = 0; c < this.n; c++) {
-      if (this.declared[c] < 0 || this.status[c] !== READY) continue;
-      this.chargeMove(rng, c, this.declared[c]);
-    }
-  }
-
-  /**
-   * Redirect (§3.2): the target t fled, so charger c may take a Discipline test (Martial
-   * Discipline: Minimised) to declare on another target, which reacts in turn; failing, it
-   * charges on at t. The policy keeps a fleeing target it more likely than not still reaches
-   * (contact destroys it); otherwise it redirects to the closest other target nearer than t
-   * now is. If that target flees too, the charger goes for the nearer of the two.
-   */
-  redirect(rng: Rng, c: number, t: number): void {
-    const p = this.plan;
-    let fled = Infinity; // fled off the table: nothing left to charge there
-    if (alive(this, t)) {
-      gap(this, c, t);
-      fled = this.res;
-      // The median Charge Range: 2D6 gives 7 or more half the time, Maximised (Swiftstride) 8.
-      if (fled <= this.advOf(c) + (p.rule.swiftstride[c] ? 8 : 7)) return;
-    }
-    let best = -1;
-    let bestGap = fled;
-    for (let v = 0; v < this.n; v++) {
-      if (v === t || !this.canDeclare(c, v)) continue;
-      gap(this, c, v);
-      if (this.res < bestGap) {
-        bestGap = this.res;
-        best = v;
-      }
-    }
-    if (best < 0) return;
-    if (!disTest(this, rng, c, 0, TEST_OTHER)) {
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails to redirect (${this.roll1} vs ${this.roll2}).`);
-      return;
-    }
-    this.declared[c] = best;
-    this.declaredFace[c] = arcOf(this, best, c);
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} redirects its charge to the ${FACE_NAMES[this.declaredFace[c]]} of ${p.unitNames[best]} (${bestGap.toFixed(1)}" away).`);
-    this.react(rng, best, c);
-    if (alive(this, best) && this.status[best] !== FLEEING) return; // it holds
-    // Both fled: charge the nearer of them still on the table.
-    if (!alive(this, t)) return;
-    let back = !alive(this, best);
-    if (!back) {
-      gap(this, c, t);
-      const toFirst = this.res;
-      gap(this, c, best);
-      back = toFirst < this.res;
-    }
-    if (back) {
-      this.declared[c] = t;
-      this.declaredFace[c] = arcOf(this, t, c);
-    }
-  }
-
-  /** The enemy c would declare a charge on now, by its tactic (a failed Frenzy test: the closest); −1 none. */
-  chargeChoice(c: number): number {
-    if (this.vanguardHeld(c)) return -1;
-    const want = this.plan.chargeTarget[c];
-    if (this.mustCharge[c] || want === TARGET_NEAREST) return this.nearestChargeable(c, 1e9);
-    if (want >= 0 && this.canDeclare(c, want)) return want;
-    return -1;
-  }
-
   /**
    * Vanguard (§7.1): a unit that made its Vanguard move may not declare charges in the first
    * Player Turn of the game if its side takes it.
@@ -829,66 +733,6 @@ export class T9aKernel implements Kernel {
       side = 1 - side;
     }
     this.inVanguard = false;
-  }
-
-  /** Whether c may declare a charge on t: in sight, within Adv + 12 (+ Charge Range bonus) (§3.2). */
-  canDeclare(c: number, t: number): boolean {
-    const p = this.plan;
-    if (!present(this, t) || p.side[t] === p.side[c]) return false;
-    if (!inSight(this, c, t)) return false;
-    const face = arcOf(this, t, c);
-    if (!this.roomOn(t, face)) return false;
-    gap(this, c, t);
-    // Black Wing Totem's extra range lets a charge be declared 4" further (R24).
-    if (this.res > this.advOf(c) + 12 + p.chargeBonusRange[c] + (this.mod(c, M_CHARGE) !== 0 ? 4 : 0)) return false;
-    return this.chargePathClear(c, t, face, p.rule.fly[c]);
-  }
-
-  /**
-   * Whether face `face` of t has room for another unit to make contact (§3.2): part of it
-   * free of units already fighting there. A unit's front that it charged with is taken.
-   */
-  roomOn(t: number, face: number): boolean {
-    const len = face === FRONT || face === REAR ? this.uw[t] : this.ud[t];
-    let used = 0;
-    for (let e = 0; e < this.eCount; e++) {
-      if (face === FRONT && this.eA[e] === t) return false;
-      if (this.eB[e] === t && this.eFace[e] === face) used += this.uw[this.eA[e]];
-    }
-    return used < len - 0.1;
-  }
-
-  /** The closest enemy c may declare a charge on, within `limit` inches; −1 if none. */
-  nearestChargeable(c: number, limit: number): number {
-    let best = -1;
-    this.want = limit;
-    let bestGap = this.want;
-    for (let t = 0; t < this.n; t++) {
-      if (!this.canDeclare(c, t)) continue;
-      gap(this, c, t);
-      if (this.res <= bestGap) {
-        bestGap = this.res;
-        best = t;
-      }
-    }
-    return best;
-  }
-
-  /** The charged unit t reacts to c: Hold, or Flee away from the charger (§3.2). */
-  react(rng: Rng, t: number, c: number): void {
-    const p = this.plan;
-    if (this.reacted[t]) return;
-    this.reacted[t] = 1;
-    if (this.status[t] === FLEEING) {
-      fleeFrom(this, rng, t, c, 'flees again from the charge');
-      return;
-    }
-    const holdOnly = this.status[t] === ENGAGED || fearless(this, t) || huntLed(this, t) || p.rule.daemonic[t] || p.rule.steamPowered[c];
-    if (holdOnly || !p.flee[t]) {
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[t]} holds.`);
-      return;
-    }
-    fleeFrom(this, rng, t, c, 'flees from the charge');
   }
 
   chargeMove(rng: Rng, c: number, t: number): void {
@@ -950,7 +794,7 @@ export class T9aKernel implements Kernel {
       return;
     }
     const face = this.declaredFace[c];
-    if (!this.roomOn(t, face) || !this.chargePathClear(c, t, face, p.rule.fly[c])) {
+    if (!roomOn(this, t, face) || !this.chargePathClear(c, t, face, p.rule.fly[c])) {
       // Another charger filled the face first (or would put this one into Impassable terrain):
       // nowhere to make contact (§3.2), a failed charge.
       this.charged[c] = 0;

@@ -8,6 +8,7 @@ import { ENGAGED, FLEEING, READY } from '../../rank-and-file.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES } from '../plan.ts';
 import { unitLoss, wipedOut } from './casualties.ts';
+import { chargeChoice } from './charge-phase.ts';
 import { O_DISCIPLINE, O_FIER, O_MOVE, O_NO_LONG_RANGE, TEST_OTHER } from './constants.ts';
 import { bestDis, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
@@ -151,7 +152,7 @@ export function orisonWorth(w: T9aKernel, u: number): number {
       tier = 25 + 9 - dis;
       w.orisonKind = ORISON_DISCIPLINE;
     }
-  } else if (w.chargeChoice(u) >= 0) {
+  } else if (chargeChoice(w, u) >= 0) {
     if (reflexes) {
       tier = 20;
       w.orisonKind = ORISON_REFLEXES;

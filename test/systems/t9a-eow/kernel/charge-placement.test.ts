@@ -9,6 +9,7 @@ import { LEFT } from '../../../../src/systems/rank-and-file.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { touching } from '../../../../src/systems/t9a-eow/kernel/base-contact.ts';
+import { canDeclare } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
@@ -58,7 +59,7 @@ describe('charge placement (§3.2)', () => {
     expect(fighting(k, g, unit(k, 'orcs'))).toBe(true);
     expect(fighting(k, unit(k, 'cav'), unit(k, 'orcs'))).toBe(true);
     expect(arcOf(k, g, m)).toBe(LEFT); // its front centre is in the Guard's left arc
-    expect(k.canDeclare(m, g)).toBe(false);
+    expect(canDeclare(k, m, g)).toBe(false);
     // Declared all the same (as when the face filled after the declaration): a failed charge.
     k.declared[m] = g;
     k.declaredFace[m] = LEFT;
@@ -79,7 +80,7 @@ describe('charge placement (§3.2)', () => {
     );
     const g = unit(k, 'guard');
     const m = unit(k, 'm');
-    expect(k.canDeclare(m, g)).toBe(true);
+    expect(canDeclare(k, m, g)).toBe(true);
     k.declared[m] = g;
     k.declaredFace[m] = LEFT;
     k.chargeMove(new ScriptedRng().roll(6, 6).rng, m, g);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { charDied, hpLeft, killed, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
+import { react } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -398,7 +399,7 @@ describe('R15 fearlessCharacter', () => {
   it('one-model (default): the Lord and one Barbarian are Fearless: they hold when charged and take no Panic test', () => {
     const { k, b, g } = barbarians(1);
     const lines = traced(k);
-    k.react(new ScriptedRng().rng, b, g);
+    react(k, new ScriptedRng().rng, b, g);
     expect(k.status[b]).toBe(0);
     expect(lines).toContain('Barbarians holds.');
     const s = new ScriptedRng();
@@ -408,13 +409,13 @@ describe('R15 fearlessCharacter', () => {
 
   it('one-model: with two Barbarians the Lord is a third of the unit, which flees as told', () => {
     const { k, b, g } = barbarians(2);
-    k.react(new ScriptedRng().roll(1, 1).rng, b, g);
+    react(k, new ScriptedRng().roll(1, 1).rng, b, g);
     expect(k.status[b]).toBe(FLEEING);
   });
 
   it('printed: the Barbarians\' own rule decides: down to one model with the Lord, they flee and take Panic tests', () => {
     const { k, b, g } = barbarians(1, 'printed');
-    k.react(new ScriptedRng().roll(1, 1).rng, b, g);
+    react(k, new ScriptedRng().roll(1, 1).rng, b, g);
     expect(k.status[b]).toBe(FLEEING);
     const again = barbarians(1, 'printed');
     const s = new ScriptedRng().roll(6, 6, 6, 6).roll(1, 1); // Panic: 12 > Dis 9, re-rolled (Battle Fever) 12; flees 2"

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { FATE_DESTROYED, FATE_FIGHTING } from '../../../../src/core/metrics.ts';
 import { Rng } from '../../../../src/core/rng.ts';
+import { chargeChoice, chargePhase } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { fateOf, victoryPointsOf } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
@@ -140,19 +141,19 @@ describe('Vanguard (§7.1, §12 D8)', () => {
     const y = unit(k, 'yetis');
     expect(k.plan.vanguard[y]).toBe(1);
     k.firstSide = 0;
-    expect(k.chargeChoice(y)).toBe(-1);
-    k.chargePhase(new ScriptedRng().thenAll(6).rng, 0);
+    expect(chargeChoice(k, y)).toBe(-1);
+    chargePhase(k, new ScriptedRng().thenAll(6).rng, 0);
     expect(k.declared[y]).toBe(-1);
     k.turn = 2;
-    expect(k.chargeChoice(y)).toBe(unit(k, 'guard'));
+    expect(chargeChoice(k, y)).toBe(unit(k, 'guard'));
     // Going second, it charges in its first Player Turn.
     k.turn = 1;
     k.firstSide = 1;
-    expect(k.chargeChoice(y)).toBe(unit(k, 'guard'));
+    expect(chargeChoice(k, y)).toBe(unit(k, 'guard'));
     // `vanguard: false`: it stood where it deployed, free to charge at once.
     const stayed = t9aKernel(text([yetis(', vanguard: false')], [GUARD_NEAR], OGRES));
     stayed.firstSide = 0;
-    expect(stayed.chargeChoice(unit(stayed, 'yetis'))).toBe(unit(stayed, 'guard'));
+    expect(chargeChoice(stayed, unit(stayed, 'yetis'))).toBe(unit(stayed, 'guard'));
   });
 
   it('D8: Seekers have Vanguard only if bought', () => {
@@ -196,10 +197,10 @@ describe('Vanguard (§7.1): the move played (`vanguard: move`)', () => {
     expect(k.ux[y]).toBeCloseTo(18, 9);
     expect(lines).toEqual(['Yetis makes its Vanguard move (6").', 'Yetis advances 6.0".']);
     expect(k.vanguardMoved[y]).toBe(1);
-    expect(k.chargeChoice(y)).toBe(-1);
+    expect(chargeChoice(k, y)).toBe(-1);
     // Going second, it may charge in its first Player Turn; and a new game starts where it deployed.
     k.firstSide = 1;
-    expect(k.chargeChoice(y)).toBe(unit(k, 'guard'));
+    expect(chargeChoice(k, y)).toBe(unit(k, 'guard'));
     k.reset();
     expect(k.uy[y]).toBeCloseTo(10, 9);
     expect(k.vanguardMoved[y]).toBe(0);
@@ -213,7 +214,7 @@ describe('Vanguard (§7.1): the move played (`vanguard: move`)', () => {
     expect(k.vanguardMoved[y]).toBe(0);
     k.uy[y] = 26; // within reach of the Guard
     shape(k, y);
-    expect(k.chargeChoice(y)).toBe(unit(k, 'guard'));
+    expect(chargeChoice(k, y)).toBe(unit(k, 'guard'));
   });
 
   it('the sides take turns, one unit at a time, starting with the side that does not take the first turn', () => {

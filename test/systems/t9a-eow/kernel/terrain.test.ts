@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { inSight } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
+import { canDeclare } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { inHindering, nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
@@ -187,11 +188,11 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     const k = kernelWith(['{ id: cav, unit: electoral-cavalry, position: { x: 18, y: 10 } }'], [ORCS], rock);
     const [cav, o] = [unit(k, 'cav'), unit(k, 'o')];
     expect(inSight(k, cav, o)).toBe(true);
-    expect(k.canDeclare(cav, o)).toBe(false);
-    expect(kernelWith(['{ id: cav, unit: electoral-cavalry, position: { x: 18, y: 10 } }'], [ORCS], []).canDeclare(0, 1)).toBe(true);
+    expect(canDeclare(k, cav, o)).toBe(false);
+    expect(canDeclare(kernelWith(['{ id: cav, unit: electoral-cavalry, position: { x: 18, y: 10 } }'], [ORCS], []), 0, 1)).toBe(true);
     // Pegasus Knights (Fly) fly over it.
     const fly = kernelWith(['{ id: peg, unit: pegasus-knights, position: { x: 18, y: 10 } }'], [ORCS], rock, { armies: ['kingdom-of-equitaine', 'orcs-and-goblins'] });
-    expect(fly.canDeclare(unit(fly, 'peg'), unit(fly, 'o'))).toBe(true);
+    expect(canDeclare(fly, unit(fly, 'peg'), unit(fly, 'o'))).toBe(true);
   });
 });
 

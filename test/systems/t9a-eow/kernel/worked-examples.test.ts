@@ -8,6 +8,7 @@ import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { breakTest, fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { destroy, hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
+import { react, redirect } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
@@ -192,7 +193,7 @@ describe('charges (§3.2, example 5)', () => {
     k.declared[x] = y;
     k.declaredFace[x] = FRONT;
     const s = new ScriptedRng().roll(1, 1); // flees 2" (to 10"): not off the table
-    k.react(s.rng, y, x);
+    react(k, s.rng, y, x);
     expect(k.status[y]).toBe(FLEEING);
     const s2 = new ScriptedRng().roll(6, 6);
     k.chargeMove(s2.rng, x, y);
@@ -201,7 +202,7 @@ describe('charges (§3.2, example 5)', () => {
 
   it('Fearless and The Undeath hold even when told to flee', () => {
     const k = facing('empire-of-sonnstahl', 'imperial-guard', 'vampire-covenant', 'zombies', 8, { rules: 'game: basic', b: ', tactics: { react: flee }' });
-    k.react(new ScriptedRng().rng, unit(k, 'y'), unit(k, 'x'));
+    react(k, new ScriptedRng().rng, unit(k, 'y'), unit(k, 'x'));
     expect(k.status[unit(k, 'y')]).toBe(READY);
   });
 });
@@ -278,9 +279,9 @@ describe('redirect (§3.2)', () => {
     const g = unit(k, 'guard');
     k.declared[g] = unit(k, 'orcs');
     k.declaredFace[g] = FRONT;
-    k.react(new ScriptedRng().roll(5, 5).rng, unit(k, 'orcs'), g); // flee 10": 16" away now, beyond Adv + 7
+    react(k, new ScriptedRng().roll(5, 5).rng, unit(k, 'orcs'), g); // flee 10": 16" away now, beyond Adv + 7
     expect(k.status[unit(k, 'orcs')]).toBe(FLEEING);
-    if (k.plan.redirect[g]) k.redirect(new ScriptedRng().roll(...rolls).rng, g, unit(k, 'orcs'));
+    if (k.plan.redirect[g]) redirect(k, new ScriptedRng().roll(...rolls).rng, g, unit(k, 'orcs'));
     return { lines, target: k.declared[g] };
   };
 
@@ -310,9 +311,9 @@ describe('redirect (§3.2)', () => {
     );
     const g = unit(k, 'guard');
     k.declared[g] = unit(k, 'orcs');
-    k.react(new ScriptedRng().roll(6, 6).rng, unit(k, 'orcs'), g);
+    react(k, new ScriptedRng().roll(6, 6).rng, unit(k, 'orcs'), g);
     expect(k.status[unit(k, 'orcs')]).toBe(4); // fled off the table
-    k.redirect(new ScriptedRng().roll(2, 2).rng, g, unit(k, 'orcs'));
+    redirect(k, new ScriptedRng().roll(2, 2).rng, g, unit(k, 'orcs'));
     expect(k.declared[g]).toBe(unit(k, 'gobs'));
   });
 
@@ -321,9 +322,9 @@ describe('redirect (§3.2)', () => {
     const g = unit(k, 'guard');
     const o = unit(k, 'orcs');
     k.declared[g] = o;
-    k.react(new ScriptedRng().roll(1, 1).rng, o, g); // flees 2": 8" away, within Adv + 7
+    react(k, new ScriptedRng().roll(1, 1).rng, o, g); // flees 2": 8" away, within Adv + 7
     const s = new ScriptedRng().roll(1, 1);
-    k.redirect(s.rng, g, o);
+    redirect(k, s.rng, g, o);
     expect(s.unused).toBe(2); // no Discipline test rolled
     expect(k.declared[g]).toBe(o);
   });
