@@ -37,15 +37,16 @@ import { charDied, destroy, fallen, hpLeft, loseHP, wipedOut } from './kernel/ca
 import {
   placeRider, riderContact, riderFights, riderInFront, riderPlaces, swapIntoContact,
 } from './kernel/characters.ts';
-import { chargePhase, roomOn } from './kernel/charge-phase.ts';
+import { chargePathClear, place } from './kernel/charge-moves.ts';
+import { chargePhase } from './kernel/charge-phase.ts';
 import {
-  AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, EPS, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL,
-  K_STOMP, K_SUPPORT, MM_25, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_FIER, O_MOVE, O_NO_LONG_RANGE,
-  REACTIVE_DICE, TEST_OTHER, TEST_RALLY,
+  AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP,
+  K_SUPPORT, MM_25, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_FIER, O_MOVE, O_NO_LONG_RANGE, REACTIVE_DICE,
+  TEST_OTHER, TEST_RALLY,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { hitsOn, unsaved, woundsOn } from './kernel/damage.ts';
-import { afterMove, markMove, sweepMeets } from './kernel/dangerous-terrain.ts';
+import { afterMove, markMove } from './kernel/dangerous-terrain.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
 import { disTest } from './kernel/discipline.ts';
 import {
@@ -54,7 +55,7 @@ import {
 import { faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
-import { advanceOrMarch, faceTowards, pivotsFreely, turnTo, wheelTowards } from './kernel/moves.ts';
+import { advanceOrMarch, faceTowards, pivotsFreely, turnTo } from './kernel/moves.ts';
 import { newPhase, panicAfterShooting, panicHP, panicNear } from './kernel/panic.ts';
 import { record } from './kernel/record.ts';
 import { clearAhead, nearestOther } from './kernel/spacing.ts';
@@ -639,56 +640,6 @@ export class T9aKernel implements Kernel {
   }
 
   /**
-   * Whether charger c can be put against face `face` of t — a place on the table that overlaps
-   * no other unit (place(), §3.2) — and gets there on a straight path that does not enter
-   * Impassable terrain (touching it is allowed, §1.3, §1.4); with `fly` (§7.1) it only needs to
-   * land clear of it. The engine makes no wheels around a piece, so a charge that would need one
-   * is not made. c is left where it stood.
-   */
-  chargePathClear(c: number, t: number, face: number, fly: number): boolean {
-    const p = this.plan;
-    this.pose[0] = this.ux[c];
-    this.pose[1] = this.uy[c];
-    this.pose[2] = this.uf[c];
-    if (this.impassables > 0) markMove(this, c);
-    let clear = this.place(c, t, face);
-    if (clear && this.impassables > 0) {
-      this.sweepTol = -0.02;
-      for (let k = 0; k < this.pieces && clear; k++) {
-        if (p.terrainKind[k] === TERRAIN_IMPASSABLE && sweepMeets(this, c, k, 0, frontRank(this, c), fly === 1)) clear = false;
-      }
-    }
-    this.ux[c] = this.pose[0];
-    this.uy[c] = this.pose[1];
-    this.uf[c] = this.pose[2];
-    shape(this, c);
-    return clear;
-  }
-
-  /**
-   * Whether c, facing a fleeing unit `want` inches straight ahead, reaches it on a path that does
-   * not enter Impassable terrain (§1.4, §3.2 "touch any facing"); with `fly` (§7.1) it only needs
-   * to land clear of it. c is left where it stood.
-   */
-  catchPathClear(c: number, fly: number): boolean {
-    if (this.impassables === 0) return true;
-    const p = this.plan;
-    const x0 = this.ux[c];
-    const y0 = this.uy[c];
-    markMove(this, c);
-    this.ux[c] = x0 + this.usin[c] * this.want;
-    this.uy[c] = y0 + this.ucos[c] * this.want;
-    this.sweepTol = -0.02;
-    let clear = true;
-    for (let k = 0; k < this.pieces && clear; k++) {
-      if (p.terrainKind[k] === TERRAIN_IMPASSABLE && sweepMeets(this, c, k, 0, frontRank(this, c), fly === 1)) clear = false;
-    }
-    this.ux[c] = x0;
-    this.uy[c] = y0;
-    return clear;
-  }
-
-  /**
    * Vanguard (§7.1): a unit that made its Vanguard move may not declare charges in the first
    * Player Turn of the game if its side takes it.
    */
@@ -733,266 +684,6 @@ export class T9aKernel implements Kernel {
       side = 1 - side;
     }
     this.inVanguard = false;
-  }
-
-  chargeMove(rng: Rng, c: number, t: number): void {
-    const p = this.plan;
-    markMove(this, c);
-    const swift = p.rule.swiftstride[c] === 1;
-    const a = rollD6(rng);
-    const b = rollD6(rng);
-    let roll = a + b;
-    let high = a > b ? a : b;
-    if (swift) {
-      // Maximised (§2.1): a third die, the lowest dropped.
-      const x = rollD6(rng);
-      const lo = a < b ? (a < x ? a : x) : b < x ? b : x;
-      roll = a + b + x - lo;
-      if (x > high) high = x;
-    }
-    let range = roll + this.advOf(c) + p.chargeBonusRange[c];
-    if (this.mod(c, M_CHARGE) !== 0) range += rollDice(rng, this.mod(c, M_CHARGE)); // Black Wing Totem
-    gap(this, c, t);
-    const dist = this.res;
-    this.moved[c] = 1;
-    if (!alive(this, t) || range < dist - EPS) {
-      // Failed charge: the highest die, towards the target, never into contact (§3.2, §12.3).
-      this.noShoot[c] = 1;
-      this.res = 0;
-      if (alive(this, t)) this.failedChargeMove(c, t, high);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails the charge (${range}" for ${dist.toFixed(1)}") and moves ${this.res.toFixed(1)}" of its ${high}".`);
-      afterMove(this, rng, c, MV_MARCH);
-      return;
-    }
-    this.charged[c] = 1;
-    if (this.status[t] === FLEEING) {
-      // §3.2: contact with a fleeing unit destroys it — if the straight path there does not
-      // enter Impassable terrain (§1.4); else a failed charge.
-      const x0 = this.ux[c];
-      const y0 = this.uy[c];
-      const f0 = this.uf[c];
-      faceTowards(this, c, t);
-      this.want = dist;
-      if (!this.catchPathClear(c, p.rule.fly[c])) {
-        this.charged[c] = 0;
-        this.noShoot[c] = 1;
-        this.ux[c] = x0;
-        this.uy[c] = y0;
-        this.uf[c] = f0;
-        shape(this, c);
-        this.failedChargeMove(c, t, high);
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} cannot reach the fleeing ${p.unitNames[t]} past Impassable terrain and moves ${this.res.toFixed(1)}".`);
-        afterMove(this, rng, c, MV_MARCH);
-        return;
-      }
-      this.res = dist;
-      stepRes(this, c);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" and catches the fleeing ${p.unitNames[t]}: destroyed.`);
-      afterMove(this, rng, c, MV_MARCH);
-      destroy(this, t);
-      panicNear(this, rng, t);
-      return;
-    }
-    const face = this.declaredFace[c];
-    if (!roomOn(this, t, face) || !this.chargePathClear(c, t, face, p.rule.fly[c])) {
-      // Another charger filled the face first (or would put this one into Impassable terrain):
-      // nowhere to make contact (§3.2), a failed charge.
-      this.charged[c] = 0;
-      this.noShoot[c] = 1;
-      this.failedChargeMove(c, t, high);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} finds no room on ${p.unitNames[t]} and moves ${this.res.toFixed(1)}".`);
-      afterMove(this, rng, c, MV_MARCH);
-      return;
-    }
-    this.place(c, t, face);
-    engage(this, c, t, face, 1, 1);
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} charges ${range}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
-    afterMove(this, rng, c, MV_MARCH);
-  }
-
-  /**
-   * A Failed Charge Move (§3.2, L811): `high` inches (the highest die of the Charge Range),
-   * first wheeling until c faces the centre of t or can wheel no further (wheelTowards(),
-   * keeping 0.5" from units and terrain as a charge may, §1.3), then straight on with what is
-   * left, never into contact (clearAhead() kind 0). Single models and Light Troops wheel too:
-   * their free Pivots are for Advance and March moves (§3.3, L2412). Into `res` the inches
-   * moved, wheels included; the move is marked from before the wheel (Dangerous tests).
-   */
-  failedChargeMove(c: number, t: number, high: number): void {
-    const pose = this.aimPose;
-    pose[0] = this.ux[c];
-    pose[1] = this.uy[c];
-    pose[2] = this.uf[c];
-    this.tx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
-    this.ty = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
-    this.want = high;
-    this.wheelMargin = 0.5;
-    wheelTowards(this, c);
-    this.wheelMargin = 1.01;
-    const cost = this.res;
-    let d = 0;
-    if (high - cost > 0.005) {
-      this.want = high - cost;
-      clearAhead(this, c, 0 | (this.plan.rule.fly[c] << 1));
-      d = this.res;
-      stepRes(this, c);
-    }
-    this.mx0[c] = pose[0];
-    this.my0[c] = pose[1];
-    this.mf0[c] = pose[2];
-    this.res = cost + d;
-  }
-
-  /**
-   * Put charger c against face `face` of t, its front flush (§3.2 align and maximise contact):
-   * centre to centre, or beside the units already on that face where there is room. A place
-   * that would overlap another unit (a friend of the target flush on its flank, a neighbour in
-   * a battle line) or stand off the table is nudged along the face — the charger sliding flush
-   * against what is in the way — to the place that keeps the most of its front on the face,
-   * then the nearest (tier 3 charge geometry); the charge is impossible where none is left:
-   * false, c left at the preferred place. The offset (the face's middle along c's right, as
-   * engage() records it) is left in `res`.
-   */
-  place(c: number, t: number, face: number): boolean {
-    const tw = this.uw[t];
-    const td = this.ud[t];
-    const sin = this.usin[t];
-    const cos = this.ucos[t];
-    // Face midpoint (mx, my) and the direction the charger faces.
-    let mx = this.ux[t];
-    let my = this.uy[t];
-    let facing = this.uf[t] + Math.PI;
-    if (face === REAR) {
-      mx -= sin * td;
-      my -= cos * td;
-      facing = this.uf[t];
-    } else if (face === LEFT) {
-      mx += -cos * tw * 0.5 - sin * td * 0.5;
-      my += sin * tw * 0.5 - cos * td * 0.5;
-      facing = this.uf[t] + Math.PI * 0.5;
-    } else if (face === RIGHT) {
-      mx += cos * tw * 0.5 - sin * td * 0.5;
-      my += -sin * tw * 0.5 - cos * td * 0.5;
-      facing = this.uf[t] - Math.PI * 0.5;
-    }
-    // Beside the units already on this face, on the side that leaves most of c touching it.
-    const len = face === FRONT || face === REAR ? tw : td;
-    const half = this.uw[c] * 0.5;
-    let offset = 0;
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (let e = 0; e < this.eCount; e++) {
-      if (this.eB[e] !== t || this.eFace[e] !== face || this.eA[e] === c) continue;
-      const halfWidth = this.uw[this.eA[e]] * 0.5;
-      if (this.eOffset[e] - halfWidth < lo) lo = this.eOffset[e] - halfWidth;
-      if (this.eOffset[e] + halfWidth > hi) hi = this.eOffset[e] + halfWidth;
-    }
-    if (hi > lo) {
-      const right = hi + half;
-      const left = lo - half;
-      const onRight = (len * 0.5 < right + half ? len * 0.5 : right + half) - hi;
-      const onLeft = lo - (-len * 0.5 > left - half ? -len * 0.5 : left - half);
-      offset = onRight >= onLeft ? right : left;
-    }
-    this.uf[c] = facing;
-    shape(this, c);
-    // The charger's right is along its own (rx, ry) = (cos, −sin); its centre lies at −offset
-    // along it from the face's middle, its front on the face's line, its body behind it.
-    const rx = this.ucos[c];
-    const ry = -this.usin[c];
-    const fx = this.usin[c];
-    const fy = this.ucos[c];
-    const depth = this.ud[c];
-    // The offsets at which c would overlap each other unit (§1.3: units never overlap): clip
-    // that unit's footprint to the band c fills behind the face's line; c's span along the
-    // face must stay clear of the clipped extent (0.01" of overlap tolerated, as touching).
-    const tol = 0.01;
-    for (let v = 0; v < this.n; v++) {
-      this.blockLo[v] = 1;
-      this.blockHi[v] = -1;
-      if (v === c || v === t || !present(this, v)) continue;
-      const hw = this.uw[v] * 0.5;
-      const vd = this.ud[v];
-      let smin = Infinity;
-      let smax = -Infinity;
-      for (let q = 0; q < 4; q++) {
-        // Corners in order round the footprint; this edge runs from corner q to corner q + 1.
-        for (let end = 0; end < 2; end++) {
-          const k = (q + end) & 3;
-          const side = k === 0 || k === 3 ? -hw : hw;
-          const back = k < 2 ? 0 : vd;
-          const px = this.ux[v] + this.ucos[v] * side - this.usin[v] * back - mx;
-          const py = this.uy[v] - this.usin[v] * side - this.ucos[v] * back - my;
-          // s: along c's right from the face's middle; b: how far behind the face's line.
-          const sv = px * rx + py * ry;
-          const bv = -(px * fx + py * fy);
-          if (end === 0) {
-            this.gx = sv;
-            this.gy = bv;
-            if (bv >= tol && bv <= depth - tol) {
-              if (sv < smin) smin = sv;
-              if (sv > smax) smax = sv;
-            }
-            continue;
-          }
-          // Where the edge crosses the band's two lines.
-          for (let line = 0; line < 2; line++) {
-            const at = line === 0 ? tol : depth - tol;
-            const d0 = this.gy - at;
-            const d1 = bv - at;
-            if ((d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0)) {
-              const sx = this.gx + ((sv - this.gx) * d0) / (d0 - d1);
-              if (sx < smin) smin = sx;
-              if (sx > smax) smax = sx;
-            }
-          }
-        }
-      }
-      if (smax < smin) continue;
-      // c's centre at s = σ overlaps it for σ in (smin − half, smax + half), tolerance aside.
-      this.blockLo[v] = smin - half + tol;
-      this.blockHi[v] = smax + half - tol;
-    }
-    // Places to try, as c's centre σ = −offset: the preferred one, the face's ends (c's end level
-    // with the face's, inside it or covering it) and flush against each unit in the way.
-    const want = -offset;
-    let tries = 0;
-    this.placeTry[tries++] = want;
-    this.placeTry[tries++] = len * 0.5 - half;
-    this.placeTry[tries++] = half - len * 0.5;
-    for (let v = 0; v < this.n; v++) {
-      if (this.blockLo[v] > this.blockHi[v]) continue;
-      this.placeTry[tries++] = this.blockLo[v] - tol;
-      this.placeTry[tries++] = this.blockHi[v] + tol;
-    }
-    let best = 0;
-    let bestContact = -1;
-    let bestMove = Infinity;
-    for (let i = 0; i < tries; i++) {
-      const sc = this.placeTry[i];
-      // Front on the face: at least 0.1" of it (as roomOn() asks), the more the better.
-      const a = sc - half > -len * 0.5 ? sc - half : -len * 0.5;
-      const b = sc + half < len * 0.5 ? sc + half : len * 0.5;
-      const contact = b - a;
-      if (contact < 0.1) continue;
-      const move = sc > want ? sc - want : want - sc;
-      if (contact < bestContact - 1e-6 || (contact < bestContact + 1e-6 && move >= bestMove)) continue;
-      let free = true;
-      for (let v = 0; v < this.n && free; v++) if (sc > this.blockLo[v] && sc < this.blockHi[v]) free = false;
-      if (!free) continue;
-      this.ux[c] = mx + rx * sc;
-      this.uy[c] = my + ry * sc;
-      if (offTable(this, c)) continue;
-      best = sc;
-      bestContact = contact;
-      bestMove = move;
-    }
-    const found = bestContact >= 0;
-    if (!found) best = want;
-    this.ux[c] = mx + rx * best;
-    this.uy[c] = my + ry * best;
-    this.res = -best;
-    return found;
   }
 
   // ---------------------------------------------------------------- movement phase (§3.3)
@@ -1353,8 +1044,8 @@ export class T9aKernel implements Kernel {
     this.marched[u] = 1;
     // Contact is a charge: along a straight path that does not enter Impassable terrain.
     const face = arcOf(this, t, u);
-    if (roll >= dist && inArc(this, u, t) && this.status[t] !== FLEEING && this.chargePathClear(u, t, face, 0)) {
-      this.place(u, t, face);
+    if (roll >= dist && inArc(this, u, t) && this.status[t] !== FLEEING && chargePathClear(this, u, t, face, 0)) {
+      place(this, u, t, face);
       engage(this, u, t, face, 1, 1);
       this.charged[u] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${roll}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
@@ -2923,13 +2614,13 @@ export class T9aKernel implements Kernel {
       if (this.res > best) continue;
       const g = this.res;
       // A pursuit is a ground move, or a flight with the flag flyingFleePursuit `fly` (R28).
-      if (!this.chargePathClear(o, t, arcOf(this, t, o), flightMoves(this, o) ? 1 : 0)) continue;
+      if (!chargePathClear(this, o, t, arcOf(this, t, o), flightMoves(this, o) ? 1 : 0)) continue;
       best = g;
       target = t;
     }
     if (target >= 0) {
       const face = arcOf(this, target, o);
-      this.place(o, target, face);
+      place(this, o, target, face);
       const bonus = this.plan.pursuitChargeBonus ? 1 : 0;
       engage(this, o, target, face, bonus, 1);
       this.charged[o] = bonus;

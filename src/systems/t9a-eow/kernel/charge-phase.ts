@@ -10,6 +10,7 @@ import { TARGET_NEAREST } from '../plan.ts';
 import { arcOf, inSight } from './arcs.ts';
 import { fearless, huntLed } from './army-rules.ts';
 import { fleeFrom } from './break-and-flee.ts';
+import { chargeMove, chargePathClear } from './charge-moves.ts';
 import { TEST_FRENZY, TEST_OTHER } from './constants.ts';
 import { disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
@@ -44,7 +45,7 @@ export function chargePhase(w: T9aKernel, rng: Rng, side: number): void {
   // Moves, one charger at a time.
   for (let c = 0; c < w.n; c++) {
     if (w.declared[c] < 0 || w.status[c] !== READY) continue;
-    w.chargeMove(rng, c, w.declared[c]);
+    chargeMove(w, rng, c, w.declared[c]);
   }
 }
 
@@ -118,7 +119,7 @@ export function canDeclare(w: T9aKernel, c: number, t: number): boolean {
   gap(w, c, t);
   // Black Wing Totem's extra range lets a charge be declared 4" further (R24).
   if (w.res > w.advOf(c) + 12 + p.chargeBonusRange[c] + (w.mod(c, M_CHARGE) !== 0 ? 4 : 0)) return false;
-  return w.chargePathClear(c, t, face, p.rule.fly[c]);
+  return chargePathClear(w, c, t, face, p.rule.fly[c]);
 }
 
 /**

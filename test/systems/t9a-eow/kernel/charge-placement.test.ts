@@ -9,6 +9,7 @@ import { LEFT } from '../../../../src/systems/rank-and-file.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { touching } from '../../../../src/systems/t9a-eow/kernel/base-contact.ts';
+import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
 import { canDeclare } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -65,7 +66,7 @@ describe('charge placement (§3.2)', () => {
     k.declaredFace[m] = LEFT;
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
-    k.chargeMove(new ScriptedRng().roll(6, 6).rng, m, g);
+    chargeMove(k, new ScriptedRng().roll(6, 6).rng, m, g);
     expect(fighting(k, m, g)).toBe(false);
     expect(lines.some((l) => l.includes('finds no room'))).toBe(true);
     expect(worstOverlap(k).depth).toBeLessThanOrEqual(0.01);
@@ -83,7 +84,7 @@ describe('charge placement (§3.2)', () => {
     expect(canDeclare(k, m, g)).toBe(true);
     k.declared[m] = g;
     k.declaredFace[m] = LEFT;
-    k.chargeMove(new ScriptedRng().roll(6, 6).rng, m, g);
+    chargeMove(k, new ScriptedRng().roll(6, 6).rng, m, g);
     expect(fighting(k, m, g)).toBe(true);
     expect(worstOverlap(k).depth).toBeLessThanOrEqual(0.01);
     // Facing the flank (90°), flush on it, its left end at the Cavalry's rear edge.

@@ -11,6 +11,7 @@ import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { contactFor, contactOf, touching } from '../../../../src/systems/t9a-eow/kernel/base-contact.ts';
 import { loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { riderContact } from '../../../../src/systems/t9a-eow/kernel/characters.ts';
+import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
 import { detach, engage, engagedFaces, fighting, frontEngagement, soleEngagement } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -60,7 +61,7 @@ function flanked(opts: { face?: 'left' | 'right' | 'rear'; xUnit?: string; tacti
   const y = unitOf(k, 'y');
   k.declared[x] = y;
   k.declaredFace[x] = arcOf(k, y, x);
-  k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+  chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
   expect(k.status[y]).toBe(ENGAGED);
   expect(k.eFace[0]).toBe(face === 'left' ? LEFT : face === 'right' ? RIGHT : REAR);
   return k;
@@ -170,7 +171,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     const y = unitOf(k, 'y');
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
-    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
     const rng = new ScriptedRng().roll(6, 6, 1); // 6 + 1 with the 6 dropped: 7, passes
     pivotStep(k, rng, true);
     expect(rng.unused).toBe(0);
@@ -190,7 +191,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     expect(k.status[y]).toBe(ENGAGED); // z touches its front
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
-    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
     expect(engagedFaces(k, y)).toBe((1 << FRONT) | (1 << LEFT));
     expect(k.combatPivot(y, 0)).toBe(false);
     const lines = traced(k);
@@ -225,7 +226,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
       const w = unitOf(k, 'w');
       k.declared[x] = y;
       k.declaredFace[x] = LEFT;
-      k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+      chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
       expect(k.eFace[0]).toBe(LEFT);
       k.uy[w] = k.uy[y] - k.ud[y] / 2 + k.uw[y] / 2 + extra;
       shape(k, w);
@@ -490,7 +491,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const y = unitOf(k, 'y');
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
-    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
     k.charged[x] = 0;
     k.eCharge[1] = 0;
     const lines = traced(k);
@@ -629,7 +630,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const w = unitOf(k, 'w');
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
-    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
     const top = k.uy[y] - k.ud[y] + 0.7;
     k.uy[x] = top - k.uw[x] / 2;
     syncOffset(k, 0);
@@ -669,7 +670,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const w = unitOf(k, 'w');
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
-    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
     expect(k.eFace[0]).toBe(REAR);
     gap(k, x, w);
     expect(k.res).toBeLessThan(1e-6); // touching w's corner
@@ -711,7 +712,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const z = unitOf(k, 'z');
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
-    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
     expect(k.eFace[1]).toBe(LEFT);
     const before = contactFor(k, 1, y);
     expect(soleEngagement(k, y)).toBe(-1);
@@ -759,7 +760,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const y = unitOf(k, 'y');
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
-    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
     expect(k.eFace[0]).toBe(LEFT);
     loseHP(k, y, 20);
     gap(k, x, y);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { inSight } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
+import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
 import { canDeclare } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -170,7 +171,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
       const k = kernelWith(['{ id: cav, unit: electoral-cavalry, position: { x: 18, y: 10 } }'], ['{ id: o, unit: iron-orcs, position: { x: 18, y: 26, facing: 0 } }'], terrain);
       const [cav, o] = [unit(k, 'cav'), unit(k, 'o')];
       k.status[o] = FLEEING;
-      k.chargeMove(new ScriptedRng().roll(6, 6, 6).rng, cav, o);
+      chargeMove(k, new ScriptedRng().roll(6, 6, 6).rng, cav, o);
       return { k, cav, o };
     };
     const open = catchAt([]);

@@ -4,6 +4,7 @@
 // models and Light Troops pivot freely. A Failed Charge Move wheels to face its target (§3.2).
 // Expected positions are worked by hand from the unit's frontage and depth below.
 import { describe, expect, it } from 'vitest';
+import { failedChargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
 import { gap, offTable, shape, stepRes } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { wheelInches, wheelReach, wheelTowards } from '../../../../src/systems/t9a-eow/kernel/moves.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
@@ -206,7 +207,7 @@ describe('what a wheel respects (§1.3)', () => {
 describe('a Failed Charge Move wheels to face its target (§3.2, L811)', () => {
   it('the highest die, 6": a 30° wheel of 2.038", then 3.962" straight', () => {
     const { k, gu, o, a, f } = thirtyDegreesRight();
-    k.failedChargeMove(gu, o, 6);
+    failedChargeMove(k, gu, o, 6);
     expect(k.res).toBeCloseTo(6, 6);
     expect(k.uf[gu]).toBeCloseTo(a, 4);
     const wheel = 2 * W * Math.sin(a / 2);
@@ -216,7 +217,7 @@ describe('a Failed Charge Move wheels to face its target (§3.2, L811)', () => {
 
   it('a die too small for the whole wheel turns what it can and goes no further', () => {
     const { k, gu, o } = thirtyDegreesRight();
-    k.failedChargeMove(gu, o, 1);
+    failedChargeMove(k, gu, o, 1);
     expect(k.res).toBeCloseTo(1, 6);
     // 1" of the outer corner's chord: 2·asin(1 / 2w).
     expect(k.uf[gu]).toBeCloseTo(2 * Math.asin(1 / (2 * W)), 6);

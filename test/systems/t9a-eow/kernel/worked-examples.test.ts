@@ -8,6 +8,7 @@ import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { breakTest, fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { destroy, hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
+import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
 import { react, redirect } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -155,7 +156,7 @@ describe('charges (§3.2, example 5)', () => {
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
     const s = new ScriptedRng().roll(...faces);
-    k.chargeMove(s.rng, x, y);
+    chargeMove(k, s.rng, x, y);
     expect(s.unused).toBe(0);
     return k;
   }
@@ -181,7 +182,7 @@ describe('charges (§3.2, example 5)', () => {
     k.declaredFace[x] = FRONT;
     // 1 + 1 + 4 → 5 (1 dropped) + Adv 7 = 12: reaches 12".
     const s = new ScriptedRng().roll(1, 4, 1);
-    k.chargeMove(s.rng, x, y);
+    chargeMove(k, s.rng, x, y);
     expect(s.unused).toBe(0);
     expect(k.status[x]).toBe(ENGAGED);
   });
@@ -196,7 +197,7 @@ describe('charges (§3.2, example 5)', () => {
     react(k, s.rng, y, x);
     expect(k.status[y]).toBe(FLEEING);
     const s2 = new ScriptedRng().roll(6, 6);
-    k.chargeMove(s2.rng, x, y);
+    chargeMove(k, s2.rng, x, y);
     expect(k.status[y]).toBe(DESTROYED);
   });
 
@@ -361,7 +362,7 @@ describe('who attacks (§6.3, example 13)', () => {
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
     expect(k.declaredFace[x]).toBe(LEFT);
-    k.chargeMove(new ScriptedRng().roll(6, 6).rng, x, y);
+    chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
     const lines = traced(k);
     k.fightRound(new ScriptedRng().thenAll(1).rng, x);
     const yLines = lines.filter((l) => l.startsWith('  Imperial Guard'));
@@ -531,7 +532,7 @@ describe('derived odds through the kernel', () => {
       const y = unit(k, 'y');
       k.declared[x] = y;
       k.declaredFace[x] = FRONT;
-      k.chargeMove(rng, x, y);
+      chargeMove(k, rng, x, y);
       if (k.status[x] === ENGAGED) ok++;
     }
     const p = 33 / 36;
@@ -576,7 +577,7 @@ describe('derived odds through the kernel', () => {
         const y = unit(k, 'y');
         k.declared[x] = y;
         k.declaredFace[x] = FRONT;
-        k.chargeMove(rng, x, y);
+        chargeMove(k, rng, x, y);
         if (k.status[x] === ENGAGED) ok++;
       }
       expect(Math.abs(ok / n - p), `seed ${seed}: ${ok} of ${n}`).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));
