@@ -40,9 +40,8 @@ import {
 import { chargePathClear, place } from './kernel/charge-moves.ts';
 import { chargePhase } from './kernel/charge-phase.ts';
 import {
-  AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP,
-  K_SUPPORT, MM_25, MV_MARCH, MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_FIER, O_MOVE, O_NO_LONG_RANGE, REACTIVE_DICE,
-  TEST_OTHER, TEST_RALLY,
+  AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25,
+  MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_FIER, O_NO_LONG_RANGE, REACTIVE_DICE, TEST_OTHER,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { hitsOn, unsaved, woundsOn } from './kernel/damage.ts';
@@ -53,25 +52,24 @@ import {
   detach, eDropped, engage, engagedFaces, fighting, frontEngagement, soleEngagement,
 } from './kernel/engagements.ts';
 import { faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/faces.ts';
-import { gap, offTable, overlap, pointGap, shape, stepRes } from './kernel/footprint.ts';
+import { gap, offTable, overlap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
-import { advanceOrMarch, faceTowards, pivotsFreely, turnTo } from './kernel/moves.ts';
+import { moveUnit, movementPhase, nearestEnemy } from './kernel/movement.ts';
+import { faceTowards, turnTo } from './kernel/moves.ts';
 import { newPhase, panicAfterShooting, panicHP, panicNear } from './kernel/panic.ts';
 import { record } from './kernel/record.ts';
 import { clearAhead, nearestOther } from './kernel/spacing.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
-import { inHindering, nearWoodOrHill, nearestImpassable, sightClear } from './kernel/terrain.ts';
+import { inHindering, nearWoodOrHill, nearestImpassable } from './kernel/terrain.ts';
 import { alive, brethren, fleeingNow, present } from './kernel/units.ts';
-import { wayRound } from './kernel/way-round.ts';
 import {
   M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND,
   M_REROLL_WOUND_AGAINST, M_STR, M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL, S_AUTOWOUND, S_BUFF,
   S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL, STR_D6, STR_TARGET_ARM,
 } from './magic-plan.ts';
 import {
-  BREATH_MELEE, CAST_DICE_MAX, CAST_DICE_MIN, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_CENTRE,
-  MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, ORISON_REFLEXES, TARGET_NEVER, VANGUARD_MOVE, VANGUARD_PLACED,
-  type T9aPlan,
+  BREATH_MELEE, CAST_DICE_MAX, CAST_DICE_MIN, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, ORISON_REFLEXES,
+  TARGET_NEVER, VANGUARD_MOVE, VANGUARD_PLACED, type T9aPlan,
 } from './plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
@@ -623,7 +621,7 @@ export class T9aKernel implements Kernel {
     bannersOfSpeed(this, side);
     undeadCrumble(this, rng);
     newPhase(this);
-    this.movementPhase(rng, side);
+    movementPhase(this, rng, side);
     undeadCrumble(this, rng);
     this.magicPhase(rng, side);
     undeadCrumble(this, rng);
@@ -632,11 +630,6 @@ export class T9aKernel implements Kernel {
     newPhase(this);
     this.meleePhase(rng);
     undeadCrumble(this, rng);
-  }
-
-  /** Advance rate with this turn's War Cry! (§7.2). */
-  advOf(u: number): number {
-    return this.plan.adv[u] + this.advBonus[this.plan.army[u]] + this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 1 : 0);
   }
 
   /**
@@ -676,7 +669,7 @@ export class T9aKernel implements Kernel {
         if (this.status[u] === READY) {
           this.moved[u] = 0;
           if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} makes its Vanguard move (6").`);
-          this.moveUnit(rng, u);
+          moveUnit(this, rng, u);
           this.vanguardMoved[u] = this.moved[u];
           if (this.tracer !== null && this.moved[u] === 0) this.tracer.line(`${p.unitNames[u]} stays where it deployed.`);
         }
@@ -684,37 +677,6 @@ export class T9aKernel implements Kernel {
       side = 1 - side;
     }
     this.inVanguard = false;
-  }
-
-  // ---------------------------------------------------------------- movement phase (§3.3)
-
-  movementPhase(rng: Rng, side: number): void {
-    const p = this.plan;
-    if (this.turn === 2) this.ambushArrivals(side);
-    // Rally first (§2.5).
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || this.status[u] !== FLEEING) continue;
-      if (disTest(this, rng, u, 0, TEST_RALLY)) {
-        this.status[u] = READY;
-        this.everRallied[u] = 1;
-        this.noShoot[u] = 1;
-        this.moved[u] = 1;
-        const e = this.nearestEnemy(u);
-        if (e >= 0) faceTowards(this, u, e);
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} rallies (${this.roll1} vs ${this.roll2}).`);
-      } else {
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} fails to rally (${this.roll1} vs ${this.roll2}).`);
-        fleeMove(this, rng, u, 'flees again', true);
-      }
-    }
-    for (let u = 0; u < this.n; u++) {
-      // Unengaged characters swap places to where their policy wants them (§8.1).
-      if (p.side[u] === side && this.status[u] === READY && this.rider[u] >= 0 && !p.platform[this.rider[u]]) placeRider(this, u);
-      if (p.side[u] !== side || this.status[u] !== READY || this.moved[u] || this.declared[u] >= 0) continue;
-      this.moveUnit(rng, u);
-      // A unit arriving from Ambush counts as having moved for shooting (§7.1, R23).
-      if (this.arrived[u]) this.moved[u] = 1;
-    }
   }
 
   /**
@@ -751,312 +713,6 @@ export class T9aKernel implements Kernel {
       this.arrived[u] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} arrives from Ambush.`);
     }
-  }
-
-  nearestEnemy(u: number): number {
-    const p = this.plan;
-    let best = -1;
-    let bestGap = Infinity;
-    for (let t = 0; t < this.n; t++) {
-      if (p.side[t] === p.side[u] || !present(this, t)) continue;
-      gap(this, u, t);
-      if (this.res < bestGap) {
-        bestGap = this.res;
-        best = t;
-      }
-    }
-    return best;
-  }
-
-  /** The closest friendly unit of more than one model, −1 if none. */
-  nearestFriendUnit(u: number): number {
-    const p = this.plan;
-    let best = -1;
-    let bestGap = Infinity;
-    for (let t = 0; t < this.n; t++) {
-      if (t === u || p.side[t] !== p.side[u] || p.single[t] || !present(this, t) || this.status[t] === FLEEING) continue;
-      gap(this, u, t);
-      if (this.res < bestGap) {
-        bestGap = this.res;
-        best = t;
-      }
-    }
-    return best;
-  }
-
-  /** Whether u is in Commanding Presence range of a non-fleeing friend (the Undead march limit, §3.3). */
-  inCommand(u: number): boolean {
-    const p = this.plan;
-    for (let g = 0; g < this.n; g++) {
-      if (p.commandRange[g] <= 0 || !brethren(this, g, u) || fleeingNow(this, g) || !alive(this, g)) continue;
-      if (g === u) return true;
-      gap(this, u, g);
-      if (this.res <= p.commandRange[g]) return true;
-    }
-    return false;
-  }
-
-  moveUnit(rng: Rng, u: number): void {
-    const p = this.plan;
-    const mode = p.move[u];
-    if (mode === MOVE_HOLD) return;
-    let t = p.shootTarget[u] >= 0 && present(this, p.shootTarget[u]) ? p.shootTarget[u] : -1;
-    if (t < 0 && p.chargeTarget[u] >= 0 && present(this, p.chargeTarget[u])) t = p.chargeTarget[u];
-    if (t < 0) t = this.nearestEnemy(u);
-    if (t < 0) return;
-    if (mode === MOVE_SUPPORT) {
-      // Keep up with the closest friendly unit of several models; stay put when there is none.
-      t = this.nearestFriendUnit(u);
-      if (t < 0) return;
-    }
-    if (mode === MOVE_CENTRE) {
-      this.moveToCentre(rng, u);
-      return;
-    }
-    gap(this, u, t);
-    const dist = this.res;
-    // A target in range behind terrain is walked towards, as one out of range.
-    const hidden = mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u] && !sightClear(this, u, t);
-    if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && dist <= p.range[u] && !hidden) {
-      // In range: turn to bring the target into the front arc if need be (a Pivot counts as moving).
-      if (!inArc(this, u, t)) {
-        faceTowards(this, u, t);
-        this.moved[u] = 1;
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} pivots to face ${p.unitNames[t]}.`);
-      }
-      return;
-    }
-    if (p.marDice[u] > 0 && !this.inVanguard) {
-      // Steam Powered (§3.3): a March of the full rolled distance; contact is a charge the enemy holds.
-      this.steamMarch(rng, u, t);
-      return;
-    }
-    let allowance = this.advOf(u);
-    let march = false;
-    // Undead march only in Commanding Presence (§3.3); a unit that arrived from Ambush this turn may not March (§7.1).
-    if ((mode === MOVE_MARCH || mode === MOVE_SUPPORT || p.rule.steamAhead[u]) && (!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) && !this.arrived[u]) {
-      allowance = p.mar[u] + this.marBonus[p.army[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
-      march = true;
-    }
-    if (this.inVanguard) {
-      allowance = 6; // §7.1: 6" as an Advance and Pivots
-      march = false;
-    }
-    let way = dist - 1.01; // spacing: end more than 1" away (§1.3)
-    // Steam Ahead! (§3.3): a March covers the full Mar, as far as the spacing allows.
-    if (p.rule.steamAhead[u] && !this.inVanguard) way = allowance;
-    if (mode === MOVE_TO_RANGE && p.shots[u] > 0 && !hidden && dist - p.range[u] < way) way = dist - p.range[u] + 0.01;
-    let go = way > allowance ? allowance : way;
-    // An Impassable piece in the straight way: make for a corner of it instead (wayRound()).
-    let round = -1;
-    if (this.impassables > 0 && p.rule.fly[u] === 0 && go > 0) {
-      this.tx = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
-      this.ty = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
-      this.want = way;
-      this.wayGo = go;
-      round = wayRound(this, u, t);
-    }
-    if (march && dist - 1.01 > 0 && !pivotsFreely(this, u)) {
-      // §3.3: a March turns by wheels, not a Pivot; an Advance may still pivot first.
-      if (round >= 0) {
-        this.aimX = this.wayAimX;
-        this.aimY = this.wayAimY;
-        this.aimUnit = -1;
-        this.aimStop = 0;
-      } else {
-        this.aimX = this.ux[t] - this.usin[t] * this.ud[t] * 0.5;
-        this.aimY = this.uy[t] - this.ucos[t] * this.ud[t] * 0.5;
-        this.aimUnit = t;
-        this.aimStop = 1.01; // spacing: end more than 1" away (§1.3)
-      }
-      this.want = allowance;
-      const changed = advanceOrMarch(this, u);
-      const d = this.res;
-      if (changed) this.moved[u] = 1;
-      if (d < 0.05) return;
-      if (d > this.advOf(u)) this.marched[u] = 1;
-      if (this.tracer !== null) this.traceMove(u, d, round);
-      afterMove(this, rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
-      return;
-    }
-    const before = this.uf[u];
-    if (round >= 0) {
-      // Face the corner and go for it: no further than the straight move would have gone.
-      this.tx = this.wayX;
-      this.ty = this.wayY;
-      turnTo(this, u, false);
-      if (this.wayLen < go) go = this.wayLen;
-    } else faceTowards(this, u, t);
-    // A pivot counts as moving (§3.3).
-    const turned = this.uf[u] - before > 0.01 || before - this.uf[u] > 0.01;
-    if (go <= 0) {
-      if (turned) this.moved[u] = 1;
-      return;
-    }
-    this.want = go;
-    clearAhead(this, u, CLEAR_SPACED | (this.plan.rule.fly[u] << 1));
-    const d = this.res;
-    if (d < 0.05) {
-      // Nowhere to go (a unit or Impassable terrain in the way): it stays, having turned at most.
-      if (turned) this.moved[u] = 1;
-      return;
-    }
-    stepRes(this, u);
-    this.moved[u] = 1;
-    if (march && d > this.advOf(u)) this.marched[u] = 1;
-    if (this.tracer !== null) this.traceMove(u, d, round);
-    afterMove(this, rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
-  }
-
-  /**
-   * The trace line of u's move of d inches (for the objective with `move: centre`), going round
-   * piece `round` when it is not −1 (wayRound()).
-   */
-  traceMove(u: number, d: number, round: number): void {
-    const p = this.plan;
-    const how = `${p.unitNames[u]} ${this.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}"`;
-    const what = p.move[u] === MOVE_CENTRE ? ' for the objective' : '';
-    if (round < 0) this.tracer!.line(`${how}${what}.`);
-    else this.tracer!.line(`${how}${what}, going ${this.wayLeft ? 'left' : 'right'} round the ${p.terrainNames[round]}.`);
-  }
-
-  /**
-   * `move: centre`: make for the scoring objective and hold it — the table centre (the Basic
-   * victory, §8.4, and Occupation), the nearer Patrolling marker, or the enemy deployment
-   * zone for Infiltration (§8.3) — keeping the spacing from other units; once there (within
-   * 3", or 3" into the zone), turn to face the closest enemy.
-   */
-  moveToCentre(rng: Rng, u: number): void {
-    const p = this.plan;
-    const mid = p.depth * 0.5;
-    this.gx = p.width * 0.5;
-    this.gy = mid;
-    let reach = 3;
-    if (this.missionKind === 2) {
-      // The nearer marker (as missionUnits() places them).
-      let best = Infinity;
-      let bx = this.gx;
-      let by = this.gy;
-      for (let m = 0; m < 2; m++) {
-        this.gx = p.width * 0.5 + (m === 0 ? -9 : 9);
-        this.gy = mid + (p.nearHalf[1 - m] === 1 ? -9 : 9);
-        pointGap(this, u);
-        if (this.res < best) {
-          best = this.res;
-          bx = this.gx;
-          by = this.gy;
-        }
-      }
-      this.gx = bx;
-      this.gy = by;
-    } else if (this.missionKind === 3) {
-      // Straight for the enemy deployment zone: a point 3" inside it, ahead of the unit's centre.
-      // The front far enough in that the unit's centre stands 1" inside the zone.
-      const inside = 13 + this.ud[u] * 0.5;
-      this.gx = this.ux[u] - this.usin[u] * this.ud[u] * 0.5;
-      this.gy = p.nearHalf[1 - p.side[u]] === 1 ? mid - inside : mid + inside;
-      reach = 0;
-    }
-    const ox = this.gx;
-    const oy = this.gy;
-    pointGap(this, u);
-    let go = this.res - reach;
-    if (go <= 0.05) {
-      const e = this.nearestEnemy(u);
-      if (e >= 0 && !inArc(this, u, e)) {
-        faceTowards(this, u, e);
-        this.moved[u] = 1;
-      }
-      return;
-    }
-    let allowance = this.advOf(u);
-    let march = false;
-    if ((!p.rule.undead[u] || p.rule.autonomous[u] || this.inCommand(u)) && !this.arrived[u]) {
-      allowance = p.mar[u] + this.marBonus[p.army[u]] + 2 * this.speedBanner[u] + (this.ordered[u] & O_MOVE ? 4 : 0);
-      march = true;
-    }
-    if (this.inVanguard) {
-      allowance = 6; // §7.1: 6" as an Advance and Pivots
-      march = false;
-    }
-    const way = go;
-    if (go > allowance) go = allowance;
-    // An Impassable piece in the straight way: make for a corner of it instead (wayRound()).
-    let round = -1;
-    if (this.impassables > 0 && p.rule.fly[u] === 0) {
-      this.tx = ox;
-      this.ty = oy;
-      this.want = way;
-      this.wayGo = go;
-      round = wayRound(this, u, -1);
-    }
-    if (march && !pivotsFreely(this, u)) {
-      // §3.3: a March turns by wheels (moveUnit()).
-      if (round >= 0) {
-        this.aimX = this.wayAimX;
-        this.aimY = this.wayAimY;
-        this.aimUnit = -1;
-        this.aimStop = 0;
-      } else {
-        this.aimX = ox;
-        this.aimY = oy;
-        this.aimUnit = -1;
-        this.aimStop = reach;
-      }
-      this.want = allowance;
-      const changed = advanceOrMarch(this, u);
-      const d = this.res;
-      if (changed) this.moved[u] = 1;
-      if (d < 0.05) return;
-      if (d > this.advOf(u)) this.marched[u] = 1;
-      if (this.tracer !== null) this.traceMove(u, d, round);
-      afterMove(this, rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
-      return;
-    }
-    if (round >= 0) {
-      this.tx = this.wayX;
-      this.ty = this.wayY;
-      turnTo(this, u, false);
-      if (this.wayLen < go) go = this.wayLen;
-    } else {
-      this.tx = ox;
-      this.ty = oy;
-      turnTo(this, u, false);
-    }
-    this.moved[u] = 1;
-    this.want = go;
-    clearAhead(this, u, CLEAR_SPACED | (p.rule.fly[u] << 1));
-    const d = this.res;
-    if (d < 0.05) return;
-    stepRes(this, u);
-    if (march && d > this.advOf(u)) this.marched[u] = 1;
-    if (this.tracer !== null) this.traceMove(u, d, round);
-    afterMove(this, rng, u, this.marched[u] ? MV_MARCH : MV_NONE);
-  }
-
-  steamMarch(rng: Rng, u: number, t: number): void {
-    const p = this.plan;
-    const roll = rollDice(rng, p.marDice[u]);
-    faceTowards(this, u, t);
-    gap(this, u, t);
-    const dist = this.res;
-    this.moved[u] = 1;
-    this.marched[u] = 1;
-    // Contact is a charge: along a straight path that does not enter Impassable terrain.
-    const face = arcOf(this, t, u);
-    if (roll >= dist && inArc(this, u, t) && this.status[t] !== FLEEING && chargePathClear(this, u, t, face, 0)) {
-      place(this, u, t, face);
-      engage(this, u, t, face, 1, 1);
-      this.charged[u] = 1;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${roll}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
-      afterMove(this, rng, u, MV_MARCH);
-      return;
-    }
-    this.want = roll;
-    clearAhead(this, u, CLEAR_TERRAIN_SPACED); // a March: more than 1" from Impassable terrain (§1.3)
-    stepRes(this, u);
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} steams ${this.res.toFixed(1)}" of its ${roll}".`);
-    afterMove(this, rng, u, MV_MARCH);
   }
 
   // ---------------------------------------------------------------- magic (§4)
@@ -1720,7 +1376,7 @@ export class T9aKernel implements Kernel {
   /** A magical move (§4.4): an Advance of `inches` towards the closest enemy, never into contact. */
   magicMove(rng: Rng, u: number, inches: number): void {
     const p = this.plan;
-    const t = this.nearestEnemy(u);
+    const t = nearestEnemy(this, u);
     if (t < 0) return;
     faceTowards(this, u, t);
     gap(this, u, t);

@@ -12,6 +12,7 @@ import { chargeChoice } from './charge-phase.ts';
 import { O_DISCIPLINE, O_FIER, O_MOVE, O_NO_LONG_RANGE, TEST_OTHER } from './constants.ts';
 import { bestDis, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
+import { nearestEnemy } from './movement.ts';
 import { alive, brethren, fleeingNow, present } from './units.ts';
 
 /**
@@ -37,7 +38,7 @@ export function giveOrders(w: T9aKernel, side: number): void {
         if (w.res > 8) continue;
         let order = O_DISCIPLINE;
         let score = 1;
-        const e = w.nearestEnemy(u);
+        const e = nearestEnemy(w, u);
         if (w.status[u] === ENGAGED) {
           order = O_FIER;
           score = 4;
@@ -165,7 +166,7 @@ export function orisonWorth(w: T9aKernel, u: number): number {
     }
   } else if (aegis) {
     // The closest to the enemy first (1000 − tenths of an inch).
-    const e = w.nearestEnemy(u);
+    const e = nearestEnemy(w, u);
     if (e < 0) return -1;
     gap(w, u, e);
     const tenths = (w.res * 10) | 0;

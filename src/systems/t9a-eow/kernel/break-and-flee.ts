@@ -14,6 +14,7 @@ import { roll2D6Mod } from './dice.ts';
 import { disTest } from './discipline.ts';
 import { detach } from './engagements.ts';
 import { gap, offTable, stepRes } from './footprint.ts';
+import { nearestEnemy } from './movement.ts';
 import { turnTo } from './moves.ts';
 import { panicNear, panicTest } from './panic.ts';
 import { nearestOther } from './spacing.ts';
@@ -140,7 +141,7 @@ export function fledThrough(w: T9aKernel, rng: Rng, u: number): void {
     w.ud[u] = d0;
     if (!through) continue;
     if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} flees through ${p.unitNames[f]}.`);
-    const enemy = w.nearestEnemy(f);
+    const enemy = nearestEnemy(w, f);
     if (enemy >= 0) panicTest(w, rng, f, enemy);
   }
 }

@@ -17,6 +17,7 @@ import { rollDice } from './dice.ts';
 import { engage } from './engagements.ts';
 import { gap, offTable, shape, stepRes } from './footprint.ts';
 import { frontRank } from './formation.ts';
+import { advOf } from './movement.ts';
 import { faceTowards, wheelTowards } from './moves.ts';
 import { panicNear } from './panic.ts';
 import { clearAhead } from './spacing.ts';
@@ -37,7 +38,7 @@ export function chargeMove(w: T9aKernel, rng: Rng, c: number, t: number): void {
     roll = a + b + x - lo;
     if (x > high) high = x;
   }
-  let range = roll + w.advOf(c) + p.chargeBonusRange[c];
+  let range = roll + advOf(w, c) + p.chargeBonusRange[c];
   if (w.mod(c, M_CHARGE) !== 0) range += rollDice(rng, w.mod(c, M_CHARGE)); // Black Wing Totem
   gap(w, c, t);
   const dist = w.res;

@@ -14,6 +14,7 @@ import { chargeMove, chargePathClear } from './charge-moves.ts';
 import { TEST_FRENZY, TEST_OTHER } from './constants.ts';
 import { disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
+import { advOf } from './movement.ts';
 import { alive, present } from './units.ts';
 
 export function chargePhase(w: T9aKernel, rng: Rng, side: number): void {
@@ -63,7 +64,7 @@ export function redirect(w: T9aKernel, rng: Rng, c: number, t: number): void {
     gap(w, c, t);
     fled = w.res;
     // The median Charge Range: 2D6 gives 7 or more half the time, Maximised (Swiftstride) 8.
-    if (fled <= w.advOf(c) + (p.rule.swiftstride[c] ? 8 : 7)) return;
+    if (fled <= advOf(w, c) + (p.rule.swiftstride[c] ? 8 : 7)) return;
   }
   let best = -1;
   let bestGap = fled;
@@ -118,7 +119,7 @@ export function canDeclare(w: T9aKernel, c: number, t: number): boolean {
   if (!roomOn(w, t, face)) return false;
   gap(w, c, t);
   // Black Wing Totem's extra range lets a charge be declared 4" further (R24).
-  if (w.res > w.advOf(c) + 12 + p.chargeBonusRange[c] + (w.mod(c, M_CHARGE) !== 0 ? 4 : 0)) return false;
+  if (w.res > advOf(w, c) + 12 + p.chargeBonusRange[c] + (w.mod(c, M_CHARGE) !== 0 ? 4 : 0)) return false;
   return chargePathClear(w, c, t, face, p.rule.fly[c]);
 }
 

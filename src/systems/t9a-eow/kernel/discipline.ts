@@ -11,6 +11,7 @@ import { nearBanner } from './banners.ts';
 import { O_DISCIPLINE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY } from './constants.ts';
 import { roll2D6Mod } from './dice.ts';
 import { gap } from './footprint.ts';
+import { inCommand } from './movement.ts';
 import { alive, brethren, fleeingNow } from './units.ts';
 
 /** u's Dis characteristic: as printed, or 9 under the Orison of Discipline (§7.2: the unit's models gain Dis 9). */
@@ -103,7 +104,7 @@ export function underEagle(w: T9aKernel, u: number): boolean {
   const p = w.plan;
   for (let b = 0; b < w.n; b++) {
     if (!p.rule.eagleStandard[b] || !brethren(w, b, u) || fleeingNow(w, b) || !alive(w, b)) continue;
-    if (!w.inCommand(b)) continue;
+    if (!inCommand(w, b)) continue;
     if (b === u) return true;
     gap(w, u, b);
     if (w.res <= 8) return true;

@@ -6,6 +6,7 @@ import type { T9aKernel } from '../kernel.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { CLEAR_SPACED, EPS, HALF_PI, WHEEL_STEP } from './constants.ts';
 import { gap, offTable, pointGap, shape, stepRes } from './footprint.ts';
+import { advOf } from './movement.ts';
 import { clearAhead } from './spacing.ts';
 import { pieceGap } from './terrain.ts';
 import { present } from './units.ts';
@@ -205,7 +206,7 @@ export function advanceOrMarch(w: T9aKernel, u: number): number {
   turnTo(w, u, false);
   aimGap(w, u);
   let go = w.res;
-  const adv = w.advOf(u);
+  const adv = advOf(w, u);
   if (go > adv) go = adv;
   let dA = 0;
   if (go > 0) {

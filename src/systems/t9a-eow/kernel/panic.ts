@@ -11,6 +11,7 @@ import { hpLeft } from './casualties.ts';
 import { TEST_PANIC } from './constants.ts';
 import { disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
+import { nearestEnemy } from './movement.ts';
 import { alive, brethren } from './units.ts';
 
 /** A Panic test passed counts for one phase only (§2.3). */
@@ -61,7 +62,7 @@ export function panicNear(w: T9aKernel, rng: Rng, u: number): void {
     if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
     gap(w, u, f);
     if (w.res > 6) continue;
-    const enemy = w.nearestEnemy(f);
+    const enemy = nearestEnemy(w, f);
     if (enemy >= 0) panicTest(w, rng, f, enemy);
   }
 }

@@ -10,6 +10,7 @@ import { woundsOn } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { faceMid } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { frontRank } from '../../../../src/systems/t9a-eow/kernel/formation.ts';
+import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -311,7 +312,7 @@ describe('review regressions', () => {
     );
     const a = unit(k, 'a1');
     const y0 = k.uy[a];
-    k.moveUnit(new ScriptedRng().rng, a);
+    moveUnit(k, new ScriptedRng().rng, a);
     expect(k.uy[a] - y0).toBeGreaterThan(3);
   });
 

@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as footprint from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -50,7 +51,7 @@ function moves(k: any, u: number, count: number) {
   for (let i = 0; i < count; i++) {
     k.moved.fill(0);
     k.marched.fill(0);
-    k.moveUnit(new ScriptedRng().rng, u);
+    moveUnit(k, new ScriptedRng().rng, u);
     nearestImpassable(k, u);
     after.push({ x: k.ux[u], y: k.uy[u], gap: k.res });
   }
@@ -169,7 +170,7 @@ describe('an ordinary move goes round an Impassable piece in its way (§1.3, §1
         k.uf[gu] = f;
         shape(k, gu);
         k.marched[gu] = 0;
-        k.moveUnit(rng, gu);
+        moveUnit(k, rng, gu);
       };
       step();
       expect(k.uy[gu] !== y || k.ux[gu] !== x).toBe(true);

@@ -11,6 +11,7 @@ import { giveOrders, undeadCrumble } from '../../../../src/systems/t9a-eow/kerne
 import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { pointGap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { centreUnits, missionUnits, record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -271,7 +272,7 @@ describe('Fly (§7.1)', () => {
     ] as const) {
       const k = kernelFor(t(unitId));
       const u = unit(k, 'k');
-      k.moveUnit(new ScriptedRng().thenAll(6).rng, u);
+      moveUnit(k, new ScriptedRng().thenAll(6).rng, u);
       expect(k.uy[u] > 14).toBe(past);
     }
   });
@@ -339,8 +340,8 @@ describe('move: centre', () => {
       }),
     );
     const g = unit(k, 'guard');
-    k.moveUnit(new ScriptedRng().rng, g);
-    k.moveUnit(new ScriptedRng().rng, g);
+    moveUnit(k, new ScriptedRng().rng, g);
+    moveUnit(k, new ScriptedRng().rng, g);
     k.gx = 18;
     k.gy = 24;
     pointGap(k, g);
@@ -359,7 +360,7 @@ describe('move: centre with a mission', () => {
     );
     k.missionKind = 3;
     const c = unit(k, 'cav');
-    for (let turn = 0; turn < 3; turn++) k.moveUnit(new ScriptedRng().rng, c);
+    for (let turn = 0; turn < 3; turn++) moveUnit(k, new ScriptedRng().rng, c);
     expect(missionUnits(k, 0)).toBe(1);
   });
 });

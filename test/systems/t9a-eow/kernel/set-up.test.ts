@@ -7,6 +7,7 @@ import { FATE_DESTROYED, FATE_FIGHTING } from '../../../../src/core/metrics.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import { chargeChoice, chargePhase } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { movementPhase, nearestEnemy } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { fateOf, victoryPointsOf } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { VANGUARD_MOVE, VANGUARD_PLACED } from '../../../../src/systems/t9a-eow/plan.ts';
@@ -80,12 +81,12 @@ describe('Ambush (§7.1): the game', () => {
     const g = unit(k, 'guns');
     expect(present(k, h)).toBe(false);
     expect(k.canShootAt(g, h, 30)).toBe(false);
-    expect(k.nearestEnemy(g)).toBe(-1);
+    expect(nearestEnemy(k, g)).toBe(-1);
     expect(k.finished()).toBe(false);
-    k.movementPhase(new ScriptedRng().rng, 0); // turn 1: nothing
+    movementPhase(k, new ScriptedRng().rng, 0); // turn 1: nothing
     expect(present(k, h)).toBe(false);
     k.turn = 2;
-    k.movementPhase(new ScriptedRng().rng, 0);
+    movementPhase(k, new ScriptedRng().rng, 0);
     expect(present(k, h)).toBe(true);
     // In range it only turns to face the Handgunners; arriving counts as having moved (R23).
     expect(k.moved[h]).toBe(1);
@@ -102,7 +103,7 @@ describe('Ambush (§7.1): the game', () => {
     const edge = (3 * 25) / 25.4; // three ranks of 25 mm: the front against the near edge
     expect(k.uy[w]).toBeCloseTo(edge, 9);
     k.turn = 2;
-    k.movementPhase(new ScriptedRng().rng, 0);
+    movementPhase(k, new ScriptedRng().rng, 0);
     expect(k.uy[w]).toBeCloseTo(edge + 5, 6);
     expect(k.marched[w]).toBe(0);
     // A turn later it marches as usual.
@@ -116,7 +117,7 @@ describe('Ambush (§7.1): the game', () => {
     const k = game([hunters()], ['{ id: guard, unit: imperial-guard, position: { x: 2.8, y: 30, facing: 270 } }']);
     const h = unit(k, 'hunters');
     k.turn = 2;
-    k.movementPhase(new ScriptedRng().rng, 0);
+    movementPhase(k, new ScriptedRng().rng, 0);
     expect(k.status[h]).toBe(3);
     expect(fateOf(k, h)).toBe(FATE_DESTROYED);
     expect(victoryPointsOf(k, 1)).toBe(200); // 175 + Ambush 25

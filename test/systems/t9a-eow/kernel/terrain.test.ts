@@ -10,6 +10,7 @@ import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.
 import { canDeclare } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { inHindering, nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_COUNT, M_DANGER } from '../../../../src/systems/t9a-eow/magic-plan.ts';
@@ -93,13 +94,13 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
   it('a March ends more than 1" from a piece in its way', () => {
     // Imperial Guard (Mar 8) march 8" up the table in the open, front edge from y = 10 to 18.
     const open = kernelWith([GUARD], [FAR], []);
-    open.moveUnit(new ScriptedRng().rng, unit(open, 'gu'));
+    moveUnit(open, new ScriptedRng().rng, unit(open, 'gu'));
     expect(open.uy[unit(open, 'gu')]).toBeCloseTo(18, 6);
     // A wall whose near edge is at y = 16 stops the front just over 1" short of it. (It runs
     // nearly edge to edge, so there is no way round it: impassable-way-round.test.ts.)
     const k = kernelWith([GUARD], [FAR], [piece('impassable', 2, 16, 44, 4)]);
     const gu = unit(k, 'gu');
-    k.moveUnit(new ScriptedRng().rng, gu);
+    moveUnit(k, new ScriptedRng().rng, gu);
     expect(k.uy[gu]).toBeGreaterThan(14.9);
     expect(k.uy[gu]).toBeLessThan(15);
     nearestImpassable(k, gu);
@@ -112,7 +113,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     const gu = unit(k, 'gu');
     nearestImpassable(k, gu);
     expect(k.res).toBeLessThan(1);
-    k.moveUnit(new ScriptedRng().rng, gu);
+    moveUnit(k, new ScriptedRng().rng, gu);
     expect(k.uy[gu]).toBeCloseTo(18, 6);
   });
 
@@ -135,7 +136,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
       shape(k, gu);
       nearestImpassable(k, gu);
       expect(k.res).toBeCloseTo(-0.4185, 3);
-      k.moveUnit(new ScriptedRng().rng, gu);
+      moveUnit(k, new ScriptedRng().rng, gu);
       return { k, gu };
     };
     // Straight ahead, along the inside of the rock, it could not move: it goes round the rock
@@ -158,7 +159,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
   it('a Steam march that makes no contact ends more than 1" from a rock, as any March (§1.3, §3.3)', () => {
     const k = kernelWith(['{ id: tank, unit: steam-tank, position: { x: 18, y: 10 } }'], [FAR], [piece('impassable', 15, 20, 6, 4)]);
     const tank = unit(k, 'tank');
-    k.moveUnit(new ScriptedRng().roll(6, 6, 6, 6).rng, tank); // 4D3 = 12"
+    moveUnit(k, new ScriptedRng().roll(6, 6, 6, 6).rng, tank); // 4D3 = 12"
     expect(k.marched[tank]).toBe(1);
     nearestImpassable(k, tank);
     expect(k.res).toBeGreaterThan(1);
@@ -295,16 +296,16 @@ describe('Dangerous terrain (§1.4)', () => {
     const k = kernelWith([CAV], [FAR], [WOOD]);
     const cav = unit(k, 'cav');
     const s = new ScriptedRng().roll(1, 3); // two models touched the wood
-    k.moveUnit(s.rng, cav);
+    moveUnit(k, s.rng, cav);
     expect(k.marched[cav]).toBe(1);
     expect(s.unused).toBe(0);
     expect(k.models[cav]).toBe(4); // Arm 5 − AP 10: no save
     // Infantry on 20 mm bases, and Forest Walkers on 25×50, cross it without a test (no dice).
     const inf = kernelWith(['{ id: gu, unit: imperial-guard, position: { x: 18, y: 10 } }'], [FAR], [WOOD]);
-    inf.moveUnit(new ScriptedRng().rng, unit(inf, 'gu'));
+    moveUnit(inf, new ScriptedRng().rng, unit(inf, 'gu'));
     expect(inf.marched[unit(inf, 'gu')]).toBe(1);
     const elves = kernelWith(['{ id: wh, unit: wild-huntsmen, position: { x: 18, y: 10 } }'], [FAR], [WOOD], { armies: ['sylvan-elves', 'orcs-and-goblins'] });
-    elves.moveUnit(new ScriptedRng().rng, unit(elves, 'wh'));
+    moveUnit(elves, new ScriptedRng().rng, unit(elves, 'wh'));
     expect(elves.marched[unit(elves, 'wh')]).toBe(1);
   });
 
@@ -312,13 +313,13 @@ describe('Dangerous terrain (§1.4)', () => {
     const armies = ['kingdom-of-equitaine', 'orcs-and-goblins'];
     const PEG = '{ id: peg, unit: pegasus-knights, position: { x: 18, y: 10 } }';
     const over = kernelWith([PEG], [FAR], [piece('hindering', 10, 13, 16, 3)], { armies });
-    over.moveUnit(new ScriptedRng().rng, unit(over, 'peg'));
+    moveUnit(over, new ScriptedRng().rng, unit(over, 'peg'));
     expect(over.marched[unit(over, 'peg')]).toBe(1);
     const land = kernelWith([PEG], [FAR], [piece('hindering', 10, 24, 16, 8)], { armies });
     const peg = unit(land, 'peg');
     // Two models (HP 2, Aegis 6+), one die each: a 1 is a wound; its Aegis roll of 1 fails.
     const s = new ScriptedRng().roll(2, 1, 1);
-    land.moveUnit(s.rng, peg);
+    moveUnit(land, s.rng, peg);
     expect(land.uy[peg]).toBeGreaterThan(24);
     expect(s.unused).toBe(0);
     expect(hpLeft(land, peg)).toBe(3);
@@ -329,7 +330,7 @@ describe('Dangerous terrain (§1.4)', () => {
     const cav = unit(k, 'cav');
     k.mods[(1 * k.n + cav) * M_COUNT + M_DANGER] = 2; // cast by side b
     const s = new ScriptedRng().roll(2, 3, 3, 3, 3); // five models, five dice
-    k.moveUnit(s.rng, cav);
+    moveUnit(k, s.rng, cav);
     expect(s.unused).toBe(0);
     expect(k.models[cav]).toBe(4);
   });

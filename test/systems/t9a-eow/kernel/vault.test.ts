@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannersOfSpeed } from '../../../../src/systems/t9a-eow/kernel/banners.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
+import { advOf } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { M_ARM, M_COUNT } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -47,10 +48,10 @@ describe('Vault effects', () => {
       text(['{ id: m, unit: wizard, items: [banner-of-speed], position: { x: 24, y: 10 } }', '{ id: g, unit: imperial-guard, position: { x: 30, y: 10 } }'], [ORCS]),
     );
     bannersOfSpeed(k, 0); // looked at the start of the Charge and Movement phases
-    expect(k.advOf(unit(k, 'g'))).toBe(5); // Adv 4 + 1
+    expect(advOf(k, unit(k, 'g'))).toBe(5); // Adv 4 + 1
     k.status[unit(k, 'm')] = 2; // a fleeing bearer gives nothing
     bannersOfSpeed(k, 0);
-    expect(k.advOf(unit(k, 'g'))).toBe(4);
+    expect(advOf(k, unit(k, 'g'))).toBe(4);
   });
 
   it('Shield Breaker: +6 AP, but a natural 1 or 2 never wounds', () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { failedChargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
 import { gap, offTable, shape, stepRes } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { wheelInches, wheelReach, wheelTowards } from '../../../../src/systems/t9a-eow/kernel/moves.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -107,7 +108,7 @@ describe('the distance a wheel uses (§3.3, Figure 7, example 7)', () => {
 describe('a March wheels; an Advance may Pivot (§3.3)', () => {
   it('a March that must turn 30° wheels about its right front corner for 2·w·sin 15° and goes straight with the rest of its 8"', () => {
     const { k, gu, a, f } = thirtyDegreesRight();
-    k.moveUnit(new ScriptedRng().rng, gu);
+    moveUnit(k, new ScriptedRng().rng, gu);
     expect(k.marched[gu]).toBe(1);
     expect(k.uf[gu]).toBeCloseTo(a, 4);
     const wheel = 2 * W * Math.sin(a / 2); // 2.038"
@@ -122,7 +123,7 @@ describe('a March wheels; an Advance may Pivot (§3.3)', () => {
     const k = t9aKernel(t9aText([GUARD.replace('y: 10', 'y: 30')], [ORCS]));
     const gu = unitOf(k, 'gu');
     centreAt(k, unitOf(k, 'o'), 20, 10, 0);
-    k.moveUnit(new ScriptedRng().rng, gu);
+    moveUnit(k, new ScriptedRng().rng, gu);
     expect(k.marched[gu]).toBe(0);
     expect(k.moved[gu]).toBe(1);
     expect(Math.abs(k.uf[gu])).toBeCloseTo(Math.PI, 6);
@@ -137,7 +138,7 @@ describe('a March wheels; an Advance may Pivot (§3.3)', () => {
     const o = unitOf(k, 'o');
     centreAt(k, o, 20, 4, 0); // straight behind
     const depth = k.ud[r];
-    k.moveUnit(new ScriptedRng().rng, r);
+    moveUnit(k, new ScriptedRng().rng, r);
     expect(k.marched[r]).toBe(1);
     expect(Math.abs(k.uf[r])).toBeCloseTo(Math.PI, 6);
     expect(k.uy[r]).toBeCloseTo(30 - depth - 16, 6);
@@ -149,7 +150,7 @@ describe('a March wheels; an Advance may Pivot (§3.3)', () => {
     const o = unitOf(k, 'o');
     const depth = k.ud[m];
     centreAt(k, o, 40, 30 - depth / 2, -Math.PI / 2); // straight to its right
-    k.moveUnit(new ScriptedRng().rng, m);
+    moveUnit(k, new ScriptedRng().rng, m);
     expect(k.marched[m]).toBe(1);
     expect(k.uf[m]).toBeCloseTo(Math.PI / 2, 6);
     // Pivoted about its centre (20, 30 − d/2): its front centre at (20 + d/2, 30 − d/2); then 8" right.
@@ -178,7 +179,7 @@ describe('what a wheel respects (§1.3)', () => {
     // straight on without closing on them, so the Advance (a Pivot about the centre, then 4")
     // ends nearer the Orcs and is taken.
     const m = thirtyDegreesRight('{ id: hg, unit: handgunners, position: { x: 16, y: 14 } }');
-    m.k.moveUnit(new ScriptedRng().rng, m.gu);
+    moveUnit(m.k, new ScriptedRng().rng, m.gu);
     expect(m.k.marched[m.gu]).toBe(0);
     expect(m.k.moved[m.gu]).toBe(1);
   });
@@ -237,7 +238,7 @@ describe('allocation-free (DESIGN.md §Kernel)', () => {
       k.uf[gu] = f;
       shape(k, gu);
       k.marched[gu] = 0;
-      k.moveUnit(rng, gu);
+      moveUnit(k, rng, gu);
     };
     expect(bytesPerCall(step, 20_000, 20_000)).toBeLessThan(1);
   });
