@@ -33,15 +33,13 @@ import { giveOrders, giveOrisons, huntLed, threatened, undeadCrumble, warCry, wi
 import { bannersOfSpeed } from './kernel/banners.ts';
 import { contactFor, contactOf, touching } from './kernel/base-contact.ts';
 import { breakTest, fledThrough, fleeMove, flightBlocked, flightMoves } from './kernel/break-and-flee.ts';
-import { charDied, destroy, fallen, hpLeft, loseHP, wipedOut } from './kernel/casualties.ts';
-import {
-  placeRider, riderContact, riderFights, riderInFront, riderPlaces, swapIntoContact,
-} from './kernel/characters.ts';
+import { charDied, destroy, hpLeft, loseHP, wipedOut } from './kernel/casualties.ts';
+import { riderContact, riderFights, riderInFront, riderPlaces, swapIntoContact } from './kernel/characters.ts';
 import { chargePathClear, place } from './kernel/charge-moves.ts';
 import { chargePhase } from './kernel/charge-phase.ts';
 import {
-  AMBUSH, CLEAR_PURSUIT, CLEAR_SPACED, JOINED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25,
-  MV_NONE, MV_PURSUE, NUDGE_TOUCH, O_FIER, O_NO_LONG_RANGE, REACTIVE_DICE, TEST_OTHER,
+  CLEAR_PURSUIT, CLEAR_SPACED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, MV_NONE, MV_PURSUE,
+  NUDGE_TOUCH, O_FIER, O_NO_LONG_RANGE, REACTIVE_DICE, TEST_OTHER,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { hitsOn, unsaved, woundsOn } from './kernel/damage.ts';
@@ -51,14 +49,15 @@ import { disTest } from './kernel/discipline.ts';
 import {
   detach, eDropped, engage, engagedFaces, fighting, frontEngagement, soleEngagement,
 } from './kernel/engagements.ts';
-import { faceLen, faceMid, facePoint, frontFlush, syncOffset } from './kernel/faces.ts';
+import { faceLen, faceMid, facePoint, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
-import { moveUnit, movementPhase, nearestEnemy } from './kernel/movement.ts';
+import { movementPhase, nearestEnemy } from './kernel/movement.ts';
 import { faceTowards, turnTo } from './kernel/moves.ts';
 import { newPhase, panicAfterShooting, panicHP, panicNear } from './kernel/panic.ts';
 import { record } from './kernel/record.ts';
-import { clearAhead, nearestOther } from './kernel/spacing.ts';
+import { reset, vanguardPhase } from './kernel/set-up.ts';
+import { clearAhead } from './kernel/spacing.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
 import { inHindering, nearWoodOrHill, nearestImpassable } from './kernel/terrain.ts';
 import { alive, brethren, fleeingNow, present } from './kernel/units.ts';
@@ -69,7 +68,7 @@ import {
 } from './magic-plan.ts';
 import {
   BREATH_MELEE, CAST_DICE_MAX, CAST_DICE_MIN, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, ORISON_REFLEXES,
-  TARGET_NEVER, VANGUARD_MOVE, VANGUARD_PLACED, type T9aPlan,
+  TARGET_NEVER, type T9aPlan,
 } from './plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
@@ -481,7 +480,7 @@ export class T9aKernel implements Kernel {
 
   run(rng: Rng, out: Int32Array): void {
     const p = this.plan;
-    this.reset();
+    reset(this);
     if (p.magic.slots > 0) this.shuffleDecks(rng);
     // §8.3: the mission is rolled after the map (1–2 Occupation, 3–4 Patrolling, 5–6 Infiltration).
     this.missionKind = p.mission === 4 ? ((rollD6(rng) + 1) >> 1) : p.mission;
@@ -491,7 +490,7 @@ export class T9aKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
     }
     this.firstSide = first;
-    if (p.vanguardMoves) this.vanguardPhase(rng, first);
+    if (p.vanguardMoves) vanguardPhase(this, rng, first);
     let played = 0;
     for (let t = 1; t <= p.turns; t++) {
       this.turn = t;
@@ -502,92 +501,6 @@ export class T9aKernel implements Kernel {
       if (this.finished()) break;
     }
     record(this, out, played);
-  }
-
-  reset(): void {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      this.status[u] = READY;
-      this.models[u] = p.models[u];
-      this.carried[u] = 0;
-      this.ux[u] = p.x[u];
-      this.uy[u] = p.y[u];
-      this.uf[u] = p.facing[u];
-      this.breathUsed[u] = 0;
-      this.everRallied[u] = 0;
-      this.brokeTurn[u] = 0;
-      this.unitRounds[u] = 0;
-      this.lastDance[u] = -1;
-      this.dance[u] = -1;
-      this.declared[u] = -1;
-      this.broken[u] = 0;
-      this.pursuedNow[u] = 0;
-      this.dropped[u] = 0;
-      this.primal[u] = 0;
-      this.masterRound[u] = 0;
-      this.body[u] = u;
-      this.rider[u] = -1;
-      this.cover[u] = p.cover[u];
-      this.ordered[u] = 0;
-      this.orison[u] = 0;
-      this.arrived[u] = 0;
-      this.vanguardMoved[u] = 0;
-      this.speedBanner[u] = 0;
-      this.hinder[u] = p.hindering[u];
-      this.mx0[u] = p.x[u];
-      this.my0[u] = p.y[u];
-      this.mf0[u] = p.facing[u];
-      this.fleeLen[u] = 0;
-    }
-    for (let u = 0; u < this.n; u++) {
-      const h = p.host[u];
-      if (h < 0) continue;
-      this.status[u] = JOINED;
-      this.body[u] = h;
-      this.rider[h] = u;
-    }
-    // Units in Ambush (and the characters in them) wait off the table (§7.1).
-    for (let u = 0; u < this.n; u++) if (p.ambush[u]) this.status[u] = AMBUSH;
-    for (let u = 0; u < this.n; u++) shape(this, u);
-    for (let u = 0; u < this.n; u++) if (this.rider[u] >= 0) placeRider(this, u);
-    this.eCount = 0;
-    this.rounds = 0;
-    this.routed = 0;
-    for (let q = 0; q < this.mods.length; q++) this.mods[q] = 0;
-    this.scrollUsed[0] = 0;
-    this.scrollUsed[1] = 0;
-    for (let a = 0; a < this.plan.armies; a++) this.generalDied[a] = 0;
-    for (let u = 0; u < this.n; u++) this.revoked[u] = 0;
-    for (let k = 0; k < this.lastOn.length; k++) {
-      this.lastOn[k] = -1;
-      this.lastHigh[k] = 0;
-      this.lastSelf[k] = 0;
-      this.lastArea[k] = 0;
-    }
-    for (let a = 0; a < p.armies; a++) {
-      this.advBonus[a] = 0;
-      this.marBonus[a] = 0;
-      this.warCryUsed[a] = 0;
-    }
-    // Units deployed touching start locked in combat, no one charging: the front of one flush
-    // against the face of the other that it actually meets. Units touching otherwise (flank to
-    // flank, rear to rear, at an angle) are not engaged: an engagement is a front on a face.
-    for (let a = 0; a < this.n; a++) {
-      for (let b = a + 1; b < this.n; b++) {
-        if (p.side[a] === p.side[b] || !present(this, a) || !present(this, b)) continue;
-        gap(this, a, b);
-        if (this.res > 0.05) continue;
-        const fb = frontFlush(this, a, b);
-        if (fb >= 0) engage(this, a, b, fb, 0, 0);
-        else {
-          const fa = frontFlush(this, b, a);
-          if (fa < 0) continue;
-          engage(this, b, a, fa, 0, 0);
-        }
-        // Record where along the face it stands (contact counts, nudges and pivots read it).
-        syncOffset(this, this.eCount - 1);
-      }
-    }
   }
 
   finished(): boolean {
@@ -630,89 +543,6 @@ export class T9aKernel implements Kernel {
     newPhase(this);
     this.meleePhase(rng);
     undeadCrumble(this, rng);
-  }
-
-  /**
-   * Vanguard (§7.1): a unit that made its Vanguard move may not declare charges in the first
-   * Player Turn of the game if its side takes it.
-   */
-  vanguardHeld(c: number): boolean {
-    const p = this.plan;
-    return this.turn === 1 && (p.vanguard[c] === VANGUARD_PLACED || this.vanguardMoved[c] === 1) && p.side[c] === this.firstSide;
-  }
-
-  /**
-   * The Vanguard moves (§7.1) of the units with `vanguard: move`, after deployment and before
-   * the first turn. The sides take turns, one unit at a time (scenario order within a side),
-   * starting with the side that deployed last — taken as the side that does not take the first
-   * turn, since the player who deploys first takes it (§3.1); when one side has no units left
-   * to move, the other moves the rest. Each unit moves as in its Movement phase (moveUnit():
-   * towards where its tactics send it, or holding with `move: hold`), but 6" as an Advance and
-   * Pivots, never a March. A unit that moved or pivoted may not declare charges in the first
-   * Player Turn if its side takes it (vanguardHeld()); the move does not count as moving for
-   * shooting (R23), as the per-turn flags are cleared when the first turn starts.
-   */
-  vanguardPhase(rng: Rng, first: number): void {
-    const p = this.plan;
-    let next0 = 0;
-    let next1 = 0;
-    let side = 1 - first;
-    let idle = 0;
-    this.inVanguard = true;
-    while (idle < 2) {
-      let u = side === 0 ? next0 : next1;
-      while (u < this.n && (p.side[u] !== side || p.vanguard[u] !== VANGUARD_MOVE)) u++;
-      if (side === 0) next0 = u + 1;
-      else next1 = u + 1;
-      if (u < this.n) {
-        idle = 0;
-        if (this.status[u] === READY) {
-          this.moved[u] = 0;
-          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} makes its Vanguard move (6").`);
-          moveUnit(this, rng, u);
-          this.vanguardMoved[u] = this.moved[u];
-          if (this.tracer !== null && this.moved[u] === 0) this.tracer.line(`${p.unitNames[u]} stays where it deployed.`);
-        }
-      } else idle++;
-      side = 1 - side;
-    }
-    this.inVanguard = false;
-  }
-
-  /**
-   * Ambush (§7.1): at the start of its side's turn-2 Movement phase each unit in Ambush comes
-   * onto the table at its scenario position (its rear edge on a table edge, checked by compile),
-   * with the character joined to it. It must keep the Unit Spacing there (more than 1" from
-   * every other unit, §1.3), or it is lost: removed as destroyed (§8.4 counts its points), though
-   * no friend panics at a unit that was never on the table and it breaks nothing.
-   */
-  ambushArrivals(side: number): void {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || this.status[u] !== AMBUSH || p.host[u] >= 0) continue;
-      this.status[u] = READY;
-      const r = this.rider[u];
-      if (r >= 0) this.status[r] = JOINED;
-      nearestOther(this, u);
-      if (this.res <= 1) {
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} cannot be placed from Ambush (${this.res.toFixed(1)}" from another unit) and is lost.`);
-        fallen(this, u);
-        this.status[u] = DESTROYED;
-        this.models[u] = 0;
-        this.carried[u] = 0;
-        if (r >= 0) {
-          fallen(this, r);
-          this.rider[u] = -1;
-          this.body[r] = r;
-          this.status[r] = DESTROYED;
-          this.models[r] = 0;
-          this.carried[r] = 0;
-        }
-        continue;
-      }
-      this.arrived[u] = 1;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} arrives from Ambush.`);
-    }
   }
 
   // ---------------------------------------------------------------- magic (§4)

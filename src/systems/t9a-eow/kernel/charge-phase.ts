@@ -15,13 +15,14 @@ import { TEST_FRENZY, TEST_OTHER } from './constants.ts';
 import { disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { advOf } from './movement.ts';
+import { vanguardHeld } from './set-up.ts';
 import { alive, present } from './units.ts';
 
 export function chargePhase(w: T9aKernel, rng: Rng, side: number): void {
   const p = w.plan;
   // Frenzy (§7.1): a unit that can charge an enemy within 12" tests; failing, it must.
   for (let u = 0; u < w.n; u++) {
-    if (p.side[u] !== side || w.status[u] !== READY || !p.rule.frenzy[u] || w.vanguardHeld(u)) continue;
+    if (p.side[u] !== side || w.status[u] !== READY || !p.rule.frenzy[u] || vanguardHeld(w, u)) continue;
     const t = nearestChargeable(w, u, 12);
     if (t < 0) continue;
     if (!disTest(w, rng, u, 0, TEST_FRENZY)) {
@@ -103,7 +104,7 @@ export function redirect(w: T9aKernel, rng: Rng, c: number, t: number): void {
 
 /** The enemy c would declare a charge on now, by its tactic (a failed Frenzy test: the closest); −1 none. */
 export function chargeChoice(w: T9aKernel, c: number): number {
-  if (w.vanguardHeld(c)) return -1;
+  if (vanguardHeld(w, c)) return -1;
   const want = w.plan.chargeTarget[c];
   if (w.mustCharge[c] || want === TARGET_NEAREST) return nearestChargeable(w, c, 1e9);
   if (want >= 0 && canDeclare(w, c, want)) return want;

@@ -18,6 +18,7 @@ import { disTest } from './discipline.ts';
 import { engage } from './engagements.ts';
 import { gap, pointGap, stepRes } from './footprint.ts';
 import { advanceOrMarch, faceTowards, pivotsFreely, turnTo } from './moves.ts';
+import { ambushArrivals } from './set-up.ts';
 import { clearAhead } from './spacing.ts';
 import { sightClear } from './terrain.ts';
 import { alive, brethren, fleeingNow, present } from './units.ts';
@@ -25,7 +26,7 @@ import { wayRound } from './way-round.ts';
 
 export function movementPhase(w: T9aKernel, rng: Rng, side: number): void {
   const p = w.plan;
-  if (w.turn === 2) w.ambushArrivals(side);
+  if (w.turn === 2) ambushArrivals(w, side);
   // Rally first (§2.5).
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || w.status[u] !== FLEEING) continue;

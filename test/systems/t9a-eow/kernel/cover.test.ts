@@ -8,6 +8,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { FRONT, RIGHT } from '../../../../src/systems/rank-and-file.ts';
 import { arcAt } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { coverObstacles, modelCover, modelPlace } from '../../../../src/systems/t9a-eow/kernel/cover.ts';
+import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -73,7 +74,7 @@ describe('example 12, Figure 9: cover inside Hindering terrain, judged per model
     k.tracer = { line: (t: string) => lines.push(t) };
     let hits = 0;
     for (let i = 0; i < n; i++) {
-      k.reset();
+      reset(k);
       lines.length = 0;
       k.shoot(rng, unit(k, 'g'), unit(k, 'o'));
       hits += Number(/: (\d+) hits/.exec(lines[0])![1]);

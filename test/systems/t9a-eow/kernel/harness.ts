@@ -3,8 +3,9 @@
  * lines, its plan, and a kernel reset and ready at turn 1 (internals read through `any`).
  */
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
-import type { T9aPlan } from '../../../../src/systems/t9a-eow/plan.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
+import type { T9aPlan } from '../../../../src/systems/t9a-eow/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 
 export interface T9aSetup {
@@ -44,7 +45,7 @@ export function t9aCompile(text: string): T9aPlan {
 /** A kernel for the scenario, reset, at turn 1. */
 export function t9aKernel(text: string): any {
   const k = new T9aKernel(t9aCompile(text)) as any;
-  k.reset();
+  reset(k);
   k.turn = 1;
   return k;
 }

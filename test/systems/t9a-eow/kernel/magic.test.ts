@@ -5,6 +5,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { M_ARM, M_COUNT, M_TOHIT_AGAINST } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { t9aEow } from '../../../../src/systems/t9a-eow/system.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
@@ -328,7 +329,7 @@ describe('Scrying (§4.5): one friend within 18" at 7+, every friend within 6" a
     const slot = slotOf(k, 'Scrying');
     let area = 0;
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.dice[0] = 5;
       k.dice[1] = 2;

@@ -13,6 +13,7 @@ import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualti
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { panicNear } from '../../../../src/systems/t9a-eow/kernel/panic.ts';
+import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { unitOf } from './harness.ts';
@@ -29,7 +30,7 @@ function text(a: { army: string; points?: number; units: string[] }, b: { army: 
 const compile = (t: string) => compileT9a(parseText(t).runs[0]);
 function kernelFor(t: string): any {
   const k = new T9aKernel(compile(t)) as any;
-  k.reset();
+  reset(k);
   k.turn = 1;
   return k;
 }

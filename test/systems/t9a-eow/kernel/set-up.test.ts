@@ -9,6 +9,7 @@ import { chargeChoice, chargePhase } from '../../../../src/systems/t9a-eow/kerne
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { movementPhase, nearestEnemy } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { fateOf, victoryPointsOf } from '../../../../src/systems/t9a-eow/kernel/record.ts';
+import { reset, vanguardPhase } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { VANGUARD_MOVE, VANGUARD_PLACED } from '../../../../src/systems/t9a-eow/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -181,7 +182,7 @@ describe('Vanguard (§7.1): the move played (`vanguard: move`)', () => {
     const lines: string[] = [];
     k.tracer = { line: (l: string) => lines.push(l) };
     k.firstSide = first;
-    k.vanguardPhase(new Rng(3, 0), first);
+    vanguardPhase(k, new Rng(3, 0), first);
     k.tracer = null;
     return lines;
   };
@@ -202,7 +203,7 @@ describe('Vanguard (§7.1): the move played (`vanguard: move`)', () => {
     // Going second, it may charge in its first Player Turn; and a new game starts where it deployed.
     k.firstSide = 1;
     expect(chargeChoice(k, y)).toBe(unit(k, 'guard'));
-    k.reset();
+    reset(k);
     expect(k.uy[y]).toBeCloseTo(10, 9);
     expect(k.vanguardMoved[y]).toBe(0);
   });
@@ -221,7 +222,7 @@ describe('Vanguard (§7.1): the move played (`vanguard: move`)', () => {
   it('the sides take turns, one unit at a time, starting with the side that does not take the first turn', () => {
     const k = t9aKernel(text([yetis('', 'x: 10, y: 10'), yetis('', 'x: 26, y: 10').replace('id: yetis', 'id: yetis-2')], [reiters('r1', 10), reiters('r2', 26)], OGRES));
     const moves = (first: number) => {
-      k.reset();
+      reset(k);
       return vanguard(k, first).filter((l: string) => l.endsWith('Vanguard move (6").')).map((l: string) => l.split(' makes')[0]);
     };
     // Reiters ×2 and Yetis ×2 share names: tell them apart by the order of the scenario.
@@ -231,7 +232,7 @@ describe('Vanguard (§7.1): the move played (`vanguard: move`)', () => {
     expect(vanguard(lone, 0).filter((l: string) => l.endsWith('(6").')).map((l: string) => l.split(' makes')[0])).toEqual(['Reiters', 'Yetis', 'Yetis']);
     // Every unit's centre moved 6" (it pivots about it towards its target), the Yetis up the
     // table, the Reiters down it.
-    k.reset();
+    reset(k);
     const lines = vanguard(k, 0);
     expect(lines.filter((l: string) => l.endsWith('advances 6.0".')).length).toBe(4);
     const centre = (x: number, y: number, f: number, u: number) => [x - (Math.sin(f) * k.ud[u]) / 2, y - (Math.cos(f) * k.ud[u]) / 2];

@@ -13,6 +13,7 @@ import { react, redirect } from '../../../../src/systems/t9a-eow/kernel/charge-p
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
+import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { readRules } from '../../../../src/systems/t9a-eow/rules.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -45,7 +46,7 @@ ${side('a', a)}${side('b', b)}`;
 function kernelFor(text: string): any {
   const plan = compileT9a(parseText(text).runs[0]);
   const k = new T9aKernel(plan) as any;
-  k.reset();
+  reset(k);
   k.turn = 1;
   return k;
 }
@@ -527,7 +528,7 @@ describe('derived odds through the kernel', () => {
     const rng = new Rng(5, 0);
     const k = facing('empire-of-sonnstahl', 'imperial-guard', 'orcs-and-goblins', 'iron-orcs', 8);
     for (let i = 0; i < n; i++) {
-      k.reset();
+      reset(k);
       const x = unit(k, 'x');
       const y = unit(k, 'y');
       k.declared[x] = y;
@@ -545,7 +546,7 @@ describe('derived odds through the kernel', () => {
     const rng = new Rng(6, 0);
     const k = inCombat('empire-of-sonnstahl', 'imperial-guard', 'orcs-and-goblins', 'iron-orcs');
     for (let i = 0; i < n; i++) {
-      k.reset();
+      reset(k);
       const x = unit(k, 'x');
       const y = unit(k, 'y');
       k.members[0] = x;
@@ -572,7 +573,7 @@ describe('derived odds through the kernel', () => {
       const rng = new Rng(seed, 0);
       const k = facing('empire-of-sonnstahl', 'electoral-cavalry', 'orcs-and-goblins', 'iron-orcs', gap);
       for (let i = 0; i < n; i++) {
-        k.reset();
+        reset(k);
         const x = unit(k, 'x');
         const y = unit(k, 'y');
         k.declared[x] = y;
@@ -597,7 +598,7 @@ describe('derived odds through the kernel', () => {
       const rng = new Rng(seed, 0);
       const k = inCombat('empire-of-sonnstahl', fleeing, 'empire-of-sonnstahl', pursuer);
       for (let i = 0; i < n; i++) {
-        k.reset();
+        reset(k);
         const x = unit(k, 'x');
         const y = unit(k, 'y');
         k.members[0] = x;
@@ -683,7 +684,7 @@ describe('casting and miscast odds (§4.2) through the casting policy', () => {
     let triples = 0;
     let dice = -1;
     for (let i = 0; i < n; i++) {
-      k.reset();
+      reset(k);
       k.spellsCast.fill(0);
       k.dice[0] = pool;
       k.dice[1] = 0;
@@ -741,7 +742,7 @@ describe('casting and miscast odds (§4.2) through the casting policy', () => {
     const n = 20000;
     let triples = 0;
     for (let i = 0; i < n; i++) {
-      k.reset();
+      reset(k);
       k.spellsCast.fill(0);
       k.dice[0] = 4;
       k.dice[1] = 0;
