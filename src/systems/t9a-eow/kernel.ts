@@ -29,7 +29,7 @@ import {
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { arcOf, inArc, inSight } from './kernel/arcs.ts';
-import { giveOrders, giveOrisons, huntLed, threatened, undeadCrumble, warCry, will } from './kernel/army-rules.ts';
+import { giveOrders, giveOrisons, huntLed, undeadCrumble, warCry, will } from './kernel/army-rules.ts';
 import { bannersOfSpeed } from './kernel/banners.ts';
 import { contactFor, contactOf, touching } from './kernel/base-contact.ts';
 import { breakTest, fledThrough, fleeMove, flightBlocked, flightMoves } from './kernel/break-and-flee.ts';
@@ -39,7 +39,7 @@ import { chargePathClear, place } from './kernel/charge-moves.ts';
 import { chargePhase } from './kernel/charge-phase.ts';
 import {
   CLEAR_PURSUIT, CLEAR_SPACED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, MV_NONE, MV_PURSUE,
-  NUDGE_TOUCH, O_FIER, O_NO_LONG_RANGE, REACTIVE_DICE, TEST_OTHER,
+  NUDGE_TOUCH, O_FIER, O_NO_LONG_RANGE, TEST_OTHER,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { hitsOn, unsaved, woundsOn } from './kernel/damage.ts';
@@ -52,6 +52,7 @@ import {
 import { faceLen, faceMid, facePoint, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
+import { magicPhase, shuffleDecks } from './kernel/magic-casting.ts';
 import { movementPhase, nearestEnemy } from './kernel/movement.ts';
 import { faceTowards, turnTo } from './kernel/moves.ts';
 import { newPhase, panicAfterShooting, panicHP, panicNear } from './kernel/panic.ts';
@@ -60,15 +61,14 @@ import { reset, vanguardPhase } from './kernel/set-up.ts';
 import { clearAhead } from './kernel/spacing.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
 import { inHindering, nearWoodOrHill, nearestImpassable } from './kernel/terrain.ts';
-import { alive, brethren, fleeingNow, present } from './kernel/units.ts';
+import { alive, brethren, present } from './kernel/units.ts';
 import {
   M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND,
   M_REROLL_WOUND_AGAINST, M_STR, M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL, S_AUTOWOUND, S_BUFF,
   S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL, STR_D6, STR_TARGET_ARM,
 } from './magic-plan.ts';
 import {
-  BREATH_MELEE, CAST_DICE_MAX, CAST_DICE_MIN, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, ORISON_REFLEXES,
-  TARGET_NEVER, type T9aPlan,
+  BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, ORISON_REFLEXES, TARGET_NEVER, type T9aPlan,
 } from './plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
@@ -481,7 +481,7 @@ export class T9aKernel implements Kernel {
   run(rng: Rng, out: Int32Array): void {
     const p = this.plan;
     reset(this);
-    if (p.magic.slots > 0) this.shuffleDecks(rng);
+    if (p.magic.slots > 0) shuffleDecks(this, rng);
     // §8.3: the mission is rolled after the map (1–2 Occupation, 3–4 Patrolling, 5–6 Infiltration).
     this.missionKind = p.mission === 4 ? ((rollD6(rng) + 1) >> 1) : p.mission;
     let first = p.firstSide;
@@ -536,7 +536,7 @@ export class T9aKernel implements Kernel {
     newPhase(this);
     movementPhase(this, rng, side);
     undeadCrumble(this, rng);
-    this.magicPhase(rng, side);
+    magicPhase(this, rng, side);
     undeadCrumble(this, rng);
     this.shootingPhase(rng, side);
     undeadCrumble(this, rng);
@@ -554,342 +554,6 @@ export class T9aKernel implements Kernel {
     // Spells on a unit work on the character in it too (§8.1).
     if (b !== u) v += this.mods[b * M_COUNT + m] + this.mods[(this.n + b) * M_COUNT + m];
     return v;
-  }
-
-  /** Shuffle each side's six Flux cards (§4.1: drawn without replacement for the game). */
-  shuffleDecks(rng: Rng): void {
-    for (let s = 0; s < 2; s++) {
-      for (let i = 0; i < 6; i++) this.deck[s * 6 + i] = i + 1;
-      for (let i = 5; i > 0; i--) {
-        // A uniform index 0..i from a D6, re-rolled above i + 1.
-        let j = rollD6(rng) - 1;
-        while (j > i) j = rollD6(rng) - 1;
-        const t = this.deck[s * 6 + i];
-        this.deck[s * 6 + i] = this.deck[s * 6 + j];
-        this.deck[s * 6 + j] = t;
-      }
-      this.deckPos[s] = 0;
-      this.stored[s] = 0;
-    }
-  }
-
-  magicPhase(rng: Rng, side: number): void {
-    const p = this.plan;
-    const m = p.magic;
-    const base = side * this.n * M_COUNT;
-    // The active side's spells end at the start of its Magic phase (§4.4).
-    for (let k = 0; k < this.n * M_COUNT; k++) this.mods[base + k] = 0;
-    for (let k = 0; k < m.slots; k++) {
-      if (p.side[m.caster[k]] !== side) continue;
-      this.lastOn[k] = -1;
-      this.lastSelf[k] = 0;
-      this.lastArea[k] = 0;
-    }
-    for (let u = 0; u < this.n; u++) {
-      // Rune of Revocation on this side's behalf ends when this side casts again.
-      if (this.revoked[u] === 2 - side) this.revoked[u] = 0;
-      this.phaseHP[u] = panicHP(this, u);
-      this.panicTested[u] = 0;
-      this.healed[u] = 0;
-    }
-    if (m.slots === 0) return;
-    let any = false;
-    for (let k = 0; k < m.slots; k++) if (p.side[m.caster[k]] === side) any = true;
-    if (!any) return;
-    // Flux card and dice (§4.1).
-    const card = this.deck[side * 6 + (this.deckPos[side] % 6)];
-    this.deckPos[side]++;
-    let channel = 0;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] === side && m.channel[u] && alive(this, u) && !fleeingNow(this, u)) channel += p.item.talismanOfTheVoid[u] ? 2 : 1;
-    }
-    this.dice[side] = card + 3 + this.stored[side] + (channel < 2 ? channel : 2);
-    this.dice[1 - side] = REACTIVE_DICE[card];
-    this.stored[side] = 0;
-    if (this.tracer !== null) this.tracer.line(`Magic: Flux card ${card}, ${this.dice[side]} dice against ${this.dice[1 - side]}.`);
-    // §8.5: one card, Channel (at most 2) and the stored die for a Coalition; its dice are then
-    // split among its armies.
-    this.splitDice(rng, side);
-    this.splitDice(rng, 1 - side);
-    for (let k = 0; k < this.spellsCast.length; k++) this.spellsCast[k] = 0;
-    this.crystal[1 - side] = 0;
-    for (let u = 0; u < this.n; u++) if (p.side[u] !== side && p.item.crystalBall[u] && alive(this, u)) this.crystal[1 - side] = 1;
-    this.bindingScroll(side);
-    for (let k = 0; k < m.slots; k++) {
-      if (this.dice[side] <= 0) break;
-      const c = m.caster[k];
-      if (p.side[c] !== side || !alive(this, c) || fleeingNow(this, c) || p.noCast[c]) continue;
-      const cast = this.spellsCast[p.army[c] * 64 + m.spell[k]];
-      if (cast === 2 || (!m.replicable[k] && cast === 1)) continue;
-      this.castSlot(rng, k, side);
-    }
-    // Keep one die for the next Magic phase (§4.1).
-    if (this.dice[side] > 0) this.stored[side] = 1;
-  }
-
-  /**
-   * §8.5 Multi-games: side s's magic dice split among its armies as evenly as possible; each
-   * die left over goes to a different army, picked at random (a D6, re-rolled above the largest
-   * multiple of the armies still to pick from). With one army it has them all and no die is
-   * rolled.
-   */
-  splitDice(rng: Rng, s: number): void {
-    const p = this.plan;
-    let count = 0;
-    for (let a = 0; a < p.armies; a++) {
-      this.armyDice[a] = p.armySide[a] === s ? 0 : this.armyDice[a];
-      this.armyPicked[a] = 0;
-      if (p.armySide[a] === s) count++;
-    }
-    const total = this.dice[s];
-    const each = (total / count) | 0;
-    let odd = total - each * count;
-    for (let a = 0; a < p.armies; a++) if (p.armySide[a] === s) this.armyDice[a] = each;
-    for (let left = count; odd > 0; left--, odd--) {
-      let d = rollD6(rng);
-      while (d > 6 - (6 % left)) d = rollD6(rng);
-      let j = (d - 1) % left;
-      for (let a = 0; a < p.armies; a++) {
-        if (p.armySide[a] !== s || this.armyPicked[a]) continue;
-        if (j-- === 0) {
-          this.armyPicked[a] = 1;
-          this.armyDice[a]++;
-          break;
-        }
-      }
-    }
-    if (this.tracer !== null && count > 1) {
-      let shares = '';
-      for (let a = 0; a < p.armies; a++) if (p.armySide[a] === s) shares += `${shares ? ', ' : ''}${p.armyLabels[a]} ${this.armyDice[a]}`;
-      this.tracer.line(`Magic dice of ${p.sideIds[s]} split: ${shares}.`);
-    }
-  }
-
-  /**
-   * Take n of side s's magic dice: first from army a's share (−1: none in particular), then, as
-   * §8.5 lets a player share its dice with its Coalition at any point, from its partners'. The
-   * policy shares whenever a partner is short, so a Coalition's dice serve as one pool.
-   */
-  spendDice(s: number, a: number, n: number): void {
-    const p = this.plan;
-    this.dice[s] -= n;
-    let need = n;
-    if (a >= 0) {
-      const own = this.armyDice[a] < need ? this.armyDice[a] : need;
-      this.armyDice[a] -= own;
-      need -= own;
-    }
-    for (let b = 0; b < p.armies && need > 0; b++) {
-      if (p.armySide[b] !== s) continue;
-      const give = this.armyDice[b] < need ? this.armyDice[b] : need;
-      this.armyDice[b] -= give;
-      need -= give;
-    }
-  }
-
-  /**
-   * Binding Scroll (§9), once a game: at the start of the enemy's Magic phase the bearer's side
-   * forbids one of their spells — the policy takes the biggest the enemy can cast.
-   */
-  bindingScroll(side: number): void {
-    const p = this.plan;
-    const m = p.magic;
-    const other = 1 - side;
-    if (this.scrollUsed[other]) return;
-    let bearer = -1;
-    for (let u = 0; u < this.n; u++) if (p.side[u] === other && p.item.bindingScroll[u] && alive(this, u)) bearer = u;
-    if (bearer < 0) return;
-    for (let k = 0; k < m.slots; k++) {
-      const c = m.caster[k];
-      if (p.side[c] !== side || !alive(this, c) || fleeingNow(this, c) || p.noCast[c]) continue;
-      // Forbidden to every army of the casting side (§8.5), Replicable or not.
-      for (let a = 0; a < p.armies; a++) if (p.armySide[a] === side) this.spellsCast[a * 64 + m.spell[k]] = 2;
-      this.scrollUsed[other] = 1;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[bearer]} reads the Binding Scroll: no ${m.spellNames[k]} this turn.`);
-      return;
-    }
-  }
-
-  /** Try to cast slot k: choose a target and dice, roll, let the enemy dispel, resolve, miscast. */
-  castSlot(rng: Rng, k: number, side: number): void {
-    const p = this.plan;
-    const m = p.magic;
-    const c = m.caster[k];
-    const t = this.spellTarget(k, side);
-    if (t < 0) return;
-    let cv = m.cv[k];
-    if (m.spellcrafting[c]) cv -= 1;
-    // Obsidian Rock: −2 to cast an enemy spell on the bearer's unit (§9).
-    if (p.side[t] !== side && (p.item.obsidianRock[t] || (this.rider[t] >= 0 && p.item.obsidianRock[this.rider[t]]))) cv += 2;
-    for (let u = 0; u < this.n; u++) {
-      if (m.hewnMountain[u] && p.side[u] !== side && alive(this, u)) {
-        cv += 1;
-        break;
-      }
-    }
-    // Amplify (Death is only the Beginning): CV +2 to heal a hurt friendly target too; a
-    // Hierophant may send the heal to any friendly unit within 18" instead (§7.2).
-    let healed = -1;
-    if (m.amplify[c] && this.dice[side] >= 3) {
-      if (brethren(this, t, c) && m.rsr[t] > 0 && hpLeft(this, t) < p.models[t] * p.hp[t]) healed = t;
-      else if (m.hierophant[c]) {
-        // Only when the dearer spell still has a fair chance: the heal is a bonus, not the point.
-        const most = this.dice[side] < 5 ? this.dice[side] : 5;
-        const h = this.hierophantHeal(c, side);
-        if (h >= 0 && this.likely(most, cv + 2 - (m.immortal[c] && most <= 2 ? 1 : 0), 25)) healed = h;
-      }
-      if (healed >= 0) cv += 2;
-    }
-    // Arise! at 8+ (§4.5): a second hurt friend in range regains its Rsr too, when there is one
-    // and the dice give the dearer casting two chances in three.
-    this.second = -1;
-    if (m.cvTwo[k] > 0) {
-      this.notTarget = t;
-      const other = this.spellTarget(k, side);
-      this.notTarget = -1;
-      const two = cv + m.cvTwo[k] - m.cv[k];
-      const most = this.dice[side] < 5 ? this.dice[side] : 5;
-      if (other >= 0 && this.likely(most, two - (m.immortal[c] && most <= 2 ? 1 : 0), 66)) {
-        cv = two;
-        this.second = other;
-      }
-    }
-    // Scrying at 10+ (§4.5): every friend within 6" of the caster, when two or more of them are
-    // engaged or threatened and the dice give the dearer casting two chances in three.
-    this.areaCast = false;
-    if (m.cvArea[k] > 0 && this.areaFriends(k, side) >= 2) {
-      const wide = cv + m.cvArea[k] - m.cv[k];
-      const most = this.dice[side] < 5 ? this.dice[side] : 5;
-      if (this.likely(most, wide - (m.immortal[c] && most <= 2 ? 1 : 0), 66)) {
-        cv = wide;
-        this.areaCast = true;
-      }
-    }
-    // Dice (tactic castDice): auto — the fewest giving two chances in three; min — the fewest
-    // whose average (3.5 a die, Immortal Denizens' +1 with 1–2 dice) reaches the casting value;
-    // max — none of these. Failing those, all (up to 5) if that gives one chance in four.
-    const left = this.dice[side] < 5 ? this.dice[side] : 5;
-    const how = p.castDice[c];
-    let n = 0;
-    for (let d = 1; d <= left && n === 0 && how !== CAST_DICE_MAX; d++) {
-      const bonus = m.immortal[c] && d <= 2 ? 1 : 0;
-      if (how === CAST_DICE_MIN ? 7 * d + 2 * bonus >= 2 * cv : this.likely(d, cv - bonus, 66)) n = d;
-    }
-    if (n === 0 && this.likely(left, cv - (m.immortal[c] && left <= 2 ? 1 : 0), 25)) n = left;
-    if (n === 0) return;
-    this.spellsCast[p.army[c] * 64 + m.spell[k]] = 1;
-    this.spendDice(side, p.army[c], n);
-    for (let f = 1; f <= 6; f++) this.faces[f] = 0;
-    let total = m.immortal[c] && n <= 2 ? 1 : 0;
-    for (let d = 0; d < n; d++) {
-      const f = rollD6(rng);
-      this.faces[f]++;
-      total += f;
-    }
-    let triple = 0;
-    for (let f = 1; f <= 6; f++) if (this.faces[f] >= 3) triple = f;
-    if (total < cv) {
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} fails to cast ${m.spellNames[k]} (${total} on ${n} dice for ${cv}+).`);
-      return;
-    }
-    // Dispel (§4.2): the reactive side commits dice when it has a fair chance (the fewest giving
-    // an even chance, else all up to 5 if that gives one in five).
-    const enemy = 1 - side;
-    let dispelled = this.revoked[t] === side + 1;
-    if (dispelled) {
-      this.revoked[t] = 0;
-      // The Rune's dispel is spent: nothing of it lasts now (R19 bookkeeping).
-      for (let j = 0; j < m.slots; j++) if (m.kind[j] === S_REVOKE && this.lastOn[j] === t && p.side[m.caster[j]] === enemy) this.lastOn[j] = -1;
-    }
-    else if (this.dice[enemy] > 0 && (p.noDispel[t] === 0 || p.side[t] !== enemy)) {
-      // Tactic `dispel: never` on a target of the reactive side: it keeps its dice for other spells.
-      const penalty = m.irresistible[c] && n >= 4 ? 1 : 0;
-      const most = this.dice[enemy] < 5 ? this.dice[enemy] : 5;
-      let use = 0;
-      for (let d = 1; d <= most && use === 0; d++) if (this.likely(d, total + penalty, 50)) use = d;
-      if (use === 0 && this.likely(most, total + penalty, 20)) use = most;
-      if (use > 0) {
-        // The dispelling army: the target's own when it is the reactive side's, else the
-        // reactive side's first; its partners share what it lacks (§8.5).
-        this.spendDice(enemy, p.side[t] === enemy ? p.army[t] : -1, use);
-        let sum = -penalty + this.crystal[enemy];
-        this.crystal[enemy] = 0; // Crystal Ball: the first dispel of the phase only
-        for (let d = 0; d < use; d++) sum += rollD6(rng);
-        dispelled = sum >= total;
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[c]} casts ${m.spellNames[k]} (${total}); dispel ${sum} on ${use} dice: ${dispelled ? 'dispelled' : 'fails'}.`);
-      }
-    }
-    if (dispelled) return;
-    if (this.tracer !== null) {
-      const on = this.areaCast
-        ? `every friend within ${m.areaRange[k]}" of ${p.unitNames[c]}`
-        : this.second >= 0 ? `${p.unitNames[t]} and ${p.unitNames[this.second]}` : p.unitNames[t];
-      this.tracer.line(`${p.unitNames[c]} casts ${m.spellNames[k]} on ${on} (${total} on ${n} dice).`);
-    }
-    this.resolveSpell(rng, k, t, side);
-    if (healed >= 0) this.heal(healed, m.rsr[healed], 1);
-    if (triple > 0 && alive(this, c)) {
-      // Miscast (§4.2, R26): hits = dice used, −1 for single models; wound on 4+ at AP = the face.
-      const hits = p.single[c] ? n - 1 : n;
-      let wounds = 0;
-      for (let h = 0; h < hits; h++) if (rollD6(rng) >= 4) wounds++;
-      this.attacker = -1;
-      const lost = woundsOn(this, rng, c, wounds, triple, 0, false, -1);
-      if (this.tracer !== null) this.tracer.line(`Miscast! ${p.unitNames[c]} takes ${hits} hits at AP ${triple}: ${lost} HP lost.`);
-    }
-  }
-
-  /**
-   * Hierophant (§7.2): the friendly unit within 18" of caster c that Death is only the Beginning
-   * would heal most (Rsr HP, at most the HP it has lost, 1 a phase for a character or Towering
-   * model); −1 when none would gain anything.
-   */
-  hierophantHeal(c: number, side: number): number {
-    const p = this.plan;
-    const m = p.magic;
-    let best = -1;
-    let bestGain = 0;
-    for (let u = 0; u < this.n; u++) {
-      if (!brethren(this, u, c) || !present(this, u) || m.rsr[u] === 0) continue;
-      let gain = m.rsr[u];
-      const missing = p.models[u] * p.hp[u] - hpLeft(this, u);
-      if (gain > missing) gain = missing;
-      if ((p.single[u] || p.rule.towering[u]) && gain > 1 - this.healed[u]) gain = 1 - this.healed[u];
-      if (gain <= bestGain) continue;
-      gap(this, c, u);
-      if (this.res > 18) continue;
-      best = u;
-      bestGain = gain;
-    }
-    return best;
-  }
-
-  /** Whether P(the sum of n D6 ≥ need) is at least pct %, from the table built in the constructor. */
-  likely(n: number, need: number, pct: number): boolean {
-    if (need <= n) return true;
-    if (need > 6 * n) return false;
-    return this.sumAtLeast[n * 32 + need] * 100 >= pct;
-  }
-
-  /**
-   * How many friends slot k's area casting would help (Scrying 10+, §4.5): friendly units within
-   * its reach of the caster's unit, the caster's own included, that are engaged or threatened
-   * (an enemy could charge or shoot them).
-   */
-  areaFriends(k: number, side: number): number {
-    const p = this.plan;
-    const m = p.magic;
-    const c = this.body[m.caster[k]];
-    let count = 0;
-    for (let v = 0; v < this.n; v++) {
-      if (p.side[v] !== side || !present(this, v) || this.status[v] === FLEEING) continue;
-      if (v !== c) {
-        gap(this, c, v);
-        if (this.res > m.areaRange[k]) continue;
-      }
-      if (this.status[v] === ENGAGED || threatened(this, v)) count++;
-    }
-    return count;
   }
 
   /** The target the default policy picks for slot k, −1 when the spell is not worth casting. */

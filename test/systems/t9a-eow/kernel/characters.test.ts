@@ -10,6 +10,7 @@ import { woundsOn } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { faceMid } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { frontRank } from '../../../../src/systems/t9a-eow/kernel/formation.ts';
+import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { parseText } from '../../../helpers/load.ts';
@@ -346,7 +347,7 @@ describe('review regressions', () => {
     k.dice[0] = 0;
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
-    k.castSlot(new ScriptedRng().roll(6, 6, 6).thenAll(1).rng, k.plan.magic.spellNames.indexOf('Fireball'), 1);
+    castSlot(k, new ScriptedRng().roll(6, 6, 6).thenAll(1).rng, k.plan.magic.spellNames.indexOf('Fireball'), 1);
     expect(lines.some((l) => /casts Fireball on/.test(l))).toBe(false);
     expect(k.revoked[w]).toBe(0);
   });

@@ -5,6 +5,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { areaFriends, castSlot, magicPhase, shuffleDecks } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { M_ARM, M_COUNT, M_TOHIT_AGAINST } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { t9aEow } from '../../../../src/systems/t9a-eow/system.ts';
@@ -23,7 +24,7 @@ describe('Flux cards and magic dice (§4.1)', () => {
     const n = 12000;
     const counts = Array.from({ length: 6 }, () => new Array<number>(7).fill(0));
     for (let i = 0; i < n; i++) {
-      k.shuffleDecks(rng);
+      shuffleDecks(k, rng);
       const seen = new Set<number>();
       for (let pos = 0; pos < 6; pos++) {
         const card = k.deck[pos];
@@ -44,7 +45,7 @@ describe('Flux cards and magic dice (§4.1)', () => {
       k.deck[0] = card;
       k.deckPos[0] = 0;
       k.stored[0] = 1;
-      k.magicPhase(new ScriptedRng().rng, 0);
+      magicPhase(k, new ScriptedRng().rng, 0);
       expect(k.dice[1]).toBe([4, 4, 5, 5, 6, 6][card - 1]);
       expect(k.dice[0]).toBe(card + 3 + 1);
       expect(k.stored[0]).toBe(1); // one unused die kept
@@ -87,7 +88,7 @@ describe('casting (§4.2)', () => {
       .roll(1, 1) // 2D3 = 2 hits on the Guard
       .roll(1, 1) // both fail to wound
       .roll(4, 6, 3); // miscast: 3 hits (4 dice − 1 for a Character), 2 wound on 4+; AP 5 beats Arm 2
-    k.castSlot(s.rng, slotOf(k, 'Wrath of God'), 0);
+    castSlot(k, s.rng, slotOf(k, 'Wrath of God'), 0);
     expect(s.unused).toBe(0);
     expect(lines.some((l) => /Miscast! Shaman takes 3 hits at AP 5: 2 HP lost/.test(l))).toBe(true);
     expect(hpLeft(k, c)).toBe(hp - 2);
@@ -100,14 +101,14 @@ describe('casting (§4.2)', () => {
     // Cast with 2 dice (5/6 ≥ 2/3) for 8; the reactive side needs 8: 2 dice give .417 < .5, 3 give .838.
     k.dice[0] = 6;
     k.dice[1] = 5;
-    k.castSlot(new ScriptedRng().roll(4, 4).roll(3, 3, 2).rng, slot, 0);
+    castSlot(k, new ScriptedRng().roll(4, 4).roll(3, 3, 2).rng, slot, 0);
     expect(k.models[unit(k, 'orcs')]).toBe(12);
     expect(k.dice[1]).toBe(2);
     k.spellsCast.fill(0);
     k.dice[0] = 6;
     k.dice[1] = 5;
     const s = new ScriptedRng().roll(4, 4).roll(1, 2, 3).roll(6); // cast 8, dispel 6, wound; no save at AP 10
-    k.castSlot(s.rng, slot, 0);
+    castSlot(k, s.rng, slot, 0);
     expect(s.unused).toBe(0);
     expect(k.models[unit(k, 'orcs')]).toBe(11);
   });
@@ -125,7 +126,7 @@ describe('casting and dispelling tactics (§4.2)', () => {
     );
     k.dice[0] = 9;
     k.dice[1] = 0;
-    k.castSlot(new ScriptedRng().thenAll(2).rng, slotOf(k, 'Wrath of God'), 0);
+    castSlot(k, new ScriptedRng().thenAll(2).rng, slotOf(k, 'Wrath of God'), 0);
     return 9 - k.dice[0];
   };
 
@@ -147,7 +148,7 @@ describe('casting and dispelling tactics (§4.2)', () => {
       // Silver Spike cast with 2 dice for 8. With auto the reactive side dispels with 3 dice
       // (2 give .417 < .5, 3 give .838): 6 + 6 + 6 ≥ 8. With never no dispel: the hit wounds (6), no save at AP 10.
       const s = dispel === 'auto' ? new ScriptedRng().roll(4, 4).roll(6, 6, 6) : new ScriptedRng().roll(4, 4).roll(6);
-      k.castSlot(s.rng, slotOf(k, 'Silver Spike'), 0);
+      castSlot(k, s.rng, slotOf(k, 'Silver Spike'), 0);
       expect(s.unused).toBe(0);
       return [k.dice[1], k.models[unit(k, 'orcs')]];
     };
@@ -166,7 +167,7 @@ describe('casting and dispelling tactics (§4.2)', () => {
     k.tracer = { line: (t: string) => lines.push(t) };
     // Word of Iron (5+) on the Guard, the friend closest to the enemy: 3 + 3 = 6 on 2 dice; the
     // enemy dispels with 2 dice (.722 to reach 6): 3 + 3 ≥ 6.
-    k.castSlot(new ScriptedRng().thenAll(3).rng, slotOf(k, 'Word of Iron'), 0);
+    castSlot(k, new ScriptedRng().thenAll(3).rng, slotOf(k, 'Word of Iron'), 0);
     expect(lines).toContain('Wizard casts Word of Iron (6); dispel 6 on 2 dice: dispelled.');
     expect(k.dice[1]).toBe(3);
   });
@@ -181,16 +182,16 @@ describe('spell effects (§4.4, §4.5)', () => {
     const g = unit(k, 'guard');
     k.dice[0] = 4;
     k.dice[1] = 0;
-    k.castSlot(new ScriptedRng().roll(3, 3).rng, slotOf(k, 'Word of Iron'), 0);
+    castSlot(k, new ScriptedRng().roll(3, 3).rng, slotOf(k, 'Word of Iron'), 0);
     expect(k.mod(g, M_ARM)).toBe(1);
     expect(k.mods[g * M_COUNT + M_ARM]).toBe(1);
     // The opponent's phase leaves it; the caster's next one clears it.
     k.deck[6] = 1;
-    k.magicPhase(new ScriptedRng().thenAll(1).rng, 1);
+    magicPhase(k, new ScriptedRng().thenAll(1).rng, 1);
     expect(k.mod(g, M_ARM)).toBe(1);
     k.deck[0] = 1;
     k.deckPos[0] = 0;
-    k.magicPhase(new ScriptedRng().thenAll(1).rng, 0);
+    magicPhase(k, new ScriptedRng().thenAll(1).rng, 0);
     expect(k.mod(g, M_ARM)).toBe(0);
   });
 
@@ -229,7 +230,7 @@ describe('Arise! (§4.5): one unit at 4+, two at 8+', () => {
     k.dice[0] = dice;
     k.dice[1] = 0;
     const s = new ScriptedRng().roll(...faces);
-    k.castSlot(s.rng, slotOf(k, 'Arise!'), 0);
+    castSlot(k, s.rng, slotOf(k, 'Arise!'), 0);
     expect(s.unused).toBe(0);
     const full = (u: number) => k.plan.models[u] * k.plan.hp[u];
     return { lines, spent: dice - k.dice[0], zombiesBack: hpLeft(k, zombies) - (full(zombies) - 6), ghoulsBack: hpLeft(k, ghouls) - (full(ghouls) - (both ? 4 : 0)) };
@@ -281,7 +282,7 @@ describe('Scrying (§4.5): one friend within 18" at 7+, every friend within 6" a
     k.dice[0] = dice;
     k.dice[1] = 0;
     const s = new ScriptedRng().roll(...faces);
-    k.castSlot(s.rng, slotOf(k, 'Scrying'), 0);
+    castSlot(k, s.rng, slotOf(k, 'Scrying'), 0);
     expect(s.unused).toBe(0);
     const against = (id: string) => k.mods[unit(k, id) * M_COUNT + M_TOHIT_AGAINST];
     return { k, lines, spent: dice - k.dice[0], against };
@@ -295,7 +296,7 @@ describe('Scrying (§4.5): one friend within 18" at 7+, every friend within 6" a
     for (const id of ['levies', 'damsel', 'archers']) expect(r.against(id)).toBe(-1);
     expect(r.against('knights')).toBe(0); // 14" away
     // It ends at the start of the caster's side's next Magic phase, with nothing left to rebuild.
-    r.k.magicPhase(new ScriptedRng().thenAll(1).rng, 0);
+    magicPhase(r.k, new ScriptedRng().thenAll(1).rng, 0);
     for (const id of ['levies', 'damsel', 'archers']) expect(r.against(id)).toBe(0);
     expect(r.k.lastArea[slotOf(r.k, 'Scrying')]).toBe(0);
   });
@@ -309,17 +310,17 @@ describe('Scrying (§4.5): one friend within 18" at 7+, every friend within 6" a
   it('with fewer than two friends within 6" engaged or threatened, casts at 7+ however many dice', () => {
     // The Levies and the Archers are within the Orcs' reach (Adv 4 + 12); the Damsel, 18" off, is not.
     const near = army();
-    expect(near.areaFriends(slotOf(near, 'Scrying'), 0)).toBe(2);
+    expect(areaFriends(near, slotOf(near, 'Scrying'), 0)).toBe(2);
     // The Orcs far off: nobody is threatened.
     const k = army();
     k.uy[unit(k, 'orcs')] = 70;
     shape(k, unit(k, 'orcs'));
-    expect(k.areaFriends(slotOf(k, 'Scrying'), 0)).toBe(0);
+    expect(areaFriends(k, slotOf(k, 'Scrying'), 0)).toBe(0);
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
     k.dice[0] = 5;
     k.dice[1] = 0;
-    k.castSlot(new ScriptedRng().roll(2, 3, 4).rng, slotOf(k, 'Scrying'), 0);
+    castSlot(k, new ScriptedRng().roll(2, 3, 4).rng, slotOf(k, 'Scrying'), 0);
     expect(lines.some((l) => /^Damsel casts Scrying on [A-Za-z ]+ \(9 on 3 dice\)\.$/.test(l))).toBe(true);
   });
 
@@ -333,9 +334,9 @@ describe('Scrying (§4.5): one friend within 18" at 7+, every friend within 6" a
       k.turn = 1;
       k.dice[0] = 5;
       k.dice[1] = 2;
-      k.castSlot(rng, slot, 0);
+      castSlot(k, rng, slot, 0);
       area += k.lastArea[slot];
-      k.magicPhase(rng, 0);
+      magicPhase(k, rng, 0);
     };
     expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
     expect(area).toBeGreaterThan(0);
@@ -380,7 +381,7 @@ describe('Fiery Heart (§4.5, §7.2)', () => {
     k.dice[1] = 0;
     const hpBefore = hpLeft(k, unit(k, 'orcs'));
     // Cast 3 + 4 = 7; D3 + 1 = 4 hits; wounds on 6s; armour rolls of 1 fail.
-    k.castSlot(new ScriptedRng().roll(3, 4, 6, 6, 6, 6, 6, 1, 1, 1, 1).thenAll(1).rng, fireball, 0);
+    castSlot(k, new ScriptedRng().roll(3, 4, 6, 6, 6, 6, 6, 1, 1, 1, 1).thenAll(1).rng, fireball, 0);
     expect(lines.some((l) => l.includes('casts Fireball on Veteran Orcs'))).toBe(true);
     expect(hpLeft(k, unit(k, 'orcs'))).toBe(hpBefore - 4);
 
@@ -490,7 +491,7 @@ describe('magic options whose Paths the book lost (§7.2, §12 D1)', () => {
       k.dice[0] = 6;
       k.dice[1] = 0;
       const s = new ScriptedRng().roll(...dice);
-      k.castSlot(s.rng, slotOf(k, 'Altered Sight'), 0);
+      castSlot(k, s.rng, slotOf(k, 'Altered Sight'), 0);
       expect(s.unused).toBe(0);
       return lines;
     };

@@ -12,6 +12,7 @@ import { giveOrisons, undeadCrumble } from '../../../../src/systems/t9a-eow/kern
 import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { spendDice, splitDice } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { panicNear } from '../../../../src/systems/t9a-eow/kernel/panic.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
@@ -189,7 +190,7 @@ describe('magic in a Coalition (§8.5)', () => {
     const k = kernelFor(t);
     const lines = traced(k);
     k.dice[0] = 9;
-    k.splitDice(new ScriptedRng().roll(1).rng, 0); // the odd die: a 1 → the first army
+    splitDice(k, new ScriptedRng().roll(1).rng, 0); // the odd die: a 1 → the first army
     expect(Array.from(k.armyDice.subarray(0, 2))).toEqual([5, 4]);
     expect(lines).toEqual(['Magic dice of a split: a/beast-herds 5, a/dread-elves 4.']);
     k.tracer = null;
@@ -198,7 +199,7 @@ describe('magic in a Coalition (§8.5)', () => {
     let first = 0;
     for (let i = 0; i < n; i++) {
       k.dice[0] = 7;
-      k.splitDice(rng, 0);
+      splitDice(k, rng, 0);
       expect(k.armyDice[0] + k.armyDice[1]).toBe(7);
       if (k.armyDice[0] === 4) first++;
     }
@@ -206,18 +207,18 @@ describe('magic in a Coalition (§8.5)', () => {
     // A side of one army keeps its dice and rolls nothing.
     k.dice[1] = 5;
     const none = new ScriptedRng();
-    k.splitDice(none.rng, 1);
+    splitDice(k, none.rng, 1);
     expect(k.armyDice[2]).toBe(5);
   });
 
   it('a caster spends its own army\'s dice first; its partners share what it lacks', () => {
     const k = kernelFor(t);
     k.dice[0] = 9;
-    k.splitDice(new ScriptedRng().roll(6).rng, 0); // the odd die to the second army: 4 / 5
+    splitDice(k, new ScriptedRng().roll(6).rng, 0); // the odd die to the second army: 4 / 5
     expect(Array.from(k.armyDice.subarray(0, 2))).toEqual([4, 5]);
-    k.spendDice(0, 0, 3);
+    spendDice(k, 0, 0, 3);
     expect(Array.from(k.armyDice.subarray(0, 2))).toEqual([1, 5]);
-    k.spendDice(0, 0, 3);
+    spendDice(k, 0, 0, 3);
     expect(Array.from(k.armyDice.subarray(0, 2))).toEqual([0, 3]);
     expect(k.dice[0]).toBe(3);
   });

@@ -8,6 +8,7 @@ import { react } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { castSlot, magicPhase } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { panicAfterShooting, panicTest } from '../../../../src/systems/t9a-eow/kernel/panic.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_AIM, M_ARM, M_DEF, M_OFF } from '../../../../src/systems/t9a-eow/magic-plan.ts';
@@ -213,8 +214,8 @@ describe('R19 deadCasterSpells', () => {
     const occultist = unitOf(k, 'occultist');
     k.dice[0] = 6;
     k.dice[1] = 0; // nothing to dispel with
-    k.castSlot(new ScriptedRng().roll(3, 3).rng, slot('Entwining Roots'), 0);
-    k.castSlot(new ScriptedRng().roll(3, 3).rng, slot('The Rot Within'), 0);
+    castSlot(k, new ScriptedRng().roll(3, 3).rng, slot('Entwining Roots'), 0);
+    castSlot(k, new ScriptedRng().roll(3, 3).rng, slot('The Rot Within'), 0);
     expect(k.mod(o, M_OFF)).toBe(-2);
     expect(k.mod(o, M_DEF)).toBe(-2);
     expect(k.mod(occultist, M_OFF)).toBe(1);
@@ -246,7 +247,7 @@ describe('R19 deadCasterSpells', () => {
     k.deck[0] = 1;
     k.deckPos[0] = 0;
     k.status[occultist] = 2; // fleeing: it casts nothing this time
-    k.magicPhase(new ScriptedRng().thenAll(1).rng, 0);
+    magicPhase(k, new ScriptedRng().thenAll(1).rng, 0);
     expect(k.mod(o, M_OFF)).toBe(0);
     expect(k.mod(occultist, M_OFF)).toBe(0);
   });
@@ -276,7 +277,7 @@ describe('R19 deadCasterSpells', () => {
     k2.dice[0] = 6;
     k2.dice[1] = 0;
     // Word of Iron (+1 Arm) on the Guard, the friend closest to the enemy.
-    k2.castSlot(new ScriptedRng().roll(3, 3).rng, k2.plan.magic.spellNames.indexOf('Word of Iron'), 0);
+    castSlot(k2, new ScriptedRng().roll(3, 3).rng, k2.plan.magic.spellNames.indexOf('Word of Iron'), 0);
     expect(k2.mod(guard, M_ARM)).toBe(1);
     loseHP(k2, wizard, 3);
     charDied(k2, wizard);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannersOfSpeed } from '../../../../src/systems/t9a-eow/kernel/banners.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
+import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { advOf } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { M_ARM, M_COUNT } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -86,7 +87,7 @@ describe('Vault effects', () => {
     k.dice[0] = 6;
     k.dice[1] = 0;
     // Silver Spike 5+ becomes 7+: the policy takes 3 dice (2 give only .583).
-    k.castSlot(new ScriptedRng().roll(1, 2, 3).rng, k.plan.magic.spellNames.indexOf('Silver Spike'), 0);
+    castSlot(k, new ScriptedRng().roll(1, 2, 3).rng, k.plan.magic.spellNames.indexOf('Silver Spike'), 0);
     expect(lines[0]).toMatch(/fails to cast Silver Spike \(6 on 3 dice for 7\+\)/);
   });
 });

@@ -12,6 +12,7 @@ import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.
 import { react, redirect } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { readRules } from '../../../../src/systems/t9a-eow/rules.ts';
@@ -688,7 +689,7 @@ describe('casting and miscast odds (§4.2) through the casting policy', () => {
       k.spellsCast.fill(0);
       k.dice[0] = pool;
       k.dice[1] = 0;
-      k.castSlot(rng, slot, 0);
+      castSlot(k, rng, slot, 0);
       let used = 0;
       let t = false;
       for (let f = 1; f <= 6; f++) {
@@ -746,7 +747,7 @@ describe('casting and miscast odds (§4.2) through the casting policy', () => {
       k.spellsCast.fill(0);
       k.dice[0] = 4;
       k.dice[1] = 0;
-      k.castSlot(rng, slot, 0);
+      castSlot(k, rng, slot, 0);
       let t = false;
       for (let f = 1; f <= 6; f++) if (k.faces[f] >= 3) t = true;
       if (t) triples++;
