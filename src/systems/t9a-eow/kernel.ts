@@ -60,7 +60,7 @@ import { record } from './kernel/record.ts';
 import { reset, vanguardPhase } from './kernel/set-up.ts';
 import { clearAhead } from './kernel/spacing.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
-import { inHindering, nearWoodOrHill, nearestImpassable } from './kernel/terrain.ts';
+import { inHindering, nearestImpassable } from './kernel/terrain.ts';
 import { alive, brethren, present } from './kernel/units.ts';
 import {
   M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND,
@@ -554,139 +554,6 @@ export class T9aKernel implements Kernel {
     // Spells on a unit work on the character in it too (§8.1).
     if (b !== u) v += this.mods[b * M_COUNT + m] + this.mods[(this.n + b) * M_COUNT + m];
     return v;
-  }
-
-  /** The target the default policy picks for slot k, −1 when the spell is not worth casting. */
-  spellTarget(k: number, side: number): number {
-    const p = this.plan;
-    const m = p.magic;
-    const c = m.caster[k];
-    const kind = m.kind[k];
-    let best = -1;
-    let bestScore = -1;
-    for (let t = 0; t < this.n; t++) {
-      if (!present(this, t) || t === this.notTarget) continue;
-      const friend = p.side[t] === side;
-      if (m.area[k] !== 0) return this.areaWorth(k, side) ? c : -1;
-      // A faction spell is its army rule's: never on an Ally's unit (§8.5).
-      if (friend && m.factionSpell[k] && !brethren(this, t, c)) continue;
-      if (t !== c) {
-        gap(this, c, t);
-        // Entwining Roots and Master of Earth also reach an enemy within 6" of Hindering or Elevated terrain (§4.5).
-        if (this.res > m.range[k] && !(m.nearTerrain[k] && p.side[t] !== side && nearWoodOrHill(this, t))) continue;
-      }
-      let score = -1;
-      switch (kind) {
-        case S_HITS:
-        case S_AUTOWOUND:
-          if (friend) break;
-          if (m.meleeTarget[k] && this.status[this.body[c]] === ENGAGED) {
-            // Fiery Heart (§4.5): an engaged caster aims only at the enemy it fights.
-            if (!fighting(this, this.body[c], t)) break;
-          } else {
-            if (this.status[t] === ENGAGED) break;
-            if (m.damage[k] && (this.status[this.body[c]] === ENGAGED || (m.los[k] && !inSight(this, this.body[c], t)))) break;
-          }
-          if (m.radius[k] !== 0 && this.friendNear(t, side, 6)) break; // Wrath of God: keep friends clear
-          score = 1000 - this.nearestGap(t);
-          break;
-        case S_BUFF:
-          if (!friend || this.status[t] === FLEEING) break;
-          score = this.status[t] === ENGAGED ? 2000 + this.models[t] : 1000 - this.nearestGap(t);
-          break;
-        case S_DEBUFF:
-        case S_ROLL:
-          if (friend) break;
-          score = this.status[t] === ENGAGED ? 2000 + this.models[t] : 1000 - this.nearestGap(t);
-          break;
-        case S_BYSIDE:
-          score = this.status[t] === ENGAGED ? 2000 + this.models[t] : 1000 - this.nearestGap(t);
-          break;
-        case S_MOVE:
-          // A magical move is for a fighting unit, not the wizard itself.
-          if (!friend || t === this.body[c] || p.single[t] || this.status[t] !== READY || this.noShoot[t] || this.magicMoved[t] || this.declared[t] >= 0) break;
-          if (p.shots[t] !== 0 || this.nearestGap(t) <= 2) break;
-          score = 1000 - this.nearestGap(t);
-          break;
-        case S_HEAL:
-          if (!friend || m.rsr[t] === 0 || hpLeft(this, t) >= p.models[t] * p.hp[t]) break;
-          score = p.models[t] * p.hp[t] - hpLeft(this, t);
-          break;
-        case S_REVOKE:
-          // Strip the enemy's spells from a unit: their buffs on an enemy, their curses on a friend.
-          if (this.modsFrom(t, friend ? 1 - side : side) && (friend || this.status[t] !== FLEEING)) score = 1000 - this.nearestGap(t);
-          else if (!friend && this.modsFrom(t, 1 - side)) score = 1000 - this.nearestGap(t);
-          break;
-        case S_WHEEL:
-          if (this.status[t] === ENGAGED && this.wheelHelps(t, friend)) score = 1000 + this.models[t];
-          break;
-      }
-      if (score > bestScore) {
-        bestScore = score;
-        best = t;
-      }
-    }
-    return best;
-  }
-
-  /** An area spell (Scorching Salvo, Danse Macabre) is cast when it reaches at least one unit. */
-  areaWorth(k: number, side: number): boolean {
-    const p = this.plan;
-    const m = p.magic;
-    const c = m.caster[k];
-    for (let u = 0; u < this.n; u++) {
-      if (!present(this, u)) continue;
-      if (m.kind[k] === S_HITS) {
-        if (p.side[u] === side || this.status[u] === ENGAGED || this.status[this.body[c]] === ENGAGED) continue;
-      } else if (p.side[u] !== side || this.status[u] !== READY || this.noShoot[u] || this.magicMoved[u] || this.declared[u] >= 0 || p.shots[u] !== 0) continue;
-      gap(this, c, u);
-      if (u === c || this.res <= m.range[k]) return true;
-    }
-    return false;
-  }
-
-  /** Whether unit t carries spell modifiers cast by `side`. */
-  modsFrom(t: number, side: number): boolean {
-    const at = (side * this.n + t) * M_COUNT;
-    for (let q = 0; q < M_COUNT; q++) if (this.mods[at + q] !== 0) return true;
-    return false;
-  }
-
-  /** The Wheel Turns fixes melee hits at 4+: worth it on a friend hit on 3+ or better, on an enemy we hit on 5+ or worse. */
-  wheelHelps(t: number, friend: boolean): boolean {
-    const p = this.plan;
-    for (let e = 0; e < this.eCount; e++) {
-      let o = -1;
-      if (this.eA[e] === t) o = this.eB[e];
-      else if (this.eB[e] === t) o = this.eA[e];
-      if (o < 0) continue;
-      const need = meleeToHit(p.off[o], p.def[t]);
-      if (friend ? need <= 3 : need >= 5) return true;
-    }
-    return false;
-  }
-
-  /** Whole inches from t to the closest unit of the other side (999 when none), for target scores. */
-  nearestGap(t: number): number {
-    const p = this.plan;
-    let best = 999;
-    for (let o = 0; o < this.n; o++) {
-      if (p.side[o] === p.side[t] || !present(this, o)) continue;
-      gap(this, t, o);
-      if (this.res < best) best = this.res | 0;
-    }
-    return best;
-  }
-
-  /** Whether a unit of `side` stands within `inches` of t. */
-  friendNear(t: number, side: number, inches: number): boolean {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || !present(this, u) || u === t) continue;
-      gap(this, u, t);
-      if (this.res <= inches) return true;
-    }
-    return false;
   }
 
   resolveSpell(rng: Rng, k: number, t: number, side: number): void {

@@ -14,6 +14,7 @@ import { REACTIVE_DICE } from './constants.ts';
 import { woundsOn } from './damage.ts';
 import { gap } from './footprint.ts';
 import { panicHP } from './panic.ts';
+import { spellTarget } from './spell-targets.ts';
 import { alive, brethren, fleeingNow, present } from './units.ts';
 
 /** Shuffle each side's six Flux cards (§4.1: drawn without replacement for the game). */
@@ -175,7 +176,7 @@ export function castSlot(w: T9aKernel, rng: Rng, k: number, side: number): void 
   const p = w.plan;
   const m = p.magic;
   const c = m.caster[k];
-  const t = w.spellTarget(k, side);
+  const t = spellTarget(w, k, side);
   if (t < 0) return;
   let cv = m.cv[k];
   if (m.spellcrafting[c]) cv -= 1;
@@ -205,7 +206,7 @@ export function castSlot(w: T9aKernel, rng: Rng, k: number, side: number): void 
   w.second = -1;
   if (m.cvTwo[k] > 0) {
     w.notTarget = t;
-    const other = w.spellTarget(k, side);
+    const other = spellTarget(w, k, side);
     w.notTarget = -1;
     const two = cv + m.cvTwo[k] - m.cv[k];
     const most = w.dice[side] < 5 ? w.dice[side] : 5;

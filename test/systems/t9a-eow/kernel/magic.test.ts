@@ -7,6 +7,7 @@ import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { areaFriends, castSlot, magicPhase, shuffleDecks } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
+import { spellTarget } from '../../../../src/systems/t9a-eow/kernel/spell-targets.ts';
 import { M_ARM, M_COUNT, M_TOHIT_AGAINST } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { t9aEow } from '../../../../src/systems/t9a-eow/system.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
@@ -374,7 +375,7 @@ describe('Fiery Heart (§4.5, §7.2)', () => {
     expect(k.status[unit(k, 'spears')]).toBe(1); // engaged
     const fireball = slotOf(k, 'Fireball');
     expect(k.plan.magic.meleeTarget[fireball]).toBe(1);
-    expect(k.spellTarget(fireball, 0)).toBe(unit(k, 'orcs'));
+    expect(spellTarget(k, fireball, 0)).toBe(unit(k, 'orcs'));
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
     k.dice[0] = 5;
@@ -389,7 +390,7 @@ describe('Fiery Heart (§4.5, §7.2)', () => {
     expect(plain.status[unit(plain, 'spears')]).toBe(1);
     const slot = slotOf(plain, 'Fireball');
     expect(plain.plan.magic.meleeTarget[slot]).toBe(0);
-    expect(plain.spellTarget(slot, 0)).toBe(-1);
+    expect(spellTarget(plain, slot, 0)).toBe(-1);
   });
 });
 

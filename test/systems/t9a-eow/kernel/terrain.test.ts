@@ -11,6 +11,7 @@ import { canDeclare } from '../../../../src/systems/t9a-eow/kernel/charge-phase.
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
+import { spellTarget } from '../../../../src/systems/t9a-eow/kernel/spell-targets.ts';
 import { inHindering, nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_COUNT, M_DANGER } from '../../../../src/systems/t9a-eow/magic-plan.ts';
@@ -394,17 +395,17 @@ describe('Druidism ranges (§4.5)', () => {
     const slot = (k: any, name: string) => k.plan.magic.spellNames.indexOf(name);
     const open = kernelWith(a, b, [], { armies });
     // 35" away: out of the 18" range.
-    expect(open.spellTarget(slot(open, 'Entwining Roots'), 0)).toBe(-1);
-    expect(open.spellTarget(slot(open, 'Master of Earth'), 0)).toBe(-1);
+    expect(spellTarget(open, slot(open, 'Entwining Roots'), 0)).toBe(-1);
+    expect(spellTarget(open, slot(open, 'Master of Earth'), 0)).toBe(-1);
     for (const kind of ['hindering', 'elevated']) {
       const k = kernelWith(a, b, [piece(kind, 40, 40, 6, 4)], { armies }); // 13.1" from the Guard's flank: too far
-      expect(k.spellTarget(slot(k, 'Entwining Roots'), 0)).toBe(-1);
+      expect(spellTarget(k, slot(k, 'Entwining Roots'), 0)).toBe(-1);
       const near = kernelWith(a, b, [piece(kind, 30, 40, 6, 4)], { armies }); // 4.0" away
-      expect(near.spellTarget(slot(near, 'Entwining Roots'), 0)).toBe(unit(near, 'gu'));
-      expect(near.spellTarget(slot(near, 'Master of Earth'), 0)).toBe(unit(near, 'gu'));
+      expect(spellTarget(near, slot(near, 'Entwining Roots'), 0)).toBe(unit(near, 'gu'));
+      expect(spellTarget(near, slot(near, 'Master of Earth'), 0)).toBe(unit(near, 'gu'));
     }
     // Impassable terrain does not count.
     const rock = kernelWith(a, b, [piece('impassable', 30, 40, 3, 4)], { armies });
-    expect(rock.spellTarget(slot(rock, 'Entwining Roots'), 0)).toBe(-1);
+    expect(spellTarget(rock, slot(rock, 'Entwining Roots'), 0)).toBe(-1);
   });
 });
