@@ -33,13 +33,13 @@ import { giveOrders, giveOrisons, huntLed, undeadCrumble, warCry, will } from '.
 import { bannersOfSpeed } from './kernel/banners.ts';
 import { contactFor, contactOf, touching } from './kernel/base-contact.ts';
 import { breakTest, fledThrough, fleeMove, flightBlocked, flightMoves } from './kernel/break-and-flee.ts';
-import { charDied, destroy, hpLeft, loseHP, wipedOut } from './kernel/casualties.ts';
+import { charDied, destroy, loseHP, wipedOut } from './kernel/casualties.ts';
 import { riderContact, riderFights, riderInFront, riderPlaces, swapIntoContact } from './kernel/characters.ts';
 import { chargePathClear, place } from './kernel/charge-moves.ts';
 import { chargePhase } from './kernel/charge-phase.ts';
 import {
-  CLEAR_PURSUIT, CLEAR_SPACED, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, MV_NONE, MV_PURSUE,
-  NUDGE_TOUCH, O_FIER, O_NO_LONG_RANGE, TEST_OTHER,
+  CLEAR_PURSUIT, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, MV_PURSUE, NUDGE_TOUCH, O_FIER,
+  O_NO_LONG_RANGE, TEST_OTHER,
 } from './kernel/constants.ts';
 import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
 import { hitsOn, unsaved, woundsOn } from './kernel/damage.ts';
@@ -53,19 +53,19 @@ import { faceLen, faceMid, facePoint, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
 import { magicPhase, shuffleDecks } from './kernel/magic-casting.ts';
-import { movementPhase, nearestEnemy } from './kernel/movement.ts';
-import { faceTowards, turnTo } from './kernel/moves.ts';
+import { movementPhase } from './kernel/movement.ts';
+import { turnTo } from './kernel/moves.ts';
 import { newPhase, panicAfterShooting, panicHP, panicNear } from './kernel/panic.ts';
 import { record } from './kernel/record.ts';
 import { reset, vanguardPhase } from './kernel/set-up.ts';
 import { clearAhead } from './kernel/spacing.ts';
+import { mod } from './kernel/spell-effects.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
 import { inHindering, nearestImpassable } from './kernel/terrain.ts';
 import { alive, brethren, present } from './kernel/units.ts';
 import {
-  M_AEGIS, M_AGI, M_AIM, M_AP, M_APM, M_ARM, M_ATT, M_CHARGE, M_COUNT, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND,
-  M_REROLL_WOUND_AGAINST, M_STR, M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL, S_AUTOWOUND, S_BUFF,
-  S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL, STR_D6, STR_TARGET_ARM,
+  M_AGI, M_AIM, M_AP, M_APM, M_ATT, M_COUNT, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND, M_REROLL_WOUND_AGAINST,
+  M_STR, M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,
 } from './magic-plan.ts';
 import {
   BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, ORISON_REFLEXES, TARGET_NEVER, type T9aPlan,
@@ -545,237 +545,6 @@ export class T9aKernel implements Kernel {
     undeadCrumble(this, rng);
   }
 
-  // ---------------------------------------------------------------- magic (§4)
-
-  /** A spell modifier m on unit u, from both sides' spells in force. */
-  mod(u: number, m: number): number {
-    const b = this.body[u];
-    let v = this.mods[u * M_COUNT + m] + this.mods[(this.n + u) * M_COUNT + m];
-    // Spells on a unit work on the character in it too (§8.1).
-    if (b !== u) v += this.mods[b * M_COUNT + m] + this.mods[(this.n + b) * M_COUNT + m];
-    return v;
-  }
-
-  resolveSpell(rng: Rng, k: number, t: number, side: number): void {
-    const p = this.plan;
-    const m = p.magic;
-    const c = m.caster[k];
-    const kind = m.kind[k];
-    if (kind === S_HITS) {
-      if (m.area[k]) {
-        // Scorching Salvo: every unengaged enemy unit in range.
-        for (let u = 0; u < this.n; u++) {
-          if (p.side[u] === side || !present(this, u) || this.status[u] === ENGAGED) continue;
-          gap(this, c, u);
-          if (this.res <= m.range[k]) this.spellHits(rng, k, u);
-        }
-      } else if (m.radius[k] !== 0) {
-        // Wrath of God (R20): one radius; every unengaged unit within it, friend or foe.
-        const r = rollDice(rng, m.radius[k]);
-        for (let u = 0; u < this.n; u++) {
-          if (!present(this, u) || (u !== t && this.status[u] === ENGAGED)) continue;
-          if (u !== t) {
-            gap(this, u, t);
-            if (this.res > r) continue;
-          }
-          this.spellHits(rng, k, u);
-        }
-      } else this.spellHits(rng, k, this.aimAt(c, t, m.str[k] > 0 ? m.str[k] : 4, m.ap[k]));
-      return;
-    }
-    if (kind === S_AUTOWOUND) {
-      this.attacker = -1;
-      const lost = woundsOn(this, rng, t, m.hits[k], m.ap[k], 0, false, -1);
-      if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[t]} loses ${lost} HP.`);
-      panicAfterShooting(this, rng, t, c);
-      return;
-    }
-    if (kind === S_BUFF || kind === S_DEBUFF || kind === S_BYSIDE || kind === S_ROLL || kind === S_WHEEL) {
-      // A lasting effect (§4.4): kept per slot, so that it can end with its caster (R19).
-      this.lastOn[k] = t;
-      this.lastArea[k] = 0;
-      if (this.areaCast) {
-        // Every friend within reach of the caster's unit now, the caster's own included.
-        this.lastOn[k] = -1;
-        this.lastArea[k] = 1;
-        const from = this.body[c];
-        for (let v = 0; v < this.n; v++) {
-          let on = 0;
-          if (p.side[v] === side && present(this, v)) {
-            gap(this, from, v);
-            on = v === from || this.res <= m.areaRange[k] ? 1 : 0;
-          }
-          this.lastAreaOn[k * this.n + v] = on;
-        }
-      }
-      this.lastHigh[k] = kind === S_ROLL && rollD6(rng) >= 4 ? 1 : 0;
-      const onEnemy = kind === S_DEBUFF || (kind === S_BYSIDE && p.side[t] !== side);
-      this.lastSelf[k] = onEnemy && (m.casterOff[k] !== 0 || m.casterDef[k] !== 0) ? 1 : 0;
-      this.applyLasting(k, side);
-    } else if (kind === S_MOVE) {
-      if (m.area[k]) {
-        for (let u = 0; u < this.n; u++) {
-          if (p.side[u] !== side || this.status[u] !== READY || this.noShoot[u] || this.magicMoved[u] || this.declared[u] >= 0) continue;
-          gap(this, c, u);
-          if (u === c || this.res <= m.range[k]) this.magicMove(rng, u, m.moveInches[k]);
-        }
-      } else this.magicMove(rng, t, m.moveInches[k]);
-    } else if (kind === S_HEAL) {
-      this.heal(t, m.rsr[t], m.healCap[k]);
-      if (this.second >= 0) this.heal(this.second, m.rsr[this.second], m.healCap[k]);
-    } else if (kind === S_REVOKE) {
-      // Rune of Revocation: ends every spell on the unit; the opponent's next spell on it fails.
-      for (let q = 0; q < M_COUNT; q++) {
-        this.mods[t * M_COUNT + q] = 0;
-        this.mods[(this.n + t) * M_COUNT + q] = 0;
-      }
-      for (let j = 0; j < m.slots; j++) {
-        if (this.lastOn[j] === t) this.lastOn[j] = -1;
-        if (this.lastArea[j]) this.lastAreaOn[j * this.n + t] = 0;
-        if (m.caster[j] === t) this.lastSelf[j] = 0;
-      }
-      this.lastOn[k] = t;
-      this.revoked[t] = 2 - side; // (the opponent's side) + 1: its next spell on t fails
-    }
-  }
-
-  /**
-   * Put slot k's lasting effect in force again, as recorded by resolveSpell() (lastOn, lastHigh,
-   * lastSelf): the modifiers on its unit and the caster's own gift, or Rune of Revocation's
-   * dispel to come.
-   */
-  applyLasting(k: number, side: number): void {
-    const p = this.plan;
-    const m = p.magic;
-    const t = this.lastOn[k];
-    const kind = m.kind[k];
-    const at = k * M_COUNT;
-    if (t >= 0) {
-      const into = (side * this.n + t) * M_COUNT;
-      if (kind === S_BUFF || (kind === S_BYSIDE && p.side[t] === side)) {
-        for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, m.friendMods[at + q]);
-      } else if (kind === S_DEBUFF || kind === S_BYSIDE) {
-        for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, m.enemyMods[at + q]);
-      } else if (kind === S_ROLL) {
-        const from = this.lastHigh[k] ? m.enemyMods2 : m.enemyMods;
-        for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, from[at + q]);
-      } else if (kind === S_WHEEL) {
-        this.mods[into + M_WHEEL] = 1;
-      } else if (kind === S_REVOKE) {
-        this.revoked[t] = 2 - side;
-      }
-    } else if (this.lastArea[k]) {
-      for (let v = 0; v < this.n; v++) {
-        if (this.lastAreaOn[k * this.n + v] === 0) continue;
-        const into = (side * this.n + v) * M_COUNT;
-        for (let q = 0; q < M_COUNT; q++) this.addMod(into + q, m.friendMods[at + q]);
-      }
-    }
-    if (this.lastSelf[k]) {
-      const mine = (side * this.n + m.caster[k]) * M_COUNT;
-      this.mods[mine + M_OFF] += m.casterOff[k];
-      this.mods[mine + M_DEF] += m.casterDef[k];
-    }
-  }
-
-  /**
-   * §12 R19, flag deadCasterSpells `end`: caster u is removed as a casualty, so every lasting
-   * effect of its spells ends — its side's modifiers (and Rune of Revocation dispels) are
-   * rebuilt from the slots of the casters still standing, in the order they were cast.
-   */
-  casterRemoved(u: number): void {
-    const p = this.plan;
-    if (!p.deadCasterEnd) return;
-    const m = p.magic;
-    let any = false;
-    for (let k = 0; k < m.slots; k++) {
-      if (m.caster[k] !== u || (this.lastOn[k] < 0 && this.lastSelf[k] === 0 && this.lastArea[k] === 0)) continue;
-      this.lastOn[k] = -1;
-      this.lastSelf[k] = 0;
-      this.lastArea[k] = 0;
-      any = true;
-    }
-    if (!any) return;
-    const side = p.side[u];
-    const base = side * this.n * M_COUNT;
-    for (let q = 0; q < this.n * M_COUNT; q++) this.mods[base + q] = 0;
-    for (let v = 0; v < this.n; v++) if (this.revoked[v] === 2 - side) this.revoked[v] = 0;
-    for (let k = 0; k < m.slots; k++) if (p.side[m.caster[k]] === side) this.applyLasting(k, side);
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}'s lasting spells end with it (R19).`);
-  }
-
-  /** Add a spell modifier; flags (Aegis, re-rolls, charge dice) are set rather than summed. */
-  addMod(at: number, v: number): void {
-    if (v === 0) return;
-    const q = at % M_COUNT;
-    if (q === M_AEGIS || q === M_REROLL_WOUND || q === M_REROLL_WOUND_AGAINST || q === M_CHARGE || q === M_MIN1 || q === M_WHEEL) this.mods[at] = v;
-    else this.mods[at] += v;
-  }
-
-  /** A damage spell's hits on t (§4.4): the usual pipeline, then the 25% Panic test. */
-  spellHits(rng: Rng, k: number, t: number): void {
-    const p = this.plan;
-    const m = p.magic;
-    const unit = this.body[t]; // t may be a Towering War Platform in it, and die of the hits
-    const hits = rollDice(rng, m.hits[k]);
-    this.attacker = -1;
-    this.rerollSavedArmour = m.rerollArmour[k];
-    let lost = 0;
-    if (m.autoWound[k]) lost = woundsOn(this, rng, t, hits, m.ap[k], m.mw[k], false, -1);
-    else if (m.str[k] === STR_D6) {
-      for (let h = 0; h < hits; h++) lost += hitsOn(this, rng, t, 1, rollD6(rng), m.ap[k], m.mw[k], false, -1);
-    } else {
-      let str = m.str[k];
-      if (str === STR_TARGET_ARM) str = (p.arm[t] + this.mod(t, M_ARM) > 2 ? p.arm[t] + this.mod(t, M_ARM) : 2) + 1;
-      lost = hitsOn(this, rng, t, hits, str, m.ap[k], m.mw[k], false, -1);
-    }
-    this.rerollSavedArmour = 0;
-    if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[t]}: ${hits} hits, ${lost} HP lost.`);
-    panicAfterShooting(this, rng, unit, m.caster[k]);
-  }
-
-  /** A magical move (§4.4): an Advance of `inches` towards the closest enemy, never into contact. */
-  magicMove(rng: Rng, u: number, inches: number): void {
-    const p = this.plan;
-    const t = nearestEnemy(this, u);
-    if (t < 0) return;
-    faceTowards(this, u, t);
-    gap(this, u, t);
-    let go = this.res - 1.01;
-    if (go > inches) go = inches;
-    if (go <= 0) return;
-    this.want = go;
-    clearAhead(this, u, CLEAR_SPACED | (this.plan.rule.fly[u] << 1));
-    stepRes(this, u);
-    if (p.magicMoveMoves) this.moved[u] = 1; // R23 (flag magicalMoveShooting)
-    this.magicMoved[u] = 1;
-    afterMove(this, rng, u, MV_NONE);
-    if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} moves ${this.res.toFixed(1)}".`);
-  }
-
-  /**
-   * Heal (Arise!, Death is only the Beginning; §12 D3): `amount` HP back, whole models returning
-   * up to the starting size; a character or Towering model regains at most `cap` a phase.
-   */
-  heal(u: number, amount: number, cap: number): void {
-    const p = this.plan;
-    let give = amount;
-    if (cap > 0 && (p.single[u] || p.rule.towering[u])) {
-      const room = cap - this.healed[u];
-      if (give > room) give = room;
-    }
-    const missing = p.models[u] * p.hp[u] - hpLeft(this, u);
-    if (give > missing) give = missing;
-    if (give <= 0) return;
-    this.healed[u] += give;
-    const hp = hpLeft(this, u) + give;
-    const per = p.hp[u];
-    this.models[u] = ((hp + per - 1) / per) | 0;
-    this.carried[u] = this.models[u] * per - hp;
-    shape(this, u);
-    if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]} regains ${give} HP.`);
-  }
-
   // ---------------------------------------------------------------- shooting (§5)
 
   shootingPhase(rng: Rng, side: number): void {
@@ -863,7 +632,7 @@ export class T9aKernel implements Kernel {
         else if (terrainCover(this, u, t)) aim++;
       }
       // Spells: Altered Sight, Entwining Roots (Aim), Break the Spirit, Scrying (to-hit).
-      aim += this.mod(u, M_AIM) - this.mod(u, M_TOHIT) - this.mod(t, M_TOHIT_AGAINST);
+      aim += mod(this, u, M_AIM) - mod(this, u, M_TOHIT) - mod(this, t, M_TOHIT_AGAINST);
     }
     let str = p.shootStr[u];
     let ap = p.shootAp[u];
@@ -872,8 +641,8 @@ export class T9aKernel implements Kernel {
       ap = p.closeAp[u];
     }
     if (p.shootUserStr[u]) {
-      str += this.mod(u, M_STR);
-      ap += this.mod(u, M_AP);
+      str += mod(this, u, M_STR);
+      ap += mod(this, u, M_AP);
       if (ap < 0) ap = 0;
     }
     this.attacker = u;
@@ -1106,7 +875,7 @@ export class T9aKernel implements Kernel {
     if (agi === 0) return 0; // a printed Agi 0 never changes (§1.1)
     if (p.rule.touchOfFrost[o]) agi -= 1;
     if (this.eA[e] === this.body[u] && this.eCharge[e]) agi += p.devAgi[u];
-    agi += this.mod(u, M_AGI);
+    agi += mod(this, u, M_AGI);
     if (agi > 10) agi = 10;
     if (agi < 1) agi = 1;
     return agi;
@@ -1199,7 +968,7 @@ export class T9aKernel implements Kernel {
         att += touching(this, e, o) * p.att[o];
         if (att > 5) att = 5;
       }
-      att += this.mod(u, M_ATT);
+      att += mod(this, u, M_ATT);
       if (att < 1) att = 1;
     }
     if (kind === K_NORMAL) {
@@ -1255,17 +1024,17 @@ export class T9aKernel implements Kernel {
     const kind = this.gKind[g];
     // To hit (§6.3, R1).
     // Spells (§4.5): Off and Def changes, to-hit changes on the attacker and on its target.
-    let off = (this.masterRound[u] ? 4 : p.off[u]) + this.mod(u, M_OFF) + will(this, u);
-    let def = p.def[target] + this.mod(target, M_DEF) + will(this, target);
-    const offFloor = this.mod(u, M_MIN1) > 0 ? 1 : 0;
-    const defFloor = this.mod(target, M_MIN1) > 0 ? 1 : 0;
+    let off = (this.masterRound[u] ? 4 : p.off[u]) + mod(this, u, M_OFF) + will(this, u);
+    let def = p.def[target] + mod(this, target, M_DEF) + will(this, target);
+    const offFloor = mod(this, u, M_MIN1) > 0 ? 1 : 0;
+    const defFloor = mod(this, target, M_MIN1) > 0 ? 1 : 0;
     if (off < offFloor) off = offFloor;
     if (def < defFloor) def = defFloor;
     let need = meleeToHit(off, def);
     // Lightning Reflexes: printed, or an Orison on the unit (§7.2); not with a Weapon Master's profile.
     if ((p.rule.lightningReflexes[u] || this.orison[this.body[u]] === ORISON_REFLEXES) && !this.masterRound[u]) need -= 1;
-    need -= this.mod(u, M_TOHIT) + this.mod(target, M_TOHIT_AGAINST);
-    const wheel = this.mod(target, M_WHEEL) > 0; // The Wheel Turns: natural 4–6 hit, 1–3 miss
+    need -= mod(this, u, M_TOHIT) + mod(this, target, M_TOHIT_AGAINST);
+    const wheel = mod(this, target, M_WHEEL) > 0; // The Wheel Turns: natural 4–6 hit, 1–3 miss
     const naturalOne = p.meleeNaturalOneFails;
     const rerollHit = this.primal[u] === 1 || (p.rule.grudge[u] && first && p.markedTarget[u] === o);
     let hits = 0;
@@ -1297,20 +1066,20 @@ export class T9aKernel implements Kernel {
     str += p.itemStr[u];
     ap += p.itemAp[u];
     if (!this.masterRound[u]) {
-      str += this.mod(u, M_STR);
-      ap += this.mod(u, M_AP) + this.mod(u, M_APM);
+      str += mod(this, u, M_STR);
+      ap += mod(this, u, M_AP) + mod(this, u, M_APM);
     }
     if (ap < 0) ap = 0;
     if (str < 0) str = 0;
-    let res = p.res[target] + this.mod(target, M_RES);
+    let res = p.res[target] + mod(this, target, M_RES);
     if (res < 0) res = 0;
     let wNeed = toWound(str, res);
     if (p.rule.ruthless[u] && first) wNeed -= 1;
-    wNeed -= this.mod(u, M_TOWOUND) + this.mod(target, M_TOWOUND_AGAINST);
+    wNeed -= mod(this, u, M_TOWOUND) + mod(this, target, M_TOWOUND_AGAINST);
     if (wNeed < 2) wNeed = 2;
     if (wNeed > 6) wNeed = 6; // a natural 6 always wounds (§6.1)
     const rerollWound =
-      (p.rule.quest[u] === 1 && p.markedTarget[u] === o) || this.mod(u, M_REROLL_WOUND) > 0 || this.mod(target, M_REROLL_WOUND_AGAINST) > 0 ||
+      (p.rule.quest[u] === 1 && p.markedTarget[u] === o) || mod(this, u, M_REROLL_WOUND) > 0 || mod(this, target, M_REROLL_WOUND_AGAINST) > 0 ||
       p.item.eldrichInscriptions[u] === 1;
     // Shield Breaker: a natural 1 or 2 never wounds.
     const floor = p.item.shieldBreaker[u] ? 3 : 2;

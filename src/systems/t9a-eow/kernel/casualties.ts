@@ -10,6 +10,7 @@ import { JOINED } from './constants.ts';
 import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
 import { panicNear } from './panic.ts';
+import { casterRemoved } from './spell-effects.ts';
 import { alive } from './units.ts';
 
 export function hpLeft(w: T9aKernel, u: number): number {
@@ -116,7 +117,7 @@ export function wipedOut(w: T9aKernel, rng: Rng, u: number): void {
   w.models[u] = 0;
   w.carried[u] = 0;
   w.routed = 1;
-  w.casterRemoved(u); // a casting unit's models are all gone (R19)
+  casterRemoved(w, u); // a casting unit's models are all gone (R19)
   if (w.tracer !== null) w.tracer.line(`${w.plan.unitNames[r]} fights on alone.`);
 }
 
@@ -142,5 +143,5 @@ export function destroy(w: T9aKernel, u: number): void {
 /** A unit leaves the game: if it is a General, its army's Undead will test (§7.1 Undead; §8.5: each army its own General). */
 export function fallen(w: T9aKernel, u: number): void {
   if (w.plan.isGeneral[u] && alive(w, u)) w.generalDied[w.plan.army[u]] = 1;
-  w.casterRemoved(u);
+  casterRemoved(w, u);
 }

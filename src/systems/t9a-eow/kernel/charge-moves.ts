@@ -21,6 +21,7 @@ import { advOf } from './movement.ts';
 import { faceTowards, wheelTowards } from './moves.ts';
 import { panicNear } from './panic.ts';
 import { clearAhead } from './spacing.ts';
+import { mod } from './spell-effects.ts';
 import { alive, present } from './units.ts';
 
 export function chargeMove(w: T9aKernel, rng: Rng, c: number, t: number): void {
@@ -39,7 +40,7 @@ export function chargeMove(w: T9aKernel, rng: Rng, c: number, t: number): void {
     if (x > high) high = x;
   }
   let range = roll + advOf(w, c) + p.chargeBonusRange[c];
-  if (w.mod(c, M_CHARGE) !== 0) range += rollDice(rng, w.mod(c, M_CHARGE)); // Black Wing Totem
+  if (mod(w, c, M_CHARGE) !== 0) range += rollDice(rng, mod(w, c, M_CHARGE)); // Black Wing Totem
   gap(w, c, t);
   const dist = w.res;
   w.moved[c] = 1;

@@ -16,6 +16,7 @@ import { disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { advOf } from './movement.ts';
 import { vanguardHeld } from './set-up.ts';
+import { mod } from './spell-effects.ts';
 import { alive, present } from './units.ts';
 
 export function chargePhase(w: T9aKernel, rng: Rng, side: number): void {
@@ -120,7 +121,7 @@ export function canDeclare(w: T9aKernel, c: number, t: number): boolean {
   if (!roomOn(w, t, face)) return false;
   gap(w, c, t);
   // Black Wing Totem's extra range lets a charge be declared 4" further (R24).
-  if (w.res > advOf(w, c) + 12 + p.chargeBonusRange[c] + (w.mod(c, M_CHARGE) !== 0 ? 4 : 0)) return false;
+  if (w.res > advOf(w, c) + 12 + p.chargeBonusRange[c] + (mod(w, c, M_CHARGE) !== 0 ? 4 : 0)) return false;
   return chargePathClear(w, c, t, face, p.rule.fly[c]);
 }
 

@@ -11,6 +11,7 @@ import { DANCE_AEGIS, ORISON_AEGIS } from '../plan.ts';
 import { nearCoachman } from './army-rules.ts';
 import { killed, loseHP } from './casualties.ts';
 import { rollDice } from './dice.ts';
+import { mod } from './spell-effects.ts';
 import { armourSave, toWound } from './tables.ts';
 
 /**
@@ -19,14 +20,14 @@ import { armourSave, toWound } from './tables.ts';
  */
 export function hitsOn(w: T9aKernel, rng: Rng, t: number, hits: number, str: number, ap: number, mw: number, melee: boolean, e: number): number {
   if (hits <= 0 || w.models[t] <= 0) return 0;
-  let res = w.plan.res[t] + w.mod(t, M_RES);
+  let res = w.plan.res[t] + mod(w, t, M_RES);
   if (res < 0) res = 0;
-  let need = toWound(str, res) - w.mod(t, M_TOWOUND_AGAINST);
+  let need = toWound(str, res) - mod(w, t, M_TOWOUND_AGAINST);
   const a = w.attacker;
   let reroll = false;
   if (a >= 0) {
-    need -= w.mod(a, M_TOWOUND);
-    reroll = w.mod(t, M_REROLL_WOUND_AGAINST) > 0;
+    need -= mod(w, a, M_TOWOUND);
+    reroll = mod(w, t, M_REROLL_WOUND_AGAINST) > 0;
   }
   if (need < 2) need = 2;
   let wounds = 0;
@@ -52,7 +53,7 @@ export function woundsOn(w: T9aKernel, rng: Rng, t: number, wounds: number, ap: 
  */
 export function unsaved(w: T9aKernel, rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number, lethal: number): number {
   const p = w.plan;
-  let arm = p.arm[t] + w.mod(t, M_ARM);
+  let arm = p.arm[t] + mod(w, t, M_ARM);
   if (arm > p.armCap[t]) arm = p.armCap[t]; // Destiny's Call: never better than 3
   if (arm < 0) arm = 0;
   const armNeed = armourSave(arm, ap);
@@ -68,7 +69,7 @@ export function unsaved(w: T9aKernel, rng: Rng, t: number, wounds: number, ap: n
   // Grim Coachman: friends within 6" have Aegis 6+ (§7.2).
   if (aeg > 6 && nearCoachman(w, t)) aeg = 6;
   // Healing Waters: Aegis 5+, or 4+ on a unit that had 5+ (not in the Patrol version).
-  const waters = w.mod(t, M_AEGIS);
+  const waters = mod(w, t, M_AEGIS);
   if (waters > 0) aeg = aeg === 5 && waters === 1 ? 4 : aeg < 5 ? aeg : 5;
   let hp = 0;
   const cap = p.hp[t];

@@ -12,6 +12,7 @@ import { riderPlaces } from './characters.ts';
 import { MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE } from './constants.ts';
 import { woundsOn } from './damage.ts';
 import { frontRank } from './formation.ts';
+import { mod } from './spell-effects.ts';
 import { alive } from './units.ts';
 
 /**
@@ -153,7 +154,7 @@ export function dangerousByFile(w: T9aKernel, rng: Rng, u: number): void {
 export function afterMove(w: T9aKernel, rng: Rng, u: number, move: number): void {
   const p = w.plan;
   if (move !== MV_NONE) {
-    let x = w.mod(u, M_DANGER);
+    let x = mod(w, u, M_DANGER);
     const big = p.baseW[u] > MM_40 || p.baseD[u] > MM_40;
     const hindering = (p.rule.fly[u] === 1 || big) && p.rule.forestWalker[u] === 0 ? 1 : 0;
     if (w.hinder[u] && hindering === 1 && x < 1) x = 1;

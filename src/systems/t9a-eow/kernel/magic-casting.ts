@@ -14,6 +14,7 @@ import { REACTIVE_DICE } from './constants.ts';
 import { woundsOn } from './damage.ts';
 import { gap } from './footprint.ts';
 import { panicHP } from './panic.ts';
+import { heal, resolveSpell } from './spell-effects.ts';
 import { spellTarget } from './spell-targets.ts';
 import { alive, brethren, fleeingNow, present } from './units.ts';
 
@@ -287,8 +288,8 @@ export function castSlot(w: T9aKernel, rng: Rng, k: number, side: number): void 
       : w.second >= 0 ? `${p.unitNames[t]} and ${p.unitNames[w.second]}` : p.unitNames[t];
     w.tracer.line(`${p.unitNames[c]} casts ${m.spellNames[k]} on ${on} (${total} on ${n} dice).`);
   }
-  w.resolveSpell(rng, k, t, side);
-  if (healed >= 0) w.heal(healed, m.rsr[healed], 1);
+  resolveSpell(w, rng, k, t, side);
+  if (healed >= 0) heal(w, healed, m.rsr[healed], 1);
   if (triple > 0 && alive(w, c)) {
     // Miscast (§4.2, R26): hits = dice used, −1 for single models; wound on 4+ at AP = the face.
     const hits = p.single[c] ? n - 1 : n;

@@ -7,6 +7,7 @@ import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { areaFriends, castSlot, magicPhase, shuffleDecks } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
+import { casterRemoved, mod } from '../../../../src/systems/t9a-eow/kernel/spell-effects.ts';
 import { spellTarget } from '../../../../src/systems/t9a-eow/kernel/spell-targets.ts';
 import { M_ARM, M_COUNT, M_TOHIT_AGAINST } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { t9aEow } from '../../../../src/systems/t9a-eow/system.ts';
@@ -184,16 +185,16 @@ describe('spell effects (§4.4, §4.5)', () => {
     k.dice[0] = 4;
     k.dice[1] = 0;
     castSlot(k, new ScriptedRng().roll(3, 3).rng, slotOf(k, 'Word of Iron'), 0);
-    expect(k.mod(g, M_ARM)).toBe(1);
+    expect(mod(k, g, M_ARM)).toBe(1);
     expect(k.mods[g * M_COUNT + M_ARM]).toBe(1);
     // The opponent's phase leaves it; the caster's next one clears it.
     k.deck[6] = 1;
     magicPhase(k, new ScriptedRng().thenAll(1).rng, 1);
-    expect(k.mod(g, M_ARM)).toBe(1);
+    expect(mod(k, g, M_ARM)).toBe(1);
     k.deck[0] = 1;
     k.deckPos[0] = 0;
     magicPhase(k, new ScriptedRng().thenAll(1).rng, 0);
-    expect(k.mod(g, M_ARM)).toBe(0);
+    expect(mod(k, g, M_ARM)).toBe(0);
   });
 
   it('a buffed Arm changes the save: Imperial Guard Arm 4 + 1 against AP 1 saves on 3+', () => {
@@ -346,7 +347,7 @@ describe('Scrying (§4.5): one friend within 18" at 7+, every friend within 6" a
   it('R19 deadCasterSpells end: the area effect ends when its caster is removed', () => {
     const r = cast(5, [2, 3, 4, 5]);
     r.k.plan.deadCasterEnd = true;
-    r.k.casterRemoved(unit(r.k, 'damsel'));
+    casterRemoved(r.k, unit(r.k, 'damsel'));
     for (const id of ['levies', 'archers']) expect(r.against(id)).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts'
 import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { castSlot, magicPhase } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { panicAfterShooting, panicTest } from '../../../../src/systems/t9a-eow/kernel/panic.ts';
+import { magicMove, mod } from '../../../../src/systems/t9a-eow/kernel/spell-effects.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_AIM, M_ARM, M_DEF, M_OFF } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -133,7 +134,7 @@ describe('R23 magicalMoveShooting', () => {
       );
       const h = unitOf(k, 'h');
       const lines = traced(k);
-      k.magicMove(new ScriptedRng().rng, h, 6);
+      magicMove(k, new ScriptedRng().rng, h, 6);
       expect(k.magicMoved[h]).toBe(1);
       k.shoot(new ScriptedRng().thenAll(1).rng, h, unitOf(k, 'o'));
       return lines.find((l) => l.includes('shoots'))!;
@@ -216,9 +217,9 @@ describe('R19 deadCasterSpells', () => {
     k.dice[1] = 0; // nothing to dispel with
     castSlot(k, new ScriptedRng().roll(3, 3).rng, slot('Entwining Roots'), 0);
     castSlot(k, new ScriptedRng().roll(3, 3).rng, slot('The Rot Within'), 0);
-    expect(k.mod(o, M_OFF)).toBe(-2);
-    expect(k.mod(o, M_DEF)).toBe(-2);
-    expect(k.mod(occultist, M_OFF)).toBe(1);
+    expect(mod(k, o, M_OFF)).toBe(-2);
+    expect(mod(k, o, M_DEF)).toBe(-2);
+    expect(mod(k, occultist, M_OFF)).toBe(1);
     const lines = traced(k);
     loseHP(k, druid, 3);
     killed(k, new ScriptedRng().rng, druid);
@@ -228,28 +229,28 @@ describe('R19 deadCasterSpells', () => {
 
   it('persist (default): the slain Druid\'s hex stays until its side\'s next Magic phase', () => {
     const { k, o, occultist, lines } = curseThenKill('persist');
-    expect(k.mod(o, M_OFF)).toBe(-2);
-    expect(k.mod(o, M_DEF)).toBe(-2);
-    expect(k.mod(o, M_AIM)).toBe(1);
-    expect(k.mod(occultist, M_OFF)).toBe(1);
+    expect(mod(k, o, M_OFF)).toBe(-2);
+    expect(mod(k, o, M_DEF)).toBe(-2);
+    expect(mod(k, o, M_AIM)).toBe(1);
+    expect(mod(k, occultist, M_OFF)).toBe(1);
     expect(lines.some((l) => l.includes('R19'))).toBe(false);
   });
 
   it('end: the slain Druid\'s hex ends at once; the living Occultist\'s curse and its gift stay', () => {
     const { k, o, occultist, lines } = curseThenKill('end');
-    expect(k.mod(o, M_OFF)).toBe(-1);
-    expect(k.mod(o, M_DEF)).toBe(-1);
-    expect(k.mod(o, M_AIM)).toBe(0); // Entwining Roots' worse Aim is gone too
-    expect(k.mod(occultist, M_OFF)).toBe(1);
-    expect(k.mod(occultist, M_DEF)).toBe(1);
+    expect(mod(k, o, M_OFF)).toBe(-1);
+    expect(mod(k, o, M_DEF)).toBe(-1);
+    expect(mod(k, o, M_AIM)).toBe(0); // Entwining Roots' worse Aim is gone too
+    expect(mod(k, occultist, M_OFF)).toBe(1);
+    expect(mod(k, occultist, M_DEF)).toBe(1);
     expect(lines).toContain("Wizard's lasting spells end with it (R19).");
     // The Occultist's spells still end at the start of its side's next Magic phase (§4.4).
     k.deck[0] = 1;
     k.deckPos[0] = 0;
     k.status[occultist] = 2; // fleeing: it casts nothing this time
     magicPhase(k, new ScriptedRng().thenAll(1).rng, 0);
-    expect(k.mod(o, M_OFF)).toBe(0);
-    expect(k.mod(occultist, M_OFF)).toBe(0);
+    expect(mod(k, o, M_OFF)).toBe(0);
+    expect(mod(k, occultist, M_OFF)).toBe(0);
   });
 
   it('end: a buff from a joined Wizard slain in its unit ends; a Wizard slain with nothing lasting changes nothing', () => {
@@ -278,11 +279,11 @@ describe('R19 deadCasterSpells', () => {
     k2.dice[1] = 0;
     // Word of Iron (+1 Arm) on the Guard, the friend closest to the enemy.
     castSlot(k2, new ScriptedRng().roll(3, 3).rng, k2.plan.magic.spellNames.indexOf('Word of Iron'), 0);
-    expect(k2.mod(guard, M_ARM)).toBe(1);
+    expect(mod(k2, guard, M_ARM)).toBe(1);
     loseHP(k2, wizard, 3);
     charDied(k2, wizard);
-    expect(k2.mod(guard, M_ARM)).toBe(0);
-    expect(k.mod(guard, M_ARM)).toBe(0);
+    expect(mod(k2, guard, M_ARM)).toBe(0);
+    expect(mod(k, guard, M_ARM)).toBe(0);
   });
 });
 
