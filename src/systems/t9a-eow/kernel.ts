@@ -28,7 +28,7 @@ import {
   DESTROYED, ENGAGED, FACE_NAMES, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable,
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
-import { arcOf, inArc, inSight } from './kernel/arcs.ts';
+import { arcOf, inArc } from './kernel/arcs.ts';
 import { giveOrders, giveOrisons, huntLed, undeadCrumble, warCry, will } from './kernel/army-rules.ts';
 import { bannersOfSpeed } from './kernel/banners.ts';
 import { contactFor, contactOf, touching } from './kernel/base-contact.ts';
@@ -39,10 +39,9 @@ import { chargePathClear, place } from './kernel/charge-moves.ts';
 import { chargePhase } from './kernel/charge-phase.ts';
 import {
   CLEAR_PURSUIT, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, MV_PURSUE, NUDGE_TOUCH, O_FIER,
-  O_NO_LONG_RANGE, TEST_OTHER,
+  TEST_OTHER,
 } from './kernel/constants.ts';
-import { coverObstacles, modelCover, terrainCover } from './kernel/cover.ts';
-import { hitsOn, unsaved, woundsOn } from './kernel/damage.ts';
+import { unsaved } from './kernel/damage.ts';
 import { afterMove, markMove } from './kernel/dangerous-terrain.ts';
 import { roll2D6Mod, rollDice } from './kernel/dice.ts';
 import { disTest } from './kernel/discipline.ts';
@@ -55,20 +54,21 @@ import { frontRank, ranks } from './kernel/formation.ts';
 import { magicPhase, shuffleDecks } from './kernel/magic-casting.ts';
 import { movementPhase } from './kernel/movement.ts';
 import { turnTo } from './kernel/moves.ts';
-import { newPhase, panicAfterShooting, panicHP, panicNear } from './kernel/panic.ts';
+import { newPhase, panicNear } from './kernel/panic.ts';
 import { record } from './kernel/record.ts';
 import { reset, vanguardPhase } from './kernel/set-up.ts';
+import { shootingPhase } from './kernel/shooting.ts';
 import { clearAhead } from './kernel/spacing.ts';
 import { mod } from './kernel/spell-effects.ts';
 import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
 import { inHindering, nearestImpassable } from './kernel/terrain.ts';
 import { alive, brethren, present } from './kernel/units.ts';
 import {
-  M_AGI, M_AIM, M_AP, M_APM, M_ATT, M_COUNT, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND, M_REROLL_WOUND_AGAINST,
-  M_STR, M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,
+  M_AGI, M_AP, M_APM, M_ATT, M_COUNT, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_STR,
+  M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,
 } from './magic-plan.ts';
 import {
-  BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, ORISON_REFLEXES, TARGET_NEVER, type T9aPlan,
+  BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, ORISON_REFLEXES, type T9aPlan,
 } from './plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
@@ -538,177 +538,11 @@ export class T9aKernel implements Kernel {
     undeadCrumble(this, rng);
     magicPhase(this, rng, side);
     undeadCrumble(this, rng);
-    this.shootingPhase(rng, side);
+    shootingPhase(this, rng, side);
     undeadCrumble(this, rng);
     newPhase(this);
     this.meleePhase(rng);
     undeadCrumble(this, rng);
-  }
-
-  // ---------------------------------------------------------------- shooting (§5)
-
-  shootingPhase(rng: Rng, side: number): void {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      this.phaseHP[u] = panicHP(this, u);
-      this.panicTested[u] = 0;
-    }
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || this.status[u] !== READY || this.noShoot[u] || this.declared[u] >= 0) continue;
-      this.shootWith(rng, u);
-      // A joined character shoots with its own weapon from its unit's front rank (§8.1).
-      if (this.rider[u] >= 0) this.shootWith(rng, this.rider[u]);
-    }
-  }
-
-  /** Unit u (or a character in a unit) uses its Breath and its shooting weapon, if it may (§5). */
-  shootWith(rng: Rng, u: number): void {
-    const p = this.plan;
-    const b = this.body[u];
-    // Breath used as a shooting attack (§5, §7.1): once per game, 6", may March & Shoot.
-    if (p.breathStr[u] > 0 && !this.breathUsed[u] && p.breathUse[u] !== BREATH_MELEE) {
-      const t = this.shootingTarget(u, 6);
-      if (t >= 0) {
-        this.breathUsed[u] = 1;
-        const hits = rollDice(rng, 0x230); // 2D3
-        const x = this.aimAt(u, t, p.breathStr[u], p.breathAp[u]);
-        const lost = hitsOn(this, rng, x, hits, p.breathStr[u], p.breathAp[u], 0, false, -1);
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} breathes on ${p.unitNames[x]}: ${hits} hits, ${lost} HP lost.`);
-        panicAfterShooting(this, rng, t, u);
-      }
-    }
-    if (p.shots[u] === 0) return;
-    if (this.marched[b] && !p.marchShoot[u] && !p.rule.lightTroops[b]) return;
-    const t = this.shootingTarget(u, p.range[u]);
-    if (t >= 0) this.shoot(rng, u, t);
-  }
-
-  /** The tactic's target if it can be shot at, else the closest enemy in sight and range; −1 none. */
-  shootingTarget(u: number, range: number): number {
-    const p = this.plan;
-    const want = p.shootTarget[u];
-    if (want === TARGET_NEVER) return -1;
-    if (want >= 0 && this.canShootAt(u, want, range)) return want;
-    let best = -1;
-    let bestGap = Infinity;
-    for (let t = 0; t < this.n; t++) {
-      if (!this.canShootAt(u, t, range)) continue;
-      gap(this, u, t);
-      if (this.res < bestGap) {
-        bestGap = this.res;
-        best = t;
-      }
-    }
-    return best;
-  }
-
-  canShootAt(u: number, t: number, range: number): boolean {
-    const p = this.plan;
-    if (p.side[t] === p.side[u] || this.status[t] !== READY && this.status[t] !== FLEEING) return false;
-    if (!inSight(this, u, t)) return false;
-    gap(this, u, t);
-    return this.res <= range;
-  }
-
-  shoot(rng: Rng, u: number, t: number): void {
-    const p = this.plan;
-    gap(this, u, t);
-    const dist = this.res;
-    // Only ranks 1–2 (or 3) shoot (§5).
-    const most = p.files[u] * p.shootRanks[u];
-    const shooters = this.models[u] < most ? this.models[u] : most;
-    let aim = p.aim[u];
-    if (will(this, u) > 0 && aim > 4) aim = 4; // Undying Will: Aim 4+
-    // Cover (§5): +1 once, whatever gives it — for every model (the unit setting, or the unit
-    // judged as one by flag coverTest), or model by model (perModel: modelCover()).
-    let perModel = false;
-    if (!p.noAimMods[u]) {
-      if (!p.noLongRange[u] && !(this.ordered[this.body[u]] & O_NO_LONG_RANGE) && dist > p.range[u] * 0.5) aim++;
-      if (this.moved[this.body[u]] && !p.noMoveShoot[u]) aim++;
-      // Cover: the unit setting, or terrain pieces (and units) between (§1.4, §5).
-      if (!p.noCoverPenalty[u]) {
-        if (this.cover[t]) aim++;
-        else if (p.coverPerModel) perModel = coverObstacles(this, u, t);
-        else if (terrainCover(this, u, t)) aim++;
-      }
-      // Spells: Altered Sight, Entwining Roots (Aim), Break the Spirit, Scrying (to-hit).
-      aim += mod(this, u, M_AIM) - mod(this, u, M_TOHIT) - mod(this, t, M_TOHIT_AGAINST);
-    }
-    let str = p.shootStr[u];
-    let ap = p.shootAp[u];
-    if (p.closeRange[u] > 0 && dist <= p.closeRange[u]) {
-      str = p.closeStr[u];
-      ap = p.closeAp[u];
-    }
-    if (p.shootUserStr[u]) {
-      str += mod(this, u, M_STR);
-      ap += mod(this, u, M_AP);
-      if (ap < 0) ap = 0;
-    }
-    this.attacker = u;
-    let hits = 0;
-    let poisoned = 0;
-    // R29 (flag variableDice): the shots rolled for each model, or once for the unit.
-    const perUnit = p.dicePerUnit ? rollDice(rng, p.shots[u]) : 0;
-    let covered = 0;
-    for (let m = 0; m < shooters; m++) {
-      const shots = p.dicePerUnit ? perUnit : rollDice(rng, p.shots[u]);
-      // Per-model cover (§5, example 12): this model's own view of its target facing.
-      let need = aim;
-      if (perModel && modelCover(this, u, m, t)) {
-        need++;
-        covered++;
-      }
-      for (let s = 0; s < shots; s++) {
-        const d = rollD6(rng);
-        // A natural 1 always fails; an Aim of 7+ cannot hit (§5).
-        if (d === 1 || need >= 7 || d < need) continue;
-        if (p.shotPoison[u] && d === 6) poisoned++;
-        else hits++;
-      }
-    }
-    let lost = 0;
-    const x = this.aimAt(u, t, str, ap);
-    if (p.area[u] > 0) {
-      lost = this.areaHits(rng, x, hits + poisoned, p.area[u]);
-    } else {
-      lost = hitsOn(this, rng, x, hits, str, ap, p.shotMW[u], false, -1);
-      if (poisoned > 0) lost += woundsOn(this, rng, x, poisoned, ap, p.shotMW[u], false, -1);
-    }
-    this.attacker = -1;
-    if (this.tracer !== null) {
-      const aims = covered === 0 ? `${aim}+` : covered === shooters ? `${aim + 1}+` : `${aim}+, ${aim + 1}+ for ${covered} of ${shooters} in cover`;
-      this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[x]} at ${dist.toFixed(1)}" (${aims}): ${hits + poisoned} hits, ${lost} HP lost.`);
-    }
-    panicAfterShooting(this, rng, t, u);
-  }
-
-  /**
-   * Whom shots or a damage spell from u aimed at unit t strike (§7.1): t's rank and file, or its
-   * Towering War Platform, which may be targeted on its own — when u's `shoot:` names it, or else
-   * when a hit there removes more points: P(wound) × P(armour fails) × points per HP.
-   */
-  aimAt(u: number, t: number, str: number, ap: number): number {
-    const p = this.plan;
-    const r = this.rider[t];
-    if (r < 0 || !p.ownTarget[r] || this.models[r] <= 0) return t;
-    if (p.aimPlatform[u] === r) return r;
-    const onR = (7 - toWound(str, p.res[r])) * (armourSave(p.arm[r], ap) - 1);
-    const onT = (7 - toWound(str, p.res[t])) * (armourSave(p.arm[t], ap) - 1);
-    return onR * p.points[r] * p.models[t] * p.hp[t] > onT * p.points[t] * p.models[r] * p.hp[r] ? r : t;
-  }
-
-  /** Area Attack (N) (§5): each hit becomes N (capped at the target's models); one is Str 7 AP 4 MW(D3), the rest Str 3 AP 0. */
-  areaHits(rng: Rng, t: number, hits: number, n: number): number {
-    let lost = 0;
-    for (let h = 0; h < hits; h++) {
-      const models = this.models[t];
-      if (models <= 0) break;
-      const many = n < models ? n : models;
-      lost += hitsOn(this, rng, t, 1, 7, 4, 0x130, false, -1);
-      if (many > 1) lost += hitsOn(this, rng, t, many - 1, 3, 0, 0, false, -1);
-    }
-    return lost;
   }
 
   // ---------------------------------------------------------------- melee (§6)

@@ -19,6 +19,7 @@ import { gap, shape, stepRes } from './footprint.ts';
 import { nearestEnemy } from './movement.ts';
 import { faceTowards } from './moves.ts';
 import { panicAfterShooting } from './panic.ts';
+import { aimAt } from './shooting.ts';
 import { clearAhead } from './spacing.ts';
 import { present } from './units.ts';
 
@@ -55,7 +56,7 @@ export function resolveSpell(w: T9aKernel, rng: Rng, k: number, t: number, side:
         }
         spellHits(w, rng, k, u);
       }
-    } else spellHits(w, rng, k, w.aimAt(c, t, m.str[k] > 0 ? m.str[k] : 4, m.ap[k]));
+    } else spellHits(w, rng, k, aimAt(w, c, t, m.str[k] > 0 ? m.str[k] : 4, m.ap[k]));
     return;
   }
   if (kind === S_AUTOWOUND) {

@@ -12,6 +12,7 @@ import { faceMid } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { frontRank } from '../../../../src/systems/t9a-eow/kernel/formation.ts';
 import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
+import { aimAt, shoot, shootingPhase } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -105,7 +106,7 @@ describe('a joined character\'s shooting (§8.1)', () => {
     );
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
-    k.shootingPhase(new ScriptedRng().thenAll(1).rng, 0);
+    shootingPhase(k, new ScriptedRng().thenAll(1).rng, 0);
     expect(lines.some((l) => l.startsWith('Goblin Rabble shoots Imperial Guard'))).toBe(true);
     expect(lines.some((l) => l.startsWith('Goblin Demagogue shoots Imperial Guard'))).toBe(true);
   });
@@ -247,7 +248,7 @@ describe('Hunt Leader: a Towering War Platform (§7.1, §7.2)', () => {
       const lines: string[] = [];
       k.tracer = { line: (t: string) => lines.push(t) };
       // Ten shots hit and wound on 6s; the armour rolls are 1s.
-      k.shoot(new ScriptedRng().roll(...new Array(20).fill(6)).thenAll(1).rng, unit(k, 'guns'), unit(k, 'raptors'));
+      shoot(k, new ScriptedRng().roll(...new Array(20).fill(6)).thenAll(1).rng, unit(k, 'guns'), unit(k, 'raptors'));
       return lines.find((l) => / shoots /.test(l));
     };
     // Handgun Str 4, AP 2: Raptors (Res 4, Arm 2) 3/6 × 6/6 at 200/6 points an HP against the
@@ -263,8 +264,8 @@ describe('Hunt Leader: a Towering War Platform (§7.1, §7.2)', () => {
 
   it('a hit that wounds both on 2+ and ignores armour goes where it removes more points: the Carnosaur', () => {
     const k = hunt('Hunt Leader');
-    expect(k.aimAt(unit(k, 'guns'), unit(k, 'raptors'), 10, 10)).toBe(unit(k, 'carnosaur'));
-    expect(k.aimAt(unit(k, 'guns'), unit(k, 'raptors'), 4, 2)).toBe(unit(k, 'raptors'));
+    expect(aimAt(k, unit(k, 'guns'), unit(k, 'raptors'), 10, 10)).toBe(unit(k, 'carnosaur'));
+    expect(aimAt(k, unit(k, 'guns'), unit(k, 'raptors'), 4, 2)).toBe(unit(k, 'raptors'));
   });
 
   it('the Pack is Fearless and has Support only while the Carnosaur lives; it must fill a 2-rank footprint', () => {
@@ -297,7 +298,7 @@ describe('Undying Will (§7.2)', () => {
     expect(will(k, a)).toBe(2);
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
-    k.shoot(new ScriptedRng().thenAll(1).rng, a, unit(k, 'orcs'));
+    shoot(k, new ScriptedRng().thenAll(1).rng, a, unit(k, 'orcs'));
     // Aspen Bow 5+ becomes 4+; no long-range or cover penalties for an Aspen Bow; not moved.
     expect(lines[0]).toMatch(/Skeleton Archers shoots Veteran Orcs .*\(4\+\)/);
     charDied(k, unit(k, 'nomarch'));

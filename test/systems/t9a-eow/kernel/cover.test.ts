@@ -9,6 +9,7 @@ import { FRONT, RIGHT } from '../../../../src/systems/rank-and-file.ts';
 import { arcAt } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { coverObstacles, modelCover, modelPlace } from '../../../../src/systems/t9a-eow/kernel/cover.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
+import { canShootAt, shoot } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -27,7 +28,7 @@ function kernel(a: string[], b: string[], terrain: string[], rules = 'game: adva
 function aims(k: any): string {
   const lines: string[] = [];
   k.tracer = { line: (t: string) => lines.push(t) };
-  k.shoot(new ScriptedRng().thenAll(1).rng, unit(k, 'g'), unit(k, 'o'));
+  shoot(k, new ScriptedRng().thenAll(1).rng, unit(k, 'g'), unit(k, 'o'));
   k.tracer = null;
   const m = /\(([^)]*)\)/.exec(lines[0]);
   if (!m) throw new Error(`no aim in ${lines[0]}`);
@@ -76,7 +77,7 @@ describe('example 12, Figure 9: cover inside Hindering terrain, judged per model
     for (let i = 0; i < n; i++) {
       reset(k);
       lines.length = 0;
-      k.shoot(rng, unit(k, 'g'), unit(k, 'o'));
+      shoot(k, rng, unit(k, 'g'), unit(k, 'o'));
       hits += Number(/: (\d+) hits/.exec(lines[0])![1]);
     }
     k.tracer = null;
@@ -100,7 +101,7 @@ describe('example 12, Figure 8: cover from other units and terrain that blocks s
 
   it('together they hide more than half of it from every Handgunner: cover', () => {
     const k = kernel([guns(18, 10)], [ORCS, BLOCK], [ROCK]);
-    expect(k.canShootAt(unit(k, 'g'), unit(k, 'o'), 24)).toBe(true);
+    expect(canShootAt(k, unit(k, 'g'), unit(k, 'o'), 24)).toBe(true);
     expect(aims(k)).toBe('5+');
     // Judged for the unit by terrain alone (flag coverTest: facing-centre), neither counts.
     expect(aims(kernel([guns(18, 10)], [ORCS, BLOCK], [ROCK], 'game: advanced, coverTest: facing-centre'))).toBe('4+');

@@ -10,6 +10,7 @@ import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts'
 import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { castSlot, magicPhase } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { panicAfterShooting, panicTest } from '../../../../src/systems/t9a-eow/kernel/panic.ts';
+import { shoot, shootingPhase } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { magicMove, mod } from '../../../../src/systems/t9a-eow/kernel/spell-effects.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_AIM, M_ARM, M_DEF, M_OFF } from '../../../../src/systems/t9a-eow/magic-plan.ts';
@@ -85,7 +86,7 @@ describe('R4 combatResultHP', () => {
 
 describe('R29 variableDice', () => {
   it('Hand Cannon D3+1 shots: rolled for each of three Bombardiers, or once for the unit', () => {
-    const shoot = (flag: string, s: ScriptedRng): string => {
+    const handCannon = (flag: string, s: ScriptedRng): string => {
       const k = t9aKernel(
         text(['{ id: b, unit: bombardiers, position: { x: 18, y: 20 } }'], ['{ id: g, unit: imperial-guard, position: { x: 18, y: 30, facing: 180 } }'], {
           armies: ['ogre-khans', 'empire-of-sonnstahl'],
@@ -93,13 +94,13 @@ describe('R29 variableDice', () => {
         }),
       );
       const lines = traced(k);
-      k.shoot(s.rng, unitOf(k, 'b'), unitOf(k, 'g'));
+      shoot(k, s.rng, unitOf(k, 'b'), unitOf(k, 'g'));
       return lines[0];
     };
     // Each model rolls its D3 then its shots: D3 = 3 (4 shots), 1 (2), 1 (2); every one a hit.
-    expect(shoot('per-model', new ScriptedRng().roll(6, 6, 6, 6, 6, 1, 6, 6, 1, 6, 6).thenAll(6))).toMatch(/: 8 hits/);
+    expect(handCannon('per-model', new ScriptedRng().roll(6, 6, 6, 6, 6, 1, 6, 6, 1, 6, 6).thenAll(6))).toMatch(/: 8 hits/);
     // One D3 = 3 for the unit: 4 shots each, 12.
-    expect(shoot('per-unit', new ScriptedRng().roll(6).thenAll(6))).toMatch(/: 12 hits/);
+    expect(handCannon('per-unit', new ScriptedRng().roll(6).thenAll(6))).toMatch(/: 12 hits/);
   });
 
   it('Impact (D3+1): rolled for each chariot in contact, or once and multiplied', () => {
@@ -136,7 +137,7 @@ describe('R23 magicalMoveShooting', () => {
       const lines = traced(k);
       magicMove(k, new ScriptedRng().rng, h, 6);
       expect(k.magicMoved[h]).toBe(1);
-      k.shoot(new ScriptedRng().thenAll(1).rng, h, unitOf(k, 'o'));
+      shoot(k, new ScriptedRng().thenAll(1).rng, h, unitOf(k, 'o'));
       return lines.find((l) => l.includes('shoots'))!;
     };
     const moved = /\((\d)\+\)/.exec(aimAfterMove('moved'))![1];
@@ -186,7 +187,7 @@ describe('R25 panicBase', () => {
       // Lose at least 25% of the rank and file's HP but less than 25% of both together.
       const loss = Math.ceil(rf / 4);
       expect(4 * loss).toBeLessThan(all);
-      k.shootingPhase(new ScriptedRng().rng, 1); // the Orcs have nothing to shoot: the phase starts
+      shootingPhase(k, new ScriptedRng().rng, 1); // the Orcs have nothing to shoot: the phase starts
       loseHP(k, guns, loss);
       const s = new ScriptedRng().roll(1, 1); // the Panic test, if taken: 2, passed
       panicAfterShooting(k, s.rng, guns, unitOf(k, 'o'));

@@ -13,6 +13,7 @@ import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terr
 import { pointGap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { centreUnits, missionUnits, record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
+import { shoot } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -129,10 +130,10 @@ describe('terrain as unit settings (§1.4)', () => {
     const k = kernelFor(text(['{ id: guns, unit: handgunners, position: { x: 18, y: 10 } }'], ['{ id: orcs, unit: iron-orcs, cover: cover, position: { x: 18, y: 20, facing: 180 } }']));
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
-    k.shoot(new ScriptedRng().thenAll(1).rng, unit(k, 'guns'), unit(k, 'orcs'));
+    shoot(k, new ScriptedRng().thenAll(1).rng, unit(k, 'guns'), unit(k, 'orcs'));
     expect(lines[0]).toMatch(/\(5\+\)/);
     afterMove(k, new ScriptedRng().rng, unit(k, 'orcs'), 0);
-    k.shoot(new ScriptedRng().thenAll(1).rng, unit(k, 'guns'), unit(k, 'orcs'));
+    shoot(k, new ScriptedRng().thenAll(1).rng, unit(k, 'guns'), unit(k, 'orcs'));
     expect(lines[1]).toMatch(/\(4\+\)/);
   });
 

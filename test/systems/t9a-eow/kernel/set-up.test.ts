@@ -10,6 +10,7 @@ import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { movementPhase, nearestEnemy } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { fateOf, victoryPointsOf } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { reset, vanguardPhase } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
+import { canShootAt } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { VANGUARD_MOVE, VANGUARD_PLACED } from '../../../../src/systems/t9a-eow/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -81,7 +82,7 @@ describe('Ambush (§7.1): the game', () => {
     const h = unit(k, 'hunters');
     const g = unit(k, 'guns');
     expect(present(k, h)).toBe(false);
-    expect(k.canShootAt(g, h, 30)).toBe(false);
+    expect(canShootAt(k, g, h, 30)).toBe(false);
     expect(nearestEnemy(k, g)).toBe(-1);
     expect(k.finished()).toBe(false);
     movementPhase(k, new ScriptedRng().rng, 0); // turn 1: nothing
@@ -91,7 +92,7 @@ describe('Ambush (§7.1): the game', () => {
     expect(present(k, h)).toBe(true);
     // In range it only turns to face the Handgunners; arriving counts as having moved (R23).
     expect(k.moved[h]).toBe(1);
-    expect(k.canShootAt(g, h, 30)).toBe(true);
+    expect(canShootAt(k, g, h, 30)).toBe(true);
   });
 
   it('cannot March the turn it arrives: a Wildhorn Herd (Adv 5", Mar 10") told to march goes 5"', () => {

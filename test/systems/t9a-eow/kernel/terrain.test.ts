@@ -11,6 +11,7 @@ import { canDeclare } from '../../../../src/systems/t9a-eow/kernel/charge-phase.
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
+import { canShootAt, shoot } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { spellTarget } from '../../../../src/systems/t9a-eow/kernel/spell-targets.ts';
 import { inHindering, nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
@@ -37,13 +38,13 @@ const ORCS = '{ id: o, unit: iron-orcs, position: { x: 18, y: 20, facing: 180 } 
 /** The Aim the Handgunners shoot the Orcs with, from the shooting trace ("(5+)"). */
 function aimAt(k: any): number {
   const lines = traced(k);
-  k.shoot(new ScriptedRng().thenAll(1).rng, unit(k, 'g'), unit(k, 'o'));
+  shoot(k, new ScriptedRng().thenAll(1).rng, unit(k, 'g'), unit(k, 'o'));
   const m = /\((\d)\+\)/.exec(lines[0]);
   if (!m) throw new Error(`no aim in ${lines[0]}`);
   return Number(m[1]);
 }
 
-const sees = (k: any, a = 'g', b = 'o') => k.canShootAt(unit(k, a), unit(k, b), 24) as boolean;
+const sees = (k: any, a = 'g', b = 'o') => canShootAt(k, unit(k, a), unit(k, b), 24) as boolean;
 
 describe('terrain geometry (terrain.ts)', () => {
   it('rectBoxGap: the gap between a unit rectangle and a piece, negative by the least depth when they overlap', () => {
@@ -247,7 +248,7 @@ describe('line of sight and cover (§1.3, §1.4, §5)', () => {
     // rank's centres at y 9.61, the second's at 8.82), the second rank shoots through it.
     const k = kernelWith([GUNS], [ORCS], [piece('hindering', 10, 9, 16, 6)]);
     const out = traced(k);
-    k.shoot(new ScriptedRng().thenAll(1).rng, unit(k, 'g'), unit(k, 'o'));
+    shoot(k, new ScriptedRng().thenAll(1).rng, unit(k, 'g'), unit(k, 'o'));
     expect(out[0]).toMatch(/\(4\+, 5\+ for 5 of 10 in cover\)/);
     // Judged for the unit (flag coverTest: facing-centre), the footprint standing in it is enough.
     expect(aimAt(kernelWith([GUNS], [ORCS], [piece('hindering', 10, 9, 16, 6)], { rules: 'game: advanced, coverTest: facing-centre' }))).toBe(4);

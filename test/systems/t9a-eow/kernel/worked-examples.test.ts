@@ -15,6 +15,7 @@ import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
+import { areaHits, shoot } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { readRules } from '../../../../src/systems/t9a-eow/rules.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -80,7 +81,7 @@ describe('shooting (§5, examples 1, 9, 10)', () => {
     // Handgunners (4+) at 10": ten shooters (5×2), every die a 1 → no hit, no further dice.
     const k = facing('empire-of-sonnstahl', 'handgunners', 'orcs-and-goblins', 'iron-orcs', 10);
     const s = new ScriptedRng().roll(...Array(10).fill(1));
-    k.shoot(s.rng, unit(k, 'x'), unit(k, 'y'));
+    shoot(k, s.rng, unit(k, 'x'), unit(k, 'y'));
     expect(s.unused).toBe(0);
     expect(k.models[unit(k, 'y')]).toBe(12);
     // At long range (> 12"), having moved, against cover: 4 + 3 = 7 → even sixes miss.
@@ -88,7 +89,7 @@ describe('shooting (§5, examples 1, 9, 10)', () => {
     k2.moved[unit(k2, 'x')] = 1;
     const s2 = new ScriptedRng().roll(...Array(10).fill(6));
     const lines = traced(k2);
-    k2.shoot(s2.rng, unit(k2, 'x'), unit(k2, 'y'));
+    shoot(k2, s2.rng, unit(k2, 'x'), unit(k2, 'y'));
     expect(s2.unused).toBe(0);
     expect(lines[0]).toMatch(/\(7\+\): 0 hits/);
   });
@@ -98,14 +99,14 @@ describe('shooting (§5, examples 1, 9, 10)', () => {
     const lines = traced(k);
     // 10 archers (5×2): three 3s miss at long range, seven 4s hit; then 7 wound rolls of 1.
     const s = new ScriptedRng().roll(3, 3, 3, 4, 4, 4, 4, 4, 4, 4).roll(...Array(7).fill(1));
-    k.shoot(s.rng, unit(k, 'x'), unit(k, 'y'));
+    shoot(k, s.rng, unit(k, 'x'), unit(k, 'y'));
     expect(lines[0]).toMatch(/\(4\+\): 7 hits, 0 HP lost/);
     expect(s.unused).toBe(0);
     const k2 = facing('orcs-and-goblins', 'goblin-rabble', 'empire-of-sonnstahl', 'imperial-guard', 10);
     const l2 = traced(k2);
     // Goblin Rabble 5×4: Bow lets 3 ranks shoot → 15 dice.
     const s2 = new ScriptedRng().roll(...Array(15).fill(4)).thenAll(1);
-    k2.shoot(s2.rng, unit(k2, 'x'), unit(k2, 'y'));
+    shoot(k2, s2.rng, unit(k2, 'x'), unit(k2, 'y'));
     expect(l2[0]).toMatch(/\(4\+\): 15 hits/);
   });
 });
@@ -143,7 +144,7 @@ describe('damage pipeline (§6.1, example 2)', () => {
       .roll(1) // MW(D3): armour Arm 2 − AP 4 → none; so the next die is MW: 1 → 1 HP
       .roll(...Array(11).fill(6)) // 11 Str 3 hits all wound on 6
       .roll(...Array(11).fill(1)); // armour saves (Arm 2, AP 0 → 5+) all fail
-    lines.push(k.areaHits(s.rng, y, 1, 12));
+    lines.push(areaHits(k, s.rng, y, 1, 12));
     expect(lines[0]).toBe(12);
     expect(s.unused).toBe(0);
     expect(k.models[y]).toBe(0);
