@@ -33,12 +33,12 @@ import { giveOrders, giveOrisons, huntLed, undeadCrumble, warCry, will } from '.
 import { bannersOfSpeed } from './kernel/banners.ts';
 import { contactFor, contactOf, touching } from './kernel/base-contact.ts';
 import { breakTest, fledThrough, fleeMove, flightBlocked, flightMoves } from './kernel/break-and-flee.ts';
-import { charDied, destroy, loseHP, wipedOut } from './kernel/casualties.ts';
-import { riderContact, riderFights, riderInFront, riderPlaces, swapIntoContact } from './kernel/characters.ts';
+import { destroy, wipedOut } from './kernel/casualties.ts';
+import { riderContact, riderInFront, riderPlaces } from './kernel/characters.ts';
 import { chargePathClear, place } from './kernel/charge-moves.ts';
 import { chargePhase } from './kernel/charge-phase.ts';
 import {
-  CLEAR_PURSUIT, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, MV_PURSUE, NUDGE_TOUCH, O_FIER,
+  CLEAR_PURSUIT, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MV_PURSUE, NUDGE_TOUCH, O_FIER,
   TEST_OTHER,
 } from './kernel/constants.ts';
 import { unsaved } from './kernel/damage.ts';
@@ -52,6 +52,7 @@ import { faceLen, faceMid, facePoint, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
 import { magicPhase, shuffleDecks } from './kernel/magic-casting.ts';
+import { inCombat, meleePhase } from './kernel/melee.ts';
 import { movementPhase } from './kernel/movement.ts';
 import { turnTo } from './kernel/moves.ts';
 import { newPhase, panicNear } from './kernel/panic.ts';
@@ -60,16 +61,14 @@ import { reset, vanguardPhase } from './kernel/set-up.ts';
 import { shootingPhase } from './kernel/shooting.ts';
 import { clearAhead } from './kernel/spacing.ts';
 import { mod } from './kernel/spell-effects.ts';
-import { armourSave, meleeToHit, toWound } from './kernel/tables.ts';
+import { meleeToHit, toWound } from './kernel/tables.ts';
 import { inHindering, nearestImpassable } from './kernel/terrain.ts';
 import { alive, brethren, present } from './kernel/units.ts';
 import {
-  M_AGI, M_AP, M_APM, M_ATT, M_COUNT, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_STR,
-  M_TOHIT, M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,
+  M_AP, M_APM, M_ATT, M_COUNT, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_STR, M_TOHIT,
+  M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,
 } from './magic-plan.ts';
-import {
-  BREATH_MELEE, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, ORISON_REFLEXES, type T9aPlan,
-} from './plan.ts';
+import { DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, ORISON_REFLEXES, type T9aPlan } from './plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
 export class T9aKernel implements Kernel {
@@ -541,192 +540,8 @@ export class T9aKernel implements Kernel {
     shootingPhase(this, rng, side);
     undeadCrumble(this, rng);
     newPhase(this);
-    this.meleePhase(rng);
+    meleePhase(this, rng);
     undeadCrumble(this, rng);
-  }
-
-  // ---------------------------------------------------------------- melee (§6)
-
-  meleePhase(rng: Rng): void {
-    for (let u = 0; u < this.n; u++) this.fought[u] = 0;
-    // Fight each combat (a set of units linked by engagements) once.
-    // Each combat once; a unit that pursued into a combat not yet fought fights in it now
-    // (§6.6). A round can end engagements and renumber the rest, so look again from the start.
-    let e = 0;
-    while (e < this.eCount) {
-      if (!this.fought[this.eA[e]]) this.fightRound(rng, this.eA[e]);
-      else if (!this.fought[this.eB[e]]) this.fightRound(rng, this.eB[e]);
-      else {
-        e++;
-        continue;
-      }
-      e = 0;
-    }
-  }
-
-  /**
-   * Collect the combat containing unit `root` (every unit linked to it by engagements) into
-   * `members`, marking them fought; returns its size. A unit that already fought this phase
-   * fights again here only when it pursued into this fresh combat (§6.6).
-   */
-  gather(root: number): number {
-    const stamp = ++this.gatherStamp;
-    let count = 0;
-    this.members[count++] = root;
-    this.combatOf[root] = stamp;
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      this.fought[u] = 1;
-      for (let e = 0; e < this.eCount; e++) {
-        let o = -1;
-        if (this.eA[e] === u) o = this.eB[e];
-        else if (this.eB[e] === u) o = this.eA[e];
-        if (o >= 0 && this.combatOf[o] !== stamp) {
-          this.combatOf[o] = stamp;
-          this.members[count++] = o;
-        }
-      }
-    }
-    return count;
-  }
-
-  inCombat(e: number, count: number): boolean {
-    const a = this.eA[e];
-    for (let i = 0; i < count; i++) if (this.members[i] === a) return true;
-    return false;
-  }
-
-  fightRound(rng: Rng, root: number): void {
-    const p = this.plan;
-    const count = this.gather(root);
-    this.rounds++;
-    if (this.tracer !== null) this.tracer.line(`Combat round ${this.rounds}.`);
-    // Where along each face the units stand: a unit's depth can change outside melee (Arise!,
-    // Healing Waters, magic damage), moving the middle of its flank the offsets are measured from.
-    for (let e = 0; e < this.eCount; e++) if (this.inCombat(e, count)) syncOffset(this, e);
-    // Start of round (§6.2): Primal Instinct, Dances, Weapon Master.
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      this.roundLoss[u] = 0;
-      this.charLoss[u] = 0;
-      const ru = this.rider[u];
-      if (ru >= 0) {
-        this.pending[ru] = 0;
-        this.broken[ru] = 0;
-        this.unitRounds[ru]++;
-      }
-      this.pending[u] = 0;
-      this.broken[u] = 0;
-      this.pursuedNow[u] = 0;
-      this.dropped[u] = 0;
-      this.unitRounds[u]++;
-      this.primal[u] = p.rule.primalInstinct[u] && disTest(this, rng, u, 0, TEST_OTHER) ? 1 : 0;
-      // The character in the unit shares the unit's test (one Discipline test a unit).
-      if (ru >= 0) this.primal[ru] = p.rule.primalInstinct[ru] && (this.primal[u] || (!p.rule.primalInstinct[u] && disTest(this, rng, u, 0, TEST_OTHER))) ? 1 : 0;
-      this.dance[u] = -1;
-      if (p.rule.dances[u]) {
-        let d = p.dance[u];
-        if (d === this.lastDance[u]) d = d === DANCE_ATTACK ? DANCE_AP : DANCE_ATTACK;
-        this.dance[u] = d;
-        this.lastDance[u] = d;
-      }
-      this.masterRound[u] = p.rule.weaponMaster[u] && this.masterBetter(u) ? 1 : 0;
-      if (p.side[u] === this.activeSide) swapIntoContact(this, u);
-    }
-    // Strike groups: normal and supporting attacks, Impact, Stomp, Grind, melee Breath.
-    this.gCount = 0;
-    for (let e = 0; e < this.eCount; e++) {
-      if (!this.inCombat(e, count)) continue;
-      for (let end = 0; end < 2; end++) {
-        const u = end === 0 ? this.eA[e] : this.eB[e];
-        const o = end === 0 ? this.eB[e] : this.eA[e];
-        const agi = this.agilityOf(u, o, e);
-        if (p.att[u] > 0) this.addGroup(u, e, K_NORMAL, agi);
-        if (p.att[u] > 0 && frontEngagement(this, u) === e && !p.single[u]) this.addGroup(u, e, K_SUPPORT, agi);
-        if (p.impactDice[u] !== 0 && end === 0 && this.eCharge[e]) this.addGroup(u, e, K_IMPACT, 10);
-        if (p.stompDice[u] !== 0 && p.baseW[o] <= MM_25 && p.baseD[o] <= MM_25) this.addGroup(u, e, K_STOMP, 0);
-        if (p.grindDice[u] !== 0) this.addGroup(u, e, K_GRIND, 0);
-        if (p.breathStr[u] > 0 && !this.breathUsed[u] && p.breathUse[u] === BREATH_MELEE) this.addGroup(u, e, K_BREATH, agi);
-        // A joined character fights in the front rank against the enemy to the unit's front.
-        const r = this.rider[u];
-        if (riderFights(this, u, e)) {
-          const ragi = this.agilityOf(r, o, e);
-          if (p.att[r] > 0) this.addGroup(r, e, K_NORMAL, ragi);
-          if (p.impactDice[r] !== 0 && end === 0 && this.eCharge[e]) this.addGroup(r, e, K_IMPACT, 10);
-          if (p.stompDice[r] !== 0 && p.baseW[o] <= MM_25 && p.baseD[o] <= MM_25) this.addGroup(r, e, K_STOMP, 0);
-          if (p.grindDice[r] !== 0) this.addGroup(r, e, K_GRIND, 0);
-          if (p.breathStr[r] > 0 && !this.breathUsed[r] && p.breathUse[r] === BREATH_MELEE) this.addGroup(r, e, K_BREATH, ragi);
-        }
-      }
-    }
-    // Agility steps 10 → 0 (§6.2): simultaneous within a step, casualties after it.
-    for (let step = 10; step >= 0; step--) {
-      let any = false;
-      for (let g = 0; g < this.gCount; g++) {
-        if (this.gAgi[g] !== step) continue;
-        any = true;
-        this.strike(rng, g);
-      }
-      if (!any) continue;
-      let reshaped = false;
-      for (let i = 0; i < count; i++) {
-        const u = this.members[i];
-        const r = this.rider[u];
-        if (r >= 0 && this.pending[r] > 0) {
-          // The character's own HP pool (§8.1); its losses count for the combat result.
-          const lostR = loseHP(this, r, this.pending[r]);
-          this.charLoss[u] += p.crUnsaved ? this.pending[r] : lostR; // R4
-          this.pending[r] = 0;
-          if (this.models[r] <= 0) charDied(this, r);
-        }
-        if (this.pending[u] === 0) continue;
-        const before = this.models[u];
-        const lost = loseHP(this, u, this.pending[u]);
-        // R4: HP actually lost, or (flag combatResultHP) every unsaved wound's HP.
-        this.roundLoss[u] += p.crUnsaved ? this.pending[u] : lost;
-        this.pending[u] = 0;
-        if (this.models[u] !== before) reshaped = true;
-      }
-      // Close the gaps the casualties left (§6.8): only models lost change a footprint.
-      if (reshaped) this.nudge(count, 0);
-    }
-    this.resolveCombat(rng, count);
-  }
-
-  addGroup(u: number, e: number, kind: number, agi: number): void {
-    const g = this.gCount++;
-    this.gUnit[g] = u;
-    this.gEng[g] = e;
-    this.gKind[g] = kind;
-    this.gAgi[g] = agi < 0 ? 0 : agi > 10 ? 10 : agi;
-  }
-
-  /** u's Agility this round against o (§1.1, §7). */
-  agilityOf(u: number, o: number, e: number): number {
-    const p = this.plan;
-    if (this.masterRound[u]) return 0;
-    let agi = p.agi[u];
-    if (agi === 0) return 0; // a printed Agi 0 never changes (§1.1)
-    if (p.rule.touchOfFrost[o]) agi -= 1;
-    if (this.eA[e] === this.body[u] && this.eCharge[e]) agi += p.devAgi[u];
-    agi += mod(this, u, M_AGI);
-    if (agi > 10) agi = 10;
-    if (agi < 1) agi = 1;
-    return agi;
-  }
-
-  /** Weapon Master (§7.2): take Att 1, Off 4, Str 6, AP 3, Agi 0 when it promises more unsaved wounds. */
-  masterBetter(u: number): boolean {
-    const p = this.plan;
-    let o = -1;
-    for (let e = 0; e < this.eCount && o < 0; e++) {
-      if (this.eA[e] === u) o = this.eB[e];
-      else if (this.eB[e] === u) o = this.eA[e];
-    }
-    if (o < 0) return false;
-    const own = p.att[u] * (7 - meleeToHit(p.off[u], p.def[o])) * (7 - toWound(p.str[u], p.res[o])) * (armourSave(p.arm[o], p.ap[u]) - 1);
-    const master = (7 - meleeToHit(4, p.def[o])) * (7 - toWound(6, p.res[o])) * (armourSave(p.arm[o], 3) - 1);
-    return master > own;
   }
 
   /** Resolve strike group g: count the attacks, roll, and add the HP to the target's pending loss. */
@@ -1011,7 +826,7 @@ export class T9aKernel implements Kernel {
     this.loserSide = -1;
     // First-round effects are spent (§6.7); a charge made after this round keeps its own.
     for (let e = 0; e < this.eCount; e++) {
-      if (!this.inCombat(e, count)) continue;
+      if (!inCombat(this, e, count)) continue;
       this.eRounds[e]++;
     }
 
@@ -1069,7 +884,7 @@ export class T9aKernel implements Kernel {
       }
     }
     for (let e = 0; e < this.eCount; e++) {
-      if (!this.inCombat(e, count)) continue;
+      if (!inCombat(this, e, count)) continue;
       const a = this.eA[e];
       const s = p.side[a];
       if (this.foeless(a)) continue;
@@ -1120,7 +935,7 @@ export class T9aKernel implements Kernel {
     const p = this.plan;
     // The round after a charge is over: Impact, Devastating and the charge bonus are spent
     // (§6.7). Charges made by pursuits below keep theirs for their own first round.
-    for (let e = 0; e < this.eCount; e++) if (this.inCombat(e, count)) this.eCharge[e] = 0;
+    for (let e = 0; e < this.eCount; e++) if (inCombat(this, e, count)) this.eCharge[e] = 0;
     // Panic in friends of the broken units, then the flee moves (§6.2 step 6).
     for (let i = 0; i < count; i++) {
       const u = this.members[i];

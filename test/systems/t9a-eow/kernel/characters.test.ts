@@ -11,6 +11,7 @@ import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { faceMid } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { frontRank } from '../../../../src/systems/t9a-eow/kernel/formation.ts';
 import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
+import { fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { aimAt, shoot, shootingPhase } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
@@ -55,7 +56,7 @@ describe('joining (§8.1)', () => {
     const k = kernelFor([HANDGUNNERS, WIZARD], [ORCS_FACING]);
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
-    k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'guns'));
+    fightRound(k, new ScriptedRng().thenAll(1).rng, unit(k, 'guns'));
     expect(lines).toContain('  Handgunners: 4 attacks (4+), 0 hits, 0 wounds, 0 HP on Veteran Orcs.');
     expect(lines).toContain('  Wizard: 1 attacks (4+), 0 hits, 0 wounds, 0 HP on Veteran Orcs.');
     expect(lines.some((l) => /Veteran Orcs: 1 attacks \(\d\+\), 0 hits, 0 wounds, 0 HP on Wizard\./.test(l))).toBe(true);
@@ -128,7 +129,7 @@ describe('War Platforms (§7.1)', () => {
     expect(frontRank(k, w)).toBe(5);
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
-    k.fightRound(new ScriptedRng().thenAll(1).rng, w);
+    fightRound(k, new ScriptedRng().thenAll(1).rng, w);
     expect(lines.some((l) => /Clan Warriors: 3 attacks/.test(l))).toBe(true);
     expect(lines.some((l) => /Thane: 3 attacks/.test(l))).toBe(true);
   });
@@ -151,7 +152,7 @@ describe('War Platforms (§7.1)', () => {
     expect(k.models[t]).toBe(12 - 4); // a 50×50 base in a unit on 25×25
     const lines: string[] = [];
     k.tracer = { line: (x: string) => lines.push(x) };
-    k.fightRound(new ScriptedRng().thenAll(1).rng, t);
+    fightRound(k, new ScriptedRng().thenAll(1).rng, t);
     expect(lines.filter((l) => /Anurarch/.test(l))).toEqual([]);
     expect(lines.some((l) => /Tegu Warriors: 8 attacks/.test(l))).toBe(true); // four in front, Att 2
   });
@@ -186,7 +187,7 @@ describe('swapping places (§8.1)', () => {
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
     k.activeSide = active;
-    k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'guns'));
+    fightRound(k, new ScriptedRng().thenAll(1).rng, unit(k, 'guns'));
     return lines;
   };
 
@@ -325,7 +326,7 @@ describe('review regressions', () => {
     );
     const g = unit(k, 'guns');
     const w = unit(k, 'wizard');
-    k.gather(g);
+    gather(k, g);
     k.models[g] = 0; // its last rank-and-file model fell this round
     k.roundLoss[g] = 1;
     k.roundLoss[unit(k, 'orcs')] = 0;

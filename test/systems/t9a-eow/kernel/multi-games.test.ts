@@ -13,6 +13,7 @@ import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualti
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { spendDice, splitDice } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
+import { fightRound } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { panicNear } from '../../../../src/systems/t9a-eow/kernel/panic.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
@@ -137,7 +138,7 @@ describe('example 20: the combat result is the Coalition\'s: two allied chargers
       k.charged[k.eA[e]] = 1;
     }
     const lines = traced(k);
-    k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'orcs'));
+    fightRound(k, new ScriptedRng().thenAll(1).rng, unit(k, 'orcs'));
     // Nothing lost (every die a 1); a: ranks +2, charge +1 (not +2); b: ranks +1.
     expect(lines.find((l) => l.startsWith('Combat result'))).toBe('Combat result a 3 – b 1.');
   });

@@ -7,6 +7,7 @@ import { breakTest } from '../../../../src/systems/t9a-eow/kernel/break-and-flee
 import { loseHP, wipedOut } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
+import { fightRound } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES } from '../../../../src/systems/t9a-eow/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -93,7 +94,7 @@ describe('the three Orisons', () => {
       const lines: string[] = [];
       k.tracer = { line: (t: string) => lines.push(t) };
       giveOrisons(k, 0);
-      k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'levies'));
+      fightRound(k, new ScriptedRng().thenAll(1).rng, unit(k, 'levies'));
       expect(lines.find((l) => l.startsWith('  Lowborn Levies: 5 attacks'))).toContain(`(${need})`);
     }
   });

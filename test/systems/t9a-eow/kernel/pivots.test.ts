@@ -15,6 +15,7 @@ import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.
 import { detach, engage, engagedFaces, fighting, frontEngagement, soleEngagement } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { addGroup, fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { loadFile } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -72,7 +73,7 @@ function pivotStep(k: any, rng: ScriptedRng, lost: boolean): void {
   const y = unitOf(k, 'y');
   k.activeSide = 0;
   k.loserSide = lost ? 1 : -1;
-  const count = k.gather(y);
+  const count = gather(k, y);
   k.combatPivots(rng.rng, count);
 }
 
@@ -103,7 +104,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     // Steadfast away (§6.5); facing it, 3 ranks against 2 are Steadfast.
     const k = flanked({ xUnit: 'unit: imperial-guard, models: 10' });
     const y = unitOf(k, 'y');
-    k.gather(y);
+    gather(k, y);
     expect(k.steadfast(y)).toBe(false);
     pivotStep(k, new ScriptedRng(), false);
     expect(k.eFace[0]).toBe(FRONT);
@@ -116,14 +117,14 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     const x = unitOf(k, 'x');
     const lines = traced(k);
     // Every die a 1 (nothing hits or wounds; the Break and pivot tests pass on a 2).
-    k.fightRound(new ScriptedRng().thenAll(1).rng, x);
+    fightRound(k, new ScriptedRng().thenAll(1).rng, x);
     expect(lines).toContain('Combat result a 5 – b 2.');
     expect(lines.some((l) => /makes a Combat Pivot/.test(l))).toBe(true);
     // Next round, in the other player's turn: no charge, no flank: ranks +2 each.
     lines.length = 0;
     k.charged[x] = 0;
     k.fought.fill(0);
-    k.fightRound(new ScriptedRng().thenAll(1).rng, x);
+    fightRound(k, new ScriptedRng().thenAll(1).rng, x);
     expect(lines.filter((l) => /Imperial Guard: 5 supporting attacks/.test(l))).toHaveLength(2);
     expect(lines).toContain('Combat result a 2 – b 2.');
   });
@@ -132,13 +133,13 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     const k = flanked({ tactics: '{ pivot: never }' });
     const x = unitOf(k, 'x');
     const lines = traced(k);
-    k.fightRound(new ScriptedRng().thenAll(1).rng, x);
+    fightRound(k, new ScriptedRng().thenAll(1).rng, x);
     expect(lines.some((l) => /Combat Pivot/.test(l))).toBe(false);
     expect(k.eFace[0]).toBe(LEFT);
     lines.length = 0;
     k.charged[x] = 0;
     k.fought.fill(0);
-    k.fightRound(new ScriptedRng().thenAll(1).rng, x);
+    fightRound(k, new ScriptedRng().thenAll(1).rng, x);
     expect(lines.filter((l) => /Imperial Guard: 5 supporting attacks/.test(l))).toHaveLength(1);
     expect(lines).toContain('Combat result a 4 – b 2.');
   });
@@ -273,7 +274,7 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     const lines = traced(k);
     k.activeSide = 0;
     k.loserSide = -1;
-    k.combatPivots(new ScriptedRng().rng, k.gather(y));
+    k.combatPivots(new ScriptedRng().rng, gather(k, y));
     // The reactive player's x goes first and slides along y's front: centred on y six of its
     // files would touch, but with y's ends level with file edges five touch and two more by
     // the corners (§1.2). All five of y's files touch; y then has nothing to gain.
@@ -320,7 +321,7 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     const x0 = k.ux[x];
     k.activeSide = 0;
     k.loserSide = -1;
-    k.combatPivots(new ScriptedRng().rng, k.gather(y));
+    k.combatPivots(new ScriptedRng().rng, gather(k, y));
     expect(k.ux[x]).toBe(x0);
   });
 });
@@ -336,7 +337,7 @@ describe('nudging and dropping out (§6.8)', () => {
     const lines = traced(k);
     k.roundLoss[x] = 0;
     k.roundLoss[y] = 5;
-    k.nudge(k.gather(y), 0);
+    k.nudge(gather(k, y), 0);
     expect(lines).toContain('Imperial Guard is nudged 0.8" back into contact.');
     gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
@@ -354,7 +355,7 @@ describe('nudging and dropping out (§6.8)', () => {
     loseHP(k, y, 5);
     k.roundLoss[x] = 6;
     k.roundLoss[y] = 5;
-    k.nudge(k.gather(y), 0);
+    k.nudge(gather(k, y), 0);
     expect(k.ux[x]).toBe(x0);
     expect(k.uy[x]).toBe(y0);
     expect(k.uy[y]).toBeCloseTo(front - 20 / 25.4, 9);
@@ -384,7 +385,7 @@ describe('nudging and dropping out (§6.8)', () => {
     expect(k.eCount).toBe(2);
     loseHP(k, y, 8); // two left, 1.6" wide in the middle: x no longer reaches it, z is in its way
     const lines = traced(k);
-    const count = k.gather(y);
+    const count = gather(k, y);
     k.nudge(count, 0);
     expect(lines).toContain('Imperial Guard cannot be nudged back into contact and drops out of the combat.');
     expect(k.dropped[x]).toBe(1);
@@ -404,7 +405,7 @@ describe('nudging and dropping out (§6.8)', () => {
     k.status[z] = 3; // z gone (destroyed) and out of the way
     detach(k, z);
     loseHP(k, y, 8);
-    k.nudge(k.gather(y), 0);
+    k.nudge(gather(k, y), 0);
     expect(k.dropped[x]).toBe(0);
     // x's near edge now level with y's far corner: one file of each in contact, by the corner.
     expect(k.ux[x] - k.uw[x] / 2).toBeCloseTo(k.ux[y] + k.uw[y] / 2, 9);
@@ -495,7 +496,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.charged[x] = 0;
     k.eCharge[1] = 0;
     const lines = traced(k);
-    const count = k.gather(y);
+    const count = gather(k, y);
     for (let i = 0; i < count; i++) k.roundLoss[k.members[i]] = 0;
     k.roundLoss[y] = 6;
     k.dropped[x] = 1;
@@ -527,7 +528,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     expect(fighting(k, x, w)).toBe(true);
     engage(k, w, z, LEFT, 0, 0); // one combat
     const lines = traced(k);
-    const count = k.gather(y);
+    const count = gather(k, y);
     expect(count).toBe(4);
     for (let i = 0; i < count; i++) k.roundLoss[k.members[i]] = 0;
     loseHP(k, w, 5);
@@ -555,7 +556,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     // A round with no casualties and no pivot: nothing moves.
     k.activeSide = 0;
     k.plan.pivot[y] = 0;
-    k.fightRound(new ScriptedRng().thenAll(3).rng, x);
+    fightRound(k, new ScriptedRng().thenAll(3).rng, x);
     expect(lines.some((l) => /nudged|drops out/.test(l))).toBe(false);
     expect([k.ux[x], k.uy[x], k.uf[x], k.ux[y], k.uy[y], k.uf[y]]).toEqual(pose);
     expect(lines).toContain('Combat result a 4 – b 2.'); // ranks and the rear bonus
@@ -601,7 +602,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const y = unitOf(k, 'y');
     expect(k.eCount).toBe(1);
     const pose = [k.ux[x], k.uy[x], k.uf[x], k.ux[y], k.uy[y], k.uf[y]];
-    const count = k.gather(y);
+    const count = gather(k, y);
     k.roundLoss[x] = 0;
     k.roundLoss[y] = 0;
     k.nudge(count, 0);
@@ -644,7 +645,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     gap(k, x, y);
     expect(k.res).toBeGreaterThan(0.05);
     const lines = traced(k);
-    const count = k.gather(y);
+    const count = gather(k, y);
     k.roundLoss[x] = 0;
     k.roundLoss[y] = 5;
     k.nudge(count, 0);
@@ -676,7 +677,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     expect(k.res).toBeLessThan(1e-6); // touching w's corner
     loseHP(k, y, 5);
     const lines = traced(k);
-    const count = k.gather(y);
+    const count = gather(k, y);
     const xy = k.uy[x];
     const yy = k.uy[y];
     k.roundLoss[x] = 0;
@@ -738,7 +739,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     expect(l.eA[0]).toBe(lz);
     const lines = traced(l);
     l.gCount = 0;
-    l.addGroup(ly, 0, 1, 3); // K_SUPPORT
+    addGroup(l, ly, 0, 1, 3); // K_SUPPORT
     l.dropped[lz] = 1;
     l.strike(new ScriptedRng().thenAll(1).rng, 0);
     expect(l.gEng[0]).toBe(1);
@@ -769,7 +770,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.activeSide = 0;
     k.charged[x] = 0;
     k.eCharge[0] = 0;
-    k.fightRound(new ScriptedRng().thenAll(1).rng, x);
+    fightRound(k, new ScriptedRng().thenAll(1).rng, x);
     expect(lines.filter((l) => /^ {2}Imperial Guard: 1 attacks/.test(l))).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { castSlot, magicPhase } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
+import { fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { panicAfterShooting, panicTest } from '../../../../src/systems/t9a-eow/kernel/panic.ts';
 import { shoot, shootingPhase } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { magicMove, mod } from '../../../../src/systems/t9a-eow/kernel/spell-effects.ts';
@@ -59,7 +60,7 @@ describe('R4 combatResultHP', () => {
       }),
     );
     const lines = traced(k);
-    k.fightRound(new Rng(seed, 0), unitOf(k, 'g'));
+    fightRound(k, new Rng(seed, 0), unitOf(k, 'g'));
     const unsaved = lines
       .filter((l) => /^ {2}Imperial Guard: .* HP on Goblin Rabble\.$/.test(l))
       .reduce((sum, l) => sum + Number(/(\d+) HP on/.exec(l)![1]), 0);
@@ -115,7 +116,7 @@ describe('R29 variableDice', () => {
       k.eCharge[0] = 1;
       k.charged[c] = 1;
       const lines = traced(k);
-      k.fightRound(s.rng, c);
+      fightRound(k, s.rng, c);
       return lines.find((l) => l.includes('automatic hits'))!;
     };
     // D3 = 3 and 1: 4 + 2 hits.
@@ -158,7 +159,7 @@ describe('R6 lifeIsCheapRounding', () => {
         ),
       );
       const g = unitOf(k, 'g');
-      const count = k.gather(g);
+      const count = gather(k, g);
       expect(count).toBe(3);
       for (const id of ['v1', 'v2', 'g']) k.roundLoss[unitOf(k, id)] = id === 'g' ? 0 : 1;
       const lines = traced(k);

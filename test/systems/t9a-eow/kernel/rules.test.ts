@@ -11,6 +11,7 @@ import { giveOrders, undeadCrumble } from '../../../../src/systems/t9a-eow/kerne
 import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { pointGap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { fightRound } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { centreUnits, missionUnits, record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { shoot } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
@@ -167,7 +168,7 @@ describe('§12 reading flags', () => {
       );
       const lines: string[] = [];
       k.tracer = { line: (t: string) => lines.push(t) };
-      k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'trolls'));
+      fightRound(k, new ScriptedRng().thenAll(1).rng, unit(k, 'trolls'));
       expect(lines.find((l) => l.includes('Trolls:') && l.includes('supporting'))).toMatch(new RegExp(`Trolls: ${expected} supporting attacks`));
     }
   });
@@ -248,7 +249,7 @@ describe('Orders (§7.2, Empire Marshal)', () => {
     k.tracer = { line: (t: string) => lines.push(t) };
     giveOrders(k, 0);
     expect(lines).toContain('Marshal orders Spearmen: Fight in Extra Rank.');
-    k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'spears'));
+    fightRound(k, new ScriptedRng().thenAll(1).rng, unit(k, 'spears'));
     // Spearmen 5x4 with Fight in Extra Rank: ranks 2–3 support; the order adds rank 4.
     expect(lines.some((l) => /Spearmen: 15 supporting attacks/.test(l))).toBe(true);
     // The order ends at the start of the Marshal's next turn.

@@ -13,6 +13,7 @@ import { react, redirect } from '../../../../src/systems/t9a-eow/kernel/charge-p
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
+import { fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { areaHits, shoot } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
@@ -245,7 +246,7 @@ describe('fleeing through friends (§2.3 trigger 3, §2.4)', () => {
       const lines: string[] = [];
       k.tracer = { line: (t: string) => lines.push(t) };
       const o = unit(k, 'orcs');
-      k.gather(o);
+      gather(k, o);
       k.roundLoss[o] = 6;
       k.roundLoss[unit(k, 'guard')] = 0;
       // The Break test, Minimised for Warborn Orcs: 1, 6, 6 → 7, failed (lost by 6); the Orcs
@@ -348,7 +349,7 @@ describe('who attacks (§6.3, example 13)', () => {
   it('Figure 10: a front-engaged unit strikes with its 5 front models and 5 supporters', () => {
     const k = inCombat('empire-of-sonnstahl', 'imperial-guard', 'empire-of-sonnstahl', 'imperial-guard');
     const lines = traced(k);
-    k.fightRound(new ScriptedRng().thenAll(1).rng, unit(k, 'x'));
+    fightRound(k, new ScriptedRng().thenAll(1).rng, unit(k, 'x'));
     expect(lines.filter((l) => /Imperial Guard: 5 attacks/.test(l))).toHaveLength(2);
     expect(lines.filter((l) => /Imperial Guard: 5 supporting attacks/.test(l))).toHaveLength(2);
   });
@@ -367,7 +368,7 @@ describe('who attacks (§6.3, example 13)', () => {
     expect(k.declaredFace[x]).toBe(LEFT);
     chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
     const lines = traced(k);
-    k.fightRound(new ScriptedRng().thenAll(1).rng, x);
+    fightRound(k, new ScriptedRng().thenAll(1).rng, x);
     const yLines = lines.filter((l) => l.startsWith('  Imperial Guard'));
     // y's flank: 3 ranks touch the charger's front; no supporting attacks for y.
     expect(lines.some((l) => /supporting/.test(l))).toBe(true); // x supports
@@ -475,22 +476,22 @@ describe('special attacks (§7.1)', () => {
   it('Impact only in the round after a charge, at Agi 10, from the models in contact', () => {
     const charged = inCombat('undying-dynasties', 'skeleton-chariots', 'empire-of-sonnstahl', 'imperial-guard', { rules: 'game: basic', charged: true });
     const lines = traced(charged);
-    charged.fightRound(new ScriptedRng().thenAll(1).rng, unit(charged, 'x'));
+    fightRound(charged, new ScriptedRng().thenAll(1).rng, unit(charged, 'x'));
     expect(lines[1]).toMatch(/Skeleton Chariots: \d+ automatic hits/);
     const still = inCombat('undying-dynasties', 'skeleton-chariots', 'empire-of-sonnstahl', 'imperial-guard', { rules: 'game: basic' });
     const l2 = traced(still);
-    still.fightRound(new ScriptedRng().thenAll(1).rng, unit(still, 'x'));
+    fightRound(still, new ScriptedRng().thenAll(1).rng, unit(still, 'x'));
     expect(l2.some((l) => /automatic hits/.test(l))).toBe(false);
   });
 
   it('Stomp only against 20 or 25 mm bases; Grind against anything', () => {
     const small = inCombat('ogre-khans', 'tribesmen', 'empire-of-sonnstahl', 'imperial-guard', { rules: 'game: basic' });
     const l1 = traced(small);
-    small.fightRound(new ScriptedRng().thenAll(1).rng, unit(small, 'x'));
+    fightRound(small, new ScriptedRng().thenAll(1).rng, unit(small, 'x'));
     expect(l1.some((l) => /Tribesmen: \d+ automatic hits/.test(l))).toBe(true);
     const big = inCombat('ogre-khans', 'tribesmen', 'empire-of-sonnstahl', 'electoral-cavalry', { rules: 'game: basic' });
     const l2 = traced(big);
-    big.fightRound(new ScriptedRng().thenAll(1).rng, unit(big, 'x'));
+    fightRound(big, new ScriptedRng().thenAll(1).rng, unit(big, 'x'));
     expect(l2.some((l) => /automatic hits/.test(l))).toBe(false);
   });
 });
@@ -823,7 +824,7 @@ describe('example 21 (Figure 1): the "Barbarian Horsemen" sample entry', () => {
     const round = (charged: boolean) => {
       const k = inCombat('undying-dynasties', 'skeleton-cavalry', 'vampire-covenant', 'zombies', { a: ', models: 5, files: 5', charged });
       const lines = traced(k);
-      k.fightRound(new ScriptedRng().roll(6, 6, 6, 6, 6).roll(3, 3, 3, 3, 3).thenAll(1).rng, unit(k, 'x'));
+      fightRound(k, new ScriptedRng().roll(6, 6, 6, 6, 6).roll(3, 3, 3, 3, 3).thenAll(1).rng, unit(k, 'x'));
       return lines.filter((l) => l.includes('Skeleton Cavalry: 5 attacks')).join('');
     };
     expect(round(true)).toMatch(/Skeleton Cavalry: 5 attacks \(3\+\), 5 hits, 5 wounds, 5 HP on Zombies\./);
