@@ -29,25 +29,19 @@ import {
 } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import { arcOf, inArc } from './kernel/arcs.ts';
-import { giveOrders, giveOrisons, huntLed, undeadCrumble, warCry, will } from './kernel/army-rules.ts';
+import { giveOrders, giveOrisons, undeadCrumble, warCry } from './kernel/army-rules.ts';
 import { bannersOfSpeed } from './kernel/banners.ts';
-import { contactFor, contactOf, touching } from './kernel/base-contact.ts';
+import { contactOf } from './kernel/base-contact.ts';
 import { breakTest, fledThrough, fleeMove, flightBlocked, flightMoves } from './kernel/break-and-flee.ts';
 import { destroy, wipedOut } from './kernel/casualties.ts';
-import { riderContact, riderInFront, riderPlaces } from './kernel/characters.ts';
+import { riderContact } from './kernel/characters.ts';
 import { chargePathClear, place } from './kernel/charge-moves.ts';
 import { chargePhase } from './kernel/charge-phase.ts';
-import {
-  CLEAR_PURSUIT, K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MV_PURSUE, NUDGE_TOUCH, O_FIER,
-  TEST_OTHER,
-} from './kernel/constants.ts';
-import { unsaved } from './kernel/damage.ts';
+import { CLEAR_PURSUIT, MV_PURSUE, NUDGE_TOUCH, TEST_OTHER } from './kernel/constants.ts';
 import { afterMove, markMove } from './kernel/dangerous-terrain.ts';
-import { roll2D6Mod, rollDice } from './kernel/dice.ts';
+import { roll2D6Mod } from './kernel/dice.ts';
 import { disTest } from './kernel/discipline.ts';
-import {
-  detach, eDropped, engage, engagedFaces, fighting, frontEngagement, soleEngagement,
-} from './kernel/engagements.ts';
+import { detach, eDropped, engage, engagedFaces, fighting, soleEngagement } from './kernel/engagements.ts';
 import { faceLen, faceMid, facePoint, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, shape, stepRes } from './kernel/footprint.ts';
 import { frontRank, ranks } from './kernel/formation.ts';
@@ -60,15 +54,10 @@ import { record } from './kernel/record.ts';
 import { reset, vanguardPhase } from './kernel/set-up.ts';
 import { shootingPhase } from './kernel/shooting.ts';
 import { clearAhead } from './kernel/spacing.ts';
-import { mod } from './kernel/spell-effects.ts';
-import { meleeToHit, toWound } from './kernel/tables.ts';
 import { inHindering, nearestImpassable } from './kernel/terrain.ts';
-import { alive, brethren, present } from './kernel/units.ts';
-import {
-  M_AP, M_APM, M_ATT, M_COUNT, M_DEF, M_MIN1, M_OFF, M_RES, M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_STR, M_TOHIT,
-  M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,
-} from './magic-plan.ts';
-import { DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, ORISON_REFLEXES, type T9aPlan } from './plan.ts';
+import { alive, present } from './kernel/units.ts';
+import { M_COUNT } from './magic-plan.ts';
+import { DANCE_RANKS, type T9aPlan } from './plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
 export class T9aKernel implements Kernel {
@@ -542,228 +531,6 @@ export class T9aKernel implements Kernel {
     newPhase(this);
     meleePhase(this, rng);
     undeadCrumble(this, rng);
-  }
-
-  /** Resolve strike group g: count the attacks, roll, and add the HP to the target's pending loss. */
-  strike(rng: Rng, g: number): void {
-    const p = this.plan;
-    const u = this.gUnit[g];
-    let e = this.gEng[g];
-    const kind = this.gKind[g];
-    // A joined character fights from its unit's front rank, in one model's place (§8.1).
-    const me = this.body[u];
-    if (kind === K_SUPPORT && !this.dropped[me] && eDropped(this, e)) {
-      // The enemy on its front dropped out: the supporting ranks back the front's other fight.
-      e = frontEngagement(this, me);
-      if (e < 0) return;
-      this.gEng[g] = e;
-    }
-    const o = this.eA[e] === me ? this.eB[e] : this.eA[e];
-    if (this.models[u] <= 0 || this.dropped[me] || this.dropped[o]) return;
-    // With the rank and file gone, a character still in the unit takes the blows (§8.1).
-    const lone = this.models[o] <= 0 ? this.rider[o] : -1;
-    if (this.models[o] <= 0 && (lone < 0 || this.models[lone] <= 0 || kind !== K_NORMAL)) return;
-    let inContact = 1;
-    if (u === me) {
-      inContact = contactFor(this, e, u);
-      const r = this.rider[u];
-      if (kind !== K_SUPPORT && riderContact(this, u, e)) {
-        inContact -= p.frontPlaces[r];
-        if (inContact < 0) inContact = 0;
-      }
-    }
-    const first = this.eRounds[e] === 0;
-    const chargedHere = this.eA[e] === me && this.eCharge[e] === 1;
-    if (kind === K_IMPACT || kind === K_STOMP || kind === K_GRIND || kind === K_BREATH) {
-      // Special attacks: automatic hits, unaffected by rules, spells and items (§7.1, R11).
-      let hits = 0;
-      let str = p.str[u];
-      let ap = p.ap[u];
-      if (kind === K_BREATH) {
-        this.breathUsed[u] = 1;
-        hits = rollDice(rng, 0x230);
-        str = p.breathStr[u];
-        ap = p.breathAp[u];
-      } else {
-        const code = kind === K_IMPACT ? p.impactDice[u] : kind === K_STOMP ? p.stompDice[u] : p.grindDice[u];
-        const s = kind === K_IMPACT ? p.impactStr[u] : kind === K_STOMP ? p.stompStr[u] : p.grindStr[u];
-        const a = kind === K_IMPACT ? p.impactAp[u] : kind === K_STOMP ? p.stompAp[u] : p.grindAp[u];
-        if (s > 0) str = s;
-        if (a >= 0) ap = a;
-        if (p.dicePerUnit) hits = inContact > 0 ? rollDice(rng, code) * inContact : 0; // R29
-        else for (let m = 0; m < inContact; m++) hits += rollDice(rng, code);
-      }
-      const need = toWound(str, p.res[o]);
-      let wounds = 0;
-      for (let h = 0; h < hits; h++) {
-        const d = rollD6(rng);
-        if (d === 6 || (d !== 1 && d >= need)) wounds++;
-      }
-      const hp = unsaved(this, rng, o, wounds, ap, 0, true, e, 0);
-      this.pending[o] += hp;
-      if (this.tracer !== null) this.tracer.line(`  ${p.unitNames[u]}: ${hits} automatic hits on ${p.unitNames[o]}, ${wounds} wounds, ${hp} HP.`);
-      return;
-    }
-    // Attackers: models in contact, or the supporting ranks behind them (§6.3).
-    let attacks = 0;
-    let att = p.att[u];
-    if (this.masterRound[u]) att = 1;
-    else {
-      if (chargedHere) att += p.devAtt[u];
-      if (this.dance[u] === DANCE_ATTACK) att += 1;
-      if (p.rule.rage[u]) att += this.carried[u] + (p.models[u] - this.models[u]) * p.hp[u];
-      if (p.rule.broodRivalry[u] && this.friendEngagedElsewhere(u)) att += 1;
-      if (p.rule.knowThyself[u]) {
-        att += touching(this, e, o) * p.att[o];
-        if (att > 5) att = 5;
-      }
-      att += mod(this, u, M_ATT);
-      if (att < 1) att = 1;
-    }
-    if (kind === K_NORMAL) {
-      attacks = inContact * att;
-    } else {
-      const fier = p.fier[u] + (p.rule.cohort[u] && this.steadfast(u) ? 1 : 0) + (this.ordered[u] & O_FIER ? 1 : 0);
-      const perModel = p.rule.support[u] || huntLed(this, u) ? (p.supportThree || att > 3 ? 3 : att) : 1;
-      const files = inContact;
-      const files0 = p.files[u];
-      let supporters = 0;
-      // Places a joined character fills behind the front rank (a War Platform's back row, or a
-      // Guarded character's rank) are not rank-and-file supporters.
-      const rid = this.rider[u];
-      const all = this.models[u] + riderPlaces(this, u);
-      const inFront = rid >= 0 && riderInFront(this, u);
-      for (let r = 1; r <= 1 + fier; r++) {
-        const inRank = all - r * files0;
-        if (inRank <= 0) break;
-        let here = inRank < files ? inRank : files;
-        if (rid >= 0) {
-          const taken = inFront ? (r === 1 ? p.slots[rid] - p.frontPlaces[rid] : 0) : r === 1 ? p.frontPlaces[rid] : r === 2 ? p.slots[rid] - p.frontPlaces[rid] : 0;
-          here -= taken;
-        }
-        if (here > 0) supporters += here;
-      }
-      attacks = supporters * perModel;
-    }
-    if (attacks <= 0) return;
-    if (lone >= 0) {
-      this.meleeRolls(rng, g, u, o, lone, attacks, chargedHere, first);
-      return;
-    }
-    // The enemy model facing a character in the front rank strikes it (§8.1; not a Beloved
-    // character in a unit of 2+ ranks); the rest go to the rank and file.
-    const r = this.rider[o];
-    if (kind === K_NORMAL && riderContact(this, o, e) && !(p.rule.beloved[r] && ranks(this, o) >= 2)) {
-      const facing = att * p.frontPlaces[r]; // the enemy models facing it: one a file it covers
-      const atChar = attacks < facing ? attacks : facing;
-      this.meleeRolls(rng, g, u, o, r, atChar, chargedHere, first);
-      attacks -= atChar;
-      if (attacks <= 0) return;
-    }
-    this.meleeRolls(rng, g, u, o, o, attacks, chargedHere, first);
-  }
-
-  /**
-   * Roll `attacks` melee attacks of u (group g, against engaged unit o) on `target` — o itself or
-   * the character in it: to hit, to wound, saves, Multiple Wounds; the HP go to its pending loss.
-   */
-  meleeRolls(rng: Rng, g: number, u: number, o: number, target: number, attacks: number, chargedHere: boolean, first: boolean): void {
-    const p = this.plan;
-    const e = this.gEng[g];
-    const kind = this.gKind[g];
-    // To hit (§6.3, R1).
-    // Spells (§4.5): Off and Def changes, to-hit changes on the attacker and on its target.
-    let off = (this.masterRound[u] ? 4 : p.off[u]) + mod(this, u, M_OFF) + will(this, u);
-    let def = p.def[target] + mod(this, target, M_DEF) + will(this, target);
-    const offFloor = mod(this, u, M_MIN1) > 0 ? 1 : 0;
-    const defFloor = mod(this, target, M_MIN1) > 0 ? 1 : 0;
-    if (off < offFloor) off = offFloor;
-    if (def < defFloor) def = defFloor;
-    let need = meleeToHit(off, def);
-    // Lightning Reflexes: printed, or an Orison on the unit (§7.2); not with a Weapon Master's profile.
-    if ((p.rule.lightningReflexes[u] || this.orison[this.body[u]] === ORISON_REFLEXES) && !this.masterRound[u]) need -= 1;
-    need -= mod(this, u, M_TOHIT) + mod(this, target, M_TOHIT_AGAINST);
-    const wheel = mod(this, target, M_WHEEL) > 0; // The Wheel Turns: natural 4–6 hit, 1–3 miss
-    const naturalOne = p.meleeNaturalOneFails;
-    const rerollHit = this.primal[u] === 1 || (p.rule.grudge[u] && first && p.markedTarget[u] === o);
-    let hits = 0;
-    let poisoned = 0;
-    for (let a = 0; a < attacks; a++) {
-      let d = rollD6(rng);
-      let ok = wheel ? d >= 4 : naturalOne ? d !== 1 && need <= 6 && d >= need : d >= (need < 2 ? 2 : need > 6 ? 6 : need);
-      if (!ok && rerollHit) {
-        d = rollD6(rng);
-        ok = wheel ? d >= 4 : naturalOne ? d !== 1 && need <= 6 && d >= need : d >= (need < 2 ? 2 : need > 6 ? 6 : need);
-      }
-      if (!ok) continue;
-      if (p.rule.poison[u] && d === 6) poisoned++;
-      else hits++;
-    }
-    // To wound (§6.1, §6.3).
-    let str = this.masterRound[u] ? 6 : p.str[u];
-    let ap = this.masterRound[u] ? 3 : p.ap[u];
-    if (chargedHere && !this.masterRound[u]) {
-      str += p.devStr[u];
-      ap += p.devAp[u];
-    }
-    if (this.dance[u] === DANCE_AEGIS) {
-      str -= 1;
-      ap -= 1;
-    } else if (this.dance[u] === DANCE_AP) ap += 2;
-    if (p.rule.runeCraft[u]) ap += 1; // Rune Craft Mastery: +1 AP in melee (§7.2)
-    // Magic weapons (§9): Touch of Greatness, Shield Breaker.
-    str += p.itemStr[u];
-    ap += p.itemAp[u];
-    if (!this.masterRound[u]) {
-      str += mod(this, u, M_STR);
-      ap += mod(this, u, M_AP) + mod(this, u, M_APM);
-    }
-    if (ap < 0) ap = 0;
-    if (str < 0) str = 0;
-    let res = p.res[target] + mod(this, target, M_RES);
-    if (res < 0) res = 0;
-    let wNeed = toWound(str, res);
-    if (p.rule.ruthless[u] && first) wNeed -= 1;
-    wNeed -= mod(this, u, M_TOWOUND) + mod(this, target, M_TOWOUND_AGAINST);
-    if (wNeed < 2) wNeed = 2;
-    if (wNeed > 6) wNeed = 6; // a natural 6 always wounds (§6.1)
-    const rerollWound =
-      (p.rule.quest[u] === 1 && p.markedTarget[u] === o) || mod(this, u, M_REROLL_WOUND) > 0 || mod(this, target, M_REROLL_WOUND_AGAINST) > 0 ||
-      p.item.eldrichInscriptions[u] === 1;
-    // Shield Breaker: a natural 1 or 2 never wounds.
-    const floor = p.item.shieldBreaker[u] ? 3 : 2;
-    // Forest Walker in Hindering terrain: re-roll To-Wound natural 1s (§7.2).
-    const forestReroll = p.rule.forestWalker[u] === 1 && inHindering(this, u);
-    let wounds = poisoned;
-    let lethal = 0;
-    for (let h = 0; h < hits; h++) {
-      let d = rollD6(rng);
-      let ok = d >= floor && (d === 6 || d >= wNeed);
-      if (!ok && (rerollWound || (d === 1 && forestReroll))) {
-        d = rollD6(rng);
-        ok = d >= floor && (d === 6 || d >= wNeed);
-      }
-      if (!ok) continue;
-      if (p.rule.lethalStrike[u] && d === 6) lethal++;
-      else wounds++;
-    }
-    // Lethal wounds first in the save loop (AP 10).
-    this.rerollSavedAegis = p.item.cleansingLight[u];
-    const mw = p.rule.mwTowering[u] && p.rule.towering[target] ? 2 : p.multipleWounds[u];
-    const hp = unsaved(this, rng, target, wounds + lethal, ap, mw, true, e, lethal);
-    this.rerollSavedAegis = 0;
-    this.pending[target] += hp;
-    if (this.tracer !== null) {
-      const what = kind === K_SUPPORT ? 'supporting attacks' : 'attacks';
-      this.tracer.line(`  ${p.unitNames[u]}: ${attacks} ${what} (${need}+), ${hits + poisoned} hits, ${wounds + lethal} wounds, ${hp} HP on ${p.unitNames[target]}.`);
-    }
-  }
-
-  friendEngagedElsewhere(u: number): boolean {
-    const p = this.plan;
-    // An army rule: an Ally's fight does not trigger it (§8.5).
-    for (let v = 0; v < this.n; v++) if (v !== u && brethren(this, v, u) && this.status[v] === ENGAGED) return true;
-    return false;
   }
 
   /**

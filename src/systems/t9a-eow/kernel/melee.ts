@@ -13,6 +13,7 @@ import { disTest } from './discipline.ts';
 import { frontEngagement } from './engagements.ts';
 import { syncOffset } from './faces.ts';
 import { mod } from './spell-effects.ts';
+import { strike } from './strikes.ts';
 import { armourSave, meleeToHit, toWound } from './tables.ts';
 
 export function meleePhase(w: T9aKernel, rng: Rng): void {
@@ -133,7 +134,7 @@ export function fightRound(w: T9aKernel, rng: Rng, root: number): void {
     for (let g = 0; g < w.gCount; g++) {
       if (w.gAgi[g] !== step) continue;
       any = true;
-      w.strike(rng, g);
+      strike(w, rng, g);
     }
     if (!any) continue;
     let reshaped = false;

@@ -16,6 +16,7 @@ import { detach, engage, engagedFaces, fighting, frontEngagement, soleEngagement
 import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { addGroup, fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
+import { strike } from '../../../../src/systems/t9a-eow/kernel/strikes.ts';
 import { loadFile } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -741,7 +742,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     l.gCount = 0;
     addGroup(l, ly, 0, 1, 3); // K_SUPPORT
     l.dropped[lz] = 1;
-    l.strike(new ScriptedRng().thenAll(1).rng, 0);
+    strike(l, new ScriptedRng().thenAll(1).rng, 0);
     expect(l.gEng[0]).toBe(1);
     expect(lines.some((t) => /Imperial Guard: \d+ supporting attacks/.test(t))).toBe(true);
   });

@@ -13,6 +13,7 @@ import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { canShootAt, shoot } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { spellTarget } from '../../../../src/systems/t9a-eow/kernel/spell-targets.ts';
+import { meleeRolls } from '../../../../src/systems/t9a-eow/kernel/strikes.ts';
 import { inHindering, nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_COUNT, M_DANGER } from '../../../../src/systems/t9a-eow/magic-plan.ts';
@@ -380,7 +381,7 @@ describe('Broken Ranks and Forest Walker (§6.5, §7.2)', () => {
       k.gEng[0] = 0;
       k.gKind[0] = 0;
       const s = new ScriptedRng().roll(...faces);
-      k.meleeRolls(s.rng, 0, 0, 1, 1, 1, false, false);
+      meleeRolls(k, s.rng, 0, 0, 1, 1, 1, false, false);
       return { hp: k.pending[1] as number, unused: s.unused };
     };
     expect(strike([piece('hindering', 20, 16, 8, 3.5)], 4, 1, 5)).toEqual({ hp: 1, unused: 0 });

@@ -5,6 +5,7 @@ import { bannersOfSpeed } from '../../../../src/systems/t9a-eow/kernel/banners.t
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { advOf } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
+import { meleeRolls } from '../../../../src/systems/t9a-eow/kernel/strikes.ts';
 import { M_ARM, M_COUNT } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -72,7 +73,7 @@ describe('Vault effects', () => {
       k.gCount = 1;
       // 3 hits (6s), 3 wound rolls of 2; Arm 2 against AP 3 (or 9): no save.
       const s = new ScriptedRng().roll(6, 6, 6, 2, 2, 2);
-      k.meleeRolls(s.rng, 0, t, o, o, 3, 3, false, false);
+      meleeRolls(k, s.rng, 0, t, o, o, 3, true, false);
       expect(s.unused).toBe(0);
       expect(k.pending[o]).toBe(wounded);
     }
