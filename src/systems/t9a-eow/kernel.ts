@@ -32,8 +32,8 @@ import { arcOf, inArc } from './kernel/arcs.ts';
 import { giveOrders, giveOrisons, undeadCrumble, warCry } from './kernel/army-rules.ts';
 import { bannersOfSpeed } from './kernel/banners.ts';
 import { contactOf } from './kernel/base-contact.ts';
-import { breakTest, fledThrough, fleeMove, flightBlocked, flightMoves } from './kernel/break-and-flee.ts';
-import { destroy, wipedOut } from './kernel/casualties.ts';
+import { fledThrough, fleeMove, flightBlocked, flightMoves } from './kernel/break-and-flee.ts';
+import { destroy } from './kernel/casualties.ts';
 import { riderContact } from './kernel/characters.ts';
 import { chargePathClear, place } from './kernel/charge-moves.ts';
 import { chargePhase } from './kernel/charge-phase.ts';
@@ -41,10 +41,10 @@ import { CLEAR_PURSUIT, MV_PURSUE, NUDGE_TOUCH, TEST_OTHER } from './kernel/cons
 import { afterMove, markMove } from './kernel/dangerous-terrain.ts';
 import { roll2D6Mod } from './kernel/dice.ts';
 import { disTest } from './kernel/discipline.ts';
-import { detach, eDropped, engage, engagedFaces, fighting, soleEngagement } from './kernel/engagements.ts';
+import { detach, engage, engagedFaces, fighting, soleEngagement } from './kernel/engagements.ts';
 import { faceLen, faceMid, facePoint, syncOffset } from './kernel/faces.ts';
 import { gap, offTable, overlap, shape, stepRes } from './kernel/footprint.ts';
-import { frontRank, ranks } from './kernel/formation.ts';
+import { frontRank } from './kernel/formation.ts';
 import { magicPhase, shuffleDecks } from './kernel/magic-casting.ts';
 import { inCombat, meleePhase } from './kernel/melee.ts';
 import { movementPhase } from './kernel/movement.ts';
@@ -54,10 +54,10 @@ import { record } from './kernel/record.ts';
 import { reset, vanguardPhase } from './kernel/set-up.ts';
 import { shootingPhase } from './kernel/shooting.ts';
 import { clearAhead } from './kernel/spacing.ts';
-import { inHindering, nearestImpassable } from './kernel/terrain.ts';
+import { nearestImpassable } from './kernel/terrain.ts';
 import { alive, present } from './kernel/units.ts';
 import { M_COUNT } from './magic-plan.ts';
-import { DANCE_RANKS, type T9aPlan } from './plan.ts';
+import { type T9aPlan } from './plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
 
 export class T9aKernel implements Kernel {
@@ -531,170 +531,6 @@ export class T9aKernel implements Kernel {
     newPhase(this);
     meleePhase(this, rng);
     undeadCrumble(this, rng);
-  }
-
-  /**
-   * Steadfast (§6.5): more ranks than every enemy unit in its combat; never with 0 ranks,
-   * in Hindering terrain, or with an enemy of 2+ ranks on its flank or rear. An enemy with No
-   * More Foes (foeless(): dropped out, or its enemies wiped out) is out of the combat.
-   */
-  steadfast(u: number): boolean {
-    const p = this.plan;
-    const mine = ranks(this, u);
-    if (mine === 0 || (!p.rule.forestWalker[u] && inHindering(this, u))) return false;
-    // More ranks than every enemy unit in the combat (gather() stamped its units).
-    const stamp = this.combatOf[u];
-    for (let v = 0; v < this.n; v++) {
-      if (p.side[v] !== p.side[u] && this.combatOf[v] === stamp && present(this, v) && ranks(this, v) >= mine && !this.foeless(v)) return false;
-    }
-    for (let e = 0; e < this.eCount; e++) {
-      if (eDropped(this, e)) continue;
-      let o = -1;
-      if (this.eA[e] === u) o = this.eB[e];
-      else if (this.eB[e] === u) {
-        o = this.eA[e];
-        if (this.eFace[e] !== FRONT && ranks(this, o) >= 2) return false;
-      }
-      if (o >= 0 && ranks(this, o) >= mine) return false;
-    }
-    return true;
-  }
-
-  /**
-   * No More Foes (§6.4, §6.8): u dropped out of its combat, or every enemy unit it is engaged
-   * with (not one that dropped out) has lost its last model. Such a unit's HP lost still count
-   * for the combat result, its ranks and bonuses do not, nor does it count against Steadfast.
-   */
-  foeless(u: number): boolean {
-    if (this.dropped[u]) return true;
-    for (let e = 0; e < this.eCount; e++) {
-      let o = -1;
-      if (this.eA[e] === u) o = this.eB[e];
-      else if (this.eB[e] === u) o = this.eA[e];
-      if (o < 0 || this.dropped[o]) continue;
-      if (this.models[o] > 0) return false;
-      // A character left of the unit still fights (§8.1).
-      const r = this.rider[o];
-      if (r >= 0 && this.models[r] > 0) return false;
-    }
-    return true;
-  }
-
-  /** Combat result, break tests, flight and pursuit for the combat in `members` (§6.4–§6.6). */
-  resolveCombat(rng: Rng, count: number): void {
-    const p = this.plan;
-    // Units that dropped out during the steps leave the combat: No More Foes (§6.4, §6.8).
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      if (!this.dropped[u]) continue;
-      this.dropped[u] = 0;
-      detach(this, u);
-    }
-    this.loserSide = -1;
-    // First-round effects are spent (§6.7); a charge made after this round keeps its own.
-    for (let e = 0; e < this.eCount; e++) {
-      if (!inCombat(this, e, count)) continue;
-      this.eRounds[e]++;
-    }
-
-    // Combat result per side.
-    let cr0 = 0;
-    let cr1 = 0;
-    let ranks0 = 0;
-    let ranks1 = 0;
-    let charge0 = 0;
-    let charge1 = 0;
-    let flank0 = 0;
-    let flank1 = 0;
-    let halfLoss0 = 0; // Life is Cheap halves (counted in halves)
-    let halfLoss1 = 0;
-    let ranksZero0 = false; // Dances: enemies in contact have no rank bonus
-    let ranksZero1 = false;
-    let alive0 = false;
-    let alive1 = false;
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      const s = p.side[u];
-      // HP u lost counts for the other side; Life is Cheap's first 5 count half.
-      let loss2 = 2 * this.roundLoss[u] + 2 * this.charLoss[u];
-      if (p.rule.lifeIsCheap[u]) {
-        loss2 -= this.roundLoss[u] < 5 ? this.roundLoss[u] : 5;
-        if (p.licPerUnit) loss2 = (loss2 + 1) & ~1; // R6 (flag lifeIsCheapRounding): this unit's halves rounded up
-      }
-      if (s === 0) halfLoss1 += loss2;
-      else halfLoss0 += loss2;
-      if (this.models[u] <= 0) {
-        // A character left of the unit still stands for its side (§8.1).
-        const r = this.rider[u];
-        if (r >= 0 && this.models[r] > 0) {
-          if (s === 0) alive0 = true;
-          else alive1 = true;
-        }
-        continue;
-      }
-      // No More Foes: only the HP it lost (above) and caused count (§6.4, §6.8).
-      if (this.foeless(u)) continue;
-      if (s === 0) alive0 = true;
-      else alive1 = true;
-      let r = ranks(this, u) - 1;
-      if (r > p.rankBonusMax) r = p.rankBonusMax;
-      if (r < 0) r = 0;
-      if (s === 0 && r > ranks0) ranks0 = r;
-      if (s === 1 && r > ranks1) ranks1 = r;
-      if (this.dance[u] === DANCE_RANKS) {
-        if (s === 0) ranksZero1 = true;
-        else ranksZero0 = true;
-      }
-      if (p.rule.banneret[u]) {
-        if (s === 0) cr0 += 1;
-        else cr1 += 1;
-      }
-    }
-    for (let e = 0; e < this.eCount; e++) {
-      if (!inCombat(this, e, count)) continue;
-      const a = this.eA[e];
-      const s = p.side[a];
-      if (this.foeless(a)) continue;
-      if (this.eCharge[e] || this.charged[a]) {
-        if (s === 0) charge0 = p.chargeBonus;
-        else charge1 = p.chargeBonus;
-      }
-      if (this.eFace[e] !== FRONT && this.models[a] > 0) {
-        if (s === 0) flank0 = p.flankBonus;
-        else flank1 = p.flankBonus;
-      }
-    }
-    cr0 += ((halfLoss0 + 1) >> 1) + (ranksZero0 ? 0 : ranks0) + charge0 + flank0;
-    cr1 += ((halfLoss1 + 1) >> 1) + (ranksZero1 ? 0 : ranks1) + charge1 + flank1;
-    // Units wiped out this round.
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      if (this.models[u] <= 0 && this.status[u] !== DESTROYED) {
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is wiped out.`);
-        const r = this.rider[u];
-        wipedOut(this, rng, u);
-        // Its character is the unit now: it takes the Break test and the rest in its place.
-        if (r >= 0 && present(this, r)) {
-          this.members[i] = r;
-          this.broken[r] = 0;
-        }
-      }
-    }
-    if (this.tracer !== null) this.tracer.line(`Combat result ${p.sideIds[0]} ${cr0} – ${p.sideIds[1]} ${cr1}.`);
-    // No More Foes / a side gone: nothing to test.
-    if (!alive0 || !alive1 || cr0 === cr1) {
-      this.afterCombat(rng, count);
-      return;
-    }
-    const loser = cr0 < cr1 ? 0 : 1;
-    this.loserSide = loser;
-    const diff = cr0 < cr1 ? cr1 - cr0 : cr0 - cr1;
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      if (p.side[u] !== loser || this.status[u] !== ENGAGED) continue;
-      breakTest(this, rng, u, diff);
-    }
-    this.afterCombat(rng, count);
   }
 
   /** Flight, pursuit and overrun after a round. */

@@ -8,6 +8,7 @@ import { FLED_OFF, FLEEING, READY } from '../../rank-and-file.ts';
 import type { T9aKernel } from '../kernel.ts';
 import { nearCoachman } from './army-rules.ts';
 import { fallen, unitLoss, wipedOut } from './casualties.ts';
+import { steadfast } from './combat-result.ts';
 import { MV_FLEE, TEST_BREAK } from './constants.ts';
 import { afterMove, markMove } from './dangerous-terrain.ts';
 import { roll2D6Mod } from './dice.ts';
@@ -31,7 +32,7 @@ export function breakTest(w: T9aKernel, rng: Rng, u: number, diff: number): void
     if (w.models[u] <= 0) wipedOut(w, rng, u);
     return;
   }
-  const isSteadfast = w.steadfast(u);
+  const isSteadfast = steadfast(w, u);
   const mod = isSteadfast ? 0 : diff;
   if (disTest(w, rng, u, mod, TEST_BREAK)) {
     if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} holds (${w.roll1} vs ${w.roll2}${isSteadfast ? ', Steadfast' : ''}).`);

@@ -8,6 +8,7 @@ import { M_AGI } from '../magic-plan.ts';
 import { BREATH_MELEE, DANCE_AP, DANCE_ATTACK } from '../plan.ts';
 import { charDied, loseHP } from './casualties.ts';
 import { riderFights, swapIntoContact } from './characters.ts';
+import { resolveCombat } from './combat-result.ts';
 import { K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, TEST_OTHER } from './constants.ts';
 import { disTest } from './discipline.ts';
 import { frontEngagement } from './engagements.ts';
@@ -159,7 +160,7 @@ export function fightRound(w: T9aKernel, rng: Rng, root: number): void {
     // Close the gaps the casualties left (§6.8): only models lost change a footprint.
     if (reshaped) w.nudge(count, 0);
   }
-  w.resolveCombat(rng, count);
+  resolveCombat(w, rng, count);
 }
 
 export function addGroup(w: T9aKernel, u: number, e: number, kind: number, agi: number): void {

@@ -14,6 +14,7 @@ import { DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, ORISON_REFLEXES } from '../plan.ts
 import { huntLed, will } from './army-rules.ts';
 import { contactFor, touching } from './base-contact.ts';
 import { riderContact, riderInFront, riderPlaces } from './characters.ts';
+import { steadfast } from './combat-result.ts';
 import { K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, O_FIER } from './constants.ts';
 import { unsaved } from './damage.ts';
 import { rollDice } from './dice.ts';
@@ -103,7 +104,7 @@ export function strike(w: T9aKernel, rng: Rng, g: number): void {
   if (kind === K_NORMAL) {
     attacks = inContact * att;
   } else {
-    const fier = p.fier[u] + (p.rule.cohort[u] && w.steadfast(u) ? 1 : 0) + (w.ordered[u] & O_FIER ? 1 : 0);
+    const fier = p.fier[u] + (p.rule.cohort[u] && steadfast(w, u) ? 1 : 0) + (w.ordered[u] & O_FIER ? 1 : 0);
     const perModel = p.rule.support[u] || huntLed(w, u) ? (p.supportThree || att > 3 ? 3 : att) : 1;
     const files = inContact;
     const files0 = p.files[u];

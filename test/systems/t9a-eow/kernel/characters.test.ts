@@ -6,6 +6,7 @@ import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
 import { huntLed, will } from '../../../../src/systems/t9a-eow/kernel/army-rules.ts';
 import { charDied, hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { riderTouches } from '../../../../src/systems/t9a-eow/kernel/characters.ts';
+import { resolveCombat } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { woundsOn } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { faceMid } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
@@ -331,7 +332,7 @@ describe('review regressions', () => {
     k.roundLoss[g] = 1;
     k.roundLoss[unit(k, 'orcs')] = 0;
     k.charLoss[g] = 0;
-    k.resolveCombat(new ScriptedRng().roll(6, 6).thenAll(3).rng, 2); // breaks on 12; flees 6, caught on 6
+    resolveCombat(k, new ScriptedRng().roll(6, 6).thenAll(3).rng, 2); // breaks on 12; flees 6, caught on 6
     expect(k.status[g]).toBe(3);
     expect(k.status[w]).toBe(3); // broke and was caught, rather than standing on untested
   });

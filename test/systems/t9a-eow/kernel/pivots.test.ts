@@ -12,6 +12,7 @@ import { contactFor, contactOf, touching } from '../../../../src/systems/t9a-eow
 import { loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { riderContact } from '../../../../src/systems/t9a-eow/kernel/characters.ts';
 import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
+import { resolveCombat, steadfast } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { detach, engage, engagedFaces, fighting, frontEngagement, soleEngagement } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -106,10 +107,10 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     const k = flanked({ xUnit: 'unit: imperial-guard, models: 10' });
     const y = unitOf(k, 'y');
     gather(k, y);
-    expect(k.steadfast(y)).toBe(false);
+    expect(steadfast(k, y)).toBe(false);
     pivotStep(k, new ScriptedRng(), false);
     expect(k.eFace[0]).toBe(FRONT);
-    expect(k.steadfast(y)).toBe(true);
+    expect(steadfast(k, y)).toBe(true);
   });
 
   it('afterwards the flank bonus is gone and the pivoted unit makes supporting attacks', () => {
@@ -391,7 +392,7 @@ describe('nudging and dropping out (§6.8)', () => {
     expect(lines).toContain('Imperial Guard cannot be nudged back into contact and drops out of the combat.');
     expect(k.dropped[x]).toBe(1);
     expect(k.status[x]).toBe(ENGAGED); // until the round is resolved
-    k.resolveCombat(new ScriptedRng().thenAll(1).rng, count);
+    resolveCombat(k, new ScriptedRng().thenAll(1).rng, count);
     expect(k.status[x]).toBe(READY);
     expect(k.status[y]).toBe(ENGAGED);
     expect(fighting(k, y, z)).toBe(true);
@@ -501,7 +502,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     for (let i = 0; i < count; i++) k.roundLoss[k.members[i]] = 0;
     k.roundLoss[y] = 6;
     k.dropped[x] = 1;
-    k.resolveCombat(new ScriptedRng().roll(4, 4).thenAll(1).rng, count);
+    resolveCombat(k, new ScriptedRng().roll(4, 4).thenAll(1).rng, count);
     expect(lines).toContain('Combat result a 6 – b 3.');
     expect(lines).toContain('Imperial Guard holds (8 vs 8, Steadfast).');
   });
@@ -534,7 +535,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     for (let i = 0; i < count; i++) k.roundLoss[k.members[i]] = 0;
     loseHP(k, w, 5);
     k.roundLoss[w] = 5;
-    k.resolveCombat(new ScriptedRng().roll(4, 4).thenAll(1).rng, count);
+    resolveCombat(k, new ScriptedRng().roll(4, 4).thenAll(1).rng, count);
     expect(lines).toContain('Combat result a 5 – b 3.');
     expect(lines).toContain('Imperial Guard holds (8 vs 8, Steadfast).');
   });

@@ -5,6 +5,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { charDied, hpLeft, killed, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { react } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
+import { resolveCombat } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
@@ -163,7 +164,7 @@ describe('R6 lifeIsCheapRounding', () => {
       expect(count).toBe(3);
       for (const id of ['v1', 'v2', 'g']) k.roundLoss[unitOf(k, id)] = id === 'g' ? 0 : 1;
       const lines = traced(k);
-      k.resolveCombat(new ScriptedRng().thenAll(1).rng, count);
+      resolveCombat(k, new ScriptedRng().thenAll(1).rng, count);
       return Number(/Combat result a \d+ – b (\d+)\./.exec(lines.find((l) => l.startsWith('Combat result'))!)![1]);
     };
     // The Guard (10 files, 3 ranks): +2 for ranks, and 1 or 2 for the Vermin's losses.

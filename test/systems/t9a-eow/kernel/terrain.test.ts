@@ -8,6 +8,7 @@ import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.
 import { hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
 import { canDeclare } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
+import { steadfast } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
@@ -364,14 +365,14 @@ describe('Broken Ranks and Forest Walker (§6.5, §7.2)', () => {
   const GUARD = '{ id: x, unit: imperial-guard, position: { x: 24, y: 20 } }';
 
   it('a unit whose centre is in a Hindering piece is never Steadfast; a Forest Walker unit still is', () => {
-    expect(inCombat(GUARD, []).steadfast(0)).toBe(true);
+    expect(steadfast(inCombat(GUARD, []), 0)).toBe(true);
     // The wood under the Guard's centre (24, 18.8).
-    expect(inCombat(GUARD, [piece('hindering', 20, 17, 8, 2.5)]).steadfast(0)).toBe(false);
+    expect(steadfast(inCombat(GUARD, [piece('hindering', 20, 17, 8, 2.5)]), 0)).toBe(false);
     // Under only its front rank: the centre is outside.
-    expect(inCombat(GUARD, [piece('hindering', 20, 19.5, 8, 2)]).steadfast(0)).toBe(true);
+    expect(steadfast(inCombat(GUARD, [piece('hindering', 20, 19.5, 8, 2)]), 0)).toBe(true);
     const dryads = inCombat('{ id: x, unit: dryads, option: 5x3, position: { x: 24, y: 20 } }', [piece('hindering', 20, 16, 8, 3.5)], ['sylvan-elves', 'empire-of-sonnstahl']);
     expect(inHindering(dryads, 0)).toBe(true);
-    expect(dryads.steadfast(0)).toBe(true);
+    expect(steadfast(dryads, 0)).toBe(true);
   });
 
   it('Forest Walker in a Hindering piece re-rolls natural 1s to wound', () => {

@@ -10,6 +10,7 @@ import { breakTest, fleeFrom } from '../../../../src/systems/t9a-eow/kernel/brea
 import { destroy, hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
 import { react, redirect } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
+import { resolveCombat, steadfast } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
@@ -251,7 +252,7 @@ describe('fleeing through friends (§2.3 trigger 3, §2.4)', () => {
       k.roundLoss[unit(k, 'guard')] = 0;
       // The Break test, Minimised for Warborn Orcs: 1, 6, 6 → 7, failed (lost by 6); the Orcs
       // flee 5 + 5 = 10" back through the Goblins; then the pursuit.
-      k.resolveCombat(new ScriptedRng().roll(1, 6, 6, 5, 5, ...pursuit).thenAll(1).rng, 2);
+      resolveCombat(k, new ScriptedRng().roll(1, 6, 6, 5, 5, ...pursuit).thenAll(1).rng, 2);
       return lines;
     };
     const caught = broken([6, 6]);
@@ -394,12 +395,12 @@ describe('combat result and break tests (§6.4–§6.5, examples 14–15)', () =
     // Imperial Guard 5×3 against Handgunners 5×2: Steadfast, tests on Dis 8 whatever the loss.
     const k = inCombat('empire-of-sonnstahl', 'imperial-guard', 'empire-of-sonnstahl', 'handgunners');
     const x = unit(k, 'x');
-    expect(k.steadfast(x)).toBe(true);
+    expect(steadfast(k, x)).toBe(true);
     breakTest(k, new ScriptedRng().roll(4, 4).rng, x, 6);
     expect(k.broken[x]).toBe(0);
     // In Hindering terrain a unit is never Steadfast.
     const k2 = inCombat('empire-of-sonnstahl', 'imperial-guard', 'empire-of-sonnstahl', 'handgunners', { a: ', cover: hindering' });
-    expect(k2.steadfast(unit(k2, 'x'))).toBe(false);
+    expect(steadfast(k2, unit(k2, 'x'))).toBe(false);
   });
 
   it('Warborn rolls Minimised break tests (3D6, the highest dropped)', () => {
@@ -440,7 +441,7 @@ describe('combat result and break tests (§6.4–§6.5, examples 14–15)', () =
       k.roundLoss[y] = 0;
       k.models[x] -= lost;
       const lines = traced(k);
-      k.resolveCombat(new ScriptedRng().thenAll(1).rng, 2);
+      resolveCombat(k, new ScriptedRng().thenAll(1).rng, 2);
       // y's side gains the halved HP; both have 3 ranks (x: 1 rank less once 7 are gone).
       const line = lines.find((l) => l.startsWith('Combat result'))!;
       const rankY = 2;

@@ -1,0 +1,179 @@
+/**
+ * Combat Result (rules/t9a_eow.md §6.4): HP lost, ranks, charge and flank bonuses, No More Foes;
+ * Steadfast (§6.5); the losers' Break tests.
+ */
+import type { Rng } from '../../../core/rng.ts';
+import { DESTROYED, ENGAGED, FRONT } from '../../rank-and-file.ts';
+import type { T9aKernel } from '../kernel.ts';
+import { DANCE_RANKS } from '../plan.ts';
+import { breakTest } from './break-and-flee.ts';
+import { wipedOut } from './casualties.ts';
+import { detach, eDropped } from './engagements.ts';
+import { ranks } from './formation.ts';
+import { inCombat } from './melee.ts';
+import { inHindering } from './terrain.ts';
+import { present } from './units.ts';
+
+/** Combat result, break tests, flight and pursuit for the combat in `members` (§6.4–§6.6). */
+export function resolveCombat(w: T9aKernel, rng: Rng, count: number): void {
+  const p = w.plan;
+  // Units that dropped out during the steps leave the combat: No More Foes (§6.4, §6.8).
+  for (let i = 0; i < count; i++) {
+    const u = w.members[i];
+    if (!w.dropped[u]) continue;
+    w.dropped[u] = 0;
+    detach(w, u);
+  }
+  w.loserSide = -1;
+  // First-round effects are spent (§6.7); a charge made after this round keeps its own.
+  for (let e = 0; e < w.eCount; e++) {
+    if (!inCombat(w, e, count)) continue;
+    w.eRounds[e]++;
+  }
+
+  // Combat result per side.
+  let cr0 = 0;
+  let cr1 = 0;
+  let ranks0 = 0;
+  let ranks1 = 0;
+  let charge0 = 0;
+  let charge1 = 0;
+  let flank0 = 0;
+  let flank1 = 0;
+  let halfLoss0 = 0; // Life is Cheap halves (counted in halves)
+  let halfLoss1 = 0;
+  let ranksZero0 = false; // Dances: enemies in contact have no rank bonus
+  let ranksZero1 = false;
+  let alive0 = false;
+  let alive1 = false;
+  for (let i = 0; i < count; i++) {
+    const u = w.members[i];
+    const s = p.side[u];
+    // HP u lost counts for the other side; Life is Cheap's first 5 count half.
+    let loss2 = 2 * w.roundLoss[u] + 2 * w.charLoss[u];
+    if (p.rule.lifeIsCheap[u]) {
+      loss2 -= w.roundLoss[u] < 5 ? w.roundLoss[u] : 5;
+      if (p.licPerUnit) loss2 = (loss2 + 1) & ~1; // R6 (flag lifeIsCheapRounding): this unit's halves rounded up
+    }
+    if (s === 0) halfLoss1 += loss2;
+    else halfLoss0 += loss2;
+    if (w.models[u] <= 0) {
+      // A character left of the unit still stands for its side (§8.1).
+      const r = w.rider[u];
+      if (r >= 0 && w.models[r] > 0) {
+        if (s === 0) alive0 = true;
+        else alive1 = true;
+      }
+      continue;
+    }
+    // No More Foes: only the HP it lost (above) and caused count (§6.4, §6.8).
+    if (foeless(w, u)) continue;
+    if (s === 0) alive0 = true;
+    else alive1 = true;
+    let r = ranks(w, u) - 1;
+    if (r > p.rankBonusMax) r = p.rankBonusMax;
+    if (r < 0) r = 0;
+    if (s === 0 && r > ranks0) ranks0 = r;
+    if (s === 1 && r > ranks1) ranks1 = r;
+    if (w.dance[u] === DANCE_RANKS) {
+      if (s === 0) ranksZero1 = true;
+      else ranksZero0 = true;
+    }
+    if (p.rule.banneret[u]) {
+      if (s === 0) cr0 += 1;
+      else cr1 += 1;
+    }
+  }
+  for (let e = 0; e < w.eCount; e++) {
+    if (!inCombat(w, e, count)) continue;
+    const a = w.eA[e];
+    const s = p.side[a];
+    if (foeless(w, a)) continue;
+    if (w.eCharge[e] || w.charged[a]) {
+      if (s === 0) charge0 = p.chargeBonus;
+      else charge1 = p.chargeBonus;
+    }
+    if (w.eFace[e] !== FRONT && w.models[a] > 0) {
+      if (s === 0) flank0 = p.flankBonus;
+      else flank1 = p.flankBonus;
+    }
+  }
+  cr0 += ((halfLoss0 + 1) >> 1) + (ranksZero0 ? 0 : ranks0) + charge0 + flank0;
+  cr1 += ((halfLoss1 + 1) >> 1) + (ranksZero1 ? 0 : ranks1) + charge1 + flank1;
+  // Units wiped out this round.
+  for (let i = 0; i < count; i++) {
+    const u = w.members[i];
+    if (w.models[u] <= 0 && w.status[u] !== DESTROYED) {
+      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} is wiped out.`);
+      const r = w.rider[u];
+      wipedOut(w, rng, u);
+      // Its character is the unit now: it takes the Break test and the rest in its place.
+      if (r >= 0 && present(w, r)) {
+        w.members[i] = r;
+        w.broken[r] = 0;
+      }
+    }
+  }
+  if (w.tracer !== null) w.tracer.line(`Combat result ${p.sideIds[0]} ${cr0} – ${p.sideIds[1]} ${cr1}.`);
+  // No More Foes / a side gone: nothing to test.
+  if (!alive0 || !alive1 || cr0 === cr1) {
+    w.afterCombat(rng, count);
+    return;
+  }
+  const loser = cr0 < cr1 ? 0 : 1;
+  w.loserSide = loser;
+  const diff = cr0 < cr1 ? cr1 - cr0 : cr0 - cr1;
+  for (let i = 0; i < count; i++) {
+    const u = w.members[i];
+    if (p.side[u] !== loser || w.status[u] !== ENGAGED) continue;
+    breakTest(w, rng, u, diff);
+  }
+  w.afterCombat(rng, count);
+}
+
+/**
+ * Steadfast (§6.5): more ranks than every enemy unit in its combat; never with 0 ranks,
+ * in Hindering terrain, or with an enemy of 2+ ranks on its flank or rear. An enemy with No
+ * More Foes (foeless(): dropped out, or its enemies wiped out) is out of the combat.
+ */
+export function steadfast(w: T9aKernel, u: number): boolean {
+  const p = w.plan;
+  const mine = ranks(w, u);
+  if (mine === 0 || (!p.rule.forestWalker[u] && inHindering(w, u))) return false;
+  // More ranks than every enemy unit in the combat (gather() stamped its units).
+  const stamp = w.combatOf[u];
+  for (let v = 0; v < w.n; v++) {
+    if (p.side[v] !== p.side[u] && w.combatOf[v] === stamp && present(w, v) && ranks(w, v) >= mine && !foeless(w, v)) return false;
+  }
+  for (let e = 0; e < w.eCount; e++) {
+    if (eDropped(w, e)) continue;
+    let o = -1;
+    if (w.eA[e] === u) o = w.eB[e];
+    else if (w.eB[e] === u) {
+      o = w.eA[e];
+      if (w.eFace[e] !== FRONT && ranks(w, o) >= 2) return false;
+    }
+    if (o >= 0 && ranks(w, o) >= mine) return false;
+  }
+  return true;
+}
+
+/**
+ * No More Foes (§6.4, §6.8): u dropped out of its combat, or every enemy unit it is engaged
+ * with (not one that dropped out) has lost its last model. Such a unit's HP lost still count
+ * for the combat result, its ranks and bonuses do not, nor does it count against Steadfast.
+ */
+export function foeless(w: T9aKernel, u: number): boolean {
+  if (w.dropped[u]) return true;
+  for (let e = 0; e < w.eCount; e++) {
+    let o = -1;
+    if (w.eA[e] === u) o = w.eB[e];
+    else if (w.eB[e] === u) o = w.eA[e];
+    if (o < 0 || w.dropped[o]) continue;
+    if (w.models[o] > 0) return false;
+    // A character left of the unit still fights (§8.1).
+    const r = w.rider[o];
+    if (r >= 0 && w.models[r] > 0) return false;
+  }
+  return true;
+}
