@@ -24,38 +24,28 @@
  */
 import { rollD6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
-import {
-  DESTROYED, ENGAGED, FACE_NAMES, FLEEING, FRONT, LEFT, READY, REAR, RIGHT, bothSidesOnTable,
-} from '../rank-and-file.ts';
+import { ENGAGED, FACE_NAMES, FRONT, LEFT, REAR, RIGHT, bothSidesOnTable } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
-import { arcOf, inArc } from './kernel/arcs.ts';
 import { giveOrders, giveOrisons, undeadCrumble, warCry } from './kernel/army-rules.ts';
 import { bannersOfSpeed } from './kernel/banners.ts';
 import { contactOf } from './kernel/base-contact.ts';
-import { fledThrough, fleeMove, flightBlocked, flightMoves } from './kernel/break-and-flee.ts';
-import { destroy } from './kernel/casualties.ts';
 import { riderContact } from './kernel/characters.ts';
-import { chargePathClear, place } from './kernel/charge-moves.ts';
 import { chargePhase } from './kernel/charge-phase.ts';
-import { CLEAR_PURSUIT, MV_PURSUE, NUDGE_TOUCH, TEST_OTHER } from './kernel/constants.ts';
-import { afterMove, markMove } from './kernel/dangerous-terrain.ts';
-import { roll2D6Mod } from './kernel/dice.ts';
+import { NUDGE_TOUCH, TEST_OTHER } from './kernel/constants.ts';
 import { disTest } from './kernel/discipline.ts';
-import { detach, engage, engagedFaces, fighting, soleEngagement } from './kernel/engagements.ts';
+import { detach, engagedFaces, fighting, soleEngagement } from './kernel/engagements.ts';
 import { faceLen, faceMid, facePoint, syncOffset } from './kernel/faces.ts';
-import { gap, offTable, overlap, shape, stepRes } from './kernel/footprint.ts';
+import { gap, offTable, overlap, shape } from './kernel/footprint.ts';
 import { frontRank } from './kernel/formation.ts';
 import { magicPhase, shuffleDecks } from './kernel/magic-casting.ts';
-import { inCombat, meleePhase } from './kernel/melee.ts';
+import { meleePhase } from './kernel/melee.ts';
 import { movementPhase } from './kernel/movement.ts';
-import { turnTo } from './kernel/moves.ts';
-import { newPhase, panicNear } from './kernel/panic.ts';
+import { newPhase } from './kernel/panic.ts';
 import { record } from './kernel/record.ts';
 import { reset, vanguardPhase } from './kernel/set-up.ts';
 import { shootingPhase } from './kernel/shooting.ts';
-import { clearAhead } from './kernel/spacing.ts';
 import { nearestImpassable } from './kernel/terrain.ts';
-import { alive, present } from './kernel/units.ts';
+import { present } from './kernel/units.ts';
 import { M_COUNT } from './magic-plan.ts';
 import { type T9aPlan } from './plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
@@ -531,158 +521,6 @@ export class T9aKernel implements Kernel {
     newPhase(this);
     meleePhase(this, rng);
     undeadCrumble(this, rng);
-  }
-
-  /** Flight, pursuit and overrun after a round. */
-  afterCombat(rng: Rng, count: number): void {
-    const p = this.plan;
-    // The round after a charge is over: Impact, Devastating and the charge bonus are spent
-    // (§6.7). Charges made by pursuits below keep theirs for their own first round.
-    for (let e = 0; e < this.eCount; e++) if (inCombat(this, e, count)) this.eCharge[e] = 0;
-    // Panic in friends of the broken units, then the flee moves (§6.2 step 6).
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      if (!this.broken[u]) continue;
-      panicNear(this, rng, u);
-    }
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      if (!this.broken[u] || !alive(this, u)) continue;
-      // Who may pursue: enemies in contact not engaged with an unbroken foe (§6.6).
-      let pursuers = 0;
-      let chosen = -1;
-      for (let e = 0; e < this.eCount; e++) {
-        let o = -1;
-        if (this.eA[e] === u) o = this.eB[e];
-        else if (this.eB[e] === u) o = this.eA[e];
-        if (o < 0) continue;
-        if (chosen < 0) chosen = o;
-        if (this.lockedElsewhere(o, u)) continue;
-        this.pursuers[pursuers] = o;
-        pursuers++;
-      }
-      // Flee away from an enemy in contact (the winner picks: the first).
-      const fx = chosen >= 0 ? this.ux[chosen] - this.usin[chosen] * this.ud[chosen] * 0.5 : this.ux[u];
-      const fy = chosen >= 0 ? this.uy[chosen] - this.ucos[chosen] * this.ud[chosen] * 0.5 : this.uy[u];
-      this.tx = fx;
-    this.ty = fy;
-    turnTo(this, u, true);
-      const fleeSin = this.usin[u];
-      const fleeCos = this.ucos[u];
-      // Friends it flees through test only if it survives the pursuit (§6.6, §2.3 trigger 3).
-      fleeMove(this, rng, u, 'flees', false);
-      const flee = this.fleeRoll[u];
-      let caught = false;
-      for (let k = 0; k < pursuers; k++) {
-        const o = this.pursuers[k];
-        if (p.rule.steamPowered[o] || this.status[o] === FLEEING || !alive(this, o)) continue;
-        // Steam Ahead! pursues only in a turn it charged, and then must (§3.3).
-        if (p.rule.steamAhead[o] ? !this.charged[o] : !p.pursue[o]) continue;
-        const roll = roll2D6Mod(rng, p.rule.swiftstride[o] === 1, false);
-        if (roll >= flee) caught = true;
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues ${roll}".`);
-        this.pSin = fleeSin;
-        this.pCos = fleeCos;
-        this.pursueMove(rng, o, roll);
-      }
-      if (caught && alive(this, u)) {
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is caught and destroyed.`);
-        destroy(this, u);
-        panicNear(this, rng, u);
-      } else if (this.status[u] === FLEEING) fledThrough(this, rng, u);
-    }
-    // Overrun (§6.6): a unit that charged this turn with no enemy left may go 2D6 forward.
-    for (let i = 0; i < count; i++) {
-      const u = this.members[i];
-      if (this.status[u] !== READY || !this.charged[u] || this.pursuedNow[u] || p.rule.steamPowered[u]) continue;
-      if (!p.pursue[u] && !p.rule.steamAhead[u]) continue;
-      let wiped = false;
-      for (let j = 0; j < count; j++) {
-        const o = this.members[j];
-        if (p.side[o] !== p.side[u] && this.status[o] === DESTROYED) wiped = true;
-      }
-      if (!wiped) continue;
-      const roll = roll2D6Mod(rng, p.rule.swiftstride[u] === 1, false);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} overruns ${roll}".`);
-      this.pSin = this.usin[u];
-      this.pCos = this.ucos[u];
-      this.pursueMove(rng, u, roll);
-    }
-    // §6.2 step 7.
-    this.combatPivots(rng, count);
-  }
-
-  /** Whether o is engaged with an enemy other than u that is not broken. */
-  lockedElsewhere(o: number, u: number): boolean {
-    for (let e = 0; e < this.eCount; e++) {
-      let x = -1;
-      if (this.eA[e] === o) x = this.eB[e];
-      else if (this.eB[e] === o) x = this.eA[e];
-      if (x >= 0 && x !== u && !this.broken[x]) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Pursuit or overrun: o faces (pSin, pCos) and moves `roll`; reaching a fresh enemy is a charge
-   * it fights next phase, counting as charging (§6.6, R12). Stops at the board edge.
-   */
-  pursueMove(rng: Rng, o: number, roll: number): void {
-    const sin = this.pSin;
-    const cos = this.pCos;
-    const p = this.plan;
-    detach(this, o);
-    this.pursuedNow[o] = 1;
-    // Turn to the flee direction about the centre.
-    const half = this.ud[o] * 0.5;
-    const cx = this.ux[o] - this.usin[o] * half;
-    const cy = this.uy[o] - this.ucos[o] * half;
-    this.tx = cx + sin;
-    this.ty = cy + cos;
-    turnTo(this, o, false);
-    markMove(this, o);
-    // A fresh enemy in the path (reached without entering Impassable terrain, §1.4)?
-    let target = -1;
-    this.want = roll;
-    let best = this.want;
-    for (let t = 0; t < this.n; t++) {
-      if (p.side[t] === p.side[o] || !present(this, t) || this.status[t] === FLEEING) continue;
-      if (!inArc(this, o, t)) continue;
-      gap(this, o, t);
-      if (this.res > best) continue;
-      const g = this.res;
-      // A pursuit is a ground move, or a flight with the flag flyingFleePursuit `fly` (R28).
-      if (!chargePathClear(this, o, t, arcOf(this, t, o), flightMoves(this, o) ? 1 : 0)) continue;
-      best = g;
-      target = t;
-    }
-    if (target >= 0) {
-      const face = arcOf(this, target, o);
-      place(this, o, target, face);
-      const bonus = this.plan.pursuitChargeBonus ? 1 : 0;
-      engage(this, o, target, face, bonus, 1);
-      this.charged[o] = bonus;
-      afterMove(this, rng, o, MV_PURSUE);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[o]} pursues into the ${FACE_NAMES[face]} of ${p.unitNames[target]}.`);
-      return;
-    }
-    this.want = roll;
-    // Stop 0.5" short of units, 1" short of Impassable terrain (§1.4, §6.6); a flight (R28) goes
-    // over them and lands as clear of them.
-    clearAhead(this, o, CLEAR_PURSUIT | (flightMoves(this, o) ? 2 : 0));
-    let d = this.res;
-    // Stop at the board edge (a flight coming back from it lands clear of units and terrain still).
-    const x0 = this.ux[o];
-    const y0 = this.uy[o];
-    stepRes(this, o);
-    while (d > 0 && (offTable(this, o) || flightBlocked(this, o))) {
-      d -= 0.25;
-      if (d < 0) d = 0;
-      this.ux[o] = x0 + this.usin[o] * d;
-      this.uy[o] = y0 + this.ucos[o] * d;
-    }
-    this.status[o] = READY;
-    afterMove(this, rng, o, MV_PURSUE);
   }
 
   /**

@@ -11,6 +11,7 @@ import { wipedOut } from './casualties.ts';
 import { detach, eDropped } from './engagements.ts';
 import { ranks } from './formation.ts';
 import { inCombat } from './melee.ts';
+import { afterCombat } from './pursuit.ts';
 import { inHindering } from './terrain.ts';
 import { present } from './units.ts';
 
@@ -117,7 +118,7 @@ export function resolveCombat(w: T9aKernel, rng: Rng, count: number): void {
   if (w.tracer !== null) w.tracer.line(`Combat result ${p.sideIds[0]} ${cr0} – ${p.sideIds[1]} ${cr1}.`);
   // No More Foes / a side gone: nothing to test.
   if (!alive0 || !alive1 || cr0 === cr1) {
-    w.afterCombat(rng, count);
+    afterCombat(w, rng, count);
     return;
   }
   const loser = cr0 < cr1 ? 0 : 1;
@@ -128,7 +129,7 @@ export function resolveCombat(w: T9aKernel, rng: Rng, count: number): void {
     if (p.side[u] !== loser || w.status[u] !== ENGAGED) continue;
     breakTest(w, rng, u, diff);
   }
-  w.afterCombat(rng, count);
+  afterCombat(w, rng, count);
 }
 
 /**

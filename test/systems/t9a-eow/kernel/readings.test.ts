@@ -12,6 +12,7 @@ import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.t
 import { castSlot, magicPhase } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { panicAfterShooting, panicTest } from '../../../../src/systems/t9a-eow/kernel/panic.ts';
+import { pursueMove } from '../../../../src/systems/t9a-eow/kernel/pursuit.ts';
 import { shoot, shootingPhase } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { magicMove, mod } from '../../../../src/systems/t9a-eow/kernel/spell-effects.ts';
 import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
@@ -351,7 +352,7 @@ describe('R28 flyingFleePursuit', () => {
       const lines = traced(k);
       k.pSin = 0;
       k.pCos = 1;
-      k.pursueMove(new ScriptedRng().rng, peg, 15);
+      pursueMove(k, new ScriptedRng().rng, peg, 15);
       return { k, peg, lines };
     };
     const ground = pursue('ground');
@@ -371,13 +372,13 @@ describe('R28 flyingFleePursuit', () => {
     const s = new ScriptedRng().roll(2, 2, 2); // three models, one die each: no 1s
     ground.pSin = 0;
     ground.pCos = 1;
-    ground.pursueMove(s.rng, unitOf(ground, 'peg'), 12);
+    pursueMove(ground, s.rng, unitOf(ground, 'peg'), 12);
     expect(s.unused).toBe(0);
     expect(ground.uy[unitOf(ground, 'peg')]).toBeCloseTo(22, 6);
     const fly = kernel('fly', [start], [far], wood);
     fly.pSin = 0;
     fly.pCos = 1;
-    fly.pursueMove(new ScriptedRng().rng, unitOf(fly, 'peg'), 12);
+    pursueMove(fly, new ScriptedRng().rng, unitOf(fly, 'peg'), 12);
     expect(fly.uy[unitOf(fly, 'peg')]).toBeCloseTo(22, 6);
   });
 });

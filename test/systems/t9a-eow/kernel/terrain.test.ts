@@ -12,6 +12,7 @@ import { steadfast } from '../../../../src/systems/t9a-eow/kernel/combat-result.
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
+import { pursueMove } from '../../../../src/systems/t9a-eow/kernel/pursuit.ts';
 import { canShootAt, shoot } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { spellTarget } from '../../../../src/systems/t9a-eow/kernel/spell-targets.ts';
 import { meleeRolls } from '../../../../src/systems/t9a-eow/kernel/strikes.ts';
@@ -126,7 +127,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     const cav = unit(k, 'cav');
     k.pSin = 0;
     k.pCos = 1;
-    k.pursueMove(new ScriptedRng().rng, cav, 10);
+    pursueMove(k, new ScriptedRng().rng, cav, 10);
     expect(k.uy[cav]).toBeCloseTo(15, 6);
   });
 

@@ -15,6 +15,7 @@ import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
+import { afterCombat } from '../../../../src/systems/t9a-eow/kernel/pursuit.ts';
 import { record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { areaHits, shoot } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
@@ -458,7 +459,7 @@ describe('combat result and break tests (§6.4–§6.5, examples 14–15)', () =
     k.broken[x] = 1;
     const y0 = k.uy[y];
     // Flee 2D6 = 3 + 3; pursuit 2D6 = 1 + 2.
-    k.afterCombat(new ScriptedRng().roll(3, 3, 1, 2).rng, 2, 0);
+    afterCombat(k, new ScriptedRng().roll(3, 3, 1, 2).rng, 2);
     expect(k.status[x]).toBe(FLEEING);
     expect(k.fleeRoll[x]).toBe(6);
     expect(k.status[y]).toBe(READY);
@@ -468,7 +469,7 @@ describe('combat result and break tests (§6.4–§6.5, examples 14–15)', () =
     k2.members[0] = unit(k2, 'x');
     k2.members[1] = unit(k2, 'y');
     k2.broken[unit(k2, 'x')] = 1;
-    k2.afterCombat(new ScriptedRng().roll(3, 3, 3, 3).rng, 2, 0);
+    afterCombat(k2, new ScriptedRng().roll(3, 3, 3, 3).rng, 2);
     expect(k2.status[unit(k2, 'x')]).toBe(DESTROYED);
   });
 });
@@ -557,7 +558,7 @@ describe('derived odds through the kernel', () => {
       k.members[1] = y;
       k.broken[x] = 1;
       k.broken[y] = 0;
-      k.afterCombat(rng, 2, 0);
+      afterCombat(k, rng, 2);
       if (k.status[x] === DESTROYED) caught++;
     }
     const p = 0.5563;
@@ -609,7 +610,7 @@ describe('derived odds through the kernel', () => {
         k.members[1] = y;
         k.broken[x] = 1;
         k.broken[y] = 0;
-        k.afterCombat(rng, 2, 0);
+        afterCombat(k, rng, 2);
         if (k.status[x] === DESTROYED) caught++;
       }
       expect(Math.abs(caught / n - p), `seed ${seed}: ${caught} of ${n}`).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));

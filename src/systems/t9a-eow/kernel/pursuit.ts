@@ -1,0 +1,170 @@
+/** Flee, pursuit and overrun after a round (rules/t9a_eow.md §6.6), into fresh enemies in the way. */
+import type { Rng } from '../../../core/rng.ts';
+import { DESTROYED, FACE_NAMES, FLEEING, READY } from '../../rank-and-file.ts';
+import type { T9aKernel } from '../kernel.ts';
+import { arcOf, inArc } from './arcs.ts';
+import { fledThrough, fleeMove, flightBlocked, flightMoves } from './break-and-flee.ts';
+import { destroy } from './casualties.ts';
+import { chargePathClear, place } from './charge-moves.ts';
+import { CLEAR_PURSUIT, MV_PURSUE } from './constants.ts';
+import { afterMove, markMove } from './dangerous-terrain.ts';
+import { roll2D6Mod } from './dice.ts';
+import { detach, engage } from './engagements.ts';
+import { gap, offTable, stepRes } from './footprint.ts';
+import { inCombat } from './melee.ts';
+import { turnTo } from './moves.ts';
+import { panicNear } from './panic.ts';
+import { clearAhead } from './spacing.ts';
+import { alive, present } from './units.ts';
+
+/** Flight, pursuit and overrun after a round. */
+export function afterCombat(w: T9aKernel, rng: Rng, count: number): void {
+  const p = w.plan;
+  // The round after a charge is over: Impact, Devastating and the charge bonus are spent
+  // (§6.7). Charges made by pursuits below keep theirs for their own first round.
+  for (let e = 0; e < w.eCount; e++) if (inCombat(w, e, count)) w.eCharge[e] = 0;
+  // Panic in friends of the broken units, then the flee moves (§6.2 step 6).
+  for (let i = 0; i < count; i++) {
+    const u = w.members[i];
+    if (!w.broken[u]) continue;
+    panicNear(w, rng, u);
+  }
+  for (let i = 0; i < count; i++) {
+    const u = w.members[i];
+    if (!w.broken[u] || !alive(w, u)) continue;
+    // Who may pursue: enemies in contact not engaged with an unbroken foe (§6.6).
+    let pursuers = 0;
+    let chosen = -1;
+    for (let e = 0; e < w.eCount; e++) {
+      let o = -1;
+      if (w.eA[e] === u) o = w.eB[e];
+      else if (w.eB[e] === u) o = w.eA[e];
+      if (o < 0) continue;
+      if (chosen < 0) chosen = o;
+      if (lockedElsewhere(w, o, u)) continue;
+      w.pursuers[pursuers] = o;
+      pursuers++;
+    }
+    // Flee away from an enemy in contact (the winner picks: the first).
+    const fx = chosen >= 0 ? w.ux[chosen] - w.usin[chosen] * w.ud[chosen] * 0.5 : w.ux[u];
+    const fy = chosen >= 0 ? w.uy[chosen] - w.ucos[chosen] * w.ud[chosen] * 0.5 : w.uy[u];
+    w.tx = fx;
+  w.ty = fy;
+  turnTo(w, u, true);
+    const fleeSin = w.usin[u];
+    const fleeCos = w.ucos[u];
+    // Friends it flees through test only if it survives the pursuit (§6.6, §2.3 trigger 3).
+    fleeMove(w, rng, u, 'flees', false);
+    const flee = w.fleeRoll[u];
+    let caught = false;
+    for (let k = 0; k < pursuers; k++) {
+      const o = w.pursuers[k];
+      if (p.rule.steamPowered[o] || w.status[o] === FLEEING || !alive(w, o)) continue;
+      // Steam Ahead! pursues only in a turn it charged, and then must (§3.3).
+      if (p.rule.steamAhead[o] ? !w.charged[o] : !p.pursue[o]) continue;
+      const roll = roll2D6Mod(rng, p.rule.swiftstride[o] === 1, false);
+      if (roll >= flee) caught = true;
+      if (w.tracer !== null) w.tracer.line(`${p.unitNames[o]} pursues ${roll}".`);
+      w.pSin = fleeSin;
+      w.pCos = fleeCos;
+      pursueMove(w, rng, o, roll);
+    }
+    if (caught && alive(w, u)) {
+      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} is caught and destroyed.`);
+      destroy(w, u);
+      panicNear(w, rng, u);
+    } else if (w.status[u] === FLEEING) fledThrough(w, rng, u);
+  }
+  // Overrun (§6.6): a unit that charged this turn with no enemy left may go 2D6 forward.
+  for (let i = 0; i < count; i++) {
+    const u = w.members[i];
+    if (w.status[u] !== READY || !w.charged[u] || w.pursuedNow[u] || p.rule.steamPowered[u]) continue;
+    if (!p.pursue[u] && !p.rule.steamAhead[u]) continue;
+    let wiped = false;
+    for (let j = 0; j < count; j++) {
+      const o = w.members[j];
+      if (p.side[o] !== p.side[u] && w.status[o] === DESTROYED) wiped = true;
+    }
+    if (!wiped) continue;
+    const roll = roll2D6Mod(rng, p.rule.swiftstride[u] === 1, false);
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} overruns ${roll}".`);
+    w.pSin = w.usin[u];
+    w.pCos = w.ucos[u];
+    pursueMove(w, rng, u, roll);
+  }
+  // §6.2 step 7.
+  w.combatPivots(rng, count);
+}
+
+/** Whether o is engaged with an enemy other than u that is not broken. */
+export function lockedElsewhere(w: T9aKernel, o: number, u: number): boolean {
+  for (let e = 0; e < w.eCount; e++) {
+    let x = -1;
+    if (w.eA[e] === o) x = w.eB[e];
+    else if (w.eB[e] === o) x = w.eA[e];
+    if (x >= 0 && x !== u && !w.broken[x]) return true;
+  }
+  return false;
+}
+
+/**
+ * Pursuit or overrun: o faces (pSin, pCos) and moves `roll`; reaching a fresh enemy is a charge
+ * it fights next phase, counting as charging (§6.6, R12). Stops at the board edge.
+ */
+export function pursueMove(w: T9aKernel, rng: Rng, o: number, roll: number): void {
+  const sin = w.pSin;
+  const cos = w.pCos;
+  const p = w.plan;
+  detach(w, o);
+  w.pursuedNow[o] = 1;
+  // Turn to the flee direction about the centre.
+  const half = w.ud[o] * 0.5;
+  const cx = w.ux[o] - w.usin[o] * half;
+  const cy = w.uy[o] - w.ucos[o] * half;
+  w.tx = cx + sin;
+  w.ty = cy + cos;
+  turnTo(w, o, false);
+  markMove(w, o);
+  // A fresh enemy in the path (reached without entering Impassable terrain, §1.4)?
+  let target = -1;
+  w.want = roll;
+  let best = w.want;
+  for (let t = 0; t < w.n; t++) {
+    if (p.side[t] === p.side[o] || !present(w, t) || w.status[t] === FLEEING) continue;
+    if (!inArc(w, o, t)) continue;
+    gap(w, o, t);
+    if (w.res > best) continue;
+    const g = w.res;
+    // A pursuit is a ground move, or a flight with the flag flyingFleePursuit `fly` (R28).
+    if (!chargePathClear(w, o, t, arcOf(w, t, o), flightMoves(w, o) ? 1 : 0)) continue;
+    best = g;
+    target = t;
+  }
+  if (target >= 0) {
+    const face = arcOf(w, target, o);
+    place(w, o, target, face);
+    const bonus = w.plan.pursuitChargeBonus ? 1 : 0;
+    engage(w, o, target, face, bonus, 1);
+    w.charged[o] = bonus;
+    afterMove(w, rng, o, MV_PURSUE);
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[o]} pursues into the ${FACE_NAMES[face]} of ${p.unitNames[target]}.`);
+    return;
+  }
+  w.want = roll;
+  // Stop 0.5" short of units, 1" short of Impassable terrain (§1.4, §6.6); a flight (R28) goes
+  // over them and lands as clear of them.
+  clearAhead(w, o, CLEAR_PURSUIT | (flightMoves(w, o) ? 2 : 0));
+  let d = w.res;
+  // Stop at the board edge (a flight coming back from it lands clear of units and terrain still).
+  const x0 = w.ux[o];
+  const y0 = w.uy[o];
+  stepRes(w, o);
+  while (d > 0 && (offTable(w, o) || flightBlocked(w, o))) {
+    d -= 0.25;
+    if (d < 0) d = 0;
+    w.ux[o] = x0 + w.usin[o] * d;
+    w.uy[o] = y0 + w.ucos[o] * d;
+  }
+  w.status[o] = READY;
+  afterMove(w, rng, o, MV_PURSUE);
+}
