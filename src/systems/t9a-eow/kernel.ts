@@ -31,20 +31,20 @@ import { bannersOfSpeed } from './kernel/banners.ts';
 import { contactOf } from './kernel/base-contact.ts';
 import { riderContact } from './kernel/characters.ts';
 import { chargePhase } from './kernel/charge-phase.ts';
-import { NUDGE_TOUCH, TEST_OTHER } from './kernel/constants.ts';
+import { TEST_OTHER } from './kernel/constants.ts';
 import { disTest } from './kernel/discipline.ts';
-import { detach, engagedFaces, fighting, soleEngagement } from './kernel/engagements.ts';
+import { engagedFaces } from './kernel/engagements.ts';
 import { faceLen, faceMid, facePoint, syncOffset } from './kernel/faces.ts';
-import { gap, offTable, overlap, shape } from './kernel/footprint.ts';
+import { gap, shape } from './kernel/footprint.ts';
 import { frontRank } from './kernel/formation.ts';
 import { magicPhase, shuffleDecks } from './kernel/magic-casting.ts';
 import { meleePhase } from './kernel/melee.ts';
 import { movementPhase } from './kernel/movement.ts';
+import { markNear, nudge, standsClear } from './kernel/nudging.ts';
 import { newPhase } from './kernel/panic.ts';
 import { record } from './kernel/record.ts';
 import { reset, vanguardPhase } from './kernel/set-up.ts';
 import { shootingPhase } from './kernel/shooting.ts';
-import { nearestImpassable } from './kernel/terrain.ts';
 import { present } from './kernel/units.ts';
 import { M_COUNT } from './magic-plan.ts';
 import { type T9aPlan } from './plan.ts';
@@ -524,148 +524,6 @@ export class T9aKernel implements Kernel {
   }
 
   /**
-   * Before u is moved by a nudge or a Combat Pivot: mark in nearBefore the enemies it is not
-   * engaged with that already touch it (within standsClear()'s 0.02"), e.g. the next unit of
-   * a battle line beside the one it fights.
-   */
-  markNear(u: number): void {
-    const p = this.plan;
-    for (let v = 0; v < this.n; v++) {
-      this.nearBefore[v] = 0;
-      if (v === u || !present(this, v) || p.side[v] === p.side[u] || fighting(this, u, v)) continue;
-      gap(this, u, v);
-      if (this.res < 0.02) this.nearBefore[v] = 1;
-    }
-  }
-
-  /**
-   * Whether u may stand where a nudge or a Combat Pivot put it (§6.8): on the table, not in
-   * Impassable terrain, overlapping no unit, and touching no enemy it is not engaged with
-   * unless that enemy touched it before the move (markNear(), called first).
-   */
-  standsClear(u: number): boolean {
-    const p = this.plan;
-    if (offTable(this, u)) return false;
-    if (this.impassables > 0) {
-      nearestImpassable(this, u);
-      if (this.res < -0.01) return false;
-    }
-    for (let v = 0; v < this.n; v++) {
-      if (v === u || !present(this, v)) continue;
-      overlap(this, u, v);
-      if (this.res > 0.01) return false;
-      if (p.side[v] !== p.side[u] && this.nearBefore[v] === 0 && !fighting(this, u, v)) {
-        gap(this, u, v);
-        if (this.res < 0.02) return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * Nudging (§6.8, L1077): casualties can leave a unit short of its enemy (a rear rank gone
-   * from under a rear or flank charger, a front rank narrower than the units on it). After each
-   * Agility step, starting with the unit that lost the fewest HP this round, each unit engaged
-   * with a single enemy unit that is no longer in base contact with it is moved the least
-   * distance that brings it back into contact, without turning (nudgeInto()); a pair still in
-   * contact stays where it stands. When that unit cannot be moved so, its enemy is moved
-   * instead if that enemy is engaged with it alone. A unit engaged with more than one enemy
-   * unit is never nudged (with its enemies also held it fights on as over a gap, §6.3). A unit
-   * that cannot be put back (another unit, Impassable terrain or the table edge in the way)
-   * drops out: with `now` 0 it is marked and leaves when the round is resolved, so this
-   * round's strike groups keep their engagements (those of a dropped unit strike no more);
-   * with 1 it leaves at once. It then has No More Foes (§6.4).
-   */
-  nudge(count: number, now: number): void {
-    for (let i = 0; i < count; i++) this.nudged[this.members[i]] = 0;
-    for (let k = 0; k < count; k++) {
-      let u = -1;
-      for (let i = 0; i < count; i++) {
-        const v = this.members[i];
-        if (this.nudged[v]) continue;
-        if (u < 0 || this.roundLoss[v] < this.roundLoss[u]) u = v;
-      }
-      if (u < 0) break;
-      this.nudged[u] = 1;
-      if (this.status[u] !== ENGAGED || this.models[u] <= 0 || this.dropped[u]) continue;
-      const e = soleEngagement(this, u);
-      if (e < 0) continue;
-      const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
-      if (this.models[o] <= 0 || this.dropped[o]) continue; // wiped out: settled with the round
-      gap(this, u, o);
-      if (this.res <= NUDGE_TOUCH) continue; // still in base contact
-      if (this.nudgeInto(u, e)) continue;
-      if (soleEngagement(this, o) === e && this.nudgeInto(o, e)) continue;
-      if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} cannot be nudged back into contact and drops out of the combat.`);
-      if (now) detach(this, u);
-      else this.dropped[u] = 1;
-    }
-  }
-
-  /**
-   * Move u, one end of engagement e, the least distance back into base contact with the other:
-   * straight along the line between the nearest points of the two footprints (a corner of one
-   * and the nearest point of the other), never turning — a rear charger steps into the rank it
-   * killed, a unit beside a front that grew narrower slides along it until a corner touches.
-   * False, with u left where it stood, if it cannot stand there (standsClear()).
-   */
-  nudgeInto(u: number, e: number): boolean {
-    const o = this.eA[e] === u ? this.eB[e] : this.eA[e];
-    this.nearestPoints(u, o);
-    const dx = this.gx;
-    const dy = this.gy;
-    const moved = Math.sqrt(dx * dx + dy * dy);
-    this.markNear(u);
-    this.ux[u] += dx;
-    this.uy[u] += dy;
-    if (!this.standsClear(u)) {
-      this.ux[u] -= dx;
-      this.uy[u] -= dy;
-      return false;
-    }
-    syncOffset(this, e);
-    if (moved > 0.01 && this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} is nudged ${moved.toFixed(1)}" back into contact.`);
-    return true;
-  }
-
-  /**
-   * The shortest move of u that makes its footprint touch o's (apart, the nearest points are a
-   * corner of one and a point on the other's edge), into (gx, gy).
-   */
-  nearestPoints(u: number, o: number): void {
-    let best = Infinity;
-    let mx = 0;
-    let my = 0;
-    for (let k = 0; k < 2; k++) {
-      // The corners of s against t's rectangle; u moves by +delta (s = u) or −delta (s = o).
-      const s = k === 0 ? this.body[u] : this.body[o];
-      const t = k === 0 ? this.body[o] : this.body[u];
-      const sign = k === 0 ? 1 : -1;
-      const hw = this.uw[s] * 0.5;
-      const thw = this.uw[t] * 0.5;
-      const td = this.ud[t];
-      for (let c = 0; c < 4; c++) {
-        const side = c & 1 ? hw : -hw;
-        const back = c & 2 ? this.ud[s] : 0;
-        const rx = this.ux[s] + this.ucos[s] * side - this.usin[s] * back - this.ux[t];
-        const ry = this.uy[s] - this.usin[s] * side - this.ucos[s] * back - this.uy[t];
-        // In t's frame: lu along its right, lv forward from its front edge.
-        const lu = rx * this.ucos[t] - ry * this.usin[t];
-        const lv = rx * this.usin[t] + ry * this.ucos[t];
-        const du = (lu < -thw ? -thw : lu > thw ? thw : lu) - lu;
-        const dv = (lv > 0 ? 0 : lv < -td ? -td : lv) - lv;
-        const d2 = du * du + dv * dv;
-        if (d2 >= best) continue;
-        best = d2;
-        mx = sign * (du * this.ucos[t] + dv * this.usin[t]);
-        my = sign * (-du * this.usin[t] + dv * this.ucos[t]);
-      }
-    }
-    this.gx = mx;
-    this.gy = my;
-  }
-
-  /**
    * Combat Pivots (§6.2 step 7, §6.8, L1150), once the fleeing and pursuing units have moved
    * and the units left are nudged back into contact: each unit of the combat engaged on one
    * facing of its own may pivot by its `pivot:` tactic (combatPivot()). Units on the losing side test Discipline
@@ -676,7 +534,7 @@ export class T9aKernel implements Kernel {
    */
   combatPivots(rng: Rng, count: number): void {
     const p = this.plan;
-    this.nudge(count, 1);
+    nudge(this, count, 1);
     for (let i = 0; i < count; i++) {
       const u = this.members[i];
       this.pivotOk[u] = 0;
@@ -722,7 +580,7 @@ export class T9aKernel implements Kernel {
     pose[1] = this.uy[u];
     pose[2] = this.uf[u];
     // Enemies already touching it may still touch it after the pivot; no others (L1150).
-    this.markNear(u);
+    markNear(this, u);
     // Before: u's models in contact, and the enemy models and characters in contact.
     let ownBefore = 0;
     let riderBefore = 0;
@@ -859,7 +717,7 @@ export class T9aKernel implements Kernel {
    * else −1. `riderBefore` 1: u's character was in contact and must still be.
    */
   pivotLegal(u: number, riderBefore: number): number {
-    if (!this.standsClear(u)) return -1;
+    if (!standsClear(this, u)) return -1;
     const exactly = this.plan.pivotExactly === 1;
     let own = 0;
     let riderNow = 0;

@@ -13,6 +13,7 @@ import { K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, TEST_
 import { disTest } from './discipline.ts';
 import { frontEngagement } from './engagements.ts';
 import { syncOffset } from './faces.ts';
+import { nudge } from './nudging.ts';
 import { mod } from './spell-effects.ts';
 import { strike } from './strikes.ts';
 import { armourSave, meleeToHit, toWound } from './tables.ts';
@@ -158,7 +159,7 @@ export function fightRound(w: T9aKernel, rng: Rng, root: number): void {
       if (w.models[u] !== before) reshaped = true;
     }
     // Close the gaps the casualties left (§6.8): only models lost change a footprint.
-    if (reshaped) w.nudge(count, 0);
+    if (reshaped) nudge(w, count, 0);
   }
   resolveCombat(w, rng, count);
 }

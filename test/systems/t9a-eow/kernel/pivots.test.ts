@@ -17,6 +17,7 @@ import { detach, engage, engagedFaces, fighting, frontEngagement, soleEngagement
 import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { addGroup, fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
+import { markNear, nudge, standsClear } from '../../../../src/systems/t9a-eow/kernel/nudging.ts';
 import { strike } from '../../../../src/systems/t9a-eow/kernel/strikes.ts';
 import { loadFile } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -339,7 +340,7 @@ describe('nudging and dropping out (§6.8)', () => {
     const lines = traced(k);
     k.roundLoss[x] = 0;
     k.roundLoss[y] = 5;
-    k.nudge(gather(k, y), 0);
+    nudge(k, gather(k, y), 0);
     expect(lines).toContain('Imperial Guard is nudged 0.8" back into contact.');
     gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
@@ -357,7 +358,7 @@ describe('nudging and dropping out (§6.8)', () => {
     loseHP(k, y, 5);
     k.roundLoss[x] = 6;
     k.roundLoss[y] = 5;
-    k.nudge(gather(k, y), 0);
+    nudge(k, gather(k, y), 0);
     expect(k.ux[x]).toBe(x0);
     expect(k.uy[x]).toBe(y0);
     expect(k.uy[y]).toBeCloseTo(front - 20 / 25.4, 9);
@@ -388,7 +389,7 @@ describe('nudging and dropping out (§6.8)', () => {
     loseHP(k, y, 8); // two left, 1.6" wide in the middle: x no longer reaches it, z is in its way
     const lines = traced(k);
     const count = gather(k, y);
-    k.nudge(count, 0);
+    nudge(k, count, 0);
     expect(lines).toContain('Imperial Guard cannot be nudged back into contact and drops out of the combat.');
     expect(k.dropped[x]).toBe(1);
     expect(k.status[x]).toBe(ENGAGED); // until the round is resolved
@@ -407,7 +408,7 @@ describe('nudging and dropping out (§6.8)', () => {
     k.status[z] = 3; // z gone (destroyed) and out of the way
     detach(k, z);
     loseHP(k, y, 8);
-    k.nudge(gather(k, y), 0);
+    nudge(k, gather(k, y), 0);
     expect(k.dropped[x]).toBe(0);
     // x's near edge now level with y's far corner: one file of each in contact, by the corner.
     expect(k.ux[x] - k.uw[x] / 2).toBeCloseTo(k.ux[y] + k.uw[y] / 2, 9);
@@ -461,11 +462,11 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     expect(k.eCount).toBe(1);
     // The crossing place itself is refused.
     const x0 = k.ux[y];
-    k.markNear(y);
+    markNear(k, y);
     k.ux[y] = 27.5063;
     overlap(k, y, z);
     expect(k.res).toBeGreaterThan(2);
-    expect(k.standsClear(y)).toBe(false);
+    expect(standsClear(k, y)).toBe(false);
     k.ux[y] = x0;
     // The pivot takes a place clear of z.
     expect(k.combatPivot(y, 1)).toBe(true);
@@ -607,12 +608,12 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const count = gather(k, y);
     k.roundLoss[x] = 0;
     k.roundLoss[y] = 0;
-    k.nudge(count, 0);
+    nudge(k, count, 0);
     expect([k.ux[x], k.uy[x], k.uf[x], k.ux[y], k.uy[y], k.uf[y]]).toEqual(pose);
     // Out of contact (y's rear rank gone does not matter: x is on its front; y is pushed
     // back 0.3"): x steps after it without turning.
     k.uy[y] -= 0.3;
-    k.nudge(count, 0);
+    nudge(k, count, 0);
     expect(k.uf[x]).toBe(pose[2]);
     gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
@@ -650,7 +651,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const count = gather(k, y);
     k.roundLoss[x] = 0;
     k.roundLoss[y] = 5;
-    k.nudge(count, 0);
+    nudge(k, count, 0);
     expect(k.dropped[x]).toBe(0);
     expect(lines.some((l) => /drops out/.test(l))).toBe(false);
     expect([k.ux[x], k.uy[x]]).toEqual(x0);
@@ -684,7 +685,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const yy = k.uy[y];
     k.roundLoss[x] = 0;
     k.roundLoss[y] = 5;
-    k.nudge(count, 0);
+    nudge(k, count, 0);
     expect(k.dropped[x]).toBe(0);
     expect(lines).toContain('Imperial Guard is nudged 0.8" back into contact.');
     // x itself stepped up, along w's flank (y did not step back to it).
