@@ -6,6 +6,7 @@ import { arcOf, inArc } from './arcs.ts';
 import { fledThrough, fleeMove, flightBlocked, flightMoves } from './break-and-flee.ts';
 import { destroy } from './casualties.ts';
 import { chargePathClear, place } from './charge-moves.ts';
+import { combatPivots } from './combat-pivots.ts';
 import { CLEAR_PURSUIT, MV_PURSUE } from './constants.ts';
 import { afterMove, markMove } from './dangerous-terrain.ts';
 import { roll2D6Mod } from './dice.ts';
@@ -93,7 +94,7 @@ export function afterCombat(w: T9aKernel, rng: Rng, count: number): void {
     pursueMove(w, rng, u, roll);
   }
   // §6.2 step 7.
-  w.combatPivots(rng, count);
+  combatPivots(w, rng, count);
 }
 
 /** Whether o is engaged with an enemy other than u that is not broken. */

@@ -12,6 +12,7 @@ import { contactFor, contactOf, touching } from '../../../../src/systems/t9a-eow
 import { loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { riderContact } from '../../../../src/systems/t9a-eow/kernel/characters.ts';
 import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
+import { combatPivot, combatPivots } from '../../../../src/systems/t9a-eow/kernel/combat-pivots.ts';
 import { resolveCombat, steadfast } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { detach, engage, engagedFaces, fighting, frontEngagement, soleEngagement } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
@@ -77,7 +78,7 @@ function pivotStep(k: any, rng: ScriptedRng, lost: boolean): void {
   k.activeSide = 0;
   k.loserSide = lost ? 1 : -1;
   const count = gather(k, y);
-  k.combatPivots(rng.rng, count);
+  combatPivots(k, rng.rng, count);
 }
 
 describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
@@ -197,7 +198,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     k.declaredFace[x] = arcOf(k, y, x);
     chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
     expect(engagedFaces(k, y)).toBe((1 << FRONT) | (1 << LEFT));
-    expect(k.combatPivot(y, 0)).toBe(false);
+    expect(combatPivot(k, y, 0)).toBe(false);
     const lines = traced(k);
     pivotStep(k, new ScriptedRng(), false);
     expect(lines.some((l) => /Combat Pivot/.test(l))).toBe(false);
@@ -207,9 +208,9 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     // Turned to face x, y's front would run 0.4" past where its front stands now: a rock there.
     const rock = '{ kind: impassable, x: 23, y: 40.3, width: 4, depth: 3 }';
     const k = flanked({ terrain: [rock] });
-    expect(k.combatPivot(unitOf(k, 'y'), 0)).toBe(false);
+    expect(combatPivot(k, unitOf(k, 'y'), 0)).toBe(false);
     const clear = flanked({ terrain: ['{ kind: impassable, x: 23, y: 41.2, width: 4, depth: 3 }'] });
-    expect(clear.combatPivot(unitOf(clear, 'y'), 0)).toBe(true);
+    expect(combatPivot(clear, unitOf(clear, 'y'), 0)).toBe(true);
   });
 
   it('it touches no new enemy: an enemy the turned unit would only touch, flush, forbids the pivot', () => {
@@ -236,7 +237,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
       shape(k, w);
       gap(k, w, y);
       expect(k.res).toBeGreaterThan(0.3); // not touching y before the pivot
-      return k.combatPivot(y, 0);
+      return combatPivot(k, y, 0);
     };
     expect(at(0)).toBe(false);
     expect(at(0.1)).toBe(true);
@@ -247,10 +248,10 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     const stay = flanked({ xUnit: wide });
     const before = contactOf(stay, 0, 0); // the charger's files along y's 2.4" flank
     expect(before).toBeLessThan(10);
-    expect(stay.combatPivot(unitOf(stay, 'y'), 1)).toBe(true);
+    expect(combatPivot(stay, unitOf(stay, 'y'), 1)).toBe(true);
     expect(contactOf(stay, 0, 0)).toBeGreaterThan(before);
     const exactly = flanked({ xUnit: wide, rules: 'game: advanced, pivotEnemyModels: exactly' });
-    expect(exactly.combatPivot(unitOf(exactly, 'y'), 0)).toBe(false);
+    expect(combatPivot(exactly, unitOf(exactly, 'y'), 0)).toBe(false);
   });
 });
 
@@ -277,7 +278,7 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     const lines = traced(k);
     k.activeSide = 0;
     k.loserSide = -1;
-    k.combatPivots(new ScriptedRng().rng, gather(k, y));
+    combatPivots(k, new ScriptedRng().rng, gather(k, y));
     // The reactive player's x goes first and slides along y's front: centred on y six of its
     // files would touch, but with y's ends level with file edges five touch and two more by
     // the corners (§1.2). All five of y's files touch; y then has nothing to gain.
@@ -312,7 +313,7 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     expect(k.eB[0]).toBe(y);
     expect(riderContact(k, y, 0)).toBe(true);
     expect(contactOf(k, 0, 1)).toBe(2);
-    expect(k.combatPivot(y, 1)).toBe(true);
+    expect(combatPivot(k, y, 1)).toBe(true);
     expect(riderContact(k, y, 0)).toBe(true);
     expect(contactOf(k, 0, 1)).toBe(4);
   });
@@ -324,7 +325,7 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     const x0 = k.ux[x];
     k.activeSide = 0;
     k.loserSide = -1;
-    k.combatPivots(new ScriptedRng().rng, gather(k, y));
+    combatPivots(k, new ScriptedRng().rng, gather(k, y));
     expect(k.ux[x]).toBe(x0);
   });
 });
@@ -469,7 +470,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     expect(standsClear(k, y)).toBe(false);
     k.ux[y] = x0;
     // The pivot takes a place clear of z.
-    expect(k.combatPivot(y, 1)).toBe(true);
+    expect(combatPivot(k, y, 1)).toBe(true);
     overlap(k, y, z);
     expect(k.res).toBeLessThan(0.01);
     gap(k, y, z);
