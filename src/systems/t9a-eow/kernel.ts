@@ -24,18 +24,11 @@
  */
 import { rollD6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
-import { bothSidesOnTable } from '../rank-and-file.ts';
 import type { Kernel, Tracer } from '../system.ts';
-import { giveOrders, giveOrisons, undeadCrumble, warCry } from './kernel/army-rules.ts';
-import { bannersOfSpeed } from './kernel/banners.ts';
-import { chargePhase } from './kernel/charge-phase.ts';
-import { magicPhase, shuffleDecks } from './kernel/magic-casting.ts';
-import { meleePhase } from './kernel/melee.ts';
-import { movementPhase } from './kernel/movement.ts';
-import { newPhase } from './kernel/panic.ts';
+import { shuffleDecks } from './kernel/magic-casting.ts';
 import { record } from './kernel/record.ts';
 import { reset, vanguardPhase } from './kernel/set-up.ts';
-import { shootingPhase } from './kernel/shooting.ts';
+import { finished, playerTurn } from './kernel/turn.ts';
 import { M_COUNT } from './magic-plan.ts';
 import { type T9aPlan } from './plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
@@ -463,54 +456,12 @@ export class T9aKernel implements Kernel {
     for (let t = 1; t <= p.turns; t++) {
       this.turn = t;
       played = t;
-      this.playerTurn(rng, first);
-      if (this.finished()) break;
-      this.playerTurn(rng, 1 - first);
-      if (this.finished()) break;
+      playerTurn(this, rng, first);
+      if (finished(this)) break;
+      playerTurn(this, rng, 1 - first);
+      if (finished(this)) break;
     }
     record(this, out, played);
-  }
-
-  finished(): boolean {
-    if (this.plan.firstBreak && this.routed) return true;
-    return !bothSidesOnTable(this.status, this.plan.side);
-  }
-
-  // ---------------------------------------------------------------- player turn (§3.1)
-
-  playerTurn(rng: Rng, side: number): void {
-    const p = this.plan;
-    this.activeSide = side;
-    if (this.tracer !== null) this.tracer.line(`-- Turn ${this.turn}, ${p.sideIds[side]} --`);
-    for (let u = 0; u < this.n; u++) {
-      this.moved[u] = 0;
-      this.marched[u] = 0;
-      this.noShoot[u] = 0;
-      this.charged[u] = 0;
-      this.declared[u] = -1;
-      this.reacted[u] = 0;
-      this.mustCharge[u] = 0;
-      this.magicMoved[u] = 0;
-      this.arrived[u] = 0;
-    }
-    newPhase(this);
-    warCry(this, side);
-    giveOrders(this, side);
-    giveOrisons(this, side);
-    bannersOfSpeed(this, side);
-    chargePhase(this, rng, side);
-    bannersOfSpeed(this, side);
-    undeadCrumble(this, rng);
-    newPhase(this);
-    movementPhase(this, rng, side);
-    undeadCrumble(this, rng);
-    magicPhase(this, rng, side);
-    undeadCrumble(this, rng);
-    shootingPhase(this, rng, side);
-    undeadCrumble(this, rng);
-    newPhase(this);
-    meleePhase(this, rng);
-    undeadCrumble(this, rng);
   }
 
 }

@@ -11,6 +11,7 @@ import { movementPhase, nearestEnemy } from '../../../../src/systems/t9a-eow/ker
 import { fateOf, victoryPointsOf } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { reset, vanguardPhase } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { canShootAt } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
+import { finished, playerTurn } from '../../../../src/systems/t9a-eow/kernel/turn.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { VANGUARD_MOVE, VANGUARD_PLACED } from '../../../../src/systems/t9a-eow/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -84,7 +85,7 @@ describe('Ambush (§7.1): the game', () => {
     expect(present(k, h)).toBe(false);
     expect(canShootAt(k, g, h, 30)).toBe(false);
     expect(nearestEnemy(k, g)).toBe(-1);
-    expect(k.finished()).toBe(false);
+    expect(finished(k)).toBe(false);
     movementPhase(k, new ScriptedRng().rng, 0); // turn 1: nothing
     expect(present(k, h)).toBe(false);
     k.turn = 2;
@@ -110,7 +111,7 @@ describe('Ambush (§7.1): the game', () => {
     expect(k.marched[w]).toBe(0);
     // A turn later it marches as usual.
     k.turn = 3;
-    k.playerTurn(new ScriptedRng().thenAll(1).rng, 0);
+    playerTurn(k, new ScriptedRng().thenAll(1).rng, 0);
     expect(k.uy[w]).toBeCloseTo(edge + 15, 6);
   });
 
