@@ -15,7 +15,7 @@ import { VAULT } from './data/vault.ts';
 import { WEAPONS } from './data/weapons.ts';
 import { compileT9a, OPTION_EFFECTS } from './compile.ts';
 import { T9A_FLAGS } from './flags.ts';
-import { T9aKernel } from './kernel.ts';
+import { T9aKernel } from './kernel/kernel.ts';
 import type { T9aPlan } from './plan.ts';
 import { readRules } from './rules.ts';
 import { T9A_TERRAIN_KINDS } from './terrain.ts';

@@ -1,11 +1,11 @@
 /** Arcs and line of sight (rules/t9a_eow.md §1.3): the arc a point lies in, the front arc, and sight. */
 import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { gap } from './footprint.ts';
 import { sightClear } from './terrain.ts';
+import type { T9aWorld } from './world.ts';
 
 /** The arc of unit t that holds point (gx, gy) (§1.3: lines from the corners at 135° to the facing). */
-export function arcAt(w: T9aKernel, t: number): number {
+export function arcAt(w: T9aWorld, t: number): number {
   const rx = w.gx - w.ux[t];
   const ry = w.gy - w.uy[t];
   const lu = rx * w.ucos[t] - ry * w.usin[t];
@@ -19,14 +19,14 @@ export function arcAt(w: T9aKernel, t: number): number {
 }
 
 /** The arc of t in which unit c's front centre stands (R9). */
-export function arcOf(w: T9aKernel, t: number, c: number): number {
+export function arcOf(w: T9aWorld, t: number, c: number): number {
   w.gx = w.ux[c];
   w.gy = w.uy[c];
   return arcAt(w, t);
 }
 
 /** Whether t's centre is in c's front arc, or t is within 1" of c (the arcs of §1.3). */
-export function inArc(w: T9aKernel, c: number, t: number): boolean {
+export function inArc(w: T9aWorld, c: number, t: number): boolean {
   // A joined character looks out of its unit's front.
   const cb = w.body[c];
   w.gx = w.ux[t] - w.usin[t] * w.ud[t] * 0.5;
@@ -41,6 +41,6 @@ export function inArc(w: T9aKernel, c: number, t: number): boolean {
  * Line of sight (§1.3): t's centre in c's front arc (or t within 1"), and a straight line
  * from c's front to t's boundary that no terrain piece blocks (sightClear()).
  */
-export function inSight(w: T9aKernel, c: number, t: number): boolean {
+export function inSight(w: T9aWorld, c: number, t: number): boolean {
   return inArc(w, c, t) && sightClear(w, c, t);
 }

@@ -5,7 +5,6 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FLEEING, READY } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES } from '../plan.ts';
 import { unitLoss, wipedOut } from './casualties.ts';
 import { chargeChoice } from './charge-phase.ts';
@@ -14,6 +13,7 @@ import { bestDis, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { nearestEnemy } from './movement.ts';
 import { alive, brethren, fleeingNow, present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /**
  * Orders (§7.2): at the start of its side's turn each non-fleeing Marshal gives its orders to
@@ -22,7 +22,7 @@ import { alive, brethren, fleeingNow, present } from './units.ts';
  * long-range penalty to shooters whose target is beyond half range, the move order to a unit
  * still closing in, else Minimised Discipline; never the same order twice to a unit.
  */
-export function giveOrders(w: T9aKernel, side: number): void {
+export function giveOrders(w: T9aWorld, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) if (p.side[u] === side) w.ordered[u] = 0;
   for (let g = 0; g < w.n; g++) {
@@ -83,7 +83,7 @@ export function giveOrders(w: T9aKernel, side: number): void {
  * take (tactic `orisons`) gets it, the first such unit on the table; otherwise the policy of
  * orisonWorth() picks the unit and the Orison that help most.
  */
-export function giveOrisons(w: T9aKernel, side: number): void {
+export function giveOrisons(w: T9aWorld, side: number): void {
   const p = w.plan;
   if (!p.orisons[side]) return;
   // Only Kingdom of Equitaine units, its own or Brethren, take them (§8.5: not its Allies).
@@ -126,7 +126,7 @@ export function giveOrisons(w: T9aKernel, side: number): void {
  * enemy could charge or shoot — Aegis 5+, else Dis 9; any other — Aegis 5+, the closest to
  * the enemy first. Ties go to the unit worth more points.
  */
-export function orisonWorth(w: T9aKernel, u: number): number {
+export function orisonWorth(w: T9aWorld, u: number): number {
   const p = w.plan;
   const r = p.rule;
   const dis = bestDis(w, u);
@@ -176,7 +176,7 @@ export function orisonWorth(w: T9aKernel, u: number): number {
 }
 
 /** Whether an enemy could charge u in its next turn (within its Adv + 12") or shoot it (within its weapon's range). */
-export function threatened(w: T9aKernel, u: number): boolean {
+export function threatened(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   for (let t = 0; t < w.n; t++) {
     if (p.side[t] === p.side[u] || w.status[t] !== READY) continue;
@@ -192,7 +192,7 @@ export function threatened(w: T9aKernel, u: number): boolean {
  * Each army has its General and its War Cry; an army rule, it reaches the caller's army and
  * its Brethren, not its Allies (§8.5).
  */
-export function warCry(w: T9aKernel, side: number): void {
+export function warCry(w: T9aWorld, side: number): void {
   const p = w.plan;
   for (let a = 0; a < p.armies; a++) {
     if (p.armySide[a] !== side) continue;
@@ -232,7 +232,7 @@ export function warCry(w: T9aKernel, side: number): void {
  * a Fearless unit keeps it and a Fearless character lends it when one model is left; with
  * `printed` the unit's own rule decides. A character left alone is its own unit.
  */
-export function fearless(w: T9aKernel, u: number): boolean {
+export function fearless(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   const r = w.rider[u];
   if (r < 0 || p.fearlessOneModel === 0 || !alive(w, r)) return p.rule.fearless[u] === 1;
@@ -242,19 +242,19 @@ export function fearless(w: T9aKernel, u: number): boolean {
 }
 
 /** Hunt Leader (§7.2): u's models gain Fearless and Support while its Carnosaur is in it. */
-export function huntLed(w: T9aKernel, u: number): boolean {
+export function huntLed(w: T9aWorld, u: number): boolean {
   const r = w.rider[u];
   return r >= 0 && w.plan.huntLeader[r] === 1;
 }
 
 /** Undying Will (§7.2): +2 to the Off and Def of the rank and file of a unit its character is in. */
-export function will(w: T9aKernel, u: number): number {
+export function will(w: T9aWorld, u: number): number {
   const r = w.rider[u];
   return r >= 0 && w.plan.rule.undyingWill[r] ? 2 : 0;
 }
 
 /** Whether a friendly Grim Coachman other than u stands within 6" of u (§7.2). */
-export function nearCoachman(w: T9aKernel, u: number): boolean {
+export function nearCoachman(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   for (let c = 0; c < w.n; c++) {
     // An army rule (§7.2): Brethren only (§8.5).
@@ -270,7 +270,7 @@ export function nearCoachman(w: T9aKernel, u: number): boolean {
  * army (§8.5: of a Coalition, the General's own army) tests Discipline and loses HP equal to
  * the margin of failure, with no saves.
  */
-export function undeadCrumble(w: T9aKernel, rng: Rng): void {
+export function undeadCrumble(w: T9aWorld, rng: Rng): void {
   const p = w.plan;
   for (let a = 0; a < p.armies; a++) {
     if (!w.generalDied[a]) continue;

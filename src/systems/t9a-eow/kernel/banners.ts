@@ -1,13 +1,13 @@
 /** Banners of the Vault (rules/t9a_eow.md §9): Banner of Speed, Battle Standard, Banner of Discipline. */
-import type { T9aKernel } from '../kernel.ts';
 import { gap } from './footprint.ts';
 import { alive, brethren, fleeingNow } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /**
  * Whether a non-fleeing friendly bearer of a banner is near u (§9): kind 0 Banner of Speed
  * (6"), 1 Battle Standard (Rally Around the Flag, 12"), 2 Banner of Discipline (6").
  */
-export function nearBanner(w: T9aKernel, u: number, kind: number): boolean {
+export function nearBanner(w: T9aWorld, u: number, kind: number): boolean {
   const p = w.plan;
   const col = kind === 0 ? p.item.bannerOfSpeed : kind === 1 ? p.item.battleStandard : p.item.bannerOfDiscipline;
   for (let b = 0; b < w.n; b++) {
@@ -21,7 +21,7 @@ export function nearBanner(w: T9aKernel, u: number, kind: number): boolean {
 }
 
 /** Banner of Speed (§9): which of side's units stand within 6" of a bearer, at the start of a phase. */
-export function bannersOfSpeed(w: T9aKernel, side: number): void {
+export function bannersOfSpeed(w: T9aWorld, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) w.speedBanner[u] = p.side[u] === side && nearBanner(w, u, 0) ? 1 : 0;
 }

@@ -3,17 +3,17 @@
  * ranks) of each unit that touch the enemy across an engagement, and which of them strike there.
  */
 import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { EPS } from './constants.ts';
 import { eDropped } from './engagements.ts';
 import { faceCoord, faceLen, facePoint } from './faces.ts';
 import { depthRanks, frontRank } from './formation.ts';
+import type { T9aWorld } from './world.ts';
 
 /**
  * Models of u touching the enemy across engagement e (§6.3, §12.3): the files (or, on a
  * flank, the ranks) whose span meets the enemy's.
  */
-export function touching(w: T9aKernel, e: number, u: number): number {
+export function touching(w: T9aWorld, e: number, u: number): number {
   const p = w.plan;
   const a = w.eA[e];
   const b = w.eB[e];
@@ -40,7 +40,7 @@ export function touching(w: T9aKernel, e: number, u: number): number {
  * The span of u's front row (centred on 0) that faces the enemy across e, into rowLo/rowHi:
  * u is the engagement's a (its front on b's face), or b engaged on its front or rear.
  */
-export function frontSpan(w: T9aKernel, e: number, u: number): void {
+export function frontSpan(w: T9aWorld, e: number, u: number): void {
   const a = w.eA[e];
   const b = w.eB[e];
   const off = w.eOffset[e];
@@ -61,7 +61,7 @@ export function frontSpan(w: T9aKernel, e: number, u: number): void {
  * several enemies shares its models among them, in engagement order (§6.3 allocation), so a
  * model never strikes twice. An engagement whose other unit dropped out takes no models.
  */
-export function contactFor(w: T9aKernel, e: number, u: number): number {
+export function contactFor(w: T9aWorld, e: number, u: number): number {
   const here = touching(w, e, u);
   const front = frontRank(w, u);
   if (!(w.eA[e] === u || (w.eB[e] === u && w.eFace[e] === FRONT))) {
@@ -92,7 +92,7 @@ export function contactFor(w: T9aKernel, e: number, u: number): number {
  * Of a row of `count` bases of unit u's width centred on 0, how many meet the span
  * [rowLo, rowHi] (closed: corner contact counts, §1.2)?
  */
-export function rowTouching(w: T9aKernel, count: number, u: number): number {
+export function rowTouching(w: T9aWorld, count: number, u: number): number {
   const baseWidth = w.plan.baseW[u];
   const lo = w.rowLo;
   const hi = w.rowHi;
@@ -110,7 +110,7 @@ export function rowTouching(w: T9aKernel, count: number, u: number): number {
  * flank) meet the span [rowLo, rowHi] of that face (corners count, §1.2); the first and last
  * of them, by their place along the face, into iLo and iHi (iLo > iHi when none).
  */
-export function modelsMeeting(w: T9aKernel, t: number, face: number): number {
+export function modelsMeeting(w: T9aWorld, t: number, face: number): number {
   const lo = w.rowLo - EPS;
   const hi = w.rowHi + EPS;
   const flank = face === LEFT || face === RIGHT;
@@ -135,7 +135,7 @@ export function modelsMeeting(w: T9aKernel, t: number, face: number): number {
  * models along its engaged face that a's front edge meets, 0 counts eA's front models that
  * meet that face; iLo/iHi as modelsMeeting().
  */
-export function contactOf(w: T9aKernel, e: number, end: number): number {
+export function contactOf(w: T9aWorld, e: number, end: number): number {
   const a = w.eA[e];
   const b = w.eB[e];
   const face = w.eFace[e];

@@ -5,7 +5,6 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { FLED_OFF, FLEEING, READY } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { nearCoachman } from './army-rules.ts';
 import { fallen, unitLoss, wipedOut } from './casualties.ts';
 import { steadfast } from './combat-result.ts';
@@ -21,9 +20,10 @@ import { panicNear, panicTest } from './panic.ts';
 import { nearestOther } from './spacing.ts';
 import { nearestImpassable } from './terrain.ts';
 import { brethren } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /** A losing unit's Break test (§6.5), with Steadfast and the Unstable / Daemonic / Supernal variants. */
-export function breakTest(w: T9aKernel, rng: Rng, u: number, diff: number): void {
+export function breakTest(w: T9aWorld, rng: Rng, u: number, diff: number): void {
   const p = w.plan;
   if (p.rule.unstable[u] || p.rule.daemonic[u]) {
     // Automatically passes; loses 1 HP per point lost, no saves (1 less near a Grim Coachman).
@@ -49,7 +49,7 @@ export function breakTest(w: T9aKernel, rng: Rng, u: number, diff: number): void
 }
 
 /** u pivots away from unit `from` (centre to centre) and flees 2D6 (§2.4). */
-export function fleeFrom(w: T9aKernel, rng: Rng, u: number, from0: number, why: string): void {
+export function fleeFrom(w: T9aWorld, rng: Rng, u: number, from0: number, why: string): void {
   const from = w.body[from0]; // a joined character flees... from where its unit stands
   const fx = w.ux[from] - w.usin[from] * w.ud[from] * 0.5;
   const fy = w.uy[from] - w.ucos[from] * w.ud[from] * 0.5;
@@ -64,7 +64,7 @@ export function fleeFrom(w: T9aKernel, rng: Rng, u: number, from0: number, why: 
  * destroyed. `panicThrough`: friends passed through test now — false for a broken unit, whose
  * pursuit may still catch it (afterCombat tests them if it escapes).
  */
-export function fleeMove(w: T9aKernel, rng: Rng, u: number, why: string, panicThrough: boolean): void {
+export function fleeMove(w: T9aWorld, rng: Rng, u: number, why: string, panicThrough: boolean): void {
   const p = w.plan;
   const wasFleeing = w.status[u] === FLEEING;
   detach(w, u);
@@ -112,7 +112,7 @@ export function fleeMove(w: T9aKernel, rng: Rng, u: number, why: string, panicTh
  * those u's footprint overlapped, looked for every half inch along the move (the footprint
  * shrunk by 0.1" a side, so friends it merely touched at the start do not count).
  */
-export function fledThrough(w: T9aKernel, rng: Rng, u: number): void {
+export function fledThrough(w: T9aWorld, rng: Rng, u: number): void {
   const p = w.plan;
   // A flight passes over the units on its way, ignoring them (R28, flag flyingFleePursuit; §7.1 Fly).
   if (flightMoves(w, u)) return;
@@ -152,7 +152,7 @@ export function fledThrough(w: T9aKernel, rng: Rng, u: number): void {
  * time, until it is more than 1" clear (§1.4, §2.4): the inches added into `res`. A flight
  * (`units` 1: flightMoves()) must land clear of units as well (§2.4, §7.1 Fly).
  */
-export function fleeClear(w: T9aKernel, u: number, units: number): void {
+export function fleeClear(w: T9aWorld, u: number, units: number): void {
   let extra = 0;
   for (let i = 0; i < 600; i++) {
     nearestImpassable(w, u);
@@ -170,12 +170,12 @@ export function fleeClear(w: T9aKernel, u: number, units: number): void {
 }
 
 /** Whether u's flee, pursuit and overrun moves are flights (§12 R28, flag flyingFleePursuit `fly`; §7.1 Fly). */
-export function flightMoves(w: T9aKernel, u: number): boolean {
+export function flightMoves(w: T9aWorld, u: number): boolean {
   return w.plan.flyFleePursuit && w.plan.rule.fly[u] === 1;
 }
 
 /** Whether u, on a flight (flightMoves()), stands where it may not land: within 0.5" of a unit or 1" of Impassable terrain (§1.3, §6.6, §7.1). */
-export function flightBlocked(w: T9aKernel, u: number): boolean {
+export function flightBlocked(w: T9aWorld, u: number): boolean {
   if (!flightMoves(w, u)) return false;
   nearestOther(w, u);
   if (w.res < 0.5) return true;

@@ -4,7 +4,6 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { M_COUNT } from '../magic-plan.ts';
 import { JOINED } from './constants.ts';
 import { detach } from './engagements.ts';
@@ -12,13 +11,14 @@ import { shape } from './footprint.ts';
 import { panicNear } from './panic.ts';
 import { casterRemoved } from './spell-effects.ts';
 import { alive } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
-export function hpLeft(w: T9aKernel, u: number): number {
+export function hpLeft(w: T9aWorld, u: number): number {
   return w.models[u] * w.plan.hp[u] - w.carried[u];
 }
 
 /** Remove `loss` HP from u's pool; returns the HP actually lost (R4). */
-export function loseHP(w: T9aKernel, u: number, loss: number): number {
+export function loseHP(w: T9aWorld, u: number, loss: number): number {
   if (loss <= 0 || w.models[u] <= 0) return 0;
   const left = hpLeft(w, u);
   if (loss >= left) {
@@ -36,7 +36,7 @@ export function loseHP(w: T9aKernel, u: number, loss: number): number {
 }
 
 /** HP lost with no saves by a unit and then by its character (R22); returns the HP lost. */
-export function unitLoss(w: T9aKernel, u: number, amount: number): number {
+export function unitLoss(w: T9aWorld, u: number, amount: number): number {
   let lost = loseHP(w, u, amount);
   const r = w.rider[u];
   if (lost < amount && r >= 0) {
@@ -47,7 +47,7 @@ export function unitLoss(w: T9aKernel, u: number, amount: number): number {
 }
 
 /** A unit reduced to no models is destroyed. */
-export function killed(w: T9aKernel, rng: Rng, t: number): void {
+export function killed(w: T9aWorld, rng: Rng, t: number): void {
   if (w.status[t] === DESTROYED) return;
   if (w.status[t] === JOINED) {
     charDied(w, t);
@@ -57,7 +57,7 @@ export function killed(w: T9aKernel, rng: Rng, t: number): void {
 }
 
 /** A joined character dies: its unit goes on without it (§8.1). */
-export function charDied(w: T9aKernel, r: number): void {
+export function charDied(w: T9aWorld, r: number): void {
   fallen(w, r);
   const h = w.body[r];
   w.rider[h] = -1;
@@ -73,7 +73,7 @@ export function charDied(w: T9aKernel, r: number): void {
  * Unit u has lost its last rank-and-file model. With a character in it, the character is the
  * unit now (§8.1: "the same unit", no Panic); otherwise u is destroyed and friends may panic.
  */
-export function wipedOut(w: T9aKernel, rng: Rng, u: number): void {
+export function wipedOut(w: T9aWorld, rng: Rng, u: number): void {
   const r = w.rider[u];
   if (r < 0 || w.models[r] <= 0) {
     if (r >= 0) w.rider[u] = -1;
@@ -121,7 +121,7 @@ export function wipedOut(w: T9aKernel, rng: Rng, u: number): void {
   if (w.tracer !== null) w.tracer.line(`${w.plan.unitNames[r]} fights on alone.`);
 }
 
-export function destroy(w: T9aKernel, u: number): void {
+export function destroy(w: T9aWorld, u: number): void {
   fallen(w, u);
   w.status[u] = DESTROYED;
   w.routed = 1;
@@ -141,7 +141,7 @@ export function destroy(w: T9aKernel, u: number): void {
 }
 
 /** A unit leaves the game: if it is a General, its army's Undead will test (§7.1 Undead; §8.5: each army its own General). */
-export function fallen(w: T9aKernel, u: number): void {
+export function fallen(w: T9aWorld, u: number): void {
   if (w.plan.isGeneral[u] && alive(w, u)) w.generalDied[w.plan.army[u]] = 1;
   casterRemoved(w, u);
 }

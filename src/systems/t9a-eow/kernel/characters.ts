@@ -3,20 +3,20 @@
  * they stand, whether they touch and strike the enemy, and Swap Places.
  */
 import { FRONT } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { frontSpan } from './base-contact.ts';
 import { EPS } from './constants.ts';
 import { frontEngagement } from './engagements.ts';
 import { frontRank } from './formation.ts';
+import type { T9aWorld } from './world.ts';
 
 /** The rank-and-file places u's joined character fills (§8.1; a War Platform several, §7.1). */
-export function riderPlaces(w: T9aKernel, u: number): number {
+export function riderPlaces(w: T9aWorld, u: number): number {
   const r = w.rider[u];
   return r >= 0 ? w.plan.slots[r] : 0;
 }
 
 /** Whether u's joined character stands in the front rank: not a Guarded one while the rank and file fill it (§7.2). */
-export function riderInFront(w: T9aKernel, u: number): boolean {
+export function riderInFront(w: T9aWorld, u: number): boolean {
   const r = w.rider[u];
   if (r < 0) return false;
   return !(w.plan.rule.guarded[r] && w.models[u] >= w.plan.files[u]);
@@ -27,14 +27,14 @@ export function riderInFront(w: T9aKernel, u: number): boolean {
  * places with any front-rank model): the centre of the front rank, or an end for a character
  * told to `swap: avoid`. A War Platform stands at the centre and never swaps (§7.1).
  */
-export function placeRider(w: T9aKernel, u: number): void {
+export function placeRider(w: T9aWorld, u: number): void {
   const r = w.rider[u];
   const free = frontRank(w, u) - w.plan.frontPlaces[r];
   w.riderFile[u] = w.plan.swapAvoid[r] ? 0 : free > 0 ? (free / 2) | 0 : 0;
 }
 
 /** Whether u's joined character stands in the front rank where it touches the enemy across front engagement e (§8.1). */
-export function riderTouches(w: T9aKernel, u: number, e: number): boolean {
+export function riderTouches(w: T9aWorld, u: number, e: number): boolean {
   const r = w.rider[u];
   const count = frontRank(w, u);
   const places = w.plan.frontPlaces[r];
@@ -48,14 +48,14 @@ export function riderTouches(w: T9aKernel, u: number, e: number): boolean {
 }
 
 /** Whether u's joined character touches the enemy across e: in the front rank, e an engagement of u's front (§8.1). */
-export function riderContact(w: T9aKernel, u: number, e: number): boolean {
+export function riderContact(w: T9aWorld, u: number, e: number): boolean {
   if (w.rider[u] < 0 || !riderInFront(w, u)) return false;
   if (!(w.eA[e] === u || (w.eB[e] === u && w.eFace[e] === FRONT))) return false;
   return riderTouches(w, u, e);
 }
 
 /** Whether u's joined character strikes across e: the first front engagement it touches (a model strikes once, §6.3). */
-export function riderFights(w: T9aKernel, u: number, e: number): boolean {
+export function riderFights(w: T9aWorld, u: number, e: number): boolean {
   if (!riderContact(w, u, e)) return false;
   for (let x = 0; x < e; x++) if (riderContact(w, u, x)) return false;
   return true;
@@ -66,7 +66,7 @@ export function riderFights(w: T9aKernel, u: number, e: number): boolean {
  * character out of contact moves to the nearest front-rank place touching the enemy — unless
  * told to `swap: avoid`. War Platforms never swap.
  */
-export function swapIntoContact(w: T9aKernel, u: number): void {
+export function swapIntoContact(w: T9aWorld, u: number): void {
   const p = w.plan;
   const r = w.rider[u];
   if (r < 0 || p.swapAvoid[r] || p.platform[r] || !riderInFront(w, u)) return;

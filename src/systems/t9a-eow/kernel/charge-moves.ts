@@ -6,7 +6,6 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FACE_NAMES, FLEEING, FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { M_CHARGE } from '../magic-plan.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { destroy } from './casualties.ts';
@@ -23,8 +22,9 @@ import { panicNear } from './panic.ts';
 import { clearAhead } from './spacing.ts';
 import { mod } from './spell-effects.ts';
 import { alive, present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
-export function chargeMove(w: T9aKernel, rng: Rng, c: number, t: number): void {
+export function chargeMove(w: T9aWorld, rng: Rng, c: number, t: number): void {
   const p = w.plan;
   markMove(w, c);
   const swift = p.rule.swiftstride[c] === 1;
@@ -107,7 +107,7 @@ export function chargeMove(w: T9aKernel, rng: Rng, c: number, t: number): void {
  * their free Pivots are for Advance and March moves (§3.3, L2412). Into `res` the inches
  * moved, wheels included; the move is marked from before the wheel (Dangerous tests).
  */
-export function failedChargeMove(w: T9aKernel, c: number, t: number, high: number): void {
+export function failedChargeMove(w: T9aWorld, c: number, t: number, high: number): void {
   const pose = w.aimPose;
   pose[0] = w.ux[c];
   pose[1] = w.uy[c];
@@ -142,7 +142,7 @@ export function failedChargeMove(w: T9aKernel, c: number, t: number, high: numbe
  * false, c left at the preferred place. The offset (the face's middle along c's right, as
  * engage() records it) is left in `res`.
  */
-export function place(w: T9aKernel, c: number, t: number, face: number): boolean {
+export function place(w: T9aWorld, c: number, t: number, face: number): boolean {
   const tw = w.uw[t];
   const td = w.ud[t];
   const sin = w.usin[t];
@@ -291,7 +291,7 @@ export function place(w: T9aKernel, c: number, t: number, face: number): boolean
  * land clear of it. The engine makes no wheels around a piece, so a charge that would need one
  * is not made. c is left where it stood.
  */
-export function chargePathClear(w: T9aKernel, c: number, t: number, face: number, fly: number): boolean {
+export function chargePathClear(w: T9aWorld, c: number, t: number, face: number, fly: number): boolean {
   const p = w.plan;
   w.pose[0] = w.ux[c];
   w.pose[1] = w.uy[c];
@@ -316,7 +316,7 @@ export function chargePathClear(w: T9aKernel, c: number, t: number, face: number
  * not enter Impassable terrain (§1.4, §3.2 "touch any facing"); with `fly` (§7.1) it only needs
  * to land clear of it. c is left where it stood.
  */
-export function catchPathClear(w: T9aKernel, c: number, fly: number): boolean {
+export function catchPathClear(w: T9aWorld, c: number, fly: number): boolean {
   if (w.impassables === 0) return true;
   const p = w.plan;
   const x0 = w.ux[c];

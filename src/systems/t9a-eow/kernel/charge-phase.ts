@@ -4,7 +4,6 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, READY, REAR } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { M_CHARGE } from '../magic-plan.ts';
 import { TARGET_NEAREST } from '../plan.ts';
 import { arcOf, inSight } from './arcs.ts';
@@ -18,8 +17,9 @@ import { advOf } from './movement.ts';
 import { vanguardHeld } from './set-up.ts';
 import { mod } from './spell-effects.ts';
 import { alive, present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
-export function chargePhase(w: T9aKernel, rng: Rng, side: number): void {
+export function chargePhase(w: T9aWorld, rng: Rng, side: number): void {
   const p = w.plan;
   // Frenzy (§7.1): a unit that can charge an enemy within 12" tests; failing, it must.
   for (let u = 0; u < w.n; u++) {
@@ -59,7 +59,7 @@ export function chargePhase(w: T9aKernel, rng: Rng, side: number): void {
  * (contact destroys it); otherwise it redirects to the closest other target nearer than t
  * now is. If that target flees too, the charger goes for the nearer of the two.
  */
-export function redirect(w: T9aKernel, rng: Rng, c: number, t: number): void {
+export function redirect(w: T9aWorld, rng: Rng, c: number, t: number): void {
   const p = w.plan;
   let fled = Infinity; // fled off the table: nothing left to charge there
   if (alive(w, t)) {
@@ -104,7 +104,7 @@ export function redirect(w: T9aKernel, rng: Rng, c: number, t: number): void {
 }
 
 /** The enemy c would declare a charge on now, by its tactic (a failed Frenzy test: the closest); −1 none. */
-export function chargeChoice(w: T9aKernel, c: number): number {
+export function chargeChoice(w: T9aWorld, c: number): number {
   if (vanguardHeld(w, c)) return -1;
   const want = w.plan.chargeTarget[c];
   if (w.mustCharge[c] || want === TARGET_NEAREST) return nearestChargeable(w, c, 1e9);
@@ -113,7 +113,7 @@ export function chargeChoice(w: T9aKernel, c: number): number {
 }
 
 /** Whether c may declare a charge on t: in sight, within Adv + 12 (+ Charge Range bonus) (§3.2). */
-export function canDeclare(w: T9aKernel, c: number, t: number): boolean {
+export function canDeclare(w: T9aWorld, c: number, t: number): boolean {
   const p = w.plan;
   if (!present(w, t) || p.side[t] === p.side[c]) return false;
   if (!inSight(w, c, t)) return false;
@@ -129,7 +129,7 @@ export function canDeclare(w: T9aKernel, c: number, t: number): boolean {
  * Whether face `face` of t has room for another unit to make contact (§3.2): part of it
  * free of units already fighting there. A unit's front that it charged with is taken.
  */
-export function roomOn(w: T9aKernel, t: number, face: number): boolean {
+export function roomOn(w: T9aWorld, t: number, face: number): boolean {
   const len = face === FRONT || face === REAR ? w.uw[t] : w.ud[t];
   let used = 0;
   for (let e = 0; e < w.eCount; e++) {
@@ -140,7 +140,7 @@ export function roomOn(w: T9aKernel, t: number, face: number): boolean {
 }
 
 /** The closest enemy c may declare a charge on, within `limit` inches; −1 if none. */
-export function nearestChargeable(w: T9aKernel, c: number, limit: number): number {
+export function nearestChargeable(w: T9aWorld, c: number, limit: number): number {
   let best = -1;
   w.want = limit;
   let bestGap = w.want;
@@ -156,7 +156,7 @@ export function nearestChargeable(w: T9aKernel, c: number, limit: number): numbe
 }
 
 /** The charged unit t reacts to c: Hold, or Flee away from the charger (§3.2). */
-export function react(w: T9aKernel, rng: Rng, t: number, c: number): void {
+export function react(w: T9aWorld, rng: Rng, t: number, c: number): void {
   const p = w.plan;
   if (w.reacted[t]) return;
   w.reacted[t] = 1;

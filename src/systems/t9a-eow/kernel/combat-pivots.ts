@@ -1,7 +1,6 @@
 /** Combat Pivots (rules/t9a_eow.md §6.2 step 7, §6.8): the tests, and the pivots the policy takes. */
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FACE_NAMES, FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { contactOf } from './base-contact.ts';
 import { riderContact } from './characters.ts';
 import { TEST_OTHER } from './constants.ts';
@@ -12,6 +11,7 @@ import { gap, shape } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { markNear, nudge, standsClear } from './nudging.ts';
 import { present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /**
  * Combat Pivots (§6.2 step 7, §6.8, L1150), once the fleeing and pursuing units have moved
@@ -22,7 +22,7 @@ import { present } from './units.ts';
  * making its own); each side's units pivot one at a time, each pivot checked against where
  * the units stand by then.
  */
-export function combatPivots(w: T9aKernel, rng: Rng, count: number): void {
+export function combatPivots(w: T9aWorld, rng: Rng, count: number): void {
   const p = w.plan;
   nudge(w, count, 1);
   for (let i = 0; i < count; i++) {
@@ -61,7 +61,7 @@ export function combatPivots(w: T9aKernel, rng: Rng, count: number): void {
  * Steadfast back), and slides only for more models in contact; it keeps the place with the
  * most of its models in contact.
  */
-export function combatPivot(w: T9aKernel, u: number, commit: number): boolean {
+export function combatPivot(w: T9aWorld, u: number, commit: number): boolean {
   const bits = engagedFaces(w, u);
   if (bits === 0 || (bits & (bits - 1)) !== 0) return false; // engaged on more than one facing
   const face = bits === 1 << FRONT ? FRONT : bits === 1 << LEFT ? LEFT : bits === 1 << RIGHT ? RIGHT : REAR;
@@ -189,7 +189,7 @@ export function combatPivot(w: T9aKernel, u: number, commit: number): boolean {
  * Put u where pivotLine says: facing it, its front centre that far along the line from the
  * origin, on its new right; its engagements follow (combatPivot()).
  */
-export function pivotTo(w: T9aKernel, u: number, face: number): void {
+export function pivotTo(w: T9aWorld, u: number, face: number): void {
   const l = w.pivotLine;
   w.uf[u] = l[2];
   shape(w, u);
@@ -206,7 +206,7 @@ export function pivotTo(w: T9aKernel, u: number, face: number): void {
  * With u where pivotTo() put it: its models in contact if the place is legal (combatPivot()),
  * else −1. `riderBefore` 1: u's character was in contact and must still be.
  */
-export function pivotLegal(w: T9aKernel, u: number, riderBefore: number): number {
+export function pivotLegal(w: T9aWorld, u: number, riderBefore: number): number {
   if (!standsClear(w, u)) return -1;
   const exactly = w.plan.pivotExactly === 1;
   let own = 0;

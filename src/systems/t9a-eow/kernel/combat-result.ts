@@ -4,7 +4,6 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, ENGAGED, FRONT } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { DANCE_RANKS } from '../plan.ts';
 import { breakTest } from './break-and-flee.ts';
 import { wipedOut } from './casualties.ts';
@@ -14,9 +13,10 @@ import { inCombat } from './melee.ts';
 import { afterCombat } from './pursuit.ts';
 import { inHindering } from './terrain.ts';
 import { present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /** Combat result, break tests, flight and pursuit for the combat in `members` (§6.4–§6.6). */
-export function resolveCombat(w: T9aKernel, rng: Rng, count: number): void {
+export function resolveCombat(w: T9aWorld, rng: Rng, count: number): void {
   const p = w.plan;
   // Units that dropped out during the steps leave the combat: No More Foes (§6.4, §6.8).
   for (let i = 0; i < count; i++) {
@@ -137,7 +137,7 @@ export function resolveCombat(w: T9aKernel, rng: Rng, count: number): void {
  * in Hindering terrain, or with an enemy of 2+ ranks on its flank or rear. An enemy with No
  * More Foes (foeless(): dropped out, or its enemies wiped out) is out of the combat.
  */
-export function steadfast(w: T9aKernel, u: number): boolean {
+export function steadfast(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   const mine = ranks(w, u);
   if (mine === 0 || (!p.rule.forestWalker[u] && inHindering(w, u))) return false;
@@ -164,7 +164,7 @@ export function steadfast(w: T9aKernel, u: number): boolean {
  * with (not one that dropped out) has lost its last model. Such a unit's HP lost still count
  * for the combat result, its ranks and bonuses do not, nor does it count against Steadfast.
  */
-export function foeless(w: T9aKernel, u: number): boolean {
+export function foeless(w: T9aWorld, u: number): boolean {
   if (w.dropped[u]) return true;
   for (let e = 0; e < w.eCount; e++) {
     let o = -1;

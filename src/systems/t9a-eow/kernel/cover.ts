@@ -4,7 +4,6 @@
  * what may hide it, where each shooting model stands, and which sight lines are obscured.
  */
 import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE, segmentBox } from '../terrain.ts';
 import { arcAt, arcOf } from './arcs.ts';
 import { riderInFront, riderPlaces } from './characters.ts';
@@ -12,13 +11,14 @@ import { COVER_SAMPLES, EPS } from './constants.ts';
 import { frontRank } from './formation.ts';
 import { centreIn, pieceGap, pointIn, segBlocked } from './terrain.ts';
 import { present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /**
  * The middle of the i-th of `samples` equal parts of face `face` of unit g (a target facing,
  * §5), into seg[2], seg[3]. The face runs from (side0, back0) to (side1, back1) in g's frame.
  * The part is given by whole numbers: a fraction passed to a call V8 does not inline is boxed.
  */
-export function facingPoint(w: T9aKernel, g: number, face: number, i: number, samples: number): void {
+export function facingPoint(w: T9aWorld, g: number, face: number, i: number, samples: number): void {
   const hw = w.uw[g] * 0.5;
   const d = w.ud[g];
   const side0 = face === RIGHT ? hw : -hw;
@@ -41,7 +41,7 @@ export function facingPoint(w: T9aKernel, g: number, face: number, i: number, sa
  * `per-model`, is modelCover()): `facing-centre`, the facing's centre must be hidden;
  * `half-facing`, two of four points spread along it.
  */
-export function terrainCover(w: T9aKernel, u: number, t: number): boolean {
+export function terrainCover(w: T9aWorld, u: number, t: number): boolean {
   if (w.pieces === 0) return false;
   const s = w.body[u];
   const g = w.body[t];
@@ -58,7 +58,7 @@ export function terrainCover(w: T9aKernel, u: number, t: number): boolean {
 }
 
 /** Whether the end of `seg` is inside, or the line crosses, a Hindering piece shooter s does not stand in (§1.4). */
-export function behindHindering(w: T9aKernel, s: number): boolean {
+export function behindHindering(w: T9aWorld, s: number): boolean {
   const p = w.plan;
   for (let k = 0; k < w.pieces; k++) {
     if (p.terrainKind[k] !== TERRAIN_HINDERING) continue;
@@ -79,7 +79,7 @@ export function behindHindering(w: T9aKernel, s: number): boolean {
  * every sight line between them runs — and the exemptions that hold for the whole shot.
  * Returns whether anything may hide them; when nothing can, no model is in cover.
  */
-export function coverObstacles(w: T9aKernel, u: number, t: number): boolean {
+export function coverObstacles(w: T9aWorld, u: number, t: number): boolean {
   const p = w.plan;
   const s = w.body[u];
   const g = w.body[t];
@@ -127,7 +127,7 @@ export function coverObstacles(w: T9aKernel, u: number, t: number): boolean {
 }
 
 /** Grow the box (bx0, by0)–(bx1, by1) to hold unit u's footprint. */
-export function growBox(w: T9aKernel, u: number): void {
+export function growBox(w: T9aWorld, u: number): void {
   const hw = w.uw[u] * 0.5;
   const d = w.ud[u];
   for (let c = 0; c < 4; c++) {
@@ -149,7 +149,7 @@ export function growBox(w: T9aKernel, u: number): void {
  * over the places of a joined character in the front rank; a joined character shoots from
  * its own place in its host's front rank (§8.1).
  */
-export function modelPlace(w: T9aKernel, u: number, m: number): void {
+export function modelPlace(w: T9aWorld, u: number, m: number): void {
   const p = w.plan;
   const b = w.body[u];
   const bw = p.baseW[b];
@@ -220,7 +220,7 @@ export function modelPlace(w: T9aKernel, u: number, m: number): void {
  * it stands in (its base centre in it, as for Elevated models, §1.4; example 11).
  * coverObstacles() has gathered the shot's obstacles.
  */
-export function modelCover(w: T9aKernel, u: number, m: number, t: number): boolean {
+export function modelCover(w: T9aWorld, u: number, m: number, t: number): boolean {
   const p = w.plan;
   const g = w.body[t];
   modelPlace(w, u, m);
@@ -264,7 +264,7 @@ export function modelCover(w: T9aKernel, u: number, m: number, t: number): boole
  * piece the target does not stand on, or behind another unit's boundary — pieces the
  * shooting model stands in, and units when coverIgnoreUnits, aside.
  */
-export function lineObscured(w: T9aKernel): boolean {
+export function lineObscured(w: T9aWorld): boolean {
   const p = w.plan;
   for (let c = 0; c < w.coverPieceCount; c++) {
     if (w.pieceUnderModel[c]) continue;
@@ -287,7 +287,7 @@ export function lineObscured(w: T9aKernel): boolean {
 }
 
 /** Whether the segment `seg` crosses the footprint of `unit` (slab test in its frame; a graze of 0.01" or less is not a crossing). */
-export function segmentCrosses(w: T9aKernel, unit: number): boolean {
+export function segmentCrosses(w: T9aWorld, unit: number): boolean {
   const c = w.ucos[unit];
   const sn = w.usin[unit];
   const rx = w.seg[0] - w.ux[unit];

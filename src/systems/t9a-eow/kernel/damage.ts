@@ -5,7 +5,6 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FRONT } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { M_AEGIS, M_ARM, M_REROLL_WOUND_AGAINST, M_RES, M_TOWOUND, M_TOWOUND_AGAINST } from '../magic-plan.ts';
 import { DANCE_AEGIS, ORISON_AEGIS } from '../plan.ts';
 import { nearCoachman } from './army-rules.ts';
@@ -13,12 +12,13 @@ import { killed, loseHP } from './casualties.ts';
 import { rollDice } from './dice.ts';
 import { mod } from './spell-effects.ts';
 import { armourSave, toWound } from './tables.ts';
+import type { T9aWorld } from './world.ts';
 
 /**
  * Shooting, spell-like and special hits on t (§6.1), removed at once: roll to wound, save,
  * lose HP. Returns HP lost.
  */
-export function hitsOn(w: T9aKernel, rng: Rng, t: number, hits: number, str: number, ap: number, mw: number, melee: boolean, e: number): number {
+export function hitsOn(w: T9aWorld, rng: Rng, t: number, hits: number, str: number, ap: number, mw: number, melee: boolean, e: number): number {
   if (hits <= 0 || w.models[t] <= 0) return 0;
   let res = w.plan.res[t] + mod(w, t, M_RES);
   if (res < 0) res = 0;
@@ -40,7 +40,7 @@ export function hitsOn(w: T9aKernel, rng: Rng, t: number, hits: number, str: num
 }
 
 /** Wounds on t: armour, aegis, Multiple Wounds, HP removed at once. Returns HP lost. */
-export function woundsOn(w: T9aKernel, rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number): number {
+export function woundsOn(w: T9aWorld, rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number): number {
   const hp = unsaved(w, rng, t, wounds, ap, mw, melee, e, 0);
   const lost = loseHP(w, t, hp);
   if (w.models[t] === 0) killed(w, rng, t);
@@ -51,7 +51,7 @@ export function woundsOn(w: T9aKernel, rng: Rng, t: number, wounds: number, ap: 
  * Saves against `wounds` wounds at AP `ap` (`lethal` of them at AP 10), then Multiple Wounds:
  * returns the HP to remove (§6.1).
  */
-export function unsaved(w: T9aKernel, rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number, lethal: number): number {
+export function unsaved(w: T9aWorld, rng: Rng, t: number, wounds: number, ap: number, mw: number, melee: boolean, e: number, lethal: number): number {
   const p = w.plan;
   let arm = p.arm[t] + mod(w, t, M_ARM);
   if (arm > p.armCap[t]) arm = p.armCap[t]; // Destiny's Call: never better than 3

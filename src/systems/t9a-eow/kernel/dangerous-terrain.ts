@@ -5,7 +5,6 @@
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { M_DANGER } from '../magic-plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE, rectBoxGap } from '../terrain.ts';
 import { riderPlaces } from './characters.ts';
@@ -14,13 +13,14 @@ import { woundsOn } from './damage.ts';
 import { frontRank } from './formation.ts';
 import { mod } from './spell-effects.ts';
 import { alive } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /**
  * Remember where u's move begins (after any pivot): its path is searched for terrain
  * afterwards. clearAhead() calls it for every straight move; charges, flees and pursuits
  * into a fresh enemy call it themselves.
  */
-export function markMove(w: T9aKernel, u: number): void {
+export function markMove(w: T9aWorld, u: number): void {
   w.mx0[u] = w.ux[u];
   w.my0[u] = w.uy[u];
   w.mf0[u] = w.uf[u];
@@ -32,7 +32,7 @@ export function markMove(w: T9aKernel, u: number): void {
  * `sweepTol` of it. The pose is moved and turned evenly, tried every half inch of the way
  * its far corner travels; with `endsOnly` only where the move began and ended (Fly, §7.1).
  */
-export function sweepMeets(w: T9aKernel, u: number, k: number, lo: number, hi: number, endsOnly: boolean): boolean {
+export function sweepMeets(w: T9aWorld, u: number, k: number, lo: number, hi: number, endsOnly: boolean): boolean {
   const bw = w.plan.baseW[u];
   const side = -w.uw[u] * 0.5 + (lo + hi) * 0.5 * bw;
   const x0 = w.mx0[u];
@@ -71,7 +71,7 @@ export function sweepMeets(w: T9aKernel, u: number, k: number, lo: number, hi: n
  * Impassable terrain for a flee. Each file of u whose path met such a piece gets its X in
  * fileX (never below `x`, the X every model has already); false when no piece was met.
  */
-export function piecesDanger(w: T9aKernel, u: number, move: number, x: number, hindering: number): boolean {
+export function piecesDanger(w: T9aWorld, u: number, move: number, x: number, hindering: number): boolean {
   const p = w.plan;
   const files = frontRank(w, u);
   // A Fly unit's March, Charge or failed charge passes over terrain (§7.1); its flee, pursuit
@@ -100,7 +100,7 @@ export function piecesDanger(w: T9aKernel, u: number, move: number, x: number, h
  * fileX (a D6, or 3D6 for a base side of 100 mm); each roll ≤ X is a wound at AP 10. The
  * rear rank stands centred; the places a joined character fills are not rank and file.
  */
-export function dangerousByFile(w: T9aKernel, rng: Rng, u: number): void {
+export function dangerousByFile(w: T9aWorld, rng: Rng, u: number): void {
   if (!alive(w, u)) return;
   const p = w.plan;
   const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
@@ -151,7 +151,7 @@ export function dangerousByFile(w: T9aKernel, rng: Rng, u: number): void {
  * way —, Dangerous (3) for a flee through Impassable terrain, and Break the Spirit's
  * Dangerous (2) anywhere. Each model tests once, at the highest X it met.
  */
-export function afterMove(w: T9aKernel, rng: Rng, u: number, move: number): void {
+export function afterMove(w: T9aWorld, rng: Rng, u: number, move: number): void {
   const p = w.plan;
   if (move !== MV_NONE) {
     let x = mod(w, u, M_DANGER);
@@ -167,7 +167,7 @@ export function afterMove(w: T9aKernel, rng: Rng, u: number, move: number): void
 }
 
 /** Dangerous (X) after a move (§1.4; Break the Spirit makes all terrain Dangerous (2)): each model rolls, ≤ X is a wound at AP 10. */
-export function dangerous(w: T9aKernel, rng: Rng, u: number, x: number): void {
+export function dangerous(w: T9aWorld, rng: Rng, u: number, x: number): void {
   if (!alive(w, u)) return;
   const p = w.plan;
   const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;

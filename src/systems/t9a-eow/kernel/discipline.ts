@@ -4,7 +4,6 @@
  * by the rules that say so (§7.1, §7.2, §9).
  */
 import type { Rng } from '../../../core/rng.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { ORISON_DISCIPLINE } from '../plan.ts';
 import { fearless, huntLed } from './army-rules.ts';
 import { nearBanner } from './banners.ts';
@@ -13,9 +12,10 @@ import { roll2D6Mod } from './dice.ts';
 import { gap } from './footprint.ts';
 import { inCommand } from './movement.ts';
 import { alive, brethren, fleeingNow } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /** u's Dis characteristic: as printed, or 9 under the Orison of Discipline (§7.2: the unit's models gain Dis 9). */
-export function disOf(w: T9aKernel, u: number): number {
+export function disOf(w: T9aWorld, u: number): number {
   const d = w.plan.dis[u];
   return d < 9 && w.orison[w.body[u]] === ORISON_DISCIPLINE ? 9 : d;
 }
@@ -24,7 +24,7 @@ export function disOf(w: T9aKernel, u: number): number {
  * The unit's best Dis (R16): its own (Orisons' Dis 9 included), its character's, or a
  * non-fleeing General's (Commanding Presence) in range.
  */
-export function bestDis(w: T9aKernel, u: number): number {
+export function bestDis(w: T9aWorld, u: number): number {
   const p = w.plan;
   let dis = disOf(w, u);
   // A unit with a character tests on the highest Dis present (§8.1).
@@ -44,7 +44,7 @@ export function bestDis(w: T9aKernel, u: number): number {
 }
 
 /** Whether an enemy with Fear touches u, and u is not immune (§7.1). */
-export function feared(w: T9aKernel, u: number): boolean {
+export function feared(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   if (p.rule.fear[u] || fearless(w, u) || p.rule.fearImmune[u] || huntLed(w, u)) return false;
   for (let e = 0; e < w.eCount; e++) {
@@ -64,7 +64,7 @@ export function feared(w: T9aKernel, u: number): boolean {
  * A Discipline test for u at modifier −mod: pass if the roll ≤ Dis (capped at 10; ≤ 1 always
  * fails). The roll is left in `roll1`; returns 1 on a pass.
  */
-export function disTest(w: T9aKernel, rng: Rng, u: number, mod: number, kind: number): boolean {
+export function disTest(w: T9aWorld, rng: Rng, u: number, mod: number, kind: number): boolean {
   const p = w.plan;
   const r = p.rule;
   let dis = bestDis(w, u) - mod;
@@ -100,7 +100,7 @@ export function disTest(w: T9aKernel, rng: Rng, u: number, mod: number, kind: nu
  * Eagle Standard (§7.2): a non-fleeing bearer within Commanding Presence range gives itself
  * and friends within 8" Minimised Dis tests with failures re-rolled.
  */
-export function underEagle(w: T9aKernel, u: number): boolean {
+export function underEagle(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   for (let b = 0; b < w.n; b++) {
     if (!p.rule.eagleStandard[b] || !brethren(w, b, u) || fleeingNow(w, b) || !alive(w, b)) continue;

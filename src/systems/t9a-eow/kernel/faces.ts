@@ -4,10 +4,10 @@
  * enemy's face each engagement's unit stands.
  */
 import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
+import type { T9aWorld } from './world.ts';
 
 /** Length of face `face` of t, into `res` (a double returned would be boxed, see the file comment). */
-export function faceLen(w: T9aKernel, t: number, face: number): void {
+export function faceLen(w: T9aWorld, t: number, face: number): void {
   w.res = face === FRONT || face === REAR ? w.uw[t] : w.ud[t];
 }
 
@@ -16,7 +16,7 @@ export function faceLen(w: T9aKernel, t: number, face: number): void {
  * along t's right on the front and rear, from the front edge backwards on a flank; `at` is
  * read from the field `res` (a double argument would be boxed, see the file comment).
  */
-export function facePoint(w: T9aKernel, t: number, face: number): void {
+export function facePoint(w: T9aWorld, t: number, face: number): void {
   const at = w.res;
   const hw = w.uw[t] * 0.5;
   let side = at;
@@ -34,13 +34,13 @@ export function facePoint(w: T9aKernel, t: number, face: number): void {
 }
 
 /** The middle of face `face` of t into (gx, gy) (where place() lines a charger up). */
-export function faceMid(w: T9aKernel, t: number, face: number): void {
+export function faceMid(w: T9aWorld, t: number, face: number): void {
   w.res = face === LEFT || face === RIGHT ? w.ud[t] * 0.5 : 0;
   facePoint(w, t, face);
 }
 
 /** Where the point (gx, gy) lies along face `face` of t, in facePoint()'s measure, into `res`. */
-export function faceCoord(w: T9aKernel, t: number, face: number): void {
+export function faceCoord(w: T9aWorld, t: number, face: number): void {
   const rx = w.gx - w.ux[t];
   const ry = w.gy - w.uy[t];
   if (face === FRONT || face === REAR) w.res = rx * w.ucos[t] - ry * w.usin[t];
@@ -52,7 +52,7 @@ export function faceCoord(w: T9aKernel, t: number, face: number): void {
  * about 1°) and its front edge lies on the face's line (within 0.05"). With the two
  * footprints touching, a's front then meets that face (reset()).
  */
-export function frontFlush(w: T9aKernel, a: number, b: number): number {
+export function frontFlush(w: T9aWorld, a: number, b: number): number {
   for (let face = 0; face < 4; face++) {
     // b's outward normal on that face: its forward, rear, right (cos, −sin) or left.
     let nx = w.usin[b];
@@ -76,7 +76,7 @@ export function frontFlush(w: T9aKernel, a: number, b: number): number {
 }
 
 /** Set engagement e's offset from where its units stand: the middle of eB's face, along eA's right (place()). */
-export function syncOffset(w: T9aKernel, e: number): void {
+export function syncOffset(w: T9aWorld, e: number): void {
   const a = w.eA[e];
   faceMid(w, w.eB[e], w.eFace[e]);
   w.eOffset[e] = (w.gx - w.ux[a]) * w.ucos[a] - (w.gy - w.uy[a]) * w.usin[a];

@@ -4,12 +4,12 @@
  * straight ahead, whether it stands off the table, and how far two footprints overlap.
  */
 import { rectGap } from '../../../battlefield/rect.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { EPS } from './constants.ts';
 import { depthRanks, frontRank } from './formation.ts';
+import type { T9aWorld } from './world.ts';
 
 /** Recompute unit u's footprint after it moved, turned or lost models. */
-export function shape(w: T9aKernel, u: number): void {
+export function shape(w: T9aWorld, u: number): void {
   const p = w.plan;
   w.usin[u] = Math.sin(w.uf[u]);
   w.ucos[u] = Math.cos(w.uf[u]);
@@ -18,7 +18,7 @@ export function shape(w: T9aKernel, u: number): void {
 }
 
 /** Closest distance between the footprints of a and b, into `res`. */
-export function gap(w: T9aKernel, a: number, b: number): void {
+export function gap(w: T9aWorld, a: number, b: number): void {
   const ba = w.body[a];
   const bb = w.body[b];
   if (ba === bb) {
@@ -30,7 +30,7 @@ export function gap(w: T9aKernel, a: number, b: number): void {
 }
 
 /** Distance from the point (gx, gy) to unit u's footprint, into `res`. */
-export function pointGap(w: T9aKernel, u: number): void {
+export function pointGap(w: T9aWorld, u: number): void {
   const rx = w.gx - w.ux[u];
   const ry = w.gy - w.uy[u];
   const lu = rx * w.ucos[u] - ry * w.usin[u];
@@ -46,13 +46,13 @@ export function pointGap(w: T9aKernel, u: number): void {
 }
 
 /** Move u straight ahead by `res` inches. */
-export function stepRes(w: T9aKernel, u: number): void {
+export function stepRes(w: T9aWorld, u: number): void {
   w.ux[u] += w.usin[u] * w.res;
   w.uy[u] += w.ucos[u] * w.res;
 }
 
 /** Whether any corner of u is off the table. */
-export function offTable(w: T9aKernel, u: number): boolean {
+export function offTable(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   const hw = w.uw[u] * 0.5;
   for (let c = 0; c < 4; c++) {
@@ -66,7 +66,7 @@ export function offTable(w: T9aKernel, u: number): boolean {
 }
 
 /** How far footprints a and b overlap, into `res` (≤ 0: apart or touching; separating axes). */
-export function overlap(w: T9aKernel, a0: number, b0: number): void {
+export function overlap(w: T9aWorld, a0: number, b0: number): void {
   const a = w.body[a0];
   const b = w.body[b0];
   let least = Infinity;

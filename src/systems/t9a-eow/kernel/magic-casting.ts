@@ -5,7 +5,6 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FLEEING } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { M_COUNT, S_REVOKE } from '../magic-plan.ts';
 import { CAST_DICE_MAX, CAST_DICE_MIN } from '../plan.ts';
 import { threatened } from './army-rules.ts';
@@ -17,9 +16,10 @@ import { panicHP } from './panic.ts';
 import { heal, resolveSpell } from './spell-effects.ts';
 import { spellTarget } from './spell-targets.ts';
 import { alive, brethren, fleeingNow, present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /** Shuffle each side's six Flux cards (§4.1: drawn without replacement for the game). */
-export function shuffleDecks(w: T9aKernel, rng: Rng): void {
+export function shuffleDecks(w: T9aWorld, rng: Rng): void {
   for (let s = 0; s < 2; s++) {
     for (let i = 0; i < 6; i++) w.deck[s * 6 + i] = i + 1;
     for (let i = 5; i > 0; i--) {
@@ -35,7 +35,7 @@ export function shuffleDecks(w: T9aKernel, rng: Rng): void {
   }
 }
 
-export function magicPhase(w: T9aKernel, rng: Rng, side: number): void {
+export function magicPhase(w: T9aWorld, rng: Rng, side: number): void {
   const p = w.plan;
   const m = p.magic;
   const base = side * w.n * M_COUNT;
@@ -95,7 +95,7 @@ export function magicPhase(w: T9aKernel, rng: Rng, side: number): void {
  * multiple of the armies still to pick from). With one army it has them all and no die is
  * rolled.
  */
-export function splitDice(w: T9aKernel, rng: Rng, s: number): void {
+export function splitDice(w: T9aWorld, rng: Rng, s: number): void {
   const p = w.plan;
   let count = 0;
   for (let a = 0; a < p.armies; a++) {
@@ -132,7 +132,7 @@ export function splitDice(w: T9aKernel, rng: Rng, s: number): void {
  * §8.5 lets a player share its dice with its Coalition at any point, from its partners'. The
  * policy shares whenever a partner is short, so a Coalition's dice serve as one pool.
  */
-export function spendDice(w: T9aKernel, s: number, a: number, n: number): void {
+export function spendDice(w: T9aWorld, s: number, a: number, n: number): void {
   const p = w.plan;
   w.dice[s] -= n;
   let need = n;
@@ -153,7 +153,7 @@ export function spendDice(w: T9aKernel, s: number, a: number, n: number): void {
  * Binding Scroll (§9), once a game: at the start of the enemy's Magic phase the bearer's side
  * forbids one of their spells — the policy takes the biggest the enemy can cast.
  */
-export function bindingScroll(w: T9aKernel, side: number): void {
+export function bindingScroll(w: T9aWorld, side: number): void {
   const p = w.plan;
   const m = p.magic;
   const other = 1 - side;
@@ -173,7 +173,7 @@ export function bindingScroll(w: T9aKernel, side: number): void {
 }
 
 /** Try to cast slot k: choose a target and dice, roll, let the enemy dispel, resolve, miscast. */
-export function castSlot(w: T9aKernel, rng: Rng, k: number, side: number): void {
+export function castSlot(w: T9aWorld, rng: Rng, k: number, side: number): void {
   const p = w.plan;
   const m = p.magic;
   const c = m.caster[k];
@@ -306,7 +306,7 @@ export function castSlot(w: T9aKernel, rng: Rng, k: number, side: number): void 
  * would heal most (Rsr HP, at most the HP it has lost, 1 a phase for a character or Towering
  * model); −1 when none would gain anything.
  */
-export function hierophantHeal(w: T9aKernel, c: number, side: number): number {
+export function hierophantHeal(w: T9aWorld, c: number, side: number): number {
   const p = w.plan;
   const m = p.magic;
   let best = -1;
@@ -327,7 +327,7 @@ export function hierophantHeal(w: T9aKernel, c: number, side: number): number {
 }
 
 /** Whether P(the sum of n D6 ≥ need) is at least pct %, from the table built in the constructor. */
-export function likely(w: T9aKernel, n: number, need: number, pct: number): boolean {
+export function likely(w: T9aWorld, n: number, need: number, pct: number): boolean {
   if (need <= n) return true;
   if (need > 6 * n) return false;
   return w.sumAtLeast[n * 32 + need] * 100 >= pct;
@@ -338,7 +338,7 @@ export function likely(w: T9aKernel, n: number, need: number, pct: number): bool
  * its reach of the caster's unit, the caster's own included, that are engaged or threatened
  * (an enemy could charge or shoot them).
  */
-export function areaFriends(w: T9aKernel, k: number, side: number): number {
+export function areaFriends(w: T9aWorld, k: number, side: number): number {
   const p = w.plan;
   const m = p.magic;
   const c = w.body[m.caster[k]];

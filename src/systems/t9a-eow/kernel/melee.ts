@@ -3,7 +3,6 @@
  * Dances, Weapon Master, Swap Places), strike groups by Agility, steps 10 to 0, casualties.
  */
 import type { Rng } from '../../../core/rng.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { M_AGI } from '../magic-plan.ts';
 import { BREATH_MELEE, DANCE_AP, DANCE_ATTACK } from '../plan.ts';
 import { charDied, loseHP } from './casualties.ts';
@@ -17,8 +16,9 @@ import { nudge } from './nudging.ts';
 import { mod } from './spell-effects.ts';
 import { strike } from './strikes.ts';
 import { armourSave, meleeToHit, toWound } from './tables.ts';
+import type { T9aWorld } from './world.ts';
 
-export function meleePhase(w: T9aKernel, rng: Rng): void {
+export function meleePhase(w: T9aWorld, rng: Rng): void {
   for (let u = 0; u < w.n; u++) w.fought[u] = 0;
   // Fight each combat (a set of units linked by engagements) once.
   // Each combat once; a unit that pursued into a combat not yet fought fights in it now
@@ -40,7 +40,7 @@ export function meleePhase(w: T9aKernel, rng: Rng): void {
  * `members`, marking them fought; returns its size. A unit that already fought this phase
  * fights again here only when it pursued into this fresh combat (§6.6).
  */
-export function gather(w: T9aKernel, root: number): number {
+export function gather(w: T9aWorld, root: number): number {
   const stamp = ++w.gatherStamp;
   let count = 0;
   w.members[count++] = root;
@@ -61,13 +61,13 @@ export function gather(w: T9aKernel, root: number): number {
   return count;
 }
 
-export function inCombat(w: T9aKernel, e: number, count: number): boolean {
+export function inCombat(w: T9aWorld, e: number, count: number): boolean {
   const a = w.eA[e];
   for (let i = 0; i < count; i++) if (w.members[i] === a) return true;
   return false;
 }
 
-export function fightRound(w: T9aKernel, rng: Rng, root: number): void {
+export function fightRound(w: T9aWorld, rng: Rng, root: number): void {
   const p = w.plan;
   const count = gather(w, root);
   w.rounds++;
@@ -164,7 +164,7 @@ export function fightRound(w: T9aKernel, rng: Rng, root: number): void {
   resolveCombat(w, rng, count);
 }
 
-export function addGroup(w: T9aKernel, u: number, e: number, kind: number, agi: number): void {
+export function addGroup(w: T9aWorld, u: number, e: number, kind: number, agi: number): void {
   const g = w.gCount++;
   w.gUnit[g] = u;
   w.gEng[g] = e;
@@ -173,7 +173,7 @@ export function addGroup(w: T9aKernel, u: number, e: number, kind: number, agi: 
 }
 
 /** u's Agility this round against o (§1.1, §7). */
-export function agilityOf(w: T9aKernel, u: number, o: number, e: number): number {
+export function agilityOf(w: T9aWorld, u: number, o: number, e: number): number {
   const p = w.plan;
   if (w.masterRound[u]) return 0;
   let agi = p.agi[u];
@@ -187,7 +187,7 @@ export function agilityOf(w: T9aKernel, u: number, o: number, e: number): number
 }
 
 /** Weapon Master (§7.2): take Att 1, Off 4, Str 6, AP 3, Agi 0 when it promises more unsaved wounds. */
-export function masterBetter(w: T9aKernel, u: number): boolean {
+export function masterBetter(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   let o = -1;
   for (let e = 0; e < w.eCount && o < 0; e++) {

@@ -5,7 +5,6 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { FACE_NAMES, FLEEING, READY } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE } from '../plan.ts';
 import { arcOf, inArc } from './arcs.ts';
 import { fleeMove } from './break-and-flee.ts';
@@ -23,8 +22,9 @@ import { clearAhead } from './spacing.ts';
 import { sightClear } from './terrain.ts';
 import { alive, brethren, fleeingNow, present } from './units.ts';
 import { wayRound } from './way-round.ts';
+import type { T9aWorld } from './world.ts';
 
-export function movementPhase(w: T9aKernel, rng: Rng, side: number): void {
+export function movementPhase(w: T9aWorld, rng: Rng, side: number): void {
   const p = w.plan;
   if (w.turn === 2) ambushArrivals(w, side);
   // Rally first (§2.5).
@@ -54,11 +54,11 @@ export function movementPhase(w: T9aKernel, rng: Rng, side: number): void {
 }
 
 /** Advance rate with this turn's War Cry! (§7.2). */
-export function advOf(w: T9aKernel, u: number): number {
+export function advOf(w: T9aWorld, u: number): number {
   return w.plan.adv[u] + w.advBonus[w.plan.army[u]] + w.speedBanner[u] + (w.ordered[u] & O_MOVE ? 1 : 0);
 }
 
-export function nearestEnemy(w: T9aKernel, u: number): number {
+export function nearestEnemy(w: T9aWorld, u: number): number {
   const p = w.plan;
   let best = -1;
   let bestGap = Infinity;
@@ -74,7 +74,7 @@ export function nearestEnemy(w: T9aKernel, u: number): number {
 }
 
 /** The closest friendly unit of more than one model, −1 if none. */
-export function nearestFriendUnit(w: T9aKernel, u: number): number {
+export function nearestFriendUnit(w: T9aWorld, u: number): number {
   const p = w.plan;
   let best = -1;
   let bestGap = Infinity;
@@ -90,7 +90,7 @@ export function nearestFriendUnit(w: T9aKernel, u: number): number {
 }
 
 /** Whether u is in Commanding Presence range of a non-fleeing friend (the Undead march limit, §3.3). */
-export function inCommand(w: T9aKernel, u: number): boolean {
+export function inCommand(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   for (let g = 0; g < w.n; g++) {
     if (p.commandRange[g] <= 0 || !brethren(w, g, u) || fleeingNow(w, g) || !alive(w, g)) continue;
@@ -101,7 +101,7 @@ export function inCommand(w: T9aKernel, u: number): boolean {
   return false;
 }
 
-export function moveUnit(w: T9aKernel, rng: Rng, u: number): void {
+export function moveUnit(w: T9aWorld, rng: Rng, u: number): void {
   const p = w.plan;
   const mode = p.move[u];
   if (mode === MOVE_HOLD) return;
@@ -217,7 +217,7 @@ export function moveUnit(w: T9aKernel, rng: Rng, u: number): void {
  * The trace line of u's move of d inches (for the objective with `move: centre`), going round
  * piece `round` when it is not −1 (wayRound()).
  */
-export function traceMove(w: T9aKernel, u: number, d: number, round: number): void {
+export function traceMove(w: T9aWorld, u: number, d: number, round: number): void {
   const p = w.plan;
   const how = `${p.unitNames[u]} ${w.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}"`;
   const what = p.move[u] === MOVE_CENTRE ? ' for the objective' : '';
@@ -231,7 +231,7 @@ export function traceMove(w: T9aKernel, u: number, d: number, round: number): vo
  * zone for Infiltration (§8.3) — keeping the spacing from other units; once there (within
  * 3", or 3" into the zone), turn to face the closest enemy.
  */
-export function moveToCentre(w: T9aKernel, rng: Rng, u: number): void {
+export function moveToCentre(w: T9aWorld, rng: Rng, u: number): void {
   const p = w.plan;
   const mid = p.depth * 0.5;
   w.gx = p.width * 0.5;
@@ -339,7 +339,7 @@ export function moveToCentre(w: T9aKernel, rng: Rng, u: number): void {
   afterMove(w, rng, u, w.marched[u] ? MV_MARCH : MV_NONE);
 }
 
-export function steamMarch(w: T9aKernel, rng: Rng, u: number, t: number): void {
+export function steamMarch(w: T9aWorld, rng: Rng, u: number, t: number): void {
   const p = w.plan;
   const roll = rollDice(rng, p.marDice[u]);
   faceTowards(w, u, t);

@@ -2,7 +2,6 @@
  * The moves of the Movement phase (rules/t9a_eow.md §3.3): a Pivot about the centre, a Wheel about
  * a front corner and the inches it uses (Figure 7), and the Advance or March towards an aim.
  */
-import type { T9aKernel } from '../kernel.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { CLEAR_SPACED, EPS, HALF_PI, WHEEL_STEP } from './constants.ts';
 import { gap, offTable, pointGap, shape, stepRes } from './footprint.ts';
@@ -10,9 +9,10 @@ import { advOf } from './movement.ts';
 import { clearAhead } from './spacing.ts';
 import { pieceGap } from './terrain.ts';
 import { present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /** Pivot u about its centre to face the point (tx, ty), or directly away from it. */
-export function turnTo(w: T9aKernel, u: number, away: boolean): void {
+export function turnTo(w: T9aWorld, u: number, away: boolean): void {
   const x = w.tx;
   const y = w.ty;
   const half = w.ud[u] * 0.5;
@@ -32,7 +32,7 @@ export function turnTo(w: T9aKernel, u: number, away: boolean): void {
 }
 
 /** Turn u to face the centre of t (a pivot about its own centre, §3.3). */
-export function faceTowards(w: T9aKernel, u: number, t: number): void {
+export function faceTowards(w: T9aWorld, u: number, t: number): void {
   const tcx = w.ux[t] - w.usin[t] * w.ud[t] * 0.5;
   const tcy = w.uy[t] - w.ucos[t] * w.ud[t] * 0.5;
   w.tx = tcx;
@@ -41,7 +41,7 @@ export function faceTowards(w: T9aKernel, u: number, t: number): void {
 }
 
 /** Whether u may turn on the spot during its move (§3.3): single models and Light Troops; Steam Ahead! has its one Pivot. */
-export function pivotsFreely(w: T9aKernel, u: number): boolean {
+export function pivotsFreely(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   return p.single[u] === 1 || p.rule.lightTroops[u] === 1 || p.rule.steamAhead[u] === 1;
 }
@@ -50,7 +50,7 @@ export function pivotsFreely(w: T9aKernel, u: number): boolean {
  * Put u where a wheel of `wa` radians from `wheelPose` leaves it: rotated forwards about the
  * front corner on the inside of the turn (the right one turning right), which stays put.
  */
-export function wheelTo(w: T9aKernel, u: number): void {
+export function wheelTo(w: T9aWorld, u: number): void {
   const pose = w.wheelPose;
   const s = pose[3];
   const hw = w.uw[u] * 0.5 * s;
@@ -74,7 +74,7 @@ export function wheelTo(w: T9aKernel, u: number): void {
  * or Impassable terrain it is not already nearer to: the checks a straight move makes
  * (clearAhead(), offTable()). The inches used into `res`; u is left where the wheel ends.
  */
-export function wheelTowards(w: T9aKernel, u: number): void {
+export function wheelTowards(w: T9aWorld, u: number): void {
   const pose = w.wheelPose;
   const half = w.ud[u] * 0.5;
   pose[0] = w.ux[u];
@@ -134,7 +134,7 @@ export function wheelTowards(w: T9aKernel, u: number): void {
 }
 
 /** Into `res`, the gap from wheeling u to unit o (o < n) or to Impassable piece o − n. */
-export function wheelGap(w: T9aKernel, u: number, o: number): void {
+export function wheelGap(w: T9aWorld, u: number, o: number): void {
   if (o < w.n) gap(w, u, o);
   else pieceGap(w, u, o - w.n);
 }
@@ -148,7 +148,7 @@ export function wheelGap(w: T9aKernel, u: number, o: number): void {
  * A method on fields, not an exported function of two doubles: in the large wheelTowards()
  * V8 does not inline it, and the doubles passed and returned would be boxed.
  */
-export function wheelInches(w: T9aKernel, u: number): void {
+export function wheelInches(w: T9aWorld, u: number): void {
   const width = w.uw[u];
   let a = w.wa;
   let d = 0;
@@ -160,7 +160,7 @@ export function wheelInches(w: T9aKernel, u: number): void {
 }
 
 /** The largest turn u's wheels make in `want` inches (the inverse of wheelInches()), into `wa`. */
-export function wheelReach(w: T9aKernel, u: number): void {
+export function wheelReach(w: T9aWorld, u: number): void {
   const width = w.uw[u];
   const full = width * Math.SQRT2;
   let left = w.want > 0 ? w.want : 0;
@@ -173,7 +173,7 @@ export function wheelReach(w: T9aKernel, u: number): void {
 }
 
 /** The distance from u to its aim (aimUnit, or the point aimX, aimY) less `aimStop`, into `res`. */
-export function aimGap(w: T9aKernel, u: number): void {
+export function aimGap(w: T9aWorld, u: number): void {
   if (w.aimUnit >= 0) {
     gap(w, u, w.aimUnit);
   } else {
@@ -193,7 +193,7 @@ export function aimGap(w: T9aKernel, u: number): void {
  * than Adv); returns 1 when u's pose changed. Its move is marked (markMove()) from where it
  * began, for the Dangerous tests: before the wheel, or after the Advance's pivot.
  */
-export function advanceOrMarch(w: T9aKernel, u: number): number {
+export function advanceOrMarch(w: T9aWorld, u: number): number {
   const pose = w.aimPose;
   const fly = w.plan.rule.fly[u] << 1;
   const allowance = w.want;

@@ -3,20 +3,20 @@
  * enemy moved back into contact, or dropping out of the combat.
  */
 import { ENGAGED } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { NUDGE_TOUCH } from './constants.ts';
 import { detach, fighting, soleEngagement } from './engagements.ts';
 import { syncOffset } from './faces.ts';
 import { gap, offTable, overlap } from './footprint.ts';
 import { nearestImpassable } from './terrain.ts';
 import { present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /**
  * Before u is moved by a nudge or a Combat Pivot: mark in nearBefore the enemies it is not
  * engaged with that already touch it (within standsClear()'s 0.02"), e.g. the next unit of
  * a battle line beside the one it fights.
  */
-export function markNear(w: T9aKernel, u: number): void {
+export function markNear(w: T9aWorld, u: number): void {
   const p = w.plan;
   for (let v = 0; v < w.n; v++) {
     w.nearBefore[v] = 0;
@@ -31,7 +31,7 @@ export function markNear(w: T9aKernel, u: number): void {
  * Impassable terrain, overlapping no unit, and touching no enemy it is not engaged with
  * unless that enemy touched it before the move (markNear(), called first).
  */
-export function standsClear(w: T9aKernel, u: number): boolean {
+export function standsClear(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   if (offTable(w, u)) return false;
   if (w.impassables > 0) {
@@ -64,7 +64,7 @@ export function standsClear(w: T9aKernel, u: number): boolean {
  * round's strike groups keep their engagements (those of a dropped unit strike no more);
  * with 1 it leaves at once. It then has No More Foes (§6.4).
  */
-export function nudge(w: T9aKernel, count: number, now: number): void {
+export function nudge(w: T9aWorld, count: number, now: number): void {
   for (let i = 0; i < count; i++) w.nudged[w.members[i]] = 0;
   for (let k = 0; k < count; k++) {
     let u = -1;
@@ -97,7 +97,7 @@ export function nudge(w: T9aKernel, count: number, now: number): void {
  * killed, a unit beside a front that grew narrower slides along it until a corner touches.
  * False, with u left where it stood, if it cannot stand there (standsClear()).
  */
-export function nudgeInto(w: T9aKernel, u: number, e: number): boolean {
+export function nudgeInto(w: T9aWorld, u: number, e: number): boolean {
   const o = w.eA[e] === u ? w.eB[e] : w.eA[e];
   nearestPoints(w, u, o);
   const dx = w.gx;
@@ -120,7 +120,7 @@ export function nudgeInto(w: T9aKernel, u: number, e: number): boolean {
  * The shortest move of u that makes its footprint touch o's (apart, the nearest points are a
  * corner of one and a point on the other's edge), into (gx, gy).
  */
-export function nearestPoints(w: T9aKernel, u: number, o: number): void {
+export function nearestPoints(w: T9aWorld, u: number, o: number): void {
   let best = Infinity;
   let mx = 0;
   let my = 0;

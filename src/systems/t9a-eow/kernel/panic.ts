@@ -4,7 +4,6 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { READY } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { fearless, huntLed } from './army-rules.ts';
 import { fleeFrom } from './break-and-flee.ts';
 import { hpLeft } from './casualties.ts';
@@ -13,25 +12,26 @@ import { disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { nearestEnemy } from './movement.ts';
 import { alive, brethren } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /** A Panic test passed counts for one phase only (§2.3). */
-export function newPhase(w: T9aKernel): void {
+export function newPhase(w: T9aWorld): void {
   for (let u = 0; u < w.n; u++) w.panicTested[u] = 0;
 }
 
 /** HP of u with the character in it, for the 25% Panic test (§2.3, R25: R&F + character). */
-export function unitHP(w: T9aKernel, u: number): number {
+export function unitHP(w: T9aWorld, u: number): number {
   const r = w.rider[u];
   return r >= 0 ? hpLeft(w, u) + hpLeft(w, r) : hpLeft(w, u);
 }
 
 /** The HP the 25% Panic test measures (R25, flag panicBase): the unit's and its character's, or the rank and file's. */
-export function panicHP(w: T9aKernel, u: number): number {
+export function panicHP(w: T9aWorld, u: number): number {
   return w.plan.panicRankAndFile ? hpLeft(w, u) : unitHP(w, u);
 }
 
 /** The 25% Panic test after a unit lost HP to shooting (§2.3 trigger 4). */
-export function panicAfterShooting(w: T9aKernel, rng: Rng, t: number, source: number): void {
+export function panicAfterShooting(w: T9aWorld, rng: Rng, t: number, source: number): void {
   const p = w.plan;
   if (!alive(w, t) || p.single[t] || w.status[t] !== READY || w.panicTested[t]) return;
   const lost = w.phaseHP[t] - panicHP(w, t);
@@ -40,7 +40,7 @@ export function panicAfterShooting(w: T9aKernel, rng: Rng, t: number, source: nu
 }
 
 /** A Panic test; failing, t flees from `source` (§2.3). */
-export function panicTest(w: T9aKernel, rng: Rng, t: number, source: number): void {
+export function panicTest(w: T9aWorld, rng: Rng, t: number, source: number): void {
   const p = w.plan;
   if (w.status[t] !== READY || w.panicTested[t]) return;
   if (fearless(w, t) || huntLed(w, t) || p.rule.daemonic[t]) return;
@@ -54,7 +54,7 @@ export function panicTest(w: T9aKernel, rng: Rng, t: number, source: number): vo
 }
 
 /** Friends within 6" of u (destroyed, fled off, or breaking) test for Panic (§2.3 triggers 1–2). */
-export function panicNear(w: T9aKernel, rng: Rng, u: number): void {
+export function panicNear(w: T9aWorld, rng: Rng, u: number): void {
   const p = w.plan;
   for (let f = 0; f < w.n; f++) {
     // Allies are no friends for Panic (§8.5: a Beast Herds unit does not panic a Dread Elf Ally).

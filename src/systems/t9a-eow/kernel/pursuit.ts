@@ -1,7 +1,6 @@
 /** Flee, pursuit and overrun after a round (rules/t9a_eow.md §6.6), into fresh enemies in the way. */
 import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, FACE_NAMES, FLEEING, READY } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { arcOf, inArc } from './arcs.ts';
 import { fledThrough, fleeMove, flightBlocked, flightMoves } from './break-and-flee.ts';
 import { destroy } from './casualties.ts';
@@ -17,9 +16,10 @@ import { turnTo } from './moves.ts';
 import { panicNear } from './panic.ts';
 import { clearAhead } from './spacing.ts';
 import { alive, present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /** Flight, pursuit and overrun after a round. */
-export function afterCombat(w: T9aKernel, rng: Rng, count: number): void {
+export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
   const p = w.plan;
   // The round after a charge is over: Impact, Devastating and the charge bonus are spent
   // (§6.7). Charges made by pursuits below keep theirs for their own first round.
@@ -98,7 +98,7 @@ export function afterCombat(w: T9aKernel, rng: Rng, count: number): void {
 }
 
 /** Whether o is engaged with an enemy other than u that is not broken. */
-export function lockedElsewhere(w: T9aKernel, o: number, u: number): boolean {
+export function lockedElsewhere(w: T9aWorld, o: number, u: number): boolean {
   for (let e = 0; e < w.eCount; e++) {
     let x = -1;
     if (w.eA[e] === o) x = w.eB[e];
@@ -112,7 +112,7 @@ export function lockedElsewhere(w: T9aKernel, o: number, u: number): boolean {
  * Pursuit or overrun: o faces (pSin, pCos) and moves `roll`; reaching a fresh enemy is a charge
  * it fights next phase, counting as charging (§6.6, R12). Stops at the board edge.
  */
-export function pursueMove(w: T9aKernel, rng: Rng, o: number, roll: number): void {
+export function pursueMove(w: T9aWorld, rng: Rng, o: number, roll: number): void {
   const sin = w.pSin;
   const cos = w.pCos;
   const p = w.plan;

@@ -6,13 +6,13 @@
 import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED } from '../../../core/metrics.ts';
 import { writeRankedUnits } from '../../rank-and-file-metrics.ts';
 import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { hpLeft } from './casualties.ts';
 import { JOINED } from './constants.ts';
 import { pointGap } from './footprint.ts';
 import { present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
-export function record(w: T9aKernel, out: Int32Array, played: number): void {
+export function record(w: T9aWorld, out: Int32Array, played: number): void {
   const p = w.plan;
   const a = sideStanding(w.status, p.side, 0);
   const b = sideStanding(w.status, p.side, 1);
@@ -77,7 +77,7 @@ export function record(w: T9aKernel, out: Int32Array, played: number): void {
  * marker, Infiltration with their centre in the enemy deployment zone (more than 12" from
  * the centre line on the enemy's side).
  */
-export function missionUnits(w: T9aKernel, s: number): number {
+export function missionUnits(w: T9aWorld, s: number): number {
   const p = w.plan;
   const kind = w.missionKind;
   const mid = p.depth * 0.5;
@@ -116,7 +116,7 @@ export function missionUnits(w: T9aKernel, s: number): number {
  * the unit). A unit still fleeing at the end is removed for the centre count, not destroyed;
  * a joined character goes with its host; a unit still waiting in Ambush is not destroyed.
  */
-export function armyDestroyed(w: T9aKernel, s: number): boolean {
+export function armyDestroyed(w: T9aWorld, s: number): boolean {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== s) continue;
@@ -127,7 +127,7 @@ export function armyDestroyed(w: T9aKernel, s: number): boolean {
 }
 
 /** Units of side s within 6" of the table centre, not fleeing and not characters (§8.4 Basic). */
-export function centreUnits(w: T9aKernel, s: number): number {
+export function centreUnits(w: T9aWorld, s: number): number {
   const p = w.plan;
   let count = 0;
   for (let u = 0; u < w.n; u++) {
@@ -140,7 +140,7 @@ export function centreUnits(w: T9aKernel, s: number): number {
   return count;
 }
 
-export function fateOf(w: T9aKernel, u: number): number {
+export function fateOf(w: T9aWorld, u: number): number {
   const s = w.status[w.status[u] === JOINED ? w.body[u] : u];
   if (s === DESTROYED) return FATE_DESTROYED;
   if (s === FLED_OFF) return FATE_FLED_OFF;
@@ -149,7 +149,7 @@ export function fateOf(w: T9aKernel, u: number): number {
 }
 
 /** §8.4: an enemy unit destroyed, fled off, fleeing at the end, or at ≤ 25% of its starting HP. */
-export function victoryPointsOf(w: T9aKernel, s: number): number {
+export function victoryPointsOf(w: T9aWorld, s: number): number {
   const p = w.plan;
   let vp = 0;
   for (let u = 0; u < w.n; u++) {

@@ -5,7 +5,6 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, READY } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { VANGUARD_MOVE, VANGUARD_PLACED } from '../plan.ts';
 import { fallen } from './casualties.ts';
 import { placeRider } from './characters.ts';
@@ -16,8 +15,9 @@ import { gap, shape } from './footprint.ts';
 import { moveUnit } from './movement.ts';
 import { nearestOther } from './spacing.ts';
 import { present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
-export function reset(w: T9aKernel): void {
+export function reset(w: T9aWorld): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     w.status[u] = READY;
@@ -114,7 +114,7 @@ export function reset(w: T9aKernel): void {
  * Player Turn if its side takes it (vanguardHeld()); the move does not count as moving for
  * shooting (R23), as the per-turn flags are cleared when the first turn starts.
  */
-export function vanguardPhase(w: T9aKernel, rng: Rng, first: number): void {
+export function vanguardPhase(w: T9aWorld, rng: Rng, first: number): void {
   const p = w.plan;
   let next0 = 0;
   let next1 = 0;
@@ -145,7 +145,7 @@ export function vanguardPhase(w: T9aKernel, rng: Rng, first: number): void {
  * Vanguard (§7.1): a unit that made its Vanguard move may not declare charges in the first
  * Player Turn of the game if its side takes it.
  */
-export function vanguardHeld(w: T9aKernel, c: number): boolean {
+export function vanguardHeld(w: T9aWorld, c: number): boolean {
   const p = w.plan;
   return w.turn === 1 && (p.vanguard[c] === VANGUARD_PLACED || w.vanguardMoved[c] === 1) && p.side[c] === w.firstSide;
 }
@@ -157,7 +157,7 @@ export function vanguardHeld(w: T9aKernel, c: number): boolean {
  * every other unit, §1.3), or it is lost: removed as destroyed (§8.4 counts its points), though
  * no friend panics at a unit that was never on the table and it breaks nothing.
  */
-export function ambushArrivals(w: T9aKernel, side: number): void {
+export function ambushArrivals(w: T9aWorld, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || w.status[u] !== AMBUSH || p.host[u] >= 0) continue;

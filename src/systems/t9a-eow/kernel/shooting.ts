@@ -5,7 +5,6 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { M_AIM, M_AP, M_STR, M_TOHIT, M_TOHIT_AGAINST } from '../magic-plan.ts';
 import { BREATH_MELEE, TARGET_NEVER } from '../plan.ts';
 import { inSight } from './arcs.ts';
@@ -18,8 +17,9 @@ import { gap } from './footprint.ts';
 import { panicAfterShooting, panicHP } from './panic.ts';
 import { mod } from './spell-effects.ts';
 import { armourSave, toWound } from './tables.ts';
+import type { T9aWorld } from './world.ts';
 
-export function shootingPhase(w: T9aKernel, rng: Rng, side: number): void {
+export function shootingPhase(w: T9aWorld, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     w.phaseHP[u] = panicHP(w, u);
@@ -34,7 +34,7 @@ export function shootingPhase(w: T9aKernel, rng: Rng, side: number): void {
 }
 
 /** Unit u (or a character in a unit) uses its Breath and its shooting weapon, if it may (§5). */
-export function shootWith(w: T9aKernel, rng: Rng, u: number): void {
+export function shootWith(w: T9aWorld, rng: Rng, u: number): void {
   const p = w.plan;
   const b = w.body[u];
   // Breath used as a shooting attack (§5, §7.1): once per game, 6", may March & Shoot.
@@ -56,7 +56,7 @@ export function shootWith(w: T9aKernel, rng: Rng, u: number): void {
 }
 
 /** The tactic's target if it can be shot at, else the closest enemy in sight and range; −1 none. */
-export function shootingTarget(w: T9aKernel, u: number, range: number): number {
+export function shootingTarget(w: T9aWorld, u: number, range: number): number {
   const p = w.plan;
   const want = p.shootTarget[u];
   if (want === TARGET_NEVER) return -1;
@@ -74,7 +74,7 @@ export function shootingTarget(w: T9aKernel, u: number, range: number): number {
   return best;
 }
 
-export function canShootAt(w: T9aKernel, u: number, t: number, range: number): boolean {
+export function canShootAt(w: T9aWorld, u: number, t: number, range: number): boolean {
   const p = w.plan;
   if (p.side[t] === p.side[u] || w.status[t] !== READY && w.status[t] !== FLEEING) return false;
   if (!inSight(w, u, t)) return false;
@@ -82,7 +82,7 @@ export function canShootAt(w: T9aKernel, u: number, t: number, range: number): b
   return w.res <= range;
 }
 
-export function shoot(w: T9aKernel, rng: Rng, u: number, t: number): void {
+export function shoot(w: T9aWorld, rng: Rng, u: number, t: number): void {
   const p = w.plan;
   gap(w, u, t);
   const dist = w.res;
@@ -160,7 +160,7 @@ export function shoot(w: T9aKernel, rng: Rng, u: number, t: number): void {
  * Towering War Platform, which may be targeted on its own — when u's `shoot:` names it, or else
  * when a hit there removes more points: P(wound) × P(armour fails) × points per HP.
  */
-export function aimAt(w: T9aKernel, u: number, t: number, str: number, ap: number): number {
+export function aimAt(w: T9aWorld, u: number, t: number, str: number, ap: number): number {
   const p = w.plan;
   const r = w.rider[t];
   if (r < 0 || !p.ownTarget[r] || w.models[r] <= 0) return t;
@@ -171,7 +171,7 @@ export function aimAt(w: T9aKernel, u: number, t: number, str: number, ap: numbe
 }
 
 /** Area Attack (N) (§5): each hit becomes N (capped at the target's models); one is Str 7 AP 4 MW(D3), the rest Str 3 AP 0. */
-export function areaHits(w: T9aKernel, rng: Rng, t: number, hits: number, n: number): number {
+export function areaHits(w: T9aWorld, rng: Rng, t: number, hits: number, n: number): number {
   let lost = 0;
   for (let h = 0; h < hits; h++) {
     const models = w.models[t];

@@ -3,13 +3,13 @@
  * within the spacing of another unit or of Impassable terrain (§1.4), and the closest gap to any
  * other unit.
  */
-import type { T9aKernel } from '../kernel.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED } from './constants.ts';
 import { markMove } from './dangerous-terrain.ts';
 import { gap } from './footprint.ts';
 import { nearestImpassable, pieceGap } from './terrain.ts';
 import { present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /**
  * How far u may go straight ahead, up to the field `want`, before coming within the spacing
@@ -20,7 +20,7 @@ import { present } from './units.ts';
  * `res`. (A distance passed as an argument would be boxed, see the file
  * comment.)
  */
-export function clearAhead(w: T9aKernel, u: number, kind: number): void {
+export function clearAhead(w: T9aWorld, u: number, kind: number): void {
   const want = w.want;
   const margin = (kind & CLEAR_SPACED) === 0 ? 0.5 : 1.01;
   const terrainMargin = (kind & CLEAR_PURSUIT) !== 0 ? 1 : (kind & CLEAR_TERRAIN_SPACED) !== 0 ? 1.01 : margin;
@@ -87,7 +87,7 @@ export function clearAhead(w: T9aKernel, u: number, kind: number): void {
  * With u moved `ad` along its facing from (ax, ay): the closest gap to a unit that a further
  * move would bring closer, into `res` (Infinity when none). u is left there.
  */
-export function ahead(w: T9aKernel, u: number): void {
+export function ahead(w: T9aWorld, u: number): void {
   const x0 = w.ax;
   const y0 = w.ay;
   const d = w.ad;
@@ -113,7 +113,7 @@ export function ahead(w: T9aKernel, u: number): void {
 }
 
 /** As ahead(), for the Impassable pieces a further move brings u closer to (§1.4): the closest gap into `res`. */
-export function aheadTerrain(w: T9aKernel, u: number): void {
+export function aheadTerrain(w: T9aWorld, u: number): void {
   const p = w.plan;
   const x0 = w.ax;
   const y0 = w.ay;
@@ -146,7 +146,7 @@ export function aheadTerrain(w: T9aKernel, u: number): void {
 }
 
 /** The closest gap from u to any other unit on the table, into `res` (Infinity when alone). */
-export function nearestOther(w: T9aKernel, u: number): void {
+export function nearestOther(w: T9aWorld, u: number): void {
   let best = Infinity;
   for (let v = 0; v < w.n; v++) {
     if (v === u || !present(w, v)) continue;

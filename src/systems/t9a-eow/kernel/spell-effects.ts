@@ -5,7 +5,6 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, READY } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import {
   M_AEGIS, M_ARM, M_CHARGE, M_COUNT, M_DEF, M_MIN1, M_OFF, M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_WHEEL, STR_D6,
   STR_TARGET_ARM, S_AUTOWOUND, S_BUFF, S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL,
@@ -22,9 +21,10 @@ import { panicAfterShooting } from './panic.ts';
 import { aimAt } from './shooting.ts';
 import { clearAhead } from './spacing.ts';
 import { present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /** A spell modifier m on unit u, from both sides' spells in force. */
-export function mod(w: T9aKernel, u: number, m: number): number {
+export function mod(w: T9aWorld, u: number, m: number): number {
   const b = w.body[u];
   let v = w.mods[u * M_COUNT + m] + w.mods[(w.n + u) * M_COUNT + m];
   // Spells on a unit work on the character in it too (§8.1).
@@ -32,7 +32,7 @@ export function mod(w: T9aKernel, u: number, m: number): number {
   return v;
 }
 
-export function resolveSpell(w: T9aKernel, rng: Rng, k: number, t: number, side: number): void {
+export function resolveSpell(w: T9aWorld, rng: Rng, k: number, t: number, side: number): void {
   const p = w.plan;
   const m = p.magic;
   const c = m.caster[k];
@@ -120,7 +120,7 @@ export function resolveSpell(w: T9aKernel, rng: Rng, k: number, t: number, side:
  * lastSelf): the modifiers on its unit and the caster's own gift, or Rune of Revocation's
  * dispel to come.
  */
-export function applyLasting(w: T9aKernel, k: number, side: number): void {
+export function applyLasting(w: T9aWorld, k: number, side: number): void {
   const p = w.plan;
   const m = p.magic;
   const t = w.lastOn[k];
@@ -159,7 +159,7 @@ export function applyLasting(w: T9aKernel, k: number, side: number): void {
  * effect of its spells ends — its side's modifiers (and Rune of Revocation dispels) are
  * rebuilt from the slots of the casters still standing, in the order they were cast.
  */
-export function casterRemoved(w: T9aKernel, u: number): void {
+export function casterRemoved(w: T9aWorld, u: number): void {
   const p = w.plan;
   if (!p.deadCasterEnd) return;
   const m = p.magic;
@@ -181,7 +181,7 @@ export function casterRemoved(w: T9aKernel, u: number): void {
 }
 
 /** Add a spell modifier; flags (Aegis, re-rolls, charge dice) are set rather than summed. */
-export function addMod(w: T9aKernel, at: number, v: number): void {
+export function addMod(w: T9aWorld, at: number, v: number): void {
   if (v === 0) return;
   const q = at % M_COUNT;
   if (q === M_AEGIS || q === M_REROLL_WOUND || q === M_REROLL_WOUND_AGAINST || q === M_CHARGE || q === M_MIN1 || q === M_WHEEL) w.mods[at] = v;
@@ -189,7 +189,7 @@ export function addMod(w: T9aKernel, at: number, v: number): void {
 }
 
 /** A damage spell's hits on t (§4.4): the usual pipeline, then the 25% Panic test. */
-export function spellHits(w: T9aKernel, rng: Rng, k: number, t: number): void {
+export function spellHits(w: T9aWorld, rng: Rng, k: number, t: number): void {
   const p = w.plan;
   const m = p.magic;
   const unit = w.body[t]; // t may be a Towering War Platform in it, and die of the hits
@@ -211,7 +211,7 @@ export function spellHits(w: T9aKernel, rng: Rng, k: number, t: number): void {
 }
 
 /** A magical move (§4.4): an Advance of `inches` towards the closest enemy, never into contact. */
-export function magicMove(w: T9aKernel, rng: Rng, u: number, inches: number): void {
+export function magicMove(w: T9aWorld, rng: Rng, u: number, inches: number): void {
   const p = w.plan;
   const t = nearestEnemy(w, u);
   if (t < 0) return;
@@ -233,7 +233,7 @@ export function magicMove(w: T9aKernel, rng: Rng, u: number, inches: number): vo
  * Heal (Arise!, Death is only the Beginning; §12 D3): `amount` HP back, whole models returning
  * up to the starting size; a character or Towering model regains at most `cap` a phase.
  */
-export function heal(w: T9aKernel, u: number, amount: number, cap: number): void {
+export function heal(w: T9aWorld, u: number, amount: number, cap: number): void {
   const p = w.plan;
   let give = amount;
   if (cap > 0 && (p.single[u] || p.rule.towering[u])) {

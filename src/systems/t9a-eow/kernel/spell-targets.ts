@@ -1,6 +1,5 @@
 /** The default policy's spell targets (rules/t9a_eow.md §4.4, §4.5): who a spell is worth casting on. */
 import { ENGAGED, FLEEING, READY } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import {
   M_COUNT, S_AUTOWOUND, S_BUFF, S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL,
 } from '../magic-plan.ts';
@@ -11,9 +10,10 @@ import { gap } from './footprint.ts';
 import { meleeToHit } from './tables.ts';
 import { nearWoodOrHill } from './terrain.ts';
 import { brethren, present } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /** The target the default policy picks for slot k, −1 when the spell is not worth casting. */
-export function spellTarget(w: T9aKernel, k: number, side: number): number {
+export function spellTarget(w: T9aWorld, k: number, side: number): number {
   const p = w.plan;
   const m = p.magic;
   const c = m.caster[k];
@@ -86,7 +86,7 @@ export function spellTarget(w: T9aKernel, k: number, side: number): number {
 }
 
 /** An area spell (Scorching Salvo, Danse Macabre) is cast when it reaches at least one unit. */
-export function areaWorth(w: T9aKernel, k: number, side: number): boolean {
+export function areaWorth(w: T9aWorld, k: number, side: number): boolean {
   const p = w.plan;
   const m = p.magic;
   const c = m.caster[k];
@@ -102,14 +102,14 @@ export function areaWorth(w: T9aKernel, k: number, side: number): boolean {
 }
 
 /** Whether unit t carries spell modifiers cast by `side`. */
-export function modsFrom(w: T9aKernel, t: number, side: number): boolean {
+export function modsFrom(w: T9aWorld, t: number, side: number): boolean {
   const at = (side * w.n + t) * M_COUNT;
   for (let q = 0; q < M_COUNT; q++) if (w.mods[at + q] !== 0) return true;
   return false;
 }
 
 /** The Wheel Turns fixes melee hits at 4+: worth it on a friend hit on 3+ or better, on an enemy we hit on 5+ or worse. */
-export function wheelHelps(w: T9aKernel, t: number, friend: boolean): boolean {
+export function wheelHelps(w: T9aWorld, t: number, friend: boolean): boolean {
   const p = w.plan;
   for (let e = 0; e < w.eCount; e++) {
     let o = -1;
@@ -123,7 +123,7 @@ export function wheelHelps(w: T9aKernel, t: number, friend: boolean): boolean {
 }
 
 /** Whole inches from t to the closest unit of the other side (999 when none), for target scores. */
-export function nearestGap(w: T9aKernel, t: number): number {
+export function nearestGap(w: T9aWorld, t: number): number {
   const p = w.plan;
   let best = 999;
   for (let o = 0; o < w.n; o++) {
@@ -135,7 +135,7 @@ export function nearestGap(w: T9aKernel, t: number): number {
 }
 
 /** Whether a unit of `side` stands within `inches` of t. */
-export function friendNear(w: T9aKernel, t: number, side: number, inches: number): boolean {
+export function friendNear(w: T9aWorld, t: number, side: number, inches: number): boolean {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || !present(w, u) || u === t) continue;

@@ -5,7 +5,6 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import {
   M_AP, M_APM, M_ATT, M_DEF, M_MIN1, M_OFF, M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_RES, M_STR, M_TOHIT,
   M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,
@@ -24,9 +23,10 @@ import { mod } from './spell-effects.ts';
 import { meleeToHit, toWound } from './tables.ts';
 import { inHindering } from './terrain.ts';
 import { brethren } from './units.ts';
+import type { T9aWorld } from './world.ts';
 
 /** Resolve strike group g: count the attacks, roll, and add the HP to the target's pending loss. */
-export function strike(w: T9aKernel, rng: Rng, g: number): void {
+export function strike(w: T9aWorld, rng: Rng, g: number): void {
   const p = w.plan;
   const u = w.gUnit[g];
   let e = w.gEng[g];
@@ -148,7 +148,7 @@ export function strike(w: T9aKernel, rng: Rng, g: number): void {
  * Roll `attacks` melee attacks of u (group g, against engaged unit o) on `target` — o itself or
  * the character in it: to hit, to wound, saves, Multiple Wounds; the HP go to its pending loss.
  */
-export function meleeRolls(w: T9aKernel, rng: Rng, g: number, u: number, o: number, target: number, attacks: number, chargedHere: boolean, first: boolean): void {
+export function meleeRolls(w: T9aWorld, rng: Rng, g: number, u: number, o: number, target: number, attacks: number, chargedHere: boolean, first: boolean): void {
   const p = w.plan;
   const e = w.gEng[g];
   const kind = w.gKind[g];
@@ -240,7 +240,7 @@ export function meleeRolls(w: T9aKernel, rng: Rng, g: number, u: number, o: numb
   }
 }
 
-export function friendEngagedElsewhere(w: T9aKernel, u: number): boolean {
+export function friendEngagedElsewhere(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   // An army rule: an Ally's fight does not trigger it (§8.5).
   for (let v = 0; v < w.n; v++) if (v !== u && brethren(w, v, u) && w.status[v] === ENGAGED) return true;

@@ -3,12 +3,12 @@
  * to a piece, a point or a unit's centre inside one, Hindering terrain, and the sight lines
  * Impassable and Elevated pieces block.
  */
-import type { T9aKernel } from '../kernel.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE, rectBoxGap, segmentBox } from '../terrain.ts';
 import { EPS } from './constants.ts';
+import type { T9aWorld } from './world.ts';
 
 /** Copy u's footprint into `rect` (terrain.ts packing). */
-export function rectOf(w: T9aKernel, u: number): void {
+export function rectOf(w: T9aWorld, u: number): void {
   const r = w.rect;
   r[0] = w.ux[u];
   r[1] = w.uy[u];
@@ -19,14 +19,14 @@ export function rectOf(w: T9aKernel, u: number): void {
 }
 
 /** Signed gap from the footprint u stands in to piece k, into `res` (negative: overlapping it). */
-export function pieceGap(w: T9aKernel, u: number, k: number): void {
+export function pieceGap(w: T9aWorld, u: number, k: number): void {
   rectOf(w, w.body[u]);
   rectBoxGap(w.rect, w.plan.terrainBox, k, w.scratch);
   w.res = w.scratch[0];
 }
 
 /** Whether the point (gx, gy) lies in piece k, edges included. */
-export function pointIn(w: T9aKernel, k: number): boolean {
+export function pointIn(w: T9aWorld, k: number): boolean {
   const b = w.plan.terrainBox;
   const x = w.gx;
   const y = w.gy;
@@ -37,7 +37,7 @@ export function pointIn(w: T9aKernel, k: number): boolean {
  * Whether the centre of the footprint u stands in lies in piece k: the unit is inside it for
  * Broken Ranks and Forest Walker, and Elevated on it (§1.4: a model whose centre is on it).
  */
-export function centreIn(w: T9aKernel, u: number, k: number): boolean {
+export function centreIn(w: T9aWorld, u: number, k: number): boolean {
   const b = w.body[u];
   w.gx = w.ux[b] - w.usin[b] * w.ud[b] * 0.5;
   w.gy = w.uy[b] - w.ucos[b] * w.ud[b] * 0.5;
@@ -48,7 +48,7 @@ export function centreIn(w: T9aKernel, u: number, k: number): boolean {
  * Whether u stands inside Hindering terrain (§1.4): deployed so by the `cover: hindering`
  * setting and not moved since, or its centre in a Hindering piece.
  */
-export function inHindering(w: T9aKernel, u: number): boolean {
+export function inHindering(w: T9aWorld, u: number): boolean {
   if (w.hinder[u] || w.hinder[w.body[u]]) return true;
   const p = w.plan;
   for (let k = 0; k < w.pieces; k++) {
@@ -63,7 +63,7 @@ export function inHindering(w: T9aKernel, u: number): boolean {
  * off Elevated terrain, so not a piece v or t stands on (its centre on it, §1.4); a unit only
  * touching a hill sees no further into it than any other.
  */
-export function segBlocked(w: T9aKernel, v: number, t: number): boolean {
+export function segBlocked(w: T9aWorld, v: number, t: number): boolean {
   const p = w.plan;
   for (let k = 0; k < w.pieces; k++) {
     const kind = p.terrainKind[k];
@@ -81,7 +81,7 @@ export function segBlocked(w: T9aKernel, v: number, t: number): boolean {
  * piece blocks. Units never block sight in this engine, so Elevated terrain's "ignoring
  * non-Elevated models" changes nothing here.
  */
-export function sightClear(w: T9aKernel, c: number, t: number): boolean {
+export function sightClear(w: T9aWorld, c: number, t: number): boolean {
   if (w.blockers === 0) return true;
   const v = w.body[c];
   const g = w.body[t];
@@ -107,7 +107,7 @@ export function sightClear(w: T9aKernel, c: number, t: number): boolean {
 }
 
 /** The closest gap from u to Impassable terrain, into `res` (Infinity when there is none; negative inside it). */
-export function nearestImpassable(w: T9aKernel, u: number): void {
+export function nearestImpassable(w: T9aWorld, u: number): void {
   const p = w.plan;
   let best = Infinity;
   for (let k = 0; k < w.pieces; k++) {
@@ -119,7 +119,7 @@ export function nearestImpassable(w: T9aKernel, u: number): void {
 }
 
 /** Whether unit t stands within 6" of Hindering or Elevated terrain (Entwining Roots, Master of Earth, §4.5). */
-export function nearWoodOrHill(w: T9aKernel, t: number): boolean {
+export function nearWoodOrHill(w: T9aWorld, t: number): boolean {
   const p = w.plan;
   for (let k = 0; k < w.pieces; k++) {
     if (p.terrainKind[k] === TERRAIN_IMPASSABLE) continue;

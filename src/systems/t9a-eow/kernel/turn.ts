@@ -1,7 +1,6 @@
 /** The sequence of play (rules/t9a_eow.md §3.1): a Player Turn's phases, and when the engagement ends. */
 import type { Rng } from '../../../core/rng.ts';
 import { bothSidesOnTable } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { giveOrders, giveOrisons, undeadCrumble, warCry } from './army-rules.ts';
 import { bannersOfSpeed } from './banners.ts';
 import { chargePhase } from './charge-phase.ts';
@@ -10,8 +9,9 @@ import { meleePhase } from './melee.ts';
 import { movementPhase } from './movement.ts';
 import { newPhase } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
+import type { T9aWorld } from './world.ts';
 
-export function playerTurn(w: T9aKernel, rng: Rng, side: number): void {
+export function playerTurn(w: T9aWorld, rng: Rng, side: number): void {
   const p = w.plan;
   w.activeSide = side;
   if (w.tracer !== null) w.tracer.line(`-- Turn ${w.turn}, ${p.sideIds[side]} --`);
@@ -46,7 +46,7 @@ export function playerTurn(w: T9aKernel, rng: Rng, side: number): void {
   undeadCrumble(w, rng);
 }
 
-export function finished(w: T9aKernel): boolean {
+export function finished(w: T9aWorld): boolean {
   if (w.plan.firstBreak && w.routed) return true;
   return !bothSidesOnTable(w.status, w.plan.side);
 }

@@ -4,23 +4,23 @@
  * Brethren or Allies (rules/t9a_eow.md §8.5 Multi-games).
  */
 import { DESTROYED, FLED_OFF, FLEEING } from '../../rank-and-file.ts';
-import type { T9aKernel } from '../kernel.ts';
 import { AMBUSH, JOINED } from './constants.ts';
+import type { T9aWorld } from './world.ts';
 
 /** In the game and on the table: not destroyed, not fled off, not still waiting in Ambush. */
-export function alive(w: T9aKernel, u: number): boolean {
+export function alive(w: T9aWorld, u: number): boolean {
   const s = w.status[u];
   return s !== DESTROYED && s !== FLED_OFF && s !== AMBUSH;
 }
 
 /** On the table in its own right: alive and not a character inside a unit. */
-export function present(w: T9aKernel, u: number): boolean {
+export function present(w: T9aWorld, u: number): boolean {
   const s = w.status[u];
   return s !== DESTROYED && s !== FLED_OFF && s !== JOINED && s !== AMBUSH;
 }
 
 /** Whether u, or the unit it has joined, is fleeing. */
-export function fleeingNow(w: T9aKernel, u: number): boolean {
+export function fleeingNow(w: T9aWorld, u: number): boolean {
   return w.status[w.body[u]] === FLEEING;
 }
 
@@ -30,7 +30,7 @@ export function fleeingNow(w: T9aKernel, u: number): boolean {
  * Presence or Rally Around the Flag, cause no Panic in each other, and neither benefit from
  * nor trigger each other's army rules; for all else they are friends.
  */
-export function brethren(w: T9aKernel, a: number, b: number): boolean {
+export function brethren(w: T9aWorld, a: number, b: number): boolean {
   const p = w.plan;
   return p.side[a] === p.side[b] && p.faction[a] === p.faction[b];
 }

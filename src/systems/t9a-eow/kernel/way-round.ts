@@ -2,12 +2,12 @@
  * Going round Impassable terrain (rules/t9a_eow.md §1.3, §1.4, §3.3): an ordinary move that a
  * piece would stop short makes for a corner of it instead (the policy is wayRound()'s comment).
  */
-import type { T9aKernel } from '../kernel.ts';
 import { CLEAR_SPACED, WAY_CLEAR, WAY_REACHED } from './constants.ts';
 import { offTable, shape } from './footprint.ts';
 import { turnTo } from './moves.ts';
 import { clearAhead } from './spacing.ts';
 import { nearestImpassable } from './terrain.ts';
+import type { T9aWorld } from './world.ts';
 
 /**
  * A way round an Impassable piece (§1.3, §1.4, §3.3) for an ordinary move of u towards the
@@ -33,7 +33,7 @@ import { nearestImpassable } from './terrain.ts';
  * way is open (u then moves as before: straight, stopping short of the piece). u is left as
  * it stood.
  */
-export function wayRound(w: T9aKernel, u: number, t: number): number {
+export function wayRound(w: T9aWorld, u: number, t: number): number {
   const keep = w.wayPose;
   const destX = w.tx;
   const destY = w.ty;
@@ -155,7 +155,7 @@ export function wayRound(w: T9aKernel, u: number, t: number): number {
 }
 
 /** Put u back where wayRound() found it (wayPose). */
-export function wayBack(w: T9aKernel, u: number): void {
+export function wayBack(w: T9aWorld, u: number): void {
   const keep = w.wayPose;
   w.ux[u] = keep[0];
   w.uy[u] = keep[1];
@@ -167,7 +167,7 @@ export function wayBack(w: T9aKernel, u: number): void {
 }
 
 /** Whether the way to the corner (wayX, wayY) is open for u's centre (wayRound()); u is left as it stood. */
-export function wayOpen(w: T9aKernel, u: number, t: number): boolean {
+export function wayOpen(w: T9aWorld, u: number, t: number): boolean {
   const half = w.ud[u] * 0.5;
   const cx = w.ux[u] - w.usin[u] * half;
   const cy = w.uy[u] - w.ucos[u] * half;

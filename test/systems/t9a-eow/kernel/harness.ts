@@ -3,7 +3,7 @@
  * lines, its plan, and a kernel reset and ready at turn 1 (internals read through `any`).
  */
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
-import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel/kernel.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import type { T9aPlan } from '../../../../src/systems/t9a-eow/plan.ts';
 import { parseText } from '../../../helpers/load.ts';

@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
-import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
 import { giveOrisons, undeadCrumble } from '../../../../src/systems/t9a-eow/kernel/army-rules.ts';
 import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel/kernel.ts';
 import { spendDice, splitDice } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { fightRound } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { panicNear } from '../../../../src/systems/t9a-eow/kernel/panic.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
-import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
+import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel/kernel.ts';
 import { loadFile } from '../../../helpers/load.ts';
 
 const SCENARIOS = [

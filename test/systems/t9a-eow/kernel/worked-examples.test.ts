@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
-import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { breakTest, fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { destroy, hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
@@ -13,6 +12,7 @@ import { react, redirect } from '../../../../src/systems/t9a-eow/kernel/charge-p
 import { resolveCombat, steadfast } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel/kernel.ts';
 import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { afterCombat } from '../../../../src/systems/t9a-eow/kernel/pursuit.ts';

@@ -1,39 +1,21 @@
 /**
- * The 9th Age: Essence of War engagement kernel: one whole engagement per `run`, tier 1 of
- * rules/t9a_eow.md §13 with the multi-unit combats of tier 2 — Charge, Movement, Shooting
- * and Melee phases in both Player Turns; Discipline, Panic, flee, rally; Agility steps,
- * combat result, Steadfast, break tests, pursuit and overrun; nudging, dropping out and
- * Combat Pivots (§6.8); the set-up rules Ambush and Vanguard (§7.1) and the army rules Orders
- * and Orisons (§7.2). A side may be a Coalition of several armies (§8.5 Multi-games): the
- * kernel plays it as one side, and brethren() tells the friends that share Generals, Panic and
- * army rules (one faction) from Allies; magic dice are split per army (splitDice()).
+ * The state of one Essence of War engagement (rules/t9a_eow.md §13 tier 1, with the multi-unit
+ * combats of tier 2): the compiled plan, and every column the phases read and write — per unit,
+ * per engagement, per strike group, per spell slot and per terrain piece — allocated once here
+ * and reset at the start of each simulation (set-up.ts). The phase modules beside this file are
+ * functions of it.
  *
- * Geometry: units are rectangles on the table that face any direction; a move turns first to
- * face where it goes — a Pivot about the centre for an Advance, a single model or Light Troops,
- * wheels about a front corner for a March or a failed charge (§3.3) — then goes straight; a
- * charger lines up centre to centre on the face of the target whose arc (§1.3, 135° lines)
- * holds its front centre.
- * Terrain pieces (§1.4, terrain.ts) are axis-aligned boxes: moves keep their spacing from
- * Impassable ones, sight lines and cover are traced against them, and the path a move swept
- * is searched for the Dangerous tests.
- *
- * Hot code throughout: state lives in typed arrays allocated in the constructor, reset per
- * simulation; no objects, closures or strings are created unless a tracer is attached.
- * Fractional results of helpers are left in fields (`res`, `gx`, `gy`) instead of being
- * returned, since a double returned from a call V8 does not inline is boxed on the heap.
+ * Hot code: state lives in typed arrays allocated in the constructor, reset per simulation; no
+ * objects, closures or strings are created unless a tracer is attached. Fractional results of
+ * helpers are left in fields (`res`, `gx`, `gy`) instead of being returned, since a double
+ * returned from, or passed to, a call V8 does not inline is boxed on the heap.
  */
-import { rollD6, rollOff } from '../../core/dice.ts';
-import type { Rng } from '../../core/rng.ts';
-import type { Kernel, Tracer } from '../system.ts';
-import { shuffleDecks } from './kernel/magic-casting.ts';
-import { record } from './kernel/record.ts';
-import { reset, vanguardPhase } from './kernel/set-up.ts';
-import { finished, playerTurn } from './kernel/turn.ts';
-import { M_COUNT } from './magic-plan.ts';
-import { type T9aPlan } from './plan.ts';
-import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from './terrain.ts';
+import type { Tracer } from '../../system.ts';
+import { M_COUNT } from '../magic-plan.ts';
+import type { T9aPlan } from '../plan.ts';
+import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from '../terrain.ts';
 
-export class T9aKernel implements Kernel {
+export class T9aWorld {
   tracer: Tracer | null = null;
   /** The last roll-off's scores. */
   readonly rolls = new Int32Array(2);
@@ -436,32 +418,4 @@ export class T9aKernel implements Kernel {
     this.pieceUnderTarget = new Uint8Array(this.pieces > 0 ? this.pieces : 1);
     this.pieceUnderModel = new Uint8Array(this.pieces > 0 ? this.pieces : 1);
   }
-
-  // ---------------------------------------------------------------- simulation
-
-  run(rng: Rng, out: Int32Array): void {
-    const p = this.plan;
-    reset(this);
-    if (p.magic.slots > 0) shuffleDecks(this, rng);
-    // §8.3: the mission is rolled after the map (1–2 Occupation, 3–4 Patrolling, 5–6 Infiltration).
-    this.missionKind = p.mission === 4 ? ((rollD6(rng) + 1) >> 1) : p.mission;
-    let first = p.firstSide;
-    if (first < 0) {
-      first = rollOff(rng, this.rolls);
-      if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
-    }
-    this.firstSide = first;
-    if (p.vanguardMoves) vanguardPhase(this, rng, first);
-    let played = 0;
-    for (let t = 1; t <= p.turns; t++) {
-      this.turn = t;
-      played = t;
-      playerTurn(this, rng, first);
-      if (finished(this)) break;
-      playerTurn(this, rng, 1 - first);
-      if (finished(this)) break;
-    }
-    record(this, out, played);
-  }
-
 }
