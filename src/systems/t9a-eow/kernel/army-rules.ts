@@ -8,12 +8,17 @@ import { ENGAGED, FLEEING, READY } from '../../rank-and-file.ts';
 import { ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES } from '../plan.ts';
 import { unitLoss, wipedOut } from './casualties.ts';
 import { chargeChoice } from './charge-phase.ts';
-import { O_DISCIPLINE, O_FIER, O_MOVE, O_NO_LONG_RANGE, TEST_OTHER } from './constants.ts';
-import { bestDis, disTest } from './discipline.ts';
+import { TEST_OTHER, bestDis, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { nearestEnemy } from './movement.ts';
 import { alive, brethren, fleeingNow, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
+
+// Orders (§7.2, Empire Marshal): bits on the unit ordered.
+export const O_FIER = 1;
+export const O_NO_LONG_RANGE = 2;
+export const O_MOVE = 4;
+export const O_DISCIPLINE = 8;
 
 /**
  * Orders (§7.2): at the start of its side's turn each non-fleeing Marshal gives its orders to

@@ -5,12 +5,11 @@
 import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED } from '../../rank-and-file.ts';
 import { M_COUNT } from '../magic-plan.ts';
-import { JOINED } from './constants.ts';
 import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
 import { panicNear } from './panic.ts';
 import { casterRemoved } from './spell-effects.ts';
-import { alive } from './units.ts';
+import { JOINED, alive } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 export function hpLeft(w: T9aWorld, u: number): number {

@@ -2,9 +2,9 @@
  * Characters joined to units (rules/t9a_eow.md §8.1): the places they fill in the front rank, where
  * they stand, whether they touch and strike the enemy, and Swap Places.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { FRONT } from '../../rank-and-file.ts';
 import { frontSpan } from './base-contact.ts';
-import { EPS } from './constants.ts';
 import { frontEngagement } from './engagements.ts';
 import { frontRank } from './formation.ts';
 import type { T9aWorld } from './world.ts';

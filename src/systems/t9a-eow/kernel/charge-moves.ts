@@ -3,6 +3,7 @@
  * declared face (align and maximise contact), a charge on a fleeing unit, a Failed Charge Move,
  * and a path clear of Impassable terrain (§1.4).
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FACE_NAMES, FLEEING, FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
@@ -10,8 +11,7 @@ import { M_CHARGE } from '../magic-plan.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { destroy } from './casualties.ts';
 import { roomOn } from './charge-phase.ts';
-import { EPS, MV_MARCH } from './constants.ts';
-import { afterMove, markMove, sweepMeets } from './dangerous-terrain.ts';
+import { MV_MARCH, afterMove, markMove, sweepMeets } from './dangerous-terrain.ts';
 import { rollDice } from './dice.ts';
 import { engage } from './engagements.ts';
 import { gap, offTable, shape, stepRes } from './footprint.ts';

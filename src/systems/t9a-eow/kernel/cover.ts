@@ -3,15 +3,18 @@
  * by terrain pieces for the unit judged as one, or model by model (§11.1 examples 11 and 12) —
  * what may hide it, where each shooting model stands, and which sight lines are obscured.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
 import { TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE, segmentBox } from '../terrain.ts';
 import { arcAt, arcOf } from './arcs.ts';
 import { riderInFront, riderPlaces } from './characters.ts';
-import { COVER_SAMPLES, EPS } from './constants.ts';
 import { frontRank } from './formation.ts';
 import { centreIn, pieceGap, pointIn, segBlocked } from './terrain.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
+
+/** Points along a target facing that per-model cover samples (§5: "at least 50%" hidden is 8 of them). */
+export const COVER_SAMPLES = 16;
 
 /**
  * The middle of the i-th of `samples` equal parts of face `face` of unit g (a target facing,

@@ -3,17 +3,27 @@
  * met, and the tests after a March, Charge, Flee, Pursuit or Overrun — file by file where pieces
  * were met, every model alike for Break the Spirit (§4.5).
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { M_DANGER } from '../magic-plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE, rectBoxGap } from '../terrain.ts';
 import { riderPlaces } from './characters.ts';
-import { MM_40, MV_FLEE, MV_MARCH, MV_NONE, MV_PURSUE } from './constants.ts';
 import { woundsOn } from './damage.ts';
 import { frontRank } from './formation.ts';
 import { mod } from './spell-effects.ts';
 import { alive } from './units.ts';
 import type { T9aWorld } from './world.ts';
+
+// What a move was, for the Dangerous terrain tests after it (§1.4): none (Advance, magical
+// moves), a March, Charge, failed charge or Steam march, a Flee, a Pursuit or Overrun.
+export const MV_NONE = 0;
+export const MV_MARCH = 1;
+export const MV_FLEE = 2;
+export const MV_PURSUE = 3;
+
+/** Bases wider or deeper than 40 mm treat Hindering terrain as Dangerous (1) (§1.4), in inches. */
+export const MM_40 = 40 / 25.4 + EPS;
 
 /**
  * Remember where u's move begins (after any pivot): its path is searched for terrain

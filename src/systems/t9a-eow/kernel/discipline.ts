@@ -5,14 +5,20 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { ORISON_DISCIPLINE } from '../plan.ts';
-import { fearless, huntLed } from './army-rules.ts';
+import { O_DISCIPLINE, fearless, huntLed } from './army-rules.ts';
 import { nearBanner } from './banners.ts';
-import { O_DISCIPLINE, TEST_BREAK, TEST_FRENZY, TEST_OTHER, TEST_PANIC, TEST_RALLY } from './constants.ts';
 import { roll2D6Mod } from './dice.ts';
 import { gap } from './footprint.ts';
 import { inCommand } from './movement.ts';
 import { alive, brethren, fleeingNow } from './units.ts';
 import type { T9aWorld } from './world.ts';
+
+// Dis test kinds: which rules make the roll Minimised, Maximised or re-rolled (§2.2, §6.5, §7).
+export const TEST_PANIC = 0;
+export const TEST_BREAK = 1;
+export const TEST_RALLY = 2;
+export const TEST_FRENZY = 3;
+export const TEST_OTHER = 4;
 
 /** u's Dis characteristic: as printed, or 9 under the Orison of Discipline (§7.2: the unit's models gain Dis 9). */
 export function disOf(w: T9aWorld, u: number): number {

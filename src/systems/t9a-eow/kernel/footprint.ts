@@ -4,7 +4,7 @@
  * straight ahead, whether it stands off the table, and how far two footprints overlap.
  */
 import { rectGap } from '../../../battlefield/rect.ts';
-import { EPS } from './constants.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { depthRanks, frontRank } from './formation.ts';
 import type { T9aWorld } from './world.ts';
 

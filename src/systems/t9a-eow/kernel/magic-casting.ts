@@ -9,7 +9,6 @@ import { M_COUNT, S_REVOKE } from '../magic-plan.ts';
 import { CAST_DICE_MAX, CAST_DICE_MIN } from '../plan.ts';
 import { threatened } from './army-rules.ts';
 import { hpLeft } from './casualties.ts';
-import { REACTIVE_DICE } from './constants.ts';
 import { woundsOn } from './damage.ts';
 import { gap } from './footprint.ts';
 import { panicHP } from './panic.ts';
@@ -17,6 +16,9 @@ import { heal, resolveSpell } from './spell-effects.ts';
 import { spellTarget } from './spell-targets.ts';
 import { alive, brethren, fleeingNow, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
+
+/** Reactive player's magic dice by Flux card (§4.1). */
+export const REACTIVE_DICE = [0, 4, 4, 5, 5, 6, 6];
 
 /** Shuffle each side's six Flux cards (§4.1: drawn without replacement for the game). */
 export function shuffleDecks(w: T9aWorld, rng: Rng): void {

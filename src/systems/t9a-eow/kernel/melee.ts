@@ -2,14 +2,14 @@
  * The Melee phase (rules/t9a_eow.md §6.2): each combat once, a round's start (Primal Instinct,
  * Dances, Weapon Master, Swap Places), strike groups by Agility, steps 10 to 0, casualties.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { M_AGI } from '../magic-plan.ts';
 import { BREATH_MELEE, DANCE_AP, DANCE_ATTACK } from '../plan.ts';
 import { charDied, loseHP } from './casualties.ts';
 import { riderFights, swapIntoContact } from './characters.ts';
 import { resolveCombat } from './combat-result.ts';
-import { K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT, MM_25, TEST_OTHER } from './constants.ts';
-import { disTest } from './discipline.ts';
+import { TEST_OTHER, disTest } from './discipline.ts';
 import { frontEngagement } from './engagements.ts';
 import { syncOffset } from './faces.ts';
 import { nudge } from './nudging.ts';
@@ -17,6 +17,17 @@ import { mod } from './spell-effects.ts';
 import { strike } from './strikes.ts';
 import { armourSave, meleeToHit, toWound } from './tables.ts';
 import type { T9aWorld } from './world.ts';
+
+// Strike kinds.
+export const K_NORMAL = 0;
+export const K_SUPPORT = 1;
+export const K_IMPACT = 2;
+export const K_STOMP = 3;
+export const K_GRIND = 4;
+export const K_BREATH = 5;
+
+/** Stomp reaches enemy units on 20×20 or 25×25 mm bases (§7.1): a base side of at most 25 mm, in inches. */
+export const MM_25 = 25 / 25.4 + EPS;
 
 export function meleePhase(w: T9aWorld, rng: Rng): void {
   for (let u = 0; u < w.n; u++) w.fought[u] = 0;

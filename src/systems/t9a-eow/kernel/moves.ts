@@ -2,14 +2,18 @@
  * The moves of the Movement phase (rules/t9a_eow.md §3.3): a Pivot about the centre, a Wheel about
  * a front corner and the inches it uses (Figure 7), and the Advance or March towards an aim.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
-import { CLEAR_SPACED, EPS, HALF_PI, WHEEL_STEP } from './constants.ts';
 import { gap, offTable, pointGap, shape, stepRes } from './footprint.ts';
 import { advOf } from './movement.ts';
-import { clearAhead } from './spacing.ts';
+import { CLEAR_SPACED, clearAhead } from './spacing.ts';
 import { pieceGap } from './terrain.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
+
+export const HALF_PI = Math.PI * 0.5;
+/** The angle between the poses a wheel's sweep is checked at (wheelTowards()). */
+export const WHEEL_STEP = Math.PI / 36;
 
 /** Pivot u about its centre to face the point (tx, ty), or directly away from it. */
 export function turnTo(w: T9aWorld, u: number, away: boolean): void {

@@ -3,13 +3,15 @@
  * enemy moved back into contact, or dropping out of the combat.
  */
 import { ENGAGED } from '../../rank-and-file.ts';
-import { NUDGE_TOUCH } from './constants.ts';
 import { detach, fighting, soleEngagement } from './engagements.ts';
 import { syncOffset } from './faces.ts';
 import { gap, offTable, overlap } from './footprint.ts';
 import { nearestImpassable } from './terrain.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
+
+/** Units this close are in base contact for nudging (§6.8): a pair further apart is nudged. */
+export const NUDGE_TOUCH = 0.01;
 
 /**
  * Before u is moved by a nudge or a Combat Pivot: mark in nearBefore the enemies it is not

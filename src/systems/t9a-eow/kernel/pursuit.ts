@@ -6,15 +6,14 @@ import { fledThrough, fleeMove, flightBlocked, flightMoves } from './break-and-f
 import { destroy } from './casualties.ts';
 import { chargePathClear, place } from './charge-moves.ts';
 import { combatPivots } from './combat-pivots.ts';
-import { CLEAR_PURSUIT, MV_PURSUE } from './constants.ts';
-import { afterMove, markMove } from './dangerous-terrain.ts';
+import { MV_PURSUE, afterMove, markMove } from './dangerous-terrain.ts';
 import { roll2D6Mod } from './dice.ts';
 import { detach, engage } from './engagements.ts';
 import { gap, offTable, stepRes } from './footprint.ts';
 import { inCombat } from './melee.ts';
 import { turnTo } from './moves.ts';
 import { panicNear } from './panic.ts';
-import { clearAhead } from './spacing.ts';
+import { CLEAR_PURSUIT, clearAhead } from './spacing.ts';
 import { alive, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 

@@ -7,9 +7,8 @@ import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIE
 import { writeRankedUnits } from '../../rank-and-file-metrics.ts';
 import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file.ts';
 import { hpLeft } from './casualties.ts';
-import { JOINED } from './constants.ts';
 import { pointGap } from './footprint.ts';
-import { present } from './units.ts';
+import { JOINED, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 export function record(w: T9aWorld, out: Int32Array, played: number): void {

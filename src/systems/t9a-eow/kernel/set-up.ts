@@ -8,13 +8,12 @@ import { DESTROYED, READY } from '../../rank-and-file.ts';
 import { VANGUARD_MOVE, VANGUARD_PLACED } from '../plan.ts';
 import { fallen } from './casualties.ts';
 import { placeRider } from './characters.ts';
-import { AMBUSH, JOINED } from './constants.ts';
 import { engage } from './engagements.ts';
 import { frontFlush, syncOffset } from './faces.ts';
 import { gap, shape } from './footprint.ts';
 import { moveUnit } from './movement.ts';
 import { nearestOther } from './spacing.ts';
-import { present } from './units.ts';
+import { AMBUSH, JOINED, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 export function reset(w: T9aWorld): void {

@@ -4,12 +4,17 @@
  * other unit.
  */
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
-import { CLEAR_PURSUIT, CLEAR_SPACED, CLEAR_TERRAIN_SPACED } from './constants.ts';
 import { markMove } from './dangerous-terrain.ts';
 import { gap } from './footprint.ts';
 import { nearestImpassable, pieceGap } from './terrain.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
+
+// clearAhead() kinds: bit 1 keeps the 1" spacing (Advance, March), bit 2 flies over units
+// (§7.1), bit 4 stops 1" short of Impassable terrain (a Pursuit or Overrun, §1.4).
+export const CLEAR_SPACED = 1;
+export const CLEAR_PURSUIT = 4;
+export const CLEAR_TERRAIN_SPACED = 8; // Impassable terrain kept more than 1" away while units may be neared to 0.5" (a Steam march)
 
 /**
  * How far u may go straight ahead, up to the field `want`, before coming within the spacing

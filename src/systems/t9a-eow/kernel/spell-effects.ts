@@ -10,16 +10,15 @@ import {
   STR_TARGET_ARM, S_AUTOWOUND, S_BUFF, S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL,
 } from '../magic-plan.ts';
 import { hpLeft } from './casualties.ts';
-import { CLEAR_SPACED, MV_NONE } from './constants.ts';
 import { hitsOn, woundsOn } from './damage.ts';
-import { afterMove } from './dangerous-terrain.ts';
+import { MV_NONE, afterMove } from './dangerous-terrain.ts';
 import { rollDice } from './dice.ts';
 import { gap, shape, stepRes } from './footprint.ts';
 import { nearestEnemy } from './movement.ts';
 import { faceTowards } from './moves.ts';
 import { panicAfterShooting } from './panic.ts';
 import { aimAt } from './shooting.ts';
-import { clearAhead } from './spacing.ts';
+import { CLEAR_SPACED, clearAhead } from './spacing.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 

@@ -3,8 +3,8 @@
  * to a piece, a point or a unit's centre inside one, Hindering terrain, and the sight lines
  * Impassable and Elevated pieces block.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE, rectBoxGap, segmentBox } from '../terrain.ts';
-import { EPS } from './constants.ts';
 import type { T9aWorld } from './world.ts';
 
 /** Copy u's footprint into `rect` (terrain.ts packing). */

@@ -4,8 +4,16 @@
  * Brethren or Allies (rules/t9a_eow.md §8.5 Multi-games).
  */
 import { DESTROYED, FLED_OFF, FLEEING } from '../../rank-and-file.ts';
-import { AMBUSH, JOINED } from './constants.ts';
 import type { T9aWorld } from './world.ts';
+
+/** A character joined to a unit (§8.1): it moves, flees and tests with its host. */
+export const JOINED = 5;
+/**
+ * Not yet on the table: a unit in Ambush (§7.1), and the character joined to it, until it
+ * arrives at the start of its side's turn-2 Movement phase. Neither engaged, targeted, nor a
+ * source of Panic, auras or Commanding Presence; its side is still in the game.
+ */
+export const AMBUSH = 6;
 
 /** In the game and on the table: not destroyed, not fled off, not still waiting in Ambush. */
 export function alive(w: T9aWorld, u: number): boolean {

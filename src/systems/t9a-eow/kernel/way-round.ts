@@ -2,12 +2,20 @@
  * Going round Impassable terrain (rules/t9a_eow.md §1.3, §1.4, §3.3): an ordinary move that a
  * piece would stop short makes for a corner of it instead (the policy is wayRound()'s comment).
  */
-import { CLEAR_SPACED, WAY_CLEAR, WAY_REACHED } from './constants.ts';
 import { offTable, shape } from './footprint.ts';
 import { turnTo } from './moves.ts';
-import { clearAhead } from './spacing.ts';
+import { CLEAR_SPACED, clearAhead } from './spacing.ts';
 import { nearestImpassable } from './terrain.ts';
 import type { T9aWorld } from './world.ts';
+
+/**
+ * A way round an Impassable piece (wayRound()): the unit's centre keeps this far outside the
+ * piece beyond the unit's half-diagonal, so every pose on the way, turned any way, is more than
+ * 1" clear of it (§1.3, §1.4) with a margin for the wheels of a March.
+ */
+export const WAY_CLEAR = 1.25;
+/** wayRound(): a corner within this of the unit's centre counts as reached; the unit makes for the next one round. */
+export const WAY_REACHED = 1.5;
 
 /**
  * A way round an Impassable piece (§1.3, §1.4, §3.3) for an ordinary move of u towards the
