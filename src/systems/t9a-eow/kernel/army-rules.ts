@@ -11,6 +11,7 @@ import { chargeChoice } from './charge-phase.ts';
 import { TEST_OTHER, bestDis, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { nearestEnemy } from './movement.ts';
+import { traceCrumbles, traceOrder, traceOrison, traceWarCry } from './trace.ts';
 import { alive, brethren, fleeingNow, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -73,10 +74,7 @@ export function giveOrders(w: T9aWorld, side: number): void {
       }
       if (best < 0) break;
       w.ordered[best] |= bestOrder;
-      if (w.tracer !== null) {
-        const name = bestOrder === O_FIER ? 'Fight in Extra Rank' : bestOrder === O_NO_LONG_RANGE ? 'no long-range penalty' : bestOrder === O_MOVE ? '+1" Adv, +4" Mar' : 'Minimised Discipline';
-        w.tracer.line(`${p.unitNames[g]} orders ${p.unitNames[best]}: ${name}.`);
-      }
+      if (w.tracer !== null) traceOrder(w, g, best, bestOrder);
     }
   }
 }
@@ -116,10 +114,7 @@ export function giveOrisons(w: T9aWorld, side: number): void {
   }
   if (best < 0) return;
   w.orison[best] = bestKind;
-  if (w.tracer !== null) {
-    const name = bestKind === ORISON_AEGIS ? 'Aegis 5+' : bestKind === ORISON_REFLEXES ? 'Lightning Reflexes' : 'Dis 9';
-    w.tracer.line(`Orisons: ${p.unitNames[best]} gains ${name}.`);
-  }
+  if (w.tracer !== null) traceOrison(w, best, bestKind);
 }
 
 /**
@@ -227,7 +222,7 @@ export function warCry(w: T9aWorld, side: number): void {
       w.advBonus[b] = 1;
       w.marBonus[b] = 2;
     }
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[caller]} sounds the War Cry!: +1" Adv, +2" Mar this turn.`);
+    if (w.tracer !== null) traceWarCry(w, caller);
   }
 }
 
@@ -284,7 +279,7 @@ export function undeadCrumble(w: T9aWorld, rng: Rng): void {
       if (p.army[u] !== a || !p.rule.undeadCrumble[u] || !present(w, u)) continue;
       if (disTest(w, rng, u, 0, TEST_OTHER)) continue;
       const lost = unitLoss(w, u, w.roll1 - w.roll2);
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} crumbles without its General (${w.roll1} vs ${w.roll2}): ${lost} HP lost.`);
+      if (w.tracer !== null) traceCrumbles(w, u, lost);
       if (w.models[u] <= 0) wipedOut(w, rng, u);
     }
   }

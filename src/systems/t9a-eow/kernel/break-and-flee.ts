@@ -18,6 +18,7 @@ import { turnTo } from './moves.ts';
 import { panicNear, panicTest } from './panic.ts';
 import { nearestOther } from './spacing.ts';
 import { nearestImpassable } from './terrain.ts';
+import { traceBreakTestHolds, traceBreaks, traceFlee, traceFleeExtended, traceFleeOffTable, traceFleesThrough, traceSupernal, traceUnstable } from './trace.ts';
 import { brethren } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -27,23 +28,23 @@ export function breakTest(w: T9aWorld, rng: Rng, u: number, diff: number): void 
   if (p.rule.unstable[u] || p.rule.daemonic[u]) {
     // Automatically passes; loses 1 HP per point lost, no saves (1 less near a Grim Coachman).
     const lost = unitLoss(w, u, nearCoachman(w, u) ? diff - 1 : diff);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} is unstable: ${lost} HP lost${w.models[u] <= 0 ? ', its rank and file gone' : ''}.`);
+    if (w.tracer !== null) traceUnstable(w, u, lost);
     if (w.models[u] <= 0) wipedOut(w, rng, u);
     return;
   }
   const isSteadfast = steadfast(w, u);
   const mod = isSteadfast ? 0 : diff;
   if (disTest(w, rng, u, mod, TEST_BREAK)) {
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} holds (${w.roll1} vs ${w.roll2}${isSteadfast ? ', Steadfast' : ''}).`);
+    if (w.tracer !== null) traceBreakTestHolds(w, u, isSteadfast);
     return;
   }
   if (p.rule.supernal[u]) {
     const lost = unitLoss(w, u, w.roll1 - w.roll2);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} fails (${w.roll1} vs ${w.roll2}) but is Supernal: ${lost} HP lost.`);
+    if (w.tracer !== null) traceSupernal(w, u, lost);
     if (w.models[u] <= 0) wipedOut(w, rng, u);
     return;
   }
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} breaks (${w.roll1} vs ${w.roll2}${isSteadfast ? ', Steadfast' : ''}).`);
+  if (w.tracer !== null) traceBreaks(w, u, isSteadfast);
   w.broken[u] = 1;
 }
 
@@ -83,7 +84,7 @@ export function fleeMove(w: T9aWorld, rng: Rng, u: number, why: string, panicThr
     fleeClear(w, u, flight);
     if (w.res > 0) {
       w.fleeLen[u] = roll + w.res;
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]}'s flee is extended ${w.res.toFixed(1)}" clear of ${flight === 1 ? 'units and ' : ''}Impassable terrain.`);
+      if (w.tracer !== null) traceFleeExtended(w, u, flight);
     }
   }
   if (offTable(w, u)) {
@@ -96,12 +97,12 @@ export function fleeMove(w: T9aWorld, rng: Rng, u: number, why: string, panicThr
       w.rider[u] = -1;
       w.body[r] = r;
     }
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} ${why}: ${roll}" and off the table.`);
+    if (w.tracer !== null) traceFleeOffTable(w, u, why, roll);
     fledThrough(w, rng, u);
     panicNear(w, rng, u);
     return;
   }
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} ${why}: ${roll}".`);
+  if (w.tracer !== null) traceFlee(w, u, why, roll);
   if (panicThrough) fledThrough(w, rng, u);
   afterMove(w, rng, u, MV_FLEE);
 }
@@ -140,7 +141,7 @@ export function fledThrough(w: T9aWorld, rng: Rng, u: number): void {
     w.uw[u] = w0;
     w.ud[u] = d0;
     if (!through) continue;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} flees through ${p.unitNames[f]}.`);
+    if (w.tracer !== null) traceFleesThrough(w, u, f);
     const enemy = nearestEnemy(w, f);
     if (enemy >= 0) panicTest(w, rng, f, enemy);
   }

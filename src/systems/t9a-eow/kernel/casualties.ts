@@ -9,6 +9,7 @@ import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
 import { panicNear } from './panic.ts';
 import { casterRemoved } from './spell-effects.ts';
+import { traceFightsOnAlone, traceSlain } from './trace.ts';
 import { JOINED, alive } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -65,7 +66,7 @@ export function charDied(w: T9aWorld, r: number): void {
   w.models[r] = 0;
   w.carried[r] = 0;
   shape(w, h);
-  if (w.tracer !== null) w.tracer.line(`${w.plan.unitNames[r]} is slain.`);
+  if (w.tracer !== null) traceSlain(w, r);
 }
 
 /**
@@ -117,7 +118,7 @@ export function wipedOut(w: T9aWorld, rng: Rng, u: number): void {
   w.carried[u] = 0;
   w.routed = 1;
   casterRemoved(w, u); // a casting unit's models are all gone (R19)
-  if (w.tracer !== null) w.tracer.line(`${w.plan.unitNames[r]} fights on alone.`);
+  if (w.tracer !== null) traceFightsOnAlone(w, r);
 }
 
 export function destroy(w: T9aWorld, u: number): void {

@@ -7,6 +7,7 @@ import { FRONT } from '../../rank-and-file.ts';
 import { frontSpan } from './base-contact.ts';
 import { frontEngagement } from './engagements.ts';
 import { frontRank } from './formation.ts';
+import { traceSwapPlaces } from './trace.ts';
 import type { T9aWorld } from './world.ts';
 
 /** The rank-and-file places u's joined character fills (§8.1; a War Platform several, §7.1). */
@@ -80,5 +81,5 @@ export function swapIntoContact(w: T9aWorld, u: number): void {
     if (riderTouches(w, u, e) && (best < 0 || Math.abs(i - from) < Math.abs(best - from))) best = i;
   }
   w.riderFile[u] = best >= 0 ? best : from;
-  if (best >= 0 && w.tracer !== null) w.tracer.line(`${p.unitNames[r]} swaps places into contact.`);
+  if (best >= 0 && w.tracer !== null) traceSwapPlaces(w, r);
 }

@@ -6,7 +6,7 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { FACE_NAMES, FLEEING, FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
+import { FLEEING, FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
 import { M_CHARGE } from '../magic-plan.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { destroy } from './casualties.ts';
@@ -21,6 +21,7 @@ import { faceTowards, wheelTowards } from './moves.ts';
 import { panicNear } from './panic.ts';
 import { clearAhead } from './spacing.ts';
 import { mod } from './spell-effects.ts';
+import { traceCannotCatch, traceCatches, traceChargeFails, traceChargesHome, traceNoRoom } from './trace.ts';
 import { alive, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -49,7 +50,7 @@ export function chargeMove(w: T9aWorld, rng: Rng, c: number, t: number): void {
     w.noShoot[c] = 1;
     w.res = 0;
     if (alive(w, t)) failedChargeMove(w, c, t, high);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} fails the charge (${range}" for ${dist.toFixed(1)}") and moves ${w.res.toFixed(1)}" of its ${high}".`);
+    if (w.tracer !== null) traceChargeFails(w, c, range, dist, high);
     afterMove(w, rng, c, MV_MARCH);
     return;
   }
@@ -70,13 +71,13 @@ export function chargeMove(w: T9aWorld, rng: Rng, c: number, t: number): void {
       w.uf[c] = f0;
       shape(w, c);
       failedChargeMove(w, c, t, high);
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} cannot reach the fleeing ${p.unitNames[t]} past Impassable terrain and moves ${w.res.toFixed(1)}".`);
+      if (w.tracer !== null) traceCannotCatch(w, c, t);
       afterMove(w, rng, c, MV_MARCH);
       return;
     }
     w.res = dist;
     stepRes(w, c);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} charges ${range}" and catches the fleeing ${p.unitNames[t]}: destroyed.`);
+    if (w.tracer !== null) traceCatches(w, c, range, t);
     afterMove(w, rng, c, MV_MARCH);
     destroy(w, t);
     panicNear(w, rng, t);
@@ -89,13 +90,13 @@ export function chargeMove(w: T9aWorld, rng: Rng, c: number, t: number): void {
     w.charged[c] = 0;
     w.noShoot[c] = 1;
     failedChargeMove(w, c, t, high);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} finds no room on ${p.unitNames[t]} and moves ${w.res.toFixed(1)}".`);
+    if (w.tracer !== null) traceNoRoom(w, c, t);
     afterMove(w, rng, c, MV_MARCH);
     return;
   }
   place(w, c, t, face);
   engage(w, c, t, face, 1, 1);
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} charges ${range}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
+  if (w.tracer !== null) traceChargesHome(w, c, range, face, t);
   afterMove(w, rng, c, MV_MARCH);
 }
 

@@ -3,7 +3,7 @@
  * reaction (Hold or Flee), Redirect, then the charge moves one charger at a time.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, FACE_NAMES, FLED_OFF, FLEEING, FRONT, READY, REAR } from '../../rank-and-file.ts';
+import { ENGAGED, FLED_OFF, FLEEING, FRONT, READY, REAR } from '../../rank-and-file.ts';
 import { M_CHARGE } from '../magic-plan.ts';
 import { TARGET_NEAREST } from '../plan.ts';
 import { arcOf, inSight } from './arcs.ts';
@@ -15,6 +15,7 @@ import { gap } from './footprint.ts';
 import { advOf } from './movement.ts';
 import { vanguardHeld } from './set-up.ts';
 import { mod } from './spell-effects.ts';
+import { traceChargeDeclared, traceFrenzy, traceHolds, traceRedirect, traceRedirectFails } from './trace.ts';
 import { alive, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -27,7 +28,7 @@ export function chargePhase(w: T9aWorld, rng: Rng, side: number): void {
     if (t < 0) continue;
     if (!disTest(w, rng, u, 0, TEST_FRENZY)) {
       w.mustCharge[u] = 1;
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} fails its Frenzy test (${w.roll1} vs ${w.roll2}) and must charge.`);
+      if (w.tracer !== null) traceFrenzy(w, u);
     }
   }
   // Declarations, each target reacting at once.
@@ -37,10 +38,7 @@ export function chargePhase(w: T9aWorld, rng: Rng, side: number): void {
     if (t < 0) continue;
     w.declared[c] = t;
     w.declaredFace[c] = arcOf(w, t, c);
-    if (w.tracer !== null) {
-      gap(w, c, t);
-      w.tracer.line(`${p.unitNames[c]} declares a charge on the ${FACE_NAMES[w.declaredFace[c]]} of ${p.unitNames[t]} (${w.res.toFixed(1)}" away).`);
-    }
+    if (w.tracer !== null) traceChargeDeclared(w, c, t);
     react(w, rng, t, c);
     if ((w.status[t] === FLEEING || w.status[t] === FLED_OFF) && p.redirect[c]) redirect(w, rng, c, t);
   }
@@ -79,12 +77,12 @@ export function redirect(w: T9aWorld, rng: Rng, c: number, t: number): void {
   }
   if (best < 0) return;
   if (!disTest(w, rng, c, 0, TEST_OTHER)) {
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} fails to redirect (${w.roll1} vs ${w.roll2}).`);
+    if (w.tracer !== null) traceRedirectFails(w, c);
     return;
   }
   w.declared[c] = best;
   w.declaredFace[c] = arcOf(w, best, c);
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} redirects its charge to the ${FACE_NAMES[w.declaredFace[c]]} of ${p.unitNames[best]} (${bestGap.toFixed(1)}" away).`);
+  if (w.tracer !== null) traceRedirect(w, c, best, bestGap);
   react(w, rng, best, c);
   if (alive(w, best) && w.status[best] !== FLEEING) return; // it holds
   // Both fled: charge the nearer of them still on the table.
@@ -165,7 +163,7 @@ export function react(w: T9aWorld, rng: Rng, t: number, c: number): void {
   }
   const holdOnly = w.status[t] === ENGAGED || fearless(w, t) || huntLed(w, t) || p.rule.daemonic[t] || p.rule.steamPowered[c];
   if (holdOnly || !p.flee[t]) {
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[t]} holds.`);
+    if (w.tracer !== null) traceHolds(w, t);
     return;
   }
   fleeFrom(w, rng, t, c, 'flees from the charge');

@@ -1,6 +1,6 @@
 /** Combat Pivots (rules/t9a_eow.md §6.2 step 7, §6.8): the tests, and the pivots the policy takes. */
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, FACE_NAMES, FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
+import { ENGAGED, FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
 import { contactOf } from './base-contact.ts';
 import { riderContact } from './characters.ts';
 import { TEST_OTHER, disTest } from './discipline.ts';
@@ -9,6 +9,7 @@ import { faceLen, faceMid, facePoint, syncOffset } from './faces.ts';
 import { gap, shape } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { markNear, nudge, standsClear } from './nudging.ts';
+import { traceCombatPivot, tracePivotTest } from './trace.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -31,7 +32,7 @@ export function combatPivots(w: T9aWorld, rng: Rng, count: number): void {
     if (!combatPivot(w, u, 0)) continue;
     if (p.side[u] === w.loserSide) {
       const pass = disTest(w, rng, u, 0, TEST_OTHER);
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} ${pass ? 'passes' : 'fails'} its Combat Pivot test (${w.roll1} vs ${w.roll2}).`);
+      if (w.tracer !== null) tracePivotTest(w, u, pass);
       if (!pass) continue;
     }
     w.pivotOk[u] = 1;
@@ -176,10 +177,7 @@ export function combatPivot(w: T9aWorld, u: number, commit: number): boolean {
   if (commit === 1) {
     w.pivotLine[3] = bestAt;
     pivotTo(w, u, face);
-    if (w.tracer !== null) {
-      const what = face === FRONT ? 'slides along its front' : `turns to face the enemy on its ${FACE_NAMES[face]}`;
-      w.tracer.line(`${w.plan.unitNames[u]} makes a Combat Pivot: ${what} (${ownBefore} → ${bestOwn} models in contact).`);
-    }
+    if (w.tracer !== null) traceCombatPivot(w, u, face, ownBefore, bestOwn);
   }
   return true;
 }

@@ -12,6 +12,7 @@ import { ranks } from './formation.ts';
 import { inCombat } from './melee.ts';
 import { afterCombat } from './pursuit.ts';
 import { inHindering } from './terrain.ts';
+import { traceCombatResult, traceWipedOut } from './trace.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -105,7 +106,7 @@ export function resolveCombat(w: T9aWorld, rng: Rng, count: number): void {
   for (let i = 0; i < count; i++) {
     const u = w.members[i];
     if (w.models[u] <= 0 && w.status[u] !== DESTROYED) {
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} is wiped out.`);
+      if (w.tracer !== null) traceWipedOut(w, u);
       const r = w.rider[u];
       wipedOut(w, rng, u);
       // Its character is the unit now: it takes the Break test and the rest in its place.
@@ -115,7 +116,7 @@ export function resolveCombat(w: T9aWorld, rng: Rng, count: number): void {
       }
     }
   }
-  if (w.tracer !== null) w.tracer.line(`Combat result ${p.sideIds[0]} ${cr0} – ${p.sideIds[1]} ${cr1}.`);
+  if (w.tracer !== null) traceCombatResult(w, cr0, cr1);
   // No More Foes / a side gone: nothing to test.
   if (!alive0 || !alive1 || cr0 === cr1) {
     afterCombat(w, rng, count);

@@ -12,6 +12,7 @@ import { riderPlaces } from './characters.ts';
 import { woundsOn } from './damage.ts';
 import { frontRank } from './formation.ts';
 import { mod } from './spell-effects.ts';
+import { traceDangerous, traceDangerousByFile, traceDangerousNone } from './trace.ts';
 import { alive } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -145,12 +146,12 @@ export function dangerousByFile(w: T9aWorld, rng: Rng, u: number): void {
     }
   }
   if (wounds === 0) {
-    if (w.tracer !== null && rolled > 0) w.tracer.line(`  ${p.unitNames[u]}: ${rolled} models test Dangerous terrain, no wounds.`);
+    if (w.tracer !== null && rolled > 0) traceDangerousNone(w, u, rolled);
     return;
   }
   w.attacker = -1;
   const lost = woundsOn(w, rng, u, wounds, 10, 0, false, -1);
-  if (w.tracer !== null) w.tracer.line(`  ${p.unitNames[u]}: ${rolled} models test Dangerous terrain, ${wounds} wounds: ${lost} HP lost.`);
+  if (w.tracer !== null) traceDangerousByFile(w, u, rolled, wounds, lost);
 }
 
 /**
@@ -189,5 +190,5 @@ export function dangerous(w: T9aWorld, rng: Rng, u: number, x: number): void {
   if (wounds === 0) return;
   w.attacker = -1;
   const lost = woundsOn(w, rng, u, wounds, 10, 0, false, -1);
-  if (w.tracer !== null) w.tracer.line(`  ${p.unitNames[u]} takes ${wounds} Dangerous wounds: ${lost} HP lost.`);
+  if (w.tracer !== null) traceDangerous(w, u, wounds, lost);
 }

@@ -28,6 +28,7 @@ import type { Kernel } from '../../system.ts';
 import { shuffleDecks } from './magic-casting.ts';
 import { record } from './record.ts';
 import { reset, vanguardPhase } from './set-up.ts';
+import { traceRollOff } from './trace.ts';
 import { finished, playerTurn } from './turn.ts';
 import { T9aWorld } from './world.ts';
 
@@ -41,7 +42,7 @@ export class T9aKernel extends T9aWorld implements Kernel {
     let first = p.firstSide;
     if (first < 0) {
       first = rollOff(rng, this.rolls);
-      if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
+      if (this.tracer !== null) traceRollOff(this, first);
     }
     this.firstSide = first;
     if (p.vanguardMoves) vanguardPhase(this, rng, first);

@@ -14,6 +14,7 @@ import { gap } from './footprint.ts';
 import { panicHP } from './panic.ts';
 import { heal, resolveSpell } from './spell-effects.ts';
 import { spellTarget } from './spell-targets.ts';
+import { traceBindingScroll, traceCast, traceCastFails, traceDiceSplit, traceDispel, traceFlux, traceMiscast } from './trace.ts';
 import { alive, brethren, fleeingNow, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -70,7 +71,7 @@ export function magicPhase(w: T9aWorld, rng: Rng, side: number): void {
   w.dice[side] = card + 3 + w.stored[side] + (channel < 2 ? channel : 2);
   w.dice[1 - side] = REACTIVE_DICE[card];
   w.stored[side] = 0;
-  if (w.tracer !== null) w.tracer.line(`Magic: Flux card ${card}, ${w.dice[side]} dice against ${w.dice[1 - side]}.`);
+  if (w.tracer !== null) traceFlux(w, card, side);
   // §8.5: one card, Channel (at most 2) and the stored die for a Coalition; its dice are then
   // split among its armies.
   splitDice(w, rng, side);
@@ -122,11 +123,7 @@ export function splitDice(w: T9aWorld, rng: Rng, s: number): void {
       }
     }
   }
-  if (w.tracer !== null && count > 1) {
-    let shares = '';
-    for (let a = 0; a < p.armies; a++) if (p.armySide[a] === s) shares += `${shares ? ', ' : ''}${p.armyLabels[a]} ${w.armyDice[a]}`;
-    w.tracer.line(`Magic dice of ${p.sideIds[s]} split: ${shares}.`);
-  }
+  if (w.tracer !== null && count > 1) traceDiceSplit(w, s);
 }
 
 /**
@@ -169,7 +166,7 @@ export function bindingScroll(w: T9aWorld, side: number): void {
     // Forbidden to every army of the casting side (§8.5), Replicable or not.
     for (let a = 0; a < p.armies; a++) if (p.armySide[a] === side) w.spellsCast[a * 64 + m.spell[k]] = 2;
     w.scrollUsed[other] = 1;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[bearer]} reads the Binding Scroll: no ${m.spellNames[k]} this turn.`);
+    if (w.tracer !== null) traceBindingScroll(w, bearer, k);
     return;
   }
 }
@@ -253,7 +250,7 @@ export function castSlot(w: T9aWorld, rng: Rng, k: number, side: number): void {
   let triple = 0;
   for (let f = 1; f <= 6; f++) if (w.faces[f] >= 3) triple = f;
   if (total < cv) {
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} fails to cast ${m.spellNames[k]} (${total} on ${n} dice for ${cv}+).`);
+    if (w.tracer !== null) traceCastFails(w, c, k, total, n, cv);
     return;
   }
   // Dispel (§4.2): the reactive side commits dice when it has a fair chance (the fewest giving
@@ -280,16 +277,11 @@ export function castSlot(w: T9aWorld, rng: Rng, k: number, side: number): void {
       w.crystal[enemy] = 0; // Crystal Ball: the first dispel of the phase only
       for (let d = 0; d < use; d++) sum += rollD6(rng);
       dispelled = sum >= total;
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[c]} casts ${m.spellNames[k]} (${total}); dispel ${sum} on ${use} dice: ${dispelled ? 'dispelled' : 'fails'}.`);
+      if (w.tracer !== null) traceDispel(w, c, k, total, sum, use, dispelled);
     }
   }
   if (dispelled) return;
-  if (w.tracer !== null) {
-    const on = w.areaCast
-      ? `every friend within ${m.areaRange[k]}" of ${p.unitNames[c]}`
-      : w.second >= 0 ? `${p.unitNames[t]} and ${p.unitNames[w.second]}` : p.unitNames[t];
-    w.tracer.line(`${p.unitNames[c]} casts ${m.spellNames[k]} on ${on} (${total} on ${n} dice).`);
-  }
+  if (w.tracer !== null) traceCast(w, c, k, t, total, n);
   resolveSpell(w, rng, k, t, side);
   if (healed >= 0) heal(w, healed, m.rsr[healed], 1);
   if (triple > 0 && alive(w, c)) {
@@ -299,7 +291,7 @@ export function castSlot(w: T9aWorld, rng: Rng, k: number, side: number): void {
     for (let h = 0; h < hits; h++) if (rollD6(rng) >= 4) wounds++;
     w.attacker = -1;
     const lost = woundsOn(w, rng, c, wounds, triple, 0, false, -1);
-    if (w.tracer !== null) w.tracer.line(`Miscast! ${p.unitNames[c]} takes ${hits} hits at AP ${triple}: ${lost} HP lost.`);
+    if (w.tracer !== null) traceMiscast(w, c, hits, triple, lost);
   }
 }
 

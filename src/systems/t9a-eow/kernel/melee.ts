@@ -16,6 +16,7 @@ import { nudge } from './nudging.ts';
 import { mod } from './spell-effects.ts';
 import { strike } from './strikes.ts';
 import { armourSave, meleeToHit, toWound } from './tables.ts';
+import { traceCombatRound } from './trace.ts';
 import type { T9aWorld } from './world.ts';
 
 // Strike kinds.
@@ -82,7 +83,7 @@ export function fightRound(w: T9aWorld, rng: Rng, root: number): void {
   const p = w.plan;
   const count = gather(w, root);
   w.rounds++;
-  if (w.tracer !== null) w.tracer.line(`Combat round ${w.rounds}.`);
+  if (w.tracer !== null) traceCombatRound(w);
   // Where along each face the units stand: a unit's depth can change outside melee (Arise!,
   // Healing Waters, magic damage), moving the middle of its flank the offsets are measured from.
   for (let e = 0; e < w.eCount; e++) if (inCombat(w, e, count)) syncOffset(w, e);

@@ -4,7 +4,7 @@
  * limit, and the Steam Tank's Steam march.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { FACE_NAMES, FLEEING, READY } from '../../rank-and-file.ts';
+import { FLEEING, READY } from '../../rank-and-file.ts';
 import { MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE } from '../plan.ts';
 import { arcOf, inArc } from './arcs.ts';
 import { O_MOVE } from './army-rules.ts';
@@ -20,6 +20,7 @@ import { advanceOrMarch, faceTowards, pivotsFreely, turnTo } from './moves.ts';
 import { ambushArrivals } from './set-up.ts';
 import { CLEAR_SPACED, CLEAR_TERRAIN_SPACED, clearAhead } from './spacing.ts';
 import { sightClear } from './terrain.ts';
+import { traceFailsToRally, traceMove, tracePivotsToFace, traceRallies, traceSteams, traceSteamsInto } from './trace.ts';
 import { alive, brethren, fleeingNow, present } from './units.ts';
 import { wayRound } from './way-round.ts';
 import type { T9aWorld } from './world.ts';
@@ -37,9 +38,9 @@ export function movementPhase(w: T9aWorld, rng: Rng, side: number): void {
       w.moved[u] = 1;
       const e = nearestEnemy(w, u);
       if (e >= 0) faceTowards(w, u, e);
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} rallies (${w.roll1} vs ${w.roll2}).`);
+      if (w.tracer !== null) traceRallies(w, u);
     } else {
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} fails to rally (${w.roll1} vs ${w.roll2}).`);
+      if (w.tracer !== null) traceFailsToRally(w, u);
       fleeMove(w, rng, u, 'flees again', true);
     }
   }
@@ -127,7 +128,7 @@ export function moveUnit(w: T9aWorld, rng: Rng, u: number): void {
     if (!inArc(w, u, t)) {
       faceTowards(w, u, t);
       w.moved[u] = 1;
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} pivots to face ${p.unitNames[t]}.`);
+      if (w.tracer !== null) tracePivotsToFace(w, u, t);
     }
     return;
   }
@@ -211,18 +212,6 @@ export function moveUnit(w: T9aWorld, rng: Rng, u: number): void {
   if (march && d > advOf(w, u)) w.marched[u] = 1;
   if (w.tracer !== null) traceMove(w, u, d, round);
   afterMove(w, rng, u, w.marched[u] ? MV_MARCH : MV_NONE);
-}
-
-/**
- * The trace line of u's move of d inches (for the objective with `move: centre`), going round
- * piece `round` when it is not −1 (wayRound()).
- */
-export function traceMove(w: T9aWorld, u: number, d: number, round: number): void {
-  const p = w.plan;
-  const how = `${p.unitNames[u]} ${w.marched[u] ? 'marches' : 'advances'} ${d.toFixed(1)}"`;
-  const what = p.move[u] === MOVE_CENTRE ? ' for the objective' : '';
-  if (round < 0) w.tracer!.line(`${how}${what}.`);
-  else w.tracer!.line(`${how}${what}, going ${w.wayLeft ? 'left' : 'right'} round the ${p.terrainNames[round]}.`);
 }
 
 /**
@@ -353,13 +342,13 @@ export function steamMarch(w: T9aWorld, rng: Rng, u: number, t: number): void {
     place(w, u, t, face);
     engage(w, u, t, face, 1, 1);
     w.charged[u] = 1;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} steams ${roll}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
+    if (w.tracer !== null) traceSteamsInto(w, u, roll, face, t);
     afterMove(w, rng, u, MV_MARCH);
     return;
   }
   w.want = roll;
   clearAhead(w, u, CLEAR_TERRAIN_SPACED); // a March: more than 1" from Impassable terrain (§1.3)
   stepRes(w, u);
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} steams ${w.res.toFixed(1)}" of its ${roll}".`);
+  if (w.tracer !== null) traceSteams(w, u, roll);
   afterMove(w, rng, u, MV_MARCH);
 }

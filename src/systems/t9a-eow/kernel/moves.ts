@@ -8,6 +8,7 @@ import { gap, offTable, pointGap, shape, stepRes } from './footprint.ts';
 import { advOf } from './movement.ts';
 import { CLEAR_SPACED, clearAhead } from './spacing.ts';
 import { pieceGap } from './terrain.ts';
+import { traceWheels } from './trace.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -250,7 +251,7 @@ export function advanceOrMarch(w: T9aWorld, u: number): number {
     w.my0[u] = pose[1];
     w.mf0[u] = pose[2];
     w.res = cost + dM;
-    if (w.tracer !== null && cost > 0) w.tracer.line(`${w.plan.unitNames[u]} wheels ${cost.toFixed(1)}".`);
+    if (w.tracer !== null && cost > 0) traceWheels(w, u, cost);
     return cost + dM > 0 ? 1 : 0;
   }
   w.ux[u] = pose[3];

@@ -7,6 +7,7 @@ import { detach, fighting, soleEngagement } from './engagements.ts';
 import { syncOffset } from './faces.ts';
 import { gap, offTable, overlap } from './footprint.ts';
 import { nearestImpassable } from './terrain.ts';
+import { traceDropsOut, traceNudged } from './trace.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -86,7 +87,7 @@ export function nudge(w: T9aWorld, count: number, now: number): void {
     if (w.res <= NUDGE_TOUCH) continue; // still in base contact
     if (nudgeInto(w, u, e)) continue;
     if (soleEngagement(w, o) === e && nudgeInto(w, o, e)) continue;
-    if (w.tracer !== null) w.tracer.line(`${w.plan.unitNames[u]} cannot be nudged back into contact and drops out of the combat.`);
+    if (w.tracer !== null) traceDropsOut(w, u);
     if (now) detach(w, u);
     else w.dropped[u] = 1;
   }
@@ -114,7 +115,7 @@ export function nudgeInto(w: T9aWorld, u: number, e: number): boolean {
     return false;
   }
   syncOffset(w, e);
-  if (moved > 0.01 && w.tracer !== null) w.tracer.line(`${w.plan.unitNames[u]} is nudged ${moved.toFixed(1)}" back into contact.`);
+  if (moved > 0.01 && w.tracer !== null) traceNudged(w, u, moved);
   return true;
 }
 

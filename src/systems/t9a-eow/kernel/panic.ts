@@ -10,6 +10,7 @@ import { hpLeft } from './casualties.ts';
 import { TEST_PANIC, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { nearestEnemy } from './movement.ts';
+import { tracePanicFailed, tracePanicPassed } from './trace.ts';
 import { alive, brethren } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -45,10 +46,10 @@ export function panicTest(w: T9aWorld, rng: Rng, t: number, source: number): voi
   if (fearless(w, t) || huntLed(w, t) || p.rule.daemonic[t]) return;
   if (disTest(w, rng, t, 0, TEST_PANIC)) {
     w.panicTested[t] = 1;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[t]} passes a Panic test (${w.roll1} vs ${w.roll2}).`);
+    if (w.tracer !== null) tracePanicPassed(w, t);
     return;
   }
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[t]} fails a Panic test (${w.roll1} vs ${w.roll2}).`);
+  if (w.tracer !== null) tracePanicFailed(w, t);
   fleeFrom(w, rng, t, source, 'panics and flees');
 }
 

@@ -1,6 +1,6 @@
 /** Flee, pursuit and overrun after a round (rules/t9a_eow.md §6.6), into fresh enemies in the way. */
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, FACE_NAMES, FLEEING, READY } from '../../rank-and-file.ts';
+import { DESTROYED, FLEEING, READY } from '../../rank-and-file.ts';
 import { arcOf, inArc } from './arcs.ts';
 import { fledThrough, fleeMove, flightBlocked, flightMoves } from './break-and-flee.ts';
 import { destroy } from './casualties.ts';
@@ -14,6 +14,7 @@ import { inCombat } from './melee.ts';
 import { turnTo } from './moves.ts';
 import { panicNear } from './panic.ts';
 import { CLEAR_PURSUIT, clearAhead } from './spacing.ts';
+import { traceCaught, traceOverruns, tracePursues, tracePursuesInto } from './trace.ts';
 import { alive, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -64,13 +65,13 @@ export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
       if (p.rule.steamAhead[o] ? !w.charged[o] : !p.pursue[o]) continue;
       const roll = roll2D6Mod(rng, p.rule.swiftstride[o] === 1, false);
       if (roll >= flee) caught = true;
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[o]} pursues ${roll}".`);
+      if (w.tracer !== null) tracePursues(w, o, roll);
       w.pSin = fleeSin;
       w.pCos = fleeCos;
       pursueMove(w, rng, o, roll);
     }
     if (caught && alive(w, u)) {
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} is caught and destroyed.`);
+      if (w.tracer !== null) traceCaught(w, u);
       destroy(w, u);
       panicNear(w, rng, u);
     } else if (w.status[u] === FLEEING) fledThrough(w, rng, u);
@@ -87,7 +88,7 @@ export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
     }
     if (!wiped) continue;
     const roll = roll2D6Mod(rng, p.rule.swiftstride[u] === 1, false);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} overruns ${roll}".`);
+    if (w.tracer !== null) traceOverruns(w, u, roll);
     w.pSin = w.usin[u];
     w.pCos = w.ucos[u];
     pursueMove(w, rng, u, roll);
@@ -147,7 +148,7 @@ export function pursueMove(w: T9aWorld, rng: Rng, o: number, roll: number): void
     engage(w, o, target, face, bonus, 1);
     w.charged[o] = bonus;
     afterMove(w, rng, o, MV_PURSUE);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[o]} pursues into the ${FACE_NAMES[face]} of ${p.unitNames[target]}.`);
+    if (w.tracer !== null) tracePursuesInto(w, o, face, target);
     return;
   }
   w.want = roll;

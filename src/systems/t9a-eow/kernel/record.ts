@@ -8,6 +8,7 @@ import { writeRankedUnits } from '../../rank-and-file-metrics.ts';
 import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file.ts';
 import { hpLeft } from './casualties.ts';
 import { pointGap } from './footprint.ts';
+import { traceResult } from './trace.ts';
 import { JOINED, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -60,14 +61,7 @@ export function record(w: T9aWorld, out: Int32Array, played: number): void {
   }
   // §8.4 margin: draw, victory, then a decisive victory (Advanced) or a Massacre (Basic).
   if (p.victoryPoints) out[k++] = outcome === 2 ? 0 : decisive ? 2 : 1;
-  if (w.tracer !== null) {
-    if (p.mission > 0) {
-      const names = ['', 'Occupation', 'Patrolling', 'Infiltration'];
-      w.tracer.line(`${names[w.missionKind]}: ${missionWinner === 2 ? 'neither side completes it' : `${p.sideIds[missionWinner]} completes it`}.`);
-    }
-    const what = outcome === 2 ? 'draw' : `${p.sideIds[outcome]} wins${decisive ? (p.basic ? ' by a Massacre' : ' decisively') : ''}`;
-    w.tracer.line(`Result after ${played} turn(s): ${what} (victory points ${vp0}-${vp1}).`);
-  }
+  if (w.tracer !== null) traceResult(w, missionWinner, outcome, decisive, played, vp0, vp1);
 }
 
 /**

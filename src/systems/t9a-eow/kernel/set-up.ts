@@ -13,6 +13,7 @@ import { frontFlush, syncOffset } from './faces.ts';
 import { gap, shape } from './footprint.ts';
 import { moveUnit } from './movement.ts';
 import { nearestOther } from './spacing.ts';
+import { traceAmbushArrives, traceAmbushLost, traceVanguardMove, traceVanguardStays } from './trace.ts';
 import { AMBUSH, JOINED, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -129,10 +130,10 @@ export function vanguardPhase(w: T9aWorld, rng: Rng, first: number): void {
       idle = 0;
       if (w.status[u] === READY) {
         w.moved[u] = 0;
-        if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} makes its Vanguard move (6").`);
+        if (w.tracer !== null) traceVanguardMove(w, u);
         moveUnit(w, rng, u);
         w.vanguardMoved[u] = w.moved[u];
-        if (w.tracer !== null && w.moved[u] === 0) w.tracer.line(`${p.unitNames[u]} stays where it deployed.`);
+        if (w.tracer !== null && w.moved[u] === 0) traceVanguardStays(w, u);
       }
     } else idle++;
     side = 1 - side;
@@ -165,7 +166,7 @@ export function ambushArrivals(w: T9aWorld, side: number): void {
     if (r >= 0) w.status[r] = JOINED;
     nearestOther(w, u);
     if (w.res <= 1) {
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} cannot be placed from Ambush (${w.res.toFixed(1)}" from another unit) and is lost.`);
+      if (w.tracer !== null) traceAmbushLost(w, u);
       fallen(w, u);
       w.status[u] = DESTROYED;
       w.models[u] = 0;
@@ -181,6 +182,6 @@ export function ambushArrivals(w: T9aWorld, side: number): void {
       continue;
     }
     w.arrived[u] = 1;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} arrives from Ambush.`);
+    if (w.tracer !== null) traceAmbushArrives(w, u);
   }
 }

@@ -16,6 +16,7 @@ import { gap } from './footprint.ts';
 import { panicAfterShooting, panicHP } from './panic.ts';
 import { mod } from './spell-effects.ts';
 import { armourSave, toWound } from './tables.ts';
+import { traceBreath, traceShooting } from './trace.ts';
 import type { T9aWorld } from './world.ts';
 
 export function shootingPhase(w: T9aWorld, rng: Rng, side: number): void {
@@ -44,7 +45,7 @@ export function shootWith(w: T9aWorld, rng: Rng, u: number): void {
       const hits = rollDice(rng, 0x230); // 2D3
       const x = aimAt(w, u, t, p.breathStr[u], p.breathAp[u]);
       const lost = hitsOn(w, rng, x, hits, p.breathStr[u], p.breathAp[u], 0, false, -1);
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} breathes on ${p.unitNames[x]}: ${hits} hits, ${lost} HP lost.`);
+      if (w.tracer !== null) traceBreath(w, u, x, hits, lost);
       panicAfterShooting(w, rng, t, u);
     }
   }
@@ -147,10 +148,7 @@ export function shoot(w: T9aWorld, rng: Rng, u: number, t: number): void {
     if (poisoned > 0) lost += woundsOn(w, rng, x, poisoned, ap, p.shotMW[u], false, -1);
   }
   w.attacker = -1;
-  if (w.tracer !== null) {
-    const aims = covered === 0 ? `${aim}+` : covered === shooters ? `${aim + 1}+` : `${aim}+, ${aim + 1}+ for ${covered} of ${shooters} in cover`;
-    w.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[x]} at ${dist.toFixed(1)}" (${aims}): ${hits + poisoned} hits, ${lost} HP lost.`);
-  }
+  if (w.tracer !== null) traceShooting(w, u, x, dist, aim, covered, shooters, hits + poisoned, lost);
   panicAfterShooting(w, rng, t, u);
 }
 

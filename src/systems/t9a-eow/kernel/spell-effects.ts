@@ -19,6 +19,7 @@ import { faceTowards } from './moves.ts';
 import { panicAfterShooting } from './panic.ts';
 import { aimAt } from './shooting.ts';
 import { CLEAR_SPACED, clearAhead } from './spacing.ts';
+import { traceHeal, traceMagicMove, traceSpellHits, traceSpellLoss, traceSpellsEnd } from './trace.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -61,7 +62,7 @@ export function resolveSpell(w: T9aWorld, rng: Rng, k: number, t: number, side: 
   if (kind === S_AUTOWOUND) {
     w.attacker = -1;
     const lost = woundsOn(w, rng, t, m.hits[k], m.ap[k], 0, false, -1);
-    if (w.tracer !== null) w.tracer.line(`  ${p.unitNames[t]} loses ${lost} HP.`);
+    if (w.tracer !== null) traceSpellLoss(w, t, lost);
     panicAfterShooting(w, rng, t, c);
     return;
   }
@@ -176,7 +177,7 @@ export function casterRemoved(w: T9aWorld, u: number): void {
   for (let q = 0; q < w.n * M_COUNT; q++) w.mods[base + q] = 0;
   for (let v = 0; v < w.n; v++) if (w.revoked[v] === 2 - side) w.revoked[v] = 0;
   for (let k = 0; k < m.slots; k++) if (p.side[m.caster[k]] === side) applyLasting(w, k, side);
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]}'s lasting spells end with it (R19).`);
+  if (w.tracer !== null) traceSpellsEnd(w, u);
 }
 
 /** Add a spell modifier; flags (Aegis, re-rolls, charge dice) are set rather than summed. */
@@ -205,7 +206,7 @@ export function spellHits(w: T9aWorld, rng: Rng, k: number, t: number): void {
     lost = hitsOn(w, rng, t, hits, str, m.ap[k], m.mw[k], false, -1);
   }
   w.rerollSavedArmour = 0;
-  if (w.tracer !== null) w.tracer.line(`  ${p.unitNames[t]}: ${hits} hits, ${lost} HP lost.`);
+  if (w.tracer !== null) traceSpellHits(w, t, hits, lost);
   panicAfterShooting(w, rng, unit, m.caster[k]);
 }
 
@@ -225,7 +226,7 @@ export function magicMove(w: T9aWorld, rng: Rng, u: number, inches: number): voi
   if (p.magicMoveMoves) w.moved[u] = 1; // R23 (flag magicalMoveShooting)
   w.magicMoved[u] = 1;
   afterMove(w, rng, u, MV_NONE);
-  if (w.tracer !== null) w.tracer.line(`  ${p.unitNames[u]} moves ${w.res.toFixed(1)}".`);
+  if (w.tracer !== null) traceMagicMove(w, u);
 }
 
 /**
@@ -248,5 +249,5 @@ export function heal(w: T9aWorld, u: number, amount: number, cap: number): void 
   w.models[u] = ((hp + per - 1) / per) | 0;
   w.carried[u] = w.models[u] * per - hp;
   shape(w, u);
-  if (w.tracer !== null) w.tracer.line(`  ${p.unitNames[u]} regains ${give} HP.`);
+  if (w.tracer !== null) traceHeal(w, u, give);
 }

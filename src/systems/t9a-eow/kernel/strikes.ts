@@ -22,6 +22,7 @@ import { K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT } from './mel
 import { mod } from './spell-effects.ts';
 import { meleeToHit, toWound } from './tables.ts';
 import { inHindering } from './terrain.ts';
+import { traceAttacks, traceAutomaticHits } from './trace.ts';
 import { brethren } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -82,7 +83,7 @@ export function strike(w: T9aWorld, rng: Rng, g: number): void {
     }
     const hp = unsaved(w, rng, o, wounds, ap, 0, true, e, 0);
     w.pending[o] += hp;
-    if (w.tracer !== null) w.tracer.line(`  ${p.unitNames[u]}: ${hits} automatic hits on ${p.unitNames[o]}, ${wounds} wounds, ${hp} HP.`);
+    if (w.tracer !== null) traceAutomaticHits(w, u, hits, o, wounds, hp);
     return;
   }
   // Attackers: models in contact, or the supporting ranks behind them (§6.3).
@@ -234,10 +235,7 @@ export function meleeRolls(w: T9aWorld, rng: Rng, g: number, u: number, o: numbe
   const hp = unsaved(w, rng, target, wounds + lethal, ap, mw, true, e, lethal);
   w.rerollSavedAegis = 0;
   w.pending[target] += hp;
-  if (w.tracer !== null) {
-    const what = kind === K_SUPPORT ? 'supporting attacks' : 'attacks';
-    w.tracer.line(`  ${p.unitNames[u]}: ${attacks} ${what} (${need}+), ${hits + poisoned} hits, ${wounds + lethal} wounds, ${hp} HP on ${p.unitNames[target]}.`);
-  }
+  if (w.tracer !== null) traceAttacks(w, u, kind, attacks, need, hits + poisoned, wounds + lethal, hp, target);
 }
 
 export function friendEngagedElsewhere(w: T9aWorld, u: number): boolean {

@@ -9,12 +9,12 @@ import { meleePhase } from './melee.ts';
 import { movementPhase } from './movement.ts';
 import { newPhase } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
+import { traceTurn } from './trace.ts';
 import type { T9aWorld } from './world.ts';
 
 export function playerTurn(w: T9aWorld, rng: Rng, side: number): void {
-  const p = w.plan;
   w.activeSide = side;
-  if (w.tracer !== null) w.tracer.line(`-- Turn ${w.turn}, ${p.sideIds[side]} --`);
+  if (w.tracer !== null) traceTurn(w, side);
   for (let u = 0; u < w.n; u++) {
     w.moved[u] = 0;
     w.marched[u] = 0;
