@@ -340,7 +340,7 @@ describe('Scrying (§4.5): one friend within 18" at 7+, every friend within 6" a
       area += k.lastArea[slot];
       magicPhase(k, rng, 0);
     };
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
     expect(area).toBeGreaterThan(0);
   });
 

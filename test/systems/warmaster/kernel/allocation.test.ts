@@ -33,7 +33,7 @@ describe('allocation-free tier-2 rules', () => {
       k.playerTurnNo = 1;
       k.shootingPhase(rng, 0);
     };
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
 
   it('Divine Guidance: guided order tests, their failures and the +1 that follows', () => {
@@ -60,7 +60,7 @@ describe('allocation-free tier-2 rules', () => {
         k.orderTest(rng, 1); // after a guided failure: +1, no guidance
       }
     };
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
 
   it('attached stands: shooting with venom, at a charger, a combat round, losses and penalties', () => {
@@ -89,7 +89,7 @@ describe('allocation-free tier-2 rules', () => {
       k.turnTo(0, 2);
       k.combatPhase(rng);
     };
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
     expect(sink).toBeGreaterThan(0);
   });
 
@@ -122,7 +122,7 @@ describe('allocation-free tier-2 rules', () => {
       k.orderTest(rng, 0);
       k.combatPhase(rng);
     };
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
 
   it('Elephant stampedes: the confusion that starts one, the six results, the combats they start', () => {
@@ -150,7 +150,7 @@ describe('allocation-free tier-2 rules', () => {
       k.stampedes(rng, 0);
       k.combatPhase(rng);
     };
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
 
   it('the Screaming Bell: its brigade orders and toll, combat beside Clanrats, fall backs and pursuits', () => {
@@ -200,7 +200,7 @@ describe('allocation-free tier-2 rules', () => {
       fight.playerTurnNo = 1;
       fight.combatPhase(rng);
     };
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
 
   it('terrain: moves, charges, sight, cover, drive backs, retreats and fall backs among woods, hills, rivers and a hedge', () => {
@@ -215,7 +215,7 @@ describe('allocation-free tier-2 rules', () => {
       rng.seed(1, sim++);
       battle.run(rng, out);
     };
-    expect(bytesPerCall(play, 6_000, 1_500)).toBeLessThan(1);
+    expect(bytesPerCall(play, 5_000, 1_500)).toBeLessThan(1);
     const k = warmasterKernel(`${HEADER.replace('sides:\n', '')}battlefield:
   terrain:
     - { kind: wood, x: 60, y: 20, width: 60, depth: 20 }
@@ -256,7 +256,7 @@ sides:
       k.charge(rng, 3, 1, 30, 0);
       k.mountsLeaveTerrain();
     };
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
     expect(sink).toBeGreaterThan(0);
   });
 
@@ -302,7 +302,7 @@ sides:
     round.tracer = last.tracer = none.tracer = null;
     expect(lines.filter((l) => l.includes('moves round')).length).toBe(2);
     expect(lines.some((l) => l.includes('3 legs'))).toBe(true);
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
 
   it('the War Wagon in laager and in column; a cannon ball through other units; burst through; moving aside', () => {
@@ -318,7 +318,7 @@ sides:
       laager.run(rng, out);
       column.run(rng, out);
     };
-    expect(bytesPerCall(play, 6_000, 1_500)).toBeLessThan(1);
+    expect(bytesPerCall(play, 5_000, 1_500)).toBeLessThan(1);
     // A cannon ball into Orcs and the Goblins behind them; Halberdiers evading through
     // Crossbowmen; Goblins moving aside for the Orcs driven back against impassable ground.
     const k = warmasterKernel(`${HEADER.replace('sides:\n', '')}battlefield:
@@ -353,7 +353,7 @@ sides:
       k.driver[6] = 0;
       k.driveBack(rng, 6);
     };
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
 
   it('making way in chains (a drive back through a column of two friends, and against a laager); the Slann casting through a Skink Shaman', () => {
@@ -389,6 +389,6 @@ sides:
       k.driver[5] = 1;
       k.driveBack(rng, 5);
     };
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
 });

@@ -230,7 +230,7 @@ describe('Mirage: allocation', () => {
       k.shootingPhase(rng, 1);
       k.commandPhase(rng, 1);
     };
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
 
   it('compiles with the illusion behind every other unit', () => {

@@ -252,6 +252,6 @@ describe('allocation (DESIGN.md §Kernel)', () => {
       k.playerTurnNo = 1;
       k.castSpells(rng, 0);
     };
-    expect(bytesPerCall(step, 20_000, 5_000)).toBeLessThan(1);
+    expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
 });
