@@ -667,9 +667,9 @@ export class WarmasterKernel implements Kernel {
     const files = pf < count ? pf : count;
     const dx = DIR_X[f];
     const dy = DIR_Y[f];
-    const w = p.standW[u];
+    const width = p.standW[u];
     const d = p.standD[u];
-    const attachedAlive = this.attachedAlive(u); // before the stands are cleared below
+    const attachedLives = this.attachedAlive(u); // before the stands are cleared below
     // A War Wagon that lost its team keeps its wagon in the wagon's slot.
     let k = p.machine[u] === M_WAR_WAGON && this.sAlive[u * MAX_STANDS + TEAM_SLOT] === 0 ? WAGON_SLOT : 0;
     for (let slot = 0; slot < MAX_STANDS; slot++) this.sAlive[u * MAX_STANDS + slot] = 0;
@@ -678,9 +678,9 @@ export class WarmasterKernel implements Kernel {
       const inRank = i - rank * files;
       const rest = count - rank * files;
       const m = rest < files ? rest : files;
-      const lateral = (inRank - (m - 1) / 2) * w;
+      const lateral = (inRank - (m - 1) / 2) * width;
       const back = rank * d + d / 2;
-      const s = attachedAlive && i === count - 1 ? u * MAX_STANDS + ATTACH_SLOT : u * MAX_STANDS + k++;
+      const s = attachedLives && i === count - 1 ? u * MAX_STANDS + ATTACH_SLOT : u * MAX_STANDS + k++;
       // Right of facing (dx, dy) is (dy, −dx).
       this.sx[s] = x + dy * lateral - dx * back;
       this.sy[s] = y - dx * lateral - dy * back;
@@ -700,8 +700,8 @@ export class WarmasterKernel implements Kernel {
 
   /** Bounding box of the unit's live stands into bx0..by1. */
   private box(u: number): void {
-    const hx = this.hx(u);
-    const hy = this.hy(u);
+    const halfX = this.hx(u);
+    const halfY = this.hy(u);
     this.bx0 = Infinity;
     this.by0 = Infinity;
     this.bx1 = -Infinity;
@@ -709,10 +709,10 @@ export class WarmasterKernel implements Kernel {
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = u * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
-      if (this.sx[s] - hx < this.bx0) this.bx0 = this.sx[s] - hx;
-      if (this.sy[s] - hy < this.by0) this.by0 = this.sy[s] - hy;
-      if (this.sx[s] + hx > this.bx1) this.bx1 = this.sx[s] + hx;
-      if (this.sy[s] + hy > this.by1) this.by1 = this.sy[s] + hy;
+      if (this.sx[s] - halfX < this.bx0) this.bx0 = this.sx[s] - halfX;
+      if (this.sy[s] - halfY < this.by0) this.by0 = this.sy[s] - halfY;
+      if (this.sx[s] + halfX > this.bx1) this.bx1 = this.sx[s] + halfX;
+      if (this.sy[s] + halfY > this.by1) this.by1 = this.sy[s] + halfY;
     }
   }
 
@@ -755,14 +755,14 @@ export class WarmasterKernel implements Kernel {
   private pointGapOf(u: number): void {
     const x = this.px;
     const y = this.py;
-    const hx = this.hx(u);
-    const hy = this.hy(u);
+    const halfX = this.hx(u);
+    const halfY = this.hy(u);
     let best = Infinity;
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = u * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
-      let gx = Math.abs(this.sx[s] - x) - hx;
-      let gy = Math.abs(this.sy[s] - y) - hy;
+      let gx = Math.abs(this.sx[s] - x) - halfX;
+      let gy = Math.abs(this.sy[s] - y) - halfY;
       if (gx < 0) gx = 0;
       if (gy < 0) gy = 0;
       const g = Math.sqrt(gx * gx + gy * gy);
@@ -1041,21 +1041,21 @@ export class WarmasterKernel implements Kernel {
     this.ovLevel = -1;
     const dx = (bx - ax) / len;
     const dy = (by - ay) / len;
-    for (let w = 0; w < this.n; w++) {
-      if (w === u || w === v || !this.onTable(w)) continue;
-      const hx = this.hx(w);
-      const hy = this.hy(w);
+    for (let other = 0; other < this.n; other++) {
+      if (other === u || other === v || !this.onTable(other)) continue;
+      const halfX = this.hx(other);
+      const halfY = this.hy(other);
       for (let k = 0; k < MAX_STANDS; k++) {
-        const s = w * MAX_STANDS + k;
+        const s = other * MAX_STANDS + k;
         if (!this.sAlive[s]) continue;
         this.rox = ax;
         this.roy = ay;
         this.rdx = dx;
         this.rdy = dy;
-        this.rex = hx;
-        this.rey = hy;
+        this.rex = halfX;
+        this.rey = halfY;
         this.ray(s);
-        if (this.rT > EPS && this.rT < len - EPS && !(this.ovUnits > 0 && this.shotOver(u, w, s))) return true;
+        if (this.rT > EPS && this.rT < len - EPS && !(this.ovUnits > 0 && this.shotOver(u, other, s))) return true;
       }
     }
     return false;
@@ -1086,13 +1086,13 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Artillery u shoots over stand s of unit w on its line (§4.6): w is intervening troops — a
+   * Artillery u shoots over stand s of unit `other` on its line (§4.6): `other` is intervening troops — a
    * friend, or for artillery other than the War Wagon an enemy that is no eligible target (in
    * combat; an eligible enemy must be shot at, never over) — and s stands lower than ovUnits.
    */
-  private shotOver(u: number, w: number, s: number): boolean {
+  private shotOver(u: number, other: number, s: number): boolean {
     const p = this.plan;
-    if (p.side[w] !== p.side[u] && ((p.machine[u] === M_WAR_WAGON && !p.wagonOverheadAll) || !this.engaged(w))) return false;
+    if (p.side[other] !== p.side[u] && ((p.machine[u] === M_WAR_WAGON && !p.wagonOverheadAll) || !this.engaged(other))) return false;
     this.px = this.sx[s];
     this.py = this.sy[s];
     this.heightAt();
@@ -1404,8 +1404,8 @@ export class WarmasterKernel implements Kernel {
   private terrainTravel(u: number): void {
     const p = this.plan;
     const mask = p.blockedBy[u];
-    const hx = this.hx(u);
-    const hy = this.hy(u);
+    const halfX = this.hx(u);
+    const halfY = this.hy(u);
     for (let k = 0; k < this.nPieces; k++) {
       if ((mask & p.terrainMove[k]) === 0) continue;
       for (let i = 0; i < MAX_STANDS; i++) {
@@ -1413,8 +1413,8 @@ export class WarmasterKernel implements Kernel {
         if (!this.sAlive[a]) continue;
         this.rox = this.sx[a];
         this.roy = this.sy[a];
-        this.rex = hx;
-        this.rey = hy;
+        this.rex = halfX;
+        this.rey = halfY;
         this.rayPiece(k);
         if (this.rT < this.travel) {
           this.travel = this.rT;
@@ -1806,14 +1806,14 @@ export class WarmasterKernel implements Kernel {
       if (j < 0 || mask === 0 || !this.cAlive[c] || !this.onTable(j) || !this.whollyInPiece(j, mask)) continue;
       const reach = forced ? 30 : p.cMove[c];
       let best = -1;
-      for (let w = 0; w < this.n; w++) {
-        if (w === j || p.side[w] !== p.cSide[c] || !this.onTable(w) || !p.mayJoin[w]) continue;
-        if (p.cNoCavalry[c] && p.type[w] === CAVALRY) continue;
-        if (this.whollyInPiece(w, mask)) continue;
-        this.gapOf(j, w);
+      for (let other = 0; other < this.n; other++) {
+        if (other === j || p.side[other] !== p.cSide[c] || !this.onTable(other) || !p.mayJoin[other]) continue;
+        if (p.cNoCavalry[c] && p.type[other] === CAVALRY) continue;
+        if (this.whollyInPiece(other, mask)) continue;
+        this.gapOf(j, other);
         if (this.gv > reach + EPS || (best >= 0 && this.gv >= this.bestGap)) continue;
         this.bestGap = this.gv;
-        best = w;
+        best = other;
       }
       if (best >= 0) {
         this.cJoin[c] = best;
@@ -2066,19 +2066,19 @@ export class WarmasterKernel implements Kernel {
       this.mDist = left;
       this.maxTravel(u, true, -1);
       const d = this.travel;
-      const w = this.hitUnit;
+      const blocker = this.hitUnit;
       this.tx = dx * d;
       this.ty = dy * d;
       this.shift(u);
       left -= d;
-      if (w < 0 || left <= EPS || p.side[w] !== p.side[u] || this.engaged(w)) break;
+      if (blocker < 0 || left <= EPS || p.side[blocker] !== p.side[u] || this.engaged(blocker)) break;
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = left;
-      if (!this.passThrough(u, w)) break;
+      if (!this.passThrough(u, blocker)) break;
       left -= this.travel;
-      this.confuse(w);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} bursts through ${p.unitNames[w]}, who are confused.`);
+      this.confuse(blocker);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} bursts through ${p.unitNames[blocker]}, who are confused.`);
     }
     this.coverNow[u] = OPEN;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} evades ${p.unitNames[v]}: ${(want - left).toFixed(1)} cm.`);
@@ -2154,21 +2154,21 @@ export class WarmasterKernel implements Kernel {
       // The unit still waiting for this character's orders with the lowest priority, nearest first.
       let u = -1;
       let best = Infinity;
-      for (let w = 0; w < this.n; w++) {
-        if (p.side[w] !== p.cSide[c] || !this.canAct(w) || this.orderedBy[w] >= 0) continue;
-        if (this.hasInfiltrators && this.infiltratedBy[w] >= 0 && this.infiltratedBy[w] !== c) continue; // §11.7
+      for (let candidate = 0; candidate < this.n; candidate++) {
+        if (p.side[candidate] !== p.cSide[c] || !this.canAct(candidate) || this.orderedBy[candidate] >= 0) continue;
+        if (this.hasInfiltrators && this.infiltratedBy[candidate] >= 0 && this.infiltratedBy[candidate] !== c) continue; // §11.7
         // A War Wagon on hold orders is still ordered to form laager (§11.10).
-        if (p.orders[w] === ORDERS_HOLD && !(this.hasWagon && this.wantsLaager(w))) continue;
-        this.charGapOf(c, w);
+        if (p.orders[candidate] === ORDERS_HOLD && !(this.hasWagon && this.wantsLaager(candidate))) continue;
+        this.charGapOf(c, candidate);
         const d = this.gv;
         if (d > p.cRange[c] + EPS) continue;
-        if ((p.flags[w] & (F_REPTILIAN | F_FLY)) !== 0 && d > 20 + EPS) continue; // §11.8, §3.4
-        if (!this.wantsToMove(w)) continue;
+        if ((p.flags[candidate] & (F_REPTILIAN | F_FLY)) !== 0 && d > 20 + EPS) continue; // §11.8, §3.4
+        if (!this.wantsToMove(candidate)) continue;
         // By the priority tactic, then the nearest.
-        const key = p.priority[w] * 10000 + d;
+        const key = p.priority[candidate] * 10000 + d;
         if (key < best) {
           best = key;
-          u = w;
+          u = candidate;
         }
       }
       if (u < 0) return false;
@@ -2192,9 +2192,9 @@ export class WarmasterKernel implements Kernel {
         let again = false;
         let most = 0;
         for (let i = 0; i < this.grpN; i++) {
-          const w = this.grp[i];
-          if (this.ordersTaken[w] > most) most = this.ordersTaken[w];
-          if (this.chargeWithinNextMove(w)) again = true;
+          const member = this.grp[i];
+          if (this.ordersTaken[member] > most) most = this.ordersTaken[member];
+          if (this.chargeWithinNextMove(member)) again = true;
         }
         if (!again || most >= p.maxOrders[this.grp[0]]) break;
       }
@@ -2217,16 +2217,16 @@ export class WarmasterKernel implements Kernel {
     if (b >= 0 && !(this.hasWagon && this.wagonAlone(u))) {
       for (let i = 0; i < this.grpN; i++) {
         const a = this.grp[i];
-        for (let w = 0; w < this.n; w++) {
-          if (this.inGroup[w] || p.brigade[w] !== b || !this.canAct(w) || this.orderedBy[w] >= 0) continue;
-          if (this.hasWagon && this.wagonAlone(w)) continue;
-          if (!this.touching(a, w)) continue;
-          if ((p.flags[w] & (F_REPTILIAN | F_FLY)) !== 0) {
-            this.charGapOf(c, w);
+        for (let candidate = 0; candidate < this.n; candidate++) {
+          if (this.inGroup[candidate] || p.brigade[candidate] !== b || !this.canAct(candidate) || this.orderedBy[candidate] >= 0) continue;
+          if (this.hasWagon && this.wagonAlone(candidate)) continue;
+          if (!this.touching(a, candidate)) continue;
+          if ((p.flags[candidate] & (F_REPTILIAN | F_FLY)) !== 0) {
+            this.charGapOf(c, candidate);
             if (this.gv > 20 + EPS) continue; // reptilian and flying units within 20 cm (§2.3, §3.4)
           }
-          this.grp[this.grpN++] = w;
-          this.inGroup[w] = 1;
+          this.grp[this.grpN++] = candidate;
+          this.inGroup[candidate] = 1;
         }
       }
     }
@@ -2268,8 +2268,8 @@ export class WarmasterKernel implements Kernel {
   private regroup(c: number): boolean {
     let seed = -1;
     for (let i = 0; i < this.grpAllN && seed < 0; i++) {
-      const w = this.grpAll[i];
-      if (this.onTable(w) && !this.confused[w] && !this.engaged(w)) seed = w;
+      const member = this.grpAll[i];
+      if (this.onTable(member) && !this.confused[member] && !this.engaged(member)) seed = member;
     }
     this.endGroup();
     if (seed < 0) return false;
@@ -3197,14 +3197,14 @@ export class WarmasterKernel implements Kernel {
   private giantThrow(rng: Rng, u: number): void {
     const p = this.plan;
     let v = -1;
-    for (let w = 0; w < this.n; w++) {
-      if (w === u || !this.onTable(w)) continue;
-      this.gapOf(u, w);
+    for (let other = 0; other < this.n; other++) {
+      if (other === u || !this.onTable(other)) continue;
+      this.gapOf(u, other);
       if (v >= 0 && this.gv >= this.bestGap) continue;
       const g = this.gv;
-      if (!this.visible(u, w)) continue;
+      if (!this.visible(u, other)) continue;
       this.bestGap = g;
-      v = w;
+      v = other;
     }
     if (v < 0) return;
     const gap = this.bestGap;
@@ -3286,11 +3286,11 @@ export class WarmasterKernel implements Kernel {
       this.rdy = dy;
       this.mDist = left;
       this.maxTravel(u, false, -1);
-      const w = this.hitUnit;
+      const met = this.hitUnit;
       const t = this.travel;
-      if (w >= 0 && (p.side[w] !== p.side[u] || how === CHARGE_ANY)) {
-        if (!through && this.charge(rng, u, w, this.wildReach, CHARGE)) {
-          if (how === CHARGE_ANY) this.turnOnFriend(u, w);
+      if (met >= 0 && (p.side[met] !== p.side[u] || how === CHARGE_ANY)) {
+        if (!through && this.charge(rng, u, met, this.wildReach, CHARGE)) {
+          if (how === CHARGE_ANY) this.turnOnFriend(u, met);
           return;
         }
         this.tx = dx * t;
@@ -3299,20 +3299,20 @@ export class WarmasterKernel implements Kernel {
         this.coverNow[u] = OPEN;
         this.exposedTurn[u] = this.playerTurnNo;
         this.chargeReady[u] = 1;
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} runs into ${p.unitNames[w]} (${t.toFixed(1)} cm).`);
-        if (how === CHARGE_ANY) this.turnOnFriend(u, w);
+        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} runs into ${p.unitNames[met]} (${t.toFixed(1)} cm).`);
+        if (how === CHARGE_ANY) this.turnOnFriend(u, met);
         this.shotOnArrival(rng, u);
         return;
       }
-      if (w >= 0 && how === WALK_THROUGH) {
-        this.confuse(w);
+      if (met >= 0 && how === WALK_THROUGH) {
+        this.confuse(met);
         this.rdx = dx;
         this.rdy = dy;
         this.mDist = left;
-        if (this.passThrough(u, w)) {
+        if (this.passThrough(u, met)) {
           left -= this.travel;
           through = true;
-          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} walks through ${p.unitNames[w]}, who are confused.`);
+          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} walks through ${p.unitNames[met]}, who are confused.`);
           continue;
         }
       }
@@ -3320,28 +3320,28 @@ export class WarmasterKernel implements Kernel {
       this.ty = dy * t;
       this.shift(u);
       this.coverNow[u] = OPEN;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} moves ${t.toFixed(1)} cm${w >= 0 ? ` and halts against ${p.unitNames[w]}` : ''}.`);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} moves ${t.toFixed(1)} cm${met >= 0 ? ` and halts against ${p.unitNames[met]}` : ''}.`);
       break;
     }
     if (this.onTable(u) && this.offEdge(u)) this.leaveTableRoll(rng, u, false);
   }
 
   /**
-   * Whether u, going along (rdx, rdy), can walk right through friend w and out beyond it within
+   * Whether u, going along (rdx, rdy), can walk right through `friend` and out beyond it within
    * mDist, nothing else being in the way; if so it goes there and `travel` is the distance.
    */
-  private passThrough(u: number, w: number): boolean {
+  private passThrough(u: number, friend: number): boolean {
     const dx = this.rdx;
     const dy = this.rdy;
     const limit = this.mDist;
-    const ex = this.hx(u) + this.hx(w);
-    const ey = this.hy(u) + this.hy(w);
+    const ex = this.hx(u) + this.hx(friend);
+    const ey = this.hy(u) + this.hy(friend);
     let out = 0;
     for (let i = 0; i < MAX_STANDS; i++) {
       const a = u * MAX_STANDS + i;
       if (!this.sAlive[a]) continue;
       for (let j = 0; j < MAX_STANDS; j++) {
-        const b = w * MAX_STANDS + j;
+        const b = friend * MAX_STANDS + j;
         if (!this.sAlive[b]) continue;
         this.rox = this.sx[a];
         this.roy = this.sy[a];
@@ -3357,7 +3357,7 @@ export class WarmasterKernel implements Kernel {
     this.rdx = dx;
     this.rdy = dy;
     this.mDist = out;
-    this.maxTravel(u, true, w); // an evade ends 1 cm clear of enemies, beyond the friend too (§3.2)
+    this.maxTravel(u, true, friend); // an evade ends 1 cm clear of enemies, beyond the friend too (§3.2)
     if (this.travel < out - EPS) return false;
     this.tx = dx * out;
     this.ty = dy * out;
@@ -3528,9 +3528,9 @@ export class WarmasterKernel implements Kernel {
   /** Enemy units the charger u now touches may shoot at it (§4.5). */
   private shotOnArrival(rng: Rng, u: number): void {
     const p = this.plan;
-    for (let w = 0; w < this.n; w++) {
-      if (p.side[w] === p.side[u] || !this.onTable(w) || this.left[u] === 0) continue;
-      if (this.touching(u, w)) this.shootAtCharger(rng, w, u);
+    for (let shooter = 0; shooter < this.n; shooter++) {
+      if (p.side[shooter] === p.side[u] || !this.onTable(shooter) || this.left[u] === 0) continue;
+      if (this.touching(u, shooter)) this.shootAtCharger(rng, shooter, u);
     }
   }
 
@@ -3551,7 +3551,7 @@ export class WarmasterKernel implements Kernel {
     }
     const oldFace = this.face[u];
     this.face[u] = f;
-    const w = p.standW[u];
+    const width = p.standW[u];
     // Lateral direction along the edge: right of facing f.
     const lx = DIR_Y[f];
     const ly = -DIR_X[f];
@@ -3570,10 +3570,10 @@ export class WarmasterKernel implements Kernel {
       const lo = lx !== 0 ? (lx > 0 ? this.bx0 - cx : cx - this.bx1) : ly > 0 ? this.by0 - cy : cy - this.by1;
       const hi = lx !== 0 ? (lx > 0 ? this.bx1 - cx : cx - this.bx0) : ly > 0 ? this.by1 - cy : cy - this.by0;
       // Overlaps of the two candidate slots with [lo, hi], inline (no doubles across calls).
-      const r0 = right * w - w / 2 > lo ? right * w - w / 2 : lo;
-      const r1 = right * w + w / 2 < hi ? right * w + w / 2 : hi;
-      const l0 = -leftN * w - w / 2 > lo ? -leftN * w - w / 2 : lo;
-      const l1 = -leftN * w + w / 2 < hi ? -leftN * w + w / 2 : hi;
+      const r0 = right * width - width / 2 > lo ? right * width - width / 2 : lo;
+      const r1 = right * width + width / 2 < hi ? right * width + width / 2 : hi;
+      const l0 = -leftN * width - width / 2 > lo ? -leftN * width - width / 2 : lo;
+      const l1 = -leftN * width + width / 2 < hi ? -leftN * width + width / 2 : hi;
       const rOver = r1 > r0 ? r1 - r0 : 0;
       const lOver = l1 > l0 ? l1 - l0 : 0;
       const side = rOver > lOver + EPS ? 1 : lOver > rOver + EPS ? -1 : right <= leftN ? 1 : -1;
@@ -3581,8 +3581,8 @@ export class WarmasterKernel implements Kernel {
       for (let attempt = 0; attempt < 2 && !placed; attempt++) {
         const dir = attempt === 0 ? side : -side;
         const off = dir > 0 ? right : leftN;
-        this.sx[s] = cx + lx * dir * off * w;
-        this.sy[s] = cy + ly * dir * off * w;
+        this.sx[s] = cx + lx * dir * off * width;
+        this.sy[s] = cy + ly * dir * off * width;
         if (!this.standOverlaps(u, s, first)) {
           placed = true;
           if (dir > 0) right++;
@@ -3609,12 +3609,12 @@ export class WarmasterKernel implements Kernel {
       const len = Math.sqrt(dx * dx + dy * dy);
       if (len > EPS) {
         this.face[u] = oldFace;
-        const hx = this.hx(u);
-        const hy = this.hy(u);
+        const halfX = this.hx(u);
+        const halfY = this.hy(u);
         for (let w2 = 0; w2 < this.n && ok; w2++) {
           if (w2 === u || w2 === v || !this.onTable(w2)) continue;
-          const ex = hx + this.hx(w2) - EPS;
-          const ey = hy + this.hy(w2) - EPS;
+          const ex = halfX + this.hx(w2) - EPS;
+          const ey = halfY + this.hy(w2) - EPS;
           for (let j = 0; j < MAX_STANDS; j++) {
             const b = w2 * MAX_STANDS + j;
             if (!this.sAlive[b]) continue;
@@ -3638,8 +3638,8 @@ export class WarmasterKernel implements Kernel {
           this.roy = oy;
           this.rdx = dx / len;
           this.rdy = dy / len;
-          this.rex = hx;
-          this.rey = hy;
+          this.rex = halfX;
+          this.rey = halfY;
           this.rayPiece(k);
           if (this.rT < len - EPS) ok = false;
         }
@@ -3684,42 +3684,42 @@ export class WarmasterKernel implements Kernel {
     return false;
   }
 
-  /** Unengaged stands of w shoot at charger u as it arrives (§4.5): no drive back, hits count in round 1. */
-  private shootAtCharger(rng: Rng, w: number, u: number): void {
+  /** Unengaged stands of `shooter` shoot at charger u as it arrives (§4.5): no drive back, hits count in round 1. */
+  private shootAtCharger(rng: Rng, shooter: number, u: number): void {
     const p = this.plan;
-    if (p.shoot[w] <= 0) return;
-    // Stands of w already touching another enemy (engaged before this charge) do not shoot;
+    if (p.shoot[shooter] <= 0) return;
+    // Stands of the shooter already touching another enemy (engaged before this charge) do not shoot;
     // repeaters shoot once a stand, an attached Salamander stand once (§4.5).
-    const perStand = (p.flags[w] & F_REPEATER) !== 0 ? 1 : this.shootNow[w];
+    const perStand = (p.flags[shooter] & F_REPEATER) !== 0 ? 1 : this.shootNow[shooter];
     let shots = 0;
     for (let k = 0; k < MAX_STANDS; k++) {
-      const s = w * MAX_STANDS + k;
-      if (!this.sAlive[s] || (k === TEAM_SLOT && p.machine[w] === M_WAR_WAGON)) continue; // the team never shoots (§11.10)
-      if (!this.touchesEnemy(w, s, u)) shots += k === ATTACH_SLOT && p.attached[w] === 1 ? p.attachChargerShots[w] : perStand;
+      const s = shooter * MAX_STANDS + k;
+      if (!this.sAlive[s] || (k === TEAM_SLOT && p.machine[shooter] === M_WAR_WAGON)) continue; // the team never shoots (§11.10)
+      if (!this.touchesEnemy(shooter, s, u)) shots += k === ATTACH_SLOT && p.attached[shooter] === 1 ? p.attachChargerShots[shooter] : perStand;
     }
     if (shots === 0) return;
-    // The charger must come from where w can see: its front, unless it shoots all round.
-    if ((p.flags[w] & F_ALL_ROUND) === 0 && !this.chargedInFront(w, u)) return;
-    if (p.art[w] === ART_LOBBER || p.art[w] === ART_TREBUCHET) return; // never at chargers (§4.5)
-    if (p.art[w] !== ART_NONE) {
-      this.artillery(rng, w, u, true);
+    // The charger must come from where the shooter can see: its front, unless it shoots all round.
+    if ((p.flags[shooter] & F_ALL_ROUND) === 0 && !this.chargedInFront(shooter, u)) return;
+    if (p.art[shooter] === ART_LOBBER || p.art[shooter] === ART_TREBUCHET) return; // never at chargers (§4.5)
+    if (p.art[shooter] !== ART_NONE) {
+      this.artillery(rng, shooter, u, true);
       return;
     }
-    const hits = this.shootHits(rng, w, u, shots);
+    const hits = this.shootHits(rng, shooter, u, shots);
     if (hits === 0) return;
     this.shotHits[u] += hits;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} shoots at the charging ${p.unitNames[u]}: ${hits} hits.`);
+    if (this.tracer !== null) this.tracer.line(`${p.unitNames[shooter]} shoots at the charging ${p.unitNames[u]}: ${hits} hits.`);
     this.takeHits(u, hits);
   }
 
-  /** Some stand of u touches w at w's front edge or front corner. */
-  private chargedInFront(w: number, u: number): boolean {
+  /** Some stand of u touches `charged` at its front edge or front corner. */
+  private chargedInFront(charged: number, u: number): boolean {
     for (let i = 0; i < MAX_STANDS; i++) {
-      const a = w * MAX_STANDS + i;
+      const a = charged * MAX_STANDS + i;
       if (!this.sAlive[a]) continue;
       for (let j = 0; j < MAX_STANDS; j++) {
         const b = u * MAX_STANDS + j;
-        if (this.sAlive[b] && this.touch(w, a, u, b) && (this.touchA === EDGE_FRONT || this.touchA === CORNER_FRONT)) return true;
+        if (this.sAlive[b] && this.touch(charged, a, u, b) && (this.touchA === EDGE_FRONT || this.touchA === CORNER_FRONT)) return true;
       }
     }
     return false;
@@ -4040,8 +4040,8 @@ export class WarmasterKernel implements Kernel {
   private warpConfusion(rng: Rng, v: number, hits: number): void {
     if (this.plan.wlcStandLost && this.hitsOn[v] + hits < this.hitsNow[v]) return;
     if (rollD6(rng) === 6) this.confuse(v);
-    for (let w = 0; w < this.n; w++) {
-      if (w !== v && this.onTable(w) && this.touching(v, w) && rollD6(rng) === 6) this.confuse(w);
+    for (let other = 0; other < this.n; other++) {
+      if (other !== v && this.onTable(other) && this.touching(v, other) && rollD6(rng) === 6) this.confuse(other);
     }
   }
 
@@ -4055,7 +4055,7 @@ export class WarmasterKernel implements Kernel {
    * of any unit: friends and engaged units too.
    */
   private ballPath(u: number, v: number, bolt: boolean): void {
-    for (let w = 0; w < this.n; w++) this.pathCount[w] = 0;
+    for (let other = 0; other < this.n; other++) this.pathCount[other] = 0;
     let best = Infinity;
     let a0 = -1;
     let b0 = -1;
@@ -4095,20 +4095,20 @@ export class WarmasterKernel implements Kernel {
       let next = -1;
       let nextUnit = -1;
       let nextOut = 0;
-      for (let w = 0; w < this.n; w++) {
-        if (w === u || !this.onTable(w)) continue;
-        this.rex = this.hx(w);
-        this.rey = this.hy(w);
+      for (let other = 0; other < this.n; other++) {
+        if (other === u || !this.onTable(other)) continue;
+        this.rex = this.hx(other);
+        this.rey = this.hy(other);
         for (let j = 0; j < MAX_STANDS; j++) {
-          const b = w * MAX_STANDS + j;
+          const b = other * MAX_STANDS + j;
           if (b === b0 || !this.sAlive[b]) continue;
           this.ray(b);
           if (this.rT === Infinity) continue;
           if (!bolt) {
-            if (this.rT < out + 5 - EPS && this.rT2 > strike + EPS) this.pathCount[w]++;
+            if (this.rT < out + 5 - EPS && this.rT2 > strike + EPS) this.pathCount[other]++;
           } else if (this.rT2 > out + EPS && Math.abs(this.rT - out) < 1e-3 && (next < 0 || this.rT2 > nextOut)) {
             next = b;
-            nextUnit = w;
+            nextUnit = other;
             nextOut = this.rT2;
           }
         }
@@ -4128,23 +4128,23 @@ export class WarmasterKernel implements Kernel {
    */
   private pathHits(rng: Rng, u: number, v: number, fired: number, charger: boolean): void {
     const p = this.plan;
-    for (let w = 0; w < this.n; w++) {
-      if (w === v || this.pathCount[w] === 0 || !this.onTable(w)) continue;
+    for (let other = 0; other < this.n; other++) {
+      if (other === v || this.pathCount[other] === 0 || !this.onTable(other)) continue;
       let hits = 0;
       if (p.art[u] === ART_FLAME) {
-        hits = this.shootHits(rng, u, w, this.pathCount[w] * fired); // a bouncing Flame Cannon: as its shots, armour too (§13 A9)
+        hits = this.shootHits(rng, u, other, this.pathCount[other] * fired); // a bouncing Flame Cannon: as its shots, armour too (§13 A9)
       } else {
-        const need = p.art[u] === ART_CANNON ? (this.coverOf(w, u) === FORTIFIED ? 5 : 4) : this.toHitOf(w, u);
-        hits = this.steadfast(w, countAtLeast(rng, this.pathCount[w] * fired, need));
+        const need = p.art[u] === ART_CANNON ? (this.coverOf(other, u) === FORTIFIED ? 5 : 4) : this.toHitOf(other, u);
+        hits = this.steadfast(other, countAtLeast(rng, this.pathCount[other] * fired, need));
       }
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[w]} is in the path of ${p.unitNames[u]}'s shot: ${hits} hits.`);
+      if (this.tracer !== null) this.tracer.line(`${p.unitNames[other]} is in the path of ${p.unitNames[u]}'s shot: ${hits} hits.`);
       if (hits === 0) continue;
-      if (this.engaged(w)) this.shotHits[w] += hits;
+      if (this.engaged(other)) this.shotHits[other] += hits;
       else if (!charger) {
-        this.phaseHits[w] += hits;
-        this.noteDriver(u, w);
+        this.phaseHits[other] += hits;
+        this.noteDriver(u, other);
       }
-      this.takeHits(w, hits);
+      this.takeHits(other, hits);
     }
   }
 
@@ -4289,11 +4289,11 @@ export class WarmasterKernel implements Kernel {
       const s = v * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
       let touches = 0;
-      for (let w = 0; w < this.n; w++) {
-        if (!this.opposed(v, w) || !this.onTable(w)) continue;
+      for (let enemy = 0; enemy < this.n; enemy++) {
+        if (!this.opposed(v, enemy) || !this.onTable(enemy)) continue;
         for (let j = 0; j < MAX_STANDS; j++) {
-          const b = w * MAX_STANDS + j;
-          if (this.sAlive[b] && this.touch(v, s, w, b)) touches++;
+          const b = enemy * MAX_STANDS + j;
+          if (this.sAlive[b] && this.touch(v, s, enemy, b)) touches++;
         }
       }
       // Fewest contacts, then the attachment's turn, then furthest back.
@@ -4682,12 +4682,12 @@ export class WarmasterKernel implements Kernel {
     const mask = p.cBlockedBy[c];
     let best = -1;
     this.tpPri = 999;
-    for (let w = 0; w < this.n; w++) {
-      if (w === j0 || p.side[w] !== p.cSide[c] || !this.onTable(w) || !p.mayJoin[w]) continue;
-      if (p.cNoCavalry[c] && p.type[w] === CAVALRY) continue;
-      if (mask !== 0 && this.nPieces > 0 && this.whollyInPiece(w, mask)) continue;
-      if (p.cKind[c] === GENERAL && this.engaged(w)) continue;
-      this.cJoin[c] = w;
+    for (let candidate = 0; candidate < this.n; candidate++) {
+      if (candidate === j0 || p.side[candidate] !== p.cSide[c] || !this.onTable(candidate) || !p.mayJoin[candidate]) continue;
+      if (p.cNoCavalry[c] && p.type[candidate] === CAVALRY) continue;
+      if (mask !== 0 && this.nPieces > 0 && this.whollyInPiece(candidate, mask)) continue;
+      if (p.cKind[c] === GENERAL && this.engaged(candidate)) continue;
+      this.cJoin[c] = candidate;
       for (let k = p.cSpellFrom[c]; k < p.cSpellFrom[c + 1]; k++) {
         const spell = p.cSpellList[k];
         const kind = sp.spKind[spell];
@@ -4696,7 +4696,7 @@ export class WarmasterKernel implements Kernel {
         const pri = this.spPri * 10 + sp.spCast[spell];
         if (this.spTarget === -1 || pri >= this.tpPri) continue;
         this.tpPri = pri;
-        best = w;
+        best = candidate;
       }
     }
     this.cJoin[c] = j0;
@@ -5217,11 +5217,11 @@ export class WarmasterKernel implements Kernel {
     let ok = false;
     // Pass 0–2: fight an enemy on its rear, side, front edges; 3–4: touch a friend behind, beside.
     for (let pass = 0; pass < 5 && !ok; pass++) {
-      for (let w = 0; w < this.n && !ok; w++) {
-        if (!this.inFight[w] || !this.onTable(w) || (p.side[w] === side) !== pass >= 3) continue;
-        const f = this.face[w];
+      for (let fighter = 0; fighter < this.n && !ok; fighter++) {
+        if (!this.inFight[fighter] || !this.onTable(fighter) || (p.side[fighter] === side) !== pass >= 3) continue;
+        const f = this.face[fighter];
         for (let j = 0; j < MAX_STANDS && !ok; j++) {
-          const b = w * MAX_STANDS + j;
+          const b = fighter * MAX_STANDS + j;
           if (!this.sAlive[b]) continue;
           for (let e = 0; e < 4 && !ok; e++) {
             // Edge e of stand b (outward normal DIR[e]) is its rear, a side or its front.
@@ -5229,7 +5229,7 @@ export class WarmasterKernel implements Kernel {
             if (cls !== (pass >= 3 ? pass - 3 : pass)) continue;
             const nx = DIR_X[e];
             const ny = DIR_Y[e];
-            const half = nx !== 0 ? this.hx(w) : this.hy(w);
+            const half = nx !== 0 ? this.hx(fighter) : this.hy(fighter);
             const cx = this.sx[b] + nx * (half + p.standD[r] / 2);
             const cy = this.sy[b] + ny * (half + p.standD[r] / 2);
             // The first stand starts on its place: the raised appear, they do not move there.
@@ -5238,7 +5238,7 @@ export class WarmasterKernel implements Kernel {
             this.sy[first] = cy;
             this.pcx = cx;
             this.pcy = cy;
-            if (!this.placeCharge(r, w, first, (e + 2) & 3, nx, ny, false)) continue;
+            if (!this.placeCharge(r, fighter, first, (e + 2) & 3, nx, ny, false)) continue;
             this.charGapOf(from, r);
             ok = this.gv <= range + EPS;
           }
@@ -5486,10 +5486,10 @@ export class WarmasterKernel implements Kernel {
   private spellLine(rng: Rng, c: number, spell: number, t: number): void {
     if (!this.lineAim(c, spell, t)) return;
     const j = this.cJoin[this.castFrom >= 0 ? this.castFrom : c];
-    for (let w = 0; w < this.n; w++) {
-      if (w === j || !this.onTable(w) || !this.fresh(w, spell)) continue;
+    for (let other = 0; other < this.n; other++) {
+      if (other === j || !this.onTable(other) || !this.fresh(other, spell)) continue;
       // The shots may use the ray fields (cover by terrain): lineCrosses sets them each time.
-      if (this.lineCrosses(w)) this.spellShot(rng, c, spell, w);
+      if (this.lineCrosses(other)) this.spellShot(rng, c, spell, other);
     }
   }
 
@@ -5529,17 +5529,17 @@ export class WarmasterKernel implements Kernel {
     return true;
   }
 
-  /** Some stand of w lies under the aimed line (lineAim) within lineReach. */
-  private lineCrosses(w: number): boolean {
+  /** Some stand of `unit` lies under the aimed line (lineAim) within lineReach. */
+  private lineCrosses(unit: number): boolean {
     for (let k = 0; k < MAX_STANDS; k++) {
-      const b = w * MAX_STANDS + k;
+      const b = unit * MAX_STANDS + k;
       if (!this.sAlive[b]) continue;
       this.rox = this.lineOX;
       this.roy = this.lineOY;
       this.rdx = this.dirX;
       this.rdy = this.dirY;
-      this.rex = this.hx(w);
-      this.rey = this.hy(w);
+      this.rex = this.hx(unit);
+      this.rey = this.hy(unit);
       this.ray(b);
       if (this.rT <= this.lineReach + EPS) return true;
     }
@@ -6079,17 +6079,17 @@ export class WarmasterKernel implements Kernel {
   private supportsOf(s: number): number {
     const p = this.plan;
     let total = 0;
-    for (let w = 0; w < this.n; w++) {
-      if (this.camp[w] !== s || !this.onTable(w) || p.type[w] !== INFANTRY || this.confused[w]) continue;
-      const f = this.face[w];
+    for (let supporter = 0; supporter < this.n; supporter++) {
+      if (this.camp[supporter] !== s || !this.onTable(supporter) || p.type[supporter] !== INFANTRY || this.confused[supporter]) continue;
+      const f = this.face[supporter];
       const fx = DIR_X[f];
       const fy = DIR_Y[f];
-      const sw = p.standW[w];
-      const sd = p.standD[w];
+      const sw = p.standW[supporter];
+      const sd = p.standD[supporter];
       for (let k = 0; k < MAX_STANDS; k++) {
-        const a = w * MAX_STANDS + k;
-        if (!this.sAlive[a] || (this.inFight[w] && this.sFought[a])) continue;
-        if (this.touchesEnemy(w, a, -1)) continue;
+        const a = supporter * MAX_STANDS + k;
+        if (!this.sAlive[a] || (this.inFight[supporter] && this.sFought[a])) continue;
+        if (this.touchesEnemy(supporter, a, -1)) continue;
         let supports = false;
         for (let u = 0; u < this.n && !supports; u++) {
           if (!this.inFight[u] || this.camp[u] !== s || !this.onTable(u) || this.face[u] !== f) continue;
@@ -6097,7 +6097,7 @@ export class WarmasterKernel implements Kernel {
           for (let j = 0; j < MAX_STANDS; j++) {
             const b = u * MAX_STANDS + j;
             if (!this.sAlive[b] || !this.sFront[b]) continue;
-            if (p.special[u] === SPECIAL_RATS && p.special[w] !== SPECIAL_RATS) continue; // §5.5
+            if (p.special[u] === SPECIAL_RATS && p.special[supporter] !== SPECIAL_RATS) continue; // §5.5
             const ox = this.sx[a] - this.sx[b];
             const oy = this.sy[a] - this.sy[b];
             const along = ox * fx + oy * fy; // forward offset
@@ -6116,13 +6116,13 @@ export class WarmasterKernel implements Kernel {
     return total;
   }
 
-  /** Stand a of unit w touches an enemy stand (of a unit other than `except`, −1 for none). */
-  private touchesEnemy(w: number, a: number, except: number): boolean {
+  /** Stand a of `unit` touches an enemy stand (of a unit other than `except`, −1 for none). */
+  private touchesEnemy(unit: number, a: number, except: number): boolean {
     for (let v = 0; v < this.n; v++) {
-      if (v === except || !this.opposed(w, v) || !this.onTable(v)) continue;
+      if (v === except || !this.opposed(unit, v) || !this.onTable(v)) continue;
       for (let j = 0; j < MAX_STANDS; j++) {
         const b = v * MAX_STANDS + j;
-        if (this.sAlive[b] && this.touch(w, a, v, b)) return true;
+        if (this.sAlive[b] && this.touch(unit, a, v, b)) return true;
       }
     }
     return false;
@@ -6191,16 +6191,16 @@ export class WarmasterKernel implements Kernel {
     // Unengaged friends in the way make way (§6.3), moving back or aside, each testing confusion.
     this.moveDie = 0; // a new move (§13 A5)
     for (let v = 0; v < this.n; v++) this.wayAsked[v] = 0;
-    for (let w = 0; w < this.n; w++) {
-      if (w === u || p.side[w] !== p.side[u] || this.inFight[w] || !this.onTable(w) || this.wayAsked[w]) continue;
+    for (let friend = 0; friend < this.n; friend++) {
+      if (friend === u || p.side[friend] !== p.side[u] || this.inFight[friend] || !this.onTable(friend) || this.wayAsked[friend]) continue;
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = dist;
-      if (!this.inPath(u, w) || !this.mayMakeWay(w)) continue;
+      if (!this.inPath(u, friend) || !this.mayMakeWay(friend)) continue;
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = dist;
-      this.makeWay(rng, u, w);
+      this.makeWay(rng, u, friend);
     }
     // Stands whose path crosses another unit are destroyed (§5.6); the unit moves on.
     const hxu = this.hx(u);
@@ -6328,29 +6328,29 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Friend w may make way (§6.3): unengaged, and not a unit that cannot move of its own accord
+   * `friend` may make way (§6.3): unengaged, and not a unit that cannot move of its own accord
    * — the Screaming Bell (§11.7), a War Wagon in laager or without its team (§11.10).
    */
-  private mayMakeWay(w: number): boolean {
+  private mayMakeWay(friend: number): boolean {
     const p = this.plan;
-    if (p.machine[w] === M_BELL || !this.onTable(w)) return false;
-    if (p.machine[w] === M_WAR_WAGON && (this.laager[w] === 1 || !this.wagonMobile(w))) return false;
-    return !this.engaged(w);
+    if (p.machine[friend] === M_BELL || !this.onTable(friend)) return false;
+    if (p.machine[friend] === M_WAR_WAGON && (this.laager[friend] === 1 || !this.wagonMobile(friend))) return false;
+    return !this.engaged(friend);
   }
 
   /**
-   * Friend w makes way for u, which is to move mDist along (rdx, rdy) (§6.3), and the friends w
-   * runs into make way for w in turn (yieldTo): the whole chain is settled first, then every
+   * `friend` makes way for u, which is to move mDist along (rdx, rdy) (§6.3), and the friends it
+   * runs into make way for it in turn (yieldTo): the whole chain is settled first, then every
    * unit moved tests for confusion on a D6 of 6 and u once for each of them (§6.1 (5), (7),
    * §13 A5). False when it cannot: an unyielding friend, and nothing has moved.
    */
-  private makeWay(rng: Rng, u: number, w: number): boolean {
+  private makeWay(rng: Rng, u: number, friend: number): boolean {
     const p = this.plan;
     this.wayLogN = 0;
     this.wayMovedN = 0;
     this.wayAsked[u] = 1; // the mover is never asked to make way for its own push
-    this.wayAsked[w] = 1;
-    if (!this.yieldTo(u, w)) return false;
+    this.wayAsked[friend] = 1;
+    if (!this.yieldTo(u, friend)) return false;
     for (let i = 0; i < this.wayMovedN; i++) {
       const x = this.wayMoved[i];
       this.coverNow[x] = OPEN;
@@ -6362,36 +6362,36 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Friend w makes way for m, which is to move mDist along (rdx, rdy) (§6.3): it moves back,
+   * `friend` makes way for m, which is to move mDist along (rdx, rdy) (§6.3): it moves back,
    * keeping pace with m the same way; or, with no room for that, aside — the shortest sideways
    * move that takes it clear of m's path, to whichever side has room, the nearer first. Its
    * formation and facing are kept (the rule lets a unit moving aside re-form: not played).
-   * Friends in its own way may make way for it in turn (wayMove). On success w goes on the
+   * Friends in its own way may make way for it in turn (wayMove). On success `friend` goes on the
    * wayMoved list (after the friends that made way for it); on failure nothing has moved.
    */
-  private yieldTo(m: number, w: number): boolean {
+  private yieldTo(m: number, friend: number): boolean {
     // No arithmetic on doubles here: this routine is seldom hot enough for V8 to optimise it,
     // and the interpreter boxes them (wayMove leaves rdx, rdy, mDist as they were).
-    if (this.wayMove(w, m, 0)) {
-      this.wayDone(w, m, 0);
+    if (this.wayMove(friend, m, 0)) {
+      this.wayDone(friend, m, 0);
       return true;
     }
-    if (this.wayMove(w, m, 1)) {
-      this.wayDone(w, m, 1);
+    if (this.wayMove(friend, m, 1)) {
+      this.wayDone(friend, m, 1);
       return true;
     }
     return false;
   }
 
-  /** w made way for m (aside: 1) — on the list for the confusion tests of makeWay. */
-  private wayDone(w: number, m: number, aside: number): void {
-    this.wayMoved[this.wayMovedN++] = w;
-    this.wayFor[w] = m;
-    this.wayAside[w] = aside;
+  /** `friend` made way for m (aside: 1) — on the list for the confusion tests of makeWay. */
+  private wayDone(friend: number, m: number, aside: number): void {
+    this.wayMoved[this.wayMovedN++] = friend;
+    this.wayFor[friend] = m;
+    this.wayAside[friend] = aside;
   }
 
   /**
-   * w makes way for m, which is to move mDist along (rdx, rdy) (fields, not arguments: a double
+   * `friend` makes way for m, which is to move mDist along (rdx, rdy) (fields, not arguments: a double
    * passed to a call that is not inlined is boxed), ignoring m, ending wholly on the table: back
    * along m's line by mDist (aside 0), or aside (1) — the shortest sideways move that takes it
    * clear of m's path, to whichever side has room, the nearer first. Each unengaged friend it
@@ -6402,7 +6402,7 @@ export class WarmasterKernel implements Kernel {
    * aside is seldom needed: a routine called that seldom stays in V8's interpreter, which boxes
    * every double, while this one is called for every friend that makes way.
    */
-  private wayMove(w: number, m: number, aside: number): boolean {
+  private wayMove(friend: number, m: number, aside: number): boolean {
     const p = this.plan;
     const dx = this.rdx;
     const dy = this.rdy;
@@ -6411,15 +6411,15 @@ export class WarmasterKernel implements Kernel {
     let needL = 0;
     let needR = 0;
     if (aside === 1) {
-      const ex = this.hx(m) + this.hx(w);
-      const ey = this.hy(m) + this.hy(w);
+      const ex = this.hx(m) + this.hx(friend);
+      const ey = this.hy(m) + this.hy(friend);
       const along = ex * Math.abs(dx) + ey * Math.abs(dy);
       const across = ex * Math.abs(dy) + ey * Math.abs(dx);
       for (let i = 0; i < MAX_STANDS; i++) {
         const a = m * MAX_STANDS + i;
         if (!this.sAlive[a]) continue;
         for (let j = 0; j < MAX_STANDS; j++) {
-          const b = w * MAX_STANDS + j;
+          const b = friend * MAX_STANDS + j;
           if (!this.sAlive[b]) continue;
           const rx = this.sx[b] - this.sx[a];
           const ry = this.sy[b] - this.sy[a];
@@ -6449,28 +6449,28 @@ export class WarmasterKernel implements Kernel {
         this.rdx = mx;
         this.rdy = my;
         this.mDist = go - done;
-        this.maxTravel(w, true, m);
+        this.maxTravel(friend, true, m);
         const t = this.travel;
         const x = this.hitUnit;
         if (t > 0) {
           this.tx = mx * t;
           this.ty = my * t;
-          this.wayShift(w);
+          this.wayShift(friend);
           done += t;
         }
         if (done >= go - EPS) {
-          if (this.offEdge(w)) break; // no room on the table
+          if (this.offEdge(friend)) break; // no room on the table
           this.rdx = mx;
           this.rdy = my;
           this.mDist = go;
           return true;
         }
-        if (x < 0 || p.side[x] !== p.side[w] || this.wayAsked[x] || !this.mayMakeWay(x)) break;
+        if (x < 0 || p.side[x] !== p.side[friend] || this.wayAsked[x] || !this.mayMakeWay(x)) break;
         this.wayAsked[x] = 1; // each unit is asked once in a push
         this.rdx = mx;
         this.rdy = my;
         this.mDist = go - done;
-        if (!this.yieldTo(w, x)) break;
+        if (!this.yieldTo(friend, x)) break;
       }
       // Undo, newest first, restoring the stands exactly.
       for (let i = this.wayLogN - 1; i >= logMark; i--) {
@@ -6489,29 +6489,29 @@ export class WarmasterKernel implements Kernel {
     return false;
   }
 
-  /** shift(w), logging where w's stands were so that wayMove can undo it. */
-  private wayShift(w: number): void {
+  /** shift(friend), logging where the friend's stands were so that wayMove can undo it. */
+  private wayShift(friend: number): void {
     const i = this.wayLogN++;
     for (let k = 0; k < MAX_STANDS; k++) {
-      this.wayLogX[i * MAX_STANDS + k] = this.sx[w * MAX_STANDS + k];
-      this.wayLogY[i * MAX_STANDS + k] = this.sy[w * MAX_STANDS + k];
+      this.wayLogX[i * MAX_STANDS + k] = this.sx[friend * MAX_STANDS + k];
+      this.wayLogY[i * MAX_STANDS + k] = this.sy[friend * MAX_STANDS + k];
     }
-    this.wayLogU[i] = w;
-    this.shift(w);
+    this.wayLogU[i] = friend;
+    this.shift(friend);
   }
 
-  /** Some stand of u would cross a stand of w moving mDist along (rdx, rdy). */
-  private inPath(u: number, w: number): boolean {
+  /** Some stand of u would cross a stand of `friend` moving mDist along (rdx, rdy). */
+  private inPath(u: number, friend: number): boolean {
     const dx = this.rdx;
     const dy = this.rdy;
     const dist = this.mDist;
-    const ex = this.hx(u) + this.hx(w) - EPS;
-    const ey = this.hy(u) + this.hy(w) - EPS;
+    const ex = this.hx(u) + this.hx(friend) - EPS;
+    const ey = this.hy(u) + this.hy(friend) - EPS;
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = u * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
       for (let j = 0; j < MAX_STANDS; j++) {
-        const b = w * MAX_STANDS + j;
+        const b = friend * MAX_STANDS + j;
         if (!this.sAlive[b]) continue;
         this.rox = this.sx[s];
         this.roy = this.sy[s];
@@ -6836,9 +6836,9 @@ export class WarmasterKernel implements Kernel {
   /** u touches an infantry unit of its own side (the Skaven pushing the Bell, §11.7). */
   private touchesOwnInfantry(u: number): boolean {
     const p = this.plan;
-    for (let w = 0; w < this.n; w++) {
-      if (w === u || p.side[w] !== p.side[u] || p.type[w] !== INFANTRY || !this.onTable(w)) continue;
-      if (this.touching(u, w)) return true;
+    for (let other = 0; other < this.n; other++) {
+      if (other === u || p.side[other] !== p.side[u] || p.type[other] !== INFANTRY || !this.onTable(other)) continue;
+      if (this.touching(u, other)) return true;
     }
     return false;
   }
@@ -6846,9 +6846,9 @@ export class WarmasterKernel implements Kernel {
   /** u touches a Screaming Bell of its own side: it ignores terror (§11.7). */
   private touchesOwnBell(u: number): boolean {
     const p = this.plan;
-    for (let w = 0; w < this.n; w++) {
-      if (w === u || p.machine[w] !== M_BELL || p.side[w] !== p.side[u] || !this.onTable(w)) continue;
-      if (this.touching(u, w)) return true;
+    for (let bell = 0; bell < this.n; bell++) {
+      if (bell === u || p.machine[bell] !== M_BELL || p.side[bell] !== p.side[u] || !this.onTable(bell)) continue;
+      if (this.touching(u, bell)) return true;
     }
     return false;
   }
@@ -6918,19 +6918,19 @@ export class WarmasterKernel implements Kernel {
    */
   private formLaager(u: number): boolean {
     const p = this.plan;
-    const w = u * MAX_STANDS + WAGON_SLOT;
+    const wagon = u * MAX_STANDS + WAGON_SLOT;
     const t = u * MAX_STANDS + TEAM_SLOT;
     const f = this.face[u];
-    const wx = this.sx[w];
-    const wy = this.sy[w];
+    const wx = this.sx[wagon];
+    const wy = this.sy[wagon];
     const tx = this.sx[t];
     const ty = this.sy[t];
     for (let i = 0; i < 8; i++) {
-      const anchor = i < 4 ? w : t;
-      const other = i < 4 ? t : w;
+      const anchor = i < 4 ? wagon : t;
+      const other = i < 4 ? t : wagon;
       const g = (f + ((i >> 1) & 1)) & 3; // as it faces, then a quarter turn right
-      const ax = anchor === w ? wx : tx;
-      const ay = anchor === w ? wy : ty;
+      const ax = anchor === wagon ? wx : tx;
+      const ay = anchor === wagon ? wy : ty;
       // Right of facing g is (DIR_Y, −DIR_X); the other stand one stand's width to either side.
       const side = (i & 1) === 0 ? 1 : -1;
       this.face[u] = g;
@@ -6946,8 +6946,8 @@ export class WarmasterKernel implements Kernel {
       return true;
     }
     this.face[u] = f;
-    this.sx[w] = wx;
-    this.sy[w] = wy;
+    this.sx[wagon] = wx;
+    this.sy[wagon] = wy;
     this.sx[t] = tx;
     this.sy[t] = ty;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} has no room to form laager.`);
@@ -7012,13 +7012,13 @@ export class WarmasterKernel implements Kernel {
   private besideLaager(v: number): boolean {
     const p = this.plan;
     if (p.type[v] !== INFANTRY) return false;
-    for (let w = 0; w < this.n; w++) {
-      if (p.side[w] !== p.side[v] || !this.inLaager(w) || !this.onTable(w)) continue;
-      const b = w * MAX_STANDS + WAGON_SLOT;
+    for (let wagon = 0; wagon < this.n; wagon++) {
+      if (p.side[wagon] !== p.side[v] || !this.inLaager(wagon) || !this.onTable(wagon)) continue;
+      const b = wagon * MAX_STANDS + WAGON_SLOT;
       if (!this.sAlive[b]) continue;
       for (let k = 0; k < MAX_STANDS; k++) {
         const a = v * MAX_STANDS + k;
-        if (this.sAlive[a] && this.touch(v, a, w, b) && this.touchA === EDGE_SIDE) return true;
+        if (this.sAlive[a] && this.touch(v, a, wagon, b) && this.touchA === EDGE_SIDE) return true;
       }
     }
     return false;
