@@ -14,93 +14,42 @@ import { countAtLeast, roll2D6, rollD6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
-  ARTILLERY, ATTACH_SLOT, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COMMAND_PENALTY,
-  F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR, F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS,
-  F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE,
-  F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_SPAWN, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL,
-  INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST,
-  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT,
-  IT_BATTLE_BANNER, IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING,
-  IT_ROD, IT_SCEPTRE, IT_SCROLL, IT_SHIELDING, IT_STAFF, IT_STEADFAST, IT_WAND,
-  SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_ELEPHANTS, SPECIAL_GIANT, SPECIAL_RATS, SPECIAL_SLAYERS, WIN_FALL_BACK,
-  DENSE_KINDS, HILL_KINDS, T_OBSTACLE,
+  ARTILLERY, ATTACH_SLOT, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING,
+  F_COMMAND_PENALTY, F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR,
+  F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS,
+  F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS,
+  F_NO_DISTANCE_PENALTY, F_PEASANT, F_SPAWN, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR,
+  F_UNDEAD, FORTIFIED, GENERAL, INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_CHARGE,
+  ORDERS_HOLD, TARGET_NEAREST, ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET,
+  ART_WLC, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT, IT_BATTLE_BANNER, IT_CLEAVING,
+  IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING, IT_ROD, IT_SCEPTRE,
+  IT_SCROLL, IT_SHIELDING, IT_STAFF, IT_STEADFAST, IT_WAND, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_ELEPHANTS,
+  SPECIAL_GIANT, SPECIAL_RATS, SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS, T_OBSTACLE,
   type WarmasterPlan,
 } from './plan.ts';
 import {
-  AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, AREA_UNIT, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
-  SP_ARMOUR_REROLL, SP_BEWILDER, SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS, SP_SHOOT,
-  SP_MIRAGE, SP_RAISE, SP_SHOOT_AGAIN, SP_TELEPORT,
+  AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
+  SP_ARMOUR_REROLL, SP_BEWILDER, SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS,
+  SP_SHOOT, SP_MIRAGE, SP_RAISE, SP_SHOOT_AGAIN, SP_TELEPORT,
 } from './magic-plan.ts';
 import { whollyBlockedBy } from './terrain.ts';
+import {
+  ACTIVE, ADVANCE, CHARGE, CHARGE_ANY, CORNER_FRONT, CORNER_REAR, DESTROYED, DIR_X, DIR_Y, EDGE_FRONT, EDGE_REAR,
+  EDGE_SIDE, END_FIRST_LOSS, END_TURNS, END_WITHDRAW_0, END_WITHDRAW_1, EPS, FACING_NAMES, GONE, HALT_AT_FRIENDS,
+  INFILTRATING, MIRAGE, MIRAGE_DEPTH, MIRAGE_ENDED_BY_CASTING, MIRAGE_ENDED_CASTER, MIRAGE_ENDED_CONTACT,
+  MIRAGE_ENDED_CROSSED, MIRAGE_ENDINGS, MIRAGE_SHIFT, OFF_TABLE, PIECE_WORDS, PURSUIT, RESERVED, ROUTED, WALK_THROUGH,
+  WILD_DOUBLE, WILD_HOLD, WILD_NONE, WILD_STAMPEDE, WILD_STILL,
+} from './kernel/constants.ts';
+import {
+  attachedAlive, box, centroid, hx, hy, layout, offEdge, onTable, overlapsAny, standOverlaps, unitsMeet,
+} from './kernel/footprint.ts';
 
-// Unit status.
-const ACTIVE = 0;
-const DESTROYED = 1;
-const ROUTED = 2;
-const OFF_TABLE = 3; // off the table, may come back (§3.6)
-const GONE = 4; // left the table for good (§3.6): counts as destroyed
-const RESERVED = 5; // kept off the table: a slot for raised dead not raised, an illusion not cast (§8.2)
-const MIRAGE = 6; // an illusion on the table: real to the enemy only (§8.2 Mirage)
-const INFILTRATING = 7; // Gutter Runners not yet infiltrated (§11.7): not lost, not on the table
-
-/** Fates recorded per unit (metric labels in system.ts, same order). */
-export const WM_FATES = ['unharmed', 'lost stands', 'destroyed', 'routed', 'left the table'] as const;
-/** Infiltrating Gutter Runners' fates (§11.7): WM_FATES, and never on the table. */
-export const WM_INFILTRATOR_FATES = [...WM_FATES, 'never infiltrated'] as const;
-
-// How the battle ended (metric labels in system.ts, same order).
-const END_TURNS = 0;
-const END_WITHDRAW_0 = 1;
-const END_WITHDRAW_1 = 2;
-const END_FIRST_LOSS = 3;
-
-// Float64Array, not plain arrays: negating a plain array's 0 makes a boxed −0 (TECH-NOTES §2).
-const DIR_X = new Float64Array([0, 1, 0, -1]);
-const DIR_Y = new Float64Array([1, 0, -1, 0]);
-const FACING_NAMES = ['north', 'east', 'south', 'west'];
-/** What the trace calls a piece of each terrain kind (plan.ts T_*), for a move round it. */
-const PIECE_WORDS = ['wood', 'dense ground', 'hill', 'steep hill', 'river', 'marsh', 'impassable ground', 'obstacle', 'bridge', 'road', 'terrain', 'wood'];
-const EPS = 1e-6;
 /**
  * Half the shortest edge of a stand (2 cm, §1.1): how far a stand's centre keeps from terrain
  * it may not enter, so a way round a barrier fits a stand through any gap it takes (§3.1), less
  * a hair so that a stand touching the terrain is not inside.
  */
 const PATH_CLEARANCE = 1 - 1e-3;
-
-// What a contact move is (charge()).
-const CHARGE = 0;
-const ADVANCE = 1;
-const PURSUIT = 2;
-
-// What a wild unit does in the Combat phase of the turn it went wild (wildKind, §11.4, §11.14).
-const WILD_NONE = 0; // fights as usual (Giant results 3–5)
-const WILD_STILL = 1; // Giant result 1: neither moves nor fights this turn
-const WILD_HOLD = 2; // Giant result 2: holds his ground when he wins (no pursuit, no advance)
-const WILD_DOUBLE = 3; // Giant result 6: Attacks doubled in the first round
-const WILD_STAMPEDE = 4; // stampeding Elephants: must pursue, never advance
-
-// What a wild move does on meeting a unit (wildMove()).
-const WALK_THROUGH = 0; // Giant 4–5: enemies are charged, friends walked through (and confused)
-const CHARGE_ANY = 1; // Giant 2, Elephants 5–6: any unit met is charged, friends too
-const HALT_AT_FRIENDS = 2; // Elephants 1–4: enemies are charged, a friend stops the move
-
-// Why a Mirage ended (endMirage(), §8.2), and the trace's words for it.
-const MIRAGE_ENDED_BY_CASTING = 0;
-const MIRAGE_ENDED_CONTACT = 1;
-const MIRAGE_ENDED_CROSSED = 2;
-const MIRAGE_ENDED_CASTER = 3;
-const MIRAGE_ENDINGS = ['ends: its Wizard casts another spell', 'is touched by the enemy: it was only an illusion', 'is walked through by its own side and fades', 'fades with its Wizard'];
-// Where mirageSpot tries an illusion: cm from the enemy's edge, and sideways.
-const MIRAGE_DEPTH = new Float64Array([21, 25, 30]);
-const MIRAGE_SHIFT = new Float64Array([0, -10, 10, -20, 20]);
-
-// Contact classes of one stand against another (touch()).
-const EDGE_FRONT = 1;
-const EDGE_SIDE = 2;
-const EDGE_REAR = 3;
-const CORNER_FRONT = 4;
-const CORNER_REAR = 5;
 
 export class WarmasterKernel implements Kernel {
   tracer: Tracer | null = null;
@@ -158,7 +107,7 @@ export class WarmasterKernel implements Kernel {
   /** Any unit infiltrates (plan.infiltrate). */
   readonly hasInfiltrators: boolean;
   /** An infiltration order is being tested (orderTest(), penalty()). */
-  private infiltrating = false;
+  infiltrating = false;
   readonly chukkaDice: Int32Array; // drive-back dice from a Skull Chukka this phase (confuse on 4–6)
   readonly flameReduced: Uint8Array; // Flame Cannon rolls 1D6 after a 3-3 (§4.6)
   readonly tankState: Int32Array; // Steam Tank: 1 broken down (never moves again) (§11.1)
@@ -535,13 +484,13 @@ export class WarmasterKernel implements Kernel {
     this.record(out, played);
   }
 
-  private reset(): void {
+  reset(): void {
     for (let u = 0; u < this.n; u++) this.resetUnit(u);
     this.resetBattle();
   }
 
   /** Unit u as at deployment (a slot of raised dead or an illusion: laid out, then taken off the table). */
-  private resetUnit(u: number): void {
+  resetUnit(u: number): void {
     const p = this.plan;
     this.status[u] = ACTIVE;
     this.left[u] = p.stands[u];
@@ -592,7 +541,7 @@ export class WarmasterKernel implements Kernel {
     this.pressOn[u] = 0;
     this.chargedNow[u] = 0;
     if (p.machine[u] === M_WAR_WAGON) this.sAlive[u * MAX_STANDS + TEAM_SLOT] = 1; // layout() starts from the team
-    this.layout(u, p.facing[u], p.stands[u]);
+    layout(this, u, p.facing[u], p.stands[u]);
     if (p.raised[u] === 1 || p.illusion[u] === 1) {
       this.status[u] = RESERVED;
       this.left[u] = 0;
@@ -602,7 +551,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Characters and battle-wide state as at deployment. */
-  private resetBattle(): void {
+  resetBattle(): void {
     const p = this.plan;
     for (let c = 0; c < this.nc; c++) {
       this.cJoin[c] = p.cJoins[c];
@@ -641,7 +590,7 @@ export class WarmasterKernel implements Kernel {
     this.hostileAny = false;
   }
 
-  private clearCombatSpells(u: number): void {
+  clearCombatSpells(u: number): void {
     this.atkStand[u] = 0;
     this.atkUnit[u] = 0;
     this.charBuff[u] = 0;
@@ -651,80 +600,15 @@ export class WarmasterKernel implements Kernel {
     this.cursed[u] = 0;
   }
 
-  // ------------------------------------------------------------------ geometry
-
-  /**
-   * Place the unit's `count` stands in its files behind the front-edge centre (lx, ly). A live
-   * attached stand keeps its slot (ATTACH_SLOT) and takes the last place; host stands fill the
-   * slots from 0, which never reach ATTACH_SLOT (a host has at most 3 stands).
-   */
-  private layout(u: number, f: number, count: number): void {
-    const p = this.plan;
-    const x = this.lx;
-    const y = this.ly;
-    // A War Wagon stands in one file in column, two in laager (§11.10).
-    const pf = p.machine[u] === M_WAR_WAGON ? 1 + this.laager[u] : p.files[u];
-    const files = pf < count ? pf : count;
-    const dx = DIR_X[f];
-    const dy = DIR_Y[f];
-    const width = p.standW[u];
-    const d = p.standD[u];
-    const attachedLives = this.attachedAlive(u); // before the stands are cleared below
-    // A War Wagon that lost its team keeps its wagon in the wagon's slot.
-    let k = p.machine[u] === M_WAR_WAGON && this.sAlive[u * MAX_STANDS + TEAM_SLOT] === 0 ? WAGON_SLOT : 0;
-    for (let slot = 0; slot < MAX_STANDS; slot++) this.sAlive[u * MAX_STANDS + slot] = 0;
-    for (let i = 0; i < count; i++) {
-      const rank = Math.floor(i / files);
-      const inRank = i - rank * files;
-      const rest = count - rank * files;
-      const m = rest < files ? rest : files;
-      const lateral = (inRank - (m - 1) / 2) * width;
-      const back = rank * d + d / 2;
-      const s = attachedLives && i === count - 1 ? u * MAX_STANDS + ATTACH_SLOT : u * MAX_STANDS + k++;
-      // Right of facing (dx, dy) is (dy, −dx).
-      this.sx[s] = x + dy * lateral - dx * back;
-      this.sy[s] = y - dx * lateral - dy * back;
-      this.sAlive[s] = 1;
-    }
-    this.face[u] = f;
-  }
-
-  /** Half extents of unit u's stands along x and y for its facing. */
-  private hx(u: number): number {
-    return (this.face[u] & 1) === 0 ? this.plan.standW[u] / 2 : this.plan.standD[u] / 2;
-  }
-
-  private hy(u: number): number {
-    return (this.face[u] & 1) === 0 ? this.plan.standD[u] / 2 : this.plan.standW[u] / 2;
-  }
-
-  /** Bounding box of the unit's live stands into bx0..by1. */
-  private box(u: number): void {
-    const halfX = this.hx(u);
-    const halfY = this.hy(u);
-    this.bx0 = Infinity;
-    this.by0 = Infinity;
-    this.bx1 = -Infinity;
-    this.by1 = -Infinity;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = u * MAX_STANDS + k;
-      if (!this.sAlive[s]) continue;
-      if (this.sx[s] - halfX < this.bx0) this.bx0 = this.sx[s] - halfX;
-      if (this.sy[s] - halfY < this.by0) this.by0 = this.sy[s] - halfY;
-      if (this.sx[s] + halfX > this.bx1) this.bx1 = this.sx[s] + halfX;
-      if (this.sy[s] + halfY > this.by1) this.by1 = this.sy[s] + halfY;
-    }
-  }
-
   /**
    * Shortest distance between any stands of u and v into gv (§2.4 "shortest gap"), and the
    * two stands it lies between into gapA and gapB (−1 when either unit has none).
    */
-  private gapOf(u: number, v: number): void {
-    const hxu = this.hx(u);
-    const hyu = this.hy(u);
-    const hxv = this.hx(v);
-    const hyv = this.hy(v);
+  gapOf(u: number, v: number): void {
+    const hxu = hx(this, u);
+    const hyu = hy(this, u);
+    const hxv = hx(this, v);
+    const hyv = hy(this, v);
     let best = Infinity;
     let sa = -1;
     let sb = -1;
@@ -752,11 +636,11 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Distance from the point (px, py) to the nearest stand of u into gv. */
-  private pointGapOf(u: number): void {
+  pointGapOf(u: number): void {
     const x = this.px;
     const y = this.py;
-    const halfX = this.hx(u);
-    const halfY = this.hy(u);
+    const halfX = hx(this, u);
+    const halfY = hy(this, u);
     let best = Infinity;
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = u * MAX_STANDS + k;
@@ -776,11 +660,11 @@ export class WarmasterKernel implements Kernel {
    * class for each (EDGE_FRONT, EDGE_SIDE, EDGE_REAR, CORNER_FRONT, CORNER_REAR) and returns
    * true, or returns false when they do not touch.
    */
-  private touch(u: number, a: number, v: number, b: number): boolean {
+  touch(u: number, a: number, v: number, b: number): boolean {
     const dx = this.sx[b] - this.sx[a];
     const dy = this.sy[b] - this.sy[a];
-    const gx = Math.abs(dx) - this.hx(u) - this.hx(v);
-    const gy = Math.abs(dy) - this.hy(u) - this.hy(v);
+    const gx = Math.abs(dx) - hx(this, u) - hx(this, v);
+    const gy = Math.abs(dy) - hy(this, u) - hy(this, v);
     if (gx > EPS || gy > EPS) return false;
     if (gx < -EPS && gy < -EPS) return false; // overlapping: not a contact
     const sxn = dx > 0 ? 1 : -1;
@@ -801,19 +685,19 @@ export class WarmasterKernel implements Kernel {
     return true;
   }
 
-  private edgeClass(u: number, ex: number, ey: number): number {
+  edgeClass(u: number, ex: number, ey: number): number {
     const f = this.face[u];
     const dot = ex * DIR_X[f] + ey * DIR_Y[f];
     return dot > 0 ? EDGE_FRONT : dot < 0 ? EDGE_REAR : EDGE_SIDE;
   }
 
-  private cornerClass(u: number, cx: number, cy: number): number {
+  cornerClass(u: number, cx: number, cy: number): number {
     const f = this.face[u];
     return cx * DIR_X[f] + cy * DIR_Y[f] > 0 ? CORNER_FRONT : CORNER_REAR;
   }
 
   /** True when any live stands of u and v touch. */
-  private touching(u: number, v: number): boolean {
+  touching(u: number, v: number): boolean {
     for (let i = 0; i < MAX_STANDS; i++) {
       const a = u * MAX_STANDS + i;
       if (!this.sAlive[a]) continue;
@@ -825,15 +709,11 @@ export class WarmasterKernel implements Kernel {
     return false;
   }
 
-  private onTable(u: number): boolean {
-    return this.status[u] === ACTIVE;
-  }
-
   /** In contact with an enemy unit, or with a friend that is its foe after a wild move (§11.4, §11.14). */
-  private engaged(u: number): boolean {
+  engaged(u: number): boolean {
     const p = this.plan;
     for (let v = 0; v < this.n; v++) {
-      if ((p.side[v] === p.side[u] && (!this.hostileAny || this.hostile[u * this.n + v] === 0)) || !this.onTable(v)) continue;
+      if ((p.side[v] === p.side[u] && (!this.hostileAny || this.hostile[u * this.n + v] === 0)) || !onTable(this, v)) continue;
       if (this.touching(u, v)) return true;
     }
     return false;
@@ -844,7 +724,7 @@ export class WarmasterKernel implements Kernel {
    * the friends it charged, who are on one camp in that engagement; and a rogue and those
    * friends, while they fight (camp, §11.4, §11.14).
    */
-  private opposed(u: number, v: number): boolean {
+  opposed(u: number, v: number): boolean {
     if (this.camp[u] === this.camp[v]) return false;
     return this.plan.side[u] !== this.plan.side[v] || (this.inFight[u] === 1 && this.inFight[v] === 1);
   }
@@ -854,7 +734,7 @@ export class WarmasterKernel implements Kernel {
    * (rex, rey) centred on stand b, into rT: Infinity when it misses or starts inside and
    * moves out. Fields, not arguments: doubles passed to a call V8 does not inline allocate.
    */
-  private ray(b: number): void {
+  ray(b: number): void {
     const ox = this.rox;
     const oy = this.roy;
     const dx = this.rdx;
@@ -903,19 +783,19 @@ export class WarmasterKernel implements Kernel {
    * (§1.3); the unit `ignore` does not block. The distance goes to `travel`, the blocking unit to
    * hitUnit, or the terrain piece to hitTerrain (−1 if none).
    */
-  private maxTravel(u: number, keepOff: boolean, ignore: number): void {
+  maxTravel(u: number, keepOff: boolean, ignore: number): void {
     const p = this.plan;
-    const hxu = this.hx(u);
-    const hyu = this.hy(u);
+    const hxu = hx(this, u);
+    const hyu = hy(this, u);
     const dx = this.rdx;
     const dy = this.rdy;
     let best = this.mDist;
     this.hitUnit = -1;
     for (let v = 0; v < this.n; v++) {
-      if (v === u || v === ignore || !this.onTable(v) || (this.inGroup[v] && this.inGroup[u])) continue;
+      if (v === u || v === ignore || !onTable(this, v) || (this.inGroup[v] && this.inGroup[u])) continue;
       const margin = keepOff && p.side[v] !== p.side[u] ? 1 : 0;
-      const ex = hxu + this.hx(v) + margin;
-      const ey = hyu + this.hy(v) + margin;
+      const ex = hxu + hx(this, v) + margin;
+      const ey = hyu + hy(this, v) + margin;
       for (let i = 0; i < MAX_STANDS; i++) {
         const a = u * MAX_STANDS + i;
         if (!this.sAlive[a]) continue;
@@ -954,7 +834,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Move every stand of u by (tx, ty). */
-  private shift(u: number): void {
+  shift(u: number): void {
     const dx = this.tx;
     const dy = this.ty;
     for (let k = 0; k < MAX_STANDS; k++) {
@@ -965,15 +845,8 @@ export class WarmasterKernel implements Kernel {
     if (this.miragesUp > 0) this.mirageSweep(u); // an illusion met on the way ends (§8.2 Mirage)
   }
 
-  /** True when any stand of u lies (even partly) off the table. */
-  private offEdge(u: number): boolean {
-    const p = this.plan;
-    this.box(u);
-    return this.bx0 < -EPS || this.by0 < -EPS || this.bx1 > p.tableWidth + EPS || this.by1 > p.tableDepth + EPS;
-  }
-
   /** Front-edge sight (§2.7): some stand of v lies in front of u's front line, and no unit is in between. */
-  private visible(u: number, v: number): boolean {
+  visible(u: number, v: number): boolean {
     const p = this.plan;
     const f = this.face[u];
     const fx = DIR_X[f];
@@ -988,7 +861,7 @@ export class WarmasterKernel implements Kernel {
       if (at > line) line = at;
     }
     if ((p.flags[u] & F_ALL_ROUND) === 0) {
-      this.box(v);
+      box(this, v);
       const far = fx > 0 ? this.bx1 : fx < 0 ? -this.bx0 : fy > 0 ? this.by1 : -this.by0;
       if (far <= line + EPS) return false;
     }
@@ -999,7 +872,7 @@ export class WarmasterKernel implements Kernel {
    * A unit other than u and v stands across the line between their closest stands, or
    * terrain hides one from the other along it (terrainHides, §4.1).
    */
-  private blocked(u: number, v: number): boolean {
+  blocked(u: number, v: number): boolean {
     let best = Infinity;
     let ax = 0;
     let ay = 0;
@@ -1042,9 +915,9 @@ export class WarmasterKernel implements Kernel {
     const dx = (bx - ax) / len;
     const dy = (by - ay) / len;
     for (let other = 0; other < this.n; other++) {
-      if (other === u || other === v || !this.onTable(other)) continue;
-      const halfX = this.hx(other);
-      const halfY = this.hy(other);
+      if (other === u || other === v || !onTable(this, other)) continue;
+      const halfX = hx(this, other);
+      const halfY = hy(this, other);
       for (let k = 0; k < MAX_STANDS; k++) {
         const s = other * MAX_STANDS + k;
         if (!this.sAlive[s]) continue;
@@ -1067,7 +940,7 @@ export class WarmasterKernel implements Kernel {
    * terrain. Artillery: the higher of its own ground and its target's ("on a lower level", or
    * "the target is on a higher level still"). The War Wagon: its own, and troops only.
    */
-  private overheadLevels(u: number, a: number, b: number): void {
+  overheadLevels(u: number, a: number, b: number): void {
     this.px = this.sx[a];
     this.py = this.sy[a];
     this.heightAt();
@@ -1090,7 +963,7 @@ export class WarmasterKernel implements Kernel {
    * friend, or for artillery other than the War Wagon an enemy that is no eligible target (in
    * combat; an eligible enemy must be shot at, never over) — and s stands lower than ovUnits.
    */
-  private shotOver(u: number, other: number, s: number): boolean {
+  shotOver(u: number, other: number, s: number): boolean {
     const p = this.plan;
     if (p.side[other] !== p.side[u] && ((p.machine[u] === M_WAR_WAGON && !p.wagonOverheadAll) || !this.engaged(other))) return false;
     this.px = this.sx[s];
@@ -1103,13 +976,13 @@ export class WarmasterKernel implements Kernel {
    * Closest visible enemy unit within `within` cm that is not engaged when `unengaged`, and not
    * divided from u by a barrier neither can get round (`divided`, §2.7) when `undivided`; −1.
    */
-  private closestEnemy(u: number, within: number, needSight: boolean, unengaged: boolean, undivided = false): number {
+  closestEnemy(u: number, within: number, needSight: boolean, unengaged: boolean, undivided = false): number {
     const p = this.plan;
     let best = -1;
     let bestGap = within + EPS;
     for (let v = 0; v < this.n; v++) {
       // An enemy's illusion is an enemy unit to u (§8.2 Mirage).
-      if (p.side[v] === p.side[u] || (!this.onTable(v) && this.status[v] !== MIRAGE)) continue;
+      if (p.side[v] === p.side[u] || (!onTable(this, v) && this.status[v] !== MIRAGE)) continue;
       this.gapOf(u, v);
       const g = this.gv;
       if (g > bestGap) continue;
@@ -1133,7 +1006,7 @@ export class WarmasterKernel implements Kernel {
    * shortest edge (PATH_CLEARANCE: the gap a stand needs, §3.1), on the table — must add more
    * than the larger of their full paces to the gap between them.
    */
-  private divided(u: number, v: number): boolean {
+  divided(u: number, v: number): boolean {
     const p = this.plan;
     if (this.nPieces === 0 || ((p.flags[u] | p.flags[v]) & F_FLY) !== 0) return false;
     const mask = p.blockedBy[u] & p.blockedBy[v];
@@ -1164,7 +1037,7 @@ export class WarmasterKernel implements Kernel {
    * movement bits `mask`: the inside of an area piece grown by PATH_CLEARANCE, or across an
    * obstacle's line.
    */
-  private pathBlocked(i: number, j: number, mask: number): boolean {
+  pathBlocked(i: number, j: number, mask: number): boolean {
     const p = this.plan;
     const x0 = this.pathX[i];
     const y0 = this.pathY[i];
@@ -1208,7 +1081,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Path point i lies inside an area piece of the movement bits `mask` grown by pathClear. */
-  private pointBlocked(i: number, mask: number): boolean {
+  pointBlocked(i: number, mask: number): boolean {
     const p = this.plan;
     const x = this.pathX[i];
     const y = this.pathY[i];
@@ -1227,7 +1100,7 @@ export class WarmasterKernel implements Kernel {
    * over those points (pathX, pathY, allocated once) settles it, pruning any point that could
    * not lie on a way within the limit. The way found runs back from point 1 by pathPrev (goRound).
    */
-  private wayRound(mask: number): boolean {
+  wayRound(mask: number): boolean {
     const p = this.plan;
     const px = this.pathX;
     const py = this.pathY;
@@ -1302,7 +1175,7 @@ export class WarmasterKernel implements Kernel {
    * cT0, cT1 (empty when cT1 ≤ cT0). The shape is the intersection of slabs: along x and y,
    * and across the segment for a linear piece.
    */
-  private slabs(k: number): void {
+  slabs(k: number): void {
     const p = this.plan;
     const ox = this.rox;
     const oy = this.roy;
@@ -1369,7 +1242,7 @@ export class WarmasterKernel implements Kernel {
    * into piece k, into rT: Infinity when it misses, moves away, or starts inside it (a stand
    * already in the terrain may always move out).
    */
-  private rayPiece(k: number): void {
+  rayPiece(k: number): void {
     this.slabs(k);
     const t0 = this.cT0;
     const t1 = this.cT1;
@@ -1377,7 +1250,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** The box at (rox, roy) with half extents (rex, rey) overlaps piece k (touching is not overlapping). */
-  private boxInPiece(k: number): boolean {
+  boxInPiece(k: number): boolean {
     const p = this.plan;
     const ax = p.tx0[k];
     const ay = p.ty0[k];
@@ -1401,11 +1274,11 @@ export class WarmasterKernel implements Kernel {
    * Terrain that stops u moving along (rdx, rdy) (§1.3, §3): lowers `travel` to where the first
    * stand would meet a piece u may not enter, and then says so in hitTerrain (hitUnit −1).
    */
-  private terrainTravel(u: number): void {
+  terrainTravel(u: number): void {
     const p = this.plan;
     const mask = p.blockedBy[u];
-    const halfX = this.hx(u);
-    const halfY = this.hy(u);
+    const halfX = hx(this, u);
+    const halfY = hy(this, u);
     for (let k = 0; k < this.nPieces; k++) {
       if ((mask & p.terrainMove[k]) === 0) continue;
       for (let i = 0; i < MAX_STANDS; i++) {
@@ -1429,20 +1302,20 @@ export class WarmasterKernel implements Kernel {
    * Stand a of u stands (even partly) on a piece whose bits in `bits` meet `mask`: bits is
    * terrainBit (the piece's kind: orders, §2.4) or terrainMove (ground u may not enter, §1.3).
    */
-  private standOnKinds(u: number, a: number, mask: number, bits: Int32Array): boolean {
+  standOnKinds(u: number, a: number, mask: number, bits: Int32Array): boolean {
     for (let k = 0; k < this.nPieces; k++) {
       if ((mask & bits[k]) === 0) continue;
       this.rox = this.sx[a];
       this.roy = this.sy[a];
-      this.rex = this.hx(u);
-      this.rey = this.hy(u);
+      this.rex = hx(this, u);
+      this.rey = hy(this, u);
       if (this.boxInPiece(k)) return true;
     }
     return false;
   }
 
   /** Some live stand of u stands (even partly) on a piece whose `bits` meet `mask` (standOnKinds). */
-  private unitOnKinds(u: number, mask: number, bits: Int32Array): boolean {
+  unitOnKinds(u: number, mask: number, bits: Int32Array): boolean {
     for (let i = 0; i < MAX_STANDS; i++) {
       const a = u * MAX_STANDS + i;
       if (this.sAlive[a] && this.standOnKinds(u, a, mask, bits)) return true;
@@ -1456,8 +1329,8 @@ export class WarmasterKernel implements Kernel {
    * character (§3.5, §7). compile.ts refuses a join at deployment by the same test on the
    * deployment box.
    */
-  private whollyInPiece(u: number, mask: number): boolean {
-    this.box(u);
+  whollyInPiece(u: number, mask: number): boolean {
+    box(this, u);
     return whollyBlockedBy(this.plan, mask, this.bx0, this.by0, this.bx1, this.by1) >= 0;
   }
 
@@ -1466,7 +1339,7 @@ export class WarmasterKernel implements Kernel {
    * 0 at its edge to 1 along its centre line (the flat-hill reading of the rulebook's notes on
    * terrain), the highest of overlapping hills.
    */
-  private heightAt(): void {
+  heightAt(): void {
     const p = this.plan;
     let h = 0;
     for (let k = 0; k < this.nPieces; k++) {
@@ -1493,7 +1366,7 @@ export class WarmasterKernel implements Kernel {
    * 1 cm behind an obstacle that `from` is across; or on the upper half of a hill (height ½ or
    * more) and higher than every stand of `from`.
    */
-  private standDefended(v: number, b: number, from: number): boolean {
+  standDefended(v: number, b: number, from: number): boolean {
     const p = this.plan;
     const x = this.sx[b];
     const y = this.sy[b];
@@ -1502,14 +1375,14 @@ export class WarmasterKernel implements Kernel {
       if ((bit & DENSE_KINDS) !== 0) {
         this.rox = x;
         this.roy = y;
-        this.rex = this.hx(v); // "at the edge of or within": a stand even partly in it
-        this.rey = this.hy(v);
+        this.rex = hx(this, v); // "at the edge of or within": a stand even partly in it
+        this.rey = hy(this, v);
         if (this.boxInPiece(k)) return true;
       } else if (p.terrainKind[k] === T_OBSTACLE) {
         this.rox = x;
         this.roy = y;
-        this.rex = this.hx(v) + 1 + 2 * EPS; // within 1 cm, exactly 1 cm included
-        this.rey = this.hy(v) + 1 + 2 * EPS;
+        this.rex = hx(this, v) + 1 + 2 * EPS; // within 1 cm, exactly 1 cm included
+        this.rey = hy(this, v) + 1 + 2 * EPS;
         if (!this.boxInPiece(k)) continue;
         if (from < 0) return true;
         // Across: the attacker's nearest stand lies on the other side of the obstacle's line.
@@ -1558,7 +1431,7 @@ export class WarmasterKernel implements Kernel {
    * the least protected stands first, §4.1). Never while it counts as in the open after
    * charging, advancing, pursuing or retreating this turn (§5.11).
    */
-  private terrainCover(v: number, from: number, any: boolean): boolean {
+  terrainCover(v: number, from: number, any: boolean): boolean {
     const p = this.plan;
     if (this.nPieces === 0 || (p.type[v] !== INFANTRY && p.type[v] !== ARTILLERY) || this.exposedTurn[v] === this.playerTurnNo) return false;
     if (p.machine[v] === M_WAR_WAGON) return false; // defended only in laager, whatever its ground (§11.10)
@@ -1590,7 +1463,7 @@ export class WarmasterKernel implements Kernel {
    * the two stands themselves do not count. Marshes, rivers, impassable ground and obstacles
    * are low: sight passes.
    */
-  private terrainHides(u: number, a: number, v: number, b: number): boolean {
+  terrainHides(u: number, a: number, v: number, b: number): boolean {
     const ax = this.sx[a];
     const ay = this.sy[a];
     const bx = this.sx[b];
@@ -1602,11 +1475,11 @@ export class WarmasterKernel implements Kernel {
     const adx = Math.abs(dx);
     const ady = Math.abs(dy);
     let ta = Infinity;
-    if (adx > 1e-12) ta = this.hx(u) / adx;
-    if (ady > 1e-12 && this.hy(u) / ady < ta) ta = this.hy(u) / ady;
+    if (adx > 1e-12) ta = hx(this, u) / adx;
+    if (ady > 1e-12 && hy(this, u) / ady < ta) ta = hy(this, u) / ady;
     let under = Infinity;
-    if (adx > 1e-12) under = this.hx(v) / adx;
-    if (ady > 1e-12 && this.hy(v) / ady < under) under = this.hy(v) / ady;
+    if (adx > 1e-12) under = hx(this, v) / adx;
+    if (ady > 1e-12 && hy(this, v) / ady < under) under = hy(this, v) / ady;
     this.lnX = ax;
     this.lnY = ay;
     this.lnDX = dx;
@@ -1623,7 +1496,7 @@ export class WarmasterKernel implements Kernel {
    * round, but terrain blocks his sight as anyone's); the line runs from his place to each
    * stand's centre, less the part under that stand.
    */
-  private hiddenFromCharacter(c: number, v: number): boolean {
+  hiddenFromCharacter(c: number, v: number): boolean {
     if (this.nPieces === 0) return false;
     const ax = this.cxNow[c];
     const ay = this.cyNow[c];
@@ -1637,8 +1510,8 @@ export class WarmasterKernel implements Kernel {
       const dx = (bx - ax) / len;
       const dy = (by - ay) / len;
       let under = Infinity;
-      if (Math.abs(dx) > 1e-12) under = this.hx(v) / Math.abs(dx);
-      if (Math.abs(dy) > 1e-12 && this.hy(v) / Math.abs(dy) < under) under = this.hy(v) / Math.abs(dy);
+      if (Math.abs(dx) > 1e-12) under = hx(this, v) / Math.abs(dx);
+      if (Math.abs(dy) > 1e-12 && hy(this, v) / Math.abs(dy) < under) under = hy(this, v) / Math.abs(dy);
       this.lnX = ax;
       this.lnY = ay;
       this.lnDX = dx;
@@ -1657,7 +1530,7 @@ export class WarmasterKernel implements Kernel {
    * (lnEndX, lnEndY), is hidden: more than 2 cm of woods and dense terrain on it, or a hill
    * crossing it with neither end on that hill (flag hillSight).
    */
-  private lineHidden(): boolean {
+  lineHidden(): boolean {
     const p = this.plan;
     const ax = this.lnX;
     const ay = this.lnY;
@@ -1709,7 +1582,7 @@ export class WarmasterKernel implements Kernel {
    * The highest ground along the line (lnX, lnY) + t (lnDX, lnDY) for t in segLo..segHi, over
    * every hill, into segTop (0 off the hills). Uses the ray fields.
    */
-  private segmentTop(): void {
+  segmentTop(): void {
     const lo = this.segLo;
     const hi = this.segHi;
     let top = 0;
@@ -1743,7 +1616,7 @@ export class WarmasterKernel implements Kernel {
    * highest point is an end, where the line crosses a centre line, or where the two distances
    * meet.
    */
-  private hillCrest(k: number): void {
+  hillCrest(k: number): void {
     const p = this.plan;
     const ox = this.lnX;
     const oy = this.lnY;
@@ -1797,17 +1670,17 @@ export class WarmasterKernel implements Kernel {
    * or Combat phase the unit was forced there (drive back, retreat, fall back, pursuit): he
    * moves up to 30 cm to join another unit, or is slain. `forced` is 1 after those phases.
    */
-  private mountsLeaveTerrain(forced: number): void {
+  mountsLeaveTerrain(forced: number): void {
     const p = this.plan;
     if (this.nPieces === 0) return;
     for (let c = 0; c < this.nc; c++) {
       const j = this.cJoin[c];
       const mask = p.cBlockedBy[c];
-      if (j < 0 || mask === 0 || !this.cAlive[c] || !this.onTable(j) || !this.whollyInPiece(j, mask)) continue;
+      if (j < 0 || mask === 0 || !this.cAlive[c] || !onTable(this, j) || !this.whollyInPiece(j, mask)) continue;
       const reach = forced ? 30 : p.cMove[c];
       let best = -1;
       for (let other = 0; other < this.n; other++) {
-        if (other === j || p.side[other] !== p.cSide[c] || !this.onTable(other) || !p.mayJoin[other]) continue;
+        if (other === j || p.side[other] !== p.cSide[c] || !onTable(this, other) || !p.mayJoin[other]) continue;
         if (p.cNoCavalry[c] && p.type[other] === CAVALRY) continue;
         if (this.whollyInPiece(other, mask)) continue;
         this.gapOf(j, other);
@@ -1822,7 +1695,7 @@ export class WarmasterKernel implements Kernel {
         this.cAlive[c] = 0;
         if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground, and no unit is within 30 cm: he is slain.`);
       } else {
-        this.box(j);
+        box(this, j);
         this.cJoin[c] = -1;
         this.cxNow[c] = (this.bx0 + this.bx1) / 2;
         this.cyNow[c] = (this.by0 + this.by1) / 2;
@@ -1833,7 +1706,7 @@ export class WarmasterKernel implements Kernel {
 
   // ------------------------------------------------------------------ turn sequence
 
-  private playerTurn(rng: Rng, side: number): void {
+  playerTurn(rng: Rng, side: number): void {
     this.active = side;
     this.playerTurnNo++;
     if (this.tracer !== null) this.tracer.line(`— Turn ${this.turn}, ${this.plan.sideIds[side]} —`);
@@ -1851,7 +1724,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Units that left the table on a 1–2 roll again at the start of their turn (§3.6). */
-  private returnFromOffTable(rng: Rng, side: number): void {
+  returnFromOffTable(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || this.status[u] !== OFF_TABLE || !this.offTableWait[u]) continue;
@@ -1861,7 +1734,7 @@ export class WarmasterKernel implements Kernel {
 
   // ------------------------------------------------------------------ command phase (§2)
 
-  private commandPhase(rng: Rng, side: number): void {
+  commandPhase(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       this.movedThisTurn[u] = 0;
@@ -1880,7 +1753,7 @@ export class WarmasterKernel implements Kernel {
       for (let u = 0; u < this.n; u++) this.initiativeDue[u] = p.side[u] === side && this.initiativeTarget(u) >= 0 ? 1 : 0;
     }
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || !this.onTable(u)) continue;
+      if (p.side[u] !== side || !onTable(this, u)) continue;
       if (p.initiativeAtStart && !this.initiativeDue[u]) continue;
       this.initiative(rng, u);
       if (this.over) return;
@@ -1931,7 +1804,7 @@ export class WarmasterKernel implements Kernel {
    * touch an enemy or overlap a unit or terrain it may not enter is not tried this turn.
    * Returns true when the side's orders end (its General failed, or a blunder ended them).
    */
-  private infiltrations(rng: Rng, side: number): boolean {
+  infiltrations(rng: Rng, side: number): boolean {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || this.status[u] !== INFILTRATING || this.turn < p.infiltrateTurn[u]) continue;
@@ -1949,8 +1822,8 @@ export class WarmasterKernel implements Kernel {
       this.status[u] = ACTIVE;
       this.lx = p.x[u];
       this.ly = p.y[u];
-      this.layout(u, p.facing[u], p.stands[u]);
-      if (this.overlapsAny(u) || this.engaged(u)) {
+      layout(this, u, p.facing[u], p.stands[u]);
+      if (overlapsAny(this, u) || this.engaged(u)) {
         this.hideInfiltrator(u);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} cannot infiltrate: the place is taken.`);
         continue;
@@ -1986,7 +1859,7 @@ export class WarmasterKernel implements Kernel {
    * A blunder (§2.5) with flag blunders `end-phase` (no blunder table) ends the side's Command
    * phase: no further orders from anyone (blunderEnded). Returns whether it did.
    */
-  private blunderEnds(): boolean {
+  blunderEnds(): boolean {
     if (this.plan.blunderTable) return false;
     this.blunderEnded = true;
     if (this.tracer !== null) this.tracer.line('The blunder ends the Command phase.');
@@ -1994,23 +1867,23 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Gutter Runners off the table until they infiltrate (§11.7): no stands on it, none lost. */
-  private hideInfiltrator(u: number): void {
+  hideInfiltrator(u: number): void {
     this.status[u] = INFILTRATING;
     for (let k = 0; k < MAX_STANDS; k++) this.sAlive[u * MAX_STANDS + k] = 0;
   }
 
-  private canAct(u: number): boolean {
-    return this.onTable(u) && !this.confused[u] && !this.movedThisTurn[u] && this.tankState[u] === 0 && !this.engaged(u);
+  canAct(u: number): boolean {
+    return onTable(this, u) && !this.confused[u] && !this.movedThisTurn[u] && this.tankState[u] === 0 && !this.engaged(u);
   }
 
   /** The enemy an initiative move would react to (closest visible within 20 cm), or −1. */
-  private initiativeTarget(u: number): number {
+  initiativeTarget(u: number): number {
     const p = this.plan;
     if (!this.canAct(u) || (p.flags[u] & F_UNDEAD) !== 0 || this.mistUntil[u] >= this.playerTurnNo) return -1;
     return this.closestEnemy(u, 20, true, false, true);
   }
 
-  private initiative(rng: Rng, u: number): void {
+  initiative(rng: Rng, u: number): void {
     const p = this.plan;
     const v = this.initiativeTarget(u);
     if (v < 0) return;
@@ -2046,7 +1919,7 @@ export class WarmasterKernel implements Kernel {
    * Command phase (§3.2, §6.1 (1)). Otherwise the evade halts against it. A War Wagon evades
    * only with its team, from laager at half pace, ending in column (§11.10).
    */
-  private evade(rng: Rng, u: number, v: number): void {
+  evade(rng: Rng, u: number, v: number): void {
     const p = this.plan;
     const pace = this.paceOf(u);
     let want = pace;
@@ -2082,7 +1955,7 @@ export class WarmasterKernel implements Kernel {
     }
     this.coverNow[u] = OPEN;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} evades ${p.unitNames[v]}: ${(want - left).toFixed(1)} cm.`);
-    if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+    if (offEdge(this, u)) this.leaveTableRoll(rng, u, false);
   }
 
   dirX = 0;
@@ -2119,7 +1992,7 @@ export class WarmasterKernel implements Kernel {
   dirY = 0;
 
   /** Unit vector from v's closest stand to u's closest stand into dirX, dirY. */
-  private awayFrom(u: number, v: number): void {
+  awayFrom(u: number, v: number): void {
     let best = Infinity;
     let dx = 0;
     let dy = 1;
@@ -2148,7 +2021,7 @@ export class WarmasterKernel implements Kernel {
    * Orders of character c (§2.3, §2.4): each unit or brigade in range, nearest first, until he
    * fails. Returns true when he failed an order.
    */
-  private giveOrders(rng: Rng, c: number): boolean {
+  giveOrders(rng: Rng, c: number): boolean {
     const p = this.plan;
     for (;;) {
       // The unit still waiting for this character's orders with the lowest priority, nearest first.
@@ -2207,7 +2080,7 @@ export class WarmasterKernel implements Kernel {
    * and touch it, directly or through each other, up to the army's brigade size. Fills grp
    * (and grpAll, the whole brigade as first ordered) and marks inGroup.
    */
-  private formGroup(u: number, c: number): void {
+  formGroup(u: number, c: number): void {
     const p = this.plan;
     this.grpN = 0;
     this.grp[this.grpN++] = u;
@@ -2244,7 +2117,7 @@ export class WarmasterKernel implements Kernel {
    * separate order), in laager (its move sets off at half pace and ends in column, a formation
    * of its own), or without its team (it cannot move).
    */
-  private wagonAlone(u: number): boolean {
+  wagonAlone(u: number): boolean {
     return this.plan.machine[u] === M_WAR_WAGON && (this.laager[u] === 1 || !this.wagonMobile(u) || this.wantsLaager(u));
   }
 
@@ -2252,7 +2125,7 @@ export class WarmasterKernel implements Kernel {
    * The Screaming Bell cannot move of its own accord (§11.7): it leaves the group being moved
    * unless an infantry unit is in it too.
    */
-  private leaveBellBehind(): void {
+  leaveBellBehind(): void {
     const p = this.plan;
     for (let i = 0; i < this.grpN; i++) if (p.type[this.grp[i]] === INFANTRY && this.inGroup[this.grp[i]]) return;
     let k = 0;
@@ -2265,11 +2138,11 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** After a move: the members still free to take another order (not charged), still touching. */
-  private regroup(c: number): boolean {
+  regroup(c: number): boolean {
     let seed = -1;
     for (let i = 0; i < this.grpAllN && seed < 0; i++) {
       const member = this.grpAll[i];
-      if (this.onTable(member) && !this.confused[member] && !this.engaged(member)) seed = member;
+      if (onTable(this, member) && !this.confused[member] && !this.engaged(member)) seed = member;
     }
     this.endGroup();
     if (seed < 0) return false;
@@ -2280,18 +2153,18 @@ export class WarmasterKernel implements Kernel {
     return this.grpN > 0;
   }
 
-  private endGroup(): void {
+  endGroup(): void {
     for (let i = 0; i < this.grpN; i++) this.inGroup[this.grp[i]] = 0;
     this.grpN = 0;
   }
 
   /** Distance from character c to unit u (0 when joined to it). */
-  private charGapOf(c: number, u: number): void {
+  charGapOf(c: number, u: number): void {
     const j = this.cJoin[c];
     if (j === u) {
       this.gv = 0;
     } else if (j >= 0) {
-      if (this.onTable(j)) this.gapOf(j, u);
+      if (onTable(this, j)) this.gapOf(j, u);
       else this.gv = Infinity;
     } else {
       this.px = this.cxNow[c];
@@ -2305,7 +2178,7 @@ export class WarmasterKernel implements Kernel {
    * to form laager when its tactic wants one now; none without its team, nor in laager under
    * `wagon: laager` (it holds it); else moves by its orders, never charging.
    */
-  private wantsToMove(u: number): boolean {
+  wantsToMove(u: number): boolean {
     const p = this.plan;
     if (p.machine[u] === M_WAR_WAGON) {
       if (this.wantsLaager(u)) return true;
@@ -2322,14 +2195,14 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** The enemy the unit goes for: its tactic target while on the table, else the nearest. */
-  private targetOf(u: number): number {
+  targetOf(u: number): number {
     const p = this.plan;
     const t = p.target[u];
-    if (t !== TARGET_NEAREST && this.onTable(t)) return t;
+    if (t !== TARGET_NEAREST && onTable(this, t)) return t;
     return this.nearestUnit(u, false);
   }
 
-  private chargeWithinNextMove(u: number): boolean {
+  chargeWithinNextMove(u: number): boolean {
     const p = this.plan;
     // The Bell never charges by order, the War Wagon never at all (§11.7, §11.10).
     if (p.orders[u] !== ORDERS_CHARGE || p.machine[u] === M_BELL || p.machine[u] === M_WAR_WAGON) return false;
@@ -2343,7 +2216,7 @@ export class WarmasterKernel implements Kernel {
    * The order penalty for character c ordering the group (§2.4): the most distant unit, each
    * kind of penalty once, the casualties of the unit that lost most stands.
    */
-  private penalty(c: number): number {
+  penalty(c: number): number {
     const p = this.plan;
     let far = 0;
     let repeats = 0;
@@ -2369,7 +2242,7 @@ export class WarmasterKernel implements Kernel {
       if (near === 0 && (fl & F_UNDEAD) === 0) {
         for (let v = 0; v < this.n; v++) {
           // An enemy's illusion counts as an enemy unit (§8.2 Mirage).
-          if (p.side[v] === p.side[u] || (!this.onTable(v) && this.status[v] !== MIRAGE)) continue;
+          if (p.side[v] === p.side[u] || (!onTable(this, v) && this.status[v] !== MIRAGE)) continue;
           this.gapOf(u, v);
           if (this.gv <= 20 + EPS) {
             near = 1;
@@ -2378,7 +2251,7 @@ export class WarmasterKernel implements Kernel {
         }
       }
       // An attached stand's loss costs no Command penalty (§11.1, §11.8).
-      const standsLost = p.fullStands[u] - this.left[u] - (p.attached[u] === 1 && !this.attachedAlive(u) ? 1 : 0);
+      const standsLost = p.fullStands[u] - this.left[u] - (p.attached[u] === 1 && !attachedAlive(this, u) ? 1 : 0);
       if (standsLost > lost) lost = standsLost;
       if ((fl & F_COMMAND_PENALTY) !== 0) fixed = 1;
       if ((fl & F_PEASANT) === 0) peasantsOnly = 0;
@@ -2390,7 +2263,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** One order test; 1 = received and moved, 0 = failed, 2 = blundered. */
-  private orderTest(rng: Rng, c: number): number {
+  orderTest(rng: Rng, c: number): number {
     const p = this.plan;
     const u = this.grp[0];
     // The Screaming Bell's toll changes the Command value itself (§11.7).
@@ -2465,7 +2338,7 @@ export class WarmasterKernel implements Kernel {
    * others move together by the same vector, towards the lead's target, at the pace of the
    * slowest (half pace with `half`), so they stay touching.
    */
-  private brigadeMove(rng: Rng, half: boolean): void {
+  brigadeMove(rng: Rng, half: boolean): void {
     const p = this.plan;
     if (!half) {
       for (let i = 0; i < this.grpN; i++) {
@@ -2485,7 +2358,7 @@ export class WarmasterKernel implements Kernel {
     let leadTarget = -1;
     for (let i = 0; i < this.grpN; i++) {
       const u = this.grp[i];
-      if (!this.inGroup[u] || !this.onTable(u)) continue;
+      if (!this.inGroup[u] || !onTable(this, u)) continue;
       const v = this.targetOf(u);
       if (v < 0) continue;
       this.gapOf(u, v);
@@ -2532,7 +2405,7 @@ export class WarmasterKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`The brigade moves ${go.toFixed(1)} cm towards ${p.unitNames[leadTarget]}.`);
     for (let i = 0; i < this.grpN; i++) {
       const u = this.grp[i];
-      if (this.inGroup[u] && this.onTable(u) && this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+      if (this.inGroup[u] && onTable(this, u) && offEdge(this, u)) this.leaveTableRoll(rng, u, false);
     }
   }
 
@@ -2540,7 +2413,7 @@ export class WarmasterKernel implements Kernel {
    * Divine Guidance is offered to character c (§11.8): a Skink character (tactic guidance: use)
    * within 20 cm of his living Slann, while no guided roll of his side failed this phase.
    */
-  private guidanceOffered(c: number): boolean {
+  guidanceOffered(c: number): boolean {
     const p = this.plan;
     if (!p.cGuided[c] || this.guidanceLost[p.cSide[c]]) return false;
     for (let d = 0; d < this.nc; d++) {
@@ -2556,7 +2429,7 @@ export class WarmasterKernel implements Kernel {
    * of the side who has not ordered yet — those who can no longer use it — adds +1 to his first
    * order roll.
    */
-  private loseGuidance(c: number): void {
+  loseGuidance(c: number): void {
     const p = this.plan;
     this.guidanceLost[p.cSide[c]] = 1;
     for (let d = 0; d < this.nc; d++) if (d !== c && p.cSkink[d] && p.cSide[d] === p.cSide[c] && this.cGiven[d] === 0) this.cMixup[d] = 1;
@@ -2564,7 +2437,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** The side's General has an unused Sceptre of Sovereignty: use it. */
-  private useSceptre(c: number): boolean {
+  useSceptre(c: number): boolean {
     const p = this.plan;
     for (let g = 0; g < this.nc; g++) {
       if (p.cSide[g] !== p.cSide[c] || p.cKind[g] !== GENERAL || !this.cAlive[g] || p.cItem[g] !== IT_SCEPTRE || this.cItemUsed[g]) continue;
@@ -2576,15 +2449,15 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Helm of Dominion (§9): used in the first turn a friendly unit is within 30 cm of an enemy. */
-  private declareHelm(side: number): void {
+  declareHelm(side: number): void {
     const p = this.plan;
     for (let c = 0; c < this.nc; c++) {
       if (p.cSide[c] !== side || p.cItem[c] !== IT_HELM || this.cItemUsed[c] || !this.cAlive[c]) continue;
       let close = false;
       for (let u = 0; u < this.n && !close; u++) {
-        if (p.side[u] !== side || !this.onTable(u)) continue;
+        if (p.side[u] !== side || !onTable(this, u)) continue;
         for (let v = 0; v < this.n && !close; v++) {
-          if (p.side[v] === side || !this.onTable(v)) continue;
+          if (p.side[v] === side || !onTable(this, v)) continue;
           this.gapOf(u, v);
           if (this.gv <= 30 + EPS) close = true;
         }
@@ -2597,7 +2470,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Steam Tank malfunction on a double 6 (§11.1): the order fails and the tank rolls a D6. */
-  private malfunction(rng: Rng, u: number): void {
+  malfunction(rng: Rng, u: number): void {
     const p = this.plan;
     const r = rollD6(rng);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} malfunctions: ${r}.`);
@@ -2614,7 +2487,7 @@ export class WarmasterKernel implements Kernel {
    * two); once both are gone an underling's double 6 gets him executed. The order fails and
    * an underling's unit still rolls for its blunder.
    */
-  private darkElfDoubleSix(c: number): void {
+  darkElfDoubleSix(c: number): void {
     const p = this.plan;
     let g = -1;
     for (let k = 0; k < this.nc; k++) if (p.cSide[k] === p.cSide[c] && p.cKind[k] === GENERAL && this.cAlive[k]) g = k;
@@ -2632,10 +2505,10 @@ export class WarmasterKernel implements Kernel {
    * Daemonic Instability (§11.13): at the start of the Command phase each Daemon unit that
    * has lost a stand rolls a D6 (−1 with one stand of three left).
    */
-  private daemonicInstability(rng: Rng, side: number): void {
+  daemonicInstability(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || !this.onTable(u) || (p.flags[u] & F_DAEMONIC) === 0 || this.left[u] >= p.fullStands[u]) continue;
+      if (p.side[u] !== side || !onTable(this, u) || (p.flags[u] & F_DAEMONIC) === 0 || this.left[u] >= p.fullStands[u]) continue;
       const r = rollD6(rng) - (this.left[u] === 1 && p.fullStands[u] === 3 ? 1 : 0);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} Daemonic Instability: ${r}.`);
       if (r <= 1) this.destroy(u, DESTROYED);
@@ -2646,7 +2519,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Put a lost stand back beside or behind the unit, where there is room. */
-  private regainStand(u: number): void {
+  regainStand(u: number): void {
     const p = this.plan;
     let slot = -1;
     let from = -1;
@@ -2664,7 +2537,7 @@ export class WarmasterKernel implements Kernel {
     for (let attempt = 0; attempt < 3; attempt++) {
       this.sx[slot] = this.sx[from] + (attempt === 0 ? lx : attempt === 1 ? -lx : -DIR_X[f] * p.standD[u]);
       this.sy[slot] = this.sy[from] + (attempt === 0 ? ly : attempt === 1 ? -ly : -DIR_Y[f] * p.standD[u]);
-      if (!this.standOverlaps(u, slot, from) && !this.offEdge(u)) {
+      if (!standOverlaps(this, u, slot, from) && !offEdge(this, u)) {
         this.left[u]++;
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} regains a stand.`);
         return;
@@ -2674,7 +2547,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** An ordered move (§2.3, §3): charge the target when it can, else close in. */
-  private orderedMove(rng: Rng, u: number): void {
+  orderedMove(rng: Rng, u: number): void {
     const p = this.plan;
     this.movedNow = true;
     if (p.machine[u] === M_WAR_WAGON) {
@@ -2692,7 +2565,7 @@ export class WarmasterKernel implements Kernel {
    * order: it does not move as well, and takes no further order this phase); else move towards
    * its target, never charging — from laager at half pace, re-formed in column.
    */
-  private wagonOrdered(rng: Rng, u: number): void {
+  wagonOrdered(rng: Rng, u: number): void {
     if (this.wantsLaager(u)) {
       this.formLaager(u);
       this.movedNow = false;
@@ -2708,22 +2581,17 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Full pace, halved under Weird Enchantment (§8.2) and for a War Wagon in laager (§11.10). */
-  private paceOf(u: number): number {
+  paceOf(u: number): number {
     let pace = this.plan.pace[u];
     if (this.laager[u] === 1) pace /= 2; // a War Wagon sets off from laager at half pace (§11.10)
     return this.bewilderUntil[u] >= this.playerTurnNo ? pace / 2 : pace;
   }
 
   /** Line or column: full pace (§3.1); an attached stand does not count for formation. */
-  private regular(u: number): boolean {
+  regular(u: number): boolean {
     if (this.plan.machine[u] === M_WAR_WAGON) return true; // column full pace, laager half (paceOf, §11.10)
     const f = this.plan.files[u];
-    return f === 1 || f >= this.left[u] - (this.attachedAlive(u) ? 1 : 0);
-  }
-
-  /** The unit's attached Skirmisher or Salamander stand is still there (§11.1, §11.8). */
-  private attachedAlive(u: number): boolean {
-    return this.plan.attached[u] === 1 && this.sAlive[u * MAX_STANDS + ATTACH_SLOT] === 1;
+    return f === 1 || f >= this.left[u] - (attachedAlive(this, u) ? 1 : 0);
   }
 
   /**
@@ -2732,7 +2600,7 @@ export class WarmasterKernel implements Kernel {
    * move, not a blunder or a wild one) a straight move that terrain u may not enter would halt
    * goes round it instead when it can (goRound).
    */
-  private approach(rng: Rng, u: number, v: number, dist: number, round = false): void {
+  approach(rng: Rng, u: number, v: number, dist: number, round = false): void {
     const p = this.plan;
     this.awayFrom(v, u); // from u towards v
     const dx = this.dirX;
@@ -2764,7 +2632,7 @@ export class WarmasterKernel implements Kernel {
     this.shift(u);
     this.coverNow[u] = OPEN;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${(p.flags[u] & F_FLY) !== 0 ? 'flies' : 'moves'} ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
-    if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+    if (offEdge(this, u)) this.leaveTableRoll(rng, u, false);
   }
 
   /**
@@ -2779,21 +2647,21 @@ export class WarmasterKernel implements Kernel {
    * (maxTravel). False, with u as it was, when there is no such way or the first leg goes
    * nowhere: the caller then halts it as before.
    */
-  private goRound(rng: Rng, u: number, v: number): boolean {
+  goRound(rng: Rng, u: number, v: number): boolean {
     const p = this.plan;
     const mask = p.blockedBy[u];
     const wall = this.hitTerrain;
     // The half extent: the farthest the unit's box reaches from its centre, along x or y.
-    this.centroid(u);
+    centroid(this, u);
     const ux = this.cenX;
     const uy = this.cenY;
-    this.box(u);
+    box(this, u);
     let c = ux - this.bx0;
     if (this.bx1 - ux > c) c = this.bx1 - ux;
     if (uy - this.by0 > c) c = uy - this.by0;
     if (this.by1 - uy > c) c = this.by1 - uy;
     if (c < PATH_CLEARANCE) c = PATH_CLEARANCE;
-    this.centroid(v);
+    centroid(this, v);
     const vx = this.cenX;
     const vy = this.cenY;
     this.pathX[0] = ux;
@@ -2854,7 +2722,7 @@ export class WarmasterKernel implements Kernel {
         this.gapOf(u, v);
         this.mDist = this.gv - 1;
       } else {
-        this.centroid(u);
+        centroid(this, u);
         const ex = this.pathX[b] - this.cenX;
         const ey = this.pathY[b] - this.cenY;
         const len = Math.sqrt(ex * ex + ey * ey);
@@ -2899,7 +2767,7 @@ export class WarmasterKernel implements Kernel {
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[u]} moves round the ${PIECE_WORDS[p.terrainKind[wall]]} it may not enter: ${moved.toFixed(1)} cm in ${legs} leg${legs === 1 ? '' : 's'} towards ${p.unitNames[v]}.`);
     }
-    if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+    if (offEdge(this, u)) this.leaveTableRoll(rng, u, false);
     return true;
   }
 
@@ -2907,7 +2775,7 @@ export class WarmasterKernel implements Kernel {
    * A flyer's move (§3.4): over anything, up to mDist along (rdx, rdy), ending clear of other
    * stands and at least 1 cm from enemies; the furthest such spot in 1 cm steps, into `travel`.
    */
-  private flyTravel(u: number): void {
+  flyTravel(u: number): void {
     const p = this.plan;
     let go = this.mDist;
     const dx = this.rdx;
@@ -2916,9 +2784,9 @@ export class WarmasterKernel implements Kernel {
       this.tx = dx * go;
       this.ty = dy * go;
       this.shift(u);
-      let clear = !this.overlapsAny(u) && !this.offEdge(u);
+      let clear = !overlapsAny(this, u) && !offEdge(this, u);
       for (let v = 0; v < this.n && clear; v++) {
-        if (p.side[v] === p.side[u] || !this.onTable(v)) continue;
+        if (p.side[v] === p.side[u] || !onTable(this, v)) continue;
         this.gapOf(u, v);
         if (this.gv < 1 - EPS) clear = false;
       }
@@ -2934,10 +2802,10 @@ export class WarmasterKernel implements Kernel {
    * Home back (§3.4): a flyer more than 20 cm from every friendly character may fly D6 × 10 cm
    * towards the nearest one before orders, ending where it can then be ordered.
    */
-  private homeBack(rng: Rng, side: number): void {
+  homeBack(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || (p.flags[u] & F_FLY) === 0 || !this.onTable(u) || this.engaged(u)) continue;
+      if (p.side[u] !== side || (p.flags[u] & F_FLY) === 0 || !onTable(this, u) || this.engaged(u)) continue;
       let best = -1;
       for (let c = 0; c < this.nc; c++) {
         if (p.cSide[c] !== side || !this.cAlive[c] || this.cJoin[c] === u) continue;
@@ -2953,7 +2821,7 @@ export class WarmasterKernel implements Kernel {
       const j = this.cJoin[best];
       if (j >= 0) this.awayFrom(j, u);
       else {
-        this.box(u);
+        box(this, u);
         const ex = this.cxNow[best] - (this.bx0 + this.bx1) / 2;
         const ey = this.cyNow[best] - (this.by0 + this.by1) / 2;
         const len = Math.sqrt(ex * ex + ey * ey);
@@ -2979,7 +2847,7 @@ export class WarmasterKernel implements Kernel {
    * Re-form the unit facing f around its centre (turning costs no move); refused if it would
    * overlap. True when it re-formed.
    */
-  private turnTo(u: number, f: number): boolean {
+  turnTo(u: number, f: number): boolean {
     const p = this.plan;
     const old = this.face[u];
     const base = u * MAX_STANDS;
@@ -2988,17 +2856,17 @@ export class WarmasterKernel implements Kernel {
       this.saveY[k] = this.sy[base + k];
       this.saveAlive[k] = this.sAlive[base + k];
     }
-    this.centroid(u);
+    centroid(this, u);
     const fx = this.cenX;
     const fy = this.cenY;
     this.lx = 0;
     this.ly = 0;
-    this.layout(u, f, this.left[u]);
-    this.centroid(u);
+    layout(this, u, f, this.left[u]);
+    centroid(this, u);
     this.tx = fx - this.cenX;
     this.ty = fy - this.cenY;
     this.shift(u);
-    if (this.overlapsAny(u)) {
+    if (overlapsAny(this, u)) {
       // Put the stands back exactly where they were.
       for (let k = 0; k < MAX_STANDS; k++) {
         this.sx[base + k] = this.saveX[k];
@@ -3012,49 +2880,11 @@ export class WarmasterKernel implements Kernel {
     return true;
   }
 
-  /** Centre of the unit's live stands into cenX, cenY. */
-  private centroid(u: number): void {
-    let x = 0;
-    let y = 0;
-    let k = 0;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const s = u * MAX_STANDS + i;
-      if (!this.sAlive[s]) continue;
-      x += this.sx[s];
-      y += this.sy[s];
-      k++;
-    }
-    this.cenX = x / k;
-    this.cenY = y / k;
-  }
-
   cenX = 0;
   cenY = 0;
 
-  /** Any live stand of u overlaps (not merely touches) a stand of another unit, or terrain it may not enter (§1.3, §3.4). */
-  private overlapsAny(u: number): boolean {
-    if (this.nPieces > 0 && this.unitOnKinds(u, this.plan.blockedBy[u], this.plan.terrainMove)) return true;
-    const hxu = this.hx(u);
-    const hyu = this.hy(u);
-    for (let v = 0; v < this.n; v++) {
-      if (v === u || !this.onTable(v)) continue;
-      const ex = hxu + this.hx(v) - EPS;
-      const ey = hyu + this.hy(v) - EPS;
-      for (let i = 0; i < MAX_STANDS; i++) {
-        const a = u * MAX_STANDS + i;
-        if (!this.sAlive[a]) continue;
-        for (let j = 0; j < MAX_STANDS; j++) {
-          const b = v * MAX_STANDS + j;
-          if (!this.sAlive[b]) continue;
-          if (Math.abs(this.sx[a] - this.sx[b]) < ex && Math.abs(this.sy[a] - this.sy[b]) < ey) return true;
-        }
-      }
-    }
-    return false;
-  }
-
   /** Blunder (§2.5): the unit rolls on the D6 table. */
-  private blunder(rng: Rng): void {
+  blunder(rng: Rng): void {
     const p = this.plan;
     const r = rollD6(rng);
     if (this.tracer !== null) this.tracer.line(`Blunder! ${p.unitNames[this.grp[0]]} rolls ${r}.`);
@@ -3075,7 +2905,7 @@ export class WarmasterKernel implements Kernel {
    * straight away from the closest such enemy until it is a full pace from it, no further (an
    * evade, so it may burst through friends); a second enemy still that close is not fled.
    */
-  private thousandsOfThem(rng: Rng, u: number): void {
+  thousandsOfThem(rng: Rng, u: number): void {
     const v = this.closestEnemy(u, this.paceOf(u), true, false);
     if (v < 0) return;
     this.evadeToPace = 1;
@@ -3083,9 +2913,9 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** One unit's blunder result 2–6 (§2.5); the Screaming Bell never moves on its own (§11.7). */
-  private blunderUnit(rng: Rng, u: number, r: number): void {
+  blunderUnit(rng: Rng, u: number, r: number): void {
     const p = this.plan;
-    if (!this.onTable(u) || this.engaged(u) || p.machine[u] === M_BELL) return;
+    if (!onTable(this, u) || this.engaged(u) || p.machine[u] === M_BELL) return;
     if (p.machine[u] === M_WAR_WAGON) {
       this.wagonBlunder(rng, u, r);
       return;
@@ -3108,7 +2938,7 @@ export class WarmasterKernel implements Kernel {
    * towards the nearest enemy), never moves without its team, and from laager sets off at half
    * pace, ending in column.
    */
-  private wagonBlunder(rng: Rng, u: number, r: number): void {
+  wagonBlunder(rng: Rng, u: number, r: number): void {
     if (r <= 3) {
       this.thousandsOfThem(rng, u);
       return;
@@ -3125,11 +2955,11 @@ export class WarmasterKernel implements Kernel {
    * Giant Goes Wild (§11.4): after a failed order each Giant of the group rolls on the chart,
    * one after the other (brigaded Giants roll separately); a brigade's other Giants block its way.
    */
-  private goWild(rng: Rng): void {
+  goWild(rng: Rng): void {
     for (let i = 0; i < this.grpN; i++) this.inGroup[this.grp[i]] = 0;
     for (let i = 0; i < this.grpN; i++) {
       const u = this.grp[i];
-      if (!this.onTable(u) || this.engaged(u)) continue;
+      if (!onTable(this, u) || this.engaged(u)) continue;
       this.giantGoesWild(rng, u, rollD6(rng));
     }
   }
@@ -3144,7 +2974,7 @@ export class WarmasterKernel implements Kernel {
    * sees, walking through friends the same way. 6 charges the nearest enemy it sees at double
    * pace, with doubled Attacks in the first round.
    */
-  private giantGoesWild(rng: Rng, u: number, r: number): void {
+  giantGoesWild(rng: Rng, u: number, r: number): void {
     const p = this.plan;
     this.movedThisTurn[u] = 1;
     this.wildTurn[u] = this.playerTurnNo;
@@ -3170,9 +3000,9 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Turn u to face the nearest table edge, and point (dirX, dirY) at it (Giant result 2). */
-  private towardsEdge(u: number): void {
+  towardsEdge(u: number): void {
     const p = this.plan;
-    this.box(u);
+    box(this, u);
     let best = this.bx0;
     let f = 3;
     if (p.tableWidth - this.bx1 < best) {
@@ -3194,11 +3024,11 @@ export class WarmasterKernel implements Kernel {
    * or foe; if that reaches, 3 attacks worked out as shooting. Hits on a unit in combat count
    * in its first round (§4.7); there is no drive back, this being the Command phase.
    */
-  private giantThrow(rng: Rng, u: number): void {
+  giantThrow(rng: Rng, u: number): void {
     const p = this.plan;
     let v = -1;
     for (let other = 0; other < this.n; other++) {
-      if (other === u || !this.onTable(other)) continue;
+      if (other === u || !onTable(this, other)) continue;
       this.gapOf(u, other);
       if (v >= 0 && this.gv >= this.bestGap) continue;
       const g = this.gv;
@@ -3228,10 +3058,10 @@ export class WarmasterKernel implements Kernel {
    * stopping it; 5 towards the nearest friendly unit and charges it, 6 directly away from that
    * friend, charging any unit met. It takes neither initiative nor orders this turn.
    */
-  private stampedes(rng: Rng, side: number): void {
+  stampedes(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || !this.stampede[u] || !this.onTable(u)) continue;
+      if (p.side[u] !== side || !this.stampede[u] || !onTable(this, u)) continue;
       this.movedThisTurn[u] = 1;
       if (this.engaged(u)) continue; // in combat: it cannot move
       const r = rollD6(rng);
@@ -3255,7 +3085,7 @@ export class WarmasterKernel implements Kernel {
    * A wild move at unit v, no sight needed: a charge on v when one can be placed within
    * wildReach, else u turns towards v and goes straight at it (wildMove).
    */
-  private wildTowards(rng: Rng, u: number, v: number, how: number): void {
+  wildTowards(rng: Rng, u: number, v: number, how: number): void {
     if (this.charge(rng, u, v, this.wildReach, CHARGE)) {
       if (how === CHARGE_ANY) this.turnOnFriend(u, v);
       return;
@@ -3275,13 +3105,13 @@ export class WarmasterKernel implements Kernel {
    * walked through (WALK_THROUGH, when there is room and move to come out beyond it) and
    * confused, or stops the move on contact. A friend charged becomes a foe (turnOnFriend).
    */
-  private wildMove(rng: Rng, u: number, how: number): void {
+  wildMove(rng: Rng, u: number, how: number): void {
     const p = this.plan;
     const dx = this.dirX;
     const dy = this.dirY;
     let left = this.wildReach;
     let through = false;
-    for (let guard = 0; guard <= this.n && left > EPS && this.onTable(u); guard++) {
+    for (let guard = 0; guard <= this.n && left > EPS && onTable(this, u); guard++) {
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = left;
@@ -3323,19 +3153,19 @@ export class WarmasterKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} moves ${t.toFixed(1)} cm${met >= 0 ? ` and halts against ${p.unitNames[met]}` : ''}.`);
       break;
     }
-    if (this.onTable(u) && this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+    if (onTable(this, u) && offEdge(this, u)) this.leaveTableRoll(rng, u, false);
   }
 
   /**
    * Whether u, going along (rdx, rdy), can walk right through `friend` and out beyond it within
    * mDist, nothing else being in the way; if so it goes there and `travel` is the distance.
    */
-  private passThrough(u: number, friend: number): boolean {
+  passThrough(u: number, friend: number): boolean {
     const dx = this.rdx;
     const dy = this.rdy;
     const limit = this.mDist;
-    const ex = this.hx(u) + this.hx(friend);
-    const ey = this.hy(u) + this.hy(friend);
+    const ex = hx(this, u) + hx(this, friend);
+    const ey = hy(this, u) + hy(this, friend);
     let out = 0;
     for (let i = 0; i < MAX_STANDS; i++) {
       const a = u * MAX_STANDS + i;
@@ -3372,11 +3202,11 @@ export class WarmasterKernel implements Kernel {
    * and u its — until the end of the Combat phase (§11.4: "regardless of which side it is on";
    * §11.14: the Elephants count as enemies in that combat).
    */
-  private turnOnFriend(u: number, v: number): void {
+  turnOnFriend(u: number, v: number): void {
     const p = this.plan;
     // Only the unit moved into is attacked (§11.4 result 2, §11.14): a friend beside the enemy
     // charged stays a friend.
-    if (p.side[v] !== p.side[u] || !this.onTable(v)) return;
+    if (p.side[v] !== p.side[u] || !onTable(this, v)) return;
     this.hostile[u * this.n + v] = 1;
     this.hostile[v * this.n + u] = 1;
     this.rogue[u] = 1;
@@ -3385,14 +3215,14 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** A lone character moves up to his move to 10 cm behind his side's units (§3.5). */
-  private moveCharacter(c: number): void {
+  moveCharacter(c: number): void {
     const p = this.plan;
     let x = 0;
     let y = 0;
     let k = 0;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== p.cSide[c] || !this.onTable(u)) continue;
-      this.box(u);
+      if (p.side[u] !== p.cSide[c] || !onTable(this, u)) continue;
+      box(this, u);
       x += (this.bx0 + this.bx1) / 2;
       y += (this.by0 + this.by1) / 2;
       k++;
@@ -3422,7 +3252,7 @@ export class WarmasterKernel implements Kernel {
    * A lone character of the Mirage's side who just moved mDist cm from (rox, roy) along (rdx,
    * rdy) through an illusion of his side dispels it (§8.2 Mirage).
    */
-  private charThroughMirage(c: number): void {
+  charThroughMirage(c: number): void {
     const p = this.plan;
     for (let m = p.nDeployed; m < this.n; m++) {
       if (this.status[m] !== MIRAGE || p.side[m] !== p.cSide[c]) continue;
@@ -3430,8 +3260,8 @@ export class WarmasterKernel implements Kernel {
       for (let j = 0; j < MAX_STANDS && !met; j++) {
         const b = m * MAX_STANDS + j;
         if (!this.sAlive[b]) continue;
-        this.rex = this.hx(m);
-        this.rey = this.hy(m);
+        this.rex = hx(this, m);
+        this.rey = hy(this, m);
         this.ray(b);
         if (this.rT <= this.mDist) met = true;
       }
@@ -3446,7 +3276,7 @@ export class WarmasterKernel implements Kernel {
    * closest free edge of the closest stand of v; the rest form a line beside it, as much in
    * contact as possible. False (nothing moves) when no placement is in reach and clear.
    */
-  private charge(rng: Rng, u: number, v: number, reach: number, mode: number): boolean {
+  charge(rng: Rng, u: number, v: number, reach: number, mode: number): boolean {
     const p = this.plan;
     if (this.left[u] === 0) return false;
     const base = u * MAX_STANDS;
@@ -3464,7 +3294,7 @@ export class WarmasterKernel implements Kernel {
         // Edge e of stand b: outward normal DIR[e].
         const nx = DIR_X[e];
         const ny = DIR_Y[e];
-        const half = nx !== 0 ? this.hx(v) : this.hy(v);
+        const half = nx !== 0 ? hx(this, v) : hy(this, v);
         const ex = this.sx[b] + nx * half;
         const ey = this.sy[b] + ny * half;
         // Charger faces into the edge: facing opposite the normal.
@@ -3526,10 +3356,10 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Enemy units the charger u now touches may shoot at it (§4.5). */
-  private shotOnArrival(rng: Rng, u: number): void {
+  shotOnArrival(rng: Rng, u: number): void {
     const p = this.plan;
     for (let shooter = 0; shooter < this.n; shooter++) {
-      if (p.side[shooter] === p.side[u] || !this.onTable(shooter) || this.left[u] === 0) continue;
+      if (p.side[shooter] === p.side[u] || !onTable(this, shooter) || this.left[u] === 0) continue;
       if (this.touching(u, shooter)) this.shootAtCharger(rng, shooter, u);
     }
   }
@@ -3539,7 +3369,7 @@ export class WarmasterKernel implements Kernel {
    * alternately beside it on the side still touching v, else behind. With `dryRun` the
    * stands are put back and the result says whether the placement was clear.
    */
-  private placeCharge(u: number, v: number, first: number, f: number, nx: number, ny: number, dryRun: boolean): boolean {
+  placeCharge(u: number, v: number, first: number, f: number, nx: number, ny: number, dryRun: boolean): boolean {
     const p = this.plan;
     const cx = this.pcx;
     const cy = this.pcy;
@@ -3566,7 +3396,7 @@ export class WarmasterKernel implements Kernel {
       if (s === first || !this.sAlive[s]) continue;
       // The side whose next slot lies more along v (most front-edge contact, §3.3); on a tie,
       // the side with fewer stands so far, so that the line stays centred.
-      this.box(v);
+      box(this, v);
       const lo = lx !== 0 ? (lx > 0 ? this.bx0 - cx : cx - this.bx1) : ly > 0 ? this.by0 - cy : cy - this.by1;
       const hi = lx !== 0 ? (lx > 0 ? this.bx1 - cx : cx - this.bx0) : ly > 0 ? this.by1 - cy : cy - this.by0;
       // Overlaps of the two candidate slots with [lo, hi], inline (no doubles across calls).
@@ -3583,7 +3413,7 @@ export class WarmasterKernel implements Kernel {
         const off = dir > 0 ? right : leftN;
         this.sx[s] = cx + lx * dir * off * width;
         this.sy[s] = cy + ly * dir * off * width;
-        if (!this.standOverlaps(u, s, first)) {
+        if (!standOverlaps(this, u, s, first)) {
           placed = true;
           if (dir > 0) right++;
           else leftN++;
@@ -3593,12 +3423,12 @@ export class WarmasterKernel implements Kernel {
         behind++;
         this.sx[s] = cx + nx * behind * p.standD[u];
         this.sy[s] = cy + ny * behind * p.standD[u];
-        if (this.standOverlaps(u, s, first)) ok = false;
+        if (standOverlaps(this, u, s, first)) ok = false;
       }
     }
-    if (ok && this.standOverlaps(u, first, first)) ok = false;
+    if (ok && standOverlaps(this, u, first, first)) ok = false;
     if (ok && !this.touching(u, v)) ok = false;
-    if (ok && this.offEdge(u)) ok = false;
+    if (ok && offEdge(this, u)) ok = false;
     if (ok && (p.flags[u] & F_FLY) === 0) {
       // The path of the first stand must be clear of other units (§3.1); flyers fly over (§3.4).
       const a = first;
@@ -3609,12 +3439,12 @@ export class WarmasterKernel implements Kernel {
       const len = Math.sqrt(dx * dx + dy * dy);
       if (len > EPS) {
         this.face[u] = oldFace;
-        const halfX = this.hx(u);
-        const halfY = this.hy(u);
+        const halfX = hx(this, u);
+        const halfY = hy(this, u);
         for (let w2 = 0; w2 < this.n && ok; w2++) {
-          if (w2 === u || w2 === v || !this.onTable(w2)) continue;
-          const ex = halfX + this.hx(w2) - EPS;
-          const ey = halfY + this.hy(w2) - EPS;
+          if (w2 === u || w2 === v || !onTable(this, w2)) continue;
+          const ex = halfX + hx(this, w2) - EPS;
+          const ey = halfY + hy(this, w2) - EPS;
           for (let j = 0; j < MAX_STANDS; j++) {
             const b = w2 * MAX_STANDS + j;
             if (!this.sAlive[b]) continue;
@@ -3660,32 +3490,8 @@ export class WarmasterKernel implements Kernel {
   readonly saveY = new Float64Array(MAX_STANDS);
   readonly saveAlive = new Uint8Array(MAX_STANDS);
 
-  /** Stand a of u, placed, overlaps a stand already placed, another unit, or terrain u may not enter (§1.3, §3.4). */
-  private standOverlaps(u: number, a: number, first: number): boolean {
-    if (this.nPieces > 0 && this.standOnKinds(u, a, this.plan.blockedBy[u], this.plan.terrainMove)) return true;
-    const hxu = this.hx(u);
-    const hyu = this.hy(u);
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = u * MAX_STANDS + k;
-      // Only stands already placed matter: the first, and those before a in slot order.
-      if (s === a || !this.sAlive[s] || (s !== first && (s > a || a === first))) continue;
-      if (Math.abs(this.sx[a] - this.sx[s]) < 2 * hxu - EPS && Math.abs(this.sy[a] - this.sy[s]) < 2 * hyu - EPS) return true;
-    }
-    for (let v = 0; v < this.n; v++) {
-      if (v === u || !this.onTable(v)) continue;
-      const ex = hxu + this.hx(v) - EPS;
-      const ey = hyu + this.hy(v) - EPS;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = v * MAX_STANDS + j;
-        if (!this.sAlive[b]) continue;
-        if (Math.abs(this.sx[a] - this.sx[b]) < ex && Math.abs(this.sy[a] - this.sy[b]) < ey) return true;
-      }
-    }
-    return false;
-  }
-
   /** Unengaged stands of `shooter` shoot at charger u as it arrives (§4.5): no drive back, hits count in round 1. */
-  private shootAtCharger(rng: Rng, shooter: number, u: number): void {
+  shootAtCharger(rng: Rng, shooter: number, u: number): void {
     const p = this.plan;
     if (p.shoot[shooter] <= 0) return;
     // Stands of the shooter already touching another enemy (engaged before this charge) do not shoot;
@@ -3713,7 +3519,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Some stand of u touches `charged` at its front edge or front corner. */
-  private chargedInFront(charged: number, u: number): boolean {
+  chargedInFront(charged: number, u: number): boolean {
     for (let i = 0; i < MAX_STANDS; i++) {
       const a = charged * MAX_STANDS + i;
       if (!this.sAlive[a]) continue;
@@ -3727,7 +3533,7 @@ export class WarmasterKernel implements Kernel {
 
   // ------------------------------------------------------------------ shooting (§4)
 
-  private shootingPhase(rng: Rng, side: number): void {
+  shootingPhase(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       this.phaseHits[u] = 0;
@@ -3738,7 +3544,7 @@ export class WarmasterKernel implements Kernel {
     if (this.over) return;
     if (p.anyAnvil) this.anvilStrike(rng, side);
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || !this.onTable(u) || p.shoot[u] <= 0 || this.engaged(u)) continue;
+      if (p.side[u] !== side || !onTable(this, u) || p.shoot[u] <= 0 || this.engaged(u)) continue;
       if (this.noShootTurn[u] === this.turn) continue; // Steam Tank stuck (§11.1)
       // Artillery may shoot overhead from high ground (§4.6, §11.10): only in choosing its target.
       this.overheadNow = p.type[u] === ARTILLERY ? 1 : 0;
@@ -3764,7 +3570,7 @@ export class WarmasterKernel implements Kernel {
       this.volley(rng, u, v);
       // Heaven's Fire: a second shooting straight after the first, at the closest target then,
       // needing more to hit (§8.2, §4.3, §12 E22).
-      if (this.shootAgainTurn[u] !== this.playerTurnNo || !this.onTable(u) || this.engaged(u)) continue;
+      if (this.shootAgainTurn[u] !== this.playerTurnNo || !onTable(this, u) || this.engaged(u)) continue;
       const again = this.closestEnemy(u, p.range[u], true, true);
       if (again < 0 || this.status[again] === MIRAGE) continue;
       this.toHitWorse = this.shootAgainWorse[u];
@@ -3775,7 +3581,7 @@ export class WarmasterKernel implements Kernel {
     // Breath of mounts, for characters joined to units not in combat (§7).
     for (let c = 0; c < this.nc; c++) {
       const j = this.cJoin[c];
-      if (p.cSide[c] !== side || !this.cAlive[c] || p.cBreath[c] <= 0 || j < 0 || !this.onTable(j) || this.engaged(j)) continue;
+      if (p.cSide[c] !== side || !this.cAlive[c] || p.cBreath[c] <= 0 || j < 0 || !onTable(this, j) || this.engaged(j)) continue;
       const v = this.closestEnemy(j, p.cBreathRange[c], true, true);
       if (v < 0 || this.status[v] === MIRAGE) continue;
       const need = this.toHitOf(v, j);
@@ -3794,7 +3600,7 @@ export class WarmasterKernel implements Kernel {
     for (let pass = 0; pass < 2; pass++) {
       for (let v = 0; v < this.n; v++) {
         if ((p.side[v] === side) !== (pass === 1)) continue;
-        if (this.phaseHits[v] > 0 && this.onTable(v) && this.driver[v] >= 0) this.driveBack(rng, v);
+        if (this.phaseHits[v] > 0 && onTable(this, v) && this.driver[v] >= 0) this.driveBack(rng, v);
       }
     }
     this.endOfPhase();
@@ -3805,7 +3611,7 @@ export class WarmasterKernel implements Kernel {
    * of his side within 20 cm of him ignores terror until the start of the next Dwarf turn
    * (through the enemy's turn that follows). Striking costs nothing, so he always strikes.
    */
-  private anvilStrike(rng: Rng, side: number): void {
+  anvilStrike(rng: Rng, side: number): void {
     const p = this.plan;
     for (let c = 0; c < this.nc; c++) {
       if (!p.cAnvil[c] || p.cSide[c] !== side || !this.cAlive[c]) continue;
@@ -3813,7 +3619,7 @@ export class WarmasterKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} strikes the Anvil: ${d}${d >= 4 ? ', the Dwarfs within 20 cm ignore terror' : ''}.`);
       if (d < 4) continue;
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== side || !this.onTable(u)) continue;
+        if (p.side[u] !== side || !onTable(this, u)) continue;
         this.charGapOf(c, u);
         if (this.gv <= 20 + EPS) this.anvilUntil[u] = this.playerTurnNo + 1;
       }
@@ -3825,7 +3631,7 @@ export class WarmasterKernel implements Kernel {
    * within 15 cm and once beyond, §4.2, §11.11; an attached stand its own shots), hits taken at once, u the driver
    * when it is the closest that shot (§4.4).
    */
-  private volley(rng: Rng, u: number, v: number): void {
+  volley(rng: Rng, u: number, v: number): void {
     const p = this.plan;
     const shots = this.volleyShots(u, v);
     if (shots === 0) return;
@@ -3837,7 +3643,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Shots of u's stands within range of v (§4.1: each stand must be in range). */
-  private volleyShots(u: number, v: number): number {
+  volleyShots(u: number, v: number): number {
     const p = this.plan;
     let shots = 0;
     for (let k = 0; k < MAX_STANDS; k++) {
@@ -3862,19 +3668,19 @@ export class WarmasterKernel implements Kernel {
    * shot of the unit armour piercing while the Salamander stand lives (§11.8); toHitWorse is
    * Heaven's Fire's −1 on a second shooting (no rule makes a 6 always hit a shooting roll).
    */
-  private shootHits(rng: Rng, u: number, v: number, shots: number): number {
+  shootHits(rng: Rng, u: number, v: number, shots: number): number {
     const p = this.plan;
     let need = this.toHitOf(v, u) + this.toHitWorse;
     if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
     const hits = countAtLeast(rng, shots, need);
     let save = this.armourOf(v);
     if ((p.flags[u] & F_IGNORES_ARMOUR) !== 0) save = 7;
-    else if ((p.flags[u] & F_ARMOUR_PIERCING) !== 0 || (p.venom[u] === 1 && this.attachedAlive(u))) save++;
+    else if ((p.flags[u] & F_ARMOUR_PIERCING) !== 0 || (p.venom[u] === 1 && attachedAlive(this, u))) save++;
     return this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
   }
 
   /** Saves against shooting (7 = none), re-rolling the failures under an Aerial Shield (§8.2). */
-  private shotSaves(rng: Rng, v: number, hits: number, save: number): number {
+  shotSaves(rng: Rng, v: number, hits: number, save: number): number {
     if (save > 6 || hits === 0) return 0;
     let saved = countAtLeast(rng, hits, save);
     if (this.aerialUntil[v] >= this.playerTurnNo && saved < hits) saved += countAtLeast(rng, hits - saved, save);
@@ -3882,7 +3688,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Saves in combat: Shield of Combat re-rolls the failures, the Curse of the Djinn the successes (§8.2). */
-  private combatSaves(rng: Rng, v: number, hits: number, save: number): number {
+  combatSaves(rng: Rng, v: number, hits: number, save: number): number {
     if (save > 6 || hits === 0) return 0;
     let saved = countAtLeast(rng, hits, save);
     if (this.shieldUntil[v] >= this.playerTurnNo && saved < hits) saved += countAtLeast(rng, hits - saved, save);
@@ -3896,7 +3702,7 @@ export class WarmasterKernel implements Kernel {
    * by its formation and Kislev infantry beside its laager (§11.10), else what the terrain gives
    * (terrainCover, §5.11).
    */
-  private coverOf(v: number, from: number): number {
+  coverOf(v: number, from: number): number {
     // A laagered War Wagon is defended, a column in the open, whatever its ground (§11.10).
     if (this.plan.machine[v] === M_WAR_WAGON) return this.laager[v] === 1 ? DEFENDED : OPEN;
     const c = this.coverNow[v];
@@ -3907,20 +3713,20 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** The score to hit v by its cover against `from`: 4+ in the open, 5+ defended, 6 fortified (§4.3, §5.2). */
-  private toHitOf(v: number, from: number): number {
+  toHitOf(v: number, from: number): number {
     const c = this.coverOf(v, from);
     return c === FORTIFIED ? 6 : c === DEFENDED ? 5 : 4;
   }
 
   /** The Trebuchet's target: the closest visible unengaged enemy from 30 to 100 cm (§4.6). */
-  private trebuchetTarget(u: number): number {
+  trebuchetTarget(u: number): number {
     const p = this.plan;
     let best = -1;
     let blind = -1;
     let blindGap = 0;
     this.blindShot = 0;
     for (let v = 0; v < this.n; v++) {
-      if (p.side[v] === p.side[u] || !this.onTable(v) || this.engaged(v)) continue;
+      if (p.side[v] === p.side[u] || !onTable(this, v) || this.engaged(v)) continue;
       this.gapOf(u, v);
       const g = this.gv;
       if (g < 30 - EPS || g > p.range[u] + EPS) continue;
@@ -3948,7 +3754,7 @@ export class WarmasterKernel implements Kernel {
    * Artillery and machine shooting (§4.6, §11.1): u at v, in the Shooting phase or at a
    * charger (`charger`: no drive back, hits counted for round 1).
    */
-  private artillery(rng: Rng, u: number, v: number, charger: boolean): void {
+  artillery(rng: Rng, u: number, v: number, charger: boolean): void {
     const p = this.plan;
     const kind = p.art[u];
     let total = 0;
@@ -3960,7 +3766,7 @@ export class WarmasterKernel implements Kernel {
     let fired = 0;
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = u * MAX_STANDS + k;
-      if (!this.sAlive[s] || !this.onTable(u) || !this.onTable(v)) continue;
+      if (!this.sAlive[s] || !onTable(this, u) || !onTable(this, v)) continue;
       this.px = this.sx[s];
       this.py = this.sy[s];
       this.pointGapOf(v);
@@ -4019,7 +3825,7 @@ export class WarmasterKernel implements Kernel {
       this.destroyAfterShot = -1;
       this.destroy(u, DESTROYED);
     }
-    if (total === 0 || !this.onTable(v)) return;
+    if (total === 0 || !onTable(this, v)) return;
     // Confusion on a 6 for the target and each unit touching it (§4.6, §13 A16): after any hit,
     // or with flag warpLightningConfusion: stand-lost only when the hits remove a stand.
     if (kind === ART_WLC && !charger) this.warpConfusion(rng, v, total);
@@ -4037,11 +3843,11 @@ export class WarmasterKernel implements Kernel {
    * touching it are confused on a D6 of 6 — after any hit, or with flag warpLightningConfusion:
    * stand-lost only when the hits remove a stand.
    */
-  private warpConfusion(rng: Rng, v: number, hits: number): void {
+  warpConfusion(rng: Rng, v: number, hits: number): void {
     if (this.plan.wlcStandLost && this.hitsOn[v] + hits < this.hitsNow[v]) return;
     if (rollD6(rng) === 6) this.confuse(v);
     for (let other = 0; other < this.n; other++) {
-      if (other !== v && this.onTable(other) && this.touching(v, other) && rollD6(rng) === 6) this.confuse(other);
+      if (other !== v && onTable(this, other) && this.touching(v, other) && rollD6(rng) === 6) this.confuse(other);
     }
   }
 
@@ -4054,7 +3860,7 @@ export class WarmasterKernel implements Kernel {
    * bolt strikes the first stand and at most two more, each touching the last along its line,
    * of any unit: friends and engaged units too.
    */
-  private ballPath(u: number, v: number, bolt: boolean): void {
+  ballPath(u: number, v: number, bolt: boolean): void {
     for (let other = 0; other < this.n; other++) this.pathCount[other] = 0;
     let best = Infinity;
     let a0 = -1;
@@ -4085,8 +3891,8 @@ export class WarmasterKernel implements Kernel {
     this.roy = oy;
     this.rdx = dx;
     this.rdy = dy;
-    this.rex = this.hx(v);
-    this.rey = this.hy(v);
+    this.rex = hx(this, v);
+    this.rey = hy(this, v);
     this.ray(b0);
     const strike = this.rT;
     let out = this.rT2;
@@ -4096,9 +3902,9 @@ export class WarmasterKernel implements Kernel {
       let nextUnit = -1;
       let nextOut = 0;
       for (let other = 0; other < this.n; other++) {
-        if (other === u || !this.onTable(other)) continue;
-        this.rex = this.hx(other);
-        this.rey = this.hy(other);
+        if (other === u || !onTable(this, other)) continue;
+        this.rex = hx(this, other);
+        this.rey = hy(this, other);
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = other * MAX_STANDS + j;
           if (b === b0 || !this.sAlive[b]) continue;
@@ -4126,10 +3932,10 @@ export class WarmasterKernel implements Kernel {
    * unit carries the hits into its first combat round, no drive back; others are driven back
    * (by u; friends after every enemy, shootingPhase) — except by shots at a charger (§4.5).
    */
-  private pathHits(rng: Rng, u: number, v: number, fired: number, charger: boolean): void {
+  pathHits(rng: Rng, u: number, v: number, fired: number, charger: boolean): void {
     const p = this.plan;
     for (let other = 0; other < this.n; other++) {
-      if (other === v || this.pathCount[other] === 0 || !this.onTable(other)) continue;
+      if (other === v || this.pathCount[other] === 0 || !onTable(this, other)) continue;
       let hits = 0;
       if (p.art[u] === ART_FLAME) {
         hits = this.shootHits(rng, u, other, this.pathCount[other] * fired); // a bouncing Flame Cannon: as its shots, armour too (§13 A9)
@@ -4149,7 +3955,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** u shot at v this phase: u drives it back when it is the closest unit that did (§4.4, §13 A7). */
-  private noteDriver(u: number, v: number): void {
+  noteDriver(u: number, v: number): void {
     if (this.driver[v] < 0) {
       this.driver[v] = u;
       return;
@@ -4165,7 +3971,7 @@ export class WarmasterKernel implements Kernel {
    * one or two 1s take that many hits off, three mean no hits, four or more blow it up — at a
    * charger, the charger then takes 6 automatic hits. Target armour one worse.
    */
-  private helblaster(rng: Rng, u: number, v: number): number {
+  helblaster(rng: Rng, u: number, v: number): number {
     const p = this.plan;
     const range = this.mDist;
     const attacks = range <= 10 + EPS ? 8 : range <= 20 + EPS ? 4 : 2;
@@ -4193,7 +3999,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Flame Cannon attacks (§4.6): 2D6, a double rolls on the misfire chart; 1D6 after a 3-3. */
-  private flameAttacks(rng: Rng, u: number): number {
+  flameAttacks(rng: Rng, u: number): number {
     const p = this.plan;
     const a = rollD6(rng);
     if (this.flameReduced[u]) return a;
@@ -4221,7 +4027,7 @@ export class WarmasterKernel implements Kernel {
   destroyAfterShot = -1;
 
   /** Armour with the Banner of Shielding: one better (3+ at best) until a stand is lost (§9). */
-  private armourOf(v: number): number {
+  armourOf(v: number): number {
     const p = this.plan;
     // A War Wagon's 4+ is the wagon's: its team alone has no save (§11.10).
     if (p.machine[v] === M_WAR_WAGON && !this.sAlive[v * MAX_STANDS + WAGON_SLOT]) return 7;
@@ -4231,7 +4037,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Banner of Steadfastness: one shooting hit a turn ignored until a stand is lost (§9). */
-  private steadfast(v: number, hits: number): number {
+  steadfast(v: number, hits: number): number {
     const p = this.plan;
     if (hits === 0 || p.item[v] !== IT_STEADFAST || this.left[v] < p.stands[v] || this.steadfastTurn[v] === this.playerTurnNo) return hits;
     this.steadfastTurn[v] = this.playerTurnNo;
@@ -4239,7 +4045,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** The unit carries, or a character joined to it carries, this magic weapon (§9). */
-  private hasWeapon(u: number, item: number): boolean {
+  hasWeapon(u: number, item: number): boolean {
     const p = this.plan;
     if (p.item[u] === item) return true;
     for (let c = 0; c < this.nc; c++) if (this.cJoin[c] === u && this.cAlive[c] && p.cItem[c] === item) return true;
@@ -4247,12 +4053,12 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Hits on v: stands removed at once as hits reach the Hits value (§4.3). */
-  private takeHits(v: number, hits: number): void {
+  takeHits(v: number, hits: number): void {
     this.hitsOn[v] += hits;
     this.removeWholeStands(v);
   }
 
-  private removeWholeStands(v: number): void {
+  removeWholeStands(v: number): void {
     const h = this.hitsNow[v];
     while (this.hitsOn[v] >= h && this.left[v] > 0) {
       this.hitsOn[v] -= h;
@@ -4266,7 +4072,7 @@ export class WarmasterKernel implements Kernel {
    * stands least in contact an attached stand goes first — or last, by the loseAttachment
    * tactic (the owner's choice, §11.1, §11.8).
    */
-  private removeStand(v: number): void {
+  removeStand(v: number): void {
     const p = this.plan;
     if (p.machine[v] === M_WAR_WAGON) {
       // The owner picks which of the two stands goes, whatever touches it (tactic casualty, §11.10).
@@ -4290,7 +4096,7 @@ export class WarmasterKernel implements Kernel {
       if (!this.sAlive[s]) continue;
       let touches = 0;
       for (let enemy = 0; enemy < this.n; enemy++) {
-        if (!this.opposed(v, enemy) || !this.onTable(enemy)) continue;
+        if (!this.opposed(v, enemy) || !onTable(this, enemy)) continue;
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = enemy * MAX_STANDS + j;
           if (this.sAlive[b] && this.touch(v, s, enemy, b)) touches++;
@@ -4308,7 +4114,7 @@ export class WarmasterKernel implements Kernel {
     this.left[v]--;
   }
 
-  private destroy(v: number, how: number): void {
+  destroy(v: number, how: number): void {
     const p = this.plan;
     if (this.status[v] === DESTROYED || this.status[v] === ROUTED || this.status[v] === GONE) return;
     this.status[v] = how;
@@ -4327,7 +4133,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Drive back (§4.4): a D6 per hit, less the first one or two for cover. */
-  private driveBack(rng: Rng, v: number): void {
+  driveBack(rng: Rng, v: number): void {
     const p = this.plan;
     if (this.engaged(v)) return;
     // One stand in a defended position is enough to ignore the first hit (§4.4, §5.11).
@@ -4385,14 +4191,14 @@ export class WarmasterKernel implements Kernel {
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[v]} is driven back ${go.toFixed(1)} of ${total} cm${this.confused[v] ? ' and is confused' : ''}.`);
     }
-    if (this.offEdge(v)) this.leaveTableRoll(rng, v, false);
+    if (offEdge(this, v)) this.leaveTableRoll(rng, v, false);
   }
 
   /**
    * u becomes confused (§6.1): never the Undead (§11.2); Elephants stampede instead, at the
    * start of their next Command phase (§11.14).
    */
-  private confuse(u: number): void {
+  confuse(u: number): void {
     const p = this.plan;
     if ((p.flags[u] & F_UNDEAD) !== 0) return;
     if (p.special[u] === SPECIAL_ELEPHANTS) {
@@ -4407,7 +4213,7 @@ export class WarmasterKernel implements Kernel {
    * A broken-down Steam Tank (Malfunction 2, §11.1) made to move — falling back, hurled by
    * Gerroff!!! — is destroyed instead. True when it was.
    */
-  private brokenDownForced(u: number): boolean {
+  brokenDownForced(u: number): boolean {
     if (this.plan.machine[u] !== M_STEAM_TANK || this.tankState[u] !== 1) return false;
     if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} has broken down and cannot move: it is destroyed.`);
     this.destroy(u, DESTROYED);
@@ -4419,7 +4225,7 @@ export class WarmasterKernel implements Kernel {
    * in the way): a Steam Tank is destroyed there with flag steamTankTerrain: destroyed — the
    * rulebook's tank (§13 A11). True when it was.
    */
-  private tankIntoTerrain(u: number): boolean {
+  tankIntoTerrain(u: number): boolean {
     const p = this.plan;
     if (!p.tankTerrainDestroys || p.machine[u] !== M_STEAM_TANK || this.hitUnit >= 0 || this.hitTerrain < 0) return false;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is driven into terrain it cannot cross.`);
@@ -4431,14 +4237,14 @@ export class WarmasterKernel implements Kernel {
    * A confusion test's D6 (§6.1): its own die (§13 A5), or with flag confusionDice: shared the
    * one die of the current move (moveDie, cleared as each move starts), rolled at its first test.
    */
-  private confusionDie(rng: Rng): number {
+  confusionDie(rng: Rng): number {
     if (!this.plan.sharedConfusionDie) return rollD6(rng);
     if (this.moveDie === 0) this.moveDie = rollD6(rng);
     return this.moveDie;
   }
 
   /** Leaving the table (§3.6): D6 − stands lost. */
-  private leaveTableRoll(rng: Rng, u: number, again: boolean): void {
+  leaveTableRoll(rng: Rng, u: number, again: boolean): void {
     const p = this.plan;
     const r = rollD6(rng) - (p.fullStands[u] - this.left[u]);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${again ? 'tries to return' : 'leaves the table'}: ${r}.`);
@@ -4447,7 +4253,7 @@ export class WarmasterKernel implements Kernel {
       return;
     }
     // Bring it back inside the edge it crossed.
-    this.box(u);
+    box(this, u);
     this.tx = 0;
     this.ty = 0;
     if (this.bx0 < 0) this.tx = -this.bx0;
@@ -4461,7 +4267,7 @@ export class WarmasterKernel implements Kernel {
     } else {
       this.status[u] = ACTIVE;
       this.offTableWait[u] = 0;
-      if (this.overlapsAny(u)) {
+      if (overlapsAny(this, u)) {
         this.status[u] = OFF_TABLE; // no room at the edge: waits for its next turn
         this.offTableWait[u] = 1;
       } else {
@@ -4471,11 +4277,11 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Badly hurt checks, then odd hits discarded (§4.3, §5.3, §13 A23). */
-  private endOfPhase(): void {
+  endOfPhase(): void {
     const p = this.plan;
     this.checkMirages();
     for (let u = 0; u < this.n; u++) {
-      if (!this.onTable(u)) continue;
+      if (!onTable(this, u)) continue;
       if (p.bhFrom[u] > 0 && !this.badlyHurt[u] && this.hitsOn[u] >= p.bhFrom[u] && this.hitsOn[u] <= p.bhTo[u]) {
         this.badlyHurt[u] = 1;
         this.hitsNow[u] = p.bhHits[u];
@@ -4490,7 +4296,7 @@ export class WarmasterKernel implements Kernel {
   // ------------------------------------------------------------------ magic (§8)
 
   /** Armour in combat: a spell may improve it by steps, never past 4+ (Shield of the Old Ones, §8.2). */
-  private saveOf(v: number): number {
+  saveOf(v: number): number {
     const base = this.armourOf(v);
     const buff = this.saveBuff[v];
     if (buff === 0 || base <= 4) return base;
@@ -4502,7 +4308,7 @@ export class WarmasterKernel implements Kernel {
    * Spell penalties on orders to the group (§2.4): −1 for a unit within the radius of an enemy
    * caster's Anger of the Gods / Sand Storm, −1 for Eerie Mist on it; each once.
    */
-  private spellPenalty(): number {
+  spellPenalty(): number {
     const p = this.plan;
     let anger = 0;
     let mist = 0;
@@ -4524,12 +4330,12 @@ export class WarmasterKernel implements Kernel {
    * rulebook, only after a further 4+, §8.3, §13 A19), and the Rod of Repetition, once a battle, another spell
    * after a successful casting roll (§9). With both, at most 3 spells in the turn (§9, §12 E26).
    */
-  private castSpells(rng: Rng, side: number): void {
+  castSpells(rng: Rng, side: number): void {
     const p = this.plan;
     for (let c = 0; c < this.nc; c++) {
       if (p.cSide[c] !== side || !this.cAlive[c] || !p.cCasts[c]) continue;
       const j = this.cJoin[c];
-      if (j >= 0 && !this.onTable(j)) continue;
+      if (j >= 0 && !onTable(this, j)) continue;
       this.castsSoFar = 0;
       this.castOne(rng, c);
       this.castsSoFar = 1;
@@ -4580,7 +4386,7 @@ export class WarmasterKernel implements Kernel {
    * Teleport (Skitterleap) is weighed apart (teleportDestination): cast when joining another
    * unit gives a better spell than the best one here, its target that unit.
    */
-  private castOne(rng: Rng, c: number): void {
+  castOne(rng: Rng, c: number): void {
     const p = this.plan;
     const sp = p.spells;
     let best = -1;
@@ -4590,7 +4396,7 @@ export class WarmasterKernel implements Kernel {
     let leap = -1;
     const foci = p.cSlann[c] ? this.nc : 0;
     for (let f = -1; f < foci; f++) {
-      if (f >= 0 && (!p.cFocus[f] || !this.cAlive[f] || p.cSide[f] !== p.cSide[c] || (this.cJoin[f] >= 0 && !this.onTable(this.cJoin[f])))) continue;
+      if (f >= 0 && (!p.cFocus[f] || !this.cAlive[f] || p.cSide[f] !== p.cSide[c] || (this.cJoin[f] >= 0 && !onTable(this, this.cJoin[f])))) continue;
       this.castFrom = f;
       for (let k = p.cSpellFrom[c]; k < p.cSpellFrom[c + 1]; k++) {
         const spell = p.cSpellList[k];
@@ -4675,7 +4481,7 @@ export class WarmasterKernel implements Kernel {
    * a lone character contacted by the enemy may be slain (§7), and every spell's range and
    * sight can be had from some unit.
    */
-  private teleportDestination(c: number): number {
+  teleportDestination(c: number): number {
     const p = this.plan;
     const sp = p.spells;
     const j0 = this.cJoin[c];
@@ -4683,7 +4489,7 @@ export class WarmasterKernel implements Kernel {
     let best = -1;
     this.tpPri = 999;
     for (let candidate = 0; candidate < this.n; candidate++) {
-      if (candidate === j0 || p.side[candidate] !== p.cSide[c] || !this.onTable(candidate) || !p.mayJoin[candidate]) continue;
+      if (candidate === j0 || p.side[candidate] !== p.cSide[c] || !onTable(this, candidate) || !p.mayJoin[candidate]) continue;
       if (p.cNoCavalry[c] && p.type[candidate] === CAVALRY) continue;
       if (mask !== 0 && this.nPieces > 0 && this.whollyInPiece(candidate, mask)) continue;
       if (p.cKind[c] === GENERAL && this.engaged(candidate)) continue;
@@ -4710,7 +4516,7 @@ export class WarmasterKernel implements Kernel {
   castFrom = -1;
 
   /** The casting roll (§8.1): D6 ≥ the value, 1 fails, 6 succeeds, one re-roll for some casters. */
-  private castRoll(rng: Rng, c: number, spell: number): boolean {
+  castRoll(rng: Rng, c: number, spell: number): boolean {
     const p = this.plan;
     const need = p.spells.spCast[spell];
     // Ring of Magic: once, a hard spell (5+ or 6+) is cast without a roll (§9).
@@ -4747,7 +4553,7 @@ export class WarmasterKernel implements Kernel {
   lastCastOk = false;
 
   /** Staff of Spellbinding: a failed enemy cast, then a 4+, and that Wizard has −1 for good (§9). */
-  private spellbind(rng: Rng, c: number): void {
+  spellbind(rng: Rng, c: number): void {
     const p = this.plan;
     if (this.spellbound[c]) return;
     for (let d = 0; d < this.nc; d++) {
@@ -4762,7 +4568,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Distance between two characters into gv (joined ones stand with their unit). */
-  private charToChar(c: number, d: number): void {
+  charToChar(c: number, d: number): void {
     const p = this.plan;
     const jd = this.cJoin[d];
     if (jd >= 0) {
@@ -4782,7 +4588,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Not yet affected by this spell this turn (§8.1). */
-  private fresh(u: number, spell: number): boolean {
+  fresh(u: number, spell: number): boolean {
     return this.spellSeen[u * this.plan.spells.spellIds.length + spell] !== this.playerTurnNo;
   }
 
@@ -4790,7 +4596,7 @@ export class WarmasterKernel implements Kernel {
    * The target of `spell` for caster c into spTarget (a unit, −2 for an area with targets, −1
    * none) and its priority into spPri (lower is better).
    */
-  private spellTarget(c: number, spell: number): void {
+  spellTarget(c: number, spell: number): void {
     const p = this.plan;
     const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
     const sp = p.spells;
@@ -4820,7 +4626,7 @@ export class WarmasterKernel implements Kernel {
         return;
       }
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !this.onTable(u) || !this.engaged(u) || !this.fresh(u, spell)) continue;
+        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !this.engaged(u) || !this.fresh(u, spell)) continue;
         if (sp.spExcludes[spell].size > 0 && sp.spExcludes[spell].has(p.troopIds[u])) continue;
         this.charGapOf(from, u);
         if (this.gv > range + EPS) continue;
@@ -4834,7 +4640,7 @@ export class WarmasterKernel implements Kernel {
         // Curse of the Djinn: an enemy unit in combat within range (§8.2).
         this.spPri = 2;
         for (let v = 0; v < this.n; v++) {
-          if (p.side[v] === p.cSide[c] || !this.onTable(v) || !this.engaged(v) || this.cursed[v]) continue;
+          if (p.side[v] === p.cSide[c] || !onTable(this, v) || !this.engaged(v) || this.cursed[v]) continue;
           this.charGapOf(from, v);
           if (this.gv <= range + EPS) {
             this.spTarget = v;
@@ -4853,7 +4659,7 @@ export class WarmasterKernel implements Kernel {
       // Aerial Shield: friends within the radius, when nothing better is to be done.
       this.spPri = 6;
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !this.onTable(u) || this.aerialUntil[u] >= this.playerTurnNo + 1) continue;
+        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || this.aerialUntil[u] >= this.playerTurnNo + 1) continue;
         this.charGapOf(from, u);
         if (this.gv <= range + EPS) {
           this.spTarget = -2;
@@ -4865,7 +4671,7 @@ export class WarmasterKernel implements Kernel {
     if (kind === SP_REGAIN) {
       this.spPri = 2;
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !this.onTable(u) || p.fullStands[u] !== 3 || this.left[u] >= 3) continue;
+        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || p.fullStands[u] !== 3 || this.left[u] >= 3) continue;
         if ((p.flags[u] & F_DAEMONIC) === 0 || !this.fresh(u, spell)) continue;
         this.charGapOf(from, u);
         if (this.gv <= range + EPS) {
@@ -4879,7 +4685,7 @@ export class WarmasterKernel implements Kernel {
       // A friendly unit that this move brings into a charge.
       this.spPri = 2;
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !this.onTable(u) || this.engaged(u) || this.confused[u] || !this.fresh(u, spell)) continue;
+        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || this.engaged(u) || this.confused[u] || !this.fresh(u, spell)) continue;
         if (sp.spExcludes[spell].size > 0 && sp.spExcludes[spell].has(p.troopIds[u])) continue;
         if (area === AREA_JOINED && u !== j) continue;
         if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo) continue;
@@ -4898,7 +4704,7 @@ export class WarmasterKernel implements Kernel {
       this.spPri = 1;
       if (j < 0 || !this.engaged(j)) return;
       for (let v = 0; v < this.n; v++) {
-        if (p.side[v] === p.cSide[c] || !this.onTable(v) || !this.fresh(v, spell)) continue;
+        if (p.side[v] === p.cSide[c] || !onTable(this, v) || !this.fresh(v, spell)) continue;
         if (this.touching(j, v)) {
           this.spTarget = v;
           return;
@@ -4914,7 +4720,7 @@ export class WarmasterKernel implements Kernel {
     this.spPri = kind === SP_SHOOT ? 3 : kind === SP_FREEZE || kind === SP_GERROFF ? 4 : 5;
     let best = -1;
     for (let v = 0; v < this.n; v++) {
-      if (p.side[v] === p.cSide[c] || !this.onTable(v) || !this.fresh(v, spell)) continue;
+      if (p.side[v] === p.cSide[c] || !onTable(this, v) || !this.fresh(v, spell)) continue;
       const eng = this.engaged(v);
       if ((sp.spEngaged[spell] === 1 && !eng) || (sp.spEngaged[spell] === 2 && eng)) continue;
       if (kind === SP_FREEZE && this.hitsNow[v] >= 6) continue;
@@ -4947,7 +4753,7 @@ export class WarmasterKernel implements Kernel {
    * for it is found (mirageSpot). It ranks with Freeze and Gerroff!!! (spPri 4): before the
    * spells that hinder, after those that shoot or help a fight.
    */
-  private mirageTarget(c: number, spell: number): void {
+  mirageTarget(c: number, spell: number): void {
     const p = this.plan;
     this.spPri = 4;
     if (this.mirageOf[c] >= 0) return;
@@ -4968,7 +4774,7 @@ export class WarmasterKernel implements Kernel {
    * either side. The place must be on the table, clear of every stand (another illusion's too)
    * and of terrain the unit may not enter. The stands are laid out there (alive) when one fits.
    */
-  private mirageSpot(c: number, spell: number, m: number): boolean {
+  mirageSpot(c: number, spell: number, m: number): boolean {
     const p = this.plan;
     const range = p.spells.spRange[spell];
     const f = p.facing[m];
@@ -4978,7 +4784,7 @@ export class WarmasterKernel implements Kernel {
       let e = -1;
       let eGap = Infinity;
       for (let v = 0; v < this.n; v++) {
-        if (p.side[v] === p.cSide[c] || !this.onTable(v) || this.mirageTried[v] === 1) continue;
+        if (p.side[v] === p.cSide[c] || !onTable(this, v) || this.mirageTried[v] === 1) continue;
         this.charGapOf(c, v);
         if (this.gv < eGap) {
           eGap = this.gv;
@@ -4987,14 +4793,14 @@ export class WarmasterKernel implements Kernel {
       }
       if (e < 0) break;
       this.mirageTried[e] = 1;
-      this.box(e);
+      box(this, e);
       const ex = (this.bx0 + this.bx1) / 2;
       const edge = ahead > 0 ? this.by0 : this.by1;
       for (let d = 0; d < 3; d++) {
         for (let o = 0; o < 5; o++) {
           this.lx = ex + MIRAGE_SHIFT[o];
           this.ly = edge - ahead * MIRAGE_DEPTH[d];
-          this.layout(m, f, p.stands[m]);
+          layout(this, m, f, p.stands[m]);
           if (this.mirageFits(c, m, range)) {
             this.mirageTried.fill(0);
             return true;
@@ -5008,19 +4814,19 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Illusion m, laid out, may stand there (mirageSpot). */
-  private mirageFits(c: number, m: number, range: number): boolean {
+  mirageFits(c: number, m: number, range: number): boolean {
     const p = this.plan;
-    if (this.offEdge(m)) return false;
-    this.box(m);
+    if (offEdge(this, m)) return false;
+    box(this, m);
     if (this.bx0 < -EPS || this.by0 < -EPS || this.bx1 > p.tableWidth + EPS || this.by1 > p.tableDepth + EPS) return false;
     for (let k = 0; k < MAX_STANDS; k++) {
       const a = m * MAX_STANDS + k;
-      if (this.sAlive[a] && this.standOverlaps(m, a, a)) return false;
+      if (this.sAlive[a] && standOverlaps(this, m, a, a)) return false;
     }
     for (let v = 0; v < this.n; v++) {
       if (v === m) continue;
-      if (this.status[v] === MIRAGE && this.unitsMeet(m, v, -EPS)) return false;
-      if (!this.onTable(v) || p.side[v] === p.side[m]) continue;
+      if (this.status[v] === MIRAGE && unitsMeet(this, m, v, 0)) return false;
+      if (!onTable(this, v) || p.side[v] === p.side[m]) continue;
       this.gapOf(m, v);
       if (this.gv <= 20 + EPS) return false; // more than 20 cm from every enemy unit
     }
@@ -5028,26 +4834,8 @@ export class WarmasterKernel implements Kernel {
     return this.gv <= range + EPS;
   }
 
-  /**
-   * Some stand of u and some stand of v overlap (margin −EPS) or touch (margin +EPS): their
-   * boxes grown by `margin` cross.
-   */
-  private unitsMeet(u: number, v: number, margin: number): boolean {
-    const ex = this.hx(u) + this.hx(v) + margin;
-    const ey = this.hy(u) + this.hy(v) + margin;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = u * MAX_STANDS + i;
-      if (!this.sAlive[a]) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = v * MAX_STANDS + j;
-        if (this.sAlive[b] && Math.abs(this.sx[a] - this.sx[b]) < ex && Math.abs(this.sy[a] - this.sy[b]) < ey) return true;
-      }
-    }
-    return false;
-  }
-
   /** Mirage cast (§8.2): illusion m goes on the table where mirageSpot finds room. */
-  private castMirage(c: number, spell: number, m: number): void {
+  castMirage(c: number, spell: number, m: number): void {
     const p = this.plan;
     if (!this.mirageSpot(c, spell, m)) return;
     this.status[m] = MIRAGE;
@@ -5058,7 +4846,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** The illusion m leaves the table (§8.2 Mirage); `why` is a MIRAGE_ENDED_* code for the trace. */
-  private endMirage(m: number, why: number): void {
+  endMirage(m: number, why: number): void {
     const p = this.plan;
     if (this.status[m] !== MIRAGE) return;
     this.status[m] = RESERVED;
@@ -5075,7 +4863,7 @@ export class WarmasterKernel implements Kernel {
    * it), when a lone character of its side stands on it, or when its Wizard is slain. Checked
    * after every move that meets one (shift, charge) and at the end of every phase.
    */
-  private checkMirages(): void {
+  checkMirages(): void {
     if (this.miragesUp === 0) return;
     const p = this.plan;
     for (let m = p.nDeployed; m < this.n; m++) {
@@ -5096,17 +4884,17 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Unit u, where it stands, meets illusion m (an enemy touching it, a friend on it): it ends. */
-  private mirageMet(u: number, m: number): void {
-    if (u === m || !this.onTable(u)) return;
+  mirageMet(u: number, m: number): void {
+    if (u === m || !onTable(this, u)) return;
     const enemy = this.plan.side[u] !== this.plan.side[m];
-    if (this.unitsMeet(u, m, enemy ? EPS : -EPS)) this.endMirage(m, enemy ? MIRAGE_ENDED_CONTACT : MIRAGE_ENDED_CROSSED);
+    if (unitsMeet(this, u, m, enemy ? 1 : 0)) this.endMirage(m, enemy ? MIRAGE_ENDED_CONTACT : MIRAGE_ENDED_CROSSED);
   }
 
   /**
    * After unit u moved by (tx, ty) (shift): an illusion its stands swept over ends — touched by
    * an enemy, passed through by a friend (§8.2 Mirage). The ray fields are kept as they were.
    */
-  private mirageSweep(u: number): void {
+  mirageSweep(u: number): void {
     const p = this.plan;
     const len = Math.sqrt(this.tx * this.tx + this.ty * this.ty);
     if (len < EPS) return;
@@ -5132,8 +4920,8 @@ export class WarmasterKernel implements Kernel {
           this.roy = this.sy[a] - this.ty;
           this.rdx = this.tx / len;
           this.rdy = this.ty / len;
-          this.rex = this.hx(u) + this.hx(m) + margin;
-          this.rey = this.hy(u) + this.hy(m) + margin;
+          this.rex = hx(this, u) + hx(this, m) + margin;
+          this.rey = hy(this, u) + hy(this, m) + margin;
           this.ray(b);
           if (this.rT <= len) met = true;
         }
@@ -5156,7 +4944,7 @@ export class WarmasterKernel implements Kernel {
    * range (placeRaised), with a free slot of raised dead for the caster's side. It ranks first
    * (spPri 0): a new unit in the fight outweighs any spell on one.
    */
-  private raiseTarget(c: number, spell: number): void {
+  raiseTarget(c: number, spell: number): void {
     const p = this.plan;
     const from = this.castFrom >= 0 ? this.castFrom : c;
     this.spPri = 0;
@@ -5165,7 +4953,7 @@ export class WarmasterKernel implements Kernel {
     let best = -1;
     let bestGap = Infinity;
     for (let v = 0; v < this.n; v++) {
-      if (!this.onTable(v) || !this.fresh(v, spell) || !this.engaged(v)) continue;
+      if (!onTable(this, v) || !this.fresh(v, spell) || !this.engaged(v)) continue;
       this.charGapOf(from, v);
       const g = this.gv;
       if (g > this.plan.spells.spRange[spell] + EPS || g >= bestGap) continue;
@@ -5183,7 +4971,7 @@ export class WarmasterKernel implements Kernel {
    * A free slot for the raised dead of side s (compile.ts reserves them): one never used, or
    * one whose unit was destroyed, routed or left the table for good; −1 when all are in play.
    */
-  private raisedSlot(s: number): number {
+  raisedSlot(s: number): number {
     const p = this.plan;
     for (let u = p.nDeployed; u < this.n; u++) {
       if (p.side[u] !== s) continue;
@@ -5194,7 +4982,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Set the 3 stands of the raised slot r alive (1) or clear them (0) for a trial placement. */
-  private raiseStands(r: number, alive: number): void {
+  raiseStands(r: number, alive: number): void {
     for (let k = 0; k < MAX_STANDS; k++) this.sAlive[r * MAX_STANDS + k] = k < this.plan.stands[r] ? alive : 0;
   }
 
@@ -5208,7 +4996,7 @@ export class WarmasterKernel implements Kernel {
    * and the table edge) and within the spell's range of the caster. The first place that fits
    * is taken, and the stands are left there. False when none fits: the spell cannot be cast.
    */
-  private placeRaised(c: number, spell: number, r: number, v: number): boolean {
+  placeRaised(c: number, spell: number, r: number, v: number): boolean {
     const p = this.plan;
     const from = this.castFrom >= 0 ? this.castFrom : c;
     const range = p.spells.spRange[spell];
@@ -5218,7 +5006,7 @@ export class WarmasterKernel implements Kernel {
     // Pass 0–2: fight an enemy on its rear, side, front edges; 3–4: touch a friend behind, beside.
     for (let pass = 0; pass < 5 && !ok; pass++) {
       for (let fighter = 0; fighter < this.n && !ok; fighter++) {
-        if (!this.inFight[fighter] || !this.onTable(fighter) || (p.side[fighter] === side) !== pass >= 3) continue;
+        if (!this.inFight[fighter] || !onTable(this, fighter) || (p.side[fighter] === side) !== pass >= 3) continue;
         const f = this.face[fighter];
         for (let j = 0; j < MAX_STANDS && !ok; j++) {
           const b = fighter * MAX_STANDS + j;
@@ -5229,7 +5017,7 @@ export class WarmasterKernel implements Kernel {
             if (cls !== (pass >= 3 ? pass - 3 : pass)) continue;
             const nx = DIR_X[e];
             const ny = DIR_Y[e];
-            const half = nx !== 0 ? this.hx(fighter) : this.hy(fighter);
+            const half = nx !== 0 ? hx(this, fighter) : hy(this, fighter);
             const cx = this.sx[b] + nx * (half + p.standD[r] / 2);
             const cy = this.sy[b] + ny * (half + p.standD[r] / 2);
             // The first stand starts on its place: the raised appear, they do not move there.
@@ -5258,14 +5046,14 @@ export class WarmasterKernel implements Kernel {
    * not count as charging in the first round (chargeReady stays 0), is no VP and no loss, and
    * takes orders from the next turn. The engagement, as it stood, is affected for this turn.
    */
-  private raiseDead(c: number, spell: number, v: number): void {
+  raiseDead(c: number, spell: number, v: number): void {
     const p = this.plan;
     const nsp = p.spells.spellIds.length;
     const r = this.raisedSlot(p.cSide[c]);
     if (r < 0) return;
     // The engagement as it stands: each unit in it is affected by the spell this turn.
     this.gather(v);
-    for (let u = 0; u < this.n; u++) if (this.inFight[u] && this.onTable(u)) this.spellSeen[u * nsp + spell] = this.playerTurnNo;
+    for (let u = 0; u < this.n; u++) if (this.inFight[u] && onTable(this, u)) this.spellSeen[u * nsp + spell] = this.playerTurnNo;
     this.resetUnit(r); // a fresh unit, off the table while it is placed
     this.raiseStands(r, 1);
     for (let k = 0; k < nsp; k++) this.spellSeen[r * nsp + k] = -1;
@@ -5288,14 +5076,14 @@ export class WarmasterKernel implements Kernel {
    * of its own; the one that would roll the most shooting dice, the first found among equals.
    * With 3 dice or more it ranks with the shooting spells (3 attacks), else just after them.
    */
-  private shootAgainTarget(c: number, spell: number): void {
+  shootAgainTarget(c: number, spell: number): void {
     const p = this.plan;
     const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
     const sp = p.spells;
     const types = sp.spTypes[spell];
     let most = 0;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== p.cSide[c] || !this.onTable(u) || !this.fresh(u, spell) || this.engaged(u)) continue;
+      if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !this.fresh(u, spell) || this.engaged(u)) continue;
       if (types !== 0 && (types & (1 << p.type[u])) === 0) continue;
       if ((sp.spMustShoot[spell] && p.shoot[u] <= 0) || p.art[u] !== ART_NONE || this.noShootTurn[u] === this.turn) continue;
       this.charGapOf(from, u);
@@ -5312,7 +5100,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** The spell's effect (§8.2) on target t (−2: every unit in the area). */
-  private applySpell(rng: Rng, c: number, spell: number, t: number): void {
+  applySpell(rng: Rng, c: number, spell: number, t: number): void {
     const p = this.plan;
     const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
     const sp = p.spells;
@@ -5338,7 +5126,7 @@ export class WarmasterKernel implements Kernel {
     if (kind === SP_SHOOT) {
       if (area === AREA_RADIUS) {
         for (let v = 0; v < this.n; v++) {
-          if (p.side[v] === p.cSide[c] || !this.onTable(v) || !this.fresh(v, spell)) continue;
+          if (p.side[v] === p.cSide[c] || !onTable(this, v) || !this.fresh(v, spell)) continue;
           this.charGapOf(from, v);
           if (this.gv <= sp.spRange[spell] + EPS) this.spellShot(rng, c, spell, v);
         }
@@ -5356,7 +5144,7 @@ export class WarmasterKernel implements Kernel {
     }
     if (t === -2 && kind === SP_ARMOUR_REROLL) {
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !this.onTable(u)) continue;
+        if (p.side[u] !== p.cSide[c] || !onTable(this, u)) continue;
         this.charGapOf(from, u);
         if (this.gv <= sp.spRange[spell] + EPS) this.spellOn(rng, c, spell, u);
       }
@@ -5365,7 +5153,7 @@ export class WarmasterKernel implements Kernel {
     if (t === -2) {
       // A buff on every engaged friend within the radius.
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !this.onTable(u) || !this.engaged(u) || !this.fresh(u, spell)) continue;
+        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !this.engaged(u) || !this.fresh(u, spell)) continue;
         this.charGapOf(from, u);
         if (this.gv <= sp.spRange[spell] + EPS) this.spellOn(rng, c, spell, u);
       }
@@ -5376,7 +5164,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** A single-unit effect. */
-  private spellOn(rng: Rng, c: number, spell: number, u: number): void {
+  spellOn(rng: Rng, c: number, spell: number, u: number): void {
     const p = this.plan;
     const sp = p.spells;
     const kind = sp.spKind[spell];
@@ -5444,7 +5232,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Spell shooting attacks on v (§8.1): to hit by cover, armour unless ignored; engaged: round 1. */
-  private spellShot(rng: Rng, c: number, spell: number, v: number): void {
+  spellShot(rng: Rng, c: number, spell: number, v: number): void {
     const p = this.plan;
     const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
     const sp = p.spells;
@@ -5467,12 +5255,12 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** The enemy unit on the table nearest v, or the other friendly one with `friends`; −1 none (gap in bestGap). */
-  private nearestUnit(v: number, friends: boolean): number {
+  nearestUnit(v: number, friends: boolean): number {
     const p = this.plan;
     let best = -1;
     for (let u = 0; u < this.n; u++) {
       // An enemy's illusion is an enemy unit to v, never a friend to its own side (§8.2 Mirage).
-      if (u === v || (p.side[u] === p.side[v]) !== friends || (!this.onTable(u) && (friends || this.status[u] !== MIRAGE))) continue;
+      if (u === v || (p.side[u] === p.side[v]) !== friends || (!onTable(this, u) && (friends || this.status[u] !== MIRAGE))) continue;
       this.gapOf(u, v);
       if (best < 0 || this.gv < this.bestGap) {
         this.bestGap = this.gv;
@@ -5483,11 +5271,11 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** A line spell (§8.2 Ball of Flame): every unit the line towards t crosses, friends too, up to where terrain stops it. */
-  private spellLine(rng: Rng, c: number, spell: number, t: number): void {
+  spellLine(rng: Rng, c: number, spell: number, t: number): void {
     if (!this.lineAim(c, spell, t)) return;
     const j = this.cJoin[this.castFrom >= 0 ? this.castFrom : c];
     for (let other = 0; other < this.n; other++) {
-      if (other === j || !this.onTable(other) || !this.fresh(other, spell)) continue;
+      if (other === j || !onTable(this, other) || !this.fresh(other, spell)) continue;
       // The shots may use the ray fields (cover by terrain): lineCrosses sets them each time.
       if (this.lineCrosses(other)) this.spellShot(rng, c, spell, other);
     }
@@ -5499,13 +5287,13 @@ export class WarmasterKernel implements Kernel {
    * casts through, §11.8), into lineOX/lineOY and dirX/dirY; and how far it goes (lineStop).
    * False when there is no direction.
    */
-  private lineAim(c: number, spell: number, t: number): boolean {
+  lineAim(c: number, spell: number, t: number): boolean {
     const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
     const j = this.cJoin[from];
     let start = 0;
     if (j >= 0) {
       this.awayFrom(t, j);
-      this.box(j);
+      box(this, j);
       this.lineOX = (this.bx0 + this.bx1) / 2;
       this.lineOY = (this.by0 + this.by1) / 2;
       // Terrain counts from where the line leaves the caster's unit (sight 2 cm out of a wood).
@@ -5515,7 +5303,7 @@ export class WarmasterKernel implements Kernel {
     } else {
       this.lineOX = this.cxNow[from];
       this.lineOY = this.cyNow[from];
-      this.box(t);
+      box(this, t);
       const ex = (this.bx0 + this.bx1) / 2 - this.lineOX;
       const ey = (this.by0 + this.by1) / 2 - this.lineOY;
       const len = Math.sqrt(ex * ex + ey * ey);
@@ -5530,7 +5318,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Some stand of `unit` lies under the aimed line (lineAim) within lineReach. */
-  private lineCrosses(unit: number): boolean {
+  lineCrosses(unit: number): boolean {
     for (let k = 0; k < MAX_STANDS; k++) {
       const b = unit * MAX_STANDS + k;
       if (!this.sAlive[b]) continue;
@@ -5538,8 +5326,8 @@ export class WarmasterKernel implements Kernel {
       this.roy = this.lineOY;
       this.rdx = this.dirX;
       this.rdy = this.dirY;
-      this.rex = this.hx(unit);
-      this.rey = this.hy(unit);
+      this.rex = hx(this, unit);
+      this.rey = hy(this, unit);
       this.ray(b);
       if (this.rT <= this.lineReach + EPS) return true;
     }
@@ -5554,7 +5342,7 @@ export class WarmasterKernel implements Kernel {
    * or where the woods and dense terrain it has crossed since leaving the caster's unit reach
    * 2 cm (overlapping woods count twice, as for sight). Hot code: fields and typed arrays.
    */
-  private lineStop(): void {
+  lineStop(): void {
     const ox = this.lineOX;
     const oy = this.lineOY;
     const start = this.lineStart;
@@ -5616,7 +5404,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** The length of woods and dense terrain under the aimed line up to segHi (pieceLo, pieceHi from lineStop), into segTop. */
-  private denseUpTo(): void {
+  denseUpTo(): void {
     const to = this.segHi;
     let sum = 0;
     for (let k = 0; k < this.nPieces; k++) {
@@ -5627,7 +5415,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Gerroff!!! (§8.2, §13 A6): 5D6 cm towards its own table edge, never a rout; a 6 confuses. */
-  private gerroff(rng: Rng, u: number, dice: number): void {
+  gerroff(rng: Rng, u: number, dice: number): void {
     const p = this.plan;
     this.moveDie = 0; // a new move (§13 A5)
     let total = 0;
@@ -5642,7 +5430,7 @@ export class WarmasterKernel implements Kernel {
     if (this.inLaager(u)) {
       // A laager is not moved; where the dice would have hurled it off the table a D6 of 6
       // confuses it (§11.10, §13 A6).
-      this.box(u);
+      box(this, u);
       const room = p.side[u] === 0 ? this.by0 : p.tableDepth - this.by1;
       if (total > room + EPS && rollD6(rng) === 6) this.confuse(u);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} stands firm in laager (${total} cm)${this.confused[u] ? ', confused' : ''}.`);
@@ -5660,12 +5448,12 @@ export class WarmasterKernel implements Kernel {
     // Hurled against terrain it cannot enter: it halts there, confused on a 6 as a drive back (§6.1 (3), §13 A5, A6).
     if (this.travel < total - EPS && this.hitUnit < 0 && this.hitTerrain >= 0 && this.confusionDie(rng) === 6) this.confuse(u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is hurled back ${this.travel.toFixed(1)} of ${total} cm.`);
-    if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+    if (offEdge(this, u)) this.leaveTableRoll(rng, u, false);
   }
 
   // ------------------------------------------------------------------ combat (§5)
 
-  private combatPhase(rng: Rng): void {
+  combatPhase(rng: Rng): void {
     for (let u = 0; u < this.n; u++) {
       this.doneThisPhase[u] = 0;
       this.advancedThisPhase[u] = 0;
@@ -5677,7 +5465,7 @@ export class WarmasterKernel implements Kernel {
     for (let guard = 0; guard < 4 * this.n + 4; guard++) {
       let seed = -1;
       for (let u = 0; u < this.n && seed < 0; u++) {
-        if (this.onTable(u) && !this.doneThisPhase[u] && this.engaged(u)) seed = u;
+        if (onTable(this, u) && !this.doneThisPhase[u] && this.engaged(u)) seed = u;
       }
       if (seed < 0) break;
       this.fightEngagement(rng, seed);
@@ -5704,12 +5492,12 @@ export class WarmasterKernel implements Kernel {
    * The Tomb King's blessing (§11.2): once a battle, +1 Attack a stand for one Combat phase to a
    * unit within 20 cm — used on the first of his units in combat.
    */
-  private tombKing(): void {
+  tombKing(): void {
     const p = this.plan;
     for (let c = 0; c < this.nc; c++) {
       if (!p.cTombKing[c] || this.kingUsed[c] || !this.cAlive[c]) continue;
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !this.onTable(u) || !this.engaged(u)) continue;
+        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !this.engaged(u)) continue;
         this.charGapOf(c, u);
         if (this.gv > 20 + EPS) continue;
         this.kingUsed[c] = 1;
@@ -5725,7 +5513,7 @@ export class WarmasterKernel implements Kernel {
    * fights for: its side, but the other one for a wild unit fighting friends it charged
    * (§11.4, §11.14) — in an engagement that also holds their enemies, it counts with those.
    */
-  private gather(seed: number): void {
+  gather(seed: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
       this.inFight[u] = 0;
@@ -5736,9 +5524,9 @@ export class WarmasterKernel implements Kernel {
     while (grew) {
       grew = false;
       for (let u = 0; u < this.n; u++) {
-        if (!this.inFight[u] || !this.onTable(u)) continue;
+        if (!this.inFight[u] || !onTable(this, u)) continue;
         for (let v = 0; v < this.n; v++) {
-          if (this.inFight[v] || !this.onTable(v)) continue;
+          if (this.inFight[v] || !onTable(this, v)) continue;
           if (p.side[v] === p.side[u] && (!this.hostileAny || this.hostile[u * this.n + v] === 0)) continue;
           if (this.touching(u, v)) {
             this.inFight[v] = 1;
@@ -5759,12 +5547,12 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  private fightEngagement(rng: Rng, seed: number): void {
+  fightEngagement(rng: Rng, seed: number): void {
     let firstRound = true;
     for (let round = 0; round < 50; round++) {
       this.gather(seed);
       let count = 0;
-      for (let u = 0; u < this.n; u++) if (this.inFight[u] && this.onTable(u)) count++;
+      for (let u = 0; u < this.n; u++) if (this.inFight[u] && onTable(this, u)) count++;
       if (count < 2) break;
       this.rounds++;
       this.fightRound(rng, firstRound);
@@ -5773,7 +5561,7 @@ export class WarmasterKernel implements Kernel {
       if (this.checkEnd()) return;
       // A pursuit continues the engagement; else it is over.
       let pursuer = -1;
-      for (let u = 0; u < this.n; u++) if (this.inFight[u] && (this.pursuitBonus[u] > 0 || this.pressOn[u] === 1) && this.onTable(u)) pursuer = u;
+      for (let u = 0; u < this.n; u++) if (this.inFight[u] && (this.pursuitBonus[u] > 0 || this.pressOn[u] === 1) && onTable(this, u)) pursuer = u;
       if (pursuer < 0) break;
       seed = pursuer;
     }
@@ -5784,7 +5572,7 @@ export class WarmasterKernel implements Kernel {
     }
     // Advances start new engagements, fought next in this phase (§5.8).
     for (let u = 0; u < this.n; u++) {
-      if (this.advancedThisPhase[u] === 1 && this.onTable(u)) {
+      if (this.advancedThisPhase[u] === 1 && onTable(this, u)) {
         this.advancedThisPhase[u] = 2;
         this.doneThisPhase[u] = 0;
       }
@@ -5792,7 +5580,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** One round of the engagement marked in inFight (§5.2–§5.9). */
-  private fightRound(rng: Rng, firstRound: boolean): void {
+  fightRound(rng: Rng, firstRound: boolean): void {
     const p = this.plan;
     this.combatRound = firstRound ? 1 : 2;
     for (let u = 0; u < this.n; u++) {
@@ -5819,7 +5607,7 @@ export class WarmasterKernel implements Kernel {
         this.sTerror[s] = 0;
         if (!this.sAlive[s]) continue;
         for (let v = 0; v < this.n; v++) {
-          if (!this.inFight[v] || this.camp[v] === this.camp[u] || !this.onTable(v)) continue;
+          if (!this.inFight[v] || this.camp[v] === this.camp[u] || !onTable(this, v)) continue;
           for (let j = 0; j < MAX_STANDS; j++) {
             const b = v * MAX_STANDS + j;
             if (!this.sAlive[b] || !this.touch(u, s, v, b)) continue;
@@ -5845,7 +5633,7 @@ export class WarmasterKernel implements Kernel {
     }
     // Attacks: all simultaneous (§5.2).
     for (let u = 0; u < this.n; u++) {
-      if (!this.inFight[u] || !this.onTable(u)) continue;
+      if (!this.inFight[u] || !onTable(this, u)) continue;
       this.attack(rng, u, firstRound);
     }
     // Bears: more hits scored than suffered in a first round → an extra attack a stand (§11.10).
@@ -5890,11 +5678,11 @@ export class WarmasterKernel implements Kernel {
     }
     // Casualties after the round, then regeneration (§5.3).
     for (let v = 0; v < this.n; v++) {
-      if (!this.inFight[v] || !this.onTable(v)) continue;
+      if (!this.inFight[v] || !onTable(this, v)) continue;
       this.hitsOn[v] += this.roundHits[v];
       this.removeWholeStands(v);
-      if (this.onTable(v) && (p.flags[v] & F_REGENERATE) !== 0 && this.hitsOn[v] > 0) this.hitsOn[v]--;
-      if (this.onTable(v) && (p.flags[v] & F_HYDRA_REGENERATE) !== 0 && this.roundHits[v] > 0 && this.hitsOn[v] > 0) this.hitsOn[v]--;
+      if (onTable(this, v) && (p.flags[v] & F_REGENERATE) !== 0 && this.hitsOn[v] > 0) this.hitsOn[v]--;
+      if (onTable(this, v) && (p.flags[v] & F_HYDRA_REGENERATE) !== 0 && this.roundHits[v] > 0 && this.hitsOn[v] > 0) this.hitsOn[v]--;
     }
     // Supports (§5.5), once both sides fought and casualties are gone.
     if (p.supports) {
@@ -5905,7 +5693,7 @@ export class WarmasterKernel implements Kernel {
     let alive0 = 0;
     let alive1 = 0;
     for (let u = 0; u < this.n; u++) {
-      if (!this.inFight[u] || !this.onTable(u)) continue;
+      if (!this.inFight[u] || !onTable(this, u)) continue;
       if (this.camp[u] === 0) alive0++;
       else alive1++;
     }
@@ -5933,13 +5721,13 @@ export class WarmasterKernel implements Kernel {
         this.wonRound[u] = 1;
         continue;
       }
-      if (this.onTable(u) && this.wasEngagedThisRound(u)) this.retreat(rng, u, dist);
+      if (onTable(this, u) && this.wasEngagedThisRound(u)) this.retreat(rng, u, dist);
     }
     this.pursueOrStand(rng, firstRound);
   }
 
   /** For the trace: the side, or the wild units fighting on camp k against their own side. */
-  private campName(k: number): string {
+  campName(k: number): string {
     const p = this.plan;
     let wild = '';
     let own = false;
@@ -5952,20 +5740,20 @@ export class WarmasterKernel implements Kernel {
     return own ? `${p.sideIds[k]} with the wild ${wild}` : `the wild ${wild}`;
   }
 
-  private wasEngagedThisRound(u: number): boolean {
+  wasEngagedThisRound(u: number): boolean {
     for (let k = 0; k < MAX_STANDS; k++) if (this.sFought[u * MAX_STANDS + k]) return true;
     return this.status[u] !== ACTIVE; // destroyed this round: it was fighting
   }
 
   /** An enemy unit in the engagement that charged (or advanced) this turn touches u. */
-  private chargedBy(u: number): boolean {
+  chargedBy(u: number): boolean {
     for (let v = 0; v < this.n; v++) {
-      if (this.inFight[v] && this.chargeReady[v] === 1 && this.opposed(u, v) && this.onTable(v) && this.touching(u, v)) return true;
+      if (this.inFight[v] && this.chargeReady[v] === 1 && this.opposed(u, v) && onTable(this, v) && this.touching(u, v)) return true;
     }
     return false;
   }
 
-  private causesTerror(v: number): boolean {
+  causesTerror(v: number): boolean {
     const p = this.plan;
     if (this.bewilderUntil[v] >= this.playerTurnNo) return false; // Weird Enchantment (§8.2)
     if ((p.flags[v] & F_TERROR) !== 0 || this.terrorBuff[v]) return true;
@@ -5974,7 +5762,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Roll unit u's attacks this round (§5.2, §5.3). */
-  private attack(rng: Rng, u: number, firstRound: boolean): void {
+  attack(rng: Rng, u: number, firstRound: boolean): void {
     const p = this.plan;
     const fl = p.flags[u];
     // A Giant that went wild: rooted to the spot (no fighting this turn), or doubled Attacks in
@@ -6059,7 +5847,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Some enemy unit that a stand of u attacks this round is defended or fortified against u (§5.11, §13 A18). */
-  private attacksDefended(u: number): boolean {
+  attacksDefended(u: number): boolean {
     for (let v = 0; v < this.n; v++) {
       if (!this.inFight[v] || this.camp[v] === this.camp[u]) continue;
       let attacked = false;
@@ -6076,11 +5864,11 @@ export class WarmasterKernel implements Kernel {
    * +1 per infantry stand of side s not touching an enemy, of an unconfused unit, exactly
    * behind or beside (same facing) a stand that fought to its front this round (§5.5).
    */
-  private supportsOf(s: number): number {
+  supportsOf(s: number): number {
     const p = this.plan;
     let total = 0;
     for (let supporter = 0; supporter < this.n; supporter++) {
-      if (this.camp[supporter] !== s || !this.onTable(supporter) || p.type[supporter] !== INFANTRY || this.confused[supporter]) continue;
+      if (this.camp[supporter] !== s || !onTable(this, supporter) || p.type[supporter] !== INFANTRY || this.confused[supporter]) continue;
       const f = this.face[supporter];
       const fx = DIR_X[f];
       const fy = DIR_Y[f];
@@ -6092,7 +5880,7 @@ export class WarmasterKernel implements Kernel {
         if (this.touchesEnemy(supporter, a, -1)) continue;
         let supports = false;
         for (let u = 0; u < this.n && !supports; u++) {
-          if (!this.inFight[u] || this.camp[u] !== s || !this.onTable(u) || this.face[u] !== f) continue;
+          if (!this.inFight[u] || this.camp[u] !== s || !onTable(this, u) || this.face[u] !== f) continue;
           if (p.standW[u] !== sw || p.standD[u] !== sd) continue;
           for (let j = 0; j < MAX_STANDS; j++) {
             const b = u * MAX_STANDS + j;
@@ -6117,9 +5905,9 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Stand a of `unit` touches an enemy stand (of a unit other than `except`, −1 for none). */
-  private touchesEnemy(unit: number, a: number, except: number): boolean {
+  touchesEnemy(unit: number, a: number, except: number): boolean {
     for (let v = 0; v < this.n; v++) {
-      if (v === except || !this.opposed(unit, v) || !this.onTable(v)) continue;
+      if (v === except || !this.opposed(unit, v) || !onTable(this, v)) continue;
       for (let j = 0; j < MAX_STANDS; j++) {
         const b = v * MAX_STANDS + j;
         if (this.sAlive[b] && this.touch(unit, a, v, b)) return true;
@@ -6133,7 +5921,7 @@ export class WarmasterKernel implements Kernel {
    * stands that would pass through other units or terrain they may not enter, or end touching
    * an unengaged enemy, are lost.
    */
-  private retreat(rng: Rng, u: number, dist: number): void {
+  retreat(rng: Rng, u: number, dist: number): void {
     const p = this.plan;
     // A laagered War Wagon never retreats, nor is it destroyed as artillery: it holds (§11.10).
     if (this.inLaager(u)) {
@@ -6156,7 +5944,7 @@ export class WarmasterKernel implements Kernel {
       const s = u * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
       for (let v = 0; v < this.n; v++) {
-        if (!this.opposed(u, v) || !this.onTable(v)) continue;
+        if (!this.opposed(u, v) || !onTable(this, v)) continue;
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = v * MAX_STANDS + j;
           if (!this.sAlive[b] || !this.touch(u, s, v, b)) continue;
@@ -6192,7 +5980,7 @@ export class WarmasterKernel implements Kernel {
     this.moveDie = 0; // a new move (§13 A5)
     for (let v = 0; v < this.n; v++) this.wayAsked[v] = 0;
     for (let friend = 0; friend < this.n; friend++) {
-      if (friend === u || p.side[friend] !== p.side[u] || this.inFight[friend] || !this.onTable(friend) || this.wayAsked[friend]) continue;
+      if (friend === u || p.side[friend] !== p.side[u] || this.inFight[friend] || !onTable(this, friend) || this.wayAsked[friend]) continue;
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = dist;
@@ -6203,16 +5991,16 @@ export class WarmasterKernel implements Kernel {
       this.makeWay(rng, u, friend);
     }
     // Stands whose path crosses another unit are destroyed (§5.6); the unit moves on.
-    const hxu = this.hx(u);
-    const hyu = this.hy(u);
+    const hxu = hx(this, u);
+    const hyu = hy(this, u);
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = u * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
       let blocked = false;
       for (let v = 0; v < this.n && !blocked; v++) {
-        if (v === u || !this.onTable(v)) continue;
-        const ex = hxu + this.hx(v) - EPS;
-        const ey = hyu + this.hy(v) - EPS;
+        if (v === u || !onTable(this, v)) continue;
+        const ex = hxu + hx(this, v) - EPS;
+        const ey = hyu + hy(this, v) - EPS;
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = v * MAX_STANDS + j;
           if (!this.sAlive[b]) continue;
@@ -6265,7 +6053,7 @@ export class WarmasterKernel implements Kernel {
       const s = u * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
       for (let v = 0; v < this.n; v++) {
-        if (p.side[v] === p.side[u] || !this.onTable(v) || this.inFight[v]) continue;
+        if (p.side[v] === p.side[u] || !onTable(this, v) || this.inFight[v]) continue;
         let hit = false;
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = v * MAX_STANDS + j;
@@ -6281,7 +6069,7 @@ export class WarmasterKernel implements Kernel {
       this.destroy(u, DESTROYED);
       return;
     }
-    if (this.offEdge(u)) {
+    if (offEdge(this, u)) {
       this.leaveTableRoll(rng, u, false);
       this.retreatDist[u] = 0; // units that left by retreating cannot be pursued (§3.6)
     }
@@ -6293,7 +6081,7 @@ export class WarmasterKernel implements Kernel {
    * else, 1 cm short of enemies. The distance gone goes to `travel`, what halted it (if
    * anything) to hitUnit or hitTerrain.
    */
-  private pushBack(rng: Rng, u: number): void {
+  pushBack(rng: Rng, u: number): void {
     const p = this.plan;
     const dx = this.rdx;
     const dy = this.rdy;
@@ -6331,9 +6119,9 @@ export class WarmasterKernel implements Kernel {
    * `friend` may make way (§6.3): unengaged, and not a unit that cannot move of its own accord
    * — the Screaming Bell (§11.7), a War Wagon in laager or without its team (§11.10).
    */
-  private mayMakeWay(friend: number): boolean {
+  mayMakeWay(friend: number): boolean {
     const p = this.plan;
-    if (p.machine[friend] === M_BELL || !this.onTable(friend)) return false;
+    if (p.machine[friend] === M_BELL || !onTable(this, friend)) return false;
     if (p.machine[friend] === M_WAR_WAGON && (this.laager[friend] === 1 || !this.wagonMobile(friend))) return false;
     return !this.engaged(friend);
   }
@@ -6344,7 +6132,7 @@ export class WarmasterKernel implements Kernel {
    * unit moved tests for confusion on a D6 of 6 and u once for each of them (§6.1 (5), (7),
    * §13 A5). False when it cannot: an unyielding friend, and nothing has moved.
    */
-  private makeWay(rng: Rng, u: number, friend: number): boolean {
+  makeWay(rng: Rng, u: number, friend: number): boolean {
     const p = this.plan;
     this.wayLogN = 0;
     this.wayMovedN = 0;
@@ -6369,7 +6157,7 @@ export class WarmasterKernel implements Kernel {
    * Friends in its own way may make way for it in turn (wayMove). On success `friend` goes on the
    * wayMoved list (after the friends that made way for it); on failure nothing has moved.
    */
-  private yieldTo(m: number, friend: number): boolean {
+  yieldTo(m: number, friend: number): boolean {
     // No arithmetic on doubles here: this routine is seldom hot enough for V8 to optimise it,
     // and the interpreter boxes them (wayMove leaves rdx, rdy, mDist as they were).
     if (this.wayMove(friend, m, 0)) {
@@ -6384,7 +6172,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** `friend` made way for m (aside: 1) — on the list for the confusion tests of makeWay. */
-  private wayDone(friend: number, m: number, aside: number): void {
+  wayDone(friend: number, m: number, aside: number): void {
     this.wayMoved[this.wayMovedN++] = friend;
     this.wayFor[friend] = m;
     this.wayAside[friend] = aside;
@@ -6402,7 +6190,7 @@ export class WarmasterKernel implements Kernel {
    * aside is seldom needed: a routine called that seldom stays in V8's interpreter, which boxes
    * every double, while this one is called for every friend that makes way.
    */
-  private wayMove(friend: number, m: number, aside: number): boolean {
+  wayMove(friend: number, m: number, aside: number): boolean {
     const p = this.plan;
     const dx = this.rdx;
     const dy = this.rdy;
@@ -6411,8 +6199,8 @@ export class WarmasterKernel implements Kernel {
     let needL = 0;
     let needR = 0;
     if (aside === 1) {
-      const ex = this.hx(m) + this.hx(friend);
-      const ey = this.hy(m) + this.hy(friend);
+      const ex = hx(this, m) + hx(this, friend);
+      const ey = hy(this, m) + hy(this, friend);
       const along = ex * Math.abs(dx) + ey * Math.abs(dy);
       const across = ex * Math.abs(dy) + ey * Math.abs(dx);
       for (let i = 0; i < MAX_STANDS; i++) {
@@ -6459,7 +6247,7 @@ export class WarmasterKernel implements Kernel {
           done += t;
         }
         if (done >= go - EPS) {
-          if (this.offEdge(friend)) break; // no room on the table
+          if (offEdge(this, friend)) break; // no room on the table
           this.rdx = mx;
           this.rdy = my;
           this.mDist = go;
@@ -6490,7 +6278,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** shift(friend), logging where the friend's stands were so that wayMove can undo it. */
-  private wayShift(friend: number): void {
+  wayShift(friend: number): void {
     const i = this.wayLogN++;
     for (let k = 0; k < MAX_STANDS; k++) {
       this.wayLogX[i * MAX_STANDS + k] = this.sx[friend * MAX_STANDS + k];
@@ -6501,12 +6289,12 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Some stand of u would cross a stand of `friend` moving mDist along (rdx, rdy). */
-  private inPath(u: number, friend: number): boolean {
+  inPath(u: number, friend: number): boolean {
     const dx = this.rdx;
     const dy = this.rdy;
     const dist = this.mDist;
-    const ex = this.hx(u) + this.hx(friend) - EPS;
-    const ey = this.hy(u) + this.hy(friend) - EPS;
+    const ex = hx(this, u) + hx(this, friend) - EPS;
+    const ey = hy(this, u) + hy(this, friend) - EPS;
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = u * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
@@ -6531,13 +6319,13 @@ export class WarmasterKernel implements Kernel {
    * Bell goes after the others: it pursues only from and to a place touching Skaven infantry
    * (§11.7), who may have pursued first.
    */
-  private pursueOrStand(rng: Rng, firstRound: boolean): void {
+  pursueOrStand(rng: Rng, firstRound: boolean): void {
     const p = this.plan;
     const passes = this.hasBell ? 2 : 1;
     let fallers = -1;
     for (let pass = 0; pass < passes; pass++) {
       for (let u = 0; u < this.n; u++) {
-        if (!this.inFight[u] || !this.wonRound[u] || !this.onTable(u)) continue;
+        if (!this.inFight[u] || !this.wonRound[u] || !onTable(this, u)) continue;
         const bell = p.machine[u] === M_BELL;
         if (this.hasBell && bell !== (pass === 1)) continue;
         // The loser it touched with most stands.
@@ -6550,10 +6338,10 @@ export class WarmasterKernel implements Kernel {
           let c = 0;
           for (let k = 0; k < MAX_STANDS; k++) if (this.sFought[u * MAX_STANDS + k] && this.sTarget[u * MAX_STANDS + k] === v) c++;
           if (c > 0) anyTouched = true;
-          if (c > 0 && this.held[v] && this.onTable(v)) laagerHeld = v;
+          if (c > 0 && this.held[v] && onTable(this, v)) laagerHeld = v;
           // A friend never pursues its own wild unit (a policy): it pursues the enemy instead.
           if (p.side[v] === p.side[u] && this.rogue[v]) continue;
-          if (c > bestCount && this.onTable(v) && this.retreatDist[v] > 0) {
+          if (c > bestCount && onTable(this, v) && this.retreatDist[v] > 0) {
             bestCount = c;
             best = v;
           }
@@ -6597,7 +6385,7 @@ export class WarmasterKernel implements Kernel {
         this.tx = this.retreatDX[best];
         this.ty = this.retreatDY[best];
         this.shift(u);
-        if (!clearWay || this.overlapsAny(u) || !this.frontContact(u) || (bell && !this.touchesOwnInfantry(u))) {
+        if (!clearWay || overlapsAny(this, u) || !this.frontContact(u) || (bell && !this.touchesOwnInfantry(u))) {
           // Not straight on: the closest stand goes to the nearest edge and the rest line up (§5.7).
           this.tx = -this.retreatDX[best];
           this.ty = -this.retreatDY[best];
@@ -6622,9 +6410,9 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Every enemy unit u touched this round (edge or corner, §5.2) is destroyed (§5.8). */
-  private allTouchedGone(u: number): boolean {
+  allTouchedGone(u: number): boolean {
     for (let v = 0; v < this.n; v++) {
-      if (this.touchedPair[u * this.n + v] && this.onTable(v)) return false;
+      if (this.touchedPair[u * this.n + v] && onTable(this, v)) return false;
     }
     return true;
   }
@@ -6635,7 +6423,7 @@ export class WarmasterKernel implements Kernel {
    * wild unit of his own side (a policy: it is only a foe for that combat); the Screaming Bell
    * only from a place touching Skaven infantry (§11.7).
    */
-  private mayPursue(u: number, v: number): boolean {
+  mayPursue(u: number, v: number): boolean {
     const p = this.plan;
     const fl = p.flags[u];
     const wild = this.wildNow(u);
@@ -6650,12 +6438,12 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** At least one stand touches an enemy with its front edge. */
-  private frontContact(u: number): boolean {
+  frontContact(u: number): boolean {
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = u * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
       for (let v = 0; v < this.n; v++) {
-        if (!this.opposed(u, v) || !this.onTable(v)) continue;
+        if (!this.opposed(u, v) || !onTable(this, v)) continue;
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = v * MAX_STANDS + j;
           if (this.sAlive[b] && this.touch(u, s, v, b) && this.touchA === EDGE_FRONT) return true;
@@ -6670,7 +6458,7 @@ export class WarmasterKernel implements Kernel {
    * Giant gone wild towards the table edge holds his ground and stampeding Elephants halt
    * (§11.4, §11.14); the Screaming Bell advances only from and to Skaven infantry (§11.7).
    */
-  private advanceAfter(rng: Rng, u: number, firstRound: boolean): void {
+  advanceAfter(rng: Rng, u: number, firstRound: boolean): void {
     const p = this.plan;
     const fl = p.flags[u];
     if (this.advancedThisPhase[u] || this.coverNow[u] === FORTIFIED || this.noChargeUntil[u] >= this.playerTurnNo) return;
@@ -6685,10 +6473,10 @@ export class WarmasterKernel implements Kernel {
     this.charge(rng, u, v, reach, ADVANCE);
   }
 
-  private afterWipeOut(rng: Rng, firstRound: boolean): void {
+  afterWipeOut(rng: Rng, firstRound: boolean): void {
     let fallers = -1;
     for (let u = 0; u < this.n; u++) {
-      if (!this.inFight[u] || !this.onTable(u) || !this.allTouchedGone(u)) continue;
+      if (!this.inFight[u] || !onTable(this, u) || !this.allTouchedGone(u)) continue;
       if (this.wasEngagedThisRound(u) && this.choosesFallBack(u, true)) {
         this.fallsBack[u] = 1;
         fallers = this.camp[u];
@@ -6700,7 +6488,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** The winners of camp k marked in fallsBack fall back, one roll for them all (§5.4, §5.9, §5.12). */
-  private winnersFallBack(rng: Rng, k: number): void {
+  winnersFallBack(rng: Rng, k: number): void {
     this.fallBackAll(rng, k);
     for (let u = 0; u < this.n; u++) this.fallsBack[u] = 0;
   }
@@ -6709,7 +6497,7 @@ export class WarmasterKernel implements Kernel {
    * A winner whose tactic is to fall back rather than pursue (`wiped` false) or advance (true)
    * (§5.4, §5.8, §5.9); units that must pursue or advance, and wild ones, never do (§5.7, §11.4, §11.14).
    */
-  private choosesFallBack(u: number, wiped: boolean): boolean {
+  choosesFallBack(u: number, wiped: boolean): boolean {
     const p = this.plan;
     if ((p.flags[u] & F_MUST_PURSUE) !== 0 || this.wildNow(u) !== WILD_NONE) return false;
     return (wiped ? p.advance[u] : p.pursue[u]) === WIN_FALL_BACK;
@@ -6723,14 +6511,14 @@ export class WarmasterKernel implements Kernel {
    * Screaming Bell falls back after the others, and only from and to a place touching Skaven
    * infantry (§11.7); else it stays.
    */
-  private fallBackAll(rng: Rng, winner = -1): void {
+  fallBackAll(rng: Rng, winner = -1): void {
     const p = this.plan;
     const passes = this.hasBell ? 2 : 1;
     // Who stands is settled before anyone moves: a unit defended against the enemies it touches
     // still stands when those enemies fall back first (§5.4, §5.9).
     if (winner < 0) {
       for (let u = 0; u < this.n; u++) {
-        this.standsFast[u] = this.inFight[u] && this.onTable(u) && (this.coverNow[u] !== OPEN || this.holdsGround(u)) ? 1 : 0;
+        this.standsFast[u] = this.inFight[u] && onTable(this, u) && (this.coverNow[u] !== OPEN || this.holdsGround(u)) ? 1 : 0;
       }
     }
     for (let s = 0; s < 2; s++) {
@@ -6743,7 +6531,7 @@ export class WarmasterKernel implements Kernel {
       const total = a + b + c;
       for (let pass = 0; pass < passes; pass++) {
         for (let u = 0; u < this.n; u++) {
-          if (!this.inFight[u] || this.camp[u] !== s || !this.onTable(u)) continue;
+          if (!this.inFight[u] || this.camp[u] !== s || !onTable(this, u)) continue;
           if (winner < 0 ? this.standsFast[u] === 1 : this.fallsBack[u] === 0) continue; // defended units may stand (§5.4, §5.9)
           // A laager holds; a War Wagon without its team cannot move; infantry beside a laager
           // are defended in the first round when charged (§11.10).
@@ -6781,7 +6569,7 @@ export class WarmasterKernel implements Kernel {
           if (go < least - EPS && (this.hitUnit >= 0 || this.hitTerrain < 0)) this.confuse(u);
           else if (go < least - EPS && this.confusionDie(rng) === 6) this.confuse(u);
           if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} falls back ${go.toFixed(1)} cm.`);
-          if (this.offEdge(u)) this.leaveTableRoll(rng, u, false);
+          if (offEdge(this, u)) this.leaveTableRoll(rng, u, false);
         }
       }
     }
@@ -6793,7 +6581,7 @@ export class WarmasterKernel implements Kernel {
    * (friends make way only for a unit that cannot reach its lowest die). False, with nothing
    * moved and mDist back at `least`, when it cannot go its lowest die that way.
    */
-  private fallBackToTotal(u: number, total: number, least: number): boolean {
+  fallBackToTotal(u: number, total: number, least: number): boolean {
     this.mDist = total;
     this.maxTravel(u, true, -1);
     if (this.travel < least - EPS) {
@@ -6810,11 +6598,11 @@ export class WarmasterKernel implements Kernel {
    * After a draw, u stands in a defended position by its ground against every enemy unit it
    * touches (§5.9, §5.11), and so may stand instead of falling back (our policy: it does).
    */
-  private holdsGround(u: number): boolean {
+  holdsGround(u: number): boolean {
     if (this.nPieces === 0) return false;
     let any = false;
     for (let v = 0; v < this.n; v++) {
-      if (!this.inFight[v] || !this.opposed(u, v) || !this.onTable(v) || !this.touching(u, v)) continue;
+      if (!this.inFight[v] || !this.opposed(u, v) || !onTable(this, v) || !this.touching(u, v)) continue;
       if (!this.terrainCover(u, v, false)) return false;
       any = true;
     }
@@ -6822,32 +6610,32 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** What u's wild move of this player turn lets it do in combat (WILD_*), WILD_NONE when it made none. */
-  private wildNow(u: number): number {
+  wildNow(u: number): number {
     return this.wildTurn[u] === this.playerTurnNo ? this.wildKind[u] : WILD_NONE;
   }
 
   /** Each Screaming Bell in the engagement touches Skaven infantry now, before its move (§11.7). */
-  private markBellStart(): void {
+  markBellStart(): void {
     for (let u = 0; u < this.n; u++) {
-      if (this.plan.machine[u] === M_BELL) this.bellStart[u] = this.onTable(u) && this.touchesOwnInfantry(u) ? 1 : 0;
+      if (this.plan.machine[u] === M_BELL) this.bellStart[u] = onTable(this, u) && this.touchesOwnInfantry(u) ? 1 : 0;
     }
   }
 
   /** u touches an infantry unit of its own side (the Skaven pushing the Bell, §11.7). */
-  private touchesOwnInfantry(u: number): boolean {
+  touchesOwnInfantry(u: number): boolean {
     const p = this.plan;
     for (let other = 0; other < this.n; other++) {
-      if (other === u || p.side[other] !== p.side[u] || p.type[other] !== INFANTRY || !this.onTable(other)) continue;
+      if (other === u || p.side[other] !== p.side[u] || p.type[other] !== INFANTRY || !onTable(this, other)) continue;
       if (this.touching(u, other)) return true;
     }
     return false;
   }
 
   /** u touches a Screaming Bell of its own side: it ignores terror (§11.7). */
-  private touchesOwnBell(u: number): boolean {
+  touchesOwnBell(u: number): boolean {
     const p = this.plan;
     for (let bell = 0; bell < this.n; bell++) {
-      if (bell === u || p.machine[bell] !== M_BELL || p.side[bell] !== p.side[u] || !this.onTable(bell)) continue;
+      if (bell === u || p.machine[bell] !== M_BELL || p.side[bell] !== p.side[u] || !onTable(this, bell)) continue;
       if (this.touching(u, bell)) return true;
     }
     return false;
@@ -6858,12 +6646,12 @@ export class WarmasterKernel implements Kernel {
    * 30 cm of his side's Bell (not the Grey Seer, who is the General), −1 for any character
    * within 30 cm of an enemy Bell; measured at each order.
    */
-  private bellCommand(c: number): number {
+  bellCommand(c: number): number {
     const p = this.plan;
     let plus = 0;
     let minus = 0;
     for (let u = 0; u < this.n; u++) {
-      if (p.machine[u] !== M_BELL || !this.onTable(u)) continue;
+      if (p.machine[u] !== M_BELL || !onTable(this, u)) continue;
       this.charGapOf(c, u);
       if (this.gv > 30 + EPS) continue;
       if (p.side[u] !== p.cSide[c]) minus = 1;
@@ -6875,12 +6663,12 @@ export class WarmasterKernel implements Kernel {
   // ------------------------------------------------------------------ the Kislev War Wagon (§11.10)
 
   /** A War Wagon in laager (§11.10). */
-  private inLaager(u: number): boolean {
+  inLaager(u: number): boolean {
     return this.laager[u] === 1 && this.plan.machine[u] === M_WAR_WAGON;
   }
 
   /** The War Wagon still has its team: without the horses it cannot move (§11.10). */
-  private wagonMobile(u: number): boolean {
+  wagonMobile(u: number): boolean {
     return this.sAlive[u * MAX_STANDS + TEAM_SLOT] === 1;
   }
 
@@ -6888,10 +6676,10 @@ export class WarmasterKernel implements Kernel {
    * Some enemy unit could reach the War Wagon u with its next move: it is within that enemy's
    * full pace (a War Wagon never charges, so another one never threatens).
    */
-  private threatened(u: number): boolean {
+  threatened(u: number): boolean {
     const p = this.plan;
     for (let v = 0; v < this.n; v++) {
-      if (p.side[v] === p.side[u] || !this.onTable(v) || p.machine[v] === M_WAR_WAGON) continue;
+      if (p.side[v] === p.side[u] || !onTable(this, v) || p.machine[v] === M_WAR_WAGON) continue;
       this.gapOf(u, v);
       if (this.gv <= this.paceOf(v) + EPS) return true;
     }
@@ -6899,7 +6687,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** The wagon's tactic (`wagon: laager`) has it form laager now: in column, with both stands, threatened. */
-  private wantsLaager(u: number): boolean {
+  wantsLaager(u: number): boolean {
     const p = this.plan;
     if (p.machine[u] !== M_WAR_WAGON || this.laager[u] === 1 || p.wagonLaager[u] === 0 || this.left[u] < 2) return false;
     return this.threatened(u);
@@ -6916,7 +6704,7 @@ export class WarmasterKernel implements Kernel {
    * 1 cm clear of enemies (what moves) is taken. False (nothing moves) when none is: both stands
    * are walled in.
    */
-  private formLaager(u: number): boolean {
+  formLaager(u: number): boolean {
     const p = this.plan;
     const wagon = u * MAX_STANDS + WAGON_SLOT;
     const t = u * MAX_STANDS + TEAM_SLOT;
@@ -6938,7 +6726,7 @@ export class WarmasterKernel implements Kernel {
       this.sy[anchor] = ay;
       this.sx[other] = ax + side * DIR_Y[g] * p.standW[u];
       this.sy[other] = ay - side * DIR_X[g] * p.standW[u];
-      if (this.standOverlaps(u, anchor, anchor) || this.standOverlaps(u, other, anchor) || this.offEdge(u)) continue;
+      if (standOverlaps(this, u, anchor, anchor) || standOverlaps(this, u, other, anchor) || offEdge(this, u)) continue;
       // Only what moves must stay 1 cm clear of enemies: the other stand, and the anchor if it turned.
       if ((g !== f && this.standNearEnemy(u, anchor)) || this.standNearEnemy(u, other)) continue;
       this.laager[u] = 1;
@@ -6955,11 +6743,11 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Stand s of u would be within 1 cm of an enemy stand (or touch it): no place to form laager in (§3.2, §11.10). */
-  private standNearEnemy(u: number, s: number): boolean {
+  standNearEnemy(u: number, s: number): boolean {
     for (let v = 0; v < this.n; v++) {
-      if (!this.opposed(u, v) || !this.onTable(v)) continue;
-      const ex = this.hx(u) + this.hx(v) + 1 - EPS;
-      const ey = this.hy(u) + this.hy(v) + 1 - EPS;
+      if (!this.opposed(u, v) || !onTable(this, v)) continue;
+      const ex = hx(this, u) + hx(this, v) + 1 - EPS;
+      const ey = hy(this, u) + hy(this, v) + 1 - EPS;
       for (let j = 0; j < MAX_STANDS; j++) {
         const b = v * MAX_STANDS + j;
         if (this.sAlive[b] && Math.abs(this.sx[s] - this.sx[b]) < ex && Math.abs(this.sy[s] - this.sy[b]) < ey) return true;
@@ -6973,7 +6761,7 @@ export class WarmasterKernel implements Kernel {
    * it first forms column about its centre, the team in front (every move ends in column; its
    * pace was already halved by paceOf). False when it cannot move.
    */
-  private wagonSetOff(u: number): boolean {
+  wagonSetOff(u: number): boolean {
     if (!this.wagonMobile(u)) return false;
     if (this.laager[u] === 0) return true;
     this.laager[u] = 0;
@@ -6989,7 +6777,7 @@ export class WarmasterKernel implements Kernel {
    * Initiative of a War Wagon (§2.7, §11.10) with a visible enemy within 20 cm: it forms laager
    * (tactic `wagon: laager`), or evades in column when its tactics say so; in laager it holds.
    */
-  private wagonInitiative(rng: Rng, u: number, v: number): void {
+  wagonInitiative(rng: Rng, u: number, v: number): void {
     const p = this.plan;
     if (this.laager[u] === 1) return;
     if (p.wagonLaager[u] === 1 && this.left[u] === 2) {
@@ -7009,11 +6797,11 @@ export class WarmasterKernel implements Kernel {
    * touches the wagon stand (not the team) of a laagered wagon of its side — "mutually
    * supporting" — edge to edge.
    */
-  private besideLaager(v: number): boolean {
+  besideLaager(v: number): boolean {
     const p = this.plan;
     if (p.type[v] !== INFANTRY) return false;
     for (let wagon = 0; wagon < this.n; wagon++) {
-      if (p.side[wagon] !== p.side[v] || !this.inLaager(wagon) || !this.onTable(wagon)) continue;
+      if (p.side[wagon] !== p.side[v] || !this.inLaager(wagon) || !onTable(this, wagon)) continue;
       const b = wagon * MAX_STANDS + WAGON_SLOT;
       if (!this.sAlive[b]) continue;
       for (let k = 0; k < MAX_STANDS; k++) {
@@ -7029,7 +6817,7 @@ export class WarmasterKernel implements Kernel {
    * combat), and in the first round of a combat in which it was charged; never once it has
    * charged, advanced, pursued or retreated this turn (§5.11).
    */
-  private laagerCover(v: number): boolean {
+  laagerCover(v: number): boolean {
     if (this.exposedTurn[v] === this.playerTurnNo) return false;
     if (this.combatRound > 1 || (this.combatRound === 1 && this.chargedNow[v] === 0)) return false;
     return this.besideLaager(v);
@@ -7038,7 +6826,7 @@ export class WarmasterKernel implements Kernel {
   // ------------------------------------------------------------------ end of battle (§10)
 
   /** Withdrawal or the first loss ends the battle; true when it is over. */
-  private checkEnd(): boolean {
+  checkEnd(): boolean {
     if (this.over) return true;
     const p = this.plan;
     for (let s = 0; s < 2; s++) {
@@ -7068,7 +6856,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   /** Victory points scored against side s's units and characters (§10). */
-  private pointsLost(s: number): number {
+  pointsLost(s: number): number {
     const p = this.plan;
     let vp = 0;
     for (let u = 0; u < this.n; u++) {
@@ -7085,7 +6873,7 @@ export class WarmasterKernel implements Kernel {
     return vp;
   }
 
-  private record(out: Int32Array, played: number): void {
+  record(out: Int32Array, played: number): void {
     const p = this.plan;
     let vp0 = this.pointsLost(1);
     let vp1 = this.pointsLost(0);
@@ -7120,7 +6908,7 @@ export class WarmasterKernel implements Kernel {
     out[o++] = lost1;
   }
 
-  private unitsLost(s: number): number {
+  unitsLost(s: number): number {
     let k = 0;
     for (let u = 0; u < this.n; u++) {
       // Raised dead are not losses (§13 A17).

@@ -9,6 +9,7 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { ATTACH_SLOT, MAX_STANDS } from '../../../../src/systems/warmaster/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { attachedAlive } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 interface Side {
   army: string;
@@ -133,7 +134,7 @@ describe('the attached stand in the kernel', () => {
     k.turnTo(0, 1);
     expect(k.face[0]).toBe(1);
     expect(Array.from(k.sAlive.slice(base, base + MAX_STANDS))).toEqual([1, 1, 0, 1]);
-    expect(k.attachedAlive(0)).toBe(true);
+    expect(attachedAlive(k, 0)).toBe(true);
   });
 
   it('costs no Command penalty when lost; a host stand lost costs −1 (§2.4)', () => {

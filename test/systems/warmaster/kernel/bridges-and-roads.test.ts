@@ -10,6 +10,7 @@ import { T_PART } from '../../../../src/systems/warmaster/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { whollyBlockedBy } from '../../../../src/systems/warmaster/terrain.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
+import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 const CHARGE = 0;
 
@@ -34,7 +35,7 @@ const NARROW = '{ kind: bridge, x: 88.5, y: 43, width: 3, depth: 8 }';
 function frontAfterApproach(unit: string, pieces: string[], army = 'orcs-and-goblins', extra = ''): number {
   const { k } = battle(pieces, [`{ id: u, unit: ${unit}, position: { x: 90, y: 30 }${extra} }`], army === 'orcs-and-goblins' ? FAR_EMPIRE : FAR_ORCS, army, army === 'orcs-and-goblins' ? 'empire' : 'orcs-and-goblins');
   k.approach(new Rng(1, 0), 0, 1, k.plan.pace[0]);
-  k.box(0);
+  box(k, 0);
   return k.by1;
 }
 
@@ -59,11 +60,11 @@ describe('bridges (§1.3)', () => {
     // A Dwarf Flame Cannon is artillery (10 cm); move it up to the river first.
     const { k } = battle([RIVER], ['{ id: c, unit: flame-cannon, position: { x: 90, y: 44 } }'], FAR_ORCS, 'dwarfs', 'orcs-and-goblins');
     k.approach(new Rng(1, 0), 0, 1, k.plan.pace[0]);
-    k.box(0);
+    box(k, 0);
     expect(k.by1).toBeCloseTo(45, 6);
     const bridged = battle([RIVER, BRIDGE], ['{ id: c, unit: flame-cannon, position: { x: 90, y: 44 } }'], FAR_ORCS, 'dwarfs', 'orcs-and-goblins').k;
     bridged.approach(new Rng(1, 0), 0, 1, bridged.plan.pace[0]);
-    bridged.box(0);
+    box(bridged, 0);
     expect(bridged.by1).toBeCloseTo(54, 6);
   });
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { tracedBattle } from './harness.ts';
+import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 /** Side a's `x` and side b's Orc Warriors `y` head-on at y = 40, fought one round on seed `seed`. */
 function round(army: string, unit: string, tactics: string, seed: number, bStands = 3) {
@@ -25,7 +26,7 @@ function winningSeeds(army: string, unit: string, count: number): number[] {
   const seeds: number[] = [];
   for (let seed = 1; seeds.length < count && seed < 400; seed++) {
     const r = round(army, unit, '', seed);
-    if (r.won && r.k.onTable(r.y) && r.lines.some((l) => /pursues/.test(l))) seeds.push(seed);
+    if (r.won && onTable(r.k, r.y) && r.lines.some((l) => /pursues/.test(l))) seeds.push(seed);
   }
   expect(seeds).toHaveLength(count);
   return seeds;
@@ -66,7 +67,7 @@ describe("the winner's choice (§5.4, §5.9)", () => {
     let seen = 0;
     for (let seed = 1; seen < 3 && seed < 400; seed++) {
       const r = round('empire', 'knights', 'advance: fall-back', seed, 1);
-      if (r.k.onTable(r.y) || !r.k.onTable(r.x)) continue;
+      if (onTable(r.k, r.y) || !onTable(r.k, r.x)) continue;
       seen++;
       expect(r.lines.some((l) => /^Knights \(x\) falls back [\d.]+ cm\.$/.test(l)), `seed ${seed}`).toBe(true);
       const stay = round('empire', 'knights', '', seed, 1);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
+import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 /** Orcs (unit 0 the Giant) against Empire (or other) units; a traced kernel in its first player turn. */
 function battle(orcs: string[], empire: string[] = ['{ id: far, unit: halberdiers, position: { x: 150, y: 110 } }'], enemyArmy = 'empire'): { k: any; lines: string[] } {
@@ -83,7 +84,7 @@ describe('the Goes Wild chart (§11.4)', () => {
     const { k } = battle(['{ id: giant, unit: giant, position: { x: 10, y: 60 } }']);
     k.giantGoesWild(new ScriptedRng().roll(6).rng, 0, 2); // 6: back at the edge it left
     expect(k.face[0]).toBe(3); // turned west
-    k.box(0);
+    box(k, 0);
     expect(k.bx0).toBeCloseTo(0, 6);
     expect(k.status[0]).toBe(0);
   });

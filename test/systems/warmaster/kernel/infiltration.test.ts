@@ -10,6 +10,7 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, unit, warmasterText } from './harness.ts';
+import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 const WOOD = '{ kind: wood, x: 125, y: 100, width: 30, depth: 18 }';
 /** Skaven: Clanrats on hold, Gutter Runners infiltrating to `runners` (flow-map fields), a Grey Seer (General) and `chars` more; Empire Halberdiers and a General. */
@@ -64,7 +65,7 @@ describe('Gutter Runners infiltrate (§11.7): the order', () => {
   it('waits off the table: no stands, not lost, worth no VP, fate "never infiltrated"', () => {
     const { k } = kernel();
     const r = unit(k, 'runners');
-    expect(k.onTable(r)).toBe(false);
+    expect(onTable(k, r)).toBe(false);
     expect(k.sAlive.slice(r * 4, r * 4 + 4).every((v: number) => v === 0)).toBe(true);
     expect(k.unitsLost(0)).toBe(0);
     expect(k.pointsLost(0)).toBe(0);
@@ -83,7 +84,7 @@ describe('Gutter Runners infiltrate (§11.7): the order', () => {
     expect(lines[0]).toBe('Hero (hero) gives Gutter Runners (runners) an infiltration order.');
     expect(lines[1]).toMatch(/^Hero \(hero\) orders Gutter Runners \(runners\): 6 vs 6\.$/);
     expect(lines[2]).toBe('Gutter Runners (runners) infiltrate.');
-    expect(k.onTable(r)).toBe(true);
+    expect(onTable(k, r)).toBe(true);
     expect(k.ordersTaken[r]).toBe(1);
     expect(k.infiltratedBy[r]).toBe(char(k, 'hero'));
     expect(k.left[r]).toBe(3);
@@ -94,7 +95,7 @@ describe('Gutter Runners infiltrate (§11.7): the order', () => {
     const r = unit(k, 'runners');
     k.commandPhase(new ScriptedRng().roll(4, 3).thenAll(6).rng, 0);
     expect(lines[1]).toMatch(/orders Gutter Runners \(runners\): 7 vs 6\.$/);
-    expect(k.onTable(r)).toBe(false);
+    expect(onTable(k, r)).toBe(false);
     expect(k.cStopped[char(k, 'hero')]).toBe(1);
     expect(lines.some((l) => l.startsWith('Hero (hero) orders Clanrats'))).toBe(false);
     expect(lines.some((l) => l.startsWith('Grey Seer (seer) orders Clanrats (clanrats-2)'))).toBe(true);
@@ -119,7 +120,7 @@ describe('Gutter Runners infiltrate (§11.7): the order', () => {
     const taken = kernel(text('infiltrate: true, position: { x: 60, y: 90, facing: 180 }', undefined, terrainHeader(['{ kind: wood, x: 40, y: 80, width: 40, depth: 20 }'])));
     taken.k.commandPhase(new ScriptedRng().thenAll(1).rng, 0);
     expect(taken.lines[0]).toBe('Gutter Runners (runners) cannot infiltrate: the place is taken.');
-    expect(taken.k.onTable(unit(taken.k, 'runners'))).toBe(false);
+    expect(onTable(taken.k, unit(taken.k, 'runners'))).toBe(false);
     // A Hero 100 cm and more away (−5) with an enemy within 20 cm (−1): 8 − 6 = 2 still passes on a 2;
     // a Hero with −7 (140 cm and more) could not pass.
     const far = kernel(text('infiltrate: true, position: { x: 178, y: 100, facing: 270 }', ['{ id: hero, unit: hero, position: { x: 2, y: 2 } }']));
@@ -137,7 +138,7 @@ describe('Gutter Runners infiltrate (§11.7): the order', () => {
       k.turn = 1;
       k.playerTurnNo = 1;
       k.commandPhase(rng, 0);
-      arrived += k.onTable(unit(k, 'runners')) ? 1 : 0;
+      arrived += onTable(k, unit(k, 'runners')) ? 1 : 0;
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
     expect(arrived).toBeGreaterThan(0);

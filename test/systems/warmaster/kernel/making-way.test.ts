@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
+import { box, offEdge, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 describe('burst through (§3.2, §6.1 (1))', () => {
   // Halberdiers evading Orcs 15 cm in front of them; Crossbowmen of theirs 2 cm behind them.
@@ -18,7 +19,7 @@ describe('burst through (§3.2, §6.1 (1))', () => {
     const { k, lines } = tracedBattle('burst', 'empire', evaders, 'orcs-and-goblins', orcs);
     startCommand(k);
     k.initiative(new Rng(1, 0), 0);
-    k.box(0);
+    box(k, 0);
     expect(k.by1).toBeCloseTo(20, 6); // the full 20 cm
     expect(k.confused[1]).toBe(1);
     expect(lines).toContain('Halberdiers (h) bursts through Crossbowmen (c), who are confused.');
@@ -46,7 +47,7 @@ describe('burst through (§3.2, §6.1 (1))', () => {
     const { k } = tracedBattle('burst', 'empire', evaders, 'orcs-and-goblins', orcs, terrainHeader(['{ kind: impassable, x: 60, y: 20, width: 60, depth: 14 }']));
     startCommand(k);
     k.initiative(new Rng(1, 0), 0);
-    k.box(0);
+    box(k, 0);
     expect(k.by1).toBeCloseTo(38, 6); // 2 cm, halted against the Crossbowmen
     expect(k.confused[1]).toBe(0);
   });
@@ -65,9 +66,9 @@ describe('making way (§6.3)', () => {
     const { k, lines } = shot();
     k.phaseHits[1] = 2;
     k.driveBack(new ScriptedRng().roll(3, 4).roll(2, 3), 1); // 7 cm; the Goblins' and the Orcs' confusion dice
-    k.box(1);
+    box(k, 1);
     expect(k.by0).toBeCloseTo(67, 6);
-    k.box(2);
+    box(k, 2);
     expect(k.by0).toBeCloseTo(69, 6);
     expect([k.confused[1], k.confused[2]]).toEqual([0, 0]);
     expect(lines).toContain('Goblins (g) makes way for Orc Warriors (o).');
@@ -84,9 +85,9 @@ describe('making way (§6.3)', () => {
     const { k, lines } = shot([WALL]);
     k.phaseHits[1] = 1;
     k.driveBack(new ScriptedRng().roll(2).roll(1, 1), 1); // 2 cm; the confusion dice
-    k.box(1);
+    box(k, 1);
     expect(k.by0).toBeCloseTo(62, 6);
-    k.box(2);
+    box(k, 2);
     expect(k.bx1).toBeCloseTo(84, 6); // 12 cm west: just clear of the Orcs' frontage (x 84–96)
     expect(k.by0).toBeCloseTo(63, 6);
     expect(lines).toContain('Goblins (g) moves aside for Orc Warriors (o).');
@@ -96,7 +97,7 @@ describe('making way (§6.3)', () => {
     const { k } = shot([WALL]);
     k.retreat(new Rng(1, 0), 1, 2);
     expect(k.left[1]).toBe(3);
-    k.box(2);
+    box(k, 2);
     expect(k.by0).toBeCloseTo(63, 6);
   });
 
@@ -108,8 +109,8 @@ describe('making way (§6.3)', () => {
     k.driver[1] = 0;
     k.phaseHits[1] = 1;
     k.driveBack(new Rng(5, 5), 1);
-    expect(k.offEdge(2)).toBe(false);
-    expect(k.onTable(2)).toBe(true);
+    expect(offEdge(k, 2)).toBe(false);
+    expect(onTable(k, 2)).toBe(true);
     expect(lines.filter((l: string) => l.startsWith('Goblins (g) moves aside')).length).toBeLessThanOrEqual(1);
     expect(lines.some((l: string) => l.includes('leaves the table'))).toBe(false);
   });
@@ -143,11 +144,11 @@ describe('making way in chains (§6.3)', () => {
     };
     const { k, lines } = play([6, 1, 1, 1]);
     // Each keeps pace: the Orcs go the whole 7 cm, the Goblins and the rear Orcs 6 and 5, ending touching.
-    k.box(1);
+    box(k, 1);
     expect(k.by0).toBeCloseTo(67, 6);
-    k.box(2);
+    box(k, 2);
     expect([k.by0, k.bx0]).toEqual([expect.closeTo(69, 6), expect.closeTo(84, 6)]); // straight back, not aside
-    k.box(3);
+    box(k, 3);
     expect(k.by0).toBeCloseTo(71, 6);
     expect(lines).toContain('Orc Warriors (o2) makes way for Goblins (g).');
     expect(lines).toContain('Goblins (g) makes way for Orc Warriors (o).');
@@ -171,11 +172,11 @@ describe('making way in chains (§6.3)', () => {
   it('a chain ending at an unyielding friend goes nowhere: the friend in front refuses, and the mover halts against it, confused', () => {
     const { k, lines } = column('formation: laager, ');
     k.driveBack(new ScriptedRng().roll(3, 4), 1); // no confusion die: nobody makes way
-    k.box(1);
+    box(k, 1);
     expect(k.by0).toBeCloseTo(61, 6); // 1 cm, to the Bowmen
-    k.box(2);
+    box(k, 2);
     expect([k.bx0, k.by0]).toEqual([expect.closeTo(84, 6), expect.closeTo(63, 6)]); // its 1 cm towards the laager undone
-    k.box(3);
+    box(k, 3);
     expect(k.by0).toBeCloseTo(66, 6);
     expect(k.confused[1]).toBe(1);
     expect(lines.some((l: string) => l.includes('makes way') || l.includes('moves aside'))).toBe(false);
@@ -184,11 +185,11 @@ describe('making way in chains (§6.3)', () => {
   it('the same column with the War Wagon out of laager: it makes way for the Bowmen, who make way for the Axemen', () => {
     const { k, lines } = column('');
     k.driveBack(new ScriptedRng().roll(3, 4).roll(1, 1, 1, 1), 1);
-    k.box(1);
+    box(k, 1);
     expect(k.by0).toBeCloseTo(67, 6);
-    k.box(2);
+    box(k, 2);
     expect(k.by0).toBeCloseTo(69, 6);
-    k.box(3);
+    box(k, 3);
     expect(k.by0).toBeCloseTo(71, 6);
     expect(k.confused[1]).toBe(0);
     expect(lines).toContain('War Wagon (w) makes way for Bowmen (g).');
@@ -201,11 +202,11 @@ describe('making way in chains (§6.3)', () => {
     k.driver[1] = 0;
     k.phaseHits[1] = 1;
     k.driveBack(new ScriptedRng().roll(2).roll(1, 1, 1, 1), 1); // 2 cm
-    k.box(1);
+    box(k, 1);
     expect(k.by0).toBeCloseTo(62, 6);
-    k.box(2);
+    box(k, 2);
     expect(k.bx0).toBeCloseTo(72, 6); // 12 cm west, clear of the Orcs' path
-    k.box(4);
+    box(k, 4);
     expect(k.bx0).toBeCloseTo(60, 6); // pushed 12 cm west before it, keeping pace
     expect(lines).toContain('Orc Warriors (w) makes way for Goblins (g).');
     expect(lines).toContain('Goblins (g) moves aside for Orc Warriors (o).');

@@ -11,6 +11,7 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
+import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 const ACTIVE = 0;
 const RESERVED = 5;
@@ -91,7 +92,7 @@ describe('Mirage: casting and placing (§8.2)', () => {
     expect(k.gv).toBeLessThanOrEqual(21 + 1e-9);
     k.charGapOf(char(k, 'wiz'), g);
     expect(k.gv).toBeLessThanOrEqual(60);
-    expect(k.onTable(g)).toBe(false); // no unit of its own side sees it
+    expect(onTable(k, g)).toBe(false); // no unit of its own side sees it
   });
 
   it('while it stands the Wizard casts nothing, unless a better spell is at hand: casting ends it', () => {

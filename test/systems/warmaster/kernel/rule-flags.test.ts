@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
+import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 describe('confusionDice (§13 A5, §6.1)', () => {
   // Crossbowmen shoot Orcs (side b, facing south, y 60–62); Goblins of theirs 1 cm behind (y 63–65).
@@ -89,18 +90,18 @@ describe('steamTankTerrain (§13 A11, §11.1)', () => {
   it('hurled by Gerroff!!! against a wood: halts at its edge (halts), or is destroyed (destroyed)', () => {
     const halts = tank().k;
     halts.gerroff(new ScriptedRng().roll(4, 4, 4, 4, 4).roll(1).rng, 0, 5); // 20 cm; the confusion die for the halt
-    halts.box(0);
+    box(halts, 0);
     expect(halts.by0).toBeCloseTo(12, 6);
-    expect(halts.onTable(0)).toBe(true);
+    expect(onTable(halts, 0)).toBe(true);
     const { k, lines } = tank('{ steamTankTerrain: destroyed }');
     const dice = new ScriptedRng().roll(4, 4, 4, 4, 4);
     k.gerroff(dice.rng, 0, 5);
-    expect(k.onTable(0)).toBe(false);
+    expect(onTable(k, 0)).toBe(false);
     expect(lines).toContain('Steam Tank (t) is driven into terrain it cannot cross.');
     // Hurled less far than the wood: nothing happens to it.
     const short = tank('{ steamTankTerrain: destroyed }').k;
     short.gerroff(new ScriptedRng().roll(1, 1, 1).rng, 0, 3); // 3 cm, short of the wood
-    expect(short.onTable(0)).toBe(true);
+    expect(onTable(short, 0)).toBe(true);
   });
 
   it('falling back after a draw against the wood: destroyed only with the flag', () => {
@@ -113,7 +114,7 @@ describe('steamTankTerrain (§13 A11, §11.1)', () => {
       k.standsFast.fill(0);
       // Side 0's least die is 6, the wood 4 cm behind; side 1 then rolls (nobody of it is in the fight).
       k.fallBackAll(new ScriptedRng().roll(6, 6, 6).thenAll(1).rng);
-      expect(k.onTable(0)).toBe(alive);
+      expect(onTable(k, 0)).toBe(alive);
     }
   });
 });
@@ -140,13 +141,13 @@ describe('sceptreOnMalfunction (§13 A12, §9)', () => {
     expect(plain.k.cItemUsed[0]).toBe(0);
     expect(dice.unused).toBe(0);
     const saved = tank('{ sceptreOnMalfunction: true }');
-    saved.k.box(0);
+    box(saved.k, 0);
     const y0 = saved.k.by1;
     expect(saved.k.orderTest(new ScriptedRng().roll(6, 6).thenAll(1).rng, 0)).toBe(1);
     expect(saved.lines).toContain('The Sceptre of Sovereignty turns the blunder into a pass.');
     expect(saved.lines.some((l: string) => l.includes('malfunctions'))).toBe(false);
     expect(saved.k.cItemUsed[0]).toBe(1);
-    saved.k.box(0);
+    box(saved.k, 0);
     expect(saved.k.by1).toBeGreaterThan(y0 + 1); // the tank moved on its order
     // Used once: the next double 6 malfunctions.
     startCommand(saved.k, 0);
@@ -245,11 +246,11 @@ describe('readings the flags review found unplayed (§4.4, §4.6, §11.1)', () =
       tracedBattle('tank', 'empire', ['{ id: t, unit: steam-tank, position: { x: 90, y: 20 } }'], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 100 } }']);
     const fine = tank().k;
     fine.gerroff(new ScriptedRng().roll(1, 1, 1).rng, 0, 3);
-    expect(fine.onTable(0)).toBe(true);
+    expect(onTable(fine, 0)).toBe(true);
     const { k, lines } = tank();
     k.tankState[0] = 1;
     k.gerroff(new ScriptedRng().roll(1, 1, 1).rng, 0, 3);
-    expect(k.onTable(0)).toBe(false);
+    expect(onTable(k, 0)).toBe(false);
     expect(lines).toContain('Steam Tank (t) has broken down and cannot move: it is destroyed.');
   });
 

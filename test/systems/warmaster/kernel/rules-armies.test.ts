@@ -9,6 +9,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
+import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 /** After the script every countAtLeast die shows 1 (and every rollD6 die a 6): attacks miss, saves fail. */
 function thenMiss(s: ScriptedRng): ScriptedRng {
@@ -118,7 +119,7 @@ describe('Daemonic Instability (§11.13)', () => {
   it('2 of 3 stands: 1 destroys the unit and its joined character; 2–3 confuse; 4–5 end a confusion; 6 brings a stand back', () => {
     const one = daemons(2);
     one.k.daemonicInstability(new ScriptedRng().roll(1).rng, 0);
-    expect(one.k.onTable(one.d)).toBe(false);
+    expect(onTable(one.k, one.d)).toBe(false);
     expect(one.k.cAlive[one.lord]).toBe(0);
     for (const face of [2, 3]) {
       const { k, d } = daemons(2);
@@ -130,7 +131,7 @@ describe('Daemonic Instability (§11.13)', () => {
       k.confused[d] = 1;
       k.daemonicInstability(new ScriptedRng().roll(face).rng, 0);
       expect([k.left[d], k.confused[d]]).toEqual([2, 0]);
-      expect(k.onTable(d)).toBe(true);
+      expect(onTable(k, d)).toBe(true);
     }
     const six = daemons(2);
     six.k.daemonicInstability(new ScriptedRng().roll(6).rng, 0);
@@ -141,7 +142,7 @@ describe('Daemonic Instability (§11.13)', () => {
   it('1 stand of 3: −1 on the die, so a 2 destroys, a 4 confuses, and a 6 (5) brings nothing back', () => {
     const two = daemons(1);
     two.k.daemonicInstability(new ScriptedRng().roll(2).rng, 0);
-    expect(two.k.onTable(two.d)).toBe(false);
+    expect(onTable(two.k, two.d)).toBe(false);
     const four = daemons(1);
     four.k.daemonicInstability(new ScriptedRng().roll(4).rng, 0);
     expect([four.k.left[four.d], four.k.confused[four.d]]).toEqual([1, 1]);
@@ -199,12 +200,12 @@ describe('Undead (§11.2, §11.12): no initiative, no confusion, no enemy-within
   it('never confused: a 6 among the drive-back dice confuses Ghouls, not Skeletons, who are still driven back', () => {
     for (const [army, troop, confused] of [['vampire-counts', 'skeletons', 0], ['vampire-counts', 'ghouls', 1]] as const) {
       const { k, u, o } = undead(army, troop);
-      k.box(u);
+      box(k, u);
       const y0 = k.by0;
       k.driver[u] = o;
       k.phaseHits[u] = 1;
       k.driveBack(new ScriptedRng().roll(6).rng, u);
-      k.box(u);
+      box(k, u);
       expect(k.by0, troop).toBeCloseTo(y0 - 6, 6);
       expect(k.confused[u], troop).toBe(confused);
     }
@@ -521,7 +522,7 @@ describe('badly hurt (§5.3, §13 A23): checked on the hits held at the end of t
     k.hitsOn[0] = 4;
     k.endOfPhase();
     k.takeHits(0, 3);
-    expect(k.onTable(0)).toBe(false);
+    expect(onTable(k, 0)).toBe(false);
   });
 
   // §5.3: the shooting half of the badly-hurt profile, Dragon Rider 3/2 (Stegadon 5/2).

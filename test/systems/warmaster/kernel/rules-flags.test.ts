@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, terrainHeader, tracedBattle, unit } from './harness.ts';
+import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 /** After the script every countAtLeast die shows 1 (every rollD6 die a 6): attacks miss, saves fail. */
 function thenMiss(s: ScriptedRng = new ScriptedRng()): ScriptedRng {
@@ -109,10 +110,10 @@ describe('attackFloor (§13 A4): attacks below zero clamped per stand or for the
 describe('gerroffConfuses (§13 A6, §8.2)', () => {
   function hurled(flag: string) {
     const { k } = tracedBattle('gerroff', 'empire', ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 100 } }'], rules(flag));
-    k.box(0);
+    box(k, 0);
     const y0 = k.by0;
     k.gerroff(new ScriptedRng().roll(1, 1, 1, 1, 6).rng, 0, 5); // 10 cm, one 6
-    k.box(0);
+    box(k, 0);
     return { moved: y0 - k.by0, confused: k.confused[0] };
   }
 

@@ -9,6 +9,7 @@ import { DEFENDED, OPEN } from '../../../../src/systems/warmaster/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
+import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 const CHARGE = 0;
 const ADVANCE = 1;
@@ -109,7 +110,7 @@ describe('who may enter what: moves halt at the edge (§1.3, §3)', () => {
   function frontAfterApproach(unit: string, pieces: string[], army = 'empire'): number {
     const { k } = battle(pieces, [`{ id: u, unit: ${unit}, position: { x: 90, y: 30 } }`], FAR_ORCS, army);
     k.approach(new Rng(1, 0), 0, 1, k.plan.pace[0]);
-    k.box(0);
+    box(k, 0);
     return k.by1;
   }
 
@@ -139,7 +140,7 @@ describe('who may enter what: moves halt at the edge (§1.3, §3)', () => {
     const evaded = (pieces: string[]) => {
       const { k } = battle(pieces, ['{ id: k, unit: knights, position: { x: 90, y: 40 } }'], orcs);
       k.evade(new Rng(1, 0), 0, 1);
-      k.box(0);
+      box(k, 0);
       return k.by0;
     };
     expect(evaded([])).toBeCloseTo(6, 6); // 30 cm straight back
@@ -311,13 +312,13 @@ describe('drive backs, retreats and fall backs into impassable ground (§4.4, §
     for (const [face, confused] of [[6, 1], [5, 0]] as const) {
       const k = shotOrcs([BEHIND]);
       k.driveBack(new ScriptedRng().roll(3, 4, face), 1); // 7 cm rolled, no 6 among them
-      k.box(1);
+      box(k, 1);
       expect(k.by1).toBeCloseTo(65, 6);
       expect(k.confused[1]).toBe(confused);
     }
     const open = shotOrcs([]);
     open.driveBack(new ScriptedRng().roll(3, 4), 1);
-    open.box(1);
+    box(open, 1);
     expect(open.by1).toBeCloseTo(69, 6);
     expect(open.confused[1]).toBe(0);
   });
@@ -352,7 +353,7 @@ describe('drive backs, retreats and fall backs into impassable ground (§4.4, §
       const { k } = battle(pieces, ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 } }']);
       k.gather(0);
       k.fallBackAll(new ScriptedRng().roll(2, 3, 4).roll(face).roll(5, 5, 5)); // Empire's 3D6, the terrain die, the Orcs' 3D6
-      k.box(0);
+      box(k, 0);
       return { back: 40 - k.by1, confused: k.confused[0] };
     };
     const behind = '{ kind: impassable, x: 60, y: 20, width: 60, depth: 18 }';
@@ -412,7 +413,7 @@ describe('defended by terrain (§5.11)', () => {
     const charged = cover([deepWood], 40, 45);
     expect(charged.toHitOf(0, 1)).toBe(5);
     charged.charge(new Rng(1, 0), 0, 1, 20, CHARGE);
-    charged.box(0);
+    box(charged, 0);
     expect(charged.by1).toBeCloseTo(45, 6);
     expect(charged.toHitOf(0, 1)).toBe(4);
     charged.playerTurnNo++;
@@ -421,7 +422,7 @@ describe('defended by terrain (§5.11)', () => {
     const beaten = cover([deepWood], 40, 40);
     beaten.gather(0);
     beaten.retreat(new Rng(1, 0), 0, 2);
-    beaten.box(0);
+    box(beaten, 0);
     expect(beaten.by1).toBeCloseTo(38, 6);
     expect(beaten.toHitOf(0, 1)).toBe(4);
     beaten.playerTurnNo++;
@@ -437,7 +438,7 @@ describe('defended by terrain (§5.11)', () => {
       s.phaseHits[0] = 1;
       s.driver[0] = 1;
       s.driveBack(new ScriptedRng().roll(4), 0);
-      s.box(0);
+      box(s, 0);
       return 40 - s.by1;
     };
     expect(dice([oneStandIn])).toBe(0); // the only hit is ignored
@@ -449,9 +450,9 @@ describe('defended by terrain (§5.11)', () => {
     const { k } = battle([wood], ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 } }']);
     k.gather(0);
     k.fallBackAll(new ScriptedRng().roll(3, 3, 3, 3, 3, 3));
-    k.box(0);
+    box(k, 0);
     expect(k.by1).toBeCloseTo(40, 6);
-    k.box(1);
+    box(k, 1);
     expect(k.by0).toBeCloseTo(43, 6);
     // The wood under the Orcs (side b, the second to fall back): the Halberdiers fall back
     // first, and the Orcs still stand.
@@ -459,9 +460,9 @@ describe('defended by terrain (§5.11)', () => {
     const swapped = battle([orcsWood], ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 } }']).k;
     swapped.gather(0);
     swapped.fallBackAll(new ScriptedRng().roll(3, 3, 3, 3, 3, 3));
-    swapped.box(0);
+    box(swapped, 0);
     expect(swapped.by1).toBeCloseTo(37, 6);
-    swapped.box(1);
+    box(swapped, 1);
     expect(swapped.by0).toBeCloseTo(40, 6);
   });
 
@@ -491,7 +492,7 @@ describe('flyers (§3.4)', () => {
   function flown(pieces: string[]): number {
     const { k } = battle(pieces, ['{ id: h, unit: harpies, position: { x: 90, y: 20 } }', '{ id: g, unit: general, position: { x: 90, y: 10 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 97 } }'], 'dark-elves');
     k.approach(new Rng(1, 0), 0, 1, 100);
-    k.box(0);
+    box(k, 0);
     return k.by1;
   }
 

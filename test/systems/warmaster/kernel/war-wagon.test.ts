@@ -11,6 +11,7 @@ import { DEFENDED, OPEN, TEAM_SLOT, WAGON_SLOT } from '../../../../src/systems/w
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
+import { overlapsAny } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 /** A War Wagon (side a, Kislev, facing north, front edge centre at (90, y)) with `extra` fields, and more Kislev units. */
 function wagon(y: number, extra = '', more: string[] = []): string[] {
@@ -352,7 +353,7 @@ describe('War Wagon review fixes (§11.10)', () => {
     // The team stays where it was (90, 38); the wagon stands on its right, edge to edge.
     expect([k.sx[T], k.sy[T], k.sx[W], k.sy[W]]).toEqual([90, 38, 92, 38]);
     expect(k.face[0]).toBe(0);
-    expect(k.overlapsAny(0)).toBe(false);
+    expect(overlapsAny(k, 0)).toBe(false);
   });
 
   it('with less than a stand\'s width but a centimetre on each side, turns the wagon where it stands', () => {
@@ -367,7 +368,7 @@ describe('War Wagon review fixes (§11.10)', () => {
     // The wagon turned about its centre (90, 34); the team on its right, to the south.
     expect([k.sx[W], k.sy[W], k.sx[T], k.sy[T]]).toEqual([90, 34, 90, 32]);
     expect(k.face[0]).toBe(1);
-    expect(k.overlapsAny(0)).toBe(false);
+    expect(overlapsAny(k, 0)).toBe(false);
   });
 
   it('walled in along its whole length, it cannot form laager: the rule places one stand alongside the other', () => {

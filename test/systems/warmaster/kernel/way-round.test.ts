@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
+import { box, centroid } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 /** A wood 40 cm wide (x 70–110) and 15 cm deep (y 35–50), 5 cm in front of the movers. */
 const WOOD = '{ kind: wood, x: 70, y: 35, width: 40, depth: 15 }';
@@ -20,12 +21,12 @@ function ordered(army: string, unit: string, foeX: number, pieces: string[], ext
   const { k, lines } = tracedBattle('way round', army, [`{ id: u, unit: ${unit}, position: { x: 90, y: 30 }${extra}, tactics: { orders: advance } }`], 'empire',
     [`{ id: foe, unit: halberdiers, position: { x: ${foeX}, y: 75, facing: 180 } }`], terrainHeader(pieces));
   startCommand(k, 0);
-  k.centroid(0);
+  centroid(k, 0);
   const x0 = k.cenX;
   const y0 = k.cenY;
   k.orderedMove(new Rng(1, 0), 0);
-  k.centroid(0);
-  k.box(0);
+  centroid(k, 0);
+  box(k, 0);
   return { k, lines, x0, y0, x: k.cenX, y: k.cenY, front: k.by1, west: k.bx0, east: k.bx1 };
 }
 
