@@ -43,6 +43,7 @@ import {
 import {
   attachedAlive, box, centroid, hx, hy, layout, offEdge, onTable, overlapsAny, standOverlaps, unitsMeet,
 } from './kernel/footprint.ts';
+import { gapOf, nearestUnit, pointGapOf } from './kernel/gaps.ts';
 
 /**
  * Half the shortest edge of a stand (2 cm, §1.1): how far a stand's centre keeps from terrain
@@ -601,61 +602,6 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Shortest distance between any stands of u and v into gv (§2.4 "shortest gap"), and the
-   * two stands it lies between into gapA and gapB (−1 when either unit has none).
-   */
-  gapOf(u: number, v: number): void {
-    const hxu = hx(this, u);
-    const hyu = hy(this, u);
-    const hxv = hx(this, v);
-    const hyv = hy(this, v);
-    let best = Infinity;
-    let sa = -1;
-    let sb = -1;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = u * MAX_STANDS + i;
-      if (!this.sAlive[a]) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = v * MAX_STANDS + j;
-        if (!this.sAlive[b]) continue;
-        let gx = Math.abs(this.sx[a] - this.sx[b]) - hxu - hxv;
-        let gy = Math.abs(this.sy[a] - this.sy[b]) - hyu - hyv;
-        if (gx < 0) gx = 0;
-        if (gy < 0) gy = 0;
-        const g = Math.sqrt(gx * gx + gy * gy);
-        if (g < best) {
-          best = g;
-          sa = a;
-          sb = b;
-        }
-      }
-    }
-    this.gv = best;
-    this.gapA = sa;
-    this.gapB = sb;
-  }
-
-  /** Distance from the point (px, py) to the nearest stand of u into gv. */
-  pointGapOf(u: number): void {
-    const x = this.px;
-    const y = this.py;
-    const halfX = hx(this, u);
-    const halfY = hy(this, u);
-    let best = Infinity;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = u * MAX_STANDS + k;
-      if (!this.sAlive[s]) continue;
-      let gx = Math.abs(this.sx[s] - x) - halfX;
-      let gy = Math.abs(this.sy[s] - y) - halfY;
-      if (gx < 0) gx = 0;
-      if (gy < 0) gy = 0;
-      const g = Math.sqrt(gx * gx + gy * gy);
-      if (g < best) best = g;
-    }
-    this.gv = best;
-  }
-
-  /**
    * How stand a (of unit u) touches stand b (of unit v): sets touchA/touchB to the contact
    * class for each (EDGE_FRONT, EDGE_SIDE, EDGE_REAR, CORNER_FRONT, CORNER_REAR) and returns
    * true, or returns false when they do not touch.
@@ -983,7 +929,7 @@ export class WarmasterKernel implements Kernel {
     for (let v = 0; v < this.n; v++) {
       // An enemy's illusion is an enemy unit to u (§8.2 Mirage).
       if (p.side[v] === p.side[u] || (!onTable(this, v) && this.status[v] !== MIRAGE)) continue;
-      this.gapOf(u, v);
+      gapOf(this, u, v);
       const g = this.gv;
       if (g > bestGap) continue;
       if (unengaged && this.engaged(v)) continue;
@@ -1012,7 +958,7 @@ export class WarmasterKernel implements Kernel {
     const mask = p.blockedBy[u] & p.blockedBy[v];
     if (mask === 0) return false;
     // The closest pair of stands by the gap between them.
-    this.gapOf(u, v);
+    gapOf(this, u, v);
     if (this.gapA < 0) return false;
     const gap = this.gv;
     const ax = this.sx[this.gapA];
@@ -1683,7 +1629,7 @@ export class WarmasterKernel implements Kernel {
         if (other === j || p.side[other] !== p.cSide[c] || !onTable(this, other) || !p.mayJoin[other]) continue;
         if (p.cNoCavalry[c] && p.type[other] === CAVALRY) continue;
         if (this.whollyInPiece(other, mask)) continue;
-        this.gapOf(j, other);
+        gapOf(this, j, other);
         if (this.gv > reach + EPS || (best >= 0 && this.gv >= this.bestGap)) continue;
         this.bestGap = this.gv;
         best = other;
@@ -1925,7 +1871,7 @@ export class WarmasterKernel implements Kernel {
     let want = pace;
     if (this.evadeToPace === 1) {
       this.evadeToPace = 0;
-      this.gapOf(u, v);
+      gapOf(this, u, v);
       if (pace - this.gv < want) want = pace - this.gv;
     }
     if (p.machine[u] === M_WAR_WAGON && !this.wagonSetOff(u)) return;
@@ -2164,12 +2110,12 @@ export class WarmasterKernel implements Kernel {
     if (j === u) {
       this.gv = 0;
     } else if (j >= 0) {
-      if (onTable(this, j)) this.gapOf(j, u);
+      if (onTable(this, j)) gapOf(this, j, u);
       else this.gv = Infinity;
     } else {
       this.px = this.cxNow[c];
       this.py = this.cyNow[c];
-      this.pointGapOf(u);
+      pointGapOf(this, u);
     }
   }
 
@@ -2185,12 +2131,12 @@ export class WarmasterKernel implements Kernel {
       if (!this.wagonMobile(u) || (this.laager[u] === 1 && p.wagonLaager[u] === 1)) return false;
       const t = this.targetOf(u);
       if (t < 0) return false;
-      this.gapOf(u, t);
+      gapOf(this, u, t);
       return this.gv > 1 + EPS;
     }
     const v = this.targetOf(u);
     if (v < 0) return false;
-    this.gapOf(u, v);
+    gapOf(this, u, v);
     return this.gv > 1 + EPS || this.plan.orders[u] === ORDERS_CHARGE;
   }
 
@@ -2199,7 +2145,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const t = p.target[u];
     if (t !== TARGET_NEAREST && onTable(this, t)) return t;
-    return this.nearestUnit(u, false);
+    return nearestUnit(this, u, false);
   }
 
   chargeWithinNextMove(u: number): boolean {
@@ -2208,7 +2154,7 @@ export class WarmasterKernel implements Kernel {
     if (p.orders[u] !== ORDERS_CHARGE || p.machine[u] === M_BELL || p.machine[u] === M_WAR_WAGON) return false;
     const v = this.targetOf(u);
     if (v < 0) return false;
-    this.gapOf(u, v);
+    gapOf(this, u, v);
     return this.gv <= this.paceOf(u) + EPS;
   }
 
@@ -2243,7 +2189,7 @@ export class WarmasterKernel implements Kernel {
         for (let v = 0; v < this.n; v++) {
           // An enemy's illusion counts as an enemy unit (§8.2 Mirage).
           if (p.side[v] === p.side[u] || (!onTable(this, v) && this.status[v] !== MIRAGE)) continue;
-          this.gapOf(u, v);
+          gapOf(this, u, v);
           if (this.gv <= 20 + EPS) {
             near = 1;
             break;
@@ -2361,7 +2307,7 @@ export class WarmasterKernel implements Kernel {
       if (!this.inGroup[u] || !onTable(this, u)) continue;
       const v = this.targetOf(u);
       if (v < 0) continue;
-      this.gapOf(u, v);
+      gapOf(this, u, v);
       if (lead < 0 || this.gv < this.bestGap) {
         this.bestGap = this.gv;
         lead = u;
@@ -2458,7 +2404,7 @@ export class WarmasterKernel implements Kernel {
         if (p.side[u] !== side || !onTable(this, u)) continue;
         for (let v = 0; v < this.n && !close; v++) {
           if (p.side[v] === side || !onTable(this, v)) continue;
-          this.gapOf(u, v);
+          gapOf(this, u, v);
           if (this.gv <= 30 + EPS) close = true;
         }
       }
@@ -2607,7 +2553,7 @@ export class WarmasterKernel implements Kernel {
     const dy = this.dirY;
     const f = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 1 : 3) : dy > 0 ? 0 : 2;
     if (f !== this.face[u]) this.turnTo(u, f);
-    this.gapOf(u, v);
+    gapOf(this, u, v);
     // Through the field: a phi of the argument and a double would box the double.
     this.mDist = this.gv - 1;
     if (dist < this.mDist) this.mDist = dist;
@@ -2719,7 +2665,7 @@ export class WarmasterKernel implements Kernel {
       if (b === 1) {
         // The last leg: straight at v as approach goes, 1 cm short.
         this.awayFrom(v, u);
-        this.gapOf(u, v);
+        gapOf(this, u, v);
         this.mDist = this.gv - 1;
       } else {
         centroid(this, u);
@@ -2787,7 +2733,7 @@ export class WarmasterKernel implements Kernel {
       let clear = !overlapsAny(this, u) && !offEdge(this, u);
       for (let v = 0; v < this.n && clear; v++) {
         if (p.side[v] === p.side[u] || !onTable(this, v)) continue;
-        this.gapOf(u, v);
+        gapOf(this, u, v);
         if (this.gv < 1 - EPS) clear = false;
       }
       this.tx = -dx * go;
@@ -3029,7 +2975,7 @@ export class WarmasterKernel implements Kernel {
     let v = -1;
     for (let other = 0; other < this.n; other++) {
       if (other === u || !onTable(this, other)) continue;
-      this.gapOf(u, other);
+      gapOf(this, u, other);
       if (v >= 0 && this.gv >= this.bestGap) continue;
       const g = this.gv;
       if (!this.visible(u, other)) continue;
@@ -3069,7 +3015,7 @@ export class WarmasterKernel implements Kernel {
       this.wildKind[u] = WILD_STAMPEDE;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} stampede: ${r}.`);
       this.wildReach = this.paceOf(u);
-      const v = this.nearestUnit(u, r > 4); // 1–4: the nearest enemy; 5–6: the nearest friend
+      const v = nearestUnit(this, u, r > 4); // 1–4: the nearest enemy; 5–6: the nearest friend
       if (v < 0) continue;
       if (r === 1 || r === 2 || r === 5) {
         this.wildTowards(rng, u, v, r === 5 ? CHARGE_ANY : HALT_AT_FRIENDS);
@@ -3651,7 +3597,7 @@ export class WarmasterKernel implements Kernel {
       if (!this.sAlive[s]) continue;
       this.px = this.sx[s];
       this.py = this.sy[s];
-      this.pointGapOf(v);
+      pointGapOf(this, v);
       const g = this.gv - p.standD[u] / 2;
       if (g > p.range[u] + EPS) continue;
       if (k === TEAM_SLOT && p.machine[u] === M_WAR_WAGON) continue; // only the wagon stand shoots (§11.10)
@@ -3727,7 +3673,7 @@ export class WarmasterKernel implements Kernel {
     this.blindShot = 0;
     for (let v = 0; v < this.n; v++) {
       if (p.side[v] === p.side[u] || !onTable(this, v) || this.engaged(v)) continue;
-      this.gapOf(u, v);
+      gapOf(this, u, v);
       const g = this.gv;
       if (g < 30 - EPS || g > p.range[u] + EPS) continue;
       if (best >= 0 && g >= this.bestGap) continue;
@@ -3769,7 +3715,7 @@ export class WarmasterKernel implements Kernel {
       if (!this.sAlive[s] || !onTable(this, u) || !onTable(this, v)) continue;
       this.px = this.sx[s];
       this.py = this.sy[s];
-      this.pointGapOf(v);
+      pointGapOf(this, v);
       const g = this.gv - p.standD[u] / 2;
       if (!charger && g > p.range[u] + EPS) continue;
       let hits = 0;
@@ -3960,9 +3906,9 @@ export class WarmasterKernel implements Kernel {
       this.driver[v] = u;
       return;
     }
-    this.gapOf(u, v);
+    gapOf(this, u, v);
     const mine = this.gv;
-    this.gapOf(this.driver[v], v);
+    gapOf(this, this.driver[v], v);
     if (mine < this.gv) this.driver[v] = u;
   }
 
@@ -4579,7 +4525,7 @@ export class WarmasterKernel implements Kernel {
     this.py = this.cyNow[d];
     const jc = this.cJoin[c];
     if (jc >= 0) {
-      this.pointGapOf(jc);
+      pointGapOf(this, jc);
       return;
     }
     const dx = this.cxNow[c] - this.px;
@@ -4827,7 +4773,7 @@ export class WarmasterKernel implements Kernel {
       if (v === m) continue;
       if (this.status[v] === MIRAGE && unitsMeet(this, m, v, 0)) return false;
       if (!onTable(this, v) || p.side[v] === p.side[m]) continue;
-      this.gapOf(m, v);
+      gapOf(this, m, v);
       if (this.gv <= 20 + EPS) return false; // more than 20 cm from every enemy unit
     }
     this.charGapOf(c, m);
@@ -4877,7 +4823,7 @@ export class WarmasterKernel implements Kernel {
         if (!this.cAlive[c] || p.cSide[c] !== p.side[m] || this.cJoin[c] >= 0) continue;
         this.px = this.cxNow[c];
         this.py = this.cyNow[c];
-        this.pointGapOf(m);
+        pointGapOf(this, m);
         if (this.gv <= EPS) this.endMirage(m, MIRAGE_ENDED_CROSSED);
       }
     }
@@ -5249,25 +5195,9 @@ export class WarmasterKernel implements Kernel {
       this.shotHits[v] += taken; // counts in the first combat round (§4.7)
     } else if (sp.spDrive[spell]) {
       this.phaseHits[v] += taken;
-      if (this.driver[v] < 0) this.driver[v] = this.nearestUnit(v, false);
+      if (this.driver[v] < 0) this.driver[v] = nearestUnit(this, v, false);
     }
     this.takeHits(v, taken);
-  }
-
-  /** The enemy unit on the table nearest v, or the other friendly one with `friends`; −1 none (gap in bestGap). */
-  nearestUnit(v: number, friends: boolean): number {
-    const p = this.plan;
-    let best = -1;
-    for (let u = 0; u < this.n; u++) {
-      // An enemy's illusion is an enemy unit to v, never a friend to its own side (§8.2 Mirage).
-      if (u === v || (p.side[u] === p.side[v]) !== friends || (!onTable(this, u) && (friends || this.status[u] !== MIRAGE))) continue;
-      this.gapOf(u, v);
-      if (best < 0 || this.gv < this.bestGap) {
-        this.bestGap = this.gv;
-        best = u;
-      }
-    }
-    return best;
   }
 
   /** A line spell (§8.2 Ball of Flame): every unit the line towards t crosses, friends too, up to where terrain stops it. */
@@ -6680,7 +6610,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     for (let v = 0; v < this.n; v++) {
       if (p.side[v] === p.side[u] || !onTable(this, v) || p.machine[v] === M_WAR_WAGON) continue;
-      this.gapOf(u, v);
+      gapOf(this, u, v);
       if (this.gv <= this.paceOf(v) + EPS) return true;
     }
     return false;

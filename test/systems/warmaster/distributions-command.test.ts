@@ -15,6 +15,7 @@ import { p2d6AtMost } from '../../../src/systems/wfb-common/dice-odds.ts';
 import { ScriptedRng } from '../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './kernel/harness.ts';
 import { expectCounts } from './frequencies.ts';
+import { gapOf } from '../../../src/systems/warmaster/kernel/gaps.ts';
 
 /** P(2D6 ≤ t): the §2.4 derived table (2.8% … 97.2%), from exact counts of the 36 outcomes. */
 const pass = (t: number): number => p2d6AtMost(t);
@@ -49,7 +50,7 @@ function chain(chars: string[], tactics = '') {
 /** Where one Command phase left the Halberdiers: engaged, or the gap to the Orcs rounded to 1 cm. */
 function outcome(k: any): string {
   if (k.engaged(0)) return 'charged';
-  k.gapOf(0, 1);
+  gapOf(k, 0, 1);
   return `gap ${Math.round(k.gv)}`;
 }
 
@@ -177,7 +178,7 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
     const counts = playPhases(k, lines, seed, N, (kk) => {
       const key = outcome(kk);
       if (key === 'charged' || key === 'gap 15' || key === 'gap 5' || key === 'gap 25') return key;
-      kk.gapOf(0, 1);
+      gapOf(kk, 0, 1);
       if (kk.gv < 20 - 1e-9 && odd.length < 3) odd.push(`${key}: ${lines.join(' / ')}`);
       return 'not closer than 20';
     });
@@ -199,7 +200,7 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
     const dice = new ScriptedRng().roll(2, 2, 6, 6, 2);
     k.commandPhase(dice.rng, 0);
     expect(dice.unused).toBe(0);
-    k.gapOf(0, 1);
+    gapOf(k, 0, 1);
     expect(k.gv).toBeCloseTo(20, 6); // a full pace from the Orcs, no further
   });
 });

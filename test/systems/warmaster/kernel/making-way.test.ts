@@ -9,6 +9,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
 import { box, offEdge, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 
 describe('burst through (§3.2, §6.1 (1))', () => {
   // Halberdiers evading Orcs 15 cm in front of them; Crossbowmen of theirs 2 cm behind them.
@@ -37,7 +38,7 @@ describe('burst through (§3.2, §6.1 (1))', () => {
       k.initiative(new Rng(1, 0), 0);
       expect(k.engaged(0)).toBe(false);
       expect(lines.some((l: string) => l.includes('bursts through'))).toBe(false);
-      k.gapOf(0, 3);
+      gapOf(k, 0, 3);
       expect(k.gv).toBeGreaterThanOrEqual(1 - 1e-6);
     }
   });

@@ -12,6 +12,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 
 const ACTIVE = 0;
 const RESERVED = 5;
@@ -87,7 +88,7 @@ describe('Mirage: casting and placing (§8.2)', () => {
     expect(k.status[g]).toBe(MIRAGE);
     expect(k.left[g]).toBe(0); // not a unit of the battle: no stands to lose
     expect(k.mirageOf[char(k, 'wiz')]).toBe(g);
-    k.gapOf(g, unit(k, 'orcs'));
+    gapOf(k, g, unit(k, 'orcs'));
     expect(k.gv).toBeGreaterThan(20);
     expect(k.gv).toBeLessThanOrEqual(21 + 1e-9);
     k.charGapOf(char(k, 'wiz'), g);
@@ -156,7 +157,7 @@ describe('Mirage: real to the enemy (§8.2)', () => {
     k.active = 1;
     // The Goblins move up to 14.3 cm of it (15 cm range): it is their closest target.
     for (let s = 0; s < 3; s++) k.sy[bows * 4 + s] -= 8;
-    k.gapOf(bows, unit(k, 'ghost'));
+    gapOf(k, bows, unit(k, 'ghost'));
     expect(k.gv).toBeLessThan(15);
     lines.length = 0;
     k.shootingPhase(new ScriptedRng().thenAll(1).rng, 1);

@@ -12,6 +12,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
 import { overlapsAny } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 
 /** A War Wagon (side a, Kislev, facing north, front edge centre at (90, y)) with `extra` fields, and more Kislev units. */
 function wagon(y: number, extra = '', more: string[] = []): string[] {
@@ -150,7 +151,7 @@ describe('column and laager (§2.7, §11.10)', () => {
     startCommand(k);
     k.orderedMove(new Rng(1, 0), 0);
     expect(k.engaged(0)).toBe(false);
-    k.gapOf(0, 1);
+    gapOf(k, 0, 1);
     expect(k.gv).toBeCloseTo(1, 6);
   });
 });

@@ -1,0 +1,79 @@
+/**
+ * Gaps (rules/warmaster.md §2.4 "shortest gap"): the closest distance between two units'
+ * stands, from a point to a unit, and the nearest unit to another.
+ */
+import { MAX_STANDS } from '../plan.ts';
+import { MIRAGE } from './constants.ts';
+import { hx, hy, onTable } from './footprint.ts';
+import type { WarmasterKernel } from '../kernel.ts';
+
+/**
+ * Shortest distance between any stands of u and v into gv (§2.4 "shortest gap"), and the
+ * two stands it lies between into gapA and gapB (−1 when either unit has none).
+ */
+export function gapOf(w: WarmasterKernel, u: number, v: number): void {
+  const hxu = hx(w, u);
+  const hyu = hy(w, u);
+  const hxv = hx(w, v);
+  const hyv = hy(w, v);
+  let best = Infinity;
+  let sa = -1;
+  let sb = -1;
+  for (let i = 0; i < MAX_STANDS; i++) {
+    const a = u * MAX_STANDS + i;
+    if (!w.sAlive[a]) continue;
+    for (let j = 0; j < MAX_STANDS; j++) {
+      const b = v * MAX_STANDS + j;
+      if (!w.sAlive[b]) continue;
+      let gx = Math.abs(w.sx[a] - w.sx[b]) - hxu - hxv;
+      let gy = Math.abs(w.sy[a] - w.sy[b]) - hyu - hyv;
+      if (gx < 0) gx = 0;
+      if (gy < 0) gy = 0;
+      const g = Math.sqrt(gx * gx + gy * gy);
+      if (g < best) {
+        best = g;
+        sa = a;
+        sb = b;
+      }
+    }
+  }
+  w.gv = best;
+  w.gapA = sa;
+  w.gapB = sb;
+}
+
+/** Distance from the point (px, py) to the nearest stand of u into gv. */
+export function pointGapOf(w: WarmasterKernel, u: number): void {
+  const x = w.px;
+  const y = w.py;
+  const halfX = hx(w, u);
+  const halfY = hy(w, u);
+  let best = Infinity;
+  for (let k = 0; k < MAX_STANDS; k++) {
+    const s = u * MAX_STANDS + k;
+    if (!w.sAlive[s]) continue;
+    let gx = Math.abs(w.sx[s] - x) - halfX;
+    let gy = Math.abs(w.sy[s] - y) - halfY;
+    if (gx < 0) gx = 0;
+    if (gy < 0) gy = 0;
+    const g = Math.sqrt(gx * gx + gy * gy);
+    if (g < best) best = g;
+  }
+  w.gv = best;
+}
+
+/** The enemy unit on the table nearest v, or the other friendly one with `friends`; −1 none (gap in bestGap). */
+export function nearestUnit(w: WarmasterKernel, v: number, friends: boolean): number {
+  const p = w.plan;
+  let best = -1;
+  for (let u = 0; u < w.n; u++) {
+    // An enemy's illusion is an enemy unit to v, never a friend to its own side (§8.2 Mirage).
+    if (u === v || (p.side[u] === p.side[v]) !== friends || (!onTable(w, u) && (friends || w.status[u] !== MIRAGE))) continue;
+    gapOf(w, u, v);
+    if (best < 0 || w.gv < w.bestGap) {
+      w.bestGap = w.gv;
+      best = u;
+    }
+  }
+  return best;
+}
