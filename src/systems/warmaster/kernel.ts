@@ -44,6 +44,7 @@ import {
   attachedAlive, box, centroid, hx, hy, layout, offEdge, onTable, overlapsAny, standOverlaps, unitsMeet,
 } from './kernel/footprint.ts';
 import { gapOf, nearestUnit, pointGapOf } from './kernel/gaps.ts';
+import { ray } from './kernel/ray.ts';
 
 /**
  * Half the shortest edge of a stand (2 cm, §1.1): how far a stand's centre keeps from terrain
@@ -676,54 +677,6 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Entry parameter of the ray (rox, roy) + t (rdx, rdy) into the box of half extents
-   * (rex, rey) centred on stand b, into rT: Infinity when it misses or starts inside and
-   * moves out. Fields, not arguments: doubles passed to a call V8 does not inline allocate.
-   */
-  ray(b: number): void {
-    const ox = this.rox;
-    const oy = this.roy;
-    const dx = this.rdx;
-    const dy = this.rdy;
-    const x0 = this.sx[b] - this.rex;
-    const x1 = this.sx[b] + this.rex;
-    const y0 = this.sy[b] - this.rey;
-    const y1 = this.sy[b] + this.rey;
-    this.rT = Infinity;
-    let t0 = -Infinity;
-    let t1 = Infinity;
-    if (Math.abs(dx) < 1e-12) {
-      if (ox <= x0 || ox >= x1) return;
-    } else {
-      let a = (x0 - ox) / dx;
-      let c = (x1 - ox) / dx;
-      if (a > c) {
-        const t = a;
-        a = c;
-        c = t;
-      }
-      if (a > t0) t0 = a;
-      if (c < t1) t1 = c;
-    }
-    if (Math.abs(dy) < 1e-12) {
-      if (oy <= y0 || oy >= y1) return;
-    } else {
-      let a = (y0 - oy) / dy;
-      let c = (y1 - oy) / dy;
-      if (a > c) {
-        const t = a;
-        a = c;
-        c = t;
-      }
-      if (a > t0) t0 = a;
-      if (c < t1) t1 = c;
-    }
-    if (t1 <= t0 + EPS || t1 <= EPS) return;
-    this.rT = t0 > 0 ? t0 : 0;
-    this.rT2 = t1;
-  }
-
-  /**
    * How far unit u can move along the unit vector (rdx, rdy), up to mDist, before a stand of
    * another unit stops it (1 cm short of enemies when `keepOff`), or terrain it may not enter
    * (§1.3); the unit `ignore` does not block. The distance goes to `travel`, the blocking unit to
@@ -761,7 +714,7 @@ export class WarmasterKernel implements Kernel {
           this.roy = this.sy[a];
           this.rex = ex;
           this.rey = ey;
-          this.ray(b);
+          ray(this, b);
           if (this.rT < best) {
             best = this.rT;
             this.hitUnit = v;
@@ -873,7 +826,7 @@ export class WarmasterKernel implements Kernel {
         this.rdy = dy;
         this.rex = halfX;
         this.rey = halfY;
-        this.ray(s);
+        ray(this, s);
         if (this.rT > EPS && this.rT < len - EPS && !(this.ovUnits > 0 && this.shotOver(u, other, s))) return true;
       }
     }
@@ -3125,7 +3078,7 @@ export class WarmasterKernel implements Kernel {
         this.rdy = dy;
         this.rex = ex;
         this.rey = ey;
-        this.ray(b);
+        ray(this, b);
         if (this.rT < Infinity && this.rT2 > out) out = this.rT2;
       }
     }
@@ -3208,7 +3161,7 @@ export class WarmasterKernel implements Kernel {
         if (!this.sAlive[b]) continue;
         this.rex = hx(this, m);
         this.rey = hy(this, m);
-        this.ray(b);
+        ray(this, b);
         if (this.rT <= this.mDist) met = true;
       }
       if (met) this.endMirage(m, MIRAGE_ENDED_CROSSED);
@@ -3400,7 +3353,7 @@ export class WarmasterKernel implements Kernel {
             this.rdy = dy / len;
             this.rex = ex;
             this.rey = ey;
-            this.ray(b);
+            ray(this, b);
             if (this.rT < len - EPS) {
               ok = false;
               break;
@@ -3839,7 +3792,7 @@ export class WarmasterKernel implements Kernel {
     this.rdy = dy;
     this.rex = hx(this, v);
     this.rey = hy(this, v);
-    this.ray(b0);
+    ray(this, b0);
     const strike = this.rT;
     let out = this.rT2;
     // A ball: every stand crossed up to 5 cm past the first; a bolt: the next touching stand, twice.
@@ -3854,7 +3807,7 @@ export class WarmasterKernel implements Kernel {
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = other * MAX_STANDS + j;
           if (b === b0 || !this.sAlive[b]) continue;
-          this.ray(b);
+          ray(this, b);
           if (this.rT === Infinity) continue;
           if (!bolt) {
             if (this.rT < out + 5 - EPS && this.rT2 > strike + EPS) this.pathCount[other]++;
@@ -4868,7 +4821,7 @@ export class WarmasterKernel implements Kernel {
           this.rdy = this.ty / len;
           this.rex = hx(this, u) + hx(this, m) + margin;
           this.rey = hy(this, u) + hy(this, m) + margin;
-          this.ray(b);
+          ray(this, b);
           if (this.rT <= len) met = true;
         }
       }
@@ -5258,7 +5211,7 @@ export class WarmasterKernel implements Kernel {
       this.rdy = this.dirY;
       this.rex = hx(this, unit);
       this.rey = hy(this, unit);
-      this.ray(b);
+      ray(this, b);
       if (this.rT <= this.lineReach + EPS) return true;
     }
     return false;
@@ -5940,7 +5893,7 @@ export class WarmasterKernel implements Kernel {
           this.rdy = dy;
           this.rex = ex;
           this.rey = ey;
-          this.ray(b);
+          ray(this, b);
           if (this.rT < dist - EPS) {
             blocked = true;
             break;
@@ -6237,7 +6190,7 @@ export class WarmasterKernel implements Kernel {
         this.rdy = dy;
         this.rex = ex;
         this.rey = ey;
-        this.ray(b);
+        ray(this, b);
         if (this.rT < dist - EPS) return true;
       }
     }
