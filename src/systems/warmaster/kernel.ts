@@ -40,6 +40,7 @@ import {
   MIRAGE_ENDED_CROSSED, MIRAGE_ENDINGS, MIRAGE_SHIFT, OFF_TABLE, PIECE_WORDS, PURSUIT, RESERVED, ROUTED, WALK_THROUGH,
   WILD_DOUBLE, WILD_HOLD, WILD_NONE, WILD_STAMPEDE, WILD_STILL,
 } from './kernel/constants.ts';
+import { chargedInFront, engaged, frontContact, opposed, touch, touchesEnemy, touching } from './kernel/contact.ts';
 import {
   attachedAlive, box, centroid, hx, hy, layout, offEdge, onTable, overlapsAny, standOverlaps, unitsMeet,
 } from './kernel/footprint.ts';
@@ -603,80 +604,6 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * How stand a (of unit u) touches stand b (of unit v): sets touchA/touchB to the contact
-   * class for each (EDGE_FRONT, EDGE_SIDE, EDGE_REAR, CORNER_FRONT, CORNER_REAR) and returns
-   * true, or returns false when they do not touch.
-   */
-  touch(u: number, a: number, v: number, b: number): boolean {
-    const dx = this.sx[b] - this.sx[a];
-    const dy = this.sy[b] - this.sy[a];
-    const gx = Math.abs(dx) - hx(this, u) - hx(this, v);
-    const gy = Math.abs(dy) - hy(this, u) - hy(this, v);
-    if (gx > EPS || gy > EPS) return false;
-    if (gx < -EPS && gy < -EPS) return false; // overlapping: not a contact
-    const sxn = dx > 0 ? 1 : -1;
-    const syn = dy > 0 ? 1 : -1;
-    if (gx >= -EPS && gy >= -EPS) {
-      // Corner to corner.
-      this.touchA = this.cornerClass(u, sxn, syn);
-      this.touchB = this.cornerClass(v, -sxn, -syn);
-      return true;
-    }
-    if (gx >= -EPS) {
-      this.touchA = this.edgeClass(u, sxn, 0);
-      this.touchB = this.edgeClass(v, -sxn, 0);
-    } else {
-      this.touchA = this.edgeClass(u, 0, syn);
-      this.touchB = this.edgeClass(v, 0, -syn);
-    }
-    return true;
-  }
-
-  edgeClass(u: number, ex: number, ey: number): number {
-    const f = this.face[u];
-    const dot = ex * DIR_X[f] + ey * DIR_Y[f];
-    return dot > 0 ? EDGE_FRONT : dot < 0 ? EDGE_REAR : EDGE_SIDE;
-  }
-
-  cornerClass(u: number, cx: number, cy: number): number {
-    const f = this.face[u];
-    return cx * DIR_X[f] + cy * DIR_Y[f] > 0 ? CORNER_FRONT : CORNER_REAR;
-  }
-
-  /** True when any live stands of u and v touch. */
-  touching(u: number, v: number): boolean {
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = u * MAX_STANDS + i;
-      if (!this.sAlive[a]) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = v * MAX_STANDS + j;
-        if (this.sAlive[b] && this.touch(u, a, v, b)) return true;
-      }
-    }
-    return false;
-  }
-
-  /** In contact with an enemy unit, or with a friend that is its foe after a wild move (§11.4, §11.14). */
-  engaged(u: number): boolean {
-    const p = this.plan;
-    for (let v = 0; v < this.n; v++) {
-      if ((p.side[v] === p.side[u] && (!this.hostileAny || this.hostile[u * this.n + v] === 0)) || !onTable(this, v)) continue;
-      if (this.touching(u, v)) return true;
-    }
-    return false;
-  }
-
-  /**
-   * u and v fight each other: units of different sides, except a wild unit and the enemies of
-   * the friends it charged, who are on one camp in that engagement; and a rogue and those
-   * friends, while they fight (camp, §11.4, §11.14).
-   */
-  opposed(u: number, v: number): boolean {
-    if (this.camp[u] === this.camp[v]) return false;
-    return this.plan.side[u] !== this.plan.side[v] || (this.inFight[u] === 1 && this.inFight[v] === 1);
-  }
-
-  /**
    * How far unit u can move along the unit vector (rdx, rdy), up to mDist, before a stand of
    * another unit stops it (1 cm short of enemies when `keepOff`), or terrain it may not enter
    * (§1.3); the unit `ignore` does not block. The distance goes to `travel`, the blocking unit to
@@ -864,7 +791,7 @@ export class WarmasterKernel implements Kernel {
    */
   shotOver(u: number, other: number, s: number): boolean {
     const p = this.plan;
-    if (p.side[other] !== p.side[u] && ((p.machine[u] === M_WAR_WAGON && !p.wagonOverheadAll) || !this.engaged(other))) return false;
+    if (p.side[other] !== p.side[u] && ((p.machine[u] === M_WAR_WAGON && !p.wagonOverheadAll) || !engaged(this, other))) return false;
     this.px = this.sx[s];
     this.py = this.sy[s];
     this.heightAt();
@@ -885,7 +812,7 @@ export class WarmasterKernel implements Kernel {
       gapOf(this, u, v);
       const g = this.gv;
       if (g > bestGap) continue;
-      if (unengaged && this.engaged(v)) continue;
+      if (unengaged && engaged(this, v)) continue;
       if (needSight && !this.visible(u, v)) continue;
       if (undivided && this.divided(u, v)) continue;
       best = v;
@@ -1334,7 +1261,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     if (this.nPieces === 0 || (p.type[v] !== INFANTRY && p.type[v] !== ARTILLERY) || this.exposedTurn[v] === this.playerTurnNo) return false;
     if (p.machine[v] === M_WAR_WAGON) return false; // defended only in laager, whatever its ground (§11.10)
-    const close = from >= 0 && this.touching(v, from);
+    const close = from >= 0 && touching(this, v, from);
     let counted = false;
     for (let i = 0; i < MAX_STANDS; i++) {
       const b = v * MAX_STANDS + i;
@@ -1343,7 +1270,7 @@ export class WarmasterKernel implements Kernel {
         let touches = false;
         for (let j = 0; j < MAX_STANDS && !touches; j++) {
           const a = from * MAX_STANDS + j;
-          if (this.sAlive[a] && this.touch(v, b, from, a)) touches = true;
+          if (this.sAlive[a] && touch(this, v, b, from, a)) touches = true;
         }
         if (!touches) continue;
       }
@@ -1722,7 +1649,7 @@ export class WarmasterKernel implements Kernel {
       this.lx = p.x[u];
       this.ly = p.y[u];
       layout(this, u, p.facing[u], p.stands[u]);
-      if (overlapsAny(this, u) || this.engaged(u)) {
+      if (overlapsAny(this, u) || engaged(this, u)) {
         this.hideInfiltrator(u);
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} cannot infiltrate: the place is taken.`);
         continue;
@@ -1772,7 +1699,7 @@ export class WarmasterKernel implements Kernel {
   }
 
   canAct(u: number): boolean {
-    return onTable(this, u) && !this.confused[u] && !this.movedThisTurn[u] && this.tankState[u] === 0 && !this.engaged(u);
+    return onTable(this, u) && !this.confused[u] && !this.movedThisTurn[u] && this.tankState[u] === 0 && !engaged(this, u);
   }
 
   /** The enemy an initiative move would react to (closest visible within 20 cm), or −1. */
@@ -1843,7 +1770,7 @@ export class WarmasterKernel implements Kernel {
       this.ty = dy * d;
       this.shift(u);
       left -= d;
-      if (blocker < 0 || left <= EPS || p.side[blocker] !== p.side[u] || this.engaged(blocker)) break;
+      if (blocker < 0 || left <= EPS || p.side[blocker] !== p.side[u] || engaged(this, blocker)) break;
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = left;
@@ -1992,7 +1919,7 @@ export class WarmasterKernel implements Kernel {
         for (let candidate = 0; candidate < this.n; candidate++) {
           if (this.inGroup[candidate] || p.brigade[candidate] !== b || !this.canAct(candidate) || this.orderedBy[candidate] >= 0) continue;
           if (this.hasWagon && this.wagonAlone(candidate)) continue;
-          if (!this.touching(a, candidate)) continue;
+          if (!touching(this, a, candidate)) continue;
           if ((p.flags[candidate] & (F_REPTILIAN | F_FLY)) !== 0) {
             this.charGapOf(c, candidate);
             if (this.gv > 20 + EPS) continue; // reptilian and flying units within 20 cm (§2.3, §3.4)
@@ -2041,7 +1968,7 @@ export class WarmasterKernel implements Kernel {
     let seed = -1;
     for (let i = 0; i < this.grpAllN && seed < 0; i++) {
       const member = this.grpAll[i];
-      if (onTable(this, member) && !this.confused[member] && !this.engaged(member)) seed = member;
+      if (onTable(this, member) && !this.confused[member] && !engaged(this, member)) seed = member;
     }
     this.endGroup();
     if (seed < 0) return false;
@@ -2704,7 +2631,7 @@ export class WarmasterKernel implements Kernel {
   homeBack(rng: Rng, side: number): void {
     const p = this.plan;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || (p.flags[u] & F_FLY) === 0 || !onTable(this, u) || this.engaged(u)) continue;
+      if (p.side[u] !== side || (p.flags[u] & F_FLY) === 0 || !onTable(this, u) || engaged(this, u)) continue;
       let best = -1;
       for (let c = 0; c < this.nc; c++) {
         if (p.cSide[c] !== side || !this.cAlive[c] || this.cJoin[c] === u) continue;
@@ -2814,7 +2741,7 @@ export class WarmasterKernel implements Kernel {
   /** One unit's blunder result 2–6 (§2.5); the Screaming Bell never moves on its own (§11.7). */
   blunderUnit(rng: Rng, u: number, r: number): void {
     const p = this.plan;
-    if (!onTable(this, u) || this.engaged(u) || p.machine[u] === M_BELL) return;
+    if (!onTable(this, u) || engaged(this, u) || p.machine[u] === M_BELL) return;
     if (p.machine[u] === M_WAR_WAGON) {
       this.wagonBlunder(rng, u, r);
       return;
@@ -2858,7 +2785,7 @@ export class WarmasterKernel implements Kernel {
     for (let i = 0; i < this.grpN; i++) this.inGroup[this.grp[i]] = 0;
     for (let i = 0; i < this.grpN; i++) {
       const u = this.grp[i];
-      if (!onTable(this, u) || this.engaged(u)) continue;
+      if (!onTable(this, u) || engaged(this, u)) continue;
       this.giantGoesWild(rng, u, rollD6(rng));
     }
   }
@@ -2946,7 +2873,7 @@ export class WarmasterKernel implements Kernel {
     const hits = this.shootHits(rng, u, v, 3);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, ${hits} hits.`);
     if (hits === 0) return;
-    if (this.engaged(v)) this.shotHits[v] += hits;
+    if (engaged(this, v)) this.shotHits[v] += hits;
     this.takeHits(v, hits);
   }
 
@@ -2962,7 +2889,7 @@ export class WarmasterKernel implements Kernel {
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || !this.stampede[u] || !onTable(this, u)) continue;
       this.movedThisTurn[u] = 1;
-      if (this.engaged(u)) continue; // in combat: it cannot move
+      if (engaged(this, u)) continue; // in combat: it cannot move
       const r = rollD6(rng);
       this.wildTurn[u] = this.playerTurnNo;
       this.wildKind[u] = WILD_STAMPEDE;
@@ -3259,7 +3186,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     for (let shooter = 0; shooter < this.n; shooter++) {
       if (p.side[shooter] === p.side[u] || !onTable(this, shooter) || this.left[u] === 0) continue;
-      if (this.touching(u, shooter)) this.shootAtCharger(rng, shooter, u);
+      if (touching(this, u, shooter)) this.shootAtCharger(rng, shooter, u);
     }
   }
 
@@ -3326,7 +3253,7 @@ export class WarmasterKernel implements Kernel {
       }
     }
     if (ok && standOverlaps(this, u, first, first)) ok = false;
-    if (ok && !this.touching(u, v)) ok = false;
+    if (ok && !touching(this, u, v)) ok = false;
     if (ok && offEdge(this, u)) ok = false;
     if (ok && (p.flags[u] & F_FLY) === 0) {
       // The path of the first stand must be clear of other units (§3.1); flyers fly over (§3.4).
@@ -3400,11 +3327,11 @@ export class WarmasterKernel implements Kernel {
     for (let k = 0; k < MAX_STANDS; k++) {
       const s = shooter * MAX_STANDS + k;
       if (!this.sAlive[s] || (k === TEAM_SLOT && p.machine[shooter] === M_WAR_WAGON)) continue; // the team never shoots (§11.10)
-      if (!this.touchesEnemy(shooter, s, u)) shots += k === ATTACH_SLOT && p.attached[shooter] === 1 ? p.attachChargerShots[shooter] : perStand;
+      if (!touchesEnemy(this, shooter, s, u)) shots += k === ATTACH_SLOT && p.attached[shooter] === 1 ? p.attachChargerShots[shooter] : perStand;
     }
     if (shots === 0) return;
     // The charger must come from where the shooter can see: its front, unless it shoots all round.
-    if ((p.flags[shooter] & F_ALL_ROUND) === 0 && !this.chargedInFront(shooter, u)) return;
+    if ((p.flags[shooter] & F_ALL_ROUND) === 0 && !chargedInFront(this, shooter, u)) return;
     if (p.art[shooter] === ART_LOBBER || p.art[shooter] === ART_TREBUCHET) return; // never at chargers (§4.5)
     if (p.art[shooter] !== ART_NONE) {
       this.artillery(rng, shooter, u, true);
@@ -3415,19 +3342,6 @@ export class WarmasterKernel implements Kernel {
     this.shotHits[u] += hits;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[shooter]} shoots at the charging ${p.unitNames[u]}: ${hits} hits.`);
     this.takeHits(u, hits);
-  }
-
-  /** Some stand of u touches `charged` at its front edge or front corner. */
-  chargedInFront(charged: number, u: number): boolean {
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = charged * MAX_STANDS + i;
-      if (!this.sAlive[a]) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = u * MAX_STANDS + j;
-        if (this.sAlive[b] && this.touch(charged, a, u, b) && (this.touchA === EDGE_FRONT || this.touchA === CORNER_FRONT)) return true;
-      }
-    }
-    return false;
   }
 
   // ------------------------------------------------------------------ shooting (§4)
@@ -3443,7 +3357,7 @@ export class WarmasterKernel implements Kernel {
     if (this.over) return;
     if (p.anyAnvil) this.anvilStrike(rng, side);
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || !onTable(this, u) || p.shoot[u] <= 0 || this.engaged(u)) continue;
+      if (p.side[u] !== side || !onTable(this, u) || p.shoot[u] <= 0 || engaged(this, u)) continue;
       if (this.noShootTurn[u] === this.turn) continue; // Steam Tank stuck (§11.1)
       // Artillery may shoot overhead from high ground (§4.6, §11.10): only in choosing its target.
       this.overheadNow = p.type[u] === ARTILLERY ? 1 : 0;
@@ -3469,7 +3383,7 @@ export class WarmasterKernel implements Kernel {
       this.volley(rng, u, v);
       // Heaven's Fire: a second shooting straight after the first, at the closest target then,
       // needing more to hit (§8.2, §4.3, §12 E22).
-      if (this.shootAgainTurn[u] !== this.playerTurnNo || !onTable(this, u) || this.engaged(u)) continue;
+      if (this.shootAgainTurn[u] !== this.playerTurnNo || !onTable(this, u) || engaged(this, u)) continue;
       const again = this.closestEnemy(u, p.range[u], true, true);
       if (again < 0 || this.status[again] === MIRAGE) continue;
       this.toHitWorse = this.shootAgainWorse[u];
@@ -3480,7 +3394,7 @@ export class WarmasterKernel implements Kernel {
     // Breath of mounts, for characters joined to units not in combat (§7).
     for (let c = 0; c < this.nc; c++) {
       const j = this.cJoin[c];
-      if (p.cSide[c] !== side || !this.cAlive[c] || p.cBreath[c] <= 0 || j < 0 || !onTable(this, j) || this.engaged(j)) continue;
+      if (p.cSide[c] !== side || !this.cAlive[c] || p.cBreath[c] <= 0 || j < 0 || !onTable(this, j) || engaged(this, j)) continue;
       const v = this.closestEnemy(j, p.cBreathRange[c], true, true);
       if (v < 0 || this.status[v] === MIRAGE) continue;
       const need = this.toHitOf(v, j);
@@ -3625,7 +3539,7 @@ export class WarmasterKernel implements Kernel {
     let blindGap = 0;
     this.blindShot = 0;
     for (let v = 0; v < this.n; v++) {
-      if (p.side[v] === p.side[u] || !onTable(this, v) || this.engaged(v)) continue;
+      if (p.side[v] === p.side[u] || !onTable(this, v) || engaged(this, v)) continue;
       gapOf(this, u, v);
       const g = this.gv;
       if (g < 30 - EPS || g > p.range[u] + EPS) continue;
@@ -3730,7 +3644,7 @@ export class WarmasterKernel implements Kernel {
     if (kind === ART_WLC && !charger) this.warpConfusion(rng, v, total);
     if (charger) {
       this.shotHits[v] += total;
-    } else if (!noDrive && !this.engaged(v)) {
+    } else if (!noDrive && !engaged(this, v)) {
       this.phaseHits[v] += total;
       this.noteDriver(u, v);
     }
@@ -3746,7 +3660,7 @@ export class WarmasterKernel implements Kernel {
     if (this.plan.wlcStandLost && this.hitsOn[v] + hits < this.hitsNow[v]) return;
     if (rollD6(rng) === 6) this.confuse(v);
     for (let other = 0; other < this.n; other++) {
-      if (other !== v && onTable(this, other) && this.touching(v, other) && rollD6(rng) === 6) this.confuse(other);
+      if (other !== v && onTable(this, other) && touching(this, v, other) && rollD6(rng) === 6) this.confuse(other);
     }
   }
 
@@ -3844,7 +3758,7 @@ export class WarmasterKernel implements Kernel {
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[other]} is in the path of ${p.unitNames[u]}'s shot: ${hits} hits.`);
       if (hits === 0) continue;
-      if (this.engaged(other)) this.shotHits[other] += hits;
+      if (engaged(this, other)) this.shotHits[other] += hits;
       else if (!charger) {
         this.phaseHits[other] += hits;
         this.noteDriver(u, other);
@@ -3995,10 +3909,10 @@ export class WarmasterKernel implements Kernel {
       if (!this.sAlive[s]) continue;
       let touches = 0;
       for (let enemy = 0; enemy < this.n; enemy++) {
-        if (!this.opposed(v, enemy) || !onTable(this, enemy)) continue;
+        if (!opposed(this, v, enemy) || !onTable(this, enemy)) continue;
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = enemy * MAX_STANDS + j;
-          if (this.sAlive[b] && this.touch(v, s, enemy, b)) touches++;
+          if (this.sAlive[b] && touch(this, v, s, enemy, b)) touches++;
         }
       }
       // Fewest contacts, then the attachment's turn, then furthest back.
@@ -4034,7 +3948,7 @@ export class WarmasterKernel implements Kernel {
   /** Drive back (§4.4): a D6 per hit, less the first one or two for cover. */
   driveBack(rng: Rng, v: number): void {
     const p = this.plan;
-    if (this.engaged(v)) return;
+    if (engaged(this, v)) return;
     // One stand in a defended position is enough to ignore the first hit (§4.4, §5.11).
     let cover = this.coverOf(v, this.driver[v]);
     if (cover === OPEN && this.terrainCover(v, this.driver[v], true)) cover = DEFENDED;
@@ -4391,7 +4305,7 @@ export class WarmasterKernel implements Kernel {
       if (candidate === j0 || p.side[candidate] !== p.cSide[c] || !onTable(this, candidate) || !p.mayJoin[candidate]) continue;
       if (p.cNoCavalry[c] && p.type[candidate] === CAVALRY) continue;
       if (mask !== 0 && this.nPieces > 0 && this.whollyInPiece(candidate, mask)) continue;
-      if (p.cKind[c] === GENERAL && this.engaged(candidate)) continue;
+      if (p.cKind[c] === GENERAL && engaged(this, candidate)) continue;
       this.cJoin[c] = candidate;
       for (let k = p.cSpellFrom[c]; k < p.cSpellFrom[c + 1]; k++) {
         const spell = p.cSpellList[k];
@@ -4506,7 +4420,7 @@ export class WarmasterKernel implements Kernel {
     this.spTarget = -1;
     if (sp.spJoined[spell] !== 0) {
       if (j < 0) return;
-      const eng = this.engaged(j);
+      const eng = engaged(this, j);
       if ((sp.spJoined[spell] === 1 && !eng) || (sp.spJoined[spell] === 2 && eng)) return;
     }
     if (kind === SP_RAISE) {
@@ -4521,11 +4435,11 @@ export class WarmasterKernel implements Kernel {
     if (kind === SP_ATTACK || kind === SP_RAGE || kind === SP_REROLL_ATTACKS || kind === SP_ARMOUR || kind === SP_CASTER_BONUS) {
       this.spPri = 1;
       if (area === AREA_JOINED || kind === SP_CASTER_BONUS) {
-        if (j >= 0 && this.engaged(j) && this.fresh(j, spell)) this.spTarget = j;
+        if (j >= 0 && engaged(this, j) && this.fresh(j, spell)) this.spTarget = j;
         return;
       }
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !this.engaged(u) || !this.fresh(u, spell)) continue;
+        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !engaged(this, u) || !this.fresh(u, spell)) continue;
         if (sp.spExcludes[spell].size > 0 && sp.spExcludes[spell].has(p.troopIds[u])) continue;
         this.charGapOf(from, u);
         if (this.gv > range + EPS) continue;
@@ -4539,7 +4453,7 @@ export class WarmasterKernel implements Kernel {
         // Curse of the Djinn: an enemy unit in combat within range (§8.2).
         this.spPri = 2;
         for (let v = 0; v < this.n; v++) {
-          if (p.side[v] === p.cSide[c] || !onTable(this, v) || !this.engaged(v) || this.cursed[v]) continue;
+          if (p.side[v] === p.cSide[c] || !onTable(this, v) || !engaged(this, v) || this.cursed[v]) continue;
           this.charGapOf(from, v);
           if (this.gv <= range + EPS) {
             this.spTarget = v;
@@ -4551,7 +4465,7 @@ export class WarmasterKernel implements Kernel {
       if (area === AREA_JOINED) {
         // Shield of Combat: the caster's unit, first choice when it fights.
         if (j < 0 || this.shieldUntil[j] >= this.playerTurnNo) return;
-        this.spPri = this.engaged(j) ? 1 : 6;
+        this.spPri = engaged(this, j) ? 1 : 6;
         this.spTarget = j;
         return;
       }
@@ -4584,7 +4498,7 @@ export class WarmasterKernel implements Kernel {
       // A friendly unit that this move brings into a charge.
       this.spPri = 2;
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || this.engaged(u) || this.confused[u] || !this.fresh(u, spell)) continue;
+        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || engaged(this, u) || this.confused[u] || !this.fresh(u, spell)) continue;
         if (sp.spExcludes[spell].size > 0 && sp.spExcludes[spell].has(p.troopIds[u])) continue;
         if (area === AREA_JOINED && u !== j) continue;
         if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo) continue;
@@ -4601,10 +4515,10 @@ export class WarmasterKernel implements Kernel {
     }
     if (kind === SP_SHOOT && area === AREA_TOUCHING) {
       this.spPri = 1;
-      if (j < 0 || !this.engaged(j)) return;
+      if (j < 0 || !engaged(this, j)) return;
       for (let v = 0; v < this.n; v++) {
         if (p.side[v] === p.cSide[c] || !onTable(this, v) || !this.fresh(v, spell)) continue;
-        if (this.touching(j, v)) {
+        if (touching(this, j, v)) {
           this.spTarget = v;
           return;
         }
@@ -4620,7 +4534,7 @@ export class WarmasterKernel implements Kernel {
     let best = -1;
     for (let v = 0; v < this.n; v++) {
       if (p.side[v] === p.cSide[c] || !onTable(this, v) || !this.fresh(v, spell)) continue;
-      const eng = this.engaged(v);
+      const eng = engaged(this, v);
       if ((sp.spEngaged[spell] === 1 && !eng) || (sp.spEngaged[spell] === 2 && eng)) continue;
       if (kind === SP_FREEZE && this.hitsNow[v] >= 6) continue;
       if (kind === SP_GERROFF && ((p.flags[v] & F_NO_DRIVE_BACK) !== 0 || this.inLaager(v))) continue; // a laager is not moved (§11.10)
@@ -4852,7 +4766,7 @@ export class WarmasterKernel implements Kernel {
     let best = -1;
     let bestGap = Infinity;
     for (let v = 0; v < this.n; v++) {
-      if (!onTable(this, v) || !this.fresh(v, spell) || !this.engaged(v)) continue;
+      if (!onTable(this, v) || !this.fresh(v, spell) || !engaged(this, v)) continue;
       this.charGapOf(from, v);
       const g = this.gv;
       if (g > this.plan.spells.spRange[spell] + EPS || g >= bestGap) continue;
@@ -4982,7 +4896,7 @@ export class WarmasterKernel implements Kernel {
     const types = sp.spTypes[spell];
     let most = 0;
     for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !this.fresh(u, spell) || this.engaged(u)) continue;
+      if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !this.fresh(u, spell) || engaged(this, u)) continue;
       if (types !== 0 && (types & (1 << p.type[u])) === 0) continue;
       if ((sp.spMustShoot[spell] && p.shoot[u] <= 0) || p.art[u] !== ART_NONE || this.noShootTurn[u] === this.turn) continue;
       this.charGapOf(from, u);
@@ -5052,7 +4966,7 @@ export class WarmasterKernel implements Kernel {
     if (t === -2) {
       // A buff on every engaged friend within the radius.
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !this.engaged(u) || !this.fresh(u, spell)) continue;
+        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !engaged(this, u) || !this.fresh(u, spell)) continue;
         this.charGapOf(from, u);
         if (this.gv <= sp.spRange[spell] + EPS) this.spellOn(rng, c, spell, u);
       }
@@ -5144,7 +5058,7 @@ export class WarmasterKernel implements Kernel {
     const taken = this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
     if (this.tracer !== null) this.tracer.line(`${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${taken} hits.`);
     if (taken === 0) return;
-    if (this.engaged(v) || sp.spArea[spell] === AREA_TOUCHING) {
+    if (engaged(this, v) || sp.spArea[spell] === AREA_TOUCHING) {
       this.shotHits[v] += taken; // counts in the first combat round (§4.7)
     } else if (sp.spDrive[spell]) {
       this.phaseHits[v] += taken;
@@ -5348,7 +5262,7 @@ export class WarmasterKernel implements Kernel {
     for (let guard = 0; guard < 4 * this.n + 4; guard++) {
       let seed = -1;
       for (let u = 0; u < this.n && seed < 0; u++) {
-        if (onTable(this, u) && !this.doneThisPhase[u] && this.engaged(u)) seed = u;
+        if (onTable(this, u) && !this.doneThisPhase[u] && engaged(this, u)) seed = u;
       }
       if (seed < 0) break;
       this.fightEngagement(rng, seed);
@@ -5380,7 +5294,7 @@ export class WarmasterKernel implements Kernel {
     for (let c = 0; c < this.nc; c++) {
       if (!p.cTombKing[c] || this.kingUsed[c] || !this.cAlive[c]) continue;
       for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !this.engaged(u)) continue;
+        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !engaged(this, u)) continue;
         this.charGapOf(c, u);
         if (this.gv > 20 + EPS) continue;
         this.kingUsed[c] = 1;
@@ -5411,7 +5325,7 @@ export class WarmasterKernel implements Kernel {
         for (let v = 0; v < this.n; v++) {
           if (this.inFight[v] || !onTable(this, v)) continue;
           if (p.side[v] === p.side[u] && (!this.hostileAny || this.hostile[u * this.n + v] === 0)) continue;
-          if (this.touching(u, v)) {
+          if (touching(this, u, v)) {
             this.inFight[v] = 1;
             grew = true;
           }
@@ -5493,7 +5407,7 @@ export class WarmasterKernel implements Kernel {
           if (!this.inFight[v] || this.camp[v] === this.camp[u] || !onTable(this, v)) continue;
           for (let j = 0; j < MAX_STANDS; j++) {
             const b = v * MAX_STANDS + j;
-            if (!this.sAlive[b] || !this.touch(u, s, v, b)) continue;
+            if (!this.sAlive[b] || !touch(this, u, s, v, b)) continue;
             this.sFought[s] = 1;
             this.touchedPair[u * this.n + v] = 1;
             // Every edge of a laagered War Wagon is a front edge (§11.10).
@@ -5631,7 +5545,7 @@ export class WarmasterKernel implements Kernel {
   /** An enemy unit in the engagement that charged (or advanced) this turn touches u. */
   chargedBy(u: number): boolean {
     for (let v = 0; v < this.n; v++) {
-      if (this.inFight[v] && this.chargeReady[v] === 1 && this.opposed(u, v) && onTable(this, v) && this.touching(u, v)) return true;
+      if (this.inFight[v] && this.chargeReady[v] === 1 && opposed(this, u, v) && onTable(this, v) && touching(this, u, v)) return true;
     }
     return false;
   }
@@ -5760,7 +5674,7 @@ export class WarmasterKernel implements Kernel {
       for (let k = 0; k < MAX_STANDS; k++) {
         const a = supporter * MAX_STANDS + k;
         if (!this.sAlive[a] || (this.inFight[supporter] && this.sFought[a])) continue;
-        if (this.touchesEnemy(supporter, a, -1)) continue;
+        if (touchesEnemy(this, supporter, a, -1)) continue;
         let supports = false;
         for (let u = 0; u < this.n && !supports; u++) {
           if (!this.inFight[u] || this.camp[u] !== s || !onTable(this, u) || this.face[u] !== f) continue;
@@ -5785,18 +5699,6 @@ export class WarmasterKernel implements Kernel {
       }
     }
     return total;
-  }
-
-  /** Stand a of `unit` touches an enemy stand (of a unit other than `except`, −1 for none). */
-  touchesEnemy(unit: number, a: number, except: number): boolean {
-    for (let v = 0; v < this.n; v++) {
-      if (v === except || !this.opposed(unit, v) || !onTable(this, v)) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = v * MAX_STANDS + j;
-        if (this.sAlive[b] && this.touch(unit, a, v, b)) return true;
-      }
-    }
-    return false;
   }
 
   /**
@@ -5827,10 +5729,10 @@ export class WarmasterKernel implements Kernel {
       const s = u * MAX_STANDS + k;
       if (!this.sAlive[s]) continue;
       for (let v = 0; v < this.n; v++) {
-        if (!this.opposed(u, v) || !onTable(this, v)) continue;
+        if (!opposed(this, u, v) || !onTable(this, v)) continue;
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = v * MAX_STANDS + j;
-          if (!this.sAlive[b] || !this.touch(u, s, v, b)) continue;
+          if (!this.sAlive[b] || !touch(this, u, s, v, b)) continue;
           if (this.touchA === EDGE_FRONT) front++;
           else if (this.touchA === EDGE_REAR) rear++;
           else if (this.touchA === EDGE_SIDE) {
@@ -5940,7 +5842,7 @@ export class WarmasterKernel implements Kernel {
         let hit = false;
         for (let j = 0; j < MAX_STANDS; j++) {
           const b = v * MAX_STANDS + j;
-          if (this.sAlive[b] && this.touch(u, s, v, b)) hit = true;
+          if (this.sAlive[b] && touch(this, u, s, v, b)) hit = true;
         }
         if (hit && this.sAlive[s]) {
           this.sAlive[s] = 0;
@@ -6006,7 +5908,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     if (p.machine[friend] === M_BELL || !onTable(this, friend)) return false;
     if (p.machine[friend] === M_WAR_WAGON && (this.laager[friend] === 1 || !this.wagonMobile(friend))) return false;
-    return !this.engaged(friend);
+    return !engaged(this, friend);
   }
 
   /**
@@ -6268,7 +6170,7 @@ export class WarmasterKernel implements Kernel {
         this.tx = this.retreatDX[best];
         this.ty = this.retreatDY[best];
         this.shift(u);
-        if (!clearWay || overlapsAny(this, u) || !this.frontContact(u) || (bell && !this.touchesOwnInfantry(u))) {
+        if (!clearWay || overlapsAny(this, u) || !frontContact(this, u) || (bell && !this.touchesOwnInfantry(u))) {
           // Not straight on: the closest stand goes to the nearest edge and the rest line up (§5.7).
           this.tx = -this.retreatDX[best];
           this.ty = -this.retreatDY[best];
@@ -6318,22 +6220,6 @@ export class WarmasterKernel implements Kernel {
     // Only flyers pursue flyers, but anyone may pursue Magic Carpets (§3.4).
     if ((p.flags[v] & F_FLY) !== 0 && (fl & F_FLY) === 0 && (p.flags[v] & F_ANY_MAY_PURSUE) === 0 && (fl & F_PURSUE_ANYTHING) === 0) return false;
     return (fl & F_MUST_PURSUE) !== 0 || wild === WILD_STAMPEDE || p.pursue[u] === 1;
-  }
-
-  /** At least one stand touches an enemy with its front edge. */
-  frontContact(u: number): boolean {
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = u * MAX_STANDS + k;
-      if (!this.sAlive[s]) continue;
-      for (let v = 0; v < this.n; v++) {
-        if (!this.opposed(u, v) || !onTable(this, v)) continue;
-        for (let j = 0; j < MAX_STANDS; j++) {
-          const b = v * MAX_STANDS + j;
-          if (this.sAlive[b] && this.touch(u, s, v, b) && this.touchA === EDGE_FRONT) return true;
-        }
-      }
-    }
-    return false;
   }
 
   /**
@@ -6485,7 +6371,7 @@ export class WarmasterKernel implements Kernel {
     if (this.nPieces === 0) return false;
     let any = false;
     for (let v = 0; v < this.n; v++) {
-      if (!this.inFight[v] || !this.opposed(u, v) || !onTable(this, v) || !this.touching(u, v)) continue;
+      if (!this.inFight[v] || !opposed(this, u, v) || !onTable(this, v) || !touching(this, u, v)) continue;
       if (!this.terrainCover(u, v, false)) return false;
       any = true;
     }
@@ -6509,7 +6395,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     for (let other = 0; other < this.n; other++) {
       if (other === u || p.side[other] !== p.side[u] || p.type[other] !== INFANTRY || !onTable(this, other)) continue;
-      if (this.touching(u, other)) return true;
+      if (touching(this, u, other)) return true;
     }
     return false;
   }
@@ -6519,7 +6405,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     for (let bell = 0; bell < this.n; bell++) {
       if (bell === u || p.machine[bell] !== M_BELL || p.side[bell] !== p.side[u] || !onTable(this, bell)) continue;
-      if (this.touching(u, bell)) return true;
+      if (touching(this, u, bell)) return true;
     }
     return false;
   }
@@ -6628,7 +6514,7 @@ export class WarmasterKernel implements Kernel {
   /** Stand s of u would be within 1 cm of an enemy stand (or touch it): no place to form laager in (§3.2, §11.10). */
   standNearEnemy(u: number, s: number): boolean {
     for (let v = 0; v < this.n; v++) {
-      if (!this.opposed(u, v) || !onTable(this, v)) continue;
+      if (!opposed(this, u, v) || !onTable(this, v)) continue;
       const ex = hx(this, u) + hx(this, v) + 1 - EPS;
       const ey = hy(this, u) + hy(this, v) + 1 - EPS;
       for (let j = 0; j < MAX_STANDS; j++) {
@@ -6689,7 +6575,7 @@ export class WarmasterKernel implements Kernel {
       if (!this.sAlive[b]) continue;
       for (let k = 0; k < MAX_STANDS; k++) {
         const a = v * MAX_STANDS + k;
-        if (this.sAlive[a] && this.touch(v, a, wagon, b) && this.touchA === EDGE_SIDE) return true;
+        if (this.sAlive[a] && touch(this, v, a, wagon, b) && this.touchA === EDGE_SIDE) return true;
       }
     }
     return false;

@@ -15,6 +15,7 @@ import { p2d6AtMost } from '../../../src/systems/wfb-common/dice-odds.ts';
 import { ScriptedRng } from '../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './kernel/harness.ts';
 import { expectCounts } from './frequencies.ts';
+import { engaged } from '../../../src/systems/warmaster/kernel/contact.ts';
 import { gapOf } from '../../../src/systems/warmaster/kernel/gaps.ts';
 
 /** P(2D6 ≤ t): the §2.4 derived table (2.8% … 97.2%), from exact counts of the 36 outcomes. */
@@ -49,7 +50,7 @@ function chain(chars: string[], tactics = '') {
 
 /** Where one Command phase left the Halberdiers: engaged, or the gap to the Orcs rounded to 1 cm. */
 function outcome(k: any): string {
-  if (k.engaged(0)) return 'charged';
+  if (engaged(k, 0)) return 'charged';
   gapOf(k, 0, 1);
   return `gap ${Math.round(k.gv)}`;
 }
@@ -79,7 +80,7 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
       'Halberdiers (h) charges Orc Warriors (o) (15.0 cm).',
     ]);
     expect(dice.unused).toBe(0);
-    expect(k.engaged(0)).toBe(true);
+    expect(engaged(k, 0)).toBe(true);
     expect(k.ordersTaken[0]).toBe(2);
   });
 
@@ -323,7 +324,7 @@ describe('the General\'s failure ends the phase (§2.3, §12 E3)', () => {
       'General (g) orders Halberdiers (hb): 10 vs 9.',
     ]);
     expect(dice.unused).toBe(0); // no fourth order was rolled
-    expect(k.engaged(KN)).toBe(true);
+    expect(engaged(k, KN)).toBe(true);
     expect(k.orderedBy[CB]).toBe(-1);
     expect([k.sx[CB * 4], k.sy[CB * 4]]).toEqual(cbBefore);
   });
@@ -336,7 +337,7 @@ describe('the General\'s failure ends the phase (§2.3, §12 E3)', () => {
     const seed = 2301;
     const odd: string[] = [];
     const counts = playPhases(k, lines, seed, N, (kk) => {
-      const knights = kk.engaged(KN) ? 2 : kk.sy[KN * 4] > 40 ? 1 : 0;
+      const knights = engaged(kk, KN) ? 2 : kk.sy[KN * 4] > 40 ? 1 : 0;
       const h = moved(HB, hb0);
       const c = moved(CB, cb0);
       // Nothing is ordered after a failure: a unit moves only if every order before it passed.

@@ -9,6 +9,7 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { ATTACH_SLOT, MAX_STANDS } from '../../../../src/systems/warmaster/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { attachedAlive } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 interface Side {
@@ -217,7 +218,7 @@ describe('Salamanders shooting (§4.3, §4.5, §11.8)', () => {
   it('shoot once at a charger: four dice for the unit, not five', () => {
     // Orc Warriors in contact with the Skinks' front: every stand of the Skinks may shoot.
     const k = kernel(skinks(), { army: 'orcs-and-goblins', units: ['{ id: orcs, unit: orc-warriors, position: { x: 90, y: 40 } }'] });
-    expect(k.touching(0, 1)).toBe(true);
+    expect(touching(k, 0, 1)).toBe(true);
     const s = new ScriptedRng().count(1, 1, 1, 1); // four misses; a fifth die would throw
     k.shootAtCharger(s.rng, 0, 1);
     expect(s.unused).toBe(0);

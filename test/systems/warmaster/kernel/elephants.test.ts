@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
+import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 
 /**
  * Araby (unit 0 the Elephants, at (90, 40) facing north, unless `araby` says otherwise) against
@@ -76,7 +77,7 @@ describe('the stampede roll (§11.14)', () => {
     const { k } = battle([ELEPHANTS], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 30 } }']);
     expect(k.visible(0, 1)).toBe(false);
     stampede(k, new ScriptedRng().roll(1));
-    expect(k.engaged(0)).toBe(true);
+    expect(engaged(k, 0)).toBe(true);
     expect(k.chargeReady[0]).toBe(1);
     expect(k.face[0]).toBe(2); // turned about to charge
     expect(k.movedThisTurn[0]).toBe(1);
@@ -87,16 +88,16 @@ describe('the stampede roll (§11.14)', () => {
     stampede(k, new ScriptedRng().roll(3));
     expect(k.face[0]).toBe(0); // no turn
     expect(k.sy[0]).toBeCloseTo(28, 6); // 10 cm back, against the Spearmen
-    expect(k.touching(0, 1)).toBe(true);
+    expect(touching(k, 0, 1)).toBe(true);
     expect(k.hostileAny).toBe(false);
-    expect(k.engaged(0)).toBe(false);
+    expect(engaged(k, 0)).toBe(false);
   });
 
   it('5: they charge the nearest friendly unit, who fights them: terror, charge bonus', () => {
     const { k, lines } = battle([ELEPHANTS, SPEARMEN_BEHIND], [FAR]);
     stampede(k, new ScriptedRng().roll(5));
     expect(lines).toContain('Elephants (el) attacks Spearmen (sp), of its own side.');
-    expect(k.engaged(1)).toBe(true);
+    expect(engaged(k, 1)).toBe(true);
     expect([k.mayPursue(0, 1), k.mayPursue(1, 0)]).toEqual([true, false]); // the Spearmen never pursue them
     k.combatPhase(new Rng(3, 1));
     // Three stands, 5 + 2 for monsters charging in the open; three Spearmen stands 3 − 1 terror.
@@ -107,7 +108,7 @@ describe('the stampede roll (§11.14)', () => {
   it('6: directly away from the nearest friend, charging whatever they meet', () => {
     const { k } = battle([ELEPHANTS, SPEARMEN_BEHIND], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 50 } }']);
     stampede(k, new ScriptedRng().roll(6));
-    expect(k.touching(0, 2)).toBe(true);
+    expect(touching(k, 0, 2)).toBe(true);
     expect(k.chargeReady[0]).toBe(1);
     expect(k.hostileAny).toBe(false); // an enemy: an ordinary charge
   });

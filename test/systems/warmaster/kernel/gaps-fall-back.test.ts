@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { tracedBattle } from './harness.ts';
+import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 /** Side a's `x` and side b's Orc Warriors `y` head-on at y = 40, fought one round on seed `seed`. */
@@ -43,7 +44,7 @@ describe("the winner's choice (§5.4, §5.9)", () => {
       const cm = Number(/back ([\d.]+) cm/.exec(line!)![1]);
       expect(cm).toBeGreaterThanOrEqual(1);
       expect(r.moved).toBeCloseTo(-cm, 6); // facing north: straight back is −y
-      expect(r.k.touching(r.x, r.y)).toBe(false);
+      expect(touching(r.k, r.x, r.y)).toBe(false);
     }
   });
 
@@ -96,7 +97,7 @@ describe('tactic fallBack: full (§5.9: up to the 3D6 total)', () => {
       expect(cmFull, `seed ${seed}`).toBeGreaterThanOrEqual(cmLeast + 2);
       expect(cmFull, `seed ${seed}`).toBeLessThanOrEqual(18);
       expect(full.moved, `seed ${seed}`).toBeCloseTo(-cmFull, 6);
-      expect(full.k.touching(full.x, full.y)).toBe(false);
+      expect(touching(full.k, full.x, full.y)).toBe(false);
     }
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
+import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 /** Orcs (unit 0 the Giant) against Empire (or other) units; a traced kernel in its first player turn. */
@@ -97,7 +98,7 @@ describe('the Goes Wild chart (§11.4)', () => {
       const { k, lines } = battle(units);
       k.giantGoesWild(new ScriptedRng().rng, 0, 2);
       expect(lines).toContain('Giant (giant) attacks Orc Warriors (orcs), of its own side.');
-      expect(k.engaged(1)).toBe(true); // the Orcs can take no order now
+      expect(engaged(k, 1)).toBe(true); // the Orcs can take no order now
       k.combatPhase(new Rng(seed, 1));
       // One Orc stand touches him, flanked and terrified: 4 − 1 − 1; he has 8 + 2 charging.
       expect(lines.some((l) => /^Giant \(giant\): 10 attacks on Orc Warriors \(orcs\)/.test(l))).toBe(true);
@@ -139,14 +140,14 @@ describe('the Goes Wild chart (§11.4)', () => {
     const { k } = battle([GIANT, '{ id: orcs, unit: orc-warriors, files: 1, position: { x: 90, y: 78 } }']);
     k.giantGoesWild(new ScriptedRng().rng, 0, 4);
     expect(at(k, 0)[1]).toBeCloseTo(70, 6);
-    expect(k.touching(0, 1)).toBe(true);
+    expect(touching(k, 0, 1)).toBe(true);
     expect(k.confused[1]).toBe(1);
   });
 
   it('4: an enemy ahead within his move is charged', () => {
     const { k } = battle([GIANT], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 75 } }']);
     k.giantGoesWild(new ScriptedRng().rng, 0, 4);
-    expect(k.touching(0, 1)).toBe(true);
+    expect(touching(k, 0, 1)).toBe(true);
     expect(k.chargeReady[0]).toBe(1);
   });
 
@@ -160,7 +161,7 @@ describe('the Goes Wild chart (§11.4)', () => {
     );
     k.giantGoesWild(new ScriptedRng().rng, 0, 5);
     expect(k.confused[1]).toBe(1);
-    expect(k.touching(0, 2)).toBe(true);
+    expect(touching(k, 0, 2)).toBe(true);
     expect(k.chargeReady[0]).toBe(1);
     expect(at(k, 0)).toEqual([90, 70]);
   });
@@ -168,7 +169,7 @@ describe('the Goes Wild chart (§11.4)', () => {
   it('6: a charge at double pace with doubled Attacks in the first round', () => {
     const { k, lines } = battle([GIANT], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 95 } }']); // 35 cm
     k.giantGoesWild(new ScriptedRng().rng, 0, 6);
-    expect(k.touching(0, 1)).toBe(true);
+    expect(touching(k, 0, 1)).toBe(true);
     k.combatPhase(new Rng(2, 1));
     // 8 doubled, +2 for a monster charging in the open.
     expect(lines.some((l) => l.startsWith('Giant (giant): 18 attacks on Halberdiers (foe)'))).toBe(true);

@@ -8,6 +8,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, tracedBattle, unit, warmasterKernel, warmasterText } from './harness.ts';
+import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 
 // An Empire cannon facing north: stands x 89 and 91, y 16–20 (centres y 18).
 const GUN = '{ id: gun, unit: cannon, position: { x: 90, y: 20 } }';
@@ -67,7 +68,7 @@ describe('artillery shooting overhead (§4.6)', () => {
     // Goblins (stands y 40–42) fighting the Halberdiers (y 38–40) below the gun: both passed over.
     const gob = '{ id: g, unit: goblins, position: { x: 90, y: 40 } }';
     const { k } = guns([GUN, FRIENDS], [gob, ORCS], [GUN_HILL]);
-    expect(k.engaged(unit(k, 'g'))).toBe(true);
+    expect(engaged(k, unit(k, 'g'))).toBe(true);
     expect(gunTarget(k, unit(k, 'gun'))).toBe(unit(k, 'o'));
     // The same Goblins out of combat must be shot at: they block the Orcs beyond, and are the target.
     const free = guns([GUN], [gob, ORCS], [GUN_HILL]).k;

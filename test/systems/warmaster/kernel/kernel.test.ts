@@ -9,6 +9,7 @@ import { compileWarmaster, halfVictoryPoints } from '../../../../src/systems/war
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { startCommand } from './harness.ts';
+import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 
 /** Empire halberdiers and a General `dist` cm behind them; Orc warriors `gap` cm ahead. */
 function duel(dist: number, gap: number, extra = ''): string {
@@ -179,8 +180,8 @@ describe('brigades (§2.6)', () => {
         continue;
       }
       moved++;
-      expect(k.touching(0, 1)).toBe(true);
-      expect(k.touching(1, 2)).toBe(true);
+      expect(touching(k, 0, 1)).toBe(true);
+      expect(touching(k, 1, 2)).toBe(true);
       expect(k.sy[0]).toBeGreaterThan(30);
       k.endGroup();
     }

@@ -8,6 +8,7 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { SP_SHOOT_AGAIN, spellNotPlayed } from '../../../../src/systems/warmaster/magic-plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 
 /** Caster's army and wizard against Orc Warriors 20 cm in front of the wizard's unit. */
 function duel(army: string, unit: string, wizard: string, enemy = '', extra = ''): any {
@@ -297,7 +298,7 @@ ${extra}
     expect(near.spTarget).toBe(0);
     // The Orcs close in to touch the Archers: in combat, no Heaven's Fire.
     for (let j = 0; j < 3; j++) near.sy[3 * 4 + j] -= 20;
-    expect(near.engaged(0)).toBe(true);
+    expect(engaged(near, 0)).toBe(true);
     near.spellTarget(0, hf(near));
     expect(near.spTarget).toBe(-1);
     // The Orcs 60 cm away: the Archers have nothing to shoot at.

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
+import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box, offEdge, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 
@@ -36,7 +37,7 @@ describe('burst through (§3.2, §6.1 (1))', () => {
       const { k, lines } = tracedBattle('burst', 'empire', evaders, 'orcs-and-goblins', goblins(y));
       startCommand(k);
       k.initiative(new Rng(1, 0), 0);
-      expect(k.engaged(0)).toBe(false);
+      expect(engaged(k, 0)).toBe(false);
       expect(lines.some((l: string) => l.includes('bursts through'))).toBe(false);
       gapOf(k, 0, 3);
       expect(k.gv).toBeGreaterThanOrEqual(1 - 1e-6);

@@ -11,6 +11,7 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
+import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 
@@ -173,7 +174,7 @@ describe('Mirage: real to the enemy (§8.2)', () => {
     expect(k.charge(new Rng(1, 0), orcs, g, 25, 0)).toBe(true);
     expect(lines).toContain('The Mirage of Knights (ghost) is touched by the enemy: it was only an illusion.');
     expect(k.status[g]).toBe(RESERVED);
-    expect(k.engaged(orcs)).toBe(false);
+    expect(engaged(k, orcs)).toBe(false);
   });
 
   it('a whole enemy turn: the Orcs go for it by their orders (nearest enemy) and dispel it', () => {

@@ -10,6 +10,7 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, tracedBattle, unit, warmasterText } from './harness.ts';
+import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 
 const ACTIVE = 0;
 const DESTROYED = 1;
@@ -83,7 +84,7 @@ describe('Raise Dead: placement (§8.2)', () => {
     expect(k.status[r]).toBe(ACTIVE);
     expect(k.left[r]).toBe(3);
     const orcs = unit(k, 'orcs');
-    expect(k.touching(r, orcs)).toBe(true);
+    expect(touching(k, r, orcs)).toBe(true);
     // The Orcs face south (2): the raised unit stands on their rear (north of y 62) facing south.
     expect(k.face[r]).toBe(2);
     for (let s = 0; s < 3; s++) expect(k.sy[r * 4 + s]).toBeCloseTo(63, 9);
@@ -118,8 +119,8 @@ describe('Raise Dead: placement (§8.2)', () => {
     const r = slots(k)[0];
     const fight = unit(k, 'fight');
     expect(k.status[r]).toBe(ACTIVE);
-    expect(k.touching(r, unit(k, 'orcs'))).toBe(false);
-    expect(k.touching(r, fight)).toBe(true);
+    expect(touching(k, r, unit(k, 'orcs'))).toBe(false);
+    expect(touching(k, r, fight)).toBe(true);
     expect(k.face[r]).toBe(k.face[fight]);
     // Exactly behind the Skeletons' stands (rear edge y 58): the supporting place (§5.5).
     for (let s = 0; s < 3; s++) expect(k.sy[r * 4 + s]).toBeCloseTo(57, 9);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
+import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 describe('confusionDice (§13 A5, §6.1)', () => {
@@ -174,7 +175,7 @@ describe('warpLightningConfusion (§13 A16, §4.6)', () => {
 
   it('hit: two hits that remove no stand still confuse the target and the unit touching it on 6s', () => {
     const k = wlc();
-    expect(k.touching(1, 2)).toBe(true);
+    expect(touching(k, 1, 2)).toBe(true);
     const d = dice();
     k.artillery(d.rng, 0, 1, false);
     expect(k.hitsOn[1]).toBe(2);

@@ -9,6 +9,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
+import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 /** After the script every countAtLeast die shows 1 (and every rollD6 die a 6): attacks miss, saves fail. */
@@ -190,11 +191,11 @@ describe('Undead (§11.2, §11.12): no initiative, no confusion, no enemy-within
     const skel = undead('tomb-kings', 'skeletons', hold);
     skel.k.commandPhase(new Rng(1, 1), 0);
     expect(skel.lines.some((l: string) => l.includes('initiative'))).toBe(false);
-    expect(skel.k.engaged(skel.u)).toBe(false);
+    expect(engaged(skel.k, skel.u)).toBe(false);
     const ghouls = undead('vampire-counts', 'ghouls', hold);
     ghouls.k.commandPhase(new Rng(1, 1), 0);
     expect(ghouls.lines).toContain('(Ghouls (u) charged on its own initiative.)');
-    expect(ghouls.k.touching(ghouls.u, ghouls.o)).toBe(true);
+    expect(touching(ghouls.k, ghouls.u, ghouls.o)).toBe(true);
   });
 
   it('never confused: a 6 among the drive-back dice confuses Ghouls, not Skeletons, who are still driven back', () => {
@@ -250,8 +251,8 @@ describe('Bretonnian Peasants (§11.9, §2.4, §2.7, §5.2)', () => {
     k.commandPhase(new Rng(1, 1), 0);
     expect(lines).toContain('(Men-at-arms (m) charged on its own initiative.)');
     expect(lines.some((l: string) => l.startsWith('(Peasants'))).toBe(false);
-    expect(k.engaged(q)).toBe(false);
-    expect(k.engaged(m)).toBe(true);
+    expect(engaged(k, q)).toBe(false);
+    expect(engaged(k, m)).toBe(true);
     const evade = bretonnia(['', '', ''], orcs, ', tactics: { orders: hold, initiative: evade }');
     evade.k.commandPhase(new Rng(1, 1), 0);
     expect(evade.lines.some((l: string) => l.startsWith('Peasants (q) evades Orc Warriors (o)'))).toBe(true);
@@ -371,7 +372,7 @@ describe('Chaos Spawn (§11.3, §2.7): never ordered on its own, but uses initia
     const { k, lines } = tracedBattle('spawn', 'chaos', ['{ id: s, unit: chaos-spawn, position: { x: 90, y: 40 } }', '{ id: gen, unit: general, position: { x: 90, y: 30 } }'], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 50 } }']);
     k.commandPhase(new Rng(1, 1), 0);
     expect(lines).toContain('(Chaos Spawn (s) charged on its own initiative.)');
-    expect(k.touching(0, 1)).toBe(true);
+    expect(touching(k, 0, 1)).toBe(true);
   });
 });
 
@@ -400,7 +401,7 @@ describe('Cold One Knights (§11.11, §5.2): +1 Attack a stand in the first roun
   it('a stand touching the enemy only with its side edge has no bonus: 3 attacks', () => {
     // Knights x 96–102 (y 40–44): the first stand's west side against the Orcs' east end (x 96, y 40–42).
     const { k, lines } = tracedBattle('cold ones', 'dark-elves', ['{ id: x, unit: cold-one-knights, position: { x: 99, y: 44 }, tactics: { pursue: never } }'], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 }, tactics: { pursue: never } }']);
-    expect(k.touching(0, 1)).toBe(true);
+    expect(touching(k, 0, 1)).toBe(true);
     k.gather(0);
     k.fightRound(thenMiss(new ScriptedRng()).rng, true);
     expect(lines).toContain('Cold One Knights (x): 3 attacks on Orc Warriors (o) need 4+: 0 hits, 0 after armour.');
@@ -471,7 +472,7 @@ describe('Ogres (§2.7, §13 A22): must charge humans within 20 cm by initiative
       const { k, lines } = ogres(tactic, 'empire', 'halberdiers');
       k.commandPhase(new Rng(1, 1), 0);
       expect(lines, tactic).toContain('(Ogres (x) charged on its own initiative.)');
-      expect(k.touching(0, 1)).toBe(true);
+      expect(touching(k, 0, 1)).toBe(true);
     }
   });
 

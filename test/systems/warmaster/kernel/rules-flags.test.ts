@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, terrainHeader, tracedBattle, unit } from './harness.ts';
+import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 /** After the script every countAtLeast die shows 1 (every rollD6 die a 6): attacks miss, saves fail. */
@@ -43,7 +44,7 @@ describe('initiativeSight (§2.7): sight checked as each unit moves, or once at 
     moving.k.commandPhase(new Rng(1, 1), 0);
     expect(moving.lines).toContain('(Halberdiers (f) charged on its own initiative.)');
     expect(moving.lines).toContain('Halberdiers (u) charges Orc Warriors (e) (18.0 cm).');
-    expect(moving.k.touching(1, 2)).toBe(true);
+    expect(touching(moving.k, 1, 2)).toBe(true);
     const start = opening('initiativeSight: phase-start');
     start.k.commandPhase(new Rng(1, 1), 0);
     expect(start.lines).toContain('(Halberdiers (f) charged on its own initiative.)');

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
+import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 
 /** Skaven (unit 0 the Bell at (90, 40) facing north) against `enemyArmy`; traced, first player turn. */
 function battle(skaven: string[], enemy: string[], enemyArmy = 'empire'): { k: any; lines: string[] } {
@@ -38,7 +39,7 @@ describe('moving the Screaming Bell (§11.7, §2.6)', () => {
     const dy = k.sy[0] - 38;
     expect(Math.sqrt(dx * dx + dy * dy)).toBeCloseTo(20, 6);
     expect(k.sx[4] - 79).toBeCloseTo(dx, 6); // the Clanrats by the same vector
-    expect(k.touching(0, 1)).toBe(true);
+    expect(touching(k, 0, 1)).toBe(true);
   });
 
   it('in a brigade without infantry it stays, and the rest goes on', () => {

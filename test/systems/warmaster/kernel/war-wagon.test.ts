@@ -11,6 +11,7 @@ import { DEFENDED, OPEN, TEAM_SLOT, WAGON_SLOT } from '../../../../src/systems/w
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
+import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { overlapsAny } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 
@@ -150,7 +151,7 @@ describe('column and laager (§2.7, §11.10)', () => {
     const { k } = battle(wagon(40, ', tactics: { orders: charge, wagon: column }'), ['{ id: w, unit: chaos-warriors, position: { x: 90, y: 50 } }']);
     startCommand(k);
     k.orderedMove(new Rng(1, 0), 0);
-    expect(k.engaged(0)).toBe(false);
+    expect(engaged(k, 0)).toBe(false);
     gapOf(k, 0, 1);
     expect(k.gv).toBeCloseTo(1, 6);
   });
@@ -387,7 +388,7 @@ describe('War Wagon review fixes (§11.10)', () => {
     const { k } = battle(wagon(40), ['{ id: k, unit: chaos-knights, position: { x: 93, y: 36, facing: 270 } }']);
     startCommand(k);
     k.initiative(new Rng(1, 0), 0);
-    expect(k.engaged(0)).toBe(false);
+    expect(engaged(k, 0)).toBe(false);
     if (k.laager[0] === 1) expect(k.sx[T]).toBeLessThan(k.sx[W]); // formed on the left
   });
 });

@@ -10,6 +10,7 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, unit } from './harness.ts';
+import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 
 // ------------------------------------------------------------------ scenarios
 
@@ -248,7 +249,7 @@ describe('shooting at chargers (§4.5)', () => {
     const s = new ScriptedRng().count(...toHit).count(...saves);
     expect(k.charge(s.rng, kn, cb, 30, CHARGE)).toBe(true);
     expect(s.unused).toBe(0); // the 3 crossbow stands shot, the hits were saved against
-    expect(k.touching(kn, cb)).toBe(true);
+    expect(touching(k, kn, cb)).toBe(true);
     return { k, kn, cb, lines };
   }
 
@@ -339,7 +340,7 @@ describe('combat result and retreat (§5.4, §5.6)', () => {
     const x = unit(k, 'x');
     const y = unit(k, 'y');
     const z = unit(k, 'z');
-    expect(k.touching(x, z)).toBe(true);
+    expect(touching(k, x, z)).toBe(true);
     const lines = traced(k);
     const zx = xs(k, z);
     k.chargeReady[x] = 1; // 3 stands × (3 + 1 charge) = 12 dice
@@ -436,7 +437,7 @@ describe('combat result and retreat (§5.4, §5.6)', () => {
       '{ id: behind, unit: halberdiers, stands: 1, position: { x: 95, y: 43, facing: 180 } }',
     ]);
     const [x, y, behind] = [unit(k, 'x'), unit(k, 'y'), unit(k, 'behind')];
-    expect(k.touching(y, behind)).toBe(false);
+    expect(touching(k, y, behind)).toBe(false);
     const s = scored(k, [['y', 1]], []);
     round(k, s, x);
     expect(k.inFight[behind]).toBe(0);
@@ -479,7 +480,7 @@ describe('pursuit (§5.2, §5.7)', () => {
     expect(k.left[y]).toBe(1);
     expect(ys(k, y)[0]).toBeCloseTo(yy + 6, 9);
     expect(k.pursuitBonus[x]).toBe(3);
-    expect(k.touching(x, y)).toBe(true);
+    expect(touching(k, x, y)).toBe(true);
     // Round 2: three halberdier stands touch the last stand (edge + two corners):
     // 3 × (3 + 3) = 18 dice; 3 hits destroy it. Its 3 dice miss.
     const s2 = new ScriptedRng().count(6, 6, 6).countN(15, 1).countN(3, 1);
