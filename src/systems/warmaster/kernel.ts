@@ -32,7 +32,6 @@ import {
   SP_ARMOUR_REROLL, SP_BEWILDER, SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS,
   SP_SHOOT, SP_MIRAGE, SP_RAISE, SP_SHOOT_AGAIN, SP_TELEPORT,
 } from './magic-plan.ts';
-import { whollyBlockedBy } from './terrain.ts';
 import {
   ACTIVE, ADVANCE, CHARGE, CHARGE_ANY, CORNER_FRONT, CORNER_REAR, DESTROYED, DIR_X, DIR_Y, EDGE_FRONT, EDGE_REAR,
   EDGE_SIDE, END_FIRST_LOSS, END_TURNS, END_WITHDRAW_0, END_WITHDRAW_1, EPS, FACING_NAMES, GONE, HALT_AT_FRIENDS,
@@ -46,6 +45,9 @@ import {
 } from './kernel/footprint.ts';
 import { gapOf, nearestUnit, pointGapOf } from './kernel/gaps.ts';
 import { ray } from './kernel/ray.ts';
+import {
+  boxInPiece, heightAt, hillCrest, rayPiece, segmentTop, slabs, terrainTravel, unitOnKinds, whollyInPiece,
+} from './kernel/terrain.ts';
 
 /**
  * Half the shortest edge of a stand (2 cm, §1.1): how far a stand's centre keeps from terrain
@@ -655,7 +657,7 @@ export class WarmasterKernel implements Kernel {
     if (this.nPieces > 0) {
       this.rdx = dx;
       this.rdy = dy;
-      this.terrainTravel(u);
+      terrainTravel(this, u);
     }
   }
 
@@ -769,7 +771,7 @@ export class WarmasterKernel implements Kernel {
   overheadLevels(u: number, a: number, b: number): void {
     this.px = this.sx[a];
     this.py = this.sy[a];
-    this.heightAt();
+    heightAt(this);
     const mine = this.hv;
     if (this.plan.machine[u] === M_WAR_WAGON && !this.plan.wagonOverheadAll) {
       this.ovUnits = mine > EPS ? mine : -1;
@@ -777,7 +779,7 @@ export class WarmasterKernel implements Kernel {
     }
     this.px = this.sx[b];
     this.py = this.sy[b];
-    this.heightAt();
+    heightAt(this);
     const level = this.hv > mine ? this.hv : mine;
     if (level <= EPS) return;
     this.ovUnits = level;
@@ -794,7 +796,7 @@ export class WarmasterKernel implements Kernel {
     if (p.side[other] !== p.side[u] && ((p.machine[u] === M_WAR_WAGON && !p.wagonOverheadAll) || !engaged(this, other))) return false;
     this.px = this.sx[s];
     this.py = this.sy[s];
-    this.heightAt();
+    heightAt(this);
     return this.hv < this.ovUnits - EPS;
   }
 
@@ -897,7 +899,7 @@ export class WarmasterKernel implements Kernel {
       this.rdy = dy;
       this.rex = clear;
       this.rey = clear;
-      this.slabs(k);
+      slabs(this, k);
       const t0 = this.cT0 > 0 ? this.cT0 : 0;
       const t1 = this.cT1 < 1 ? this.cT1 : 1;
       const len = Math.sqrt(dx * dx + dy * dy);
@@ -993,199 +995,6 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  // ------------------------------------------------------------------ terrain (§1.3, §2.4, §4.1, §5.11)
-
-  /**
-   * Where the ray (rox, roy) + t (rdx, rdy) runs inside piece k grown by the half extents
-   * (rex, rey) — for a linear piece, inside the band its segment sweeps with that box — into
-   * cT0, cT1 (empty when cT1 ≤ cT0). The shape is the intersection of slabs: along x and y,
-   * and across the segment for a linear piece.
-   */
-  slabs(k: number): void {
-    const p = this.plan;
-    const ox = this.rox;
-    const oy = this.roy;
-    const dx = this.rdx;
-    const dy = this.rdy;
-    const ax = p.tx0[k];
-    const ay = p.ty0[k];
-    const bx = p.tx1[k];
-    const by = p.ty1[k];
-    let t0 = -Infinity;
-    let t1 = Infinity;
-    for (let axis = 0; axis < 3; axis++) {
-      let lo = 0;
-      let hi = 0;
-      let o = 0;
-      let d = 0;
-      if (axis === 0) {
-        lo = (ax < bx ? ax : bx) - this.rex;
-        hi = (ax < bx ? bx : ax) + this.rex;
-        o = ox;
-        d = dx;
-      } else if (axis === 1) {
-        lo = (ay < by ? ay : by) - this.rey;
-        hi = (ay < by ? by : ay) + this.rey;
-        o = oy;
-        d = dy;
-      } else {
-        if (p.terrainKind[k] !== T_OBSTACLE) break;
-        const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
-        if (len < EPS) break;
-        const nx = -(by - ay) / len;
-        const ny = (bx - ax) / len;
-        const c = nx * ax + ny * ay;
-        const h = this.rex * Math.abs(nx) + this.rey * Math.abs(ny);
-        lo = c - h;
-        hi = c + h;
-        o = nx * ox + ny * oy;
-        d = nx * dx + ny * dy;
-      }
-      if (Math.abs(d) < 1e-12) {
-        if (o <= lo || o >= hi) {
-          t0 = Infinity;
-          t1 = -Infinity;
-          break;
-        }
-        continue;
-      }
-      let a = (lo - o) / d;
-      let c = (hi - o) / d;
-      if (a > c) {
-        const t = a;
-        a = c;
-        c = t;
-      }
-      if (a > t0) t0 = a;
-      if (c < t1) t1 = c;
-    }
-    this.cT0 = t0;
-    this.cT1 = t1;
-  }
-
-  /**
-   * Entry parameter of a box of half extents (rex, rey) moving from (rox, roy) along (rdx, rdy)
-   * into piece k, into rT: Infinity when it misses, moves away, or starts inside it (a stand
-   * already in the terrain may always move out).
-   */
-  rayPiece(k: number): void {
-    this.slabs(k);
-    const t0 = this.cT0;
-    const t1 = this.cT1;
-    this.rT = t1 <= t0 + EPS || t1 <= EPS || t0 < -EPS ? Infinity : t0 > 0 ? t0 : 0;
-  }
-
-  /** The box at (rox, roy) with half extents (rex, rey) overlaps piece k (touching is not overlapping). */
-  boxInPiece(k: number): boolean {
-    const p = this.plan;
-    const ax = p.tx0[k];
-    const ay = p.ty0[k];
-    const bx = p.tx1[k];
-    const by = p.ty1[k];
-    const x = this.rox;
-    const y = this.roy;
-    const ex = this.rex;
-    const ey = this.rey;
-    if ((ax > bx ? ax : bx) <= x - ex + EPS || (ax < bx ? ax : bx) >= x + ex - EPS) return false;
-    if ((ay > by ? ay : by) <= y - ey + EPS || (ay < by ? ay : by) >= y + ey - EPS) return false;
-    if (p.terrainKind[k] !== T_OBSTACLE) return true;
-    const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
-    if (len < EPS) return false;
-    const nx = -(by - ay) / len;
-    const ny = (bx - ax) / len;
-    return Math.abs(nx * (ax - x) + ny * (ay - y)) < ex * Math.abs(nx) + ey * Math.abs(ny) - EPS;
-  }
-
-  /**
-   * Terrain that stops u moving along (rdx, rdy) (§1.3, §3): lowers `travel` to where the first
-   * stand would meet a piece u may not enter, and then says so in hitTerrain (hitUnit −1).
-   */
-  terrainTravel(u: number): void {
-    const p = this.plan;
-    const mask = p.blockedBy[u];
-    const halfX = hx(this, u);
-    const halfY = hy(this, u);
-    for (let k = 0; k < this.nPieces; k++) {
-      if ((mask & p.terrainMove[k]) === 0) continue;
-      for (let i = 0; i < MAX_STANDS; i++) {
-        const a = u * MAX_STANDS + i;
-        if (!this.sAlive[a]) continue;
-        this.rox = this.sx[a];
-        this.roy = this.sy[a];
-        this.rex = halfX;
-        this.rey = halfY;
-        this.rayPiece(k);
-        if (this.rT < this.travel) {
-          this.travel = this.rT;
-          this.hitTerrain = k;
-          this.hitUnit = -1;
-        }
-      }
-    }
-  }
-
-  /**
-   * Stand a of u stands (even partly) on a piece whose bits in `bits` meet `mask`: bits is
-   * terrainBit (the piece's kind: orders, §2.4) or terrainMove (ground u may not enter, §1.3).
-   */
-  standOnKinds(u: number, a: number, mask: number, bits: Int32Array): boolean {
-    for (let k = 0; k < this.nPieces; k++) {
-      if ((mask & bits[k]) === 0) continue;
-      this.rox = this.sx[a];
-      this.roy = this.sy[a];
-      this.rex = hx(this, u);
-      this.rey = hy(this, u);
-      if (this.boxInPiece(k)) return true;
-    }
-    return false;
-  }
-
-  /** Some live stand of u stands (even partly) on a piece whose `bits` meet `mask` (standOnKinds). */
-  unitOnKinds(u: number, mask: number, bits: Int32Array): boolean {
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = u * MAX_STANDS + i;
-      if (this.sAlive[a] && this.standOnKinds(u, a, mask, bits)) return true;
-    }
-    return false;
-  }
-
-  /**
-   * u's live stands lie wholly in ground of the movement bits `mask` (whollyBlockedBy: one piece,
-   * or the parts its bridges or roads leave): what "a unit wholly in a wood" means for a mounted
-   * character (§3.5, §7). compile.ts refuses a join at deployment by the same test on the
-   * deployment box.
-   */
-  whollyInPiece(u: number, mask: number): boolean {
-    box(this, u);
-    return whollyBlockedBy(this.plan, mask, this.bx0, this.by0, this.bx1, this.by1) >= 0;
-  }
-
-  /**
-   * Height of the ground at (px, py) into hv: 0 off the hills; on a hill it rises evenly from
-   * 0 at its edge to 1 along its centre line (the flat-hill reading of the rulebook's notes on
-   * terrain), the highest of overlapping hills.
-   */
-  heightAt(): void {
-    const p = this.plan;
-    let h = 0;
-    for (let k = 0; k < this.nPieces; k++) {
-      if (((1 << p.terrainKind[k]) & HILL_KINDS) === 0) continue;
-      const x0 = p.tx0[k];
-      const y0 = p.ty0[k];
-      const x1 = p.tx1[k];
-      const y1 = p.ty1[k];
-      if (this.px < x0 || this.px > x1 || this.py < y0 || this.py > y1) continue;
-      let inward = this.px - x0;
-      if (x1 - this.px < inward) inward = x1 - this.px;
-      if (this.py - y0 < inward) inward = this.py - y0;
-      if (y1 - this.py < inward) inward = y1 - this.py;
-      const half = (x1 - x0 < y1 - y0 ? x1 - x0 : y1 - y0) / 2;
-      const here = half > EPS ? inward / half : 0;
-      if (here > h) h = here;
-    }
-    this.hv = h;
-  }
-
   /**
    * Stand b of v is in a defended position against unit `from` (−1: an attacker on open, low
    * ground, across any obstacle) (§5.11): even partly in a wood or dense terrain; within
@@ -1203,13 +1012,13 @@ export class WarmasterKernel implements Kernel {
         this.roy = y;
         this.rex = hx(this, v); // "at the edge of or within": a stand even partly in it
         this.rey = hy(this, v);
-        if (this.boxInPiece(k)) return true;
+        if (boxInPiece(this, k)) return true;
       } else if (p.terrainKind[k] === T_OBSTACLE) {
         this.rox = x;
         this.roy = y;
         this.rex = hx(this, v) + 1 + 2 * EPS; // within 1 cm, exactly 1 cm included
         this.rey = hy(this, v) + 1 + 2 * EPS;
-        if (!this.boxInPiece(k)) continue;
+        if (!boxInPiece(this, k)) continue;
         if (from < 0) return true;
         // Across: the attacker's nearest stand lies on the other side of the obstacle's line.
         let best = Infinity;
@@ -1235,7 +1044,7 @@ export class WarmasterKernel implements Kernel {
     if (!this.hasHills) return false;
     this.px = x;
     this.py = y;
-    this.heightAt();
+    heightAt(this);
     const mine = this.hv;
     if (mine < 0.5) return false;
     if (from < 0) return true;
@@ -1244,7 +1053,7 @@ export class WarmasterKernel implements Kernel {
       if (!this.sAlive[a]) continue;
       this.px = this.sx[a];
       this.py = this.sy[a];
-      this.heightAt();
+      heightAt(this);
       if (this.hv >= mine - EPS) return false;
     }
     return true;
@@ -1378,7 +1187,7 @@ export class WarmasterKernel implements Kernel {
       this.rdy = dy;
       this.rex = 0;
       this.rey = 0;
-      this.slabs(k);
+      slabs(this, k);
       const lo = this.cT0 > ta ? this.cT0 : ta;
       const hi = this.cT1 < tb ? this.cT1 : tb;
       if (hi <= lo + EPS) continue;
@@ -1386,7 +1195,7 @@ export class WarmasterKernel implements Kernel {
         // Shot overhead (§4.6): terrain whose highest ground on the line is lower does not hide.
         this.segLo = lo;
         this.segHi = hi;
-        this.segmentTop();
+        segmentTop(this);
         if (this.segTop < this.ovLevel - EPS) continue;
       }
       if (!hill) {
@@ -1405,90 +1214,6 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * The highest ground along the line (lnX, lnY) + t (lnDX, lnDY) for t in segLo..segHi, over
-   * every hill, into segTop (0 off the hills). Uses the ray fields.
-   */
-  segmentTop(): void {
-    const lo = this.segLo;
-    const hi = this.segHi;
-    let top = 0;
-    for (let k = 0; k < this.nPieces; k++) {
-      if ((this.terrainBit[k] & HILL_KINDS) === 0) continue;
-      this.rox = this.lnX;
-      this.roy = this.lnY;
-      this.rdx = this.lnDX;
-      this.rdy = this.lnDY;
-      this.rex = 0;
-      this.rey = 0;
-      this.slabs(k);
-      const a = this.cT0 > lo ? this.cT0 : lo;
-      const b = this.cT1 < hi ? this.cT1 : hi;
-      if (b < a) continue;
-      this.segLo = a;
-      this.segHi = b;
-      this.hillCrest(k);
-      this.segLo = lo;
-      this.segHi = hi;
-      if (this.crestH > top) top = this.crestH;
-    }
-    this.segTop = top;
-  }
-
-  /**
-   * The highest ground of hill k along the line (lnX, lnY) + t (lnDX, lnDY) for t in
-   * segLo..segHi (inside the hill), into crestH, and the furthest t where it is reached into
-   * crestT. The height is heightAt's: min(half width − |x − centre|, half depth − |y − centre|)
-   * over half the shorter side, a concave piecewise-linear function along the line, so its
-   * highest point is an end, where the line crosses a centre line, or where the two distances
-   * meet.
-   */
-  hillCrest(k: number): void {
-    const p = this.plan;
-    const ox = this.lnX;
-    const oy = this.lnY;
-    const dx = this.lnDX;
-    const dy = this.lnDY;
-    const cx = (p.tx0[k] + p.tx1[k]) / 2;
-    const cy = (p.ty0[k] + p.ty1[k]) / 2;
-    const hw = (p.tx1[k] - p.tx0[k]) / 2;
-    const hd = (p.ty1[k] - p.ty0[k]) / 2;
-    const half = hw < hd ? hw : hd;
-    const lo = this.segLo;
-    const hi = this.segHi;
-    let bestH = -1;
-    let bestT = lo;
-    for (let i = 0; i < 8; i++) {
-      let t = lo;
-      if (i === 1) t = hi;
-      else if (i === 2) {
-        if (Math.abs(dx) < 1e-12) continue;
-        t = (cx - ox) / dx;
-      } else if (i === 3) {
-        if (Math.abs(dy) < 1e-12) continue;
-        t = (cy - oy) / dy;
-      } else if (i >= 4) {
-        // hw − s1 (x − cx) = hd − s2 (y − cy), the signs by i.
-        const s1 = (i & 1) === 0 ? 1 : -1;
-        const s2 = (i & 2) === 0 ? 1 : -1;
-        const den = s2 * dy - s1 * dx;
-        if (Math.abs(den) < 1e-12) continue;
-        t = (hd - hw - s2 * (oy - cy) + s1 * (ox - cx)) / den;
-      }
-      if (t < lo || t > hi) continue;
-      let h = hw - Math.abs(ox + t * dx - cx);
-      const across = hd - Math.abs(oy + t * dy - cy);
-      if (across < h) h = across;
-      h = h > 0 && half > EPS ? h / half : 0;
-      if (h > bestH + 1e-9 || (h > bestH - 1e-9 && t > bestT)) {
-        bestH = h;
-        bestT = t;
-      }
-    }
-    this.crestH = bestH > 0 ? bestH : 0;
-    this.crestT = bestT;
-  }
-
-  /**
    * A character on a monster, chariot or flying mount whose unit now stands wholly in terrain
    * the mount cannot enter leaves it (§3.5, §7). After the Command phase the unit went there by
    * its own move: he makes his own move instead (his full move, §3.5) to join the nearest other
@@ -1502,13 +1227,13 @@ export class WarmasterKernel implements Kernel {
     for (let c = 0; c < this.nc; c++) {
       const j = this.cJoin[c];
       const mask = p.cBlockedBy[c];
-      if (j < 0 || mask === 0 || !this.cAlive[c] || !onTable(this, j) || !this.whollyInPiece(j, mask)) continue;
+      if (j < 0 || mask === 0 || !this.cAlive[c] || !onTable(this, j) || !whollyInPiece(this, j, mask)) continue;
       const reach = forced ? 30 : p.cMove[c];
       let best = -1;
       for (let other = 0; other < this.n; other++) {
         if (other === j || p.side[other] !== p.cSide[c] || !onTable(this, other) || !p.mayJoin[other]) continue;
         if (p.cNoCavalry[c] && p.type[other] === CAVALRY) continue;
-        if (this.whollyInPiece(other, mask)) continue;
+        if (whollyInPiece(this, other, mask)) continue;
         gapOf(this, j, other);
         if (this.gv > reach + EPS || (best >= 0 && this.gv >= this.bestGap)) continue;
         this.bestGap = this.gv;
@@ -2060,7 +1785,7 @@ export class WarmasterKernel implements Kernel {
       if (p.cTombKing[c] && p.special[u] === SPECIAL_BONE_GIANT) boneGiant = 1;
       // A stand even partly in dense terrain: −1 once for the group; not Lizardmen (§2.4).
       // An infiltration order ignores it (§11.7).
-      if (dense === 0 && this.nPieces > 0 && !p.noDensePenalty[u] && !this.infiltrating && this.unitOnKinds(u, DENSE_KINDS, this.terrainBit)) dense = 1;
+      if (dense === 0 && this.nPieces > 0 && !p.noDensePenalty[u] && !this.infiltrating && unitOnKinds(this, u, DENSE_KINDS, this.terrainBit)) dense = 1;
       this.charGapOf(c, u);
       // Camel Riders ignore the distance when ordered alone (§2.4).
       if (this.gv > far && !((fl & F_NO_DISTANCE_PENALTY) !== 0 && this.grpN === 1)) far = this.gv;
@@ -2444,7 +2169,7 @@ export class WarmasterKernel implements Kernel {
     const go = this.travel;
     // Not round to an enemy that stands (even partly) in ground u may not enter: the way would
     // end in it (and the rare search, too rarely run to be optimised, would allocate).
-    if (round && this.hitTerrain >= 0 && go < this.mDist - EPS && !this.unitOnKinds(v, p.blockedBy[u], p.terrainMove)) {
+    if (round && this.hitTerrain >= 0 && go < this.mDist - EPS && !unitOnKinds(this, v, p.blockedBy[u], p.terrainMove)) {
       // Through a field: a double passed to a call V8 does not inline is boxed.
       this.roundPace = dist;
       if (this.goRound(rng, u, v)) return;
@@ -3296,7 +3021,7 @@ export class WarmasterKernel implements Kernel {
           this.rdy = dy / len;
           this.rex = halfX;
           this.rey = halfY;
-          this.rayPiece(k);
+          rayPiece(this, k);
           if (this.rT < len - EPS) ok = false;
         }
         this.face[u] = f;
@@ -4304,7 +4029,7 @@ export class WarmasterKernel implements Kernel {
     for (let candidate = 0; candidate < this.n; candidate++) {
       if (candidate === j0 || p.side[candidate] !== p.cSide[c] || !onTable(this, candidate) || !p.mayJoin[candidate]) continue;
       if (p.cNoCavalry[c] && p.type[candidate] === CAVALRY) continue;
-      if (mask !== 0 && this.nPieces > 0 && this.whollyInPiece(candidate, mask)) continue;
+      if (mask !== 0 && this.nPieces > 0 && whollyInPiece(this, candidate, mask)) continue;
       if (p.cKind[c] === GENERAL && engaged(this, candidate)) continue;
       this.cJoin[c] = candidate;
       for (let k = p.cSpellFrom[c]; k < p.cSpellFrom[c + 1]; k++) {
@@ -5160,7 +4885,7 @@ export class WarmasterKernel implements Kernel {
       this.rdy = this.dirY;
       this.rex = 0;
       this.rey = 0;
-      this.slabs(k);
+      slabs(this, k);
       if ((bit & HILL_KINDS) !== 0) {
         // A hill stops the line only where it would stop a missile shot (flag hillSight: crest).
         if (!this.plan.hillCrestSight) continue;
@@ -5169,7 +4894,7 @@ export class WarmasterKernel implements Kernel {
         if (b <= a + EPS) continue;
         this.segLo = a;
         this.segHi = b;
-        this.hillCrest(k);
+        hillCrest(this, k);
         const at = this.crestT;
         if (at > start + EPS && at < b - EPS && this.crestH > 0 && at < reach) reach = at;
         continue;
@@ -5811,7 +5536,7 @@ export class WarmasterKernel implements Kernel {
         this.rdy = dy;
         this.rex = hxu;
         this.rey = hyu;
-        this.rayPiece(k);
+        rayPiece(this, k);
         if (this.rT < dist - EPS) blocked = true;
       }
       if (blocked) {
@@ -6164,7 +5889,7 @@ export class WarmasterKernel implements Kernel {
           this.rdx = this.retreatDX[best] / this.retreatDist[best];
           this.rdy = this.retreatDY[best] / this.retreatDist[best];
           this.travel = this.retreatDist[best];
-          this.terrainTravel(u);
+          terrainTravel(this, u);
           clearWay = this.travel >= this.retreatDist[best] - EPS;
         }
         this.tx = this.retreatDX[best];

@@ -5,6 +5,7 @@
  */
 import { ATTACH_SLOT, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
 import { ACTIVE, DIR_X, DIR_Y, EPS } from './constants.ts';
+import { standOnKinds, unitOnKinds } from './terrain.ts';
 import type { WarmasterKernel } from '../kernel.ts';
 
 // ------------------------------------------------------------------ geometry
@@ -101,7 +102,7 @@ export function offEdge(w: WarmasterKernel, u: number): boolean {
 
 /** Any live stand of u overlaps (not merely touches) a stand of another unit, or terrain it may not enter (§1.3, §3.4). */
 export function overlapsAny(w: WarmasterKernel, u: number): boolean {
-  if (w.nPieces > 0 && w.unitOnKinds(u, w.plan.blockedBy[u], w.plan.terrainMove)) return true;
+  if (w.nPieces > 0 && unitOnKinds(w, u, w.plan.blockedBy[u], w.plan.terrainMove)) return true;
   const hxu = hx(w, u);
   const hyu = hy(w, u);
   for (let v = 0; v < w.n; v++) {
@@ -123,7 +124,7 @@ export function overlapsAny(w: WarmasterKernel, u: number): boolean {
 
 /** Stand a of u, placed, overlaps a stand already placed, another unit, or terrain u may not enter (§1.3, §3.4). */
 export function standOverlaps(w: WarmasterKernel, u: number, a: number, first: number): boolean {
-  if (w.nPieces > 0 && w.standOnKinds(u, a, w.plan.blockedBy[u], w.plan.terrainMove)) return true;
+  if (w.nPieces > 0 && standOnKinds(w, u, a, w.plan.blockedBy[u], w.plan.terrainMove)) return true;
   const hxu = hx(w, u);
   const hyu = hy(w, u);
   for (let k = 0; k < MAX_STANDS; k++) {

@@ -10,6 +10,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { unitOnKinds } from '../../../../src/systems/warmaster/kernel/terrain.ts';
 
 const CHARGE = 0;
 const ADVANCE = 1;
@@ -279,7 +280,7 @@ describe('charges, advances and pursuits (§3.3, §5.7, §5.8)', () => {
         k.playerTurnNo = 1;
         k.charge(rng, 0, 1, 30, CHARGE);
         k.combatPhase(rng);
-        expect(k.unitOnKinds(0, 1, k.terrainBit)).toBe(false); // never a Knight stand in the wood
+        expect(unitOnKinds(k, 0, 1, k.terrainBit)).toBe(false); // never a Knight stand in the wood
       }
       let deep = 0;
       let pursued = 0;

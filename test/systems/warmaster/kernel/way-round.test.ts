@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
 import { box, centroid } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { unitOnKinds } from '../../../../src/systems/warmaster/kernel/terrain.ts';
 
 /** A wood 40 cm wide (x 70–110) and 15 cm deep (y 35–50), 5 cm in front of the movers. */
 const WOOD = '{ kind: wood, x: 70, y: 35, width: 40, depth: 15 }';
@@ -38,7 +39,7 @@ function roundDistance(lines: string[]): number {
 
 /** Some live stand of unit 0 overlaps a piece it may not enter. */
 function inForbidden(k: any): boolean {
-  return k.unitOnKinds(0, k.plan.blockedBy[0], k.plan.terrainMove);
+  return unitOnKinds(k, 0, k.plan.blockedBy[0], k.plan.terrainMove);
 }
 
 describe('ordered moves go round terrain they may not enter (§1.3, §3.1)', () => {
