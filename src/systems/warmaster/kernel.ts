@@ -48,6 +48,7 @@ import { ray } from './kernel/ray.ts';
 import {
   boxInPiece, heightAt, hillCrest, rayPiece, segmentTop, slabs, terrainTravel, unitOnKinds, whollyInPiece,
 } from './kernel/terrain.ts';
+import { awayFrom, maxTravel, shift } from './kernel/travel.ts';
 
 /**
  * Half the shortest edge of a stand (2 cm, §1.1): how far a stand's centre keeps from terrain
@@ -603,74 +604,6 @@ export class WarmasterKernel implements Kernel {
     this.rerollAtk[u] = 0;
     this.saveBuff[u] = 0;
     this.cursed[u] = 0;
-  }
-
-  /**
-   * How far unit u can move along the unit vector (rdx, rdy), up to mDist, before a stand of
-   * another unit stops it (1 cm short of enemies when `keepOff`), or terrain it may not enter
-   * (§1.3); the unit `ignore` does not block. The distance goes to `travel`, the blocking unit to
-   * hitUnit, or the terrain piece to hitTerrain (−1 if none).
-   */
-  maxTravel(u: number, keepOff: boolean, ignore: number): void {
-    const p = this.plan;
-    const hxu = hx(this, u);
-    const hyu = hy(this, u);
-    const dx = this.rdx;
-    const dy = this.rdy;
-    let best = this.mDist;
-    this.hitUnit = -1;
-    for (let v = 0; v < this.n; v++) {
-      if (v === u || v === ignore || !onTable(this, v) || (this.inGroup[v] && this.inGroup[u])) continue;
-      const margin = keepOff && p.side[v] !== p.side[u] ? 1 : 0;
-      const ex = hxu + hx(this, v) + margin;
-      const ey = hyu + hy(this, v) + margin;
-      for (let i = 0; i < MAX_STANDS; i++) {
-        const a = u * MAX_STANDS + i;
-        if (!this.sAlive[a]) continue;
-        for (let j = 0; j < MAX_STANDS; j++) {
-          const b = v * MAX_STANDS + j;
-          if (!this.sAlive[b]) continue;
-          const rx = this.sx[a] - this.sx[b];
-          const ry = this.sy[a] - this.sy[b];
-          // Starting within reach (in contact, or within the 1 cm): only moving closer is blocked.
-          if (Math.abs(rx) < ex - EPS && Math.abs(ry) < ey - EPS) {
-            if (rx * dx + ry * dy >= 0) continue;
-            best = 0;
-            this.hitUnit = v;
-            continue;
-          }
-          this.rox = this.sx[a];
-          this.roy = this.sy[a];
-          this.rex = ex;
-          this.rey = ey;
-          ray(this, b);
-          if (this.rT < best) {
-            best = this.rT;
-            this.hitUnit = v;
-          }
-        }
-      }
-    }
-    this.travel = best;
-    this.hitTerrain = -1;
-    // Terrain it may not enter stops it at the edge (§1.3, §3).
-    if (this.nPieces > 0) {
-      this.rdx = dx;
-      this.rdy = dy;
-      terrainTravel(this, u);
-    }
-  }
-
-  /** Move every stand of u by (tx, ty). */
-  shift(u: number): void {
-    const dx = this.tx;
-    const dy = this.ty;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = u * MAX_STANDS + k;
-      this.sx[s] += dx;
-      this.sy[s] += dy;
-    }
-    if (this.miragesUp > 0) this.mirageSweep(u); // an illusion met on the way ends (§8.2 Mirage)
   }
 
   /** Front-edge sight (§2.7): some stand of v lies in front of u's front line, and no unit is in between. */
@@ -1480,7 +1413,7 @@ export class WarmasterKernel implements Kernel {
       if (pace - this.gv < want) want = pace - this.gv;
     }
     if (p.machine[u] === M_WAR_WAGON && !this.wagonSetOff(u)) return;
-    this.awayFrom(u, v);
+    awayFrom(this, u, v);
     const dx = this.dirX;
     const dy = this.dirY;
     let left = want;
@@ -1488,12 +1421,12 @@ export class WarmasterKernel implements Kernel {
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = left;
-      this.maxTravel(u, true, -1);
+      maxTravel(this, u, true, -1);
       const d = this.travel;
       const blocker = this.hitUnit;
       this.tx = dx * d;
       this.ty = dy * d;
-      this.shift(u);
+      shift(this, u);
       left -= d;
       if (blocker < 0 || left <= EPS || p.side[blocker] !== p.side[u] || engaged(this, blocker)) break;
       this.rdx = dx;
@@ -1541,32 +1474,6 @@ export class WarmasterKernel implements Kernel {
   bestGap = 0;
   movedNow = false;
   dirY = 0;
-
-  /** Unit vector from v's closest stand to u's closest stand into dirX, dirY. */
-  awayFrom(u: number, v: number): void {
-    let best = Infinity;
-    let dx = 0;
-    let dy = 1;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = u * MAX_STANDS + i;
-      if (!this.sAlive[a]) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = v * MAX_STANDS + j;
-        if (!this.sAlive[b]) continue;
-        const ex = this.sx[a] - this.sx[b];
-        const ey = this.sy[a] - this.sy[b];
-        const d = ex * ex + ey * ey;
-        if (d < best && d > EPS) {
-          best = d;
-          dx = ex;
-          dy = ey;
-        }
-      }
-    }
-    const len = Math.sqrt(dx * dx + dy * dy);
-    this.dirX = dx / len;
-    this.dirY = dy / len;
-  }
 
   /**
    * Orders of character c (§2.3, §2.4): each unit or brigade in range, nearest first, until he
@@ -1920,7 +1827,7 @@ export class WarmasterKernel implements Kernel {
       }
     }
     if (lead < 0) return;
-    this.awayFrom(leadTarget, lead);
+    awayFrom(this, leadTarget, lead);
     const dx = this.dirX;
     const dy = this.dirY;
     this.mDist = this.bestGap - 1;
@@ -1940,7 +1847,7 @@ export class WarmasterKernel implements Kernel {
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = limit;
-      this.maxTravel(u, true, -1);
+      maxTravel(this, u, true, -1);
       if (this.travel < go) go = this.travel;
     }
     if (go <= EPS) return;
@@ -1950,7 +1857,7 @@ export class WarmasterKernel implements Kernel {
     for (let i = 0; i < this.grpN; i++) {
       const u = this.grp[i];
       if (!this.inGroup[u]) continue;
-      this.shift(u);
+      shift(this, u);
       this.coverNow[u] = OPEN;
     }
     if (this.tracer !== null) this.tracer.line(`The brigade moves ${go.toFixed(1)} cm towards ${p.unitNames[leadTarget]}.`);
@@ -2153,7 +2060,7 @@ export class WarmasterKernel implements Kernel {
    */
   approach(rng: Rng, u: number, v: number, dist: number, round = false): void {
     const p = this.plan;
-    this.awayFrom(v, u); // from u towards v
+    awayFrom(this, v, u); // from u towards v
     const dx = this.dirX;
     const dy = this.dirY;
     const f = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 1 : 3) : dy > 0 ? 0 : 2;
@@ -2165,7 +2072,7 @@ export class WarmasterKernel implements Kernel {
     this.rdx = dx;
     this.rdy = dy;
     if ((p.flags[u] & F_FLY) !== 0) this.flyTravel(u);
-    else this.maxTravel(u, true, -1);
+    else maxTravel(this, u, true, -1);
     const go = this.travel;
     // Not round to an enemy that stands (even partly) in ground u may not enter: the way would
     // end in it (and the rare search, too rarely run to be optimised, would allocate).
@@ -2180,7 +2087,7 @@ export class WarmasterKernel implements Kernel {
     }
     this.tx = dx * go;
     this.ty = dy * go;
-    this.shift(u);
+    shift(this, u);
     this.coverNow[u] = OPEN;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${(p.flags[u] & F_FLY) !== 0 ? 'flies' : 'moves'} ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
     if (offEdge(this, u)) this.leaveTableRoll(rng, u, false);
@@ -2269,7 +2176,7 @@ export class WarmasterKernel implements Kernel {
       const b = this.pathSeq[s];
       if (b === 1) {
         // The last leg: straight at v as approach goes, 1 cm short.
-        this.awayFrom(v, u);
+        awayFrom(this, v, u);
         gapOf(this, u, v);
         this.mDist = this.gv - 1;
       } else {
@@ -2292,12 +2199,12 @@ export class WarmasterKernel implements Kernel {
       this.mDist = want;
       this.rdx = dx;
       this.rdy = dy;
-      this.maxTravel(u, true, -1);
+      maxTravel(this, u, true, -1);
       const go = this.travel;
       if (go <= EPS) break;
       this.tx = dx * go;
       this.ty = dy * go;
-      this.shift(u);
+      shift(this, u);
       legs++;
       moved += go;
       left -= go;
@@ -2334,7 +2241,7 @@ export class WarmasterKernel implements Kernel {
     for (; go > EPS; go -= 1) {
       this.tx = dx * go;
       this.ty = dy * go;
-      this.shift(u);
+      shift(this, u);
       let clear = !overlapsAny(this, u) && !offEdge(this, u);
       for (let v = 0; v < this.n && clear; v++) {
         if (p.side[v] === p.side[u] || !onTable(this, v)) continue;
@@ -2343,7 +2250,7 @@ export class WarmasterKernel implements Kernel {
       }
       this.tx = -dx * go;
       this.ty = -dy * go;
-      this.shift(u);
+      shift(this, u);
       if (clear) break;
     }
     this.travel = go > EPS ? go : 0;
@@ -2370,7 +2277,7 @@ export class WarmasterKernel implements Kernel {
       const roll = rollD6(rng) * 10;
       // Towards the character's place (or his unit's nearest stand).
       const j = this.cJoin[best];
-      if (j >= 0) this.awayFrom(j, u);
+      if (j >= 0) awayFrom(this, j, u);
       else {
         box(this, u);
         const ex = this.cxNow[best] - (this.bx0 + this.bx1) / 2;
@@ -2388,7 +2295,7 @@ export class WarmasterKernel implements Kernel {
       if (this.travel <= EPS) continue;
       this.tx = this.rdx * this.travel;
       this.ty = this.rdy * this.travel;
-      this.shift(u);
+      shift(this, u);
       this.coverNow[u] = OPEN;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} homes back ${this.travel.toFixed(1)} cm (rolled ${roll}).`);
     }
@@ -2416,7 +2323,7 @@ export class WarmasterKernel implements Kernel {
     centroid(this, u);
     this.tx = fx - this.cenX;
     this.ty = fy - this.cenY;
-    this.shift(u);
+    shift(this, u);
     if (overlapsAny(this, u)) {
       // Put the stands back exactly where they were.
       for (let k = 0; k < MAX_STANDS; k++) {
@@ -2625,7 +2532,7 @@ export class WarmasterKernel implements Kernel {
       if (r === 1 || r === 2 || r === 5) {
         this.wildTowards(rng, u, v, r === 5 ? CHARGE_ANY : HALT_AT_FRIENDS);
       } else {
-        this.awayFrom(u, v);
+        awayFrom(this, u, v);
         this.wildMove(rng, u, r === 6 ? CHARGE_ANY : HALT_AT_FRIENDS);
       }
       if (this.over) return;
@@ -2641,10 +2548,10 @@ export class WarmasterKernel implements Kernel {
       if (how === CHARGE_ANY) this.turnOnFriend(u, v);
       return;
     }
-    this.awayFrom(v, u);
+    awayFrom(this, v, u);
     const f = Math.abs(this.dirX) >= Math.abs(this.dirY) ? (this.dirX > 0 ? 1 : 3) : this.dirY > 0 ? 0 : 2;
     if (f !== this.face[u]) this.turnTo(u, f);
-    this.awayFrom(v, u);
+    awayFrom(this, v, u);
     this.wildMove(rng, u, how);
   }
 
@@ -2666,7 +2573,7 @@ export class WarmasterKernel implements Kernel {
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = left;
-      this.maxTravel(u, false, -1);
+      maxTravel(this, u, false, -1);
       const met = this.hitUnit;
       const t = this.travel;
       if (met >= 0 && (p.side[met] !== p.side[u] || how === CHARGE_ANY)) {
@@ -2676,7 +2583,7 @@ export class WarmasterKernel implements Kernel {
         }
         this.tx = dx * t;
         this.ty = dy * t;
-        this.shift(u);
+        shift(this, u);
         this.coverNow[u] = OPEN;
         this.exposedTurn[u] = this.playerTurnNo;
         this.chargeReady[u] = 1;
@@ -2699,7 +2606,7 @@ export class WarmasterKernel implements Kernel {
       }
       this.tx = dx * t;
       this.ty = dy * t;
-      this.shift(u);
+      shift(this, u);
       this.coverNow[u] = OPEN;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} moves ${t.toFixed(1)} cm${met >= 0 ? ` and halts against ${p.unitNames[met]}` : ''}.`);
       break;
@@ -2738,11 +2645,11 @@ export class WarmasterKernel implements Kernel {
     this.rdx = dx;
     this.rdy = dy;
     this.mDist = out;
-    this.maxTravel(u, true, friend); // an evade ends 1 cm clear of enemies, beyond the friend too (§3.2)
+    maxTravel(this, u, true, friend); // an evade ends 1 cm clear of enemies, beyond the friend too (§3.2)
     if (this.travel < out - EPS) return false;
     this.tx = dx * out;
     this.ty = dy * out;
-    this.shift(u);
+    shift(this, u);
     this.coverNow[u] = OPEN;
     this.travel = out;
     return true;
@@ -3714,7 +3621,7 @@ export class WarmasterKernel implements Kernel {
       return;
     }
     // Straight back from the closest stand that shot at it, keeping its facing.
-    this.awayFrom(v, this.driver[v]);
+    awayFrom(this, v, this.driver[v]);
     const dx = this.dirX;
     const dy = this.dirY;
     this.rdx = dx;
@@ -3798,7 +3705,7 @@ export class WarmasterKernel implements Kernel {
     if (this.bx1 > p.tableWidth) this.tx = p.tableWidth - this.bx1;
     if (this.by0 < 0) this.ty = -this.by0;
     if (this.by1 > p.tableDepth) this.ty = p.tableDepth - this.by1;
-    this.shift(u);
+    shift(this, u);
     if (r <= 2) {
       this.status[u] = OFF_TABLE;
       this.offTableWait[u] = 1;
@@ -4814,7 +4721,7 @@ export class WarmasterKernel implements Kernel {
     const j = this.cJoin[from];
     let start = 0;
     if (j >= 0) {
-      this.awayFrom(t, j);
+      awayFrom(this, t, j);
       box(this, j);
       this.lineOX = (this.bx0 + this.bx1) / 2;
       this.lineOY = (this.by0 + this.by1) / 2;
@@ -4961,10 +4868,10 @@ export class WarmasterKernel implements Kernel {
     this.rdx = 0;
     this.rdy = p.side[u] === 0 ? -1 : 1;
     this.mDist = total;
-    this.maxTravel(u, true, -1);
+    maxTravel(this, u, true, -1);
     this.tx = 0;
     this.ty = this.rdy * this.travel;
-    this.shift(u);
+    shift(this, u);
     this.coverNow[u] = OPEN;
     if (this.travel < total - EPS && this.tankIntoTerrain(u)) return; // §13 A11
     // Hurled against terrain it cannot enter: it halts there, confused on a 6 as a drive back (§6.1 (3), §13 A5, A6).
@@ -5551,7 +5458,7 @@ export class WarmasterKernel implements Kernel {
     }
     this.tx = dx * dist;
     this.ty = dy * dist;
-    this.shift(u);
+    shift(this, u);
     this.retreatDX[u] = dx * dist;
     this.retreatDY[u] = dy * dist;
     this.retreatDist[u] = dist;
@@ -5605,13 +5512,13 @@ export class WarmasterKernel implements Kernel {
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = total - go;
-      this.maxTravel(u, true, -1);
+      maxTravel(this, u, true, -1);
       const t = this.travel;
       blocker = this.hitUnit;
       wall = this.hitTerrain;
       this.tx = dx * t;
       this.ty = dy * t;
-      this.shift(u);
+      shift(this, u);
       go += t;
       if (go >= total - EPS || blocker < 0 || p.side[blocker] !== p.side[u] || !this.mayMakeWay(blocker) || this.wayAsked[blocker]) break;
       this.rdx = dx;
@@ -5747,7 +5654,7 @@ export class WarmasterKernel implements Kernel {
         this.rdx = mx;
         this.rdy = my;
         this.mDist = go - done;
-        this.maxTravel(friend, true, m);
+        maxTravel(this, friend, true, m);
         const t = this.travel;
         const x = this.hitUnit;
         if (t > 0) {
@@ -5795,7 +5702,7 @@ export class WarmasterKernel implements Kernel {
       this.wayLogY[i * MAX_STANDS + k] = this.sy[friend * MAX_STANDS + k];
     }
     this.wayLogU[i] = friend;
-    this.shift(friend);
+    shift(this, friend);
   }
 
   /** Some stand of u would cross a stand of `friend` moving mDist along (rdx, rdy). */
@@ -5894,12 +5801,12 @@ export class WarmasterKernel implements Kernel {
         }
         this.tx = this.retreatDX[best];
         this.ty = this.retreatDY[best];
-        this.shift(u);
+        shift(this, u);
         if (!clearWay || overlapsAny(this, u) || !frontContact(this, u) || (bell && !this.touchesOwnInfantry(u))) {
           // Not straight on: the closest stand goes to the nearest edge and the rest line up (§5.7).
           this.tx = -this.retreatDX[best];
           this.ty = -this.retreatDY[best];
-          this.shift(u);
+          shift(this, u);
           if (!this.charge(rng, u, best, this.retreatDist[best] + 2 * p.pace[u], PURSUIT)) {
             this.pursuitBonus[u] = before;
             continue;
@@ -6042,10 +5949,10 @@ export class WarmasterKernel implements Kernel {
           this.mDist = least;
           // Unable to go its least die for friends in the way: they may make way (§5.9, §6.3).
           if (bell) {
-            this.maxTravel(u, true, -1);
+            maxTravel(this, u, true, -1);
             this.tx = dx * this.travel;
             this.ty = dy * this.travel;
-            this.shift(u);
+            shift(this, u);
           } else if (p.fallBackFull[u] === 0 || !this.fallBackToTotal(u, total, least)) {
             this.pushBack(rng, u);
           }
@@ -6053,7 +5960,7 @@ export class WarmasterKernel implements Kernel {
           if (bell && !this.touchesOwnInfantry(u)) {
             this.tx = -dx * go;
             this.ty = -dy * go;
-            this.shift(u);
+            shift(this, u);
             continue;
           }
           // A Steam Tank forced against terrain it cannot cross, with flag steamTankTerrain: destroyed (§13 A11).
@@ -6077,14 +5984,14 @@ export class WarmasterKernel implements Kernel {
    */
   fallBackToTotal(u: number, total: number, least: number): boolean {
     this.mDist = total;
-    this.maxTravel(u, true, -1);
+    maxTravel(this, u, true, -1);
     if (this.travel < least - EPS) {
       this.mDist = least;
       return false;
     }
     this.tx = this.rdx * this.travel;
     this.ty = this.rdy * this.travel;
-    this.shift(u);
+    shift(this, u);
     return true;
   }
 

@@ -14,6 +14,7 @@ import { char, startCommand, tracedBattle, unit, warmasterText } from './harness
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
+import { shift } from '../../../../src/systems/warmaster/kernel/travel.ts';
 
 const ACTIVE = 0;
 const RESERVED = 5;
@@ -195,7 +196,7 @@ describe('Mirage: real to the enemy (§8.2)', () => {
     k.rdy = 1;
     k.tx = 0;
     k.ty = 40;
-    k.shift(spears);
+    shift(k, spears);
     expect(lines).toContain('The Mirage of Knights (ghost) is walked through by its own side and fades.');
     expect(k.status[unit(k, 'ghost')]).toBe(RESERVED);
     expect(k.mirageOf[char(k, 'wiz')]).toBe(-1);
@@ -206,7 +207,7 @@ describe('Mirage: real to the enemy (§8.2)', () => {
     const spears = unit(k, 'spears');
     k.tx = 0;
     k.ty = -5;
-    k.shift(spears);
+    shift(k, spears);
     expect(k.status[unit(k, 'ghost')]).toBe(MIRAGE);
   });
 

@@ -11,6 +11,7 @@ import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { unitOnKinds } from '../../../../src/systems/warmaster/kernel/terrain.ts';
+import { shift } from '../../../../src/systems/warmaster/kernel/travel.ts';
 
 const CHARGE = 0;
 const ADVANCE = 1;
@@ -521,7 +522,7 @@ describe('mounted characters (§3.5, §7)', () => {
   function intoWood(k: any): void {
     k.tx = 0;
     k.ty = -10;
-    k.shift(0);
+    shift(k, 0);
   }
 
   it('forced wholly into a wood: join another unit within 30 cm, or are slain', () => {
@@ -555,7 +556,7 @@ describe('mounted characters (§3.5, §7)', () => {
     const { k } = withHero(160);
     k.tx = 0;
     k.ty = -9; // the stands reach from y = 59 to 61: 1 cm of each in the wood, which ends at y = 60
-    k.shift(0);
+    shift(k, 0);
     k.mountsLeaveTerrain(1);
     expect(k.cJoin[1]).toBe(0);
     expect(k.cAlive[1]).toBe(1);
