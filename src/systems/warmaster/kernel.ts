@@ -45,8 +45,9 @@ import {
 } from './kernel/footprint.ts';
 import { gapOf, nearestUnit, pointGapOf } from './kernel/gaps.ts';
 import { ray } from './kernel/ray.ts';
+import { closestEnemy, hiddenFromCharacter, visible } from './kernel/sight.ts';
 import {
-  boxInPiece, heightAt, hillCrest, rayPiece, segmentTop, slabs, terrainTravel, unitOnKinds, whollyInPiece,
+  boxInPiece, heightAt, hillCrest, rayPiece, slabs, terrainTravel, unitOnKinds, whollyInPiece,
 } from './kernel/terrain.ts';
 import { awayFrom, maxTravel, shift } from './kernel/travel.ts';
 
@@ -606,156 +607,6 @@ export class WarmasterKernel implements Kernel {
     this.cursed[u] = 0;
   }
 
-  /** Front-edge sight (§2.7): some stand of v lies in front of u's front line, and no unit is in between. */
-  visible(u: number, v: number): boolean {
-    const p = this.plan;
-    const f = this.face[u];
-    const fx = DIR_X[f];
-    const fy = DIR_Y[f];
-    // The front line: the most forward stand front.
-    let line = -Infinity;
-    const halfD = p.standD[u] / 2;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = u * MAX_STANDS + k;
-      if (!this.sAlive[s]) continue;
-      const at = this.sx[s] * fx + this.sy[s] * fy + halfD;
-      if (at > line) line = at;
-    }
-    if ((p.flags[u] & F_ALL_ROUND) === 0) {
-      box(this, v);
-      const far = fx > 0 ? this.bx1 : fx < 0 ? -this.bx0 : fy > 0 ? this.by1 : -this.by0;
-      if (far <= line + EPS) return false;
-    }
-    return !this.blocked(u, v);
-  }
-
-  /**
-   * A unit other than u and v stands across the line between their closest stands, or
-   * terrain hides one from the other along it (terrainHides, §4.1).
-   */
-  blocked(u: number, v: number): boolean {
-    let best = Infinity;
-    let ax = 0;
-    let ay = 0;
-    let bx = 0;
-    let by = 0;
-    let sa = -1;
-    let sb = -1;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = u * MAX_STANDS + i;
-      if (!this.sAlive[a]) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = v * MAX_STANDS + j;
-        if (!this.sAlive[b]) continue;
-        const d = (this.sx[a] - this.sx[b]) * (this.sx[a] - this.sx[b]) + (this.sy[a] - this.sy[b]) * (this.sy[a] - this.sy[b]);
-        if (d < best) {
-          best = d;
-          ax = this.sx[a];
-          ay = this.sy[a];
-          bx = this.sx[b];
-          by = this.sy[b];
-          sa = a;
-          sb = b;
-        }
-      }
-    }
-    const len = Math.sqrt(best);
-    if (len < EPS) return false;
-    // Shooting overhead (§4.6; rulebook p.67): an artillery stand shoots over intervening
-    // terrain and troops lower than itself, or lower than its target; the War Wagon only over
-    // friends lower than itself (§11.10: "over the heads of friendly troops on lower ground";
-    // flag wagonOverhead: artillery, as all artillery).
-    this.ovUnits = -1;
-    this.ovLevel = -1;
-    if (this.overheadNow === 1 && this.hasHills && this.plan.type[u] === ARTILLERY) this.overheadLevels(u, sa, sb);
-    if (this.nPieces > 0 && this.terrainHides(u, sa, v, sb)) {
-      this.ovLevel = -1;
-      return true;
-    }
-    this.ovLevel = -1;
-    const dx = (bx - ax) / len;
-    const dy = (by - ay) / len;
-    for (let other = 0; other < this.n; other++) {
-      if (other === u || other === v || !onTable(this, other)) continue;
-      const halfX = hx(this, other);
-      const halfY = hy(this, other);
-      for (let k = 0; k < MAX_STANDS; k++) {
-        const s = other * MAX_STANDS + k;
-        if (!this.sAlive[s]) continue;
-        this.rox = ax;
-        this.roy = ay;
-        this.rdx = dx;
-        this.rdy = dy;
-        this.rex = halfX;
-        this.rey = halfY;
-        ray(this, s);
-        if (this.rT > EPS && this.rT < len - EPS && !(this.ovUnits > 0 && this.shotOver(u, other, s))) return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * The levels an artillery stand a of u shooting at stand b shoots over (§4.6, §11.10), by the
-   * ground's height at stand centres (heightAt): ovUnits for intervening troops, ovLevel for
-   * terrain. Artillery: the higher of its own ground and its target's ("on a lower level", or
-   * "the target is on a higher level still"). The War Wagon: its own, and troops only.
-   */
-  overheadLevels(u: number, a: number, b: number): void {
-    this.px = this.sx[a];
-    this.py = this.sy[a];
-    heightAt(this);
-    const mine = this.hv;
-    if (this.plan.machine[u] === M_WAR_WAGON && !this.plan.wagonOverheadAll) {
-      this.ovUnits = mine > EPS ? mine : -1;
-      return;
-    }
-    this.px = this.sx[b];
-    this.py = this.sy[b];
-    heightAt(this);
-    const level = this.hv > mine ? this.hv : mine;
-    if (level <= EPS) return;
-    this.ovUnits = level;
-    this.ovLevel = level;
-  }
-
-  /**
-   * Artillery u shoots over stand s of unit `other` on its line (§4.6): `other` is intervening troops — a
-   * friend, or for artillery other than the War Wagon an enemy that is no eligible target (in
-   * combat; an eligible enemy must be shot at, never over) — and s stands lower than ovUnits.
-   */
-  shotOver(u: number, other: number, s: number): boolean {
-    const p = this.plan;
-    if (p.side[other] !== p.side[u] && ((p.machine[u] === M_WAR_WAGON && !p.wagonOverheadAll) || !engaged(this, other))) return false;
-    this.px = this.sx[s];
-    this.py = this.sy[s];
-    heightAt(this);
-    return this.hv < this.ovUnits - EPS;
-  }
-
-  /**
-   * Closest visible enemy unit within `within` cm that is not engaged when `unengaged`, and not
-   * divided from u by a barrier neither can get round (`divided`, §2.7) when `undivided`; −1.
-   */
-  closestEnemy(u: number, within: number, needSight: boolean, unengaged: boolean, undivided = false): number {
-    const p = this.plan;
-    let best = -1;
-    let bestGap = within + EPS;
-    for (let v = 0; v < this.n; v++) {
-      // An enemy's illusion is an enemy unit to u (§8.2 Mirage).
-      if (p.side[v] === p.side[u] || (!onTable(this, v) && this.status[v] !== MIRAGE)) continue;
-      gapOf(this, u, v);
-      const g = this.gv;
-      if (g > bestGap) continue;
-      if (unengaged && engaged(this, v)) continue;
-      if (needSight && !this.visible(u, v)) continue;
-      if (undivided && this.divided(u, v)) continue;
-      best = v;
-      bestGap = g;
-    }
-    return best;
-  }
-
   /**
    * u and v are divided by a mutually impassable barrier that neither can move round within a
    * full pace move, so each may ignore the other for initiative (§2.7; rulebook, Initiative:
@@ -1025,128 +876,6 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Terrain hides the line between stand a of u and stand b of v (§4.1, §2.7): more than 2 cm
-   * of woods and dense terrain along it (a stand sees 2 cm into or out of a wood), or a hill
-   * crossing it with neither stand on that hill (flag hillSight). The parts of the line under
-   * the two stands themselves do not count. Marshes, rivers, impassable ground and obstacles
-   * are low: sight passes.
-   */
-  terrainHides(u: number, a: number, v: number, b: number): boolean {
-    const ax = this.sx[a];
-    const ay = this.sy[a];
-    const bx = this.sx[b];
-    const by = this.sy[b];
-    const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
-    if (len < EPS) return false;
-    const dx = (bx - ax) / len;
-    const dy = (by - ay) / len;
-    const adx = Math.abs(dx);
-    const ady = Math.abs(dy);
-    let ta = Infinity;
-    if (adx > 1e-12) ta = hx(this, u) / adx;
-    if (ady > 1e-12 && hy(this, u) / ady < ta) ta = hy(this, u) / ady;
-    let under = Infinity;
-    if (adx > 1e-12) under = hx(this, v) / adx;
-    if (ady > 1e-12 && hy(this, v) / ady < under) under = hy(this, v) / ady;
-    this.lnX = ax;
-    this.lnY = ay;
-    this.lnDX = dx;
-    this.lnDY = dy;
-    this.lnFrom = ta;
-    this.lnTo = len - under;
-    this.lnEndX = bx;
-    this.lnEndY = by;
-    return this.lineHidden();
-  }
-
-  /**
-   * A lone character at (cxNow, cyNow) sees no stand of v for terrain (§8.1: a Wizard sees all
-   * round, but terrain blocks his sight as anyone's); the line runs from his place to each
-   * stand's centre, less the part under that stand.
-   */
-  hiddenFromCharacter(c: number, v: number): boolean {
-    if (this.nPieces === 0) return false;
-    const ax = this.cxNow[c];
-    const ay = this.cyNow[c];
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const b = v * MAX_STANDS + i;
-      if (!this.sAlive[b]) continue;
-      const bx = this.sx[b];
-      const by = this.sy[b];
-      const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
-      if (len < EPS) return false;
-      const dx = (bx - ax) / len;
-      const dy = (by - ay) / len;
-      let under = Infinity;
-      if (Math.abs(dx) > 1e-12) under = hx(this, v) / Math.abs(dx);
-      if (Math.abs(dy) > 1e-12 && hy(this, v) / Math.abs(dy) < under) under = hy(this, v) / Math.abs(dy);
-      this.lnX = ax;
-      this.lnY = ay;
-      this.lnDX = dx;
-      this.lnDY = dy;
-      this.lnFrom = 0;
-      this.lnTo = len - under;
-      this.lnEndX = bx;
-      this.lnEndY = by;
-      if (!this.lineHidden()) return false;
-    }
-    return true;
-  }
-
-  /**
-   * The sight line from (lnX, lnY) along (lnDX, lnDY), counted from lnFrom to lnTo and ending at
-   * (lnEndX, lnEndY), is hidden: more than 2 cm of woods and dense terrain on it, or a hill
-   * crossing it with neither end on that hill (flag hillSight).
-   */
-  lineHidden(): boolean {
-    const p = this.plan;
-    const ax = this.lnX;
-    const ay = this.lnY;
-    const bx = this.lnEndX;
-    const by = this.lnEndY;
-    const dx = this.lnDX;
-    const dy = this.lnDY;
-    const ta = this.lnFrom;
-    const tb = this.lnTo;
-    if (tb <= ta + EPS) return false;
-    let dense = 0;
-    for (let k = 0; k < this.nPieces; k++) {
-      const bit = 1 << p.terrainKind[k];
-      const hill = (bit & HILL_KINDS) !== 0;
-      if ((bit & DENSE_KINDS) === 0 && !(hill && p.hillCrestSight)) continue;
-      this.rox = ax;
-      this.roy = ay;
-      this.rdx = dx;
-      this.rdy = dy;
-      this.rex = 0;
-      this.rey = 0;
-      slabs(this, k);
-      const lo = this.cT0 > ta ? this.cT0 : ta;
-      const hi = this.cT1 < tb ? this.cT1 : tb;
-      if (hi <= lo + EPS) continue;
-      if (this.ovLevel > 0) {
-        // Shot overhead (§4.6): terrain whose highest ground on the line is lower does not hide.
-        this.segLo = lo;
-        this.segHi = hi;
-        segmentTop(this);
-        if (this.segTop < this.ovLevel - EPS) continue;
-      }
-      if (!hill) {
-        dense += hi - lo;
-        continue;
-      }
-      const x0 = p.tx0[k];
-      const y0 = p.ty0[k];
-      const x1 = p.tx1[k];
-      const y1 = p.ty1[k];
-      const aOn = ax >= x0 && ax <= x1 && ay >= y0 && ay <= y1;
-      const bOn = bx >= x0 && bx <= x1 && by >= y0 && by <= y1;
-      if (!aOn && !bOn) return true;
-    }
-    return dense > 2 + EPS;
-  }
-
-  /**
    * A character on a monster, chariot or flying mount whose unit now stands wholly in terrain
    * the mount cannot enter leaves it (§3.5, §7). After the Command phase the unit went there by
    * its own move: he makes his own move instead (his full move, §3.5) to join the nearest other
@@ -1364,7 +1093,7 @@ export class WarmasterKernel implements Kernel {
   initiativeTarget(u: number): number {
     const p = this.plan;
     if (!this.canAct(u) || (p.flags[u] & F_UNDEAD) !== 0 || this.mistUntil[u] >= this.playerTurnNo) return -1;
-    return this.closestEnemy(u, 20, true, false, true);
+    return closestEnemy(this, u, 20, true, false, true);
   }
 
   initiative(rng: Rng, u: number): void {
@@ -1803,7 +1532,7 @@ export class WarmasterKernel implements Kernel {
         const u = this.grp[i];
         if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo || p.machine[u] === M_BELL || p.machine[u] === M_WAR_WAGON) continue;
         const v = this.targetOf(u);
-        if (v >= 0 && this.visible(u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) {
+        if (v >= 0 && visible(this, u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) {
           this.movedNow = true;
           this.inGroup[u] = 0; // it has separated from the brigade
         }
@@ -2014,7 +1743,7 @@ export class WarmasterKernel implements Kernel {
     }
     const v = this.targetOf(u);
     if (v < 0) return;
-    if (p.orders[u] === ORDERS_CHARGE && this.noChargeUntil[u] < this.playerTurnNo && this.visible(u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) return;
+    if (p.orders[u] === ORDERS_CHARGE && this.noChargeUntil[u] < this.playerTurnNo && visible(this, u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) return;
     this.approach(rng, u, v, this.regular(u) ? this.paceOf(u) : this.paceOf(u) / 2, true);
   }
 
@@ -2364,7 +2093,7 @@ export class WarmasterKernel implements Kernel {
    * evade, so it may burst through friends); a second enemy still that close is not fled.
    */
   thousandsOfThem(rng: Rng, u: number): void {
-    const v = this.closestEnemy(u, this.paceOf(u), true, false);
+    const v = closestEnemy(this, u, this.paceOf(u), true, false);
     if (v < 0) return;
     this.evadeToPace = 1;
     this.evade(rng, u, v);
@@ -2384,8 +2113,8 @@ export class WarmasterKernel implements Kernel {
       const v = this.targetOf(u);
       if (v >= 0) this.approach(rng, u, v, this.paceOf(u) / 2);
     } else {
-      const v = this.closestEnemy(u, Infinity, false, false);
-      if (v >= 0 && !(this.visible(u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE))) {
+      const v = closestEnemy(this, u, Infinity, false, false);
+      if (v >= 0 && !(visible(this, u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE))) {
         this.approach(rng, u, v, this.paceOf(u));
       }
     }
@@ -2401,7 +2130,7 @@ export class WarmasterKernel implements Kernel {
       this.thousandsOfThem(rng, u);
       return;
     }
-    const v = r <= 5 ? this.targetOf(u) : this.closestEnemy(u, Infinity, false, false);
+    const v = r <= 5 ? this.targetOf(u) : closestEnemy(this, u, Infinity, false, false);
     // Half pace; from laager the pace is half pace already (§11.10), not halved again.
     const pace = r <= 5 && this.laager[u] === 0 ? this.paceOf(u) / 2 : this.paceOf(u);
     if (v >= 0 && this.wagonSetOff(u)) this.approach(rng, u, v, pace);
@@ -2450,7 +2179,7 @@ export class WarmasterKernel implements Kernel {
       this.dirY = DIR_Y[this.face[u]];
       this.wildMove(rng, u, WALK_THROUGH);
     } else {
-      const v = this.closestEnemy(u, Infinity, true, false);
+      const v = closestEnemy(this, u, Infinity, true, false);
       if (v < 0) return;
       if (r === 5) this.wildTowards(rng, u, v, WALK_THROUGH);
       else if (!this.charge(rng, u, v, 2 * this.wildReach, CHARGE)) this.approach(rng, u, v, 2 * this.wildReach);
@@ -2490,7 +2219,7 @@ export class WarmasterKernel implements Kernel {
       gapOf(this, u, other);
       if (v >= 0 && this.gv >= this.bestGap) continue;
       const g = this.gv;
-      if (!this.visible(u, other)) continue;
+      if (!visible(this, u, other)) continue;
       this.bestGap = g;
       v = other;
     }
@@ -2993,7 +2722,7 @@ export class WarmasterKernel implements Kernel {
       if (this.noShootTurn[u] === this.turn) continue; // Steam Tank stuck (§11.1)
       // Artillery may shoot overhead from high ground (§4.6, §11.10): only in choosing its target.
       this.overheadNow = p.type[u] === ARTILLERY ? 1 : 0;
-      const v = p.art[u] === ART_TREBUCHET ? this.trebuchetTarget(u) : this.closestEnemy(u, p.range[u], true, true);
+      const v = p.art[u] === ART_TREBUCHET ? this.trebuchetTarget(u) : closestEnemy(this, u, p.range[u], true, true);
       this.overheadNow = 0;
       if (v < 0) continue;
       if (this.status[v] === MIRAGE) {
@@ -3016,7 +2745,7 @@ export class WarmasterKernel implements Kernel {
       // Heaven's Fire: a second shooting straight after the first, at the closest target then,
       // needing more to hit (§8.2, §4.3, §12 E22).
       if (this.shootAgainTurn[u] !== this.playerTurnNo || !onTable(this, u) || engaged(this, u)) continue;
-      const again = this.closestEnemy(u, p.range[u], true, true);
+      const again = closestEnemy(this, u, p.range[u], true, true);
       if (again < 0 || this.status[again] === MIRAGE) continue;
       this.toHitWorse = this.shootAgainWorse[u];
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots again (Heaven's Fire).`);
@@ -3027,7 +2756,7 @@ export class WarmasterKernel implements Kernel {
     for (let c = 0; c < this.nc; c++) {
       const j = this.cJoin[c];
       if (p.cSide[c] !== side || !this.cAlive[c] || p.cBreath[c] <= 0 || j < 0 || !onTable(this, j) || engaged(this, j)) continue;
-      const v = this.closestEnemy(j, p.cBreathRange[c], true, true);
+      const v = closestEnemy(this, j, p.cBreathRange[c], true, true);
       if (v < 0 || this.status[v] === MIRAGE) continue;
       const need = this.toHitOf(v, j);
       const hits = countAtLeast(rng, p.cBreath[c], need);
@@ -3176,7 +2905,7 @@ export class WarmasterKernel implements Kernel {
       const g = this.gv;
       if (g < 30 - EPS || g > p.range[u] + EPS) continue;
       if (best >= 0 && g >= this.bestGap) continue;
-      if (!this.visible(u, v)) {
+      if (!visible(this, u, v)) {
         if (blind < 0 || g < blindGap) {
           blind = v;
           blindGap = g;
@@ -4176,7 +3905,7 @@ export class WarmasterKernel implements Kernel {
       this.charGapOf(from, v);
       const g = this.gv;
       if (g > range + EPS) continue;
-      if (sp.spSight[spell] && (this.cJoin[from] >= 0 ? !this.visible(this.cJoin[from], v) : this.hiddenFromCharacter(from, v))) continue;
+      if (sp.spSight[spell] && (this.cJoin[from] >= 0 ? !visible(this, this.cJoin[from], v) : hiddenFromCharacter(this, from, v))) continue;
       if (best >= 0 && g >= this.bestGap) continue;
       // A line spell is not aimed at a unit beyond where terrain stops its line (§8.2).
       if (area === AREA_LINE && this.nPieces > 0 && this.lineAim(c, spell, v) && this.lineReach < range - EPS && !this.lineCrosses(v)) continue;
@@ -4533,7 +4262,7 @@ export class WarmasterKernel implements Kernel {
       if ((sp.spMustShoot[spell] && p.shoot[u] <= 0) || p.art[u] !== ART_NONE || this.noShootTurn[u] === this.turn) continue;
       this.charGapOf(from, u);
       if (this.gv > sp.spRange[spell] + EPS) continue;
-      const v = this.closestEnemy(u, p.range[u], true, true);
+      const v = closestEnemy(this, u, p.range[u], true, true);
       if (v < 0) continue;
       const shots = this.volleyShots(u, v);
       if (shots > most) {
@@ -5869,7 +5598,7 @@ export class WarmasterKernel implements Kernel {
     if (p.machine[u] === M_BELL && !this.bellStart[u]) return;
     if (p.advance[u] !== 1 && (fl & F_MUST_PURSUE) === 0) return;
     const reach = firstRound ? 20 : 10;
-    const v = this.closestEnemy(u, reach, true, false);
+    const v = closestEnemy(this, u, reach, true, false);
     if (v < 0) return;
     this.charge(rng, u, v, reach, ADVANCE);
   }

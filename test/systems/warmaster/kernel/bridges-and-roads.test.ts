@@ -11,6 +11,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { whollyBlockedBy } from '../../../../src/systems/warmaster/terrain.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 const CHARGE = 0;
 
@@ -109,7 +110,7 @@ describe('bridges (§1.3)', () => {
 
   it('never hides anything and gives no cover; a unit may deploy on it where the water is not', () => {
     const { k } = battle([RIVER, BRIDGE], ['{ id: c, unit: wolf-chariots, position: { x: 90, y: 50 } }'], ['{ id: h, unit: halberdiers, position: { x: 90, y: 70, facing: 180 } }']);
-    expect(k.visible(0, 1)).toBe(true);
+    expect(visible(k, 0, 1)).toBe(true);
     expect(k.terrainCover(1, 0, false)).toBe(false);
     // Deployed half off the bridge, in the river: refused, naming the river.
     const off = warmasterText('t', 'orcs-and-goblins', ['{ id: c, unit: wolf-chariots, position: { x: 95, y: 50 } }'], 'empire', FAR_EMPIRE, terrainHeader([RIVER, BRIDGE]));
@@ -161,8 +162,8 @@ describe('roads through woods and dense ground (rulebook notes on terrain)', () 
     expect(k.terrainCover(0, 1, false)).toBe(true);
     expect(open.terrainCover(0, 1, false)).toBe(false);
     // 10 cm deep in the wood, the Halberdiers beyond its far edge do not see them, road or no road.
-    expect(k.visible(1, 0)).toBe(false);
-    expect(open.visible(1, 0)).toBe(true);
+    expect(visible(k, 1, 0)).toBe(false);
+    expect(visible(open, 1, 0)).toBe(true);
   });
 
   it('flyers still may not stop over the wood, road or not (§3.4); cavalry may deploy on the road', () => {

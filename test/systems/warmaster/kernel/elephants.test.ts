@@ -7,6 +7,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 /**
  * Araby (unit 0 the Elephants, at (90, 40) facing north, unless `araby` says otherwise) against
@@ -75,7 +76,7 @@ describe('stampede instead of confusion (§11.14)', () => {
 describe('the stampede roll (§11.14)', () => {
   it('1–2: towards the nearest enemy, charging it though unseen (it is behind them)', () => {
     const { k } = battle([ELEPHANTS], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 30 } }']);
-    expect(k.visible(0, 1)).toBe(false);
+    expect(visible(k, 0, 1)).toBe(false);
     stampede(k, new ScriptedRng().roll(1));
     expect(engaged(k, 0)).toBe(true);
     expect(k.chargeReady[0]).toBe(1);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { terrainHeader, tracedBattle } from './harness.ts';
+import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 const WOOD = terrainHeader(['{ kind: wood, x: 80, y: 30, width: 20, depth: 10 }']);
 
@@ -18,7 +19,7 @@ function battle(extra: string[] = []) {
 describe('Trebuchet blind shooting (§4.6)', () => {
   it('with nothing in sight it shoots blind at the closest unseen enemy in range', () => {
     const { k, t, hid } = battle();
-    expect(k.visible(t, hid)).toBe(false);
+    expect(visible(k, t, hid)).toBe(false);
     expect(k.trebuchetTarget(t)).toBe(hid);
     expect(k.blindShot).toBe(1);
   });
@@ -43,7 +44,7 @@ describe('Trebuchet blind shooting (§4.6)', () => {
   it('an enemy in sight is shot at, even farther than the hidden one', () => {
     const { k, t } = battle(['{ id: seen, unit: orc-warriors, position: { x: 135, y: 80 } }']);
     const seen = k.plan.unitIds.indexOf('seen');
-    expect(k.visible(t, seen)).toBe(true);
+    expect(visible(k, t, seen)).toBe(true);
     expect(k.trebuchetTarget(t)).toBe(seen);
     expect(k.blindShot).toBe(0);
   });

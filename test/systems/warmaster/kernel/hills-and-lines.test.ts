@@ -9,6 +9,7 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, tracedBattle, unit, warmasterKernel, warmasterText } from './harness.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { blocked, closestEnemy, visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 // An Empire cannon facing north: stands x 89 and 91, y 16–20 (centres y 18).
 const GUN = '{ id: gun, unit: cannon, position: { x: 90, y: 20 } }';
@@ -26,7 +27,7 @@ function guns(a: string[], b: string[], terrain: string[]) {
 /** The target the gun picks in the Shooting phase (overhead allowed), or −1. */
 function gunTarget(k: any, u: number): number {
   k.overheadNow = 1;
-  const v = k.closestEnemy(u, k.plan.range[u], true, true);
+  const v = closestEnemy(k, u, k.plan.range[u], true, true);
   k.overheadNow = 0;
   return v;
 }
@@ -38,7 +39,7 @@ describe('artillery shooting overhead (§4.6)', () => {
     k.shootingPhase(new ScriptedRng().thenAll(1), 0);
     expect(lines.some((l) => l.startsWith('Cannon (gun) hits Orc Warriors (o)'))).toBe(true); // every die hits
     // Other troops and charges still do not see through the friends.
-    expect(k.visible(unit(k, 'gun'), unit(k, 'o'))).toBe(false);
+    expect(visible(k, unit(k, 'gun'), unit(k, 'o'))).toBe(false);
   });
 
   it('off the hill the friends block its sight: no target', () => {
@@ -73,7 +74,7 @@ describe('artillery shooting overhead (§4.6)', () => {
     // The same Goblins out of combat must be shot at: they block the Orcs beyond, and are the target.
     const free = guns([GUN], [gob, ORCS], [GUN_HILL]).k;
     free.overheadNow = 1;
-    expect(free.blocked(unit(free, 'gun'), unit(free, 'o'))).toBe(true);
+    expect(blocked(free, unit(free, 'gun'), unit(free, 'o'))).toBe(true);
     free.overheadNow = 0;
     expect(gunTarget(free, unit(free, 'gun'))).toBe(unit(free, 'g'));
   });
@@ -184,7 +185,7 @@ describe('allocation-free shooting overhead and line spells', () => {
       k.turn = 1;
       k.playerTurnNo = 1;
       k.overheadNow = 1;
-      sink += k.closestEnemy(0, 60, true, true);
+      sink += closestEnemy(k, 0, 60, true, true);
       k.overheadNow = 0;
       k.shootingPhase(rng, 0);
     };

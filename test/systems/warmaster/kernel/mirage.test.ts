@@ -14,6 +14,7 @@ import { char, startCommand, tracedBattle, unit, warmasterText } from './harness
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
+import { closestEnemy } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { shift } from '../../../../src/systems/warmaster/kernel/travel.ts';
 
 const ACTIVE = 0;
@@ -171,7 +172,7 @@ describe('Mirage: real to the enemy (§8.2)', () => {
     const { k, lines } = cast();
     const orcs = unit(k, 'orcs');
     const g = unit(k, 'ghost');
-    expect(k.closestEnemy(orcs, 25, true, false)).toBe(g);
+    expect(closestEnemy(k, orcs, 25, true, false)).toBe(g);
     expect(k.charge(new Rng(1, 0), orcs, g, 25, 0)).toBe(true);
     expect(lines).toContain('The Mirage of Knights (ghost) is touched by the enemy: it was only an illusion.');
     expect(k.status[g]).toBe(RESERVED);

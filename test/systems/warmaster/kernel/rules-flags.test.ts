@@ -8,6 +8,7 @@ import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, terrainHeader, tracedBattle, unit } from './harness.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 /** After the script every countAtLeast die shows 1 (every rollD6 die a 6): attacks miss, saves fail. */
 function thenMiss(s: ScriptedRng = new ScriptedRng()): ScriptedRng {
@@ -36,7 +37,7 @@ describe('initiativeSight (§2.7): sight checked as each unit moves, or once at 
 
   it('the set-up: at the start u sees no enemy; f sees e2 only', () => {
     const { k } = opening('');
-    expect([k.visible(0, 2), k.visible(0, 3), k.visible(1, 2), k.visible(1, 3)]).toEqual([false, true, false, false]);
+    expect([visible(k, 0, 2), visible(k, 0, 3), visible(k, 1, 2), visible(k, 1, 3)]).toEqual([false, true, false, false]);
   });
 
   it('when-moving: f charges e2, which opens u\'s sight on e 18 cm away, and u charges it; phase-start: u stays', () => {

@@ -10,6 +10,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { closestEnemy, visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { unitOnKinds } from '../../../../src/systems/warmaster/kernel/terrain.ts';
 import { shift } from '../../../../src/systems/warmaster/kernel/travel.ts';
 
@@ -154,7 +155,7 @@ describe('sight (§4.1, §2.7)', () => {
   /** Crossbowmen facing north with their front at y = yc, Orcs facing south with their front at y = yo. */
   function sees(pieces: string[], yc: number, yo: number, rules = ''): boolean {
     const { k } = battle(pieces, [`{ id: c, unit: crossbowmen, position: { x: 90, y: ${yc} } }`], [`{ id: o, unit: orc-warriors, position: { x: 90, y: ${yo} } }`], 'empire', 'orcs-and-goblins', rules);
-    return k.visible(0, 1) && k.closestEnemy(0, 30, true, true) === 1;
+    return visible(k, 0, 1) && closestEnemy(k, 0, 30, true, true) === 1;
   }
   const WOOD = '{ kind: wood, x: 60, y: 20, width: 60, depth: 30 }'; // its far edge at y = 50
 

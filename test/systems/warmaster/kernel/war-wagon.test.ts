@@ -14,6 +14,7 @@ import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harn
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { overlapsAny } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
+import { closestEnemy } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 /** A War Wagon (side a, Kislev, facing north, front edge centre at (90, y)) with `extra` fields, and more Kislev units. */
 function wagon(y: number, extra = '', more: string[] = []): string[] {
@@ -55,7 +56,7 @@ describe('shooting and armour (§4.2, §4.3, §11.10)', () => {
   it('only the wagon stand shoots: 4 shots, not 8, and it shoots all round', () => {
     // An enemy 10 cm to the wagon's west, beside it: all-round shooting sees and reaches it.
     const { k } = battle(wagon(40), ['{ id: m, unit: chaos-marauders, position: { x: 75, y: 36, facing: 90 } }']);
-    expect(k.closestEnemy(0, 30, true, true)).toBe(1);
+    expect(closestEnemy(k, 0, 30, true, true)).toBe(1);
     expect(k.volleyShots(0, 1)).toBe(4);
     k.sAlive[W] = 0;
     expect(k.volleyShots(0, 1)).toBe(0);
