@@ -10,6 +10,7 @@ import { box, hx, hy, onTable } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { ray } from './ray.ts';
 import { heightAt, segmentTop, slabs } from './terrain.ts';
+import { divided } from './way-round.ts';
 import type { WarmasterKernel } from '../kernel.ts';
 
 /** Front-edge sight (§2.7): some stand of v lies in front of u's front line, and no unit is in between. */
@@ -277,7 +278,7 @@ export function closestEnemy(w: WarmasterKernel, u: number, within: number, need
     if (g > bestGap) continue;
     if (unengaged && engaged(w, v)) continue;
     if (needSight && !visible(w, u, v)) continue;
-    if (undivided && w.divided(u, v)) continue;
+    if (undivided && divided(w, u, v)) continue;
     best = v;
     bestGap = g;
   }
