@@ -24,8 +24,7 @@ import {
   ART_WLC, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT, IT_BATTLE_BANNER, IT_CLEAVING,
   IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING, IT_ROD, IT_SCEPTRE,
   IT_SCROLL, IT_SHIELDING, IT_STAFF, IT_STEADFAST, IT_WAND, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_ELEPHANTS,
-  SPECIAL_GIANT, SPECIAL_RATS, SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS, T_OBSTACLE,
-  type WarmasterPlan,
+  SPECIAL_GIANT, SPECIAL_RATS, SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS, type WarmasterPlan,
 } from './plan.ts';
 import {
   AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
@@ -40,15 +39,14 @@ import {
   WILD_HOLD, WILD_NONE, WILD_STAMPEDE, WILD_STILL,
 } from './kernel/constants.ts';
 import { chargedInFront, engaged, frontContact, opposed, touch, touchesEnemy, touching } from './kernel/contact.ts';
+import { coverOf, terrainCover, toHitOf } from './kernel/defended.ts';
 import {
   attachedAlive, box, centroid, hx, hy, layout, offEdge, onTable, overlapsAny, standOverlaps, unitsMeet,
 } from './kernel/footprint.ts';
 import { gapOf, nearestUnit, pointGapOf } from './kernel/gaps.ts';
 import { ray } from './kernel/ray.ts';
 import { closestEnemy, hiddenFromCharacter, visible } from './kernel/sight.ts';
-import {
-  boxInPiece, heightAt, hillCrest, rayPiece, slabs, terrainTravel, unitOnKinds, whollyInPiece,
-} from './kernel/terrain.ts';
+import { hillCrest, rayPiece, slabs, terrainTravel, unitOnKinds, whollyInPiece } from './kernel/terrain.ts';
 import { awayFrom, maxTravel, shift } from './kernel/travel.ts';
 import { PATH_CLEARANCE, goRound } from './kernel/way-round.ts';
 
@@ -599,102 +597,6 @@ export class WarmasterKernel implements Kernel {
     this.rerollAtk[u] = 0;
     this.saveBuff[u] = 0;
     this.cursed[u] = 0;
-  }
-
-  /**
-   * Stand b of v is in a defended position against unit `from` (−1: an attacker on open, low
-   * ground, across any obstacle) (§5.11): even partly in a wood or dense terrain; within
-   * 1 cm behind an obstacle that `from` is across; or on the upper half of a hill (height ½ or
-   * more) and higher than every stand of `from`.
-   */
-  standDefended(v: number, b: number, from: number): boolean {
-    const p = this.plan;
-    const x = this.sx[b];
-    const y = this.sy[b];
-    for (let k = 0; k < this.nPieces; k++) {
-      const bit = 1 << p.terrainKind[k];
-      if ((bit & DENSE_KINDS) !== 0) {
-        this.rox = x;
-        this.roy = y;
-        this.rex = hx(this, v); // "at the edge of or within": a stand even partly in it
-        this.rey = hy(this, v);
-        if (boxInPiece(this, k)) return true;
-      } else if (p.terrainKind[k] === T_OBSTACLE) {
-        this.rox = x;
-        this.roy = y;
-        this.rex = hx(this, v) + 1 + 2 * EPS; // within 1 cm, exactly 1 cm included
-        this.rey = hy(this, v) + 1 + 2 * EPS;
-        if (!boxInPiece(this, k)) continue;
-        if (from < 0) return true;
-        // Across: the attacker's nearest stand lies on the other side of the obstacle's line.
-        let best = Infinity;
-        let cx = 0;
-        let cy = 0;
-        for (let j = 0; j < MAX_STANDS; j++) {
-          const a = from * MAX_STANDS + j;
-          if (!this.sAlive[a]) continue;
-          const d = (this.sx[a] - x) * (this.sx[a] - x) + (this.sy[a] - y) * (this.sy[a] - y);
-          if (d < best) {
-            best = d;
-            cx = this.sx[a];
-            cy = this.sy[a];
-          }
-        }
-        const ex = p.tx1[k] - p.tx0[k];
-        const ey = p.ty1[k] - p.ty0[k];
-        const mine = ex * (y - p.ty0[k]) - ey * (x - p.tx0[k]);
-        const theirs = ex * (cy - p.ty0[k]) - ey * (cx - p.tx0[k]);
-        if ((mine > 0 && theirs < 0) || (mine < 0 && theirs > 0)) return true;
-      }
-    }
-    if (!this.hasHills) return false;
-    this.px = x;
-    this.py = y;
-    heightAt(this);
-    const mine = this.hv;
-    if (mine < 0.5) return false;
-    if (from < 0) return true;
-    for (let j = 0; j < MAX_STANDS; j++) {
-      const a = from * MAX_STANDS + j;
-      if (!this.sAlive[a]) continue;
-      this.px = this.sx[a];
-      this.py = this.sy[a];
-      heightAt(this);
-      if (this.hv >= mine - EPS) return false;
-    }
-    return true;
-  }
-
-  /**
-   * v (infantry or artillery, §5.11) is defended by terrain against `from` (−1: no attacker
-   * known): with `any`, when one of its stands is (drive backs, §4.4); otherwise when each of
-   * its stands that matter is — those touching `from` in combat, else all of them (shooters hit
-   * the least protected stands first, §4.1). Never while it counts as in the open after
-   * charging, advancing, pursuing or retreating this turn (§5.11).
-   */
-  terrainCover(v: number, from: number, any: boolean): boolean {
-    const p = this.plan;
-    if (this.nPieces === 0 || (p.type[v] !== INFANTRY && p.type[v] !== ARTILLERY) || this.exposedTurn[v] === this.playerTurnNo) return false;
-    if (p.machine[v] === M_WAR_WAGON) return false; // defended only in laager, whatever its ground (§11.10)
-    const close = from >= 0 && touching(this, v, from);
-    let counted = false;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const b = v * MAX_STANDS + i;
-      if (!this.sAlive[b]) continue;
-      if (close) {
-        let touches = false;
-        for (let j = 0; j < MAX_STANDS && !touches; j++) {
-          const a = from * MAX_STANDS + j;
-          if (this.sAlive[a] && touch(this, v, b, from, a)) touches = true;
-        }
-        if (!touches) continue;
-      }
-      const defended = this.standDefended(v, b, from);
-      if (any && defended) return true;
-      if (!any && !defended) return false;
-      counted = true;
-    }
-    return !any && counted;
   }
 
   /**
@@ -2444,7 +2346,7 @@ export class WarmasterKernel implements Kernel {
       if (p.cSide[c] !== side || !this.cAlive[c] || p.cBreath[c] <= 0 || j < 0 || !onTable(this, j) || engaged(this, j)) continue;
       const v = closestEnemy(this, j, p.cBreathRange[c], true, true);
       if (v < 0 || this.status[v] === MIRAGE) continue;
-      const need = this.toHitOf(v, j);
+      const need = toHitOf(this, v, j);
       const hits = countAtLeast(rng, p.cBreath[c], need);
       const save = this.armourOf(v);
       const taken = this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
@@ -2530,7 +2432,7 @@ export class WarmasterKernel implements Kernel {
    */
   shootHits(rng: Rng, u: number, v: number, shots: number): number {
     const p = this.plan;
-    let need = this.toHitOf(v, u) + this.toHitWorse;
+    let need = toHitOf(this, v, u) + this.toHitWorse;
     if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
     const hits = countAtLeast(rng, shots, need);
     let save = this.armourOf(v);
@@ -2554,28 +2456,6 @@ export class WarmasterKernel implements Kernel {
     if (this.shieldUntil[v] >= this.playerTurnNo && saved < hits) saved += countAtLeast(rng, hits - saved, save);
     if (this.cursed[v] && saved > 0) saved = countAtLeast(rng, saved, save);
     return saved;
-  }
-
-  /**
-   * Cover of v as attacker `from` (−1: none known, e.g. a lone Wizard's spell) sees it: the unit's
-   * `cover` setting while it has not moved, the Steam Tank always defended (§11.1), a War Wagon
-   * by its formation and Kislev infantry beside its laager (§11.10), else what the terrain gives
-   * (terrainCover, §5.11).
-   */
-  coverOf(v: number, from: number): number {
-    // A laagered War Wagon is defended, a column in the open, whatever its ground (§11.10).
-    if (this.plan.machine[v] === M_WAR_WAGON) return this.laager[v] === 1 ? DEFENDED : OPEN;
-    const c = this.coverNow[v];
-    if (c !== OPEN) return c;
-    if (this.plan.alwaysDefended[v]) return DEFENDED;
-    if (this.hasWagon && this.laagerCover(v)) return DEFENDED;
-    return this.nPieces > 0 && this.terrainCover(v, from, false) ? DEFENDED : OPEN;
-  }
-
-  /** The score to hit v by its cover against `from`: 4+ in the open, 5+ defended, 6 fortified (§4.3, §5.2). */
-  toHitOf(v: number, from: number): number {
-    const c = this.coverOf(v, from);
-    return c === FORTIFIED ? 6 : c === DEFENDED ? 5 : 4;
   }
 
   /** The Trebuchet's target: the closest visible unengaged enemy from 30 to 100 cm (§4.6). */
@@ -2642,12 +2522,12 @@ export class WarmasterKernel implements Kernel {
           // Ignores armour; fortified counts as defended and defended as open; 2 attacks and one
           // more for each further stand of the target the ball bounces through (§4.6, §13 A10).
           const attacks = 1 + this.pathCount[v];
-          hits = countAtLeast(rng, attacks, this.coverOf(v, u) === FORTIFIED ? 5 : 4);
+          hits = countAtLeast(rng, attacks, coverOf(this, v, u) === FORTIFIED ? 5 : 4);
           fired++;
         }
       } else if (kind === ART_BONE) {
         // One attack for each of the target's stands among the (up to 3) the bolt strikes (§4.6).
-        hits = countAtLeast(rng, this.pathCount[v], this.toHitOf(v, u));
+        hits = countAtLeast(rng, this.pathCount[v], toHitOf(this, v, u));
         fired++;
       } else if (kind === ART_HELBLASTER) {
         this.mDist = charger ? 0 : g; // the range, through a field (a double argument would box)
@@ -2800,7 +2680,7 @@ export class WarmasterKernel implements Kernel {
       if (p.art[u] === ART_FLAME) {
         hits = this.shootHits(rng, u, other, this.pathCount[other] * fired); // a bouncing Flame Cannon: as its shots, armour too (§13 A9)
       } else {
-        const need = p.art[u] === ART_CANNON ? (this.coverOf(other, u) === FORTIFIED ? 5 : 4) : this.toHitOf(other, u);
+        const need = p.art[u] === ART_CANNON ? (coverOf(this, other, u) === FORTIFIED ? 5 : 4) : toHitOf(this, other, u);
         hits = this.steadfast(other, countAtLeast(rng, this.pathCount[other] * fired, need));
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[other]} is in the path of ${p.unitNames[u]}'s shot: ${hits} hits.`);
@@ -2835,7 +2715,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const range = this.mDist;
     const attacks = range <= 10 + EPS ? 8 : range <= 20 + EPS ? 4 : 2;
-    const need = this.toHitOf(v, u);
+    const need = toHitOf(this, v, u);
     let hits = 0;
     let ones = 0;
     for (let i = 0; i < attacks; i++) {
@@ -2997,8 +2877,8 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     if (engaged(this, v)) return;
     // One stand in a defended position is enough to ignore the first hit (§4.4, §5.11).
-    let cover = this.coverOf(v, this.driver[v]);
-    if (cover === OPEN && this.terrainCover(v, this.driver[v], true)) cover = DEFENDED;
+    let cover = coverOf(this, v, this.driver[v]);
+    if (cover === OPEN && terrainCover(this, v, this.driver[v], true)) cover = DEFENDED;
     let dice = this.phaseHits[v] - (cover === FORTIFIED ? 2 : cover === DEFENDED ? 1 : 0);
     if (dice <= 0) return;
     let total = 0;
@@ -4099,7 +3979,7 @@ export class WarmasterKernel implements Kernel {
     this.spellSeen[v * sp.spellIds.length + spell] = this.playerTurnNo;
     let attacks = sp.spAttacks[spell];
     if (attacks < 0) attacks = (rollD6(rng) + 1) >> 1; // D3 (§12 E1)
-    const need = this.toHitOf(v, this.cJoin[from]);
+    const need = toHitOf(this, v, this.cJoin[from]);
     const hits = countAtLeast(rng, attacks, need);
     const save = sp.spNoArmour[spell] ? 7 : this.armourOf(v);
     const taken = this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
@@ -4488,7 +4368,7 @@ export class WarmasterKernel implements Kernel {
           const s = u * MAX_STANDS + k;
           if (!this.sFought[s] || !this.sAlive[s]) continue;
           const v = this.sTarget[s];
-          const need = this.toHitOf(v, u);
+          const need = toHitOf(this, v, u);
           const hits = countAtLeast(rng, 1, need);
           const save = this.saveOf(v);
           const taken = hits - this.combatSaves(rng, v, hits, save);
@@ -4633,7 +4513,7 @@ export class WarmasterKernel implements Kernel {
       if (!this.inFight[v] || this.camp[v] === this.camp[u]) continue;
       let dice = 0;
       // v's cover against u: its setting, or its ground where u's stands touch it (§5.11).
-      const cover = this.coverOf(v, u);
+      const cover = coverOf(this, v, u);
       const defended = cover !== OPEN;
       const charging = !defended && !noChargeBonus;
       for (let k = 0; k < MAX_STANDS; k++) {
@@ -4699,7 +4579,7 @@ export class WarmasterKernel implements Kernel {
         const s = u * MAX_STANDS + k;
         if (this.sFought[s] && this.sTarget[s] === v) attacked = true;
       }
-      if (attacked && this.coverOf(v, u) !== OPEN) return true;
+      if (attacked && coverOf(this, v, u) !== OPEN) return true;
     }
     return false;
   }
@@ -5419,7 +5299,7 @@ export class WarmasterKernel implements Kernel {
     let any = false;
     for (let v = 0; v < this.n; v++) {
       if (!this.inFight[v] || !opposed(this, u, v) || !onTable(this, v) || !touching(this, u, v)) continue;
-      if (!this.terrainCover(u, v, false)) return false;
+      if (!terrainCover(this, u, v, false)) return false;
       any = true;
     }
     return any;

@@ -11,6 +11,7 @@ import { loadFile } from '../../../helpers/load.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, warmasterKernel } from './harness.ts';
+import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 const HEADER = 'format: warsim/1\nsystem: warmaster\ntitle: allocation\nsides:\n';
@@ -246,7 +247,7 @@ sides:
       k.turn = 1;
       k.playerTurnNo = 1;
       startCommand(k);
-      sink += k.penalty(0) + k.toHitOf(0, 1) + k.toHitOf(1, 0) + k.coverOf(1, -1) + (visible(k, 1, 2) ? 1 : 0);
+      sink += k.penalty(0) + toHitOf(k, 0, 1) + toHitOf(k, 1, 0) + coverOf(k, 1, -1) + (visible(k, 1, 2) ? 1 : 0);
       k.approach(rng, 1, 3, 30);
       k.phaseHits[2] = 2;
       k.driver[2] = 1;

@@ -10,6 +10,7 @@ import { T_PART } from '../../../../src/systems/warmaster/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { whollyBlockedBy } from '../../../../src/systems/warmaster/terrain.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
+import { terrainCover } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
@@ -111,7 +112,7 @@ describe('bridges (§1.3)', () => {
   it('never hides anything and gives no cover; a unit may deploy on it where the water is not', () => {
     const { k } = battle([RIVER, BRIDGE], ['{ id: c, unit: wolf-chariots, position: { x: 90, y: 50 } }'], ['{ id: h, unit: halberdiers, position: { x: 90, y: 70, facing: 180 } }']);
     expect(visible(k, 0, 1)).toBe(true);
-    expect(k.terrainCover(1, 0, false)).toBe(false);
+    expect(terrainCover(k, 1, 0, false)).toBe(false);
     // Deployed half off the bridge, in the river: refused, naming the river.
     const off = warmasterText('t', 'orcs-and-goblins', ['{ id: c, unit: wolf-chariots, position: { x: 95, y: 50 } }'], 'empire', FAR_EMPIRE, terrainHeader([RIVER, BRIDGE]));
     expect(() => parseText(off)).toThrow(/battlefield.terrain\[0\] \(river\)/);
@@ -159,8 +160,8 @@ describe('roads through woods and dense ground (rulebook notes on terrain)', () 
     const open = battle([], units, ['{ id: h, unit: halberdiers, position: { x: 90, y: 90, facing: 180 } }']).k;
     startCommand(open);
     expect(k.penalty(0) - open.penalty(0)).toBe(1);
-    expect(k.terrainCover(0, 1, false)).toBe(true);
-    expect(open.terrainCover(0, 1, false)).toBe(false);
+    expect(terrainCover(k, 0, 1, false)).toBe(true);
+    expect(terrainCover(open, 0, 1, false)).toBe(false);
     // 10 cm deep in the wood, the Halberdiers beyond its far edge do not see them, road or no road.
     expect(visible(k, 1, 0)).toBe(false);
     expect(visible(open, 1, 0)).toBe(true);

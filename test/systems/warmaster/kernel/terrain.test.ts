@@ -9,6 +9,7 @@ import { DEFENDED, OPEN } from '../../../../src/systems/warmaster/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
+import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { closestEnemy, visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { unitOnKinds } from '../../../../src/systems/warmaster/kernel/terrain.ts';
@@ -374,36 +375,36 @@ describe('defended by terrain (§5.11)', () => {
   }
 
   it('in a wood or dense ground, even partly: 5+ to hit, however the enemy comes', () => {
-    expect(cover(['{ kind: wood, x: 60, y: 20, width: 60, depth: 20 }'], 40, 60).toHitOf(0, 1)).toBe(5); // front on the edge
-    expect(cover(['{ kind: dense, x: 60, y: 0, width: 60, depth: 39 }'], 40, 60).toHitOf(0, 1)).toBe(5); // half a stand in it
-    expect(cover(['{ kind: wood, x: 60, y: 0, width: 60, depth: 38 }'], 40, 60).toHitOf(0, 1)).toBe(4); // only touching it
-    expect(cover([], 40, 60).toHitOf(0, 1)).toBe(4);
+    expect(toHitOf(cover(['{ kind: wood, x: 60, y: 20, width: 60, depth: 20 }'], 40, 60), 0, 1)).toBe(5); // front on the edge
+    expect(toHitOf(cover(['{ kind: dense, x: 60, y: 0, width: 60, depth: 39 }'], 40, 60), 0, 1)).toBe(5); // half a stand in it
+    expect(toHitOf(cover(['{ kind: wood, x: 60, y: 0, width: 60, depth: 38 }'], 40, 60), 0, 1)).toBe(4); // only touching it
+    expect(toHitOf(cover([], 40, 60), 0, 1)).toBe(4);
     // Orc Boar Riders in the open by the same wood stay in the open (§5.11: cavalry never defended).
     const boars = battle(['{ kind: wood, x: 60, y: 62, width: 60, depth: 20 }'], ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], ['{ id: b, unit: boar-riders, position: { x: 90, y: 58 } }']).k;
-    expect(boars.coverOf(1, 0)).toBe(OPEN);
+    expect(coverOf(boars, 1, 0)).toBe(OPEN);
   });
 
   it('behind an obstacle: defended against enemies across it only', () => {
     const hedge = '{ kind: obstacle, from: [60, 40.5], to: [120, 40.5] }';
-    expect(cover([hedge], 40, 60).toHitOf(0, 1)).toBe(5);
-    expect(cover([hedge], 38, 60).toHitOf(0, 1)).toBe(4); // 2.5 cm behind it: not lined up on it
-    expect(cover([hedge], 40, 20).toHitOf(0, 1)).toBe(4); // the Orcs are on the Halberdiers' side of the hedge
+    expect(toHitOf(cover([hedge], 40, 60), 0, 1)).toBe(5);
+    expect(toHitOf(cover([hedge], 38, 60), 0, 1)).toBe(4); // 2.5 cm behind it: not lined up on it
+    expect(toHitOf(cover([hedge], 40, 20), 0, 1)).toBe(4); // the Orcs are on the Halberdiers' side of the hedge
   });
 
   it('on the upper half of a hill, higher than the attackers', () => {
     const hill = '{ kind: hill, x: 60, y: 20, width: 60, depth: 40 }'; // crest along y = 40
-    expect(cover([hill], 41, 70).toHitOf(0, 1)).toBe(5); // on the crest
-    expect(cover([hill], 27, 70).toHitOf(0, 1)).toBe(4); // low on the slope (stand centre at height 0.3)
-    expect(cover([hill], 33, 70).toHitOf(0, 1)).toBe(5); // height 0.6
-    expect(cover([hill], 33, 44).toHitOf(0, 1)).toBe(4); // the Orcs stand higher (0.75)
-    expect(cover([hill], 41, 70).coverOf(0, -1)).toBe(DEFENDED);
+    expect(toHitOf(cover([hill], 41, 70), 0, 1)).toBe(5); // on the crest
+    expect(toHitOf(cover([hill], 27, 70), 0, 1)).toBe(4); // low on the slope (stand centre at height 0.3)
+    expect(toHitOf(cover([hill], 33, 70), 0, 1)).toBe(5); // height 0.6
+    expect(toHitOf(cover([hill], 33, 44), 0, 1)).toBe(4); // the Orcs stand higher (0.75)
+    expect(coverOf(cover([hill], 41, 70), 0, -1)).toBe(DEFENDED);
   });
 
   it('no charge bonus against it, and the charger counts in the open (§5.2)', () => {
     const attacksOnFoot = (pieces: string[]) => {
       const { k, lines } = battle(pieces, ['{ id: k, unit: knights, position: { x: 90, y: 30 } }'], ['{ id: h, unit: orc-warriors, position: { x: 90, y: 40 } }']);
       k.charge(new Rng(1, 0), 0, 1, 30, CHARGE);
-      expect(k.coverOf(0, 1)).toBe(OPEN);
+      expect(coverOf(k, 0, 1)).toBe(OPEN);
       k.combatPhase(new Rng(2, 0));
       return lines.find((l) => l.startsWith('Knights (k):'));
     };
@@ -415,28 +416,28 @@ describe('defended by terrain (§5.11)', () => {
     // The wood reaches y = 44: charging 5 cm to Orcs at y = 45 leaves the Halberdiers partly in it.
     const deepWood = '{ kind: wood, x: 60, y: 20, width: 60, depth: 24 }';
     const charged = cover([deepWood], 40, 45);
-    expect(charged.toHitOf(0, 1)).toBe(5);
+    expect(toHitOf(charged, 0, 1)).toBe(5);
     charged.charge(new Rng(1, 0), 0, 1, 20, CHARGE);
     box(charged, 0);
     expect(charged.by1).toBeCloseTo(45, 6);
-    expect(charged.toHitOf(0, 1)).toBe(4);
+    expect(toHitOf(charged, 0, 1)).toBe(4);
     charged.playerTurnNo++;
-    expect(charged.toHitOf(0, 1)).toBe(5);
+    expect(toHitOf(charged, 0, 1)).toBe(5);
     // A retreat of 2 cm inside the wood likewise.
     const beaten = cover([deepWood], 40, 40);
     beaten.gather(0);
     beaten.retreat(new Rng(1, 0), 0, 2);
     box(beaten, 0);
     expect(beaten.by1).toBeCloseTo(38, 6);
-    expect(beaten.toHitOf(0, 1)).toBe(4);
+    expect(toHitOf(beaten, 0, 1)).toBe(4);
     beaten.playerTurnNo++;
-    expect(beaten.toHitOf(0, 1)).toBe(5);
+    expect(toHitOf(beaten, 0, 1)).toBe(5);
   });
 
   it('shooting: all stands must be covered; drive backs: one is enough (§4.1, §4.4)', () => {
     const oneStandIn = '{ kind: wood, x: 94, y: 20, width: 30, depth: 20 }'; // the east stand only
     const k = cover([oneStandIn], 40, 60);
-    expect(k.toHitOf(0, 1)).toBe(4);
+    expect(toHitOf(k, 0, 1)).toBe(4);
     const dice = (pieces: string[]) => {
       const s = cover(pieces, 40, 60);
       s.phaseHits[0] = 1;
@@ -472,8 +473,8 @@ describe('defended by terrain (§5.11)', () => {
 
   it('an obstacle defends a stand exactly 1 cm behind it, not one 1.5 cm behind', () => {
     const hedge = (y: number) => `{ kind: obstacle, from: [60, ${y}], to: [120, ${y}] }`;
-    expect(cover([hedge(41)], 40, 60).coverOf(0, 1)).toBe(DEFENDED);
-    expect(cover([hedge(41.5)], 40, 60).coverOf(0, 1)).toBe(OPEN);
+    expect(coverOf(cover([hedge(41)], 40, 60), 0, 1)).toBe(DEFENDED);
+    expect(coverOf(cover([hedge(41.5)], 40, 60), 0, 1)).toBe(OPEN);
   });
 });
 

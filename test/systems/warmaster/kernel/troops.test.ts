@@ -5,6 +5,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
+import { toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 
 function kernel(a: string, aUnits: string, b: string, bUnits: string, traced = false): { k: any; lines: string[] } {
   const text = `
@@ -116,7 +117,7 @@ describe('Steam Tank (§11.1)', () => {
       'empire', '      - { id: tank, unit: steam-tank, position: { x: 90, y: 40 } }',
       'orcs-and-goblins', '      - { id: orcs, unit: orc-warriors, position: { x: 90, y: 80 } }',
     );
-    expect(k.toHitOf(0)).toBe(5);
-    expect(k.toHitOf(1)).toBe(4);
+    expect(toHitOf(k, 0, -1)).toBe(5);
+    expect(toHitOf(k, 1, -1)).toBe(4);
   });
 });

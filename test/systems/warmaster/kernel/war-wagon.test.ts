@@ -12,6 +12,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { overlapsAny } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 import { closestEnemy } from '../../../../src/systems/warmaster/kernel/sight.ts';
@@ -161,8 +162,8 @@ describe('column and laager (§2.7, §11.10)', () => {
 describe('the laager in the Shooting phase (§4.4, §13 A6, §11.10)', () => {
   it('is defended (5+), a column in the open (4+)', () => {
     const enemy = ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 70 } }'];
-    expect(battle(wagon(40, ', formation: laager'), enemy).k.toHitOf(0, 1)).toBe(5);
-    expect(battle(wagon(40), enemy).k.toHitOf(0, 1)).toBe(4);
+    expect(toHitOf(battle(wagon(40, ', formation: laager'), enemy).k, 0, 1)).toBe(5);
+    expect(toHitOf(battle(wagon(40), enemy).k, 0, 1)).toBe(4);
   });
 
   it('is never driven back or routed, but a 6 among its dice (one fewer, defended) confuses it', () => {
@@ -279,13 +280,13 @@ describe('Kislev infantry beside a laager (§11.10)', () => {
     // Laager: team x 88–90, wagon x 90–92; the Axemen's west stand x 92–96, its side edge on the wagon's.
     const east = battle(wagon(40, ', formation: laager', [axemen]), enemy).k;
     expect(east.besideLaager(1)).toBe(true);
-    expect(east.toHitOf(1, 2)).toBe(5);
+    expect(toHitOf(east, 1, 2)).toBe(5);
     // Beside the team only: not defended.
     const team = battle(wagon(40, ', formation: laager', ['{ id: axe, unit: axemen, position: { x: 82, y: 38 } }']), enemy).k;
     expect(team.besideLaager(1)).toBe(false);
-    expect(team.toHitOf(1, 2)).toBe(4);
+    expect(toHitOf(team, 1, 2)).toBe(4);
     const column = battle(wagon(40, '', ['{ id: axe, unit: axemen, position: { x: 97, y: 38 } }']), enemy).k;
-    expect(column.toHitOf(1, 2)).toBe(4);
+    expect(toHitOf(column, 1, 2)).toBe(4);
   });
 
   it('count as defended in the first round when charged only', () => {
@@ -296,12 +297,12 @@ describe('Kislev infantry beside a laager (§11.10)', () => {
     k.combatRound = 1;
     k.chargedNow[1] = k.chargedBy(1) ? 1 : 0;
     expect(k.chargedNow[1]).toBe(1);
-    expect(k.coverOf(1, 2)).toBe(DEFENDED);
+    expect(coverOf(k, 1, 2)).toBe(DEFENDED);
     k.combatRound = 2;
-    expect(k.coverOf(1, 2)).toBe(OPEN);
+    expect(coverOf(k, 1, 2)).toBe(OPEN);
     k.combatRound = 1;
     k.chargedNow[1] = 0; // a fight carried on from an earlier turn: nobody charged
-    expect(k.coverOf(1, 2)).toBe(OPEN);
+    expect(coverOf(k, 1, 2)).toBe(OPEN);
   });
 
   it('a real first round after a charge: the chargers need 5+ against the Axemen', () => {
@@ -323,7 +324,7 @@ describe('War Wagon review fixes (§11.10)', () => {
     k.removeStand(0);
     expect(k.sAlive[W]).toBe(0);
     expect(k.inLaager(0)).toBe(false);
-    expect(k.coverOf(0, 1)).toBe(OPEN);
+    expect(coverOf(k, 0, 1)).toBe(OPEN);
     startCommand(k);
     expect(k.wantsToMove(0)).toBe(true);
   });
