@@ -31,6 +31,7 @@ import {
   SP_ARMOUR_REROLL, SP_BEWILDER, SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS,
   SP_SHOOT, SP_MIRAGE, SP_RAISE, SP_SHOOT_AGAIN, SP_TELEPORT,
 } from './magic-plan.ts';
+import { destroy, endOfPhase, removeStand, removeWholeStands, takeHits } from './kernel/casualties.ts';
 import {
   ACTIVE, ADVANCE, CHARGE, CHARGE_ANY, CORNER_FRONT, CORNER_REAR, DESTROYED, DIR_X, DIR_Y, EDGE_FRONT, EDGE_REAR,
   EDGE_SIDE, END_FIRST_LOSS, END_TURNS, END_WITHDRAW_0, END_WITHDRAW_1, EPS, FACING_NAMES, GONE, HALT_AT_FRIENDS,
@@ -1386,7 +1387,7 @@ export class WarmasterKernel implements Kernel {
     const r = rollD6(rng);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} malfunctions: ${r}.`);
     this.movedThisTurn[u] = 1; // no further move this turn (2–6)
-    if (r === 1) this.destroy(u, DESTROYED);
+    if (r === 1) destroy(this, u, DESTROYED);
     else if (r === 2) this.tankState[u] = 1; // broken down: never moves again
     else if (r === 3) this.noShootTurn[u] = this.turn; // stuck: no shooting this turn
     else if (r === 4) this.blunderPenalty[u]++; // commander slain: −1 Command for good
@@ -1422,7 +1423,7 @@ export class WarmasterKernel implements Kernel {
       if (p.side[u] !== side || !onTable(this, u) || (p.flags[u] & F_DAEMONIC) === 0 || this.left[u] >= p.fullStands[u]) continue;
       const r = rollD6(rng) - (this.left[u] === 1 && p.fullStands[u] === 3 ? 1 : 0);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} Daemonic Instability: ${r}.`);
-      if (r <= 1) this.destroy(u, DESTROYED);
+      if (r <= 1) destroy(this, u, DESTROYED);
       else if (r <= 3) this.confused[u] = 1;
       else if (r <= 5) this.confused[u] = 0;
       else this.regainStand(u);
@@ -1823,7 +1824,7 @@ export class WarmasterKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, ${hits} hits.`);
     if (hits === 0) return;
     if (engaged(this, v)) this.shotHits[v] += hits;
-    this.takeHits(v, hits);
+    takeHits(this, v, hits);
   }
 
   /**
@@ -2290,7 +2291,7 @@ export class WarmasterKernel implements Kernel {
     if (hits === 0) return;
     this.shotHits[u] += hits;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[shooter]} shoots at the charging ${p.unitNames[u]}: ${hits} hits.`);
-    this.takeHits(u, hits);
+    takeHits(this, u, hits);
   }
 
   // ------------------------------------------------------------------ shooting (§4)
@@ -2354,7 +2355,7 @@ export class WarmasterKernel implements Kernel {
       if (taken === 0) continue;
       this.phaseHits[v] += taken;
       this.noteDriver(j, v);
-      this.takeHits(v, taken);
+      takeHits(this, v, taken);
     }
     // Drive backs (§4.4), then odd hits are discarded.
     // (phaseHits holds only hits that drive back: not those of a Warp Lightning Cannon.)
@@ -2365,7 +2366,7 @@ export class WarmasterKernel implements Kernel {
         if (this.phaseHits[v] > 0 && onTable(this, v) && this.driver[v] >= 0) this.driveBack(rng, v);
       }
     }
-    this.endOfPhase();
+    endOfPhase(this);
   }
 
   /**
@@ -2401,7 +2402,7 @@ export class WarmasterKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[v]}: ${shots} shots, ${hits} hits.`);
     this.phaseHits[v] += hits;
     this.noteDriver(u, v);
-    this.takeHits(v, hits);
+    takeHits(this, v, hits);
   }
 
   /** Shots of u's stands within range of v (§4.1: each stand must be in range). */
@@ -2549,7 +2550,7 @@ export class WarmasterKernel implements Kernel {
           const own = countAtLeast(rng, self, 4);
           if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} blasts itself: ${own} hits.`);
           if (own > 0) this.warpConfusion(rng, u, own); // the Skaven too (§4.6)
-          this.takeHits(u, own);
+          takeHits(this, u, own);
         }
       } else {
         // Rock Lobber, Skull Chukka, Trebuchet, bolt throwers: per stand, by the troop's flags.
@@ -2563,7 +2564,7 @@ export class WarmasterKernel implements Kernel {
     if (path && fired > 0) this.pathHits(rng, u, v, fired, charger);
     if (this.destroyAfterShot === u) {
       this.destroyAfterShot = -1;
-      this.destroy(u, DESTROYED);
+      destroy(this, u, DESTROYED);
     }
     if (total === 0 || !onTable(this, v)) return;
     // Confusion on a 6 for the target and each unit touching it (§4.6, §13 A16): after any hit,
@@ -2575,7 +2576,7 @@ export class WarmasterKernel implements Kernel {
       this.phaseHits[v] += total;
       this.noteDriver(u, v);
     }
-    this.takeHits(v, total);
+    takeHits(this, v, total);
   }
 
   /**
@@ -2690,7 +2691,7 @@ export class WarmasterKernel implements Kernel {
         this.phaseHits[other] += hits;
         this.noteDriver(u, other);
       }
-      this.takeHits(other, hits);
+      takeHits(this, other, hits);
     }
   }
 
@@ -2725,7 +2726,7 @@ export class WarmasterKernel implements Kernel {
     }
     if (ones >= 4) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} explodes!`);
-      this.destroy(u, DESTROYED);
+      destroy(this, u, DESTROYED);
       if (range > 0) return 0;
       hits = 6;
     } else if (ones === 3) {
@@ -2747,7 +2748,7 @@ export class WarmasterKernel implements Kernel {
     if (a !== b) return a + b;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} misfires: double ${a}.`);
     if (a === 1) {
-      this.destroy(u, DESTROYED);
+      destroy(this, u, DESTROYED);
       return 0;
     }
     if (a === 2) {
@@ -2792,86 +2793,6 @@ export class WarmasterKernel implements Kernel {
     return false;
   }
 
-  /** Hits on v: stands removed at once as hits reach the Hits value (§4.3). */
-  takeHits(v: number, hits: number): void {
-    this.hitsOn[v] += hits;
-    this.removeWholeStands(v);
-  }
-
-  removeWholeStands(v: number): void {
-    const h = this.hitsNow[v];
-    while (this.hitsOn[v] >= h && this.left[v] > 0) {
-      this.hitsOn[v] -= h;
-      this.removeStand(v);
-    }
-    if (this.left[v] === 0) this.destroy(v, DESTROYED);
-  }
-
-  /**
-   * Remove one stand: a stand touching no enemy first, the rearmost first (§5.3); among the
-   * stands least in contact an attached stand goes first — or last, by the loseAttachment
-   * tactic (the owner's choice, §11.1, §11.8).
-   */
-  removeStand(v: number): void {
-    const p = this.plan;
-    if (p.machine[v] === M_WAR_WAGON) {
-      // The owner picks which of the two stands goes, whatever touches it (tactic casualty, §11.10).
-      const first = v * MAX_STANDS + (p.wagonLosesWagon[v] === 1 ? WAGON_SLOT : TEAM_SLOT);
-      const second = v * MAX_STANDS + (p.wagonLosesWagon[v] === 1 ? TEAM_SLOT : WAGON_SLOT);
-      const pick = this.sAlive[first] ? first : second;
-      if (!this.sAlive[pick]) return;
-      this.sAlive[pick] = 0;
-      this.left[v]--;
-      // The team alone is no laager: it is in the open and may move off (§11.10).
-      if (pick === v * MAX_STANDS + WAGON_SLOT) this.laager[v] = 0;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} loses its ${pick === v * MAX_STANDS + WAGON_SLOT ? 'wagon' : 'team'}.`);
-      return;
-    }
-    const f = this.face[v];
-    const attachedScore = p.attached[v] === 1 ? (p.attachLast[v] === 1 ? 5e5 : -5e5) : 0;
-    let pick = -1;
-    let pickScore = Infinity;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = v * MAX_STANDS + k;
-      if (!this.sAlive[s]) continue;
-      let touches = 0;
-      for (let enemy = 0; enemy < this.n; enemy++) {
-        if (!opposed(this, v, enemy) || !onTable(this, enemy)) continue;
-        for (let j = 0; j < MAX_STANDS; j++) {
-          const b = enemy * MAX_STANDS + j;
-          if (this.sAlive[b] && touch(this, v, s, enemy, b)) touches++;
-        }
-      }
-      // Fewest contacts, then the attachment's turn, then furthest back.
-      const score = touches * 1e6 + (k === ATTACH_SLOT ? attachedScore : 0) + (this.sx[s] * DIR_X[f] + this.sy[s] * DIR_Y[f]);
-      if (score < pickScore) {
-        pickScore = score;
-        pick = s;
-      }
-    }
-    if (pick < 0) return;
-    this.sAlive[pick] = 0;
-    this.left[v]--;
-  }
-
-  destroy(v: number, how: number): void {
-    const p = this.plan;
-    if (this.status[v] === DESTROYED || this.status[v] === ROUTED || this.status[v] === GONE) return;
-    this.status[v] = how;
-    this.hitsOn[v] = 0;
-    this.lostTurn[v] = this.turn;
-    for (let k = 0; k < MAX_STANDS; k++) this.sAlive[v * MAX_STANDS + k] = 0;
-    this.left[v] = 0;
-    // Characters joined to it are slain (§7).
-    for (let c = 0; c < this.nc; c++) {
-      if (this.cJoin[c] === v && this.cAlive[c]) {
-        this.cAlive[c] = 0;
-        if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} is slain with ${p.unitNames[v]}.`);
-      }
-    }
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is ${how === ROUTED ? 'routed' : how === GONE ? 'gone from the table' : 'destroyed'}.`);
-  }
-
   /** Drive back (§4.4): a D6 per hit, less the first one or two for cover. */
   driveBack(rng: Rng, v: number): void {
     const p = this.plan;
@@ -2892,7 +2813,7 @@ export class WarmasterKernel implements Kernel {
     }
     const fl = p.flags[v];
     if (p.art[v] === ART_TREBUCHET) {
-      if (six) this.destroy(v, DESTROYED); // the crew flee (§4.6)
+      if (six) destroy(this, v, DESTROYED); // the crew flee (§4.6)
       return;
     }
     if (p.machine[v] === M_STEAM_TANK) {
@@ -2912,7 +2833,7 @@ export class WarmasterKernel implements Kernel {
     if (six) this.confuse(v);
     if (total > p.pace[v] || (p.routOnEqual && total === p.pace[v])) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is driven back ${total} cm: more than its move, it routs.`);
-      this.destroy(v, ROUTED);
+      destroy(this, v, ROUTED);
       return;
     }
     // Straight back from the closest stand that shot at it, keeping its facing.
@@ -2956,7 +2877,7 @@ export class WarmasterKernel implements Kernel {
   brokenDownForced(u: number): boolean {
     if (this.plan.machine[u] !== M_STEAM_TANK || this.tankState[u] !== 1) return false;
     if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} has broken down and cannot move: it is destroyed.`);
-    this.destroy(u, DESTROYED);
+    destroy(this, u, DESTROYED);
     return true;
   }
 
@@ -2969,7 +2890,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     if (!p.tankTerrainDestroys || p.machine[u] !== M_STEAM_TANK || this.hitUnit >= 0 || this.hitTerrain < 0) return false;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is driven into terrain it cannot cross.`);
-    this.destroy(u, DESTROYED);
+    destroy(this, u, DESTROYED);
     return true;
   }
 
@@ -2989,7 +2910,7 @@ export class WarmasterKernel implements Kernel {
     const r = rollD6(rng) - (p.fullStands[u] - this.left[u]);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${again ? 'tries to return' : 'leaves the table'}: ${r}.`);
     if (r <= 0) {
-      this.destroy(u, GONE);
+      destroy(this, u, GONE);
       return;
     }
     // Bring it back inside the edge it crossed.
@@ -3013,23 +2934,6 @@ export class WarmasterKernel implements Kernel {
       } else {
         this.movedThisTurn[u] = 1;
       }
-    }
-  }
-
-  /** Badly hurt checks, then odd hits discarded (§4.3, §5.3, §13 A23). */
-  endOfPhase(): void {
-    const p = this.plan;
-    this.checkMirages();
-    for (let u = 0; u < this.n; u++) {
-      if (!onTable(this, u)) continue;
-      if (p.bhFrom[u] > 0 && !this.badlyHurt[u] && this.hitsOn[u] >= p.bhFrom[u] && this.hitsOn[u] <= p.bhTo[u]) {
-        this.badlyHurt[u] = 1;
-        this.hitsNow[u] = p.bhHits[u];
-        this.attackNow[u] = p.bhAttack[u];
-        this.shootNow[u] = p.bhShoot[u];
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is badly hurt.`);
-      }
-      this.hitsOn[u] = 0;
     }
   }
 
@@ -3931,7 +3835,7 @@ export class WarmasterKernel implements Kernel {
         if (this.tracer !== null) this.tracer.line(`The rage turns on ${p.unitNames[u]}: ${total} attacks.`);
         const hits = countAtLeast(rng, total, 4);
         this.shotHits[u] += hits;
-        this.takeHits(u, hits);
+        takeHits(this, u, hits);
       } else {
         this.atkUnit[u] += total;
       }
@@ -3950,8 +3854,8 @@ export class WarmasterKernel implements Kernel {
       this.noChargeUntil[u] = this.playerTurnNo + 1;
     } else if (kind === SP_FREEZE) {
       if (rollD6(rng) > this.hitsNow[u]) {
-        this.removeStand(u);
-        if (this.left[u] === 0) this.destroy(u, DESTROYED);
+        removeStand(this, u);
+        if (this.left[u] === 0) destroy(this, u, DESTROYED);
       }
     } else if (kind === SP_REGAIN) {
       this.regainStand(u);
@@ -3991,7 +3895,7 @@ export class WarmasterKernel implements Kernel {
       this.phaseHits[v] += taken;
       if (this.driver[v] < 0) this.driver[v] = nearestUnit(this, v, false);
     }
-    this.takeHits(v, taken);
+    takeHits(this, v, taken);
   }
 
   /** A line spell (§8.2 Ball of Flame): every unit the line towards t crosses, friends too, up to where terrain stops it. */
@@ -4197,7 +4101,7 @@ export class WarmasterKernel implements Kernel {
     }
     this.combatRound = 0;
     // Odd hits discarded, badly hurt (§5.10); spells for this Combat phase end.
-    this.endOfPhase();
+    endOfPhase(this);
     // Wild units are nobody's foes but the enemy's again (§11.4, §11.14).
     if (this.hostileAny) {
       this.hostile.fill(0);
@@ -4404,7 +4308,7 @@ export class WarmasterKernel implements Kernel {
     for (let v = 0; v < this.n; v++) {
       if (!this.inFight[v] || !onTable(this, v)) continue;
       this.hitsOn[v] += this.roundHits[v];
-      this.removeWholeStands(v);
+      removeWholeStands(this, v);
       if (onTable(this, v) && (p.flags[v] & F_REGENERATE) !== 0 && this.hitsOn[v] > 0) this.hitsOn[v]--;
       if (onTable(this, v) && (p.flags[v] & F_HYDRA_REGENERATE) !== 0 && this.roundHits[v] > 0 && this.hitsOn[v] > 0) this.hitsOn[v]--;
     }
@@ -4643,7 +4547,7 @@ export class WarmasterKernel implements Kernel {
     }
     if ((p.flags[u] & F_DESTROYED_ON_RETREAT) !== 0 || p.type[u] === ARTILLERY) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} must retreat and is destroyed.`);
-      this.destroy(u, DESTROYED);
+      destroy(this, u, DESTROYED);
       return;
     }
     // Count enemy contacts per face of u.
@@ -4748,7 +4652,7 @@ export class WarmasterKernel implements Kernel {
       }
     }
     if (this.left[u] === 0) {
-      this.destroy(u, DESTROYED);
+      destroy(this, u, DESTROYED);
       return;
     }
     this.tx = dx * dist;
@@ -4778,7 +4682,7 @@ export class WarmasterKernel implements Kernel {
       }
     }
     if (this.left[u] === 0) {
-      this.destroy(u, DESTROYED);
+      destroy(this, u, DESTROYED);
       return;
     }
     if (offEdge(this, u)) {

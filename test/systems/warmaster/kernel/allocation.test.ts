@@ -11,6 +11,7 @@ import { loadFile } from '../../../helpers/load.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, warmasterKernel } from './harness.ts';
+import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
@@ -87,7 +88,7 @@ describe('allocation-free tier-2 rules', () => {
       k.grp[0] = 0;
       k.grpN = 1;
       sink += k.penalty(0) + (k.regular(0) ? 1 : 0);
-      k.removeStand(0);
+      removeStand(k, 0);
       k.turnTo(0, 2);
       k.combatPhase(rng);
     };

@@ -9,6 +9,7 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { ATTACH_SLOT, MAX_STANDS } from '../../../../src/systems/warmaster/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { attachedAlive } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
@@ -162,14 +163,14 @@ describe('the attached stand in the kernel', () => {
 
   it('is removed first among the stands least in contact, or last with loseAttachment: last', () => {
     const first = kernel(halberdiers(), ORCS);
-    first.removeStand(0);
+    removeStand(first, 0);
     expect(first.sAlive[ATTACH_SLOT]).toBe(0);
     expect(first.left[0]).toBe(3);
     const last = kernel(halberdiers('tactics: { loseAttachment: last },'), ORCS);
-    last.removeStand(0);
+    removeStand(last, 0);
     expect(last.sAlive[ATTACH_SLOT]).toBe(1);
-    last.removeStand(0);
-    last.removeStand(0);
+    removeStand(last, 0);
+    removeStand(last, 0);
     expect(last.sAlive[ATTACH_SLOT]).toBe(1);
     expect(last.left[0]).toBe(1);
     const plain: Side = { army: 'empire', units: ['{ id: halberdiers, unit: halberdiers, tactics: { loseAttachment: last }, position: { x: 90, y: 40 } }', '{ id: general, unit: general, position: { x: 90, y: 30 } }'] };

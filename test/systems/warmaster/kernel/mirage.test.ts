@@ -11,6 +11,7 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
+import { endOfPhase } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
@@ -215,7 +216,7 @@ describe('Mirage: real to the enemy (§8.2)', () => {
   it('its Wizard slain, it fades', () => {
     const { k } = cast();
     k.cAlive[char(k, 'wiz')] = 0;
-    k.endOfPhase();
+    endOfPhase(k);
     expect(k.status[unit(k, 'ghost')]).toBe(RESERVED);
   });
 });

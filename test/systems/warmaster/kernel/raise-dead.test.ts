@@ -10,6 +10,7 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, tracedBattle, unit, warmasterText } from './harness.ts';
+import { destroy } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 
 const ACTIVE = 0;
@@ -180,7 +181,7 @@ describe('Raise Dead: in the fight and after (§8.2, §10, §13 A17)', () => {
     const r = slots(k)[0];
     const lostBefore = k.unitsLost(0);
     const vpBefore = k.pointsLost(0);
-    k.destroy(r, DESTROYED);
+    destroy(k, r, DESTROYED);
     expect(k.unitsLost(0)).toBe(lostBefore);
     expect(k.pointsLost(0)).toBe(vpBefore);
     expect(k.checkEnd()).toBe(false);

@@ -9,6 +9,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
+import { endOfPhase, takeHits } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
@@ -506,14 +507,14 @@ describe('badly hurt (§5.3, §13 A23): checked on the hits held at the end of t
       for (const held of [from, to]) {
         const { k, lines } = monster(army, troop);
         k.hitsOn[0] = held;
-        k.endOfPhase();
+        endOfPhase(k);
         expect([k.badlyHurt[0], k.hitsNow[0], k.attackNow[0], k.hitsOn[0]]).toEqual([1, hits, attack, 0]);
         expect(lines).toContain(`${name} (x) is badly hurt.`);
       }
       const { k } = monster(army, troop);
       const before = [k.hitsNow[0], k.attackNow[0]];
       k.hitsOn[0] = from - 1;
-      k.endOfPhase();
+      endOfPhase(k);
       expect([k.badlyHurt[0], k.hitsNow[0], k.attackNow[0], k.hitsOn[0]]).toEqual([0, ...before, 0]);
     });
   }
@@ -521,8 +522,8 @@ describe('badly hurt (§5.3, §13 A23): checked on the hits held at the end of t
   it('once badly hurt, its new Hits value kills it: 3 hits remove a badly hurt Sphinx', () => {
     const { k } = monster('tomb-kings', 'sphinx');
     k.hitsOn[0] = 4;
-    k.endOfPhase();
-    k.takeHits(0, 3);
+    endOfPhase(k);
+    takeHits(k, 0, 3);
     expect(onTable(k, 0)).toBe(false);
   });
 
@@ -531,7 +532,7 @@ describe('badly hurt (§5.3, §13 A23): checked on the hits held at the end of t
     const { k } = monster('high-elves', 'dragon-rider');
     expect(k.volleyShots(0, 1)).toBe(3);
     k.hitsOn[0] = 3;
-    k.endOfPhase();
+    endOfPhase(k);
     expect(k.volleyShots(0, 1)).toBe(2);
   });
 });

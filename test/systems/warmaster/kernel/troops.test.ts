@@ -5,6 +5,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
+import { destroy } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 
 function kernel(a: string, aUnits: string, b: string, bUnits: string, traced = false): { k: any; lines: string[] } {
@@ -38,7 +39,7 @@ describe('Troll Slayers (§11.6, §10)', () => {
       'orcs-and-goblins', '      - { id: orcs, unit: orc-warriors, position: { x: 90, y: 80 } }',
     );
     expect(k.pointsLost(0)).toBe(80);
-    k.destroy(0, 1);
+    destroy(k, 0, 1);
     expect(k.pointsLost(0)).toBe(0);
   });
 

@@ -11,6 +11,7 @@ import { DEFENDED, OPEN, TEAM_SLOT, WAGON_SLOT } from '../../../../src/systems/w
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
+import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { overlapsAny } from '../../../../src/systems/warmaster/kernel/footprint.ts';
@@ -84,10 +85,10 @@ describe('shooting and armour (§4.2, §4.3, §11.10)', () => {
 
   it('the owner picks the stand lost: the team by default, the wagon with casualty: wagon', () => {
     const team = battle(wagon(40), FAR).k;
-    team.removeStand(0);
+    removeStand(team, 0);
     expect([team.sAlive[T], team.sAlive[W]]).toEqual([0, 1]);
     const cart = battle(wagon(40, ', tactics: { casualty: wagon }'), FAR).k;
-    cart.removeStand(0);
+    removeStand(cart, 0);
     expect([cart.sAlive[T], cart.sAlive[W]]).toEqual([1, 0]);
   });
 });
@@ -143,7 +144,7 @@ describe('column and laager (§2.7, §11.10)', () => {
     expect(k.sy[W]).toBeCloseTo(26, 6);
     // Without its team it does not move at all.
     const lame = battle(a, FAR.map((f) => f.replace('x: 20', 'x: 90'))).k;
-    lame.removeStand(0);
+    removeStand(lame, 0);
     startCommand(lame);
     expect(lame.wantsToMove(0)).toBe(false);
     expect(lame.wagonSetOff(0)).toBe(false);
@@ -321,7 +322,7 @@ describe('Kislev infantry beside a laager (§11.10)', () => {
 describe('War Wagon review fixes (§11.10)', () => {
   it('the team alone is no laager: in the open, driven back, free to move', () => {
     const { k } = battle(['{ id: wagon, unit: war-wagon, formation: laager, position: { x: 90, y: 40 }, tactics: { casualty: wagon } }'], ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 70 } }']);
-    k.removeStand(0);
+    removeStand(k, 0);
     expect(k.sAlive[W]).toBe(0);
     expect(k.inLaager(0)).toBe(false);
     expect(coverOf(k, 0, 1)).toBe(OPEN);
