@@ -23,8 +23,8 @@ import {
   ORDERS_HOLD, TARGET_NEAREST, ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET,
   ART_WLC, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT, IT_BATTLE_BANNER, IT_CLEAVING,
   IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING, IT_ROD, IT_SCEPTRE,
-  IT_SCROLL, IT_SHIELDING, IT_STAFF, IT_STEADFAST, IT_WAND, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_ELEPHANTS,
-  SPECIAL_GIANT, SPECIAL_RATS, SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS, type WarmasterPlan,
+  IT_SCROLL, IT_SHIELDING, IT_STAFF, IT_STEADFAST, IT_WAND, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_GIANT,
+  SPECIAL_RATS, SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS, type WarmasterPlan,
 } from './plan.ts';
 import {
   AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
@@ -32,6 +32,7 @@ import {
   SP_SHOOT, SP_MIRAGE, SP_RAISE, SP_SHOOT_AGAIN, SP_TELEPORT,
 } from './magic-plan.ts';
 import { destroy, endOfPhase, removeStand, removeWholeStands, takeHits } from './kernel/casualties.ts';
+import { confuse, confusionDie } from './kernel/confusion.ts';
 import {
   ACTIVE, ADVANCE, CHARGE, CHARGE_ANY, CORNER_FRONT, CORNER_REAR, DESTROYED, DIR_X, DIR_Y, EDGE_FRONT, EDGE_REAR,
   EDGE_SIDE, END_FIRST_LOSS, END_TURNS, END_WITHDRAW_0, END_WITHDRAW_1, EPS, FACING_NAMES, GONE, HALT_AT_FRIENDS,
@@ -888,7 +889,7 @@ export class WarmasterKernel implements Kernel {
       this.mDist = left;
       if (!this.passThrough(u, blocker)) break;
       left -= this.travel;
-      this.confuse(blocker);
+      confuse(this, blocker);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} bursts through ${p.unitNames[blocker]}, who are confused.`);
     }
     this.coverNow[u] = OPEN;
@@ -1911,7 +1912,7 @@ export class WarmasterKernel implements Kernel {
         return;
       }
       if (met >= 0 && how === WALK_THROUGH) {
-        this.confuse(met);
+        confuse(this, met);
         this.rdx = dx;
         this.rdy = dy;
         this.mDist = left;
@@ -2586,9 +2587,9 @@ export class WarmasterKernel implements Kernel {
    */
   warpConfusion(rng: Rng, v: number, hits: number): void {
     if (this.plan.wlcStandLost && this.hitsOn[v] + hits < this.hitsNow[v]) return;
-    if (rollD6(rng) === 6) this.confuse(v);
+    if (rollD6(rng) === 6) confuse(this, v);
     for (let other = 0; other < this.n; other++) {
-      if (other !== v && onTable(this, other) && touching(this, v, other) && rollD6(rng) === 6) this.confuse(other);
+      if (other !== v && onTable(this, other) && touching(this, v, other) && rollD6(rng) === 6) confuse(this, other);
     }
   }
 
@@ -2822,7 +2823,7 @@ export class WarmasterKernel implements Kernel {
     }
     if (this.inLaager(v)) {
       // Never driven back or routed; its dice (one fewer, defended) still confuse on a 6 (§4.4, §11.10).
-      if (six) this.confuse(v);
+      if (six) confuse(this, v);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is not driven back from its laager${six ? ', but is confused' : ''}.`);
       return;
     }
@@ -2830,7 +2831,7 @@ export class WarmasterKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is not driven back.`);
       return;
     }
-    if (six) this.confuse(v);
+    if (six) confuse(this, v);
     if (total > p.pace[v] || (p.routOnEqual && total === p.pace[v])) {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is driven back ${total} cm: more than its move, it routs.`);
       destroy(this, v, ROUTED);
@@ -2846,28 +2847,13 @@ export class WarmasterKernel implements Kernel {
     this.pushBack(rng, v);
     const go = this.travel;
     this.coverNow[v] = OPEN;
-    if (go < total - EPS && this.hitUnit >= 0) this.confuse(v); // §6.1 (4), (6)
+    if (go < total - EPS && this.hitUnit >= 0) confuse(this, v); // §6.1 (4), (6)
     // Halted at the edge of terrain it cannot enter: confused on a D6 of 6, its own die (§4.4, §6.1 (3), §13 A5).
-    else if (go < total - EPS && this.hitTerrain >= 0 && this.confusionDie(rng) === 6) this.confuse(v);
+    else if (go < total - EPS && this.hitTerrain >= 0 && confusionDie(this, rng) === 6) confuse(this, v);
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[v]} is driven back ${go.toFixed(1)} of ${total} cm${this.confused[v] ? ' and is confused' : ''}.`);
     }
     if (offEdge(this, v)) this.leaveTableRoll(rng, v, false);
-  }
-
-  /**
-   * u becomes confused (§6.1): never the Undead (§11.2); Elephants stampede instead, at the
-   * start of their next Command phase (§11.14).
-   */
-  confuse(u: number): void {
-    const p = this.plan;
-    if ((p.flags[u] & F_UNDEAD) !== 0) return;
-    if (p.special[u] === SPECIAL_ELEPHANTS) {
-      if (this.tracer !== null && !this.stampede[u]) this.tracer.line(`${p.unitNames[u]} will stampede.`);
-      this.stampede[u] = 1;
-      return;
-    }
-    this.confused[u] = 1;
   }
 
   /**
@@ -2892,16 +2878,6 @@ export class WarmasterKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is driven into terrain it cannot cross.`);
     destroy(this, u, DESTROYED);
     return true;
-  }
-
-  /**
-   * A confusion test's D6 (§6.1): its own die (§13 A5), or with flag confusionDice: shared the
-   * one die of the current move (moveDie, cleared as each move starts), rolled at its first test.
-   */
-  confusionDie(rng: Rng): number {
-    if (!this.plan.sharedConfusionDie) return rollD6(rng);
-    if (this.moveDie === 0) this.moveDie = rollD6(rng);
-    return this.moveDie;
   }
 
   /** Leaving the table (§3.6): D6 − stands lost. */
@@ -4053,14 +4029,14 @@ export class WarmasterKernel implements Kernel {
       total += r;
       if (r === 6) six = true;
     }
-    if (six && p.gerroffConfuses) this.confuse(u);
+    if (six && p.gerroffConfuses) confuse(this, u);
     if (this.brokenDownForced(u)) return;
     if (this.inLaager(u)) {
       // A laager is not moved; where the dice would have hurled it off the table a D6 of 6
       // confuses it (§11.10, §13 A6).
       box(this, u);
       const room = p.side[u] === 0 ? this.by0 : p.tableDepth - this.by1;
-      if (total > room + EPS && rollD6(rng) === 6) this.confuse(u);
+      if (total > room + EPS && rollD6(rng) === 6) confuse(this, u);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} stands firm in laager (${total} cm)${this.confused[u] ? ', confused' : ''}.`);
       return;
     }
@@ -4074,7 +4050,7 @@ export class WarmasterKernel implements Kernel {
     this.coverNow[u] = OPEN;
     if (this.travel < total - EPS && this.tankIntoTerrain(u)) return; // §13 A11
     // Hurled against terrain it cannot enter: it halts there, confused on a 6 as a drive back (§6.1 (3), §13 A5, A6).
-    if (this.travel < total - EPS && this.hitUnit < 0 && this.hitTerrain >= 0 && this.confusionDie(rng) === 6) this.confuse(u);
+    if (this.travel < total - EPS && this.hitUnit < 0 && this.hitTerrain >= 0 && confusionDie(this, rng) === 6) confuse(this, u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is hurled back ${this.travel.toFixed(1)} of ${total} cm.`);
     if (offEdge(this, u)) this.leaveTableRoll(rng, u, false);
   }
@@ -4758,8 +4734,8 @@ export class WarmasterKernel implements Kernel {
     for (let i = 0; i < this.wayMovedN; i++) {
       const x = this.wayMoved[i];
       this.coverNow[x] = OPEN;
-      if (this.confusionDie(rng) === 6) this.confuse(x);
-      if (this.confusionDie(rng) === 6) this.confuse(u);
+      if (confusionDie(this, rng) === 6) confuse(this, x);
+      if (confusionDie(this, rng) === 6) confuse(this, u);
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[x]} ${this.wayAside[x] ? 'moves aside' : 'makes way'} for ${p.unitNames[this.wayFor[x]]}.`);
     }
     return true;
@@ -5166,8 +5142,8 @@ export class WarmasterKernel implements Kernel {
           if (go < least - EPS && this.tankIntoTerrain(u)) continue;
           // Short of its lowest die: treated as a drive back (§5.9), confused by units in the way, and
           // on a D6 of 6 by terrain it cannot enter (§6.1 (3), §13 A5).
-          if (go < least - EPS && (this.hitUnit >= 0 || this.hitTerrain < 0)) this.confuse(u);
-          else if (go < least - EPS && this.confusionDie(rng) === 6) this.confuse(u);
+          if (go < least - EPS && (this.hitUnit >= 0 || this.hitTerrain < 0)) confuse(this, u);
+          else if (go < least - EPS && confusionDie(this, rng) === 6) confuse(this, u);
           if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} falls back ${go.toFixed(1)} cm.`);
           if (offEdge(this, u)) this.leaveTableRoll(rng, u, false);
         }
