@@ -46,6 +46,7 @@ import {
   attachedAlive, box, centroid, hx, hy, layout, offEdge, onTable, overlapsAny, standOverlaps, unitsMeet,
 } from './kernel/footprint.ts';
 import { gapOf, nearestUnit, pointGapOf } from './kernel/gaps.ts';
+import { leaveTableRoll, returnFromOffTable } from './kernel/leaving-the-table.ts';
 import { ray } from './kernel/ray.ts';
 import { closestEnemy, hiddenFromCharacter, visible } from './kernel/sight.ts';
 import { hillCrest, rayPiece, slabs, terrainTravel, unitOnKinds, whollyInPiece } from './kernel/terrain.ts';
@@ -649,7 +650,7 @@ export class WarmasterKernel implements Kernel {
     this.active = side;
     this.playerTurnNo++;
     if (this.tracer !== null) this.tracer.line(`— Turn ${this.turn}, ${this.plan.sideIds[side]} —`);
-    this.returnFromOffTable(rng, side);
+    returnFromOffTable(this, rng, side);
     this.commandPhase(rng, side);
     // Mounted characters whose units went into woods and the like leave them (§3.5, §7).
     this.mountsLeaveTerrain(0);
@@ -660,15 +661,6 @@ export class WarmasterKernel implements Kernel {
     this.combatPhase(rng);
     this.mountsLeaveTerrain(1);
     this.checkEnd();
-  }
-
-  /** Units that left the table on a 1–2 roll again at the start of their turn (§3.6). */
-  returnFromOffTable(rng: Rng, side: number): void {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || this.status[u] !== OFF_TABLE || !this.offTableWait[u]) continue;
-      this.leaveTableRoll(rng, u, true);
-    }
   }
 
   // ------------------------------------------------------------------ command phase (§2)
@@ -894,7 +886,7 @@ export class WarmasterKernel implements Kernel {
     }
     this.coverNow[u] = OPEN;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} evades ${p.unitNames[v]}: ${(want - left).toFixed(1)} cm.`);
-    if (offEdge(this, u)) this.leaveTableRoll(rng, u, false);
+    if (offEdge(this, u)) leaveTableRoll(this, rng, u, false);
   }
 
   dirX = 0;
@@ -1318,7 +1310,7 @@ export class WarmasterKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`The brigade moves ${go.toFixed(1)} cm towards ${p.unitNames[leadTarget]}.`);
     for (let i = 0; i < this.grpN; i++) {
       const u = this.grp[i];
-      if (this.inGroup[u] && onTable(this, u) && offEdge(this, u)) this.leaveTableRoll(rng, u, false);
+      if (this.inGroup[u] && onTable(this, u) && offEdge(this, u)) leaveTableRoll(this, rng, u, false);
     }
   }
 
@@ -1545,7 +1537,7 @@ export class WarmasterKernel implements Kernel {
     shift(this, u);
     this.coverNow[u] = OPEN;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${(p.flags[u] & F_FLY) !== 0 ? 'flies' : 'moves'} ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
-    if (offEdge(this, u)) this.leaveTableRoll(rng, u, false);
+    if (offEdge(this, u)) leaveTableRoll(this, rng, u, false);
   }
 
   /**
@@ -1930,7 +1922,7 @@ export class WarmasterKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} moves ${t.toFixed(1)} cm${met >= 0 ? ` and halts against ${p.unitNames[met]}` : ''}.`);
       break;
     }
-    if (onTable(this, u) && offEdge(this, u)) this.leaveTableRoll(rng, u, false);
+    if (onTable(this, u) && offEdge(this, u)) leaveTableRoll(this, rng, u, false);
   }
 
   /**
@@ -2853,7 +2845,7 @@ export class WarmasterKernel implements Kernel {
     if (this.tracer !== null) {
       this.tracer.line(`${p.unitNames[v]} is driven back ${go.toFixed(1)} of ${total} cm${this.confused[v] ? ' and is confused' : ''}.`);
     }
-    if (offEdge(this, v)) this.leaveTableRoll(rng, v, false);
+    if (offEdge(this, v)) leaveTableRoll(this, rng, v, false);
   }
 
   /**
@@ -2878,39 +2870,6 @@ export class WarmasterKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is driven into terrain it cannot cross.`);
     destroy(this, u, DESTROYED);
     return true;
-  }
-
-  /** Leaving the table (§3.6): D6 − stands lost. */
-  leaveTableRoll(rng: Rng, u: number, again: boolean): void {
-    const p = this.plan;
-    const r = rollD6(rng) - (p.fullStands[u] - this.left[u]);
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${again ? 'tries to return' : 'leaves the table'}: ${r}.`);
-    if (r <= 0) {
-      destroy(this, u, GONE);
-      return;
-    }
-    // Bring it back inside the edge it crossed.
-    box(this, u);
-    this.tx = 0;
-    this.ty = 0;
-    if (this.bx0 < 0) this.tx = -this.bx0;
-    if (this.bx1 > p.tableWidth) this.tx = p.tableWidth - this.bx1;
-    if (this.by0 < 0) this.ty = -this.by0;
-    if (this.by1 > p.tableDepth) this.ty = p.tableDepth - this.by1;
-    shift(this, u);
-    if (r <= 2) {
-      this.status[u] = OFF_TABLE;
-      this.offTableWait[u] = 1;
-    } else {
-      this.status[u] = ACTIVE;
-      this.offTableWait[u] = 0;
-      if (overlapsAny(this, u)) {
-        this.status[u] = OFF_TABLE; // no room at the edge: waits for its next turn
-        this.offTableWait[u] = 1;
-      } else {
-        this.movedThisTurn[u] = 1;
-      }
-    }
   }
 
   // ------------------------------------------------------------------ magic (§8)
@@ -4052,7 +4011,7 @@ export class WarmasterKernel implements Kernel {
     // Hurled against terrain it cannot enter: it halts there, confused on a 6 as a drive back (§6.1 (3), §13 A5, A6).
     if (this.travel < total - EPS && this.hitUnit < 0 && this.hitTerrain >= 0 && confusionDie(this, rng) === 6) confuse(this, u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is hurled back ${this.travel.toFixed(1)} of ${total} cm.`);
-    if (offEdge(this, u)) this.leaveTableRoll(rng, u, false);
+    if (offEdge(this, u)) leaveTableRoll(this, rng, u, false);
   }
 
   // ------------------------------------------------------------------ combat (§5)
@@ -4662,7 +4621,7 @@ export class WarmasterKernel implements Kernel {
       return;
     }
     if (offEdge(this, u)) {
-      this.leaveTableRoll(rng, u, false);
+      leaveTableRoll(this, rng, u, false);
       this.retreatDist[u] = 0; // units that left by retreating cannot be pursued (§3.6)
     }
   }
@@ -5145,7 +5104,7 @@ export class WarmasterKernel implements Kernel {
           if (go < least - EPS && (this.hitUnit >= 0 || this.hitTerrain < 0)) confuse(this, u);
           else if (go < least - EPS && confusionDie(this, rng) === 6) confuse(this, u);
           if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} falls back ${go.toFixed(1)} cm.`);
-          if (offEdge(this, u)) this.leaveTableRoll(rng, u, false);
+          if (offEdge(this, u)) leaveTableRoll(this, rng, u, false);
         }
       }
     }

@@ -8,6 +8,7 @@ import { F_FLY, MAX_STANDS, OPEN, T_OBSTACLE } from '../plan.ts';
 import { EPS, PIECE_WORDS } from './constants.ts';
 import { box, centroid, offEdge } from './footprint.ts';
 import { gapOf } from './gaps.ts';
+import { leaveTableRoll } from './leaving-the-table.ts';
 import { slabs } from './terrain.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import type { WarmasterKernel } from '../kernel.ts';
@@ -323,6 +324,6 @@ export function goRound(w: WarmasterKernel, rng: Rng, u: number, v: number): boo
   if (w.tracer !== null) {
     w.tracer.line(`${p.unitNames[u]} moves round the ${PIECE_WORDS[p.terrainKind[wall]]} it may not enter: ${moved.toFixed(1)} cm in ${legs} leg${legs === 1 ? '' : 's'} towards ${p.unitNames[v]}.`);
   }
-  if (offEdge(w, u)) w.leaveTableRoll(rng, u, false);
+  if (offEdge(w, u)) leaveTableRoll(w, rng, u, false);
   return true;
 }
