@@ -14,17 +14,17 @@ import { countAtLeast, roll2D6, rollD6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
-  ARTILLERY, ATTACH_SLOT, CAVALRY, CHARIOT, DEFENDED, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING,
-  F_COMMAND_PENALTY, F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR,
-  F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS,
-  F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS,
-  F_NO_DISTANCE_PENALTY, F_PEASANT, F_SPAWN, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR,
-  F_UNDEAD, FORTIFIED, GENERAL, INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_CHARGE,
-  ORDERS_HOLD, TARGET_NEAREST, ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET,
-  ART_WLC, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT, IT_BATTLE_BANNER, IT_CLEAVING,
-  IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING, IT_ROD, IT_SCEPTRE,
-  IT_SCROLL, IT_SHIELDING, IT_STAFF, IT_STEADFAST, IT_WAND, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_GIANT,
-  SPECIAL_RATS, SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS, type WarmasterPlan,
+  ARTILLERY, ATTACH_SLOT, CAVALRY, CHARIOT, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COMMAND_PENALTY,
+  F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR, F_IMMUNE_TERROR,
+  F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK,
+  F_NO_INIT_CHARGE, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY,
+  F_PEASANT, F_SPAWN, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED,
+  GENERAL, INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST,
+  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL,
+  M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT, IT_BATTLE_BANNER, IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE,
+  IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING, IT_ROD, IT_SCROLL, IT_STAFF, IT_WAND, SPECIAL_BEARS,
+  SPECIAL_BONE_GIANT, SPECIAL_GIANT, SPECIAL_RATS, SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS,
+  type WarmasterPlan,
 } from './plan.ts';
 import {
   AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
@@ -32,6 +32,7 @@ import {
   SP_SHOOT, SP_MIRAGE, SP_RAISE, SP_SHOOT_AGAIN, SP_TELEPORT,
 } from './magic-plan.ts';
 import { destroy, endOfPhase, removeStand, removeWholeStands, takeHits } from './kernel/casualties.ts';
+import { charGapOf, charToChar, mountsLeaveTerrain, moveCharacter } from './kernel/characters.ts';
 import { confuse, confusionDie } from './kernel/confusion.ts';
 import {
   ACTIVE, ADVANCE, CHARGE, CHARGE_ANY, CORNER_FRONT, CORNER_REAR, DESTROYED, DIR_X, DIR_Y, EDGE_FRONT, EDGE_REAR,
@@ -42,15 +43,26 @@ import {
 } from './kernel/constants.ts';
 import { chargedInFront, engaged, frontContact, opposed, touch, touchesEnemy, touching } from './kernel/contact.ts';
 import { coverOf, terrainCover, toHitOf } from './kernel/defended.ts';
+import { driveBack, noteDriver, pushBack } from './kernel/drive-backs.ts';
 import {
   attachedAlive, box, centroid, hx, hy, layout, offEdge, onTable, overlapsAny, standOverlaps, unitsMeet,
 } from './kernel/footprint.ts';
 import { gapOf, nearestUnit, pointGapOf } from './kernel/gaps.ts';
+import { armourOf, declareHelm, hasWeapon, steadfast, useSceptre } from './kernel/items.ts';
 import { leaveTableRoll, returnFromOffTable } from './kernel/leaving-the-table.ts';
+import { inPath, makeWay, mayMakeWay } from './kernel/making-way.ts';
 import { ray } from './kernel/ray.ts';
+import {
+  bellCommand, leaveBellBehind, markBellStart, touchesOwnBell, touchesOwnInfantry,
+} from './kernel/screaming-bell.ts';
 import { closestEnemy, hiddenFromCharacter, visible } from './kernel/sight.ts';
+import { brokenDownForced, malfunction, tankIntoTerrain } from './kernel/steam-tank.ts';
 import { hillCrest, rayPiece, slabs, terrainTravel, unitOnKinds, whollyInPiece } from './kernel/terrain.ts';
 import { awayFrom, maxTravel, shift } from './kernel/travel.ts';
+import {
+  inLaager, laagerCover, wagonAlone, wagonBlunder, wagonInitiative, wagonMobile, wagonOrdered, wagonSetOff,
+  wantsLaager,
+} from './kernel/war-wagon.ts';
 import { PATH_CLEARANCE, goRound } from './kernel/way-round.ts';
 
 export class WarmasterKernel implements Kernel {
@@ -602,48 +614,6 @@ export class WarmasterKernel implements Kernel {
     this.cursed[u] = 0;
   }
 
-  /**
-   * A character on a monster, chariot or flying mount whose unit now stands wholly in terrain
-   * the mount cannot enter leaves it (§3.5, §7). After the Command phase the unit went there by
-   * its own move: he makes his own move instead (his full move, §3.5) to join the nearest other
-   * friendly unit he may join, or stays behind alone where the unit stood. After the Shooting
-   * or Combat phase the unit was forced there (drive back, retreat, fall back, pursuit): he
-   * moves up to 30 cm to join another unit, or is slain. `forced` is 1 after those phases.
-   */
-  mountsLeaveTerrain(forced: number): void {
-    const p = this.plan;
-    if (this.nPieces === 0) return;
-    for (let c = 0; c < this.nc; c++) {
-      const j = this.cJoin[c];
-      const mask = p.cBlockedBy[c];
-      if (j < 0 || mask === 0 || !this.cAlive[c] || !onTable(this, j) || !whollyInPiece(this, j, mask)) continue;
-      const reach = forced ? 30 : p.cMove[c];
-      let best = -1;
-      for (let other = 0; other < this.n; other++) {
-        if (other === j || p.side[other] !== p.cSide[c] || !onTable(this, other) || !p.mayJoin[other]) continue;
-        if (p.cNoCavalry[c] && p.type[other] === CAVALRY) continue;
-        if (whollyInPiece(this, other, mask)) continue;
-        gapOf(this, j, other);
-        if (this.gv > reach + EPS || (best >= 0 && this.gv >= this.bestGap)) continue;
-        this.bestGap = this.gv;
-        best = other;
-      }
-      if (best >= 0) {
-        this.cJoin[c] = best;
-        if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground and joins ${p.unitNames[best]}.`);
-      } else if (forced) {
-        this.cAlive[c] = 0;
-        if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground, and no unit is within 30 cm: he is slain.`);
-      } else {
-        box(this, j);
-        this.cJoin[c] = -1;
-        this.cxNow[c] = (this.bx0 + this.bx1) / 2;
-        this.cyNow[c] = (this.by0 + this.by1) / 2;
-        if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground and stays behind alone.`);
-      }
-    }
-  }
-
   // ------------------------------------------------------------------ turn sequence
 
   playerTurn(rng: Rng, side: number): void {
@@ -653,13 +623,13 @@ export class WarmasterKernel implements Kernel {
     returnFromOffTable(this, rng, side);
     this.commandPhase(rng, side);
     // Mounted characters whose units went into woods and the like leave them (§3.5, §7).
-    this.mountsLeaveTerrain(0);
+    mountsLeaveTerrain(this, 0);
     if (this.checkEnd()) return;
     this.shootingPhase(rng, side);
-    this.mountsLeaveTerrain(1);
+    mountsLeaveTerrain(this, 1);
     if (this.checkEnd()) return;
     this.combatPhase(rng);
-    this.mountsLeaveTerrain(1);
+    mountsLeaveTerrain(this, 1);
     this.checkEnd();
   }
 
@@ -690,7 +660,7 @@ export class WarmasterKernel implements Kernel {
       if (this.over) return;
     }
     this.homeBack(rng, side);
-    this.declareHelm(side);
+    declareHelm(this, side);
     // Orders (§2.3).
     for (let c = 0; c < this.nc; c++) {
       this.cGiven[c] = 0;
@@ -711,7 +681,7 @@ export class WarmasterKernel implements Kernel {
     // Characters move at the end of the phase (§3.5).
     for (let c = 0; c < this.nc; c++) {
       if (p.cSide[c] !== side || !this.cAlive[c] || this.cJoin[c] >= 0) continue;
-      this.moveCharacter(c);
+      moveCharacter(this, c);
     }
     this.checkMirages();
     // Confused units of the active side recover (§6.2); stampedes cease likewise (§11.14).
@@ -819,7 +789,7 @@ export class WarmasterKernel implements Kernel {
     const v = this.initiativeTarget(u);
     if (v < 0) return;
     if (p.machine[u] === M_WAR_WAGON) {
-      this.wagonInitiative(rng, u, v);
+      wagonInitiative(this, rng, u, v);
       return;
     }
     const fl = p.flags[u];
@@ -859,7 +829,7 @@ export class WarmasterKernel implements Kernel {
       gapOf(this, u, v);
       if (pace - this.gv < want) want = pace - this.gv;
     }
-    if (p.machine[u] === M_WAR_WAGON && !this.wagonSetOff(u)) return;
+    if (p.machine[u] === M_WAR_WAGON && !wagonSetOff(this, u)) return;
     awayFrom(this, u, v);
     const dx = this.dirX;
     const dy = this.dirY;
@@ -936,8 +906,8 @@ export class WarmasterKernel implements Kernel {
         if (p.side[candidate] !== p.cSide[c] || !this.canAct(candidate) || this.orderedBy[candidate] >= 0) continue;
         if (this.hasInfiltrators && this.infiltratedBy[candidate] >= 0 && this.infiltratedBy[candidate] !== c) continue; // §11.7
         // A War Wagon on hold orders is still ordered to form laager (§11.10).
-        if (p.orders[candidate] === ORDERS_HOLD && !(this.hasWagon && this.wantsLaager(candidate))) continue;
-        this.charGapOf(c, candidate);
+        if (p.orders[candidate] === ORDERS_HOLD && !(this.hasWagon && wantsLaager(this, candidate))) continue;
+        charGapOf(this, c, candidate);
         const d = this.gv;
         if (d > p.cRange[c] + EPS) continue;
         if ((p.flags[candidate] & (F_REPTILIAN | F_FLY)) !== 0 && d > 20 + EPS) continue; // §11.8, §3.4
@@ -992,15 +962,15 @@ export class WarmasterKernel implements Kernel {
     this.inGroup[u] = 1;
     const b = p.brigade[u];
     // A War Wagon forms laager, or moves off from it, on an order of its own (§11.10).
-    if (b >= 0 && !(this.hasWagon && this.wagonAlone(u))) {
+    if (b >= 0 && !(this.hasWagon && wagonAlone(this, u))) {
       for (let i = 0; i < this.grpN; i++) {
         const a = this.grp[i];
         for (let candidate = 0; candidate < this.n; candidate++) {
           if (this.inGroup[candidate] || p.brigade[candidate] !== b || !this.canAct(candidate) || this.orderedBy[candidate] >= 0) continue;
-          if (this.hasWagon && this.wagonAlone(candidate)) continue;
+          if (this.hasWagon && wagonAlone(this, candidate)) continue;
           if (!touching(this, a, candidate)) continue;
           if ((p.flags[candidate] & (F_REPTILIAN | F_FLY)) !== 0) {
-            this.charGapOf(c, candidate);
+            charGapOf(this, c, candidate);
             if (this.gv > 20 + EPS) continue; // reptilian and flying units within 20 cm (§2.3, §3.4)
           }
           this.grp[this.grpN++] = candidate;
@@ -1014,32 +984,7 @@ export class WarmasterKernel implements Kernel {
     let others = 0;
     for (let i = 0; i < this.grpN; i++) if ((p.flags[this.grp[i]] & F_SPAWN) === 0) others++;
     if (others === 0) this.endGroup();
-    if (this.hasBell) this.leaveBellBehind();
-  }
-
-  /**
-   * A War Wagon that is ordered alone, outside its brigade (§2.6, §11.10): to form laager (a
-   * separate order), in laager (its move sets off at half pace and ends in column, a formation
-   * of its own), or without its team (it cannot move).
-   */
-  wagonAlone(u: number): boolean {
-    return this.plan.machine[u] === M_WAR_WAGON && (this.laager[u] === 1 || !this.wagonMobile(u) || this.wantsLaager(u));
-  }
-
-  /**
-   * The Screaming Bell cannot move of its own accord (§11.7): it leaves the group being moved
-   * unless an infantry unit is in it too.
-   */
-  leaveBellBehind(): void {
-    const p = this.plan;
-    for (let i = 0; i < this.grpN; i++) if (p.type[this.grp[i]] === INFANTRY && this.inGroup[this.grp[i]]) return;
-    let k = 0;
-    for (let i = 0; i < this.grpN; i++) {
-      const u = this.grp[i];
-      if (p.machine[u] === M_BELL) this.inGroup[u] = 0;
-      else this.grp[k++] = u;
-    }
-    this.grpN = k;
+    if (this.hasBell) leaveBellBehind(this);
   }
 
   /** After a move: the members still free to take another order (not charged), still touching. */
@@ -1063,21 +1008,6 @@ export class WarmasterKernel implements Kernel {
     this.grpN = 0;
   }
 
-  /** Distance from character c to unit u (0 when joined to it). */
-  charGapOf(c: number, u: number): void {
-    const j = this.cJoin[c];
-    if (j === u) {
-      this.gv = 0;
-    } else if (j >= 0) {
-      if (onTable(this, j)) gapOf(this, j, u);
-      else this.gv = Infinity;
-    } else {
-      this.px = this.cxNow[c];
-      this.py = this.cyNow[c];
-      pointGapOf(this, u);
-    }
-  }
-
   /**
    * Whether the unit's tactics give it a move to make this turn. A War Wagon (§11.10): an order
    * to form laager when its tactic wants one now; none without its team, nor in laager under
@@ -1086,8 +1016,8 @@ export class WarmasterKernel implements Kernel {
   wantsToMove(u: number): boolean {
     const p = this.plan;
     if (p.machine[u] === M_WAR_WAGON) {
-      if (this.wantsLaager(u)) return true;
-      if (!this.wagonMobile(u) || (this.laager[u] === 1 && p.wagonLaager[u] === 1)) return false;
+      if (wantsLaager(this, u)) return true;
+      if (!wagonMobile(this, u) || (this.laager[u] === 1 && p.wagonLaager[u] === 1)) return false;
       const t = this.targetOf(u);
       if (t < 0) return false;
       gapOf(this, u, t);
@@ -1140,7 +1070,7 @@ export class WarmasterKernel implements Kernel {
       // A stand even partly in dense terrain: −1 once for the group; not Lizardmen (§2.4).
       // An infiltration order ignores it (§11.7).
       if (dense === 0 && this.nPieces > 0 && !p.noDensePenalty[u] && !this.infiltrating && unitOnKinds(this, u, DENSE_KINDS, this.terrainBit)) dense = 1;
-      this.charGapOf(c, u);
+      charGapOf(this, c, u);
       // Camel Riders ignore the distance when ordered alone (§2.4).
       if (this.gv > far && !((fl & F_NO_DISTANCE_PENALTY) !== 0 && this.grpN === 1)) far = this.gv;
       if (this.ordersTaken[u] > repeats) repeats = this.ordersTaken[u];
@@ -1172,7 +1102,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     const u = this.grp[0];
     // The Screaming Bell's toll changes the Command value itself (§11.7).
-    const command = this.hasBell ? this.cCommandNow[c] + this.bellCommand(c) : this.cCommandNow[c];
+    const command = this.hasBell ? this.cCommandNow[c] + bellCommand(this, c) : this.cCommandNow[c];
     let need = command - this.penalty(c);
     // Araby Guards: the General's first order each turn to a Guards unit (not a brigade) needs 10,
     // no penalties (§2.4): the unit's first order, whatever he ordered before.
@@ -1200,9 +1130,9 @@ export class WarmasterKernel implements Kernel {
       this.tracer.line(`${p.charNames[c]} orders ${who}: ${roll}${how} vs ${need}.`);
     }
     // With flag sceptreOnMalfunction the Sceptre of Sovereignty turns it into a pass instead (§13 A12).
-    const sceptreTank = roll === 12 && p.machine[u] === M_STEAM_TANK && p.sceptreMalfunction && this.useSceptre(c);
+    const sceptreTank = roll === 12 && p.machine[u] === M_STEAM_TANK && p.sceptreMalfunction && useSceptre(this, c);
     if (roll === 12 && p.machine[u] === M_STEAM_TANK && !sceptreTank) {
-      this.malfunction(rng, u);
+      malfunction(this, rng, u);
       return p.cKind[c] === GENERAL ? 0 : 2;
     }
     let passed = score <= need || sceptreTank;
@@ -1210,7 +1140,7 @@ export class WarmasterKernel implements Kernel {
     const giants = p.special[u] === SPECIAL_GIANT;
     const blunders = roll === 12 && p.cKind[c] !== GENERAL && !guided && !giants && !sceptreTank;
     // Sceptre of Sovereignty: the General's item turns one blunder into a pass (§9, §13 A12).
-    if (blunders && this.useSceptre(c)) passed = true;
+    if (blunders && useSceptre(this, c)) passed = true;
     else {
       if (roll === 12 && p.cDarkElf[c]) this.darkElfDoubleSix(c);
       if (blunders) {
@@ -1257,7 +1187,7 @@ export class WarmasterKernel implements Kernel {
       }
     }
     // The Bell goes on only with an infantry unit that has not charged off (§11.7).
-    if (this.hasBell) this.leaveBellBehind();
+    if (this.hasBell) leaveBellBehind(this);
     // The rest: the lead is the one nearest its target.
     let lead = -1;
     let leadTarget = -1;
@@ -1323,7 +1253,7 @@ export class WarmasterKernel implements Kernel {
     if (!p.cGuided[c] || this.guidanceLost[p.cSide[c]]) return false;
     for (let d = 0; d < this.nc; d++) {
       if (!p.cSlann[d] || !this.cAlive[d] || p.cSide[d] !== p.cSide[c]) continue;
-      this.charToChar(c, d);
+      charToChar(this, c, d);
       if (this.gv <= 20 + EPS) return true;
     }
     return false;
@@ -1339,52 +1269,6 @@ export class WarmasterKernel implements Kernel {
     this.guidanceLost[p.cSide[c]] = 1;
     for (let d = 0; d < this.nc; d++) if (d !== c && p.cSkink[d] && p.cSide[d] === p.cSide[c] && this.cGiven[d] === 0) this.cMixup[d] = 1;
     if (this.tracer !== null) this.tracer.line(`The Slann's guidance fails ${p.charNames[c]}: no more guidance this turn.`);
-  }
-
-  /** The side's General has an unused Sceptre of Sovereignty: use it. */
-  useSceptre(c: number): boolean {
-    const p = this.plan;
-    for (let g = 0; g < this.nc; g++) {
-      if (p.cSide[g] !== p.cSide[c] || p.cKind[g] !== GENERAL || !this.cAlive[g] || p.cItem[g] !== IT_SCEPTRE || this.cItemUsed[g]) continue;
-      this.cItemUsed[g] = 1;
-      if (this.tracer !== null) this.tracer.line(`The Sceptre of Sovereignty turns the blunder into a pass.`);
-      return true;
-    }
-    return false;
-  }
-
-  /** Helm of Dominion (§9): used in the first turn a friendly unit is within 30 cm of an enemy. */
-  declareHelm(side: number): void {
-    const p = this.plan;
-    for (let c = 0; c < this.nc; c++) {
-      if (p.cSide[c] !== side || p.cItem[c] !== IT_HELM || this.cItemUsed[c] || !this.cAlive[c]) continue;
-      let close = false;
-      for (let u = 0; u < this.n && !close; u++) {
-        if (p.side[u] !== side || !onTable(this, u)) continue;
-        for (let v = 0; v < this.n && !close; v++) {
-          if (p.side[v] === side || !onTable(this, v)) continue;
-          gapOf(this, u, v);
-          if (this.gv <= 30 + EPS) close = true;
-        }
-      }
-      if (!close) continue;
-      this.cItemUsed[c] = 1;
-      if (side === 0) this.helmTurn0 = this.playerTurnNo;
-      else this.helmTurn1 = this.playerTurnNo;
-    }
-  }
-
-  /** Steam Tank malfunction on a double 6 (§11.1): the order fails and the tank rolls a D6. */
-  malfunction(rng: Rng, u: number): void {
-    const p = this.plan;
-    const r = rollD6(rng);
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} malfunctions: ${r}.`);
-    this.movedThisTurn[u] = 1; // no further move this turn (2–6)
-    if (r === 1) destroy(this, u, DESTROYED);
-    else if (r === 2) this.tankState[u] = 1; // broken down: never moves again
-    else if (r === 3) this.noShootTurn[u] = this.turn; // stuck: no shooting this turn
-    else if (r === 4) this.blunderPenalty[u]++; // commander slain: −1 Command for good
-    else if (r === 6) this.overloadTurn[u] = this.turn; // steam overload: 6 attacks this turn
   }
 
   /**
@@ -1456,33 +1340,13 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     this.movedNow = true;
     if (p.machine[u] === M_WAR_WAGON) {
-      this.wagonOrdered(rng, u);
+      wagonOrdered(this, rng, u);
       return;
     }
     const v = this.targetOf(u);
     if (v < 0) return;
     if (p.orders[u] === ORDERS_CHARGE && this.noChargeUntil[u] < this.playerTurnNo && visible(this, u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) return;
     this.approach(rng, u, v, this.regular(u) ? this.paceOf(u) : this.paceOf(u) / 2, true);
-  }
-
-  /**
-   * An order to a War Wagon (§11.10): form laager when its tactic wants it now (a separate
-   * order: it does not move as well, and takes no further order this phase); else move towards
-   * its target, never charging — from laager at half pace, re-formed in column.
-   */
-  wagonOrdered(rng: Rng, u: number): void {
-    if (this.wantsLaager(u)) {
-      this.formLaager(u);
-      this.movedNow = false;
-      return;
-    }
-    const v = this.targetOf(u);
-    const pace = this.paceOf(u);
-    if (v < 0 || !this.wagonSetOff(u)) {
-      this.movedNow = false;
-      return;
-    }
-    this.approach(rng, u, v, pace, true);
   }
 
   /** Full pace, halved under Weird Enchantment (§8.2) and for a War Wagon in laager (§11.10). */
@@ -1578,7 +1442,7 @@ export class WarmasterKernel implements Kernel {
       let best = -1;
       for (let c = 0; c < this.nc; c++) {
         if (p.cSide[c] !== side || !this.cAlive[c] || this.cJoin[c] === u) continue;
-        this.charGapOf(c, u);
+        charGapOf(this, c, u);
         if (best < 0 || this.gv < this.bestGap) {
           this.bestGap = this.gv;
           best = c;
@@ -1686,7 +1550,7 @@ export class WarmasterKernel implements Kernel {
     const p = this.plan;
     if (!onTable(this, u) || engaged(this, u) || p.machine[u] === M_BELL) return;
     if (p.machine[u] === M_WAR_WAGON) {
-      this.wagonBlunder(rng, u, r);
+      wagonBlunder(this, rng, u, r);
       return;
     }
     if (r <= 3) {
@@ -1700,22 +1564,6 @@ export class WarmasterKernel implements Kernel {
         this.approach(rng, u, v, this.paceOf(u));
       }
     }
-  }
-
-  /**
-   * A War Wagon's blunder move (§2.5, §11.10): as any unit's, but it never charges (6: full pace
-   * towards the nearest enemy), never moves without its team, and from laager sets off at half
-   * pace, ending in column.
-   */
-  wagonBlunder(rng: Rng, u: number, r: number): void {
-    if (r <= 3) {
-      this.thousandsOfThem(rng, u);
-      return;
-    }
-    const v = r <= 5 ? this.targetOf(u) : closestEnemy(this, u, Infinity, false, false);
-    // Half pace; from laager the pace is half pace already (§11.10), not halved again.
-    const pace = r <= 5 && this.laager[u] === 0 ? this.paceOf(u) / 2 : this.paceOf(u);
-    if (v >= 0 && this.wagonSetOff(u)) this.approach(rng, u, v, pace);
   }
 
   // ------------------------------------------------------------------ wild moves (§11.4, §11.14)
@@ -1983,40 +1831,6 @@ export class WarmasterKernel implements Kernel {
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} attacks ${p.unitNames[v]}, of its own side.`);
   }
 
-  /** A lone character moves up to his move to 10 cm behind his side's units (§3.5). */
-  moveCharacter(c: number): void {
-    const p = this.plan;
-    let x = 0;
-    let y = 0;
-    let k = 0;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== p.cSide[c] || !onTable(this, u)) continue;
-      box(this, u);
-      x += (this.bx0 + this.bx1) / 2;
-      y += (this.by0 + this.by1) / 2;
-      k++;
-    }
-    if (k === 0) return;
-    x /= k;
-    y /= k;
-    y += p.cSide[c] === 0 ? -10 : 10;
-    const dx = x - this.cxNow[c];
-    const dy = y - this.cyNow[c];
-    const d = Math.sqrt(dx * dx + dy * dy);
-    const go = d < p.cMove[c] ? 1 : p.cMove[c] / d;
-    this.cxNow[c] += dx * go;
-    this.cyNow[c] += dy * go;
-    if (this.miragesUp > 0 && d > EPS) {
-      // From where he was, along his move (fields: doubles passed to a call would box).
-      this.rox = this.cxNow[c] - dx * go;
-      this.roy = this.cyNow[c] - dy * go;
-      this.rdx = dx / d;
-      this.rdy = dy / d;
-      this.mDist = d * go;
-      this.charThroughMirage(c);
-    }
-  }
-
   /**
    * A lone character of the Mirage's side who just moved mDist cm from (rox, roy) along (rdx,
    * rdy) through an illusion of his side dispels it (§8.2 Mirage).
@@ -2099,7 +1913,7 @@ export class WarmasterKernel implements Kernel {
     this.placeCharge(u, v, bestA, (bestEdge + 2) & 3, DIR_X[bestEdge], DIR_Y[bestEdge], false);
     // The Screaming Bell pursues and advances only when it ends touching Skaven infantry (§11.7);
     // placeCharge left its former places in saveX, saveY.
-    if (p.machine[u] === M_BELL && mode !== CHARGE && !this.touchesOwnInfantry(u)) {
+    if (p.machine[u] === M_BELL && mode !== CHARGE && !touchesOwnInfantry(this, u)) {
       for (let k = 0; k < MAX_STANDS; k++) {
         this.sx[base + k] = this.saveX[k];
         this.sy[base + k] = this.saveY[k];
@@ -2342,12 +2156,12 @@ export class WarmasterKernel implements Kernel {
       if (v < 0 || this.status[v] === MIRAGE) continue;
       const need = toHitOf(this, v, j);
       const hits = countAtLeast(rng, p.cBreath[c], need);
-      const save = this.armourOf(v);
-      const taken = this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
+      const save = armourOf(this, v);
+      const taken = steadfast(this, v, hits - this.shotSaves(rng, v, hits, save));
       if (this.tracer !== null) this.tracer.line(`${p.charNames[c]}'s mount breathes on ${p.unitNames[v]}: ${taken} hits.`);
       if (taken === 0) continue;
       this.phaseHits[v] += taken;
-      this.noteDriver(j, v);
+      noteDriver(this, j, v);
       takeHits(this, v, taken);
     }
     // Drive backs (§4.4), then odd hits are discarded.
@@ -2356,7 +2170,7 @@ export class WarmasterKernel implements Kernel {
     for (let pass = 0; pass < 2; pass++) {
       for (let v = 0; v < this.n; v++) {
         if ((p.side[v] === side) !== (pass === 1)) continue;
-        if (this.phaseHits[v] > 0 && onTable(this, v) && this.driver[v] >= 0) this.driveBack(rng, v);
+        if (this.phaseHits[v] > 0 && onTable(this, v) && this.driver[v] >= 0) driveBack(this, rng, v);
       }
     }
     endOfPhase(this);
@@ -2376,7 +2190,7 @@ export class WarmasterKernel implements Kernel {
       if (d < 4) continue;
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== side || !onTable(this, u)) continue;
-        this.charGapOf(c, u);
+        charGapOf(this, c, u);
         if (this.gv <= 20 + EPS) this.anvilUntil[u] = this.playerTurnNo + 1;
       }
     }
@@ -2394,7 +2208,7 @@ export class WarmasterKernel implements Kernel {
     const hits = this.shootHits(rng, u, v, shots);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[v]}: ${shots} shots, ${hits} hits.`);
     this.phaseHits[v] += hits;
-    this.noteDriver(u, v);
+    noteDriver(this, u, v);
     takeHits(this, v, hits);
   }
 
@@ -2429,10 +2243,10 @@ export class WarmasterKernel implements Kernel {
     let need = toHitOf(this, v, u) + this.toHitWorse;
     if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
     const hits = countAtLeast(rng, shots, need);
-    let save = this.armourOf(v);
+    let save = armourOf(this, v);
     if ((p.flags[u] & F_IGNORES_ARMOUR) !== 0) save = 7;
     else if ((p.flags[u] & F_ARMOUR_PIERCING) !== 0 || (p.venom[u] === 1 && attachedAlive(this, u))) save++;
-    return this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
+    return steadfast(this, v, hits - this.shotSaves(rng, v, hits, save));
   }
 
   /** Saves against shooting (7 = none), re-rolling the failures under an Aerial Shield (§8.2). */
@@ -2553,7 +2367,7 @@ export class WarmasterKernel implements Kernel {
       if (this.tracer !== null && hits > 0) this.tracer.line(`${p.unitNames[u]} hits ${p.unitNames[v]} ${hits} times${charger ? ' as it charges' : ''}.`);
       total += hits;
     }
-    total = this.steadfast(v, total);
+    total = steadfast(this, v, total);
     if (path && fired > 0) this.pathHits(rng, u, v, fired, charger);
     if (this.destroyAfterShot === u) {
       this.destroyAfterShot = -1;
@@ -2567,7 +2381,7 @@ export class WarmasterKernel implements Kernel {
       this.shotHits[v] += total;
     } else if (!noDrive && !engaged(this, v)) {
       this.phaseHits[v] += total;
-      this.noteDriver(u, v);
+      noteDriver(this, u, v);
     }
     takeHits(this, v, total);
   }
@@ -2675,29 +2489,17 @@ export class WarmasterKernel implements Kernel {
         hits = this.shootHits(rng, u, other, this.pathCount[other] * fired); // a bouncing Flame Cannon: as its shots, armour too (§13 A9)
       } else {
         const need = p.art[u] === ART_CANNON ? (coverOf(this, other, u) === FORTIFIED ? 5 : 4) : toHitOf(this, other, u);
-        hits = this.steadfast(other, countAtLeast(rng, this.pathCount[other] * fired, need));
+        hits = steadfast(this, other, countAtLeast(rng, this.pathCount[other] * fired, need));
       }
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[other]} is in the path of ${p.unitNames[u]}'s shot: ${hits} hits.`);
       if (hits === 0) continue;
       if (engaged(this, other)) this.shotHits[other] += hits;
       else if (!charger) {
         this.phaseHits[other] += hits;
-        this.noteDriver(u, other);
+        noteDriver(this, u, other);
       }
       takeHits(this, other, hits);
     }
-  }
-
-  /** u shot at v this phase: u drives it back when it is the closest unit that did (§4.4, §13 A7). */
-  noteDriver(u: number, v: number): void {
-    if (this.driver[v] < 0) {
-      this.driver[v] = u;
-      return;
-    }
-    gapOf(this, u, v);
-    const mine = this.gv;
-    gapOf(this, this.driver[v], v);
-    if (mine < this.gv) this.driver[v] = u;
   }
 
   /**
@@ -2728,7 +2530,7 @@ export class WarmasterKernel implements Kernel {
       hits -= ones;
       if (hits < 0) hits = 0;
     }
-    const save = this.armourOf(v) + 1;
+    const save = armourOf(this, v) + 1;
     return hits - this.shotSaves(rng, v, hits, save);
   }
 
@@ -2760,123 +2562,11 @@ export class WarmasterKernel implements Kernel {
 
   destroyAfterShot = -1;
 
-  /** Armour with the Banner of Shielding: one better (3+ at best) until a stand is lost (§9). */
-  armourOf(v: number): number {
-    const p = this.plan;
-    // A War Wagon's 4+ is the wagon's: its team alone has no save (§11.10).
-    if (p.machine[v] === M_WAR_WAGON && !this.sAlive[v * MAX_STANDS + WAGON_SLOT]) return 7;
-    const base = p.save[v];
-    if (p.item[v] !== IT_SHIELDING || this.left[v] < p.stands[v]) return base;
-    return base > 3 ? base - 1 : base;
-  }
-
-  /** Banner of Steadfastness: one shooting hit a turn ignored until a stand is lost (§9). */
-  steadfast(v: number, hits: number): number {
-    const p = this.plan;
-    if (hits === 0 || p.item[v] !== IT_STEADFAST || this.left[v] < p.stands[v] || this.steadfastTurn[v] === this.playerTurnNo) return hits;
-    this.steadfastTurn[v] = this.playerTurnNo;
-    return hits - 1;
-  }
-
-  /** The unit carries, or a character joined to it carries, this magic weapon (§9). */
-  hasWeapon(u: number, item: number): boolean {
-    const p = this.plan;
-    if (p.item[u] === item) return true;
-    for (let c = 0; c < this.nc; c++) if (this.cJoin[c] === u && this.cAlive[c] && p.cItem[c] === item) return true;
-    return false;
-  }
-
-  /** Drive back (§4.4): a D6 per hit, less the first one or two for cover. */
-  driveBack(rng: Rng, v: number): void {
-    const p = this.plan;
-    if (engaged(this, v)) return;
-    // One stand in a defended position is enough to ignore the first hit (§4.4, §5.11).
-    let cover = coverOf(this, v, this.driver[v]);
-    if (cover === OPEN && terrainCover(this, v, this.driver[v], true)) cover = DEFENDED;
-    let dice = this.phaseHits[v] - (cover === FORTIFIED ? 2 : cover === DEFENDED ? 1 : 0);
-    if (dice <= 0) return;
-    let total = 0;
-    let six = false;
-    let chukka = this.chukkaDice[v];
-    while (dice-- > 0) {
-      const r = rollD6(rng);
-      total += r;
-      if (r === 6 || (chukka > 0 && r >= 4)) six = true; // Skull Chukka dice confuse on 4–6 (§4.4)
-      chukka--;
-    }
-    const fl = p.flags[v];
-    if (p.art[v] === ART_TREBUCHET) {
-      if (six) destroy(this, v, DESTROYED); // the crew flee (§4.6)
-      return;
-    }
-    if (p.machine[v] === M_STEAM_TANK) {
-      if (six) this.confused[v] = 1; // rolls, but is never driven back (§11.1)
-      return;
-    }
-    if (this.inLaager(v)) {
-      // Never driven back or routed; its dice (one fewer, defended) still confuse on a 6 (§4.4, §11.10).
-      if (six) confuse(this, v);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is not driven back from its laager${six ? ', but is confused' : ''}.`);
-      return;
-    }
-    if ((fl & F_NO_DRIVE_BACK) !== 0) {
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is not driven back.`);
-      return;
-    }
-    if (six) confuse(this, v);
-    if (total > p.pace[v] || (p.routOnEqual && total === p.pace[v])) {
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[v]} is driven back ${total} cm: more than its move, it routs.`);
-      destroy(this, v, ROUTED);
-      return;
-    }
-    // Straight back from the closest stand that shot at it, keeping its facing.
-    awayFrom(this, v, this.driver[v]);
-    const dx = this.dirX;
-    const dy = this.dirY;
-    this.rdx = dx;
-    this.rdy = dy;
-    this.mDist = total;
-    this.pushBack(rng, v);
-    const go = this.travel;
-    this.coverNow[v] = OPEN;
-    if (go < total - EPS && this.hitUnit >= 0) confuse(this, v); // §6.1 (4), (6)
-    // Halted at the edge of terrain it cannot enter: confused on a D6 of 6, its own die (§4.4, §6.1 (3), §13 A5).
-    else if (go < total - EPS && this.hitTerrain >= 0 && confusionDie(this, rng) === 6) confuse(this, v);
-    if (this.tracer !== null) {
-      this.tracer.line(`${p.unitNames[v]} is driven back ${go.toFixed(1)} of ${total} cm${this.confused[v] ? ' and is confused' : ''}.`);
-    }
-    if (offEdge(this, v)) leaveTableRoll(this, rng, v, false);
-  }
-
-  /**
-   * A broken-down Steam Tank (Malfunction 2, §11.1) made to move — falling back, hurled by
-   * Gerroff!!! — is destroyed instead. True when it was.
-   */
-  brokenDownForced(u: number): boolean {
-    if (this.plan.machine[u] !== M_STEAM_TANK || this.tankState[u] !== 1) return false;
-    if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} has broken down and cannot move: it is destroyed.`);
-    destroy(this, u, DESTROYED);
-    return true;
-  }
-
-  /**
-   * The last move of u, forced on it, was halted by terrain it may not enter (hitTerrain, no unit
-   * in the way): a Steam Tank is destroyed there with flag steamTankTerrain: destroyed — the
-   * rulebook's tank (§13 A11). True when it was.
-   */
-  tankIntoTerrain(u: number): boolean {
-    const p = this.plan;
-    if (!p.tankTerrainDestroys || p.machine[u] !== M_STEAM_TANK || this.hitUnit >= 0 || this.hitTerrain < 0) return false;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is driven into terrain it cannot cross.`);
-    destroy(this, u, DESTROYED);
-    return true;
-  }
-
   // ------------------------------------------------------------------ magic (§8)
 
   /** Armour in combat: a spell may improve it by steps, never past 4+ (Shield of the Old Ones, §8.2). */
   saveOf(v: number): number {
-    const base = this.armourOf(v);
+    const base = armourOf(this, v);
     const buff = this.saveBuff[v];
     if (buff === 0 || base <= 4) return base;
     const better = base - buff;
@@ -2896,7 +2586,7 @@ export class WarmasterKernel implements Kernel {
       if (this.mistUntil[u] >= this.playerTurnNo) mist = 1;
       for (let c = 0; c < this.nc && anger === 0; c++) {
         if (this.angerUntil[c] < this.playerTurnNo || p.cSide[c] === p.side[u] || !this.cAlive[c]) continue;
-        this.charGapOf(c, u);
+        charGapOf(this, c, u);
         if (this.gv <= 30 + EPS) anger = 1;
       }
     }
@@ -3031,7 +2721,7 @@ export class WarmasterKernel implements Kernel {
     }
     for (let d = 0; d < this.nc; d++) {
       if (!p.cRunesmith[d] || !this.cAlive[d] || p.cSide[d] === p.cSide[c]) continue;
-      this.charToChar(c, d);
+      charToChar(this, c, d);
       if (this.gv > 50 + EPS) continue;
       // The Anvil: +1 to one dispel roll a battle (§8.1, §11.6), spent on the first attempt.
       let anvil = 0;
@@ -3146,26 +2836,6 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /** Distance between two characters into gv (joined ones stand with their unit). */
-  charToChar(c: number, d: number): void {
-    const p = this.plan;
-    const jd = this.cJoin[d];
-    if (jd >= 0) {
-      this.charGapOf(c, jd);
-      return;
-    }
-    this.px = this.cxNow[d];
-    this.py = this.cyNow[d];
-    const jc = this.cJoin[c];
-    if (jc >= 0) {
-      pointGapOf(this, jc);
-      return;
-    }
-    const dx = this.cxNow[c] - this.px;
-    const dy = this.cyNow[c] - this.py;
-    this.gv = Math.sqrt(dx * dx + dy * dy);
-  }
-
   /** Not yet affected by this spell this turn (§8.1). */
   fresh(u: number, spell: number): boolean {
     return this.spellSeen[u * this.plan.spells.spellIds.length + spell] !== this.playerTurnNo;
@@ -3207,7 +2877,7 @@ export class WarmasterKernel implements Kernel {
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !engaged(this, u) || !this.fresh(u, spell)) continue;
         if (sp.spExcludes[spell].size > 0 && sp.spExcludes[spell].has(p.troopIds[u])) continue;
-        this.charGapOf(from, u);
+        charGapOf(this, from, u);
         if (this.gv > range + EPS) continue;
         this.spTarget = area === AREA_RADIUS ? -2 : u;
         if (area !== AREA_RADIUS || this.spTarget === -2) return;
@@ -3220,7 +2890,7 @@ export class WarmasterKernel implements Kernel {
         this.spPri = 2;
         for (let v = 0; v < this.n; v++) {
           if (p.side[v] === p.cSide[c] || !onTable(this, v) || !engaged(this, v) || this.cursed[v]) continue;
-          this.charGapOf(from, v);
+          charGapOf(this, from, v);
           if (this.gv <= range + EPS) {
             this.spTarget = v;
             return;
@@ -3239,7 +2909,7 @@ export class WarmasterKernel implements Kernel {
       this.spPri = 6;
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== p.cSide[c] || !onTable(this, u) || this.aerialUntil[u] >= this.playerTurnNo + 1) continue;
-        this.charGapOf(from, u);
+        charGapOf(this, from, u);
         if (this.gv <= range + EPS) {
           this.spTarget = -2;
           return;
@@ -3252,7 +2922,7 @@ export class WarmasterKernel implements Kernel {
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== p.cSide[c] || !onTable(this, u) || p.fullStands[u] !== 3 || this.left[u] >= 3) continue;
         if ((p.flags[u] & F_DAEMONIC) === 0 || !this.fresh(u, spell)) continue;
-        this.charGapOf(from, u);
+        charGapOf(this, from, u);
         if (this.gv <= range + EPS) {
           this.spTarget = u;
           return;
@@ -3269,7 +2939,7 @@ export class WarmasterKernel implements Kernel {
         if (area === AREA_JOINED && u !== j) continue;
         if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo) continue;
         if (area !== AREA_JOINED) {
-          this.charGapOf(from, u);
+          charGapOf(this, from, u);
           if (this.gv > range + EPS) continue;
         }
         if (this.chargeWithinNextMove(u)) {
@@ -3303,11 +2973,11 @@ export class WarmasterKernel implements Kernel {
       const eng = engaged(this, v);
       if ((sp.spEngaged[spell] === 1 && !eng) || (sp.spEngaged[spell] === 2 && eng)) continue;
       if (kind === SP_FREEZE && this.hitsNow[v] >= 6) continue;
-      if (kind === SP_GERROFF && ((p.flags[v] & F_NO_DRIVE_BACK) !== 0 || this.inLaager(v))) continue; // a laager is not moved (§11.10)
+      if (kind === SP_GERROFF && ((p.flags[v] & F_NO_DRIVE_BACK) !== 0 || inLaager(this, v))) continue; // a laager is not moved (§11.10)
       if (kind === SP_NO_CHARGE && this.noChargeUntil[v] >= this.playerTurnNo) continue;
       if (kind === SP_BEWILDER && this.bewilderUntil[v] >= this.playerTurnNo) continue;
       if (kind === SP_COMMAND && sp.spRadius[spell] === 0 && this.mistUntil[v] >= this.playerTurnNo) continue;
-      this.charGapOf(from, v);
+      charGapOf(this, from, v);
       const g = this.gv;
       if (g > range + EPS) continue;
       if (sp.spSight[spell] && (this.cJoin[from] >= 0 ? !visible(this, this.cJoin[from], v) : hiddenFromCharacter(this, from, v))) continue;
@@ -3364,7 +3034,7 @@ export class WarmasterKernel implements Kernel {
       let eGap = Infinity;
       for (let v = 0; v < this.n; v++) {
         if (p.side[v] === p.cSide[c] || !onTable(this, v) || this.mirageTried[v] === 1) continue;
-        this.charGapOf(c, v);
+        charGapOf(this, c, v);
         if (this.gv < eGap) {
           eGap = this.gv;
           e = v;
@@ -3409,7 +3079,7 @@ export class WarmasterKernel implements Kernel {
       gapOf(this, m, v);
       if (this.gv <= 20 + EPS) return false; // more than 20 cm from every enemy unit
     }
-    this.charGapOf(c, m);
+    charGapOf(this, c, m);
     return this.gv <= range + EPS;
   }
 
@@ -3533,7 +3203,7 @@ export class WarmasterKernel implements Kernel {
     let bestGap = Infinity;
     for (let v = 0; v < this.n; v++) {
       if (!onTable(this, v) || !this.fresh(v, spell) || !engaged(this, v)) continue;
-      this.charGapOf(from, v);
+      charGapOf(this, from, v);
       const g = this.gv;
       if (g > this.plan.spells.spRange[spell] + EPS || g >= bestGap) continue;
       this.raiseStands(r, 1);
@@ -3606,7 +3276,7 @@ export class WarmasterKernel implements Kernel {
             this.pcx = cx;
             this.pcy = cy;
             if (!this.placeCharge(r, fighter, first, (e + 2) & 3, nx, ny, false)) continue;
-            this.charGapOf(from, r);
+            charGapOf(this, from, r);
             ok = this.gv <= range + EPS;
           }
         }
@@ -3665,7 +3335,7 @@ export class WarmasterKernel implements Kernel {
       if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !this.fresh(u, spell) || engaged(this, u)) continue;
       if (types !== 0 && (types & (1 << p.type[u])) === 0) continue;
       if ((sp.spMustShoot[spell] && p.shoot[u] <= 0) || p.art[u] !== ART_NONE || this.noShootTurn[u] === this.turn) continue;
-      this.charGapOf(from, u);
+      charGapOf(this, from, u);
       if (this.gv > sp.spRange[spell] + EPS) continue;
       const v = closestEnemy(this, u, p.range[u], true, true);
       if (v < 0) continue;
@@ -3706,7 +3376,7 @@ export class WarmasterKernel implements Kernel {
       if (area === AREA_RADIUS) {
         for (let v = 0; v < this.n; v++) {
           if (p.side[v] === p.cSide[c] || !onTable(this, v) || !this.fresh(v, spell)) continue;
-          this.charGapOf(from, v);
+          charGapOf(this, from, v);
           if (this.gv <= sp.spRange[spell] + EPS) this.spellShot(rng, c, spell, v);
         }
       } else if (area === AREA_LINE) {
@@ -3724,7 +3394,7 @@ export class WarmasterKernel implements Kernel {
     if (t === -2 && kind === SP_ARMOUR_REROLL) {
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== p.cSide[c] || !onTable(this, u)) continue;
-        this.charGapOf(from, u);
+        charGapOf(this, from, u);
         if (this.gv <= sp.spRange[spell] + EPS) this.spellOn(rng, c, spell, u);
       }
       return;
@@ -3733,7 +3403,7 @@ export class WarmasterKernel implements Kernel {
       // A buff on every engaged friend within the radius.
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !engaged(this, u) || !this.fresh(u, spell)) continue;
-        this.charGapOf(from, u);
+        charGapOf(this, from, u);
         if (this.gv <= sp.spRange[spell] + EPS) this.spellOn(rng, c, spell, u);
       }
       return;
@@ -3820,8 +3490,8 @@ export class WarmasterKernel implements Kernel {
     if (attacks < 0) attacks = (rollD6(rng) + 1) >> 1; // D3 (§12 E1)
     const need = toHitOf(this, v, this.cJoin[from]);
     const hits = countAtLeast(rng, attacks, need);
-    const save = sp.spNoArmour[spell] ? 7 : this.armourOf(v);
-    const taken = this.steadfast(v, hits - this.shotSaves(rng, v, hits, save));
+    const save = sp.spNoArmour[spell] ? 7 : armourOf(this, v);
+    const taken = steadfast(this, v, hits - this.shotSaves(rng, v, hits, save));
     if (this.tracer !== null) this.tracer.line(`${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${taken} hits.`);
     if (taken === 0) return;
     if (engaged(this, v) || sp.spArea[spell] === AREA_TOUCHING) {
@@ -3989,8 +3659,8 @@ export class WarmasterKernel implements Kernel {
       if (r === 6) six = true;
     }
     if (six && p.gerroffConfuses) confuse(this, u);
-    if (this.brokenDownForced(u)) return;
-    if (this.inLaager(u)) {
+    if (brokenDownForced(this, u)) return;
+    if (inLaager(this, u)) {
       // A laager is not moved; where the dice would have hurled it off the table a D6 of 6
       // confuses it (§11.10, §13 A6).
       box(this, u);
@@ -4007,7 +3677,7 @@ export class WarmasterKernel implements Kernel {
     this.ty = this.rdy * this.travel;
     shift(this, u);
     this.coverNow[u] = OPEN;
-    if (this.travel < total - EPS && this.tankIntoTerrain(u)) return; // §13 A11
+    if (this.travel < total - EPS && tankIntoTerrain(this, u)) return; // §13 A11
     // Hurled against terrain it cannot enter: it halts there, confused on a 6 as a drive back (§6.1 (3), §13 A5, A6).
     if (this.travel < total - EPS && this.hitUnit < 0 && this.hitTerrain >= 0 && confusionDie(this, rng) === 6) confuse(this, u);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is hurled back ${this.travel.toFixed(1)} of ${total} cm.`);
@@ -4061,7 +3731,7 @@ export class WarmasterKernel implements Kernel {
       if (!p.cTombKing[c] || this.kingUsed[c] || !this.cAlive[c]) continue;
       for (let u = 0; u < this.n; u++) {
         if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !engaged(this, u)) continue;
-        this.charGapOf(c, u);
+        charGapOf(this, c, u);
         if (this.gv > 20 + EPS) continue;
         this.kingUsed[c] = 1;
         this.atkStand[u] += 1;
@@ -4179,8 +3849,8 @@ export class WarmasterKernel implements Kernel {
             // Every edge of a laagered War Wagon is a front edge (§11.10).
             let ca = this.touchA;
             let cb = this.touchB;
-            if (this.hasWagon && this.inLaager(u)) ca = ca >= CORNER_FRONT ? CORNER_FRONT : EDGE_FRONT;
-            if (this.hasWagon && this.inLaager(v)) cb = cb >= CORNER_FRONT ? CORNER_FRONT : EDGE_FRONT;
+            if (this.hasWagon && inLaager(this, u)) ca = ca >= CORNER_FRONT ? CORNER_FRONT : EDGE_FRONT;
+            if (this.hasWagon && inLaager(this, v)) cb = cb >= CORNER_FRONT ? CORNER_FRONT : EDGE_FRONT;
             const frontal = ca === EDGE_FRONT || ca === CORNER_FRONT;
             if (frontal) this.sFront[s] = 1;
             // Attack the unit touching its front first (§5.2: one unit per stand).
@@ -4260,7 +3930,7 @@ export class WarmasterKernel implements Kernel {
       if (this.camp[u] === 0) alive0++;
       else alive1++;
     }
-    if (this.hasBell) this.markBellStart();
+    if (this.hasBell) markBellStart(this);
     let winner = score0 > score1 ? 0 : score1 > score0 ? 1 : -1;
     if (alive0 === 0 && alive1 > 0) winner = 1;
     else if (alive1 === 0 && alive0 > 0) winner = 0;
@@ -4337,7 +4007,7 @@ export class WarmasterKernel implements Kernel {
     // Skaven units touching their Screaming Bell ignore terror (§11.7).
     const bewildered = this.bewilderUntil[u] >= this.playerTurnNo && (fl & (F_UNDEAD | F_DAEMONIC)) === 0;
     // Dwarfs within 20 cm of a successful Anvil strike ignore terror (§5.2, §11.6).
-    const immune = !bewildered && ((fl & (F_IMMUNE_TERROR | F_UNDEAD)) !== 0 || this.anvilUntil[u] >= this.playerTurnNo || this.causesTerror(u) || (this.hasBell && this.touchesOwnBell(u)));
+    const immune = !bewildered && ((fl & (F_IMMUNE_TERROR | F_UNDEAD)) !== 0 || this.anvilUntil[u] >= this.playerTurnNo || this.causesTerror(u) || (this.hasBell && touchesOwnBell(this, u)));
     // Character bonus: the best joined character adds to one fighting stand (§7).
     let bonus = 0;
     for (let c = 0; c < this.nc; c++) {
@@ -4380,8 +4050,8 @@ export class WarmasterKernel implements Kernel {
       }
       if (dice < 0) dice = 0;
       // Swords of Might and Fate: +1 Attack on one stand (§9).
-      if (dice > 0 && this.hasWeapon(u, IT_MIGHT)) dice++;
-      if (dice > 0 && firstRound && !this.firstCombatDone[u] && this.hasWeapon(u, IT_FATE)) dice++;
+      if (dice > 0 && hasWeapon(this, u, IT_MIGHT)) dice++;
+      if (dice > 0 && firstRound && !this.firstCombatDone[u] && hasWeapon(this, u, IT_FATE)) dice++;
       // Doom Wheel: D6 more when charging an enemy in the open (§11.7).
       if (p.machine[u] === M_DOOM_WHEEL && dice > 0 && this.chargeReady[u] && firstRound && charging) dice += rollD6(rng);
       if (dice === 0) continue;
@@ -4394,11 +4064,11 @@ export class WarmasterKernel implements Kernel {
         hits = countAtLeast(rng, dice, need);
       }
       if (this.rerollAtk[u]) hits += countAtLeast(rng, dice - hits, need); // Frenzy of Chaos (§8.2)
-      else if (hits < dice && this.hasWeapon(u, IT_CLEAVING)) hits += countAtLeast(rng, 1, need); // Sword of Cleaving (§9)
+      else if (hits < dice && hasWeapon(this, u, IT_CLEAVING)) hits += countAtLeast(rng, 1, need); // Sword of Cleaving (§9)
       const save = this.saveOf(v);
       let saved = this.combatSaves(rng, v, hits, save);
       // Sword of Destruction: one successful save is rolled again, against one unit (§9, E23).
-      if (saved > 0 && destruction && this.hasWeapon(u, IT_DESTRUCTION)) {
+      if (saved > 0 && destruction && hasWeapon(this, u, IT_DESTRUCTION)) {
         destruction = false;
         if (countAtLeast(rng, 1, save) === 0) saved--;
       }
@@ -4475,7 +4145,7 @@ export class WarmasterKernel implements Kernel {
   retreat(rng: Rng, u: number, dist: number): void {
     const p = this.plan;
     // A laagered War Wagon never retreats, nor is it destroyed as artillery: it holds (§11.10).
-    if (this.inLaager(u)) {
+    if (inLaager(this, u)) {
       this.held[u] = 1;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} holds its ground in laager.`);
       return;
@@ -4535,11 +4205,11 @@ export class WarmasterKernel implements Kernel {
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = dist;
-      if (!this.inPath(u, friend) || !this.mayMakeWay(friend)) continue;
+      if (!inPath(this, u, friend) || !mayMakeWay(this, friend)) continue;
       this.rdx = dx;
       this.rdy = dy;
       this.mDist = dist;
-      this.makeWay(rng, u, friend);
+      makeWay(this, rng, u, friend);
     }
     // Stands whose path crosses another unit are destroyed (§5.6); the unit moves on.
     const hxu = hx(this, u);
@@ -4627,245 +4297,6 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * u is pushed mDist along (rdx, rdy) — a drive back, or a fall back short of its least die
-   * (§4.4, §5.9): unengaged friends it meets may make way (§6.3); it halts against anything
-   * else, 1 cm short of enemies. The distance gone goes to `travel`, what halted it (if
-   * anything) to hitUnit or hitTerrain.
-   */
-  pushBack(rng: Rng, u: number): void {
-    const p = this.plan;
-    const dx = this.rdx;
-    const dy = this.rdy;
-    const total = this.mDist;
-    let go = 0;
-    let blocker = -1;
-    let wall = -1;
-    this.moveDie = 0; // a new move: its confusion tests share a die with confusionDice: shared (§13 A5)
-    for (let v = 0; v < this.n; v++) this.wayAsked[v] = 0;
-    for (let guard = 0; guard <= this.n; guard++) {
-      this.rdx = dx;
-      this.rdy = dy;
-      this.mDist = total - go;
-      maxTravel(this, u, true, -1);
-      const t = this.travel;
-      blocker = this.hitUnit;
-      wall = this.hitTerrain;
-      this.tx = dx * t;
-      this.ty = dy * t;
-      shift(this, u);
-      go += t;
-      if (go >= total - EPS || blocker < 0 || p.side[blocker] !== p.side[u] || !this.mayMakeWay(blocker) || this.wayAsked[blocker]) break;
-      this.rdx = dx;
-      this.rdy = dy;
-      this.mDist = total - go;
-      if (!this.makeWay(rng, u, blocker)) break;
-      blocker = -1;
-    }
-    this.travel = go;
-    this.hitUnit = go >= total - EPS ? -1 : blocker;
-    this.hitTerrain = go >= total - EPS ? -1 : wall;
-  }
-
-  /**
-   * `friend` may make way (§6.3): unengaged, and not a unit that cannot move of its own accord
-   * — the Screaming Bell (§11.7), a War Wagon in laager or without its team (§11.10).
-   */
-  mayMakeWay(friend: number): boolean {
-    const p = this.plan;
-    if (p.machine[friend] === M_BELL || !onTable(this, friend)) return false;
-    if (p.machine[friend] === M_WAR_WAGON && (this.laager[friend] === 1 || !this.wagonMobile(friend))) return false;
-    return !engaged(this, friend);
-  }
-
-  /**
-   * `friend` makes way for u, which is to move mDist along (rdx, rdy) (§6.3), and the friends it
-   * runs into make way for it in turn (yieldTo): the whole chain is settled first, then every
-   * unit moved tests for confusion on a D6 of 6 and u once for each of them (§6.1 (5), (7),
-   * §13 A5). False when it cannot: an unyielding friend, and nothing has moved.
-   */
-  makeWay(rng: Rng, u: number, friend: number): boolean {
-    const p = this.plan;
-    this.wayLogN = 0;
-    this.wayMovedN = 0;
-    this.wayAsked[u] = 1; // the mover is never asked to make way for its own push
-    this.wayAsked[friend] = 1;
-    if (!this.yieldTo(u, friend)) return false;
-    for (let i = 0; i < this.wayMovedN; i++) {
-      const x = this.wayMoved[i];
-      this.coverNow[x] = OPEN;
-      if (confusionDie(this, rng) === 6) confuse(this, x);
-      if (confusionDie(this, rng) === 6) confuse(this, u);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[x]} ${this.wayAside[x] ? 'moves aside' : 'makes way'} for ${p.unitNames[this.wayFor[x]]}.`);
-    }
-    return true;
-  }
-
-  /**
-   * `friend` makes way for m, which is to move mDist along (rdx, rdy) (§6.3): it moves back,
-   * keeping pace with m the same way; or, with no room for that, aside — the shortest sideways
-   * move that takes it clear of m's path, to whichever side has room, the nearer first. Its
-   * formation and facing are kept (the rule lets a unit moving aside re-form: not played).
-   * Friends in its own way may make way for it in turn (wayMove). On success `friend` goes on the
-   * wayMoved list (after the friends that made way for it); on failure nothing has moved.
-   */
-  yieldTo(m: number, friend: number): boolean {
-    // No arithmetic on doubles here: this routine is seldom hot enough for V8 to optimise it,
-    // and the interpreter boxes them (wayMove leaves rdx, rdy, mDist as they were).
-    if (this.wayMove(friend, m, 0)) {
-      this.wayDone(friend, m, 0);
-      return true;
-    }
-    if (this.wayMove(friend, m, 1)) {
-      this.wayDone(friend, m, 1);
-      return true;
-    }
-    return false;
-  }
-
-  /** `friend` made way for m (aside: 1) — on the list for the confusion tests of makeWay. */
-  wayDone(friend: number, m: number, aside: number): void {
-    this.wayMoved[this.wayMovedN++] = friend;
-    this.wayFor[friend] = m;
-    this.wayAside[friend] = aside;
-  }
-
-  /**
-   * `friend` makes way for m, which is to move mDist along (rdx, rdy) (fields, not arguments: a double
-   * passed to a call that is not inlined is boxed), ignoring m, ending wholly on the table: back
-   * along m's line by mDist (aside 0), or aside (1) — the shortest sideways move that takes it
-   * clear of m's path, to whichever side has room, the nearer first. Each unengaged friend it
-   * runs into that may make way and was not yet asked in this push makes way for it in turn
-   * (§6.3 chains; at most one ask per unit, so at most n steps). True when it gets there, with
-   * its own move left in (rdx, rdy, mDist); otherwise every move since the call is undone,
-   * (rdx, rdy, mDist) are as they were, and false. Both ways are one routine because moving
-   * aside is seldom needed: a routine called that seldom stays in V8's interpreter, which boxes
-   * every double, while this one is called for every friend that makes way.
-   */
-  wayMove(friend: number, m: number, aside: number): boolean {
-    const p = this.plan;
-    const dx = this.rdx;
-    const dy = this.rdy;
-    const dist = this.mDist;
-    // Aside: how far each sideways move, along (−dy, dx) and along (dy, −dx), must go to clear the path.
-    let needL = 0;
-    let needR = 0;
-    if (aside === 1) {
-      const ex = hx(this, m) + hx(this, friend);
-      const ey = hy(this, m) + hy(this, friend);
-      const along = ex * Math.abs(dx) + ey * Math.abs(dy);
-      const across = ex * Math.abs(dy) + ey * Math.abs(dx);
-      for (let i = 0; i < MAX_STANDS; i++) {
-        const a = m * MAX_STANDS + i;
-        if (!this.sAlive[a]) continue;
-        for (let j = 0; j < MAX_STANDS; j++) {
-          const b = friend * MAX_STANDS + j;
-          if (!this.sAlive[b]) continue;
-          const rx = this.sx[b] - this.sx[a];
-          const ry = this.sy[b] - this.sy[a];
-          const t = rx * dx + ry * dy;
-          if (t + along <= EPS || t - along >= dist - EPS) continue;
-          const o = -rx * dy + ry * dx;
-          if (across - o > needL) needL = across - o;
-          if (across + o > needR) needR = across + o;
-        }
-      }
-    }
-    const logMark = this.wayLogN;
-    const movedMark = this.wayMovedN;
-    for (let attempt = 0; attempt <= aside; attempt++) {
-      let mx = dx;
-      let my = dy;
-      let go = dist;
-      if (aside === 1) {
-        const left = (attempt === 0) === (needL <= needR);
-        go = left ? needL : needR;
-        if (go <= EPS) continue;
-        mx = left ? -dy : dy;
-        my = left ? dx : -dx;
-      }
-      let done = 0;
-      for (let guard = 0; guard <= this.n; guard++) {
-        this.rdx = mx;
-        this.rdy = my;
-        this.mDist = go - done;
-        maxTravel(this, friend, true, m);
-        const t = this.travel;
-        const x = this.hitUnit;
-        if (t > 0) {
-          this.tx = mx * t;
-          this.ty = my * t;
-          this.wayShift(friend);
-          done += t;
-        }
-        if (done >= go - EPS) {
-          if (offEdge(this, friend)) break; // no room on the table
-          this.rdx = mx;
-          this.rdy = my;
-          this.mDist = go;
-          return true;
-        }
-        if (x < 0 || p.side[x] !== p.side[friend] || this.wayAsked[x] || !this.mayMakeWay(x)) break;
-        this.wayAsked[x] = 1; // each unit is asked once in a push
-        this.rdx = mx;
-        this.rdy = my;
-        this.mDist = go - done;
-        if (!this.yieldTo(friend, x)) break;
-      }
-      // Undo, newest first, restoring the stands exactly.
-      for (let i = this.wayLogN - 1; i >= logMark; i--) {
-        const v = this.wayLogU[i];
-        for (let k = 0; k < MAX_STANDS; k++) {
-          this.sx[v * MAX_STANDS + k] = this.wayLogX[i * MAX_STANDS + k];
-          this.sy[v * MAX_STANDS + k] = this.wayLogY[i * MAX_STANDS + k];
-        }
-      }
-      this.wayLogN = logMark;
-      this.wayMovedN = movedMark;
-    }
-    this.rdx = dx;
-    this.rdy = dy;
-    this.mDist = dist;
-    return false;
-  }
-
-  /** shift(friend), logging where the friend's stands were so that wayMove can undo it. */
-  wayShift(friend: number): void {
-    const i = this.wayLogN++;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      this.wayLogX[i * MAX_STANDS + k] = this.sx[friend * MAX_STANDS + k];
-      this.wayLogY[i * MAX_STANDS + k] = this.sy[friend * MAX_STANDS + k];
-    }
-    this.wayLogU[i] = friend;
-    shift(this, friend);
-  }
-
-  /** Some stand of u would cross a stand of `friend` moving mDist along (rdx, rdy). */
-  inPath(u: number, friend: number): boolean {
-    const dx = this.rdx;
-    const dy = this.rdy;
-    const dist = this.mDist;
-    const ex = hx(this, u) + hx(this, friend) - EPS;
-    const ey = hy(this, u) + hy(this, friend) - EPS;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = u * MAX_STANDS + k;
-      if (!this.sAlive[s]) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = friend * MAX_STANDS + j;
-        if (!this.sAlive[b]) continue;
-        this.rox = this.sx[s];
-        this.roy = this.sy[s];
-        this.rdx = dx;
-        this.rdy = dy;
-        this.rex = ex;
-        this.rey = ey;
-        ray(this, b);
-        if (this.rT < dist - EPS) return true;
-      }
-    }
-    return false;
-  }
-
-  /**
    * Winners pursue (translate after the loser they fought most) or stand (§5.7). A Screaming
    * Bell goes after the others: it pursues only from and to a place touching Skaven infantry
    * (§11.7), who may have pursued first.
@@ -4936,7 +4367,7 @@ export class WarmasterKernel implements Kernel {
         this.tx = this.retreatDX[best];
         this.ty = this.retreatDY[best];
         shift(this, u);
-        if (!clearWay || overlapsAny(this, u) || !frontContact(this, u) || (bell && !this.touchesOwnInfantry(u))) {
+        if (!clearWay || overlapsAny(this, u) || !frontContact(this, u) || (bell && !touchesOwnInfantry(this, u))) {
           // Not straight on: the closest stand goes to the nearest edge and the rest line up (§5.7).
           this.tx = -this.retreatDX[best];
           this.ty = -this.retreatDY[best];
@@ -5070,11 +4501,11 @@ export class WarmasterKernel implements Kernel {
           if (winner < 0 ? this.standsFast[u] === 1 : this.fallsBack[u] === 0) continue; // defended units may stand (§5.4, §5.9)
           // A laager holds; a War Wagon without its team cannot move; infantry beside a laager
           // are defended in the first round when charged (§11.10).
-          if (this.hasWagon && (this.inLaager(u) || (p.machine[u] === M_WAR_WAGON && !this.wagonMobile(u)) || this.laagerCover(u))) continue;
+          if (this.hasWagon && (inLaager(this, u) || (p.machine[u] === M_WAR_WAGON && !wagonMobile(this, u)) || laagerCover(this, u))) continue;
           const bell = p.machine[u] === M_BELL;
           if (this.hasBell && bell !== (pass === 1)) continue;
           if (bell && !this.bellStart[u]) continue;
-          if (this.brokenDownForced(u)) continue;
+          if (brokenDownForced(this, u)) continue;
           const f = this.face[u];
           const dx = -DIR_X[f];
           const dy = -DIR_Y[f];
@@ -5088,17 +4519,17 @@ export class WarmasterKernel implements Kernel {
             this.ty = dy * this.travel;
             shift(this, u);
           } else if (p.fallBackFull[u] === 0 || !this.fallBackToTotal(u, total, least)) {
-            this.pushBack(rng, u);
+            pushBack(this, rng, u);
           }
           const go = this.travel;
-          if (bell && !this.touchesOwnInfantry(u)) {
+          if (bell && !touchesOwnInfantry(this, u)) {
             this.tx = -dx * go;
             this.ty = -dy * go;
             shift(this, u);
             continue;
           }
           // A Steam Tank forced against terrain it cannot cross, with flag steamTankTerrain: destroyed (§13 A11).
-          if (go < least - EPS && this.tankIntoTerrain(u)) continue;
+          if (go < least - EPS && tankIntoTerrain(this, u)) continue;
           // Short of its lowest die: treated as a drive back (§5.9), confused by units in the way, and
           // on a D6 of 6 by terrain it cannot enter (§6.1 (3), §13 A5).
           if (go < least - EPS && (this.hitUnit >= 0 || this.hitTerrain < 0)) confuse(this, u);
@@ -5147,215 +4578,6 @@ export class WarmasterKernel implements Kernel {
   /** What u's wild move of this player turn lets it do in combat (WILD_*), WILD_NONE when it made none. */
   wildNow(u: number): number {
     return this.wildTurn[u] === this.playerTurnNo ? this.wildKind[u] : WILD_NONE;
-  }
-
-  /** Each Screaming Bell in the engagement touches Skaven infantry now, before its move (§11.7). */
-  markBellStart(): void {
-    for (let u = 0; u < this.n; u++) {
-      if (this.plan.machine[u] === M_BELL) this.bellStart[u] = onTable(this, u) && this.touchesOwnInfantry(u) ? 1 : 0;
-    }
-  }
-
-  /** u touches an infantry unit of its own side (the Skaven pushing the Bell, §11.7). */
-  touchesOwnInfantry(u: number): boolean {
-    const p = this.plan;
-    for (let other = 0; other < this.n; other++) {
-      if (other === u || p.side[other] !== p.side[u] || p.type[other] !== INFANTRY || !onTable(this, other)) continue;
-      if (touching(this, u, other)) return true;
-    }
-    return false;
-  }
-
-  /** u touches a Screaming Bell of its own side: it ignores terror (§11.7). */
-  touchesOwnBell(u: number): boolean {
-    const p = this.plan;
-    for (let bell = 0; bell < this.n; bell++) {
-      if (bell === u || p.machine[bell] !== M_BELL || p.side[bell] !== p.side[u] || !onTable(this, bell)) continue;
-      if (touching(this, u, bell)) return true;
-    }
-    return false;
-  }
-
-  /**
-   * The Screaming Bell's toll (§11.7, §2.4): +1 Command for a Skaven Hero or Warlock within
-   * 30 cm of his side's Bell (not the Grey Seer, who is the General), −1 for any character
-   * within 30 cm of an enemy Bell; measured at each order.
-   */
-  bellCommand(c: number): number {
-    const p = this.plan;
-    let plus = 0;
-    let minus = 0;
-    for (let u = 0; u < this.n; u++) {
-      if (p.machine[u] !== M_BELL || !onTable(this, u)) continue;
-      this.charGapOf(c, u);
-      if (this.gv > 30 + EPS) continue;
-      if (p.side[u] !== p.cSide[c]) minus = 1;
-      else if (p.cKind[c] !== GENERAL) plus = 1;
-    }
-    return plus - minus;
-  }
-
-  // ------------------------------------------------------------------ the Kislev War Wagon (§11.10)
-
-  /** A War Wagon in laager (§11.10). */
-  inLaager(u: number): boolean {
-    return this.laager[u] === 1 && this.plan.machine[u] === M_WAR_WAGON;
-  }
-
-  /** The War Wagon still has its team: without the horses it cannot move (§11.10). */
-  wagonMobile(u: number): boolean {
-    return this.sAlive[u * MAX_STANDS + TEAM_SLOT] === 1;
-  }
-
-  /**
-   * Some enemy unit could reach the War Wagon u with its next move: it is within that enemy's
-   * full pace (a War Wagon never charges, so another one never threatens).
-   */
-  threatened(u: number): boolean {
-    const p = this.plan;
-    for (let v = 0; v < this.n; v++) {
-      if (p.side[v] === p.side[u] || !onTable(this, v) || p.machine[v] === M_WAR_WAGON) continue;
-      gapOf(this, u, v);
-      if (this.gv <= this.paceOf(v) + EPS) return true;
-    }
-    return false;
-  }
-
-  /** The wagon's tactic (`wagon: laager`) has it form laager now: in column, with both stands, threatened. */
-  wantsLaager(u: number): boolean {
-    const p = this.plan;
-    if (p.machine[u] !== M_WAR_WAGON || this.laager[u] === 1 || p.wagonLaager[u] === 0 || this.left[u] < 2) return false;
-    return this.threatened(u);
-  }
-
-  /**
-   * Form laager (§11.10), by initiative or by an order of its own: "either stand can be pivoted
-   * to face any direction, the other stand is then placed in formation alongside it". The
-   * engine's stands face the four table directions, so the places tried, in this order, are:
-   * the wagon where it is, as it faces, the team on its right, then its left; the wagon turned
-   * a quarter (to face right of its column) where it stands, the team on either side of it; then
-   * the team where it is, as it faces and then turned, the wagon beside it likewise. The first
-   * place clear of other units, of terrain the wagon may not enter (§1.3), of the table edge and
-   * 1 cm clear of enemies (what moves) is taken. False (nothing moves) when none is: both stands
-   * are walled in.
-   */
-  formLaager(u: number): boolean {
-    const p = this.plan;
-    const wagon = u * MAX_STANDS + WAGON_SLOT;
-    const t = u * MAX_STANDS + TEAM_SLOT;
-    const f = this.face[u];
-    const wx = this.sx[wagon];
-    const wy = this.sy[wagon];
-    const tx = this.sx[t];
-    const ty = this.sy[t];
-    for (let i = 0; i < 8; i++) {
-      const anchor = i < 4 ? wagon : t;
-      const other = i < 4 ? t : wagon;
-      const g = (f + ((i >> 1) & 1)) & 3; // as it faces, then a quarter turn right
-      const ax = anchor === wagon ? wx : tx;
-      const ay = anchor === wagon ? wy : ty;
-      // Right of facing g is (DIR_Y, −DIR_X); the other stand one stand's width to either side.
-      const side = (i & 1) === 0 ? 1 : -1;
-      this.face[u] = g;
-      this.sx[anchor] = ax;
-      this.sy[anchor] = ay;
-      this.sx[other] = ax + side * DIR_Y[g] * p.standW[u];
-      this.sy[other] = ay - side * DIR_X[g] * p.standW[u];
-      if (standOverlaps(this, u, anchor, anchor) || standOverlaps(this, u, other, anchor) || offEdge(this, u)) continue;
-      // Only what moves must stay 1 cm clear of enemies: the other stand, and the anchor if it turned.
-      if ((g !== f && this.standNearEnemy(u, anchor)) || this.standNearEnemy(u, other)) continue;
-      this.laager[u] = 1;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} forms laager${g !== f ? `, facing ${FACING_NAMES[g]}` : ''}.`);
-      return true;
-    }
-    this.face[u] = f;
-    this.sx[wagon] = wx;
-    this.sy[wagon] = wy;
-    this.sx[t] = tx;
-    this.sy[t] = ty;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} has no room to form laager.`);
-    return false;
-  }
-
-  /** Stand s of u would be within 1 cm of an enemy stand (or touch it): no place to form laager in (§3.2, §11.10). */
-  standNearEnemy(u: number, s: number): boolean {
-    for (let v = 0; v < this.n; v++) {
-      if (!opposed(this, u, v) || !onTable(this, v)) continue;
-      const ex = hx(this, u) + hx(this, v) + 1 - EPS;
-      const ey = hy(this, u) + hy(this, v) + 1 - EPS;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = v * MAX_STANDS + j;
-        if (this.sAlive[b] && Math.abs(this.sx[s] - this.sx[b]) < ex && Math.abs(this.sy[s] - this.sy[b]) < ey) return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * The War Wagon u sets off on a move of its own (§11.10): never without its team; from laager
-   * it first forms column about its centre, the team in front (every move ends in column; its
-   * pace was already halved by paceOf). False when it cannot move.
-   */
-  wagonSetOff(u: number): boolean {
-    if (!this.wagonMobile(u)) return false;
-    if (this.laager[u] === 0) return true;
-    this.laager[u] = 0;
-    if (this.turnTo(u, this.face[u])) {
-      if (this.tracer !== null) this.tracer.line(`${this.plan.unitNames[u]} forms column.`);
-      return true;
-    }
-    this.laager[u] = 1;
-    return false;
-  }
-
-  /**
-   * Initiative of a War Wagon (§2.7, §11.10) with a visible enemy within 20 cm: it forms laager
-   * (tactic `wagon: laager`), or evades in column when its tactics say so; in laager it holds.
-   */
-  wagonInitiative(rng: Rng, u: number, v: number): void {
-    const p = this.plan;
-    if (this.laager[u] === 1) return;
-    if (p.wagonLaager[u] === 1 && this.left[u] === 2) {
-      if (!this.formLaager(u)) return;
-      this.movedThisTurn[u] = 1;
-      if (this.tracer !== null) this.tracer.line(`(${p.unitNames[u]} formed laager on its own initiative.)`);
-      return;
-    }
-    if (p.initiative[u] === INIT_EVADE && this.wagonMobile(u)) {
-      this.evade(rng, u, v);
-      this.movedThisTurn[u] = 1;
-    }
-  }
-
-  /**
-   * Kislev infantry v beside a laagered War Wagon (§11.10): a side edge of one of its stands
-   * touches the wagon stand (not the team) of a laagered wagon of its side — "mutually
-   * supporting" — edge to edge.
-   */
-  besideLaager(v: number): boolean {
-    const p = this.plan;
-    if (p.type[v] !== INFANTRY) return false;
-    for (let wagon = 0; wagon < this.n; wagon++) {
-      if (p.side[wagon] !== p.side[v] || !this.inLaager(wagon) || !onTable(this, wagon)) continue;
-      const b = wagon * MAX_STANDS + WAGON_SLOT;
-      if (!this.sAlive[b]) continue;
-      for (let k = 0; k < MAX_STANDS; k++) {
-        const a = v * MAX_STANDS + k;
-        if (this.sAlive[a] && touch(this, v, a, wagon, b) && this.touchA === EDGE_SIDE) return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * The laager's cover for Kislev infantry beside it (§11.10): against shooting (outside
-   * combat), and in the first round of a combat in which it was charged; never once it has
-   * charged, advanced, pursued or retreated this turn (§5.11).
-   */
-  laagerCover(v: number): boolean {
-    if (this.exposedTurn[v] === this.playerTurnNo) return false;
-    if (this.combatRound > 1 || (this.combatRound === 1 && this.chargedNow[v] === 0)) return false;
-    return this.besideLaager(v);
   }
 
   // ------------------------------------------------------------------ end of battle (§10)

@@ -15,6 +15,7 @@ import { p2d6AtMost } from '../../../src/systems/wfb-common/dice-odds.ts';
 import { ScriptedRng } from '../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './kernel/harness.ts';
 import { expectCounts } from './frequencies.ts';
+import { charGapOf } from '../../../src/systems/warmaster/kernel/characters.ts';
 import { engaged } from '../../../src/systems/warmaster/kernel/contact.ts';
 import { gapOf } from '../../../src/systems/warmaster/kernel/gaps.ts';
 
@@ -100,7 +101,7 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
     // of its move (y 38–40 → 58–60), so ≈ 26.6 cm before and after it: −1 both times (§2.4).
     const { k, lines } = chain(['{ id: g, unit: general, position: { x: 121, y: 49 } }']);
     again(k, lines);
-    k.charGapOf(0, 0);
+    charGapOf(k, 0, 0);
     expect(k.gv).toBeCloseTo(Math.hypot(25, 9), 9);
     const seed = 2102;
     const counts = playPhases(k, lines, seed, N, outcome);

@@ -12,6 +12,7 @@ import { ndSixCounts } from '../../../src/systems/wfb-common/dice-odds.ts';
 import { tracedBattle } from './kernel/harness.ts';
 import { binomial } from '../../helpers/binomial.ts';
 import { expectCounts } from './frequencies.ts';
+import { driveBack } from '../../../src/systems/warmaster/kernel/drive-backs.ts';
 
 // Kernel status codes (kernel.ts), repeated here to read the state.
 const ACTIVE = 0;
@@ -90,7 +91,7 @@ function driveBacks(k: any, hits: number, seed: number, n: number): { counts: Re
     k.reset();
     k.phaseHits[T] = hits;
     k.driver[T] = 0;
-    k.driveBack(rng, T);
+    driveBack(k, rng, T);
     const key = observed(k, x0, y0, odd);
     counts[key] = (counts[key] ?? 0) + 1;
   }

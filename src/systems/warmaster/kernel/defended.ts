@@ -9,6 +9,7 @@ import { EPS } from './constants.ts';
 import { touch, touching } from './contact.ts';
 import { hx, hy } from './footprint.ts';
 import { boxInPiece, heightAt } from './terrain.ts';
+import { laagerCover } from './war-wagon.ts';
 import type { WarmasterKernel } from '../kernel.ts';
 
 /**
@@ -119,7 +120,7 @@ export function coverOf(w: WarmasterKernel, v: number, from: number): number {
   const c = w.coverNow[v];
   if (c !== OPEN) return c;
   if (w.plan.alwaysDefended[v]) return DEFENDED;
-  if (w.hasWagon && w.laagerCover(v)) return DEFENDED;
+  if (w.hasWagon && laagerCover(w, v)) return DEFENDED;
   return w.nPieces > 0 && terrainCover(w, v, from, false) ? DEFENDED : OPEN;
 }
 

@@ -12,7 +12,9 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, warmasterKernel } from './harness.ts';
 import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
+import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/characters.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
+import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 const HEADER = 'format: warsim/1\nsystem: warmaster\ntitle: allocation\nsides:\n';
@@ -148,7 +150,7 @@ describe('allocation-free tier-2 rules', () => {
       k.playerTurnNo = 1;
       k.phaseHits[0] = 3;
       k.driver[0] = 2;
-      k.driveBack(rng, 0);
+      driveBack(k, rng, 0);
       k.stampede[0] = 1;
       k.stampedes(rng, 0);
       k.combatPhase(rng);
@@ -252,12 +254,12 @@ sides:
       k.approach(rng, 1, 3, 30);
       k.phaseHits[2] = 2;
       k.driver[2] = 1;
-      k.driveBack(rng, 2);
+      driveBack(k, rng, 2);
       k.gather(0);
       k.fallBackAll(rng);
       k.retreat(rng, 0, 3);
       k.charge(rng, 3, 1, 30, 0);
-      k.mountsLeaveTerrain();
+      mountsLeaveTerrain(k, 0);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
     expect(sink).toBeGreaterThan(0);
@@ -354,7 +356,7 @@ sides:
       k.initiative(rng, 1);
       k.phaseHits[6] = 1;
       k.driver[6] = 0;
-      k.driveBack(rng, 6);
+      driveBack(k, rng, 6);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
@@ -387,10 +389,10 @@ sides:
       k.driver.fill(-1);
       k.phaseHits[2] = 2;
       k.driver[2] = 0;
-      k.driveBack(rng, 2);
+      driveBack(k, rng, 2);
       k.phaseHits[5] = 2;
       k.driver[5] = 1;
-      k.driveBack(rng, 5);
+      driveBack(k, rng, 5);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });

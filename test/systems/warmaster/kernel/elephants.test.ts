@@ -7,6 +7,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 /**
@@ -49,7 +50,7 @@ describe('stampede instead of confusion (§11.14)', () => {
     const { k, lines } = battle([ELEPHANTS], ['{ id: guns, unit: handgunners, position: { x: 90, y: 60 } }']);
     k.phaseHits[0] = 1;
     k.driver[0] = 1;
-    k.driveBack(new ScriptedRng().roll(6).rng, 0);
+    driveBack(k, new ScriptedRng().roll(6).rng, 0);
     expect(k.confused[0]).toBe(0);
     expect(k.stampede[0]).toBe(1);
     expect(lines).toContain('Elephants (el) will stampede.');

@@ -6,6 +6,7 @@ import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { startCommand } from './harness.ts';
+import { armourOf, steadfast } from '../../../../src/systems/warmaster/kernel/items.ts';
 
 function battle(unitItems: string, generalItems = '[]', extra = ''): any {
   const text = `
@@ -40,18 +41,18 @@ describe('magic items (§9)', () => {
 
   it('Banner of Shielding: armour one better until a stand is lost', () => {
     const k = battle('[banner-of-shielding]');
-    expect(k.armourOf(0)).toBe(5); // Halberdiers 6+ → 5+
+    expect(armourOf(k, 0)).toBe(5); // Halberdiers 6+ → 5+
     k.left[0] = 2;
-    expect(k.armourOf(0)).toBe(6);
+    expect(armourOf(k, 0)).toBe(6);
   });
 
   it('Banner of Steadfastness: one shooting hit ignored a turn', () => {
     const k = battle('[banner-of-steadfastness]');
     k.playerTurnNo = 1;
-    expect(k.steadfast(0, 3)).toBe(2);
-    expect(k.steadfast(0, 3)).toBe(3);
+    expect(steadfast(k, 0, 3)).toBe(2);
+    expect(steadfast(k, 0, 3)).toBe(3);
     k.playerTurnNo = 2;
-    expect(k.steadfast(0, 1)).toBe(0);
+    expect(steadfast(k, 0, 1)).toBe(0);
   });
 
   it('Battle Banner: +1 attack a stand in the first Combat phase only', () => {

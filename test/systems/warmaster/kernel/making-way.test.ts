@@ -9,6 +9,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box, offEdge, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 
@@ -67,7 +68,7 @@ describe('making way (§6.3)', () => {
   it('friends move back, keeping pace, for a unit driven back: it goes the whole way, confused only on a 6', () => {
     const { k, lines } = shot();
     k.phaseHits[1] = 2;
-    k.driveBack(new ScriptedRng().roll(3, 4).roll(2, 3), 1); // 7 cm; the Goblins' and the Orcs' confusion dice
+    driveBack(k, new ScriptedRng().roll(3, 4).roll(2, 3), 1); // 7 cm; the Goblins' and the Orcs' confusion dice
     box(k, 1);
     expect(k.by0).toBeCloseTo(67, 6);
     box(k, 2);
@@ -76,7 +77,7 @@ describe('making way (§6.3)', () => {
     expect(lines).toContain('Goblins (g) makes way for Orc Warriors (o).');
     const sixes = shot().k;
     sixes.phaseHits[1] = 2;
-    sixes.driveBack(new ScriptedRng().roll(3, 4).roll(6, 6), 1);
+    driveBack(sixes, new ScriptedRng().roll(3, 4).roll(6, 6), 1);
     expect([sixes.confused[1], sixes.confused[2]]).toEqual([1, 1]);
   });
 
@@ -86,7 +87,7 @@ describe('making way (§6.3)', () => {
   it('with no room behind, they move aside, the shortest way clear of the path', () => {
     const { k, lines } = shot([WALL]);
     k.phaseHits[1] = 1;
-    k.driveBack(new ScriptedRng().roll(2).roll(1, 1), 1); // 2 cm; the confusion dice
+    driveBack(k, new ScriptedRng().roll(2).roll(1, 1), 1); // 2 cm; the confusion dice
     box(k, 1);
     expect(k.by0).toBeCloseTo(62, 6);
     box(k, 2);
@@ -110,7 +111,7 @@ describe('making way (§6.3)', () => {
       terrainHeader(['{ kind: impassable, x: 0, y: 65.5, width: 60, depth: 10 }']));
     k.driver[1] = 0;
     k.phaseHits[1] = 1;
-    k.driveBack(new Rng(5, 5), 1);
+    driveBack(k, new Rng(5, 5), 1);
     expect(offEdge(k, 2)).toBe(false);
     expect(onTable(k, 2)).toBe(true);
     expect(lines.filter((l: string) => l.startsWith('Goblins (g) moves aside')).length).toBeLessThanOrEqual(1);
@@ -141,7 +142,7 @@ describe('making way in chains (§6.3)', () => {
       k.driver[1] = 0;
       k.phaseHits[1] = 2;
       // The drive back (3 + 4), then the confusion dice: the rear Orcs, the Orcs for them, the Goblins, the Orcs for them.
-      k.driveBack(new ScriptedRng().roll(3, 4).roll(...confusion), 1);
+      driveBack(k, new ScriptedRng().roll(3, 4).roll(...confusion), 1);
       return { k, lines };
     };
     const { k, lines } = play([6, 1, 1, 1]);
@@ -173,7 +174,7 @@ describe('making way in chains (§6.3)', () => {
 
   it('a chain ending at an unyielding friend goes nowhere: the friend in front refuses, and the mover halts against it, confused', () => {
     const { k, lines } = column('formation: laager, ');
-    k.driveBack(new ScriptedRng().roll(3, 4), 1); // no confusion die: nobody makes way
+    driveBack(k, new ScriptedRng().roll(3, 4), 1); // no confusion die: nobody makes way
     box(k, 1);
     expect(k.by0).toBeCloseTo(61, 6); // 1 cm, to the Bowmen
     box(k, 2);
@@ -186,7 +187,7 @@ describe('making way in chains (§6.3)', () => {
 
   it('the same column with the War Wagon out of laager: it makes way for the Bowmen, who make way for the Axemen', () => {
     const { k, lines } = column('');
-    k.driveBack(new ScriptedRng().roll(3, 4).roll(1, 1, 1, 1), 1);
+    driveBack(k, new ScriptedRng().roll(3, 4).roll(1, 1, 1, 1), 1);
     box(k, 1);
     expect(k.by0).toBeCloseTo(67, 6);
     box(k, 2);
@@ -203,7 +204,7 @@ describe('making way in chains (§6.3)', () => {
     const { k, lines } = tracedBattle('chain', 'empire', ['{ id: c, unit: crossbowmen, position: { x: 90, y: 40 } }'], 'orcs-and-goblins', b, terrainHeader(['{ kind: impassable, x: 60, y: 65.5, width: 60, depth: 10 }']));
     k.driver[1] = 0;
     k.phaseHits[1] = 1;
-    k.driveBack(new ScriptedRng().roll(2).roll(1, 1, 1, 1), 1); // 2 cm
+    driveBack(k, new ScriptedRng().roll(2).roll(1, 1, 1, 1), 1); // 2 cm
     box(k, 1);
     expect(k.by0).toBeCloseTo(62, 6);
     box(k, 2);

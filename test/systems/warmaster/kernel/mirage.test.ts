@@ -12,6 +12,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
 import { endOfPhase } from '../../../../src/systems/warmaster/kernel/casualties.ts';
+import { charGapOf } from '../../../../src/systems/warmaster/kernel/characters.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
@@ -95,7 +96,7 @@ describe('Mirage: casting and placing (§8.2)', () => {
     gapOf(k, g, unit(k, 'orcs'));
     expect(k.gv).toBeGreaterThan(20);
     expect(k.gv).toBeLessThanOrEqual(21 + 1e-9);
-    k.charGapOf(char(k, 'wiz'), g);
+    charGapOf(k, char(k, 'wiz'), g);
     expect(k.gv).toBeLessThanOrEqual(60);
     expect(onTable(k, g)).toBe(false); // no unit of its own side sees it
   });

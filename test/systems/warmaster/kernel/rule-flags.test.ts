@@ -6,6 +6,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 describe('confusionDice (§13 A5, §6.1)', () => {
@@ -21,7 +22,7 @@ describe('confusionDice (§13 A5, §6.1)', () => {
   it('each: the Goblins making way and the Orcs test on dice of their own', () => {
     const { k, lines } = shot();
     const dice = new ScriptedRng().roll(3, 4).roll(6, 2); // 7 cm; the Goblins' 6, the Orcs' 2
-    k.driveBack(dice.rng, 1);
+    driveBack(k, dice.rng, 1);
     expect(lines).toContain('Goblins (g) makes way for Orc Warriors (o).');
     expect([k.confused[1], k.confused[2]]).toEqual([0, 1]);
     expect(dice.unused).toBe(0);
@@ -31,12 +32,12 @@ describe('confusionDice (§13 A5, §6.1)', () => {
     const { k } = shot('{ confusionDice: shared }');
     expect(k.plan.sharedConfusionDie).toBe(true);
     const dice = new ScriptedRng().roll(3, 4).roll(6, 2);
-    k.driveBack(dice.rng, 1);
+    driveBack(k, dice.rng, 1);
     expect([k.confused[1], k.confused[2]]).toEqual([1, 1]);
     expect(dice.unused).toBe(1);
     // The next move rolls a die of its own: a 2 confuses nobody new.
     const other = shot('{ confusionDice: shared }').k;
-    other.driveBack(new ScriptedRng().roll(3, 4).roll(2, 6).rng, 1);
+    driveBack(other, new ScriptedRng().roll(3, 4).roll(2, 6).rng, 1);
     expect([other.confused[1], other.confused[2]]).toEqual([0, 0]);
   });
 });

@@ -11,6 +11,7 @@ import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
 import { endOfPhase, takeHits } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 /** After the script every countAtLeast die shows 1 (and every rollD6 die a 6): attacks miss, saves fail. */
@@ -206,7 +207,7 @@ describe('Undead (§11.2, §11.12): no initiative, no confusion, no enemy-within
       const y0 = k.by0;
       k.driver[u] = o;
       k.phaseHits[u] = 1;
-      k.driveBack(new ScriptedRng().roll(6).rng, u);
+      driveBack(k, new ScriptedRng().roll(6).rng, u);
       box(k, u);
       expect(k.by0, troop).toBeCloseTo(y0 - 6, 6);
       expect(k.confused[u], troop).toBe(confused);

@@ -8,6 +8,8 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
+import { markBellStart } from '../../../../src/systems/warmaster/kernel/screaming-bell.ts';
 
 /** Skaven (unit 0 the Bell at (90, 40) facing north) against `enemyArmy`; traced, first player turn. */
 function battle(skaven: string[], enemy: string[], enemyArmy = 'empire'): { k: any; lines: string[] } {
@@ -58,7 +60,7 @@ describe('moving the Screaming Bell (§11.7, §2.6)', () => {
     for (const [units, moved] of [[[BELL, CLANRATS.replace('brigade: b, ', '')], 3], [[BELL, '{ id: rats, unit: clanrats, position: { x: 40, y: 40 } }'], 0]] as const) {
       const { k } = battle([...units], [foe]);
       k.gather(0);
-      k.markBellStart();
+      markBellStart(k);
       k.fallBackAll(new ScriptedRng().roll(3, 3, 3, 3, 3, 3).rng);
       expect(38 - k.sy[0]).toBeCloseTo(moved, 6);
       expect(k.mayPursue(0, 2)).toBe(moved > 0);
@@ -70,7 +72,7 @@ describe('moving the Screaming Bell (§11.7, §2.6)', () => {
     k.phaseHits[0] = 1;
     k.driver[0] = 1;
     const rng = new ScriptedRng().roll(6); // even a 6 does nothing
-    k.driveBack(rng.rng, 0);
+    driveBack(k, rng.rng, 0);
     expect(rng.unused).toBe(0);
     expect(k.sy[0]).toBe(38);
     expect(k.confused[0]).toBe(0);

@@ -9,7 +9,9 @@ import { DEFENDED, OPEN } from '../../../../src/systems/warmaster/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
+import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/characters.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
+import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { closestEnemy, visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { unitOnKinds } from '../../../../src/systems/warmaster/kernel/terrain.ts';
@@ -316,13 +318,13 @@ describe('drive backs, retreats and fall backs into impassable ground (§4.4, §
   it('a drive back halts at the edge, and the unit is confused on a 6 of its own D6', () => {
     for (const [face, confused] of [[6, 1], [5, 0]] as const) {
       const k = shotOrcs([BEHIND]);
-      k.driveBack(new ScriptedRng().roll(3, 4, face), 1); // 7 cm rolled, no 6 among them
+      driveBack(k, new ScriptedRng().roll(3, 4, face), 1); // 7 cm rolled, no 6 among them
       box(k, 1);
       expect(k.by1).toBeCloseTo(65, 6);
       expect(k.confused[1]).toBe(confused);
     }
     const open = shotOrcs([]);
-    open.driveBack(new ScriptedRng().roll(3, 4), 1);
+    driveBack(open, new ScriptedRng().roll(3, 4), 1);
     box(open, 1);
     expect(open.by1).toBeCloseTo(69, 6);
     expect(open.confused[1]).toBe(0);
@@ -442,7 +444,7 @@ describe('defended by terrain (§5.11)', () => {
       const s = cover(pieces, 40, 60);
       s.phaseHits[0] = 1;
       s.driver[0] = 1;
-      s.driveBack(new ScriptedRng().roll(4), 0);
+      driveBack(s, new ScriptedRng().roll(4), 0);
       box(s, 0);
       return 40 - s.by1;
     };
@@ -530,28 +532,28 @@ describe('mounted characters (§3.5, §7)', () => {
 
   it('forced wholly into a wood: join another unit within 30 cm, or are slain', () => {
     const near = withHero(110).k;
-    near.mountsLeaveTerrain(1);
+    mountsLeaveTerrain(near, 1);
     expect(near.cJoin[1]).toBe(0); // still out of the wood: he stays
     intoWood(near);
-    near.mountsLeaveTerrain(1);
+    mountsLeaveTerrain(near, 1);
     expect(near.cJoin[1]).toBe(1);
     expect(near.cAlive[1]).toBe(1);
     const far = withHero(160).k;
     intoWood(far);
-    far.mountsLeaveTerrain(1);
+    mountsLeaveTerrain(far, 1);
     expect(far.cAlive[1]).toBe(0);
   });
 
   it('ordered wholly into a wood: join another unit within his own move, or stay behind alone, never slain', () => {
     const far = withHero(160).k;
     intoWood(far);
-    far.mountsLeaveTerrain(0);
+    mountsLeaveTerrain(far, 0);
     expect(far.cAlive[1]).toBe(1);
     expect(far.cJoin[1]).toBe(-1);
     expect(far.cxNow[1]).toBeCloseTo(75, 6);
     const farther = withHero(130).k; // 49 cm away: beyond 30 cm, within a Hero's 60 cm
     intoWood(farther);
-    farther.mountsLeaveTerrain(0);
+    mountsLeaveTerrain(farther, 0);
     expect(farther.cJoin[1]).toBe(1);
   });
 
@@ -560,7 +562,7 @@ describe('mounted characters (§3.5, §7)', () => {
     k.tx = 0;
     k.ty = -9; // the stands reach from y = 59 to 61: 1 cm of each in the wood, which ends at y = 60
     shift(k, 0);
-    k.mountsLeaveTerrain(1);
+    mountsLeaveTerrain(k, 1);
     expect(k.cJoin[1]).toBe(0);
     expect(k.cAlive[1]).toBe(1);
   });

@@ -14,9 +14,12 @@ import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harn
 import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
+import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { overlapsAny } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
+import { armourOf } from '../../../../src/systems/warmaster/kernel/items.ts';
 import { closestEnemy } from '../../../../src/systems/warmaster/kernel/sight.ts';
+import { besideLaager, inLaager, wagonBlunder, wagonSetOff } from '../../../../src/systems/warmaster/kernel/war-wagon.ts';
 
 /** A War Wagon (side a, Kislev, facing north, front edge centre at (90, y)) with `extra` fields, and more Kislev units. */
 function wagon(y: number, extra = '', more: string[] = []): string[] {
@@ -78,9 +81,9 @@ describe('shooting and armour (§4.2, §4.3, §11.10)', () => {
 
   it('4+ while the wagon stand lives, no save for the team alone', () => {
     const { k } = battle(wagon(40), FAR);
-    expect(k.armourOf(0)).toBe(4);
+    expect(armourOf(k, 0)).toBe(4);
     k.sAlive[W] = 0;
-    expect(k.armourOf(0)).toBe(7);
+    expect(armourOf(k, 0)).toBe(7);
   });
 
   it('the owner picks the stand lost: the team by default, the wagon with casualty: wagon', () => {
@@ -147,7 +150,7 @@ describe('column and laager (§2.7, §11.10)', () => {
     removeStand(lame, 0);
     startCommand(lame);
     expect(lame.wantsToMove(0)).toBe(false);
-    expect(lame.wagonSetOff(0)).toBe(false);
+    expect(wagonSetOff(lame, 0)).toBe(false);
   });
 
   it('never charges: an ordered wagon in reach of an enemy halts 1 cm short', () => {
@@ -174,7 +177,7 @@ describe('the laager in the Shooting phase (§4.4, §13 A6, §11.10)', () => {
       k.phaseHits[0] = 2; // two hits: one die
       k.driver[0] = 1;
       const rng = new ScriptedRng().roll(...faces);
-      k.driveBack(rng, 0);
+      driveBack(k, rng, 0);
       expect(rng.unused).toBe(0);
       expect(k.sy[W]).toBe(38);
       expect(k.status[0]).toBe(0);
@@ -184,12 +187,12 @@ describe('the laager in the Shooting phase (§4.4, §13 A6, §11.10)', () => {
     const column = battle(wagon(40), enemy).k;
     column.phaseHits[0] = 2;
     column.driver[0] = 1;
-    column.driveBack(new ScriptedRng().roll(4, 5), 0);
+    driveBack(column, new ScriptedRng().roll(4, 5), 0);
     expect(column.sy[W]).toBeCloseTo(25, 6);
     const routed = battle(wagon(40), enemy).k;
     routed.phaseHits[0] = 4;
     routed.driver[0] = 1;
-    routed.driveBack(new ScriptedRng().roll(6, 6, 5, 4), 0);
+    driveBack(routed, new ScriptedRng().roll(6, 6, 5, 4), 0);
     expect(routed.status[0]).toBe(2);
   });
 
@@ -280,11 +283,11 @@ describe('Kislev infantry beside a laager (§11.10)', () => {
     const enemy = ['{ id: m, unit: chaos-marauders, position: { x: 84, y: 70 } }'];
     // Laager: team x 88–90, wagon x 90–92; the Axemen's west stand x 92–96, its side edge on the wagon's.
     const east = battle(wagon(40, ', formation: laager', [axemen]), enemy).k;
-    expect(east.besideLaager(1)).toBe(true);
+    expect(besideLaager(east, 1)).toBe(true);
     expect(toHitOf(east, 1, 2)).toBe(5);
     // Beside the team only: not defended.
     const team = battle(wagon(40, ', formation: laager', ['{ id: axe, unit: axemen, position: { x: 82, y: 38 } }']), enemy).k;
-    expect(team.besideLaager(1)).toBe(false);
+    expect(besideLaager(team, 1)).toBe(false);
     expect(toHitOf(team, 1, 2)).toBe(4);
     const column = battle(wagon(40, '', ['{ id: axe, unit: axemen, position: { x: 97, y: 38 } }']), enemy).k;
     expect(toHitOf(column, 1, 2)).toBe(4);
@@ -324,7 +327,7 @@ describe('War Wagon review fixes (§11.10)', () => {
     const { k } = battle(['{ id: wagon, unit: war-wagon, formation: laager, position: { x: 90, y: 40 }, tactics: { casualty: wagon } }'], ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 70 } }']);
     removeStand(k, 0);
     expect(k.sAlive[W]).toBe(0);
-    expect(k.inLaager(0)).toBe(false);
+    expect(inLaager(k, 0)).toBe(false);
     expect(coverOf(k, 0, 1)).toBe(OPEN);
     startCommand(k);
     expect(k.wantsToMove(0)).toBe(true);
@@ -336,13 +339,13 @@ describe('War Wagon review fixes (§11.10)', () => {
     k.phaseHits[0] = 1;
     k.driver[0] = 1;
     const dice = new ScriptedRng().roll(6);
-    k.driveBack(dice.rng, 0);
+    driveBack(k, dice.rng, 0);
     expect(dice.unused).toBe(0);
   });
 
   it('a half-pace blunder from laager goes at most 10 cm: the laager pace is half pace already', () => {
     const { k, lines } = battle(wagon(40, ', formation: laager'), ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 100 } }']);
-    k.wagonBlunder(new Rng(1, 0), 0, 4);
+    wagonBlunder(k, new Rng(1, 0), 0, 4);
     expect(k.laager[0]).toBe(0);
     expect(lines).toContain('War Wagon (wagon) moves 10.0 cm towards Chaos Marauders (m).');
   });

@@ -11,6 +11,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, unit } from './harness.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 
 // ------------------------------------------------------------------ scenarios
 
@@ -155,7 +156,7 @@ describe('drive backs (§4.4)', () => {
     const t = unit(k, 'target');
     k.phaseHits[t] = 2;
     k.driver[t] = unit(k, 'shooters');
-    k.driveBack(new ScriptedRng().roll(6, 1).rng, t);
+    driveBack(k, new ScriptedRng().roll(6, 1).rng, t);
     expect(k.confused[t]).toBe(1);
     expect(k.status[t]).toBe(ACTIVE);
   });
@@ -180,7 +181,7 @@ describe('drive backs (§4.4)', () => {
       k.driver[t] = unit(k, 'shooters');
       const before = ys(k, t);
       const s = new ScriptedRng().roll(...new Array<number>(dice).fill(2));
-      k.driveBack(s.rng, t);
+      driveBack(k, s.rng, t);
       expect(s.unused).toBe(0); // no fewer dice than that
       expect(ys(k, t)).toEqual(before.map((y) => y + 2 * dice));
     });
@@ -200,7 +201,7 @@ describe('rout by drive back (§4.4, §13 A2)', () => {
     k.phaseHits[t] = faces.length;
     k.driver[t] = unit(k, 'shooters');
     const s = new ScriptedRng().roll(...faces);
-    k.driveBack(s.rng, t);
+    driveBack(k, s.rng, t);
     expect(s.unused).toBe(0);
     return k;
   }

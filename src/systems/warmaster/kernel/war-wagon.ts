@@ -1,0 +1,221 @@
+/**
+ * The Kislev War Wagon (rules/warmaster.md §11.10): column and laager, its team, forming laager
+ * by initiative or order, setting off, its own orders and blunders, and the cover a laager
+ * gives the infantry beside it.
+ */
+import type { Rng } from '../../../core/rng.ts';
+import { INFANTRY, INIT_EVADE, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
+import { DIR_X, DIR_Y, EDGE_SIDE, EPS, FACING_NAMES } from './constants.ts';
+import { opposed, touch } from './contact.ts';
+import { hx, hy, offEdge, onTable, standOverlaps } from './footprint.ts';
+import { gapOf } from './gaps.ts';
+import { closestEnemy } from './sight.ts';
+import type { WarmasterKernel } from '../kernel.ts';
+
+// ------------------------------------------------------------------ the Kislev War Wagon (§11.10)
+
+/** A War Wagon in laager (§11.10). */
+export function inLaager(w: WarmasterKernel, u: number): boolean {
+  return w.laager[u] === 1 && w.plan.machine[u] === M_WAR_WAGON;
+}
+
+/** The War Wagon still has its team: without the horses it cannot move (§11.10). */
+export function wagonMobile(w: WarmasterKernel, u: number): boolean {
+  return w.sAlive[u * MAX_STANDS + TEAM_SLOT] === 1;
+}
+
+/**
+ * Some enemy unit could reach the War Wagon u with its next move: it is within that enemy's
+ * full pace (a War Wagon never charges, so another one never threatens).
+ */
+export function threatened(w: WarmasterKernel, u: number): boolean {
+  const p = w.plan;
+  for (let v = 0; v < w.n; v++) {
+    if (p.side[v] === p.side[u] || !onTable(w, v) || p.machine[v] === M_WAR_WAGON) continue;
+    gapOf(w, u, v);
+    if (w.gv <= w.paceOf(v) + EPS) return true;
+  }
+  return false;
+}
+
+/** The wagon's tactic (`wagon: laager`) has it form laager now: in column, with both stands, threatened. */
+export function wantsLaager(w: WarmasterKernel, u: number): boolean {
+  const p = w.plan;
+  if (p.machine[u] !== M_WAR_WAGON || w.laager[u] === 1 || p.wagonLaager[u] === 0 || w.left[u] < 2) return false;
+  return threatened(w, u);
+}
+
+/**
+ * Form laager (§11.10), by initiative or by an order of its own: "either stand can be pivoted
+ * to face any direction, the other stand is then placed in formation alongside it". The
+ * engine's stands face the four table directions, so the places tried, in this order, are:
+ * the wagon where it is, as it faces, the team on its right, then its left; the wagon turned
+ * a quarter (to face right of its column) where it stands, the team on either side of it; then
+ * the team where it is, as it faces and then turned, the wagon beside it likewise. The first
+ * place clear of other units, of terrain the wagon may not enter (§1.3), of the table edge and
+ * 1 cm clear of enemies (what moves) is taken. False (nothing moves) when none is: both stands
+ * are walled in.
+ */
+export function formLaager(w: WarmasterKernel, u: number): boolean {
+  const p = w.plan;
+  const wagon = u * MAX_STANDS + WAGON_SLOT;
+  const t = u * MAX_STANDS + TEAM_SLOT;
+  const f = w.face[u];
+  const wx = w.sx[wagon];
+  const wy = w.sy[wagon];
+  const tx = w.sx[t];
+  const ty = w.sy[t];
+  for (let i = 0; i < 8; i++) {
+    const anchor = i < 4 ? wagon : t;
+    const other = i < 4 ? t : wagon;
+    const g = (f + ((i >> 1) & 1)) & 3; // as it faces, then a quarter turn right
+    const ax = anchor === wagon ? wx : tx;
+    const ay = anchor === wagon ? wy : ty;
+    // Right of facing g is (DIR_Y, −DIR_X); the other stand one stand's width to either side.
+    const side = (i & 1) === 0 ? 1 : -1;
+    w.face[u] = g;
+    w.sx[anchor] = ax;
+    w.sy[anchor] = ay;
+    w.sx[other] = ax + side * DIR_Y[g] * p.standW[u];
+    w.sy[other] = ay - side * DIR_X[g] * p.standW[u];
+    if (standOverlaps(w, u, anchor, anchor) || standOverlaps(w, u, other, anchor) || offEdge(w, u)) continue;
+    // Only what moves must stay 1 cm clear of enemies: the other stand, and the anchor if it turned.
+    if ((g !== f && standNearEnemy(w, u, anchor)) || standNearEnemy(w, u, other)) continue;
+    w.laager[u] = 1;
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} forms laager${g !== f ? `, facing ${FACING_NAMES[g]}` : ''}.`);
+    return true;
+  }
+  w.face[u] = f;
+  w.sx[wagon] = wx;
+  w.sy[wagon] = wy;
+  w.sx[t] = tx;
+  w.sy[t] = ty;
+  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} has no room to form laager.`);
+  return false;
+}
+
+/** Stand s of u would be within 1 cm of an enemy stand (or touch it): no place to form laager in (§3.2, §11.10). */
+export function standNearEnemy(w: WarmasterKernel, u: number, s: number): boolean {
+  for (let v = 0; v < w.n; v++) {
+    if (!opposed(w, u, v) || !onTable(w, v)) continue;
+    const ex = hx(w, u) + hx(w, v) + 1 - EPS;
+    const ey = hy(w, u) + hy(w, v) + 1 - EPS;
+    for (let j = 0; j < MAX_STANDS; j++) {
+      const b = v * MAX_STANDS + j;
+      if (w.sAlive[b] && Math.abs(w.sx[s] - w.sx[b]) < ex && Math.abs(w.sy[s] - w.sy[b]) < ey) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The War Wagon u sets off on a move of its own (§11.10): never without its team; from laager
+ * it first forms column about its centre, the team in front (every move ends in column; its
+ * pace was already halved by paceOf). False when it cannot move.
+ */
+export function wagonSetOff(w: WarmasterKernel, u: number): boolean {
+  if (!wagonMobile(w, u)) return false;
+  if (w.laager[u] === 0) return true;
+  w.laager[u] = 0;
+  if (w.turnTo(u, w.face[u])) {
+    if (w.tracer !== null) w.tracer.line(`${w.plan.unitNames[u]} forms column.`);
+    return true;
+  }
+  w.laager[u] = 1;
+  return false;
+}
+
+/**
+ * Initiative of a War Wagon (§2.7, §11.10) with a visible enemy within 20 cm: it forms laager
+ * (tactic `wagon: laager`), or evades in column when its tactics say so; in laager it holds.
+ */
+export function wagonInitiative(w: WarmasterKernel, rng: Rng, u: number, v: number): void {
+  const p = w.plan;
+  if (w.laager[u] === 1) return;
+  if (p.wagonLaager[u] === 1 && w.left[u] === 2) {
+    if (!formLaager(w, u)) return;
+    w.movedThisTurn[u] = 1;
+    if (w.tracer !== null) w.tracer.line(`(${p.unitNames[u]} formed laager on its own initiative.)`);
+    return;
+  }
+  if (p.initiative[u] === INIT_EVADE && wagonMobile(w, u)) {
+    w.evade(rng, u, v);
+    w.movedThisTurn[u] = 1;
+  }
+}
+
+/**
+ * A War Wagon that is ordered alone, outside its brigade (§2.6, §11.10): to form laager (a
+ * separate order), in laager (its move sets off at half pace and ends in column, a formation
+ * of its own), or without its team (it cannot move).
+ */
+export function wagonAlone(w: WarmasterKernel, u: number): boolean {
+  return w.plan.machine[u] === M_WAR_WAGON && (w.laager[u] === 1 || !wagonMobile(w, u) || wantsLaager(w, u));
+}
+
+/**
+ * An order to a War Wagon (§11.10): form laager when its tactic wants it now (a separate
+ * order: it does not move as well, and takes no further order this phase); else move towards
+ * its target, never charging — from laager at half pace, re-formed in column.
+ */
+export function wagonOrdered(w: WarmasterKernel, rng: Rng, u: number): void {
+  if (wantsLaager(w, u)) {
+    formLaager(w, u);
+    w.movedNow = false;
+    return;
+  }
+  const v = w.targetOf(u);
+  const pace = w.paceOf(u);
+  if (v < 0 || !wagonSetOff(w, u)) {
+    w.movedNow = false;
+    return;
+  }
+  w.approach(rng, u, v, pace, true);
+}
+
+/**
+ * A War Wagon's blunder move (§2.5, §11.10): as any unit's, but it never charges (6: full pace
+ * towards the nearest enemy), never moves without its team, and from laager sets off at half
+ * pace, ending in column.
+ */
+export function wagonBlunder(w: WarmasterKernel, rng: Rng, u: number, r: number): void {
+  if (r <= 3) {
+    w.thousandsOfThem(rng, u);
+    return;
+  }
+  const v = r <= 5 ? w.targetOf(u) : closestEnemy(w, u, Infinity, false, false);
+  // Half pace; from laager the pace is half pace already (§11.10), not halved again.
+  const pace = r <= 5 && w.laager[u] === 0 ? w.paceOf(u) / 2 : w.paceOf(u);
+  if (v >= 0 && wagonSetOff(w, u)) w.approach(rng, u, v, pace);
+}
+
+/**
+ * Kislev infantry v beside a laagered War Wagon (§11.10): a side edge of one of its stands
+ * touches the wagon stand (not the team) of a laagered wagon of its side — "mutually
+ * supporting" — edge to edge.
+ */
+export function besideLaager(w: WarmasterKernel, v: number): boolean {
+  const p = w.plan;
+  if (p.type[v] !== INFANTRY) return false;
+  for (let wagon = 0; wagon < w.n; wagon++) {
+    if (p.side[wagon] !== p.side[v] || !inLaager(w, wagon) || !onTable(w, wagon)) continue;
+    const b = wagon * MAX_STANDS + WAGON_SLOT;
+    if (!w.sAlive[b]) continue;
+    for (let k = 0; k < MAX_STANDS; k++) {
+      const a = v * MAX_STANDS + k;
+      if (w.sAlive[a] && touch(w, v, a, wagon, b) && w.touchA === EDGE_SIDE) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The laager's cover for Kislev infantry beside it (§11.10): against shooting (outside
+ * combat), and in the first round of a combat in which it was charged; never once it has
+ * charged, advanced, pursued or retreated this turn (§5.11).
+ */
+export function laagerCover(w: WarmasterKernel, v: number): boolean {
+  if (w.exposedTurn[v] === w.playerTurnNo) return false;
+  if (w.combatRound > 1 || (w.combatRound === 1 && w.chargedNow[v] === 0)) return false;
+  return besideLaager(w, v);
+}
