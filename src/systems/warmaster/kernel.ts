@@ -14,56 +14,61 @@ import { countAtLeast, roll2D6, rollD6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
-  ARTILLERY, ATTACH_SLOT, CAVALRY, CHARIOT, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COMMAND_PENALTY,
-  F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR, F_IMMUNE_TERROR,
-  F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK,
-  F_NO_INIT_CHARGE, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY,
-  F_PEASANT, F_SPAWN, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED,
-  GENERAL, INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST,
-  ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL,
-  M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT, IT_BATTLE_BANNER, IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE,
-  IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING, IT_ROD, IT_SCROLL, IT_STAFF, IT_WAND, SPECIAL_BEARS,
-  SPECIAL_BONE_GIANT, SPECIAL_GIANT, SPECIAL_RATS, SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS,
-  type WarmasterPlan,
+  ARTILLERY, ATTACH_SLOT, CAVALRY, CHARIOT, F_ALWAYS_HITS_4, F_COMMAND_PENALTY, F_DESTROYED_ON_RETREAT,
+  F_EXTRA_CHARGE, F_HUMAN, F_HYDRA_REGENERATE, F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE,
+  F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_PURSUE_ANYTHING, F_COLD_ONE,
+  F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_SPAWN, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPTILIAN,
+  F_TERROR, F_UNDEAD, FORTIFIED, GENERAL, INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_CHARGE,
+  ORDERS_HOLD, TARGET_NEAREST, ART_NONE, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT, IT_BATTLE_BANNER,
+  IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING,
+  IT_ROD, IT_SCROLL, IT_STAFF, IT_WAND, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_GIANT, SPECIAL_RATS,
+  SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS, type WarmasterPlan,
 } from './plan.ts';
 import {
   AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
   SP_ARMOUR_REROLL, SP_BEWILDER, SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS,
   SP_SHOOT, SP_MIRAGE, SP_RAISE, SP_SHOOT_AGAIN, SP_TELEPORT,
 } from './magic-plan.ts';
+import {
+  daemonicInstability, darkElfDoubleSix, guidanceOffered, loseGuidance, regainStand, tombKing,
+} from './kernel/army-rules.ts';
 import { destroy, endOfPhase, removeStand, removeWholeStands, takeHits } from './kernel/casualties.ts';
 import { charGapOf, charToChar, mountsLeaveTerrain, moveCharacter } from './kernel/characters.ts';
+import { charge, placeCharge } from './kernel/charges.ts';
 import { confuse, confusionDie } from './kernel/confusion.ts';
 import {
   ACTIVE, ADVANCE, CHARGE, CHARGE_ANY, CORNER_FRONT, CORNER_REAR, DESTROYED, DIR_X, DIR_Y, EDGE_FRONT, EDGE_REAR,
-  EDGE_SIDE, END_FIRST_LOSS, END_TURNS, END_WITHDRAW_0, END_WITHDRAW_1, EPS, FACING_NAMES, GONE, HALT_AT_FRIENDS,
-  INFILTRATING, MIRAGE, MIRAGE_DEPTH, MIRAGE_ENDED_BY_CASTING, MIRAGE_ENDED_CASTER, MIRAGE_ENDED_CONTACT,
-  MIRAGE_ENDED_CROSSED, MIRAGE_ENDINGS, MIRAGE_SHIFT, OFF_TABLE, PURSUIT, RESERVED, ROUTED, WALK_THROUGH, WILD_DOUBLE,
-  WILD_HOLD, WILD_NONE, WILD_STAMPEDE, WILD_STILL,
+  EDGE_SIDE, END_FIRST_LOSS, END_TURNS, END_WITHDRAW_0, END_WITHDRAW_1, EPS, GONE, HALT_AT_FRIENDS, INFILTRATING,
+  MIRAGE, MIRAGE_DEPTH, MIRAGE_ENDED_BY_CASTING, MIRAGE_ENDED_CASTER, MIRAGE_ENDED_CONTACT, MIRAGE_ENDED_CROSSED,
+  MIRAGE_ENDINGS, MIRAGE_SHIFT, OFF_TABLE, PURSUIT, RESERVED, ROUTED, WALK_THROUGH, WILD_DOUBLE, WILD_HOLD, WILD_NONE,
+  WILD_STAMPEDE, WILD_STILL,
 } from './kernel/constants.ts';
-import { chargedInFront, engaged, frontContact, opposed, touch, touchesEnemy, touching } from './kernel/contact.ts';
+import { engaged, frontContact, opposed, touch, touchesEnemy, touching } from './kernel/contact.ts';
 import { coverOf, terrainCover, toHitOf } from './kernel/defended.ts';
-import { driveBack, noteDriver, pushBack } from './kernel/drive-backs.ts';
+import { pushBack } from './kernel/drive-backs.ts';
+import { evade, passThrough } from './kernel/evade.ts';
+import { homeBack } from './kernel/flyers.ts';
 import {
-  attachedAlive, box, centroid, hx, hy, layout, offEdge, onTable, overlapsAny, standOverlaps, unitsMeet,
+  attachedAlive, box, hx, hy, layout, offEdge, onTable, overlapsAny, standOverlaps, unitsMeet,
 } from './kernel/footprint.ts';
 import { gapOf, nearestUnit, pointGapOf } from './kernel/gaps.ts';
 import { armourOf, declareHelm, hasWeapon, steadfast, useSceptre } from './kernel/items.ts';
 import { leaveTableRoll, returnFromOffTable } from './kernel/leaving-the-table.ts';
 import { inPath, makeWay, mayMakeWay } from './kernel/making-way.ts';
+import { approach, orderedMove, paceOf, regular, turnTo } from './kernel/movement.ts';
 import { ray } from './kernel/ray.ts';
 import {
   bellCommand, leaveBellBehind, markBellStart, touchesOwnBell, touchesOwnInfantry,
 } from './kernel/screaming-bell.ts';
+import { shootHits, shootingPhase, shotOnArrival, shotSaves, volleyShots } from './kernel/shooting.ts';
 import { closestEnemy, hiddenFromCharacter, visible } from './kernel/sight.ts';
 import { brokenDownForced, malfunction, tankIntoTerrain } from './kernel/steam-tank.ts';
 import { hillCrest, rayPiece, slabs, terrainTravel, unitOnKinds, whollyInPiece } from './kernel/terrain.ts';
 import { awayFrom, maxTravel, shift } from './kernel/travel.ts';
 import {
-  inLaager, laagerCover, wagonAlone, wagonBlunder, wagonInitiative, wagonMobile, wagonOrdered, wagonSetOff,
-  wantsLaager,
+  inLaager, laagerCover, wagonAlone, wagonBlunder, wagonInitiative, wagonMobile, wantsLaager,
 } from './kernel/war-wagon.ts';
-import { PATH_CLEARANCE, goRound } from './kernel/way-round.ts';
+import { PATH_CLEARANCE } from './kernel/way-round.ts';
 
 export class WarmasterKernel implements Kernel {
   tracer: Tracer | null = null;
@@ -625,7 +630,7 @@ export class WarmasterKernel implements Kernel {
     // Mounted characters whose units went into woods and the like leave them (§3.5, §7).
     mountsLeaveTerrain(this, 0);
     if (this.checkEnd()) return;
-    this.shootingPhase(rng, side);
+    shootingPhase(this, rng, side);
     mountsLeaveTerrain(this, 1);
     if (this.checkEnd()) return;
     this.combatPhase(rng);
@@ -645,7 +650,7 @@ export class WarmasterKernel implements Kernel {
       this.shotHits[u] = 0;
       this.infiltratedBy[u] = -1;
     }
-    this.daemonicInstability(rng, side);
+    daemonicInstability(this, rng, side);
     if (this.checkEnd()) return;
     this.stampedes(rng, side);
     if (this.checkEnd()) return;
@@ -659,7 +664,7 @@ export class WarmasterKernel implements Kernel {
       this.initiative(rng, u);
       if (this.over) return;
     }
-    this.homeBack(rng, side);
+    homeBack(this, rng, side);
     declareHelm(this, side);
     // Orders (§2.3).
     for (let c = 0; c < this.nc; c++) {
@@ -796,7 +801,7 @@ export class WarmasterKernel implements Kernel {
     const mustCharge = (fl & F_MUST_INIT_CHARGE) !== 0 || ((fl & F_MUST_CHARGE_HUMANS) !== 0 && (p.flags[v] & F_HUMAN) !== 0);
     const mayCharge = (fl & F_NO_INIT_CHARGE) === 0 && p.type[u] !== ARTILLERY && this.noChargeUntil[u] < this.playerTurnNo;
     if (mayCharge && (mustCharge || p.initiative[u] === INIT_CHARGE)) {
-      if (this.charge(rng, u, v, this.paceOf(u), CHARGE)) {
+      if (charge(this, rng, u, v, paceOf(this, u), CHARGE)) {
         this.movedThisTurn[u] = 1;
         if (this.tracer !== null) this.tracer.line(`(${p.unitNames[u]} charged on its own initiative.)`);
         return;
@@ -808,55 +813,9 @@ export class WarmasterKernel implements Kernel {
       return;
     }
     if (p.initiative[u] === INIT_EVADE && (fl & F_NEVER_EVADE) === 0) {
-      this.evade(rng, u, v);
+      evade(this, rng, u, v);
       this.movedThisTurn[u] = 1;
     }
-  }
-
-  /**
-   * Evade (§3.2): full pace directly away from v, ending at least 1 cm from enemies. An
-   * unengaged friend in the way is burst through when the move carries the evader out beyond
-   * it (nothing else in the way); that friend is confused, and recovers at the end of this
-   * Command phase (§3.2, §6.1 (1)). Otherwise the evade halts against it. A War Wagon evades
-   * only with its team, from laager at half pace, ending in column (§11.10).
-   */
-  evade(rng: Rng, u: number, v: number): void {
-    const p = this.plan;
-    const pace = this.paceOf(u);
-    let want = pace;
-    if (this.evadeToPace === 1) {
-      this.evadeToPace = 0;
-      gapOf(this, u, v);
-      if (pace - this.gv < want) want = pace - this.gv;
-    }
-    if (p.machine[u] === M_WAR_WAGON && !wagonSetOff(this, u)) return;
-    awayFrom(this, u, v);
-    const dx = this.dirX;
-    const dy = this.dirY;
-    let left = want;
-    for (let guard = 0; guard <= this.n && left > EPS; guard++) {
-      this.rdx = dx;
-      this.rdy = dy;
-      this.mDist = left;
-      maxTravel(this, u, true, -1);
-      const d = this.travel;
-      const blocker = this.hitUnit;
-      this.tx = dx * d;
-      this.ty = dy * d;
-      shift(this, u);
-      left -= d;
-      if (blocker < 0 || left <= EPS || p.side[blocker] !== p.side[u] || engaged(this, blocker)) break;
-      this.rdx = dx;
-      this.rdy = dy;
-      this.mDist = left;
-      if (!this.passThrough(u, blocker)) break;
-      left -= this.travel;
-      confuse(this, blocker);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} bursts through ${p.unitNames[blocker]}, who are confused.`);
-    }
-    this.coverNow[u] = OPEN;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} evades ${p.unitNames[v]}: ${(want - left).toFixed(1)} cm.`);
-    if (offEdge(this, u)) leaveTableRoll(this, rng, u, false);
   }
 
   dirX = 0;
@@ -1044,7 +1003,7 @@ export class WarmasterKernel implements Kernel {
     const v = this.targetOf(u);
     if (v < 0) return false;
     gapOf(this, u, v);
-    return this.gv <= this.paceOf(u) + EPS;
+    return this.gv <= paceOf(this, u) + EPS;
   }
 
   /**
@@ -1116,7 +1075,7 @@ export class WarmasterKernel implements Kernel {
     if (crown) need = 10;
     // Divine Guidance (§11.8): −1 on the dice, and a double 6 merely fails; after a guided
     // failure, +1 on the first order roll of each character who had not ordered yet.
-    const guided = this.guidanceOffered(c);
+    const guided = guidanceOffered(this, c);
     const mixup = this.cMixup[c] === 1 && this.cGiven[c] === 0 ? 1 : 0;
     const roll = roll2D6(rng);
     const score = roll - (guided ? 1 : 0) + mixup;
@@ -1142,14 +1101,14 @@ export class WarmasterKernel implements Kernel {
     // Sceptre of Sovereignty: the General's item turns one blunder into a pass (§9, §13 A12).
     if (blunders && useSceptre(this, c)) passed = true;
     else {
-      if (roll === 12 && p.cDarkElf[c]) this.darkElfDoubleSix(c);
+      if (roll === 12 && p.cDarkElf[c]) darkElfDoubleSix(this, c);
       if (blunders) {
         // An infiltrating unit is not on the table: its blunder only fails the order.
         if (p.blunderTable && (p.darkElfBlunder || !p.cDarkElf[c]) && !this.infiltrating) this.blunder(rng);
         return 2;
       }
     }
-    if (!passed && guided) this.loseGuidance(c);
+    if (!passed && guided) loseGuidance(this, c);
     // Orb of Majesty: once, a failed General's order again at Command 8, normal penalties (§9).
     if (!passed && p.cKind[c] === GENERAL && p.cItem[c] === IT_ORB && !this.cItemUsed[c]) {
       this.cItemUsed[c] = 1;
@@ -1163,7 +1122,7 @@ export class WarmasterKernel implements Kernel {
     }
     if (this.infiltrating) return 1; // the order puts the unit on the table (§11.7)
     this.movedNow = false;
-    if (this.grpN === 1) this.orderedMove(rng, u);
+    if (this.grpN === 1) orderedMove(this, rng, u);
     else this.brigadeMove(rng, false);
     return 1;
   }
@@ -1180,7 +1139,7 @@ export class WarmasterKernel implements Kernel {
         const u = this.grp[i];
         if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo || p.machine[u] === M_BELL || p.machine[u] === M_WAR_WAGON) continue;
         const v = this.targetOf(u);
-        if (v >= 0 && visible(this, u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) {
+        if (v >= 0 && visible(this, u, v) && charge(this, rng, u, v, paceOf(this, u), CHARGE)) {
           this.movedNow = true;
           this.inGroup[u] = 0; // it has separated from the brigade
         }
@@ -1211,8 +1170,8 @@ export class WarmasterKernel implements Kernel {
     for (let i = 0; i < this.grpN; i++) {
       const u = this.grp[i];
       if (!this.inGroup[u]) continue;
-      let pace = this.regular(u) ? this.paceOf(u) : this.paceOf(u) / 2;
-      if (half) pace = this.paceOf(u) / 2;
+      let pace = regular(this, u) ? paceOf(this, u) : paceOf(this, u) / 2;
+      if (half) pace = paceOf(this, u) / 2;
       if (pace < this.mDist) this.mDist = pace;
     }
     const limit = this.mDist;
@@ -1244,275 +1203,6 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /**
-   * Divine Guidance is offered to character c (§11.8): a Skink character (tactic guidance: use)
-   * within 20 cm of his living Slann, while no guided roll of his side failed this phase.
-   */
-  guidanceOffered(c: number): boolean {
-    const p = this.plan;
-    if (!p.cGuided[c] || this.guidanceLost[p.cSide[c]]) return false;
-    for (let d = 0; d < this.nc; d++) {
-      if (!p.cSlann[d] || !this.cAlive[d] || p.cSide[d] !== p.cSide[c]) continue;
-      charToChar(this, c, d);
-      if (this.gv <= 20 + EPS) return true;
-    }
-    return false;
-  }
-
-  /**
-   * A guided order failed (§11.8): no more guidance this phase, and every other Skink character
-   * of the side who has not ordered yet — those who can no longer use it — adds +1 to his first
-   * order roll.
-   */
-  loseGuidance(c: number): void {
-    const p = this.plan;
-    this.guidanceLost[p.cSide[c]] = 1;
-    for (let d = 0; d < this.nc; d++) if (d !== c && p.cSkink[d] && p.cSide[d] === p.cSide[c] && this.cGiven[d] === 0) this.cMixup[d] = 1;
-    if (this.tracer !== null) this.tracer.line(`The Slann's guidance fails ${p.charNames[c]}: no more guidance this turn.`);
-  }
-
-  /**
-   * Dark Elf General (§11.11, §13 A13): a double 6 costs the General a Command level (at most
-   * two); once both are gone an underling's double 6 gets him executed. The order fails and
-   * an underling's unit still rolls for its blunder.
-   */
-  darkElfDoubleSix(c: number): void {
-    const p = this.plan;
-    let g = -1;
-    for (let k = 0; k < this.nc; k++) if (p.cSide[k] === p.cSide[c] && p.cKind[k] === GENERAL && this.cAlive[k]) g = k;
-    if (g >= 0 && p.cCommand[g] - this.cCommandNow[g] < 2) {
-      this.cCommandNow[g]--;
-      if (this.tracer !== null) this.tracer.line(`${p.charNames[g]} loses a Command level (now ${this.cCommandNow[g]}).`);
-    } else if (c !== g) {
-      this.cAlive[c] = 0;
-      this.cExecuted[c] = 1;
-      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} is executed for his failure.`);
-    }
-  }
-
-  /**
-   * Daemonic Instability (§11.13): at the start of the Command phase each Daemon unit that
-   * has lost a stand rolls a D6 (−1 with one stand of three left).
-   */
-  daemonicInstability(rng: Rng, side: number): void {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || !onTable(this, u) || (p.flags[u] & F_DAEMONIC) === 0 || this.left[u] >= p.fullStands[u]) continue;
-      const r = rollD6(rng) - (this.left[u] === 1 && p.fullStands[u] === 3 ? 1 : 0);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} Daemonic Instability: ${r}.`);
-      if (r <= 1) destroy(this, u, DESTROYED);
-      else if (r <= 3) this.confused[u] = 1;
-      else if (r <= 5) this.confused[u] = 0;
-      else this.regainStand(u);
-    }
-  }
-
-  /** Put a lost stand back beside or behind the unit, where there is room. */
-  regainStand(u: number): void {
-    const p = this.plan;
-    let slot = -1;
-    let from = -1;
-    for (let k = 0; k < MAX_STANDS && k < p.fullStands[u]; k++) {
-      const s = u * MAX_STANDS + k;
-      if (p.attached[u] === 1 && k === ATTACH_SLOT) continue; // an attached stand never comes back
-      if (!this.sAlive[s] && slot < 0) slot = s;
-      if (this.sAlive[s] && from < 0) from = s;
-    }
-    if (slot < 0 || from < 0) return;
-    const f = this.face[u];
-    const lx = DIR_Y[f] * p.standW[u];
-    const ly = -DIR_X[f] * p.standW[u];
-    this.sAlive[slot] = 1;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      this.sx[slot] = this.sx[from] + (attempt === 0 ? lx : attempt === 1 ? -lx : -DIR_X[f] * p.standD[u]);
-      this.sy[slot] = this.sy[from] + (attempt === 0 ? ly : attempt === 1 ? -ly : -DIR_Y[f] * p.standD[u]);
-      if (!standOverlaps(this, u, slot, from) && !offEdge(this, u)) {
-        this.left[u]++;
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} regains a stand.`);
-        return;
-      }
-    }
-    this.sAlive[slot] = 0;
-  }
-
-  /** An ordered move (§2.3, §3): charge the target when it can, else close in. */
-  orderedMove(rng: Rng, u: number): void {
-    const p = this.plan;
-    this.movedNow = true;
-    if (p.machine[u] === M_WAR_WAGON) {
-      wagonOrdered(this, rng, u);
-      return;
-    }
-    const v = this.targetOf(u);
-    if (v < 0) return;
-    if (p.orders[u] === ORDERS_CHARGE && this.noChargeUntil[u] < this.playerTurnNo && visible(this, u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE)) return;
-    this.approach(rng, u, v, this.regular(u) ? this.paceOf(u) : this.paceOf(u) / 2, true);
-  }
-
-  /** Full pace, halved under Weird Enchantment (§8.2) and for a War Wagon in laager (§11.10). */
-  paceOf(u: number): number {
-    let pace = this.plan.pace[u];
-    if (this.laager[u] === 1) pace /= 2; // a War Wagon sets off from laager at half pace (§11.10)
-    return this.bewilderUntil[u] >= this.playerTurnNo ? pace / 2 : pace;
-  }
-
-  /** Line or column: full pace (§3.1); an attached stand does not count for formation. */
-  regular(u: number): boolean {
-    if (this.plan.machine[u] === M_WAR_WAGON) return true; // column full pace, laager half (paceOf, §11.10)
-    const f = this.plan.files[u];
-    return f === 1 || f >= this.left[u] - (attachedAlive(this, u) ? 1 : 0);
-  }
-
-  /**
-   * Move up to `dist` towards enemy v, turning to face it, and stop 1 cm short of any
-   * enemy (ordered moves never end touching an enemy unless charging). With `round` (an ordered
-   * move, not a blunder or a wild one) a straight move that terrain u may not enter would halt
-   * goes round it instead when it can (goRound).
-   */
-  approach(rng: Rng, u: number, v: number, dist: number, round = false): void {
-    const p = this.plan;
-    awayFrom(this, v, u); // from u towards v
-    const dx = this.dirX;
-    const dy = this.dirY;
-    const f = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 1 : 3) : dy > 0 ? 0 : 2;
-    if (f !== this.face[u]) this.turnTo(u, f);
-    gapOf(this, u, v);
-    // Through the field: a phi of the argument and a double would box the double.
-    this.mDist = this.gv - 1;
-    if (dist < this.mDist) this.mDist = dist;
-    this.rdx = dx;
-    this.rdy = dy;
-    if ((p.flags[u] & F_FLY) !== 0) this.flyTravel(u);
-    else maxTravel(this, u, true, -1);
-    const go = this.travel;
-    // Not round to an enemy that stands (even partly) in ground u may not enter: the way would
-    // end in it (and the rare search, too rarely run to be optimised, would allocate).
-    if (round && this.hitTerrain >= 0 && go < this.mDist - EPS && !unitOnKinds(this, v, p.blockedBy[u], p.terrainMove)) {
-      // Through a field: a double passed to a call V8 does not inline is boxed.
-      this.roundPace = dist;
-      if (goRound(this, rng, u, v)) return;
-    }
-    if (go <= EPS) {
-      this.movedNow = false;
-      return;
-    }
-    this.tx = dx * go;
-    this.ty = dy * go;
-    shift(this, u);
-    this.coverNow[u] = OPEN;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} ${(p.flags[u] & F_FLY) !== 0 ? 'flies' : 'moves'} ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
-    if (offEdge(this, u)) leaveTableRoll(this, rng, u, false);
-  }
-
-  /**
-   * A flyer's move (§3.4): over anything, up to mDist along (rdx, rdy), ending clear of other
-   * stands and at least 1 cm from enemies; the furthest such spot in 1 cm steps, into `travel`.
-   */
-  flyTravel(u: number): void {
-    const p = this.plan;
-    let go = this.mDist;
-    const dx = this.rdx;
-    const dy = this.rdy;
-    for (; go > EPS; go -= 1) {
-      this.tx = dx * go;
-      this.ty = dy * go;
-      shift(this, u);
-      let clear = !overlapsAny(this, u) && !offEdge(this, u);
-      for (let v = 0; v < this.n && clear; v++) {
-        if (p.side[v] === p.side[u] || !onTable(this, v)) continue;
-        gapOf(this, u, v);
-        if (this.gv < 1 - EPS) clear = false;
-      }
-      this.tx = -dx * go;
-      this.ty = -dy * go;
-      shift(this, u);
-      if (clear) break;
-    }
-    this.travel = go > EPS ? go : 0;
-  }
-
-  /**
-   * Home back (§3.4): a flyer more than 20 cm from every friendly character may fly D6 × 10 cm
-   * towards the nearest one before orders, ending where it can then be ordered.
-   */
-  homeBack(rng: Rng, side: number): void {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || (p.flags[u] & F_FLY) === 0 || !onTable(this, u) || engaged(this, u)) continue;
-      let best = -1;
-      for (let c = 0; c < this.nc; c++) {
-        if (p.cSide[c] !== side || !this.cAlive[c] || this.cJoin[c] === u) continue;
-        charGapOf(this, c, u);
-        if (best < 0 || this.gv < this.bestGap) {
-          this.bestGap = this.gv;
-          best = c;
-        }
-      }
-      if (best < 0 || this.bestGap <= 20 + EPS) continue;
-      const roll = rollD6(rng) * 10;
-      // Towards the character's place (or his unit's nearest stand).
-      const j = this.cJoin[best];
-      if (j >= 0) awayFrom(this, j, u);
-      else {
-        box(this, u);
-        const ex = this.cxNow[best] - (this.bx0 + this.bx1) / 2;
-        const ey = this.cyNow[best] - (this.by0 + this.by1) / 2;
-        const len = Math.sqrt(ex * ex + ey * ey);
-        if (len < EPS) continue;
-        this.dirX = ex / len;
-        this.dirY = ey / len;
-      }
-      this.rdx = this.dirX;
-      this.rdy = this.dirY;
-      this.mDist = this.bestGap - 5;
-      if (roll < this.mDist) this.mDist = roll;
-      this.flyTravel(u);
-      if (this.travel <= EPS) continue;
-      this.tx = this.rdx * this.travel;
-      this.ty = this.rdy * this.travel;
-      shift(this, u);
-      this.coverNow[u] = OPEN;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} homes back ${this.travel.toFixed(1)} cm (rolled ${roll}).`);
-    }
-  }
-
-  /**
-   * Re-form the unit facing f around its centre (turning costs no move); refused if it would
-   * overlap. True when it re-formed.
-   */
-  turnTo(u: number, f: number): boolean {
-    const p = this.plan;
-    const old = this.face[u];
-    const base = u * MAX_STANDS;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      this.saveX[k] = this.sx[base + k];
-      this.saveY[k] = this.sy[base + k];
-      this.saveAlive[k] = this.sAlive[base + k];
-    }
-    centroid(this, u);
-    const fx = this.cenX;
-    const fy = this.cenY;
-    this.lx = 0;
-    this.ly = 0;
-    layout(this, u, f, this.left[u]);
-    centroid(this, u);
-    this.tx = fx - this.cenX;
-    this.ty = fy - this.cenY;
-    shift(this, u);
-    if (overlapsAny(this, u)) {
-      // Put the stands back exactly where they were.
-      for (let k = 0; k < MAX_STANDS; k++) {
-        this.sx[base + k] = this.saveX[k];
-        this.sy[base + k] = this.saveY[k];
-        this.sAlive[base + k] = this.saveAlive[k];
-      }
-      this.face[u] = old;
-      return false;
-    }
-    if (this.tracer !== null && f !== old) this.tracer.line(`${p.unitNames[u]} turns to face ${FACING_NAMES[f]}.`);
-    return true;
-  }
-
   cenX = 0;
   cenY = 0;
 
@@ -1539,10 +1229,10 @@ export class WarmasterKernel implements Kernel {
    * evade, so it may burst through friends); a second enemy still that close is not fled.
    */
   thousandsOfThem(rng: Rng, u: number): void {
-    const v = closestEnemy(this, u, this.paceOf(u), true, false);
+    const v = closestEnemy(this, u, paceOf(this, u), true, false);
     if (v < 0) return;
     this.evadeToPace = 1;
-    this.evade(rng, u, v);
+    evade(this, rng, u, v);
   }
 
   /** One unit's blunder result 2–6 (§2.5); the Screaming Bell never moves on its own (§11.7). */
@@ -1557,11 +1247,11 @@ export class WarmasterKernel implements Kernel {
       this.thousandsOfThem(rng, u);
     } else if (r <= 5) {
       const v = this.targetOf(u);
-      if (v >= 0) this.approach(rng, u, v, this.paceOf(u) / 2);
+      if (v >= 0) approach(this, rng, u, v, paceOf(this, u) / 2);
     } else {
       const v = closestEnemy(this, u, Infinity, false, false);
-      if (v >= 0 && !(visible(this, u, v) && this.charge(rng, u, v, this.paceOf(u), CHARGE))) {
-        this.approach(rng, u, v, this.paceOf(u));
+      if (v >= 0 && !(visible(this, u, v) && charge(this, rng, u, v, paceOf(this, u), CHARGE))) {
+        approach(this, rng, u, v, paceOf(this, u));
       }
     }
   }
@@ -1597,7 +1287,7 @@ export class WarmasterKernel implements Kernel {
     this.wildTurn[u] = this.playerTurnNo;
     this.wildKind[u] = r === 1 ? WILD_STILL : r === 2 ? WILD_HOLD : r === 6 ? WILD_DOUBLE : WILD_NONE;
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} goes wild: ${r}.`);
-    this.wildReach = this.paceOf(u);
+    this.wildReach = paceOf(this, u);
     if (r === 1) return;
     if (r === 2) {
       this.towardsEdge(u);
@@ -1612,7 +1302,7 @@ export class WarmasterKernel implements Kernel {
       const v = closestEnemy(this, u, Infinity, true, false);
       if (v < 0) return;
       if (r === 5) this.wildTowards(rng, u, v, WALK_THROUGH);
-      else if (!this.charge(rng, u, v, 2 * this.wildReach, CHARGE)) this.approach(rng, u, v, 2 * this.wildReach);
+      else if (!charge(this, rng, u, v, 2 * this.wildReach, CHARGE)) approach(this, rng, u, v, 2 * this.wildReach);
     }
   }
 
@@ -1631,7 +1321,7 @@ export class WarmasterKernel implements Kernel {
       f = 2;
     }
     if (p.tableDepth - this.by1 < best) f = 0;
-    if (f !== this.face[u]) this.turnTo(u, f);
+    if (f !== this.face[u]) turnTo(this, u, f);
     this.dirX = DIR_X[f];
     this.dirY = DIR_Y[f];
   }
@@ -1661,7 +1351,7 @@ export class WarmasterKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, short.`);
       return;
     }
-    const hits = this.shootHits(rng, u, v, 3);
+    const hits = shootHits(this, rng, u, v, 3);
     if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, ${hits} hits.`);
     if (hits === 0) return;
     if (engaged(this, v)) this.shotHits[v] += hits;
@@ -1685,7 +1375,7 @@ export class WarmasterKernel implements Kernel {
       this.wildTurn[u] = this.playerTurnNo;
       this.wildKind[u] = WILD_STAMPEDE;
       if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} stampede: ${r}.`);
-      this.wildReach = this.paceOf(u);
+      this.wildReach = paceOf(this, u);
       const v = nearestUnit(this, u, r > 4); // 1–4: the nearest enemy; 5–6: the nearest friend
       if (v < 0) continue;
       if (r === 1 || r === 2 || r === 5) {
@@ -1703,13 +1393,13 @@ export class WarmasterKernel implements Kernel {
    * wildReach, else u turns towards v and goes straight at it (wildMove).
    */
   wildTowards(rng: Rng, u: number, v: number, how: number): void {
-    if (this.charge(rng, u, v, this.wildReach, CHARGE)) {
+    if (charge(this, rng, u, v, this.wildReach, CHARGE)) {
       if (how === CHARGE_ANY) this.turnOnFriend(u, v);
       return;
     }
     awayFrom(this, v, u);
     const f = Math.abs(this.dirX) >= Math.abs(this.dirY) ? (this.dirX > 0 ? 1 : 3) : this.dirY > 0 ? 0 : 2;
-    if (f !== this.face[u]) this.turnTo(u, f);
+    if (f !== this.face[u]) turnTo(this, u, f);
     awayFrom(this, v, u);
     this.wildMove(rng, u, how);
   }
@@ -1736,7 +1426,7 @@ export class WarmasterKernel implements Kernel {
       const met = this.hitUnit;
       const t = this.travel;
       if (met >= 0 && (p.side[met] !== p.side[u] || how === CHARGE_ANY)) {
-        if (!through && this.charge(rng, u, met, this.wildReach, CHARGE)) {
+        if (!through && charge(this, rng, u, met, this.wildReach, CHARGE)) {
           if (how === CHARGE_ANY) this.turnOnFriend(u, met);
           return;
         }
@@ -1748,7 +1438,7 @@ export class WarmasterKernel implements Kernel {
         this.chargeReady[u] = 1;
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} runs into ${p.unitNames[met]} (${t.toFixed(1)} cm).`);
         if (how === CHARGE_ANY) this.turnOnFriend(u, met);
-        this.shotOnArrival(rng, u);
+        shotOnArrival(this, rng, u);
         return;
       }
       if (met >= 0 && how === WALK_THROUGH) {
@@ -1756,7 +1446,7 @@ export class WarmasterKernel implements Kernel {
         this.rdx = dx;
         this.rdy = dy;
         this.mDist = left;
-        if (this.passThrough(u, met)) {
+        if (passThrough(this, u, met)) {
           left -= this.travel;
           through = true;
           if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} walks through ${p.unitNames[met]}, who are confused.`);
@@ -1771,47 +1461,6 @@ export class WarmasterKernel implements Kernel {
       break;
     }
     if (onTable(this, u) && offEdge(this, u)) leaveTableRoll(this, rng, u, false);
-  }
-
-  /**
-   * Whether u, going along (rdx, rdy), can walk right through `friend` and out beyond it within
-   * mDist, nothing else being in the way; if so it goes there and `travel` is the distance.
-   */
-  passThrough(u: number, friend: number): boolean {
-    const dx = this.rdx;
-    const dy = this.rdy;
-    const limit = this.mDist;
-    const ex = hx(this, u) + hx(this, friend);
-    const ey = hy(this, u) + hy(this, friend);
-    let out = 0;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = u * MAX_STANDS + i;
-      if (!this.sAlive[a]) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = friend * MAX_STANDS + j;
-        if (!this.sAlive[b]) continue;
-        this.rox = this.sx[a];
-        this.roy = this.sy[a];
-        this.rdx = dx;
-        this.rdy = dy;
-        this.rex = ex;
-        this.rey = ey;
-        ray(this, b);
-        if (this.rT < Infinity && this.rT2 > out) out = this.rT2;
-      }
-    }
-    if (out > limit + EPS) return false;
-    this.rdx = dx;
-    this.rdy = dy;
-    this.mDist = out;
-    maxTravel(this, u, true, friend); // an evade ends 1 cm clear of enemies, beyond the friend too (§3.2)
-    if (this.travel < out - EPS) return false;
-    this.tx = dx * out;
-    this.ty = dy * out;
-    shift(this, u);
-    this.coverNow[u] = OPEN;
-    this.travel = out;
-    return true;
   }
 
   /**
@@ -1852,410 +1501,9 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  // ------------------------------------------------------------------ charges (§3.3, §4.5)
-
-  /**
-   * Charge v with u (pace `reach`): the closest stand goes front edge to the centre of the
-   * closest free edge of the closest stand of v; the rest form a line beside it, as much in
-   * contact as possible. False (nothing moves) when no placement is in reach and clear.
-   */
-  charge(rng: Rng, u: number, v: number, reach: number, mode: number): boolean {
-    const p = this.plan;
-    if (this.left[u] === 0) return false;
-    const base = u * MAX_STANDS;
-    let bestCost = Infinity;
-    let bestB = -1;
-    let bestEdge = -1;
-    let bestA = -1;
-    let bestX = 0;
-    let bestY = 0;
-    // Candidate (target stand, edge) pairs, closest first: evaluated by the travel they need.
-    for (let j = 0; j < MAX_STANDS; j++) {
-      const b = v * MAX_STANDS + j;
-      if (!this.sAlive[b]) continue;
-      for (let e = 0; e < 4; e++) {
-        // Edge e of stand b: outward normal DIR[e].
-        const nx = DIR_X[e];
-        const ny = DIR_Y[e];
-        const half = nx !== 0 ? hx(this, v) : hy(this, v);
-        const ex = this.sx[b] + nx * half;
-        const ey = this.sy[b] + ny * half;
-        // Charger faces into the edge: facing opposite the normal.
-        const fChg = (e + 2) & 3;
-        const depth = p.standD[u] / 2;
-        const cx = ex + nx * depth;
-        const cy = ey + ny * depth;
-        // Closest charging stand to that spot.
-        for (let i = 0; i < MAX_STANDS; i++) {
-          const a = base + i;
-          if (!this.sAlive[a]) continue;
-          const tx = cx - this.sx[a];
-          const ty = cy - this.sy[a];
-          const cost = Math.sqrt(tx * tx + ty * ty);
-          if (cost >= bestCost - EPS || cost > reach + EPS) continue;
-          this.pcx = cx;
-          this.pcy = cy;
-          if (this.placeCharge(u, v, a, fChg, nx, ny, true)) {
-            bestCost = cost;
-            bestB = b;
-            bestEdge = e;
-            bestA = a;
-            bestX = cx;
-            bestY = cy;
-          }
-        }
-      }
-    }
-    if (bestB < 0) return false;
-    this.pcx = bestX;
-    this.pcy = bestY;
-    const oldFace = this.face[u];
-    this.placeCharge(u, v, bestA, (bestEdge + 2) & 3, DIR_X[bestEdge], DIR_Y[bestEdge], false);
-    // The Screaming Bell pursues and advances only when it ends touching Skaven infantry (§11.7);
-    // placeCharge left its former places in saveX, saveY.
-    if (p.machine[u] === M_BELL && mode !== CHARGE && !touchesOwnInfantry(this, u)) {
-      for (let k = 0; k < MAX_STANDS; k++) {
-        this.sx[base + k] = this.saveX[k];
-        this.sy[base + k] = this.saveY[k];
-      }
-      this.face[u] = oldFace;
-      return false;
-    }
-    this.coverNow[u] = OPEN;
-    this.exposedTurn[u] = this.playerTurnNo; // chargers, advancers and pursuers are in the open (§5.11)
-    if (this.tracer !== null) {
-      this.tracer.line(`${p.unitNames[u]} ${mode === ADVANCE ? 'advances into' : mode === PURSUIT ? 'pursues into' : 'charges'} ${p.unitNames[v]} (${bestCost.toFixed(1)} cm).`);
-    }
-    // An illusion charged, or met where the charger lands, is gone (§8.2 Mirage).
-    if (this.miragesUp > 0) {
-      for (let m = p.nDeployed; m < this.n; m++) if (this.status[m] === MIRAGE) this.mirageMet(u, m);
-      if (this.status[v] !== ACTIVE) return true;
-    }
-    if (mode === PURSUIT) return true;
-    this.chargeReady[u] = 1;
-    if (mode === ADVANCE) this.advancedThisPhase[u] = 1;
-    this.shotOnArrival(rng, u);
-    return true;
-  }
-
-  /** Enemy units the charger u now touches may shoot at it (§4.5). */
-  shotOnArrival(rng: Rng, u: number): void {
-    const p = this.plan;
-    for (let shooter = 0; shooter < this.n; shooter++) {
-      if (p.side[shooter] === p.side[u] || !onTable(this, shooter) || this.left[u] === 0) continue;
-      if (touching(this, u, shooter)) this.shootAtCharger(rng, shooter, u);
-    }
-  }
-
-  /**
-   * Lay u's stands out in a line on the edge: first stand at (cx, cy) facing f, the others
-   * alternately beside it on the side still touching v, else behind. With `dryRun` the
-   * stands are put back and the result says whether the placement was clear.
-   */
-  placeCharge(u: number, v: number, first: number, f: number, nx: number, ny: number, dryRun: boolean): boolean {
-    const p = this.plan;
-    const cx = this.pcx;
-    const cy = this.pcy;
-    const base = u * MAX_STANDS;
-    // Save the current positions in the scratch columns of u (unused outside combat).
-    for (let k = 0; k < MAX_STANDS; k++) {
-      this.saveX[k] = this.sx[base + k];
-      this.saveY[k] = this.sy[base + k];
-    }
-    const oldFace = this.face[u];
-    this.face[u] = f;
-    const width = p.standW[u];
-    // Lateral direction along the edge: right of facing f.
-    const lx = DIR_Y[f];
-    const ly = -DIR_X[f];
-    this.sx[first] = cx;
-    this.sy[first] = cy;
-    let right = 1; // next slot offsets
-    let leftN = 1;
-    let behind = 0;
-    let ok = true;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = base + k;
-      if (s === first || !this.sAlive[s]) continue;
-      // The side whose next slot lies more along v (most front-edge contact, §3.3); on a tie,
-      // the side with fewer stands so far, so that the line stays centred.
-      box(this, v);
-      const lo = lx !== 0 ? (lx > 0 ? this.bx0 - cx : cx - this.bx1) : ly > 0 ? this.by0 - cy : cy - this.by1;
-      const hi = lx !== 0 ? (lx > 0 ? this.bx1 - cx : cx - this.bx0) : ly > 0 ? this.by1 - cy : cy - this.by0;
-      // Overlaps of the two candidate slots with [lo, hi], inline (no doubles across calls).
-      const r0 = right * width - width / 2 > lo ? right * width - width / 2 : lo;
-      const r1 = right * width + width / 2 < hi ? right * width + width / 2 : hi;
-      const l0 = -leftN * width - width / 2 > lo ? -leftN * width - width / 2 : lo;
-      const l1 = -leftN * width + width / 2 < hi ? -leftN * width + width / 2 : hi;
-      const rOver = r1 > r0 ? r1 - r0 : 0;
-      const lOver = l1 > l0 ? l1 - l0 : 0;
-      const side = rOver > lOver + EPS ? 1 : lOver > rOver + EPS ? -1 : right <= leftN ? 1 : -1;
-      let placed = false;
-      for (let attempt = 0; attempt < 2 && !placed; attempt++) {
-        const dir = attempt === 0 ? side : -side;
-        const off = dir > 0 ? right : leftN;
-        this.sx[s] = cx + lx * dir * off * width;
-        this.sy[s] = cy + ly * dir * off * width;
-        if (!standOverlaps(this, u, s, first)) {
-          placed = true;
-          if (dir > 0) right++;
-          else leftN++;
-        }
-      }
-      if (!placed) {
-        behind++;
-        this.sx[s] = cx + nx * behind * p.standD[u];
-        this.sy[s] = cy + ny * behind * p.standD[u];
-        if (standOverlaps(this, u, s, first)) ok = false;
-      }
-    }
-    if (ok && standOverlaps(this, u, first, first)) ok = false;
-    if (ok && !touching(this, u, v)) ok = false;
-    if (ok && offEdge(this, u)) ok = false;
-    if (ok && (p.flags[u] & F_FLY) === 0) {
-      // The path of the first stand must be clear of other units (§3.1); flyers fly over (§3.4).
-      const a = first;
-      const ox = this.saveX[a - base];
-      const oy = this.saveY[a - base];
-      const dx = cx - ox;
-      const dy = cy - oy;
-      const len = Math.sqrt(dx * dx + dy * dy);
-      if (len > EPS) {
-        this.face[u] = oldFace;
-        const halfX = hx(this, u);
-        const halfY = hy(this, u);
-        for (let w2 = 0; w2 < this.n && ok; w2++) {
-          if (w2 === u || w2 === v || !onTable(this, w2)) continue;
-          const ex = halfX + hx(this, w2) - EPS;
-          const ey = halfY + hy(this, w2) - EPS;
-          for (let j = 0; j < MAX_STANDS; j++) {
-            const b = w2 * MAX_STANDS + j;
-            if (!this.sAlive[b]) continue;
-            this.rox = ox;
-            this.roy = oy;
-            this.rdx = dx / len;
-            this.rdy = dy / len;
-            this.rex = ex;
-            this.rey = ey;
-            ray(this, b);
-            if (this.rT < len - EPS) {
-              ok = false;
-              break;
-            }
-          }
-        }
-        // Nor through terrain it may not enter (§3.3: the actual route; §5.7, §5.8).
-        for (let k = 0; k < this.nPieces && ok; k++) {
-          if ((p.blockedBy[u] & p.terrainMove[k]) === 0) continue;
-          this.rox = ox;
-          this.roy = oy;
-          this.rdx = dx / len;
-          this.rdy = dy / len;
-          this.rex = halfX;
-          this.rey = halfY;
-          rayPiece(this, k);
-          if (this.rT < len - EPS) ok = false;
-        }
-        this.face[u] = f;
-      }
-    }
-    if (dryRun || !ok) {
-      for (let k = 0; k < MAX_STANDS; k++) {
-        this.sx[base + k] = this.saveX[k];
-        this.sy[base + k] = this.saveY[k];
-      }
-      this.face[u] = oldFace;
-    }
-    return ok;
-  }
-
   readonly saveX = new Float64Array(MAX_STANDS);
   readonly saveY = new Float64Array(MAX_STANDS);
   readonly saveAlive = new Uint8Array(MAX_STANDS);
-
-  /** Unengaged stands of `shooter` shoot at charger u as it arrives (§4.5): no drive back, hits count in round 1. */
-  shootAtCharger(rng: Rng, shooter: number, u: number): void {
-    const p = this.plan;
-    if (p.shoot[shooter] <= 0) return;
-    // Stands of the shooter already touching another enemy (engaged before this charge) do not shoot;
-    // repeaters shoot once a stand, an attached Salamander stand once (§4.5).
-    const perStand = (p.flags[shooter] & F_REPEATER) !== 0 ? 1 : this.shootNow[shooter];
-    let shots = 0;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = shooter * MAX_STANDS + k;
-      if (!this.sAlive[s] || (k === TEAM_SLOT && p.machine[shooter] === M_WAR_WAGON)) continue; // the team never shoots (§11.10)
-      if (!touchesEnemy(this, shooter, s, u)) shots += k === ATTACH_SLOT && p.attached[shooter] === 1 ? p.attachChargerShots[shooter] : perStand;
-    }
-    if (shots === 0) return;
-    // The charger must come from where the shooter can see: its front, unless it shoots all round.
-    if ((p.flags[shooter] & F_ALL_ROUND) === 0 && !chargedInFront(this, shooter, u)) return;
-    if (p.art[shooter] === ART_LOBBER || p.art[shooter] === ART_TREBUCHET) return; // never at chargers (§4.5)
-    if (p.art[shooter] !== ART_NONE) {
-      this.artillery(rng, shooter, u, true);
-      return;
-    }
-    const hits = this.shootHits(rng, shooter, u, shots);
-    if (hits === 0) return;
-    this.shotHits[u] += hits;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[shooter]} shoots at the charging ${p.unitNames[u]}: ${hits} hits.`);
-    takeHits(this, u, hits);
-  }
-
-  // ------------------------------------------------------------------ shooting (§4)
-
-  shootingPhase(rng: Rng, side: number): void {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      this.phaseHits[u] = 0;
-      this.chukkaDice[u] = 0;
-      this.driver[u] = -1;
-    }
-    this.castSpells(rng, side);
-    if (this.over) return;
-    if (p.anyAnvil) this.anvilStrike(rng, side);
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || !onTable(this, u) || p.shoot[u] <= 0 || engaged(this, u)) continue;
-      if (this.noShootTurn[u] === this.turn) continue; // Steam Tank stuck (§11.1)
-      // Artillery may shoot overhead from high ground (§4.6, §11.10): only in choosing its target.
-      this.overheadNow = p.type[u] === ARTILLERY ? 1 : 0;
-      const v = p.art[u] === ART_TREBUCHET ? this.trebuchetTarget(u) : closestEnemy(this, u, p.range[u], true, true);
-      this.overheadNow = 0;
-      if (v < 0) continue;
-      if (this.status[v] === MIRAGE) {
-        // The closest target must be shot at: an illusion, which cannot be harmed (§8.2 Mirage).
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots at ${p.unitNames[v]}: it cannot be harmed.`);
-        continue;
-      }
-      if (this.blindShot === 1) {
-        // Shooting blind: a first D6 of 6 puts the shot on target, anything else loses it (§4.6).
-        this.blindShot = 0;
-        const d = rollD6(rng);
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots blind at ${p.unitNames[v]}: ${d}${d === 6 ? ', on target' : ', lost'}.`);
-        if (d !== 6) continue;
-      }
-      if (p.art[u] !== ART_NONE || this.overloadTurn[u] === this.turn) {
-        this.artillery(rng, u, v, false);
-        continue;
-      }
-      this.volley(rng, u, v);
-      // Heaven's Fire: a second shooting straight after the first, at the closest target then,
-      // needing more to hit (§8.2, §4.3, §12 E22).
-      if (this.shootAgainTurn[u] !== this.playerTurnNo || !onTable(this, u) || engaged(this, u)) continue;
-      const again = closestEnemy(this, u, p.range[u], true, true);
-      if (again < 0 || this.status[again] === MIRAGE) continue;
-      this.toHitWorse = this.shootAgainWorse[u];
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots again (Heaven's Fire).`);
-      this.volley(rng, u, again);
-      this.toHitWorse = 0;
-    }
-    // Breath of mounts, for characters joined to units not in combat (§7).
-    for (let c = 0; c < this.nc; c++) {
-      const j = this.cJoin[c];
-      if (p.cSide[c] !== side || !this.cAlive[c] || p.cBreath[c] <= 0 || j < 0 || !onTable(this, j) || engaged(this, j)) continue;
-      const v = closestEnemy(this, j, p.cBreathRange[c], true, true);
-      if (v < 0 || this.status[v] === MIRAGE) continue;
-      const need = toHitOf(this, v, j);
-      const hits = countAtLeast(rng, p.cBreath[c], need);
-      const save = armourOf(this, v);
-      const taken = steadfast(this, v, hits - this.shotSaves(rng, v, hits, save));
-      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]}'s mount breathes on ${p.unitNames[v]}: ${taken} hits.`);
-      if (taken === 0) continue;
-      this.phaseHits[v] += taken;
-      noteDriver(this, j, v);
-      takeHits(this, v, taken);
-    }
-    // Drive backs (§4.4), then odd hits are discarded.
-    // (phaseHits holds only hits that drive back: not those of a Warp Lightning Cannon.)
-    // Friends hit by their own side's shots are driven back after every enemy (§4.6).
-    for (let pass = 0; pass < 2; pass++) {
-      for (let v = 0; v < this.n; v++) {
-        if ((p.side[v] === side) !== (pass === 1)) continue;
-        if (this.phaseHits[v] > 0 && onTable(this, v) && this.driver[v] >= 0) driveBack(this, rng, v);
-      }
-    }
-    endOfPhase(this);
-  }
-
-  /**
-   * The Runesmith strikes his Anvil in his own Shooting phase (§11.6): on a D6 of 4+ every unit
-   * of his side within 20 cm of him ignores terror until the start of the next Dwarf turn
-   * (through the enemy's turn that follows). Striking costs nothing, so he always strikes.
-   */
-  anvilStrike(rng: Rng, side: number): void {
-    const p = this.plan;
-    for (let c = 0; c < this.nc; c++) {
-      if (!p.cAnvil[c] || p.cSide[c] !== side || !this.cAlive[c]) continue;
-      const d = rollD6(rng);
-      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} strikes the Anvil: ${d}${d >= 4 ? ', the Dwarfs within 20 cm ignore terror' : ''}.`);
-      if (d < 4) continue;
-      for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== side || !onTable(this, u)) continue;
-        charGapOf(this, c, u);
-        if (this.gv <= 20 + EPS) this.anvilUntil[u] = this.playerTurnNo + 1;
-      }
-    }
-  }
-
-  /**
-   * Unit u shoots v in its Shooting phase (§4.1–§4.3): each stand in range (repeaters twice
-   * within 15 cm and once beyond, §4.2, §11.11; an attached stand its own shots), hits taken at once, u the driver
-   * when it is the closest that shot (§4.4).
-   */
-  volley(rng: Rng, u: number, v: number): void {
-    const p = this.plan;
-    const shots = this.volleyShots(u, v);
-    if (shots === 0) return;
-    const hits = this.shootHits(rng, u, v, shots);
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[v]}: ${shots} shots, ${hits} hits.`);
-    this.phaseHits[v] += hits;
-    noteDriver(this, u, v);
-    takeHits(this, v, hits);
-  }
-
-  /** Shots of u's stands within range of v (§4.1: each stand must be in range). */
-  volleyShots(u: number, v: number): number {
-    const p = this.plan;
-    let shots = 0;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = u * MAX_STANDS + k;
-      if (!this.sAlive[s]) continue;
-      this.px = this.sx[s];
-      this.py = this.sy[s];
-      pointGapOf(this, v);
-      const g = this.gv - p.standD[u] / 2;
-      if (g > p.range[u] + EPS) continue;
-      if (k === TEAM_SLOT && p.machine[u] === M_WAR_WAGON) continue; // only the wagon stand shoots (§11.10)
-      if (k === ATTACH_SLOT && p.attached[u] === 1) shots += p.attachShoot[u];
-      // Repeaters (§11.11, §12 E20): 2 a stand within 15 cm, 1 beyond; shoot holds the 2.
-      else if ((p.flags[u] & F_REPEATER) !== 0) shots += g <= 15 + EPS ? p.shoot[u] : 1;
-      else shots += this.shootNow[u];
-    }
-    return shots;
-  }
-
-  /**
-   * Roll shooting attacks of u at v (§4.3): hits after armour. Salamander venom makes every
-   * shot of the unit armour piercing while the Salamander stand lives (§11.8); toHitWorse is
-   * Heaven's Fire's −1 on a second shooting (no rule makes a 6 always hit a shooting roll).
-   */
-  shootHits(rng: Rng, u: number, v: number, shots: number): number {
-    const p = this.plan;
-    let need = toHitOf(this, v, u) + this.toHitWorse;
-    if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
-    const hits = countAtLeast(rng, shots, need);
-    let save = armourOf(this, v);
-    if ((p.flags[u] & F_IGNORES_ARMOUR) !== 0) save = 7;
-    else if ((p.flags[u] & F_ARMOUR_PIERCING) !== 0 || (p.venom[u] === 1 && attachedAlive(this, u))) save++;
-    return steadfast(this, v, hits - this.shotSaves(rng, v, hits, save));
-  }
-
-  /** Saves against shooting (7 = none), re-rolling the failures under an Aerial Shield (§8.2). */
-  shotSaves(rng: Rng, v: number, hits: number, save: number): number {
-    if (save > 6 || hits === 0) return 0;
-    let saved = countAtLeast(rng, hits, save);
-    if (this.aerialUntil[v] >= this.playerTurnNo && saved < hits) saved += countAtLeast(rng, hits - saved, save);
-    return saved;
-  }
 
   /** Saves in combat: Shield of Combat re-rolls the failures, the Curse of the Djinn the successes (§8.2). */
   combatSaves(rng: Rng, v: number, hits: number, save: number): number {
@@ -2264,300 +1512,6 @@ export class WarmasterKernel implements Kernel {
     if (this.shieldUntil[v] >= this.playerTurnNo && saved < hits) saved += countAtLeast(rng, hits - saved, save);
     if (this.cursed[v] && saved > 0) saved = countAtLeast(rng, saved, save);
     return saved;
-  }
-
-  /** The Trebuchet's target: the closest visible unengaged enemy from 30 to 100 cm (§4.6). */
-  trebuchetTarget(u: number): number {
-    const p = this.plan;
-    let best = -1;
-    let blind = -1;
-    let blindGap = 0;
-    this.blindShot = 0;
-    for (let v = 0; v < this.n; v++) {
-      if (p.side[v] === p.side[u] || !onTable(this, v) || engaged(this, v)) continue;
-      gapOf(this, u, v);
-      const g = this.gv;
-      if (g < 30 - EPS || g > p.range[u] + EPS) continue;
-      if (best >= 0 && g >= this.bestGap) continue;
-      if (!visible(this, u, v)) {
-        if (blind < 0 || g < blindGap) {
-          blind = v;
-          blindGap = g;
-        }
-        continue;
-      }
-      this.bestGap = g;
-      best = v;
-    }
-    // Nothing in sight: it may shoot blind at the closest unseen enemy (§4.6; policy: only then,
-    // a seen target being always the better shot).
-    if (best < 0 && blind >= 0) {
-      this.blindShot = 1;
-      return blind;
-    }
-    return best;
-  }
-
-  /**
-   * Artillery and machine shooting (§4.6, §11.1): u at v, in the Shooting phase or at a
-   * charger (`charger`: no drive back, hits counted for round 1).
-   */
-  artillery(rng: Rng, u: number, v: number, charger: boolean): void {
-    const p = this.plan;
-    const kind = p.art[u];
-    let total = 0;
-    let noDrive = charger;
-    // Cannon balls (not grapeshot) and bolts go along one path for every gun (§4.6, §13 A10).
-    // With flag flameCannonBounce, the Flame Cannon's shot bounces the same way (§13 A9).
-    const path = ((kind === ART_CANNON || (kind === ART_FLAME && p.flameBounce)) && !charger && this.overloadTurn[u] !== this.turn) || kind === ART_BONE;
-    if (path) this.ballPath(u, v, kind === ART_BONE);
-    let fired = 0;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = u * MAX_STANDS + k;
-      if (!this.sAlive[s] || !onTable(this, u) || !onTable(this, v)) continue;
-      this.px = this.sx[s];
-      this.py = this.sy[s];
-      pointGapOf(this, v);
-      const g = this.gv - p.standD[u] / 2;
-      if (!charger && g > p.range[u] + EPS) continue;
-      let hits = 0;
-      if (this.overloadTurn[u] === this.turn) {
-        hits = this.shootHits(rng, u, v, 6); // Steam Tank overload (§11.1)
-      } else if (kind === ART_CANNON) {
-        if (charger) {
-          hits = this.shootHits(rng, u, v, 2); // grapeshot: armour as normal (§4.6)
-        } else {
-          // Ignores armour; fortified counts as defended and defended as open; 2 attacks and one
-          // more for each further stand of the target the ball bounces through (§4.6, §13 A10).
-          const attacks = 1 + this.pathCount[v];
-          hits = countAtLeast(rng, attacks, coverOf(this, v, u) === FORTIFIED ? 5 : 4);
-          fired++;
-        }
-      } else if (kind === ART_BONE) {
-        // One attack for each of the target's stands among the (up to 3) the bolt strikes (§4.6).
-        hits = countAtLeast(rng, this.pathCount[v], toHitOf(this, v, u));
-        fired++;
-      } else if (kind === ART_HELBLASTER) {
-        this.mDist = charger ? 0 : g; // the range, through a field (a double argument would box)
-        hits = this.helblaster(rng, u, v);
-      } else if (kind === ART_FLAME) {
-        let attacks = this.flameAttacks(rng, u);
-        // Bouncing (flag flameCannonBounce, §13 A9): one more for each further stand of the target on its line.
-        if (path && attacks > 0) {
-          attacks += this.pathCount[v] - 1;
-          fired++;
-        }
-        if (attacks > 0) hits = this.shootHits(rng, u, v, attacks);
-      } else if (kind === ART_WLC) {
-        const d = rollD6(rng);
-        hits = this.shootHits(rng, u, v, d);
-        noDrive = true;
-        if (d === 1) {
-          const self = rollD6(rng);
-          const own = countAtLeast(rng, self, 4);
-          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} blasts itself: ${own} hits.`);
-          if (own > 0) this.warpConfusion(rng, u, own); // the Skaven too (§4.6)
-          takeHits(this, u, own);
-        }
-      } else {
-        // Rock Lobber, Skull Chukka, Trebuchet, bolt throwers: per stand, by the troop's flags.
-        hits = this.shootHits(rng, u, v, p.shoot[u] > 0 ? p.shoot[u] : 1);
-        if (p.chukka[u] && !charger) this.chukkaDice[v] += hits;
-      }
-      if (this.tracer !== null && hits > 0) this.tracer.line(`${p.unitNames[u]} hits ${p.unitNames[v]} ${hits} times${charger ? ' as it charges' : ''}.`);
-      total += hits;
-    }
-    total = steadfast(this, v, total);
-    if (path && fired > 0) this.pathHits(rng, u, v, fired, charger);
-    if (this.destroyAfterShot === u) {
-      this.destroyAfterShot = -1;
-      destroy(this, u, DESTROYED);
-    }
-    if (total === 0 || !onTable(this, v)) return;
-    // Confusion on a 6 for the target and each unit touching it (§4.6, §13 A16): after any hit,
-    // or with flag warpLightningConfusion: stand-lost only when the hits remove a stand.
-    if (kind === ART_WLC && !charger) this.warpConfusion(rng, v, total);
-    if (charger) {
-      this.shotHits[v] += total;
-    } else if (!noDrive && !engaged(this, v)) {
-      this.phaseHits[v] += total;
-      noteDriver(this, u, v);
-    }
-    takeHits(this, v, total);
-  }
-
-  /**
-   * A Warp Lightning Cannon's `hits` on v, not yet taken (§4.6, §13 A16): v and each unit
-   * touching it are confused on a D6 of 6 — after any hit, or with flag warpLightningConfusion:
-   * stand-lost only when the hits remove a stand.
-   */
-  warpConfusion(rng: Rng, v: number, hits: number): void {
-    if (this.plan.wlcStandLost && this.hitsOn[v] + hits < this.hitsNow[v]) return;
-    if (rollD6(rng) === 6) confuse(this, v);
-    for (let other = 0; other < this.n; other++) {
-      if (other !== v && onTable(this, other) && touching(this, v, other) && rollD6(rng) === 6) confuse(this, other);
-    }
-  }
-
-  /**
-   * The path of a cannon ball or a Bone Thrower's bolt (§4.6, §13 A10), the same for every gun
-   * of u: from u's stand closest to v through v's stand closest to it. Into pathCount, the
-   * stands of each unit it passes through (v's included, u's never). A ball strikes the first
-   * stand and bounces on 5 cm in line: every stand it crosses from where it strikes v to 5 cm
-   * past that stand's far side (units between gun and target would hide the target, §4.1). A
-   * bolt strikes the first stand and at most two more, each touching the last along its line,
-   * of any unit: friends and engaged units too.
-   */
-  ballPath(u: number, v: number, bolt: boolean): void {
-    for (let other = 0; other < this.n; other++) this.pathCount[other] = 0;
-    let best = Infinity;
-    let a0 = -1;
-    let b0 = -1;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = u * MAX_STANDS + i;
-      if (!this.sAlive[a]) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = v * MAX_STANDS + j;
-        if (!this.sAlive[b]) continue;
-        const d = (this.sx[b] - this.sx[a]) * (this.sx[b] - this.sx[a]) + (this.sy[b] - this.sy[a]) * (this.sy[b] - this.sy[a]);
-        if (d < best) {
-          best = d;
-          a0 = a;
-          b0 = b;
-        }
-      }
-    }
-    if (b0 < 0) return;
-    this.pathCount[v] = 1;
-    const len = Math.sqrt(best);
-    if (len < EPS) return;
-    const ox = this.sx[a0];
-    const oy = this.sy[a0];
-    const dx = (this.sx[b0] - ox) / len;
-    const dy = (this.sy[b0] - oy) / len;
-    this.rox = ox;
-    this.roy = oy;
-    this.rdx = dx;
-    this.rdy = dy;
-    this.rex = hx(this, v);
-    this.rey = hy(this, v);
-    ray(this, b0);
-    const strike = this.rT;
-    let out = this.rT2;
-    // A ball: every stand crossed up to 5 cm past the first; a bolt: the next touching stand, twice.
-    for (let step = 0; step < (bolt ? 2 : 1); step++) {
-      let next = -1;
-      let nextUnit = -1;
-      let nextOut = 0;
-      for (let other = 0; other < this.n; other++) {
-        if (other === u || !onTable(this, other)) continue;
-        this.rex = hx(this, other);
-        this.rey = hy(this, other);
-        for (let j = 0; j < MAX_STANDS; j++) {
-          const b = other * MAX_STANDS + j;
-          if (b === b0 || !this.sAlive[b]) continue;
-          ray(this, b);
-          if (this.rT === Infinity) continue;
-          if (!bolt) {
-            if (this.rT < out + 5 - EPS && this.rT2 > strike + EPS) this.pathCount[other]++;
-          } else if (this.rT2 > out + EPS && Math.abs(this.rT - out) < 1e-3 && (next < 0 || this.rT2 > nextOut)) {
-            next = b;
-            nextUnit = other;
-            nextOut = this.rT2;
-          }
-        }
-      }
-      if (next < 0) break;
-      this.pathCount[nextUnit]++;
-      out = nextOut;
-    }
-  }
-
-  /**
-   * Units other than the target in a ball's or bolt's path (§4.6, §13 A10): 1 attack for each
-   * of their stands passed through, for each gun that `fired`; to hit as the weapon hits (a
-   * ball: fortified counts as defended, defended as open), no armour; friends too. An engaged
-   * unit carries the hits into its first combat round, no drive back; others are driven back
-   * (by u; friends after every enemy, shootingPhase) — except by shots at a charger (§4.5).
-   */
-  pathHits(rng: Rng, u: number, v: number, fired: number, charger: boolean): void {
-    const p = this.plan;
-    for (let other = 0; other < this.n; other++) {
-      if (other === v || this.pathCount[other] === 0 || !onTable(this, other)) continue;
-      let hits = 0;
-      if (p.art[u] === ART_FLAME) {
-        hits = this.shootHits(rng, u, other, this.pathCount[other] * fired); // a bouncing Flame Cannon: as its shots, armour too (§13 A9)
-      } else {
-        const need = p.art[u] === ART_CANNON ? (coverOf(this, other, u) === FORTIFIED ? 5 : 4) : toHitOf(this, other, u);
-        hits = steadfast(this, other, countAtLeast(rng, this.pathCount[other] * fired, need));
-      }
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[other]} is in the path of ${p.unitNames[u]}'s shot: ${hits} hits.`);
-      if (hits === 0) continue;
-      if (engaged(this, other)) this.shotHits[other] += hits;
-      else if (!charger) {
-        this.phaseHits[other] += hits;
-        noteDriver(this, u, other);
-      }
-      takeHits(this, other, hits);
-    }
-  }
-
-  /**
-   * Helblaster (§4.6, Armies): 8/4/2 attacks within 10/20/30 cm (mDist; 8 at a charger, mDist 0);
-   * one or two 1s take that many hits off, three mean no hits, four or more blow it up — at a
-   * charger, the charger then takes 6 automatic hits. Target armour one worse.
-   */
-  helblaster(rng: Rng, u: number, v: number): number {
-    const p = this.plan;
-    const range = this.mDist;
-    const attacks = range <= 10 + EPS ? 8 : range <= 20 + EPS ? 4 : 2;
-    const need = toHitOf(this, v, u);
-    let hits = 0;
-    let ones = 0;
-    for (let i = 0; i < attacks; i++) {
-      const r = rollD6(rng);
-      if (r === 1) ones++;
-      if (r >= need) hits++;
-    }
-    if (ones >= 4) {
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} explodes!`);
-      destroy(this, u, DESTROYED);
-      if (range > 0) return 0;
-      hits = 6;
-    } else if (ones === 3) {
-      return 0;
-    } else {
-      hits -= ones;
-      if (hits < 0) hits = 0;
-    }
-    const save = armourOf(this, v) + 1;
-    return hits - this.shotSaves(rng, v, hits, save);
-  }
-
-  /** Flame Cannon attacks (§4.6): 2D6, a double rolls on the misfire chart; 1D6 after a 3-3. */
-  flameAttacks(rng: Rng, u: number): number {
-    const p = this.plan;
-    const a = rollD6(rng);
-    if (this.flameReduced[u]) return a;
-    const b = rollD6(rng);
-    if (a !== b) return a + b;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} misfires: double ${a}.`);
-    if (a === 1) {
-      destroy(this, u, DESTROYED);
-      return 0;
-    }
-    if (a === 2) {
-      const n = 4 + rollD6(rng) + rollD6(rng);
-      this.destroyAfterShot = u;
-      return n;
-    }
-    if (a === 3) {
-      this.flameReduced[u] = 1;
-      return 6;
-    }
-    if (a === 4) return 0;
-    if (a === 5) return 10;
-    return 12 + rollD6(rng);
   }
 
   destroyAfterShot = -1;
@@ -3275,7 +2229,7 @@ export class WarmasterKernel implements Kernel {
             this.sy[first] = cy;
             this.pcx = cx;
             this.pcy = cy;
-            if (!this.placeCharge(r, fighter, first, (e + 2) & 3, nx, ny, false)) continue;
+            if (!placeCharge(this, r, fighter, first, (e + 2) & 3, nx, ny, false)) continue;
             charGapOf(this, from, r);
             ok = this.gv <= range + EPS;
           }
@@ -3339,7 +2293,7 @@ export class WarmasterKernel implements Kernel {
       if (this.gv > sp.spRange[spell] + EPS) continue;
       const v = closestEnemy(this, u, p.range[u], true, true);
       if (v < 0) continue;
-      const shots = this.volleyShots(u, v);
+      const shots = volleyShots(this, u, v);
       if (shots > most) {
         most = shots;
         this.spTarget = u;
@@ -3451,7 +2405,7 @@ export class WarmasterKernel implements Kernel {
     } else if (kind === SP_MOVE) {
       this.grp[0] = u;
       this.grpN = 1;
-      this.orderedMove(rng, u);
+      orderedMove(this, rng, u);
       this.grpN = 0;
     } else if (kind === SP_COMMAND) {
       this.mistUntil[u] = this.playerTurnNo + 1;
@@ -3463,7 +2417,7 @@ export class WarmasterKernel implements Kernel {
         if (this.left[u] === 0) destroy(this, u, DESTROYED);
       }
     } else if (kind === SP_REGAIN) {
-      this.regainStand(u);
+      regainStand(this, u);
     } else if (kind === SP_GERROFF) {
       this.gerroff(rng, u, amount);
     } else if (kind === SP_BEWILDER) {
@@ -3491,7 +2445,7 @@ export class WarmasterKernel implements Kernel {
     const need = toHitOf(this, v, this.cJoin[from]);
     const hits = countAtLeast(rng, attacks, need);
     const save = sp.spNoArmour[spell] ? 7 : armourOf(this, v);
-    const taken = steadfast(this, v, hits - this.shotSaves(rng, v, hits, save));
+    const taken = steadfast(this, v, hits - shotSaves(this, rng, v, hits, save));
     if (this.tracer !== null) this.tracer.line(`${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${taken} hits.`);
     if (taken === 0) return;
     if (engaged(this, v) || sp.spArea[spell] === AREA_TOUCHING) {
@@ -3693,7 +2647,7 @@ export class WarmasterKernel implements Kernel {
       this.pursuitBonus[u] = 0;
       this.foughtThisPhase[u] = 0;
     }
-    this.tombKing();
+    tombKing(this);
     // One engagement at a time, completely, advances resolved next (§5.1).
     for (let guard = 0; guard < 4 * this.n + 4; guard++) {
       let seed = -1;
@@ -3718,26 +2672,6 @@ export class WarmasterKernel implements Kernel {
       if (!this.foughtThisPhase[u]) continue;
       this.firstCombatDone[u] = 1; // first-combat items are spent (§9)
       if (this.plan.item[u] === IT_FORTITUDE && !this.badlyHurt[u]) this.hitsNow[u] = this.plan.hits[u];
-    }
-  }
-
-  /**
-   * The Tomb King's blessing (§11.2): once a battle, +1 Attack a stand for one Combat phase to a
-   * unit within 20 cm — used on the first of his units in combat.
-   */
-  tombKing(): void {
-    const p = this.plan;
-    for (let c = 0; c < this.nc; c++) {
-      if (!p.cTombKing[c] || this.kingUsed[c] || !this.cAlive[c]) continue;
-      for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !engaged(this, u)) continue;
-        charGapOf(this, c, u);
-        if (this.gv > 20 + EPS) continue;
-        this.kingUsed[c] = 1;
-        this.atkStand[u] += 1;
-        if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} blesses ${p.unitNames[u]}.`);
-        break;
-      }
     }
   }
 
@@ -4372,7 +3306,7 @@ export class WarmasterKernel implements Kernel {
           this.tx = -this.retreatDX[best];
           this.ty = -this.retreatDY[best];
           shift(this, u);
-          if (!this.charge(rng, u, best, this.retreatDist[best] + 2 * p.pace[u], PURSUIT)) {
+          if (!charge(this, rng, u, best, this.retreatDist[best] + 2 * p.pace[u], PURSUIT)) {
             this.pursuitBonus[u] = before;
             continue;
           }
@@ -4436,7 +3370,7 @@ export class WarmasterKernel implements Kernel {
     const reach = firstRound ? 20 : 10;
     const v = closestEnemy(this, u, reach, true, false);
     if (v < 0) return;
-    this.charge(rng, u, v, reach, ADVANCE);
+    charge(this, rng, u, v, reach, ADVANCE);
   }
 
   afterWipeOut(rng: Rng, firstRound: boolean): void {

@@ -13,6 +13,7 @@ import { tracedBattle } from './kernel/harness.ts';
 import { binomial } from '../../helpers/binomial.ts';
 import { expectCounts } from './frequencies.ts';
 import { driveBack } from '../../../src/systems/warmaster/kernel/drive-backs.ts';
+import { shootingPhase } from '../../../src/systems/warmaster/kernel/shooting.ts';
 
 // Kernel status codes (kernel.ts), repeated here to read the state.
 const ACTIVE = 0;
@@ -179,7 +180,7 @@ describe('a whole Shooting phase (§4.3, §4.4): hits, then the drive back they 
       k.active = 0;
       k.phaseHits.fill(0);
       k.driver.fill(-1);
-      k.shootingPhase(rng, 0);
+      shootingPhase(k, rng, 0);
       if (k.left[T] !== 3) odd.push(`${k.left[T]} stands left`);
       const key = observed(k, x0, y0, odd);
       counts[key] = (counts[key] ?? 0) + 1;

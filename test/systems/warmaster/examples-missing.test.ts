@@ -8,6 +8,7 @@ import { Rng } from '../../../src/core/rng.ts';
 import { rawBucket, ScriptedRng } from '../../helpers/scripted-rng.ts';
 import { parseText } from '../../helpers/load.ts';
 import { tracedBattle, warmasterText } from './kernel/harness.ts';
+import { artillery, ballPath } from '../../../src/systems/warmaster/kernel/artillery.ts';
 
 /** Every countAtLeast die after the script shows 1: all attacks miss, every save fails. */
 function allMiss(s: ScriptedRng = new ScriptedRng()): ScriptedRng {
@@ -226,11 +227,11 @@ function cannonAt(stands: number, cover = '') {
 describe('E28 (§4.6): a cannon ball through a column', () => {
   it('the ball passes the first stand and one more within the 5 cm bounce: 2 + 1 = 3 attacks a gun, no saves; fortified → 5+', () => {
     const { k, lines } = cannonAt(2, 'fortified');
-    k.ballPath(0, 1, false);
+    ballPath(k, 0, 1, false);
     expect(k.pathCount[1]).toBe(2);
     // Gun 1: 5, 4, 6 → 2 hits on 5+; gun 2: 4, 4, 5 → 1 hit. No armour dice follow (the Orcs' 6+ is ignored).
     const s = new ScriptedRng().count(5, 4, 6).count(4, 4, 5);
-    k.artillery(s.rng, 0, 1, false);
+    artillery(k, s.rng, 0, 1, false);
     expect(s.unused).toBe(0);
     expect(lines).toEqual(['Cannon (gun) hits Orc Warriors (t) 2 times.', 'Cannon (gun) hits Orc Warriors (t) 1 times.']);
     expect(k.phaseHits[1]).toBe(3); // all 3 hits drive back (§4.4)
@@ -240,7 +241,7 @@ describe('E28 (§4.6): a cannon ball through a column', () => {
   it('the same dice against the column in the open hit on 4+: 3 + 3 = 6 hits', () => {
     const { k } = cannonAt(2);
     const s = new ScriptedRng().count(5, 4, 6).count(4, 4, 5);
-    k.artillery(s.rng, 0, 1, false);
+    artillery(k, s.rng, 0, 1, false);
     expect(s.unused).toBe(0);
     expect(k.phaseHits[1]).toBe(6);
   });
@@ -248,17 +249,17 @@ describe('E28 (§4.6): a cannon ball through a column', () => {
   it('defended counts as open for a cannon ball (4+)', () => {
     const { k } = cannonAt(2, 'defended');
     const s = new ScriptedRng().count(4, 4, 4).count(4, 4, 3);
-    k.artillery(s.rng, 0, 1, false);
+    artillery(k, s.rng, 0, 1, false);
     expect(s.unused).toBe(0);
     expect(k.phaseHits[1]).toBe(5);
   });
 
   it('derived: a 3-stand column (the third stand starts 2 cm past the first one\'s far side, within the 5 cm bounce) takes 2 + 2 = 4 attacks a gun', () => {
     const { k } = cannonAt(3, 'fortified');
-    k.ballPath(0, 1, false);
+    ballPath(k, 0, 1, false);
     expect(k.pathCount[1]).toBe(3);
     const s = new ScriptedRng().count(5, 1, 1, 1).count(1, 1, 1, 6);
-    k.artillery(s.rng, 0, 1, false);
+    artillery(k, s.rng, 0, 1, false);
     expect(s.unused).toBe(0);
     expect(k.phaseHits[1]).toBe(2);
   });

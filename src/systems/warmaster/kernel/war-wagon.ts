@@ -7,8 +7,10 @@ import type { Rng } from '../../../core/rng.ts';
 import { INFANTRY, INIT_EVADE, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
 import { DIR_X, DIR_Y, EDGE_SIDE, EPS, FACING_NAMES } from './constants.ts';
 import { opposed, touch } from './contact.ts';
+import { evade } from './evade.ts';
 import { hx, hy, offEdge, onTable, standOverlaps } from './footprint.ts';
 import { gapOf } from './gaps.ts';
+import { approach, paceOf, turnTo } from './movement.ts';
 import { closestEnemy } from './sight.ts';
 import type { WarmasterKernel } from '../kernel.ts';
 
@@ -33,7 +35,7 @@ export function threatened(w: WarmasterKernel, u: number): boolean {
   for (let v = 0; v < w.n; v++) {
     if (p.side[v] === p.side[u] || !onTable(w, v) || p.machine[v] === M_WAR_WAGON) continue;
     gapOf(w, u, v);
-    if (w.gv <= w.paceOf(v) + EPS) return true;
+    if (w.gv <= paceOf(w, v) + EPS) return true;
   }
   return false;
 }
@@ -117,7 +119,7 @@ export function wagonSetOff(w: WarmasterKernel, u: number): boolean {
   if (!wagonMobile(w, u)) return false;
   if (w.laager[u] === 0) return true;
   w.laager[u] = 0;
-  if (w.turnTo(u, w.face[u])) {
+  if (turnTo(w, u, w.face[u])) {
     if (w.tracer !== null) w.tracer.line(`${w.plan.unitNames[u]} forms column.`);
     return true;
   }
@@ -139,7 +141,7 @@ export function wagonInitiative(w: WarmasterKernel, rng: Rng, u: number, v: numb
     return;
   }
   if (p.initiative[u] === INIT_EVADE && wagonMobile(w, u)) {
-    w.evade(rng, u, v);
+    evade(w, rng, u, v);
     w.movedThisTurn[u] = 1;
   }
 }
@@ -165,12 +167,12 @@ export function wagonOrdered(w: WarmasterKernel, rng: Rng, u: number): void {
     return;
   }
   const v = w.targetOf(u);
-  const pace = w.paceOf(u);
+  const pace = paceOf(w, u);
   if (v < 0 || !wagonSetOff(w, u)) {
     w.movedNow = false;
     return;
   }
-  w.approach(rng, u, v, pace, true);
+  approach(w, rng, u, v, pace, true);
 }
 
 /**
@@ -185,8 +187,8 @@ export function wagonBlunder(w: WarmasterKernel, rng: Rng, u: number, r: number)
   }
   const v = r <= 5 ? w.targetOf(u) : closestEnemy(w, u, Infinity, false, false);
   // Half pace; from laager the pace is half pace already (§11.10), not halved again.
-  const pace = r <= 5 && w.laager[u] === 0 ? w.paceOf(u) / 2 : w.paceOf(u);
-  if (v >= 0 && wagonSetOff(w, u)) w.approach(rng, u, v, pace);
+  const pace = r <= 5 && w.laager[u] === 0 ? paceOf(w, u) / 2 : paceOf(w, u);
+  if (v >= 0 && wagonSetOff(w, u)) approach(w, rng, u, v, pace);
 }
 
 /**

@@ -9,6 +9,7 @@ import { EPS, PIECE_WORDS } from './constants.ts';
 import { box, centroid, offEdge } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
+import { paceOf, turnTo } from './movement.ts';
 import { slabs } from './terrain.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import type { WarmasterKernel } from '../kernel.ts';
@@ -249,7 +250,7 @@ export function goRound(w: WarmasterKernel, rng: Rng, u: number, v: number): boo
   w.pathClear = c;
   w.pathEdge = c;
   w.pathEnds = 1;
-  w.pathLimit = straight + w.paceOf(u);
+  w.pathLimit = straight + paceOf(w, u);
   const found = pathBlocked(w, 0, 1, mask) && wayRound(w, mask);
   w.pathClear = PATH_CLEARANCE;
   w.pathEdge = 0;
@@ -294,7 +295,7 @@ export function goRound(w: WarmasterKernel, rng: Rng, u: number, v: number): boo
     const want = w.mDist;
     if (want <= EPS) break;
     const f = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 1 : 3) : dy > 0 ? 0 : 2;
-    if (f !== w.face[u]) w.turnTo(u, f);
+    if (f !== w.face[u]) turnTo(w, u, f);
     w.mDist = want;
     w.rdx = dx;
     w.rdy = dy;

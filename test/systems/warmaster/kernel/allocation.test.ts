@@ -11,10 +11,14 @@ import { loadFile } from '../../../helpers/load.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, warmasterKernel } from './harness.ts';
+import { artillery } from '../../../../src/systems/warmaster/kernel/artillery.ts';
 import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/characters.ts';
+import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
+import { approach, orderedMove, regular, turnTo } from '../../../../src/systems/warmaster/kernel/movement.ts';
+import { shootAtCharger, shootHits, shootingPhase, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 const HEADER = 'format: warsim/1\nsystem: warmaster\ntitle: allocation\nsides:\n';
@@ -36,7 +40,7 @@ describe('allocation-free tier-2 rules', () => {
       k.reset();
       k.turn = 1;
       k.playerTurnNo = 1;
-      k.shootingPhase(rng, 0);
+      shootingPhase(k, rng, 0);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
@@ -85,13 +89,13 @@ describe('allocation-free tier-2 rules', () => {
       k.reset();
       k.turn = 1;
       k.playerTurnNo = 1;
-      k.shootAtCharger(rng, 0, 1);
-      sink += k.shootHits(rng, 0, 1, k.volleyShots(0, 1));
+      shootAtCharger(k, rng, 0, 1);
+      sink += shootHits(k, rng, 0, 1, volleyShots(k, 0, 1));
       k.grp[0] = 0;
       k.grpN = 1;
-      sink += k.penalty(0) + (k.regular(0) ? 1 : 0);
+      sink += k.penalty(0) + (regular(k, 0) ? 1 : 0);
       removeStand(k, 0);
-      k.turnTo(0, 2);
+      turnTo(k, 0, 2);
       k.combatPhase(rng);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
@@ -251,14 +255,14 @@ sides:
       k.playerTurnNo = 1;
       startCommand(k);
       sink += k.penalty(0) + toHitOf(k, 0, 1) + toHitOf(k, 1, 0) + coverOf(k, 1, -1) + (visible(k, 1, 2) ? 1 : 0);
-      k.approach(rng, 1, 3, 30);
+      approach(k, rng, 1, 3, 30);
       k.phaseHits[2] = 2;
       k.driver[2] = 1;
       driveBack(k, rng, 2);
       k.gather(0);
       k.fallBackAll(rng);
       k.retreat(rng, 0, 3);
-      k.charge(rng, 3, 1, 30, 0);
+      charge(k, rng, 3, 1, 30, 0);
       mountsLeaveTerrain(k, 0);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
@@ -294,7 +298,7 @@ sides:
       k.turn = 1;
       k.playerTurnNo = 1;
       startCommand(k, 0);
-      k.orderedMove(rng, 0);
+      orderedMove(k, rng, 0);
     };
     const step = () => {
       order(round);
@@ -352,7 +356,7 @@ sides:
       startCommand(k);
       k.phaseHits.fill(0);
       k.driver.fill(-1);
-      k.artillery(rng, 0, 3, false);
+      artillery(k, rng, 0, 3, false);
       k.initiative(rng, 1);
       k.phaseHits[6] = 1;
       k.driver[6] = 0;

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
+import { artillery, ballPath } from '../../../../src/systems/warmaster/kernel/artillery.ts';
+import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 /** An Empire cannon (side a, facing north, stands x 89 and 91, y 16–20) and side b's units. */
 function cannon(b: string[], a: string[] = [], armyB = 'orcs-and-goblins') {
@@ -18,7 +20,7 @@ describe('a cannon ball (§4.6, §13 A10)', () => {
   it('strikes every stand it crosses up to 5 cm past the first stand struck, of any unit', () => {
     // Goblins 3 cm behind the Orcs (y 65–67): in the bounce; Black Orcs 8 cm behind (y 70–72): beyond it.
     const { k } = cannon([ORCS, '{ id: g, unit: goblins, position: { x: 90, y: 65 } }', '{ id: b, unit: black-orcs, position: { x: 90, y: 70 } }']);
-    k.ballPath(0, 1, false);
+    ballPath(k, 0, 1, false);
     expect([k.pathCount[0], k.pathCount[1], k.pathCount[2], k.pathCount[3]]).toEqual([0, 1, 1, 0]);
   });
 
@@ -26,7 +28,7 @@ describe('a cannon ball (§4.6, §13 A10)', () => {
     // Halberdiers of the cannon's own side 1 cm behind the Orcs (facing north, y 63–65).
     const { k, lines } = cannon([ORCS], ['{ id: h, unit: halberdiers, position: { x: 90, y: 65 } }']);
     // Every to-hit die hits; every drive-back die is a 1.
-    k.shootingPhase(new ScriptedRng().thenAll(1), 0);
+    shootingPhase(k, new ScriptedRng().thenAll(1), 0);
     expect(lines).toContain('Halberdiers (h) is in the path of Cannon (gun)\'s shot: 2 hits.');
     expect(k.hitsOn[1]).toBe(0); // odd hits discarded at the end of the phase
     const orcs = lines.findIndex((l) => l.startsWith('Orc Warriors (o) is driven back'));
@@ -40,7 +42,7 @@ describe('a cannon ball (§4.6, §13 A10)', () => {
     const { k } = cannon([ORCS], ['{ id: h, unit: halberdiers, position: { x: 90, y: 62, facing: 180 } }']);
     k.phaseHits.fill(0);
     k.driver.fill(-1);
-    k.artillery(new ScriptedRng().thenAll(1), 0, 2, false);
+    artillery(k, new ScriptedRng().thenAll(1), 0, 2, false);
     expect(k.shotHits[1]).toBe(2);
     expect(k.phaseHits[1]).toBe(0);
     expect(k.hitsOn[1]).toBe(2);
@@ -55,15 +57,15 @@ describe("a Bone Thrower's bolt (§4.6)", () => {
   it('strikes up to 3 stands, each touching the last along its line, whatever unit they belong to', () => {
     // Orcs (y 60–62), Goblins touching behind (62–64), Black Orcs touching them (64–66), Trolls touching those (66–68).
     const { k } = bolt([ORCS, '{ id: g, unit: goblins, position: { x: 90, y: 62 } }', '{ id: b, unit: black-orcs, position: { x: 90, y: 64 } }', '{ id: t, unit: trolls, position: { x: 90, y: 66 } }']);
-    k.ballPath(0, 1, true);
+    ballPath(k, 0, 1, true);
     expect([k.pathCount[1], k.pathCount[2], k.pathCount[3], k.pathCount[4]]).toEqual([1, 1, 1, 0]);
     // Goblins 1 cm behind: not touching, not struck.
     const gap = bolt([ORCS, '{ id: g, unit: goblins, position: { x: 90, y: 63 } }']).k;
-    gap.ballPath(0, 1, true);
+    ballPath(gap, 0, 1, true);
     expect([gap.pathCount[1], gap.pathCount[2]]).toEqual([1, 0]);
     // A column of Orcs takes all three itself.
     const column = bolt(['{ id: o, unit: orc-warriors, files: 1, position: { x: 90, y: 60 } }']).k;
-    column.ballPath(0, 1, true);
+    ballPath(column, 0, 1, true);
     expect(column.pathCount[1]).toBe(3);
   });
 });

@@ -12,6 +12,8 @@ import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { attachedAlive } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/movement.ts';
+import { shootAtCharger, shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 interface Side {
   army: string;
@@ -133,7 +135,7 @@ describe('the attached stand in the kernel', () => {
     // A host stand is lost, the unit turns and re-forms: the Salamanders are still there.
     k.sAlive[base + 1] = 0;
     k.left[0] = 3;
-    k.turnTo(0, 1);
+    turnTo(k, 0, 1);
     expect(k.face[0]).toBe(1);
     expect(Array.from(k.sAlive.slice(base, base + MAX_STANDS))).toEqual([1, 1, 0, 1]);
     expect(attachedAlive(k, 0)).toBe(true);
@@ -155,10 +157,10 @@ describe('the attached stand in the kernel', () => {
   it('is ignored for formation: three in front and the attachment behind is a line (§3.1)', () => {
     const k = kernel(halberdiers('files: 3,'), ORCS);
     expect(k.sy[ATTACH_SLOT]).toBeLessThan(k.sy[0]); // behind the front rank
-    expect(k.regular(0)).toBe(true);
+    expect(regular(k, 0)).toBe(true);
     // Were the fourth stand an ordinary one, files of 3 with a stand behind would be irregular.
     k.plan.attached[0] = 0;
-    expect(k.regular(0)).toBe(false);
+    expect(regular(k, 0)).toBe(false);
   });
 
   it('is removed first among the stands least in contact, or last with loseAttachment: last', () => {
@@ -196,10 +198,10 @@ describe('Salamanders shooting (§4.3, §4.5, §11.8)', () => {
 
   it('2 shots of their own: 5 dice for the unit; venom turns the Chaos Warriors\' 4+ into 5+', () => {
     const k = kernel(skinks(), WARRIORS);
-    expect(k.volleyShots(0, 1)).toBe(5);
+    expect(volleyShots(k, 0, 1)).toBe(5);
     // 5 hits on 4s; the saves of 4 fail against 5+: 5 hits, a Chaos Warrior stand (Hits 4) and one over.
     const s = new ScriptedRng().count(4, 4, 4, 4, 4).count(4, 4, 4, 4, 4);
-    expect(k.shootHits(s.rng, 0, 1, 5)).toBe(5);
+    expect(shootHits(k, s.rng, 0, 1, 5)).toBe(5);
     expect(s.unused).toBe(0);
   });
 
@@ -209,9 +211,9 @@ describe('Salamanders shooting (§4.3, §4.5, §11.8)', () => {
         k.sAlive[ATTACH_SLOT] = 0;
         k.left[0] = 3;
       }
-      expect(k.volleyShots(0, 1)).toBe(3);
+      expect(volleyShots(k, 0, 1)).toBe(3);
       const s = new ScriptedRng().count(4, 4, 4).count(4, 4, 4);
-      expect(k.shootHits(s.rng, 0, 1, 3)).toBe(0);
+      expect(shootHits(k, s.rng, 0, 1, 3)).toBe(0);
       expect(s.unused).toBe(0);
     }
   });
@@ -221,14 +223,14 @@ describe('Salamanders shooting (§4.3, §4.5, §11.8)', () => {
     const k = kernel(skinks(), { army: 'orcs-and-goblins', units: ['{ id: orcs, unit: orc-warriors, position: { x: 90, y: 40 } }'] });
     expect(touching(k, 0, 1)).toBe(true);
     const s = new ScriptedRng().count(1, 1, 1, 1); // four misses; a fifth die would throw
-    k.shootAtCharger(s.rng, 0, 1);
+    shootAtCharger(k, s.rng, 0, 1);
     expect(s.unused).toBe(0);
   });
 
   it('every shot at chargers is venomous too', () => {
     const k = kernel(skinks(), { army: 'chaos', units: ['{ id: warriors, unit: chaos-warriors, position: { x: 90, y: 40 } }'] });
     const s = new ScriptedRng().count(4, 4, 4, 4).count(4, 4, 4, 4);
-    k.shootAtCharger(s.rng, 0, 1);
+    shootAtCharger(k, s.rng, 0, 1);
     expect(s.unused).toBe(0);
     expect(k.shotHits[1]).toBe(4);
   });

@@ -10,8 +10,10 @@ import { T_PART } from '../../../../src/systems/warmaster/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { whollyBlockedBy } from '../../../../src/systems/warmaster/terrain.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
+import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { terrainCover } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { approach } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 const CHARGE = 0;
@@ -36,7 +38,7 @@ const NARROW = '{ kind: bridge, x: 88.5, y: 43, width: 3, depth: 8 }';
 /** Where the front of unit 0 (front edge centre at (90, 30), facing north) is after an ordered approach north. */
 function frontAfterApproach(unit: string, pieces: string[], army = 'orcs-and-goblins', extra = ''): number {
   const { k } = battle(pieces, [`{ id: u, unit: ${unit}, position: { x: 90, y: 30 }${extra} }`], army === 'orcs-and-goblins' ? FAR_EMPIRE : FAR_ORCS, army, army === 'orcs-and-goblins' ? 'empire' : 'orcs-and-goblins');
-  k.approach(new Rng(1, 0), 0, 1, k.plan.pace[0]);
+  approach(k, new Rng(1, 0), 0, 1, k.plan.pace[0]);
   box(k, 0);
   return k.by1;
 }
@@ -61,11 +63,11 @@ describe('bridges (§1.3)', () => {
   it('artillery and machines cross by a bridge only (§1.3, §4.6)', () => {
     // A Dwarf Flame Cannon is artillery (10 cm); move it up to the river first.
     const { k } = battle([RIVER], ['{ id: c, unit: flame-cannon, position: { x: 90, y: 44 } }'], FAR_ORCS, 'dwarfs', 'orcs-and-goblins');
-    k.approach(new Rng(1, 0), 0, 1, k.plan.pace[0]);
+    approach(k, new Rng(1, 0), 0, 1, k.plan.pace[0]);
     box(k, 0);
     expect(k.by1).toBeCloseTo(45, 6);
     const bridged = battle([RIVER, BRIDGE], ['{ id: c, unit: flame-cannon, position: { x: 90, y: 44 } }'], FAR_ORCS, 'dwarfs', 'orcs-and-goblins').k;
-    bridged.approach(new Rng(1, 0), 0, 1, bridged.plan.pace[0]);
+    approach(bridged, new Rng(1, 0), 0, 1, bridged.plan.pace[0]);
     box(bridged, 0);
     expect(bridged.by1).toBeCloseTo(54, 6);
   });
@@ -86,13 +88,13 @@ describe('bridges (§1.3)', () => {
 
   it('chariots charge across a bridge; without it the river bars the way (§3.3)', () => {
     // Halberdiers facing south, their front on the far bank at y 55; chariots in column at y 30.
-    const charge = (pieces: string[]) => {
+    const chargeOver = (pieces: string[]) => {
       const { k } = battle(pieces, ['{ id: c, unit: wolf-chariots, files: 1, position: { x: 90, y: 30 } }'], ['{ id: h, unit: halberdiers, position: { x: 90, y: 55, facing: 180 } }']);
-      return k.charge(new Rng(1, 0), 0, 1, 30, CHARGE);
+      return charge(k, new Rng(1, 0), 0, 1, 30, CHARGE);
     };
-    expect(charge([RIVER])).toBe(false);
-    expect(charge([RIVER, NARROW])).toBe(true);
-    expect(charge([])).toBe(true);
+    expect(chargeOver([RIVER])).toBe(false);
+    expect(chargeOver([RIVER, NARROW])).toBe(true);
+    expect(chargeOver([])).toBe(true);
   });
 
   it('chariots retreating over the river lose the stands the water would take, not one on the bridge (§5.6)', () => {

@@ -9,6 +9,7 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand } from './harness.ts';
+import { guidanceOffered, loseGuidance } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
 
 /**
  * Skinks at (90, 40) and more Skinks at (130, 40), a Skink Hero `heroGap` cm behind the first
@@ -60,7 +61,7 @@ describe('Divine Guidance (§11.8)', () => {
   it('after a failed guidance a Saurus Hero who has not ordered gets no +1: he never had the guidance', () => {
     const k = lizardmen({ hero: 'saurus-hero' });
     expect(Array.from(k.plan.cSkink)).toEqual([0, 1, 0]);
-    k.loseGuidance(1);
+    loseGuidance(k, 1);
     expect(Array.from(k.cMixup)).toEqual([0, 0, 0]);
   });
 
@@ -80,7 +81,7 @@ describe('Divine Guidance (§11.8)', () => {
     }
     const dead = lizardmen();
     dead.cAlive[2] = 0; // the Slann slain
-    expect(dead.guidanceOffered(0)).toBe(false);
+    expect(guidanceOffered(dead, 0)).toBe(false);
   });
 
   it('a guided double 6 is a plain failure: no blunder die; unguided it blunders', () => {
@@ -101,7 +102,7 @@ describe('Divine Guidance (§11.8)', () => {
     const sy = k.sy.slice();
     expect(k.orderTest(new ScriptedRng().roll(6, 5).rng, 0)).toBe(0); // 11 − 1 = 10 > 8
     expect(k.guidanceLost[0]).toBe(1);
-    expect(k.guidanceOffered(1)).toBe(false);
+    expect(guidanceOffered(k, 1)).toBe(false);
     expect(Array.from(k.cMixup)).toEqual([0, 1, 0]); // the other Skink Hero; not the Slann
     // The second Hero orders the other Skinks: 7 + 1 = 8 passes, then 8 (no +1 now) passes too.
     const order = (faces: number[]): number => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { warmasterKernel, warmasterText } from './harness.ts';
+import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 describe('allocation-free gap rules', () => {
   it('the Anvil (strike, dispel), a War Altar cast and the Bone Giant penalty', () => {
@@ -18,8 +19,8 @@ describe('allocation-free gap rules', () => {
       dwarfs.reset();
       dwarfs.turn = 1;
       dwarfs.playerTurnNo = 1;
-      dwarfs.shootingPhase(rng, 0); // the strike
-      dwarfs.shootingPhase(rng, 1); // the Wizard's cast, the Anvil's dispel
+      shootingPhase(dwarfs, rng, 0); // the strike
+      shootingPhase(dwarfs, rng, 1); // the Wizard's cast, the Anvil's dispel
       dwarfs.combatPhase(rng); // terror ignored or not, fall backs
       kings.grp[0] = 0;
       kings.grpN = 1;
@@ -37,7 +38,7 @@ describe('allocation-free gap rules', () => {
       treb.reset();
       treb.turn = 1;
       treb.playerTurnNo = 1;
-      treb.shootingPhase(rng, 0);
+      shootingPhase(treb, rng, 0);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });

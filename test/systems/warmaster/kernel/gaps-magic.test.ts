@@ -9,6 +9,8 @@ import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle, warmasterText } from './harness.ts';
+import { anvilStrike } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
+import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 const FOE = ['{ id: foe, unit: orc-warriors, position: { x: 90, y: 60 } }'];
 
@@ -129,7 +131,7 @@ describe('the Anvil of Doom (§8.1, §11.6)', () => {
   /** The Warriors' attack dice in a round fought in player turn `turnNo`, after a strike showing `die` in turn 1 (null: none). */
   function afterStrike(joined: boolean, die: number | null, turnNo = 1): number {
     const { k, lines, w } = terror(joined);
-    if (die !== null) k.anvilStrike(new ScriptedRng().roll(die).rng, 0);
+    if (die !== null) anvilStrike(k, new ScriptedRng().roll(die).rng, 0);
     k.playerTurnNo = turnNo;
     return warriorsAttacks(k, lines, w);
   }
@@ -138,7 +140,7 @@ describe('the Anvil of Doom (§8.1, §11.6)', () => {
     // 3 stands × Attack 3 + 2 (Runesmith +1, Anvil +1) − 1 a stand for terror = 8.
     expect(afterStrike(true, null)).toBe(8);
     const { k, lines } = terror(true);
-    k.anvilStrike(new ScriptedRng().roll(4).rng, 0);
+    anvilStrike(k, new ScriptedRng().roll(4).rng, 0);
     expect(lines.some((l) => /strikes the Anvil: 4, the Dwarfs within 20 cm ignore terror\./.test(l))).toBe(true);
     expect(afterStrike(true, 4)).toBe(11);
     // Through the enemy's turn (player turn 2), and gone at the start of the next Dwarf turn (3).
@@ -153,10 +155,10 @@ describe('the Anvil of Doom (§8.1, §11.6)', () => {
 
   it('the Runesmith strikes it in every Dwarf Shooting phase', () => {
     const { k, lines } = terror(true);
-    k.shootingPhase(new ScriptedRng().roll(5).thenAll(1).rng, 0);
+    shootingPhase(k, new ScriptedRng().roll(5).thenAll(1).rng, 0);
     expect(lines.some((l) => /strikes the Anvil: 5/.test(l))).toBe(true);
     lines.length = 0;
-    k.shootingPhase(new ScriptedRng().thenAll(1).rng, 1);
+    shootingPhase(k, new ScriptedRng().thenAll(1).rng, 1);
     expect(lines.some((l) => /strikes the Anvil/.test(l))).toBe(false);
   });
 });
@@ -181,7 +183,7 @@ describe('the Daemon Overlord\'s Wizard powers (§8.1, §11.13)', () => {
 
   it('casts in his Shooting phase', () => {
     const { k, lines } = tracedBattle('overlord', 'daemons', ['{ id: h, unit: daemon-hordes, position: { x: 90, y: 40 } }', '{ id: o, unit: daemon-overlord, mount: wizard-powers, joins: h }'], 'orcs-and-goblins', FOE);
-    k.shootingPhase(new Rng(5, 5), 0);
+    shootingPhase(k, new Rng(5, 5), 0);
     expect(lines.some((l) => /^Daemon Overlord \(o\) casts /.test(l))).toBe(true);
   });
 

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { terrainHeader, tracedBattle } from './harness.ts';
+import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
+import { volley, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 const CHARGE = 0;
 
@@ -19,22 +21,22 @@ describe('repeating crossbows (§11.11, §12 E20)', () => {
   it('E20: 3 stands of Crossbowmen shoot 6 times at a target within 15 cm', () => {
     for (const gap of [5, 15]) {
       const { k, x, t } = range('crossbowmen', gap);
-      expect(k.volleyShots(x, t)).toBe(6);
+      expect(volleyShots(k, x, t)).toBe(6);
     }
   });
 
   it('E20: 3 stands of Crossbowmen shoot 3 times at a target from 15 to 30 cm (1 a stand beyond 15 cm)', () => {
     for (const gap of [16, 20, 30]) {
       const { k, x, t, lines } = range('crossbowmen', gap);
-      expect(k.volleyShots(x, t)).toBe(3);
-      k.volley(new Rng(1, 1), x, t);
+      expect(volleyShots(k, x, t)).toBe(3);
+      volley(k, new Rng(1, 1), x, t);
       expect(lines.some((l) => /^Crossbowmen \(x\) shoots .*: 3 shots, /.test(l))).toBe(true);
     }
   });
 
   it('Dark Riders carry the same repeaters: 6 shots within 15 cm, 3 beyond', () => {
-    expect(range('dark-riders', 10).k.volleyShots(0, 1)).toBe(6);
-    expect(range('dark-riders', 25).k.volleyShots(0, 1)).toBe(3);
+    expect(volleyShots(range('dark-riders', 10).k, 0, 1)).toBe(6);
+    expect(volleyShots(range('dark-riders', 25).k, 0, 1)).toBe(3);
   });
 
   it('E20: 3 shots at chargers (one a stand), at any range they come from', () => {
@@ -44,7 +46,7 @@ describe('repeating crossbows (§11.11, §12 E20)', () => {
     const cb = k.plan.unitIds.indexOf('cb');
     // Three to-hit dice (all miss): a fourth draw would exhaust the script.
     const s = new ScriptedRng().count(1, 1, 1);
-    expect(k.charge(s.rng, kn, cb, 30, CHARGE)).toBe(true);
+    expect(charge(k, s.rng, kn, cb, 30, CHARGE)).toBe(true);
     expect(s.unused).toBe(0);
   });
 });

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { terrainHeader, tracedBattle } from './harness.ts';
+import { trebuchetTarget } from '../../../../src/systems/warmaster/kernel/artillery.ts';
+import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 const WOOD = terrainHeader(['{ kind: wood, x: 80, y: 30, width: 20, depth: 10 }']);
@@ -20,13 +22,13 @@ describe('Trebuchet blind shooting (§4.6)', () => {
   it('with nothing in sight it shoots blind at the closest unseen enemy in range', () => {
     const { k, t, hid } = battle();
     expect(visible(k, t, hid)).toBe(false);
-    expect(k.trebuchetTarget(t)).toBe(hid);
+    expect(trebuchetTarget(k, t)).toBe(hid);
     expect(k.blindShot).toBe(1);
   });
 
   it('a first D6 below 6 loses the shot', () => {
     const { k, lines, hid } = battle();
-    k.shootingPhase(new ScriptedRng().roll(5).rng, 0);
+    shootingPhase(k, new ScriptedRng().roll(5).rng, 0);
     expect(lines.some((l) => /^Trebuchet \(t\) shoots blind at .*: 5, lost\.$/.test(l))).toBe(true);
     expect(k.hitsOn[hid] + k.left[hid]).toBe(3); // untouched
   });
@@ -35,7 +37,7 @@ describe('Trebuchet blind shooting (§4.6)', () => {
     const { k, lines, hid } = battle();
     // The blind die, then 6 to-hit dice (4+ in the open): 4 hit; no armour against a Trebuchet;
     // then the drive-back dice.
-    k.shootingPhase(new ScriptedRng().roll(6).count(6, 6, 5, 4, 1, 1).thenAll(1).rng, 0);
+    shootingPhase(k, new ScriptedRng().roll(6).count(6, 6, 5, 4, 1, 1).thenAll(1).rng, 0);
     expect(lines.some((l) => /shoots blind at .*: 6, on target\.$/.test(l))).toBe(true);
     expect(lines.some((l) => /^Trebuchet \(t\) hits Orc Warriors \(hid\) 4 times\.$/.test(l))).toBe(true);
     expect(k.left[hid]).toBe(2);
@@ -45,7 +47,7 @@ describe('Trebuchet blind shooting (§4.6)', () => {
     const { k, t } = battle(['{ id: seen, unit: orc-warriors, position: { x: 135, y: 80 } }']);
     const seen = k.plan.unitIds.indexOf('seen');
     expect(visible(k, t, seen)).toBe(true);
-    expect(k.trebuchetTarget(t)).toBe(seen);
+    expect(trebuchetTarget(k, t)).toBe(seen);
     expect(k.blindShot).toBe(0);
   });
 });

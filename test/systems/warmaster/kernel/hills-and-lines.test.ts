@@ -9,6 +9,7 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, tracedBattle, unit, warmasterKernel, warmasterText } from './harness.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { blocked, closestEnemy, visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 // An Empire cannon facing north: stands x 89 and 91, y 16–20 (centres y 18).
@@ -36,7 +37,7 @@ describe('artillery shooting overhead (§4.6)', () => {
   it('a cannon on a hill shoots over its own infantry on lower ground at the enemy beyond', () => {
     const { k, lines } = guns([GUN, FRIENDS], [ORCS], [GUN_HILL]);
     expect(gunTarget(k, unit(k, 'gun'))).toBe(unit(k, 'o'));
-    k.shootingPhase(new ScriptedRng().thenAll(1), 0);
+    shootingPhase(k, new ScriptedRng().thenAll(1), 0);
     expect(lines.some((l) => l.startsWith('Cannon (gun) hits Orc Warriors (o)'))).toBe(true); // every die hits
     // Other troops and charges still do not see through the friends.
     expect(visible(k, unit(k, 'gun'), unit(k, 'o'))).toBe(false);
@@ -45,7 +46,7 @@ describe('artillery shooting overhead (§4.6)', () => {
   it('off the hill the friends block its sight: no target', () => {
     const { k, lines } = guns([GUN, FRIENDS], [ORCS], []);
     expect(gunTarget(k, unit(k, 'gun'))).toBe(-1);
-    k.shootingPhase(new ScriptedRng().thenAll(1), 0);
+    shootingPhase(k, new ScriptedRng().thenAll(1), 0);
     expect(lines.some((l) => l.startsWith('Cannon (gun) hits'))).toBe(false);
   });
 
@@ -187,7 +188,7 @@ describe('allocation-free shooting overhead and line spells', () => {
       k.overheadNow = 1;
       sink += closestEnemy(k, 0, 60, true, true);
       k.overheadNow = 0;
-      k.shootingPhase(rng, 0);
+      shootingPhase(k, rng, 0);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
     expect(sink).toBeGreaterThan(0);

@@ -9,6 +9,8 @@ import { SP_SHOOT_AGAIN, spellNotPlayed } from '../../../../src/systems/warmaste
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { paceOf } from '../../../../src/systems/warmaster/kernel/movement.ts';
+import { shootHits, shootingPhase, shotSaves } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 /** Caster's army and wizard against Orc Warriors 20 cm in front of the wizard's unit. */
 function duel(army: string, unit: string, wizard: string, enemy = '', extra = ''): any {
@@ -159,9 +161,9 @@ describe('armour re-roll spells (§8.2)', () => {
     const n = 20_000;
     k.playerTurnNo = 1;
     // One hit at a 4+ save: 1/2 saved; with a re-roll of failures 3/4; re-rolling successes 1/4.
-    within(rate(() => k.shotSaves(rng, 1, 1, 4), n), 1 / 2, n);
+    within(rate(() => shotSaves(k, rng, 1, 1, 4), n), 1 / 2, n);
     k.aerialUntil[1] = 2;
-    within(rate(() => k.shotSaves(rng, 1, 1, 4), n), 3 / 4, n);
+    within(rate(() => shotSaves(k, rng, 1, 1, 4), n), 3 / 4, n);
     within(rate(() => k.combatSaves(rng, 1, 1, 4), n), 1 / 2, n);
     k.shieldUntil[1] = 2;
     within(rate(() => k.combatSaves(rng, 1, 1, 4), n), 3 / 4, n);
@@ -221,15 +223,15 @@ sides:
     k.reset();
     k.playerTurnNo = 1;
     const weird = k.plan.spells.spellIds.indexOf('weird-enchantment');
-    expect(k.paceOf(1)).toBe(20);
+    expect(paceOf(k, 1)).toBe(20);
     expect(k.causesTerror(1)).toBe(true);
     k.spellOn(new Rng(1, 1), 0, weird, 1);
-    expect(k.paceOf(1)).toBe(10);
+    expect(paceOf(k, 1)).toBe(10);
     expect(k.causesTerror(1)).toBe(false);
     k.playerTurnNo = 2;
-    expect(k.paceOf(1)).toBe(10);
+    expect(paceOf(k, 1)).toBe(10);
     k.playerTurnNo = 3;
-    expect(k.paceOf(1)).toBe(20);
+    expect(paceOf(k, 1)).toBe(20);
   });
 });
 
@@ -318,7 +320,7 @@ ${extra}
       .count(3, 3, 4) // second shooting at 4+: the 3s miss now, 1 hit
       .count(1) // no save
       .roll(1, 1, 1); // drive back, one die per hit
-    k.shootingPhase(s.rng, 0);
+    shootingPhase(k, s.rng, 0);
     expect(s.unused).toBe(0);
     expect(lines).toContain('Archers (archers) shoots again (Heaven\'s Fire).');
     expect(k.left[1]).toBe(2); // 3 hits: a stand of Orcs
@@ -328,7 +330,7 @@ ${extra}
   it('scripted: a failed cast (and its re-roll) leaves one shooting', () => {
     const k = archers();
     const s = new ScriptedRng().roll(3, 2).count(3, 3, 2).count(5, 5).roll(1, 1);
-    k.shootingPhase(s.rng, 0);
+    shootingPhase(k, s.rng, 0);
     expect(s.unused).toBe(0);
     expect(k.left[1]).toBe(3);
   });
@@ -343,7 +345,7 @@ ${extra}
       for (let i = 0; i < n; i++) {
         k.steadfastTurn[1] = -1;
         k.plan.save[1] = 7; // count hits, not saves
-        hits += k.shootHits(rng, 0, 1, 1);
+        hits += shootHits(k, rng, 0, 1, 1);
       }
       k.toHitWorse = 0;
       return hits / n;

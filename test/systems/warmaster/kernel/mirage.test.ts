@@ -13,9 +13,11 @@ import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
 import { endOfPhase } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { charGapOf } from '../../../../src/systems/warmaster/kernel/characters.ts';
+import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
+import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { closestEnemy } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { shift } from '../../../../src/systems/warmaster/kernel/travel.ts';
 
@@ -165,7 +167,7 @@ describe('Mirage: real to the enemy (§8.2)', () => {
     gapOf(k, bows, unit(k, 'ghost'));
     expect(k.gv).toBeLessThan(15);
     lines.length = 0;
-    k.shootingPhase(new ScriptedRng().thenAll(1).rng, 1);
+    shootingPhase(k, new ScriptedRng().thenAll(1).rng, 1);
     expect(lines).toContain(`${k.plan.unitNames[bows]} shoots at Knights (ghost): it cannot be harmed.`);
     expect(k.status[unit(k, 'ghost')]).toBe(MIRAGE);
   });
@@ -175,7 +177,7 @@ describe('Mirage: real to the enemy (§8.2)', () => {
     const orcs = unit(k, 'orcs');
     const g = unit(k, 'ghost');
     expect(closestEnemy(k, orcs, 25, true, false)).toBe(g);
-    expect(k.charge(new Rng(1, 0), orcs, g, 25, 0)).toBe(true);
+    expect(charge(k, new Rng(1, 0), orcs, g, 25, 0)).toBe(true);
     expect(lines).toContain('The Mirage of Knights (ghost) is touched by the enemy: it was only an illusion.');
     expect(k.status[g]).toBe(RESERVED);
     expect(engaged(k, orcs)).toBe(false);
@@ -234,7 +236,7 @@ describe('Mirage: allocation', () => {
       k.castSpells(rng, 0);
       k.active = 1;
       k.playerTurnNo = 2;
-      k.shootingPhase(rng, 1);
+      shootingPhase(k, rng, 1);
       k.commandPhase(rng, 1);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);

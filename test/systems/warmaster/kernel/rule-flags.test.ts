@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
+import { artillery } from '../../../../src/systems/warmaster/kernel/artillery.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
@@ -53,25 +54,25 @@ describe('flameCannonBounce (§13 A9, §4.6)', () => {
   it('a column target takes one more attack for each further stand on the line only with the bounce', () => {
     const column = ['{ id: g, unit: goblins, files: 1, position: { x: 90, y: 45 } }'];
     const plain = flame(column);
-    plain.k.artillery(dice(), 0, 1, false);
+    artillery(plain.k, dice(), 0, 1, false);
     expect(plain.lines).toContain('Flame Cannon (fc) hits Goblins (g) 5 times.');
     const bounce = flame(column, '{ flameCannonBounce: true }');
-    bounce.k.artillery(dice(), 0, 1, false);
+    artillery(bounce.k, dice(), 0, 1, false);
     expect(bounce.lines).toContain('Flame Cannon (fc) hits Goblins (g) 7 times.'); // 5 + 2 stands bounced through
   });
 
   it('another unit within the bounce takes 1 attack a stand only with the bounce; never at a charger', () => {
     const two = ['{ id: g, unit: goblins, position: { x: 90, y: 45 } }', '{ id: h, unit: goblins, position: { x: 90, y: 48 } }'];
     const plain = flame(two);
-    plain.k.artillery(dice(), 0, 1, false);
+    artillery(plain.k, dice(), 0, 1, false);
     expect(plain.lines.some((l: string) => l.includes('in the path'))).toBe(false);
     expect(plain.k.hitsOn[2]).toBe(0);
     const bounce = flame(two, '{ flameCannonBounce: true }');
-    bounce.k.artillery(dice(), 0, 1, false);
+    artillery(bounce.k, dice(), 0, 1, false);
     expect(bounce.lines).toContain("Goblins (h) is in the path of Flame Cannon (fc)'s shot: 1 hits.");
     expect(bounce.k.hitsOn[2]).toBe(1);
     const charger = flame(two, '{ flameCannonBounce: true }');
-    charger.k.artillery(dice(), 0, 1, true);
+    artillery(charger.k, dice(), 0, 1, true);
     expect(charger.k.hitsOn[2]).toBe(0);
   });
 });
@@ -178,7 +179,7 @@ describe('warpLightningConfusion (§13 A16, §4.6)', () => {
     const k = wlc();
     expect(touching(k, 1, 2)).toBe(true);
     const d = dice();
-    k.artillery(d.rng, 0, 1, false);
+    artillery(k, d.rng, 0, 1, false);
     expect(k.hitsOn[1]).toBe(2);
     expect([k.confused[1], k.confused[2]]).toEqual([1, 1]);
     expect(d.unused).toBe(0);
@@ -187,12 +188,12 @@ describe('warpLightningConfusion (§13 A16, §4.6)', () => {
   it('stand-lost: the same two hits test nobody; three hits (a stand lost) do', () => {
     const k = wlc('{ warpLightningConfusion: stand-lost }');
     const d = dice();
-    k.artillery(d.rng, 0, 1, false);
+    artillery(k, d.rng, 0, 1, false);
     expect(k.hitsOn[1]).toBe(2);
     expect([k.confused[1], k.confused[2]]).toEqual([0, 0]);
     expect(d.unused).toBe(2);
     const lost = wlc('{ warpLightningConfusion: stand-lost }');
-    lost.artillery(new ScriptedRng().roll(3).count(6, 6, 6).roll(6, 6).rng, 0, 1, false);
+    artillery(lost, new ScriptedRng().roll(3).count(6, 6, 6).roll(6, 6).rng, 0, 1, false);
     expect(lost.left[1]).toBe(2);
     expect([lost.confused[1], lost.confused[2]]).toEqual([1, 1]);
   });
@@ -237,7 +238,7 @@ describe('readings the flags review found unplayed (§4.4, §4.6, §11.1)', () =
     );
     // D6 = 1: no hit on the Goblins (their attack misses); then D6 = 2 attacks on itself, both hit; its confusion die 6.
     const d = new ScriptedRng().roll(1).count(1).roll(2).count(6, 6).roll(6);
-    k.artillery(d.rng, 0, 1, false);
+    artillery(k, d.rng, 0, 1, false);
     expect(lines).toContain('Warp Lightning Cannon (w) blasts itself: 2 hits.');
     expect(k.confused[0]).toBe(1);
     expect(d.unused).toBe(0);
@@ -264,9 +265,9 @@ describe('readings the flags review found unplayed (§4.4, §4.6, §11.1)', () =
       'empire',
       ['{ id: h, unit: halberdiers, position: { x: 90, y: 60 } }'],
     );
-    k.artillery(new ScriptedRng().count(6, 6, 6, 6, 6, 6).rng, 0, 2, false);
+    artillery(k, new ScriptedRng().count(6, 6, 6, 6, 6, 6).rng, 0, 2, false);
     expect(k.driver[2]).toBe(0);
-    k.artillery(new ScriptedRng().count(6, 6, 6, 6, 6, 6).rng, 1, 2, false);
+    artillery(k, new ScriptedRng().count(6, 6, 6, 6, 6, 6).rng, 1, 2, false);
     expect(k.driver[2]).toBe(1);
   });
 });

@@ -9,10 +9,12 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
+import { daemonicInstability } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
 import { endOfPhase, takeHits } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 /** After the script every countAtLeast die shows 1 (and every rollD6 die a 6): attacks miss, saves fail. */
 function thenMiss(s: ScriptedRng): ScriptedRng {
@@ -115,42 +117,42 @@ describe('Daemonic Instability (§11.13)', () => {
 
   it('a full unit takes no test: no die is rolled', () => {
     const { k, d } = daemons(3);
-    k.daemonicInstability(new ScriptedRng().rng, 0);
+    daemonicInstability(k, new ScriptedRng().rng, 0);
     expect([k.left[d], k.confused[d], k.status[d]]).toEqual([3, 0, 0]);
   });
 
   it('2 of 3 stands: 1 destroys the unit and its joined character; 2–3 confuse; 4–5 end a confusion; 6 brings a stand back', () => {
     const one = daemons(2);
-    one.k.daemonicInstability(new ScriptedRng().roll(1).rng, 0);
+    daemonicInstability(one.k, new ScriptedRng().roll(1).rng, 0);
     expect(onTable(one.k, one.d)).toBe(false);
     expect(one.k.cAlive[one.lord]).toBe(0);
     for (const face of [2, 3]) {
       const { k, d } = daemons(2);
-      k.daemonicInstability(new ScriptedRng().roll(face).rng, 0);
+      daemonicInstability(k, new ScriptedRng().roll(face).rng, 0);
       expect([k.left[d], k.confused[d]]).toEqual([2, 1]);
     }
     for (const face of [4, 5]) {
       const { k, d } = daemons(2);
       k.confused[d] = 1;
-      k.daemonicInstability(new ScriptedRng().roll(face).rng, 0);
+      daemonicInstability(k, new ScriptedRng().roll(face).rng, 0);
       expect([k.left[d], k.confused[d]]).toEqual([2, 0]);
       expect(onTable(k, d)).toBe(true);
     }
     const six = daemons(2);
-    six.k.daemonicInstability(new ScriptedRng().roll(6).rng, 0);
+    daemonicInstability(six.k, new ScriptedRng().roll(6).rng, 0);
     expect([six.k.left[six.d], six.k.confused[six.d]]).toEqual([3, 0]);
     expect(six.lines).toContain('Daemon Hordes (d) Daemonic Instability: 6.');
   });
 
   it('1 stand of 3: −1 on the die, so a 2 destroys, a 4 confuses, and a 6 (5) brings nothing back', () => {
     const two = daemons(1);
-    two.k.daemonicInstability(new ScriptedRng().roll(2).rng, 0);
+    daemonicInstability(two.k, new ScriptedRng().roll(2).rng, 0);
     expect(onTable(two.k, two.d)).toBe(false);
     const four = daemons(1);
-    four.k.daemonicInstability(new ScriptedRng().roll(4).rng, 0);
+    daemonicInstability(four.k, new ScriptedRng().roll(4).rng, 0);
     expect([four.k.left[four.d], four.k.confused[four.d]]).toEqual([1, 1]);
     const six = daemons(1);
-    six.k.daemonicInstability(new ScriptedRng().roll(6).rng, 0);
+    daemonicInstability(six.k, new ScriptedRng().roll(6).rng, 0);
     expect([six.k.left[six.d], six.k.confused[six.d]]).toEqual([1, 0]);
     expect(six.lines).toContain('Daemon Hordes (d) Daemonic Instability: 5.');
   });
@@ -531,10 +533,10 @@ describe('badly hurt (§5.3, §13 A23): checked on the hits held at the end of t
   // §5.3: the shooting half of the badly-hurt profile, Dragon Rider 3/2 (Stegadon 5/2).
   it('a badly hurt Dragon Rider shoots 2, not 3 (3/2)', () => {
     const { k } = monster('high-elves', 'dragon-rider');
-    expect(k.volleyShots(0, 1)).toBe(3);
+    expect(volleyShots(k, 0, 1)).toBe(3);
     k.hitsOn[0] = 3;
     endOfPhase(k);
-    expect(k.volleyShots(0, 1)).toBe(2);
+    expect(volleyShots(k, 0, 1)).toBe(2);
   });
 });
 

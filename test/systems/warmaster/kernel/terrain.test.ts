@@ -10,9 +10,12 @@ import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
 import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/characters.ts';
+import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
+import { evade } from '../../../../src/systems/warmaster/kernel/evade.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { approach } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { closestEnemy, visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { unitOnKinds } from '../../../../src/systems/warmaster/kernel/terrain.ts';
 import { shift } from '../../../../src/systems/warmaster/kernel/travel.ts';
@@ -116,7 +119,7 @@ describe('who may enter what: moves halt at the edge (§1.3, §3)', () => {
   /** Where the front of unit 0 is after an ordered approach towards the far Orcs. */
   function frontAfterApproach(unit: string, pieces: string[], army = 'empire'): number {
     const { k } = battle(pieces, [`{ id: u, unit: ${unit}, position: { x: 90, y: 30 } }`], FAR_ORCS, army);
-    k.approach(new Rng(1, 0), 0, 1, k.plan.pace[0]);
+    approach(k, new Rng(1, 0), 0, 1, k.plan.pace[0]);
     box(k, 0);
     return k.by1;
   }
@@ -146,7 +149,7 @@ describe('who may enter what: moves halt at the edge (§1.3, §3)', () => {
     const orcs = ['{ id: o, unit: orc-warriors, position: { x: 90, y: 52 } }'];
     const evaded = (pieces: string[]) => {
       const { k } = battle(pieces, ['{ id: k, unit: knights, position: { x: 90, y: 40 } }'], orcs);
-      k.evade(new Rng(1, 0), 0, 1);
+      evade(k, new Rng(1, 0), 0, 1);
       box(k, 0);
       return k.by0;
     };
@@ -257,20 +260,20 @@ describe('charges, advances and pursuits (§3.3, §5.7, §5.8)', () => {
   const WOOD = '{ kind: wood, x: 60, y: 40, width: 60, depth: 30 }'; // near edge y = 40
 
   it('cavalry charge infantry at the very edge of a wood, not 1 cm inside it', () => {
-    expect(knightsAndFoot([WOOD], 40).k.charge(new Rng(1, 0), 0, 1, 30, CHARGE)).toBe(true);
-    expect(knightsAndFoot([WOOD], 41).k.charge(new Rng(1, 0), 0, 1, 30, CHARGE)).toBe(false);
-    expect(knightsAndFoot([], 41).k.charge(new Rng(1, 0), 0, 1, 30, CHARGE)).toBe(true);
+    expect(charge(knightsAndFoot([WOOD], 40).k, new Rng(1, 0), 0, 1, 30, CHARGE)).toBe(true);
+    expect(charge(knightsAndFoot([WOOD], 41).k, new Rng(1, 0), 0, 1, 30, CHARGE)).toBe(false);
+    expect(charge(knightsAndFoot([], 41).k, new Rng(1, 0), 0, 1, 30, CHARGE)).toBe(true);
     // Nor may they advance into such a unit (§5.8).
-    expect(knightsAndFoot([WOOD], 41).k.charge(new Rng(1, 0), 0, 1, 20, ADVANCE)).toBe(false);
+    expect(charge(knightsAndFoot([WOOD], 41).k, new Rng(1, 0), 0, 1, 20, ADVANCE)).toBe(false);
   });
 
   it('infantry charge into the wood; chariots cannot charge across a hedge', () => {
     const { k } = battle([WOOD], ['{ id: h, unit: halberdiers, position: { x: 90, y: 38 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 50 } }']);
-    expect(k.charge(new Rng(1, 0), 0, 1, 20, CHARGE)).toBe(true);
+    expect(charge(k, new Rng(1, 0), 0, 1, 20, CHARGE)).toBe(true);
     const hedge = '{ kind: obstacle, from: [60, 36], to: [120, 36] }';
     const chariots = (pieces: string[]) => battle(pieces, ['{ id: c, unit: wolf-chariots, position: { x: 90, y: 30 } }'], ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], 'orcs-and-goblins', 'empire').k;
-    expect(chariots([hedge]).charge(new Rng(1, 0), 0, 1, 30, CHARGE)).toBe(false);
-    expect(chariots([]).charge(new Rng(1, 0), 0, 1, 30, CHARGE)).toBe(true);
+    expect(charge(chariots([hedge]), new Rng(1, 0), 0, 1, 30, CHARGE)).toBe(false);
+    expect(charge(chariots([]), new Rng(1, 0), 0, 1, 30, CHARGE)).toBe(true);
   });
 
   it('cavalry never pursue infantry that retreat into a wood (seeded battles)', () => {
@@ -284,7 +287,7 @@ describe('charges, advances and pursuits (§3.3, §5.7, §5.8)', () => {
         k.reset();
         k.turn = 1;
         k.playerTurnNo = 1;
-        k.charge(rng, 0, 1, 30, CHARGE);
+        charge(k, rng, 0, 1, 30, CHARGE);
         k.combatPhase(rng);
         expect(unitOnKinds(k, 0, 1, k.terrainBit)).toBe(false); // never a Knight stand in the wood
       }
@@ -405,7 +408,7 @@ describe('defended by terrain (§5.11)', () => {
   it('no charge bonus against it, and the charger counts in the open (§5.2)', () => {
     const attacksOnFoot = (pieces: string[]) => {
       const { k, lines } = battle(pieces, ['{ id: k, unit: knights, position: { x: 90, y: 30 } }'], ['{ id: h, unit: orc-warriors, position: { x: 90, y: 40 } }']);
-      k.charge(new Rng(1, 0), 0, 1, 30, CHARGE);
+      charge(k, new Rng(1, 0), 0, 1, 30, CHARGE);
       expect(coverOf(k, 0, 1)).toBe(OPEN);
       k.combatPhase(new Rng(2, 0));
       return lines.find((l) => l.startsWith('Knights (k):'));
@@ -419,7 +422,7 @@ describe('defended by terrain (§5.11)', () => {
     const deepWood = '{ kind: wood, x: 60, y: 20, width: 60, depth: 24 }';
     const charged = cover([deepWood], 40, 45);
     expect(toHitOf(charged, 0, 1)).toBe(5);
-    charged.charge(new Rng(1, 0), 0, 1, 20, CHARGE);
+    charge(charged, new Rng(1, 0), 0, 1, 20, CHARGE);
     box(charged, 0);
     expect(charged.by1).toBeCloseTo(45, 6);
     expect(toHitOf(charged, 0, 1)).toBe(4);
@@ -498,7 +501,7 @@ describe('flyers (§3.4)', () => {
   /** Harpies (front y = 20) fly towards Orcs whose front is at y = 97. */
   function flown(pieces: string[]): number {
     const { k } = battle(pieces, ['{ id: h, unit: harpies, position: { x: 90, y: 20 } }', '{ id: g, unit: general, position: { x: 90, y: 10 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 97 } }'], 'dark-elves');
-    k.approach(new Rng(1, 0), 0, 1, 100);
+    approach(k, new Rng(1, 0), 0, 1, 100);
     box(k, 0);
     return k.by1;
   }

@@ -5,8 +5,10 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
+import { tombKing } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
 import { destroy } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
+import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 function kernel(a: string, aUnits: string, b: string, bUnits: string, traced = false): { k: any; lines: string[] } {
   const text = `
@@ -95,7 +97,7 @@ describe('breath weapons and the Tomb King (§7, §11.2)', () => {
       'orcs-and-goblins', '      - { id: orcs, unit: orc-warriors, position: { x: 90, y: 55 } }',
       true,
     );
-    k.shootingPhase(new Rng(1, 1), 0);
+    shootingPhase(k, new Rng(1, 1), 0);
     expect(lines.some((l) => /mount breathes on Orc Warriors/.test(l))).toBe(true);
   });
 
@@ -104,10 +106,10 @@ describe('breath weapons and the Tomb King (§7, §11.2)', () => {
       'tomb-kings', '      - { id: skeletons, unit: skeletons, position: { x: 90, y: 40 } }\n      - { id: king, unit: tomb-king, position: { x: 90, y: 30 } }',
       'orcs-and-goblins', '      - { id: orcs, unit: orc-warriors, position: { x: 90, y: 40 } }',
     );
-    k.tombKing();
+    tombKing(k);
     expect(k.atkStand[0]).toBe(1);
     k.atkStand[0] = 0;
-    k.tombKing();
+    tombKing(k);
     expect(k.atkStand[0]).toBe(0);
   });
 });

@@ -18,6 +18,8 @@ import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.
 import { overlapsAny } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 import { armourOf } from '../../../../src/systems/warmaster/kernel/items.ts';
+import { orderedMove } from '../../../../src/systems/warmaster/kernel/movement.ts';
+import { shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { closestEnemy } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { besideLaager, inLaager, wagonBlunder, wagonSetOff } from '../../../../src/systems/warmaster/kernel/war-wagon.ts';
 
@@ -62,9 +64,9 @@ describe('shooting and armour (§4.2, §4.3, §11.10)', () => {
     // An enemy 10 cm to the wagon's west, beside it: all-round shooting sees and reaches it.
     const { k } = battle(wagon(40), ['{ id: m, unit: chaos-marauders, position: { x: 75, y: 36, facing: 90 } }']);
     expect(closestEnemy(k, 0, 30, true, true)).toBe(1);
-    expect(k.volleyShots(0, 1)).toBe(4);
+    expect(volleyShots(k, 0, 1)).toBe(4);
     k.sAlive[W] = 0;
-    expect(k.volleyShots(0, 1)).toBe(0);
+    expect(volleyShots(k, 0, 1)).toBe(0);
   });
 
   it('armour piercing: against a 4+ save each shot scores 1/2 × 2/3 = 1/3 of a hit (1/4 without)', () => {
@@ -72,7 +74,7 @@ describe('shooting and armour (§4.2, §4.3, §11.10)', () => {
     const rng = new Rng(7, 0);
     const volleys = 20_000;
     let hits = 0;
-    for (let i = 0; i < volleys; i++) hits += k.shootHits(rng, 0, 1, 4);
+    for (let i = 0; i < volleys; i++) hits += shootHits(k, rng, 0, 1, 4);
     const shots = 4 * volleys;
     const se = Math.sqrt((1 / 3) * (2 / 3) / shots);
     expect(Math.abs(hits / shots - 1 / 3)).toBeLessThan(4 * se);
@@ -139,7 +141,7 @@ describe('column and laager (§2.7, §11.10)', () => {
     startCommand(k);
     k.grp[0] = 0;
     k.grpN = 1;
-    k.orderedMove(new Rng(1, 0), 0);
+    orderedMove(k, new Rng(1, 0), 0);
     expect(k.laager[0]).toBe(0);
     expect(k.sx[T]).toBeCloseTo(k.sx[W], 9);
     expect(k.sy[T] - k.sy[W]).toBeCloseTo(4, 9); // team ahead of the wagon, facing north
@@ -156,7 +158,7 @@ describe('column and laager (§2.7, §11.10)', () => {
   it('never charges: an ordered wagon in reach of an enemy halts 1 cm short', () => {
     const { k } = battle(wagon(40, ', tactics: { orders: charge, wagon: column }'), ['{ id: w, unit: chaos-warriors, position: { x: 90, y: 50 } }']);
     startCommand(k);
-    k.orderedMove(new Rng(1, 0), 0);
+    orderedMove(k, new Rng(1, 0), 0);
     expect(engaged(k, 0)).toBe(false);
     gapOf(k, 0, 1);
     expect(k.gv).toBeCloseTo(1, 6);

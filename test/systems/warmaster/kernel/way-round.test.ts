@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
 import { box, centroid } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { orderedMove } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { unitOnKinds } from '../../../../src/systems/warmaster/kernel/terrain.ts';
 
 /** A wood 40 cm wide (x 70–110) and 15 cm deep (y 35–50), 5 cm in front of the movers. */
@@ -25,7 +26,7 @@ function ordered(army: string, unit: string, foeX: number, pieces: string[], ext
   centroid(k, 0);
   const x0 = k.cenX;
   const y0 = k.cenY;
-  k.orderedMove(new Rng(1, 0), 0);
+  orderedMove(k, new Rng(1, 0), 0);
   centroid(k, 0);
   box(k, 0);
   return { k, lines, x0, y0, x: k.cenX, y: k.cenY, front: k.by1, west: k.bx0, east: k.bx1 };

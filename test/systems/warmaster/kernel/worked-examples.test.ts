@@ -10,8 +10,11 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, unit } from './harness.ts';
+import { helblaster } from '../../../../src/systems/warmaster/kernel/artillery.ts';
+import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
+import { shootHits, shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 // ------------------------------------------------------------------ scenarios
 
@@ -124,7 +127,7 @@ describe('shooting (§4.3)', () => {
     const k = shootingRange();
     const t = unit(k, 'target');
     const s = new ScriptedRng().count(1, 4, 6).roll(1, 1); // to hit; then the 2 drive-back dice
-    k.shootingPhase(s.rng, 0);
+    shootingPhase(k, s.rng, 0);
     expect(k.phaseHits[t]).toBe(2);
     expect(s.unused).toBe(0); // exactly 3 shots (target has no armour: no saves)
   });
@@ -132,7 +135,7 @@ describe('shooting (§4.3)', () => {
   it('E5 (§4.3): Empire Knights (4+) take 4 hits; saves 2,4,5,6 → 3 saved, 1 hit stands', () => {
     const k = shootingRange('knights');
     const s = new ScriptedRng().count(6, 6, 6, 6).count(2, 4, 5, 6);
-    expect(k.shootHits(s.rng, unit(k, 'shooters'), unit(k, 'target'), 4)).toBe(1);
+    expect(shootHits(k, s.rng, unit(k, 'shooters'), unit(k, 'target'), 4)).toBe(1);
     expect(s.unused).toBe(0);
   });
 });
@@ -143,7 +146,7 @@ describe('drive backs (§4.4)', () => {
     const t = unit(k, 'target');
     const before = ys(k, t);
     const s = new ScriptedRng().count(6, 6, 1).roll(3, 4);
-    k.shootingPhase(s.rng, 0);
+    shootingPhase(k, s.rng, 0);
     expect(s.unused).toBe(0);
     expect(k.status[t]).toBe(ACTIVE);
     expect(k.confused[t]).toBe(0);
@@ -248,7 +251,7 @@ describe('shooting at chargers (§4.5)', () => {
     const cb = unit(k, 'bows');
     const lines = traced(k);
     const s = new ScriptedRng().count(...toHit).count(...saves);
-    expect(k.charge(s.rng, kn, cb, 30, CHARGE)).toBe(true);
+    expect(charge(k, s.rng, kn, cb, 30, CHARGE)).toBe(true);
     expect(s.unused).toBe(0); // the 3 crossbow stands shot, the hits were saved against
     expect(touching(k, kn, cb)).toBe(true);
     return { k, kn, cb, lines };
@@ -617,7 +620,7 @@ sides:
       k.turn = 1;
       const script = new ScriptedRng().roll(...faces);
       k.mDist = charger ? 0 : 8;
-      const hits = k.helblaster(script.rng, 0, 1);
+      const hits = helblaster(k, script.rng, 0, 1);
       expect(script.unused).toBe(0);
       return { hits, status: k.status[0] };
     };

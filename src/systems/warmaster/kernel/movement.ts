@@ -1,0 +1,124 @@
+/**
+ * Movement (rules/warmaster.md §3.1): the pace, full for a line or column and half otherwise,
+ * re-forming to face another way, and an ordered move that charges or closes in.
+ */
+import type { Rng } from '../../../core/rng.ts';
+import { F_FLY, MAX_STANDS, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
+import { charge } from './charges.ts';
+import { CHARGE, EPS, FACING_NAMES } from './constants.ts';
+import { flyTravel } from './flyers.ts';
+import { attachedAlive, centroid, layout, offEdge, overlapsAny } from './footprint.ts';
+import { gapOf } from './gaps.ts';
+import { leaveTableRoll } from './leaving-the-table.ts';
+import { visible } from './sight.ts';
+import { unitOnKinds } from './terrain.ts';
+import { awayFrom, maxTravel, shift } from './travel.ts';
+import { wagonOrdered } from './war-wagon.ts';
+import { goRound } from './way-round.ts';
+import type { WarmasterKernel } from '../kernel.ts';
+
+/** Full pace, halved under Weird Enchantment (§8.2) and for a War Wagon in laager (§11.10). */
+export function paceOf(w: WarmasterKernel, u: number): number {
+  let pace = w.plan.pace[u];
+  if (w.laager[u] === 1) pace /= 2; // a War Wagon sets off from laager at half pace (§11.10)
+  return w.bewilderUntil[u] >= w.playerTurnNo ? pace / 2 : pace;
+}
+
+/** Line or column: full pace (§3.1); an attached stand does not count for formation. */
+export function regular(w: WarmasterKernel, u: number): boolean {
+  if (w.plan.machine[u] === M_WAR_WAGON) return true; // column full pace, laager half (paceOf, §11.10)
+  const f = w.plan.files[u];
+  return f === 1 || f >= w.left[u] - (attachedAlive(w, u) ? 1 : 0);
+}
+
+/**
+ * Re-form the unit facing f around its centre (turning costs no move); refused if it would
+ * overlap. True when it re-formed.
+ */
+export function turnTo(w: WarmasterKernel, u: number, f: number): boolean {
+  const p = w.plan;
+  const old = w.face[u];
+  const base = u * MAX_STANDS;
+  for (let k = 0; k < MAX_STANDS; k++) {
+    w.saveX[k] = w.sx[base + k];
+    w.saveY[k] = w.sy[base + k];
+    w.saveAlive[k] = w.sAlive[base + k];
+  }
+  centroid(w, u);
+  const fx = w.cenX;
+  const fy = w.cenY;
+  w.lx = 0;
+  w.ly = 0;
+  layout(w, u, f, w.left[u]);
+  centroid(w, u);
+  w.tx = fx - w.cenX;
+  w.ty = fy - w.cenY;
+  shift(w, u);
+  if (overlapsAny(w, u)) {
+    // Put the stands back exactly where they were.
+    for (let k = 0; k < MAX_STANDS; k++) {
+      w.sx[base + k] = w.saveX[k];
+      w.sy[base + k] = w.saveY[k];
+      w.sAlive[base + k] = w.saveAlive[k];
+    }
+    w.face[u] = old;
+    return false;
+  }
+  if (w.tracer !== null && f !== old) w.tracer.line(`${p.unitNames[u]} turns to face ${FACING_NAMES[f]}.`);
+  return true;
+}
+
+/** An ordered move (§2.3, §3): charge the target when it can, else close in. */
+export function orderedMove(w: WarmasterKernel, rng: Rng, u: number): void {
+  const p = w.plan;
+  w.movedNow = true;
+  if (p.machine[u] === M_WAR_WAGON) {
+    wagonOrdered(w, rng, u);
+    return;
+  }
+  const v = w.targetOf(u);
+  if (v < 0) return;
+  if (p.orders[u] === ORDERS_CHARGE && w.noChargeUntil[u] < w.playerTurnNo && visible(w, u, v) && charge(w, rng, u, v, paceOf(w, u), CHARGE)) return;
+  approach(w, rng, u, v, regular(w, u) ? paceOf(w, u) : paceOf(w, u) / 2, true);
+}
+
+/**
+ * Move up to `dist` towards enemy v, turning to face it, and stop 1 cm short of any
+ * enemy (ordered moves never end touching an enemy unless charging). With `round` (an ordered
+ * move, not a blunder or a wild one) a straight move that terrain u may not enter would halt
+ * goes round it instead when it can (goRound).
+ */
+export function approach(w: WarmasterKernel, rng: Rng, u: number, v: number, dist: number, round = false): void {
+  const p = w.plan;
+  awayFrom(w, v, u); // from u towards v
+  const dx = w.dirX;
+  const dy = w.dirY;
+  const f = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 1 : 3) : dy > 0 ? 0 : 2;
+  if (f !== w.face[u]) turnTo(w, u, f);
+  gapOf(w, u, v);
+  // Through the field: a phi of the argument and a double would box the double.
+  w.mDist = w.gv - 1;
+  if (dist < w.mDist) w.mDist = dist;
+  w.rdx = dx;
+  w.rdy = dy;
+  if ((p.flags[u] & F_FLY) !== 0) flyTravel(w, u);
+  else maxTravel(w, u, true, -1);
+  const go = w.travel;
+  // Not round to an enemy that stands (even partly) in ground u may not enter: the way would
+  // end in it (and the rare search, too rarely run to be optimised, would allocate).
+  if (round && w.hitTerrain >= 0 && go < w.mDist - EPS && !unitOnKinds(w, v, p.blockedBy[u], p.terrainMove)) {
+    // Through a field: a double passed to a call V8 does not inline is boxed.
+    w.roundPace = dist;
+    if (goRound(w, rng, u, v)) return;
+  }
+  if (go <= EPS) {
+    w.movedNow = false;
+    return;
+  }
+  w.tx = dx * go;
+  w.ty = dy * go;
+  shift(w, u);
+  w.coverNow[u] = OPEN;
+  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} ${(p.flags[u] & F_FLY) !== 0 ? 'flies' : 'moves'} ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
+  if (offEdge(w, u)) leaveTableRoll(w, rng, u, false);
+}

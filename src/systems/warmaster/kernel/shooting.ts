@@ -1,0 +1,195 @@
+/**
+ * The Shooting phase (rules/warmaster.md §4.1–§4.5): the closest visible target in range, shots
+ * by stand, hits by cover, armour saves, drive backs at the end; and shooting at chargers.
+ */
+import { countAtLeast, rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import {
+  ARTILLERY, ART_LOBBER, ART_NONE, ART_TREBUCHET, ATTACH_SLOT, F_ALL_ROUND, F_ARMOUR_PIERCING, F_IGNORES_ARMOUR,
+  F_PLUS_ONE_TO_HIT, F_REPEATER, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT,
+} from '../plan.ts';
+import { anvilStrike } from './army-rules.ts';
+import { artillery, trebuchetTarget } from './artillery.ts';
+import { endOfPhase, takeHits } from './casualties.ts';
+import { EPS, MIRAGE } from './constants.ts';
+import { chargedInFront, engaged, touchesEnemy, touching } from './contact.ts';
+import { toHitOf } from './defended.ts';
+import { driveBack, noteDriver } from './drive-backs.ts';
+import { attachedAlive, onTable } from './footprint.ts';
+import { pointGapOf } from './gaps.ts';
+import { armourOf, steadfast } from './items.ts';
+import { closestEnemy } from './sight.ts';
+import type { WarmasterKernel } from '../kernel.ts';
+
+// ------------------------------------------------------------------ shooting (§4)
+
+export function shootingPhase(w: WarmasterKernel, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    w.phaseHits[u] = 0;
+    w.chukkaDice[u] = 0;
+    w.driver[u] = -1;
+  }
+  w.castSpells(rng, side);
+  if (w.over) return;
+  if (p.anyAnvil) anvilStrike(w, rng, side);
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || !onTable(w, u) || p.shoot[u] <= 0 || engaged(w, u)) continue;
+    if (w.noShootTurn[u] === w.turn) continue; // Steam Tank stuck (§11.1)
+    // Artillery may shoot overhead from high ground (§4.6, §11.10): only in choosing its target.
+    w.overheadNow = p.type[u] === ARTILLERY ? 1 : 0;
+    const v = p.art[u] === ART_TREBUCHET ? trebuchetTarget(w, u) : closestEnemy(w, u, p.range[u], true, true);
+    w.overheadNow = 0;
+    if (v < 0) continue;
+    if (w.status[v] === MIRAGE) {
+      // The closest target must be shot at: an illusion, which cannot be harmed (§8.2 Mirage).
+      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} shoots at ${p.unitNames[v]}: it cannot be harmed.`);
+      continue;
+    }
+    if (w.blindShot === 1) {
+      // Shooting blind: a first D6 of 6 puts the shot on target, anything else loses it (§4.6).
+      w.blindShot = 0;
+      const d = rollD6(rng);
+      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} shoots blind at ${p.unitNames[v]}: ${d}${d === 6 ? ', on target' : ', lost'}.`);
+      if (d !== 6) continue;
+    }
+    if (p.art[u] !== ART_NONE || w.overloadTurn[u] === w.turn) {
+      artillery(w, rng, u, v, false);
+      continue;
+    }
+    volley(w, rng, u, v);
+    // Heaven's Fire: a second shooting straight after the first, at the closest target then,
+    // needing more to hit (§8.2, §4.3, §12 E22).
+    if (w.shootAgainTurn[u] !== w.playerTurnNo || !onTable(w, u) || engaged(w, u)) continue;
+    const again = closestEnemy(w, u, p.range[u], true, true);
+    if (again < 0 || w.status[again] === MIRAGE) continue;
+    w.toHitWorse = w.shootAgainWorse[u];
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} shoots again (Heaven's Fire).`);
+    volley(w, rng, u, again);
+    w.toHitWorse = 0;
+  }
+  // Breath of mounts, for characters joined to units not in combat (§7).
+  for (let c = 0; c < w.nc; c++) {
+    const j = w.cJoin[c];
+    if (p.cSide[c] !== side || !w.cAlive[c] || p.cBreath[c] <= 0 || j < 0 || !onTable(w, j) || engaged(w, j)) continue;
+    const v = closestEnemy(w, j, p.cBreathRange[c], true, true);
+    if (v < 0 || w.status[v] === MIRAGE) continue;
+    const need = toHitOf(w, v, j);
+    const hits = countAtLeast(rng, p.cBreath[c], need);
+    const save = armourOf(w, v);
+    const taken = steadfast(w, v, hits - shotSaves(w, rng, v, hits, save));
+    if (w.tracer !== null) w.tracer.line(`${p.charNames[c]}'s mount breathes on ${p.unitNames[v]}: ${taken} hits.`);
+    if (taken === 0) continue;
+    w.phaseHits[v] += taken;
+    noteDriver(w, j, v);
+    takeHits(w, v, taken);
+  }
+  // Drive backs (§4.4), then odd hits are discarded.
+  // (phaseHits holds only hits that drive back: not those of a Warp Lightning Cannon.)
+  // Friends hit by their own side's shots are driven back after every enemy (§4.6).
+  for (let pass = 0; pass < 2; pass++) {
+    for (let v = 0; v < w.n; v++) {
+      if ((p.side[v] === side) !== (pass === 1)) continue;
+      if (w.phaseHits[v] > 0 && onTable(w, v) && w.driver[v] >= 0) driveBack(w, rng, v);
+    }
+  }
+  endOfPhase(w);
+}
+
+/**
+ * Unit u shoots v in its Shooting phase (§4.1–§4.3): each stand in range (repeaters twice
+ * within 15 cm and once beyond, §4.2, §11.11; an attached stand its own shots), hits taken at once, u the driver
+ * when it is the closest that shot (§4.4).
+ */
+export function volley(w: WarmasterKernel, rng: Rng, u: number, v: number): void {
+  const p = w.plan;
+  const shots = volleyShots(w, u, v);
+  if (shots === 0) return;
+  const hits = shootHits(w, rng, u, v, shots);
+  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[v]}: ${shots} shots, ${hits} hits.`);
+  w.phaseHits[v] += hits;
+  noteDriver(w, u, v);
+  takeHits(w, v, hits);
+}
+
+/** Shots of u's stands within range of v (§4.1: each stand must be in range). */
+export function volleyShots(w: WarmasterKernel, u: number, v: number): number {
+  const p = w.plan;
+  let shots = 0;
+  for (let k = 0; k < MAX_STANDS; k++) {
+    const s = u * MAX_STANDS + k;
+    if (!w.sAlive[s]) continue;
+    w.px = w.sx[s];
+    w.py = w.sy[s];
+    pointGapOf(w, v);
+    const g = w.gv - p.standD[u] / 2;
+    if (g > p.range[u] + EPS) continue;
+    if (k === TEAM_SLOT && p.machine[u] === M_WAR_WAGON) continue; // only the wagon stand shoots (§11.10)
+    if (k === ATTACH_SLOT && p.attached[u] === 1) shots += p.attachShoot[u];
+    // Repeaters (§11.11, §12 E20): 2 a stand within 15 cm, 1 beyond; shoot holds the 2.
+    else if ((p.flags[u] & F_REPEATER) !== 0) shots += g <= 15 + EPS ? p.shoot[u] : 1;
+    else shots += w.shootNow[u];
+  }
+  return shots;
+}
+
+/**
+ * Roll shooting attacks of u at v (§4.3): hits after armour. Salamander venom makes every
+ * shot of the unit armour piercing while the Salamander stand lives (§11.8); toHitWorse is
+ * Heaven's Fire's −1 on a second shooting (no rule makes a 6 always hit a shooting roll).
+ */
+export function shootHits(w: WarmasterKernel, rng: Rng, u: number, v: number, shots: number): number {
+  const p = w.plan;
+  let need = toHitOf(w, v, u) + w.toHitWorse;
+  if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
+  const hits = countAtLeast(rng, shots, need);
+  let save = armourOf(w, v);
+  if ((p.flags[u] & F_IGNORES_ARMOUR) !== 0) save = 7;
+  else if ((p.flags[u] & F_ARMOUR_PIERCING) !== 0 || (p.venom[u] === 1 && attachedAlive(w, u))) save++;
+  return steadfast(w, v, hits - shotSaves(w, rng, v, hits, save));
+}
+
+/** Saves against shooting (7 = none), re-rolling the failures under an Aerial Shield (§8.2). */
+export function shotSaves(w: WarmasterKernel, rng: Rng, v: number, hits: number, save: number): number {
+  if (save > 6 || hits === 0) return 0;
+  let saved = countAtLeast(rng, hits, save);
+  if (w.aerialUntil[v] >= w.playerTurnNo && saved < hits) saved += countAtLeast(rng, hits - saved, save);
+  return saved;
+}
+
+/** Enemy units the charger u now touches may shoot at it (§4.5). */
+export function shotOnArrival(w: WarmasterKernel, rng: Rng, u: number): void {
+  const p = w.plan;
+  for (let shooter = 0; shooter < w.n; shooter++) {
+    if (p.side[shooter] === p.side[u] || !onTable(w, shooter) || w.left[u] === 0) continue;
+    if (touching(w, u, shooter)) shootAtCharger(w, rng, shooter, u);
+  }
+}
+
+/** Unengaged stands of `shooter` shoot at charger u as it arrives (§4.5): no drive back, hits count in round 1. */
+export function shootAtCharger(w: WarmasterKernel, rng: Rng, shooter: number, u: number): void {
+  const p = w.plan;
+  if (p.shoot[shooter] <= 0) return;
+  // Stands of the shooter already touching another enemy (engaged before this charge) do not shoot;
+  // repeaters shoot once a stand, an attached Salamander stand once (§4.5).
+  const perStand = (p.flags[shooter] & F_REPEATER) !== 0 ? 1 : w.shootNow[shooter];
+  let shots = 0;
+  for (let k = 0; k < MAX_STANDS; k++) {
+    const s = shooter * MAX_STANDS + k;
+    if (!w.sAlive[s] || (k === TEAM_SLOT && p.machine[shooter] === M_WAR_WAGON)) continue; // the team never shoots (§11.10)
+    if (!touchesEnemy(w, shooter, s, u)) shots += k === ATTACH_SLOT && p.attached[shooter] === 1 ? p.attachChargerShots[shooter] : perStand;
+  }
+  if (shots === 0) return;
+  // The charger must come from where the shooter can see: its front, unless it shoots all round.
+  if ((p.flags[shooter] & F_ALL_ROUND) === 0 && !chargedInFront(w, shooter, u)) return;
+  if (p.art[shooter] === ART_LOBBER || p.art[shooter] === ART_TREBUCHET) return; // never at chargers (§4.5)
+  if (p.art[shooter] !== ART_NONE) {
+    artillery(w, rng, shooter, u, true);
+    return;
+  }
+  const hits = shootHits(w, rng, shooter, u, shots);
+  if (hits === 0) return;
+  w.shotHits[u] += hits;
+  if (w.tracer !== null) w.tracer.line(`${p.unitNames[shooter]} shoots at the charging ${p.unitNames[u]}: ${hits} hits.`);
+  takeHits(w, u, hits);
+}
