@@ -15,14 +15,13 @@ import type { Rng } from '../../core/rng.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
   ARTILLERY, ATTACH_SLOT, CAVALRY, CHARIOT, F_ALWAYS_HITS_4, F_COMMAND_PENALTY, F_DESTROYED_ON_RETREAT,
-  F_EXTRA_CHARGE, F_HUMAN, F_HYDRA_REGENERATE, F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE,
-  F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_PURSUE_ANYTHING, F_COLD_ONE,
-  F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_SPAWN, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPTILIAN,
-  F_TERROR, F_UNDEAD, FORTIFIED, GENERAL, INFANTRY, INIT_CHARGE, INIT_EVADE, MAX_STANDS, MONSTER, OPEN, ORDERS_CHARGE,
-  ORDERS_HOLD, TARGET_NEAREST, ART_NONE, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT, IT_BATTLE_BANNER,
-  IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT, IT_ORB, IT_RING,
-  IT_ROD, IT_SCROLL, IT_STAFF, IT_WAND, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_GIANT, SPECIAL_RATS,
-  SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS, type WarmasterPlan,
+  F_EXTRA_CHARGE, F_HYDRA_REGENERATE, F_IMMUNE_TERROR, F_MUST_PURSUE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK,
+  F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_FLY, F_ANY_MAY_PURSUE,
+  F_REGENERATE, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL, INFANTRY, MAX_STANDS, MONSTER, OPEN,
+  ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST, ART_NONE, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT,
+  IT_BATTLE_BANNER, IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT,
+  IT_ORB, IT_RING, IT_ROD, IT_SCROLL, IT_STAFF, IT_WAND, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_GIANT,
+  SPECIAL_RATS, SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS, type WarmasterPlan,
 } from './plan.ts';
 import {
   AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
@@ -32,42 +31,40 @@ import {
 import {
   daemonicInstability, darkElfDoubleSix, guidanceOffered, loseGuidance, regainStand, tombKing,
 } from './kernel/army-rules.ts';
+import { blunder, blunderEnds } from './kernel/blunders.ts';
+import { brigadeMove, endGroup, formGroup, regroup } from './kernel/brigades.ts';
 import { destroy, endOfPhase, removeStand, removeWholeStands, takeHits } from './kernel/casualties.ts';
 import { charGapOf, charToChar, mountsLeaveTerrain, moveCharacter } from './kernel/characters.ts';
-import { charge, placeCharge } from './kernel/charges.ts';
+import { charge } from './kernel/charges.ts';
 import { confuse, confusionDie } from './kernel/confusion.ts';
 import {
-  ACTIVE, ADVANCE, CHARGE, CHARGE_ANY, CORNER_FRONT, CORNER_REAR, DESTROYED, DIR_X, DIR_Y, EDGE_FRONT, EDGE_REAR,
-  EDGE_SIDE, END_FIRST_LOSS, END_TURNS, END_WITHDRAW_0, END_WITHDRAW_1, EPS, GONE, HALT_AT_FRIENDS, INFILTRATING,
-  MIRAGE, MIRAGE_DEPTH, MIRAGE_ENDED_BY_CASTING, MIRAGE_ENDED_CASTER, MIRAGE_ENDED_CONTACT, MIRAGE_ENDED_CROSSED,
-  MIRAGE_ENDINGS, MIRAGE_SHIFT, OFF_TABLE, PURSUIT, RESERVED, ROUTED, WALK_THROUGH, WILD_DOUBLE, WILD_HOLD, WILD_NONE,
-  WILD_STAMPEDE, WILD_STILL,
+  ACTIVE, ADVANCE, CORNER_FRONT, CORNER_REAR, DESTROYED, DIR_X, DIR_Y, EDGE_FRONT, EDGE_REAR, EDGE_SIDE,
+  END_FIRST_LOSS, END_TURNS, END_WITHDRAW_0, END_WITHDRAW_1, EPS, GONE, INFILTRATING, MIRAGE, MIRAGE_ENDED_BY_CASTING,
+  OFF_TABLE, PURSUIT, RESERVED, ROUTED, WILD_DOUBLE, WILD_HOLD, WILD_NONE, WILD_STAMPEDE, WILD_STILL,
 } from './kernel/constants.ts';
 import { engaged, frontContact, opposed, touch, touchesEnemy, touching } from './kernel/contact.ts';
 import { coverOf, terrainCover, toHitOf } from './kernel/defended.ts';
 import { pushBack } from './kernel/drive-backs.ts';
-import { evade, passThrough } from './kernel/evade.ts';
 import { homeBack } from './kernel/flyers.ts';
-import {
-  attachedAlive, box, hx, hy, layout, offEdge, onTable, overlapsAny, standOverlaps, unitsMeet,
-} from './kernel/footprint.ts';
-import { gapOf, nearestUnit, pointGapOf } from './kernel/gaps.ts';
+import { attachedAlive, box, hx, hy, layout, offEdge, onTable, overlapsAny } from './kernel/footprint.ts';
+import { gapOf, nearestUnit } from './kernel/gaps.ts';
+import { hideInfiltrator, infiltrations } from './kernel/infiltration.ts';
+import { initiative, initiativeTarget } from './kernel/initiative.ts';
 import { armourOf, declareHelm, hasWeapon, steadfast, useSceptre } from './kernel/items.ts';
 import { leaveTableRoll, returnFromOffTable } from './kernel/leaving-the-table.ts';
 import { inPath, makeWay, mayMakeWay } from './kernel/making-way.ts';
-import { approach, orderedMove, paceOf, regular, turnTo } from './kernel/movement.ts';
+import { castMirage, checkMirages, endMirage, mirageTarget } from './kernel/mirage.ts';
+import { orderedMove, paceOf } from './kernel/movement.ts';
+import { raiseDead, raiseTarget } from './kernel/raise-dead.ts';
 import { ray } from './kernel/ray.ts';
-import {
-  bellCommand, leaveBellBehind, markBellStart, touchesOwnBell, touchesOwnInfantry,
-} from './kernel/screaming-bell.ts';
-import { shootHits, shootingPhase, shotOnArrival, shotSaves, volleyShots } from './kernel/shooting.ts';
+import { bellCommand, markBellStart, touchesOwnBell, touchesOwnInfantry } from './kernel/screaming-bell.ts';
+import { shootingPhase, shotSaves, volleyShots } from './kernel/shooting.ts';
 import { closestEnemy, hiddenFromCharacter, visible } from './kernel/sight.ts';
 import { brokenDownForced, malfunction, tankIntoTerrain } from './kernel/steam-tank.ts';
 import { hillCrest, rayPiece, slabs, terrainTravel, unitOnKinds, whollyInPiece } from './kernel/terrain.ts';
 import { awayFrom, maxTravel, shift } from './kernel/travel.ts';
-import {
-  inLaager, laagerCover, wagonAlone, wagonBlunder, wagonInitiative, wagonMobile, wantsLaager,
-} from './kernel/war-wagon.ts';
+import { inLaager, laagerCover, wagonMobile, wantsLaager } from './kernel/war-wagon.ts';
+import { goWild, stampedes, wildNow } from './kernel/wild-moves.ts';
 import { PATH_CLEARANCE } from './kernel/way-round.ts';
 
 export class WarmasterKernel implements Kernel {
@@ -566,7 +563,7 @@ export class WarmasterKernel implements Kernel {
       this.left[u] = 0;
       for (let k = 0; k < MAX_STANDS; k++) this.sAlive[u * MAX_STANDS + k] = 0;
     }
-    if (p.infiltrate[u] === 1) this.hideInfiltrator(u);
+    if (p.infiltrate[u] === 1) hideInfiltrator(this, u);
   }
 
   /** Characters and battle-wide state as at deployment. */
@@ -652,16 +649,16 @@ export class WarmasterKernel implements Kernel {
     }
     daemonicInstability(this, rng, side);
     if (this.checkEnd()) return;
-    this.stampedes(rng, side);
+    stampedes(this, rng, side);
     if (this.checkEnd()) return;
     // Initiative (§2.7): before any order; Undead and confused units never use it.
     if (p.initiativeAtStart) {
-      for (let u = 0; u < this.n; u++) this.initiativeDue[u] = p.side[u] === side && this.initiativeTarget(u) >= 0 ? 1 : 0;
+      for (let u = 0; u < this.n; u++) this.initiativeDue[u] = p.side[u] === side && initiativeTarget(this, u) >= 0 ? 1 : 0;
     }
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side || !onTable(this, u)) continue;
       if (p.initiativeAtStart && !this.initiativeDue[u]) continue;
-      this.initiative(rng, u);
+      initiative(this, rng, u);
       if (this.over) return;
     }
     homeBack(this, rng, side);
@@ -674,7 +671,7 @@ export class WarmasterKernel implements Kernel {
     }
     this.guidanceLost[side] = 0;
     this.blunderEnded = false;
-    let ended = this.hasInfiltrators && this.infiltrations(rng, side);
+    let ended = this.hasInfiltrators && infiltrations(this, rng, side);
     if (this.over) return;
     for (let i = 0; i < this.nc && !ended; i++) {
       const c = this.cOrder[i];
@@ -688,7 +685,7 @@ export class WarmasterKernel implements Kernel {
       if (p.cSide[c] !== side || !this.cAlive[c] || this.cJoin[c] >= 0) continue;
       moveCharacter(this, c);
     }
-    this.checkMirages();
+    checkMirages(this);
     // Confused units of the active side recover (§6.2); stampedes cease likewise (§11.14).
     for (let u = 0; u < this.n; u++) {
       if (p.side[u] !== side) continue;
@@ -697,125 +694,8 @@ export class WarmasterKernel implements Kernel {
     }
   }
 
-  /**
-   * Gutter Runners' infiltration (§11.7), before the side's other orders: each unit still off
-   * the table from its side's turn infiltrateTurn on is put at its scenario position and given
-   * an infiltration order by a character who may still order — a Hero or Wizard, the highest
-   * Command first, the General only when none is left (his failure ends the orders). Command
-   * range is unlimited; the order's penalties are those of a unit standing there (distance,
-   * an enemy within 20 cm; dense terrain ignored). A pass leaves the unit there, its first
-   * order used: the same character may go on ordering it. A failure takes it off again, to try
-   * next turn, and the character orders no more this phase; a blunder fails the order (with the
-   * blunder table nothing else befalls a unit not on the table). A place where the unit would
-   * touch an enemy or overlap a unit or terrain it may not enter is not tried this turn.
-   * Returns true when the side's orders end (its General failed, or a blunder ended them).
-   */
-  infiltrations(rng: Rng, side: number): boolean {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || this.status[u] !== INFILTRATING || this.turn < p.infiltrateTurn[u]) continue;
-      let c = -1;
-      let others = false;
-      for (let k = 0; k < this.nc; k++) {
-        if (p.cSide[k] !== side || !this.cAlive[k] || this.cCommandNow[k] <= 0) continue;
-        const general = p.cKind[k] === GENERAL;
-        if (!general) others = true;
-        if (this.cStopped[k] || (general && others)) continue;
-        if (c < 0 || (general !== (p.cKind[c] === GENERAL) ? !general : this.cCommandNow[k] > this.cCommandNow[c])) c = k;
-      }
-      // The General only when no other character is left (his failure would end the orders).
-      if (c < 0 || (p.cKind[c] === GENERAL && others)) return false;
-      this.status[u] = ACTIVE;
-      this.lx = p.x[u];
-      this.ly = p.y[u];
-      layout(this, u, p.facing[u], p.stands[u]);
-      if (overlapsAny(this, u) || engaged(this, u)) {
-        this.hideInfiltrator(u);
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} cannot infiltrate: the place is taken.`);
-        continue;
-      }
-      this.grp[0] = u;
-      this.grpN = 1;
-      this.infiltrating = true;
-      // Not tried when no roll could pass (it would only cost the character his orders).
-      if (this.cCommandNow[c] - this.penalty(c) < 2) {
-        this.infiltrating = false;
-        this.grpN = 0;
-        this.hideInfiltrator(u);
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} cannot infiltrate: no roll would pass.`);
-        continue;
-      }
-      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} gives ${p.unitNames[u]} an infiltration order.`);
-      const result = this.orderTest(rng, c);
-      this.infiltrating = false;
-      this.grpN = 0;
-      if (result === 1) {
-        this.infiltratedBy[u] = c;
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} infiltrate.`);
-        continue;
-      }
-      this.hideInfiltrator(u);
-      this.cStopped[c] = 1;
-      if ((result === 2 && this.blunderEnds()) || p.cKind[c] === GENERAL) return true;
-    }
-    return false;
-  }
-
-  /**
-   * A blunder (§2.5) with flag blunders `end-phase` (no blunder table) ends the side's Command
-   * phase: no further orders from anyone (blunderEnded). Returns whether it did.
-   */
-  blunderEnds(): boolean {
-    if (this.plan.blunderTable) return false;
-    this.blunderEnded = true;
-    if (this.tracer !== null) this.tracer.line('The blunder ends the Command phase.');
-    return true;
-  }
-
-  /** Gutter Runners off the table until they infiltrate (§11.7): no stands on it, none lost. */
-  hideInfiltrator(u: number): void {
-    this.status[u] = INFILTRATING;
-    for (let k = 0; k < MAX_STANDS; k++) this.sAlive[u * MAX_STANDS + k] = 0;
-  }
-
   canAct(u: number): boolean {
     return onTable(this, u) && !this.confused[u] && !this.movedThisTurn[u] && this.tankState[u] === 0 && !engaged(this, u);
-  }
-
-  /** The enemy an initiative move would react to (closest visible within 20 cm), or −1. */
-  initiativeTarget(u: number): number {
-    const p = this.plan;
-    if (!this.canAct(u) || (p.flags[u] & F_UNDEAD) !== 0 || this.mistUntil[u] >= this.playerTurnNo) return -1;
-    return closestEnemy(this, u, 20, true, false, true);
-  }
-
-  initiative(rng: Rng, u: number): void {
-    const p = this.plan;
-    const v = this.initiativeTarget(u);
-    if (v < 0) return;
-    if (p.machine[u] === M_WAR_WAGON) {
-      wagonInitiative(this, rng, u, v);
-      return;
-    }
-    const fl = p.flags[u];
-    const mustCharge = (fl & F_MUST_INIT_CHARGE) !== 0 || ((fl & F_MUST_CHARGE_HUMANS) !== 0 && (p.flags[v] & F_HUMAN) !== 0);
-    const mayCharge = (fl & F_NO_INIT_CHARGE) === 0 && p.type[u] !== ARTILLERY && this.noChargeUntil[u] < this.playerTurnNo;
-    if (mayCharge && (mustCharge || p.initiative[u] === INIT_CHARGE)) {
-      if (charge(this, rng, u, v, paceOf(this, u), CHARGE)) {
-        this.movedThisTurn[u] = 1;
-        if (this.tracer !== null) this.tracer.line(`(${p.unitNames[u]} charged on its own initiative.)`);
-        return;
-      }
-    }
-    if (mustCharge && mayCharge) {
-      // It could not reach: it may still be ordered, or waits (§13 A21, flag compulsoryChargers).
-      if (p.compulsoryNeverOrdered) this.movedThisTurn[u] = 1;
-      return;
-    }
-    if (p.initiative[u] === INIT_EVADE && (fl & F_NEVER_EVADE) === 0) {
-      evade(this, rng, u, v);
-      this.movedThisTurn[u] = 1;
-    }
   }
 
   dirX = 0;
@@ -879,23 +759,23 @@ export class WarmasterKernel implements Kernel {
         }
       }
       if (u < 0) return false;
-      this.formGroup(u, c);
+      formGroup(this, u, c);
       for (let i = 0; i < this.grpAllN; i++) this.orderedBy[this.grpAll[i]] = c;
       if (this.grpN === 0) continue; // Spawn alone cannot be ordered (§11.3)
       // Repeat orders while it has not charged and another move can still bring a charge.
       for (;;) {
         const result = this.orderTest(rng, c);
         if (result === 0) {
-          this.endGroup();
+          endGroup(this);
           return true;
         }
         if (result === 2) {
-          this.endGroup();
-          this.blunderEnds(); // the character stops (§2.5)
+          endGroup(this);
+          blunderEnds(this); // the character stops (§2.5)
           return true;
         }
         if (this.over) return false;
-        if (!this.movedNow || !this.regroup(c)) break;
+        if (!this.movedNow || !regroup(this, c)) break;
         let again = false;
         let most = 0;
         for (let i = 0; i < this.grpN; i++) {
@@ -905,66 +785,8 @@ export class WarmasterKernel implements Kernel {
         }
         if (!again || most >= p.maxOrders[this.grp[0]]) break;
       }
-      this.endGroup();
+      endGroup(this);
     }
-  }
-
-  /**
-   * The unit u, or the brigade it is in (§2.6): the units of its brigade that can be ordered
-   * and touch it, directly or through each other, up to the army's brigade size. Fills grp
-   * (and grpAll, the whole brigade as first ordered) and marks inGroup.
-   */
-  formGroup(u: number, c: number): void {
-    const p = this.plan;
-    this.grpN = 0;
-    this.grp[this.grpN++] = u;
-    this.inGroup[u] = 1;
-    const b = p.brigade[u];
-    // A War Wagon forms laager, or moves off from it, on an order of its own (§11.10).
-    if (b >= 0 && !(this.hasWagon && wagonAlone(this, u))) {
-      for (let i = 0; i < this.grpN; i++) {
-        const a = this.grp[i];
-        for (let candidate = 0; candidate < this.n; candidate++) {
-          if (this.inGroup[candidate] || p.brigade[candidate] !== b || !this.canAct(candidate) || this.orderedBy[candidate] >= 0) continue;
-          if (this.hasWagon && wagonAlone(this, candidate)) continue;
-          if (!touching(this, a, candidate)) continue;
-          if ((p.flags[candidate] & (F_REPTILIAN | F_FLY)) !== 0) {
-            charGapOf(this, c, candidate);
-            if (this.gv > 20 + EPS) continue; // reptilian and flying units within 20 cm (§2.3, §3.4)
-          }
-          this.grp[this.grpN++] = candidate;
-          this.inGroup[candidate] = 1;
-        }
-      }
-    }
-    this.grpAllN = this.grpN;
-    for (let i = 0; i < this.grpN; i++) this.grpAll[i] = this.grp[i];
-    // Chaos Spawn move only in a brigade with a unit that is not Spawn (§11.3).
-    let others = 0;
-    for (let i = 0; i < this.grpN; i++) if ((p.flags[this.grp[i]] & F_SPAWN) === 0) others++;
-    if (others === 0) this.endGroup();
-    if (this.hasBell) leaveBellBehind(this);
-  }
-
-  /** After a move: the members still free to take another order (not charged), still touching. */
-  regroup(c: number): boolean {
-    let seed = -1;
-    for (let i = 0; i < this.grpAllN && seed < 0; i++) {
-      const member = this.grpAll[i];
-      if (onTable(this, member) && !this.confused[member] && !engaged(this, member)) seed = member;
-    }
-    this.endGroup();
-    if (seed < 0) return false;
-    const keepAll = this.grpAllN;
-    for (let i = 0; i < keepAll; i++) this.orderedBy[this.grpAll[i]] = -1;
-    this.formGroup(seed, c);
-    for (let i = 0; i < this.grpAllN; i++) this.orderedBy[this.grpAll[i]] = c;
-    return this.grpN > 0;
-  }
-
-  endGroup(): void {
-    for (let i = 0; i < this.grpN; i++) this.inGroup[this.grp[i]] = 0;
-    this.grpN = 0;
   }
 
   /**
@@ -1104,7 +926,7 @@ export class WarmasterKernel implements Kernel {
       if (roll === 12 && p.cDarkElf[c]) darkElfDoubleSix(this, c);
       if (blunders) {
         // An infiltrating unit is not on the table: its blunder only fails the order.
-        if (p.blunderTable && (p.darkElfBlunder || !p.cDarkElf[c]) && !this.infiltrating) this.blunder(rng);
+        if (p.blunderTable && (p.darkElfBlunder || !p.cDarkElf[c]) && !this.infiltrating) blunder(this, rng);
         return 2;
       }
     }
@@ -1117,389 +939,18 @@ export class WarmasterKernel implements Kernel {
       if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} uses the Orb of Majesty: ${again}.`);
     }
     if (!passed) {
-      if (giants) this.goWild(rng);
+      if (giants) goWild(this, rng);
       return 0;
     }
     if (this.infiltrating) return 1; // the order puts the unit on the table (§11.7)
     this.movedNow = false;
     if (this.grpN === 1) orderedMove(this, rng, u);
-    else this.brigadeMove(rng, false);
+    else brigadeMove(this, rng, false);
     return 1;
-  }
-
-  /**
-   * A brigade's move (§2.6): each unit able to charge its target charges on its own; the
-   * others move together by the same vector, towards the lead's target, at the pace of the
-   * slowest (half pace with `half`), so they stay touching.
-   */
-  brigadeMove(rng: Rng, half: boolean): void {
-    const p = this.plan;
-    if (!half) {
-      for (let i = 0; i < this.grpN; i++) {
-        const u = this.grp[i];
-        if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo || p.machine[u] === M_BELL || p.machine[u] === M_WAR_WAGON) continue;
-        const v = this.targetOf(u);
-        if (v >= 0 && visible(this, u, v) && charge(this, rng, u, v, paceOf(this, u), CHARGE)) {
-          this.movedNow = true;
-          this.inGroup[u] = 0; // it has separated from the brigade
-        }
-      }
-    }
-    // The Bell goes on only with an infantry unit that has not charged off (§11.7).
-    if (this.hasBell) leaveBellBehind(this);
-    // The rest: the lead is the one nearest its target.
-    let lead = -1;
-    let leadTarget = -1;
-    for (let i = 0; i < this.grpN; i++) {
-      const u = this.grp[i];
-      if (!this.inGroup[u] || !onTable(this, u)) continue;
-      const v = this.targetOf(u);
-      if (v < 0) continue;
-      gapOf(this, u, v);
-      if (lead < 0 || this.gv < this.bestGap) {
-        this.bestGap = this.gv;
-        lead = u;
-        leadTarget = v;
-      }
-    }
-    if (lead < 0) return;
-    awayFrom(this, leadTarget, lead);
-    const dx = this.dirX;
-    const dy = this.dirY;
-    this.mDist = this.bestGap - 1;
-    for (let i = 0; i < this.grpN; i++) {
-      const u = this.grp[i];
-      if (!this.inGroup[u]) continue;
-      let pace = regular(this, u) ? paceOf(this, u) : paceOf(this, u) / 2;
-      if (half) pace = paceOf(this, u) / 2;
-      if (pace < this.mDist) this.mDist = pace;
-    }
-    const limit = this.mDist;
-    this.travel = limit;
-    let go = limit;
-    for (let i = 0; i < this.grpN; i++) {
-      const u = this.grp[i];
-      if (!this.inGroup[u]) continue;
-      this.rdx = dx;
-      this.rdy = dy;
-      this.mDist = limit;
-      maxTravel(this, u, true, -1);
-      if (this.travel < go) go = this.travel;
-    }
-    if (go <= EPS) return;
-    this.movedNow = true;
-    this.tx = dx * go;
-    this.ty = dy * go;
-    for (let i = 0; i < this.grpN; i++) {
-      const u = this.grp[i];
-      if (!this.inGroup[u]) continue;
-      shift(this, u);
-      this.coverNow[u] = OPEN;
-    }
-    if (this.tracer !== null) this.tracer.line(`The brigade moves ${go.toFixed(1)} cm towards ${p.unitNames[leadTarget]}.`);
-    for (let i = 0; i < this.grpN; i++) {
-      const u = this.grp[i];
-      if (this.inGroup[u] && onTable(this, u) && offEdge(this, u)) leaveTableRoll(this, rng, u, false);
-    }
   }
 
   cenX = 0;
   cenY = 0;
-
-  /** Blunder (§2.5): the unit rolls on the D6 table. */
-  blunder(rng: Rng): void {
-    const p = this.plan;
-    const r = rollD6(rng);
-    if (this.tracer !== null) this.tracer.line(`Blunder! ${p.unitNames[this.grp[0]]} rolls ${r}.`);
-    for (let i = 0; i < this.grpN; i++) this.movedThisTurn[this.grp[i]] = 1;
-    if (r === 1) {
-      this.blunderPenalty[this.grp[0]]++; // in a brigade the player picks one unit (§2.5)
-      return;
-    }
-    if (r >= 4 && r <= 5 && this.grpN > 1) {
-      this.brigadeMove(rng, true);
-      return;
-    }
-    for (let i = 0; i < this.grpN; i++) this.blunderUnit(rng, this.grp[i], r);
-  }
-
-  /**
-   * Blunder 2–3, "Thousands of 'em!" (§2.5): with a visible enemy within a full pace, u moves
-   * straight away from the closest such enemy until it is a full pace from it, no further (an
-   * evade, so it may burst through friends); a second enemy still that close is not fled.
-   */
-  thousandsOfThem(rng: Rng, u: number): void {
-    const v = closestEnemy(this, u, paceOf(this, u), true, false);
-    if (v < 0) return;
-    this.evadeToPace = 1;
-    evade(this, rng, u, v);
-  }
-
-  /** One unit's blunder result 2–6 (§2.5); the Screaming Bell never moves on its own (§11.7). */
-  blunderUnit(rng: Rng, u: number, r: number): void {
-    const p = this.plan;
-    if (!onTable(this, u) || engaged(this, u) || p.machine[u] === M_BELL) return;
-    if (p.machine[u] === M_WAR_WAGON) {
-      wagonBlunder(this, rng, u, r);
-      return;
-    }
-    if (r <= 3) {
-      this.thousandsOfThem(rng, u);
-    } else if (r <= 5) {
-      const v = this.targetOf(u);
-      if (v >= 0) approach(this, rng, u, v, paceOf(this, u) / 2);
-    } else {
-      const v = closestEnemy(this, u, Infinity, false, false);
-      if (v >= 0 && !(visible(this, u, v) && charge(this, rng, u, v, paceOf(this, u), CHARGE))) {
-        approach(this, rng, u, v, paceOf(this, u));
-      }
-    }
-  }
-
-  // ------------------------------------------------------------------ wild moves (§11.4, §11.14)
-
-  /**
-   * Giant Goes Wild (§11.4): after a failed order each Giant of the group rolls on the chart,
-   * one after the other (brigaded Giants roll separately); a brigade's other Giants block its way.
-   */
-  goWild(rng: Rng): void {
-    for (let i = 0; i < this.grpN; i++) this.inGroup[this.grp[i]] = 0;
-    for (let i = 0; i < this.grpN; i++) {
-      const u = this.grp[i];
-      if (!onTable(this, u) || engaged(this, u)) continue;
-      this.giantGoesWild(rng, u, rollD6(rng));
-    }
-  }
-
-  /**
-   * One Giant's result r on the Goes Wild chart (§11.4). It takes no more orders this turn.
-   * 1 stands still and will not fight this turn. 2 walks full pace towards the nearest table
-   * edge, charging any unit it meets, friend or foe, and holds its ground if it wins. 3 throws
-   * something at the closest unit it sees, friend or foe. 4 walks full pace straight ahead:
-   * an enemy met is charged, a friend walked through, or halted against when there is no room
-   * or move to come out beyond it, and confused. 5 goes at full pace for the nearest enemy it
-   * sees, walking through friends the same way. 6 charges the nearest enemy it sees at double
-   * pace, with doubled Attacks in the first round.
-   */
-  giantGoesWild(rng: Rng, u: number, r: number): void {
-    const p = this.plan;
-    this.movedThisTurn[u] = 1;
-    this.wildTurn[u] = this.playerTurnNo;
-    this.wildKind[u] = r === 1 ? WILD_STILL : r === 2 ? WILD_HOLD : r === 6 ? WILD_DOUBLE : WILD_NONE;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} goes wild: ${r}.`);
-    this.wildReach = paceOf(this, u);
-    if (r === 1) return;
-    if (r === 2) {
-      this.towardsEdge(u);
-      this.wildMove(rng, u, CHARGE_ANY);
-    } else if (r === 3) {
-      this.giantThrow(rng, u);
-    } else if (r === 4) {
-      this.dirX = DIR_X[this.face[u]];
-      this.dirY = DIR_Y[this.face[u]];
-      this.wildMove(rng, u, WALK_THROUGH);
-    } else {
-      const v = closestEnemy(this, u, Infinity, true, false);
-      if (v < 0) return;
-      if (r === 5) this.wildTowards(rng, u, v, WALK_THROUGH);
-      else if (!charge(this, rng, u, v, 2 * this.wildReach, CHARGE)) approach(this, rng, u, v, 2 * this.wildReach);
-    }
-  }
-
-  /** Turn u to face the nearest table edge, and point (dirX, dirY) at it (Giant result 2). */
-  towardsEdge(u: number): void {
-    const p = this.plan;
-    box(this, u);
-    let best = this.bx0;
-    let f = 3;
-    if (p.tableWidth - this.bx1 < best) {
-      best = p.tableWidth - this.bx1;
-      f = 1;
-    }
-    if (this.by0 < best) {
-      best = this.by0;
-      f = 2;
-    }
-    if (p.tableDepth - this.by1 < best) f = 0;
-    if (f !== this.face[u]) turnTo(this, u, f);
-    this.dirX = DIR_X[f];
-    this.dirY = DIR_Y[f];
-  }
-
-  /**
-   * Giant result 3 (§11.4): the object flies 5×D6 cm at the closest unit the Giant sees, friend
-   * or foe; if that reaches, 3 attacks worked out as shooting. Hits on a unit in combat count
-   * in its first round (§4.7); there is no drive back, this being the Command phase.
-   */
-  giantThrow(rng: Rng, u: number): void {
-    const p = this.plan;
-    let v = -1;
-    for (let other = 0; other < this.n; other++) {
-      if (other === u || !onTable(this, other)) continue;
-      gapOf(this, u, other);
-      if (v >= 0 && this.gv >= this.bestGap) continue;
-      const g = this.gv;
-      if (!visible(this, u, other)) continue;
-      this.bestGap = g;
-      v = other;
-    }
-    if (v < 0) return;
-    const gap = this.bestGap;
-    let flight = 0;
-    for (let i = 0; i < 5; i++) flight += rollD6(rng);
-    if (flight < gap - EPS) {
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, short.`);
-      return;
-    }
-    const hits = shootHits(this, rng, u, v, 3);
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, ${hits} hits.`);
-    if (hits === 0) return;
-    if (engaged(this, v)) this.shotHits[v] += hits;
-    takeHits(this, v, hits);
-  }
-
-  /**
-   * Elephant stampedes (§11.14, §2.2): at the start of the Command phase, before initiative,
-   * each stampeding unit of the side rolls a D6 and moves its full pace: 1–2 towards the nearest
-   * enemy, 3–4 directly away from it (as an evade), an enemy met being charged and a friend
-   * stopping it; 5 towards the nearest friendly unit and charges it, 6 directly away from that
-   * friend, charging any unit met. It takes neither initiative nor orders this turn.
-   */
-  stampedes(rng: Rng, side: number): void {
-    const p = this.plan;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== side || !this.stampede[u] || !onTable(this, u)) continue;
-      this.movedThisTurn[u] = 1;
-      if (engaged(this, u)) continue; // in combat: it cannot move
-      const r = rollD6(rng);
-      this.wildTurn[u] = this.playerTurnNo;
-      this.wildKind[u] = WILD_STAMPEDE;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} stampede: ${r}.`);
-      this.wildReach = paceOf(this, u);
-      const v = nearestUnit(this, u, r > 4); // 1–4: the nearest enemy; 5–6: the nearest friend
-      if (v < 0) continue;
-      if (r === 1 || r === 2 || r === 5) {
-        this.wildTowards(rng, u, v, r === 5 ? CHARGE_ANY : HALT_AT_FRIENDS);
-      } else {
-        awayFrom(this, u, v);
-        this.wildMove(rng, u, r === 6 ? CHARGE_ANY : HALT_AT_FRIENDS);
-      }
-      if (this.over) return;
-    }
-  }
-
-  /**
-   * A wild move at unit v, no sight needed: a charge on v when one can be placed within
-   * wildReach, else u turns towards v and goes straight at it (wildMove).
-   */
-  wildTowards(rng: Rng, u: number, v: number, how: number): void {
-    if (charge(this, rng, u, v, this.wildReach, CHARGE)) {
-      if (how === CHARGE_ANY) this.turnOnFriend(u, v);
-      return;
-    }
-    awayFrom(this, v, u);
-    const f = Math.abs(this.dirX) >= Math.abs(this.dirY) ? (this.dirX > 0 ? 1 : 3) : this.dirY > 0 ? 0 : 2;
-    if (f !== this.face[u]) turnTo(this, u, f);
-    awayFrom(this, v, u);
-    this.wildMove(rng, u, how);
-  }
-
-  /**
-   * A wild move (§11.4, §11.14): u goes up to wildReach along (dirX, dirY), straight, whatever
-   * its formation. The first unit met is charged when it is an enemy or `how` is CHARGE_ANY:
-   * with a charge placed as usual when u has not walked through anyone yet, else where its path
-   * meets the unit (an irregular charge is still a charge, §11.14). A friend met otherwise is
-   * walked through (WALK_THROUGH, when there is room and move to come out beyond it) and
-   * confused, or stops the move on contact. A friend charged becomes a foe (turnOnFriend).
-   */
-  wildMove(rng: Rng, u: number, how: number): void {
-    const p = this.plan;
-    const dx = this.dirX;
-    const dy = this.dirY;
-    let left = this.wildReach;
-    let through = false;
-    for (let guard = 0; guard <= this.n && left > EPS && onTable(this, u); guard++) {
-      this.rdx = dx;
-      this.rdy = dy;
-      this.mDist = left;
-      maxTravel(this, u, false, -1);
-      const met = this.hitUnit;
-      const t = this.travel;
-      if (met >= 0 && (p.side[met] !== p.side[u] || how === CHARGE_ANY)) {
-        if (!through && charge(this, rng, u, met, this.wildReach, CHARGE)) {
-          if (how === CHARGE_ANY) this.turnOnFriend(u, met);
-          return;
-        }
-        this.tx = dx * t;
-        this.ty = dy * t;
-        shift(this, u);
-        this.coverNow[u] = OPEN;
-        this.exposedTurn[u] = this.playerTurnNo;
-        this.chargeReady[u] = 1;
-        if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} runs into ${p.unitNames[met]} (${t.toFixed(1)} cm).`);
-        if (how === CHARGE_ANY) this.turnOnFriend(u, met);
-        shotOnArrival(this, rng, u);
-        return;
-      }
-      if (met >= 0 && how === WALK_THROUGH) {
-        confuse(this, met);
-        this.rdx = dx;
-        this.rdy = dy;
-        this.mDist = left;
-        if (passThrough(this, u, met)) {
-          left -= this.travel;
-          through = true;
-          if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} walks through ${p.unitNames[met]}, who are confused.`);
-          continue;
-        }
-      }
-      this.tx = dx * t;
-      this.ty = dy * t;
-      shift(this, u);
-      this.coverNow[u] = OPEN;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} moves ${t.toFixed(1)} cm${met >= 0 ? ` and halts against ${p.unitNames[met]}` : ''}.`);
-      break;
-    }
-    if (onTable(this, u) && offEdge(this, u)) leaveTableRoll(this, rng, u, false);
-  }
-
-  /**
-   * After a wild charge (Giant result 2, Elephants 5–6) on unit v: a friendly v is u's foe —
-   * and u its — until the end of the Combat phase (§11.4: "regardless of which side it is on";
-   * §11.14: the Elephants count as enemies in that combat).
-   */
-  turnOnFriend(u: number, v: number): void {
-    const p = this.plan;
-    // Only the unit moved into is attacked (§11.4 result 2, §11.14): a friend beside the enemy
-    // charged stays a friend.
-    if (p.side[v] !== p.side[u] || !onTable(this, v)) return;
-    this.hostile[u * this.n + v] = 1;
-    this.hostile[v * this.n + u] = 1;
-    this.rogue[u] = 1;
-    this.hostileAny = true;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} attacks ${p.unitNames[v]}, of its own side.`);
-  }
-
-  /**
-   * A lone character of the Mirage's side who just moved mDist cm from (rox, roy) along (rdx,
-   * rdy) through an illusion of his side dispels it (§8.2 Mirage).
-   */
-  charThroughMirage(c: number): void {
-    const p = this.plan;
-    for (let m = p.nDeployed; m < this.n; m++) {
-      if (this.status[m] !== MIRAGE || p.side[m] !== p.cSide[c]) continue;
-      let met = false;
-      for (let j = 0; j < MAX_STANDS && !met; j++) {
-        const b = m * MAX_STANDS + j;
-        if (!this.sAlive[b]) continue;
-        this.rex = hx(this, m);
-        this.rey = hy(this, m);
-        ray(this, b);
-        if (this.rT <= this.mDist) met = true;
-      }
-      if (met) this.endMirage(m, MIRAGE_ENDED_CROSSED);
-    }
-  }
 
   readonly saveX = new Float64Array(MAX_STANDS);
   readonly saveY = new Float64Array(MAX_STANDS);
@@ -1656,7 +1107,7 @@ export class WarmasterKernel implements Kernel {
     const held = this.mirageOf[c];
     if (held >= 0) {
       if (best < 0 || bestPri >= 40) return;
-      this.endMirage(held, MIRAGE_ENDED_BY_CASTING);
+      endMirage(this, held, MIRAGE_ENDED_BY_CASTING);
     }
     if (best < 0) return;
     if (bestFrom >= 0 && this.tracer !== null) this.tracer.line(`${p.charNames[c]} casts through ${p.charNames[bestFrom]}.`);
@@ -1814,11 +1265,11 @@ export class WarmasterKernel implements Kernel {
       if ((sp.spJoined[spell] === 1 && !eng) || (sp.spJoined[spell] === 2 && eng)) return;
     }
     if (kind === SP_RAISE) {
-      this.raiseTarget(c, spell);
+      raiseTarget(this, c, spell);
       return;
     }
     if (kind === SP_MIRAGE) {
-      this.mirageTarget(c, spell);
+      mirageTarget(this, c, spell);
       return;
     }
     // Buffs for a unit in combat (the caster's own, or one in range).
@@ -1951,329 +1402,6 @@ export class WarmasterKernel implements Kernel {
   }
 
   /**
-   * Mirage (§8.2 Araby): the illusion to place (spTarget, −1 none) — a unit of the caster's side
-   * kept off the table for it (`illusion: true`, §13 A15), when he has none standing and a place
-   * for it is found (mirageSpot). It ranks with Freeze and Gerroff!!! (spPri 4): before the
-   * spells that hinder, after those that shoot or help a fight.
-   */
-  mirageTarget(c: number, spell: number): void {
-    const p = this.plan;
-    this.spPri = 4;
-    if (this.mirageOf[c] >= 0) return;
-    for (let m = p.nDeployed; m < this.n; m++) {
-      if (p.illusion[m] === 0 || p.side[m] !== p.cSide[c] || this.status[m] !== RESERVED) continue;
-      const ok = this.mirageSpot(c, spell, m);
-      for (let k = 0; k < MAX_STANDS; k++) this.sAlive[m * MAX_STANDS + k] = 0;
-      if (ok) this.spTarget = m;
-      return;
-    }
-  }
-
-  /**
-   * Where a Mirage puts illusion m (§8.2: within range of the caster, more than 20 cm from every
-   * enemy unit), by policy: in the way of an enemy unit, the nearest to the caster first, its
-   * front edge 21 cm from that enemy's edge towards the caster's side, facing as the side's
-   * units do at deployment (a line, or the unit's files); then 25 and 30 cm, and 10 or 20 cm to
-   * either side. The place must be on the table, clear of every stand (another illusion's too)
-   * and of terrain the unit may not enter. The stands are laid out there (alive) when one fits.
-   */
-  mirageSpot(c: number, spell: number, m: number): boolean {
-    const p = this.plan;
-    const range = p.spells.spRange[spell];
-    const f = p.facing[m];
-    const ahead = DIR_Y[f]; // +1 for an illusion facing up the table, −1 facing down
-    for (let pass = 0; pass < this.n; pass++) {
-      // The enemy unit nearest the caster not tried yet.
-      let e = -1;
-      let eGap = Infinity;
-      for (let v = 0; v < this.n; v++) {
-        if (p.side[v] === p.cSide[c] || !onTable(this, v) || this.mirageTried[v] === 1) continue;
-        charGapOf(this, c, v);
-        if (this.gv < eGap) {
-          eGap = this.gv;
-          e = v;
-        }
-      }
-      if (e < 0) break;
-      this.mirageTried[e] = 1;
-      box(this, e);
-      const ex = (this.bx0 + this.bx1) / 2;
-      const edge = ahead > 0 ? this.by0 : this.by1;
-      for (let d = 0; d < 3; d++) {
-        for (let o = 0; o < 5; o++) {
-          this.lx = ex + MIRAGE_SHIFT[o];
-          this.ly = edge - ahead * MIRAGE_DEPTH[d];
-          layout(this, m, f, p.stands[m]);
-          if (this.mirageFits(c, m, range)) {
-            this.mirageTried.fill(0);
-            return true;
-          }
-        }
-      }
-    }
-    this.mirageTried.fill(0);
-    for (let k = 0; k < MAX_STANDS; k++) this.sAlive[m * MAX_STANDS + k] = 0;
-    return false;
-  }
-
-  /** Illusion m, laid out, may stand there (mirageSpot). */
-  mirageFits(c: number, m: number, range: number): boolean {
-    const p = this.plan;
-    if (offEdge(this, m)) return false;
-    box(this, m);
-    if (this.bx0 < -EPS || this.by0 < -EPS || this.bx1 > p.tableWidth + EPS || this.by1 > p.tableDepth + EPS) return false;
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const a = m * MAX_STANDS + k;
-      if (this.sAlive[a] && standOverlaps(this, m, a, a)) return false;
-    }
-    for (let v = 0; v < this.n; v++) {
-      if (v === m) continue;
-      if (this.status[v] === MIRAGE && unitsMeet(this, m, v, 0)) return false;
-      if (!onTable(this, v) || p.side[v] === p.side[m]) continue;
-      gapOf(this, m, v);
-      if (this.gv <= 20 + EPS) return false; // more than 20 cm from every enemy unit
-    }
-    charGapOf(this, c, m);
-    return this.gv <= range + EPS;
-  }
-
-  /** Mirage cast (§8.2): illusion m goes on the table where mirageSpot finds room. */
-  castMirage(c: number, spell: number, m: number): void {
-    const p = this.plan;
-    if (!this.mirageSpot(c, spell, m)) return;
-    this.status[m] = MIRAGE;
-    this.mirageOf[c] = m;
-    this.mirageCaster[m] = c;
-    this.miragesUp++;
-    if (this.tracer !== null) this.tracer.line(`A Mirage of ${p.unitNames[m]} appears.`);
-  }
-
-  /** The illusion m leaves the table (§8.2 Mirage); `why` is a MIRAGE_ENDED_* code for the trace. */
-  endMirage(m: number, why: number): void {
-    const p = this.plan;
-    if (this.status[m] !== MIRAGE) return;
-    this.status[m] = RESERVED;
-    for (let k = 0; k < MAX_STANDS; k++) this.sAlive[m * MAX_STANDS + k] = 0;
-    this.mirageOf[this.mirageCaster[m]] = -1;
-    this.mirageCaster[m] = -1;
-    this.miragesUp--;
-    if (this.tracer !== null) this.tracer.line(`The Mirage of ${p.unitNames[m]} ${MIRAGE_ENDINGS[why]}.`);
-  }
-
-  /**
-   * Whether the illusions on the table still stand (§8.2 Mirage): one is dispelled when an enemy
-   * stand touches it, when a stand of its own side stands on it (a unit moved into or through
-   * it), when a lone character of its side stands on it, or when its Wizard is slain. Checked
-   * after every move that meets one (shift, charge) and at the end of every phase.
-   */
-  checkMirages(): void {
-    if (this.miragesUp === 0) return;
-    const p = this.plan;
-    for (let m = p.nDeployed; m < this.n; m++) {
-      if (this.status[m] !== MIRAGE) continue;
-      if (!this.cAlive[this.mirageCaster[m]]) {
-        this.endMirage(m, MIRAGE_ENDED_CASTER);
-        continue;
-      }
-      for (let u = 0; u < this.n && this.status[m] === MIRAGE; u++) this.mirageMet(u, m);
-      for (let c = 0; c < this.nc && this.status[m] === MIRAGE; c++) {
-        if (!this.cAlive[c] || p.cSide[c] !== p.side[m] || this.cJoin[c] >= 0) continue;
-        this.px = this.cxNow[c];
-        this.py = this.cyNow[c];
-        pointGapOf(this, m);
-        if (this.gv <= EPS) this.endMirage(m, MIRAGE_ENDED_CROSSED);
-      }
-    }
-  }
-
-  /** Unit u, where it stands, meets illusion m (an enemy touching it, a friend on it): it ends. */
-  mirageMet(u: number, m: number): void {
-    if (u === m || !onTable(this, u)) return;
-    const enemy = this.plan.side[u] !== this.plan.side[m];
-    if (unitsMeet(this, u, m, enemy ? 1 : 0)) this.endMirage(m, enemy ? MIRAGE_ENDED_CONTACT : MIRAGE_ENDED_CROSSED);
-  }
-
-  /**
-   * After unit u moved by (tx, ty) (shift): an illusion its stands swept over ends — touched by
-   * an enemy, passed through by a friend (§8.2 Mirage). The ray fields are kept as they were.
-   */
-  mirageSweep(u: number): void {
-    const p = this.plan;
-    const len = Math.sqrt(this.tx * this.tx + this.ty * this.ty);
-    if (len < EPS) return;
-    const ox = this.rox;
-    const oy = this.roy;
-    const odx = this.rdx;
-    const ody = this.rdy;
-    const oex = this.rex;
-    const oey = this.rey;
-    const oT = this.rT;
-    for (let m = p.nDeployed; m < this.n; m++) {
-      if (this.status[m] !== MIRAGE || m === u) continue;
-      const enemy = p.side[u] !== p.side[m];
-      const margin = enemy ? EPS : -EPS;
-      let met = false;
-      for (let i = 0; i < MAX_STANDS && !met; i++) {
-        const a = u * MAX_STANDS + i;
-        if (!this.sAlive[a]) continue;
-        for (let j = 0; j < MAX_STANDS && !met; j++) {
-          const b = m * MAX_STANDS + j;
-          if (!this.sAlive[b]) continue;
-          this.rox = this.sx[a] - this.tx;
-          this.roy = this.sy[a] - this.ty;
-          this.rdx = this.tx / len;
-          this.rdy = this.ty / len;
-          this.rex = hx(this, u) + hx(this, m) + margin;
-          this.rey = hy(this, u) + hy(this, m) + margin;
-          ray(this, b);
-          if (this.rT <= len) met = true;
-        }
-      }
-      if (met) this.endMirage(m, enemy ? MIRAGE_ENDED_CONTACT : MIRAGE_ENDED_CROSSED);
-    }
-    this.rox = ox;
-    this.roy = oy;
-    this.rdx = odx;
-    this.rdy = ody;
-    this.rex = oex;
-    this.rey = oey;
-    this.rT = oT;
-  }
-
-  /**
-   * Raise Dead (§8.2): the engagement to raise a unit into, by one of its units (spTarget; −1
-   * none): the nearest unit in combat within range of the caster (sight not needed) whose
-   * engagement has not had the spell this turn and where the new unit can be placed within
-   * range (placeRaised), with a free slot of raised dead for the caster's side. It ranks first
-   * (spPri 0): a new unit in the fight outweighs any spell on one.
-   */
-  raiseTarget(c: number, spell: number): void {
-    const p = this.plan;
-    const from = this.castFrom >= 0 ? this.castFrom : c;
-    this.spPri = 0;
-    const r = this.raisedSlot(p.cSide[c]);
-    if (r < 0) return;
-    let best = -1;
-    let bestGap = Infinity;
-    for (let v = 0; v < this.n; v++) {
-      if (!onTable(this, v) || !this.fresh(v, spell) || !engaged(this, v)) continue;
-      charGapOf(this, from, v);
-      const g = this.gv;
-      if (g > this.plan.spells.spRange[spell] + EPS || g >= bestGap) continue;
-      this.raiseStands(r, 1);
-      const ok = this.placeRaised(c, spell, r, v);
-      this.raiseStands(r, 0);
-      if (!ok) continue;
-      best = v;
-      bestGap = g;
-    }
-    this.spTarget = best;
-  }
-
-  /**
-   * A free slot for the raised dead of side s (compile.ts reserves them): one never used, or
-   * one whose unit was destroyed, routed or left the table for good; −1 when all are in play.
-   */
-  raisedSlot(s: number): number {
-    const p = this.plan;
-    for (let u = p.nDeployed; u < this.n; u++) {
-      if (p.side[u] !== s) continue;
-      const st = this.status[u];
-      if (st === RESERVED || st === DESTROYED || st === ROUTED || st === GONE) return u;
-    }
-    return -1;
-  }
-
-  /** Set the 3 stands of the raised slot r alive (1) or clear them (0) for a trial placement. */
-  raiseStands(r: number, alive: number): void {
-    for (let k = 0; k < MAX_STANDS; k++) this.sAlive[r * MAX_STANDS + k] = k < this.plan.stands[r] ? alive : 0;
-  }
-
-  /**
-   * Place the raised unit r (stands alive, off the table) into the engagement of unit v, as it
-   * stands now (§8.2 Raise Dead): to fight an enemy of the caster in it, on a stand's rear edge
-   * first, then its sides, then its front (an edge touched in the rear or flank costs the
-   * enemy −1 there, §5.2), lapped round as placeCharge lines stands up; with no room to fight,
-   * touching a friend of the caster fighting in it, behind it first (supporting, §5.5), then
-   * beside it. Every place must be clear (of other stands, terrain the Skeletons may not enter
-   * and the table edge) and within the spell's range of the caster. The first place that fits
-   * is taken, and the stands are left there. False when none fits: the spell cannot be cast.
-   */
-  placeRaised(c: number, spell: number, r: number, v: number): boolean {
-    const p = this.plan;
-    const from = this.castFrom >= 0 ? this.castFrom : c;
-    const range = p.spells.spRange[spell];
-    const side = p.cSide[c];
-    this.gather(v);
-    let ok = false;
-    // Pass 0–2: fight an enemy on its rear, side, front edges; 3–4: touch a friend behind, beside.
-    for (let pass = 0; pass < 5 && !ok; pass++) {
-      for (let fighter = 0; fighter < this.n && !ok; fighter++) {
-        if (!this.inFight[fighter] || !onTable(this, fighter) || (p.side[fighter] === side) !== pass >= 3) continue;
-        const f = this.face[fighter];
-        for (let j = 0; j < MAX_STANDS && !ok; j++) {
-          const b = fighter * MAX_STANDS + j;
-          if (!this.sAlive[b]) continue;
-          for (let e = 0; e < 4 && !ok; e++) {
-            // Edge e of stand b (outward normal DIR[e]) is its rear, a side or its front.
-            const cls = e === ((f + 2) & 3) ? 0 : e === f ? 2 : 1;
-            if (cls !== (pass >= 3 ? pass - 3 : pass)) continue;
-            const nx = DIR_X[e];
-            const ny = DIR_Y[e];
-            const half = nx !== 0 ? hx(this, fighter) : hy(this, fighter);
-            const cx = this.sx[b] + nx * (half + p.standD[r] / 2);
-            const cy = this.sy[b] + ny * (half + p.standD[r] / 2);
-            // The first stand starts on its place: the raised appear, they do not move there.
-            const first = r * MAX_STANDS;
-            this.sx[first] = cx;
-            this.sy[first] = cy;
-            this.pcx = cx;
-            this.pcy = cy;
-            if (!placeCharge(this, r, fighter, first, (e + 2) & 3, nx, ny, false)) continue;
-            charGapOf(this, from, r);
-            ok = this.gv <= range + EPS;
-          }
-        }
-      }
-    }
-    for (let u = 0; u < this.n; u++) {
-      this.inFight[u] = 0;
-      this.camp[u] = p.side[u];
-    }
-    return ok;
-  }
-
-  /**
-   * Raise Dead on the engagement of unit v (§8.2, §13 A17): a new 3-stand Skeleton unit of the
-   * caster's side placed in it (placeRaised), fresh, undead like the list's Skeletons; it does
-   * not count as charging in the first round (chargeReady stays 0), is no VP and no loss, and
-   * takes orders from the next turn. The engagement, as it stood, is affected for this turn.
-   */
-  raiseDead(c: number, spell: number, v: number): void {
-    const p = this.plan;
-    const nsp = p.spells.spellIds.length;
-    const r = this.raisedSlot(p.cSide[c]);
-    if (r < 0) return;
-    // The engagement as it stands: each unit in it is affected by the spell this turn.
-    this.gather(v);
-    for (let u = 0; u < this.n; u++) if (this.inFight[u] && onTable(this, u)) this.spellSeen[u * nsp + spell] = this.playerTurnNo;
-    this.resetUnit(r); // a fresh unit, off the table while it is placed
-    this.raiseStands(r, 1);
-    for (let k = 0; k < nsp; k++) this.spellSeen[r * nsp + k] = -1;
-    if (!this.placeRaised(c, spell, r, v)) {
-      this.raiseStands(r, 0);
-      return;
-    }
-    this.status[r] = ACTIVE;
-    this.left[r] = p.stands[r];
-    this.movedThisTurn[r] = 1;
-    this.orderedBy[r] = -1;
-    this.ordersTaken[r] = 0;
-    this.spellSeen[r * nsp + spell] = this.playerTurnNo;
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[r]} rise from the dead in the fight of ${p.unitNames[v]}.`);
-  }
-
-  /**
    * Heaven's Fire (§8.2): a friendly unengaged unit of the spell's troop types with missiles,
    * not artillery or a machine, within range of the caster (no sight needed) and with a target
    * of its own; the one that would roll the most shooting dice, the first found among equals.
@@ -2311,11 +1439,11 @@ export class WarmasterKernel implements Kernel {
     const area = sp.spArea[spell];
     const nsp = sp.spellIds.length;
     if (kind === SP_RAISE) {
-      this.raiseDead(c, spell, t);
+      raiseDead(this, c, spell, t);
       return;
     }
     if (kind === SP_MIRAGE) {
-      this.castMirage(c, spell, t);
+      castMirage(this, c, spell, t);
       return;
     }
     if (kind === SP_TELEPORT) {
@@ -2934,7 +2062,7 @@ export class WarmasterKernel implements Kernel {
     const fl = p.flags[u];
     // A Giant that went wild: rooted to the spot (no fighting this turn), or doubled Attacks in
     // the first round after his mighty charge (§11.4 results 1 and 6).
-    const wild = this.wildNow(u);
+    const wild = wildNow(this, u);
     if (wild === WILD_STILL) return;
     const attackValue = wild === WILD_DOUBLE && firstRound ? 2 * this.attackNow[u] : this.attackNow[u];
     // Under Weird Enchantment every enemy is terrifying, unless the unit is Undead or Daemonic (§8.2);
@@ -3342,7 +2470,7 @@ export class WarmasterKernel implements Kernel {
   mayPursue(u: number, v: number): boolean {
     const p = this.plan;
     const fl = p.flags[u];
-    const wild = this.wildNow(u);
+    const wild = wildNow(this, u);
     // A Giant standing still (result 1) neither moves nor fights this turn (§11.4).
     if (wild === WILD_HOLD || wild === WILD_STILL || (p.side[u] === p.side[v] && !this.rogue[u])) return false;
     if (p.machine[u] === M_BELL && !this.bellStart[u]) return false;
@@ -3363,7 +2491,7 @@ export class WarmasterKernel implements Kernel {
     const fl = p.flags[u];
     if (this.advancedThisPhase[u] || this.coverNow[u] === FORTIFIED || this.noChargeUntil[u] >= this.playerTurnNo) return;
     if (p.machine[u] === M_WAR_WAGON) return; // an advance is a charge: the War Wagon never charges (§11.10)
-    const wild = this.wildNow(u);
+    const wild = wildNow(this, u);
     if (wild === WILD_HOLD || wild === WILD_STAMPEDE || wild === WILD_STILL) return;
     if (p.machine[u] === M_BELL && !this.bellStart[u]) return;
     if (p.advance[u] !== 1 && (fl & F_MUST_PURSUE) === 0) return;
@@ -3399,7 +2527,7 @@ export class WarmasterKernel implements Kernel {
    */
   choosesFallBack(u: number, wiped: boolean): boolean {
     const p = this.plan;
-    if ((p.flags[u] & F_MUST_PURSUE) !== 0 || this.wildNow(u) !== WILD_NONE) return false;
+    if ((p.flags[u] & F_MUST_PURSUE) !== 0 || wildNow(this, u) !== WILD_NONE) return false;
     return (wiped ? p.advance[u] : p.pursue[u]) === WIN_FALL_BACK;
   }
 
@@ -3507,11 +2635,6 @@ export class WarmasterKernel implements Kernel {
       any = true;
     }
     return any;
-  }
-
-  /** What u's wild move of this player turn lets it do in combat (WILD_*), WILD_NONE when it made none. */
-  wildNow(u: number): number {
-    return this.wildTurn[u] === this.playerTurnNo ? this.wildKind[u] : WILD_NONE;
   }
 
   // ------------------------------------------------------------------ end of battle (§10)

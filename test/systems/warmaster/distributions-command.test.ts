@@ -15,6 +15,7 @@ import { p2d6AtMost } from '../../../src/systems/wfb-common/dice-odds.ts';
 import { ScriptedRng } from '../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './kernel/harness.ts';
 import { expectCounts } from './frequencies.ts';
+import { endGroup } from '../../../src/systems/warmaster/kernel/brigades.ts';
 import { charGapOf } from '../../../src/systems/warmaster/kernel/characters.ts';
 import { engaged } from '../../../src/systems/warmaster/kernel/contact.ts';
 import { gapOf } from '../../../src/systems/warmaster/kernel/gaps.ts';
@@ -151,7 +152,7 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
       startCommand(k, 0);
       let passes = 0;
       while (passes < 5 && k.orderTest(rng, 0) === 1) passes++;
-      k.endGroup();
+      endGroup(k);
       counts[`${passes}`] = (counts[`${passes}`] ?? 0) + 1;
     }
     const probs: Record<string, number> = {};

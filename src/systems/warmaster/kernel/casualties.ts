@@ -7,6 +7,7 @@ import { ATTACH_SLOT, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../
 import { DESTROYED, DIR_X, DIR_Y, GONE, ROUTED } from './constants.ts';
 import { opposed, touch } from './contact.ts';
 import { onTable } from './footprint.ts';
+import { checkMirages } from './mirage.ts';
 import type { WarmasterKernel } from '../kernel.ts';
 
 /** Hits on v: stands removed at once as hits reach the Hits value (§4.3). */
@@ -92,7 +93,7 @@ export function destroy(w: WarmasterKernel, v: number, how: number): void {
 /** Badly hurt checks, then odd hits discarded (§4.3, §5.3, §13 A23). */
 export function endOfPhase(w: WarmasterKernel): void {
   const p = w.plan;
-  w.checkMirages();
+  checkMirages(w);
   for (let u = 0; u < w.n; u++) {
     if (!onTable(w, u)) continue;
     if (p.bhFrom[u] > 0 && !w.badlyHurt[u] && w.hitsOn[u] >= p.bhFrom[u] && w.hitsOn[u] <= p.bhTo[u]) {

@@ -6,6 +6,7 @@ import { CAVALRY } from '../plan.ts';
 import { EPS } from './constants.ts';
 import { box, onTable } from './footprint.ts';
 import { gapOf, pointGapOf } from './gaps.ts';
+import { charThroughMirage } from './mirage.ts';
 import { whollyInPiece } from './terrain.ts';
 import type { WarmasterKernel } from '../kernel.ts';
 
@@ -74,7 +75,7 @@ export function moveCharacter(w: WarmasterKernel, c: number): void {
     w.rdx = dx / d;
     w.rdy = dy / d;
     w.mDist = d * go;
-    w.charThroughMirage(c);
+    charThroughMirage(w, c);
   }
 }
 

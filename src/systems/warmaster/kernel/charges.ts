@@ -8,6 +8,7 @@ import { F_FLY, MAX_STANDS, M_BELL, OPEN } from '../plan.ts';
 import { ACTIVE, ADVANCE, CHARGE, DIR_X, DIR_Y, EPS, MIRAGE, PURSUIT } from './constants.ts';
 import { touching } from './contact.ts';
 import { box, hx, hy, offEdge, onTable, standOverlaps } from './footprint.ts';
+import { mirageMet } from './mirage.ts';
 import { ray } from './ray.ts';
 import { touchesOwnInfantry } from './screaming-bell.ts';
 import { shotOnArrival } from './shooting.ts';
@@ -90,7 +91,7 @@ export function charge(w: WarmasterKernel, rng: Rng, u: number, v: number, reach
   }
   // An illusion charged, or met where the charger lands, is gone (§8.2 Mirage).
   if (w.miragesUp > 0) {
-    for (let m = p.nDeployed; m < w.n; m++) if (w.status[m] === MIRAGE) w.mirageMet(u, m);
+    for (let m = p.nDeployed; m < w.n; m++) if (w.status[m] === MIRAGE) mirageMet(w, u, m);
     if (w.status[v] !== ACTIVE) return true;
   }
   if (mode === PURSUIT) return true;

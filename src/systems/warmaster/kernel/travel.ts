@@ -5,6 +5,7 @@
 import { MAX_STANDS } from '../plan.ts';
 import { EPS } from './constants.ts';
 import { hx, hy, onTable } from './footprint.ts';
+import { mirageSweep } from './mirage.ts';
 import { ray } from './ray.ts';
 import { terrainTravel } from './terrain.ts';
 import type { WarmasterKernel } from '../kernel.ts';
@@ -100,5 +101,5 @@ export function shift(w: WarmasterKernel, u: number): void {
     w.sx[s] += dx;
     w.sy[s] += dy;
   }
-  if (w.miragesUp > 0) w.mirageSweep(u); // an illusion met on the way ends (§8.2 Mirage)
+  if (w.miragesUp > 0) mirageSweep(w, u); // an illusion met on the way ends (§8.2 Mirage)
 }

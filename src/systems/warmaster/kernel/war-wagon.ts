@@ -5,11 +5,13 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { INFANTRY, INIT_EVADE, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
+import { thousandsOfThem } from './blunders.ts';
 import { DIR_X, DIR_Y, EDGE_SIDE, EPS, FACING_NAMES } from './constants.ts';
 import { opposed, touch } from './contact.ts';
 import { evade } from './evade.ts';
 import { hx, hy, offEdge, onTable, standOverlaps } from './footprint.ts';
 import { gapOf } from './gaps.ts';
+import { initiative } from './initiative.ts';
 import { approach, paceOf, turnTo } from './movement.ts';
 import { closestEnemy } from './sight.ts';
 import type { WarmasterKernel } from '../kernel.ts';
@@ -182,7 +184,7 @@ export function wagonOrdered(w: WarmasterKernel, rng: Rng, u: number): void {
  */
 export function wagonBlunder(w: WarmasterKernel, rng: Rng, u: number, r: number): void {
   if (r <= 3) {
-    w.thousandsOfThem(rng, u);
+    thousandsOfThem(w, rng, u);
     return;
   }
   const v = r <= 5 ? w.targetOf(u) : closestEnemy(w, u, Infinity, false, false);

@@ -17,9 +17,11 @@ import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/cha
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
+import { initiative } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { approach, orderedMove, regular, turnTo } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { shootAtCharger, shootHits, shootingPhase, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
+import { giantGoesWild, stampedes } from '../../../../src/systems/warmaster/kernel/wild-moves.ts';
 
 const HEADER = 'format: warsim/1\nsystem: warmaster\ntitle: allocation\nsides:\n';
 
@@ -126,8 +128,8 @@ describe('allocation-free tier-2 rules', () => {
       k.playerTurnNo = 1;
       startCommand(k);
       r = r === 6 ? 1 : r + 1;
-      k.giantGoesWild(rng, 0, r);
-      k.giantGoesWild(rng, 2, 2);
+      giantGoesWild(k, rng, 0, r);
+      giantGoesWild(k, rng, 2, 2);
       k.orderTest(rng, 0);
       k.combatPhase(rng);
     };
@@ -156,7 +158,7 @@ describe('allocation-free tier-2 rules', () => {
       k.driver[0] = 2;
       driveBack(k, rng, 0);
       k.stampede[0] = 1;
-      k.stampedes(rng, 0);
+      stampedes(k, rng, 0);
       k.combatPhase(rng);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
@@ -357,7 +359,7 @@ sides:
       k.phaseHits.fill(0);
       k.driver.fill(-1);
       artillery(k, rng, 0, 3, false);
-      k.initiative(rng, 1);
+      initiative(k, rng, 1);
       k.phaseHits[6] = 1;
       k.driver[6] = 0;
       driveBack(k, rng, 6);

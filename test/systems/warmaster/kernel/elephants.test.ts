@@ -9,6 +9,7 @@ import { tracedBattle } from './harness.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
+import { stampedes, turnOnFriend } from '../../../../src/systems/warmaster/kernel/wild-moves.ts';
 
 /**
  * Araby (unit 0 the Elephants, at (90, 40) facing north, unless `araby` says otherwise) against
@@ -26,7 +27,7 @@ const SPEARMEN_BEHIND = '{ id: sp, unit: spearmen, position: { x: 90, y: 26 } }'
 /** Stampede now: the flag, then the start-of-phase roll. */
 function stampede(k: any, rng: ScriptedRng): void {
   k.stampede[0] = 1;
-  k.stampedes(rng.rng, 0);
+  stampedes(k, rng.rng, 0);
   expect(rng.unused).toBe(0);
 }
 
@@ -35,10 +36,10 @@ describe('whom a wild charge turns on (§11.4, §11.14)', () => {
     const { k } = battle([ELEPHANTS, '{ id: bows, unit: bowmen, position: { x: 98, y: 52 } }'], ['{ id: halb, unit: halberdiers, position: { x: 90, y: 52 } }']);
     const bows = k.plan.unitIds.indexOf('bows');
     const halb = k.plan.unitIds.indexOf('halb');
-    k.turnOnFriend(0, halb); // an enemy: nothing changes sides
+    turnOnFriend(k, 0, halb); // an enemy: nothing changes sides
     expect(k.hostileAny).toBe(false);
     expect(k.rogue[0]).toBe(0);
-    k.turnOnFriend(0, bows); // the friend it ran into
+    turnOnFriend(k, 0, bows); // the friend it ran into
     expect(k.hostileAny).toBe(true);
     expect(k.hostile[0 * k.n + bows]).toBe(1);
     expect(k.hostile[0 * k.n + halb]).toBe(0);

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
+import { formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { giantGoesWild } from '../../../../src/systems/warmaster/kernel/wild-moves.ts';
 
 /** Orcs (unit 0 the Giant) against Empire (or other) units; a traced kernel in its first player turn. */
 function battle(orcs: string[], empire: string[] = ['{ id: far, unit: halberdiers, position: { x: 150, y: 110 } }'], enemyArmy = 'empire'): { k: any; lines: string[] } {
@@ -57,7 +59,7 @@ describe('a failed order sends the Giant wild (§11.4, §2.5)', () => {
       '{ id: giant-2, unit: giant, brigade: big, position: { x: 90, y: 60 } }',
       '{ id: hero, unit: orc-hero, position: { x: 90, y: 45 } }',
     ]);
-    k.formGroup(0, 0);
+    formGroup(k, 0, 0);
     expect(k.grpN).toBe(2);
     const rng = new ScriptedRng().roll(6, 6, 1, 1);
     expect(k.orderTest(rng.rng, 0)).toBe(0);
@@ -75,7 +77,7 @@ describe('a failed order sends the Giant wild (§11.4, §2.5)', () => {
 describe('the Goes Wild chart (§11.4)', () => {
   it('1: rooted to the spot, he will not fight this turn', () => {
     const { k, lines } = battle([GIANT], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 60 } }']);
-    k.giantGoesWild(new ScriptedRng().rng, 0, 1);
+    giantGoesWild(k, new ScriptedRng().rng, 0, 1);
     k.combatPhase(new Rng(1, 1));
     expect(lines.some((l) => l.startsWith('Halberdiers (foe): '))).toBe(true);
     expect(lines.some((l) => l.startsWith('Giant (giant): '))).toBe(false);
@@ -83,7 +85,7 @@ describe('the Goes Wild chart (§11.4)', () => {
 
   it('2: off towards the nearest table edge; over it he rolls to come back (§3.6)', () => {
     const { k } = battle(['{ id: giant, unit: giant, position: { x: 10, y: 60 } }']);
-    k.giantGoesWild(new ScriptedRng().roll(6).rng, 0, 2); // 6: back at the edge it left
+    giantGoesWild(k, new ScriptedRng().roll(6).rng, 0, 2); // 6: back at the edge it left
     expect(k.face[0]).toBe(3); // turned west
     box(k, 0);
     expect(k.bx0).toBeCloseTo(0, 6);
@@ -96,7 +98,7 @@ describe('the Goes Wild chart (§11.4)', () => {
     let retreats = 0;
     for (let seed = 0; seed < 40; seed++) {
       const { k, lines } = battle(units);
-      k.giantGoesWild(new ScriptedRng().rng, 0, 2);
+      giantGoesWild(k, new ScriptedRng().rng, 0, 2);
       expect(lines).toContain('Giant (giant) attacks Orc Warriors (orcs), of its own side.');
       expect(engaged(k, 1)).toBe(true); // the Orcs can take no order now
       k.combatPhase(new Rng(seed, 1));
@@ -117,20 +119,20 @@ describe('the Goes Wild chart (§11.4)', () => {
     const { k } = battle(units, foe);
     // 10 cm: it reaches; to hit 4, 5, 1 → 2 hits; Orc armour 6+: 6, 1 → 1 saved.
     const rng = new ScriptedRng().roll(2, 2, 2, 2, 2).count(4, 5, 1).count(6, 1);
-    k.giantGoesWild(rng.rng, 0, 3);
+    giantGoesWild(k, rng.rng, 0, 3);
     expect(rng.unused).toBe(0);
     expect(k.hitsOn[1]).toBe(1);
     expect(k.hitsOn[2]).toBe(0);
     const short = battle(units, foe).k;
     const rng2 = new ScriptedRng().roll(1, 2, 1, 2, 1); // 7 cm: short, no attacks
-    short.giantGoesWild(rng2.rng, 0, 3);
+    giantGoesWild(short, rng2.rng, 0, 3);
     expect(rng2.unused).toBe(0);
     expect(short.hitsOn[1]).toBe(0);
   });
 
   it('4: straight ahead through friends and out beyond them, confusing them', () => {
     const { k } = battle([GIANT, '{ id: orcs, unit: orc-warriors, position: { x: 90, y: 64 } }']);
-    k.giantGoesWild(new ScriptedRng().rng, 0, 4);
+    giantGoesWild(k, new ScriptedRng().rng, 0, 4);
     expect(at(k, 0)[1]).toBeCloseTo(78, 6); // the full 20 cm: through the Orcs' 2 cm and on
     expect(k.confused[1]).toBe(1);
   });
@@ -138,7 +140,7 @@ describe('the Goes Wild chart (§11.4)', () => {
   it('4: without the move to come out beyond them he halts against them, still confusing them', () => {
     // A column 6 cm deep, 12 cm ahead: out beyond it needs 12 + 6 + 4 = 22 cm.
     const { k } = battle([GIANT, '{ id: orcs, unit: orc-warriors, files: 1, position: { x: 90, y: 78 } }']);
-    k.giantGoesWild(new ScriptedRng().rng, 0, 4);
+    giantGoesWild(k, new ScriptedRng().rng, 0, 4);
     expect(at(k, 0)[1]).toBeCloseTo(70, 6);
     expect(touching(k, 0, 1)).toBe(true);
     expect(k.confused[1]).toBe(1);
@@ -146,7 +148,7 @@ describe('the Goes Wild chart (§11.4)', () => {
 
   it('4: an enemy ahead within his move is charged', () => {
     const { k } = battle([GIANT], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 75 } }']);
-    k.giantGoesWild(new ScriptedRng().rng, 0, 4);
+    giantGoesWild(k, new ScriptedRng().rng, 0, 4);
     expect(touching(k, 0, 1)).toBe(true);
     expect(k.chargeReady[0]).toBe(1);
   });
@@ -159,7 +161,7 @@ describe('the Goes Wild chart (§11.4)', () => {
       ['{ id: foe, unit: bone-giant, position: { x: 90, y: 72 } }'],
       'tomb-kings',
     );
-    k.giantGoesWild(new ScriptedRng().rng, 0, 5);
+    giantGoesWild(k, new ScriptedRng().rng, 0, 5);
     expect(k.confused[1]).toBe(1);
     expect(touching(k, 0, 2)).toBe(true);
     expect(k.chargeReady[0]).toBe(1);
@@ -168,7 +170,7 @@ describe('the Goes Wild chart (§11.4)', () => {
 
   it('6: a charge at double pace with doubled Attacks in the first round', () => {
     const { k, lines } = battle([GIANT], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 95 } }']); // 35 cm
-    k.giantGoesWild(new ScriptedRng().rng, 0, 6);
+    giantGoesWild(k, new ScriptedRng().rng, 0, 6);
     expect(touching(k, 0, 1)).toBe(true);
     k.combatPhase(new Rng(2, 1));
     // 8 doubled, +2 for a monster charging in the open.

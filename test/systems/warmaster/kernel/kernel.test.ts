@@ -9,6 +9,7 @@ import { compileWarmaster, halfVictoryPoints } from '../../../../src/systems/war
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { startCommand } from './harness.ts';
+import { endGroup, formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 
 /** Empire halberdiers and a General `dist` cm behind them; Orc warriors `gap` cm ahead. */
@@ -82,7 +83,7 @@ describe('order test odds (§2.3)', () => {
     for (let i = 0; i < n; i++) {
       restart(k);
       if (k.orderTest(rng, 0) === 1) ok++;
-      k.endGroup();
+      endGroup(k);
     }
     const p = 21 / 36;
     const se = Math.sqrt((p * (1 - p)) / n);
@@ -158,7 +159,7 @@ ${extra}
 describe('brigades (§2.6)', () => {
   it('one test for the brigade: the most distant unit, casualties of the unit that lost most', () => {
     const k = kernelFor(brigadeText()) as any;
-    k.formGroup(0, 0);
+    formGroup(k, 0, 0);
     expect(k.grpN).toBe(3);
     // General 25 cm behind the centre unit; the end units' nearest corners are farther.
     const alone = kernelFor(brigadeText()) as any;
@@ -174,16 +175,16 @@ describe('brigades (§2.6)', () => {
     let moved = 0;
     for (let i = 0; i < 50; i++) {
       restart(k);
-      k.formGroup(0, 0);
+      formGroup(k, 0, 0);
       if (k.orderTest(rng, 0) !== 1) {
-        k.endGroup();
+        endGroup(k);
         continue;
       }
       moved++;
       expect(touching(k, 0, 1)).toBe(true);
       expect(touching(k, 1, 2)).toBe(true);
       expect(k.sy[0]).toBeGreaterThan(30);
-      k.endGroup();
+      endGroup(k);
     }
     expect(moved).toBeGreaterThan(20);
   });

@@ -12,6 +12,7 @@ import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box, offEdge, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
+import { initiative } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 
 describe('burst through (§3.2, §6.1 (1))', () => {
   // Halberdiers evading Orcs 15 cm in front of them; Crossbowmen of theirs 2 cm behind them.
@@ -21,7 +22,7 @@ describe('burst through (§3.2, §6.1 (1))', () => {
   it('an evading unit passes right through an unengaged friend it has the move to clear; the friend is confused for the phase', () => {
     const { k, lines } = tracedBattle('burst', 'empire', evaders, 'orcs-and-goblins', orcs);
     startCommand(k);
-    k.initiative(new Rng(1, 0), 0);
+    initiative(k, new Rng(1, 0), 0);
     box(k, 0);
     expect(k.by1).toBeCloseTo(20, 6); // the full 20 cm
     expect(k.confused[1]).toBe(1);
@@ -37,7 +38,7 @@ describe('burst through (§3.2, §6.1 (1))', () => {
     for (const y of [31.5, 32]) {
       const { k, lines } = tracedBattle('burst', 'empire', evaders, 'orcs-and-goblins', goblins(y));
       startCommand(k);
-      k.initiative(new Rng(1, 0), 0);
+      initiative(k, new Rng(1, 0), 0);
       expect(engaged(k, 0)).toBe(false);
       expect(lines.some((l: string) => l.includes('bursts through'))).toBe(false);
       gapOf(k, 0, 3);
@@ -49,7 +50,7 @@ describe('burst through (§3.2, §6.1 (1))', () => {
     // Impassable ground right behind the Crossbowmen.
     const { k } = tracedBattle('burst', 'empire', evaders, 'orcs-and-goblins', orcs, terrainHeader(['{ kind: impassable, x: 60, y: 20, width: 60, depth: 14 }']));
     startCommand(k);
-    k.initiative(new Rng(1, 0), 0);
+    initiative(k, new Rng(1, 0), 0);
     box(k, 0);
     expect(k.by1).toBeCloseTo(38, 6); // 2 cm, halted against the Crossbowmen
     expect(k.confused[1]).toBe(0);

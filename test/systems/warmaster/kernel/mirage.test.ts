@@ -17,6 +17,7 @@ import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
+import { endMirage } from '../../../../src/systems/warmaster/kernel/mirage.ts';
 import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { closestEnemy } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { shift } from '../../../../src/systems/warmaster/kernel/travel.ts';
@@ -153,7 +154,7 @@ describe('Mirage: real to the enemy (§8.2)', () => {
     for (let s = 0; s < 3; s++) k.sy[spears * 4 + s] += 30; // 5 cm behind it
     startCommand(k, spears);
     const near = k.penalty(char(k, 'gen'));
-    k.endMirage(unit(k, 'ghost'), 1);
+    endMirage(k, unit(k, 'ghost'), 1);
     startCommand(k, spears);
     expect(k.penalty(char(k, 'gen'))).toBe(near);
   });

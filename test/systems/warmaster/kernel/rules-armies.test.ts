@@ -10,6 +10,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
 import { daemonicInstability } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
+import { endGroup, formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
 import { endOfPhase, takeHits } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
@@ -25,8 +26,8 @@ function thenMiss(s: ScriptedRng): ScriptedRng {
 /** Unit u alone (or grown to its brigade) as the group character c orders. */
 function orderGroup(k: any, u: number, c: number): void {
   startCommand(k, u);
-  k.endGroup();
-  k.formGroup(u, c);
+  endGroup(k);
+  formGroup(k, u, c);
 }
 
 const ORCS_FAR = ['{ id: o, unit: orc-warriors, position: { x: 90, y: 110 } }'];
@@ -305,7 +306,7 @@ describe('Araby Guards (§11.14, §2.4): the General\'s first order to them each
     orderGroup(k, g, gen);
     expect(k.orderTest(new ScriptedRng().roll(5, 5).thenAll(6).rng, gen)).toBe(1); // 10 passes
     expect(lines).toContain('General (gen) orders Guards (g): 10 vs 10.');
-    k.endGroup();
+    endGroup(k);
     k.grp[0] = g;
     k.grpN = 1;
     k.orderTest(new ScriptedRng().roll(1, 1).thenAll(6).rng, gen);
@@ -329,7 +330,7 @@ describe('Araby Guards (§11.14, §2.4): the General\'s first order to them each
     const { k, lines, g, s, gen } = setUp();
     orderGroup(k, s, gen);
     k.orderTest(new ScriptedRng().roll(1, 1).thenAll(6).rng, gen); // the Spearmen first
-    k.endGroup();
+    endGroup(k);
     k.grp[0] = g;
     k.grpN = 1;
     k.orderTest(new ScriptedRng().roll(5, 5).thenAll(6).rng, gen);

@@ -8,6 +8,7 @@ import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, terrainHeader, tracedBattle, unit } from './harness.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { initiativeTarget } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 /** After the script every countAtLeast die shows 1 (every rollD6 die a 6): attacks miss, saves fail. */
@@ -167,7 +168,7 @@ describe('compulsoryChargers (§13 A21, §2.7)', () => {
 
   it('may-be-ordered: the General orders them; never-ordered: they wait, and no order is given', () => {
     const may = elves('');
-    expect(may.k.initiativeTarget(0)).toBe(1);
+    expect(initiativeTarget(may.k, 0)).toBe(1);
     may.k.commandPhase(new Rng(1, 1), 0);
     expect(may.lines.some((l: string) => l.includes('initiative'))).toBe(false);
     expect(may.lines.filter((l: string) => l.startsWith('General (gen) orders Witch Elves (w):')).length).toBeGreaterThan(0);

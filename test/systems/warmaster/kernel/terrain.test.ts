@@ -9,12 +9,14 @@ import { DEFENDED, OPEN } from '../../../../src/systems/warmaster/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
+import { endGroup, formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
 import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/characters.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { evade } from '../../../../src/systems/warmaster/kernel/evade.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { initiativeTarget } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { approach } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { closestEnemy, visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { unitOnKinds } from '../../../../src/systems/warmaster/kernel/terrain.ts';
@@ -70,7 +72,7 @@ describe('dense terrain: −1 to orders (§2.4)', () => {
       k.reset();
       startCommand(k);
       if (k.orderTest(rng, 0) === 1) ok++;
-      k.endGroup();
+      endGroup(k);
     }
     const p = 21 / 36;
     expect(Math.abs(ok / n - p)).toBeLessThan(5 * Math.sqrt((p * (1 - p)) / n));
@@ -96,7 +98,7 @@ describe('dense terrain: −1 to orders (§2.4)', () => {
     const pen = (pieces: string[]) => {
       const { k } = battle(pieces, units, FAR_ORCS);
       startCommand(k);
-      k.formGroup(0, 0);
+      formGroup(k, 0, 0);
       return k.penalty(0);
     };
     const base = pen([]);
@@ -193,7 +195,7 @@ describe('initiative ignores enemies across a barrier neither can get round (§2
   function target(pieces: string[], b: string[], unit = 'knights'): number {
     const { k } = battle(pieces, [`{ id: a, unit: ${unit}, position: { x: 90, y: 40 } }`], b);
     startCommand(k);
-    return k.initiativeTarget(0);
+    return initiativeTarget(k, 0);
   }
   /** Wolf Riders facing south with their front at y 55, 15 cm from the Knights. */
   const RIDERS = ['{ id: w, unit: wolf-riders, position: { x: 90, y: 55 } }'];

@@ -17,6 +17,7 @@ import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defen
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { overlapsAny } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
+import { initiative } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { armourOf } from '../../../../src/systems/warmaster/kernel/items.ts';
 import { orderedMove } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
@@ -102,7 +103,7 @@ describe('column and laager (§2.7, §11.10)', () => {
   it('forms laager by initiative with a visible enemy within 20 cm, and cannot be ordered after', () => {
     const { k, lines } = battle(wagon(40), ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 55 } }']);
     startCommand(k);
-    k.initiative(new Rng(1, 0), 0);
+    initiative(k, new Rng(1, 0), 0);
     expect(k.laager[0]).toBe(1);
     expect(k.movedThisTurn[0]).toBe(1);
     expect(lines).toContain('(War Wagon (wagon) formed laager on its own initiative.)');
@@ -112,7 +113,7 @@ describe('column and laager (§2.7, §11.10)', () => {
     // Under wagon: column it does not.
     const column = battle(wagon(40, ', tactics: { wagon: column }'), ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 55 } }']).k;
     startCommand(column);
-    column.initiative(new Rng(1, 0), 0);
+    initiative(column, new Rng(1, 0), 0);
     expect(column.laager[0]).toBe(0);
   });
 
@@ -121,7 +122,7 @@ describe('column and laager (§2.7, §11.10)', () => {
     const knights = ['{ id: k, unit: chaos-knights, position: { x: 90, y: 65 } }'];
     const { k, lines } = battle(wagon(40, '', ['{ id: g, unit: general, position: { x: 90, y: 20 } }']), knights);
     startCommand(k);
-    k.initiative(new Rng(1, 0), 0);
+    initiative(k, new Rng(1, 0), 0);
     expect(k.laager[0]).toBe(0);
     k.giveOrders(new ScriptedRng().roll(3, 3).thenAll(6), 0);
     expect(k.laager[0]).toBe(1);
@@ -357,7 +358,7 @@ describe('War Wagon review fixes (§11.10)', () => {
     const sides = ['{ id: l, unit: axemen, files: 1, position: { x: 87, y: 36 } }', '{ id: r, unit: axemen, files: 1, position: { x: 93, y: 36 } }'];
     const { k, lines } = battle(wagon(40, '', sides), ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 55 } }']);
     startCommand(k);
-    k.initiative(new Rng(1, 0), 0);
+    initiative(k, new Rng(1, 0), 0);
     expect(k.laager[0]).toBe(1);
     expect(lines).toContain('War Wagon (wagon) forms laager.');
     // The team stays where it was (90, 38); the wagon stands on its right, edge to edge.
@@ -372,7 +373,7 @@ describe('War Wagon review fixes (§11.10)', () => {
     const walls = ['{ kind: impassable, x: 70, y: 20, width: 17.5, depth: 30 }', '{ kind: impassable, x: 92.5, y: 20, width: 17.5, depth: 30 }'];
     const { k, lines } = tracedBattle('war wagon', 'kislev', wagon(40), 'chaos', ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 55 } }'], terrainHeader(walls));
     startCommand(k);
-    k.initiative(new Rng(1, 0), 0);
+    initiative(k, new Rng(1, 0), 0);
     expect(k.laager[0]).toBe(1);
     expect(lines).toContain('War Wagon (wagon) forms laager, facing east.');
     // The wagon turned about its centre (90, 34); the team on its right, to the south.
@@ -385,7 +386,7 @@ describe('War Wagon review fixes (§11.10)', () => {
     const walls = ['{ kind: impassable, x: 70, y: 20, width: 19, depth: 30 }', '{ kind: impassable, x: 91, y: 20, width: 19, depth: 30 }'];
     const { k, lines } = tracedBattle('war wagon', 'kislev', wagon(40), 'chaos', ['{ id: m, unit: chaos-marauders, position: { x: 90, y: 55 } }'], terrainHeader(walls));
     startCommand(k);
-    k.initiative(new Rng(1, 0), 0);
+    initiative(k, new Rng(1, 0), 0);
     expect(k.laager[0]).toBe(0);
     expect(lines).toContain('War Wagon (wagon) has no room to form laager.');
     expect([k.sx[T], k.sy[T], k.sx[W], k.sy[W], k.face[0]]).toEqual([90, 38, 90, 34, 0]);
@@ -395,7 +396,7 @@ describe('War Wagon review fixes (§11.10)', () => {
     // The wagon's column at x 89–91; Chaos Knights facing west with their front at x 93: the right side has no room.
     const { k } = battle(wagon(40), ['{ id: k, unit: chaos-knights, position: { x: 93, y: 36, facing: 270 } }']);
     startCommand(k);
-    k.initiative(new Rng(1, 0), 0);
+    initiative(k, new Rng(1, 0), 0);
     expect(engaged(k, 0)).toBe(false);
     if (k.laager[0] === 1) expect(k.sx[T]).toBeLessThan(k.sx[W]); // formed on the left
   });

@@ -1,0 +1,49 @@
+/** Initiative (rules/warmaster.md §2.7): charge or evade the closest visible enemy within 20 cm. */
+import type { Rng } from '../../../core/rng.ts';
+import {
+  ARTILLERY, F_HUMAN, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_NEVER_EVADE, F_NO_INIT_CHARGE, F_UNDEAD,
+  INIT_CHARGE, INIT_EVADE, M_WAR_WAGON,
+} from '../plan.ts';
+import { charge } from './charges.ts';
+import { CHARGE } from './constants.ts';
+import { evade } from './evade.ts';
+import { paceOf } from './movement.ts';
+import { closestEnemy } from './sight.ts';
+import { wagonInitiative } from './war-wagon.ts';
+import type { WarmasterKernel } from '../kernel.ts';
+
+/** The enemy an initiative move would react to (closest visible within 20 cm), or −1. */
+export function initiativeTarget(w: WarmasterKernel, u: number): number {
+  const p = w.plan;
+  if (!w.canAct(u) || (p.flags[u] & F_UNDEAD) !== 0 || w.mistUntil[u] >= w.playerTurnNo) return -1;
+  return closestEnemy(w, u, 20, true, false, true);
+}
+
+export function initiative(w: WarmasterKernel, rng: Rng, u: number): void {
+  const p = w.plan;
+  const v = initiativeTarget(w, u);
+  if (v < 0) return;
+  if (p.machine[u] === M_WAR_WAGON) {
+    wagonInitiative(w, rng, u, v);
+    return;
+  }
+  const fl = p.flags[u];
+  const mustCharge = (fl & F_MUST_INIT_CHARGE) !== 0 || ((fl & F_MUST_CHARGE_HUMANS) !== 0 && (p.flags[v] & F_HUMAN) !== 0);
+  const mayCharge = (fl & F_NO_INIT_CHARGE) === 0 && p.type[u] !== ARTILLERY && w.noChargeUntil[u] < w.playerTurnNo;
+  if (mayCharge && (mustCharge || p.initiative[u] === INIT_CHARGE)) {
+    if (charge(w, rng, u, v, paceOf(w, u), CHARGE)) {
+      w.movedThisTurn[u] = 1;
+      if (w.tracer !== null) w.tracer.line(`(${p.unitNames[u]} charged on its own initiative.)`);
+      return;
+    }
+  }
+  if (mustCharge && mayCharge) {
+    // It could not reach: it may still be ordered, or waits (§13 A21, flag compulsoryChargers).
+    if (p.compulsoryNeverOrdered) w.movedThisTurn[u] = 1;
+    return;
+  }
+  if (p.initiative[u] === INIT_EVADE && (fl & F_NEVER_EVADE) === 0) {
+    evade(w, rng, u, v);
+    w.movedThisTurn[u] = 1;
+  }
+}
