@@ -14,55 +14,46 @@ import { countAtLeast, roll2D6, rollD6, rollOff } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { Kernel, Tracer } from '../system.ts';
 import {
-  ARTILLERY, ATTACH_SLOT, CAVALRY, CHARIOT, F_ALWAYS_HITS_4, F_COMMAND_PENALTY, F_DESTROYED_ON_RETREAT,
-  F_EXTRA_CHARGE, F_HYDRA_REGENERATE, F_IMMUNE_TERROR, F_MUST_PURSUE, F_NO_CHARGE_BONUS, F_NO_DRIVE_BACK,
-  F_PURSUE_ANYTHING, F_COLD_ONE, F_DAEMONIC, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_FLY, F_ANY_MAY_PURSUE,
-  F_REGENERATE, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL, INFANTRY, MAX_STANDS, MONSTER, OPEN,
-  ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST, ART_NONE, M_BELL, M_DOOM_WHEEL, M_STEAM_TANK, M_WAR_WAGON, TEAM_SLOT,
-  IT_BATTLE_BANNER, IT_CLEAVING, IT_CROWN, IT_DESTRUCTION, IT_FATE, IT_FORTITUDE, IT_FORTUNE, IT_HELM, IT_MIGHT,
-  IT_ORB, IT_RING, IT_ROD, IT_SCROLL, IT_STAFF, IT_WAND, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_GIANT,
-  SPECIAL_RATS, SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS, type WarmasterPlan,
+  ARTILLERY, ATTACH_SLOT, CAVALRY, CHARIOT, F_COMMAND_PENALTY, F_HYDRA_REGENERATE, F_MUST_PURSUE, F_PURSUE_ANYTHING,
+  F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_FLY, F_ANY_MAY_PURSUE, F_REGENERATE, F_REPTILIAN, F_UNDEAD, FORTIFIED,
+  GENERAL, INFANTRY, MAX_STANDS, OPEN, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST, M_BELL, M_STEAM_TANK, M_WAR_WAGON,
+  TEAM_SLOT, IT_CROWN, IT_FORTITUDE, IT_HELM, IT_ORB, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_GIANT,
+  SPECIAL_SLAYERS, WIN_FALL_BACK, DENSE_KINDS, HILL_KINDS, type WarmasterPlan,
 } from './plan.ts';
-import {
-  AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, SP_ARMOUR, SP_ATTACK, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
-  SP_ARMOUR_REROLL, SP_BEWILDER, SP_GERROFF, SP_MOVE, SP_NO_CHARGE, SP_NONE, SP_RAGE, SP_REGAIN, SP_REROLL_ATTACKS,
-  SP_SHOOT, SP_MIRAGE, SP_RAISE, SP_SHOOT_AGAIN, SP_TELEPORT,
-} from './magic-plan.ts';
-import {
-  daemonicInstability, darkElfDoubleSix, guidanceOffered, loseGuidance, regainStand, tombKing,
-} from './kernel/army-rules.ts';
+import { daemonicInstability, darkElfDoubleSix, guidanceOffered, loseGuidance, tombKing } from './kernel/army-rules.ts';
+import { attack, causesTerror, combatSaves, saveOf } from './kernel/attacks.ts';
 import { blunder, blunderEnds } from './kernel/blunders.ts';
 import { brigadeMove, endGroup, formGroup, regroup } from './kernel/brigades.ts';
-import { destroy, endOfPhase, removeStand, removeWholeStands, takeHits } from './kernel/casualties.ts';
-import { charGapOf, charToChar, mountsLeaveTerrain, moveCharacter } from './kernel/characters.ts';
+import { endOfPhase, removeWholeStands } from './kernel/casualties.ts';
+import { charGapOf, mountsLeaveTerrain, moveCharacter } from './kernel/characters.ts';
 import { charge } from './kernel/charges.ts';
+import { campName, supportsOf, wasEngagedThisRound } from './kernel/combat-result.ts';
 import { confuse, confusionDie } from './kernel/confusion.ts';
 import {
   ACTIVE, ADVANCE, CORNER_FRONT, CORNER_REAR, DESTROYED, DIR_X, DIR_Y, EDGE_FRONT, EDGE_REAR, EDGE_SIDE,
-  END_FIRST_LOSS, END_TURNS, END_WITHDRAW_0, END_WITHDRAW_1, EPS, GONE, INFILTRATING, MIRAGE, MIRAGE_ENDED_BY_CASTING,
-  OFF_TABLE, PURSUIT, RESERVED, ROUTED, WILD_DOUBLE, WILD_HOLD, WILD_NONE, WILD_STAMPEDE, WILD_STILL,
+  END_FIRST_LOSS, END_TURNS, END_WITHDRAW_0, END_WITHDRAW_1, EPS, GONE, INFILTRATING, MIRAGE, OFF_TABLE, PURSUIT,
+  RESERVED, ROUTED, WILD_HOLD, WILD_NONE, WILD_STAMPEDE, WILD_STILL,
 } from './kernel/constants.ts';
-import { engaged, frontContact, opposed, touch, touchesEnemy, touching } from './kernel/contact.ts';
-import { coverOf, terrainCover, toHitOf } from './kernel/defended.ts';
+import { engaged, frontContact, opposed, touch, touching } from './kernel/contact.ts';
+import { terrainCover, toHitOf } from './kernel/defended.ts';
 import { pushBack } from './kernel/drive-backs.ts';
 import { homeBack } from './kernel/flyers.ts';
-import { attachedAlive, box, hx, hy, layout, offEdge, onTable, overlapsAny } from './kernel/footprint.ts';
+import { attachedAlive, layout, offEdge, onTable, overlapsAny } from './kernel/footprint.ts';
 import { gapOf, nearestUnit } from './kernel/gaps.ts';
 import { hideInfiltrator, infiltrations } from './kernel/infiltration.ts';
 import { initiative, initiativeTarget } from './kernel/initiative.ts';
-import { armourOf, declareHelm, hasWeapon, steadfast, useSceptre } from './kernel/items.ts';
+import { declareHelm, useSceptre } from './kernel/items.ts';
 import { leaveTableRoll, returnFromOffTable } from './kernel/leaving-the-table.ts';
-import { inPath, makeWay, mayMakeWay } from './kernel/making-way.ts';
-import { castMirage, checkMirages, endMirage, mirageTarget } from './kernel/mirage.ts';
+import { checkMirages } from './kernel/mirage.ts';
 import { orderedMove, paceOf } from './kernel/movement.ts';
-import { raiseDead, raiseTarget } from './kernel/raise-dead.ts';
-import { ray } from './kernel/ray.ts';
-import { bellCommand, markBellStart, touchesOwnBell, touchesOwnInfantry } from './kernel/screaming-bell.ts';
-import { shootingPhase, shotSaves, volleyShots } from './kernel/shooting.ts';
-import { closestEnemy, hiddenFromCharacter, visible } from './kernel/sight.ts';
+import { retreat } from './kernel/retreat.ts';
+import { bellCommand, markBellStart, touchesOwnInfantry } from './kernel/screaming-bell.ts';
+import { shootingPhase } from './kernel/shooting.ts';
+import { closestEnemy } from './kernel/sight.ts';
+import { clearCombatSpells } from './kernel/spells.ts';
 import { brokenDownForced, malfunction, tankIntoTerrain } from './kernel/steam-tank.ts';
-import { hillCrest, rayPiece, slabs, terrainTravel, unitOnKinds, whollyInPiece } from './kernel/terrain.ts';
-import { awayFrom, maxTravel, shift } from './kernel/travel.ts';
+import { terrainTravel, unitOnKinds } from './kernel/terrain.ts';
+import { maxTravel, shift } from './kernel/travel.ts';
 import { inLaager, laagerCover, wagonMobile, wantsLaager } from './kernel/war-wagon.ts';
 import { goWild, stampedes, wildNow } from './kernel/wild-moves.ts';
 import { PATH_CLEARANCE } from './kernel/way-round.ts';
@@ -548,7 +539,7 @@ export class WarmasterKernel implements Kernel {
     this.rogue[u] = 0;
     this.camp[u] = p.side[u];
     this.exposedTurn[u] = -1;
-    this.clearCombatSpells(u);
+    clearCombatSpells(this, u);
     this.lx = p.x[u];
     this.ly = p.y[u];
     this.sAlive[u * MAX_STANDS + ATTACH_SLOT] = p.attached[u]; // layout() places it last
@@ -604,16 +595,6 @@ export class WarmasterKernel implements Kernel {
     this.toHitWorse = 0;
     this.hostile.fill(0);
     this.hostileAny = false;
-  }
-
-  clearCombatSpells(u: number): void {
-    this.atkStand[u] = 0;
-    this.atkUnit[u] = 0;
-    this.charBuff[u] = 0;
-    this.terrorBuff[u] = 0;
-    this.rerollAtk[u] = 0;
-    this.saveBuff[u] = 0;
-    this.cursed[u] = 0;
   }
 
   // ------------------------------------------------------------------ turn sequence
@@ -956,27 +937,7 @@ export class WarmasterKernel implements Kernel {
   readonly saveY = new Float64Array(MAX_STANDS);
   readonly saveAlive = new Uint8Array(MAX_STANDS);
 
-  /** Saves in combat: Shield of Combat re-rolls the failures, the Curse of the Djinn the successes (§8.2). */
-  combatSaves(rng: Rng, v: number, hits: number, save: number): number {
-    if (save > 6 || hits === 0) return 0;
-    let saved = countAtLeast(rng, hits, save);
-    if (this.shieldUntil[v] >= this.playerTurnNo && saved < hits) saved += countAtLeast(rng, hits - saved, save);
-    if (this.cursed[v] && saved > 0) saved = countAtLeast(rng, saved, save);
-    return saved;
-  }
-
   destroyAfterShot = -1;
-
-  // ------------------------------------------------------------------ magic (§8)
-
-  /** Armour in combat: a spell may improve it by steps, never past 4+ (Shield of the Old Ones, §8.2). */
-  saveOf(v: number): number {
-    const base = armourOf(this, v);
-    const buff = this.saveBuff[v];
-    if (buff === 0 || base <= 4) return base;
-    const better = base - buff;
-    return better < 4 ? 4 : better;
-  }
 
   /**
    * Spell penalties on orders to the group (§2.4): −1 for a unit within the radius of an enemy
@@ -998,49 +959,6 @@ export class WarmasterKernel implements Kernel {
     return anger + mist;
   }
 
-  /**
-   * Every Wizard of the side casts one spell at the start of its Shooting phase (§8.1); a
-   * successful Teleport or Skitterleap gives him a second, different spell (§8.2; flag teleport:
-   * rulebook, only after a further 4+, §8.3, §13 A19), and the Rod of Repetition, once a battle, another spell
-   * after a successful casting roll (§9). With both, at most 3 spells in the turn (§9, §12 E26).
-   */
-  castSpells(rng: Rng, side: number): void {
-    const p = this.plan;
-    for (let c = 0; c < this.nc; c++) {
-      if (p.cSide[c] !== side || !this.cAlive[c] || !p.cCasts[c]) continue;
-      const j = this.cJoin[c];
-      if (j >= 0 && !onTable(this, j)) continue;
-      this.castsSoFar = 0;
-      this.castOne(rng, c);
-      this.castsSoFar = 1;
-      while (!this.over && this.castsSoFar < 3) {
-        let again = false;
-        if (this.lastTeleported) {
-          this.lastTeleported = false;
-          again = true;
-          if (p.teleportOn4) {
-            const d = rollD6(rng);
-            again = d >= 4;
-            if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} tries for a second spell: ${d}${again ? '' : ', none'}.`);
-          }
-        }
-        // Rod of Repetition: once, after a successful casting roll, even if dispelled (§9); it
-        // is spent when the spell it brings is rolled for (castOne), not when none is worth it.
-        let rod = false;
-        if (!again && this.lastCastOk && p.cItem[c] === IT_ROD && !this.cItemUsed[c]) {
-          again = true;
-          rod = true;
-        }
-        if (!again) break;
-        this.rodPending = rod;
-        this.castOne(rng, c);
-        this.rodPending = false;
-        this.castsSoFar++;
-      }
-      if (this.over) return;
-    }
-  }
-
   /** Spells the Wizard being served by castSpells has cast this turn (§12 E26: at most 3). */
   castsSoFar = 0;
   /** The next spell castOne rolls for is the Rod of Repetition's (§9). */
@@ -1048,723 +966,13 @@ export class WarmasterKernel implements Kernel {
   /** The last castOne teleported the Wizard (its spell took effect): a second spell follows (§8.2). */
   lastTeleported = false;
 
-  /**
-   * Choose a spell and target by the default policy — help a unit in combat, then blast the
-   * nearest enemy, then move a unit into a charge, then hinder the nearest enemy — and cast it:
-   * D6 ≥ the casting value, a 1 always fails and a 6 always succeeds, a re-roll for High Elf
-   * Mages and the Slann, Runesmith anti-magic within 50 cm on a 4+ (§8.1). The Slann may cast
-   * through a living Skink Shaman of his side, range and sight measured from the Shaman
-   * (§11.8): he takes the best spell and target from himself or any of them, himself first
-   * among equals, then the Shamans in roster order. The caster is still the Slann: his
-   * re-roll, his items, his joined unit for the spells on it, and a Runesmith's 50 cm from him.
-   * Teleport (Skitterleap) is weighed apart (teleportDestination): cast when joining another
-   * unit gives a better spell than the best one here, its target that unit.
-   */
-  castOne(rng: Rng, c: number): void {
-    const p = this.plan;
-    const sp = p.spells;
-    let best = -1;
-    let bestTarget = -1;
-    let bestPri = 999;
-    let bestFrom = -1;
-    let leap = -1;
-    const foci = p.cSlann[c] ? this.nc : 0;
-    for (let f = -1; f < foci; f++) {
-      if (f >= 0 && (!p.cFocus[f] || !this.cAlive[f] || p.cSide[f] !== p.cSide[c] || (this.cJoin[f] >= 0 && !onTable(this, this.cJoin[f])))) continue;
-      this.castFrom = f;
-      for (let k = p.cSpellFrom[c]; k < p.cSpellFrom[c + 1]; k++) {
-        const spell = p.cSpellList[k];
-        if (sp.spKind[spell] === SP_NONE) continue;
-        if (sp.spKind[spell] === SP_TELEPORT) {
-          leap = spell;
-          continue;
-        }
-        this.spellTarget(c, spell);
-        // By priority, then the easier cast.
-        const pri = this.spPri * 10 + sp.spCast[spell];
-        if (this.spTarget === -1 || pri >= bestPri) continue;
-        best = spell;
-        bestTarget = this.spTarget;
-        bestPri = pri;
-        bestFrom = f;
-      }
-    }
-    this.castFrom = -1;
-    // Teleport (§8.2): once a turn, and only while its second spell would still be within the
-    // 3 of §12 E26; when another place offers a better spell than the best one here.
-    if (leap >= 0 && p.cTeleport[c] && this.teleportTurn[c] !== this.playerTurnNo && this.castsSoFar < 2) {
-      const dest = this.teleportDestination(c);
-      if (dest >= 0 && this.tpPri < bestPri) {
-        best = leap;
-        bestTarget = dest;
-        bestFrom = -1;
-      }
-    }
-    this.lastCastOk = false;
-    this.lastTeleported = false;
-    // While his Mirage stands the Wizard casts nothing else, and casting ends it (§8.2): by
-    // policy he keeps it unless a spell ranking with the shooting spells or better is at hand.
-    const held = this.mirageOf[c];
-    if (held >= 0) {
-      if (best < 0 || bestPri >= 40) return;
-      endMirage(this, held, MIRAGE_ENDED_BY_CASTING);
-    }
-    if (best < 0) return;
-    if (bestFrom >= 0 && this.tracer !== null) this.tracer.line(`${p.charNames[c]} casts through ${p.charNames[bestFrom]}.`);
-    if (this.rodPending) {
-      this.cItemUsed[c] = 1;
-      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} uses the Rod of Repetition.`);
-    }
-    if (!this.castRoll(rng, c, best)) return;
-    this.lastCastOk = true;
-    // Scroll of Dispelling: an enemy Wizard or Runesmith nullifies the first spell he can (§9).
-    for (let d = 0; d < this.nc; d++) {
-      if (p.cSide[d] === p.cSide[c] || !this.cAlive[d] || p.cItem[d] !== IT_SCROLL || this.cItemUsed[d]) continue;
-      this.cItemUsed[d] = 1;
-      if (this.tracer !== null) this.tracer.line(`${p.charNames[d]} reads the Scroll of Dispelling.`);
-      return;
-    }
-    for (let d = 0; d < this.nc; d++) {
-      if (!p.cRunesmith[d] || !this.cAlive[d] || p.cSide[d] === p.cSide[c]) continue;
-      charToChar(this, c, d);
-      if (this.gv > 50 + EPS) continue;
-      // The Anvil: +1 to one dispel roll a battle (§8.1, §11.6), spent on the first attempt.
-      let anvil = 0;
-      if (p.cAnvil[d] && !this.anvilUsed[d]) {
-        this.anvilUsed[d] = 1;
-        anvil = 1;
-      }
-      if (rollD6(rng) + anvil >= 4) {
-        if (this.tracer !== null) this.tracer.line(`${p.charNames[d]} dispels it${anvil ? ' (the Anvil, +1)' : ''}.`);
-        return;
-      }
-      break; // one attempt per spell (§8.1)
-    }
-    this.castFrom = bestFrom;
-    this.applySpell(rng, c, best, bestTarget);
-    this.castFrom = -1;
-  }
-
-  /**
-   * Where Teleport (Skitterleap) puts Wizard c (§8.2: anywhere, joining or leaving a unit, in
-   * combat or not), by policy: the friendly unit he may join (§7: not one characters may not
-   * join, not cavalry for an Elephant rider, not one wholly in ground his mount may not enter;
-   * never a unit in combat for a casting General, whose death would end the battle) from which
-   * his best other spell ranks best (castOne's priority), the first in roster order among
-   * equals; −1 when none offers a spell. The rank goes into tpPri. He is never put down alone:
-   * a lone character contacted by the enemy may be slain (§7), and every spell's range and
-   * sight can be had from some unit.
-   */
-  teleportDestination(c: number): number {
-    const p = this.plan;
-    const sp = p.spells;
-    const j0 = this.cJoin[c];
-    const mask = p.cBlockedBy[c];
-    let best = -1;
-    this.tpPri = 999;
-    for (let candidate = 0; candidate < this.n; candidate++) {
-      if (candidate === j0 || p.side[candidate] !== p.cSide[c] || !onTable(this, candidate) || !p.mayJoin[candidate]) continue;
-      if (p.cNoCavalry[c] && p.type[candidate] === CAVALRY) continue;
-      if (mask !== 0 && this.nPieces > 0 && whollyInPiece(this, candidate, mask)) continue;
-      if (p.cKind[c] === GENERAL && engaged(this, candidate)) continue;
-      this.cJoin[c] = candidate;
-      for (let k = p.cSpellFrom[c]; k < p.cSpellFrom[c + 1]; k++) {
-        const spell = p.cSpellList[k];
-        const kind = sp.spKind[spell];
-        if (kind === SP_NONE || kind === SP_TELEPORT) continue;
-        this.spellTarget(c, spell);
-        const pri = this.spPri * 10 + sp.spCast[spell];
-        if (this.spTarget === -1 || pri >= this.tpPri) continue;
-        this.tpPri = pri;
-        best = candidate;
-      }
-    }
-    this.cJoin[c] = j0;
-    return best;
-  }
-
   /** teleportDestination(): the rank of the best spell from the place chosen. */
   tpPri = 999;
 
   /** The Skink Shaman the Slann casts through now (castOne), or −1: range and sight from the caster. */
   castFrom = -1;
 
-  /** The casting roll (§8.1): D6 ≥ the value, 1 fails, 6 succeeds, one re-roll for some casters. */
-  castRoll(rng: Rng, c: number, spell: number): boolean {
-    const p = this.plan;
-    const need = p.spells.spCast[spell];
-    // Ring of Magic: once, a hard spell (5+ or 6+) is cast without a roll (§9).
-    if (p.cItem[c] === IT_RING && !this.cItemUsed[c] && need >= 5) {
-      this.cItemUsed[c] = 1;
-      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} casts ${p.spells.spellNames[spell]} with the Ring of Magic.`);
-      return true;
-    }
-    // Wand of Power: once, +1 on a hard spell; a Staff of Spellbinding's victim has −1 (§9).
-    let mod = -this.spellbound[c];
-    if (p.spells.spBonus[spell] !== 0 && p.cMountIds[c] === p.spells.spBonusMount[spell]) mod += p.spells.spBonus[spell]; // Djinn (§8.2)
-    // The War Altar, Unicorn, Tzarina and Cauldron of Blood: once a battle, +1 to the bearer's
-    // own casting roll, declared before rolling (§8.1, §11.1, §11.9, §11.10, §11.11). Policy as
-    // the Wand's: spent on the first hard spell (5+ or 6+), and before the Wand, one per roll.
-    if (p.cCastBonus[c] !== 0 && !this.castBonusUsed[c] && need >= 5) {
-      this.castBonusUsed[c] = 1;
-      mod += p.cCastBonus[c];
-      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} calls on his mount's power (+${p.cCastBonus[c]}).`);
-    } else if (p.cItem[c] === IT_WAND && !this.cItemUsed[c] && need >= 5) {
-      this.cItemUsed[c] = 1;
-      mod++;
-    }
-    let r = rollD6(rng);
-    let ok = r === 6 || (r !== 1 && r + mod >= need);
-    if (!ok && r !== 1 && p.cReroll[c]) {
-      r = rollD6(rng);
-      ok = r === 6 || (r !== 1 && r + mod >= need);
-    }
-    if (!ok) this.spellbind(rng, c);
-    if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} casts ${p.spells.spellNames[spell]}: ${r} (needs ${need}+)${ok ? '' : ', it fails'}.`);
-    return ok;
-  }
-
   lastCastOk = false;
-
-  /** Staff of Spellbinding: a failed enemy cast, then a 4+, and that Wizard has −1 for good (§9). */
-  spellbind(rng: Rng, c: number): void {
-    const p = this.plan;
-    if (this.spellbound[c]) return;
-    for (let d = 0; d < this.nc; d++) {
-      if (p.cSide[d] === p.cSide[c] || !this.cAlive[d] || p.cItem[d] !== IT_STAFF || this.cItemUsed[d]) continue;
-      if (rollD6(rng) >= 4) {
-        this.spellbound[c] = 1;
-        this.cItemUsed[d] = 1; // one victim
-        if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} is spellbound.`);
-      }
-      return;
-    }
-  }
-
-  /** Not yet affected by this spell this turn (§8.1). */
-  fresh(u: number, spell: number): boolean {
-    return this.spellSeen[u * this.plan.spells.spellIds.length + spell] !== this.playerTurnNo;
-  }
-
-  /**
-   * The target of `spell` for caster c into spTarget (a unit, −2 for an area with targets, −1
-   * none) and its priority into spPri (lower is better).
-   */
-  spellTarget(c: number, spell: number): void {
-    const p = this.plan;
-    const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
-    const sp = p.spells;
-    const kind = sp.spKind[spell];
-    const area = sp.spArea[spell];
-    const j = this.cJoin[c];
-    const range = sp.spRange[spell];
-    this.spTarget = -1;
-    if (sp.spJoined[spell] !== 0) {
-      if (j < 0) return;
-      const eng = engaged(this, j);
-      if ((sp.spJoined[spell] === 1 && !eng) || (sp.spJoined[spell] === 2 && eng)) return;
-    }
-    if (kind === SP_RAISE) {
-      raiseTarget(this, c, spell);
-      return;
-    }
-    if (kind === SP_MIRAGE) {
-      mirageTarget(this, c, spell);
-      return;
-    }
-    // Buffs for a unit in combat (the caster's own, or one in range).
-    if (kind === SP_ATTACK || kind === SP_RAGE || kind === SP_REROLL_ATTACKS || kind === SP_ARMOUR || kind === SP_CASTER_BONUS) {
-      this.spPri = 1;
-      if (area === AREA_JOINED || kind === SP_CASTER_BONUS) {
-        if (j >= 0 && engaged(this, j) && this.fresh(j, spell)) this.spTarget = j;
-        return;
-      }
-      for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !engaged(this, u) || !this.fresh(u, spell)) continue;
-        if (sp.spExcludes[spell].size > 0 && sp.spExcludes[spell].has(p.troopIds[u])) continue;
-        charGapOf(this, from, u);
-        if (this.gv > range + EPS) continue;
-        this.spTarget = area === AREA_RADIUS ? -2 : u;
-        if (area !== AREA_RADIUS || this.spTarget === -2) return;
-      }
-      return;
-    }
-    if (kind === SP_ARMOUR_REROLL) {
-      if (sp.spRerollSuccess[spell]) {
-        // Curse of the Djinn: an enemy unit in combat within range (§8.2).
-        this.spPri = 2;
-        for (let v = 0; v < this.n; v++) {
-          if (p.side[v] === p.cSide[c] || !onTable(this, v) || !engaged(this, v) || this.cursed[v]) continue;
-          charGapOf(this, from, v);
-          if (this.gv <= range + EPS) {
-            this.spTarget = v;
-            return;
-          }
-        }
-        return;
-      }
-      if (area === AREA_JOINED) {
-        // Shield of Combat: the caster's unit, first choice when it fights.
-        if (j < 0 || this.shieldUntil[j] >= this.playerTurnNo) return;
-        this.spPri = engaged(this, j) ? 1 : 6;
-        this.spTarget = j;
-        return;
-      }
-      // Aerial Shield: friends within the radius, when nothing better is to be done.
-      this.spPri = 6;
-      for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || this.aerialUntil[u] >= this.playerTurnNo + 1) continue;
-        charGapOf(this, from, u);
-        if (this.gv <= range + EPS) {
-          this.spTarget = -2;
-          return;
-        }
-      }
-      return;
-    }
-    if (kind === SP_REGAIN) {
-      this.spPri = 2;
-      for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || p.fullStands[u] !== 3 || this.left[u] >= 3) continue;
-        if ((p.flags[u] & F_DAEMONIC) === 0 || !this.fresh(u, spell)) continue;
-        charGapOf(this, from, u);
-        if (this.gv <= range + EPS) {
-          this.spTarget = u;
-          return;
-        }
-      }
-      return;
-    }
-    if (kind === SP_MOVE) {
-      // A friendly unit that this move brings into a charge.
-      this.spPri = 2;
-      for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || engaged(this, u) || this.confused[u] || !this.fresh(u, spell)) continue;
-        if (sp.spExcludes[spell].size > 0 && sp.spExcludes[spell].has(p.troopIds[u])) continue;
-        if (area === AREA_JOINED && u !== j) continue;
-        if (p.orders[u] !== ORDERS_CHARGE || this.noChargeUntil[u] >= this.playerTurnNo) continue;
-        if (area !== AREA_JOINED) {
-          charGapOf(this, from, u);
-          if (this.gv > range + EPS) continue;
-        }
-        if (this.chargeWithinNextMove(u)) {
-          this.spTarget = u;
-          return;
-        }
-      }
-      return;
-    }
-    if (kind === SP_SHOOT && area === AREA_TOUCHING) {
-      this.spPri = 1;
-      if (j < 0 || !engaged(this, j)) return;
-      for (let v = 0; v < this.n; v++) {
-        if (p.side[v] === p.cSide[c] || !onTable(this, v) || !this.fresh(v, spell)) continue;
-        if (touching(this, j, v)) {
-          this.spTarget = v;
-          return;
-        }
-      }
-      return;
-    }
-    if (kind === SP_SHOOT_AGAIN) {
-      this.shootAgainTarget(c, spell);
-      return;
-    }
-    // Enemy targets: the nearest in range (shooting spells first, then the rest).
-    this.spPri = kind === SP_SHOOT ? 3 : kind === SP_FREEZE || kind === SP_GERROFF ? 4 : 5;
-    let best = -1;
-    for (let v = 0; v < this.n; v++) {
-      if (p.side[v] === p.cSide[c] || !onTable(this, v) || !this.fresh(v, spell)) continue;
-      const eng = engaged(this, v);
-      if ((sp.spEngaged[spell] === 1 && !eng) || (sp.spEngaged[spell] === 2 && eng)) continue;
-      if (kind === SP_FREEZE && this.hitsNow[v] >= 6) continue;
-      if (kind === SP_GERROFF && ((p.flags[v] & F_NO_DRIVE_BACK) !== 0 || inLaager(this, v))) continue; // a laager is not moved (§11.10)
-      if (kind === SP_NO_CHARGE && this.noChargeUntil[v] >= this.playerTurnNo) continue;
-      if (kind === SP_BEWILDER && this.bewilderUntil[v] >= this.playerTurnNo) continue;
-      if (kind === SP_COMMAND && sp.spRadius[spell] === 0 && this.mistUntil[v] >= this.playerTurnNo) continue;
-      charGapOf(this, from, v);
-      const g = this.gv;
-      if (g > range + EPS) continue;
-      if (sp.spSight[spell] && (this.cJoin[from] >= 0 ? !visible(this, this.cJoin[from], v) : hiddenFromCharacter(this, from, v))) continue;
-      if (best >= 0 && g >= this.bestGap) continue;
-      // A line spell is not aimed at a unit beyond where terrain stops its line (§8.2).
-      if (area === AREA_LINE && this.nPieces > 0 && this.lineAim(c, spell, v) && this.lineReach < range - EPS && !this.lineCrosses(v)) continue;
-      this.bestGap = g;
-      best = v;
-    }
-    if (best < 0) return;
-    if (kind === SP_COMMAND && sp.spRadius[spell] === 1) {
-      if (this.angerUntil[c] >= this.playerTurnNo + 1) return; // already cast this turn
-      this.spTarget = -2;
-      return;
-    }
-    this.spTarget = area === AREA_RADIUS ? -2 : best;
-  }
-
-  /**
-   * Heaven's Fire (§8.2): a friendly unengaged unit of the spell's troop types with missiles,
-   * not artillery or a machine, within range of the caster (no sight needed) and with a target
-   * of its own; the one that would roll the most shooting dice, the first found among equals.
-   * With 3 dice or more it ranks with the shooting spells (3 attacks), else just after them.
-   */
-  shootAgainTarget(c: number, spell: number): void {
-    const p = this.plan;
-    const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
-    const sp = p.spells;
-    const types = sp.spTypes[spell];
-    let most = 0;
-    for (let u = 0; u < this.n; u++) {
-      if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !this.fresh(u, spell) || engaged(this, u)) continue;
-      if (types !== 0 && (types & (1 << p.type[u])) === 0) continue;
-      if ((sp.spMustShoot[spell] && p.shoot[u] <= 0) || p.art[u] !== ART_NONE || this.noShootTurn[u] === this.turn) continue;
-      charGapOf(this, from, u);
-      if (this.gv > sp.spRange[spell] + EPS) continue;
-      const v = closestEnemy(this, u, p.range[u], true, true);
-      if (v < 0) continue;
-      const shots = volleyShots(this, u, v);
-      if (shots > most) {
-        most = shots;
-        this.spTarget = u;
-      }
-    }
-    this.spPri = most >= 3 ? 3 : 4;
-  }
-
-  /** The spell's effect (§8.2) on target t (−2: every unit in the area). */
-  applySpell(rng: Rng, c: number, spell: number, t: number): void {
-    const p = this.plan;
-    const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
-    const sp = p.spells;
-    const kind = sp.spKind[spell];
-    const area = sp.spArea[spell];
-    const nsp = sp.spellIds.length;
-    if (kind === SP_RAISE) {
-      raiseDead(this, c, spell, t);
-      return;
-    }
-    if (kind === SP_MIRAGE) {
-      castMirage(this, c, spell, t);
-      return;
-    }
-    if (kind === SP_TELEPORT) {
-      // The Wizard joins unit t wherever it stands (§8.2); he is affected once a turn (§8.1).
-      this.teleportTurn[c] = this.playerTurnNo;
-      this.cJoin[c] = t;
-      this.lastTeleported = true;
-      if (this.tracer !== null) this.tracer.line(`${p.charNames[c]} vanishes and joins ${p.unitNames[t]}.`);
-      return;
-    }
-    if (kind === SP_SHOOT) {
-      if (area === AREA_RADIUS) {
-        for (let v = 0; v < this.n; v++) {
-          if (p.side[v] === p.cSide[c] || !onTable(this, v) || !this.fresh(v, spell)) continue;
-          charGapOf(this, from, v);
-          if (this.gv <= sp.spRange[spell] + EPS) this.spellShot(rng, c, spell, v);
-        }
-      } else if (area === AREA_LINE) {
-        this.spellLine(rng, c, spell, t);
-      } else {
-        this.spellShot(rng, c, spell, t);
-      }
-      return;
-    }
-    if (t === -2 && kind === SP_COMMAND) {
-      this.angerUntil[c] = this.playerTurnNo + 1;
-      if (this.tracer !== null) this.tracer.line(`Enemy orders within 30 cm of ${p.charNames[c]} are at −1.`);
-      return;
-    }
-    if (t === -2 && kind === SP_ARMOUR_REROLL) {
-      for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !onTable(this, u)) continue;
-        charGapOf(this, from, u);
-        if (this.gv <= sp.spRange[spell] + EPS) this.spellOn(rng, c, spell, u);
-      }
-      return;
-    }
-    if (t === -2) {
-      // A buff on every engaged friend within the radius.
-      for (let u = 0; u < this.n; u++) {
-        if (p.side[u] !== p.cSide[c] || !onTable(this, u) || !engaged(this, u) || !this.fresh(u, spell)) continue;
-        charGapOf(this, from, u);
-        if (this.gv <= sp.spRange[spell] + EPS) this.spellOn(rng, c, spell, u);
-      }
-      return;
-    }
-    this.spellSeen[t * nsp + spell] = this.playerTurnNo;
-    this.spellOn(rng, c, spell, t);
-  }
-
-  /** A single-unit effect. */
-  spellOn(rng: Rng, c: number, spell: number, u: number): void {
-    const p = this.plan;
-    const sp = p.spells;
-    const kind = sp.spKind[spell];
-    this.spellSeen[u * sp.spellIds.length + spell] = this.playerTurnNo;
-    const amount = sp.spAmount[spell];
-    if (kind === SP_ATTACK) {
-      if (sp.spPerStand[spell] || (p.lightOfBattlePerStand && sp.spArea[spell] === AREA_RADIUS)) this.atkStand[u] += amount;
-      else this.atkUnit[u] += amount;
-      if (sp.spChars[spell]) this.charBuff[u] += amount;
-    } else if (kind === SP_CASTER_BONUS) {
-      this.charBuff[u] += amount;
-      this.terrorBuff[u] = 1;
-    } else if (kind === SP_RAGE) {
-      // Roll up to two dice (one per stand); a repeated value turns the total on the unit (§12 E18).
-      const a = rollD6(rng);
-      let total = a;
-      let repeat = false;
-      if (this.left[u] >= 2) {
-        const b = rollD6(rng);
-        total += b;
-        repeat = a === b;
-      }
-      if (repeat) {
-        if (this.tracer !== null) this.tracer.line(`The rage turns on ${p.unitNames[u]}: ${total} attacks.`);
-        const hits = countAtLeast(rng, total, 4);
-        this.shotHits[u] += hits;
-        takeHits(this, u, hits);
-      } else {
-        this.atkUnit[u] += total;
-      }
-    } else if (kind === SP_REROLL_ATTACKS) {
-      this.rerollAtk[u] = 1;
-    } else if (kind === SP_ARMOUR) {
-      this.saveBuff[u] += amount;
-    } else if (kind === SP_MOVE) {
-      this.grp[0] = u;
-      this.grpN = 1;
-      orderedMove(this, rng, u);
-      this.grpN = 0;
-    } else if (kind === SP_COMMAND) {
-      this.mistUntil[u] = this.playerTurnNo + 1;
-    } else if (kind === SP_NO_CHARGE) {
-      this.noChargeUntil[u] = this.playerTurnNo + 1;
-    } else if (kind === SP_FREEZE) {
-      if (rollD6(rng) > this.hitsNow[u]) {
-        removeStand(this, u);
-        if (this.left[u] === 0) destroy(this, u, DESTROYED);
-      }
-    } else if (kind === SP_REGAIN) {
-      regainStand(this, u);
-    } else if (kind === SP_GERROFF) {
-      this.gerroff(rng, u, amount);
-    } else if (kind === SP_BEWILDER) {
-      this.bewilderUntil[u] = this.playerTurnNo + 1;
-    } else if (kind === SP_SHOOT_AGAIN) {
-      // Cast at the start of the Shooting phase, before the unit shoots: it shoots twice (§8.2).
-      this.shootAgainTurn[u] = this.playerTurnNo;
-      this.shootAgainWorse[u] = amount;
-    } else if (kind === SP_ARMOUR_REROLL) {
-      if (sp.spRerollSuccess[spell]) this.cursed[u] = 1;
-      else if (sp.spCombat[spell]) this.shieldUntil[u] = this.playerTurnNo + 1;
-      else this.aerialUntil[u] = this.playerTurnNo + 1;
-    }
-    if (this.tracer !== null) this.tracer.line(`${sp.spellNames[spell]} takes effect on ${p.unitNames[u]}.`);
-  }
-
-  /** Spell shooting attacks on v (§8.1): to hit by cover, armour unless ignored; engaged: round 1. */
-  spellShot(rng: Rng, c: number, spell: number, v: number): void {
-    const p = this.plan;
-    const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
-    const sp = p.spells;
-    this.spellSeen[v * sp.spellIds.length + spell] = this.playerTurnNo;
-    let attacks = sp.spAttacks[spell];
-    if (attacks < 0) attacks = (rollD6(rng) + 1) >> 1; // D3 (§12 E1)
-    const need = toHitOf(this, v, this.cJoin[from]);
-    const hits = countAtLeast(rng, attacks, need);
-    const save = sp.spNoArmour[spell] ? 7 : armourOf(this, v);
-    const taken = steadfast(this, v, hits - shotSaves(this, rng, v, hits, save));
-    if (this.tracer !== null) this.tracer.line(`${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${taken} hits.`);
-    if (taken === 0) return;
-    if (engaged(this, v) || sp.spArea[spell] === AREA_TOUCHING) {
-      this.shotHits[v] += taken; // counts in the first combat round (§4.7)
-    } else if (sp.spDrive[spell]) {
-      this.phaseHits[v] += taken;
-      if (this.driver[v] < 0) this.driver[v] = nearestUnit(this, v, false);
-    }
-    takeHits(this, v, taken);
-  }
-
-  /** A line spell (§8.2 Ball of Flame): every unit the line towards t crosses, friends too, up to where terrain stops it. */
-  spellLine(rng: Rng, c: number, spell: number, t: number): void {
-    if (!this.lineAim(c, spell, t)) return;
-    const j = this.cJoin[this.castFrom >= 0 ? this.castFrom : c];
-    for (let other = 0; other < this.n; other++) {
-      if (other === j || !onTable(this, other) || !this.fresh(other, spell)) continue;
-      // The shots may use the ray fields (cover by terrain): lineCrosses sets them each time.
-      if (this.lineCrosses(other)) this.spellShot(rng, c, spell, other);
-    }
-  }
-
-  /**
-   * Aims caster c's line spell at unit t (§8.2): from his unit's centre towards the nearest
-   * stand of t, or from his own place towards t's centre when alone (from the Skink Shaman he
-   * casts through, §11.8), into lineOX/lineOY and dirX/dirY; and how far it goes (lineStop).
-   * False when there is no direction.
-   */
-  lineAim(c: number, spell: number, t: number): boolean {
-    const from = this.castFrom >= 0 ? this.castFrom : c; // where range and sight are measured from (§11.8)
-    const j = this.cJoin[from];
-    let start = 0;
-    if (j >= 0) {
-      awayFrom(this, t, j);
-      box(this, j);
-      this.lineOX = (this.bx0 + this.bx1) / 2;
-      this.lineOY = (this.by0 + this.by1) / 2;
-      // Terrain counts from where the line leaves the caster's unit (sight 2 cm out of a wood).
-      start = Infinity;
-      if (Math.abs(this.dirX) > 1e-12) start = (this.bx1 - this.bx0) / 2 / Math.abs(this.dirX);
-      if (Math.abs(this.dirY) > 1e-12 && (this.by1 - this.by0) / 2 / Math.abs(this.dirY) < start) start = (this.by1 - this.by0) / 2 / Math.abs(this.dirY);
-    } else {
-      this.lineOX = this.cxNow[from];
-      this.lineOY = this.cyNow[from];
-      box(this, t);
-      const ex = (this.bx0 + this.bx1) / 2 - this.lineOX;
-      const ey = (this.by0 + this.by1) / 2 - this.lineOY;
-      const len = Math.sqrt(ex * ex + ey * ey);
-      if (len < EPS) return false;
-      this.dirX = ex / len;
-      this.dirY = ey / len;
-    }
-    this.lineStart = start;
-    this.lineReach = this.plan.spells.spRange[spell];
-    if (this.nPieces > 0) this.lineStop();
-    return true;
-  }
-
-  /** Some stand of `unit` lies under the aimed line (lineAim) within lineReach. */
-  lineCrosses(unit: number): boolean {
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const b = unit * MAX_STANDS + k;
-      if (!this.sAlive[b]) continue;
-      this.rox = this.lineOX;
-      this.roy = this.lineOY;
-      this.rdx = this.dirX;
-      this.rdy = this.dirY;
-      this.rex = hx(this, unit);
-      this.rey = hy(this, unit);
-      ray(this, b);
-      if (this.rT <= this.lineReach + EPS) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Where terrain stops the aimed line (§8.2 Ball of Flame: it passes "not beyond terrain that
-   * would normally stop a missile shot, e.g. over the crest of a hill, more than 2cm of
-   * woodland"), lowering lineReach: at the crest of a hill — the highest ground of the hill on
-   * the line, when that lies ahead of the caster's unit and the line goes on over it, downhill —
-   * or where the woods and dense terrain it has crossed since leaving the caster's unit reach
-   * 2 cm (overlapping woods count twice, as for sight). Hot code: fields and typed arrays.
-   */
-  lineStop(): void {
-    const ox = this.lineOX;
-    const oy = this.lineOY;
-    const start = this.lineStart;
-    let reach = this.lineReach;
-    let dense = false;
-    this.lnX = ox;
-    this.lnY = oy;
-    this.lnDX = this.dirX;
-    this.lnDY = this.dirY;
-    for (let k = 0; k < this.nPieces; k++) {
-      const bit = this.terrainBit[k];
-      this.pieceLo[k] = 0;
-      this.pieceHi[k] = 0;
-      if ((bit & (HILL_KINDS | DENSE_KINDS)) === 0) continue;
-      this.rox = ox;
-      this.roy = oy;
-      this.rdx = this.dirX;
-      this.rdy = this.dirY;
-      this.rex = 0;
-      this.rey = 0;
-      slabs(this, k);
-      if ((bit & HILL_KINDS) !== 0) {
-        // A hill stops the line only where it would stop a missile shot (flag hillSight: crest).
-        if (!this.plan.hillCrestSight) continue;
-        const a = this.cT0 > 0 ? this.cT0 : 0;
-        const b = this.cT1;
-        if (b <= a + EPS) continue;
-        this.segLo = a;
-        this.segHi = b;
-        hillCrest(this, k);
-        const at = this.crestT;
-        if (at > start + EPS && at < b - EPS && this.crestH > 0 && at < reach) reach = at;
-        continue;
-      }
-      const a = this.cT0 > start ? this.cT0 : start;
-      if (this.cT1 <= a + EPS) continue;
-      this.pieceLo[k] = a;
-      this.pieceHi[k] = this.cT1;
-      dense = true;
-    }
-    if (dense) {
-      this.segHi = reach;
-      this.denseUpTo();
-      if (this.segTop > 2 + EPS) {
-        // Where the woods crossed reach 2 cm: halve the interval (the length only grows with t).
-        let lo = start;
-        let hi = reach;
-        for (let i = 0; i < 60; i++) {
-          const mid = (lo + hi) / 2;
-          this.segHi = mid;
-          this.denseUpTo();
-          if (this.segTop > 2 + EPS) hi = mid;
-          else lo = mid;
-        }
-        reach = lo;
-      }
-    }
-    this.lineReach = reach;
-  }
-
-  /** The length of woods and dense terrain under the aimed line up to segHi (pieceLo, pieceHi from lineStop), into segTop. */
-  denseUpTo(): void {
-    const to = this.segHi;
-    let sum = 0;
-    for (let k = 0; k < this.nPieces; k++) {
-      const hi = this.pieceHi[k] < to ? this.pieceHi[k] : to;
-      if (hi > this.pieceLo[k]) sum += hi - this.pieceLo[k];
-    }
-    this.segTop = sum;
-  }
-
-  /** Gerroff!!! (§8.2, §13 A6): 5D6 cm towards its own table edge, never a rout; a 6 confuses. */
-  gerroff(rng: Rng, u: number, dice: number): void {
-    const p = this.plan;
-    this.moveDie = 0; // a new move (§13 A5)
-    let total = 0;
-    let six = false;
-    for (let i = 0; i < dice; i++) {
-      const r = rollD6(rng);
-      total += r;
-      if (r === 6) six = true;
-    }
-    if (six && p.gerroffConfuses) confuse(this, u);
-    if (brokenDownForced(this, u)) return;
-    if (inLaager(this, u)) {
-      // A laager is not moved; where the dice would have hurled it off the table a D6 of 6
-      // confuses it (§11.10, §13 A6).
-      box(this, u);
-      const room = p.side[u] === 0 ? this.by0 : p.tableDepth - this.by1;
-      if (total > room + EPS && rollD6(rng) === 6) confuse(this, u);
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} stands firm in laager (${total} cm)${this.confused[u] ? ', confused' : ''}.`);
-      return;
-    }
-    this.rdx = 0;
-    this.rdy = p.side[u] === 0 ? -1 : 1;
-    this.mDist = total;
-    maxTravel(this, u, true, -1);
-    this.tx = 0;
-    this.ty = this.rdy * this.travel;
-    shift(this, u);
-    this.coverNow[u] = OPEN;
-    if (this.travel < total - EPS && tankIntoTerrain(this, u)) return; // §13 A11
-    // Hurled against terrain it cannot enter: it halts there, confused on a 6 as a drive back (§6.1 (3), §13 A5, A6).
-    if (this.travel < total - EPS && this.hitUnit < 0 && this.hitTerrain >= 0 && confusionDie(this, rng) === 6) confuse(this, u);
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} is hurled back ${this.travel.toFixed(1)} of ${total} cm.`);
-    if (offEdge(this, u)) leaveTableRoll(this, rng, u, false);
-  }
 
   // ------------------------------------------------------------------ combat (§5)
 
@@ -1796,7 +1004,7 @@ export class WarmasterKernel implements Kernel {
       this.hostileAny = false;
     }
     for (let u = 0; u < this.n; u++) {
-      this.clearCombatSpells(u);
+      clearCombatSpells(this, u);
       if (!this.foughtThisPhase[u]) continue;
       this.firstCombatDone[u] = 1; // first-combat items are spent (§9)
       if (this.plan.item[u] === IT_FORTITUDE && !this.badlyHurt[u]) this.hitsNow[u] = this.plan.hits[u];
@@ -1921,7 +1129,7 @@ export class WarmasterKernel implements Kernel {
             const enemyFront = cb === EDGE_FRONT || cb === CORNER_FRONT;
             const ownFlank = ca === EDGE_SIDE || ca === EDGE_REAR || ca === CORNER_REAR;
             if (enemyFront && ownFlank) this.sPenalty[s] = 1;
-            if (this.causesTerror(v)) this.sTerror[s] = 1;
+            if (causesTerror(this, v)) this.sTerror[s] = 1;
           }
         }
       }
@@ -1929,7 +1137,7 @@ export class WarmasterKernel implements Kernel {
     // Attacks: all simultaneous (§5.2).
     for (let u = 0; u < this.n; u++) {
       if (!this.inFight[u] || !onTable(this, u)) continue;
-      this.attack(rng, u, firstRound);
+      attack(this, rng, u, firstRound);
     }
     // Bears: more hits scored than suffered in a first round → an extra attack a stand (§11.10).
     if (firstRound) {
@@ -1941,8 +1149,8 @@ export class WarmasterKernel implements Kernel {
           const v = this.sTarget[s];
           const need = toHitOf(this, v, u);
           const hits = countAtLeast(rng, 1, need);
-          const save = this.saveOf(v);
-          const taken = hits - this.combatSaves(rng, v, hits, save);
+          const save = saveOf(this, v);
+          const taken = hits - combatSaves(this, rng, v, hits, save);
           this.roundHits[v] += taken;
         }
         if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} strike again.`);
@@ -1981,10 +1189,10 @@ export class WarmasterKernel implements Kernel {
     }
     // Supports (§5.5), once both sides fought and casualties are gone.
     if (p.supports) {
-      score0 += this.supportsOf(0);
-      score1 += this.supportsOf(1);
+      score0 += supportsOf(this, 0);
+      score1 += supportsOf(this, 1);
     }
-    if (this.tracer !== null) this.tracer.line(`Combat result: ${this.campName(0)} ${score0}, ${this.campName(1)} ${score1}.`);
+    if (this.tracer !== null) this.tracer.line(`Combat result: ${campName(this, 0)} ${score0}, ${campName(this, 1)} ${score1}.`);
     let alive0 = 0;
     let alive1 = 0;
     for (let u = 0; u < this.n; u++) {
@@ -2007,7 +1215,7 @@ export class WarmasterKernel implements Kernel {
     }
     // Losers retreat the difference ÷ losing units (destroyed ones included), rounded up (§5.4).
     let losers = 0;
-    for (let u = 0; u < this.n; u++) if (this.inFight[u] && this.camp[u] !== winner && this.wasEngagedThisRound(u)) losers++;
+    for (let u = 0; u < this.n; u++) if (this.inFight[u] && this.camp[u] !== winner && wasEngagedThisRound(this, u)) losers++;
     const diff = winner === 0 ? score0 - score1 : score1 - score0;
     const dist = Math.ceil(diff / (losers > 0 ? losers : 1));
     for (let u = 0; u < this.n; u++) {
@@ -2016,28 +1224,9 @@ export class WarmasterKernel implements Kernel {
         this.wonRound[u] = 1;
         continue;
       }
-      if (onTable(this, u) && this.wasEngagedThisRound(u)) this.retreat(rng, u, dist);
+      if (onTable(this, u) && wasEngagedThisRound(this, u)) retreat(this, rng, u, dist);
     }
     this.pursueOrStand(rng, firstRound);
-  }
-
-  /** For the trace: the side, or the wild units fighting on camp k against their own side. */
-  campName(k: number): string {
-    const p = this.plan;
-    let wild = '';
-    let own = false;
-    for (let u = 0; u < this.n; u++) {
-      if (!this.inFight[u] || this.camp[u] !== k) continue;
-      if (p.side[u] === k) own = true;
-      else wild += `${wild === '' ? '' : ' and '}${p.unitNames[u]}`;
-    }
-    if (wild === '') return p.sideIds[k];
-    return own ? `${p.sideIds[k]} with the wild ${wild}` : `the wild ${wild}`;
-  }
-
-  wasEngagedThisRound(u: number): boolean {
-    for (let k = 0; k < MAX_STANDS; k++) if (this.sFought[u * MAX_STANDS + k]) return true;
-    return this.status[u] !== ACTIVE; // destroyed this round: it was fighting
   }
 
   /** An enemy unit in the engagement that charged (or advanced) this turn touches u. */
@@ -2046,316 +1235,6 @@ export class WarmasterKernel implements Kernel {
       if (this.inFight[v] && this.chargeReady[v] === 1 && opposed(this, u, v) && onTable(this, v) && touching(this, u, v)) return true;
     }
     return false;
-  }
-
-  causesTerror(v: number): boolean {
-    const p = this.plan;
-    if (this.bewilderUntil[v] >= this.playerTurnNo) return false; // Weird Enchantment (§8.2)
-    if ((p.flags[v] & F_TERROR) !== 0 || this.terrorBuff[v]) return true;
-    for (let c = 0; c < this.nc; c++) if (this.cJoin[c] === v && this.cAlive[c] && p.cTerror[c]) return true;
-    return false;
-  }
-
-  /** Roll unit u's attacks this round (§5.2, §5.3). */
-  attack(rng: Rng, u: number, firstRound: boolean): void {
-    const p = this.plan;
-    const fl = p.flags[u];
-    // A Giant that went wild: rooted to the spot (no fighting this turn), or doubled Attacks in
-    // the first round after his mighty charge (§11.4 results 1 and 6).
-    const wild = wildNow(this, u);
-    if (wild === WILD_STILL) return;
-    const attackValue = wild === WILD_DOUBLE && firstRound ? 2 * this.attackNow[u] : this.attackNow[u];
-    // Under Weird Enchantment every enemy is terrifying, unless the unit is Undead or Daemonic (§8.2);
-    // Skaven units touching their Screaming Bell ignore terror (§11.7).
-    const bewildered = this.bewilderUntil[u] >= this.playerTurnNo && (fl & (F_UNDEAD | F_DAEMONIC)) === 0;
-    // Dwarfs within 20 cm of a successful Anvil strike ignore terror (§5.2, §11.6).
-    const immune = !bewildered && ((fl & (F_IMMUNE_TERROR | F_UNDEAD)) !== 0 || this.anvilUntil[u] >= this.playerTurnNo || this.causesTerror(u) || (this.hasBell && touchesOwnBell(this, u)));
-    // Character bonus: the best joined character adds to one fighting stand (§7).
-    let bonus = 0;
-    for (let c = 0; c < this.nc; c++) {
-      if (this.cJoin[c] === u && this.cAlive[c] && p.cAttack[c] + this.charBuff[u] > bonus) bonus = p.cAttack[c] + this.charBuff[u];
-    }
-    bonus += this.atkUnit[u]; // spells giving the unit attacks for one stand (§8.2)
-    let destruction = true;
-    // The charge bonus, stand by stand against the unit each attacks, or with flag chargeBonus:
-    // per-unit lost to every stand when any enemy unit u attacks is defended (§13 A18).
-    const noChargeBonus = p.chargeBonusPerUnit && this.chargeReady[u] !== 0 && firstRound && this.attacksDefended(u);
-    for (let v = 0; v < this.n; v++) {
-      if (!this.inFight[v] || this.camp[v] === this.camp[u]) continue;
-      let dice = 0;
-      // v's cover against u: its setting, or its ground where u's stands touch it (§5.11).
-      const cover = coverOf(this, v, u);
-      const defended = cover !== OPEN;
-      const charging = !defended && !noChargeBonus;
-      for (let k = 0; k < MAX_STANDS; k++) {
-        const s = u * MAX_STANDS + k;
-        if (!this.sFought[s] || this.sTarget[s] !== v) continue;
-        if (k === TEAM_SLOT && p.machine[u] === M_WAR_WAGON) continue; // the team never attacks (§11.10)
-        let a = k === ATTACH_SLOT && p.attached[u] === 1 ? p.attachAttack[u] : attackValue;
-        if (this.chargeReady[u] && firstRound && charging) {
-          if ((fl & F_NO_CHARGE_BONUS) === 0) a++;
-          if (p.type[u] === MONSTER || p.type[u] === CHARIOT || (fl & F_EXTRA_CHARGE) !== 0) a++;
-        }
-        a += this.pursuitBonus[u];
-        if ((fl & F_COLD_ONE) !== 0 && firstRound && this.sFront[s]) a++;
-        a += this.atkStand[u];
-        if (p.item[u] === IT_BATTLE_BANNER && !this.firstCombatDone[u]) a++; // §9
-        if (p.special[u] === SPECIAL_SLAYERS && p.type[v] === MONSTER) a++; // Troll Slayers (§11.6)
-        if ((this.sTerror[s] || bewildered) && !immune) a--;
-        a -= this.sPenalty[s];
-        if (this.confused[u]) a--;
-        if (bonus > 0) {
-          a += bonus;
-          bonus = 0;
-        }
-        if (a > 0 || p.attackFloorUnit) dice += a; // §13 A4
-      }
-      if (dice < 0) dice = 0;
-      // Swords of Might and Fate: +1 Attack on one stand (§9).
-      if (dice > 0 && hasWeapon(this, u, IT_MIGHT)) dice++;
-      if (dice > 0 && firstRound && !this.firstCombatDone[u] && hasWeapon(this, u, IT_FATE)) dice++;
-      // Doom Wheel: D6 more when charging an enemy in the open (§11.7).
-      if (p.machine[u] === M_DOOM_WHEEL && dice > 0 && this.chargeReady[u] && firstRound && charging) dice += rollD6(rng);
-      if (dice === 0) continue;
-      let need = cover === FORTIFIED ? 6 : defended ? 5 : 4;
-      if ((fl & F_ALWAYS_HITS_4) !== 0) need = 4;
-      let hits = countAtLeast(rng, dice, need);
-      // Banner of Fortune: once a game, every attack die again when the roll came out poorly (§9).
-      if (p.item[u] === IT_FORTUNE && !this.itemUsed[u] && hits * 6 < dice * (7 - need) - 6) {
-        this.itemUsed[u] = 1;
-        hits = countAtLeast(rng, dice, need);
-      }
-      if (this.rerollAtk[u]) hits += countAtLeast(rng, dice - hits, need); // Frenzy of Chaos (§8.2)
-      else if (hits < dice && hasWeapon(this, u, IT_CLEAVING)) hits += countAtLeast(rng, 1, need); // Sword of Cleaving (§9)
-      const save = this.saveOf(v);
-      let saved = this.combatSaves(rng, v, hits, save);
-      // Sword of Destruction: one successful save is rolled again, against one unit (§9, E23).
-      if (saved > 0 && destruction && hasWeapon(this, u, IT_DESTRUCTION)) {
-        destruction = false;
-        if (countAtLeast(rng, 1, save) === 0) saved--;
-      }
-      const taken = hits - saved;
-      this.roundHits[v] += taken;
-      this.scoredBy[u] += taken;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]}: ${dice} attacks on ${p.unitNames[v]} need ${need}+: ${hits} hits, ${taken} after armour.`);
-    }
-  }
-
-  /** Some enemy unit that a stand of u attacks this round is defended or fortified against u (§5.11, §13 A18). */
-  attacksDefended(u: number): boolean {
-    for (let v = 0; v < this.n; v++) {
-      if (!this.inFight[v] || this.camp[v] === this.camp[u]) continue;
-      let attacked = false;
-      for (let k = 0; k < MAX_STANDS && !attacked; k++) {
-        const s = u * MAX_STANDS + k;
-        if (this.sFought[s] && this.sTarget[s] === v) attacked = true;
-      }
-      if (attacked && coverOf(this, v, u) !== OPEN) return true;
-    }
-    return false;
-  }
-
-  /**
-   * +1 per infantry stand of side s not touching an enemy, of an unconfused unit, exactly
-   * behind or beside (same facing) a stand that fought to its front this round (§5.5).
-   */
-  supportsOf(s: number): number {
-    const p = this.plan;
-    let total = 0;
-    for (let supporter = 0; supporter < this.n; supporter++) {
-      if (this.camp[supporter] !== s || !onTable(this, supporter) || p.type[supporter] !== INFANTRY || this.confused[supporter]) continue;
-      const f = this.face[supporter];
-      const fx = DIR_X[f];
-      const fy = DIR_Y[f];
-      const sw = p.standW[supporter];
-      const sd = p.standD[supporter];
-      for (let k = 0; k < MAX_STANDS; k++) {
-        const a = supporter * MAX_STANDS + k;
-        if (!this.sAlive[a] || (this.inFight[supporter] && this.sFought[a])) continue;
-        if (touchesEnemy(this, supporter, a, -1)) continue;
-        let supports = false;
-        for (let u = 0; u < this.n && !supports; u++) {
-          if (!this.inFight[u] || this.camp[u] !== s || !onTable(this, u) || this.face[u] !== f) continue;
-          if (p.standW[u] !== sw || p.standD[u] !== sd) continue;
-          for (let j = 0; j < MAX_STANDS; j++) {
-            const b = u * MAX_STANDS + j;
-            if (!this.sAlive[b] || !this.sFront[b]) continue;
-            if (p.special[u] === SPECIAL_RATS && p.special[supporter] !== SPECIAL_RATS) continue; // §5.5
-            const ox = this.sx[a] - this.sx[b];
-            const oy = this.sy[a] - this.sy[b];
-            const along = ox * fx + oy * fy; // forward offset
-            const across = ox * fy - oy * fx; // lateral offset
-            const behind = Math.abs(along + sd) < 1e-3 && Math.abs(across) < 1e-3;
-            const beside = Math.abs(along) < 1e-3 && Math.abs(Math.abs(across) - sw) < 1e-3;
-            if (behind || beside) {
-              supports = true;
-              break;
-            }
-          }
-        }
-        if (supports) total++;
-      }
-    }
-    return total;
-  }
-
-  /**
-   * Retreat (§5.6): straight away from the face most enemy stands touch, keeping facing;
-   * stands that would pass through other units or terrain they may not enter, or end touching
-   * an unengaged enemy, are lost.
-   */
-  retreat(rng: Rng, u: number, dist: number): void {
-    const p = this.plan;
-    // A laagered War Wagon never retreats, nor is it destroyed as artillery: it holds (§11.10).
-    if (inLaager(this, u)) {
-      this.held[u] = 1;
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} holds its ground in laager.`);
-      return;
-    }
-    if ((p.flags[u] & F_DESTROYED_ON_RETREAT) !== 0 || p.type[u] === ARTILLERY) {
-      if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} must retreat and is destroyed.`);
-      destroy(this, u, DESTROYED);
-      return;
-    }
-    // Count enemy contacts per face of u.
-    let front = 0;
-    let rear = 0;
-    let leftSide = 0;
-    let rightSide = 0;
-    const f = this.face[u];
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = u * MAX_STANDS + k;
-      if (!this.sAlive[s]) continue;
-      for (let v = 0; v < this.n; v++) {
-        if (!opposed(this, u, v) || !onTable(this, v)) continue;
-        for (let j = 0; j < MAX_STANDS; j++) {
-          const b = v * MAX_STANDS + j;
-          if (!this.sAlive[b] || !touch(this, u, s, v, b)) continue;
-          if (this.touchA === EDGE_FRONT) front++;
-          else if (this.touchA === EDGE_REAR) rear++;
-          else if (this.touchA === EDGE_SIDE) {
-            const across = (this.sx[b] - this.sx[s]) * DIR_Y[f] - (this.sy[b] - this.sy[s]) * DIR_X[f];
-            if (across > 0) rightSide++;
-            else leftSide++;
-          }
-        }
-      }
-    }
-    // Away from the most-touched face: front → backwards, rear → forwards, sides → across.
-    let dx = -DIR_X[f];
-    let dy = -DIR_Y[f];
-    let most = front;
-    if (rear > most) {
-      most = rear;
-      dx = DIR_X[f];
-      dy = DIR_Y[f];
-    }
-    if (rightSide > most) {
-      most = rightSide;
-      dx = -DIR_Y[f];
-      dy = DIR_X[f];
-    }
-    if (leftSide > most) {
-      dx = DIR_Y[f];
-      dy = -DIR_X[f];
-    }
-    // Unengaged friends in the way make way (§6.3), moving back or aside, each testing confusion.
-    this.moveDie = 0; // a new move (§13 A5)
-    for (let v = 0; v < this.n; v++) this.wayAsked[v] = 0;
-    for (let friend = 0; friend < this.n; friend++) {
-      if (friend === u || p.side[friend] !== p.side[u] || this.inFight[friend] || !onTable(this, friend) || this.wayAsked[friend]) continue;
-      this.rdx = dx;
-      this.rdy = dy;
-      this.mDist = dist;
-      if (!inPath(this, u, friend) || !mayMakeWay(this, friend)) continue;
-      this.rdx = dx;
-      this.rdy = dy;
-      this.mDist = dist;
-      makeWay(this, rng, u, friend);
-    }
-    // Stands whose path crosses another unit are destroyed (§5.6); the unit moves on.
-    const hxu = hx(this, u);
-    const hyu = hy(this, u);
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = u * MAX_STANDS + k;
-      if (!this.sAlive[s]) continue;
-      let blocked = false;
-      for (let v = 0; v < this.n && !blocked; v++) {
-        if (v === u || !onTable(this, v)) continue;
-        const ex = hxu + hx(this, v) - EPS;
-        const ey = hyu + hy(this, v) - EPS;
-        for (let j = 0; j < MAX_STANDS; j++) {
-          const b = v * MAX_STANDS + j;
-          if (!this.sAlive[b]) continue;
-          this.rox = this.sx[s];
-          this.roy = this.sy[s];
-          this.rdx = dx;
-          this.rdy = dy;
-          this.rex = ex;
-          this.rey = ey;
-          ray(this, b);
-          if (this.rT < dist - EPS) {
-            blocked = true;
-            break;
-          }
-        }
-      }
-      // Through terrain it may not enter (flyers retreat along the ground: woods stop them) (§5.6, §3.4).
-      for (let k = 0; k < this.nPieces && !blocked; k++) {
-        if ((p.blockedBy[u] & p.terrainMove[k]) === 0) continue;
-        this.rox = this.sx[s];
-        this.roy = this.sy[s];
-        this.rdx = dx;
-        this.rdy = dy;
-        this.rex = hxu;
-        this.rey = hyu;
-        rayPiece(this, k);
-        if (this.rT < dist - EPS) blocked = true;
-      }
-      if (blocked) {
-        this.sAlive[s] = 0;
-        this.left[u]--;
-        if (this.tracer !== null) this.tracer.line(`A stand of ${p.unitNames[u]} is cut off in the retreat.`);
-      }
-    }
-    if (this.left[u] === 0) {
-      destroy(this, u, DESTROYED);
-      return;
-    }
-    this.tx = dx * dist;
-    this.ty = dy * dist;
-    shift(this, u);
-    this.retreatDX[u] = dx * dist;
-    this.retreatDY[u] = dy * dist;
-    this.retreatDist[u] = dist;
-    this.coverNow[u] = OPEN; // §5.7: counts as in the open for the rest of the turn
-    this.exposedTurn[u] = this.playerTurnNo; // whatever its ground (§5.11)
-    if (this.tracer !== null) this.tracer.line(`${p.unitNames[u]} retreats ${dist} cm.`);
-    // Ending in contact with an unengaged enemy destroys those stands (§5.6, E15).
-    for (let k = 0; k < MAX_STANDS; k++) {
-      const s = u * MAX_STANDS + k;
-      if (!this.sAlive[s]) continue;
-      for (let v = 0; v < this.n; v++) {
-        if (p.side[v] === p.side[u] || !onTable(this, v) || this.inFight[v]) continue;
-        let hit = false;
-        for (let j = 0; j < MAX_STANDS; j++) {
-          const b = v * MAX_STANDS + j;
-          if (this.sAlive[b] && touch(this, u, s, v, b)) hit = true;
-        }
-        if (hit && this.sAlive[s]) {
-          this.sAlive[s] = 0;
-          this.left[u]--;
-        }
-      }
-    }
-    if (this.left[u] === 0) {
-      destroy(this, u, DESTROYED);
-      return;
-    }
-    if (offEdge(this, u)) {
-      leaveTableRoll(this, rng, u, false);
-      this.retreatDist[u] = 0; // units that left by retreating cannot be pursued (§3.6)
-    }
   }
 
   /**
@@ -2505,7 +1384,7 @@ export class WarmasterKernel implements Kernel {
     let fallers = -1;
     for (let u = 0; u < this.n; u++) {
       if (!this.inFight[u] || !onTable(this, u) || !this.allTouchedGone(u)) continue;
-      if (this.wasEngagedThisRound(u) && this.choosesFallBack(u, true)) {
+      if (wasEngagedThisRound(this, u) && this.choosesFallBack(u, true)) {
         this.fallsBack[u] = 1;
         fallers = this.camp[u];
       } else {

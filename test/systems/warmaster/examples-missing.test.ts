@@ -9,6 +9,7 @@ import { rawBucket, ScriptedRng } from '../../helpers/scripted-rng.ts';
 import { parseText } from '../../helpers/load.ts';
 import { tracedBattle, warmasterText } from './kernel/harness.ts';
 import { artillery, ballPath } from '../../../src/systems/warmaster/kernel/artillery.ts';
+import { spellOn } from '../../../src/systems/warmaster/kernel/spells.ts';
 
 /** Every countAtLeast die after the script shows 1: all attacks miss, every save fails. */
 function allMiss(s: ScriptedRng = new ScriptedRng()): ScriptedRng {
@@ -193,7 +194,7 @@ describe('E24 (§8.2 Kislev, §11.10): Monster Bear! — the caster\'s Attack bo
     k.playerTurnNo = 1;
     const bear = k.plan.spells.spellIds.indexOf('monster-bear');
     expect(bear).toBeGreaterThanOrEqual(0);
-    k.spellOn(new ScriptedRng().rng, 0, bear, 0); // Monster Bear! rolls no dice once cast
+    spellOn(k, new ScriptedRng().rng, 0, bear, 0); // Monster Bear! rolls no dice once cast
     // The Halberdiers now face a terrifying unit: −1 Attack a stand (§5.2): 3 × (3 − 1) = 6.
     expect(attackDice(k, lines)).toEqual({ axemen: 13, halberdiers: 6 });
   });
@@ -206,7 +207,7 @@ describe('E24 (§8.2 Kislev, §11.10): Monster Bear! — the caster\'s Attack bo
   it('a Shaman (+0) with Monster Bear adds +2: 11 dice', () => {
     const { k, lines } = bearFight('{ id: sh, unit: shaman, joins: ax }');
     k.playerTurnNo = 1;
-    k.spellOn(new ScriptedRng().rng, 0, k.plan.spells.spellIds.indexOf('monster-bear'), 0);
+    spellOn(k, new ScriptedRng().rng, 0, k.plan.spells.spellIds.indexOf('monster-bear'), 0);
     expect(attackDice(k, lines)).toEqual({ axemen: 11, halberdiers: 6 });
   });
 });

@@ -5,6 +5,7 @@ import { placeCharge } from './charges.ts';
 import { ACTIVE, DESTROYED, DIR_X, DIR_Y, EPS, GONE, RESERVED, ROUTED } from './constants.ts';
 import { engaged } from './contact.ts';
 import { hx, hy, onTable } from './footprint.ts';
+import { fresh } from './spell-targets.ts';
 import type { WarmasterKernel } from '../kernel.ts';
 
 /**
@@ -23,7 +24,7 @@ export function raiseTarget(w: WarmasterKernel, c: number, spell: number): void 
   let best = -1;
   let bestGap = Infinity;
   for (let v = 0; v < w.n; v++) {
-    if (!onTable(w, v) || !w.fresh(v, spell) || !engaged(w, v)) continue;
+    if (!onTable(w, v) || !fresh(w, v, spell) || !engaged(w, v)) continue;
     charGapOf(w, from, v);
     const g = w.gv;
     if (g > w.plan.spells.spRange[spell] + EPS || g >= bestGap) continue;

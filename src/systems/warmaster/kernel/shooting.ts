@@ -10,6 +10,7 @@ import {
 } from '../plan.ts';
 import { anvilStrike } from './army-rules.ts';
 import { artillery, trebuchetTarget } from './artillery.ts';
+import { castSpells } from './casting.ts';
 import { endOfPhase, takeHits } from './casualties.ts';
 import { EPS, MIRAGE } from './constants.ts';
 import { chargedInFront, engaged, touchesEnemy, touching } from './contact.ts';
@@ -30,7 +31,7 @@ export function shootingPhase(w: WarmasterKernel, rng: Rng, side: number): void 
     w.chukkaDice[u] = 0;
     w.driver[u] = -1;
   }
-  w.castSpells(rng, side);
+  castSpells(w, rng, side);
   if (w.over) return;
   if (p.anyAnvil) anvilStrike(w, rng, side);
   for (let u = 0; u < w.n; u++) {

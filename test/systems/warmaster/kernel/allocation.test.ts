@@ -12,6 +12,7 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, warmasterKernel } from './harness.ts';
 import { artillery } from '../../../../src/systems/warmaster/kernel/artillery.ts';
+import { castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts';
 import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/characters.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
@@ -19,6 +20,7 @@ import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defen
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { initiative } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { approach, orderedMove, regular, turnTo } from '../../../../src/systems/warmaster/kernel/movement.ts';
+import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
 import { shootAtCharger, shootHits, shootingPhase, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { giantGoesWild, stampedes } from '../../../../src/systems/warmaster/kernel/wild-moves.ts';
@@ -263,7 +265,7 @@ sides:
       driveBack(k, rng, 2);
       k.gather(0);
       k.fallBackAll(rng);
-      k.retreat(rng, 0, 3);
+      retreat(k, rng, 0, 3);
       charge(k, rng, 3, 1, 30, 0);
       mountsLeaveTerrain(k, 0);
     };
@@ -390,7 +392,7 @@ sides:
       k.reset();
       k.turn = 1;
       k.playerTurnNo = 1;
-      k.castSpells(rng, 0);
+      castSpells(k, rng, 0);
       k.phaseHits.fill(0);
       k.driver.fill(-1);
       k.phaseHits[2] = 2;

@@ -14,6 +14,7 @@ import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { terrainCover } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { approach } from '../../../../src/systems/warmaster/kernel/movement.ts';
+import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 
 const CHARGE = 0;
@@ -100,15 +101,15 @@ describe('bridges (§1.3)', () => {
   it('chariots retreating over the river lose the stands the water would take, not one on the bridge (§5.6)', () => {
     // Three chariots abreast facing north, stands x 87–93, y 36–40; a river behind them at
     // y 30–34, and the narrow bridge over it behind the middle stand only (x 88.5–91.5).
-    const retreat = (pieces: string[]) => {
+    const retreatOver = (pieces: string[]) => {
       const { k } = battle(pieces, ['{ id: c, unit: wolf-chariots, position: { x: 90, y: 40 } }'], FAR_EMPIRE);
-      k.retreat(new Rng(1, 0), 0, 8);
+      retreat(k, new Rng(1, 0), 0, 8);
       return k.left[0];
     };
     const river = '{ kind: river, x: 0, y: 30, width: 180, depth: 4 }';
-    expect(retreat([])).toBe(3);
-    expect(retreat([river])).toBe(0);
-    expect(retreat([river, '{ kind: bridge, x: 88.5, y: 28, width: 3, depth: 8 }'])).toBe(1);
+    expect(retreatOver([])).toBe(3);
+    expect(retreatOver([river])).toBe(0);
+    expect(retreatOver([river, '{ kind: bridge, x: 88.5, y: 28, width: 3, depth: 8 }'])).toBe(1);
   });
 
   it('never hides anything and gives no cover; a unit may deploy on it where the water is not', () => {

@@ -10,6 +10,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle, warmasterText } from './harness.ts';
 import { anvilStrike } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
+import { castOne, castRoll } from '../../../../src/systems/warmaster/kernel/casting.ts';
 import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 const FOE = ['{ id: foe, unit: orc-warriors, position: { x: 90, y: 60 } }'];
@@ -43,33 +44,33 @@ describe('one-shot +1 to a casting roll (§8.1)', () => {
       const { k, lines, c, hard, need } = caster(army, host, wizard, mount);
       expect(k.plan.cCastBonus[c]).toBe(1);
       // A die of need − 1 (not a 1): +1 makes it.
-      expect(k.castRoll(new ScriptedRng().roll(need - 1).rng, c, hard)).toBe(true);
+      expect(castRoll(k, new ScriptedRng().roll(need - 1).rng, c, hard)).toBe(true);
       expect(lines.some((l) => /calls on his mount's power \(\+1\)/.test(l))).toBe(true);
       // Spent: the same die fails now.
-      expect(k.castRoll(new ScriptedRng().roll(need - 1).rng, c, hard)).toBe(false);
+      expect(castRoll(k, new ScriptedRng().roll(need - 1).rng, c, hard)).toBe(false);
       // A new battle gives it back.
       k.reset();
-      expect(k.castRoll(new ScriptedRng().roll(need - 1).rng, c, hard)).toBe(true);
+      expect(castRoll(k, new ScriptedRng().roll(need - 1).rng, c, hard)).toBe(true);
     });
   }
 
   it('without the mount the same die fails', () => {
     const { k, c, hard, need } = caster('empire', 'halberdiers', 'wizard', null);
     expect(k.plan.cCastBonus[c]).toBe(0);
-    expect(k.castRoll(new ScriptedRng().roll(need - 1).rng, c, hard)).toBe(false);
+    expect(castRoll(k, new ScriptedRng().roll(need - 1).rng, c, hard)).toBe(false);
   });
 
   it('kept for a hard spell: a 4+ spell does not spend it (policy as the Wand of Power)', () => {
     const { k, c, easy, hard, need } = caster('bretonnia', 'men-at-arms', 'enchantress', 'unicorn');
     expect(easy).toBeGreaterThanOrEqual(0);
-    expect(k.castRoll(new ScriptedRng().roll(3).rng, c, easy)).toBe(false);
+    expect(castRoll(k, new ScriptedRng().roll(3).rng, c, easy)).toBe(false);
     expect(k.castBonusUsed[c]).toBe(0);
-    expect(k.castRoll(new ScriptedRng().roll(need - 1).rng, c, hard)).toBe(true);
+    expect(castRoll(k, new ScriptedRng().roll(need - 1).rng, c, hard)).toBe(true);
   });
 
   it('a natural 1 still fails with the bonus', () => {
     const { k, c, hard } = caster('empire', 'halberdiers', 'wizard', 'war-altar');
-    expect(k.castRoll(new ScriptedRng().roll(1).rng, c, hard)).toBe(false);
+    expect(castRoll(k, new ScriptedRng().roll(1).rng, c, hard)).toBe(false);
   });
 });
 
@@ -93,19 +94,19 @@ describe('the Anvil of Doom (§8.1, §11.6)', () => {
   it('+1 to the first dispel roll of the battle: a 3 dispels once, then no more', () => {
     const { k, lines, sorc } = duel(true);
     // The cast succeeds on a 6, the dispel die shows 3: 3 + 1 = 4 dispels.
-    k.castOne(new ScriptedRng().roll(6, 3).rng, sorc);
+    castOne(k, new ScriptedRng().roll(6, 3).rng, sorc);
     expect(lines.filter((l) => /dispels it \(the Anvil, \+1\)\./.test(l))).toHaveLength(1);
     // Next turn: the same 3 no longer dispels.
     k.playerTurnNo = 3;
     lines.length = 0;
     const s = new ScriptedRng().roll(6, 3).thenAll(1);
-    k.castOne(s.rng, sorc);
+    castOne(k, s.rng, sorc);
     expect(lines.some((l) => /dispels it/.test(l))).toBe(false);
   });
 
   it('without the Anvil a 3 never dispels', () => {
     const { k, lines, sorc } = duel(false);
-    k.castOne(new ScriptedRng().roll(6, 3).thenAll(1).rng, sorc);
+    castOne(k, new ScriptedRng().roll(6, 3).thenAll(1).rng, sorc);
     expect(lines.some((l) => /dispels it/.test(l))).toBe(false);
   });
 

@@ -9,8 +9,10 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, tracedBattle, unit, warmasterKernel, warmasterText } from './harness.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { spellLine } from '../../../../src/systems/warmaster/kernel/line-spells.ts';
 import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { blocked, closestEnemy, visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
+import { spellTarget } from '../../../../src/systems/warmaster/kernel/spell-targets.ts';
 
 // An Empire cannon facing north: stands x 89 and 91, y 16–20 (centres y 18).
 const GUN = '{ id: gun, unit: cannon, position: { x: 90, y: 20 } }';
@@ -112,7 +114,7 @@ describe('line spells stopped by terrain (§8.2 Ball of Flame)', () => {
     const { k, lines } = tracedBattle('line', 'empire', ['{ id: h, unit: halberdiers, position: { x: 90, y: 20 } }', '{ id: wiz, unit: wizard, joins: h }'], 'orcs-and-goblins', b, terrainHeader(terrain, rules));
     const spell = k.plan.spells.spellIds.indexOf('ball-of-flame');
     // Every die a 4: hits in the open, no save for Goblins or Orcs; drive backs come later.
-    k.spellLine(new ScriptedRng().thenAll(4), char(k, 'wiz'), spell, unit(k, 'g'));
+    spellLine(k, new ScriptedRng().thenAll(4), char(k, 'wiz'), spell, unit(k, 'g'));
     const struck = (name: string) => lines.some((l) => l.startsWith(`Ball of Flame strikes ${name}`));
     return { k, struck };
   }
@@ -164,11 +166,11 @@ describe('line spells stopped by terrain (§8.2 Ball of Flame)', () => {
     const { k } = tracedBattle('aim', 'empire', ['{ id: h, unit: halberdiers, position: { x: 90, y: 28 } }', '{ id: wiz, unit: wizard, joins: h }'], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 38 } }'], terrainHeader(['{ kind: hill, x: 70, y: 24, width: 40, depth: 14 }']));
     const spell = k.plan.spells.spellIds.indexOf('ball-of-flame');
     k.spTarget = -1;
-    k.spellTarget(char(k, 'wiz'), spell);
+    spellTarget(k, char(k, 'wiz'), spell);
     expect(k.spTarget).toBe(-1);
     const open = tracedBattle('aim', 'empire', ['{ id: h, unit: halberdiers, position: { x: 90, y: 28 } }', '{ id: wiz, unit: wizard, joins: h }'], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 38 } }']).k;
     open.spTarget = -1;
-    open.spellTarget(char(open, 'wiz'), spell);
+    spellTarget(open, char(open, 'wiz'), spell);
     expect(open.spTarget).toBe(unit(open, 'o'));
   });
 });
@@ -206,9 +208,9 @@ describe('allocation-free shooting overhead and line spells', () => {
       k.turn = 1;
       k.playerTurnNo = 1;
       k.spTarget = -1;
-      k.spellTarget(0, spell);
+      spellTarget(k, 0, spell);
       sink += k.spTarget + 1;
-      k.spellLine(rng, 0, spell, 1); // at the Goblins
+      spellLine(k, rng, 0, spell, 1); // at the Goblins
       if (k.lineReach > 8 && k.lineReach < 10) sink++; // stopped 2 cm into the woods, at y 28
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);

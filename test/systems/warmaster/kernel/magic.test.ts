@@ -8,9 +8,13 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { SP_SHOOT_AGAIN, spellNotPlayed } from '../../../../src/systems/warmaster/magic-plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { causesTerror, combatSaves } from '../../../../src/systems/warmaster/kernel/attacks.ts';
+import { castOne, castRoll, castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { paceOf } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { shootHits, shootingPhase, shotSaves } from '../../../../src/systems/warmaster/kernel/shooting.ts';
+import { spellTarget } from '../../../../src/systems/warmaster/kernel/spell-targets.ts';
+import { spellOn } from '../../../../src/systems/warmaster/kernel/spells.ts';
 
 /** Caster's army and wizard against Orc Warriors 20 cm in front of the wizard's unit. */
 function duel(army: string, unit: string, wizard: string, enemy = '', extra = ''): any {
@@ -43,7 +47,7 @@ function successRate(k: any, n: number, seed: number): number {
   for (let i = 0; i < n; i++) {
     k.reset();
     k.playerTurnNo = 1;
-    k.castOne(rng, 0);
+    castOne(k, rng, 0);
     for (let s = 0; s < nsp; s++) if (k.spellSeen[1 * nsp + s] === 1) ok++;
   }
   return ok / n;
@@ -70,12 +74,12 @@ describe('casting (§8.1)', () => {
     const rng = new Rng(9, 0);
     const n = 20_000;
     let ok = 0;
-    for (let i = 0; i < n; i++) if (k.castRoll(rng, 0, storm)) ok++;
+    for (let i = 0; i < n; i++) if (castRoll(k, rng, 0, storm)) ok++;
     expect(castChance(6, 0, true)).toBeCloseTo(10 / 36, 12);
     within(ok / n, 10 / 36, n);
     k.plan.cReroll[0] = 0;
     ok = 0;
-    for (let i = 0; i < n; i++) if (k.castRoll(rng, 0, storm)) ok++;
+    for (let i = 0; i < n; i++) if (castRoll(k, rng, 0, storm)) ok++;
     within(ok / n, 1 / 6, n);
   });
 
@@ -90,10 +94,10 @@ describe('casting (§8.1)', () => {
     const curse = k.plan.spells.spellIds.indexOf('curse-of-chaos');
     k.playerTurnNo = 1;
     k.spellSeen[1 * nsp + curse] = 1;
-    k.spellTarget(0, curse);
+    spellTarget(k, 0, curse);
     expect(k.spTarget).toBe(-1);
     k.playerTurnNo = 2;
-    k.spellTarget(0, curse);
+    spellTarget(k, 0, curse);
     expect(k.spTarget).toBe(1);
   });
 });
@@ -103,7 +107,7 @@ describe('combat spells (§8.2)', () => {
     const k = duel('chaos', 'chaos-warriors', 'sorcerer');
     const boon = k.plan.spells.spellIds.indexOf('boon-of-chaos');
     k.playerTurnNo = 1;
-    k.spellOn(new Rng(1, 1), 0, boon, 0);
+    spellOn(k, new Rng(1, 1), 0, boon, 0);
     expect(k.atkStand[0]).toBe(1);
     expect(k.charBuff[0]).toBe(1);
   });
@@ -118,7 +122,7 @@ describe('combat spells (§8.2)', () => {
     for (let i = 0; i < n; i++) {
       k.reset();
       k.playerTurnNo = 1;
-      k.spellOn(rng, 0, rage, 0);
+      spellOn(k, rng, 0, rage, 0);
       if (k.atkUnit[0] > 0) bonus++;
       else self++;
     }
@@ -140,7 +144,7 @@ describe('Freeze (§8.2, §12 E29)', () => {
       for (let i = 0; i < n; i++) {
         k.reset();
         k.playerTurnNo = 1;
-        k.spellOn(rng, 0, freeze, 1);
+        spellOn(k, rng, 0, freeze, 1);
         if (k.left[1] === 2) lost++;
       }
       within(lost / n, p, n);
@@ -164,12 +168,12 @@ describe('armour re-roll spells (§8.2)', () => {
     within(rate(() => shotSaves(k, rng, 1, 1, 4), n), 1 / 2, n);
     k.aerialUntil[1] = 2;
     within(rate(() => shotSaves(k, rng, 1, 1, 4), n), 3 / 4, n);
-    within(rate(() => k.combatSaves(rng, 1, 1, 4), n), 1 / 2, n);
+    within(rate(() => combatSaves(k, rng, 1, 1, 4), n), 1 / 2, n);
     k.shieldUntil[1] = 2;
-    within(rate(() => k.combatSaves(rng, 1, 1, 4), n), 3 / 4, n);
+    within(rate(() => combatSaves(k, rng, 1, 1, 4), n), 3 / 4, n);
     k.shieldUntil[1] = 0;
     k.cursed[1] = 1;
-    within(rate(() => k.combatSaves(rng, 1, 1, 4), n), 1 / 4, n);
+    within(rate(() => combatSaves(k, rng, 1, 1, 4), n), 1 / 4, n);
   });
 
   it('the Djinn adds 1 to the Curse of the Djinn: 5+ instead of 6+', () => {
@@ -195,7 +199,7 @@ sides:
       const curse = k.plan.spells.spellIds.indexOf('curse-of-the-djinn');
       const rng = new Rng(8, 0);
       let ok = 0;
-      for (let i = 0; i < n; i++) if (k.castRoll(rng, 0, curse)) ok++;
+      for (let i = 0; i < n; i++) if (castRoll(k, rng, 0, curse)) ok++;
       within(ok / n, p, n);
     }
   });
@@ -224,10 +228,10 @@ sides:
     k.playerTurnNo = 1;
     const weird = k.plan.spells.spellIds.indexOf('weird-enchantment');
     expect(paceOf(k, 1)).toBe(20);
-    expect(k.causesTerror(1)).toBe(true);
-    k.spellOn(new Rng(1, 1), 0, weird, 1);
+    expect(causesTerror(k, 1)).toBe(true);
+    spellOn(k, new Rng(1, 1), 0, weird, 1);
     expect(paceOf(k, 1)).toBe(10);
-    expect(k.causesTerror(1)).toBe(false);
+    expect(causesTerror(k, 1)).toBe(false);
     k.playerTurnNo = 2;
     expect(paceOf(k, 1)).toBe(10);
     k.playerTurnNo = 3;
@@ -273,7 +277,7 @@ ${extra}
   it('the Mage picks it (4+, easier than Hail of Destruction) for the Archers, who have a target', () => {
     const k = archers();
     const hf = k.plan.spells.spellIds.indexOf('heavens-fire');
-    k.spellTarget(0, hf);
+    spellTarget(k, 0, hf);
     expect(k.spTarget).toBe(0);
     expect(k.spPri).toBe(3);
   });
@@ -293,19 +297,19 @@ ${extra}
     };
     const hf = (k: any) => k.plan.spells.spellIds.indexOf('heavens-fire');
     const far = setup(140); // the Archers 44 cm away
-    far.spellTarget(0, hf(far));
+    spellTarget(far, 0, hf(far));
     expect(far.spTarget).toBe(-1);
     const near = setup(100); // the Archers within 30 cm: the same check can pass
-    near.spellTarget(0, hf(near));
+    spellTarget(near, 0, hf(near));
     expect(near.spTarget).toBe(0);
     // The Orcs close in to touch the Archers: in combat, no Heaven's Fire.
     for (let j = 0; j < 3; j++) near.sy[3 * 4 + j] -= 20;
     expect(engaged(near, 0)).toBe(true);
-    near.spellTarget(0, hf(near));
+    spellTarget(near, 0, hf(near));
     expect(near.spTarget).toBe(-1);
     // The Orcs 60 cm away: the Archers have nothing to shoot at.
     for (let j = 0; j < 3; j++) near.sy[3 * 4 + j] += 60;
-    near.spellTarget(0, hf(near));
+    spellTarget(near, 0, hf(near));
     expect(near.spTarget).toBe(-1);
   });
 
@@ -389,7 +393,7 @@ ${shaman}
     const { k, lines } = lizards();
     expect(Array.from(k.plan.cFocus)).toEqual([0, 1]);
     // The Slann's casting die (a 5 for Gaze of Sotek) and its 3 attacks; then the Shaman's own cast.
-    k.castSpells(new ScriptedRng().roll(5).count(1, 1, 1).thenAll(1).rng, 0);
+    castSpells(k, new ScriptedRng().roll(5).count(1, 1, 1).thenAll(1).rng, 0);
     expect(lines[0]).toBe('Slann Mage Palanquin (slann) casts through Skink Shaman (sh).');
     expect(lines[1]).toBe('Slann Mage Palanquin (slann) casts Gaze of Sotek: 5 (needs 5+).');
     expect(lines[2]).toBe('Gaze of Sotek strikes Orc Warriors (foe): 0 hits.');
@@ -401,14 +405,14 @@ ${shaman}
   it('without a living Shaman, or with the target in his own range, the Slann casts from his own place', () => {
     const dead = lizards();
     dead.k.cAlive[1] = 0;
-    dead.k.castSpells(new ScriptedRng().thenAll(1).rng, 0);
+    castSpells(dead.k, new ScriptedRng().thenAll(1).rng, 0);
     expect(dead.lines.some((l: string) => l.startsWith('Slann Mage Palanquin (slann) casts'))).toBe(false);
     const alone = lizards('');
-    alone.k.castSpells(new ScriptedRng().thenAll(1).rng, 0);
+    castSpells(alone.k, new ScriptedRng().thenAll(1).rng, 0);
     expect(alone.lines).toEqual([]);
     // Orcs 20 cm in front of the Slann's Saurus: he casts from himself (Wings in the Jungle into a charge).
     const near = lizards(undefined, 30);
-    near.k.castSpells(new ScriptedRng().thenAll(1).rng, 0);
+    castSpells(near.k, new ScriptedRng().thenAll(1).rng, 0);
     expect(near.lines[0]).toBe('Slann Mage Palanquin (slann) casts Wings in the Jungle: 1 (needs 5+), it fails.');
     expect(near.lines.some((l: string) => l.includes('casts through'))).toBe(false);
   });

@@ -13,6 +13,7 @@ import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.
 import { box, offEdge, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 import { initiative } from '../../../../src/systems/warmaster/kernel/initiative.ts';
+import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
 
 describe('burst through (§3.2, §6.1 (1))', () => {
   // Halberdiers evading Orcs 15 cm in front of them; Crossbowmen of theirs 2 cm behind them.
@@ -99,7 +100,7 @@ describe('making way (§6.3)', () => {
 
   it('a retreat through a friend with no room behind: it moves aside and no stand is lost', () => {
     const { k } = shot([WALL]);
-    k.retreat(new Rng(1, 0), 1, 2);
+    retreat(k, new Rng(1, 0), 1, 2);
     expect(k.left[1]).toBe(3);
     box(k, 2);
     expect(k.by0).toBeCloseTo(63, 6);
@@ -125,11 +126,11 @@ describe('making way (§6.3)', () => {
     const b = ['{ id: w, unit: chaos-warriors, position: { x: 90, y: 40 } }'];
     const laager = tracedBattle('way', 'kislev', a, 'chaos', b).k;
     laager.gather(0);
-    laager.retreat(new Rng(1, 0), 0, 3);
+    retreat(laager, new Rng(1, 0), 0, 3);
     expect(laager.left[0]).toBe(2); // the middle stand, square in front of the laager (x 88–92), is lost
     const column = tracedBattle('way', 'kislev', [a[0], a[1].replace(', formation: laager', '')], 'chaos', b).k;
     column.gather(0);
-    column.retreat(new Rng(1, 0), 0, 3);
+    retreat(column, new Rng(1, 0), 0, 3);
     expect(column.left[0]).toBe(3);
   });
 });

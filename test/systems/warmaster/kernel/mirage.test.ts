@@ -11,6 +11,7 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, tracedBattle, unit, warmasterText } from './harness.ts';
+import { castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts';
 import { endOfPhase } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { charGapOf } from '../../../../src/systems/warmaster/kernel/characters.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
@@ -89,7 +90,7 @@ describe('Mirage: casting and placing (§8.2)', () => {
   it('with nothing better to cast the Wizard places the illusion more than 20 cm from the enemy, within 60 cm of himself', () => {
     const { k, lines } = desert();
     const dice = new ScriptedRng().roll(4);
-    k.castSpells(dice.rng, 0);
+    castSpells(k, dice.rng, 0);
     expect(dice.unused).toBe(0);
     expect(lines).toContain('Wizard (wiz) casts Mirage: 4 (needs 4+).');
     const g = unit(k, 'ghost');
@@ -109,13 +110,13 @@ describe('Mirage: casting and placing (§8.2)', () => {
     const { k, lines } = desert(['{ id: wolves, unit: wolf-riders, position: { x: 20, y: 85 } }']);
     const wiz = char(k, 'wiz');
     const g = unit(k, 'ghost');
-    k.castSpells(new ScriptedRng().roll(4).rng, 0);
+    castSpells(k, new ScriptedRng().roll(4).rng, 0);
     expect(k.status[g]).toBe(MIRAGE);
     // The next turn: nothing better than the Mirage where he stands; he keeps it, rolls nothing.
     lines.length = 0;
     k.playerTurnNo += 2;
     const none = new ScriptedRng();
-    k.castSpells(none.rng, 0);
+    castSpells(k, none.rng, 0);
     expect(lines.filter((l: string) => l.includes(' casts '))).toEqual([]);
     expect(k.status[g]).toBe(MIRAGE);
     // With the Spearmen on the left (he joins them), Sunstrike is at hand: the Mirage ends.
@@ -123,7 +124,7 @@ describe('Mirage: casting and placing (§8.2)', () => {
     k.cJoin[wiz] = left;
     lines.length = 0;
     k.playerTurnNo += 2;
-    k.castSpells(new ScriptedRng().roll(5).thenAll(6).rng, 0);
+    castSpells(k, new ScriptedRng().roll(5).thenAll(6).rng, 0);
     expect(lines[0]).toBe('The Mirage of Knights (ghost) ends: its Wizard casts another spell.');
     expect(lines[1]).toMatch(/^Wizard \(wiz\) casts Sunstrike: 5/);
     expect(k.status[g]).toBe(RESERVED);
@@ -135,7 +136,7 @@ describe('Mirage: real to the enemy (§8.2)', () => {
   /** The illusion on the table where the Wizard puts it, 21 cm in front of the Orcs. */
   function cast(more: string[] = []) {
     const b = desert(more);
-    b.k.castSpells(new ScriptedRng().roll(6).rng, 0);
+    castSpells(b.k, new ScriptedRng().roll(6).rng, 0);
     expect(b.k.status[unit(b.k, 'ghost')]).toBe(MIRAGE);
     return b;
   }
@@ -234,7 +235,7 @@ describe('Mirage: allocation', () => {
       k.reset();
       k.turn = 1;
       k.playerTurnNo = 1;
-      k.castSpells(rng, 0);
+      castSpells(k, rng, 0);
       k.active = 1;
       k.playerTurnNo = 2;
       shootingPhase(k, rng, 1);

@@ -10,8 +10,10 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, tracedBattle, unit, warmasterText } from './harness.ts';
+import { castOne, castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts';
 import { destroy } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { fresh, spellTarget } from '../../../../src/systems/warmaster/kernel/spell-targets.ts';
 
 const ACTIVE = 0;
 const DESTROYED = 1;
@@ -77,7 +79,7 @@ describe('Raise Dead: placement (§8.2)', () => {
   it('a new unit fights the enemy on its rear edge, facing it, and the engagement is spent for the turn', () => {
     const { k, lines } = locked();
     const dice = new ScriptedRng().roll(5);
-    k.castOne(dice.rng, char(k, 'priest'));
+    castOne(k, dice.rng, char(k, 'priest'));
     expect(dice.unused).toBe(0);
     expect(lines).toContain('Liche Priest (priest) casts Raise Dead: 5 (needs 5+).');
     const r = slots(k)[0];
@@ -91,20 +93,20 @@ describe('Raise Dead: placement (§8.2)', () => {
     for (let s = 0; s < 3; s++) expect(k.sy[r * 4 + s]).toBeCloseTo(63, 9);
     expect(k.chargeReady[r]).toBe(0);
     // Every unit of the engagement, and the new one, has had the spell this turn.
-    expect(k.fresh(orcs, k.plan.spells.spellIds.indexOf('raise-dead'))).toBe(false);
-    expect(k.fresh(unit(k, 'fight'), k.plan.spells.spellIds.indexOf('raise-dead'))).toBe(false);
-    expect(k.fresh(r, k.plan.spells.spellIds.indexOf('raise-dead'))).toBe(false);
+    expect(fresh(k, orcs, k.plan.spells.spellIds.indexOf('raise-dead'))).toBe(false);
+    expect(fresh(k, unit(k, 'fight'), k.plan.spells.spellIds.indexOf('raise-dead'))).toBe(false);
+    expect(fresh(k, r, k.plan.spells.spellIds.indexOf('raise-dead'))).toBe(false);
   });
 
   it('once per engagement a turn: a second Liche Priest finds no engagement to raise into', () => {
     const { k, lines } = locked(['{ id: priest-2, unit: liche-priest, joins: fight }']);
-    k.castSpells(new ScriptedRng().roll(6).roll(6).thenAll(6).rng, 0);
+    castSpells(k, new ScriptedRng().roll(6).roll(6).thenAll(6).rng, 0);
     expect(lines.filter((l: string) => l.includes('casts Raise Dead')).length).toBe(1);
     expect(lines.filter((l: string) => l.includes('rise from the dead')).length).toBe(1);
     // Next turn it may be raised into again.
     k.playerTurnNo += 2;
     const spell = k.plan.spells.spellIds.indexOf('raise-dead');
-    k.spellTarget(char(k, 'priest-2'), spell);
+    spellTarget(k, char(k, 'priest-2'), spell);
     expect(k.spTarget).toBeGreaterThanOrEqual(0);
   });
 
@@ -116,7 +118,7 @@ describe('Raise Dead: placement (§8.2)', () => {
       '{ kind: impassable, x: 84, y: 62, width: 12, depth: 27 }',
     ]);
     const { k } = locked([], walls);
-    k.castOne(new ScriptedRng().roll(6).rng, char(k, 'priest'));
+    castOne(k, new ScriptedRng().roll(6).rng, char(k, 'priest'));
     const r = slots(k)[0];
     const fight = unit(k, 'fight');
     expect(k.status[r]).toBe(ACTIVE);
@@ -136,9 +138,9 @@ describe('Raise Dead: placement (§8.2)', () => {
     ]);
     const { k, lines } = locked([], walls, '{ id: priest, unit: liche-priest, position: { x: 150, y: 60 } }');
     const spell = k.plan.spells.spellIds.indexOf('raise-dead');
-    k.spellTarget(char(k, 'priest'), spell);
+    spellTarget(k, char(k, 'priest'), spell);
     expect(k.spTarget).toBe(-1);
-    k.castOne(new ScriptedRng().thenAll(6).rng, char(k, 'priest'));
+    castOne(k, new ScriptedRng().thenAll(6).rng, char(k, 'priest'));
     expect(lines.some((l: string) => l.includes('Raise Dead'))).toBe(false);
     for (const r of slots(k)) expect(k.status[r]).toBe(RESERVED);
   });
@@ -146,10 +148,10 @@ describe('Raise Dead: placement (§8.2)', () => {
   it('range 30 cm (no sight needed): an engagement 40 cm from a lone priest is out of reach', () => {
     const { k } = locked([], '', '{ id: priest, unit: liche-priest, position: { x: 90, y: 18 } }');
     const spell = k.plan.spells.spellIds.indexOf('raise-dead');
-    k.spellTarget(char(k, 'priest'), spell);
+    spellTarget(k, char(k, 'priest'), spell);
     expect(k.spTarget).toBe(-1);
     k.cyNow[char(k, 'priest')] = 32; // 26 cm from the Skeletons
-    k.spellTarget(char(k, 'priest'), spell);
+    spellTarget(k, char(k, 'priest'), spell);
     expect(k.spTarget).toBeGreaterThanOrEqual(0);
   });
 
@@ -161,7 +163,7 @@ describe('Raise Dead: placement (§8.2)', () => {
       'orcs-and-goblins',
       ['{ id: orcs, unit: orc-warriors, position: { x: 90, y: 60 } }'],
     );
-    k.castOne(new ScriptedRng().roll(5).rng, char(k, 'necro'));
+    castOne(k, new ScriptedRng().roll(5).rng, char(k, 'necro'));
     expect(lines.some((l: string) => l.startsWith('Raised Skeletons (raised-a-1) rise from the dead'))).toBe(true);
   });
 });
@@ -169,7 +171,7 @@ describe('Raise Dead: placement (§8.2)', () => {
 describe('Raise Dead: in the fight and after (§8.2, §10, §13 A17)', () => {
   it('the raised unit fights in the Combat phase without the charge bonus: 3 stands × 2 = 6 attacks', () => {
     const { k, lines } = locked();
-    k.castOne(new ScriptedRng().roll(5).rng, char(k, 'priest'));
+    castOne(k, new ScriptedRng().roll(5).rng, char(k, 'priest'));
     k.combatPhase(new Rng(3, 0));
     expect(lines).toContainEqual(expect.stringMatching(/^Raised Skeletons \(raised-a-1\): 6 attacks on Orc Warriors \(orcs\)/));
   });
@@ -177,7 +179,7 @@ describe('Raise Dead: in the fight and after (§8.2, §10, §13 A17)', () => {
   it('a raised unit destroyed is no loss and no VP, and its slot is raised again', () => {
     const { k } = locked();
     const priest = char(k, 'priest');
-    k.castOne(new ScriptedRng().roll(5).rng, priest);
+    castOne(k, new ScriptedRng().roll(5).rng, priest);
     const r = slots(k)[0];
     const lostBefore = k.unitsLost(0);
     const vpBefore = k.pointsLost(0);
@@ -186,7 +188,7 @@ describe('Raise Dead: in the fight and after (§8.2, §10, §13 A17)', () => {
     expect(k.pointsLost(0)).toBe(vpBefore);
     expect(k.checkEnd()).toBe(false);
     k.playerTurnNo += 2;
-    k.castOne(new ScriptedRng().roll(5).rng, priest);
+    castOne(k, new ScriptedRng().roll(5).rng, priest);
     expect(k.status[r]).toBe(ACTIVE);
     expect(k.left[r]).toBe(3);
     expect(k.hitsOn[r]).toBe(0);
@@ -197,10 +199,10 @@ describe('Raise Dead: in the fight and after (§8.2, §10, §13 A17)', () => {
     const priest = char(k, 'priest');
     for (const r of slots(k)) k.status[r] = ACTIVE; // every slot in play (stands nowhere)
     const spell = k.plan.spells.spellIds.indexOf('raise-dead');
-    k.spellTarget(priest, spell);
+    spellTarget(k, priest, spell);
     expect(k.spTarget).toBe(-1);
     k.status[slots(k)[2]] = DESTROYED;
-    k.spellTarget(priest, spell);
+    spellTarget(k, priest, spell);
     expect(k.spTarget).toBeGreaterThanOrEqual(0);
   });
 
@@ -212,7 +214,7 @@ describe('Raise Dead: in the fight and after (§8.2, §10, §13 A17)', () => {
       k.reset();
       k.turn = 1;
       k.playerTurnNo = 1;
-      k.castSpells(rng, 0);
+      castSpells(k, rng, 0);
       k.combatPhase(rng);
     };
     // A longer warm-up than most: a fight of three units reaches combat branches V8 optimises

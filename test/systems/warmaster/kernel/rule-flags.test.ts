@@ -9,6 +9,7 @@ import { artillery } from '../../../../src/systems/warmaster/kernel/artillery.ts
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { gerroff } from '../../../../src/systems/warmaster/kernel/spells.ts';
 
 describe('confusionDice (§13 A5, §6.1)', () => {
   // Crossbowmen shoot Orcs (side b, facing south, y 60–62); Goblins of theirs 1 cm behind (y 63–65).
@@ -92,18 +93,18 @@ describe('steamTankTerrain (§13 A11, §11.1)', () => {
 
   it('hurled by Gerroff!!! against a wood: halts at its edge (halts), or is destroyed (destroyed)', () => {
     const halts = tank().k;
-    halts.gerroff(new ScriptedRng().roll(4, 4, 4, 4, 4).roll(1).rng, 0, 5); // 20 cm; the confusion die for the halt
+    gerroff(halts, new ScriptedRng().roll(4, 4, 4, 4, 4).roll(1).rng, 0, 5); // 20 cm; the confusion die for the halt
     box(halts, 0);
     expect(halts.by0).toBeCloseTo(12, 6);
     expect(onTable(halts, 0)).toBe(true);
     const { k, lines } = tank('{ steamTankTerrain: destroyed }');
     const dice = new ScriptedRng().roll(4, 4, 4, 4, 4);
-    k.gerroff(dice.rng, 0, 5);
+    gerroff(k, dice.rng, 0, 5);
     expect(onTable(k, 0)).toBe(false);
     expect(lines).toContain('Steam Tank (t) is driven into terrain it cannot cross.');
     // Hurled less far than the wood: nothing happens to it.
     const short = tank('{ steamTankTerrain: destroyed }').k;
-    short.gerroff(new ScriptedRng().roll(1, 1, 1).rng, 0, 3); // 3 cm, short of the wood
+    gerroff(short, new ScriptedRng().roll(1, 1, 1).rng, 0, 3); // 3 cm, short of the wood
     expect(onTable(short, 0)).toBe(true);
   });
 
@@ -248,11 +249,11 @@ describe('readings the flags review found unplayed (§4.4, §4.6, §11.1)', () =
     const tank = () =>
       tracedBattle('tank', 'empire', ['{ id: t, unit: steam-tank, position: { x: 90, y: 20 } }'], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 100 } }']);
     const fine = tank().k;
-    fine.gerroff(new ScriptedRng().roll(1, 1, 1).rng, 0, 3);
+    gerroff(fine, new ScriptedRng().roll(1, 1, 1).rng, 0, 3);
     expect(onTable(fine, 0)).toBe(true);
     const { k, lines } = tank();
     k.tankState[0] = 1;
-    k.gerroff(new ScriptedRng().roll(1, 1, 1).rng, 0, 3);
+    gerroff(k, new ScriptedRng().roll(1, 1, 1).rng, 0, 3);
     expect(onTable(k, 0)).toBe(false);
     expect(lines).toContain('Steam Tank (t) has broken down and cannot move: it is destroyed.');
   });

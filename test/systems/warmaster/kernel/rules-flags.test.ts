@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, terrainHeader, tracedBattle, unit } from './harness.ts';
+import { attack } from '../../../../src/systems/warmaster/kernel/attacks.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { initiativeTarget } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
+import { gerroff, spellOn } from '../../../../src/systems/warmaster/kernel/spells.ts';
 
 /** After the script every countAtLeast die shows 1 (every rollD6 die a 6): attacks miss, saves fail. */
 function thenMiss(s: ScriptedRng = new ScriptedRng()): ScriptedRng {
@@ -96,7 +98,7 @@ describe('attackFloor (§13 A4): attacks below zero clamped per stand or for the
     }
     // Two dice scripted: a third die (or any die at all where none is due) would exhaust the script.
     const dice = new ScriptedRng().count(1, 1);
-    k.attack(dice.rng, g, false);
+    attack(k, dice.rng, g, false);
     return { lines, used: dice.pos };
   }
 
@@ -115,7 +117,7 @@ describe('gerroffConfuses (§13 A6, §8.2)', () => {
     const { k } = tracedBattle('gerroff', 'empire', ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 100 } }'], rules(flag));
     box(k, 0);
     const y0 = k.by0;
-    k.gerroff(new ScriptedRng().roll(1, 1, 1, 1, 6).rng, 0, 5); // 10 cm, one 6
+    gerroff(k, new ScriptedRng().roll(1, 1, 1, 1, 6).rng, 0, 5); // 10 cm, one 6
     box(k, 0);
     return { moved: y0 - k.by0, confused: k.confused[0] };
   }
@@ -185,7 +187,7 @@ describe('lightOfBattle (§13 A26, §8.2): +1 Attack to the unit once, or to eve
       `{ id: x, unit: ${troop}, position: { x: 90, y: 40 }, tactics: { pursue: never } }`,
       `{ id: w, unit: ${caster}, position: { x: 90, y: 30 } }`,
     ], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 }, tactics: { pursue: never } }'], rules(flag));
-    k.spellOn(new ScriptedRng().rng, char(k, 'w'), k.plan.spells.spellIds.indexOf(spell), 0);
+    spellOn(k, new ScriptedRng().rng, char(k, 'w'), k.plan.spells.spellIds.indexOf(spell), 0);
     k.gather(0);
     k.fightRound(thenMiss().rng, true);
     return lines.find((l: string) => l.startsWith(`${name} (x): `));

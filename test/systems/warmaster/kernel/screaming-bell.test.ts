@@ -9,6 +9,7 @@ import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
+import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
 import { markBellStart } from '../../../../src/systems/warmaster/kernel/screaming-bell.ts';
 
 /** Skaven (unit 0 the Bell at (90, 40) facing north) against `enemyArmy`; traced, first player turn. */
@@ -76,7 +77,7 @@ describe('moving the Screaming Bell (§11.7, §2.6)', () => {
     expect(rng.unused).toBe(0);
     expect(k.sy[0]).toBe(38);
     expect(k.confused[0]).toBe(0);
-    k.retreat(rng.rng, 0, 2);
+    retreat(k, rng.rng, 0, 2);
     expect(k.status[0]).toBe(1);
   });
 

@@ -9,6 +9,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, tracedBattle, unit, warmasterText } from './harness.ts';
+import { castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts';
 
 /**
  * An Empire Wizard with the `rear` Halberdiers, 60 cm and more from the Orcs: nothing to cast
@@ -48,7 +49,7 @@ function teleportTrials(k: ReturnType<typeof empire>['k'], rng: Rng, n: number):
     k.reset();
     k.playerTurnNo = 1;
     lines.length = 0;
-    k.castSpells(rng, 0);
+    castSpells(k, rng, 0);
     if (k.cJoin[c] === unit(k, 'front')) leapt++;
     if (lines.some((l) => l.startsWith('Wizard (wiz) casts Ball of Flame'))) second++;
   }
@@ -60,7 +61,7 @@ describe('Teleport (§8.2)', () => {
     const { k, lines } = empire();
     // Teleport 2 (2+), then Ball of Flame 5 (5+); every attack die after that misses.
     const dice = new ScriptedRng().roll(2, 5).thenAll(6);
-    k.castSpells(dice.rng, 0);
+    castSpells(k, dice.rng, 0);
     expect(casts(lines)).toEqual(['Wizard (wiz) casts Teleport: 2 (needs 2+).', 'Wizard (wiz) casts Ball of Flame: 5 (needs 5+).']);
     expect(lines).toContain('Wizard (wiz) vanishes and joins Halberdiers (front).');
     expect(k.cJoin[char(k, 'wiz')]).toBe(unit(k, 'front'));
@@ -70,7 +71,7 @@ describe('Teleport (§8.2)', () => {
   it('a failed Teleport (a 1) leaves the Wizard where he is and ends his casting', () => {
     const { k, lines } = empire();
     const dice = new ScriptedRng().roll(1);
-    k.castSpells(dice.rng, 0);
+    castSpells(k, dice.rng, 0);
     expect(dice.unused).toBe(0);
     expect(casts(lines)).toEqual(['Wizard (wiz) casts Teleport: 1 (needs 2+), it fails.']);
     expect(k.cJoin[char(k, 'wiz')]).toBe(unit(k, 'rear'));
@@ -79,14 +80,14 @@ describe('Teleport (§8.2)', () => {
   it('is not cast when the Wizard already has the best spell where he stands', () => {
     const { k, lines } = empire('{ id: wiz, unit: wizard, joins: front');
     const dice = new ScriptedRng().roll(5).thenAll(6);
-    k.castSpells(dice.rng, 0);
+    castSpells(k, dice.rng, 0);
     expect(casts(lines)).toEqual(['Wizard (wiz) casts Ball of Flame: 5 (needs 5+).']);
     expect(k.cJoin[char(k, 'wiz')]).toBe(unit(k, 'front'));
   });
 
   it('a lone Wizard is placed with a unit too', () => {
     const { k, lines } = empire('{ id: wiz, unit: wizard, position: { x: 150, y: 5 }');
-    k.castSpells(new ScriptedRng().roll(3, 6).thenAll(6).rng, 0);
+    castSpells(k, new ScriptedRng().roll(3, 6).thenAll(6).rng, 0);
     expect(lines).toContain('Wizard (wiz) vanishes and joins Halberdiers (front).');
     expect(k.cJoin[char(k, 'wiz')]).toBe(unit(k, 'front'));
   });
@@ -97,14 +98,14 @@ describe('Teleport (§8.2)', () => {
     k.teleportTurn[c] = k.playerTurnNo;
     const lines: string[] = [];
     k.tracer = { line: (l: string) => lines.push(l) };
-    k.castSpells(new ScriptedRng().thenAll(6).rng, 0);
+    castSpells(k, new ScriptedRng().thenAll(6).rng, 0);
     expect(lines.some((l) => l.includes('Teleport'))).toBe(false);
     expect(k.cJoin[c]).toBe(unit(k, 'rear'));
   });
 
   it('tactic teleport: never keeps the Wizard in place (and is refused on a Wizard without Teleport)', () => {
     const { k, lines } = empire('{ id: wiz, unit: wizard, joins: rear, tactics: { teleport: never }');
-    k.castSpells(new ScriptedRng().thenAll(6).rng, 0);
+    castSpells(k, new ScriptedRng().thenAll(6).rng, 0);
     expect(lines.some((l) => l.includes('Teleport'))).toBe(false);
     expect(k.cJoin[char(k, 'wiz')]).toBe(unit(k, 'rear'));
     const text = warmasterText('t', 'chaos', ['{ id: w, unit: chaos-warriors, position: { x: 90, y: 40 } }', '{ id: s, unit: sorcerer, joins: w, tactics: { teleport: auto } }'], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 90 } }']);
@@ -121,7 +122,7 @@ describe('Teleport (§8.2)', () => {
       'orcs-and-goblins',
       ['{ id: orcs, unit: orc-warriors, position: { x: 90, y: 70 } }'],
     );
-    k.castSpells(new ScriptedRng().thenAll(6).rng, 0);
+    castSpells(k, new ScriptedRng().thenAll(6).rng, 0);
     expect(lines.some((l) => l.includes('Skitterleap'))).toBe(false);
     expect(k.cJoin[char(k, 'seer')]).toBe(unit(k, 'home'));
   });
@@ -139,7 +140,7 @@ describe('Teleport (§8.2)', () => {
       'orcs-and-goblins',
       ['{ id: orcs, unit: orc-warriors, position: { x: 90, y: 70 } }'],
     );
-    k.castSpells(new ScriptedRng().roll(2, 5).thenAll(6).rng, 0);
+    castSpells(k, new ScriptedRng().roll(2, 5).thenAll(6).rng, 0);
     const l = casts(lines);
     expect(l[0]).toBe('Warlock (lock) casts Skitterleap: 2 (needs 2+).');
     expect(l[1]).toMatch(/^Warlock \(lock\) casts Death Frenzy: 5/);
@@ -177,7 +178,7 @@ describe('Teleport (§8.2)', () => {
       ['{ id: dw, unit: warriors, position: { x: 90, y: 75 } }', '{ id: rune, unit: runesmith, position: { x: 30, y: 55 } }'],
     );
     const dice = new ScriptedRng().roll(3, 4);
-    k.castSpells(dice.rng, 0);
+    castSpells(k, dice.rng, 0);
     expect(dice.unused).toBe(0);
     expect(lines).toContain('Runesmith (rune) dispels it.');
     expect(k.cJoin[char(k, 'wiz')]).toBe(unit(k, 'rear'));
@@ -190,7 +191,7 @@ describe('§12 E26: with the Rod of Repetition and Teleport, at most 3 spells in
     const { k, lines } = empire('{ id: wiz, unit: wizard, joins: rear, items: [rod-of-repetition]', '', [
       '{ id: wolves, unit: wolf-riders, position: { x: 60, y: 75 } }',
     ]);
-    k.castSpells(new ScriptedRng().thenAll(6).rng, 0);
+    castSpells(k, new ScriptedRng().thenAll(6).rng, 0);
     const l = casts(lines);
     expect(l.length).toBe(3);
     expect(l[0]).toMatch(/casts Teleport: 6/);
@@ -215,7 +216,7 @@ describe('§12 E26: with the Rod of Repetition and Teleport, at most 3 spells in
       'orcs-and-goblins',
       ['{ id: orcs, unit: orc-warriors, position: { x: 30, y: 75 } }', '{ id: wolves, unit: wolf-riders, position: { x: 150, y: 75 } }'],
     );
-    k.castSpells(new ScriptedRng().thenAll(6).rng, 0);
+    castSpells(k, new ScriptedRng().thenAll(6).rng, 0);
     const l = casts(lines);
     expect(l.map((x) => x.replace(/^Wizard \(wiz\) casts (.*): 6 \(needs \d\+\)\.$/, '$1'))).toEqual(['Ball of Flame', 'Teleport', 'Ball of Flame']);
     expect(k.cJoin[char(k, 'wiz')]).toBe(unit(k, 'right'));
@@ -231,7 +232,7 @@ describe('§12 E26: with the Rod of Repetition and Teleport, at most 3 spells in
       k.reset();
       k.playerTurnNo = 1;
       lines.length = 0;
-      k.castSpells(rng, 0);
+      castSpells(k, rng, 0);
       seen[casts(lines).length]++;
     }
     expect(seen[4]).toBe(0);
@@ -250,7 +251,7 @@ describe('allocation (DESIGN.md §Kernel)', () => {
       k.reset();
       k.turn = 1;
       k.playerTurnNo = 1;
-      k.castSpells(rng, 0);
+      castSpells(k, rng, 0);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });

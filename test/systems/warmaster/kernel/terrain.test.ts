@@ -18,7 +18,9 @@ import { evade } from '../../../../src/systems/warmaster/kernel/evade.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { initiativeTarget } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { approach } from '../../../../src/systems/warmaster/kernel/movement.ts';
+import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
 import { closestEnemy, visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
+import { spellTarget } from '../../../../src/systems/warmaster/kernel/spell-targets.ts';
 import { unitOnKinds } from '../../../../src/systems/warmaster/kernel/terrain.ts';
 import { shift } from '../../../../src/systems/warmaster/kernel/travel.ts';
 import { divided } from '../../../../src/systems/warmaster/kernel/way-round.ts';
@@ -337,26 +339,26 @@ describe('drive backs, retreats and fall backs into impassable ground (§4.4, §
 
   it('a retreat through impassable ground destroys the stands whose path crosses it', () => {
     const orcs = ['{ id: o, unit: orc-warriors, position: { x: 90, y: 60 } }'];
-    const retreat = (pieces: string[]) => {
+    const retreatOver = (pieces: string[]) => {
       const { k } = battle(pieces, ['{ id: c, unit: crossbowmen, position: { x: 90, y: 20 } }'], orcs);
-      k.retreat(new Rng(1, 0), 1, 4);
+      retreat(k, new Rng(1, 0), 1, 4);
       return k.left[1];
     };
-    expect(retreat([])).toBe(3);
-    expect(retreat(['{ kind: impassable, x: 80, y: 64, width: 8, depth: 10 }'])).toBe(2); // behind the west stand only
-    expect(retreat([BEHIND])).toBe(0);
+    expect(retreatOver([])).toBe(3);
+    expect(retreatOver(['{ kind: impassable, x: 80, y: 64, width: 8, depth: 10 }'])).toBe(2); // behind the west stand only
+    expect(retreatOver([BEHIND])).toBe(0);
   });
 
   it('cavalry retreating into a wood lose the stands that would enter it; flyers too (§3.4)', () => {
     const wood = '{ kind: wood, x: 60, y: 66, width: 60, depth: 10 }';
-    const retreat = (unit: string, army: string) => {
+    const retreatUnit = (unit: string, army: string) => {
       const { k } = battle([wood], ['{ id: c, unit: crossbowmen, position: { x: 90, y: 20 } }'], [`{ id: u, unit: ${unit}, position: { x: 90, y: 60 } }`], 'empire', army);
-      k.retreat(new Rng(1, 0), 1, 5);
+      retreat(k, new Rng(1, 0), 1, 5);
       return k.left[1];
     };
-    expect(retreat('orc-warriors', 'orcs-and-goblins')).toBe(3);
-    expect(retreat('boar-riders', 'orcs-and-goblins')).toBe(0);
-    expect(retreat('harpies', 'dark-elves')).toBe(0);
+    expect(retreatUnit('orc-warriors', 'orcs-and-goblins')).toBe(3);
+    expect(retreatUnit('boar-riders', 'orcs-and-goblins')).toBe(0);
+    expect(retreatUnit('harpies', 'dark-elves')).toBe(0);
   });
 
   it('a fall back blocked by impassable ground: confused on a 6, not automatically', () => {
@@ -433,7 +435,7 @@ describe('defended by terrain (§5.11)', () => {
     // A retreat of 2 cm inside the wood likewise.
     const beaten = cover([deepWood], 40, 40);
     beaten.gather(0);
-    beaten.retreat(new Rng(1, 0), 0, 2);
+    retreat(beaten, new Rng(1, 0), 0, 2);
     box(beaten, 0);
     expect(beaten.by1).toBeCloseTo(38, 6);
     expect(toHitOf(beaten, 0, 1)).toBe(4);
@@ -490,7 +492,7 @@ describe('sight for spells (§8.1)', () => {
     const target = (pieces: string[]) => {
       // A lone Sorcerer at y = 32; Orc Warriors whose front is 5 cm inside the wood (y 40–70).
       const { k } = battle(pieces, ['{ id: w, unit: chaos-warriors, position: { x: 90, y: 30 } }', '{ id: g, unit: general, position: { x: 90, y: 5 } }', '{ id: s, unit: sorcerer, position: { x: 90, y: 32 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 50 } }'], 'chaos');
-      k.spellTarget(1, k.plan.spells.spellIds.indexOf('curse-of-chaos'));
+      spellTarget(k, 1, k.plan.spells.spellIds.indexOf('curse-of-chaos'));
       return k.spTarget;
     };
     expect(target([])).toBe(1);

@@ -7,6 +7,7 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { tombKing } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
 import { destroy } from '../../../../src/systems/warmaster/kernel/casualties.ts';
+import { supportsOf } from '../../../../src/systems/warmaster/kernel/combat-result.ts';
 import { toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
@@ -85,7 +86,7 @@ describe('Rat Swarms (§5.5)', () => {
       // The swarm's stands fought to their front this round; count who supports them.
       k.gather(0);
       for (let s = 0; s < 4; s++) k.sFront[s] = k.sAlive[s];
-      expect(k.supportsOf(0)).toBe(expected);
+      expect(supportsOf(k, 0)).toBe(expected);
     }
   });
 });

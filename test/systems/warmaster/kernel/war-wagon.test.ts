@@ -20,8 +20,10 @@ import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 import { initiative } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { armourOf } from '../../../../src/systems/warmaster/kernel/items.ts';
 import { orderedMove } from '../../../../src/systems/warmaster/kernel/movement.ts';
+import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
 import { shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { closestEnemy } from '../../../../src/systems/warmaster/kernel/sight.ts';
+import { gerroff } from '../../../../src/systems/warmaster/kernel/spells.ts';
 import { besideLaager, inLaager, wagonBlunder, wagonSetOff } from '../../../../src/systems/warmaster/kernel/war-wagon.ts';
 
 /** A War Wagon (side a, Kislev, facing north, front edge centre at (90, y)) with `extra` fields, and more Kislev units. */
@@ -201,11 +203,11 @@ describe('the laager in the Shooting phase (§4.4, §13 A6, §11.10)', () => {
 
   it('Gerroff!!! does not move it; hurled off the table, a D6 of 6 confuses it', () => {
     const { k } = battle(wagon(12, ', formation: laager'), FAR);
-    k.gerroff(new ScriptedRng().roll(4, 4, 4, 4, 4).roll(6), 0, 5); // 20 cm: the table edge is 8 cm behind
+    gerroff(k, new ScriptedRng().roll(4, 4, 4, 4, 4).roll(6), 0, 5); // 20 cm: the table edge is 8 cm behind
     expect(k.sy[W]).toBe(10);
     expect(k.confused[0]).toBe(1);
     const stays = battle(wagon(12, ', formation: laager'), FAR).k;
-    stays.gerroff(new ScriptedRng().roll(4, 4, 4, 4, 4).roll(5), 0, 5);
+    gerroff(stays, new ScriptedRng().roll(4, 4, 4, 4, 4).roll(5), 0, 5);
     expect(stays.confused[0]).toBe(0);
   });
 });
@@ -261,7 +263,7 @@ describe('the laager and the column in combat (§5.6, §11.10)', () => {
     expect(pressed).toBe(1);
     const col = battle(wagon(40), ['{ id: w, unit: chaos-warriors, position: { x: 90, y: 40 } }']).k;
     col.gather(0);
-    col.retreat(new Rng(1, 0), 0, 3);
+    retreat(col, new Rng(1, 0), 0, 3);
     expect(col.status[0]).toBe(1);
   });
 

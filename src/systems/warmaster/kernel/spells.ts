@@ -1,0 +1,235 @@
+/**
+ * Spell effects (rules/warmaster.md §8.2): shooting spells, buffs for combat, command and
+ * movement spells, Gerroff!!!, and the effects that end with the Combat phase.
+ */
+import { countAtLeast, rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import {
+  AREA_LINE, AREA_RADIUS, AREA_TOUCHING, SP_ARMOUR, SP_ARMOUR_REROLL, SP_ATTACK, SP_BEWILDER, SP_CASTER_BONUS,
+  SP_COMMAND, SP_FREEZE, SP_GERROFF, SP_MIRAGE, SP_MOVE, SP_NO_CHARGE, SP_RAGE, SP_RAISE, SP_REGAIN,
+  SP_REROLL_ATTACKS, SP_SHOOT, SP_SHOOT_AGAIN, SP_TELEPORT,
+} from '../magic-plan.ts';
+import { OPEN } from '../plan.ts';
+import { regainStand } from './army-rules.ts';
+import { destroy, removeStand, takeHits } from './casualties.ts';
+import { charGapOf } from './characters.ts';
+import { confuse, confusionDie } from './confusion.ts';
+import { DESTROYED, EPS } from './constants.ts';
+import { engaged } from './contact.ts';
+import { toHitOf } from './defended.ts';
+import { box, offEdge, onTable } from './footprint.ts';
+import { nearestUnit } from './gaps.ts';
+import { armourOf, steadfast } from './items.ts';
+import { leaveTableRoll } from './leaving-the-table.ts';
+import { spellLine } from './line-spells.ts';
+import { castMirage } from './mirage.ts';
+import { orderedMove } from './movement.ts';
+import { raiseDead } from './raise-dead.ts';
+import { shotSaves } from './shooting.ts';
+import { fresh } from './spell-targets.ts';
+import { brokenDownForced, tankIntoTerrain } from './steam-tank.ts';
+import { maxTravel, shift } from './travel.ts';
+import { inLaager } from './war-wagon.ts';
+import type { WarmasterKernel } from '../kernel.ts';
+
+/** The spell's effect (§8.2) on target t (−2: every unit in the area). */
+export function applySpell(w: WarmasterKernel, rng: Rng, c: number, spell: number, t: number): void {
+  const p = w.plan;
+  const from = w.castFrom >= 0 ? w.castFrom : c; // where range and sight are measured from (§11.8)
+  const sp = p.spells;
+  const kind = sp.spKind[spell];
+  const area = sp.spArea[spell];
+  const nsp = sp.spellIds.length;
+  if (kind === SP_RAISE) {
+    raiseDead(w, c, spell, t);
+    return;
+  }
+  if (kind === SP_MIRAGE) {
+    castMirage(w, c, spell, t);
+    return;
+  }
+  if (kind === SP_TELEPORT) {
+    // The Wizard joins unit t wherever it stands (§8.2); he is affected once a turn (§8.1).
+    w.teleportTurn[c] = w.playerTurnNo;
+    w.cJoin[c] = t;
+    w.lastTeleported = true;
+    if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} vanishes and joins ${p.unitNames[t]}.`);
+    return;
+  }
+  if (kind === SP_SHOOT) {
+    if (area === AREA_RADIUS) {
+      for (let v = 0; v < w.n; v++) {
+        if (p.side[v] === p.cSide[c] || !onTable(w, v) || !fresh(w, v, spell)) continue;
+        charGapOf(w, from, v);
+        if (w.gv <= sp.spRange[spell] + EPS) spellShot(w, rng, c, spell, v);
+      }
+    } else if (area === AREA_LINE) {
+      spellLine(w, rng, c, spell, t);
+    } else {
+      spellShot(w, rng, c, spell, t);
+    }
+    return;
+  }
+  if (t === -2 && kind === SP_COMMAND) {
+    w.angerUntil[c] = w.playerTurnNo + 1;
+    if (w.tracer !== null) w.tracer.line(`Enemy orders within 30 cm of ${p.charNames[c]} are at −1.`);
+    return;
+  }
+  if (t === -2 && kind === SP_ARMOUR_REROLL) {
+    for (let u = 0; u < w.n; u++) {
+      if (p.side[u] !== p.cSide[c] || !onTable(w, u)) continue;
+      charGapOf(w, from, u);
+      if (w.gv <= sp.spRange[spell] + EPS) spellOn(w, rng, c, spell, u);
+    }
+    return;
+  }
+  if (t === -2) {
+    // A buff on every engaged friend within the radius.
+    for (let u = 0; u < w.n; u++) {
+      if (p.side[u] !== p.cSide[c] || !onTable(w, u) || !engaged(w, u) || !fresh(w, u, spell)) continue;
+      charGapOf(w, from, u);
+      if (w.gv <= sp.spRange[spell] + EPS) spellOn(w, rng, c, spell, u);
+    }
+    return;
+  }
+  w.spellSeen[t * nsp + spell] = w.playerTurnNo;
+  spellOn(w, rng, c, spell, t);
+}
+
+/** A single-unit effect. */
+export function spellOn(w: WarmasterKernel, rng: Rng, c: number, spell: number, u: number): void {
+  const p = w.plan;
+  const sp = p.spells;
+  const kind = sp.spKind[spell];
+  w.spellSeen[u * sp.spellIds.length + spell] = w.playerTurnNo;
+  const amount = sp.spAmount[spell];
+  if (kind === SP_ATTACK) {
+    if (sp.spPerStand[spell] || (p.lightOfBattlePerStand && sp.spArea[spell] === AREA_RADIUS)) w.atkStand[u] += amount;
+    else w.atkUnit[u] += amount;
+    if (sp.spChars[spell]) w.charBuff[u] += amount;
+  } else if (kind === SP_CASTER_BONUS) {
+    w.charBuff[u] += amount;
+    w.terrorBuff[u] = 1;
+  } else if (kind === SP_RAGE) {
+    // Roll up to two dice (one per stand); a repeated value turns the total on the unit (§12 E18).
+    const a = rollD6(rng);
+    let total = a;
+    let repeat = false;
+    if (w.left[u] >= 2) {
+      const b = rollD6(rng);
+      total += b;
+      repeat = a === b;
+    }
+    if (repeat) {
+      if (w.tracer !== null) w.tracer.line(`The rage turns on ${p.unitNames[u]}: ${total} attacks.`);
+      const hits = countAtLeast(rng, total, 4);
+      w.shotHits[u] += hits;
+      takeHits(w, u, hits);
+    } else {
+      w.atkUnit[u] += total;
+    }
+  } else if (kind === SP_REROLL_ATTACKS) {
+    w.rerollAtk[u] = 1;
+  } else if (kind === SP_ARMOUR) {
+    w.saveBuff[u] += amount;
+  } else if (kind === SP_MOVE) {
+    w.grp[0] = u;
+    w.grpN = 1;
+    orderedMove(w, rng, u);
+    w.grpN = 0;
+  } else if (kind === SP_COMMAND) {
+    w.mistUntil[u] = w.playerTurnNo + 1;
+  } else if (kind === SP_NO_CHARGE) {
+    w.noChargeUntil[u] = w.playerTurnNo + 1;
+  } else if (kind === SP_FREEZE) {
+    if (rollD6(rng) > w.hitsNow[u]) {
+      removeStand(w, u);
+      if (w.left[u] === 0) destroy(w, u, DESTROYED);
+    }
+  } else if (kind === SP_REGAIN) {
+    regainStand(w, u);
+  } else if (kind === SP_GERROFF) {
+    gerroff(w, rng, u, amount);
+  } else if (kind === SP_BEWILDER) {
+    w.bewilderUntil[u] = w.playerTurnNo + 1;
+  } else if (kind === SP_SHOOT_AGAIN) {
+    // Cast at the start of the Shooting phase, before the unit shoots: it shoots twice (§8.2).
+    w.shootAgainTurn[u] = w.playerTurnNo;
+    w.shootAgainWorse[u] = amount;
+  } else if (kind === SP_ARMOUR_REROLL) {
+    if (sp.spRerollSuccess[spell]) w.cursed[u] = 1;
+    else if (sp.spCombat[spell]) w.shieldUntil[u] = w.playerTurnNo + 1;
+    else w.aerialUntil[u] = w.playerTurnNo + 1;
+  }
+  if (w.tracer !== null) w.tracer.line(`${sp.spellNames[spell]} takes effect on ${p.unitNames[u]}.`);
+}
+
+/** Spell shooting attacks on v (§8.1): to hit by cover, armour unless ignored; engaged: round 1. */
+export function spellShot(w: WarmasterKernel, rng: Rng, c: number, spell: number, v: number): void {
+  const p = w.plan;
+  const from = w.castFrom >= 0 ? w.castFrom : c; // where range and sight are measured from (§11.8)
+  const sp = p.spells;
+  w.spellSeen[v * sp.spellIds.length + spell] = w.playerTurnNo;
+  let attacks = sp.spAttacks[spell];
+  if (attacks < 0) attacks = (rollD6(rng) + 1) >> 1; // D3 (§12 E1)
+  const need = toHitOf(w, v, w.cJoin[from]);
+  const hits = countAtLeast(rng, attacks, need);
+  const save = sp.spNoArmour[spell] ? 7 : armourOf(w, v);
+  const taken = steadfast(w, v, hits - shotSaves(w, rng, v, hits, save));
+  if (w.tracer !== null) w.tracer.line(`${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${taken} hits.`);
+  if (taken === 0) return;
+  if (engaged(w, v) || sp.spArea[spell] === AREA_TOUCHING) {
+    w.shotHits[v] += taken; // counts in the first combat round (§4.7)
+  } else if (sp.spDrive[spell]) {
+    w.phaseHits[v] += taken;
+    if (w.driver[v] < 0) w.driver[v] = nearestUnit(w, v, false);
+  }
+  takeHits(w, v, taken);
+}
+
+/** Gerroff!!! (§8.2, §13 A6): 5D6 cm towards its own table edge, never a rout; a 6 confuses. */
+export function gerroff(w: WarmasterKernel, rng: Rng, u: number, dice: number): void {
+  const p = w.plan;
+  w.moveDie = 0; // a new move (§13 A5)
+  let total = 0;
+  let six = false;
+  for (let i = 0; i < dice; i++) {
+    const r = rollD6(rng);
+    total += r;
+    if (r === 6) six = true;
+  }
+  if (six && p.gerroffConfuses) confuse(w, u);
+  if (brokenDownForced(w, u)) return;
+  if (inLaager(w, u)) {
+    // A laager is not moved; where the dice would have hurled it off the table a D6 of 6
+    // confuses it (§11.10, §13 A6).
+    box(w, u);
+    const room = p.side[u] === 0 ? w.by0 : p.tableDepth - w.by1;
+    if (total > room + EPS && rollD6(rng) === 6) confuse(w, u);
+    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} stands firm in laager (${total} cm)${w.confused[u] ? ', confused' : ''}.`);
+    return;
+  }
+  w.rdx = 0;
+  w.rdy = p.side[u] === 0 ? -1 : 1;
+  w.mDist = total;
+  maxTravel(w, u, true, -1);
+  w.tx = 0;
+  w.ty = w.rdy * w.travel;
+  shift(w, u);
+  w.coverNow[u] = OPEN;
+  if (w.travel < total - EPS && tankIntoTerrain(w, u)) return; // §13 A11
+  // Hurled against terrain it cannot enter: it halts there, confused on a 6 as a drive back (§6.1 (3), §13 A5, A6).
+  if (w.travel < total - EPS && w.hitUnit < 0 && w.hitTerrain >= 0 && confusionDie(w, rng) === 6) confuse(w, u);
+  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} is hurled back ${w.travel.toFixed(1)} of ${total} cm.`);
+  if (offEdge(w, u)) leaveTableRoll(w, rng, u, false);
+}
+
+export function clearCombatSpells(w: WarmasterKernel, u: number): void {
+  w.atkStand[u] = 0;
+  w.atkUnit[u] = 0;
+  w.charBuff[u] = 0;
+  w.terrorBuff[u] = 0;
+  w.rerollAtk[u] = 0;
+  w.saveBuff[u] = 0;
+  w.cursed[u] = 0;
+}
