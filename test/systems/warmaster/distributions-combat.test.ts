@@ -14,6 +14,8 @@ import { pAtLeast } from '../../../src/systems/wfb-common/dice-odds.ts';
 import { tracedBattle } from './kernel/harness.ts';
 import { binomial } from '../../helpers/binomial.ts';
 import { expectCounts } from './frequencies.ts';
+import { fightRound, gather } from '../../../src/systems/warmaster/kernel/combat.ts';
+import { reset } from '../../../src/systems/warmaster/kernel/deployment.ts';
 
 // Kernel status code (kernel.ts).
 const ACTIVE = 0;
@@ -60,15 +62,15 @@ function rounds(k: any, seed: number, n: number, charging: boolean): Rounds {
     r[key] = (r[key] ?? 0) + 1;
   };
   for (let i = 0; i < n; i++) {
-    k.reset();
+    reset(k);
     k.turn = 1;
     k.playerTurnNo = 1;
     k.active = 0;
     if (charging) k.chargeReady[X] = 1;
     const ys = [0, 1, 2].map((s) => k.sy[Y * 4 + s]);
     const xs = [0, 1, 2].map((s) => k.sy[X * 4 + s]);
-    k.gather(X);
-    k.fightRound(rng, true);
+    gather(k, X);
+    fightRound(k, rng, true);
     const hy = k.roundHits[Y];
     const hx = k.roundHits[X];
     inc(out.onY, String(hy));

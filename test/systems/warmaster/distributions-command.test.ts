@@ -17,7 +17,9 @@ import { startCommand, terrainHeader, tracedBattle } from './kernel/harness.ts';
 import { expectCounts } from './frequencies.ts';
 import { endGroup } from '../../../src/systems/warmaster/kernel/brigades.ts';
 import { charGapOf } from '../../../src/systems/warmaster/kernel/characters.ts';
+import { commandPhase, orderTest } from '../../../src/systems/warmaster/kernel/command.ts';
 import { engaged } from '../../../src/systems/warmaster/kernel/contact.ts';
+import { reset } from '../../../src/systems/warmaster/kernel/deployment.ts';
 import { gapOf } from '../../../src/systems/warmaster/kernel/gaps.ts';
 
 /** P(2D6 ≤ t): the §2.4 derived table (2.8% … 97.2%), from exact counts of the 36 outcomes. */
@@ -27,7 +29,7 @@ const TWELVE = 1 / 36;
 
 /** A fresh battle state in side a's first Command phase (tracedBattle's set-up, again). */
 function again(k: any, lines: string[]): void {
-  k.reset();
+  reset(k);
   k.turn = 1;
   k.playerTurnNo = 1;
   k.active = 0;
@@ -62,7 +64,7 @@ function playPhases(k: any, lines: string[], seed: number, n: number, classify: 
   const counts: Record<string, number> = {};
   for (let i = 0; i < n; i++) {
     again(k, lines);
-    k.commandPhase(rng, 0);
+    commandPhase(k, rng, 0);
     const key = classify(k);
     counts[key] = (counts[key] ?? 0) + 1;
   }
@@ -74,7 +76,7 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
     const { k, lines } = chain(['{ id: g, unit: general, joins: h }']);
     // Dice 2+2 and 3+3: both orders pass.
     const dice = new ScriptedRng().roll(2, 2, 3, 3);
-    k.commandPhase(dice.rng, 0);
+    commandPhase(k, dice.rng, 0);
     expect(lines.slice(0, 4)).toEqual([
       'General (g) orders Halberdiers (h): 4 vs 9.',
       'Halberdiers (h) moves 20.0 cm towards Orc Warriors (o).',
@@ -145,13 +147,13 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
     const rng = new Rng(seed, 0);
     const counts: Record<string, number> = {};
     for (let i = 0; i < N; i++) {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       k.active = 0;
       startCommand(k, 0);
       let passes = 0;
-      while (passes < 5 && k.orderTest(rng, 0) === 1) passes++;
+      while (passes < 5 && orderTest(k, rng, 0) === 1) passes++;
       endGroup(k);
       counts[`${passes}`] = (counts[`${passes}`] ?? 0) + 1;
     }
@@ -201,7 +203,7 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
     const { k } = chain(['{ id: hero, unit: hero, joins: h }']);
     // First order 2+2 passes (gap 15); second 6+6 blunders; the blunder D6 is a 2.
     const dice = new ScriptedRng().roll(2, 2, 6, 6, 2);
-    k.commandPhase(dice.rng, 0);
+    commandPhase(k, dice.rng, 0);
     expect(dice.unused).toBe(0);
     gapOf(k, 0, 1);
     expect(k.gv).toBeCloseTo(20, 6); // a full pace from the Orcs, no further
@@ -242,7 +244,7 @@ describe('a failed Hero stops only himself (§2.3)', () => {
     const odd: number[] = [];
     for (let i = 0; i < N; i++) {
       again(k, lines);
-      k.commandPhase(rng, 0);
+      commandPhase(k, rng, 0);
       const aMoved = k.sx[0] !== a0[0] || k.sy[0] !== a0[1];
       const bMoved = k.sy[4] !== by;
       // The unit the Hero tried is never taken over by the General.
@@ -264,7 +266,7 @@ describe('a failed Hero stops only himself (§2.3)', () => {
     const { k, lines } = two();
     // The Hero's 6+6 blunders (the D6 is a 1: no move); the General's 1+1 passes.
     const dice = new ScriptedRng().roll(6, 6, 1, 1, 1);
-    k.commandPhase(dice.rng, 0);
+    commandPhase(k, dice.rng, 0);
     expect(dice.unused).toBe(0);
     expect(lines.filter((l: string) => l.includes(' orders '))).toEqual(['Hero (hero) orders Halberdiers (a): 12 vs 8.', 'General (g) orders Crossbowmen (b): 2 vs 9.']);
   });
@@ -276,7 +278,7 @@ describe('a failed Hero stops only himself (§2.3)', () => {
   it('with blunders: end-phase, a Hero\'s blunder ends the phase: the General gives no order', () => {
     const { k, lines } = two(terrainHeader([], '{ blunders: end-phase }'));
     const dice = new ScriptedRng().roll(6, 6).thenAll(1);
-    k.commandPhase(dice.rng, 0);
+    commandPhase(k, dice.rng, 0);
     expect(lines.filter((l: string) => l.includes(' orders '))).toEqual(['Hero (hero) orders Halberdiers (a): 12 vs 8.']);
     expect(k.orderedBy[2]).toBe(-1);
   });
@@ -319,7 +321,7 @@ describe('the General\'s failure ends the phase (§2.3, §12 E3)', () => {
     // 2D6: 3+3 = 6 (first order, need 6), 1+3 = 4 (need 5), 4+6 = 10 (need 9).
     const dice = new ScriptedRng().roll(3, 3, 1, 3, 4, 6);
     const cbBefore = [k.sx[CB * 4], k.sy[CB * 4]];
-    k.commandPhase(dice.rng, 0);
+    commandPhase(k, dice.rng, 0);
     expect(lines.filter((l: string) => l.startsWith('General (g) orders'))).toEqual([
       'General (g) orders Knights (kn): 6 vs 6.',
       'General (g) orders Knights (kn): 4 vs 5.',

@@ -12,6 +12,7 @@ import { ndSixCounts } from '../../../src/systems/wfb-common/dice-odds.ts';
 import { tracedBattle } from './kernel/harness.ts';
 import { binomial } from '../../helpers/binomial.ts';
 import { expectCounts } from './frequencies.ts';
+import { reset } from '../../../src/systems/warmaster/kernel/deployment.ts';
 import { driveBack } from '../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { shootingPhase } from '../../../src/systems/warmaster/kernel/shooting.ts';
 
@@ -85,11 +86,11 @@ function driveBacks(k: any, hits: number, seed: number, n: number): { counts: Re
   const rng = new Rng(seed, 0);
   const counts: Record<string, number> = {};
   const odd: string[] = [];
-  k.reset();
+  reset(k);
   const x0 = k.sx[T * 4];
   const y0 = k.sy[T * 4];
   for (let i = 0; i < n; i++) {
-    k.reset();
+    reset(k);
     k.phaseHits[T] = hits;
     k.driver[T] = 0;
     driveBack(k, rng, T);
@@ -167,14 +168,14 @@ describe('a whole Shooting phase (§4.3, §4.4): hits, then the drive back they 
 
   function phases(cover: string, seed: number, n: number): { counts: Record<string, number>; odd: string[] } {
     const { k } = range('black-orcs', cover, 'orcs-and-goblins');
-    k.reset();
+    reset(k);
     const x0 = k.sx[T * 4];
     const y0 = k.sy[T * 4];
     const rng = new Rng(seed, 0);
     const counts: Record<string, number> = {};
     const odd: string[] = [];
     for (let i = 0; i < n; i++) {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       k.active = 0;

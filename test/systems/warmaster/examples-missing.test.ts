@@ -9,6 +9,9 @@ import { rawBucket, ScriptedRng } from '../../helpers/scripted-rng.ts';
 import { parseText } from '../../helpers/load.ts';
 import { tracedBattle, warmasterText } from './kernel/harness.ts';
 import { artillery, ballPath } from '../../../src/systems/warmaster/kernel/artillery.ts';
+import { fightRound, gather } from '../../../src/systems/warmaster/kernel/combat.ts';
+import { commandPhase } from '../../../src/systems/warmaster/kernel/command.ts';
+import { reset } from '../../../src/systems/warmaster/kernel/deployment.ts';
 import { spellOn } from '../../../src/systems/warmaster/kernel/spells.ts';
 
 /** Every countAtLeast die after the script shows 1: all attacks miss, every save fails. */
@@ -68,7 +71,7 @@ describe('E19 (§2.6, §11.3): each Chaos Spawn brigaded with a unit that is not
     const { k, lines } = tracedBattle('E19', 'chaos', [...horde(2, 4), GENERAL], 'orcs-and-goblins', ORCS_FAR);
     const before = Array.from({ length: 6 }, (_, u) => k.sy[u * 4]);
     const dice = new ScriptedRng().roll(2, 2); // 4: passes
-    k.commandPhase(dice.rng, 0);
+    commandPhase(k, dice.rng, 0);
     expect(dice.unused).toBe(0);
     const orders = lines.filter((l: string) => l.includes(' orders '));
     expect(orders.length).toBe(1);
@@ -82,7 +85,7 @@ describe('E19 (§2.6, §11.3): each Chaos Spawn brigaded with a unit that is not
     const spawnOnly = ['{ id: s0, unit: chaos-spawn, brigade: pack, position: { x: 41, y: 20 } }', '{ id: s1, unit: chaos-spawn, brigade: pack, position: { x: 43, y: 20 } }'];
     const { k, lines } = tracedBattle('E19', 'chaos', [...spawnOnly, '{ id: g, unit: general, position: { x: 42, y: 5 } }'], 'orcs-and-goblins', ORCS_FAR);
     const dice = new ScriptedRng(); // any die rolled would throw
-    k.commandPhase(dice.rng, 0);
+    commandPhase(k, dice.rng, 0);
     expect(lines.filter((l: string) => l.includes(' orders '))).toEqual([]);
   });
 });
@@ -103,8 +106,8 @@ describe('E23 (§9): Sword of Destruction — one successful armour save is roll
   function play(items: string, saves: number[], reroll: number[], first = true) {
     const { k } = swordFight(items);
     const s = new ScriptedRng().count(6, 6, 6, 1, 1, 1, 1, 1, 1).count(...saves).count(...reroll).countN(9, 1);
-    k.gather(0);
-    k.fightRound(s.rng, first);
+    gather(k, 0);
+    fightRound(k, s.rng, first);
     return { hits: k.roundHits[1], unused: s.unused };
   }
 
@@ -145,10 +148,10 @@ describe('E23 (§9): Sword of Destruction — one successful armour save is roll
       let saved = 0;
       let hits = 0;
       for (let i = 0; i < n; i++) {
-        k.reset();
+        reset(k);
         lines.length = 0;
-        k.gather(0);
-        k.fightRound(rng, false);
+        gather(k, 0);
+        fightRound(k, rng, false);
         const m = /^Halberdiers \(x\): 3 attacks on Spearmen \(y\) need 4\+: (\d) hits, (\d) after armour\.$/.exec(lines.find((l) => l.startsWith('Halberdiers (x): ')) ?? '');
         expect(m).not.toBeNull();
         if (Number(m![1]) !== 1) continue;
@@ -177,8 +180,8 @@ function bearFight(char: string) {
 
 /** The attack dice each side rolled in one round (every die misses). */
 function attackDice(k: any, lines: string[]): { axemen: number; halberdiers: number } {
-  k.gather(0);
-  k.fightRound(allMiss().rng, true);
+  gather(k, 0);
+  fightRound(k, allMiss().rng, true);
   const dice = (who: string) => {
     const m = /^[^:]+: (\d+) attacks on /.exec(lines.find((l) => l.startsWith(`${who}: `)) ?? '');
     return m === null ? -1 : Number(m[1]);

@@ -7,6 +7,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { M_BELL, M_WAR_WAGON } from '../plan.ts';
 import { brigadeMove } from './brigades.ts';
 import { charge } from './charges.ts';
+import { targetOf } from './command.ts';
 import { CHARGE } from './constants.ts';
 import { engaged } from './contact.ts';
 import { evade } from './evade.ts';
@@ -67,7 +68,7 @@ export function blunderUnit(w: WarmasterKernel, rng: Rng, u: number, r: number):
   if (r <= 3) {
     thousandsOfThem(w, rng, u);
   } else if (r <= 5) {
-    const v = w.targetOf(u);
+    const v = targetOf(w, u);
     if (v >= 0) approach(w, rng, u, v, paceOf(w, u) / 2);
   } else {
     const v = closestEnemy(w, u, Infinity, false, false);

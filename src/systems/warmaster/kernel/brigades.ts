@@ -6,6 +6,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, F_REPTILIAN, F_SPAWN, M_BELL, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
 import { charGapOf } from './characters.ts';
 import { charge } from './charges.ts';
+import { canAct, targetOf } from './command.ts';
 import { CHARGE, EPS } from './constants.ts';
 import { engaged, touching } from './contact.ts';
 import { offEdge, onTable } from './footprint.ts';
@@ -34,7 +35,7 @@ export function formGroup(w: WarmasterKernel, u: number, c: number): void {
     for (let i = 0; i < w.grpN; i++) {
       const a = w.grp[i];
       for (let candidate = 0; candidate < w.n; candidate++) {
-        if (w.inGroup[candidate] || p.brigade[candidate] !== b || !w.canAct(candidate) || w.orderedBy[candidate] >= 0) continue;
+        if (w.inGroup[candidate] || p.brigade[candidate] !== b || !canAct(w, candidate) || w.orderedBy[candidate] >= 0) continue;
         if (w.hasWagon && wagonAlone(w, candidate)) continue;
         if (!touching(w, a, candidate)) continue;
         if ((p.flags[candidate] & (F_REPTILIAN | F_FLY)) !== 0) {
@@ -87,7 +88,7 @@ export function brigadeMove(w: WarmasterKernel, rng: Rng, half: boolean): void {
     for (let i = 0; i < w.grpN; i++) {
       const u = w.grp[i];
       if (p.orders[u] !== ORDERS_CHARGE || w.noChargeUntil[u] >= w.playerTurnNo || p.machine[u] === M_BELL || p.machine[u] === M_WAR_WAGON) continue;
-      const v = w.targetOf(u);
+      const v = targetOf(w, u);
       if (v >= 0 && visible(w, u, v) && charge(w, rng, u, v, paceOf(w, u), CHARGE)) {
         w.movedNow = true;
         w.inGroup[u] = 0; // it has separated from the brigade
@@ -102,7 +103,7 @@ export function brigadeMove(w: WarmasterKernel, rng: Rng, half: boolean): void {
   for (let i = 0; i < w.grpN; i++) {
     const u = w.grp[i];
     if (!w.inGroup[u] || !onTable(w, u)) continue;
-    const v = w.targetOf(u);
+    const v = targetOf(w, u);
     if (v < 0) continue;
     gapOf(w, u, v);
     if (lead < 0 || w.gv < w.bestGap) {

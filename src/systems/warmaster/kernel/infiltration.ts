@@ -2,6 +2,7 @@
 import type { Rng } from '../../../core/rng.ts';
 import { GENERAL, MAX_STANDS } from '../plan.ts';
 import { blunderEnds } from './blunders.ts';
+import { orderTest, penalty } from './command.ts';
 import { ACTIVE, INFILTRATING } from './constants.ts';
 import { engaged } from './contact.ts';
 import { layout, overlapsAny } from './footprint.ts';
@@ -48,7 +49,7 @@ export function infiltrations(w: WarmasterKernel, rng: Rng, side: number): boole
     w.grpN = 1;
     w.infiltrating = true;
     // Not tried when no roll could pass (it would only cost the character his orders).
-    if (w.cCommandNow[c] - w.penalty(c) < 2) {
+    if (w.cCommandNow[c] - penalty(w, c) < 2) {
       w.infiltrating = false;
       w.grpN = 0;
       hideInfiltrator(w, u);
@@ -56,7 +57,7 @@ export function infiltrations(w: WarmasterKernel, rng: Rng, side: number): boole
       continue;
     }
     if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} gives ${p.unitNames[u]} an infiltration order.`);
-    const result = w.orderTest(rng, c);
+    const result = orderTest(w, rng, c);
     w.infiltrating = false;
     w.grpN = 0;
     if (result === 1) {

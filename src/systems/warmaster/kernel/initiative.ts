@@ -5,6 +5,7 @@ import {
   INIT_CHARGE, INIT_EVADE, M_WAR_WAGON,
 } from '../plan.ts';
 import { charge } from './charges.ts';
+import { canAct } from './command.ts';
 import { CHARGE } from './constants.ts';
 import { evade } from './evade.ts';
 import { paceOf } from './movement.ts';
@@ -15,7 +16,7 @@ import type { WarmasterKernel } from '../kernel.ts';
 /** The enemy an initiative move would react to (closest visible within 20 cm), or −1. */
 export function initiativeTarget(w: WarmasterKernel, u: number): number {
   const p = w.plan;
-  if (!w.canAct(u) || (p.flags[u] & F_UNDEAD) !== 0 || w.mistUntil[u] >= w.playerTurnNo) return -1;
+  if (!canAct(w, u) || (p.flags[u] & F_UNDEAD) !== 0 || w.mistUntil[u] >= w.playerTurnNo) return -1;
   return closestEnemy(w, u, 20, true, false, true);
 }
 

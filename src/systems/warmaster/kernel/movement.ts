@@ -5,6 +5,7 @@
 import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, MAX_STANDS, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
 import { charge } from './charges.ts';
+import { targetOf } from './command.ts';
 import { CHARGE, EPS, FACING_NAMES } from './constants.ts';
 import { flyTravel } from './flyers.ts';
 import { attachedAlive, centroid, layout, offEdge, overlapsAny } from './footprint.ts';
@@ -76,7 +77,7 @@ export function orderedMove(w: WarmasterKernel, rng: Rng, u: number): void {
     wagonOrdered(w, rng, u);
     return;
   }
-  const v = w.targetOf(u);
+  const v = targetOf(w, u);
   if (v < 0) return;
   if (p.orders[u] === ORDERS_CHARGE && w.noChargeUntil[u] < w.playerTurnNo && visible(w, u, v) && charge(w, rng, u, v, paceOf(w, u), CHARGE)) return;
   approach(w, rng, u, v, regular(w, u) ? paceOf(w, u) : paceOf(w, u) / 2, true);

@@ -2,8 +2,10 @@
 import { MAX_STANDS } from '../plan.ts';
 import { charGapOf } from './characters.ts';
 import { placeCharge } from './charges.ts';
+import { gather } from './combat.ts';
 import { ACTIVE, DESTROYED, DIR_X, DIR_Y, EPS, GONE, RESERVED, ROUTED } from './constants.ts';
 import { engaged } from './contact.ts';
+import { resetUnit } from './deployment.ts';
 import { hx, hy, onTable } from './footprint.ts';
 import { fresh } from './spell-targets.ts';
 import type { WarmasterKernel } from '../kernel.ts';
@@ -72,7 +74,7 @@ export function placeRaised(w: WarmasterKernel, c: number, spell: number, r: num
   const from = w.castFrom >= 0 ? w.castFrom : c;
   const range = p.spells.spRange[spell];
   const side = p.cSide[c];
-  w.gather(v);
+  gather(w, v);
   let ok = false;
   // Pass 0–2: fight an enemy on its rear, side, front edges; 3–4: touch a friend behind, beside.
   for (let pass = 0; pass < 5 && !ok; pass++) {
@@ -123,9 +125,9 @@ export function raiseDead(w: WarmasterKernel, c: number, spell: number, v: numbe
   const r = raisedSlot(w, p.cSide[c]);
   if (r < 0) return;
   // The engagement as it stands: each unit in it is affected by the spell this turn.
-  w.gather(v);
+  gather(w, v);
   for (let u = 0; u < w.n; u++) if (w.inFight[u] && onTable(w, u)) w.spellSeen[u * nsp + spell] = w.playerTurnNo;
-  w.resetUnit(r); // a fresh unit, off the table while it is placed
+  resetUnit(w, r); // a fresh unit, off the table while it is placed
   raiseStands(w, r, 1);
   for (let k = 0; k < nsp; k++) w.spellSeen[r * nsp + k] = -1;
   if (!placeRaised(w, c, spell, r, v)) {

@@ -9,6 +9,7 @@ import {
 } from '../magic-plan.ts';
 import { ART_NONE, F_DAEMONIC, F_NO_DRIVE_BACK, ORDERS_CHARGE } from '../plan.ts';
 import { charGapOf } from './characters.ts';
+import { chargeWithinNextMove } from './command.ts';
 import { EPS } from './constants.ts';
 import { engaged, touching } from './contact.ts';
 import { onTable } from './footprint.ts';
@@ -126,7 +127,7 @@ export function spellTarget(w: WarmasterKernel, c: number, spell: number): void 
         charGapOf(w, from, u);
         if (w.gv > range + EPS) continue;
       }
-      if (w.chargeWithinNextMove(u)) {
+      if (chargeWithinNextMove(w, u)) {
         w.spTarget = u;
         return;
       }

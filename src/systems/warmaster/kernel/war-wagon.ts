@@ -6,6 +6,7 @@
 import type { Rng } from '../../../core/rng.ts';
 import { INFANTRY, INIT_EVADE, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
 import { thousandsOfThem } from './blunders.ts';
+import { targetOf } from './command.ts';
 import { DIR_X, DIR_Y, EDGE_SIDE, EPS, FACING_NAMES } from './constants.ts';
 import { opposed, touch } from './contact.ts';
 import { evade } from './evade.ts';
@@ -168,7 +169,7 @@ export function wagonOrdered(w: WarmasterKernel, rng: Rng, u: number): void {
     w.movedNow = false;
     return;
   }
-  const v = w.targetOf(u);
+  const v = targetOf(w, u);
   const pace = paceOf(w, u);
   if (v < 0 || !wagonSetOff(w, u)) {
     w.movedNow = false;
@@ -187,7 +188,7 @@ export function wagonBlunder(w: WarmasterKernel, rng: Rng, u: number, r: number)
     thousandsOfThem(w, rng, u);
     return;
   }
-  const v = r <= 5 ? w.targetOf(u) : closestEnemy(w, u, Infinity, false, false);
+  const v = r <= 5 ? targetOf(w, u) : closestEnemy(w, u, Infinity, false, false);
   // Half pace; from laager the pace is half pace already (§11.10), not halved again.
   const pace = r <= 5 && w.laager[u] === 0 ? paceOf(w, u) / 2 : paceOf(w, u);
   if (v >= 0 && wagonSetOff(w, u)) approach(w, rng, u, v, pace);

@@ -16,8 +16,12 @@ import { castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts'
 import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/characters.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
+import { combatPhase, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { giveOrders, orderTest, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
+import { fallBackAll } from '../../../../src/systems/warmaster/kernel/fall-back.ts';
 import { initiative } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { approach, orderedMove, regular, turnTo } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
@@ -41,7 +45,7 @@ describe('allocation-free tier-2 rules', () => {
 `);
     const rng = new Rng(1, 0);
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       shootingPhase(k, rng, 0);
@@ -64,13 +68,13 @@ describe('allocation-free tier-2 rules', () => {
 `);
     const rng = new Rng(2, 0);
     const step = () => {
-      k.reset();
+      reset(k);
       startCommand(k);
-      if (k.orderTest(rng, 0) === 0) {
+      if (orderTest(k, rng, 0) === 0) {
         k.ordersTaken.fill(0);
         k.grp[0] = 0;
         k.grpN = 1;
-        k.orderTest(rng, 1); // after a guided failure: +1, no guidance
+        orderTest(k, rng, 1); // after a guided failure: +1, no guidance
       }
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
@@ -90,17 +94,17 @@ describe('allocation-free tier-2 rules', () => {
     const rng = new Rng(3, 0);
     let sink = 0;
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       shootAtCharger(k, rng, 0, 1);
       sink += shootHits(k, rng, 0, 1, volleyShots(k, 0, 1));
       k.grp[0] = 0;
       k.grpN = 1;
-      sink += k.penalty(0) + (regular(k, 0) ? 1 : 0);
+      sink += penalty(k, 0) + (regular(k, 0) ? 1 : 0);
       removeStand(k, 0);
       turnTo(k, 0, 2);
-      k.combatPhase(rng);
+      combatPhase(k, rng);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
     expect(sink).toBeGreaterThan(0);
@@ -125,15 +129,15 @@ describe('allocation-free tier-2 rules', () => {
     const rng = new Rng(4, 0);
     let r = 0;
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       startCommand(k);
       r = r === 6 ? 1 : r + 1;
       giantGoesWild(k, rng, 0, r);
       giantGoesWild(k, rng, 2, 2);
-      k.orderTest(rng, 0);
-      k.combatPhase(rng);
+      orderTest(k, rng, 0);
+      combatPhase(k, rng);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
@@ -153,7 +157,7 @@ describe('allocation-free tier-2 rules', () => {
 `);
     const rng = new Rng(5, 0);
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       k.phaseHits[0] = 3;
@@ -161,7 +165,7 @@ describe('allocation-free tier-2 rules', () => {
       driveBack(k, rng, 0);
       k.stampede[0] = 1;
       stampedes(k, rng, 0);
-      k.combatPhase(rng);
+      combatPhase(k, rng);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
@@ -195,23 +199,23 @@ describe('allocation-free tier-2 rules', () => {
     // unoptimised for a while, as the README says.
     const pass = new ScriptedRng().thenAll(1).rng;
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       k.orderedBy.fill(-1);
       k.movedThisTurn.fill(0);
       k.ordersTaken.fill(0);
       k.cGiven.fill(0);
-      k.giveOrders(pass, 0);
+      giveOrders(k, pass, 0);
       k.grp[0] = 2;
       k.grpN = 1;
-      k.orderTest(pass, 1); // the Tomb King near the Bell: −1
-      k.combatPhase(rng);
+      orderTest(k, pass, 1); // the Tomb King near the Bell: −1
+      combatPhase(k, rng);
       // The Bell and its Clanrats in combat: pursuits and fall backs with it, or without it.
-      fight.reset();
+      reset(fight);
       fight.turn = 1;
       fight.playerTurnNo = 1;
-      fight.combatPhase(rng);
+      combatPhase(fight, rng);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });
@@ -254,17 +258,17 @@ sides:
 `);
     let sink = 0;
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       startCommand(k);
-      sink += k.penalty(0) + toHitOf(k, 0, 1) + toHitOf(k, 1, 0) + coverOf(k, 1, -1) + (visible(k, 1, 2) ? 1 : 0);
+      sink += penalty(k, 0) + toHitOf(k, 0, 1) + toHitOf(k, 1, 0) + coverOf(k, 1, -1) + (visible(k, 1, 2) ? 1 : 0);
       approach(k, rng, 1, 3, 30);
       k.phaseHits[2] = 2;
       k.driver[2] = 1;
       driveBack(k, rng, 2);
-      k.gather(0);
-      k.fallBackAll(rng);
+      gather(k, 0);
+      fallBackAll(k, rng);
       retreat(k, rng, 0, 3);
       charge(k, rng, 3, 1, 30, 0);
       mountsLeaveTerrain(k, 0);
@@ -298,7 +302,7 @@ sides:
     const none = knights(90, '{ kind: wood, x: 20, y: 35, width: 150, depth: 15 }');
     const rng = new Rng(9, 0);
     const order = (k: any) => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       startCommand(k, 0);
@@ -354,7 +358,7 @@ sides:
       - { id: g3, unit: goblins, position: { x: 150, y: 63 } }
 `);
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       startCommand(k);
@@ -389,7 +393,7 @@ sides:
 `);
     const rng = new Rng(11, 0);
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       castSpells(k, rng, 0);

@@ -10,7 +10,10 @@ import { ATTACH_SLOT, MAX_STANDS } from '../../../../src/systems/warmaster/plan.
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
+import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { attachedAlive } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { shootAtCharger, shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
@@ -29,7 +32,7 @@ function text(a: Side, b: Side): string {
 
 function kernel(a: Side, b: Side): any {
   const k = new WarmasterKernel(compileWarmaster(parseText(text(a, b)).runs[0])) as any;
-  k.reset();
+  reset(k);
   k.turn = 1;
   k.playerTurnNo = 1;
   return k;
@@ -145,13 +148,13 @@ describe('the attached stand in the kernel', () => {
     const k = kernel(halberdiers(), ORCS);
     k.grp[0] = 0;
     k.grpN = 1;
-    const start = k.penalty(0);
+    const start = penalty(k, 0);
     k.sAlive[ATTACH_SLOT] = 0;
     k.left[0] = 3;
-    expect(k.penalty(0)).toBe(start);
+    expect(penalty(k, 0)).toBe(start);
     k.sAlive[0] = 0;
     k.left[0] = 2;
-    expect(k.penalty(0)).toBe(start + 1);
+    expect(penalty(k, 0)).toBe(start + 1);
   });
 
   it('is ignored for formation: three in front and the attachment behind is a line (§3.1)', () => {
@@ -187,7 +190,7 @@ describe('the attached stand in the kernel', () => {
       const k = kernel(side, enemy);
       const lines: string[] = [];
       k.tracer = { line: (l: string) => lines.push(l) };
-      k.combatPhase(new Rng(1, 1));
+      combatPhase(k, new Rng(1, 1));
       expect(lines.find((l) => l.startsWith('Halberdiers (halberdiers): ')), attach).toMatch(new RegExp(`: ${dice} attacks`));
     }
   });

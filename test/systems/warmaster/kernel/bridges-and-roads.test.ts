@@ -11,6 +11,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { whollyBlockedBy } from '../../../../src/systems/warmaster/terrain.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { terrainCover } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { approach } from '../../../../src/systems/warmaster/kernel/movement.ts';
@@ -162,7 +163,7 @@ describe('roads through woods and dense ground (rulebook notes on terrain)', () 
     startCommand(k);
     const open = battle([], units, ['{ id: h, unit: halberdiers, position: { x: 90, y: 90, facing: 180 } }']).k;
     startCommand(open);
-    expect(k.penalty(0) - open.penalty(0)).toBe(1);
+    expect(penalty(k, 0) - penalty(open, 0)).toBe(1);
     expect(terrainCover(k, 0, 1, false)).toBe(true);
     expect(terrainCover(open, 0, 1, false)).toBe(false);
     // 10 cm deep in the wood, the Halberdiers beyond its far edge do not see them, road or no road.

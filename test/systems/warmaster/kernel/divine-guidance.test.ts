@@ -10,6 +10,8 @@ import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand } from './harness.ts';
 import { guidanceOffered, loseGuidance } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
+import { commandPhase, orderTest, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 
 /**
  * Skinks at (90, 40) and more Skinks at (130, 40), a Skink Hero `heroGap` cm behind the first
@@ -43,7 +45,7 @@ sides:
 
 /** A new simulation and Command phase, with the first Skinks alone as the group ordered. */
 function restart(k: any): void {
-  k.reset();
+  reset(k);
   k.turn = 1;
   k.playerTurnNo = 1;
   startCommand(k);
@@ -67,7 +69,7 @@ describe('Divine Guidance (§11.8)', () => {
 
   it('counts 9 as 8: a Command 8 Skink Hero passes with guidance, fails without', () => {
     const need = 8; // 8 cm from the Skinks, no enemy within 20 cm: no penalty
-    expect(lizardmen().penalty(0)).toBe(0);
+    expect(penalty(lizardmen(), 0)).toBe(0);
     const cases: [any, number][] = [
       [lizardmen(), 1],
       [lizardmen({ heroTactics: 'guidance: never' }), 0],
@@ -76,7 +78,7 @@ describe('Divine Guidance (§11.8)', () => {
     for (const [k, expected] of cases) {
       expect(k.cCommandNow[0]).toBe(need);
       const s = new ScriptedRng().roll(5, 4);
-      expect(k.orderTest(s.rng, 0)).toBe(expected);
+      expect(orderTest(k, s.rng, 0)).toBe(expected);
       expect(s.unused).toBe(0);
     }
     const dead = lizardmen();
@@ -87,11 +89,11 @@ describe('Divine Guidance (§11.8)', () => {
   it('a guided double 6 is a plain failure: no blunder die; unguided it blunders', () => {
     const guided = lizardmen();
     const s = new ScriptedRng().roll(6, 6); // a blunder would draw one more die and throw
-    expect(guided.orderTest(s.rng, 0)).toBe(0);
+    expect(orderTest(guided, s.rng, 0)).toBe(0);
     expect(guided.blunderPenalty[0]).toBe(0);
     const plain = lizardmen({ heroTactics: 'guidance: never' });
     const t = new ScriptedRng().roll(6, 6).roll(1); // blunder: "You must be crazy!"
-    expect(plain.orderTest(t.rng, 0)).toBe(2);
+    expect(orderTest(plain, t.rng, 0)).toBe(2);
     expect(t.unused).toBe(0);
     expect(plain.blunderPenalty[0]).toBe(1);
   });
@@ -100,7 +102,7 @@ describe('Divine Guidance (§11.8)', () => {
     const k = lizardmen();
     const sx = k.sx.slice();
     const sy = k.sy.slice();
-    expect(k.orderTest(new ScriptedRng().roll(6, 5).rng, 0)).toBe(0); // 11 − 1 = 10 > 8
+    expect(orderTest(k, new ScriptedRng().roll(6, 5).rng, 0)).toBe(0); // 11 − 1 = 10 > 8
     expect(k.guidanceLost[0]).toBe(1);
     expect(guidanceOffered(k, 1)).toBe(false);
     expect(Array.from(k.cMixup)).toEqual([0, 1, 0]); // the other Skink Hero; not the Slann
@@ -111,7 +113,7 @@ describe('Divine Guidance (§11.8)', () => {
       k.ordersTaken.fill(0);
       k.grp[0] = 1;
       k.grpN = 1;
-      return k.orderTest(new ScriptedRng().roll(...faces).rng, 1);
+      return orderTest(k, new ScriptedRng().roll(...faces).rng, 1);
     };
     expect(order([4, 4])).toBe(0); // 8 + 1 = 9 > 8
     k.cGiven[1] = 0;
@@ -125,14 +127,14 @@ describe('Divine Guidance (§11.8)', () => {
     k.tracer = { line: (l: string) => lines.push(l) };
     k.active = 0;
     const s = new ScriptedRng().roll(6, 5).roll(4, 4);
-    k.commandPhase(s.rng, 0);
+    commandPhase(k, s.rng, 0);
     expect(s.unused).toBe(0);
     expect(lines).toContain('Skink Hero (hero) orders Skinks (skinks): 11 (Divine Guidance: 10) vs 8.');
     expect(lines).toContain('Skink Hero (hero-2) orders Skinks (skinks-2): 8 (+1 after the failed guidance: 9) vs 8.');
     lines.length = 0;
     k.playerTurnNo = 3;
     const t = new ScriptedRng().roll(5, 4).thenAll(1);
-    k.commandPhase(t.rng, 0);
+    commandPhase(k, t.rng, 0);
     expect(lines[0]).toBe('Skink Hero (hero) orders Skinks (skinks): 9 (Divine Guidance: 8) vs 8.');
   });
 
@@ -140,12 +142,12 @@ describe('Divine Guidance (§11.8)', () => {
     const n = 40_000;
     for (const [tactics, p] of [['', 26 / 36], ['guidance: never', 21 / 36]] as const) {
       const k = lizardmen({ heroGap: 25, heroTactics: tactics }); // 25 cm: −1, so 8 − 1 = 7
-      expect(k.penalty(0)).toBe(1);
+      expect(penalty(k, 0)).toBe(1);
       const rng = new Rng(12, 0);
       let ok = 0;
       for (let i = 0; i < n; i++) {
         restart(k);
-        if (k.orderTest(rng, 0) === 1) ok++;
+        if (orderTest(k, rng, 0) === 1) ok++;
       }
       expect(Math.abs(ok / n - p)).toBeLessThan(5 * Math.sqrt((p * (1 - p)) / n));
     }

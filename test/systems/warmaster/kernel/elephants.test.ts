@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
+import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { commandPhase } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
+import { mayPursue } from '../../../../src/systems/warmaster/kernel/pursuit.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { stampedes, turnOnFriend } from '../../../../src/systems/warmaster/kernel/wild-moves.ts';
 
@@ -61,7 +64,7 @@ describe('stampede instead of confusion (§11.14)', () => {
     const { k, lines } = battle([ELEPHANTS, '{ id: general, unit: general, position: { x: 90, y: 30 } }'], [FAR]);
     k.stampede[0] = 1;
     const rng = new ScriptedRng().roll(2); // towards the nearest enemy, 20 cm; no order roll follows
-    k.commandPhase(rng.rng, 0);
+    commandPhase(k, rng.rng, 0);
     expect(rng.unused).toBe(0);
     expect(lines[0]).toBe('Elephants (el) stampede: 2.');
     expect(lines.some((l) => /orders/.test(l))).toBe(false);
@@ -101,8 +104,8 @@ describe('the stampede roll (§11.14)', () => {
     stampede(k, new ScriptedRng().roll(5));
     expect(lines).toContain('Elephants (el) attacks Spearmen (sp), of its own side.');
     expect(engaged(k, 1)).toBe(true);
-    expect([k.mayPursue(0, 1), k.mayPursue(1, 0)]).toEqual([true, false]); // the Spearmen never pursue them
-    k.combatPhase(new Rng(3, 1));
+    expect([mayPursue(k, 0, 1), mayPursue(k, 1, 0)]).toEqual([true, false]); // the Spearmen never pursue them
+    combatPhase(k, new Rng(3, 1));
     // Three stands, 5 + 2 for monsters charging in the open; three Spearmen stands 3 − 1 terror.
     expect(lines.some((l) => l.startsWith('Elephants (el): 21 attacks on Spearmen (sp)'))).toBe(true);
     expect(lines.some((l) => l.startsWith('Spearmen (sp): 6 attacks on Elephants (el)'))).toBe(true);
@@ -124,7 +127,7 @@ describe('the combat a stampede starts (§11.14)', () => {
     for (let seed = 0; seed < 40; seed++) {
       const { k, lines } = battle(units, [FAR]);
       stampede(k, new ScriptedRng().roll(5));
-      k.combatPhase(new Rng(seed, 2));
+      combatPhase(k, new Rng(seed, 2));
       for (let i = 0; i < lines.length; i++) {
         if (!/^Spearmen \(sp\) retreats/.test(lines[i])) continue;
         expect(lines[i + 1]).toMatch(/^Elephants \(el\) pursues Spearmen \(sp\)/);
@@ -142,7 +145,7 @@ describe('the combat a stampede starts (§11.14)', () => {
     for (let seed = 0; seed < 30; seed++) {
       const { k, lines } = battle(units, ['{ id: foe, unit: halberdiers, position: { x: 90, y: 10, facing: 0 } }']);
       stampede(k, new ScriptedRng().roll(5));
-      k.combatPhase(new Rng(seed, 3));
+      combatPhase(k, new Rng(seed, 3));
       if (k.status[1] !== 0) wiped++;
       expect(lines.some((l) => /^Elephants \(el\) advances/.test(l))).toBe(false);
     }
@@ -154,7 +157,7 @@ describe('the combat a stampede starts (§11.14)', () => {
     const units = [ELEPHANTS, SPEARMEN_BEHIND, '{ id: bw, unit: bowmen, position: { x: 150, y: 26 } }', '{ id: bw2, unit: bowmen, position: { x: 170, y: 26 } }'];
     const { k, lines } = battle(units, ['{ id: foe, unit: halberdiers, position: { x: 90, y: 24, facing: 0 } }']);
     stampede(k, new ScriptedRng().roll(5));
-    k.combatPhase(new Rng(1, 2));
+    combatPhase(k, new Rng(1, 2));
     const result = lines.findIndex((l) => l.startsWith('Combat result:'));
     expect(lines[result]).toMatch(/^Combat result: a \d+, b with the wild Elephants \(el\) \d+\.$/);
     // Everyone fights the Spearmen; the Elephants and Halberdiers not each other.

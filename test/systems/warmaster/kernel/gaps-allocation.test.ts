@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { warmasterKernel, warmasterText } from './harness.ts';
+import { combatPhase, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
+import { choosesFallBack, winnersFallBack } from '../../../../src/systems/warmaster/kernel/fall-back.ts';
 import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 describe('allocation-free gap rules', () => {
@@ -16,15 +20,15 @@ describe('allocation-free gap rules', () => {
     const rng = new Rng(2, 0);
     let sink = 0;
     const step = () => {
-      dwarfs.reset();
+      reset(dwarfs);
       dwarfs.turn = 1;
       dwarfs.playerTurnNo = 1;
       shootingPhase(dwarfs, rng, 0); // the strike
       shootingPhase(dwarfs, rng, 1); // the Wizard's cast, the Anvil's dispel
-      dwarfs.combatPhase(rng); // terror ignored or not, fall backs
+      combatPhase(dwarfs, rng); // terror ignored or not, fall backs
       kings.grp[0] = 0;
       kings.grpN = 1;
-      sink += kings.penalty(0);
+      sink += penalty(kings, 0);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
     expect(sink).toBeGreaterThan(0);
@@ -35,7 +39,7 @@ describe('allocation-free gap rules', () => {
       ['{ id: hid, unit: orc-warriors, position: { x: 90, y: 70 } }'], 'battlefield:\n  terrain:\n    - { kind: wood, x: 80, y: 30, width: 20, depth: 10 }\n'));
     const rng = new Rng(4, 0);
     const step = () => {
-      treb.reset();
+      reset(treb);
       treb.turn = 1;
       treb.playerTurnNo = 1;
       shootingPhase(treb, rng, 0);
@@ -55,12 +59,12 @@ describe('allocation-free gap rules', () => {
     const rng = new Rng(seed, 0);
     let sink = 0;
     const step = () => {
-      fight.reset();
+      reset(fight);
       fight.turn = 1;
       fight.playerTurnNo = 1;
-      fight.gather(0);
-      if (fight.choosesFallBack(0, false)) fight.fallsBack[0] = 1;
-      fight.winnersFallBack(rng, 0);
+      gather(fight, 0);
+      if (choosesFallBack(fight, 0, false)) fight.fallsBack[0] = 1;
+      winnersFallBack(fight, rng, 0);
       sink += fight.sy[0];
     };
     const bytes = bytesPerCall(step, 5_000, 5_000);

@@ -2,6 +2,7 @@
 // −1 Command when the Tomb King orders it, or a brigade with it; no penalty from a Liche Priest.
 import { describe, expect, it } from 'vitest';
 import { startCommand, tracedBattle } from './harness.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 
 function battle() {
   const { k } = tracedBattle('bone giant', 'tomb-kings', [
@@ -20,7 +21,7 @@ describe('Bone Giant command penalty (§2.4, §11.2)', () => {
   it('ordered alone: the Tomb King has −1 more than the Liche Priest standing in the same place', () => {
     const { k, giant, king, priest } = battle();
     startCommand(k, giant);
-    expect(k.penalty(king)).toBe(k.penalty(priest) + 1);
+    expect(penalty(k, king)).toBe(penalty(k, priest) + 1);
   });
 
   it('a brigade containing the Bone Giant: −1 once from the Tomb King', () => {
@@ -28,12 +29,12 @@ describe('Bone Giant command penalty (§2.4, §11.2)', () => {
     startCommand(k, sk);
     k.grp[1] = giant;
     k.grpN = 2;
-    expect(k.penalty(king)).toBe(k.penalty(priest) + 1);
+    expect(penalty(k, king)).toBe(penalty(k, priest) + 1);
   });
 
   it('no penalty for other units', () => {
     const { k, sk, king, priest } = battle();
     startCommand(k, sk);
-    expect(k.penalty(king)).toBe(k.penalty(priest));
+    expect(penalty(k, king)).toBe(penalty(k, priest));
   });
 });

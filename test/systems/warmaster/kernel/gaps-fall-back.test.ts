@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { tracedBattle } from './harness.ts';
+import { fightRound, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
@@ -15,8 +16,8 @@ function round(army: string, unit: string, tactics: string, seed: number, bStand
   const x = k.plan.unitIds.indexOf('x');
   const y = k.plan.unitIds.indexOf('y');
   const y0 = Math.min(...[0, 1, 2, 3].filter((s) => k.sAlive[x * 4 + s]).map((s) => k.sy[x * 4 + s]));
-  k.gather(x);
-  k.fightRound(new Rng(seed, 7), true);
+  gather(k, x);
+  fightRound(k, new Rng(seed, 7), true);
   const frontNow = Math.min(...[0, 1, 2, 3].filter((s) => k.sAlive[x * 4 + s]).map((s) => k.sy[x * 4 + s]));
   const won = lines.some((l) => /^Combat result: a (\d+), b (\d+)\.$/.test(l) && Number(/a (\d+)/.exec(l)![1]) > Number(/b (\d+)/.exec(l)![1]));
   return { k, lines, x, y, won, moved: frontNow - y0 };
@@ -112,8 +113,8 @@ describe('tactic fallBack: full (§5.9: up to the 3D6 total)', () => {
       const x = k.plan.unitIds.indexOf('x');
       const z = k.plan.unitIds.indexOf('z');
       const friend = [0, 1, 2, 3].map((s) => k.sy[z * 4 + s]);
-      k.gather(x);
-      k.fightRound(new Rng(seed, 7), true);
+      gather(k, x);
+      fightRound(k, new Rng(seed, 7), true);
       if (!lines.some((l) => l.startsWith('Halberdiers (x) falls back '))) continue;
       const cm = fellBack(lines, 'Halberdiers (x)');
       expect(cm, `seed ${seed}`).toBeLessThanOrEqual(6 + 1e-9);

@@ -11,6 +11,8 @@ import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle, warmasterText } from './harness.ts';
 import { anvilStrike } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
 import { castOne, castRoll } from '../../../../src/systems/warmaster/kernel/casting.ts';
+import { fightRound, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 const FOE = ['{ id: foe, unit: orc-warriors, position: { x: 90, y: 60 } }'];
@@ -49,7 +51,7 @@ describe('one-shot +1 to a casting roll (§8.1)', () => {
       // Spent: the same die fails now.
       expect(castRoll(k, new ScriptedRng().roll(need - 1).rng, c, hard)).toBe(false);
       // A new battle gives it back.
-      k.reset();
+      reset(k);
       expect(castRoll(k, new ScriptedRng().roll(need - 1).rng, c, hard)).toBe(true);
     });
   }
@@ -121,9 +123,9 @@ describe('the Anvil of Doom (§8.1, §11.6)', () => {
   /** The attack dice the Warriors roll in one combat round (trace). */
   function warriorsAttacks(k: any, lines: string[], w: number): number {
     lines.length = 0;
-    k.gather(w);
+    gather(k, w);
     // Every attack misses (countAtLeast sees a 1), so no stand is lost between the rounds measured.
-    k.fightRound(new ScriptedRng().thenAll(6).rng, false);
+    fightRound(k, new ScriptedRng().thenAll(6).rng, false);
     const line = lines.find((l) => /^Warriors \(w\): \d+ attacks/.test(l));
     expect(line).toBeDefined();
     return Number(/: (\d+) attacks/.exec(line!)![1]);

@@ -6,6 +6,8 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
 import { formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
+import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { orderTest } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { giantGoesWild } from '../../../../src/systems/warmaster/kernel/wild-moves.ts';
@@ -28,7 +30,7 @@ describe('a failed order sends the Giant wild (§11.4, §2.5)', () => {
     k.grp[0] = 0;
     k.grpN = 1;
     k.inGroup[0] = 1;
-    return k.orderTest(rng.rng, 0);
+    return orderTest(k, rng.rng, 0);
   };
 
   it('a Hero rolling 12 fails but does not blunder: the Giant rolls on the Goes Wild chart', () => {
@@ -62,7 +64,7 @@ describe('a failed order sends the Giant wild (§11.4, §2.5)', () => {
     formGroup(k, 0, 0);
     expect(k.grpN).toBe(2);
     const rng = new ScriptedRng().roll(6, 6, 1, 1);
-    expect(k.orderTest(rng.rng, 0)).toBe(0);
+    expect(orderTest(k, rng.rng, 0)).toBe(0);
     expect(rng.unused).toBe(0);
     expect(lines.filter((l) => / goes wild: 1\./.test(l))).toHaveLength(2);
   });
@@ -78,7 +80,7 @@ describe('the Goes Wild chart (§11.4)', () => {
   it('1: rooted to the spot, he will not fight this turn', () => {
     const { k, lines } = battle([GIANT], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 60 } }']);
     giantGoesWild(k, new ScriptedRng().rng, 0, 1);
-    k.combatPhase(new Rng(1, 1));
+    combatPhase(k, new Rng(1, 1));
     expect(lines.some((l) => l.startsWith('Halberdiers (foe): '))).toBe(true);
     expect(lines.some((l) => l.startsWith('Giant (giant): '))).toBe(false);
   });
@@ -101,7 +103,7 @@ describe('the Goes Wild chart (§11.4)', () => {
       giantGoesWild(k, new ScriptedRng().rng, 0, 2);
       expect(lines).toContain('Giant (giant) attacks Orc Warriors (orcs), of its own side.');
       expect(engaged(k, 1)).toBe(true); // the Orcs can take no order now
-      k.combatPhase(new Rng(seed, 1));
+      combatPhase(k, new Rng(seed, 1));
       // One Orc stand touches him, flanked and terrified: 4 − 1 − 1; he has 8 + 2 charging.
       expect(lines.some((l) => /^Giant \(giant\): 10 attacks on Orc Warriors \(orcs\)/.test(l))).toBe(true);
       expect(lines.some((l) => /^Orc Warriors \(orcs\): 2 attacks on Giant \(giant\)/.test(l))).toBe(true);
@@ -172,7 +174,7 @@ describe('the Goes Wild chart (§11.4)', () => {
     const { k, lines } = battle([GIANT], ['{ id: foe, unit: halberdiers, position: { x: 90, y: 95 } }']); // 35 cm
     giantGoesWild(k, new ScriptedRng().rng, 0, 6);
     expect(touching(k, 0, 1)).toBe(true);
-    k.combatPhase(new Rng(2, 1));
+    combatPhase(k, new Rng(2, 1));
     // 8 doubled, +2 for a monster charging in the open.
     expect(lines.some((l) => l.startsWith('Giant (giant): 18 attacks on Halberdiers (foe)'))).toBe(true);
   });

@@ -6,6 +6,7 @@
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 
 /**
  * Scenario text: side a of army `armyA` with unit entries `a` (flow-style YAML maps), side b
@@ -27,7 +28,7 @@ export function tracedBattle(title: string, armyA: string, a: string[], armyB: s
   const k = new WarmasterKernel(compileWarmaster(parseText(warmasterText(title, armyA, a, armyB, b, header)).runs[0])) as any;
   const lines: string[] = [];
   k.tracer = { line: (l: string) => lines.push(l) };
-  k.reset();
+  reset(k);
   k.turn = 1;
   k.playerTurnNo = 1;
   k.active = 0;
@@ -48,7 +49,7 @@ export function startCommand(k: any, u = 0): void {
 /** A kernel for the scenario text, reset for a first simulation: routines are then called by hand. */
 export function warmasterKernel(text: string): any {
   const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
-  k.reset();
+  reset(k);
   return k;
 }
 

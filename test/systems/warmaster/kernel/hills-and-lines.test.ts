@@ -9,6 +9,7 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, tracedBattle, unit, warmasterKernel, warmasterText } from './harness.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { spellLine } from '../../../../src/systems/warmaster/kernel/line-spells.ts';
 import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { blocked, closestEnemy, visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
@@ -184,7 +185,7 @@ describe('allocation-free shooting overhead and line spells', () => {
     const rng = new Rng(5, 0);
     let sink = 0;
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       k.overheadNow = 1;
@@ -204,7 +205,7 @@ describe('allocation-free shooting overhead and line spells', () => {
     const rng = new Rng(6, 0);
     let sink = 0;
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       k.spTarget = -1;

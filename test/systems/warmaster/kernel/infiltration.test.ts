@@ -10,7 +10,10 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, unit, warmasterText } from './harness.ts';
+import { commandPhase } from '../../../../src/systems/warmaster/kernel/command.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
+import { pointsLost, record, unitsLost } from '../../../../src/systems/warmaster/kernel/victory.ts';
 
 const WOOD = '{ kind: wood, x: 125, y: 100, width: 30, depth: 18 }';
 /** Skaven: Clanrats on hold, Gutter Runners infiltrating to `runners` (flow-map fields), a Grey Seer (General) and `chars` more; Empire Halberdiers and a General. */
@@ -27,7 +30,7 @@ const compile = (t: string) => compileWarmaster(parseText(t).runs[0]);
 /** A kernel reset for a first game, side a in its Command phase of turn `turn`, its trace collected. */
 const kernel = (t = text(), turn = 1) => {
   const k = new WarmasterKernel(compile(t)) as any;
-  k.reset();
+  reset(k);
   k.turn = turn;
   k.playerTurnNo = 2 * turn - 1;
   k.active = 0;
@@ -67,10 +70,10 @@ describe('Gutter Runners infiltrate (§11.7): the order', () => {
     const r = unit(k, 'runners');
     expect(onTable(k, r)).toBe(false);
     expect(k.sAlive.slice(r * 4, r * 4 + 4).every((v: number) => v === 0)).toBe(true);
-    expect(k.unitsLost(0)).toBe(0);
-    expect(k.pointsLost(0)).toBe(0);
+    expect(unitsLost(k, 0)).toBe(0);
+    expect(pointsLost(k, 0)).toBe(0);
     const out = new Int32Array(64);
-    k.record(out, 6);
+    record(k, out, 6);
     expect(out[6 + r * 3]).toBe(3); // stands left
     expect(out[6 + r * 3 + 1]).toBe(5); // never infiltrated
   });
@@ -80,7 +83,7 @@ describe('Gutter Runners infiltrate (§11.7): the order', () => {
     const r = unit(k, 'runners');
     // The Hero (Command 8) at (110, 60) is 40 cm and more from the unit: −2; the Halberdiers'
     // General and the Halberdiers are more than 20 cm off; the wood costs nothing: 6 to pass.
-    k.commandPhase(new ScriptedRng().roll(3, 3).thenAll(6).rng, 0);
+    commandPhase(k, new ScriptedRng().roll(3, 3).thenAll(6).rng, 0);
     expect(lines[0]).toBe('Hero (hero) gives Gutter Runners (runners) an infiltration order.');
     expect(lines[1]).toMatch(/^Hero \(hero\) orders Gutter Runners \(runners\): 6 vs 6\.$/);
     expect(lines[2]).toBe('Gutter Runners (runners) infiltrate.');
@@ -93,7 +96,7 @@ describe('Gutter Runners infiltrate (§11.7): the order', () => {
   it('a failure takes them off again, to try next turn; the Hero orders no more, the General still does', () => {
     const { k, lines } = kernel(text(undefined, ["{ id: hero, unit: hero, position: { x: 110, y: 60 } }"]).replace('{ id: clanrats-2, unit: clanrats, position: { x: 40, y: 30 }, tactics: { orders: hold } }', '{ id: clanrats-2, unit: clanrats, position: { x: 40, y: 30 } }'));
     const r = unit(k, 'runners');
-    k.commandPhase(new ScriptedRng().roll(4, 3).thenAll(6).rng, 0);
+    commandPhase(k, new ScriptedRng().roll(4, 3).thenAll(6).rng, 0);
     expect(lines[1]).toMatch(/orders Gutter Runners \(runners\): 7 vs 6\.$/);
     expect(onTable(k, r)).toBe(false);
     expect(k.cStopped[char(k, 'hero')]).toBe(1);
@@ -103,28 +106,28 @@ describe('Gutter Runners infiltrate (§11.7): the order', () => {
 
   it('the General gives the order only when no other character is left; his failure ends the orders', () => {
     const { k, lines } = kernel(text(undefined, []).replace('{ id: clanrats-2, unit: clanrats, position: { x: 40, y: 30 }, tactics: { orders: hold } }', '{ id: clanrats-2, unit: clanrats, position: { x: 40, y: 30 } }'));
-    k.commandPhase(new ScriptedRng().roll(6, 6).thenAll(6).rng, 0);
+    commandPhase(k, new ScriptedRng().roll(6, 6).thenAll(6).rng, 0);
     expect(lines[0]).toBe('Grey Seer (seer) gives Gutter Runners (runners) an infiltration order.');
     expect(lines.some((l) => l.includes('orders Clanrats'))).toBe(false);
     const withHero = kernel();
     const hero = char(withHero.k, 'hero');
     withHero.k.cAlive[hero] = 0;
-    withHero.k.commandPhase(new ScriptedRng().roll(1, 1).thenAll(6).rng, 0);
+    commandPhase(withHero.k, new ScriptedRng().roll(1, 1).thenAll(6).rng, 0);
     expect(withHero.lines[0]).toBe('Grey Seer (seer) gives Gutter Runners (runners) an infiltration order.');
   });
 
   it('not before its turn, not where a unit stands, not when no roll could pass', () => {
     const later = kernel(text('infiltrate: true, position: { x: 132, y: 108, facing: 180 }, tactics: { infiltrateTurn: 2 }'));
-    later.k.commandPhase(new ScriptedRng().thenAll(1).rng, 0);
+    commandPhase(later.k, new ScriptedRng().thenAll(1).rng, 0);
     expect(later.lines.some((l) => l.includes('infiltration'))).toBe(false);
     const taken = kernel(text('infiltrate: true, position: { x: 60, y: 90, facing: 180 }', undefined, terrainHeader(['{ kind: wood, x: 40, y: 80, width: 40, depth: 20 }'])));
-    taken.k.commandPhase(new ScriptedRng().thenAll(1).rng, 0);
+    commandPhase(taken.k, new ScriptedRng().thenAll(1).rng, 0);
     expect(taken.lines[0]).toBe('Gutter Runners (runners) cannot infiltrate: the place is taken.');
     expect(onTable(taken.k, unit(taken.k, 'runners'))).toBe(false);
     // A Hero 100 cm and more away (−5) with an enemy within 20 cm (−1): 8 − 6 = 2 still passes on a 2;
     // a Hero with −7 (140 cm and more) could not pass.
     const far = kernel(text('infiltrate: true, position: { x: 178, y: 100, facing: 270 }', ['{ id: hero, unit: hero, position: { x: 2, y: 2 } }']));
-    far.k.commandPhase(new ScriptedRng().thenAll(1).rng, 0);
+    commandPhase(far.k, new ScriptedRng().thenAll(1).rng, 0);
     expect(far.lines[0]).toBe('Gutter Runners (runners) cannot infiltrate: no roll would pass.');
   });
 
@@ -134,10 +137,10 @@ describe('Gutter Runners infiltrate (§11.7): the order', () => {
     const rng = new Rng(4, 0);
     let arrived = 0;
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
-      k.commandPhase(rng, 0);
+      commandPhase(k, rng, 0);
       arrived += onTable(k, unit(k, 'runners')) ? 1 : 0;
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);

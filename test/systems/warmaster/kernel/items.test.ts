@@ -7,6 +7,9 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { startCommand } from './harness.ts';
 import { castRoll } from '../../../../src/systems/warmaster/kernel/casting.ts';
+import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { orderTest } from '../../../../src/systems/warmaster/kernel/command.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { armourOf, steadfast } from '../../../../src/systems/warmaster/kernel/items.ts';
 
 function battle(unitItems: string, generalItems = '[]', extra = ''): any {
@@ -27,7 +30,7 @@ ${extra}
       - { id: warriors, unit: orc-warriors, position: { x: 90, y: 70 } }
 `;
   const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
-  k.reset();
+  reset(k);
   return k;
 }
 
@@ -74,18 +77,18 @@ sides:
     const lines: string[] = [];
     const k = new WarmasterKernel(compileWarmaster(parseText(text('[battle-banner]')).runs[0])) as any;
     k.tracer = { line: (l: string) => lines.push(l) };
-    k.reset();
+    reset(k);
     k.turn = 1;
-    k.combatPhase(new Rng(1, 1));
+    combatPhase(k, new Rng(1, 1));
     expect(lines.find((l) => l.startsWith('Halberdiers (halberdiers): '))).toMatch(/: 12 attacks/);
     // After its first Combat phase the banner is spent: 3 × 3 = 9 attacks.
     const again: string[] = [];
     const k2 = new WarmasterKernel(compileWarmaster(parseText(text('[battle-banner]')).runs[0])) as any;
     k2.tracer = { line: (l: string) => again.push(l) };
-    k2.reset();
+    reset(k2);
     k2.turn = 2;
     k2.firstCombatDone[0] = 1;
-    k2.combatPhase(new Rng(1, 1));
+    combatPhase(k2, new Rng(1, 1));
     expect(again.find((l) => l.startsWith('Halberdiers (halberdiers): '))).toMatch(/: 9 attacks/);
   });
 
@@ -100,8 +103,8 @@ sides:
       k.cGiven[0] = 0;
       k.cItemUsed[0] = 0;
       k.ordersTaken[0] = 0;
-      if (k.orderTest(rng, 0) === 1) ok++;
-      k.reset();
+      if (orderTest(k, rng, 0) === 1) ok++;
+      reset(k);
       k.left[0] = 1;
       k.grp[0] = 0;
       k.grpN = 1;
@@ -127,7 +130,7 @@ sides:
       - { id: warriors, unit: orc-warriors, position: { x: 90, y: 70 } }
 `;
     const k = new WarmasterKernel(compileWarmaster(parseText(text('ring-of-magic')).runs[0])) as any;
-    k.reset();
+    reset(k);
     const ball = k.plan.spells.spellIds.indexOf('ball-of-flame');
     const rng = new Rng(3, 0);
     expect(castRoll(k, rng, 0, ball)).toBe(true);
@@ -136,7 +139,7 @@ sides:
     let ok = 0;
     const n = 12_000;
     for (let i = 0; i < n; i++) {
-      w.reset();
+      reset(w);
       if (castRoll(w, rng, 0, ball)) ok++;
     }
     // 5+ with +1: 4, 5, 6 succeed (a 1 still fails).

@@ -10,7 +10,9 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { startCommand } from './harness.ts';
 import { endGroup, formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
+import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 
 /** Empire halberdiers and a General `dist` cm behind them; Orc warriors `gap` cm ahead. */
 function duel(dist: number, gap: number, extra = ''): string {
@@ -35,7 +37,7 @@ ${extra}
 
 /** Reset for a new simulation and a new Command phase, with unit 0 alone as the group ordered. */
 function restart(k: any): void {
-  k.reset();
+  reset(k);
   startCommand(k);
 }
 
@@ -49,22 +51,22 @@ function kernelFor(text: string): WarmasterKernel {
 describe('order penalties (§2.4)', () => {
   it('E2: 25 cm away is −1; an enemy within 20 cm another −1', () => {
     const k = kernelFor(duel(25, 15)) as any;
-    expect(k.penalty(0)).toBe(2);
+    expect(penalty(k, 0)).toBe(2);
     const far = kernelFor(duel(25, 40)) as any;
-    expect(far.penalty(0)).toBe(1);
+    expect(penalty(far, 0)).toBe(1);
   });
 
   it('E3: 65 cm away is −3, and a second order −1 more', () => {
     const k = kernelFor(duel(65, 40)) as any;
-    expect(k.penalty(0)).toBe(3);
+    expect(penalty(k, 0)).toBe(3);
     k.ordersTaken[0] = 1;
-    expect(k.penalty(0)).toBe(4);
+    expect(penalty(k, 0)).toBe(4);
   });
 
   it('§13 A1: exactly 40 cm is −1 by the table, −2 with commandDistance: full-20', () => {
-    expect((kernelFor(duel(40, 40)) as any).penalty(0)).toBe(1);
+    expect(penalty(kernelFor(duel(40, 40)) as any, 0)).toBe(1);
     const text = duel(40, 40).replace('victory: vp', 'victory: vp\nrules: { commandDistance: full-20 }');
-    expect((kernelFor(text) as any).penalty(0)).toBe(2);
+    expect(penalty(kernelFor(text) as any, 0)).toBe(2);
   });
 
   it('E27: half victory points round up to the nearest 5', () => {
@@ -82,7 +84,7 @@ describe('order test odds (§2.3)', () => {
     let ok = 0;
     for (let i = 0; i < n; i++) {
       restart(k);
-      if (k.orderTest(rng, 0) === 1) ok++;
+      if (orderTest(k, rng, 0) === 1) ok++;
       endGroup(k);
     }
     const p = 21 / 36;
@@ -163,10 +165,10 @@ describe('brigades (§2.6)', () => {
     expect(k.grpN).toBe(3);
     // General 25 cm behind the centre unit; the end units' nearest corners are farther.
     const alone = kernelFor(brigadeText()) as any;
-    expect(alone.penalty(0)).toBe(1);
+    expect(penalty(alone, 0)).toBe(1);
     k.left[2] = 1; // h3 lost two stands
     k.left[1] = 2;
-    expect(k.penalty(0)).toBe(1 + 2);
+    expect(penalty(k, 0)).toBe(1 + 2);
   });
 
   it('moves as one body: the units still touch after an ordered move', () => {
@@ -176,7 +178,7 @@ describe('brigades (§2.6)', () => {
     for (let i = 0; i < 50; i++) {
       restart(k);
       formGroup(k, 0, 0);
-      if (k.orderTest(rng, 0) !== 1) {
+      if (orderTest(k, rng, 0) !== 1) {
         endGroup(k);
         continue;
       }

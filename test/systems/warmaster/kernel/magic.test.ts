@@ -11,6 +11,7 @@ import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { causesTerror, combatSaves } from '../../../../src/systems/warmaster/kernel/attacks.ts';
 import { castOne, castRoll, castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { paceOf } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { shootHits, shootingPhase, shotSaves } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { spellTarget } from '../../../../src/systems/warmaster/kernel/spell-targets.ts';
@@ -35,7 +36,7 @@ sides:
 ${extra}
 `;
   const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
-  k.reset();
+  reset(k);
   return k;
 }
 
@@ -45,7 +46,7 @@ function successRate(k: any, n: number, seed: number): number {
   const nsp = k.plan.spells.spellIds.length;
   let ok = 0;
   for (let i = 0; i < n; i++) {
-    k.reset();
+    reset(k);
     k.playerTurnNo = 1;
     castOne(k, rng, 0);
     for (let s = 0; s < nsp; s++) if (k.spellSeen[1 * nsp + s] === 1) ok++;
@@ -120,7 +121,7 @@ describe('combat spells (§8.2)', () => {
     const rng = new Rng(5, 0);
     const n = 12_000;
     for (let i = 0; i < n; i++) {
-      k.reset();
+      reset(k);
       k.playerTurnNo = 1;
       spellOn(k, rng, 0, rage, 0);
       if (k.atkUnit[0] > 0) bonus++;
@@ -142,7 +143,7 @@ describe('Freeze (§8.2, §12 E29)', () => {
       const n = 12_000;
       let lost = 0;
       for (let i = 0; i < n; i++) {
-        k.reset();
+        reset(k);
         k.playerTurnNo = 1;
         spellOn(k, rng, 0, freeze, 1);
         if (k.left[1] === 2) lost++;
@@ -195,7 +196,7 @@ sides:
     const n = 20_000;
     for (const [mount, p] of [['', 1 / 6], ['mount: djinn,', 1 / 3]] as const) {
       const k = new WarmasterKernel(compileWarmaster(parseText(text(mount)).runs[0])) as any;
-      k.reset();
+      reset(k);
       const curse = k.plan.spells.spellIds.indexOf('curse-of-the-djinn');
       const rng = new Rng(8, 0);
       let ok = 0;
@@ -224,7 +225,7 @@ sides:
       - { id: orcs, unit: skeletons, position: { x: 120, y: 60 } }
 `;
     const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
-    k.reset();
+    reset(k);
     k.playerTurnNo = 1;
     const weird = k.plan.spells.spellIds.indexOf('weird-enchantment');
     expect(paceOf(k, 1)).toBe(20);
@@ -259,7 +260,7 @@ ${extra}
       - { id: foe, unit: orc-warriors, position: { x: 90, y: 60 } }
 `;
     const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
-    k.reset();
+    reset(k);
     k.turn = 1;
     k.playerTurnNo = 1;
     return k;
@@ -384,7 +385,7 @@ ${shaman}
     const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
     const lines: string[] = [];
     k.tracer = { line: (l: string) => lines.push(l) };
-    k.reset();
+    reset(k);
     k.playerTurnNo = 1;
     return { k, lines };
   }

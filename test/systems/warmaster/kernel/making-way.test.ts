@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
+import { gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { commandPhase } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box, offEdge, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
@@ -29,7 +31,7 @@ describe('burst through (§3.2, §6.1 (1))', () => {
     expect(k.confused[1]).toBe(1);
     expect(lines).toContain('Halberdiers (h) bursts through Crossbowmen (c), who are confused.');
     // It recovers at the end of this Command phase with the rest of the side (§6.2).
-    k.commandPhase(new Rng(1, 0), 0);
+    commandPhase(k, new Rng(1, 0), 0);
     expect(k.confused[1]).toBe(0);
   });
 
@@ -125,11 +127,11 @@ describe('making way (§6.3)', () => {
     const a = ['{ id: axe, unit: axemen, position: { x: 90, y: 40 } }', '{ id: wagon, unit: war-wagon, formation: laager, position: { x: 90, y: 37 } }'];
     const b = ['{ id: w, unit: chaos-warriors, position: { x: 90, y: 40 } }'];
     const laager = tracedBattle('way', 'kislev', a, 'chaos', b).k;
-    laager.gather(0);
+    gather(laager, 0);
     retreat(laager, new Rng(1, 0), 0, 3);
     expect(laager.left[0]).toBe(2); // the middle stand, square in front of the laager (x 88–92), is lost
     const column = tracedBattle('way', 'kislev', [a[0], a[1].replace(', formation: laager', '')], 'chaos', b).k;
-    column.gather(0);
+    gather(column, 0);
     retreat(column, new Rng(1, 0), 0, 3);
     expect(column.left[0]).toBe(3);
   });

@@ -15,7 +15,9 @@ import { castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts'
 import { endOfPhase } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { charGapOf } from '../../../../src/systems/warmaster/kernel/characters.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
+import { commandPhase, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 import { endMirage } from '../../../../src/systems/warmaster/kernel/mirage.ts';
@@ -146,18 +148,18 @@ describe('Mirage: real to the enemy (§8.2)', () => {
     const orcs = unit(k, 'orcs');
     const boss = char(k, 'boss');
     startCommand(k, orcs);
-    const far = k.penalty(boss);
+    const far = penalty(k, boss);
     for (let s = 0; s < 3; s++) k.sy[orcs * 4 + s] -= 2; // 19 cm from it
     startCommand(k, orcs);
-    expect(k.penalty(boss)).toBe(far + 1);
+    expect(penalty(k, boss)).toBe(far + 1);
     // Its own side's Spearmen beside it take no −1 from it.
     const spears = unit(k, 'spears');
     for (let s = 0; s < 3; s++) k.sy[spears * 4 + s] += 30; // 5 cm behind it
     startCommand(k, spears);
-    const near = k.penalty(char(k, 'gen'));
+    const near = penalty(k, char(k, 'gen'));
     endMirage(k, unit(k, 'ghost'), 1);
     startCommand(k, spears);
-    expect(k.penalty(char(k, 'gen'))).toBe(near);
+    expect(penalty(k, char(k, 'gen'))).toBe(near);
   });
 
   it('the closest target must be shot at, and it cannot be harmed', () => {
@@ -189,7 +191,7 @@ describe('Mirage: real to the enemy (§8.2)', () => {
     const { k, lines } = cast();
     k.active = 1;
     k.playerTurnNo++;
-    k.commandPhase(new ScriptedRng().thenAll(1).rng, 1);
+    commandPhase(k, new ScriptedRng().thenAll(1).rng, 1);
     // 21 cm away: a move to 1 cm short, then (−1 with an enemy within 20 cm) a charge into it.
     expect(lines).toContain('Orc Warriors (orcs) moves 20.0 cm towards Knights (ghost).');
     expect(lines).toContain('Orc Warriors (orcs) charges Knights (ghost) (1.0 cm).');
@@ -232,14 +234,14 @@ describe('Mirage: allocation', () => {
     k.tracer = null;
     const rng = new Rng(5, 0);
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       castSpells(k, rng, 0);
       k.active = 1;
       k.playerTurnNo = 2;
       shootingPhase(k, rng, 1);
-      k.commandPhase(rng, 1);
+      commandPhase(k, rng, 1);
     };
     expect(bytesPerCall(step, 5_000, 5_000)).toBeLessThan(1);
   });

@@ -12,8 +12,11 @@ import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, tracedBattle, unit, warmasterText } from './harness.ts';
 import { castOne, castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts';
 import { destroy } from '../../../../src/systems/warmaster/kernel/casualties.ts';
+import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { fresh, spellTarget } from '../../../../src/systems/warmaster/kernel/spell-targets.ts';
+import { checkEnd, pointsLost, unitsLost } from '../../../../src/systems/warmaster/kernel/victory.ts';
 
 const ACTIVE = 0;
 const DESTROYED = 1;
@@ -172,7 +175,7 @@ describe('Raise Dead: in the fight and after (§8.2, §10, §13 A17)', () => {
   it('the raised unit fights in the Combat phase without the charge bonus: 3 stands × 2 = 6 attacks', () => {
     const { k, lines } = locked();
     castOne(k, new ScriptedRng().roll(5).rng, char(k, 'priest'));
-    k.combatPhase(new Rng(3, 0));
+    combatPhase(k, new Rng(3, 0));
     expect(lines).toContainEqual(expect.stringMatching(/^Raised Skeletons \(raised-a-1\): 6 attacks on Orc Warriors \(orcs\)/));
   });
 
@@ -181,12 +184,12 @@ describe('Raise Dead: in the fight and after (§8.2, §10, §13 A17)', () => {
     const priest = char(k, 'priest');
     castOne(k, new ScriptedRng().roll(5).rng, priest);
     const r = slots(k)[0];
-    const lostBefore = k.unitsLost(0);
-    const vpBefore = k.pointsLost(0);
+    const lostBefore = unitsLost(k, 0);
+    const vpBefore = pointsLost(k, 0);
     destroy(k, r, DESTROYED);
-    expect(k.unitsLost(0)).toBe(lostBefore);
-    expect(k.pointsLost(0)).toBe(vpBefore);
-    expect(k.checkEnd()).toBe(false);
+    expect(unitsLost(k, 0)).toBe(lostBefore);
+    expect(pointsLost(k, 0)).toBe(vpBefore);
+    expect(checkEnd(k)).toBe(false);
     k.playerTurnNo += 2;
     castOne(k, new ScriptedRng().roll(5).rng, priest);
     expect(k.status[r]).toBe(ACTIVE);
@@ -211,11 +214,11 @@ describe('Raise Dead: in the fight and after (§8.2, §10, §13 A17)', () => {
     k.tracer = null;
     const rng = new Rng(17, 0);
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       castSpells(k, rng, 0);
-      k.combatPhase(rng);
+      combatPhase(k, rng);
     };
     // A longer warm-up than most: a fight of three units reaches combat branches V8 optimises
     // late (the same engagement with the third unit deployed measures alike).

@@ -6,8 +6,11 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
 import { artillery } from '../../../../src/systems/warmaster/kernel/artillery.ts';
+import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { orderTest } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
+import { fallBackAll } from '../../../../src/systems/warmaster/kernel/fall-back.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gerroff } from '../../../../src/systems/warmaster/kernel/spells.ts';
 
@@ -117,7 +120,7 @@ describe('steamTankTerrain (§13 A11, §11.1)', () => {
       k.camp[1] = 1;
       k.standsFast.fill(0);
       // Side 0's least die is 6, the wood 4 cm behind; side 1 then rolls (nobody of it is in the fight).
-      k.fallBackAll(new ScriptedRng().roll(6, 6, 6).thenAll(1).rng);
+      fallBackAll(k, new ScriptedRng().roll(6, 6, 6).thenAll(1).rng);
       expect(onTable(k, 0)).toBe(alive);
     }
   });
@@ -140,14 +143,14 @@ describe('sceptreOnMalfunction (§13 A12, §9)', () => {
   it('a double 6 to the Steam Tank rolls the Malfunction chart; with the flag the Sceptre makes it a pass', () => {
     const plain = tank();
     const dice = new ScriptedRng().roll(6, 6).roll(5); // the malfunction: momentary halt
-    expect(plain.k.orderTest(dice.rng, 0)).toBe(0);
+    expect(orderTest(plain.k, dice.rng, 0)).toBe(0);
     expect(plain.lines).toContain('Steam Tank (t) malfunctions: 5.');
     expect(plain.k.cItemUsed[0]).toBe(0);
     expect(dice.unused).toBe(0);
     const saved = tank('{ sceptreOnMalfunction: true }');
     box(saved.k, 0);
     const y0 = saved.k.by1;
-    expect(saved.k.orderTest(new ScriptedRng().roll(6, 6).thenAll(1).rng, 0)).toBe(1);
+    expect(orderTest(saved.k, new ScriptedRng().roll(6, 6).thenAll(1).rng, 0)).toBe(1);
     expect(saved.lines).toContain('The Sceptre of Sovereignty turns the blunder into a pass.');
     expect(saved.lines.some((l: string) => l.includes('malfunctions'))).toBe(false);
     expect(saved.k.cItemUsed[0]).toBe(1);
@@ -155,7 +158,7 @@ describe('sceptreOnMalfunction (§13 A12, §9)', () => {
     expect(saved.k.by1).toBeGreaterThan(y0 + 1); // the tank moved on its order
     // Used once: the next double 6 malfunctions.
     startCommand(saved.k, 0);
-    expect(saved.k.orderTest(new ScriptedRng().roll(6, 6).roll(5).rng, 0)).toBe(0);
+    expect(orderTest(saved.k, new ScriptedRng().roll(6, 6).roll(5).rng, 0)).toBe(0);
     expect(saved.lines).toContain('Steam Tank (t) malfunctions: 5.');
   });
 });
@@ -214,7 +217,7 @@ describe('chargeBonus (§13 A18, §5.2)', () => {
       terrainHeader([], rules),
     );
     k.chargeReady[0] = 1;
-    k.combatPhase(new Rng(1, 1));
+    combatPhase(k, new Rng(1, 1));
     return lines;
   }
 

@@ -12,10 +12,13 @@ import { char, startCommand, tracedBattle, unit, warmasterText } from './harness
 import { daemonicInstability } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
 import { endGroup, formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
 import { endOfPhase, takeHits } from '../../../../src/systems/warmaster/kernel/casualties.ts';
+import { fightRound, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { commandPhase, giveOrders, orderTest, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
+import { pointsLost } from '../../../../src/systems/warmaster/kernel/victory.ts';
 
 /** After the script every countAtLeast die shows 1 (and every rollD6 die a 6): attacks miss, saves fail. */
 function thenMiss(s: ScriptedRng): ScriptedRng {
@@ -52,7 +55,7 @@ describe('Dark Elf General (§11.11, §13 A13)', () => {
     expect(k.cCommandNow[gen]).toBe(10);
     orderGroup(k, s, hero);
     const dice = new ScriptedRng().roll(6, 6).roll(1); // the blunder: 1, "You must be crazy!" (−1 for good)
-    expect(k.orderTest(dice.rng, hero)).toBe(2);
+    expect(orderTest(k, dice.rng, hero)).toBe(2);
     expect(dice.unused).toBe(0);
     expect(k.cCommandNow[gen]).toBe(9);
     expect(lines).toContain('General (gen) loses a Command level (now 9).');
@@ -64,23 +67,23 @@ describe('Dark Elf General (§11.11, §13 A13)', () => {
     const { k, lines, s, hero, gen } = darkElves();
     k.cCommandNow[gen] = 8;
     orderGroup(k, s, hero);
-    const vpBefore = k.pointsLost(0);
-    expect(k.orderTest(new ScriptedRng().roll(6, 6).roll(4).rng, hero)).toBe(2); // blunder 4–5: a half-pace move at most
+    const vpBefore = pointsLost(k, 0);
+    expect(orderTest(k, new ScriptedRng().roll(6, 6).roll(4).rng, hero)).toBe(2); // blunder 4–5: a half-pace move at most
     expect(k.cCommandNow[gen]).toBe(8);
     expect(k.cAlive[hero]).toBe(0);
     expect(k.cExecuted[hero]).toBe(1);
     expect(lines).toContain('Hero (hero) is executed for his failure.');
-    expect(k.pointsLost(0)).toBe(vpBefore); // not the Hero's 80 points
+    expect(pointsLost(k, 0)).toBe(vpBefore); // not the Hero's 80 points
     // A Hero slain otherwise is worth his points (§10): the execution is what spares them.
     k.cExecuted[hero] = 0;
-    expect(k.pointsLost(0)).toBe(vpBefore + 80);
+    expect(pointsLost(k, 0)).toBe(vpBefore + 80);
   });
 
   it("the General's own double 6: he loses a level, rolls no blunder, and the phase ends (the second unit is never tried)", () => {
     const { k, lines, gen } = darkElves();
     k.cAlive[char(k, 'hero')] = 0; // the General alone gives orders
     const d = new ScriptedRng().roll(6, 6); // any further die (a blunder, another order) would exhaust the script
-    k.commandPhase(d.rng, 0);
+    commandPhase(k, d.rng, 0);
     expect(d.unused).toBe(0);
     expect(k.cCommandNow[gen]).toBe(9);
     expect(lines).toContain('General (gen) loses a Command level (now 9).');
@@ -92,7 +95,7 @@ describe('Dark Elf General (§11.11, §13 A13)', () => {
     for (const expected of [9, 8, 8]) {
       k.cAlive[char(k, 'hero')] = 0;
       const d = new ScriptedRng().roll(6, 6);
-      k.commandPhase(d.rng, 0);
+      commandPhase(k, d.rng, 0);
       expect(d.unused).toBe(0);
       expect(k.cCommandNow[gen]).toBe(expected);
       expect(k.cAlive[gen]).toBe(1);
@@ -101,7 +104,7 @@ describe('Dark Elf General (§11.11, §13 A13)', () => {
     const { k: k2, lines, s } = darkElves();
     k2.cCommandNow[gen] = 8;
     orderGroup(k2, s, gen);
-    k2.orderTest(new ScriptedRng().roll(5, 4).thenAll(1).rng, gen);
+    orderTest(k2, new ScriptedRng().roll(5, 4).thenAll(1).rng, gen);
     expect(lines).toContain('General (gen) orders Spearmen (s): 9 vs 8.');
   });
 });
@@ -161,13 +164,13 @@ describe('Daemonic Instability (§11.13)', () => {
   it('tested at the start of its own Command phase: confused there, it is not ordered, and recovers at the end of the phase', () => {
     const { k, lines, d } = daemons(2);
     const dice = new ScriptedRng().roll(3); // confused; no order die follows
-    k.commandPhase(dice.rng, 0);
+    commandPhase(k, dice.rng, 0);
     expect(dice.unused).toBe(0);
     expect(lines.filter((l: string) => l.includes(' orders '))).toEqual([]);
     expect(k.confused[d]).toBe(0);
     // The same unit steady (a 4) is ordered (by the Daemon Lord joined to it: Heroes order first).
     const steady = daemons(2);
-    steady.k.commandPhase(new ScriptedRng().roll(4).roll(1, 1).thenAll(6).rng, 0);
+    commandPhase(steady.k, new ScriptedRng().roll(4).roll(1, 1).thenAll(6).rng, 0);
     expect(steady.lines.filter((l: string) => l.includes(' orders '))[0]).toMatch(/^Daemon Lord \(Hero\) \(lord\) orders Daemon Hordes \(d\): 2 vs 7\.$/);
   });
 });
@@ -187,18 +190,18 @@ describe('Undead (§11.2, §11.12): no initiative, no confusion, no enemy-within
     for (const [army, troop, pen] of [['tomb-kings', 'skeletons', 0], ['vampire-counts', 'skeletons', 0], ['vampire-counts', 'ghouls', 1]] as const) {
       const { k, u, gen } = undead(army, troop);
       orderGroup(k, u, gen);
-      expect(k.penalty(gen), `${army} ${troop}`).toBe(pen);
+      expect(penalty(k, gen), `${army} ${troop}`).toBe(pen);
     }
   });
 
   it('never charge by initiative, even with the charge tactic; Ghouls do', () => {
     const hold = ', tactics: { orders: hold, initiative: charge }';
     const skel = undead('tomb-kings', 'skeletons', hold);
-    skel.k.commandPhase(new Rng(1, 1), 0);
+    commandPhase(skel.k, new Rng(1, 1), 0);
     expect(skel.lines.some((l: string) => l.includes('initiative'))).toBe(false);
     expect(engaged(skel.k, skel.u)).toBe(false);
     const ghouls = undead('vampire-counts', 'ghouls', hold);
-    ghouls.k.commandPhase(new Rng(1, 1), 0);
+    commandPhase(ghouls.k, new Rng(1, 1), 0);
     expect(ghouls.lines).toContain('(Ghouls (u) charged on its own initiative.)');
     expect(touching(ghouls.k, ghouls.u, ghouls.o)).toBe(true);
   });
@@ -237,29 +240,29 @@ describe('Bretonnian Peasants (§11.9, §2.4, §2.7, §5.2)', () => {
   it('−1 to orders alone or in a brigade of Peasants only; none in a brigade with Men-at-arms', () => {
     const alone = bretonnia(['', '', '']);
     orderGroup(alone.k, alone.q, alone.gen);
-    expect(alone.k.penalty(alone.gen)).toBe(1);
+    expect(penalty(alone.k, alone.gen)).toBe(1);
     orderGroup(alone.k, alone.m, alone.gen);
-    expect(alone.k.penalty(alone.gen)).toBe(0);
+    expect(penalty(alone.k, alone.gen)).toBe(0);
     const peasantsOnly = bretonnia(['x', 'x', '']);
     orderGroup(peasantsOnly.k, peasantsOnly.q, peasantsOnly.gen);
     expect(peasantsOnly.k.grpN).toBe(2);
-    expect(peasantsOnly.k.penalty(peasantsOnly.gen)).toBe(1);
+    expect(penalty(peasantsOnly.k, peasantsOnly.gen)).toBe(1);
     const mixed = bretonnia(['', 'x', 'x']);
     orderGroup(mixed.k, mixed.q, mixed.gen);
     expect(mixed.k.grpN).toBe(2);
-    expect(mixed.k.penalty(mixed.gen)).toBe(0);
+    expect(penalty(mixed.k, mixed.gen)).toBe(0);
   });
 
   it('never charge by initiative (Men-at-arms beside them do), but may evade', () => {
     const orcs = ['{ id: o, unit: orc-warriors, position: { x: 90, y: 50 } }', '{ id: o2, unit: orc-warriors, position: { x: 114, y: 50 } }'];
     const { k, lines, q, m } = bretonnia(['', '', ''], orcs, ', tactics: { orders: hold, initiative: charge }');
-    k.commandPhase(new Rng(1, 1), 0);
+    commandPhase(k, new Rng(1, 1), 0);
     expect(lines).toContain('(Men-at-arms (m) charged on its own initiative.)');
     expect(lines.some((l: string) => l.startsWith('(Peasants'))).toBe(false);
     expect(engaged(k, q)).toBe(false);
     expect(engaged(k, m)).toBe(true);
     const evade = bretonnia(['', '', ''], orcs, ', tactics: { orders: hold, initiative: evade }');
-    evade.k.commandPhase(new Rng(1, 1), 0);
+    commandPhase(evade.k, new Rng(1, 1), 0);
     expect(evade.lines.some((l: string) => l.startsWith('Peasants (q) evades Orc Warriors (o)'))).toBe(true);
   });
 
@@ -267,8 +270,8 @@ describe('Bretonnian Peasants (§11.9, §2.4, §2.7, §5.2)', () => {
     for (const [troop, dice] of [['peasants', 9], ['men-at-arms', 12]] as const) {
       const { k, lines } = tracedBattle('charge', 'bretonnia', [`{ id: x, unit: ${troop}, position: { x: 90, y: 40 }, tactics: { pursue: never } }`], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 }, tactics: { pursue: never } }']);
       k.chargeReady[0] = 1;
-      k.gather(0);
-      k.fightRound(thenMiss(new ScriptedRng()).rng, true);
+      gather(k, 0);
+      fightRound(k, thenMiss(new ScriptedRng()).rng, true);
       const name = troop === 'peasants' ? 'Peasants' : 'Men-at-arms';
       expect(lines).toContain(`${name} (x): ${dice} attacks on Orc Warriors (o) need 4+: 0 hits, 0 after armour.`);
     }
@@ -298,30 +301,30 @@ describe('Araby Guards (§11.14, §2.4): the General\'s first order to them each
   it('the set-up: the Guards\' order penalty is 2 (stands) + 1 (enemy) + 3 (distance) = 6', () => {
     const { k, g, gen } = setUp();
     orderGroup(k, g, gen);
-    expect(k.penalty(gen)).toBe(6);
+    expect(penalty(k, gen)).toBe(6);
   });
 
   it('the General\'s first order to the Guards reads "vs 10"; his second to them the normal 9 − 6 − 1 = 2', () => {
     const { k, lines, g, gen } = setUp();
     orderGroup(k, g, gen);
-    expect(k.orderTest(new ScriptedRng().roll(5, 5).thenAll(6).rng, gen)).toBe(1); // 10 passes
+    expect(orderTest(k, new ScriptedRng().roll(5, 5).thenAll(6).rng, gen)).toBe(1); // 10 passes
     expect(lines).toContain('General (gen) orders Guards (g): 10 vs 10.');
     endGroup(k);
     k.grp[0] = g;
     k.grpN = 1;
-    k.orderTest(new ScriptedRng().roll(1, 1).thenAll(6).rng, gen);
+    orderTest(k, new ScriptedRng().roll(1, 1).thenAll(6).rng, gen);
     expect(lines).toContain('General (gen) orders Guards (g): 2 vs 2.');
   });
 
   it('not from a Hero (8 − 6 + 1 for the nearer distance: vs 3), nor for a brigade with other units (vs 3)', () => {
     const hero = setUp();
     orderGroup(hero.k, hero.g, hero.hero);
-    hero.k.orderTest(new ScriptedRng().roll(1, 1).thenAll(6).rng, hero.hero);
+    orderTest(hero.k, new ScriptedRng().roll(1, 1).thenAll(6).rng, hero.hero);
     expect(hero.lines).toContain('Hero (hero) orders Guards (g): 2 vs 3.');
     const brigade = setUp('x');
     orderGroup(brigade.k, brigade.g, brigade.gen);
     expect(brigade.k.grpN).toBe(2);
-    brigade.k.orderTest(new ScriptedRng().roll(1, 1).thenAll(6).rng, brigade.gen);
+    orderTest(brigade.k, new ScriptedRng().roll(1, 1).thenAll(6).rng, brigade.gen);
     expect(brigade.lines).toContain('General (gen) orders Guards (g) + Spearmen (s): 2 vs 3.');
   });
 
@@ -329,11 +332,11 @@ describe('Araby Guards (§11.14, §2.4): the General\'s first order to them each
   it('the General\'s first order to the Guards is on 10 even after he ordered another unit first', () => {
     const { k, lines, g, s, gen } = setUp();
     orderGroup(k, s, gen);
-    k.orderTest(new ScriptedRng().roll(1, 1).thenAll(6).rng, gen); // the Spearmen first
+    orderTest(k, new ScriptedRng().roll(1, 1).thenAll(6).rng, gen); // the Spearmen first
     endGroup(k);
     k.grp[0] = g;
     k.grpN = 1;
-    k.orderTest(new ScriptedRng().roll(5, 5).thenAll(6).rng, gen);
+    orderTest(k, new ScriptedRng().roll(5, 5).thenAll(6).rng, gen);
     expect(lines).toContain('General (gen) orders Guards (g): 10 vs 10.');
   });
 });
@@ -354,13 +357,13 @@ describe('Araby Camel Riders (§11.14, §2.4): no distance penalty alone, always
   it('65 cm away: Camel Riders alone −1 (their own), Desert Riders −3 (distance), the two as a brigade −3 −1 = −4', () => {
     const { k, c, r, gen } = araby();
     orderGroup(k, c, gen);
-    expect(k.penalty(gen)).toBe(1);
+    expect(penalty(k, gen)).toBe(1);
     orderGroup(k, r, gen);
-    expect(k.penalty(gen)).toBe(3);
+    expect(penalty(k, gen)).toBe(3);
     const b = araby('x');
     orderGroup(b.k, b.c, b.gen);
     expect(b.k.grpN).toBe(2);
-    expect(b.k.penalty(b.gen)).toBe(4);
+    expect(penalty(b.k, b.gen)).toBe(4);
   });
 });
 
@@ -369,13 +372,13 @@ describe('Araby Camel Riders (§11.14, §2.4): no distance penalty alone, always
 describe('Chaos Spawn (§11.3, §2.7): never ordered on its own, but uses initiative', () => {
   it('a lone Spawn outside any brigade is never ordered: no die is rolled', () => {
     const { k, lines } = tracedBattle('spawn', 'chaos', ['{ id: s, unit: chaos-spawn, position: { x: 90, y: 40 } }', '{ id: gen, unit: general, position: { x: 90, y: 30 } }'], 'orcs-and-goblins', ORCS_FAR);
-    k.commandPhase(new ScriptedRng().rng, 0);
+    commandPhase(k, new ScriptedRng().rng, 0);
     expect(lines.filter((l: string) => l.includes(' orders '))).toEqual([]);
   });
 
   it('a Spawn 10 cm from an enemy it sees charges it by initiative', () => {
     const { k, lines } = tracedBattle('spawn', 'chaos', ['{ id: s, unit: chaos-spawn, position: { x: 90, y: 40 } }', '{ id: gen, unit: general, position: { x: 90, y: 30 } }'], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 50 } }']);
-    k.commandPhase(new Rng(1, 1), 0);
+    commandPhase(k, new Rng(1, 1), 0);
     expect(lines).toContain('(Chaos Spawn (s) charged on its own initiative.)');
     expect(touching(k, 0, 1)).toBe(true);
   });
@@ -388,8 +391,8 @@ describe('Cold One Knights (§11.11, §5.2): +1 Attack a stand in the first roun
   function headOn(troop: string, charging: boolean, first = true) {
     const { k, lines } = tracedBattle('cold ones', 'dark-elves', [`{ id: x, unit: ${troop}, position: { x: 90, y: 40 }, tactics: { pursue: never } }`], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 }, tactics: { pursue: never } }']);
     k.chargeReady[0] = charging ? 1 : 0;
-    k.gather(0);
-    k.fightRound(thenMiss(new ScriptedRng()).rng, first);
+    gather(k, 0);
+    fightRound(k, thenMiss(new ScriptedRng()).rng, first);
     return lines.find((l: string) => l.endsWith('on Orc Warriors (o) need 4+: 0 hits, 0 after armour.') && !l.startsWith('Orc'));
   }
 
@@ -407,8 +410,8 @@ describe('Cold One Knights (§11.11, §5.2): +1 Attack a stand in the first roun
     // Knights x 96–102 (y 40–44): the first stand's west side against the Orcs' east end (x 96, y 40–42).
     const { k, lines } = tracedBattle('cold ones', 'dark-elves', ['{ id: x, unit: cold-one-knights, position: { x: 99, y: 44 }, tactics: { pursue: never } }'], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 }, tactics: { pursue: never } }']);
     expect(touching(k, 0, 1)).toBe(true);
-    k.gather(0);
-    k.fightRound(thenMiss(new ScriptedRng()).rng, true);
+    gather(k, 0);
+    fightRound(k, thenMiss(new ScriptedRng()).rng, true);
     expect(lines).toContain('Cold One Knights (x): 3 attacks on Orc Warriors (o) need 4+: 0 hits, 0 after armour.');
   });
 
@@ -430,8 +433,8 @@ describe('Trolls (§5.3, §2.4): regenerate 1 hit after each round; −1 to orde
   function beaten(troop: string, attacks: number) {
     const { k, lines } = tracedBattle('trolls', 'chaos', [`{ id: x, unit: ${troop}, position: { x: 90, y: 40 }, tactics: { pursue: never } }`], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 }, tactics: { pursue: never } }']);
     const dice = new ScriptedRng().countN(attacks, 1).countN(4, 6).countN(8, 1).countN(4, 1);
-    k.gather(0);
-    k.fightRound(thenMiss(dice).rng, true);
+    gather(k, 0);
+    fightRound(k, thenMiss(dice).rng, true);
     return { k, lines };
   }
 
@@ -455,13 +458,13 @@ describe('Trolls (§5.3, §2.4): regenerate 1 hit after each round; −1 to orde
     ];
     const alone = tracedBattle('trolls', 'chaos', a(''), 'orcs-and-goblins', ORCS_FAR).k;
     orderGroup(alone, 0, 0);
-    expect(alone.penalty(0)).toBe(1);
+    expect(penalty(alone, 0)).toBe(1);
     orderGroup(alone, 1, 0);
-    expect(alone.penalty(0)).toBe(0);
+    expect(penalty(alone, 0)).toBe(0);
     const brigade = tracedBattle('trolls', 'chaos', a(', brigade: x'), 'orcs-and-goblins', ORCS_FAR).k;
     orderGroup(brigade, 1, 0);
     expect(brigade.grpN).toBe(2);
-    expect(brigade.penalty(0)).toBe(1);
+    expect(penalty(brigade, 0)).toBe(1);
   });
 });
 
@@ -475,7 +478,7 @@ describe('Ogres (§2.7, §13 A22): must charge humans within 20 cm by initiative
   it('with initiative none or evade they still charge Empire Halberdiers (humans) 10 cm away', () => {
     for (const tactic of ['none', 'evade']) {
       const { k, lines } = ogres(tactic, 'empire', 'halberdiers');
-      k.commandPhase(new Rng(1, 1), 0);
+      commandPhase(k, new Rng(1, 1), 0);
       expect(lines, tactic).toContain('(Ogres (x) charged on its own initiative.)');
       expect(touching(k, 0, 1)).toBe(true);
     }
@@ -483,10 +486,10 @@ describe('Ogres (§2.7, §13 A22): must charge humans within 20 cm by initiative
 
   it('not Orc Warriors (not humans): with initiative none they stay, with evade they evade', () => {
     const none = ogres('none', 'orcs-and-goblins', 'orc-warriors');
-    none.k.commandPhase(new Rng(1, 1), 0);
+    commandPhase(none.k, new Rng(1, 1), 0);
     expect(none.lines.some((l: string) => l.startsWith('(Ogres') || l.startsWith('Ogres (x) evades'))).toBe(false);
     const evade = ogres('evade', 'orcs-and-goblins', 'orc-warriors');
-    evade.k.commandPhase(new Rng(1, 1), 0);
+    commandPhase(evade.k, new Rng(1, 1), 0);
     expect(evade.lines.some((l: string) => l.startsWith('Ogres (x) evades Orc Warriors (e)'))).toBe(true);
   });
 });
@@ -548,7 +551,7 @@ describe('Skaven (§11.7, §2.3): every character, the General too, commands wit
     const a = [`{ id: u, unit: ${troop}, position: { x: 90, y: 40 } }`, `{ id: gen, unit: ${general}, position: { x: 90, y: ${38 - gap} } }`];
     const { k, lines } = tracedBattle('range', army, a, 'orcs-and-goblins', ORCS_FAR);
     startCommand(k, 0);
-    k.giveOrders(new ScriptedRng().roll(6, 6).rng, 0);
+    giveOrders(k, new ScriptedRng().roll(6, 6).rng, 0);
     return lines.filter((l: string) => l.includes(' orders '));
   }
 

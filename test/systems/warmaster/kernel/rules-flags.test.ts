@@ -7,6 +7,8 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, terrainHeader, tracedBattle, unit } from './harness.ts';
 import { attack } from '../../../../src/systems/warmaster/kernel/attacks.ts';
+import { fightRound, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { commandPhase, orderTest } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { initiativeTarget } from '../../../../src/systems/warmaster/kernel/initiative.ts';
@@ -45,12 +47,12 @@ describe('initiativeSight (§2.7): sight checked as each unit moves, or once at 
 
   it('when-moving: f charges e2, which opens u\'s sight on e 18 cm away, and u charges it; phase-start: u stays', () => {
     const moving = opening('');
-    moving.k.commandPhase(new Rng(1, 1), 0);
+    commandPhase(moving.k, new Rng(1, 1), 0);
     expect(moving.lines).toContain('(Halberdiers (f) charged on its own initiative.)');
     expect(moving.lines).toContain('Halberdiers (u) charges Orc Warriors (e) (18.0 cm).');
     expect(touching(moving.k, 1, 2)).toBe(true);
     const start = opening('initiativeSight: phase-start');
-    start.k.commandPhase(new Rng(1, 1), 0);
+    commandPhase(start.k, new Rng(1, 1), 0);
     expect(start.lines).toContain('(Halberdiers (f) charged on its own initiative.)');
     expect(start.lines.some((l: string) => l.startsWith('Halberdiers (u)'))).toBe(false);
     expect(start.k.sy[1 * 4]).toBe(19); // u's stand centre where it started
@@ -65,8 +67,8 @@ describe('supportingStands (§5.5, §13 A24)', () => {
       '{ id: x, unit: halberdiers, position: { x: 90, y: 40 }, tactics: { pursue: never } }',
       '{ id: z, unit: halberdiers, position: { x: 90, y: 38 } }',
     ], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 }, tactics: { pursue: never } }'], rules(flag));
-    k.gather(0);
-    k.fightRound(thenMiss().rng, true);
+    gather(k, 0);
+    fightRound(k, thenMiss().rng, true);
     return lines;
   }
 
@@ -87,7 +89,7 @@ describe('attackFloor (§13 A4): attacks below zero clamped per stand or for the
     ], rules(flag));
     const g = unit(k, 'g');
     const h = unit(k, 'h');
-    k.gather(g);
+    gather(k, g);
     k.confused[g] = 1;
     for (let i = 0; i < 3; i++) {
       const s = g * 4 + i;
@@ -146,12 +148,12 @@ describe('darkElfBlunder (§13 A13, §11.11)', () => {
   it("a Hero's double 6: the General loses a level either way; the unit rolls the blunder table (a 1: −1 for good) only when on", () => {
     const on = hero('');
     const d1 = new ScriptedRng().roll(6, 6).roll(1);
-    expect(on.k.orderTest(d1.rng, on.hero)).toBe(2);
+    expect(orderTest(on.k, d1.rng, on.hero)).toBe(2);
     expect(d1.unused).toBe(0);
     expect([on.k.cCommandNow[on.gen], on.k.blunderPenalty[0]]).toEqual([9, 1]);
     const off = hero('darkElfBlunder: false');
     const d2 = new ScriptedRng().roll(6, 6).roll(1);
-    expect(off.k.orderTest(d2.rng, off.hero)).toBe(2);
+    expect(orderTest(off.k, d2.rng, off.hero)).toBe(2);
     expect(d2.unused).toBe(1); // no blunder die
     expect([off.k.cCommandNow[off.gen], off.k.blunderPenalty[0]]).toEqual([9, 0]);
   });
@@ -171,11 +173,11 @@ describe('compulsoryChargers (§13 A21, §2.7)', () => {
   it('may-be-ordered: the General orders them; never-ordered: they wait, and no order is given', () => {
     const may = elves('');
     expect(initiativeTarget(may.k, 0)).toBe(1);
-    may.k.commandPhase(new Rng(1, 1), 0);
+    commandPhase(may.k, new Rng(1, 1), 0);
     expect(may.lines.some((l: string) => l.includes('initiative'))).toBe(false);
     expect(may.lines.filter((l: string) => l.startsWith('General (gen) orders Witch Elves (w):')).length).toBeGreaterThan(0);
     const never = elves('compulsoryChargers: never-ordered');
-    never.k.commandPhase(new Rng(1, 1), 0);
+    commandPhase(never.k, new Rng(1, 1), 0);
     expect(never.lines).toEqual([]);
     expect(never.k.sy[0]).toBe(19);
   });
@@ -188,8 +190,8 @@ describe('lightOfBattle (§13 A26, §8.2): +1 Attack to the unit once, or to eve
       `{ id: w, unit: ${caster}, position: { x: 90, y: 30 } }`,
     ], 'orcs-and-goblins', ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 }, tactics: { pursue: never } }'], rules(flag));
     spellOn(k, new ScriptedRng().rng, char(k, 'w'), k.plan.spells.spellIds.indexOf(spell), 0);
-    k.gather(0);
-    k.fightRound(thenMiss().rng, true);
+    gather(k, 0);
+    fightRound(k, thenMiss().rng, true);
     return lines.find((l: string) => l.startsWith(`${name} (x): `));
   }
 

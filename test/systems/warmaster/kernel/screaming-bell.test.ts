@@ -7,8 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
+import { combatPhase, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { giveOrders, orderTest } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
+import { fallBackAll } from '../../../../src/systems/warmaster/kernel/fall-back.ts';
+import { mayPursue } from '../../../../src/systems/warmaster/kernel/pursuit.ts';
 import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
 import { markBellStart } from '../../../../src/systems/warmaster/kernel/screaming-bell.ts';
 
@@ -27,7 +31,7 @@ const FAR = '{ id: far, unit: halberdiers, position: { x: 85, y: 100 } }';
 describe('moving the Screaming Bell (§11.7, §2.6)', () => {
   it('alone it is never ordered and never moves', () => {
     const { k, lines } = battle([BELL, SEER], [FAR]);
-    k.giveOrders(new ScriptedRng().rng, 0); // no dice: no order is tried
+    giveOrders(k, new ScriptedRng().rng, 0); // no dice: no order is tried
     expect(lines).toEqual([]);
     expect(k.sy[0]).toBe(38);
   });
@@ -35,7 +39,7 @@ describe('moving the Screaming Bell (§11.7, §2.6)', () => {
   it('in a brigade with infantry it moves with them, 20 cm', () => {
     const { k, lines } = battle([BELL_BRIGADED, CLANRATS, SEER], [FAR]);
     const rng = new ScriptedRng().roll(1, 1);
-    k.giveOrders(rng.rng, 0);
+    giveOrders(k, rng.rng, 0);
     expect(rng.unused).toBe(0);
     expect(lines[0]).toMatch(/orders Screaming Bell \(bell\) \+ Clanrats \(rats\)/);
     const dx = k.sx[0] - 90;
@@ -49,7 +53,7 @@ describe('moving the Screaming Bell (§11.7, §2.6)', () => {
     const wheel = '{ id: wheel, unit: doom-wheel, brigade: b, position: { x: 92, y: 40 } }';
     const { k } = battle([BELL_BRIGADED, wheel, SEER], ['{ id: far, unit: halberdiers, position: { x: 140, y: 100 } }']);
     const rng = new ScriptedRng().roll(1, 1);
-    k.giveOrders(rng.rng, 0);
+    giveOrders(k, rng.rng, 0);
     expect(rng.unused).toBe(0);
     expect([k.sx[0], k.sy[0]]).toEqual([90, 38]);
     expect(k.sy[4]).toBeGreaterThan(38);
@@ -60,11 +64,11 @@ describe('moving the Screaming Bell (§11.7, §2.6)', () => {
     const foe = '{ id: foe, unit: halberdiers, position: { x: 86, y: 40 } }';
     for (const [units, moved] of [[[BELL, CLANRATS.replace('brigade: b, ', '')], 3], [[BELL, '{ id: rats, unit: clanrats, position: { x: 40, y: 40 } }'], 0]] as const) {
       const { k } = battle([...units], [foe]);
-      k.gather(0);
+      gather(k, 0);
       markBellStart(k);
-      k.fallBackAll(new ScriptedRng().roll(3, 3, 3, 3, 3, 3).rng);
+      fallBackAll(k, new ScriptedRng().roll(3, 3, 3, 3, 3, 3).rng);
       expect(38 - k.sy[0]).toBeCloseTo(moved, 6);
-      expect(k.mayPursue(0, 2)).toBe(moved > 0);
+      expect(mayPursue(k, 0, 2)).toBe(moved > 0);
     }
   });
 
@@ -94,7 +98,7 @@ describe("the Bell's toll (§11.7, §2.4, §5.2)", () => {
     k.grp[0] = u;
     k.grpN = 1;
     k.inGroup[u] = 1;
-    k.orderTest(new ScriptedRng().roll(6, 5).rng, c);
+    orderTest(k, new ScriptedRng().roll(6, 5).rng, c);
     k.inGroup[u] = 0;
     return Number(/ vs (\d+)\.$/.exec(lines.filter((l) => / orders /.test(l)).at(-1)!)![1]);
   }
@@ -121,7 +125,7 @@ describe("the Bell's toll (§11.7, §2.4, §5.2)", () => {
     const giant = ['{ id: giant, unit: bone-giant, position: { x: 83, y: 40 } }'];
     for (const [units, dice] of [[[BELL, CLANRATS], 3], [['{ id: bell, unit: screaming-bell, position: { x: 120, y: 40 } }', CLANRATS.replace('brigade: b, ', '')], 2]] as const) {
       const { k, lines } = battle([...units], giant, 'tomb-kings');
-      k.combatPhase(new Rng(1, 1));
+      combatPhase(k, new Rng(1, 1));
       expect(lines.find((l) => l.startsWith('Clanrats (rats): '))).toMatch(new RegExp(`: ${dice} attacks on Bone Giant`));
     }
   });

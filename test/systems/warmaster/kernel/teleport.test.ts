@@ -10,6 +10,7 @@ import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, terrainHeader, tracedBattle, unit, warmasterText } from './harness.ts';
 import { castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 
 /**
  * An Empire Wizard with the `rear` Halberdiers, 60 cm and more from the Orcs: nothing to cast
@@ -46,7 +47,7 @@ function teleportTrials(k: ReturnType<typeof empire>['k'], rng: Rng, n: number):
   const lines: string[] = [];
   k.tracer = { line: (l: string) => lines.push(l) };
   for (let i = 0; i < n; i++) {
-    k.reset();
+    reset(k);
     k.playerTurnNo = 1;
     lines.length = 0;
     castSpells(k, rng, 0);
@@ -229,7 +230,7 @@ describe('§12 E26: with the Rod of Repetition and Teleport, at most 3 spells in
     const rng = new Rng(26, 0);
     const seen = new Array<number>(5).fill(0);
     for (let i = 0; i < 4000; i++) {
-      k.reset();
+      reset(k);
       k.playerTurnNo = 1;
       lines.length = 0;
       castSpells(k, rng, 0);
@@ -248,7 +249,7 @@ describe('allocation (DESIGN.md §Kernel)', () => {
     k.tracer = null;
     const rng = new Rng(27, 0);
     const step = () => {
-      k.reset();
+      reset(k);
       k.turn = 1;
       k.playerTurnNo = 1;
       castSpells(k, rng, 0);

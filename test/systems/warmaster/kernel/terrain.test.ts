@@ -12,9 +12,13 @@ import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harn
 import { endGroup, formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
 import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/characters.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
+import { combatPhase, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { evade } from '../../../../src/systems/warmaster/kernel/evade.ts';
+import { fallBackAll } from '../../../../src/systems/warmaster/kernel/fall-back.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { initiativeTarget } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { approach } from '../../../../src/systems/warmaster/kernel/movement.ts';
@@ -62,18 +66,18 @@ describe('dense terrain: −1 to orders (§2.4)', () => {
   it('E2: Command 9, 25 cm away (−1), in a wood (−1): the order needs 7, p = 21/36', () => {
     const { k } = battle(['{ kind: wood, x: 70, y: 30, width: 40, depth: 20, name: the wood }'], E2_UNITS, FAR_ORCS);
     startCommand(k);
-    expect(k.penalty(0)).toBe(2);
+    expect(penalty(k, 0)).toBe(2);
     const open = battle([], E2_UNITS, FAR_ORCS).k;
     startCommand(open);
-    expect(open.penalty(0)).toBe(1);
+    expect(penalty(open, 0)).toBe(1);
     k.tracer = null;
     const rng = new Rng(11, 0);
     const n = 40_000;
     let ok = 0;
     for (let i = 0; i < n; i++) {
-      k.reset();
+      reset(k);
       startCommand(k);
-      if (k.orderTest(rng, 0) === 1) ok++;
+      if (orderTest(k, rng, 0) === 1) ok++;
       endGroup(k);
     }
     const p = 21 / 36;
@@ -84,7 +88,7 @@ describe('dense terrain: −1 to orders (§2.4)', () => {
     const pen = (piece: string) => {
       const { k } = battle([piece], E2_UNITS, FAR_ORCS);
       startCommand(k);
-      return k.penalty(0);
+      return penalty(k, 0);
     };
     expect(pen('{ kind: dense, x: 95, y: 20, width: 10, depth: 30 }')).toBe(2); // 1 cm of one stand
     expect(pen('{ kind: wood, x: 96, y: 20, width: 10, depth: 30 }')).toBe(1); // touching the edge only
@@ -101,7 +105,7 @@ describe('dense terrain: −1 to orders (§2.4)', () => {
       const { k } = battle(pieces, units, FAR_ORCS);
       startCommand(k);
       formGroup(k, 0, 0);
-      return k.penalty(0);
+      return penalty(k, 0);
     };
     const base = pen([]);
     expect(pen(['{ kind: wood, x: 60, y: 30, width: 60, depth: 20 }'])).toBe(base + 1); // both in
@@ -113,7 +117,7 @@ describe('dense terrain: −1 to orders (§2.4)', () => {
     const pen = (pieces: string[]) => {
       const { k } = battle(pieces, liz, FAR_ORCS, 'lizardmen');
       startCommand(k);
-      return k.penalty(0);
+      return penalty(k, 0);
     };
     expect(pen(['{ kind: wood, x: 70, y: 30, width: 40, depth: 20 }'])).toBe(pen([]));
   });
@@ -288,11 +292,11 @@ describe('charges, advances and pursuits (§3.3, §5.7, §5.8)', () => {
       const { k, lines } = knightsAndFoot(pieces, 42);
       const rng = new Rng(5, 0);
       for (let i = 0; i < 100; i++) {
-        k.reset();
+        reset(k);
         k.turn = 1;
         k.playerTurnNo = 1;
         charge(k, rng, 0, 1, 30, CHARGE);
-        k.combatPhase(rng);
+        combatPhase(k, rng);
         expect(unitOnKinds(k, 0, 1, k.terrainBit)).toBe(false); // never a Knight stand in the wood
       }
       let deep = 0;
@@ -365,8 +369,8 @@ describe('drive backs, retreats and fall backs into impassable ground (§4.4, §
     // Halberdiers (front y = 40) fought Orcs (front y = 40); impassable ground right behind the Halberdiers.
     const draw = (pieces: string[], face: number) => {
       const { k } = battle(pieces, ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 } }']);
-      k.gather(0);
-      k.fallBackAll(new ScriptedRng().roll(2, 3, 4).roll(face).roll(5, 5, 5)); // Empire's 3D6, the terrain die, the Orcs' 3D6
+      gather(k, 0);
+      fallBackAll(k, new ScriptedRng().roll(2, 3, 4).roll(face).roll(5, 5, 5)); // Empire's 3D6, the terrain die, the Orcs' 3D6
       box(k, 0);
       return { back: 40 - k.by1, confused: k.confused[0] };
     };
@@ -414,7 +418,7 @@ describe('defended by terrain (§5.11)', () => {
       const { k, lines } = battle(pieces, ['{ id: k, unit: knights, position: { x: 90, y: 30 } }'], ['{ id: h, unit: orc-warriors, position: { x: 90, y: 40 } }']);
       charge(k, new Rng(1, 0), 0, 1, 30, CHARGE);
       expect(coverOf(k, 0, 1)).toBe(OPEN);
-      k.combatPhase(new Rng(2, 0));
+      combatPhase(k, new Rng(2, 0));
       return lines.find((l) => l.startsWith('Knights (k):'));
     };
     expect(attacksOnFoot([])).toMatch(/^Knights \(k\): 12 attacks .* need 4\+/);
@@ -434,7 +438,7 @@ describe('defended by terrain (§5.11)', () => {
     expect(toHitOf(charged, 0, 1)).toBe(5);
     // A retreat of 2 cm inside the wood likewise.
     const beaten = cover([deepWood], 40, 40);
-    beaten.gather(0);
+    gather(beaten, 0);
     retreat(beaten, new Rng(1, 0), 0, 2);
     box(beaten, 0);
     expect(beaten.by1).toBeCloseTo(38, 6);
@@ -462,8 +466,8 @@ describe('defended by terrain (§5.11)', () => {
   it('a defended unit stands its ground in a draw, whichever side falls back first; its enemy falls back (§5.9)', () => {
     const wood = '{ kind: wood, x: 60, y: 20, width: 60, depth: 20 }';
     const { k } = battle([wood], ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 } }']);
-    k.gather(0);
-    k.fallBackAll(new ScriptedRng().roll(3, 3, 3, 3, 3, 3));
+    gather(k, 0);
+    fallBackAll(k, new ScriptedRng().roll(3, 3, 3, 3, 3, 3));
     box(k, 0);
     expect(k.by1).toBeCloseTo(40, 6);
     box(k, 1);
@@ -472,8 +476,8 @@ describe('defended by terrain (§5.11)', () => {
     // first, and the Orcs still stand.
     const orcsWood = '{ kind: wood, x: 60, y: 40, width: 60, depth: 20 }';
     const swapped = battle([orcsWood], ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 } }'], ['{ id: o, unit: orc-warriors, position: { x: 90, y: 40 } }']).k;
-    swapped.gather(0);
-    swapped.fallBackAll(new ScriptedRng().roll(3, 3, 3, 3, 3, 3));
+    gather(swapped, 0);
+    fallBackAll(swapped, new ScriptedRng().roll(3, 3, 3, 3, 3, 3));
     box(swapped, 0);
     expect(swapped.by1).toBeCloseTo(37, 6);
     box(swapped, 1);

@@ -7,9 +7,12 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { tombKing } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
 import { destroy } from '../../../../src/systems/warmaster/kernel/casualties.ts';
+import { combatPhase, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
 import { supportsOf } from '../../../../src/systems/warmaster/kernel/combat-result.ts';
 import { toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
+import { pointsLost } from '../../../../src/systems/warmaster/kernel/victory.ts';
 
 function kernel(a: string, aUnits: string, b: string, bUnits: string, traced = false): { k: any; lines: string[] } {
   const text = `
@@ -29,7 +32,7 @@ ${bUnits}
   const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
   const lines: string[] = [];
   if (traced) k.tracer = { line: (l: string) => lines.push(l) };
-  k.reset();
+  reset(k);
   k.turn = 1;
   k.playerTurnNo = 1;
   return { k, lines };
@@ -41,9 +44,9 @@ describe('Troll Slayers (§11.6, §10)', () => {
       'dwarfs', '      - { id: slayers, unit: troll-slayers, position: { x: 90, y: 40 } }',
       'orcs-and-goblins', '      - { id: orcs, unit: orc-warriors, position: { x: 90, y: 80 } }',
     );
-    expect(k.pointsLost(0)).toBe(80);
+    expect(pointsLost(k, 0)).toBe(80);
     destroy(k, 0, 1);
-    expect(k.pointsLost(0)).toBe(0);
+    expect(pointsLost(k, 0)).toBe(0);
   });
 
   it('get +1 Attack a stand against monsters', () => {
@@ -52,7 +55,7 @@ describe('Troll Slayers (§11.6, §10)', () => {
       'tomb-kings', '      - { id: giant, unit: bone-giant, position: { x: 90, y: 40 } }',
       true,
     );
-    k.combatPhase(new Rng(1, 1));
+    combatPhase(k, new Rng(1, 1));
     // One stand touches the Bone Giant's 2 cm front: 5 + 1.
     expect(lines.find((l) => l.startsWith('Troll Slayers (slayers): '))).toMatch(/: 6 attacks/);
   });
@@ -67,7 +70,7 @@ describe('Kislev Bears (§11.10)', () => {
         'orcs-and-goblins', '      - { id: goblins, unit: goblins, position: { x: 90, y: 40 } }',
         true,
       );
-      k.combatPhase(new Rng(seed, 1));
+      combatPhase(k, new Rng(seed, 1));
       if (lines.some((l) => /strike again/.test(l))) again++;
     }
     expect(again).toBeGreaterThan(15);
@@ -84,7 +87,7 @@ describe('Rat Swarms (§5.5)', () => {
     for (const [behind, expected] of [['rat-swarms', 3], ['clanrats', 0]] as const) {
       const k = setup(behind);
       // The swarm's stands fought to their front this round; count who supports them.
-      k.gather(0);
+      gather(k, 0);
       for (let s = 0; s < 4; s++) k.sFront[s] = k.sAlive[s];
       expect(supportsOf(k, 0)).toBe(expected);
     }

@@ -12,6 +12,8 @@ import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
 import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
+import { chargedBy, fightEngagement, fightRound, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { giveOrders, wantsToMove } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
@@ -126,14 +128,14 @@ describe('column and laager (§2.7, §11.10)', () => {
     startCommand(k);
     initiative(k, new Rng(1, 0), 0);
     expect(k.laager[0]).toBe(0);
-    k.giveOrders(new ScriptedRng().roll(3, 3).thenAll(6), 0);
+    giveOrders(k, new ScriptedRng().roll(3, 3).thenAll(6), 0);
     expect(k.laager[0]).toBe(1);
     expect(lines.some((l) => /General \(g\) orders War Wagon \(wagon\): 6 vs/.test(l))).toBe(true);
     expect(k.sy[W]).toBe(34); // formed where it stood: no move besides
     // Infantry 25 cm away do not threaten it (20 cm pace): no order.
     const foot = battle(wagon(40, '', ['{ id: g, unit: general, position: { x: 90, y: 20 } }']), ['{ id: w, unit: chaos-warriors, position: { x: 90, y: 65 } }']).k;
     startCommand(foot);
-    foot.giveOrders(new ScriptedRng().roll(3, 3).thenAll(6), 0);
+    giveOrders(foot, new ScriptedRng().roll(3, 3).thenAll(6), 0);
     expect(foot.laager[0]).toBe(0);
     expect(foot.ordersTaken[0]).toBe(0);
   });
@@ -154,7 +156,7 @@ describe('column and laager (§2.7, §11.10)', () => {
     const lame = battle(a, FAR.map((f) => f.replace('x: 20', 'x: 90'))).k;
     removeStand(lame, 0);
     startCommand(lame);
-    expect(lame.wantsToMove(0)).toBe(false);
+    expect(wantsToMove(lame, 0)).toBe(false);
     expect(wagonSetOff(lame, 0)).toBe(false);
   });
 
@@ -217,32 +219,32 @@ describe('the laager and the column in combat (§5.6, §11.10)', () => {
   function flanked(extra: string) {
     const { k, lines } = battle(wagon(40, extra), ['{ id: w, unit: chaos-warriors, position: { x: 92, y: 36, facing: 270 } }']);
     k.chargeReady[1] = 1;
-    k.gather(0);
+    gather(k, 0);
     return { k, lines };
   }
 
   it('every edge of a laager is a front: no −1 for the enemy on its side', () => {
     const side = flanked(', formation: laager').k;
-    side.fightRound(new Rng(3, 0), true);
+    fightRound(side, new Rng(3, 0), true);
     expect(side.sPenalty[W]).toBe(0);
     expect(side.sFront[W]).toBe(1);
     // The column (x 89–91) on its side edge takes the −1 on the wagon stand.
     const col = battle(wagon(40), ['{ id: w, unit: chaos-warriors, position: { x: 91, y: 36, facing: 270 } }']).k;
-    col.gather(0);
-    col.fightRound(new Rng(3, 0), true);
+    gather(col, 0);
+    fightRound(col, new Rng(3, 0), true);
     expect(col.sPenalty[W]).toBe(1);
   });
 
   it('only the wagon stand attacks; the team alone does not', () => {
     const { k, lines } = battle(wagon(40), ['{ id: w, unit: chaos-warriors, position: { x: 90, y: 40 } }']);
     // The column touches the Warriors with its team only: no attack at all.
-    k.gather(0);
-    k.fightRound(new Rng(1, 0), true);
+    gather(k, 0);
+    fightRound(k, new Rng(1, 0), true);
     expect(lines.some((l) => l.startsWith('Chaos Warriors (w):'))).toBe(true);
     expect(lines.some((l) => l.startsWith('War Wagon (wagon):'))).toBe(false);
     const laager = battle(wagon(40, ', formation: laager'), ['{ id: w, unit: chaos-warriors, position: { x: 90, y: 40 } }']);
-    laager.k.gather(0);
-    laager.k.fightRound(new Rng(1, 0), true);
+    gather(laager.k, 0);
+    fightRound(laager.k, new Rng(1, 0), true);
     expect(laager.lines.find((l) => l.startsWith('War Wagon (wagon):'))).toMatch(/: 4 attacks on Chaos Warriors/);
   });
 
@@ -251,7 +253,7 @@ describe('the laager and the column in combat (§5.6, §11.10)', () => {
     let pressed = 0;
     for (let seed = 0; seed < 40 && held === 0; seed++) {
       const { k, lines } = flanked(', formation: laager');
-      k.fightRound(new Rng(seed, 0), true);
+      fightRound(k, new Rng(seed, 0), true);
       if (!lines.includes('War Wagon (wagon) holds its ground in laager.')) continue;
       held++;
       expect(k.status[0]).toBe(0);
@@ -262,7 +264,7 @@ describe('the laager and the column in combat (§5.6, §11.10)', () => {
     expect(held).toBe(1);
     expect(pressed).toBe(1);
     const col = battle(wagon(40), ['{ id: w, unit: chaos-warriors, position: { x: 90, y: 40 } }']).k;
-    col.gather(0);
+    gather(col, 0);
     retreat(col, new Rng(1, 0), 0, 3);
     expect(col.status[0]).toBe(1);
   });
@@ -272,7 +274,7 @@ describe('the laager and the column in combat (§5.6, §11.10)', () => {
     for (let seed = 0; seed < 30; seed++) {
       const { k } = flanked(', formation: laager');
       const before = k.rounds;
-      k.fightEngagement(new Rng(seed, 1), 0);
+      fightEngagement(k, new Rng(seed, 1), 0);
       longest = Math.max(longest, k.rounds - before);
       expect(k.status[0] === 0 || k.status[0] === 1).toBe(true);
     }
@@ -302,9 +304,9 @@ describe('Kislev infantry beside a laager (§11.10)', () => {
     const a = wagon(40, ', formation: laager', [axemen]);
     const { k } = battle(a, ['{ id: m, unit: chaos-marauders, position: { x: 98, y: 38 } }']);
     k.chargeReady[2] = 1;
-    k.gather(1);
+    gather(k, 1);
     k.combatRound = 1;
-    k.chargedNow[1] = k.chargedBy(1) ? 1 : 0;
+    k.chargedNow[1] = chargedBy(k, 1) ? 1 : 0;
     expect(k.chargedNow[1]).toBe(1);
     expect(coverOf(k, 1, 2)).toBe(DEFENDED);
     k.combatRound = 2;
@@ -318,8 +320,8 @@ describe('Kislev infantry beside a laager (§11.10)', () => {
     const attacks = (charged: boolean) => {
       const { k, lines } = battle(wagon(40, ', formation: laager', [axemen]), ['{ id: m, unit: chaos-marauders, position: { x: 98, y: 38 } }']);
       k.chargeReady[2] = charged ? 1 : 0;
-      k.gather(1);
-      k.fightRound(new Rng(2, 0), true);
+      gather(k, 1);
+      fightRound(k, new Rng(2, 0), true);
       return lines.find((l: string) => l.startsWith('Chaos Marauders (m):'));
     };
     expect(attacks(true)).toMatch(/need 5\+/);
@@ -335,7 +337,7 @@ describe('War Wagon review fixes (§11.10)', () => {
     expect(inLaager(k, 0)).toBe(false);
     expect(coverOf(k, 0, 1)).toBe(OPEN);
     startCommand(k);
-    expect(k.wantsToMove(0)).toBe(true);
+    expect(wantsToMove(k, 0)).toBe(true);
   });
 
   it('a column is in the open behind a hedge: its first drive-back hit is not ignored', () => {

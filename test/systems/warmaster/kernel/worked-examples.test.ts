@@ -12,9 +12,13 @@ import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, unit } from './harness.ts';
 import { helblaster } from '../../../../src/systems/warmaster/kernel/artillery.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
+import { fightRound, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { shootHits, shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
+import { checkEnd } from '../../../../src/systems/warmaster/kernel/victory.ts';
 
 // ------------------------------------------------------------------ scenarios
 
@@ -45,7 +49,7 @@ ${side('a', a)}${side('b', b)}`;
 function kernelFor(text: string): any {
   const plan = compileWarmaster(parseText(text).runs[0]);
   const k = new WarmasterKernel(plan) as any;
-  k.reset();
+  reset(k);
   return k;
 }
 
@@ -75,8 +79,8 @@ function traced(k: any): string[] {
 
 /** One combat round of the engagement containing `seed` (as fightEngagement does). */
 function round(k: any, rng: ScriptedRng, seed: number, first = true): void {
-  k.gather(seed);
-  k.fightRound(rng.rng, first);
+  gather(k, seed);
+  fightRound(k, rng.rng, first);
 }
 
 /**
@@ -553,7 +557,7 @@ describe('order odds (§2.3, §2.4 derived table)', () => {
         const rng = new Rng(20_000 + command * 10 + pen, 0);
         let ok = 0;
         for (let i = 0; i < n; i++) {
-          k.reset();
+          reset(k);
           k.ordersTaken[u] = pen; // repeat-order penalty (§2.4): the only one in play here
           k.cGiven[c] = 0;
           // The unit alone as the ordered group (brigade-aware kernels read grp; the older
@@ -562,8 +566,8 @@ describe('order odds (§2.3, §2.4 derived table)', () => {
             k.grp[0] = u;
             k.grpN = 1;
           }
-          if (i === 0) expect(k.penalty(c, u)).toBe(pen);
-          if (k.orderTest(rng, c, u) === 1) ok++;
+          if (i === 0) expect(penalty(k, c)).toBe(pen);
+          if (orderTest(k, rng, c) === 1) ok++;
         }
         const p = p2d6(command - pen);
         const se = Math.sqrt((p * (1 - p)) / n);
@@ -589,7 +593,7 @@ describe('break point (§10)', () => {
       expect(k.plan.withdrawAt[0]).toBe(6);
       for (let lost = 1; lost <= 6; lost++) {
         k.status[unit(k, `h${lost - 1}`)] = DESTROYED;
-        expect(k.checkEnd()).toBe(lost === 6);
+        expect(checkEnd(k)).toBe(lost === 6);
       }
     });
   }
@@ -616,7 +620,7 @@ sides:
 `;
     const fire = (faces: number[], charger: boolean) => {
       const k = new WarmasterKernel(compileWarmaster(parseText(text).runs[0])) as any;
-      k.reset();
+      reset(k);
       k.turn = 1;
       const script = new ScriptedRng().roll(...faces);
       k.mDist = charger ? 0 : 8;
