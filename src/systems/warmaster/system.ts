@@ -11,7 +11,7 @@ import { spellNotPlayed } from './magic-plan.ts';
 import type { WmUnitData } from './data/types.ts';
 import { compileWarmaster } from './compile.ts';
 import { WARMASTER_FLAGS } from './flags.ts';
-import { WarmasterKernel } from './kernel.ts';
+import { WarmasterKernel } from './kernel/kernel.ts';
 import { WM_FATES, WM_INFILTRATOR_FATES } from './kernel/constants.ts';
 import type { WarmasterPlan } from './plan.ts';
 import { warmasterUnitSchema } from './unit-schema.ts';

@@ -11,13 +11,13 @@ import { charGapOf, charToChar } from './characters.ts';
 import { DESTROYED, DIR_X, DIR_Y, EPS } from './constants.ts';
 import { engaged } from './contact.ts';
 import { offEdge, onTable, standOverlaps } from './footprint.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Daemonic Instability (§11.13): at the start of the Command phase each Daemon unit that
  * has lost a stand rolls a D6 (−1 with one stand of three left).
  */
-export function daemonicInstability(w: WarmasterKernel, rng: Rng, side: number): void {
+export function daemonicInstability(w: WarmasterWorld, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || !onTable(w, u) || (p.flags[u] & F_DAEMONIC) === 0 || w.left[u] >= p.fullStands[u]) continue;
@@ -31,7 +31,7 @@ export function daemonicInstability(w: WarmasterKernel, rng: Rng, side: number):
 }
 
 /** Put a lost stand back beside or behind the unit, where there is room. */
-export function regainStand(w: WarmasterKernel, u: number): void {
+export function regainStand(w: WarmasterWorld, u: number): void {
   const p = w.plan;
   let slot = -1;
   let from = -1;
@@ -63,7 +63,7 @@ export function regainStand(w: WarmasterKernel, u: number): void {
  * two); once both are gone an underling's double 6 gets him executed. The order fails and
  * an underling's unit still rolls for its blunder.
  */
-export function darkElfDoubleSix(w: WarmasterKernel, c: number): void {
+export function darkElfDoubleSix(w: WarmasterWorld, c: number): void {
   const p = w.plan;
   let g = -1;
   for (let k = 0; k < w.nc; k++) if (p.cSide[k] === p.cSide[c] && p.cKind[k] === GENERAL && w.cAlive[k]) g = k;
@@ -81,7 +81,7 @@ export function darkElfDoubleSix(w: WarmasterKernel, c: number): void {
  * Divine Guidance is offered to character c (§11.8): a Skink character (tactic guidance: use)
  * within 20 cm of his living Slann, while no guided roll of his side failed this phase.
  */
-export function guidanceOffered(w: WarmasterKernel, c: number): boolean {
+export function guidanceOffered(w: WarmasterWorld, c: number): boolean {
   const p = w.plan;
   if (!p.cGuided[c] || w.guidanceLost[p.cSide[c]]) return false;
   for (let d = 0; d < w.nc; d++) {
@@ -97,7 +97,7 @@ export function guidanceOffered(w: WarmasterKernel, c: number): boolean {
  * of the side who has not ordered yet — those who can no longer use it — adds +1 to his first
  * order roll.
  */
-export function loseGuidance(w: WarmasterKernel, c: number): void {
+export function loseGuidance(w: WarmasterWorld, c: number): void {
   const p = w.plan;
   w.guidanceLost[p.cSide[c]] = 1;
   for (let d = 0; d < w.nc; d++) if (d !== c && p.cSkink[d] && p.cSide[d] === p.cSide[c] && w.cGiven[d] === 0) w.cMixup[d] = 1;
@@ -108,7 +108,7 @@ export function loseGuidance(w: WarmasterKernel, c: number): void {
  * The Tomb King's blessing (§11.2): once a battle, +1 Attack a stand for one Combat phase to a
  * unit within 20 cm — used on the first of his units in combat.
  */
-export function tombKing(w: WarmasterKernel): void {
+export function tombKing(w: WarmasterWorld): void {
   const p = w.plan;
   for (let c = 0; c < w.nc; c++) {
     if (!p.cTombKing[c] || w.kingUsed[c] || !w.cAlive[c]) continue;
@@ -129,7 +129,7 @@ export function tombKing(w: WarmasterKernel): void {
  * of his side within 20 cm of him ignores terror until the start of the next Dwarf turn
  * (through the enemy's turn that follows). Striking costs nothing, so he always strikes.
  */
-export function anvilStrike(w: WarmasterKernel, rng: Rng, side: number): void {
+export function anvilStrike(w: WarmasterWorld, rng: Rng, side: number): void {
   const p = w.plan;
   for (let c = 0; c < w.nc; c++) {
     if (!p.cAnvil[c] || p.cSide[c] !== side || !w.cAlive[c]) continue;

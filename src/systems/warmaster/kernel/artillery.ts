@@ -18,13 +18,13 @@ import { armourOf, steadfast } from './items.ts';
 import { ray } from './ray.ts';
 import { shootHits, shotSaves } from './shooting.ts';
 import { visible } from './sight.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Artillery and machine shooting (§4.6, §11.1): u at v, in the Shooting phase or at a
  * charger (`charger`: no drive back, hits counted for round 1).
  */
-export function artillery(w: WarmasterKernel, rng: Rng, u: number, v: number, charger: boolean): void {
+export function artillery(w: WarmasterWorld, rng: Rng, u: number, v: number, charger: boolean): void {
   const p = w.plan;
   const kind = p.art[u];
   let total = 0;
@@ -109,7 +109,7 @@ export function artillery(w: WarmasterKernel, rng: Rng, u: number, v: number, ch
 }
 
 /** The Trebuchet's target: the closest visible unengaged enemy from 30 to 100 cm (§4.6). */
-export function trebuchetTarget(w: WarmasterKernel, u: number): number {
+export function trebuchetTarget(w: WarmasterWorld, u: number): number {
   const p = w.plan;
   let best = -1;
   let blind = -1;
@@ -145,7 +145,7 @@ export function trebuchetTarget(w: WarmasterKernel, u: number): number {
  * touching it are confused on a D6 of 6 — after any hit, or with flag warpLightningConfusion:
  * stand-lost only when the hits remove a stand.
  */
-export function warpConfusion(w: WarmasterKernel, rng: Rng, v: number, hits: number): void {
+export function warpConfusion(w: WarmasterWorld, rng: Rng, v: number, hits: number): void {
   if (w.plan.wlcStandLost && w.hitsOn[v] + hits < w.hitsNow[v]) return;
   if (rollD6(rng) === 6) confuse(w, v);
   for (let other = 0; other < w.n; other++) {
@@ -162,7 +162,7 @@ export function warpConfusion(w: WarmasterKernel, rng: Rng, v: number, hits: num
  * bolt strikes the first stand and at most two more, each touching the last along its line,
  * of any unit: friends and engaged units too.
  */
-export function ballPath(w: WarmasterKernel, u: number, v: number, bolt: boolean): void {
+export function ballPath(w: WarmasterWorld, u: number, v: number, bolt: boolean): void {
   for (let other = 0; other < w.n; other++) w.pathCount[other] = 0;
   let best = Infinity;
   let a0 = -1;
@@ -234,7 +234,7 @@ export function ballPath(w: WarmasterKernel, u: number, v: number, bolt: boolean
  * unit carries the hits into its first combat round, no drive back; others are driven back
  * (by u; friends after every enemy, shootingPhase) — except by shots at a charger (§4.5).
  */
-export function pathHits(w: WarmasterKernel, rng: Rng, u: number, v: number, fired: number, charger: boolean): void {
+export function pathHits(w: WarmasterWorld, rng: Rng, u: number, v: number, fired: number, charger: boolean): void {
   const p = w.plan;
   for (let other = 0; other < w.n; other++) {
     if (other === v || w.pathCount[other] === 0 || !onTable(w, other)) continue;
@@ -261,7 +261,7 @@ export function pathHits(w: WarmasterKernel, rng: Rng, u: number, v: number, fir
  * one or two 1s take that many hits off, three mean no hits, four or more blow it up — at a
  * charger, the charger then takes 6 automatic hits. Target armour one worse.
  */
-export function helblaster(w: WarmasterKernel, rng: Rng, u: number, v: number): number {
+export function helblaster(w: WarmasterWorld, rng: Rng, u: number, v: number): number {
   const p = w.plan;
   const range = w.mDist;
   const attacks = range <= 10 + EPS ? 8 : range <= 20 + EPS ? 4 : 2;
@@ -289,7 +289,7 @@ export function helblaster(w: WarmasterKernel, rng: Rng, u: number, v: number): 
 }
 
 /** Flame Cannon attacks (§4.6): 2D6, a double rolls on the misfire chart; 1D6 after a 3-3. */
-export function flameAttacks(w: WarmasterKernel, rng: Rng, u: number): number {
+export function flameAttacks(w: WarmasterWorld, rng: Rng, u: number): number {
   const p = w.plan;
   const a = rollD6(rng);
   if (w.flameReduced[u]) return a;

@@ -14,10 +14,10 @@ import { coverOf } from './defended.ts';
 import { armourOf, hasWeapon } from './items.ts';
 import { touchesOwnBell } from './screaming-bell.ts';
 import { wildNow } from './wild-moves.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** Roll unit u's attacks this round (§5.2, §5.3). */
-export function attack(w: WarmasterKernel, rng: Rng, u: number, firstRound: boolean): void {
+export function attack(w: WarmasterWorld, rng: Rng, u: number, firstRound: boolean): void {
   const p = w.plan;
   const fl = p.flags[u];
   // A Giant that went wild: rooted to the spot (no fighting this turn), or doubled Attacks in
@@ -101,7 +101,7 @@ export function attack(w: WarmasterKernel, rng: Rng, u: number, firstRound: bool
   }
 }
 
-export function causesTerror(w: WarmasterKernel, v: number): boolean {
+export function causesTerror(w: WarmasterWorld, v: number): boolean {
   const p = w.plan;
   if (w.bewilderUntil[v] >= w.playerTurnNo) return false; // Weird Enchantment (§8.2)
   if ((p.flags[v] & F_TERROR) !== 0 || w.terrorBuff[v]) return true;
@@ -110,7 +110,7 @@ export function causesTerror(w: WarmasterKernel, v: number): boolean {
 }
 
 /** Some enemy unit that a stand of u attacks this round is defended or fortified against u (§5.11, §13 A18). */
-export function attacksDefended(w: WarmasterKernel, u: number): boolean {
+export function attacksDefended(w: WarmasterWorld, u: number): boolean {
   for (let v = 0; v < w.n; v++) {
     if (!w.inFight[v] || w.camp[v] === w.camp[u]) continue;
     let attacked = false;
@@ -126,7 +126,7 @@ export function attacksDefended(w: WarmasterKernel, u: number): boolean {
 // ------------------------------------------------------------------ magic (§8)
 
 /** Armour in combat: a spell may improve it by steps, never past 4+ (Shield of the Old Ones, §8.2). */
-export function saveOf(w: WarmasterKernel, v: number): number {
+export function saveOf(w: WarmasterWorld, v: number): number {
   const base = armourOf(w, v);
   const buff = w.saveBuff[v];
   if (buff === 0 || base <= 4) return base;
@@ -135,7 +135,7 @@ export function saveOf(w: WarmasterKernel, v: number): number {
 }
 
 /** Saves in combat: Shield of Combat re-rolls the failures, the Curse of the Djinn the successes (§8.2). */
-export function combatSaves(w: WarmasterKernel, rng: Rng, v: number, hits: number, save: number): number {
+export function combatSaves(w: WarmasterWorld, rng: Rng, v: number, hits: number, save: number): number {
   if (save > 6 || hits === 0) return 0;
   let saved = countAtLeast(rng, hits, save);
   if (w.shieldUntil[v] >= w.playerTurnNo && saved < hits) saved += countAtLeast(rng, hits - saved, save);

@@ -15,13 +15,13 @@ import { onTable } from './footprint.ts';
 import { approach, paceOf } from './movement.ts';
 import { closestEnemy, visible } from './sight.ts';
 import { wagonBlunder } from './war-wagon.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * A blunder (§2.5) with flag blunders `end-phase` (no blunder table) ends the side's Command
  * phase: no further orders from anyone (blunderEnded). Returns whether it did.
  */
-export function blunderEnds(w: WarmasterKernel): boolean {
+export function blunderEnds(w: WarmasterWorld): boolean {
   if (w.plan.blunderTable) return false;
   w.blunderEnded = true;
   if (w.tracer !== null) w.tracer.line('The blunder ends the Command phase.');
@@ -29,7 +29,7 @@ export function blunderEnds(w: WarmasterKernel): boolean {
 }
 
 /** Blunder (§2.5): the unit rolls on the D6 table. */
-export function blunder(w: WarmasterKernel, rng: Rng): void {
+export function blunder(w: WarmasterWorld, rng: Rng): void {
   const p = w.plan;
   const r = rollD6(rng);
   if (w.tracer !== null) w.tracer.line(`Blunder! ${p.unitNames[w.grp[0]]} rolls ${r}.`);
@@ -50,7 +50,7 @@ export function blunder(w: WarmasterKernel, rng: Rng): void {
  * straight away from the closest such enemy until it is a full pace from it, no further (an
  * evade, so it may burst through friends); a second enemy still that close is not fled.
  */
-export function thousandsOfThem(w: WarmasterKernel, rng: Rng, u: number): void {
+export function thousandsOfThem(w: WarmasterWorld, rng: Rng, u: number): void {
   const v = closestEnemy(w, u, paceOf(w, u), true, false);
   if (v < 0) return;
   w.evadeToPace = 1;
@@ -58,7 +58,7 @@ export function thousandsOfThem(w: WarmasterKernel, rng: Rng, u: number): void {
 }
 
 /** One unit's blunder result 2–6 (§2.5); the Screaming Bell never moves on its own (§11.7). */
-export function blunderUnit(w: WarmasterKernel, rng: Rng, u: number, r: number): void {
+export function blunderUnit(w: WarmasterWorld, rng: Rng, u: number, r: number): void {
   const p = w.plan;
   if (!onTable(w, u) || engaged(w, u) || p.machine[u] === M_BELL) return;
   if (p.machine[u] === M_WAR_WAGON) {

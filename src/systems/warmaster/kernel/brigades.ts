@@ -17,14 +17,14 @@ import { leaveBellBehind } from './screaming-bell.ts';
 import { visible } from './sight.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { wagonAlone } from './war-wagon.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * The unit u, or the brigade it is in (§2.6): the units of its brigade that can be ordered
  * and touch it, directly or through each other, up to the army's brigade size. Fills grp
  * (and grpAll, the whole brigade as first ordered) and marks inGroup.
  */
-export function formGroup(w: WarmasterKernel, u: number, c: number): void {
+export function formGroup(w: WarmasterWorld, u: number, c: number): void {
   const p = w.plan;
   w.grpN = 0;
   w.grp[w.grpN++] = u;
@@ -57,7 +57,7 @@ export function formGroup(w: WarmasterKernel, u: number, c: number): void {
 }
 
 /** After a move: the members still free to take another order (not charged), still touching. */
-export function regroup(w: WarmasterKernel, c: number): boolean {
+export function regroup(w: WarmasterWorld, c: number): boolean {
   let seed = -1;
   for (let i = 0; i < w.grpAllN && seed < 0; i++) {
     const member = w.grpAll[i];
@@ -72,7 +72,7 @@ export function regroup(w: WarmasterKernel, c: number): boolean {
   return w.grpN > 0;
 }
 
-export function endGroup(w: WarmasterKernel): void {
+export function endGroup(w: WarmasterWorld): void {
   for (let i = 0; i < w.grpN; i++) w.inGroup[w.grp[i]] = 0;
   w.grpN = 0;
 }
@@ -82,7 +82,7 @@ export function endGroup(w: WarmasterKernel): void {
  * others move together by the same vector, towards the lead's target, at the pace of the
  * slowest (half pace with `half`), so they stay touching.
  */
-export function brigadeMove(w: WarmasterKernel, rng: Rng, half: boolean): void {
+export function brigadeMove(w: WarmasterWorld, rng: Rng, half: boolean): void {
   const p = w.plan;
   if (!half) {
     for (let i = 0; i < w.grpN; i++) {

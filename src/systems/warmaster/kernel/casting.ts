@@ -14,7 +14,7 @@ import { endMirage } from './mirage.ts';
 import { spellTarget } from './spell-targets.ts';
 import { applySpell } from './spells.ts';
 import { whollyInPiece } from './terrain.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Every Wizard of the side casts one spell at the start of its Shooting phase (§8.1); a
@@ -22,7 +22,7 @@ import type { WarmasterKernel } from '../kernel.ts';
  * rulebook, only after a further 4+, §8.3, §13 A19), and the Rod of Repetition, once a battle, another spell
  * after a successful casting roll (§9). With both, at most 3 spells in the turn (§9, §12 E26).
  */
-export function castSpells(w: WarmasterKernel, rng: Rng, side: number): void {
+export function castSpells(w: WarmasterWorld, rng: Rng, side: number): void {
   const p = w.plan;
   for (let c = 0; c < w.nc; c++) {
     if (p.cSide[c] !== side || !w.cAlive[c] || !p.cCasts[c]) continue;
@@ -71,7 +71,7 @@ export function castSpells(w: WarmasterKernel, rng: Rng, side: number): void {
  * Teleport (Skitterleap) is weighed apart (teleportDestination): cast when joining another
  * unit gives a better spell than the best one here, its target that unit.
  */
-export function castOne(w: WarmasterKernel, rng: Rng, c: number): void {
+export function castOne(w: WarmasterWorld, rng: Rng, c: number): void {
   const p = w.plan;
   const sp = p.spells;
   let best = -1;
@@ -166,7 +166,7 @@ export function castOne(w: WarmasterKernel, rng: Rng, c: number): void {
  * a lone character contacted by the enemy may be slain (§7), and every spell's range and
  * sight can be had from some unit.
  */
-export function teleportDestination(w: WarmasterKernel, c: number): number {
+export function teleportDestination(w: WarmasterWorld, c: number): number {
   const p = w.plan;
   const sp = p.spells;
   const j0 = w.cJoin[c];
@@ -195,7 +195,7 @@ export function teleportDestination(w: WarmasterKernel, c: number): number {
 }
 
 /** The casting roll (§8.1): D6 ≥ the value, 1 fails, 6 succeeds, one re-roll for some casters. */
-export function castRoll(w: WarmasterKernel, rng: Rng, c: number, spell: number): boolean {
+export function castRoll(w: WarmasterWorld, rng: Rng, c: number, spell: number): boolean {
   const p = w.plan;
   const need = p.spells.spCast[spell];
   // Ring of Magic: once, a hard spell (5+ or 6+) is cast without a roll (§9).
@@ -230,7 +230,7 @@ export function castRoll(w: WarmasterKernel, rng: Rng, c: number, spell: number)
 }
 
 /** Staff of Spellbinding: a failed enemy cast, then a 4+, and that Wizard has −1 for good (§9). */
-export function spellbind(w: WarmasterKernel, rng: Rng, c: number): void {
+export function spellbind(w: WarmasterWorld, rng: Rng, c: number): void {
   const p = w.plan;
   if (w.spellbound[c]) return;
   for (let d = 0; d < w.nc; d++) {

@@ -8,15 +8,15 @@ import { DESTROYED, DIR_X, DIR_Y, GONE, ROUTED } from './constants.ts';
 import { opposed, touch } from './contact.ts';
 import { onTable } from './footprint.ts';
 import { checkMirages } from './mirage.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** Hits on v: stands removed at once as hits reach the Hits value (§4.3). */
-export function takeHits(w: WarmasterKernel, v: number, hits: number): void {
+export function takeHits(w: WarmasterWorld, v: number, hits: number): void {
   w.hitsOn[v] += hits;
   removeWholeStands(w, v);
 }
 
-export function removeWholeStands(w: WarmasterKernel, v: number): void {
+export function removeWholeStands(w: WarmasterWorld, v: number): void {
   const h = w.hitsNow[v];
   while (w.hitsOn[v] >= h && w.left[v] > 0) {
     w.hitsOn[v] -= h;
@@ -30,7 +30,7 @@ export function removeWholeStands(w: WarmasterKernel, v: number): void {
  * stands least in contact an attached stand goes first — or last, by the loseAttachment
  * tactic (the owner's choice, §11.1, §11.8).
  */
-export function removeStand(w: WarmasterKernel, v: number): void {
+export function removeStand(w: WarmasterWorld, v: number): void {
   const p = w.plan;
   if (p.machine[v] === M_WAR_WAGON) {
     // The owner picks which of the two stands goes, whatever touches it (tactic casualty, §11.10).
@@ -72,7 +72,7 @@ export function removeStand(w: WarmasterKernel, v: number): void {
   w.left[v]--;
 }
 
-export function destroy(w: WarmasterKernel, v: number, how: number): void {
+export function destroy(w: WarmasterWorld, v: number, how: number): void {
   const p = w.plan;
   if (w.status[v] === DESTROYED || w.status[v] === ROUTED || w.status[v] === GONE) return;
   w.status[v] = how;
@@ -91,7 +91,7 @@ export function destroy(w: WarmasterKernel, v: number, how: number): void {
 }
 
 /** Badly hurt checks, then odd hits discarded (§4.3, §5.3, §13 A23). */
-export function endOfPhase(w: WarmasterKernel): void {
+export function endOfPhase(w: WarmasterWorld): void {
   const p = w.plan;
   checkMirages(w);
   for (let u = 0; u < w.n; u++) {

@@ -8,10 +8,10 @@ import { box, onTable } from './footprint.ts';
 import { gapOf, pointGapOf } from './gaps.ts';
 import { charThroughMirage } from './mirage.ts';
 import { whollyInPiece } from './terrain.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** Distance from character c to unit u (0 when joined to it). */
-export function charGapOf(w: WarmasterKernel, c: number, u: number): void {
+export function charGapOf(w: WarmasterWorld, c: number, u: number): void {
   const j = w.cJoin[c];
   if (j === u) {
     w.gv = 0;
@@ -26,7 +26,7 @@ export function charGapOf(w: WarmasterKernel, c: number, u: number): void {
 }
 
 /** Distance between two characters into gv (joined ones stand with their unit). */
-export function charToChar(w: WarmasterKernel, c: number, d: number): void {
+export function charToChar(w: WarmasterWorld, c: number, d: number): void {
   const p = w.plan;
   const jd = w.cJoin[d];
   if (jd >= 0) {
@@ -46,7 +46,7 @@ export function charToChar(w: WarmasterKernel, c: number, d: number): void {
 }
 
 /** A lone character moves up to his move to 10 cm behind his side's units (§3.5). */
-export function moveCharacter(w: WarmasterKernel, c: number): void {
+export function moveCharacter(w: WarmasterWorld, c: number): void {
   const p = w.plan;
   let x = 0;
   let y = 0;
@@ -87,7 +87,7 @@ export function moveCharacter(w: WarmasterKernel, c: number): void {
  * or Combat phase the unit was forced there (drive back, retreat, fall back, pursuit): he
  * moves up to 30 cm to join another unit, or is slain. `forced` is 1 after those phases.
  */
-export function mountsLeaveTerrain(w: WarmasterKernel, forced: number): void {
+export function mountsLeaveTerrain(w: WarmasterWorld, forced: number): void {
   const p = w.plan;
   if (w.nPieces === 0) return;
   for (let c = 0; c < w.nc; c++) {

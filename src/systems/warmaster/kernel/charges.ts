@@ -13,7 +13,7 @@ import { ray } from './ray.ts';
 import { touchesOwnInfantry } from './screaming-bell.ts';
 import { shotOnArrival } from './shooting.ts';
 import { rayPiece } from './terrain.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ charges (§3.3, §4.5)
 
@@ -22,7 +22,7 @@ import type { WarmasterKernel } from '../kernel.ts';
  * closest free edge of the closest stand of v; the rest form a line beside it, as much in
  * contact as possible. False (nothing moves) when no placement is in reach and clear.
  */
-export function charge(w: WarmasterKernel, rng: Rng, u: number, v: number, reach: number, mode: number): boolean {
+export function charge(w: WarmasterWorld, rng: Rng, u: number, v: number, reach: number, mode: number): boolean {
   const p = w.plan;
   if (w.left[u] === 0) return false;
   const base = u * MAX_STANDS;
@@ -106,7 +106,7 @@ export function charge(w: WarmasterKernel, rng: Rng, u: number, v: number, reach
  * alternately beside it on the side still touching v, else behind. With `dryRun` the
  * stands are put back and the result says whether the placement was clear.
  */
-export function placeCharge(w: WarmasterKernel, u: number, v: number, first: number, f: number, nx: number, ny: number, dryRun: boolean): boolean {
+export function placeCharge(w: WarmasterWorld, u: number, v: number, first: number, f: number, nx: number, ny: number, dryRun: boolean): boolean {
   const p = w.plan;
   const cx = w.pcx;
   const cy = w.pcy;

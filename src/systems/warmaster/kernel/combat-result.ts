@@ -3,13 +3,13 @@ import { INFANTRY, MAX_STANDS, SPECIAL_RATS } from '../plan.ts';
 import { ACTIVE, DIR_X, DIR_Y } from './constants.ts';
 import { touchesEnemy } from './contact.ts';
 import { onTable } from './footprint.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * +1 per infantry stand of side s not touching an enemy, of an unconfused unit, exactly
  * behind or beside (same facing) a stand that fought to its front this round (§5.5).
  */
-export function supportsOf(w: WarmasterKernel, s: number): number {
+export function supportsOf(w: WarmasterWorld, s: number): number {
   const p = w.plan;
   let total = 0;
   for (let supporter = 0; supporter < w.n; supporter++) {
@@ -49,13 +49,13 @@ export function supportsOf(w: WarmasterKernel, s: number): number {
   return total;
 }
 
-export function wasEngagedThisRound(w: WarmasterKernel, u: number): boolean {
+export function wasEngagedThisRound(w: WarmasterWorld, u: number): boolean {
   for (let k = 0; k < MAX_STANDS; k++) if (w.sFought[u * MAX_STANDS + k]) return true;
   return w.status[u] !== ACTIVE; // destroyed this round: it was fighting
 }
 
 /** For the trace: the side, or the wild units fighting on camp k against their own side. */
-export function campName(w: WarmasterKernel, k: number): string {
+export function campName(w: WarmasterWorld, k: number): string {
   const p = w.plan;
   let wild = '';
   let own = false;

@@ -20,11 +20,11 @@ import { markBellStart } from './screaming-bell.ts';
 import { clearCombatSpells } from './spells.ts';
 import { checkEnd } from './victory.ts';
 import { inLaager } from './war-wagon.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ combat (§5)
 
-export function combatPhase(w: WarmasterKernel, rng: Rng): void {
+export function combatPhase(w: WarmasterWorld, rng: Rng): void {
   for (let u = 0; u < w.n; u++) {
     w.doneThisPhase[u] = 0;
     w.advancedThisPhase[u] = 0;
@@ -64,7 +64,7 @@ export function combatPhase(w: WarmasterKernel, rng: Rng): void {
  * fights for: its side, but the other one for a wild unit fighting friends it charged
  * (§11.4, §11.14) — in an engagement that also holds their enemies, it counts with those.
  */
-export function gather(w: WarmasterKernel, seed: number): void {
+export function gather(w: WarmasterWorld, seed: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     w.inFight[u] = 0;
@@ -98,7 +98,7 @@ export function gather(w: WarmasterKernel, seed: number): void {
   }
 }
 
-export function fightEngagement(w: WarmasterKernel, rng: Rng, seed: number): void {
+export function fightEngagement(w: WarmasterWorld, rng: Rng, seed: number): void {
   let firstRound = true;
   for (let round = 0; round < 50; round++) {
     gather(w, seed);
@@ -131,7 +131,7 @@ export function fightEngagement(w: WarmasterKernel, rng: Rng, seed: number): voi
 }
 
 /** One round of the engagement marked in inFight (§5.2–§5.9). */
-export function fightRound(w: WarmasterKernel, rng: Rng, firstRound: boolean): void {
+export function fightRound(w: WarmasterWorld, rng: Rng, firstRound: boolean): void {
   const p = w.plan;
   w.combatRound = firstRound ? 1 : 2;
   for (let u = 0; u < w.n; u++) {
@@ -278,7 +278,7 @@ export function fightRound(w: WarmasterKernel, rng: Rng, firstRound: boolean): v
 }
 
 /** An enemy unit in the engagement that charged (or advanced) this turn touches u. */
-export function chargedBy(w: WarmasterKernel, u: number): boolean {
+export function chargedBy(w: WarmasterWorld, u: number): boolean {
   for (let v = 0; v < w.n; v++) {
     if (w.inFight[v] && w.chargeReady[v] === 1 && opposed(w, u, v) && onTable(w, v) && touching(w, u, v)) return true;
   }

@@ -29,11 +29,11 @@ import { unitOnKinds } from './terrain.ts';
 import { checkEnd } from './victory.ts';
 import { wagonMobile, wantsLaager } from './war-wagon.ts';
 import { goWild, stampedes } from './wild-moves.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ command phase (§2)
 
-export function commandPhase(w: WarmasterKernel, rng: Rng, side: number): void {
+export function commandPhase(w: WarmasterWorld, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     w.movedThisTurn[u] = 0;
@@ -90,7 +90,7 @@ export function commandPhase(w: WarmasterKernel, rng: Rng, side: number): void {
   }
 }
 
-export function canAct(w: WarmasterKernel, u: number): boolean {
+export function canAct(w: WarmasterWorld, u: number): boolean {
   return onTable(w, u) && !w.confused[u] && !w.movedThisTurn[u] && w.tankState[u] === 0 && !engaged(w, u);
 }
 
@@ -98,7 +98,7 @@ export function canAct(w: WarmasterKernel, u: number): boolean {
  * Orders of character c (§2.3, §2.4): each unit or brigade in range, nearest first, until he
  * fails. Returns true when he failed an order.
  */
-export function giveOrders(w: WarmasterKernel, rng: Rng, c: number): boolean {
+export function giveOrders(w: WarmasterWorld, rng: Rng, c: number): boolean {
   const p = w.plan;
   for (;;) {
     // The unit still waiting for this character's orders with the lowest priority, nearest first.
@@ -157,7 +157,7 @@ export function giveOrders(w: WarmasterKernel, rng: Rng, c: number): boolean {
  * to form laager when its tactic wants one now; none without its team, nor in laager under
  * `wagon: laager` (it holds it); else moves by its orders, never charging.
  */
-export function wantsToMove(w: WarmasterKernel, u: number): boolean {
+export function wantsToMove(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   if (p.machine[u] === M_WAR_WAGON) {
     if (wantsLaager(w, u)) return true;
@@ -174,14 +174,14 @@ export function wantsToMove(w: WarmasterKernel, u: number): boolean {
 }
 
 /** The enemy the unit goes for: its tactic target while on the table, else the nearest. */
-export function targetOf(w: WarmasterKernel, u: number): number {
+export function targetOf(w: WarmasterWorld, u: number): number {
   const p = w.plan;
   const t = p.target[u];
   if (t !== TARGET_NEAREST && onTable(w, t)) return t;
   return nearestUnit(w, u, false);
 }
 
-export function chargeWithinNextMove(w: WarmasterKernel, u: number): boolean {
+export function chargeWithinNextMove(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   // The Bell never charges by order, the War Wagon never at all (§11.7, §11.10).
   if (p.orders[u] !== ORDERS_CHARGE || p.machine[u] === M_BELL || p.machine[u] === M_WAR_WAGON) return false;
@@ -195,7 +195,7 @@ export function chargeWithinNextMove(w: WarmasterKernel, u: number): boolean {
  * The order penalty for character c ordering the group (§2.4): the most distant unit, each
  * kind of penalty once, the casualties of the unit that lost most stands.
  */
-export function penalty(w: WarmasterKernel, c: number): number {
+export function penalty(w: WarmasterWorld, c: number): number {
   const p = w.plan;
   let far = 0;
   let repeats = 0;
@@ -245,7 +245,7 @@ export function penalty(w: WarmasterKernel, c: number): number {
  * Spell penalties on orders to the group (§2.4): −1 for a unit within the radius of an enemy
  * caster's Anger of the Gods / Sand Storm, −1 for Eerie Mist on it; each once.
  */
-export function spellPenalty(w: WarmasterKernel): number {
+export function spellPenalty(w: WarmasterWorld): number {
   const p = w.plan;
   let anger = 0;
   let mist = 0;
@@ -262,7 +262,7 @@ export function spellPenalty(w: WarmasterKernel): number {
 }
 
 /** One order test; 1 = received and moved, 0 = failed, 2 = blundered. */
-export function orderTest(w: WarmasterKernel, rng: Rng, c: number): number {
+export function orderTest(w: WarmasterWorld, rng: Rng, c: number): number {
   const p = w.plan;
   const u = w.grp[0];
   // The Screaming Bell's toll changes the Command value itself (§11.7).

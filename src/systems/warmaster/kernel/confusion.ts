@@ -2,13 +2,13 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { F_UNDEAD, SPECIAL_ELEPHANTS } from '../plan.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * u becomes confused (§6.1): never the Undead (§11.2); Elephants stampede instead, at the
  * start of their next Command phase (§11.14).
  */
-export function confuse(w: WarmasterKernel, u: number): void {
+export function confuse(w: WarmasterWorld, u: number): void {
   const p = w.plan;
   if ((p.flags[u] & F_UNDEAD) !== 0) return;
   if (p.special[u] === SPECIAL_ELEPHANTS) {
@@ -23,7 +23,7 @@ export function confuse(w: WarmasterKernel, u: number): void {
  * A confusion test's D6 (§6.1): its own die (§13 A5), or with flag confusionDice: shared the
  * one die of the current move (moveDie, cleared as each move starts), rolled at its first test.
  */
-export function confusionDie(w: WarmasterKernel, rng: Rng): number {
+export function confusionDie(w: WarmasterWorld, rng: Rng): number {
   if (!w.plan.sharedConfusionDie) return rollD6(rng);
   if (w.moveDie === 0) w.moveDie = rollD6(rng);
   return w.moveDie;

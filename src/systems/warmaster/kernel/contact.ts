@@ -5,14 +5,14 @@
 import { MAX_STANDS } from '../plan.ts';
 import { CORNER_FRONT, CORNER_REAR, DIR_X, DIR_Y, EDGE_FRONT, EDGE_REAR, EDGE_SIDE, EPS } from './constants.ts';
 import { hx, hy, onTable } from './footprint.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * How stand a (of unit u) touches stand b (of unit v): sets touchA/touchB to the contact
  * class for each (EDGE_FRONT, EDGE_SIDE, EDGE_REAR, CORNER_FRONT, CORNER_REAR) and returns
  * true, or returns false when they do not touch.
  */
-export function touch(w: WarmasterKernel, u: number, a: number, v: number, b: number): boolean {
+export function touch(w: WarmasterWorld, u: number, a: number, v: number, b: number): boolean {
   const dx = w.sx[b] - w.sx[a];
   const dy = w.sy[b] - w.sy[a];
   const gx = Math.abs(dx) - hx(w, u) - hx(w, v);
@@ -37,19 +37,19 @@ export function touch(w: WarmasterKernel, u: number, a: number, v: number, b: nu
   return true;
 }
 
-export function edgeClass(w: WarmasterKernel, u: number, ex: number, ey: number): number {
+export function edgeClass(w: WarmasterWorld, u: number, ex: number, ey: number): number {
   const f = w.face[u];
   const dot = ex * DIR_X[f] + ey * DIR_Y[f];
   return dot > 0 ? EDGE_FRONT : dot < 0 ? EDGE_REAR : EDGE_SIDE;
 }
 
-export function cornerClass(w: WarmasterKernel, u: number, cx: number, cy: number): number {
+export function cornerClass(w: WarmasterWorld, u: number, cx: number, cy: number): number {
   const f = w.face[u];
   return cx * DIR_X[f] + cy * DIR_Y[f] > 0 ? CORNER_FRONT : CORNER_REAR;
 }
 
 /** True when any live stands of u and v touch. */
-export function touching(w: WarmasterKernel, u: number, v: number): boolean {
+export function touching(w: WarmasterWorld, u: number, v: number): boolean {
   for (let i = 0; i < MAX_STANDS; i++) {
     const a = u * MAX_STANDS + i;
     if (!w.sAlive[a]) continue;
@@ -62,7 +62,7 @@ export function touching(w: WarmasterKernel, u: number, v: number): boolean {
 }
 
 /** In contact with an enemy unit, or with a friend that is its foe after a wild move (§11.4, §11.14). */
-export function engaged(w: WarmasterKernel, u: number): boolean {
+export function engaged(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   for (let v = 0; v < w.n; v++) {
     if ((p.side[v] === p.side[u] && (!w.hostileAny || w.hostile[u * w.n + v] === 0)) || !onTable(w, v)) continue;
@@ -76,13 +76,13 @@ export function engaged(w: WarmasterKernel, u: number): boolean {
  * the friends it charged, who are on one camp in that engagement; and a rogue and those
  * friends, while they fight (camp, §11.4, §11.14).
  */
-export function opposed(w: WarmasterKernel, u: number, v: number): boolean {
+export function opposed(w: WarmasterWorld, u: number, v: number): boolean {
   if (w.camp[u] === w.camp[v]) return false;
   return w.plan.side[u] !== w.plan.side[v] || (w.inFight[u] === 1 && w.inFight[v] === 1);
 }
 
 /** Stand a of `unit` touches an enemy stand (of a unit other than `except`, −1 for none). */
-export function touchesEnemy(w: WarmasterKernel, unit: number, a: number, except: number): boolean {
+export function touchesEnemy(w: WarmasterWorld, unit: number, a: number, except: number): boolean {
   for (let v = 0; v < w.n; v++) {
     if (v === except || !opposed(w, unit, v) || !onTable(w, v)) continue;
     for (let j = 0; j < MAX_STANDS; j++) {
@@ -94,7 +94,7 @@ export function touchesEnemy(w: WarmasterKernel, unit: number, a: number, except
 }
 
 /** At least one stand touches an enemy with its front edge. */
-export function frontContact(w: WarmasterKernel, u: number): boolean {
+export function frontContact(w: WarmasterWorld, u: number): boolean {
   for (let k = 0; k < MAX_STANDS; k++) {
     const s = u * MAX_STANDS + k;
     if (!w.sAlive[s]) continue;
@@ -110,7 +110,7 @@ export function frontContact(w: WarmasterKernel, u: number): boolean {
 }
 
 /** Some stand of u touches `charged` at its front edge or front corner. */
-export function chargedInFront(w: WarmasterKernel, charged: number, u: number): boolean {
+export function chargedInFront(w: WarmasterWorld, charged: number, u: number): boolean {
   for (let i = 0; i < MAX_STANDS; i++) {
     const a = charged * MAX_STANDS + i;
     if (!w.sAlive[a]) continue;

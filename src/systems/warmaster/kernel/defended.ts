@@ -10,7 +10,7 @@ import { touch, touching } from './contact.ts';
 import { hx, hy } from './footprint.ts';
 import { boxInPiece, heightAt } from './terrain.ts';
 import { laagerCover } from './war-wagon.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Stand b of v is in a defended position against unit `from` (−1: an attacker on open, low
@@ -18,7 +18,7 @@ import type { WarmasterKernel } from '../kernel.ts';
  * 1 cm behind an obstacle that `from` is across; or on the upper half of a hill (height ½ or
  * more) and higher than every stand of `from`.
  */
-export function standDefended(w: WarmasterKernel, v: number, b: number, from: number): boolean {
+export function standDefended(w: WarmasterWorld, v: number, b: number, from: number): boolean {
   const p = w.plan;
   const x = w.sx[b];
   const y = w.sy[b];
@@ -83,7 +83,7 @@ export function standDefended(w: WarmasterKernel, v: number, b: number, from: nu
  * the least protected stands first, §4.1). Never while it counts as in the open after
  * charging, advancing, pursuing or retreating this turn (§5.11).
  */
-export function terrainCover(w: WarmasterKernel, v: number, from: number, any: boolean): boolean {
+export function terrainCover(w: WarmasterWorld, v: number, from: number, any: boolean): boolean {
   const p = w.plan;
   if (w.nPieces === 0 || (p.type[v] !== INFANTRY && p.type[v] !== ARTILLERY) || w.exposedTurn[v] === w.playerTurnNo) return false;
   if (p.machine[v] === M_WAR_WAGON) return false; // defended only in laager, whatever its ground (§11.10)
@@ -114,7 +114,7 @@ export function terrainCover(w: WarmasterKernel, v: number, from: number, any: b
  * by its formation and Kislev infantry beside its laager (§11.10), else what the terrain gives
  * (terrainCover, §5.11).
  */
-export function coverOf(w: WarmasterKernel, v: number, from: number): number {
+export function coverOf(w: WarmasterWorld, v: number, from: number): number {
   // A laagered War Wagon is defended, a column in the open, whatever its ground (§11.10).
   if (w.plan.machine[v] === M_WAR_WAGON) return w.laager[v] === 1 ? DEFENDED : OPEN;
   const c = w.coverNow[v];
@@ -125,7 +125,7 @@ export function coverOf(w: WarmasterKernel, v: number, from: number): number {
 }
 
 /** The score to hit v by its cover against `from`: 4+ in the open, 5+ defended, 6 fortified (§4.3, §5.2). */
-export function toHitOf(w: WarmasterKernel, v: number, from: number): number {
+export function toHitOf(w: WarmasterWorld, v: number, from: number): number {
   const c = coverOf(w, v, from);
   return c === FORTIFIED ? 6 : c === DEFENDED ? 5 : 4;
 }

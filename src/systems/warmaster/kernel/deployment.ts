@@ -5,15 +5,15 @@ import { ACTIVE, END_TURNS, RESERVED, WILD_NONE } from './constants.ts';
 import { layout } from './footprint.ts';
 import { hideInfiltrator } from './infiltration.ts';
 import { clearCombatSpells } from './spells.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
-export function reset(w: WarmasterKernel): void {
+export function reset(w: WarmasterWorld): void {
   for (let u = 0; u < w.n; u++) resetUnit(w, u);
   resetBattle(w);
 }
 
 /** Unit u as at deployment (a slot of raised dead or an illusion: laid out, then taken off the table). */
-export function resetUnit(w: WarmasterKernel, u: number): void {
+export function resetUnit(w: WarmasterWorld, u: number): void {
   const p = w.plan;
   w.status[u] = ACTIVE;
   w.left[u] = p.stands[u];
@@ -74,7 +74,7 @@ export function resetUnit(w: WarmasterKernel, u: number): void {
 }
 
 /** Characters and battle-wide state as at deployment. */
-export function resetBattle(w: WarmasterKernel): void {
+export function resetBattle(w: WarmasterWorld): void {
   const p = w.plan;
   for (let c = 0; c < w.nc; c++) {
     w.cJoin[c] = p.cJoins[c];

@@ -17,10 +17,10 @@ import { leaveTableRoll } from './leaving-the-table.ts';
 import { makeWay, mayMakeWay } from './making-way.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { inLaager } from './war-wagon.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** u shot at v this phase: u drives it back when it is the closest unit that did (§4.4, §13 A7). */
-export function noteDriver(w: WarmasterKernel, u: number, v: number): void {
+export function noteDriver(w: WarmasterWorld, u: number, v: number): void {
   if (w.driver[v] < 0) {
     w.driver[v] = u;
     return;
@@ -32,7 +32,7 @@ export function noteDriver(w: WarmasterKernel, u: number, v: number): void {
 }
 
 /** Drive back (§4.4): a D6 per hit, less the first one or two for cover. */
-export function driveBack(w: WarmasterKernel, rng: Rng, v: number): void {
+export function driveBack(w: WarmasterWorld, rng: Rng, v: number): void {
   const p = w.plan;
   if (engaged(w, v)) return;
   // One stand in a defended position is enough to ignore the first hit (§4.4, §5.11).
@@ -99,7 +99,7 @@ export function driveBack(w: WarmasterKernel, rng: Rng, v: number): void {
  * else, 1 cm short of enemies. The distance gone goes to `travel`, what halted it (if
  * anything) to hitUnit or hitTerrain.
  */
-export function pushBack(w: WarmasterKernel, rng: Rng, u: number): void {
+export function pushBack(w: WarmasterWorld, rng: Rng, u: number): void {
   const p = w.plan;
   const dx = w.rdx;
   const dy = w.rdy;

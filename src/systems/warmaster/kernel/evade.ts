@@ -14,7 +14,7 @@ import { paceOf } from './movement.ts';
 import { ray } from './ray.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { wagonSetOff } from './war-wagon.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Evade (§3.2): full pace directly away from v, ending at least 1 cm from enemies. An
@@ -23,7 +23,7 @@ import type { WarmasterKernel } from '../kernel.ts';
  * Command phase (§3.2, §6.1 (1)). Otherwise the evade halts against it. A War Wagon evades
  * only with its team, from laager at half pace, ending in column (§11.10).
  */
-export function evade(w: WarmasterKernel, rng: Rng, u: number, v: number): void {
+export function evade(w: WarmasterWorld, rng: Rng, u: number, v: number): void {
   const p = w.plan;
   const pace = paceOf(w, u);
   let want = pace;
@@ -66,7 +66,7 @@ export function evade(w: WarmasterKernel, rng: Rng, u: number, v: number): void 
  * Whether u, going along (rdx, rdy), can walk right through `friend` and out beyond it within
  * mDist, nothing else being in the way; if so it goes there and `travel` is the distance.
  */
-export function passThrough(w: WarmasterKernel, u: number, friend: number): boolean {
+export function passThrough(w: WarmasterWorld, u: number, friend: number): boolean {
   const dx = w.rdx;
   const dy = w.rdy;
   const limit = w.mDist;

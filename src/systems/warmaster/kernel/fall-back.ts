@@ -17,10 +17,10 @@ import { brokenDownForced, tankIntoTerrain } from './steam-tank.ts';
 import { maxTravel, shift } from './travel.ts';
 import { inLaager, laagerCover, wagonMobile } from './war-wagon.ts';
 import { wildNow } from './wild-moves.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** The winners of camp k marked in fallsBack fall back, one roll for them all (§5.4, §5.9, §5.12). */
-export function winnersFallBack(w: WarmasterKernel, rng: Rng, k: number): void {
+export function winnersFallBack(w: WarmasterWorld, rng: Rng, k: number): void {
   fallBackAll(w, rng, k);
   for (let u = 0; u < w.n; u++) w.fallsBack[u] = 0;
 }
@@ -29,7 +29,7 @@ export function winnersFallBack(w: WarmasterKernel, rng: Rng, k: number): void {
  * A winner whose tactic is to fall back rather than pursue (`wiped` false) or advance (true)
  * (§5.4, §5.8, §5.9); units that must pursue or advance, and wild ones, never do (§5.7, §11.4, §11.14).
  */
-export function choosesFallBack(w: WarmasterKernel, u: number, wiped: boolean): boolean {
+export function choosesFallBack(w: WarmasterWorld, u: number, wiped: boolean): boolean {
   const p = w.plan;
   if ((p.flags[u] & F_MUST_PURSUE) !== 0 || wildNow(w, u) !== WILD_NONE) return false;
   return (wiped ? p.advance[u] : p.pursue[u]) === WIN_FALL_BACK;
@@ -43,7 +43,7 @@ export function choosesFallBack(w: WarmasterKernel, u: number, wiped: boolean): 
  * Screaming Bell falls back after the others, and only from and to a place touching Skaven
  * infantry (§11.7); else it stays.
  */
-export function fallBackAll(w: WarmasterKernel, rng: Rng, winner = -1): void {
+export function fallBackAll(w: WarmasterWorld, rng: Rng, winner = -1): void {
   const p = w.plan;
   const passes = w.hasBell ? 2 : 1;
   // Who stands is settled before anyone moves: a unit defended against the enemies it touches
@@ -113,7 +113,7 @@ export function fallBackAll(w: WarmasterKernel, rng: Rng, winner = -1): void {
  * (friends make way only for a unit that cannot reach its lowest die). False, with nothing
  * moved and mDist back at `least`, when it cannot go its lowest die that way.
  */
-export function fallBackToTotal(w: WarmasterKernel, u: number, total: number, least: number): boolean {
+export function fallBackToTotal(w: WarmasterWorld, u: number, total: number, least: number): boolean {
   w.mDist = total;
   maxTravel(w, u, true, -1);
   if (w.travel < least - EPS) {
@@ -130,7 +130,7 @@ export function fallBackToTotal(w: WarmasterKernel, u: number, total: number, le
  * After a draw, u stands in a defended position by its ground against every enemy unit it
  * touches (§5.9, §5.11), and so may stand instead of falling back (our policy: it does).
  */
-export function holdsGround(w: WarmasterKernel, u: number): boolean {
+export function holdsGround(w: WarmasterWorld, u: number): boolean {
   if (w.nPieces === 0) return false;
   let any = false;
   for (let v = 0; v < w.n; v++) {

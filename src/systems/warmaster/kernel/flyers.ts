@@ -8,13 +8,13 @@ import { engaged } from './contact.ts';
 import { box, offEdge, onTable, overlapsAny } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { awayFrom, shift } from './travel.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * A flyer's move (§3.4): over anything, up to mDist along (rdx, rdy), ending clear of other
  * stands and at least 1 cm from enemies; the furthest such spot in 1 cm steps, into `travel`.
  */
-export function flyTravel(w: WarmasterKernel, u: number): void {
+export function flyTravel(w: WarmasterWorld, u: number): void {
   const p = w.plan;
   let go = w.mDist;
   const dx = w.rdx;
@@ -41,7 +41,7 @@ export function flyTravel(w: WarmasterKernel, u: number): void {
  * Home back (§3.4): a flyer more than 20 cm from every friendly character may fly D6 × 10 cm
  * towards the nearest one before orders, ending where it can then be ordered.
  */
-export function homeBack(w: WarmasterKernel, rng: Rng, side: number): void {
+export function homeBack(w: WarmasterWorld, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || (p.flags[u] & F_FLY) === 0 || !onTable(w, u) || engaged(w, u)) continue;

@@ -6,7 +6,7 @@
 import { ATTACH_SLOT, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
 import { ACTIVE, DIR_X, DIR_Y, EPS } from './constants.ts';
 import { standOnKinds, unitOnKinds } from './terrain.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ geometry
 
@@ -15,7 +15,7 @@ import type { WarmasterKernel } from '../kernel.ts';
  * attached stand keeps its slot (ATTACH_SLOT) and takes the last place; host stands fill the
  * slots from 0, which never reach ATTACH_SLOT (a host has at most 3 stands).
  */
-export function layout(w: WarmasterKernel, u: number, f: number, count: number): void {
+export function layout(w: WarmasterWorld, u: number, f: number, count: number): void {
   const p = w.plan;
   const x = w.lx;
   const y = w.ly;
@@ -47,16 +47,16 @@ export function layout(w: WarmasterKernel, u: number, f: number, count: number):
 }
 
 /** Half extents of unit u's stands along x and y for its facing. */
-export function hx(w: WarmasterKernel, u: number): number {
+export function hx(w: WarmasterWorld, u: number): number {
   return (w.face[u] & 1) === 0 ? w.plan.standW[u] / 2 : w.plan.standD[u] / 2;
 }
 
-export function hy(w: WarmasterKernel, u: number): number {
+export function hy(w: WarmasterWorld, u: number): number {
   return (w.face[u] & 1) === 0 ? w.plan.standD[u] / 2 : w.plan.standW[u] / 2;
 }
 
 /** Bounding box of the unit's live stands into bx0..by1. */
-export function box(w: WarmasterKernel, u: number): void {
+export function box(w: WarmasterWorld, u: number): void {
   const halfX = hx(w, u);
   const halfY = hy(w, u);
   w.bx0 = Infinity;
@@ -74,7 +74,7 @@ export function box(w: WarmasterKernel, u: number): void {
 }
 
 /** Centre of the unit's live stands into cenX, cenY. */
-export function centroid(w: WarmasterKernel, u: number): void {
+export function centroid(w: WarmasterWorld, u: number): void {
   let x = 0;
   let y = 0;
   let k = 0;
@@ -89,19 +89,19 @@ export function centroid(w: WarmasterKernel, u: number): void {
   w.cenY = y / k;
 }
 
-export function onTable(w: WarmasterKernel, u: number): boolean {
+export function onTable(w: WarmasterWorld, u: number): boolean {
   return w.status[u] === ACTIVE;
 }
 
 /** True when any stand of u lies (even partly) off the table. */
-export function offEdge(w: WarmasterKernel, u: number): boolean {
+export function offEdge(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   box(w, u);
   return w.bx0 < -EPS || w.by0 < -EPS || w.bx1 > p.tableWidth + EPS || w.by1 > p.tableDepth + EPS;
 }
 
 /** Any live stand of u overlaps (not merely touches) a stand of another unit, or terrain it may not enter (§1.3, §3.4). */
-export function overlapsAny(w: WarmasterKernel, u: number): boolean {
+export function overlapsAny(w: WarmasterWorld, u: number): boolean {
   if (w.nPieces > 0 && unitOnKinds(w, u, w.plan.blockedBy[u], w.plan.terrainMove)) return true;
   const hxu = hx(w, u);
   const hyu = hy(w, u);
@@ -123,7 +123,7 @@ export function overlapsAny(w: WarmasterKernel, u: number): boolean {
 }
 
 /** Stand a of u, placed, overlaps a stand already placed, another unit, or terrain u may not enter (§1.3, §3.4). */
-export function standOverlaps(w: WarmasterKernel, u: number, a: number, first: number): boolean {
+export function standOverlaps(w: WarmasterWorld, u: number, a: number, first: number): boolean {
   if (w.nPieces > 0 && standOnKinds(w, u, a, w.plan.blockedBy[u], w.plan.terrainMove)) return true;
   const hxu = hx(w, u);
   const hyu = hy(w, u);
@@ -153,7 +153,7 @@ export function standOverlaps(w: WarmasterKernel, u: number, a: number, first: n
  * constant (vitest reaches every import through a getter); ±EPS is worked out here by
  * arithmetic, which boxes nothing.
  */
-export function unitsMeet(w: WarmasterKernel, u: number, v: number, touching: number): boolean {
+export function unitsMeet(w: WarmasterWorld, u: number, v: number, touching: number): boolean {
   const margin = (2 * touching - 1) * EPS;
   const ex = hx(w, u) + hx(w, v) + margin;
   const ey = hy(w, u) + hy(w, v) + margin;
@@ -169,6 +169,6 @@ export function unitsMeet(w: WarmasterKernel, u: number, v: number, touching: nu
 }
 
 /** The unit's attached Skirmisher or Salamander stand is still there (§11.1, §11.8). */
-export function attachedAlive(w: WarmasterKernel, u: number): boolean {
+export function attachedAlive(w: WarmasterWorld, u: number): boolean {
   return w.plan.attached[u] === 1 && w.sAlive[u * MAX_STANDS + ATTACH_SLOT] === 1;
 }

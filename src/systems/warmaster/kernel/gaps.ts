@@ -5,13 +5,13 @@
 import { MAX_STANDS } from '../plan.ts';
 import { MIRAGE } from './constants.ts';
 import { hx, hy, onTable } from './footprint.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Shortest distance between any stands of u and v into gv (§2.4 "shortest gap"), and the
  * two stands it lies between into gapA and gapB (−1 when either unit has none).
  */
-export function gapOf(w: WarmasterKernel, u: number, v: number): void {
+export function gapOf(w: WarmasterWorld, u: number, v: number): void {
   const hxu = hx(w, u);
   const hyu = hy(w, u);
   const hxv = hx(w, v);
@@ -43,7 +43,7 @@ export function gapOf(w: WarmasterKernel, u: number, v: number): void {
 }
 
 /** Distance from the point (px, py) to the nearest stand of u into gv. */
-export function pointGapOf(w: WarmasterKernel, u: number): void {
+export function pointGapOf(w: WarmasterWorld, u: number): void {
   const x = w.px;
   const y = w.py;
   const halfX = hx(w, u);
@@ -63,7 +63,7 @@ export function pointGapOf(w: WarmasterKernel, u: number): void {
 }
 
 /** The enemy unit on the table nearest v, or the other friendly one with `friends`; −1 none (gap in bestGap). */
-export function nearestUnit(w: WarmasterKernel, v: number, friends: boolean): number {
+export function nearestUnit(w: WarmasterWorld, v: number, friends: boolean): number {
   const p = w.plan;
   let best = -1;
   for (let u = 0; u < w.n; u++) {

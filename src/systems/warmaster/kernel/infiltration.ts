@@ -6,7 +6,7 @@ import { orderTest, penalty } from './command.ts';
 import { ACTIVE, INFILTRATING } from './constants.ts';
 import { engaged } from './contact.ts';
 import { layout, overlapsAny } from './footprint.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Gutter Runners' infiltration (§11.7), before the side's other orders: each unit still off
@@ -21,7 +21,7 @@ import type { WarmasterKernel } from '../kernel.ts';
  * touch an enemy or overlap a unit or terrain it may not enter is not tried this turn.
  * Returns true when the side's orders end (its General failed, or a blunder ended them).
  */
-export function infiltrations(w: WarmasterKernel, rng: Rng, side: number): boolean {
+export function infiltrations(w: WarmasterWorld, rng: Rng, side: number): boolean {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || w.status[u] !== INFILTRATING || w.turn < p.infiltrateTurn[u]) continue;
@@ -73,7 +73,7 @@ export function infiltrations(w: WarmasterKernel, rng: Rng, side: number): boole
 }
 
 /** Gutter Runners off the table until they infiltrate (§11.7): no stands on it, none lost. */
-export function hideInfiltrator(w: WarmasterKernel, u: number): void {
+export function hideInfiltrator(w: WarmasterWorld, u: number): void {
   w.status[u] = INFILTRATING;
   for (let k = 0; k < MAX_STANDS; k++) w.sAlive[u * MAX_STANDS + k] = 0;
 }

@@ -11,16 +11,16 @@ import { evade } from './evade.ts';
 import { paceOf } from './movement.ts';
 import { closestEnemy } from './sight.ts';
 import { wagonInitiative } from './war-wagon.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** The enemy an initiative move would react to (closest visible within 20 cm), or −1. */
-export function initiativeTarget(w: WarmasterKernel, u: number): number {
+export function initiativeTarget(w: WarmasterWorld, u: number): number {
   const p = w.plan;
   if (!canAct(w, u) || (p.flags[u] & F_UNDEAD) !== 0 || w.mistUntil[u] >= w.playerTurnNo) return -1;
   return closestEnemy(w, u, 20, true, false, true);
 }
 
-export function initiative(w: WarmasterKernel, rng: Rng, u: number): void {
+export function initiative(w: WarmasterWorld, rng: Rng, u: number): void {
   const p = w.plan;
   const v = initiativeTarget(w, u);
   if (v < 0) return;

@@ -8,10 +8,10 @@ import {
 import { EPS } from './constants.ts';
 import { onTable } from './footprint.ts';
 import { gapOf } from './gaps.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** Armour with the Banner of Shielding: one better (3+ at best) until a stand is lost (§9). */
-export function armourOf(w: WarmasterKernel, v: number): number {
+export function armourOf(w: WarmasterWorld, v: number): number {
   const p = w.plan;
   // A War Wagon's 4+ is the wagon's: its team alone has no save (§11.10).
   if (p.machine[v] === M_WAR_WAGON && !w.sAlive[v * MAX_STANDS + WAGON_SLOT]) return 7;
@@ -21,7 +21,7 @@ export function armourOf(w: WarmasterKernel, v: number): number {
 }
 
 /** Banner of Steadfastness: one shooting hit a turn ignored until a stand is lost (§9). */
-export function steadfast(w: WarmasterKernel, v: number, hits: number): number {
+export function steadfast(w: WarmasterWorld, v: number, hits: number): number {
   const p = w.plan;
   if (hits === 0 || p.item[v] !== IT_STEADFAST || w.left[v] < p.stands[v] || w.steadfastTurn[v] === w.playerTurnNo) return hits;
   w.steadfastTurn[v] = w.playerTurnNo;
@@ -29,7 +29,7 @@ export function steadfast(w: WarmasterKernel, v: number, hits: number): number {
 }
 
 /** The unit carries, or a character joined to it carries, this magic weapon (§9). */
-export function hasWeapon(w: WarmasterKernel, u: number, item: number): boolean {
+export function hasWeapon(w: WarmasterWorld, u: number, item: number): boolean {
   const p = w.plan;
   if (p.item[u] === item) return true;
   for (let c = 0; c < w.nc; c++) if (w.cJoin[c] === u && w.cAlive[c] && p.cItem[c] === item) return true;
@@ -37,7 +37,7 @@ export function hasWeapon(w: WarmasterKernel, u: number, item: number): boolean 
 }
 
 /** The side's General has an unused Sceptre of Sovereignty: use it. */
-export function useSceptre(w: WarmasterKernel, c: number): boolean {
+export function useSceptre(w: WarmasterWorld, c: number): boolean {
   const p = w.plan;
   for (let g = 0; g < w.nc; g++) {
     if (p.cSide[g] !== p.cSide[c] || p.cKind[g] !== GENERAL || !w.cAlive[g] || p.cItem[g] !== IT_SCEPTRE || w.cItemUsed[g]) continue;
@@ -49,7 +49,7 @@ export function useSceptre(w: WarmasterKernel, c: number): boolean {
 }
 
 /** Helm of Dominion (§9): used in the first turn a friendly unit is within 30 cm of an enemy. */
-export function declareHelm(w: WarmasterKernel, side: number): void {
+export function declareHelm(w: WarmasterWorld, side: number): void {
   const p = w.plan;
   for (let c = 0; c < w.nc; c++) {
     if (p.cSide[c] !== side || p.cItem[c] !== IT_HELM || w.cItemUsed[c] || !w.cAlive[c]) continue;

@@ -8,10 +8,10 @@ import { destroy } from './casualties.ts';
 import { ACTIVE, GONE, OFF_TABLE } from './constants.ts';
 import { box, overlapsAny } from './footprint.ts';
 import { shift } from './travel.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** Leaving the table (§3.6): D6 − stands lost. */
-export function leaveTableRoll(w: WarmasterKernel, rng: Rng, u: number, again: boolean): void {
+export function leaveTableRoll(w: WarmasterWorld, rng: Rng, u: number, again: boolean): void {
   const p = w.plan;
   const r = rollD6(rng) - (p.fullStands[u] - w.left[u]);
   if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} ${again ? 'tries to return' : 'leaves the table'}: ${r}.`);
@@ -44,7 +44,7 @@ export function leaveTableRoll(w: WarmasterKernel, rng: Rng, u: number, again: b
 }
 
 /** Units that left the table on a 1–2 roll again at the start of their turn (§3.6). */
-export function returnFromOffTable(w: WarmasterKernel, rng: Rng, side: number): void {
+export function returnFromOffTable(w: WarmasterWorld, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || w.status[u] !== OFF_TABLE || !w.offTableWait[u]) continue;

@@ -11,10 +11,10 @@ import { fresh } from './spell-targets.ts';
 import { spellShot } from './spells.ts';
 import { hillCrest, slabs } from './terrain.ts';
 import { awayFrom } from './travel.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** A line spell (§8.2 Ball of Flame): every unit the line towards t crosses, friends too, up to where terrain stops it. */
-export function spellLine(w: WarmasterKernel, rng: Rng, c: number, spell: number, t: number): void {
+export function spellLine(w: WarmasterWorld, rng: Rng, c: number, spell: number, t: number): void {
   if (!lineAim(w, c, spell, t)) return;
   const j = w.cJoin[w.castFrom >= 0 ? w.castFrom : c];
   for (let other = 0; other < w.n; other++) {
@@ -30,7 +30,7 @@ export function spellLine(w: WarmasterKernel, rng: Rng, c: number, spell: number
  * casts through, §11.8), into lineOX/lineOY and dirX/dirY; and how far it goes (lineStop).
  * False when there is no direction.
  */
-export function lineAim(w: WarmasterKernel, c: number, spell: number, t: number): boolean {
+export function lineAim(w: WarmasterWorld, c: number, spell: number, t: number): boolean {
   const from = w.castFrom >= 0 ? w.castFrom : c; // where range and sight are measured from (§11.8)
   const j = w.cJoin[from];
   let start = 0;
@@ -61,7 +61,7 @@ export function lineAim(w: WarmasterKernel, c: number, spell: number, t: number)
 }
 
 /** Some stand of `unit` lies under the aimed line (lineAim) within lineReach. */
-export function lineCrosses(w: WarmasterKernel, unit: number): boolean {
+export function lineCrosses(w: WarmasterWorld, unit: number): boolean {
   for (let k = 0; k < MAX_STANDS; k++) {
     const b = unit * MAX_STANDS + k;
     if (!w.sAlive[b]) continue;
@@ -85,7 +85,7 @@ export function lineCrosses(w: WarmasterKernel, unit: number): boolean {
  * or where the woods and dense terrain it has crossed since leaving the caster's unit reach
  * 2 cm (overlapping woods count twice, as for sight). Hot code: fields and typed arrays.
  */
-export function lineStop(w: WarmasterKernel): void {
+export function lineStop(w: WarmasterWorld): void {
   const ox = w.lineOX;
   const oy = w.lineOY;
   const start = w.lineStart;
@@ -147,7 +147,7 @@ export function lineStop(w: WarmasterKernel): void {
 }
 
 /** The length of woods and dense terrain under the aimed line up to segHi (pieceLo, pieceHi from lineStop), into segTop. */
-export function denseUpTo(w: WarmasterKernel): void {
+export function denseUpTo(w: WarmasterWorld): void {
   const to = w.segHi;
   let sum = 0;
   for (let k = 0; k < w.nPieces; k++) {

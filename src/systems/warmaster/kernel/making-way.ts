@@ -11,13 +11,13 @@ import { hx, hy, offEdge, onTable } from './footprint.ts';
 import { ray } from './ray.ts';
 import { maxTravel, shift } from './travel.ts';
 import { wagonMobile } from './war-wagon.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * `friend` may make way (§6.3): unengaged, and not a unit that cannot move of its own accord
  * — the Screaming Bell (§11.7), a War Wagon in laager or without its team (§11.10).
  */
-export function mayMakeWay(w: WarmasterKernel, friend: number): boolean {
+export function mayMakeWay(w: WarmasterWorld, friend: number): boolean {
   const p = w.plan;
   if (p.machine[friend] === M_BELL || !onTable(w, friend)) return false;
   if (p.machine[friend] === M_WAR_WAGON && (w.laager[friend] === 1 || !wagonMobile(w, friend))) return false;
@@ -30,7 +30,7 @@ export function mayMakeWay(w: WarmasterKernel, friend: number): boolean {
  * unit moved tests for confusion on a D6 of 6 and u once for each of them (§6.1 (5), (7),
  * §13 A5). False when it cannot: an unyielding friend, and nothing has moved.
  */
-export function makeWay(w: WarmasterKernel, rng: Rng, u: number, friend: number): boolean {
+export function makeWay(w: WarmasterWorld, rng: Rng, u: number, friend: number): boolean {
   const p = w.plan;
   w.wayLogN = 0;
   w.wayMovedN = 0;
@@ -55,7 +55,7 @@ export function makeWay(w: WarmasterKernel, rng: Rng, u: number, friend: number)
  * Friends in its own way may make way for it in turn (wayMove). On success `friend` goes on the
  * wayMoved list (after the friends that made way for it); on failure nothing has moved.
  */
-export function yieldTo(w: WarmasterKernel, m: number, friend: number): boolean {
+export function yieldTo(w: WarmasterWorld, m: number, friend: number): boolean {
   // No arithmetic on doubles here: this routine is seldom hot enough for V8 to optimise it,
   // and the interpreter boxes them (wayMove leaves rdx, rdy, mDist as they were).
   if (wayMove(w, friend, m, 0)) {
@@ -70,7 +70,7 @@ export function yieldTo(w: WarmasterKernel, m: number, friend: number): boolean 
 }
 
 /** `friend` made way for m (aside: 1) — on the list for the confusion tests of makeWay. */
-export function wayDone(w: WarmasterKernel, friend: number, m: number, aside: number): void {
+export function wayDone(w: WarmasterWorld, friend: number, m: number, aside: number): void {
   w.wayMoved[w.wayMovedN++] = friend;
   w.wayFor[friend] = m;
   w.wayAside[friend] = aside;
@@ -88,7 +88,7 @@ export function wayDone(w: WarmasterKernel, friend: number, m: number, aside: nu
  * aside is seldom needed: a routine called that seldom stays in V8's interpreter, which boxes
  * every double, while this one is called for every friend that makes way.
  */
-export function wayMove(w: WarmasterKernel, friend: number, m: number, aside: number): boolean {
+export function wayMove(w: WarmasterWorld, friend: number, m: number, aside: number): boolean {
   const p = w.plan;
   const dx = w.rdx;
   const dy = w.rdy;
@@ -176,7 +176,7 @@ export function wayMove(w: WarmasterKernel, friend: number, m: number, aside: nu
 }
 
 /** shift(friend), logging where the friend's stands were so that wayMove can undo it. */
-export function wayShift(w: WarmasterKernel, friend: number): void {
+export function wayShift(w: WarmasterWorld, friend: number): void {
   const i = w.wayLogN++;
   for (let k = 0; k < MAX_STANDS; k++) {
     w.wayLogX[i * MAX_STANDS + k] = w.sx[friend * MAX_STANDS + k];
@@ -187,7 +187,7 @@ export function wayShift(w: WarmasterKernel, friend: number): void {
 }
 
 /** Some stand of u would cross a stand of `friend` moving mDist along (rdx, rdy). */
-export function inPath(w: WarmasterKernel, u: number, friend: number): boolean {
+export function inPath(w: WarmasterWorld, u: number, friend: number): boolean {
   const dx = w.rdx;
   const dy = w.rdy;
   const dist = w.mDist;

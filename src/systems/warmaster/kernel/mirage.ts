@@ -11,7 +11,7 @@ import {
 import { box, hx, hy, layout, offEdge, onTable, standOverlaps, unitsMeet } from './footprint.ts';
 import { gapOf, pointGapOf } from './gaps.ts';
 import { ray } from './ray.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Mirage (§8.2 Araby): the illusion to place (spTarget, −1 none) — a unit of the caster's side
@@ -19,7 +19,7 @@ import type { WarmasterKernel } from '../kernel.ts';
  * for it is found (mirageSpot). It ranks with Freeze and Gerroff!!! (spPri 4): before the
  * spells that hinder, after those that shoot or help a fight.
  */
-export function mirageTarget(w: WarmasterKernel, c: number, spell: number): void {
+export function mirageTarget(w: WarmasterWorld, c: number, spell: number): void {
   const p = w.plan;
   w.spPri = 4;
   if (w.mirageOf[c] >= 0) return;
@@ -40,7 +40,7 @@ export function mirageTarget(w: WarmasterKernel, c: number, spell: number): void
  * either side. The place must be on the table, clear of every stand (another illusion's too)
  * and of terrain the unit may not enter. The stands are laid out there (alive) when one fits.
  */
-export function mirageSpot(w: WarmasterKernel, c: number, spell: number, m: number): boolean {
+export function mirageSpot(w: WarmasterWorld, c: number, spell: number, m: number): boolean {
   const p = w.plan;
   const range = p.spells.spRange[spell];
   const f = p.facing[m];
@@ -80,7 +80,7 @@ export function mirageSpot(w: WarmasterKernel, c: number, spell: number, m: numb
 }
 
 /** Illusion m, laid out, may stand there (mirageSpot). */
-export function mirageFits(w: WarmasterKernel, c: number, m: number, range: number): boolean {
+export function mirageFits(w: WarmasterWorld, c: number, m: number, range: number): boolean {
   const p = w.plan;
   if (offEdge(w, m)) return false;
   box(w, m);
@@ -101,7 +101,7 @@ export function mirageFits(w: WarmasterKernel, c: number, m: number, range: numb
 }
 
 /** Mirage cast (§8.2): illusion m goes on the table where mirageSpot finds room. */
-export function castMirage(w: WarmasterKernel, c: number, spell: number, m: number): void {
+export function castMirage(w: WarmasterWorld, c: number, spell: number, m: number): void {
   const p = w.plan;
   if (!mirageSpot(w, c, spell, m)) return;
   w.status[m] = MIRAGE;
@@ -112,7 +112,7 @@ export function castMirage(w: WarmasterKernel, c: number, spell: number, m: numb
 }
 
 /** The illusion m leaves the table (§8.2 Mirage); `why` is a MIRAGE_ENDED_* code for the trace. */
-export function endMirage(w: WarmasterKernel, m: number, why: number): void {
+export function endMirage(w: WarmasterWorld, m: number, why: number): void {
   const p = w.plan;
   if (w.status[m] !== MIRAGE) return;
   w.status[m] = RESERVED;
@@ -129,7 +129,7 @@ export function endMirage(w: WarmasterKernel, m: number, why: number): void {
  * it), when a lone character of its side stands on it, or when its Wizard is slain. Checked
  * after every move that meets one (shift, charge) and at the end of every phase.
  */
-export function checkMirages(w: WarmasterKernel): void {
+export function checkMirages(w: WarmasterWorld): void {
   if (w.miragesUp === 0) return;
   const p = w.plan;
   for (let m = p.nDeployed; m < w.n; m++) {
@@ -150,7 +150,7 @@ export function checkMirages(w: WarmasterKernel): void {
 }
 
 /** Unit u, where it stands, meets illusion m (an enemy touching it, a friend on it): it ends. */
-export function mirageMet(w: WarmasterKernel, u: number, m: number): void {
+export function mirageMet(w: WarmasterWorld, u: number, m: number): void {
   if (u === m || !onTable(w, u)) return;
   const enemy = w.plan.side[u] !== w.plan.side[m];
   if (unitsMeet(w, u, m, enemy ? 1 : 0)) endMirage(w, m, enemy ? MIRAGE_ENDED_CONTACT : MIRAGE_ENDED_CROSSED);
@@ -160,7 +160,7 @@ export function mirageMet(w: WarmasterKernel, u: number, m: number): void {
  * After unit u moved by (tx, ty) (shift): an illusion its stands swept over ends — touched by
  * an enemy, passed through by a friend (§8.2 Mirage). The ray fields are kept as they were.
  */
-export function mirageSweep(w: WarmasterKernel, u: number): void {
+export function mirageSweep(w: WarmasterWorld, u: number): void {
   const p = w.plan;
   const len = Math.sqrt(w.tx * w.tx + w.ty * w.ty);
   if (len < EPS) return;
@@ -207,7 +207,7 @@ export function mirageSweep(w: WarmasterKernel, u: number): void {
  * A lone character of the Mirage's side who just moved mDist cm from (rox, roy) along (rdx,
  * rdy) through an illusion of his side dispels it (§8.2 Mirage).
  */
-export function charThroughMirage(w: WarmasterKernel, c: number): void {
+export function charThroughMirage(w: WarmasterWorld, c: number): void {
   const p = w.plan;
   for (let m = p.nDeployed; m < w.n; m++) {
     if (w.status[m] !== MIRAGE || p.side[m] !== p.cSide[c]) continue;

@@ -16,17 +16,17 @@ import { unitOnKinds } from './terrain.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { wagonOrdered } from './war-wagon.ts';
 import { goRound } from './way-round.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** Full pace, halved under Weird Enchantment (§8.2) and for a War Wagon in laager (§11.10). */
-export function paceOf(w: WarmasterKernel, u: number): number {
+export function paceOf(w: WarmasterWorld, u: number): number {
   let pace = w.plan.pace[u];
   if (w.laager[u] === 1) pace /= 2; // a War Wagon sets off from laager at half pace (§11.10)
   return w.bewilderUntil[u] >= w.playerTurnNo ? pace / 2 : pace;
 }
 
 /** Line or column: full pace (§3.1); an attached stand does not count for formation. */
-export function regular(w: WarmasterKernel, u: number): boolean {
+export function regular(w: WarmasterWorld, u: number): boolean {
   if (w.plan.machine[u] === M_WAR_WAGON) return true; // column full pace, laager half (paceOf, §11.10)
   const f = w.plan.files[u];
   return f === 1 || f >= w.left[u] - (attachedAlive(w, u) ? 1 : 0);
@@ -36,7 +36,7 @@ export function regular(w: WarmasterKernel, u: number): boolean {
  * Re-form the unit facing f around its centre (turning costs no move); refused if it would
  * overlap. True when it re-formed.
  */
-export function turnTo(w: WarmasterKernel, u: number, f: number): boolean {
+export function turnTo(w: WarmasterWorld, u: number, f: number): boolean {
   const p = w.plan;
   const old = w.face[u];
   const base = u * MAX_STANDS;
@@ -70,7 +70,7 @@ export function turnTo(w: WarmasterKernel, u: number, f: number): boolean {
 }
 
 /** An ordered move (§2.3, §3): charge the target when it can, else close in. */
-export function orderedMove(w: WarmasterKernel, rng: Rng, u: number): void {
+export function orderedMove(w: WarmasterWorld, rng: Rng, u: number): void {
   const p = w.plan;
   w.movedNow = true;
   if (p.machine[u] === M_WAR_WAGON) {
@@ -89,7 +89,7 @@ export function orderedMove(w: WarmasterKernel, rng: Rng, u: number): void {
  * move, not a blunder or a wild one) a straight move that terrain u may not enter would halt
  * goes round it instead when it can (goRound).
  */
-export function approach(w: WarmasterKernel, rng: Rng, u: number, v: number, dist: number, round = false): void {
+export function approach(w: WarmasterWorld, rng: Rng, u: number, v: number, dist: number, round = false): void {
   const p = w.plan;
   awayFrom(w, v, u); // from u towards v
   const dx = w.dirX;

@@ -18,14 +18,14 @@ import { closestEnemy } from './sight.ts';
 import { terrainTravel } from './terrain.ts';
 import { shift } from './travel.ts';
 import { wildNow } from './wild-moves.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Winners pursue (translate after the loser they fought most) or stand (§5.7). A Screaming
  * Bell goes after the others: it pursues only from and to a place touching Skaven infantry
  * (§11.7), who may have pursued first.
  */
-export function pursueOrStand(w: WarmasterKernel, rng: Rng, firstRound: boolean): void {
+export function pursueOrStand(w: WarmasterWorld, rng: Rng, firstRound: boolean): void {
   const p = w.plan;
   const passes = w.hasBell ? 2 : 1;
   let fallers = -1;
@@ -116,7 +116,7 @@ export function pursueOrStand(w: WarmasterKernel, rng: Rng, firstRound: boolean)
 }
 
 /** Every enemy unit u touched this round (edge or corner, §5.2) is destroyed (§5.8). */
-export function allTouchedGone(w: WarmasterKernel, u: number): boolean {
+export function allTouchedGone(w: WarmasterWorld, u: number): boolean {
   for (let v = 0; v < w.n; v++) {
     if (w.touchedPair[u * w.n + v] && onTable(w, v)) return false;
   }
@@ -129,7 +129,7 @@ export function allTouchedGone(w: WarmasterKernel, u: number): boolean {
  * wild unit of his own side (a policy: it is only a foe for that combat); the Screaming Bell
  * only from a place touching Skaven infantry (§11.7).
  */
-export function mayPursue(w: WarmasterKernel, u: number, v: number): boolean {
+export function mayPursue(w: WarmasterWorld, u: number, v: number): boolean {
   const p = w.plan;
   const fl = p.flags[u];
   const wild = wildNow(w, u);
@@ -148,7 +148,7 @@ export function mayPursue(w: WarmasterKernel, u: number, v: number): boolean {
  * Giant gone wild towards the table edge holds his ground and stampeding Elephants halt
  * (§11.4, §11.14); the Screaming Bell advances only from and to Skaven infantry (§11.7).
  */
-export function advanceAfter(w: WarmasterKernel, rng: Rng, u: number, firstRound: boolean): void {
+export function advanceAfter(w: WarmasterWorld, rng: Rng, u: number, firstRound: boolean): void {
   const p = w.plan;
   const fl = p.flags[u];
   if (w.advancedThisPhase[u] || w.coverNow[u] === FORTIFIED || w.noChargeUntil[u] >= w.playerTurnNo) return;
@@ -163,7 +163,7 @@ export function advanceAfter(w: WarmasterKernel, rng: Rng, u: number, firstRound
   charge(w, rng, u, v, reach, ADVANCE);
 }
 
-export function afterWipeOut(w: WarmasterKernel, rng: Rng, firstRound: boolean): void {
+export function afterWipeOut(w: WarmasterWorld, rng: Rng, firstRound: boolean): void {
   let fallers = -1;
   for (let u = 0; u < w.n; u++) {
     if (!w.inFight[u] || !onTable(w, u) || !allTouchedGone(w, u)) continue;

@@ -8,7 +8,7 @@ import { engaged } from './contact.ts';
 import { resetUnit } from './deployment.ts';
 import { hx, hy, onTable } from './footprint.ts';
 import { fresh } from './spell-targets.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Raise Dead (§8.2): the engagement to raise a unit into, by one of its units (spTarget; −1
@@ -17,7 +17,7 @@ import type { WarmasterKernel } from '../kernel.ts';
  * range (placeRaised), with a free slot of raised dead for the caster's side. It ranks first
  * (spPri 0): a new unit in the fight outweighs any spell on one.
  */
-export function raiseTarget(w: WarmasterKernel, c: number, spell: number): void {
+export function raiseTarget(w: WarmasterWorld, c: number, spell: number): void {
   const p = w.plan;
   const from = w.castFrom >= 0 ? w.castFrom : c;
   w.spPri = 0;
@@ -44,7 +44,7 @@ export function raiseTarget(w: WarmasterKernel, c: number, spell: number): void 
  * A free slot for the raised dead of side s (compile.ts reserves them): one never used, or
  * one whose unit was destroyed, routed or left the table for good; −1 when all are in play.
  */
-export function raisedSlot(w: WarmasterKernel, s: number): number {
+export function raisedSlot(w: WarmasterWorld, s: number): number {
   const p = w.plan;
   for (let u = p.nDeployed; u < w.n; u++) {
     if (p.side[u] !== s) continue;
@@ -55,7 +55,7 @@ export function raisedSlot(w: WarmasterKernel, s: number): number {
 }
 
 /** Set the 3 stands of the raised slot r alive (1) or clear them (0) for a trial placement. */
-export function raiseStands(w: WarmasterKernel, r: number, alive: number): void {
+export function raiseStands(w: WarmasterWorld, r: number, alive: number): void {
   for (let k = 0; k < MAX_STANDS; k++) w.sAlive[r * MAX_STANDS + k] = k < w.plan.stands[r] ? alive : 0;
 }
 
@@ -69,7 +69,7 @@ export function raiseStands(w: WarmasterKernel, r: number, alive: number): void 
  * and the table edge) and within the spell's range of the caster. The first place that fits
  * is taken, and the stands are left there. False when none fits: the spell cannot be cast.
  */
-export function placeRaised(w: WarmasterKernel, c: number, spell: number, r: number, v: number): boolean {
+export function placeRaised(w: WarmasterWorld, c: number, spell: number, r: number, v: number): boolean {
   const p = w.plan;
   const from = w.castFrom >= 0 ? w.castFrom : c;
   const range = p.spells.spRange[spell];
@@ -119,7 +119,7 @@ export function placeRaised(w: WarmasterKernel, c: number, spell: number, r: num
  * not count as charging in the first round (chargeReady stays 0), is no VP and no loss, and
  * takes orders from the next turn. The engagement, as it stood, is affected for this turn.
  */
-export function raiseDead(w: WarmasterKernel, c: number, spell: number, v: number): void {
+export function raiseDead(w: WarmasterWorld, c: number, spell: number, v: number): void {
   const p = w.plan;
   const nsp = p.spells.spellIds.length;
   const r = raisedSlot(w, p.cSide[c]);

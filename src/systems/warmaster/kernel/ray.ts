@@ -3,14 +3,14 @@
  * test), used by every move, line of sight and shot that must not pass through a stand.
  */
 import { EPS } from './constants.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Entry parameter of the ray (rox, roy) + t (rdx, rdy) into the box of half extents
  * (rex, rey) centred on stand b, into rT: Infinity when it misses or starts inside and
  * moves out. Fields, not arguments: doubles passed to a call V8 does not inline allocate.
  */
-export function ray(w: WarmasterKernel, b: number): void {
+export function ray(w: WarmasterWorld, b: number): void {
   const ox = w.rox;
   const oy = w.roy;
   const dx = w.rdx;

@@ -15,14 +15,14 @@ import { blocked } from './sight.ts';
 import { rayPiece } from './terrain.ts';
 import { shift } from './travel.ts';
 import { inLaager } from './war-wagon.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Retreat (§5.6): straight away from the face most enemy stands touch, keeping facing;
  * stands that would pass through other units or terrain they may not enter, or end touching
  * an unengaged enemy, are lost.
  */
-export function retreat(w: WarmasterKernel, rng: Rng, u: number, dist: number): void {
+export function retreat(w: WarmasterWorld, rng: Rng, u: number, dist: number): void {
   const p = w.plan;
   // A laagered War Wagon never retreats, nor is it destroyed as artillery: it holds (§11.10).
   if (inLaager(w, u)) {

@@ -7,13 +7,13 @@ import { charGapOf } from './characters.ts';
 import { EPS } from './constants.ts';
 import { touching } from './contact.ts';
 import { onTable } from './footprint.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * The Screaming Bell cannot move of its own accord (§11.7): it leaves the group being moved
  * unless an infantry unit is in it too.
  */
-export function leaveBellBehind(w: WarmasterKernel): void {
+export function leaveBellBehind(w: WarmasterWorld): void {
   const p = w.plan;
   for (let i = 0; i < w.grpN; i++) if (p.type[w.grp[i]] === INFANTRY && w.inGroup[w.grp[i]]) return;
   let k = 0;
@@ -26,14 +26,14 @@ export function leaveBellBehind(w: WarmasterKernel): void {
 }
 
 /** Each Screaming Bell in the engagement touches Skaven infantry now, before its move (§11.7). */
-export function markBellStart(w: WarmasterKernel): void {
+export function markBellStart(w: WarmasterWorld): void {
   for (let u = 0; u < w.n; u++) {
     if (w.plan.machine[u] === M_BELL) w.bellStart[u] = onTable(w, u) && touchesOwnInfantry(w, u) ? 1 : 0;
   }
 }
 
 /** u touches an infantry unit of its own side (the Skaven pushing the Bell, §11.7). */
-export function touchesOwnInfantry(w: WarmasterKernel, u: number): boolean {
+export function touchesOwnInfantry(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   for (let other = 0; other < w.n; other++) {
     if (other === u || p.side[other] !== p.side[u] || p.type[other] !== INFANTRY || !onTable(w, other)) continue;
@@ -43,7 +43,7 @@ export function touchesOwnInfantry(w: WarmasterKernel, u: number): boolean {
 }
 
 /** u touches a Screaming Bell of its own side: it ignores terror (§11.7). */
-export function touchesOwnBell(w: WarmasterKernel, u: number): boolean {
+export function touchesOwnBell(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   for (let bell = 0; bell < w.n; bell++) {
     if (bell === u || p.machine[bell] !== M_BELL || p.side[bell] !== p.side[u] || !onTable(w, bell)) continue;
@@ -57,7 +57,7 @@ export function touchesOwnBell(w: WarmasterKernel, u: number): boolean {
  * 30 cm of his side's Bell (not the Grey Seer, who is the General), −1 for any character
  * within 30 cm of an enemy Bell; measured at each order.
  */
-export function bellCommand(w: WarmasterKernel, c: number): number {
+export function bellCommand(w: WarmasterWorld, c: number): number {
   const p = w.plan;
   let plus = 0;
   let minus = 0;

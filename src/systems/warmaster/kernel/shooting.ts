@@ -20,11 +20,11 @@ import { attachedAlive, onTable } from './footprint.ts';
 import { pointGapOf } from './gaps.ts';
 import { armourOf, steadfast } from './items.ts';
 import { closestEnemy } from './sight.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ shooting (§4)
 
-export function shootingPhase(w: WarmasterKernel, rng: Rng, side: number): void {
+export function shootingPhase(w: WarmasterWorld, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     w.phaseHits[u] = 0;
@@ -102,7 +102,7 @@ export function shootingPhase(w: WarmasterKernel, rng: Rng, side: number): void 
  * within 15 cm and once beyond, §4.2, §11.11; an attached stand its own shots), hits taken at once, u the driver
  * when it is the closest that shot (§4.4).
  */
-export function volley(w: WarmasterKernel, rng: Rng, u: number, v: number): void {
+export function volley(w: WarmasterWorld, rng: Rng, u: number, v: number): void {
   const p = w.plan;
   const shots = volleyShots(w, u, v);
   if (shots === 0) return;
@@ -114,7 +114,7 @@ export function volley(w: WarmasterKernel, rng: Rng, u: number, v: number): void
 }
 
 /** Shots of u's stands within range of v (§4.1: each stand must be in range). */
-export function volleyShots(w: WarmasterKernel, u: number, v: number): number {
+export function volleyShots(w: WarmasterWorld, u: number, v: number): number {
   const p = w.plan;
   let shots = 0;
   for (let k = 0; k < MAX_STANDS; k++) {
@@ -139,7 +139,7 @@ export function volleyShots(w: WarmasterKernel, u: number, v: number): number {
  * shot of the unit armour piercing while the Salamander stand lives (§11.8); toHitWorse is
  * Heaven's Fire's −1 on a second shooting (no rule makes a 6 always hit a shooting roll).
  */
-export function shootHits(w: WarmasterKernel, rng: Rng, u: number, v: number, shots: number): number {
+export function shootHits(w: WarmasterWorld, rng: Rng, u: number, v: number, shots: number): number {
   const p = w.plan;
   let need = toHitOf(w, v, u) + w.toHitWorse;
   if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
@@ -151,7 +151,7 @@ export function shootHits(w: WarmasterKernel, rng: Rng, u: number, v: number, sh
 }
 
 /** Saves against shooting (7 = none), re-rolling the failures under an Aerial Shield (§8.2). */
-export function shotSaves(w: WarmasterKernel, rng: Rng, v: number, hits: number, save: number): number {
+export function shotSaves(w: WarmasterWorld, rng: Rng, v: number, hits: number, save: number): number {
   if (save > 6 || hits === 0) return 0;
   let saved = countAtLeast(rng, hits, save);
   if (w.aerialUntil[v] >= w.playerTurnNo && saved < hits) saved += countAtLeast(rng, hits - saved, save);
@@ -159,7 +159,7 @@ export function shotSaves(w: WarmasterKernel, rng: Rng, v: number, hits: number,
 }
 
 /** Enemy units the charger u now touches may shoot at it (§4.5). */
-export function shotOnArrival(w: WarmasterKernel, rng: Rng, u: number): void {
+export function shotOnArrival(w: WarmasterWorld, rng: Rng, u: number): void {
   const p = w.plan;
   for (let shooter = 0; shooter < w.n; shooter++) {
     if (p.side[shooter] === p.side[u] || !onTable(w, shooter) || w.left[u] === 0) continue;
@@ -168,7 +168,7 @@ export function shotOnArrival(w: WarmasterKernel, rng: Rng, u: number): void {
 }
 
 /** Unengaged stands of `shooter` shoot at charger u as it arrives (§4.5): no drive back, hits count in round 1. */
-export function shootAtCharger(w: WarmasterKernel, rng: Rng, shooter: number, u: number): void {
+export function shootAtCharger(w: WarmasterWorld, rng: Rng, shooter: number, u: number): void {
   const p = w.plan;
   if (p.shoot[shooter] <= 0) return;
   // Stands of the shooter already touching another enemy (engaged before this charge) do not shoot;

@@ -11,10 +11,10 @@ import { gapOf } from './gaps.ts';
 import { ray } from './ray.ts';
 import { heightAt, segmentTop, slabs } from './terrain.ts';
 import { divided } from './way-round.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** Front-edge sight (§2.7): some stand of v lies in front of u's front line, and no unit is in between. */
-export function visible(w: WarmasterKernel, u: number, v: number): boolean {
+export function visible(w: WarmasterWorld, u: number, v: number): boolean {
   const p = w.plan;
   const f = w.face[u];
   const fx = DIR_X[f];
@@ -40,7 +40,7 @@ export function visible(w: WarmasterKernel, u: number, v: number): boolean {
  * A unit other than u and v stands across the line between their closest stands, or
  * terrain hides one from the other along it (terrainHides, §4.1).
  */
-export function blocked(w: WarmasterKernel, u: number, v: number): boolean {
+export function blocked(w: WarmasterWorld, u: number, v: number): boolean {
   let best = Infinity;
   let ax = 0;
   let ay = 0;
@@ -108,7 +108,7 @@ export function blocked(w: WarmasterKernel, u: number, v: number): boolean {
  * terrain. Artillery: the higher of its own ground and its target's ("on a lower level", or
  * "the target is on a higher level still"). The War Wagon: its own, and troops only.
  */
-export function overheadLevels(w: WarmasterKernel, u: number, a: number, b: number): void {
+export function overheadLevels(w: WarmasterWorld, u: number, a: number, b: number): void {
   w.px = w.sx[a];
   w.py = w.sy[a];
   heightAt(w);
@@ -131,7 +131,7 @@ export function overheadLevels(w: WarmasterKernel, u: number, a: number, b: numb
  * friend, or for artillery other than the War Wagon an enemy that is no eligible target (in
  * combat; an eligible enemy must be shot at, never over) — and s stands lower than ovUnits.
  */
-export function shotOver(w: WarmasterKernel, u: number, other: number, s: number): boolean {
+export function shotOver(w: WarmasterWorld, u: number, other: number, s: number): boolean {
   const p = w.plan;
   if (p.side[other] !== p.side[u] && ((p.machine[u] === M_WAR_WAGON && !p.wagonOverheadAll) || !engaged(w, other))) return false;
   w.px = w.sx[s];
@@ -147,7 +147,7 @@ export function shotOver(w: WarmasterKernel, u: number, other: number, s: number
  * the two stands themselves do not count. Marshes, rivers, impassable ground and obstacles
  * are low: sight passes.
  */
-export function terrainHides(w: WarmasterKernel, u: number, a: number, v: number, b: number): boolean {
+export function terrainHides(w: WarmasterWorld, u: number, a: number, v: number, b: number): boolean {
   const ax = w.sx[a];
   const ay = w.sy[a];
   const bx = w.sx[b];
@@ -180,7 +180,7 @@ export function terrainHides(w: WarmasterKernel, u: number, a: number, v: number
  * round, but terrain blocks his sight as anyone's); the line runs from his place to each
  * stand's centre, less the part under that stand.
  */
-export function hiddenFromCharacter(w: WarmasterKernel, c: number, v: number): boolean {
+export function hiddenFromCharacter(w: WarmasterWorld, c: number, v: number): boolean {
   if (w.nPieces === 0) return false;
   const ax = w.cxNow[c];
   const ay = w.cyNow[c];
@@ -214,7 +214,7 @@ export function hiddenFromCharacter(w: WarmasterKernel, c: number, v: number): b
  * (lnEndX, lnEndY), is hidden: more than 2 cm of woods and dense terrain on it, or a hill
  * crossing it with neither end on that hill (flag hillSight).
  */
-export function lineHidden(w: WarmasterKernel): boolean {
+export function lineHidden(w: WarmasterWorld): boolean {
   const p = w.plan;
   const ax = w.lnX;
   const ay = w.lnY;
@@ -266,7 +266,7 @@ export function lineHidden(w: WarmasterKernel): boolean {
  * Closest visible enemy unit within `within` cm that is not engaged when `unengaged`, and not
  * divided from u by a barrier neither can get round (`divided`, §2.7) when `undivided`; −1.
  */
-export function closestEnemy(w: WarmasterKernel, u: number, within: number, needSight: boolean, unengaged: boolean, undivided = false): number {
+export function closestEnemy(w: WarmasterWorld, u: number, within: number, needSight: boolean, unengaged: boolean, undivided = false): number {
   const p = w.plan;
   let best = -1;
   let bestGap = within + EPS;

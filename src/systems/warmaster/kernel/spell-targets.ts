@@ -19,10 +19,10 @@ import { raiseTarget } from './raise-dead.ts';
 import { volleyShots } from './shooting.ts';
 import { closestEnemy, hiddenFromCharacter, visible } from './sight.ts';
 import { inLaager } from './war-wagon.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** Not yet affected by this spell this turn (§8.1). */
-export function fresh(w: WarmasterKernel, u: number, spell: number): boolean {
+export function fresh(w: WarmasterWorld, u: number, spell: number): boolean {
   return w.spellSeen[u * w.plan.spells.spellIds.length + spell] !== w.playerTurnNo;
 }
 
@@ -30,7 +30,7 @@ export function fresh(w: WarmasterKernel, u: number, spell: number): boolean {
  * The target of `spell` for caster c into spTarget (a unit, −2 for an area with targets, −1
  * none) and its priority into spPri (lower is better).
  */
-export function spellTarget(w: WarmasterKernel, c: number, spell: number): void {
+export function spellTarget(w: WarmasterWorld, c: number, spell: number): void {
   const p = w.plan;
   const from = w.castFrom >= 0 ? w.castFrom : c; // where range and sight are measured from (§11.8)
   const sp = p.spells;
@@ -187,7 +187,7 @@ export function spellTarget(w: WarmasterKernel, c: number, spell: number): void 
  * of its own; the one that would roll the most shooting dice, the first found among equals.
  * With 3 dice or more it ranks with the shooting spells (3 attacks), else just after them.
  */
-export function shootAgainTarget(w: WarmasterKernel, c: number, spell: number): void {
+export function shootAgainTarget(w: WarmasterWorld, c: number, spell: number): void {
   const p = w.plan;
   const from = w.castFrom >= 0 ? w.castFrom : c; // where range and sight are measured from (§11.8)
   const sp = p.spells;

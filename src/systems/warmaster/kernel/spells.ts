@@ -30,10 +30,10 @@ import { fresh } from './spell-targets.ts';
 import { brokenDownForced, tankIntoTerrain } from './steam-tank.ts';
 import { maxTravel, shift } from './travel.ts';
 import { inLaager } from './war-wagon.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** The spell's effect (§8.2) on target t (−2: every unit in the area). */
-export function applySpell(w: WarmasterKernel, rng: Rng, c: number, spell: number, t: number): void {
+export function applySpell(w: WarmasterWorld, rng: Rng, c: number, spell: number, t: number): void {
   const p = w.plan;
   const from = w.castFrom >= 0 ? w.castFrom : c; // where range and sight are measured from (§11.8)
   const sp = p.spells;
@@ -97,7 +97,7 @@ export function applySpell(w: WarmasterKernel, rng: Rng, c: number, spell: numbe
 }
 
 /** A single-unit effect. */
-export function spellOn(w: WarmasterKernel, rng: Rng, c: number, spell: number, u: number): void {
+export function spellOn(w: WarmasterWorld, rng: Rng, c: number, spell: number, u: number): void {
   const p = w.plan;
   const sp = p.spells;
   const kind = sp.spKind[spell];
@@ -165,7 +165,7 @@ export function spellOn(w: WarmasterKernel, rng: Rng, c: number, spell: number, 
 }
 
 /** Spell shooting attacks on v (§8.1): to hit by cover, armour unless ignored; engaged: round 1. */
-export function spellShot(w: WarmasterKernel, rng: Rng, c: number, spell: number, v: number): void {
+export function spellShot(w: WarmasterWorld, rng: Rng, c: number, spell: number, v: number): void {
   const p = w.plan;
   const from = w.castFrom >= 0 ? w.castFrom : c; // where range and sight are measured from (§11.8)
   const sp = p.spells;
@@ -188,7 +188,7 @@ export function spellShot(w: WarmasterKernel, rng: Rng, c: number, spell: number
 }
 
 /** Gerroff!!! (§8.2, §13 A6): 5D6 cm towards its own table edge, never a rout; a 6 confuses. */
-export function gerroff(w: WarmasterKernel, rng: Rng, u: number, dice: number): void {
+export function gerroff(w: WarmasterWorld, rng: Rng, u: number, dice: number): void {
   const p = w.plan;
   w.moveDie = 0; // a new move (§13 A5)
   let total = 0;
@@ -224,7 +224,7 @@ export function gerroff(w: WarmasterKernel, rng: Rng, u: number, dice: number): 
   if (offEdge(w, u)) leaveTableRoll(w, rng, u, false);
 }
 
-export function clearCombatSpells(w: WarmasterKernel, u: number): void {
+export function clearCombatSpells(w: WarmasterWorld, u: number): void {
   w.atkStand[u] = 0;
   w.atkUnit[u] = 0;
   w.charBuff[u] = 0;

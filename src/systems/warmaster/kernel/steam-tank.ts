@@ -7,10 +7,10 @@ import type { Rng } from '../../../core/rng.ts';
 import { M_STEAM_TANK } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { DESTROYED } from './constants.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** Steam Tank malfunction on a double 6 (§11.1): the order fails and the tank rolls a D6. */
-export function malfunction(w: WarmasterKernel, rng: Rng, u: number): void {
+export function malfunction(w: WarmasterWorld, rng: Rng, u: number): void {
   const p = w.plan;
   const r = rollD6(rng);
   if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} malfunctions: ${r}.`);
@@ -26,7 +26,7 @@ export function malfunction(w: WarmasterKernel, rng: Rng, u: number): void {
  * A broken-down Steam Tank (Malfunction 2, §11.1) made to move — falling back, hurled by
  * Gerroff!!! — is destroyed instead. True when it was.
  */
-export function brokenDownForced(w: WarmasterKernel, u: number): boolean {
+export function brokenDownForced(w: WarmasterWorld, u: number): boolean {
   if (w.plan.machine[u] !== M_STEAM_TANK || w.tankState[u] !== 1) return false;
   if (w.tracer !== null) w.tracer.line(`${w.plan.unitNames[u]} has broken down and cannot move: it is destroyed.`);
   destroy(w, u, DESTROYED);
@@ -38,7 +38,7 @@ export function brokenDownForced(w: WarmasterKernel, u: number): boolean {
  * in the way): a Steam Tank is destroyed there with flag steamTankTerrain: destroyed — the
  * rulebook's tank (§13 A11). True when it was.
  */
-export function tankIntoTerrain(w: WarmasterKernel, u: number): boolean {
+export function tankIntoTerrain(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   if (!p.tankTerrainDestroys || p.machine[u] !== M_STEAM_TANK || w.hitUnit >= 0 || w.hitTerrain < 0) return false;
   if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} is driven into terrain it cannot cross.`);

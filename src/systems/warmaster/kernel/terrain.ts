@@ -6,7 +6,7 @@ import { HILL_KINDS, MAX_STANDS, T_OBSTACLE } from '../plan.ts';
 import { whollyBlockedBy } from '../terrain.ts';
 import { EPS } from './constants.ts';
 import { box, hx, hy } from './footprint.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ terrain (§1.3, §2.4, §4.1, §5.11)
 
@@ -16,7 +16,7 @@ import type { WarmasterKernel } from '../kernel.ts';
  * cT0, cT1 (empty when cT1 ≤ cT0). The shape is the intersection of slabs: along x and y,
  * and across the segment for a linear piece.
  */
-export function slabs(w: WarmasterKernel, k: number): void {
+export function slabs(w: WarmasterWorld, k: number): void {
   const p = w.plan;
   const ox = w.rox;
   const oy = w.roy;
@@ -83,7 +83,7 @@ export function slabs(w: WarmasterKernel, k: number): void {
  * into piece k, into rT: Infinity when it misses, moves away, or starts inside it (a stand
  * already in the terrain may always move out).
  */
-export function rayPiece(w: WarmasterKernel, k: number): void {
+export function rayPiece(w: WarmasterWorld, k: number): void {
   slabs(w, k);
   const t0 = w.cT0;
   const t1 = w.cT1;
@@ -91,7 +91,7 @@ export function rayPiece(w: WarmasterKernel, k: number): void {
 }
 
 /** The box at (rox, roy) with half extents (rex, rey) overlaps piece k (touching is not overlapping). */
-export function boxInPiece(w: WarmasterKernel, k: number): boolean {
+export function boxInPiece(w: WarmasterWorld, k: number): boolean {
   const p = w.plan;
   const ax = p.tx0[k];
   const ay = p.ty0[k];
@@ -115,7 +115,7 @@ export function boxInPiece(w: WarmasterKernel, k: number): boolean {
  * Terrain that stops u moving along (rdx, rdy) (§1.3, §3): lowers `travel` to where the first
  * stand would meet a piece u may not enter, and then says so in hitTerrain (hitUnit −1).
  */
-export function terrainTravel(w: WarmasterKernel, u: number): void {
+export function terrainTravel(w: WarmasterWorld, u: number): void {
   const p = w.plan;
   const mask = p.blockedBy[u];
   const halfX = hx(w, u);
@@ -143,7 +143,7 @@ export function terrainTravel(w: WarmasterKernel, u: number): void {
  * Stand a of u stands (even partly) on a piece whose bits in `bits` meet `mask`: bits is
  * terrainBit (the piece's kind: orders, §2.4) or terrainMove (ground u may not enter, §1.3).
  */
-export function standOnKinds(w: WarmasterKernel, u: number, a: number, mask: number, bits: Int32Array): boolean {
+export function standOnKinds(w: WarmasterWorld, u: number, a: number, mask: number, bits: Int32Array): boolean {
   for (let k = 0; k < w.nPieces; k++) {
     if ((mask & bits[k]) === 0) continue;
     w.rox = w.sx[a];
@@ -156,7 +156,7 @@ export function standOnKinds(w: WarmasterKernel, u: number, a: number, mask: num
 }
 
 /** Some live stand of u stands (even partly) on a piece whose `bits` meet `mask` (standOnKinds). */
-export function unitOnKinds(w: WarmasterKernel, u: number, mask: number, bits: Int32Array): boolean {
+export function unitOnKinds(w: WarmasterWorld, u: number, mask: number, bits: Int32Array): boolean {
   for (let i = 0; i < MAX_STANDS; i++) {
     const a = u * MAX_STANDS + i;
     if (w.sAlive[a] && standOnKinds(w, u, a, mask, bits)) return true;
@@ -170,7 +170,7 @@ export function unitOnKinds(w: WarmasterKernel, u: number, mask: number, bits: I
  * character (§3.5, §7). compile.ts refuses a join at deployment by the same test on the
  * deployment box.
  */
-export function whollyInPiece(w: WarmasterKernel, u: number, mask: number): boolean {
+export function whollyInPiece(w: WarmasterWorld, u: number, mask: number): boolean {
   box(w, u);
   return whollyBlockedBy(w.plan, mask, w.bx0, w.by0, w.bx1, w.by1) >= 0;
 }
@@ -180,7 +180,7 @@ export function whollyInPiece(w: WarmasterKernel, u: number, mask: number): bool
  * 0 at its edge to 1 along its centre line (the flat-hill reading of the rulebook's notes on
  * terrain), the highest of overlapping hills.
  */
-export function heightAt(w: WarmasterKernel): void {
+export function heightAt(w: WarmasterWorld): void {
   const p = w.plan;
   let h = 0;
   for (let k = 0; k < w.nPieces; k++) {
@@ -205,7 +205,7 @@ export function heightAt(w: WarmasterKernel): void {
  * The highest ground along the line (lnX, lnY) + t (lnDX, lnDY) for t in segLo..segHi, over
  * every hill, into segTop (0 off the hills). Uses the ray fields.
  */
-export function segmentTop(w: WarmasterKernel): void {
+export function segmentTop(w: WarmasterWorld): void {
   const lo = w.segLo;
   const hi = w.segHi;
   let top = 0;
@@ -239,7 +239,7 @@ export function segmentTop(w: WarmasterKernel): void {
  * highest point is an end, where the line crosses a centre line, or where the two distances
  * meet.
  */
-export function hillCrest(w: WarmasterKernel, k: number): void {
+export function hillCrest(w: WarmasterWorld, k: number): void {
   const p = w.plan;
   const ox = w.lnX;
   const oy = w.lnY;

@@ -8,10 +8,10 @@ import { hx, hy, onTable } from './footprint.ts';
 import { mirageSweep } from './mirage.ts';
 import { ray } from './ray.ts';
 import { terrainTravel } from './terrain.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /** Unit vector from v's closest stand to u's closest stand into dirX, dirY. */
-export function awayFrom(w: WarmasterKernel, u: number, v: number): void {
+export function awayFrom(w: WarmasterWorld, u: number, v: number): void {
   let best = Infinity;
   let dx = 0;
   let dy = 1;
@@ -42,7 +42,7 @@ export function awayFrom(w: WarmasterKernel, u: number, v: number): void {
  * (§1.3); the unit `ignore` does not block. The distance goes to `travel`, the blocking unit to
  * hitUnit, or the terrain piece to hitTerrain (−1 if none).
  */
-export function maxTravel(w: WarmasterKernel, u: number, keepOff: boolean, ignore: number): void {
+export function maxTravel(w: WarmasterWorld, u: number, keepOff: boolean, ignore: number): void {
   const p = w.plan;
   const hxu = hx(w, u);
   const hyu = hy(w, u);
@@ -93,7 +93,7 @@ export function maxTravel(w: WarmasterKernel, u: number, keepOff: boolean, ignor
 }
 
 /** Move every stand of u by (tx, ty). */
-export function shift(w: WarmasterKernel, u: number): void {
+export function shift(w: WarmasterWorld, u: number): void {
   const dx = w.tx;
   const dy = w.ty;
   for (let k = 0; k < MAX_STANDS; k++) {

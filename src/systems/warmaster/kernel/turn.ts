@@ -6,11 +6,11 @@ import { commandPhase } from './command.ts';
 import { returnFromOffTable } from './leaving-the-table.ts';
 import { shootingPhase } from './shooting.ts';
 import { checkEnd } from './victory.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ turn sequence
 
-export function playerTurn(w: WarmasterKernel, rng: Rng, side: number): void {
+export function playerTurn(w: WarmasterWorld, rng: Rng, side: number): void {
   w.active = side;
   w.playerTurnNo++;
   if (w.tracer !== null) w.tracer.line(`— Turn ${w.turn}, ${w.plan.sideIds[side]} —`);

@@ -6,12 +6,12 @@ import { GENERAL, SPECIAL_SLAYERS } from '../plan.ts';
 import {
   ACTIVE, DESTROYED, END_FIRST_LOSS, END_WITHDRAW_0, END_WITHDRAW_1, GONE, INFILTRATING, OFF_TABLE, ROUTED,
 } from './constants.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ end of battle (§10)
 
 /** Withdrawal or the first loss ends the battle; true when it is over. */
-export function checkEnd(w: WarmasterKernel): boolean {
+export function checkEnd(w: WarmasterWorld): boolean {
   if (w.over) return true;
   const p = w.plan;
   for (let s = 0; s < 2; s++) {
@@ -41,7 +41,7 @@ export function checkEnd(w: WarmasterKernel): boolean {
 }
 
 /** Victory points scored against side s's units and characters (§10). */
-export function pointsLost(w: WarmasterKernel, s: number): number {
+export function pointsLost(w: WarmasterWorld, s: number): number {
   const p = w.plan;
   let vp = 0;
   for (let u = 0; u < w.n; u++) {
@@ -58,7 +58,7 @@ export function pointsLost(w: WarmasterKernel, s: number): number {
   return vp;
 }
 
-export function record(w: WarmasterKernel, out: Int32Array, played: number): void {
+export function record(w: WarmasterWorld, out: Int32Array, played: number): void {
   const p = w.plan;
   let vp0 = pointsLost(w, 1);
   let vp1 = pointsLost(w, 0);
@@ -93,7 +93,7 @@ export function record(w: WarmasterKernel, out: Int32Array, played: number): voi
   out[o++] = lost1;
 }
 
-export function unitsLost(w: WarmasterKernel, s: number): number {
+export function unitsLost(w: WarmasterWorld, s: number): number {
   let k = 0;
   for (let u = 0; u < w.n; u++) {
     // Raised dead are not losses (§13 A17).

@@ -15,17 +15,17 @@ import { gapOf } from './gaps.ts';
 import { initiative } from './initiative.ts';
 import { approach, paceOf, turnTo } from './movement.ts';
 import { closestEnemy } from './sight.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ the Kislev War Wagon (§11.10)
 
 /** A War Wagon in laager (§11.10). */
-export function inLaager(w: WarmasterKernel, u: number): boolean {
+export function inLaager(w: WarmasterWorld, u: number): boolean {
   return w.laager[u] === 1 && w.plan.machine[u] === M_WAR_WAGON;
 }
 
 /** The War Wagon still has its team: without the horses it cannot move (§11.10). */
-export function wagonMobile(w: WarmasterKernel, u: number): boolean {
+export function wagonMobile(w: WarmasterWorld, u: number): boolean {
   return w.sAlive[u * MAX_STANDS + TEAM_SLOT] === 1;
 }
 
@@ -33,7 +33,7 @@ export function wagonMobile(w: WarmasterKernel, u: number): boolean {
  * Some enemy unit could reach the War Wagon u with its next move: it is within that enemy's
  * full pace (a War Wagon never charges, so another one never threatens).
  */
-export function threatened(w: WarmasterKernel, u: number): boolean {
+export function threatened(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   for (let v = 0; v < w.n; v++) {
     if (p.side[v] === p.side[u] || !onTable(w, v) || p.machine[v] === M_WAR_WAGON) continue;
@@ -44,7 +44,7 @@ export function threatened(w: WarmasterKernel, u: number): boolean {
 }
 
 /** The wagon's tactic (`wagon: laager`) has it form laager now: in column, with both stands, threatened. */
-export function wantsLaager(w: WarmasterKernel, u: number): boolean {
+export function wantsLaager(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   if (p.machine[u] !== M_WAR_WAGON || w.laager[u] === 1 || p.wagonLaager[u] === 0 || w.left[u] < 2) return false;
   return threatened(w, u);
@@ -61,7 +61,7 @@ export function wantsLaager(w: WarmasterKernel, u: number): boolean {
  * 1 cm clear of enemies (what moves) is taken. False (nothing moves) when none is: both stands
  * are walled in.
  */
-export function formLaager(w: WarmasterKernel, u: number): boolean {
+export function formLaager(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   const wagon = u * MAX_STANDS + WAGON_SLOT;
   const t = u * MAX_STANDS + TEAM_SLOT;
@@ -100,7 +100,7 @@ export function formLaager(w: WarmasterKernel, u: number): boolean {
 }
 
 /** Stand s of u would be within 1 cm of an enemy stand (or touch it): no place to form laager in (§3.2, §11.10). */
-export function standNearEnemy(w: WarmasterKernel, u: number, s: number): boolean {
+export function standNearEnemy(w: WarmasterWorld, u: number, s: number): boolean {
   for (let v = 0; v < w.n; v++) {
     if (!opposed(w, u, v) || !onTable(w, v)) continue;
     const ex = hx(w, u) + hx(w, v) + 1 - EPS;
@@ -118,7 +118,7 @@ export function standNearEnemy(w: WarmasterKernel, u: number, s: number): boolea
  * it first forms column about its centre, the team in front (every move ends in column; its
  * pace was already halved by paceOf). False when it cannot move.
  */
-export function wagonSetOff(w: WarmasterKernel, u: number): boolean {
+export function wagonSetOff(w: WarmasterWorld, u: number): boolean {
   if (!wagonMobile(w, u)) return false;
   if (w.laager[u] === 0) return true;
   w.laager[u] = 0;
@@ -134,7 +134,7 @@ export function wagonSetOff(w: WarmasterKernel, u: number): boolean {
  * Initiative of a War Wagon (§2.7, §11.10) with a visible enemy within 20 cm: it forms laager
  * (tactic `wagon: laager`), or evades in column when its tactics say so; in laager it holds.
  */
-export function wagonInitiative(w: WarmasterKernel, rng: Rng, u: number, v: number): void {
+export function wagonInitiative(w: WarmasterWorld, rng: Rng, u: number, v: number): void {
   const p = w.plan;
   if (w.laager[u] === 1) return;
   if (p.wagonLaager[u] === 1 && w.left[u] === 2) {
@@ -154,7 +154,7 @@ export function wagonInitiative(w: WarmasterKernel, rng: Rng, u: number, v: numb
  * separate order), in laager (its move sets off at half pace and ends in column, a formation
  * of its own), or without its team (it cannot move).
  */
-export function wagonAlone(w: WarmasterKernel, u: number): boolean {
+export function wagonAlone(w: WarmasterWorld, u: number): boolean {
   return w.plan.machine[u] === M_WAR_WAGON && (w.laager[u] === 1 || !wagonMobile(w, u) || wantsLaager(w, u));
 }
 
@@ -163,7 +163,7 @@ export function wagonAlone(w: WarmasterKernel, u: number): boolean {
  * order: it does not move as well, and takes no further order this phase); else move towards
  * its target, never charging — from laager at half pace, re-formed in column.
  */
-export function wagonOrdered(w: WarmasterKernel, rng: Rng, u: number): void {
+export function wagonOrdered(w: WarmasterWorld, rng: Rng, u: number): void {
   if (wantsLaager(w, u)) {
     formLaager(w, u);
     w.movedNow = false;
@@ -183,7 +183,7 @@ export function wagonOrdered(w: WarmasterKernel, rng: Rng, u: number): void {
  * towards the nearest enemy), never moves without its team, and from laager sets off at half
  * pace, ending in column.
  */
-export function wagonBlunder(w: WarmasterKernel, rng: Rng, u: number, r: number): void {
+export function wagonBlunder(w: WarmasterWorld, rng: Rng, u: number, r: number): void {
   if (r <= 3) {
     thousandsOfThem(w, rng, u);
     return;
@@ -199,7 +199,7 @@ export function wagonBlunder(w: WarmasterKernel, rng: Rng, u: number, r: number)
  * touches the wagon stand (not the team) of a laagered wagon of its side — "mutually
  * supporting" — edge to edge.
  */
-export function besideLaager(w: WarmasterKernel, v: number): boolean {
+export function besideLaager(w: WarmasterWorld, v: number): boolean {
   const p = w.plan;
   if (p.type[v] !== INFANTRY) return false;
   for (let wagon = 0; wagon < w.n; wagon++) {
@@ -219,7 +219,7 @@ export function besideLaager(w: WarmasterKernel, v: number): boolean {
  * combat), and in the first round of a combat in which it was charged; never once it has
  * charged, advanced, pursued or retreated this turn (§5.11).
  */
-export function laagerCover(w: WarmasterKernel, v: number): boolean {
+export function laagerCover(w: WarmasterWorld, v: number): boolean {
   if (w.exposedTurn[v] === w.playerTurnNo) return false;
   if (w.combatRound > 1 || (w.combatRound === 1 && w.chargedNow[v] === 0)) return false;
   return besideLaager(w, v);

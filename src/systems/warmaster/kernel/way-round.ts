@@ -12,7 +12,7 @@ import { leaveTableRoll } from './leaving-the-table.ts';
 import { paceOf, turnTo } from './movement.ts';
 import { slabs } from './terrain.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 /**
  * Half the shortest edge of a stand (2 cm, §1.1): how far a stand's centre keeps from terrain
@@ -32,7 +32,7 @@ export const PATH_CLEARANCE = 1 - 1e-3;
  * shortest edge (PATH_CLEARANCE: the gap a stand needs, §3.1), on the table — must add more
  * than the larger of their full paces to the gap between them.
  */
-export function divided(w: WarmasterKernel, u: number, v: number): boolean {
+export function divided(w: WarmasterWorld, u: number, v: number): boolean {
   const p = w.plan;
   if (w.nPieces === 0 || ((p.flags[u] | p.flags[v]) & F_FLY) !== 0) return false;
   const mask = p.blockedBy[u] & p.blockedBy[v];
@@ -63,7 +63,7 @@ export function divided(w: WarmasterKernel, u: number, v: number): boolean {
  * movement bits `mask`: the inside of an area piece grown by PATH_CLEARANCE, or across an
  * obstacle's line.
  */
-export function pathBlocked(w: WarmasterKernel, i: number, j: number, mask: number): boolean {
+export function pathBlocked(w: WarmasterWorld, i: number, j: number, mask: number): boolean {
   const p = w.plan;
   const x0 = w.pathX[i];
   const y0 = w.pathY[i];
@@ -107,7 +107,7 @@ export function pathBlocked(w: WarmasterKernel, i: number, j: number, mask: numb
 }
 
 /** Path point i lies inside an area piece of the movement bits `mask` grown by pathClear. */
-export function pointBlocked(w: WarmasterKernel, i: number, mask: number): boolean {
+export function pointBlocked(w: WarmasterWorld, i: number, mask: number): boolean {
   const p = w.plan;
   const x = w.pathX[i];
   const y = w.pathY[i];
@@ -126,7 +126,7 @@ export function pointBlocked(w: WarmasterKernel, i: number, mask: number): boole
  * over those points (pathX, pathY, allocated once) settles it, pruning any point that could
  * not lie on a way within the limit. The way found runs back from point 1 by pathPrev (goRound).
  */
-export function wayRound(w: WarmasterKernel, mask: number): boolean {
+export function wayRound(w: WarmasterWorld, mask: number): boolean {
   const p = w.plan;
   const px = w.pathX;
   const py = w.pathY;
@@ -205,7 +205,7 @@ export function wayRound(w: WarmasterKernel, mask: number): boolean {
  * (maxTravel). False, with u as it was, when there is no such way or the first leg goes
  * nowhere: the caller then halts it as before.
  */
-export function goRound(w: WarmasterKernel, rng: Rng, u: number, v: number): boolean {
+export function goRound(w: WarmasterWorld, rng: Rng, u: number, v: number): boolean {
   const p = w.plan;
   const mask = p.blockedBy[u];
   const wall = w.hitTerrain;

@@ -22,7 +22,7 @@ import { approach, paceOf, turnTo } from './movement.ts';
 import { shootHits, shotOnArrival } from './shooting.ts';
 import { closestEnemy, visible } from './sight.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
-import type { WarmasterKernel } from '../kernel.ts';
+import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ wild moves (§11.4, §11.14)
 
@@ -30,7 +30,7 @@ import type { WarmasterKernel } from '../kernel.ts';
  * Giant Goes Wild (§11.4): after a failed order each Giant of the group rolls on the chart,
  * one after the other (brigaded Giants roll separately); a brigade's other Giants block its way.
  */
-export function goWild(w: WarmasterKernel, rng: Rng): void {
+export function goWild(w: WarmasterWorld, rng: Rng): void {
   for (let i = 0; i < w.grpN; i++) w.inGroup[w.grp[i]] = 0;
   for (let i = 0; i < w.grpN; i++) {
     const u = w.grp[i];
@@ -49,7 +49,7 @@ export function goWild(w: WarmasterKernel, rng: Rng): void {
  * sees, walking through friends the same way. 6 charges the nearest enemy it sees at double
  * pace, with doubled Attacks in the first round.
  */
-export function giantGoesWild(w: WarmasterKernel, rng: Rng, u: number, r: number): void {
+export function giantGoesWild(w: WarmasterWorld, rng: Rng, u: number, r: number): void {
   const p = w.plan;
   w.movedThisTurn[u] = 1;
   w.wildTurn[u] = w.playerTurnNo;
@@ -75,7 +75,7 @@ export function giantGoesWild(w: WarmasterKernel, rng: Rng, u: number, r: number
 }
 
 /** Turn u to face the nearest table edge, and point (dirX, dirY) at it (Giant result 2). */
-export function towardsEdge(w: WarmasterKernel, u: number): void {
+export function towardsEdge(w: WarmasterWorld, u: number): void {
   const p = w.plan;
   box(w, u);
   let best = w.bx0;
@@ -99,7 +99,7 @@ export function towardsEdge(w: WarmasterKernel, u: number): void {
  * or foe; if that reaches, 3 attacks worked out as shooting. Hits on a unit in combat count
  * in its first round (§4.7); there is no drive back, this being the Command phase.
  */
-export function giantThrow(w: WarmasterKernel, rng: Rng, u: number): void {
+export function giantThrow(w: WarmasterWorld, rng: Rng, u: number): void {
   const p = w.plan;
   let v = -1;
   for (let other = 0; other < w.n; other++) {
@@ -133,7 +133,7 @@ export function giantThrow(w: WarmasterKernel, rng: Rng, u: number): void {
  * stopping it; 5 towards the nearest friendly unit and charges it, 6 directly away from that
  * friend, charging any unit met. It takes neither initiative nor orders this turn.
  */
-export function stampedes(w: WarmasterKernel, rng: Rng, side: number): void {
+export function stampedes(w: WarmasterWorld, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || !w.stampede[u] || !onTable(w, u)) continue;
@@ -160,7 +160,7 @@ export function stampedes(w: WarmasterKernel, rng: Rng, side: number): void {
  * A wild move at unit v, no sight needed: a charge on v when one can be placed within
  * wildReach, else u turns towards v and goes straight at it (wildMove).
  */
-export function wildTowards(w: WarmasterKernel, rng: Rng, u: number, v: number, how: number): void {
+export function wildTowards(w: WarmasterWorld, rng: Rng, u: number, v: number, how: number): void {
   if (charge(w, rng, u, v, w.wildReach, CHARGE)) {
     if (how === CHARGE_ANY) turnOnFriend(w, u, v);
     return;
@@ -180,7 +180,7 @@ export function wildTowards(w: WarmasterKernel, rng: Rng, u: number, v: number, 
  * walked through (WALK_THROUGH, when there is room and move to come out beyond it) and
  * confused, or stops the move on contact. A friend charged becomes a foe (turnOnFriend).
  */
-export function wildMove(w: WarmasterKernel, rng: Rng, u: number, how: number): void {
+export function wildMove(w: WarmasterWorld, rng: Rng, u: number, how: number): void {
   const p = w.plan;
   const dx = w.dirX;
   const dy = w.dirY;
@@ -236,7 +236,7 @@ export function wildMove(w: WarmasterKernel, rng: Rng, u: number, how: number): 
  * and u its — until the end of the Combat phase (§11.4: "regardless of which side it is on";
  * §11.14: the Elephants count as enemies in that combat).
  */
-export function turnOnFriend(w: WarmasterKernel, u: number, v: number): void {
+export function turnOnFriend(w: WarmasterWorld, u: number, v: number): void {
   const p = w.plan;
   // Only the unit moved into is attacked (§11.4 result 2, §11.14): a friend beside the enemy
   // charged stays a friend.
@@ -249,6 +249,6 @@ export function turnOnFriend(w: WarmasterKernel, u: number, v: number): void {
 }
 
 /** What u's wild move of this player turn lets it do in combat (WILD_*), WILD_NONE when it made none. */
-export function wildNow(w: WarmasterKernel, u: number): number {
+export function wildNow(w: WarmasterWorld, u: number): number {
   return w.wildTurn[u] === w.playerTurnNo ? w.wildKind[u] : WILD_NONE;
 }

@@ -4,7 +4,7 @@
  * as the group being ordered (internals read through `any`).
  */
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
-import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
+import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 

@@ -6,7 +6,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { compileRuns } from '../../../../src/runner/compile-runs.ts';
 import { simulateRange } from '../../../../src/runner/simulate-range.ts';
 import { compileWarmaster, halfVictoryPoints } from '../../../../src/systems/warmaster/compile.ts';
-import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
+import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel/kernel.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { startCommand } from './harness.ts';
 import { endGroup, formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';

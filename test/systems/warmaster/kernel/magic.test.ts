@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
 import { castChance, SPELLS } from '../../../../src/systems/warmaster/data/spells.ts';
-import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
+import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel/kernel.ts';
 import { SP_SHOOT_AGAIN, spellNotPlayed } from '../../../../src/systems/warmaster/magic-plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';

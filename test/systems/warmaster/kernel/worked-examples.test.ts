@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { countAtLeast, rollD6 } from '../../../../src/core/dice.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
-import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel.ts';
+import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, unit } from './harness.ts';

@@ -1,26 +1,22 @@
 /**
- * Warmaster battle kernel: one whole battle per `run` — rules/warmaster.md §15 tier 1 with
- * several units a side: the Command phase (initiative, orders with every penalty, the
- * General's failure ending the phase, blunders), charges with shooting at chargers,
- * shooting with drive backs, confusion and rout, and combat rounds with supports, retreats,
- * pursuit, advances and fall backs, to withdrawal or the turn limit.
+ * The state of one Warmaster battle (rules/warmaster.md §15): the compiled plan, and every
+ * column the phases read and write — per stand, per unit, per character, per pair of units,
+ * per terrain piece — allocated once here and reset at the start of each simulation
+ * (deployment.ts). The phase modules beside this file are functions of it.
  *
  * Geometry: every stand is an axis-aligned rectangle (units face one of the four table
- * directions); moves are straight translations, stopped by other stands. Hot code: state
- * lives in typed arrays allocated once; nothing is allocated per simulation unless a tracer
- * is attached (`warsim replay`).
+ * directions); moves are straight translations, stopped by other stands. Hot code: typed-array
+ * columns, int32 where a value is whole; fractional results of helpers are left in fields (gv,
+ * travel, rT, dirX, ...) and their arguments passed in fields (rox, rdx, mDist, px, ...)
+ * instead of being returned or passed, since a double returned from, or passed to, a call V8
+ * does not inline is boxed on the heap.
  */
-import { rollOff } from '../../core/dice.ts';
-import type { Rng } from '../../core/rng.ts';
-import type { Kernel, Tracer } from '../system.ts';
-import { GENERAL, MAX_STANDS, M_BELL, M_WAR_WAGON, HILL_KINDS, type WarmasterPlan } from './plan.ts';
-import { END_TURNS } from './kernel/constants.ts';
-import { reset } from './kernel/deployment.ts';
-import { playerTurn } from './kernel/turn.ts';
-import { record } from './kernel/victory.ts';
-import { PATH_CLEARANCE } from './kernel/way-round.ts';
+import type { Tracer } from '../../system.ts';
+import { GENERAL, MAX_STANDS, M_BELL, M_WAR_WAGON, HILL_KINDS, type WarmasterPlan } from '../plan.ts';
+import { END_TURNS } from './constants.ts';
+import { PATH_CLEARANCE } from './way-round.ts';
 
-export class WarmasterKernel implements Kernel {
+export class WarmasterWorld {
   tracer: Tracer | null = null;
   /** The last roll-off's scores. */
   readonly rolls = new Int32Array(2);
@@ -433,24 +429,6 @@ export class WarmasterKernel implements Kernel {
     let k = 0;
     for (let c = 0; c < nc; c++) if (plan.cKind[c] !== GENERAL) this.cOrder[k++] = c;
     for (let c = 0; c < nc; c++) if (plan.cKind[c] === GENERAL) this.cOrder[k++] = c;
-  }
-
-  run(rng: Rng, out: Int32Array): void {
-    const p = this.plan;
-    reset(this);
-    let first = p.firstSide;
-    if (first < 0) {
-      first = rollOff(rng, this.rolls);
-      if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
-    }
-    let played = 0;
-    for (let t = 1; t <= p.turns && !this.over; t++) {
-      this.turn = t;
-      played = t;
-      playerTurn(this, rng, first);
-      if (!this.over) playerTurn(this, rng, 1 - first);
-    }
-    record(this, out, played);
   }
 
   dirX = 0;
