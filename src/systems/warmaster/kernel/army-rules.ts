@@ -11,6 +11,10 @@ import { charGapOf, charToChar } from './characters.ts';
 import { DESTROYED, DIR_X, DIR_Y, EPS } from './constants.ts';
 import { engaged } from './contact.ts';
 import { offEdge, onTable, standOverlaps } from './footprint.ts';
+import {
+  traceAnvil, traceCommandLevelLost, traceDaemonicInstability, traceExecuted, traceGuidanceFails, traceRegainsStand,
+  traceTombKingBlesses,
+} from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**
@@ -22,7 +26,7 @@ export function daemonicInstability(w: WarmasterWorld, rng: Rng, side: number): 
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || !onTable(w, u) || (p.flags[u] & F_DAEMONIC) === 0 || w.left[u] >= p.fullStands[u]) continue;
     const r = rollD6(rng) - (w.left[u] === 1 && p.fullStands[u] === 3 ? 1 : 0);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} Daemonic Instability: ${r}.`);
+    if (w.tracer !== null) traceDaemonicInstability(w, u, r);
     if (r <= 1) destroy(w, u, DESTROYED);
     else if (r <= 3) w.confused[u] = 1;
     else if (r <= 5) w.confused[u] = 0;
@@ -51,7 +55,7 @@ export function regainStand(w: WarmasterWorld, u: number): void {
     w.sy[slot] = w.sy[from] + (attempt === 0 ? ly : attempt === 1 ? -ly : -DIR_Y[f] * p.standD[u]);
     if (!standOverlaps(w, u, slot, from) && !offEdge(w, u)) {
       w.left[u]++;
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} regains a stand.`);
+      if (w.tracer !== null) traceRegainsStand(w, u);
       return;
     }
   }
@@ -69,11 +73,11 @@ export function darkElfDoubleSix(w: WarmasterWorld, c: number): void {
   for (let k = 0; k < w.nc; k++) if (p.cSide[k] === p.cSide[c] && p.cKind[k] === GENERAL && w.cAlive[k]) g = k;
   if (g >= 0 && p.cCommand[g] - w.cCommandNow[g] < 2) {
     w.cCommandNow[g]--;
-    if (w.tracer !== null) w.tracer.line(`${p.charNames[g]} loses a Command level (now ${w.cCommandNow[g]}).`);
+    if (w.tracer !== null) traceCommandLevelLost(w, g);
   } else if (c !== g) {
     w.cAlive[c] = 0;
     w.cExecuted[c] = 1;
-    if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} is executed for his failure.`);
+    if (w.tracer !== null) traceExecuted(w, c);
   }
 }
 
@@ -101,7 +105,7 @@ export function loseGuidance(w: WarmasterWorld, c: number): void {
   const p = w.plan;
   w.guidanceLost[p.cSide[c]] = 1;
   for (let d = 0; d < w.nc; d++) if (d !== c && p.cSkink[d] && p.cSide[d] === p.cSide[c] && w.cGiven[d] === 0) w.cMixup[d] = 1;
-  if (w.tracer !== null) w.tracer.line(`The Slann's guidance fails ${p.charNames[c]}: no more guidance this turn.`);
+  if (w.tracer !== null) traceGuidanceFails(w, c);
 }
 
 /**
@@ -118,7 +122,7 @@ export function tombKing(w: WarmasterWorld): void {
       if (w.gv > 20 + EPS) continue;
       w.kingUsed[c] = 1;
       w.atkStand[u] += 1;
-      if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} blesses ${p.unitNames[u]}.`);
+      if (w.tracer !== null) traceTombKingBlesses(w, c, u);
       break;
     }
   }
@@ -134,7 +138,7 @@ export function anvilStrike(w: WarmasterWorld, rng: Rng, side: number): void {
   for (let c = 0; c < w.nc; c++) {
     if (!p.cAnvil[c] || p.cSide[c] !== side || !w.cAlive[c]) continue;
     const d = rollD6(rng);
-    if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} strikes the Anvil: ${d}${d >= 4 ? ', the Dwarfs within 20 cm ignore terror' : ''}.`);
+    if (w.tracer !== null) traceAnvil(w, c, d);
     if (d < 4) continue;
     for (let u = 0; u < w.n; u++) {
       if (p.side[u] !== side || !onTable(w, u)) continue;

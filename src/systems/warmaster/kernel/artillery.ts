@@ -18,6 +18,7 @@ import { armourOf, steadfast } from './items.ts';
 import { ray } from './ray.ts';
 import { shootHits, shotSaves } from './shooting.ts';
 import { visible } from './sight.ts';
+import { traceArtilleryHits, traceBlastsItself, traceExplodes, traceInPath, traceMisfire } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**
@@ -77,7 +78,7 @@ export function artillery(w: WarmasterWorld, rng: Rng, u: number, v: number, cha
       if (d === 1) {
         const self = rollD6(rng);
         const own = countAtLeast(rng, self, 4);
-        if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} blasts itself: ${own} hits.`);
+        if (w.tracer !== null) traceBlastsItself(w, u, own);
         if (own > 0) warpConfusion(w, rng, u, own); // the Skaven too (§4.6)
         takeHits(w, u, own);
       }
@@ -86,7 +87,7 @@ export function artillery(w: WarmasterWorld, rng: Rng, u: number, v: number, cha
       hits = shootHits(w, rng, u, v, p.shoot[u] > 0 ? p.shoot[u] : 1);
       if (p.chukka[u] && !charger) w.chukkaDice[v] += hits;
     }
-    if (w.tracer !== null && hits > 0) w.tracer.line(`${p.unitNames[u]} hits ${p.unitNames[v]} ${hits} times${charger ? ' as it charges' : ''}.`);
+    if (w.tracer !== null && hits > 0) traceArtilleryHits(w, u, v, hits, charger);
     total += hits;
   }
   total = steadfast(w, v, total);
@@ -245,7 +246,7 @@ export function pathHits(w: WarmasterWorld, rng: Rng, u: number, v: number, fire
       const need = p.art[u] === ART_CANNON ? (coverOf(w, other, u) === FORTIFIED ? 5 : 4) : toHitOf(w, other, u);
       hits = steadfast(w, other, countAtLeast(rng, w.pathCount[other] * fired, need));
     }
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[other]} is in the path of ${p.unitNames[u]}'s shot: ${hits} hits.`);
+    if (w.tracer !== null) traceInPath(w, other, u, hits);
     if (hits === 0) continue;
     if (engaged(w, other)) w.shotHits[other] += hits;
     else if (!charger) {
@@ -262,7 +263,6 @@ export function pathHits(w: WarmasterWorld, rng: Rng, u: number, v: number, fire
  * charger, the charger then takes 6 automatic hits. Target armour one worse.
  */
 export function helblaster(w: WarmasterWorld, rng: Rng, u: number, v: number): number {
-  const p = w.plan;
   const range = w.mDist;
   const attacks = range <= 10 + EPS ? 8 : range <= 20 + EPS ? 4 : 2;
   const need = toHitOf(w, v, u);
@@ -274,7 +274,7 @@ export function helblaster(w: WarmasterWorld, rng: Rng, u: number, v: number): n
     if (r >= need) hits++;
   }
   if (ones >= 4) {
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} explodes!`);
+    if (w.tracer !== null) traceExplodes(w, u);
     destroy(w, u, DESTROYED);
     if (range > 0) return 0;
     hits = 6;
@@ -290,12 +290,11 @@ export function helblaster(w: WarmasterWorld, rng: Rng, u: number, v: number): n
 
 /** Flame Cannon attacks (§4.6): 2D6, a double rolls on the misfire chart; 1D6 after a 3-3. */
 export function flameAttacks(w: WarmasterWorld, rng: Rng, u: number): number {
-  const p = w.plan;
   const a = rollD6(rng);
   if (w.flameReduced[u]) return a;
   const b = rollD6(rng);
   if (a !== b) return a + b;
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} misfires: double ${a}.`);
+  if (w.tracer !== null) traceMisfire(w, u, a);
   if (a === 1) {
     destroy(w, u, DESTROYED);
     return 0;

@@ -13,6 +13,7 @@ import { WILD_DOUBLE, WILD_STILL } from './constants.ts';
 import { coverOf } from './defended.ts';
 import { armourOf, hasWeapon } from './items.ts';
 import { touchesOwnBell } from './screaming-bell.ts';
+import { traceAttacks } from './trace.ts';
 import { wildNow } from './wild-moves.ts';
 import type { WarmasterWorld } from './world.ts';
 
@@ -97,7 +98,7 @@ export function attack(w: WarmasterWorld, rng: Rng, u: number, firstRound: boole
     const taken = hits - saved;
     w.roundHits[v] += taken;
     w.scoredBy[u] += taken;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]}: ${dice} attacks on ${p.unitNames[v]} need ${need}+: ${hits} hits, ${taken} after armour.`);
+    if (w.tracer !== null) traceAttacks(w, u, dice, v, need, hits, taken);
   }
 }
 

@@ -14,6 +14,7 @@ import { evade } from './evade.ts';
 import { onTable } from './footprint.ts';
 import { approach, paceOf } from './movement.ts';
 import { closestEnemy, visible } from './sight.ts';
+import { traceBlunder, traceBlunderEndsPhase } from './trace.ts';
 import { wagonBlunder } from './war-wagon.ts';
 import type { WarmasterWorld } from './world.ts';
 
@@ -24,15 +25,14 @@ import type { WarmasterWorld } from './world.ts';
 export function blunderEnds(w: WarmasterWorld): boolean {
   if (w.plan.blunderTable) return false;
   w.blunderEnded = true;
-  if (w.tracer !== null) w.tracer.line('The blunder ends the Command phase.');
+  if (w.tracer !== null) traceBlunderEndsPhase(w);
   return true;
 }
 
 /** Blunder (§2.5): the unit rolls on the D6 table. */
 export function blunder(w: WarmasterWorld, rng: Rng): void {
-  const p = w.plan;
   const r = rollD6(rng);
-  if (w.tracer !== null) w.tracer.line(`Blunder! ${p.unitNames[w.grp[0]]} rolls ${r}.`);
+  if (w.tracer !== null) traceBlunder(w, r);
   for (let i = 0; i < w.grpN; i++) w.movedThisTurn[w.grp[i]] = 1;
   if (r === 1) {
     w.blunderPenalty[w.grp[0]]++; // in a brigade the player picks one unit (§2.5)

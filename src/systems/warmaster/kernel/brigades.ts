@@ -15,6 +15,7 @@ import { leaveTableRoll } from './leaving-the-table.ts';
 import { paceOf, regular } from './movement.ts';
 import { leaveBellBehind } from './screaming-bell.ts';
 import { visible } from './sight.ts';
+import { traceBrigadeMoves } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { wagonAlone } from './war-wagon.ts';
 import type { WarmasterWorld } from './world.ts';
@@ -146,7 +147,7 @@ export function brigadeMove(w: WarmasterWorld, rng: Rng, half: boolean): void {
     shift(w, u);
     w.coverNow[u] = OPEN;
   }
-  if (w.tracer !== null) w.tracer.line(`The brigade moves ${go.toFixed(1)} cm towards ${p.unitNames[leadTarget]}.`);
+  if (w.tracer !== null) traceBrigadeMoves(w, go, leadTarget);
   for (let i = 0; i < w.grpN; i++) {
     const u = w.grp[i];
     if (w.inGroup[u] && onTable(w, u) && offEdge(w, u)) leaveTableRoll(w, rng, u, false);

@@ -14,6 +14,10 @@ import { endMirage } from './mirage.ts';
 import { spellTarget } from './spell-targets.ts';
 import { applySpell } from './spells.ts';
 import { whollyInPiece } from './terrain.ts';
+import {
+  traceCast, traceCastsThrough, traceDispels, traceMountPower, traceRing, traceRod, traceScroll, traceSecondSpell,
+  traceSpellbound,
+} from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**
@@ -39,7 +43,7 @@ export function castSpells(w: WarmasterWorld, rng: Rng, side: number): void {
         if (p.teleportOn4) {
           const d = rollD6(rng);
           again = d >= 4;
-          if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} tries for a second spell: ${d}${again ? '' : ', none'}.`);
+          if (w.tracer !== null) traceSecondSpell(w, c, d, again);
         }
       }
       // Rod of Repetition: once, after a successful casting roll, even if dispelled (§9); it
@@ -121,10 +125,10 @@ export function castOne(w: WarmasterWorld, rng: Rng, c: number): void {
     endMirage(w, held, MIRAGE_ENDED_BY_CASTING);
   }
   if (best < 0) return;
-  if (bestFrom >= 0 && w.tracer !== null) w.tracer.line(`${p.charNames[c]} casts through ${p.charNames[bestFrom]}.`);
+  if (bestFrom >= 0 && w.tracer !== null) traceCastsThrough(w, c, bestFrom);
   if (w.rodPending) {
     w.cItemUsed[c] = 1;
-    if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} uses the Rod of Repetition.`);
+    if (w.tracer !== null) traceRod(w, c);
   }
   if (!castRoll(w, rng, c, best)) return;
   w.lastCastOk = true;
@@ -132,7 +136,7 @@ export function castOne(w: WarmasterWorld, rng: Rng, c: number): void {
   for (let d = 0; d < w.nc; d++) {
     if (p.cSide[d] === p.cSide[c] || !w.cAlive[d] || p.cItem[d] !== IT_SCROLL || w.cItemUsed[d]) continue;
     w.cItemUsed[d] = 1;
-    if (w.tracer !== null) w.tracer.line(`${p.charNames[d]} reads the Scroll of Dispelling.`);
+    if (w.tracer !== null) traceScroll(w, d);
     return;
   }
   for (let d = 0; d < w.nc; d++) {
@@ -146,7 +150,7 @@ export function castOne(w: WarmasterWorld, rng: Rng, c: number): void {
       anvil = 1;
     }
     if (rollD6(rng) + anvil >= 4) {
-      if (w.tracer !== null) w.tracer.line(`${p.charNames[d]} dispels it${anvil ? ' (the Anvil, +1)' : ''}.`);
+      if (w.tracer !== null) traceDispels(w, d, anvil);
       return;
     }
     break; // one attempt per spell (§8.1)
@@ -201,7 +205,7 @@ export function castRoll(w: WarmasterWorld, rng: Rng, c: number, spell: number):
   // Ring of Magic: once, a hard spell (5+ or 6+) is cast without a roll (§9).
   if (p.cItem[c] === IT_RING && !w.cItemUsed[c] && need >= 5) {
     w.cItemUsed[c] = 1;
-    if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} casts ${p.spells.spellNames[spell]} with the Ring of Magic.`);
+    if (w.tracer !== null) traceRing(w, c, spell);
     return true;
   }
   // Wand of Power: once, +1 on a hard spell; a Staff of Spellbinding's victim has −1 (§9).
@@ -213,7 +217,7 @@ export function castRoll(w: WarmasterWorld, rng: Rng, c: number, spell: number):
   if (p.cCastBonus[c] !== 0 && !w.castBonusUsed[c] && need >= 5) {
     w.castBonusUsed[c] = 1;
     mod += p.cCastBonus[c];
-    if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} calls on his mount's power (+${p.cCastBonus[c]}).`);
+    if (w.tracer !== null) traceMountPower(w, c);
   } else if (p.cItem[c] === IT_WAND && !w.cItemUsed[c] && need >= 5) {
     w.cItemUsed[c] = 1;
     mod++;
@@ -225,7 +229,7 @@ export function castRoll(w: WarmasterWorld, rng: Rng, c: number, spell: number):
     ok = r === 6 || (r !== 1 && r + mod >= need);
   }
   if (!ok) spellbind(w, rng, c);
-  if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} casts ${p.spells.spellNames[spell]}: ${r} (needs ${need}+)${ok ? '' : ', it fails'}.`);
+  if (w.tracer !== null) traceCast(w, c, spell, r, need, ok);
   return ok;
 }
 
@@ -238,7 +242,7 @@ export function spellbind(w: WarmasterWorld, rng: Rng, c: number): void {
     if (rollD6(rng) >= 4) {
       w.spellbound[c] = 1;
       w.cItemUsed[d] = 1; // one victim
-      if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} is spellbound.`);
+      if (w.tracer !== null) traceSpellbound(w, c);
     }
     return;
   }

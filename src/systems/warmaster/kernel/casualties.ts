@@ -8,6 +8,7 @@ import { DESTROYED, DIR_X, DIR_Y, GONE, ROUTED } from './constants.ts';
 import { opposed, touch } from './contact.ts';
 import { onTable } from './footprint.ts';
 import { checkMirages } from './mirage.ts';
+import { traceBadlyHurt, traceCharacterSlain, traceUnitLost, traceWagonStandLost } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /** Hits on v: stands removed at once as hits reach the Hits value (§4.3). */
@@ -42,7 +43,7 @@ export function removeStand(w: WarmasterWorld, v: number): void {
     w.left[v]--;
     // The team alone is no laager: it is in the open and may move off (§11.10).
     if (pick === v * MAX_STANDS + WAGON_SLOT) w.laager[v] = 0;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[v]} loses its ${pick === v * MAX_STANDS + WAGON_SLOT ? 'wagon' : 'team'}.`);
+    if (w.tracer !== null) traceWagonStandLost(w, v, pick);
     return;
   }
   const f = w.face[v];
@@ -73,7 +74,6 @@ export function removeStand(w: WarmasterWorld, v: number): void {
 }
 
 export function destroy(w: WarmasterWorld, v: number, how: number): void {
-  const p = w.plan;
   if (w.status[v] === DESTROYED || w.status[v] === ROUTED || w.status[v] === GONE) return;
   w.status[v] = how;
   w.hitsOn[v] = 0;
@@ -84,10 +84,10 @@ export function destroy(w: WarmasterWorld, v: number, how: number): void {
   for (let c = 0; c < w.nc; c++) {
     if (w.cJoin[c] === v && w.cAlive[c]) {
       w.cAlive[c] = 0;
-      if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} is slain with ${p.unitNames[v]}.`);
+      if (w.tracer !== null) traceCharacterSlain(w, c, v);
     }
   }
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[v]} is ${how === ROUTED ? 'routed' : how === GONE ? 'gone from the table' : 'destroyed'}.`);
+  if (w.tracer !== null) traceUnitLost(w, v, how);
 }
 
 /** Badly hurt checks, then odd hits discarded (§4.3, §5.3, §13 A23). */
@@ -101,7 +101,7 @@ export function endOfPhase(w: WarmasterWorld): void {
       w.hitsNow[u] = p.bhHits[u];
       w.attackNow[u] = p.bhAttack[u];
       w.shootNow[u] = p.bhShoot[u];
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} is badly hurt.`);
+      if (w.tracer !== null) traceBadlyHurt(w, u);
     }
     w.hitsOn[u] = 0;
   }

@@ -8,6 +8,7 @@ import { box, onTable } from './footprint.ts';
 import { gapOf, pointGapOf } from './gaps.ts';
 import { charThroughMirage } from './mirage.ts';
 import { whollyInPiece } from './terrain.ts';
+import { traceMountJoins, traceMountSlain, traceMountStaysBehind } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /** Distance from character c to unit u (0 when joined to it). */
@@ -27,7 +28,6 @@ export function charGapOf(w: WarmasterWorld, c: number, u: number): void {
 
 /** Distance between two characters into gv (joined ones stand with their unit). */
 export function charToChar(w: WarmasterWorld, c: number, d: number): void {
-  const p = w.plan;
   const jd = w.cJoin[d];
   if (jd >= 0) {
     charGapOf(w, c, jd);
@@ -107,16 +107,16 @@ export function mountsLeaveTerrain(w: WarmasterWorld, forced: number): void {
     }
     if (best >= 0) {
       w.cJoin[c] = best;
-      if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground and joins ${p.unitNames[best]}.`);
+      if (w.tracer !== null) traceMountJoins(w, c, j, best);
     } else if (forced) {
       w.cAlive[c] = 0;
-      if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground, and no unit is within 30 cm: he is slain.`);
+      if (w.tracer !== null) traceMountSlain(w, c, j);
     } else {
       box(w, j);
       w.cJoin[c] = -1;
       w.cxNow[c] = (w.bx0 + w.bx1) / 2;
       w.cyNow[c] = (w.by0 + w.by1) / 2;
-      if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground and stays behind alone.`);
+      if (w.tracer !== null) traceMountStaysBehind(w, c, j);
     }
   }
 }

@@ -13,6 +13,7 @@ import { ray } from './ray.ts';
 import { touchesOwnInfantry } from './screaming-bell.ts';
 import { shotOnArrival } from './shooting.ts';
 import { rayPiece } from './terrain.ts';
+import { traceCharge } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ charges (§3.3, §4.5)
@@ -86,9 +87,7 @@ export function charge(w: WarmasterWorld, rng: Rng, u: number, v: number, reach:
   }
   w.coverNow[u] = OPEN;
   w.exposedTurn[u] = w.playerTurnNo; // chargers, advancers and pursuers are in the open (§5.11)
-  if (w.tracer !== null) {
-    w.tracer.line(`${p.unitNames[u]} ${mode === ADVANCE ? 'advances into' : mode === PURSUIT ? 'pursues into' : 'charges'} ${p.unitNames[v]} (${bestCost.toFixed(1)} cm).`);
-  }
+  if (w.tracer !== null) traceCharge(w, u, mode, v, bestCost);
   // An illusion charged, or met where the charger lands, is gone (§8.2 Mirage).
   if (w.miragesUp > 0) {
     for (let m = p.nDeployed; m < w.n; m++) if (w.status[m] === MIRAGE) mirageMet(w, u, m);

@@ -53,17 +53,3 @@ export function wasEngagedThisRound(w: WarmasterWorld, u: number): boolean {
   for (let k = 0; k < MAX_STANDS; k++) if (w.sFought[u * MAX_STANDS + k]) return true;
   return w.status[u] !== ACTIVE; // destroyed this round: it was fighting
 }
-
-/** For the trace: the side, or the wild units fighting on camp k against their own side. */
-export function campName(w: WarmasterWorld, k: number): string {
-  const p = w.plan;
-  let wild = '';
-  let own = false;
-  for (let u = 0; u < w.n; u++) {
-    if (!w.inFight[u] || w.camp[u] !== k) continue;
-    if (p.side[u] === k) own = true;
-    else wild += `${wild === '' ? '' : ' and '}${p.unitNames[u]}`;
-  }
-  if (wild === '') return p.sideIds[k];
-  return own ? `${p.sideIds[k]} with the wild ${wild}` : `the wild ${wild}`;
-}

@@ -8,7 +8,7 @@ import { F_HYDRA_REGENERATE, F_REGENERATE, IT_FORTITUDE, MAX_STANDS, SPECIAL_BEA
 import { tombKing } from './army-rules.ts';
 import { attack, causesTerror, combatSaves, saveOf } from './attacks.ts';
 import { endOfPhase, removeWholeStands } from './casualties.ts';
-import { campName, supportsOf, wasEngagedThisRound } from './combat-result.ts';
+import { supportsOf, wasEngagedThisRound } from './combat-result.ts';
 import { CORNER_FRONT, CORNER_REAR, EDGE_FRONT, EDGE_REAR, EDGE_SIDE } from './constants.ts';
 import { engaged, opposed, touch, touching } from './contact.ts';
 import { toHitOf } from './defended.ts';
@@ -18,6 +18,7 @@ import { afterWipeOut, pursueOrStand } from './pursuit.ts';
 import { retreat } from './retreat.ts';
 import { markBellStart } from './screaming-bell.ts';
 import { clearCombatSpells } from './spells.ts';
+import { traceCombatResult, traceStrikeAgain } from './trace.ts';
 import { checkEnd } from './victory.ts';
 import { inLaager } from './war-wagon.ts';
 import type { WarmasterWorld } from './world.ts';
@@ -201,7 +202,7 @@ export function fightRound(w: WarmasterWorld, rng: Rng, firstRound: boolean): vo
         const taken = hits - combatSaves(w, rng, v, hits, save);
         w.roundHits[v] += taken;
       }
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} strike again.`);
+      if (w.tracer !== null) traceStrikeAgain(w, u);
     }
   }
   // Score: hits inflicted, capped at what the enemy could absorb (§5.4, §13 A3), and hits
@@ -240,7 +241,7 @@ export function fightRound(w: WarmasterWorld, rng: Rng, firstRound: boolean): vo
     score0 += supportsOf(w, 0);
     score1 += supportsOf(w, 1);
   }
-  if (w.tracer !== null) w.tracer.line(`Combat result: ${campName(w, 0)} ${score0}, ${campName(w, 1)} ${score1}.`);
+  if (w.tracer !== null) traceCombatResult(w, score0, score1);
   let alive0 = 0;
   let alive1 = 0;
   for (let u = 0; u < w.n; u++) {

@@ -26,6 +26,7 @@ import { orderedMove, paceOf } from './movement.ts';
 import { bellCommand } from './screaming-bell.ts';
 import { malfunction } from './steam-tank.ts';
 import { unitOnKinds } from './terrain.ts';
+import { traceOrb, traceOrder } from './trace.ts';
 import { checkEnd } from './victory.ts';
 import { wagonMobile, wantsLaager } from './war-wagon.ts';
 import { goWild, stampedes } from './wild-moves.ts';
@@ -287,12 +288,7 @@ export function orderTest(w: WarmasterWorld, rng: Rng, c: number): number {
   if (crown && roll > 10) w.cItemUsed[c] = 1;
   for (let i = 0; i < w.grpN; i++) w.ordersTaken[w.grp[i]]++;
   w.cGiven[c]++;
-  if (w.tracer !== null) {
-    let who = p.unitNames[u];
-    for (let i = 1; i < w.grpN; i++) who += ` + ${p.unitNames[w.grp[i]]}`;
-    const how = guided ? ` (Divine Guidance: ${score})` : mixup ? ` (+1 after the failed guidance: ${score})` : '';
-    w.tracer.line(`${p.charNames[c]} orders ${who}: ${roll}${how} vs ${need}.`);
-  }
+  if (w.tracer !== null) traceOrder(w, u, guided, score, mixup, c, roll, need);
   // With flag sceptreOnMalfunction the Sceptre of Sovereignty turns it into a pass instead (§13 A12).
   const sceptreTank = roll === 12 && p.machine[u] === M_STEAM_TANK && p.sceptreMalfunction && useSceptre(w, c);
   if (roll === 12 && p.machine[u] === M_STEAM_TANK && !sceptreTank) {
@@ -319,7 +315,7 @@ export function orderTest(w: WarmasterWorld, rng: Rng, c: number): number {
     w.cItemUsed[c] = 1;
     const again = roll2D6(rng);
     passed = again <= 8 - (penalty(w, c) - 1);
-    if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} uses the Orb of Majesty: ${again}.`);
+    if (w.tracer !== null) traceOrb(w, c, again);
   }
   if (!passed) {
     if (giants) goWild(w, rng);

@@ -2,6 +2,7 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { F_UNDEAD, SPECIAL_ELEPHANTS } from '../plan.ts';
+import { traceWillStampede } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**
@@ -12,7 +13,7 @@ export function confuse(w: WarmasterWorld, u: number): void {
   const p = w.plan;
   if ((p.flags[u] & F_UNDEAD) !== 0) return;
   if (p.special[u] === SPECIAL_ELEPHANTS) {
-    if (w.tracer !== null && !w.stampede[u]) w.tracer.line(`${p.unitNames[u]} will stampede.`);
+    if (w.tracer !== null && !w.stampede[u]) traceWillStampede(w, u);
     w.stampede[u] = 1;
     return;
   }

@@ -15,6 +15,7 @@ import { offEdge } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { makeWay, mayMakeWay } from './making-way.ts';
+import { traceDrivenBack, traceLaagerNotDrivenBack, traceNotDrivenBack, traceRouts } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { inLaager } from './war-wagon.ts';
 import type { WarmasterWorld } from './world.ts';
@@ -61,16 +62,16 @@ export function driveBack(w: WarmasterWorld, rng: Rng, v: number): void {
   if (inLaager(w, v)) {
     // Never driven back or routed; its dice (one fewer, defended) still confuse on a 6 (§4.4, §11.10).
     if (six) confuse(w, v);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[v]} is not driven back from its laager${six ? ', but is confused' : ''}.`);
+    if (w.tracer !== null) traceLaagerNotDrivenBack(w, v, six);
     return;
   }
   if ((fl & F_NO_DRIVE_BACK) !== 0) {
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[v]} is not driven back.`);
+    if (w.tracer !== null) traceNotDrivenBack(w, v);
     return;
   }
   if (six) confuse(w, v);
   if (total > p.pace[v] || (p.routOnEqual && total === p.pace[v])) {
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[v]} is driven back ${total} cm: more than its move, it routs.`);
+    if (w.tracer !== null) traceRouts(w, v, total);
     destroy(w, v, ROUTED);
     return;
   }
@@ -87,9 +88,7 @@ export function driveBack(w: WarmasterWorld, rng: Rng, v: number): void {
   if (go < total - EPS && w.hitUnit >= 0) confuse(w, v); // §6.1 (4), (6)
   // Halted at the edge of terrain it cannot enter: confused on a D6 of 6, its own die (§4.4, §6.1 (3), §13 A5).
   else if (go < total - EPS && w.hitTerrain >= 0 && confusionDie(w, rng) === 6) confuse(w, v);
-  if (w.tracer !== null) {
-    w.tracer.line(`${p.unitNames[v]} is driven back ${go.toFixed(1)} of ${total} cm${w.confused[v] ? ' and is confused' : ''}.`);
-  }
+  if (w.tracer !== null) traceDrivenBack(w, v, go, total);
   if (offEdge(w, v)) leaveTableRoll(w, rng, v, false);
 }
 

@@ -12,6 +12,7 @@ import { gapOf } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { paceOf } from './movement.ts';
 import { ray } from './ray.ts';
+import { traceBurstsThrough, traceEvades } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { wagonSetOff } from './war-wagon.ts';
 import type { WarmasterWorld } from './world.ts';
@@ -55,10 +56,10 @@ export function evade(w: WarmasterWorld, rng: Rng, u: number, v: number): void {
     if (!passThrough(w, u, blocker)) break;
     left -= w.travel;
     confuse(w, blocker);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} bursts through ${p.unitNames[blocker]}, who are confused.`);
+    if (w.tracer !== null) traceBurstsThrough(w, u, blocker);
   }
   w.coverNow[u] = OPEN;
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} evades ${p.unitNames[v]}: ${(want - left).toFixed(1)} cm.`);
+  if (w.tracer !== null) traceEvades(w, u, v, want, left);
   if (offEdge(w, u)) leaveTableRoll(w, rng, u, false);
 }
 

@@ -14,6 +14,7 @@ import { offEdge, onTable } from './footprint.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { touchesOwnInfantry } from './screaming-bell.ts';
 import { brokenDownForced, tankIntoTerrain } from './steam-tank.ts';
+import { traceFallsBack } from './trace.ts';
 import { maxTravel, shift } from './travel.ts';
 import { inLaager, laagerCover, wagonMobile } from './war-wagon.ts';
 import { wildNow } from './wild-moves.ts';
@@ -100,7 +101,7 @@ export function fallBackAll(w: WarmasterWorld, rng: Rng, winner = -1): void {
         // on a D6 of 6 by terrain it cannot enter (§6.1 (3), §13 A5).
         if (go < least - EPS && (w.hitUnit >= 0 || w.hitTerrain < 0)) confuse(w, u);
         else if (go < least - EPS && confusionDie(w, rng) === 6) confuse(w, u);
-        if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} falls back ${go.toFixed(1)} cm.`);
+        if (w.tracer !== null) traceFallsBack(w, u, go);
         if (offEdge(w, u)) leaveTableRoll(w, rng, u, false);
       }
     }

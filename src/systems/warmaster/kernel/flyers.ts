@@ -7,6 +7,7 @@ import { EPS } from './constants.ts';
 import { engaged } from './contact.ts';
 import { box, offEdge, onTable, overlapsAny } from './footprint.ts';
 import { gapOf } from './gaps.ts';
+import { traceHomesBack } from './trace.ts';
 import { awayFrom, shift } from './travel.ts';
 import type { WarmasterWorld } from './world.ts';
 
@@ -78,6 +79,6 @@ export function homeBack(w: WarmasterWorld, rng: Rng, side: number): void {
     w.ty = w.rdy * w.travel;
     shift(w, u);
     w.coverNow[u] = OPEN;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} homes back ${w.travel.toFixed(1)} cm (rolled ${roll}).`);
+    if (w.tracer !== null) traceHomesBack(w, u, roll);
   }
 }

@@ -6,6 +6,9 @@ import { orderTest, penalty } from './command.ts';
 import { ACTIVE, INFILTRATING } from './constants.ts';
 import { engaged } from './contact.ts';
 import { layout, overlapsAny } from './footprint.ts';
+import {
+  traceInfiltrates, traceInfiltrationHopeless, traceInfiltrationOrder, traceInfiltrationPlaceTaken,
+} from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**
@@ -42,7 +45,7 @@ export function infiltrations(w: WarmasterWorld, rng: Rng, side: number): boolea
     layout(w, u, p.facing[u], p.stands[u]);
     if (overlapsAny(w, u) || engaged(w, u)) {
       hideInfiltrator(w, u);
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} cannot infiltrate: the place is taken.`);
+      if (w.tracer !== null) traceInfiltrationPlaceTaken(w, u);
       continue;
     }
     w.grp[0] = u;
@@ -53,16 +56,16 @@ export function infiltrations(w: WarmasterWorld, rng: Rng, side: number): boolea
       w.infiltrating = false;
       w.grpN = 0;
       hideInfiltrator(w, u);
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} cannot infiltrate: no roll would pass.`);
+      if (w.tracer !== null) traceInfiltrationHopeless(w, u);
       continue;
     }
-    if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} gives ${p.unitNames[u]} an infiltration order.`);
+    if (w.tracer !== null) traceInfiltrationOrder(w, c, u);
     const result = orderTest(w, rng, c);
     w.infiltrating = false;
     w.grpN = 0;
     if (result === 1) {
       w.infiltratedBy[u] = c;
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} infiltrate.`);
+      if (w.tracer !== null) traceInfiltrates(w, u);
       continue;
     }
     hideInfiltrator(w, u);

@@ -10,6 +10,7 @@ import { CHARGE } from './constants.ts';
 import { evade } from './evade.ts';
 import { paceOf } from './movement.ts';
 import { closestEnemy } from './sight.ts';
+import { traceInitiativeCharge } from './trace.ts';
 import { wagonInitiative } from './war-wagon.ts';
 import type { WarmasterWorld } from './world.ts';
 
@@ -34,7 +35,7 @@ export function initiative(w: WarmasterWorld, rng: Rng, u: number): void {
   if (mayCharge && (mustCharge || p.initiative[u] === INIT_CHARGE)) {
     if (charge(w, rng, u, v, paceOf(w, u), CHARGE)) {
       w.movedThisTurn[u] = 1;
-      if (w.tracer !== null) w.tracer.line(`(${p.unitNames[u]} charged on its own initiative.)`);
+      if (w.tracer !== null) traceInitiativeCharge(w, u);
       return;
     }
   }

@@ -8,6 +8,7 @@ import {
 import { EPS } from './constants.ts';
 import { onTable } from './footprint.ts';
 import { gapOf } from './gaps.ts';
+import { traceSceptre } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /** Armour with the Banner of Shielding: one better (3+ at best) until a stand is lost (§9). */
@@ -42,7 +43,7 @@ export function useSceptre(w: WarmasterWorld, c: number): boolean {
   for (let g = 0; g < w.nc; g++) {
     if (p.cSide[g] !== p.cSide[c] || p.cKind[g] !== GENERAL || !w.cAlive[g] || p.cItem[g] !== IT_SCEPTRE || w.cItemUsed[g]) continue;
     w.cItemUsed[g] = 1;
-    if (w.tracer !== null) w.tracer.line(`The Sceptre of Sovereignty turns the blunder into a pass.`);
+    if (w.tracer !== null) traceSceptre(w);
     return true;
   }
   return false;

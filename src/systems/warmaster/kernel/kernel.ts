@@ -14,6 +14,7 @@ import { rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Kernel } from '../../system.ts';
 import { reset } from './deployment.ts';
+import { traceRollOff } from './trace.ts';
 import { playerTurn } from './turn.ts';
 import { record } from './victory.ts';
 import { WarmasterWorld } from './world.ts';
@@ -25,7 +26,7 @@ export class WarmasterKernel extends WarmasterWorld implements Kernel {
     let first = p.firstSide;
     if (first < 0) {
       first = rollOff(rng, this.rolls);
-      if (this.tracer !== null) this.tracer.line(`Roll-off ${this.rolls[0]}-${this.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
+      if (this.tracer !== null) traceRollOff(this, first);
     }
     let played = 0;
     for (let t = 1; t <= p.turns && !this.over; t++) {

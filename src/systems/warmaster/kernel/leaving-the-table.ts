@@ -7,6 +7,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { destroy } from './casualties.ts';
 import { ACTIVE, GONE, OFF_TABLE } from './constants.ts';
 import { box, overlapsAny } from './footprint.ts';
+import { traceLeavesTable } from './trace.ts';
 import { shift } from './travel.ts';
 import type { WarmasterWorld } from './world.ts';
 
@@ -14,7 +15,7 @@ import type { WarmasterWorld } from './world.ts';
 export function leaveTableRoll(w: WarmasterWorld, rng: Rng, u: number, again: boolean): void {
   const p = w.plan;
   const r = rollD6(rng) - (p.fullStands[u] - w.left[u]);
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} ${again ? 'tries to return' : 'leaves the table'}: ${r}.`);
+  if (w.tracer !== null) traceLeavesTable(w, u, again, r);
   if (r <= 0) {
     destroy(w, u, GONE);
     return;

@@ -9,6 +9,7 @@ import { EPS } from './constants.ts';
 import { engaged } from './contact.ts';
 import { hx, hy, offEdge, onTable } from './footprint.ts';
 import { ray } from './ray.ts';
+import { traceMakesWay } from './trace.ts';
 import { maxTravel, shift } from './travel.ts';
 import { wagonMobile } from './war-wagon.ts';
 import type { WarmasterWorld } from './world.ts';
@@ -31,7 +32,6 @@ export function mayMakeWay(w: WarmasterWorld, friend: number): boolean {
  * §13 A5). False when it cannot: an unyielding friend, and nothing has moved.
  */
 export function makeWay(w: WarmasterWorld, rng: Rng, u: number, friend: number): boolean {
-  const p = w.plan;
   w.wayLogN = 0;
   w.wayMovedN = 0;
   w.wayAsked[u] = 1; // the mover is never asked to make way for its own push
@@ -42,7 +42,7 @@ export function makeWay(w: WarmasterWorld, rng: Rng, u: number, friend: number):
     w.coverNow[x] = OPEN;
     if (confusionDie(w, rng) === 6) confuse(w, x);
     if (confusionDie(w, rng) === 6) confuse(w, u);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[x]} ${w.wayAside[x] ? 'moves aside' : 'makes way'} for ${p.unitNames[w.wayFor[x]]}.`);
+    if (w.tracer !== null) traceMakesWay(w, x);
   }
   return true;
 }

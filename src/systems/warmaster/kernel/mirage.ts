@@ -5,12 +5,13 @@
 import { MAX_STANDS } from '../plan.ts';
 import { charGapOf } from './characters.ts';
 import {
-  DIR_Y, EPS, MIRAGE, MIRAGE_DEPTH, MIRAGE_ENDED_CASTER, MIRAGE_ENDED_CONTACT, MIRAGE_ENDED_CROSSED, MIRAGE_ENDINGS,
-  MIRAGE_SHIFT, RESERVED,
+  DIR_Y, EPS, MIRAGE, MIRAGE_DEPTH, MIRAGE_ENDED_CASTER, MIRAGE_ENDED_CONTACT, MIRAGE_ENDED_CROSSED, MIRAGE_SHIFT,
+  RESERVED,
 } from './constants.ts';
 import { box, hx, hy, layout, offEdge, onTable, standOverlaps, unitsMeet } from './footprint.ts';
 import { gapOf, pointGapOf } from './gaps.ts';
 import { ray } from './ray.ts';
+import { traceMirageAppears, traceMirageEnds } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**
@@ -102,25 +103,23 @@ export function mirageFits(w: WarmasterWorld, c: number, m: number, range: numbe
 
 /** Mirage cast (§8.2): illusion m goes on the table where mirageSpot finds room. */
 export function castMirage(w: WarmasterWorld, c: number, spell: number, m: number): void {
-  const p = w.plan;
   if (!mirageSpot(w, c, spell, m)) return;
   w.status[m] = MIRAGE;
   w.mirageOf[c] = m;
   w.mirageCaster[m] = c;
   w.miragesUp++;
-  if (w.tracer !== null) w.tracer.line(`A Mirage of ${p.unitNames[m]} appears.`);
+  if (w.tracer !== null) traceMirageAppears(w, m);
 }
 
 /** The illusion m leaves the table (§8.2 Mirage); `why` is a MIRAGE_ENDED_* code for the trace. */
 export function endMirage(w: WarmasterWorld, m: number, why: number): void {
-  const p = w.plan;
   if (w.status[m] !== MIRAGE) return;
   w.status[m] = RESERVED;
   for (let k = 0; k < MAX_STANDS; k++) w.sAlive[m * MAX_STANDS + k] = 0;
   w.mirageOf[w.mirageCaster[m]] = -1;
   w.mirageCaster[m] = -1;
   w.miragesUp--;
-  if (w.tracer !== null) w.tracer.line(`The Mirage of ${p.unitNames[m]} ${MIRAGE_ENDINGS[why]}.`);
+  if (w.tracer !== null) traceMirageEnds(w, m, why);
 }
 
 /**

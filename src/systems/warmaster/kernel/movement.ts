@@ -6,13 +6,14 @@ import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, MAX_STANDS, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
 import { charge } from './charges.ts';
 import { targetOf } from './command.ts';
-import { CHARGE, EPS, FACING_NAMES } from './constants.ts';
+import { CHARGE, EPS } from './constants.ts';
 import { flyTravel } from './flyers.ts';
 import { attachedAlive, centroid, layout, offEdge, overlapsAny } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { visible } from './sight.ts';
 import { unitOnKinds } from './terrain.ts';
+import { traceApproach, traceTurns } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { wagonOrdered } from './war-wagon.ts';
 import { goRound } from './way-round.ts';
@@ -37,7 +38,6 @@ export function regular(w: WarmasterWorld, u: number): boolean {
  * overlap. True when it re-formed.
  */
 export function turnTo(w: WarmasterWorld, u: number, f: number): boolean {
-  const p = w.plan;
   const old = w.face[u];
   const base = u * MAX_STANDS;
   for (let k = 0; k < MAX_STANDS; k++) {
@@ -65,7 +65,7 @@ export function turnTo(w: WarmasterWorld, u: number, f: number): boolean {
     w.face[u] = old;
     return false;
   }
-  if (w.tracer !== null && f !== old) w.tracer.line(`${p.unitNames[u]} turns to face ${FACING_NAMES[f]}.`);
+  if (w.tracer !== null && f !== old) traceTurns(w, u, f);
   return true;
 }
 
@@ -120,6 +120,6 @@ export function approach(w: WarmasterWorld, rng: Rng, u: number, v: number, dist
   w.ty = dy * go;
   shift(w, u);
   w.coverNow[u] = OPEN;
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} ${(p.flags[u] & F_FLY) !== 0 ? 'flies' : 'moves'} ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
+  if (w.tracer !== null) traceApproach(w, u, go, v);
   if (offEdge(w, u)) leaveTableRoll(w, rng, u, false);
 }

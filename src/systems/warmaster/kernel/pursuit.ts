@@ -16,6 +16,7 @@ import { onTable, overlapsAny } from './footprint.ts';
 import { touchesOwnInfantry } from './screaming-bell.ts';
 import { closestEnemy } from './sight.ts';
 import { terrainTravel } from './terrain.ts';
+import { tracePressesOn, tracePursues } from './trace.ts';
 import { shift } from './travel.ts';
 import { wildNow } from './wild-moves.ts';
 import type { WarmasterWorld } from './world.ts';
@@ -68,7 +69,7 @@ export function pursueOrStand(w: WarmasterWorld, rng: Rng, firstRound: boolean):
           w.pressOn[u] = 1;
           w.coverNow[u] = OPEN; // as a pursuer: in the open (§5.11)
           w.exposedTurn[u] = w.playerTurnNo;
-          if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} presses on against ${p.unitNames[laagerHeld]} (no pursuit bonus).`);
+          if (w.tracer !== null) tracePressesOn(w, u, laagerHeld);
         }
         continue;
       }
@@ -104,7 +105,7 @@ export function pursueOrStand(w: WarmasterWorld, rng: Rng, firstRound: boolean):
       w.pursuitBonus[u] = 1 + Math.floor(w.retreatDist[best] / 3 + EPS);
       w.coverNow[u] = OPEN;
       w.exposedTurn[u] = w.playerTurnNo;
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} pursues ${p.unitNames[best]} (+${w.pursuitBonus[u]} attacks).`);
+      if (w.tracer !== null) tracePursues(w, u, best);
     }
   }
   if (fallers >= 0) winnersFallBack(w, rng, fallers);

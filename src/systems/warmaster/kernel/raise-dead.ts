@@ -8,6 +8,7 @@ import { engaged } from './contact.ts';
 import { resetUnit } from './deployment.ts';
 import { hx, hy, onTable } from './footprint.ts';
 import { fresh } from './spell-targets.ts';
+import { traceRaised } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**
@@ -140,5 +141,5 @@ export function raiseDead(w: WarmasterWorld, c: number, spell: number, v: number
   w.orderedBy[r] = -1;
   w.ordersTaken[r] = 0;
   w.spellSeen[r * nsp + spell] = w.playerTurnNo;
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[r]} rise from the dead in the fight of ${p.unitNames[v]}.`);
+  if (w.tracer !== null) traceRaised(w, r, v);
 }

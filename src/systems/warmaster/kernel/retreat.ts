@@ -13,6 +13,7 @@ import { inPath, makeWay, mayMakeWay } from './making-way.ts';
 import { ray } from './ray.ts';
 import { blocked } from './sight.ts';
 import { rayPiece } from './terrain.ts';
+import { traceHoldsInLaager, traceRetreatDestroys, traceRetreats, traceStandCutOff } from './trace.ts';
 import { shift } from './travel.ts';
 import { inLaager } from './war-wagon.ts';
 import type { WarmasterWorld } from './world.ts';
@@ -27,11 +28,11 @@ export function retreat(w: WarmasterWorld, rng: Rng, u: number, dist: number): v
   // A laagered War Wagon never retreats, nor is it destroyed as artillery: it holds (§11.10).
   if (inLaager(w, u)) {
     w.held[u] = 1;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} holds its ground in laager.`);
+    if (w.tracer !== null) traceHoldsInLaager(w, u);
     return;
   }
   if ((p.flags[u] & F_DESTROYED_ON_RETREAT) !== 0 || p.type[u] === ARTILLERY) {
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} must retreat and is destroyed.`);
+    if (w.tracer !== null) traceRetreatDestroys(w, u);
     destroy(w, u, DESTROYED);
     return;
   }
@@ -133,7 +134,7 @@ export function retreat(w: WarmasterWorld, rng: Rng, u: number, dist: number): v
     if (blocked) {
       w.sAlive[s] = 0;
       w.left[u]--;
-      if (w.tracer !== null) w.tracer.line(`A stand of ${p.unitNames[u]} is cut off in the retreat.`);
+      if (w.tracer !== null) traceStandCutOff(w, u);
     }
   }
   if (w.left[u] === 0) {
@@ -148,7 +149,7 @@ export function retreat(w: WarmasterWorld, rng: Rng, u: number, dist: number): v
   w.retreatDist[u] = dist;
   w.coverNow[u] = OPEN; // §5.7: counts as in the open for the rest of the turn
   w.exposedTurn[u] = w.playerTurnNo; // whatever its ground (§5.11)
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} retreats ${dist} cm.`);
+  if (w.tracer !== null) traceRetreats(w, u, dist);
   // Ending in contact with an unengaged enemy destroys those stands (§5.6, E15).
   for (let k = 0; k < MAX_STANDS; k++) {
     const s = u * MAX_STANDS + k;

@@ -20,6 +20,9 @@ import { attachedAlive, onTable } from './footprint.ts';
 import { pointGapOf } from './gaps.ts';
 import { armourOf, steadfast } from './items.ts';
 import { closestEnemy } from './sight.ts';
+import {
+  traceBreath, traceShootsAgain, traceShootsAtCharger, traceShootsBlind, traceShootsMirage, traceVolley,
+} from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ shooting (§4)
@@ -44,14 +47,14 @@ export function shootingPhase(w: WarmasterWorld, rng: Rng, side: number): void {
     if (v < 0) continue;
     if (w.status[v] === MIRAGE) {
       // The closest target must be shot at: an illusion, which cannot be harmed (§8.2 Mirage).
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} shoots at ${p.unitNames[v]}: it cannot be harmed.`);
+      if (w.tracer !== null) traceShootsMirage(w, u, v);
       continue;
     }
     if (w.blindShot === 1) {
       // Shooting blind: a first D6 of 6 puts the shot on target, anything else loses it (§4.6).
       w.blindShot = 0;
       const d = rollD6(rng);
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} shoots blind at ${p.unitNames[v]}: ${d}${d === 6 ? ', on target' : ', lost'}.`);
+      if (w.tracer !== null) traceShootsBlind(w, u, v, d);
       if (d !== 6) continue;
     }
     if (p.art[u] !== ART_NONE || w.overloadTurn[u] === w.turn) {
@@ -65,7 +68,7 @@ export function shootingPhase(w: WarmasterWorld, rng: Rng, side: number): void {
     const again = closestEnemy(w, u, p.range[u], true, true);
     if (again < 0 || w.status[again] === MIRAGE) continue;
     w.toHitWorse = w.shootAgainWorse[u];
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} shoots again (Heaven's Fire).`);
+    if (w.tracer !== null) traceShootsAgain(w, u);
     volley(w, rng, u, again);
     w.toHitWorse = 0;
   }
@@ -79,7 +82,7 @@ export function shootingPhase(w: WarmasterWorld, rng: Rng, side: number): void {
     const hits = countAtLeast(rng, p.cBreath[c], need);
     const save = armourOf(w, v);
     const taken = steadfast(w, v, hits - shotSaves(w, rng, v, hits, save));
-    if (w.tracer !== null) w.tracer.line(`${p.charNames[c]}'s mount breathes on ${p.unitNames[v]}: ${taken} hits.`);
+    if (w.tracer !== null) traceBreath(w, c, v, taken);
     if (taken === 0) continue;
     w.phaseHits[v] += taken;
     noteDriver(w, j, v);
@@ -103,11 +106,10 @@ export function shootingPhase(w: WarmasterWorld, rng: Rng, side: number): void {
  * when it is the closest that shot (§4.4).
  */
 export function volley(w: WarmasterWorld, rng: Rng, u: number, v: number): void {
-  const p = w.plan;
   const shots = volleyShots(w, u, v);
   if (shots === 0) return;
   const hits = shootHits(w, rng, u, v, shots);
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} shoots ${p.unitNames[v]}: ${shots} shots, ${hits} hits.`);
+  if (w.tracer !== null) traceVolley(w, u, v, shots, hits);
   w.phaseHits[v] += hits;
   noteDriver(w, u, v);
   takeHits(w, v, hits);
@@ -191,6 +193,6 @@ export function shootAtCharger(w: WarmasterWorld, rng: Rng, shooter: number, u: 
   const hits = shootHits(w, rng, shooter, u, shots);
   if (hits === 0) return;
   w.shotHits[u] += hits;
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[shooter]} shoots at the charging ${p.unitNames[u]}: ${hits} hits.`);
+  if (w.tracer !== null) traceShootsAtCharger(w, shooter, u, hits);
   takeHits(w, u, hits);
 }

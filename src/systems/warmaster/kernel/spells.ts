@@ -28,6 +28,10 @@ import { raiseDead } from './raise-dead.ts';
 import { shotSaves } from './shooting.ts';
 import { fresh } from './spell-targets.ts';
 import { brokenDownForced, tankIntoTerrain } from './steam-tank.ts';
+import {
+  traceAnger, traceHurledBack, traceRageTurns, traceSpellEffect, traceSpellStrikes, traceStandsFirmInLaager,
+  traceTeleport,
+} from './trace.ts';
 import { maxTravel, shift } from './travel.ts';
 import { inLaager } from './war-wagon.ts';
 import type { WarmasterWorld } from './world.ts';
@@ -53,7 +57,7 @@ export function applySpell(w: WarmasterWorld, rng: Rng, c: number, spell: number
     w.teleportTurn[c] = w.playerTurnNo;
     w.cJoin[c] = t;
     w.lastTeleported = true;
-    if (w.tracer !== null) w.tracer.line(`${p.charNames[c]} vanishes and joins ${p.unitNames[t]}.`);
+    if (w.tracer !== null) traceTeleport(w, c, t);
     return;
   }
   if (kind === SP_SHOOT) {
@@ -72,7 +76,7 @@ export function applySpell(w: WarmasterWorld, rng: Rng, c: number, spell: number
   }
   if (t === -2 && kind === SP_COMMAND) {
     w.angerUntil[c] = w.playerTurnNo + 1;
-    if (w.tracer !== null) w.tracer.line(`Enemy orders within 30 cm of ${p.charNames[c]} are at −1.`);
+    if (w.tracer !== null) traceAnger(w, c);
     return;
   }
   if (t === -2 && kind === SP_ARMOUR_REROLL) {
@@ -121,7 +125,7 @@ export function spellOn(w: WarmasterWorld, rng: Rng, c: number, spell: number, u
       repeat = a === b;
     }
     if (repeat) {
-      if (w.tracer !== null) w.tracer.line(`The rage turns on ${p.unitNames[u]}: ${total} attacks.`);
+      if (w.tracer !== null) traceRageTurns(w, u, total);
       const hits = countAtLeast(rng, total, 4);
       w.shotHits[u] += hits;
       takeHits(w, u, hits);
@@ -161,7 +165,7 @@ export function spellOn(w: WarmasterWorld, rng: Rng, c: number, spell: number, u
     else if (sp.spCombat[spell]) w.shieldUntil[u] = w.playerTurnNo + 1;
     else w.aerialUntil[u] = w.playerTurnNo + 1;
   }
-  if (w.tracer !== null) w.tracer.line(`${sp.spellNames[spell]} takes effect on ${p.unitNames[u]}.`);
+  if (w.tracer !== null) traceSpellEffect(w, spell, u);
 }
 
 /** Spell shooting attacks on v (§8.1): to hit by cover, armour unless ignored; engaged: round 1. */
@@ -176,7 +180,7 @@ export function spellShot(w: WarmasterWorld, rng: Rng, c: number, spell: number,
   const hits = countAtLeast(rng, attacks, need);
   const save = sp.spNoArmour[spell] ? 7 : armourOf(w, v);
   const taken = steadfast(w, v, hits - shotSaves(w, rng, v, hits, save));
-  if (w.tracer !== null) w.tracer.line(`${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${taken} hits.`);
+  if (w.tracer !== null) traceSpellStrikes(w, spell, v, taken);
   if (taken === 0) return;
   if (engaged(w, v) || sp.spArea[spell] === AREA_TOUCHING) {
     w.shotHits[v] += taken; // counts in the first combat round (§4.7)
@@ -206,7 +210,7 @@ export function gerroff(w: WarmasterWorld, rng: Rng, u: number, dice: number): v
     box(w, u);
     const room = p.side[u] === 0 ? w.by0 : p.tableDepth - w.by1;
     if (total > room + EPS && rollD6(rng) === 6) confuse(w, u);
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} stands firm in laager (${total} cm)${w.confused[u] ? ', confused' : ''}.`);
+    if (w.tracer !== null) traceStandsFirmInLaager(w, u, total);
     return;
   }
   w.rdx = 0;
@@ -220,7 +224,7 @@ export function gerroff(w: WarmasterWorld, rng: Rng, u: number, dice: number): v
   if (w.travel < total - EPS && tankIntoTerrain(w, u)) return; // §13 A11
   // Hurled against terrain it cannot enter: it halts there, confused on a 6 as a drive back (§6.1 (3), §13 A5, A6).
   if (w.travel < total - EPS && w.hitUnit < 0 && w.hitTerrain >= 0 && confusionDie(w, rng) === 6) confuse(w, u);
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} is hurled back ${w.travel.toFixed(1)} of ${total} cm.`);
+  if (w.tracer !== null) traceHurledBack(w, u, total);
   if (offEdge(w, u)) leaveTableRoll(w, rng, u, false);
 }
 

@@ -7,13 +7,13 @@ import type { Rng } from '../../../core/rng.ts';
 import { M_STEAM_TANK } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { DESTROYED } from './constants.ts';
+import { traceBrokenDown, traceMalfunction, traceTankIntoTerrain } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /** Steam Tank malfunction on a double 6 (§11.1): the order fails and the tank rolls a D6. */
 export function malfunction(w: WarmasterWorld, rng: Rng, u: number): void {
-  const p = w.plan;
   const r = rollD6(rng);
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} malfunctions: ${r}.`);
+  if (w.tracer !== null) traceMalfunction(w, u, r);
   w.movedThisTurn[u] = 1; // no further move this turn (2–6)
   if (r === 1) destroy(w, u, DESTROYED);
   else if (r === 2) w.tankState[u] = 1; // broken down: never moves again
@@ -28,7 +28,7 @@ export function malfunction(w: WarmasterWorld, rng: Rng, u: number): void {
  */
 export function brokenDownForced(w: WarmasterWorld, u: number): boolean {
   if (w.plan.machine[u] !== M_STEAM_TANK || w.tankState[u] !== 1) return false;
-  if (w.tracer !== null) w.tracer.line(`${w.plan.unitNames[u]} has broken down and cannot move: it is destroyed.`);
+  if (w.tracer !== null) traceBrokenDown(w, u);
   destroy(w, u, DESTROYED);
   return true;
 }
@@ -41,7 +41,7 @@ export function brokenDownForced(w: WarmasterWorld, u: number): boolean {
 export function tankIntoTerrain(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   if (!p.tankTerrainDestroys || p.machine[u] !== M_STEAM_TANK || w.hitUnit >= 0 || w.hitTerrain < 0) return false;
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} is driven into terrain it cannot cross.`);
+  if (w.tracer !== null) traceTankIntoTerrain(w, u);
   destroy(w, u, DESTROYED);
   return true;
 }

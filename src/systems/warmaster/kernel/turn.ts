@@ -5,6 +5,7 @@ import { combatPhase } from './combat.ts';
 import { commandPhase } from './command.ts';
 import { returnFromOffTable } from './leaving-the-table.ts';
 import { shootingPhase } from './shooting.ts';
+import { traceTurn } from './trace.ts';
 import { checkEnd } from './victory.ts';
 import type { WarmasterWorld } from './world.ts';
 
@@ -13,7 +14,7 @@ import type { WarmasterWorld } from './world.ts';
 export function playerTurn(w: WarmasterWorld, rng: Rng, side: number): void {
   w.active = side;
   w.playerTurnNo++;
-  if (w.tracer !== null) w.tracer.line(`— Turn ${w.turn}, ${w.plan.sideIds[side]} —`);
+  if (w.tracer !== null) traceTurn(w, side);
   returnFromOffTable(w, rng, side);
   commandPhase(w, rng, side);
   // Mounted characters whose units went into woods and the like leave them (§3.5, §7).

@@ -6,6 +6,7 @@ import { GENERAL, SPECIAL_SLAYERS } from '../plan.ts';
 import {
   ACTIVE, DESTROYED, END_FIRST_LOSS, END_WITHDRAW_0, END_WITHDRAW_1, GONE, INFILTRATING, OFF_TABLE, ROUTED,
 } from './constants.ts';
+import { traceWithdraws } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ end of battle (§10)
@@ -28,7 +29,7 @@ export function checkEnd(w: WarmasterWorld): boolean {
     if (generalDead || (p.withdrawAt[s] > 0 && lostUnits >= p.withdrawAt[s])) {
       w.over = true;
       w.endReason = s === 0 ? END_WITHDRAW_0 : END_WITHDRAW_1;
-      if (w.tracer !== null) w.tracer.line(`${p.sideIds[s]} withdraws${generalDead ? ': its General is slain' : ''}.`);
+      if (w.tracer !== null) traceWithdraws(w, s, generalDead);
       return true;
     }
     if (p.firstBreak && losses > 0) {

@@ -7,7 +7,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { INFANTRY, INIT_EVADE, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
 import { thousandsOfThem } from './blunders.ts';
 import { targetOf } from './command.ts';
-import { DIR_X, DIR_Y, EDGE_SIDE, EPS, FACING_NAMES } from './constants.ts';
+import { DIR_X, DIR_Y, EDGE_SIDE, EPS } from './constants.ts';
 import { opposed, touch } from './contact.ts';
 import { evade } from './evade.ts';
 import { hx, hy, offEdge, onTable, standOverlaps } from './footprint.ts';
@@ -15,6 +15,7 @@ import { gapOf } from './gaps.ts';
 import { initiative } from './initiative.ts';
 import { approach, paceOf, turnTo } from './movement.ts';
 import { closestEnemy } from './sight.ts';
+import { traceFormsColumn, traceFormsLaager, traceInitiativeLaager, traceNoRoomForLaager } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ the Kislev War Wagon (§11.10)
@@ -87,7 +88,7 @@ export function formLaager(w: WarmasterWorld, u: number): boolean {
     // Only what moves must stay 1 cm clear of enemies: the other stand, and the anchor if it turned.
     if ((g !== f && standNearEnemy(w, u, anchor)) || standNearEnemy(w, u, other)) continue;
     w.laager[u] = 1;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} forms laager${g !== f ? `, facing ${FACING_NAMES[g]}` : ''}.`);
+    if (w.tracer !== null) traceFormsLaager(w, u, g, f);
     return true;
   }
   w.face[u] = f;
@@ -95,7 +96,7 @@ export function formLaager(w: WarmasterWorld, u: number): boolean {
   w.sy[wagon] = wy;
   w.sx[t] = tx;
   w.sy[t] = ty;
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} has no room to form laager.`);
+  if (w.tracer !== null) traceNoRoomForLaager(w, u);
   return false;
 }
 
@@ -123,7 +124,7 @@ export function wagonSetOff(w: WarmasterWorld, u: number): boolean {
   if (w.laager[u] === 0) return true;
   w.laager[u] = 0;
   if (turnTo(w, u, w.face[u])) {
-    if (w.tracer !== null) w.tracer.line(`${w.plan.unitNames[u]} forms column.`);
+    if (w.tracer !== null) traceFormsColumn(w, u);
     return true;
   }
   w.laager[u] = 1;
@@ -140,7 +141,7 @@ export function wagonInitiative(w: WarmasterWorld, rng: Rng, u: number, v: numbe
   if (p.wagonLaager[u] === 1 && w.left[u] === 2) {
     if (!formLaager(w, u)) return;
     w.movedThisTurn[u] = 1;
-    if (w.tracer !== null) w.tracer.line(`(${p.unitNames[u]} formed laager on its own initiative.)`);
+    if (w.tracer !== null) traceInitiativeLaager(w, u);
     return;
   }
   if (p.initiative[u] === INIT_EVADE && wagonMobile(w, u)) {

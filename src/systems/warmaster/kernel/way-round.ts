@@ -5,12 +5,13 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, MAX_STANDS, OPEN, T_OBSTACLE } from '../plan.ts';
-import { EPS, PIECE_WORDS } from './constants.ts';
+import { EPS } from './constants.ts';
 import { box, centroid, offEdge } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { paceOf, turnTo } from './movement.ts';
 import { slabs } from './terrain.ts';
+import { traceGoesRound } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import type { WarmasterWorld } from './world.ts';
 
@@ -322,9 +323,7 @@ export function goRound(w: WarmasterWorld, rng: Rng, u: number, v: number): bool
     return false;
   }
   w.coverNow[u] = OPEN;
-  if (w.tracer !== null) {
-    w.tracer.line(`${p.unitNames[u]} moves round the ${PIECE_WORDS[p.terrainKind[wall]]} it may not enter: ${moved.toFixed(1)} cm in ${legs} leg${legs === 1 ? '' : 's'} towards ${p.unitNames[v]}.`);
-  }
+  if (w.tracer !== null) traceGoesRound(w, u, wall, moved, legs, v);
   if (offEdge(w, u)) leaveTableRoll(w, rng, u, false);
   return true;
 }

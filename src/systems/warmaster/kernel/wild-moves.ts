@@ -21,6 +21,10 @@ import { leaveTableRoll } from './leaving-the-table.ts';
 import { approach, paceOf, turnTo } from './movement.ts';
 import { shootHits, shotOnArrival } from './shooting.ts';
 import { closestEnemy, visible } from './sight.ts';
+import {
+  traceGoesWild, traceRunsInto, traceStampede, traceThrow, traceThrowShort, traceTurnsOnFriend, traceWalksThrough,
+  traceWildMove,
+} from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import type { WarmasterWorld } from './world.ts';
 
@@ -50,11 +54,10 @@ export function goWild(w: WarmasterWorld, rng: Rng): void {
  * pace, with doubled Attacks in the first round.
  */
 export function giantGoesWild(w: WarmasterWorld, rng: Rng, u: number, r: number): void {
-  const p = w.plan;
   w.movedThisTurn[u] = 1;
   w.wildTurn[u] = w.playerTurnNo;
   w.wildKind[u] = r === 1 ? WILD_STILL : r === 2 ? WILD_HOLD : r === 6 ? WILD_DOUBLE : WILD_NONE;
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} goes wild: ${r}.`);
+  if (w.tracer !== null) traceGoesWild(w, u, r);
   w.wildReach = paceOf(w, u);
   if (r === 1) return;
   if (r === 2) {
@@ -100,7 +103,6 @@ export function towardsEdge(w: WarmasterWorld, u: number): void {
  * in its first round (§4.7); there is no drive back, this being the Command phase.
  */
 export function giantThrow(w: WarmasterWorld, rng: Rng, u: number): void {
-  const p = w.plan;
   let v = -1;
   for (let other = 0; other < w.n; other++) {
     if (other === u || !onTable(w, other)) continue;
@@ -116,11 +118,11 @@ export function giantThrow(w: WarmasterWorld, rng: Rng, u: number): void {
   let flight = 0;
   for (let i = 0; i < 5; i++) flight += rollD6(rng);
   if (flight < gap - EPS) {
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, short.`);
+    if (w.tracer !== null) traceThrowShort(w, u, v, flight);
     return;
   }
   const hits = shootHits(w, rng, u, v, 3);
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, ${hits} hits.`);
+  if (w.tracer !== null) traceThrow(w, u, v, flight, hits);
   if (hits === 0) return;
   if (engaged(w, v)) w.shotHits[v] += hits;
   takeHits(w, v, hits);
@@ -142,7 +144,7 @@ export function stampedes(w: WarmasterWorld, rng: Rng, side: number): void {
     const r = rollD6(rng);
     w.wildTurn[u] = w.playerTurnNo;
     w.wildKind[u] = WILD_STAMPEDE;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} stampede: ${r}.`);
+    if (w.tracer !== null) traceStampede(w, u, r);
     w.wildReach = paceOf(w, u);
     const v = nearestUnit(w, u, r > 4); // 1–4: the nearest enemy; 5–6: the nearest friend
     if (v < 0) continue;
@@ -204,7 +206,7 @@ export function wildMove(w: WarmasterWorld, rng: Rng, u: number, how: number): v
       w.coverNow[u] = OPEN;
       w.exposedTurn[u] = w.playerTurnNo;
       w.chargeReady[u] = 1;
-      if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} runs into ${p.unitNames[met]} (${t.toFixed(1)} cm).`);
+      if (w.tracer !== null) traceRunsInto(w, u, met, t);
       if (how === CHARGE_ANY) turnOnFriend(w, u, met);
       shotOnArrival(w, rng, u);
       return;
@@ -217,7 +219,7 @@ export function wildMove(w: WarmasterWorld, rng: Rng, u: number, how: number): v
       if (passThrough(w, u, met)) {
         left -= w.travel;
         through = true;
-        if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} walks through ${p.unitNames[met]}, who are confused.`);
+        if (w.tracer !== null) traceWalksThrough(w, u, met);
         continue;
       }
     }
@@ -225,7 +227,7 @@ export function wildMove(w: WarmasterWorld, rng: Rng, u: number, how: number): v
     w.ty = dy * t;
     shift(w, u);
     w.coverNow[u] = OPEN;
-    if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} moves ${t.toFixed(1)} cm${met >= 0 ? ` and halts against ${p.unitNames[met]}` : ''}.`);
+    if (w.tracer !== null) traceWildMove(w, u, t, met);
     break;
   }
   if (onTable(w, u) && offEdge(w, u)) leaveTableRoll(w, rng, u, false);
@@ -245,7 +247,7 @@ export function turnOnFriend(w: WarmasterWorld, u: number, v: number): void {
   w.hostile[v * w.n + u] = 1;
   w.rogue[u] = 1;
   w.hostileAny = true;
-  if (w.tracer !== null) w.tracer.line(`${p.unitNames[u]} attacks ${p.unitNames[v]}, of its own side.`);
+  if (w.tracer !== null) traceTurnsOnFriend(w, u, v);
 }
 
 /** What u's wild move of this player turn lets it do in combat (WILD_*), WILD_NONE when it made none. */

@@ -1,0 +1,580 @@
+/**
+ * The trace of a battle (`warsim replay`): one sentence per event, written here so the phase
+ * modules carry no string building. Each function is called only when a tracer is attached
+ * (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
+ */
+import { F_FLY, MAX_STANDS, WAGON_SLOT } from '../plan.ts';
+import { ADVANCE, FACING_NAMES, GONE, MIRAGE_ENDINGS, PIECE_WORDS, PURSUIT, ROUTED } from './constants.ts';
+import type { WarmasterWorld } from './world.ts';
+
+function say(w: WarmasterWorld, text: string): void {
+  w.tracer!.line(text);
+}
+
+// ---------------------------------------------------------------- kernel.ts
+
+export function traceRollOff(w: WarmasterWorld, first: number): void {
+  const p = w.plan;
+  say(w, `Roll-off ${w.rolls[0]}-${w.rolls[1]}: ${p.sideIds[first]} takes the first turn.`);
+}
+
+// ---------------------------------------------------------------- way-round.ts
+
+export function traceGoesRound(w: WarmasterWorld, u: number, wall: number, moved: number, legs: number, v: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} moves round the ${PIECE_WORDS[p.terrainKind[wall]]} it may not enter: ${moved.toFixed(1)} cm in ${legs} leg${legs === 1 ? '' : 's'} towards ${p.unitNames[v]}.`);
+}
+
+// ---------------------------------------------------------------- casualties.ts
+
+export function traceWagonStandLost(w: WarmasterWorld, v: number, pick: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[v]} loses its ${pick === v * MAX_STANDS + WAGON_SLOT ? 'wagon' : 'team'}.`);
+}
+
+export function traceCharacterSlain(w: WarmasterWorld, c: number, v: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} is slain with ${p.unitNames[v]}.`);
+}
+
+export function traceUnitLost(w: WarmasterWorld, v: number, how: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[v]} is ${how === ROUTED ? 'routed' : how === GONE ? 'gone from the table' : 'destroyed'}.`);
+}
+
+export function traceBadlyHurt(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} is badly hurt.`);
+}
+
+// ---------------------------------------------------------------- confusion.ts
+
+export function traceWillStampede(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} will stampede.`);
+}
+
+// ---------------------------------------------------------------- leaving-the-table.ts
+
+export function traceLeavesTable(w: WarmasterWorld, u: number, again: boolean, r: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} ${again ? 'tries to return' : 'leaves the table'}: ${r}.`);
+}
+
+// ---------------------------------------------------------------- making-way.ts
+
+export function traceMakesWay(w: WarmasterWorld, x: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[x]} ${w.wayAside[x] ? 'moves aside' : 'makes way'} for ${p.unitNames[w.wayFor[x]]}.`);
+}
+
+// ---------------------------------------------------------------- drive-backs.ts
+
+export function traceLaagerNotDrivenBack(w: WarmasterWorld, v: number, six: boolean): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[v]} is not driven back from its laager${six ? ', but is confused' : ''}.`);
+}
+
+export function traceNotDrivenBack(w: WarmasterWorld, v: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[v]} is not driven back.`);
+}
+
+export function traceRouts(w: WarmasterWorld, v: number, total: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[v]} is driven back ${total} cm: more than its move, it routs.`);
+}
+
+export function traceDrivenBack(w: WarmasterWorld, v: number, go: number, total: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[v]} is driven back ${go.toFixed(1)} of ${total} cm${w.confused[v] ? ' and is confused' : ''}.`);
+}
+
+// ---------------------------------------------------------------- items.ts
+
+export function traceSceptre(w: WarmasterWorld): void {
+  say(w, `The Sceptre of Sovereignty turns the blunder into a pass.`);
+}
+
+// ---------------------------------------------------------------- steam-tank.ts
+
+export function traceMalfunction(w: WarmasterWorld, u: number, r: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} malfunctions: ${r}.`);
+}
+
+export function traceBrokenDown(w: WarmasterWorld, u: number): void {
+  say(w, `${w.plan.unitNames[u]} has broken down and cannot move: it is destroyed.`);
+}
+
+export function traceTankIntoTerrain(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} is driven into terrain it cannot cross.`);
+}
+
+// ---------------------------------------------------------------- war-wagon.ts
+
+export function traceFormsLaager(w: WarmasterWorld, u: number, g: number, f: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} forms laager${g !== f ? `, facing ${FACING_NAMES[g]}` : ''}.`);
+}
+
+export function traceNoRoomForLaager(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} has no room to form laager.`);
+}
+
+export function traceFormsColumn(w: WarmasterWorld, u: number): void {
+  say(w, `${w.plan.unitNames[u]} forms column.`);
+}
+
+export function traceInitiativeLaager(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `(${p.unitNames[u]} formed laager on its own initiative.)`);
+}
+
+// ---------------------------------------------------------------- characters.ts
+
+export function traceMountJoins(w: WarmasterWorld, c: number, j: number, best: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground and joins ${p.unitNames[best]}.`);
+}
+
+export function traceMountSlain(w: WarmasterWorld, c: number, j: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground, and no unit is within 30 cm: he is slain.`);
+}
+
+export function traceMountStaysBehind(w: WarmasterWorld, c: number, j: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} cannot follow ${p.unitNames[j]} into that ground and stays behind alone.`);
+}
+
+// ---------------------------------------------------------------- movement.ts
+
+export function traceTurns(w: WarmasterWorld, u: number, f: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} turns to face ${FACING_NAMES[f]}.`);
+}
+
+export function traceApproach(w: WarmasterWorld, u: number, go: number, v: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} ${(p.flags[u] & F_FLY) !== 0 ? 'flies' : 'moves'} ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
+}
+
+// ---------------------------------------------------------------- flyers.ts
+
+export function traceHomesBack(w: WarmasterWorld, u: number, roll: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} homes back ${w.travel.toFixed(1)} cm (rolled ${roll}).`);
+}
+
+// ---------------------------------------------------------------- evade.ts
+
+export function traceBurstsThrough(w: WarmasterWorld, u: number, blocker: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} bursts through ${p.unitNames[blocker]}, who are confused.`);
+}
+
+export function traceEvades(w: WarmasterWorld, u: number, v: number, want: number, left: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} evades ${p.unitNames[v]}: ${(want - left).toFixed(1)} cm.`);
+}
+
+// ---------------------------------------------------------------- charges.ts
+
+export function traceCharge(w: WarmasterWorld, u: number, mode: number, v: number, bestCost: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} ${mode === ADVANCE ? 'advances into' : mode === PURSUIT ? 'pursues into' : 'charges'} ${p.unitNames[v]} (${bestCost.toFixed(1)} cm).`);
+}
+
+// ---------------------------------------------------------------- shooting.ts
+
+export function traceShootsMirage(w: WarmasterWorld, u: number, v: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} shoots at ${p.unitNames[v]}: it cannot be harmed.`);
+}
+
+export function traceShootsBlind(w: WarmasterWorld, u: number, v: number, d: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} shoots blind at ${p.unitNames[v]}: ${d}${d === 6 ? ', on target' : ', lost'}.`);
+}
+
+export function traceShootsAgain(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} shoots again (Heaven's Fire).`);
+}
+
+export function traceBreath(w: WarmasterWorld, c: number, v: number, taken: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]}'s mount breathes on ${p.unitNames[v]}: ${taken} hits.`);
+}
+
+export function traceVolley(w: WarmasterWorld, u: number, v: number, shots: number, hits: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} shoots ${p.unitNames[v]}: ${shots} shots, ${hits} hits.`);
+}
+
+export function traceShootsAtCharger(w: WarmasterWorld, shooter: number, u: number, hits: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[shooter]} shoots at the charging ${p.unitNames[u]}: ${hits} hits.`);
+}
+
+// ---------------------------------------------------------------- artillery.ts
+
+export function traceBlastsItself(w: WarmasterWorld, u: number, own: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} blasts itself: ${own} hits.`);
+}
+
+export function traceArtilleryHits(w: WarmasterWorld, u: number, v: number, hits: number, charger: boolean): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} hits ${p.unitNames[v]} ${hits} times${charger ? ' as it charges' : ''}.`);
+}
+
+export function traceInPath(w: WarmasterWorld, other: number, u: number, hits: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[other]} is in the path of ${p.unitNames[u]}'s shot: ${hits} hits.`);
+}
+
+export function traceExplodes(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} explodes!`);
+}
+
+export function traceMisfire(w: WarmasterWorld, u: number, a: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} misfires: double ${a}.`);
+}
+
+// ---------------------------------------------------------------- army-rules.ts
+
+export function traceDaemonicInstability(w: WarmasterWorld, u: number, r: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} Daemonic Instability: ${r}.`);
+}
+
+export function traceRegainsStand(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} regains a stand.`);
+}
+
+export function traceCommandLevelLost(w: WarmasterWorld, g: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[g]} loses a Command level (now ${w.cCommandNow[g]}).`);
+}
+
+export function traceExecuted(w: WarmasterWorld, c: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} is executed for his failure.`);
+}
+
+export function traceGuidanceFails(w: WarmasterWorld, c: number): void {
+  const p = w.plan;
+  say(w, `The Slann's guidance fails ${p.charNames[c]}: no more guidance this turn.`);
+}
+
+export function traceTombKingBlesses(w: WarmasterWorld, c: number, u: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} blesses ${p.unitNames[u]}.`);
+}
+
+export function traceAnvil(w: WarmasterWorld, c: number, d: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} strikes the Anvil: ${d}${d >= 4 ? ', the Dwarfs within 20 cm ignore terror' : ''}.`);
+}
+
+// ---------------------------------------------------------------- wild-moves.ts
+
+export function traceGoesWild(w: WarmasterWorld, u: number, r: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} goes wild: ${r}.`);
+}
+
+export function traceThrowShort(w: WarmasterWorld, u: number, v: number, flight: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, short.`);
+}
+
+export function traceThrow(w: WarmasterWorld, u: number, v: number, flight: number, hits: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, ${hits} hits.`);
+}
+
+export function traceStampede(w: WarmasterWorld, u: number, r: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} stampede: ${r}.`);
+}
+
+export function traceRunsInto(w: WarmasterWorld, u: number, met: number, t: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} runs into ${p.unitNames[met]} (${t.toFixed(1)} cm).`);
+}
+
+export function traceWalksThrough(w: WarmasterWorld, u: number, met: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} walks through ${p.unitNames[met]}, who are confused.`);
+}
+
+export function traceWildMove(w: WarmasterWorld, u: number, t: number, met: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} moves ${t.toFixed(1)} cm${met >= 0 ? ` and halts against ${p.unitNames[met]}` : ''}.`);
+}
+
+export function traceTurnsOnFriend(w: WarmasterWorld, u: number, v: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} attacks ${p.unitNames[v]}, of its own side.`);
+}
+
+// ---------------------------------------------------------------- infiltration.ts
+
+export function traceInfiltrationPlaceTaken(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} cannot infiltrate: the place is taken.`);
+}
+
+export function traceInfiltrationHopeless(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} cannot infiltrate: no roll would pass.`);
+}
+
+export function traceInfiltrationOrder(w: WarmasterWorld, c: number, u: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} gives ${p.unitNames[u]} an infiltration order.`);
+}
+
+export function traceInfiltrates(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} infiltrate.`);
+}
+
+// ---------------------------------------------------------------- blunders.ts
+
+export function traceBlunderEndsPhase(w: WarmasterWorld): void {
+  say(w, 'The blunder ends the Command phase.');
+}
+
+export function traceBlunder(w: WarmasterWorld, r: number): void {
+  const p = w.plan;
+  say(w, `Blunder! ${p.unitNames[w.grp[0]]} rolls ${r}.`);
+}
+
+// ---------------------------------------------------------------- brigades.ts
+
+export function traceBrigadeMoves(w: WarmasterWorld, go: number, leadTarget: number): void {
+  const p = w.plan;
+  say(w, `The brigade moves ${go.toFixed(1)} cm towards ${p.unitNames[leadTarget]}.`);
+}
+
+// ---------------------------------------------------------------- initiative.ts
+
+export function traceInitiativeCharge(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `(${p.unitNames[u]} charged on its own initiative.)`);
+}
+
+// ---------------------------------------------------------------- mirage.ts
+
+export function traceMirageAppears(w: WarmasterWorld, m: number): void {
+  const p = w.plan;
+  say(w, `A Mirage of ${p.unitNames[m]} appears.`);
+}
+
+export function traceMirageEnds(w: WarmasterWorld, m: number, why: number): void {
+  const p = w.plan;
+  say(w, `The Mirage of ${p.unitNames[m]} ${MIRAGE_ENDINGS[why]}.`);
+}
+
+// ---------------------------------------------------------------- raise-dead.ts
+
+export function traceRaised(w: WarmasterWorld, r: number, v: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[r]} rise from the dead in the fight of ${p.unitNames[v]}.`);
+}
+
+// ---------------------------------------------------------------- spells.ts
+
+export function traceTeleport(w: WarmasterWorld, c: number, t: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} vanishes and joins ${p.unitNames[t]}.`);
+}
+
+export function traceAnger(w: WarmasterWorld, c: number): void {
+  const p = w.plan;
+  say(w, `Enemy orders within 30 cm of ${p.charNames[c]} are at −1.`);
+}
+
+export function traceRageTurns(w: WarmasterWorld, u: number, total: number): void {
+  const p = w.plan;
+  say(w, `The rage turns on ${p.unitNames[u]}: ${total} attacks.`);
+}
+
+export function traceSpellEffect(w: WarmasterWorld, spell: number, u: number): void {
+  const p = w.plan;
+  const sp = p.spells;
+  say(w, `${sp.spellNames[spell]} takes effect on ${p.unitNames[u]}.`);
+}
+
+export function traceSpellStrikes(w: WarmasterWorld, spell: number, v: number, taken: number): void {
+  const p = w.plan;
+  const sp = p.spells;
+  say(w, `${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${taken} hits.`);
+}
+
+export function traceStandsFirmInLaager(w: WarmasterWorld, u: number, total: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} stands firm in laager (${total} cm)${w.confused[u] ? ', confused' : ''}.`);
+}
+
+export function traceHurledBack(w: WarmasterWorld, u: number, total: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} is hurled back ${w.travel.toFixed(1)} of ${total} cm.`);
+}
+
+// ---------------------------------------------------------------- casting.ts
+
+export function traceSecondSpell(w: WarmasterWorld, c: number, d: number, again: boolean): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} tries for a second spell: ${d}${again ? '' : ', none'}.`);
+}
+
+export function traceCastsThrough(w: WarmasterWorld, c: number, bestFrom: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} casts through ${p.charNames[bestFrom]}.`);
+}
+
+export function traceRod(w: WarmasterWorld, c: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} uses the Rod of Repetition.`);
+}
+
+export function traceScroll(w: WarmasterWorld, d: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[d]} reads the Scroll of Dispelling.`);
+}
+
+export function traceDispels(w: WarmasterWorld, d: number, anvil: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[d]} dispels it${anvil ? ' (the Anvil, +1)' : ''}.`);
+}
+
+export function traceRing(w: WarmasterWorld, c: number, spell: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} casts ${p.spells.spellNames[spell]} with the Ring of Magic.`);
+}
+
+export function traceMountPower(w: WarmasterWorld, c: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} calls on his mount's power (+${p.cCastBonus[c]}).`);
+}
+
+export function traceCast(w: WarmasterWorld, c: number, spell: number, r: number, need: number, ok: boolean): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} casts ${p.spells.spellNames[spell]}: ${r} (needs ${need}+)${ok ? '' : ', it fails'}.`);
+}
+
+export function traceSpellbound(w: WarmasterWorld, c: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} is spellbound.`);
+}
+
+// ---------------------------------------------------------------- attacks.ts
+
+export function traceAttacks(w: WarmasterWorld, u: number, dice: number, v: number, need: number, hits: number, taken: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]}: ${dice} attacks on ${p.unitNames[v]} need ${need}+: ${hits} hits, ${taken} after armour.`);
+}
+
+// ---------------------------------------------------------------- retreat.ts
+
+export function traceHoldsInLaager(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} holds its ground in laager.`);
+}
+
+export function traceRetreatDestroys(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} must retreat and is destroyed.`);
+}
+
+export function traceStandCutOff(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `A stand of ${p.unitNames[u]} is cut off in the retreat.`);
+}
+
+export function traceRetreats(w: WarmasterWorld, u: number, dist: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} retreats ${dist} cm.`);
+}
+
+// ---------------------------------------------------------------- fall-back.ts
+
+export function traceFallsBack(w: WarmasterWorld, u: number, go: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} falls back ${go.toFixed(1)} cm.`);
+}
+
+// ---------------------------------------------------------------- pursuit.ts
+
+export function tracePressesOn(w: WarmasterWorld, u: number, laagerHeld: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} presses on against ${p.unitNames[laagerHeld]} (no pursuit bonus).`);
+}
+
+export function tracePursues(w: WarmasterWorld, u: number, best: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} pursues ${p.unitNames[best]} (+${w.pursuitBonus[u]} attacks).`);
+}
+
+// ---------------------------------------------------------------- combat.ts
+
+/** For the trace: the side, or the wild units fighting on camp k against their own side. */
+function campName(w: WarmasterWorld, k: number): string {
+  const p = w.plan;
+  let wild = '';
+  let own = false;
+  for (let u = 0; u < w.n; u++) {
+    if (!w.inFight[u] || w.camp[u] !== k) continue;
+    if (p.side[u] === k) own = true;
+    else wild += `${wild === '' ? '' : ' and '}${p.unitNames[u]}`;
+  }
+  if (wild === '') return p.sideIds[k];
+  return own ? `${p.sideIds[k]} with the wild ${wild}` : `the wild ${wild}`;
+}
+
+export function traceStrikeAgain(w: WarmasterWorld, u: number): void {
+  const p = w.plan;
+  say(w, `${p.unitNames[u]} strike again.`);
+}
+
+export function traceCombatResult(w: WarmasterWorld, score0: number, score1: number): void {
+  say(w, `Combat result: ${campName(w, 0)} ${score0}, ${campName(w, 1)} ${score1}.`);
+}
+
+// ---------------------------------------------------------------- command.ts
+
+export function traceOrder(w: WarmasterWorld, u: number, guided: boolean, score: number, mixup: number, c: number, roll: number, need: number): void {
+  const p = w.plan;
+  let who = p.unitNames[u];
+  for (let i = 1; i < w.grpN; i++) who += ` + ${p.unitNames[w.grp[i]]}`;
+  const how = guided ? ` (Divine Guidance: ${score})` : mixup ? ` (+1 after the failed guidance: ${score})` : '';
+  say(w, `${p.charNames[c]} orders ${who}: ${roll}${how} vs ${need}.`);
+}
+
+export function traceOrb(w: WarmasterWorld, c: number, again: number): void {
+  const p = w.plan;
+  say(w, `${p.charNames[c]} uses the Orb of Majesty: ${again}.`);
+}
+
+// ---------------------------------------------------------------- victory.ts
+
+export function traceWithdraws(w: WarmasterWorld, s: number, generalDead: boolean): void {
+  const p = w.plan;
+  say(w, `${p.sideIds[s]} withdraws${generalDead ? ': its General is slain' : ''}.`);
+}
+
+// ---------------------------------------------------------------- turn.ts
+
+export function traceTurn(w: WarmasterWorld, side: number): void {
+  say(w, `— Turn ${w.turn}, ${w.plan.sideIds[side]} —`);
+}
