@@ -4,15 +4,15 @@
  */
 import { categoryMetric, countMetric, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
 import type { CatalogueEntry, GameSystem } from '../system.ts';
+import { compileWarmaster } from './compile.ts';
 import { ARMIES, armyById } from './data/armies/index.ts';
 import { ITEMS } from './data/items.ts';
 import { SPELLS } from './data/spells.ts';
-import { spellNotPlayed } from './magic-plan.ts';
 import type { WmUnitData } from './data/types.ts';
-import { compileWarmaster } from './compile.ts';
 import { WARMASTER_FLAGS } from './flags.ts';
 import { WarmasterKernel } from './kernel/kernel.ts';
-import { WM_FATES, WM_INFILTRATOR_FATES } from './kernel/constants.ts';
+import { WM_FATES, WM_INFILTRATOR_FATES } from './kernel/victory.ts';
+import { spellNotPlayed } from './magic-plan.ts';
 import type { WarmasterPlan } from './plan.ts';
 import { warmasterUnitSchema } from './unit-schema.ts';
 import { warmasterWarnings } from './warnings.ts';

@@ -17,7 +17,7 @@ import { expectCounts } from './frequencies.ts';
 import { fightRound, gather } from '../../../src/systems/warmaster/kernel/combat.ts';
 import { reset } from '../../../src/systems/warmaster/kernel/deployment.ts';
 
-// Kernel status code (kernel.ts).
+// Kernel status code (kernel/status.ts).
 const ACTIVE = 0;
 
 

@@ -16,7 +16,7 @@ import { reset } from '../../../src/systems/warmaster/kernel/deployment.ts';
 import { driveBack } from '../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { shootingPhase } from '../../../src/systems/warmaster/kernel/shooting.ts';
 
-// Kernel status codes (kernel.ts), repeated here to read the state.
+// Kernel status codes (kernel/status.ts), repeated here to read the state.
 const ACTIVE = 0;
 const ROUTED = 2;
 

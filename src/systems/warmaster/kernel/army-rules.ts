@@ -3,14 +3,15 @@
  * Instability (§11.13), the Dark Elf General's double sixes (§11.11), the Slann's Divine
  * Guidance (§11.8), the Tomb King's blessing (§11.2) and the Runesmith's Anvil (§11.6).
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ATTACH_SLOT, F_DAEMONIC, GENERAL, MAX_STANDS } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { charGapOf, charToChar } from './characters.ts';
-import { DESTROYED, DIR_X, DIR_Y, EPS } from './constants.ts';
 import { engaged } from './contact.ts';
-import { offEdge, onTable, standOverlaps } from './footprint.ts';
+import { DIR_X, DIR_Y, offEdge, onTable, standOverlaps } from './footprint.ts';
+import { DESTROYED } from './status.ts';
 import {
   traceAnvil, traceCommandLevelLost, traceDaemonicInstability, traceExecuted, traceGuidanceFails, traceRegainsStand,
   traceTombKingBlesses,

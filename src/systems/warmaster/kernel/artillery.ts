@@ -3,12 +3,12 @@
  * along their path, grapeshot, the Helblaster, the Flame Cannon, the Warp Lightning Cannon and
  * the Trebuchet.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_WLC, FORTIFIED, MAX_STANDS } from '../plan.ts';
 import { destroy, takeHits } from './casualties.ts';
 import { confuse } from './confusion.ts';
-import { DESTROYED, EPS } from './constants.ts';
 import { engaged, touching } from './contact.ts';
 import { coverOf, toHitOf } from './defended.ts';
 import { noteDriver } from './drive-backs.ts';
@@ -18,6 +18,7 @@ import { armourOf, steadfast } from './items.ts';
 import { ray } from './ray.ts';
 import { shootHits, shotSaves } from './shooting.ts';
 import { visible } from './sight.ts';
+import { DESTROYED } from './status.ts';
 import { traceArtilleryHits, traceBlastsItself, traceExplodes, traceInPath, traceMisfire } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 

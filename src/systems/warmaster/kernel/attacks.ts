@@ -9,12 +9,11 @@ import {
   F_NO_CHARGE_BONUS, F_TERROR, F_UNDEAD, IT_BATTLE_BANNER, IT_CLEAVING, IT_DESTRUCTION, IT_FATE, IT_FORTUNE, IT_MIGHT,
   MAX_STANDS, MONSTER, M_DOOM_WHEEL, M_WAR_WAGON, OPEN, SPECIAL_SLAYERS, TEAM_SLOT,
 } from '../plan.ts';
-import { WILD_DOUBLE, WILD_STILL } from './constants.ts';
 import { coverOf } from './defended.ts';
 import { armourOf, hasWeapon } from './items.ts';
 import { touchesOwnBell } from './screaming-bell.ts';
 import { traceAttacks } from './trace.ts';
-import { wildNow } from './wild-moves.ts';
+import { WILD_DOUBLE, WILD_STILL, wildNow } from './wild-moves.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /** Roll unit u's attacks this round (§5.2, §5.3). */
@@ -123,8 +122,6 @@ export function attacksDefended(w: WarmasterWorld, u: number): boolean {
   }
   return false;
 }
-
-// ------------------------------------------------------------------ magic (§8)
 
 /** Armour in combat: a spell may improve it by steps, never past 4+ (Shield of the Old Ones, §8.2). */
 export function saveOf(w: WarmasterWorld, v: number): number {

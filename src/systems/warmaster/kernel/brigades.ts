@@ -2,12 +2,12 @@
  * Brigades (rules/warmaster.md §2.6): the touching units of a brigade ordered together, moving
  * by one vector at the pace of the slowest, chargers separating, and re-formed after a move.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, F_REPTILIAN, F_SPAWN, M_BELL, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
 import { charGapOf } from './characters.ts';
-import { charge } from './charges.ts';
+import { CHARGE, charge } from './charges.ts';
 import { canAct, targetOf } from './command.ts';
-import { CHARGE, EPS } from './constants.ts';
 import { engaged, touching } from './contact.ts';
 import { offEdge, onTable } from './footprint.ts';
 import { gapOf } from './gaps.ts';

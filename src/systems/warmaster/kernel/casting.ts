@@ -2,15 +2,15 @@
  * Casting (rules/warmaster.md §8.1, §8.2, §9): one spell per Wizard per Shooting phase, the
  * casting roll, dispels and anti-magic, Teleport's second spell and the Rod of Repetition.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { SP_NONE, SP_TELEPORT } from '../magic-plan.ts';
 import { CAVALRY, GENERAL, IT_RING, IT_ROD, IT_SCROLL, IT_STAFF, IT_WAND } from '../plan.ts';
 import { charToChar } from './characters.ts';
-import { EPS, MIRAGE_ENDED_BY_CASTING } from './constants.ts';
 import { engaged } from './contact.ts';
 import { onTable } from './footprint.ts';
-import { endMirage } from './mirage.ts';
+import { MIRAGE_ENDED_BY_CASTING, endMirage } from './mirage.ts';
 import { spellTarget } from './spell-targets.ts';
 import { applySpell } from './spells.ts';
 import { whollyInPiece } from './terrain.ts';

@@ -4,10 +4,10 @@
  * phases badly hurt monsters and odd hits discarded.
  */
 import { ATTACH_SLOT, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
-import { DESTROYED, DIR_X, DIR_Y, GONE, ROUTED } from './constants.ts';
 import { opposed, touch } from './contact.ts';
-import { onTable } from './footprint.ts';
+import { DIR_X, DIR_Y, onTable } from './footprint.ts';
 import { checkMirages } from './mirage.ts';
+import { DESTROYED, GONE, ROUTED } from './status.ts';
 import { traceBadlyHurt, traceCharacterSlain, traceUnitLost, traceWagonStandLost } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 

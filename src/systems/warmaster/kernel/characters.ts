@@ -2,8 +2,8 @@
  * Characters (rules/warmaster.md §3.5, §7): distances from a character, a lone character's
  * move, and mounted characters leaving units that went into ground their mounts cannot enter.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { CAVALRY } from '../plan.ts';
-import { EPS } from './constants.ts';
 import { box, onTable } from './footprint.ts';
 import { gapOf, pointGapOf } from './gaps.ts';
 import { charThroughMirage } from './mirage.ts';

@@ -3,18 +3,24 @@
  * the closest free edge of the enemy, the others in line beside it; also the placement of
  * pursuits and advances.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, MAX_STANDS, M_BELL, OPEN } from '../plan.ts';
-import { ACTIVE, ADVANCE, CHARGE, DIR_X, DIR_Y, EPS, MIRAGE, PURSUIT } from './constants.ts';
 import { touching } from './contact.ts';
-import { box, hx, hy, offEdge, onTable, standOverlaps } from './footprint.ts';
+import { DIR_X, DIR_Y, box, hx, hy, offEdge, onTable, standOverlaps } from './footprint.ts';
 import { mirageMet } from './mirage.ts';
 import { ray } from './ray.ts';
 import { touchesOwnInfantry } from './screaming-bell.ts';
 import { shotOnArrival } from './shooting.ts';
+import { ACTIVE, MIRAGE } from './status.ts';
 import { rayPiece } from './terrain.ts';
 import { traceCharge } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
+
+// What a contact move is (charge()).
+export const CHARGE = 0;
+export const ADVANCE = 1;
+export const PURSUIT = 2;
 
 // ------------------------------------------------------------------ charges (§3.3, §4.5)
 

@@ -1,8 +1,8 @@
 /** The combat result (rules/warmaster.md §5.4, §5.5): supporting stands, and the losers that retreat. */
 import { INFANTRY, MAX_STANDS, SPECIAL_RATS } from '../plan.ts';
-import { ACTIVE, DIR_X, DIR_Y } from './constants.ts';
 import { touchesEnemy } from './contact.ts';
-import { onTable } from './footprint.ts';
+import { DIR_X, DIR_Y, onTable } from './footprint.ts';
+import { ACTIVE } from './status.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**

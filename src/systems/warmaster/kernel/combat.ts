@@ -9,8 +9,9 @@ import { tombKing } from './army-rules.ts';
 import { attack, causesTerror, combatSaves, saveOf } from './attacks.ts';
 import { endOfPhase, removeWholeStands } from './casualties.ts';
 import { supportsOf, wasEngagedThisRound } from './combat-result.ts';
-import { CORNER_FRONT, CORNER_REAR, EDGE_FRONT, EDGE_REAR, EDGE_SIDE } from './constants.ts';
-import { engaged, opposed, touch, touching } from './contact.ts';
+import {
+  CORNER_FRONT, CORNER_REAR, EDGE_FRONT, EDGE_REAR, EDGE_SIDE, engaged, opposed, touch, touching,
+} from './contact.ts';
 import { toHitOf } from './defended.ts';
 import { fallBackAll } from './fall-back.ts';
 import { onTable } from './footprint.ts';

@@ -2,6 +2,7 @@
  * The Command phase (rules/warmaster.md §2.2–§2.4): start-of-phase effects, initiative, orders
  * from Heroes and Wizards first and the General last, every penalty, and character moves.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import {
@@ -13,7 +14,6 @@ import { daemonicInstability, darkElfDoubleSix, guidanceOffered, loseGuidance } 
 import { blunder, blunderEnds } from './blunders.ts';
 import { brigadeMove, endGroup, formGroup, regroup } from './brigades.ts';
 import { charGapOf, moveCharacter } from './characters.ts';
-import { EPS, MIRAGE } from './constants.ts';
 import { engaged } from './contact.ts';
 import { homeBack } from './flyers.ts';
 import { attachedAlive, onTable } from './footprint.ts';
@@ -24,6 +24,7 @@ import { declareHelm, useSceptre } from './items.ts';
 import { checkMirages } from './mirage.ts';
 import { orderedMove, paceOf } from './movement.ts';
 import { bellCommand } from './screaming-bell.ts';
+import { MIRAGE } from './status.ts';
 import { malfunction } from './steam-tank.ts';
 import { unitOnKinds } from './terrain.ts';
 import { traceOrb, traceOrder } from './trace.ts';

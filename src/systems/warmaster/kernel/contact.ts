@@ -2,10 +2,17 @@
  * Contact between stands (rules/warmaster.md §5.1, §5.2): edge or corner, front, side or rear;
  * units touching, engaged with an enemy, or fighting each other.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { MAX_STANDS } from '../plan.ts';
-import { CORNER_FRONT, CORNER_REAR, DIR_X, DIR_Y, EDGE_FRONT, EDGE_REAR, EDGE_SIDE, EPS } from './constants.ts';
-import { hx, hy, onTable } from './footprint.ts';
+import { DIR_X, DIR_Y, hx, hy, onTable } from './footprint.ts';
 import type { WarmasterWorld } from './world.ts';
+
+// Contact classes of one stand against another (touch()).
+export const EDGE_FRONT = 1;
+export const EDGE_SIDE = 2;
+export const EDGE_REAR = 3;
+export const CORNER_FRONT = 4;
+export const CORNER_REAR = 5;
 
 /**
  * How stand a (of unit u) touches stand b (of unit v): sets touchA/touchB to the contact

@@ -2,10 +2,10 @@
  * Defended and fortified (rules/warmaster.md §5.11, §4.3): a unit's cover against an attacker,
  * by its setting or by its ground, and the score needed to hit it.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import {
   ARTILLERY, DEFENDED, DENSE_KINDS, FORTIFIED, INFANTRY, MAX_STANDS, M_WAR_WAGON, OPEN, T_OBSTACLE,
 } from '../plan.ts';
-import { EPS } from './constants.ts';
 import { touch, touching } from './contact.ts';
 import { hx, hy } from './footprint.ts';
 import { boxInPiece, heightAt } from './terrain.ts';

@@ -1,10 +1,12 @@
 /** The battle as deployed (rules/warmaster.md §2.1): every unit and character reset for a new simulation. */
 import { ATTACH_SLOT, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT } from '../plan.ts';
 import { attack } from './attacks.ts';
-import { ACTIVE, END_TURNS, RESERVED, WILD_NONE } from './constants.ts';
 import { layout } from './footprint.ts';
 import { hideInfiltrator } from './infiltration.ts';
 import { clearCombatSpells } from './spells.ts';
+import { ACTIVE, RESERVED } from './status.ts';
+import { END_TURNS } from './victory.ts';
+import { WILD_NONE } from './wild-moves.ts';
 import type { WarmasterWorld } from './world.ts';
 
 export function reset(w: WarmasterWorld): void {

@@ -3,18 +3,19 @@
  * the first hits for cover, confusion on a 6, rout beyond the full pace; and pushing a unit
  * back against what stands in its way.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ART_TREBUCHET, DEFENDED, FORTIFIED, F_NO_DRIVE_BACK, M_STEAM_TANK, OPEN } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { confuse, confusionDie } from './confusion.ts';
-import { DESTROYED, EPS, ROUTED } from './constants.ts';
 import { engaged } from './contact.ts';
 import { coverOf, terrainCover } from './defended.ts';
 import { offEdge } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { makeWay, mayMakeWay } from './making-way.ts';
+import { DESTROYED, ROUTED } from './status.ts';
 import { traceDrivenBack, traceLaagerNotDrivenBack, traceNotDrivenBack, traceRouts } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { inLaager } from './war-wagon.ts';

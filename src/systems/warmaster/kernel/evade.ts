@@ -2,10 +2,10 @@
  * Evade (rules/warmaster.md §3.2): full pace directly away from the enemy, ending 1 cm clear,
  * bursting through an unengaged friend in the way.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { MAX_STANDS, M_WAR_WAGON, OPEN } from '../plan.ts';
 import { confuse } from './confusion.ts';
-import { EPS } from './constants.ts';
 import { engaged } from './contact.ts';
 import { hx, hy, offEdge } from './footprint.ts';
 import { gapOf } from './gaps.ts';

@@ -2,22 +2,22 @@
  * Fall back (rules/warmaster.md §5.9): after a draw, or a winner's choice, 3D6 straight back,
  * at least the lowest die; defended units may stand.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { F_MUST_PURSUE, M_BELL, M_WAR_WAGON, OPEN, WIN_FALL_BACK } from '../plan.ts';
 import { confuse, confusionDie } from './confusion.ts';
-import { DIR_X, DIR_Y, EPS, WILD_NONE } from './constants.ts';
 import { opposed, touching } from './contact.ts';
 import { terrainCover } from './defended.ts';
 import { pushBack } from './drive-backs.ts';
-import { offEdge, onTable } from './footprint.ts';
+import { DIR_X, DIR_Y, offEdge, onTable } from './footprint.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { touchesOwnInfantry } from './screaming-bell.ts';
 import { brokenDownForced, tankIntoTerrain } from './steam-tank.ts';
 import { traceFallsBack } from './trace.ts';
 import { maxTravel, shift } from './travel.ts';
 import { inLaager, laagerCover, wagonMobile } from './war-wagon.ts';
-import { wildNow } from './wild-moves.ts';
+import { WILD_NONE, wildNow } from './wild-moves.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /** The winners of camp k marked in fallsBack fall back, one roll for them all (§5.4, §5.9, §5.12). */

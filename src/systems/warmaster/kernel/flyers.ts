@@ -1,9 +1,9 @@
 /** Flyers (rules/warmaster.md §3.4): a flyer's move over anything, and homing back on a character. */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, OPEN } from '../plan.ts';
 import { charGapOf } from './characters.ts';
-import { EPS } from './constants.ts';
 import { engaged } from './contact.ts';
 import { box, offEdge, onTable, overlapsAny } from './footprint.ts';
 import { gapOf } from './gaps.ts';

@@ -3,10 +3,15 @@
  * behind the front edge, their half extents for the unit's facing, the unit's box and centre,
  * whether it is on the table or over its edge, and whether its stands overlap other stands.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { ATTACH_SLOT, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
-import { ACTIVE, DIR_X, DIR_Y, EPS } from './constants.ts';
+import { ACTIVE } from './status.ts';
 import { standOnKinds, unitOnKinds } from './terrain.ts';
 import type { WarmasterWorld } from './world.ts';
+
+// Float64Array, not plain arrays: negating a plain array's 0 makes a boxed −0 (TECH-NOTES §2).
+export const DIR_X = new Float64Array([0, 1, 0, -1]);
+export const DIR_Y = new Float64Array([1, 0, -1, 0]);
 
 // ------------------------------------------------------------------ geometry
 

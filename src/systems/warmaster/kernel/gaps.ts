@@ -3,8 +3,8 @@
  * stands, from a point to a unit, and the nearest unit to another.
  */
 import { MAX_STANDS } from '../plan.ts';
-import { MIRAGE } from './constants.ts';
 import { hx, hy, onTable } from './footprint.ts';
+import { MIRAGE } from './status.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**

@@ -3,9 +3,9 @@ import type { Rng } from '../../../core/rng.ts';
 import { GENERAL, MAX_STANDS } from '../plan.ts';
 import { blunderEnds } from './blunders.ts';
 import { orderTest, penalty } from './command.ts';
-import { ACTIVE, INFILTRATING } from './constants.ts';
 import { engaged } from './contact.ts';
 import { layout, overlapsAny } from './footprint.ts';
+import { ACTIVE, INFILTRATING } from './status.ts';
 import {
   traceInfiltrates, traceInfiltrationHopeless, traceInfiltrationOrder, traceInfiltrationPlaceTaken,
 } from './trace.ts';

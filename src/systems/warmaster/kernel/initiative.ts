@@ -4,9 +4,8 @@ import {
   ARTILLERY, F_HUMAN, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_NEVER_EVADE, F_NO_INIT_CHARGE, F_UNDEAD,
   INIT_CHARGE, INIT_EVADE, M_WAR_WAGON,
 } from '../plan.ts';
-import { charge } from './charges.ts';
+import { CHARGE, charge } from './charges.ts';
 import { canAct } from './command.ts';
-import { CHARGE } from './constants.ts';
 import { evade } from './evade.ts';
 import { paceOf } from './movement.ts';
 import { closestEnemy } from './sight.ts';

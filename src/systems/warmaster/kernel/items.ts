@@ -2,10 +2,10 @@
  * Magic items (rules/warmaster.md §9): Banners of Shielding and Steadfastness, magic weapons
  * carried by a unit or its characters, the Sceptre of Sovereignty and the Helm of Dominion.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import {
   GENERAL, IT_HELM, IT_SCEPTRE, IT_SHIELDING, IT_STEADFAST, MAX_STANDS, M_WAR_WAGON, WAGON_SLOT,
 } from '../plan.ts';
-import { EPS } from './constants.ts';
 import { onTable } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { traceSceptre } from './trace.ts';

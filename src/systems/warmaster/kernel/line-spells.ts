@@ -2,9 +2,9 @@
  * Line spells (rules/warmaster.md §8.2 Ball of Flame): every unit the line crosses, up to where
  * terrain would stop a missile shot.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { DENSE_KINDS, HILL_KINDS, MAX_STANDS } from '../plan.ts';
-import { EPS } from './constants.ts';
 import { box, hx, hy, onTable } from './footprint.ts';
 import { ray } from './ray.ts';
 import { fresh } from './spell-targets.ts';

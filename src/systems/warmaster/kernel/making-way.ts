@@ -2,10 +2,10 @@
  * Making way (rules/warmaster.md §6.3): unengaged friends in the path of a unit driven back,
  * retreating or falling back move back or aside, in chains, each testing for confusion.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { MAX_STANDS, M_BELL, M_WAR_WAGON, OPEN } from '../plan.ts';
 import { confuse, confusionDie } from './confusion.ts';
-import { EPS } from './constants.ts';
 import { engaged } from './contact.ts';
 import { hx, hy, offEdge, onTable } from './footprint.ts';
 import { ray } from './ray.ts';

@@ -2,17 +2,24 @@
  * Mirage (rules/warmaster.md §8.2 Araby, §13 A15): an illusion placed in the enemy's way, real
  * to the enemy only, ended by contact, by friends passing through it, or by its Wizard.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { MAX_STANDS } from '../plan.ts';
 import { charGapOf } from './characters.ts';
-import {
-  DIR_Y, EPS, MIRAGE, MIRAGE_DEPTH, MIRAGE_ENDED_CASTER, MIRAGE_ENDED_CONTACT, MIRAGE_ENDED_CROSSED, MIRAGE_SHIFT,
-  RESERVED,
-} from './constants.ts';
-import { box, hx, hy, layout, offEdge, onTable, standOverlaps, unitsMeet } from './footprint.ts';
+import { DIR_Y, box, hx, hy, layout, offEdge, onTable, standOverlaps, unitsMeet } from './footprint.ts';
 import { gapOf, pointGapOf } from './gaps.ts';
 import { ray } from './ray.ts';
+import { MIRAGE, RESERVED } from './status.ts';
 import { traceMirageAppears, traceMirageEnds } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
+
+// Why a Mirage ended (endMirage(), §8.2; the trace's words for it in trace.ts).
+export const MIRAGE_ENDED_BY_CASTING = 0;
+export const MIRAGE_ENDED_CONTACT = 1;
+export const MIRAGE_ENDED_CROSSED = 2;
+export const MIRAGE_ENDED_CASTER = 3;
+// Where mirageSpot tries an illusion: cm from the enemy's edge, and sideways.
+export const MIRAGE_DEPTH = new Float64Array([21, 25, 30]);
+export const MIRAGE_SHIFT = new Float64Array([0, -10, 10, -20, 20]);
 
 /**
  * Mirage (§8.2 Araby): the illusion to place (spTarget, −1 none) — a unit of the caster's side

@@ -2,11 +2,11 @@
  * Movement (rules/warmaster.md §3.1): the pace, full for a line or column and half otherwise,
  * re-forming to face another way, and an ordered move that charges or closes in.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, MAX_STANDS, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
-import { charge } from './charges.ts';
+import { CHARGE, charge } from './charges.ts';
 import { targetOf } from './command.ts';
-import { CHARGE, EPS } from './constants.ts';
 import { flyTravel } from './flyers.ts';
 import { attachedAlive, centroid, layout, offEdge, overlapsAny } from './footprint.ts';
 import { gapOf } from './gaps.ts';

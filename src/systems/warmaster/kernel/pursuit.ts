@@ -2,14 +2,14 @@
  * Pursuit and advance (rules/warmaster.md §5.7, §5.8): winners pursue the losers they fought,
  * or advance on a new enemy when every enemy they touched is destroyed.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import {
   ARTILLERY, CAVALRY, CHARIOT, FORTIFIED, F_ANY_MAY_PURSUE, F_FLY, F_MUST_PURSUE, F_PURSUE_ANYTHING, INFANTRY,
   MAX_STANDS, M_BELL, M_WAR_WAGON, OPEN,
 } from '../plan.ts';
-import { charge } from './charges.ts';
+import { ADVANCE, PURSUIT, charge } from './charges.ts';
 import { wasEngagedThisRound } from './combat-result.ts';
-import { ADVANCE, EPS, PURSUIT, WILD_HOLD, WILD_STAMPEDE, WILD_STILL } from './constants.ts';
 import { frontContact } from './contact.ts';
 import { choosesFallBack, winnersFallBack } from './fall-back.ts';
 import { onTable, overlapsAny } from './footprint.ts';
@@ -18,7 +18,7 @@ import { closestEnemy } from './sight.ts';
 import { terrainTravel } from './terrain.ts';
 import { tracePressesOn, tracePursues } from './trace.ts';
 import { shift } from './travel.ts';
-import { wildNow } from './wild-moves.ts';
+import { WILD_HOLD, WILD_STAMPEDE, WILD_STILL, wildNow } from './wild-moves.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**

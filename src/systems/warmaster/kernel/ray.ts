@@ -2,7 +2,7 @@
  * The segment-against-box test: where a ray enters and leaves the box round a stand (the slab
  * test), used by every move, line of sight and shot that must not pass through a stand.
  */
-import { EPS } from './constants.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**

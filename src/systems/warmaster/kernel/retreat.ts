@@ -2,16 +2,17 @@
  * Retreats (rules/warmaster.md §5.6): straight away from the face most touched, friends making
  * way, stands cut off by what they would pass through or end touching.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ARTILLERY, F_DESTROYED_ON_RETREAT, MAX_STANDS, OPEN } from '../plan.ts';
 import { destroy } from './casualties.ts';
-import { DESTROYED, DIR_X, DIR_Y, EDGE_FRONT, EDGE_REAR, EDGE_SIDE, EPS } from './constants.ts';
-import { opposed, touch } from './contact.ts';
-import { hx, hy, offEdge, onTable } from './footprint.ts';
+import { EDGE_FRONT, EDGE_REAR, EDGE_SIDE, opposed, touch } from './contact.ts';
+import { DIR_X, DIR_Y, hx, hy, offEdge, onTable } from './footprint.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { inPath, makeWay, mayMakeWay } from './making-way.ts';
 import { ray } from './ray.ts';
 import { blocked } from './sight.ts';
+import { DESTROYED } from './status.ts';
 import { rayPiece } from './terrain.ts';
 import { traceHoldsInLaager, traceRetreatDestroys, traceRetreats, traceStandCutOff } from './trace.ts';
 import { shift } from './travel.ts';

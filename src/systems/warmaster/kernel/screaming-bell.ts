@@ -2,9 +2,9 @@
  * The Skaven Screaming Bell (rules/warmaster.md §11.7): it moves only with Skaven infantry,
  * makes the Skaven touching it immune to terror, and tolls on characters' Command.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { GENERAL, INFANTRY, M_BELL } from '../plan.ts';
 import { charGapOf } from './characters.ts';
-import { EPS } from './constants.ts';
 import { touching } from './contact.ts';
 import { onTable } from './footprint.ts';
 import type { WarmasterWorld } from './world.ts';

@@ -2,6 +2,7 @@
  * The Shooting phase (rules/warmaster.md §4.1–§4.5): the closest visible target in range, shots
  * by stand, hits by cover, armour saves, drive backs at the end; and shooting at chargers.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import {
@@ -12,7 +13,6 @@ import { anvilStrike } from './army-rules.ts';
 import { artillery, trebuchetTarget } from './artillery.ts';
 import { castSpells } from './casting.ts';
 import { endOfPhase, takeHits } from './casualties.ts';
-import { EPS, MIRAGE } from './constants.ts';
 import { chargedInFront, engaged, touchesEnemy, touching } from './contact.ts';
 import { toHitOf } from './defended.ts';
 import { driveBack, noteDriver } from './drive-backs.ts';
@@ -20,6 +20,7 @@ import { attachedAlive, onTable } from './footprint.ts';
 import { pointGapOf } from './gaps.ts';
 import { armourOf, steadfast } from './items.ts';
 import { closestEnemy } from './sight.ts';
+import { MIRAGE } from './status.ts';
 import {
   traceBreath, traceShootsAgain, traceShootsAtCharger, traceShootsBlind, traceShootsMirage, traceVolley,
 } from './trace.ts';

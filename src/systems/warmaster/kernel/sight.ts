@@ -3,12 +3,13 @@
  * units, by more than 2 cm of woods and by hills; shooting overhead from high ground; a lone
  * Wizard's sight; and the closest visible enemy.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { ARTILLERY, DENSE_KINDS, F_ALL_ROUND, HILL_KINDS, MAX_STANDS, M_WAR_WAGON } from '../plan.ts';
-import { DIR_X, DIR_Y, EPS, MIRAGE } from './constants.ts';
 import { engaged } from './contact.ts';
-import { box, hx, hy, onTable } from './footprint.ts';
+import { DIR_X, DIR_Y, box, hx, hy, onTable } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { ray } from './ray.ts';
+import { MIRAGE } from './status.ts';
 import { heightAt, segmentTop, slabs } from './terrain.ts';
 import { divided } from './way-round.ts';
 import type { WarmasterWorld } from './world.ts';

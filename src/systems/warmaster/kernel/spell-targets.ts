@@ -2,6 +2,7 @@
  * Choosing a spell's target (rules/warmaster.md §8.1, §8.2; the default policy): help a unit in
  * combat, blast the nearest enemy, move a unit into a charge, hinder the nearest enemy.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import {
   AREA_JOINED, AREA_LINE, AREA_RADIUS, AREA_TOUCHING, SP_ARMOUR, SP_ARMOUR_REROLL, SP_ATTACK, SP_BEWILDER,
   SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE, SP_GERROFF, SP_MIRAGE, SP_MOVE, SP_NO_CHARGE, SP_RAGE, SP_RAISE, SP_REGAIN,
@@ -10,7 +11,6 @@ import {
 import { ART_NONE, F_DAEMONIC, F_NO_DRIVE_BACK, ORDERS_CHARGE } from '../plan.ts';
 import { charGapOf } from './characters.ts';
 import { chargeWithinNextMove } from './command.ts';
-import { EPS } from './constants.ts';
 import { engaged, touching } from './contact.ts';
 import { onTable } from './footprint.ts';
 import { lineAim, lineCrosses } from './line-spells.ts';

@@ -2,6 +2,7 @@
  * Spell effects (rules/warmaster.md §8.2): shooting spells, buffs for combat, command and
  * movement spells, Gerroff!!!, and the effects that end with the Combat phase.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import {
@@ -14,7 +15,6 @@ import { regainStand } from './army-rules.ts';
 import { destroy, removeStand, takeHits } from './casualties.ts';
 import { charGapOf } from './characters.ts';
 import { confuse, confusionDie } from './confusion.ts';
-import { DESTROYED, EPS } from './constants.ts';
 import { engaged } from './contact.ts';
 import { toHitOf } from './defended.ts';
 import { box, offEdge, onTable } from './footprint.ts';
@@ -27,6 +27,7 @@ import { orderedMove } from './movement.ts';
 import { raiseDead } from './raise-dead.ts';
 import { shotSaves } from './shooting.ts';
 import { fresh } from './spell-targets.ts';
+import { DESTROYED } from './status.ts';
 import { brokenDownForced, tankIntoTerrain } from './steam-tank.ts';
 import {
   traceAnger, traceHurledBack, traceRageTurns, traceSpellEffect, traceSpellStrikes, traceStandsFirmInLaager,

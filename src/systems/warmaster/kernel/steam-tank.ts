@@ -6,7 +6,7 @@ import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { M_STEAM_TANK } from '../plan.ts';
 import { destroy } from './casualties.ts';
-import { DESTROYED } from './constants.ts';
+import { DESTROYED } from './status.ts';
 import { traceBrokenDown, traceMalfunction, traceTankIntoTerrain } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 

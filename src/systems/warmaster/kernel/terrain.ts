@@ -2,9 +2,9 @@
  * Terrain (rules/warmaster.md §1.3, §2.4, §4.1, §5.11): where a line or a moving box meets a
  * piece, the stands on pieces of a kind, terrain that stops a move, and the height of hills.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { HILL_KINDS, MAX_STANDS, T_OBSTACLE } from '../plan.ts';
 import { whollyBlockedBy } from '../terrain.ts';
-import { EPS } from './constants.ts';
 import { box, hx, hy } from './footprint.ts';
 import type { WarmasterWorld } from './world.ts';
 

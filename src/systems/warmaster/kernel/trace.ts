@@ -4,8 +4,16 @@
  * (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
  */
 import { F_FLY, MAX_STANDS, WAGON_SLOT } from '../plan.ts';
-import { ADVANCE, FACING_NAMES, GONE, MIRAGE_ENDINGS, PIECE_WORDS, PURSUIT, ROUTED } from './constants.ts';
+import { ADVANCE, PURSUIT } from './charges.ts';
+import { GONE, ROUTED } from './status.ts';
 import type { WarmasterWorld } from './world.ts';
+
+/** The trace's names of the four facings (DIR_X, DIR_Y in footprint.ts). */
+export const FACING_NAMES = ['north', 'east', 'south', 'west'];
+/** What the trace calls a piece of each terrain kind (plan.ts T_*), for a move round it. */
+export const PIECE_WORDS = ['wood', 'dense ground', 'hill', 'steep hill', 'river', 'marsh', 'impassable ground', 'obstacle', 'bridge', 'road', 'terrain', 'wood'];
+/** The trace's words for why a Mirage ended (MIRAGE_ENDED_*, mirage.ts). */
+export const MIRAGE_ENDINGS = ['ends: its Wizard casts another spell', 'is touched by the enemy: it was only an illusion', 'is walked through by its own side and fades', 'fades with its Wizard'];
 
 function say(w: WarmasterWorld, text: string): void {
   w.tracer!.line(text);

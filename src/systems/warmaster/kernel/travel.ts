@@ -2,8 +2,8 @@
  * Moving a unit in a straight line (rules/warmaster.md §3): the direction away from another
  * unit, how far it can go before a stand or terrain stops it, and the move itself.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { MAX_STANDS } from '../plan.ts';
-import { EPS } from './constants.ts';
 import { hx, hy, onTable } from './footprint.ts';
 import { mirageSweep } from './mirage.ts';
 import { ray } from './ray.ts';

@@ -3,14 +3,14 @@
  * by initiative or order, setting off, its own orders and blunders, and the cover a laager
  * gives the infantry beside it.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { INFANTRY, INIT_EVADE, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
 import { thousandsOfThem } from './blunders.ts';
 import { targetOf } from './command.ts';
-import { DIR_X, DIR_Y, EDGE_SIDE, EPS } from './constants.ts';
-import { opposed, touch } from './contact.ts';
+import { EDGE_SIDE, opposed, touch } from './contact.ts';
 import { evade } from './evade.ts';
-import { hx, hy, offEdge, onTable, standOverlaps } from './footprint.ts';
+import { DIR_X, DIR_Y, hx, hy, offEdge, onTable, standOverlaps } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { initiative } from './initiative.ts';
 import { approach, paceOf, turnTo } from './movement.ts';

@@ -3,9 +3,9 @@
  * get round within a full pace ignore each other for initiative, and an ordered move halted by
  * terrain goes round it along the shortest way.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, MAX_STANDS, OPEN, T_OBSTACLE } from '../plan.ts';
-import { EPS } from './constants.ts';
 import { box, centroid, offEdge } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';

@@ -3,19 +3,16 @@
  * stampeding Elephants move at the start of their Command phase; a friend charged becomes a
  * foe for that combat.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { OPEN } from '../plan.ts';
 import { takeHits } from './casualties.ts';
-import { charge } from './charges.ts';
+import { CHARGE, charge } from './charges.ts';
 import { confuse } from './confusion.ts';
-import {
-  CHARGE, CHARGE_ANY, DIR_X, DIR_Y, EPS, HALT_AT_FRIENDS, WALK_THROUGH, WILD_DOUBLE, WILD_HOLD, WILD_NONE,
-  WILD_STAMPEDE, WILD_STILL,
-} from './constants.ts';
 import { engaged } from './contact.ts';
 import { passThrough } from './evade.ts';
-import { box, offEdge, onTable } from './footprint.ts';
+import { DIR_X, DIR_Y, box, offEdge, onTable } from './footprint.ts';
 import { gapOf, nearestUnit } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { approach, paceOf, turnTo } from './movement.ts';
@@ -27,6 +24,17 @@ import {
 } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import type { WarmasterWorld } from './world.ts';
+
+// What a wild unit does in the Combat phase of the turn it went wild (wildKind, §11.4, §11.14).
+export const WILD_NONE = 0; // fights as usual (Giant results 3–5)
+export const WILD_STILL = 1; // Giant result 1: neither moves nor fights this turn
+export const WILD_HOLD = 2; // Giant result 2: holds his ground when he wins (no pursuit, no advance)
+export const WILD_DOUBLE = 3; // Giant result 6: Attacks doubled in the first round
+export const WILD_STAMPEDE = 4; // stampeding Elephants: must pursue, never advance
+// What a wild move does on meeting a unit (wildMove()).
+export const WALK_THROUGH = 0; // Giant 4–5: enemies are charged, friends walked through (and confused)
+export const CHARGE_ANY = 1; // Giant 2, Elephants 5–6: any unit met is charged, friends too
+export const HALT_AT_FRIENDS = 2; // Elephants 1–4: enemies are charged, a friend stops the move
 
 // ------------------------------------------------------------------ wild moves (§11.4, §11.14)
 

@@ -12,8 +12,8 @@
  * does not inline is boxed on the heap.
  */
 import type { Tracer } from '../../system.ts';
-import { GENERAL, MAX_STANDS, M_BELL, M_WAR_WAGON, HILL_KINDS, type WarmasterPlan } from '../plan.ts';
-import { END_TURNS } from './constants.ts';
+import { GENERAL, HILL_KINDS, MAX_STANDS, M_BELL, M_WAR_WAGON, type WarmasterPlan } from '../plan.ts';
+import { END_TURNS } from './victory.ts';
 import { PATH_CLEARANCE } from './way-round.ts';
 
 export class WarmasterWorld {

@@ -22,7 +22,7 @@ import { checkEnd } from '../../../../src/systems/warmaster/kernel/victory.ts';
 
 // ------------------------------------------------------------------ scenarios
 
-// Kernel constants (kernel.ts / plan.ts), repeated here to read the state.
+// Kernel constants (kernel/status.ts / plan.ts), repeated here to read the state.
 const ACTIVE = 0;
 const DESTROYED = 1;
 const ROUTED = 2;
