@@ -111,5 +111,5 @@ describe.each(systemIds())('conformance: %s', (system) => {
     const measured = stdout.trim().split('\n').map((line) => JSON.parse(line) as { file: string; bytesPerSimulation: number });
     expect(measured.map((m) => m.file)).toEqual(files);
     expect(measured.filter((m) => !(m.bytesPerSimulation < 1))).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 });
