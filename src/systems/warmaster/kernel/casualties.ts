@@ -4,7 +4,7 @@
  * phases badly hurt monsters and odd hits discarded.
  */
 import { ATTACH_SLOT, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
-import { opposed, touch } from './contact.ts';
+import { engaged, opposed, touch } from './contact.ts';
 import { DIR_X, DIR_Y, onTable } from './footprint.ts';
 import { checkMirages } from './mirage.ts';
 import { DESTROYED, GONE, ROUTED } from './status.ts';
@@ -90,12 +90,19 @@ export function destroy(w: WarmasterWorld, v: number, how: number): void {
   if (w.tracer !== null) traceUnitLost(w, v, how);
 }
 
-/** Badly hurt checks, then odd hits discarded (§4.3, §5.3, §13 A23). */
-export function endOfPhase(w: WarmasterWorld): void {
+/**
+ * The end of a Shooting or Combat phase (§4.3, §5.3, §5.10, §13 A23): badly hurt checks, then
+ * odd hits discarded. At the end of the Shooting phase (`carryEngaged`) a unit engaged in
+ * combat keeps its hits — from shooting at it as it charged, or shooting and magic at it while
+ * engaged — into the first round of its combat, where they remove stands with the combat's own
+ * hits (§4.5, §4.7; worked example E8); its badly hurt check waits for the end of that combat.
+ */
+export function endOfPhase(w: WarmasterWorld, carryEngaged: boolean): void {
   const p = w.plan;
   checkMirages(w);
   for (let u = 0; u < w.n; u++) {
     if (!onTable(w, u)) continue;
+    if (carryEngaged && w.hitsOn[u] > 0 && engaged(w, u)) continue;
     if (p.bhFrom[u] > 0 && !w.badlyHurt[u] && w.hitsOn[u] >= p.bhFrom[u] && w.hitsOn[u] <= p.bhTo[u]) {
       w.badlyHurt[u] = 1;
       w.hitsNow[u] = p.bhHits[u];

@@ -46,7 +46,7 @@ export function combatPhase(w: WarmasterWorld, rng: Rng): void {
   }
   w.combatRound = 0;
   // Odd hits discarded, badly hurt (§5.10); spells for this Combat phase end.
-  endOfPhase(w);
+  endOfPhase(w, false);
   // Wild units are nobody's foes but the enemy's again (§11.4, §11.14).
   if (w.hostileAny) {
     w.hostile.fill(0);

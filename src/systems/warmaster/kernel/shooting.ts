@@ -98,7 +98,7 @@ export function shootingPhase(w: WarmasterWorld, rng: Rng, side: number): void {
       if (w.phaseHits[v] > 0 && onTable(w, v) && w.driver[v] >= 0) driveBack(w, rng, v);
     }
   }
-  endOfPhase(w);
+  endOfPhase(w, true);
 }
 
 /**

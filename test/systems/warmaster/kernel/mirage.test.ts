@@ -223,7 +223,7 @@ describe('Mirage: real to the enemy (§8.2)', () => {
   it('its Wizard slain, it fades', () => {
     const { k } = cast();
     k.cAlive[char(k, 'wiz')] = 0;
-    endOfPhase(k);
+    endOfPhase(k, false);
     expect(k.status[unit(k, 'ghost')]).toBe(RESERVED);
   });
 });

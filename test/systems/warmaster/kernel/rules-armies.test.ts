@@ -514,14 +514,14 @@ describe('badly hurt (§5.3, §13 A23): checked on the hits held at the end of t
       for (const held of [from, to]) {
         const { k, lines } = monster(army, troop);
         k.hitsOn[0] = held;
-        endOfPhase(k);
+        endOfPhase(k, false);
         expect([k.badlyHurt[0], k.hitsNow[0], k.attackNow[0], k.hitsOn[0]]).toEqual([1, hits, attack, 0]);
         expect(lines).toContain(`${name} (x) is badly hurt.`);
       }
       const { k } = monster(army, troop);
       const before = [k.hitsNow[0], k.attackNow[0]];
       k.hitsOn[0] = from - 1;
-      endOfPhase(k);
+      endOfPhase(k, false);
       expect([k.badlyHurt[0], k.hitsNow[0], k.attackNow[0], k.hitsOn[0]]).toEqual([0, ...before, 0]);
     });
   }
@@ -529,7 +529,7 @@ describe('badly hurt (§5.3, §13 A23): checked on the hits held at the end of t
   it('once badly hurt, its new Hits value kills it: 3 hits remove a badly hurt Sphinx', () => {
     const { k } = monster('tomb-kings', 'sphinx');
     k.hitsOn[0] = 4;
-    endOfPhase(k);
+    endOfPhase(k, false);
     takeHits(k, 0, 3);
     expect(onTable(k, 0)).toBe(false);
   });
@@ -539,7 +539,7 @@ describe('badly hurt (§5.3, §13 A23): checked on the hits held at the end of t
     const { k } = monster('high-elves', 'dragon-rider');
     expect(volleyShots(k, 0, 1)).toBe(3);
     k.hitsOn[0] = 3;
-    endOfPhase(k);
+    endOfPhase(k, false);
     expect(volleyShots(k, 0, 1)).toBe(2);
   });
 });

@@ -276,6 +276,25 @@ describe('shooting at chargers (§4.5)', () => {
     expect(k.status[cb]).toBe(ACTIVE);
   });
 
+  it('E8 through the turn (§4.5, §4.7): the 2 hits outlast the chargers\' Shooting phase, and 1 more in round 1 removes a Knight stand', () => {
+    // The end of the Shooting phase discards odd hits, but not those of a unit in combat: they
+    // are carried into its first round (before, the 2 hits were lost there and the Knights kept
+    // all three stands).
+    const { k, kn, lines } = chargeIn([6, 6, 1], [1, 1]);
+    const quiet = new ScriptedRng();
+    shootingPhase(k, quiet.rng, 0); // the Knights' side: nothing of theirs shoots
+    expect(quiet.unused).toBe(0);
+    expect(k.hitsOn[kn]).toBe(2);
+    expect(k.left[kn]).toBe(3);
+    // Round 1: the Knights' 12 dice (3 stands × (3 + 1 charge)) all miss; the Crossbowmen's 9
+    // score one hit, which the Knights fail to save.
+    const s = new ScriptedRng().count(...Array(12).fill(1)).count(6, 1, 1, 1, 1, 1, 1, 1, 1).count(1);
+    round(k, s, kn);
+    expect(s.unused).toBe(0);
+    expect(k.left[kn]).toBe(2);
+    expect(lines.some((l) => /^Combat result: a 0, b 3\.$/.test(l))).toBe(true);
+  });
+
   it('E8 (§4.5): 3 hits → one Knight stand removed before combat (does not fight), all 3 count in round 1', () => {
     const { k, kn, lines } = chargeIn([6, 6, 6], [1, 1, 1]);
     expect(k.left[kn]).toBe(2);
