@@ -4,7 +4,7 @@
  * flags, tactics and what is not covered yet.
  */
 import { categoryMetric, countMetric, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
-import { rankedUnitMetrics } from '../rank-and-file-metrics.ts';
+import { rankedUnitMetrics } from '../rank-and-file/metrics.ts';
 import type { CatalogueEntry, GameSystem } from '../system.ts';
 import { ARMY_LISTS, armyListById } from './data/armies/index.ts';
 import { MOUNTS } from './data/mounts.ts';

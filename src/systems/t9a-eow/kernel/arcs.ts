@@ -1,5 +1,5 @@
 /** Arcs and line of sight (rules/t9a_eow.md §1.3): the arc a point lies in, the front arc, and sight. */
-import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
+import { FRONT, LEFT, REAR, RIGHT } from '../../../battlefield/arcs.ts';
 import { gap } from './footprint.ts';
 import { sightClear } from './terrain.ts';
 import type { T9aWorld } from './world.ts';

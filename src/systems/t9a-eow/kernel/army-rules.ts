@@ -4,7 +4,7 @@
  * their General.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, FLEEING, READY } from '../../rank-and-file.ts';
+import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES } from '../plan.ts';
 import { unitLoss, wipedOut } from './casualties.ts';
 import { chargeChoice } from './charge-phase.ts';

@@ -2,8 +2,8 @@
  * Models in base contact (rules/t9a_eow.md §1.2, §6.3, §12.3): the files (or, on a flank, the
  * ranks) of each unit that touch the enemy across an engagement, and which of them strike there.
  */
+import { FRONT, LEFT, REAR, RIGHT } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
 import { eDropped } from './engagements.ts';
 import { faceCoord, faceLen, facePoint } from './faces.ts';
 import { depthRanks, frontRank } from './formation.ts';

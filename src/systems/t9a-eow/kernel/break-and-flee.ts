@@ -4,7 +4,7 @@
  * (§2.3); flights of Fly units (R28).
  */
 import type { Rng } from '../../../core/rng.ts';
-import { FLED_OFF, FLEEING, READY } from '../../rank-and-file.ts';
+import { FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { nearCoachman } from './army-rules.ts';
 import { fallen, unitLoss, wipedOut } from './casualties.ts';
 import { steadfast } from './combat-result.ts';

@@ -3,7 +3,7 @@
  * joined character slain or left on its own, units destroyed, and a General's fall (§7.1 Undead).
  */
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED } from '../../rank-and-file.ts';
+import { DESTROYED } from '../../rank-and-file/unit-state.ts';
 import { M_COUNT } from '../magic-plan.ts';
 import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';

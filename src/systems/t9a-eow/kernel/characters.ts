@@ -2,8 +2,8 @@
  * Characters joined to units (rules/t9a_eow.md §8.1): the places they fill in the front rank, where
  * they stand, whether they touch and strike the enemy, and Swap Places.
  */
+import { FRONT } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { FRONT } from '../../rank-and-file.ts';
 import { frontSpan } from './base-contact.ts';
 import { frontEngagement } from './engagements.ts';
 import { frontRank } from './formation.ts';

@@ -3,10 +3,11 @@
  * declared face (align and maximise contact), a charge on a fleeing unit, a Failed Charge Move,
  * and a path clear of Impassable terrain (§1.4).
  */
+import { FRONT, LEFT, REAR, RIGHT } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { FLEEING, FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
+import { FLEEING } from '../../rank-and-file/unit-state.ts';
 import { M_CHARGE } from '../magic-plan.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { destroy } from './casualties.ts';

@@ -2,8 +2,9 @@
  * The Charge phase (rules/t9a_eow.md §3.2): Frenzy, declaring charges, the charged unit's
  * reaction (Hold or Flee), Redirect, then the charge moves one charger at a time.
  */
+import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, FLED_OFF, FLEEING, FRONT, READY, REAR } from '../../rank-and-file.ts';
+import { ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { M_CHARGE } from '../magic-plan.ts';
 import { TARGET_NEAREST } from '../plan.ts';
 import { arcOf, inSight } from './arcs.ts';

@@ -1,6 +1,7 @@
 /** Combat Pivots (rules/t9a_eow.md §6.2 step 7, §6.8): the tests, and the pivots the policy takes. */
+import { FRONT, LEFT, REAR, RIGHT } from '../../../battlefield/arcs.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
+import { ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { contactOf } from './base-contact.ts';
 import { riderContact } from './characters.ts';
 import { TEST_OTHER, disTest } from './discipline.ts';

@@ -2,8 +2,9 @@
  * Combat Result (rules/t9a_eow.md §6.4): HP lost, ranks, charge and flank bonuses, No More Foes;
  * Steadfast (§6.5); the losers' Break tests.
  */
+import { FRONT } from '../../../battlefield/arcs.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, ENGAGED, FRONT } from '../../rank-and-file.ts';
+import { DESTROYED, ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { DANCE_RANKS } from '../plan.ts';
 import { breakTest } from './break-and-flee.ts';
 import { wipedOut } from './casualties.ts';

@@ -3,8 +3,8 @@
  * by terrain pieces for the unit judged as one, or model by model (§11.1 examples 11 and 12) —
  * what may hide it, where each shooting model stands, and which sight lines are obscured.
  */
+import { FRONT, LEFT, REAR, RIGHT } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
 import { TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE, segmentBox } from '../terrain.ts';
 import { arcAt, arcOf } from './arcs.ts';
 import { riderInFront, riderPlaces } from './characters.ts';

@@ -2,9 +2,9 @@
  * The damage pipeline (rules/t9a_eow.md §6.1): To-Wound, Armour and Aegis saves, Multiple Wounds,
  * and the HP lost at once by shooting, spells and special attacks.
  */
+import { FRONT } from '../../../battlefield/arcs.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { FRONT } from '../../rank-and-file.ts';
 import { M_AEGIS, M_ARM, M_REROLL_WOUND_AGAINST, M_RES, M_TOWOUND, M_TOWOUND_AGAINST } from '../magic-plan.ts';
 import { DANCE_AEGIS, ORISON_AEGIS } from '../plan.ts';
 import { nearCoachman } from './army-rules.ts';

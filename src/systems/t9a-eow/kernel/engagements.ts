@@ -2,7 +2,8 @@
  * The engagement table (rules/t9a_eow.md §6.2): which unit's front touches which face of which
  * enemy, the engagements a unit has, and units dropping out of them (§6.8).
  */
-import { ENGAGED, FRONT, READY } from '../../rank-and-file.ts';
+import { FRONT } from '../../../battlefield/arcs.ts';
+import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import type { T9aWorld } from './world.ts';
 
 /** Record that a's front touches face `face` of b; `placed`: a was just put there by place(), whose offset is in `res`. */

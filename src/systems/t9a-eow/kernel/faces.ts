@@ -3,7 +3,7 @@
  * where a point lies along it, which face a front lies flush against, and where along its
  * enemy's face each engagement's unit stands.
  */
-import { FRONT, LEFT, REAR, RIGHT } from '../../rank-and-file.ts';
+import { FRONT, LEFT, REAR, RIGHT } from '../../../battlefield/arcs.ts';
 import type { T9aWorld } from './world.ts';
 
 /** Length of face `face` of t, into `res` (a double returned would be boxed, see the file comment). */

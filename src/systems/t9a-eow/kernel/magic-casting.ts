@@ -4,7 +4,7 @@
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, FLEEING } from '../../rank-and-file.ts';
+import { ENGAGED, FLEEING } from '../../rank-and-file/unit-state.ts';
 import { M_COUNT, S_REVOKE } from '../magic-plan.ts';
 import { CAST_DICE_MAX, CAST_DICE_MIN } from '../plan.ts';
 import { threatened } from './army-rules.ts';

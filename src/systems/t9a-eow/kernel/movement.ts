@@ -4,7 +4,7 @@
  * limit, and the Steam Tank's Steam march.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { FLEEING, READY } from '../../rank-and-file.ts';
+import { FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE } from '../plan.ts';
 import { arcOf, inArc } from './arcs.ts';
 import { O_MOVE } from './army-rules.ts';

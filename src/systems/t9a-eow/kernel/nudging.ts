@@ -2,7 +2,7 @@
  * Nudging and dropping out (rules/t9a_eow.md §6.8, L1077): units casualties left short of their
  * enemy moved back into contact, or dropping out of the combat.
  */
-import { ENGAGED } from '../../rank-and-file.ts';
+import { ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { detach, fighting, soleEngagement } from './engagements.ts';
 import { syncOffset } from './faces.ts';
 import { gap, offTable, overlap } from './footprint.ts';

@@ -3,7 +3,7 @@
  * HP lost in one Magic or Shooting phase; a Panic test passed counts for one phase.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { READY } from '../../rank-and-file.ts';
+import { READY } from '../../rank-and-file/unit-state.ts';
 import { fearless, huntLed } from './army-rules.ts';
 import { fleeFrom } from './break-and-flee.ts';
 import { hpLeft } from './casualties.ts';

@@ -1,6 +1,6 @@
 /** Flee, pursuit and overrun after a round (rules/t9a_eow.md §6.6), into fresh enemies in the way. */
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, FLEEING, READY } from '../../rank-and-file.ts';
+import { DESTROYED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { arcOf, inArc } from './arcs.ts';
 import { fledThrough, fleeMove, flightBlocked, flightMoves } from './break-and-flee.ts';
 import { destroy } from './casualties.ts';

@@ -4,8 +4,8 @@
  * every unit's models left and fate.
  */
 import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED } from '../../../core/metrics.ts';
-import { writeRankedUnits } from '../../rank-and-file-metrics.ts';
-import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file.ts';
+import { writeRankedUnits } from '../../rank-and-file/metrics.ts';
+import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file/unit-state.ts';
 import { hpLeft } from './casualties.ts';
 import { pointGap } from './footprint.ts';
 import { traceResult } from './trace.ts';

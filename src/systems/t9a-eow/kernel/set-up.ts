@@ -4,7 +4,7 @@
  * arriving in turn 2.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, READY } from '../../rank-and-file.ts';
+import { DESTROYED, READY } from '../../rank-and-file/unit-state.ts';
 import { VANGUARD_MOVE, VANGUARD_PLACED } from '../plan.ts';
 import { fallen } from './casualties.ts';
 import { placeRider } from './characters.ts';

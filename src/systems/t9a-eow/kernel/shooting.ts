@@ -4,7 +4,7 @@
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { FLEEING, READY } from '../../rank-and-file.ts';
+import { FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { M_AIM, M_AP, M_STR, M_TOHIT, M_TOHIT_AGAINST } from '../magic-plan.ts';
 import { BREATH_MELEE, TARGET_NEVER } from '../plan.ts';
 import { inSight } from './arcs.ts';

@@ -4,7 +4,7 @@
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, READY } from '../../rank-and-file.ts';
+import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import {
   M_AEGIS, M_ARM, M_CHARGE, M_COUNT, M_DEF, M_MIN1, M_OFF, M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_WHEEL, STR_D6,
   STR_TARGET_ARM, S_AUTOWOUND, S_BUFF, S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL,

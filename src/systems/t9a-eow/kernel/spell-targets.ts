@@ -1,5 +1,5 @@
 /** The default policy's spell targets (rules/t9a_eow.md §4.4, §4.5): who a spell is worth casting on. */
-import { ENGAGED, FLEEING, READY } from '../../rank-and-file.ts';
+import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import {
   M_COUNT, S_AUTOWOUND, S_BUFF, S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL,
 } from '../magic-plan.ts';

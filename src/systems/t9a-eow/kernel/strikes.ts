@@ -4,7 +4,7 @@
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED } from '../../rank-and-file.ts';
+import { ENGAGED } from '../../rank-and-file/unit-state.ts';
 import {
   M_AP, M_APM, M_ATT, M_DEF, M_MIN1, M_OFF, M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_RES, M_STR, M_TOHIT,
   M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,

@@ -3,7 +3,7 @@
  * phase modules carry no string building. Each function is called only when a tracer is
  * attached (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
  */
-import { FACE_NAMES, FRONT } from '../../rank-and-file.ts';
+import { FACE_NAMES, FRONT } from '../../../battlefield/arcs.ts';
 import { MOVE_CENTRE, ORISON_AEGIS, ORISON_REFLEXES } from '../plan.ts';
 import { O_FIER, O_MOVE, O_NO_LONG_RANGE } from './army-rules.ts';
 import { gap } from './footprint.ts';

@@ -1,6 +1,6 @@
 /** The sequence of play (rules/t9a_eow.md §3.1): a Player Turn's phases, and when the engagement ends. */
 import type { Rng } from '../../../core/rng.ts';
-import { bothSidesOnTable } from '../../rank-and-file.ts';
+import { bothSidesOnTable } from '../../rank-and-file/unit-state.ts';
 import { giveOrders, giveOrisons, undeadCrumble, warCry } from './army-rules.ts';
 import { bannersOfSpeed } from './banners.ts';
 import { chargePhase } from './charge-phase.ts';

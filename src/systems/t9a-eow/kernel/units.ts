@@ -3,7 +3,7 @@
  * a unit, §8.1, nor waiting in Ambush, §7.1), fleeing with its unit, and whether two units are
  * Brethren or Allies (rules/t9a_eow.md §8.5 Multi-games).
  */
-import { DESTROYED, FLED_OFF, FLEEING } from '../../rank-and-file.ts';
+import { DESTROYED, FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
 import type { T9aWorld } from './world.ts';
 
 /** A character joined to a unit (§8.1): it moves, flees and tests with its host. */

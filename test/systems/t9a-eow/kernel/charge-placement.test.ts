@@ -4,8 +4,8 @@
 // the most contact, and with none the charge is impossible (not declared; a failed charge if
 // the face filled up after the declaration).
 import { describe, expect, it } from 'vitest';
+import { LEFT } from '../../../../src/battlefield/arcs.ts';
 import { Rng } from '../../../../src/core/rng.ts';
-import { LEFT } from '../../../../src/systems/rank-and-file.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { touching } from '../../../../src/systems/t9a-eow/kernel/base-contact.ts';

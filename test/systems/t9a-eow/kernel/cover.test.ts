@@ -4,8 +4,8 @@
 // obscured from the model's front — by other units' boundaries, Impassable or Elevated terrain,
 // or by lying inside or behind Hindering terrain.
 import { describe, expect, it } from 'vitest';
+import { FRONT, RIGHT } from '../../../../src/battlefield/arcs.ts';
 import { Rng } from '../../../../src/core/rng.ts';
-import { FRONT, RIGHT } from '../../../../src/systems/rank-and-file.ts';
 import { arcAt } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { coverObstacles, modelCover, modelPlace } from '../../../../src/systems/t9a-eow/kernel/cover.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';

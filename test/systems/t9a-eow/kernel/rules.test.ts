@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { FATE_DESTROYED, FATE_FLED_OFF } from '../../../../src/core/metrics.ts';
 import { Rng } from '../../../../src/core/rng.ts';
-import { DESTROYED } from '../../../../src/systems/rank-and-file.ts';
+import { DESTROYED } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { giveOrders, undeadCrumble } from '../../../../src/systems/t9a-eow/kernel/army-rules.ts';
 import { destroy, hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
