@@ -6,10 +6,11 @@
  */
 import { checkDeployment, corners, footprintsOf, overlapDepth, type Footprint } from '../../battlefield/deployment.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
+import { resolveFlags } from '../flags.ts';
 import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
 import type { Path } from '../../scenario/schema.ts';
 import { suggest } from '../../scenario/suggest.ts';
-import type { FlagValue, ResolvedScenario, UnitEntry } from '../../scenario/types.ts';
+import type { ResolvedScenario, UnitEntry } from '../../scenario/types.ts';
 import type { UnitCost } from '../system.ts';
 import { ARMY_LISTS, armyListById } from './data/armies/index.ts';
 import { mountById } from './data/mounts.ts';
@@ -17,7 +18,7 @@ import { itemById, VAULT } from './data/vault.ts';
 import { patrolByArmy } from './data/patrols.ts';
 import { SPELLS } from './data/spells.ts';
 import type { T9aArmyId, T9aBase, T9aStats } from './data/types.ts';
-import { T9A_FLAGS } from './flags.ts';
+import { T9A_FLAGS, type T9aFlags } from './flags.ts';
 import { compileMagic } from './magic-plan.ts';
 import {
   BOOLEAN_RULES, BREATH_MELEE, CAST_DICE_AUTO, CAST_DICE_MAX, CAST_DICE_MIN, ITEM_RULES, BREATH_SHOOT, DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, DANCE_RANKS, MOVE_ADVANCE, MOVE_HOLD,
@@ -30,12 +31,6 @@ import { rectBoxGap, TERRAIN_IMPASSABLE, TERRAIN_KIND_NAMES } from './terrain.ts
 const MM_PER_INCH = 25.4;
 
 setSpellNames(SPELLS.map((s) => s.name));
-
-export function resolveFlags(rules: Record<string, FlagValue>): Record<string, FlagValue> {
-  const out: Record<string, FlagValue> = {};
-  for (const f of T9A_FLAGS) out[f.name] = rules[f.name] ?? f.default;
-  return out;
-}
 
 /** One unit as it will play: printed data with option, upgrades and mount applied. */
 export interface ResolvedUnit {
@@ -76,7 +71,7 @@ const ARMY_IDS = ARMY_LISTS.map((a) => a.id);
 
 export function compileT9a(run: ResolvedScenario): T9aPlan {
   const s = run.scenario;
-  const flags = resolveFlags(s.rules);
+  const flags = resolveFlags(T9A_FLAGS, s.rules);
   const basic = flags.game === 'basic';
   const units: ResolvedUnit[] = [];
   const armies = coalitions(s.sides);
@@ -174,15 +169,15 @@ export function compileT9a(run: ResolvedScenario): T9aPlan {
       defaultPath: armyListById(u.faction)!.defaultPath,
       rsr: u.stats.rsr ?? 0,
     })),
-    flags.noMagic === true,
+    flags.noMagic,
   );
   const totals = [0, 1].map((si) => units.filter((u) => u.side === si).reduce((t, u) => t + u.points, 0));
   plan.gameSize = Math.max(s.sides[0].points ?? 0, s.sides[1].points ?? 0, totals[0], totals[1], 1);
   // §8.3 missions: Advanced games scored by victory points only.
   const missions = ['none', 'occupation', 'patrolling', 'infiltration', 'random'];
-  plan.mission = missions.indexOf(flags.mission as string);
+  plan.mission = missions.indexOf(flags.mission);
   if (plan.mission > 0 && (basic || s.victory !== 'vp')) {
-    throw ScenarioError.at(['rules', 'mission'], 'a mission only in an Advanced game with `victory: vp`', String(flags.mission));
+    throw ScenarioError.at(['rules', 'mission'], 'a mission only in an Advanced game with `victory: vp`', flags.mission);
   }
   // Each side's half, from where its deployed units stand (units in Ambush stand at a table edge).
   const deployedYs = [0, 1].map((si) => units.filter((u) => u.side === si && u.entry.position && !u.ambush).map((u) => (u.entry.position as { y: number }).y));
@@ -803,7 +798,7 @@ function checkPlayable(u: ResolvedUnit): void {
 }
 
 
-function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, number>, units: ResolvedUnit[], flags: Record<string, FlagValue>): void {
+function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, number>, units: ResolvedUnit[], flags: T9aFlags): void {
   const s = u.stats;
   const f = u.features;
   plan.side[i] = u.side;
@@ -885,7 +880,7 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
     plan.shotMW[i] = wp.multipleWounds ? diceCode(wp.multipleWounds) : 0;
     plan.area[i] = wp.area ?? 0;
   }
-  plan.commandRange[i] = u.general ? (u.command || (flags.commandRange as number)) : 0;
+  plan.commandRange[i] = u.general ? (u.command || flags.commandRange) : 0;
   // Vault items in play (§9).
   const has = (id: string) => u.items.includes(id);
   if (has('touch-of-greatness')) {
@@ -934,7 +929,7 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   plan.pivot[i] = t.pivot === 'never' ? 0 : 1;
   const moves: Record<string, number> = { march: MOVE_MARCH, advance: MOVE_ADVANCE, 'to-range': MOVE_TO_RANGE, hold: MOVE_HOLD, support: MOVE_SUPPORT, centre: MOVE_CENTRE };
   // In a Basic game scored by the centre (§8.4), the units that can score make for it.
-  const forCentre = plan.basic && plan.victoryPoints && !u.single;
+  const forCentre = plan.flags.game === 'basic' && plan.victoryPoints && !u.single;
   // Defaults: shooters close to range; a lone wizard keeps to its friends; the rest march.
   plan.move[i] = t.move !== undefined ? moves[t.move as string] : w ? MOVE_TO_RANGE : loneWizard ? MOVE_SUPPORT : forCentre ? MOVE_CENTRE : MOVE_MARCH;
   plan.breathUse[i] = t.breath === 'melee' ? BREATH_MELEE : BREATH_SHOOT;
@@ -970,7 +965,7 @@ function fill(plan: T9aPlan, i: number, u: ResolvedUnit, idIndex: Map<string, nu
   plan.facing[i] = (pos.facing * Math.PI) / 180;
 }
 
-function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagValue>): T9aPlan {
+function emptyPlan(run: ResolvedScenario, n: number, flags: T9aFlags): T9aPlan {
   const s = run.scenario;
   const i32 = () => new Int32Array(n);
   const u8 = () => new Uint8Array(n);
@@ -1002,10 +997,6 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     terrainKind: Int32Array.from(s.battlefield.terrain.map((t) => TERRAIN_KIND_NAMES.indexOf(t.kind as (typeof TERRAIN_KIND_NAMES)[number]))),
     terrainBox: Float64Array.from(s.battlefield.terrain.flatMap((t) => ('from' in t ? [] : [t.x, t.y, t.x + t.width, t.y + t.depth]))),
     terrainNames: s.battlefield.terrain.map((t, k) => t.name || `${t.kind} piece ${k + 1}`),
-    coverPerModel: flags.coverTest === 'per-model',
-    coverHalf: flags.coverTest === 'half-facing',
-    pivotExactly: flags.pivotEnemyModels === 'exactly' ? 1 : 0,
-    fearlessOneModel: flags.fearlessCharacter === 'one-model' ? 1 : 0,
     noCast: u8(), castDice: i32(), noDispel: u8(), chargeTarget: i32(), flee: u8(), shootTarget: i32(), aimPlatform: new Int32Array(n).fill(-1), swapAvoid: u8(), pivot: u8(), redirect: u8(), pursue: u8(), move: i32(), breathUse: i32(), markedTarget: i32(), dance: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,
@@ -1019,21 +1010,6 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: Record<string, FlagV
     nearHalf: new Int32Array(2),
     support: u8(),
     magic: undefined as unknown as T9aPlan['magic'],
-    basic: flags.game === 'basic',
-    meleeNaturalOneFails: flags.meleeNaturalOneFails as boolean,
-    supportThree: flags.supportAttacks === 'three',
-    pursuitChargeBonus: flags.pursuitChargeBonus as boolean,
-    vpExclusive: flags.vpMargins === 'exclusive',
-    crUnsaved: flags.combatResultHP === 'unsaved',
-    licPerUnit: flags.lifeIsCheapRounding === 'unit',
-    mwCap: flags.multipleWoundsCap === 'model' ? 1 : flags.multipleWoundsCap === 'none' ? 2 : 0,
-    panicRankAndFile: flags.panicBase === 'rank-and-file',
-    dicePerUnit: flags.variableDice === 'per-unit',
-    magicMoveMoves: flags.magicalMoveShooting === 'moved',
-    deadCasterEnd: flags.deadCasterSpells === 'end',
-    flyFleePursuit: flags.flyingFleePursuit === 'fly',
-    rankBonusMax: flags.rankBonusMax as number,
-    chargeBonus: flags.chargeBonus as number,
-    flankBonus: flags.flankBonus as number,
+    flags,
   };
 }

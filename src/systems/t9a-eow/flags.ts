@@ -3,9 +3,9 @@
  * the engine touches (recommended reading as the default), and the combat-result numbers a
  * house rule is most likely to change. `warsim rules t9a-eow` prints this list.
  */
-import type { RuleFlag } from '../system.ts';
+import { defineFlags, type FlagValues } from '../flags.ts';
 
-export const T9A_FLAGS: RuleFlag[] = [
+export const T9A_FLAGS = defineFlags([
   {
     name: 'game',
     default: 'advanced',
@@ -186,4 +186,7 @@ export const T9A_FLAGS: RuleFlag[] = [
     description: 'Combat result for a side fighting an enemy in its flank or rear (once per side).',
     rule: 'rules/t9a_eow.md §6.4',
   },
-];
+]);
+
+/** The resolved flags of an Essence of War scenario, each under its name in T9A_FLAGS. */
+export type T9aFlags = FlagValues<typeof T9A_FLAGS>;

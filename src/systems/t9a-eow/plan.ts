@@ -4,6 +4,7 @@
  * simulation.
  */
 import type { UnitCost } from '../system.ts';
+import type { T9aFlags } from './flags.ts';
 import type { MagicPlan } from './magic-plan.ts';
 
 export { TARGET_NEAREST, TARGET_NEVER } from '../tactic-targets.ts';
@@ -196,14 +197,6 @@ export interface T9aPlan {
   terrainBox: Float64Array;
   /** Each piece's name, for the trace (a unit going round it, §3.3). */
   terrainNames: string[];
-  /** Cover judged for each shooting model (flag `coverTest: per-model`, §5, example 12); else once for the unit by terrain pieces. */
-  coverPerModel: boolean;
-  /** Cover judged for the unit (flag `coverTest`): half the target facing hidden (true), or its centre (false). */
-  coverHalf: boolean;
-  /** Combat Pivots (flag `pivotEnemyModels`): 1 when exactly the enemy models in contact before may be in contact after. */
-  pivotExactly: number;
-  /** Fearless in a unit with a character (flag `fearlessCharacter`, R15): 1 when the character counts as one model among the rank and file. */
-  fearlessOneModel: number;
 
   // Tactics.
   noCast: Uint8Array;
@@ -237,8 +230,6 @@ export interface T9aPlan {
 
   /** The Magic phase (magic-plan.ts): spell slots and casting rules. */
   magic: MagicPlan;
-  /** Basic game: the Patrol variants of spells (§4.5). */
-  basic: boolean;
 
   // Game.
   turns: number;
@@ -253,30 +244,8 @@ export interface T9aPlan {
   /** Support units (§8.2 categories): they never count for missions. */
   support: Uint8Array;
 
-  // Flags, resolved.
-  meleeNaturalOneFails: boolean;
-  supportThree: boolean;
-  pursuitChargeBonus: boolean;
-  vpExclusive: boolean;
-  /** §12 R4: the combat result counts every unsaved wound's HP, overkill included. */
-  crUnsaved: boolean;
-  /** §12 R6: Life is Cheap halves rounded up per unit rather than once for the side. */
-  licPerUnit: boolean;
-  /** §12 R5: 0 cap at the HP characteristic, 1 at the wounded model's HP left, 2 no cap. */
-  mwCap: number;
-  /** §12 R25: the 25% Panic test measures the rank and file alone. */
-  panicRankAndFile: boolean;
-  /** §12 R29: variable shots and special-attack hits rolled once a unit. */
-  dicePerUnit: boolean;
-  /** §12 R23: a magical move counts as moving for shooting. */
-  magicMoveMoves: boolean;
-  /** §12 R19: the lasting spells of a caster removed as a casualty end at once. */
-  deadCasterEnd: boolean;
-  /** §12 R28: Fly units flee, pursue and overrun as flyers. */
-  flyFleePursuit: boolean;
-  rankBonusMax: number;
-  chargeBonus: number;
-  flankBonus: number;
+  /** Rule flags, resolved (flags.ts): each under its name in T9A_FLAGS. */
+  flags: T9aFlags;
 }
 
 /** Tactic `castDice` (README "Tactics"): the default policy, the fewest dice reaching the casting value on average, or the most allowed. */

@@ -44,8 +44,8 @@ function metrics(plan: T9aPlan): MetricSpec[] {
   // §8.4: how large the win. Advanced: the VP difference under 25%, 25–75% or over 75% of the
   // game size. Basic: a draw, a victory at the centre, or a Massacre (the whole enemy army
   // destroyed and a unit of the winner within 6" of the centre).
-  if (plan.victoryPoints && !plan.basic) specs.push(categoryMetric('margin', 'Victory margin', ['draw', 'victory', 'decisive victory']));
-  if (plan.victoryPoints && plan.basic) specs.push(categoryMetric('margin', 'Victory margin', ['draw', 'victory', 'massacre']));
+  if (plan.victoryPoints && plan.flags.game !== 'basic') specs.push(categoryMetric('margin', 'Victory margin', ['draw', 'victory', 'decisive victory']));
+  if (plan.victoryPoints && plan.flags.game === 'basic') specs.push(categoryMetric('margin', 'Victory margin', ['draw', 'victory', 'massacre']));
   return specs;
 }
 

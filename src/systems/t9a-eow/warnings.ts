@@ -18,7 +18,7 @@ export function t9aWarnings(plan: T9aPlan): ScenarioWarning[] {
   // Multi-game (more than one army a side, §8.5) may be 54" wide or wider, still 48" deep.
   const coalition = plan.armies > 2;
   const widthOk = plan.width === BASIC_WIDTH || (coalition && plan.width >= COALITION_WIDTH);
-  if (plan.basic && (plan.turns !== BASIC_TURNS || !widthOk || plan.depth !== BASIC_DEPTH)) {
+  if (plan.flags.game === 'basic' && (plan.turns !== BASIC_TURNS || !widthOk || plan.depth !== BASIC_DEPTH)) {
     const width = coalition ? `${COALITION_WIDTH}` : `${BASIC_WIDTH}`;
     warnings.push({
       path: ['rules', 'game'],

@@ -235,7 +235,7 @@ export function warCry(w: T9aWorld, side: number): void {
 export function fearless(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   const r = w.rider[u];
-  if (r < 0 || p.fearlessOneModel === 0 || !alive(w, r)) return p.rule.fearless[u] === 1;
+  if (r < 0 || p.flags.fearlessCharacter !== 'one-model' || !alive(w, r)) return p.rule.fearless[u] === 1;
   const n = w.models[u];
   const have = (p.rule.fearless[u] === 1 ? n : 0) + p.rule.fearless[r];
   return 2 * have >= n + 1;

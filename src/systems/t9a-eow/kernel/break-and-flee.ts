@@ -171,7 +171,7 @@ export function fleeClear(w: T9aWorld, u: number, units: number): void {
 
 /** Whether u's flee, pursuit and overrun moves are flights (§12 R28, flag flyingFleePursuit `fly`; §7.1 Fly). */
 export function flightMoves(w: T9aWorld, u: number): boolean {
-  return w.plan.flyFleePursuit && w.plan.rule.fly[u] === 1;
+  return w.plan.flags.flyingFleePursuit === 'fly' && w.plan.rule.fly[u] === 1;
 }
 
 /** Whether u, on a flight (flightMoves()), stands where it may not land: within 0.5" of a unit or 1" of Impassable terrain (§1.3, §6.6, §7.1). */

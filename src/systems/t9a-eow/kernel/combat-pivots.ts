@@ -206,7 +206,7 @@ export function pivotTo(w: T9aWorld, u: number, face: number): void {
  */
 export function pivotLegal(w: T9aWorld, u: number, riderBefore: number): number {
   if (!standsClear(w, u)) return -1;
-  const exactly = w.plan.pivotExactly === 1;
+  const exactly = w.plan.flags.pivotEnemyModels === 'exactly';
   let own = 0;
   let riderNow = 0;
   for (let e = 0; e < w.eCount; e++) {

@@ -56,7 +56,7 @@ export function resolveCombat(w: T9aWorld, rng: Rng, count: number): void {
     let loss2 = 2 * w.roundLoss[u] + 2 * w.charLoss[u];
     if (p.rule.lifeIsCheap[u]) {
       loss2 -= w.roundLoss[u] < 5 ? w.roundLoss[u] : 5;
-      if (p.licPerUnit) loss2 = (loss2 + 1) & ~1; // R6 (flag lifeIsCheapRounding): this unit's halves rounded up
+      if (p.flags.lifeIsCheapRounding === 'unit') loss2 = (loss2 + 1) & ~1; // R6 (flag lifeIsCheapRounding): this unit's halves rounded up
     }
     if (s === 0) halfLoss1 += loss2;
     else halfLoss0 += loss2;
@@ -74,7 +74,7 @@ export function resolveCombat(w: T9aWorld, rng: Rng, count: number): void {
     if (s === 0) alive0 = true;
     else alive1 = true;
     let r = ranks(w, u) - 1;
-    if (r > p.rankBonusMax) r = p.rankBonusMax;
+    if (r > p.flags.rankBonusMax) r = p.flags.rankBonusMax;
     if (r < 0) r = 0;
     if (s === 0 && r > ranks0) ranks0 = r;
     if (s === 1 && r > ranks1) ranks1 = r;
@@ -93,12 +93,12 @@ export function resolveCombat(w: T9aWorld, rng: Rng, count: number): void {
     const s = p.side[a];
     if (foeless(w, a)) continue;
     if (w.eCharge[e] || w.charged[a]) {
-      if (s === 0) charge0 = p.chargeBonus;
-      else charge1 = p.chargeBonus;
+      if (s === 0) charge0 = p.flags.chargeBonus;
+      else charge1 = p.flags.chargeBonus;
     }
     if (w.eFace[e] !== FRONT && w.models[a] > 0) {
-      if (s === 0) flank0 = p.flankBonus;
-      else flank1 = p.flankBonus;
+      if (s === 0) flank0 = p.flags.flankBonus;
+      else flank1 = p.flags.flankBonus;
     }
   }
   cr0 += ((halfLoss0 + 1) >> 1) + (ranksZero0 ? 0 : ranks0) + charge0 + flank0;

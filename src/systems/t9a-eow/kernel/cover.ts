@@ -49,7 +49,7 @@ export function terrainCover(w: T9aWorld, u: number, t: number): boolean {
   const s = w.body[u];
   const g = w.body[t];
   const face = arcOf(w, g, s);
-  const samples = w.plan.coverHalf ? 4 : 1;
+  const samples = w.plan.flags.coverTest === 'half-facing' ? 4 : 1;
   let hidden = 0;
   for (let i = 0; i < samples; i++) {
     w.seg[0] = w.ux[s];

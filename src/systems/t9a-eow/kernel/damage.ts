@@ -73,7 +73,7 @@ export function unsaved(w: T9aWorld, rng: Rng, t: number, wounds: number, ap: nu
   if (waters > 0) aeg = aeg === 5 && waters === 1 ? 4 : aeg < 5 ? aeg : 5;
   let hp = 0;
   const cap = p.hp[t];
-  const mwCap = p.mwCap;
+  const mwCap = p.flags.multipleWoundsCap;
   for (let wound = 0; wound < wounds; wound++) {
     const need = wound < lethal ? lethalNeed : armNeed;
     if (need < 7) {
@@ -93,9 +93,9 @@ export function unsaved(w: T9aWorld, rng: Rng, t: number, wounds: number, ap: nu
       x = rollDice(rng, mw);
       // R5 (flag multipleWoundsCap): the HP characteristic, the HP the wounded model has left
       // (HP already removed or pending this step counted), or no cap.
-      if (mwCap === 0) {
+      if (mwCap === 'hp-characteristic') {
         if (x > cap) x = cap;
-      } else if (mwCap === 1) {
+      } else if (mwCap === 'model') {
         const left = cap - ((w.carried[t] + (melee ? w.pending[t] : 0) + hp) % cap);
         if (x > left) x = left;
       }

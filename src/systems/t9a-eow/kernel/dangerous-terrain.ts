@@ -87,7 +87,7 @@ export function piecesDanger(w: T9aWorld, u: number, move: number, x: number, hi
   const files = frontRank(w, u);
   // A Fly unit's March, Charge or failed charge passes over terrain (§7.1); its flee, pursuit
   // and overrun only with the flag flyingFleePursuit `fly` (R28), else they are on the ground.
-  const endsOnly = p.rule.fly[u] === 1 && (move === MV_MARCH || (p.flyFleePursuit && (move === MV_FLEE || move === MV_PURSUE)));
+  const endsOnly = p.rule.fly[u] === 1 && (move === MV_MARCH || (p.flags.flyingFleePursuit === 'fly' && (move === MV_FLEE || move === MV_PURSUE)));
   w.sweepTol = 1e-6; // touching counts as contact
   let any = false;
   for (let f = 0; f < files; f++) w.fileX[f] = x;

@@ -158,7 +158,7 @@ export function fightRound(w: T9aWorld, rng: Rng, root: number): void {
       if (r >= 0 && w.pending[r] > 0) {
         // The character's own HP pool (§8.1); its losses count for the combat result.
         const lostR = loseHP(w, r, w.pending[r]);
-        w.charLoss[u] += p.crUnsaved ? w.pending[r] : lostR; // R4
+        w.charLoss[u] += p.flags.combatResultHP === 'unsaved' ? w.pending[r] : lostR; // R4
         w.pending[r] = 0;
         if (w.models[r] <= 0) charDied(w, r);
       }
@@ -166,7 +166,7 @@ export function fightRound(w: T9aWorld, rng: Rng, root: number): void {
       const before = w.models[u];
       const lost = loseHP(w, u, w.pending[u]);
       // R4: HP actually lost, or (flag combatResultHP) every unsaved wound's HP.
-      w.roundLoss[u] += p.crUnsaved ? w.pending[u] : lost;
+      w.roundLoss[u] += p.flags.combatResultHP === 'unsaved' ? w.pending[u] : lost;
       w.pending[u] = 0;
       if (w.models[u] !== before) reshaped = true;
     }

@@ -27,7 +27,7 @@ export function unitHP(w: T9aWorld, u: number): number {
 
 /** The HP the 25% Panic test measures (R25, flag panicBase): the unit's and its character's, or the rank and file's. */
 export function panicHP(w: T9aWorld, u: number): number {
-  return w.plan.panicRankAndFile ? hpLeft(w, u) : unitHP(w, u);
+  return w.plan.flags.panicBase === 'rank-and-file' ? hpLeft(w, u) : unitHP(w, u);
 }
 
 /** The 25% Panic test after a unit lost HP to shooting (§2.3 trigger 4). */

@@ -144,7 +144,7 @@ export function pursueMove(w: T9aWorld, rng: Rng, o: number, roll: number): void
   if (target >= 0) {
     const face = arcOf(w, target, o);
     place(w, o, target, face);
-    const bonus = w.plan.pursuitChargeBonus ? 1 : 0;
+    const bonus = w.plan.flags.pursuitChargeBonus ? 1 : 0;
     engage(w, o, target, face, bonus, 1);
     w.charged[o] = bonus;
     afterMove(w, rng, o, MV_PURSUE);

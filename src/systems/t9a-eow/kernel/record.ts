@@ -31,7 +31,7 @@ export function record(w: T9aWorld, out: Int32Array, played: number): void {
   let outcome = 2;
   // The size of the win (§8.4): a decisive victory (Advanced, over 75%) or a Massacre (Basic).
   let decisive = false;
-  if (p.victoryPoints && p.basic) {
+  if (p.victoryPoints && p.flags.game === 'basic') {
     // §8.4 Basic: fleeing units and characters aside, more units within 6" of the centre wins.
     const c0 = centreUnits(w, 0);
     const c1 = centreUnits(w, 1);
@@ -44,7 +44,7 @@ export function record(w: T9aWorld, out: Int32Array, played: number): void {
     // §8.4: the VP difference as a share of the game size; under 25% is a draw.
     const diff = vp0 - vp1;
     const margin = 4 * (diff < 0 ? -diff : diff);
-    if (diff !== 0 && (p.vpExclusive ? margin > p.gameSize : margin >= p.gameSize)) outcome = diff > 0 ? 0 : 1;
+    if (diff !== 0 && (p.flags.vpMargins === 'exclusive' ? margin > p.gameSize : margin >= p.gameSize)) outcome = diff > 0 ? 0 : 1;
     decisive = margin > 3 * p.gameSize; // over 75%
   } else if (a && !b) outcome = 0;
   else if (b && !a) outcome = 1;

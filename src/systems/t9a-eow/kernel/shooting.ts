@@ -100,7 +100,7 @@ export function shoot(w: T9aWorld, rng: Rng, u: number, t: number): void {
     // Cover: the unit setting, or terrain pieces (and units) between (§1.4, §5).
     if (!p.noCoverPenalty[u]) {
       if (w.cover[t]) aim++;
-      else if (p.coverPerModel) perModel = coverObstacles(w, u, t);
+      else if (p.flags.coverTest === 'per-model') perModel = coverObstacles(w, u, t);
       else if (terrainCover(w, u, t)) aim++;
     }
     // Spells: Altered Sight, Entwining Roots (Aim), Break the Spirit, Scrying (to-hit).
@@ -121,10 +121,10 @@ export function shoot(w: T9aWorld, rng: Rng, u: number, t: number): void {
   let hits = 0;
   let poisoned = 0;
   // R29 (flag variableDice): the shots rolled for each model, or once for the unit.
-  const perUnit = p.dicePerUnit ? rollDice(rng, p.shots[u]) : 0;
+  const perUnit = p.flags.variableDice === 'per-unit' ? rollDice(rng, p.shots[u]) : 0;
   let covered = 0;
   for (let m = 0; m < shooters; m++) {
-    const shots = p.dicePerUnit ? perUnit : rollDice(rng, p.shots[u]);
+    const shots = p.flags.variableDice === 'per-unit' ? perUnit : rollDice(rng, p.shots[u]);
     // Per-model cover (§5, example 12): this model's own view of its target facing.
     let need = aim;
     if (perModel && modelCover(w, u, m, t)) {

@@ -161,7 +161,7 @@ export function applyLasting(w: T9aWorld, k: number, side: number): void {
  */
 export function casterRemoved(w: T9aWorld, u: number): void {
   const p = w.plan;
-  if (!p.deadCasterEnd) return;
+  if (p.flags.deadCasterSpells !== 'end') return;
   const m = p.magic;
   let any = false;
   for (let k = 0; k < m.slots; k++) {
@@ -223,7 +223,7 @@ export function magicMove(w: T9aWorld, rng: Rng, u: number, inches: number): voi
   w.want = go;
   clearAhead(w, u, CLEAR_SPACED | (w.plan.rule.fly[u] << 1));
   stepRes(w, u);
-  if (p.magicMoveMoves) w.moved[u] = 1; // R23 (flag magicalMoveShooting)
+  if (p.flags.magicalMoveShooting === 'moved') w.moved[u] = 1; // R23 (flag magicalMoveShooting)
   w.magicMoved[u] = 1;
   afterMove(w, rng, u, MV_NONE);
   if (w.tracer !== null) traceMagicMove(w, u);

@@ -72,7 +72,7 @@ export function strike(w: T9aWorld, rng: Rng, g: number): void {
       const a = kind === K_IMPACT ? p.impactAp[u] : kind === K_STOMP ? p.stompAp[u] : p.grindAp[u];
       if (s > 0) str = s;
       if (a >= 0) ap = a;
-      if (p.dicePerUnit) hits = inContact > 0 ? rollDice(rng, code) * inContact : 0; // R29
+      if (p.flags.variableDice === 'per-unit') hits = inContact > 0 ? rollDice(rng, code) * inContact : 0; // R29
       else for (let m = 0; m < inContact; m++) hits += rollDice(rng, code);
     }
     const need = toWound(str, p.res[o]);
@@ -106,7 +106,7 @@ export function strike(w: T9aWorld, rng: Rng, g: number): void {
     attacks = inContact * att;
   } else {
     const fier = p.fier[u] + (p.rule.cohort[u] && steadfast(w, u) ? 1 : 0) + (w.ordered[u] & O_FIER ? 1 : 0);
-    const perModel = p.rule.support[u] || huntLed(w, u) ? (p.supportThree || att > 3 ? 3 : att) : 1;
+    const perModel = p.rule.support[u] || huntLed(w, u) ? (p.flags.supportAttacks === 'three' || att > 3 ? 3 : att) : 1;
     const files = inContact;
     const files0 = p.files[u];
     let supporters = 0;
@@ -166,7 +166,7 @@ export function meleeRolls(w: T9aWorld, rng: Rng, g: number, u: number, o: numbe
   if ((p.rule.lightningReflexes[u] || w.orison[w.body[u]] === ORISON_REFLEXES) && !w.masterRound[u]) need -= 1;
   need -= mod(w, u, M_TOHIT) + mod(w, target, M_TOHIT_AGAINST);
   const wheel = mod(w, target, M_WHEEL) > 0; // The Wheel Turns: natural 4–6 hit, 1–3 miss
-  const naturalOne = p.meleeNaturalOneFails;
+  const naturalOne = p.flags.meleeNaturalOneFails;
   const rerollHit = w.primal[u] === 1 || (p.rule.grudge[u] && first && p.markedTarget[u] === o);
   let hits = 0;
   let poisoned = 0;

@@ -358,6 +358,6 @@ export function traceResult(w: T9aWorld, missionWinner: number, outcome: number,
   if (p.mission > 0) {
     say(w, `${MISSION_NAMES[w.missionKind]}: ${missionWinner === 2 ? 'neither side completes it' : `${p.sideIds[missionWinner]} completes it`}.`);
   }
-  const what = outcome === 2 ? 'draw' : `${p.sideIds[outcome]} wins${decisive ? (p.basic ? ' by a Massacre' : ' decisively') : ''}`;
+  const what = outcome === 2 ? 'draw' : `${p.sideIds[outcome]} wins${decisive ? (p.flags.game === 'basic' ? ' by a Massacre' : ' decisively') : ''}`;
   say(w, `Result after ${played} turn(s): ${what} (victory points ${vp0}-${vp1}).`);
 }

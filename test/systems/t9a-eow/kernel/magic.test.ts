@@ -346,7 +346,7 @@ describe('Scrying (§4.5): one friend within 18" at 7+, every friend within 6" a
 
   it('R19 deadCasterSpells end: the area effect ends when its caster is removed', () => {
     const r = cast(5, [2, 3, 4, 5]);
-    r.k.plan.deadCasterEnd = true;
+    r.k.plan.flags = { ...r.k.plan.flags, deadCasterSpells: 'end' };
     casterRemoved(r.k, unit(r.k, 'damsel'));
     for (const id of ['levies', 'archers']) expect(r.against(id)).toBe(0);
   });
