@@ -4,7 +4,7 @@
  * their General.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { alive, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { ORISON_AEGIS, ORISON_AUTO, ORISON_DISCIPLINE, ORISON_NEVER, ORISON_REFLEXES } from '../plan.ts';
 import { unitLoss, wipedOut } from './casualties.ts';
 import { chargeChoice } from './charge-phase.ts';
@@ -12,7 +12,7 @@ import { TEST_OTHER, bestDis, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { nearestEnemy } from './movement.ts';
 import { traceCrumbles, traceOrder, traceOrison, traceWarCry } from './trace.ts';
-import { alive, brethren, fleeingNow, present } from './units.ts';
+import { brethren, fleeingNow, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 // Orders (§7.2, Empire Marshal): bits on the unit ordered.
@@ -32,7 +32,7 @@ export function giveOrders(w: T9aWorld, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) if (p.side[u] === side) w.ordered[u] = 0;
   for (let g = 0; g < w.n; g++) {
-    if (p.side[g] !== side || p.orders[g] === 0 || !alive(w, g) || fleeingNow(w, g)) continue;
+    if (p.side[g] !== side || p.orders[g] === 0 || !alive(w.status, g) || fleeingNow(w, g)) continue;
     for (let k = 0; k < p.orders[g]; k++) {
       let best = -1;
       let bestOrder = 0;
@@ -203,7 +203,7 @@ export function warCry(w: T9aWorld, side: number): void {
     if (p.armySide[a] !== side || w.warCryUsed[a]) continue;
     let caller = -1;
     for (let u = 0; u < w.n; u++) {
-      if (p.army[u] === a && p.rule.warCry[u] && p.isGeneral[u] && !fleeingNow(w, u) && alive(w, u)) caller = u;
+      if (p.army[u] === a && p.rule.warCry[u] && p.isGeneral[u] && !fleeingNow(w, u) && alive(w.status, u)) caller = u;
     }
     if (caller < 0) continue;
     let useful = false;
@@ -235,7 +235,7 @@ export function warCry(w: T9aWorld, side: number): void {
 export function fearless(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   const r = w.rider[u];
-  if (r < 0 || p.flags.fearlessCharacter !== 'one-model' || !alive(w, r)) return p.rule.fearless[u] === 1;
+  if (r < 0 || p.flags.fearlessCharacter !== 'one-model' || !alive(w.status, r)) return p.rule.fearless[u] === 1;
   const n = w.models[u];
   const have = (p.rule.fearless[u] === 1 ? n : 0) + p.rule.fearless[r];
   return 2 * have >= n + 1;
@@ -258,7 +258,7 @@ export function nearCoachman(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   for (let c = 0; c < w.n; c++) {
     // An army rule (§7.2): Brethren only (§8.5).
-    if (c === u || !p.rule.grimCoachman[c] || !brethren(w, c, u) || !alive(w, c)) continue;
+    if (c === u || !p.rule.grimCoachman[c] || !brethren(w, c, u) || !alive(w.status, c)) continue;
     gap(w, u, c);
     if (w.res <= 6) return true;
   }

@@ -1,6 +1,7 @@
 /** Banners of the Vault (rules/t9a_eow.md §9): Banner of Speed, Battle Standard, Banner of Discipline. */
+import { alive } from '../../rank-and-file/unit-state.ts';
 import { gap } from './footprint.ts';
-import { alive, brethren, fleeingNow } from './units.ts';
+import { brethren, fleeingNow } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 /**
@@ -11,7 +12,7 @@ export function nearBanner(w: T9aWorld, u: number, kind: number): boolean {
   const p = w.plan;
   const col = kind === 0 ? p.item.bannerOfSpeed : kind === 1 ? p.item.battleStandard : p.item.bannerOfDiscipline;
   for (let b = 0; b < w.n; b++) {
-    if (!col[b] || p.side[b] !== p.side[u] || !alive(w, b) || fleeingNow(w, b)) continue;
+    if (!col[b] || p.side[b] !== p.side[u] || !alive(w.status, b) || fleeingNow(w, b)) continue;
     // Rally Around the Flag is not shared with Allies (§8.5); the other banners are.
     if (kind === 1 && !brethren(w, b, u)) continue;
     gap(w, u, b);

@@ -3,14 +3,13 @@
  * joined character slain or left on its own, units destroyed, and a General's fall (§7.1 Undead).
  */
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED } from '../../rank-and-file/unit-state.ts';
+import { alive, DESTROYED, JOINED } from '../../rank-and-file/unit-state.ts';
 import { M_COUNT } from '../magic-plan.ts';
 import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
 import { panicNear } from './panic.ts';
 import { casterRemoved } from './spell-effects.ts';
 import { traceFightsOnAlone, traceSlain } from './trace.ts';
-import { JOINED, alive } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 export function hpLeft(w: T9aWorld, u: number): number {
@@ -142,6 +141,6 @@ export function destroy(w: T9aWorld, u: number): void {
 
 /** A unit leaves the game: if it is a General, its army's Undead will test (§7.1 Undead; §8.5: each army its own General). */
 export function fallen(w: T9aWorld, u: number): void {
-  if (w.plan.isGeneral[u] && alive(w, u)) w.generalDied[w.plan.army[u]] = 1;
+  if (w.plan.isGeneral[u] && alive(w.status, u)) w.generalDied[w.plan.army[u]] = 1;
   casterRemoved(w, u);
 }

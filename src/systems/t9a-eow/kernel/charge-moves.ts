@@ -7,7 +7,7 @@ import { FRONT, LEFT, REAR, RIGHT } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { FLEEING } from '../../rank-and-file/unit-state.ts';
+import { alive, FLEEING } from '../../rank-and-file/unit-state.ts';
 import { M_CHARGE } from '../magic-plan.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { destroy } from './casualties.ts';
@@ -23,7 +23,7 @@ import { panicNear } from './panic.ts';
 import { clearAhead } from './spacing.ts';
 import { mod } from './spell-effects.ts';
 import { traceCannotCatch, traceCatches, traceChargeFails, traceChargesHome, traceNoRoom } from './trace.ts';
-import { alive, present } from './units.ts';
+import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 export function chargeMove(w: T9aWorld, rng: Rng, c: number, t: number): void {
@@ -46,11 +46,11 @@ export function chargeMove(w: T9aWorld, rng: Rng, c: number, t: number): void {
   gap(w, c, t);
   const dist = w.res;
   w.moved[c] = 1;
-  if (!alive(w, t) || range < dist - EPS) {
+  if (!alive(w.status, t) || range < dist - EPS) {
     // Failed charge: the highest die, towards the target, never into contact (§3.2, §12.3).
     w.noShoot[c] = 1;
     w.res = 0;
-    if (alive(w, t)) failedChargeMove(w, c, t, high);
+    if (alive(w.status, t)) failedChargeMove(w, c, t, high);
     if (w.tracer !== null) traceChargeFails(w, c, range, dist, high);
     afterMove(w, rng, c, MV_MARCH);
     return;

@@ -4,7 +4,7 @@
  */
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { alive, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { M_CHARGE } from '../magic-plan.ts';
 import { TARGET_NEAREST } from '../plan.ts';
 import { arcOf, inSight } from './arcs.ts';
@@ -17,7 +17,7 @@ import { advOf } from './movement.ts';
 import { vanguardHeld } from './set-up.ts';
 import { mod } from './spell-effects.ts';
 import { traceChargeDeclared, traceFrenzy, traceHolds, traceRedirect, traceRedirectFails } from './trace.ts';
-import { alive, present } from './units.ts';
+import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 export function chargePhase(w: T9aWorld, rng: Rng, side: number): void {
@@ -60,7 +60,7 @@ export function chargePhase(w: T9aWorld, rng: Rng, side: number): void {
 export function redirect(w: T9aWorld, rng: Rng, c: number, t: number): void {
   const p = w.plan;
   let fled = Infinity; // fled off the table: nothing left to charge there
-  if (alive(w, t)) {
+  if (alive(w.status, t)) {
     gap(w, c, t);
     fled = w.res;
     // The median Charge Range: 2D6 gives 7 or more half the time, Maximised (Swiftstride) 8.
@@ -85,10 +85,10 @@ export function redirect(w: T9aWorld, rng: Rng, c: number, t: number): void {
   w.declaredFace[c] = arcOf(w, best, c);
   if (w.tracer !== null) traceRedirect(w, c, best, bestGap);
   react(w, rng, best, c);
-  if (alive(w, best) && w.status[best] !== FLEEING) return; // it holds
+  if (alive(w.status, best) && w.status[best] !== FLEEING) return; // it holds
   // Both fled: charge the nearer of them still on the table.
-  if (!alive(w, t)) return;
-  let back = !alive(w, best);
+  if (!alive(w.status, t)) return;
+  let back = !alive(w.status, best);
   if (!back) {
     gap(w, c, t);
     const toFirst = w.res;

@@ -6,6 +6,7 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { alive } from '../../rank-and-file/unit-state.ts';
 import { M_DANGER } from '../magic-plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE, rectBoxGap } from '../terrain.ts';
 import { riderPlaces } from './characters.ts';
@@ -13,7 +14,6 @@ import { woundsOn } from './damage.ts';
 import { frontRank } from './formation.ts';
 import { mod } from './spell-effects.ts';
 import { traceDangerous, traceDangerousByFile, traceDangerousNone } from './trace.ts';
-import { alive } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 // What a move was, for the Dangerous terrain tests after it (§1.4): none (Advance, magical
@@ -112,7 +112,7 @@ export function piecesDanger(w: T9aWorld, u: number, move: number, x: number, hi
  * rear rank stands centred; the places a joined character fills are not rank and file.
  */
 export function dangerousByFile(w: T9aWorld, rng: Rng, u: number): void {
-  if (!alive(w, u)) return;
+  if (!alive(w.status, u)) return;
   const p = w.plan;
   const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
   const dice = big ? 3 : 1;
@@ -179,7 +179,7 @@ export function afterMove(w: T9aWorld, rng: Rng, u: number, move: number): void 
 
 /** Dangerous (X) after a move (§1.4; Break the Spirit makes all terrain Dangerous (2)): each model rolls, ≤ X is a wound at AP 10. */
 export function dangerous(w: T9aWorld, rng: Rng, u: number, x: number): void {
-  if (!alive(w, u)) return;
+  if (!alive(w.status, u)) return;
   const p = w.plan;
   const big = p.baseW[u] * 25.4 >= 99.9 || p.baseD[u] * 25.4 >= 99.9;
   let wounds = 0;

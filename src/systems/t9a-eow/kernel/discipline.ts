@@ -4,13 +4,14 @@
  * by the rules that say so (§7.1, §7.2, §9).
  */
 import type { Rng } from '../../../core/rng.ts';
+import { alive } from '../../rank-and-file/unit-state.ts';
 import { ORISON_DISCIPLINE } from '../plan.ts';
 import { O_DISCIPLINE, fearless, huntLed } from './army-rules.ts';
 import { nearBanner } from './banners.ts';
 import { roll2D6Mod } from './dice.ts';
 import { gap } from './footprint.ts';
 import { inCommand } from './movement.ts';
-import { alive, brethren, fleeingNow } from './units.ts';
+import { brethren, fleeingNow } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 // Dis test kinds: which rules make the roll Minimised, Maximised or re-rolled (§2.2, §6.5, §7).
@@ -38,7 +39,7 @@ export function bestDis(w: T9aWorld, u: number): number {
   if (r >= 0 && disOf(w, r) > dis) dis = disOf(w, r);
   for (let g = 0; g < w.n; g++) {
     // Not an Ally's General or Commanding Presence (§8.5).
-    if (!brethren(w, g, u) || g === u || fleeingNow(w, g) || !alive(w, g) || disOf(w, g) <= dis) continue;
+    if (!brethren(w, g, u) || g === u || fleeingNow(w, g) || !alive(w.status, g) || disOf(w, g) <= dis) continue;
     // Commanding Presence; Infernal Brand lends it to Insignificant friends within 6" (§7.2).
     let range = p.commandRange[g];
     if (p.rule.infernalBrand[g] && p.rule.insignificant[u] && range < 6) range = 6;
@@ -109,7 +110,7 @@ export function disTest(w: T9aWorld, rng: Rng, u: number, mod: number, kind: num
 export function underEagle(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   for (let b = 0; b < w.n; b++) {
-    if (!p.rule.eagleStandard[b] || !brethren(w, b, u) || fleeingNow(w, b) || !alive(w, b)) continue;
+    if (!p.rule.eagleStandard[b] || !brethren(w, b, u) || fleeingNow(w, b) || !alive(w.status, b)) continue;
     if (!inCommand(w, b)) continue;
     if (b === u) return true;
     gap(w, u, b);

@@ -4,7 +4,7 @@
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, FLEEING } from '../../rank-and-file/unit-state.ts';
+import { alive, ENGAGED, FLEEING } from '../../rank-and-file/unit-state.ts';
 import { M_COUNT, S_REVOKE } from '../magic-plan.ts';
 import { CAST_DICE_MAX, CAST_DICE_MIN } from '../plan.ts';
 import { threatened } from './army-rules.ts';
@@ -15,7 +15,7 @@ import { panicHP } from './panic.ts';
 import { heal, resolveSpell } from './spell-effects.ts';
 import { spellTarget } from './spell-targets.ts';
 import { traceBindingScroll, traceCast, traceCastFails, traceDiceSplit, traceDispel, traceFlux, traceMiscast } from './trace.ts';
-import { alive, brethren, fleeingNow, present } from './units.ts';
+import { brethren, fleeingNow, present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 /** Reactive player's magic dice by Flux card (§4.1). */
@@ -66,7 +66,7 @@ export function magicPhase(w: T9aWorld, rng: Rng, side: number): void {
   w.deckPos[side]++;
   let channel = 0;
   for (let u = 0; u < w.n; u++) {
-    if (p.side[u] === side && m.channel[u] && alive(w, u) && !fleeingNow(w, u)) channel += p.item.talismanOfTheVoid[u] ? 2 : 1;
+    if (p.side[u] === side && m.channel[u] && alive(w.status, u) && !fleeingNow(w, u)) channel += p.item.talismanOfTheVoid[u] ? 2 : 1;
   }
   w.dice[side] = card + 3 + w.stored[side] + (channel < 2 ? channel : 2);
   w.dice[1 - side] = REACTIVE_DICE[card];
@@ -78,12 +78,12 @@ export function magicPhase(w: T9aWorld, rng: Rng, side: number): void {
   splitDice(w, rng, 1 - side);
   for (let k = 0; k < w.spellsCast.length; k++) w.spellsCast[k] = 0;
   w.crystal[1 - side] = 0;
-  for (let u = 0; u < w.n; u++) if (p.side[u] !== side && p.item.crystalBall[u] && alive(w, u)) w.crystal[1 - side] = 1;
+  for (let u = 0; u < w.n; u++) if (p.side[u] !== side && p.item.crystalBall[u] && alive(w.status, u)) w.crystal[1 - side] = 1;
   bindingScroll(w, side);
   for (let k = 0; k < m.slots; k++) {
     if (w.dice[side] <= 0) break;
     const c = m.caster[k];
-    if (p.side[c] !== side || !alive(w, c) || fleeingNow(w, c) || p.noCast[c]) continue;
+    if (p.side[c] !== side || !alive(w.status, c) || fleeingNow(w, c) || p.noCast[c]) continue;
     const cast = w.spellsCast[p.army[c] * 64 + m.spell[k]];
     if (cast === 2 || (!m.replicable[k] && cast === 1)) continue;
     castSlot(w, rng, k, side);
@@ -158,11 +158,11 @@ export function bindingScroll(w: T9aWorld, side: number): void {
   const other = 1 - side;
   if (w.scrollUsed[other]) return;
   let bearer = -1;
-  for (let u = 0; u < w.n; u++) if (p.side[u] === other && p.item.bindingScroll[u] && alive(w, u)) bearer = u;
+  for (let u = 0; u < w.n; u++) if (p.side[u] === other && p.item.bindingScroll[u] && alive(w.status, u)) bearer = u;
   if (bearer < 0) return;
   for (let k = 0; k < m.slots; k++) {
     const c = m.caster[k];
-    if (p.side[c] !== side || !alive(w, c) || fleeingNow(w, c) || p.noCast[c]) continue;
+    if (p.side[c] !== side || !alive(w.status, c) || fleeingNow(w, c) || p.noCast[c]) continue;
     // Forbidden to every army of the casting side (§8.5), Replicable or not.
     for (let a = 0; a < p.armies; a++) if (p.armySide[a] === side) w.spellsCast[a * 64 + m.spell[k]] = 2;
     w.scrollUsed[other] = 1;
@@ -183,7 +183,7 @@ export function castSlot(w: T9aWorld, rng: Rng, k: number, side: number): void {
   // Obsidian Rock: −2 to cast an enemy spell on the bearer's unit (§9).
   if (p.side[t] !== side && (p.item.obsidianRock[t] || (w.rider[t] >= 0 && p.item.obsidianRock[w.rider[t]]))) cv += 2;
   for (let u = 0; u < w.n; u++) {
-    if (m.hewnMountain[u] && p.side[u] !== side && alive(w, u)) {
+    if (m.hewnMountain[u] && p.side[u] !== side && alive(w.status, u)) {
       cv += 1;
       break;
     }
@@ -284,7 +284,7 @@ export function castSlot(w: T9aWorld, rng: Rng, k: number, side: number): void {
   if (w.tracer !== null) traceCast(w, c, k, t, total, n);
   resolveSpell(w, rng, k, t, side);
   if (healed >= 0) heal(w, healed, m.rsr[healed], 1);
-  if (triple > 0 && alive(w, c)) {
+  if (triple > 0 && alive(w.status, c)) {
     // Miscast (§4.2, R26): hits = dice used, −1 for single models; wound on 4+ at AP = the face.
     const hits = p.single[c] ? n - 1 : n;
     let wounds = 0;

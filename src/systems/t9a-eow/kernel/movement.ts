@@ -4,7 +4,7 @@
  * limit, and the Steam Tank's Steam march.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { alive, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE } from '../plan.ts';
 import { arcOf, inArc } from './arcs.ts';
 import { O_MOVE } from './army-rules.ts';
@@ -21,7 +21,7 @@ import { ambushArrivals } from './set-up.ts';
 import { CLEAR_SPACED, CLEAR_TERRAIN_SPACED, clearAhead } from './spacing.ts';
 import { sightClear } from './terrain.ts';
 import { traceFailsToRally, traceMove, tracePivotsToFace, traceRallies, traceSteams, traceSteamsInto } from './trace.ts';
-import { alive, brethren, fleeingNow, present } from './units.ts';
+import { brethren, fleeingNow, present } from './units.ts';
 import { wayRound } from './way-round.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -94,7 +94,7 @@ export function nearestFriendUnit(w: T9aWorld, u: number): number {
 export function inCommand(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   for (let g = 0; g < w.n; g++) {
-    if (p.commandRange[g] <= 0 || !brethren(w, g, u) || fleeingNow(w, g) || !alive(w, g)) continue;
+    if (p.commandRange[g] <= 0 || !brethren(w, g, u) || fleeingNow(w, g) || !alive(w.status, g)) continue;
     if (g === u) return true;
     gap(w, u, g);
     if (w.res <= p.commandRange[g]) return true;

@@ -3,7 +3,7 @@
  * HP lost in one Magic or Shooting phase; a Panic test passed counts for one phase.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { READY } from '../../rank-and-file/unit-state.ts';
+import { alive, READY } from '../../rank-and-file/unit-state.ts';
 import { fearless, huntLed } from './army-rules.ts';
 import { fleeFrom } from './break-and-flee.ts';
 import { hpLeft } from './casualties.ts';
@@ -11,7 +11,7 @@ import { TEST_PANIC, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { nearestEnemy } from './movement.ts';
 import { tracePanicFailed, tracePanicPassed } from './trace.ts';
-import { alive, brethren } from './units.ts';
+import { brethren } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 /** A Panic test passed counts for one phase only (§2.3). */
@@ -33,7 +33,7 @@ export function panicHP(w: T9aWorld, u: number): number {
 /** The 25% Panic test after a unit lost HP to shooting (§2.3 trigger 4). */
 export function panicAfterShooting(w: T9aWorld, rng: Rng, t: number, source: number): void {
   const p = w.plan;
-  if (!alive(w, t) || p.single[t] || w.status[t] !== READY || w.panicTested[t]) return;
+  if (!alive(w.status, t) || p.single[t] || w.status[t] !== READY || w.panicTested[t]) return;
   const lost = w.phaseHP[t] - panicHP(w, t);
   if (4 * lost < w.phaseHP[t]) return;
   panicTest(w, rng, t, source);

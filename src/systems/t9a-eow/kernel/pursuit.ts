@@ -1,6 +1,6 @@
 /** Flee, pursuit and overrun after a round (rules/t9a_eow.md §6.6), into fresh enemies in the way. */
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { alive, DESTROYED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { arcOf, inArc } from './arcs.ts';
 import { fledThrough, fleeMove, flightBlocked, flightMoves } from './break-and-flee.ts';
 import { destroy } from './casualties.ts';
@@ -15,7 +15,7 @@ import { turnTo } from './moves.ts';
 import { panicNear } from './panic.ts';
 import { CLEAR_PURSUIT, clearAhead } from './spacing.ts';
 import { traceCaught, traceOverruns, tracePursues, tracePursuesInto } from './trace.ts';
-import { alive, present } from './units.ts';
+import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 /** Flight, pursuit and overrun after a round. */
@@ -32,7 +32,7 @@ export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
   }
   for (let i = 0; i < count; i++) {
     const u = w.members[i];
-    if (!w.broken[u] || !alive(w, u)) continue;
+    if (!w.broken[u] || !alive(w.status, u)) continue;
     // Who may pursue: enemies in contact not engaged with an unbroken foe (§6.6).
     let pursuers = 0;
     let chosen = -1;
@@ -60,7 +60,7 @@ export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
     let caught = false;
     for (let k = 0; k < pursuers; k++) {
       const o = w.pursuers[k];
-      if (p.rule.steamPowered[o] || w.status[o] === FLEEING || !alive(w, o)) continue;
+      if (p.rule.steamPowered[o] || w.status[o] === FLEEING || !alive(w.status, o)) continue;
       // Steam Ahead! pursues only in a turn it charged, and then must (§3.3).
       if (p.rule.steamAhead[o] ? !w.charged[o] : !p.pursue[o]) continue;
       const roll = roll2D6Mod(rng, p.rule.swiftstride[o] === 1, false);
@@ -70,7 +70,7 @@ export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
       w.pCos = fleeCos;
       pursueMove(w, rng, o, roll);
     }
-    if (caught && alive(w, u)) {
+    if (caught && alive(w.status, u)) {
       if (w.tracer !== null) traceCaught(w, u);
       destroy(w, u);
       panicNear(w, rng, u);

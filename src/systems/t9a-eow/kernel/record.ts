@@ -5,11 +5,11 @@
  */
 import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED } from '../../../core/metrics.ts';
 import { writeRankedUnits } from '../../rank-and-file/metrics.ts';
-import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, FLED_OFF, FLEEING, JOINED, sideStanding } from '../../rank-and-file/unit-state.ts';
 import { hpLeft } from './casualties.ts';
 import { pointGap } from './footprint.ts';
 import { traceResult } from './trace.ts';
-import { JOINED, present } from './units.ts';
+import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 export function record(w: T9aWorld, out: Int32Array, played: number): void {

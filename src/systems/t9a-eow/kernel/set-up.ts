@@ -4,7 +4,7 @@
  * arriving in turn 2.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, READY } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, JOINED, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
 import { VANGUARD_MOVE, VANGUARD_PLACED } from '../plan.ts';
 import { fallen } from './casualties.ts';
 import { placeRider } from './characters.ts';
@@ -14,7 +14,7 @@ import { gap, shape } from './footprint.ts';
 import { moveUnit } from './movement.ts';
 import { nearestOther } from './spacing.ts';
 import { traceAmbushArrives, traceAmbushLost, traceVanguardMove, traceVanguardStays } from './trace.ts';
-import { AMBUSH, JOINED, present } from './units.ts';
+import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
 export function reset(w: T9aWorld): void {
@@ -60,7 +60,7 @@ export function reset(w: T9aWorld): void {
     w.rider[h] = u;
   }
   // Units in Ambush (and the characters in them) wait off the table (§7.1).
-  for (let u = 0; u < w.n; u++) if (p.ambush[u]) w.status[u] = AMBUSH;
+  for (let u = 0; u < w.n; u++) if (p.ambush[u]) w.status[u] = OFF_TABLE;
   for (let u = 0; u < w.n; u++) shape(w, u);
   for (let u = 0; u < w.n; u++) if (w.rider[u] >= 0) placeRider(w, u);
   w.eCount = 0;
@@ -160,7 +160,7 @@ export function vanguardHeld(w: T9aWorld, c: number): boolean {
 export function ambushArrivals(w: T9aWorld, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
-    if (p.side[u] !== side || w.status[u] !== AMBUSH || p.host[u] >= 0) continue;
+    if (p.side[u] !== side || w.status[u] !== OFF_TABLE || p.host[u] >= 0) continue;
     w.status[u] = READY;
     const r = w.rider[u];
     if (r >= 0) w.status[r] = JOINED;

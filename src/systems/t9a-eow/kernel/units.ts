@@ -1,30 +1,16 @@
 /**
- * Where a unit stands in the game: alive, on the table in its own right (not a character inside
- * a unit, §8.1, nor waiting in Ambush, §7.1), fleeing with its unit, and whether two units are
- * Brethren or Allies (rules/t9a_eow.md §8.5 Multi-games).
+ * Where a unit stands in the game, beyond the shared states (rank-and-file/unit-state.ts: a
+ * character joined to a unit is JOINED, §8.1; a unit waiting in Ambush, §7.1, is OFF_TABLE):
+ * on the table in its own right, fleeing with its unit, and whether two units are Brethren or
+ * Allies (rules/t9a_eow.md §8.5 Multi-games).
  */
-import { DESTROYED, FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, FLED_OFF, FLEEING, JOINED, OFF_TABLE } from '../../rank-and-file/unit-state.ts';
 import type { T9aWorld } from './world.ts';
-
-/** A character joined to a unit (§8.1): it moves, flees and tests with its host. */
-export const JOINED = 5;
-/**
- * Not yet on the table: a unit in Ambush (§7.1), and the character joined to it, until it
- * arrives at the start of its side's turn-2 Movement phase. Neither engaged, targeted, nor a
- * source of Panic, auras or Commanding Presence; its side is still in the game.
- */
-export const AMBUSH = 6;
-
-/** In the game and on the table: not destroyed, not fled off, not still waiting in Ambush. */
-export function alive(w: T9aWorld, u: number): boolean {
-  const s = w.status[u];
-  return s !== DESTROYED && s !== FLED_OFF && s !== AMBUSH;
-}
 
 /** On the table in its own right: alive and not a character inside a unit. */
 export function present(w: T9aWorld, u: number): boolean {
   const s = w.status[u];
-  return s !== DESTROYED && s !== FLED_OFF && s !== JOINED && s !== AMBUSH;
+  return s !== DESTROYED && s !== FLED_OFF && s !== JOINED && s !== OFF_TABLE;
 }
 
 /** Whether u, or the unit it has joined, is fleeing. */

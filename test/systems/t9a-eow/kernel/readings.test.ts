@@ -2,6 +2,7 @@
 // recommendation; each test shows the other value changing play.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { alive } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { charDied, hpLeft, killed, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { react } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
@@ -15,7 +16,6 @@ import { panicAfterShooting, panicTest } from '../../../../src/systems/t9a-eow/k
 import { pursueMove } from '../../../../src/systems/t9a-eow/kernel/pursuit.ts';
 import { shoot, shootingPhase } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { magicMove, mod } from '../../../../src/systems/t9a-eow/kernel/spell-effects.ts';
-import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_AIM, M_ARM, M_DEF, M_OFF } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
@@ -227,7 +227,7 @@ describe('R19 deadCasterSpells', () => {
     const lines = traced(k);
     loseHP(k, druid, 3);
     killed(k, new ScriptedRng().rng, druid);
-    expect(alive(k, druid)).toBe(false);
+    expect(alive(k.status, druid)).toBe(false);
     return { k, o, occultist, lines };
   };
 

@@ -3,6 +3,7 @@
 // example 11), Dangerous terrain after March, Charge, Flee and Pursuit moves (§2.4, §6.6),
 // Broken Ranks (§6.5), Forest Walker and Fly (§7), and the Druidism ranges (§4.5).
 import { describe, expect, it } from 'vitest';
+import { alive } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { inSight } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { hpLeft } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
@@ -17,7 +18,6 @@ import { canShootAt, shoot } from '../../../../src/systems/t9a-eow/kernel/shooti
 import { spellTarget } from '../../../../src/systems/t9a-eow/kernel/spell-targets.ts';
 import { meleeRolls } from '../../../../src/systems/t9a-eow/kernel/strikes.ts';
 import { inHindering, nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
-import { alive } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { M_COUNT, M_DANGER } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { rectBoxGap, segmentBox, TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from '../../../../src/systems/t9a-eow/terrain.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -181,7 +181,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
       return { k, cav, o };
     };
     const open = catchAt([]);
-    expect(alive(open.k, open.o)).toBe(false);
+    expect(alive(open.k.status, open.o)).toBe(false);
     const rock = catchAt([piece('impassable', 12, 19.5, 12, 3)]);
     expect(rock.k.status[rock.o]).toBe(FLEEING);
     expect(rock.k.uy[rock.cav]).toBeLessThan(19.5);
