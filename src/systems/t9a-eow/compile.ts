@@ -8,6 +8,7 @@ import { checkDeployment, corners, footprintsOf, overlapDepth, type Footprint } 
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import { resolveFlags } from '../flags.ts';
 import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
+import { ruleColumns } from '../unit-rules.ts';
 import type { Path } from '../../scenario/schema.ts';
 import { suggest } from '../../scenario/suggest.ts';
 import type { ResolvedScenario, UnitEntry } from '../../scenario/types.ts';
@@ -970,8 +971,6 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: T9aFlags): T9aPlan {
   const i32 = () => new Int32Array(n);
   const u8 = () => new Uint8Array(n);
   const f64 = () => new Float64Array(n);
-  const rule = {} as Record<BooleanRule, Uint8Array>;
-  for (const r of BOOLEAN_RULES) rule[r] = u8();
   return {
     costs: [],
     sideIds: [s.sides[0].id, s.sides[1].id],
@@ -983,7 +982,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: T9aFlags): T9aPlan {
     adv: i32(), mar: i32(), marDice: i32(), dis: i32(), hp: i32(), def: i32(), res: i32(), arm: i32(), aeg: i32(),
     att: i32(), off: i32(), str: i32(), ap: i32(), agi: i32(),
     models: i32(), files: i32(), single: u8(), character: u8(), isGeneral: u8(), host: new Int32Array(n).fill(-1), slots: i32(), frontPlaces: i32(), platform: u8(), huntLeader: u8(), ownTarget: u8(), baseW: f64(), baseD: f64(),
-    rule,
+    rule: ruleColumns(BOOLEAN_RULES, n),
     army: i32(), faction: i32(), armies: 2, armyLabels: [], armySide: Int32Array.of(0, 1), armyFaction: new Int32Array(2),
     fier: i32(), orders: i32(), orisons: new Uint8Array(2), orisonFaction: new Int32Array(2), orisonChoice: i32(), ambush: u8(), vanguard: u8(), vanguardMoves: false, multipleWounds: i32(), devStr: i32(), devAp: i32(), devAtt: i32(), devAgi: i32(), chargeBonusRange: i32(),
     impactDice: i32(), impactStr: i32(), impactAp: i32(), stompDice: i32(), stompStr: i32(), stompAp: i32(),
@@ -991,7 +990,7 @@ function emptyPlan(run: ResolvedScenario, n: number, flags: T9aFlags): T9aPlan {
     shots: i32(), range: f64(), shootStr: i32(), shootUserStr: u8(), shootAp: i32(), aim: i32(), shootRanks: i32(), closeRange: f64(),
     closeStr: i32(), closeAp: i32(), noLongRange: u8(), noMoveShoot: u8(), noCoverPenalty: u8(), noAimMods: u8(),
     marchShoot: u8(), shotPoison: u8(), shotMW: i32(), area: i32(),
-    itemStr: i32(), itemAp: i32(), armCap: new Int32Array(n).fill(5), item: Object.fromEntries(ITEM_RULES.map((r) => [r, u8()])) as T9aPlan['item'],
+    itemStr: i32(), itemAp: i32(), armCap: new Int32Array(n).fill(5), item: ruleColumns(ITEM_RULES, n),
     commandRange: f64(), cover: u8(), hindering: u8(),
     // Area pieces only: the system declares no linear kinds, so the schema refuses segments.
     terrainKind: Int32Array.from(s.battlefield.terrain.map((t) => TERRAIN_KIND_NAMES.indexOf(t.kind as (typeof TERRAIN_KIND_NAMES)[number]))),

@@ -4,6 +4,7 @@
  * simulation.
  */
 import type { UnitCost } from '../system.ts';
+import type { RuleColumns } from '../unit-rules.ts';
 import type { T9aFlags } from './flags.ts';
 import type { MagicPlan } from './magic-plan.ts';
 
@@ -119,7 +120,8 @@ export interface T9aPlan {
   baseW: Float64Array; // inches
   baseD: Float64Array;
 
-  rule: Record<BooleanRule, Uint8Array>;
+  /** Special rules (BOOLEAN_RULES), one 0/1 column each. */
+  rule: RuleColumns<BooleanRule>;
   fier: Int32Array;
   /** Orders a Marshal gives each turn (§7.2), 0 for none. */
   orders: Int32Array;
@@ -184,7 +186,8 @@ export interface T9aPlan {
   itemAp: Int32Array;
   /** Arm may not be improved beyond this (Destiny's Call 3; else 5). */
   armCap: Int32Array;
-  item: Record<ItemRule, Uint8Array>;
+  /** Vault items the kernel plays (ITEM_RULES), one 0/1 column each. */
+  item: RuleColumns<ItemRule>;
 
   // Command (§2.2): the General's Commanding Presence range, 0 = not the General.
   commandRange: Float64Array;
