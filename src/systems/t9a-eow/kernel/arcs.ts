@@ -6,22 +6,22 @@ import type { T9aWorld } from './world.ts';
 
 /** The arc of unit t that holds point (gx, gy) (§1.3: lines from the corners at 135° to the facing). */
 export function arcAt(w: T9aWorld, t: number): number {
-  const rx = w.gx - w.ux[t];
-  const ry = w.gy - w.uy[t];
-  const lu = rx * w.ucos[t] - ry * w.usin[t];
-  const lv = rx * w.usin[t] + ry * w.ucos[t];
-  const hw = w.uw[t] * 0.5;
+  const rx = w.gx - w.fp.x[t];
+  const ry = w.gy - w.fp.y[t];
+  const lu = rx * w.fp.cos[t] - ry * w.fp.sin[t];
+  const lv = rx * w.fp.sin[t] + ry * w.fp.cos[t];
+  const hw = w.fp.w[t] * 0.5;
   const au = lu < 0 ? -lu : lu;
   if (lv >= 0 && lv >= au - hw) return FRONT;
-  const d = w.ud[t];
+  const d = w.fp.d[t];
   if (lv <= -d && -d - lv >= au - hw) return REAR;
   return lu < 0 ? LEFT : RIGHT;
 }
 
 /** The arc of t in which unit c's front centre stands (R9). */
 export function arcOf(w: T9aWorld, t: number, c: number): number {
-  w.gx = w.ux[c];
-  w.gy = w.uy[c];
+  w.gx = w.fp.x[c];
+  w.gy = w.fp.y[c];
   return arcAt(w, t);
 }
 
@@ -29,8 +29,8 @@ export function arcOf(w: T9aWorld, t: number, c: number): number {
 export function inArc(w: T9aWorld, c: number, t: number): boolean {
   // A joined character looks out of its unit's front.
   const cb = w.body[c];
-  w.gx = w.ux[t] - w.usin[t] * w.ud[t] * 0.5;
-  w.gy = w.uy[t] - w.ucos[t] * w.ud[t] * 0.5;
+  w.gx = w.fp.x[t] - w.fp.sin[t] * w.fp.d[t] * 0.5;
+  w.gy = w.fp.y[t] - w.fp.cos[t] * w.fp.d[t] * 0.5;
   if (arcAt(w, cb) === FRONT) return true;
   // A unit close enough to touch counts as seen.
   gap(w, c, t);

@@ -27,8 +27,8 @@ export function touching(w: T9aWorld, e: number, u: number): number {
   // The offset runs along a's right (place()), which points to b's front on b's right flank
   // and to its rear on the left.
   const back = face === LEFT ? -off : off;
-  const from = w.ud[b] * 0.5 + back - w.uw[a] * 0.5;
-  const to = w.ud[b] * 0.5 + back + w.uw[a] * 0.5;
+  const from = w.fp.d[b] * 0.5 + back - w.fp.w[a] * 0.5;
+  const to = w.fp.d[b] * 0.5 + back + w.fp.w[a] * 0.5;
   const rows = depthRanks(w, b);
   let count = 0;
   const bd = p.baseD[b];
@@ -47,13 +47,13 @@ export function frontSpan(w: T9aWorld, e: number, u: number): void {
   if (u === a) {
     // a's front row against b's face, whose middle lies `off` along a's right (place()).
     const face = w.eFace[e];
-    const len = face === FRONT || face === REAR ? w.uw[b] : w.ud[b];
+    const len = face === FRONT || face === REAR ? w.fp.w[b] : w.fp.d[b];
     w.rowLo = off - len * 0.5;
     w.rowHi = off + len * 0.5;
     return;
   }
-  w.rowLo = off - w.uw[a] * 0.5;
-  w.rowHi = off + w.uw[a] * 0.5;
+  w.rowLo = off - w.fp.w[a] * 0.5;
+  w.rowHi = off + w.fp.w[a] * 0.5;
 }
 
 /**
@@ -140,13 +140,13 @@ export function contactOf(w: T9aWorld, e: number, end: number): number {
   const b = w.eB[e];
   const face = w.eFace[e];
   if (end === 1) {
-    const hw = w.uw[a] * 0.5;
-    w.gx = w.ux[a] - w.ucos[a] * hw;
-    w.gy = w.uy[a] + w.usin[a] * hw;
+    const hw = w.fp.w[a] * 0.5;
+    w.gx = w.fp.x[a] - w.fp.cos[a] * hw;
+    w.gy = w.fp.y[a] + w.fp.sin[a] * hw;
     faceCoord(w, b, face);
     const t0 = w.res;
-    w.gx = w.ux[a] + w.ucos[a] * hw;
-    w.gy = w.uy[a] - w.usin[a] * hw;
+    w.gx = w.fp.x[a] + w.fp.cos[a] * hw;
+    w.gy = w.fp.y[a] - w.fp.sin[a] * hw;
     faceCoord(w, b, face);
     w.rowLo = t0 < w.res ? t0 : w.res;
     w.rowHi = t0 < w.res ? w.res : t0;

@@ -3,6 +3,7 @@
  * clear of Impassable terrain, off the table destroyed, friends passed through tested for Panic
  * (§2.3); flights of Fly units (R28).
  */
+import { offTable } from '../../../battlefield/footprints.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { nearCoachman } from './army-rules.ts';
@@ -12,7 +13,7 @@ import { MV_FLEE, afterMove, markMove } from './dangerous-terrain.ts';
 import { roll2D6Mod } from './dice.ts';
 import { TEST_BREAK, disTest } from './discipline.ts';
 import { detach } from './engagements.ts';
-import { gap, offTable, stepRes } from './footprint.ts';
+import { gap, stepRes } from './footprint.ts';
 import { nearestEnemy } from './movement.ts';
 import { turnTo } from './moves.ts';
 import { panicNear, panicTest } from './panic.ts';
@@ -51,8 +52,8 @@ export function breakTest(w: T9aWorld, rng: Rng, u: number, diff: number): void 
 /** u pivots away from unit `from` (centre to centre) and flees 2D6 (§2.4). */
 export function fleeFrom(w: T9aWorld, rng: Rng, u: number, from0: number, why: string): void {
   const from = w.body[from0]; // a joined character flees... from where its unit stands
-  const fx = w.ux[from] - w.usin[from] * w.ud[from] * 0.5;
-  const fy = w.uy[from] - w.ucos[from] * w.ud[from] * 0.5;
+  const fx = w.fp.x[from] - w.fp.sin[from] * w.fp.d[from] * 0.5;
+  const fy = w.fp.y[from] - w.fp.cos[from] * w.fp.d[from] * 0.5;
   w.tx = fx;
   w.ty = fy;
   turnTo(w, u, true);
@@ -87,7 +88,7 @@ export function fleeMove(w: T9aWorld, rng: Rng, u: number, why: string, panicThr
       if (w.tracer !== null) traceFleeExtended(w, u, flight);
     }
   }
-  if (offTable(w, u)) {
+  if (offTable(w.fp, u, w.table)) {
     fallen(w, u);
     w.status[u] = FLED_OFF;
     const r = w.rider[u];
@@ -117,29 +118,29 @@ export function fledThrough(w: T9aWorld, rng: Rng, u: number): void {
   // A flight passes over the units on its way, ignoring them (R28, flag flyingFleePursuit; §7.1 Fly).
   if (flightMoves(w, u)) return;
   const len = w.fleeLen[u];
-  const x1 = w.ux[u];
-  const y1 = w.uy[u];
-  const w0 = w.uw[u];
-  const d0 = w.ud[u];
+  const x1 = w.fp.x[u];
+  const y1 = w.fp.y[u];
+  const w0 = w.fp.w[u];
+  const d0 = w.fp.d[u];
   for (let f = 0; f < w.n; f++) {
     // Allies are no friends for Panic (§8.5).
     if (f === u || !brethren(w, f, u) || w.status[f] !== READY) continue;
     if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
     let through = false;
-    w.uw[u] = w0 > 0.3 ? w0 - 0.2 : w0;
-    w.ud[u] = d0 > 0.3 ? d0 - 0.2 : d0;
+    w.fp.w[u] = w0 > 0.3 ? w0 - 0.2 : w0;
+    w.fp.d[u] = d0 > 0.3 ? d0 - 0.2 : d0;
     for (let k = 0; k <= 2 * len && !through; k++) {
       // u's front centre, 0.5k" along the move (it ends at x1, y1), and 0.1" back.
-      const back = len - k * 0.5 + (d0 - w.ud[u]) * 0.5;
-      w.ux[u] = x1 - w.usin[u] * back;
-      w.uy[u] = y1 - w.ucos[u] * back;
+      const back = len - k * 0.5 + (d0 - w.fp.d[u]) * 0.5;
+      w.fp.x[u] = x1 - w.fp.sin[u] * back;
+      w.fp.y[u] = y1 - w.fp.cos[u] * back;
       gap(w, u, f);
       through = w.res <= 0;
     }
-    w.ux[u] = x1;
-    w.uy[u] = y1;
-    w.uw[u] = w0;
-    w.ud[u] = d0;
+    w.fp.x[u] = x1;
+    w.fp.y[u] = y1;
+    w.fp.w[u] = w0;
+    w.fp.d[u] = d0;
     if (!through) continue;
     if (w.tracer !== null) traceFleesThrough(w, u, f);
     const enemy = nearestEnemy(w, f);
@@ -162,8 +163,8 @@ export function fleeClear(w: T9aWorld, u: number, units: number): void {
       clear = w.res > 1;
     }
     if (clear) break;
-    w.ux[u] += w.usin[u] * 0.1;
-    w.uy[u] += w.ucos[u] * 0.1;
+    w.fp.x[u] += w.fp.sin[u] * 0.1;
+    w.fp.y[u] += w.fp.cos[u] * 0.1;
     extra += 0.1;
   }
   w.res = extra;

@@ -84,9 +84,9 @@ export function wipedOut(w: T9aWorld, rng: Rng, u: number): void {
   w.rider[u] = -1;
   w.body[r] = r;
   w.status[r] = w.status[u];
-  w.ux[r] = w.ux[u];
-  w.uy[r] = w.uy[u];
-  w.uf[r] = w.uf[u];
+  w.fp.x[r] = w.fp.x[u];
+  w.fp.y[r] = w.fp.y[u];
+  w.fp.facing[r] = w.fp.facing[u];
   shape(w, r);
   for (let e = 0; e < w.eCount; e++) {
     if (w.eA[e] === u) w.eA[e] = r;

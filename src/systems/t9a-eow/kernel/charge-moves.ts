@@ -4,6 +4,7 @@
  * and a path clear of Impassable terrain (§1.4).
  */
 import { FRONT, LEFT, REAR, RIGHT } from '../../../battlefield/arcs.ts';
+import { offTable } from '../../../battlefield/footprints.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -15,7 +16,7 @@ import { roomOn } from './charge-phase.ts';
 import { MV_MARCH, afterMove, markMove, sweepMeets } from './dangerous-terrain.ts';
 import { rollDice } from './dice.ts';
 import { engage } from './engagements.ts';
-import { gap, offTable, shape, stepRes } from './footprint.ts';
+import { gap, shape, stepRes } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { advOf } from './movement.ts';
 import { faceTowards, wheelTowards } from './moves.ts';
@@ -59,17 +60,17 @@ export function chargeMove(w: T9aWorld, rng: Rng, c: number, t: number): void {
   if (w.status[t] === FLEEING) {
     // §3.2: contact with a fleeing unit destroys it — if the straight path there does not
     // enter Impassable terrain (§1.4); else a failed charge.
-    const x0 = w.ux[c];
-    const y0 = w.uy[c];
-    const f0 = w.uf[c];
+    const x0 = w.fp.x[c];
+    const y0 = w.fp.y[c];
+    const f0 = w.fp.facing[c];
     faceTowards(w, c, t);
     w.want = dist;
     if (!catchPathClear(w, c, p.rule.fly[c])) {
       w.charged[c] = 0;
       w.noShoot[c] = 1;
-      w.ux[c] = x0;
-      w.uy[c] = y0;
-      w.uf[c] = f0;
+      w.fp.x[c] = x0;
+      w.fp.y[c] = y0;
+      w.fp.facing[c] = f0;
       shape(w, c);
       failedChargeMove(w, c, t, high);
       if (w.tracer !== null) traceCannotCatch(w, c, t);
@@ -111,11 +112,11 @@ export function chargeMove(w: T9aWorld, rng: Rng, c: number, t: number): void {
  */
 export function failedChargeMove(w: T9aWorld, c: number, t: number, high: number): void {
   const pose = w.aimPose;
-  pose[0] = w.ux[c];
-  pose[1] = w.uy[c];
-  pose[2] = w.uf[c];
-  w.tx = w.ux[t] - w.usin[t] * w.ud[t] * 0.5;
-  w.ty = w.uy[t] - w.ucos[t] * w.ud[t] * 0.5;
+  pose[0] = w.fp.x[c];
+  pose[1] = w.fp.y[c];
+  pose[2] = w.fp.facing[c];
+  w.tx = w.fp.x[t] - w.fp.sin[t] * w.fp.d[t] * 0.5;
+  w.ty = w.fp.y[t] - w.fp.cos[t] * w.fp.d[t] * 0.5;
   w.want = high;
   w.wheelMargin = 0.5;
   wheelTowards(w, c);
@@ -145,36 +146,36 @@ export function failedChargeMove(w: T9aWorld, c: number, t: number, high: number
  * engage() records it) is left in `res`.
  */
 export function place(w: T9aWorld, c: number, t: number, face: number): boolean {
-  const tw = w.uw[t];
-  const td = w.ud[t];
-  const sin = w.usin[t];
-  const cos = w.ucos[t];
+  const tw = w.fp.w[t];
+  const td = w.fp.d[t];
+  const sin = w.fp.sin[t];
+  const cos = w.fp.cos[t];
   // Face midpoint (mx, my) and the direction the charger faces.
-  let mx = w.ux[t];
-  let my = w.uy[t];
-  let facing = w.uf[t] + Math.PI;
+  let mx = w.fp.x[t];
+  let my = w.fp.y[t];
+  let facing = w.fp.facing[t] + Math.PI;
   if (face === REAR) {
     mx -= sin * td;
     my -= cos * td;
-    facing = w.uf[t];
+    facing = w.fp.facing[t];
   } else if (face === LEFT) {
     mx += -cos * tw * 0.5 - sin * td * 0.5;
     my += sin * tw * 0.5 - cos * td * 0.5;
-    facing = w.uf[t] + Math.PI * 0.5;
+    facing = w.fp.facing[t] + Math.PI * 0.5;
   } else if (face === RIGHT) {
     mx += cos * tw * 0.5 - sin * td * 0.5;
     my += -sin * tw * 0.5 - cos * td * 0.5;
-    facing = w.uf[t] - Math.PI * 0.5;
+    facing = w.fp.facing[t] - Math.PI * 0.5;
   }
   // Beside the units already on this face, on the side that leaves most of c touching it.
   const len = face === FRONT || face === REAR ? tw : td;
-  const half = w.uw[c] * 0.5;
+  const half = w.fp.w[c] * 0.5;
   let offset = 0;
   let lo = Infinity;
   let hi = -Infinity;
   for (let e = 0; e < w.eCount; e++) {
     if (w.eB[e] !== t || w.eFace[e] !== face || w.eA[e] === c) continue;
-    const halfWidth = w.uw[w.eA[e]] * 0.5;
+    const halfWidth = w.fp.w[w.eA[e]] * 0.5;
     if (w.eOffset[e] - halfWidth < lo) lo = w.eOffset[e] - halfWidth;
     if (w.eOffset[e] + halfWidth > hi) hi = w.eOffset[e] + halfWidth;
   }
@@ -185,15 +186,15 @@ export function place(w: T9aWorld, c: number, t: number, face: number): boolean 
     const onLeft = lo - (-len * 0.5 > left - half ? -len * 0.5 : left - half);
     offset = onRight >= onLeft ? right : left;
   }
-  w.uf[c] = facing;
+  w.fp.facing[c] = facing;
   shape(w, c);
   // The charger's right is along its own (rx, ry) = (cos, −sin); its centre lies at −offset
   // along it from the face's middle, its front on the face's line, its body behind it.
-  const rx = w.ucos[c];
-  const ry = -w.usin[c];
-  const fx = w.usin[c];
-  const fy = w.ucos[c];
-  const depth = w.ud[c];
+  const rx = w.fp.cos[c];
+  const ry = -w.fp.sin[c];
+  const fx = w.fp.sin[c];
+  const fy = w.fp.cos[c];
+  const depth = w.fp.d[c];
   // The offsets at which c would overlap each other unit (§1.3: units never overlap): clip
   // that unit's footprint to the band c fills behind the face's line; c's span along the
   // face must stay clear of the clipped extent (0.01" of overlap tolerated, as touching).
@@ -202,8 +203,8 @@ export function place(w: T9aWorld, c: number, t: number, face: number): boolean 
     w.blockLo[v] = 1;
     w.blockHi[v] = -1;
     if (v === c || v === t || !present(w, v)) continue;
-    const hw = w.uw[v] * 0.5;
-    const vd = w.ud[v];
+    const hw = w.fp.w[v] * 0.5;
+    const vd = w.fp.d[v];
     let smin = Infinity;
     let smax = -Infinity;
     for (let q = 0; q < 4; q++) {
@@ -212,8 +213,8 @@ export function place(w: T9aWorld, c: number, t: number, face: number): boolean 
         const k = (q + end) & 3;
         const side = k === 0 || k === 3 ? -hw : hw;
         const back = k < 2 ? 0 : vd;
-        const px = w.ux[v] + w.ucos[v] * side - w.usin[v] * back - mx;
-        const py = w.uy[v] - w.usin[v] * side - w.ucos[v] * back - my;
+        const px = w.fp.x[v] + w.fp.cos[v] * side - w.fp.sin[v] * back - mx;
+        const py = w.fp.y[v] - w.fp.sin[v] * side - w.fp.cos[v] * back - my;
         // s: along c's right from the face's middle; b: how far behind the face's line.
         const sv = px * rx + py * ry;
         const bv = -(px * fx + py * fy);
@@ -271,17 +272,17 @@ export function place(w: T9aWorld, c: number, t: number, face: number): boolean 
     let free = true;
     for (let v = 0; v < w.n && free; v++) if (sc > w.blockLo[v] && sc < w.blockHi[v]) free = false;
     if (!free) continue;
-    w.ux[c] = mx + rx * sc;
-    w.uy[c] = my + ry * sc;
-    if (offTable(w, c)) continue;
+    w.fp.x[c] = mx + rx * sc;
+    w.fp.y[c] = my + ry * sc;
+    if (offTable(w.fp, c, w.table)) continue;
     best = sc;
     bestContact = contact;
     bestMove = move;
   }
   const found = bestContact >= 0;
   if (!found) best = want;
-  w.ux[c] = mx + rx * best;
-  w.uy[c] = my + ry * best;
+  w.fp.x[c] = mx + rx * best;
+  w.fp.y[c] = my + ry * best;
   w.res = -best;
   return found;
 }
@@ -295,9 +296,9 @@ export function place(w: T9aWorld, c: number, t: number, face: number): boolean 
  */
 export function chargePathClear(w: T9aWorld, c: number, t: number, face: number, fly: number): boolean {
   const p = w.plan;
-  w.pose[0] = w.ux[c];
-  w.pose[1] = w.uy[c];
-  w.pose[2] = w.uf[c];
+  w.pose[0] = w.fp.x[c];
+  w.pose[1] = w.fp.y[c];
+  w.pose[2] = w.fp.facing[c];
   if (w.impassables > 0) markMove(w, c);
   let clear = place(w, c, t, face);
   if (clear && w.impassables > 0) {
@@ -306,9 +307,9 @@ export function chargePathClear(w: T9aWorld, c: number, t: number, face: number,
       if (p.terrainKind[k] === TERRAIN_IMPASSABLE && sweepMeets(w, c, k, 0, frontRank(w, c), fly === 1)) clear = false;
     }
   }
-  w.ux[c] = w.pose[0];
-  w.uy[c] = w.pose[1];
-  w.uf[c] = w.pose[2];
+  w.fp.x[c] = w.pose[0];
+  w.fp.y[c] = w.pose[1];
+  w.fp.facing[c] = w.pose[2];
   shape(w, c);
   return clear;
 }
@@ -321,17 +322,17 @@ export function chargePathClear(w: T9aWorld, c: number, t: number, face: number,
 export function catchPathClear(w: T9aWorld, c: number, fly: number): boolean {
   if (w.impassables === 0) return true;
   const p = w.plan;
-  const x0 = w.ux[c];
-  const y0 = w.uy[c];
+  const x0 = w.fp.x[c];
+  const y0 = w.fp.y[c];
   markMove(w, c);
-  w.ux[c] = x0 + w.usin[c] * w.want;
-  w.uy[c] = y0 + w.ucos[c] * w.want;
+  w.fp.x[c] = x0 + w.fp.sin[c] * w.want;
+  w.fp.y[c] = y0 + w.fp.cos[c] * w.want;
   w.sweepTol = -0.02;
   let clear = true;
   for (let k = 0; k < w.pieces && clear; k++) {
     if (p.terrainKind[k] === TERRAIN_IMPASSABLE && sweepMeets(w, c, k, 0, frontRank(w, c), fly === 1)) clear = false;
   }
-  w.ux[c] = x0;
-  w.uy[c] = y0;
+  w.fp.x[c] = x0;
+  w.fp.y[c] = y0;
   return clear;
 }

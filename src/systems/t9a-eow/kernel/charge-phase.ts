@@ -128,11 +128,11 @@ export function canDeclare(w: T9aWorld, c: number, t: number): boolean {
  * free of units already fighting there. A unit's front that it charged with is taken.
  */
 export function roomOn(w: T9aWorld, t: number, face: number): boolean {
-  const len = face === FRONT || face === REAR ? w.uw[t] : w.ud[t];
+  const len = face === FRONT || face === REAR ? w.fp.w[t] : w.fp.d[t];
   let used = 0;
   for (let e = 0; e < w.eCount; e++) {
     if (face === FRONT && w.eA[e] === t) return false;
-    if (w.eB[e] === t && w.eFace[e] === face) used += w.uw[w.eA[e]];
+    if (w.eB[e] === t && w.eFace[e] === face) used += w.fp.w[w.eA[e]];
   }
   return used < len - 0.1;
 }

@@ -67,9 +67,9 @@ export function combatPivot(w: T9aWorld, u: number, commit: number): boolean {
   if (bits === 0 || (bits & (bits - 1)) !== 0) return false; // engaged on more than one facing
   const face = bits === 1 << FRONT ? FRONT : bits === 1 << LEFT ? LEFT : bits === 1 << RIGHT ? RIGHT : REAR;
   const pose = w.pivotPose;
-  pose[0] = w.ux[u];
-  pose[1] = w.uy[u];
-  pose[2] = w.uf[u];
+  pose[0] = w.fp.x[u];
+  pose[1] = w.fp.y[u];
+  pose[2] = w.fp.facing[u];
   // Enemies already touching it may still touch it after the pivot; no others (L1150).
   markNear(w, u);
   // Before: u's models in contact, and the enemy models and characters in contact.
@@ -99,14 +99,14 @@ export function combatPivot(w: T9aWorld, u: number, commit: number): boolean {
     return false;
   }
   // The line u's front will lie on, and the facing it will have.
-  let mx = w.ux[u];
-  let my = w.uy[u];
-  let f = w.uf[u];
+  let mx = w.fp.x[u];
+  let my = w.fp.y[u];
+  let f = w.fp.facing[u];
   if (face !== FRONT) {
     faceMid(w, u, face);
     mx = w.gx;
     my = w.gy;
-    // The enemies there face uf + turn (place()); u turns to face them.
+    // The enemies there face the facing + turn (place()); u turns to face them.
     f += face === REAR ? Math.PI : face === LEFT ? -Math.PI * 0.5 : Math.PI * 0.5;
   }
   const rc = Math.cos(f);
@@ -144,7 +144,7 @@ export function combatPivot(w: T9aWorld, u: number, commit: number): boolean {
       }
     }
   }
-  const half = w.uw[u] * 0.5;
+  const half = w.fp.w[u] * 0.5;
   let best = -1;
   let bestOwn = face === FRONT ? ownBefore : ownBefore - 1;
   let bestAt = 0;
@@ -165,9 +165,9 @@ export function combatPivot(w: T9aWorld, u: number, commit: number): boolean {
     }
   }
   // Back where it stood.
-  w.ux[u] = pose[0];
-  w.uy[u] = pose[1];
-  w.uf[u] = pose[2];
+  w.fp.x[u] = pose[0];
+  w.fp.y[u] = pose[1];
+  w.fp.facing[u] = pose[2];
   shape(w, u);
   for (let e = 0; e < w.eCount; e++) {
     if (w.eA[e] !== u && w.eB[e] !== u) continue;
@@ -189,10 +189,10 @@ export function combatPivot(w: T9aWorld, u: number, commit: number): boolean {
  */
 export function pivotTo(w: T9aWorld, u: number, face: number): void {
   const l = w.pivotLine;
-  w.uf[u] = l[2];
+  w.fp.facing[u] = l[2];
   shape(w, u);
-  w.ux[u] = l[0] + w.ucos[u] * l[3];
-  w.uy[u] = l[1] - w.usin[u] * l[3];
+  w.fp.x[u] = l[0] + w.fp.cos[u] * l[3];
+  w.fp.y[u] = l[1] - w.fp.sin[u] * l[3];
   for (let e = 0; e < w.eCount; e++) {
     if (w.eA[e] !== u && w.eB[e] !== u) continue;
     if (face !== FRONT) w.eFace[e] = FRONT; // the enemy's front now touches u's front

@@ -22,8 +22,8 @@ export const COVER_SAMPLES = 16;
  * The part is given by whole numbers: a fraction passed to a call V8 does not inline is boxed.
  */
 export function facingPoint(w: T9aWorld, g: number, face: number, i: number, samples: number): void {
-  const hw = w.uw[g] * 0.5;
-  const d = w.ud[g];
+  const hw = w.fp.w[g] * 0.5;
+  const d = w.fp.d[g];
   const side0 = face === RIGHT ? hw : -hw;
   const side1 = face === LEFT ? -hw : hw;
   const back0 = face === REAR ? d : 0;
@@ -31,8 +31,8 @@ export function facingPoint(w: T9aWorld, g: number, face: number, i: number, sam
   const q = (i + 0.5) / samples;
   const side = side0 + (side1 - side0) * q;
   const back = back0 + (back1 - back0) * q;
-  w.seg[2] = w.ux[g] + w.ucos[g] * side - w.usin[g] * back;
-  w.seg[3] = w.uy[g] - w.usin[g] * side - w.ucos[g] * back;
+  w.seg[2] = w.fp.x[g] + w.fp.cos[g] * side - w.fp.sin[g] * back;
+  w.seg[3] = w.fp.y[g] - w.fp.sin[g] * side - w.fp.cos[g] * back;
 }
 
 /**
@@ -52,8 +52,8 @@ export function terrainCover(w: T9aWorld, u: number, t: number): boolean {
   const samples = w.plan.flags.coverTest === 'half-facing' ? 4 : 1;
   let hidden = 0;
   for (let i = 0; i < samples; i++) {
-    w.seg[0] = w.ux[s];
-    w.seg[1] = w.uy[s];
+    w.seg[0] = w.fp.x[s];
+    w.seg[1] = w.fp.y[s];
     facingPoint(w, g, face, i, samples);
     if (segBlocked(w, s, g) || behindHindering(w, s)) hidden++;
   }
@@ -131,13 +131,13 @@ export function coverObstacles(w: T9aWorld, u: number, t: number): boolean {
 
 /** Grow the box (bx0, by0)–(bx1, by1) to hold unit u's footprint. */
 export function growBox(w: T9aWorld, u: number): void {
-  const hw = w.uw[u] * 0.5;
-  const d = w.ud[u];
+  const hw = w.fp.w[u] * 0.5;
+  const d = w.fp.d[u];
   for (let c = 0; c < 4; c++) {
     const a = c & 1 ? hw : -hw;
     const back = c & 2 ? d : 0;
-    const x = w.ux[u] + w.ucos[u] * a - w.usin[u] * back;
-    const y = w.uy[u] - w.usin[u] * a - w.ucos[u] * back;
+    const x = w.fp.x[u] + w.fp.cos[u] * a - w.fp.sin[u] * back;
+    const y = w.fp.y[u] - w.fp.sin[u] * a - w.fp.cos[u] * back;
     if (x < w.bx0) w.bx0 = x;
     if (x > w.bx1) w.bx1 = x;
     if (y < w.by0) w.by0 = y;
@@ -199,10 +199,10 @@ export function modelPlace(w: T9aWorld, u: number, m: number): void {
     }
   }
   const e = w.modelEdge;
-  const c = w.ucos[b];
-  const sn = w.usin[b];
-  const mx = w.ux[b] + c * a - sn * back;
-  const my = w.uy[b] - sn * a - c * back;
+  const c = w.fp.cos[b];
+  const sn = w.fp.sin[b];
+  const mx = w.fp.x[b] + c * a - sn * back;
+  const my = w.fp.y[b] - sn * a - c * back;
   const hw = width * 0.5;
   e[0] = mx - c * hw;
   e[1] = my + sn * hw;
@@ -291,18 +291,18 @@ export function lineObscured(w: T9aWorld): boolean {
 
 /** Whether the segment `seg` crosses the footprint of `unit` (slab test in its frame; a graze of 0.01" or less is not a crossing). */
 export function segmentCrosses(w: T9aWorld, unit: number): boolean {
-  const c = w.ucos[unit];
-  const sn = w.usin[unit];
-  const rx = w.seg[0] - w.ux[unit];
-  const ry = w.seg[1] - w.uy[unit];
+  const c = w.fp.cos[unit];
+  const sn = w.fp.sin[unit];
+  const rx = w.seg[0] - w.fp.x[unit];
+  const ry = w.seg[1] - w.fp.y[unit];
   const su = rx * c - ry * sn;
   const sv = rx * sn + ry * c;
   const dx = w.seg[2] - w.seg[0];
   const dy = w.seg[3] - w.seg[1];
   const du = dx * c - dy * sn;
   const dv = dx * sn + dy * c;
-  const hw = w.uw[unit] * 0.5;
-  const d = w.ud[unit];
+  const hw = w.fp.w[unit] * 0.5;
+  const d = w.fp.d[unit];
   let t0 = 0;
   let t1 = 1;
   if (du > -EPS && du < EPS) {

@@ -32,9 +32,9 @@ export const MM_40 = 40 / 25.4 + EPS;
  * into a fresh enemy call it themselves.
  */
 export function markMove(w: T9aWorld, u: number): void {
-  w.mx0[u] = w.ux[u];
-  w.my0[u] = w.uy[u];
-  w.mf0[u] = w.uf[u];
+  w.mx0[u] = w.fp.x[u];
+  w.my0[u] = w.fp.y[u];
+  w.mf0[u] = w.fp.facing[u];
 }
 
 /**
@@ -45,20 +45,20 @@ export function markMove(w: T9aWorld, u: number): void {
  */
 export function sweepMeets(w: T9aWorld, u: number, k: number, lo: number, hi: number, endsOnly: boolean): boolean {
   const bw = w.plan.baseW[u];
-  const side = -w.uw[u] * 0.5 + (lo + hi) * 0.5 * bw;
+  const side = -w.fp.w[u] * 0.5 + (lo + hi) * 0.5 * bw;
   const x0 = w.mx0[u];
   const y0 = w.my0[u];
-  const dx = w.ux[u] - x0;
-  const dy = w.uy[u] - y0;
-  let turn = w.uf[u] - w.mf0[u];
+  const dx = w.fp.x[u] - x0;
+  const dy = w.fp.y[u] - y0;
+  let turn = w.fp.facing[u] - w.mf0[u];
   while (turn > Math.PI) turn -= 2 * Math.PI;
   while (turn < -Math.PI) turn += 2 * Math.PI;
-  const reach = Math.sqrt(dx * dx + dy * dy) + (turn < 0 ? -turn : turn) * (w.uw[u] * 0.5 + w.ud[u]);
+  const reach = Math.sqrt(dx * dx + dy * dy) + (turn < 0 ? -turn : turn) * (w.fp.w[u] * 0.5 + w.fp.d[u]);
   let steps = Math.ceil(reach * 2);
   if (steps < 1) steps = 1;
   const r = w.rect;
   r[4] = (hi - lo) * bw;
-  r[5] = w.ud[u];
+  r[5] = w.fp.d[u];
   for (let i = 0; i <= steps; i++) {
     if (endsOnly && i !== 0 && i !== steps) continue;
     const q = i / steps;

@@ -8,7 +8,7 @@ import type { T9aWorld } from './world.ts';
 
 /** Length of face `face` of t, into `res` (a double returned would be boxed, see the file comment). */
 export function faceLen(w: T9aWorld, t: number, face: number): void {
-  w.res = face === FRONT || face === REAR ? w.uw[t] : w.ud[t];
+  w.res = face === FRONT || face === REAR ? w.fp.w[t] : w.fp.d[t];
 }
 
 /**
@@ -18,10 +18,10 @@ export function faceLen(w: T9aWorld, t: number, face: number): void {
  */
 export function facePoint(w: T9aWorld, t: number, face: number): void {
   const at = w.res;
-  const hw = w.uw[t] * 0.5;
+  const hw = w.fp.w[t] * 0.5;
   let side = at;
   let back = 0;
-  if (face === REAR) back = w.ud[t];
+  if (face === REAR) back = w.fp.d[t];
   else if (face === LEFT) {
     side = -hw;
     back = at;
@@ -29,22 +29,22 @@ export function facePoint(w: T9aWorld, t: number, face: number): void {
     side = hw;
     back = at;
   }
-  w.gx = w.ux[t] + w.ucos[t] * side - w.usin[t] * back;
-  w.gy = w.uy[t] - w.usin[t] * side - w.ucos[t] * back;
+  w.gx = w.fp.x[t] + w.fp.cos[t] * side - w.fp.sin[t] * back;
+  w.gy = w.fp.y[t] - w.fp.sin[t] * side - w.fp.cos[t] * back;
 }
 
 /** The middle of face `face` of t into (gx, gy) (where place() lines a charger up). */
 export function faceMid(w: T9aWorld, t: number, face: number): void {
-  w.res = face === LEFT || face === RIGHT ? w.ud[t] * 0.5 : 0;
+  w.res = face === LEFT || face === RIGHT ? w.fp.d[t] * 0.5 : 0;
   facePoint(w, t, face);
 }
 
 /** Where the point (gx, gy) lies along face `face` of t, in facePoint()'s measure, into `res`. */
 export function faceCoord(w: T9aWorld, t: number, face: number): void {
-  const rx = w.gx - w.ux[t];
-  const ry = w.gy - w.uy[t];
-  if (face === FRONT || face === REAR) w.res = rx * w.ucos[t] - ry * w.usin[t];
-  else w.res = -(rx * w.usin[t] + ry * w.ucos[t]);
+  const rx = w.gx - w.fp.x[t];
+  const ry = w.gy - w.fp.y[t];
+  if (face === FRONT || face === REAR) w.res = rx * w.fp.cos[t] - ry * w.fp.sin[t];
+  else w.res = -(rx * w.fp.sin[t] + ry * w.fp.cos[t]);
 }
 
 /**
@@ -55,21 +55,21 @@ export function faceCoord(w: T9aWorld, t: number, face: number): void {
 export function frontFlush(w: T9aWorld, a: number, b: number): number {
   for (let face = 0; face < 4; face++) {
     // b's outward normal on that face: its forward, rear, right (cos, −sin) or left.
-    let nx = w.usin[b];
-    let ny = w.ucos[b];
+    let nx = w.fp.sin[b];
+    let ny = w.fp.cos[b];
     if (face === REAR) {
       nx = -nx;
       ny = -ny;
     } else if (face === RIGHT) {
-      nx = w.ucos[b];
-      ny = -w.usin[b];
+      nx = w.fp.cos[b];
+      ny = -w.fp.sin[b];
     } else if (face === LEFT) {
-      nx = -w.ucos[b];
-      ny = w.usin[b];
+      nx = -w.fp.cos[b];
+      ny = w.fp.sin[b];
     }
-    if (w.usin[a] * nx + w.ucos[a] * ny > -0.9998) continue;
+    if (w.fp.sin[a] * nx + w.fp.cos[a] * ny > -0.9998) continue;
     faceMid(w, b, face);
-    const d = (w.ux[a] - w.gx) * nx + (w.uy[a] - w.gy) * ny;
+    const d = (w.fp.x[a] - w.gx) * nx + (w.fp.y[a] - w.gy) * ny;
     if (d > -0.05 && d < 0.05) return face;
   }
   return -1;
@@ -79,5 +79,5 @@ export function frontFlush(w: T9aWorld, a: number, b: number): number {
 export function syncOffset(w: T9aWorld, e: number): void {
   const a = w.eA[e];
   faceMid(w, w.eB[e], w.eFace[e]);
-  w.eOffset[e] = (w.gx - w.ux[a]) * w.ucos[a] - (w.gy - w.uy[a]) * w.usin[a];
+  w.eOffset[e] = (w.gx - w.fp.x[a]) * w.fp.cos[a] - (w.gy - w.fp.y[a]) * w.fp.sin[a];
 }

@@ -1,20 +1,21 @@
 /**
- * Each unit's footprint on the table (rules/t9a_eow.md §1.3 Unit Boundary): width and depth
- * recomputed as it turns or loses models, the gap between two units or from a point, a step
- * straight ahead, whether it stands off the table, and how far two footprints overlap.
+ * Each unit's footprint on the table (battlefield/footprints.ts; rules/t9a_eow.md §1.3 Unit
+ * Boundary): width and depth recomputed as it turns or loses models, the gap between two units
+ * or from a point, a step straight ahead, and how far two footprints overlap. Whether it stands
+ * off the table is the battlefield's offTable().
  */
+import { turnFootprint } from '../../../battlefield/footprints.ts';
 import { rectGap } from '../../../battlefield/rect.ts';
-import { EPS } from '../../../battlefield/tolerance.ts';
 import { depthRanks, frontRank } from './formation.ts';
 import type { T9aWorld } from './world.ts';
 
 /** Recompute unit u's footprint after it moved, turned or lost models. */
 export function shape(w: T9aWorld, u: number): void {
   const p = w.plan;
-  w.usin[u] = Math.sin(w.uf[u]);
-  w.ucos[u] = Math.cos(w.uf[u]);
-  w.uw[u] = frontRank(w, u) * p.baseW[u];
-  w.ud[u] = depthRanks(w, u) * p.baseD[u];
+  const fp = w.fp;
+  turnFootprint(fp, u);
+  fp.w[u] = frontRank(w, u) * p.baseW[u];
+  fp.d[u] = depthRanks(w, u) * p.baseD[u];
 }
 
 /** Closest distance between the footprints of a and b, into `res`. */
@@ -25,44 +26,31 @@ export function gap(w: T9aWorld, a: number, b: number): void {
     w.res = 0;
     return;
   }
-  rectGap(w.ux, w.uy, w.usin, w.ucos, w.uw, w.ud, ba, bb, w.scratch);
+  const fp = w.fp;
+  rectGap(fp.x, fp.y, fp.sin, fp.cos, fp.w, fp.d, ba, bb, w.scratch);
   w.res = w.scratch[0];
 }
 
 /** Distance from the point (gx, gy) to unit u's footprint, into `res`. */
 export function pointGap(w: T9aWorld, u: number): void {
-  const rx = w.gx - w.ux[u];
-  const ry = w.gy - w.uy[u];
-  const lu = rx * w.ucos[u] - ry * w.usin[u];
-  const lv = rx * w.usin[u] + ry * w.ucos[u];
-  const hw = w.uw[u] * 0.5;
+  const rx = w.gx - w.fp.x[u];
+  const ry = w.gy - w.fp.y[u];
+  const lu = rx * w.fp.cos[u] - ry * w.fp.sin[u];
+  const lv = rx * w.fp.sin[u] + ry * w.fp.cos[u];
+  const hw = w.fp.w[u] * 0.5;
   let ou = 0;
   if (lu < -hw) ou = -hw - lu;
   else if (lu > hw) ou = lu - hw;
   let ov = 0;
   if (lv > 0) ov = lv;
-  else if (lv < -w.ud[u]) ov = -w.ud[u] - lv;
+  else if (lv < -w.fp.d[u]) ov = -w.fp.d[u] - lv;
   w.res = Math.sqrt(ou * ou + ov * ov);
 }
 
 /** Move u straight ahead by `res` inches. */
 export function stepRes(w: T9aWorld, u: number): void {
-  w.ux[u] += w.usin[u] * w.res;
-  w.uy[u] += w.ucos[u] * w.res;
-}
-
-/** Whether any corner of u is off the table. */
-export function offTable(w: T9aWorld, u: number): boolean {
-  const p = w.plan;
-  const hw = w.uw[u] * 0.5;
-  for (let c = 0; c < 4; c++) {
-    const side = c & 1 ? hw : -hw;
-    const back = c & 2 ? w.ud[u] : 0;
-    const x = w.ux[u] + w.ucos[u] * side - w.usin[u] * back;
-    const y = w.uy[u] - w.usin[u] * side - w.ucos[u] * back;
-    if (x < -EPS || y < -EPS || x > p.width + EPS || y > p.depth + EPS) return true;
-  }
-  return false;
+  w.fp.x[u] += w.fp.sin[u] * w.res;
+  w.fp.y[u] += w.fp.cos[u] * w.res;
 }
 
 /** How far footprints a and b overlap, into `res` (≤ 0: apart or touching; separating axes). */
@@ -73,18 +61,18 @@ export function overlap(w: T9aWorld, a0: number, b0: number): void {
   for (let k = 0; k < 4; k++) {
     const r = k < 2 ? a : b;
     // The axis: r's right (k even) or forward (k odd) direction.
-    const nx = k & 1 ? w.usin[r] : w.ucos[r];
-    const ny = k & 1 ? w.ucos[r] : -w.usin[r];
+    const nx = k & 1 ? w.fp.sin[r] : w.fp.cos[r];
+    const ny = k & 1 ? w.fp.cos[r] : -w.fp.sin[r];
     let reach = 0;
     let ca = 0;
     let cb = 0;
     for (let j = 0; j < 2; j++) {
       const t = j === 0 ? a : b;
-      const rx = w.ucos[t] * nx - w.usin[t] * ny;
-      const fx = w.usin[t] * nx + w.ucos[t] * ny;
-      reach += w.uw[t] * 0.5 * (rx < 0 ? -rx : rx) + w.ud[t] * 0.5 * (fx < 0 ? -fx : fx);
+      const rx = w.fp.cos[t] * nx - w.fp.sin[t] * ny;
+      const fx = w.fp.sin[t] * nx + w.fp.cos[t] * ny;
+      reach += w.fp.w[t] * 0.5 * (rx < 0 ? -rx : rx) + w.fp.d[t] * 0.5 * (fx < 0 ? -fx : fx);
       // The centre: half the depth behind the front centre.
-      const c = (w.ux[t] - w.usin[t] * w.ud[t] * 0.5) * nx + (w.uy[t] - w.ucos[t] * w.ud[t] * 0.5) * ny;
+      const c = (w.fp.x[t] - w.fp.sin[t] * w.fp.d[t] * 0.5) * nx + (w.fp.y[t] - w.fp.cos[t] * w.fp.d[t] * 0.5) * ny;
       if (j === 0) ca = c;
       else cb = c;
     }

@@ -156,8 +156,8 @@ export function moveUnit(w: T9aWorld, rng: Rng, u: number): void {
   // An Impassable piece in the straight way: make for a corner of it instead (wayRound()).
   let round = -1;
   if (w.impassables > 0 && p.rule.fly[u] === 0 && go > 0) {
-    w.tx = w.ux[t] - w.usin[t] * w.ud[t] * 0.5;
-    w.ty = w.uy[t] - w.ucos[t] * w.ud[t] * 0.5;
+    w.tx = w.fp.x[t] - w.fp.sin[t] * w.fp.d[t] * 0.5;
+    w.ty = w.fp.y[t] - w.fp.cos[t] * w.fp.d[t] * 0.5;
     w.want = way;
     w.wayGo = go;
     round = wayRound(w, u, t);
@@ -170,8 +170,8 @@ export function moveUnit(w: T9aWorld, rng: Rng, u: number): void {
       w.aimUnit = -1;
       w.aimStop = 0;
     } else {
-      w.aimX = w.ux[t] - w.usin[t] * w.ud[t] * 0.5;
-      w.aimY = w.uy[t] - w.ucos[t] * w.ud[t] * 0.5;
+      w.aimX = w.fp.x[t] - w.fp.sin[t] * w.fp.d[t] * 0.5;
+      w.aimY = w.fp.y[t] - w.fp.cos[t] * w.fp.d[t] * 0.5;
       w.aimUnit = t;
       w.aimStop = 1.01; // spacing: end more than 1" away (§1.3)
     }
@@ -185,7 +185,7 @@ export function moveUnit(w: T9aWorld, rng: Rng, u: number): void {
     afterMove(w, rng, u, w.marched[u] ? MV_MARCH : MV_NONE);
     return;
   }
-  const before = w.uf[u];
+  const before = w.fp.facing[u];
   if (round >= 0) {
     // Face the corner and go for it: no further than the straight move would have gone.
     w.tx = w.wayX;
@@ -194,7 +194,7 @@ export function moveUnit(w: T9aWorld, rng: Rng, u: number): void {
     if (w.wayLen < go) go = w.wayLen;
   } else faceTowards(w, u, t);
   // A pivot counts as moving (§3.3).
-  const turned = w.uf[u] - before > 0.01 || before - w.uf[u] > 0.01;
+  const turned = w.fp.facing[u] - before > 0.01 || before - w.fp.facing[u] > 0.01;
   if (go <= 0) {
     if (turned) w.moved[u] = 1;
     return;
@@ -246,8 +246,8 @@ export function moveToCentre(w: T9aWorld, rng: Rng, u: number): void {
   } else if (w.missionKind === 3) {
     // Straight for the enemy deployment zone: a point 3" inside it, ahead of the unit's centre.
     // The front far enough in that the unit's centre stands 1" inside the zone.
-    const inside = 13 + w.ud[u] * 0.5;
-    w.gx = w.ux[u] - w.usin[u] * w.ud[u] * 0.5;
+    const inside = 13 + w.fp.d[u] * 0.5;
+    w.gx = w.fp.x[u] - w.fp.sin[u] * w.fp.d[u] * 0.5;
     w.gy = p.nearHalf[1 - p.side[u]] === 1 ? mid - inside : mid + inside;
     reach = 0;
   }

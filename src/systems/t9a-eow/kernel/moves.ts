@@ -2,9 +2,10 @@
  * The moves of the Movement phase (rules/t9a_eow.md §3.3): a Pivot about the centre, a Wheel about
  * a front corner and the inches it uses (Figure 7), and the Advance or March towards an aim.
  */
+import { offTable } from '../../../battlefield/footprints.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
-import { gap, offTable, pointGap, shape, stepRes } from './footprint.ts';
+import { gap, pointGap, shape, stepRes } from './footprint.ts';
 import { advOf } from './movement.ts';
 import { CLEAR_SPACED, clearAhead } from './spacing.ts';
 import { pieceGap } from './terrain.ts';
@@ -20,9 +21,9 @@ export const WHEEL_STEP = Math.PI / 36;
 export function turnTo(w: T9aWorld, u: number, away: boolean): void {
   const x = w.tx;
   const y = w.ty;
-  const half = w.ud[u] * 0.5;
-  const cx = w.ux[u] - w.usin[u] * half;
-  const cy = w.uy[u] - w.ucos[u] * half;
+  const half = w.fp.d[u] * 0.5;
+  const cx = w.fp.x[u] - w.fp.sin[u] * half;
+  const cy = w.fp.y[u] - w.fp.cos[u] * half;
   let dx = x - cx;
   let dy = y - cy;
   if (away) {
@@ -30,16 +31,16 @@ export function turnTo(w: T9aWorld, u: number, away: boolean): void {
     dy = -dy;
   }
   if (dx * dx + dy * dy < EPS) return;
-  w.uf[u] = Math.atan2(dx, dy);
+  w.fp.facing[u] = Math.atan2(dx, dy);
   shape(w, u);
-  w.ux[u] = cx + w.usin[u] * half;
-  w.uy[u] = cy + w.ucos[u] * half;
+  w.fp.x[u] = cx + w.fp.sin[u] * half;
+  w.fp.y[u] = cy + w.fp.cos[u] * half;
 }
 
 /** Turn u to face the centre of t (a pivot about its own centre, §3.3). */
 export function faceTowards(w: T9aWorld, u: number, t: number): void {
-  const tcx = w.ux[t] - w.usin[t] * w.ud[t] * 0.5;
-  const tcy = w.uy[t] - w.ucos[t] * w.ud[t] * 0.5;
+  const tcx = w.fp.x[t] - w.fp.sin[t] * w.fp.d[t] * 0.5;
+  const tcy = w.fp.y[t] - w.fp.cos[t] * w.fp.d[t] * 0.5;
   w.tx = tcx;
   w.ty = tcy;
   turnTo(w, u, false);
@@ -58,17 +59,18 @@ export function pivotsFreely(w: T9aWorld, u: number): boolean {
 export function wheelTo(w: T9aWorld, u: number): void {
   const pose = w.wheelPose;
   const s = pose[3];
-  const hw = w.uw[u] * 0.5 * s;
+  const hw = w.fp.w[u] * 0.5 * s;
   const f0 = pose[2];
   // The corner: the front centre plus half the frontage along u's right (cos f, −sin f).
   const cx = pose[0] + Math.cos(f0) * hw;
   const cy = pose[1] - Math.sin(f0) * hw;
   const f = f0 + s * w.wa;
-  w.uf[u] = f;
-  w.usin[u] = Math.sin(f);
-  w.ucos[u] = Math.cos(f);
-  w.ux[u] = cx - w.ucos[u] * hw;
-  w.uy[u] = cy + w.usin[u] * hw;
+  w.fp.facing[u] = f;
+  w.fp.sin[u] = Math.sin(f);
+  w.fp.cos[u] = Math.cos(f);
+  w.fp.trigFacing[u] = f; // they are f's: turnFootprint() need not take them again
+  w.fp.x[u] = cx - w.fp.cos[u] * hw;
+  w.fp.y[u] = cy + w.fp.sin[u] * hw;
 }
 
 /**
@@ -81,12 +83,12 @@ export function wheelTo(w: T9aWorld, u: number): void {
  */
 export function wheelTowards(w: T9aWorld, u: number): void {
   const pose = w.wheelPose;
-  const half = w.ud[u] * 0.5;
-  pose[0] = w.ux[u];
-  pose[1] = w.uy[u];
-  pose[2] = w.uf[u];
+  const half = w.fp.d[u] * 0.5;
+  pose[0] = w.fp.x[u];
+  pose[1] = w.fp.y[u];
+  pose[2] = w.fp.facing[u];
   w.res = 0;
-  let turn = Math.atan2(w.tx - (w.ux[u] - w.usin[u] * half), w.ty - (w.uy[u] - w.ucos[u] * half)) - pose[2];
+  let turn = Math.atan2(w.tx - (w.fp.x[u] - w.fp.sin[u] * half), w.ty - (w.fp.y[u] - w.fp.cos[u] * half)) - pose[2];
   while (turn > Math.PI) turn -= 2 * Math.PI;
   while (turn < -Math.PI) turn += 2 * Math.PI;
   if (turn < 0.01 && turn > -0.01) return;
@@ -96,7 +98,7 @@ export function wheelTowards(w: T9aWorld, u: number): void {
   for (let i = 0; i < 4; i++) {
     w.wa = angle;
     wheelTo(w, u);
-    let t = Math.atan2(w.tx - (w.ux[u] - w.usin[u] * half), w.ty - (w.uy[u] - w.ucos[u] * half)) - pose[2];
+    let t = Math.atan2(w.tx - (w.fp.x[u] - w.fp.sin[u] * half), w.ty - (w.fp.y[u] - w.fp.cos[u] * half)) - pose[2];
     while (t > Math.PI) t -= 2 * Math.PI;
     while (t < -Math.PI) t += 2 * Math.PI;
     t *= pose[3];
@@ -112,11 +114,11 @@ export function wheelTowards(w: T9aWorld, u: number): void {
   let ok = steps;
   // No point of u moves further than its far rear corner does, radius × angle: what is
   // further away than that and the spacing cannot stop the wheel, and is not checked.
-  const sweep = Math.sqrt(w.uw[u] * w.uw[u] + w.ud[u] * w.ud[u]) * angle;
+  const sweep = Math.sqrt(w.fp.w[u] * w.fp.w[u] + w.fp.d[u] * w.fp.d[u]) * angle;
   for (let i = 1; i <= ok; i++) {
     w.wa = (angle * i) / steps;
     wheelTo(w, u);
-    if (offTable(w, u)) ok = i - 1;
+    if (offTable(w.fp, u, w.table)) ok = i - 1;
   }
   // What may stop it: the other units on the table (o < n), then Impassable pieces (o − n).
   for (let o = 0; o < w.n + w.pieces && ok > 0; o++) {
@@ -154,7 +156,7 @@ export function wheelGap(w: T9aWorld, u: number, o: number): void {
  * V8 does not inline it, and the doubles passed and returned would be boxed.
  */
 export function wheelInches(w: T9aWorld, u: number): void {
-  const width = w.uw[u];
+  const width = w.fp.w[u];
   let a = w.wa;
   let d = 0;
   while (a > HALF_PI + 1e-9) {
@@ -166,7 +168,7 @@ export function wheelInches(w: T9aWorld, u: number): void {
 
 /** The largest turn u's wheels make in `want` inches (the inverse of wheelInches()), into `wa`. */
 export function wheelReach(w: T9aWorld, u: number): void {
-  const width = w.uw[u];
+  const width = w.fp.w[u];
   const full = width * Math.SQRT2;
   let left = w.want > 0 ? w.want : 0;
   let a = 0;
@@ -202,9 +204,9 @@ export function advanceOrMarch(w: T9aWorld, u: number): number {
   const pose = w.aimPose;
   const fly = w.plan.rule.fly[u] << 1;
   const allowance = w.want;
-  pose[0] = w.ux[u];
-  pose[1] = w.uy[u];
-  pose[2] = w.uf[u];
+  pose[0] = w.fp.x[u];
+  pose[1] = w.fp.y[u];
+  pose[2] = w.fp.facing[u];
   // The Advance.
   w.tx = w.aimX;
   w.ty = w.aimY;
@@ -223,13 +225,13 @@ export function advanceOrMarch(w: T9aWorld, u: number): number {
   stepRes(w, u);
   aimGap(w, u);
   const leftA = w.res;
-  pose[3] = w.ux[u];
-  pose[4] = w.uy[u];
-  pose[5] = w.uf[u];
+  pose[3] = w.fp.x[u];
+  pose[4] = w.fp.y[u];
+  pose[5] = w.fp.facing[u];
   // The March, from where u stood.
-  w.ux[u] = pose[0];
-  w.uy[u] = pose[1];
-  w.uf[u] = pose[2];
+  w.fp.x[u] = pose[0];
+  w.fp.y[u] = pose[1];
+  w.fp.facing[u] = pose[2];
   shape(w, u);
   w.want = allowance;
   wheelTowards(w, u);
@@ -254,12 +256,12 @@ export function advanceOrMarch(w: T9aWorld, u: number): number {
     if (w.tracer !== null && cost > 0) traceWheels(w, u, cost);
     return cost + dM > 0 ? 1 : 0;
   }
-  w.ux[u] = pose[3];
-  w.uy[u] = pose[4];
-  w.uf[u] = pose[5];
+  w.fp.x[u] = pose[3];
+  w.fp.y[u] = pose[4];
+  w.fp.facing[u] = pose[5];
   shape(w, u);
-  w.mx0[u] = pose[3] - w.usin[u] * dA;
-  w.my0[u] = pose[4] - w.ucos[u] * dA;
+  w.mx0[u] = pose[3] - w.fp.sin[u] * dA;
+  w.my0[u] = pose[4] - w.fp.cos[u] * dA;
   w.mf0[u] = pose[5];
   w.res = dA;
   return dA > 0 || pose[5] - pose[2] > 0.01 || pose[2] - pose[5] > 0.01 ? 1 : 0;

@@ -2,10 +2,11 @@
  * Nudging and dropping out (rules/t9a_eow.md §6.8, L1077): units casualties left short of their
  * enemy moved back into contact, or dropping out of the combat.
  */
+import { offTable } from '../../../battlefield/footprints.ts';
 import { ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { detach, fighting, soleEngagement } from './engagements.ts';
 import { syncOffset } from './faces.ts';
-import { gap, offTable, overlap } from './footprint.ts';
+import { gap, overlap } from './footprint.ts';
 import { nearestImpassable } from './terrain.ts';
 import { traceDropsOut, traceNudged } from './trace.ts';
 import { present } from './units.ts';
@@ -36,7 +37,7 @@ export function markNear(w: T9aWorld, u: number): void {
  */
 export function standsClear(w: T9aWorld, u: number): boolean {
   const p = w.plan;
-  if (offTable(w, u)) return false;
+  if (offTable(w.fp, u, w.table)) return false;
   if (w.impassables > 0) {
     nearestImpassable(w, u);
     if (w.res < -0.01) return false;
@@ -107,11 +108,11 @@ export function nudgeInto(w: T9aWorld, u: number, e: number): boolean {
   const dy = w.gy;
   const moved = Math.sqrt(dx * dx + dy * dy);
   markNear(w, u);
-  w.ux[u] += dx;
-  w.uy[u] += dy;
+  w.fp.x[u] += dx;
+  w.fp.y[u] += dy;
   if (!standsClear(w, u)) {
-    w.ux[u] -= dx;
-    w.uy[u] -= dy;
+    w.fp.x[u] -= dx;
+    w.fp.y[u] -= dy;
     return false;
   }
   syncOffset(w, e);
@@ -132,24 +133,24 @@ export function nearestPoints(w: T9aWorld, u: number, o: number): void {
     const s = k === 0 ? w.body[u] : w.body[o];
     const t = k === 0 ? w.body[o] : w.body[u];
     const sign = k === 0 ? 1 : -1;
-    const hw = w.uw[s] * 0.5;
-    const thw = w.uw[t] * 0.5;
-    const td = w.ud[t];
+    const hw = w.fp.w[s] * 0.5;
+    const thw = w.fp.w[t] * 0.5;
+    const td = w.fp.d[t];
     for (let c = 0; c < 4; c++) {
       const side = c & 1 ? hw : -hw;
-      const back = c & 2 ? w.ud[s] : 0;
-      const rx = w.ux[s] + w.ucos[s] * side - w.usin[s] * back - w.ux[t];
-      const ry = w.uy[s] - w.usin[s] * side - w.ucos[s] * back - w.uy[t];
+      const back = c & 2 ? w.fp.d[s] : 0;
+      const rx = w.fp.x[s] + w.fp.cos[s] * side - w.fp.sin[s] * back - w.fp.x[t];
+      const ry = w.fp.y[s] - w.fp.sin[s] * side - w.fp.cos[s] * back - w.fp.y[t];
       // In t's frame: lu along its right, lv forward from its front edge.
-      const lu = rx * w.ucos[t] - ry * w.usin[t];
-      const lv = rx * w.usin[t] + ry * w.ucos[t];
+      const lu = rx * w.fp.cos[t] - ry * w.fp.sin[t];
+      const lv = rx * w.fp.sin[t] + ry * w.fp.cos[t];
       const du = (lu < -thw ? -thw : lu > thw ? thw : lu) - lu;
       const dv = (lv > 0 ? 0 : lv < -td ? -td : lv) - lv;
       const d2 = du * du + dv * dv;
       if (d2 >= best) continue;
       best = d2;
-      mx = sign * (du * w.ucos[t] + dv * w.usin[t]);
-      my = sign * (-du * w.usin[t] + dv * w.ucos[t]);
+      mx = sign * (du * w.fp.cos[t] + dv * w.fp.sin[t]);
+      my = sign * (-du * w.fp.sin[t] + dv * w.fp.cos[t]);
     }
   }
   w.gx = mx;

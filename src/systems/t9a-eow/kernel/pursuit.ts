@@ -1,4 +1,5 @@
 /** Flee, pursuit and overrun after a round (rules/t9a_eow.md §6.6), into fresh enemies in the way. */
+import { offTable } from '../../../battlefield/footprints.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { alive, DESTROYED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { arcOf, inArc } from './arcs.ts';
@@ -9,7 +10,7 @@ import { combatPivots } from './combat-pivots.ts';
 import { MV_PURSUE, afterMove, markMove } from './dangerous-terrain.ts';
 import { roll2D6Mod } from './dice.ts';
 import { detach, engage } from './engagements.ts';
-import { gap, offTable, stepRes } from './footprint.ts';
+import { gap, stepRes } from './footprint.ts';
 import { inCombat } from './melee.ts';
 import { turnTo } from './moves.ts';
 import { panicNear } from './panic.ts';
@@ -47,13 +48,13 @@ export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
       pursuers++;
     }
     // Flee away from an enemy in contact (the winner picks: the first).
-    const fx = chosen >= 0 ? w.ux[chosen] - w.usin[chosen] * w.ud[chosen] * 0.5 : w.ux[u];
-    const fy = chosen >= 0 ? w.uy[chosen] - w.ucos[chosen] * w.ud[chosen] * 0.5 : w.uy[u];
+    const fx = chosen >= 0 ? w.fp.x[chosen] - w.fp.sin[chosen] * w.fp.d[chosen] * 0.5 : w.fp.x[u];
+    const fy = chosen >= 0 ? w.fp.y[chosen] - w.fp.cos[chosen] * w.fp.d[chosen] * 0.5 : w.fp.y[u];
     w.tx = fx;
   w.ty = fy;
   turnTo(w, u, true);
-    const fleeSin = w.usin[u];
-    const fleeCos = w.ucos[u];
+    const fleeSin = w.fp.sin[u];
+    const fleeCos = w.fp.cos[u];
     // Friends it flees through test only if it survives the pursuit (§6.6, §2.3 trigger 3).
     fleeMove(w, rng, u, 'flees', false);
     const flee = w.fleeRoll[u];
@@ -89,8 +90,8 @@ export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
     if (!wiped) continue;
     const roll = roll2D6Mod(rng, p.rule.swiftstride[u] === 1, false);
     if (w.tracer !== null) traceOverruns(w, u, roll);
-    w.pSin = w.usin[u];
-    w.pCos = w.ucos[u];
+    w.pSin = w.fp.sin[u];
+    w.pCos = w.fp.cos[u];
     pursueMove(w, rng, u, roll);
   }
   // §6.2 step 7.
@@ -119,9 +120,9 @@ export function pursueMove(w: T9aWorld, rng: Rng, o: number, roll: number): void
   detach(w, o);
   w.pursuedNow[o] = 1;
   // Turn to the flee direction about the centre.
-  const half = w.ud[o] * 0.5;
-  const cx = w.ux[o] - w.usin[o] * half;
-  const cy = w.uy[o] - w.ucos[o] * half;
+  const half = w.fp.d[o] * 0.5;
+  const cx = w.fp.x[o] - w.fp.sin[o] * half;
+  const cy = w.fp.y[o] - w.fp.cos[o] * half;
   w.tx = cx + sin;
   w.ty = cy + cos;
   turnTo(w, o, false);
@@ -157,14 +158,14 @@ export function pursueMove(w: T9aWorld, rng: Rng, o: number, roll: number): void
   clearAhead(w, o, CLEAR_PURSUIT | (flightMoves(w, o) ? 2 : 0));
   let d = w.res;
   // Stop at the board edge (a flight coming back from it lands clear of units and terrain still).
-  const x0 = w.ux[o];
-  const y0 = w.uy[o];
+  const x0 = w.fp.x[o];
+  const y0 = w.fp.y[o];
   stepRes(w, o);
-  while (d > 0 && (offTable(w, o) || flightBlocked(w, o))) {
+  while (d > 0 && (offTable(w.fp, o, w.table) || flightBlocked(w, o))) {
     d -= 0.25;
     if (d < 0) d = 0;
-    w.ux[o] = x0 + w.usin[o] * d;
-    w.uy[o] = y0 + w.ucos[o] * d;
+    w.fp.x[o] = x0 + w.fp.sin[o] * d;
+    w.fp.y[o] = y0 + w.fp.cos[o] * d;
   }
   w.status[o] = READY;
   afterMove(w, rng, o, MV_PURSUE);

@@ -95,7 +95,7 @@ export function missionUnits(w: T9aWorld, s: number): number {
       }
       if (near) count++;
     } else {
-      const cy = w.uy[u] - w.ucos[u] * w.ud[u] * 0.5;
+      const cy = w.fp.y[u] - w.fp.cos[u] * w.fp.d[u] * 0.5;
       const enemyNear = p.nearHalf[1 - s] === 1;
       if (enemyNear ? cy < mid - 12 : cy > mid + 12) count++;
     }

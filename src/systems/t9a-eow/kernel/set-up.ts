@@ -23,9 +23,9 @@ export function reset(w: T9aWorld): void {
     w.status[u] = READY;
     w.models[u] = p.models[u];
     w.carried[u] = 0;
-    w.ux[u] = p.x[u];
-    w.uy[u] = p.y[u];
-    w.uf[u] = p.facing[u];
+    w.fp.x[u] = p.x[u];
+    w.fp.y[u] = p.y[u];
+    w.fp.facing[u] = p.facing[u];
     w.breathUsed[u] = 0;
     w.everRallied[u] = 0;
     w.brokeTurn[u] = 0;

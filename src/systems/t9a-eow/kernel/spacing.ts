@@ -29,8 +29,8 @@ export function clearAhead(w: T9aWorld, u: number, kind: number): void {
   const want = w.want;
   const margin = (kind & CLEAR_SPACED) === 0 ? 0.5 : 1.01;
   const terrainMargin = (kind & CLEAR_PURSUIT) !== 0 ? 1 : (kind & CLEAR_TERRAIN_SPACED) !== 0 ? 1.01 : margin;
-  const x0 = w.ux[u];
-  const y0 = w.uy[u];
+  const x0 = w.fp.x[u];
+  const y0 = w.fp.y[u];
   // The straight move starts here (after any pivot): the Dangerous tests look along it.
   markMove(w, u);
   w.stopPiece = -1;
@@ -41,8 +41,8 @@ export function clearAhead(w: T9aWorld, u: number, kind: number): void {
     // come back from the full distance until it is.
     d = want;
     for (;;) {
-      w.ux[u] = x0 + w.usin[u] * d;
-      w.uy[u] = y0 + w.ucos[u] * d;
+      w.fp.x[u] = x0 + w.fp.sin[u] * d;
+      w.fp.y[u] = y0 + w.fp.cos[u] * d;
       nearestOther(w, u);
       let clear = w.res >= margin;
       if (clear && w.impassables > 0) {
@@ -52,8 +52,8 @@ export function clearAhead(w: T9aWorld, u: number, kind: number): void {
       if (clear || d <= 0) break;
       d = d > 0.25 ? d - 0.25 : 0;
     }
-    w.ux[u] = x0;
-    w.uy[u] = y0;
+    w.fp.x[u] = x0;
+    w.fp.y[u] = y0;
     w.res = d;
     return;
   }
@@ -83,8 +83,8 @@ export function clearAhead(w: T9aWorld, u: number, kind: number): void {
     }
     d = d + free < want ? d + free : want;
   }
-  w.ux[u] = x0;
-  w.uy[u] = y0;
+  w.fp.x[u] = x0;
+  w.fp.y[u] = y0;
   w.res = d;
 }
 
@@ -100,12 +100,12 @@ export function ahead(w: T9aWorld, u: number): void {
   let unit = -1;
   for (let v = 0; v < w.n; v++) {
     if (v === u || !present(w, v)) continue;
-    w.ux[u] = x0 + w.usin[u] * (d + 0.05);
-    w.uy[u] = y0 + w.ucos[u] * (d + 0.05);
+    w.fp.x[u] = x0 + w.fp.sin[u] * (d + 0.05);
+    w.fp.y[u] = y0 + w.fp.cos[u] * (d + 0.05);
     gap(w, u, v);
     const further = w.res;
-    w.ux[u] = x0 + w.usin[u] * d;
-    w.uy[u] = y0 + w.ucos[u] * d;
+    w.fp.x[u] = x0 + w.fp.sin[u] * d;
+    w.fp.y[u] = y0 + w.fp.cos[u] * d;
     gap(w, u, v);
     if (further >= w.res - 1e-9) continue; // moving on does not close on v
     if (w.res < best) {
@@ -127,12 +127,12 @@ export function aheadTerrain(w: T9aWorld, u: number): void {
   let piece = -1;
   for (let k = 0; k < w.pieces; k++) {
     if (p.terrainKind[k] !== TERRAIN_IMPASSABLE) continue;
-    w.ux[u] = x0 + w.usin[u] * (d + 0.05);
-    w.uy[u] = y0 + w.ucos[u] * (d + 0.05);
+    w.fp.x[u] = x0 + w.fp.sin[u] * (d + 0.05);
+    w.fp.y[u] = y0 + w.fp.cos[u] * (d + 0.05);
     pieceGap(w, u, k);
     const further = w.res;
-    w.ux[u] = x0 + w.usin[u] * d;
-    w.uy[u] = y0 + w.ucos[u] * d;
+    w.fp.x[u] = x0 + w.fp.sin[u] * d;
+    w.fp.y[u] = y0 + w.fp.cos[u] * d;
     pieceGap(w, u, k);
     if (w.res < 0) {
       // Already overlapping it (a pivot can leave a unit so): only a step that lessens the

@@ -10,12 +10,12 @@ import type { T9aWorld } from './world.ts';
 /** Copy u's footprint into `rect` (terrain.ts packing). */
 export function rectOf(w: T9aWorld, u: number): void {
   const r = w.rect;
-  r[0] = w.ux[u];
-  r[1] = w.uy[u];
-  r[2] = w.usin[u];
-  r[3] = w.ucos[u];
-  r[4] = w.uw[u];
-  r[5] = w.ud[u];
+  r[0] = w.fp.x[u];
+  r[1] = w.fp.y[u];
+  r[2] = w.fp.sin[u];
+  r[3] = w.fp.cos[u];
+  r[4] = w.fp.w[u];
+  r[5] = w.fp.d[u];
 }
 
 /** Signed gap from the footprint u stands in to piece k, into `res` (negative: overlapping it). */
@@ -39,8 +39,8 @@ export function pointIn(w: T9aWorld, k: number): boolean {
  */
 export function centreIn(w: T9aWorld, u: number, k: number): boolean {
   const b = w.body[u];
-  w.gx = w.ux[b] - w.usin[b] * w.ud[b] * 0.5;
-  w.gy = w.uy[b] - w.ucos[b] * w.ud[b] * 0.5;
+  w.gx = w.fp.x[b] - w.fp.sin[b] * w.fp.d[b] * 0.5;
+  w.gy = w.fp.y[b] - w.fp.cos[b] * w.fp.d[b] * 0.5;
   return pointIn(w, k);
 }
 
@@ -85,21 +85,21 @@ export function sightClear(w: T9aWorld, c: number, t: number): boolean {
   if (w.blockers === 0) return true;
   const v = w.body[c];
   const g = w.body[t];
-  const hw = w.uw[v] * 0.5;
-  const thw = w.uw[g] * 0.5;
-  const td = w.ud[g];
+  const hw = w.fp.w[v] * 0.5;
+  const thw = w.fp.w[g] * 0.5;
+  const td = w.fp.d[g];
   for (let i = 0; i < 3; i++) {
     const side = i === 0 ? 0 : i === 1 ? -hw : hw;
-    w.seg[0] = w.ux[v] + w.ucos[v] * side;
-    w.seg[1] = w.uy[v] - w.usin[v] * side;
+    w.seg[0] = w.fp.x[v] + w.fp.cos[v] * side;
+    w.seg[1] = w.fp.y[v] - w.fp.sin[v] * side;
     // The target's centre first (a clear line to it meets its boundary clear), then a 3×3
     // grid of its corners and edge middles.
     for (let j = 0; j < 9; j++) {
       const q = j === 0 ? 4 : j <= 4 ? j - 1 : j;
       const a = ((q % 3) - 1) * thw;
       const b = ((q / 3) | 0) * 0.5 * td;
-      w.seg[2] = w.ux[g] + w.ucos[g] * a - w.usin[g] * b;
-      w.seg[3] = w.uy[g] - w.usin[g] * a - w.ucos[g] * b;
+      w.seg[2] = w.fp.x[g] + w.fp.cos[g] * a - w.fp.sin[g] * b;
+      w.seg[3] = w.fp.y[g] - w.fp.sin[g] * a - w.fp.cos[g] * b;
       if (!segBlocked(w, v, g)) return true;
     }
   }

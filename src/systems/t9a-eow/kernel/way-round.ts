@@ -2,7 +2,8 @@
  * Going round Impassable terrain (rules/t9a_eow.md §1.3, §1.4, §3.3): an ordinary move that a
  * piece would stop short makes for a corner of it instead (the policy is wayRound()'s comment).
  */
-import { offTable, shape } from './footprint.ts';
+import { offTable } from '../../../battlefield/footprints.ts';
+import { shape } from './footprint.ts';
 import { turnTo } from './moves.ts';
 import { CLEAR_SPACED, clearAhead } from './spacing.ts';
 import { nearestImpassable } from './terrain.ts';
@@ -46,9 +47,9 @@ export function wayRound(w: T9aWorld, u: number, t: number): number {
   const destX = w.tx;
   const destY = w.ty;
   const way = w.want;
-  keep[0] = w.ux[u];
-  keep[1] = w.uy[u];
-  keep[2] = w.uf[u];
+  keep[0] = w.fp.x[u];
+  keep[1] = w.fp.y[u];
+  keep[2] = w.fp.facing[u];
   keep[3] = w.mx0[u];
   keep[4] = w.my0[u];
   keep[5] = w.mf0[u];
@@ -59,10 +60,10 @@ export function wayRound(w: T9aWorld, u: number, t: number): number {
   const straight = w.res;
   wayBack(w, u);
   if (k < 0 || straight >= way - 0.05) return -1;
-  const half = w.ud[u] * 0.5;
-  const cx = w.ux[u] - w.usin[u] * half;
-  const cy = w.uy[u] - w.ucos[u] * half;
-  const grow = 0.5 * Math.sqrt(w.uw[u] * w.uw[u] + w.ud[u] * w.ud[u]) + WAY_CLEAR;
+  const half = w.fp.d[u] * 0.5;
+  const cx = w.fp.x[u] - w.fp.sin[u] * half;
+  const cy = w.fp.y[u] - w.fp.cos[u] * half;
+  const grow = 0.5 * Math.sqrt(w.fp.w[u] * w.fp.w[u] + w.fp.d[u] * w.fp.d[u]) + WAY_CLEAR;
   const b = w.plan.terrainBox;
   const x0 = b[4 * k] - grow;
   const y0 = b[4 * k + 1] - grow;
@@ -165,9 +166,9 @@ export function wayRound(w: T9aWorld, u: number, t: number): number {
 /** Put u back where wayRound() found it (wayPose). */
 export function wayBack(w: T9aWorld, u: number): void {
   const keep = w.wayPose;
-  w.ux[u] = keep[0];
-  w.uy[u] = keep[1];
-  w.uf[u] = keep[2];
+  w.fp.x[u] = keep[0];
+  w.fp.y[u] = keep[1];
+  w.fp.facing[u] = keep[2];
   w.mx0[u] = keep[3];
   w.my0[u] = keep[4];
   w.mf0[u] = keep[5];
@@ -176,19 +177,19 @@ export function wayBack(w: T9aWorld, u: number): void {
 
 /** Whether the way to the corner (wayX, wayY) is open for u's centre (wayRound()); u is left as it stood. */
 export function wayOpen(w: T9aWorld, u: number, t: number): boolean {
-  const half = w.ud[u] * 0.5;
-  const cx = w.ux[u] - w.usin[u] * half;
-  const cy = w.uy[u] - w.ucos[u] * half;
+  const half = w.fp.d[u] * 0.5;
+  const cx = w.fp.x[u] - w.fp.sin[u] * half;
+  const cy = w.fp.y[u] - w.fp.cos[u] * half;
   const ex = w.wayX - cx;
   const ey = w.wayY - cy;
   const len = Math.sqrt(ex * ex + ey * ey);
   if (len < 0.05) return false;
   // Standing at the corner, facing along the way.
-  w.uf[u] = Math.atan2(ex, ey);
+  w.fp.facing[u] = Math.atan2(ex, ey);
   shape(w, u);
-  w.ux[u] = w.wayX + w.usin[u] * half;
-  w.uy[u] = w.wayY + w.ucos[u] * half;
-  let open = !offTable(w, u);
+  w.fp.x[u] = w.wayX + w.fp.sin[u] * half;
+  w.fp.y[u] = w.wayY + w.fp.cos[u] * half;
+  let open = !offTable(w.fp, u, w.table);
   if (open) {
     nearestImpassable(w, u);
     open = w.res > 1.01;

@@ -10,6 +10,7 @@
  * helpers are left in fields (`res`, `gx`, `gy`) instead of being returned, since a double
  * returned from, or passed to, a call V8 does not inline is boxed on the heap.
  */
+import { Footprints, Table } from '../../../battlefield/footprints.ts';
 import type { Tracer } from '../../system.ts';
 import { M_COUNT } from '../magic-plan.ts';
 import type { T9aPlan } from '../plan.ts';
@@ -26,13 +27,14 @@ export class T9aWorld {
   readonly status: Int32Array;
   readonly models: Int32Array;
   readonly carried: Int32Array; // HP lost on the current model of the shared pool (§6.1)
-  readonly ux: Float64Array; // front centre
-  readonly uy: Float64Array;
-  readonly uf: Float64Array; // facing, radians
-  readonly usin: Float64Array;
-  readonly ucos: Float64Array;
-  readonly uw: Float64Array; // footprint width and depth
-  readonly ud: Float64Array;
+  /**
+   * Each unit's footprint (battlefield/footprints.ts): front centre, facing and its sine and
+   * cosine, width and depth (shape()). The moves write the front centre and facing directly, so
+   * the centre and half-diagonal are not kept: nothing here reads them.
+   */
+  readonly fp: Footprints;
+  /** The table's edges (offTable()). */
+  readonly table: Table;
   readonly moved: Uint8Array;
   readonly marched: Uint8Array;
   readonly noShoot: Uint8Array;
@@ -285,13 +287,8 @@ export class T9aWorld {
     this.status = i32();
     this.models = i32();
     this.carried = i32();
-    this.ux = f64();
-    this.uy = f64();
-    this.uf = f64();
-    this.usin = f64();
-    this.ucos = f64();
-    this.uw = f64();
-    this.ud = f64();
+    this.fp = new Footprints(n);
+    this.table = new Table(plan.width, plan.depth);
     this.moved = u8();
     this.marched = u8();
     this.noShoot = u8();

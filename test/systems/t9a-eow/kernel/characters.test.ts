@@ -181,8 +181,8 @@ describe('swapping places (§8.1)', () => {
     const g = unit(k, 'guns');
     k.eOffset[0] = off;
     faceMid(k, unit(k, 'orcs'), 0);
-    k.ux[g] = k.gx - k.ucos[g] * off;
-    k.uy[g] = k.gy + k.usin[g] * off;
+    k.fp.x[g] = k.gx - k.fp.cos[g] * off;
+    k.fp.y[g] = k.gy + k.fp.sin[g] * off;
   };
   const fight = (k: any, active: number) => {
     const lines: string[] = [];
@@ -315,9 +315,9 @@ describe('review regressions', () => {
       ['{ id: orcs, unit: veteran-orcs, position: { x: 16, y: 40, facing: 180 } }'],
     );
     const a = unit(k, 'a1');
-    const y0 = k.uy[a];
+    const y0 = k.fp.y[a];
     moveUnit(k, new ScriptedRng().rng, a);
-    expect(k.uy[a] - y0).toBeGreaterThan(3);
+    expect(k.fp.y[a] - y0).toBeGreaterThan(3);
   });
 
   it('a character left alone in its unit takes the Break test for it', () => {

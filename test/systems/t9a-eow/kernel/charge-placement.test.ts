@@ -88,8 +88,8 @@ describe('charge placement (§3.2)', () => {
     expect(fighting(k, m, g)).toBe(true);
     expect(worstOverlap(k).depth).toBeLessThanOrEqual(0.01);
     // Facing the flank (90°), flush on it, its left end at the Cavalry's rear edge.
-    expect(k.ux[m]).toBeCloseTo(17.53, 2);
-    expect(k.uy[m] + k.uw[m] / 2).toBeCloseTo(18.53, 2);
+    expect(k.fp.x[m]).toBeCloseTo(17.53, 2);
+    expect(k.fp.y[m] + k.fp.w[m] / 2).toBeCloseTo(18.53, 2);
     // It touches the Guard's second and third ranks.
     expect(touching(k, 0, g)).toBe(2);
   });

@@ -35,16 +35,16 @@ function moves(k: any, u: number, count: number) {
   const step = footprint.stepRes;
   const spy = vi.spyOn(footprint, 'stepRes').mockImplementation((w: any, v: number) => {
     if (w !== k) return step(w, v);
-    const [x, y, d] = [k.ux[v], k.uy[v], k.res];
+    const [x, y, d] = [k.fp.x[v], k.fp.y[v], k.res];
     for (let s = 0; s <= Math.ceil(d * 10); s++) {
       const q = Math.min(s / 10, d);
-      k.ux[v] = x + k.usin[v] * q;
-      k.uy[v] = y + k.ucos[v] * q;
+      k.fp.x[v] = x + k.fp.sin[v] * q;
+      k.fp.y[v] = y + k.fp.cos[v] * q;
       nearestImpassable(k, v);
       if (v === u && k.res < least) least = k.res;
     }
-    k.ux[v] = x;
-    k.uy[v] = y;
+    k.fp.x[v] = x;
+    k.fp.y[v] = y;
     k.res = d;
     step(k, v);
   });
@@ -53,14 +53,14 @@ function moves(k: any, u: number, count: number) {
     k.marched.fill(0);
     moveUnit(k, new ScriptedRng().rng, u);
     nearestImpassable(k, u);
-    after.push({ x: k.ux[u], y: k.uy[u], gap: k.res });
+    after.push({ x: k.fp.x[u], y: k.fp.y[u], gap: k.res });
   }
   spy.mockRestore();
   return { lines, after, least };
 }
 
 /** The y of u's centre. */
-const centreY = (k: any, u: number) => k.uy[u] - k.ucos[u] * k.ud[u] * 0.5;
+const centreY = (k: any, u: number) => k.fp.y[u] - k.fp.cos[u] * k.fp.d[u] * 0.5;
 
 describe('an ordinary move goes round an Impassable piece in its way (§1.3, §1.4, §3.3)', () => {
   it('the Guard behind a rock gets past it within three moves, more than 1" clear all the way', () => {
@@ -162,18 +162,18 @@ describe('an ordinary move goes round an Impassable piece in its way (§1.3, §1
     for (const mover of [guardAt(18.8), '{ id: gu, unit: spearmen, position: { x: 18.8, y: 10 }, tactics: { move: advance } }']) {
       const k = t9aKernel(t9aText([mover], [ORCS], { terrain: [ROCK] }));
       const gu = unitOf(k, 'gu');
-      const [x, y, f] = [k.ux[gu], k.uy[gu], k.uf[gu]];
+      const [x, y, f] = [k.fp.x[gu], k.fp.y[gu], k.fp.facing[gu]];
       const rng = new ScriptedRng().rng;
       const step = () => {
-        k.ux[gu] = x;
-        k.uy[gu] = y;
-        k.uf[gu] = f;
+        k.fp.x[gu] = x;
+        k.fp.y[gu] = y;
+        k.fp.facing[gu] = f;
         shape(k, gu);
         k.marched[gu] = 0;
         moveUnit(k, rng, gu);
       };
       step();
-      expect(k.uy[gu] !== y || k.ux[gu] !== x).toBe(true);
+      expect(k.fp.y[gu] !== y || k.fp.x[gu] !== x).toBe(true);
       expect(bytesPerCall(step, 5_000, 20_000)).toBeLessThan(1);
     }
   });

@@ -315,7 +315,7 @@ describe('Scrying (§4.5): one friend within 18" at 7+, every friend within 6" a
     expect(areaFriends(near, slotOf(near, 'Scrying'), 0)).toBe(2);
     // The Orcs far off: nobody is threatened.
     const k = army();
-    k.uy[unit(k, 'orcs')] = 70;
+    k.fp.y[unit(k, 'orcs')] = 70;
     shape(k, unit(k, 'orcs'));
     expect(areaFriends(k, slotOf(k, 'Scrying'), 0)).toBe(0);
     const lines: string[] = [];

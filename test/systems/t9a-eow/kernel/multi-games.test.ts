@@ -167,7 +167,7 @@ describe('Discipline in a Coalition (§8.5): no General or Commanding Presence f
     // Dread Elf General only: no help from it.
     expect(bestDis(k, unit(k, 'de-mongrels'))).toBe(6);
     // Beside the first army's Soothsayer it would be helped: Brethren are fully friendly.
-    k.ux[unit(k, 'de-mongrels')] = 36;
+    k.fp.x[unit(k, 'de-mongrels')] = 36;
     shape(k, unit(k, 'de-mongrels'));
     expect(bestDis(k, unit(k, 'de-mongrels'))).toBe(8);
   });

@@ -91,7 +91,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
       pivotStep(k, new ScriptedRng(), false); // a winner (or a tie) takes no test
       expect(lines.some((l) => /Imperial Guard makes a Combat Pivot: turns to face the enemy on its/.test(l))).toBe(true);
       expect(k.eFace[0]).toBe(FRONT);
-      expect(Math.abs(turned(k.uf[y], k.uf[x] + Math.PI))).toBeLessThan(1e-9); // face to face
+      expect(Math.abs(turned(k.fp.facing[y], k.fp.facing[x] + Math.PI))).toBeLessThan(1e-9); // face to face
       gap(k, x, y);
       expect(k.res).toBeLessThan(1e-6);
       overlap(k, x, y);
@@ -157,7 +157,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     expect(fail.unused).toBe(0);
     expect(lines).toContain('Imperial Guard fails its Combat Pivot test (11 vs 8).');
     expect(k.eFace[0]).toBe(LEFT);
-    expect(k.uf[y]).toBe(0);
+    expect(k.fp.facing[y]).toBe(0);
     const pass = new ScriptedRng().roll(4, 4);
     pivotStep(k, pass, true);
     expect(pass.unused).toBe(0);
@@ -233,7 +233,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
       k.declaredFace[x] = LEFT;
       chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
       expect(k.eFace[0]).toBe(LEFT);
-      k.uy[w] = k.uy[y] - k.ud[y] / 2 + k.uw[y] / 2 + extra;
+      k.fp.y[w] = k.fp.y[y] - k.fp.d[y] / 2 + k.fp.w[y] / 2 + extra;
       shape(k, w);
       gap(k, w, y);
       expect(k.res).toBeGreaterThan(0.3); // not touching y before the pivot
@@ -288,7 +288,7 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     expect(contactOf(k, 0, 0)).toBe(5);
     expect(touching(k, 0, x)).toBe(7);
     expect(touching(k, 0, y)).toBe(5);
-    expect(k.uf[x]).toBe(Math.PI); // no turn
+    expect(k.fp.facing[x]).toBe(Math.PI); // no turn
     // Still the 0.005" apart it was deployed (in base contact: nothing nudges it).
     gap(k, x, y);
     expect(k.res).toBeCloseTo(0.005, 9);
@@ -322,11 +322,11 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     const k = offCentre(', tactics: { pivot: never }');
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
-    const x0 = k.ux[x];
+    const x0 = k.fp.x[x];
     k.activeSide = 0;
     k.loserSide = -1;
     combatPivots(k, new ScriptedRng().rng, gather(k, y));
-    expect(k.ux[x]).toBe(x0);
+    expect(k.fp.x[x]).toBe(x0);
   });
 });
 
@@ -353,16 +353,16 @@ describe('nudging and dropping out (§6.8)', () => {
     const k = flanked({ face: 'rear' });
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
-    const x0 = k.ux[x];
-    const y0 = k.uy[x];
-    const front = k.uy[y];
+    const x0 = k.fp.x[x];
+    const y0 = k.fp.y[x];
+    const front = k.fp.y[y];
     loseHP(k, y, 5);
     k.roundLoss[x] = 6;
     k.roundLoss[y] = 5;
     nudge(k, gather(k, y), 0);
-    expect(k.ux[x]).toBe(x0);
-    expect(k.uy[x]).toBe(y0);
-    expect(k.uy[y]).toBeCloseTo(front - 20 / 25.4, 9);
+    expect(k.fp.x[x]).toBe(x0);
+    expect(k.fp.y[x]).toBe(y0);
+    expect(k.fp.y[y]).toBeCloseTo(front - 20 / 25.4, 9);
     gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
   });
@@ -412,7 +412,7 @@ describe('nudging and dropping out (§6.8)', () => {
     nudge(k, gather(k, y), 0);
     expect(k.dropped[x]).toBe(0);
     // x's near edge now level with y's far corner: one file of each in contact, by the corner.
-    expect(k.ux[x] - k.uw[x] / 2).toBeCloseTo(k.ux[y] + k.uw[y] / 2, 9);
+    expect(k.fp.x[x] - k.fp.w[x] / 2).toBeCloseTo(k.fp.x[y] + k.fp.w[y] / 2, 9);
     expect(touching(k, 0, x)).toBe(1);
   });
 });
@@ -462,13 +462,13 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const z = unitOf(k, 'z');
     expect(k.eCount).toBe(1);
     // The crossing place itself is refused.
-    const x0 = k.ux[y];
+    const x0 = k.fp.x[y];
     markNear(k, y);
-    k.ux[y] = 27.5063;
+    k.fp.x[y] = 27.5063;
     overlap(k, y, z);
     expect(k.res).toBeGreaterThan(2);
     expect(standsClear(k, y)).toBe(false);
-    k.ux[y] = x0;
+    k.fp.x[y] = x0;
     // The pivot takes a place clear of z.
     expect(combatPivot(k, y, 1)).toBe(true);
     overlap(k, y, z);
@@ -556,13 +556,13 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     expect(k.eCount).toBe(1);
     expect([k.eA[0], k.eB[0], k.eFace[0]]).toEqual([x, y, REAR]);
     const lines = traced(k);
-    const pose = [k.ux[x], k.uy[x], k.uf[x], k.ux[y], k.uy[y], k.uf[y]];
+    const pose = [k.fp.x[x], k.fp.y[x], k.fp.facing[x], k.fp.x[y], k.fp.y[y], k.fp.facing[y]];
     // A round with no casualties and no pivot: nothing moves.
     k.activeSide = 0;
     k.plan.pivot[y] = 0;
     fightRound(k, new ScriptedRng().thenAll(3).rng, x);
     expect(lines.some((l) => /nudged|drops out/.test(l))).toBe(false);
-    expect([k.ux[x], k.uy[x], k.uf[x], k.ux[y], k.uy[y], k.uf[y]]).toEqual(pose);
+    expect([k.fp.x[x], k.fp.y[x], k.fp.facing[x], k.fp.x[y], k.fp.y[y], k.fp.facing[y]]).toEqual(pose);
     expect(lines).toContain('Combat result a 4 – b 2.'); // ranks and the rear bonus
 
     const f = t9aKernel(
@@ -605,17 +605,17 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
     expect(k.eCount).toBe(1);
-    const pose = [k.ux[x], k.uy[x], k.uf[x], k.ux[y], k.uy[y], k.uf[y]];
+    const pose = [k.fp.x[x], k.fp.y[x], k.fp.facing[x], k.fp.x[y], k.fp.y[y], k.fp.facing[y]];
     const count = gather(k, y);
     k.roundLoss[x] = 0;
     k.roundLoss[y] = 0;
     nudge(k, count, 0);
-    expect([k.ux[x], k.uy[x], k.uf[x], k.ux[y], k.uy[y], k.uf[y]]).toEqual(pose);
+    expect([k.fp.x[x], k.fp.y[x], k.fp.facing[x], k.fp.x[y], k.fp.y[y], k.fp.facing[y]]).toEqual(pose);
     // Out of contact (y's rear rank gone does not matter: x is on its front; y is pushed
     // back 0.3"): x steps after it without turning.
-    k.uy[y] -= 0.3;
+    k.fp.y[y] -= 0.3;
     nudge(k, count, 0);
-    expect(k.uf[x]).toBe(pose[2]);
+    expect(k.fp.facing[x]).toBe(pose[2]);
     gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
   });
@@ -636,15 +636,15 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
     chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
-    const top = k.uy[y] - k.ud[y] + 0.7;
-    k.uy[x] = top - k.uw[x] / 2;
+    const top = k.fp.y[y] - k.fp.d[y] + 0.7;
+    k.fp.y[x] = top - k.fp.w[x] / 2;
     syncOffset(k, 0);
-    k.uf[w] = Math.PI / 2;
+    k.fp.facing[w] = Math.PI / 2;
     shape(k, w);
-    k.ux[w] = k.ux[x] - 0.13;
-    k.uy[w] = top + 0.02 + k.uw[w] / 2;
-    const x0 = [k.ux[x], k.uy[x]];
-    const y0 = k.uy[y];
+    k.fp.x[w] = k.fp.x[x] - 0.13;
+    k.fp.y[w] = top + 0.02 + k.fp.w[w] / 2;
+    const x0 = [k.fp.x[x], k.fp.y[x]];
+    const y0 = k.fp.y[y];
     loseHP(k, y, 5);
     gap(k, x, y);
     expect(k.res).toBeGreaterThan(0.05);
@@ -655,8 +655,8 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     nudge(k, count, 0);
     expect(k.dropped[x]).toBe(0);
     expect(lines.some((l) => /drops out/.test(l))).toBe(false);
-    expect([k.ux[x], k.uy[x]]).toEqual(x0);
-    expect(k.uy[y]).toBeLessThan(y0 - 0.05);
+    expect([k.fp.x[x], k.fp.y[x]]).toEqual(x0);
+    expect(k.fp.y[y]).toBeLessThan(y0 - 0.05);
     gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
   });
@@ -682,16 +682,16 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     loseHP(k, y, 5);
     const lines = traced(k);
     const count = gather(k, y);
-    const xy = k.uy[x];
-    const yy = k.uy[y];
+    const xy = k.fp.y[x];
+    const yy = k.fp.y[y];
     k.roundLoss[x] = 0;
     k.roundLoss[y] = 5;
     nudge(k, count, 0);
     expect(k.dropped[x]).toBe(0);
     expect(lines).toContain('Imperial Guard is nudged 0.8" back into contact.');
     // x itself stepped up, along w's flank (y did not step back to it).
-    expect(k.uy[x]).toBeCloseTo(xy + 20 / 25.4, 9);
-    expect(k.uy[y]).toBe(yy);
+    expect(k.fp.y[x]).toBeCloseTo(xy + 20 / 25.4, 9);
+    expect(k.fp.y[y]).toBe(yy);
     gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
     overlap(k, x, w);

@@ -312,7 +312,7 @@ describe('R28 flyingFleePursuit', () => {
     const f = new ScriptedRng().roll(5, 5); // no more dice: any Dangerous test would throw
     fleeFrom(fly, f.rng, unitOf(fly, 'peg'), unitOf(fly, 'o'), 'flees');
     expect(f.unused).toBe(0);
-    expect(fly.uy[unitOf(fly, 'peg')]).toBeCloseTo(ground.uy[unitOf(ground, 'peg')], 9); // the same 10"
+    expect(fly.fp.y[unitOf(fly, 'peg')]).toBeCloseTo(ground.fp.y[unitOf(ground, 'peg')], 9); // the same 10"
   });
 
   it('a flee ending on a friend: on the ground it ends there and the friend tests Panic; a flight lands more than 1" beyond, no test', () => {
@@ -356,12 +356,12 @@ describe('R28 flyingFleePursuit', () => {
       return { k, peg, lines };
     };
     const ground = pursue('ground');
-    expect(ground.k.uy[ground.peg]).toBeCloseTo(12, 1);
+    expect(ground.k.fp.y[ground.peg]).toBeCloseTo(12, 1);
     expect(fighting(ground.k, ground.peg, unitOf(ground.k, 'o'))).toBe(false);
     const fly = pursue('fly');
     expect(fly.lines).toContain('Pegasus Knights pursues into the front of Iron Orcs.');
     expect(fighting(fly.k, fly.peg, unitOf(fly.k, 'o'))).toBe(true);
-    expect(fly.k.uy[fly.peg]).toBeCloseTo(24, 6);
+    expect(fly.k.fp.y[fly.peg]).toBeCloseTo(24, 6);
   });
 
   it('a pursuit over a wood: on the ground every file that crossed it tests Dangerous (1); a flight lands clear of it, no test', () => {
@@ -374,12 +374,12 @@ describe('R28 flyingFleePursuit', () => {
     ground.pCos = 1;
     pursueMove(ground, s.rng, unitOf(ground, 'peg'), 12);
     expect(s.unused).toBe(0);
-    expect(ground.uy[unitOf(ground, 'peg')]).toBeCloseTo(22, 6);
+    expect(ground.fp.y[unitOf(ground, 'peg')]).toBeCloseTo(22, 6);
     const fly = kernel('fly', [start], [far], wood);
     fly.pSin = 0;
     fly.pCos = 1;
     pursueMove(fly, new ScriptedRng().rng, unitOf(fly, 'peg'), 12);
-    expect(fly.uy[unitOf(fly, 'peg')]).toBeCloseTo(22, 6);
+    expect(fly.fp.y[unitOf(fly, 'peg')]).toBeCloseTo(22, 6);
   });
 });
 

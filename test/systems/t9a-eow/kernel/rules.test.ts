@@ -74,8 +74,8 @@ describe('Basic victory: the Massacre (§8.4)', () => {
     record(k, out, 4);
     expect([out[0], out[marginAt]]).toEqual([0, 2]);
     // Nobody of the winner within 6" of the centre: a draw, no Massacre however many are dead.
-    k.ux[guard] = 18;
-    k.uy[guard] = 8;
+    k.fp.x[guard] = 18;
+    k.fp.y[guard] = 8;
     record(k, out, 4);
     expect([out[0], out[marginAt]]).toEqual([2, 0]);
   });
@@ -275,7 +275,7 @@ describe('Fly (§7.1)', () => {
       const k = kernelFor(t(unitId));
       const u = unit(k, 'k');
       moveUnit(k, new ScriptedRng().thenAll(6).rng, u);
-      expect(k.uy[u] > 14).toBe(past);
+      expect(k.fp.y[u] > 14).toBe(past);
     }
   });
 });
@@ -322,9 +322,9 @@ describe('missions (§8.3)', () => {
     const k = kernelFor(armies('infiltration'));
     k.missionKind = 3;
     expect(missionUnits(k, 0)).toBe(0);
-    k.uy[unit(k, 'guard')] = 40; // deep in the orcs' half
+    k.fp.y[unit(k, 'guard')] = 40; // deep in the orcs' half
     expect(missionUnits(k, 0)).toBe(1);
-    k.uy[unit(k, 'w')] = 40;
+    k.fp.y[unit(k, 'w')] = 40;
     expect(missionUnits(k, 0)).toBe(1); // the Wizard is a single-model character
   });
 

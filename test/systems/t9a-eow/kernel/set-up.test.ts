@@ -104,15 +104,15 @@ describe('Ambush (§7.1): the game', () => {
     );
     const w = unit(k, 'wild');
     const edge = (3 * 25) / 25.4; // three ranks of 25 mm: the front against the near edge
-    expect(k.uy[w]).toBeCloseTo(edge, 9);
+    expect(k.fp.y[w]).toBeCloseTo(edge, 9);
     k.turn = 2;
     movementPhase(k, new ScriptedRng().rng, 0);
-    expect(k.uy[w]).toBeCloseTo(edge + 5, 6);
+    expect(k.fp.y[w]).toBeCloseTo(edge + 5, 6);
     expect(k.marched[w]).toBe(0);
     // A turn later it marches as usual.
     k.turn = 3;
     playerTurn(k, new ScriptedRng().thenAll(1).rng, 0);
-    expect(k.uy[w]).toBeCloseTo(edge + 15, 6);
+    expect(k.fp.y[w]).toBeCloseTo(edge + 15, 6);
   });
 
   it('is lost when another unit stands within 1" of its place as it arrives: destroyed, and worth its points (§8.4)', () => {
@@ -194,11 +194,11 @@ describe('Vanguard (§7.1): the move played (`vanguard: move`)', () => {
     const y = unit(k, 'yetis');
     expect(k.plan.vanguard[y]).toBe(VANGUARD_MOVE);
     expect(k.plan.vanguardMoves).toBe(true);
-    expect(k.uy[y]).toBeCloseTo(10, 9);
+    expect(k.fp.y[y]).toBeCloseTo(10, 9);
     const lines = vanguard(k, 0);
     // Yetis Adv 7, Mar 14: the Vanguard move is 6" whatever they are.
-    expect(k.uy[y]).toBeCloseTo(16, 9);
-    expect(k.ux[y]).toBeCloseTo(18, 9);
+    expect(k.fp.y[y]).toBeCloseTo(16, 9);
+    expect(k.fp.x[y]).toBeCloseTo(18, 9);
     expect(lines).toEqual(['Yetis makes its Vanguard move (6").', 'Yetis advances 6.0".']);
     expect(k.vanguardMoved[y]).toBe(1);
     expect(chargeChoice(k, y)).toBe(-1);
@@ -206,7 +206,7 @@ describe('Vanguard (§7.1): the move played (`vanguard: move`)', () => {
     k.firstSide = 1;
     expect(chargeChoice(k, y)).toBe(unit(k, 'guard'));
     reset(k);
-    expect(k.uy[y]).toBeCloseTo(10, 9);
+    expect(k.fp.y[y]).toBeCloseTo(10, 9);
     expect(k.vanguardMoved[y]).toBe(0);
   });
 
@@ -214,9 +214,9 @@ describe('Vanguard (§7.1): the move played (`vanguard: move`)', () => {
     const k = t9aKernel(text([yetis(', tactics: { move: hold }')], [GUARD], OGRES));
     const y = unit(k, 'yetis');
     expect(vanguard(k, 0)).toEqual(['Yetis makes its Vanguard move (6").', 'Yetis stays where it deployed.']);
-    expect(k.uy[y]).toBeCloseTo(10, 9);
+    expect(k.fp.y[y]).toBeCloseTo(10, 9);
     expect(k.vanguardMoved[y]).toBe(0);
-    k.uy[y] = 26; // within reach of the Guard
+    k.fp.y[y] = 26; // within reach of the Guard
     shape(k, y);
     expect(chargeChoice(k, y)).toBe(unit(k, 'guard'));
   });
@@ -237,13 +237,13 @@ describe('Vanguard (§7.1): the move played (`vanguard: move`)', () => {
     reset(k);
     const lines = vanguard(k, 0);
     expect(lines.filter((l: string) => l.endsWith('advances 6.0".')).length).toBe(4);
-    const centre = (x: number, y: number, f: number, u: number) => [x - (Math.sin(f) * k.ud[u]) / 2, y - (Math.cos(f) * k.ud[u]) / 2];
+    const centre = (x: number, y: number, f: number, u: number) => [x - (Math.sin(f) * k.fp.d[u]) / 2, y - (Math.cos(f) * k.fp.d[u]) / 2];
     for (const id of ['yetis', 'yetis-2', 'r1', 'r2']) {
       const u = unit(k, id);
       const [x0, y0] = centre(k.plan.x[u], k.plan.y[u], k.plan.facing[u], u);
-      const [x1, y1] = centre(k.ux[u], k.uy[u], k.uf[u], u);
+      const [x1, y1] = centre(k.fp.x[u], k.fp.y[u], k.fp.facing[u], u);
       expect(Math.hypot(x1 - x0, y1 - y0)).toBeCloseTo(6, 6);
-      expect(Math.sign(k.uy[u] - k.plan.y[u])).toBe(k.plan.side[u] === 0 ? 1 : -1);
+      expect(Math.sign(k.fp.y[u] - k.plan.y[u])).toBe(k.plan.side[u] === 0 ? 1 : -1);
     }
   });
 

@@ -100,14 +100,14 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     // Imperial Guard (Mar 8) march 8" up the table in the open, front edge from y = 10 to 18.
     const open = kernelWith([GUARD], [FAR], []);
     moveUnit(open, new ScriptedRng().rng, unit(open, 'gu'));
-    expect(open.uy[unit(open, 'gu')]).toBeCloseTo(18, 6);
+    expect(open.fp.y[unit(open, 'gu')]).toBeCloseTo(18, 6);
     // A wall whose near edge is at y = 16 stops the front just over 1" short of it. (It runs
     // nearly edge to edge, so there is no way round it: impassable-way-round.test.ts.)
     const k = kernelWith([GUARD], [FAR], [piece('impassable', 2, 16, 44, 4)]);
     const gu = unit(k, 'gu');
     moveUnit(k, new ScriptedRng().rng, gu);
-    expect(k.uy[gu]).toBeGreaterThan(14.9);
-    expect(k.uy[gu]).toBeLessThan(15);
+    expect(k.fp.y[gu]).toBeGreaterThan(14.9);
+    expect(k.fp.y[gu]).toBeLessThan(15);
     nearestImpassable(k, gu);
     expect(k.res).toBeGreaterThan(1);
   });
@@ -119,7 +119,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     nearestImpassable(k, gu);
     expect(k.res).toBeLessThan(1);
     moveUnit(k, new ScriptedRng().rng, gu);
-    expect(k.uy[gu]).toBeCloseTo(18, 6);
+    expect(k.fp.y[gu]).toBeCloseTo(18, 6);
   });
 
   it('a pursuer stops 1" short of Impassable terrain (§6.6)', () => {
@@ -128,7 +128,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     k.pSin = 0;
     k.pCos = 1;
     pursueMove(k, new ScriptedRng().rng, cav, 10);
-    expect(k.uy[cav]).toBeCloseTo(15, 6);
+    expect(k.fp.y[cav]).toBeCloseTo(15, 6);
   });
 
   it('a unit left overlapping a piece may move out of it, not along or further into it', () => {
@@ -137,7 +137,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     const overlapping = (orcsX: number) => {
       const k = kernelWith([GUARD], [`{ id: o, unit: iron-orcs, position: { x: ${orcsX}, y: 40, facing: 180 } }`], [piece('impassable', 20.5, 6, 3, 24)]);
       const gu = unit(k, 'gu');
-      k.ux[gu] += 0.95;
+      k.fp.x[gu] += 0.95;
       shape(k, gu);
       nearestImpassable(k, gu);
       expect(k.res).toBeCloseTo(-0.4185, 3);
@@ -147,8 +147,8 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     // Straight ahead, along the inside of the rock, it could not move: it goes round the rock
     // instead (wayRound()), out to its left, each step lessening the overlap.
     const along = overlapping(18.95);
-    expect(along.k.uy[along.gu]).toBeGreaterThan(10);
-    expect(along.k.ux[along.gu]).toBeLessThan(18.95);
+    expect(along.k.fp.y[along.gu]).toBeGreaterThan(10);
+    expect(along.k.fp.x[along.gu]).toBeLessThan(18.95);
     nearestImpassable(along.k, along.gu);
     expect(along.k.res).toBeGreaterThan(-0.25); // 0.42" into it before, 0.19" after
     // Towards Orcs off to the left: each step lessens the overlap. A March would turn by a
@@ -156,7 +156,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     // rock (§3.3), so it Advances instead: a Pivot first, then its Adv of 4", out of the rock.
     const out = overlapping(4);
     expect(out.k.marched[out.gu]).toBe(0);
-    expect(out.k.uy[out.gu]).toBeGreaterThan(12);
+    expect(out.k.fp.y[out.gu]).toBeGreaterThan(12);
     nearestImpassable(out.k, out.gu);
     expect(out.k.res).toBeGreaterThan(0);
   });
@@ -184,7 +184,7 @@ describe('Impassable terrain: movement and spacing (§1.3, §1.4, §3.3)', () =>
     expect(alive(open.k.status, open.o)).toBe(false);
     const rock = catchAt([piece('impassable', 12, 19.5, 12, 3)]);
     expect(rock.k.status[rock.o]).toBe(FLEEING);
-    expect(rock.k.uy[rock.cav]).toBeLessThan(19.5);
+    expect(rock.k.fp.y[rock.cav]).toBeLessThan(19.5);
     nearestImpassable(rock.k, rock.cav);
     expect(rock.k.res).toBeGreaterThan(0);
   });
@@ -325,7 +325,7 @@ describe('Dangerous terrain (§1.4)', () => {
     // Two models (HP 2, Aegis 6+), one die each: a 1 is a wound; its Aegis roll of 1 fails.
     const s = new ScriptedRng().roll(2, 1, 1);
     moveUnit(land, s.rng, peg);
-    expect(land.uy[peg]).toBeGreaterThan(24);
+    expect(land.fp.y[peg]).toBeGreaterThan(24);
     expect(s.unused).toBe(0);
     expect(hpLeft(land, peg)).toBe(3);
   });
@@ -351,7 +351,7 @@ describe('Dangerous terrain (§1.4)', () => {
     fleeFrom(k, s.rng, gu, unit(k, 'o'), 'flees');
     expect(s.unused).toBe(0);
     expect(k.models[gu]).toBe(14);
-    expect(k.uy[gu]).toBeLessThan(20 - 1.18 - 1.18 - 6); // beyond where 6" would have put it
+    expect(k.fp.y[gu]).toBeLessThan(20 - 1.18 - 1.18 - 6); // beyond where 6" would have put it
     nearestImpassable(k, gu);
     expect(k.res).toBeGreaterThan(1);
     expect(lines.some((l) => /extended/.test(l))).toBe(true);

@@ -4,8 +4,9 @@
 // models and Light Troops pivot freely. A Failed Charge Move wheels to face its target (§3.2).
 // Expected positions are worked by hand from the unit's frontage and depth below.
 import { describe, expect, it } from 'vitest';
+import { offTable } from '../../../../src/battlefield/footprints.ts';
 import { failedChargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
-import { gap, offTable, shape, stepRes } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
+import { gap, shape, stepRes } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { wheelInches, wheelReach, wheelTowards } from '../../../../src/systems/t9a-eow/kernel/moves.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
@@ -31,10 +32,10 @@ function wheeledRight(angle: number): { x: number; y: number } {
 
 /** Put unit t's centre at (x, y), facing `facing` (its front centre half its depth ahead). */
 function centreAt(k: any, t: number, x: number, y: number, facing: number): void {
-  k.uf[t] = facing;
+  k.fp.facing[t] = facing;
   shape(k, t);
-  k.ux[t] = x + k.usin[t] * k.ud[t] * 0.5;
-  k.uy[t] = y + k.ucos[t] * k.ud[t] * 0.5;
+  k.fp.x[t] = x + k.fp.sin[t] * k.fp.d[t] * 0.5;
+  k.fp.y[t] = y + k.fp.cos[t] * k.fp.d[t] * 0.5;
 }
 
 /**
@@ -83,20 +84,20 @@ describe('the distance a wheel uses (§3.3, Figure 7, example 7)', () => {
     used.push(2);
     // Aim the wheel 2·asin(3 / 2w) to the right of the front, far away (its end pose faces it).
     const theta = 2 * Math.asin(3 / (2 * W));
-    const cornerX = k.ux[gu] - W / 2; // the outer (left) front corner before the wheel
-    const cornerY = k.uy[gu];
+    const cornerX = k.fp.x[gu] - W / 2; // the outer (left) front corner before the wheel
+    const cornerY = k.fp.y[gu];
     k.tx = 20 + W / 2 - Math.cos(theta) * (W / 2) + Math.sin(theta) * 1e6;
     k.ty = 12 + Math.sin(theta) * (W / 2) + Math.cos(theta) * 1e6;
     k.want = 8;
     wheelTowards(k, gu);
-    expect(k.uf[gu]).toBeCloseTo(theta, 5);
+    expect(k.fp.facing[gu]).toBeCloseTo(theta, 5);
     expect(k.res).toBeCloseTo(3, 5);
     // The outer front corner moved 3" in a straight line; the inner one not at all.
-    const ox = k.ux[gu] - k.ucos[gu] * (W / 2);
-    const oy = k.uy[gu] + k.usin[gu] * (W / 2);
+    const ox = k.fp.x[gu] - k.fp.cos[gu] * (W / 2);
+    const oy = k.fp.y[gu] + k.fp.sin[gu] * (W / 2);
     expect(Math.hypot(ox - cornerX, oy - cornerY)).toBeCloseTo(3, 5);
-    expect(k.ux[gu] + k.ucos[gu] * (W / 2)).toBeCloseTo(20 + W / 2, 9);
-    expect(k.uy[gu] - k.usin[gu] * (W / 2)).toBeCloseTo(12, 9);
+    expect(k.fp.x[gu] + k.fp.cos[gu] * (W / 2)).toBeCloseTo(20 + W / 2, 9);
+    expect(k.fp.y[gu] - k.fp.sin[gu] * (W / 2)).toBeCloseTo(12, 9);
     used.push(k.res);
     k.res = 4;
     stepRes(k, gu);
@@ -110,12 +111,12 @@ describe('a March wheels; an Advance may Pivot (§3.3)', () => {
     const { k, gu, a, f } = thirtyDegreesRight();
     moveUnit(k, new ScriptedRng().rng, gu);
     expect(k.marched[gu]).toBe(1);
-    expect(k.uf[gu]).toBeCloseTo(a, 4);
+    expect(k.fp.facing[gu]).toBeCloseTo(a, 4);
     const wheel = 2 * W * Math.sin(a / 2); // 2.038"
     expect(wheel).toBeCloseTo(2.038, 3);
     // From where the wheel ends, straight ahead for 8 − 2.038 = 5.962".
-    expect(k.ux[gu]).toBeCloseTo(f.x + Math.sin(a) * (8 - wheel), 3);
-    expect(k.uy[gu]).toBeCloseTo(f.y + Math.cos(a) * (8 - wheel), 3);
+    expect(k.fp.x[gu]).toBeCloseTo(f.x + Math.sin(a) * (8 - wheel), 3);
+    expect(k.fp.y[gu]).toBeCloseTo(f.y + Math.cos(a) * (8 - wheel), 3);
   });
 
   it('a Marching unit no longer turns on the spot for free: facing away from its target it Advances 4" after a Pivot', () => {
@@ -126,10 +127,10 @@ describe('a March wheels; an Advance may Pivot (§3.3)', () => {
     moveUnit(k, new ScriptedRng().rng, gu);
     expect(k.marched[gu]).toBe(0);
     expect(k.moved[gu]).toBe(1);
-    expect(Math.abs(k.uf[gu])).toBeCloseTo(Math.PI, 6);
+    expect(Math.abs(k.fp.facing[gu])).toBeCloseTo(Math.PI, 6);
     // Pivoted about its centre (20, 30 − d/2), its front is now at y = 30 − d; then 4" down.
-    expect(k.ux[gu]).toBeCloseTo(20, 6);
-    expect(k.uy[gu]).toBeCloseTo(30 - D - 4, 6);
+    expect(k.fp.x[gu]).toBeCloseTo(20, 6);
+    expect(k.fp.y[gu]).toBeCloseTo(30 - D - 4, 6);
   });
 
   it('Light Troops (Reiters, 8"/16") still pivot and March their full 16"', () => {
@@ -137,25 +138,25 @@ describe('a March wheels; an Advance may Pivot (§3.3)', () => {
     const r = unitOf(k, 'r');
     const o = unitOf(k, 'o');
     centreAt(k, o, 20, 4, 0); // straight behind
-    const depth = k.ud[r];
+    const depth = k.fp.d[r];
     moveUnit(k, new ScriptedRng().rng, r);
     expect(k.marched[r]).toBe(1);
-    expect(Math.abs(k.uf[r])).toBeCloseTo(Math.PI, 6);
-    expect(k.uy[r]).toBeCloseTo(30 - depth - 16, 6);
+    expect(Math.abs(k.fp.facing[r])).toBeCloseTo(Math.PI, 6);
+    expect(k.fp.y[r]).toBeCloseTo(30 - depth - 16, 6);
   });
 
   it('a single model (a Marshal, 4"/8") still pivots and Marches its full 8"', () => {
     const k = t9aKernel(t9aText(['{ id: m, unit: marshal, position: { x: 20, y: 30 }, tactics: { move: march, charge: never } }'], [ORCS]));
     const m = unitOf(k, 'm');
     const o = unitOf(k, 'o');
-    const depth = k.ud[m];
+    const depth = k.fp.d[m];
     centreAt(k, o, 40, 30 - depth / 2, -Math.PI / 2); // straight to its right
     moveUnit(k, new ScriptedRng().rng, m);
     expect(k.marched[m]).toBe(1);
-    expect(k.uf[m]).toBeCloseTo(Math.PI / 2, 6);
+    expect(k.fp.facing[m]).toBeCloseTo(Math.PI / 2, 6);
     // Pivoted about its centre (20, 30 − d/2): its front centre at (20 + d/2, 30 − d/2); then 8" right.
-    expect(k.ux[m]).toBeCloseTo(20 + depth / 2 + 8, 6);
-    expect(k.uy[m]).toBeCloseTo(30 - depth / 2, 6);
+    expect(k.fp.x[m]).toBeCloseTo(20 + depth / 2 + 8, 6);
+    expect(k.fp.y[m]).toBeCloseTo(30 - depth / 2, 6);
   });
 });
 
@@ -167,12 +168,12 @@ describe('what a wheel respects (§1.3)', () => {
     const hg = unitOf(k, 'hg');
     gap(k, gu, hg);
     expect(k.res).toBeGreaterThan(1.01);
-    k.tx = k.ux[unitOf(k, 'o')];
-    k.ty = k.uy[unitOf(k, 'o')];
+    k.tx = k.fp.x[unitOf(k, 'o')];
+    k.ty = k.fp.y[unitOf(k, 'o')];
     k.want = 8;
     wheelTowards(k, gu);
-    expect(k.uf[gu]).toBeGreaterThan(0.05);
-    expect(k.uf[gu]).toBeLessThan(a - 0.05);
+    expect(k.fp.facing[gu]).toBeGreaterThan(0.05);
+    expect(k.fp.facing[gu]).toBeLessThan(a - 0.05);
     gap(k, gu, hg);
     expect(k.res).toBeGreaterThanOrEqual(1.01 - 1e-6);
     // Its move: the March, its wheel cut short against the Handgunners, could go no further
@@ -195,13 +196,13 @@ describe('what a wheel respects (§1.3)', () => {
     k.ty = 10;
     k.want = 8;
     wheelTowards(k, gu);
-    expect(offTable(k, gu)).toBe(false);
-    expect(k.uf[gu]).toBe(0);
+    expect(offTable(k.fp, gu, k.table)).toBe(false);
+    expect(k.fp.facing[gu]).toBe(0);
     expect(k.res).toBe(0);
     k.tx = 200;
     wheelTowards(k, gu);
-    expect(offTable(k, gu)).toBe(false);
-    expect(k.uf[gu]).toBeGreaterThan(1.5);
+    expect(offTable(k.fp, gu, k.table)).toBe(false);
+    expect(k.fp.facing[gu]).toBeGreaterThan(1.5);
   });
 });
 
@@ -210,10 +211,10 @@ describe('a Failed Charge Move wheels to face its target (§3.2, L811)', () => {
     const { k, gu, o, a, f } = thirtyDegreesRight();
     failedChargeMove(k, gu, o, 6);
     expect(k.res).toBeCloseTo(6, 6);
-    expect(k.uf[gu]).toBeCloseTo(a, 4);
+    expect(k.fp.facing[gu]).toBeCloseTo(a, 4);
     const wheel = 2 * W * Math.sin(a / 2);
-    expect(k.ux[gu]).toBeCloseTo(f.x + Math.sin(a) * (6 - wheel), 3);
-    expect(k.uy[gu]).toBeCloseTo(f.y + Math.cos(a) * (6 - wheel), 3);
+    expect(k.fp.x[gu]).toBeCloseTo(f.x + Math.sin(a) * (6 - wheel), 3);
+    expect(k.fp.y[gu]).toBeCloseTo(f.y + Math.cos(a) * (6 - wheel), 3);
   });
 
   it('a die too small for the whole wheel turns what it can and goes no further', () => {
@@ -221,21 +222,21 @@ describe('a Failed Charge Move wheels to face its target (§3.2, L811)', () => {
     failedChargeMove(k, gu, o, 1);
     expect(k.res).toBeCloseTo(1, 6);
     // 1" of the outer corner's chord: 2·asin(1 / 2w).
-    expect(k.uf[gu]).toBeCloseTo(2 * Math.asin(1 / (2 * W)), 6);
+    expect(k.fp.facing[gu]).toBeCloseTo(2 * Math.asin(1 / (2 * W)), 6);
   });
 });
 
 describe('allocation-free (DESIGN.md §Kernel)', () => {
   it('a March with a wheel allocates nothing per call after warm-up', () => {
     const { k, gu } = thirtyDegreesRight();
-    const x = k.ux[gu];
-    const y = k.uy[gu];
-    const f = k.uf[gu];
+    const x = k.fp.x[gu];
+    const y = k.fp.y[gu];
+    const f = k.fp.facing[gu];
     const rng = new ScriptedRng().rng;
     const step = () => {
-      k.ux[gu] = x;
-      k.uy[gu] = y;
-      k.uf[gu] = f;
+      k.fp.x[gu] = x;
+      k.fp.y[gu] = y;
+      k.fp.facing[gu] = f;
       shape(k, gu);
       k.marched[gu] = 0;
       moveUnit(k, rng, gu);

@@ -172,7 +172,7 @@ describe('charges (§3.2, example 5)', () => {
     const x = unit(fail, 'x');
     expect(fail.status[x]).toBe(READY);
     expect(fail.noShoot[x]).toBe(1);
-    expect(fail.uy[x]).toBeCloseTo(22, 5); // moved the highest die, 2"
+    expect(fail.fp.y[x]).toBeCloseTo(22, 5); // moved the highest die, 2"
     const ok = charge([2, 2]);
     expect(ok.status[unit(ok, 'x')]).toBe(ENGAGED);
     expect(ok.eFace[0]).toBe(FRONT);
@@ -457,13 +457,13 @@ describe('combat result and break tests (§6.4–§6.5, examples 14–15)', () =
     k.members[0] = x;
     k.members[1] = y;
     k.broken[x] = 1;
-    const y0 = k.uy[y];
+    const y0 = k.fp.y[y];
     // Flee 2D6 = 3 + 3; pursuit 2D6 = 1 + 2.
     afterCombat(k, new ScriptedRng().roll(3, 3, 1, 2).rng, 2);
     expect(k.status[x]).toBe(FLEEING);
     expect(k.fleeRoll[x]).toBe(6);
     expect(k.status[y]).toBe(READY);
-    expect(y0 - k.uy[y]).toBeCloseTo(3, 5);
+    expect(y0 - k.fp.y[y]).toBeCloseTo(3, 5);
     // The same with a pursuit of 6: caught (pursuit ≥ flee).
     const k2 = inCombat('empire-of-sonnstahl', 'imperial-guard', 'orcs-and-goblins', 'iron-orcs');
     k2.members[0] = unit(k2, 'x');
@@ -814,8 +814,8 @@ describe('example 21 (Figure 1): the "Barbarian Horsemen" sample entry', () => {
   it('a 5×1 unit on 25×50 mm bases is 4.92" wide and 1.97" deep, Adv 8" and Mar 16"', () => {
     const k = inCombat('undying-dynasties', 'skeleton-cavalry', 'vampire-covenant', 'zombies', { a: ', models: 5, files: 5' });
     const x = unit(k, 'x');
-    expect(k.uw[x]).toBeCloseTo((5 * 25) / 25.4, 9);
-    expect(k.ud[x]).toBeCloseTo(50 / 25.4, 9);
+    expect(k.fp.w[x]).toBeCloseTo((5 * 25) / 25.4, 9);
+    expect(k.fp.d[x]).toBeCloseTo(50 / 25.4, 9);
     expect([k.plan.adv[x], k.plan.mar[x]]).toEqual([8, 16]);
   });
 
