@@ -15,10 +15,10 @@ import type { T9aWorld } from './world.ts';
  */
 export function touching(w: T9aWorld, e: number, u: number): number {
   const p = w.plan;
-  const a = w.eA[e];
-  const b = w.eB[e];
-  const face = w.eFace[e];
-  const off = w.eOffset[e];
+  const a = w.eng.a[e];
+  const b = w.eng.b[e];
+  const face = w.eng.face[e];
+  const off = w.eng.offset[e];
   if (u === a || face === FRONT || face === REAR) {
     frontSpan(w, e, u);
     return rowTouching(w, frontRank(w, u), u);
@@ -41,12 +41,12 @@ export function touching(w: T9aWorld, e: number, u: number): number {
  * u is the engagement's a (its front on b's face), or b engaged on its front or rear.
  */
 export function frontSpan(w: T9aWorld, e: number, u: number): void {
-  const a = w.eA[e];
-  const b = w.eB[e];
-  const off = w.eOffset[e];
+  const a = w.eng.a[e];
+  const b = w.eng.b[e];
+  const off = w.eng.offset[e];
   if (u === a) {
     // a's front row against b's face, whose middle lies `off` along a's right (place()).
-    const face = w.eFace[e];
+    const face = w.eng.face[e];
     const len = face === FRONT || face === REAR ? w.fp.w[b] : w.fp.d[b];
     w.rowLo = off - len * 0.5;
     w.rowHi = off + len * 0.5;
@@ -64,12 +64,12 @@ export function frontSpan(w: T9aWorld, e: number, u: number): void {
 export function contactFor(w: T9aWorld, e: number, u: number): number {
   const here = touching(w, e, u);
   const front = frontRank(w, u);
-  if (!(w.eA[e] === u || (w.eB[e] === u && w.eFace[e] === FRONT))) {
+  if (!(w.eng.a[e] === u || (w.eng.b[e] === u && w.eng.face[e] === FRONT))) {
     // Through a flank or the rear: models not already striking through the front.
     let used = 0;
-    for (let x = 0; x < w.eCount; x++) {
+    for (let x = 0; x < w.eng.count; x++) {
       if (eDropped(w, x)) continue;
-      if (w.eA[x] === u || (w.eB[x] === u && w.eFace[x] === FRONT)) used += touching(w, x, u);
+      if (w.eng.a[x] === u || (w.eng.b[x] === u && w.eng.face[x] === FRONT)) used += touching(w, x, u);
     }
     if (used > front) used = front;
     // The front-rank model at the corner fights to the front when the front is engaged.
@@ -80,7 +80,7 @@ export function contactFor(w: T9aWorld, e: number, u: number): number {
   let left = front;
   for (let x = 0; x < e; x++) {
     if (eDropped(w, x)) continue;
-    if (w.eA[x] === u || (w.eB[x] === u && w.eFace[x] === FRONT)) {
+    if (w.eng.a[x] === u || (w.eng.b[x] === u && w.eng.face[x] === FRONT)) {
       const t = touching(w, x, u);
       left -= t < left ? t : left;
     }
@@ -131,14 +131,14 @@ export function modelsMeeting(w: T9aWorld, t: number, face: number): number {
 }
 
 /**
- * Models in base contact across engagement e, from where the units stand: `end` 1 counts eB's
- * models along its engaged face that a's front edge meets, 0 counts eA's front models that
+ * Models in base contact across engagement e, from where the units stand: `end` 1 counts b's
+ * models along its engaged face that a's front edge meets, 0 counts a's front models that
  * meet that face; iLo/iHi as modelsMeeting().
  */
 export function contactOf(w: T9aWorld, e: number, end: number): number {
-  const a = w.eA[e];
-  const b = w.eB[e];
-  const face = w.eFace[e];
+  const a = w.eng.a[e];
+  const b = w.eng.b[e];
+  const face = w.eng.face[e];
   if (end === 1) {
     const hw = w.fp.w[a] * 0.5;
     w.gx = w.fp.x[a] - w.fp.cos[a] * hw;

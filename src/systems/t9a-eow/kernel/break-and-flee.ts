@@ -5,6 +5,7 @@
  */
 import { offTable } from '../../../battlefield/footprints.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { nearCoachman } from './army-rules.ts';
 import { fallen, unitLoss, wipedOut } from './casualties.ts';
@@ -12,7 +13,6 @@ import { steadfast } from './combat-result.ts';
 import { MV_FLEE, afterMove, markMove } from './dangerous-terrain.ts';
 import { roll2D6Mod } from './dice.ts';
 import { TEST_BREAK, disTest } from './discipline.ts';
-import { detach } from './engagements.ts';
 import { gap, stepRes } from './footprint.ts';
 import { nearestEnemy } from './movement.ts';
 import { turnTo } from './moves.ts';
@@ -68,7 +68,7 @@ export function fleeFrom(w: T9aWorld, rng: Rng, u: number, from0: number, why: s
 export function fleeMove(w: T9aWorld, rng: Rng, u: number, why: string, panicThrough: boolean): void {
   const p = w.plan;
   const wasFleeing = w.status[u] === FLEEING;
-  detach(w, u);
+  endEngagementsOf(w.eng, w.status, u);
   w.status[u] = FLEEING;
   w.routed = 1;
   if (!wasFleeing && w.brokeTurn[u] === 0) w.brokeTurn[u] = w.turn;

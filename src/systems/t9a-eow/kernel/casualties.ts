@@ -3,9 +3,9 @@
  * joined character slain or left on its own, units destroyed, and a General's fall (§7.1 Undead).
  */
 import type { Rng } from '../../../core/rng.ts';
+import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { alive, DESTROYED, JOINED } from '../../rank-and-file/unit-state.ts';
 import { M_COUNT } from '../magic-plan.ts';
-import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
 import { panicNear } from './panic.ts';
 import { casterRemoved } from './spell-effects.ts';
@@ -88,9 +88,9 @@ export function wipedOut(w: T9aWorld, rng: Rng, u: number): void {
   w.fp.y[r] = w.fp.y[u];
   w.fp.facing[r] = w.fp.facing[u];
   shape(w, r);
-  for (let e = 0; e < w.eCount; e++) {
-    if (w.eA[e] === u) w.eA[e] = r;
-    if (w.eB[e] === u) w.eB[e] = r;
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.a[e] === u) w.eng.a[e] = r;
+    if (w.eng.b[e] === u) w.eng.b[e] = r;
   }
   w.fought[r] = w.fought[u];
   w.charged[r] = w.charged[u];
@@ -136,7 +136,7 @@ export function destroy(w: T9aWorld, u: number): void {
     w.models[r] = 0;
     w.carried[r] = 0;
   }
-  detach(w, u);
+  endEngagementsOf(w.eng, w.status, u);
 }
 
 /** A unit leaves the game: if it is a General, its army's Undead will test (§7.1 Undead; §8.5: each army its own General). */

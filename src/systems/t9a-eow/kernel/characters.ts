@@ -51,7 +51,7 @@ export function riderTouches(w: T9aWorld, u: number, e: number): boolean {
 /** Whether u's joined character touches the enemy across e: in the front rank, e an engagement of u's front (§8.1). */
 export function riderContact(w: T9aWorld, u: number, e: number): boolean {
   if (w.rider[u] < 0 || !riderInFront(w, u)) return false;
-  if (!(w.eA[e] === u || (w.eB[e] === u && w.eFace[e] === FRONT))) return false;
+  if (!(w.eng.a[e] === u || (w.eng.b[e] === u && w.eng.face[e] === FRONT))) return false;
   return riderTouches(w, u, e);
 }
 

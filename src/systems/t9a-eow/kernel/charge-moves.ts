@@ -173,11 +173,11 @@ export function place(w: T9aWorld, c: number, t: number, face: number): boolean 
   let offset = 0;
   let lo = Infinity;
   let hi = -Infinity;
-  for (let e = 0; e < w.eCount; e++) {
-    if (w.eB[e] !== t || w.eFace[e] !== face || w.eA[e] === c) continue;
-    const halfWidth = w.fp.w[w.eA[e]] * 0.5;
-    if (w.eOffset[e] - halfWidth < lo) lo = w.eOffset[e] - halfWidth;
-    if (w.eOffset[e] + halfWidth > hi) hi = w.eOffset[e] + halfWidth;
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.b[e] !== t || w.eng.face[e] !== face || w.eng.a[e] === c) continue;
+    const halfWidth = w.fp.w[w.eng.a[e]] * 0.5;
+    if (w.eng.offset[e] - halfWidth < lo) lo = w.eng.offset[e] - halfWidth;
+    if (w.eng.offset[e] + halfWidth > hi) hi = w.eng.offset[e] + halfWidth;
   }
   if (hi > lo) {
     const right = hi + half;

@@ -130,9 +130,9 @@ export function canDeclare(w: T9aWorld, c: number, t: number): boolean {
 export function roomOn(w: T9aWorld, t: number, face: number): boolean {
   const len = face === FRONT || face === REAR ? w.fp.w[t] : w.fp.d[t];
   let used = 0;
-  for (let e = 0; e < w.eCount; e++) {
-    if (face === FRONT && w.eA[e] === t) return false;
-    if (w.eB[e] === t && w.eFace[e] === face) used += w.fp.w[w.eA[e]];
+  for (let e = 0; e < w.eng.count; e++) {
+    if (face === FRONT && w.eng.a[e] === t) return false;
+    if (w.eng.b[e] === t && w.eng.face[e] === face) used += w.fp.w[w.eng.a[e]];
   }
   return used < len - 0.1;
 }

@@ -75,13 +75,13 @@ export function combatPivot(w: T9aWorld, u: number, commit: number): boolean {
   // Before: u's models in contact, and the enemy models and characters in contact.
   let ownBefore = 0;
   let riderBefore = 0;
-  for (let e = 0; e < w.eCount; e++) {
-    if (w.eA[e] !== u && w.eB[e] !== u) continue;
-    w.savedFace[e] = w.eFace[e];
-    w.savedOff[e] = w.eOffset[e];
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.a[e] !== u && w.eng.b[e] !== u) continue;
+    w.savedFace[e] = w.eng.face[e];
+    w.savedOff[e] = w.eng.offset[e];
     syncOffset(w, e);
-    const mine = w.eA[e] === u ? 0 : 1;
-    const o = mine === 0 ? w.eB[e] : w.eA[e];
+    const mine = w.eng.a[e] === u ? 0 : 1;
+    const o = mine === 0 ? w.eng.b[e] : w.eng.a[e];
     ownBefore += contactOf(w, e, mine);
     contactOf(w, e, 1 - mine);
     w.loIdx[e] = w.iLo;
@@ -91,10 +91,10 @@ export function combatPivot(w: T9aWorld, u: number, commit: number): boolean {
   }
   // Engaged on its front with every front file in contact, a slide cannot do better: done.
   if (face === FRONT && ownBefore >= frontRank(w, u)) {
-    for (let e = 0; e < w.eCount; e++) {
-      if (w.eA[e] !== u && w.eB[e] !== u) continue;
-      w.eFace[e] = w.savedFace[e];
-      w.eOffset[e] = w.savedOff[e];
+    for (let e = 0; e < w.eng.count; e++) {
+      if (w.eng.a[e] !== u && w.eng.b[e] !== u) continue;
+      w.eng.face[e] = w.savedFace[e];
+      w.eng.offset[e] = w.savedOff[e];
     }
     return false;
   }
@@ -119,10 +119,10 @@ export function combatPivot(w: T9aWorld, u: number, commit: number): boolean {
   let hi = -Infinity;
   let tLo = Infinity;
   let tHi = -Infinity;
-  for (let e = 0; e < w.eCount; e++) {
-    if (w.eA[e] !== u && w.eB[e] !== u) continue;
-    const o = w.eA[e] === u ? w.eB[e] : w.eA[e];
-    const oFace = w.eA[e] === u ? w.eFace[e] : FRONT;
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.a[e] !== u && w.eng.b[e] !== u) continue;
+    const o = w.eng.a[e] === u ? w.eng.b[e] : w.eng.a[e];
+    const oFace = w.eng.a[e] === u ? w.eng.face[e] : FRONT;
     faceLen(w, o, oFace);
     const len = w.res;
     const flank = oFace === LEFT || oFace === RIGHT;
@@ -169,10 +169,10 @@ export function combatPivot(w: T9aWorld, u: number, commit: number): boolean {
   w.fp.y[u] = pose[1];
   w.fp.facing[u] = pose[2];
   shape(w, u);
-  for (let e = 0; e < w.eCount; e++) {
-    if (w.eA[e] !== u && w.eB[e] !== u) continue;
-    w.eFace[e] = w.savedFace[e];
-    w.eOffset[e] = w.savedOff[e];
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.a[e] !== u && w.eng.b[e] !== u) continue;
+    w.eng.face[e] = w.savedFace[e];
+    w.eng.offset[e] = w.savedOff[e];
   }
   if (best < 0) return false;
   if (commit === 1) {
@@ -193,9 +193,9 @@ export function pivotTo(w: T9aWorld, u: number, face: number): void {
   shape(w, u);
   w.fp.x[u] = l[0] + w.fp.cos[u] * l[3];
   w.fp.y[u] = l[1] - w.fp.sin[u] * l[3];
-  for (let e = 0; e < w.eCount; e++) {
-    if (w.eA[e] !== u && w.eB[e] !== u) continue;
-    if (face !== FRONT) w.eFace[e] = FRONT; // the enemy's front now touches u's front
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.a[e] !== u && w.eng.b[e] !== u) continue;
+    if (face !== FRONT) w.eng.face[e] = FRONT; // the enemy's front now touches u's front
     syncOffset(w, e);
   }
 }
@@ -209,10 +209,10 @@ export function pivotLegal(w: T9aWorld, u: number, riderBefore: number): number 
   const exactly = w.plan.flags.pivotEnemyModels === 'exactly';
   let own = 0;
   let riderNow = 0;
-  for (let e = 0; e < w.eCount; e++) {
-    if (w.eA[e] !== u && w.eB[e] !== u) continue;
-    const mine = w.eA[e] === u ? 0 : 1;
-    const o = mine === 0 ? w.eB[e] : w.eA[e];
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.a[e] !== u && w.eng.b[e] !== u) continue;
+    const mine = w.eng.a[e] === u ? 0 : 1;
+    const o = mine === 0 ? w.eng.b[e] : w.eng.a[e];
     // Flush against o (contact, not a gap): u's front edge on o's face, or o's front on u's.
     gap(w, u, o);
     if (w.res > 0.01) return -1;

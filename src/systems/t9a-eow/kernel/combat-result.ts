@@ -4,11 +4,12 @@
  */
 import { FRONT } from '../../../battlefield/arcs.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { DESTROYED, ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { DANCE_RANKS } from '../plan.ts';
 import { breakTest } from './break-and-flee.ts';
 import { wipedOut } from './casualties.ts';
-import { detach, eDropped } from './engagements.ts';
+import { eDropped } from './engagements.ts';
 import { ranks } from './formation.ts';
 import { inCombat } from './melee.ts';
 import { afterCombat } from './pursuit.ts';
@@ -25,13 +26,13 @@ export function resolveCombat(w: T9aWorld, rng: Rng, count: number): void {
     const u = w.members[i];
     if (!w.dropped[u]) continue;
     w.dropped[u] = 0;
-    detach(w, u);
+    endEngagementsOf(w.eng, w.status, u);
   }
   w.loserSide = -1;
   // First-round effects are spent (§6.7); a charge made after this round keeps its own.
-  for (let e = 0; e < w.eCount; e++) {
+  for (let e = 0; e < w.eng.count; e++) {
     if (!inCombat(w, e, count)) continue;
-    w.eRounds[e]++;
+    w.eng.rounds[e]++;
   }
 
   // Combat result per side.
@@ -87,16 +88,16 @@ export function resolveCombat(w: T9aWorld, rng: Rng, count: number): void {
       else cr1 += 1;
     }
   }
-  for (let e = 0; e < w.eCount; e++) {
+  for (let e = 0; e < w.eng.count; e++) {
     if (!inCombat(w, e, count)) continue;
-    const a = w.eA[e];
+    const a = w.eng.a[e];
     const s = p.side[a];
     if (foeless(w, a)) continue;
-    if (w.eCharge[e] || w.charged[a]) {
+    if (w.eng.charge[e] || w.charged[a]) {
       if (s === 0) charge0 = p.flags.chargeBonus;
       else charge1 = p.flags.chargeBonus;
     }
-    if (w.eFace[e] !== FRONT && w.models[a] > 0) {
+    if (w.eng.face[e] !== FRONT && w.models[a] > 0) {
       if (s === 0) flank0 = p.flags.flankBonus;
       else flank1 = p.flags.flankBonus;
     }
@@ -148,13 +149,13 @@ export function steadfast(w: T9aWorld, u: number): boolean {
   for (let v = 0; v < w.n; v++) {
     if (p.side[v] !== p.side[u] && w.combatOf[v] === stamp && present(w, v) && ranks(w, v) >= mine && !foeless(w, v)) return false;
   }
-  for (let e = 0; e < w.eCount; e++) {
+  for (let e = 0; e < w.eng.count; e++) {
     if (eDropped(w, e)) continue;
     let o = -1;
-    if (w.eA[e] === u) o = w.eB[e];
-    else if (w.eB[e] === u) {
-      o = w.eA[e];
-      if (w.eFace[e] !== FRONT && ranks(w, o) >= 2) return false;
+    if (w.eng.a[e] === u) o = w.eng.b[e];
+    else if (w.eng.b[e] === u) {
+      o = w.eng.a[e];
+      if (w.eng.face[e] !== FRONT && ranks(w, o) >= 2) return false;
     }
     if (o >= 0 && ranks(w, o) >= mine) return false;
   }
@@ -168,10 +169,10 @@ export function steadfast(w: T9aWorld, u: number): boolean {
  */
 export function foeless(w: T9aWorld, u: number): boolean {
   if (w.dropped[u]) return true;
-  for (let e = 0; e < w.eCount; e++) {
+  for (let e = 0; e < w.eng.count; e++) {
     let o = -1;
-    if (w.eA[e] === u) o = w.eB[e];
-    else if (w.eB[e] === u) o = w.eA[e];
+    if (w.eng.a[e] === u) o = w.eng.b[e];
+    else if (w.eng.b[e] === u) o = w.eng.a[e];
     if (o < 0 || w.dropped[o]) continue;
     if (w.models[o] > 0) return false;
     // A character left of the unit still fights (§8.1).

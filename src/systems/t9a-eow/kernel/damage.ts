@@ -63,7 +63,7 @@ export function unsaved(w: T9aWorld, rng: Rng, t: number, wounds: number, ap: nu
   if (aeg > 5 && w.orison[w.body[t]] === ORISON_AEGIS) aeg = 5;
   if (melee) {
     // Shield Wall: Aegis 6+ against melee attacks from the front (§7.2).
-    if (p.rule.shieldWall[t] && e >= 0 && (w.eA[e] === t || w.eFace[e] === FRONT) && aeg > 6) aeg = 6;
+    if (p.rule.shieldWall[t] && e >= 0 && (w.eng.a[e] === t || w.eng.face[e] === FRONT) && aeg > 6) aeg = 6;
     if (w.dance[t] === DANCE_AEGIS && aeg > 3) aeg = 3;
   }
   // Grim Coachman: friends within 6" have Aegis 6+ (§7.2).

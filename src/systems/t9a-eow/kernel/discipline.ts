@@ -54,15 +54,15 @@ export function bestDis(w: T9aWorld, u: number): number {
 export function feared(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   if (p.rule.fear[u] || fearless(w, u) || p.rule.fearImmune[u] || huntLed(w, u)) return false;
-  for (let e = 0; e < w.eCount; e++) {
+  for (let e = 0; e < w.eng.count; e++) {
     let o = -1;
-    if (w.eA[e] === u) o = w.eB[e];
-    else if (w.eB[e] === u) o = w.eA[e];
+    if (w.eng.a[e] === u) o = w.eng.b[e];
+    else if (w.eng.b[e] === u) o = w.eng.a[e];
     if (o < 0) continue;
-    if (p.rule.fear[o] || (p.rule.devastatingFear[o] && w.eCharge[e] && w.eA[e] === o)) return true;
+    if (p.rule.fear[o] || (p.rule.devastatingFear[o] && w.eng.charge[e] && w.eng.a[e] === o)) return true;
     // A Fear model in the enemy unit: its joined character too.
     const r = w.rider[o];
-    if (r >= 0 && (p.rule.fear[r] || (p.rule.devastatingFear[r] && w.eCharge[e] && w.eA[e] === o))) return true;
+    if (r >= 0 && (p.rule.fear[r] || (p.rule.devastatingFear[r] && w.eng.charge[e] && w.eng.a[e] === o))) return true;
   }
   return false;
 }

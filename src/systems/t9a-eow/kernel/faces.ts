@@ -75,9 +75,9 @@ export function frontFlush(w: T9aWorld, a: number, b: number): number {
   return -1;
 }
 
-/** Set engagement e's offset from where its units stand: the middle of eB's face, along eA's right (place()). */
+/** Set engagement e's offset from where its units stand: the middle of b's face, along a's right (place()). */
 export function syncOffset(w: T9aWorld, e: number): void {
-  const a = w.eA[e];
-  faceMid(w, w.eB[e], w.eFace[e]);
-  w.eOffset[e] = (w.gx - w.fp.x[a]) * w.fp.cos[a] - (w.gy - w.fp.y[a]) * w.fp.sin[a];
+  const a = w.eng.a[e];
+  faceMid(w, w.eng.b[e], w.eng.face[e]);
+  w.eng.offset[e] = (w.gx - w.fp.x[a]) * w.fp.cos[a] - (w.gy - w.fp.y[a]) * w.fp.sin[a];
 }

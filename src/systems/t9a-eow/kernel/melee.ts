@@ -36,9 +36,9 @@ export function meleePhase(w: T9aWorld, rng: Rng): void {
   // Each combat once; a unit that pursued into a combat not yet fought fights in it now
   // (§6.6). A round can end engagements and renumber the rest, so look again from the start.
   let e = 0;
-  while (e < w.eCount) {
-    if (!w.fought[w.eA[e]]) fightRound(w, rng, w.eA[e]);
-    else if (!w.fought[w.eB[e]]) fightRound(w, rng, w.eB[e]);
+  while (e < w.eng.count) {
+    if (!w.fought[w.eng.a[e]]) fightRound(w, rng, w.eng.a[e]);
+    else if (!w.fought[w.eng.b[e]]) fightRound(w, rng, w.eng.b[e]);
     else {
       e++;
       continue;
@@ -60,10 +60,10 @@ export function gather(w: T9aWorld, root: number): number {
   for (let i = 0; i < count; i++) {
     const u = w.members[i];
     w.fought[u] = 1;
-    for (let e = 0; e < w.eCount; e++) {
+    for (let e = 0; e < w.eng.count; e++) {
       let o = -1;
-      if (w.eA[e] === u) o = w.eB[e];
-      else if (w.eB[e] === u) o = w.eA[e];
+      if (w.eng.a[e] === u) o = w.eng.b[e];
+      else if (w.eng.b[e] === u) o = w.eng.a[e];
       if (o >= 0 && w.combatOf[o] !== stamp) {
         w.combatOf[o] = stamp;
         w.members[count++] = o;
@@ -74,7 +74,7 @@ export function gather(w: T9aWorld, root: number): number {
 }
 
 export function inCombat(w: T9aWorld, e: number, count: number): boolean {
-  const a = w.eA[e];
+  const a = w.eng.a[e];
   for (let i = 0; i < count; i++) if (w.members[i] === a) return true;
   return false;
 }
@@ -86,7 +86,7 @@ export function fightRound(w: T9aWorld, rng: Rng, root: number): void {
   if (w.tracer !== null) traceCombatRound(w);
   // Where along each face the units stand: a unit's depth can change outside melee (Arise!,
   // Healing Waters, magic damage), moving the middle of its flank the offsets are measured from.
-  for (let e = 0; e < w.eCount; e++) if (inCombat(w, e, count)) syncOffset(w, e);
+  for (let e = 0; e < w.eng.count; e++) if (inCombat(w, e, count)) syncOffset(w, e);
   // Start of round (§6.2): Primal Instinct, Dances, Weapon Master.
   for (let i = 0; i < count; i++) {
     const u = w.members[i];
@@ -118,15 +118,15 @@ export function fightRound(w: T9aWorld, rng: Rng, root: number): void {
   }
   // Strike groups: normal and supporting attacks, Impact, Stomp, Grind, melee Breath.
   w.gCount = 0;
-  for (let e = 0; e < w.eCount; e++) {
+  for (let e = 0; e < w.eng.count; e++) {
     if (!inCombat(w, e, count)) continue;
     for (let end = 0; end < 2; end++) {
-      const u = end === 0 ? w.eA[e] : w.eB[e];
-      const o = end === 0 ? w.eB[e] : w.eA[e];
+      const u = end === 0 ? w.eng.a[e] : w.eng.b[e];
+      const o = end === 0 ? w.eng.b[e] : w.eng.a[e];
       const agi = agilityOf(w, u, o, e);
       if (p.att[u] > 0) addGroup(w, u, e, K_NORMAL, agi);
       if (p.att[u] > 0 && frontEngagement(w, u) === e && !p.single[u]) addGroup(w, u, e, K_SUPPORT, agi);
-      if (p.impactDice[u] !== 0 && end === 0 && w.eCharge[e]) addGroup(w, u, e, K_IMPACT, 10);
+      if (p.impactDice[u] !== 0 && end === 0 && w.eng.charge[e]) addGroup(w, u, e, K_IMPACT, 10);
       if (p.stompDice[u] !== 0 && p.baseW[o] <= MM_25 && p.baseD[o] <= MM_25) addGroup(w, u, e, K_STOMP, 0);
       if (p.grindDice[u] !== 0) addGroup(w, u, e, K_GRIND, 0);
       if (p.breathStr[u] > 0 && !w.breathUsed[u] && p.breathUse[u] === BREATH_MELEE) addGroup(w, u, e, K_BREATH, agi);
@@ -135,7 +135,7 @@ export function fightRound(w: T9aWorld, rng: Rng, root: number): void {
       if (riderFights(w, u, e)) {
         const ragi = agilityOf(w, r, o, e);
         if (p.att[r] > 0) addGroup(w, r, e, K_NORMAL, ragi);
-        if (p.impactDice[r] !== 0 && end === 0 && w.eCharge[e]) addGroup(w, r, e, K_IMPACT, 10);
+        if (p.impactDice[r] !== 0 && end === 0 && w.eng.charge[e]) addGroup(w, r, e, K_IMPACT, 10);
         if (p.stompDice[r] !== 0 && p.baseW[o] <= MM_25 && p.baseD[o] <= MM_25) addGroup(w, r, e, K_STOMP, 0);
         if (p.grindDice[r] !== 0) addGroup(w, r, e, K_GRIND, 0);
         if (p.breathStr[r] > 0 && !w.breathUsed[r] && p.breathUse[r] === BREATH_MELEE) addGroup(w, r, e, K_BREATH, ragi);
@@ -191,7 +191,7 @@ export function agilityOf(w: T9aWorld, u: number, o: number, e: number): number 
   let agi = p.agi[u];
   if (agi === 0) return 0; // a printed Agi 0 never changes (§1.1)
   if (p.rule.touchOfFrost[o]) agi -= 1;
-  if (w.eA[e] === w.body[u] && w.eCharge[e]) agi += p.devAgi[u];
+  if (w.eng.a[e] === w.body[u] && w.eng.charge[e]) agi += p.devAgi[u];
   agi += mod(w, u, M_AGI);
   if (agi > 10) agi = 10;
   if (agi < 1) agi = 1;
@@ -202,9 +202,9 @@ export function agilityOf(w: T9aWorld, u: number, o: number, e: number): number 
 export function masterBetter(w: T9aWorld, u: number): boolean {
   const p = w.plan;
   let o = -1;
-  for (let e = 0; e < w.eCount && o < 0; e++) {
-    if (w.eA[e] === u) o = w.eB[e];
-    else if (w.eB[e] === u) o = w.eA[e];
+  for (let e = 0; e < w.eng.count && o < 0; e++) {
+    if (w.eng.a[e] === u) o = w.eng.b[e];
+    else if (w.eng.b[e] === u) o = w.eng.a[e];
   }
   if (o < 0) return false;
   const own = p.att[u] * (7 - meleeToHit(p.off[u], p.def[o])) * (7 - toWound(p.str[u], p.res[o])) * (armourSave(p.arm[o], p.ap[u]) - 1);

@@ -3,8 +3,9 @@
  * enemy moved back into contact, or dropping out of the combat.
  */
 import { offTable } from '../../../battlefield/footprints.ts';
+import { endEngagementsOf, engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED } from '../../rank-and-file/unit-state.ts';
-import { detach, fighting, soleEngagement } from './engagements.ts';
+import { soleEngagement } from './engagements.ts';
 import { syncOffset } from './faces.ts';
 import { gap, overlap } from './footprint.ts';
 import { nearestImpassable } from './terrain.ts';
@@ -24,7 +25,7 @@ export function markNear(w: T9aWorld, u: number): void {
   const p = w.plan;
   for (let v = 0; v < w.n; v++) {
     w.nearBefore[v] = 0;
-    if (v === u || !present(w, v) || p.side[v] === p.side[u] || fighting(w, u, v)) continue;
+    if (v === u || !present(w, v) || p.side[v] === p.side[u] || engagedWith(w.eng, u, v)) continue;
     gap(w, u, v);
     if (w.res < 0.02) w.nearBefore[v] = 1;
   }
@@ -46,7 +47,7 @@ export function standsClear(w: T9aWorld, u: number): boolean {
     if (v === u || !present(w, v)) continue;
     overlap(w, u, v);
     if (w.res > 0.01) return false;
-    if (p.side[v] !== p.side[u] && w.nearBefore[v] === 0 && !fighting(w, u, v)) {
+    if (p.side[v] !== p.side[u] && w.nearBefore[v] === 0 && !engagedWith(w.eng, u, v)) {
       gap(w, u, v);
       if (w.res < 0.02) return false;
     }
@@ -82,14 +83,14 @@ export function nudge(w: T9aWorld, count: number, now: number): void {
     if (w.status[u] !== ENGAGED || w.models[u] <= 0 || w.dropped[u]) continue;
     const e = soleEngagement(w, u);
     if (e < 0) continue;
-    const o = w.eA[e] === u ? w.eB[e] : w.eA[e];
+    const o = w.eng.a[e] === u ? w.eng.b[e] : w.eng.a[e];
     if (w.models[o] <= 0 || w.dropped[o]) continue; // wiped out: settled with the round
     gap(w, u, o);
     if (w.res <= NUDGE_TOUCH) continue; // still in base contact
     if (nudgeInto(w, u, e)) continue;
     if (soleEngagement(w, o) === e && nudgeInto(w, o, e)) continue;
     if (w.tracer !== null) traceDropsOut(w, u);
-    if (now) detach(w, u);
+    if (now) endEngagementsOf(w.eng, w.status, u);
     else w.dropped[u] = 1;
   }
 }
@@ -102,7 +103,7 @@ export function nudge(w: T9aWorld, count: number, now: number): void {
  * False, with u left where it stood, if it cannot stand there (standsClear()).
  */
 export function nudgeInto(w: T9aWorld, u: number, e: number): boolean {
-  const o = w.eA[e] === u ? w.eB[e] : w.eA[e];
+  const o = w.eng.a[e] === u ? w.eng.b[e] : w.eng.a[e];
   nearestPoints(w, u, o);
   const dx = w.gx;
   const dy = w.gy;

@@ -1,6 +1,7 @@
 /** Flee, pursuit and overrun after a round (rules/t9a_eow.md §6.6), into fresh enemies in the way. */
 import { offTable } from '../../../battlefield/footprints.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { alive, DESTROYED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { arcOf, inArc } from './arcs.ts';
 import { fledThrough, fleeMove, flightBlocked, flightMoves } from './break-and-flee.ts';
@@ -9,7 +10,7 @@ import { chargePathClear, place } from './charge-moves.ts';
 import { combatPivots } from './combat-pivots.ts';
 import { MV_PURSUE, afterMove, markMove } from './dangerous-terrain.ts';
 import { roll2D6Mod } from './dice.ts';
-import { detach, engage } from './engagements.ts';
+import { engage } from './engagements.ts';
 import { gap, stepRes } from './footprint.ts';
 import { inCombat } from './melee.ts';
 import { turnTo } from './moves.ts';
@@ -24,7 +25,7 @@ export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
   const p = w.plan;
   // The round after a charge is over: Impact, Devastating and the charge bonus are spent
   // (§6.7). Charges made by pursuits below keep theirs for their own first round.
-  for (let e = 0; e < w.eCount; e++) if (inCombat(w, e, count)) w.eCharge[e] = 0;
+  for (let e = 0; e < w.eng.count; e++) if (inCombat(w, e, count)) w.eng.charge[e] = 0;
   // Panic in friends of the broken units, then the flee moves (§6.2 step 6).
   for (let i = 0; i < count; i++) {
     const u = w.members[i];
@@ -37,10 +38,10 @@ export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
     // Who may pursue: enemies in contact not engaged with an unbroken foe (§6.6).
     let pursuers = 0;
     let chosen = -1;
-    for (let e = 0; e < w.eCount; e++) {
+    for (let e = 0; e < w.eng.count; e++) {
       let o = -1;
-      if (w.eA[e] === u) o = w.eB[e];
-      else if (w.eB[e] === u) o = w.eA[e];
+      if (w.eng.a[e] === u) o = w.eng.b[e];
+      else if (w.eng.b[e] === u) o = w.eng.a[e];
       if (o < 0) continue;
       if (chosen < 0) chosen = o;
       if (lockedElsewhere(w, o, u)) continue;
@@ -100,10 +101,10 @@ export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
 
 /** Whether o is engaged with an enemy other than u that is not broken. */
 export function lockedElsewhere(w: T9aWorld, o: number, u: number): boolean {
-  for (let e = 0; e < w.eCount; e++) {
+  for (let e = 0; e < w.eng.count; e++) {
     let x = -1;
-    if (w.eA[e] === o) x = w.eB[e];
-    else if (w.eB[e] === o) x = w.eA[e];
+    if (w.eng.a[e] === o) x = w.eng.b[e];
+    else if (w.eng.b[e] === o) x = w.eng.a[e];
     if (x >= 0 && x !== u && !w.broken[x]) return true;
   }
   return false;
@@ -117,7 +118,7 @@ export function pursueMove(w: T9aWorld, rng: Rng, o: number, roll: number): void
   const sin = w.pSin;
   const cos = w.pCos;
   const p = w.plan;
-  detach(w, o);
+  endEngagementsOf(w.eng, w.status, o);
   w.pursuedNow[o] = 1;
   // Turn to the flee direction about the centre.
   const half = w.fp.d[o] * 0.5;

@@ -63,7 +63,7 @@ export function reset(w: T9aWorld): void {
   for (let u = 0; u < w.n; u++) if (p.ambush[u]) w.status[u] = OFF_TABLE;
   for (let u = 0; u < w.n; u++) shape(w, u);
   for (let u = 0; u < w.n; u++) if (w.rider[u] >= 0) placeRider(w, u);
-  w.eCount = 0;
+  w.eng.count = 0;
   w.rounds = 0;
   w.routed = 0;
   for (let q = 0; q < w.mods.length; q++) w.mods[q] = 0;
@@ -98,7 +98,7 @@ export function reset(w: T9aWorld): void {
         engage(w, b, a, fa, 0, 0);
       }
       // Record where along the face it stands (contact counts, nudges and pivots read it).
-      syncOffset(w, w.eCount - 1);
+      syncOffset(w, w.eng.count - 1);
     }
   }
 }

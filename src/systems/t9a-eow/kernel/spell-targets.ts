@@ -1,11 +1,11 @@
 /** The default policy's spell targets (rules/t9a_eow.md §4.4, §4.5): who a spell is worth casting on. */
+import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import {
   M_COUNT, S_AUTOWOUND, S_BUFF, S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL,
 } from '../magic-plan.ts';
 import { inSight } from './arcs.ts';
 import { hpLeft } from './casualties.ts';
-import { fighting } from './engagements.ts';
 import { gap } from './footprint.ts';
 import { meleeToHit } from './tables.ts';
 import { nearWoodOrHill } from './terrain.ts';
@@ -38,7 +38,7 @@ export function spellTarget(w: T9aWorld, k: number, side: number): number {
         if (friend) break;
         if (m.meleeTarget[k] && w.status[w.body[c]] === ENGAGED) {
           // Fiery Heart (§4.5): an engaged caster aims only at the enemy it fights.
-          if (!fighting(w, w.body[c], t)) break;
+          if (!engagedWith(w.eng, w.body[c], t)) break;
         } else {
           if (w.status[t] === ENGAGED) break;
           if (m.damage[k] && (w.status[w.body[c]] === ENGAGED || (m.los[k] && !inSight(w, w.body[c], t)))) break;
@@ -111,10 +111,10 @@ export function modsFrom(w: T9aWorld, t: number, side: number): boolean {
 /** The Wheel Turns fixes melee hits at 4+: worth it on a friend hit on 3+ or better, on an enemy we hit on 5+ or worse. */
 export function wheelHelps(w: T9aWorld, t: number, friend: boolean): boolean {
   const p = w.plan;
-  for (let e = 0; e < w.eCount; e++) {
+  for (let e = 0; e < w.eng.count; e++) {
     let o = -1;
-    if (w.eA[e] === t) o = w.eB[e];
-    else if (w.eB[e] === t) o = w.eA[e];
+    if (w.eng.a[e] === t) o = w.eng.b[e];
+    else if (w.eng.b[e] === t) o = w.eng.a[e];
     if (o < 0) continue;
     const need = meleeToHit(p.off[o], p.def[t]);
     if (friend ? need <= 3 : need >= 5) return true;

@@ -40,7 +40,7 @@ export function strike(w: T9aWorld, rng: Rng, g: number): void {
     if (e < 0) return;
     w.gEng[g] = e;
   }
-  const o = w.eA[e] === me ? w.eB[e] : w.eA[e];
+  const o = w.eng.a[e] === me ? w.eng.b[e] : w.eng.a[e];
   if (w.models[u] <= 0 || w.dropped[me] || w.dropped[o]) return;
   // With the rank and file gone, a character still in the unit takes the blows (§8.1).
   const lone = w.models[o] <= 0 ? w.rider[o] : -1;
@@ -54,8 +54,8 @@ export function strike(w: T9aWorld, rng: Rng, g: number): void {
       if (inContact < 0) inContact = 0;
     }
   }
-  const first = w.eRounds[e] === 0;
-  const chargedHere = w.eA[e] === me && w.eCharge[e] === 1;
+  const first = w.eng.rounds[e] === 0;
+  const chargedHere = w.eng.a[e] === me && w.eng.charge[e] === 1;
   if (kind === K_IMPACT || kind === K_STOMP || kind === K_GRIND || kind === K_BREATH) {
     // Special attacks: automatic hits, unaffected by rules, spells and items (§7.1, R11).
     let hits = 0;

@@ -11,6 +11,7 @@
  * returned from, or passed to, a call V8 does not inline is boxed on the heap.
  */
 import { Footprints, Table } from '../../../battlefield/footprints.ts';
+import { Engagements } from '../../rank-and-file/engagements.ts';
 import type { Tracer } from '../../system.ts';
 import { M_COUNT } from '../magic-plan.ts';
 import type { T9aPlan } from '../plan.ts';
@@ -62,15 +63,12 @@ export class T9aWorld {
   readonly combatOf: Int32Array; // gather() stamp of the combat the unit was last counted in
   readonly fought: Uint8Array; // the unit's combat has fought this phase
 
-  // Engagements: unit eA's front touches face eFace of unit eB.
-  readonly maxEng: number;
-  eCount = 0;
-  readonly eA: Int32Array;
-  readonly eB: Int32Array;
-  readonly eFace: Int32Array;
-  readonly eCharge: Uint8Array; // eA charged into it this Player Turn (first-round charge effects)
-  readonly eRounds: Int32Array;
-  readonly eOffset: Float64Array; // eA's centre along eB's face, from the face's middle
+  /**
+   * Engagements (rank-and-file/engagements.ts): unit a's front touches face `face` of unit b;
+   * `charge` while a charged into it this Player Turn (first-round charge effects), `offset`
+   * a's centre along b's face from the face's middle.
+   */
+  readonly eng: Engagements;
 
   // Strike groups of one round.
   readonly gUnit: Int32Array;
@@ -315,13 +313,8 @@ export class T9aWorld {
     this.masterRound = u8();
     this.combatOf = i32();
     this.fought = u8();
-    const maxEng = (this.maxEng = Math.max(4, n * n));
-    this.eA = new Int32Array(maxEng);
-    this.eB = new Int32Array(maxEng);
-    this.eFace = new Int32Array(maxEng);
-    this.eCharge = new Uint8Array(maxEng);
-    this.eRounds = new Int32Array(maxEng);
-    this.eOffset = new Float64Array(maxEng);
+    const maxEng = Math.max(4, n * n);
+    this.eng = new Engagements(maxEng);
     const maxGroups = maxEng * 8;
     this.gUnit = new Int32Array(maxGroups);
     this.gEng = new Int32Array(maxGroups);

@@ -175,11 +175,11 @@ describe('swapping places (§8.1)', () => {
     }
     throw new Error('no offset leaves the Wizard out of contact');
   };
-  // The Handgunners (the engagement's eA) stand `off` along their right from the middle of
+  // The Handgunners (the engagement's a) stand `off` along their right from the middle of
   // the Orcs' front (place()); the engagement records it.
   const standOff = (k: any, off: number) => {
     const g = unit(k, 'guns');
-    k.eOffset[0] = off;
+    k.eng.offset[0] = off;
     faceMid(k, unit(k, 'orcs'), 0);
     k.fp.x[g] = k.gx - k.fp.cos[g] * off;
     k.fp.y[g] = k.gy + k.fp.sin[g] * off;
@@ -215,7 +215,7 @@ describe('swapping places (§8.1)', () => {
   it('swap: avoid keeps it at an end of the front rank and out of the fight', () => {
     const k = line(', tactics: { swap: avoid }');
     expect(k.riderFile[unit(k, 'guns')]).toBe(0);
-    if (riderTouches(k, unit(k, 'guns'), 0)) standOff(k, -k.eOffset[0]);
+    if (riderTouches(k, unit(k, 'guns'), 0)) standOff(k, -k.eng.offset[0]);
     const lines = fight(k, 0);
     expect(lines.some((l) => /swaps places/.test(l))).toBe(false);
     expect(lines.some((l) => /Wizard: \d+ attacks/.test(l))).toBe(false);

@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { LEFT } from '../../../../src/battlefield/arcs.ts';
 import { Rng } from '../../../../src/core/rng.ts';
+import { engagedWith } from '../../../../src/systems/rank-and-file/engagements.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { touching } from '../../../../src/systems/t9a-eow/kernel/base-contact.ts';
 import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
 import { canDeclare } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
-import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
 import { loadFile } from '../../../helpers/load.ts';
@@ -57,8 +57,8 @@ describe('charge placement (§3.2)', () => {
     );
     const g = unit(k, 'guard');
     const m = unit(k, 'm');
-    expect(fighting(k, g, unit(k, 'orcs'))).toBe(true);
-    expect(fighting(k, unit(k, 'cav'), unit(k, 'orcs'))).toBe(true);
+    expect(engagedWith(k.eng, g, unit(k, 'orcs'))).toBe(true);
+    expect(engagedWith(k.eng, unit(k, 'cav'), unit(k, 'orcs'))).toBe(true);
     expect(arcOf(k, g, m)).toBe(LEFT); // its front centre is in the Guard's left arc
     expect(canDeclare(k, m, g)).toBe(false);
     // Declared all the same (as when the face filled after the declaration): a failed charge.
@@ -67,7 +67,7 @@ describe('charge placement (§3.2)', () => {
     const lines: string[] = [];
     k.tracer = { line: (t: string) => lines.push(t) };
     chargeMove(k, new ScriptedRng().roll(6, 6).rng, m, g);
-    expect(fighting(k, m, g)).toBe(false);
+    expect(engagedWith(k.eng, m, g)).toBe(false);
     expect(lines.some((l) => l.includes('finds no room'))).toBe(true);
     expect(worstOverlap(k).depth).toBeLessThanOrEqual(0.01);
   });
@@ -85,7 +85,7 @@ describe('charge placement (§3.2)', () => {
     k.declared[m] = g;
     k.declaredFace[m] = LEFT;
     chargeMove(k, new ScriptedRng().roll(6, 6).rng, m, g);
-    expect(fighting(k, m, g)).toBe(true);
+    expect(engagedWith(k.eng, m, g)).toBe(true);
     expect(worstOverlap(k).depth).toBeLessThanOrEqual(0.01);
     // Facing the flank (90°), flush on it, its left end at the Cavalry's rear edge.
     expect(k.fp.x[m]).toBeCloseTo(17.53, 2);

@@ -132,10 +132,10 @@ describe('example 20: the combat result is the Coalition\'s: two allied chargers
         { army: 'orcs-and-goblins', units: ['{ id: orcs, unit: iron-orcs, position: { x: 24, y: 40, facing: 180 } }'] },
       ),
     );
-    expect(k.eCount).toBe(2);
-    for (let e = 0; e < k.eCount; e++) {
-      k.eCharge[e] = 1;
-      k.charged[k.eA[e]] = 1;
+    expect(k.eng.count).toBe(2);
+    for (let e = 0; e < k.eng.count; e++) {
+      k.eng.charge[e] = 1;
+      k.charged[k.eng.a[e]] = 1;
     }
     const lines = traced(k);
     fightRound(k, new ScriptedRng().thenAll(1).rng, unit(k, 'orcs'));

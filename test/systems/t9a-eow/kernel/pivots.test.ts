@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileRuns } from '../../../../src/runner/compile-runs.ts';
+import { endEngagementsOf, engagedWith } from '../../../../src/systems/rank-and-file/engagements.ts';
 import { arcOf } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { contactFor, contactOf, touching } from '../../../../src/systems/t9a-eow/kernel/base-contact.ts';
 import { loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
@@ -14,7 +15,7 @@ import { riderContact } from '../../../../src/systems/t9a-eow/kernel/characters.
 import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
 import { combatPivot, combatPivots } from '../../../../src/systems/t9a-eow/kernel/combat-pivots.ts';
 import { resolveCombat, steadfast } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
-import { detach, engage, engagedFaces, fighting, frontEngagement, soleEngagement } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
+import { engage, engagedFaces, frontEngagement, soleEngagement } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { addGroup, fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
@@ -68,7 +69,7 @@ function flanked(opts: { face?: 'left' | 'right' | 'rear'; xUnit?: string; tacti
   k.declaredFace[x] = arcOf(k, y, x);
   chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
   expect(k.status[y]).toBe(ENGAGED);
-  expect(k.eFace[0]).toBe(face === 'left' ? LEFT : face === 'right' ? RIGHT : REAR);
+  expect(k.eng.face[0]).toBe(face === 'left' ? LEFT : face === 'right' ? RIGHT : REAR);
   return k;
 }
 
@@ -90,7 +91,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
       const lines = traced(k);
       pivotStep(k, new ScriptedRng(), false); // a winner (or a tie) takes no test
       expect(lines.some((l) => /Imperial Guard makes a Combat Pivot: turns to face the enemy on its/.test(l))).toBe(true);
-      expect(k.eFace[0]).toBe(FRONT);
+      expect(k.eng.face[0]).toBe(FRONT);
       expect(Math.abs(turned(k.fp.facing[y], k.fp.facing[x] + Math.PI))).toBeLessThan(1e-9); // face to face
       gap(k, x, y);
       expect(k.res).toBeLessThan(1e-6);
@@ -111,7 +112,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     gather(k, y);
     expect(steadfast(k, y)).toBe(false);
     pivotStep(k, new ScriptedRng(), false);
-    expect(k.eFace[0]).toBe(FRONT);
+    expect(k.eng.face[0]).toBe(FRONT);
     expect(steadfast(k, y)).toBe(true);
   });
 
@@ -139,7 +140,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     const lines = traced(k);
     fightRound(k, new ScriptedRng().thenAll(1).rng, x);
     expect(lines.some((l) => /Combat Pivot/.test(l))).toBe(false);
-    expect(k.eFace[0]).toBe(LEFT);
+    expect(k.eng.face[0]).toBe(LEFT);
     lines.length = 0;
     k.charged[x] = 0;
     k.fought.fill(0);
@@ -156,12 +157,12 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     pivotStep(k, fail, true);
     expect(fail.unused).toBe(0);
     expect(lines).toContain('Imperial Guard fails its Combat Pivot test (11 vs 8).');
-    expect(k.eFace[0]).toBe(LEFT);
+    expect(k.eng.face[0]).toBe(LEFT);
     expect(k.fp.facing[y]).toBe(0);
     const pass = new ScriptedRng().roll(4, 4);
     pivotStep(k, pass, true);
     expect(pass.unused).toBe(0);
-    expect(k.eFace[0]).toBe(FRONT);
+    expect(k.eng.face[0]).toBe(FRONT);
   });
 
   it('Martial Discipline: the test is Minimised (three dice, the highest dropped)', () => {
@@ -180,7 +181,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
     const rng = new ScriptedRng().roll(6, 6, 1); // 6 + 1 with the 6 dropped: 7, passes
     pivotStep(k, rng, true);
     expect(rng.unused).toBe(0);
-    expect(k.eFace[0]).toBe(FRONT);
+    expect(k.eng.face[0]).toBe(FRONT);
   });
 
   it('a unit engaged on two facings never pivots', () => {
@@ -232,7 +233,7 @@ describe('Combat Pivot: turning to face a flank or rear charge (§6.8)', () => {
       k.declared[x] = y;
       k.declaredFace[x] = LEFT;
       chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
-      expect(k.eFace[0]).toBe(LEFT);
+      expect(k.eng.face[0]).toBe(LEFT);
       k.fp.y[w] = k.fp.y[y] - k.fp.d[y] / 2 + k.fp.w[y] / 2 + extra;
       shape(k, w);
       gap(k, w, y);
@@ -283,7 +284,7 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
     // files would touch, but with y's ends level with file edges five touch and two more by
     // the corners (§1.2). All five of y's files touch; y then has nothing to gain.
     expect(lines).toEqual(['Imperial Guard makes a Combat Pivot: slides along its front (4 → 7 models in contact).']);
-    expect(k.eB[0]).toBe(x);
+    expect(k.eng.b[0]).toBe(x);
     expect(contactOf(k, 0, 1)).toBe(7);
     expect(contactOf(k, 0, 0)).toBe(5);
     expect(touching(k, 0, x)).toBe(7);
@@ -310,7 +311,7 @@ describe('Combat Pivot: sliding along the front for more models in contact (§6.
       ),
     );
     const y = unitOf(k, 'y');
-    expect(k.eB[0]).toBe(y);
+    expect(k.eng.b[0]).toBe(y);
     expect(riderContact(k, y, 0)).toBe(true);
     expect(contactOf(k, 0, 1)).toBe(2);
     expect(combatPivot(k, y, 1)).toBe(true);
@@ -386,7 +387,7 @@ describe('nudging and dropping out (§6.8)', () => {
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
     const z = unitOf(k, 'z');
-    expect(k.eCount).toBe(2);
+    expect(k.eng.count).toBe(2);
     loseHP(k, y, 8); // two left, 1.6" wide in the middle: x no longer reaches it, z is in its way
     const lines = traced(k);
     const count = gather(k, y);
@@ -397,8 +398,8 @@ describe('nudging and dropping out (§6.8)', () => {
     resolveCombat(k, new ScriptedRng().thenAll(1).rng, count);
     expect(k.status[x]).toBe(READY);
     expect(k.status[y]).toBe(ENGAGED);
-    expect(fighting(k, y, z)).toBe(true);
-    expect(fighting(k, y, x)).toBe(false);
+    expect(engagedWith(k.eng, y, z)).toBe(true);
+    expect(engagedWith(k.eng, y, x)).toBe(false);
   });
 
   it('with room it slides along the face instead, the least distance back to a corner of it', () => {
@@ -407,7 +408,7 @@ describe('nudging and dropping out (§6.8)', () => {
     const y = unitOf(k, 'y');
     const z = unitOf(k, 'z');
     k.status[z] = 3; // z gone (destroyed) and out of the way
-    detach(k, z);
+    endEngagementsOf(k.eng, k.status, z);
     loseHP(k, y, 8);
     nudge(k, gather(k, y), 0);
     expect(k.dropped[x]).toBe(0);
@@ -460,7 +461,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     );
     const y = unitOf(k, 'y');
     const z = unitOf(k, 'z');
-    expect(k.eCount).toBe(1);
+    expect(k.eng.count).toBe(1);
     // The crossing place itself is refused.
     const x0 = k.fp.x[y];
     markNear(k, y);
@@ -498,7 +499,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.declaredFace[x] = arcOf(k, y, x);
     chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
     k.charged[x] = 0;
-    k.eCharge[1] = 0;
+    k.eng.charge[1] = 0;
     const lines = traced(k);
     const count = gather(k, y);
     for (let i = 0; i < count; i++) k.roundLoss[k.members[i]] = 0;
@@ -529,7 +530,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const y = unitOf(k, 'y');
     const z = unitOf(k, 'z');
     const w = unitOf(k, 'w');
-    expect(fighting(k, x, w)).toBe(true);
+    expect(engagedWith(k.eng, x, w)).toBe(true);
     engage(k, w, z, LEFT, 0, 0); // one combat
     const lines = traced(k);
     const count = gather(k, y);
@@ -553,8 +554,8 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     );
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
-    expect(k.eCount).toBe(1);
-    expect([k.eA[0], k.eB[0], k.eFace[0]]).toEqual([x, y, REAR]);
+    expect(k.eng.count).toBe(1);
+    expect([k.eng.a[0], k.eng.b[0], k.eng.face[0]]).toEqual([x, y, REAR]);
     const lines = traced(k);
     const pose = [k.fp.x[x], k.fp.y[x], k.fp.facing[x], k.fp.x[y], k.fp.y[y], k.fp.facing[y]];
     // A round with no casualties and no pivot: nothing moves.
@@ -572,8 +573,8 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
         { armies: EMPIRE },
       ),
     );
-    expect(f.eCount).toBe(1);
-    expect([f.eA[0], f.eB[0], f.eFace[0]]).toEqual([unitOf(f, 'v'), unitOf(f, 'y'), LEFT]);
+    expect(f.eng.count).toBe(1);
+    expect([f.eng.a[0], f.eng.b[0], f.eng.face[0]]).toEqual([unitOf(f, 'v'), unitOf(f, 'y'), LEFT]);
   });
 
   it('units deployed flank to flank are not engaged (no front meets the other), and do not move', () => {
@@ -588,7 +589,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const y = unitOf(k, 'y');
     gap(k, x, y);
     expect(k.res).toBeLessThan(0.01);
-    expect(k.eCount).toBe(0);
+    expect(k.eng.count).toBe(0);
     expect(k.status[x]).toBe(READY);
     expect(k.status[y]).toBe(READY);
   });
@@ -604,7 +605,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     );
     const x = unitOf(k, 'x');
     const y = unitOf(k, 'y');
-    expect(k.eCount).toBe(1);
+    expect(k.eng.count).toBe(1);
     const pose = [k.fp.x[x], k.fp.y[x], k.fp.facing[x], k.fp.x[y], k.fp.y[y], k.fp.facing[y]];
     const count = gather(k, y);
     k.roundLoss[x] = 0;
@@ -676,7 +677,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
     chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
-    expect(k.eFace[0]).toBe(REAR);
+    expect(k.eng.face[0]).toBe(REAR);
     gap(k, x, w);
     expect(k.res).toBeLessThan(1e-6); // touching w's corner
     loseHP(k, y, 5);
@@ -718,7 +719,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
     chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
-    expect(k.eFace[1]).toBe(LEFT);
+    expect(k.eng.face[1]).toBe(LEFT);
     const before = contactFor(k, 1, y);
     expect(soleEngagement(k, y)).toBe(-1);
     k.dropped[z] = 1;
@@ -740,7 +741,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     const ly = unitOf(l, 'y');
     const lz = unitOf(l, 'z');
     expect(frontEngagement(l, ly)).toBe(0);
-    expect(l.eA[0]).toBe(lz);
+    expect(l.eng.a[0]).toBe(lz);
     const lines = traced(l);
     l.gCount = 0;
     addGroup(l, ly, 0, 1, 3); // K_SUPPORT
@@ -766,14 +767,14 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.declared[x] = y;
     k.declaredFace[x] = arcOf(k, y, x);
     chargeMove(k, new ScriptedRng().roll(6, 6).rng, x, y);
-    expect(k.eFace[0]).toBe(LEFT);
+    expect(k.eng.face[0]).toBe(LEFT);
     loseHP(k, y, 20);
     gap(k, x, y);
     expect(k.res).toBeLessThan(1e-6);
     const lines = traced(k);
     k.activeSide = 0;
     k.charged[x] = 0;
-    k.eCharge[0] = 0;
+    k.eng.charge[0] = 0;
     fightRound(k, new ScriptedRng().thenAll(1).rng, x);
     expect(lines.filter((l) => /^ {2}Imperial Guard: 1 attacks/.test(l))).toHaveLength(2);
   });

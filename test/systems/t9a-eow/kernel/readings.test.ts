@@ -2,13 +2,13 @@
 // recommendation; each test shows the other value changing play.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { engagedWith } from '../../../../src/systems/rank-and-file/engagements.ts';
 import { alive } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { charDied, hpLeft, killed, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { react } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { resolveCombat } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
-import { fighting } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { castSlot, magicPhase } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
@@ -115,7 +115,7 @@ describe('R29 variableDice', () => {
         }),
       );
       const c = unitOf(k, 'c');
-      k.eCharge[0] = 1;
+      k.eng.charge[0] = 1;
       k.charged[c] = 1;
       const lines = traced(k);
       fightRound(k, s.rng, c);
@@ -357,10 +357,10 @@ describe('R28 flyingFleePursuit', () => {
     };
     const ground = pursue('ground');
     expect(ground.k.fp.y[ground.peg]).toBeCloseTo(12, 1);
-    expect(fighting(ground.k, ground.peg, unitOf(ground.k, 'o'))).toBe(false);
+    expect(engagedWith(ground.k.eng, ground.peg, unitOf(ground.k, 'o'))).toBe(false);
     const fly = pursue('fly');
     expect(fly.lines).toContain('Pegasus Knights pursues into the front of Iron Orcs.');
-    expect(fighting(fly.k, fly.peg, unitOf(fly.k, 'o'))).toBe(true);
+    expect(engagedWith(fly.k.eng, fly.peg, unitOf(fly.k, 'o'))).toBe(true);
     expect(fly.k.fp.y[fly.peg]).toBeCloseTo(24, 6);
   });
 

@@ -175,7 +175,7 @@ describe('charges (§3.2, example 5)', () => {
     expect(fail.fp.y[x]).toBeCloseTo(22, 5); // moved the highest die, 2"
     const ok = charge([2, 2]);
     expect(ok.status[unit(ok, 'x')]).toBe(ENGAGED);
-    expect(ok.eFace[0]).toBe(FRONT);
+    expect(ok.eng.face[0]).toBe(FRONT);
     gap(ok, unit(ok, 'x'), unit(ok, 'y'));
     expect(ok.res).toBeCloseTo(0, 5);
   });
@@ -341,7 +341,7 @@ describe('redirect (§3.2)', () => {
 function inCombat(aArmy: string, aUnit: string, bArmy: string, bUnit: string, opts: { a?: string; b?: string; rules?: string; charged?: boolean } = {}): any {
   const k = facing(aArmy, aUnit, bArmy, bUnit, 0, opts);
   if (opts.charged) {
-    k.eCharge[0] = 1;
+    k.eng.charge[0] = 1;
     k.charged[unit(k, 'x')] = 1;
   }
   return k;
