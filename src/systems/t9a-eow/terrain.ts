@@ -7,9 +7,10 @@
  * edges, inches). A rectangle is packed the way the kernel holds a unit: the centre of its
  * front edge x, y, the sine and cosine of its facing (0 faces +y), width and depth, at 0..5.
  *
- * Hot code: typed arrays and indices in, fractional results written to `out` (a double
- * returned from a call V8 does not inline is boxed on the heap).
+ * Hot code: typed arrays and indices in, fractional results written to `out` or to a Segment
+ * register (a double returned from a call V8 does not inline is boxed on the heap).
  */
+import { clipSlab, type Segment } from '../../battlefield/segment.ts';
 
 export const TERRAIN_ELEVATED = 0;
 export const TERRAIN_HINDERING = 1;
@@ -111,51 +112,48 @@ export function rectBoxGap(r: Float64Array, box: Float64Array, k: number, out: F
   out[0] = Math.sqrt(best);
 }
 
+/** A crossing of a hundredth of an inch or less is a graze along an edge or a corner: it does not count. */
+const GRAZE = 0.01;
+
 /**
  * Where the segment seg (x0, y0, x1, y1 at 0..3) enters and leaves piece k, as fractions of
- * its length into out[0] and out[1] (slab test). False when it misses the piece or only
- * grazes an edge or a corner (a crossing of 0.01" or less).
+ * its length into s.tIn and s.tOut: the slab test, the battlefield's clipSlab() across the
+ * piece's x and then its y bounds. False when it misses the piece or only grazes an edge or a
+ * corner (a crossing of GRAZE or less).
+ *
+ * T9A's graze rule, on top of the shared step: a segment running along an axis (closer to it
+ * than EPS in its direction) misses the piece when it lies within GRAZE of the piece's bounds
+ * across that axis, or outside them, so a sight line along an edge crosses nothing (§1.3).
  */
-export function segmentBox(seg: Float64Array, box: Float64Array, k: number, out: Float64Array): boolean {
+export function segmentBox(seg: Float64Array, box: Float64Array, k: number, s: Segment): boolean {
   const sx = seg[0];
   const sy = seg[1];
   const dx = seg[2] - sx;
   const dy = seg[3] - sy;
-  let t0 = 0;
-  let t1 = 1;
+  s.tIn = 0;
+  s.tOut = 1;
   const bx0 = box[4 * k];
   const by0 = box[4 * k + 1];
   const bx1 = box[4 * k + 2];
   const by1 = box[4 * k + 3];
   if (dx > -EPS && dx < EPS) {
-    if (sx <= bx0 + 0.01 || sx >= bx1 - 0.01) return false; // along an edge is a graze
+    if (sx <= bx0 + GRAZE || sx >= bx1 - GRAZE) return false; // along an edge is a graze
   } else {
-    let a = (bx0 - sx) / dx;
-    let b = (bx1 - sx) / dx;
-    if (a > b) {
-      const t = a;
-      a = b;
-      b = t;
-    }
-    if (a > t0) t0 = a;
-    if (b < t1) t1 = b;
+    s.slabO = sx;
+    s.slabD = dx;
+    s.slabLo = bx0;
+    s.slabHi = bx1;
+    clipSlab(s);
   }
   if (dy > -EPS && dy < EPS) {
-    if (sy <= by0 + 0.01 || sy >= by1 - 0.01) return false;
+    if (sy <= by0 + GRAZE || sy >= by1 - GRAZE) return false;
   } else {
-    let a = (by0 - sy) / dy;
-    let b = (by1 - sy) / dy;
-    if (a > b) {
-      const t = a;
-      a = b;
-      b = t;
-    }
-    if (a > t0) t0 = a;
-    if (b < t1) t1 = b;
+    s.slabO = sy;
+    s.slabD = dy;
+    s.slabLo = by0;
+    s.slabHi = by1;
+    clipSlab(s);
   }
-  out[0] = t0;
-  out[1] = t1;
   const len = Math.sqrt(dx * dx + dy * dy);
-  // A crossing of a hundredth of an inch or less is a graze along an edge or a corner.
-  return (t1 - t0) * len > 0.01;
+  return (s.tOut - s.tIn) * len > GRAZE;
 }

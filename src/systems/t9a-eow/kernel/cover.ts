@@ -67,7 +67,7 @@ export function behindHindering(w: T9aWorld, s: number): boolean {
     if (p.terrainKind[k] !== TERRAIN_HINDERING) continue;
     w.gx = w.seg[2];
     w.gy = w.seg[3];
-    if (!pointIn(w, k) && !segmentBox(w.seg, p.terrainBox, k, w.span)) continue;
+    if (!pointIn(w, k) && !segmentBox(w.seg, p.terrainBox, k, w.slab)) continue;
     pieceGap(w, s, k);
     if (w.res < -0.01) continue; // the shooter stands in it
     return true;
@@ -276,8 +276,8 @@ export function lineObscured(w: T9aWorld): boolean {
     if (kind === TERRAIN_HINDERING) {
       w.gx = w.seg[2];
       w.gy = w.seg[3];
-      if (pointIn(w, k) || segmentBox(w.seg, p.terrainBox, k, w.span)) return true;
-    } else if (segmentBox(w.seg, p.terrainBox, k, w.span)) {
+      if (pointIn(w, k) || segmentBox(w.seg, p.terrainBox, k, w.slab)) return true;
+    } else if (segmentBox(w.seg, p.terrainBox, k, w.slab)) {
       // Sight goes onto and off Elevated terrain: a hill under the target hides nothing (§1.4).
       if (kind === TERRAIN_IMPASSABLE || !w.pieceUnderTarget[c]) return true;
     }

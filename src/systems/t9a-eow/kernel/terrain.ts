@@ -67,7 +67,7 @@ export function segBlocked(w: T9aWorld, v: number, t: number): boolean {
   const p = w.plan;
   for (let k = 0; k < w.pieces; k++) {
     const kind = p.terrainKind[k];
-    if (kind === TERRAIN_HINDERING || !segmentBox(w.seg, p.terrainBox, k, w.span)) continue;
+    if (kind === TERRAIN_HINDERING || !segmentBox(w.seg, p.terrainBox, k, w.slab)) continue;
     if (kind === TERRAIN_IMPASSABLE) return true;
     if (centreIn(w, v, k) || centreIn(w, t, k)) continue;
     return true;

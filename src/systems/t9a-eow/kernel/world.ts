@@ -11,6 +11,7 @@
  * returned from, or passed to, a call V8 does not inline is boxed on the heap.
  */
 import { Footprints, Table } from '../../../battlefield/footprints.ts';
+import { Segment } from '../../../battlefield/segment.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
 import type { Tracer } from '../../system.ts';
 import { M_COUNT } from '../magic-plan.ts';
@@ -161,7 +162,8 @@ export class T9aWorld {
   readonly fileX: Int32Array;
   readonly rect = new Float64Array(6); // a rectangle for terrain.ts
   readonly seg = new Float64Array(4); // a sight line for terrain.ts
-  readonly span = new Float64Array(2); // segmentBox()'s result
+  /** segmentBox()'s register for the slab test: where the sight line enters and leaves a piece (tIn, tOut, fractions of it). */
+  readonly slab = new Segment();
   readonly pose = new Float64Array(3); // a unit's pose kept while chargePathClear() tries a placement
   /** place(): per unit, the charger offsets (along the face) at which it would overlap that unit, an open interval; lo > hi for none. */
   readonly blockLo: Float64Array;

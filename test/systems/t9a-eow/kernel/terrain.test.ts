@@ -3,6 +3,7 @@
 // example 11), Dangerous terrain after March, Charge, Flee and Pursuit moves (§2.4, §6.6),
 // Broken Ranks (§6.5), Forest Walker and Fly (§7), and the Druidism ranges (§4.5).
 import { describe, expect, it } from 'vitest';
+import { Segment } from '../../../../src/battlefield/segment.ts';
 import { alive } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { inSight } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
@@ -71,9 +72,9 @@ describe('terrain geometry (terrain.ts)', () => {
 
   it('segmentBox: where a sight line enters and leaves a piece; a miss is false', () => {
     const box = Float64Array.of(2, -1, 4, 1, 2, 0.5, 4, 1);
-    const span = new Float64Array(2);
+    const span = new Segment();
     expect(segmentBox(Float64Array.of(0, 0, 10, 0), box, 0, span)).toBe(true);
-    expect([span[0], span[1]]).toEqual([0.2, 0.4]);
+    expect([span.tIn, span.tOut]).toEqual([0.2, 0.4]);
     expect(segmentBox(Float64Array.of(0, 0, 10, 0), box, 1, span)).toBe(false);
     // A line running exactly along an edge grazes it; just inside, it crosses.
     const edge = Float64Array.of(18, 4, 20, 6);
