@@ -1,10 +1,11 @@
 /**
  * Rectangle geometry shared by the rank-and-file kernels: a unit is a rectangle given by the
  * centre of its front edge (x, y), the sine and cosine of its facing (0 faces +y), its width
- * and its depth, each held in a typed-array column indexed by unit.
+ * and its depth, each held in a typed-array column indexed by unit (or packed in six numbers,
+ * for rectBoxGap()'s rectangle against a terrain box).
  *
- * Hot code: takes columns and indices only and writes its fractional result into `out[0]`,
- * since a double returned from a call V8 does not inline is boxed on the heap.
+ * Hot code: takes typed arrays and indices only and writes its fractional result into
+ * `out[0]`, since a double returned from a call V8 does not inline is boxed on the heap.
  */
 
 /**
@@ -115,4 +116,92 @@ export function rectGap(
     if (q < best) best = q;
   }
   out[0] = separated ? Math.sqrt(best) : 0;
+}
+
+/** Rectangles overlapping by no more than this on some axis only touch (floating-point noise). */
+const OVERLAP = 1e-9;
+
+/**
+ * Signed distance between a rectangle and an axis-aligned box, into out[0]: the gap when apart
+ * (0 when touching), minus the least penetration depth when they overlap (separating axes on
+ * the table's axes and the rectangle's). The rectangle is packed in r as a unit is held — the
+ * centre of its front edge x, y, the sine and cosine of its facing, width and depth at 0..5 —
+ * so a place a unit would stand can be tested as well as one it stands in; the box is the k-th
+ * of `box`, packed x0, y0, x1, y1 (left, near, right, far edges) at 4·k.
+ */
+export function rectBoxGap(r: Float64Array, box: Float64Array, k: number, out: Float64Array): void {
+  const x = r[0];
+  const y = r[1];
+  const sin = r[2];
+  const cos = r[3];
+  const hw = r[4] * 0.5;
+  const d = r[5];
+  const bx0 = box[4 * k];
+  const by0 = box[4 * k + 1];
+  const bx1 = box[4 * k + 2];
+  const by1 = box[4 * k + 3];
+  // The rectangle's corners on the table's axes.
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let c = 0; c < 4; c++) {
+    const side = c & 1 ? hw : -hw;
+    const back = c & 2 ? d : 0;
+    const px = x + cos * side - sin * back;
+    const py = y - sin * side - cos * back;
+    if (px < minX) minX = px;
+    if (px > maxX) maxX = px;
+    if (py < minY) minY = py;
+    if (py > maxY) maxY = py;
+  }
+  // The box's corners on the rectangle's axes: u along its front edge, v forward from it.
+  let minU = Infinity;
+  let maxU = -Infinity;
+  let minV = Infinity;
+  let maxV = -Infinity;
+  for (let c = 0; c < 4; c++) {
+    const rx = (c & 1 ? bx1 : bx0) - x;
+    const ry = (c & 2 ? by1 : by0) - y;
+    const lu = rx * cos - ry * sin;
+    const lv = rx * sin + ry * cos;
+    if (lu < minU) minU = lu;
+    if (lu > maxU) maxU = lu;
+    if (lv < minV) minV = lv;
+    if (lv > maxV) maxV = lv;
+  }
+  // Overlap along each of the four axes; a positive gap on any separates them.
+  const ox = (maxX < bx1 ? maxX : bx1) - (minX > bx0 ? minX : bx0);
+  const oy = (maxY < by1 ? maxY : by1) - (minY > by0 ? minY : by0);
+  const ou = (maxU < hw ? maxU : hw) - (minU > -hw ? minU : -hw);
+  const ov = (maxV < 0 ? maxV : 0) - (minV > -d ? minV : -d);
+  if (ox > OVERLAP && oy > OVERLAP && ou > OVERLAP && ov > OVERLAP) {
+    let least = ox;
+    if (oy < least) least = oy;
+    if (ou < least) least = ou;
+    if (ov < least) least = ov;
+    out[0] = -least;
+    return;
+  }
+  // Apart: the closest pair of convex shapes has a corner of one of them (as in rectGap).
+  let best = Infinity;
+  for (let c = 0; c < 4; c++) {
+    const side = c & 1 ? hw : -hw;
+    const back = c & 2 ? d : 0;
+    const px = x + cos * side - sin * back;
+    const py = y - sin * side - cos * back;
+    const ex = px < bx0 ? bx0 - px : px > bx1 ? px - bx1 : 0;
+    const ey = py < by0 ? by0 - py : py > by1 ? py - by1 : 0;
+    const d2 = ex * ex + ey * ey;
+    if (d2 < best) best = d2;
+    const rx = (c & 1 ? bx1 : bx0) - x;
+    const ry = (c & 2 ? by1 : by0) - y;
+    const lu = rx * cos - ry * sin;
+    const lv = rx * sin + ry * cos;
+    const eu = lu < -hw ? -hw - lu : lu > hw ? lu - hw : 0;
+    const ev = lv > 0 ? lv : lv < -d ? -d - lv : 0;
+    const e2 = eu * eu + ev * ev;
+    if (e2 < best) best = e2;
+  }
+  out[0] = Math.sqrt(best);
 }

@@ -5,6 +5,7 @@
  * played yet.
  */
 import { checkDeployment, corners, footprintsOf, overlapDepth, type Footprint } from '../../battlefield/deployment.ts';
+import { rectBoxGap } from '../../battlefield/rect.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import { resolveFlags } from '../flags.ts';
 import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
@@ -27,7 +28,7 @@ import {
   TARGET_NEAREST, TARGET_NEVER, VANGUARD_MOVE, VANGUARD_NONE, VANGUARD_PLACED, type BooleanRule, type T9aPlan,
 } from './plan.ts';
 import { castsSpells, diceCode, readRules, setSpellNames, type T9aFeatures } from './rules.ts';
-import { rectBoxGap, TERRAIN_IMPASSABLE, TERRAIN_KIND_NAMES } from './terrain.ts';
+import { TERRAIN_IMPASSABLE, TERRAIN_KIND_NAMES } from './terrain.ts';
 
 const MM_PER_INCH = 25.4;
 

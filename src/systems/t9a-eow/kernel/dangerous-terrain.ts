@@ -3,12 +3,13 @@
  * met, and the tests after a March, Charge, Flee, Pursuit or Overrun — file by file where pieces
  * were met, every model alike for Break the Spirit (§4.5).
  */
+import { rectBoxGap } from '../../../battlefield/rect.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { alive } from '../../rank-and-file/unit-state.ts';
 import { M_DANGER } from '../magic-plan.ts';
-import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE, rectBoxGap } from '../terrain.ts';
+import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { riderPlaces } from './characters.ts';
 import { woundsOn } from './damage.ts';
 import { frontRank } from './formation.ts';

@@ -3,11 +3,12 @@
  * to a piece, a point or a unit's centre inside one, Hindering terrain, and the sight lines
  * Impassable and Elevated pieces block.
  */
+import { rectBoxGap } from '../../../battlefield/rect.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE, rectBoxGap, segmentBox } from '../terrain.ts';
+import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE, segmentBox } from '../terrain.ts';
 import type { T9aWorld } from './world.ts';
 
-/** Copy u's footprint into `rect` (terrain.ts packing). */
+/** Copy u's footprint into `rect` (rectBoxGap()'s packing). */
 export function rectOf(w: T9aWorld, u: number): void {
   const r = w.rect;
   r[0] = w.fp.x[u];

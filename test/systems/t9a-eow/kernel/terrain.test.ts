@@ -3,6 +3,7 @@
 // example 11), Dangerous terrain after March, Charge, Flee and Pursuit moves (§2.4, §6.6),
 // Broken Ranks (§6.5), Forest Walker and Fly (§7), and the Druidism ranges (§4.5).
 import { describe, expect, it } from 'vitest';
+import { rectBoxGap } from '../../../../src/battlefield/rect.ts';
 import { Segment } from '../../../../src/battlefield/segment.ts';
 import { alive } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { inSight } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
@@ -20,7 +21,7 @@ import { spellTarget } from '../../../../src/systems/t9a-eow/kernel/spell-target
 import { meleeRolls } from '../../../../src/systems/t9a-eow/kernel/strikes.ts';
 import { inHindering, nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
 import { M_COUNT, M_DANGER } from '../../../../src/systems/t9a-eow/magic-plan.ts';
-import { rectBoxGap, segmentBox, TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from '../../../../src/systems/t9a-eow/terrain.ts';
+import { segmentBox, TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from '../../../../src/systems/t9a-eow/terrain.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aCompile, t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -50,7 +51,7 @@ function aimAt(k: any): number {
 
 const sees = (k: any, a = 'g', b = 'o') => canShootAt(k, unit(k, a), unit(k, b), 24) as boolean;
 
-describe('terrain geometry (terrain.ts)', () => {
+describe('terrain geometry (terrain.ts, battlefield/rect.ts)', () => {
   it('rectBoxGap: the gap between a unit rectangle and a piece, negative by the least depth when they overlap', () => {
     const box = Float64Array.of(3, 0, 4, 1, 0.5, -0.5, 2, 2, 2, -5, 3, 5, -0.5, 0.5, 2, 3);
     const out = new Float64Array(1);
