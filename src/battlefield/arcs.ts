@@ -1,8 +1,9 @@
 /**
  * Arcs and faces of a unit's footprint: which face of a unit another unit stands before, where
  * a unit contacts a face, and what lies in a unit's front arc. Systems differ in where they draw
- * the lines between faces: these are the readings the WFB editions share (rules/wfb4.md §1.3,
- * §12-17 default: the diagonals through the corners).
+ * the lines between faces: the WFB editions by the diagonals through the corners
+ * (diagonalFace(); rules/wfb4.md §1.3, §12-17 default), Essence of War by lines from the corners
+ * at 135° to the facing (arc135Face(); rules/t9a_eow.md §1.3).
  *
  * Hot code: footprint columns and indices in; a point and facing out through a Pose register.
  */
@@ -38,6 +39,25 @@ export function diagonalFace(fp: Footprints, t: number, c: number): number {
   if (v >= Math.abs(u)) return FRONT;
   if (-v >= Math.abs(u)) return REAR;
   return u > 0 ? RIGHT : LEFT;
+}
+
+/**
+ * The face of t whose arc holds the point (pose.x, pose.y): the arcs are bounded by lines from
+ * t's corners at 135° to its facing — the front arc the 90° one of inFrontArc(), the rear arc
+ * its mirror behind the rear edge, the flanks between (rules/t9a_eow.md §1.3). A point on a
+ * line between two arcs is in the front or the rear one.
+ */
+export function arc135Face(fp: Footprints, t: number, pose: Pose): number {
+  const rx = pose.x - fp.x[t];
+  const ry = pose.y - fp.y[t];
+  const lu = rx * fp.cos[t] - ry * fp.sin[t]; // + to the unit's right
+  const lv = rx * fp.sin[t] + ry * fp.cos[t]; // + ahead of its front edge
+  const hw = fp.w[t] * 0.5;
+  const au = lu < 0 ? -lu : lu;
+  if (lv >= 0 && lv >= au - hw) return FRONT;
+  const d = fp.d[t];
+  if (lv <= -d && -d - lv >= au - hw) return REAR;
+  return lu < 0 ? LEFT : RIGHT;
 }
 
 /**

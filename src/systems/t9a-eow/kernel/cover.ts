@@ -3,10 +3,10 @@
  * by terrain pieces for the unit judged as one, or model by model (§11.1 examples 11 and 12) —
  * what may hide it, where each shooting model stands, and which sight lines are obscured.
  */
-import { FRONT, LEFT, REAR, RIGHT } from '../../../battlefield/arcs.ts';
+import { arc135Face, FRONT, LEFT, REAR, RIGHT } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE, segmentBox } from '../terrain.ts';
-import { arcAt, arcOf } from './arcs.ts';
+import { arcOf } from './arcs.ts';
 import { riderInFront, riderPlaces } from './characters.ts';
 import { frontRank } from './formation.ts';
 import { centreIn, pieceGap, pointIn, segBlocked } from './terrain.ts';
@@ -239,9 +239,9 @@ export function modelCover(w: T9aWorld, u: number, m: number, t: number): boolea
     if (inside && p.terrainKind[k] === TERRAIN_ELEVATED) high = 1;
   }
   w.coverIgnoreUnits = high;
-  w.gx = (e[0] + e[2]) * 0.5;
-  w.gy = (e[1] + e[3]) * 0.5;
-  const face = arcAt(w, g);
+  w.arcPoint.x = (e[0] + e[2]) * 0.5;
+  w.arcPoint.y = (e[1] + e[3]) * 0.5;
+  const face = arc135Face(w.fp, g, w.arcPoint);
   for (let v = 0; v < 3; v++) {
     const f = v === 0 ? 0.5 : v === 1 ? 0 : 1;
     const vx = e[0] + (e[2] - e[0]) * f;

@@ -10,6 +10,7 @@
  * helpers are left in fields (`res`, `gx`, `gy`) instead of being returned, since a double
  * returned from, or passed to, a call V8 does not inline is boxed on the heap.
  */
+import { Pose } from '../../../battlefield/arcs.ts';
 import { Footprints, Table } from '../../../battlefield/footprints.ts';
 import { Segment } from '../../../battlefield/segment.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
@@ -164,6 +165,8 @@ export class T9aWorld {
   readonly seg = new Float64Array(4); // a sight line for terrain.ts
   /** segmentBox()'s register for the slab test: where the sight line enters and leaves a piece (tIn, tOut, fractions of it). */
   readonly slab = new Segment();
+  /** The point arc135Face() finds the arc of (arcs.ts). */
+  readonly arcPoint = new Pose();
   readonly pose = new Float64Array(3); // a unit's pose kept while chargePathClear() tries a placement
   /** place(): per unit, the charger offsets (along the face) at which it would overlap that unit, an open interval; lo > hi for none. */
   readonly blockLo: Float64Array;

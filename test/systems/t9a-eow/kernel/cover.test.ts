@@ -4,9 +4,8 @@
 // obscured from the model's front — by other units' boundaries, Impassable or Elevated terrain,
 // or by lying inside or behind Hindering terrain.
 import { describe, expect, it } from 'vitest';
-import { FRONT, RIGHT } from '../../../../src/battlefield/arcs.ts';
+import { arc135Face, FRONT, RIGHT } from '../../../../src/battlefield/arcs.ts';
 import { Rng } from '../../../../src/core/rng.ts';
-import { arcAt } from '../../../../src/systems/t9a-eow/kernel/arcs.ts';
 import { coverObstacles, modelCover, modelPlace } from '../../../../src/systems/t9a-eow/kernel/cover.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { canShootAt, shoot } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
@@ -42,9 +41,9 @@ function modelView(k: any, m: number): { face: number; cover: boolean } {
   const cover = modelCover(k, g, m, o) as boolean;
   modelPlace(k, g, m);
   const e = k.modelEdge as Float64Array;
-  k.gx = (e[0] + e[2]) / 2;
-  k.gy = (e[1] + e[3]) / 2;
-  return { face: arcAt(k, o), cover };
+  k.arcPoint.x = (e[0] + e[2]) / 2;
+  k.arcPoint.y = (e[1] + e[3]) / 2;
+  return { face: arc135Face(k.fp, o, k.arcPoint), cover };
 }
 
 describe('example 12, Figure 9: cover inside Hindering terrain, judged per model', () => {
