@@ -1,19 +1,27 @@
-/** A unit's formation as its models fall (rules/t9a_eow.md §1.2): front rank, rows, and ranks. */
+/**
+ * A unit's formation as its models fall (rules/t9a_eow.md §1.2): front rank, rows, and ranks.
+ * The places it fills are its models and those of its joined character (§8.1), at least one —
+ * a unit wiped out keeps the footprint of one model — counted by the shared formation
+ * (rank-and-file/formation.ts).
+ */
+import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
 import { riderPlaces } from './characters.ts';
 import type { T9aWorld } from './world.ts';
 
-export function frontRank(w: T9aWorld, u: number): number {
+/** Places u's formation fills: its models and its character's, at least one. */
+export function formationPlaces(w: T9aWorld, u: number): number {
   const m = w.models[u] + riderPlaces(w, u);
-  const f = w.plan.files[u];
-  return m < f ? (m > 0 ? m : 1) : f;
+  return m > 0 ? m : 1;
+}
+
+/** Models in the front rank. */
+export function frontRank(w: T9aWorld, u: number): number {
+  return frontRankOf(formationPlaces(w, u), w.plan.files[u]);
 }
 
 /** Physical rows of models. */
 export function depthRanks(w: T9aWorld, u: number): number {
-  const f = w.plan.files[u];
-  const all = w.models[u] + riderPlaces(w, u);
-  const m = all > 0 ? all : 1;
-  return ((m + f - 1) / f) | 0;
+  return ranksOf(formationPlaces(w, u), w.plan.files[u]);
 }
 
 /** Ranks for rank bonus and Steadfast (§1.2, R8): single models 0 (Towering 1), Light Troops 0. */
