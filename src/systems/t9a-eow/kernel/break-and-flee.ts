@@ -52,12 +52,30 @@ export function breakTest(w: T9aWorld, rng: Rng, u: number, diff: number): void 
 /** u pivots away from unit `from` (centre to centre) and flees 2D6 (§2.4). */
 export function fleeFrom(w: T9aWorld, rng: Rng, u: number, from0: number, why: string): void {
   const from = w.body[from0]; // a joined character flees... from where its unit stands
-  const fx = w.fp.x[from] - w.fp.sin[from] * w.fp.d[from] * 0.5;
-  const fy = w.fp.y[from] - w.fp.cos[from] * w.fp.d[from] * 0.5;
-  w.tx = fx;
-  w.ty = fy;
-  turnTo(w, u, true);
+  w.flight.fromX = w.fp.x[from] - w.fp.sin[from] * w.fp.d[from] * 0.5;
+  w.flight.fromY = w.fp.y[from] - w.fp.cos[from] * w.fp.d[from] * 0.5;
+  turnAway(w, u);
   fleeMove(w, rng, u, why, true);
+}
+
+/**
+ * Pivot u about its centre to face directly away from the point (flight.fromX, fromY), centre
+ * to centre (§2.3, §2.4: its rear-facing midpoint on the line from the enemy's centre through
+ * its own), and keep the facing it flees along as its bearing of flight, which pursuers follow
+ * (§6.6).
+ *
+ * T9A's own pivot (turnTo()) rather than the shared aimAway(): the facing is the angle of the
+ * line itself and the bearing that angle's sine and cosine, where aimAway() divides the line
+ * by its length. The two differ in the last bits, and T9A's contacts are exact to them (base
+ * contact, 1" spacing): the shared bearing moves results in 6 of the 52 digest runs. A unit
+ * within 0.001" of the point keeps its facing.
+ */
+export function turnAway(w: T9aWorld, u: number): void {
+  w.tx = w.flight.fromX;
+  w.ty = w.flight.fromY;
+  turnTo(w, u, true);
+  w.flight.dx[u] = w.fp.sin[u];
+  w.flight.dy[u] = w.fp.cos[u];
 }
 
 /**
@@ -73,7 +91,7 @@ export function fleeMove(w: T9aWorld, rng: Rng, u: number, why: string, panicThr
   w.routed = 1;
   if (!wasFleeing && w.brokeTurn[u] === 0) w.brokeTurn[u] = w.turn;
   const roll = roll2D6Mod(rng, p.rule.swiftstride[u] === 1 || p.rule.goblinCunning[u] === 1, false);
-  w.fleeRoll[u] = roll;
+  w.flight.roll[u] = roll;
   markMove(w, u);
   w.res = roll;
   stepRes(w, u);

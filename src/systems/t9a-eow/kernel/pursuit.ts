@@ -2,9 +2,10 @@
 import { offTable } from '../../../battlefield/footprints.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
+import { pursuitCatches } from '../../rank-and-file/flight.ts';
 import { alive, DESTROYED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { arcOf, inArc } from './arcs.ts';
-import { fledThrough, fleeMove, flightBlocked, flightMoves } from './break-and-flee.ts';
+import { fledThrough, fleeMove, flightBlocked, flightMoves, turnAway } from './break-and-flee.ts';
 import { destroy } from './casualties.ts';
 import { chargePathClear, place } from './charge-moves.ts';
 import { combatPivots } from './combat-pivots.ts';
@@ -49,16 +50,12 @@ export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
       pursuers++;
     }
     // Flee away from an enemy in contact (the winner picks: the first).
-    const fx = chosen >= 0 ? w.fp.x[chosen] - w.fp.sin[chosen] * w.fp.d[chosen] * 0.5 : w.fp.x[u];
-    const fy = chosen >= 0 ? w.fp.y[chosen] - w.fp.cos[chosen] * w.fp.d[chosen] * 0.5 : w.fp.y[u];
-    w.tx = fx;
-  w.ty = fy;
-  turnTo(w, u, true);
-    const fleeSin = w.fp.sin[u];
-    const fleeCos = w.fp.cos[u];
+    w.flight.fromX = chosen >= 0 ? w.fp.x[chosen] - w.fp.sin[chosen] * w.fp.d[chosen] * 0.5 : w.fp.x[u];
+    w.flight.fromY = chosen >= 0 ? w.fp.y[chosen] - w.fp.cos[chosen] * w.fp.d[chosen] * 0.5 : w.fp.y[u];
+    turnAway(w, u);
     // Friends it flees through test only if it survives the pursuit (§6.6, §2.3 trigger 3).
     fleeMove(w, rng, u, 'flees', false);
-    const flee = w.fleeRoll[u];
+    const flee = w.flight.roll[u];
     let caught = false;
     for (let k = 0; k < pursuers; k++) {
       const o = w.pursuers[k];
@@ -66,10 +63,11 @@ export function afterCombat(w: T9aWorld, rng: Rng, count: number): void {
       // Steam Ahead! pursues only in a turn it charged, and then must (§3.3).
       if (p.rule.steamAhead[o] ? !w.charged[o] : !p.pursue[o]) continue;
       const roll = roll2D6Mod(rng, p.rule.swiftstride[o] === 1, false);
-      if (roll >= flee) caught = true;
+      if (pursuitCatches(roll, flee, true)) caught = true;
       if (w.tracer !== null) tracePursues(w, o, roll);
-      w.pSin = fleeSin;
-      w.pCos = fleeCos;
+      // Pursuers follow the flight's bearing (§6.6).
+      w.pSin = w.flight.dx[u];
+      w.pCos = w.flight.dy[u];
       pursueMove(w, rng, o, roll);
     }
     if (caught && alive(w.status, u)) {

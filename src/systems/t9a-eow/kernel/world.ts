@@ -14,6 +14,7 @@ import { Pose } from '../../../battlefield/arcs.ts';
 import { Footprints, Table } from '../../../battlefield/footprints.ts';
 import { Segment } from '../../../battlefield/segment.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
+import { Flight } from '../../rank-and-file/flight.ts';
 import type { Tracer } from '../../system.ts';
 import { M_COUNT } from '../magic-plan.ts';
 import type { T9aPlan } from '../plan.ts';
@@ -46,7 +47,6 @@ export class T9aWorld {
   readonly declaredFace: Int32Array;
   readonly reacted: Uint8Array;
   readonly mustCharge: Uint8Array; // failed its Frenzy test
-  readonly fleeRoll: Int32Array;
   readonly phaseHP: Int32Array; // HP at the start of the Shooting phase (25% Panic, §2.3)
   readonly panicTested: Uint8Array;
   readonly breathUsed: Uint8Array;
@@ -71,6 +71,8 @@ export class T9aWorld {
    * a's centre along b's face from the face's middle.
    */
   readonly eng: Engagements;
+  /** Each unit's bearing and roll of flight, and the point it flees from (rank-and-file/flight.ts). */
+  readonly flight: Flight;
 
   // Strike groups of one round.
   readonly gUnit: Int32Array;
@@ -300,7 +302,7 @@ export class T9aWorld {
     this.declaredFace = i32();
     this.reacted = u8();
     this.mustCharge = u8();
-    this.fleeRoll = i32();
+    this.flight = new Flight(n);
     this.phaseHP = i32();
     this.panicTested = u8();
     this.breathUsed = u8();

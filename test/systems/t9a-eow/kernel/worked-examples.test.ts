@@ -461,7 +461,7 @@ describe('combat result and break tests (§6.4–§6.5, examples 14–15)', () =
     // Flee 2D6 = 3 + 3; pursuit 2D6 = 1 + 2.
     afterCombat(k, new ScriptedRng().roll(3, 3, 1, 2).rng, 2);
     expect(k.status[x]).toBe(FLEEING);
-    expect(k.fleeRoll[x]).toBe(6);
+    expect(k.flight.roll[x]).toBe(6);
     expect(k.status[y]).toBe(READY);
     expect(y0 - k.fp.y[y]).toBeCloseTo(3, 5);
     // The same with a pursuit of 6: caught (pursuit ≥ flee).
