@@ -4,6 +4,7 @@
  * what may hide it, where each shooting model stands, and which sight lines are obscured.
  */
 import { arc135Face, FRONT, LEFT, REAR, RIGHT } from '../../../battlefield/arcs.ts';
+import { clipSlab } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { TERRAIN_ELEVATED, TERRAIN_HINDERING, TERRAIN_IMPASSABLE, segmentBox } from '../terrain.ts';
 import { arcOf } from './arcs.ts';
@@ -289,7 +290,13 @@ export function lineObscured(w: T9aWorld): boolean {
   return false;
 }
 
-/** Whether the segment `seg` crosses the footprint of `unit` (slab test in its frame; a graze of 0.01" or less is not a crossing). */
+/**
+ * Whether the segment `seg` crosses the footprint of `unit`: the slab test in the unit's frame,
+ * the battlefield's clipSlab() across its width and then its depth, with T9A's graze rule on
+ * top as in segmentBox() (terrain.ts): a segment running along an axis of the unit (closer to
+ * it than EPS in its direction) within 0.01" of its bounds misses it, and a crossing of 0.01"
+ * or less is none.
+ */
 export function segmentCrosses(w: T9aWorld, unit: number): boolean {
   const c = w.fp.cos[unit];
   const sn = w.fp.sin[unit];
@@ -303,33 +310,26 @@ export function segmentCrosses(w: T9aWorld, unit: number): boolean {
   const dv = dx * sn + dy * c;
   const hw = w.fp.w[unit] * 0.5;
   const d = w.fp.d[unit];
-  let t0 = 0;
-  let t1 = 1;
+  const s = w.slab;
+  s.tIn = 0;
+  s.tOut = 1;
   if (du > -EPS && du < EPS) {
     if (su <= -hw + 0.01 || su >= hw - 0.01) return false;
   } else {
-    let a = (-hw - su) / du;
-    let b = (hw - su) / du;
-    if (a > b) {
-      const x = a;
-      a = b;
-      b = x;
-    }
-    if (a > t0) t0 = a;
-    if (b < t1) t1 = b;
+    s.slabO = su;
+    s.slabD = du;
+    s.slabLo = -hw;
+    s.slabHi = hw;
+    clipSlab(s);
   }
   if (dv > -EPS && dv < EPS) {
     if (sv <= -d + 0.01 || sv >= -0.01) return false;
   } else {
-    let a = (-d - sv) / dv;
-    let b = (0 - sv) / dv;
-    if (a > b) {
-      const x = a;
-      a = b;
-      b = x;
-    }
-    if (a > t0) t0 = a;
-    if (b < t1) t1 = b;
+    s.slabO = sv;
+    s.slabD = dv;
+    s.slabLo = -d;
+    s.slabHi = 0;
+    clipSlab(s);
   }
-  return (t1 - t0) * Math.sqrt(dx * dx + dy * dy) > 0.01;
+  return (s.tOut - s.tIn) * Math.sqrt(dx * dx + dy * dy) > 0.01;
 }
