@@ -10,12 +10,6 @@ import { frontRank } from './formation.ts';
 import { traceSwapPlaces } from './trace.ts';
 import type { T9aWorld } from './world.ts';
 
-/** The rank-and-file places u's joined character fills (§8.1; a War Platform several, §7.1). */
-export function riderPlaces(w: T9aWorld, u: number): number {
-  const r = w.rider[u];
-  return r >= 0 ? w.plan.slots[r] : 0;
-}
-
 /** Whether u's joined character stands in the front rank: not a Guarded one while the rank and file fill it (§7.2). */
 export function riderInFront(w: T9aWorld, u: number): boolean {
   const r = w.rider[u];

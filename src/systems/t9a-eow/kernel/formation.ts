@@ -5,7 +5,6 @@
  * (rank-and-file/formation.ts).
  */
 import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
-import { riderPlaces } from './characters.ts';
 import type { T9aWorld } from './world.ts';
 
 /** Places u's formation fills: its models and its character's, at least one. */
@@ -30,4 +29,10 @@ export function ranks(w: T9aWorld, u: number): number {
   if (p.rule.lightTroops[u]) return 0;
   if (p.single[u]) return p.rule.towering[u] ? 1 : 0;
   return depthRanks(w, u);
+}
+
+/** The rank-and-file places u's joined character fills (§8.1; a War Platform several, §7.1). */
+export function riderPlaces(w: T9aWorld, u: number): number {
+  const r = w.rider[u];
+  return r >= 0 ? w.plan.slots[r] : 0;
 }

@@ -12,12 +12,12 @@ import {
 import { DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, ORISON_REFLEXES } from '../plan.ts';
 import { O_FIER, huntLed, will } from './army-rules.ts';
 import { contactFor, touching } from './base-contact.ts';
-import { riderContact, riderInFront, riderPlaces } from './characters.ts';
+import { riderContact, riderInFront } from './characters.ts';
 import { steadfast } from './combat-result.ts';
 import { unsaved } from './damage.ts';
 import { rollDice } from './dice.ts';
 import { eDropped, frontEngagement } from './engagements.ts';
-import { ranks } from './formation.ts';
+import { ranks, riderPlaces } from './formation.ts';
 import { K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT } from './melee.ts';
 import { mod } from './spell-effects.ts';
 import { meleeToHit, toWound } from './tables.ts';
