@@ -14,18 +14,11 @@ import { frontEngagement } from './engagements.ts';
 import { syncOffset } from './faces.ts';
 import { nudge } from './nudging.ts';
 import { mod } from './spell-effects.ts';
+import { K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT } from './strike-kinds.ts';
 import { strike } from './strikes.ts';
 import { armourSave, meleeToHit, toWound } from './tables.ts';
 import { traceCombatRound } from './trace.ts';
 import type { T9aWorld } from './world.ts';
-
-// Strike kinds.
-export const K_NORMAL = 0;
-export const K_SUPPORT = 1;
-export const K_IMPACT = 2;
-export const K_STOMP = 3;
-export const K_GRIND = 4;
-export const K_BREATH = 5;
 
 /** Stomp reaches enemy units on 20×20 or 25×25 mm bases (§7.1): a base side of at most 25 mm, in inches. */
 export const MM_25 = 25 / 25.4 + EPS;
