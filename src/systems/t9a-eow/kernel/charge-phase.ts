@@ -8,11 +8,11 @@ import { alive, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/un
 import { M_CHARGE } from '../magic-plan.ts';
 import { TARGET_NEAREST } from '../plan.ts';
 import { arcOf, inSight } from './arcs.ts';
-import { fearless, huntLed } from './army-rules.ts';
 import { fleeFrom } from './break-and-flee.ts';
 import { chargeMove, chargePathClear } from './charge-moves.ts';
 import { TEST_FRENZY, TEST_OTHER, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
+import { fearless, huntLed } from './model-rules.ts';
 import { advOf } from './movement.ts';
 import { vanguardHeld } from './set-up.ts';
 import { mod } from './spell-effects.ts';

@@ -6,10 +6,10 @@
 import type { Rng } from '../../../core/rng.ts';
 import { alive } from '../../rank-and-file/unit-state.ts';
 import { ORISON_DISCIPLINE } from '../plan.ts';
-import { O_DISCIPLINE, fearless, huntLed } from './army-rules.ts';
 import { nearBanner } from './banners.ts';
 import { roll2D6Mod } from './dice.ts';
 import { gap } from './footprint.ts';
+import { fearless, huntLed, O_DISCIPLINE } from './model-rules.ts';
 import { inCommand } from './movement.ts';
 import { brethren, fleeingNow } from './units.ts';
 import type { T9aWorld } from './world.ts';

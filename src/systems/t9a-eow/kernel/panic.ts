@@ -4,11 +4,11 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { alive, READY } from '../../rank-and-file/unit-state.ts';
-import { fearless, huntLed } from './army-rules.ts';
 import { fleeFrom } from './break-and-flee.ts';
 import { hpLeft } from './casualties.ts';
 import { TEST_PANIC, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
+import { fearless, huntLed } from './model-rules.ts';
 import { nearestEnemy } from './movement.ts';
 import { tracePanicFailed, tracePanicPassed } from './trace.ts';
 import { brethren } from './units.ts';

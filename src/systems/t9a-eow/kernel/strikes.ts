@@ -10,7 +10,6 @@ import {
   M_TOHIT_AGAINST, M_TOWOUND, M_TOWOUND_AGAINST, M_WHEEL,
 } from '../magic-plan.ts';
 import { DANCE_AEGIS, DANCE_AP, DANCE_ATTACK, ORISON_REFLEXES } from '../plan.ts';
-import { O_FIER, huntLed, will } from './army-rules.ts';
 import { contactFor, touching } from './base-contact.ts';
 import { riderContact, riderInFront } from './characters.ts';
 import { steadfast } from './combat-result.ts';
@@ -18,6 +17,7 @@ import { unsaved } from './damage.ts';
 import { rollDice } from './dice.ts';
 import { eDropped, frontEngagement } from './engagements.ts';
 import { ranks, riderPlaces } from './formation.ts';
+import { huntLed, O_FIER, will } from './model-rules.ts';
 import { mod } from './spell-effects.ts';
 import { K_BREATH, K_GRIND, K_IMPACT, K_NORMAL, K_STOMP, K_SUPPORT } from './strike-kinds.ts';
 import { meleeToHit, toWound } from './tables.ts';

@@ -5,8 +5,8 @@
  */
 import { FACE_NAMES, FRONT } from '../../../battlefield/arcs.ts';
 import { MOVE_CENTRE, ORISON_AEGIS, ORISON_REFLEXES } from '../plan.ts';
-import { O_FIER, O_MOVE, O_NO_LONG_RANGE } from './army-rules.ts';
 import { gap } from './footprint.ts';
+import { O_FIER, O_MOVE, O_NO_LONG_RANGE } from './model-rules.ts';
 import { K_SUPPORT } from './strike-kinds.ts';
 import type { T9aWorld } from './world.ts';
 

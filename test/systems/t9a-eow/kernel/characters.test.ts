@@ -3,7 +3,6 @@
 // the enemy facing it, lends its Dis, and fights on alone if its unit is wiped out.
 import { describe, expect, it } from 'vitest';
 import { compileT9a } from '../../../../src/systems/t9a-eow/compile.ts';
-import { huntLed, will } from '../../../../src/systems/t9a-eow/kernel/army-rules.ts';
 import { charDied, hpLeft, loseHP } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
 import { riderTouches } from '../../../../src/systems/t9a-eow/kernel/characters.ts';
 import { resolveCombat } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
@@ -13,6 +12,7 @@ import { faceMid } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { frontRank } from '../../../../src/systems/t9a-eow/kernel/formation.ts';
 import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
+import { huntLed, will } from '../../../../src/systems/t9a-eow/kernel/model-rules.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { aimAt, shoot, shootingPhase } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { present } from '../../../../src/systems/t9a-eow/kernel/units.ts';
