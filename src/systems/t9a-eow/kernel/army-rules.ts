@@ -11,7 +11,7 @@ import { chargeChoice } from './charge-phase.ts';
 import { TEST_OTHER, bestDis, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { O_DISCIPLINE, O_FIER, O_MOVE, O_NO_LONG_RANGE } from './model-rules.ts';
-import { nearestEnemy } from './movement.ts';
+import { nearestEnemy } from './spacing.ts';
 import { traceCrumbles, traceOrder, traceOrison, traceWarCry } from './trace.ts';
 import { brethren, fleeingNow, present } from './units.ts';
 import type { T9aWorld } from './world.ts';

@@ -13,7 +13,7 @@ import { chargeMove, chargePathClear } from './charge-moves.ts';
 import { TEST_FRENZY, TEST_OTHER, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { fearless, huntLed } from './model-rules.ts';
-import { advOf } from './movement.ts';
+import { advOf } from './moves.ts';
 import { vanguardHeld } from './set-up.ts';
 import { mod } from './spell-effects.ts';
 import { traceChargeDeclared, traceFrenzy, traceHolds, traceRedirect, traceRedirectFails } from './trace.ts';

@@ -1,7 +1,7 @@
 /**
  * Discipline tests (rules/t9a_eow.md §2.2, R16): the best Dis a unit may use (its own, its
- * character's, Commanding Presence), Fear (§7.1), and the roll Minimised, Maximised or re-rolled
- * by the rules that say so (§7.1, §7.2, §9).
+ * character's, Commanding Presence and whether a unit is in its range), Fear (§7.1), and the
+ * roll Minimised, Maximised or re-rolled by the rules that say so (§7.1, §7.2, §9).
  */
 import type { Rng } from '../../../core/rng.ts';
 import { alive } from '../../rank-and-file/unit-state.ts';
@@ -10,7 +10,6 @@ import { nearBanner } from './banners.ts';
 import { roll2D6Mod } from './dice.ts';
 import { gap } from './footprint.ts';
 import { fearless, huntLed, O_DISCIPLINE } from './model-rules.ts';
-import { inCommand } from './movement.ts';
 import { brethren, fleeingNow } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -115,6 +114,18 @@ export function underEagle(w: T9aWorld, u: number): boolean {
     if (b === u) return true;
     gap(w, u, b);
     if (w.res <= 8) return true;
+  }
+  return false;
+}
+
+/** Whether u is in Commanding Presence range of a non-fleeing friend (the Undead march limit, §3.3). */
+export function inCommand(w: T9aWorld, u: number): boolean {
+  const p = w.plan;
+  for (let g = 0; g < w.n; g++) {
+    if (p.commandRange[g] <= 0 || !brethren(w, g, u) || fleeingNow(w, g) || !alive(w.status, g)) continue;
+    if (g === u) return true;
+    gap(w, u, g);
+    if (w.res <= p.commandRange[g]) return true;
   }
   return false;
 }

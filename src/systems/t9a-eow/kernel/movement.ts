@@ -4,7 +4,7 @@
  * limit, and the Steam Tank's Steam march.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { alive, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE } from '../plan.ts';
 import { arcOf, inArc } from './arcs.ts';
 import { fleeMove } from './break-and-flee.ts';
@@ -12,16 +12,16 @@ import { placeRider } from './characters.ts';
 import { chargePathClear, place } from './charge-moves.ts';
 import { MV_MARCH, MV_NONE, afterMove } from './dangerous-terrain.ts';
 import { rollDice } from './dice.ts';
-import { TEST_RALLY, disTest } from './discipline.ts';
+import { disTest, inCommand, TEST_RALLY } from './discipline.ts';
 import { engage } from './engagements.ts';
 import { gap, pointGap, stepRes } from './footprint.ts';
 import { O_MOVE } from './model-rules.ts';
-import { advanceOrMarch, faceTowards, pivotsFreely, turnTo } from './moves.ts';
+import { advanceOrMarch, advOf, faceTowards, pivotsFreely, turnTo } from './moves.ts';
 import { ambushArrivals } from './set-up.ts';
-import { CLEAR_SPACED, CLEAR_TERRAIN_SPACED, clearAhead } from './spacing.ts';
+import { CLEAR_SPACED, CLEAR_TERRAIN_SPACED, clearAhead, nearestEnemy } from './spacing.ts';
 import { sightClear } from './terrain.ts';
 import { traceFailsToRally, traceMove, tracePivotsToFace, traceRallies, traceSteams, traceSteamsInto } from './trace.ts';
-import { brethren, fleeingNow, present } from './units.ts';
+import { present } from './units.ts';
 import { wayRound } from './way-round.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -54,26 +54,6 @@ export function movementPhase(w: T9aWorld, rng: Rng, side: number): void {
   }
 }
 
-/** Advance rate with this turn's War Cry! (§7.2). */
-export function advOf(w: T9aWorld, u: number): number {
-  return w.plan.adv[u] + w.advBonus[w.plan.army[u]] + w.speedBanner[u] + (w.ordered[u] & O_MOVE ? 1 : 0);
-}
-
-export function nearestEnemy(w: T9aWorld, u: number): number {
-  const p = w.plan;
-  let best = -1;
-  let bestGap = Infinity;
-  for (let t = 0; t < w.n; t++) {
-    if (p.side[t] === p.side[u] || !present(w, t)) continue;
-    gap(w, u, t);
-    if (w.res < bestGap) {
-      bestGap = w.res;
-      best = t;
-    }
-  }
-  return best;
-}
-
 /** The closest friendly unit of more than one model, −1 if none. */
 export function nearestFriendUnit(w: T9aWorld, u: number): number {
   const p = w.plan;
@@ -88,18 +68,6 @@ export function nearestFriendUnit(w: T9aWorld, u: number): number {
     }
   }
   return best;
-}
-
-/** Whether u is in Commanding Presence range of a non-fleeing friend (the Undead march limit, §3.3). */
-export function inCommand(w: T9aWorld, u: number): boolean {
-  const p = w.plan;
-  for (let g = 0; g < w.n; g++) {
-    if (p.commandRange[g] <= 0 || !brethren(w, g, u) || fleeingNow(w, g) || !alive(w.status, g)) continue;
-    if (g === u) return true;
-    gap(w, u, g);
-    if (w.res <= p.commandRange[g]) return true;
-  }
-  return false;
 }
 
 export function moveUnit(w: T9aWorld, rng: Rng, u: number): void {

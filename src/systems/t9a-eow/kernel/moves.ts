@@ -1,12 +1,13 @@
 /**
  * The moves of the Movement phase (rules/t9a_eow.md §3.3): a Pivot about the centre, a Wheel about
- * a front corner and the inches it uses (Figure 7), and the Advance or March towards an aim.
+ * a front corner and the inches it uses (Figure 7), the Advance rate, and the Advance or March
+ * towards an aim.
  */
 import { offTable } from '../../../battlefield/footprints.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { gap, pointGap, shape, stepRes } from './footprint.ts';
-import { advOf } from './movement.ts';
+import { O_MOVE } from './model-rules.ts';
 import { CLEAR_SPACED, clearAhead } from './spacing.ts';
 import { pieceGap } from './terrain.ts';
 import { traceWheels } from './trace.ts';
@@ -265,4 +266,9 @@ export function advanceOrMarch(w: T9aWorld, u: number): number {
   w.mf0[u] = pose[5];
   w.res = dA;
   return dA > 0 || pose[5] - pose[2] > 0.01 || pose[2] - pose[5] > 0.01 ? 1 : 0;
+}
+
+/** Advance rate with this turn's War Cry! (§7.2). */
+export function advOf(w: T9aWorld, u: number): number {
+  return w.plan.adv[u] + w.advBonus[w.plan.army[u]] + w.speedBanner[u] + (w.ordered[u] & O_MOVE ? 1 : 0);
 }

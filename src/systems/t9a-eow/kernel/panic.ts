@@ -9,7 +9,7 @@ import { hpLeft } from './casualties.ts';
 import { TEST_PANIC, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { fearless, huntLed } from './model-rules.ts';
-import { nearestEnemy } from './movement.ts';
+import { nearestEnemy } from './spacing.ts';
 import { tracePanicFailed, tracePanicPassed } from './trace.ts';
 import { brethren } from './units.ts';
 import type { T9aWorld } from './world.ts';

@@ -1,7 +1,7 @@
 /**
  * Unit Spacing (rules/t9a_eow.md §1.3): how far a unit may go straight ahead before it comes
- * within the spacing of another unit or of Impassable terrain (§1.4), and the closest gap to any
- * other unit.
+ * within the spacing of another unit or of Impassable terrain (§1.4), the closest gap to any
+ * other unit, and the nearest enemy.
  */
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { markMove } from './dangerous-terrain.ts';
@@ -159,4 +159,20 @@ export function nearestOther(w: T9aWorld, u: number): void {
     if (w.res < best) best = w.res;
   }
   w.res = best;
+}
+
+/** The enemy unit on the table closest to u, −1 when there is none. */
+export function nearestEnemy(w: T9aWorld, u: number): number {
+  const p = w.plan;
+  let best = -1;
+  let bestGap = Infinity;
+  for (let t = 0; t < w.n; t++) {
+    if (p.side[t] === p.side[u] || !present(w, t)) continue;
+    gap(w, u, t);
+    if (w.res < bestGap) {
+      bestGap = w.res;
+      best = t;
+    }
+  }
+  return best;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bannersOfSpeed } from '../../../../src/systems/t9a-eow/kernel/banners.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
-import { advOf } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
+import { advOf } from '../../../../src/systems/t9a-eow/kernel/moves.ts';
 import { meleeRolls } from '../../../../src/systems/t9a-eow/kernel/strikes.ts';
 import { M_ARM, M_COUNT } from '../../../../src/systems/t9a-eow/magic-plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
