@@ -7,8 +7,8 @@ import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { alive, DESTROYED, JOINED } from '../../rank-and-file/unit-state.ts';
 import { M_COUNT } from '../magic-plan.ts';
 import { shape } from './footprint.ts';
+import { casterRemoved } from './lasting-spells.ts';
 import { panicNear } from './panic.ts';
-import { casterRemoved } from './spell-effects.ts';
 import { traceFightsOnAlone, traceSlain } from './trace.ts';
 import type { T9aWorld } from './world.ts';
 

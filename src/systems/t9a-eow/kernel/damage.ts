@@ -9,8 +9,8 @@ import { M_AEGIS, M_ARM, M_REROLL_WOUND_AGAINST, M_RES, M_TOWOUND, M_TOWOUND_AGA
 import { DANCE_AEGIS, ORISON_AEGIS } from '../plan.ts';
 import { killed, loseHP } from './casualties.ts';
 import { rollDice } from './dice.ts';
+import { mod } from './lasting-spells.ts';
 import { nearCoachman } from './model-rules.ts';
-import { mod } from './spell-effects.ts';
 import { armourSave, toWound } from './tables.ts';
 import type { T9aWorld } from './world.ts';
 

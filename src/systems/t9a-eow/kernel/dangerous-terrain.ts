@@ -12,7 +12,7 @@ import { M_DANGER } from '../magic-plan.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { woundsOn } from './damage.ts';
 import { frontRank, riderPlaces } from './formation.ts';
-import { mod } from './spell-effects.ts';
+import { mod } from './lasting-spells.ts';
 import { traceDangerous, traceDangerousByFile, traceDangerousNone } from './trace.ts';
 import type { T9aWorld } from './world.ts';
 

@@ -1,35 +1,28 @@
 /**
  * What spells do (rules/t9a_eow.md §4.4, §4.5): damage, magical moves and heals at once, and the
- * modifiers that last until the caster's next Magic phase, or end with the caster (R19).
+ * modifiers that last until the caster's next Magic phase put in force (lasting-spells.ts keeps
+ * them, and ends them with the caster, R19).
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import {
-  M_AEGIS, M_ARM, M_CHARGE, M_COUNT, M_DEF, M_MIN1, M_OFF, M_REROLL_WOUND, M_REROLL_WOUND_AGAINST, M_WHEEL, STR_D6,
-  STR_TARGET_ARM, S_AUTOWOUND, S_BUFF, S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE, S_ROLL, S_WHEEL,
+  M_ARM, M_COUNT, STR_D6, STR_TARGET_ARM, S_AUTOWOUND, S_BUFF, S_BYSIDE, S_DEBUFF, S_HEAL, S_HITS, S_MOVE, S_REVOKE,
+  S_ROLL, S_WHEEL,
 } from '../magic-plan.ts';
 import { hpLeft } from './casualties.ts';
 import { hitsOn, woundsOn } from './damage.ts';
 import { MV_NONE, afterMove } from './dangerous-terrain.ts';
 import { rollDice } from './dice.ts';
 import { gap, shape, stepRes } from './footprint.ts';
+import { applyLasting, mod } from './lasting-spells.ts';
 import { faceTowards } from './moves.ts';
 import { panicAfterShooting } from './panic.ts';
 import { aimAt } from './shooting.ts';
 import { CLEAR_SPACED, clearAhead, nearestEnemy } from './spacing.ts';
-import { traceHeal, traceMagicMove, traceSpellHits, traceSpellLoss, traceSpellsEnd } from './trace.ts';
+import { traceHeal, traceMagicMove, traceSpellHits, traceSpellLoss } from './trace.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
-
-/** A spell modifier m on unit u, from both sides' spells in force. */
-export function mod(w: T9aWorld, u: number, m: number): number {
-  const b = w.body[u];
-  let v = w.mods[u * M_COUNT + m] + w.mods[(w.n + u) * M_COUNT + m];
-  // Spells on a unit work on the character in it too (§8.1).
-  if (b !== u) v += w.mods[b * M_COUNT + m] + w.mods[(w.n + b) * M_COUNT + m];
-  return v;
-}
 
 export function resolveSpell(w: T9aWorld, rng: Rng, k: number, t: number, side: number): void {
   const p = w.plan;
@@ -112,79 +105,6 @@ export function resolveSpell(w: T9aWorld, rng: Rng, k: number, t: number, side: 
     w.lastOn[k] = t;
     w.revoked[t] = 2 - side; // (the opponent's side) + 1: its next spell on t fails
   }
-}
-
-/**
- * Put slot k's lasting effect in force again, as recorded by resolveSpell() (lastOn, lastHigh,
- * lastSelf): the modifiers on its unit and the caster's own gift, or Rune of Revocation's
- * dispel to come.
- */
-export function applyLasting(w: T9aWorld, k: number, side: number): void {
-  const p = w.plan;
-  const m = p.magic;
-  const t = w.lastOn[k];
-  const kind = m.kind[k];
-  const at = k * M_COUNT;
-  if (t >= 0) {
-    const into = (side * w.n + t) * M_COUNT;
-    if (kind === S_BUFF || (kind === S_BYSIDE && p.side[t] === side)) {
-      for (let q = 0; q < M_COUNT; q++) addMod(w, into + q, m.friendMods[at + q]);
-    } else if (kind === S_DEBUFF || kind === S_BYSIDE) {
-      for (let q = 0; q < M_COUNT; q++) addMod(w, into + q, m.enemyMods[at + q]);
-    } else if (kind === S_ROLL) {
-      const from = w.lastHigh[k] ? m.enemyMods2 : m.enemyMods;
-      for (let q = 0; q < M_COUNT; q++) addMod(w, into + q, from[at + q]);
-    } else if (kind === S_WHEEL) {
-      w.mods[into + M_WHEEL] = 1;
-    } else if (kind === S_REVOKE) {
-      w.revoked[t] = 2 - side;
-    }
-  } else if (w.lastArea[k]) {
-    for (let v = 0; v < w.n; v++) {
-      if (w.lastAreaOn[k * w.n + v] === 0) continue;
-      const into = (side * w.n + v) * M_COUNT;
-      for (let q = 0; q < M_COUNT; q++) addMod(w, into + q, m.friendMods[at + q]);
-    }
-  }
-  if (w.lastSelf[k]) {
-    const mine = (side * w.n + m.caster[k]) * M_COUNT;
-    w.mods[mine + M_OFF] += m.casterOff[k];
-    w.mods[mine + M_DEF] += m.casterDef[k];
-  }
-}
-
-/**
- * §12 R19, flag deadCasterSpells `end`: caster u is removed as a casualty, so every lasting
- * effect of its spells ends — its side's modifiers (and Rune of Revocation dispels) are
- * rebuilt from the slots of the casters still standing, in the order they were cast.
- */
-export function casterRemoved(w: T9aWorld, u: number): void {
-  const p = w.plan;
-  if (p.flags.deadCasterSpells !== 'end') return;
-  const m = p.magic;
-  let any = false;
-  for (let k = 0; k < m.slots; k++) {
-    if (m.caster[k] !== u || (w.lastOn[k] < 0 && w.lastSelf[k] === 0 && w.lastArea[k] === 0)) continue;
-    w.lastOn[k] = -1;
-    w.lastSelf[k] = 0;
-    w.lastArea[k] = 0;
-    any = true;
-  }
-  if (!any) return;
-  const side = p.side[u];
-  const base = side * w.n * M_COUNT;
-  for (let q = 0; q < w.n * M_COUNT; q++) w.mods[base + q] = 0;
-  for (let v = 0; v < w.n; v++) if (w.revoked[v] === 2 - side) w.revoked[v] = 0;
-  for (let k = 0; k < m.slots; k++) if (p.side[m.caster[k]] === side) applyLasting(w, k, side);
-  if (w.tracer !== null) traceSpellsEnd(w, u);
-}
-
-/** Add a spell modifier; flags (Aegis, re-rolls, charge dice) are set rather than summed. */
-export function addMod(w: T9aWorld, at: number, v: number): void {
-  if (v === 0) return;
-  const q = at % M_COUNT;
-  if (q === M_AEGIS || q === M_REROLL_WOUND || q === M_REROLL_WOUND_AGAINST || q === M_CHARGE || q === M_MIN1 || q === M_WHEEL) w.mods[at] = v;
-  else w.mods[at] += v;
 }
 
 /** A damage spell's hits on t (§4.4): the usual pipeline, then the 25% Panic test. */
