@@ -12,7 +12,6 @@ import { alive, FLEEING } from '../../rank-and-file/unit-state.ts';
 import { M_CHARGE } from '../magic-plan.ts';
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
 import { destroy } from './casualties.ts';
-import { roomOn } from './charge-phase.ts';
 import { MV_MARCH, afterMove, markMove, sweepMeets } from './dangerous-terrain.ts';
 import { rollDice } from './dice.ts';
 import { engage } from './engagements.ts';
@@ -334,4 +333,18 @@ export function catchPathClear(w: T9aWorld, c: number, fly: number): boolean {
   w.fp.x[c] = x0;
   w.fp.y[c] = y0;
   return clear;
+}
+
+/**
+ * Whether face `face` of t has room for another unit to make contact (§3.2): part of it
+ * free of units already fighting there. A unit's front that it charged with is taken.
+ */
+export function roomOn(w: T9aWorld, t: number, face: number): boolean {
+  const len = face === FRONT || face === REAR ? w.fp.w[t] : w.fp.d[t];
+  let used = 0;
+  for (let e = 0; e < w.eng.count; e++) {
+    if (face === FRONT && w.eng.a[e] === t) return false;
+    if (w.eng.b[e] === t && w.eng.face[e] === face) used += w.fp.w[w.eng.a[e]];
+  }
+  return used < len - 0.1;
 }

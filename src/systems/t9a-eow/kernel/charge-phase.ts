@@ -2,14 +2,13 @@
  * The Charge phase (rules/t9a_eow.md §3.2): Frenzy, declaring charges, the charged unit's
  * reaction (Hold or Flee), Redirect, then the charge moves one charger at a time.
  */
-import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { alive, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { M_CHARGE } from '../magic-plan.ts';
 import { TARGET_NEAREST } from '../plan.ts';
 import { arcOf, inSight } from './arcs.ts';
 import { fleeFrom } from './break-and-flee.ts';
-import { chargeMove, chargePathClear } from './charge-moves.ts';
+import { chargeMove, chargePathClear, roomOn } from './charge-moves.ts';
 import { TEST_FRENZY, TEST_OTHER, disTest } from './discipline.ts';
 import { gap } from './footprint.ts';
 import { mod } from './lasting-spells.ts';
@@ -121,20 +120,6 @@ export function canDeclare(w: T9aWorld, c: number, t: number): boolean {
   // Black Wing Totem's extra range lets a charge be declared 4" further (R24).
   if (w.res > advOf(w, c) + 12 + p.chargeBonusRange[c] + (mod(w, c, M_CHARGE) !== 0 ? 4 : 0)) return false;
   return chargePathClear(w, c, t, face, p.rule.fly[c]);
-}
-
-/**
- * Whether face `face` of t has room for another unit to make contact (§3.2): part of it
- * free of units already fighting there. A unit's front that it charged with is taken.
- */
-export function roomOn(w: T9aWorld, t: number, face: number): boolean {
-  const len = face === FRONT || face === REAR ? w.fp.w[t] : w.fp.d[t];
-  let used = 0;
-  for (let e = 0; e < w.eng.count; e++) {
-    if (face === FRONT && w.eng.a[e] === t) return false;
-    if (w.eng.b[e] === t && w.eng.face[e] === face) used += w.fp.w[w.eng.a[e]];
-  }
-  return used < len - 0.1;
 }
 
 /** The closest enemy c may declare a charge on, within `limit` inches; −1 if none. */
