@@ -1,7 +1,8 @@
 /**
  * The engagement table (rank-and-file/engagements.ts; rules/t9a_eow.md §6.2): engaging two
- * units, the engagements a unit has, and units dropping out of them (§6.8). Ending a unit's
- * engagements is the shared endEngagementsOf(), whether two units touch the shared engagedWith().
+ * units, the engagements a unit has, units dropping out of them (§6.8), and a combat — the
+ * units linked by engagements (gather()). Ending a unit's engagements is the shared
+ * endEngagementsOf(), whether two units touch the shared engagedWith().
  */
 import { FRONT } from '../../../battlefield/arcs.ts';
 import { addEngagement, engagedWith } from '../../rank-and-file/engagements.ts';
@@ -52,4 +53,37 @@ export function engagedFaces(w: T9aWorld, u: number): number {
     else if (w.eng.b[e] === u) bits |= 1 << w.eng.face[e];
   }
   return bits;
+}
+
+/**
+ * Collect the combat containing unit `root` (every unit linked to it by engagements) into
+ * `members`, marking them fought; returns its size. A unit that already fought this phase
+ * fights again here only when it pursued into this fresh combat (§6.6).
+ */
+export function gather(w: T9aWorld, root: number): number {
+  const stamp = ++w.gatherStamp;
+  let count = 0;
+  w.members[count++] = root;
+  w.combatOf[root] = stamp;
+  for (let i = 0; i < count; i++) {
+    const u = w.members[i];
+    w.fought[u] = 1;
+    for (let e = 0; e < w.eng.count; e++) {
+      let o = -1;
+      if (w.eng.a[e] === u) o = w.eng.b[e];
+      else if (w.eng.b[e] === u) o = w.eng.a[e];
+      if (o >= 0 && w.combatOf[o] !== stamp) {
+        w.combatOf[o] = stamp;
+        w.members[count++] = o;
+      }
+    }
+  }
+  return count;
+}
+
+/** Whether engagement e belongs to the combat gather() collected (its first `count` members). */
+export function inCombat(w: T9aWorld, e: number, count: number): boolean {
+  const a = w.eng.a[e];
+  for (let i = 0; i < count; i++) if (w.members[i] === a) return true;
+  return false;
 }

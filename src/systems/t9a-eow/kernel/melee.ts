@@ -10,7 +10,7 @@ import { charDied, loseHP } from './casualties.ts';
 import { riderFights, swapIntoContact } from './characters.ts';
 import { resolveCombat } from './combat-result.ts';
 import { TEST_OTHER, disTest } from './discipline.ts';
-import { frontEngagement } from './engagements.ts';
+import { frontEngagement, gather, inCombat } from './engagements.ts';
 import { syncOffset } from './faces.ts';
 import { mod } from './lasting-spells.ts';
 import { nudge } from './nudging.ts';
@@ -38,38 +38,6 @@ export function meleePhase(w: T9aWorld, rng: Rng): void {
     }
     e = 0;
   }
-}
-
-/**
- * Collect the combat containing unit `root` (every unit linked to it by engagements) into
- * `members`, marking them fought; returns its size. A unit that already fought this phase
- * fights again here only when it pursued into this fresh combat (§6.6).
- */
-export function gather(w: T9aWorld, root: number): number {
-  const stamp = ++w.gatherStamp;
-  let count = 0;
-  w.members[count++] = root;
-  w.combatOf[root] = stamp;
-  for (let i = 0; i < count; i++) {
-    const u = w.members[i];
-    w.fought[u] = 1;
-    for (let e = 0; e < w.eng.count; e++) {
-      let o = -1;
-      if (w.eng.a[e] === u) o = w.eng.b[e];
-      else if (w.eng.b[e] === u) o = w.eng.a[e];
-      if (o >= 0 && w.combatOf[o] !== stamp) {
-        w.combatOf[o] = stamp;
-        w.members[count++] = o;
-      }
-    }
-  }
-  return count;
-}
-
-export function inCombat(w: T9aWorld, e: number, count: number): boolean {
-  const a = w.eng.a[e];
-  for (let i = 0; i < count; i++) if (w.members[i] === a) return true;
-  return false;
 }
 
 export function fightRound(w: T9aWorld, rng: Rng, root: number): void {

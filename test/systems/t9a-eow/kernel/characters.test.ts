@@ -8,10 +8,11 @@ import { riderTouches } from '../../../../src/systems/t9a-eow/kernel/characters.
 import { resolveCombat } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { woundsOn } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
+import { gather } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { faceMid } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { frontRank } from '../../../../src/systems/t9a-eow/kernel/formation.ts';
 import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
-import { fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
+import { fightRound } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { huntLed, will } from '../../../../src/systems/t9a-eow/kernel/model-rules.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { aimAt, shoot, shootingPhase } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';

@@ -15,10 +15,10 @@ import { riderContact } from '../../../../src/systems/t9a-eow/kernel/characters.
 import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.ts';
 import { combatPivot, combatPivots } from '../../../../src/systems/t9a-eow/kernel/combat-pivots.ts';
 import { resolveCombat, steadfast } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
-import { engage, engagedFaces, frontEngagement, soleEngagement } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
+import { engage, engagedFaces, frontEngagement, gather, soleEngagement } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { syncOffset } from '../../../../src/systems/t9a-eow/kernel/faces.ts';
 import { gap, overlap, shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
-import { addGroup, fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
+import { addGroup, fightRound } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { markNear, nudge, standsClear } from '../../../../src/systems/t9a-eow/kernel/nudging.ts';
 import { strike } from '../../../../src/systems/t9a-eow/kernel/strikes.ts';
 import { loadFile } from '../../../helpers/load.ts';

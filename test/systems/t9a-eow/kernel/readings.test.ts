@@ -9,10 +9,11 @@ import { charDied, hpLeft, killed, loseHP } from '../../../../src/systems/t9a-eo
 import { react } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { resolveCombat } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
+import { gather } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
 import { gap, overlap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { mod } from '../../../../src/systems/t9a-eow/kernel/lasting-spells.ts';
 import { castSlot, magicPhase } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
-import { fightRound, gather } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
+import { fightRound } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
 import { panicAfterShooting, panicTest } from '../../../../src/systems/t9a-eow/kernel/panic.ts';
 import { pursueMove } from '../../../../src/systems/t9a-eow/kernel/pursuit.ts';
 import { shoot, shootingPhase } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
