@@ -1,52 +1,23 @@
 /**
- * Break tests (rules/t9a_eow.md §6.5) and the Flee move (§2.4): 2D6" directly away, extended
- * clear of Impassable terrain, off the table destroyed, friends passed through tested for Panic
- * (§2.3); flights of Fly units (R28).
+ * The Flee move (rules/t9a_eow.md §2.4): the pivot away, 2D6" directly away, extended clear of
+ * Impassable terrain, off the table destroyed, friends passed through tested for Panic (§2.3);
+ * flights of Fly units (R28).
  */
 import { offTable } from '../../../battlefield/footprints.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
-import { fallen, unitLoss, wipedOut } from './casualties.ts';
-import { steadfast } from './combat-result.ts';
+import { fallen } from './casualties.ts';
 import { MV_FLEE, afterMove, markMove } from './dangerous-terrain.ts';
 import { roll2D6Mod } from './dice.ts';
-import { TEST_BREAK, disTest } from './discipline.ts';
 import { gap, stepRes } from './footprint.ts';
-import { nearCoachman } from './model-rules.ts';
 import { turnTo } from './moves.ts';
 import { panicNear, panicTest } from './panic.ts';
 import { nearestEnemy, nearestOther } from './spacing.ts';
 import { nearestImpassable } from './terrain.ts';
-import { traceBreakTestHolds, traceBreaks, traceFlee, traceFleeExtended, traceFleeOffTable, traceFleesThrough, traceSupernal, traceUnstable } from './trace.ts';
+import { traceFlee, traceFleeExtended, traceFleeOffTable, traceFleesThrough } from './trace.ts';
 import { brethren } from './units.ts';
 import type { T9aWorld } from './world.ts';
-
-/** A losing unit's Break test (§6.5), with Steadfast and the Unstable / Daemonic / Supernal variants. */
-export function breakTest(w: T9aWorld, rng: Rng, u: number, diff: number): void {
-  const p = w.plan;
-  if (p.rule.unstable[u] || p.rule.daemonic[u]) {
-    // Automatically passes; loses 1 HP per point lost, no saves (1 less near a Grim Coachman).
-    const lost = unitLoss(w, u, nearCoachman(w, u) ? diff - 1 : diff);
-    if (w.tracer !== null) traceUnstable(w, u, lost);
-    if (w.models[u] <= 0) wipedOut(w, rng, u);
-    return;
-  }
-  const isSteadfast = steadfast(w, u);
-  const mod = isSteadfast ? 0 : diff;
-  if (disTest(w, rng, u, mod, TEST_BREAK)) {
-    if (w.tracer !== null) traceBreakTestHolds(w, u, isSteadfast);
-    return;
-  }
-  if (p.rule.supernal[u]) {
-    const lost = unitLoss(w, u, w.roll1 - w.roll2);
-    if (w.tracer !== null) traceSupernal(w, u, lost);
-    if (w.models[u] <= 0) wipedOut(w, rng, u);
-    return;
-  }
-  if (w.tracer !== null) traceBreaks(w, u, isSteadfast);
-  w.broken[u] = 1;
-}
 
 /** u pivots away from unit `from` (centre to centre) and flees 2D6 (§2.4). */
 export function fleeFrom(w: T9aWorld, rng: Rng, u: number, from0: number, why: string): void {

@@ -1,19 +1,20 @@
 /**
  * Combat Result (rules/t9a_eow.md §6.4): HP lost, ranks, charge and flank bonuses, No More Foes;
- * Steadfast (§6.5); the losers' Break tests.
+ * the losers' Break tests and Steadfast (§6.5; Unstable, Daemonic and Supernal units).
  */
 import { FRONT } from '../../../battlefield/arcs.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { DESTROYED, ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { DANCE_RANKS } from '../plan.ts';
-import { breakTest } from './break-and-flee.ts';
-import { wipedOut } from './casualties.ts';
+import { unitLoss, wipedOut } from './casualties.ts';
+import { disTest, TEST_BREAK } from './discipline.ts';
 import { eDropped, inCombat } from './engagements.ts';
 import { ranks } from './formation.ts';
+import { nearCoachman } from './model-rules.ts';
 import { afterCombat } from './pursuit.ts';
 import { inHindering } from './terrain.ts';
-import { traceCombatResult, traceWipedOut } from './trace.ts';
+import { traceBreaks, traceBreakTestHolds, traceCombatResult, traceSupernal, traceUnstable, traceWipedOut } from './trace.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -179,4 +180,30 @@ export function foeless(w: T9aWorld, u: number): boolean {
     if (r >= 0 && w.models[r] > 0) return false;
   }
   return true;
+}
+
+/** A losing unit's Break test (§6.5), with Steadfast and the Unstable / Daemonic / Supernal variants. */
+export function breakTest(w: T9aWorld, rng: Rng, u: number, diff: number): void {
+  const p = w.plan;
+  if (p.rule.unstable[u] || p.rule.daemonic[u]) {
+    // Automatically passes; loses 1 HP per point lost, no saves (1 less near a Grim Coachman).
+    const lost = unitLoss(w, u, nearCoachman(w, u) ? diff - 1 : diff);
+    if (w.tracer !== null) traceUnstable(w, u, lost);
+    if (w.models[u] <= 0) wipedOut(w, rng, u);
+    return;
+  }
+  const isSteadfast = steadfast(w, u);
+  const mod = isSteadfast ? 0 : diff;
+  if (disTest(w, rng, u, mod, TEST_BREAK)) {
+    if (w.tracer !== null) traceBreakTestHolds(w, u, isSteadfast);
+    return;
+  }
+  if (p.rule.supernal[u]) {
+    const lost = unitLoss(w, u, w.roll1 - w.roll2);
+    if (w.tracer !== null) traceSupernal(w, u, lost);
+    if (w.models[u] <= 0) wipedOut(w, rng, u);
+    return;
+  }
+  if (w.tracer !== null) traceBreaks(w, u, isSteadfast);
+  w.broken[u] = 1;
 }

@@ -3,8 +3,8 @@
 // the next Player Turn. The dice below are scripted so that each test fails without the effect.
 import { describe, expect, it } from 'vitest';
 import { giveOrisons } from '../../../../src/systems/t9a-eow/kernel/army-rules.ts';
-import { breakTest } from '../../../../src/systems/t9a-eow/kernel/break-and-flee.ts';
 import { loseHP, wipedOut } from '../../../../src/systems/t9a-eow/kernel/casualties.ts';
+import { breakTest } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { bestDis } from '../../../../src/systems/t9a-eow/kernel/discipline.ts';
 import { fightRound } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
