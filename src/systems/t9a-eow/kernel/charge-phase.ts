@@ -7,9 +7,9 @@ import { alive, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/un
 import { M_CHARGE } from '../magic-plan.ts';
 import { TARGET_NEAREST } from '../plan.ts';
 import { arcOf, inSight } from './arcs.ts';
-import { fleeFrom } from './break-and-flee.ts';
 import { chargeMove, chargePathClear, roomOn } from './charge-moves.ts';
 import { TEST_FRENZY, TEST_OTHER, disTest } from './discipline.ts';
+import { fleeFrom } from './flee.ts';
 import { gap } from './footprint.ts';
 import { mod } from './lasting-spells.ts';
 import { fearless, huntLed } from './model-rules.ts';

@@ -4,9 +4,9 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { alive, READY } from '../../rank-and-file/unit-state.ts';
-import { fleeFrom } from './break-and-flee.ts';
 import { hpLeft } from './casualties.ts';
 import { TEST_PANIC, disTest } from './discipline.ts';
+import { fleeFrom } from './flee.ts';
 import { gap } from './footprint.ts';
 import { fearless, huntLed } from './model-rules.ts';
 import { nearestEnemy } from './spacing.ts';
