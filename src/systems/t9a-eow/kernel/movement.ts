@@ -1,11 +1,12 @@
 /**
  * The Movement phase (rules/t9a_eow.md §3.3): Rally first (§2.5), then each unit's move by its
  * tactic — towards its target, to range, with a friend, or for the objective — the Undead March
- * limit, and the Steam Tank's Steam march.
+ * limit, and the Steam Tank's Steam march; and the Vanguard moves before the first turn (§7.1),
+ * played as Movement-phase moves.
  */
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY } from '../../rank-and-file/unit-state.ts';
-import { MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE } from '../plan.ts';
+import { MOVE_CENTRE, MOVE_HOLD, MOVE_MARCH, MOVE_SUPPORT, MOVE_TO_RANGE, VANGUARD_MOVE } from '../plan.ts';
 import { arcOf, inArc } from './arcs.ts';
 import { placeRider } from './characters.ts';
 import { chargePathClear, place } from './charge-moves.ts';
@@ -20,7 +21,9 @@ import { advanceOrMarch, advOf, faceTowards, pivotsFreely, turnTo } from './move
 import { ambushArrivals } from './set-up.ts';
 import { CLEAR_SPACED, CLEAR_TERRAIN_SPACED, clearAhead, nearestEnemy } from './spacing.ts';
 import { sightClear } from './terrain.ts';
-import { traceFailsToRally, traceMove, tracePivotsToFace, traceRallies, traceSteams, traceSteamsInto } from './trace.ts';
+import {
+  traceFailsToRally, traceMove, tracePivotsToFace, traceRallies, traceSteams, traceSteamsInto, traceVanguardMove, traceVanguardStays,
+} from './trace.ts';
 import { present } from './units.ts';
 import { wayRound } from './way-round.ts';
 import type { T9aWorld } from './world.ts';
@@ -319,4 +322,42 @@ export function steamMarch(w: T9aWorld, rng: Rng, u: number, t: number): void {
   stepRes(w, u);
   if (w.tracer !== null) traceSteams(w, u, roll);
   afterMove(w, rng, u, MV_MARCH);
+}
+
+/**
+ * The Vanguard moves (§7.1) of the units with `vanguard: move`, after deployment and before
+ * the first turn. The sides take turns, one unit at a time (scenario order within a side),
+ * starting with the side that deployed last — taken as the side that does not take the first
+ * turn, since the player who deploys first takes it (§3.1); when one side has no units left
+ * to move, the other moves the rest. Each unit moves as in its Movement phase (moveUnit():
+ * towards where its tactics send it, or holding with `move: hold`), but 6" as an Advance and
+ * Pivots, never a March. A unit that moved or pivoted may not declare charges in the first
+ * Player Turn if its side takes it (vanguardHeld()); the move does not count as moving for
+ * shooting (R23), as the per-turn flags are cleared when the first turn starts.
+ */
+export function vanguardPhase(w: T9aWorld, rng: Rng, first: number): void {
+  const p = w.plan;
+  let next0 = 0;
+  let next1 = 0;
+  let side = 1 - first;
+  let idle = 0;
+  w.inVanguard = true;
+  while (idle < 2) {
+    let u = side === 0 ? next0 : next1;
+    while (u < w.n && (p.side[u] !== side || p.vanguard[u] !== VANGUARD_MOVE)) u++;
+    if (side === 0) next0 = u + 1;
+    else next1 = u + 1;
+    if (u < w.n) {
+      idle = 0;
+      if (w.status[u] === READY) {
+        w.moved[u] = 0;
+        if (w.tracer !== null) traceVanguardMove(w, u);
+        moveUnit(w, rng, u);
+        w.vanguardMoved[u] = w.moved[u];
+        if (w.tracer !== null && w.moved[u] === 0) traceVanguardStays(w, u);
+      }
+    } else idle++;
+    side = 1 - side;
+  }
+  w.inVanguard = false;
 }

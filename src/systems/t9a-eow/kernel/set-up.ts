@@ -1,19 +1,17 @@
 /**
  * Setting up the game (rules/t9a_eow.md §3.1, §7.1): every simulation starts from the deployment,
- * units deployed in base contact locked in combat; then the Vanguard moves, and Ambushers
- * arriving in turn 2.
+ * units deployed in base contact locked in combat; a unit that made its Vanguard move (played
+ * by movement.ts) held from charging in the first turn; Ambushers arriving in turn 2.
  */
-import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, JOINED, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
-import { VANGUARD_MOVE, VANGUARD_PLACED } from '../plan.ts';
+import { VANGUARD_PLACED } from '../plan.ts';
 import { fallen } from './casualties.ts';
 import { placeRider } from './characters.ts';
 import { engage } from './engagements.ts';
 import { frontFlush, syncOffset } from './faces.ts';
 import { gap, shape } from './footprint.ts';
-import { moveUnit } from './movement.ts';
 import { nearestOther } from './spacing.ts';
-import { traceAmbushArrives, traceAmbushLost, traceVanguardMove, traceVanguardStays } from './trace.ts';
+import { traceAmbushArrives, traceAmbushLost } from './trace.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -101,44 +99,6 @@ export function reset(w: T9aWorld): void {
       syncOffset(w, w.eng.count - 1);
     }
   }
-}
-
-/**
- * The Vanguard moves (§7.1) of the units with `vanguard: move`, after deployment and before
- * the first turn. The sides take turns, one unit at a time (scenario order within a side),
- * starting with the side that deployed last — taken as the side that does not take the first
- * turn, since the player who deploys first takes it (§3.1); when one side has no units left
- * to move, the other moves the rest. Each unit moves as in its Movement phase (moveUnit():
- * towards where its tactics send it, or holding with `move: hold`), but 6" as an Advance and
- * Pivots, never a March. A unit that moved or pivoted may not declare charges in the first
- * Player Turn if its side takes it (vanguardHeld()); the move does not count as moving for
- * shooting (R23), as the per-turn flags are cleared when the first turn starts.
- */
-export function vanguardPhase(w: T9aWorld, rng: Rng, first: number): void {
-  const p = w.plan;
-  let next0 = 0;
-  let next1 = 0;
-  let side = 1 - first;
-  let idle = 0;
-  w.inVanguard = true;
-  while (idle < 2) {
-    let u = side === 0 ? next0 : next1;
-    while (u < w.n && (p.side[u] !== side || p.vanguard[u] !== VANGUARD_MOVE)) u++;
-    if (side === 0) next0 = u + 1;
-    else next1 = u + 1;
-    if (u < w.n) {
-      idle = 0;
-      if (w.status[u] === READY) {
-        w.moved[u] = 0;
-        if (w.tracer !== null) traceVanguardMove(w, u);
-        moveUnit(w, rng, u);
-        w.vanguardMoved[u] = w.moved[u];
-        if (w.tracer !== null && w.moved[u] === 0) traceVanguardStays(w, u);
-      }
-    } else idle++;
-    side = 1 - side;
-  }
-  w.inVanguard = false;
 }
 
 /**
