@@ -27,17 +27,6 @@ export const MV_PURSUE = 3;
 export const MM_40 = 40 / 25.4 + EPS;
 
 /**
- * Remember where u's move begins (after any pivot): its path is searched for terrain
- * afterwards. clearAhead() calls it for every straight move; charges, flees and pursuits
- * into a fresh enemy call it themselves.
- */
-export function markMove(w: T9aWorld, u: number): void {
-  w.mx0[u] = w.fp.x[u];
-  w.my0[u] = w.fp.y[u];
-  w.mf0[u] = w.fp.facing[u];
-}
-
-/**
  * Whether files lo..hi−1 of u (its whole front when 0..frontRank), carried from where its
  * move began (markMove()) to where it stands, meet piece k — come within the signed gap
  * `sweepTol` of it. The pose is moved and turned evenly, tried every half inch of the way

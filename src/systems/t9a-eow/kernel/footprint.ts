@@ -1,8 +1,9 @@
 /**
  * Each unit's footprint on the table (battlefield/footprints.ts; rules/t9a_eow.md §1.3 Unit
  * Boundary): width and depth recomputed as it turns or loses models, the gap between two units
- * or from a point, a step straight ahead, and how far two footprints overlap. Whether it stands
- * off the table is the battlefield's offTable().
+ * or from a point, a step straight ahead, where a move began (its path is searched for
+ * Dangerous terrain, dangerous-terrain.ts), and how far two footprints overlap. Whether it
+ * stands off the table is the battlefield's offTable().
  */
 import { turnFootprint } from '../../../battlefield/footprints.ts';
 import { rectGap } from '../../../battlefield/rect.ts';
@@ -80,4 +81,15 @@ export function overlap(w: T9aWorld, a0: number, b0: number): void {
     if (o < least) least = o;
   }
   w.res = least;
+}
+
+/**
+ * Remember where u's move begins (after any pivot): its path is searched for terrain
+ * afterwards. clearAhead() calls it for every straight move; charges, flees and pursuits
+ * into a fresh enemy call it themselves.
+ */
+export function markMove(w: T9aWorld, u: number): void {
+  w.mx0[u] = w.fp.x[u];
+  w.my0[u] = w.fp.y[u];
+  w.mf0[u] = w.fp.facing[u];
 }

@@ -4,8 +4,7 @@
  * other unit, and the nearest enemy.
  */
 import { TERRAIN_IMPASSABLE } from '../terrain.ts';
-import { markMove } from './dangerous-terrain.ts';
-import { gap } from './footprint.ts';
+import { gap, markMove } from './footprint.ts';
 import { nearestImpassable, pieceGap } from './terrain.ts';
 import { present } from './units.ts';
 import type { T9aWorld } from './world.ts';
