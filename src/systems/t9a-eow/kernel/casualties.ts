@@ -8,7 +8,7 @@ import { alive, DESTROYED, JOINED } from '../../rank-and-file/unit-state.ts';
 import { M_COUNT } from '../magic-plan.ts';
 import { shape } from './footprint.ts';
 import { casterRemoved } from './lasting-spells.ts';
-import { panicNear } from './panic.ts';
+import { panicNear } from './panic-and-flee.ts';
 import { traceFightsOnAlone, traceSlain } from './trace.ts';
 import type { T9aWorld } from './world.ts';
 

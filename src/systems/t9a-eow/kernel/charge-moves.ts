@@ -19,7 +19,7 @@ import { gap, markMove, shape, stepRes } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { mod } from './lasting-spells.ts';
 import { advOf, faceTowards, wheelTowards } from './moves.ts';
-import { panicNear } from './panic.ts';
+import { panicNear } from './panic-and-flee.ts';
 import { clearAhead } from './spacing.ts';
 import { traceCannotCatch, traceCatches, traceChargeFails, traceChargesHome, traceNoRoom } from './trace.ts';
 import { present } from './units.ts';

@@ -11,7 +11,7 @@ import { threatened } from './army-rules.ts';
 import { hpLeft } from './casualties.ts';
 import { woundsOn } from './damage.ts';
 import { gap } from './footprint.ts';
-import { panicHP } from './panic.ts';
+import { panicHP } from './panic-and-flee.ts';
 import { heal, resolveSpell } from './spell-effects.ts';
 import { spellTarget } from './spell-targets.ts';
 import { traceBindingScroll, traceCast, traceCastFails, traceDiceSplit, traceDispel, traceFlux, traceMiscast } from './trace.ts';

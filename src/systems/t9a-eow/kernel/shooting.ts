@@ -14,7 +14,7 @@ import { rollDice } from './dice.ts';
 import { gap } from './footprint.ts';
 import { mod } from './lasting-spells.ts';
 import { O_NO_LONG_RANGE, will } from './model-rules.ts';
-import { panicAfterShooting, panicHP } from './panic.ts';
+import { panicAfterShooting, panicHP } from './panic-and-flee.ts';
 import { armourSave, toWound } from './tables.ts';
 import { traceBreath, traceShooting } from './trace.ts';
 import type { T9aWorld } from './world.ts';

@@ -17,7 +17,7 @@ import { rollDice } from './dice.ts';
 import { gap, shape, stepRes } from './footprint.ts';
 import { applyLasting, mod } from './lasting-spells.ts';
 import { faceTowards } from './moves.ts';
-import { panicAfterShooting } from './panic.ts';
+import { panicAfterShooting } from './panic-and-flee.ts';
 import { aimAt } from './shooting.ts';
 import { CLEAR_SPACED, clearAhead, nearestEnemy } from './spacing.ts';
 import { traceHeal, traceMagicMove, traceSpellHits, traceSpellLoss } from './trace.ts';

@@ -7,7 +7,7 @@ import { chargePhase } from './charge-phase.ts';
 import { magicPhase } from './magic-casting.ts';
 import { meleePhase } from './melee.ts';
 import { movementPhase } from './movement.ts';
-import { newPhase } from './panic.ts';
+import { newPhase } from './panic-and-flee.ts';
 import { shootingPhase } from './shooting.ts';
 import { traceTurn } from './trace.ts';
 import type { T9aWorld } from './world.ts';

@@ -14,7 +14,7 @@ import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel/kernel.ts';
 import { spendDice, splitDice } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { fightRound } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
-import { panicNear } from '../../../../src/systems/t9a-eow/kernel/panic.ts';
+import { panicNear } from '../../../../src/systems/t9a-eow/kernel/panic-and-flee.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';

@@ -12,9 +12,9 @@ import { chargeMove } from '../../../../src/systems/t9a-eow/kernel/charge-moves.
 import { canDeclare } from '../../../../src/systems/t9a-eow/kernel/charge-phase.ts';
 import { steadfast } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { afterMove } from '../../../../src/systems/t9a-eow/kernel/dangerous-terrain.ts';
-import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/flee.ts';
 import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
+import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/panic-and-flee.ts';
 import { pursueMove } from '../../../../src/systems/t9a-eow/kernel/pursuit.ts';
 import { canShootAt, shoot } from '../../../../src/systems/t9a-eow/kernel/shooting.ts';
 import { spellTarget } from '../../../../src/systems/t9a-eow/kernel/spell-targets.ts';

@@ -11,11 +11,11 @@ import { react, redirect } from '../../../../src/systems/t9a-eow/kernel/charge-p
 import { breakTest, resolveCombat, steadfast } from '../../../../src/systems/t9a-eow/kernel/combat-result.ts';
 import { unsaved } from '../../../../src/systems/t9a-eow/kernel/damage.ts';
 import { gather } from '../../../../src/systems/t9a-eow/kernel/engagements.ts';
-import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/flee.ts';
 import { gap } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { T9aKernel } from '../../../../src/systems/t9a-eow/kernel/kernel.ts';
 import { castSlot } from '../../../../src/systems/t9a-eow/kernel/magic-casting.ts';
 import { fightRound } from '../../../../src/systems/t9a-eow/kernel/melee.ts';
+import { fleeFrom } from '../../../../src/systems/t9a-eow/kernel/panic-and-flee.ts';
 import { afterCombat } from '../../../../src/systems/t9a-eow/kernel/pursuit.ts';
 import { record } from '../../../../src/systems/t9a-eow/kernel/record.ts';
 import { reset } from '../../../../src/systems/t9a-eow/kernel/set-up.ts';
