@@ -8,7 +8,6 @@ import { alive, DESTROYED, JOINED } from '../../rank-and-file/unit-state.ts';
 import { M_COUNT } from '../magic-plan.ts';
 import { shape } from './footprint.ts';
 import { casterRemoved } from './lasting-spells.ts';
-import { panicNear } from './panic-and-flee.ts';
 import { traceFightsOnAlone, traceSlain } from './trace.ts';
 import type { T9aWorld } from './world.ts';
 
@@ -77,7 +76,7 @@ export function wipedOut(w: T9aWorld, rng: Rng, u: number): void {
   if (r < 0 || w.models[r] <= 0) {
     if (r >= 0) w.rider[u] = -1;
     destroy(w, u);
-    panicNear(w, rng, u);
+    w.onDestroyed(w, rng, u); // panicNear() (world.ts)
     return;
   }
   // The character takes the unit's place, on its own base at the front centre.

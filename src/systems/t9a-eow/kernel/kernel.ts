@@ -19,14 +19,17 @@
  *
  * The kernel is the engagement's state (world.ts) with `run()`: back to the deployment, the
  * Flux decks and the Mission, the first turn and the Vanguard moves, the turns (turn.ts), and
- * the record. Each phase of the turn is a module of this folder named as the rule book names
+ * the record. It also hands the casualties the Panic a unit destroyed sets off (onDestroyed,
+ * world.ts), the one call up the kernel's modules. Each phase of the turn is a module of this folder named as the rule book names
  * it; none of them allocates after warm-up.
  */
 import { rollD6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Kernel } from '../../system.ts';
+import type { T9aPlan } from '../plan.ts';
 import { shuffleDecks } from './magic-casting.ts';
 import { vanguardPhase } from './movement.ts';
+import { panicNear } from './panic-and-flee.ts';
 import { record } from './record.ts';
 import { reset } from './set-up.ts';
 import { traceRollOff } from './trace.ts';
@@ -34,6 +37,11 @@ import { finished, playerTurn } from './turn.ts';
 import { T9aWorld } from './world.ts';
 
 export class T9aKernel extends T9aWorld implements Kernel {
+  constructor(plan: T9aPlan) {
+    super(plan);
+    this.onDestroyed = panicNear;
+  }
+
   run(rng: Rng, out: Int32Array): void {
     const p = this.plan;
     reset(this);

@@ -15,6 +15,7 @@ import { Footprints, Table } from '../../../battlefield/footprints.ts';
 import { Segment } from '../../../battlefield/segment.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
+import type { Rng } from '../../../core/rng.ts';
 import type { Tracer } from '../../system.ts';
 import { M_COUNT } from '../magic-plan.ts';
 import type { T9aPlan } from '../plan.ts';
@@ -22,6 +23,14 @@ import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE } from '../terrain.ts';
 
 export class T9aWorld {
   tracer: Tracer | null = null;
+  /**
+   * What a unit destroyed sets off in its friends: their Panic tests (§2.3), panic-and-flee.ts's
+   * panicNear(), set by the kernel (kernel.ts). Casualties lie below Panic among the kernel's
+   * modules, yet the rules recurse — a unit that panics may flee through Dangerous terrain and be
+   * wiped out in its turn — so wipedOut() reaches Panic through this field, the one call up the
+   * modules, rather than through an import cycle.
+   */
+  onDestroyed!: (w: T9aWorld, rng: Rng, u: number) => void;
   /** The last roll-off's scores. */
   readonly rolls = new Int32Array(2);
   readonly plan: T9aPlan;
