@@ -10,7 +10,7 @@
 // Each bin is checked at 4.5 standard errors (+½ count).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.ts';
-import { pAtLeast } from '../../../src/systems/wfb-common/dice-odds.ts';
+import { pAtLeast } from '../../../src/core/dice-odds.ts';
 import { tracedBattle } from './kernel/harness.ts';
 import { binomial } from '../../helpers/binomial.ts';
 import { expectCounts } from './frequencies.ts';

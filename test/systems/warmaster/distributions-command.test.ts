@@ -11,7 +11,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.ts';
-import { p2d6AtMost } from '../../../src/systems/wfb-common/dice-odds.ts';
+import { p2d6AtMost } from '../../../src/core/dice-odds.ts';
 import { ScriptedRng } from '../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './kernel/harness.ts';
 import { expectCounts } from './frequencies.ts';

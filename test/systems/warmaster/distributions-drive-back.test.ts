@@ -8,7 +8,7 @@
 // units the first two (E7). Each bin is checked at 4.5 standard errors (+½ count).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.ts';
-import { ndSixCounts } from '../../../src/systems/wfb-common/dice-odds.ts';
+import { ndSixCounts } from '../../../src/core/dice-odds.ts';
 import { tracedBattle } from './kernel/harness.ts';
 import { binomial } from '../../helpers/binomial.ts';
 import { expectCounts } from './frequencies.ts';

@@ -25,7 +25,7 @@ import { loadFile } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
 
-// Kernel constants (rank-and-file.ts), repeated to read the state.
+// Kernel constants (rank-and-file/unit-state.ts), repeated to read the state.
 const READY = 0;
 const ENGAGED = 1;
 const FRONT = 0;

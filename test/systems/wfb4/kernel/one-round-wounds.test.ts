@@ -5,7 +5,7 @@
  *
  * Each attack slays independently with p = P(hit) × P(wound) × (1 − P(save)), so the models
  * slain are Binomial(attacks, p) (a sum of two binomials when rider and mount strike). The
- * expected values come from the printed tables (wfb-common/tables.ts) and the armour rules
+ * expected values come from the printed tables (wfb/tables.ts) and the armour rules
  * (data/armour.ts), not from the kernel. Fixture: test/fixtures/wfb4/one-round-wounds.yaml.
  */
 import { describe, expect, it } from 'vitest';

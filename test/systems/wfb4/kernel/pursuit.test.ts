@@ -3,7 +3,7 @@
  * unit flees 2D6 (M ≤ 6) or 3D6 (M > 6) and the pursuers roll the same way; the fleeing unit
  * is destroyed outright when the pursuit roll reaches the flight roll — ties caught by default,
  * escaping under `pursuitTie: escapes`. Expected values: `pFleeCaught` (exact convolution,
- * wfb-common/dice-odds.ts), checked there against enumeration of every roll.
+ * core/dice-odds.ts), checked there against enumeration of every roll.
  *
  * Fixture test/fixtures/wfb4/pursuit.yaml: locked units that cannot wound each other, the losers
  * 4 down on Ld 2, so the break in round 1 is certain; the game stops at that break, and the
