@@ -196,9 +196,8 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
       charged: a1 * a2 + a1 * TWELVE * (1 / 6),
     }, N);
   });
-  // ENGINE GAP (reported, not fixed here): §2.5 "Thousands of 'em!" moves the unit away only
-  // until it is a full-pace move (20 cm) from every visible enemy; the kernel evades a full
-  // 20 cm whatever the distance, so from 15 cm it ends 35 cm away instead of 20.
+  // §2.5 "Thousands of 'em!" moves the unit away only until it is a full-pace move (20 cm)
+  // from every visible enemy, no further.
   it('§2.5 blunder 2–3 ("Thousands of \'em!") from 15 cm: the unit backs off to 20 cm, no further', () => {
     const { k } = chain(['{ id: hero, unit: hero, joins: h }']);
     // First order 2+2 passes (gap 15); second 6+6 blunders; the blunder D6 is a 2.
@@ -207,6 +206,31 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
     expect(dice.unused).toBe(0);
     gapOf(k, 0, 1);
     expect(k.gv).toBeCloseTo(20, 6); // a full pace from the Orcs, no further
+  });
+
+  it('§2.5 blunder 2–3 with two Orc units 15 cm off its front corners: the unit backs away from both until each is 20 cm off', () => {
+    // Before, it backed away from the closest alone, and so could stay within 20 cm of the other.
+    const { k, lines } = tracedBattle(
+      'two threats',
+      'empire',
+      ['{ id: h, unit: halberdiers, position: { x: 90, y: 40 }, tactics: { initiative: none } }', '{ id: hero, unit: hero, joins: h }'],
+      'orcs-and-goblins',
+      ['{ id: o1, unit: orc-warriors, position: { x: 80, y: 55 } }', '{ id: o2, unit: orc-warriors, position: { x: 104, y: 55 } }'],
+    );
+    const gaps = () =>
+      [1, 2].map((v) => {
+        gapOf(k, 0, v);
+        return k.gv;
+      });
+    expect(gaps().every((g) => g < 20)).toBe(true);
+    // The Hero's order: 6 + 6 blunders; the blunder D6 is a 2.
+    const dice = new ScriptedRng().roll(6, 6, 2);
+    commandPhase(k, dice.rng, 0);
+    expect(dice.unused).toBe(0);
+    expect(lines).toContain('Blunder! Halberdiers (h) rolls 2.');
+    const after = gaps();
+    expect(Math.min(...after)).toBeGreaterThan(20 - 1e-6);
+    expect(Math.min(...after)).toBeLessThan(20.5); // no further than it must
   });
 });
 

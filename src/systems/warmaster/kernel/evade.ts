@@ -8,7 +8,6 @@ import { MAX_STANDS, M_WAR_WAGON, OPEN } from '../plan.ts';
 import { confuse } from './confusion.ts';
 import { engaged } from './contact.ts';
 import { hx, hy, offEdge } from './footprint.ts';
-import { gapOf } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { paceOf } from './movement.ts';
 import { ray } from './ray.ts';
@@ -22,19 +21,26 @@ import type { WarmasterWorld } from './world.ts';
  * unengaged friend in the way is burst through when the move carries the evader out beyond
  * it (nothing else in the way); that friend is confused, and recovers at the end of this
  * Command phase (§3.2, §6.1 (1)). Otherwise the evade halts against it. A War Wagon evades
- * only with its team, from laager at half pace, ending in column (§11.10).
+ * only with its team, from laager at half pace, ending in column (§11.10). A blunder's
+ * "Thousands of 'em!" moves the same way, along its own direction and distance (evadeWant).
  */
 export function evade(w: WarmasterWorld, rng: Rng, u: number, v: number): void {
   const p = w.plan;
   const pace = paceOf(w, u);
   let want = pace;
-  if (w.evadeToPace === 1) {
-    w.evadeToPace = 0;
-    gapOf(w, u, v);
-    if (pace - w.gv < want) want = pace - w.gv;
+  // A caller's own direction and distance (evadeWant, §2.5), kept past a War Wagon setting off.
+  const preset = w.evadeWant >= 0;
+  const px = w.dirX;
+  const py = w.dirY;
+  if (preset) {
+    want = w.evadeWant;
+    w.evadeWant = -1;
   }
   if (p.machine[u] === M_WAR_WAGON && !wagonSetOff(w, u)) return;
-  awayFrom(w, u, v);
+  if (preset) {
+    w.dirX = px;
+    w.dirY = py;
+  } else awayFrom(w, u, v);
   const dx = w.dirX;
   const dy = w.dirY;
   let left = want;

@@ -219,11 +219,17 @@ export class WarmasterWorld {
   gapA = -1;
   gapB = -1;
   /**
-   * 1 when the next evade() goes only until it is a full pace from the enemy it evades (a
-   * blunder's "Thousands of 'em!", §2.5): an int, so the rare caller does no double arithmetic
-   * of its own (interpreted code boxes it, DESIGN.md §Kernel).
+   * When 0 or more, the next evade() goes this far along (dirX, dirY), set by its caller,
+   * instead of a full pace directly away from the enemy (a blunder's "Thousands of 'em!", §2.5).
    */
-  evadeToPace = 0;
+  evadeWant = -1;
+  /** The pace of a blundered unit or brigade's "Thousands of 'em!": the slowest unit's (§2.5). */
+  blunderPace = 0;
+  /** The enemies a "Thousands of 'em!" backs away from, 1 each (§2.5). */
+  readonly backingFrom: Uint8Array;
+  /** Stand places of a "Thousands of 'em!" tried before it moves (§2.5). */
+  readonly trialX = new Float64Array(MAX_STANDS);
+  readonly trialY = new Float64Array(MAX_STANDS);
   /** A blunder ended the Command phase (flag blunders `end-phase`, §2.5). */
   blunderEnded = false;
   /** The confusion die of the current move, 0 before it is rolled (flag confusionDice: shared, §13 A5). */
@@ -312,6 +318,7 @@ export class WarmasterWorld {
     this.driver = new Int32Array(n);
     this.doneThisPhase = new Uint8Array(n);
     this.roundHits = new Int32Array(n);
+    this.backingFrom = new Uint8Array(n);
     this.retreatDX = new Float64Array(n);
     this.retreatDY = new Float64Array(n);
     this.retreatDist = new Float64Array(n);
