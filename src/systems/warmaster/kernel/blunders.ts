@@ -97,13 +97,13 @@ export function thousandsOfThem(w: WarmasterWorld, rng: Rng, u: number): void {
     want = Math.max(want, (pace - g) / along);
   }
   for (let k = 0; k < MAX_STANDS; k++) {
-    w.trialX[k] = w.sx[u * MAX_STANDS + k];
-    w.trialY[k] = w.sy[u * MAX_STANDS + k];
+    w.saveX[k] = w.sx[u * MAX_STANDS + k];
+    w.saveY[k] = w.sy[u * MAX_STANDS + k];
   }
   for (let round = 0; round < 4 && want <= pace + EPS; round++) {
     for (let k = 0; k < MAX_STANDS; k++) {
-      w.sx[u * MAX_STANDS + k] = w.trialX[k] + dx * want;
-      w.sy[u * MAX_STANDS + k] = w.trialY[k] + dy * want;
+      w.sx[u * MAX_STANDS + k] = w.saveX[k] + dx * want;
+      w.sy[u * MAX_STANDS + k] = w.saveY[k] + dy * want;
     }
     let short = 0;
     for (let v = 0; v < w.n; v++) {
@@ -115,8 +115,8 @@ export function thousandsOfThem(w: WarmasterWorld, rng: Rng, u: number): void {
     want += short;
   }
   for (let k = 0; k < MAX_STANDS; k++) {
-    w.sx[u * MAX_STANDS + k] = w.trialX[k];
-    w.sy[u * MAX_STANDS + k] = w.trialY[k];
+    w.sx[u * MAX_STANDS + k] = w.saveX[k];
+    w.sy[u * MAX_STANDS + k] = w.saveY[k];
   }
   if (want > pace + EPS || want <= EPS) return;
   w.dirX = dx;

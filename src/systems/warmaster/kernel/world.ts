@@ -227,9 +227,6 @@ export class WarmasterWorld {
   blunderPace = 0;
   /** The enemies a "Thousands of 'em!" backs away from, 1 each (§2.5). */
   readonly backingFrom: Uint8Array;
-  /** Stand places of a "Thousands of 'em!" tried before it moves (§2.5). */
-  readonly trialX = new Float64Array(MAX_STANDS);
-  readonly trialY = new Float64Array(MAX_STANDS);
   /** A blunder ended the Command phase (flag blunders `end-phase`, §2.5). */
   blunderEnded = false;
   /** The confusion die of the current move, 0 before it is rolled (flag confusionDice: shared, §13 A5). */
@@ -474,6 +471,7 @@ export class WarmasterWorld {
   cenX = 0;
   cenY = 0;
 
+  /** A unit's stand places kept while others are tried (a charge's placement, a turn, a blunder's move). */
   readonly saveX = new Float64Array(MAX_STANDS);
   readonly saveY = new Float64Array(MAX_STANDS);
   readonly saveAlive = new Uint8Array(MAX_STANDS);
