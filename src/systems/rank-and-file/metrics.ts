@@ -15,7 +15,13 @@ export interface RankedUnits {
   turns: number;
 }
 
-export function rankedUnitMetrics(p: RankedUnits, labels: { left: string; broke: string }): MetricSpec[] {
+/**
+ * @param labels how the system names models left and the turn a unit broke
+ * @param roundsPerTurn the most combat rounds one unit can fight in a Player Turn: 1 where a
+ *   round is fought once a turn, more where a unit that pursued into a combat not yet fought
+ *   fights again in the same phase (the histogram of its rounds runs to twice this a game turn)
+ */
+export function rankedUnitMetrics(p: RankedUnits, labels: { left: string; broke: string }, roundsPerTurn: number): MetricSpec[] {
   const specs: MetricSpec[] = [];
   for (let u = 0; u < p.n; u++) {
     const id = p.unitIds[u];
@@ -24,7 +30,7 @@ export function rankedUnitMetrics(p: RankedUnits, labels: { left: string; broke:
     specs.push(countMetric(`unit.${id}.left`, `${name} ${labels.left}`, p.models[u], 'unit', side, id));
     specs.push(categoryMetric(`unit.${id}.fate`, `${name} fate`, FATES, 'unit', side, id));
     specs.push(countMetric(`unit.${id}.brokeTurn`, `${name} ${labels.broke}`, p.turns, 'unit', side, id));
-    specs.push(countMetric(`unit.${id}.rounds`, `${name} rounds`, 2 * p.turns, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.rounds`, `${name} rounds`, 2 * p.turns * roundsPerTurn, 'unit', side, id));
   }
   for (let s = 0; s < 2; s++) {
     let models = 0;

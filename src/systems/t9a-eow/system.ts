@@ -36,7 +36,9 @@ function metrics(plan: T9aPlan): MetricSpec[] {
     countMetric(`side.${a}.vp`, `${a} VP`, pointsOf(1) + (plan.mission > 0 ? plan.gameSize >> 2 : 0), 'side', a),
     countMetric(`side.${b}.vp`, `${b} VP`, pointsOf(0) + (plan.mission > 0 ? plan.gameSize >> 2 : 0), 'side', b),
   ];
-  specs.push(...rankedUnitMetrics(plan, { left: 'models left', broke: 'broke or fled (turn)' }));
+  // A unit that pursues into a combat not yet fought fights it in the same Melee phase (§6.6),
+  // and may win and pursue again: at most one combat a unit of the battle in one phase.
+  specs.push(...rankedUnitMetrics(plan, { left: 'models left', broke: 'broke or fled (turn)' }, Math.max(1, plan.n)));
   if (plan.mission > 0) {
     specs.push(categoryMetric('mission', 'Mission', [`${a} completes it`, `${b} completes it`, 'neither']));
     specs.push(categoryMetric('missionKind', 'Mission played', ['occupation', 'patrolling', 'infiltration']));

@@ -30,7 +30,8 @@ function metrics(plan: Wfb4Plan): MetricSpec[] {
     countMetric(`side.${a}.vp`, `${a} VP`, vpOf(0), 'side', a),
     countMetric(`side.${b}.vp`, `${b} VP`, vpOf(1), 'side', b),
   ];
-  specs.push(...rankedUnitMetrics(plan, { left: 'left', broke: 'broke (turn)' }));
+  // A combat is fought once a turn: a unit that pursues into fresh enemies fights them next turn.
+  specs.push(...rankedUnitMetrics(plan, { left: 'left', broke: 'broke (turn)' }, 1));
   return specs;
 }
 
