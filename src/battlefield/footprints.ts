@@ -101,3 +101,46 @@ export function offTable(fp: Footprints, u: number, table: Table): boolean {
   }
   return false;
 }
+
+/** Copy unit u's footprint in `from` to slot v of `to` (every column). */
+export function copyFootprint(from: Footprints, u: number, to: Footprints, v: number): void {
+  to.x[v] = from.x[u];
+  to.y[v] = from.y[u];
+  to.facing[v] = from.facing[u];
+  to.sin[v] = from.sin[u];
+  to.cos[v] = from.cos[u];
+  to.trigFacing[v] = from.trigFacing[u];
+  to.w[v] = from.w[u];
+  to.d[v] = from.d[u];
+  to.cx[v] = from.cx[u];
+  to.cy[v] = from.cy[u];
+  to.rad[v] = from.rad[u];
+}
+
+/**
+ * Bring u, which moved straight ahead (along its facing) over a table edge, back along its
+ * facing to where it first touched an edge: every corner beyond an edge is taken back to it,
+ * and the furthest of them sets how far (the corners cross their edges one after another on a
+ * straight move, the first to touch furthest back). A corner beyond an edge it was not moving
+ * towards (the unit began partly off the table) does not move it. Moves the front centre only
+ * (centreFootprint() for the centre).
+ */
+export function backToEdge(fp: Footprints, u: number, table: Table): void {
+  const dx = fp.sin[u];
+  const dy = fp.cos[u];
+  const hw = fp.w[u] * 0.5;
+  const d = fp.d[u];
+  let back = 0;
+  for (let c = 0; c < 4; c++) {
+    const side = c & 1 ? hw : -hw;
+    const behind = c & 2 ? d : 0;
+    const x = fp.x[u] + dy * side - dx * behind;
+    const y = fp.y[u] - dx * side - dy * behind;
+    if (x > table.width && dx > 0) back = Math.max(back, (x - table.width) / dx);
+    else if (x < 0 && dx < 0) back = Math.max(back, x / dx);
+    if (y > table.depth && dy > 0) back = Math.max(back, (y - table.depth) / dy);
+    else if (y < 0 && dy < 0) back = Math.max(back, y / dy);
+  }
+  fp.x[u] -= dx * back;
+  fp.y[u] -= dy * back;
+}

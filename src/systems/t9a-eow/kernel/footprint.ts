@@ -2,10 +2,11 @@
  * Each unit's footprint on the table (battlefield/footprints.ts; rules/t9a_eow.md §1.3 Unit
  * Boundary): width and depth recomputed as it turns or loses models, the gap between two units
  * or from a point, a step straight ahead, where a move began (its path is searched for
- * Dangerous terrain, dangerous-terrain.ts), and how far two footprints overlap. Whether it
+ * Dangerous terrain, dangerous-terrain.ts), where every unit stood as a phase began, and how
+ * far two footprints overlap. Whether it
  * stands off the table is the battlefield's offTable().
  */
-import { turnFootprint } from '../../../battlefield/footprints.ts';
+import { copyFootprint, turnFootprint } from '../../../battlefield/footprints.ts';
 import { rectGap } from '../../../battlefield/rect.ts';
 import { depthRanks, frontRank } from './formation.ts';
 import type { T9aWorld } from './world.ts';
@@ -92,4 +93,12 @@ export function markMove(w: T9aWorld, u: number): void {
   w.mx0[u] = w.fp.x[u];
   w.my0[u] = w.fp.y[u];
   w.mf0[u] = w.fp.facing[u];
+}
+
+/**
+ * Keep every unit's footprint as it stands (a joined character's: its unit's) in phaseStart:
+ * a unit destroyed panics its friends from where it stood as the phase began (§2.3).
+ */
+export function markPhaseStart(w: T9aWorld): void {
+  for (let u = 0; u < w.n; u++) copyFootprint(w.fp, w.body[u], w.phaseStart, u);
 }

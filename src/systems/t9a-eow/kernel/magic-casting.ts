@@ -54,7 +54,6 @@ export function magicPhase(w: T9aWorld, rng: Rng, side: number): void {
     // Rune of Revocation on this side's behalf ends when this side casts again.
     if (w.revoked[u] === 2 - side) w.revoked[u] = 0;
     w.phaseHP[u] = panicHP(w, u);
-    w.panicTested[u] = 0;
     w.healed[u] = 0;
   }
   if (m.slots === 0) return;

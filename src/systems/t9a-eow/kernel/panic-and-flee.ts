@@ -6,15 +6,15 @@
  * off the table destroyed, friends it passes through testing Panic in turn; flights of Fly
  * units (R28).
  */
-import { offTable } from '../../../battlefield/footprints.ts';
+import { backToEdge, copyFootprint, offTable } from '../../../battlefield/footprints.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
-import { alive, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { alive, DESTROYED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { fallen, hpLeft } from './casualties.ts';
 import { afterMove, MV_FLEE } from './dangerous-terrain.ts';
 import { roll2D6Mod } from './dice.ts';
 import { TEST_PANIC, disTest } from './discipline.ts';
-import { gap, markMove, stepRes } from './footprint.ts';
+import { gap, markMove, markPhaseStart, stepRes } from './footprint.ts';
 import { fearless, huntLed } from './model-rules.ts';
 import { turnTo } from './moves.ts';
 import { nearestEnemy, nearestOther } from './spacing.ts';
@@ -23,9 +23,13 @@ import { traceFlee, traceFleeExtended, traceFleeOffTable, traceFleesThrough, tra
 import { brethren } from './units.ts';
 import type { T9aWorld } from './world.ts';
 
-/** A Panic test passed counts for one phase only (§2.3). */
+/**
+ * A phase begins: a Panic test passed counts for one phase only, and every unit's footprint is
+ * kept as it stands, since a unit destroyed in the phase panics its friends from there (§2.3).
+ */
 export function newPhase(w: T9aWorld): void {
   for (let u = 0; u < w.n; u++) w.panicTested[u] = 0;
+  markPhaseStart(w);
 }
 
 /** HP of u with the character in it, for the 25% Panic test (§2.3, R25: R&F + character). */
@@ -62,18 +66,38 @@ export function panicTest(w: T9aWorld, rng: Rng, t: number, source: number): voi
   fleeFrom(w, rng, t, source, 'panics and flees');
 }
 
-/** Friends within 6" of u (destroyed, fled off, or breaking) test for Panic (§2.3 triggers 1–2). */
+/**
+ * Friends within 6" of u (destroyed, fled off, or breaking) test for Panic (§2.3 triggers 1–2).
+ * A unit destroyed is measured from where it stood at the start of the phase (whatever moved
+ * it since: a flee it was caught in, a pursuit), one fled off the table from where it touched
+ * the edge (fleeMove() leaves it there), one breaking from where it stands before its flee.
+ */
 export function panicNear(w: T9aWorld, rng: Rng, u: number): void {
   const p = w.plan;
+  const destroyed = w.status[u] === DESTROYED;
   for (let f = 0; f < w.n; f++) {
     // Allies are no friends for Panic (§8.5: a Beast Herds unit does not panic a Dread Elf Ally).
     if (f === u || !brethren(w, f, u) || w.status[f] !== READY) continue;
     if (p.rule.insignificant[u] && !p.rule.insignificant[f]) continue;
-    gap(w, u, f);
+    if (destroyed) gapFromPhaseStart(w, u, f);
+    else gap(w, u, f);
     if (w.res > 6) continue;
     const enemy = nearestEnemy(w, f);
     if (enemy >= 0) panicTest(w, rng, f, enemy);
   }
+}
+
+/**
+ * The gap from destroyed unit u as it stood at the start of the phase to f, into res: u's
+ * phase-start footprint stands in its slot for the one measure (the flee moves the Panic tests
+ * set off read the table as it is).
+ */
+function gapFromPhaseStart(w: T9aWorld, u: number, f: number): void {
+  const b = w.body[u]; // the footprint gap() reads
+  copyFootprint(w.fp, b, w.setAside, 0);
+  copyFootprint(w.phaseStart, u, w.fp, b);
+  gap(w, u, f);
+  copyFootprint(w.setAside, 0, w.fp, b);
 }
 
 /** u pivots away from unit `from` (centre to centre) and flees 2D6 (§2.4). */
@@ -145,6 +169,8 @@ export function fleeMove(w: T9aWorld, rng: Rng, u: number, why: string, panicThr
     }
     if (w.tracer !== null) traceFleeOffTable(w, u, why, roll);
     fledThrough(w, rng, u);
+    // Removed as it touched the edge (§2.4), where its friends measure their Panic from (§2.3).
+    backToEdge(w.fp, u, w.table);
     panicNear(w, rng, u);
     return;
   }

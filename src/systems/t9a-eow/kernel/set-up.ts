@@ -9,7 +9,7 @@ import { fallen } from './casualties.ts';
 import { placeRider } from './characters.ts';
 import { engage } from './engagements.ts';
 import { frontFlush, syncOffset } from './faces.ts';
-import { gap, shape } from './footprint.ts';
+import { gap, markPhaseStart, shape } from './footprint.ts';
 import { nearestOther } from './spacing.ts';
 import { traceAmbushArrives, traceAmbushLost } from './trace.ts';
 import { present } from './units.ts';
@@ -61,6 +61,7 @@ export function reset(w: T9aWorld): void {
   for (let u = 0; u < w.n; u++) if (p.ambush[u]) w.status[u] = OFF_TABLE;
   for (let u = 0; u < w.n; u++) shape(w, u);
   for (let u = 0; u < w.n; u++) if (w.rider[u] >= 0) placeRider(w, u);
+  markPhaseStart(w);
   w.eng.count = 0;
   w.rounds = 0;
   w.routed = 0;

@@ -21,10 +21,7 @@ import type { T9aWorld } from './world.ts';
 
 export function shootingPhase(w: T9aWorld, rng: Rng, side: number): void {
   const p = w.plan;
-  for (let u = 0; u < w.n; u++) {
-    w.phaseHP[u] = panicHP(w, u);
-    w.panicTested[u] = 0;
-  }
+  for (let u = 0; u < w.n; u++) w.phaseHP[u] = panicHP(w, u);
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || w.status[u] !== READY || w.noShoot[u] || w.declared[u] >= 0) continue;
     shootWith(w, rng, u);

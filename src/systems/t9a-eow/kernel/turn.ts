@@ -37,8 +37,10 @@ export function playerTurn(w: T9aWorld, rng: Rng, side: number): void {
   newPhase(w);
   movementPhase(w, rng, side);
   undeadCrumble(w, rng);
+  newPhase(w);
   magicPhase(w, rng, side);
   undeadCrumble(w, rng);
+  newPhase(w);
   shootingPhase(w, rng, side);
   undeadCrumble(w, rng);
   newPhase(w);

@@ -46,6 +46,13 @@ export class T9aWorld {
    * the centre and half-diagonal are not kept: nothing here reads them.
    */
   readonly fp: Footprints;
+  /**
+   * Each unit's footprint at the start of the phase (newPhase(); its unit's, for a joined
+   * character): a unit destroyed panics its friends from there (§2.3 trigger 1).
+   */
+  readonly phaseStart: Footprints;
+  /** One unit's footprint set aside while its phase-start one is measured (panicNear()). */
+  readonly setAside: Footprints;
   /** The table's edges (offTable()). */
   readonly table: Table;
   readonly moved: Uint8Array;
@@ -302,6 +309,8 @@ export class T9aWorld {
     this.models = i32();
     this.carried = i32();
     this.fp = new Footprints(n);
+    this.phaseStart = new Footprints(n);
+    this.setAside = new Footprints(1);
     this.table = new Table(plan.width, plan.depth);
     this.moved = u8();
     this.marched = u8();

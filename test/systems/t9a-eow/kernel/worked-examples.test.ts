@@ -319,8 +319,13 @@ describe('redirect (§3.2)', () => {
     );
     const g = unit(k, 'guard');
     k.declared[g] = unit(k, 'orcs');
-    react(k, new ScriptedRng().roll(6, 6).rng, unit(k, 'orcs'), g);
+    // They flee 12" off the table; the Goblins, 4.6" from where they touched the edge, pass
+    // their Panic test on 1 + 1 (§2.3).
+    const dice = new ScriptedRng().roll(6, 6, 1, 1);
+    react(k, dice.rng, unit(k, 'orcs'), g);
+    expect(dice.unused).toBe(0);
     expect(k.status[unit(k, 'orcs')]).toBe(4); // fled off the table
+    expect(k.status[unit(k, 'gobs')]).toBe(READY);
     redirect(k, new ScriptedRng().roll(2, 2).rng, g, unit(k, 'orcs'));
     expect(k.declared[g]).toBe(unit(k, 'gobs'));
   });
