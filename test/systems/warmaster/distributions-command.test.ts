@@ -232,6 +232,36 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
     expect(Math.min(...after)).toBeGreaterThan(20 - 1e-6);
     expect(Math.min(...after)).toBeLessThan(20.5); // no further than it must
   });
+
+  it('§2.5 blunder 2–3 of a brigade: Knights brigaded with Halberdiers back off at the Halberdiers\' 20 cm pace, not their own 30', () => {
+    // Halberdiers (stands x 84–96) and Knights beside them (x 96–102) in one brigade, the Hero
+    // with the Halberdiers; Orc Warriors 15 cm ahead of both. Before, each unit used its own
+    // pace: the Knights ended 30 cm off.
+    const { k, lines } = tracedBattle(
+      'brigade backs off',
+      'empire',
+      [
+        '{ id: h, unit: halberdiers, brigade: b, position: { x: 90, y: 40 }, tactics: { initiative: none } }',
+        '{ id: kn, unit: knights, brigade: b, position: { x: 99, y: 40 }, tactics: { initiative: none } }',
+        '{ id: hero, unit: hero, joins: h }',
+      ],
+      'orcs-and-goblins',
+      ['{ id: o, unit: orc-warriors, position: { x: 90, y: 55 } }'],
+    );
+    const gapToOrcs = (u: number) => {
+      gapOf(k, u, 2);
+      return k.gv;
+    };
+    expect(gapToOrcs(0)).toBeCloseTo(15, 6);
+    expect(gapToOrcs(1)).toBeCloseTo(15, 6);
+    // The Hero's brigade order: 6 + 6 blunders; the blunder D6 is a 2.
+    const dice = new ScriptedRng().roll(6, 6, 2);
+    commandPhase(k, dice.rng, 0);
+    expect(dice.unused).toBe(0);
+    expect(lines.some((l) => /^Blunder! .*rolls 2\./.test(l))).toBe(true);
+    expect(gapToOrcs(0)).toBeCloseTo(20, 6);
+    expect(gapToOrcs(1)).toBeCloseTo(20, 6);
+  });
 });
 
 // ------------------------------------------------------------------ several characters and units
