@@ -47,6 +47,22 @@ describe('a cannon ball (§4.6, §13 A10)', () => {
     expect(k.phaseHits[1]).toBe(0);
     expect(k.hitsOn[1]).toBe(2);
   });
+
+  it('through the Shooting phase (§4.7): an engaged unit in the bounce still holds its hits when the phase ends, for its first round', () => {
+    // The gun shoots at Goblins (stands y 57–59), the closest unengaged target; the ball bounces
+    // on into the Orcs (y 60–62), whom the Halberdiers fight from behind. The end of the phase
+    // discards an unengaged unit's odd hits; the Orcs' wait for their combat.
+    const { k, lines } = cannon(['{ id: g, unit: goblins, position: { x: 90, y: 57 } }', ORCS], ['{ id: h, unit: halberdiers, position: { x: 90, y: 62, facing: 180 } }']);
+    const [h, o] = [1, 3];
+    // Every to-hit die hits; every drive-back die is a 1.
+    shootingPhase(k, new ScriptedRng().thenAll(1), 0);
+    expect(lines).toContain("Halberdiers (h) is in the path of Cannon (gun)'s shot: 2 hits.");
+    expect(lines).toContain("Orc Warriors (o) is in the path of Cannon (gun)'s shot: 2 hits.");
+    expect(lines.some((l) => /^(Halberdiers|Orc Warriors) .* driven back/.test(l))).toBe(false);
+    // Hits 3 a stand: 2 hits remove none, and both engaged units keep them past the phase's end.
+    expect([k.hitsOn[h], k.hitsOn[o]]).toEqual([2, 2]);
+    expect([k.left[h], k.left[o]]).toEqual([3, 3]);
+  });
 });
 
 describe("a Bone Thrower's bolt (§4.6)", () => {
