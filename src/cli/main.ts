@@ -15,6 +15,7 @@ import { replayCommand } from './replay-command.ts';
 import { rulesCommand } from './rules-command.ts';
 import { runCommand } from './run-command.ts';
 import { schemaCommand } from './schema-command.ts';
+import { showCommand } from './show-command.ts';
 import { UsageError } from './usage-error.ts';
 import { validateCommand } from './validate-command.ts';
 
@@ -36,6 +37,7 @@ export async function main(argv: string[]): Promise<number> {
       .command(runCommand)
       .command(mergeCommand)
       .command(replayCommand)
+      .command(showCommand)
       .command(validateCommand)
       .command(rulesCommand)
       .command(listCommand)

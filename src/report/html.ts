@@ -130,6 +130,7 @@ dl.provenance dt { color: var(--muted); }
 dl.provenance dd { margin: 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 pre { background: var(--panel); padding: 10px 12px; border-radius: 4px; overflow-x: auto; font-size: .85rem; }
 figure { margin: 1rem 0 1.6rem; }
+figure.map svg { max-width: 100%; height: auto; max-height: 60vh; }
 .chart-scroll { overflow-x: auto; }
 .chart { min-height: 40px; }
 footer { margin-top: 3rem; color: var(--muted); font-size: .8rem; }
@@ -141,9 +142,17 @@ footer { margin-top: 3rem; color: var(--muted); font-size: .8rem; }
  * @param summary the report model
  * @param charts the charts to embed (from `buildCharts`), placed next to their tables
  * @param vendor the browser builds to inline (from `loadVendorScripts`)
+ * @param maps the battlefield maps, the base's first, drawn at the top of the page
  * @returns the complete HTML document
  */
-export function reportHtml(summary: Summary, charts: NamedChart[], vendor: VendorScripts): string {
+/** One battlefield map of the run (write-reports.ts runMaps()): the run it shows, its file, its SVG. */
+export interface RunMap {
+  run: string;
+  file: string;
+  svg: string;
+}
+
+export function reportHtml(summary: Summary, charts: NamedChart[], vendor: VendorScripts, maps: RunMap[] = []): string {
   const digits = rateDigits(summary);
   const placed = new Set<string>();
   const figure = (chart: NamedChart | undefined): string => {
@@ -171,6 +180,20 @@ export function reportHtml(summary: Summary, charts: NamedChart[], vendor: Vendo
   const warning = stopWarning(p);
   if (warning) body.push(`<p class="banner">${escapeHtml(warning)}</p>`);
   body.push('</header>');
+
+  if (maps.length > 0) {
+    const mapFigure = (m: RunMap) => {
+      const what = m.run === 'base' ? 'The table at deployment' : `Variant ${escapeHtml(m.run)}: its table at deployment`;
+      return `<figure class="map">${m.svg}<figcaption>${what} · also saved as <a href="${escapeHtml(m.file)}">${escapeHtml(m.file)}</a></figcaption></figure>`;
+    };
+    body.push('<section id="battlefield"><h2>Battlefield</h2>', mapFigure(maps[0]));
+    if (maps.length > 1) {
+      body.push(`<details><summary>The ${maps.length - 1} variant${maps.length > 2 ? 's' : ''} that change the table: ${maps.slice(1).map((m) => escapeHtml(m.run)).join(', ')}</summary>`);
+      for (const m of maps.slice(1)) body.push(mapFigure(m));
+      body.push('</details>');
+    }
+    body.push('</section>');
+  }
 
   body.push('<section id="provenance"><h2>Provenance</h2>', provenanceList(summary));
   body.push('<h3>Reproduce</h3>', `<pre><code>${escapeHtml(p.command)}</code></pre></section>`);
@@ -243,8 +266,8 @@ export function reportHtml(summary: Summary, charts: NamedChart[], vendor: Vendo
  *
  * @example await writeFileAtomic('report.html', await buildReportHtml(summary, buildCharts(summary)))
  */
-export async function buildReportHtml(summary: Summary, charts: NamedChart[]): Promise<string> {
-  return reportHtml(summary, charts, await loadVendorScripts());
+export async function buildReportHtml(summary: Summary, charts: NamedChart[], maps: RunMap[] = []): Promise<string> {
+  return reportHtml(summary, charts, await loadVendorScripts(), maps);
 }
 
 function chartFigure(chart: NamedChart): string {

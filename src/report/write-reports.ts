@@ -10,7 +10,10 @@ import { writeFileAtomic } from '../core/atomic-write.ts';
 import type { RunResult } from '../runner/types.ts';
 import { buildCharts } from './charts.ts';
 import { buildCsvFiles } from './csv.ts';
-import { buildReportHtml } from './html.ts';
+import { battlefieldMap } from './battlefield-map.ts';
+import { fileSlug } from './file-slug.ts';
+import { buildReportHtml, type RunMap } from './html.ts';
+import { renderMapSvg } from './map-svg.ts';
 import { renderSvg } from './render.ts';
 import { summarize, type Summary } from './summary.ts';
 
@@ -25,15 +28,36 @@ async function removeStale(dir: string, written: Set<string>): Promise<void> {
   for (const name of names) {
     if (written.has(name)) continue;
     const chart = name.endsWith('.vl.json') ? name.slice(0, -'.vl.json'.length) : name.endsWith('.svg') && present.has(`${name.slice(0, -4)}.vl.json`) ? name.slice(0, -4) : undefined;
-    if (/^metric-.+\.csv$/.test(name) || name === 'sweep.csv' || chart !== undefined) await rm(join(dir, name), { force: true });
+    if (/^metric-.+\.csv$/.test(name) || name === 'sweep.csv' || /^map(-.+)?\.svg$/.test(name) || chart !== undefined) await rm(join(dir, name), { force: true });
   }
+}
+
+/**
+ * The battlefield maps of a run: the base scenario's (map.svg), and each variant's whose table
+ * differs from it — a unit moved or turned, terrain changed (map-<variant>.svg). Sweep points
+ * are not drawn one by one.
+ */
+export function runMaps(result: RunResult): RunMap[] {
+  const out: RunMap[] = [];
+  let base = '';
+  result.runs.forEach((run, i) => {
+    if (run.kind === 'sweep') return;
+    const map = battlefieldMap(run);
+    const key = JSON.stringify([map.terrain, map.units, map.markers]);
+    if (i === 0) base = key;
+    else if (key === base) return;
+    const file = i === 0 ? 'map.svg' : `map-${fileSlug(run.name)}.svg`;
+    out.push({ run: run.name, file, svg: renderMapSvg(map, { idPrefix: `map${i}` }) });
+  });
+  return out;
 }
 
 /**
  * Summarise a run and write all its reports into `outDir` (created if missing).
  *
  * Files: `summary.json`, `summary.csv`, `metrics.csv`, `sweep.csv` (with a sweep),
- * `metric-<key>.csv` per metric, `<chart>.vl.json` and `<chart>.svg` per chart, `report.html`.
+ * `metric-<key>.csv` per metric, `<chart>.vl.json` and `<chart>.svg` per chart, `map.svg` (and
+ * `map-<variant>.svg` for a variant that changes the table), `report.html`.
  * The HTML is written last, so its presence means the folder is complete.
  *
  * @param result a finished, interrupted or merged run
@@ -68,7 +92,10 @@ export async function writeReports(result: RunResult, outDir: string): Promise<{
     await write(`${chart.name}.svg`, await renderSvg(chart.spec));
   }
 
+  const maps = runMaps(result);
+  for (const map of maps) await write(map.file, `<?xml version="1.0" encoding="UTF-8"?>\n${map.svg}\n`);
+
   await removeStale(dir, new Set(files.map((f) => basename(f))));
-  await write('report.html', await buildReportHtml(summary, charts));
+  await write('report.html', await buildReportHtml(summary, charts, maps));
   return { files, summary };
 }

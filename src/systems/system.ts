@@ -2,6 +2,7 @@
  * The contract every game system implements (DESIGN.md §Contracts/System). One folder per
  * system under src/systems/<id>/, registered in registry.ts.
  */
+import type { MapFigures } from '../battlefield/map.ts';
 import type { MetricSpec } from '../core/metrics.ts';
 import type { Rng } from '../core/rng.ts';
 import type { Path, Schema } from '../scenario/schema.ts';
@@ -94,5 +95,7 @@ export interface GameSystem<Plan = unknown> {
   warnings?(plan: Plan): ScenarioWarning[];
   metrics(plan: Plan): MetricSpec[];
   kernel(plan: Plan): Kernel;
+  /** Its units (and lone figures) as its kernel deploys them, for the battlefield map (battlefield/map.ts). */
+  figures(plan: Plan): MapFigures;
   costs(plan: Plan): UnitCost[];
 }

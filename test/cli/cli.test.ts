@@ -193,7 +193,7 @@ describe('shards and merge', () => {
 describe('the other commands', () => {
   it('answer -h, describe every positional, suggest a misspelt list group, and validate standard input', () => {
     expect(warsim('-h').stdout).toMatch(/warsim <command> \[options\]/);
-    for (const command of ['run', 'merge', 'replay', 'validate', 'rules', 'list', 'schema']) {
+    for (const command of ['run', 'merge', 'replay', 'show', 'validate', 'rules', 'list', 'schema']) {
       const help = warsim(command, '--help').stdout;
       const positionals = help.slice(help.indexOf('Positionals:'), help.indexOf('Options:')).split('\n').slice(1).filter((l) => l.trim());
       for (const line of positionals) expect(line, `${command}: ${line}`).toMatch(/^\s+\S+\s{2,}\w/);
@@ -208,6 +208,22 @@ describe('the other commands', () => {
     const bad = spawnSync(process.execPath, [BIN, 'validate', '-'], { input: 'format: warsim/1\nsystem: wfb4\ntitle: x\nsides: 3\n', encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/stdin\.yaml:4:8 +sides: expected a list of 2 items/);
+  });
+
+  it('draws the battlefield as an SVG map, for the base run or a variant; a wrong variant or --out is refused', () => {
+    const out = join(tmp(), 'map.svg');
+    const r = warsim('show', 'scenarios/t9a-eow/round-the-rock.yaml', '--variant', 'rock-mid', '--out', out);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/36 × 48 inches, 2 units, 1 terrain piece\nMap: /);
+    const svg = readFileSync(out, 'utf8');
+    expect(svg).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="warsim-map"/);
+    expect(svg).toContain('<g class="terrain" data-kind="impassable">');
+    const wrong = warsim('show', 'scenarios/t9a-eow/round-the-rock.yaml', '--variant', 'rock-mdi', '--out', out);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('no variant "rock-mdi"; did you mean "rock-mid"?');
+    const png = warsim('show', 'scenarios/t9a-eow/round-the-rock.yaml', '--out', join(tmp(), 'map.png'));
+    expect(png.code).toBe(2);
+    expect(png.stderr).toContain('--out must name an .svg file');
   });
 
   it('replays one simulation as a readable trace', () => {

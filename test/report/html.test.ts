@@ -112,7 +112,8 @@ describe('report.html in headless Chromium', () => {
       ctx.skip(note);
     }
     dir = await mkdtemp(join(tmpdir(), 'warsim-report-'));
-    const { summary } = await writeReports(reportFixture({ sweep: true }), dir);
+    const fixture = reportFixture({ sweep: true });
+    const { summary } = await writeReports(fixture, dir);
     const charts = buildCharts(summary);
 
     browser = await chromium.launch({
@@ -143,6 +144,13 @@ describe('report.html in headless Chromium', () => {
     // Six outcome bars: base and variant × three outcomes.
     expect(await page.locator('#chart-outcomes .mark-rect path').count()).toBe(6);
     expect(await page.locator('h1').textContent()).toBe('Empire halberdiers receive a Bretonnian knight charge');
+    // The page opens on the battlefield map, every unit drawn, inside the page's width.
+    const map = page.locator('#battlefield figure.map svg.warsim-map').first();
+    expect(await map.locator('g.unit').count()).toBe(fixture.runs[0].scenario.sides.reduce((n, side) => n + side.units.length, 0));
+    const box = await map.boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(box !== null && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    expect(await page.$$eval('section', (els) => els[0].id)).toBe('battlefield');
     expect(problems).toEqual([]);
     expect(network).toEqual([]);
 

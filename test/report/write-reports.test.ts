@@ -39,9 +39,12 @@ describe('writeReports', () => {
       'metric-unit.knights.left.csv',
       'metric-unit.halberdiers.fate.csv',
       ...buildCharts(summary).flatMap((c) => [`${c.name}.vl.json`, `${c.name}.svg`]),
+      'map.svg',
       'report.html',
     ]);
     expect(readdirSync(out).sort()).toEqual([...names].sort());
+    // The fixture's variant keeps the base's table: one map.
+    expect(readFileSync(join(out, 'map.svg'), 'utf8')).toMatch(/^<\?xml [^\n]+\n<svg [^>]*class="warsim-map"/);
 
     expect(summary).toEqual(summarize(result));
     expect(JSON.parse(await readFile(join(out, 'summary.json'), 'utf8'))).toEqual(summary);
@@ -71,9 +74,11 @@ describe('writeReports over an earlier run', () => {
     await writeFile(join(out, 'gone.svg'), '<svg/>');
     await writeFile(join(out, 'my-notes.txt'), 'mine');
     await writeFile(join(out, 'my-drawing.svg'), '<svg/>');
+    await writeFile(join(out, 'map-a-variant-since-removed.svg'), '<svg/>');
     await writeReports(reportFixture(), out);
     const names = readdirSync(out);
-    for (const stale of ['metric-unit.gone.left.csv', 'gone.vl.json', 'gone.svg', 'sweep.csv']) expect(names, stale).not.toContain(stale);
+    for (const stale of ['metric-unit.gone.left.csv', 'gone.vl.json', 'gone.svg', 'sweep.csv', 'map-a-variant-since-removed.svg']) expect(names, stale).not.toContain(stale);
+    expect(names).toContain('map.svg');
     expect(names).toContain('my-notes.txt');
     expect(names).toContain('my-drawing.svg');
     expect(names).toContain('report.html');

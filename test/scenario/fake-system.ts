@@ -73,6 +73,7 @@ export function fakeSystem(): GameSystem<string> & { compiled: ResolvedScenario[
       throw new Error('not used in scenario tests');
     },
     costs: () => [],
+    figures: () => ({ units: [], markers: [] }),
     compiled,
   };
 }

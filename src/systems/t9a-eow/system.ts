@@ -6,6 +6,7 @@
 import { categoryMetric, countMetric, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
 import { rankedUnitMetrics } from '../rank-and-file/metrics.ts';
 import type { CatalogueEntry, GameSystem } from '../system.ts';
+import { compileT9a, OPTION_EFFECTS } from './compile.ts';
 import { ARMY_LISTS, armyListById } from './data/armies/index.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { patrolByArmy } from './data/patrols.ts';
@@ -13,9 +14,9 @@ import { SPELLS } from './data/spells.ts';
 import type { T9aArmyId, T9aStats } from './data/types.ts';
 import { VAULT } from './data/vault.ts';
 import { WEAPONS } from './data/weapons.ts';
-import { compileT9a, OPTION_EFFECTS } from './compile.ts';
 import { T9A_FLAGS } from './flags.ts';
 import { T9aKernel } from './kernel/kernel.ts';
+import { t9aFigures } from './map.ts';
 import type { T9aPlan } from './plan.ts';
 import { readRules } from './rules.ts';
 import { T9A_TERRAIN_KINDS } from './terrain.ts';
@@ -140,6 +141,7 @@ export const t9aEow: GameSystem<T9aPlan> = {
   compile: compileT9a,
   metrics,
   kernel: (plan) => new T9aKernel(plan),
+  figures: (plan) => t9aFigures(plan),
   warnings: t9aWarnings,
   costs: (plan) => plan.costs,
 };

@@ -13,6 +13,7 @@ import { WARMASTER_FLAGS } from './flags.ts';
 import { WarmasterKernel } from './kernel/kernel.ts';
 import { WM_FATES, WM_INFILTRATOR_FATES } from './kernel/victory.ts';
 import { spellNotPlayed } from './magic-plan.ts';
+import { warmasterFigures } from './map.ts';
 import type { WarmasterPlan } from './plan.ts';
 import { warmasterUnitSchema } from './unit-schema.ts';
 import { warmasterWarnings } from './warnings.ts';
@@ -129,6 +130,7 @@ export const warmaster: GameSystem<WarmasterPlan> = {
   compile: compileWarmaster,
   metrics,
   kernel: (plan) => new WarmasterKernel(plan),
+  figures: (plan) => warmasterFigures(plan),
   warnings: warmasterWarnings,
   costs: (plan) => plan.costs,
 };

@@ -6,13 +6,14 @@
 import { countMetric, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
 import { rankedUnitMetrics } from '../rank-and-file/metrics.ts';
 import type { CatalogueEntry, GameSystem } from '../system.ts';
+import { compileWfb4 } from './compile.ts';
 import { ARMOUR } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
-import { compileWfb4 } from './compile.ts';
 import { WFB4_FLAGS } from './flags.ts';
 import { Wfb4Kernel } from './kernel/kernel.ts';
+import { wfb4Figures } from './map.ts';
 import type { Wfb4Plan } from './plan.ts';
 import { wfb4UnitSchema } from './unit-schema.ts';
 
@@ -102,5 +103,6 @@ export const wfb4: GameSystem<Wfb4Plan> = {
   compile: compileWfb4,
   metrics,
   kernel: (plan) => new Wfb4Kernel(plan),
+  figures: (plan) => wfb4Figures(plan),
   costs: (plan) => plan.costs,
 };

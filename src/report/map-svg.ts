@@ -1,0 +1,207 @@
+/**
+ * The battlefield map as SVG (`warsim show`, the top of report.html): the table to scale, the
+ * terrain pieces by kind, every unit's outline with its bases or stands, its front edge drawn
+ * heavy with an arrow the way it faces, its id, and a legend of the sides and terrain kinds.
+ * One renderer for every system, fed by the system's BattlefieldMap (battlefield/map.ts).
+ *
+ * The SVG's y runs down the page, the table's up from side a's edge: a point (x, y) of the
+ * table is drawn at (x·scale, (depth − y)·scale), so side a stands at the bottom.
+ */
+import type { BattlefieldMap, MapTerrain, MapUnit, Polygon } from '../battlefield/map.ts';
+
+/** Side colours, a's and b's (the report's charts use the same pair). */
+export const SIDE_COLOURS = ['#2b6cb0', '#c53030'] as const;
+
+interface KindStyle {
+  fill: string;
+  stroke: string;
+}
+
+/** A terrain kind's look, by words in its name (the systems name their kinds in English). */
+function styleOf(kind: string): KindStyle {
+  if (/wood|forest/.test(kind)) return { fill: '#b7dfb0', stroke: '#2f7d32' };
+  if (/hill|elevated/.test(kind)) return { fill: '#eadbb4', stroke: '#a0793d' };
+  if (/river|water/.test(kind)) return { fill: '#b3d4f5', stroke: '#2b6cb0' };
+  if (/marsh/.test(kind)) return { fill: '#cfe3d4', stroke: '#4a7c59' };
+  if (/impassable/.test(kind)) return { fill: '#a9adb3', stroke: '#4a4f55' };
+  if (/road|bridge/.test(kind)) return { fill: '#e6d5c3', stroke: '#8a6d4f' };
+  if (/wall/.test(kind)) return { fill: 'none', stroke: '#555b63' };
+  if (/hedge/.test(kind)) return { fill: 'none', stroke: '#2f7d32' };
+  if (/obstacle/.test(kind)) return { fill: 'none', stroke: '#8a5a2b' };
+  if (/dense|difficult|hindering/.test(kind)) return { fill: '#d9e8c4', stroke: '#6b8e23' };
+  return { fill: '#e2e6ea', stroke: '#6b7280' };
+}
+
+function esc(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Pixels per unit of the system's measure. */
+export function mapScale(map: BattlefieldMap): number {
+  return map.measure === 'inch' ? 12 : 5;
+}
+
+export interface MapSvgOptions {
+  /** An id prefix, so that two maps on one page do not share marker ids. */
+  idPrefix?: string;
+}
+
+/**
+ * The map as a standalone SVG document fragment (an `<svg>` element).
+ *
+ * @example renderMapSvg(system.map(plan, run)) // '<svg xmlns=… class="warsim-map" …>'
+ */
+export function renderMapSvg(map: BattlefieldMap, options: MapSvgOptions = {}): string {
+  const s = mapScale(map);
+  const id = options.idPrefix ?? 'map';
+  const margin = 28;
+  const tableW = map.width * s;
+  const tableH = map.depth * s;
+  const legendW = 250;
+  const width = Math.ceil(margin * 2 + tableW + legendW);
+  // The legend's rows (legendSvg()): headings, sides, kinds, two notes, the units and figures.
+  const kinds = new Set(map.terrain.map((t) => t.kind)).size;
+  const legendRows = 4 + kinds + (kinds > 0 ? 1.5 : 0) + map.units.length + map.markers.length + 2;
+  const height = Math.ceil(Math.max(margin * 2 + tableH, margin + legendRows * 16 + 8));
+  const px = (x: number) => (margin + x * s).toFixed(1);
+  const py = (y: number) => (margin + (map.depth - y) * s).toFixed(1);
+  const points = (poly: Polygon) => {
+    const out: string[] = [];
+    for (let i = 0; i < poly.length; i += 2) out.push(`${px(poly[i])},${py(poly[i + 1])}`);
+    return out.join(' ');
+  };
+  const unitLabel = map.measure === 'inch' ? '"' : ' cm';
+  const parts: string[] = [];
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" class="warsim-map" role="img" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="DejaVu Sans, Arial, sans-serif">`,
+    `<title>${esc(map.title)}: the table at deployment, ${map.width} by ${map.depth}${unitLabel}</title>`,
+    `<defs><marker id="${id}-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#222"/></marker></defs>`,
+    `<rect class="table" x="${margin}" y="${margin}" width="${tableW.toFixed(1)}" height="${tableH.toFixed(1)}" fill="#f7f5ee" stroke="#333" stroke-width="1.5"/>`,
+  );
+  // Ticks along the near and left edges every 12" or 20 cm.
+  const step = map.measure === 'inch' ? 12 : 20;
+  for (let x = 0; x <= map.width + 1e-9; x += step) {
+    parts.push(`<line x1="${px(x)}" y1="${py(0)}" x2="${px(x)}" y2="${(margin + tableH + 5).toFixed(1)}" stroke="#333"/>`);
+    parts.push(`<text x="${px(x)}" y="${(margin + tableH + 16).toFixed(1)}" font-size="10" text-anchor="middle">${x}</text>`);
+  }
+  for (let y = 0; y <= map.depth + 1e-9; y += step) {
+    parts.push(`<line x1="${(margin - 5).toFixed(1)}" y1="${py(y)}" x2="${px(0)}" y2="${py(y)}" stroke="#333"/>`);
+    parts.push(`<text x="${(margin - 7).toFixed(1)}" y="${(Number(py(y)) + 3).toFixed(1)}" font-size="10" text-anchor="end">${y}</text>`);
+  }
+  for (const t of map.terrain) parts.push(terrainSvg(t, px, py, s));
+  map.units.forEach((u, i) => parts.push(unitSvg(u, i + 1, id, points, px, py, s)));
+  for (const m of map.markers) {
+    const c = SIDE_COLOURS[m.side];
+    parts.push(
+      `<g class="marker" data-marker="${esc(m.id)}" data-side="${m.side}"><title>${esc(`${m.id}: ${m.name}`)}</title>` +
+        `<circle cx="${px(m.x)}" cy="${py(m.y)}" r="${Math.max(3, 0.8 * s).toFixed(1)}" fill="${c}" stroke="#fff" stroke-width="1"/>` +
+        `<text x="${(Number(px(m.x)) + 6).toFixed(1)}" y="${(Number(py(m.y)) - 5).toFixed(1)}" font-size="10" fill="${c}">${esc(m.id)}</text></g>`,
+    );
+  }
+  parts.push(legendSvg(map, margin * 1.6 + tableW, margin));
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+function terrainSvg(t: MapTerrain, px: (x: number) => string, py: (y: number) => string, s: number): string {
+  const st = styleOf(t.kind);
+  const title = `<title>${esc(`${t.name} (${t.kind})`)}</title>`;
+  if (t.linear) {
+    return `<g class="terrain" data-kind="${esc(t.kind)}">${title}<line x1="${px(t.x0)}" y1="${py(t.y0)}" x2="${px(t.x1)}" y2="${py(t.y1)}" stroke="${st.stroke}" stroke-width="${Math.max(3, 0.5 * s).toFixed(1)}" stroke-linecap="round"/></g>`;
+  }
+  const x = px(Math.min(t.x0, t.x1));
+  const y = py(Math.max(t.y0, t.y1));
+  const w = (Math.abs(t.x1 - t.x0) * s).toFixed(1);
+  const h = (Math.abs(t.y1 - t.y0) * s).toFixed(1);
+  return (
+    `<g class="terrain" data-kind="${esc(t.kind)}">${title}<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${(0.4 * s).toFixed(1)}" fill="${st.fill}" stroke="${st.stroke}" stroke-width="1.2"/>` +
+    `<text x="${(Number(x) + 3).toFixed(1)}" y="${(Number(y) + 11).toFixed(1)}" font-size="9" fill="${st.stroke}">${esc(t.name)}</text></g>`
+  );
+}
+
+/** A unit's label: its id where it fits across the unit, else its number in the legend. */
+function labelOf(u: MapUnit, n: number, s: number): string {
+  const o = u.outline;
+  const across = Math.hypot(o[2] - o[0], o[3] - o[1]) * s;
+  return u.id.length * 6.2 <= across + 6 ? u.id : String(n);
+}
+
+/** What the legend says of a unit: its number, id and name (the name alone where it carries the id). */
+function legendText(u: MapUnit, n: number): string {
+  const name = u.name.includes(u.id) ? u.name : `${u.id}: ${u.name}`;
+  return `${n}. ${name}${u.joined.length > 0 ? ` + ${u.joined.join(', ')}` : ''}`;
+}
+
+function unitSvg(u: MapUnit, n: number, id: string, points: (p: Polygon) => string, px: (x: number) => string, py: (y: number) => string, s: number): string {
+  const c = SIDE_COLOURS[u.side];
+  const o = u.outline;
+  const off = u.offTable !== '';
+  const title = `${u.id}: ${u.name}${u.joined.length > 0 ? `, with ${u.joined.join(', ')}` : ''}${off ? ` (${u.offTable})` : ''}`;
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0; i < o.length; i += 2) {
+    cx += o[i];
+    cy += o[i + 1];
+  }
+  cx /= o.length / 2;
+  cy /= o.length / 2;
+  // The facing arrow: from the middle of the front edge, outwards along the facing.
+  const [fx0, fy0, fx1, fy1] = u.front;
+  const mx = (fx0 + fx1) / 2;
+  const my = (fy0 + fy1) / 2;
+  let nx = mx - cx;
+  let ny = my - cy;
+  const len = Math.hypot(nx, ny) || 1;
+  const arrow = Math.max(1.2, 12 / s);
+  nx = (nx / len) * arrow;
+  ny = (ny / len) * arrow;
+  const cells = u.cells.map((p) => `<polygon points="${points(p)}" fill="${c}" fill-opacity="0.28" stroke="${c}" stroke-width="0.6"/>`).join('');
+  return (
+    `<g class="unit" data-unit="${esc(u.id)}" data-side="${u.side}"${off ? ' data-off-table="1" opacity="0.55"' : ''}><title>${esc(title)}</title>` +
+    `<polygon class="outline" points="${points(o)}" fill="${c}" fill-opacity="0.12" stroke="${c}" stroke-width="1.4"${off ? ' stroke-dasharray="4 3"' : ''}/>` +
+    cells +
+    `<line class="front" x1="${px(fx0)}" y1="${py(fy0)}" x2="${px(fx1)}" y2="${py(fy1)}" stroke="${c}" stroke-width="3"/>` +
+    `<line x1="${px(mx)}" y1="${py(my)}" x2="${px(mx + nx)}" y2="${py(my + ny)}" stroke="#222" stroke-width="1.2" marker-end="url(#${id}-arrow)"/>` +
+    `<text x="${px(cx)}" y="${(Number(py(cy)) + 3.5).toFixed(1)}" font-size="10" font-weight="bold" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="2.5" paint-order="stroke">${esc(labelOf(u, n, s))}</text></g>`
+  );
+}
+
+function legendSvg(map: BattlefieldMap, x: number, y: number): string {
+  const rows: string[] = [];
+  let at = y + 4;
+  const line = (content: string) => {
+    rows.push(content);
+    at += 16;
+  };
+  line(`<text x="${x}" y="${at}" font-size="11" font-weight="bold">Sides</text>`);
+  map.sides.forEach((side, i) => {
+    line(`<rect x="${x}" y="${at - 9}" width="12" height="10" fill="${SIDE_COLOURS[i]}" fill-opacity="0.5" stroke="${SIDE_COLOURS[i]}"/><text x="${x + 18}" y="${at}" font-size="11">${esc(side)}${i === 0 ? ' (near edge)' : ''}</text>`);
+  });
+  const kinds = [...new Set(map.terrain.map((t) => t.kind))];
+  if (kinds.length > 0) {
+    at += 6;
+    line(`<text x="${x}" y="${at}" font-size="11" font-weight="bold">Terrain</text>`);
+    for (const k of kinds) {
+      const st = styleOf(k);
+      const linear = map.terrain.some((t) => t.kind === k && t.linear);
+      const swatch = linear
+        ? `<line x1="${x}" y1="${at - 4}" x2="${x + 12}" y2="${at - 4}" stroke="${st.stroke}" stroke-width="3"/>`
+        : `<rect x="${x}" y="${at - 9}" width="12" height="10" fill="${st.fill}" stroke="${st.stroke}"/>`;
+      line(`${swatch}<text x="${x + 18}" y="${at}" font-size="11">${esc(k)}</text>`);
+    }
+  }
+  at += 6;
+  line(`<text x="${x}" y="${at}" font-size="11" font-weight="bold">Units</text>`);
+  line(`<text x="${x}" y="${at}" font-size="10">heavy edge and arrow: the front; a unit too</text>`);
+  line(`<text x="${x}" y="${at}" font-size="10">narrow for its id shows its number</text>`);
+  if (map.units.some((u) => u.offTable !== '')) line(`<text x="${x}" y="${at}" font-size="10">dashed: not on the table at the start</text>`);
+  const fit = (text: string) => (text.length > 42 ? `${text.slice(0, 41)}…` : text);
+  map.units.forEach((u, i) => {
+    line(`<text x="${x}" y="${at}" font-size="10" fill="${SIDE_COLOURS[u.side]}"><title>${esc(legendText(u, i + 1))}</title>${esc(fit(legendText(u, i + 1)))}</text>`);
+  });
+  for (const m of map.markers) {
+    const text = m.name.includes(m.id) ? m.name : `${m.id}: ${m.name}`;
+    line(`<text x="${x}" y="${at}" font-size="10" fill="${SIDE_COLOURS[m.side]}">● ${esc(fit(text))}</text>`);
+  }
+  return `<g class="legend">${rows.join('')}</g>`;
+}
