@@ -29,6 +29,8 @@ export interface MapUnit {
   joined: string[];
   /** Why the unit is not on the table at the start (an Ambush, an illusion), else ''. */
   offTable: string;
+  /** During a battle (a replay): 'fleeing' for a unit in flight, 'engaged' for one in combat, else ''. */
+  state: '' | 'engaged' | 'fleeing';
 }
 
 /** A figure standing alone that is no unit of its own on the map (a Warmaster character). */

@@ -1,7 +1,11 @@
 /** `warsim replay`: a readable turn-by-turn account of one simulation. */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
+import { writeFileAtomic } from '../core/atomic-write.ts';
+import { replayHtml } from '../report/replay-html.ts';
+import { replaySimulation, replaySteps } from '../runner/replay-simulation.ts';
 import { suggest } from '../scenario/suggest.ts';
-import { replaySimulation } from '../runner/replay-simulation.ts';
 import { load, printWarnings } from './load.ts';
 import { wholeNumber } from './run-options.ts';
 import { UsageError } from './usage-error.ts';
@@ -11,6 +15,7 @@ interface ReplayArgs {
   sim: number;
   seed?: number;
   variant?: string;
+  html?: string;
 }
 
 export const replayCommand: CommandModule<object, ReplayArgs> = {
@@ -21,8 +26,10 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
       .positional('scenario', { type: 'string', demandOption: true, describe: 'Scenario file (.yaml, .yml or .json)' })
       .option('sim', { type: 'number', demandOption: true, describe: 'Simulation index (0-based)' })
       .option('seed', { type: 'number', describe: 'Master seed (default: the scenario\'s)' })
-      .option('variant', { type: 'string', describe: 'Variant or sweep-point name (default: the base scenario)' }) as Argv<ReplayArgs>,
-  handler: (args) => {
+      .option('variant', { type: 'string', describe: 'Variant or sweep-point name (default: the base scenario)' })
+      .option('html', { type: 'string', describe: 'Also write an animated replay: one self-contained page playing the simulation step by step on the battlefield map' })
+      .example('$0 replay scenarios/wfb4/knights-vs-halberdiers.yaml --sim 3 --html replay.html', 'the trace, and the page to watch it') as Argv<ReplayArgs>,
+  handler: async (args) => {
     const loaded = load(args.scenario);
     printWarnings(loaded);
     wholeNumber('--sim', args.sim, 0, Number.MAX_SAFE_INTEGER);
@@ -34,6 +41,15 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
       throw new UsageError(`no variant "${args.variant}"${hint ? `; did you mean "${hint}"?` : ''} (runs: ${names.join(', ')})`);
     }
     const seed = args.seed ?? loaded.scenario.seed;
+    if (args.html !== undefined && (args.html === '' || !/\.html?$/i.test(args.html))) throw new UsageError(`--html must name an .html file, got "${args.html}"`);
     process.stdout.write(replaySimulation(loaded.scenario.title, run, seed, args.sim));
+    if (args.html !== undefined) {
+      const { map, steps, recorded } = replaySteps(run, seed, args.sim);
+      const variant = run.kind === 'base' ? '' : ` --variant ${JSON.stringify(run.name)}`;
+      const command = `warsim replay ${args.scenario} --sim ${args.sim} --seed ${seed}${variant}`;
+      mkdirSync(dirname(args.html) || '.', { recursive: true });
+      await writeFileAtomic(args.html, replayHtml({ title: loaded.scenario.title, command, seed, sim: args.sim, run: run.name, map, steps, recorded }));
+      process.stdout.write(`\nReplay: ${args.html} (${steps.length} steps)\n`);
+    }
   },
 };

@@ -7,7 +7,7 @@
  * The SVG's y runs down the page, the table's up from side a's edge: a point (x, y) of the
  * table is drawn at (x·scale, (depth − y)·scale), so side a stands at the bottom.
  */
-import type { BattlefieldMap, MapTerrain, MapUnit, Polygon } from '../battlefield/map.ts';
+import type { BattlefieldMap, MapFigures, MapTerrain, MapUnit, Polygon } from '../battlefield/map.ts';
 
 /** Side colours, a's and b's (the report's charts use the same pair). */
 export const SIDE_COLOURS = ['#2b6cb0', '#c53030'] as const;
@@ -51,25 +51,47 @@ export interface MapSvgOptions {
  *
  * @example renderMapSvg(system.map(plan, run)) // '<svg xmlns=… class="warsim-map" …>'
  */
-export function renderMapSvg(map: BattlefieldMap, options: MapSvgOptions = {}): string {
+/** Where a table point is drawn: the SVG's scale and margin for a map. */
+interface Frame {
+  s: number;
+  px: (x: number) => string;
+  py: (y: number) => string;
+  points: (poly: Polygon) => string;
+}
+
+const MARGIN = 28;
+
+function frameOf(map: BattlefieldMap): Frame {
   const s = mapScale(map);
+  const px = (x: number) => (MARGIN + x * s).toFixed(1);
+  const py = (y: number) => (MARGIN + (map.depth - y) * s).toFixed(1);
+  const points = (poly: Polygon) => {
+    const out: string[] = [];
+    for (let i = 0; i < poly.length; i += 2) out.push(`${px(poly[i])},${py(poly[i + 1])}`);
+    return out.join(' ');
+  };
+  return { s, px, py, points };
+}
+
+/**
+ * The map as a standalone SVG document fragment (an `<svg>` element): the table, terrain and
+ * legend, and the figures (units and lone characters) in a `<g class="figures">` layer.
+ *
+ * @example renderMapSvg(battlefieldMap(run)) // '<svg xmlns=… class="warsim-map" …>'
+ */
+export function renderMapSvg(map: BattlefieldMap, options: MapSvgOptions = {}): string {
+  const f = frameOf(map);
+  const { s, px, py } = f;
   const id = options.idPrefix ?? 'map';
-  const margin = 28;
+  const margin = MARGIN;
   const tableW = map.width * s;
   const tableH = map.depth * s;
   const legendW = 250;
   const width = Math.ceil(margin * 2 + tableW + legendW);
   // The legend's rows (legendSvg()): headings, sides, kinds, two notes, the units and figures.
   const kinds = new Set(map.terrain.map((t) => t.kind)).size;
-  const legendRows = 4 + kinds + (kinds > 0 ? 1.5 : 0) + map.units.length + map.markers.length + 2;
+  const legendRows = 5 + kinds + (kinds > 0 ? 1.5 : 0) + map.units.length + map.markers.length + 2;
   const height = Math.ceil(Math.max(margin * 2 + tableH, margin + legendRows * 16 + 8));
-  const px = (x: number) => (margin + x * s).toFixed(1);
-  const py = (y: number) => (margin + (map.depth - y) * s).toFixed(1);
-  const points = (poly: Polygon) => {
-    const out: string[] = [];
-    for (let i = 0; i < poly.length; i += 2) out.push(`${px(poly[i])},${py(poly[i + 1])}`);
-    return out.join(' ');
-  };
   const unitLabel = map.measure === 'inch' ? '"' : ' cm';
   const parts: string[] = [];
   parts.push(
@@ -89,18 +111,32 @@ export function renderMapSvg(map: BattlefieldMap, options: MapSvgOptions = {}): 
     parts.push(`<text x="${(margin - 7).toFixed(1)}" y="${(Number(py(y)) + 3).toFixed(1)}" font-size="10" text-anchor="end">${y}</text>`);
   }
   for (const t of map.terrain) parts.push(terrainSvg(t, px, py, s));
-  map.units.forEach((u, i) => parts.push(unitSvg(u, i + 1, id, points, px, py, s)));
-  for (const m of map.markers) {
-    const c = SIDE_COLOURS[m.side];
-    parts.push(
-      `<g class="marker" data-marker="${esc(m.id)}" data-side="${m.side}"><title>${esc(`${m.id}: ${m.name}`)}</title>` +
-        `<circle cx="${px(m.x)}" cy="${py(m.y)}" r="${Math.max(3, 0.8 * s).toFixed(1)}" fill="${c}" stroke="#fff" stroke-width="1"/>` +
-        `<text x="${(Number(px(m.x)) + 6).toFixed(1)}" y="${(Number(py(m.y)) - 5).toFixed(1)}" font-size="10" fill="${c}">${esc(m.id)}</text></g>`,
-    );
-  }
+  parts.push(`<g class="figures">${figuresSvg(map, map, id)}</g>`);
   parts.push(legendSvg(map, margin * 1.6 + tableW, margin));
   parts.push('</svg>');
   return parts.join('\n');
+}
+
+/**
+ * The units and lone characters of `now` (the deployment's, or a replay step's) drawn on
+ * `map`'s table, each labelled with its id or its number in `map`'s legend.
+ *
+ * @param idPrefix the prefix renderMapSvg() was given (the facing arrows' marker)
+ */
+export function figuresSvg(map: BattlefieldMap, now: MapFigures, idPrefix = 'map'): string {
+  const f = frameOf(map);
+  const number = new Map(map.units.map((u, i) => [u.id, i + 1]));
+  const parts: string[] = [];
+  for (const u of now.units) parts.push(unitSvg(u, number.get(u.id) ?? 0, idPrefix, f));
+  for (const m of now.markers) {
+    const c = SIDE_COLOURS[m.side];
+    parts.push(
+      `<g class="marker" data-marker="${esc(m.id)}" data-side="${m.side}"><title>${esc(`${m.id}: ${m.name}`)}</title>` +
+        `<circle cx="${f.px(m.x)}" cy="${f.py(m.y)}" r="${Math.max(3, 0.8 * f.s).toFixed(1)}" fill="${c}" stroke="#fff" stroke-width="1"/>` +
+        `<text x="${(Number(f.px(m.x)) + 6).toFixed(1)}" y="${(Number(f.py(m.y)) - 5).toFixed(1)}" font-size="10" fill="${c}">${esc(m.id)}</text></g>`,
+    );
+  }
+  return parts.join('');
 }
 
 function terrainSvg(t: MapTerrain, px: (x: number) => string, py: (y: number) => string, s: number): string {
@@ -132,11 +168,13 @@ function legendText(u: MapUnit, n: number): string {
   return `${n}. ${name}${u.joined.length > 0 ? ` + ${u.joined.join(', ')}` : ''}`;
 }
 
-function unitSvg(u: MapUnit, n: number, id: string, points: (p: Polygon) => string, px: (x: number) => string, py: (y: number) => string, s: number): string {
+function unitSvg(u: MapUnit, n: number, id: string, f: Frame): string {
+  const { s, px, py, points } = f;
   const c = SIDE_COLOURS[u.side];
   const o = u.outline;
   const off = u.offTable !== '';
-  const title = `${u.id}: ${u.name}${u.joined.length > 0 ? `, with ${u.joined.join(', ')}` : ''}${off ? ` (${u.offTable})` : ''}`;
+  const title = `${u.id}: ${u.name}${u.joined.length > 0 ? `, with ${u.joined.join(', ')}` : ''}${off ? ` (${u.offTable})` : ''}${u.state !== '' ? ` (${u.state})` : ''}`;
+  const dashed = off || u.state === 'fleeing';
   let cx = 0;
   let cy = 0;
   for (let i = 0; i < o.length; i += 2) {
@@ -157,8 +195,8 @@ function unitSvg(u: MapUnit, n: number, id: string, points: (p: Polygon) => stri
   ny = (ny / len) * arrow;
   const cells = u.cells.map((p) => `<polygon points="${points(p)}" fill="${c}" fill-opacity="0.28" stroke="${c}" stroke-width="0.6"/>`).join('');
   return (
-    `<g class="unit" data-unit="${esc(u.id)}" data-side="${u.side}"${off ? ' data-off-table="1" opacity="0.55"' : ''}><title>${esc(title)}</title>` +
-    `<polygon class="outline" points="${points(o)}" fill="${c}" fill-opacity="0.12" stroke="${c}" stroke-width="1.4"${off ? ' stroke-dasharray="4 3"' : ''}/>` +
+    `<g class="unit" data-unit="${esc(u.id)}" data-side="${u.side}"${u.state !== '' ? ` data-state="${u.state}"` : ''}${off ? ' data-off-table="1" opacity="0.55"' : ''}><title>${esc(title)}</title>` +
+    `<polygon class="outline" points="${points(o)}" fill="${c}" fill-opacity="0.12" stroke="${c}" stroke-width="1.4"${dashed ? ' stroke-dasharray="4 3"' : ''}/>` +
     cells +
     `<line class="front" x1="${px(fx0)}" y1="${py(fy0)}" x2="${px(fx1)}" y2="${py(fy1)}" stroke="${c}" stroke-width="3"/>` +
     `<line x1="${px(mx)}" y1="${py(my)}" x2="${px(mx + nx)}" y2="${py(my + ny)}" stroke="#222" stroke-width="1.2" marker-end="url(#${id}-arrow)"/>` +
@@ -194,7 +232,7 @@ function legendSvg(map: BattlefieldMap, x: number, y: number): string {
   line(`<text x="${x}" y="${at}" font-size="11" font-weight="bold">Units</text>`);
   line(`<text x="${x}" y="${at}" font-size="10">heavy edge and arrow: the front; a unit too</text>`);
   line(`<text x="${x}" y="${at}" font-size="10">narrow for its id shows its number</text>`);
-  if (map.units.some((u) => u.offTable !== '')) line(`<text x="${x}" y="${at}" font-size="10">dashed: not on the table at the start</text>`);
+  line(`<text x="${x}" y="${at}" font-size="10">dashed: fleeing, or not yet on the table</text>`);
   const fit = (text: string) => (text.length > 42 ? `${text.slice(0, 41)}…` : text);
   map.units.forEach((u, i) => {
     line(`<text x="${x}" y="${at}" font-size="10" fill="${SIDE_COLOURS[u.side]}"><title>${esc(legendText(u, i + 1))}</title>${esc(fit(legendText(u, i + 1)))}</text>`);

@@ -3,7 +3,9 @@
  * with the same dice as in `warsim run` (simulation `sim` of seed `seed`), then every metric
  * it recorded.
  */
+import type { BattlefieldMap, MapFigures } from '../battlefield/map.ts';
 import { Rng } from '../core/rng.ts';
+import { battlefieldMap } from '../report/battlefield-map.ts';
 import type { ResolvedScenario } from '../scenario/types.ts';
 import { requireSystem } from '../systems/registry.ts';
 
@@ -21,4 +23,32 @@ export function replaySimulation(title: string, run: ResolvedScenario, seed: num
     text += `  ${spec.label}: ${spec.kind === 'category' ? spec.labels[out[i]] : String(out[i])}\n`;
   });
   return text;
+}
+
+/** One step of a replay: a trace sentence and the figures on the table as it is said. */
+export interface ReplayStep {
+  line: string;
+  figures: MapFigures;
+}
+
+/**
+ * Simulation `sim` of seed `seed` step by step for the animated replay: for every sentence of
+ * the kernel's trace, the units and characters on the table as the kernel has them then, with
+ * the map of the deployment they start from and what the simulation recorded.
+ */
+export function replaySteps(run: ResolvedScenario, seed: number, sim: number): { map: BattlefieldMap; steps: ReplayStep[]; recorded: string[] } {
+  const system = requireSystem(run.scenario.system);
+  const plan = system.compile(run);
+  const map = battlefieldMap(run, plan);
+  const specs = system.metrics(plan);
+  const kernel = system.kernel(plan);
+  const out = new Int32Array(specs.length);
+  const steps: ReplayStep[] = [];
+  // The table as the sentence is said: the kernels say a move once it is made ("charges home",
+  // "flees 4\""), and take a unit off after saying so ("caught and destroyed"), so such a unit
+  // leaves the map at the next step.
+  kernel.tracer = { line: (text) => steps.push({ line: text, figures: system.figuresNow(kernel) }) };
+  kernel.run(new Rng(seed, sim), out);
+  const recorded = specs.map((spec, i) => `${spec.label}: ${spec.kind === 'category' ? spec.labels[out[i]] : String(out[i])}`);
+  return { map, steps, recorded };
 }

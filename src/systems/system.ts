@@ -97,5 +97,7 @@ export interface GameSystem<Plan = unknown> {
   kernel(plan: Plan): Kernel;
   /** Its units (and lone figures) as its kernel deploys them, for the battlefield map (battlefield/map.ts). */
   figures(plan: Plan): MapFigures;
+  /** Those on the table now, in a kernel of this system part way through a battle (a replay's step). */
+  figuresNow(kernel: Kernel): MapFigures;
   costs(plan: Plan): UnitCost[];
 }

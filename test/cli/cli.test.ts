@@ -226,6 +226,19 @@ describe('the other commands', () => {
     expect(png.stderr).toContain('--out must name an .svg file');
   });
 
+  it('writes the animated replay page with --html, and refuses another kind of file', () => {
+    const out = join(tmp(), 'replay.html');
+    const r = warsim('replay', DEFAULT, '--sim', '55', '--html', out);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`Replay: ${out} (18 steps)`);
+    const html = readFileSync(out, 'utf8');
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain(`again: <code>warsim replay ${DEFAULT} --sim 55 --seed 20261122</code>`);
+    const bad = warsim('replay', DEFAULT, '--sim', '55', '--html', join(tmp(), 'replay.svg'));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--html must name an .html file');
+  });
+
   it('replays one simulation as a readable trace', () => {
     const r = warsim('replay', DEFAULT, '--sim', '0');
     expect(r.code, r.stderr).toBe(0);

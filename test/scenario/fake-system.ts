@@ -74,6 +74,7 @@ export function fakeSystem(): GameSystem<string> & { compiled: ResolvedScenario[
     },
     costs: () => [],
     figures: () => ({ units: [], markers: [] }),
+    figuresNow: () => ({ units: [], markers: [] }),
     compiled,
   };
 }

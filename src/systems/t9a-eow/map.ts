@@ -1,32 +1,47 @@
 /**
- * The Essence of War units on the map (battlefield/map.ts): each footprint as the kernel deploys
- * it, its models' bases in ranks and files, a joined character named with its unit, a unit in
- * Ambush drawn where it will arrive.
+ * The Essence of War units on the map (battlefield/map.ts): each footprint as the kernel has it,
+ * its models' bases in ranks and files, a joined character named with its unit; at deployment a
+ * unit in Ambush is drawn where it will arrive.
  */
 import { footprintOutline, type MapFigures, type MapUnit, rankAndFileCells } from '../../battlefield/map.ts';
+import { ENGAGED, FLEEING, OFF_TABLE, READY } from '../rank-and-file/unit-state.ts';
 import { T9aKernel } from './kernel/kernel.ts';
 import { reset } from './kernel/set-up.ts';
+import type { T9aWorld } from './kernel/world.ts';
 import type { T9aPlan } from './plan.ts';
 
+/** The units as deployed, those in Ambush where they will come on. */
 export function t9aFigures(plan: T9aPlan): MapFigures {
   const w = new T9aKernel(plan);
   reset(w);
+  return t9aFiguresOf(w, true);
+}
+
+/** The units on the table as the world has them now; `deployment`: Ambushers too, dashed. */
+export function t9aFiguresOf(w: T9aWorld, deployment = false): MapFigures {
+  const plan = w.plan;
   const units: MapUnit[] = [];
   const at = new Map<number, MapUnit>();
   for (let u = 0; u < plan.n; u++) {
-    if (plan.host[u] >= 0) continue;
+    const s = w.status[u];
+    const waiting = deployment && s === OFF_TABLE;
+    if (s !== READY && s !== ENGAGED && s !== FLEEING && !waiting) continue;
     const unit: MapUnit = {
       id: plan.unitIds[u],
       name: plan.unitNames[u],
       side: plan.side[u],
       ...footprintOutline(w.fp, u),
-      cells: rankAndFileCells(w.fp, u, plan.models[u], plan.baseW[u], plan.baseD[u]),
+      cells: rankAndFileCells(w.fp, u, w.models[u], plan.baseW[u], plan.baseD[u]),
       joined: [],
-      offTable: plan.ambush[u] ? 'in Ambush: arrives here in turn 2' : '',
+      offTable: waiting ? 'in Ambush: arrives here in turn 2' : '',
+      state: s === FLEEING ? 'fleeing' : s === ENGAGED ? 'engaged' : '',
     };
     units.push(unit);
     at.set(u, unit);
   }
-  for (let u = 0; u < plan.n; u++) if (plan.host[u] >= 0) at.get(plan.host[u])?.joined.push(`${plan.unitNames[u]} (${plan.unitIds[u]})`);
+  for (let u = 0; u < plan.n; u++) {
+    const c = w.rider[u];
+    if (c >= 0) at.get(u)?.joined.push(`${plan.unitNames[c]} (${plan.unitIds[c]})`);
+  }
   return { units, markers: [] };
 }

@@ -16,7 +16,7 @@ import { VAULT } from './data/vault.ts';
 import { WEAPONS } from './data/weapons.ts';
 import { T9A_FLAGS } from './flags.ts';
 import { T9aKernel } from './kernel/kernel.ts';
-import { t9aFigures } from './map.ts';
+import { t9aFigures, t9aFiguresOf } from './map.ts';
 import type { T9aPlan } from './plan.ts';
 import { readRules } from './rules.ts';
 import { T9A_TERRAIN_KINDS } from './terrain.ts';
@@ -142,6 +142,7 @@ export const t9aEow: GameSystem<T9aPlan> = {
   metrics,
   kernel: (plan) => new T9aKernel(plan),
   figures: (plan) => t9aFigures(plan),
+  figuresNow: (kernel) => t9aFiguresOf(kernel as T9aKernel),
   warnings: t9aWarnings,
   costs: (plan) => plan.costs,
 };

@@ -13,7 +13,7 @@ import { WARMASTER_FLAGS } from './flags.ts';
 import { WarmasterKernel } from './kernel/kernel.ts';
 import { WM_FATES, WM_INFILTRATOR_FATES } from './kernel/victory.ts';
 import { spellNotPlayed } from './magic-plan.ts';
-import { warmasterFigures } from './map.ts';
+import { warmasterFigures, warmasterFiguresOf } from './map.ts';
 import type { WarmasterPlan } from './plan.ts';
 import { warmasterUnitSchema } from './unit-schema.ts';
 import { warmasterWarnings } from './warnings.ts';
@@ -131,6 +131,7 @@ export const warmaster: GameSystem<WarmasterPlan> = {
   metrics,
   kernel: (plan) => new WarmasterKernel(plan),
   figures: (plan) => warmasterFigures(plan),
+  figuresNow: (kernel) => warmasterFiguresOf(kernel as WarmasterKernel),
   warnings: warmasterWarnings,
   costs: (plan) => plan.costs,
 };

@@ -1,14 +1,24 @@
-/** The WFB4 units on the map (battlefield/map.ts): each footprint as the kernel deploys it, its models' bases in ranks and files. */
-import { footprintOutline, type MapFigures, rankAndFileCells } from '../../battlefield/map.ts';
+/** The WFB4 units on the map (battlefield/map.ts): each footprint as the kernel has it, its models' bases in ranks and files. */
+import { footprintOutline, type MapFigures, type MapUnit, rankAndFileCells } from '../../battlefield/map.ts';
+import { ENGAGED, FLEEING, READY } from '../rank-and-file/unit-state.ts';
 import { reset } from './kernel/deployment.ts';
 import { Wfb4World } from './kernel/world.ts';
 import type { Wfb4Plan } from './plan.ts';
 
+/** The units as deployed. */
 export function wfb4Figures(plan: Wfb4Plan): MapFigures {
   const w = new Wfb4World(plan);
   reset(w);
-  const units = [];
+  return wfb4FiguresOf(w);
+}
+
+/** The units on the table as the world has them now (a kernel in play: a replay's step). */
+export function wfb4FiguresOf(w: Wfb4World): MapFigures {
+  const plan = w.plan;
+  const units: MapUnit[] = [];
   for (let u = 0; u < plan.n; u++) {
+    const s = w.status[u];
+    if (s !== READY && s !== ENGAGED && s !== FLEEING) continue;
     const joined: string[] = [];
     if (plan.generalLd[u] > 0) joined.push('the General');
     if (plan.battleStandard[u]) joined.push('the Battle Standard');
@@ -17,9 +27,10 @@ export function wfb4Figures(plan: Wfb4Plan): MapFigures {
       name: plan.unitNames[u],
       side: plan.side[u],
       ...footprintOutline(w.fp, u),
-      cells: rankAndFileCells(w.fp, u, plan.models[u], plan.baseW[u], plan.baseD[u]),
+      cells: rankAndFileCells(w.fp, u, w.models[u], plan.baseW[u], plan.baseD[u]),
       joined,
       offTable: '',
+      state: s === FLEEING ? 'fleeing' : s === ENGAGED ? 'engaged' : '',
     });
   }
   return { units, markers: [] };

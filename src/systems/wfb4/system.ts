@@ -13,7 +13,7 @@ import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { WFB4_FLAGS } from './flags.ts';
 import { Wfb4Kernel } from './kernel/kernel.ts';
-import { wfb4Figures } from './map.ts';
+import { wfb4Figures, wfb4FiguresOf } from './map.ts';
 import type { Wfb4Plan } from './plan.ts';
 import { wfb4UnitSchema } from './unit-schema.ts';
 
@@ -104,5 +104,6 @@ export const wfb4: GameSystem<Wfb4Plan> = {
   metrics,
   kernel: (plan) => new Wfb4Kernel(plan),
   figures: (plan) => wfb4Figures(plan),
+  figuresNow: (kernel) => wfb4FiguresOf(kernel as Wfb4Kernel),
   costs: (plan) => plan.costs,
 };

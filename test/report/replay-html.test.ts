@@ -1,0 +1,131 @@
+// The animated replay (src/report/replay-html.ts, `warsim replay --html`): the steps follow the
+// kernel's trace and its units' places, and the page plays them in headless Chromium — offline,
+// without errors, by keys and buttons.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { replayHtml } from '../../src/report/replay-html.ts';
+import { replaySimulation, replaySteps } from '../../src/runner/replay-simulation.ts';
+import { loadFile } from '../helpers/load.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FILE = 'scenarios/wfb4/knights-vs-halberdiers.yaml';
+
+function steps(file: string, sim: number) {
+  const loaded = loadFile(file);
+  const run = loaded.runs[0];
+  return { loaded, run, ...replaySteps(run, loaded.scenario.seed, sim) };
+}
+
+describe('replaySteps', () => {
+  it('has one step per sentence of the trace `warsim replay` prints, and each step the figures after it', () => {
+    const { loaded, run, steps: s, recorded } = steps(FILE, 0);
+    const text = replaySimulation(loaded.scenario.title, run, loaded.scenario.seed, 0);
+    const trace = text.split('\n\n')[1].split('\n');
+    expect(s.map((x) => x.line)).toEqual(trace);
+    expect(text).toContain(recorded.join('\n  '));
+    // The knights charge: after the charge sentence they stand elsewhere than deployed.
+    const charge = s.findIndex((x) => x.line.startsWith('Reiksguard Knights charges home'));
+    expect(charge).toBeGreaterThan(0);
+    const deployed = steps(FILE, 0).map.units.find((u) => u.id === 'knights')!.outline;
+    const knightsAt = (i: number) => s[i].figures.units.find((u) => u.id === 'knights')!.outline;
+    expect(knightsAt(charge - 1)).toEqual(deployed);
+    expect(knightsAt(charge)).not.toEqual(deployed);
+  });
+
+  it('draws a unit in flight as fleeing, and drops it once it is destroyed or flees off the table', () => {
+    for (let sim = 0; sim < 20; sim++) {
+      const { steps: s } = steps(FILE, sim);
+      const gone = s.findIndex((x) => /caught and destroyed|off the table/.test(x.line));
+      if (gone < 0) continue;
+      // Said as it flees and is caught, drawn fleeing; off the map from the next step on.
+      expect(s[gone].figures.units.find((u) => u.id === 'halberdiers')!.state).toBe('fleeing');
+      expect(s[gone + 1].figures.units.some((u) => u.id === 'halberdiers')).toBe(false);
+      return;
+    }
+    throw new Error('no simulation of the first 20 lost the halberdiers');
+  });
+
+  it('works for every system', () => {
+    for (const file of ['scenarios/t9a-eow/empire-patrol-vs-orcs-patrol.yaml', 'scenarios/warmaster/empire-battle.yaml']) {
+      const { steps: s, map } = steps(file, 1);
+      expect(s.length, file).toBeGreaterThan(5);
+      expect(s[0].figures.units.length, file).toBeGreaterThan(0);
+      expect(map.units.length, file).toBeGreaterThanOrEqual(s[0].figures.units.length);
+    }
+  });
+});
+
+describe('the replay page in headless Chromium', () => {
+  let browser: Browser | null = null;
+  let dir: string | null = null;
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('plays offline and without errors: keys and buttons step through the trace and move the units', async (ctx) => {
+    if (!existsSync(CHROMIUM)) {
+      const note = `${CHROMIUM} not found — install it with 'apt-get install -y chromium' (CI does) to run this test`;
+      console.warn(`skipped: ${note}`);
+      ctx.skip(note);
+    }
+    const { loaded, run, map, steps: s, recorded } = steps(FILE, 0);
+    dir = await mkdtemp(join(tmpdir(), 'warsim-replay-'));
+    const file = join(dir, 'replay.html');
+    await writeFile(file, replayHtml({ title: loaded.scenario.title, command: 'warsim replay x --sim 0', seed: loaded.scenario.seed, sim: 0, run: run.name, map, steps: s, recorded }));
+
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    const network: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith('file:')) return route.continue();
+      network.push(url);
+      return route.abort();
+    });
+    await page.goto(pathToFileURL(file).href);
+    await page.waitForSelector('body[data-ready="1"]');
+    expect(await page.locator('body').getAttribute('data-step')).toBe('-1');
+    const figures = () => page.locator('#board g.figures').innerHTML();
+    const deployed = await figures();
+    expect((deployed.match(/class="unit"/g) ?? []).length).toBe(map.units.length);
+
+    // Step by step with the arrow key: the sentence shown is the trace's.
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('ArrowRight');
+      expect(await page.locator('body').getAttribute('data-step')).toBe(String(i));
+      expect(await page.locator('#now').textContent()).toBe(s[i].line);
+      expect(await page.locator('ol#trace li.current').textContent()).toBe(s[i].line);
+    }
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.locator('body').getAttribute('data-step')).toBe('1');
+    // The end: the last sentence, and the units no longer where they were deployed.
+    await page.click('#last');
+    expect(await page.locator('body').getAttribute('data-step')).toBe(String(s.length - 1));
+    expect(await page.locator('#now').textContent()).toBe(s[s.length - 1].line);
+    expect(await figures()).not.toBe(deployed);
+    // A sentence clicked is shown; Home goes back to the deployment.
+    await page.click('ol#trace li:nth-child(2)');
+    expect(await page.locator('body').getAttribute('data-step')).toBe('1');
+    await page.keyboard.press('Home');
+    expect(await figures()).toBe(deployed);
+    // Play runs on by itself.
+    await page.selectOption('#speed', '200');
+    await page.click('#play');
+    await page.waitForFunction(() => Number((globalThis as unknown as { document: { body: { dataset: { step: string } } } }).document.body.dataset.step) >= 2);
+    await page.click('#play');
+    expect(problems).toEqual([]);
+    expect(network).toEqual([]);
+  });
+});
