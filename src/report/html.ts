@@ -143,6 +143,7 @@ footer { margin-top: 3rem; color: var(--muted); font-size: .8rem; }
  * @param charts the charts to embed (from `buildCharts`), placed next to their tables
  * @param vendor the browser builds to inline (from `loadVendorScripts`)
  * @param maps the battlefield maps, the base's first, drawn at the top of the page
+ * @param replays a replay of the base run for each outcome, linked after the outcome table
  * @returns the complete HTML document
  */
 /** One battlefield map of the run (write-reports.ts runMaps()): the run it shows, its file, its SVG. */
@@ -152,7 +153,20 @@ export interface RunMap {
   svg: string;
 }
 
-export function reportHtml(summary: Summary, charts: NamedChart[], vendor: VendorScripts, maps: RunMap[] = []): string {
+/**
+ * A representative simulation of the base run for one outcome (write-reports.ts
+ * representativeReplays()): the lowest simulation that ended that way, its replay page, and the
+ * command that writes it again; sim −1 when none was found among those looked at.
+ */
+export interface RunReplay {
+  outcome: string;
+  sim: number;
+  file: string;
+  command: string;
+  html: string;
+}
+
+export function reportHtml(summary: Summary, charts: NamedChart[], vendor: VendorScripts, maps: RunMap[] = [], replays: RunReplay[] = []): string {
   const digits = rateDigits(summary);
   const placed = new Set<string>();
   const figure = (chart: NamedChart | undefined): string => {
@@ -181,6 +195,13 @@ export function reportHtml(summary: Summary, charts: NamedChart[], vendor: Vendo
   if (warning) body.push(`<p class="banner">${escapeHtml(warning)}</p>`);
   body.push('</header>');
 
+  body.push('<section id="outcomes"><h2>Outcomes</h2>', outcomeTable(runs, digits));
+  body.push(
+    '<p class="note">Rates with 95% Wilson intervals. Changes are against the base over the same simulations ' +
+      '(same seed, same dice), with paired 95% intervals; bold where the interval excludes zero.</p>',
+  );
+  body.push(figure(byName('outcomes')), figure(byName('comparison')), '</section>');
+
   if (maps.length > 0) {
     const mapFigure = (m: RunMap) => {
       const what = m.run === 'base' ? 'The table at deployment' : `Variant ${escapeHtml(m.run)}: its table at deployment`;
@@ -195,15 +216,22 @@ export function reportHtml(summary: Summary, charts: NamedChart[], vendor: Vendo
     body.push('</section>');
   }
 
+  if (replays.length > 0) {
+    body.push(
+      '<section id="replays"><h2>Watch a battle</h2><p class="note">For each outcome of the base run, the first simulation that ended that way, played step by step on the map.</p><table><thead><tr><th>Outcome</th><th>Simulation</th><th>Replay</th><th>Write it again</th></tr></thead><tbody>',
+    );
+    for (const r of replays) {
+      body.push(
+        r.sim < 0
+          ? `<tr><td>${escapeHtml(r.outcome)}</td><td colspan="3">not among the first 10,000 simulations of the run</td></tr>`
+          : `<tr><td>${escapeHtml(r.outcome)}</td><td>${r.sim}</td><td><a href="${escapeHtml(r.file)}">${escapeHtml(r.file)}</a></td><td><code>${escapeHtml(r.command)}</code></td></tr>`,
+      );
+    }
+    body.push('</tbody></table></section>');
+  }
+
   body.push('<section id="provenance"><h2>Provenance</h2>', provenanceList(summary));
   body.push('<h3>Reproduce</h3>', `<pre><code>${escapeHtml(p.command)}</code></pre></section>`);
-
-  body.push('<section id="outcomes"><h2>Outcomes</h2>', outcomeTable(runs, digits));
-  body.push(
-    '<p class="note">Rates with 95% Wilson intervals. Changes are against the base over the same simulations ' +
-      '(same seed, same dice), with paired 95% intervals; bold where the interval excludes zero.</p>',
-  );
-  body.push(figure(byName('outcomes')), figure(byName('comparison')), '</section>');
 
   if (summary.sweep) {
     body.push('<section id="sweep"><h2>Sweep</h2>', sweepTable(summary, digits), figure(byName('sweep')), '</section>');
@@ -266,8 +294,8 @@ export function reportHtml(summary: Summary, charts: NamedChart[], vendor: Vendo
  *
  * @example await writeFileAtomic('report.html', await buildReportHtml(summary, buildCharts(summary)))
  */
-export async function buildReportHtml(summary: Summary, charts: NamedChart[], maps: RunMap[] = []): Promise<string> {
-  return reportHtml(summary, charts, await loadVendorScripts(), maps);
+export async function buildReportHtml(summary: Summary, charts: NamedChart[], maps: RunMap[] = [], replays: RunReplay[] = []): Promise<string> {
+  return reportHtml(summary, charts, await loadVendorScripts(), maps, replays);
 }
 
 function chartFigure(chart: NamedChart): string {

@@ -12,7 +12,9 @@ import { buildCharts } from './charts.ts';
 import { buildCsvFiles } from './csv.ts';
 import { battlefieldMap } from './battlefield-map.ts';
 import { fileSlug } from './file-slug.ts';
-import { buildReportHtml, type RunMap } from './html.ts';
+import { firstOfEachOutcome, replaySteps } from '../runner/replay-simulation.ts';
+import { buildReportHtml, type RunMap, type RunReplay } from './html.ts';
+import { replayHtml } from './replay-html.ts';
 import { renderMapSvg } from './map-svg.ts';
 import { renderSvg } from './render.ts';
 import { summarize, type Summary } from './summary.ts';
@@ -52,12 +54,42 @@ export function runMaps(result: RunResult): RunMap[] {
   return out;
 }
 
+/** Simulations looked at for the representative replays, at most. */
+const REPLAY_SEARCH = 10_000;
+
+/**
+ * One replay for each outcome the base run met (report.html links them): the lowest simulation
+ * of the run's range that ended that way, among the first 10,000 looked at (sim −1, no file,
+ * when a rare outcome is not among them), played as the animated replay page.
+ */
+export function representativeReplays(result: RunResult, summary: Summary): RunReplay[] {
+  const run = result.runs[0];
+  const p = result.provenance;
+  const outcomes = summary.runs[0].outcomes;
+  const wanted: boolean[] = [];
+  for (const o of outcomes) wanted[o.value] = o.count > 0;
+  for (let v = 0; v < wanted.length; v++) wanted[v] = wanted[v] === true;
+  const first = firstOfEachOutcome(run, p.seed, p.simStart, p.simEnd, wanted, REPLAY_SEARCH);
+  return outcomes
+    .filter((o) => o.count > 0)
+    .map((o) => {
+      const sim = first[o.value];
+      const file = `replay-${fileSlug(o.label)}.html`;
+      const command = `warsim replay ${p.file} --sim ${sim} --seed ${p.seed}`;
+      if (sim < 0) return { outcome: o.label, sim, file, command: '', html: '' };
+      const { map, steps, recorded } = replaySteps(run, p.seed, sim);
+      const html = replayHtml({ title: result.scenario.title, command, seed: p.seed, sim, run: run.name, map, steps, recorded });
+      return { outcome: o.label, sim, file, command: `${command} --html ${file}`, html };
+    });
+}
+
 /**
  * Summarise a run and write all its reports into `outDir` (created if missing).
  *
  * Files: `summary.json`, `summary.csv`, `metrics.csv`, `sweep.csv` (with a sweep),
  * `metric-<key>.csv` per metric, `<chart>.vl.json` and `<chart>.svg` per chart, `map.svg` (and
- * `map-<variant>.svg` for a variant that changes the table), `report.html`.
+ * `map-<variant>.svg` for a variant that changes the table), `replay-<outcome>.html` (a
+ * simulation of the base run for each outcome it met), `report.html`.
  * The HTML is written last, so its presence means the folder is complete.
  *
  * @param result a finished, interrupted or merged run
@@ -94,8 +126,10 @@ export async function writeReports(result: RunResult, outDir: string): Promise<{
 
   const maps = runMaps(result);
   for (const map of maps) await write(map.file, `<?xml version="1.0" encoding="UTF-8"?>\n${map.svg}\n`);
+  const replays = representativeReplays(result, summary);
+  for (const r of replays) if (r.sim >= 0) await write(r.file, r.html);
 
   await removeStale(dir, new Set(files.map((f) => basename(f))));
-  await write('report.html', await buildReportHtml(summary, charts, maps));
+  await write('report.html', await buildReportHtml(summary, charts, maps, replays));
   return { files, summary };
 }

@@ -52,3 +52,31 @@ export function replaySteps(run: ResolvedScenario, seed: number, sim: number): {
   const recorded = specs.map((spec, i) => `${spec.label}: ${spec.kind === 'category' ? spec.labels[out[i]] : String(out[i])}`);
   return { map, steps, recorded };
 }
+
+/**
+ * For each outcome wanted (metric 0's categories), the lowest simulation in [from, to) of seed
+ * `seed` that ended that way, or −1 where none did among the first `limit` simulations looked at:
+ * the representative simulations report.html offers as replays.
+ *
+ * @param wanted per outcome category, whether to look for it (the outcomes the run met)
+ */
+export function firstOfEachOutcome(run: ResolvedScenario, seed: number, from: number, to: number, wanted: readonly boolean[], limit: number): number[] {
+  const system = requireSystem(run.scenario.system);
+  const plan = system.compile(run);
+  const kernel = system.kernel(plan);
+  const out = new Int32Array(system.metrics(plan).length);
+  const first = wanted.map(() => -1);
+  let left = wanted.filter((w) => w).length;
+  const rng = new Rng();
+  const end = Math.min(to, from + limit);
+  for (let sim = from; sim < end && left > 0; sim++) {
+    rng.seed(seed, sim);
+    kernel.run(rng, out);
+    const o = out[0];
+    if (wanted[o] && first[o] < 0) {
+      first[o] = sim;
+      left--;
+    }
+  }
+  return first;
+}

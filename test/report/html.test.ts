@@ -150,7 +150,11 @@ describe('report.html in headless Chromium', () => {
     const box = await map.boundingBox();
     const width = page.viewportSize()!.width;
     expect(box !== null && box.x >= 0 && box.x + box.width <= width).toBe(true);
-    expect(await page.$$eval('section', (els) => els[0].id)).toBe('battlefield');
+    // The answer first, then the map, then the battles to watch.
+    expect((await page.$$eval('section', (els) => els.map((e) => e.id))).slice(0, 3)).toEqual(['outcomes', 'battlefield', 'replays']);
+    const replays = await page.$$eval('#replays tbody a', (els) => els.map((e) => e.getAttribute('href')));
+    expect(replays.length).toBeGreaterThan(0);
+    for (const href of replays) expect(existsSync(join(dir!, href!)), href!).toBe(true);
     expect(problems).toEqual([]);
     expect(network).toEqual([]);
 

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replayHtml } from '../../src/report/replay-html.ts';
-import { replaySimulation, replaySteps } from '../../src/runner/replay-simulation.ts';
+import { firstOfEachOutcome, replaySimulation, replaySteps } from '../../src/runner/replay-simulation.ts';
 import { loadFile } from '../helpers/load.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -57,6 +57,26 @@ describe('replaySteps', () => {
       expect(s[0].figures.units.length, file).toBeGreaterThan(0);
       expect(map.units.length, file).toBeGreaterThanOrEqual(s[0].figures.units.length);
     }
+  });
+});
+
+describe('firstOfEachOutcome (the replays report.html links)', () => {
+  it('finds, for each outcome, the lowest simulation of the range that ended that way', () => {
+    const loaded = loadFile(FILE);
+    const run = loaded.runs[0];
+    const seed = loaded.scenario.seed;
+    const first = firstOfEachOutcome(run, seed, 0, 100_000, [true, true, true], 10_000);
+    const labels = ['empire wins', 'bretonnia wins', 'draw'];
+    const outcomeOf = (sim: number) => /Outcome: (.*)/.exec(replaySimulation('', run, seed, sim))![1];
+    first.forEach((sim, o) => {
+      expect(sim, labels[o]).toBeGreaterThanOrEqual(0);
+      expect(outcomeOf(sim)).toBe(labels[o]);
+      for (let earlier = 0; earlier < sim; earlier++) expect(outcomeOf(earlier)).not.toBe(labels[o]);
+    });
+    // Within a range, and only the outcomes asked for.
+    const later = firstOfEachOutcome(run, seed, first[1] + 1, 100_000, [false, true, false], 10_000);
+    expect(later[0]).toBe(-1);
+    expect(later[1]).toBeGreaterThan(first[1]);
   });
 });
 

@@ -27,7 +27,8 @@ describe('writeReports', () => {
     const result = reportFixture({ sweep: true });
     const { files, summary } = await writeReports(result, out);
 
-    const names = files.map((f) => f.slice(out.length + 1));
+    const names0 = (paths: string[]) => paths.map((f) => f.slice(out.length + 1));
+    const names = names0(files);
     expect(names).toEqual([
       'summary.json',
       'summary.csv',
@@ -40,8 +41,13 @@ describe('writeReports', () => {
       'metric-unit.halberdiers.fate.csv',
       ...buildCharts(summary).flatMap((c) => [`${c.name}.vl.json`, `${c.name}.svg`]),
       'map.svg',
+      ...names0(files).filter((f) => f.startsWith('replay-')),
       'report.html',
     ]);
+    // A replay for each outcome of the base run that its simulations met, the first of them.
+    const replays = names0(files).filter((f) => f.startsWith('replay-'));
+    expect(replays.length).toBeGreaterThan(0);
+    for (const f of replays) expect(readFileSync(join(out, f), 'utf8')).toMatch(/^<!doctype html>[\s\S]*id="warsim-replay"/);
     expect(readdirSync(out).sort()).toEqual([...names].sort());
     // The fixture's variant keeps the base's table: one map.
     expect(readFileSync(join(out, 'map.svg'), 'utf8')).toMatch(/^<\?xml [^\n]+\n<svg [^>]*class="warsim-map"/);
