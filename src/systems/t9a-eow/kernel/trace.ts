@@ -4,6 +4,7 @@
  * attached (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
  */
 import { FACE_NAMES, FRONT } from '../../../battlefield/arcs.ts';
+import { count } from '../../../core/words.ts';
 import { MOVE_CENTRE, ORISON_AEGIS, ORISON_REFLEXES } from '../plan.ts';
 import { gap } from './footprint.ts';
 import { O_FIER, O_MOVE, O_NO_LONG_RANGE } from './model-rules.ts';
@@ -183,11 +184,11 @@ export function traceDangerousNone(w: T9aWorld, u: number, rolled: number): void
 }
 
 export function traceDangerousByFile(w: T9aWorld, u: number, rolled: number, wounds: number, lost: number): void {
-  say(w, `  ${w.plan.unitNames[u]}: ${rolled} models test Dangerous terrain, ${wounds} wounds: ${lost} HP lost.`);
+  say(w, `  ${w.plan.unitNames[u]}: ${rolled} models test Dangerous terrain, ${count(wounds, 'wound')}: ${lost} HP lost.`);
 }
 
 export function traceDangerous(w: T9aWorld, u: number, wounds: number, lost: number): void {
-  say(w, `  ${w.plan.unitNames[u]} takes ${wounds} Dangerous wounds: ${lost} HP lost.`);
+  say(w, `  ${w.plan.unitNames[u]} takes ${count(wounds, 'Dangerous wound')}: ${lost} HP lost.`);
 }
 
 // ---- the Magic phase
@@ -225,7 +226,7 @@ export function traceCast(w: T9aWorld, c: number, k: number, t: number, total: n
 }
 
 export function traceMiscast(w: T9aWorld, c: number, hits: number, triple: number, lost: number): void {
-  say(w, `Miscast! ${w.plan.unitNames[c]} takes ${hits} hits at AP ${triple}: ${lost} HP lost.`);
+  say(w, `Miscast! ${w.plan.unitNames[c]} takes ${count(hits, 'hit')} at AP ${triple}: ${lost} HP lost.`);
 }
 
 export function traceSpellLoss(w: T9aWorld, t: number, lost: number): void {
@@ -233,7 +234,7 @@ export function traceSpellLoss(w: T9aWorld, t: number, lost: number): void {
 }
 
 export function traceSpellHits(w: T9aWorld, t: number, hits: number, lost: number): void {
-  say(w, `  ${w.plan.unitNames[t]}: ${hits} hits, ${lost} HP lost.`);
+  say(w, `  ${w.plan.unitNames[t]}: ${count(hits, 'hit')}, ${lost} HP lost.`);
 }
 
 export function traceSpellsEnd(w: T9aWorld, u: number): void {
@@ -252,13 +253,13 @@ export function traceHeal(w: T9aWorld, u: number, give: number): void {
 
 export function traceBreath(w: T9aWorld, u: number, x: number, hits: number, lost: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} breathes on ${p.unitNames[x]}: ${hits} hits, ${lost} HP lost.`);
+  say(w, `${p.unitNames[u]} breathes on ${p.unitNames[x]}: ${count(hits, 'hit')}, ${lost} HP lost.`);
 }
 
 export function traceShooting(w: T9aWorld, u: number, x: number, dist: number, aim: number, covered: number, shooters: number, hits: number, lost: number): void {
   const p = w.plan;
   const aims = covered === 0 ? `${aim}+` : covered === shooters ? `${aim + 1}+` : `${aim}+, ${aim + 1}+ for ${covered} of ${shooters} in cover`;
-  say(w, `${p.unitNames[u]} shoots ${p.unitNames[x]} at ${dist.toFixed(1)}" (${aims}): ${hits} hits, ${lost} HP lost.`);
+  say(w, `${p.unitNames[u]} shoots ${p.unitNames[x]} at ${dist.toFixed(1)}" (${aims}): ${count(hits, 'hit')}, ${lost} HP lost.`);
 }
 
 // ---- the Melee phase
@@ -273,13 +274,13 @@ export function traceSwapPlaces(w: T9aWorld, r: number): void {
 
 export function traceAutomaticHits(w: T9aWorld, u: number, hits: number, o: number, wounds: number, hp: number): void {
   const p = w.plan;
-  say(w, `  ${p.unitNames[u]}: ${hits} automatic hits on ${p.unitNames[o]}, ${wounds} wounds, ${hp} HP.`);
+  say(w, `  ${p.unitNames[u]}: ${count(hits, 'automatic hit')} on ${p.unitNames[o]}, ${count(wounds, 'wound')}, ${hp} HP.`);
 }
 
 export function traceAttacks(w: T9aWorld, u: number, kind: number, attacks: number, need: number, hits: number, wounds: number, hp: number, target: number): void {
   const p = w.plan;
-  const what = kind === K_SUPPORT ? 'supporting attacks' : 'attacks';
-  say(w, `  ${p.unitNames[u]}: ${attacks} ${what} (${need}+), ${hits} hits, ${wounds} wounds, ${hp} HP on ${p.unitNames[target]}.`);
+  const what = kind === K_SUPPORT ? 'supporting attack' : 'attack';
+  say(w, `  ${p.unitNames[u]}: ${count(attacks, what)} (${need}+), ${count(hits, 'hit')}, ${count(wounds, 'wound')}, ${hp} HP on ${p.unitNames[target]}.`);
 }
 
 export function traceSlain(w: T9aWorld, r: number): void {
@@ -359,5 +360,5 @@ export function traceResult(w: T9aWorld, missionWinner: number, outcome: number,
     say(w, `${MISSION_NAMES[w.missionKind]}: ${missionWinner === 2 ? 'neither side completes it' : `${p.sideIds[missionWinner]} completes it`}.`);
   }
   const what = outcome === 2 ? 'draw' : `${p.sideIds[outcome]} wins${decisive ? (p.flags.game === 'basic' ? ' by a Massacre' : ' decisively') : ''}`;
-  say(w, `Result after ${played} turn(s): ${what} (victory points ${vp0}-${vp1}).`);
+  say(w, `Result after ${count(played, 'turn')}: ${what} (victory points ${vp0}-${vp1}).`);
 }

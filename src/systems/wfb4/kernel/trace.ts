@@ -4,6 +4,7 @@
  * attached (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
  */
 import { FACE_NAMES } from '../../../battlefield/arcs.ts';
+import { count } from '../../../core/words.ts';
 import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import { CHAMPION, MOUNT, PISTOL } from './strike-order.ts';
 import type { Wfb4World } from './world.ts';
@@ -75,7 +76,7 @@ export function traceFlight(w: Wfb4World, u: number, roll: number): void {
 export function traceShooting(
   w: Wfb4World, u: number, t: number, shots: number, dist: number, need: number, hits: number, wounds: number, unsaved: number, slain: number,
 ): void {
-  say(w, `${name(w, u)} shoots ${shots} at ${name(w, t)} ${dist.toFixed(1)}" away needing ${need}: ${hits} hits, ${wounds} wounds, ${unsaved} unsaved, ${slain} slain.`);
+  say(w, `${name(w, u)} shoots ${shots} at ${name(w, t)} ${dist.toFixed(1)}" away needing ${need}: ${count(hits, 'hit')}, ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain.`);
 }
 
 export function tracePanicAtQuarter(w: Wfb4World, t: number, roll: number, ld: number): void {
@@ -86,12 +87,12 @@ export function traceStrike(
   w: Wfb4World, u: number, v: number, kind: number, attacks: number, toHit: number, hits: number, wounds: number, str: number, unsaved: number, slain: number,
 ): void {
   const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : '';
-  say(w, `${name(w, u)}${who}: ${attacks} attacks at ${name(w, v)} need ${toHit}+: ${hits} hits, ${wounds} wounds (S${str}), ${unsaved} unsaved, ${slain} slain.`);
+  say(w, `${name(w, u)}${who}: ${count(attacks, 'attack')} at ${name(w, v)} need ${toHit}+: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), ${unsaved} unsaved, ${slain} slain.`);
 }
 
 export function traceCombatResult(w: Wfb4World, r0: number, r1: number, winner: number): void {
   const p = w.plan;
-  say(w, `Combat result: ${p.sideIds[0]} ${r0} (${w.score[0]} wounds), ${p.sideIds[1]} ${r1} (${w.score[1]} wounds)${winner < 0 ? ': a draw.' : '.'}`);
+  say(w, `Combat result: ${p.sideIds[0]} ${r0} (${count(w.score[0], 'wound')}), ${p.sideIds[1]} ${r1} (${count(w.score[1], 'wound')})${winner < 0 ? ': a draw.' : '.'}`);
 }
 
 export function traceWipedOut(w: Wfb4World, u: number): void {
@@ -126,5 +127,5 @@ export function tracePursuitIntoFresh(w: Wfb4World, o: number, hit: number): voi
 export function traceResult(w: Wfb4World, turnsPlayed: number, outcome: number, vp0: number, vp1: number): void {
   const p = w.plan;
   const names = [`${p.sideIds[0]} wins`, `${p.sideIds[1]} wins`, 'draw'];
-  say(w, `Result after ${turnsPlayed} turn(s): ${names[outcome]} (victory points ${vp0}-${vp1}).`);
+  say(w, `Result after ${count(turnsPlayed, 'turn')}: ${names[outcome]} (victory points ${vp0}-${vp1}).`);
 }

@@ -748,7 +748,7 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     l.dropped[lz] = 1;
     strike(l, new ScriptedRng().thenAll(1).rng, 0);
     expect(l.gEng[0]).toBe(1);
-    expect(lines.some((t) => /Imperial Guard: \d+ supporting attacks/.test(t))).toBe(true);
+    expect(lines.some((t) => /Imperial Guard: \d+ supporting attacks?/.test(t))).toBe(true);
   });
 
   it('contact counts follow where the units stand when a round starts, after a change of depth outside melee', () => {
@@ -776,6 +776,6 @@ describe('placement checks, nudging only out of contact, No More Foes (§6.8)', 
     k.charged[x] = 0;
     k.eng.charge[0] = 0;
     fightRound(k, new ScriptedRng().thenAll(1).rng, x);
-    expect(lines.filter((l) => /^ {2}Imperial Guard: 1 attacks/.test(l))).toHaveLength(2);
+    expect(lines.filter((l) => /^ {2}Imperial Guard: 1 attack /.test(l))).toHaveLength(2);
   });
 });

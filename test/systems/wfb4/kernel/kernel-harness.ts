@@ -157,7 +157,7 @@ export interface AttackLine {
   slain: number;
 }
 
-const ATTACK = /^(.+?)(?: \((mounts|champion)\))?: (\d+) attacks at (.+?) need (\d+)\+: (\d+) hits, (\d+) wounds \(S(\d+)\), (\d+) unsaved, (\d+) slain\.$/;
+const ATTACK = /^(.+?)(?: \((mounts|champion)\))?: (\d+) attacks? at (.+?) need (\d+)\+: (\d+) hits?, (\d+) wounds? \(S(\d+)\), (\d+) unsaved, (\d+) slain\.$/;
 
 /** Parse an attack line of the trace, or null when the line is something else. */
 export function parseAttack(line: string): AttackLine | null {

@@ -42,7 +42,7 @@ function rounds(lines: string[]): { turn: string; lines: string[] }[] {
   let open: string[] | null = null;
   for (const l of lines) {
     if (l.startsWith('-- Turn')) turn = l;
-    else if (/^\w+: \d+ attacks at /.test(l)) {
+    else if (/^\w+: \d+ attacks? at /.test(l)) {
       if (open === null) out.push({ turn, lines: (open = []) });
       open.push(l);
     } else if (l.startsWith('Combat result:')) open = null;
@@ -64,8 +64,8 @@ describe('a pursuit into a fresh unit (§6.5)', () => {
     const after = rounds(lines.slice(pursuit));
     expect(after.length).toBeGreaterThanOrEqual(2);
     expect(after[0].turn).toBe('-- Turn 1, army --');
-    expect(after[0].lines[0]).toMatch(/^block: \d+ attacks at reserve/);
+    expect(after[0].lines[0]).toMatch(/^block: \d+ attacks? at reserve/);
     // The next round is no charge: the reserve's Initiative 5 strikes before the block's 3.
-    expect(after[1].lines[0]).toMatch(/^reserve: \d+ attacks at block/);
+    expect(after[1].lines[0]).toMatch(/^reserve: \d+ attacks? at block/);
   });
 });
