@@ -5,9 +5,8 @@ import { layout } from './footprint.ts';
 import { hideInfiltrator } from './infiltration.ts';
 import { clearCombatSpells } from './spells.ts';
 import { ACTIVE, RESERVED } from './status.ts';
-import { END_TURNS } from './victory.ts';
 import { WILD_NONE } from './wild-moves.ts';
-import type { WarmasterWorld } from './world.ts';
+import { END_TURNS, type WarmasterWorld } from './world.ts';
 
 export function reset(w: WarmasterWorld): void {
   for (let u = 0; u < w.n; u++) resetUnit(w, u);

@@ -5,17 +5,12 @@
 import { GENERAL, SPECIAL_SLAYERS } from '../plan.ts';
 import { ACTIVE, DESTROYED, GONE, INFILTRATING, OFF_TABLE, ROUTED } from './status.ts';
 import { traceWithdraws } from './trace.ts';
-import type { WarmasterWorld } from './world.ts';
+import { END_FIRST_LOSS, END_WITHDRAW_0, END_WITHDRAW_1, type WarmasterWorld } from './world.ts';
 
 /** Fates recorded per unit (metric labels in system.ts, same order). */
 export const WM_FATES = ['unharmed', 'lost stands', 'destroyed', 'routed', 'left the table'] as const;
 /** Infiltrating Gutter Runners' fates (§11.7): WM_FATES, and never on the table. */
 export const WM_INFILTRATOR_FATES = [...WM_FATES, 'never infiltrated'] as const;
-// How the battle ended (metric labels in system.ts, same order).
-export const END_TURNS = 0;
-export const END_WITHDRAW_0 = 1;
-export const END_WITHDRAW_1 = 2;
-export const END_FIRST_LOSS = 3;
 
 // ------------------------------------------------------------------ end of battle (§10)
 

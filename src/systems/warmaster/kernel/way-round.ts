@@ -20,7 +20,7 @@ import type { WarmasterWorld } from './world.ts';
  * it may not enter, so a way round a barrier fits a stand through any gap it takes (§3.1), less
  * a hair so that a stand touching the terrain is not inside.
  */
-export const PATH_CLEARANCE = 1 - 1e-3;
+const PATH_CLEARANCE = 1 - 1e-3;
 
 /**
  * u and v are divided by a mutually impassable barrier that neither can move round within a
@@ -52,6 +52,7 @@ export function divided(w: WarmasterWorld, u: number, v: number): boolean {
   w.pathY[0] = ay;
   w.pathX[1] = bx;
   w.pathY[1] = by;
+  w.pathClear = PATH_CLEARANCE;
   if (!pathBlocked(w, 0, 1, mask)) return false;
   const pace = p.pace[u] > p.pace[v] ? p.pace[u] : p.pace[v];
   const straight = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));

@@ -13,8 +13,12 @@
  */
 import type { Tracer } from '../../system.ts';
 import { GENERAL, HILL_KINDS, MAX_STANDS, M_BELL, M_WAR_WAGON, type WarmasterPlan } from '../plan.ts';
-import { END_TURNS } from './victory.ts';
-import { PATH_CLEARANCE } from './way-round.ts';
+
+// How the battle ended (metric labels in system.ts, same order).
+export const END_TURNS = 0;
+export const END_WITHDRAW_0 = 1;
+export const END_WITHDRAW_1 = 2;
+export const END_FIRST_LOSS = 3;
 
 export class WarmasterWorld {
   tracer: Tracer | null = null;
@@ -194,10 +198,11 @@ export class WarmasterWorld {
   /** The points of the way found, in order from point 0 to point 1 (goRound). */
   readonly pathSeq: Int32Array;
   /**
-   * How far a way round keeps from the pieces (pathBlocked, pointBlocked, wayRound): PATH_CLEARANCE
-   * for divided, the unit's half extent for goRound; and how far its bends keep from the table edges.
+   * How far a way round keeps from the pieces (pathBlocked, pointBlocked, wayRound), set by its
+   * callers in way-round.ts: PATH_CLEARANCE for divided, the unit's half extent for goRound; and
+   * how far its bends keep from the table edges.
    */
-  pathClear = PATH_CLEARANCE;
+  pathClear = 0;
   pathEdge = 0;
   /**
    * 1 when a leg out of point 0 or into point 1 keeps from each area piece only as far as that
@@ -494,4 +499,3 @@ export class WarmasterWorld {
   lastCastOk = false;
 
 }
-
