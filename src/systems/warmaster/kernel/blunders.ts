@@ -7,7 +7,7 @@ import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { MAX_STANDS, M_BELL, M_WAR_WAGON } from '../plan.ts';
 import { brigadeMove } from './brigades.ts';
-import { CHARGE, charge } from './charges.ts';
+import { charge } from './charges.ts';
 import { targetOf } from './command.ts';
 import { engaged } from './contact.ts';
 import { evade } from './evade.ts';
@@ -19,7 +19,7 @@ import { MIRAGE } from './status.ts';
 import { traceBlunder, traceBlunderEndsPhase } from './trace.ts';
 import { awayFrom } from './travel.ts';
 import { wagonBlunder } from './war-wagon.ts';
-import type { WarmasterWorld } from './world.ts';
+import { CHARGE, type WarmasterWorld } from './world.ts';
 
 /**
  * A blunder (§2.5) with flag blunders `end-phase` (no blunder table) ends the side's Command

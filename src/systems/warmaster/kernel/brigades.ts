@@ -6,7 +6,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, F_REPTILIAN, F_SPAWN, M_BELL, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
 import { charGapOf } from './characters.ts';
-import { CHARGE, charge } from './charges.ts';
+import { charge } from './charges.ts';
 import { canAct, targetOf } from './command.ts';
 import { engaged, touching } from './contact.ts';
 import { offEdge, onTable } from './footprint.ts';
@@ -18,7 +18,7 @@ import { visible } from './sight.ts';
 import { traceBrigadeMoves } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { wagonAlone } from './war-wagon.ts';
-import type { WarmasterWorld } from './world.ts';
+import { CHARGE, type WarmasterWorld } from './world.ts';
 
 /**
  * The unit u, or the brigade it is in (§2.6): the units of its brigade that can be ordered

@@ -15,12 +15,7 @@ import { shotOnArrival } from './shooting.ts';
 import { ACTIVE, MIRAGE } from './status.ts';
 import { rayPiece } from './terrain.ts';
 import { traceCharge } from './trace.ts';
-import type { WarmasterWorld } from './world.ts';
-
-// What a contact move is (charge()).
-export const CHARGE = 0;
-export const ADVANCE = 1;
-export const PURSUIT = 2;
+import { ADVANCE, CHARGE, PURSUIT, type WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ charges (§3.3, §4.5)
 

@@ -4,14 +4,14 @@ import {
   ARTILLERY, F_HUMAN, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_NEVER_EVADE, F_NO_INIT_CHARGE, F_UNDEAD,
   INIT_CHARGE, INIT_EVADE, M_WAR_WAGON,
 } from '../plan.ts';
-import { CHARGE, charge } from './charges.ts';
+import { charge } from './charges.ts';
 import { canAct } from './command.ts';
 import { evade } from './evade.ts';
 import { paceOf } from './movement.ts';
 import { closestEnemy } from './sight.ts';
 import { traceInitiativeCharge } from './trace.ts';
 import { wagonInitiative } from './war-wagon.ts';
-import type { WarmasterWorld } from './world.ts';
+import { CHARGE, type WarmasterWorld } from './world.ts';
 
 /** The enemy an initiative move would react to (closest visible within 20 cm), or −1. */
 export function initiativeTarget(w: WarmasterWorld, u: number): number {

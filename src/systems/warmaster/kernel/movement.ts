@@ -5,7 +5,7 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, MAX_STANDS, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
-import { CHARGE, charge } from './charges.ts';
+import { charge } from './charges.ts';
 import { targetOf } from './command.ts';
 import { flyTravel } from './flyers.ts';
 import { attachedAlive, centroid, layout, offEdge, overlapsAny } from './footprint.ts';
@@ -17,7 +17,7 @@ import { traceApproach, traceTurns } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { wagonOrdered } from './war-wagon.ts';
 import { goRound } from './way-round.ts';
-import type { WarmasterWorld } from './world.ts';
+import { CHARGE, type WarmasterWorld } from './world.ts';
 
 /** Full pace, halved under Weird Enchantment (§8.2) and for a War Wagon in laager (§11.10). */
 export function paceOf(w: WarmasterWorld, u: number): number {

@@ -8,7 +8,7 @@ import {
   ARTILLERY, CAVALRY, CHARIOT, FORTIFIED, F_ANY_MAY_PURSUE, F_FLY, F_MUST_PURSUE, F_PURSUE_ANYTHING, INFANTRY,
   MAX_STANDS, M_BELL, M_WAR_WAGON, OPEN,
 } from '../plan.ts';
-import { ADVANCE, PURSUIT, charge } from './charges.ts';
+import { charge } from './charges.ts';
 import { wasEngagedThisRound } from './combat-result.ts';
 import { frontContact } from './contact.ts';
 import { choosesFallBack, winnersFallBack } from './fall-back.ts';
@@ -19,7 +19,7 @@ import { terrainTravel } from './terrain.ts';
 import { tracePressesOn, tracePursues } from './trace.ts';
 import { shift } from './travel.ts';
 import { WILD_HOLD, WILD_STAMPEDE, WILD_STILL, wildNow } from './wild-moves.ts';
-import type { WarmasterWorld } from './world.ts';
+import { ADVANCE, PURSUIT, type WarmasterWorld } from './world.ts';
 
 /**
  * Winners pursue (translate after the loser they fought most) or stand (§5.7). A Screaming

@@ -4,9 +4,8 @@
  * (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
  */
 import { F_FLY, MAX_STANDS, WAGON_SLOT } from '../plan.ts';
-import { ADVANCE, PURSUIT } from './charges.ts';
 import { GONE, ROUTED } from './status.ts';
-import type { WarmasterWorld } from './world.ts';
+import { ADVANCE, PURSUIT, type WarmasterWorld } from './world.ts';
 
 /** The trace's names of the four facings (DIR_X, DIR_Y in footprint.ts). */
 export const FACING_NAMES = ['north', 'east', 'south', 'west'];

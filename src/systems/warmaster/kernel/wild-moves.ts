@@ -8,7 +8,7 @@ import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { OPEN } from '../plan.ts';
 import { takeHits } from './casualties.ts';
-import { CHARGE, charge } from './charges.ts';
+import { charge } from './charges.ts';
 import { confuse } from './confusion.ts';
 import { engaged } from './contact.ts';
 import { passThrough } from './evade.ts';
@@ -23,7 +23,7 @@ import {
   traceWildMove,
 } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
-import type { WarmasterWorld } from './world.ts';
+import { CHARGE, type WarmasterWorld } from './world.ts';
 
 // What a wild unit does in the Combat phase of the turn it went wild (wildKind, §11.4, §11.14).
 export const WILD_NONE = 0; // fights as usual (Giant results 3–5)

@@ -20,6 +20,11 @@ export const END_WITHDRAW_0 = 1;
 export const END_WITHDRAW_1 = 2;
 export const END_FIRST_LOSS = 3;
 
+// What a contact move is (charge()).
+export const CHARGE = 0;
+export const ADVANCE = 1;
+export const PURSUIT = 2;
+
 export class WarmasterWorld {
   tracer: Tracer | null = null;
   /** The last roll-off's scores. */
