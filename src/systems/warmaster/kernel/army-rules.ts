@@ -10,8 +10,9 @@ import { ATTACH_SLOT, F_DAEMONIC, GENERAL, MAX_STANDS } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { charGapOf, charToChar } from './characters.ts';
 import { engaged } from './contact.ts';
-import { DIR_X, DIR_Y, offEdge, onTable, standOverlaps } from './footprint.ts';
+import { DIR_X, DIR_Y, offEdge, onTable } from './footprint.ts';
 import { DESTROYED } from './status.ts';
+import { standOverlaps } from './terrain.ts';
 import {
   traceAnvil, traceCommandLevelLost, traceDaemonicInstability, traceExecuted, traceGuidanceFails, traceRegainsStand,
   traceTombKingBlesses,

@@ -7,13 +7,13 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, MAX_STANDS, M_BELL, OPEN } from '../plan.ts';
 import { touching } from './contact.ts';
-import { DIR_X, DIR_Y, box, hx, hy, offEdge, onTable, standOverlaps } from './footprint.ts';
+import { DIR_X, DIR_Y, box, hx, hy, offEdge, onTable } from './footprint.ts';
 import { mirageMet } from './mirage.ts';
 import { ray } from './ray.ts';
 import { touchesOwnInfantry } from './screaming-bell.ts';
 import { shotOnArrival } from './shooting.ts';
 import { ACTIVE, MIRAGE } from './status.ts';
-import { rayPiece } from './terrain.ts';
+import { rayPiece, standOverlaps } from './terrain.ts';
 import { traceCharge } from './trace.ts';
 import { ADVANCE, CHARGE, PURSUIT, type WarmasterWorld } from './world.ts';
 

@@ -1,12 +1,11 @@
 /**
  * Each unit's footprint on the table (rules/warmaster.md §1.1): its stands laid out in files
  * behind the front edge, their half extents for the unit's facing, the unit's box and centre,
- * whether it is on the table or over its edge, and whether its stands overlap other stands.
+ * whether it is on the table or over its edge, and whether two units' stands meet.
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { ATTACH_SLOT, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
 import { ACTIVE } from './status.ts';
-import { standOnKinds, unitOnKinds } from './terrain.ts';
 import type { WarmasterWorld } from './world.ts';
 
 // Float64Array, not plain arrays: negating a plain array's 0 makes a boxed −0 (TECH-NOTES §2).
@@ -103,52 +102,6 @@ export function offEdge(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   box(w, u);
   return w.bx0 < -EPS || w.by0 < -EPS || w.bx1 > p.tableWidth + EPS || w.by1 > p.tableDepth + EPS;
-}
-
-/** Any live stand of u overlaps (not merely touches) a stand of another unit, or terrain it may not enter (§1.3, §3.4). */
-export function overlapsAny(w: WarmasterWorld, u: number): boolean {
-  if (w.nPieces > 0 && unitOnKinds(w, u, w.plan.blockedBy[u], w.plan.terrainMove)) return true;
-  const hxu = hx(w, u);
-  const hyu = hy(w, u);
-  for (let v = 0; v < w.n; v++) {
-    if (v === u || !onTable(w, v)) continue;
-    const ex = hxu + hx(w, v) - EPS;
-    const ey = hyu + hy(w, v) - EPS;
-    for (let i = 0; i < MAX_STANDS; i++) {
-      const a = u * MAX_STANDS + i;
-      if (!w.sAlive[a]) continue;
-      for (let j = 0; j < MAX_STANDS; j++) {
-        const b = v * MAX_STANDS + j;
-        if (!w.sAlive[b]) continue;
-        if (Math.abs(w.sx[a] - w.sx[b]) < ex && Math.abs(w.sy[a] - w.sy[b]) < ey) return true;
-      }
-    }
-  }
-  return false;
-}
-
-/** Stand a of u, placed, overlaps a stand already placed, another unit, or terrain u may not enter (§1.3, §3.4). */
-export function standOverlaps(w: WarmasterWorld, u: number, a: number, first: number): boolean {
-  if (w.nPieces > 0 && standOnKinds(w, u, a, w.plan.blockedBy[u], w.plan.terrainMove)) return true;
-  const hxu = hx(w, u);
-  const hyu = hy(w, u);
-  for (let k = 0; k < MAX_STANDS; k++) {
-    const s = u * MAX_STANDS + k;
-    // Only stands already placed matter: the first, and those before a in slot order.
-    if (s === a || !w.sAlive[s] || (s !== first && (s > a || a === first))) continue;
-    if (Math.abs(w.sx[a] - w.sx[s]) < 2 * hxu - EPS && Math.abs(w.sy[a] - w.sy[s]) < 2 * hyu - EPS) return true;
-  }
-  for (let v = 0; v < w.n; v++) {
-    if (v === u || !onTable(w, v)) continue;
-    const ex = hxu + hx(w, v) - EPS;
-    const ey = hyu + hy(w, v) - EPS;
-    for (let j = 0; j < MAX_STANDS; j++) {
-      const b = v * MAX_STANDS + j;
-      if (!w.sAlive[b]) continue;
-      if (Math.abs(w.sx[a] - w.sx[b]) < ex && Math.abs(w.sy[a] - w.sy[b]) < ey) return true;
-    }
-  }
-  return false;
 }
 
 /**

@@ -4,8 +4,9 @@ import { GENERAL, MAX_STANDS } from '../plan.ts';
 import { blunderEnds } from './blunders.ts';
 import { orderTest, penalty } from './command.ts';
 import { engaged } from './contact.ts';
-import { layout, overlapsAny } from './footprint.ts';
+import { layout } from './footprint.ts';
 import { ACTIVE, INFILTRATING } from './status.ts';
+import { overlapsAny } from './terrain.ts';
 import {
   traceInfiltrates, traceInfiltrationHopeless, traceInfiltrationOrder, traceInfiltrationPlaceTaken,
 } from './trace.ts';

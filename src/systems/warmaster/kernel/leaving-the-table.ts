@@ -5,8 +5,9 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { destroy } from './casualties.ts';
-import { box, overlapsAny } from './footprint.ts';
+import { box } from './footprint.ts';
 import { ACTIVE, GONE, OFF_TABLE } from './status.ts';
+import { overlapsAny } from './terrain.ts';
 import { traceLeavesTable } from './trace.ts';
 import { shift } from './travel.ts';
 import type { WarmasterWorld } from './world.ts';

@@ -5,10 +5,11 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { MAX_STANDS } from '../plan.ts';
 import { charGapOf } from './characters.ts';
-import { DIR_Y, box, hx, hy, layout, offEdge, onTable, standOverlaps, unitsMeet } from './footprint.ts';
+import { DIR_Y, box, hx, hy, layout, offEdge, onTable, unitsMeet } from './footprint.ts';
 import { gapOf, pointGapOf } from './gaps.ts';
 import { ray } from './ray.ts';
 import { MIRAGE, RESERVED } from './status.ts';
+import { standOverlaps } from './terrain.ts';
 import { traceMirageAppears, traceMirageEnds } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 

@@ -8,11 +8,11 @@ import { F_FLY, MAX_STANDS, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts'
 import { charge } from './charges.ts';
 import { targetOf } from './command.ts';
 import { flyTravel } from './flyers.ts';
-import { attachedAlive, centroid, layout, offEdge, overlapsAny } from './footprint.ts';
+import { attachedAlive, centroid, layout, offEdge } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { visible } from './sight.ts';
-import { unitOnKinds } from './terrain.ts';
+import { overlapsAny, unitOnKinds } from './terrain.ts';
 import { traceApproach, traceTurns } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { wagonOrdered } from './war-wagon.ts';

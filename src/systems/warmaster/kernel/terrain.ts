@@ -1,11 +1,12 @@
 /**
  * Terrain (rules/warmaster.md §1.3, §2.4, §4.1, §5.11): where a line or a moving box meets a
- * piece, the stands on pieces of a kind, terrain that stops a move, and the height of hills.
+ * piece, the stands on pieces of a kind, terrain that stops a move, stands placed over other
+ * units or ground they may not enter, and the height of hills.
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { HILL_KINDS, MAX_STANDS, T_OBSTACLE } from '../plan.ts';
 import { whollyBlockedBy } from '../terrain.ts';
-import { box, hx, hy } from './footprint.ts';
+import { box, hx, hy, onTable } from './footprint.ts';
 import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ terrain (§1.3, §2.4, §4.1, §5.11)
@@ -283,4 +284,50 @@ export function hillCrest(w: WarmasterWorld, k: number): void {
   }
   w.crestH = bestH > 0 ? bestH : 0;
   w.crestT = bestT;
+}
+
+/** Any live stand of u overlaps (not merely touches) a stand of another unit, or terrain it may not enter (§1.3, §3.4). */
+export function overlapsAny(w: WarmasterWorld, u: number): boolean {
+  if (w.nPieces > 0 && unitOnKinds(w, u, w.plan.blockedBy[u], w.plan.terrainMove)) return true;
+  const hxu = hx(w, u);
+  const hyu = hy(w, u);
+  for (let v = 0; v < w.n; v++) {
+    if (v === u || !onTable(w, v)) continue;
+    const ex = hxu + hx(w, v) - EPS;
+    const ey = hyu + hy(w, v) - EPS;
+    for (let i = 0; i < MAX_STANDS; i++) {
+      const a = u * MAX_STANDS + i;
+      if (!w.sAlive[a]) continue;
+      for (let j = 0; j < MAX_STANDS; j++) {
+        const b = v * MAX_STANDS + j;
+        if (!w.sAlive[b]) continue;
+        if (Math.abs(w.sx[a] - w.sx[b]) < ex && Math.abs(w.sy[a] - w.sy[b]) < ey) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Stand a of u, placed, overlaps a stand already placed, another unit, or terrain u may not enter (§1.3, §3.4). */
+export function standOverlaps(w: WarmasterWorld, u: number, a: number, first: number): boolean {
+  if (w.nPieces > 0 && standOnKinds(w, u, a, w.plan.blockedBy[u], w.plan.terrainMove)) return true;
+  const hxu = hx(w, u);
+  const hyu = hy(w, u);
+  for (let k = 0; k < MAX_STANDS; k++) {
+    const s = u * MAX_STANDS + k;
+    // Only stands already placed matter: the first, and those before a in slot order.
+    if (s === a || !w.sAlive[s] || (s !== first && (s > a || a === first))) continue;
+    if (Math.abs(w.sx[a] - w.sx[s]) < 2 * hxu - EPS && Math.abs(w.sy[a] - w.sy[s]) < 2 * hyu - EPS) return true;
+  }
+  for (let v = 0; v < w.n; v++) {
+    if (v === u || !onTable(w, v)) continue;
+    const ex = hxu + hx(w, v) - EPS;
+    const ey = hyu + hy(w, v) - EPS;
+    for (let j = 0; j < MAX_STANDS; j++) {
+      const b = v * MAX_STANDS + j;
+      if (!w.sAlive[b]) continue;
+      if (Math.abs(w.sx[a] - w.sx[b]) < ex && Math.abs(w.sy[a] - w.sy[b]) < ey) return true;
+    }
+  }
+  return false;
 }

@@ -10,11 +10,12 @@ import { thousandsOfThem } from './blunders.ts';
 import { targetOf } from './command.ts';
 import { EDGE_SIDE, opposed, touch } from './contact.ts';
 import { evade } from './evade.ts';
-import { DIR_X, DIR_Y, hx, hy, offEdge, onTable, standOverlaps } from './footprint.ts';
+import { DIR_X, DIR_Y, hx, hy, offEdge, onTable } from './footprint.ts';
 import { gapOf } from './gaps.ts';
 import { initiative } from './initiative.ts';
 import { approach, paceOf, turnTo } from './movement.ts';
 import { closestEnemy } from './sight.ts';
+import { standOverlaps } from './terrain.ts';
 import { traceFormsColumn, traceFormsLaager, traceInitiativeLaager, traceNoRoomForLaager } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 

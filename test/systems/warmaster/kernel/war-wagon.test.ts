@@ -5,6 +5,7 @@
 // retreat, enemies fighting on without pursuit bonuses), the column destroyed when it must
 // retreat, and Kislev infantry defended beside a laager. Each test plays differently without
 // the rule it names.
+import { overlapsAny } from '../../../../src/systems/warmaster/kernel/terrain.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { DEFENDED, OPEN, TEAM_SLOT, WAGON_SLOT } from '../../../../src/systems/warmaster/plan.ts';
@@ -17,7 +18,6 @@ import { giveOrders, wantsToMove } from '../../../../src/systems/warmaster/kerne
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
-import { overlapsAny } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { gapOf } from '../../../../src/systems/warmaster/kernel/gaps.ts';
 import { initiative } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { armourOf } from '../../../../src/systems/warmaster/kernel/items.ts';
