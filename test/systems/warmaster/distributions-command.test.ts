@@ -16,11 +16,10 @@ import { ScriptedRng } from '../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './kernel/harness.ts';
 import { expectCounts } from './frequencies.ts';
 import { endGroup } from '../../../src/systems/warmaster/kernel/brigades.ts';
-import { charGapOf } from '../../../src/systems/warmaster/kernel/characters.ts';
 import { commandPhase, orderTest } from '../../../src/systems/warmaster/kernel/command.ts';
 import { engaged } from '../../../src/systems/warmaster/kernel/contact.ts';
 import { reset } from '../../../src/systems/warmaster/kernel/deployment.ts';
-import { gapOf } from '../../../src/systems/warmaster/kernel/gaps.ts';
+import { charGapOf, gapOf } from '../../../src/systems/warmaster/kernel/gaps.ts';
 
 /** P(2D6 ≤ t): the §2.4 derived table (2.8% … 97.2%), from exact counts of the 36 outcomes. */
 const pass = (t: number): number => p2d6AtMost(t);

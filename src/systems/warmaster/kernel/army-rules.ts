@@ -8,9 +8,9 @@ import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ATTACH_SLOT, F_DAEMONIC, GENERAL, MAX_STANDS } from '../plan.ts';
 import { destroy } from './casualties.ts';
-import { charGapOf, charToChar } from './characters.ts';
 import { engaged } from './contact.ts';
 import { DIR_X, DIR_Y, offEdge, onTable } from './footprint.ts';
+import { charGapOf, charToChar } from './gaps.ts';
 import { DESTROYED } from './status.ts';
 import { standOverlaps } from './terrain.ts';
 import {

@@ -5,12 +5,11 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { F_FLY, F_REPTILIAN, F_SPAWN, M_BELL, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
-import { charGapOf } from './characters.ts';
 import { charge } from './charges.ts';
 import { canAct, targetOf } from './command.ts';
 import { engaged, touching } from './contact.ts';
 import { offEdge, onTable } from './footprint.ts';
-import { gapOf } from './gaps.ts';
+import { charGapOf, gapOf } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { paceOf, regular } from './movement.ts';
 import { leaveBellBehind } from './screaming-bell.ts';

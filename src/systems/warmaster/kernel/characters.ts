@@ -1,49 +1,16 @@
 /**
- * Characters (rules/warmaster.md §3.5, §7): distances from a character, a lone character's
- * move, and mounted characters leaving units that went into ground their mounts cannot enter.
+ * Characters (rules/warmaster.md §3.5, §7): a lone character's move, and mounted characters
+ * leaving units that went into ground their mounts cannot enter (the distances from a character
+ * are gaps.ts's).
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { CAVALRY } from '../plan.ts';
 import { box, onTable } from './footprint.ts';
-import { gapOf, pointGapOf } from './gaps.ts';
+import { gapOf } from './gaps.ts';
 import { charThroughMirage } from './mirage.ts';
 import { whollyInPiece } from './terrain.ts';
 import { traceMountJoins, traceMountSlain, traceMountStaysBehind } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
-
-/** Distance from character c to unit u (0 when joined to it). */
-export function charGapOf(w: WarmasterWorld, c: number, u: number): void {
-  const j = w.cJoin[c];
-  if (j === u) {
-    w.gv = 0;
-  } else if (j >= 0) {
-    if (onTable(w, j)) gapOf(w, j, u);
-    else w.gv = Infinity;
-  } else {
-    w.px = w.cxNow[c];
-    w.py = w.cyNow[c];
-    pointGapOf(w, u);
-  }
-}
-
-/** Distance between two characters into gv (joined ones stand with their unit). */
-export function charToChar(w: WarmasterWorld, c: number, d: number): void {
-  const jd = w.cJoin[d];
-  if (jd >= 0) {
-    charGapOf(w, c, jd);
-    return;
-  }
-  w.px = w.cxNow[d];
-  w.py = w.cyNow[d];
-  const jc = w.cJoin[c];
-  if (jc >= 0) {
-    pointGapOf(w, jc);
-    return;
-  }
-  const dx = w.cxNow[c] - w.px;
-  const dy = w.cyNow[c] - w.py;
-  w.gv = Math.sqrt(dx * dx + dy * dy);
-}
 
 /** A lone character moves up to his move to 10 cm behind his side's units (§3.5). */
 export function moveCharacter(w: WarmasterWorld, c: number): void {

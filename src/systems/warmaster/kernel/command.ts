@@ -13,11 +13,11 @@ import {
 import { daemonicInstability, darkElfDoubleSix, guidanceOffered, loseGuidance } from './army-rules.ts';
 import { blunder, blunderEnds } from './blunders.ts';
 import { brigadeMove, endGroup, formGroup, regroup } from './brigades.ts';
-import { charGapOf, moveCharacter } from './characters.ts';
+import { moveCharacter } from './characters.ts';
 import { engaged } from './contact.ts';
 import { homeBack } from './flyers.ts';
 import { attachedAlive, onTable } from './footprint.ts';
-import { gapOf, nearestUnit } from './gaps.ts';
+import { charGapOf, gapOf, nearestUnit } from './gaps.ts';
 import { infiltrations } from './infiltration.ts';
 import { initiative, initiativeTarget } from './initiative.ts';
 import { declareHelm, useSceptre } from './items.ts';

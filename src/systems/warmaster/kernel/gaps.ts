@@ -1,6 +1,7 @@
 /**
  * Gaps (rules/warmaster.md §2.4 "shortest gap"): the closest distance between two units'
- * stands, from a point to a unit, and the nearest unit to another.
+ * stands, from a point to a unit, and the nearest unit to another; from a character to a unit
+ * or another character (§3.5, §7: a joined one stands with his unit).
  */
 import { MAX_STANDS } from '../plan.ts';
 import { hx, hy, onTable } from './footprint.ts';
@@ -76,4 +77,38 @@ export function nearestUnit(w: WarmasterWorld, v: number, friends: boolean): num
     }
   }
   return best;
+}
+
+/** Distance from character c to unit u (0 when joined to it). */
+export function charGapOf(w: WarmasterWorld, c: number, u: number): void {
+  const j = w.cJoin[c];
+  if (j === u) {
+    w.gv = 0;
+  } else if (j >= 0) {
+    if (onTable(w, j)) gapOf(w, j, u);
+    else w.gv = Infinity;
+  } else {
+    w.px = w.cxNow[c];
+    w.py = w.cyNow[c];
+    pointGapOf(w, u);
+  }
+}
+
+/** Distance between two characters into gv (joined ones stand with their unit). */
+export function charToChar(w: WarmasterWorld, c: number, d: number): void {
+  const jd = w.cJoin[d];
+  if (jd >= 0) {
+    charGapOf(w, c, jd);
+    return;
+  }
+  w.px = w.cxNow[d];
+  w.py = w.cyNow[d];
+  const jc = w.cJoin[c];
+  if (jc >= 0) {
+    pointGapOf(w, jc);
+    return;
+  }
+  const dx = w.cxNow[c] - w.px;
+  const dy = w.cyNow[c] - w.py;
+  w.gv = Math.sqrt(dx * dx + dy * dy);
 }

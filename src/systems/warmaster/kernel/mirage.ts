@@ -4,9 +4,8 @@
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { MAX_STANDS } from '../plan.ts';
-import { charGapOf } from './characters.ts';
 import { DIR_Y, box, hx, hy, layout, offEdge, onTable, unitsMeet } from './footprint.ts';
-import { gapOf, pointGapOf } from './gaps.ts';
+import { charGapOf, gapOf, pointGapOf } from './gaps.ts';
 import { ray } from './ray.ts';
 import { MIRAGE, RESERVED } from './status.ts';
 import { standOverlaps } from './terrain.ts';

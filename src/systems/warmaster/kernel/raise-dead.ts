@@ -1,12 +1,12 @@
 /** Raise Dead (rules/warmaster.md §8.2, §13 A17): a new Skeleton unit placed into an engagement. */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { MAX_STANDS } from '../plan.ts';
-import { charGapOf } from './characters.ts';
 import { placeCharge } from './charges.ts';
 import { gather } from './combat.ts';
 import { engaged } from './contact.ts';
 import { resetUnit } from './deployment.ts';
 import { DIR_X, DIR_Y, hx, hy, onTable } from './footprint.ts';
+import { charGapOf } from './gaps.ts';
 import { fresh } from './spell-targets.ts';
 import { ACTIVE, DESTROYED, GONE, RESERVED, ROUTED } from './status.ts';
 import { traceRaised } from './trace.ts';

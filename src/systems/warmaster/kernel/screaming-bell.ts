@@ -4,9 +4,9 @@
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { GENERAL, INFANTRY, M_BELL } from '../plan.ts';
-import { charGapOf } from './characters.ts';
 import { touching } from './contact.ts';
 import { onTable } from './footprint.ts';
+import { charGapOf } from './gaps.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /**

@@ -13,12 +13,11 @@ import {
 import { OPEN } from '../plan.ts';
 import { regainStand } from './army-rules.ts';
 import { destroy, removeStand, takeHits } from './casualties.ts';
-import { charGapOf } from './characters.ts';
 import { confuse, confusionDie } from './confusion.ts';
 import { engaged } from './contact.ts';
 import { toHitOf } from './defended.ts';
 import { box, offEdge, onTable } from './footprint.ts';
-import { nearestUnit } from './gaps.ts';
+import { charGapOf, nearestUnit } from './gaps.ts';
 import { armourOf, steadfast } from './items.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { spellLine } from './line-spells.ts';
