@@ -1,6 +1,5 @@
 /** The battle as deployed (rules/warmaster.md §2.1): every unit and character reset for a new simulation. */
 import { ATTACH_SLOT, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT } from '../plan.ts';
-import { attack } from './attacks.ts';
 import { layout } from './footprint.ts';
 import { hideInfiltrator } from './infiltration.ts';
 import { clearCombatSpells } from './spells.ts';

@@ -11,7 +11,6 @@ import { DIR_X, DIR_Y, hx, hy, offEdge, onTable } from './footprint.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { inPath, makeWay, mayMakeWay } from './making-way.ts';
 import { ray } from './ray.ts';
-import { blocked } from './sight.ts';
 import { DESTROYED } from './status.ts';
 import { rayPiece } from './terrain.ts';
 import { traceHoldsInLaager, traceRetreatDestroys, traceRetreats, traceStandCutOff } from './trace.ts';

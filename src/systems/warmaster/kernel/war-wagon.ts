@@ -12,7 +12,6 @@ import { EDGE_SIDE, opposed, touch } from './contact.ts';
 import { evade } from './evade.ts';
 import { DIR_X, DIR_Y, hx, hy, offEdge, onTable } from './footprint.ts';
 import { gapOf } from './gaps.ts';
-import { initiative } from './initiative.ts';
 import { approach, paceOf, turnTo } from './movement.ts';
 import { closestEnemy } from './sight.ts';
 import { standOverlaps } from './terrain.ts';
