@@ -1,73 +1,24 @@
 /**
- * Movement (rules/warmaster.md §3.1): the pace, full for a line or column and half otherwise,
- * re-forming to face another way, and an ordered move that charges or closes in.
+ * Movement (rules/warmaster.md §3.1): an ordered move that charges or closes in (the pace and
+ * re-forming are formation.ts's).
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { F_FLY, MAX_STANDS, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
+import { F_FLY, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
 import { charge } from './charges.ts';
 import { targetOf } from './command.ts';
 import { flyTravel } from './flyers.ts';
-import { attachedAlive, centroid, layout, offEdge } from './footprint.ts';
+import { offEdge } from './footprint.ts';
+import { paceOf, regular, turnTo } from './formation.ts';
 import { gapOf } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { visible } from './sight.ts';
-import { overlapsAny, unitOnKinds } from './terrain.ts';
-import { traceApproach, traceTurns } from './trace.ts';
+import { unitOnKinds } from './terrain.ts';
+import { traceApproach } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { wagonOrdered } from './war-wagon.ts';
 import { goRound } from './way-round.ts';
 import { CHARGE, type WarmasterWorld } from './world.ts';
-
-/** Full pace, halved under Weird Enchantment (§8.2) and for a War Wagon in laager (§11.10). */
-export function paceOf(w: WarmasterWorld, u: number): number {
-  let pace = w.plan.pace[u];
-  if (w.laager[u] === 1) pace /= 2; // a War Wagon sets off from laager at half pace (§11.10)
-  return w.bewilderUntil[u] >= w.playerTurnNo ? pace / 2 : pace;
-}
-
-/** Line or column: full pace (§3.1); an attached stand does not count for formation. */
-export function regular(w: WarmasterWorld, u: number): boolean {
-  if (w.plan.machine[u] === M_WAR_WAGON) return true; // column full pace, laager half (paceOf, §11.10)
-  const f = w.plan.files[u];
-  return f === 1 || f >= w.left[u] - (attachedAlive(w, u) ? 1 : 0);
-}
-
-/**
- * Re-form the unit facing f around its centre (turning costs no move); refused if it would
- * overlap. True when it re-formed.
- */
-export function turnTo(w: WarmasterWorld, u: number, f: number): boolean {
-  const old = w.face[u];
-  const base = u * MAX_STANDS;
-  for (let k = 0; k < MAX_STANDS; k++) {
-    w.saveX[k] = w.sx[base + k];
-    w.saveY[k] = w.sy[base + k];
-    w.saveAlive[k] = w.sAlive[base + k];
-  }
-  centroid(w, u);
-  const fx = w.cenX;
-  const fy = w.cenY;
-  w.lx = 0;
-  w.ly = 0;
-  layout(w, u, f, w.left[u]);
-  centroid(w, u);
-  w.tx = fx - w.cenX;
-  w.ty = fy - w.cenY;
-  shift(w, u);
-  if (overlapsAny(w, u)) {
-    // Put the stands back exactly where they were.
-    for (let k = 0; k < MAX_STANDS; k++) {
-      w.sx[base + k] = w.saveX[k];
-      w.sy[base + k] = w.saveY[k];
-      w.sAlive[base + k] = w.saveAlive[k];
-    }
-    w.face[u] = old;
-    return false;
-  }
-  if (w.tracer !== null && f !== old) traceTurns(w, u, f);
-  return true;
-}
 
 /** An ordered move (§2.3, §3): charge the target when it can, else close in. */
 export function orderedMove(w: WarmasterWorld, rng: Rng, u: number): void {

@@ -13,9 +13,10 @@ import { confuse } from './confusion.ts';
 import { engaged } from './contact.ts';
 import { passThrough } from './evade.ts';
 import { DIR_X, DIR_Y, box, offEdge, onTable } from './footprint.ts';
+import { paceOf, turnTo } from './formation.ts';
 import { gapOf, nearestUnit } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
-import { approach, paceOf, turnTo } from './movement.ts';
+import { approach } from './movement.ts';
 import { shootHits, shotOnArrival } from './shooting.ts';
 import { closestEnemy, visible } from './sight.ts';
 import {

@@ -3,6 +3,7 @@
 // Divine Guidance, the Giant Goes Wild chart, Elephant stampedes, the Screaming Bell, terrain,
 // the War Wagon, shots through other units, burst through, moving aside, chains of friends making way or the Slann casting through a Skink Shaman, so their routines are measured here, each called many times after warm-up on a kernel set up
 // by hand (the same measure: bytes allocated, GCs included).
+import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/formation.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
@@ -23,7 +24,7 @@ import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { fallBackAll } from '../../../../src/systems/warmaster/kernel/fall-back.ts';
 import { initiative } from '../../../../src/systems/warmaster/kernel/initiative.ts';
-import { approach, orderedMove, regular, turnTo } from '../../../../src/systems/warmaster/kernel/movement.ts';
+import { approach, orderedMove } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
 import { shootAtCharger, shootHits, shootingPhase, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';

@@ -2,6 +2,7 @@
 // and roster, the stand's own Attacks and shots, Salamander venom (§4.3), one shot at chargers
 // (§4.5), no Command penalty for its loss (§2.4), ignored for formation (§3.1), not a unit for
 // withdrawal (§10), and the Stegadon's brigade restriction (§2.6).
+import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/formation.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster, halfVictoryPoints } from '../../../../src/systems/warmaster/compile.ts';
@@ -15,7 +16,6 @@ import { penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { attachedAlive } from '../../../../src/systems/warmaster/kernel/footprint.ts';
-import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { shootAtCharger, shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 interface Side {
