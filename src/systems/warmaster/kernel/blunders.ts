@@ -19,7 +19,7 @@ import { closestEnemy, visible } from './sight.ts';
 import { MIRAGE } from './status.ts';
 import { traceBlunder, traceBlunderEndsPhase } from './trace.ts';
 import { awayFrom } from './travel.ts';
-import { wagonBlunder } from './war-wagon.ts';
+import { wagonSetOff } from './war-wagon.ts';
 import { CHARGE, type WarmasterWorld } from './world.ts';
 
 /**
@@ -154,4 +154,20 @@ export function blunderUnit(w: WarmasterWorld, rng: Rng, u: number, r: number): 
       approach(w, rng, u, v, paceOf(w, u));
     }
   }
+}
+
+/**
+ * A War Wagon's blunder move (§2.5, §11.10): as any unit's, but it never charges (6: full pace
+ * towards the nearest enemy), never moves without its team, and from laager sets off at half
+ * pace, ending in column.
+ */
+export function wagonBlunder(w: WarmasterWorld, rng: Rng, u: number, r: number): void {
+  if (r <= 3) {
+    thousandsOfThem(w, rng, u);
+    return;
+  }
+  const v = r <= 5 ? targetOf(w, u) : closestEnemy(w, u, Infinity, false, false);
+  // Half pace; from laager the pace is half pace already (§11.10), not halved again.
+  const pace = r <= 5 && w.laager[u] === 0 ? paceOf(w, u) / 2 : paceOf(w, u);
+  if (v >= 0 && wagonSetOff(w, u)) approach(w, rng, u, v, pace);
 }

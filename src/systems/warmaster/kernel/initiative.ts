@@ -9,8 +9,8 @@ import { canAct } from './command.ts';
 import { evade } from './evade.ts';
 import { paceOf } from './formation.ts';
 import { closestEnemy } from './sight.ts';
-import { traceInitiativeCharge } from './trace.ts';
-import { wagonInitiative } from './war-wagon.ts';
+import { traceInitiativeCharge, traceInitiativeLaager } from './trace.ts';
+import { formLaager, wagonMobile } from './war-wagon.ts';
 import { CHARGE, type WarmasterWorld } from './world.ts';
 
 /** The enemy an initiative move would react to (closest visible within 20 cm), or −1. */
@@ -44,6 +44,25 @@ export function initiative(w: WarmasterWorld, rng: Rng, u: number): void {
     return;
   }
   if (p.initiative[u] === INIT_EVADE && (fl & F_NEVER_EVADE) === 0) {
+    evade(w, rng, u, v);
+    w.movedThisTurn[u] = 1;
+  }
+}
+
+/**
+ * Initiative of a War Wagon (§2.7, §11.10) with a visible enemy within 20 cm: it forms laager
+ * (tactic `wagon: laager`), or evades in column when its tactics say so; in laager it holds.
+ */
+export function wagonInitiative(w: WarmasterWorld, rng: Rng, u: number, v: number): void {
+  const p = w.plan;
+  if (w.laager[u] === 1) return;
+  if (p.wagonLaager[u] === 1 && w.left[u] === 2) {
+    if (!formLaager(w, u)) return;
+    w.movedThisTurn[u] = 1;
+    if (w.tracer !== null) traceInitiativeLaager(w, u);
+    return;
+  }
+  if (p.initiative[u] === INIT_EVADE && wagonMobile(w, u)) {
     evade(w, rng, u, v);
     w.movedThisTurn[u] = 1;
   }

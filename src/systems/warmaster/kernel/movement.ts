@@ -16,7 +16,7 @@ import { visible } from './sight.ts';
 import { unitOnKinds } from './terrain.ts';
 import { traceApproach } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
-import { wagonOrdered } from './war-wagon.ts';
+import { formLaager, wagonSetOff, wantsLaager } from './war-wagon.ts';
 import { goRound } from './way-round.ts';
 import { CHARGE, type WarmasterWorld } from './world.ts';
 
@@ -73,4 +73,24 @@ export function approach(w: WarmasterWorld, rng: Rng, u: number, v: number, dist
   w.coverNow[u] = OPEN;
   if (w.tracer !== null) traceApproach(w, u, go, v);
   if (offEdge(w, u)) leaveTableRoll(w, rng, u, false);
+}
+
+/**
+ * An order to a War Wagon (§11.10): form laager when its tactic wants it now (a separate
+ * order: it does not move as well, and takes no further order this phase); else move towards
+ * its target, never charging — from laager at half pace, re-formed in column.
+ */
+export function wagonOrdered(w: WarmasterWorld, rng: Rng, u: number): void {
+  if (wantsLaager(w, u)) {
+    formLaager(w, u);
+    w.movedNow = false;
+    return;
+  }
+  const v = targetOf(w, u);
+  const pace = paceOf(w, u);
+  if (v < 0 || !wagonSetOff(w, u)) {
+    w.movedNow = false;
+    return;
+  }
+  approach(w, rng, u, v, pace, true);
 }

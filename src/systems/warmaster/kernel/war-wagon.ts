@@ -1,22 +1,17 @@
 /**
- * The Kislev War Wagon (rules/warmaster.md §11.10): column and laager, its team, forming laager
- * by initiative or order, setting off, its own orders and blunders, and the cover a laager
- * gives the infantry beside it.
+ * The Kislev War Wagon (rules/warmaster.md §11.10): column and laager, its team, forming laager,
+ * setting off, and the cover a laager gives the infantry beside it. What its initiative, its
+ * orders and its blunders make it do is played where any unit's is: initiative.ts
+ * (wagonInitiative), movement.ts (wagonOrdered), blunders.ts (wagonBlunder).
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
-import type { Rng } from '../../../core/rng.ts';
-import { INFANTRY, INIT_EVADE, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
-import { thousandsOfThem } from './blunders.ts';
-import { targetOf } from './command.ts';
+import { INFANTRY, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT, WAGON_SLOT } from '../plan.ts';
 import { EDGE_SIDE, opposed, touch } from './contact.ts';
-import { evade } from './evade.ts';
 import { DIR_X, DIR_Y, hx, hy, offEdge, onTable } from './footprint.ts';
 import { paceOf, turnTo } from './formation.ts';
 import { gapOf } from './gaps.ts';
-import { approach } from './movement.ts';
-import { closestEnemy } from './sight.ts';
 import { standOverlaps } from './terrain.ts';
-import { traceFormsColumn, traceFormsLaager, traceInitiativeLaager, traceNoRoomForLaager } from './trace.ts';
+import { traceFormsColumn, traceFormsLaager, traceNoRoomForLaager } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ the Kislev War Wagon (§11.10)
@@ -133,67 +128,12 @@ export function wagonSetOff(w: WarmasterWorld, u: number): boolean {
 }
 
 /**
- * Initiative of a War Wagon (§2.7, §11.10) with a visible enemy within 20 cm: it forms laager
- * (tactic `wagon: laager`), or evades in column when its tactics say so; in laager it holds.
- */
-export function wagonInitiative(w: WarmasterWorld, rng: Rng, u: number, v: number): void {
-  const p = w.plan;
-  if (w.laager[u] === 1) return;
-  if (p.wagonLaager[u] === 1 && w.left[u] === 2) {
-    if (!formLaager(w, u)) return;
-    w.movedThisTurn[u] = 1;
-    if (w.tracer !== null) traceInitiativeLaager(w, u);
-    return;
-  }
-  if (p.initiative[u] === INIT_EVADE && wagonMobile(w, u)) {
-    evade(w, rng, u, v);
-    w.movedThisTurn[u] = 1;
-  }
-}
-
-/**
  * A War Wagon that is ordered alone, outside its brigade (§2.6, §11.10): to form laager (a
  * separate order), in laager (its move sets off at half pace and ends in column, a formation
  * of its own), or without its team (it cannot move).
  */
 export function wagonAlone(w: WarmasterWorld, u: number): boolean {
   return w.plan.machine[u] === M_WAR_WAGON && (w.laager[u] === 1 || !wagonMobile(w, u) || wantsLaager(w, u));
-}
-
-/**
- * An order to a War Wagon (§11.10): form laager when its tactic wants it now (a separate
- * order: it does not move as well, and takes no further order this phase); else move towards
- * its target, never charging — from laager at half pace, re-formed in column.
- */
-export function wagonOrdered(w: WarmasterWorld, rng: Rng, u: number): void {
-  if (wantsLaager(w, u)) {
-    formLaager(w, u);
-    w.movedNow = false;
-    return;
-  }
-  const v = targetOf(w, u);
-  const pace = paceOf(w, u);
-  if (v < 0 || !wagonSetOff(w, u)) {
-    w.movedNow = false;
-    return;
-  }
-  approach(w, rng, u, v, pace, true);
-}
-
-/**
- * A War Wagon's blunder move (§2.5, §11.10): as any unit's, but it never charges (6: full pace
- * towards the nearest enemy), never moves without its team, and from laager sets off at half
- * pace, ending in column.
- */
-export function wagonBlunder(w: WarmasterWorld, rng: Rng, u: number, r: number): void {
-  if (r <= 3) {
-    thousandsOfThem(w, rng, u);
-    return;
-  }
-  const v = r <= 5 ? targetOf(w, u) : closestEnemy(w, u, Infinity, false, false);
-  // Half pace; from laager the pace is half pace already (§11.10), not halved again.
-  const pace = r <= 5 && w.laager[u] === 0 ? paceOf(w, u) / 2 : paceOf(w, u);
-  if (v >= 0 && wagonSetOff(w, u)) approach(w, rng, u, v, pace);
 }
 
 /**

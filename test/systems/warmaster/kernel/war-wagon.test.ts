@@ -5,6 +5,7 @@
 // retreat, enemies fighting on without pursuit bonuses), the column destroyed when it must
 // retreat, and Kislev infantry defended beside a laager. Each test plays differently without
 // the rule it names.
+import { wagonBlunder } from '../../../../src/systems/warmaster/kernel/blunders.ts';
 import { overlapsAny } from '../../../../src/systems/warmaster/kernel/terrain.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
@@ -26,7 +27,7 @@ import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
 import { shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { closestEnemy } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { gerroff } from '../../../../src/systems/warmaster/kernel/spells.ts';
-import { besideLaager, inLaager, wagonBlunder, wagonSetOff } from '../../../../src/systems/warmaster/kernel/war-wagon.ts';
+import { besideLaager, inLaager, wagonSetOff } from '../../../../src/systems/warmaster/kernel/war-wagon.ts';
 
 /** A War Wagon (side a, Kislev, facing north, front edge centre at (90, y)) with `extra` fields, and more Kislev units. */
 function wagon(y: number, extra = '', more: string[] = []): string[] {
