@@ -7,23 +7,20 @@ import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import {
   DENSE_KINDS, F_COMMAND_PENALTY, F_FLY, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_REPTILIAN, F_UNDEAD, GENERAL,
-  IT_CROWN, IT_HELM, IT_ORB, M_BELL, M_STEAM_TANK, M_WAR_WAGON, ORDERS_CHARGE, ORDERS_HOLD, SPECIAL_BONE_GIANT,
-  SPECIAL_GIANT, TARGET_NEAREST,
+  IT_CROWN, IT_HELM, IT_ORB, M_STEAM_TANK, M_WAR_WAGON, ORDERS_CHARGE, ORDERS_HOLD, SPECIAL_BONE_GIANT, SPECIAL_GIANT,
 } from '../plan.ts';
 import { daemonicInstability, darkElfDoubleSix, guidanceOffered, loseGuidance } from './army-rules.ts';
 import { blunder, blunderEnds } from './blunders.ts';
 import { brigadeMove, endGroup, formGroup, regroup } from './brigades.ts';
 import { moveCharacter } from './characters.ts';
-import { engaged } from './contact.ts';
 import { homeBack } from './flyers.ts';
 import { attachedAlive, onTable } from './footprint.ts';
-import { paceOf } from './formation.ts';
-import { charGapOf, gapOf, nearestUnit } from './gaps.ts';
+import { charGapOf, gapOf } from './gaps.ts';
 import { infiltrations } from './infiltration.ts';
 import { initiative, initiativeTarget } from './initiative.ts';
 import { declareHelm, useSceptre } from './items.ts';
 import { checkMirages } from './mirage.ts';
-import { orderedMove } from './movement.ts';
+import { canAct, chargeWithinNextMove, orderedMove, targetOf } from './movement.ts';
 import { bellCommand } from './screaming-bell.ts';
 import { MIRAGE } from './status.ts';
 import { malfunction } from './steam-tank.ts';
@@ -91,10 +88,6 @@ export function commandPhase(w: WarmasterWorld, rng: Rng, side: number): void {
     w.confused[u] = 0;
     w.stampede[u] = 0;
   }
-}
-
-export function canAct(w: WarmasterWorld, u: number): boolean {
-  return onTable(w, u) && !w.confused[u] && !w.movedThisTurn[u] && w.tankState[u] === 0 && !engaged(w, u);
 }
 
 /**
@@ -174,24 +167,6 @@ export function wantsToMove(w: WarmasterWorld, u: number): boolean {
   if (v < 0) return false;
   gapOf(w, u, v);
   return w.gv > 1 + EPS || w.plan.orders[u] === ORDERS_CHARGE;
-}
-
-/** The enemy the unit goes for: its tactic target while on the table, else the nearest. */
-export function targetOf(w: WarmasterWorld, u: number): number {
-  const p = w.plan;
-  const t = p.target[u];
-  if (t !== TARGET_NEAREST && onTable(w, t)) return t;
-  return nearestUnit(w, u, false);
-}
-
-export function chargeWithinNextMove(w: WarmasterWorld, u: number): boolean {
-  const p = w.plan;
-  // The Bell never charges by order, the War Wagon never at all (§11.7, §11.10).
-  if (p.orders[u] !== ORDERS_CHARGE || p.machine[u] === M_BELL || p.machine[u] === M_WAR_WAGON) return false;
-  const v = targetOf(w, u);
-  if (v < 0) return false;
-  gapOf(w, u, v);
-  return w.gv <= paceOf(w, u) + EPS;
 }
 
 /**

@@ -5,9 +5,9 @@ import {
   INIT_CHARGE, INIT_EVADE, M_WAR_WAGON,
 } from '../plan.ts';
 import { charge } from './charges.ts';
-import { canAct } from './command.ts';
 import { evade } from './evade.ts';
 import { paceOf } from './formation.ts';
+import { canAct } from './movement.ts';
 import { closestEnemy } from './sight.ts';
 import { traceInitiativeCharge, traceInitiativeLaager } from './trace.ts';
 import { formLaager, wagonMobile } from './war-wagon.ts';

@@ -1,16 +1,17 @@
 /**
- * Movement (rules/warmaster.md §3.1): an ordered move that charges or closes in (the pace and
- * re-forming are formation.ts's).
+ * Movement (rules/warmaster.md §2.3, §3.1): the units still free to move, the enemy a unit
+ * goes for, whether a charge at it is within the next move, and an ordered move that charges or
+ * closes in (the pace and re-forming are formation.ts's).
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { F_FLY, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
+import { F_FLY, M_BELL, M_WAR_WAGON, OPEN, ORDERS_CHARGE, TARGET_NEAREST } from '../plan.ts';
 import { charge } from './charges.ts';
-import { targetOf } from './command.ts';
+import { engaged } from './contact.ts';
 import { flyTravel } from './flyers.ts';
-import { offEdge } from './footprint.ts';
+import { offEdge, onTable } from './footprint.ts';
 import { paceOf, regular, turnTo } from './formation.ts';
-import { gapOf } from './gaps.ts';
+import { gapOf, nearestUnit } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { visible } from './sight.ts';
 import { unitOnKinds } from './terrain.ts';
@@ -93,4 +94,26 @@ export function wagonOrdered(w: WarmasterWorld, rng: Rng, u: number): void {
     return;
   }
   approach(w, rng, u, v, pace, true);
+}
+
+export function canAct(w: WarmasterWorld, u: number): boolean {
+  return onTable(w, u) && !w.confused[u] && !w.movedThisTurn[u] && w.tankState[u] === 0 && !engaged(w, u);
+}
+
+/** The enemy the unit goes for: its tactic target while on the table, else the nearest. */
+export function targetOf(w: WarmasterWorld, u: number): number {
+  const p = w.plan;
+  const t = p.target[u];
+  if (t !== TARGET_NEAREST && onTable(w, t)) return t;
+  return nearestUnit(w, u, false);
+}
+
+export function chargeWithinNextMove(w: WarmasterWorld, u: number): boolean {
+  const p = w.plan;
+  // The Bell never charges by order, the War Wagon never at all (§11.7, §11.10).
+  if (p.orders[u] !== ORDERS_CHARGE || p.machine[u] === M_BELL || p.machine[u] === M_WAR_WAGON) return false;
+  const v = targetOf(w, u);
+  if (v < 0) return false;
+  gapOf(w, u, v);
+  return w.gv <= paceOf(w, u) + EPS;
 }

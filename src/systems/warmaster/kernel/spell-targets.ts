@@ -9,12 +9,12 @@ import {
   SP_REROLL_ATTACKS, SP_SHOOT, SP_SHOOT_AGAIN,
 } from '../magic-plan.ts';
 import { ART_NONE, F_DAEMONIC, F_NO_DRIVE_BACK, ORDERS_CHARGE } from '../plan.ts';
-import { chargeWithinNextMove } from './command.ts';
 import { engaged, touching } from './contact.ts';
 import { onTable } from './footprint.ts';
 import { charGapOf } from './gaps.ts';
 import { lineAim, lineCrosses } from './line-spells.ts';
 import { mirageTarget } from './mirage.ts';
+import { chargeWithinNextMove } from './movement.ts';
 import { raiseTarget } from './raise-dead.ts';
 import { volleyShots } from './shooting.ts';
 import { closestEnemy, hiddenFromCharacter, visible } from './sight.ts';
