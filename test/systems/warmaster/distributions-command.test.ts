@@ -9,6 +9,7 @@
 // discreteness): with fixed seeds the tests are deterministic, and a correct engine would miss
 // a bin with probability about 7e-6 per bin.
 
+import { orderTest } from '../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.ts';
 import { p2d6AtMost } from '../../../src/core/dice-odds.ts';
@@ -16,7 +17,7 @@ import { ScriptedRng } from '../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './kernel/harness.ts';
 import { expectCounts } from './frequencies.ts';
 import { endGroup } from '../../../src/systems/warmaster/kernel/brigades.ts';
-import { commandPhase, orderTest } from '../../../src/systems/warmaster/kernel/command.ts';
+import { commandPhase } from '../../../src/systems/warmaster/kernel/command.ts';
 import { engaged } from '../../../src/systems/warmaster/kernel/contact.ts';
 import { reset } from '../../../src/systems/warmaster/kernel/deployment.ts';
 import { charGapOf, gapOf } from '../../../src/systems/warmaster/kernel/gaps.ts';

@@ -2,9 +2,9 @@
 import type { Rng } from '../../../core/rng.ts';
 import { GENERAL, MAX_STANDS } from '../plan.ts';
 import { blunderEnds } from './blunders.ts';
-import { orderTest, penalty } from './command.ts';
 import { engaged } from './contact.ts';
 import { layout } from './footprint.ts';
+import { orderTest, penalty } from './order-test.ts';
 import { ACTIVE, INFILTRATING } from './status.ts';
 import { overlapsAny } from './terrain.ts';
 import {

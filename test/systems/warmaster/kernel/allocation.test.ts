@@ -4,6 +4,7 @@
 // the War Wagon, shots through other units, burst through, moving aside, chains of friends making way or the Slann casting through a Skink Shaman, so their routines are measured here, each called many times after warm-up on a kernel set up
 // by hand (the same measure: bytes allocated, GCs included).
 import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/formation.ts';
+import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
@@ -18,7 +19,7 @@ import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties
 import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/characters.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { combatPhase, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
-import { giveOrders, orderTest, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
+import { giveOrders } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';

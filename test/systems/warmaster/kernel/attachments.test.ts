@@ -3,6 +3,7 @@
 // (§4.5), no Command penalty for its loss (§2.4), ignored for formation (§3.1), not a unit for
 // withdrawal (§10), and the Stegadon's brigade restriction (§2.6).
 import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/formation.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster, halfVictoryPoints } from '../../../../src/systems/warmaster/compile.ts';
@@ -12,7 +13,6 @@ import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
-import { penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { attachedAlive } from '../../../../src/systems/warmaster/kernel/footprint.ts';

@@ -4,6 +4,7 @@
 // wood or dense ground it crosses; neither gives cover, hides anything or speeds a move, and a
 // road stays part of its wood for orders, sight and cover. Each scenario here plays differently
 // without the bridge or road it tests.
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { T_PART } from '../../../../src/systems/warmaster/plan.ts';
@@ -11,7 +12,6 @@ import { parseText } from '../../../helpers/load.ts';
 import { whollyBlockedBy } from '../../../../src/systems/warmaster/terrain.ts';
 import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harness.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
-import { penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { terrainCover } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { approach } from '../../../../src/systems/warmaster/kernel/movement.ts';

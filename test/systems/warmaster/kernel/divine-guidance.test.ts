@@ -2,6 +2,7 @@
 // of the Slann takes −1 on his 2D6 order roll and a double 6 merely fails; once a guided roll
 // fails, nobody has the guidance for the rest of the phase and the characters who had not
 // ordered yet add +1 to their first order roll.
+import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
@@ -10,7 +11,7 @@ import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand } from './harness.ts';
 import { guidanceOffered, loseGuidance } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
-import { commandPhase, orderTest, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
+import { commandPhase } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 
 /**

@@ -1,13 +1,13 @@
 // The Orc Giant (rules/warmaster.md §11.4, §2.5, §2.6): a failed order sends it wild — no
 // blunder — and each Giant rolls on the Goes Wild chart; the six results, played on scripted
 // dice; Giants are brigaded only with Giants.
+import { orderTest } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
 import { formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
 import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
-import { orderTest } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { giantGoesWild } from '../../../../src/systems/warmaster/kernel/wild-moves.ts';

@@ -1,5 +1,6 @@
 // Warmaster magic items (§9) in the kernel: points and VP, armour and Steadfastness, the
 // first-combat banners, the weapons, and the General's and Wizards' devices.
+import { orderTest } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
@@ -8,7 +9,6 @@ import { parseText } from '../../../helpers/load.ts';
 import { startCommand } from './harness.ts';
 import { castRoll } from '../../../../src/systems/warmaster/kernel/casting.ts';
 import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
-import { orderTest } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { armourOf, steadfast } from '../../../../src/systems/warmaster/kernel/items.ts';
 

@@ -1,5 +1,6 @@
 // Warmaster kernel: order penalties (§2.4, E2, E3), the order test's odds, blunder-free
 // General failure, determinism, and the compile-time refusals (README "Not covered yet").
+import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
@@ -10,7 +11,6 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel/kernel
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import { startCommand } from './harness.ts';
 import { endGroup, formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
-import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 

@@ -3,6 +3,7 @@
 // 20 cm from every enemy; it cannot move, fight or be harmed, counts as real for the enemy
 // (the −1 for an enemy within 20 cm, the closest target, a unit to charge) until an enemy
 // touches it or its own side moves through it; its Wizard casts nothing else while it stands.
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
@@ -14,7 +15,7 @@ import { char, startCommand, tracedBattle, unit, warmasterText } from './harness
 import { castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts';
 import { endOfPhase } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
-import { commandPhase, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
+import { commandPhase } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';

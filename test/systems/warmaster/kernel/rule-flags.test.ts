@@ -1,13 +1,13 @@
 // Rule flags for the readings of §13 that were fixed before (A5, A9, A11, A12, A16, A18): each test
 // plays the same scripted dice under the default (the digest's recommendation) and under the
 // other value, and shows the play differ.
+import { orderTest } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { startCommand, terrainHeader, tracedBattle } from './harness.ts';
 import { artillery } from '../../../../src/systems/warmaster/kernel/artillery.ts';
 import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
-import { orderTest } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { fallBackAll } from '../../../../src/systems/warmaster/kernel/fall-back.ts';

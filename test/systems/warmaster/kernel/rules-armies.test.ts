@@ -4,6 +4,7 @@
 // Guards and Camel Riders (§11.14, §2.4), Chaos Spawn (§11.3), Cold One Knights (§11.11),
 // Troll regeneration (§5.3), Ogres against humans (§2.7), badly hurt (§5.3) and the Skaven
 // 20 cm command range (§11.7).
+import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { parseText } from '../../../helpers/load.ts';
@@ -13,7 +14,7 @@ import { daemonicInstability } from '../../../../src/systems/warmaster/kernel/ar
 import { endGroup, formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
 import { endOfPhase, takeHits } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { fightRound, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
-import { commandPhase, giveOrders, orderTest, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
+import { commandPhase, giveOrders } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';

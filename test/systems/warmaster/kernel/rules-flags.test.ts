@@ -2,13 +2,14 @@
 // play: initiativeSight, supportingStands, attackFloor, gerroffConfuses, darkElfBlunder,
 // compulsoryChargers, lightOfBattle. Each test plays one scenario under both values with the
 // same dice and asserts the exact difference. (blunders is in distributions-command.test.ts.)
+import { orderTest } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { rawBucket, ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { char, startCommand, terrainHeader, tracedBattle, unit } from './harness.ts';
 import { attack } from '../../../../src/systems/warmaster/kernel/attacks.ts';
 import { fightRound, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
-import { commandPhase, orderTest } from '../../../../src/systems/warmaster/kernel/command.ts';
+import { commandPhase } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { box } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { initiativeTarget } from '../../../../src/systems/warmaster/kernel/initiative.ts';

@@ -3,12 +3,13 @@
 // infantry; is never driven back and is destroyed if it must retreat; Skaven units touching it
 // ignore terror; Skaven Heroes and Warlocks within 30 cm +1 Command, enemy characters −1; one
 // per army.
+import { orderTest } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle } from './harness.ts';
 import { combatPhase, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
-import { giveOrders, orderTest } from '../../../../src/systems/warmaster/kernel/command.ts';
+import { giveOrders } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { fallBackAll } from '../../../../src/systems/warmaster/kernel/fall-back.ts';

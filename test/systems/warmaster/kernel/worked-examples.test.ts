@@ -2,6 +2,7 @@
 // the kernel's own shooting, drive-back, combat and end-of-battle routines. Exact dice come
 // from a scripted generator (below); rules the examples only imply are checked as derived
 // tables (order odds §2.4, rout §4.4 / §13 A2, pursuit bonus §5.2).
+import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { countAtLeast, rollD6 } from '../../../../src/core/dice.ts';
 import { Rng } from '../../../../src/core/rng.ts';
@@ -13,7 +14,6 @@ import { char, unit } from './harness.ts';
 import { helblaster } from '../../../../src/systems/warmaster/kernel/artillery.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { fightRound, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
-import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
