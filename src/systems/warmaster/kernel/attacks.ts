@@ -12,8 +12,8 @@ import {
 import { coverOf } from './defended.ts';
 import { armourOf, hasWeapon } from './items.ts';
 import { touchesOwnBell } from './screaming-bell.ts';
+import { WILD_DOUBLE, WILD_STILL, wildNow } from './status.ts';
 import { traceAttacks } from './trace.ts';
-import { WILD_DOUBLE, WILD_STILL, wildNow } from './wild-moves.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /** Roll unit u's attacks this round (§5.2, §5.3). */

@@ -3,8 +3,7 @@ import { ATTACH_SLOT, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT } from '../plan.ts';
 import { layout } from './footprint.ts';
 import { hideInfiltrator } from './infiltration.ts';
 import { clearCombatSpells } from './spells.ts';
-import { ACTIVE, RESERVED } from './status.ts';
-import { WILD_NONE } from './wild-moves.ts';
+import { ACTIVE, RESERVED, WILD_NONE } from './status.ts';
 import { END_TURNS, type WarmasterWorld } from './world.ts';
 
 export function reset(w: WarmasterWorld): void {

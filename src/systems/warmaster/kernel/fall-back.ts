@@ -13,11 +13,11 @@ import { pushBack } from './drive-backs.ts';
 import { DIR_X, DIR_Y, offEdge, onTable } from './footprint.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { touchesOwnInfantry } from './screaming-bell.ts';
+import { WILD_NONE, wildNow } from './status.ts';
 import { brokenDownForced, tankIntoTerrain } from './steam-tank.ts';
 import { traceFallsBack } from './trace.ts';
 import { maxTravel, shift } from './travel.ts';
 import { inLaager, laagerCover, wagonMobile } from './war-wagon.ts';
-import { WILD_NONE, wildNow } from './wild-moves.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /** The winners of camp k marked in fallsBack fall back, one roll for them all (§5.4, §5.9, §5.12). */

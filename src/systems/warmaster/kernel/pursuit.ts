@@ -15,10 +15,10 @@ import { choosesFallBack, winnersFallBack } from './fall-back.ts';
 import { onTable } from './footprint.ts';
 import { touchesOwnInfantry } from './screaming-bell.ts';
 import { closestEnemy } from './sight.ts';
+import { WILD_HOLD, WILD_STAMPEDE, WILD_STILL, wildNow } from './status.ts';
 import { overlapsAny, terrainTravel } from './terrain.ts';
 import { tracePressesOn, tracePursues } from './trace.ts';
 import { shift } from './travel.ts';
-import { WILD_HOLD, WILD_STAMPEDE, WILD_STILL, wildNow } from './wild-moves.ts';
 import { ADVANCE, PURSUIT, type WarmasterWorld } from './world.ts';
 
 /**

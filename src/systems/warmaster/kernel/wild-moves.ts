@@ -19,6 +19,7 @@ import { leaveTableRoll } from './leaving-the-table.ts';
 import { approach } from './movement.ts';
 import { shootHits, shotOnArrival } from './shooting.ts';
 import { closestEnemy, visible } from './sight.ts';
+import { WILD_DOUBLE, WILD_HOLD, WILD_NONE, WILD_STAMPEDE, WILD_STILL } from './status.ts';
 import {
   traceGoesWild, traceRunsInto, traceStampede, traceThrow, traceThrowShort, traceTurnsOnFriend, traceWalksThrough,
   traceWildMove,
@@ -26,12 +27,6 @@ import {
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { CHARGE, type WarmasterWorld } from './world.ts';
 
-// What a wild unit does in the Combat phase of the turn it went wild (wildKind, §11.4, §11.14).
-export const WILD_NONE = 0; // fights as usual (Giant results 3–5)
-export const WILD_STILL = 1; // Giant result 1: neither moves nor fights this turn
-export const WILD_HOLD = 2; // Giant result 2: holds his ground when he wins (no pursuit, no advance)
-export const WILD_DOUBLE = 3; // Giant result 6: Attacks doubled in the first round
-export const WILD_STAMPEDE = 4; // stampeding Elephants: must pursue, never advance
 // What a wild move does on meeting a unit (wildMove()).
 export const WALK_THROUGH = 0; // Giant 4–5: enemies are charged, friends walked through (and confused)
 export const CHARGE_ANY = 1; // Giant 2, Elephants 5–6: any unit met is charged, friends too
@@ -257,9 +252,4 @@ export function turnOnFriend(w: WarmasterWorld, u: number, v: number): void {
   w.rogue[u] = 1;
   w.hostileAny = true;
   if (w.tracer !== null) traceTurnsOnFriend(w, u, v);
-}
-
-/** What u's wild move of this player turn lets it do in combat (WILD_*), WILD_NONE when it made none. */
-export function wildNow(w: WarmasterWorld, u: number): number {
-  return w.wildTurn[u] === w.playerTurnNo ? w.wildKind[u] : WILD_NONE;
 }
