@@ -16,7 +16,7 @@ import { hx, hy, onTable } from './footprint.ts';
 import { gapOf, pointGapOf } from './gaps.ts';
 import { armourOf, steadfast } from './items.ts';
 import { ray } from './ray.ts';
-import { shootHits, shotSaves } from './shooting.ts';
+import { shootHits, shotSaves } from './shots.ts';
 import { visible } from './sight.ts';
 import { DESTROYED } from './status.ts';
 import { traceArtilleryHits, traceBlastsItself, traceExplodes, traceInPath, traceMisfire } from './trace.ts';

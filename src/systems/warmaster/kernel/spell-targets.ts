@@ -16,7 +16,7 @@ import { lineAim, lineCrosses } from './line-spells.ts';
 import { mirageTarget } from './mirage.ts';
 import { chargeWithinNextMove } from './movement.ts';
 import { raiseTarget } from './raise-dead.ts';
-import { volleyShots } from './shooting.ts';
+import { volleyShots } from './shots.ts';
 import { closestEnemy, hiddenFromCharacter, visible } from './sight.ts';
 import { inLaager } from './war-wagon.ts';
 import type { WarmasterWorld } from './world.ts';

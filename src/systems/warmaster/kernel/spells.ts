@@ -24,7 +24,7 @@ import { spellLine } from './line-spells.ts';
 import { castMirage } from './mirage.ts';
 import { orderedMove } from './movement.ts';
 import { raiseDead } from './raise-dead.ts';
-import { shotSaves } from './shooting.ts';
+import { shotSaves } from './shots.ts';
 import { fresh } from './spell-targets.ts';
 import { DESTROYED } from './status.ts';
 import { brokenDownForced, tankIntoTerrain } from './steam-tank.ts';

@@ -17,7 +17,8 @@ import { paceOf, turnTo } from './formation.ts';
 import { gapOf, nearestUnit } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { approach } from './movement.ts';
-import { shootHits, shotOnArrival } from './shooting.ts';
+import { shotOnArrival } from './shooting.ts';
+import { shootHits } from './shots.ts';
 import { closestEnemy, visible } from './sight.ts';
 import { WILD_DOUBLE, WILD_HOLD, WILD_NONE, WILD_STAMPEDE, WILD_STILL } from './status.ts';
 import {

@@ -5,6 +5,7 @@
 // by hand (the same measure: bytes allocated, GCs included).
 import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/formation.ts';
 import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shots.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
@@ -27,7 +28,7 @@ import { fallBackAll } from '../../../../src/systems/warmaster/kernel/fall-back.
 import { initiative } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { approach, orderedMove } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
-import { shootAtCharger, shootHits, shootingPhase, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
+import { shootAtCharger, shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { giantGoesWild, stampedes } from '../../../../src/systems/warmaster/kernel/wild-moves.ts';
 

@@ -4,6 +4,7 @@
 // withdrawal (§10), and the Stegadon's brigade restriction (§2.6).
 import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/formation.ts';
 import { penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shots.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster, halfVictoryPoints } from '../../../../src/systems/warmaster/compile.ts';
@@ -16,7 +17,7 @@ import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts'
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { attachedAlive } from '../../../../src/systems/warmaster/kernel/footprint.ts';
-import { shootAtCharger, shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
+import { shootAtCharger } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 interface Side {
   army: string;

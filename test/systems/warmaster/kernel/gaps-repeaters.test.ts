@@ -1,12 +1,13 @@
 // Dark Elf repeating crossbows (rules/warmaster.md §11.11, §4.2, §4.5): 2 shots a stand within
 // 15 cm, 1 a stand from 15 to 30 cm, 1 a stand at chargers. The worked example §12 E20 is the
 // oracle: 3 stands of Crossbowmen shoot 6 times within 15 cm, 3 times at 15–30 cm, 3 at chargers.
+import { volleyShots } from '../../../../src/systems/warmaster/kernel/shots.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { terrainHeader, tracedBattle } from './harness.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
-import { volley, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
+import { volley } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 const CHARGE = 0;
 

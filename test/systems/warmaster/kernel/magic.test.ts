@@ -1,6 +1,7 @@
 // Warmaster magic (§8): casting odds (1 fails, 6 succeeds, the High Elf re-roll), Runesmith
 // anti-magic, once per unit per turn, and spell effects on combat.
 import { paceOf } from '../../../../src/systems/warmaster/kernel/formation.ts';
+import { shootHits, shotSaves } from '../../../../src/systems/warmaster/kernel/shots.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
@@ -13,7 +14,7 @@ import { causesTerror, combatSaves } from '../../../../src/systems/warmaster/ker
 import { castOne, castRoll, castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts';
 import { engaged } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
-import { shootHits, shootingPhase, shotSaves } from '../../../../src/systems/warmaster/kernel/shooting.ts';
+import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { spellTarget } from '../../../../src/systems/warmaster/kernel/spell-targets.ts';
 import { spellOn } from '../../../../src/systems/warmaster/kernel/spells.ts';
 

@@ -5,6 +5,7 @@
 // Troll regeneration (§5.3), Ogres against humans (§2.7), badly hurt (§5.3) and the Skaven
 // 20 cm command range (§11.7).
 import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { volleyShots } from '../../../../src/systems/warmaster/kernel/shots.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { parseText } from '../../../helpers/load.ts';
@@ -18,7 +19,6 @@ import { commandPhase, giveOrders } from '../../../../src/systems/warmaster/kern
 import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
-import { volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { pointsLost } from '../../../../src/systems/warmaster/kernel/victory.ts';
 
 /** After the script every countAtLeast die shows 1 (and every rollD6 die a 6): attacks miss, saves fail. */

@@ -6,6 +6,7 @@
 // retreat, and Kislev infantry defended beside a laager. Each test plays differently without
 // the rule it names.
 import { wagonBlunder } from '../../../../src/systems/warmaster/kernel/blunders.ts';
+import { shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shots.ts';
 import { overlapsAny } from '../../../../src/systems/warmaster/kernel/terrain.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
@@ -24,7 +25,6 @@ import { initiative } from '../../../../src/systems/warmaster/kernel/initiative.
 import { armourOf } from '../../../../src/systems/warmaster/kernel/items.ts';
 import { orderedMove } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
-import { shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { closestEnemy } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { gerroff } from '../../../../src/systems/warmaster/kernel/spells.ts';
 import { besideLaager, inLaager, wagonSetOff } from '../../../../src/systems/warmaster/kernel/war-wagon.ts';

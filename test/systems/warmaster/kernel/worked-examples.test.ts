@@ -3,6 +3,7 @@
 // from a scripted generator (below); rules the examples only imply are checked as derived
 // tables (order odds §2.4, rout §4.4 / §13 A2, pursuit bonus §5.2).
 import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { shootHits } from '../../../../src/systems/warmaster/kernel/shots.ts';
 import { describe, expect, it } from 'vitest';
 import { countAtLeast, rollD6 } from '../../../../src/core/dice.ts';
 import { Rng } from '../../../../src/core/rng.ts';
@@ -17,7 +18,7 @@ import { fightRound, gather } from '../../../../src/systems/warmaster/kernel/com
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
-import { shootHits, shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
+import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { checkEnd } from '../../../../src/systems/warmaster/kernel/victory.ts';
 
 // ------------------------------------------------------------------ scenarios
