@@ -1,20 +1,25 @@
 /**
- * Charges (rules/warmaster.md §3.3, §5.7, §5.8): the closest stand front edge to the centre of
- * the closest free edge of the enemy, the others in line beside it; also the placement of
- * pursuits and advances.
+ * Charges (rules/warmaster.md §3.3, §4.5, §5.7, §5.8): the closest stand front edge to the centre of
+ * the closest free edge of the enemy, the others in line beside it, and the shots of the units
+ * charged as the charger arrives (§4.5); also the placement of pursuits and advances.
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { F_FLY, MAX_STANDS, M_BELL, OPEN } from '../plan.ts';
-import { touching } from './contact.ts';
+import {
+  ART_LOBBER, ART_NONE, ART_TREBUCHET, ATTACH_SLOT, F_ALL_ROUND, F_FLY, F_REPEATER, MAX_STANDS, M_BELL, M_WAR_WAGON,
+  OPEN, TEAM_SLOT,
+} from '../plan.ts';
+import { artillery } from './artillery.ts';
+import { takeHits } from './casualties.ts';
+import { chargedInFront, touchesEnemy, touching } from './contact.ts';
 import { DIR_X, DIR_Y, box, hx, hy, offEdge, onTable } from './footprint.ts';
 import { mirageMet } from './mirage.ts';
 import { ray } from './ray.ts';
 import { touchesOwnInfantry } from './screaming-bell.ts';
-import { shotOnArrival } from './shooting.ts';
+import { shootHits } from './shots.ts';
 import { ACTIVE, MIRAGE } from './status.ts';
 import { rayPiece, standOverlaps } from './terrain.ts';
-import { traceCharge } from './trace.ts';
+import { traceCharge, traceShootsAtCharger } from './trace.ts';
 import { ADVANCE, CHARGE, PURSUIT, type WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ charges (§3.3, §4.5)
@@ -221,4 +226,41 @@ export function placeCharge(w: WarmasterWorld, u: number, v: number, first: numb
     w.face[u] = oldFace;
   }
   return ok;
+}
+
+/** Enemy units the charger u now touches may shoot at it (§4.5). */
+export function shotOnArrival(w: WarmasterWorld, rng: Rng, u: number): void {
+  const p = w.plan;
+  for (let shooter = 0; shooter < w.n; shooter++) {
+    if (p.side[shooter] === p.side[u] || !onTable(w, shooter) || w.left[u] === 0) continue;
+    if (touching(w, u, shooter)) shootAtCharger(w, rng, shooter, u);
+  }
+}
+
+/** Unengaged stands of `shooter` shoot at charger u as it arrives (§4.5): no drive back, hits count in round 1. */
+export function shootAtCharger(w: WarmasterWorld, rng: Rng, shooter: number, u: number): void {
+  const p = w.plan;
+  if (p.shoot[shooter] <= 0) return;
+  // Stands of the shooter already touching another enemy (engaged before this charge) do not shoot;
+  // repeaters shoot once a stand, an attached Salamander stand once (§4.5).
+  const perStand = (p.flags[shooter] & F_REPEATER) !== 0 ? 1 : w.shootNow[shooter];
+  let shots = 0;
+  for (let k = 0; k < MAX_STANDS; k++) {
+    const s = shooter * MAX_STANDS + k;
+    if (!w.sAlive[s] || (k === TEAM_SLOT && p.machine[shooter] === M_WAR_WAGON)) continue; // the team never shoots (§11.10)
+    if (!touchesEnemy(w, shooter, s, u)) shots += k === ATTACH_SLOT && p.attached[shooter] === 1 ? p.attachChargerShots[shooter] : perStand;
+  }
+  if (shots === 0) return;
+  // The charger must come from where the shooter can see: its front, unless it shoots all round.
+  if ((p.flags[shooter] & F_ALL_ROUND) === 0 && !chargedInFront(w, shooter, u)) return;
+  if (p.art[shooter] === ART_LOBBER || p.art[shooter] === ART_TREBUCHET) return; // never at chargers (§4.5)
+  if (p.art[shooter] !== ART_NONE) {
+    artillery(w, rng, shooter, u, true);
+    return;
+  }
+  const hits = shootHits(w, rng, shooter, u, shots);
+  if (hits === 0) return;
+  w.shotHits[u] += hits;
+  if (w.tracer !== null) traceShootsAtCharger(w, shooter, u, hits);
+  takeHits(w, u, hits);
 }

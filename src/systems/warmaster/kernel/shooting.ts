@@ -1,18 +1,16 @@
 /**
- * The Shooting phase (rules/warmaster.md §4.1–§4.5): the closest visible target in range, each
- * unit's volley (its dice are shots.ts's), drive backs at the end; and shooting at chargers.
+ * The Shooting phase (rules/warmaster.md §4.1–§4.4): the closest visible target in range, each
+ * unit's volley (its dice are shots.ts's), drive backs at the end (shooting at chargers, §4.5,
+ * is charges.ts's: the charge sets it off).
  */
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import {
-  ARTILLERY, ART_LOBBER, ART_NONE, ART_TREBUCHET, ATTACH_SLOT, F_ALL_ROUND, F_REPEATER, MAX_STANDS, M_WAR_WAGON,
-  TEAM_SLOT,
-} from '../plan.ts';
+import { ARTILLERY, ART_NONE, ART_TREBUCHET } from '../plan.ts';
 import { anvilStrike } from './army-rules.ts';
 import { artillery, trebuchetTarget } from './artillery.ts';
 import { castSpells } from './casting.ts';
 import { endOfPhase, takeHits } from './casualties.ts';
-import { chargedInFront, engaged, touchesEnemy, touching } from './contact.ts';
+import { engaged } from './contact.ts';
 import { toHitOf } from './defended.ts';
 import { driveBack, noteDriver } from './drive-backs.ts';
 import { onTable } from './footprint.ts';
@@ -20,9 +18,7 @@ import { armourOf, steadfast } from './items.ts';
 import { shootHits, shotSaves, volleyShots } from './shots.ts';
 import { closestEnemy } from './sight.ts';
 import { MIRAGE } from './status.ts';
-import {
-  traceBreath, traceShootsAgain, traceShootsAtCharger, traceShootsBlind, traceShootsMirage, traceVolley,
-} from './trace.ts';
+import { traceBreath, traceShootsAgain, traceShootsBlind, traceShootsMirage, traceVolley } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 // ------------------------------------------------------------------ shooting (§4)
@@ -113,41 +109,4 @@ export function volley(w: WarmasterWorld, rng: Rng, u: number, v: number): void 
   w.phaseHits[v] += hits;
   noteDriver(w, u, v);
   takeHits(w, v, hits);
-}
-
-/** Enemy units the charger u now touches may shoot at it (§4.5). */
-export function shotOnArrival(w: WarmasterWorld, rng: Rng, u: number): void {
-  const p = w.plan;
-  for (let shooter = 0; shooter < w.n; shooter++) {
-    if (p.side[shooter] === p.side[u] || !onTable(w, shooter) || w.left[u] === 0) continue;
-    if (touching(w, u, shooter)) shootAtCharger(w, rng, shooter, u);
-  }
-}
-
-/** Unengaged stands of `shooter` shoot at charger u as it arrives (§4.5): no drive back, hits count in round 1. */
-export function shootAtCharger(w: WarmasterWorld, rng: Rng, shooter: number, u: number): void {
-  const p = w.plan;
-  if (p.shoot[shooter] <= 0) return;
-  // Stands of the shooter already touching another enemy (engaged before this charge) do not shoot;
-  // repeaters shoot once a stand, an attached Salamander stand once (§4.5).
-  const perStand = (p.flags[shooter] & F_REPEATER) !== 0 ? 1 : w.shootNow[shooter];
-  let shots = 0;
-  for (let k = 0; k < MAX_STANDS; k++) {
-    const s = shooter * MAX_STANDS + k;
-    if (!w.sAlive[s] || (k === TEAM_SLOT && p.machine[shooter] === M_WAR_WAGON)) continue; // the team never shoots (§11.10)
-    if (!touchesEnemy(w, shooter, s, u)) shots += k === ATTACH_SLOT && p.attached[shooter] === 1 ? p.attachChargerShots[shooter] : perStand;
-  }
-  if (shots === 0) return;
-  // The charger must come from where the shooter can see: its front, unless it shoots all round.
-  if ((p.flags[shooter] & F_ALL_ROUND) === 0 && !chargedInFront(w, shooter, u)) return;
-  if (p.art[shooter] === ART_LOBBER || p.art[shooter] === ART_TREBUCHET) return; // never at chargers (§4.5)
-  if (p.art[shooter] !== ART_NONE) {
-    artillery(w, rng, shooter, u, true);
-    return;
-  }
-  const hits = shootHits(w, rng, shooter, u, shots);
-  if (hits === 0) return;
-  w.shotHits[u] += hits;
-  if (w.tracer !== null) traceShootsAtCharger(w, shooter, u, hits);
-  takeHits(w, u, hits);
 }

@@ -18,7 +18,7 @@ import { artillery } from '../../../../src/systems/warmaster/kernel/artillery.ts
 import { castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts';
 import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/characters.ts';
-import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
+import { charge, shootAtCharger } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { combatPhase, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
 import { giveOrders } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
@@ -28,7 +28,7 @@ import { fallBackAll } from '../../../../src/systems/warmaster/kernel/fall-back.
 import { initiative } from '../../../../src/systems/warmaster/kernel/initiative.ts';
 import { approach, orderedMove } from '../../../../src/systems/warmaster/kernel/movement.ts';
 import { retreat } from '../../../../src/systems/warmaster/kernel/retreat.ts';
-import { shootAtCharger, shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
+import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 import { visible } from '../../../../src/systems/warmaster/kernel/sight.ts';
 import { giantGoesWild, stampedes } from '../../../../src/systems/warmaster/kernel/wild-moves.ts';
 

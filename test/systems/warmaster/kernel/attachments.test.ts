@@ -2,6 +2,7 @@
 // and roster, the stand's own Attacks and shots, Salamander venom (§4.3), one shot at chargers
 // (§4.5), no Command penalty for its loss (§2.4), ignored for formation (§3.1), not a unit for
 // withdrawal (§10), and the Stegadon's brigade restriction (§2.6).
+import { shootAtCharger } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/formation.ts';
 import { penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shots.ts';
@@ -17,7 +18,6 @@ import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts'
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { attachedAlive } from '../../../../src/systems/warmaster/kernel/footprint.ts';
-import { shootAtCharger } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 
 interface Side {
   army: string;
