@@ -8,13 +8,14 @@
 // side that inflicted more hits (no supports here: every stand touches the enemy, §5.5), the
 // loser retreats the difference (one losing unit, §5.4 E13), equal scores are a draw (§5.9).
 // Each bin is checked at 4.5 standard errors (+½ count).
+import { gather } from '../../../src/systems/warmaster/kernel/contact.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.ts';
 import { pAtLeast } from '../../../src/core/dice-odds.ts';
 import { tracedBattle } from './kernel/harness.ts';
 import { binomial } from '../../helpers/binomial.ts';
 import { expectCounts } from './frequencies.ts';
-import { fightRound, gather } from '../../../src/systems/warmaster/kernel/combat.ts';
+import { fightRound } from '../../../src/systems/warmaster/kernel/combat.ts';
 import { reset } from '../../../src/systems/warmaster/kernel/deployment.ts';
 
 // Kernel status code (kernel/status.ts).

@@ -3,13 +3,14 @@
 // E28 (a cannon ball through a column) — played through the kernel's own routines with
 // scripted dice. (E3's second half, the General's failure ending the orders, is in
 // distributions-command.test.ts; E20 is in gaps-repeaters.test.ts, E26 in teleport.test.ts.)
+import { gather } from '../../../src/systems/warmaster/kernel/contact.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.ts';
 import { rawBucket, ScriptedRng } from '../../helpers/scripted-rng.ts';
 import { parseText } from '../../helpers/load.ts';
 import { tracedBattle, warmasterText } from './kernel/harness.ts';
 import { artillery, ballPath } from '../../../src/systems/warmaster/kernel/artillery.ts';
-import { fightRound, gather } from '../../../src/systems/warmaster/kernel/combat.ts';
+import { fightRound } from '../../../src/systems/warmaster/kernel/combat.ts';
 import { commandPhase } from '../../../src/systems/warmaster/kernel/command.ts';
 import { reset } from '../../../src/systems/warmaster/kernel/deployment.ts';
 import { spellOn } from '../../../src/systems/warmaster/kernel/spells.ts';

@@ -10,7 +10,7 @@ import { attack, causesTerror, combatSaves, saveOf } from './attacks.ts';
 import { endOfPhase, removeWholeStands } from './casualties.ts';
 import { supportsOf, wasEngagedThisRound } from './combat-result.ts';
 import {
-  CORNER_FRONT, CORNER_REAR, EDGE_FRONT, EDGE_REAR, EDGE_SIDE, engaged, opposed, touch, touching,
+  CORNER_FRONT, CORNER_REAR, EDGE_FRONT, EDGE_REAR, EDGE_SIDE, engaged, gather, opposed, touch, touching,
 } from './contact.ts';
 import { toHitOf } from './defended.ts';
 import { fallBackAll } from './fall-back.ts';
@@ -58,45 +58,6 @@ export function combatPhase(w: WarmasterWorld, rng: Rng): void {
     if (!w.foughtThisPhase[u]) continue;
     w.firstCombatDone[u] = 1; // first-combat items are spent (§9)
     if (w.plan.item[u] === IT_FORTITUDE && !w.badlyHurt[u]) w.hitsNow[u] = w.plan.hits[u];
-  }
-}
-
-/**
- * Mark the units connected to `seed` by contacts with foes in inFight, and the camp each
- * fights for: its side, but the other one for a wild unit fighting friends it charged
- * (§11.4, §11.14) — in an engagement that also holds their enemies, it counts with those.
- */
-export function gather(w: WarmasterWorld, seed: number): void {
-  const p = w.plan;
-  for (let u = 0; u < w.n; u++) {
-    w.inFight[u] = 0;
-    w.camp[u] = p.side[u];
-  }
-  w.inFight[seed] = 1;
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (let u = 0; u < w.n; u++) {
-      if (!w.inFight[u] || !onTable(w, u)) continue;
-      for (let v = 0; v < w.n; v++) {
-        if (w.inFight[v] || !onTable(w, v)) continue;
-        if (p.side[v] === p.side[u] && (!w.hostileAny || w.hostile[u * w.n + v] === 0)) continue;
-        if (touching(w, u, v)) {
-          w.inFight[v] = 1;
-          grew = true;
-        }
-      }
-    }
-  }
-  if (!w.hostileAny) return;
-  for (let u = 0; u < w.n; u++) {
-    if (!w.inFight[u] || !w.rogue[u]) continue;
-    for (let v = 0; v < w.n; v++) {
-      if (w.inFight[v] && w.hostile[u * w.n + v]) {
-        w.camp[u] = 1 - p.side[u];
-        break;
-      }
-    }
   }
 }
 

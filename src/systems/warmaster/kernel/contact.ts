@@ -1,6 +1,7 @@
 /**
  * Contact between stands (rules/warmaster.md §5.1, §5.2): edge or corner, front, side or rear;
- * units touching, engaged with an enemy, or fighting each other.
+ * units touching, engaged with an enemy, or fighting each other; and the engagement a unit is
+ * in, every unit linked to it by contacts with foes (gather).
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { MAX_STANDS } from '../plan.ts';
@@ -127,4 +128,43 @@ export function chargedInFront(w: WarmasterWorld, charged: number, u: number): b
     }
   }
   return false;
+}
+
+/**
+ * Mark the units connected to `seed` by contacts with foes in inFight, and the camp each
+ * fights for: its side, but the other one for a wild unit fighting friends it charged
+ * (§11.4, §11.14) — in an engagement that also holds their enemies, it counts with those.
+ */
+export function gather(w: WarmasterWorld, seed: number): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    w.inFight[u] = 0;
+    w.camp[u] = p.side[u];
+  }
+  w.inFight[seed] = 1;
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (let u = 0; u < w.n; u++) {
+      if (!w.inFight[u] || !onTable(w, u)) continue;
+      for (let v = 0; v < w.n; v++) {
+        if (w.inFight[v] || !onTable(w, v)) continue;
+        if (p.side[v] === p.side[u] && (!w.hostileAny || w.hostile[u * w.n + v] === 0)) continue;
+        if (touching(w, u, v)) {
+          w.inFight[v] = 1;
+          grew = true;
+        }
+      }
+    }
+  }
+  if (!w.hostileAny) return;
+  for (let u = 0; u < w.n; u++) {
+    if (!w.inFight[u] || !w.rogue[u]) continue;
+    for (let v = 0; v < w.n; v++) {
+      if (w.inFight[v] && w.hostile[u * w.n + v]) {
+        w.camp[u] = 1 - p.side[u];
+        break;
+      }
+    }
+  }
 }

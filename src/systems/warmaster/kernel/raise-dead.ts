@@ -2,8 +2,7 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { MAX_STANDS } from '../plan.ts';
 import { placeCharge } from './charges.ts';
-import { gather } from './combat.ts';
-import { engaged } from './contact.ts';
+import { engaged, gather } from './contact.ts';
 import { resetUnit } from './deployment.ts';
 import { DIR_X, DIR_Y, hx, hy, onTable } from './footprint.ts';
 import { charGapOf } from './gaps.ts';

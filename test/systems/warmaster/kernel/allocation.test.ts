@@ -3,6 +3,7 @@
 // Divine Guidance, the Giant Goes Wild chart, Elephant stampedes, the Screaming Bell, terrain,
 // the War Wagon, shots through other units, burst through, moving aside, chains of friends making way or the Slann casting through a Skink Shaman, so their routines are measured here, each called many times after warm-up on a kernel set up
 // by hand (the same measure: bytes allocated, GCs included).
+import { gather } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/formation.ts';
 import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shots.ts';
@@ -19,7 +20,7 @@ import { castSpells } from '../../../../src/systems/warmaster/kernel/casting.ts'
 import { removeStand } from '../../../../src/systems/warmaster/kernel/casualties.ts';
 import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/characters.ts';
 import { charge, shootAtCharger } from '../../../../src/systems/warmaster/kernel/charges.ts';
-import { combatPhase, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
 import { giveOrders } from '../../../../src/systems/warmaster/kernel/command.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';

@@ -1,12 +1,13 @@
 // DESIGN.md §Kernel: the routines added for the casting bonuses of mounts, the Anvil, the Bone
 // Giant's penalty, the Trebuchet's blind shot and the winner's fall back (least or full) allocate nothing per
 // call after warm-up (the measure of allocation.test.ts: bytes allocated, GCs included).
+import { gather } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { warmasterKernel, warmasterText } from './harness.ts';
-import { combatPhase, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { choosesFallBack, winnersFallBack } from '../../../../src/systems/warmaster/kernel/fall-back.ts';
 import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { tracedBattle } from './harness.ts';
-import { fightRound, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
-import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { fightRound } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { gather, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 
 /** Side a's `x` and side b's Orc Warriors `y` head-on at y = 40, fought one round on seed `seed`. */

@@ -3,6 +3,7 @@
 // casting roll of their rider a battle; the Anvil adds +1 to one dispel a battle and, struck in
 // the Dwarfs' Shooting phase, makes Dwarf units within 20 cm of the Runesmith ignore terror on
 // a 4+ until the next Dwarf turn; the Daemon Overlord may buy Wizard powers for 25 points.
+import { gather } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
@@ -11,7 +12,7 @@ import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { tracedBattle, warmasterText } from './harness.ts';
 import { anvilStrike } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
 import { castOne, castRoll } from '../../../../src/systems/warmaster/kernel/casting.ts';
-import { fightRound, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { fightRound } from '../../../../src/systems/warmaster/kernel/combat.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { shootingPhase } from '../../../../src/systems/warmaster/kernel/shooting.ts';
 

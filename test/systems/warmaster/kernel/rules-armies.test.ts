@@ -14,9 +14,9 @@ import { char, startCommand, tracedBattle, unit, warmasterText } from './harness
 import { daemonicInstability } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
 import { endGroup, formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
 import { endOfPhase, takeHits } from '../../../../src/systems/warmaster/kernel/casualties.ts';
-import { fightRound, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { fightRound } from '../../../../src/systems/warmaster/kernel/combat.ts';
 import { commandPhase, giveOrders } from '../../../../src/systems/warmaster/kernel/command.ts';
-import { engaged, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
+import { engaged, gather, touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';
 import { box, onTable } from '../../../../src/systems/warmaster/kernel/footprint.ts';
 import { pointsLost } from '../../../../src/systems/warmaster/kernel/victory.ts';

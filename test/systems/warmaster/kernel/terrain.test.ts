@@ -3,6 +3,7 @@
 // §5.6–§5.9), drive backs into impassable ground (§4.4, §13 A5), the dense-terrain order
 // penalty (§2.4, E2), sight through woods and over hills (§4.1), defended ground (§5.11) and
 // mounted characters (§7). Each scenario here plays differently without the piece it tests.
+import { gather } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
@@ -13,7 +14,7 @@ import { startCommand, terrainHeader, tracedBattle, warmasterText } from './harn
 import { endGroup, formGroup } from '../../../../src/systems/warmaster/kernel/brigades.ts';
 import { mountsLeaveTerrain } from '../../../../src/systems/warmaster/kernel/characters.ts';
 import { charge } from '../../../../src/systems/warmaster/kernel/charges.ts';
-import { combatPhase, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
 import { coverOf, toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
 import { driveBack } from '../../../../src/systems/warmaster/kernel/drive-backs.ts';

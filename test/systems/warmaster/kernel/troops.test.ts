@@ -1,5 +1,6 @@
 // Troops with rules of their own (§11): Troll Slayers, Kislev Bears, Rat Swarms, breath
 // weapons of mounts, the Tomb King's blessing.
+import { gather } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
@@ -7,7 +8,7 @@ import { WarmasterKernel } from '../../../../src/systems/warmaster/kernel/kernel
 import { parseText } from '../../../helpers/load.ts';
 import { tombKing } from '../../../../src/systems/warmaster/kernel/army-rules.ts';
 import { destroy } from '../../../../src/systems/warmaster/kernel/casualties.ts';
-import { combatPhase, gather } from '../../../../src/systems/warmaster/kernel/combat.ts';
+import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
 import { supportsOf } from '../../../../src/systems/warmaster/kernel/combat-result.ts';
 import { toHitOf } from '../../../../src/systems/warmaster/kernel/defended.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
