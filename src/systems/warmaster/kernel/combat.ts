@@ -13,12 +13,12 @@ import {
   CORNER_FRONT, CORNER_REAR, EDGE_FRONT, EDGE_REAR, EDGE_SIDE, engaged, gather, opposed, touch, touching,
 } from './contact.ts';
 import { toHitOf } from './defended.ts';
+import { clearCombatSpells } from './deployment.ts';
 import { fallBackAll } from './fall-back.ts';
 import { onTable } from './footprint.ts';
 import { afterWipeOut, pursueOrStand } from './pursuit.ts';
 import { retreat } from './retreat.ts';
 import { markBellStart } from './screaming-bell.ts';
-import { clearCombatSpells } from './spells.ts';
 import { traceCombatResult, traceStrikeAgain } from './trace.ts';
 import { checkEnd } from './victory.ts';
 import { inLaager } from './war-wagon.ts';

@@ -1,9 +1,12 @@
-/** The battle as deployed (rules/warmaster.md §2.1): every unit and character reset for a new simulation. */
+/**
+ * The battle as deployed (rules/warmaster.md §2.1): every unit and character reset for a new
+ * simulation — among it, two resets the phases also make: the spell effects that last one
+ * Combat phase cleared (at its end, combat.ts), and Gutter Runners kept off the table until
+ * they infiltrate (infiltration.ts, §11.7).
+ */
 import { ATTACH_SLOT, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT } from '../plan.ts';
 import { layout } from './footprint.ts';
-import { hideInfiltrator } from './infiltration.ts';
-import { clearCombatSpells } from './spells.ts';
-import { ACTIVE, RESERVED, WILD_NONE } from './status.ts';
+import { ACTIVE, INFILTRATING, RESERVED, WILD_NONE } from './status.ts';
 import { END_TURNS, type WarmasterWorld } from './world.ts';
 
 export function reset(w: WarmasterWorld): void {
@@ -110,4 +113,21 @@ export function resetBattle(w: WarmasterWorld): void {
   w.toHitWorse = 0;
   w.hostile.fill(0);
   w.hostileAny = false;
+}
+
+/** The spell effects on u for one Combat phase (§8.2) cleared: at its end, and at deployment. */
+export function clearCombatSpells(w: WarmasterWorld, u: number): void {
+  w.atkStand[u] = 0;
+  w.atkUnit[u] = 0;
+  w.charBuff[u] = 0;
+  w.terrorBuff[u] = 0;
+  w.rerollAtk[u] = 0;
+  w.saveBuff[u] = 0;
+  w.cursed[u] = 0;
+}
+
+/** Gutter Runners off the table until they infiltrate (§11.7): no stands on it, none lost. */
+export function hideInfiltrator(w: WarmasterWorld, u: number): void {
+  w.status[u] = INFILTRATING;
+  for (let k = 0; k < MAX_STANDS; k++) w.sAlive[u * MAX_STANDS + k] = 0;
 }

@@ -1,8 +1,9 @@
 /** Gutter Runners' infiltration (rules/warmaster.md §11.7): off the table until an order puts them on it. */
 import type { Rng } from '../../../core/rng.ts';
-import { GENERAL, MAX_STANDS } from '../plan.ts';
+import { GENERAL } from '../plan.ts';
 import { blunderEnds } from './blunders.ts';
 import { engaged } from './contact.ts';
+import { hideInfiltrator } from './deployment.ts';
 import { layout } from './footprint.ts';
 import { orderTest, penalty } from './order-test.ts';
 import { ACTIVE, INFILTRATING } from './status.ts';
@@ -74,10 +75,4 @@ export function infiltrations(w: WarmasterWorld, rng: Rng, side: number): boolea
     if ((result === 2 && blunderEnds(w)) || p.cKind[c] === GENERAL) return true;
   }
   return false;
-}
-
-/** Gutter Runners off the table until they infiltrate (§11.7): no stands on it, none lost. */
-export function hideInfiltrator(w: WarmasterWorld, u: number): void {
-  w.status[u] = INFILTRATING;
-  for (let k = 0; k < MAX_STANDS; k++) w.sAlive[u * MAX_STANDS + k] = 0;
 }

@@ -227,13 +227,3 @@ export function gerroff(w: WarmasterWorld, rng: Rng, u: number, dice: number): v
   if (w.tracer !== null) traceHurledBack(w, u, total);
   if (offEdge(w, u)) leaveTableRoll(w, rng, u, false);
 }
-
-export function clearCombatSpells(w: WarmasterWorld, u: number): void {
-  w.atkStand[u] = 0;
-  w.atkUnit[u] = 0;
-  w.charBuff[u] = 0;
-  w.terrorBuff[u] = 0;
-  w.rerollAtk[u] = 0;
-  w.saveBuff[u] = 0;
-  w.cursed[u] = 0;
-}
