@@ -6,8 +6,7 @@ import { engaged, gather } from './contact.ts';
 import { resetUnit } from './deployment.ts';
 import { DIR_X, DIR_Y, hx, hy, onTable } from './footprint.ts';
 import { charGapOf } from './gaps.ts';
-import { fresh } from './spell-targets.ts';
-import { ACTIVE, DESTROYED, GONE, RESERVED, ROUTED } from './status.ts';
+import { ACTIVE, DESTROYED, GONE, RESERVED, ROUTED, fresh } from './status.ts';
 import { traceRaised } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 

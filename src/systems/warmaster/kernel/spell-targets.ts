@@ -18,13 +18,9 @@ import { chargeWithinNextMove } from './movement.ts';
 import { raiseTarget } from './raise-dead.ts';
 import { volleyShots } from './shots.ts';
 import { closestEnemy, hiddenFromCharacter, visible } from './sight.ts';
+import { fresh } from './status.ts';
 import { inLaager } from './war-wagon.ts';
 import type { WarmasterWorld } from './world.ts';
-
-/** Not yet affected by this spell this turn (§8.1). */
-export function fresh(w: WarmasterWorld, u: number, spell: number): boolean {
-  return w.spellSeen[u * w.plan.spells.spellIds.length + spell] !== w.playerTurnNo;
-}
 
 /**
  * The target of `spell` for caster c into spTarget (a unit, −2 for an area with targets, −1

@@ -25,8 +25,7 @@ import { castMirage } from './mirage.ts';
 import { orderedMove } from './movement.ts';
 import { raiseDead } from './raise-dead.ts';
 import { shotSaves } from './shots.ts';
-import { fresh } from './spell-targets.ts';
-import { DESTROYED } from './status.ts';
+import { DESTROYED, fresh } from './status.ts';
 import { brokenDownForced, tankIntoTerrain } from './steam-tank.ts';
 import {
   traceAnger, traceHurledBack, traceRageTurns, traceSpellEffect, traceSpellStrikes, traceStandsFirmInLaager,

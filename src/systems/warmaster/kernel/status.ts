@@ -1,8 +1,9 @@
 /**
  * A unit's status (rules/warmaster.md §3.6, §8.2, §11.7): on the table, destroyed, routed, off
- * the table for now or for good, kept off the table, an illusion, infiltrating; and what a unit
+ * the table for now or for good, kept off the table, an illusion, infiltrating; what a unit
  * that went wild this turn may do in its combat (§11.4, §11.14: WILD_*, wildNow), which the
- * attacks, pursuits and fall backs read.
+ * attacks, pursuits and fall backs read; and whether a spell has affected it this turn (fresh,
+ * §8.1), which every spell's choice of targets reads.
  */
 import type { WarmasterWorld } from './world.ts';
 
@@ -25,4 +26,9 @@ export const WILD_STAMPEDE = 4; // stampeding Elephants: must pursue, never adva
 /** What u's wild move of this player turn lets it do in combat (WILD_*), WILD_NONE when it made none. */
 export function wildNow(w: WarmasterWorld, u: number): number {
   return w.wildTurn[u] === w.playerTurnNo ? w.wildKind[u] : WILD_NONE;
+}
+
+/** Not yet affected by this spell this turn (§8.1). */
+export function fresh(w: WarmasterWorld, u: number, spell: number): boolean {
+  return w.spellSeen[u * w.plan.spells.spellIds.length + spell] !== w.playerTurnNo;
 }

@@ -2,6 +2,7 @@
 // Skeleton unit placed to fight in an engagement within 30 cm, or touching an engaged friend
 // when there is no room; not cast when neither fits; once per engagement a turn; not charging
 // in round 1; no VP, no loss. The kernel keeps slots for raised units, reserved at compile time.
+import { fresh } from '../../../../src/systems/warmaster/kernel/status.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster, RAISED_SLOTS_PER_CASTER } from '../../../../src/systems/warmaster/compile.ts';
@@ -15,7 +16,7 @@ import { destroy } from '../../../../src/systems/warmaster/kernel/casualties.ts'
 import { combatPhase } from '../../../../src/systems/warmaster/kernel/combat.ts';
 import { touching } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { reset } from '../../../../src/systems/warmaster/kernel/deployment.ts';
-import { fresh, spellTarget } from '../../../../src/systems/warmaster/kernel/spell-targets.ts';
+import { spellTarget } from '../../../../src/systems/warmaster/kernel/spell-targets.ts';
 import { checkEnd, pointsLost, unitsLost } from '../../../../src/systems/warmaster/kernel/victory.ts';
 
 const ACTIVE = 0;
