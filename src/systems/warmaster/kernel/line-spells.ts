@@ -7,7 +7,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { DENSE_KINDS, HILL_KINDS, MAX_STANDS } from '../plan.ts';
 import { box, hx, hy, onTable } from './footprint.ts';
 import { ray } from './ray.ts';
-import { spellShot } from './spells.ts';
+import { spellShot } from './shots.ts';
 import { fresh } from './status.ts';
 import { hillCrest, slabs } from './terrain.ts';
 import { awayFrom } from './travel.ts';

@@ -1,19 +1,24 @@
 /**
- * Shots (rules/warmaster.md §4.1–§4.3): how many shots a unit's stands in range have, the hits
- * they score by the target's cover, and the armour saves against them — the dice of every
+ * Shots (rules/warmaster.md §4.1–§4.3, §8.1): how many shots a unit's stands in range have, the
+ * hits they score by the target's cover, and the armour saves against them — the dice of every
  * shooting, whether in the Shooting phase (shooting.ts), at a charger (charges.ts), by
- * artillery (artillery.ts), a wild Giant's throw (wild-moves.ts) or a spell (spells.ts).
+ * artillery (artillery.ts) or a wild Giant's throw (wild-moves.ts); and a spell's shooting
+ * attacks (spellShot), for the spells that shoot (spells.ts) and the line spells (line-spells.ts).
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { countAtLeast } from '../../../core/dice.ts';
+import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { AREA_TOUCHING } from '../magic-plan.ts';
 import {
   ATTACH_SLOT, F_ARMOUR_PIERCING, F_IGNORES_ARMOUR, F_PLUS_ONE_TO_HIT, F_REPEATER, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT,
 } from '../plan.ts';
+import { takeHits } from './casualties.ts';
+import { engaged } from './contact.ts';
 import { toHitOf } from './defended.ts';
 import { attachedAlive } from './footprint.ts';
-import { pointGapOf } from './gaps.ts';
+import { nearestUnit, pointGapOf } from './gaps.ts';
 import { armourOf, steadfast } from './items.ts';
+import { traceSpellStrikes } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
 /** Shots of u's stands within range of v (§4.1: each stand must be in range). */
@@ -59,4 +64,27 @@ export function shotSaves(w: WarmasterWorld, rng: Rng, v: number, hits: number, 
   let saved = countAtLeast(rng, hits, save);
   if (w.aerialUntil[v] >= w.playerTurnNo && saved < hits) saved += countAtLeast(rng, hits - saved, save);
   return saved;
+}
+
+/** Spell shooting attacks on v (§8.1): to hit by cover, armour unless ignored; engaged: round 1. */
+export function spellShot(w: WarmasterWorld, rng: Rng, c: number, spell: number, v: number): void {
+  const p = w.plan;
+  const from = w.castFrom >= 0 ? w.castFrom : c; // where range and sight are measured from (§11.8)
+  const sp = p.spells;
+  w.spellSeen[v * sp.spellIds.length + spell] = w.playerTurnNo;
+  let attacks = sp.spAttacks[spell];
+  if (attacks < 0) attacks = (rollD6(rng) + 1) >> 1; // D3 (§12 E1)
+  const need = toHitOf(w, v, w.cJoin[from]);
+  const hits = countAtLeast(rng, attacks, need);
+  const save = sp.spNoArmour[spell] ? 7 : armourOf(w, v);
+  const taken = steadfast(w, v, hits - shotSaves(w, rng, v, hits, save));
+  if (w.tracer !== null) traceSpellStrikes(w, spell, v, taken);
+  if (taken === 0) return;
+  if (engaged(w, v) || sp.spArea[spell] === AREA_TOUCHING) {
+    w.shotHits[v] += taken; // counts in the first combat round (§4.7)
+  } else if (sp.spDrive[spell]) {
+    w.phaseHits[v] += taken;
+    if (w.driver[v] < 0) w.driver[v] = nearestUnit(w, v, false);
+  }
+  takeHits(w, v, taken);
 }

@@ -6,30 +6,27 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import {
-  AREA_LINE, AREA_RADIUS, AREA_TOUCHING, SP_ARMOUR, SP_ARMOUR_REROLL, SP_ATTACK, SP_BEWILDER, SP_CASTER_BONUS,
-  SP_COMMAND, SP_FREEZE, SP_GERROFF, SP_MIRAGE, SP_MOVE, SP_NO_CHARGE, SP_RAGE, SP_RAISE, SP_REGAIN,
-  SP_REROLL_ATTACKS, SP_SHOOT, SP_SHOOT_AGAIN, SP_TELEPORT,
+  AREA_LINE, AREA_RADIUS, SP_ARMOUR, SP_ARMOUR_REROLL, SP_ATTACK, SP_BEWILDER, SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE,
+  SP_GERROFF, SP_MIRAGE, SP_MOVE, SP_NO_CHARGE, SP_RAGE, SP_RAISE, SP_REGAIN, SP_REROLL_ATTACKS, SP_SHOOT,
+  SP_SHOOT_AGAIN, SP_TELEPORT,
 } from '../magic-plan.ts';
 import { OPEN } from '../plan.ts';
 import { regainStand } from './army-rules.ts';
 import { destroy, removeStand, takeHits } from './casualties.ts';
 import { confuse, confusionDie } from './confusion.ts';
 import { engaged } from './contact.ts';
-import { toHitOf } from './defended.ts';
 import { box, offEdge, onTable } from './footprint.ts';
-import { charGapOf, nearestUnit } from './gaps.ts';
-import { armourOf, steadfast } from './items.ts';
+import { charGapOf } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { spellLine } from './line-spells.ts';
 import { castMirage } from './mirage.ts';
 import { orderedMove } from './movement.ts';
 import { raiseDead } from './raise-dead.ts';
-import { shotSaves } from './shots.ts';
+import { spellShot } from './shots.ts';
 import { DESTROYED, fresh } from './status.ts';
 import { brokenDownForced, tankIntoTerrain } from './steam-tank.ts';
 import {
-  traceAnger, traceHurledBack, traceRageTurns, traceSpellEffect, traceSpellStrikes, traceStandsFirmInLaager,
-  traceTeleport,
+  traceAnger, traceHurledBack, traceRageTurns, traceSpellEffect, traceStandsFirmInLaager, traceTeleport,
 } from './trace.ts';
 import { maxTravel, shift } from './travel.ts';
 import { inLaager } from './war-wagon.ts';
@@ -165,29 +162,6 @@ export function spellOn(w: WarmasterWorld, rng: Rng, c: number, spell: number, u
     else w.aerialUntil[u] = w.playerTurnNo + 1;
   }
   if (w.tracer !== null) traceSpellEffect(w, spell, u);
-}
-
-/** Spell shooting attacks on v (§8.1): to hit by cover, armour unless ignored; engaged: round 1. */
-export function spellShot(w: WarmasterWorld, rng: Rng, c: number, spell: number, v: number): void {
-  const p = w.plan;
-  const from = w.castFrom >= 0 ? w.castFrom : c; // where range and sight are measured from (§11.8)
-  const sp = p.spells;
-  w.spellSeen[v * sp.spellIds.length + spell] = w.playerTurnNo;
-  let attacks = sp.spAttacks[spell];
-  if (attacks < 0) attacks = (rollD6(rng) + 1) >> 1; // D3 (§12 E1)
-  const need = toHitOf(w, v, w.cJoin[from]);
-  const hits = countAtLeast(rng, attacks, need);
-  const save = sp.spNoArmour[spell] ? 7 : armourOf(w, v);
-  const taken = steadfast(w, v, hits - shotSaves(w, rng, v, hits, save));
-  if (w.tracer !== null) traceSpellStrikes(w, spell, v, taken);
-  if (taken === 0) return;
-  if (engaged(w, v) || sp.spArea[spell] === AREA_TOUCHING) {
-    w.shotHits[v] += taken; // counts in the first combat round (§4.7)
-  } else if (sp.spDrive[spell]) {
-    w.phaseHits[v] += taken;
-    if (w.driver[v] < 0) w.driver[v] = nearestUnit(w, v, false);
-  }
-  takeHits(w, v, taken);
 }
 
 /** Gerroff!!! (§8.2, §13 A6): 5D6 cm towards its own table edge, never a rout; a 6 confuses. */
