@@ -10,14 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { systemIds } from '../src/systems/registry.ts';
 
 const SRC = 'src';
-/**
- * Warmaster is split into phase modules but not yet put on the shared layers (issue "One engine
- * for rank-and-file games", part 2): its kernel modules still form import cycles, as do its plan
- * and magic plan, and its world still takes two constants from phase modules. Those are the only
- * exceptions; anything else, in any system, fails.
- */
-const PENDING_CYCLES_IN = 'src/systems/warmaster/';
-const PENDING_WORLD_IMPORTS = ['src/systems/warmaster/kernel/world.ts → src/systems/warmaster/kernel/victory.ts', 'src/systems/warmaster/kernel/world.ts → src/systems/warmaster/kernel/way-round.ts'];
 /** "About 600 lines": a hot module may run a little past it, not far. */
 const HOT_MODULE_LINES = 650;
 
@@ -95,8 +87,8 @@ function violations(from: (f: string) => boolean, forbidden: (target: string, fi
 }
 
 describe('the layout', () => {
-  it('has no import cycle (but Warmaster\'s pending ones)', () => {
-    expect(cycles().filter((c) => !c.every((f) => f.startsWith(PENDING_CYCLES_IN)))).toEqual([]);
+  it('has no import cycle', () => {
+    expect(cycles()).toEqual([]);
   });
 
   it('has no import from one system into another', () => {
@@ -137,7 +129,7 @@ describe('the layout', () => {
       const world = join(dir, 'world.ts');
       expect(violations((f) => inKernel(f) && f !== kernel, (t) => t === turn || t === kernel)).toEqual([]);
       // The world holds state: it may use the shared layers' components, not the phases.
-      expect(violations((f) => f === world, (t) => inKernel(t)).filter((v) => !PENDING_WORLD_IMPORTS.includes(v))).toEqual([]);
+      expect(violations((f) => f === world, (t) => inKernel(t))).toEqual([]);
     });
   });
 

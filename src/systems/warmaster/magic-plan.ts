@@ -5,7 +5,7 @@
  */
 import { SPELLS, type WmSpell } from './data/spells.ts';
 import type { WmArmy, WmTroopType, WmUnitData } from './data/types.ts';
-import { ARTILLERY, CAVALRY, CHARIOT, INFANTRY, MACHINE, MONSTER } from './plan.ts';
+import { ARTILLERY, CAVALRY, CHARIOT, INFANTRY, MACHINE, MONSTER, type SpellColumns } from './plan.ts';
 
 // Effect kinds the kernel plays.
 export const SP_NONE = 0;
@@ -38,45 +38,6 @@ export const AREA_OTHER = 5;
 export const AREA_SELF = 6;
 export const AREA_ENGAGEMENT = 7;
 export const AREA_POINT = 8;
-
-export interface SpellColumns {
-  spellIds: string[];
-  spellNames: string[];
-  spKind: Int32Array;
-  spCast: Int32Array;
-  /** Range or radius in cm; 0 when none. */
-  spRange: Float64Array;
-  spArea: Int32Array;
-  /** 1 enemy, 0 friend. */
-  spEnemy: Uint8Array;
-  spSight: Uint8Array;
-  /** 1 the target must be engaged, 2 unengaged, 0 either. */
-  spEngaged: Int32Array;
-  /** 1 the caster must have joined an engaged unit, 2 an unengaged one, 3 any unit, 0 none. */
-  spJoined: Int32Array;
-  /** Shooting attacks (−1 = D3), armour ignored, drive back. */
-  spAttacks: Int32Array;
-  spNoArmour: Uint8Array;
-  spDrive: Uint8Array;
-  /** Attack or armour amount; per stand; joined characters too. */
-  spAmount: Int32Array;
-  spPerStand: Uint8Array;
-  spChars: Uint8Array;
-  /** Command penalty by radius (1) or on the unit (0); Eerie Mist also forbids initiative. */
-  spRadius: Uint8Array;
-  spNoInitiative: Uint8Array;
-  /** Armour re-rolls: in combat (1) or against shooting (0); of successful saves (a curse). */
-  spCombat: Uint8Array;
-  spRerollSuccess: Uint8Array;
-  /** Casting bonus with this mount id (Djinn, §8.2), and its amount. */
-  spBonusMount: string[];
-  spBonus: Int32Array;
-  /** Unit ids the spell may not target (Waaagh!), as a set per spell. */
-  spExcludes: Set<string>[];
-  /** Troop types it may target, as bits 1 << type code (0: any); the target must shoot (Heaven's Fire). */
-  spTypes: Int32Array;
-  spMustShoot: Uint8Array;
-}
 
 /** Troop type codes (plan.ts) of the types a spell may name. */
 const TYPE_BITS: Partial<Record<WmTroopType, number>> = {
