@@ -8,18 +8,15 @@ import type { Path } from '../../scenario/schema.ts';
 import { suggest } from '../../scenario/suggest.ts';
 import type { FlagValue, ResolvedScenario, UnitEntry } from '../../scenario/types.ts';
 import type { UnitCost } from '../system.ts';
+import { ruleColumns } from '../unit-rules.ts';
 import { ARMIES, armyById } from './data/armies/index.ts';
 import type { WmArmy, WmRuleTag, WmUnitData } from './data/types.ts';
 import { WARMASTER_FLAGS } from './flags.ts';
 import {
   IT_NONE, ITEM_CODES, WIN_FALL_BACK, WIN_GO, WIN_STAND, SPECIAL_BEARS, SPECIAL_BONE_GIANT, SPECIAL_ELEPHANTS, SPECIAL_GIANT, SPECIAL_NONE, SPECIAL_RATS, SPECIAL_SLAYERS,
   ART_BONE, ART_CANNON, ART_FLAME, ART_HELBLASTER, ART_LOBBER, ART_NONE, ART_TREBUCHET, ART_WLC, M_BELL, M_DOOM_WHEEL, M_NONE, M_STEAM_TANK, M_WAR_WAGON,
-  ARTILLERY, CAVALRY, CHARIOT, DEFENDED, DENSE_KINDS, F_ALL_ROUND, F_ALWAYS_HITS_4, F_ARMOUR_PIERCING, F_COLD_ONE, F_COMMAND_PENALTY,
-  F_DAEMONIC, F_DESTROYED_ON_RETREAT, F_EXTRA_CHARGE, F_GUARDS, F_HUMAN, F_HYDRA_REGENERATE, F_IGNORES_ARMOUR,
-  F_IMMUNE_TERROR, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_MUST_PURSUE, F_NEVER_EVADE, F_NO_CHARGE_BONUS,
-  F_NO_DISTANCE_PENALTY, F_NO_DRIVE_BACK, F_NO_INIT_CHARGE, F_ANY_MAY_PURSUE, F_FLY, F_PEASANT, F_PLUS_ONE_TO_HIT, F_PURSUE_ANYTHING, F_SPAWN, F_REGENERATE,
-  F_REPEATER, F_REPTILIAN, F_TERROR, F_UNDEAD, FORTIFIED, GENERAL, HERO, INFANTRY, INIT_CHARGE, INIT_EVADE, INIT_NONE,
-  MACHINE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST, WIZARD, type WarmasterPlan,
+  ARTILLERY, CAVALRY, CHARIOT, DEFENDED, DENSE_KINDS, FORTIFIED, GENERAL, HERO, INFANTRY, INIT_CHARGE, INIT_EVADE, INIT_NONE,
+  MACHINE, MAX_STANDS, MONSTER, OPEN, ORDERS_ADVANCE, ORDERS_CHARGE, ORDERS_HOLD, TARGET_NEAREST, UNIT_RULES, WIZARD, type UnitRule, type WarmasterPlan,
   T_DENSE, T_IMPASSABLE, T_MARSH, T_OBSTACLE, T_RIVER, T_STEEP_HILL, T_WOOD, T_WOOD_CANOPY, TERRAIN_AREA_CODES, TERRAIN_LINEAR_CODES,
 } from './plan.ts';
 import { terrainColumns, whollyBlockedBy } from './terrain.ts';
@@ -28,31 +25,32 @@ import { casting, spellColumns } from './magic-plan.ts';
 import { SPELLS } from './data/spells.ts';
 import { checkRoster, type RosterEntry } from './roster.ts';
 
-const TAG_BITS: Partial<Record<WmRuleTag, number>> = {
-  terror: F_TERROR,
-  'immune-terror': F_IMMUNE_TERROR,
-  'all-round': F_ALL_ROUND,
-  'armour-piercing': F_ARMOUR_PIERCING,
-  'ignores-armour': F_IGNORES_ARMOUR,
-  'plus-one-to-hit': F_PLUS_ONE_TO_HIT,
-  repeater: F_REPEATER,
-  'must-initiative-charge': F_MUST_INIT_CHARGE,
-  'never-evade': F_NEVER_EVADE,
-  'no-initiative-charge': F_NO_INIT_CHARGE,
-  'no-drive-back': F_NO_DRIVE_BACK,
-  'must-pursue': F_MUST_PURSUE,
-  regenerate: F_REGENERATE,
-  'hydra-regenerate': F_HYDRA_REGENERATE,
-  'extra-charge-bonus': F_EXTRA_CHARGE,
-  'no-charge-bonus': F_NO_CHARGE_BONUS,
-  'command-penalty': F_COMMAND_PENALTY,
-  undead: F_UNDEAD,
-  'pursue-anything': F_PURSUE_ANYTHING,
-  'always-hits-4': F_ALWAYS_HITS_4,
-  'destroyed-on-retreat': F_DESTROYED_ON_RETREAT,
-  human: F_HUMAN,
-  reptilian: F_REPTILIAN,
-  'must-charge-humans': F_MUST_CHARGE_HUMANS,
+/** The special rule (plan.rule) each data tag gives. */
+const TAG_RULES: Partial<Record<WmRuleTag, UnitRule>> = {
+  terror: 'terror',
+  'immune-terror': 'immuneTerror',
+  'all-round': 'allRound',
+  'armour-piercing': 'armourPiercing',
+  'ignores-armour': 'ignoresArmour',
+  'plus-one-to-hit': 'plusOneToHit',
+  repeater: 'repeater',
+  'must-initiative-charge': 'mustInitCharge',
+  'never-evade': 'neverEvade',
+  'no-initiative-charge': 'noInitCharge',
+  'no-drive-back': 'noDriveBack',
+  'must-pursue': 'mustPursue',
+  regenerate: 'regenerate',
+  'hydra-regenerate': 'hydraRegenerate',
+  'extra-charge-bonus': 'extraCharge',
+  'no-charge-bonus': 'noChargeBonus',
+  'command-penalty': 'commandPenalty',
+  undead: 'undead',
+  'pursue-anything': 'pursueAnything',
+  'always-hits-4': 'alwaysHits4',
+  'destroyed-on-retreat': 'destroyedOnRetreat',
+  human: 'human',
+  reptilian: 'reptilian',
+  'must-charge-humans': 'mustChargeHumans',
 };
 
 const TYPE_CODE: Record<string, number> = {
@@ -340,7 +338,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     troopIds: troops.map((t) => t.troop.id),
     side: new Int32Array(n),
     type: new Int32Array(n),
-    flags: new Int32Array(n),
+    rule: ruleColumns(UNIT_RULES, n),
     stands: new Int32Array(n),
     fullStands: new Int32Array(n),
     files: new Int32Array(n),
@@ -455,19 +453,21 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     const { entry, path, troop, army, attach } = t;
     plan.side[u] = t.side;
     plan.type[u] = TYPE_CODE[troop.type];
-    let bits = 0;
+    const rule = plan.rule;
     const exempt = army.tagExceptions.includes(troop.id);
-    for (const tag of [...troop.tags, ...(exempt ? [] : army.armyTags)]) bits |= TAG_BITS[tag] ?? 0;
-    if (plan.type[u] === ARTILLERY) bits |= F_DESTROYED_ON_RETREAT | F_NO_INIT_CHARGE;
-    if (army.id === 'bretonnia' && troop.id === 'peasants') bits |= F_PEASANT | F_NO_INIT_CHARGE | F_NO_CHARGE_BONUS;
-    if (army.id === 'araby' && troop.id === 'camel-riders') bits |= F_NO_DISTANCE_PENALTY | F_COMMAND_PENALTY;
-    if (army.id === 'araby' && troop.id === 'guards') bits |= F_GUARDS;
-    if (troop.id === 'cold-one-knights') bits |= F_COLD_ONE;
-    if (army.id === 'chaos' && troop.id === 'chaos-spawn') bits |= F_SPAWN;
-    if (troop.tags.includes('fly')) bits |= F_FLY;
-    if (troop.id === 'magic-carpets') bits |= F_ANY_MAY_PURSUE;
-    if (army.id === 'daemons') bits |= F_DAEMONIC | F_IMMUNE_TERROR;
-    plan.flags[u] = bits;
+    for (const tag of [...troop.tags, ...(exempt ? [] : army.armyTags)]) {
+      const r = TAG_RULES[tag];
+      if (r !== undefined) rule[r][u] = 1;
+    }
+    if (plan.type[u] === ARTILLERY) rule.destroyedOnRetreat[u] = rule.noInitCharge[u] = 1;
+    if (army.id === 'bretonnia' && troop.id === 'peasants') rule.peasant[u] = rule.noInitCharge[u] = rule.noChargeBonus[u] = 1;
+    if (army.id === 'araby' && troop.id === 'camel-riders') rule.noDistancePenalty[u] = rule.commandPenalty[u] = 1;
+    if (army.id === 'araby' && troop.id === 'guards') rule.guards[u] = 1;
+    if (troop.id === 'cold-one-knights') rule.coldOne[u] = 1;
+    if (army.id === 'chaos' && troop.id === 'chaos-spawn') rule.spawn[u] = 1;
+    if (troop.tags.includes('fly')) rule.fly[u] = 1;
+    if (troop.id === 'magic-carpets') rule.anyMayPursue[u] = 1;
+    if (army.id === 'daemons') rule.daemonic[u] = rule.immuneTerror[u] = 1;
     const full = troop.size;
     const hostStands = (entry.stands as number | undefined) ?? full;
     if (hostStands > full) throw ScenarioError.at([...path, 'stands'], `at most ${full} (a full unit of ${troop.name})`, String(hostStands));
@@ -497,8 +497,8 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     plan.range[u] = troop.range ?? 0;
     plan.hits[u] = troop.hits ?? 1;
     plan.save[u] = troop.armour === 0 ? 7 : troop.armour;
-    plan.pace[u] = (bits & F_FLY) !== 0 ? 100 : PACE[plan.type[u]]; // flyers: 100 cm (§1.3, §3.4)
-    plan.blockedBy[u] = (bits & F_FLY) !== 0 ? BLOCK_FLYER : BLOCK_BY_TYPE[plan.type[u]];
+    plan.pace[u] = rule.fly[u] === 1 ? 100 : PACE[plan.type[u]]; // flyers: 100 cm (§1.3, §3.4)
+    plan.blockedBy[u] = rule.fly[u] === 1 ? BLOCK_FLYER : BLOCK_BY_TYPE[plan.type[u]];
     plan.noDensePenalty[u] = army.id === 'lizardmen' ? 1 : 0; // §2.4, §11.8
     plan.mayJoin[u] = troop.tags.includes('no-characters') ? 0 : 1;
     plan.art[u] = ARTILLERY_RULES[troop.id] ?? ART_NONE;
@@ -725,7 +725,7 @@ function checkTerrainDeployment(plan: WarmasterPlan, troops: Placed[], chars: Pl
     for (let k = 0; k < plan.terrainKind.length; k++) {
       if ((plan.blockedBy[u] & plan.terrainMove[k]) === 0 || !boxOverlapsPiece(plan, k, boxes[u])) continue;
       const s = plan.terrainSource[k];
-      throw ScenarioError.at([...troops[u].path, 'position'], `a place clear of terrain ${troops[u].troop.name} cannot enter (§1.3${(plan.flags[u] & F_FLY) !== 0 ? ', §3.4' : ''})`, `a unit on battlefield.terrain[${s}] (${kindName(s)})`);
+      throw ScenarioError.at([...troops[u].path, 'position'], `a place clear of terrain ${troops[u].troop.name} cannot enter (§1.3${plan.rule.fly[u] === 1 ? ', §3.4' : ''})`, `a unit on battlefield.terrain[${s}] (${kindName(s)})`);
     }
   }
   chars.forEach((c, ci) => {

@@ -4,6 +4,7 @@
  * during a simulation. Distances are centimetres.
  */
 import type { UnitCost } from '../system.ts';
+import type { RuleColumns } from '../unit-rules.ts';
 
 // Troop types (rules/warmaster.md §1.3).
 export const INFANTRY = 0;
@@ -13,40 +14,25 @@ export const MONSTER = 3;
 export const ARTILLERY = 4;
 export const MACHINE = 5;
 
-// Unit rule bits (data tags, §15 tier 1 data model).
-export const F_TERROR = 1 << 0;
-export const F_IMMUNE_TERROR = 1 << 1;
-export const F_ALL_ROUND = 1 << 2;
-export const F_ARMOUR_PIERCING = 1 << 3;
-export const F_IGNORES_ARMOUR = 1 << 4;
-export const F_PLUS_ONE_TO_HIT = 1 << 5;
-export const F_MUST_INIT_CHARGE = 1 << 6;
-export const F_NEVER_EVADE = 1 << 7;
-export const F_NO_INIT_CHARGE = 1 << 8;
-export const F_NO_DRIVE_BACK = 1 << 9;
-export const F_MUST_PURSUE = 1 << 10;
-export const F_REGENERATE = 1 << 11;
-export const F_EXTRA_CHARGE = 1 << 12;
-export const F_NO_CHARGE_BONUS = 1 << 13;
-export const F_COMMAND_PENALTY = 1 << 14;
-export const F_UNDEAD = 1 << 15;
-export const F_PURSUE_ANYTHING = 1 << 16;
-export const F_ALWAYS_HITS_4 = 1 << 17;
-export const F_DESTROYED_ON_RETREAT = 1 << 18;
-export const F_HUMAN = 1 << 19;
-export const F_REPTILIAN = 1 << 20;
-export const F_REPEATER = 1 << 21;
-export const F_MUST_CHARGE_HUMANS = 1 << 22;
-export const F_HYDRA_REGENERATE = 1 << 23;
-export const F_COLD_ONE = 1 << 24; // +1 per stand in the first round when fighting to its front (§5.2)
-export const F_DAEMONIC = 1 << 25; // Daemonic Instability (§11.13)
-export const F_NO_DISTANCE_PENALTY = 1 << 26; // Camel Riders (§2.4)
-export const F_GUARDS = 1 << 27; // Araby Guards: the General's first order on 10 (§2.4)
-export const F_PEASANT = 1 << 28; // −1 to orders unless brigaded with others (§11.9)
-export const F_SPAWN = 1 << 29; // ordered only in a brigade with a unit that is not Spawn (§11.3)
-export const F_FLY = 1 << 30; // flyer (§3.4)
-// Bit 31 is the sign bit of the Int32Array column; bitwise tests work the same.
-export const F_ANY_MAY_PURSUE = -2147483648; // Magic Carpets: any enemy may pursue them (§3.4)
+/**
+ * Unit special rules (data tags and army rules, §15 tier 1 data model): one 0/1 column each in
+ * the plan's `rule` (src/systems/unit-rules.ts), tested as `p.rule.terror[u] === 1`.
+ */
+export const UNIT_RULES = [
+  'terror', 'immuneTerror', 'allRound', 'armourPiercing', 'ignoresArmour', 'plusOneToHit', 'mustInitCharge',
+  'neverEvade', 'noInitCharge', 'noDriveBack', 'mustPursue', 'regenerate', 'extraCharge', 'noChargeBonus',
+  'commandPenalty', 'undead', 'pursueAnything', 'alwaysHits4', 'destroyedOnRetreat', 'human', 'reptilian', 'repeater',
+  'mustChargeHumans', 'hydraRegenerate',
+  'coldOne', // +1 per stand in the first round when fighting to its front (§5.2)
+  'daemonic', // Daemonic Instability (§11.13)
+  'noDistancePenalty', // Camel Riders (§2.4)
+  'guards', // Araby Guards: the General's first order on 10 (§2.4)
+  'peasant', // −1 to orders unless brigaded with others (§11.9)
+  'spawn', // ordered only in a brigade with a unit that is not Spawn (§11.3)
+  'fly', // flyer (§3.4)
+  'anyMayPursue', // Magic Carpets: any enemy may pursue them (§3.4)
+] as const;
+export type UnitRule = (typeof UNIT_RULES)[number];
 
 // Cover (§5.11).
 export const OPEN = 0;
@@ -228,7 +214,8 @@ export interface WarmasterPlan {
   troopIds: string[];
   side: Int32Array;
   type: Int32Array;
-  flags: Int32Array;
+  /** Special rules (UNIT_RULES), one 0/1 column each. */
+  rule: RuleColumns<UnitRule>;
   /**
    * Stands at the start, stands of a full unit (for VP and the casualty penalty), front rank;
    * all three count an attached stand.

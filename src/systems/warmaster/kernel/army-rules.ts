@@ -6,7 +6,7 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ATTACH_SLOT, F_DAEMONIC, GENERAL, MAX_STANDS } from '../plan.ts';
+import { ATTACH_SLOT, GENERAL, MAX_STANDS } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { engaged } from './contact.ts';
 import { DIR_X, DIR_Y, offEdge, onTable } from './footprint.ts';
@@ -26,7 +26,7 @@ import type { WarmasterWorld } from './world.ts';
 export function daemonicInstability(w: WarmasterWorld, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
-    if (p.side[u] !== side || !onTable(w, u) || (p.flags[u] & F_DAEMONIC) === 0 || w.left[u] >= p.fullStands[u]) continue;
+    if (p.side[u] !== side || !onTable(w, u) || p.rule.daemonic[u] === 0 || w.left[u] >= p.fullStands[u]) continue;
     const r = rollD6(rng) - (w.left[u] === 1 && p.fullStands[u] === 3 ? 1 : 0);
     if (w.tracer !== null) traceDaemonicInstability(w, u, r);
     if (r <= 1) destroy(w, u, DESTROYED);

@@ -5,8 +5,7 @@
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import {
-  ATTACH_SLOT, CHARIOT, FORTIFIED, F_ALWAYS_HITS_4, F_COLD_ONE, F_DAEMONIC, F_EXTRA_CHARGE, F_IMMUNE_TERROR,
-  F_NO_CHARGE_BONUS, F_TERROR, F_UNDEAD, IT_BATTLE_BANNER, IT_CLEAVING, IT_DESTRUCTION, IT_FATE, IT_FORTUNE, IT_MIGHT,
+  ATTACH_SLOT, CHARIOT, FORTIFIED, IT_BATTLE_BANNER, IT_CLEAVING, IT_DESTRUCTION, IT_FATE, IT_FORTUNE, IT_MIGHT,
   MAX_STANDS, MONSTER, M_DOOM_WHEEL, M_WAR_WAGON, OPEN, SPECIAL_SLAYERS, TEAM_SLOT,
 } from '../plan.ts';
 import { coverOf } from './defended.ts';
@@ -19,7 +18,6 @@ import type { WarmasterWorld } from './world.ts';
 /** Roll unit u's attacks this round (§5.2, §5.3). */
 export function attack(w: WarmasterWorld, rng: Rng, u: number, firstRound: boolean): void {
   const p = w.plan;
-  const fl = p.flags[u];
   // A Giant that went wild: rooted to the spot (no fighting this turn), or doubled Attacks in
   // the first round after his mighty charge (§11.4 results 1 and 6).
   const wild = wildNow(w, u);
@@ -27,9 +25,9 @@ export function attack(w: WarmasterWorld, rng: Rng, u: number, firstRound: boole
   const attackValue = wild === WILD_DOUBLE && firstRound ? 2 * w.attackNow[u] : w.attackNow[u];
   // Under Weird Enchantment every enemy is terrifying, unless the unit is Undead or Daemonic (§8.2);
   // Skaven units touching their Screaming Bell ignore terror (§11.7).
-  const bewildered = w.bewilderUntil[u] >= w.playerTurnNo && (fl & (F_UNDEAD | F_DAEMONIC)) === 0;
+  const bewildered = w.bewilderUntil[u] >= w.playerTurnNo && p.rule.undead[u] === 0 && p.rule.daemonic[u] === 0;
   // Dwarfs within 20 cm of a successful Anvil strike ignore terror (§5.2, §11.6).
-  const immune = !bewildered && ((fl & (F_IMMUNE_TERROR | F_UNDEAD)) !== 0 || w.anvilUntil[u] >= w.playerTurnNo || causesTerror(w, u) || (w.hasBell && touchesOwnBell(w, u)));
+  const immune = !bewildered && (p.rule.immuneTerror[u] === 1 || p.rule.undead[u] === 1 || w.anvilUntil[u] >= w.playerTurnNo || causesTerror(w, u) || (w.hasBell && touchesOwnBell(w, u)));
   // Character bonus: the best joined character adds to one fighting stand (§7).
   let bonus = 0;
   for (let c = 0; c < w.nc; c++) {
@@ -53,11 +51,11 @@ export function attack(w: WarmasterWorld, rng: Rng, u: number, firstRound: boole
       if (k === TEAM_SLOT && p.machine[u] === M_WAR_WAGON) continue; // the team never attacks (§11.10)
       let a = k === ATTACH_SLOT && p.attached[u] === 1 ? p.attachAttack[u] : attackValue;
       if (w.chargeReady[u] && firstRound && charging) {
-        if ((fl & F_NO_CHARGE_BONUS) === 0) a++;
-        if (p.type[u] === MONSTER || p.type[u] === CHARIOT || (fl & F_EXTRA_CHARGE) !== 0) a++;
+        if (p.rule.noChargeBonus[u] === 0) a++;
+        if (p.type[u] === MONSTER || p.type[u] === CHARIOT || p.rule.extraCharge[u] === 1) a++;
       }
       a += w.pursuitBonus[u];
-      if ((fl & F_COLD_ONE) !== 0 && firstRound && w.sFront[s]) a++;
+      if (p.rule.coldOne[u] === 1 && firstRound && w.sFront[s]) a++;
       a += w.atkStand[u];
       if (p.item[u] === IT_BATTLE_BANNER && !w.firstCombatDone[u]) a++; // §9
       if (p.special[u] === SPECIAL_SLAYERS && p.type[v] === MONSTER) a++; // Troll Slayers (§11.6)
@@ -78,7 +76,7 @@ export function attack(w: WarmasterWorld, rng: Rng, u: number, firstRound: boole
     if (p.machine[u] === M_DOOM_WHEEL && dice > 0 && w.chargeReady[u] && firstRound && charging) dice += rollD6(rng);
     if (dice === 0) continue;
     let need = cover === FORTIFIED ? 6 : defended ? 5 : 4;
-    if ((fl & F_ALWAYS_HITS_4) !== 0) need = 4;
+    if (p.rule.alwaysHits4[u] === 1) need = 4;
     let hits = countAtLeast(rng, dice, need);
     // Banner of Fortune: once a game, every attack die again when the roll came out poorly (§9).
     if (p.item[u] === IT_FORTUNE && !w.itemUsed[u] && hits * 6 < dice * (7 - need) - 6) {
@@ -104,7 +102,7 @@ export function attack(w: WarmasterWorld, rng: Rng, u: number, firstRound: boole
 export function causesTerror(w: WarmasterWorld, v: number): boolean {
   const p = w.plan;
   if (w.bewilderUntil[v] >= w.playerTurnNo) return false; // Weird Enchantment (§8.2)
-  if ((p.flags[v] & F_TERROR) !== 0 || w.terrorBuff[v]) return true;
+  if (p.rule.terror[v] === 1 || w.terrorBuff[v]) return true;
   for (let c = 0; c < w.nc; c++) if (w.cJoin[c] === v && w.cAlive[c] && p.cTerror[c]) return true;
   return false;
 }

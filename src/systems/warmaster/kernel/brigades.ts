@@ -4,7 +4,7 @@
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { F_FLY, F_REPTILIAN, F_SPAWN, M_BELL, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
+import { M_BELL, M_WAR_WAGON, OPEN, ORDERS_CHARGE } from '../plan.ts';
 import { charge } from './charges.ts';
 import { engaged, touching } from './contact.ts';
 import { offEdge, onTable } from './footprint.ts';
@@ -38,7 +38,7 @@ export function formGroup(w: WarmasterWorld, u: number, c: number): void {
         if (w.inGroup[candidate] || p.brigade[candidate] !== b || !canAct(w, candidate) || w.orderedBy[candidate] >= 0) continue;
         if (w.hasWagon && wagonAlone(w, candidate)) continue;
         if (!touching(w, a, candidate)) continue;
-        if ((p.flags[candidate] & (F_REPTILIAN | F_FLY)) !== 0) {
+        if (p.rule.reptilian[candidate] === 1 || p.rule.fly[candidate] === 1) {
           charGapOf(w, c, candidate);
           if (w.gv > 20 + EPS) continue; // reptilian and flying units within 20 cm (§2.3, §3.4)
         }
@@ -51,7 +51,7 @@ export function formGroup(w: WarmasterWorld, u: number, c: number): void {
   for (let i = 0; i < w.grpN; i++) w.grpAll[i] = w.grp[i];
   // Chaos Spawn move only in a brigade with a unit that is not Spawn (§11.3).
   let others = 0;
-  for (let i = 0; i < w.grpN; i++) if ((p.flags[w.grp[i]] & F_SPAWN) === 0) others++;
+  for (let i = 0; i < w.grpN; i++) if (p.rule.spawn[w.grp[i]] === 0) others++;
   if (others === 0) endGroup(w);
   if (w.hasBell) leaveBellBehind(w);
 }

@@ -6,8 +6,7 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import {
-  ART_LOBBER, ART_NONE, ART_TREBUCHET, ATTACH_SLOT, F_ALL_ROUND, F_FLY, F_REPEATER, MAX_STANDS, M_BELL, M_WAR_WAGON,
-  OPEN, TEAM_SLOT,
+  ART_LOBBER, ART_NONE, ART_TREBUCHET, ATTACH_SLOT, MAX_STANDS, M_BELL, M_WAR_WAGON, OPEN, TEAM_SLOT,
 } from '../plan.ts';
 import { artillery } from './artillery.ts';
 import { takeHits } from './casualties.ts';
@@ -171,7 +170,7 @@ export function placeCharge(w: WarmasterWorld, u: number, v: number, first: numb
   if (ok && standOverlaps(w, u, first, first)) ok = false;
   if (ok && !touching(w, u, v)) ok = false;
   if (ok && offEdge(w, u)) ok = false;
-  if (ok && (p.flags[u] & F_FLY) === 0) {
+  if (ok && p.rule.fly[u] === 0) {
     // The path of the first stand must be clear of other units (§3.1); flyers fly over (§3.4).
     const a = first;
     const ox = w.saveX[a - base];
@@ -243,7 +242,7 @@ export function shootAtCharger(w: WarmasterWorld, rng: Rng, shooter: number, u: 
   if (p.shoot[shooter] <= 0) return;
   // Stands of the shooter already touching another enemy (engaged before this charge) do not shoot;
   // repeaters shoot once a stand, an attached Salamander stand once (§4.5).
-  const perStand = (p.flags[shooter] & F_REPEATER) !== 0 ? 1 : w.shootNow[shooter];
+  const perStand = p.rule.repeater[shooter] === 1 ? 1 : w.shootNow[shooter];
   let shots = 0;
   for (let k = 0; k < MAX_STANDS; k++) {
     const s = shooter * MAX_STANDS + k;
@@ -252,7 +251,7 @@ export function shootAtCharger(w: WarmasterWorld, rng: Rng, shooter: number, u: 
   }
   if (shots === 0) return;
   // The charger must come from where the shooter can see: its front, unless it shoots all round.
-  if ((p.flags[shooter] & F_ALL_ROUND) === 0 && !chargedInFront(w, shooter, u)) return;
+  if (p.rule.allRound[shooter] === 0 && !chargedInFront(w, shooter, u)) return;
   if (p.art[shooter] === ART_LOBBER || p.art[shooter] === ART_TREBUCHET) return; // never at chargers (§4.5)
   if (p.art[shooter] !== ART_NONE) {
     artillery(w, rng, shooter, u, true);

@@ -4,7 +4,7 @@
  */
 import { countAtLeast } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { F_HYDRA_REGENERATE, F_REGENERATE, IT_FORTITUDE, MAX_STANDS, SPECIAL_BEARS } from '../plan.ts';
+import { IT_FORTITUDE, MAX_STANDS, SPECIAL_BEARS } from '../plan.ts';
 import { tombKing } from './army-rules.ts';
 import { attack, causesTerror, combatSaves, saveOf } from './attacks.ts';
 import { endOfPhase, removeWholeStands } from './casualties.ts';
@@ -195,8 +195,8 @@ export function fightRound(w: WarmasterWorld, rng: Rng, firstRound: boolean): vo
     if (!w.inFight[v] || !onTable(w, v)) continue;
     w.hitsOn[v] += w.roundHits[v];
     removeWholeStands(w, v);
-    if (onTable(w, v) && (p.flags[v] & F_REGENERATE) !== 0 && w.hitsOn[v] > 0) w.hitsOn[v]--;
-    if (onTable(w, v) && (p.flags[v] & F_HYDRA_REGENERATE) !== 0 && w.roundHits[v] > 0 && w.hitsOn[v] > 0) w.hitsOn[v]--;
+    if (onTable(w, v) && p.rule.regenerate[v] === 1 && w.hitsOn[v] > 0) w.hitsOn[v]--;
+    if (onTable(w, v) && p.rule.hydraRegenerate[v] === 1 && w.roundHits[v] > 0 && w.hitsOn[v] > 0) w.hitsOn[v]--;
   }
   // Supports (§5.5), once both sides fought and casualties are gone.
   if (p.supports) {

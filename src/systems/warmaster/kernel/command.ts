@@ -5,7 +5,7 @@
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { F_FLY, F_REPTILIAN, GENERAL, M_WAR_WAGON, ORDERS_CHARGE, ORDERS_HOLD } from '../plan.ts';
+import { GENERAL, M_WAR_WAGON, ORDERS_CHARGE, ORDERS_HOLD } from '../plan.ts';
 import { daemonicInstability } from './army-rules.ts';
 import { blunderEnds } from './blunders.ts';
 import { endGroup, formGroup, regroup } from './brigades.ts';
@@ -101,7 +101,7 @@ export function giveOrders(w: WarmasterWorld, rng: Rng, c: number): boolean {
       charGapOf(w, c, candidate);
       const d = w.gv;
       if (d > p.cRange[c] + EPS) continue;
-      if ((p.flags[candidate] & (F_REPTILIAN | F_FLY)) !== 0 && d > 20 + EPS) continue; // §11.8, §3.4
+      if ((p.rule.reptilian[candidate] === 1 || p.rule.fly[candidate] === 1) && d > 20 + EPS) continue; // §11.8, §3.4
       if (!wantsToMove(w, candidate)) continue;
       // By the priority tactic, then the nearest.
       const key = p.priority[candidate] * 10000 + d;

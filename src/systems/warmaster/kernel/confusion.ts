@@ -1,7 +1,7 @@
 /** Confusion (rules/warmaster.md §6.1, §6.2, §13 A5): who is confused, and the confusion test's die. */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { F_UNDEAD, SPECIAL_ELEPHANTS } from '../plan.ts';
+import { SPECIAL_ELEPHANTS } from '../plan.ts';
 import { traceWillStampede } from './trace.ts';
 import type { WarmasterWorld } from './world.ts';
 
@@ -11,7 +11,7 @@ import type { WarmasterWorld } from './world.ts';
  */
 export function confuse(w: WarmasterWorld, u: number): void {
   const p = w.plan;
-  if ((p.flags[u] & F_UNDEAD) !== 0) return;
+  if (p.rule.undead[u] === 1) return;
   if (p.special[u] === SPECIAL_ELEPHANTS) {
     if (w.tracer !== null && !w.stampede[u]) traceWillStampede(w, u);
     w.stampede[u] = 1;

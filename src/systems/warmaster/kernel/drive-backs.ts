@@ -6,7 +6,7 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ART_TREBUCHET, DEFENDED, FORTIFIED, F_NO_DRIVE_BACK, M_STEAM_TANK, OPEN } from '../plan.ts';
+import { ART_TREBUCHET, DEFENDED, FORTIFIED, M_STEAM_TANK, OPEN } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { confuse, confusionDie } from './confusion.ts';
 import { engaged } from './contact.ts';
@@ -51,7 +51,6 @@ export function driveBack(w: WarmasterWorld, rng: Rng, v: number): void {
     if (r === 6 || (chukka > 0 && r >= 4)) six = true; // Skull Chukka dice confuse on 4–6 (§4.4)
     chukka--;
   }
-  const fl = p.flags[v];
   if (p.art[v] === ART_TREBUCHET) {
     if (six) destroy(w, v, DESTROYED); // the crew flee (§4.6)
     return;
@@ -66,7 +65,7 @@ export function driveBack(w: WarmasterWorld, rng: Rng, v: number): void {
     if (w.tracer !== null) traceLaagerNotDrivenBack(w, v, six);
     return;
   }
-  if ((fl & F_NO_DRIVE_BACK) !== 0) {
+  if (p.rule.noDriveBack[v] === 1) {
     if (w.tracer !== null) traceNotDrivenBack(w, v);
     return;
   }

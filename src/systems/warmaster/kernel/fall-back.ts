@@ -5,7 +5,7 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { F_MUST_PURSUE, M_BELL, M_WAR_WAGON, OPEN, WIN_FALL_BACK } from '../plan.ts';
+import { M_BELL, M_WAR_WAGON, OPEN, WIN_FALL_BACK } from '../plan.ts';
 import { confuse, confusionDie } from './confusion.ts';
 import { opposed, touching } from './contact.ts';
 import { terrainCover } from './defended.ts';
@@ -32,7 +32,7 @@ export function winnersFallBack(w: WarmasterWorld, rng: Rng, k: number): void {
  */
 export function choosesFallBack(w: WarmasterWorld, u: number, wiped: boolean): boolean {
   const p = w.plan;
-  if ((p.flags[u] & F_MUST_PURSUE) !== 0 || wildNow(w, u) !== WILD_NONE) return false;
+  if (p.rule.mustPursue[u] === 1 || wildNow(w, u) !== WILD_NONE) return false;
   return (wiped ? p.advance[u] : p.pursue[u]) === WIN_FALL_BACK;
 }
 

@@ -2,7 +2,7 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { F_FLY, OPEN } from '../plan.ts';
+import { OPEN } from '../plan.ts';
 import { engaged } from './contact.ts';
 import { box, offEdge, onTable } from './footprint.ts';
 import { charGapOf, gapOf } from './gaps.ts';
@@ -45,7 +45,7 @@ export function flyTravel(w: WarmasterWorld, u: number): void {
 export function homeBack(w: WarmasterWorld, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
-    if (p.side[u] !== side || (p.flags[u] & F_FLY) === 0 || !onTable(w, u) || engaged(w, u)) continue;
+    if (p.side[u] !== side || p.rule.fly[u] === 0 || !onTable(w, u) || engaged(w, u)) continue;
     let best = -1;
     for (let c = 0; c < w.nc; c++) {
       if (p.cSide[c] !== side || !w.cAlive[c] || w.cJoin[c] === u) continue;

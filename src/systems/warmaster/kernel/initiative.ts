@@ -1,9 +1,6 @@
 /** Initiative (rules/warmaster.md §2.7): charge or evade the closest visible enemy within 20 cm. */
 import type { Rng } from '../../../core/rng.ts';
-import {
-  ARTILLERY, F_HUMAN, F_MUST_CHARGE_HUMANS, F_MUST_INIT_CHARGE, F_NEVER_EVADE, F_NO_INIT_CHARGE, F_UNDEAD,
-  INIT_CHARGE, INIT_EVADE, M_WAR_WAGON,
-} from '../plan.ts';
+import { ARTILLERY, INIT_CHARGE, INIT_EVADE, M_WAR_WAGON } from '../plan.ts';
 import { charge } from './charges.ts';
 import { evade } from './evade.ts';
 import { paceOf } from './formation.ts';
@@ -16,7 +13,7 @@ import { CHARGE, type WarmasterWorld } from './world.ts';
 /** The enemy an initiative move would react to (closest visible within 20 cm), or −1. */
 export function initiativeTarget(w: WarmasterWorld, u: number): number {
   const p = w.plan;
-  if (!canAct(w, u) || (p.flags[u] & F_UNDEAD) !== 0 || w.mistUntil[u] >= w.playerTurnNo) return -1;
+  if (!canAct(w, u) || p.rule.undead[u] === 1 || w.mistUntil[u] >= w.playerTurnNo) return -1;
   return closestEnemy(w, u, 20, true, false, true);
 }
 
@@ -28,9 +25,8 @@ export function initiative(w: WarmasterWorld, rng: Rng, u: number): void {
     wagonInitiative(w, rng, u, v);
     return;
   }
-  const fl = p.flags[u];
-  const mustCharge = (fl & F_MUST_INIT_CHARGE) !== 0 || ((fl & F_MUST_CHARGE_HUMANS) !== 0 && (p.flags[v] & F_HUMAN) !== 0);
-  const mayCharge = (fl & F_NO_INIT_CHARGE) === 0 && p.type[u] !== ARTILLERY && w.noChargeUntil[u] < w.playerTurnNo;
+  const mustCharge = p.rule.mustInitCharge[u] === 1 || (p.rule.mustChargeHumans[u] === 1 && p.rule.human[v] === 1);
+  const mayCharge = p.rule.noInitCharge[u] === 0 && p.type[u] !== ARTILLERY && w.noChargeUntil[u] < w.playerTurnNo;
   if (mayCharge && (mustCharge || p.initiative[u] === INIT_CHARGE)) {
     if (charge(w, rng, u, v, paceOf(w, u), CHARGE)) {
       w.movedThisTurn[u] = 1;
@@ -43,7 +39,7 @@ export function initiative(w: WarmasterWorld, rng: Rng, u: number): void {
     if (p.compulsoryNeverOrdered) w.movedThisTurn[u] = 1;
     return;
   }
-  if (p.initiative[u] === INIT_EVADE && (fl & F_NEVER_EVADE) === 0) {
+  if (p.initiative[u] === INIT_EVADE && p.rule.neverEvade[u] === 0) {
     evade(w, rng, u, v);
     w.movedThisTurn[u] = 1;
   }

@@ -5,7 +5,7 @@
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { F_FLY, M_BELL, M_WAR_WAGON, OPEN, ORDERS_CHARGE, TARGET_NEAREST } from '../plan.ts';
+import { M_BELL, M_WAR_WAGON, OPEN, ORDERS_CHARGE, TARGET_NEAREST } from '../plan.ts';
 import { charge } from './charges.ts';
 import { engaged } from './contact.ts';
 import { flyTravel } from './flyers.ts';
@@ -54,7 +54,7 @@ export function approach(w: WarmasterWorld, rng: Rng, u: number, v: number, dist
   if (dist < w.mDist) w.mDist = dist;
   w.rdx = dx;
   w.rdy = dy;
-  if ((p.flags[u] & F_FLY) !== 0) flyTravel(w, u);
+  if (p.rule.fly[u] === 1) flyTravel(w, u);
   else maxTravel(w, u, true, -1);
   const go = w.travel;
   // Not round to an enemy that stands (even partly) in ground u may not enter: the way would

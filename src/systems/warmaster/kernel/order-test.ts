@@ -9,8 +9,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import {
-  DENSE_KINDS, F_COMMAND_PENALTY, F_GUARDS, F_NO_DISTANCE_PENALTY, F_PEASANT, F_UNDEAD, GENERAL, IT_CROWN, IT_HELM,
-  IT_ORB, M_STEAM_TANK, SPECIAL_BONE_GIANT, SPECIAL_GIANT,
+  DENSE_KINDS, GENERAL, IT_CROWN, IT_HELM, IT_ORB, M_STEAM_TANK, SPECIAL_BONE_GIANT, SPECIAL_GIANT,
 } from '../plan.ts';
 import { darkElfDoubleSix, guidanceOffered, loseGuidance } from './army-rules.ts';
 import { blunder } from './blunders.ts';
@@ -44,7 +43,6 @@ export function penalty(w: WarmasterWorld, c: number): number {
   let boneGiant = 0;
   for (let i = 0; i < w.grpN; i++) {
     const u = w.grp[i];
-    const fl = p.flags[u];
     // The Tomb King ordering a Bone Giant, or a brigade with one: −1; a Liche Priest gives no penalty (§2.4, §11.2).
     if (p.cTombKing[c] && p.special[u] === SPECIAL_BONE_GIANT) boneGiant = 1;
     // A stand even partly in dense terrain: −1 once for the group; not Lizardmen (§2.4).
@@ -52,9 +50,9 @@ export function penalty(w: WarmasterWorld, c: number): number {
     if (dense === 0 && w.nPieces > 0 && !p.noDensePenalty[u] && !w.infiltrating && unitOnKinds(w, u, DENSE_KINDS, w.terrainBit)) dense = 1;
     charGapOf(w, c, u);
     // Camel Riders ignore the distance when ordered alone (§2.4).
-    if (w.gv > far && !((fl & F_NO_DISTANCE_PENALTY) !== 0 && w.grpN === 1)) far = w.gv;
+    if (w.gv > far && !(p.rule.noDistancePenalty[u] === 1 && w.grpN === 1)) far = w.gv;
     if (w.ordersTaken[u] > repeats) repeats = w.ordersTaken[u];
-    if (near === 0 && (fl & F_UNDEAD) === 0) {
+    if (near === 0 && p.rule.undead[u] === 0) {
       for (let v = 0; v < w.n; v++) {
         // An enemy's illusion counts as an enemy unit (§8.2 Mirage).
         if (p.side[v] === p.side[u] || (!onTable(w, v) && w.status[v] !== MIRAGE)) continue;
@@ -68,8 +66,8 @@ export function penalty(w: WarmasterWorld, c: number): number {
     // An attached stand's loss costs no Command penalty (§11.1, §11.8).
     const standsLost = p.fullStands[u] - w.left[u] - (p.attached[u] === 1 && !attachedAlive(w, u) ? 1 : 0);
     if (standsLost > lost) lost = standsLost;
-    if ((fl & F_COMMAND_PENALTY) !== 0) fixed = 1;
-    if ((fl & F_PEASANT) === 0) peasantsOnly = 0;
+    if (p.rule.commandPenalty[u] === 1) fixed = 1;
+    if (p.rule.peasant[u] === 0) peasantsOnly = 0;
     if (w.blunderPenalty[u] > blunders) blunders = w.blunderPenalty[u];
   }
   let pen = repeats + near + lost + fixed + blunders + peasantsOnly + dense + boneGiant + spellPenalty(w);
@@ -106,7 +104,7 @@ export function orderTest(w: WarmasterWorld, rng: Rng, c: number): number {
   let need = command - penalty(w, c);
   // Araby Guards: the General's first order each turn to a Guards unit (not a brigade) needs 10,
   // no penalties (§2.4): the unit's first order, whatever he ordered before.
-  if (p.cKind[c] === GENERAL && w.ordersTaken[u] === 0 && w.grpN === 1 && (p.flags[u] & F_GUARDS) !== 0) need = 10;
+  if (p.cKind[c] === GENERAL && w.ordersTaken[u] === 0 && w.grpN === 1 && p.rule.guards[u] === 1) need = 10;
   // Helm of Dominion: +1 Command (10 at most) in the turn it is used (§9).
   if (p.cItem[c] === IT_HELM && (p.cSide[c] === 0 ? w.helmTurn0 : w.helmTurn1) === w.playerTurnNo) {
     need = (command < 10 ? command + 1 : 10) - (command - need);

@@ -4,10 +4,7 @@
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import {
-  ARTILLERY, CAVALRY, CHARIOT, FORTIFIED, F_ANY_MAY_PURSUE, F_FLY, F_MUST_PURSUE, F_PURSUE_ANYTHING, INFANTRY,
-  MAX_STANDS, M_BELL, M_WAR_WAGON, OPEN,
-} from '../plan.ts';
+import { ARTILLERY, CAVALRY, CHARIOT, FORTIFIED, INFANTRY, MAX_STANDS, M_BELL, M_WAR_WAGON, OPEN } from '../plan.ts';
 import { charge } from './charges.ts';
 import { wasEngagedThisRound } from './combat-result.ts';
 import { frontContact } from './contact.ts';
@@ -132,16 +129,15 @@ export function allTouchedGone(w: WarmasterWorld, u: number): boolean {
  */
 export function mayPursue(w: WarmasterWorld, u: number, v: number): boolean {
   const p = w.plan;
-  const fl = p.flags[u];
   const wild = wildNow(w, u);
   // A Giant standing still (result 1) neither moves nor fights this turn (§11.4).
   if (wild === WILD_HOLD || wild === WILD_STILL || (p.side[u] === p.side[v] && !w.rogue[u])) return false;
   if (p.machine[u] === M_BELL && !w.bellStart[u]) return false;
   if (p.type[u] === ARTILLERY || w.coverNow[u] === FORTIFIED || w.noChargeUntil[u] >= w.playerTurnNo) return false;
-  if (p.type[u] === INFANTRY && (p.type[v] === CAVALRY || p.type[v] === CHARIOT) && (fl & F_PURSUE_ANYTHING) === 0) return false;
+  if (p.type[u] === INFANTRY && (p.type[v] === CAVALRY || p.type[v] === CHARIOT) && p.rule.pursueAnything[u] === 0) return false;
   // Only flyers pursue flyers, but anyone may pursue Magic Carpets (§3.4).
-  if ((p.flags[v] & F_FLY) !== 0 && (fl & F_FLY) === 0 && (p.flags[v] & F_ANY_MAY_PURSUE) === 0 && (fl & F_PURSUE_ANYTHING) === 0) return false;
-  return (fl & F_MUST_PURSUE) !== 0 || wild === WILD_STAMPEDE || p.pursue[u] === 1;
+  if (p.rule.fly[v] === 1 && p.rule.fly[u] === 0 && p.rule.anyMayPursue[v] === 0 && p.rule.pursueAnything[u] === 0) return false;
+  return p.rule.mustPursue[u] === 1 || wild === WILD_STAMPEDE || p.pursue[u] === 1;
 }
 
 /**
@@ -151,13 +147,12 @@ export function mayPursue(w: WarmasterWorld, u: number, v: number): boolean {
  */
 export function advanceAfter(w: WarmasterWorld, rng: Rng, u: number, firstRound: boolean): void {
   const p = w.plan;
-  const fl = p.flags[u];
   if (w.advancedThisPhase[u] || w.coverNow[u] === FORTIFIED || w.noChargeUntil[u] >= w.playerTurnNo) return;
   if (p.machine[u] === M_WAR_WAGON) return; // an advance is a charge: the War Wagon never charges (§11.10)
   const wild = wildNow(w, u);
   if (wild === WILD_HOLD || wild === WILD_STAMPEDE || wild === WILD_STILL) return;
   if (p.machine[u] === M_BELL && !w.bellStart[u]) return;
-  if (p.advance[u] !== 1 && (fl & F_MUST_PURSUE) === 0) return;
+  if (p.advance[u] !== 1 && p.rule.mustPursue[u] === 0) return;
   const reach = firstRound ? 20 : 10;
   const v = closestEnemy(w, u, reach, true, false);
   if (v < 0) return;

@@ -4,7 +4,7 @@
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ARTILLERY, F_DESTROYED_ON_RETREAT, MAX_STANDS, OPEN } from '../plan.ts';
+import { ARTILLERY, MAX_STANDS, OPEN } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { EDGE_FRONT, EDGE_REAR, EDGE_SIDE, opposed, touch } from './contact.ts';
 import { DIR_X, DIR_Y, hx, hy, offEdge, onTable } from './footprint.ts';
@@ -31,7 +31,7 @@ export function retreat(w: WarmasterWorld, rng: Rng, u: number, dist: number): v
     if (w.tracer !== null) traceHoldsInLaager(w, u);
     return;
   }
-  if ((p.flags[u] & F_DESTROYED_ON_RETREAT) !== 0 || p.type[u] === ARTILLERY) {
+  if (p.rule.destroyedOnRetreat[u] === 1 || p.type[u] === ARTILLERY) {
     if (w.tracer !== null) traceRetreatDestroys(w, u);
     destroy(w, u, DESTROYED);
     return;

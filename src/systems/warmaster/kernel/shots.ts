@@ -9,9 +9,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { AREA_TOUCHING } from '../magic-plan.ts';
-import {
-  ATTACH_SLOT, F_ARMOUR_PIERCING, F_IGNORES_ARMOUR, F_PLUS_ONE_TO_HIT, F_REPEATER, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT,
-} from '../plan.ts';
+import { ATTACH_SLOT, MAX_STANDS, M_WAR_WAGON, TEAM_SLOT } from '../plan.ts';
 import { takeHits } from './casualties.ts';
 import { engaged } from './contact.ts';
 import { toHitOf } from './defended.ts';
@@ -36,7 +34,7 @@ export function volleyShots(w: WarmasterWorld, u: number, v: number): number {
     if (k === TEAM_SLOT && p.machine[u] === M_WAR_WAGON) continue; // only the wagon stand shoots (§11.10)
     if (k === ATTACH_SLOT && p.attached[u] === 1) shots += p.attachShoot[u];
     // Repeaters (§11.11, §12 E20): 2 a stand within 15 cm, 1 beyond; shoot holds the 2.
-    else if ((p.flags[u] & F_REPEATER) !== 0) shots += g <= 15 + EPS ? p.shoot[u] : 1;
+    else if (p.rule.repeater[u] === 1) shots += g <= 15 + EPS ? p.shoot[u] : 1;
     else shots += w.shootNow[u];
   }
   return shots;
@@ -50,11 +48,11 @@ export function volleyShots(w: WarmasterWorld, u: number, v: number): number {
 export function shootHits(w: WarmasterWorld, rng: Rng, u: number, v: number, shots: number): number {
   const p = w.plan;
   let need = toHitOf(w, v, u) + w.toHitWorse;
-  if ((p.flags[u] & F_PLUS_ONE_TO_HIT) !== 0) need--;
+  if (p.rule.plusOneToHit[u] === 1) need--;
   const hits = countAtLeast(rng, shots, need);
   let save = armourOf(w, v);
-  if ((p.flags[u] & F_IGNORES_ARMOUR) !== 0) save = 7;
-  else if ((p.flags[u] & F_ARMOUR_PIERCING) !== 0 || (p.venom[u] === 1 && attachedAlive(w, u))) save++;
+  if (p.rule.ignoresArmour[u] === 1) save = 7;
+  else if (p.rule.armourPiercing[u] === 1 || (p.venom[u] === 1 && attachedAlive(w, u))) save++;
   return steadfast(w, v, hits - shotSaves(w, rng, v, hits, save));
 }
 

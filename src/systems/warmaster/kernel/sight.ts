@@ -4,7 +4,7 @@
  * Wizard's sight; and the closest visible enemy.
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { ARTILLERY, DENSE_KINDS, F_ALL_ROUND, HILL_KINDS, MAX_STANDS, M_WAR_WAGON } from '../plan.ts';
+import { ARTILLERY, DENSE_KINDS, HILL_KINDS, MAX_STANDS, M_WAR_WAGON } from '../plan.ts';
 import { engaged } from './contact.ts';
 import { DIR_X, DIR_Y, box, hx, hy, onTable } from './footprint.ts';
 import { gapOf } from './gaps.ts';
@@ -29,7 +29,7 @@ export function visible(w: WarmasterWorld, u: number, v: number): boolean {
     const at = w.sx[s] * fx + w.sy[s] * fy + halfD;
     if (at > line) line = at;
   }
-  if ((p.flags[u] & F_ALL_ROUND) === 0) {
+  if (p.rule.allRound[u] === 0) {
     box(w, v);
     const far = fx > 0 ? w.bx1 : fx < 0 ? -w.bx0 : fy > 0 ? w.by1 : -w.by0;
     if (far <= line + EPS) return false;

@@ -8,7 +8,7 @@ import {
   SP_CASTER_BONUS, SP_COMMAND, SP_FREEZE, SP_GERROFF, SP_MIRAGE, SP_MOVE, SP_NO_CHARGE, SP_RAGE, SP_RAISE, SP_REGAIN,
   SP_REROLL_ATTACKS, SP_SHOOT, SP_SHOOT_AGAIN,
 } from '../magic-plan.ts';
-import { ART_NONE, F_DAEMONIC, F_NO_DRIVE_BACK, ORDERS_CHARGE } from '../plan.ts';
+import { ART_NONE, ORDERS_CHARGE } from '../plan.ts';
 import { engaged, touching } from './contact.ts';
 import { onTable } from './footprint.ts';
 import { charGapOf } from './gaps.ts';
@@ -102,7 +102,7 @@ export function spellTarget(w: WarmasterWorld, c: number, spell: number): void {
     w.spPri = 2;
     for (let u = 0; u < w.n; u++) {
       if (p.side[u] !== p.cSide[c] || !onTable(w, u) || p.fullStands[u] !== 3 || w.left[u] >= 3) continue;
-      if ((p.flags[u] & F_DAEMONIC) === 0 || !fresh(w, u, spell)) continue;
+      if (p.rule.daemonic[u] === 0 || !fresh(w, u, spell)) continue;
       charGapOf(w, from, u);
       if (w.gv <= range + EPS) {
         w.spTarget = u;
@@ -154,7 +154,7 @@ export function spellTarget(w: WarmasterWorld, c: number, spell: number): void {
     const eng = engaged(w, v);
     if ((sp.spEngaged[spell] === 1 && !eng) || (sp.spEngaged[spell] === 2 && eng)) continue;
     if (kind === SP_FREEZE && w.hitsNow[v] >= 6) continue;
-    if (kind === SP_GERROFF && ((p.flags[v] & F_NO_DRIVE_BACK) !== 0 || inLaager(w, v))) continue; // a laager is not moved (§11.10)
+    if (kind === SP_GERROFF && (p.rule.noDriveBack[v] === 1 || inLaager(w, v))) continue; // a laager is not moved (§11.10)
     if (kind === SP_NO_CHARGE && w.noChargeUntil[v] >= w.playerTurnNo) continue;
     if (kind === SP_BEWILDER && w.bewilderUntil[v] >= w.playerTurnNo) continue;
     if (kind === SP_COMMAND && sp.spRadius[spell] === 0 && w.mistUntil[v] >= w.playerTurnNo) continue;

@@ -3,7 +3,7 @@
  * modules carry no string building. Each function is called only when a tracer is attached
  * (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
  */
-import { F_FLY, MAX_STANDS, WAGON_SLOT } from '../plan.ts';
+import { MAX_STANDS, WAGON_SLOT } from '../plan.ts';
 import { GONE, ROUTED } from './status.ts';
 import { ADVANCE, PURSUIT, type WarmasterWorld } from './world.ts';
 
@@ -166,7 +166,7 @@ export function traceTurns(w: WarmasterWorld, u: number, f: number): void {
 
 export function traceApproach(w: WarmasterWorld, u: number, go: number, v: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} ${(p.flags[u] & F_FLY) !== 0 ? 'flies' : 'moves'} ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
+  say(w, `${p.unitNames[u]} ${p.rule.fly[u] === 1 ? 'flies' : 'moves'} ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
 }
 
 // ---------------------------------------------------------------- flyers.ts

@@ -5,7 +5,7 @@
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { F_FLY, MAX_STANDS, OPEN, T_OBSTACLE } from '../plan.ts';
+import { MAX_STANDS, OPEN, T_OBSTACLE } from '../plan.ts';
 import { box, centroid, offEdge } from './footprint.ts';
 import { paceOf, turnTo } from './formation.ts';
 import { gapOf } from './gaps.ts';
@@ -35,7 +35,7 @@ const PATH_CLEARANCE = 1 - 1e-3;
  */
 export function divided(w: WarmasterWorld, u: number, v: number): boolean {
   const p = w.plan;
-  if (w.nPieces === 0 || ((p.flags[u] | p.flags[v]) & F_FLY) !== 0) return false;
+  if (w.nPieces === 0 || p.rule.fly[u] === 1 || p.rule.fly[v] === 1) return false;
   const mask = p.blockedBy[u] & p.blockedBy[v];
   if (mask === 0) return false;
   // The closest pair of stands by the gap between them.
