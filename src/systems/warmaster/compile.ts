@@ -1,12 +1,14 @@
 /**
  * Scenario → Warmaster plan: look troops up in the sides' built-in army lists, check the
- * rosters (§11.0), lay out units and characters, resolve tactics and rule flags into the
- * kernel's columns, and refuse what the engine does not play yet with the field's path.
+ * rosters (§11.0), lay out units and characters, resolve tactics and special rules into the
+ * kernel's columns and the rule flags with the shared resolveFlags (src/systems/flags.ts), and
+ * refuse what the engine does not play yet with the field's path.
  */
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import { suggest } from '../../scenario/suggest.ts';
-import type { FlagValue, ResolvedScenario, UnitEntry } from '../../scenario/types.ts';
+import type { ResolvedScenario, UnitEntry } from '../../scenario/types.ts';
+import { resolveFlags } from '../flags.ts';
 import type { UnitCost } from '../system.ts';
 import { ruleColumns } from '../unit-rules.ts';
 import { ARMIES, armyById } from './data/armies/index.ts';
@@ -96,12 +98,6 @@ const MOUNT_TYPES = new Set(['monstrous-mount', 'chariot-mount', 'special-mount'
 /** The mounts and upgrades a character of the list may take: its mount rows and its extras. */
 function addOnsOf(army: WmArmy): WmUnitData[] {
   return [...army.units.filter((t) => MOUNT_TYPES.has(t.type)), ...(army.extras ?? [])];
-}
-
-export function resolveFlags(rules: Record<string, FlagValue>): Record<string, FlagValue> {
-  const out: Record<string, FlagValue> = {};
-  for (const f of WARMASTER_FLAGS) out[f.name] = rules[f.name] ?? f.default;
-  return out;
 }
 
 /** Half points rounded up to the nearest 5 (§10, E27). */
@@ -199,7 +195,7 @@ const SKINK_CHARACTERS = new Set(['skink-hero', 'skink-shaman']);
 
 export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
   const sc = run.scenario;
-  const flags = resolveFlags(sc.rules);
+  const flags = resolveFlags(WARMASTER_FLAGS, sc.rules);
   const troops: Placed[] = [];
   // Units kept off the table as the illusions of Mirage (§8.2 Araby).
   const illusions: Placed[] = [];
@@ -427,26 +423,7 @@ export function compileWarmaster(run: ResolvedScenario): WarmasterPlan {
     mayJoin: new Uint8Array(n),
     cBlockedBy: new Int32Array(nc),
     cNoCavalry: new Uint8Array(nc),
-    hillCrestSight: flags.hillSight === 'crest',
-    wagonOverheadAll: flags.wagonOverhead === 'artillery',
-    commandFull20: flags.commandDistance === 'full-20',
-    routOnEqual: flags.routThreshold === 'equal-or-greater',
-    capResult: flags.resultCap === 'remaining',
-    blunderTable: flags.blunders === 'table',
-    initiativeAtStart: flags.initiativeSight === 'phase-start',
-    supports: flags.supportingStands === true,
-    attackFloorUnit: flags.attackFloor === 'unit',
-    gerroffConfuses: flags.gerroffConfuses === true,
-    darkElfBlunder: flags.darkElfBlunder === true,
-    compulsoryNeverOrdered: flags.compulsoryChargers === 'never-ordered',
-    lightOfBattlePerStand: flags.lightOfBattle === 'stand',
-    sharedConfusionDie: flags.confusionDice === 'shared',
-    flameBounce: flags.flameCannonBounce === true,
-    tankTerrainDestroys: flags.steamTankTerrain === 'destroyed',
-    sceptreMalfunction: flags.sceptreOnMalfunction === true,
-    chargeBonusPerUnit: flags.chargeBonus === 'per-unit',
-    wlcStandLost: flags.warpLightningConfusion === 'stand-lost',
-    teleportOn4: flags.teleport === 'rulebook',
+    flags,
   };
 
   troops.forEach((t, u) => {

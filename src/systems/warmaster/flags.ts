@@ -2,9 +2,9 @@
  * Warmaster rule flags: the ambiguities of rules/warmaster.md §13 that the engine touches,
  * with the digest's recommended reading as the default. `warsim rules warmaster` lists them.
  */
-import type { RuleFlag } from '../system.ts';
+import { defineFlags, type FlagValues } from '../flags.ts';
 
-export const WARMASTER_FLAGS: RuleFlag[] = [
+export const WARMASTER_FLAGS = defineFlags([
   {
     name: 'commandDistance',
     default: 'table',
@@ -157,4 +157,7 @@ export const WARMASTER_FLAGS: RuleFlag[] = [
       'What a Kislev War Wagon on higher ground shoots over: friendly troops on lower ground only (friends, the literal §11.10 text), or all that artillery shoots over (artillery: also lower woods, dense terrain and hills, enemies in combat, and anything lower than a target higher still, §4.6).',
     rule: 'rules/warmaster.md §11.10, §4.6 (rulebook p.67, Shooting overhead); a reading of ours',
   },
-];
+]);
+
+/** The flags resolved for a battle (plan.flags): each under its own name, a choice as the very string of its list. */
+export type WarmasterFlags = FlagValues<typeof WARMASTER_FLAGS>;

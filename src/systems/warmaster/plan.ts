@@ -5,6 +5,7 @@
  */
 import type { UnitCost } from '../system.ts';
 import type { RuleColumns } from '../unit-rules.ts';
+import type { WarmasterFlags } from './flags.ts';
 
 // Troop types (rules/warmaster.md §1.3).
 export const INFANTRY = 0;
@@ -379,36 +380,8 @@ export interface WarmasterPlan {
   /** Units each side counts for withdrawal, and how many lost make it withdraw (§10). */
   withdrawAt: Int32Array;
 
-  // Rule flags.
-  commandFull20: boolean;
-  routOnEqual: boolean;
-  capResult: boolean;
-  blunderTable: boolean;
-  initiativeAtStart: boolean;
-  supports: boolean;
-  attackFloorUnit: boolean;
-  gerroffConfuses: boolean;
-  darkElfBlunder: boolean;
-  compulsoryNeverOrdered: boolean;
-  lightOfBattlePerStand: boolean;
-  /** One D6 for all the confusion tests a single move causes (flag confusionDice: shared, §13 A5). */
-  sharedConfusionDie: boolean;
-  /** The Flame Cannon bounces like a cannon ball (flag flameCannonBounce, §13 A9). */
-  flameBounce: boolean;
-  /** A Steam Tank forced against terrain it cannot cross is destroyed (flag steamTankTerrain, §13 A11). */
-  tankTerrainDestroys: boolean;
-  /** The Sceptre of Sovereignty also saves a Steam Tank's double 6 (flag sceptreOnMalfunction, §13 A12). */
-  sceptreMalfunction: boolean;
-  /** Warp Lightning Cannon confusion tests only when its hits remove a stand (flag warpLightningConfusion, §13 A16). */
-  wlcStandLost: boolean;
-  /** No charge bonus for the unit when any enemy it attacks is defended (flag chargeBonus: per-unit, §13 A18). */
-  chargeBonusPerUnit: boolean;
-  /** Teleport's second spell only after a further 4+ (flag teleport: rulebook, §8.3, §13 A19). */
-  teleportOn4: boolean;
-  /** A hill blocks sight between stands that are both off it (flag hillSight, §4.1). */
-  hillCrestSight: boolean;
-  /** A War Wagon shoots overhead as all artillery does, not over lower friends only (flag wagonOverhead, §11.10, §4.6). */
-  wagonOverheadAll: boolean;
+  /** The rule flags (flags.ts), each under its own name: the kernel compares a flag with a literal of its choices. */
+  flags: WarmasterFlags;
 }
 
 /** The spells of both armies as columns indexed by spell (magic-plan.ts's spellColumns(), §8). */

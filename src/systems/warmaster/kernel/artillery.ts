@@ -33,7 +33,7 @@ export function artillery(w: WarmasterWorld, rng: Rng, u: number, v: number, cha
   let noDrive = charger;
   // Cannon balls (not grapeshot) and bolts go along one path for every gun (§4.6, §13 A10).
   // With flag flameCannonBounce, the Flame Cannon's shot bounces the same way (§13 A9).
-  const path = ((kind === ART_CANNON || (kind === ART_FLAME && p.flameBounce)) && !charger && w.overloadTurn[u] !== w.turn) || kind === ART_BONE;
+  const path = ((kind === ART_CANNON || (kind === ART_FLAME && p.flags.flameCannonBounce)) && !charger && w.overloadTurn[u] !== w.turn) || kind === ART_BONE;
   if (path) ballPath(w, u, v, kind === ART_BONE);
   let fired = 0;
   for (let k = 0; k < MAX_STANDS; k++) {
@@ -148,7 +148,7 @@ export function trebuchetTarget(w: WarmasterWorld, u: number): number {
  * stand-lost only when the hits remove a stand.
  */
 export function warpConfusion(w: WarmasterWorld, rng: Rng, v: number, hits: number): void {
-  if (w.plan.wlcStandLost && w.hitsOn[v] + hits < w.hitsNow[v]) return;
+  if (w.plan.flags.warpLightningConfusion === 'stand-lost' && w.hitsOn[v] + hits < w.hitsNow[v]) return;
   if (rollD6(rng) === 6) confuse(w, v);
   for (let other = 0; other < w.n; other++) {
     if (other !== v && onTable(w, other) && touching(w, v, other) && rollD6(rng) === 6) confuse(w, other);

@@ -37,7 +37,7 @@ export function attack(w: WarmasterWorld, rng: Rng, u: number, firstRound: boole
   let destruction = true;
   // The charge bonus, stand by stand against the unit each attacks, or with flag chargeBonus:
   // per-unit lost to every stand when any enemy unit u attacks is defended (§13 A18).
-  const noChargeBonus = p.chargeBonusPerUnit && w.chargeReady[u] !== 0 && firstRound && attacksDefended(w, u);
+  const noChargeBonus = p.flags.chargeBonus === 'per-unit' && w.chargeReady[u] !== 0 && firstRound && attacksDefended(w, u);
   for (let v = 0; v < w.n; v++) {
     if (!w.inFight[v] || w.camp[v] === w.camp[u]) continue;
     let dice = 0;
@@ -66,7 +66,7 @@ export function attack(w: WarmasterWorld, rng: Rng, u: number, firstRound: boole
         a += bonus;
         bonus = 0;
       }
-      if (a > 0 || p.attackFloorUnit) dice += a; // §13 A4
+      if (a > 0 || p.flags.attackFloor === 'unit') dice += a; // §13 A4
     }
     if (dice < 0) dice = 0;
     // Swords of Might and Fate: +1 Attack on one stand (§9).

@@ -26,7 +26,7 @@ import { CHARGE, type WarmasterWorld } from './world.ts';
  * phase: no further orders from anyone (blunderEnded). Returns whether it did.
  */
 export function blunderEnds(w: WarmasterWorld): boolean {
-  if (w.plan.blunderTable) return false;
+  if (w.plan.flags.blunders === 'table') return false;
   w.blunderEnded = true;
   if (w.tracer !== null) traceBlunderEndsPhase(w);
   return true;

@@ -40,7 +40,7 @@ export function castSpells(w: WarmasterWorld, rng: Rng, side: number): void {
       if (w.lastTeleported) {
         w.lastTeleported = false;
         again = true;
-        if (p.teleportOn4) {
+        if (p.flags.teleport === 'rulebook') {
           const d = rollD6(rng);
           again = d >= 4;
           if (w.tracer !== null) traceSecondSpell(w, c, d, again);

@@ -174,7 +174,7 @@ export function fightRound(w: WarmasterWorld, rng: Rng, firstRound: boolean): vo
   for (let v = 0; v < w.n; v++) {
     if (!w.inFight[v]) continue;
     let taken = w.roundHits[v];
-    if (p.capResult) {
+    if (p.flags.resultCap === 'remaining') {
       const capacity = w.left[v] * w.hitsNow[v] - w.hitsOn[v];
       if (taken > capacity) taken = capacity;
     }
@@ -199,7 +199,7 @@ export function fightRound(w: WarmasterWorld, rng: Rng, firstRound: boolean): vo
     if (onTable(w, v) && p.rule.hydraRegenerate[v] === 1 && w.roundHits[v] > 0 && w.hitsOn[v] > 0) w.hitsOn[v]--;
   }
   // Supports (§5.5), once both sides fought and casualties are gone.
-  if (p.supports) {
+  if (p.flags.supportingStands) {
     score0 += supportsOf(w, 0);
     score1 += supportsOf(w, 1);
   }

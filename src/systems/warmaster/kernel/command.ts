@@ -41,12 +41,12 @@ export function commandPhase(w: WarmasterWorld, rng: Rng, side: number): void {
   stampedes(w, rng, side);
   if (checkEnd(w)) return;
   // Initiative (§2.7): before any order; Undead and confused units never use it.
-  if (p.initiativeAtStart) {
+  if (p.flags.initiativeSight === 'phase-start') {
     for (let u = 0; u < w.n; u++) w.initiativeDue[u] = p.side[u] === side && initiativeTarget(w, u) >= 0 ? 1 : 0;
   }
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || !onTable(w, u)) continue;
-    if (p.initiativeAtStart && !w.initiativeDue[u]) continue;
+    if (p.flags.initiativeSight === 'phase-start' && !w.initiativeDue[u]) continue;
     initiative(w, rng, u);
     if (w.over) return;
   }

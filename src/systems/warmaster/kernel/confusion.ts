@@ -25,7 +25,7 @@ export function confuse(w: WarmasterWorld, u: number): void {
  * one die of the current move (moveDie, cleared as each move starts), rolled at its first test.
  */
 export function confusionDie(w: WarmasterWorld, rng: Rng): number {
-  if (!w.plan.sharedConfusionDie) return rollD6(rng);
+  if (w.plan.flags.confusionDice !== 'shared') return rollD6(rng);
   if (w.moveDie === 0) w.moveDie = rollD6(rng);
   return w.moveDie;
 }

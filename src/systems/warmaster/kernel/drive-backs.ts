@@ -70,7 +70,7 @@ export function driveBack(w: WarmasterWorld, rng: Rng, v: number): void {
     return;
   }
   if (six) confuse(w, v);
-  if (total > p.pace[v] || (p.routOnEqual && total === p.pace[v])) {
+  if (total > p.pace[v] || (p.flags.routThreshold === 'equal-or-greater' && total === p.pace[v])) {
     if (w.tracer !== null) traceRouts(w, v, total);
     destroy(w, v, ROUTED);
     return;

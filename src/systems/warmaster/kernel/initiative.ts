@@ -36,7 +36,7 @@ export function initiative(w: WarmasterWorld, rng: Rng, u: number): void {
   }
   if (mustCharge && mayCharge) {
     // It could not reach: it may still be ordered, or waits (§13 A21, flag compulsoryChargers).
-    if (p.compulsoryNeverOrdered) w.movedThisTurn[u] = 1;
+    if (p.flags.compulsoryChargers === 'never-ordered') w.movedThisTurn[u] = 1;
     return;
   }
   if (p.initiative[u] === INIT_EVADE && p.rule.neverEvade[u] === 0) {

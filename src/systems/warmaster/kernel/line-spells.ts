@@ -109,7 +109,7 @@ export function lineStop(w: WarmasterWorld): void {
     slabs(w, k);
     if ((bit & HILL_KINDS) !== 0) {
       // A hill stops the line only where it would stop a missile shot (flag hillSight: crest).
-      if (!w.plan.hillCrestSight) continue;
+      if (w.plan.flags.hillSight !== 'crest') continue;
       const a = w.cT0 > 0 ? w.cT0 : 0;
       const b = w.cT1;
       if (b <= a + EPS) continue;

@@ -71,7 +71,7 @@ export function penalty(w: WarmasterWorld, c: number): number {
     if (w.blunderPenalty[u] > blunders) blunders = w.blunderPenalty[u];
   }
   let pen = repeats + near + lost + fixed + blunders + peasantsOnly + dense + boneGiant + spellPenalty(w);
-  if (far > 20 + EPS) pen += p.commandFull20 ? Math.floor(far / 20 + EPS) : Math.ceil(far / 20 - EPS) - 1;
+  if (far > 20 + EPS) pen += p.flags.commandDistance === 'full-20' ? Math.floor(far / 20 + EPS) : Math.ceil(far / 20 - EPS) - 1;
   return pen;
 }
 
@@ -123,7 +123,7 @@ export function orderTest(w: WarmasterWorld, rng: Rng, c: number): number {
   w.cGiven[c]++;
   if (w.tracer !== null) traceOrder(w, u, guided, score, mixup, c, roll, need);
   // With flag sceptreOnMalfunction the Sceptre of Sovereignty turns it into a pass instead (§13 A12).
-  const sceptreTank = roll === 12 && p.machine[u] === M_STEAM_TANK && p.sceptreMalfunction && useSceptre(w, c);
+  const sceptreTank = roll === 12 && p.machine[u] === M_STEAM_TANK && p.flags.sceptreOnMalfunction && useSceptre(w, c);
   if (roll === 12 && p.machine[u] === M_STEAM_TANK && !sceptreTank) {
     malfunction(w, rng, u);
     return p.cKind[c] === GENERAL ? 0 : 2;
@@ -138,7 +138,7 @@ export function orderTest(w: WarmasterWorld, rng: Rng, c: number): number {
     if (roll === 12 && p.cDarkElf[c]) darkElfDoubleSix(w, c);
     if (blunders) {
       // An infiltrating unit is not on the table: its blunder only fails the order.
-      if (p.blunderTable && (p.darkElfBlunder || !p.cDarkElf[c]) && !w.infiltrating) blunder(w, rng);
+      if (p.flags.blunders === 'table' && (p.flags.darkElfBlunder || !p.cDarkElf[c]) && !w.infiltrating) blunder(w, rng);
       return 2;
     }
   }

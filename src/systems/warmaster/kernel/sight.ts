@@ -114,7 +114,7 @@ export function overheadLevels(w: WarmasterWorld, u: number, a: number, b: numbe
   w.py = w.sy[a];
   heightAt(w);
   const mine = w.hv;
-  if (w.plan.machine[u] === M_WAR_WAGON && !w.plan.wagonOverheadAll) {
+  if (w.plan.machine[u] === M_WAR_WAGON && w.plan.flags.wagonOverhead !== 'artillery') {
     w.ovUnits = mine > EPS ? mine : -1;
     return;
   }
@@ -134,7 +134,7 @@ export function overheadLevels(w: WarmasterWorld, u: number, a: number, b: numbe
  */
 export function shotOver(w: WarmasterWorld, u: number, other: number, s: number): boolean {
   const p = w.plan;
-  if (p.side[other] !== p.side[u] && ((p.machine[u] === M_WAR_WAGON && !p.wagonOverheadAll) || !engaged(w, other))) return false;
+  if (p.side[other] !== p.side[u] && ((p.machine[u] === M_WAR_WAGON && p.flags.wagonOverhead !== 'artillery') || !engaged(w, other))) return false;
   w.px = w.sx[s];
   w.py = w.sy[s];
   heightAt(w);
@@ -230,7 +230,7 @@ export function lineHidden(w: WarmasterWorld): boolean {
   for (let k = 0; k < w.nPieces; k++) {
     const bit = 1 << p.terrainKind[k];
     const hill = (bit & HILL_KINDS) !== 0;
-    if ((bit & DENSE_KINDS) === 0 && !(hill && p.hillCrestSight)) continue;
+    if ((bit & DENSE_KINDS) === 0 && !(hill && p.flags.hillSight === 'crest')) continue;
     w.rox = ax;
     w.roy = ay;
     w.rdx = dx;

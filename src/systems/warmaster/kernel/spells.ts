@@ -104,7 +104,7 @@ export function spellOn(w: WarmasterWorld, rng: Rng, c: number, spell: number, u
   w.spellSeen[u * sp.spellIds.length + spell] = w.playerTurnNo;
   const amount = sp.spAmount[spell];
   if (kind === SP_ATTACK) {
-    if (sp.spPerStand[spell] || (p.lightOfBattlePerStand && sp.spArea[spell] === AREA_RADIUS)) w.atkStand[u] += amount;
+    if (sp.spPerStand[spell] || (p.flags.lightOfBattle === 'stand' && sp.spArea[spell] === AREA_RADIUS)) w.atkStand[u] += amount;
     else w.atkUnit[u] += amount;
     if (sp.spChars[spell]) w.charBuff[u] += amount;
   } else if (kind === SP_CASTER_BONUS) {
@@ -175,7 +175,7 @@ export function gerroff(w: WarmasterWorld, rng: Rng, u: number, dice: number): v
     total += r;
     if (r === 6) six = true;
   }
-  if (six && p.gerroffConfuses) confuse(w, u);
+  if (six && p.flags.gerroffConfuses) confuse(w, u);
   if (brokenDownForced(w, u)) return;
   if (inLaager(w, u)) {
     // A laager is not moved; where the dice would have hurled it off the table a D6 of 6

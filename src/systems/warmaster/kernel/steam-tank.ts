@@ -40,7 +40,7 @@ export function brokenDownForced(w: WarmasterWorld, u: number): boolean {
  */
 export function tankIntoTerrain(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
-  if (!p.tankTerrainDestroys || p.machine[u] !== M_STEAM_TANK || w.hitUnit >= 0 || w.hitTerrain < 0) return false;
+  if (p.flags.steamTankTerrain !== 'destroyed' || p.machine[u] !== M_STEAM_TANK || w.hitUnit >= 0 || w.hitTerrain < 0) return false;
   if (w.tracer !== null) traceTankIntoTerrain(w, u);
   destroy(w, u, DESTROYED);
   return true;

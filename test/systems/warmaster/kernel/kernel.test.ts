@@ -221,12 +221,12 @@ describe('rule flags (§13)', () => {
     const rules = 'rules: { commandDistance: full-20, routThreshold: equal-or-greater, resultCap: none, blunders: end-phase, initiativeSight: phase-start, supportingStands: false, attackFloor: unit, gerroffConfuses: false, darkElfBlunder: false, compulsoryChargers: never-ordered, lightOfBattle: stand, confusionDice: shared, flameCannonBounce: true, steamTankTerrain: destroyed, sceptreOnMalfunction: true, chargeBonus: per-unit, warpLightningConfusion: stand-lost }';
     const loaded = parseText(base.replace('victory: vp', `victory: vp\n${rules}`), 'flags.yaml');
     const plan = compileWarmaster(loaded.runs[0]);
-    expect([plan.commandFull20, plan.routOnEqual, plan.capResult, plan.blunderTable, plan.initiativeAtStart, plan.supports]).toEqual([true, true, false, false, true, false]);
-    expect([plan.attackFloorUnit, plan.gerroffConfuses, plan.darkElfBlunder, plan.compulsoryNeverOrdered, plan.lightOfBattlePerStand]).toEqual([true, false, false, true, true]);
-    expect([plan.sharedConfusionDie, plan.flameBounce, plan.tankTerrainDestroys, plan.sceptreMalfunction, plan.chargeBonusPerUnit, plan.wlcStandLost]).toEqual([true, true, true, true, true, true]);
+    expect([plan.flags.commandDistance === 'full-20', plan.flags.routThreshold === 'equal-or-greater', plan.flags.resultCap === 'remaining', plan.flags.blunders === 'table', plan.flags.initiativeSight === 'phase-start', plan.flags.supportingStands]).toEqual([true, true, false, false, true, false]);
+    expect([plan.flags.attackFloor === 'unit', plan.flags.gerroffConfuses, plan.flags.darkElfBlunder, plan.flags.compulsoryChargers === 'never-ordered', plan.flags.lightOfBattle === 'stand']).toEqual([true, false, false, true, true]);
+    expect([plan.flags.confusionDice === 'shared', plan.flags.flameCannonBounce, plan.flags.steamTankTerrain === 'destroyed', plan.flags.sceptreOnMalfunction, plan.flags.chargeBonus === 'per-unit', plan.flags.warpLightningConfusion === 'stand-lost']).toEqual([true, true, true, true, true, true]);
     // The defaults are the digest's recommendations: none of these on.
     const plain = compileWarmaster(parseText(base, 'plain.yaml').runs[0]);
-    expect([plain.sharedConfusionDie, plain.flameBounce, plain.tankTerrainDestroys, plain.sceptreMalfunction, plain.chargeBonusPerUnit, plain.wlcStandLost]).toEqual([false, false, false, false, false, false]);
+    expect([plain.flags.confusionDice === 'shared', plain.flags.flameCannonBounce, plain.flags.steamTankTerrain === 'destroyed', plain.flags.sceptreOnMalfunction, plain.flags.chargeBonus === 'per-unit', plain.flags.warpLightningConfusion === 'stand-lost']).toEqual([false, false, false, false, false, false]);
     const tally = simulateRange(compileRuns(loaded.runs), 1, 0, 200);
     expect(tally.variants[0].n).toBe(200);
   });

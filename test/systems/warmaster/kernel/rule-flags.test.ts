@@ -35,7 +35,7 @@ describe('confusionDice (§13 A5, §6.1)', () => {
 
   it('shared: one die for every test of the move, so a 6 confuses both and the second die is never rolled', () => {
     const { k } = shot('{ confusionDice: shared }');
-    expect(k.plan.sharedConfusionDie).toBe(true);
+    expect(k.plan.flags.confusionDice === 'shared').toBe(true);
     const dice = new ScriptedRng().roll(3, 4).roll(6, 2);
     driveBack(k, dice.rng, 1);
     expect([k.confused[1], k.confused[2]]).toEqual([1, 1]);
