@@ -3,6 +3,7 @@
  * piece, the stands on pieces of a kind, terrain that stops a move, stands placed over other
  * units or ground they may not enter, and the height of hills.
  */
+import { clipSlab } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { HILL_KINDS, MAX_STANDS, T_OBSTACLE } from '../plan.ts';
 import { whollyBlockedBy } from '../terrain.ts';
@@ -15,7 +16,8 @@ import type { WarmasterWorld } from './world.ts';
  * Where the ray (rox, roy) + t (rdx, rdy) runs inside piece k grown by the half extents
  * (rex, rey) — for a linear piece, inside the band its segment sweeps with that box — into
  * cT0, cT1 (empty when cT1 ≤ cT0). The shape is the intersection of slabs: along x and y,
- * and across the segment for a linear piece.
+ * and across the segment for a linear piece, each clipped by the battlefield's clipSlab()
+ * (open: a ray along a bound is outside).
  */
 export function slabs(w: WarmasterWorld, k: number): void {
   const p = w.plan;
@@ -27,8 +29,10 @@ export function slabs(w: WarmasterWorld, k: number): void {
   const ay = p.ty0[k];
   const bx = p.tx1[k];
   const by = p.ty1[k];
-  let t0 = -Infinity;
-  let t1 = Infinity;
+  const s = w.slab;
+  s.tIn = -Infinity;
+  s.tOut = Infinity;
+  s.openSlab = true;
   for (let axis = 0; axis < 3; axis++) {
     let lo = 0;
     let hi = 0;
@@ -57,26 +61,18 @@ export function slabs(w: WarmasterWorld, k: number): void {
       o = nx * ox + ny * oy;
       d = nx * dx + ny * dy;
     }
-    if (Math.abs(d) < 1e-12) {
-      if (o <= lo || o >= hi) {
-        t0 = Infinity;
-        t1 = -Infinity;
-        break;
-      }
-      continue;
+    s.slabO = o;
+    s.slabD = d;
+    s.slabLo = lo;
+    s.slabHi = hi;
+    if (!clipSlab(s)) {
+      s.tIn = Infinity;
+      s.tOut = -Infinity;
+      break;
     }
-    let a = (lo - o) / d;
-    let c = (hi - o) / d;
-    if (a > c) {
-      const t = a;
-      a = c;
-      c = t;
-    }
-    if (a > t0) t0 = a;
-    if (c < t1) t1 = c;
   }
-  w.cT0 = t0;
-  w.cT1 = t1;
+  w.cT0 = s.tIn;
+  w.cT1 = s.tOut;
 }
 
 /**

@@ -11,6 +11,7 @@
  * instead of being returned or passed, since a double returned from, or passed to, a call V8
  * does not inline is boxed on the heap.
  */
+import { Segment } from '../../../battlefield/segment.ts';
 import type { Tracer } from '../../system.ts';
 import { GENERAL, HILL_KINDS, MAX_STANDS, M_BELL, M_WAR_WAGON, type WarmasterPlan } from '../plan.ts';
 
@@ -455,6 +456,8 @@ export class WarmasterWorld {
   rey = 0;
   rT = 0;
   rT2 = 0; // exit parameter of the last hit (ray())
+  /** The battlefield's register for the slab test (clipSlab()): ray() and slabs() clip (tIn, tOut) through it. */
+  readonly slab = new Segment();
   // A sight line (lineHidden()).
   lnX = 0;
   lnY = 0;
