@@ -13,7 +13,7 @@ import { engaged, touching } from './contact.ts';
 import { coverOf, toHitOf } from './defended.ts';
 import { noteDriver } from './drive-backs.ts';
 import { hx, hy, onTable } from './footprint.ts';
-import { gapOf, pointGapOf } from './gaps.ts';
+import { closestStands, gapOf, pointGapOf } from './gaps.ts';
 import { armourOf, steadfast } from './items.ts';
 import { ray } from './ray.ts';
 import { shootHits, shotSaves } from './shots.ts';
@@ -166,26 +166,12 @@ export function warpConfusion(w: WarmasterWorld, rng: Rng, v: number, hits: numb
  */
 export function ballPath(w: WarmasterWorld, u: number, v: number, bolt: boolean): void {
   for (let other = 0; other < w.n; other++) w.pathCount[other] = 0;
-  let best = Infinity;
-  let a0 = -1;
-  let b0 = -1;
-  for (let i = 0; i < MAX_STANDS; i++) {
-    const a = u * MAX_STANDS + i;
-    if (!w.sAlive[a]) continue;
-    for (let j = 0; j < MAX_STANDS; j++) {
-      const b = v * MAX_STANDS + j;
-      if (!w.sAlive[b]) continue;
-      const d = (w.sx[b] - w.sx[a]) * (w.sx[b] - w.sx[a]) + (w.sy[b] - w.sy[a]) * (w.sy[b] - w.sy[a]);
-      if (d < best) {
-        best = d;
-        a0 = a;
-        b0 = b;
-      }
-    }
-  }
+  closestStands(w, u, v);
+  const a0 = w.pairA;
+  const b0 = w.pairB;
   if (b0 < 0) return;
   w.pathCount[v] = 1;
-  const len = Math.sqrt(best);
+  const len = Math.sqrt(w.pairD2);
   if (len < EPS) return;
   const ox = w.sx[a0];
   const oy = w.sy[a0];

@@ -1,7 +1,8 @@
 /**
  * Gaps (rules/warmaster.md §2.4 "shortest gap"): the closest distance between two units'
- * stands, from a point to a unit, and the nearest unit to another; from a character to a unit
- * or another character (§3.5, §7: a joined one stands with his unit).
+ * stands, the two stands whose centres are closest, from a point to a unit, and the nearest
+ * unit to another; from a character to a unit or another character (§3.5, §7: a joined one
+ * stands with his unit).
  */
 import { MAX_STANDS } from '../plan.ts';
 import { hx, hy, onTable } from './footprint.ts';
@@ -41,6 +42,37 @@ export function gapOf(w: WarmasterWorld, u: number, v: number): void {
   w.gv = best;
   w.gapA = sa;
   w.gapB = sb;
+}
+
+/**
+ * The live stands of u and v whose centres are closest into pairA (u's) and pairB (v's), −1
+ * when either unit has none, and the square of the distance between them into pairD2: the line
+ * a sight line or a shot runs along between two units (blocked(), ballPath()), where gapOf()
+ * measures the shortest gap between the stands' edges (§2.4).
+ */
+export function closestStands(w: WarmasterWorld, u: number, v: number): void {
+  let best = Infinity;
+  let sa = -1;
+  let sb = -1;
+  for (let i = 0; i < MAX_STANDS; i++) {
+    const a = u * MAX_STANDS + i;
+    if (!w.sAlive[a]) continue;
+    for (let j = 0; j < MAX_STANDS; j++) {
+      const b = v * MAX_STANDS + j;
+      if (!w.sAlive[b]) continue;
+      const ex = w.sx[a] - w.sx[b];
+      const ey = w.sy[a] - w.sy[b];
+      const d = ex * ex + ey * ey;
+      if (d < best) {
+        best = d;
+        sa = a;
+        sb = b;
+      }
+    }
+  }
+  w.pairD2 = best;
+  w.pairA = sa;
+  w.pairB = sb;
 }
 
 /** Distance from the point (px, py) to the nearest stand of u into gv. */

@@ -7,7 +7,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { ARTILLERY, DENSE_KINDS, HILL_KINDS, MAX_STANDS, M_WAR_WAGON } from '../plan.ts';
 import { engaged } from './contact.ts';
 import { DIR_X, DIR_Y, box, hx, hy, onTable } from './footprint.ts';
-import { gapOf } from './gaps.ts';
+import { closestStands, gapOf } from './gaps.ts';
 import { ray } from './ray.ts';
 import { MIRAGE } from './status.ts';
 import { heightAt, segmentTop, slabs } from './terrain.ts';
@@ -42,32 +42,14 @@ export function visible(w: WarmasterWorld, u: number, v: number): boolean {
  * terrain hides one from the other along it (terrainHides, §4.1).
  */
 export function blocked(w: WarmasterWorld, u: number, v: number): boolean {
-  let best = Infinity;
-  let ax = 0;
-  let ay = 0;
-  let bx = 0;
-  let by = 0;
-  let sa = -1;
-  let sb = -1;
-  for (let i = 0; i < MAX_STANDS; i++) {
-    const a = u * MAX_STANDS + i;
-    if (!w.sAlive[a]) continue;
-    for (let j = 0; j < MAX_STANDS; j++) {
-      const b = v * MAX_STANDS + j;
-      if (!w.sAlive[b]) continue;
-      const d = (w.sx[a] - w.sx[b]) * (w.sx[a] - w.sx[b]) + (w.sy[a] - w.sy[b]) * (w.sy[a] - w.sy[b]);
-      if (d < best) {
-        best = d;
-        ax = w.sx[a];
-        ay = w.sy[a];
-        bx = w.sx[b];
-        by = w.sy[b];
-        sa = a;
-        sb = b;
-      }
-    }
-  }
-  const len = Math.sqrt(best);
+  closestStands(w, u, v);
+  const sa = w.pairA;
+  const sb = w.pairB;
+  const ax = sa < 0 ? 0 : w.sx[sa];
+  const ay = sa < 0 ? 0 : w.sy[sa];
+  const bx = sb < 0 ? 0 : w.sx[sb];
+  const by = sb < 0 ? 0 : w.sy[sb];
+  const len = Math.sqrt(w.pairD2);
   if (len < EPS) return false;
   // Shooting overhead (§4.6; rulebook p.67): an artillery stand shoots over intervening
   // terrain and troops lower than itself, or lower than its target; the War Wagon only over

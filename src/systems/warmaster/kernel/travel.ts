@@ -10,7 +10,11 @@ import { ray } from './ray.ts';
 import { terrainTravel } from './terrain.ts';
 import type { WarmasterWorld } from './world.ts';
 
-/** Unit vector from v's closest stand to u's closest stand into dirX, dirY. */
+/**
+ * Unit vector from v's closest stand to u's closest stand into dirX, dirY. Its own scan, not
+ * gaps.ts's closestStands(): two stands on top of each other (within EPS) give no direction,
+ * so such a pair is passed over for the next closest.
+ */
 export function awayFrom(w: WarmasterWorld, u: number, v: number): void {
   let best = Infinity;
   let dx = 0;

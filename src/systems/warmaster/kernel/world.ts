@@ -229,6 +229,10 @@ export class WarmasterWorld {
   /** gapOf(): the stands of u and v the shortest gap lies between. */
   gapA = -1;
   gapB = -1;
+  /** closestStands(): the stands of u and v whose centres are closest, and the square of their distance. */
+  pairA = -1;
+  pairB = -1;
+  pairD2 = 0;
   /**
    * When 0 or more, the next evade() goes this far along (dirX, dirY), set by its caller,
    * instead of a full pace directly away from the enemy (a blunder's "Thousands of 'em!", §2.5).
