@@ -97,7 +97,11 @@ export function onTable(w: WarmasterWorld, u: number): boolean {
   return w.status[u] === ACTIVE;
 }
 
-/** True when any stand of u lies (even partly) off the table. */
+/**
+ * True when any stand of u lies (even partly) off the table. Warmaster's own reading of the
+ * battlefield's offTable(): the same ±EPS on the box round the unit's stands, which stand square
+ * to the table's edges, where offTable() reads the corners of a turned footprint.
+ */
 export function offEdge(w: WarmasterWorld, u: number): boolean {
   const p = w.plan;
   box(w, u);
