@@ -11,7 +11,10 @@ import type { MetricSummary, RateSummary, RunSummary, Summary, SweepSummary } fr
 /** Target line width of the terminal table. */
 export const TERMINAL_WIDTH = 100;
 
-/** Widest label column ("Clan Warriors broke or fled (turn)" fits); longer labels are cut with '…'. */
+/**
+ * Widest label column ("Clan Warriors broke or fled (turn)" fits); a longer label has a line of
+ * its own and its figures go on the next, under the column.
+ */
 const LABEL_WIDTH = 36;
 
 /**
@@ -25,7 +28,8 @@ const LABEL_WIDTH = 36;
  * @example process.stdout.write(formatTerminal(summarize(result)))
  */
 export function formatTerminal(summary: Summary): string {
-  const digits = rateDigits(summary);
+  const f: RateFormat = { digits: rateDigits(summary), width: 0 };
+  f.width = (reaches100(summary, f.digits) ? 3 : 2) + (f.digits > 0 ? f.digits + 1 : 0);
   const lines: string[] = [];
   const s = summary.scenario;
   const p = summary.provenance;
@@ -33,14 +37,14 @@ export function formatTerminal(summary: Summary): string {
   lines.push(`${s.system} · ${s.file} · ${thousands(p.simEnd - p.simStart)} simulations per run`);
   for (const run of summary.runs) {
     if (run.kind === 'sweep') continue;
-    lines.push('', ...runBlock(run, digits));
+    lines.push('', ...runBlock(run, f));
   }
-  if (summary.sweep) lines.push('', ...sweepBlock(summary.sweep, summary.runs, digits));
+  if (summary.sweep) lines.push('', ...sweepBlock(summary.sweep, summary.runs, f));
   lines.push('', ...provenanceBlock(summary));
   return lines.join('\n') + '\n';
 }
 
-function runBlock(run: RunSummary, digits: number): string[] {
+function runBlock(run: RunSummary, f: RateFormat): string[] {
   const lines: string[] = [];
   const patch = Object.entries(run.set)
     .map(([path, value]) => `${path} = ${formatValue(value)}`)
@@ -49,13 +53,13 @@ function runBlock(run: RunSummary, digits: number): string[] {
   lines.push(`${run.name}  (${about}n = ${thousands(run.n)})`);
   const labelWidth = Math.min(LABEL_WIDTH, Math.max(7, ...run.outcomes.map((o) => o.label.length), ...run.metrics.map((m) => m.label.length)));
   const vs = run.vsBase;
-  const rateWidth = 3 + digits + (digits > 0 ? 1 : 0);
+  const rateWidth = f.width + 1;
   const cellWidth = rateWidth + 2 * (rateWidth - 1) + 5;
   const columns = `${'rate'.padStart(rateWidth)}  95% interval`;
-  lines.push(`  ${pad('outcome', labelWidth)}  ${vs ? columns.padEnd(cellWidth) + '   vs base' : columns}`);
+  lines.push(`  ${'outcome'.padEnd(labelWidth)}  ${vs ? columns.padEnd(cellWidth) + '   vs base' : columns}`);
   run.outcomes.forEach((o, c) => {
-    const diff = vs ? `   ${formatDifference(vs.outcomes[c], 100, digits, ' pts')}` : '';
-    lines.push(`  ${pad(o.label, labelWidth)}  ${rateWithInterval(o, digits)}${diff}`);
+    const diff = vs ? `   ${formatDifference(vs.outcomes[c], 100, f.digits, ' pts')}` : '';
+    lines.push(...labelled(o.label, labelWidth, `${rateWithInterval(o, f)}${diff}`));
   });
   for (const m of run.metrics.slice(1)) {
     const line = metricLine(m, run, labelWidth);
@@ -63,41 +67,45 @@ function runBlock(run: RunSummary, digits: number): string[] {
   }
   if (run.costs.length > 0) {
     const armies = run.costs.map((a) => `${a.side} ${thousands(a.points)} (${a.units.map((u) => `${u.unit} ${thousands(u.points)}`).join(', ')})`);
-    lines.push(...wrap(`  ${pad('points', labelWidth)}  `, armies));
+    lines.push(...wrap(`  ${'points'.padEnd(labelWidth)}  `, armies));
   }
   return lines;
 }
 
 function metricLine(m: MetricSummary, run: RunSummary, labelWidth: number): string[] | null {
-  const prefix = `  ${pad(m.label, labelWidth)}  `;
+  // A label too long for the column stands on a line of its own, the figures under the column.
+  const long = m.label.length > labelWidth;
+  const head = long ? [`  ${m.label}`] : [];
+  const prefix = `  ${(long ? '' : m.label).padEnd(labelWidth)}  `;
   if (m.kind === 'count') {
     if (m.stats === null) return null;
     const st = m.stats;
     const text = `mean ${fixed(st.mean, 2)} [${fixed(st.meanLo, 2)}, ${fixed(st.meanHi, 2)}]  median ${st.median}  p5-p95 ${st.p5}-${st.p95}`;
     const d = run.vsBase?.metrics.find((x) => x.key === m.key);
-    if (!d) return [prefix + text];
+    if (!d) return [...head, prefix + text];
     const vs = `vs base ${formatDifference(d, 1, 2, '')}`;
-    // A long label leaves no room for the change on the same line: it goes under the mean.
-    if (prefix.length + text.length + 2 + vs.length > TERMINAL_WIDTH) return [prefix + text, ' '.repeat(prefix.length) + vs];
-    return [`${prefix}${text}  ${vs}`];
+    // No room for the change on the same line: it goes under the mean.
+    if (prefix.length + text.length + 2 + vs.length > TERMINAL_WIDTH) return [...head, prefix + text, ' '.repeat(prefix.length) + vs];
+    return [...head, `${prefix}${text}  ${vs}`];
   }
   if (m.categories === null || m.n === 0) return null;
   const items = m.categories.filter((c) => c.count > 0).map((c) => `${c.label} ${percent(c.rate, 1)}`);
-  return wrap(prefix, items);
+  return [...head, ...wrap(prefix, items)];
 }
 
-function sweepBlock(sweep: SweepSummary, runs: RunSummary[], digits: number): string[] {
+function sweepBlock(sweep: SweepSummary, runs: RunSummary[], f: RateFormat): string[] {
   const lines = [`sweep over ${sweep.paths.join(', ')}`];
   // Column headers use the last path segment ('models'); the full paths are on the line above.
   const heads = sweep.paths.map((path) => path.split('.').pop() ?? path);
   const widths = heads.map((h, i) => Math.max(h.length, ...sweep.rows.map((r) => formatValue(r.values[i]).length)));
   const labels = runs[0]?.outcomes.map((o) => o.label) ?? [];
-  const cells = sweep.rows.map((r) => r.outcomes.map((o) => rateWithInterval(o, digits)));
-  const cellWidth = Math.max(...cells.flat().map((c) => c.length));
-  const cellHeads = labels.map((l) => pad(l, cellWidth));
-  lines.push(`  ${heads.map((h, i) => pad(h, widths[i])).join('  ')}  ${cellHeads.join('  ')}`.trimEnd());
+  const cells = sweep.rows.map((r) => r.outcomes.map((o) => rateWithInterval(o, f)));
+  // Wide enough for its outcome's name too: a long side id is not cut.
+  const cellWidth = Math.max(...cells.flat().map((c) => c.length), ...labels.map((l) => l.length));
+  const cellHeads = labels.map((l) => l.padEnd(cellWidth));
+  lines.push(`  ${heads.map((h, i) => h.padEnd(widths[i])).join('  ')}  ${cellHeads.join('  ')}`.trimEnd());
   sweep.rows.forEach((row, r) => {
-    const values = row.values.map((v, i) => pad(formatValue(v), widths[i])).join('  ');
+    const values = row.values.map((v, i) => formatValue(v).padEnd(widths[i])).join('  ');
     lines.push(`  ${values}  ${cells[r].map((c) => c.padStart(cellWidth)).join('  ')}  n = ${thousands(row.n)}`);
   });
   return lines;
@@ -116,15 +124,29 @@ function provenanceBlock(summary: Summary): string[] {
   ];
 }
 
-/** `63.2% [62.9, 63.5]`, padded so columns line up (only 100% itself is one wider). */
-function rateWithInterval(o: RateSummary, digits: number): string {
-  const width = 2 + (digits > 0 ? digits + 1 : 0);
-  const rate = percent(o.rate, digits).padStart(width + 1);
-  return `${rate} [${fixed(o.lo * 100, digits).padStart(width)}, ${fixed(o.hi * 100, digits).padStart(width)}]`;
+/** How the table prints rates: decimals, and characters of a number without its % sign. */
+interface RateFormat {
+  digits: number;
+  width: number;
 }
 
-function pad(text: string, width: number): string {
-  return text.length > width ? text.slice(0, width - 1) + '…' : text.padEnd(width);
+/** Whether any rate or interval end of the table reads 100: then every rate column is one wider, so 100.0% lines up. */
+function reaches100(summary: Summary, digits: number): boolean {
+  const wide = (x: number) => fixed(x * 100, digits).length > 2 + (digits > 0 ? digits + 1 : 0);
+  const all = [...summary.runs.flatMap((r) => r.outcomes), ...(summary.sweep?.rows.flatMap((r) => r.outcomes) ?? [])];
+  return all.some((o) => wide(o.rate) || wide(o.lo) || wide(o.hi));
+}
+
+/** `63.2% [62.9, 63.5]`, padded so columns line up, also with 100.0% in the table. */
+function rateWithInterval(o: RateSummary, f: RateFormat): string {
+  const rate = percent(o.rate, f.digits).padStart(f.width + 1);
+  return `${rate} [${fixed(o.lo * 100, f.digits).padStart(f.width)}, ${fixed(o.hi * 100, f.digits).padStart(f.width)}]`;
+}
+
+/** A label and its figures: on one line, or the label on its own line when it is wider than the column. */
+function labelled(label: string, width: number, content: string): string[] {
+  if (label.length <= width) return [`  ${label.padEnd(width)}  ${content}`];
+  return [`  ${label}`, `  ${' '.repeat(width)}  ${content}`];
 }
 
 /** Join items with ' · ' after a prefix, wrapping under the first item at the terminal width. */

@@ -88,6 +88,18 @@ describe('histogramSummary', () => {
     expect([s.p5, s.p25, s.median, s.p75, s.p95]).toEqual([0, 1, 2, 3, 3]);
   });
 
+  it('clips the mean interval to the values the histogram holds, so a small sample never reaches below 0 or past the top', () => {
+    // Values 0, 0, 0, 4 (n = 4): mean 1, sd 2, se 1: the normal interval is 1 ± 1.96, from −0.96.
+    const low = histogramSummary([3, 0, 0, 0, 1]);
+    expect(low.mean).toBe(1);
+    expect(low.meanLo).toBe(0);
+    expect(low.meanHi).toBeCloseTo(1 + Z95, 14);
+    // Mirrored: 0, 4, 4, 4 on a histogram whose last value is 4: the interval stops at 4.
+    const high = histogramSummary([1, 0, 0, 0, 3]);
+    expect(high.meanLo).toBeCloseTo(3 - Z95, 14);
+    expect(high.meanHi).toBe(4);
+  });
+
   it('skips empty leading and trailing values', () => {
     const s = histogramSummary([0, 0, 5, 0]);
     expect(s).toMatchObject({ n: 5, mean: 2, sd: 0, min: 2, max: 2, p5: 2, median: 2, p95: 2 });

@@ -65,6 +65,40 @@ describe('formatTerminal', () => {
     for (const line of longLines) expect(line.length).toBeLessThanOrEqual(TERMINAL_WIDTH);
   });
 
+  it('lines up the rate columns when a rate or an interval end reads 100.0%', () => {
+    const certain = summarize(reportFixture());
+    const o = certain.runs[0].outcomes;
+    Object.assign(o[0], { rate: 1, lo: 0.9991, hi: 1 });
+    Object.assign(o[1], { rate: 0.05, lo: 0.04, hi: 0.061 });
+    const block = formatTerminal(certain).split('\n');
+    const row = (label: string) => block.find((l) => l.startsWith(`  ${label} `))!;
+    const a = row(o[0].label);
+    const b = row(o[1].label);
+    // The % signs, the brackets and the commas stand in the same columns.
+    for (const mark of ['%', '[', ',', ']']) expect(b.indexOf(mark), mark).toBe(a.indexOf(mark));
+    expect(a).toContain('100.0% [ 99.9, 100.0]');
+    expect(b).toContain('  5.0% [  4.0,   6.1]');
+    // Without a 100 in the table the columns stay as narrow as before.
+    expect(text).toContain(' 10.0% [ 1.8, 40.4]');
+    expect(text).not.toContain('[  1.8,');
+  });
+
+  it('never cuts a label: one wider than the column stands on its own line, its figures under the column', () => {
+    const long = summarize(reportFixture());
+    const label = 'Halberdiers of the Reikland Grand Guard fate';
+    for (const run of long.runs) for (const m of run.metrics) if (m.label === 'Halberdiers fate') m.label = label;
+    long.runs[0].outcomes[0].label = 'empire of sonnstahl and its allies of the east wins';
+    const out = formatTerminal(long).split('\n');
+    expect(out.join('\n')).not.toContain('…');
+    const at = out.indexOf(`  ${label}`);
+    expect(at).toBeGreaterThan(0);
+    // The label column is at its widest, 36 characters, after a 2-space indent and before 2 more.
+    expect(out[at + 1]).toMatch(/^ {40}fighting /);
+    const win = out.indexOf('  empire of sonnstahl and its allies of the east wins');
+    expect(out[win + 1]).toMatch(/^ +\d+\.\d% \[/);
+    for (const line of out) expect(line.length).toBeLessThanOrEqual(TERMINAL_WIDTH);
+  });
+
   it('keeps lines within the terminal width', () => {
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(TERMINAL_WIDTH);
   });

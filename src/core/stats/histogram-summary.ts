@@ -4,7 +4,11 @@ export interface HistogramSummary {
   n: number;
   mean: number;
   sd: number;
-  /** 95% interval of the mean (normal approximation). */
+  /**
+   * 95% interval of the mean: the normal approximation, mean ± z·sd/√n, clipped to the values the
+   * histogram can hold (0 to its last index). The mean cannot lie outside them, so clipping keeps
+   * the coverage, and a small sample's interval no longer reaches below 0 models or turns.
+   */
   meanLo: number;
   meanHi: number;
   min: number;
@@ -49,8 +53,8 @@ export function histogramSummary(hist: ArrayLike<number>, z = Z95): HistogramSum
     n,
     mean,
     sd,
-    meanLo: mean - z * se,
-    meanHi: mean + z * se,
+    meanLo: Math.max(0, mean - z * se),
+    meanHi: Math.min(hist.length - 1, mean + z * se),
     min,
     max,
     p5: histogramQuantile(hist, n, 0.05),
