@@ -3,6 +3,7 @@
  * modules carry no string building. Each function is called only when a tracer is attached
  * (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
  */
+import { count } from '../../../core/words.ts';
 import { MAX_STANDS, WAGON_SLOT } from '../plan.ts';
 import { GONE, ROUTED } from './status.ts';
 import { ADVANCE, PURSUIT, type WarmasterWorld } from './world.ts';
@@ -214,34 +215,34 @@ export function traceShootsAgain(w: WarmasterWorld, u: number): void {
 
 export function traceBreath(w: WarmasterWorld, c: number, v: number, taken: number): void {
   const p = w.plan;
-  say(w, `${p.charNames[c]}'s mount breathes on ${p.unitNames[v]}: ${taken} hits.`);
+  say(w, `${p.charNames[c]}'s mount breathes on ${p.unitNames[v]}: ${count(taken, 'hit')}.`);
 }
 
 export function traceVolley(w: WarmasterWorld, u: number, v: number, shots: number, hits: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} shoots ${p.unitNames[v]}: ${shots} shots, ${hits} hits.`);
+  say(w, `${p.unitNames[u]} shoots ${p.unitNames[v]}: ${count(shots, 'shot')}, ${count(hits, 'hit')}.`);
 }
 
 export function traceShootsAtCharger(w: WarmasterWorld, shooter: number, u: number, hits: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[shooter]} shoots at the charging ${p.unitNames[u]}: ${hits} hits.`);
+  say(w, `${p.unitNames[shooter]} shoots at the charging ${p.unitNames[u]}: ${count(hits, 'hit')}.`);
 }
 
 // ---------------------------------------------------------------- artillery.ts
 
 export function traceBlastsItself(w: WarmasterWorld, u: number, own: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} blasts itself: ${own} hits.`);
+  say(w, `${p.unitNames[u]} blasts itself: ${count(own, 'hit')}.`);
 }
 
 export function traceArtilleryHits(w: WarmasterWorld, u: number, v: number, hits: number, charger: boolean): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} hits ${p.unitNames[v]} ${hits} times${charger ? ' as it charges' : ''}.`);
+  say(w, `${p.unitNames[u]} hits ${p.unitNames[v]} ${hits === 1 ? 'once' : `${hits} times`}${charger ? ' as it charges' : ''}.`);
 }
 
 export function traceInPath(w: WarmasterWorld, other: number, u: number, hits: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[other]} is in the path of ${p.unitNames[u]}'s shot: ${hits} hits.`);
+  say(w, `${p.unitNames[other]} is in the path of ${p.unitNames[u]}'s shot: ${count(hits, 'hit')}.`);
 }
 
 export function traceExplodes(w: WarmasterWorld, u: number): void {
@@ -305,7 +306,7 @@ export function traceThrowShort(w: WarmasterWorld, u: number, v: number, flight:
 
 export function traceThrow(w: WarmasterWorld, u: number, v: number, flight: number, hits: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, ${hits} hits.`);
+  say(w, `${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, ${count(hits, 'hit')}.`);
 }
 
 export function traceStampede(w: WarmasterWorld, u: number, r: number): void {
@@ -413,7 +414,7 @@ export function traceAnger(w: WarmasterWorld, c: number): void {
 
 export function traceRageTurns(w: WarmasterWorld, u: number, total: number): void {
   const p = w.plan;
-  say(w, `The rage turns on ${p.unitNames[u]}: ${total} attacks.`);
+  say(w, `The rage turns on ${p.unitNames[u]}: ${count(total, 'attack')}.`);
 }
 
 export function traceSpellEffect(w: WarmasterWorld, spell: number, u: number): void {
@@ -425,7 +426,7 @@ export function traceSpellEffect(w: WarmasterWorld, spell: number, u: number): v
 export function traceSpellStrikes(w: WarmasterWorld, spell: number, v: number, taken: number): void {
   const p = w.plan;
   const sp = p.spells;
-  say(w, `${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${taken} hits.`);
+  say(w, `${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${count(taken, 'hit')}.`);
 }
 
 export function traceStandsFirmInLaager(w: WarmasterWorld, u: number, total: number): void {
@@ -489,7 +490,7 @@ export function traceSpellbound(w: WarmasterWorld, c: number): void {
 
 export function traceAttacks(w: WarmasterWorld, u: number, dice: number, v: number, need: number, hits: number, taken: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]}: ${dice} attacks on ${p.unitNames[v]} need ${need}+: ${hits} hits, ${taken} after armour.`);
+  say(w, `${p.unitNames[u]}: ${count(dice, 'attack')} on ${p.unitNames[v]} need ${need}+: ${count(hits, 'hit')}, ${taken} after armour.`);
 }
 
 // ---------------------------------------------------------------- retreat.ts
@@ -530,7 +531,7 @@ export function tracePressesOn(w: WarmasterWorld, u: number, laagerHeld: number)
 
 export function tracePursues(w: WarmasterWorld, u: number, best: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} pursues ${p.unitNames[best]} (+${w.pursuitBonus[u]} attacks).`);
+  say(w, `${p.unitNames[u]} pursues ${p.unitNames[best]} (+${count(w.pursuitBonus[u], 'attack')}).`);
 }
 
 // ---------------------------------------------------------------- combat.ts

@@ -73,7 +73,7 @@ describe('flameCannonBounce (§13 A9, §4.6)', () => {
     expect(plain.k.hitsOn[2]).toBe(0);
     const bounce = flame(two, '{ flameCannonBounce: true }');
     artillery(bounce.k, dice(), 0, 1, false);
-    expect(bounce.lines).toContain("Goblins (h) is in the path of Flame Cannon (fc)'s shot: 1 hits.");
+    expect(bounce.lines).toContain("Goblins (h) is in the path of Flame Cannon (fc)'s shot: 1 hit.");
     expect(bounce.k.hitsOn[2]).toBe(1);
     const charger = flame(two, '{ flameCannonBounce: true }');
     artillery(charger.k, dice(), 0, 1, true);
