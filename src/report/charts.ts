@@ -176,15 +176,26 @@ export function distributionCharts(summary: Summary): NamedChart[] {
     const metric = present[0].metric;
     const values: DistributionRow[] = [];
     let xSort: string[] | undefined;
+    let width = 1;
     if (metric.kind === 'count') {
       const range = observedRange(present.map((p) => p.metric));
       if (range === null) continue;
+      // A wide count (victory points 0–325) is drawn in bins of a round width, at most about
+      // MAX_BARS of them, so the bars stay readable and the mass of the distribution shows.
+      width = binWidth(range[1] - range[0] + 1);
+      const start = Math.floor(range[0] / width) * width;
       for (const { run, metric: m } of present) {
-        for (let v = range[0]; v <= range[1]; v++) {
-          const bin = m.histogram[v];
-          values.push({ run: run.name, value: v, label: String(v), count: bin?.count ?? 0, share: bin?.share ?? 0 });
+        for (let lo = start; lo <= range[1]; lo += width) {
+          let count = 0;
+          let share = 0;
+          for (let v = lo; v < lo + width; v++) {
+            count += m.histogram[v]?.count ?? 0;
+            share += m.histogram[v]?.share ?? 0;
+          }
+          values.push({ run: run.name, value: lo, label: width === 1 ? String(lo) : `${lo}–${lo + width - 1}`, count, share });
         }
       }
+      if (width > 1) xSort = [...new Set(values.map((v) => v.label))];
     } else {
       if (!present.some((p) => p.metric.n > 0)) continue;
       xSort = metric.histogram.map((b) => b.label);
@@ -195,7 +206,7 @@ export function distributionCharts(summary: Summary): NamedChart[] {
     let name = `dist-${fileSlug(key)}`;
     while (used.has(name)) name += '_';
     used.add(name);
-    charts.push({ name, title: metric.label, metric: key, spec: distributionSpec(metric, values, present.map((p) => p.run), xSort) });
+    charts.push({ name, title: metric.label, metric: key, spec: distributionSpec(metric, values, present.map((p) => p.run), xSort, width) });
   }
   return charts;
 }
@@ -210,19 +221,39 @@ function distributionStep(values: number, runs: number, categories: boolean): nu
   return Math.max(6, Math.min(wanted, Math.floor(900 / Math.max(1, values))));
 }
 
-function distributionSpec(metric: MetricSummary, values: DistributionRow[], runs: RunSummary[], xSort: string[] | undefined): TopLevelSpec {
+/** The most bars a count's distribution is drawn with before its values are binned. */
+export const MAX_BARS = 40;
+
+/** The bin width for `span` consecutive values: 1, or the least of 2, 5, 10, 20, 25, 50, 100, … giving at most MAX_BARS bins. */
+export function binWidth(span: number): number {
+  if (span <= MAX_BARS) return 1;
+  for (let scale = 1; ; scale *= 10) {
+    for (const w of [2, 2.5, 5, 10]) {
+      const width = w * scale;
+      if (Number.isInteger(width) && Math.ceil(span / width) + 1 <= MAX_BARS) return width;
+    }
+  }
+}
+
+function distributionSpec(metric: MetricSummary, values: DistributionRow[], runs: RunSummary[], xSort: string[] | undefined, width = 1): TopLevelSpec {
   const several = runs.length > 1;
+  const binned = width > 1;
   const x =
     xSort === undefined
       ? { field: 'value', type: 'ordinal' as const, title: metric.label, axis: { labelAngle: 0 } }
-      : { field: 'label', type: 'nominal' as const, sort: xSort, title: null, axis: { labelAngle: 0 } };
+      : binned
+        ? { field: 'label', type: 'ordinal' as const, sort: xSort, title: metric.label, axis: { labelAngle: -45 } }
+        : { field: 'label', type: 'nominal' as const, sort: xSort, title: null, axis: { labelAngle: 0 } };
   const runOrder = runs.map((r) => r.name);
   return {
     $schema: SCHEMA,
-    title: { text: metric.label, subtitle: metric.kind === 'count' ? 'share of simulations at each value' : 'share of simulations in each state' },
+    title: {
+      text: metric.label,
+      subtitle: metric.kind !== 'count' ? 'share of simulations in each state' : binned ? `share of simulations in each range of ${width} values` : 'share of simulations at each value',
+    },
     config: CONFIG,
     height: 180,
-    width: { step: distributionStep(new Set(values.map((v) => v.value)).size, runs.length, xSort !== undefined), for: 'position' },
+    width: { step: distributionStep(new Set(values.map((v) => v.value)).size, runs.length, xSort !== undefined && !binned), for: 'position' },
     data: { values },
     mark: { type: 'bar' },
     encoding: {

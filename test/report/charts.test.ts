@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCharts,
   comparisonChart,
+  binWidth,
   distributionCharts,
+  MAX_BARS,
   outcomeChart,
   sweepChart,
   type ComparisonRow,
@@ -75,6 +77,35 @@ describe('distributionCharts', () => {
     // Halberdiers left: 0..20 observed (the variant's 25-model scale is never reached).
     const left = dataOf<DistributionRow>(charts[1].spec);
     expect(left.filter((r) => r.run === 'base').map((r) => r.value)).toEqual(Array.from({ length: 21 }, (_, v) => v));
+  });
+
+  it('bins a wide count (victory points 0–325) into at most 40 bars of a round width, the shares kept', () => {
+    const wide = summarize(reportFixture());
+    // Turns recorded as 0..325: two simulations at 0, the rest spread, in the base and the variant.
+    for (const run of wide.runs) {
+      const m = run.metrics.find((x) => x.key === 'turns')!;
+      const n = m.n;
+      m.histogram = Array.from({ length: 326 }, (_, v) => ({ value: v, label: String(v), count: 0, share: 0 }));
+      const at = [0, 0, 7, 9, 10, 150, 151, 200, 324, 325].slice(0, n);
+      for (const v of at) {
+        m.histogram[v].count++;
+        m.histogram[v].share += 1 / n;
+      }
+    }
+    const chart = distributionCharts(wide).find((c) => c.metric === 'turns')!;
+    const rows = dataOf<DistributionRow>(chart.spec).filter((r) => r.run === 'base');
+    expect(binWidth(326)).toBe(10);
+    expect(rows.length).toBeLessThanOrEqual(MAX_BARS);
+    expect(rows.slice(0, 2).map((r) => [r.label, r.count])).toEqual([
+      ['0–9', 4],
+      ['10–19', 1],
+    ]);
+    expect(rows[rows.length - 1].label).toBe('320–329');
+    expect(rows.reduce((t, r) => t + r.share, 0)).toBeCloseTo(1, 12);
+    expect((chart.spec as { title: { subtitle: string } }).title.subtitle).toBe('share of simulations in each range of 10 values');
+    // A narrow count keeps one bar a value.
+    expect(binWidth(40)).toBe(1);
+    expect([binWidth(41), binWidth(100), binWidth(500), binWidth(2000)]).toEqual([2, 5, 20, 100]);
   });
 
   it('keeps every category of a category metric', () => {
