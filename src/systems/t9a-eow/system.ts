@@ -34,9 +34,20 @@ function metrics(plan: T9aPlan): MetricSpec[] {
     outcomeMetric(a, b),
     countMetric('turns', 'Turns played', plan.turns),
     countMetric('rounds', 'Combat rounds', 2 * plan.turns * Math.max(1, plan.n)),
-    countMetric(`side.${a}.vp`, `${a} VP`, pointsOf(1) + (plan.mission > 0 ? plan.gameSize >> 2 : 0), 'side', a),
-    countMetric(`side.${b}.vp`, `${b} VP`, pointsOf(0) + (plan.mission > 0 ? plan.gameSize >> 2 : 0), 'side', b),
   ];
+  if (plan.victoryPoints && plan.flags.game === 'basic') {
+    // §8.4 Basic: no victory points; more units within 6" of the centre wins (record.ts).
+    const unitsOf = (side: number) => {
+      let n = 0;
+      for (let u = 0; u < plan.n; u++) if (plan.side[u] === side) n++;
+      return n;
+    };
+    specs.push(countMetric(`side.${a}.centre`, `${a} units at the centre`, unitsOf(0), 'side', a));
+    specs.push(countMetric(`side.${b}.centre`, `${b} units at the centre`, unitsOf(1), 'side', b));
+  } else {
+    specs.push(countMetric(`side.${a}.vp`, `${a} VP`, pointsOf(1) + (plan.mission > 0 ? plan.gameSize >> 2 : 0), 'side', a));
+    specs.push(countMetric(`side.${b}.vp`, `${b} VP`, pointsOf(0) + (plan.mission > 0 ? plan.gameSize >> 2 : 0), 'side', b));
+  }
   // A unit that pursues into a combat not yet fought fights it in the same Melee phase (§6.6),
   // and may win and pursue again: at most one combat a unit of the battle in one phase.
   specs.push(...rankedUnitMetrics(plan, { left: 'models left', broke: 'broke or fled (turn)' }, Math.max(1, plan.n)));

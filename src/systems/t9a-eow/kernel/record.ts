@@ -31,10 +31,11 @@ export function record(w: T9aWorld, out: Int32Array, played: number): void {
   let outcome = 2;
   // The size of the win (§8.4): a decisive victory (Advanced, over 75%) or a Massacre (Basic).
   let decisive = false;
-  if (p.victoryPoints && p.flags.game === 'basic') {
-    // §8.4 Basic: fleeing units and characters aside, more units within 6" of the centre wins.
-    const c0 = centreUnits(w, 0);
-    const c1 = centreUnits(w, 1);
+  const basic = p.victoryPoints && p.flags.game === 'basic';
+  // §8.4 Basic: fleeing units and characters aside, more units within 6" of the centre wins.
+  const c0 = basic ? centreUnits(w, 0) : 0;
+  const c1 = basic ? centreUnits(w, 1) : 0;
+  if (basic) {
     if (c0 > c1) outcome = 0;
     else if (c1 > c0) outcome = 1;
     // §8.4 Basic Massacre: the whole enemy army destroyed and at least one unit of the
@@ -51,8 +52,9 @@ export function record(w: T9aWorld, out: Int32Array, played: number): void {
   out[0] = outcome;
   out[1] = played;
   out[2] = w.rounds;
-  out[3] = vp0;
-  out[4] = vp1;
+  // A Basic game scores no victory points: its sides' centre counts decide it (system.ts metrics()).
+  out[3] = basic ? c0 : vp0;
+  out[4] = basic ? c1 : vp1;
   for (let u = 0; u < w.n; u++) w.fate[u] = fateOf(w, u);
   let k = writeRankedUnits(out, 5, w, p.side, p.models, w.n);
   if (p.mission > 0) {
