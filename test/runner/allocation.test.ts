@@ -24,7 +24,8 @@ const SCENARIOS = [
  * The same measure in a fresh process (scripts/allocation-probe.ts on the sources). V8 can leave
  * a kernel function unoptimised for the rest of a process, and unoptimised code boxes its
  * doubles: once, in CI, thane-in-the-greybeards measured 13,550 bytes a simulation in every one
- * of its 100 windows, which two runs in fifteen here reproduced and a fresh process never did.
+ * of its 100 windows; two runs of about fifteen here did the same, and the fresh processes tried
+ * measured clean.
  * A real per-simulation allocation allocates in every process, so a scenario that fails here is
  * measured once more, from scratch, and must be clean there.
  */

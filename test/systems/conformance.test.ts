@@ -106,10 +106,17 @@ describe.each(systemIds())('conformance: %s', (system) => {
     const probe = 'build/allocation-probe.js';
     expect(existsSync(probe), `${probe}: npm test builds it (scripts/build.mjs)`).toBe(true);
     const files = plan.scenarios.map((name) => join('scenarios', system, `${name}.yaml`));
-    const args = ['--expose-gc', probe, String(plan.warm), String(plan.window), ...files];
-    const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 20 });
-    const measured = stdout.trim().split('\n').map((line) => JSON.parse(line) as { file: string; bytesPerSimulation: number });
+    const probeRun = async (list: string[]) => {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', probe, String(plan.warm), String(plan.window), ...list], { maxBuffer: 1 << 20 });
+      return stdout.trim().split('\n').map((line) => JSON.parse(line) as { file: string; bytesPerSimulation: number });
+    };
+    const measured = await probeRun(files);
     expect(measured.map((m) => m.file)).toEqual(files);
-    expect(measured.filter((m) => !(m.bytesPerSimulation < 1))).toEqual([]);
+    // V8 can leave a kernel function unoptimised for the rest of a process (test/runner/
+    // allocation.test.ts): a scenario that fails is measured once more in a fresh process, and
+    // must be clean there; a real per-simulation allocation allocates in every process.
+    const failed = measured.filter((m) => !(m.bytesPerSimulation < 1)).map((m) => m.file);
+    const again = failed.length > 0 ? await probeRun(failed) : [];
+    expect(again.filter((m) => !(m.bytesPerSimulation < 1)), `first measured: ${JSON.stringify(measured)}`).toEqual([]);
   }, 900_000);
 });
