@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { loadScenario, parseScenario, type LoadedScenario } from '../scenario/load-scenario.ts';
 import { formatWarning } from '../scenario/scenario-warning.ts';
+import { suggest } from '../scenario/suggest.ts';
+import type { ResolvedScenario } from '../scenario/types.ts';
 import { getSystem, requireSystem, systemIds } from '../systems/registry.ts';
 import type { GameSystem } from '../systems/system.ts';
 import { UsageError } from './usage-error.ts';
@@ -33,4 +35,17 @@ export function systemNamed(id: string): GameSystem<any> {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+/**
+ * The run `--variant` names (a variant or sweep point), or the base without one; a usage error
+ * with the closest name and the list of runs for a name the scenario does not have.
+ */
+export function runNamed(loaded: LoadedScenario, variant: string | undefined): ResolvedScenario {
+  if (variant === undefined) return loaded.runs[0];
+  const run = loaded.runs.find((r) => r.name === variant);
+  if (run) return run;
+  const names = loaded.runs.map((r) => r.name);
+  const hint = suggest(variant, names);
+  throw new UsageError(`no variant "${variant}"${hint ? `; did you mean "${hint}"?` : ''} (runs: ${names.join(', ')})`);
 }

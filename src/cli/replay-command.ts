@@ -4,9 +4,8 @@ import { dirname } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { writeFileAtomic } from '../core/atomic-write.ts';
 import { replayHtml } from '../report/replay-html.ts';
-import { replaySimulation, replaySteps } from '../runner/replay-simulation.ts';
-import { suggest } from '../scenario/suggest.ts';
-import { load, printWarnings } from './load.ts';
+import { replaySimulation, replaySteps, replayText } from '../runner/replay-simulation.ts';
+import { load, printWarnings, runNamed } from './load.ts';
 import { wholeNumber } from './run-options.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -34,22 +33,20 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
     printWarnings(loaded);
     wholeNumber('--sim', args.sim, 0, Number.MAX_SAFE_INTEGER);
     if (args.seed !== undefined) wholeNumber('--seed', args.seed, 0, 0xffffffff);
-    const names = loaded.runs.map((r) => r.name);
-    const run = args.variant === undefined ? loaded.runs[0] : loaded.runs.find((r) => r.name === args.variant);
-    if (!run) {
-      const hint = suggest(args.variant!, names);
-      throw new UsageError(`no variant "${args.variant}"${hint ? `; did you mean "${hint}"?` : ''} (runs: ${names.join(', ')})`);
-    }
+    const run = runNamed(loaded, args.variant);
     const seed = args.seed ?? loaded.scenario.seed;
     if (args.html !== undefined && (args.html === '' || !/\.html?$/i.test(args.html))) throw new UsageError(`--html must name an .html file, got "${args.html}"`);
-    process.stdout.write(replaySimulation(loaded.scenario.title, run, seed, args.sim));
-    if (args.html !== undefined) {
-      const { map, steps, recorded } = replaySteps(run, seed, args.sim);
-      const variant = run.kind === 'base' ? '' : ` --variant ${JSON.stringify(run.name)}`;
-      const command = `warsim replay ${args.scenario} --sim ${args.sim} --seed ${seed}${variant}`;
-      mkdirSync(dirname(args.html) || '.', { recursive: true });
-      await writeFileAtomic(args.html, replayHtml({ title: loaded.scenario.title, command, seed, sim: args.sim, run: run.name, map, steps, recorded }));
-      process.stdout.write(`\nReplay: ${args.html} (${steps.length} steps)\n`);
+    if (args.html === undefined) {
+      process.stdout.write(replaySimulation(loaded.scenario.title, run, seed, args.sim));
+      return;
     }
+    // One play gives both the printed trace and the page.
+    const { map, steps, recorded } = replaySteps(run, seed, args.sim);
+    process.stdout.write(replayText(loaded.scenario.title, run, seed, args.sim, steps.map((s) => s.line), recorded));
+    const variant = run.kind === 'base' ? '' : ` --variant ${JSON.stringify(run.name)}`;
+    const command = `warsim replay ${args.scenario} --sim ${args.sim} --seed ${seed}${variant}`;
+    mkdirSync(dirname(args.html) || '.', { recursive: true });
+    await writeFileAtomic(args.html, replayHtml({ title: loaded.scenario.title, command, seed, sim: args.sim, run: run.name, map, steps, recorded }));
+    process.stdout.write(`\nReplay: ${args.html} (${steps.length} steps)\n`);
   },
 };

@@ -6,8 +6,7 @@ import { writeFileAtomic } from '../core/atomic-write.ts';
 import { battlefieldMap } from '../report/battlefield-map.ts';
 import { fileSlug } from '../report/file-slug.ts';
 import { renderMapSvg } from '../report/map-svg.ts';
-import { suggest } from '../scenario/suggest.ts';
-import { load, printWarnings } from './load.ts';
+import { load, printWarnings, runNamed } from './load.ts';
 import { defaultOutDir } from './run-command.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -38,12 +37,7 @@ export const showCommand: CommandModule<object, ShowArgs> = {
   handler: async (args) => {
     const loaded = load(args.scenario);
     printWarnings(loaded);
-    const names = loaded.runs.map((r) => r.name);
-    const run = args.variant === undefined ? loaded.runs[0] : loaded.runs.find((r) => r.name === args.variant);
-    if (!run) {
-      const hint = suggest(args.variant!, names);
-      throw new UsageError(`no variant "${args.variant}"${hint ? `; did you mean "${hint}"?` : ''} (runs: ${names.join(', ')})`);
-    }
+    const run = runNamed(loaded, args.variant);
     if (args.out !== undefined && (args.out === '' || !args.out.toLowerCase().endsWith('.svg'))) throw new UsageError(`--out must name an .svg file, got "${args.out}"`);
     const out = args.out ?? defaultOut(args.scenario, args.variant);
     mkdirSync(dirname(out) || '.', { recursive: true });

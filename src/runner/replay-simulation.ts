@@ -9,20 +9,15 @@ import { battlefieldMap } from '../report/battlefield-map.ts';
 import type { ResolvedScenario } from '../scenario/types.ts';
 import { requireSystem } from '../systems/registry.ts';
 
+/** What a replay's text prints: the trace, then every metric the simulation recorded. */
+export function replayText(title: string, run: ResolvedScenario, seed: number, sim: number, lines: readonly string[], recorded: readonly string[]): string {
+  return `${title} — ${run.name}, simulation ${sim}, seed ${seed}\n\n${lines.join('\n')}\n\nRecorded:\n${recorded.map((r) => `  ${r}\n`).join('')}`;
+}
+
+/** The readable account of simulation `sim` of seed `seed` (`warsim replay`). */
 export function replaySimulation(title: string, run: ResolvedScenario, seed: number, sim: number): string {
-  const system = requireSystem(run.scenario.system);
-  const plan = system.compile(run);
-  const specs = system.metrics(plan);
-  const kernel = system.kernel(plan);
-  const out = new Int32Array(specs.length);
-  const lines: string[] = [];
-  kernel.tracer = { line: (text) => lines.push(text) };
-  kernel.run(new Rng(seed, sim), out);
-  let text = `${title} — ${run.name}, simulation ${sim}, seed ${seed}\n\n${lines.join('\n')}\n\nRecorded:\n`;
-  specs.forEach((spec, i) => {
-    text += `  ${spec.label}: ${spec.kind === 'category' ? spec.labels[out[i]] : String(out[i])}\n`;
-  });
-  return text;
+  const { steps, recorded } = playTraced(run, seed, sim, false);
+  return replayText(title, run, seed, sim, steps.map((s) => s.line), recorded);
 }
 
 /** One step of a replay: a trace sentence and the figures on the table as it is said. */
@@ -37,9 +32,19 @@ export interface ReplayStep {
  * the map of the deployment they start from and what the simulation recorded.
  */
 export function replaySteps(run: ResolvedScenario, seed: number, sim: number): { map: BattlefieldMap; steps: ReplayStep[]; recorded: string[] } {
+  const { plan, steps, recorded } = playTraced(run, seed, sim, true);
+  return { map: battlefieldMap(run, plan), steps, recorded };
+}
+
+const NO_FIGURES: MapFigures = { units: [], markers: [] };
+
+/**
+ * Play one simulation with a tracer: its sentences, with the figures on the table at each when
+ * `figures` is asked for, and each metric it recorded as "label: value".
+ */
+function playTraced(run: ResolvedScenario, seed: number, sim: number, figures: boolean): { plan: unknown; steps: ReplayStep[]; recorded: string[] } {
   const system = requireSystem(run.scenario.system);
   const plan = system.compile(run);
-  const map = battlefieldMap(run, plan);
   const specs = system.metrics(plan);
   const kernel = system.kernel(plan);
   const out = new Int32Array(specs.length);
@@ -47,10 +52,10 @@ export function replaySteps(run: ResolvedScenario, seed: number, sim: number): {
   // The table as the sentence is said: the kernels say a move once it is made ("charges home",
   // "flees 4\""), and take a unit off after saying so ("caught and destroyed"), so such a unit
   // leaves the map at the next step.
-  kernel.tracer = { line: (text) => steps.push({ line: text, figures: system.figuresNow(kernel) }) };
+  kernel.tracer = { line: (text) => steps.push({ line: text, figures: figures ? system.figuresNow(kernel) : NO_FIGURES }) };
   kernel.run(new Rng(seed, sim), out);
   const recorded = specs.map((spec, i) => `${spec.label}: ${spec.kind === 'category' ? spec.labels[out[i]] : String(out[i])}`);
-  return { map, steps, recorded };
+  return { plan, steps, recorded };
 }
 
 /**
