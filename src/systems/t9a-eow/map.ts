@@ -3,8 +3,9 @@
  * its models' bases in ranks and files, a joined character named with its unit; at deployment a
  * unit in Ambush is drawn where it will arrive.
  */
-import { footprintOutline, type MapFigures, type MapUnit, rankAndFileCells } from '../../battlefield/map.ts';
-import { ENGAGED, FLEEING, OFF_TABLE, READY } from '../rank-and-file/unit-state.ts';
+import type { MapFigures, MapUnit } from '../../battlefield/map.ts';
+import { onTheMap, rankedFigure } from '../rank-and-file/figures.ts';
+import { OFF_TABLE } from '../rank-and-file/unit-state.ts';
 import { T9aKernel } from './kernel/kernel.ts';
 import { reset } from './kernel/set-up.ts';
 import type { T9aWorld } from './kernel/world.ts';
@@ -25,17 +26,9 @@ export function t9aFiguresOf(w: T9aWorld, deployment = false): MapFigures {
   for (let u = 0; u < plan.n; u++) {
     const s = w.status[u];
     const waiting = deployment && s === OFF_TABLE;
-    if (s !== READY && s !== ENGAGED && s !== FLEEING && !waiting) continue;
-    const unit: MapUnit = {
-      id: plan.unitIds[u],
-      name: plan.unitNames[u],
-      side: plan.side[u],
-      ...footprintOutline(w.fp, u),
-      cells: rankAndFileCells(w.fp, u, w.models[u], plan.baseW[u], plan.baseD[u]),
-      joined: [],
-      offTable: waiting ? 'in Ambush: arrives here in turn 2' : '',
-      state: s === FLEEING ? 'fleeing' : s === ENGAGED ? 'engaged' : '',
-    };
+    if (!onTheMap(s) && !waiting) continue;
+    const offTable = waiting ? 'in Ambush: arrives here in turn 2' : '';
+    const unit = rankedFigure(w.fp, u, s, { id: plan.unitIds[u], name: plan.unitNames[u], side: plan.side[u], models: w.models[u], baseW: plan.baseW[u], baseD: plan.baseD[u], joined: [], offTable });
     units.push(unit);
     at.set(u, unit);
   }

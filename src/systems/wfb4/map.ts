@@ -1,6 +1,6 @@
 /** The WFB4 units on the map (battlefield/map.ts): each footprint as the kernel has it, its models' bases in ranks and files. */
-import { footprintOutline, type MapFigures, type MapUnit, rankAndFileCells } from '../../battlefield/map.ts';
-import { ENGAGED, FLEEING, READY } from '../rank-and-file/unit-state.ts';
+import type { MapFigures, MapUnit } from '../../battlefield/map.ts';
+import { onTheMap, rankedFigure } from '../rank-and-file/figures.ts';
 import { reset } from './kernel/deployment.ts';
 import { Wfb4World } from './kernel/world.ts';
 import type { Wfb4Plan } from './plan.ts';
@@ -17,21 +17,12 @@ export function wfb4FiguresOf(w: Wfb4World): MapFigures {
   const plan = w.plan;
   const units: MapUnit[] = [];
   for (let u = 0; u < plan.n; u++) {
-    const s = w.status[u];
-    if (s !== READY && s !== ENGAGED && s !== FLEEING) continue;
+    if (!onTheMap(w.status[u])) continue;
     const joined: string[] = [];
     if (plan.generalLd[u] > 0) joined.push('the General');
     if (plan.battleStandard[u]) joined.push('the Battle Standard');
-    units.push({
-      id: plan.unitIds[u],
-      name: plan.unitNames[u],
-      side: plan.side[u],
-      ...footprintOutline(w.fp, u),
-      cells: rankAndFileCells(w.fp, u, w.models[u], plan.baseW[u], plan.baseD[u]),
-      joined,
-      offTable: '',
-      state: s === FLEEING ? 'fleeing' : s === ENGAGED ? 'engaged' : '',
-    });
+    const unit = { id: plan.unitIds[u], name: plan.unitNames[u], side: plan.side[u], models: w.models[u], baseW: plan.baseW[u], baseD: plan.baseD[u], joined, offTable: '' };
+    units.push(rankedFigure(w.fp, u, w.status[u], unit));
   }
   return { units, markers: [] };
 }
