@@ -119,7 +119,9 @@ describe('Ctrl-C', () => {
     const child = spawn(process.execPath, [BIN, 'run', DEFAULT, '--sims', '50000000', '--out', out], { env: { ...process.env, CI: 'true' } });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += String(d)));
-    await new Promise((r) => setTimeout(r, 2500));
+    // Interrupt once the progress line shows simulations finished (a fixed wait was too short
+    // for a loaded machine: the interrupt came before the first batch, with nothing to report).
+    for (let waited = 0; !/ [1-9][\d,]*\/50000000 sims/.test(stderr) && waited < 120_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
     child.kill('SIGINT');
     const code = await new Promise<number | null>((r) => child.on('close', r));
     expect(code, stderr).toBe(130);

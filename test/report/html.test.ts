@@ -3,15 +3,15 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCharts } from '../../src/report/charts.ts';
 import { escapeHtml, jsonForScript, loadVendorScripts, packageRoot, reportHtml, scriptForHtml } from '../../src/report/html.ts';
 import { summarize } from '../../src/report/summary.ts';
 import { writeReports } from '../../src/report/write-reports.ts';
 import { reportFixture } from '../fixtures/report/report-fixture.ts';
+import { chromiumMissing, offlinePage } from '../helpers/offline-page.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 
 describe('escaping for inline scripts', () => {
   it('keeps JSON parseable and free of "<"', () => {
@@ -106,34 +106,19 @@ describe('report.html in headless Chromium', () => {
   });
 
   it('renders every chart offline, without errors', async (ctx) => {
-    if (!existsSync(CHROMIUM)) {
-      const note = `${CHROMIUM} not found — install it with 'apt-get install -y chromium' (CI does) to run this test`;
-      console.warn(`skipped: ${note}`);
-      ctx.skip(note);
+    const missing = chromiumMissing();
+    if (missing !== null) {
+      console.warn(`skipped: ${missing}`);
+      ctx.skip(missing);
     }
     dir = await mkdtemp(join(tmpdir(), 'warsim-report-'));
     const fixture = reportFixture({ sweep: true });
     const { summary } = await writeReports(fixture, dir);
     const charts = buildCharts(summary);
 
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    const page = await browser.newPage();
-    const problems: string[] = [];
-    const network: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    // The report must be self-contained: anything but the file itself is a failure.
-    await page.route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith('file:')) return route.continue();
-      network.push(url);
-      return route.abort();
-    });
+    const opened = await offlinePage();
+    browser = opened.browser;
+    const { page, problems, network } = opened;
 
     await page.goto(pathToFileURL(join(dir, 'report.html')).href);
     await page.waitForSelector('body[data-ready]', { timeout: 60_000 });

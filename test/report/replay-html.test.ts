@@ -1,18 +1,17 @@
 // The animated replay (src/report/replay-html.ts, `warsim replay --html`): the steps follow the
 // kernel's trace and its units' places, and the page plays them in headless Chromium — offline,
 // without errors, by keys and buttons.
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replayHtml } from '../../src/report/replay-html.ts';
 import { firstOfEachOutcome, replaySimulation, replaySteps } from '../../src/runner/replay-simulation.ts';
 import { loadFile } from '../helpers/load.ts';
+import { chromiumMissing, offlinePage } from '../helpers/offline-page.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const FILE = 'scenarios/wfb4/knights-vs-halberdiers.yaml';
 
 function steps(file: string, sim: number) {
@@ -90,30 +89,19 @@ describe('the replay page in headless Chromium', () => {
   });
 
   it('plays offline and without errors: keys and buttons step through the trace and move the units', async (ctx) => {
-    if (!existsSync(CHROMIUM)) {
-      const note = `${CHROMIUM} not found — install it with 'apt-get install -y chromium' (CI does) to run this test`;
-      console.warn(`skipped: ${note}`);
-      ctx.skip(note);
+    const missing = chromiumMissing();
+    if (missing !== null) {
+      console.warn(`skipped: ${missing}`);
+      ctx.skip(missing);
     }
     const { loaded, run, map, steps: s, recorded } = steps(FILE, 0);
     dir = await mkdtemp(join(tmpdir(), 'warsim-replay-'));
     const file = join(dir, 'replay.html');
     await writeFile(file, replayHtml({ title: loaded.scenario.title, command: 'warsim replay x --sim 0', seed: loaded.scenario.seed, sim: 0, run: run.name, map, steps: s, recorded }));
 
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
-    const page = await browser.newPage();
-    const problems: string[] = [];
-    const network: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    await page.route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith('file:')) return route.continue();
-      network.push(url);
-      return route.abort();
-    });
+    const opened = await offlinePage();
+    browser = opened.browser;
+    const { page, problems, network } = opened;
     await page.goto(pathToFileURL(file).href);
     await page.waitForSelector('body[data-ready="1"]');
     expect(await page.locator('body').getAttribute('data-step')).toBe('-1');

@@ -1,0 +1,45 @@
+/**
+ * A self-contained page opened in headless Chromium the way the browser tests check one: every
+ * page error and console error collected, and every request other than for local files
+ * refused and noted (a warsim page must work offline).
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Why the browser tests skip, or null when Chromium is installed (CI installs it). */
+export function chromiumMissing(): string | null {
+  return existsSync(CHROMIUM) ? null : `${CHROMIUM} not found — install it with 'apt-get install -y chromium' (CI does) to run this test`;
+}
+
+export interface OfflinePage {
+  browser: Browser;
+  page: Page;
+  /** Page errors and console errors, in order. */
+  problems: string[];
+  /** URLs the page asked for beyond local files (each refused). */
+  network: string[];
+}
+
+/** Launch Chromium and open a page watched for errors and requests; close `browser` afterwards. */
+export async function offlinePage(): Promise<OfflinePage> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  const network: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('file:')) return route.continue();
+    network.push(url);
+    return route.abort();
+  });
+  return { browser, page, problems, network };
+}
