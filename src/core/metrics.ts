@@ -10,6 +10,12 @@ export interface MetricSpec {
   key: string;
   /** Human label for reports. */
   label: string;
+  /**
+   * What the metric counts, in one or two sentences for a reader of the report: what a value
+   * means, what 0 means, and what it leaves out ("models removed as casualties; a unit that fled
+   * off the table keeps its models here").
+   */
+  description: string;
   kind: MetricKind;
   /** Largest value recorded; larger values are clamped to it. For a category, labels.length − 1. */
   max: number;
@@ -35,10 +41,11 @@ export const FATE_FLED_OFF = 3;
 export const FATE_RALLIED = 4;
 
 /** The outcome metric for two sides: side 0 wins, side 1 wins, draw. */
-export function outcomeMetric(sideA: string, sideB: string): MetricSpec {
+export function outcomeMetric(sideA: string, sideB: string, description: string): MetricSpec {
   return {
     key: 'outcome',
     label: 'Outcome',
+    description,
     kind: 'category',
     max: 2,
     labels: [`${sideA} wins`, `${sideB} wins`, 'draw'],
@@ -51,21 +58,23 @@ export function outcomeMetric(sideA: string, sideB: string): MetricSpec {
 export function countMetric(
   key: string,
   label: string,
+  description: string,
   max: number,
   scope: MetricSpec['scope'] = 'battle',
   side = '',
   unit = '',
 ): MetricSpec {
-  return { key, label, kind: 'count', max, labels: [], scope, side, unit };
+  return { key, label, description, kind: 'count', max, labels: [], scope, side, unit };
 }
 
 export function categoryMetric(
   key: string,
   label: string,
+  description: string,
   labels: readonly string[],
   scope: MetricSpec['scope'] = 'battle',
   side = '',
   unit = '',
 ): MetricSpec {
-  return { key, label, kind: 'category', max: labels.length - 1, labels: [...labels], scope, side, unit };
+  return { key, label, description, kind: 'category', max: labels.length - 1, labels: [...labels], scope, side, unit };
 }

@@ -90,6 +90,8 @@ export interface HistogramBin {
 export interface MetricSummary {
   key: string;
   label: string;
+  /** What the metric counts (MetricSpec.description). */
+  description: string;
   kind: MetricKind;
   scope: MetricSpec['scope'];
   /** Side id for side and unit metrics, '' otherwise. */
@@ -244,6 +246,7 @@ function summarizeMetric(spec: MetricSpec, hist: number[]): MetricSummary {
   return {
     key: spec.key,
     label: spec.label,
+    description: spec.description,
     kind: spec.kind,
     scope: spec.scope,
     side: spec.side,
@@ -258,6 +261,14 @@ function summarizeMetric(spec: MetricSpec, hist: number[]): MetricSummary {
 function rateSummary(value: number, label: string, count: number, n: number): RateSummary {
   const [lo, hi] = wilsonInterval(count, n);
   return { value, label, count, rate: n > 0 ? count / n : 0, lo, hi };
+}
+
+/**
+ * Whether an army has no points at all: every unit priced at 0, as Essence of War's Basic
+ * Patrols are (their breakdown says so). Reports say "no points" rather than a total of 0.
+ */
+export function unpriced(army: ArmyCost): boolean {
+  return army.units.every((u) => u.points === 0);
 }
 
 /** Group unit costs by side, in the scenario's side order (then any side only the costs name). */

@@ -54,6 +54,8 @@ describe.each(systemIds())('conformance: %s', (system) => {
       loaded.runs.forEach((run, r) => {
         const specs = compiled.specs[r];
         const out = compiled.outputs[r];
+        // The report says under every chart what its metric counts.
+        for (const s of specs) if (!/^[A-Z].{20,}\.$/.test(s.description)) problems.push(`${file} ${run.name} ${s.key}: no description of what it counts ('${s.description}')`);
         const again = new Int32Array(out.length);
         const index = new Map(specs.map((s, m) => [s.key, m]));
         const turns = index.get('turns');

@@ -15,6 +15,15 @@ export interface RankedUnits {
   turns: number;
 }
 
+const LEFT =
+  'Models of the unit still alive at the end, whether on the table or not: a unit that fled off the table keeps its models here (its fate says it fled); 0 when it was destroyed.';
+const FATE =
+  'Where the unit stood at the end: fighting (on the table, never rallied from flight), fleeing, destroyed, fled off the table, or rallied (fled at some point, then rallied and was on the table at the end).';
+const BROKE = 'The game turn in which the unit first broke or fled; 0 when it never did.';
+const ROUNDS = 'Combat rounds the unit fought; 0 when it never fought in close combat.';
+const LOST =
+  "Models of the side's units removed as casualties, summed over its units; a unit that fled off the table or is still fleeing counts none of its models here.";
+
 /**
  * @param labels how the system names models left and the turn a unit broke
  * @param roundsPerTurn the most combat rounds one unit can fight in a Player Turn: 1 where a
@@ -27,15 +36,15 @@ export function rankedUnitMetrics(p: RankedUnits, labels: { left: string; broke:
     const id = p.unitIds[u];
     const side = p.sideIds[p.side[u]];
     const name = p.unitNames[u];
-    specs.push(countMetric(`unit.${id}.left`, `${name} ${labels.left}`, p.models[u], 'unit', side, id));
-    specs.push(categoryMetric(`unit.${id}.fate`, `${name} fate`, FATES, 'unit', side, id));
-    specs.push(countMetric(`unit.${id}.brokeTurn`, `${name} ${labels.broke}`, p.turns, 'unit', side, id));
-    specs.push(countMetric(`unit.${id}.rounds`, `${name} rounds`, 2 * p.turns * roundsPerTurn, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.left`, `${name} ${labels.left}`, LEFT, p.models[u], 'unit', side, id));
+    specs.push(categoryMetric(`unit.${id}.fate`, `${name} fate`, FATE, FATES, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.brokeTurn`, `${name} ${labels.broke}`, BROKE, p.turns, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.rounds`, `${name} rounds`, ROUNDS, 2 * p.turns * roundsPerTurn, 'unit', side, id));
   }
   for (let s = 0; s < 2; s++) {
     let models = 0;
     for (let u = 0; u < p.n; u++) if (p.side[u] === s) models += p.models[u];
-    specs.push(countMetric(`side.${p.sideIds[s]}.lost`, `${p.sideIds[s]} models lost`, models, 'side', p.sideIds[s]));
+    specs.push(countMetric(`side.${p.sideIds[s]}.lost`, `${p.sideIds[s]} models lost`, LOST, models, 'side', p.sideIds[s]));
   }
   return specs;
 }

@@ -23,6 +23,13 @@ import { T9A_TERRAIN_KINDS } from './terrain.ts';
 import { t9aUnitSchema } from './unit-schema.ts';
 import { t9aWarnings } from './warnings.ts';
 
+/** How the scenario decides its winner (§8.4), for the outcome's description. */
+function outcomeDescription(plan: T9aPlan): string {
+  if (plan.victoryPoints && plan.flags.game === 'basic') return 'Who won a Basic game: the side with more units within 6" of the centre at the end; a draw when equal (§8.4).';
+  if (plan.victoryPoints) return 'Who won: the side ahead on victory points by at least 25% of the game size; a draw otherwise (§8.4).';
+  return 'Who won: a side wins when every enemy unit is destroyed, fleeing or fled off the table at the end; otherwise a draw.';
+}
+
 function metrics(plan: T9aPlan): MetricSpec[] {
   const [a, b] = plan.sideIds;
   const pointsOf = (side: number) => {
@@ -31,9 +38,9 @@ function metrics(plan: T9aPlan): MetricSpec[] {
     return Math.max(1, pts);
   };
   const specs: MetricSpec[] = [
-    outcomeMetric(a, b),
-    countMetric('turns', 'Turns played', plan.turns),
-    countMetric('rounds', 'Combat rounds', 2 * plan.turns * Math.max(1, plan.n)),
+    outcomeMetric(a, b, outcomeDescription(plan)),
+    countMetric('turns', 'Turns played', 'Game turns played before the battle ended.', plan.turns),
+    countMetric('rounds', 'Combat rounds', 'Rounds of close combat fought in the battle, each combat counted once a round.', 2 * plan.turns * Math.max(1, plan.n)),
   ];
   if (plan.victoryPoints && plan.flags.game === 'basic') {
     // §8.4 Basic: no victory points; more units within 6" of the centre wins (record.ts).
@@ -42,24 +49,39 @@ function metrics(plan: T9aPlan): MetricSpec[] {
       for (let u = 0; u < plan.n; u++) if (plan.side[u] === side) n++;
       return n;
     };
-    specs.push(countMetric(`side.${a}.centre`, `${a} units at the centre`, unitsOf(0), 'side', a));
-    specs.push(countMetric(`side.${b}.centre`, `${b} units at the centre`, unitsOf(1), 'side', b));
+    const centre = "The side's units within 6\" of the table's centre at the end, fleeing units and lone characters aside: the count that decides a Basic game (§8.4).";
+    specs.push(countMetric(`side.${a}.centre`, `${a} units at the centre`, centre, unitsOf(0), 'side', a));
+    specs.push(countMetric(`side.${b}.centre`, `${b} units at the centre`, centre, unitsOf(1), 'side', b));
   } else {
-    specs.push(countMetric(`side.${a}.vp`, `${a} VP`, pointsOf(1) + (plan.mission > 0 ? plan.gameSize >> 2 : 0), 'side', a));
-    specs.push(countMetric(`side.${b}.vp`, `${b} VP`, pointsOf(0) + (plan.mission > 0 ? plan.gameSize >> 2 : 0), 'side', b));
+    const vp =
+      'Victory points the side scored at the end: the full points of each enemy unit destroyed, fleeing, fled off the table or down to a quarter of its Health Points or fewer (§8.4), and a quarter of the game size for completing the Mission (§8.3).';
+    specs.push(countMetric(`side.${a}.vp`, `${a} VP`, vp, pointsOf(1) + (plan.mission > 0 ? plan.gameSize >> 2 : 0), 'side', a));
+    specs.push(countMetric(`side.${b}.vp`, `${b} VP`, vp, pointsOf(0) + (plan.mission > 0 ? plan.gameSize >> 2 : 0), 'side', b));
   }
   // A unit that pursues into a combat not yet fought fights it in the same Melee phase (§6.6),
   // and may win and pursue again: at most one combat a unit of the battle in one phase.
   specs.push(...rankedUnitMetrics(plan, { left: 'models left', broke: 'broke or fled (turn)' }, Math.max(1, plan.n)));
   if (plan.mission > 0) {
-    specs.push(categoryMetric('mission', 'Mission', [`${a} completes it`, `${b} completes it`, 'neither']));
-    specs.push(categoryMetric('missionKind', 'Mission played', ['occupation', 'patrolling', 'infiltration']));
+    specs.push(
+      categoryMetric('mission', 'Mission', 'Which side completed the Mission: more of its units where the Mission asks them to be at the end (§8.3).', [
+        `${a} completes it`,
+        `${b} completes it`,
+        'neither',
+      ]),
+    );
+    specs.push(categoryMetric('missionKind', 'Mission played', 'The Mission rolled for the game (§8.3).', ['occupation', 'patrolling', 'infiltration']));
   }
   // §8.4: how large the win. Advanced: the VP difference under 25%, 25–75% or over 75% of the
   // game size. Basic: a draw, a victory at the centre, or a Massacre (the whole enemy army
   // destroyed and a unit of the winner within 6" of the centre).
-  if (plan.victoryPoints && plan.flags.game !== 'basic') specs.push(categoryMetric('margin', 'Victory margin', ['draw', 'victory', 'decisive victory']));
-  if (plan.victoryPoints && plan.flags.game === 'basic') specs.push(categoryMetric('margin', 'Victory margin', ['draw', 'victory', 'massacre']));
+  if (plan.victoryPoints && plan.flags.game !== 'basic') {
+    const margin = 'How large the win: a victory point difference under 25% of the game size is a draw, up to 75% a victory, over 75% a decisive victory (§8.4).';
+    specs.push(categoryMetric('margin', 'Victory margin', margin, ['draw', 'victory', 'decisive victory']));
+  }
+  if (plan.victoryPoints && plan.flags.game === 'basic') {
+    const margin = 'How large the win: a draw, a victory at the centre, or a Massacre (the whole enemy army destroyed and a unit of the winner within 6" of the centre) (§8.4).';
+    specs.push(categoryMetric('margin', 'Victory margin', margin, ['draw', 'victory', 'massacre']));
+  }
   return specs;
 }
 

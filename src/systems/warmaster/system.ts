@@ -18,6 +18,14 @@ import type { WarmasterPlan } from './plan.ts';
 import { warmasterUnitSchema } from './unit-schema.ts';
 import { warmasterWarnings } from './warnings.ts';
 
+const VP =
+  'Victory points the side scored at the end: the points of each enemy unit destroyed, routed or gone from the table, half for a unit of three or more stands down to its last, and the points of enemy characters slain (§10).';
+const LEFT = 'Stands of the unit left at the end. A unit routed or gone from the table may keep stands here: its fate says what became of it.';
+const FATE =
+  'Where the unit stood at the end: unharmed, lost stands (still on the table with fewer), destroyed, routed (broken in combat), or left the table; infiltrators may also never have come on.';
+const LOST_TURN = 'The game turn in which the unit was destroyed, routed or left the table for good; 0 when it never was.';
+const LOST = "The side's units destroyed, routed or gone from the table at the end.";
+
 function metrics(plan: WarmasterPlan): MetricSpec[] {
   const [a, b] = plan.sideIds;
   const vpAgainst = (side: number) => {
@@ -27,26 +35,35 @@ function metrics(plan: WarmasterPlan): MetricSpec[] {
     return Math.max(1, vp);
   };
   const specs: MetricSpec[] = [
-    outcomeMetric(a, b),
-    countMetric('turns', 'Turns played', plan.turns),
-    countMetric('rounds', 'Combat rounds', 50 * plan.turns * 2),
-    categoryMetric('end', 'How the battle ended', ['turn limit', `${a} withdrew`, `${b} withdrew`, 'first unit lost']),
-    countMetric(`side.${a}.vp`, `${a} VP`, vpAgainst(1), 'side', a),
-    countMetric(`side.${b}.vp`, `${b} VP`, vpAgainst(0), 'side', b),
+    outcomeMetric(
+      a,
+      b,
+      'Who won: the enemy of an army that withdrew (or lost its General); at the turn limit the side with more victory points when the scenario scores them, else a draw (§10).',
+    ),
+    countMetric('turns', 'Turns played', 'Game turns played before the battle ended: an army withdrew, the first unit was lost (where that ends it), or the turn limit came.', plan.turns),
+    countMetric('rounds', 'Combat rounds', 'Rounds of close combat fought in the battle, each combat counted once a round.', 50 * plan.turns * 2),
+    categoryMetric('end', 'How the battle ended', 'What ended the battle: the turn limit, an army withdrawing (§10), or the first unit lost in a scenario that stops there.', [
+      'turn limit',
+      `${a} withdrew`,
+      `${b} withdrew`,
+      'first unit lost',
+    ]),
+    countMetric(`side.${a}.vp`, `${a} VP`, VP, vpAgainst(1), 'side', a),
+    countMetric(`side.${b}.vp`, `${b} VP`, VP, vpAgainst(0), 'side', b),
   ];
   // Slots reserved for raised dead (u ≥ nDeployed) are not reported (§13 A17).
   for (let u = 0; u < plan.nDeployed; u++) {
     const id = plan.unitIds[u];
     const side = plan.sideIds[plan.side[u]];
     const name = plan.unitNames[u];
-    specs.push(countMetric(`unit.${id}.left`, `${name} stands left`, plan.stands[u] + 1, 'unit', side, id));
-    specs.push(categoryMetric(`unit.${id}.fate`, `${name} fate`, plan.infiltrate[u] ? WM_INFILTRATOR_FATES : WM_FATES, 'unit', side, id));
-    specs.push(countMetric(`unit.${id}.lostTurn`, `${name} lost (turn)`, plan.turns, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.left`, `${name} stands left`, LEFT, plan.stands[u] + 1, 'unit', side, id));
+    specs.push(categoryMetric(`unit.${id}.fate`, `${name} fate`, FATE, plan.infiltrate[u] ? WM_INFILTRATOR_FATES : WM_FATES, 'unit', side, id));
+    specs.push(countMetric(`unit.${id}.lostTurn`, `${name} lost (turn)`, LOST_TURN, plan.turns, 'unit', side, id));
   }
   for (let s = 0; s < 2; s++) {
     let units = 0;
     for (let u = 0; u < plan.nDeployed; u++) if (plan.side[u] === s) units++;
-    specs.push(countMetric(`side.${plan.sideIds[s]}.lost`, `${plan.sideIds[s]} units lost`, units, 'side', plan.sideIds[s]));
+    specs.push(countMetric(`side.${plan.sideIds[s]}.lost`, `${plan.sideIds[s]} units lost`, LOST, units, 'side', plan.sideIds[s]));
   }
   return specs;
 }

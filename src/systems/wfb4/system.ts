@@ -17,6 +17,8 @@ import { wfb4Figures, wfb4FiguresOf } from './map.ts';
 import type { Wfb4Plan } from './plan.ts';
 import { wfb4UnitSchema } from './unit-schema.ts';
 
+const VP = 'Victory points the side scored at the end: 1 per 100 points, or part of 100, of each enemy unit destroyed, fleeing or fled off the table (§10).';
+
 function metrics(plan: Wfb4Plan): MetricSpec[] {
   const [a, b] = plan.sideIds;
   const vpOf = (side: number) => {
@@ -25,11 +27,15 @@ function metrics(plan: Wfb4Plan): MetricSpec[] {
     return Math.max(1, vp);
   };
   const specs: MetricSpec[] = [
-    outcomeMetric(a, b),
-    countMetric('turns', 'Turns played', plan.turns),
-    countMetric('rounds', 'Combat rounds', 4 * plan.turns * Math.max(1, plan.n)),
-    countMetric(`side.${a}.vp`, `${a} VP`, vpOf(0), 'side', a),
-    countMetric(`side.${b}.vp`, `${b} VP`, vpOf(1), 'side', b),
+    outcomeMetric(
+      a,
+      b,
+      'Who won: a side wins when every enemy unit is destroyed, fleeing or fled off the table at the end; otherwise a draw, unless the scenario scores victory points, when the side with more wins (§10).',
+    ),
+    countMetric('turns', 'Turns played', 'Game turns played before the battle ended: one side had no unit left standing, or the turn limit came.', plan.turns),
+    countMetric('rounds', 'Combat rounds', 'Rounds of close combat fought in the battle, each combat counted once a round.', 4 * plan.turns * Math.max(1, plan.n)),
+    countMetric(`side.${a}.vp`, `${a} VP`, VP, vpOf(0), 'side', a),
+    countMetric(`side.${b}.vp`, `${b} VP`, VP, vpOf(1), 'side', b),
   ];
   // A combat is fought once a turn: a unit that pursues into fresh enemies fights them next turn.
   specs.push(...rankedUnitMetrics(plan, { left: 'left', broke: 'broke (turn)' }, 1));
