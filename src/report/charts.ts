@@ -20,6 +20,8 @@ export interface NamedChart {
   title: string;
   /** Key of the metric a distribution chart shows; null for the other charts. */
   metric: string | null;
+  /** About how many pixels wide the chart draws, axes included: how report.html lays charts side by side. */
+  width: number;
   spec: TopLevelSpec;
 }
 
@@ -206,7 +208,14 @@ export function distributionCharts(summary: Summary): NamedChart[] {
     let name = `dist-${fileSlug(key)}`;
     while (used.has(name)) name += '_';
     used.add(name);
-    charts.push({ name, title: metric.label, metric: key, spec: distributionSpec(metric, values, present.map((p) => p.run), xSort, width) });
+    const step = distributionStep(new Set(values.map((v) => v.value)).size, present.length, xSort !== undefined && width === 1);
+    charts.push({
+      name,
+      title: metric.label,
+      metric: key,
+      width: 70 + step * new Set(values.map((v) => v.value)).size,
+      spec: distributionSpec(metric, values, present.map((p) => p.run), xSort, step, width),
+    });
   }
   return charts;
 }
@@ -235,14 +244,28 @@ export function binWidth(span: number): number {
   }
 }
 
-function distributionSpec(metric: MetricSummary, values: DistributionRow[], runs: RunSummary[], xSort: string[] | undefined, width = 1): TopLevelSpec {
+/**
+ * The band labels an axis can show side by side without covering each other: every k-th, k
+ * enough bands for the longest label (about 6.5 px a character at the charts' 11 px).
+ */
+function everyNth(labels: string[], step: number): string[] {
+  const longest = Math.max(...labels.map((l) => l.length));
+  const k = Math.max(1, Math.ceil((longest * 6.5 + 8) / step));
+  return labels.filter((_, i) => i % k === 0);
+}
+
+/**
+ * @param step the width of one value's band (distributionStep())
+ * @param width the values per bar: 1, or the bin width of a wide count
+ */
+function distributionSpec(metric: MetricSummary, values: DistributionRow[], runs: RunSummary[], xSort: string[] | undefined, step: number, width: number): TopLevelSpec {
   const several = runs.length > 1;
   const binned = width > 1;
   const x =
     xSort === undefined
       ? { field: 'value', type: 'ordinal' as const, title: metric.label, axis: { labelAngle: 0 } }
       : binned
-        ? { field: 'label', type: 'ordinal' as const, sort: xSort, title: metric.label, axis: { labelAngle: -45 } }
+        ? { field: 'label', type: 'ordinal' as const, sort: xSort, title: metric.label, axis: { labelAngle: 0, values: everyNth(xSort, step) } }
         : { field: 'label', type: 'nominal' as const, sort: xSort, title: null, axis: { labelAngle: 0 } };
   const runOrder = runs.map((r) => r.name);
   return {
@@ -253,7 +276,7 @@ function distributionSpec(metric: MetricSummary, values: DistributionRow[], runs
     },
     config: CONFIG,
     height: 180,
-    width: { step: distributionStep(new Set(values.map((v) => v.value)).size, runs.length, xSort !== undefined && !binned), for: 'position' },
+    width: { step, for: 'position' },
     data: { values },
     mark: { type: 'bar' },
     encoding: {
@@ -271,6 +294,120 @@ function distributionSpec(metric: MetricSummary, values: DistributionRow[], runs
         { field: 'count', type: 'quantitative', format: ',' },
         { field: 'share', type: 'quantitative', format: '.2%' },
       ],
+    },
+  };
+}
+
+/** Rows of the fates chart: one per displayed run × unit × fate. */
+export interface FateRow {
+  unit: string;
+  run: string;
+  fate: string;
+  /** Position of the fate in its metric's categories, for the stacking order. */
+  order: number;
+  share: number;
+  lo: number;
+  hi: number;
+}
+
+/**
+ * Colours of the fates every system records (core/metrics.ts FATES, Warmaster's WM_FATES): whole
+ * and standing in greens, in flight in ambers, gone in reds; any other fate grey.
+ */
+const FATE_COLOURS: Readonly<Record<string, string>> = {
+  fighting: '#3f8f4f',
+  unharmed: '#3f8f4f',
+  rallied: '#9bcf86',
+  'lost stands': '#9bcf86',
+  fleeing: '#f0b443',
+  'fled off table': '#e0773a',
+  'left the table': '#e0773a',
+  routed: '#c4503d',
+  destroyed: '#7f2424',
+  'never infiltrated': '#b5b5b5',
+};
+
+/** Width of the fates chart's bars: compact, it stands beside the map on the report's first screen. */
+const FATES_WIDTH = 300;
+
+/**
+ * Every unit's fate at the end as one stacked bar of shares, units down the side in scenario
+ * order — with variants, a panel per unit with a bar per run: which units survive, break or
+ * die, read at a glance.
+ *
+ * @returns the spec, or null when no unit records a fate
+ */
+export function fatesChart(summary: Summary): TopLevelSpec | null {
+  const runs = displayedRuns(summary).filter((r) => r.n > 0);
+  const values: FateRow[] = [];
+  const units: string[] = [];
+  const fates: string[] = [];
+  const names = new Map<string, string>();
+  for (const run of runs) {
+    for (const m of run.metrics) {
+      if (m.scope !== 'unit' || m.kind !== 'category' || !m.key.endsWith('.fate') || m.categories === null) continue;
+      // The unit's name as its metrics show it ('Handgunners fate' → 'Handgunners'), with the id where two units share it.
+      let name = names.get(m.unit);
+      if (name === undefined) {
+        name = m.label.endsWith(' fate') ? m.label.slice(0, -' fate'.length) : m.unit;
+        if ([...names.values()].includes(name)) name = `${name} (${m.unit})`;
+        names.set(m.unit, name);
+        units.push(name);
+      }
+      m.categories.forEach((c, order) => {
+        if (!fates.includes(c.label)) fates.push(c.label);
+        if (c.count > 0) values.push({ unit: name, run: run.name, fate: c.label, order, share: c.rate, lo: c.lo, hi: c.hi });
+      });
+    }
+  }
+  if (values.length === 0) return null;
+  const encoding = {
+    x: { field: 'share', type: 'quantitative' as const, stack: 'zero' as const, scale: { domain: [0, 1] }, axis: { format: '%', values: [0, 0.25, 0.5, 0.75, 1] }, title: 'share of simulations' },
+    color: { field: 'fate', type: 'nominal' as const, sort: fates, scale: { domain: fates, range: fates.map((f) => FATE_COLOURS[f] ?? '#b5b5b5') }, title: null },
+    order: { field: 'order', type: 'quantitative' as const },
+    tooltip: [
+      { field: 'unit', type: 'nominal' as const },
+      { field: 'run', type: 'nominal' as const },
+      { field: 'fate', type: 'nominal' as const },
+      { field: 'share', type: 'quantitative' as const, format: '.1%' },
+      { field: 'lo', type: 'quantitative' as const, format: '.1%', title: '95% low' },
+      { field: 'hi', type: 'quantitative' as const, format: '.1%', title: '95% high' },
+    ],
+  };
+  const width = FATES_WIDTH;
+  if (runs.length === 1) {
+    return {
+      $schema: SCHEMA,
+      title: { text: 'Fates', subtitle: 'how each unit ended: share of simulations' },
+      config: CONFIG,
+      width,
+      height: { step: 18 },
+      data: { values },
+      mark: { type: 'bar' },
+      encoding: { y: { field: 'unit', type: 'nominal', sort: units, title: null, axis: { labelLimit: 220 } }, ...encoding },
+    };
+  }
+  // With variants, a panel per unit headed by its name, a bar per run: a unit's runs side by side.
+  return {
+    $schema: SCHEMA,
+    title: { text: 'Fates', subtitle: 'how each unit ended in each run: share of simulations' },
+    config: CONFIG,
+    data: { values },
+    facet: {
+      row: {
+        field: 'unit',
+        type: 'nominal',
+        sort: units,
+        title: null,
+        header: { labelAngle: 0, labelOrient: 'top', labelAnchor: 'start', labelFontWeight: 'bold', labelFontSize: 11, labelPadding: 2 },
+      },
+    },
+    spacing: 4,
+    spec: {
+      width,
+      height: { step: 14 },
+      mark: { type: 'bar' },
+      encoding: { y: { field: 'run', type: 'nominal', sort: runs.map((r) => r.name), title: null, axis: { labelLimit: 200 } }, ...encoding },
     },
   };
 }
@@ -401,17 +538,19 @@ export function sweepChart(summary: Summary): TopLevelSpec | null {
 }
 
 /**
- * Every chart of the report that has data, in reading order: outcomes, comparison, sweep,
- * then one distribution per metric.
+ * Every chart of the report that has data, in reading order: outcomes, fates, comparison,
+ * sweep, then one distribution per metric.
  */
 export function buildCharts(summary: Summary): NamedChart[] {
   const charts: NamedChart[] = [];
   const outcomes = outcomeChart(summary);
-  if (outcomes) charts.push({ name: 'outcomes', title: 'Outcomes', metric: null, spec: outcomes });
+  if (outcomes) charts.push({ name: 'outcomes', title: 'Outcomes', metric: null, width: WIDTH + 160, spec: outcomes });
+  const fates = fatesChart(summary);
+  if (fates) charts.push({ name: 'fates', title: 'Fates', metric: null, width: FATES_WIDTH + 200, spec: fates });
   const comparison = comparisonChart(summary);
-  if (comparison) charts.push({ name: 'comparison', title: 'Change against the base', metric: null, spec: comparison });
+  if (comparison) charts.push({ name: 'comparison', title: 'Change against the base', metric: null, width: WIDTH + 200, spec: comparison });
   const sweep = sweepChart(summary);
-  if (sweep) charts.push({ name: 'sweep', title: 'Sweep', metric: null, spec: sweep });
+  if (sweep) charts.push({ name: 'sweep', title: 'Sweep', metric: null, width: summary.sweep!.paths.length > 1 ? 3 * 260 : WIDTH + 80, spec: sweep });
   charts.push(...distributionCharts(summary));
   return charts;
 }

@@ -12,9 +12,12 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { NamedChart } from './charts.ts';
+import { fileSlug } from './file-slug.ts';
 import { fixed, formatDifference, formatValue, percent, rateDigits, thousands } from './number-format.ts';
+import { readingOf } from './reading.ts';
 import { stopWarning, stoppedByText } from './stopped-by.ts';
-import type { Difference, MetricSummary, RateSummary, RunSummary, Summary } from './summary.ts';
+import { unpriced, type Difference, type MetricSummary, type RateSummary, type RunSummary, type Summary } from './summary.ts';
+import type { UnitCost } from '../systems/system.ts';
 
 /** The browser builds inlined into the page. */
 export interface VendorScripts {
@@ -116,7 +119,7 @@ h1 { font-size: 1.55rem; margin: 0 0 4px; }
 h2 { font-size: 1.2rem; margin: 2.2rem 0 .6rem; padding-bottom: 4px; border-bottom: 1px solid var(--line); }
 h3 { font-size: 1rem; margin: 1.6rem 0 .3rem; }
 p { margin: .3rem 0; }
-.meta, .note, figcaption, .patch { color: var(--muted); font-size: .88rem; }
+.meta, .note, figcaption { color: var(--muted); font-size: .88rem; }
 .banner { background: #fff4d6; border: 1px solid #e8c66a; padding: 8px 12px; border-radius: 4px; margin: 12px 0; }
 table { border-collapse: collapse; font-size: .88rem; margin: .4rem 0 1rem; }
 th, td { padding: 4px 10px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
@@ -129,10 +132,48 @@ dl.provenance { display: grid; grid-template-columns: max-content 1fr; gap: 2px 
 dl.provenance dt { color: var(--muted); }
 dl.provenance dd { margin: 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 pre { background: var(--panel); padding: 10px 12px; border-radius: 4px; overflow-x: auto; font-size: .85rem; }
+h4 { font-size: .92rem; margin: 1rem 0 .2rem; }
+h4 .meta { font-weight: 400; }
 figure { margin: 1rem 0 1.6rem; }
 figure.map svg { max-width: 100%; height: auto; max-height: 60vh; }
-.chart-scroll { overflow-x: auto; }
+figcaption { max-width: 560px; }
+figure.map figcaption { max-width: none; }
+ul.map-legend, ul.map-units { list-style: none; padding: 0; margin: .2rem 0; display: flex; flex-wrap: wrap; gap: 2px 16px; }
+ul.map-legend li, ul.map-units li { white-space: nowrap; }
+ul.map-units { font-size: .82rem; }
+.map-note { font-size: .8rem; margin: .2rem 0 .4rem; }
+figcaption .files { display: block; }
+.chart-scroll { overflow-x: auto; max-width: 100%; }
 .chart { min-height: 40px; }
+.table-scroll { overflow-x: auto; max-width: 100%; }
+td.run { white-space: nowrap; }
+.about { margin: .4rem 0; color: var(--fg); }
+details.about summary { cursor: pointer; }
+details.about .more { color: #2f6ea5; font-size: .85rem; margin-left: .3rem; }
+.reading { background: #eef5fb; border-left: 4px solid #4c78a8; padding: 8px 14px; margin: 16px 0 0; font-size: 1.02rem; }
+.reading p { margin: .15rem 0; }
+#outcomes h2 { margin-top: 1.2rem; }
+.outcome-row { display: flex; flex-wrap: wrap; gap: 0 28px; align-items: flex-start; }
+.outcome-row > .table-scroll { flex: 0 1 auto; }
+.outcome-notes { flex: 1 1 280px; max-width: 560px; }
+.first-screen { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 0 28px; align-items: start; }
+.first-screen.single { grid-template-columns: minmax(0, 1fr); }
+.first-screen h2 { margin-top: .8rem; }
+.first-screen figure { margin: .4rem 0 1rem; }
+@media (max-width: 900px) { .first-screen { grid-template-columns: minmax(0, 1fr); } }
+.charts { display: flex; flex-wrap: wrap; gap: 0 28px; align-items: flex-start; }
+.charts > figure { flex: 0 1 auto; max-width: 100%; min-width: 0; margin: .6rem 0 1.2rem; }
+.chart-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 0 24px; align-items: start; }
+.chart-grid > figure { min-width: 0; margin: .6rem 0 1.2rem; }
+.chart-grid > .w2 { grid-column: span 2; }
+.chart-grid > .w3 { grid-column: 1 / -1; }
+@media (max-width: 760px) { .chart-grid > .w2 { grid-column: 1 / -1; } }
+section.group { margin-bottom: 1.4rem; }
+details.tables > summary { cursor: pointer; color: #2f6ea5; font-size: .9rem; }
+dl.runs { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px 14px; font-size: .85rem; margin: .6rem 0; }
+dl.runs dt { font-weight: 600; }
+dl.runs dd { margin: 0; overflow-wrap: break-word; color: var(--muted); }
+dl.runs .head { color: var(--muted); font-weight: 600; border-bottom: 1px solid var(--line); }
 footer { margin-top: 3rem; color: var(--muted); font-size: .8rem; }
 `;
 
@@ -146,11 +187,16 @@ footer { margin-top: 3rem; color: var(--muted); font-size: .8rem; }
  * @param replays a replay of the base run for each outcome, linked after the outcome table
  * @returns the complete HTML document
  */
-/** One battlefield map of the run (write-reports.ts runMaps()): the run it shows, its file, its SVG. */
+/**
+ * One battlefield map of the run (write-reports.ts runMaps()): the run it shows, its file and
+ * that file's SVG, and the page's drawing of it — the SVG without its legend and with larger
+ * text (it is shown at about half size), and the legend in HTML.
+ */
 export interface RunMap {
   run: string;
   file: string;
   svg: string;
+  page: { svg: string; legend: string };
 }
 
 /**
@@ -169,10 +215,10 @@ export interface RunReplay {
 export function reportHtml(summary: Summary, charts: NamedChart[], vendor: VendorScripts, maps: RunMap[] = [], replays: RunReplay[] = []): string {
   const digits = rateDigits(summary);
   const placed = new Set<string>();
-  const figure = (chart: NamedChart | undefined): string => {
+  const figure = (chart: NamedChart | undefined, caption = ''): string => {
     if (!chart) return '';
     placed.add(chart.name);
-    return chartFigure(chart);
+    return chartFigure(chart, caption);
   };
   const byName = (name: string): NamedChart | undefined => charts.find((c) => c.name === name);
   const s = summary.scenario;
@@ -185,7 +231,7 @@ export function reportHtml(summary: Summary, charts: NamedChart[], vendor: Vendo
     `<p class="meta">${escapeHtml(s.system)} · ${escapeHtml(s.file)} · ` +
       `${thousands(p.simEnd - p.simStart)} simulations per run · ${escapeHtml(p.finishedAt)}</p>`,
   );
-  if (s.description) body.push(`<p>${escapeHtml(s.description)}</p>`);
+  if (s.description) body.push(descriptionBlock(s.description));
   if (p.partial) {
     body.push(
       `<p class="banner">Partial result: simulations ${p.simStart}–${p.simEnd} only (${escapeHtml(stoppedByText(p))}).</p>`,
@@ -195,30 +241,40 @@ export function reportHtml(summary: Summary, charts: NamedChart[], vendor: Vendo
   if (warning) body.push(`<p class="banner">${escapeHtml(warning)}</p>`);
   body.push('</header>');
 
-  body.push('<section id="outcomes"><h2>Outcomes</h2>', outcomeTable(runs, digits));
+  // The first screen: the answer in words, the outcome table, then the map beside the units' fates.
+  const reading = readingOf(summary, digits);
+  if (reading.length > 0) body.push(`<div class="reading" id="reading">${reading.map((r) => `<p>${escapeHtml(r)}</p>`).join('')}</div>`);
+  body.push('<section id="outcomes"><h2>Outcomes</h2><div class="outcome-row">', scroll(outcomeTable(runs, digits)));
   body.push(
-    '<p class="note">Rates with 95% Wilson intervals. Changes are against the base over the same simulations ' +
-      '(same seed, same dice), with paired 95% intervals; bold where the interval excludes zero.</p>',
+    '<div class="outcome-notes"><p class="note">Rates with 95% Wilson intervals. Changes are against the base over the same simulations ' +
+      `(same seed, same dice), with paired 95% intervals; bold where the interval excludes zero.${runs.length > 1 ? ' What each variant changes is listed under the map.' : ''}</p>`,
+    '</div></div></section>',
   );
-  body.push(figure(byName('outcomes')), figure(byName('comparison')), '</section>');
-
+  const fates = byName('fates');
+  body.push(`<div class="first-screen${maps.length > 0 && fates ? '' : ' single'}">`);
   if (maps.length > 0) {
     const mapFigure = (m: RunMap) => {
       const what = m.run === 'base' ? 'The table at deployment' : `Variant ${escapeHtml(m.run)}: its table at deployment`;
-      return `<figure class="map">${m.svg}<figcaption>${what} · also saved as <a href="${escapeHtml(m.file)}">${escapeHtml(m.file)}</a></figcaption></figure>`;
+      return `<figure class="map">${m.page.svg}<figcaption>${m.page.legend}${what} · also saved with its legend as <a href="${escapeHtml(m.file)}">${escapeHtml(m.file)}</a></figcaption></figure>`;
     };
     body.push('<section id="battlefield"><h2>Battlefield</h2>', mapFigure(maps[0]));
     if (maps.length > 1) {
-      body.push(`<details><summary>The ${maps.length - 1} variant${maps.length > 2 ? 's' : ''} that change the table: ${maps.slice(1).map((m) => escapeHtml(m.run)).join(', ')}</summary>`);
-      for (const m of maps.slice(1)) body.push(mapFigure(m));
+      const others = maps.slice(1);
+      const what = others.length === 1 ? 'The variant that changes the table' : `The ${others.length} variants that change the table`;
+      body.push(`<details><summary>${what}: ${others.map((m) => escapeHtml(m.run)).join(', ')}</summary>`);
+      for (const m of others) body.push(mapFigure(m));
       body.push('</details>');
     }
     body.push('</section>');
   }
+  if (fates) body.push('<section id="fates"><h2>Fates</h2>', figure(fates, 'How each unit ended: its fate in the share of simulations, each run on its own bar.'), '</section>');
+  body.push('</div>');
+  if (runs.length > 1) body.push('<section id="variants"><h2>Variants</h2>', runLegend(runs), '</section>');
+  body.push('<section id="outcome-charts" class="charts">', figure(byName('outcomes')), figure(byName('comparison')), '</section>');
 
   if (replays.length > 0) {
     body.push(
-      '<section id="replays"><h2>Watch a battle</h2><p class="note">For each outcome of the base run, the first simulation that ended that way, played step by step on the map.</p><table><thead><tr><th>Outcome</th><th>Simulation</th><th>Replay</th><th>Write it again</th></tr></thead><tbody>',
+      '<section id="replays"><h2>Watch a battle</h2><p class="note">For each outcome of the base run, the first simulation that ended that way, played step by step on the map.</p><div class="table-scroll"><table><thead><tr><th>Outcome</th><th>Simulation</th><th>Replay</th><th>Write it again</th></tr></thead><tbody>',
     );
     for (const r of replays) {
       body.push(
@@ -227,36 +283,43 @@ export function reportHtml(summary: Summary, charts: NamedChart[], vendor: Vendo
           : `<tr><td>${escapeHtml(r.outcome)}</td><td>${r.sim}</td><td><a href="${escapeHtml(r.file)}">${escapeHtml(r.file)}</a></td><td><code>${escapeHtml(r.command)}</code></td></tr>`,
       );
     }
-    body.push('</tbody></table></section>');
+    body.push('</tbody></table></div></section>');
   }
 
-  body.push('<section id="provenance"><h2>Provenance</h2>', provenanceList(summary));
-  body.push('<h3>Reproduce</h3>', `<pre><code>${escapeHtml(p.command)}</code></pre></section>`);
-
   if (summary.sweep) {
-    body.push('<section id="sweep"><h2>Sweep</h2>', sweepTable(summary, digits), figure(byName('sweep')), '</section>');
+    body.push('<section id="sweep"><h2>Sweep</h2>', scroll(sweepTable(summary, digits)), figure(byName('sweep')), '</section>');
   }
 
   body.push('<section id="distributions"><h2>Distributions</h2>');
+  body.push('<p class="note">Grouped by what they describe: the battle and the sides, then each unit. Each chart says what its metric counts; the tables with means, intervals and quantiles are folded under each group.</p>');
   if (summary.sweep) body.push('<p class="note">Base and variants; the sweep points’ distributions are in metrics.csv and metric-*.csv.</p>');
-  for (const key of metricKeys(runs)) {
-    const rows = runs
-      .map((run) => ({ run, metric: run.metrics.find((m) => m.key === key) }))
-      .filter((x): x is { run: RunSummary; metric: MetricSummary } => x.metric !== undefined);
-    const metric = rows[0].metric;
-    body.push(`<h3>${escapeHtml(metric.label)}</h3>`);
-    const where = metric.unit ? `unit ${metric.unit} (${metric.side})` : metric.side ? `side ${metric.side}` : 'battle';
-    body.push(`<p class="meta">${escapeHtml(metric.key)} · ${escapeHtml(where)}</p>`);
-    body.push(metric.kind === 'count' ? countTable(rows) : categoryTable(rows, digits));
-    body.push(figure(charts.find((c) => c.metric === key)));
+  for (const group of metricGroups(runs)) {
+    body.push(`<section class="group" id="group-${escapeHtml(group.id)}"><h3>${escapeHtml(group.title)}</h3><div class="chart-grid">`);
+    const tables: string[] = [];
+    for (const key of group.keys) {
+      const rows = runs
+        .map((run) => ({ run, metric: run.metrics.find((m) => m.key === key) }))
+        .filter((x): x is { run: RunSummary; metric: MetricSummary } => x.metric !== undefined);
+      const metric = rows[0].metric;
+      const chart = charts.find((c) => c.metric === key);
+      body.push(chart ? figure(chart, metric.description) : `<figure class="no-chart"><p class="note"><b>${escapeHtml(metric.label)}</b>: no simulation recorded it. ${escapeHtml(metric.description)}</p></figure>`);
+      tables.push(
+        `<h4>${escapeHtml(metric.label)} <span class="meta">${escapeHtml(metric.key)}</span></h4>`,
+        scroll(metric.kind === 'count' ? countTable(rows) : categoryTable(rows, digits)),
+      );
+    }
+    body.push('</div>', `<details class="tables"><summary>Tables: ${group.keys.length} metric${group.keys.length === 1 ? '' : 's'}</summary>${tables.join('')}</details></section>`);
   }
   body.push('</section>');
 
   const costs = costTable(runs);
-  if (costs) body.push('<section id="costs"><h2>Army costs</h2>', costs, '</section>');
+  if (costs) body.push('<section id="costs"><h2>Army costs</h2>', scroll(costs), '</section>');
 
   const rest = charts.filter((c) => !placed.has(c.name));
-  if (rest.length > 0) body.push('<section id="more-charts"><h2>More charts</h2>', ...rest.map(chartFigure), '</section>');
+  if (rest.length > 0) body.push('<section id="more-charts"><h2>More charts</h2>', ...rest.map((c) => chartFigure(c)), '</section>');
+
+  body.push('<section id="provenance"><h2>Provenance</h2>', provenanceList(summary));
+  body.push('<h3>Reproduce</h3>', `<pre><code>${escapeHtml(p.command)}</code></pre></section>`);
 
   body.push(`<footer>warsim ${escapeHtml(p.version)} · ${escapeHtml(p.generator)} · scenario ${escapeHtml(p.scenarioHash)}</footer>`);
 
@@ -298,15 +361,85 @@ export async function buildReportHtml(summary: Summary, charts: NamedChart[], ma
   return reportHtml(summary, charts, await loadVendorScripts(), maps, replays);
 }
 
-function chartFigure(chart: NamedChart): string {
+/** Columns of the page's chart grid (about 336 px each) a chart of `width` pixels spans: 'w1', 'w2' or 'w3'. */
+function columnsOf(width: number): string {
+  return width <= 336 ? 'w1' : width <= 696 ? 'w2' : 'w3';
+}
+
+/** A chart's figure; `caption` (what the metric counts) goes before the file links. */
+function chartFigure(chart: NamedChart, caption = ''): string {
   const name = escapeHtml(chart.name);
   return (
     // vega-embed makes the chart element inline-block, so the scrolling lives on a wrapper.
-    `<figure><div class="chart-scroll">` +
+    `<figure class="${columnsOf(chart.width)}"><div class="chart-scroll">` +
     `<div class="chart" id="chart-${name}" data-chart="${name}" role="img" aria-label="${escapeHtml(chart.title)}"></div></div>` +
-    `<figcaption>${escapeHtml(chart.title)} · also saved as ` +
-    `<a href="${name}.svg">${name}.svg</a> and <a href="${name}.vl.json">${name}.vl.json</a></figcaption></figure>`
+    `<figcaption>${caption ? `${escapeHtml(caption)} ` : ''}<span class="files">${escapeHtml(chart.title)} · also saved as ` +
+    `<a href="${name}.svg">${name}.svg</a> and <a href="${name}.vl.json">${name}.vl.json</a></span></figcaption></figure>`
   );
+}
+
+/** A table that scrolls sideways inside its card rather than spilling over the page. */
+function scroll(table: string): string {
+  return `<div class="table-scroll">${table}</div>`;
+}
+
+/**
+ * The scenario's description: a short one whole; a long one by its first sentence, the rest
+ * folded, so the answer stays on the first screen.
+ */
+function descriptionBlock(text: string): string {
+  const cut = text.search(/[.!?](\s|$)/);
+  if (text.length <= 240 || cut < 0 || cut + 1 >= text.length - 1) return `<p class="about">${escapeHtml(text)}</p>`;
+  const first = text.slice(0, cut + 1);
+  return `<details class="about"><summary>${escapeHtml(first)} <span class="more">More about the scenario</span></summary><p>${escapeHtml(text.slice(cut + 1).trim())}</p></details>`;
+}
+
+/** What each variant changes, by id path, under the outcome table (the tables name runs only). */
+function runLegend(runs: RunSummary[]): string {
+  const items = runs
+    .filter((r) => Object.keys(r.set).length > 0)
+    .map((r) => {
+      const patch = Object.entries(r.set)
+        // A line break may fall after any dot of a long id path, not mid-word.
+        .map(([path, value]) => `<code>${escapeHtml(path).replace(/\./g, '.<wbr>')}</code> = ${escapeHtml(formatValue(value))}`)
+        .join('<br>');
+      return `<dt>${escapeHtml(r.name)}</dt><dd>${patch}</dd>`;
+    });
+  return items.length === 0 ? '' : `<dl class="runs"><dt class="head">Variant</dt><dd class="head">What it changes</dd>${items.join('')}</dl>`;
+}
+
+/** A group of distributions in the report: the battle and its sides, or one unit. */
+interface MetricGroup {
+  id: string;
+  title: string;
+  keys: string[];
+}
+
+/** The metrics after the outcome, grouped: battle and side metrics first, then one group per unit, in spec order. */
+function metricGroups(runs: RunSummary[]): MetricGroup[] {
+  const groups: MetricGroup[] = [{ id: 'battle', title: 'The battle and the sides', keys: [] }];
+  const byUnit = new Map<string, MetricGroup>();
+  for (const r of runs) {
+    for (const m of r.metrics.slice(1)) {
+      let group = groups[0];
+      if (m.scope === 'unit') {
+        const name = unitName(r, m.unit);
+        group = byUnit.get(m.unit) ?? { id: `unit-${fileSlug(m.unit)}`, title: name === null ? `${m.unit} (${m.side})` : `${name} (${m.unit}, ${m.side})`, keys: [] };
+        if (!byUnit.has(m.unit)) {
+          byUnit.set(m.unit, group);
+          groups.push(group);
+        }
+      }
+      if (!group.keys.includes(m.key)) group.keys.push(m.key);
+    }
+  }
+  return groups.filter((g) => g.keys.length > 0);
+}
+
+/** A unit's name as its fate metric shows it ('Handgunners fate' → 'Handgunners'); null without one. */
+function unitName(run: RunSummary, unit: string): string | null {
+  const fate = run.metrics.find((m) => m.unit === unit && m.key.endsWith('.fate'));
+  return fate && fate.label.endsWith(' fate') ? fate.label.slice(0, -' fate'.length) : null;
 }
 
 function provenanceList(summary: Summary): string {
@@ -337,11 +470,12 @@ function differenceSpan(d: Difference, scale: number, digits: number, unit: stri
   return `<span class="diff${sig ? ' sig' : ''}"${title}>${escapeHtml(formatDifference(d, scale, digits, unit))}</span>`;
 }
 
+/** A run's name; what a variant changes is in the legend under the outcome table, and in the cell's tooltip. */
 function runCell(run: RunSummary): string {
   const patch = Object.entries(run.set)
     .map(([path, value]) => `${path} = ${formatValue(value)}`)
     .join(', ');
-  return `<td>${escapeHtml(run.name)}${patch ? `<div class="patch">${escapeHtml(patch)}</div>` : ''}</td>`;
+  return `<td class="run"${patch ? ` title="${escapeHtml(patch)}"` : ''}>${escapeHtml(run.name)}</td>`;
 }
 
 function outcomeTable(runs: RunSummary[], digits: number): string {
@@ -406,13 +540,18 @@ function categoryTable(rows: { run: RunSummary; metric: MetricSummary }[], digit
   return `<table class="distribution"><thead>${head}</thead><tbody>${body.join('')}</tbody></table>`;
 }
 
+/** A unit's points with how they are made up; a unit the system prices at nothing (a Patrol) says only why. */
+function unitPoints(u: UnitCost): string {
+  return u.points === 0 ? u.breakdown : `${u.points} pts (${u.breakdown})`;
+}
+
 function costTable(runs: RunSummary[]): string | null {
   const rows: string[] = [];
   for (const run of runs) {
     for (const army of run.costs) {
-      const units = army.units.map((u) => `${u.unit}: ${u.models} models, ${u.points} pts (${u.breakdown})`).join('; ');
+      const units = army.units.map((u) => `${u.unit}: ${u.models} models, ${unitPoints(u)}`).join('; ');
       rows.push(
-        `<tr><td>${escapeHtml(run.name)}</td><td>${escapeHtml(army.side)}</td><td class="num">${thousands(army.points)}</td>` +
+        `<tr><td>${escapeHtml(run.name)}</td><td>${escapeHtml(army.side)}</td><td class="num">${unpriced(army) ? 'none' : thousands(army.points)}</td>` +
           `<td class="num">${thousands(army.models)}</td><td>${escapeHtml(units)}</td></tr>`,
       );
     }

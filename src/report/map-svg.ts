@@ -44,6 +44,17 @@ export function mapScale(map: BattlefieldMap): number {
 export interface MapSvgOptions {
   /** An id prefix, so that two maps on one page do not share marker ids. */
   idPrefix?: string;
+  /**
+   * Draw the legend beside the table (the default). report.html leaves it out and writes it in
+   * HTML under a map drawn small ({@link legendHtml}), where SVG text would shrink with the map.
+   */
+  legend?: boolean;
+  /**
+   * The width in pixels the map will be shown at, when it is shown smaller than drawn: the text
+   * on the table (ids, ticks, terrain names) is drawn larger by as much, so it reads at its
+   * normal size.
+   */
+  shownWidth?: number;
 }
 
 /**
@@ -54,6 +65,8 @@ export interface MapSvgOptions {
 /** Where a table point is drawn: the SVG's scale and margin for a map. */
 interface Frame {
   s: number;
+  /** Text size factor (MapSvgOptions.textScale). */
+  t: number;
   px: (x: number) => string;
   py: (y: number) => string;
   points: (poly: Polygon) => string;
@@ -61,7 +74,7 @@ interface Frame {
 
 const MARGIN = 28;
 
-function frameOf(map: BattlefieldMap): Frame {
+function frameOf(map: BattlefieldMap, t = 1): Frame {
   const s = mapScale(map);
   const px = (x: number) => (MARGIN + x * s).toFixed(1);
   const py = (y: number) => (MARGIN + (map.depth - y) * s).toFixed(1);
@@ -70,7 +83,7 @@ function frameOf(map: BattlefieldMap): Frame {
     for (let i = 0; i < poly.length; i += 2) out.push(`${px(poly[i])},${py(poly[i + 1])}`);
     return out.join(' ');
   };
-  return { s, px, py, points };
+  return { s, t, px, py, points };
 }
 
 /**
@@ -80,18 +93,21 @@ function frameOf(map: BattlefieldMap): Frame {
  * @example renderMapSvg(battlefieldMap(run)) // '<svg xmlns=… class="warsim-map" …>'
  */
 export function renderMapSvg(map: BattlefieldMap, options: MapSvgOptions = {}): string {
-  const f = frameOf(map);
-  const { s, px, py } = f;
-  const id = options.idPrefix ?? 'map';
+  const s = mapScale(map);
   const margin = MARGIN;
   const tableW = map.width * s;
   const tableH = map.depth * s;
-  const legendW = 250;
+  const withLegend = options.legend ?? true;
+  const legendW = withLegend ? 250 : 0;
   const width = Math.ceil(margin * 2 + tableW + legendW);
+  const t = options.shownWidth !== undefined ? Math.max(1, width / options.shownWidth) : 1;
+  const f = frameOf(map, t);
+  const { px, py } = f;
+  const id = options.idPrefix ?? 'map';
   // The legend's rows (legendSvg()): headings, sides, kinds, two notes, the units and figures.
   const kinds = new Set(map.terrain.map((t) => t.kind)).size;
   const legendRows = 5 + kinds + (kinds > 0 ? 1.5 : 0) + map.units.length + map.markers.length + 2;
-  const height = Math.ceil(Math.max(margin * 2 + tableH, margin + legendRows * 16 + 8));
+  const height = Math.ceil(Math.max(margin * 2 + tableH + (t - 1) * 12, withLegend ? margin + legendRows * 16 + 8 : 0));
   const unitLabel = map.measure === 'inch' ? '"' : ' cm';
   const parts: string[] = [];
   parts.push(
@@ -104,15 +120,15 @@ export function renderMapSvg(map: BattlefieldMap, options: MapSvgOptions = {}): 
   const step = map.measure === 'inch' ? 12 : 20;
   for (let x = 0; x <= map.width + 1e-9; x += step) {
     parts.push(`<line x1="${px(x)}" y1="${py(0)}" x2="${px(x)}" y2="${(margin + tableH + 5).toFixed(1)}" stroke="#333"/>`);
-    parts.push(`<text x="${px(x)}" y="${(margin + tableH + 16).toFixed(1)}" font-size="10" text-anchor="middle">${x}</text>`);
+    parts.push(`<text x="${px(x)}" y="${(margin + tableH + 6 + 10 * t).toFixed(1)}" font-size="${10 * t}" text-anchor="middle">${x}</text>`);
   }
   for (let y = 0; y <= map.depth + 1e-9; y += step) {
     parts.push(`<line x1="${(margin - 5).toFixed(1)}" y1="${py(y)}" x2="${px(0)}" y2="${py(y)}" stroke="#333"/>`);
-    parts.push(`<text x="${(margin - 7).toFixed(1)}" y="${(Number(py(y)) + 3).toFixed(1)}" font-size="10" text-anchor="end">${y}</text>`);
+    parts.push(`<text x="${(margin - 7).toFixed(1)}" y="${(Number(py(y)) + 3 * t).toFixed(1)}" font-size="${10 * t}" text-anchor="end">${y}</text>`);
   }
-  for (const t of map.terrain) parts.push(terrainSvg(t, px, py, s));
-  parts.push(`<g class="figures">${figuresSvg(map, map, id)}</g>`);
-  parts.push(legendSvg(map, margin * 1.6 + tableW, margin));
+  for (const piece of map.terrain) parts.push(terrainSvg(piece, f));
+  parts.push(`<g class="figures">${figuresSvg(map, map, id, t)}</g>`);
+  if (withLegend) parts.push(legendSvg(map, margin * 1.6 + tableW, margin));
   parts.push('</svg>');
   return parts.join('\n');
 }
@@ -122,9 +138,10 @@ export function renderMapSvg(map: BattlefieldMap, options: MapSvgOptions = {}): 
  * `map`'s table, each labelled with its id or its number in `map`'s legend.
  *
  * @param idPrefix the prefix renderMapSvg() was given (the facing arrows' marker)
+ * @param textScale the text scale renderMapSvg() was given
  */
-export function figuresSvg(map: BattlefieldMap, now: MapFigures, idPrefix = 'map'): string {
-  const f = frameOf(map);
+export function figuresSvg(map: BattlefieldMap, now: MapFigures, idPrefix = 'map', textScale = 1): string {
+  const f = frameOf(map, textScale);
   const number = new Map(map.units.map((u, i) => [u.id, i + 1]));
   const parts: string[] = [];
   for (const u of now.units) parts.push(unitSvg(u, number.get(u.id) ?? 0, idPrefix, f));
@@ -133,13 +150,14 @@ export function figuresSvg(map: BattlefieldMap, now: MapFigures, idPrefix = 'map
     parts.push(
       `<g class="marker" data-marker="${esc(m.id)}" data-side="${m.side}"><title>${esc(`${m.id}: ${m.name}`)}</title>` +
         `<circle cx="${f.px(m.x)}" cy="${f.py(m.y)}" r="${Math.max(3, 0.8 * f.s).toFixed(1)}" fill="${c}" stroke="#fff" stroke-width="1"/>` +
-        `<text x="${(Number(f.px(m.x)) + 6).toFixed(1)}" y="${(Number(f.py(m.y)) - 5).toFixed(1)}" font-size="10" fill="${c}">${esc(m.id)}</text></g>`,
+        `<text x="${(Number(f.px(m.x)) + 6).toFixed(1)}" y="${(Number(f.py(m.y)) - 5).toFixed(1)}" font-size="${10 * f.t}" fill="${c}">${esc(m.id)}</text></g>`,
     );
   }
   return parts.join('');
 }
 
-function terrainSvg(t: MapTerrain, px: (x: number) => string, py: (y: number) => string, s: number): string {
+function terrainSvg(t: MapTerrain, f: Frame): string {
+  const { px, py, s } = f;
   const st = styleOf(t.kind);
   const title = `<title>${esc(`${t.name} (${t.kind})`)}</title>`;
   if (t.linear) {
@@ -151,15 +169,15 @@ function terrainSvg(t: MapTerrain, px: (x: number) => string, py: (y: number) =>
   const h = (Math.abs(t.y1 - t.y0) * s).toFixed(1);
   return (
     `<g class="terrain" data-kind="${esc(t.kind)}">${title}<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${(0.4 * s).toFixed(1)}" fill="${st.fill}" stroke="${st.stroke}" stroke-width="1.2"/>` +
-    `<text x="${(Number(x) + 3).toFixed(1)}" y="${(Number(y) + 11).toFixed(1)}" font-size="9" fill="${st.stroke}">${esc(t.name)}</text></g>`
+    `<text x="${(Number(x) + 3).toFixed(1)}" y="${(Number(y) + 2 + 9 * f.t).toFixed(1)}" font-size="${9 * f.t}" fill="${st.stroke}">${esc(t.name)}</text></g>`
   );
 }
 
 /** A unit's label: its id where it fits across the unit, else its number in the legend. */
-function labelOf(u: MapUnit, n: number, s: number): string {
+function labelOf(u: MapUnit, n: number, f: Frame): string {
   const o = u.outline;
-  const across = Math.hypot(o[2] - o[0], o[3] - o[1]) * s;
-  return u.id.length * 6.2 <= across + 6 ? u.id : String(n);
+  const across = Math.hypot(o[2] - o[0], o[3] - o[1]) * f.s;
+  return u.id.length * 6.2 * f.t <= across + 6 ? u.id : String(n);
 }
 
 /** What the legend says of a unit: its number, id and name (the name alone where it carries the id). */
@@ -200,11 +218,56 @@ function unitSvg(u: MapUnit, n: number, id: string, f: Frame): string {
     cells +
     `<line class="front" x1="${px(fx0)}" y1="${py(fy0)}" x2="${px(fx1)}" y2="${py(fy1)}" stroke="${c}" stroke-width="3"/>` +
     `<line x1="${px(mx)}" y1="${py(my)}" x2="${px(mx + nx)}" y2="${py(my + ny)}" stroke="#222" stroke-width="1.2" marker-end="url(#${id}-arrow)"/>` +
-    `<text x="${px(cx)}" y="${(Number(py(cy)) + 3.5).toFixed(1)}" font-size="10" font-weight="bold" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="2.5" paint-order="stroke">${esc(labelOf(u, n, s))}</text></g>`
+    `<text x="${px(cx)}" y="${(Number(py(cy)) + 3.5 * f.t).toFixed(1)}" font-size="${10 * f.t}" font-weight="bold" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="${2.5 * f.t}" paint-order="stroke">${esc(labelOf(u, n, f))}</text></g>`
   );
 }
 
+/** What a map's legend says, drawn in SVG beside the table or in HTML under a small map. */
+interface Legend {
+  sides: { text: string; colour: string }[];
+  kinds: { kind: string; linear: boolean; style: KindStyle }[];
+  notes: string[];
+  /** Units by their number on the map, then lone figures ('● …'). */
+  figures: { text: string; colour: string }[];
+}
+
+function legendOf(map: BattlefieldMap): Legend {
+  return {
+    sides: map.sides.map((side, i) => ({ text: `${side}${i === 0 ? ' (near edge)' : ''}`, colour: SIDE_COLOURS[i] })),
+    kinds: [...new Set(map.terrain.map((t) => t.kind))].map((kind) => ({ kind, linear: map.terrain.some((t) => t.kind === kind && t.linear), style: styleOf(kind) })),
+    // Three lines in the SVG legend; one sentence in HTML.
+    notes: ['heavy edge and arrow: the front; a unit too', 'narrow for its id shows its number;', 'dashed: fleeing, or not yet on the table'],
+    figures: [
+      ...map.units.map((u, i) => ({ text: legendText(u, i + 1), colour: SIDE_COLOURS[u.side] })),
+      ...map.markers.map((m) => ({ text: `● ${m.name.includes(m.id) ? m.name : `${m.id}: ${m.name}`}`, colour: SIDE_COLOURS[m.side] })),
+    ],
+  };
+}
+
+/**
+ * The map's legend as HTML (report.html, under a map drawn without its SVG legend): sides,
+ * terrain kinds with their swatches, how units are drawn, and each unit by its number.
+ */
+export function legendHtml(map: BattlefieldMap): string {
+  const l = legendOf(map);
+  const swatch = (fill: string, stroke: string, line = false) =>
+    line
+      ? `<svg width="14" height="10" aria-hidden="true"><line x1="0" y1="5" x2="14" y2="5" stroke="${stroke}" stroke-width="3"/></svg>`
+      : `<svg width="14" height="10" aria-hidden="true"><rect x="0.5" y="0.5" width="13" height="9" fill="${fill}" fill-opacity="${fill === 'none' ? 1 : 0.8}" stroke="${stroke}"/></svg>`;
+  const item = (html: string) => `<li>${html}</li>`;
+  const parts = [
+    `<ul class="map-legend">`,
+    ...l.sides.map((x) => item(`${swatch(x.colour, x.colour)} ${esc(x.text)}`)),
+    ...l.kinds.map((k) => item(`${swatch(k.style.fill, k.style.stroke, k.linear)} ${esc(k.kind)}`)),
+    `</ul>`,
+    `<ul class="map-units">${l.figures.map((x) => `<li style="color:${x.colour}">${esc(x.text)}</li>`).join('')}</ul>`,
+    `<p class="map-note">${esc(l.notes.join(' '))}</p>`,
+  ];
+  return parts.join('');
+}
+
 function legendSvg(map: BattlefieldMap, x: number, y: number): string {
+  const l = legendOf(map);
   const rows: string[] = [];
   let at = y + 4;
   const line = (content: string) => {
@@ -212,34 +275,24 @@ function legendSvg(map: BattlefieldMap, x: number, y: number): string {
     at += 16;
   };
   line(`<text x="${x}" y="${at}" font-size="11" font-weight="bold">Sides</text>`);
-  map.sides.forEach((side, i) => {
-    line(`<rect x="${x}" y="${at - 9}" width="12" height="10" fill="${SIDE_COLOURS[i]}" fill-opacity="0.5" stroke="${SIDE_COLOURS[i]}"/><text x="${x + 18}" y="${at}" font-size="11">${esc(side)}${i === 0 ? ' (near edge)' : ''}</text>`);
-  });
-  const kinds = [...new Set(map.terrain.map((t) => t.kind))];
-  if (kinds.length > 0) {
+  for (const side of l.sides) {
+    line(`<rect x="${x}" y="${at - 9}" width="12" height="10" fill="${side.colour}" fill-opacity="0.5" stroke="${side.colour}"/><text x="${x + 18}" y="${at}" font-size="11">${esc(side.text)}</text>`);
+  }
+  if (l.kinds.length > 0) {
     at += 6;
     line(`<text x="${x}" y="${at}" font-size="11" font-weight="bold">Terrain</text>`);
-    for (const k of kinds) {
-      const st = styleOf(k);
-      const linear = map.terrain.some((t) => t.kind === k && t.linear);
-      const swatch = linear
+    for (const k of l.kinds) {
+      const st = k.style;
+      const swatch = k.linear
         ? `<line x1="${x}" y1="${at - 4}" x2="${x + 12}" y2="${at - 4}" stroke="${st.stroke}" stroke-width="3"/>`
         : `<rect x="${x}" y="${at - 9}" width="12" height="10" fill="${st.fill}" stroke="${st.stroke}"/>`;
-      line(`${swatch}<text x="${x + 18}" y="${at}" font-size="11">${esc(k)}</text>`);
+      line(`${swatch}<text x="${x + 18}" y="${at}" font-size="11">${esc(k.kind)}</text>`);
     }
   }
   at += 6;
   line(`<text x="${x}" y="${at}" font-size="11" font-weight="bold">Units</text>`);
-  line(`<text x="${x}" y="${at}" font-size="10">heavy edge and arrow: the front; a unit too</text>`);
-  line(`<text x="${x}" y="${at}" font-size="10">narrow for its id shows its number</text>`);
-  line(`<text x="${x}" y="${at}" font-size="10">dashed: fleeing, or not yet on the table</text>`);
+  for (const note of l.notes) line(`<text x="${x}" y="${at}" font-size="10">${esc(note)}</text>`);
   const fit = (text: string) => (text.length > 42 ? `${text.slice(0, 41)}…` : text);
-  map.units.forEach((u, i) => {
-    line(`<text x="${x}" y="${at}" font-size="10" fill="${SIDE_COLOURS[u.side]}"><title>${esc(legendText(u, i + 1))}</title>${esc(fit(legendText(u, i + 1)))}</text>`);
-  });
-  for (const m of map.markers) {
-    const text = m.name.includes(m.id) ? m.name : `${m.id}: ${m.name}`;
-    line(`<text x="${x}" y="${at}" font-size="10" fill="${SIDE_COLOURS[m.side]}">● ${esc(fit(text))}</text>`);
-  }
+  for (const f of l.figures) line(`<text x="${x}" y="${at}" font-size="10" fill="${f.colour}"><title>${esc(f.text)}</title>${esc(fit(f.text))}</text>`);
   return `<g class="legend">${rows.join('')}</g>`;
 }

@@ -6,7 +6,8 @@
  */
 import { fixed, formatDifference, formatValue, percent, rateDigits, thousands } from './number-format.ts';
 import { stopWarning, stoppedByText } from './stopped-by.ts';
-import type { MetricSummary, RateSummary, RunSummary, Summary, SweepSummary } from './summary.ts';
+import { readingOf } from './reading.ts';
+import { unpriced, type MetricSummary, type RateSummary, type RunSummary, type Summary, type SweepSummary } from './summary.ts';
 
 /** Target line width of the terminal table. */
 export const TERMINAL_WIDTH = 100;
@@ -40,6 +41,8 @@ export function formatTerminal(summary: Summary): string {
     lines.push('', ...runBlock(run, f));
   }
   if (summary.sweep) lines.push('', ...sweepBlock(summary.sweep, summary.runs, f));
+  const reading = readingOf(summary, f.digits);
+  if (reading.length > 0) lines.push('', ...reading.flatMap((sentence) => wrap('', sentence.split(' '), ' ')));
   lines.push('', ...provenanceBlock(summary));
   return lines.join('\n') + '\n';
 }
@@ -66,7 +69,11 @@ function runBlock(run: RunSummary, f: RateFormat): string[] {
     if (line) lines.push(...line);
   }
   if (run.costs.length > 0) {
-    const armies = run.costs.map((a) => `${a.side} ${thousands(a.points)} (${a.units.map((u) => `${u.unit} ${thousands(u.points)}`).join(', ')})`);
+    const armies = run.costs.map((a) =>
+      unpriced(a)
+        ? `${a.side} ${[...new Set(a.units.map((u) => u.breakdown))].join(', ')}`
+        : `${a.side} ${thousands(a.points)} (${a.units.map((u) => `${u.unit} ${thousands(u.points)}`).join(', ')})`,
+    );
     lines.push(...wrap(`  ${'points'.padEnd(labelWidth)}  `, armies));
   }
   return lines;
@@ -149,14 +156,14 @@ function labelled(label: string, width: number, content: string): string[] {
   return [`  ${label}`, `  ${' '.repeat(width)}  ${content}`];
 }
 
-/** Join items with ' · ' after a prefix, wrapping under the first item at the terminal width. */
-function wrap(prefix: string, items: string[]): string[] {
+/** Join items with ' · ' (or `separator`) after a prefix, wrapping under the first item at the terminal width. */
+function wrap(prefix: string, items: string[], separator = ' · '): string[] {
   const lines: string[] = [];
   const indent = ' '.repeat(prefix.length);
   let line = prefix;
   let first = true;
   for (const item of items) {
-    const sep = first ? '' : ' · ';
+    const sep = first ? '' : separator;
     if (!first && line.length + sep.length + item.length > TERMINAL_WIDTH) {
       lines.push(line);
       line = indent + item;

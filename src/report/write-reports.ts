@@ -15,7 +15,7 @@ import { fileSlug } from './file-slug.ts';
 import { firstOfEachOutcome, replaySteps } from '../runner/replay-simulation.ts';
 import { buildReportHtml, type RunMap, type RunReplay } from './html.ts';
 import { replayHtml } from './replay-html.ts';
-import { renderMapSvg } from './map-svg.ts';
+import { legendHtml, renderMapSvg } from './map-svg.ts';
 import { renderSvg } from './render.ts';
 import { summarize, type Summary } from './summary.ts';
 
@@ -49,7 +49,7 @@ export function runMaps(result: RunResult): RunMap[] {
     if (i === 0) base = key;
     else if (key === base) return;
     const file = i === 0 ? 'map.svg' : `map-${fileSlug(run.name)}.svg`;
-    out.push({ run: run.name, file, svg: renderMapSvg(map, { idPrefix: `map${i}` }) });
+    out.push({ run: run.name, file, svg: renderMapSvg(map, { idPrefix: `map${i}` }), page: { svg: renderMapSvg(map, { idPrefix: `map${i}`, legend: false, shownWidth: 480 }), legend: legendHtml(map) } });
   });
   return out;
 }

@@ -4,11 +4,13 @@ import {
   comparisonChart,
   binWidth,
   distributionCharts,
+  fatesChart,
   MAX_BARS,
   outcomeChart,
   sweepChart,
   type ComparisonRow,
   type DistributionRow,
+  type FateRow,
   type OutcomeRow,
   type SweepChartRow,
 } from '../../src/report/charts.ts';
@@ -120,6 +122,42 @@ describe('distributionCharts', () => {
   });
 });
 
+describe('fatesChart', () => {
+  it('stacks each unit’s fates to the whole of its simulations, with their intervals', () => {
+    const rows = dataOf<FateRow>(fatesChart(baseOnly)!);
+    // The fixture records the halberdiers' fate only: fighting 5, fleeing 1, destroyed 2, fled off 1, rallied 1 of 10.
+    expect(rows.map((r) => [r.unit, r.fate, r.share])).toEqual([
+      ['Halberdiers', 'fighting', 0.5],
+      ['Halberdiers', 'fleeing', 0.1],
+      ['Halberdiers', 'destroyed', 0.2],
+      ['Halberdiers', 'fled off table', 0.1],
+      ['Halberdiers', 'rallied', 0.1],
+    ]);
+    const fate = baseOnly.runs[0].metrics.find((m) => m.key === 'unit.halberdiers.fate')!;
+    expect(rows.map((r) => [r.lo, r.hi])).toEqual(fate.categories!.map((c) => [c.lo, c.hi]));
+    const spec = fatesChart(baseOnly)! as { encoding: { y: { field: string }; color: { scale: { domain: string[]; range: string[] } } } };
+    expect(spec.encoding.y.field).toBe('unit');
+    // Each fate has its own colour: standing greens, flight ambers, destroyed dark red.
+    expect(new Set(spec.encoding.color.scale.range).size).toBe(5);
+  });
+
+  it('gives each unit a panel with a bar per run when there are variants', () => {
+    const spec = fatesChart(summary)! as { facet: { row: { field: string } }; spec: { encoding: { y: { field: string; sort: string[] } } } };
+    expect(spec.facet.row.field).toBe('unit');
+    expect(spec.spec.encoding.y).toMatchObject({ field: 'run', sort: ['base', '25 halberdiers'] });
+    const rows = dataOf<FateRow>(fatesChart(summary)!);
+    expect([...new Set(rows.map((r) => r.run))]).toEqual(['base', '25 halberdiers']);
+  });
+
+  it('tells two units of one name apart by their ids', () => {
+    const twin = structuredClone(baseOnly);
+    const fate = twin.runs[0].metrics.find((m) => m.key === 'unit.halberdiers.fate')!;
+    twin.runs[0].metrics.push({ ...structuredClone(fate), key: 'unit.halberdiers-2.fate', unit: 'halberdiers-2' });
+    const units = [...new Set(dataOf<FateRow>(fatesChart(twin)!).map((r) => r.unit))];
+    expect(units).toEqual(['Halberdiers', 'Halberdiers (halberdiers-2)']);
+  });
+});
+
 describe('comparisonChart', () => {
   it('plots each variant outcome change in percentage points', () => {
     const rows = dataOf<ComparisonRow>(comparisonChart(summary)!);
@@ -174,6 +212,7 @@ describe('buildCharts', () => {
   it('includes only the charts that have data', () => {
     expect(buildCharts(summary).map((c) => c.name)).toEqual([
       'outcomes',
+      'fates',
       'comparison',
       'sweep',
       'dist-turns',
@@ -183,6 +222,7 @@ describe('buildCharts', () => {
     ]);
     expect(buildCharts(baseOnly).map((c) => c.name)).toEqual([
       'outcomes',
+      'fates',
       'dist-turns',
       'dist-unit.halberdiers.left',
       'dist-unit.knights.left',

@@ -88,6 +88,26 @@ describe('reportHtml', () => {
     expect(html).toContain('halberdiers: 25 models, 135 pts (25 × 5 + standard 5 + musician 5)');
   });
 
+  it('says under each distribution what its metric counts, and folds the tables per group', () => {
+    expect(html).toContain('<figcaption>Halberdiers alive at the end. <span class="files">Halberdiers left · also saved as');
+    expect(html).toMatch(/<details class="tables"><summary>Tables: 2 metrics<\/summary><h4>Halberdiers left /);
+    // Every table scrolls inside its card rather than widening the page.
+    expect(html.match(/<table/g)!.length).toBe(html.match(/<div class="table-scroll"><table/g)!.length);
+  });
+
+  it('lists what each variant changes once, breakable at the dots of its id path, and names runs alone in the tables', () => {
+    expect(html).toContain('<dt>25 halberdiers</dt><dd><code>sides.<wbr>empire.<wbr>units.<wbr>halberdiers.<wbr>models</code> = 25</dd>');
+    expect(html).toContain('<td class="run" title="sides.empire.units.halberdiers.models = 25">25 halberdiers</td>');
+  });
+
+  it('shows an army without points as none, with what its units are', () => {
+    const patrol = summarize(reportFixture());
+    for (const army of patrol.runs[0].costs) for (const u of army.units) Object.assign(u, { points: 0, breakdown: 'Patrol (no points)' });
+    patrol.runs[0].costs.forEach((a) => (a.points = 0));
+    const page = reportHtml(patrol, buildCharts(patrol), vendor);
+    expect(page).toContain('<td>base</td><td>empire</td><td class="num">none</td><td class="num">20</td><td>halberdiers: 20 models, Patrol (no points)</td>');
+  });
+
   it('warns about a partial result', () => {
     const partial = reportFixture();
     partial.provenance = { ...partial.provenance, partial: true, stoppedBy: 'interrupted' };
@@ -124,8 +144,16 @@ describe('report.html in headless Chromium', () => {
     await page.waitForSelector('body[data-ready]', { timeout: 60_000 });
     expect(await page.locator('body').getAttribute('data-ready')).toBe('1');
 
+    // Every chart rendered once; the page shows them first screen first, then the distributions by unit.
     const containers = await page.$$eval('.chart', (els) => els.map((el) => ({ id: el.id, svg: el.querySelector('svg') !== null })));
-    expect(containers).toEqual(charts.map((c) => ({ id: `chart-${c.name}`, svg: true })));
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect([...containers].sort(byId)).toEqual(charts.map((c) => ({ id: `chart-${c.name}`, svg: true })).sort(byId));
+    expect(containers.map((c) => c.id).slice(0, 3)).toEqual(['chart-fates', 'chart-outcomes', 'chart-comparison']);
+    expect(await page.$$eval('#distributions section.group h3', (els) => els.map((e) => e.textContent))).toEqual([
+      'The battle and the sides',
+      'Halberdiers (halberdiers, empire)',
+      'knights (bretonnia)',
+    ]);
     // Six outcome bars: base and variant × three outcomes.
     expect(await page.locator('#chart-outcomes .mark-rect path').count()).toBe(6);
     expect(await page.locator('h1').textContent()).toBe('Empire halberdiers receive a Bretonnian knight charge');
@@ -135,8 +163,16 @@ describe('report.html in headless Chromium', () => {
     const box = await map.boundingBox();
     const width = page.viewportSize()!.width;
     expect(box !== null && box.x >= 0 && box.x + box.width <= width).toBe(true);
-    // The answer first, then the map, then the battles to watch.
-    expect((await page.$$eval('section', (els) => els.map((e) => e.id))).slice(0, 3)).toEqual(['outcomes', 'battlefield', 'replays']);
+    // The answer first, then the map beside the fates, what the variants change, the charts, the battles to watch.
+    expect(await page.locator('#reading').textContent()).toContain('Largest effect: the sweep point');
+    expect((await page.$$eval('main > section, main > div > section', (els) => els.map((e) => e.id))).slice(0, 6)).toEqual([
+      'outcomes',
+      'battlefield',
+      'fates',
+      'variants',
+      'outcome-charts',
+      'replays',
+    ]);
     const replays = await page.$$eval('#replays tbody a', (els) => els.map((e) => e.getAttribute('href')));
     expect(replays.length).toBeGreaterThan(0);
     for (const href of replays) expect(existsSync(join(dir!, href!)), href!).toBe(true);

@@ -46,6 +46,26 @@ describe('formatTerminal', () => {
     expect(text.endsWith('\n')).toBe(true);
   });
 
+  it('gives the answer in words just before the provenance, wrapped at the terminal width', () => {
+    const at = lines.findIndex((l) => l.startsWith('empire wins 60.0% [31.3, 83.2], bretonnia wins 30.0%'));
+    const seed = lines.findIndex((l) => l.startsWith('seed '));
+    expect(at).toBeGreaterThan(0);
+    expect(lines.slice(at, seed).join(' ')).toBe(
+      'empire wins 60.0% [31.3, 83.2], bretonnia wins 30.0% [10.8, 60.3], draw 10.0% [1.8, 40.4]: no clear favourite (empire − bretonnia +30.0 pts [-28.8, 88.8]). ' +
+        'Largest effect: the sweep point “sides.empire.units.halberdiers.models=10” moves empire wins from 60.0% to 20.0%, -40.0 pts [-72.0, -8.0] on the same dice. ',
+    );
+    for (const l of lines.slice(at, seed)) expect(l.length).toBeLessThanOrEqual(TERMINAL_WIDTH);
+  });
+
+  it('says what an army without points is, not a total of 0', () => {
+    const patrol = summarize(reportFixture());
+    for (const army of patrol.runs[0].costs) for (const u of army.units) Object.assign(u, { points: 0, breakdown: 'Patrol (no points)' });
+    patrol.runs[0].costs.forEach((a) => (a.points = 0));
+    const out = formatTerminal(patrol);
+    expect(out).toContain('empire Patrol (no points) · bretonnia Patrol (no points)');
+    expect(out).not.toMatch(/empire 0 \(/);
+  });
+
   it('flags a partial result', () => {
     const partial = reportFixture();
     partial.provenance = { ...partial.provenance, partial: true, stoppedBy: 'interrupted' };
