@@ -14,9 +14,9 @@ export type RuleColumns<R extends string> = { readonly [K in R]: Uint8Array };
  * @example const rule = ruleColumns(['large', 'fear'] as const, 3); rule.fear[2] = 1;
  */
 export function ruleColumns<const R extends readonly string[]>(names: R, n: number): RuleColumns<R[number]> {
-  const columns: Record<string, Uint8Array> = {};
-  for (const name of names) columns[name] = new Uint8Array(n);
-  return columns as RuleColumns<R[number]>;
+  // Made in one go: an object given more than a dozen properties one at a time by computed name
+  // becomes a hash table in V8, and kernels read these columns in hot code (flags.ts says more).
+  return Object.fromEntries(names.map((name) => [name, new Uint8Array(n)])) as RuleColumns<R[number]>;
 }
 
 /**
