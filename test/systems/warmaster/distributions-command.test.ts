@@ -77,10 +77,11 @@ describe('a chain of orders to one unit (§2.3, §2.4: −1 per earlier order)',
     // Dice 2+2 and 3+3: both orders pass.
     const dice = new ScriptedRng().roll(2, 2, 3, 3);
     commandPhase(k, dice.rng, 0);
-    expect(lines.slice(0, 4)).toEqual([
-      'General (g) orders Halberdiers (h): 4 vs 9.',
+    expect(lines.slice(0, 5)).toEqual([
+      'General (g) orders Halberdiers (h): 4 vs 9 or less (Command 9): passes.',
+      'Halberdiers (h) cannot charge Orc Warriors (o): it is 35.0 cm away, beyond its 20 cm pace.',
       'Halberdiers (h) moves 20.0 cm towards Orc Warriors (o).',
-      'General (g) orders Halberdiers (h): 6 vs 7.',
+      'General (g) orders Halberdiers (h): 6 vs 7 or less (Command 9, −1 second order, −1 enemy within 20 cm): passes.',
       'Halberdiers (h) charges Orc Warriors (o) (15.0 cm).',
     ]);
     expect(dice.unused).toBe(0);
@@ -322,7 +323,10 @@ describe('a failed Hero stops only himself (§2.3)', () => {
     const dice = new ScriptedRng().roll(6, 6, 1, 1, 1);
     commandPhase(k, dice.rng, 0);
     expect(dice.unused).toBe(0);
-    expect(lines.filter((l: string) => l.includes(' orders '))).toEqual(['Hero (hero) orders Halberdiers (a): 12 vs 8.', 'General (g) orders Crossbowmen (b): 2 vs 9.']);
+    expect(lines.filter((l: string) => l.includes(' orders '))).toEqual([
+      'Hero (hero) orders Halberdiers (a): 12 vs 8 or less (Command 8): fails.',
+      'General (g) orders Crossbowmen (b): 2 vs 9 or less (Command 9): passes.',
+    ]);
   });
 
   // ENGINE GAP (reported, not fixed here): §2.5's optional rule reads "a blunder simply ends the
@@ -333,7 +337,7 @@ describe('a failed Hero stops only himself (§2.3)', () => {
     const { k, lines } = two(terrainHeader([], '{ blunders: end-phase }'));
     const dice = new ScriptedRng().roll(6, 6).thenAll(1);
     commandPhase(k, dice.rng, 0);
-    expect(lines.filter((l: string) => l.includes(' orders '))).toEqual(['Hero (hero) orders Halberdiers (a): 12 vs 8.']);
+    expect(lines.filter((l: string) => l.includes(' orders '))).toEqual(['Hero (hero) orders Halberdiers (a): 12 vs 8 or less (Command 8): fails.']);
     expect(k.orderedBy[2]).toBe(-1);
   });
 });
@@ -377,9 +381,9 @@ describe('the General\'s failure ends the phase (§2.3, §12 E3)', () => {
     const cbBefore = [k.sx[CB * 4], k.sy[CB * 4]];
     commandPhase(k, dice.rng, 0);
     expect(lines.filter((l: string) => l.startsWith('General (g) orders'))).toEqual([
-      'General (g) orders Knights (kn): 6 vs 6.',
-      'General (g) orders Knights (kn): 4 vs 5.',
-      'General (g) orders Halberdiers (hb): 10 vs 9.',
+      'General (g) orders Knights (kn): 6 vs 6 or less (Command 9, −3 at 65.3 cm): passes.',
+      'General (g) orders Knights (kn): 4 vs 5 or less (Command 9, −3 at 65.3 cm, −1 second order): passes.',
+      'General (g) orders Halberdiers (hb): 10 vs 9 or less (Command 9): fails.',
     ]);
     expect(dice.unused).toBe(0); // no fourth order was rolled
     expect(engaged(k, KN)).toBe(true);

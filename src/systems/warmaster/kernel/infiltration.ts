@@ -5,7 +5,8 @@ import { blunderEnds } from './blunders.ts';
 import { engaged } from './contact.ts';
 import { hideInfiltrator } from './deployment.ts';
 import { layout } from './footprint.ts';
-import { orderTest, penalty } from './order-test.ts';
+import { penalty } from './order-penalty.ts';
+import { orderTest } from './order-test.ts';
 import { ACTIVE, INFILTRATING } from './status.ts';
 import { overlapsAny } from './terrain.ts';
 import {

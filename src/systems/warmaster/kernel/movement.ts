@@ -15,7 +15,7 @@ import { gapOf, nearestUnit } from './gaps.ts';
 import { leaveTableRoll } from './leaving-the-table.ts';
 import { visible } from './sight.ts';
 import { unitOnKinds } from './terrain.ts';
-import { traceApproach } from './trace.ts';
+import { NO_CHARGE_REACH, NO_CHARGE_SIGHT, NO_CHARGE_SPELL, traceApproach, traceNoCharge } from './trace.ts';
 import { awayFrom, maxTravel, shift } from './travel.ts';
 import { formLaager, wagonSetOff, wantsLaager } from './war-wagon.ts';
 import { goRound } from './way-round.ts';
@@ -32,6 +32,10 @@ export function orderedMove(w: WarmasterWorld, rng: Rng, u: number): void {
   const v = targetOf(w, u);
   if (v < 0) return;
   if (p.orders[u] === ORDERS_CHARGE && w.noChargeUntil[u] < w.playerTurnNo && visible(w, u, v) && charge(w, rng, u, v, paceOf(w, u), CHARGE)) return;
+  if (w.tracer !== null && p.orders[u] === ORDERS_CHARGE) {
+    // Why it moves up instead (the trace only): a spell forbids it, it cannot see v, or no place is in reach.
+    traceNoCharge(w, u, v, paceOf(w, u), w.noChargeUntil[u] >= w.playerTurnNo ? NO_CHARGE_SPELL : visible(w, u, v) ? NO_CHARGE_REACH : NO_CHARGE_SIGHT);
+  }
   approach(w, rng, u, v, regular(w, u) ? paceOf(w, u) : paceOf(w, u) / 2, true);
 }
 

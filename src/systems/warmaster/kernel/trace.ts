@@ -3,8 +3,11 @@
  * modules carry no string building. Each function is called only when a tracer is attached
  * (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
  */
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { count } from '../../../core/words.ts';
 import { MAX_STANDS, WAGON_SLOT } from '../plan.ts';
+import { gapOf } from './gaps.ts';
+import { orderNeedWhy, orderPenaltyParts } from './order-account.ts';
 import { GONE, ROUTED } from './status.ts';
 import { ADVANCE, PURSUIT, type WarmasterWorld } from './world.ts';
 
@@ -168,6 +171,29 @@ export function traceTurns(w: WarmasterWorld, u: number, f: number): void {
 export function traceApproach(w: WarmasterWorld, u: number, go: number, v: number): void {
   const p = w.plan;
   say(w, `${p.unitNames[u]} ${p.rule.fly[u] === 1 ? 'flies' : 'moves'} ${go.toFixed(1)} cm towards ${p.unitNames[v]}.`);
+}
+
+/** Why a unit ordered to charge did not (traceNoCharge()): a spell forbids it, it cannot see its target, no place to charge is within its pace. */
+export const NO_CHARGE_SPELL = 0;
+export const NO_CHARGE_SIGHT = 1;
+export const NO_CHARGE_REACH = 2;
+
+/**
+ * A unit ordered to charge v that cannot (§3.3), before it moves towards v instead: why, and
+ * for a charge out of reach how far v is against its pace (`pace`, paceOf()).
+ */
+export function traceNoCharge(w: WarmasterWorld, u: number, v: number, pace: number, why: number): void {
+  const p = w.plan;
+  const who = `${p.unitNames[u]} cannot charge ${p.unitNames[v]}`;
+  if (why === NO_CHARGE_SPELL) say(w, `${who}: a spell forbids it this turn.`);
+  else if (why === NO_CHARGE_SIGHT) say(w, `${who}: out of sight.`);
+  else {
+    gapOf(w, u, v);
+    const gap = w.gv;
+    say(w, gap > pace + EPS
+      ? `${who}: it is ${gap.toFixed(1)} cm away, beyond its ${pace} cm pace.`
+      : `${who}: ${gap.toFixed(1)} cm away, but no place in contact is open within its ${pace} cm pace.`);
+  }
 }
 
 // ---------------------------------------------------------------- flyers.ts
@@ -561,17 +587,27 @@ export function traceCombatResult(w: WarmasterWorld, score0: number, score1: num
 
 // ---------------------------------------------------------------- command.ts
 
-export function traceOrder(w: WarmasterWorld, u: number, guided: boolean, score: number, mixup: number, c: number, roll: number, need: number): void {
+/**
+ * The order test (§2.3): the roll (and the score after Divine Guidance or the mix-up after it)
+ * against the need, why it is that, and whether it passes. Said before the order counts as
+ * given, so the penalties read as the test reckoned them.
+ */
+export function traceOrder(
+  w: WarmasterWorld, c: number, roll: number, score: number, need: number, command: number, guided: boolean, mixup: number, guards: boolean, helm: boolean, crown: boolean,
+): void {
   const p = w.plan;
-  let who = p.unitNames[u];
+  let who = p.unitNames[w.grp[0]];
   for (let i = 1; i < w.grpN; i++) who += ` + ${p.unitNames[w.grp[i]]}`;
   const how = guided ? ` (Divine Guidance: ${score})` : mixup ? ` (+1 after the failed guidance: ${score})` : '';
-  say(w, `${p.charNames[c]} orders ${who}: ${roll}${how} vs ${need}.`);
+  const why = orderNeedWhy(w, c, command, guards, helm, crown, 0);
+  say(w, `${p.charNames[c]} orders ${who}: ${roll}${how} vs ${need} or less (${why}): ${score <= need ? 'passes' : 'fails'}.`);
 }
 
-export function traceOrb(w: WarmasterWorld, c: number, again: number): void {
+/** The Orb of Majesty's second test (§9): Command 8, the normal penalties (the failed order already counted). */
+export function traceOrb(w: WarmasterWorld, c: number, again: number, need: number): void {
   const p = w.plan;
-  say(w, `${p.charNames[c]} uses the Orb of Majesty: ${again}.`);
+  const penalties = orderPenaltyParts(w, c, 1).map((part) => `, −${part.amount} ${part.why}`).join('');
+  say(w, `${p.charNames[c]} uses the Orb of Majesty: ${again} vs ${need} or less (Command 8${penalties}): ${again <= need ? 'passes' : 'fails'}.`);
 }
 
 // ---------------------------------------------------------------- victory.ts

@@ -5,7 +5,8 @@
 // by hand (the same measure: bytes allocated, GCs included).
 import { gather } from '../../../../src/systems/warmaster/kernel/contact.ts';
 import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/formation.ts';
-import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-penalty.ts';
+import { orderTest } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shots.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';

@@ -4,7 +4,7 @@
 // withdrawal (§10), and the Stegadon's brigade restriction (§2.6).
 import { shootAtCharger } from '../../../../src/systems/warmaster/kernel/charges.ts';
 import { regular, turnTo } from '../../../../src/systems/warmaster/kernel/formation.ts';
-import { penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-penalty.ts';
 import { shootHits, volleyShots } from '../../../../src/systems/warmaster/kernel/shots.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';

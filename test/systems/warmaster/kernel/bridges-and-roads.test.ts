@@ -4,7 +4,7 @@
 // wood or dense ground it crosses; neither gives cover, hides anything or speeds a move, and a
 // road stays part of its wood for orders, sight and cover. Each scenario here plays differently
 // without the bridge or road it tests.
-import { penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-penalty.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { T_PART } from '../../../../src/systems/warmaster/plan.ts';

@@ -2,7 +2,8 @@
 // of the Slann takes −1 on his 2D6 order roll and a double 6 merely fails; once a guided roll
 // fails, nobody has the guidance for the rest of the phase and the characters who had not
 // ordered yet add +1 to their first order roll.
-import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-penalty.ts';
+import { orderTest } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';
@@ -130,13 +131,13 @@ describe('Divine Guidance (§11.8)', () => {
     const s = new ScriptedRng().roll(6, 5).roll(4, 4);
     commandPhase(k, s.rng, 0);
     expect(s.unused).toBe(0);
-    expect(lines).toContain('Skink Hero (hero) orders Skinks (skinks): 11 (Divine Guidance: 10) vs 8.');
-    expect(lines).toContain('Skink Hero (hero-2) orders Skinks (skinks-2): 8 (+1 after the failed guidance: 9) vs 8.');
+    expect(lines).toContain('Skink Hero (hero) orders Skinks (skinks): 11 (Divine Guidance: 10) vs 8 or less (Command 8): fails.');
+    expect(lines).toContain('Skink Hero (hero-2) orders Skinks (skinks-2): 8 (+1 after the failed guidance: 9) vs 8 or less (Command 8): fails.');
     lines.length = 0;
     k.playerTurnNo = 3;
     const t = new ScriptedRng().roll(5, 4).thenAll(1);
     commandPhase(k, t.rng, 0);
-    expect(lines[0]).toBe('Skink Hero (hero) orders Skinks (skinks): 9 (Divine Guidance: 8) vs 8.');
+    expect(lines[0]).toBe('Skink Hero (hero) orders Skinks (skinks): 9 (Divine Guidance: 8) vs 8 or less (Command 8): passes.');
   });
 
   it('raises the pass chance at need 7 from 21/36 to 26/36 (2D6 ≤ 8, §2.4 derived table)', () => {

@@ -2,7 +2,7 @@
 // Giant's penalty, the Trebuchet's blind shot and the winner's fall back (least or full) allocate nothing per
 // call after warm-up (the measure of allocation.test.ts: bytes allocated, GCs included).
 import { gather } from '../../../../src/systems/warmaster/kernel/contact.ts';
-import { penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-penalty.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { bytesPerCall } from '../../../helpers/allocation.ts';

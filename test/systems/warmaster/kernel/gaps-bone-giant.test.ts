@@ -1,6 +1,6 @@
 // The Bone Giant (rules/warmaster.md §2.4 army modifiers, §11.2; the Tomb Kings list note 2):
 // −1 Command when the Tomb King orders it, or a brigade with it; no penalty from a Liche Priest.
-import { penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-penalty.ts';
 import { describe, expect, it } from 'vitest';
 import { startCommand, tracedBattle } from './harness.ts';
 

@@ -85,7 +85,7 @@ describe('Gutter Runners infiltrate (§11.7): the order', () => {
     // General and the Halberdiers are more than 20 cm off; the wood costs nothing: 6 to pass.
     commandPhase(k, new ScriptedRng().roll(3, 3).thenAll(6).rng, 0);
     expect(lines[0]).toBe('Hero (hero) gives Gutter Runners (runners) an infiltration order.');
-    expect(lines[1]).toMatch(/^Hero \(hero\) orders Gutter Runners \(runners\): 6 vs 6\.$/);
+    expect(lines[1]).toBe('Hero (hero) orders Gutter Runners (runners): 6 vs 6 or less (Command 8, −2 at 50.6 cm): passes.');
     expect(lines[2]).toBe('Gutter Runners (runners) infiltrate.');
     expect(onTable(k, r)).toBe(true);
     expect(k.ordersTaken[r]).toBe(1);
@@ -97,7 +97,7 @@ describe('Gutter Runners infiltrate (§11.7): the order', () => {
     const { k, lines } = kernel(text(undefined, ["{ id: hero, unit: hero, position: { x: 110, y: 60 } }"]).replace('{ id: clanrats-2, unit: clanrats, position: { x: 40, y: 30 }, tactics: { orders: hold } }', '{ id: clanrats-2, unit: clanrats, position: { x: 40, y: 30 } }'));
     const r = unit(k, 'runners');
     commandPhase(k, new ScriptedRng().roll(4, 3).thenAll(6).rng, 0);
-    expect(lines[1]).toMatch(/orders Gutter Runners \(runners\): 7 vs 6\.$/);
+    expect(lines[1]).toBe('Hero (hero) orders Gutter Runners (runners): 7 vs 6 or less (Command 8, −2 at 50.6 cm): fails.');
     expect(onTable(k, r)).toBe(false);
     expect(k.cStopped[char(k, 'hero')]).toBe(1);
     expect(lines.some((l) => l.startsWith('Hero (hero) orders Clanrats'))).toBe(false);

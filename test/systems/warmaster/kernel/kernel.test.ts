@@ -1,6 +1,7 @@
 // Warmaster kernel: order penalties (§2.4, E2, E3), the order test's odds, blunder-free
 // General failure, determinism, and the compile-time refusals (README "Not covered yet").
-import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-penalty.ts';
+import { orderTest } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';

@@ -3,7 +3,7 @@
 // 20 cm from every enemy; it cannot move, fight or be harmed, counts as real for the enemy
 // (the −1 for an enemy within 20 cm, the closest target, a unit to charge) until an enemy
 // touches it or its own side moves through it; its Wizard casts nothing else while it stands.
-import { penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-penalty.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { compileWarmaster } from '../../../../src/systems/warmaster/compile.ts';

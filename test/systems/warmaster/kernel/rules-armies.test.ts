@@ -4,7 +4,8 @@
 // Guards and Camel Riders (§11.14, §2.4), Chaos Spawn (§11.3), Cold One Knights (§11.11),
 // Troll regeneration (§5.3), Ogres against humans (§2.7), badly hurt (§5.3) and the Skaven
 // 20 cm command range (§11.7).
-import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-penalty.ts';
+import { orderTest } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { volleyShots } from '../../../../src/systems/warmaster/kernel/shots.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
@@ -88,7 +89,7 @@ describe('Dark Elf General (§11.11, §13 A13)', () => {
     expect(d.unused).toBe(0);
     expect(k.cCommandNow[gen]).toBe(9);
     expect(lines).toContain('General (gen) loses a Command level (now 9).');
-    expect(lines.filter((l: string) => l.includes(' orders '))).toEqual(['General (gen) orders Spearmen (s): 12 vs 10.']);
+    expect(lines.filter((l: string) => l.includes(' orders '))).toEqual(['General (gen) orders Spearmen (s): 12 vs 10 or less (Command 10): fails.']);
   });
 
   it("at most two levels (10 → 8): the General's third double 6 only ends the phase, and he is never executed", () => {
@@ -106,7 +107,7 @@ describe('Dark Elf General (§11.11, §13 A13)', () => {
     k2.cCommandNow[gen] = 8;
     orderGroup(k2, s, gen);
     orderTest(k2, new ScriptedRng().roll(5, 4).thenAll(1).rng, gen);
-    expect(lines).toContain('General (gen) orders Spearmen (s): 9 vs 8.');
+    expect(lines).toContain('General (gen) orders Spearmen (s): 9 vs 8 or less (Command 10, −2 for 2 levels lost): fails.');
   });
 });
 
@@ -172,7 +173,7 @@ describe('Daemonic Instability (§11.13)', () => {
     // The same unit steady (a 4) is ordered (by the Daemon Lord joined to it: Heroes order first).
     const steady = daemons(2);
     commandPhase(steady.k, new ScriptedRng().roll(4).roll(1, 1).thenAll(6).rng, 0);
-    expect(steady.lines.filter((l: string) => l.includes(' orders '))[0]).toMatch(/^Daemon Lord \(Hero\) \(lord\) orders Daemon Hordes \(d\): 2 vs 7\.$/);
+    expect(steady.lines.filter((l: string) => l.includes(' orders '))[0]).toMatch(/^Daemon Lord \(Hero\) \(lord\) orders Daemon Hordes \(d\): 2 vs 7 or less \(Command 8, −1 for 1 stand lost\): passes\.$/);
   });
 });
 
@@ -309,24 +310,24 @@ describe('Araby Guards (§11.14, §2.4): the General\'s first order to them each
     const { k, lines, g, gen } = setUp();
     orderGroup(k, g, gen);
     expect(orderTest(k, new ScriptedRng().roll(5, 5).thenAll(6).rng, gen)).toBe(1); // 10 passes
-    expect(lines).toContain('General (gen) orders Guards (g): 10 vs 10.');
+    expect(lines).toContain('General (gen) orders Guards (g): 10 vs 10 or less (Araby Guards\' first order: 10, no penalties): passes.');
     endGroup(k);
     k.grp[0] = g;
     k.grpN = 1;
     orderTest(k, new ScriptedRng().roll(1, 1).thenAll(6).rng, gen);
-    expect(lines).toContain('General (gen) orders Guards (g): 2 vs 2.');
+    expect(lines).toContain('General (gen) orders Guards (g): 2 vs 2 or less (Command 9, −3 at 75.0 cm, −1 second order, −1 enemy within 20 cm, −2 for 2 stands lost): passes.');
   });
 
   it('not from a Hero (8 − 6 + 1 for the nearer distance: vs 3), nor for a brigade with other units (vs 3)', () => {
     const hero = setUp();
     orderGroup(hero.k, hero.g, hero.hero);
     orderTest(hero.k, new ScriptedRng().roll(1, 1).thenAll(6).rng, hero.hero);
-    expect(hero.lines).toContain('Hero (hero) orders Guards (g): 2 vs 3.');
+    expect(hero.lines).toContain('Hero (hero) orders Guards (g): 2 vs 3 or less (Command 8, −2 at 50.0 cm, −1 enemy within 20 cm, −2 for 2 stands lost): passes.');
     const brigade = setUp('x');
     orderGroup(brigade.k, brigade.g, brigade.gen);
     expect(brigade.k.grpN).toBe(2);
     orderTest(brigade.k, new ScriptedRng().roll(1, 1).thenAll(6).rng, brigade.gen);
-    expect(brigade.lines).toContain('General (gen) orders Guards (g) + Spearmen (s): 2 vs 3.');
+    expect(brigade.lines).toContain('General (gen) orders Guards (g) + Spearmen (s): 2 vs 3 or less (Command 9, −3 at 65.0 cm, −1 enemy within 20 cm, −2 for 2 stands lost): passes.');
   });
 
   // §2.4: the General's first order each turn to a Guards unit, whatever he ordered before.
@@ -338,7 +339,7 @@ describe('Araby Guards (§11.14, §2.4): the General\'s first order to them each
     k.grp[0] = g;
     k.grpN = 1;
     orderTest(k, new ScriptedRng().roll(5, 5).thenAll(6).rng, gen);
-    expect(lines).toContain('General (gen) orders Guards (g): 10 vs 10.');
+    expect(lines).toContain('General (gen) orders Guards (g): 10 vs 10 or less (Araby Guards\' first order: 10, no penalties): passes.');
   });
 });
 
@@ -557,9 +558,9 @@ describe('Skaven (§11.7, §2.3): every character, the General too, commands wit
   }
 
   it('the Grey Seer orders Clanrats 20 cm away, not 25 cm away; an Empire General orders Halberdiers 25 cm away', () => {
-    expect(ordersAt('skaven', 'grey-seer', 'clanrats', 20)).toEqual(['Grey Seer (gen) orders Clanrats (u): 12 vs 9.']);
+    expect(ordersAt('skaven', 'grey-seer', 'clanrats', 20)).toEqual(['Grey Seer (gen) orders Clanrats (u): 12 vs 9 or less (Command 9): fails.']);
     expect(ordersAt('skaven', 'grey-seer', 'clanrats', 25)).toEqual([]);
-    expect(ordersAt('empire', 'general', 'halberdiers', 25)).toEqual(['General (gen) orders Halberdiers (u): 12 vs 8.']);
+    expect(ordersAt('empire', 'general', 'halberdiers', 25)).toEqual(['General (gen) orders Halberdiers (u): 12 vs 8 or less (Command 9, −1 at 25.0 cm): fails.']);
   });
 
   it('every Skaven character kind has range 20; the Empire has unlimited, 60 and 20', () => {

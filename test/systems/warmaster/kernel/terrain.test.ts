@@ -4,7 +4,8 @@
 // penalty (§2.4, E2), sight through woods and over hills (§4.1), defended ground (§5.11) and
 // mounted characters (§7). Each scenario here plays differently without the piece it tests.
 import { gather } from '../../../../src/systems/warmaster/kernel/contact.ts';
-import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-penalty.ts';
+import { orderTest } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { DEFENDED, OPEN } from '../../../../src/systems/warmaster/plan.ts';

@@ -2,7 +2,8 @@
 // the kernel's own shooting, drive-back, combat and end-of-battle routines. Exact dice come
 // from a scripted generator (below); rules the examples only imply are checked as derived
 // tables (order odds §2.4, rout §4.4 / §13 A2, pursuit bonus §5.2).
-import { orderTest, penalty } from '../../../../src/systems/warmaster/kernel/order-test.ts';
+import { penalty } from '../../../../src/systems/warmaster/kernel/order-penalty.ts';
+import { orderTest } from '../../../../src/systems/warmaster/kernel/order-test.ts';
 import { shootHits } from '../../../../src/systems/warmaster/kernel/shots.ts';
 import { describe, expect, it } from 'vitest';
 import { countAtLeast, rollD6 } from '../../../../src/core/dice.ts';
