@@ -50,7 +50,7 @@ export function chargeMove(w: T9aWorld, rng: Rng, c: number, t: number): void {
     w.noShoot[c] = 1;
     w.res = 0;
     if (alive(w.status, t)) failedChargeMove(w, c, t, high);
-    if (w.tracer !== null) traceChargeFails(w, c, range, dist, high);
+    if (w.tracer !== null) traceChargeFails(w, c, t, range, dist, high);
     afterMove(w, rng, c, MV_MARCH);
     return;
   }

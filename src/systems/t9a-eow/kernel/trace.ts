@@ -5,6 +5,7 @@
  */
 import { FACE_NAMES, FRONT } from '../../../battlefield/arcs.ts';
 import { count } from '../../../core/words.ts';
+import { alive } from '../../rank-and-file/unit-state.ts';
 import { MOVE_CENTRE, ORISON_AEGIS, ORISON_REFLEXES } from '../plan.ts';
 import { gap } from './footprint.ts';
 import { O_FIER, O_MOVE, O_NO_LONG_RANGE } from './model-rules.ts';
@@ -88,8 +89,15 @@ export function traceHolds(w: T9aWorld, t: number): void {
   say(w, `${w.plan.unitNames[t]} holds.`);
 }
 
-export function traceChargeFails(w: T9aWorld, c: number, range: number, dist: number, high: number): void {
-  say(w, `${w.plan.unitNames[c]} fails the charge (${range}" for ${dist.toFixed(1)}") and moves ${w.res.toFixed(1)}" of its ${high}".`);
+/**
+ * A failed charge (§3.2): the Charge Range rolled against the distance to the target, and the
+ * Failed Charge Move it makes instead (`res`: the highest die `high`, wheels included); or the
+ * target is gone before the charger moves.
+ */
+export function traceChargeFails(w: T9aWorld, c: number, t: number, range: number, dist: number, high: number): void {
+  const p = w.plan;
+  if (!alive(w.status, t)) say(w, `${p.unitNames[c]}'s charge fails: ${p.unitNames[t]} is gone.`);
+  else say(w, `${p.unitNames[c]} charges ${p.unitNames[t]} but falls short (Charge Range ${range}" rolled, ${dist.toFixed(1)}" needed): it moves ${w.res.toFixed(1)}" of the ${high}" its highest die allows.`);
 }
 
 export function traceCannotCatch(w: T9aWorld, c: number, t: number): void {

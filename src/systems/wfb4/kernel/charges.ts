@@ -216,10 +216,10 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
       w.moved[c] = 1;
       if (caught) {
         destroy(w, t);
-        if (w.tracer !== null) traceCatchesFleeing(w, c, t, true);
+        if (w.tracer !== null) traceCatchesFleeing(w, c, t, true, gap, dist);
       } else {
         w.noShoot[c] = 1;
-        if (w.tracer !== null) traceCatchesFleeing(w, c, t, false);
+        if (w.tracer !== null) traceCatchesFleeing(w, c, t, false, gap, dist);
       }
       continue;
     }
@@ -242,9 +242,13 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
   }
 }
 
-/** A failed charge moves the normal M straight towards the target and forbids shooting (§3). */
+/**
+ * A failed charge moves the normal M straight towards the target and forbids shooting (§3).
+ * For a target still there, `result` holds what the charge needed (chargeCost()), for the trace.
+ */
 export function failedCharge(w: Wfb4World, c: number, t: number): void {
   const p = w.plan;
+  const needed = w.result;
   w.noShoot[c] = 1;
   if (t < 0 || !alive(w.status, t)) return;
   aimAtUnit(w, c, t);
@@ -257,7 +261,7 @@ export function failedCharge(w: Wfb4World, c: number, t: number): void {
   w.fp.y[c] += w.seg.dy * dist;
   shape(w, c);
   w.moved[c] = 1;
-  if (w.tracer !== null) traceChargeFallsShort(w, c, dist);
+  if (w.tracer !== null) traceChargeFallsShort(w, c, t, needed, dist);
 }
 
 /** True when a wall, hedge or obstacle lies across the segment within 1" of its end: a defended line (§5.4). */

@@ -4,6 +4,7 @@
  * attached (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
  */
 import { FACE_NAMES } from '../../../battlefield/arcs.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { count } from '../../../core/words.ts';
 import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import { CHAMPION, MOUNT, PISTOL } from './strike-order.ts';
@@ -15,6 +16,11 @@ function say(w: Wfb4World, text: string): void {
 
 function name(w: Wfb4World, u: number): string {
   return w.plan.unitNames[u];
+}
+
+/** A distance in whole inches as a whole number ("8\""), else to a tenth ("7.5\""). */
+function inches(d: number): string {
+  return Number.isInteger(d) ? `${d}"` : `${d.toFixed(1)}"`;
 }
 
 export function traceRollOff(w: Wfb4World, first: number): void {
@@ -42,17 +48,31 @@ export function traceHolds(w: Wfb4World, t: number, reloading: boolean): void {
   say(w, reloading ? `${name(w, t)} cannot stand and shoot while it reloads: it holds.` : `${name(w, t)} holds.`);
 }
 
-export function traceCatchesFleeing(w: Wfb4World, c: number, t: number, caught: boolean): void {
+/**
+ * A charge on a fleeing unit (§3): caught, or not — `gap` away, against the move the charger
+ * had (path.budget), which terrain on the way may have eaten — and moved `dist`.
+ */
+export function traceCatchesFleeing(w: Wfb4World, c: number, t: number, caught: boolean, gap: number, dist: number): void {
   if (caught) say(w, `${name(w, c)} catches the fleeing ${name(w, t)}: destroyed.`);
-  else say(w, `${name(w, c)} cannot catch ${name(w, t)}: the charge fails.`);
+  else {
+    const budget = w.path.budget;
+    const why = gap > budget + EPS ? `${gap.toFixed(1)}" away, it can reach ${inches(budget)}` : `${gap.toFixed(1)}" away, but terrain costs more than its ${inches(budget)}`;
+    say(w, `${name(w, c)} cannot catch ${name(w, t)} (${why}): the charge fails, it moves ${dist.toFixed(1)}".`);
+  }
 }
 
 export function traceChargesHome(w: Wfb4World, c: number, t: number, face: number): void {
   say(w, `${name(w, c)} charges home into the ${FACE_NAMES[face]} of ${name(w, t)}.`);
 }
 
-export function traceChargeFallsShort(w: Wfb4World, c: number, dist: number): void {
-  say(w, `${name(w, c)}'s charge falls short: it moves ${dist.toFixed(1)}".`);
+/**
+ * A charge that falls short (§3): what it needed (the path with its wheel and terrain costs,
+ * chargeCost(); Infinity when the way is blocked) against its reach, twice its M; then the
+ * normal move it makes instead.
+ */
+export function traceChargeFallsShort(w: Wfb4World, c: number, t: number, needed: number, dist: number): void {
+  const what = needed === Infinity ? 'its way is blocked' : `falls short (it needs ${needed.toFixed(1)}" and can reach ${inches(2 * w.plan.M[c])}, twice its M)`;
+  say(w, `${name(w, c)} charges ${name(w, t)} but ${what}: it moves ${dist.toFixed(1)}".`);
 }
 
 export function traceWheel(w: Wfb4World, u: number, t: number, step: number): void {

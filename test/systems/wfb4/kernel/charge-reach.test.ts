@@ -8,6 +8,7 @@
  * frontages), so the charge costs exactly the gap between the front edges.
  */
 import { describe, expect, it } from 'vitest';
+import { shape } from '../../../../src/systems/wfb4/kernel/footprint.ts';
 import { compileFixture, OUT_ROUNDS, roundsSlot, simulate, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'charge-reach.yaml';
@@ -58,5 +59,18 @@ describe('charge reach (§3, §11 #6)', () => {
     expect(more.lines.some((l) => l.includes('declares a charge'))).toBe(false);
     expect(more.lines).toContain('knights advances 4.0" towards infantry.'); // 2" open, then 4" halved to 2"
     expect(more.noCombat).toBe(true);
+  });
+
+  it('a charge whose target is no longer in reach when it moves falls short, and says what it needed against its reach (§3)', () => {
+    // Declared at 12"; the infantry then stand 1" further back: 13" needed, 12" reached, and the
+    // knights move their normal 6" towards them instead.
+    const plan = compileFixture(FIXTURE);
+    const infantry = unitIndex(plan, 'infantry');
+    const { lines } = trace(plan, SEED, 0, (text, k) => {
+      if (!text.startsWith('knights declares a charge')) return;
+      k.fp.y[infantry] -= 1;
+      shape(k, infantry);
+    });
+    expect(lines).toContain('knights charges infantry but falls short (it needs 13.0" and can reach 12", twice its M): it moves 6.0".');
   });
 });

@@ -47,4 +47,15 @@ describe('fleeing from fast chargers (§3, §12-4, §12-28)', () => {
     const { caught } = caughtCount('gap 3');
     expect(caught).toBe(SIMS);
   });
+
+  it('a charger that cannot catch them says how far they got against its reach, and moves its full 16" (§3, §12-4)', () => {
+    const plan = compileFixture(FIXTURE);
+    const missed: string[] = [];
+    for (let sim = 0; sim < 60 && missed.length < 2; sim++) missed.push(...trace(plan, SEED, sim).lines.filter((l) => l.startsWith('horsemen cannot catch')));
+    expect(missed.length).toBeGreaterThan(0);
+    for (const line of missed) {
+      // 6 + 2D6 > 16: 17" or 18" away.
+      expect(line).toMatch(/^horsemen cannot catch infantry \((17|18)\.0" away, it can reach 16"\): the charge fails, it moves 16\.0"\.$/);
+    }
+  });
 });
