@@ -15,7 +15,7 @@ import { armourSave, moveAfterArmour } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { unitPoints, victoryPoints } from './data/points.ts';
 import { BUILTIN_PROFILES, characterProfile, type Characteristics } from './data/profiles.ts';
-import { MELEE_WEAPONS, missileWeapons, type MissileWeapon, type ShortBowRange } from './data/weapons.ts';
+import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapons.ts';
 import { resolveFlags } from '../flags.ts';
 import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
@@ -63,7 +63,7 @@ const LINEAR_KINDS: Record<string, number> = { wall: TERRAIN_WALL, hedge: TERRAI
 export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   const s = run.scenario;
   const flags = resolveFlags(WFB4_FLAGS, s.rules);
-  const missiles = missileWeapons({ shortBowRange: flags.shortBowRange as ShortBowRange });
+  const missiles = missileWeapons({ shortBowRange: flags.shortBowRange });
   const units: UnitResolved[] = [];
   s.sides.forEach((side, si) => {
     if (side.army) {

@@ -199,7 +199,8 @@ export interface MissileWeapon {
 
 /** Short-bow ranges the seed gives: p.24 table, the p.24/p.26 examples, the p.44 table (§12-1). */
 export const SHORT_BOW_RANGES = [15, 16, 18] as const;
-export type ShortBowRange = (typeof SHORT_BOW_RANGES)[number];
+/** A short-bow range in inches: one of SHORT_BOW_RANGES, or 17 as a house rule between them. */
+export type ShortBowRange = number;
 
 /** 16": the only reading that fits both worked examples (short range ≤ 8", §12-1). */
 export const DEFAULT_SHORT_BOW_RANGE: ShortBowRange = 16;
@@ -276,8 +277,10 @@ export interface MissileWeaponOptions {
  */
 export function missileWeapons(options: MissileWeaponOptions = {}): Record<string, MissileWeapon> {
   const shortBowRange = options.shortBowRange ?? DEFAULT_SHORT_BOW_RANGE;
-  if (!SHORT_BOW_RANGES.includes(shortBowRange)) {
-    throw new RangeError(`short-bow range must be one of ${SHORT_BOW_RANGES.join(', ')}, got ${shortBowRange}`);
+  // The flag's bounds (15 to 18, the shortBowRange flag): the seed's three readings and 17", a
+  // house rule between them, which the scenario loader lets through.
+  if (!Number.isInteger(shortBowRange) || shortBowRange < SHORT_BOW_RANGES[0] || shortBowRange > SHORT_BOW_RANGES[SHORT_BOW_RANGES.length - 1]) {
+    throw new RangeError(`short-bow range must be a whole number from ${SHORT_BOW_RANGES[0]} to ${SHORT_BOW_RANGES[SHORT_BOW_RANGES.length - 1]}, got ${shortBowRange}`);
   }
   return {
     'short-bow': fixed('short-bow', 'Short bow', shortBowRange, 3, 1, 'RB p.24, p.44', {

@@ -137,8 +137,10 @@ describe('MISSILE_WEAPONS (§4.3)', () => {
     expect(DEFAULT_SHORT_BOW_RANGE).toBe(16);
     expect(missileWeapons({ shortBowRange: 15 })['short-bow'].range).toBe(15);
     expect(missileWeapons({ shortBowRange: 18 })['short-bow'].range).toBe(18);
-    // @ts-expect-error 20 is not a reading the book gives
+    // 20 is outside the flag's bounds: no reading of the book, refused.
     expect(() => missileWeapons({ shortBowRange: 20 })).toThrow(RangeError);
+    // 17" lies inside the flag's bounds (15–18): a house rule, played as written.
+    expect(missileWeapons({ shortBowRange: 17 })['short-bow'].range).toBe(17);
   });
 
   it('§11 #7: with the 16" short bow, short range is up to 8" and 17" is out of range', () => {
