@@ -8,6 +8,7 @@ import { removeUnfinished } from '../core/atomic-write.ts';
 import { ScenarioError } from '../scenario/scenario-error.ts';
 import { VERSION } from '../version.ts';
 import { ExitError } from './exit-error.ts';
+import { flagsCommand } from './flags-command.ts';
 import { listCommand } from './list-command.ts';
 import { STDIN_ARG } from './load.ts';
 import { mergeCommand } from './merge-command.ts';
@@ -38,6 +39,7 @@ export async function main(argv: string[]): Promise<number> {
       .command(mergeCommand)
       .command(replayCommand)
       .command(showCommand)
+      .command(flagsCommand)
       .command(validateCommand)
       .command(rulesCommand)
       .command(listCommand)

@@ -128,6 +128,7 @@ th { font-weight: 600; background: var(--panel); }
 .ci { color: var(--muted); }
 .diff { display: block; font-size: .8rem; color: var(--muted); }
 .diff.sig { color: var(--fg); font-weight: 600; }
+td.sig { font-weight: 600; }
 dl.provenance { display: grid; grid-template-columns: max-content 1fr; gap: 2px 18px; font-size: .9rem; margin: .4rem 0; }
 dl.provenance dt { color: var(--muted); }
 dl.provenance dd { margin: 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
@@ -323,17 +324,25 @@ export function reportHtml(summary: Summary, charts: NamedChart[], vendor: Vendo
 
   body.push(`<footer>warsim ${escapeHtml(p.version)} · ${escapeHtml(p.generator)} · scenario ${escapeHtml(p.scenarioHash)}</footer>`);
 
+  return pageHtml(`${s.title || s.file} — warsim report`, p.version, body, charts, vendor);
+}
+
+/**
+ * A self-contained warsim page: the report's style, `body` in its column, and the charts
+ * embedded offline (their containers are in `body`, made by chartFigure()). The analysis
+ * commands' pages (`warsim flags`) are built on it too.
+ */
+export function pageHtml(title: string, version: string, body: string[], charts: NamedChart[], vendor: VendorScripts): string {
   const specs: Record<string, unknown> = {};
   for (const c of charts) specs[c.name] = c.spec;
-
   return [
     '<!doctype html>',
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="generator" content="warsim ${escapeHtml(p.version)}">`,
-    `<title>${escapeHtml(s.title || s.file)} — warsim report</title>`,
+    `<meta name="generator" content="warsim ${escapeHtml(version)}">`,
+    `<title>${escapeHtml(title)}</title>`,
     `<style>${STYLE}</style>`,
     '</head>',
     '<body>',
@@ -367,7 +376,7 @@ function columnsOf(width: number): string {
 }
 
 /** A chart's figure; `caption` (what the metric counts) goes before the file links. */
-function chartFigure(chart: NamedChart, caption = ''): string {
+export function chartFigure(chart: NamedChart, caption = ''): string {
   const name = escapeHtml(chart.name);
   return (
     // vega-embed makes the chart element inline-block, so the scrolling lives on a wrapper.
@@ -379,7 +388,7 @@ function chartFigure(chart: NamedChart, caption = ''): string {
 }
 
 /** A table that scrolls sideways inside its card rather than spilling over the page. */
-function scroll(table: string): string {
+export function scroll(table: string): string {
   return `<div class="table-scroll">${table}</div>`;
 }
 

@@ -1,0 +1,171 @@
+/**
+ * `warsim flags`: what each house rule does. Every rule flag of the scenario's system is played
+ * at its other values against the scenario's reading (src/analysis/house-rules.ts), on one
+ * scenario or averaged over several of one system, and the reports go to results/flags-<name>/.
+ */
+import { mkdir } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import type { Argv, CommandModule } from 'yargs';
+import { flagEffects, flagTrials, parseFlagOption, trialRuns, type FlagTrial, type ScenarioTrials } from '../analysis/house-rules.ts';
+import { writeFileAtomic } from '../core/atomic-write.ts';
+import { flagsCharts, flagsCsv, flagsHtml, formatFlagsTerminal, type FlagsReport } from '../report/flags-report.ts';
+import { renderSvg } from '../report/render.ts';
+import { summarize } from '../report/summary.ts';
+import { defaultThreads, runScenario } from '../runner/run-scenario.ts';
+import type { RunResult } from '../runner/types.ts';
+import type { FlagValue } from '../scenario/types.ts';
+import { MAX_SIMS } from '../scenario/scenario-schema.ts';
+import { ExitError } from './exit-error.ts';
+import { load, printWarnings } from './load.ts';
+import { createProgress } from './progress.ts';
+import { checkOutPath, THREADS_PER_CORE, wholeNumber } from './run-options.ts';
+import { UsageError } from './usage-error.ts';
+
+/** Simulations a run without --sims: a win rate's paired change then comes within about a point. */
+export const FLAGS_DEFAULT_SIMS = 10_000;
+
+interface FlagsArgs {
+  scenarios: string[];
+  flag?: string[];
+  only?: string;
+  sims?: number;
+  seed?: number;
+  threads?: number;
+  out?: string;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+export const flagsCommand: CommandModule<object, FlagsArgs> = {
+  command: 'flags <scenarios..>',
+  describe: 'What each house rule changes: every rule flag played at its other values against the scenario, on the same dice',
+  builder: (y: Argv) =>
+    y
+      .positional('scenarios', { type: 'string', array: true, demandOption: true, describe: 'Scenario files of one system; the effects are averaged over them' })
+      .option('flag', { type: 'string', array: true, describe: 'Values to try for a flag, name=v1,v2 (repeatable); the others get their default alternatives' })
+      .option('only', { type: 'string', describe: 'Try only these flags (comma-separated names)' })
+      .option('sims', { type: 'number', describe: `Simulations a run (default ${FLAGS_DEFAULT_SIMS.toLocaleString('en-US')})` })
+      .option('seed', { type: 'number', describe: "Master seed (default: each scenario's)" })
+      .option('threads', { type: 'number', describe: `Worker threads (default: cores = ${defaultThreads()})` })
+      .option('out', { type: 'string', describe: 'Output folder (default results/flags-<first scenario>)' })
+      .option('json', { type: 'boolean', describe: 'Print flags.json to stdout instead of the table' })
+      .option('quiet', { type: 'boolean', alias: 'q', describe: 'No progress output' })
+      .example('warsim flags scenarios/wfb4/knights-vs-halberdiers.yaml', 'every WFB4 flag on the tutorial duel')
+      .example('warsim flags a.yaml b.yaml --only rankBonusMax,overkill --flag rankBonusMax=2,4', 'two flags, averaged over two scenarios') as Argv<FlagsArgs>,
+  handler: async (args) => {
+    const loadedAll = args.scenarios.map((file) => load(file));
+    for (const loaded of loadedAll) printWarnings(loaded);
+    const system = loadedAll[0].system;
+    const other = loadedAll.find((l) => l.system.id !== system.id);
+    if (other) throw new UsageError(`the scenarios must share one system: ${loadedAll[0].file} is ${system.id}, ${other.file} is ${other.system.id}`);
+    const sims = args.sims === undefined ? FLAGS_DEFAULT_SIMS : wholeNumber('--sims', args.sims, 2, MAX_SIMS);
+    const seedOption = args.seed === undefined ? undefined : wholeNumber('--seed', args.seed, 0, 0xffffffff);
+    const threads = args.threads === undefined ? defaultThreads() : wholeNumber('--threads', args.threads, 1, defaultThreads() * THREADS_PER_CORE);
+    checkOutPath(args.out, false);
+    const overrides = new Map<string, FlagValue[]>();
+    for (const text of args.flag ?? []) {
+      try {
+        const { flag, values } = parseFlagOption(text, system.flags);
+        overrides.set(flag.name, values);
+      } catch (error) {
+        throw new UsageError((error as Error).message);
+      }
+    }
+    const only = args.only?.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    for (const name of only ?? []) {
+      if (!system.flags.some((f) => f.name === name)) throw new UsageError(`--only ${args.only}: no rule flag "${name}" in ${system.id} (flags: ${system.flags.map((f) => f.name).join(', ')})`);
+    }
+    // A value the system cannot compile for a scenario is left out and said, not fatal.
+    const refused: string[] = [];
+    const trials: FlagTrial[][] = loadedAll.map((l) =>
+      flagTrials(system.flags, l.runs[0].scenario.rules, overrides, only).filter((t) => {
+        try {
+          system.compile(trialRuns(l, [t]).runs[1]);
+          return true;
+        } catch (error) {
+          refused.push(`${l.file}: ${t.run}: ${(error as Error).message}`);
+          return false;
+        }
+      }),
+    );
+    for (const r of refused) process.stderr.write(`Left out, the system cannot play it: ${r}\n`);
+    if (trials.every((t) => t.length === 0)) throw new UsageError('no flag value to try: every value asked for is the one the scenario already plays');
+
+    const abort = new AbortController();
+    const onSigint = () => {
+      if (abort.signal.aborted) process.exit(130);
+      process.stderr.write('\nInterrupted: reporting the simulations already played (Ctrl-C again to quit now)\n');
+      abort.abort();
+    };
+    process.on('SIGINT', onSigint);
+    const command = flagsCommandLine(args, sims);
+    const results: { file: string; result: RunResult }[] = [];
+    try {
+      for (const [i, loaded] of loadedAll.entries()) {
+        if (abort.signal.aborted) break;
+        const runs = trialRuns(loaded, trials[i]);
+        if (!args.quiet) process.stderr.write(`${loaded.file}: ${trials[i].length} flag values against the scenario's reading, ${runs.runs.length} runs × ${sims.toLocaleString('en-US')} simulations\n`);
+        const progress = createProgress(basename(loaded.file), sims, args.quiet === true);
+        try {
+          const result = await runScenario(runs, {
+            threads,
+            seed: seedOption ?? loaded.scenario.seed,
+            start: 0,
+            end: sims,
+            precision: 0,
+            command,
+            signal: abort.signal,
+            onProgress: (done, planned) => progress.update(done, planned),
+          });
+          // The provenance names the scenario itself; the trial set's own hash only keys the workers' cache.
+          result.provenance.scenarioHash = loaded.hash;
+          results.push({ file: loaded.file, result });
+        } finally {
+          progress.stop();
+        }
+      }
+    } finally {
+      process.off('SIGINT', onSigint);
+    }
+    const played = results.filter((r) => r.result.provenance.simEnd - r.result.provenance.simStart >= 2);
+    if (played.length === 0) throw new UsageError('too few simulations finished to compare anything');
+
+    const scenarios: ScenarioTrials[] = played.map((r) => ({ file: r.file, summary: summarize(r.result) }));
+    const report: FlagsReport = {
+      format: 'warsim-flags/1',
+      system: system.id,
+      scenarios: played.map((r) => ({
+        file: r.file,
+        title: r.result.scenario.title,
+        firstSide: r.result.scenario.sides[0].id,
+        provenance: r.result.provenance,
+      })),
+      sims,
+      effects: flagEffects(trials.slice(0, played.length), scenarios),
+      command,
+    };
+    const outDir = args.out ?? join('results', `flags-${basename(args.scenarios[0], extname(args.scenarios[0]))}`);
+    await mkdir(outDir, { recursive: true });
+    await writeFileAtomic(join(outDir, 'flags.json'), JSON.stringify(report, null, 2) + '\n');
+    await writeFileAtomic(join(outDir, 'flags.csv'), flagsCsv(report));
+    const charts = flagsCharts(report);
+    for (const chart of charts) {
+      await writeFileAtomic(join(outDir, `${chart.name}.vl.json`), JSON.stringify(chart.spec, null, 2) + '\n');
+      await writeFileAtomic(join(outDir, `${chart.name}.svg`), await renderSvg(chart.spec));
+    }
+    await writeFileAtomic(join(outDir, 'report.html'), await flagsHtml(report, charts));
+    process.stdout.write(args.json ? JSON.stringify(report, null, 2) + '\n' : formatFlagsTerminal(report));
+    process.stderr.write(`Report: ${join(outDir, 'report.html')}\n`);
+    if (results.some((r) => r.result.provenance.stoppedBy === 'interrupted') || played.length < loadedAll.length) throw new ExitError(130, 'interrupted');
+  },
+};
+
+/** The command that writes the same report again. */
+function flagsCommandLine(args: FlagsArgs, sims: number): string {
+  const quote = (s: string) => (/^[\w./=,-]+$/.test(s) ? s : JSON.stringify(s));
+  const parts = ['warsim flags', ...args.scenarios.map(quote), '--sims', String(sims)];
+  if (args.seed !== undefined) parts.push('--seed', String(args.seed));
+  if (args.only !== undefined) parts.push('--only', quote(args.only));
+  for (const f of args.flag ?? []) parts.push('--flag', quote(f));
+  return parts.join(' ');
+}
