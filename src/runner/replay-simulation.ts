@@ -8,6 +8,7 @@ import { Rng } from '../core/rng.ts';
 import { battlefieldMap } from '../report/battlefield-map.ts';
 import type { ResolvedScenario } from '../scenario/types.ts';
 import { requireSystem } from '../systems/registry.ts';
+import type { TraceLink } from '../systems/system.ts';
 
 /** What a replay's text prints: the trace, then every metric the simulation recorded. */
 export function replayText(title: string, run: ResolvedScenario, seed: number, sim: number, lines: readonly string[], recorded: readonly string[]): string {
@@ -20,10 +21,16 @@ export function replaySimulation(title: string, run: ResolvedScenario, seed: num
   return replayText(title, run, seed, sim, steps.map((s) => s.line), recorded);
 }
 
-/** One step of a replay: a trace sentence and the figures on the table as it is said. */
+/**
+ * One step of a replay: a trace sentence, the figures on the table as it is said, and who acts
+ * on whom in it (system.ts TraceLink: shoots, casts at, charges, strikes), when the sentence
+ * tells of that and both figures are on the map — at this step, or at the one before for a
+ * figure the sentence removes (a unit shot to pieces is drawn where it stood the step before).
+ */
 export interface ReplayStep {
   line: string;
   figures: MapFigures;
+  link: TraceLink | null;
 }
 
 /**
@@ -33,7 +40,20 @@ export interface ReplayStep {
  */
 export function replaySteps(run: ResolvedScenario, seed: number, sim: number): { map: BattlefieldMap; steps: ReplayStep[]; recorded: string[] } {
   const { plan, steps, recorded } = playTraced(run, seed, sim, true);
-  return { map: battlefieldMap(run, plan), steps, recorded };
+  const map = battlefieldMap(run, plan);
+  // A link the map cannot draw goes: a figure on neither table (not yet come, long gone), or one on itself.
+  steps.forEach((step, i) => {
+    const before = i > 0 ? steps[i - 1].figures : map;
+    const l = step.link;
+    if (l !== null && (l.from === l.to || !onMap(l.from, step.figures, before) || !onMap(l.to, step.figures, before))) step.link = null;
+  });
+  return { map, steps, recorded };
+}
+
+/** Whether figure `id` is on the map now or was the step before. */
+function onMap(id: string, now: MapFigures, before: MapFigures): boolean {
+  const has = (f: MapFigures) => f.units.some((u) => u.id === id) || f.markers.some((m) => m.id === id);
+  return has(now) || has(before);
 }
 
 const NO_FIGURES: MapFigures = { units: [], markers: [] };
@@ -52,7 +72,7 @@ function playTraced(run: ResolvedScenario, seed: number, sim: number, figures: b
   // The table as the sentence is said: the kernels say a move once it is made ("charges home",
   // "flees 4\""), and take a unit off after saying so ("caught and destroyed"), so such a unit
   // leaves the map at the next step.
-  kernel.tracer = { line: (text) => steps.push({ line: text, figures: figures ? system.figuresNow(kernel) : NO_FIGURES }) };
+  kernel.tracer = { line: (text, link) => steps.push({ line: text, figures: figures ? system.figuresNow(kernel) : NO_FIGURES, link: link ?? null }) };
   kernel.run(new Rng(seed, sim), out);
   const recorded = specs.map((spec, i) => `${spec.label}: ${spec.kind === 'category' ? spec.labels[out[i]] : String(out[i])}`);
   return { plan, steps, recorded };

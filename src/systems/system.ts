@@ -32,9 +32,24 @@ export interface ScenarioWarning {
   message: string;
 }
 
+/**
+ * Who acts on whom in a sentence of the trace, for the animated replay's map (`warsim replay
+ * --html`): `from` shoots at `to` ('shoot': missiles, war machines, a breath or a thrown rock),
+ * casts a spell on it ('spell'), charges it ('charge': a charge declared, made or failed, a
+ * pursuit into it) or strikes it in combat ('strike'). Both are ids of figures on the map as the
+ * sentence is said — MapUnit.id or MapMarker.id of the system's figuresNow() — so a character
+ * with a unit is named by its unit's id.
+ */
+export interface TraceLink {
+  kind: 'shoot' | 'spell' | 'charge' | 'strike';
+  from: string;
+  to: string;
+}
+
 /** Receives a readable account of one simulation (`warsim replay`). Only called when tracing. */
 export interface Tracer {
-  line(text: string): void;
+  /** One sentence; with `link` when it tells of one figure shooting at, charging or striking another. */
+  line(text: string, link?: TraceLink): void;
 }
 
 /** One simulation at a time; allocates nothing in `run` after warm-up. */

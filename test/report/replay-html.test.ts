@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replayHtml } from '../../src/report/replay-html.ts';
 import { firstOfEachOutcome, replaySimulation, replaySteps } from '../../src/runner/replay-simulation.ts';
+import type { TraceLink } from '../../src/systems/system.ts';
 import { loadFile } from '../helpers/load.ts';
 import { chromiumMissing, offlinePage } from '../helpers/offline-page.ts';
 
@@ -47,6 +48,33 @@ describe('replaySteps', () => {
       return;
     }
     throw new Error('no simulation of the first 20 lost the halberdiers');
+  });
+
+  it('links the steps that tell of a shot, a charge or blows to the two figures, in every system', () => {
+    const cases: [string, RegExp, TraceLink][] = [
+      ['scenarios/wfb4/bench-battle.yaml', /^archers shoots 10 at crossbowmen /, { kind: 'shoot', from: 'archers', to: 'crossbowmen' }],
+      ['scenarios/t9a-eow/beast-herds-ambush.yaml', /^Handgunners shoots Wildhorn Herd /, { kind: 'shoot', from: 'handgunners', to: 'wildhorns' }],
+      ['scenarios/warmaster/dwarf-gunline.yaml', /^Cannon \(cannon\) hits Orc Warriors /, { kind: 'shoot', from: 'cannon', to: 'orc-warriors' }],
+    ];
+    for (const [file, shot, link] of cases) {
+      const { steps: s, map } = steps(file, 0);
+      expect(s.find((x) => shot.test(x.line))?.link, file).toEqual(link);
+      const kinds = new Set(s.filter((x) => x.link !== null).map((x) => x.link!.kind));
+      expect([...kinds].sort(), file).toEqual(['charge', 'shoot', 'strike']);
+      s.forEach((x, i) => {
+        if (x.link === null) return;
+        // Both figures are on the map as it is said, or the step before (a unit the sentence removes).
+        const figures = [x.figures, i > 0 ? s[i - 1].figures : map];
+        const named = (id: string) => figures.flatMap((f) => [...f.units, ...f.markers]).find((u) => u.id === id);
+        const [from, to] = [named(x.link.from), named(x.link.to)];
+        expect(from, `${file}: ${x.line}`).toBeDefined();
+        expect(to, `${file}: ${x.line}`).toBeDefined();
+        expect(x.link.from).not.toBe(x.link.to);
+        // The target is the figure the sentence names, or a character with it.
+        const names = [to!.name, ...('joined' in to! ? to.joined.map((j) => j.replace(/ \([^)]*\)$/, '')) : [])];
+        expect(names.some((n) => x.line.includes(n)), `${file}: ${x.line} (${names.join(', ')})`).toBe(true);
+      });
+    }
   });
 
   it('works for every system', () => {
@@ -135,5 +163,67 @@ describe('the replay page in headless Chromium', () => {
     await page.click('#play');
     expect(problems).toEqual([]);
     expect(network).toEqual([]);
+  });
+
+  it('draws who acts on whom: an arrow from the shooter\'s front to the middle of its target, crossed swords for blows', async (ctx) => {
+    const missing = chromiumMissing();
+    if (missing !== null) {
+      console.warn(`skipped: ${missing}`);
+      ctx.skip(missing);
+    }
+    const file = 'scenarios/wfb4/bench-battle.yaml';
+    const { loaded, run, map, steps: s, recorded } = steps(file, 0);
+    const html = replayHtml({ title: loaded.scenario.title, command: 'warsim replay x --sim 0', seed: loaded.scenario.seed, sim: 0, run: run.name, map, steps: s, recorded });
+    // The page carries each step's link for its script to draw.
+    const data = JSON.parse(/<script type="application\/json" id="warsim-replay">(.*?)<\/script>/s.exec(html)![1]);
+    const shot = s.findIndex((x) => x.line.startsWith('archers shoots 10 at crossbowmen'));
+    const blows = s.findIndex((x) => x.link?.kind === 'strike');
+    const quiet = s.findIndex((x) => x.link === null && !x.line.startsWith('-- '));
+    expect(data.steps[shot].link).toEqual({ kind: 'shoot', from: 'archers', to: 'crossbowmen' });
+    expect(data.steps[quiet].link).toBeUndefined();
+    dir ??= await mkdtemp(join(tmpdir(), 'warsim-replay-'));
+    const page2 = join(dir, 'replay-links.html');
+    await writeFile(page2, html);
+
+    const opened = await offlinePage();
+    try {
+      const { page, problems, network } = opened;
+      await page.goto(pathToFileURL(page2).href);
+      await page.waitForSelector('body[data-ready="1"]');
+      const go = async (i: number) => {
+        await page.click(`ol#trace li:nth-child(${i + 1})`);
+        expect(await page.locator('body').getAttribute('data-step')).toBe(String(i));
+      };
+      // The shot: one arrow, from the middle of the archers' front edge to the crossbowmen's middle.
+      await go(shot);
+      const arrow = page.locator('#board g.links g.link[data-kind="shoot"][data-from="archers"][data-to="crossbowmen"]');
+      expect(await arrow.count()).toBe(1);
+      const geometry = await page.evaluate(() => {
+        const d = (globalThis as unknown as { document: { querySelector(q: string): { getAttribute(a: string): string | null } } }).document;
+        const n = (q: string, a: string) => Number(d.querySelector(q).getAttribute(a));
+        const outline = d.querySelector('#board g.figures g.unit[data-unit="crossbowmen"] polygon.outline').getAttribute('points')!.trim().split(/[\s,]+/).map(Number);
+        return {
+          line: [n('g.links line', 'x1'), n('g.links line', 'y1')],
+          front: [(n('g.figures g.unit[data-unit="archers"] line.front', 'x1') + n('g.figures g.unit[data-unit="archers"] line.front', 'x2')) / 2, (n('g.figures g.unit[data-unit="archers"] line.front', 'y1') + n('g.figures g.unit[data-unit="archers"] line.front', 'y2')) / 2],
+          tip: d.querySelector('g.links polygon').getAttribute('points')!.split(' ')[0].split(',').map(Number),
+          centre: [(outline[0] + outline[2] + outline[4] + outline[6]) / 4, (outline[1] + outline[3] + outline[5] + outline[7]) / 4],
+        };
+      });
+      for (const k of [0, 1]) {
+        expect(geometry.line[k]).toBeCloseTo(geometry.front[k], 0);
+        expect(geometry.tip[k]).toBeCloseTo(geometry.centre[k], 0);
+      }
+      // Blows: crossed swords between the two, no arrow.
+      await go(blows);
+      expect(await page.locator('#board g.links g.link[data-kind="strike"] circle').count()).toBe(1);
+      expect(await page.locator('#board g.links line').count()).toBe(0);
+      // A step that tells of no one acting on another draws nothing over the figures.
+      await go(quiet);
+      expect(await page.locator('#board g.links').innerHTML()).toBe('');
+      expect(problems).toEqual([]);
+      expect(network).toEqual([]);
+    } finally {
+      await opened.browser.close();
+    }
   });
 });

@@ -10,10 +10,20 @@ import { MOVE_CENTRE, ORISON_AEGIS, ORISON_REFLEXES } from '../plan.ts';
 import { gap } from './footprint.ts';
 import { O_FIER, O_MOVE, O_NO_LONG_RANGE } from './model-rules.ts';
 import { K_SUPPORT } from './strike-kinds.ts';
+import type { TraceLink } from '../../system.ts';
 import type { T9aWorld } from './world.ts';
 
-function say(w: T9aWorld, text: string): void {
-  w.tracer!.line(text);
+function say(w: T9aWorld, text: string, link?: TraceLink): void {
+  w.tracer!.line(text, link);
+}
+
+/**
+ * The replay map's link from u to v (system.ts TraceLink), each named by the unit drawn for it
+ * (`body`: a joined character's unit).
+ */
+function link(w: T9aWorld, kind: TraceLink['kind'], u: number, v: number): TraceLink {
+  const ids = w.plan.unitIds;
+  return { kind, from: ids[w.body[u]], to: ids[w.body[v]] };
 }
 
 // ---- setting up and the turn
@@ -73,7 +83,7 @@ export function traceFrenzy(w: T9aWorld, u: number): void {
 export function traceChargeDeclared(w: T9aWorld, c: number, t: number): void {
   const p = w.plan;
   gap(w, c, t);
-  say(w, `${p.unitNames[c]} declares a charge on the ${FACE_NAMES[w.declaredFace[c]]} of ${p.unitNames[t]} (${w.res.toFixed(1)}" away).`);
+  say(w, `${p.unitNames[c]} declares a charge on the ${FACE_NAMES[w.declaredFace[c]]} of ${p.unitNames[t]} (${w.res.toFixed(1)}" away).`, link(w, 'charge', c, t));
 }
 
 export function traceRedirectFails(w: T9aWorld, c: number): void {
@@ -82,7 +92,7 @@ export function traceRedirectFails(w: T9aWorld, c: number): void {
 
 export function traceRedirect(w: T9aWorld, c: number, t: number, dist: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[c]} redirects its charge to the ${FACE_NAMES[w.declaredFace[c]]} of ${p.unitNames[t]} (${dist.toFixed(1)}" away).`);
+  say(w, `${p.unitNames[c]} redirects its charge to the ${FACE_NAMES[w.declaredFace[c]]} of ${p.unitNames[t]} (${dist.toFixed(1)}" away).`, link(w, 'charge', c, t));
 }
 
 export function traceHolds(w: T9aWorld, t: number): void {
@@ -97,27 +107,27 @@ export function traceHolds(w: T9aWorld, t: number): void {
 export function traceChargeFails(w: T9aWorld, c: number, t: number, range: number, dist: number, high: number): void {
   const p = w.plan;
   if (!alive(w.status, t)) say(w, `${p.unitNames[c]}'s charge fails: ${p.unitNames[t]} is gone.`);
-  else say(w, `${p.unitNames[c]} charges ${p.unitNames[t]} but falls short (Charge Range ${range}" rolled, ${dist.toFixed(1)}" needed): it moves ${w.res.toFixed(1)}" of the ${high}" its highest die allows.`);
+  else say(w, `${p.unitNames[c]} charges ${p.unitNames[t]} but falls short (Charge Range ${range}" rolled, ${dist.toFixed(1)}" needed): it moves ${w.res.toFixed(1)}" of the ${high}" its highest die allows.`, link(w, 'charge', c, t));
 }
 
 export function traceCannotCatch(w: T9aWorld, c: number, t: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[c]} cannot reach the fleeing ${p.unitNames[t]} past Impassable terrain and moves ${w.res.toFixed(1)}".`);
+  say(w, `${p.unitNames[c]} cannot reach the fleeing ${p.unitNames[t]} past Impassable terrain and moves ${w.res.toFixed(1)}".`, link(w, 'charge', c, t));
 }
 
 export function traceCatches(w: T9aWorld, c: number, range: number, t: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[c]} charges ${range}" and catches the fleeing ${p.unitNames[t]}: destroyed.`);
+  say(w, `${p.unitNames[c]} charges ${range}" and catches the fleeing ${p.unitNames[t]}: destroyed.`, link(w, 'charge', c, t));
 }
 
 export function traceNoRoom(w: T9aWorld, c: number, t: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[c]} finds no room on ${p.unitNames[t]} and moves ${w.res.toFixed(1)}".`);
+  say(w, `${p.unitNames[c]} finds no room on ${p.unitNames[t]} and moves ${w.res.toFixed(1)}".`, link(w, 'charge', c, t));
 }
 
 export function traceChargesHome(w: T9aWorld, c: number, range: number, face: number, t: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[c]} charges ${range}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
+  say(w, `${p.unitNames[c]} charges ${range}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`, link(w, 'charge', c, t));
 }
 
 // ---- fleeing
@@ -180,7 +190,7 @@ export function traceWheels(w: T9aWorld, u: number, cost: number): void {
 
 export function traceSteamsInto(w: T9aWorld, u: number, roll: number, face: number, t: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} steams ${roll}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
+  say(w, `${p.unitNames[u]} steams ${roll}" into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`, link(w, 'charge', u, t));
 }
 
 export function traceSteams(w: T9aWorld, u: number, roll: number): void {
@@ -230,7 +240,7 @@ export function traceCast(w: T9aWorld, c: number, k: number, t: number, total: n
   const on = w.areaCast
     ? `every friend within ${m.areaRange[k]}" of ${p.unitNames[c]}`
     : w.second >= 0 ? `${p.unitNames[t]} and ${p.unitNames[w.second]}` : p.unitNames[t];
-  say(w, `${p.unitNames[c]} casts ${m.spellNames[k]} on ${on} (${total} on ${n} dice).`);
+  say(w, `${p.unitNames[c]} casts ${m.spellNames[k]} on ${on} (${total} on ${n} dice).`, w.areaCast ? undefined : link(w, 'spell', c, t));
 }
 
 export function traceMiscast(w: T9aWorld, c: number, hits: number, triple: number, lost: number): void {
@@ -261,13 +271,13 @@ export function traceHeal(w: T9aWorld, u: number, give: number): void {
 
 export function traceBreath(w: T9aWorld, u: number, x: number, hits: number, lost: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} breathes on ${p.unitNames[x]}: ${count(hits, 'hit')}, ${lost} HP lost.`);
+  say(w, `${p.unitNames[u]} breathes on ${p.unitNames[x]}: ${count(hits, 'hit')}, ${lost} HP lost.`, link(w, 'shoot', u, x));
 }
 
 export function traceShooting(w: T9aWorld, u: number, x: number, dist: number, aim: number, covered: number, shooters: number, hits: number, lost: number): void {
   const p = w.plan;
   const aims = covered === 0 ? `${aim}+` : covered === shooters ? `${aim + 1}+` : `${aim}+, ${aim + 1}+ for ${covered} of ${shooters} in cover`;
-  say(w, `${p.unitNames[u]} shoots ${p.unitNames[x]} at ${dist.toFixed(1)}" (${aims}): ${count(hits, 'hit')}, ${lost} HP lost.`);
+  say(w, `${p.unitNames[u]} shoots ${p.unitNames[x]} at ${dist.toFixed(1)}" (${aims}): ${count(hits, 'hit')}, ${lost} HP lost.`, link(w, 'shoot', u, x));
 }
 
 // ---- the Melee phase
@@ -282,13 +292,13 @@ export function traceSwapPlaces(w: T9aWorld, r: number): void {
 
 export function traceAutomaticHits(w: T9aWorld, u: number, hits: number, o: number, wounds: number, hp: number): void {
   const p = w.plan;
-  say(w, `  ${p.unitNames[u]}: ${count(hits, 'automatic hit')} on ${p.unitNames[o]}, ${count(wounds, 'wound')}, ${hp} HP.`);
+  say(w, `  ${p.unitNames[u]}: ${count(hits, 'automatic hit')} on ${p.unitNames[o]}, ${count(wounds, 'wound')}, ${hp} HP.`, link(w, 'strike', u, o));
 }
 
 export function traceAttacks(w: T9aWorld, u: number, kind: number, attacks: number, need: number, hits: number, wounds: number, hp: number, target: number): void {
   const p = w.plan;
   const what = kind === K_SUPPORT ? 'supporting attack' : 'attack';
-  say(w, `  ${p.unitNames[u]}: ${count(attacks, what)} (${need}+), ${count(hits, 'hit')}, ${count(wounds, 'wound')}, ${hp} HP on ${p.unitNames[target]}.`);
+  say(w, `  ${p.unitNames[u]}: ${count(attacks, what)} (${need}+), ${count(hits, 'hit')}, ${count(wounds, 'wound')}, ${hp} HP on ${p.unitNames[target]}.`, link(w, 'strike', u, target));
 }
 
 export function traceSlain(w: T9aWorld, r: number): void {
@@ -338,7 +348,7 @@ export function traceOverruns(w: T9aWorld, u: number, roll: number): void {
 
 export function tracePursuesInto(w: T9aWorld, o: number, face: number, t: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[o]} pursues into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`);
+  say(w, `${p.unitNames[o]} pursues into the ${FACE_NAMES[face]} of ${p.unitNames[t]}.`, link(w, 'charge', o, t));
 }
 
 export function traceDropsOut(w: T9aWorld, u: number): void {

@@ -76,7 +76,7 @@ export function spellShot(w: WarmasterWorld, rng: Rng, c: number, spell: number,
   const hits = countAtLeast(rng, attacks, need);
   const save = sp.spNoArmour[spell] ? 7 : armourOf(w, v);
   const taken = steadfast(w, v, hits - shotSaves(w, rng, v, hits, save));
-  if (w.tracer !== null) traceSpellStrikes(w, spell, v, taken);
+  if (w.tracer !== null) traceSpellStrikes(w, c, spell, v, taken);
   if (taken === 0) return;
   if (engaged(w, v) || sp.spArea[spell] === AREA_TOUCHING) {
     w.shotHits[v] += taken; // counts in the first combat round (§4.7)

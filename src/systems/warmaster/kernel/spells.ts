@@ -161,7 +161,7 @@ export function spellOn(w: WarmasterWorld, rng: Rng, c: number, spell: number, u
     else if (sp.spCombat[spell]) w.shieldUntil[u] = w.playerTurnNo + 1;
     else w.aerialUntil[u] = w.playerTurnNo + 1;
   }
-  if (w.tracer !== null) traceSpellEffect(w, spell, u);
+  if (w.tracer !== null) traceSpellEffect(w, c, spell, u);
 }
 
 /** Gerroff!!! (§8.2, §13 A6): 5D6 cm towards its own table edge, never a rout; a 6 confuses. */

@@ -9,6 +9,7 @@ import { MAX_STANDS, WAGON_SLOT } from '../plan.ts';
 import { gapOf } from './gaps.ts';
 import { orderNeedWhy, orderPenaltyParts } from './order-account.ts';
 import { GONE, ROUTED } from './status.ts';
+import type { TraceLink } from '../../system.ts';
 import { ADVANCE, PURSUIT, type WarmasterWorld } from './world.ts';
 
 /** The trace's names of the four facings (DIR_X, DIR_Y in footprint.ts). */
@@ -18,8 +19,19 @@ export const PIECE_WORDS = ['wood', 'dense ground', 'hill', 'steep hill', 'river
 /** The trace's words for why a Mirage ended (MIRAGE_ENDED_*, mirage.ts). */
 export const MIRAGE_ENDINGS = ['ends: its Wizard casts another spell', 'is touched by the enemy: it was only an illusion', 'is walked through by its own side and fades', 'fades with its Wizard'];
 
-function say(w: WarmasterWorld, text: string): void {
-  w.tracer!.line(text);
+function say(w: WarmasterWorld, text: string, link?: TraceLink): void {
+  w.tracer!.line(text, link);
+}
+
+/** The replay map's link from unit u to unit v (system.ts TraceLink). */
+function link(w: WarmasterWorld, kind: TraceLink['kind'], u: number, v: number): TraceLink {
+  return { kind, from: w.plan.unitIds[u], to: w.plan.unitIds[v] };
+}
+
+/** The replay map's link from character c — drawn as the unit he is with, else on his own — to unit v. */
+function linkFrom(w: WarmasterWorld, kind: TraceLink['kind'], c: number, v: number): TraceLink {
+  const p = w.plan;
+  return { kind, from: w.cJoin[c] >= 0 ? p.unitIds[w.cJoin[c]] : p.charIds[c], to: p.unitIds[v] };
 }
 
 // ---------------------------------------------------------------- kernel.ts
@@ -219,19 +231,19 @@ export function traceEvades(w: WarmasterWorld, u: number, v: number, want: numbe
 
 export function traceCharge(w: WarmasterWorld, u: number, mode: number, v: number, bestCost: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} ${mode === ADVANCE ? 'advances into' : mode === PURSUIT ? 'pursues into' : 'charges'} ${p.unitNames[v]} (${bestCost.toFixed(1)} cm).`);
+  say(w, `${p.unitNames[u]} ${mode === ADVANCE ? 'advances into' : mode === PURSUIT ? 'pursues into' : 'charges'} ${p.unitNames[v]} (${bestCost.toFixed(1)} cm).`, link(w, 'charge', u, v));
 }
 
 // ---------------------------------------------------------------- shooting.ts
 
 export function traceShootsMirage(w: WarmasterWorld, u: number, v: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} shoots at ${p.unitNames[v]}: it cannot be harmed.`);
+  say(w, `${p.unitNames[u]} shoots at ${p.unitNames[v]}: it cannot be harmed.`, link(w, 'shoot', u, v));
 }
 
 export function traceShootsBlind(w: WarmasterWorld, u: number, v: number, d: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} shoots blind at ${p.unitNames[v]}: ${d}${d === 6 ? ', on target' : ', lost'}.`);
+  say(w, `${p.unitNames[u]} shoots blind at ${p.unitNames[v]}: ${d}${d === 6 ? ', on target' : ', lost'}.`, link(w, 'shoot', u, v));
 }
 
 export function traceShootsAgain(w: WarmasterWorld, u: number): void {
@@ -241,17 +253,17 @@ export function traceShootsAgain(w: WarmasterWorld, u: number): void {
 
 export function traceBreath(w: WarmasterWorld, c: number, v: number, taken: number): void {
   const p = w.plan;
-  say(w, `${p.charNames[c]}'s mount breathes on ${p.unitNames[v]}: ${count(taken, 'hit')}.`);
+  say(w, `${p.charNames[c]}'s mount breathes on ${p.unitNames[v]}: ${count(taken, 'hit')}.`, linkFrom(w, 'shoot', c, v));
 }
 
 export function traceVolley(w: WarmasterWorld, u: number, v: number, shots: number, hits: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} shoots ${p.unitNames[v]}: ${count(shots, 'shot')}, ${count(hits, 'hit')}.`);
+  say(w, `${p.unitNames[u]} shoots ${p.unitNames[v]}: ${count(shots, 'shot')}, ${count(hits, 'hit')}.`, link(w, 'shoot', u, v));
 }
 
 export function traceShootsAtCharger(w: WarmasterWorld, shooter: number, u: number, hits: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[shooter]} shoots at the charging ${p.unitNames[u]}: ${count(hits, 'hit')}.`);
+  say(w, `${p.unitNames[shooter]} shoots at the charging ${p.unitNames[u]}: ${count(hits, 'hit')}.`, link(w, 'shoot', shooter, u));
 }
 
 // ---------------------------------------------------------------- artillery.ts
@@ -263,12 +275,12 @@ export function traceBlastsItself(w: WarmasterWorld, u: number, own: number): vo
 
 export function traceArtilleryHits(w: WarmasterWorld, u: number, v: number, hits: number, charger: boolean): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} hits ${p.unitNames[v]} ${hits === 1 ? 'once' : `${hits} times`}${charger ? ' as it charges' : ''}.`);
+  say(w, `${p.unitNames[u]} hits ${p.unitNames[v]} ${hits === 1 ? 'once' : `${hits} times`}${charger ? ' as it charges' : ''}.`, link(w, 'shoot', u, v));
 }
 
 export function traceInPath(w: WarmasterWorld, other: number, u: number, hits: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[other]} is in the path of ${p.unitNames[u]}'s shot: ${count(hits, 'hit')}.`);
+  say(w, `${p.unitNames[other]} is in the path of ${p.unitNames[u]}'s shot: ${count(hits, 'hit')}.`, link(w, 'shoot', u, other));
 }
 
 export function traceExplodes(w: WarmasterWorld, u: number): void {
@@ -327,12 +339,12 @@ export function traceGoesWild(w: WarmasterWorld, u: number, r: number): void {
 
 export function traceThrowShort(w: WarmasterWorld, u: number, v: number, flight: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, short.`);
+  say(w, `${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, short.`, link(w, 'shoot', u, v));
 }
 
 export function traceThrow(w: WarmasterWorld, u: number, v: number, flight: number, hits: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, ${count(hits, 'hit')}.`);
+  say(w, `${p.unitNames[u]} throws at ${p.unitNames[v]}: ${flight} cm, ${count(hits, 'hit')}.`, link(w, 'shoot', u, v));
 }
 
 export function traceStampede(w: WarmasterWorld, u: number, r: number): void {
@@ -357,7 +369,7 @@ export function traceWildMove(w: WarmasterWorld, u: number, t: number, met: numb
 
 export function traceTurnsOnFriend(w: WarmasterWorld, u: number, v: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]} attacks ${p.unitNames[v]}, of its own side.`);
+  say(w, `${p.unitNames[u]} attacks ${p.unitNames[v]}, of its own side.`, link(w, 'strike', u, v));
 }
 
 // ---------------------------------------------------------------- infiltration.ts
@@ -443,16 +455,18 @@ export function traceRageTurns(w: WarmasterWorld, u: number, total: number): voi
   say(w, `The rage turns on ${p.unitNames[u]}: ${count(total, 'attack')}.`);
 }
 
-export function traceSpellEffect(w: WarmasterWorld, spell: number, u: number): void {
+/** c's spell takes effect on unit u. */
+export function traceSpellEffect(w: WarmasterWorld, c: number, spell: number, u: number): void {
   const p = w.plan;
   const sp = p.spells;
-  say(w, `${sp.spellNames[spell]} takes effect on ${p.unitNames[u]}.`);
+  say(w, `${sp.spellNames[spell]} takes effect on ${p.unitNames[u]}.`, linkFrom(w, 'spell', c, u));
 }
 
-export function traceSpellStrikes(w: WarmasterWorld, spell: number, v: number, taken: number): void {
+/** c's spell shoots unit v. */
+export function traceSpellStrikes(w: WarmasterWorld, c: number, spell: number, v: number, taken: number): void {
   const p = w.plan;
   const sp = p.spells;
-  say(w, `${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${count(taken, 'hit')}.`);
+  say(w, `${sp.spellNames[spell]} strikes ${p.unitNames[v]}: ${count(taken, 'hit')}.`, linkFrom(w, 'spell', c, v));
 }
 
 export function traceStandsFirmInLaager(w: WarmasterWorld, u: number, total: number): void {
@@ -516,7 +530,7 @@ export function traceSpellbound(w: WarmasterWorld, c: number): void {
 
 export function traceAttacks(w: WarmasterWorld, u: number, dice: number, v: number, need: number, hits: number, taken: number): void {
   const p = w.plan;
-  say(w, `${p.unitNames[u]}: ${count(dice, 'attack')} on ${p.unitNames[v]} need ${need}+: ${count(hits, 'hit')}, ${taken} after armour.`);
+  say(w, `${p.unitNames[u]}: ${count(dice, 'attack')} on ${p.unitNames[v]} need ${need}+: ${count(hits, 'hit')}, ${taken} after armour.`, link(w, 'strike', u, v));
 }
 
 // ---------------------------------------------------------------- retreat.ts

@@ -8,10 +8,16 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { count } from '../../../core/words.ts';
 import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import { CHAMPION, MOUNT, PISTOL } from './strike-order.ts';
+import type { TraceLink } from '../../system.ts';
 import type { Wfb4World } from './world.ts';
 
-function say(w: Wfb4World, text: string): void {
-  w.tracer!.line(text);
+function say(w: Wfb4World, text: string, link?: TraceLink): void {
+  w.tracer!.line(text, link);
+}
+
+/** The replay map's link from unit u to unit v (system.ts TraceLink): each is drawn under its own id. */
+function link(w: Wfb4World, kind: TraceLink['kind'], u: number, v: number): TraceLink {
+  return { kind, from: w.plan.unitIds[u], to: w.plan.unitIds[v] };
 }
 
 function name(w: Wfb4World, u: number): string {
@@ -32,7 +38,7 @@ export function traceTurn(w: Wfb4World, side: number): void {
 }
 
 export function traceChargeDeclared(w: Wfb4World, c: number, t: number, face: number, cost: number): void {
-  say(w, `${name(w, c)} declares a charge on the ${FACE_NAMES[face]} of ${name(w, t)} (${cost.toFixed(1)}" of ${2 * w.plan.M[c]}").`);
+  say(w, `${name(w, c)} declares a charge on the ${FACE_NAMES[face]} of ${name(w, t)} (${cost.toFixed(1)}" of ${2 * w.plan.M[c]}").`, link(w, 'charge', c, t));
 }
 
 export function traceFleesFromCharge(w: Wfb4World, t: number): void {
@@ -53,16 +59,16 @@ export function traceHolds(w: Wfb4World, t: number, reloading: boolean): void {
  * had (path.budget), which terrain on the way may have eaten — and moved `dist`.
  */
 export function traceCatchesFleeing(w: Wfb4World, c: number, t: number, caught: boolean, gap: number, dist: number): void {
-  if (caught) say(w, `${name(w, c)} catches the fleeing ${name(w, t)}: destroyed.`);
+  if (caught) say(w, `${name(w, c)} catches the fleeing ${name(w, t)}: destroyed.`, link(w, 'charge', c, t));
   else {
     const budget = w.path.budget;
     const why = gap > budget + EPS ? `${gap.toFixed(1)}" away, it can reach ${inches(budget)}` : `${gap.toFixed(1)}" away, but terrain costs more than its ${inches(budget)}`;
-    say(w, `${name(w, c)} cannot catch ${name(w, t)} (${why}): the charge fails, it moves ${dist.toFixed(1)}".`);
+    say(w, `${name(w, c)} cannot catch ${name(w, t)} (${why}): the charge fails, it moves ${dist.toFixed(1)}".`, link(w, 'charge', c, t));
   }
 }
 
 export function traceChargesHome(w: Wfb4World, c: number, t: number, face: number): void {
-  say(w, `${name(w, c)} charges home into the ${FACE_NAMES[face]} of ${name(w, t)}.`);
+  say(w, `${name(w, c)} charges home into the ${FACE_NAMES[face]} of ${name(w, t)}.`, link(w, 'charge', c, t));
 }
 
 /**
@@ -72,7 +78,7 @@ export function traceChargesHome(w: Wfb4World, c: number, t: number, face: numbe
  */
 export function traceChargeFallsShort(w: Wfb4World, c: number, t: number, needed: number, dist: number): void {
   const what = needed === Infinity ? 'its way is blocked' : `falls short (it needs ${needed.toFixed(1)}" and can reach ${inches(2 * w.plan.M[c])}, twice its M)`;
-  say(w, `${name(w, c)} charges ${name(w, t)} but ${what}: it moves ${dist.toFixed(1)}".`);
+  say(w, `${name(w, c)} charges ${name(w, t)} but ${what}: it moves ${dist.toFixed(1)}".`, link(w, 'charge', c, t));
 }
 
 export function traceWheel(w: Wfb4World, u: number, t: number, step: number): void {
@@ -96,7 +102,7 @@ export function traceFlight(w: Wfb4World, u: number, roll: number): void {
 export function traceShooting(
   w: Wfb4World, u: number, t: number, shots: number, dist: number, need: number, hits: number, wounds: number, unsaved: number, slain: number,
 ): void {
-  say(w, `${name(w, u)} shoots ${shots} at ${name(w, t)} ${dist.toFixed(1)}" away needing ${need}: ${count(hits, 'hit')}, ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain.`);
+  say(w, `${name(w, u)} shoots ${shots} at ${name(w, t)} ${dist.toFixed(1)}" away needing ${need}: ${count(hits, 'hit')}, ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain.`, link(w, 'shoot', u, t));
 }
 
 export function tracePanicAtQuarter(w: Wfb4World, t: number, roll: number, ld: number): void {
@@ -107,7 +113,7 @@ export function traceStrike(
   w: Wfb4World, u: number, v: number, kind: number, attacks: number, toHit: number, hits: number, wounds: number, str: number, unsaved: number, slain: number,
 ): void {
   const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : '';
-  say(w, `${name(w, u)}${who}: ${count(attacks, 'attack')} at ${name(w, v)} need ${toHit}+: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), ${unsaved} unsaved, ${slain} slain.`);
+  say(w, `${name(w, u)}${who}: ${count(attacks, 'attack')} at ${name(w, v)} need ${toHit}+: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), ${unsaved} unsaved, ${slain} slain.`, link(w, 'strike', u, v));
 }
 
 export function traceCombatResult(w: Wfb4World, r0: number, r1: number, winner: number): void {
@@ -141,7 +147,7 @@ export function tracePursuit(w: Wfb4World, o: number, roll: number, fled: number
 }
 
 export function tracePursuitIntoFresh(w: Wfb4World, o: number, hit: number): void {
-  say(w, `${name(w, o)} pursues into ${name(w, hit)}: a new charge.`);
+  say(w, `${name(w, o)} pursues into ${name(w, hit)}: a new charge.`, link(w, 'charge', o, hit));
 }
 
 export function traceResult(w: Wfb4World, turnsPlayed: number, outcome: number, vp0: number, vp1: number): void {
