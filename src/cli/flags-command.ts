@@ -3,18 +3,16 @@
  * at its other values against the scenario's reading (src/analysis/house-rules.ts), on one
  * scenario or averaged over several of one system, and the reports go to results/flags-<name>/.
  */
-import { mkdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { flagEffects, flagTrials, parseFlagOption, trialRuns, type FlagTrial, type ScenarioTrials } from '../analysis/house-rules.ts';
-import { writeFileAtomic } from '../core/atomic-write.ts';
 import { flagsCharts, flagsCsv, flagsHtml, formatFlagsTerminal, type FlagsReport } from '../report/flags-report.ts';
-import { renderSvg } from '../report/render.ts';
 import { summarize } from '../report/summary.ts';
 import { defaultThreads, runScenario } from '../runner/run-scenario.ts';
 import type { RunResult } from '../runner/types.ts';
 import type { FlagValue } from '../scenario/types.ts';
 import { MAX_SIMS } from '../scenario/scenario-schema.ts';
+import { interruptible, shellWord, writeAnalysis } from './analysis-output.ts';
 import { ExitError } from './exit-error.ts';
 import { load, printWarnings } from './load.ts';
 import { createProgress } from './progress.ts';
@@ -91,18 +89,11 @@ export const flagsCommand: CommandModule<object, FlagsArgs> = {
     for (const r of refused) process.stderr.write(`Left out, the system cannot play it: ${r}\n`);
     if (trials.every((t) => t.length === 0)) throw new UsageError('no flag value to try: every value asked for is the one the scenario already plays');
 
-    const abort = new AbortController();
-    const onSigint = () => {
-      if (abort.signal.aborted) process.exit(130);
-      process.stderr.write('\nInterrupted: reporting the simulations already played (Ctrl-C again to quit now)\n');
-      abort.abort();
-    };
-    process.on('SIGINT', onSigint);
     const command = flagsCommandLine(args, sims);
-    const results: { file: string; result: RunResult }[] = [];
-    try {
+    const results = await interruptible(async (signal) => {
+      const done: { file: string; result: RunResult }[] = [];
       for (const [i, loaded] of loadedAll.entries()) {
-        if (abort.signal.aborted) break;
+        if (signal.aborted) break;
         const runs = trialRuns(loaded, trials[i]);
         if (!args.quiet) process.stderr.write(`${loaded.file}: ${trials[i].length} flag values against the scenario's reading, ${runs.runs.length} runs × ${sims.toLocaleString('en-US')} simulations\n`);
         const progress = createProgress(basename(loaded.file), sims, args.quiet === true);
@@ -114,19 +105,18 @@ export const flagsCommand: CommandModule<object, FlagsArgs> = {
             end: sims,
             precision: 0,
             command,
-            signal: abort.signal,
-            onProgress: (done, planned) => progress.update(done, planned),
+            signal,
+            onProgress: (n, planned) => progress.update(n, planned),
           });
           // The provenance names the scenario itself; the trial set's own hash only keys the workers' cache.
           result.provenance.scenarioHash = loaded.hash;
-          results.push({ file: loaded.file, result });
+          done.push({ file: loaded.file, result });
         } finally {
           progress.stop();
         }
       }
-    } finally {
-      process.off('SIGINT', onSigint);
-    }
+      return done;
+    });
     const played = results.filter((r) => r.result.provenance.simEnd - r.result.provenance.simStart >= 2);
     if (played.length === 0) throw new UsageError('too few simulations finished to compare anything');
 
@@ -145,27 +135,18 @@ export const flagsCommand: CommandModule<object, FlagsArgs> = {
       command,
     };
     const outDir = args.out ?? join('results', `flags-${basename(args.scenarios[0], extname(args.scenarios[0]))}`);
-    await mkdir(outDir, { recursive: true });
-    await writeFileAtomic(join(outDir, 'flags.json'), JSON.stringify(report, null, 2) + '\n');
-    await writeFileAtomic(join(outDir, 'flags.csv'), flagsCsv(report));
-    const charts = flagsCharts(report);
-    for (const chart of charts) {
-      await writeFileAtomic(join(outDir, `${chart.name}.vl.json`), JSON.stringify(chart.spec, null, 2) + '\n');
-      await writeFileAtomic(join(outDir, `${chart.name}.svg`), await renderSvg(chart.spec));
-    }
-    await writeFileAtomic(join(outDir, 'report.html'), await flagsHtml(report, charts));
+    const page = await writeAnalysis(outDir, { name: 'flags', json: report, csv: flagsCsv(report), charts: flagsCharts(report), html: (charts) => flagsHtml(report, charts) });
     process.stdout.write(args.json ? JSON.stringify(report, null, 2) + '\n' : formatFlagsTerminal(report));
-    process.stderr.write(`Report: ${join(outDir, 'report.html')}\n`);
+    process.stderr.write(`Report: ${page}\n`);
     if (results.some((r) => r.result.provenance.stoppedBy === 'interrupted') || played.length < loadedAll.length) throw new ExitError(130, 'interrupted');
   },
 };
 
 /** The command that writes the same report again. */
 function flagsCommandLine(args: FlagsArgs, sims: number): string {
-  const quote = (s: string) => (/^[\w./=,-]+$/.test(s) ? s : JSON.stringify(s));
-  const parts = ['warsim flags', ...args.scenarios.map(quote), '--sims', String(sims)];
+  const parts = ['warsim flags', ...args.scenarios.map(shellWord), '--sims', String(sims)];
   if (args.seed !== undefined) parts.push('--seed', String(args.seed));
-  if (args.only !== undefined) parts.push('--only', quote(args.only));
-  for (const f of args.flag ?? []) parts.push('--flag', quote(f));
+  if (args.only !== undefined) parts.push('--only', shellWord(args.only));
+  for (const f of args.flag ?? []) parts.push('--flag', shellWord(f));
   return parts.join(' ');
 }

@@ -17,6 +17,7 @@ import { rulesCommand } from './rules-command.ts';
 import { runCommand } from './run-command.ts';
 import { schemaCommand } from './schema-command.ts';
 import { showCommand } from './show-command.ts';
+import { tacticsCommand } from './tactics-command.ts';
 import { UsageError } from './usage-error.ts';
 import { validateCommand } from './validate-command.ts';
 
@@ -40,6 +41,7 @@ export async function main(argv: string[]): Promise<number> {
       .command(replayCommand)
       .command(showCommand)
       .command(flagsCommand)
+      .command(tacticsCommand)
       .command(validateCommand)
       .command(rulesCommand)
       .command(listCommand)
