@@ -8,6 +8,7 @@ import { removeUnfinished } from '../core/atomic-write.ts';
 import { ScenarioError } from '../scenario/scenario-error.ts';
 import { VERSION } from '../version.ts';
 import { ExitError } from './exit-error.ts';
+import { fitCommand } from './fit-command.ts';
 import { flagsCommand } from './flags-command.ts';
 import { listCommand } from './list-command.ts';
 import { STDIN_ARG } from './load.ts';
@@ -40,6 +41,7 @@ export async function main(argv: string[]): Promise<number> {
       .command(mergeCommand)
       .command(replayCommand)
       .command(showCommand)
+      .command(fitCommand)
       .command(flagsCommand)
       .command(tacticsCommand)
       .command(validateCommand)
