@@ -91,7 +91,7 @@ export const flagsCommand: CommandModule<object, FlagsArgs> = {
 
     const command = flagsCommandLine(args, sims);
     const results = await interruptible(async (signal) => {
-      const done: { file: string; result: RunResult }[] = [];
+      const done: { file: string; result: RunResult; trials: FlagTrial[] }[] = [];
       for (const [i, loaded] of loadedAll.entries()) {
         if (signal.aborted) break;
         const runs = trialRuns(loaded, trials[i]);
@@ -110,7 +110,7 @@ export const flagsCommand: CommandModule<object, FlagsArgs> = {
           });
           // The provenance names the scenario itself; the trial set's own hash only keys the workers' cache.
           result.provenance.scenarioHash = loaded.hash;
-          done.push({ file: loaded.file, result });
+          done.push({ file: loaded.file, result, trials: trials[i] });
         } finally {
           progress.stop();
         }
@@ -131,7 +131,7 @@ export const flagsCommand: CommandModule<object, FlagsArgs> = {
         provenance: r.result.provenance,
       })),
       sims,
-      effects: flagEffects(trials.slice(0, played.length), scenarios),
+      effects: flagEffects(played.map((r) => r.trials), scenarios),
       command,
     };
     const outDir = args.out ?? join('results', `flags-${basename(args.scenarios[0], extname(args.scenarios[0]))}`);

@@ -25,14 +25,15 @@ export interface NamedChart {
   spec: TopLevelSpec;
 }
 
-const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+/** The Vega-Lite schema every chart of warsim's reports names. */
+export const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 
 // Encoding fragments held in variables are marked `as const` where vega-lite's unions need the
 // literal type ('nominal', 'bar', …); inside the returned literals the spec type narrows them.
 const WIDTH = 520;
 
 // Shared look: white background so the SVGs read well outside the page, quiet axes.
-const CONFIG = {
+export const CONFIG = {
   background: 'white',
   font: 'DejaVu Sans, Helvetica, Arial, sans-serif',
   view: { stroke: null },

@@ -8,7 +8,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import { curveAt, type Crossing, type FitPoint, type Logistic } from '../analysis/fit.ts';
 import { wilsonInterval } from '../core/stats/wilson-interval.ts';
 import type { Provenance } from '../runner/types.ts';
-import type { NamedChart } from './charts.ts';
+import { CONFIG, SCHEMA, type NamedChart } from './charts.ts';
 import { chartFigure, escapeHtml, loadVendorScripts, pageHtml, scroll } from './html.ts';
 import { fixed, percent, thousands } from './number-format.ts';
 
@@ -35,8 +35,6 @@ export interface FitReport {
   provenance: Provenance;
   command: string;
 }
-
-const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 
 /** The field's name in a sentence: its last segment ('models'). */
 function fieldName(r: FitReport): string {
@@ -131,7 +129,7 @@ export function fitChart(r: FitReport): TopLevelSpec {
   return {
     $schema: SCHEMA,
     title: { text: `${r.side} wins against ${fieldName(r)}`, subtitle: `measured rates with 95% Wilson intervals; the fitted curve with its 95% band; the target ${percent(r.target, 1)}` },
-    config: { background: 'white', font: 'DejaVu Sans, Helvetica, Arial, sans-serif', view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 11 }, legend: { orient: 'bottom' } },
+    config: CONFIG,
     width: 520,
     height: 260,
     layer: [

@@ -7,7 +7,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { TopLevelSpec } from 'vega-lite';
 import type { FlagEffect } from '../analysis/house-rules.ts';
-import type { NamedChart } from './charts.ts';
+import { CONFIG, SCHEMA, type NamedChart } from './charts.ts';
 import { chartFigure, escapeHtml, loadVendorScripts, pageHtml, scroll } from './html.ts';
 import { fixed, signed, thousands } from './number-format.ts';
 import type { Provenance } from '../runner/types.ts';
@@ -24,8 +24,6 @@ export interface FlagsReport {
   /** The command that writes this report again. */
   command: string;
 }
-
-const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 
 /** 'overkill = rolled (instead of applied)'. */
 function trialLabel(e: FlagEffect): string {
@@ -106,7 +104,7 @@ export function tornadoChart(r: FlagsReport): TopLevelSpec | null {
   return {
     $schema: SCHEMA,
     title: { text: 'What each house rule changes', subtitle: `${side}: change in points against the scenario's reading, paired 95% intervals` },
-    config: { background: 'white', font: 'DejaVu Sans, Helvetica, Arial, sans-serif', view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 11 }, legend: { orient: 'bottom' } },
+    config: CONFIG,
     width: 420,
     height: { step: 18 },
     layer: [

@@ -8,7 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { TopLevelSpec } from 'vega-lite';
 import type { TacticRanking, TacticStanding } from '../analysis/tactics.ts';
 import type { Provenance } from '../runner/types.ts';
-import type { NamedChart } from './charts.ts';
+import { CONFIG, SCHEMA, type NamedChart } from './charts.ts';
 import { chartFigure, escapeHtml, loadVendorScripts, pageHtml, scroll } from './html.ts';
 import { fixed, percent, signed, thousands } from './number-format.ts';
 
@@ -29,8 +29,6 @@ export interface TacticsReport {
   provenance: Provenance;
   command: string;
 }
-
-const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 
 function vs(s: TacticStanding): string {
   return `${signed(s.vsBest.diff, 1)} pts [${fixed(s.vsBest.lo, 1)}, ${fixed(s.vsBest.hi, 1)}]`;
@@ -93,7 +91,7 @@ export function tacticsChart(r: TacticsReport): TopLevelSpec | null {
   return {
     $schema: SCHEMA,
     title: { text: `Against the best: ${r.ranking.standings[0].name}`, subtitle: `${r.ranking.side} wins, change in points, Bonferroni-adjusted 95% intervals` },
-    config: { background: 'white', font: 'DejaVu Sans, Helvetica, Arial, sans-serif', view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 11 } },
+    config: CONFIG,
     width: 420,
     height: { step: 20 },
     layer: [
