@@ -31,6 +31,12 @@ export interface MapUnit {
   offTable: string;
   /** During a battle (a replay): 'fleeing' for a unit in flight, 'engaged' for one in combat, else ''. */
   state: '' | 'engaged' | 'fleeing';
+  /**
+   * How far it can charge, in the system's measure, as its system counts it: WFB4 twice its M,
+   * Essence of War the longest Charge Range (Advance Rate + 12, with any bonus), Warmaster a
+   * move on one order (its pace). `warsim show --reach` draws it ahead of the front edge.
+   */
+  reach: number;
 }
 
 /** A figure standing alone that is no unit of its own on the map (a Warmaster character). */

@@ -14,6 +14,7 @@ interface ShowArgs {
   scenario: string;
   variant?: string;
   out?: string;
+  reach?: boolean;
 }
 
 /** Where the map goes by default: beside the run's reports, results/<scenario>/map[-<variant>].svg. */
@@ -32,6 +33,8 @@ export const showCommand: CommandModule<object, ShowArgs> = {
       .positional('scenario', { type: 'string', demandOption: true, describe: 'Scenario file (.yaml, .yml or .json), or - for standard input' })
       .option('variant', { type: 'string', describe: 'Variant or sweep-point name (default: the base scenario)' })
       .option('out', { type: 'string', describe: 'SVG file to write (default: results/<scenario>/map.svg)' })
+      .option('reach', { type: 'boolean', describe: "Draw each unit's charge reach ahead of its front and its front arc" })
+      .example('$0 show scenarios/wfb4/flank-charge.yaml --reach', 'with every unit\'s charge reach and front arc')
       .example('$0 show scenarios/t9a-eow/round-the-rock.yaml', 'writes results/round-the-rock/map.svg')
       .example('$0 show scenarios/wfb4/knights-vs-halberdiers.yaml --variant "charge flank" --out flank.svg', 'one variant\'s map') as Argv<ShowArgs>,
   handler: async (args) => {
@@ -42,7 +45,7 @@ export const showCommand: CommandModule<object, ShowArgs> = {
     const out = args.out ?? defaultOut(args.scenario, args.variant);
     mkdirSync(dirname(out) || '.', { recursive: true });
     const map = battlefieldMap(run);
-    await writeFileAtomic(out, `<?xml version="1.0" encoding="UTF-8"?>\n${renderMapSvg(map)}\n`);
+    await writeFileAtomic(out, `<?xml version="1.0" encoding="UTF-8"?>\n${renderMapSvg(map, { reach: args.reach === true })}\n`);
     const off = map.units.filter((u) => u.offTable !== '').length;
     process.stdout.write(
       `${map.title}: ${map.width} × ${map.depth} ${map.measure === 'inch' ? 'inches' : 'cm'}, ${count(map.units.length, 'unit')}` +

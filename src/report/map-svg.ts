@@ -55,6 +55,8 @@ export interface MapSvgOptions {
    * normal size.
    */
   shownWidth?: number;
+  /** Draw each unit's charge reach ahead of its front edge and its front arc (`warsim show --reach`). */
+  reach?: boolean;
 }
 
 /**
@@ -106,7 +108,7 @@ export function renderMapSvg(map: BattlefieldMap, options: MapSvgOptions = {}): 
   const id = options.idPrefix ?? 'map';
   // The legend's rows (legendSvg()): headings, sides, kinds, two notes, the units and figures.
   const kinds = new Set(map.terrain.map((t) => t.kind)).size;
-  const legendRows = 5 + kinds + (kinds > 0 ? 1.5 : 0) + map.units.length + map.markers.length + 2;
+  const legendRows = 5 + kinds + (kinds > 0 ? 1.5 : 0) + map.units.length + map.markers.length + 2 + (options.reach === true ? 1 : 0);
   const height = Math.ceil(Math.max(margin * 2 + tableH + (t - 1) * 12, withLegend ? margin + legendRows * 16 + 8 : 0));
   const unitLabel = map.measure === 'inch' ? '"' : ' cm';
   const parts: string[] = [];
@@ -127,8 +129,9 @@ export function renderMapSvg(map: BattlefieldMap, options: MapSvgOptions = {}): 
     parts.push(`<text x="${(margin - 7).toFixed(1)}" y="${(Number(py(y)) + 3 * t).toFixed(1)}" font-size="${10 * t}" text-anchor="end">${y}</text>`);
   }
   for (const piece of map.terrain) parts.push(terrainSvg(piece, f));
+  if (options.reach === true) parts.push(`<g class="reaches">${map.units.map((u) => reachSvg(u, f)).join('')}</g>`);
   parts.push(`<g class="figures">${figuresSvg(map, map, id, t)}</g>`);
-  if (withLegend) parts.push(legendSvg(map, margin * 1.6 + tableW, margin));
+  if (withLegend) parts.push(legendSvg(map, margin * 1.6 + tableW, margin, options.reach === true));
   parts.push('</svg>');
   return parts.join('\n');
 }
@@ -231,6 +234,34 @@ interface Legend {
   figures: { text: string; colour: string }[];
 }
 
+/**
+ * Where unit u can charge: the ground straight ahead of its front edge as far as its reach
+ * (dashed), and its front arc — lines at 45° out from the front corners, as long as the reach.
+ * Empty for a unit with no reach or not on the table.
+ */
+function reachSvg(u: MapUnit, f: Frame): string {
+  if (!(u.reach > 0) || u.offTable !== '') return '';
+  const [x0, y0, x1, y1] = u.front;
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+  // Along the front, left to right; ahead is that turned a quarter anticlockwise (battlefield/map.ts).
+  const tx = (x1 - x0) / len;
+  const ty = (y1 - y0) / len;
+  const nx = -ty;
+  const ny = tx;
+  const r = u.reach;
+  const ahead = [x0, y0, x1, y1, x1 + nx * r, y1 + ny * r, x0 + nx * r, y0 + ny * r];
+  const d = r / Math.SQRT2;
+  const c = SIDE_COLOURS[u.side];
+  const line = (ax: number, ay: number, bx: number, by: number) => `<line x1="${f.px(ax)}" y1="${f.py(ay)}" x2="${f.px(bx)}" y2="${f.py(by)}" stroke="${c}" stroke-width="1" stroke-dasharray="2 3"/>`;
+  return (
+    `<g class="reach" data-unit="${esc(u.id)}" data-reach="${r}"><title>${esc(`${u.id}: charge reach ${r}`)}</title>` +
+    `<polygon points="${f.points(ahead)}" fill="${c}" fill-opacity="0.06" stroke="${c}" stroke-width="1" stroke-dasharray="5 4"/>` +
+    line(x0, y0, x0 + (nx - tx) * d, y0 + (ny - ty) * d) +
+    line(x1, y1, x1 + (nx + tx) * d, y1 + (ny + ty) * d) +
+    `</g>`
+  );
+}
+
 function legendOf(map: BattlefieldMap): Legend {
   return {
     sides: map.sides.map((side, i) => ({ text: `${side}${i === 0 ? ' (near edge)' : ''}`, colour: SIDE_COLOURS[i] })),
@@ -266,8 +297,9 @@ export function legendHtml(map: BattlefieldMap): string {
   return parts.join('');
 }
 
-function legendSvg(map: BattlefieldMap, x: number, y: number): string {
+function legendSvg(map: BattlefieldMap, x: number, y: number, reach: boolean): string {
   const l = legendOf(map);
+  if (reach) l.notes.push('faint dashes ahead: charge reach; dots: front arc');
   const rows: string[] = [];
   let at = y + 4;
   const line = (content: string) => {

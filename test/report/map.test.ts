@@ -149,6 +149,54 @@ describe('the map against the plan', () => {
   });
 });
 
+describe('charge reach and front arcs (warsim show --reach)', () => {
+  /** Each unit's reach group: its reach, and the far edge of the ground ahead in table coordinates. */
+  function reaches(file: string) {
+    const run = loadFile(file).runs[0];
+    const map = battlefieldMap(run);
+    const scale = mapScale(map);
+    const svg = renderMapSvg(map, { reach: true });
+    const tx = (v: string) => (Number(v) - 28) / scale;
+    const ty = (v: string) => map.depth - (Number(v) - 28) / scale;
+    const out = new Map<string, { reach: number; ahead: number[] }>();
+    for (const m of svg.matchAll(/<g class="reach" data-unit="([^"]+)" data-reach="([^"]+)">.*?<polygon points="([^"]+)"/g)) {
+      out.set(m[1], { reach: Number(m[2]), ahead: m[3].split(' ').flatMap((p) => [tx(p.split(',')[0]), ty(p.split(',')[1])]) });
+    }
+    expect(renderMapSvg(map)).not.toContain('class="reach"');
+    return { map, out };
+  }
+
+  it('wfb4: twice M, straight ahead of the front edge', () => {
+    const file = 'scenarios/wfb4/knights-vs-halberdiers.yaml';
+    const run = loadFile(file).runs[0];
+    const plan = requireSystem('wfb4').compile(run) as Wfb4Plan;
+    const { map, out } = reaches(file);
+    map.units.forEach((u, i) => {
+      const r = out.get(u.id)!;
+      expect(r.reach).toBe(2 * plan.M[i]);
+      // The far corners are the front edge's ends moved `reach` along the facing.
+      const facing = (run.scenario.sides.flatMap((s) => s.units)[i].position.facing * Math.PI) / 180;
+      const [x0, y0, x1, y1] = u.front;
+      const want = [x0, y0, x1, y1, x1 + Math.sin(facing) * r.reach, y1 + Math.cos(facing) * r.reach, x0 + Math.sin(facing) * r.reach, y0 + Math.cos(facing) * r.reach];
+      r.ahead.forEach((v, k) => expect(v).toBeCloseTo(want[k], 1));
+    });
+  });
+
+  it('t9a-eow: the longest Charge Range, Advance Rate + 12; warmaster: a move on one order', () => {
+    const t9aRun = loadFile('scenarios/t9a-eow/round-the-rock.yaml').runs[0];
+    const t9a = requireSystem('t9a-eow').compile(t9aRun) as T9aPlan;
+    const t = reaches('scenarios/t9a-eow/round-the-rock.yaml');
+    for (const u of t.map.units) {
+      const i = t9a.unitIds.indexOf(u.id);
+      expect(t.out.get(u.id)!.reach).toBe(t9a.adv[i] + 12 + t9a.chargeBonusRange[i]);
+    }
+    const wmRun = loadFile('scenarios/warmaster/empire-battle.yaml').runs[0];
+    const wm = requireSystem('warmaster').compile(wmRun) as WarmasterPlan;
+    const w = reaches('scenarios/warmaster/empire-battle.yaml');
+    for (const u of w.map.units) expect(w.out.get(u.id)!.reach).toBe(wm.pace[wm.unitIds.indexOf(u.id)]);
+  });
+});
+
 describe('the maps of a run (report.html, map.svg)', () => {
   it('draws the base, and each variant that changes the table (terrain moved in), not one that changes tactics only', () => {
     const rock = loadFile('scenarios/t9a-eow/round-the-rock.yaml');

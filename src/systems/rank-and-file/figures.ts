@@ -19,7 +19,7 @@ export function rankedFigure(
   fp: Footprints,
   u: number,
   status: number,
-  unit: { id: string; name: string; side: number; models: number; baseW: number; baseD: number; joined: string[]; offTable: string },
+  unit: { id: string; name: string; side: number; models: number; baseW: number; baseD: number; joined: string[]; offTable: string; reach: number },
 ): MapUnit {
   return {
     id: unit.id,
@@ -30,5 +30,6 @@ export function rankedFigure(
     joined: unit.joined,
     offTable: unit.offTable,
     state: status === FLEEING ? 'fleeing' : status === ENGAGED ? 'engaged' : '',
+    reach: unit.reach,
   };
 }

@@ -7,6 +7,7 @@ import type { MapFigures, MapUnit } from '../../battlefield/map.ts';
 import { onTheMap, rankedFigure } from '../rank-and-file/figures.ts';
 import { OFF_TABLE } from '../rank-and-file/unit-state.ts';
 import { T9aKernel } from './kernel/kernel.ts';
+import { advOf } from './kernel/moves.ts';
 import { reset } from './kernel/set-up.ts';
 import type { T9aWorld } from './kernel/world.ts';
 import type { T9aPlan } from './plan.ts';
@@ -28,7 +29,7 @@ export function t9aFiguresOf(w: T9aWorld, deployment = false): MapFigures {
     const waiting = deployment && s === OFF_TABLE;
     if (!onTheMap(s) && !waiting) continue;
     const offTable = waiting ? 'in Ambush: arrives here in turn 2' : '';
-    const unit = rankedFigure(w.fp, u, s, { id: plan.unitIds[u], name: plan.unitNames[u], side: plan.side[u], models: w.models[u], baseW: plan.baseW[u], baseD: plan.baseD[u], joined: [], offTable });
+    const unit = rankedFigure(w.fp, u, s, { id: plan.unitIds[u], name: plan.unitNames[u], side: plan.side[u], models: w.models[u], baseW: plan.baseW[u], baseD: plan.baseD[u], joined: [], offTable, reach: advOf(w, u) + 12 + plan.chargeBonusRange[u] });
     units.push(unit);
     at.set(u, unit);
   }

@@ -57,6 +57,7 @@ export function warmasterFiguresOf(w: WarmasterWorld, deployment = false): MapFi
       joined: [],
       offTable: waiting ? 'infiltrates later: comes here if it does' : s === MIRAGE ? 'an illusion (Mirage)' : '',
       state: s === ACTIVE && !waiting && engaged(w, u) ? 'engaged' : '',
+      reach: plan.pace[u],
     };
     units.push(unit);
     at.set(u, unit);

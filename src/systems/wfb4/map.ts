@@ -21,7 +21,7 @@ export function wfb4FiguresOf(w: Wfb4World): MapFigures {
     const joined: string[] = [];
     if (plan.generalLd[u] > 0) joined.push('the General');
     if (plan.battleStandard[u]) joined.push('the Battle Standard');
-    const unit = { id: plan.unitIds[u], name: plan.unitNames[u], side: plan.side[u], models: w.models[u], baseW: plan.baseW[u], baseD: plan.baseD[u], joined, offTable: '' };
+    const unit = { id: plan.unitIds[u], name: plan.unitNames[u], side: plan.side[u], models: w.models[u], baseW: plan.baseW[u], baseD: plan.baseD[u], joined, offTable: '', reach: 2 * plan.M[u] };
     units.push(rankedFigure(w.fp, u, w.status[u], unit));
   }
   return { units, markers: [] };
