@@ -8,7 +8,7 @@
  * It first resolves every system's rule flags, before anything else runs. The first scenario is
  * also compiled in a fresh worker thread, as a pool worker compiles what
  * it plays: whether V8 keeps an object's fields can depend on whether the code that built it has
- * run before in the thread. For each scenario it compiles every run, plays a few simulations,
+ * run before in the thread. For each scenario it compiles every run, plays five simulations,
  * and walks the plan and the kernel three levels deep; it prints one JSON line
  * { file, thread, slow: [paths] } per check.
  */
@@ -40,7 +40,7 @@ function check(runs: ResolvedScenario[], seed: number): string[] {
   const slow: string[] = [];
   const rng = new Rng();
   runs.forEach((run, r) => {
-    for (let sim = 0; sim < 20; sim++) {
+    for (let sim = 0; sim < 5; sim++) {
       rng.seed(seed, sim);
       compiled.kernels[r].run(rng, compiled.outputs[r]);
     }
