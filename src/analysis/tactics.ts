@@ -106,61 +106,89 @@ export function comboRuns(loaded: LoadedRuns, runs: readonly ResolvedScenario[],
   return { file: loaded.file, scenario: { ...loaded.scenario, variants: [], sweep: {} }, runs: ordered, hash };
 }
 
+/**
+ * What ranks the choices: the side's win rate (outcome index), or its mean victory points
+ * (the key of its count metric, e.g. 'side.empire.vp').
+ */
+export type TacticMeasure = { kind: 'win'; outcome: number } | { kind: 'vp'; key: string };
+
 /** One combination's standing. */
 export interface TacticStanding {
   name: string;
   set: Record<string, unknown>;
-  /** The side's win rate with its Wilson 95% interval. */
+  /** The measure: the side's win rate with its Wilson 95% interval, or its mean VP with its 95% interval. */
   rate: number;
   lo: number;
   hi: number;
-  /** Against the best, in points: paired, with the Bonferroni-adjusted interval; 0 for the best. */
+  /** Against the best, paired, with the Bonferroni-adjusted interval (points of win rate, or VP); 0 for the best. */
   vsBest: { diff: number; lo: number; hi: number };
-  /** True when the side won exactly the same simulations as with the best: a tie no number of simulations can break. */
+  /** True when every simulation came out as with the best: a tie no number of simulations can break. */
   same: boolean;
 }
 
 export interface TacticRanking {
-  /** The side whose win rate ranks the combinations, and its outcome index. */
+  /** The side whose win rate or victory points rank the combinations. */
   side: string;
+  /** 'win' or 'vp'. */
+  by: TacticMeasure['kind'];
   standings: TacticStanding[];
   /** Comparisons with the best the Bonferroni adjustment covers (combinations − 1). */
   comparisons: number;
   /** The normal quantile of the adjusted intervals. */
   z: number;
-  /** True when every other combination's adjusted interval lies below zero, or it wins exactly the best's simulations. */
+  /** True when every other combination's adjusted interval lies below zero, or it plays exactly as the best. */
   separated: boolean;
 }
 
+/** A run's standing on the measure, before any comparison. */
+function measured(run: Summary['runs'][number], measure: TacticMeasure): { rate: number; lo: number; hi: number } {
+  if (measure.kind === 'win') {
+    const o = run.outcomes[measure.outcome];
+    return { rate: o.rate, lo: o.lo, hi: o.hi };
+  }
+  const st = run.metrics.find((m) => m.key === measure.key)?.stats;
+  return st ? { rate: st.mean, lo: st.meanLo, hi: st.meanHi } : { rate: 0, lo: 0, hi: 0 };
+}
+
+/** A run against the base on the measure: the paired difference, its 95% half-width's standard error, and whether nothing changed. */
+function againstBase(run: Summary['runs'][number], measure: TacticMeasure): { diff: number; se: number; same: boolean } {
+  if (measure.kind === 'win') {
+    const d = run.vsBase!.outcomes[measure.outcome];
+    const se = d.lo !== null && d.hi !== null ? ((d.hi - d.lo) * 100) / (2 * Z95) : Infinity;
+    return { diff: (d.diff ?? 0) * 100, se, same: d.onlyRun + d.onlyBase === 0 };
+  }
+  const d = run.vsBase!.metrics.find((m) => m.key === measure.key);
+  if (d === undefined || d.diff === null) return { diff: 0, se: Infinity, same: false };
+  const se = d.lo !== null && d.hi !== null ? (d.hi - d.lo) / (2 * Z95) : Infinity;
+  return { diff: d.diff, se, same: d.diff === 0 && se === 0 };
+}
+
 /**
- * Rank a summary whose base is the combination believed best: each run's win rate for the side
- * (outcome `outcome`), and every other run's paired difference from the base with its interval
- * widened to the Bonferroni level for the k − 1 comparisons (simultaneous 95%).
+ * Rank a summary whose base is the combination believed best: each run's measure for the side,
+ * and every other run's paired difference from the base with its interval widened to the
+ * Bonferroni level for the k − 1 comparisons (simultaneous 95%).
  */
-export function rankAgainstBase(summary: Summary, outcome: number, side: string): TacticRanking {
+export function rankAgainstBase(summary: Summary, measure: TacticMeasure, side: string): TacticRanking {
   const m = Math.max(1, summary.runs.length - 1);
   const z = normalQuantile(1 - 0.025 / m);
   const standings: TacticStanding[] = summary.runs.map((run, r) => {
-    const o = run.outcomes[outcome];
-    if (r === 0 || run.vsBase === null) return { name: run.name, set: run.set, rate: o.rate, lo: o.lo, hi: o.hi, vsBest: { diff: 0, lo: 0, hi: 0 }, same: r === 0 };
-    const d = run.vsBase.outcomes[outcome];
-    const diff = (d.diff ?? 0) * 100;
-    const se = d.lo !== null && d.hi !== null ? ((d.hi - d.lo) * 100) / (2 * Z95) : Infinity;
-    const same = d.onlyRun + d.onlyBase === 0;
-    return { name: run.name, set: run.set, rate: o.rate, lo: o.lo, hi: o.hi, vsBest: { diff, lo: diff - z * se, hi: diff + z * se }, same };
+    const at = measured(run, measure);
+    if (r === 0 || run.vsBase === null) return { name: run.name, set: run.set, ...at, vsBest: { diff: 0, lo: 0, hi: 0 }, same: r === 0 };
+    const { diff, se, same } = againstBase(run, measure);
+    return { name: run.name, set: run.set, ...at, vsBest: { diff, lo: diff - z * se, hi: diff + z * se }, same };
   });
-  // The best first, then the choices that tie with it exactly, then by rate.
+  // The best first, then the choices that tie with it exactly, then by the measure.
   const best = summary.runs[0].name;
   standings.sort((a, b) => Number(b.name === best) - Number(a.name === best) || Number(b.same) - Number(a.same) || b.rate - a.rate || a.name.localeCompare(b.name));
   const separated = standings.every((s) => s.same || s.vsBest.hi < 0);
-  return { side, standings, comparisons: m, z, separated };
+  return { side, by: measure.kind, standings, comparisons: m, z, separated };
 }
 
-/** The run with the highest win rate for the outcome (the first on a tie). */
-export function bestRun(summary: Summary, outcome: number): number {
+/** The run with the highest measure (the first on a tie). */
+export function bestRun(summary: Summary, measure: TacticMeasure): number {
   let best = 0;
   summary.runs.forEach((run, r) => {
-    if (run.outcomes[outcome].rate > summary.runs[best].outcomes[outcome].rate) best = r;
+    if (measured(run, measure).rate > measured(summary.runs[best], measure).rate) best = r;
   });
   return best;
 }

@@ -16,6 +16,7 @@ import {
   valuesOf,
   withTactics,
   type TacticField,
+  type TacticMeasure,
   type TacticRanking,
 } from '../analysis/tactics.ts';
 import { formatTacticsTerminal, tacticsCharts, tacticsCsv, tacticsHtml, type TacticsReport } from '../report/tactics-report.ts';
@@ -39,6 +40,7 @@ interface TacticsArgs {
   unit: string[];
   fields?: string;
   side?: string;
+  by?: string;
   sims?: number;
   'max-sims'?: number;
   seed?: number;
@@ -57,6 +59,7 @@ export const tacticsCommand: CommandModule<object, TacticsArgs> = {
       .option('unit', { type: 'string', array: true, demandOption: true, describe: 'A unit whose tactics to vary: side.unit, or the unit id alone (repeatable)' })
       .option('fields', { type: 'string', describe: 'Tactic fields to vary, comma-separated (default: every field with a list of values)' })
       .option('side', { type: 'string', describe: "Side whose win rate ranks the choices (default: the first unit's)" })
+      .option('by', { type: 'string', choices: ['win', 'vp'], describe: "Rank by the side's win rate (win, the default) or its mean victory points (vp)" })
       .option('sims', { type: 'number', describe: 'Simulations a choice to start with (default 4,000); doubled until the best is separated' })
       .option('max-sims', { type: 'number', describe: 'Most simulations a choice (default 64,000)' })
       .option('seed', { type: 'number', describe: "Master seed (default: the scenario's)" })
@@ -103,6 +106,12 @@ export const tacticsCommand: CommandModule<object, TacticsArgs> = {
     const side = args.side ?? fields[0]?.side;
     const outcome = scenario.sides.findIndex((s) => s.id === side);
     if (outcome < 0) throw new UsageError(`--side ${args.side}: the sides are ${scenario.sides.map((s) => s.id).join(', ')}`);
+    const by = args.by === 'vp' ? 'vp' : 'win';
+    const vpKey = `side.${side}.vp`;
+    if (by === 'vp' && !loaded.system.metrics(loaded.system.compile(loaded.runs[0])).some((m) => m.key === vpKey)) {
+      throw new UsageError(`--by vp: this scenario records no victory points for ${side} (an Essence of War Basic game counts units at the centre instead); rank by win`);
+    }
+    const measure: TacticMeasure = by === 'vp' ? { kind: 'vp', key: vpKey } : { kind: 'win', outcome };
     const all = combinations(fields);
     if (all.length > MAX_COMBINATIONS) {
       throw new UsageError(`${all.length} combinations of ${fields.map((f) => `${f.unit}.${f.field} (${f.values.length})`).join(', ')}: more than ${MAX_COMBINATIONS}; name fewer with --fields`);
@@ -147,9 +156,9 @@ export const tacticsCommand: CommandModule<object, TacticsArgs> = {
         basesAtN.add(base);
         // The best of this set, as an index into `runs` (the set has `base` first).
         const order = [base, ...runs.map((_, i) => i).filter((i) => i !== base)];
-        const best = order[bestRun(summary, outcome)];
+        const best = order[bestRun(summary, measure)];
         if (result.provenance.stoppedBy === 'interrupted') {
-          last = { result, ranking: rankAgainstBase(summary, outcome, side!) };
+          last = { result, ranking: rankAgainstBase(summary, measure, side!) };
           stoppedBy = 'interrupted';
           break;
         }
@@ -158,7 +167,7 @@ export const tacticsCommand: CommandModule<object, TacticsArgs> = {
           base = best;
           continue;
         }
-        last = { result, ranking: rankAgainstBase(summary, outcome, side!) };
+        last = { result, ranking: rankAgainstBase(summary, measure, side!) };
         if (last.ranking.separated) {
           stoppedBy = 'separated';
           break;
@@ -197,6 +206,7 @@ function tacticsCommandLine(args: TacticsArgs, sims: number, cap: number): strin
   const parts = ['warsim tactics', shellWord(args.scenario), ...args.unit.flatMap((u) => ['--unit', shellWord(u)])];
   if (args.fields !== undefined) parts.push('--fields', shellWord(args.fields));
   if (args.side !== undefined) parts.push('--side', shellWord(args.side));
+  if (args.by !== undefined) parts.push('--by', args.by);
   parts.push('--sims', String(sims), '--max-sims', String(cap));
   if (args.seed !== undefined) parts.push('--seed', String(args.seed));
   return parts.join(' ');

@@ -103,6 +103,22 @@ describe('warsim tactics', () => {
     expect((r.simsPlayed - 2 * 200) % 200).toBe(0);
   });
 
+  it('ranks by the side’s mean victory points with --by vp, and refuses it where none are scored', () => {
+    const vp = report('vp', [...args, '--threads', '1', '--by', 'vp']);
+    expect(vp.ranking.by).toBe('vp');
+    const [best, flee] = vp.ranking.standings;
+    expect(best.name).toBe('halberdiers.react=hold');
+    // Fleeing halberdiers never bring a knight down: no victory points at all.
+    expect(flee).toMatchObject({ rate: 0, lo: 0, hi: 0 });
+    expect(flee.vsBest.diff).toBeCloseTo(-best.rate, 12);
+    expect(flee.vsBest.hi).toBeLessThan(0);
+    // The same simulations as the win-rate ranking.
+    expect(vp.sims).toBe(one.sims);
+    const basic = tactics(['scenarios/t9a-eow/empire-patrol-vs-orcs-patrol.yaml', '--unit', 'handgunners', '--fields', 'react', '--by', 'vp', '--out', join(dir, 'bad')]);
+    expect(basic.status).toBe(2);
+    expect(basic.stderr).toMatch(/--by vp: this scenario records no victory points for empire/);
+  });
+
   it('answers in a sentence, and refuses what it cannot play', () => {
     const r = tactics([...args, '--out', join(dir, 'text')]);
     expect(r.stdout).toContain('halberdiers.react=hold beats halberdiers.react=flee by ');
