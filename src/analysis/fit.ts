@@ -5,6 +5,7 @@
  * stage with more simulations, and a logistic curve fitted to the last stage gives the crossing
  * with a 95% interval: where the curve's pointwise 95% band meets the target.
  */
+import { wilsonInterval } from '../core/stats/wilson-interval.ts';
 import { Z95 } from '../core/stats/z.ts';
 
 /** A value played and the side's wins there. */
@@ -127,4 +128,27 @@ export function crossingOf(f: Logistic, target: number, from: number, to: number
   const open = !(lo > from) || !(hi < to);
   if (lo > hi) return { x, lo: x, hi: x, open: true };
   return { x, lo, hi, open };
+}
+
+/**
+ * A whole-number field's crossing: the fitted curve's value for the estimate; for the interval,
+ * the whole values whose measured rate (at its largest sample) is within its 95% interval of the
+ * target, together with the bracket — every value not clearly on one side. A rate that jumps
+ * across the target between two neighbours gives just those two.
+ */
+export function wholeCrossing(fit: Logistic, target: number, points: readonly FitPoint[], bracket: [FitPoint, FitPoint]): Crossing {
+  const estimate = crossingOf(fit, target, bracket[0].x, bracket[1].x);
+  const latest = new Map<number, FitPoint>();
+  for (const p of points) if ((latest.get(p.x)?.n ?? 0) < p.n) latest.set(p.x, p);
+  let lo = bracket[0].x;
+  let hi = bracket[1].x;
+  for (const p of latest.values()) {
+    const [a, b] = wilsonInterval(p.wins, p.n);
+    if (a <= target && target <= b) {
+      lo = Math.min(lo, p.x);
+      hi = Math.max(hi, p.x);
+    }
+  }
+  const x = estimate === null ? (bracket[0].x + bracket[1].x) / 2 : Math.min(bracket[1].x, Math.max(bracket[0].x, estimate.x));
+  return { x, lo, hi, open: false };
 }

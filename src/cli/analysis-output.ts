@@ -1,31 +1,53 @@
 /**
- * What the analysis commands (`flags`, `tactics`) share: Ctrl-C that finishes with what is played,
- * and one folder of reports — the JSON, a CSV, each chart as a Vega-Lite spec and an SVG, and
+ * What the analysis commands (`fit`, `flags`, `tactics`) share: their common options, and one
+ * folder of reports — the JSON, a CSV, each chart as a Vega-Lite spec and an SVG, and
  * report.html last, so a folder with a report.html is complete.
  */
 import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, extname, join } from 'node:path';
+import type { Argv } from 'yargs';
 import { writeFileAtomic } from '../core/atomic-write.ts';
 import type { NamedChart } from '../report/charts.ts';
 import { renderSvg } from '../report/render.ts';
+import { defaultThreads } from '../runner/run-scenario.ts';
+import { checkOutPath, THREADS_PER_CORE, wholeNumber } from './run-options.ts';
+
+/** The options every analysis command takes besides its own. */
+export interface AnalysisArgs {
+  seed?: number;
+  threads?: number;
+  out?: string;
+  json?: boolean;
+  quiet?: boolean;
+}
 
 /**
- * Run `work` with Ctrl-C wired to `signal`: the first asks it to stop and report what it has
- * played, the second quits at once.
+ * Add the shared options to a command: --seed, --threads, --out, --json, -q.
+ *
+ * @param name the command's files: `<name>.json`, `results/<name>-<scenario>/`
+ * @param seedDefault what the seed defaults to, for the help text
+ * @param outDefault what the folder defaults to, for the help text
  */
-export async function interruptible<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const abort = new AbortController();
-  const onSigint = () => {
-    if (abort.signal.aborted) process.exit(130);
-    process.stderr.write('\nInterrupted: reporting the simulations already played (Ctrl-C again to quit now)\n');
-    abort.abort();
-  };
-  process.on('SIGINT', onSigint);
-  try {
-    return await work(abort.signal);
-  } finally {
-    process.off('SIGINT', onSigint);
-  }
+export function analysisOptions<T>(y: Argv<T>, name: string, seedDefault: string, outDefault: string): Argv<T & AnalysisArgs> {
+  return y
+    .option('seed', { type: 'number', describe: `Master seed (default: ${seedDefault})` })
+    .option('threads', { type: 'number', describe: `Worker threads (default: cores = ${defaultThreads()})` })
+    .option('out', { type: 'string', describe: `Output folder (default ${outDefault})` })
+    .option('json', { type: 'boolean', describe: `Print ${name}.json to stdout instead of the table` })
+    .option('quiet', { type: 'boolean', alias: 'q', describe: 'No progress output' }) as Argv<T & AnalysisArgs>;
+}
+
+/**
+ * The shared options checked before anything is played: the seed when given, the threads, and
+ * an --out folder that can take the reports.
+ *
+ * @throws UsageError for a value out of its range
+ */
+export function resolveAnalysisOptions(args: AnalysisArgs): { seed: number | undefined; threads: number } {
+  const seed = args.seed === undefined ? undefined : wholeNumber('--seed', args.seed, 0, 0xffffffff);
+  const threads = args.threads === undefined ? defaultThreads() : wholeNumber('--threads', args.threads, 1, defaultThreads() * THREADS_PER_CORE);
+  checkOutPath(args.out, false);
+  return { seed, threads };
 }
 
 export interface AnalysisFiles {
@@ -37,8 +59,12 @@ export interface AnalysisFiles {
   html: (charts: NamedChart[]) => Promise<string>;
 }
 
-/** Write an analysis's reports into `outDir` (created if missing); returns report.html's path. */
-export async function writeAnalysis(outDir: string, files: AnalysisFiles): Promise<string> {
+/**
+ * Write an analysis's reports — into --out, or results/<name>-<scenario>/ — then print its
+ * JSON (--json) or its terminal table, and where the page is.
+ */
+export async function reportAnalysis(args: AnalysisArgs, scenario: string, files: AnalysisFiles, terminal: string): Promise<void> {
+  const outDir = args.out ?? join('results', `${files.name}-${basename(scenario, extname(scenario))}`);
   await mkdir(outDir, { recursive: true });
   const report = join(outDir, 'report.html');
   await rm(report, { force: true });
@@ -49,7 +75,8 @@ export async function writeAnalysis(outDir: string, files: AnalysisFiles): Promi
     await writeFileAtomic(join(outDir, `${chart.name}.svg`), await renderSvg(chart.spec));
   }
   await writeFileAtomic(report, await files.html(files.charts));
-  return report;
+  process.stdout.write(args.json ? JSON.stringify(files.json, null, 2) + '\n' : terminal);
+  process.stderr.write(`Report: ${report}\n`);
 }
 
 /** A command line word, quoted when the shell would split or expand it. */

@@ -4,23 +4,23 @@
  * crossing bracket narrowed with more simulations each stage, a logistic fit for the crossing
  * and its 95% interval, and the side's points there where the system prices units.
  */
-import { basename, extname, join } from 'node:path';
+import { basename } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
-import { bracketOf, crossingOf, fitLogistic, gridOver, type Crossing, type FitPoint } from '../analysis/fit.ts';
-import { wilsonInterval } from '../core/stats/wilson-interval.ts';
+import { bracketOf, crossingOf, fitLogistic, gridOver, wholeCrossing, type FitPoint } from '../analysis/fit.ts';
 import { fitCharts, fitCsv, fitHtml, formatFitTerminal, type FitReport } from '../report/fit-report.ts';
-import { defaultThreads, runScenario } from '../runner/run-scenario.ts';
+import { runScenario } from '../runner/run-scenario.ts';
 import type { Provenance } from '../runner/types.ts';
 import { resolveIdPath } from '../scenario/id-path.ts';
 import { parseScenario, type LoadedScenario } from '../scenario/load-scenario.ts';
 import { parseSource } from '../scenario/parse-source.ts';
 import { MAX_SIMS, scenarioSchema } from '../scenario/scenario-schema.ts';
 import { getSystem, systemIds } from '../systems/registry.ts';
-import { interruptible, shellWord, writeAnalysis } from './analysis-output.ts';
+import { analysisOptions, reportAnalysis, resolveAnalysisOptions, shellWord, type AnalysisArgs } from './analysis-output.ts';
 import { ExitError } from './exit-error.ts';
+import { interruptible } from './interrupt.ts';
 import { load, printWarnings } from './load.ts';
 import { createProgress } from './progress.ts';
-import { checkOutPath, THREADS_PER_CORE, wholeNumber } from './run-options.ts';
+import { wholeNumber } from './run-options.ts';
 import { UsageError } from './usage-error.ts';
 
 /** Values of the first grid, and of each later stage. */
@@ -28,7 +28,7 @@ const GRID = 9;
 /** Stages after the first grid, at most. */
 const MAX_STAGES = 4;
 
-interface FitArgs {
+interface FitArgs extends AnalysisArgs {
   scenario: string;
   path: string;
   side?: string;
@@ -36,31 +36,24 @@ interface FitArgs {
   range?: string;
   sims?: number;
   'max-sims'?: number;
-  seed?: number;
-  threads?: number;
-  out?: string;
-  json?: boolean;
-  quiet?: boolean;
 }
 
 export const fitCommand: CommandModule<object, FitArgs> = {
   command: 'fit <scenario>',
   describe: "What a number is worth: the value of one field at which a side's win rate crosses a target, with its interval",
   builder: (y: Argv) =>
-    y
-      .positional('scenario', { type: 'string', demandOption: true, describe: 'Scenario file (.yaml, .yml or .json)' })
-      .option('path', { type: 'string', demandOption: true, describe: 'Id path of a numeric field, e.g. sides.empire.units.halberdiers.models' })
-      .option('side', { type: 'string', describe: 'Side whose win rate is fitted (default: the first side)' })
-      .option('target', { type: 'number', describe: 'Win rate to reach, between 0 and 1 (default 0.5: break even)' })
-      .option('range', { type: 'string', describe: 'Values to search, a..b (default: half to twice the current value)' })
-      .option('sims', { type: 'number', describe: 'Simulations a value in the first grid (default 2,000); doubled each stage' })
-      .option('max-sims', { type: 'number', describe: 'Most simulations a value (default 32,000)' })
-      .option('seed', { type: 'number', describe: "Master seed (default: the scenario's)" })
-      .option('threads', { type: 'number', describe: `Worker threads (default: cores = ${defaultThreads()})` })
-      .option('out', { type: 'string', describe: 'Output folder (default results/fit-<scenario>)' })
-      .option('json', { type: 'boolean', describe: 'Print fit.json to stdout instead of the table' })
-      .option('quiet', { type: 'boolean', alias: 'q', describe: 'No progress output' })
-      .example('warsim fit scenarios/wfb4/knights-vs-halberdiers.yaml --path sides.empire.units.halberdiers.models --range 20..80', 'how many halberdiers break even against the knights?') as Argv<FitArgs>,
+    analysisOptions(
+      y
+        .positional('scenario', { type: 'string', demandOption: true, describe: 'Scenario file (.yaml, .yml or .json)' })
+        .option('path', { type: 'string', demandOption: true, describe: 'Id path of a numeric field, e.g. sides.empire.units.halberdiers.models' })
+        .option('side', { type: 'string', describe: 'Side whose win rate is fitted (default: the first side)' })
+        .option('target', { type: 'number', describe: 'Win rate to reach, between 0 and 1 (default 0.5: break even)' })
+        .option('range', { type: 'string', describe: 'Values to search, a..b (default: half to twice the current value)' })
+        .option('sims', { type: 'number', describe: 'Simulations a value in the first grid (default 2,000); doubled each stage' })
+        .option('max-sims', { type: 'number', describe: 'Most simulations a value (default 32,000)' })
+        .example('warsim fit scenarios/wfb4/knights-vs-halberdiers.yaml --path sides.empire.units.halberdiers.models --range 20..80', 'how many halberdiers break even against the knights?'),
+      'fit', "the scenario's", 'results/fit-<scenario>',
+    ) as Argv<FitArgs>,
   handler: async (args) => {
     const loaded = load(args.scenario);
     printWarnings(loaded);
@@ -75,9 +68,9 @@ export const fitCommand: CommandModule<object, FitArgs> = {
     const whole = Number.isInteger(current) && Number.isInteger(lo) && Number.isInteger(hi);
     const first = args.sims === undefined ? 2000 : wholeNumber('--sims', args.sims, 100, MAX_SIMS);
     const cap = args['max-sims'] === undefined ? Math.max(first, 32_000) : wholeNumber('--max-sims', args['max-sims'], first, MAX_SIMS);
-    const seed = args.seed === undefined ? loaded.scenario.seed : wholeNumber('--seed', args.seed, 0, 0xffffffff);
-    const threads = args.threads === undefined ? defaultThreads() : wholeNumber('--threads', args.threads, 1, defaultThreads() * THREADS_PER_CORE);
-    checkOutPath(args.out, false);
+    const options = resolveAnalysisOptions(args);
+    const seed = options.seed ?? loaded.scenario.seed;
+    const threads = options.threads;
     const command = fitCommandLine(args, first, cap);
 
     const played = await interruptible(async (signal) => {
@@ -140,10 +133,7 @@ export const fitCommand: CommandModule<object, FitArgs> = {
       provenance,
       command,
     };
-    const outDir = args.out ?? join('results', `fit-${basename(args.scenario, extname(args.scenario))}`);
-    const page = await writeAnalysis(outDir, { name: 'fit', json: report, csv: fitCsv(report), charts: fitCharts(report), html: (charts) => fitHtml(report, charts) });
-    process.stdout.write(args.json ? JSON.stringify(report, null, 2) + '\n' : formatFitTerminal(report));
-    process.stderr.write(`Report: ${page}\n`);
+    await reportAnalysis(args, args.scenario, { name: 'fit', json: report, csv: fitCsv(report), charts: fitCharts(report), html: (charts) => fitHtml(report, charts) }, formatFitTerminal(report));
     if (interrupted) throw new ExitError(130, 'interrupted');
   },
 };
@@ -193,28 +183,6 @@ function pointsAt(loaded: LoadedScenario, path: string, value: number): Record<s
   return Object.values(out).some((v) => v > 0) ? out : null;
 }
 
-/**
- * A whole-number field's crossing: the fitted curve's value for the estimate; for the interval,
- * the whole values whose measured rate (at its largest sample) is within its 95% interval of the
- * target, together with the bracket — every value not clearly on one side. A rate that jumps
- * across the target between two neighbours gives just those two.
- */
-function wholeCrossing(fit: NonNullable<ReturnType<typeof fitLogistic>>, target: number, points: readonly FitPoint[], bracket: [FitPoint, FitPoint]): Crossing {
-  const estimate = crossingOf(fit, target, bracket[0].x, bracket[1].x);
-  const latest = new Map<number, FitPoint>();
-  for (const p of points) if ((latest.get(p.x)?.n ?? 0) < p.n) latest.set(p.x, p);
-  let lo = bracket[0].x;
-  let hi = bracket[1].x;
-  for (const p of latest.values()) {
-    const [a, b] = wilsonInterval(p.wins, p.n);
-    if (a <= target && target <= b) {
-      lo = Math.min(lo, p.x);
-      hi = Math.max(hi, p.x);
-    }
-  }
-  const x = estimate === null ? (bracket[0].x + bracket[1].x) / 2 : Math.min(bracket[1].x, Math.max(bracket[0].x, estimate.x));
-  return { x, lo, hi, open: false };
-}
 
 function fitCommandLine(args: FitArgs, sims: number, cap: number): string {
   const parts = ['warsim fit', shellWord(args.scenario), '--path', shellWord(args.path)];

@@ -3,53 +3,47 @@
  * at its other values against the scenario's reading (src/analysis/house-rules.ts), on one
  * scenario or averaged over several of one system, and the reports go to results/flags-<name>/.
  */
-import { basename, extname, join } from 'node:path';
+import { basename } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { flagEffects, flagTrials, parseFlagOption, trialRuns, type FlagTrial, type ScenarioTrials } from '../analysis/house-rules.ts';
 import { flagsCharts, flagsCsv, flagsHtml, formatFlagsTerminal, type FlagsReport } from '../report/flags-report.ts';
 import { summarize } from '../report/summary.ts';
-import { defaultThreads, runScenario } from '../runner/run-scenario.ts';
+import { runScenario } from '../runner/run-scenario.ts';
 import type { RunResult } from '../runner/types.ts';
 import type { FlagValue } from '../scenario/types.ts';
 import { MAX_SIMS } from '../scenario/scenario-schema.ts';
-import { interruptible, shellWord, writeAnalysis } from './analysis-output.ts';
+import { analysisOptions, reportAnalysis, resolveAnalysisOptions, shellWord, type AnalysisArgs } from './analysis-output.ts';
 import { ExitError } from './exit-error.ts';
+import { interruptible } from './interrupt.ts';
 import { load, printWarnings } from './load.ts';
 import { createProgress } from './progress.ts';
-import { checkOutPath, THREADS_PER_CORE, wholeNumber } from './run-options.ts';
+import { wholeNumber } from './run-options.ts';
 import { UsageError } from './usage-error.ts';
 
 /** Simulations a run without --sims: a win rate's paired change then comes within about a point. */
 export const FLAGS_DEFAULT_SIMS = 10_000;
 
-interface FlagsArgs {
+interface FlagsArgs extends AnalysisArgs {
   scenarios: string[];
   flag?: string[];
   only?: string;
   sims?: number;
-  seed?: number;
-  threads?: number;
-  out?: string;
-  json?: boolean;
-  quiet?: boolean;
 }
 
 export const flagsCommand: CommandModule<object, FlagsArgs> = {
   command: 'flags <scenarios..>',
   describe: 'What each house rule changes: every rule flag played at its other values against the scenario, on the same dice',
   builder: (y: Argv) =>
-    y
-      .positional('scenarios', { type: 'string', array: true, demandOption: true, describe: 'Scenario files of one system; the effects are averaged over them' })
-      .option('flag', { type: 'string', array: true, describe: 'Values to try for a flag, name=v1,v2 (repeatable); the others get their default alternatives' })
-      .option('only', { type: 'string', describe: 'Try only these flags (comma-separated names)' })
-      .option('sims', { type: 'number', describe: `Simulations a run (default ${FLAGS_DEFAULT_SIMS.toLocaleString('en-US')})` })
-      .option('seed', { type: 'number', describe: "Master seed (default: each scenario's)" })
-      .option('threads', { type: 'number', describe: `Worker threads (default: cores = ${defaultThreads()})` })
-      .option('out', { type: 'string', describe: 'Output folder (default results/flags-<first scenario>)' })
-      .option('json', { type: 'boolean', describe: 'Print flags.json to stdout instead of the table' })
-      .option('quiet', { type: 'boolean', alias: 'q', describe: 'No progress output' })
-      .example('warsim flags scenarios/wfb4/knights-vs-halberdiers.yaml', 'every WFB4 flag on the tutorial duel')
-      .example('warsim flags a.yaml b.yaml --only rankBonusMax,overkill --flag rankBonusMax=2,4', 'two flags, averaged over two scenarios') as Argv<FlagsArgs>,
+    analysisOptions(
+      y
+        .positional('scenarios', { type: 'string', array: true, demandOption: true, describe: 'Scenario files of one system; the effects are averaged over them' })
+        .option('flag', { type: 'string', array: true, describe: 'Values to try for a flag, name=v1,v2 (repeatable); the others get their default alternatives' })
+        .option('only', { type: 'string', describe: 'Try only these flags (comma-separated names)' })
+        .option('sims', { type: 'number', describe: `Simulations a run (default ${FLAGS_DEFAULT_SIMS.toLocaleString('en-US')})` })
+        .example('warsim flags scenarios/wfb4/knights-vs-halberdiers.yaml', 'every WFB4 flag on the tutorial duel')
+        .example('warsim flags a.yaml b.yaml --only rankBonusMax,overkill --flag rankBonusMax=2,4', 'two flags, averaged over two scenarios'),
+      'flags', "each scenario's", 'results/flags-<first scenario>',
+    ) as Argv<FlagsArgs>,
   handler: async (args) => {
     const loadedAll = args.scenarios.map((file) => load(file));
     for (const loaded of loadedAll) printWarnings(loaded);
@@ -57,9 +51,7 @@ export const flagsCommand: CommandModule<object, FlagsArgs> = {
     const other = loadedAll.find((l) => l.system.id !== system.id);
     if (other) throw new UsageError(`the scenarios must share one system: ${loadedAll[0].file} is ${system.id}, ${other.file} is ${other.system.id}`);
     const sims = args.sims === undefined ? FLAGS_DEFAULT_SIMS : wholeNumber('--sims', args.sims, 2, MAX_SIMS);
-    const seedOption = args.seed === undefined ? undefined : wholeNumber('--seed', args.seed, 0, 0xffffffff);
-    const threads = args.threads === undefined ? defaultThreads() : wholeNumber('--threads', args.threads, 1, defaultThreads() * THREADS_PER_CORE);
-    checkOutPath(args.out, false);
+    const { seed: seedOption, threads } = resolveAnalysisOptions(args);
     const overrides = new Map<string, FlagValue[]>();
     for (const text of args.flag ?? []) {
       try {
@@ -134,10 +126,7 @@ export const flagsCommand: CommandModule<object, FlagsArgs> = {
       effects: flagEffects(played.map((r) => r.trials), scenarios),
       command,
     };
-    const outDir = args.out ?? join('results', `flags-${basename(args.scenarios[0], extname(args.scenarios[0]))}`);
-    const page = await writeAnalysis(outDir, { name: 'flags', json: report, csv: flagsCsv(report), charts: flagsCharts(report), html: (charts) => flagsHtml(report, charts) });
-    process.stdout.write(args.json ? JSON.stringify(report, null, 2) + '\n' : formatFlagsTerminal(report));
-    process.stderr.write(`Report: ${page}\n`);
+    await reportAnalysis(args, args.scenarios[0], { name: 'flags', json: report, csv: flagsCsv(report), charts: flagsCharts(report), html: (charts) => flagsHtml(report, charts) }, formatFlagsTerminal(report));
     if (results.some((r) => r.result.provenance.stoppedBy === 'interrupted') || played.length < loadedAll.length) throw new ExitError(130, 'interrupted');
   },
 };

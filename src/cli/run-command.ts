@@ -9,6 +9,7 @@ import { writeReports } from '../report/write-reports.ts';
 import { shardRange, writePartial } from '../runner/partial-file.ts';
 import { defaultThreads, runScenario } from '../runner/run-scenario.ts';
 import { ExitError } from './exit-error.ts';
+import { interruptible } from './interrupt.ts';
 import { load, printWarnings } from './load.ts';
 import { createProgress } from './progress.ts';
 import { checkOutPath, resolveRunOptions, type RunArgs } from './run-options.ts';
@@ -47,33 +48,26 @@ export const runCommand: CommandModule<object, RunCommandArgs> = {
     checkOutPath(args.out, shard !== undefined);
     const [start, end] = shard ? shardRange(shard.index, shard.count, total) : [0, total];
 
-    const abort = new AbortController();
-    const onSigint = () => {
-      if (abort.signal.aborted) process.exit(130);
-      process.stderr.write('\nInterrupted: finishing with the simulations already played (Ctrl-C again to quit now)\n');
-      abort.abort();
-    };
-    process.on('SIGINT', onSigint);
     const label = shard ? `${basename(args.scenario)} ${shard.index}/${shard.count}` : basename(args.scenario);
     const progress = createProgress(label, end - start, args.quiet === true);
     const command = reproduceCommand(args.scenario, seed, total, shard);
-    let result;
-    try {
-      result = await runScenario(loaded, {
-        threads,
-        seed,
-        start,
-        end,
-        precision,
-        command,
-        shard,
-        signal: abort.signal,
-        onProgress: (done, planned) => progress.update(done, planned),
-      });
-    } finally {
-      progress.stop();
-      process.off('SIGINT', onSigint);
-    }
+    const result = await interruptible(async (signal) => {
+      try {
+        return await runScenario(loaded, {
+          threads,
+          seed,
+          start,
+          end,
+          precision,
+          command,
+          shard,
+          signal,
+          onProgress: (done, planned) => progress.update(done, planned),
+        });
+      } finally {
+        progress.stop();
+      }
+    }, 'finishing with');
     if (result.provenance.simEnd === result.provenance.simStart) {
       throw new UsageError('no simulation finished: nothing to report');
     }

@@ -4,7 +4,7 @@
  * its paired difference, with Bonferroni-adjusted 95% intervals. Simulations double until the
  * best is separated from every other choice, or --max-sims is reached.
  */
-import { basename, extname, join } from 'node:path';
+import { basename } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import {
   bestRun,
@@ -21,21 +21,22 @@ import {
 } from '../analysis/tactics.ts';
 import { formatTacticsTerminal, tacticsCharts, tacticsCsv, tacticsHtml, type TacticsReport } from '../report/tactics-report.ts';
 import { summarize } from '../report/summary.ts';
-import { defaultThreads, runScenario } from '../runner/run-scenario.ts';
+import { runScenario } from '../runner/run-scenario.ts';
 import type { RunResult } from '../runner/types.ts';
 import { MAX_SIMS } from '../scenario/scenario-schema.ts';
 import type { ResolvedScenario } from '../scenario/types.ts';
-import { interruptible, shellWord, writeAnalysis } from './analysis-output.ts';
+import { analysisOptions, reportAnalysis, resolveAnalysisOptions, shellWord, type AnalysisArgs } from './analysis-output.ts';
 import { ExitError } from './exit-error.ts';
+import { interruptible } from './interrupt.ts';
 import { load, printWarnings } from './load.ts';
 import { createProgress } from './progress.ts';
-import { checkOutPath, THREADS_PER_CORE, wholeNumber } from './run-options.ts';
+import { wholeNumber } from './run-options.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The most combinations played without the user narrowing --fields. */
 export const MAX_COMBINATIONS = 64;
 
-interface TacticsArgs {
+interface TacticsArgs extends AnalysisArgs {
   scenario: string;
   unit: string[];
   fields?: string;
@@ -43,31 +44,24 @@ interface TacticsArgs {
   by?: string;
   sims?: number;
   'max-sims'?: number;
-  seed?: number;
-  threads?: number;
-  out?: string;
-  json?: boolean;
-  quiet?: boolean;
 }
 
 export const tacticsCommand: CommandModule<object, TacticsArgs> = {
   command: 'tactics <scenario>',
   describe: "The best choice: every combination of the named units' tactics, ranked by the side's win rate, on the same dice",
   builder: (y: Argv) =>
-    y
-      .positional('scenario', { type: 'string', demandOption: true, describe: 'Scenario file (.yaml, .yml or .json)' })
-      .option('unit', { type: 'string', array: true, demandOption: true, describe: 'A unit whose tactics to vary: side.unit, or the unit id alone (repeatable)' })
-      .option('fields', { type: 'string', describe: 'Tactic fields to vary, comma-separated (default: every field with a list of values)' })
-      .option('side', { type: 'string', describe: "Side whose win rate ranks the choices (default: the first unit's)" })
-      .option('by', { type: 'string', choices: ['win', 'vp'], describe: "Rank by the side's win rate (win, the default) or its mean victory points (vp)" })
-      .option('sims', { type: 'number', describe: 'Simulations a choice to start with (default 4,000); doubled until the best is separated' })
-      .option('max-sims', { type: 'number', describe: 'Most simulations a choice (default 64,000)' })
-      .option('seed', { type: 'number', describe: "Master seed (default: the scenario's)" })
-      .option('threads', { type: 'number', describe: `Worker threads (default: cores = ${defaultThreads()})` })
-      .option('out', { type: 'string', describe: 'Output folder (default results/tactics-<scenario>)' })
-      .option('json', { type: 'boolean', describe: 'Print tactics.json to stdout instead of the table' })
-      .option('quiet', { type: 'boolean', alias: 'q', describe: 'No progress output' })
-      .example('warsim tactics scenarios/wfb4/knights-vs-halberdiers.yaml --unit halberdiers --fields react', 'hold or flee?') as Argv<TacticsArgs>,
+    analysisOptions(
+      y
+        .positional('scenario', { type: 'string', demandOption: true, describe: 'Scenario file (.yaml, .yml or .json)' })
+        .option('unit', { type: 'string', array: true, demandOption: true, describe: 'A unit whose tactics to vary: side.unit, or the unit id alone (repeatable)' })
+        .option('fields', { type: 'string', describe: 'Tactic fields to vary, comma-separated (default: every field with a list of values)' })
+        .option('side', { type: 'string', describe: "Side whose win rate ranks the choices (default: the first unit's)" })
+        .option('by', { type: 'string', choices: ['win', 'vp'], describe: "Rank by the side's win rate (win, the default) or its mean victory points (vp)" })
+        .option('sims', { type: 'number', describe: 'Simulations a choice to start with (default 4,000); doubled until the best is separated' })
+        .option('max-sims', { type: 'number', describe: 'Most simulations a choice (default 64,000)' })
+        .example('warsim tactics scenarios/wfb4/knights-vs-halberdiers.yaml --unit halberdiers --fields react', 'hold or flee?'),
+      'tactics', "the scenario's", 'results/tactics-<scenario>',
+    ) as Argv<TacticsArgs>,
   handler: async (args) => {
     const loaded = load(args.scenario);
     printWarnings(loaded);
@@ -75,9 +69,9 @@ export const tacticsCommand: CommandModule<object, TacticsArgs> = {
     // Fewer than 100 would let the paired intervals, normal approximations, call a few lucky games a difference.
     const start = args.sims === undefined ? 4000 : wholeNumber('--sims', args.sims, 100, MAX_SIMS);
     const cap = args['max-sims'] === undefined ? Math.max(start, 64_000) : wholeNumber('--max-sims', args['max-sims'], start, MAX_SIMS);
-    const seed = args.seed === undefined ? loaded.scenario.seed : wholeNumber('--seed', args.seed, 0, 0xffffffff);
-    const threads = args.threads === undefined ? defaultThreads() : wholeNumber('--threads', args.threads, 1, defaultThreads() * THREADS_PER_CORE);
-    checkOutPath(args.out, false);
+    const options = resolveAnalysisOptions(args);
+    const seed = options.seed ?? loaded.scenario.seed;
+    const threads = options.threads;
 
     const schemas = tacticSchemas(loaded.system.unitSchema);
     const wanted = args.fields?.split(',').map((f) => f.trim()).filter((f) => f !== '');
@@ -194,10 +188,7 @@ export const tacticsCommand: CommandModule<object, TacticsArgs> = {
       provenance: result.provenance,
       command,
     };
-    const outDir = args.out ?? join('results', `tactics-${basename(args.scenario, extname(args.scenario))}`);
-    const page = await writeAnalysis(outDir, { name: 'tactics', json: report, csv: tacticsCsv(report), charts: tacticsCharts(report), html: (charts) => tacticsHtml(report, charts) });
-    process.stdout.write(args.json ? JSON.stringify(report, null, 2) + '\n' : formatTacticsTerminal(report));
-    process.stderr.write(`Report: ${page}\n`);
+    await reportAnalysis(args, args.scenario, { name: 'tactics', json: report, csv: tacticsCsv(report), charts: tacticsCharts(report), html: (charts) => tacticsHtml(report, charts) }, formatTacticsTerminal(report));
     if (stoppedBy === 'interrupted') throw new ExitError(130, 'interrupted');
   },
 };

@@ -10,7 +10,7 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import { fileSlug } from './file-slug.ts';
-import type { MetricSummary, RunSummary, Summary } from './summary.ts';
+import { unitName, type MetricSummary, type RunSummary, type Summary } from './summary.ts';
 
 /** A chart ready to be written as `<name>.vl.json` / `<name>.svg` and embedded in the HTML. */
 export interface NamedChart {
@@ -350,7 +350,7 @@ export function fatesChart(summary: Summary): TopLevelSpec | null {
       // The unit's name as its metrics show it ('Handgunners fate' → 'Handgunners'), with the id where two units share it.
       let name = names.get(m.unit);
       if (name === undefined) {
-        name = m.label.endsWith(' fate') ? m.label.slice(0, -' fate'.length) : m.unit;
+        name = unitName(run, m.unit) ?? m.unit;
         if ([...names.values()].includes(name)) name = `${name} (${m.unit})`;
         names.set(m.unit, name);
         units.push(name);

@@ -16,7 +16,7 @@ import { fileSlug } from './file-slug.ts';
 import { fixed, formatDifference, formatValue, percent, rateDigits, thousands } from './number-format.ts';
 import { readingOf } from './reading.ts';
 import { stopWarning, stoppedByText } from './stopped-by.ts';
-import { unpriced, type Difference, type MetricSummary, type RateSummary, type RunSummary, type Summary } from './summary.ts';
+import { unitName, unpriced, type Difference, type MetricSummary, type RateSummary, type RunSummary, type Summary } from './summary.ts';
 import type { UnitCost } from '../systems/system.ts';
 
 /** The browser builds inlined into the page. */
@@ -445,11 +445,6 @@ function metricGroups(runs: RunSummary[]): MetricGroup[] {
   return groups.filter((g) => g.keys.length > 0);
 }
 
-/** A unit's name as its fate metric shows it ('Handgunners fate' → 'Handgunners'); null without one. */
-function unitName(run: RunSummary, unit: string): string | null {
-  const fate = run.metrics.find((m) => m.unit === unit && m.key.endsWith('.fate'));
-  return fate && fate.label.endsWith(' fate') ? fate.label.slice(0, -' fate'.length) : null;
-}
 
 function provenanceList(summary: Summary): string {
   const p = summary.provenance;

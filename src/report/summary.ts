@@ -264,6 +264,15 @@ function rateSummary(value: number, label: string, count: number, n: number): Ra
 }
 
 /**
+ * A unit's name as its metrics show it, read from its fate ('Handgunners fate' → 'Handgunners');
+ * null when the run records no fate for it.
+ */
+export function unitName(run: RunSummary, unit: string): string | null {
+  const fate = run.metrics.find((m) => m.unit === unit && m.key.endsWith('.fate'));
+  return fate && fate.label.endsWith(' fate') ? fate.label.slice(0, -' fate'.length) : null;
+}
+
+/**
  * Whether an army has no points at all: every unit priced at 0, as Essence of War's Basic
  * Patrols are (their breakdown says so). Reports say "no points" rather than a total of 0.
  */
