@@ -6,11 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bracketOf, crossingOf, fitLogistic, gridOver } from '../../src/analysis/fit.ts';
 import type { FitReport } from '../../src/report/fit-report.ts';
-import { chromiumMissing, offlinePage } from '../helpers/offline-page.ts';
+import { checkRenderedPage, skipWithoutChromium } from '../helpers/offline-page.ts';
 
 const BIN = join(process.cwd(), 'bin/warsim.js');
 const dir = mkdtempSync(join(tmpdir(), 'warsim-fit-'));
@@ -94,21 +93,9 @@ describe('warsim fit', () => {
   });
 
   it('opens its page offline in Chromium without errors', async (ctx) => {
-    const missing = chromiumMissing();
-    if (missing !== null) {
-      console.warn(`skipped: ${missing}`);
-      ctx.skip(missing);
-    }
-    const { browser, page, problems, network } = await offlinePage();
-    try {
-      await page.goto(pathToFileURL(join(dir, 'half', 'report.html')).href);
-      await page.waitForSelector('body[data-ready]', { timeout: 60_000 });
-      expect(await page.locator('body').getAttribute('data-ready')).toBe('1');
+    skipWithoutChromium(ctx);
+    await checkRenderedPage(join(dir, 'half', 'report.html'), async (page) => {
       expect(await page.locator('#chart-fit svg').count()).toBe(1);
-      expect(problems).toEqual([]);
-      expect(network).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

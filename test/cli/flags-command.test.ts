@@ -5,12 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { alternativesOf, parseFlagOption } from '../../src/analysis/house-rules.ts';
 import type { FlagsReport } from '../../src/report/flags-report.ts';
 import { WFB4_FLAGS } from '../../src/systems/wfb4/flags.ts';
-import { chromiumMissing, offlinePage } from '../helpers/offline-page.ts';
+import { checkRenderedPage, skipWithoutChromium } from '../helpers/offline-page.ts';
 
 const BIN = join(process.cwd(), 'bin/warsim.js');
 const DUEL = 'scenarios/wfb4/knights-vs-halberdiers.yaml';
@@ -105,22 +104,10 @@ describe('warsim flags', () => {
   });
 
   it('opens its page offline in Chromium without errors', async (ctx) => {
-    const missing = chromiumMissing();
-    if (missing !== null) {
-      console.warn(`skipped: ${missing}`);
-      ctx.skip(missing);
-    }
-    const { browser, page, problems, network } = await offlinePage();
-    try {
-      await page.goto(pathToFileURL(join(dir, 'one', 'report.html')).href);
-      await page.waitForSelector('body[data-ready]', { timeout: 60_000 });
-      expect(await page.locator('body').getAttribute('data-ready')).toBe('1');
+    skipWithoutChromium(ctx);
+    await checkRenderedPage(join(dir, 'one', 'report.html'), async (page) => {
       expect(await page.locator('#chart-tornado svg').count()).toBe(1);
       expect(await page.locator('#reading').textContent()).toMatch(/rankBonusMax = 0/);
-      expect(problems).toEqual([]);
-      expect(network).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

@@ -5,13 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { combinations, tacticSchemas, valuesOf } from '../../src/analysis/tactics.ts';
 import { normalQuantile } from '../../src/core/stats/z.ts';
 import type { TacticsReport } from '../../src/report/tactics-report.ts';
 import { requireSystem } from '../../src/systems/registry.ts';
-import { chromiumMissing, offlinePage } from '../helpers/offline-page.ts';
+import { checkRenderedPage, skipWithoutChromium } from '../helpers/offline-page.ts';
 
 const BIN = join(process.cwd(), 'bin/warsim.js');
 const DUEL = 'scenarios/wfb4/knights-vs-halberdiers.yaml';
@@ -130,21 +129,9 @@ describe('warsim tactics', () => {
   });
 
   it('opens its page offline in Chromium without errors', async (ctx) => {
-    const missing = chromiumMissing();
-    if (missing !== null) {
-      console.warn(`skipped: ${missing}`);
-      ctx.skip(missing);
-    }
-    const { browser, page, problems, network } = await offlinePage();
-    try {
-      await page.goto(pathToFileURL(join(dir, 'one', 'report.html')).href);
-      await page.waitForSelector('body[data-ready]', { timeout: 60_000 });
-      expect(await page.locator('body').getAttribute('data-ready')).toBe('1');
+    skipWithoutChromium(ctx);
+    await checkRenderedPage(join(dir, 'one', 'report.html'), async (page) => {
       expect(await page.locator('#chart-tactics svg').count()).toBe(1);
-      expect(problems).toEqual([]);
-      expect(network).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

@@ -4,13 +4,23 @@
  * refused and noted (a warsim page must work offline).
  */
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect, type TestContext } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
 /** Why the browser tests skip, or null when Chromium is installed (CI installs it). */
 export function chromiumMissing(): string | null {
   return existsSync(CHROMIUM) ? null : `${CHROMIUM} not found — install it with 'apt-get install -y chromium' (CI does) to run this test`;
+}
+
+/** Skip the test, saying why, where Chromium is not installed (CI installs it). */
+export function skipWithoutChromium(ctx: TestContext): void {
+  const missing = chromiumMissing();
+  if (missing === null) return;
+  console.warn(`skipped: ${missing}`);
+  ctx.skip(missing);
 }
 
 export interface OfflinePage {
@@ -42,4 +52,22 @@ export async function offlinePage(): Promise<OfflinePage> {
     return route.abort();
   });
   return { browser, page, problems, network };
+}
+
+/**
+ * Open a warsim page (`file`, a path) offline, wait for its charts, hand it to `check`, then
+ * require that it rendered ('1'), logged no error and asked for nothing beyond local files.
+ */
+export async function checkRenderedPage(file: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const { browser, page, problems, network } = await offlinePage();
+  try {
+    await page.goto(pathToFileURL(file).href);
+    await page.waitForSelector('body[data-ready]', { timeout: 60_000 });
+    expect(await page.locator('body').getAttribute('data-ready')).toBe('1');
+    await check(page);
+    expect(problems).toEqual([]);
+    expect(network).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chromiumMissing, offlinePage } from '../helpers/offline-page.ts';
+import { skipWithoutChromium, offlinePage } from '../helpers/offline-page.ts';
 
 const BIN = join(process.cwd(), 'bin/warsim.js');
 const SCREEN = { width: 1280, height: 900 };
@@ -105,11 +105,7 @@ describe.each([
   ['scenarios/t9a-eow/empire-patrol-vs-orcs-patrol.yaml', 300],
 ])('the first screen of report.html for %s', (scenario, sims) => {
   it('shows the answer, the outcomes, the map and the fates at 1280×900, within the page, with readable axes', async (ctx) => {
-    const missing = chromiumMissing();
-    if (missing !== null) {
-      console.warn(`skipped: ${missing}`);
-      ctx.skip(missing);
-    }
+    skipWithoutChromium(ctx);
     const out = report(scenario, sims);
     if (browser === null) browser = (await offlinePage()).browser;
     const page = await browser.newPage({ viewport: SCREEN });

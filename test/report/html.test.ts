@@ -10,7 +10,7 @@ import { escapeHtml, jsonForScript, loadVendorScripts, packageRoot, reportHtml, 
 import { summarize } from '../../src/report/summary.ts';
 import { writeReports } from '../../src/report/write-reports.ts';
 import { reportFixture } from '../fixtures/report/report-fixture.ts';
-import { chromiumMissing, offlinePage } from '../helpers/offline-page.ts';
+import { skipWithoutChromium, offlinePage } from '../helpers/offline-page.ts';
 
 
 describe('escaping for inline scripts', () => {
@@ -126,11 +126,7 @@ describe('report.html in headless Chromium', () => {
   });
 
   it('renders every chart offline, without errors', async (ctx) => {
-    const missing = chromiumMissing();
-    if (missing !== null) {
-      console.warn(`skipped: ${missing}`);
-      ctx.skip(missing);
-    }
+    skipWithoutChromium(ctx);
     dir = await mkdtemp(join(tmpdir(), 'warsim-report-'));
     const fixture = reportFixture({ sweep: true });
     const { summary } = await writeReports(fixture, dir);

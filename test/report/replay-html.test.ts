@@ -11,7 +11,7 @@ import { replayHtml } from '../../src/report/replay-html.ts';
 import { firstOfEachOutcome, replaySimulation, replaySteps } from '../../src/runner/replay-simulation.ts';
 import type { TraceLink } from '../../src/systems/system.ts';
 import { loadFile } from '../helpers/load.ts';
-import { chromiumMissing, offlinePage } from '../helpers/offline-page.ts';
+import { skipWithoutChromium, offlinePage } from '../helpers/offline-page.ts';
 
 const FILE = 'scenarios/wfb4/knights-vs-halberdiers.yaml';
 
@@ -117,11 +117,7 @@ describe('the replay page in headless Chromium', () => {
   });
 
   it('plays offline and without errors: keys and buttons step through the trace and move the units', async (ctx) => {
-    const missing = chromiumMissing();
-    if (missing !== null) {
-      console.warn(`skipped: ${missing}`);
-      ctx.skip(missing);
-    }
+    skipWithoutChromium(ctx);
     const { loaded, run, map, steps: s, recorded } = steps(FILE, 0);
     dir = await mkdtemp(join(tmpdir(), 'warsim-replay-'));
     const file = join(dir, 'replay.html');
@@ -166,11 +162,7 @@ describe('the replay page in headless Chromium', () => {
   });
 
   it('draws who acts on whom: an arrow from the shooter\'s front to the middle of its target, crossed swords for blows', async (ctx) => {
-    const missing = chromiumMissing();
-    if (missing !== null) {
-      console.warn(`skipped: ${missing}`);
-      ctx.skip(missing);
-    }
+    skipWithoutChromium(ctx);
     const file = 'scenarios/wfb4/bench-battle.yaml';
     const { loaded, run, map, steps: s, recorded } = steps(file, 0);
     const html = replayHtml({ title: loaded.scenario.title, command: 'warsim replay x --sim 0', seed: loaded.scenario.seed, sim: 0, run: run.name, map, steps: s, recorded });
