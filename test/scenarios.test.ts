@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileRuns } from '../src/runner/compile-runs.ts';
 import { simulateRange } from '../src/runner/simulate-range.ts';
-import { scenarioJsonSchemaText } from '../src/scenario/json-schema.ts';
+import { scenarioJsonSchemaText, sideJsonSchemaText } from '../src/scenario/json-schema.ts';
 import { getSystem, systemIds } from '../src/systems/registry.ts';
 import { VERSION } from '../src/version.ts';
 import { loadFile } from './helpers/load.ts';
@@ -42,6 +42,11 @@ describe('JSON Schema for editors', () => {
       const checkedIn = readFileSync(join('schema', `${id}.schema.json`), 'utf8');
       // Regenerate with: node bin/warsim.js schema <system> --out schema/<system>.schema.json
       expect(checkedIn).toBe(scenarioJsonSchemaText(getSystem(id)!));
+    });
+    it(`schema/${id}.side.schema.json is what side files are validated against`, () => {
+      const checkedIn = readFileSync(join('schema', `${id}.side.schema.json`), 'utf8');
+      // Regenerate with: node bin/warsim.js schema <system> --side --out schema/<system>.side.schema.json
+      expect(checkedIn).toBe(sideJsonSchemaText(getSystem(id)!));
     });
   }
 });

@@ -17,6 +17,7 @@ import {
   FIXED_FIELDS,
   SCENARIO_FORMAT,
   scenarioSchema,
+  sideRefSchema,
 } from './scenario-schema.ts';
 import {
   describeValue,
@@ -28,6 +29,7 @@ import {
   type Path,
   type ValidationContext,
 } from './schema.ts';
+import { placeSide, readSideFile, sideFilePath, type SideFile, type SideRef } from './side-file.ts';
 import { suggest } from './suggest.ts';
 import type { Battlefield, FlagValue, ResolvedScenario, Scenario, Side, UnitEntry, Variant } from './types.ts';
 
@@ -54,8 +56,8 @@ export interface LoadedScenario {
   hash: string;
   /** What is legal but suspect, in file order; nothing stops for it. */
   warnings: LocatedWarning[];
-  /** Where a path (index- or id-based) is written in the file. */
-  locate(path: Path): SourcePosition;
+  /** Where a path (index- or id-based) is written: in the scenario, or in the side file it came from. */
+  locate(path: Path): SourcePosition & { file: string };
 }
 
 /** More sweep points than this is almost surely a mistake (and would exhaust memory). */
@@ -100,9 +102,15 @@ export function parseScenario(text: string, file: string, opts: LoadOptions): Lo
   const placer = new Placer(file, source);
 
   const system = findSystem(data, opts, placer);
+  includeSideFiles(data, file, system, placer);
+  if (placer.issues.length > 0) fail(placer.issues);
   const schema = scenarioSchema(system);
   const base: RunDraft = { name: 'base', kind: 'base', set: {}, raw: data, patches: [] };
-  const frameIssues = checkScenario(schema, data);
+  const frameIssues = checkScenario(schema, data).map((issue) =>
+    issue.problem === 'duplicate unit id' && placer.fromFiles()
+      ? { ...issue, hint: 'rename one; a side taken from a side file can take a prefix for its unit ids: { file: ..., prefix: b- }' }
+      : issue,
+  );
   if (frameIssues.length > 0) fail(frameIssues.map((issue) => placer.place(issue, base)));
   const valid = data as unknown as ScenarioFile;
 
@@ -159,8 +167,31 @@ export function parseScenario(text: string, file: string, opts: LoadOptions): Lo
     runs,
     hash: scenarioHash(scenario),
     warnings,
-    locate: (path) => source.locate(filePath(path)),
+    locate: (path) => placer.locate(filePath(indexPath(path, data)), false),
   };
+}
+
+/**
+ * Replace each side written as `{ file: ... }` by the side its file holds, placed as the
+ * scenario says (id, name, edge, prefix); problems go to `placer`, which from then on places
+ * paths inside those sides in their files.
+ */
+function includeSideFiles(data: Record<string, unknown>, file: string, system: GameSystem, placer: Placer): void {
+  const sides = data.sides;
+  if (!Array.isArray(sides)) return;
+  const field = isPlainObject(data.battlefield) ? data.battlefield : {};
+  const size = (key: 'width' | 'depth', cm: number, inch: number): number => (typeof field[key] === 'number' ? field[key] : system.measure === 'cm' ? cm : inch);
+  const table = { width: size('width', 180, 72), depth: size('depth', 120, 48) };
+  sides.forEach((entry, i) => {
+    if (!isPlainObject(entry) || !Object.hasOwn(entry, 'file')) return;
+    const issues = validate(sideRefSchema(), entry, ['sides', i]);
+    if (issues.length > 0) return issues.forEach((issue) => placer.add(issue));
+    const ref = entry as unknown as SideRef;
+    const read = readSideFile(sideFilePath(file, ref.file), system);
+    if (Array.isArray(read)) return void placer.issues.push(...read);
+    sides[i] = placeSide(read, ref, system.unitSchema, table);
+    placer.include(i, read, ref);
+  });
 }
 
 function syntaxOf(file: string): 'yaml' | 'json' {
@@ -211,11 +242,33 @@ interface RunDraft {
 /** Turns path-only issues into located ones, and collects them. */
 class Placer {
   readonly issues: ScenarioIssue[] = [];
+  /** Sides read from side files, by index: paths inside them are placed in those files. */
+  private readonly included = new Map<number, { side: SideFile; ref: SideRef }>();
 
   constructor(
     private readonly file: string,
     private readonly source: ParsedSource,
   ) {}
+
+  /** From now on, place paths inside side `index` in its side file. */
+  include(index: number, side: SideFile, ref: SideRef): void {
+    this.included.set(index, { side, ref });
+  }
+
+  /** True when a side came from a side file. */
+  fromFiles(): boolean {
+    return this.included.size > 0;
+  }
+
+  /** Where an index path of the loaded data is written: in the scenario, or in a side file. */
+  locate(path: Path, atKey: boolean): { file: string; line: number; column: number } {
+    const from = path[0] === 'sides' && typeof path[1] === 'number' ? this.included.get(path[1]) : undefined;
+    // The side entry itself, and its id and name (which the scenario may set), are placed in the scenario.
+    if (from !== undefined && path.length > 2 && !(path.length === 3 && (path[2] === 'id' || path[2] === 'name'))) {
+      return { file: from.side.file, ...from.side.source.locate(path.slice(2), atKey) };
+    }
+    return { file: this.file, ...this.source.locate(path, atKey) };
+  }
 
   /**
    * Locate an issue of `run`. The base was valid, so a problem in a variant or sweep point
@@ -231,28 +284,24 @@ class Placer {
     return { ...this.inRun(warning.path, false, run), message: warning.message };
   }
 
-  /** Where a path of the file itself is written. */
+  /** Where a path of the file itself (or of a side it takes from a side file) is written. */
   at(path: Path, atKey: boolean): { file: string; line: number; column: number; field: string } {
-    const { line, column } = this.source.locate(path, atKey);
-    return { file: this.file, line, column, field: formatPath(path) };
+    return { ...this.locate(path, atKey), field: formatPath(path) };
   }
 
   private inRun(issuePath: Path, atKey: boolean, run: RunDraft): { file: string; line: number; column: number; field: string; run?: string } {
     const path = filePath(indexPath(issuePath, run.raw));
     const inside = run.patches.find((p) => commonPrefix(p.path, path) === p.path.length);
-    let at = path;
+    // Patches are written in the scenario; anything else where the data came from.
+    let where = this.locate(path, atKey);
     if (inside !== undefined) {
-      at = [...inside.origin, ...path.slice(inside.path.length)];
+      where = { file: this.file, ...this.source.locate([...inside.origin, ...path.slice(inside.path.length)], atKey) };
     } else if (run.patches.length > 0) {
       const nearest = run.patches.reduce((best, p) => (commonPrefix(p.path, path) > commonPrefix(best.path, path) ? p : best));
-      at = nearest.origin;
-      atKey = false;
+      where = { file: this.file, ...this.source.locate(nearest.origin, false) };
     }
-    const { line, column } = this.source.locate(at, atKey);
     const placed: { file: string; line: number; column: number; field: string; run?: string } = {
-      file: this.file,
-      line,
-      column,
+      ...where,
       field: formatPath(idPath(path, run.raw)),
     };
     if (run.kind !== 'base') placed.run = `${run.kind === 'sweep' ? 'sweep point' : 'variant'} "${run.name}"`;
@@ -376,7 +425,13 @@ function crossChecks(raw: Record<string, unknown>): Issue[] {
     const sideId = idOf(side);
     if (sideId !== undefined) {
       if (sideIds.has(sideId)) {
-        out.push({ path: ['sides', s, 'id'], problem: 'duplicate side id', expected: 'a side id not used before', found: JSON.stringify(sideId) });
+        out.push({
+          path: ['sides', s, 'id'],
+          problem: 'duplicate side id',
+          expected: 'a side id not used before',
+          found: JSON.stringify(sideId),
+          hint: 'a side taken from a side file can be given another: { file: ..., id: ... }',
+        });
       }
       sideIds.add(sideId);
     }

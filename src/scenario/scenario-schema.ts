@@ -140,11 +140,13 @@ export function flagSchema(flag: RuleFlag): Schema {
 }
 
 /**
- * The full schema of a scenario file for `system`.
+ * The full schema of a scenario file for `system`. The loader validates sides after reading
+ * any side files they name; `sideFiles` admits the `{ file: ... }` form as well, for the
+ * JSON Schema editors use.
  *
  * @throws Error when the system's unit schema does not declare `id`, `position` and `tactics`
  */
-export function scenarioSchema(system: ScenarioSystem): ObjectSchema {
+export function scenarioSchema(system: ScenarioSystem, options: { sideFiles?: boolean } = {}): ObjectSchema {
   const unit = system.unitSchema;
   if (unit.kind !== 'object' || !['id', 'position', 'tactics'].every((k) => Object.hasOwn(unit.props, k))) {
     throw new Error(`system ${system.id}: unitSchema must be an object schema declaring id, position and tactics`);
@@ -153,21 +155,7 @@ export function scenarioSchema(system: ScenarioSystem): ObjectSchema {
     Object.fromEntries(system.flags.map((flag) => [flag.name, flagSchema(flag)])),
     { default: {}, description: `House rules: rule flags of ${system.title} (\`warsim rules ${system.id}\` lists them).` },
   );
-  const side = object(
-    {
-      id: identifier({ description: 'Side id, used in id paths and in `first`.' }),
-      name: string({ description: 'Name for reports (default: the id).' }),
-      army: string({ description: 'Built-in army list id, for systems that have them.' }),
-      points: number({
-        integer: true,
-        min: 1,
-        max: 1_000_000,
-        description: 'Agreed army size in points, for systems with army lists: the roster is checked against its limits.',
-      }),
-      units: array(unit, { minItems: 1 }),
-    },
-    { required: ['id', 'units'] },
-  );
+  const side = sideSchema(system);
   return object(
     {
       $schema: string({ description: 'Path or URL of this JSON Schema, for editors; ignored by warsim.' }),
@@ -223,7 +211,11 @@ export function scenarioSchema(system: ScenarioSystem): ObjectSchema {
         },
         { default: {}, description: 'Table size and terrain, in the system\'s measure.' },
       ),
-      sides: array(side, { minItems: 2, maxItems: 2 }),
+      sides: array(options.sideFiles ? union([side, sideRefSchema()]) : side, {
+        minItems: 2,
+        maxItems: 2,
+        description: 'The two sides: each written out, or `{ file: ... }` naming a side file.',
+      }),
       variants: array(
         object(
           {
@@ -240,5 +232,60 @@ export function scenarioSchema(system: ScenarioSystem): ObjectSchema {
       }),
     },
     { required: ['format', 'system', 'title', 'sides'] },
+  );
+}
+
+/** The format of a side file: one side, reusable across scenarios. */
+export const SIDE_FORMAT = 'warsim-side/1';
+
+/** One side as a scenario writes it: id, name, army, points and units. */
+export function sideSchema(system: ScenarioSystem): ObjectSchema {
+  return object(
+    {
+      id: identifier({ description: 'Side id, used in id paths and in `first`.' }),
+      name: string({ description: 'Name for reports (default: the id).' }),
+      army: string({ description: 'Built-in army list id, for systems that have them.' }),
+      points: number({
+        integer: true,
+        min: 1,
+        max: 1_000_000,
+        description: 'Agreed army size in points, for systems with army lists: the roster is checked against its limits.',
+      }),
+      units: array(system.unitSchema, { minItems: 1 }),
+    },
+    { required: ['id', 'units'] },
+  );
+}
+
+/** A scenario's side taken from a side file, with what the scenario changes about it. */
+export function sideRefSchema(): ObjectSchema {
+  return object(
+    {
+      file: string({ minLength: 1, description: 'The side file (`format: warsim-side/1`), relative to this scenario.' }),
+      id: identifier({ description: "Side id in this scenario (default: the file's)." }),
+      name: string({ description: "Name for reports (default: the file's)." }),
+      edge: oneOf(['near', 'far'], {
+        default: 'near',
+        description: "Where the side deploys. A side file places its units as seen from the near edge (y = 0, facing +y); far turns the whole side round the table's centre.",
+      }),
+      prefix: identifier({
+        description: 'Put this before every unit id (and the unit ids the side names, such as a unit a character joins): needed when both sides use the same unit ids, as in a mirror match.',
+      }),
+    },
+    { required: ['file'] },
+  );
+}
+
+/** The schema of a side file for `system`: the format and system, then one side. */
+export function sideFileSchema(system: ScenarioSystem): ObjectSchema {
+  const side = sideSchema(system);
+  return object(
+    {
+      $schema: string({ description: 'Path or URL of this JSON Schema, for editors; ignored by warsim.' }),
+      format: oneOf([SIDE_FORMAT], { description: 'Side file format version.' }),
+      system: oneOf([system.id], { description: `Game system: ${system.title}.` }),
+      ...side.props,
+    },
+    { required: ['format', 'system', ...side.required] },
   );
 }

@@ -43,8 +43,10 @@ describe('scenarioJsonSchema', () => {
   });
 
   it('embeds the unit schema, with built-in ids listed', () => {
-    const sides = schema.properties.sides as { items: { properties: { units: { items: { properties: Record<string, unknown> } } } } };
-    const unit = sides.items.properties.units.items.properties;
+    const sides = schema.properties.sides as { items: { anyOf: [{ properties: { units: { items: { properties: Record<string, unknown> } } } }, { properties: Record<string, unknown> }] } };
+    const unit = sides.items.anyOf[0].properties.units.items.properties;
+    // A side is written out, or taken from a side file.
+    expect(Object.keys(sides.items.anyOf[1].properties)).toEqual(['file', 'id', 'name', 'edge', 'prefix']);
     expect(Object.keys(unit)).toEqual(['id', 'profile', 'models', 'files', 'weapons', 'command', 'base', 'position', 'tactics']);
     expect(unit.profile).toMatchObject({ anyOf: [{ type: 'string', enum: ['man', 'elf', 'dwarf'] }, { type: 'object' }] });
     expect(schema.properties.sides).toMatchObject({ type: 'array', minItems: 2, maxItems: 2 });

@@ -88,12 +88,12 @@ describe('loadScenario: valid files', () => {
 
   it('locates paths by index or by id', () => {
     const loaded = load('valid.yaml');
-    expect(loaded.locate(['sides', 'bretonnia', 'units', 'knights', 'models'])).toEqual({ line: 31, column: 17 });
-    expect(loaded.locate(['sides', 1, 'units', 0, 'models'])).toEqual({ line: 31, column: 17 });
-    expect(loaded.locate(['sides', 1, 'units', 0, 'profile', 'WS'])).toEqual({ line: 30, column: 30 });
+    expect(loaded.locate(['sides', 'bretonnia', 'units', 'knights', 'models'])).toEqual({ file: `${DIR}/valid.yaml`, line: 31, column: 17 });
+    expect(loaded.locate(['sides', 1, 'units', 0, 'models'])).toEqual({ file: `${DIR}/valid.yaml`, line: 31, column: 17 });
+    expect(loaded.locate(['sides', 1, 'units', 0, 'profile', 'WS'])).toEqual({ file: `${DIR}/valid.yaml`, line: 30, column: 30 });
     // Missing data points at the deepest part that exists: here the knights' entry.
-    expect(loaded.locate(['sides', 1, 'units', 0, 'mount'])).toEqual({ line: 29, column: 9 });
-    expect(loaded.locate(['end', 'firstBreak'])).toEqual({ line: 2, column: 1 });
+    expect(loaded.locate(['sides', 1, 'units', 0, 'mount'])).toEqual({ file: `${DIR}/valid.yaml`, line: 29, column: 9 });
+    expect(loaded.locate(['end', 'firstBreak'])).toEqual({ file: `${DIR}/valid.yaml`, line: 2, column: 1 });
   });
 
   it('loads a JSON file, $schema and all', () => {
