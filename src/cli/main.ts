@@ -11,6 +11,7 @@ import { ExitError } from './exit-error.ts';
 import { fitCommand } from './fit-command.ts';
 import { flagsCommand } from './flags-command.ts';
 import { listCommand } from './list-command.ts';
+import { matrixCommand } from './matrix-command.ts';
 import { STDIN_ARG } from './load.ts';
 import { mergeCommand } from './merge-command.ts';
 import { replayCommand } from './replay-command.ts';
@@ -44,6 +45,7 @@ export async function main(argv: string[]): Promise<number> {
       .command(fitCommand)
       .command(flagsCommand)
       .command(tacticsCommand)
+      .command(matrixCommand)
       .command(validateCommand)
       .command(rulesCommand)
       .command(listCommand)

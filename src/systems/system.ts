@@ -115,4 +115,23 @@ export interface GameSystem<Plan = unknown> {
   /** Those on the table now, in a kernel of this system part way through a battle (a replay's step). */
   figuresNow(kernel: Kernel): MapFigures;
   costs(plan: Plan): UnitCost[];
+  /**
+   * The built-in field for `warsim matrix --builtin <system>`, for systems with built-in
+   * armies; absent for the others.
+   *
+   * @throws Error for options the field cannot take (a points size below a list's minimum)
+   */
+  builtinField?(options: { points?: number }): BuiltinField;
+}
+
+/** A system's built-in armies, ready for `warsim matrix`. */
+export interface BuiltinField {
+  /** What the field is and how it was chosen, in a sentence or two, for the report. */
+  description: string;
+  /** Whether `points` is needed (Warmaster) or meaningless (the premade Patrols). */
+  takesPoints: boolean;
+  /** The battlefield template: a scenario without sides, as data. */
+  template: Record<string, unknown>;
+  /** Each side as a side file holds it (without format and system): id, name, army, points and units. */
+  sides: Record<string, unknown>[];
 }

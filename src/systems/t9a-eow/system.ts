@@ -10,6 +10,7 @@ import { compileT9a, OPTION_EFFECTS } from './compile.ts';
 import { ARMY_LISTS, armyListById } from './data/armies/index.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { patrolByArmy } from './data/patrols.ts';
+import { patrolField } from './patrol-field.ts';
 import { SPELLS } from './data/spells.ts';
 import type { T9aArmyId, T9aStats } from './data/types.ts';
 import { VAULT } from './data/vault.ts';
@@ -178,4 +179,5 @@ export const t9aEow: GameSystem<T9aPlan> = {
   figuresNow: (kernel) => t9aFiguresOf(kernel as T9aKernel),
   warnings: t9aWarnings,
   costs: (plan) => plan.costs,
+  builtinField: () => patrolField(),
 };

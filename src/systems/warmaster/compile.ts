@@ -109,7 +109,8 @@ export function halfVictoryPoints(points: number): number {
 /** Flyers on infantry-style bases, facing the long edge (§1.1). */
 const LONG_EDGE_FLYERS = new Set(['harpies', 'fell-bats', 'daemon-flyers']);
 
-function standSize(troop: WmUnitData): [number, number] {
+/** A stand's width along its front and its depth, in cm (§1.1). */
+export function standSize(troop: WmUnitData): [number, number] {
   if (troop.id === 'stegadon') return [4, 6];
   if (LONG_EDGE_FLYERS.has(troop.id)) return [4, 2];
   return troop.type === 'infantry' ? [4, 2] : [2, 4];

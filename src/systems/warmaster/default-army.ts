@@ -21,8 +21,10 @@
  *
  * This is setup code: plain and readable, run once per scenario.
  */
+import { standSize } from './compile.ts';
 import { armyById, ARMIES } from './data/armies/index.ts';
 import type { WmArmy, WmUnitData } from './data/types.ts';
+import type { BuiltinField } from '../system.ts';
 import { checkRoster, rosterPoints, scaledLimits, type RosterEntry } from './roster.ts';
 
 /** One side as a scenario file writes it, deployed along the near table edge (y = 0), facing +y. */
@@ -144,9 +146,7 @@ function selectEntries(army: WmArmy, points: number): RosterEntry[] {
 
 /** A unit's footprint in a line, facing +y: width along the front and depth, in cm (as compile.ts lays it out). */
 function footprint(unit: WmUnitData): { width: number; depth: number } {
-  // Stand sizes as compile.ts's standSize (§1.1): infantry and flyers on infantry bases 4 × 2,
-  // the Stegadon 4 × 6, the rest 2 × 4.
-  const [w, d] = unit.id === 'stegadon' ? [4, 6] : unit.type === 'infantry' || ['harpies', 'fell-bats', 'daemon-flyers'].includes(unit.id) ? [4, 2] : [2, 4];
+  const [w, d] = standSize(unit);
   // A War Wagon deploys in column, its team in front of the wagon (§11.10).
   if (unit.id === 'war-wagon') return { width: w, depth: d * unit.size };
   return { width: w * unit.size, depth: d };
@@ -224,4 +224,24 @@ function deploy(army: WmArmy, entries: RosterEntry[], tableWidth: number): Array
 /** To a tenth of a centimetre, so scenario files read plainly. */
 function round(v: number): number {
   return Math.round(v * 10) / 10;
+}
+
+/** The built-in field of `warsim matrix --builtin warmaster --points N`: every list's default army. */
+export function defaultField(points: number | undefined): BuiltinField {
+  const size = points ?? 1000;
+  return {
+    description: `The 14 army lists (§11.1–§11.14), each as its default army of ${size} points, on an open 180×120 cm table, six turns, victory points deciding (§10). ${DEFAULT_ARMY_RULE}`,
+    takesPoints: true,
+    template: {
+      format: 'warsim/1',
+      system: 'warmaster',
+      title: `Warmaster: the 14 armies at ${size} points`,
+      description: `An open 180×120 cm table; each army the default army of ${size} points: ${DEFAULT_ARMY_RULE}`,
+      seed: 1,
+      end: { turns: 6 },
+      victory: 'vp',
+      battlefield: { width: 180, depth: 120 },
+    },
+    sides: points === undefined ? [] : Object.keys(ARMIES).map((id) => ({ ...defaultArmy(id, points) })),
+  };
 }

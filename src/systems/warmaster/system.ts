@@ -5,6 +5,7 @@
 import { categoryMetric, countMetric, outcomeMetric, type MetricSpec } from '../../core/metrics.ts';
 import type { CatalogueEntry, GameSystem } from '../system.ts';
 import { compileWarmaster } from './compile.ts';
+import { defaultField } from './default-army.ts';
 import { ARMIES, armyById } from './data/armies/index.ts';
 import { ITEMS } from './data/items.ts';
 import { SPELLS } from './data/spells.ts';
@@ -151,4 +152,5 @@ export const warmaster: GameSystem<WarmasterPlan> = {
   figuresNow: (kernel) => warmasterFiguresOf(kernel as WarmasterKernel),
   warnings: warmasterWarnings,
   costs: (plan) => plan.costs,
+  builtinField: ({ points }) => defaultField(points),
 };
