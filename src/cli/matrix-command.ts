@@ -4,9 +4,8 @@
  * map of scores with intervals and each side's mean score against the field, sorted.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Document, isSeq, stringify as toYaml } from 'yaml';
 import type { Argv, CommandModule } from 'yargs';
 import {
@@ -27,7 +26,7 @@ import { GENERATOR_ID } from '../core/rng.ts';
 import { formatMatrixTerminal, matrixCharts, matrixCsv, matrixHtml, type MatrixPairing, type MatrixReport } from '../report/matrix-report.ts';
 import { createPool, runScenario } from '../runner/run-scenario.ts';
 import { parseScenario, type LoadedScenario } from '../scenario/load-scenario.ts';
-import { parseSource } from '../scenario/parse-source.ts';
+import { parseSource, readSourceFile } from '../scenario/parse-source.ts';
 import { ScenarioError, type ScenarioIssue } from '../scenario/scenario-error.ts';
 import { MAX_SIMS, SCENARIO_FORMAT, SIDE_FORMAT } from '../scenario/scenario-schema.ts';
 import { isPlainObject } from '../scenario/schema.ts';
@@ -302,19 +301,12 @@ interface Template {
 }
 
 function readTemplateData(file: string): { text: string; syntax: 'yaml' | 'json'; data: Record<string, unknown> } {
-  const ext = extname(file).toLowerCase();
-  const syntax = ext === '.json' ? 'json' : ext === '.yaml' || ext === '.yml' ? 'yaml' : null;
-  if (syntax === null) throw new UsageError(`--battlefield ${file}: a scenario file ending in .yaml, .yml or .json`);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-  } catch (error) {
-    throw new UsageError(`--battlefield ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
-  }
-  const source = parseSource(text, syntax);
+  const read = readSourceFile(file, 'battlefield template');
+  if (!('text' in read)) throw new ScenarioError([read]);
+  const source = parseSource(read.text, read.syntax);
   if (source.issues.length > 0) throw new ScenarioError(source.issues.map((issue) => ({ ...issue, file })));
   if (!isPlainObject(source.value)) throw new UsageError(`--battlefield ${file}: a scenario without sides (an object with format: ${SCENARIO_FORMAT}, system, ...)`);
-  return { text, syntax, data: source.value };
+  return { text: read.text, syntax: read.syntax, data: source.value };
 }
 
 /** The template: a scenario file without sides, first or variants. */

@@ -3,11 +3,9 @@
  * compiled once by its game system so that nothing runs on a scenario with a mistake in it
  * (DESIGN.md §Scenario format). Every problem is reported at once, at file:line:column.
  */
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
 import type { GameSystem, ScenarioWarning } from '../systems/system.ts';
 import { formatPath, idPath, indexPath, resolveIdPath } from './id-path.ts';
-import { parseSource, type ParsedSource, type SourcePosition } from './parse-source.ts';
+import { parseSource, readSourceFile, syntaxOfFile, type ParsedSource, type SourcePosition } from './parse-source.ts';
 import { ScenarioError, type ScenarioIssue } from './scenario-error.ts';
 import { scenarioHash } from './scenario-hash.ts';
 import type { LocatedWarning } from './scenario-warning.ts';
@@ -70,16 +68,9 @@ const MAX_SWEEP_POINTS = 10_000;
  *   expected and what was found
  */
 export function loadScenario(file: string, opts: LoadOptions): LoadedScenario {
-  syntaxOf(file);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const found = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : String(error);
-    throw new ScenarioError([{ file, path: [], expected: 'a readable scenario file', found }]);
-  }
-  return parseScenario(text, file, opts);
+  const read = readSourceFile(file, 'scenario file');
+  if (!('text' in read)) throw new ScenarioError([read]);
+  return parseScenario(read.text, file, opts);
 }
 
 /**
@@ -195,12 +186,9 @@ function includeSideFiles(data: Record<string, unknown>, file: string, system: G
 }
 
 function syntaxOf(file: string): 'yaml' | 'json' {
-  const ext = extname(file).toLowerCase();
-  if (ext === '.yaml' || ext === '.yml') return 'yaml';
-  if (ext === '.json') return 'json';
-  throw new ScenarioError([
-    { file, path: [], expected: 'a scenario file ending in .yaml, .yml or .json', found: ext === '' ? 'no extension' : `"${ext}"` },
-  ]);
+  const syntax = syntaxOfFile(file, 'scenario file');
+  if (typeof syntax !== 'string') throw new ScenarioError([syntax]);
+  return syntax;
 }
 
 /** The file's shape once validated with defaults filled in (`end` and run size not yet normalised). */

@@ -4,7 +4,10 @@
  * is valid YAML 1.2) for its positions, and through JSON.parse for strictness: a trailing
  * comma or an empty value is a JSON error even though YAML would accept it.
  */
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { ScenarioIssue } from './scenario-error.ts';
 import type { Issue, Path } from './schema.ts';
 
 /** A line and column, both 1-based. */
@@ -113,4 +116,30 @@ function isIdPair(pair: unknown, id: string): boolean {
 
 function isNodeWithRange(node: unknown): node is Node & { range: [number, number, number] } {
   return (isMap(node) || isSeq(node) || isScalar(node) || isAlias(node)) && node.range != null;
+}
+
+/** The syntax a file's extension names, or the issue with it. */
+export function syntaxOfFile(file: string, what: string): 'yaml' | 'json' | ScenarioIssue {
+  const ext = extname(file).toLowerCase();
+  if (ext === '.yaml' || ext === '.yml') return 'yaml';
+  if (ext === '.json') return 'json';
+  return { file, path: [], expected: `a ${what} ending in .yaml, .yml or .json`, found: ext === '' ? 'no extension' : `"${ext}"` };
+}
+
+/**
+ * Read a YAML or JSON file's text (a byte-order mark dropped) and its syntax, or the issue
+ * that stops it: the wrong extension, no such file, a folder.
+ *
+ * @param what the kind of file, for the message: 'scenario file', 'side file', ...
+ */
+export function readSourceFile(file: string, what: string): { text: string; syntax: 'yaml' | 'json' } | ScenarioIssue {
+  const syntax = syntaxOfFile(file, what);
+  if (typeof syntax !== 'string') return syntax;
+  try {
+    return { text: readFileSync(file, 'utf8').replace(/^\uFEFF/, ''), syntax };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const found = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : String(error);
+    return { file, path: [], expected: `a readable ${what}`, found };
+  }
 }

@@ -8,11 +8,10 @@
  * centre, so one file serves either end. `prefix` renames the side's unit ids (and the ids its
  * units name) so the same file can face itself.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, extname, isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import type { GameSystem } from '../systems/system.ts';
 import { formatPath } from './id-path.ts';
-import { parseSource, type ParsedSource } from './parse-source.ts';
+import { parseSource, readSourceFile, type ParsedSource } from './parse-source.ts';
 import type { ScenarioIssue } from './scenario-error.ts';
 import { SIDE_FORMAT, sideFileSchema } from './scenario-schema.ts';
 import { describeValue, isPlainObject, validate, type Issue, type Path, type Schema } from './schema.ts';
@@ -46,18 +45,9 @@ export function sideFilePath(scenarioFile: string, ref: string): string {
  * @returns the side, or every problem found, each placed at file:line:column
  */
 export function readSideFile(file: string, system: GameSystem): SideFile | ScenarioIssue[] {
-  const ext = extname(file).toLowerCase();
-  const syntax = ext === '.json' ? 'json' : ext === '.yaml' || ext === '.yml' ? 'yaml' : null;
-  if (syntax === null) return [{ file, path: [], expected: 'a side file ending in .yaml, .yml or .json', found: ext === '' ? 'no extension' : `"${ext}"` }];
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const found = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : String(error);
-    return [{ file, path: [], expected: 'a readable side file', found }];
-  }
-  const source = parseSource(text.replace(/^\uFEFF/, ''), syntax);
+  const read = readSourceFile(file, 'side file');
+  if (!('text' in read)) return [read];
+  const source = parseSource(read.text, read.syntax);
   if (source.issues.length > 0) return source.issues.map((issue) => ({ ...issue, file }));
   const place = (issue: Issue): ScenarioIssue => ({ ...issue, file, ...source.locate(issue.path, issue.at === 'key'), field: formatPath(issue.path) });
   const raw = source.value;
