@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: simulations per second per thread and bytes allocated per simulation for
- * the fixed benchmark scenarios, and the speed-up from 1 to 2 threads (README "Benchmarks").
+ * the fixed benchmark scenarios, the two WFB4 melees against reference kernels written for
+ * them, and the speed-up from 1 to 2 threads; with --scaling, the cost as battles grow
+ * (README "Benchmarks").
  * Speed is measured here, never asserted in tests: this VM's timings vary by ±30 %.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { allocatedBytesDuring } from '../src/core/allocated-bytes.ts';
 import { Rng } from '../src/core/rng.ts';
@@ -11,7 +14,9 @@ import { compileRuns } from '../src/runner/compile-runs.ts';
 import { createPool, runScenario } from '../src/runner/run-scenario.ts';
 import { playRange } from '../src/runner/simulate-range.ts';
 import { loadScenario } from '../src/scenario/load-scenario.ts';
+import { renderSvg } from '../src/report/render.ts';
 import { getSystem, systemIds } from '../src/systems/registry.ts';
+import { scalingBench, scalingChart, scalingTable } from './bench-scaling.ts';
 import { BENCH_A, BENCH_E, naiveDuel, tightDuel, type Engagement } from './reference-kernels.ts';
 
 interface Bench {
@@ -37,6 +42,8 @@ const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '') : '';
 const poolToo = !process.argv.includes('--no-pool');
+// `--scaling`: the scaling benchmark alone (issue 21 item 3): the same battle with 1 to 16 units a side.
+const scaling = process.argv.includes('--scaling');
 
 function perThread(file: string, general = false): { rate: number; median: number; bytes: number; wholeBytes: number } {
   const loaded = loadScenario(file, { lookupSystem: getSystem, systemIds });
@@ -137,6 +144,16 @@ async function pooled(file: string, threads: number, sims: number): Promise<numb
 
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
 console.log(`warsim benchmarks · node ${process.version} · ${availableParallelism()} cores${quick ? ' · quick' : ''}\n`);
+if (scaling) {
+  const rows = await scalingBench({ quick, only });
+  console.log(scalingTable(rows));
+  const spec = scalingChart(rows);
+  mkdirSync('results/bench', { recursive: true });
+  writeFileSync('results/bench/scaling.vl.json', `${JSON.stringify(spec, null, 2)}\n`);
+  writeFileSync('results/bench/scaling.svg', await renderSvg(spec));
+  console.log('\nchart: results/bench/scaling.svg (spec: results/bench/scaling.vl.json)');
+  process.exit(0);
+}
 for (const b of BENCHES) {
   if (only && !b.name.includes(only)) continue;
   const { rate, median, bytes, wholeBytes } = perThread(b.file);
