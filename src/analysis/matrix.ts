@@ -180,34 +180,35 @@ export interface Standing {
 }
 
 /**
- * Each side's standing against the field, best first: the mean of its cells (each opponent
- * weighing the same), whose standard error adds the cells' independent errors.
+ * The mean of independent scores, each weighing the same: its standard error adds theirs
+ * (√Σse² / k). null for none.
  */
+export function meanScore(scores: readonly Score[]): Score | null {
+  const k = scores.length;
+  if (k === 0) return null;
+  const mean = (f: (s: Score) => number) => scores.reduce((t, s) => t + f(s), 0) / k;
+  const score = mean((s) => s.score);
+  const se = Math.sqrt(scores.reduce((t, s) => t + s.se * s.se, 0)) / k;
+  return {
+    score,
+    se,
+    lo: Math.max(0, score - Z95 * se),
+    hi: Math.min(1, score + Z95 * se),
+    n: scores.reduce((t, s) => t + s.n, 0),
+    win: mean((s) => s.win),
+    draw: mean((s) => s.draw),
+    loss: mean((s) => s.loss),
+  };
+}
+
+/** Each side's standing against the field, best first: the mean of its cells, each opponent weighing the same. */
 export function standingsOf(field: readonly FieldSide[], cells: readonly MatrixCell[]): Standing[] {
-  const out: Standing[] = [];
-  for (const side of field) {
+  const out: Standing[] = field.map((side) => {
     const mine = cells.filter((c) => c.row === side.id && c.score !== null).map((c) => c.score!);
-    const k = mine.length;
-    if (k === 0) {
-      out.push({ id: side.id, name: side.name, score: NaN, lo: NaN, hi: NaN, se: NaN, win: NaN, draw: NaN, loss: NaN, opponents: 0 });
-      continue;
-    }
-    const mean = (f: (s: Score) => number) => mine.reduce((t, s) => t + f(s), 0) / k;
-    const score = mean((s) => s.score);
-    const se = Math.sqrt(mine.reduce((t, s) => t + s.se * s.se, 0)) / k;
-    out.push({
-      id: side.id,
-      name: side.name,
-      score,
-      se,
-      lo: Math.max(0, score - Z95 * se),
-      hi: Math.min(1, score + Z95 * se),
-      win: mean((s) => s.win),
-      draw: mean((s) => s.draw),
-      loss: mean((s) => s.loss),
-      opponents: k,
-    });
-  }
+    const m = meanScore(mine);
+    if (m === null) return { id: side.id, name: side.name, score: NaN, lo: NaN, hi: NaN, se: NaN, win: NaN, draw: NaN, loss: NaN, opponents: 0 };
+    return { id: side.id, name: side.name, score: m.score, lo: m.lo, hi: m.hi, se: m.se, win: m.win, draw: m.draw, loss: m.loss, opponents: mine.length };
+  });
   return out.sort((x, y) => (Number.isNaN(x.score) ? 1 : 0) - (Number.isNaN(y.score) ? 1 : 0) || y.score - x.score || x.id.localeCompare(y.id));
 }
 
@@ -234,10 +235,5 @@ export function advantageOf(
       if (s !== null) scores.push(s);
     }
   }
-  if (scores.length === 0) return null;
-  const k = scores.length;
-  const score = scores.reduce((t, s) => t + s.score, 0) / k;
-  const se = Math.sqrt(scores.reduce((t, s) => t + s.se * s.se, 0)) / k;
-  const mean = (f: (s: Score) => number) => scores.reduce((t, s) => t + f(s), 0) / k;
-  return { score, se, lo: Math.max(0, score - Z95 * se), hi: Math.min(1, score + Z95 * se), n: scores.reduce((t, s) => t + s.n, 0), win: mean((s) => s.win), draw: mean((s) => s.draw), loss: mean((s) => s.loss) };
+  return meanScore(scores);
 }
