@@ -75,10 +75,10 @@ export const TEMPLATE_REFUSED: Readonly<Record<string, string>> = {
  * round) and who moves first added at its end, so a mistake in the template is still reported
  * at its own line.
  *
- * @param template the template's text and syntax (its top level an object without sides)
+ * @param template the template's text, syntax and title (its top level an object without sides)
  */
 export function orientationText(
-  template: { text: string; syntax: 'yaml' | 'json'; hasTitle: boolean },
+  template: { text: string; syntax: 'yaml' | 'json'; title: string | undefined },
   near: FieldSide,
   far: FieldSide,
   first: string,
@@ -88,7 +88,7 @@ export function orientationText(
   const added: Record<string, unknown> = {
     sides: [ref(near, 'near'), ref(far, 'far')],
     first,
-    ...(template.hasTitle ? {} : { title: `${near.name} against ${far.name}` }),
+    ...(template.title !== undefined ? {} : { title: `${near.name} against ${far.name}` }),
   };
   if (template.syntax === 'yaml') {
     const lines = Object.entries(added).map(([key, value]) =>

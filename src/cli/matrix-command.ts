@@ -83,9 +83,10 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
     const cap = args.precision === undefined ? start : args['max-sims'] === undefined ? 16 * start : wholeNumber('--max-sims', args['max-sims'], start, MAX_SIMS);
     const options = resolveAnalysisOptions(args);
     const field = await fieldOf(args);
-    const template = readTemplate(field.template, field.system);
+    const template = readTemplate(field.template);
+    const system = template.system;
     const seed = options.seed ?? template.seed;
-    const sides = field.sides.map((file) => sideOf(file, field.system));
+    const sides = field.sides.map((file) => sideOf(file, system));
     const seen = new Map<string, string>();
     for (const s of sides) {
       const other = seen.get(s.id);
@@ -167,8 +168,8 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
     const cells = cellsOf(pairings);
     const report: MatrixReport = {
       format: 'warsim-matrix/1',
-      system: field.system.id,
-      title: template.title ?? `${field.system.title}: a balance table`,
+      system: system.id,
+      title: template.title ?? `${system.title}: a balance table`,
       template: field.template,
       field: field.description,
       sides: sides.map((s) => ({ id: s.id, name: s.name, file: s.file })),
@@ -209,7 +210,6 @@ async function inParallel<T>(jobs: readonly T[], width: number, work: (job: T) =
 }
 
 interface Field {
-  system: GameSystem;
   /** The template file and the side files (written out first for a built-in field). */
   template: string;
   sides: string[];
@@ -228,8 +228,7 @@ async function fieldOf(args: MatrixArgs): Promise<Field> {
     if (args.only !== undefined) throw new UsageError('--only picks sides of a built-in field; with side files, name the ones to play');
     if (files.length < 2) throw new UsageError(`a matrix needs two side files or more (got ${files.length}), or --builtin <system>`);
     if (args.battlefield === undefined) throw new UsageError('give the battlefield template with --battlefield <file>: a scenario file without sides');
-    const system = templateSystem(args.battlefield);
-    return { system, template: args.battlefield, sides: files, description: `${files.length} side files on ${args.battlefield}`, label: args.battlefield, out: args.out };
+    return { template: args.battlefield, sides: files, description: `${files.length} side files on ${args.battlefield}`, label: args.battlefield, out: args.out };
   }
   if (files.length > 0 || args.battlefield !== undefined) throw new UsageError('--builtin plays its own field: give side files and --battlefield, or --builtin, not both');
   const system = systemNamed(args.builtin);
@@ -259,7 +258,7 @@ async function fieldOf(args: MatrixArgs): Promise<Field> {
     await writeFileAtomic(file, sideFileText({ format: SIDE_FORMAT, system: system.id, ...side }));
     sides.push(file);
   }
-  return { system, template, sides, description: built.description, label, out };
+  return { template, sides, description: built.description, label, out };
 }
 
 /** The sides --only names, in the field's order; a usage error for an id the field lacks. */
@@ -283,41 +282,32 @@ function sideFileText(side: Record<string, unknown>): string {
   return doc.toString({ lineWidth: 0 });
 }
 
-/** The system a template names (read before anything else is checked, to read the side files by it). */
-function templateSystem(file: string): GameSystem {
-  const raw = readTemplateData(file).data;
-  const id = raw.system;
-  if (typeof id !== 'string' || getSystem(id) === undefined) throw new UsageError(`${file}: the template names no known system (system: ${systemIds().join(', ')})`);
-  return getSystem(id)!;
-}
-
 interface Template {
   file: string;
   text: string;
   syntax: 'yaml' | 'json';
-  hasTitle: boolean;
+  /** The system it names: the sides are read by it. */
+  system: GameSystem;
+  /** Its title, when it has one (each pairing is then titled by its sides). */
   title: string | undefined;
   seed: number;
 }
 
-function readTemplateData(file: string): { text: string; syntax: 'yaml' | 'json'; data: Record<string, unknown> } {
+/** The template: a scenario file without sides, first, variants or sweep, for a known system. */
+function readTemplate(file: string): Template {
   const read = readSourceFile(file, 'battlefield template');
   if (!('text' in read)) throw new ScenarioError([read]);
   const source = parseSource(read.text, read.syntax);
   if (source.issues.length > 0) throw new ScenarioError(source.issues.map((issue) => ({ ...issue, file })));
-  if (!isPlainObject(source.value)) throw new UsageError(`--battlefield ${file}: a scenario without sides (an object with format: ${SCENARIO_FORMAT}, system, ...)`);
-  return { text: read.text, syntax: read.syntax, data: source.value };
-}
-
-/** The template: a scenario file without sides, first or variants. */
-function readTemplate(file: string, system: GameSystem): Template {
-  const { text, syntax, data } = readTemplateData(file);
+  const data = source.value;
+  if (!isPlainObject(data)) throw new UsageError(`--battlefield ${file}: a scenario without sides (an object with format: ${SCENARIO_FORMAT}, system, ...)`);
+  const system = typeof data.system === 'string' ? getSystem(data.system) : undefined;
+  if (system === undefined) throw new UsageError(`${file}: the template names no known system (system: ${systemIds().join(', ')})`);
   for (const [key, why] of Object.entries(TEMPLATE_REFUSED)) {
     if (Object.hasOwn(data, key)) throw new UsageError(`${file}: a battlefield template has no ${key}: ${why}`);
   }
-  if (data.system !== system.id) throw new UsageError(`${file}: the template is for ${String(data.system)}, the sides for ${system.id}`);
-  const seed = typeof data.seed === 'number' ? data.seed : 1;
-  return { file, text, syntax, hasTitle: typeof data.title === 'string', title: typeof data.title === 'string' ? data.title : undefined, seed };
+  const title = typeof data.title === 'string' ? data.title : undefined;
+  return { file, text: read.text, syntax: read.syntax, system, title, seed: typeof data.seed === 'number' ? data.seed : 1 };
 }
 
 /** A side file of the field, read and checked. */
