@@ -14,6 +14,7 @@ import {
   DEFAULT_SIMS,
   FIXED_FIELDS,
   SCENARIO_FORMAT,
+  defaultTable,
   scenarioSchema,
   sideRefSchema,
 } from './scenario-schema.ts';
@@ -97,11 +98,7 @@ export function parseScenario(text: string, file: string, opts: LoadOptions): Lo
   if (placer.issues.length > 0) fail(placer.issues);
   const schema = scenarioSchema(system);
   const base: RunDraft = { name: 'base', kind: 'base', set: {}, raw: data, patches: [] };
-  const frameIssues = checkScenario(schema, data).map((issue) =>
-    issue.problem === 'duplicate unit id' && placer.fromFiles()
-      ? { ...issue, hint: 'rename one; a side taken from a side file can take a prefix for its unit ids: { file: ..., prefix: b- }' }
-      : issue,
-  );
+  const frameIssues = checkScenario(schema, data).map((issue) => (placer.fromFiles() ? withSideFileHint(issue) : issue));
   if (frameIssues.length > 0) fail(frameIssues.map((issue) => placer.place(issue, base)));
   const valid = data as unknown as ScenarioFile;
 
@@ -162,6 +159,13 @@ export function parseScenario(text: string, file: string, opts: LoadOptions): Lo
   };
 }
 
+/** Where sides come from side files, a clash of ids says how the scenario can tell them apart. */
+function withSideFileHint(issue: Issue): Issue {
+  if (issue.problem === 'duplicate side id') return { ...issue, hint: 'a side taken from a side file can be given another: { file: ..., id: ... }' };
+  if (issue.problem === 'duplicate unit id') return { ...issue, hint: 'rename one; a side taken from a side file can take a prefix for its unit ids: { file: ..., prefix: b- }' };
+  return issue;
+}
+
 /**
  * Replace each side written as `{ file: ... }` by the side its file holds, placed as the
  * scenario says (id, name, edge, prefix); problems go to `placer`, which from then on places
@@ -171,8 +175,11 @@ function includeSideFiles(data: Record<string, unknown>, file: string, system: G
   const sides = data.sides;
   if (!Array.isArray(sides)) return;
   const field = isPlainObject(data.battlefield) ? data.battlefield : {};
-  const size = (key: 'width' | 'depth', cm: number, inch: number): number => (typeof field[key] === 'number' ? field[key] : system.measure === 'cm' ? cm : inch);
-  const table = { width: size('width', 180, 72), depth: size('depth', 120, 48) };
+  const standard = defaultTable(system);
+  const table = {
+    width: typeof field.width === 'number' ? field.width : standard.width,
+    depth: typeof field.depth === 'number' ? field.depth : standard.depth,
+  };
   sides.forEach((entry, i) => {
     if (!isPlainObject(entry) || !Object.hasOwn(entry, 'file')) return;
     const issues = validate(sideRefSchema(), entry, ['sides', i]);
@@ -181,7 +188,7 @@ function includeSideFiles(data: Record<string, unknown>, file: string, system: G
     const read = readSideFile(sideFilePath(file, ref.file), system);
     if (Array.isArray(read)) return void placer.issues.push(...read);
     sides[i] = placeSide(read, ref, system.unitSchema, table);
-    placer.include(i, read, ref);
+    placer.include(i, read);
   });
 }
 
@@ -231,7 +238,7 @@ interface RunDraft {
 class Placer {
   readonly issues: ScenarioIssue[] = [];
   /** Sides read from side files, by index: paths inside them are placed in those files. */
-  private readonly included = new Map<number, { side: SideFile; ref: SideRef }>();
+  private readonly included = new Map<number, SideFile>();
 
   constructor(
     private readonly file: string,
@@ -239,8 +246,8 @@ class Placer {
   ) {}
 
   /** From now on, place paths inside side `index` in its side file. */
-  include(index: number, side: SideFile, ref: SideRef): void {
-    this.included.set(index, { side, ref });
+  include(index: number, side: SideFile): void {
+    this.included.set(index, side);
   }
 
   /** True when a side came from a side file. */
@@ -253,7 +260,7 @@ class Placer {
     const from = path[0] === 'sides' && typeof path[1] === 'number' ? this.included.get(path[1]) : undefined;
     // The side entry itself, and its id and name (which the scenario may set), are placed in the scenario.
     if (from !== undefined && path.length > 2 && !(path.length === 3 && (path[2] === 'id' || path[2] === 'name'))) {
-      return { file: from.side.file, ...from.side.source.locate(path.slice(2), atKey) };
+      return { file: from.file, ...from.source.locate(path.slice(2), atKey) };
     }
     return { file: this.file, ...this.source.locate(path, atKey) };
   }
@@ -413,13 +420,7 @@ function crossChecks(raw: Record<string, unknown>): Issue[] {
     const sideId = idOf(side);
     if (sideId !== undefined) {
       if (sideIds.has(sideId)) {
-        out.push({
-          path: ['sides', s, 'id'],
-          problem: 'duplicate side id',
-          expected: 'a side id not used before',
-          found: JSON.stringify(sideId),
-          hint: 'a side taken from a side file can be given another: { file: ..., id: ... }',
-        });
+        out.push({ path: ['sides', s, 'id'], problem: 'duplicate side id', expected: 'a side id not used before', found: JSON.stringify(sideId) });
       }
       sideIds.add(sideId);
     }

@@ -205,8 +205,8 @@ export function scenarioSchema(system: ScenarioSystem, options: { sideFiles?: bo
       rules,
       battlefield: object(
         {
-          width: number({ exclusiveMin: 0, max: TABLE_MAX, default: system.measure === 'cm' ? 180 : 72 }),
-          depth: number({ exclusiveMin: 0, max: TABLE_MAX, default: system.measure === 'cm' ? 120 : 48 }),
+          width: number({ exclusiveMin: 0, max: TABLE_MAX, default: defaultTable(system).width }),
+          depth: number({ exclusiveMin: 0, max: TABLE_MAX, default: defaultTable(system).depth }),
           terrain: terrainSchema(system),
         },
         { default: {}, description: 'Table size and terrain, in the system\'s measure.' },
@@ -233,6 +233,11 @@ export function scenarioSchema(system: ScenarioSystem, options: { sideFiles?: bo
     },
     { required: ['format', 'system', 'title', 'sides'] },
   );
+}
+
+/** The table a scenario plays on when it gives no size: 72"×48", or 180×120 cm. */
+export function defaultTable(system: Pick<ScenarioSystem, 'measure'>): { width: number; depth: number } {
+  return system.measure === 'cm' ? { width: 180, depth: 120 } : { width: 72, depth: 48 };
 }
 
 /** The format of a side file: one side, reusable across scenarios. */
