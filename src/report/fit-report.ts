@@ -10,7 +10,7 @@ import { wilsonInterval } from '../core/stats/wilson-interval.ts';
 import type { Provenance } from '../runner/types.ts';
 import { CONFIG, SCHEMA, type NamedChart } from './charts.ts';
 import { chartFigure, escapeHtml, loadVendorScripts, pageHtml, scroll } from './html.ts';
-import { fixed, percent, thousands } from './number-format.ts';
+import { fixed, percent, percentWithin, thousands } from './number-format.ts';
 
 export interface FitReport {
   format: 'warsim-fit/1';
@@ -53,7 +53,7 @@ function value(x: number): string {
 /** A point's rate with its Wilson interval: '66.1% [65.4, 66.8]'. */
 function rateOf(p: FitPoint): string {
   const [lo, hi] = wilsonInterval(p.wins, p.n);
-  return `${percent(p.wins / p.n, 1)} [${fixed(lo * 100, 1)}, ${fixed(hi * 100, 1)}]`;
+  return percentWithin(p.wins / p.n, lo, hi, 1);
 }
 
 /** The last stage's point at x. */

@@ -8,7 +8,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { MatrixCell, OrientationCount, Score, Standing } from '../analysis/matrix.ts';
 import { CONFIG, SCHEMA, type NamedChart } from './charts.ts';
 import { chartFigure, escapeHtml, loadVendorScripts, pageHtml, scroll } from './html.ts';
-import { fixed, percent, thousands } from './number-format.ts';
+import { fixed, percent, percentWithin, thousands } from './number-format.ts';
 
 /** One pairing's games, per orientation (sides a and b in id order). */
 export interface MatrixPairing {
@@ -51,7 +51,7 @@ export interface MatrixReport {
 
 /** '54.3% [51.2, 57.4]'. */
 function scoreText(s: { score: number; lo: number; hi: number }): string {
-  return `${percent(s.score, 1)} [${fixed(s.lo * 100, 1)}, ${fixed(s.hi * 100, 1)}]`;
+  return percentWithin(s.score, s.lo, s.hi, 1);
 }
 
 function nameOf(r: MatrixReport, id: string): string {

@@ -21,6 +21,11 @@ export function percent(x: number, digits: number): string {
   return `${fixed(x * 100, digits)}%`;
 }
 
+/** A proportion with its interval, as percentages: (0.543, 0.512, 0.574) → '54.3% [51.2, 57.4]'. */
+export function percentWithin(rate: number, lo: number, hi: number, digits: number): string {
+  return `${percent(rate, digits)} [${fixed(lo * 100, digits)}, ${fixed(hi * 100, digits)}]`;
+}
+
 /** Thousands separators: 200000 → '200,000'. */
 export function thousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

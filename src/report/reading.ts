@@ -5,7 +5,7 @@
  * interval excludes zero.
  */
 import { pairedProportionDifference } from '../core/stats/paired-difference.ts';
-import { fixed, formatDifference, percent } from './number-format.ts';
+import { formatDifference, percent, percentWithin } from './number-format.ts';
 import type { Difference, OutcomeDifference, RunSummary, Summary } from './summary.ts';
 
 /** Whether a difference's 95% interval excludes zero. */
@@ -32,7 +32,7 @@ export function sideDifference(run: RunSummary): Difference {
 
 /** The base run in one sentence: each outcome's rate with its interval, and the favourite. */
 function baseSentence(base: RunSummary, digits: number): string {
-  const rates = base.outcomes.map((o) => `${o.label} ${percent(o.rate, digits)} [${fixed(o.lo * 100, digits)}, ${fixed(o.hi * 100, digits)}]`).join(', ');
+  const rates = base.outcomes.map((o) => `${o.label} ${percentWithin(o.rate, o.lo, o.hi, digits)}`).join(', ');
   const [a, b] = base.outcomes;
   if (a === undefined || b === undefined) return `${rates}.`;
   const d = sideDifference(base);

@@ -10,7 +10,7 @@ import type { TacticRanking, TacticStanding } from '../analysis/tactics.ts';
 import type { Provenance } from '../runner/types.ts';
 import { CONFIG, SCHEMA, type NamedChart } from './charts.ts';
 import { chartFigure, escapeHtml, loadVendorScripts, pageHtml, scroll } from './html.ts';
-import { fixed, percent, signed, thousands } from './number-format.ts';
+import { fixed, percentWithin, signed, thousands } from './number-format.ts';
 
 export interface TacticsReport {
   format: 'warsim-tactics/1';
@@ -48,7 +48,7 @@ function vs(r: TacticsReport, s: TacticStanding): string {
 /** The measure: '4.5% [3.9, 5.2]' or '1.23 VP [1.18, 1.28]'. */
 function rate(r: TacticsReport, s: TacticStanding): string {
   if (r.ranking.by === 'vp') return amount(r, { diff: s.rate, lo: s.lo, hi: s.hi }, false);
-  return `${percent(s.rate, 1)} [${fixed(s.lo * 100, 1)}, ${fixed(s.hi * 100, 1)}]`;
+  return percentWithin(s.rate, s.lo, s.hi, 1);
 }
 
 /** The measure's name: 'empire wins' or 'empire VP (mean)'. */
