@@ -19,6 +19,7 @@ import { compileRuns } from '../src/runner/compile-runs.ts';
 import { playRange } from '../src/runner/simulate-range.ts';
 import { parseScenario, type LoadedScenario } from '../src/scenario/load-scenario.ts';
 import { getSystem, systemIds } from '../src/systems/registry.ts';
+import { timeWindows, type Budget } from './bench-timing.ts';
 
 /** Units a side, in the order they are played and printed. */
 export const SCALING_SIZES = [1, 2, 4, 8, 16] as const;
@@ -197,13 +198,6 @@ export function lineBattle(system: string, units: number): LoadedScenario {
   return parseScenario(lineBattleText(system, units), `scaling-${system}-${units}.json`, { lookupSystem: getSystem, systemIds });
 }
 
-/** Timing budget of one battle size, in milliseconds. */
-interface Budget {
-  warm: number;
-  window: number;
-  windows: number;
-}
-
 /**
  * Microseconds per simulation of one loaded battle on this thread: warmed up, then timed in
  * windows of fixed duration (not count, since a 16-unit battle can cost a hundred times a
@@ -213,35 +207,12 @@ function timeBattle(loaded: LoadedScenario, budget: Budget): { micros: number; m
   const compiled = compileRuns([loaded.runs[0]]);
   const tally = createRunTally(compiled.specs);
   const rng = new Rng();
-  const now = () => Number(process.hrtime.bigint()) / 1e6;
-  // Batches grow until one takes about 10 ms, so the clock is read rarely.
-  let batch = 1;
-  let at = 0;
-  const warmEnd = now() + budget.warm;
-  while (now() < warmEnd) {
-    const t0 = now();
-    playRange(compiled, tally, 1, at, at + batch, rng);
-    at += batch;
-    if (now() - t0 < 10) batch *= 2;
-  }
-  const micros: number[] = [];
-  let sims = 0;
-  let from = 10_000_000;
-  for (let w = 0; w < budget.windows; w++) {
-    let played = 0;
-    const t0 = now();
-    let t = t0;
-    while (t - t0 < budget.window) {
-      playRange(compiled, tally, 1, from, from + batch, rng);
-      from += batch;
-      played += batch;
-      t = now();
-    }
-    micros.push(((t - t0) * 1000) / played);
-    sims += played;
-  }
-  micros.sort((a, b) => a - b);
-  return { micros: micros[0], medianMicros: micros[(micros.length - 1) >> 1], sims };
+  let from = 0;
+  const t = timeWindows((n) => {
+    playRange(compiled, tally, 1, from, from + n, rng);
+    from += n;
+  }, budget);
+  return { micros: 1e6 / t.best, medianMicros: 1e6 / t.median, sims: t.sims };
 }
 
 /**

@@ -17,6 +17,7 @@ import { loadScenario } from '../src/scenario/load-scenario.ts';
 import { renderSvg } from '../src/report/render.ts';
 import { getSystem, systemIds } from '../src/systems/registry.ts';
 import { scalingBench, scalingChart, scalingTable } from './bench-scaling.ts';
+import { timeWindows } from './bench-timing.ts';
 import { BENCH_A, BENCH_E, naiveDuel, tightDuel, type Engagement } from './reference-kernels.ts';
 
 interface Bench {
@@ -86,35 +87,14 @@ function perThread(file: string, general = false): { rate: number; median: numbe
   return { rate: rates[windows - 1], median: rates[(windows - 1) >> 1], bytes: least, wholeBytes: whole.bytes / (each * windows) };
 }
 
-/**
- * Battles a second of `play(n)` (which plays n battles), warmed up as perThread() warms
- * warsim, best of the timed windows.
- */
-function rateOf(play: (n: number) => void): number {
-  let n = 1000;
-  const warmEnd = Date.now() + (quick ? 300 : 1500);
-  let played = 0;
-  while (Date.now() < warmEnd) {
-    play(n);
-    played += n;
-  }
-  const each = Math.max(10_000, Math.round((played * (quick ? 1 : 2)) / (quick ? 3 : 5)));
-  let best = 0;
-  for (let w = 0; w < (quick ? 3 : 5); w++) {
-    const t0 = process.hrtime.bigint();
-    play(each);
-    best = Math.max(best, each / (Number(process.hrtime.bigint() - t0) / 1e9));
-  }
-  return best;
-}
-
 /** The reference kernels of this melee, and warsim's general path against them. */
 function references(b: Bench, fast: number): void {
   const e = b.reference!;
   let sink = 0;
-  const naive = rateOf((n) => (sink += naiveDuel(e, n).men));
+  const budget = quick ? { warm: 300, window: 400, windows: 3 } : { warm: 1500, window: 1000, windows: 5 };
+  const naive = timeWindows((n) => (sink += naiveDuel(e, n).men), budget).best;
   let seed = 1;
-  const tight = rateOf((n) => (sink += tightDuel(e, n, seed++).men));
+  const tight = timeWindows((n) => (sink += tightDuel(e, n, seed++).men), budget).best;
   const general = e === BENCH_A ? perThread(b.file, true).rate : fast;
   const ratio = (x: number) => `${(general / x).toFixed(2)}×`;
   console.log(`  reference kernels (one thread):  naive ${fmt(naive)} sims/s · tight ${fmt(tight)} sims/s${sink < 0 ? '' : ''}`);
