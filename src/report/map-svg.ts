@@ -74,12 +74,13 @@ interface Frame {
   points: (poly: Polygon) => string;
 }
 
-const MARGIN = 28;
+/** Pixels between the SVG's edge and the table's. */
+export const MAP_MARGIN = 28;
 
 function frameOf(map: BattlefieldMap, t = 1): Frame {
   const s = mapScale(map);
-  const px = (x: number) => (MARGIN + x * s).toFixed(1);
-  const py = (y: number) => (MARGIN + (map.depth - y) * s).toFixed(1);
+  const px = (x: number) => (MAP_MARGIN + x * s).toFixed(1);
+  const py = (y: number) => (MAP_MARGIN + (map.depth - y) * s).toFixed(1);
   const points = (poly: Polygon) => {
     const out: string[] = [];
     for (let i = 0; i < poly.length; i += 2) out.push(`${px(poly[i])},${py(poly[i + 1])}`);
@@ -96,7 +97,7 @@ function frameOf(map: BattlefieldMap, t = 1): Frame {
  */
 export function renderMapSvg(map: BattlefieldMap, options: MapSvgOptions = {}): string {
   const s = mapScale(map);
-  const margin = MARGIN;
+  const margin = MAP_MARGIN;
   const tableW = map.width * s;
   const tableH = map.depth * s;
   const withLegend = options.legend ?? true;
@@ -128,7 +129,7 @@ export function renderMapSvg(map: BattlefieldMap, options: MapSvgOptions = {}): 
     parts.push(`<line x1="${(margin - 5).toFixed(1)}" y1="${py(y)}" x2="${px(0)}" y2="${py(y)}" stroke="#333"/>`);
     parts.push(`<text x="${(margin - 7).toFixed(1)}" y="${(Number(py(y)) + 3 * t).toFixed(1)}" font-size="${10 * t}" text-anchor="end">${y}</text>`);
   }
-  for (const piece of map.terrain) parts.push(terrainSvg(piece, f));
+  map.terrain.forEach((piece, k) => parts.push(terrainSvg(piece, k, f)));
   if (options.reach === true) parts.push(`<g class="reaches">${map.units.map((u) => reachSvg(u, f)).join('')}</g>`);
   parts.push(`<g class="figures">${figuresSvg(map, map, id, t)}</g>`);
   if (withLegend) parts.push(legendSvg(map, margin * 1.6 + tableW, margin, options.reach === true));
@@ -159,19 +160,19 @@ export function figuresSvg(map: BattlefieldMap, now: MapFigures, idPrefix = 'map
   return parts.join('');
 }
 
-function terrainSvg(t: MapTerrain, f: Frame): string {
+function terrainSvg(t: MapTerrain, k: number, f: Frame): string {
   const { px, py, s } = f;
   const st = styleOf(t.kind);
   const title = `<title>${esc(`${t.name} (${t.kind})`)}</title>`;
   if (t.linear) {
-    return `<g class="terrain" data-kind="${esc(t.kind)}">${title}<line x1="${px(t.x0)}" y1="${py(t.y0)}" x2="${px(t.x1)}" y2="${py(t.y1)}" stroke="${st.stroke}" stroke-width="${Math.max(3, 0.5 * s).toFixed(1)}" stroke-linecap="round"/></g>`;
+    return `<g class="terrain" data-kind="${esc(t.kind)}" data-piece="${k}">${title}<line x1="${px(t.x0)}" y1="${py(t.y0)}" x2="${px(t.x1)}" y2="${py(t.y1)}" stroke="${st.stroke}" stroke-width="${Math.max(3, 0.5 * s).toFixed(1)}" stroke-linecap="round"/></g>`;
   }
   const x = px(Math.min(t.x0, t.x1));
   const y = py(Math.max(t.y0, t.y1));
   const w = (Math.abs(t.x1 - t.x0) * s).toFixed(1);
   const h = (Math.abs(t.y1 - t.y0) * s).toFixed(1);
   return (
-    `<g class="terrain" data-kind="${esc(t.kind)}">${title}<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${(0.4 * s).toFixed(1)}" fill="${st.fill}" stroke="${st.stroke}" stroke-width="1.2"/>` +
+    `<g class="terrain" data-kind="${esc(t.kind)}" data-piece="${k}">${title}<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${(0.4 * s).toFixed(1)}" fill="${st.fill}" stroke="${st.stroke}" stroke-width="1.2"/>` +
     `<text x="${(Number(x) + 3).toFixed(1)}" y="${(Number(y) + 2 + 9 * f.t).toFixed(1)}" font-size="${9 * f.t}" fill="${st.stroke}">${esc(t.name)}</text></g>`
   );
 }

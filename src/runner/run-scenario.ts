@@ -17,7 +17,7 @@ import { wilsonInterval } from '../core/stats/wilson-interval.ts';
 import type { ResolvedScenario, Scenario } from '../scenario/types.ts';
 import { compileRuns } from './compile-runs.ts';
 import { runResult } from './run-result.ts';
-import type { RunResult } from './types.ts';
+import type { RunFacts, RunResult } from './types.ts';
 import type { WorkerTask } from './worker.ts';
 
 export interface LoadedRuns {
@@ -39,6 +39,11 @@ export interface RunOptions {
   batch?: number;
   /** Called after each batch with the number of simulations finished so far. */
   onProgress?: (done: number, planned: number) => void;
+  /**
+   * Called after each batch with a builder of the result so far (the finished prefix, marked
+   * partial): a live view builds it when it wants to redraw, not at every batch.
+   */
+  onPartial?: (resultSoFar: () => RunResult) => void;
   /** Aborting stops the run and returns the finished prefix marked partial. */
   signal?: AbortSignal;
   command: string;
@@ -107,6 +112,17 @@ export async function runScenario(loaded: LoadedRuns, opts: RunOptions): Promise
   let stoppedBy = opts.shard ? 'shard' : opts.precision > 0 ? 'max-sims' : 'sims';
   let failure: unknown = null;
   const inFlight = new Set<Promise<void>>();
+  const facts = (simEnd: number, partial: boolean, stopped: string): RunFacts => ({
+    seed: opts.seed,
+    simStart: start,
+    simEnd,
+    partial,
+    stoppedBy: stopped,
+    precision: opts.precision,
+    command: opts.command,
+    threads: opts.threads,
+    elapsedMs: Date.now() - began,
+  });
 
   const absorbPrefix = () => {
     for (;;) {
@@ -117,6 +133,10 @@ export async function runScenario(loaded: LoadedRuns, opts: RunOptions): Promise
       addPacked(tally, packed);
       prefix += size;
       opts.onProgress?.(prefix - start, end - start);
+      if (opts.onPartial) {
+        const simEnd = prefix;
+        opts.onPartial(() => runResult(loaded, compiled, tally, facts(simEnd, true, 'running')));
+      }
       if (checkpoint > 0 && stopAt < 0 && ((prefix - start) % checkpoint === 0 || prefix === end)) {
         if (precisionReached(tally, opts.precision)) {
           stopAt = prefix;
@@ -166,17 +186,6 @@ export async function runScenario(loaded: LoadedRuns, opts: RunOptions): Promise
 
   const interrupted = opts.signal?.aborted === true && stopAt < 0 && prefix < end;
   if (interrupted) stoppedBy = 'interrupted';
-  const simEnd = stopAt >= 0 ? stopAt : prefix;
-  return runResult(loaded, compiled, tally, {
-    seed: opts.seed,
-    simStart: start,
-    simEnd,
-    partial: interrupted || !!opts.shard,
-    stoppedBy,
-    precision: opts.precision,
-    command: opts.command,
-    threads: opts.threads,
-    elapsedMs: Date.now() - began,
-  });
+  return runResult(loaded, compiled, tally, facts(stopAt >= 0 ? stopAt : prefix, interrupted || !!opts.shard, stoppedBy));
 }
 

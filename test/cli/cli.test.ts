@@ -219,7 +219,7 @@ describe('the other commands', () => {
     expect(r.stdout).toMatch(/36 × 48 inches, 2 units, 1 terrain piece\nMap: /);
     const svg = readFileSync(out, 'utf8');
     expect(svg).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="warsim-map"/);
-    expect(svg).toContain('<g class="terrain" data-kind="impassable">');
+    expect(svg).toContain('<g class="terrain" data-kind="impassable" data-piece="0">');
     const wrong = warsim('show', 'scenarios/t9a-eow/round-the-rock.yaml', '--variant', 'rock-mdi', '--out', out);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('no variant "rock-mdi"; did you mean "rock-mid"?');

@@ -41,12 +41,13 @@ function readBack(svg: string, scale: number, depth: number) {
       cells: (m[3].match(/<polygon points=/g) ?? []).length,
     });
   }
-  const terrain = [...svg.matchAll(/<g class="terrain" data-kind="([^"]+)">.*?<rect x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)"/g)].map((m) => ({
+  const terrain = [...svg.matchAll(/<g class="terrain" data-kind="([^"]+)" data-piece="(\d+)">.*?<rect x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)"/g)].map((m) => ({
     kind: m[1],
-    x0: tx(m[2]),
-    y1: ty(m[3]),
-    w: Number(m[4]) / scale,
-    d: Number(m[5]) / scale,
+    piece: Number(m[2]),
+    x0: tx(m[3]),
+    y1: ty(m[4]),
+    w: Number(m[5]) / scale,
+    d: Number(m[6]) / scale,
   }));
   return { units, terrain };
 }
@@ -120,6 +121,7 @@ describe('the map against the plan', () => {
     pieces.forEach((t, k) => {
       if ('from' in t) return;
       expect(terrain[k].kind).toBe(t.kind);
+      expect(terrain[k].piece).toBe(k); // the studio finds the piece to drag by it
       expectNear([terrain[k].x0, terrain[k].y1, terrain[k].w, terrain[k].d], [t.x, t.y + t.depth, t.width, t.depth]);
     });
   });
