@@ -19,6 +19,7 @@ import { rulesCommand } from './rules-command.ts';
 import { runCommand } from './run-command.ts';
 import { schemaCommand } from './schema-command.ts';
 import { showCommand } from './show-command.ts';
+import { studioCommand } from './studio-command.ts';
 import { tacticsCommand } from './tactics-command.ts';
 import { UsageError } from './usage-error.ts';
 import { validateCommand } from './validate-command.ts';
@@ -46,6 +47,7 @@ export async function main(argv: string[]): Promise<number> {
       .command(flagsCommand)
       .command(tacticsCommand)
       .command(matrixCommand)
+      .command(studioCommand)
       .command(validateCommand)
       .command(rulesCommand)
       .command(listCommand)

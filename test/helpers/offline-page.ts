@@ -32,8 +32,12 @@ export interface OfflinePage {
   network: string[];
 }
 
-/** Launch Chromium and open a page watched for errors and requests; close `browser` afterwards. */
-export async function offlinePage(): Promise<OfflinePage> {
+/**
+ * Launch Chromium and open a page watched for errors and requests; close `browser` afterwards.
+ *
+ * @param allow a server's address whose requests go through too (warsim studio's), besides local files
+ */
+export async function offlinePage(allow?: string): Promise<OfflinePage> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -47,7 +51,7 @@ export async function offlinePage(): Promise<OfflinePage> {
   });
   await page.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith('file:')) return route.continue();
+    if (url.startsWith('file:') || (allow !== undefined && (url.startsWith(allow) || url.startsWith('blob:')))) return route.continue();
     network.push(url);
     return route.abort();
   });
