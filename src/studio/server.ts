@@ -16,6 +16,7 @@ import { writeFileAtomic } from '../core/atomic-write.ts';
 import { parseSource } from '../scenario/parse-source.ts';
 import { getSystem, systemIds } from '../systems/registry.ts';
 import { VERSION } from '../version.ts';
+import { AnalysisBook, playAnalysis, type AnalyseRequest } from './analyse.ts';
 import { checkScenario } from './check.ts';
 import { checkOrigin, insideRoot, readJson, StudioRefusal } from './guard.ts';
 import { packageDir } from './palette.ts';
@@ -86,6 +87,31 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
+/**
+ * Answer with a stream of JSON lines from `play` (a run or an analysis): a problem found before
+ * the first line is an ordinary error answer; one after it, a last line of type 'error'. The
+ * signal aborts when the page goes away.
+ */
+async function stream(res: ServerResponse, play: (line: (event: object) => void, gone: AbortSignal) => Promise<void>): Promise<void> {
+  const gone = new AbortController();
+  res.on('close', () => gone.abort());
+  let started = false;
+  const line = (event: object) => {
+    if (!started) {
+      res.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' });
+      started = true;
+    }
+    res.write(JSON.stringify(event) + '\n');
+  };
+  try {
+    await play(line, gone.signal);
+  } catch (error) {
+    if (!started) throw error;
+    line({ type: 'error', issues: [], message: error instanceof Error ? error.message : String(error) });
+  }
+  res.end();
+}
+
 function field(body: unknown, name: string): unknown {
   return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 }
@@ -99,6 +125,7 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
   const root = options.root;
   const staticDir = join(packageDir(), 'build', 'studio');
   const book = new RunBook();
+  const analyses = new AnalysisBook();
   const infos = new Map<string, SystemInfo>();
   const info = (id: unknown): SystemInfo => {
     const system = typeof id === 'string' ? getSystem(id) : undefined;
@@ -151,32 +178,18 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
         const saved = relative(root, file);
         return send(res, 200, { path: saved, command: book.commandFor(String(field(body, 'run') ?? ''), saved, join(root, saved)) });
       }
-      case '/api/stop':
-        return send(res, 200, { stopped: book.stop(String(field(body, 'run'))) });
+      case '/api/stop': {
+        const id = String(field(body, 'run'));
+        return send(res, 200, { stopped: book.stop(id) || analyses.stop(id) });
+      }
       case '/api/report': {
         const folder = await writeRunReports(root, book, String(field(body, 'run')));
         return send(res, 200, { folder, report: `/files/${folder}/report.html` });
       }
-      case '/api/run': {
-        const gone = new AbortController();
-        res.on('close', () => gone.abort());
-        let started = false;
-        const line = (event: object) => {
-          if (!started) {
-            res.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' });
-            started = true;
-          }
-          res.write(JSON.stringify(event) + '\n');
-        };
-        try {
-          await playRun(root, body as RunRequest, book, line, gone.signal);
-        } catch (error) {
-          if (!started) throw error;
-          line({ type: 'error', issues: [], message: error instanceof Error ? error.message : String(error) });
-        }
-        res.end();
-        return;
-      }
+      case '/api/run':
+        return stream(res, (line, gone) => playRun(root, body as RunRequest, book, line, gone));
+      case '/api/analyse':
+        return stream(res, (line, gone) => playAnalysis(root, body as AnalyseRequest, analyses, line, gone));
       default:
         throw new StudioRefusal(404, `no such request: POST ${path}`);
     }
@@ -228,6 +241,7 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
     port,
     close: async () => {
       book.stopAll();
+      analyses.stopAll();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
     },

@@ -105,6 +105,18 @@ describe('the studio server refuses', () => {
     expect(JSON.parse(a.body).error).toMatch(/at most 10,000,000 simulations/);
   });
 
+  it('a question asked of a file that does not hold the page\'s scenario, or of no unit', async () => {
+    const s = await scenario();
+    s.sides[0].units[0].models = 30;
+    const changed = await post('/api/analyse', { kind: 'tactics', file: 'scenarios/duel.yaml', scenario: s, unit: 'empire.halberdiers' });
+    expect(changed.status).toBe(409);
+    expect(JSON.parse(changed.body).error).toMatch(/save the scenario first/);
+    const noUnit = await post('/api/analyse', { kind: 'fit', file: 'scenarios/duel.yaml', scenario: await scenario(), unit: 'empire.nobody', field: 'models' });
+    expect(noUnit.status).toBe(400);
+    expect(JSON.parse(noUnit.body).error).toMatch(/select a unit first/);
+    expect((await post('/api/analyse', { kind: 'rm', file: 'scenarios/duel.yaml', scenario: await scenario() })).status).toBe(400);
+  });
+
   it('a save that is not YAML, and an unknown request', async () => {
     expect((await post('/api/save', { path: 'x.txt', scenario: {} })).status).toBe(400);
     expect((await post('/api/nothing', {})).status).toBe(404);
@@ -161,6 +173,16 @@ describe('the studio API', () => {
     const page = await send('GET', written.report, { host: `127.0.0.1:${studio.port}` });
     expect(page.status).toBe(200);
     expect(page.body).toMatch(/<html/);
+  });
+
+  it('plays to a precision: a prefix of the simulations, and the command for exactly that prefix', async () => {
+    const a = await post('/api/run', { scenario: await scenario(), file: 'scenarios/duel.yaml', precision: 0.02, maxSims: 200_000, seed: 5, threads: 1 });
+    const done = a.body.trim().split('\n').map((l) => JSON.parse(l)).at(-1);
+    expect(done.stoppedBy).toBe('precision');
+    const n = done.summary.runs[0].n;
+    expect(n).toBeLessThan(200_000);
+    for (const o of done.summary.runs[0].outcomes) expect((o.hi - o.lo) / 2).toBeLessThanOrEqual(0.02);
+    expect(done.command).toBe(`warsim run scenarios/duel.yaml --seed 5 --sims ${n}`);
   });
 
   it('stops a run on request, keeping the simulations played: a valid partial result and its command', async () => {

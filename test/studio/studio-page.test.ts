@@ -124,6 +124,25 @@ function cliCounts(file: string, seed: number, sims: number): number[][] {
   return summary.runs.map((run) => run.outcomes.map((o) => o.count));
 }
 
+/**
+ * Ask one of the questions (fit, tactics, flags) on the page; require the page to show the
+ * very table the command line prints for the command it says it played, and a report.
+ */
+async function ask(page: Page, button: string, sims: number): Promise<string> {
+  await page.fill('#an-sims', String(sims));
+  await page.click(button);
+  await page.waitForSelector('body[data-analysis="done"]', { timeout: 180_000 });
+  const command = (await page.textContent('#an-status'))!.replace(/^Played: /, '').replace(/ \(stopped.*$/, '');
+  expect(command).toMatch(/^warsim (tactics|fit|flags) /);
+  const shown = (await page.textContent('#an-output'))!;
+  const args = command.split(' ').slice(1).map((w) => (w.startsWith('"') ? (JSON.parse(w) as string) : w));
+  const cli = spawnSync(process.execPath, [BIN, ...args], { cwd: root, encoding: 'utf8' });
+  expect(cli.status, cli.stderr).toBe(0);
+  expect(shown).toBe(cli.stdout);
+  expect(await page.isVisible('#an-report')).toBe(true);
+  return shown;
+}
+
 /** Run on the page, save, and require `warsim run` on the saved file to give the page's counts. */
 async function runSaveReplay(page: Page, file: string, sims: number, seed: number): Promise<{ counts: number[][]; text: string }> {
   const ran = await runOnPage(page, sims, seed);
@@ -173,7 +192,11 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     expect(knights.position.facing).toBe(195);
     expect(yaml).toMatch(/react: flee/);
     expect(yaml).toMatch(/sides\.a\.units\.halberdiers\.tactics\.react: hold/);
+    // Which reaction for the halberdiers? Asked of the saved file.
+    await page.locator('#map g.unit[data-unit="halberdiers"]').click();
+    expect(await ask(page, '#an-tactics', 400)).toMatch(/halberdiers\.react=hold/);
     // The README's picture (UPDATE_SCREENSHOT=1 writes it; otherwise it is taken and left in the temporary folder).
+    await page.locator('header').scrollIntoViewIfNeeded();
     await page.screenshot({ path: process.env.UPDATE_SCREENSHOT ? SCREENSHOT : join(root, 'studio.png') });
     expect(problems).toEqual([]);
     expect(network).toEqual([]);
@@ -191,6 +214,13 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     expect(sides).toEqual(['empire-of-sonnstahl', 'orcs-and-goblins']);
     expect(await page.locator('#issues').textContent()).toMatch(/valid/);
     await runSaveReplay(page, 't9a-built.yaml', 1000, 3);
+    // How many Spearmen break even? The size is set on the page first (the patrol entry leaves it to the list).
+    await page.locator('#map g.unit[data-unit="spearmen"]').click();
+    await page.fill('#inspector input[data-f="models"]', '20');
+    await page.press('#inspector input[data-f="models"]', 'Tab');
+    await settled(page);
+    await save(page, 't9a-built.yaml');
+    expect(await ask(page, '#an-fit', 200)).toMatch(/spearmen\.models/);
     expect(problems).toEqual([]);
     expect(network).toEqual([]);
   }, 240_000);
@@ -210,6 +240,8 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     await place(page, 'knights', 'empire · ', 90, 90);
     expect(await page.locator('#issues').textContent()).toMatch(/valid/);
     await runSaveReplay(page, 'warmaster-built.yaml', 1000, 11);
+    // What does each house rule change here?
+    expect(await ask(page, '#an-flags', 100)).toMatch(/flag/i);
     expect(problems).toEqual([]);
     expect(network).toEqual([]);
   }, 240_000);

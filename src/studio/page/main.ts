@@ -4,6 +4,7 @@
  * messages beside the field; run it with the intervals narrowing as the workers go; compare
  * variants; save the YAML that `warsim run` plays to the same counts.
  */
+import type { AnalyseEvent, AnalyseRequest } from '../analyse.ts';
 import type { CheckResult, StudioIssue } from '../check.ts';
 import type { RunEvent } from '../run.ts';
 import type { FieldInfo, SystemInfo } from '../system-info.ts';
@@ -30,6 +31,8 @@ const state = {
   check: null as CheckResult | null,
   activeSide: 0,
   run: '',
+  /** The analysis going on (Stop interrupts it). */
+  analysis: '',
   /** The scenario as it was when a variant was started (null when not making one). */
   variantBase: null as Scenario | null,
   checks: 0,
@@ -67,6 +70,10 @@ async function setScenario(s: Scenario, file: string): Promise<void> {
   renderPalette();
   renderFlags();
   renderTerrainKinds();
+  // The tactic fields a "which tactics" question varies: the reaction to a charge by default.
+  const choices = state.info.tactics.filter((f) => f.kind === 'choice' || f.kind === 'flag');
+  const preset = choices.some((f) => f.name === 'react') ? 'react' : (choices[0]?.name ?? '');
+  $('an-fields').innerHTML = choices.map((f) => `<option${f.name === preset ? ' selected' : ''}>${esc(f.name)}</option>`).join('');
   changed();
 }
 
@@ -423,24 +430,13 @@ async function run(): Promise<void> {
   $('command-row').hidden = true;
   $('report-link').hidden = true;
   document.body.dataset.run = 'running';
-  const body = { scenario: state.scenario, file: state.file, sims, seed, ...(threadsText ? { threads: Number(threadsText) } : {}) };
+  const precisionText = $<HTMLInputElement>('precision').value;
+  // With a precision, the simulations are the most it plays.
+  const count = precisionText ? { precision: Number(precisionText), maxSims: sims } : { sims };
+  const body = { scenario: state.scenario, file: state.file, ...count, seed, ...(threadsText ? { threads: Number(threadsText) } : {}) };
   try {
     const res = await fetch('/api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    if (!res.ok || !res.body) throw new Error(((await res.json()) as { error?: string }).error ?? `${res.status}`);
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let nl: number;
-      while ((nl = buffer.indexOf('\n')) >= 0) {
-        const event = JSON.parse(buffer.slice(0, nl)) as RunEvent;
-        buffer = buffer.slice(nl + 1);
-        onEvent(event);
-      }
-    }
+    await readLines<RunEvent>(res, onEvent);
   } catch (error) {
     message(`The run failed: ${(error as Error).message}`);
   } finally {
@@ -464,7 +460,8 @@ function onEvent(e: RunEvent): void {
   } else if (e.type === 'done') {
     const n = e.summary.runs[0]?.n ?? 0;
     bar.value = e.stoppedBy === 'interrupted' ? bar.value : bar.max;
-    $('progress-text').textContent = `${n.toLocaleString('en-US')} simulations${e.stoppedBy === 'interrupted' ? ' (stopped: a valid partial result)' : ''}`;
+    const why = e.stoppedBy === 'interrupted' ? ' (stopped: a valid partial result)' : e.stoppedBy === 'precision' ? ' (the precision asked for was reached)' : e.stoppedBy === 'max-sims' ? ' (the most simulations asked for, before the precision)' : '';
+    $('progress-text').textContent = `${n.toLocaleString('en-US')} simulations${why}`;
     $('results').innerHTML = ratesTable(e.summary.runs);
     // Each run's outcome counts, for a script to compare with `warsim run --json`.
     $('results').dataset.counts = JSON.stringify(e.summary.runs.map((r) => r.outcomes.map((o) => o.count)));
@@ -473,6 +470,77 @@ function onEvent(e: RunEvent): void {
     document.body.dataset.run = 'done';
   } else {
     message(`${e.message}${e.issues.length > 0 ? `: ${e.issues.map((i) => i.message).join('; ')}` : ''}`);
+  }
+}
+
+// ------------------------------------------------------------------ questions (fit, tactics, flags)
+
+/** Read a stream of JSON lines, handing each to `on`. */
+async function readLines<T>(res: Response, on: (event: T) => void): Promise<void> {
+  if (!res.ok || !res.body) throw new Error(((await res.json()) as { error?: string }).error ?? `${res.status}`);
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let nl: number;
+    while ((nl = buffer.indexOf('\n')) >= 0) {
+      on(JSON.parse(buffer.slice(0, nl)) as T);
+      buffer = buffer.slice(nl + 1);
+    }
+  }
+}
+
+async function analyse(kind: AnalyseRequest['kind']): Promise<void> {
+  if (state.file === '') return message('Save the scenario first: the questions are asked of the saved file, as on the command line.');
+  let unit: string | undefined;
+  if (kind !== 'flags') {
+    const found = state.selected?.kind === 'unit' ? findUnit(state.scenario, state.selected.id) : null;
+    if (!found) return message('Select a unit on the table first.');
+    unit = `${String(sidesOf(state.scenario)[found.side].id)}.${String(found.unit.id)}`;
+  }
+  const simsText = $<HTMLInputElement>('an-sims').value;
+  const threadsText = $<HTMLInputElement>('threads').value;
+  const body: AnalyseRequest = {
+    kind,
+    file: state.file,
+    scenario: state.scenario,
+    unit,
+    ...(kind === 'fit' ? { field: state.info!.numbers[0]?.name ?? 'models' } : {}),
+    ...(kind === 'tactics' ? { fields: [...$<HTMLSelectElement>('an-fields').selectedOptions].map((o) => o.value) } : {}),
+    ...(simsText ? { sims: Number(simsText) } : {}),
+    ...(threadsText ? { threads: Number(threadsText) } : {}),
+  };
+  $('an-output').textContent = '';
+  $('an-report').hidden = true;
+  $<HTMLButtonElement>('an-stop').disabled = false;
+  document.body.dataset.analysis = 'running';
+  try {
+    const res = await fetch('/api/analyse', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await readLines<AnalyseEvent>(res, (e) => {
+      if (e.type === 'start') {
+        state.analysis = e.run;
+        $('an-status').textContent = `Playing: ${e.command}`;
+      } else if (e.type === 'done') {
+        $('an-status').textContent = `${$('an-status').textContent!.replace(/^Playing/, 'Played')}${e.interrupted ? ' (stopped: the report covers what was played)' : ''}`;
+        $('an-output').textContent = e.text;
+        if (e.report) {
+          const link = $<HTMLAnchorElement>('an-report');
+          link.href = e.report;
+          link.hidden = false;
+        }
+        document.body.dataset.analysis = 'done';
+      } else {
+        message(e.message);
+      }
+    });
+  } catch (error) {
+    message((error as Error).message);
+  } finally {
+    $<HTMLButtonElement>('an-stop').disabled = true;
+    if (document.body.dataset.analysis === 'running') document.body.dataset.analysis = 'failed';
   }
 }
 
@@ -560,6 +628,10 @@ async function start(): Promise<void> {
   };
   $('yaml-apply').onclick = () => void openText($<HTMLTextAreaElement>('yaml').value, state.file);
   $('run').onclick = () => void run();
+  $('an-tactics').onclick = () => void analyse('tactics');
+  $('an-fit').onclick = () => void analyse('fit');
+  $('an-flags').onclick = () => void analyse('flags');
+  $('an-stop').onclick = () => void api('/api/stop', { run: state.analysis });
   $('stop').onclick = () => void api('/api/stop', { run: state.run });
   $('copy').onclick = () => void navigator.clipboard?.writeText($('command').textContent ?? '');
   $('report').onclick = async () => {
