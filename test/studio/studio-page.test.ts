@@ -104,7 +104,8 @@ async function runOnPage(page: Page, sims: number, seed: number): Promise<{ coun
   await page.fill('#seed', String(seed));
   await page.fill('#threads', '1');
   await page.click('#run');
-  await page.waitForSelector('body[data-run="done"]', { timeout: 120_000 });
+  await page.waitForSelector('body[data-run="done"], body[data-run="failed"]', { timeout: 120_000 });
+  expect(await page.getAttribute('body', 'data-run'), (await page.textContent('#issues')) ?? '').toBe('done');
   const counts = JSON.parse((await page.getAttribute('#results', 'data-counts'))!) as number[][];
   const text = (await page.locator('#results table.rates tr').nth(1).textContent())!;
   return { counts, text };
@@ -153,13 +154,23 @@ async function runSaveReplay(page: Page, file: string, sims: number, seed: numbe
 }
 
 describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
-  it('WFB4: units dragged from the profiles and examples, moved, turned, a variant; the saved file reproduces the counts', async () => {
+  it('WFB4: a built-in profile and an example unit dragged on, resized, moved, turned, a variant; the saved file reproduces the counts', async () => {
     const { page, problems, network } = await openStudio();
     expect(await page.inputValue('#system')).toBe('wfb4');
-    await place(page, 'halberdiers', 'flank-charge', 36, 12);
+    await place(page, 'man', 'profile', 36, 12);
     expect(await page.getAttribute('body', 'data-valid')).toBe('0'); // the other side has no unit yet
+    // Twenty of them, five wide: the unit resized in the inspector.
+    await page.fill('#inspector input[data-f="models"]', '20');
+    await page.press('#inspector input[data-f="models"]', 'Tab');
+    await settled(page);
     await chooseSide(page, 1);
     await place(page, 'knights', 'halberdier-sweep', 30, 34);
+    // The example's knights charge its halberdiers, who are not here: the loader's message, beside the unit too.
+    expect(await page.getAttribute('body', 'data-valid')).toBe('0');
+    expect(await page.textContent('#issues')).toMatch(/sides\.b\.units\.knights\.tactics\.charge/);
+    expect(await page.textContent('#inspector')).toMatch(/tactics\.charge/);
+    await page.selectOption('#tactics select[data-f="charge"]', 'nearest');
+    await settled(page);
     expect(await page.getAttribute('body', 'data-valid')).toBe('1');
     // 2" to the right on the table (24 of the SVG's pixels, drawn smaller to fit), and 15° clockwise.
     const shown = (await page.locator('#map svg').boundingBox())!.width / Number(await page.getAttribute('#map svg', 'width'));
@@ -167,10 +178,10 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     await page.keyboard.press(']');
     await settled(page);
     // A tactic from the system's vocabulary, through the inspector.
-    await page.locator('#map g.unit[data-unit="halberdiers"]').click();
+    await page.locator('#map g.unit[data-unit="man"]').click();
     await page.selectOption('#tactics select[data-f="react"]', 'flee');
     await settled(page);
-    // A variant: the halberdiers hold instead.
+    // A variant: the men hold instead.
     await page.click('#variant-start');
     await page.selectOption('#tactics select[data-f="react"]', 'hold');
     await settled(page);
@@ -191,10 +202,11 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     expect(Math.abs(knights.position.y - 34)).toBeLessThanOrEqual(0.2);
     expect(knights.position.facing).toBe(195);
     expect(yaml).toMatch(/react: flee/);
-    expect(yaml).toMatch(/sides\.a\.units\.halberdiers\.tactics\.react: hold/);
-    // Which reaction for the halberdiers? Asked of the saved file.
-    await page.locator('#map g.unit[data-unit="halberdiers"]').click();
-    expect(await ask(page, '#an-tactics', 400)).toMatch(/halberdiers\.react=hold/);
+    expect(yaml).toMatch(/models: 20/);
+    expect(yaml).toMatch(/sides\.a\.units\.man\.tactics\.react: hold/);
+    // Which reaction for the men? Asked of the saved file.
+    await page.locator('#map g.unit[data-unit="man"]').click();
+    expect(await ask(page, '#an-tactics', 400)).toMatch(/man\.react=hold/);
     // The README's picture (UPDATE_SCREENSHOT=1 writes it; otherwise it is taken and left in the temporary folder).
     await page.locator('header').scrollIntoViewIfNeeded();
     await page.screenshot({ path: process.env.UPDATE_SCREENSHOT ? SCREENSHOT : join(root, 'studio.png') });
@@ -213,7 +225,16 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     const sides = await page.$$eval('#sides select[data-army]', (els) => els.map((e) => (e as unknown as { value: string }).value));
     expect(sides).toEqual(['empire-of-sonnstahl', 'orcs-and-goblins']);
     expect(await page.locator('#issues').textContent()).toMatch(/valid/);
-    await runSaveReplay(page, 't9a-built.yaml', 1000, 3);
+    // A variant from a house rule: no Magic phase.
+    await page.click('#variant-start');
+    await page.check('#flags input[data-flag="noMagic"]');
+    await settled(page);
+    await page.fill('#variant-name', 'house rule');
+    await page.click('#variant-save');
+    await settled(page);
+    expect(await page.textContent('#variants')).toMatch(/house rule 1 changes/);
+    const t9a = await runSaveReplay(page, 't9a-built.yaml', 1000, 3);
+    expect(t9a.counts).toHaveLength(2);
     // How many Spearmen break even? The size is set on the page first (the patrol entry leaves it to the list).
     await page.locator('#map g.unit[data-unit="spearmen"]').click();
     await page.fill('#inspector input[data-f="models"]', '20');
