@@ -22,6 +22,7 @@ import { checkOrigin, insideRoot, readJson, StudioRefusal } from './guard.ts';
 import { packageDir } from './palette.ts';
 import { playRun, RunBook, writeRunReports, type RunRequest } from './run.ts';
 import { systemInfo, type SystemInfo } from './system-info.ts';
+import { zipFolder } from './zip.ts';
 
 export interface StudioOptions {
   /** The folder the studio reads and writes in. */
@@ -147,6 +148,15 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
       }
       if (path.startsWith('/api/system/')) return send(res, 200, info(decodeURIComponent(path.slice('/api/system/'.length))));
       if (path === '/api/files') return send(res, 200, { files: scenarioFiles(root) });
+      if (path === '/api/zip') {
+        // A report folder the studio wrote, as one download.
+        const folder = new URL(req.url ?? '', 'http://studio').searchParams.get('folder') ?? '';
+        if (!/^results\/[^/]+$/.test(folder)) throw new StudioRefusal(400, 'zip takes a report folder: results/<name>');
+        const zip = zipFolder(insideRoot(root, folder), folder.slice('results/'.length));
+        res.writeHead(200, { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${folder.slice('results/'.length)}.zip"`, 'cache-control': 'no-store' });
+        res.end(zip);
+        return;
+      }
       throw new StudioRefusal(404, `no such request: GET ${path}`);
     }
     if (req.method !== 'POST') throw new StudioRefusal(405, `${req.method} is not answered (GET and POST are)`);
@@ -184,7 +194,7 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
       }
       case '/api/report': {
         const folder = await writeRunReports(root, book, String(field(body, 'run')));
-        return send(res, 200, { folder, report: `/files/${folder}/report.html` });
+        return send(res, 200, { folder, report: `/files/${folder}/report.html`, zip: `/api/zip?folder=${encodeURIComponent(folder)}` });
       }
       case '/api/run':
         return stream(res, (line, gone) => playRun(root, body as RunRequest, book, line, gone));

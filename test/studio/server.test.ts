@@ -1,7 +1,7 @@
 // The studio's server (src/studio/server.ts, guard.ts): it answers only its own page at the
 // loopback address, reads and writes only inside its folder, bounds what it reads, survives
 // malformed requests, and its API gives the CLI's own checks, YAML and runs.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,6 +173,28 @@ describe('the studio API', () => {
     const page = await send('GET', written.report, { host: `127.0.0.1:${studio.port}` });
     expect(page.status).toBe(200);
     expect(page.body).toMatch(/<html/);
+    // The folder as one download: a ZIP whose central directory lists every file of it.
+    const zip = await new Promise<Buffer>((resolve, reject) => {
+      request({ host: '127.0.0.1', port: studio.port, path: written.zip, headers: { host: `127.0.0.1:${studio.port}` } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      }).on('error', reject).end();
+    });
+    expect(zip.readUInt32LE(0)).toBe(0x04034b50);
+    const end = zip.length - 22;
+    expect(zip.readUInt32LE(end)).toBe(0x06054b50);
+    const names: string[] = [];
+    for (let at = zip.readUInt32LE(end + 16), k = 0; k < zip.readUInt16LE(end + 10); k++) {
+      const nameLength = zip.readUInt16LE(at + 28);
+      names.push(zip.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
+      at += 46 + nameLength;
+    }
+    const folderName = written.folder.slice('results/'.length);
+    expect(names).toContain(`${folderName}/report.html`);
+    expect(names).toContain(`${folderName}/summary.json`);
+    expect(names.length).toBe(readdirSync(join(root, written.folder)).length);
+    expect((await send('GET', '/api/zip?folder=../x', { host: `127.0.0.1:${studio.port}` })).status).toBe(400);
   });
 
   it('plays to a precision: a prefix of the simulations, and the command for exactly that prefix', async () => {

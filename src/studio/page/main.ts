@@ -429,6 +429,7 @@ async function run(): Promise<void> {
   $<HTMLButtonElement>('stop').disabled = false;
   $('command-row').hidden = true;
   $('report-link').hidden = true;
+  $('report-zip').hidden = true;
   document.body.dataset.run = 'running';
   const precisionText = $<HTMLInputElement>('precision').value;
   // With a precision, the simulations are the most it plays.
@@ -636,11 +637,14 @@ async function start(): Promise<void> {
   $('copy').onclick = () => void navigator.clipboard?.writeText($('command').textContent ?? '');
   $('report').onclick = async () => {
     try {
-      const r = await api<{ folder: string; report: string }>('/api/report', { run: state.run });
+      const r = await api<{ folder: string; report: string; zip: string }>('/api/report', { run: state.run });
       const link = $<HTMLAnchorElement>('report-link');
       link.href = r.report;
       link.textContent = `open ${r.folder}/report.html`;
       link.hidden = false;
+      const zip = $<HTMLAnchorElement>('report-zip');
+      zip.href = r.zip;
+      zip.hidden = false;
     } catch (error) {
       message((error as Error).message);
     }
