@@ -9,9 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { shellWord } from '../cli/analysis-output.ts';
 import { fileSlug } from '../report/file-slug.ts';
-import { loadScenario } from '../scenario/load-scenario.ts';
-import { getSystem, systemIds } from '../systems/registry.ts';
-import { loadStudioScenario } from './check.ts';
+import { loadStudioScenario, savedHash } from './check.ts';
 import { insideRoot, StudioRefusal } from './guard.ts';
 import { packageDir } from './palette.ts';
 
@@ -65,16 +63,10 @@ export class AnalysisBook {
 /** The command line's arguments for the request, checked against the scenario. */
 export function analysisArgs(root: string, req: AnalyseRequest): { args: string[]; out: string } {
   if (!ANALYSES.includes(req.kind)) throw new StudioRefusal(400, `no analysis "${String(req.kind)}" (${ANALYSES.join(', ')})`);
-  const path = insideRoot(root, req.file);
+  insideRoot(root, req.file);
   const page = loadStudioScenario(root, req.scenario);
   if (Array.isArray(page)) throw new StudioRefusal(400, `the scenario has problems: ${page.map((i) => i.message).join('; ')}`);
-  let saved: string;
-  try {
-    saved = loadScenario(path, { lookupSystem: getSystem, systemIds }).hash;
-  } catch {
-    saved = '';
-  }
-  if (saved !== page.hash) throw new StudioRefusal(409, `save the scenario first: ${req.file} does not hold the scenario on the page`);
+  if (savedHash(root, req.file) !== page.hash) throw new StudioRefusal(409, `save the scenario first: ${req.file} does not hold the scenario on the page`);
   const out = join('results', `${req.kind}-${fileSlug(req.file.replace(/\.(ya?ml|json)$/, ''))}`);
   const args = [req.kind, req.file];
   if (req.kind !== 'flags') {

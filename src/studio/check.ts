@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import type { BattlefieldMap, MapTerrain } from '../battlefield/map.ts';
 import { battlefieldMap } from '../report/battlefield-map.ts';
 import { MAP_MARGIN, mapScale, renderMapSvg } from '../report/map-svg.ts';
-import { parseScenario, type LoadedScenario } from '../scenario/load-scenario.ts';
+import { loadScenario, parseScenario, type LoadedScenario } from '../scenario/load-scenario.ts';
 import { formatIssue, ScenarioError, type ScenarioIssue } from '../scenario/scenario-error.ts';
 import { formatPath } from '../scenario/id-path.ts';
 import { defaultTable } from '../scenario/scenario-schema.ts';
 import { getSystem, systemIds } from '../systems/registry.ts';
 import type { UnitCost } from '../systems/system.ts';
+import { insideRoot } from './guard.ts';
 
 /** One problem, for the page to show beside the field it concerns. */
 export interface StudioIssue {
@@ -116,6 +117,19 @@ function tableOnly(scenario: unknown): BattlefieldMap | null {
     units: [],
     markers: [],
   };
+}
+
+/**
+ * The scenario hash of file `file` (relative to the studio's folder, inside it), or null when
+ * it is not there or does not load: whether a saved file holds the page's scenario.
+ */
+export function savedHash(root: string, file: string | undefined): string | null {
+  if (file === undefined || file === '') return null;
+  try {
+    return loadScenario(insideRoot(root, file), { lookupSystem: getSystem, systemIds }).hash;
+  } catch {
+    return null;
+  }
 }
 
 export function checkScenario(root: string, scenario: unknown): CheckResult {

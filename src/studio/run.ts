@@ -15,9 +15,7 @@ import { summarize, type RunSummary, type Summary } from '../report/summary.ts';
 import { writeReports } from '../report/write-reports.ts';
 import { runScenario } from '../runner/run-scenario.ts';
 import type { RunResult } from '../runner/types.ts';
-import { loadScenario } from '../scenario/load-scenario.ts';
-import { getSystem, systemIds } from '../systems/registry.ts';
-import { loadStudioScenario, type StudioIssue } from './check.ts';
+import { loadStudioScenario, savedHash, type StudioIssue } from './check.ts';
 
 /** The most simulations one studio run may ask for (a long run belongs on the command line). */
 export const STUDIO_MAX_SIMS = 10_000_000;
@@ -37,7 +35,8 @@ export interface RunRequest {
 export type RunEvent =
   | { type: 'start'; run: string; planned: number; seed: number; threads: number }
   | { type: 'progress'; run: string; done: number; planned: number; runs: LiveRun[] }
-  | { type: 'done'; run: string; stoppedBy: string; command: string; summary: Summary }
+  /** command: what plays these very simulations again, or null until the scenario is saved as it is. */
+  | { type: 'done'; run: string; stoppedBy: string; command: string | null; summary: Summary }
   | { type: 'error'; issues: StudioIssue[]; message: string };
 
 /** What the page redraws while a run goes on. */
@@ -88,20 +87,14 @@ export class RunBook {
   }
 
   /**
-   * The command that plays finished run `id` again from `file` (`path` on disk), or null when
-   * the file holds another scenario than the run's (it changed since) or the run is gone.
+   * The command that plays finished run `id` again from `file` (relative to `root`), or null
+   * when the file holds another scenario than the run's (it changed since) or the run is gone.
    */
-  commandFor(id: string, file: string, path: string): string | null {
+  commandFor(root: string, id: string, file: string): string | null {
     const result = this.done.get(id);
     if (!result) return null;
-    let hash = '';
-    try {
-      hash = loadScenario(path, { lookupSystem: getSystem, systemIds }).hash;
-    } catch {
-      return null;
-    }
     const p = result.provenance;
-    return hash === p.scenarioHash ? reproduceCommand(file, p.seed, p.simEnd, undefined) : null;
+    return savedHash(root, file) === p.scenarioHash ? reproduceCommand(file, p.seed, p.simEnd, undefined) : null;
   }
 }
 
@@ -126,7 +119,8 @@ export async function playRun(root: string, req: RunRequest, book: RunBook, send
     throw new UsageError(`the studio plays at most ${STUDIO_MAX_SIMS.toLocaleString('en-US')} simulations a run (asked for ${total.toLocaleString('en-US')}); run longer ones with \`warsim run\``);
   }
   if (threads > cores) throw new UsageError(`threads: this machine has ${cores} cores; asked for ${threads}`);
-  const file = req.file && req.file !== '' ? req.file : 'scenario.yaml';
+  // The command names the file the page says it saved to, if it holds this very scenario.
+  const file = typeof req.file === 'string' && savedHash(root, req.file) === loaded.hash ? req.file : null;
   const { id, abort } = book.open();
   const stopOnLeave = () => abort.abort();
   gone.addEventListener('abort', stopOnLeave);
@@ -141,7 +135,7 @@ export async function playRun(root: string, req: RunRequest, book: RunBook, send
       start: 0,
       end: total,
       precision,
-      command: reproduceCommand(file, seed, total, undefined),
+      command: reproduceCommand(file ?? 'scenario.yaml', seed, total, undefined),
       signal: abort.signal,
       onProgress: (n) => {
         done = n;
@@ -155,9 +149,9 @@ export async function playRun(root: string, req: RunRequest, book: RunBook, send
     });
     if (result.provenance.stoppedBy === 'interrupted' || result.provenance.stoppedBy === 'precision') {
       // The prefix actually played, so the command reproduces exactly these counts.
-      result.provenance.command = reproduceCommand(file, seed, result.provenance.simEnd, undefined);
+      result.provenance.command = reproduceCommand(file ?? 'scenario.yaml', seed, result.provenance.simEnd, undefined);
     }
-    send({ type: 'done', run: id, stoppedBy: result.provenance.stoppedBy, command: result.provenance.command, summary: summarize(result) });
+    send({ type: 'done', run: id, stoppedBy: result.provenance.stoppedBy, command: file === null ? null : result.provenance.command, summary: summarize(result) });
   } finally {
     gone.removeEventListener('abort', stopOnLeave);
     book.finish(id, result && result.provenance.simEnd > 0 ? result : null);

@@ -186,7 +186,7 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
         await mkdir(dirname(file), { recursive: true });
         await writeFileAtomic(file, scenarioYaml(field(body, 'scenario')));
         const saved = relative(root, file);
-        return send(res, 200, { path: saved, command: book.commandFor(String(field(body, 'run') ?? ''), saved, join(root, saved)) });
+        return send(res, 200, { path: saved, command: book.commandFor(root, String(field(body, 'run') ?? ''), saved) });
       }
       case '/api/stop': {
         const id = String(field(body, 'run'));

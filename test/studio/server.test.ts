@@ -197,6 +197,15 @@ describe('the studio API', () => {
     expect((await send('GET', '/api/zip?folder=../x', { host: `127.0.0.1:${studio.port}` })).status).toBe(400);
   });
 
+  it('gives no command for a run whose file does not hold the scenario played (changed since it was saved)', async () => {
+    const s = await scenario();
+    s.sides[0].units[0].models = 30;
+    const a = await post('/api/run', { scenario: s, file: 'scenarios/duel.yaml', sims: 500, seed: 5, threads: 1 });
+    const done = a.body.trim().split('\n').map((l) => JSON.parse(l)).at(-1);
+    expect(done.type).toBe('done');
+    expect(done.command).toBeNull();
+  });
+
   it('plays to a precision: a prefix of the simulations, and the command for exactly that prefix', async () => {
     const a = await post('/api/run', { scenario: await scenario(), file: 'scenarios/duel.yaml', precision: 0.02, maxSims: 200_000, seed: 5, threads: 1 });
     const done = a.body.trim().split('\n').map((l) => JSON.parse(l)).at(-1);

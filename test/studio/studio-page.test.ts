@@ -144,6 +144,23 @@ async function ask(page: Page, button: string, sims: number): Promise<string> {
   return shown;
 }
 
+/** Set a whole-number field of the selected unit in the inspector (models, stands…). */
+async function setNumber(page: Page, field: string, value: number): Promise<void> {
+  await page.fill(`#inspector input[data-f="${field}"]`, String(value));
+  await page.press(`#inspector input[data-f="${field}"]`, 'Tab');
+  await settled(page);
+}
+
+/** Make a variant on the page: start it, make the change, name it and keep it. */
+async function makeVariant(page: Page, name: string, change: () => Promise<void>): Promise<void> {
+  await page.click('#variant-start');
+  await change();
+  await settled(page);
+  await page.fill('#variant-name', name);
+  await page.click('#variant-save');
+  await settled(page);
+}
+
 /** Run on the page, save, and require `warsim run` on the saved file to give the page's counts. */
 async function runSaveReplay(page: Page, file: string, sims: number, seed: number): Promise<{ counts: number[][]; text: string }> {
   const ran = await runOnPage(page, sims, seed);
@@ -160,9 +177,7 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     await place(page, 'man', 'profile', 36, 12);
     expect(await page.getAttribute('body', 'data-valid')).toBe('0'); // the other side has no unit yet
     // Twenty of them, five wide: the unit resized in the inspector.
-    await page.fill('#inspector input[data-f="models"]', '20');
-    await page.press('#inspector input[data-f="models"]', 'Tab');
-    await settled(page);
+    await setNumber(page, 'models', 20);
     await chooseSide(page, 1);
     await place(page, 'knights', 'halberdier-sweep', 30, 34);
     // The example's knights charge its halberdiers, who are not here: the loader's message, beside the unit too.
@@ -182,12 +197,7 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     await page.selectOption('#tactics select[data-f="react"]', 'flee');
     await settled(page);
     // A variant: the men hold instead.
-    await page.click('#variant-start');
-    await page.selectOption('#tactics select[data-f="react"]', 'hold');
-    await settled(page);
-    await page.fill('#variant-name', 'hold');
-    await page.click('#variant-save');
-    await settled(page);
+    await makeVariant(page, 'hold', () => page.selectOption('#tactics select[data-f="react"]', 'hold').then(() => undefined));
     expect(await page.getAttribute('body', 'data-valid')).toBe('1');
 
     const { counts, text } = await runSaveReplay(page, 'wfb4-built.yaml', 2000, 7);
@@ -226,20 +236,13 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     expect(sides).toEqual(['empire-of-sonnstahl', 'orcs-and-goblins']);
     expect(await page.locator('#issues').textContent()).toMatch(/valid/);
     // A variant from a house rule: no Magic phase.
-    await page.click('#variant-start');
-    await page.check('#flags input[data-flag="noMagic"]');
-    await settled(page);
-    await page.fill('#variant-name', 'house rule');
-    await page.click('#variant-save');
-    await settled(page);
+    await makeVariant(page, 'house rule', () => page.check('#flags input[data-flag="noMagic"]'));
     expect(await page.textContent('#variants')).toMatch(/house rule 1 changes/);
     const t9a = await runSaveReplay(page, 't9a-built.yaml', 1000, 3);
     expect(t9a.counts).toHaveLength(2);
     // How many Spearmen break even? The size is set on the page first (the patrol entry leaves it to the list).
     await page.locator('#map g.unit[data-unit="spearmen"]').click();
-    await page.fill('#inspector input[data-f="models"]', '20');
-    await page.press('#inspector input[data-f="models"]', 'Tab');
-    await settled(page);
+    await setNumber(page, 'models', 20);
     await save(page, 't9a-built.yaml');
     expect(await ask(page, '#an-fit', 200)).toMatch(/spearmen\.models/);
     expect(problems).toEqual([]);

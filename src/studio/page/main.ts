@@ -466,7 +466,7 @@ function onEvent(e: RunEvent): void {
     $('results').innerHTML = ratesTable(e.summary.runs);
     // Each run's outcome counts, for a script to compare with `warsim run --json`.
     $('results').dataset.counts = JSON.stringify(e.summary.runs.map((r) => r.outcomes.map((o) => o.count)));
-    $('command').textContent = state.file ? e.command : `${e.command}   (save the scenario to make this command run it)`;
+    $('command').textContent = e.command ?? 'Save the scenario to get the command that plays these very simulations again.';
     $('command-row').hidden = false;
     document.body.dataset.run = 'done';
   } else {
