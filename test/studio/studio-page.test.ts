@@ -245,6 +245,16 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     await setNumber(page, 'models', 20);
     await save(page, 't9a-built.yaml');
     expect(await ask(page, '#an-fit', 200)).toMatch(/spearmen\.models/);
+    // An id typed as markup is refused by the loader and drawn as text, never as markup.
+    await page.locator('#map g.unit[data-unit="spearmen"]').click();
+    const entry = JSON.parse(await page.inputValue('#unit-json')) as Record<string, unknown>;
+    await page.fill('#unit-json', JSON.stringify({ ...entry, id: '<img src=x onerror=alert(1)>' }));
+    await page.click('#unit-apply');
+    await settled(page);
+    expect(await page.textContent('#map g.unit.pending[data-unit="<img src=x onerror=alert(1)>"] text')).toBe('<img src=x onerror=alert(1)>');
+    expect(await page.locator('#map img').count()).toBe(0);
+    expect(await page.textContent('#issues')).toMatch(/units\[".*"\]\.id: expected an id/);
+    expect(await page.textContent('#inspector')).toMatch(/id: expected/);
     expect(problems).toEqual([]);
     expect(network).toEqual([]);
   }, 240_000);

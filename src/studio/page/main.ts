@@ -95,12 +95,13 @@ async function check(): Promise<void> {
   const box = $('issues');
   box.innerHTML = '';
   if (result.issues.length === 0) {
-    const pts = result.costs.length > 0 ? ` · points: ${sidesOf(state.scenario).map((s) => `${String(s.id)} ${result.costs.filter((c) => c.side === s.id).reduce((t, c) => t + c.points, 0)}`).join(', ')}` : '';
+    const pts = result.costs.length > 0 ? ` · points: ${sidesOf(state.scenario).map((s) => `${esc(String(s.id))} ${result.costs.filter((c) => c.side === s.id).reduce((t, c) => t + c.points, 0)}`).join(', ')}` : '';
     box.innerHTML = `<div class="ok">The scenario is valid${pts}.</div>`;
   }
   for (const i of result.issues) box.insertAdjacentHTML('beforeend', `<div class="issue">${esc(i.message)}</div>`);
   for (const w of result.warnings) box.insertAdjacentHTML('beforeend', `<div class="warning">warning: ${esc(w)}</div>`);
-  renderInspector();
+  // Only the notes: a field being typed in keeps what is typed.
+  renderNotes();
   state.checks++;
   document.body.dataset.checked = String(state.checks);
   document.body.dataset.valid = result.issues.length === 0 ? '1' : '0';
@@ -192,10 +193,27 @@ function issuesUnder(path: (string | number)[]): StudioIssue[] {
 function fieldControl(f: FieldInfo, value: Json | undefined, enemies: string[]): string {
   const desc = `<div class="desc">${esc(f.description)}</div>`;
   if (f.kind === 'flag') return `<div class="field"><label><input type="checkbox" data-f="${f.name}"${value === true ? ' checked' : ''}> ${f.name}</label>${desc}</div>`;
-  if (f.kind === 'number') return `<div class="field"><label>${f.name}</label><input type="number" data-f="${f.name}" value="${value ?? ''}"${f.min !== null ? ` min="${f.min}"` : ''}${f.max !== null ? ` max="${f.max}"` : ''}>${desc}</div>`;
+  if (f.kind === 'number') return `<div class="field"><label>${f.name}</label><input type="number" data-f="${f.name}" value="${esc(String(value ?? ''))}"${f.min !== null ? ` min="${f.min}"` : ''}${f.max !== null ? ` max="${f.max}"` : ''}>${desc}</div>`;
   const values = [...f.values, ...(f.enemyUnit ? enemies : [])];
   const opts = [`<option value="">(default)</option>`, ...values.map((v) => `<option${v === value ? ' selected' : ''}>${esc(v)}</option>`)];
   return `<div class="field"><label>${f.name}</label><select data-f="${f.name}">${opts.join('')}</select>${desc}</div>`;
+}
+
+/** The selection's points and problems from the last check, beside its fields. */
+function renderNotes(): void {
+  const box = document.getElementById('notes');
+  const sel = state.selected;
+  if (!box || !sel) return;
+  let path: (string | number)[] = ['battlefield', 'terrain', sel.kind === 'piece' ? sel.index : -1];
+  let points = '';
+  if (sel.kind === 'unit') {
+    const found = findUnit(state.scenario, sel.id);
+    if (!found) return;
+    path = ['sides', found.side, 'units', found.index];
+    const cost = state.check?.costs.find((c) => c.unit === sel.id);
+    if (cost) points = `<div class="help">${cost.points} points</div>`;
+  }
+  box.innerHTML = points + issuesUnder(path).map((i) => `<div class="field"><span class="issue">${esc(i.message)}</span></div>`).join('');
 }
 
 function renderInspector(): void {
@@ -213,21 +231,17 @@ function renderInspector(): void {
     return;
   }
   const { unit, side, index } = found;
-  const path = ['sides', side, 'units', index];
   const enemies = sidesOf(state.scenario)
     .filter((_, i) => i !== side)
     .flatMap((s) => unitsOf(s).map((u) => String(u.id)));
   const tactics = isObj(unit.tactics) ? (unit.tactics as Obj) : {};
-  const cost = state.check?.costs.find((c) => c.unit === sel.id);
   box.innerHTML =
-    `<div class="field"><label>id</label><input id="unit-id" value="${esc(String(unit.id))}"> ${cost ? `<span class="help">${cost.points} points</span>` : ''}</div>` +
+    `<div class="field"><label>id</label><input id="unit-id" value="${esc(String(unit.id))}"></div><div id="notes"></div>` +
     `<div class="field"><button id="turn-left">⟲ 15°</button> <button id="turn-right">⟳ 15°</button> <span class="help">facing ${Number(positionOf(unit).facing ?? 0)}°</span></div>` +
     info.numbers.map((f) => fieldControl(f, unit[f.name], [])).join('') +
     `<h2>Tactics</h2><div id="tactics">${info.tactics.map((f) => fieldControl(f, tactics[f.name], enemies)).join('')}</div>` +
-    `<h2>As written</h2><textarea id="unit-json" rows="10" spellcheck="false">${esc(JSON.stringify(unit, null, 1))}</textarea><button id="unit-apply">Apply</button> <button id="unit-delete">Remove unit</button>` +
-    issuesUnder(path)
-      .map((i) => `<div class="field"><span class="issue">${esc(i.message)}</span></div>`)
-      .join('');
+    `<h2>As written</h2><textarea id="unit-json" rows="10" spellcheck="false">${esc(JSON.stringify(unit, null, 1))}</textarea><button id="unit-apply">Apply</button> <button id="unit-delete">Remove unit</button>`;
+  renderNotes();
   $('turn-left').onclick = () => turn(-15);
   $('turn-right').onclick = () => turn(15);
   $<HTMLInputElement>('unit-id').onchange = (e) => {
@@ -279,10 +293,8 @@ function renderPiece(box: HTMLElement, k: number): void {
   box.innerHTML =
     `<div class="field"><label>${esc(String(piece.kind))}</label><input id="piece-name" placeholder="name" value="${esc(String(piece.name ?? ''))}"></div>` +
     nums.map((n) => `<div class="field"><label>${n}</label><input type="number" data-n="${n}" value="${Number(piece[n])}" min="0.5" step="0.5"></div>`).join('') +
-    `<button id="piece-delete">Remove piece</button>` +
-    issuesUnder(['battlefield', 'terrain', k])
-      .map((i) => `<div class="field"><span class="issue">${esc(i.message)}</span></div>`)
-      .join('');
+    `<button id="piece-delete">Remove piece</button><div id="notes"></div>`;
+  renderNotes();
   $<HTMLInputElement>('piece-name').onchange = (e) => {
     piece.name = (e.target as HTMLInputElement).value;
     changed();
@@ -342,7 +354,7 @@ function renderFlags(): void {
         ? `<select data-flag="${f.name}">${f.choices.map((c) => `<option${c === value ? ' selected' : ''}>${esc(c)}</option>`).join('')}</select>`
         : typeof f.default === 'boolean'
           ? `<input type="checkbox" data-flag="${f.name}"${value === true ? ' checked' : ''}>`
-          : `<input type="number" data-flag="${f.name}" value="${String(value)}"${f.min !== undefined ? ` min="${f.min}"` : ''}${f.max !== undefined ? ` max="${f.max}"` : ''}>`;
+          : `<input type="number" data-flag="${f.name}" value="${esc(String(value))}"${f.min !== undefined ? ` min="${f.min}"` : ''}${f.max !== undefined ? ` max="${f.max}"` : ''}>`;
       return `<div class="field"><label>${f.name} ${control}</label><div class="desc">${esc(f.description)} (default ${esc(String(f.default))}; ${esc(f.rule)})</div></div>`;
     })
     .join('');

@@ -70,10 +70,11 @@ export class Table {
         g.setAttribute('data-unit', id);
         const px = margin + pos.x * scale;
         const py = margin + (this.depth - pos.y) * scale;
+        const label = id.replace(/&/g, '&amp;').replace(/</g, '&lt;');
         g.innerHTML =
-          `<title>${id}: not laid out yet — see the problems below the table</title>` +
+          `<title>${label}: not laid out yet — see the problems below the table</title>` +
           `<rect x="${px - 12}" y="${py - 8}" width="24" height="16" fill="${COLOURS[s] ?? '#555'}" fill-opacity="0.15" stroke="${COLOURS[s] ?? '#555'}" stroke-dasharray="4 3"/>` +
-          `<text x="${px}" y="${py + 4}" font-size="10" text-anchor="middle">${id.replace(/[<&]/g, '')}</text>`;
+          `<text x="${px}" y="${py + 4}" font-size="10" text-anchor="middle">${label}</text>`;
         figures.appendChild(g);
       }
     });
