@@ -14,6 +14,7 @@ const SLOW_FIRST = [
   'test/runner/allocation.test.ts',
   'test/cli/cli.test.ts',
   'test/systems/conformance/t9a-eow.test.ts',
+  'test/studio/studio-page.test.ts',
 ];
 
 class SlowFirst extends BaseSequencer {

@@ -200,9 +200,9 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     await makeVariant(page, 'hold', () => page.selectOption('#tactics select[data-f="react"]', 'hold').then(() => undefined));
     expect(await page.getAttribute('body', 'data-valid')).toBe('1');
 
-    const { counts, text } = await runSaveReplay(page, 'wfb4-built.yaml', 2000, 7);
+    const { counts, text } = await runSaveReplay(page, 'wfb4-built.yaml', 1000, 7);
     expect(counts).toHaveLength(2);
-    expect(counts[0].reduce((a, b) => a + b, 0)).toBe(2000);
+    expect(counts[0].reduce((a, b) => a + b, 0)).toBe(1000);
     expect(text).toMatch(/\d+\.\d% \[\d+\.\d%, \d+\.\d%\]/);
     expect(await page.locator('#results').textContent()).toMatch(/[+-]\d+\.\d% \[[+-]\d+\.\d%, [+-]\d+\.\d%\] vs base/);
     const yaml = readFileSync(join(root, 'wfb4-built.yaml'), 'utf8');
@@ -216,7 +216,7 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     expect(yaml).toMatch(/sides\.a\.units\.man\.tactics\.react: hold/);
     // Which reaction for the men? Asked of the saved file.
     await page.locator('#map g.unit[data-unit="man"]').click();
-    expect(await ask(page, '#an-tactics', 400)).toMatch(/man\.react=hold/);
+    expect(await ask(page, '#an-tactics', 200)).toMatch(/man\.react=hold/);
     // The README's picture (UPDATE_SCREENSHOT=1 writes it; otherwise it is taken and left in the temporary folder).
     await page.locator('header').scrollIntoViewIfNeeded();
     await page.screenshot({ path: process.env.UPDATE_SCREENSHOT ? SCREENSHOT : join(root, 'studio.png') });
