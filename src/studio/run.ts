@@ -16,6 +16,7 @@ import { writeReports } from '../report/write-reports.ts';
 import { runScenario } from '../runner/run-scenario.ts';
 import type { RunResult } from '../runner/types.ts';
 import { loadStudioScenario, savedHash, type StudioIssue } from './check.ts';
+import { StudioRefusal } from './guard.ts';
 
 /** The most simulations one studio run may ask for (a long run belongs on the command line). */
 export const STUDIO_MAX_SIMS = 10_000_000;
@@ -159,13 +160,17 @@ export async function playRun(root: string, req: RunRequest, book: RunBook, send
 }
 
 /**
- * Write the reports of a finished run into `results/<title>/` under the studio's folder.
+ * Write the reports of a finished run into `results/<title>/` under the studio's folder, once
+ * `file` holds the scenario it played: a report's command must play it again.
  *
  * @returns the folder, relative to the studio's folder
  */
-export async function writeRunReports(root: string, book: RunBook, id: string): Promise<string> {
+export async function writeRunReports(root: string, book: RunBook, id: string, file: string): Promise<string> {
   const result = book.result(id);
   if (!result) throw new UsageError(`no finished run "${id}" (the studio keeps the last four)`);
+  const command = book.commandFor(root, id, file);
+  if (command === null) throw new StudioRefusal(409, 'save the scenario first: the report names the file that plays these simulations again');
+  result.provenance.command = command;
   const folder = join('results', fileSlug(result.scenario.title || 'studio'));
   await writeReports(result, join(root, folder));
   return folder;

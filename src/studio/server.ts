@@ -193,7 +193,7 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
         return send(res, 200, { stopped: book.stop(id) || analyses.stop(id) });
       }
       case '/api/report': {
-        const folder = await writeRunReports(root, book, String(field(body, 'run')));
+        const folder = await writeRunReports(root, book, String(field(body, 'run')), String(field(body, 'file') ?? ''));
         return send(res, 200, { folder, report: `/files/${folder}/report.html`, zip: `/api/zip?folder=${encodeURIComponent(folder)}` });
       }
       case '/api/run':

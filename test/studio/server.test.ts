@@ -167,7 +167,8 @@ describe('the studio API', () => {
     expect(rates.reduce((t: number, o: { count: number }) => t + o.count, 0)).toBe(3000);
     for (const o of rates) expect(o.lo).toBeLessThanOrEqual(o.rate);
     // Its reports, written under results/ in the folder and served to the page.
-    const written = JSON.parse((await post('/api/report', { run: events[0].run })).body);
+    const written = JSON.parse((await post('/api/report', { run: events[0].run, file: 'scenarios/duel.yaml' })).body);
+    expect(JSON.parse(readFileSync(join(root, written.folder, 'summary.json'), 'utf8')).provenance.command).toBe('warsim run scenarios/duel.yaml --seed 5 --sims 3000');
     expect(written.folder).toMatch(/^results\//);
     expect(existsSync(join(root, written.folder, 'summary.json'))).toBe(true);
     const page = await send('GET', written.report, { host: `127.0.0.1:${studio.port}` });
@@ -204,6 +205,8 @@ describe('the studio API', () => {
     const done = a.body.trim().split('\n').map((l) => JSON.parse(l)).at(-1);
     expect(done.type).toBe('done');
     expect(done.command).toBeNull();
+    // Nor a report, whose command would name a file that plays something else.
+    expect((await post('/api/report', { run: done.run, file: 'scenarios/duel.yaml' })).status).toBe(409);
   });
 
   it('plays to a precision: a prefix of the simulations, and the command for exactly that prefix', async () => {

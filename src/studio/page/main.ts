@@ -649,7 +649,7 @@ async function start(): Promise<void> {
   $('copy').onclick = () => void navigator.clipboard?.writeText($('command').textContent ?? '');
   $('report').onclick = async () => {
     try {
-      const r = await api<{ folder: string; report: string; zip: string }>('/api/report', { run: state.run });
+      const r = await api<{ folder: string; report: string; zip: string }>('/api/report', { run: state.run, file: state.file });
       const link = $<HTMLAnchorElement>('report-link');
       link.href = r.report;
       link.textContent = `open ${r.folder}/report.html`;
