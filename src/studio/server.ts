@@ -5,7 +5,7 @@
  * the folder it was started in. A bad request gets a clear error; nothing a request sends
  * stops the server.
  */
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +18,7 @@ import { getSystem, systemIds } from '../systems/registry.ts';
 import { VERSION } from '../version.ts';
 import { AnalysisBook, playAnalysis, type AnalyseRequest } from './analyse.ts';
 import { checkScenario } from './check.ts';
-import { checkOrigin, insideRoot, readJson, StudioRefusal } from './guard.ts';
+import { checkOrigin, insideRoot, MAX_BODY_BYTES, readJson, StudioRefusal } from './guard.ts';
 import { packageDir } from './palette.ts';
 import { playRun, RunBook, writeRunReports, type RunRequest } from './run.ts';
 import { systemInfo, type SystemInfo } from './system-info.ts';
@@ -123,7 +123,8 @@ export function scenarioYaml(scenario: unknown): string {
 }
 
 export async function startStudio(options: StudioOptions): Promise<Studio> {
-  const root = options.root;
+  // Its real path: the paths the studio answers with are relative to what insideRoot() resolves.
+  const root = realpathSync(options.root);
   const staticDir = join(packageDir(), 'build', 'studio');
   const book = new RunBook();
   const analyses = new AnalysisBook();
@@ -178,6 +179,9 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
         return send(res, 200, { text: scenarioYaml(field(body, 'scenario')) });
       case '/api/open': {
         const file = insideRoot(root, field(body, 'path'));
+        const size = statSync(file, { throwIfNoEntry: false })?.size;
+        if (size === undefined) throw new StudioRefusal(404, `no such file: ${relative(root, file)}`);
+        if (size > MAX_BODY_BYTES) throw new StudioRefusal(413, `refused: ${relative(root, file)} is over ${MAX_BODY_BYTES / 1024} KB (a scenario is a few)`);
         return send(res, 200, { path: relative(root, file), text: await readFile(file, 'utf8') });
       }
       case '/api/save': {

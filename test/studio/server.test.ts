@@ -82,9 +82,13 @@ describe('the studio server refuses', () => {
     }
   });
 
-  it('an oversized request', async () => {
+  it('an oversized request, and opening an oversized or missing file', async () => {
     const a = await send('POST', '/api/check', own(), Buffer.alloc(MAX_BODY_BYTES + 10, 32));
     expect(a.status).toBe(413);
+    writeFileSync(join(root, 'huge.yaml'), Buffer.alloc(MAX_BODY_BYTES + 10, 32));
+    expect((await post('/api/open', { path: 'huge.yaml' })).status).toBe(413);
+    rmSync(join(root, 'huge.yaml'));
+    expect((await post('/api/open', { path: 'missing.yaml' })).status).toBe(404);
   });
 
   it('malformed JSON, and survives it', async () => {
