@@ -19,7 +19,12 @@ export interface LocatedWarning {
 
 /** `w.yaml:7:5  sides.empire: warning: no character can give orders … (in variant "x")` */
 export function formatWarning(warning: LocatedWarning): string {
+  return `${warning.file}:${warning.line}:${warning.column}  ${warningText(warning, 'warning: ')}`;
+}
+
+/** The warning without its place: `sides.empire: no character can give orders … (in variant "x")`. */
+export function warningText(warning: Omit<LocatedWarning, 'file' | 'line' | 'column'>, label = ''): string {
   const field = warning.field === '' ? '' : `${warning.field}: `;
   const run = warning.run === undefined ? '' : ` (in ${warning.run})`;
-  return `${warning.file}:${warning.line}:${warning.column}  ${field}warning: ${warning.message}${run}`;
+  return `${field}${label}${warning.message}${run}`;
 }

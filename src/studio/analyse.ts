@@ -63,6 +63,7 @@ export class AnalysisBook {
 /** The command line's arguments for the request, checked against the scenario. */
 export function analysisArgs(root: string, req: AnalyseRequest): { args: string[]; out: string } {
   if (!ANALYSES.includes(req.kind)) throw new StudioRefusal(400, `no analysis "${String(req.kind)}" (${ANALYSES.join(', ')})`);
+  // Refused first by itself: savedHash() below would take a path outside for a file not saved.
   insideRoot(root, req.file);
   const page = loadStudioScenario(root, req.scenario);
   if (Array.isArray(page)) throw new StudioRefusal(400, `the scenario has problems: ${page.map((i) => i.message).join('; ')}`);

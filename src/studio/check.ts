@@ -5,11 +5,12 @@
  */
 import { join } from 'node:path';
 import type { BattlefieldMap, MapTerrain } from '../battlefield/map.ts';
-import { battlefieldMap } from '../report/battlefield-map.ts';
+import { battlefieldMap, terrainOnMap } from '../report/battlefield-map.ts';
 import { MAP_MARGIN, mapScale, renderMapSvg } from '../report/map-svg.ts';
 import { loadScenario, parseScenario, type LoadedScenario } from '../scenario/load-scenario.ts';
 import { formatIssue, ScenarioError, type ScenarioIssue } from '../scenario/scenario-error.ts';
 import { formatPath } from '../scenario/id-path.ts';
+import { warningText } from '../scenario/scenario-warning.ts';
 import { defaultTable } from '../scenario/scenario-schema.ts';
 import { getSystem, systemIds } from '../systems/registry.ts';
 import type { UnitCost } from '../systems/system.ts';
@@ -93,17 +94,18 @@ function tableOnly(scenario: unknown): BattlefieldMap | null {
   const table = defaultTable(system);
   const width = num(bf.width) && bf.width > 0 && bf.width <= 1000 ? bf.width : table.width;
   const depth = num(bf.depth) && bf.depth > 0 && bf.depth <= 1000 ? bf.depth : table.depth;
+  // The pieces that are whole (the loader has not checked them), drawn as the report draws them.
   const terrain: MapTerrain[] = [];
   for (const [k, t] of (Array.isArray(bf.terrain) ? bf.terrain : []).entries()) {
     const p = (t ?? {}) as Record<string, unknown>;
     const kind = typeof p.kind === 'string' ? p.kind : 'terrain';
-    const name = typeof p.name === 'string' && p.name !== '' ? p.name : `${kind} ${k + 1}`;
+    const name = typeof p.name === 'string' ? p.name : '';
     const from = p.from as unknown[] | undefined;
     const to = p.to as unknown[] | undefined;
     if (Array.isArray(from) && Array.isArray(to) && num(from[0]) && num(from[1]) && num(to[0]) && num(to[1])) {
-      terrain.push({ kind, name, linear: true, x0: from[0], y0: from[1], x1: to[0], y1: to[1] });
+      terrain.push(terrainOnMap({ kind, name, from: [from[0], from[1]], to: [to[0], to[1]] }, k));
     } else if (num(p.x) && num(p.y) && num(p.width) && num(p.depth)) {
-      terrain.push({ kind, name, linear: false, x0: p.x, y0: p.y, x1: p.x + p.width, y1: p.y + p.depth });
+      terrain.push(terrainOnMap({ kind, name, x: p.x, y: p.y, width: p.width, depth: p.depth }, k));
     }
   }
   const sides = Array.isArray(s.sides) ? s.sides.map((side: { id?: unknown }) => String(side?.id ?? '')) : [];
@@ -143,7 +145,7 @@ export function checkScenario(root: string, scenario: unknown): CheckResult {
   const map = battlefieldMap(run, plan);
   return {
     issues: [],
-    warnings: loaded.warnings.map((w) => `${w.field === '' ? '' : `${w.field}: `}${w.message}${w.run === undefined ? '' : ` (in ${w.run})`}`),
+    warnings: loaded.warnings.map((w) => warningText(w)),
     map,
     svg: renderMapSvg(map, { legend: false, idPrefix: 'studio' }),
     frame: { margin: MAP_MARGIN, scale: mapScale(map) },

@@ -122,6 +122,8 @@ export async function playRun(root: string, req: RunRequest, book: RunBook, send
   if (threads > cores) throw new UsageError(`threads: this machine has ${cores} cores; asked for ${threads}`);
   // The command names the file the page says it saved to, if it holds this very scenario.
   const file = typeof req.file === 'string' && savedHash(root, req.file) === loaded.hash ? req.file : null;
+  // The result's own command (never shown without the file: the page asks to save first).
+  const named = file ?? 'scenario.yaml';
   const { id, abort } = book.open();
   const stopOnLeave = () => abort.abort();
   gone.addEventListener('abort', stopOnLeave);
@@ -136,7 +138,7 @@ export async function playRun(root: string, req: RunRequest, book: RunBook, send
       start: 0,
       end: total,
       precision,
-      command: reproduceCommand(file ?? 'scenario.yaml', seed, total, undefined),
+      command: reproduceCommand(named, seed, total, undefined),
       signal: abort.signal,
       onProgress: (n) => {
         done = n;
@@ -150,7 +152,7 @@ export async function playRun(root: string, req: RunRequest, book: RunBook, send
     });
     if (result.provenance.stoppedBy === 'interrupted' || result.provenance.stoppedBy === 'precision') {
       // The prefix actually played, so the command reproduces exactly these counts.
-      result.provenance.command = reproduceCommand(file ?? 'scenario.yaml', seed, result.provenance.simEnd, undefined);
+      result.provenance.command = reproduceCommand(named, seed, result.provenance.simEnd, undefined);
     }
     send({ type: 'done', run: id, stoppedBy: result.provenance.stoppedBy, command: file === null ? null : result.provenance.command, summary: summarize(result) });
   } finally {

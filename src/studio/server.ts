@@ -14,6 +14,7 @@ import { stringify as toYaml } from 'yaml';
 import { UsageError } from '../cli/usage-error.ts';
 import { writeFileAtomic } from '../core/atomic-write.ts';
 import { parseSource } from '../scenario/parse-source.ts';
+import { formatIssue } from '../scenario/scenario-error.ts';
 import { getSystem, systemIds } from '../systems/registry.ts';
 import { VERSION } from '../version.ts';
 import { AnalysisBook, playAnalysis, type AnalyseRequest } from './analyse.ts';
@@ -167,9 +168,10 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
       case '/api/parse': {
         const text = field(body, 'text');
         if (typeof text !== 'string') throw new StudioRefusal(400, 'parse needs { text }');
-        const parsed = parseSource(text, text.trimStart().startsWith('{') ? 'json' : 'yaml');
+        const syntax = text.trimStart().startsWith('{') ? 'json' : 'yaml';
+        const parsed = parseSource(text, syntax);
         if (parsed.issues.length > 0) {
-          return send(res, 200, { issues: parsed.issues.map((i) => `line ${i.line}:${i.column}  expected ${i.expected}${i.found ? `, found ${i.found}` : ''}`) });
+          return send(res, 200, { issues: parsed.issues.map((i) => formatIssue({ ...i, file: syntax.toUpperCase() })) });
         }
         return send(res, 200, { scenario: parsed.value });
       }

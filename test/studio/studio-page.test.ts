@@ -40,13 +40,17 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** The studio's page, watched for errors and for any request beyond the studio itself. */
-async function openStudio(): Promise<OfflinePage> {
+/** The studio's page for `system` (the first, WFB4, by default), watched for errors and for any request beyond the studio itself. */
+async function openStudio(system?: string): Promise<OfflinePage> {
   const o = await offlinePage(studio.url);
   opened.push(o);
   await o.page.setViewportSize({ width: 1400, height: 1000 });
   await o.page.goto(studio.url);
   await o.page.waitForSelector('body[data-ready="1"][data-checked]', { timeout: 60_000 });
+  if (system !== undefined) {
+    await o.page.selectOption('#system', system);
+    await settled(o.page);
+  }
   return o;
 }
 
@@ -225,9 +229,7 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
   }, 240_000);
 
   it('Essence of War: a patrol from two army lists; the saved file reproduces the counts', async () => {
-    const { page, problems, network } = await openStudio();
-    await page.selectOption('#system', 't9a-eow');
-    await settled(page);
+    const { page, problems, network } = await openStudio('t9a-eow');
     await place(page, 'handgunners', 'empire-of-sonnstahl', 10, 10);
     await place(page, 'spearmen', 'empire-of-sonnstahl', 18, 10);
     await chooseSide(page, 1);
@@ -260,9 +262,7 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
   }, 240_000);
 
   it('Warmaster: a general and a brigade each side from the army list; the saved file reproduces the counts', async () => {
-    const { page, problems, network } = await openStudio();
-    await page.selectOption('#system', 'warmaster');
-    await settled(page);
+    const { page, problems, network } = await openStudio('warmaster');
     await page.selectOption('#sides select[data-army="0"]', 'empire');
     await settled(page);
     await place(page, 'general', 'empire · ', 90, 15);
