@@ -23,7 +23,7 @@ import {
   TARGET_NEAREST, TARGET_NEVER, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
   TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
-import { notSupportedMessage } from './unsupported.ts';
+import { notSupportedMessage, PLAYED_SPECIAL_RULES } from './unsupported.ts';
 
 const MM_PER_INCH = 25.4;
 
@@ -81,8 +81,27 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   plan.costs = units.map((u) => u.cost);
 
   units.forEach((u, i) => fillUnit(plan, i, u, idIndex, units, flags));
+  fillHatred(plan, units);
   checkDeployment(footprintsOf(plan, units.map((u) => u.path)), plan.width, plan.depth, '"');
   return plan;
+}
+
+/**
+ * Hatred (§7): a unit with the rule hates every enemy unit, or only those of the races its
+ * `hates` lists (an enemy of no race — an inline profile without `race` — is then not hated).
+ */
+function fillHatred(plan: Wfb4Plan, units: UnitResolved[]): void {
+  const n = units.length;
+  units.forEach((u, i) => {
+    const special = (u.entry.special as string[] | undefined) ?? [];
+    if (!special.includes('hatred')) return;
+    plan.rule.hatred[i] = 1;
+    const races = u.entry.hates as string[] | undefined;
+    units.forEach((v, j) => {
+      if (v.side === u.side) return;
+      if (races === undefined || (v.race !== undefined && races.includes(v.race))) plan.hates[i * n + j] = 1;
+    });
+  });
 }
 
 function resolveUnit(
@@ -93,7 +112,12 @@ function resolveUnit(
   missiles: Record<string, MissileWeapon>,
 ): UnitResolved {
   const special = (entry.special as string[] | undefined) ?? [];
-  if (special.length > 0) throw ScenarioError.at([...path, 'special', 0], 'a tier 1 unit', special[0], notSupportedMessage(special[0]));
+  special.forEach((id, k) => {
+    if (!PLAYED_SPECIAL_RULES.some((r) => r.id === id)) throw ScenarioError.at([...path, 'special', k], 'a special rule warsim plays', id, notSupportedMessage(id));
+  });
+  if (entry.hates !== undefined && !special.includes('hatred')) {
+    throw ScenarioError.at([...path, 'hates'], 'special: [hatred] beside `hates`', 'no hatred', 'add hatred to the unit\'s special rules, or remove `hates`');
+  }
   let profile: Characteristics;
   let race = entry.race as string | undefined;
   let basePoints = entry.basePoints as number | undefined;
@@ -344,6 +368,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     models: i32(), files: i32(), baseW: f64(), baseD: f64(), standard: u8(), champion: u8(),
     champWS: i32(), champS: i32(), champA: i32(), champI: i32(), champLd: i32(), generalLd: i32(), battleStandard: u8(), vp: i32(),
     rule: ruleColumns(WFB4_RULES, n),
+    hates: new Uint8Array(n * n),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,

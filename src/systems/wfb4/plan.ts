@@ -11,9 +11,10 @@ import type { Wfb4Flags } from './flags.ts';
  * The special rules a WFB4 unit may have, one 0/1 column each in `plan.rule` (unit-rules.ts):
  * large target (§4.2), strikes last with a double-handed weapon (§5.6), a pistol's extra attack
  * (§5.6), and the missile weapons' rules — no long-range penalty, move or fire, fires every
- * other turn, slings twice at half range, D3 wounds a hit (§4.3).
+ * other turn, slings twice at half range, D3 wounds a hit (§4.3) — and hatred (§7: whom the
+ * unit hates is `plan.hates`).
  */
-export const WFB4_RULES = ['large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds'] as const;
+export const WFB4_RULES = ['large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred'] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
 export const REACT_HOLD = 0;
@@ -113,6 +114,8 @@ export interface Wfb4Plan {
 
   /** Special rules (WFB4_RULES), one 0/1 column each. */
   rule: RuleColumns<Wfb4Rule>;
+  /** hates[u·n + v] = 1: unit u hates enemy unit v (§7 Hatred; the unit's `hates` races, or every enemy). */
+  hates: Uint8Array;
 
   // Tactics.
   chargeTarget: Int32Array; // unit index, TARGET_NEAREST or TARGET_NEVER

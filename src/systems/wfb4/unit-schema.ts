@@ -9,7 +9,7 @@ import { MOUNTS } from './data/mounts.ts';
 import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
-import { TIER2_RULES } from './unsupported.ts';
+import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
 
 const stat = (name: string, min = 0) => number({ integer: true, min, max: 10, description: name });
 
@@ -82,9 +82,12 @@ export const wfb4UnitSchema = object(
     base: tuple([number({ exclusiveMin: 0, max: 200 }), number({ exclusiveMin: 0, max: 400 })], {
       description: 'Base width and depth in millimetres (default 20×20 on foot, 25×50 mounted; §12-6).',
     }),
-    special: array(oneOf(TIER2_RULES.map((r) => r.id)), {
+    special: array(oneOf([...PLAYED_SPECIAL_RULES, ...TIER2_RULES].map((r) => r.id)), {
       default: [],
-      description: 'Special rules. Those listed here are tier 2 and not supported yet: a scenario naming one is refused.',
+      description: `Special rules: ${PLAYED_SPECIAL_RULES.map((r) => r.id).join(', ')} (§7). The others are tier 2 and not supported yet: a scenario naming one is refused.`,
+    }),
+    hates: array(idFrom(() => Object.keys(RACE_POINTS), 'race'), {
+      description: 'With special: [hatred], the races the unit hates (an enemy unit of another race is not hated); without it, every enemy (§7).',
     }),
     position: object(
       {

@@ -11,7 +11,6 @@ export interface UnsupportedRule {
 export const TIER2_RULES: UnsupportedRule[] = [
   { id: 'fear', name: 'Fear', rule: '§7' },
   { id: 'terror', name: 'Terror', rule: '§7' },
-  { id: 'hatred', name: 'Hatred', rule: '§7' },
   { id: 'frenzy', name: 'Frenzy', rule: '§7' },
   { id: 'stupidity', name: 'Stupidity', rule: '§7' },
   { id: 'animosity', name: 'Orc & Goblin animosity', rule: '§7' },
@@ -29,6 +28,9 @@ export const TIER2_RULES: UnsupportedRule[] = [
   { id: 'magic-items', name: 'Magic items and banners', rule: '§9' },
   { id: 'character', name: 'Independent characters and challenges', rule: '§8.1' },
 ];
+
+/** The special rules of tier 2 that warsim plays, named in a unit's `special` list. */
+export const PLAYED_SPECIAL_RULES: UnsupportedRule[] = [{ id: 'hatred', name: 'Hatred', rule: '§7' }];
 
 export function notSupportedMessage(id: string): string {
   const r = TIER2_RULES.find((x) => x.id === id);

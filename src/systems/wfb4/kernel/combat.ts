@@ -11,6 +11,7 @@ import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, destroy } from './casualties.ts';
 import { bonuses } from './combat-result.ts';
 import { frontRank } from './formation.ts';
+import { fightsHatedFoe, HATRED_BREAK_LD, rerollsMisses } from './hatred.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { fleeAndPursue } from './pursuit.ts';
@@ -129,16 +130,19 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     }
     w.lap[u] = 0;
     // Break test (§6.2): 2D6 + difference > Ld breaks; the battle standard grants one re-roll.
-    const ld = effectiveLd(w, u);
+    // A unit fighting a hated foe tests on Ld 10 with nothing added (§7).
+    const hatred = fightsHatedFoe(w, u, c);
+    const ld = hatred ? HATRED_BREAK_LD : effectiveLd(w, u);
+    const added = hatred ? 0 : diff;
     let roll = roll2D6(rng);
-    let broken = roll + diff > ld;
+    let broken = roll + added > ld;
     if (broken && battleStandardNear(w, u)) {
       const again = roll2D6(rng);
       if (w.tracer !== null) traceBattleStandardReroll(w, u);
       roll = again;
-      broken = roll + diff > ld;
+      broken = roll + added > ld;
     }
-    if (w.tracer !== null) traceBreakTest(w, u, roll, diff, ld, broken);
+    if (w.tracer !== null) traceBreakTest(w, u, roll, added, ld, hatred, broken);
     if (broken) w.breakNow[u] = 1;
   }
 }
@@ -200,7 +204,10 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   // To hit (§5.4): a defended obstacle forces 6s for the attackers.
   let toHit = MELEE_TO_HIT[ws * 11 + p.WS[v]];
   if (w.eng.defended[e] && w.eng.a[e] === u) toHit = 6;
-  const hits = countAtLeast(rng, attacks, toHit);
+  let hits = countAtLeast(rng, attacks, toHit);
+  // Hatred (§7): misses re-rolled in the first round; the steeds do not hate.
+  const rerolled = kind !== MOUNT && p.rule.hatred[u] === 1 && rerollsMisses(w, u, v, e);
+  if (rerolled) hits += countAtLeast(rng, attacks - hits, toHit);
   const toWound = TO_WOUND[str * 11 + p.T[v]];
   const wounds = woundRolls(rng, hits, toWound);
   const saveNeed = saveAgainst(p.meleeSave[v], str, saveMod);
@@ -212,5 +219,5 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   if (w.eng.a[e] === v) w.eng.lostA[e] += slain;
   else w.eng.lostB[e] += slain;
   w.score[p.side[u]] += counted;
-  if (w.tracer !== null) traceStrike(w, u, v, kind, attacks, toHit, hits, wounds, str, unsaved, slain);
+  if (w.tracer !== null) traceStrike(w, u, v, kind, attacks, toHit, rerolled, hits, wounds, str, unsaved, slain);
 }

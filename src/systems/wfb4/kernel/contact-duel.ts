@@ -10,7 +10,7 @@ import { DESTROYED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { anyRuleOutside } from '../../unit-rules.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
-import { PURSUE_RESTRAIN, TERRAIN_HILL, WFB4_RULES, type Wfb4Rule } from '../plan.ts';
+import { PURSUE_RESTRAIN, TERRAIN_HILL, type Wfb4Rule } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { rankBonus } from './combat-result.ts';
 import { fleeMove } from './flight.ts';
@@ -24,12 +24,12 @@ import type { Wfb4World } from './world.ts';
 // ---------------------------------------------------------------- the contact duel
 
 /**
- * The special rules the contact duel plays: every rule of WFB4_RULES today — the missile
- * weapons' rules never come into play, since neither unit is ever free to shoot. Any other
- * rule (a new one added to the list) is refused until the duel plays it, and the engagement is
- * played through the general turn sequence (test/systems/wfb4/kernel/fast-paths.test.ts).
+ * The special rules the contact duel plays, named one by one — the missile weapons' rules
+ * never come into play, since neither unit is ever free to shoot. Any other rule of
+ * WFB4_RULES (hatred) is refused, and the engagement is played through the general turn
+ * sequence (test/systems/wfb4/kernel/fast-paths.test.ts).
  */
-export const DUEL_RULES: readonly Wfb4Rule[] = WFB4_RULES;
+export const DUEL_RULES: readonly Wfb4Rule[] = ['large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds'];
 
 /**
  * True when the engagement is two units, one a side, deployed in base contact and played to

@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { anyRuleOutside } from '../../unit-rules.ts';
-import { WFB4_RULES, type Wfb4Rule } from '../plan.ts';
+import type { Wfb4Rule } from '../plan.ts';
 import { movementPhase } from './movement.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -17,11 +17,12 @@ import type { Wfb4World } from './world.ts';
  * When it rolls dice or declares a charge, it is played every time.
  */
 /**
- * The special rules the kept opening allows: every rule of WFB4_RULES today (none of them acts
- * in a movement phase without rolling dice). A unit with any other rule has its opening played
- * every time, until this list says the rule leaves a dice-free opening the same every time.
+ * The special rules the kept opening allows, named one by one: none of them acts in a movement
+ * phase without rolling dice (hatred acts only in combat and pursuit). A unit with any other
+ * rule has its opening played every time, until this list says the rule leaves a dice-free
+ * opening the same every time.
  */
-export const OPENING_RULES: readonly Wfb4Rule[] = WFB4_RULES;
+export const OPENING_RULES: readonly Wfb4Rule[] = ['large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred'];
 
 export function openingMoves(w: Wfb4World, rng: Rng, side: number, fleeing: boolean): void {
   const known = w.openingKept[side];

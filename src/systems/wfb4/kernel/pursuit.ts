@@ -11,6 +11,7 @@ import { destroy } from './casualties.ts';
 import { nearestEnemy } from './charges.ts';
 import { detach, engage } from './engagements.ts';
 import { fleeAway } from './flight.ts';
+import { hates } from './hatred.ts';
 import { shape } from './footprint.ts';
 import { effectiveLd } from './leadership.ts';
 import { segmentEntry, segmentTravel } from './terrain.ts';
@@ -55,7 +56,8 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       const o = w.members[i];
       if (!alive(w.status, o) || w.status[o] === FLEEING || w.breakNow[o] || w.pursued[o]) continue;
       if (!allFoesBroken(w, o)) continue;
-      if (p.pursue[o] === PURSUE_RESTRAIN) {
+      // A unit must pursue a hated foe (§7): no restraint test.
+      if (p.pursue[o] === PURSUE_RESTRAIN && !hates(w, o, b)) {
         const roll = roll2D6(rng);
         const ld = effectiveLd(w, o);
         if (roll <= ld) {

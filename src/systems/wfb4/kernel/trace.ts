@@ -110,10 +110,10 @@ export function tracePanicAtQuarter(w: Wfb4World, t: number, roll: number, ld: n
 }
 
 export function traceStrike(
-  w: Wfb4World, u: number, v: number, kind: number, attacks: number, toHit: number, hits: number, wounds: number, str: number, unsaved: number, slain: number,
+  w: Wfb4World, u: number, v: number, kind: number, attacks: number, toHit: number, rerolled: boolean, hits: number, wounds: number, str: number, unsaved: number, slain: number,
 ): void {
   const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : '';
-  say(w, `${name(w, u)}${who}: ${count(attacks, 'attack')} at ${name(w, v)} need ${toHit}+: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), ${unsaved} unsaved, ${slain} slain.`, link(w, 'strike', u, v));
+  say(w, `${name(w, u)}${who}: ${count(attacks, 'attack')} at ${name(w, v)} need ${toHit}+${rerolled ? ', misses re-rolled (hatred)' : ''}: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), ${unsaved} unsaved, ${slain} slain.`, link(w, 'strike', u, v));
 }
 
 export function traceCombatResult(w: Wfb4World, r0: number, r1: number, winner: number): void {
@@ -129,8 +129,9 @@ export function traceBattleStandardReroll(w: Wfb4World, u: number): void {
   say(w, `${name(w, u)} re-takes its break test with the battle standard.`);
 }
 
-export function traceBreakTest(w: Wfb4World, u: number, roll: number, diff: number, ld: number, broken: boolean): void {
-  say(w, `${name(w, u)} break test: ${roll} + ${diff} vs Ld ${ld}, ${broken ? 'BROKEN' : 'holds'}.`);
+export function traceBreakTest(w: Wfb4World, u: number, roll: number, diff: number, ld: number, hatred: boolean, broken: boolean): void {
+  const test = hatred ? `${roll} vs Ld ${ld} (hatred: unmodified)` : `${roll} + ${diff} vs Ld ${ld}`;
+  say(w, `${name(w, u)} break test: ${test}, ${broken ? 'BROKEN' : 'holds'}.`);
 }
 
 export function tracePanicAfterBreak(w: Wfb4World, u: number, trigger: number, roll: number, ld: number): void {

@@ -155,9 +155,11 @@ export interface AttackLine {
   strength: number;
   unsaved: number;
   slain: number;
+  /** The misses were re-rolled (hatred, §7). */
+  rerolled: boolean;
 }
 
-const ATTACK = /^(.+?)(?: \((mounts|champion)\))?: (\d+) attacks? at (.+?) need (\d+)\+: (\d+) hits?, (\d+) wounds? \(S(\d+)\), (\d+) unsaved, (\d+) slain\.$/;
+const ATTACK = /^(.+?)(?: \((mounts|champion)\))?: (\d+) attacks? at (.+?) need (\d+)\+(, misses re-rolled \(hatred\))?: (\d+) hits?, (\d+) wounds? \(S(\d+)\), (\d+) unsaved, (\d+) slain\.$/;
 
 /** Parse an attack line of the trace, or null when the line is something else. */
 export function parseAttack(line: string): AttackLine | null {
@@ -169,11 +171,12 @@ export function parseAttack(line: string): AttackLine | null {
     attacks: Number(m[3]),
     target: m[4],
     toHit: Number(m[5]),
-    hits: Number(m[6]),
-    wounds: Number(m[7]),
-    strength: Number(m[8]),
-    unsaved: Number(m[9]),
-    slain: Number(m[10]),
+    rerolled: m[6] !== undefined,
+    hits: Number(m[7]),
+    wounds: Number(m[8]),
+    strength: Number(m[9]),
+    unsaved: Number(m[10]),
+    slain: Number(m[11]),
   };
 }
 
