@@ -13,6 +13,7 @@ import { destroy } from './casualties.ts';
 import { engage } from './engagements.ts';
 import { fleeFromUnit } from './flight.ts';
 import { shape } from './footprint.ts';
+import { nearestEnemyWithin } from './nearest.ts';
 import { reloading, shoot } from './shooting.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
@@ -21,52 +22,6 @@ import {
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- movement phase (§3)
-
-export function nearestEnemy(w: Wfb4World, u: number, wantFleeing: boolean): number {
-  w.gaps.limit = Infinity;
-  return nearestEnemyWithin(w, u, wantFleeing);
-}
-
-/**
- * The nearest enemy whose gap is at most `limit` (−1 if none): enemies certainly beyond it
- * are passed over unmeasured, as are those certainly farther than the nearest so far.
- */
-export function nearestEnemyWithin(w: Wfb4World, u: number, wantFleeing: boolean): number {
-  let best = -1;
-  const limit = w.gaps.limit;
-  let bestD = limit;
-  // Columns in locals: this loop runs for most units in every player turn.
-  const sides = w.plan.side;
-  const status = w.status;
-  const ucx = w.fp.cx;
-  const ucy = w.fp.cy;
-  const urad = w.fp.rad;
-  const s = sides[u];
-  const x = ucx[u];
-  const y = ucy[u];
-  const r = urad[u] + EPS;
-  let skipped = 0;
-  for (let e = w.sideFrom[1 - s], stop = w.sideTo[1 - s]; e < stop; e++) {
-    const st = status[e];
-    if (sides[e] === s || st === DESTROYED || st === FLED_OFF) continue;
-    if (!wantFleeing && st === FLEEING) {
-      skipped++;
-      continue;
-    }
-    // beyond(u, e) at the best gap so far: certainly farther than the nearest so far.
-    const dx = x - ucx[e];
-    const dy = y - ucy[e];
-    const reach = bestD + r + urad[e];
-    if (dx * dx + dy * dy > reach * reach) continue;
-    const d = w.gaps.gap[pairOf(w.gaps, u, e)];
-    if (d < bestD || (best < 0 && d <= limit)) {
-      bestD = d;
-      best = e;
-    }
-  }
-  w.fleeingSkipped = skipped;
-  return best;
-}
 
 export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;

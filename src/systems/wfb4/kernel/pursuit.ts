@@ -8,7 +8,7 @@ import { pursuitCatches } from '../../rank-and-file/flight.ts';
 import { alive, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { PURSUE_RESTRAIN } from '../plan.ts';
 import { destroy } from './casualties.ts';
-import { nearestEnemy } from './charges.ts';
+import { nearestEnemy } from './nearest.ts';
 import { detach, engage } from './engagements.ts';
 import { fleeAway } from './flight.ts';
 import { hates } from './hatred.ts';

@@ -3,7 +3,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY } from '../../rank-and-file/unit-state.ts';
-import { nearestEnemy } from './charges.ts';
+import { nearestEnemy } from './nearest.ts';
 import { shape } from './footprint.ts';
 import { effectiveLd } from './leadership.ts';
 import { traceRally } from './trace.ts';
