@@ -19,7 +19,7 @@ import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapon
 import { resolveFlags } from '../flags.ts';
 import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
-  MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
+  MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, FRENZY_RESTRAIN, FRENZY_UNLEASH, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TARGET_NEVER, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
   TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
@@ -336,6 +336,13 @@ function fillUnit(
     throw ScenarioError.at([...u.path, 'tactics', 'react'], 'hold or flee for a unit without missile weapons', 'stand-and-shoot');
   }
   plan.pursue[i] = t.pursue === 'restrain' ? PURSUE_RESTRAIN : PURSUE_ALWAYS;
+  plan.frenzy[i] = t.frenzy === 'restrain' ? FRENZY_RESTRAIN : FRENZY_UNLEASH;
+  const special = (e.special as string[] | undefined) ?? [];
+  if (special.includes('frenzy')) plan.rule.frenzy[i] = 1;
+  if (special.includes('immune-to-panic')) plan.rule.immuneToPanic[i] = 1;
+  if (t.frenzy !== undefined && !special.includes('frenzy')) {
+    throw ScenarioError.at([...u.path, 'tactics', 'frenzy'], 'special: [frenzy] beside the frenzy tactic', String(t.frenzy), 'the unit is not frenzied: add frenzy to its special rules, or remove the tactic');
+  }
   plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
   plan.lap[i] = t.lap === true ? 1 : 0;
   plan.volleys[i] = typeof t.volleys === 'number' ? t.volleys : plan.maxVolleys[i];
@@ -369,7 +376,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     champWS: i32(), champS: i32(), champA: i32(), champI: i32(), champLd: i32(), generalLd: i32(), battleStandard: u8(), vp: i32(),
     rule: ruleColumns(WFB4_RULES, n),
     hates: new Uint8Array(n * n),
-    chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), move: i32(), lap: u8(), volleys: i32(),
+    chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,
     depth: s.battlefield.depth,

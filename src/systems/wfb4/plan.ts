@@ -11,10 +11,12 @@ import type { Wfb4Flags } from './flags.ts';
  * The special rules a WFB4 unit may have, one 0/1 column each in `plan.rule` (unit-rules.ts):
  * large target (§4.2), strikes last with a double-handed weapon (§5.6), a pistol's extra attack
  * (§5.6), and the missile weapons' rules — no long-range penalty, move or fire, fires every
- * other turn, slings twice at half range, D3 wounds a hit (§4.3) — and hatred (§7: whom the
- * unit hates is `plan.hates`).
+ * other turn, slings twice at half range, D3 wounds a hit (§4.3) — and the psychology of §7
+ * played so far: hatred (whom the unit hates is `plan.hates`), frenzy, immune to panic.
  */
-export const WFB4_RULES = ['large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred'] as const;
+export const WFB4_RULES = [
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic',
+] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
 export const REACT_HOLD = 0;
@@ -29,6 +31,10 @@ export const MOVE_TO_RANGE = 2;
 
 export const PURSUE_ALWAYS = 0;
 export const PURSUE_RESTRAIN = 1;
+
+/** A frenzied unit's player lets the frenzy run, or tries the restraint test each turn (§7). */
+export const FRENZY_UNLEASH = 0;
+export const FRENZY_RESTRAIN = 1;
 
 export const TERRAIN_DIFFICULT = 1;
 export const TERRAIN_VERY_DIFFICULT = 2;
@@ -122,6 +128,8 @@ export interface Wfb4Plan {
   react: Int32Array;
   shootTarget: Int32Array;
   pursue: Int32Array;
+  /** FRENZY_UNLEASH or FRENZY_RESTRAIN (the `frenzy` tactic of a unit with the rule). */
+  frenzy: Int32Array;
   move: Int32Array;
   lap: Uint8Array;
   volleys: Int32Array; // chosen repeating-crossbow volleys (1 or 2)

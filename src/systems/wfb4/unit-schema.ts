@@ -103,6 +103,9 @@ export const wfb4UnitSchema = object(
         react: oneOf(['hold', 'flee', 'stand-and-shoot'], { description: 'Response when charged.' }),
         shoot: targetOf('Whom to shoot'),
         pursue: oneOf(['always', 'restrain'], { description: 'always: pursue broken enemies; restrain: try an Ld test to stay.' }),
+        frenzy: oneOf(['unleash', 'restrain'], {
+          description: 'A unit with special: [frenzy]: unleash lets the frenzy run; restrain takes the restraint test (2D6 ≤ Ld) at the start of each turn (§7).',
+        }),
         move: oneOf(['advance', 'hold', 'to-range'], {
           description: 'advance towards the enemy (marching when possible), hold still, or advance only until in shooting range.',
         }),

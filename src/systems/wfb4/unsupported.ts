@@ -11,12 +11,10 @@ export interface UnsupportedRule {
 export const TIER2_RULES: UnsupportedRule[] = [
   { id: 'fear', name: 'Fear', rule: '§7' },
   { id: 'terror', name: 'Terror', rule: '§7' },
-  { id: 'frenzy', name: 'Frenzy', rule: '§7' },
   { id: 'stupidity', name: 'Stupidity', rule: '§7' },
   { id: 'animosity', name: 'Orc & Goblin animosity', rule: '§7' },
   { id: 'daemon-animosity', name: 'Daemon animosity', rule: '§7' },
   { id: 'undead', name: 'Undead (no march, no panic)', rule: '§7' },
-  { id: 'immune-to-panic', name: 'Immune to panic', rule: '§7' },
   { id: 'skirmish', name: 'Skirmishers', rule: '§8.7' },
   { id: 'fast-cavalry', name: 'Fast cavalry', rule: '§2.2' },
   { id: 'flying', name: 'Flying', rule: '§8.3' },
@@ -30,7 +28,11 @@ export const TIER2_RULES: UnsupportedRule[] = [
 ];
 
 /** The special rules of tier 2 that warsim plays, named in a unit's `special` list. */
-export const PLAYED_SPECIAL_RULES: UnsupportedRule[] = [{ id: 'hatred', name: 'Hatred', rule: '§7' }];
+export const PLAYED_SPECIAL_RULES: UnsupportedRule[] = [
+  { id: 'hatred', name: 'Hatred', rule: '§7' },
+  { id: 'frenzy', name: 'Frenzy', rule: '§7' },
+  { id: 'immune-to-panic', name: 'Immune to panic', rule: '§7' },
+];
 
 export function notSupportedMessage(id: string): string {
   const r = TIER2_RULES.find((x) => x.id === id);

@@ -26,27 +26,43 @@ import type { Wfb4World } from './world.ts';
 export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let c = w.sideFrom[side], stop = w.sideTo[side]; c < stop; c++) {
-    if (p.side[c] !== side || w.status[c] !== READY || p.chargeTarget[c] === TARGET_NEVER) continue;
+    // A frenzied unit must charge an enemy in reach, whatever its tactic (§7).
+    const frenzied = w.frenzied[c] === 1;
+    if (p.side[c] !== side || w.status[c] !== READY || (p.chargeTarget[c] === TARGET_NEVER && !frenzied)) continue;
     let t = p.chargeTarget[c];
-    if (t === TARGET_NEAREST) {
-      // Only an enemy within charge reach can be charged.
-      w.gaps.limit = 2 * p.M[c] + EPS;
-      t = nearestEnemyWithin(w, c, true);
+    if (t === TARGET_NEAREST || t === TARGET_NEVER) t = nearestInReach(w, c);
+    if (!chargeable(w, c, t)) {
+      if (!frenzied || p.chargeTarget[c] < 0) continue;
+      t = nearestInReach(w, c);
+      if (!chargeable(w, c, t)) continue;
     }
-    if (t < 0 || !alive(w.status, t)) continue;
-    // No path is shorter than the gap: out of reach without costing one.
-    if (w.gaps.gap[pairOf(w.gaps, c, t)] > 2 * p.M[c] + EPS) continue;
-    if (!inFrontArc(w.fp, c, t)) continue;
     const face = diagonalFace(w.fp, t, c);
-    chargeCost(w, c, t, face);
     const cost = w.result;
-    // Declared only when in reach (2×M after armour, less terrain costs, §3).
-    if (cost > 2 * p.M[c] + EPS) continue;
     keepCharge(w, c, t);
     w.declared[c] = t;
     if (w.tracer !== null) traceChargeDeclared(w, c, t, face, cost);
     react(w, rng, c, t);
   }
+}
+
+/** The nearest enemy within c's charge reach (2×M), fleeing or not, or −1. */
+function nearestInReach(w: Wfb4World, c: number): number {
+  w.gaps.limit = 2 * w.plan.M[c] + EPS;
+  return nearestEnemyWithin(w, c, true);
+}
+
+/**
+ * c can charge t: t is on the table, in c's front arc, and in reach — 2×M after armour, less
+ * terrain costs (§3) — with the cost of the way left in `w.result`.
+ */
+function chargeable(w: Wfb4World, c: number, t: number): boolean {
+  const p = w.plan;
+  if (t < 0 || !alive(w.status, t)) return false;
+  // No path is shorter than the gap: out of reach without costing one.
+  if (w.gaps.gap[pairOf(w.gaps, c, t)] > 2 * p.M[c] + EPS) return false;
+  if (!inFrontArc(w.fp, c, t)) return false;
+  chargeCost(w, c, t, diagonalFace(w.fp, t, c));
+  return w.result <= 2 * p.M[c] + EPS;
 }
 
 /** The charged unit's response (§3): hold, flee, or stand and shoot. */

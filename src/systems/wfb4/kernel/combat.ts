@@ -11,6 +11,7 @@ import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, destroy } from './casualties.ts';
 import { bonuses } from './combat-result.ts';
 import { frontRank } from './formation.ts';
+import { frenzyBroken } from './frenzy.ts';
 import { fightsHatedFoe, HATRED_BREAK_LD, rerollsMisses } from './hatred.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
@@ -143,7 +144,10 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
       broken = roll + added > ld;
     }
     if (w.tracer !== null) traceBreakTest(w, u, roll, added, ld, hatred, broken);
-    if (broken) w.breakNow[u] = 1;
+    if (broken) {
+      w.breakNow[u] = 1;
+      frenzyBroken(w, u);
+    }
   }
 }
 
@@ -167,7 +171,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   let saveMod = 0;
   if (kind === CHAMPION) {
     if (!hasChampion || w.models[u] < 1) return;
-    attacks = p.champA[u] + p.extraA[u];
+    attacks = (p.champA[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
     ws = p.champWS[u];
     str = p.champS[u] + p.meleeSBonus[u];
   } else if (kind === MOUNT) {
@@ -191,7 +195,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       if (second > 0) strikers += second;
     }
     strikers += lapping;
-    attacks = strikers * (p.A[u] + p.extraA[u]);
+    attacks = strikers * (p.A[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
     ws = p.WS[u];
     str = p.S[u] + p.meleeSBonus[u];
   }

@@ -25,11 +25,14 @@ import type { Wfb4World } from './world.ts';
 
 /**
  * The special rules the contact duel plays, named one by one — the missile weapons' rules
- * never come into play, since neither unit is ever free to shoot. Any other rule of
- * WFB4_RULES (hatred) is refused, and the engagement is played through the general turn
- * sequence (test/systems/wfb4/kernel/fast-paths.test.ts).
+ * never come into play, since neither unit is ever free to shoot, nor does immunity to panic,
+ * with no friend to see break. Any other rule of WFB4_RULES (hatred, frenzy) is refused, and
+ * the engagement is played through the general turn sequence
+ * (test/systems/wfb4/kernel/fast-paths.test.ts).
  */
-export const DUEL_RULES: readonly Wfb4Rule[] = ['large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds'];
+export const DUEL_RULES: readonly Wfb4Rule[] = [
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'immuneToPanic',
+];
 
 /**
  * True when the engagement is two units, one a side, deployed in base contact and played to

@@ -25,6 +25,8 @@ export function reset(w: Wfb4World): void {
     w.lastWon[u] = -1;
     w.lastRound[u] = -1;
     w.noPanicSource[u] = 0;
+    w.frenzied[u] = 0;
+    w.frenzyLost[u] = 0;
     w.unitRounds[u] = 0;
   }
   restoreDeployment(w);

@@ -4,6 +4,7 @@ import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { alive, FLEEING } from '../../rank-and-file/unit-state.ts';
 
+import { takesPanicTests } from './frenzy.ts';
 import { effectiveLd } from './leadership.ts';
 import { tracePanicAfterBreak } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -13,7 +14,7 @@ export function panicAfterBreaks(w: Wfb4World, rng: Rng): void {
   const p = w.plan;
   if (!p.flags.panicOnBreak) return;
   for (let u = 0; u < w.n; u++) {
-    if (!alive(w.status, u) || w.breakNow[u] || w.status[u] === FLEEING) continue;
+    if (!alive(w.status, u) || w.breakNow[u] || w.status[u] === FLEEING || !takesPanicTests(w, u)) continue;
     let trigger = -1;
     for (let b = w.sideFrom[p.side[u]], stop = w.sideTo[p.side[u]]; b < stop; b++) {
       if (b === u || p.side[b] !== p.side[u] || w.noPanicSource[b]) continue;

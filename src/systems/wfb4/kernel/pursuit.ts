@@ -56,8 +56,8 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       const o = w.members[i];
       if (!alive(w.status, o) || w.status[o] === FLEEING || w.breakNow[o] || w.pursued[o]) continue;
       if (!allFoesBroken(w, o)) continue;
-      // A unit must pursue a hated foe (§7): no restraint test.
-      if (p.pursue[o] === PURSUE_RESTRAIN && !hates(w, o, b)) {
+      // A unit must pursue a hated foe, and a frenzied unit any foe (§7): no restraint test.
+      if (p.pursue[o] === PURSUE_RESTRAIN && !hates(w, o, b) && w.frenzied[o] === 0) {
         const roll = roll2D6(rng);
         const ld = effectiveLd(w, o);
         if (roll <= ld) {

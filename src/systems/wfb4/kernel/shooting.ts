@@ -15,6 +15,7 @@ import { fleeFromUnit } from './flight.ts';
 import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
+import { takesPanicTests } from './frenzy.ts';
 import { tracePanicAtQuarter, traceShooting } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -131,7 +132,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   }
   // §7 and §12-11: panic at 25% of the unit's size at the start of the phase.
   const base = p.flags.panicBase === 'original-size' ? p.models[t] : w.phaseStart[t];
-  if (!w.panicked[t] && w.status[t] === READY && w.phaseLoss[t] * 4 >= base) {
+  if (!w.panicked[t] && w.status[t] === READY && w.phaseLoss[t] * 4 >= base && takesPanicTests(w, t)) {
     w.panicked[t] = 1;
     const roll = roll2D6(rng);
     const ld = effectiveLd(w, t);

@@ -138,6 +138,18 @@ export function tracePanicAfterBreak(w: Wfb4World, u: number, trigger: number, r
   say(w, `${name(w, u)} sees ${name(w, trigger)} break: panic test ${roll} vs Ld ${ld}.`);
 }
 
+export function traceFrenzy(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)} is frenzied.`);
+}
+
+export function traceFrenzyRestrained(w: Wfb4World, u: number, roll: number, ld: number, passed: boolean): void {
+  say(w, `${name(w, u)} ${passed ? 'restrains its frenzy' : 'fails to restrain its frenzy'} (${roll} vs Ld ${ld}).`);
+}
+
+export function traceFrenzyEnds(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)} is broken: its frenzy ends for good.`);
+}
+
 export function tracePursuitRestrained(w: Wfb4World, o: number, roll: number, ld: number): void {
   say(w, `${name(w, o)} holds back from pursuit (${roll} vs Ld ${ld}).`);
 }

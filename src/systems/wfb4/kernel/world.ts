@@ -73,6 +73,8 @@ export class Wfb4World {
   readonly breakNow: Uint8Array; // broken (or panicked) in this combat phase; flees after all combats
   readonly wipedNow: Uint8Array;
   readonly noPanicSource: Uint8Array; // fled through panic in melee: causes no further tests (§6.3)
+  readonly frenzied: Uint8Array; // in a frenzy since the start of its side's last turn (frenzy.ts, §7)
+  readonly frenzyLost: Uint8Array; // broken in combat: never frenzied again this game (§7)
   readonly inCombat: Int32Array; // combat id this phase, −1 none
   readonly pursued: Uint8Array; // pursued already in this combat phase
   readonly unitRounds: Int32Array;
@@ -211,6 +213,8 @@ export class Wfb4World {
     this.breakNow = new Uint8Array(n);
     this.wipedNow = new Uint8Array(n);
     this.noPanicSource = new Uint8Array(n);
+    this.frenzied = new Uint8Array(n);
+    this.frenzyLost = new Uint8Array(n);
     this.inCombat = new Int32Array(n);
     this.pursued = new Uint8Array(n);
     this.unitRounds = new Int32Array(n);

@@ -1,0 +1,55 @@
+/**
+ * Frenzy (rules/wfb4.md §7; RB p.41). At the start of its side's turn a unit with the rule
+ * goes into a frenzy when an enemy is within its charge reach (2×M), unless its player takes
+ * the restraint test (the `frenzy: restrain` tactic) and passes it; with no enemy in reach it
+ * calms down. The frenzy lasts until the side's next turn, through the enemy's turn between.
+ * While frenzied the unit must charge an enemy in reach (charges.ts), fights with double its
+ * attacks (combat.ts), must pursue (pursuit.ts) and takes no panic test (takesPanicTests()).
+ * Broken in combat, it loses the rule for the rest of the game.
+ */
+import { EPS } from '../../../battlefield/tolerance.ts';
+import { roll2D6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
+import { FRENZY_RESTRAIN } from '../plan.ts';
+import { nearestEnemyWithin } from './nearest.ts';
+import { effectiveLd } from './leadership.ts';
+import { traceFrenzy, traceFrenzyEnds, traceFrenzyRestrained } from './trace.ts';
+import type { Wfb4World } from './world.ts';
+
+/** The start-of-turn frenzy of `side`'s units (§7): frenzied, restrained, or calm. */
+export function frenzyAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+    if (p.rule.frenzy[u] === 0 || p.side[u] !== side) continue;
+    w.frenzied[u] = 0;
+    const st = w.status[u];
+    if (w.frenzyLost[u] === 1 || (st !== READY && st !== ENGAGED)) continue;
+    w.gaps.limit = 2 * p.M[u] + EPS;
+    if (st !== ENGAGED && nearestEnemyWithin(w, u, true) < 0) continue;
+    if (p.frenzy[u] === FRENZY_RESTRAIN) {
+      const roll = roll2D6(rng);
+      const ld = effectiveLd(w, u);
+      if (roll <= ld) {
+        if (w.tracer !== null) traceFrenzyRestrained(w, u, roll, ld, true);
+        continue;
+      }
+      if (w.tracer !== null) traceFrenzyRestrained(w, u, roll, ld, false);
+    }
+    w.frenzied[u] = 1;
+    if (w.tracer !== null) traceFrenzy(w, u);
+  }
+}
+
+/** u broke in combat: a unit with frenzy loses it for good (§7). */
+export function frenzyBroken(w: Wfb4World, u: number): void {
+  if (w.plan.rule.frenzy[u] === 0 || w.frenzyLost[u] === 1) return;
+  w.frenzyLost[u] = 1;
+  w.frenzied[u] = 0;
+  if (w.tracer !== null) traceFrenzyEnds(w, u);
+}
+
+/** u takes panic tests: it is not immune to panic, nor frenzied (§7). */
+export function takesPanicTests(w: Wfb4World, u: number): boolean {
+  return w.plan.rule.immuneToPanic[u] === 0 && w.frenzied[u] === 0;
+}
