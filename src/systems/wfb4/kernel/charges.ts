@@ -11,13 +11,15 @@ import { alive, DESTROYED, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-
 import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { engage } from './engagements.ts';
+import { FEAR_CHARGED, FEAR_CHARGING, fears, fearTest } from './fear.ts';
 import { fleeFromUnit } from './flight.ts';
 import { shape } from './footprint.ts';
 import { nearestEnemyWithin } from './nearest.ts';
+import { fleeAndPursue } from './pursuit.ts';
 import { reloading, shoot } from './shooting.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
-  traceCatchesFleeing, traceChargeDeclared, traceChargeFallsShort, traceChargesHome, traceFleesFromCharge, traceHolds, traceStandsAndShoots,
+  traceCatchesFleeing, traceChargeDeclared, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFearResult, traceFleesFromCharge, traceHolds, traceStandsAndShoots,
 } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -38,6 +40,12 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
     }
     const face = diagonalFace(w.fp, t, c);
     const cost = w.result;
+    // Wanting to charge a feared enemy takes a fear test; failed, the unit stays put (§7).
+    if (fears(w, c, t) && !fearTest(w, rng, c, t, FEAR_CHARGING)) {
+      w.held[c] = 1;
+      if (w.tracer !== null) traceDaresNotCharge(w, c);
+      continue;
+    }
     keepCharge(w, c, t);
     w.declared[c] = t;
     if (w.tracer !== null) traceChargeDeclared(w, c, t, face, cost);
@@ -74,9 +82,27 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
     fleeFromUnit(w, rng, t, c);
     return;
   }
+  const r = p.react[t];
+  // Charged by a feared enemy, found in reach: a fear test, unless the unit flees anyway (§3,
+  // §7). Failed, it flees if the charger outnumbers it, else it hits only on 6s in the first
+  // round; a unit already fighting flees as if broken, and its foes may pursue.
+  if ((r !== REACT_FLEE || st === ENGAGED) && fears(w, t, c) && !fearTest(w, rng, t, c, FEAR_CHARGED)) {
+    const flees = w.models[c] > w.models[t];
+    if (w.tracer !== null) traceFearResult(w, t, c, flees);
+    if (flees) {
+      w.reacted[t] = 1;
+      if (st === ENGAGED) {
+        w.breakNow[t] = 1;
+        fleeAndPursue(w, rng);
+      } else {
+        fleeFromUnit(w, rng, t, c);
+      }
+      return;
+    }
+    w.fearedCharger[t] = c;
+  }
   if (st === ENGAGED || w.reacted[t]) return;
   w.reacted[t] = 1;
-  const r = p.react[t];
   if (r === REACT_FLEE) {
     if (w.tracer !== null) traceFleesFromCharge(w, t);
     fleeFromUnit(w, rng, t, c);

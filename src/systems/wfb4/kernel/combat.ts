@@ -11,13 +11,14 @@ import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, destroy } from './casualties.ts';
 import { bonuses } from './combat-result.ts';
 import { frontRank } from './formation.ts';
+import { breaksInFear } from './fear.ts';
 import { frenzyBroken } from './frenzy.ts';
 import { fightsHatedFoe, HATRED_BREAK_LD, rerollsMisses } from './hatred.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, CHAMPION, MOUNT, PISTOL, RIDER, strikers } from './strike-order.ts';
-import { traceBattleStandardReroll, traceBreakTest, traceCombatResult, traceStrike, traceWipedOut } from './trace.ts';
+import { traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceStrike, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- close combat (§5, §6)
@@ -130,6 +131,13 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
       continue;
     }
     w.lap[u] = 0;
+    // Beaten by feared enemies who outnumber it: broken without a test (§7).
+    if (breaksInFear(w, u, c)) {
+      if (w.tracer !== null) traceBreaksInFear(w, u);
+      w.breakNow[u] = 1;
+      frenzyBroken(w, u);
+      continue;
+    }
     // Break test (§6.2): 2D6 + difference > Ld breaks; the battle standard grants one re-roll.
     // A unit fighting a hated foe tests on Ld 10 with nothing added (§7).
     const hatred = fightsHatedFoe(w, u, c);
@@ -208,6 +216,8 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   // To hit (§5.4): a defended obstacle forces 6s for the attackers.
   let toHit = MELEE_TO_HIT[ws * 11 + p.WS[v]];
   if (w.eng.defended[e] && w.eng.a[e] === u) toHit = 6;
+  // A unit that failed its fear test against this charger hits it only on 6s in the first round (§7).
+  if (w.fearedCharger[u] === v && w.eng.fresh[e] === 1) toHit = 6;
   let hits = countAtLeast(rng, attacks, toHit);
   // Hatred (§7): misses re-rolled in the first round; the steeds do not hate.
   const rerolled = kind !== MOUNT && p.rule.hatred[u] === 1 && rerollsMisses(w, u, v, e);

@@ -26,6 +26,8 @@ export function reset(w: Wfb4World): void {
     w.lastRound[u] = -1;
     w.noPanicSource[u] = 0;
     w.frenzied[u] = 0;
+    w.fearedCharger[u] = -1;
+    w.held[u] = 0;
     w.frenzyLost[u] = 0;
     w.unitRounds[u] = 0;
   }

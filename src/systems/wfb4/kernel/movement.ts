@@ -30,7 +30,7 @@ export function movementPhase(w: Wfb4World, rng: Rng, side: number, fleeing: boo
 export function remainingMoves(w: Wfb4World, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
-    if (p.side[u] !== side || w.status[u] !== READY || w.moved[u] || w.rallied[u] || w.declared[u] >= 0) continue;
+    if (p.side[u] !== side || w.status[u] !== READY || w.moved[u] || w.rallied[u] || w.declared[u] >= 0 || w.held[u]) continue;
     if (p.move[u] === MOVE_HOLD) continue;
     let t = p.chargeTarget[u] >= 0 && alive(w.status, p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
     // The nearest enemy is also the nearest of all when no enemy was passed over as fleeing.

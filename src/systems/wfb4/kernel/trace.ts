@@ -138,6 +138,24 @@ export function tracePanicAfterBreak(w: Wfb4World, u: number, trigger: number, r
   say(w, `${name(w, u)} sees ${name(w, trigger)} break: panic test ${roll} vs Ld ${ld}.`);
 }
 
+export function traceFearTest(w: Wfb4World, u: number, v: number, why: number, roll: number, ld: number): void {
+  const passed = roll <= ld;
+  const what = why === 0 ? `charged by ${name(w, v)}` : `wanting to charge ${name(w, v)}`;
+  say(w, `${name(w, u)}, ${what}, tests fear: ${roll} vs Ld ${ld}, ${passed ? 'passed' : 'failed'}.`);
+}
+
+export function traceFearResult(w: Wfb4World, u: number, v: number, flees: boolean): void {
+  say(w, flees ? `${name(w, u)} flees in fear from ${name(w, v)}, who outnumber it.` : `${name(w, u)} will hit ${name(w, v)} only on 6s in the first round.`);
+}
+
+export function traceDaresNotCharge(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)} dares not charge, and stays where it is.`);
+}
+
+export function traceBreaksInFear(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)} is beaten by feared enemies who outnumber it: broken without a test.`);
+}
+
 export function traceFrenzy(w: Wfb4World, u: number): void {
   say(w, `${name(w, u)} is frenzied.`);
 }

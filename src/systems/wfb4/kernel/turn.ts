@@ -36,6 +36,8 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
     declared[u] = -1;
     reacted[u] = 0;
     fleeRoll[u] = 0;
+    w.fearedCharger[u] = -1;
+    w.held[u] = 0;
     const st = status[u];
     if (st === READY || st === FLEEING) {
       free = true;

@@ -1,0 +1,126 @@
+/**
+ * Fear (rules/wfb4.md §7; RB p.39-40), played through the kernel's turn sequence on the fixture
+ * test/fixtures/wfb4/fear.yaml: the test when charged by a feared enemy (fleeing when
+ * outnumbered, 6s to hit in the first round when not), the test when wanting to charge one
+ * (staying put when failed), the break without a test when beaten by feared enemies that
+ * outnumber the unit, and the units that fear nothing. Counts against their exact chances.
+ */
+import { describe, expect, it } from 'vitest';
+import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
+import { Rng } from '../../../../src/core/rng.ts';
+import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
+import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
+import { attackRounds, brokeSlot, compileFixture, fateSlot, FIGHTING, OUT_ROUNDS, outLength, replayHint, simulate, tolerance, trace, unitIndex } from './kernel-harness.ts';
+
+const FIXTURE = 'fear.yaml';
+const SEED = 7400;
+const FAIL = 1 - p2d6AtMost(7); // 15/36
+
+const within = (count: number, n: number, p: number, what: string) => {
+  const tol = tolerance(n, p);
+  expect(Math.abs(count - n * p), `${what}: ${count} of ${n}, expected ${(n * p).toFixed(0)} ± ${tol.toFixed(0)}`).toBeLessThan(tol);
+};
+
+const plans = new Map<string, Wfb4Plan>();
+const planOf = (run: string): Wfb4Plan => {
+  if (!plans.has(run)) plans.set(run, compileFixture(FIXTURE, run));
+  return plans.get(run)!;
+};
+
+describe('fear (§7)', () => {
+  it('charged by feared enemies that outnumber it, a unit that fails its test (15/36 on Ld 7) flees; passed, it fights', () => {
+    const plan = planOf('base');
+    const victims = unitIndex(plan, 'victims');
+    const sims = 40_000;
+    let held = 0;
+    simulate(plan, sims, SEED, (out) => {
+      if (out[fateSlot(victims)] === FIGHTING) held++;
+    });
+    within(held, sims, 1 - FAIL, 'held');
+    const lines = trace(plan, SEED, 1).lines;
+    expect(lines.slice(2, 4)).toEqual(['victims, charged by ghouls, tests fear: 11 vs Ld 7, failed.', 'victims flees in fear from ghouls, who outnumber it.']);
+  });
+
+  it('not outnumbered, a unit that fails hits the charger only on 6s, in the first round only', () => {
+    const sims = 3000;
+    let sixes = 0;
+    const bad: string[] = [];
+    for (let sim = 0; sim < sims; sim++) {
+      const rounds = attackRounds(trace(planOf('not outnumbered'), SEED, sim).lines).map((r) => r.filter((a) => a.attacker === 'victims'));
+      const [first, second] = rounds.map((r) => r[0]?.toHit);
+      if (rounds.length !== 2 || (first !== 6 && first !== 4) || second !== 4) bad.push(replayHint(FIXTURE, SEED, sim, 'not outnumbered'));
+      if (first === 6) sixes++;
+    }
+    expect(bad.slice(0, 3)).toEqual([]);
+    within(sixes, sims, FAIL, 'first rounds on 6s');
+  });
+
+  it('wanting to charge a feared enemy, a unit that fails stays where it is for the turn', () => {
+    const plan = planOf('wants to charge');
+    const sims = 3000;
+    let stayed = 0;
+    const bad: string[] = [];
+    for (let sim = 0; sim < sims; sim++) {
+      const { lines, kernel } = trace(plan, SEED, sim);
+      const failed = lines.includes('victims dares not charge, and stays where it is.');
+      const charged = lines.some((l) => l.startsWith('victims declares a charge'));
+      const v = unitIndex(plan, 'victims');
+      if (failed === charged || (failed && Math.abs(kernel.fp.y[v] - 24) > 1e-9)) bad.push(replayHint(FIXTURE, SEED, sim, 'wants to charge'));
+      if (failed) stayed++;
+    }
+    expect(bad.slice(0, 3)).toEqual([]);
+    within(stayed, sims, FAIL, 'stayed');
+  });
+
+  it('a fear-causer fears no fear-causer, and a frenzied unit fears nothing', () => {
+    for (const run of ['fearsome victims', 'frenzied victims']) {
+      for (let sim = 0; sim < 50; sim++) {
+        const lines = trace(planOf(run), SEED, sim).lines;
+        expect(lines.some((l) => /tests fear/.test(l)), replayHint(FIXTURE, SEED, sim, run)).toBe(false);
+        expect(lines.some((l) => /charges home/.test(l)), replayHint(FIXTURE, SEED, sim, run)).toBe(true);
+      }
+    }
+  });
+
+  it('beaten by feared enemies that outnumber it, a unit breaks without a test', () => {
+    let beaten = 0;
+    for (let sim = 0; sim < 300; sim++) {
+      const lines = trace(planOf('beaten in fear'), SEED, sim).lines;
+      if (!lines.some((l) => /^Combat result: victims 0 .*ghouls 1/.test(l))) continue;
+      beaten++;
+      expect(lines, replayHint(FIXTURE, SEED, sim, 'beaten in fear')).toContain('victims is beaten by feared enemies who outnumber it: broken without a test.');
+      expect(lines.some((l) => l.startsWith('victims break test')), replayHint(FIXTURE, SEED, sim, 'beaten in fear')).toBe(false);
+    }
+    expect(beaten).toBeGreaterThan(200); // Ld 10: 33/36 pass the charge's fear test
+  });
+
+  it('already fighting, a unit charged by feared enemies that outnumber it flees as if broken when it fails, and its foes pursue', () => {
+    const plan = compileFixture('fear-engaged.yaml');
+    const victims = unitIndex(plan, 'victims');
+    const sims = 40_000;
+    let fled = 0;
+    const odd: string[] = [];
+    simulate(plan, sims, 7500, (out, sim) => {
+      // Failed, they flee before any round is fought; passed, they fight (and, beaten, break).
+      if (out[OUT_ROUNDS] === 0) fled++;
+      if (out[brokeSlot(victims)] !== 1 && odd.length < 3) odd.push(replayHint('fear-engaged.yaml', 7500, sim));
+    });
+    expect(odd).toEqual([]);
+    within(fled, sims, FAIL, 'fled before a round');
+    const lines = trace(plan, 7500, 3).lines;
+    expect(lines.slice(2, 6)).toEqual([
+      'victims, charged by ghouls, tests fear: 8 vs Ld 7, failed.',
+      'victims flees in fear from ghouls, who outnumber it.',
+      'victims flees 7" (7.0" after terrain).',
+      'guards pursues 11" against 7": caught and destroyed.',
+    ]);
+  });
+
+  it('the contact duel and the kept opening refuse fear', () => {
+    const k = new Wfb4Kernel(planOf('base'));
+    for (let i = 0; i < 20; i++) k.run(new Rng(SEED, i), new Int32Array(outLength(k.plan)));
+    expect(k.duel).toBe(0);
+    // The ghouls' side plays first in every game: its opening is never kept.
+    expect(k.openingKept[k.plan.side[unitIndex(k.plan, 'ghouls')]]).toBe(-1);
+  });
+});
