@@ -341,6 +341,7 @@ function fillUnit(
   if (special.includes('frenzy')) plan.rule.frenzy[i] = 1;
   if (special.includes('immune-to-panic')) plan.rule.immuneToPanic[i] = 1;
   if (special.includes('fear')) plan.rule.fear[i] = 1;
+  if (special.includes('terror')) plan.rule.terror[i] = 1;
   if (t.frenzy !== undefined && !special.includes('frenzy')) {
     throw ScenarioError.at([...u.path, 'tactics', 'frenzy'], 'special: [frenzy] beside the frenzy tactic', String(t.frenzy), 'the unit is not frenzied: add frenzy to its special rules, or remove the tactic');
   }

@@ -9,7 +9,6 @@ export interface UnsupportedRule {
 }
 
 export const TIER2_RULES: UnsupportedRule[] = [
-  { id: 'terror', name: 'Terror', rule: '§7' },
   { id: 'stupidity', name: 'Stupidity', rule: '§7' },
   { id: 'animosity', name: 'Orc & Goblin animosity', rule: '§7' },
   { id: 'daemon-animosity', name: 'Daemon animosity', rule: '§7' },
@@ -32,6 +31,7 @@ export const PLAYED_SPECIAL_RULES: UnsupportedRule[] = [
   { id: 'frenzy', name: 'Frenzy', rule: '§7' },
   { id: 'immune-to-panic', name: 'Immune to panic', rule: '§7' },
   { id: 'fear', name: 'Causes fear', rule: '§7' },
+  { id: 'terror', name: 'Causes terror', rule: '§7' },
 ];
 
 export function notSupportedMessage(id: string): string {

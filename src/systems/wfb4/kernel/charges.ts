@@ -11,15 +11,14 @@ import { alive, DESTROYED, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-
 import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { engage } from './engagements.ts';
-import { FEAR_CHARGED, FEAR_CHARGING, fears, fearTest } from './fear.ts';
+import { DREAD_CHARGED, DREAD_CHARGING, fears, fearTest, fleeInDread, terrifies, terrorTest } from './fear.ts';
 import { fleeFromUnit } from './flight.ts';
 import { shape } from './footprint.ts';
 import { nearestEnemyWithin } from './nearest.ts';
-import { fleeAndPursue } from './pursuit.ts';
 import { reloading, shoot } from './shooting.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
-  traceCatchesFleeing, traceChargeDeclared, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFearResult, traceFleesFromCharge, traceHolds, traceStandsAndShoots,
+  traceCatchesFleeing, traceChargeDeclared, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots,
 } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -40,8 +39,14 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
     }
     const face = diagonalFace(w.fp, t, c);
     const cost = w.result;
-    // Wanting to charge a feared enemy takes a fear test; failed, the unit stays put (§7).
-    if (fears(w, c, t) && !fearTest(w, rng, c, t, FEAR_CHARGING)) {
+    // Wanting to charge a terrifying enemy takes the terror test: failed, the unit flees; a
+    // feared one, a fear test: failed, the unit stays put (§7).
+    if (terrifies(w, c, t)) {
+      if (!terrorTest(w, rng, c, t, DREAD_CHARGING)) {
+        fleeInDread(w, rng, c, t, true);
+        continue;
+      }
+    } else if (fears(w, c, t) && !fearTest(w, rng, c, t, DREAD_CHARGING)) {
       w.held[c] = 1;
       if (w.tracer !== null) traceDaresNotCharge(w, c);
       continue;
@@ -83,23 +88,25 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
     return;
   }
   const r = p.react[t];
-  // Charged by a feared enemy, found in reach: a fear test, unless the unit flees anyway (§3,
-  // §7). Failed, it flees if the charger outnumbers it, else it hits only on 6s in the first
-  // round; a unit already fighting flees as if broken, and its foes may pursue.
-  if ((r !== REACT_FLEE || st === ENGAGED) && fears(w, t, c) && !fearTest(w, rng, t, c, FEAR_CHARGED)) {
-    const flees = w.models[c] > w.models[t];
-    if (w.tracer !== null) traceFearResult(w, t, c, flees);
-    if (flees) {
-      w.reacted[t] = 1;
-      if (st === ENGAGED) {
-        w.breakNow[t] = 1;
-        fleeAndPursue(w, rng);
-      } else {
-        fleeFromUnit(w, rng, t, c);
+  // Charged by a terrifying or feared enemy, found in reach: a terror or fear test, unless the
+  // unit flees anyway (§3, §7). Failed terror, it flees as if broken; failed fear, it flees so
+  // if the charger outnumbers it, else it hits the charger only on 6s in the first round.
+  if ((r !== REACT_FLEE || st === ENGAGED) && fears(w, t, c)) {
+    if (terrifies(w, t, c)) {
+      if (!terrorTest(w, rng, t, c, DREAD_CHARGED)) {
+        w.reacted[t] = 1;
+        fleeInDread(w, rng, t, c, true);
+        return;
       }
-      return;
+    } else if (!fearTest(w, rng, t, c, DREAD_CHARGED)) {
+      if (w.models[c] > w.models[t]) {
+        w.reacted[t] = 1;
+        fleeInDread(w, rng, t, c, false);
+        return;
+      }
+      if (w.tracer !== null) traceSixesToHit(w, t, c);
+      w.fearedCharger[t] = c;
     }
-    w.fearedCharger[t] = c;
   }
   if (st === ENGAGED || w.reacted[t]) return;
   w.reacted[t] = 1;

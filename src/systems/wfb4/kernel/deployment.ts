@@ -28,6 +28,7 @@ export function reset(w: Wfb4World): void {
     w.frenzied[u] = 0;
     w.fearedCharger[u] = -1;
     w.held[u] = 0;
+    w.terrorTested[u] = 0;
     w.frenzyLost[u] = 0;
     w.unitRounds[u] = 0;
   }

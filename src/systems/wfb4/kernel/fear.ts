@@ -1,32 +1,95 @@
 /**
- * Fear (rules/wfb4.md §7; RB p.39-40). A unit tests (2D6 ≤ Ld) when it is charged by an enemy
- * it fears — failed, it flees if the charger outnumbers it, else it hits only on 6s in the
- * first round of that fight — and when it wants to charge one: failed, it stays where it is
- * for the turn. Beaten in combat by feared enemies that outnumber it, it breaks without a
- * test. A fear-causer fears nothing that causes fear, and a frenzied unit fears nothing.
+ * Fear and terror (rules/wfb4.md §7; RB p.39-40).
+ *
+ * Fear: a unit tests (2D6 ≤ Ld) when it is charged by an enemy it fears — failed, it flees if
+ * the charger outnumbers it, else it hits only on 6s in the first round of that fight — and
+ * when it wants to charge one: failed, it stays where it is for the turn. Beaten in combat by
+ * feared enemies that outnumber it, it breaks without a test.
+ *
+ * Terror: a terror-causer causes fear too, and instead of the fear test a unit takes a terror
+ * test, once in the game: charged by one, wanting to charge one, or with one within 8" as its
+ * turn starts. Failed, it flees at once as if broken; passed, it has passed the fear test too,
+ * and from then on terror-causers are only feared.
+ *
+ * A fear-causer fears no fear-causer and only fears a terror-causer; a terror-causer fears
+ * nothing, and neither does a frenzied unit.
  */
+import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { ENGAGED, READY, alive } from '../../rank-and-file/unit-state.ts';
+import { fleeFromUnit } from './flight.ts';
 import { effectiveLd } from './leadership.ts';
-import { traceFearTest } from './trace.ts';
+import { fleeAndPursue } from './pursuit.ts';
+import { traceDreadTest, traceFleesInDread } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
-/** Why a fear test is taken: charged by, or wanting to charge, a feared enemy. */
-export const FEAR_CHARGED = 0;
-export const FEAR_CHARGING = 1;
+/** Why a fear or terror test is taken: charged by, wanting to charge, or near a dreaded enemy. */
+export const DREAD_CHARGED = 0;
+export const DREAD_CHARGING = 1;
+export const DREAD_NEAR = 2;
 
-/** u fears v: v causes fear, u does not, and u is not frenzied. */
+/** A terror-causer within this distance at the start of a unit's turn makes it test (§7). */
+export const TERROR_RANGE = 8;
+
+/** u fears v: v causes terror, or fear and u does not; u causes no terror and is not frenzied. */
 export function fears(w: Wfb4World, u: number, v: number): boolean {
   const rule = w.plan.rule;
-  return rule.fear[v] === 1 && rule.fear[u] === 0 && w.frenzied[u] === 0;
+  if (w.frenzied[u] === 1 || rule.terror[u] === 1) return false;
+  return rule.terror[v] === 1 || (rule.fear[v] === 1 && rule.fear[u] === 0);
+}
+
+/** u would take a terror test against v: v causes terror, and u, causing neither, has not taken one. */
+export function terrifies(w: Wfb4World, u: number, v: number): boolean {
+  const rule = w.plan.rule;
+  return rule.terror[v] === 1 && rule.terror[u] === 0 && rule.fear[u] === 0 && w.frenzied[u] === 0 && w.terrorTested[u] === 0;
 }
 
 /** u's fear test against v (2D6 ≤ Ld): true when passed. */
 export function fearTest(w: Wfb4World, rng: Rng, u: number, v: number, why: number): boolean {
+  return dreadTest(w, rng, u, v, why, false);
+}
+
+/** u's terror test against v, its one of the game (2D6 ≤ Ld): true when passed. */
+export function terrorTest(w: Wfb4World, rng: Rng, u: number, v: number, why: number): boolean {
+  w.terrorTested[u] = 1;
+  return dreadTest(w, rng, u, v, why, true);
+}
+
+function dreadTest(w: Wfb4World, rng: Rng, u: number, v: number, why: number, terror: boolean): boolean {
   const roll = roll2D6(rng);
   const ld = effectiveLd(w, u);
-  if (w.tracer !== null) traceFearTest(w, u, v, why, roll, ld);
+  if (w.tracer !== null) traceDreadTest(w, u, v, why, terror, roll, ld);
   return roll <= ld;
+}
+
+/**
+ * u flees from v in fear or terror as if broken: a unit already fighting flees from its foes,
+ * who may pursue it (§6.4, §6.5); any other flees straight away from v.
+ */
+export function fleeInDread(w: Wfb4World, rng: Rng, u: number, v: number, terror: boolean): void {
+  if (w.tracer !== null) traceFleesInDread(w, u, v, terror);
+  if (w.status[u] === ENGAGED) {
+    w.breakNow[u] = 1;
+    fleeAndPursue(w, rng);
+  } else {
+    fleeFromUnit(w, rng, u, v);
+  }
+}
+
+/** The start-of-turn terror test of `side`'s units with a terror-causer within 8" (§7). */
+export function terrorAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+    if (p.side[u] !== side || (w.status[u] !== READY && w.status[u] !== ENGAGED)) continue;
+    for (let v = w.sideFrom[1 - side], end = w.sideTo[1 - side]; v < end; v++) {
+      if (p.side[v] === side || !alive(w.status, v) || !terrifies(w, u, v)) continue;
+      w.gaps.limit = TERROR_RANGE;
+      if (beyond(w.gaps, u, v) || w.gaps.gap[pairOf(w.gaps, u, v)] > TERROR_RANGE) continue;
+      if (!terrorTest(w, rng, u, v, DREAD_NEAR)) fleeInDread(w, rng, u, v, true);
+      break;
+    }
+  }
 }
 
 /**

@@ -138,14 +138,17 @@ export function tracePanicAfterBreak(w: Wfb4World, u: number, trigger: number, r
   say(w, `${name(w, u)} sees ${name(w, trigger)} break: panic test ${roll} vs Ld ${ld}.`);
 }
 
-export function traceFearTest(w: Wfb4World, u: number, v: number, why: number, roll: number, ld: number): void {
-  const passed = roll <= ld;
-  const what = why === 0 ? `charged by ${name(w, v)}` : `wanting to charge ${name(w, v)}`;
-  say(w, `${name(w, u)}, ${what}, tests fear: ${roll} vs Ld ${ld}, ${passed ? 'passed' : 'failed'}.`);
+export function traceDreadTest(w: Wfb4World, u: number, v: number, why: number, terror: boolean, roll: number, ld: number): void {
+  const what = why === 0 ? `charged by ${name(w, v)}` : why === 1 ? `wanting to charge ${name(w, v)}` : `with ${name(w, v)} within 8"`;
+  say(w, `${name(w, u)}, ${what}, tests ${terror ? 'terror' : 'fear'}: ${roll} vs Ld ${ld}, ${roll <= ld ? 'passed' : 'failed'}.`);
 }
 
-export function traceFearResult(w: Wfb4World, u: number, v: number, flees: boolean): void {
-  say(w, flees ? `${name(w, u)} flees in fear from ${name(w, v)}, who outnumber it.` : `${name(w, u)} will hit ${name(w, v)} only on 6s in the first round.`);
+export function traceFleesInDread(w: Wfb4World, u: number, v: number, terror: boolean): void {
+  say(w, terror ? `${name(w, u)} flees in terror from ${name(w, v)}.` : `${name(w, u)} flees in fear from ${name(w, v)}, who outnumber it.`);
+}
+
+export function traceSixesToHit(w: Wfb4World, u: number, v: number): void {
+  say(w, `${name(w, u)} will hit ${name(w, v)} only on 6s in the first round.`);
 }
 
 export function traceDaresNotCharge(w: Wfb4World, u: number): void {

@@ -2,6 +2,7 @@
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY, bothSidesOnTable } from '../../rank-and-file/unit-state.ts';
 import { combatPhase } from './combat.ts';
+import { terrorAtStartOfTurn } from './fear.ts';
 import { frenzyAtStartOfTurn } from './frenzy.ts';
 import { movementPhase } from './movement.ts';
 import { openingMoves } from './opening.ts';
@@ -44,8 +45,9 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
       if (st === FLEEING && p.side[u] === side) fleeing = true;
     }
   }
-  // Start of the turn (§2.1): frenzy (§7).
+  // Start of the turn (§2.1): frenzy, then terror within 8" (§7).
   frenzyAtStartOfTurn(w, rng, side);
+  if (w.anyTerror) terrorAtStartOfTurn(w, rng, side);
   if (free) {
     if (w.opening === 1 && w.openingPath && w.tracer === null) openingMoves(w, rng, side, fleeing);
     else movementPhase(w, rng, side, fleeing);

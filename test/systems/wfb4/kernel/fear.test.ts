@@ -124,3 +124,59 @@ describe('fear (§7)', () => {
     expect(k.openingKept[k.plan.side[unitIndex(k.plan, 'ghouls')]]).toBe(-1);
   });
 });
+
+describe('terror (§7)', () => {
+  const TERROR = 'terror.yaml';
+  const seed = 7600;
+  const sims = 3000;
+  const terrorPlans = new Map<string, Wfb4Plan>();
+  const linesOf = (run: string, sim: number) => {
+    if (!terrorPlans.has(run)) terrorPlans.set(run, compileFixture(TERROR, run));
+    return trace(terrorPlans.get(run)!, seed, sim).lines;
+  };
+  /** Sims of `run` in which the victims fled in terror, checking each sim with `check`. */
+  const fledInTerror = (run: string, check: (lines: string[], sim: number) => void) => {
+    let fled = 0;
+    for (let sim = 0; sim < sims; sim++) {
+      const lines = linesOf(run, sim);
+      check(lines, sim);
+      if (lines.some((l) => l.startsWith('victims flees in terror from monsters.'))) fled++;
+    }
+    return fled;
+  };
+
+  it('charged by a terror-causer, a unit takes the terror test instead of fear: failed, it flees, outnumbered or not', () => {
+    const fled = fledInTerror('base', (lines, sim) => {
+      const tests = lines.filter((l) => /^victims, charged by monsters, tests (terror|fear)/.test(l));
+      expect(tests.length, replayHint(TERROR, seed, sim)).toBe(1);
+      expect(tests[0], replayHint(TERROR, seed, sim)).toMatch(/tests terror/);
+    });
+    within(fled, sims, FAIL, 'fled in terror');
+  });
+
+  it('a terror-causer within 8" as its turn starts: one test in the game, however many turns it stays there', () => {
+    const fled = fledInTerror('within 8', (lines, sim) => {
+      expect(lines.filter((l) => /tests terror/.test(l)), replayHint(TERROR, seed, sim, 'within 8')).toEqual([
+        expect.stringMatching(/^victims, with monsters within 8", tests terror: \d+ vs Ld 7, (passed|failed)\.$/),
+      ]);
+    });
+    within(fled, sims, FAIL, 'fled in terror');
+    for (let sim = 0; sim < 20; sim++) expect(linesOf('beyond 8', sim).some((l) => /tests terror/.test(l))).toBe(false);
+  });
+
+  it('wanting to charge a terror-causer, a unit takes the terror test: failed, it flees instead', () => {
+    const fled = fledInTerror('wants to charge', (lines, sim) => {
+      const charged = lines.some((l) => l.startsWith('victims declares a charge'));
+      const failed = lines.some((l) => /wanting to charge monsters, tests terror: \d+ vs Ld 7, failed/.test(l));
+      expect(charged !== failed, replayHint(TERROR, seed, sim, 'wants to charge')).toBe(true);
+    });
+    within(fled, sims, FAIL, 'fled in terror');
+  });
+
+  it('a fear-causer only fears a terror-causer; a terror-causer fears nothing', () => {
+    for (let sim = 0; sim < 50; sim++) {
+      expect(linesOf('fearsome victims', sim).some((l) => /^victims, charged by monsters, tests fear/.test(l))).toBe(true);
+      expect(linesOf('terrifying victims', sim).some((l) => /tests (fear|terror)/.test(l))).toBe(false);
+    }
+  });
+});
