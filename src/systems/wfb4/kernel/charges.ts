@@ -15,6 +15,7 @@ import { DREAD_CHARGED, DREAD_CHARGING, fears, fearTest, fleeInDread, terrifies,
 import { fleeFromUnit } from './flight.ts';
 import { shape } from './footprint.ts';
 import { nearestEnemyWithin } from './nearest.ts';
+import { panicOnFlankCharge } from './panic.ts';
 import { reloading, shoot } from './shooting.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
@@ -108,7 +109,13 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
       w.fearedCharger[t] = c;
     }
   }
-  if (st === ENGAGED || w.reacted[t]) return;
+  if (st === ENGAGED) {
+    // Already fighting: no response, but a panic test when charged in the flank or rear by 5
+    // models or more (§7).
+    panicOnFlankCharge(w, rng, t, c, diagonalFace(w.fp, t, c));
+    return;
+  }
+  if (w.reacted[t]) return;
   w.reacted[t] = 1;
   if (r === REACT_FLEE) {
     if (w.tracer !== null) traceFleesFromCharge(w, t);

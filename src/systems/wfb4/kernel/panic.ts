@@ -1,13 +1,68 @@
-/** Panic after a break (rules/wfb4.md §6.3): friends within 12" of a unit that broke or was wiped out. */
+/**
+ * Panic (rules/wfb4.md §6.3, §7; RB p.38): the tests of three of its four triggers — fleeing
+ * friends within 4" as the turn starts, friends within 12" breaking or wiped out in combat, and
+ * a flank or rear charge on a unit already fighting. The fourth, a quarter of the unit lost to
+ * shooting, is in shooting.ts. A failed test sends the unit fleeing as if broken in combat:
+ * pursued if it was fighting, and causing no panic tests of its own.
+ */
+import { FRONT } from '../../../battlefield/arcs.ts';
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { alive, FLEEING } from '../../rank-and-file/unit-state.ts';
-
+import { alive, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { takesPanicTests } from './frenzy.ts';
 import { effectiveLd } from './leadership.ts';
-import { tracePanicAfterBreak } from './trace.ts';
+import { fleeAndPursue } from './pursuit.ts';
+import { tracePanicAfterBreak, tracePanicTest } from './trace.ts';
 import type { Wfb4World } from './world.ts';
+
+/** Fleeing friends within this distance at the start of a unit's turn make it test (§7). */
+export const FLEEING_FRIEND_RANGE = 4;
+/** A flank or rear charge by a unit of at least this many models makes a fighting unit test (§7). */
+export const PANIC_CHARGE_MODELS = 5;
+
+/** Why a panic test is taken (the trace's words). */
+export const PANIC_FLEEING_FRIEND = 0;
+export const PANIC_FLANK_CHARGE = 1;
+
+/**
+ * As `side`'s turn starts, each unit with a fleeing friend within 4" that it does not
+ * outnumber (the friend's whole size counts) takes a panic test (§7). Failed, it flees now,
+ * which is its move for the turn: no rally test, no compulsory flight after it.
+ */
+export function panicAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+    if (p.side[u] !== side || (w.status[u] !== READY && w.status[u] !== ENGAGED) || !takesPanicTests(w, u)) continue;
+    for (let f = w.sideFrom[side]; f < stop; f++) {
+      if (f === u || p.side[f] !== side || w.status[f] !== FLEEING || w.models[u] > w.models[f]) continue;
+      w.gaps.limit = FLEEING_FRIEND_RANGE;
+      if (beyond(w.gaps, u, f) || w.gaps.gap[pairOf(w.gaps, u, f)] > FLEEING_FRIEND_RANGE) continue;
+      panicTest(w, rng, u, f, PANIC_FLEEING_FRIEND);
+      break;
+    }
+  }
+}
+
+/**
+ * Unit t, already fighting, is charged in the flank or rear by c, found in reach: a panic test
+ * when c has 5 models or more (§7).
+ */
+export function panicOnFlankCharge(w: Wfb4World, rng: Rng, t: number, c: number, face: number): void {
+  if (face === FRONT || w.models[c] < PANIC_CHARGE_MODELS || !takesPanicTests(w, t)) return;
+  panicTest(w, rng, t, c, PANIC_FLANK_CHARGE);
+}
+
+/** u's panic test, caused by `cause`: failed, u flees as if broken and causes no further tests. */
+function panicTest(w: Wfb4World, rng: Rng, u: number, cause: number, why: number): void {
+  const roll = roll2D6(rng);
+  const ld = effectiveLd(w, u);
+  if (w.tracer !== null) tracePanicTest(w, u, cause, why, roll, ld);
+  if (roll <= ld) return;
+  w.breakNow[u] = 1;
+  w.noPanicSource[u] = 1;
+  fleeAndPursue(w, rng);
+}
 
 /** Friends within 12" of a unit that broke or was wiped out take one panic test (§6.3). */
 export function panicAfterBreaks(w: Wfb4World, rng: Rng): void {

@@ -134,6 +134,11 @@ export function traceBreakTest(w: Wfb4World, u: number, roll: number, diff: numb
   say(w, `${name(w, u)} break test: ${test}, ${broken ? 'BROKEN' : 'holds'}.`);
 }
 
+export function tracePanicTest(w: Wfb4World, u: number, cause: number, why: number, roll: number, ld: number): void {
+  const what = why === 0 ? `sees ${name(w, cause)} fleeing within 4"` : `is charged in the flank or rear by ${name(w, cause)}`;
+  say(w, `${name(w, u)} ${what}: panic test ${roll} vs Ld ${ld}${roll <= ld ? '' : ', PANICS'}.`);
+}
+
 export function tracePanicAfterBreak(w: Wfb4World, u: number, trigger: number, roll: number, ld: number): void {
   say(w, `${name(w, u)} sees ${name(w, trigger)} break: panic test ${roll} vs Ld ${ld}.`);
 }

@@ -6,6 +6,7 @@ import { terrorAtStartOfTurn } from './fear.ts';
 import { frenzyAtStartOfTurn } from './frenzy.ts';
 import { movementPhase } from './movement.ts';
 import { openingMoves } from './opening.ts';
+import { panicAtStartOfTurn } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
 import { traceTurn } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -45,9 +46,10 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
       if (st === FLEEING && p.side[u] === side) fleeing = true;
     }
   }
-  // Start of the turn (§2.1): frenzy, then terror within 8" (§7).
+  // Start of the turn (§2.1): frenzy, terror within 8", panic at fleeing friends within 4" (§7).
   frenzyAtStartOfTurn(w, rng, side);
   if (w.anyTerror) terrorAtStartOfTurn(w, rng, side);
+  if (fleeing) panicAtStartOfTurn(w, rng, side);
   if (free) {
     if (w.opening === 1 && w.openingPath && w.tracer === null) openingMoves(w, rng, side, fleeing);
     else movementPhase(w, rng, side, fleeing);

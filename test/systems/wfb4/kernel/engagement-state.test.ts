@@ -59,9 +59,9 @@ describe('engaged exactly when in contact, at every player turn (§5, §6.5)', (
     });
   }
 
-  it('frees the pursuer of scenarios/wfb4/flank-charge.yaml, simulation 0, to react to the charges of turn 3', () => {
+  it('frees the pursuer of scenarios/wfb4/flank-charge.yaml, simulation 3, to react to a later charge', () => {
     const loaded = loadFile('scenarios/wfb4/flank-charge.yaml');
-    const { lines } = trace(compileRun(loaded), loaded.scenario.seed, 0);
+    const { lines } = trace(compileRun(loaded), loaded.scenario.seed, 3);
     const pursuit = lines.findIndex((l) => l.startsWith('Halberdiers pursues'));
     expect(pursuit).toBeGreaterThan(0);
     // Charged in a later turn, the Halberdiers answer it (hold, flee or stand and shoot).

@@ -106,7 +106,8 @@ describe('fear (§7)', () => {
       if (out[brokeSlot(victims)] !== 1 && odd.length < 3) odd.push(replayHint('fear-engaged.yaml', 7500, sim));
     });
     expect(odd).toEqual([]);
-    within(fled, sims, FAIL, 'fled before a round');
+    // Failed fear, or passed and failed the panic test of a flank charge by 5 or more (§7).
+    within(fled, sims, FAIL + (1 - FAIL) * FAIL, 'fled before a round');
     const lines = trace(plan, 7500, 3).lines;
     expect(lines.slice(2, 6)).toEqual([
       'victims, charged by ghouls, tests fear: 8 vs Ld 7, failed.',

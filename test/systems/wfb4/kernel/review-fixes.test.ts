@@ -101,7 +101,8 @@ describe('combat on two faces (§5.2, §12-16)', () => {
       - { id: flank, profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 1, A: 1, Ld: 8 }, basePoints: 5, models: 10, files: 5, position: { x: 41, y: 20.0, facing: 270 }, tactics: { charge: block } }
   - id: b
     units:
-      - { id: block, profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 10 }, basePoints: 5, models: 30, files: 5, position: { x: 36, y: 24.0 }, tactics: { charge: never } }`, ''));
+      - { id: block, profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 10 }, basePoints: 5, models: 30, files: 5, special: [immune-to-panic], position: { x: 36, y: 24.0 }, tactics: { charge: never } }`, ''));
+    // Immune to panic: the flank charge would otherwise make it test (§7) and, 3 times in 36, flee.
     const block = unitIndex(plan, 'block');
     expect(block).toBe(2);
     // In the first round the flank charger (charging) strikes first, then the front (I5), then
