@@ -29,6 +29,9 @@ export function combatPhase(w: Wfb4World, rng: Rng): void {
     w.inCombat[u] = -1;
     w.breakNow[u] = 0;
     w.wipedNow[u] = 0;
+    // A unit that fled through panic causes no panic tests in the phase it panicked (§6.3);
+    // rallied and broken again in a later phase, it does.
+    w.noPanicSource[u] = 0;
   }
   // Label combats: units joined by engagements (union by repeated relaxation; tiny n).
   let combats = 0;

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { FLEEING, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { unitDistance } from '../../../../src/systems/wfb4/kernel/footprint.ts';
-import { brokeSlot, compileFixture, OUT_ROUNDS, replayHint, simulate, tolerance, trace, unitIndex } from './kernel-harness.ts';
+import { loadFile } from '../../../helpers/load.ts';
+import { brokeSlot, compileFixture, compileRun, OUT_ROUNDS, replayHint, simulate, tolerance, trace, unitIndex } from './kernel-harness.ts';
 
 const FAIL = 1 - p2d6AtMost(7); // 15/36
 
@@ -66,5 +67,17 @@ describe('panic (§7)', () => {
     for (let sim = 0; sim < 200; sim++) {
       expect(trace(compileFixture(FIXTURE, 'four flankers'), 7800, sim).lines.some((l) => /charged in the flank or rear/.test(l))).toBe(false);
     }
+  });
+
+  it('a unit that fled through panic causes no tests in that phase, but rallied and broken in a later one it does (§6.3)', () => {
+    // scenarios/wfb4/flank-charge.yaml, simulation 133: the Swordsmen panic when the Halberdiers
+    // break in turn 1, rally, and break in combat in turn 3 — the Halberdiers, within 12", test.
+    const loaded = loadFile('scenarios/wfb4/flank-charge.yaml');
+    const { lines } = trace(compileRun(loaded), loaded.scenario.seed, 133);
+    const panicked = lines.findIndex((l) => /^Swordsmen sees Halberdiers break: panic test (\d+) vs Ld 7\.$/.test(l) && Number(/test (\d+)/.exec(l)![1]) > 7);
+    const rallied = lines.indexOf('Swordsmen rally test: 6 vs Ld 7, rallies.');
+    const broke = lines.findIndex((l, i) => i > rallied && /^Swordsmen break test: .*BROKEN\.$/.test(l));
+    expect([panicked >= 0, rallied > panicked, broke > rallied]).toEqual([true, true, true]);
+    expect(lines[broke + 1]).toMatch(/^Halberdiers sees Swordsmen break: panic test \d+ vs Ld 7\.$/);
   });
 });
