@@ -118,3 +118,8 @@ export function engagedWith(eng: Engagements, u: number, v: number): boolean {
   }
   return false;
 }
+
+/** The unit engagement e pits against u, or −1 when u is not in it. */
+export function opponentIn(eng: Engagements, e: number, u: number): number {
+  return eng.a[e] === u ? eng.b[e] : eng.b[e] === u ? eng.a[e] : -1;
+}

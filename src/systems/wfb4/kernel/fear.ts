@@ -17,7 +17,8 @@
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, READY, alive } from '../../rank-and-file/unit-state.ts';
+import { opponentIn } from '../../rank-and-file/engagements.ts';
+import { alive, ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { fleeFromUnit } from './flight.ts';
 import { effectiveLd } from './leadership.ts';
 import { fleeAndPursue } from './pursuit.ts';
@@ -99,7 +100,7 @@ export function terrorAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
 export function breaksInFear(w: Wfb4World, u: number, c: number): boolean {
   let feared = 0;
   for (let e = 0; e < w.eng.count; e++) {
-    const o = w.eng.a[e] === u ? w.eng.b[e] : w.eng.b[e] === u ? w.eng.a[e] : -1;
+    const o = opponentIn(w.eng, e, u);
     if (o >= 0 && w.inCombat[o] === c && fears(w, u, o)) feared += w.models[o];
   }
   return feared > w.models[u];

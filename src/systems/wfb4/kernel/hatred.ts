@@ -4,6 +4,7 @@
  * one (§6.2), and the unit must pursue a hated foe that breaks (§6.5). Whom a unit hates is
  * `plan.hates`, resolved from its `hates` races at compile.
  */
+import { opponentIn } from '../../rank-and-file/engagements.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The Ld a hating unit's break test is taken on, with no combat result added (§7). */
@@ -26,7 +27,7 @@ export function rerollsMisses(w: Wfb4World, u: number, v: number, e: number): bo
 export function fightsHatedFoe(w: Wfb4World, u: number, c: number): boolean {
   if (w.plan.rule.hatred[u] === 0) return false;
   for (let e = 0; e < w.eng.count; e++) {
-    const o = w.eng.a[e] === u ? w.eng.b[e] : w.eng.b[e] === u ? w.eng.a[e] : -1;
+    const o = opponentIn(w.eng, e, u);
     if (o >= 0 && w.inCombat[o] === c && w.plan.hates[u * w.n + o] === 1) return true;
   }
   return false;

@@ -4,16 +4,17 @@ import { faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { pursuitCatches } from '../../rank-and-file/flight.ts';
 import { alive, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { PURSUE_RESTRAIN } from '../plan.ts';
 import { destroy } from './casualties.ts';
-import { nearestEnemy } from './nearest.ts';
 import { detach, engage } from './engagements.ts';
 import { fleeAway } from './flight.ts';
-import { hates } from './hatred.ts';
 import { shape } from './footprint.ts';
+import { hates } from './hatred.ts';
 import { effectiveLd } from './leadership.ts';
+import { nearestEnemy } from './nearest.ts';
 import { segmentEntry, segmentTravel } from './terrain.ts';
 import { tracePursuit, tracePursuitIntoFresh, tracePursuitRestrained } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -32,7 +33,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
     let k = 0;
     let pursuers = 0;
     for (let e = 0; e < w.eng.count; e++) {
-      const o = w.eng.a[e] === b ? w.eng.b[e] : w.eng.b[e] === b ? w.eng.a[e] : -1;
+      const o = opponentIn(w.eng, e, b);
       if (o < 0) continue;
       ex += w.fp.cx[o];
       ey += w.fp.cy[o];
@@ -80,7 +81,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
 /** True when every enemy unit o is fighting has broken (or is gone): o may pursue (§6.5). */
 export function allFoesBroken(w: Wfb4World, o: number): boolean {
   for (let e = 0; e < w.eng.count; e++) {
-    const f = w.eng.a[e] === o ? w.eng.b[e] : w.eng.b[e] === o ? w.eng.a[e] : -1;
+    const f = opponentIn(w.eng, e, o);
     if (f >= 0 && alive(w.status, f) && !w.breakNow[f] && w.status[f] !== FLEEING) return false;
   }
   return true;
