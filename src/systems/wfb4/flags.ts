@@ -174,6 +174,13 @@ export const WFB4_FLAGS = defineFlags([
     description: 'Units within 12" of a friend that breaks or is wiped out in combat take a panic test.',
     rule: 'rules/wfb4.md §6.3',
   },
+  {
+    name: 'fearAutoBreak',
+    default: 'outnumbered',
+    choices: ['outnumbered', 'always'],
+    description: 'A unit beaten in combat by enemies it fears breaks without a test only when they outnumber it (by models), or always (the last sentence of RB p.39).',
+    rule: 'rules/wfb4.md §7, §12-10',
+  },
 ]);
 
 /** The resolved flags of a WFB4 scenario, each under its name in WFB4_FLAGS. */

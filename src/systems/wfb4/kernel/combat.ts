@@ -136,7 +136,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     w.lap[u] = 0;
     // Beaten by feared enemies who outnumber it: broken without a test (§7).
     if (breaksInFear(w, u, c)) {
-      if (w.tracer !== null) traceBreaksInFear(w, u);
+      if (w.tracer !== null) traceBreaksInFear(w, u, p.flags.fearAutoBreak === 'outnumbered');
       w.breakNow[u] = 1;
       frenzyBroken(w, u);
       continue;

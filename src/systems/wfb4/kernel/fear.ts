@@ -95,13 +95,18 @@ export function terrorAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
 
 /**
  * u, beaten in combat c, breaks without a test: the enemies it fears among those it is
- * engaged with in c outnumber it (§7).
+ * engaged with in c outnumber it, by models (§7, §12-10, §12-12) — or, under
+ * `fearAutoBreak: always`, it fights one at all.
  */
 export function breaksInFear(w: Wfb4World, u: number, c: number): boolean {
   let feared = 0;
+  let any = false;
   for (let e = 0; e < w.eng.count; e++) {
     const o = opponentIn(w.eng, e, u);
-    if (o >= 0 && w.inCombat[o] === c && fears(w, u, o)) feared += w.models[o];
+    if (o >= 0 && w.inCombat[o] === c && fears(w, u, o)) {
+      feared += w.models[o];
+      any = true;
+    }
   }
-  return feared > w.models[u];
+  return any && (feared > w.models[u] || w.plan.flags.fearAutoBreak === 'always');
 }

@@ -160,8 +160,8 @@ export function traceDaresNotCharge(w: Wfb4World, u: number): void {
   say(w, `${name(w, u)} dares not charge, and stays where it is.`);
 }
 
-export function traceBreaksInFear(w: Wfb4World, u: number): void {
-  say(w, `${name(w, u)} is beaten by feared enemies who outnumber it: broken without a test.`);
+export function traceBreaksInFear(w: Wfb4World, u: number, outnumbered: boolean): void {
+  say(w, `${name(w, u)} is beaten by feared enemies${outnumbered ? ' who outnumber it' : ''}: broken without a test.`);
 }
 
 export function traceFrenzy(w: Wfb4World, u: number): void {

@@ -94,6 +94,21 @@ describe('fear (§7)', () => {
     expect(beaten).toBeGreaterThan(200); // Ld 10: 33/36 pass the charge's fear test
   });
 
+  it('not outnumbered, a beaten unit takes its break test as normal; under fearAutoBreak: always it breaks without one (§12-10)', () => {
+    for (const [run, automatic] of [['beaten, not outnumbered', false], ['beaten, not outnumbered, always', true]] as const) {
+      let beaten = 0;
+      for (let sim = 0; sim < 200; sim++) {
+        const lines = trace(planOf(run), SEED, sim).lines;
+        if (!lines.some((l) => /^Combat result: victims 0 .*ghouls 1/.test(l))) continue;
+        beaten++;
+        const hint = replayHint(FIXTURE, SEED, sim, run);
+        expect(lines.includes('victims is beaten by feared enemies who outnumber it: broken without a test.') || lines.includes('victims is beaten by feared enemies: broken without a test.'), hint).toBe(automatic);
+        expect(lines.some((l) => l.startsWith('victims break test')), hint).toBe(!automatic);
+      }
+      expect(beaten).toBeGreaterThan(100);
+    }
+  });
+
   it('already fighting, a unit charged by feared enemies that outnumber it flees as if broken when it fails, and its foes pursue', () => {
     const plan = compileFixture('fear-engaged.yaml');
     const victims = unitIndex(plan, 'victims');
