@@ -9,16 +9,9 @@
  * prints one JSON line per scenario: { "file", "bytesPerSimulation" } (every run of the
  * scenario played in each simulation: base, variants, sweep points).
  */
-import v8 from 'node:v8';
 import { leastBytesPerSimulation } from '../src/runner/allocation-measure.ts';
 import { loadScenario } from '../src/scenario/load-scenario.ts';
 import { getSystem, systemIds } from '../src/systems/registry.ts';
-
-// V8 optimises a routine after it has run a budget of bytecode; a routine a battle reaches
-// rarely (evading a charge, making way) runs unoptimised, boxing its doubles, for tens of
-// thousands of simulations first (the Screaming Bell scenario: 55,000). A sixteenth of the
-// default budget (67,584) gets there sooner; the code measured is the same optimised code.
-v8.setFlagsFromString('--interrupt-budget=4096');
 
 const [warmText, windowText, ...files] = process.argv.slice(2);
 const warm = Number(warmText);

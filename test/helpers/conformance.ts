@@ -116,11 +116,21 @@ export function conformanceSuite(system: string): void {
       const measured = await probeRun(files);
       expect(measured.map((m) => m.file)).toEqual(files);
       // V8 can leave a kernel function unoptimised for the rest of a process (test/runner/
-      // allocation.test.ts): a scenario that fails is measured once more in a fresh process, and
-      // must be clean there; a real per-simulation allocation allocates in every process.
-      const failed = measured.filter((m) => !(m.bytesPerSimulation < 1)).map((m) => m.file);
-      const again = failed.length > 0 ? await probeRun(failed) : [];
-      expect(again.filter((m) => !(m.bytesPerSimulation < 1)), `first measured: ${JSON.stringify(measured)}`).toEqual([]);
+      // allocation.test.ts): t9a-eow's thane-in-the-greybeards measures 13,390 bytes a simulation
+      // in about one process in five, alone or after other scenarios, and 0.98 in the others. A
+      // scenario that fails is measured again, alone, in fresh processes, and must be clean in
+      // one of three; a real per-simulation allocation allocates in every process.
+      const clean = (m: { bytesPerSimulation: number }) => m.bytesPerSimulation < 1;
+      const retries: { file: string; bytesPerSimulation: number }[] = [];
+      for (const file of measured.filter((m) => !clean(m)).map((m) => m.file)) {
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const [again] = await probeRun([file]);
+          retries.push(again);
+          if (clean(again)) break;
+        }
+      }
+      const stillFailing = [...new Set(retries.map((m) => m.file))].filter((file) => !retries.some((m) => m.file === file && clean(m)));
+      expect(stillFailing, `first measured: ${JSON.stringify(measured)}; again: ${JSON.stringify(retries)}`).toEqual([]);
     }, 900_000);
   });
 }
