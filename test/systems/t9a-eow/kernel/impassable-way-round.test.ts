@@ -6,10 +6,8 @@
 // turn counts follow from the geometry of each table, worked out in the comments.
 import { describe, expect, it, vi } from 'vitest';
 import * as footprint from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
-import { shape } from '../../../../src/systems/t9a-eow/kernel/footprint.ts';
 import { moveUnit } from '../../../../src/systems/t9a-eow/kernel/movement.ts';
 import { nearestImpassable } from '../../../../src/systems/t9a-eow/kernel/terrain.ts';
-import { bytesPerCall } from '../../../helpers/allocation.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { t9aKernel, t9aText, unitOf } from './harness.ts';
 
@@ -158,23 +156,4 @@ describe('an ordinary move goes round an Impassable piece in its way (§1.3, §1
     }
   });
 
-  it('allocates nothing per move after warm-up (TECH-NOTES §2): the way round a rock, a March and an Advance', () => {
-    for (const mover of [guardAt(18.8), '{ id: gu, unit: spearmen, position: { x: 18.8, y: 10 }, tactics: { move: advance } }']) {
-      const k = t9aKernel(t9aText([mover], [ORCS], { terrain: [ROCK] }));
-      const gu = unitOf(k, 'gu');
-      const [x, y, f] = [k.fp.x[gu], k.fp.y[gu], k.fp.facing[gu]];
-      const rng = new ScriptedRng().rng;
-      const step = () => {
-        k.fp.x[gu] = x;
-        k.fp.y[gu] = y;
-        k.fp.facing[gu] = f;
-        shape(k, gu);
-        k.marched[gu] = 0;
-        moveUnit(k, rng, gu);
-      };
-      step();
-      expect(k.fp.y[gu] !== y || k.fp.x[gu] !== x).toBe(true);
-      expect(bytesPerCall(step, 5_000, 20_000)).toBeLessThan(1);
-    }
-  });
 });
