@@ -99,6 +99,7 @@ export function terrorAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
  * `fearAutoBreak: always`, it fights one at all.
  */
 export function breaksInFear(w: Wfb4World, u: number, c: number): boolean {
+  if (!w.anyDread) return false;
   let feared = 0;
   let any = false;
   for (let e = 0; e < w.eng.count; e++) {

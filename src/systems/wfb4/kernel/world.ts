@@ -74,10 +74,12 @@ export class Wfb4World {
   readonly wipedNow: Uint8Array;
   readonly noPanicSource: Uint8Array; // fled through panic in melee: causes no further tests (§6.3)
   readonly fearedCharger: Int32Array; // this turn's feared charger it failed to face: 6s to hit it in the first round (fear.ts), −1 none
-  readonly held: Uint8Array;
+  readonly held: Uint8Array; // failed a fear test to charge: stays where it is this turn (§7)
   readonly terrorTested: Uint8Array; // took its one terror test of the game (§7)
   /** Some unit causes terror: the start-of-turn terror test has work to do. */
-  readonly anyTerror: boolean; // failed a fear test to charge: stays where it is this turn (§7)
+  readonly anyTerror: boolean;
+  /** Some unit causes fear or terror: a beaten unit may break in fear (breaksInFear()). */
+  readonly anyDread: boolean;
   readonly frenzied: Uint8Array; // in a frenzy since the start of its side's last turn (frenzy.ts, §7)
   readonly frenzyLost: Uint8Array; // broken in combat: never frenzied again this game (§7)
   readonly inCombat: Int32Array; // combat id this phase, −1 none
@@ -222,6 +224,7 @@ export class Wfb4World {
     this.held = new Uint8Array(n);
     this.terrorTested = new Uint8Array(n);
     this.anyTerror = plan.rule.terror.includes(1);
+    this.anyDread = this.anyTerror || plan.rule.fear.includes(1);
     this.frenzied = new Uint8Array(n);
     this.frenzyLost = new Uint8Array(n);
     this.inCombat = new Int32Array(n);
