@@ -19,7 +19,7 @@ import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapon
 import { resolveFlags } from '../flags.ts';
 import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
-  MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, FRENZY_RESTRAIN, FRENZY_UNLEASH, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
+  FRENZY_RESTRAIN, FRENZY_UNLEASH, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TARGET_NEVER, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
   TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
@@ -93,9 +93,7 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
 function fillHatred(plan: Wfb4Plan, units: UnitResolved[]): void {
   const n = units.length;
   units.forEach((u, i) => {
-    const special = (u.entry.special as string[] | undefined) ?? [];
-    if (!special.includes('hatred')) return;
-    plan.rule.hatred[i] = 1;
+    if (plan.rule.hatred[i] === 0) return;
     const races = u.entry.hates as string[] | undefined;
     units.forEach((v, j) => {
       if (v.side === u.side) return;
@@ -337,12 +335,9 @@ function fillUnit(
   }
   plan.pursue[i] = t.pursue === 'restrain' ? PURSUE_RESTRAIN : PURSUE_ALWAYS;
   plan.frenzy[i] = t.frenzy === 'restrain' ? FRENZY_RESTRAIN : FRENZY_UNLEASH;
-  const special = (e.special as string[] | undefined) ?? [];
-  if (special.includes('frenzy')) plan.rule.frenzy[i] = 1;
-  if (special.includes('immune-to-panic')) plan.rule.immuneToPanic[i] = 1;
-  if (special.includes('fear')) plan.rule.fear[i] = 1;
-  if (special.includes('terror')) plan.rule.terror[i] = 1;
-  if (t.frenzy !== undefined && !special.includes('frenzy')) {
+  // The special rules played (resolveUnit() refused the others), each into its column.
+  for (const id of (e.special as string[] | undefined) ?? []) plan.rule[PLAYED_SPECIAL_RULES.find((r) => r.id === id)!.column][i] = 1;
+  if (t.frenzy !== undefined && plan.rule.frenzy[i] === 0) {
     throw ScenarioError.at([...u.path, 'tactics', 'frenzy'], 'special: [frenzy] beside the frenzy tactic', String(t.frenzy), 'the unit is not frenzied: add frenzy to its special rules, or remove the tactic');
   }
   plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;

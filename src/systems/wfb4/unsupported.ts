@@ -2,6 +2,8 @@
  * Rules of rules/wfb4.md §13 tier 2 and 3 that warsim does not play yet. A scenario that asks
  * for one is refused with this message, and the system README lists them.
  */
+import type { Wfb4Rule } from './plan.ts';
+
 export interface UnsupportedRule {
   id: string;
   name: string;
@@ -25,13 +27,18 @@ export const TIER2_RULES: UnsupportedRule[] = [
   { id: 'character', name: 'Independent characters and challenges', rule: '§8.1' },
 ];
 
+/** A special rule of tier 2 that warsim plays: its id in a unit's `special` list and its plan column. */
+export interface PlayedRule extends UnsupportedRule {
+  column: Wfb4Rule;
+}
+
 /** The special rules of tier 2 that warsim plays, named in a unit's `special` list. */
-export const PLAYED_SPECIAL_RULES: UnsupportedRule[] = [
-  { id: 'hatred', name: 'Hatred', rule: '§7' },
-  { id: 'frenzy', name: 'Frenzy', rule: '§7' },
-  { id: 'immune-to-panic', name: 'Immune to panic', rule: '§7' },
-  { id: 'fear', name: 'Causes fear', rule: '§7' },
-  { id: 'terror', name: 'Causes terror', rule: '§7' },
+export const PLAYED_SPECIAL_RULES: readonly PlayedRule[] = [
+  { id: 'hatred', name: 'Hatred', rule: '§7', column: 'hatred' },
+  { id: 'frenzy', name: 'Frenzy', rule: '§7', column: 'frenzy' },
+  { id: 'immune-to-panic', name: 'Immune to panic', rule: '§7', column: 'immuneToPanic' },
+  { id: 'fear', name: 'Causes fear', rule: '§7', column: 'fear' },
+  { id: 'terror', name: 'Causes terror', rule: '§7', column: 'terror' },
 ];
 
 export function notSupportedMessage(id: string): string {
