@@ -132,6 +132,49 @@ export function spanThrough(s: Segment): boolean {
 }
 
 /**
+ * How far unit u, slid without turning along the segment's direction for at most its length,
+ * goes before its rectangle meets unit o's, into `tIn`; false (tIn left undefined) when it does
+ * not meet it on the way. Two rectangles first touch where a corner of one meets a side of the
+ * other, so each corner of u is sent along the way against o's box and each corner of o back
+ * against u's: eight slab tests. The segment's start is put back; `margin` is taken as 0.
+ */
+export function sweepInto(s: Segment, fp: Footprints, u: number, o: number): boolean {
+  const x = s.x;
+  const y = s.y;
+  let best = Infinity;
+  s.margin = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    // Pass 0: u's corners along the way against o; pass 1: o's corners back against u.
+    const a = pass === 0 ? u : o;
+    boxOfFootprint(s, fp, pass === 0 ? o : u);
+    if (pass === 1) {
+      s.dx = -s.dx;
+      s.dy = -s.dy;
+    }
+    const hw = fp.w[a] * 0.5;
+    const rx = fp.cos[a] * hw; // half the front, to the right
+    const ry = -fp.sin[a] * hw;
+    const bx = -fp.sin[a] * fp.d[a]; // front to back
+    const by = -fp.cos[a] * fp.d[a];
+    for (let k = 0; k < 4; k++) {
+      const side = k & 1 ? 1 : -1;
+      const back = k & 2 ? 1 : 0;
+      s.x = fp.x[a] + side * rx + back * bx;
+      s.y = fp.y[a] + side * ry + back * by;
+      if (spanThrough(s) && s.tIn < best) best = s.tIn;
+    }
+    if (pass === 1) {
+      s.dx = -s.dx;
+      s.dy = -s.dy;
+    }
+  }
+  s.x = x;
+  s.y = y;
+  s.tIn = best;
+  return best < Infinity;
+}
+
+/**
  * True when the segment crosses linear piece k (from x0, y0 to x1, y1) within its length;
  * where, into `at`.
  */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Footprints } from '../../src/battlefield/footprints.ts';
 import { TerrainPieces } from '../../src/battlefield/pieces.ts';
-import { boxOfFootprint, boxOfPiece, clipSlab, crossing, missesFootprint, Segment, spanThrough } from '../../src/battlefield/segment.ts';
+import { boxOfFootprint, boxOfPiece, clipSlab, crossing, missesFootprint, Segment, spanThrough, sweepInto } from '../../src/battlefield/segment.ts';
 
 /** A segment from (x, y) along the unit vector (dx, dy) for len. */
 function segment(x: number, y: number, dx: number, dy: number, len: number): Segment {
@@ -87,5 +87,39 @@ describe('crossing', () => {
     expect(crossing(s, pieces, 1)).toBe(true);
     expect(s.at).toBe(30);
     expect(crossing(segment(20, 0, 0, 1, 20), pieces, 1)).toBe(false);
+  });
+});
+
+describe('sweepInto', () => {
+  /** Unit k's footprint: front-edge centre (x, y), facing `deg` (0 faces +y), w wide, d deep. */
+  function place(fp: Footprints, k: number, x: number, y: number, deg: number, w: number, d: number): void {
+    fp.x[k] = x;
+    fp.y[k] = y;
+    fp.sin[k] = Math.sin((deg * Math.PI) / 180);
+    fp.cos[k] = Math.cos((deg * Math.PI) / 180);
+    fp.w[k] = w;
+    fp.d[k] = d;
+  }
+
+  it("slides a unit ahead until its front meets another's side, and finds a corner of the other meeting its front", () => {
+    const fp = new Footprints(2);
+    // u faces +y from (0, 0), 10 wide; o faces it 6" ahead, 6 wide: the fronts meet at 6.
+    place(fp, 0, 0, 0, 0, 10, 4);
+    place(fp, 1, 0, 6, 180, 6, 2);
+    const s = segment(0, 0, 0, 1, 10);
+    expect(sweepInto(s, fp, 0, 1)).toBe(true);
+    expect(s.tIn).toBeCloseTo(6, 12);
+    expect([s.x, s.y]).toEqual([0, 0]);
+    // A diamond (o turned 45°, 2 × 2) whose lowest corner, at y = 10 − √½ − √2, sits over u's
+    // front: only o's corner sent back against u finds it.
+    place(fp, 1, 2, 10, 45, 2, 2);
+    const low = 10 - Math.SQRT1_2 - Math.SQRT2;
+    expect(sweepInto(s, fp, 0, 1)).toBe(true);
+    expect(s.tIn).toBeCloseTo(low, 12);
+    // Beside the way, or beyond the segment's length: not met.
+    place(fp, 1, 20, 6, 180, 6, 2);
+    expect(sweepInto(s, fp, 0, 1)).toBe(false);
+    place(fp, 1, 0, 12, 180, 6, 2);
+    expect(sweepInto(s, fp, 0, 1)).toBe(false);
   });
 });

@@ -49,7 +49,7 @@ describe('warsim run', () => {
     ['wrong-type.yaml', /wrong-type\.yaml:9:17 .*models.*"twenty"/],
     ['unknown-unit.yaml', /unknown-unit\.yaml:\d+:\d+ .*charge.*did you mean "boyz"/],
     ['impossible-formation.yaml', /impossible-formation\.yaml:10:16 .*files.*8 files/],
-    ['tier-two.yaml', /tier-two\.yaml:\d+:\d+ .*Stupidity.*not supported yet/],
+    ['tier-two.yaml', /tier-two\.yaml:\d+:\d+ .*Chariots.*not supported yet/],
   ])('refuses %s with a located message and writes nothing', (file, message) => {
     const out = join(tmp(), 'never');
     const r = warsim('run', `test/fixtures/cli/${file}`, '--out', out, '--sims', '100');

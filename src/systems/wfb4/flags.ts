@@ -181,6 +181,13 @@ export const WFB4_FLAGS = defineFlags([
     description: 'A unit beaten in combat by enemies it fears breaks without a test only when they outnumber it (by models), or always (the last sentence of RB p.39).',
     rule: 'rules/wfb4.md §7, §12-10',
   },
+  {
+    name: 'stupidityTest',
+    default: 'at-most',
+    choices: ['at-most', 'below'],
+    description: 'A stupidity test is passed on 2D6 at most the Ld, as every other test (at-most), or only below it (below: the words of RB p.40).',
+    rule: 'rules/wfb4.md §7, §12-9',
+  },
 ]);
 
 /** The resolved flags of a WFB4 scenario, each under its name in WFB4_FLAGS. */

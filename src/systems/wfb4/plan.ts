@@ -12,11 +12,11 @@ import type { Wfb4Flags } from './flags.ts';
  * large target (§4.2), strikes last with a double-handed weapon (§5.6), a pistol's extra attack
  * (§5.6), and the missile weapons' rules — no long-range penalty, move or fire, fires every
  * other turn, slings twice at half range, D3 wounds a hit (§4.3) — and the psychology of §7
- * played so far: hatred (whom the unit hates is `plan.hates`), frenzy, immune to panic, and
- * causing fear or terror.
+ * played so far: hatred (whom the unit hates is `plan.hates`), frenzy, immune to panic,
+ * causing fear or terror, and stupidity.
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 

@@ -19,7 +19,7 @@ import { panicOnFlankCharge } from './panic.ts';
 import { reloading, shoot } from './shooting.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
-  traceCatchesFleeing, traceChargeDeclared, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots,
+  traceCatchesFleeing, traceChargeDeclared, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
 } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -31,6 +31,7 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
     // A frenzied unit must charge an enemy in reach, whatever its tactic (§7).
     const frenzied = w.frenzied[c] === 1;
     if (p.side[c] !== side || w.status[c] !== READY || (p.chargeTarget[c] === TARGET_NEVER && !frenzied)) continue;
+    if (w.stupid[c] === 1) continue; // it lurches or stands about instead (stupidity.ts)
     let t = p.chargeTarget[c];
     if (t === TARGET_NEAREST || t === TARGET_NEVER) t = nearestInReach(w, c);
     if (!chargeable(w, c, t)) {
@@ -117,6 +118,11 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
   }
   if (w.reacted[t]) return;
   w.reacted[t] = 1;
+  if (w.stupid[t] === 1) {
+    // Overcome by stupidity, it knows nothing of the charge: it holds (§7).
+    if (w.tracer !== null) traceStupidHolds(w, t);
+    return;
+  }
   if (r === REACT_FLEE) {
     if (w.tracer !== null) traceFleesFromCharge(w, t);
     fleeFromUnit(w, rng, t, c);
@@ -242,15 +248,24 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
       continue;
     }
     // chargeCost left the contact point in `pose` and the path in the segment.
-    const defended = obstacleAtEnd(w) ? 1 : 0;
-    w.fp.x[c] = w.pose.x;
-    w.fp.y[c] = w.pose.y;
-    w.fp.facing[c] = w.pose.facing;
-    shape(w, c);
-    w.moved[c] = 1;
-    engage(w, c, t, face, 1, defended);
-    if (w.tracer !== null) traceChargesHome(w, c, t, face);
+    chargeHome(w, c, t, face);
   }
+}
+
+/**
+ * c's charge reaches face `face` of t: c stands at the contact point left in `pose`, come along
+ * the path in the segment (a wall across its end defends t, §5.4), and the two are engaged, c
+ * charging.
+ */
+export function chargeHome(w: Wfb4World, c: number, t: number, face: number): void {
+  const defended = obstacleAtEnd(w) ? 1 : 0;
+  w.fp.x[c] = w.pose.x;
+  w.fp.y[c] = w.pose.y;
+  w.fp.facing[c] = w.pose.facing;
+  shape(w, c);
+  w.moved[c] = 1;
+  engage(w, c, t, face, 1, defended);
+  if (w.tracer !== null) traceChargesHome(w, c, t, face);
 }
 
 /**

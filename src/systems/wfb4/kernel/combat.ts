@@ -18,6 +18,7 @@ import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, CHAMPION, MOUNT, PISTOL, RIDER, strikers } from './strike-order.ts';
+import { stupidFighters } from './stupidity.ts';
 import { traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceStrike, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -182,16 +183,17 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   let saveMod = 0;
   if (kind === CHAMPION) {
     if (!hasChampion || w.models[u] < 1) return;
-    attacks = (p.champA[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
+    // A stupid champion fights alone: on a D6 of 4+ (§7).
+    attacks = stupidFighters(w, rng, u, CHAMPION, 1) * (p.champA[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
     ws = p.champWS[u];
     str = p.champS[u] + p.meleeSBonus[u];
   } else if (kind === MOUNT) {
-    attacks = (models + lapping) * p.mountA[u];
+    attacks = stupidFighters(w, rng, u, MOUNT, models + lapping) * p.mountA[u];
     ws = p.mountWS[u];
     str = p.mountS[u];
   } else if (kind === PISTOL) {
     // One pistol shot per model fighting, champion included; not from a second rank.
-    attacks = models + lapping;
+    attacks = stupidFighters(w, rng, u, PISTOL, models + lapping);
     ws = p.WS[u];
     str = 4;
     saveMod = 1;
@@ -206,6 +208,8 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       if (second > 0) strikers += second;
     }
     strikers += lapping;
+    // Half a stupid unit's models stand about (§7).
+    strikers = stupidFighters(w, rng, u, RIDER, strikers);
     attacks = strikers * (p.A[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
     ws = p.WS[u];
     str = p.S[u] + p.meleeSBonus[u];

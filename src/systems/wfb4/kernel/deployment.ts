@@ -30,6 +30,8 @@ export function reset(w: Wfb4World): void {
     w.held[u] = 0;
     w.terrorTested[u] = 0;
     w.frenzyLost[u] = 0;
+    w.stupid[u] = 0;
+    w.stumble[u] = 0;
     w.unitRounds[u] = 0;
   }
   restoreDeployment(w);

@@ -36,14 +36,14 @@ export const TERROR_RANGE = 8;
 /** u fears v: v causes terror, or fear and u does not; u causes no terror and is not frenzied. */
 export function fears(w: Wfb4World, u: number, v: number): boolean {
   const rule = w.plan.rule;
-  if (w.frenzied[u] === 1 || rule.terror[u] === 1) return false;
+  if (w.frenzied[u] === 1 || w.stupid[u] === 1 || rule.terror[u] === 1) return false;
   return rule.terror[v] === 1 || (rule.fear[v] === 1 && rule.fear[u] === 0);
 }
 
 /** u would take a terror test against v: v causes terror, and u, causing neither, has not taken one. */
 export function terrifies(w: Wfb4World, u: number, v: number): boolean {
   const rule = w.plan.rule;
-  return rule.terror[v] === 1 && rule.terror[u] === 0 && rule.fear[u] === 0 && w.frenzied[u] === 0 && w.terrorTested[u] === 0;
+  return rule.terror[v] === 1 && rule.terror[u] === 0 && rule.fear[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.terrorTested[u] === 0;
 }
 
 /** u's fear test against v (2D6 ≤ Ld): true when passed. */

@@ -24,7 +24,8 @@ export function frenzyAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
     if (p.rule.frenzy[u] === 0 || p.side[u] !== side) continue;
     w.frenzied[u] = 0;
     const st = w.status[u];
-    if (w.frenzyLost[u] === 1 || (st !== READY && st !== ENGAGED)) continue;
+    // A unit overcome by stupidity, tested just before, is immune to frenzy too (§7).
+    if (w.frenzyLost[u] === 1 || w.stupid[u] === 1 || (st !== READY && st !== ENGAGED)) continue;
     w.gaps.limit = 2 * p.M[u] + EPS;
     if (st !== ENGAGED && nearestEnemyWithin(w, u, true) < 0) continue;
     if (p.frenzy[u] === FRENZY_RESTRAIN) {
@@ -49,7 +50,7 @@ export function frenzyBroken(w: Wfb4World, u: number): void {
   if (w.tracer !== null) traceFrenzyEnds(w, u);
 }
 
-/** u takes panic tests: it is not immune to panic, nor frenzied (§7). */
+/** u takes panic tests: it is not immune to panic, nor frenzied, nor stupid (§7). */
 export function takesPanicTests(w: Wfb4World, u: number): boolean {
-  return w.plan.rule.immuneToPanic[u] === 0 && w.frenzied[u] === 0;
+  return w.plan.rule.immuneToPanic[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0;
 }

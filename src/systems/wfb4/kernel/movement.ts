@@ -11,17 +11,19 @@ import { nearestEnemy } from './nearest.ts';
 import { compulsoryFlight } from './flight.ts';
 import { shape } from './footprint.ts';
 import { rally } from './rally.ts';
+import { stupidMoves } from './stupidity.ts';
 import { aimAtUnit, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
 import { traceAdvance, traceWheel } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
-/** Charges, rally and compulsory flight, charge moves and the other moves (§2.1, §3). */
+/** Charges, rally, the compulsory moves, charge moves and the other moves (§2.1, §3). */
 export function movementPhase(w: Wfb4World, rng: Rng, side: number, fleeing: boolean): void {
   declareCharges(w, rng, side);
   if (fleeing) {
     rally(w, rng, side);
     compulsoryFlight(w, rng, side);
   }
+  if (w.anyStupid) stupidMoves(w, rng, side);
   moveChargers(w, rng, side);
   remainingMoves(w, side);
 }

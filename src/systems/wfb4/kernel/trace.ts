@@ -176,6 +176,35 @@ export function traceFrenzyEnds(w: Wfb4World, u: number): void {
   say(w, `${name(w, u)} is broken: its frenzy ends for good.`);
 }
 
+/** `stupid`: failed; `d6`: out of combat, the D6 of what it does (0 when fighting or passed). */
+export function traceStupidityTest(w: Wfb4World, u: number, roll: number, ld: number, stupid: number, d6: number): void {
+  const half = w.plan.mountA[u] > 0 ? 'half its steeds stand about' : 'half of it stands about';
+  const what = stupid === 0 ? 'passed' : d6 === 0 ? `STUPID: ${half} in the fighting` : d6 <= 3 ? `STUPID: it lurches forward (D6 ${d6})` : `STUPID: it stands about doing nothing (D6 ${d6})`;
+  say(w, `${name(w, u)} tests stupidity: ${roll} vs Ld ${w.plan.flags.stupidityTest === 'below' ? `${ld} (below)` : ld}, ${what}.`);
+}
+
+export function traceStupidHolds(w: Wfb4World, t: number): void {
+  say(w, `${name(w, t)}, overcome by stupidity, holds.`);
+}
+
+export function traceStupidCharge(w: Wfb4World, u: number, t: number): void {
+  say(w, `${name(w, u)} lurches into ${name(w, t)}: a charge.`, link(w, 'charge', u, t));
+}
+
+export function traceStupidBlunder(w: Wfb4World, u: number, f: number): void {
+  say(w, `${name(w, u)} blunders into ${name(w, f)}: both are pinned for the turn.`);
+}
+
+export function traceStumble(w: Wfb4World, u: number, dist: number): void {
+  say(w, `${name(w, u)} lurches ${dist.toFixed(1)}" forward.`);
+}
+
+/** Of `models` stupid models of a strike group, `fight` fight; `odd`, the odd one's D6 (0: none). */
+export function traceStupidFighters(w: Wfb4World, u: number, kind: number, models: number, fight: number, odd: number): void {
+  const who = kind === MOUNT ? `steeds of ${name(w, u)}` : kind === CHAMPION ? `champion of ${name(w, u)}` : name(w, u);
+  say(w, `Stupid ${who}: ${fight} of ${models} fight${odd > 0 ? ` (the odd one rolls ${odd})` : ''}.`);
+}
+
 export function tracePursuitRestrained(w: Wfb4World, o: number, roll: number, ld: number): void {
   say(w, `${name(w, o)} holds back from pursuit (${roll} vs Ld ${ld}).`);
 }

@@ -8,6 +8,7 @@ import { movementPhase } from './movement.ts';
 import { openingMoves } from './opening.ts';
 import { panicAtStartOfTurn } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
+import { stupidityAtStartOfTurn } from './stupidity.ts';
 import { traceTurn } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -46,7 +47,9 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
       if (st === FLEEING && p.side[u] === side) fleeing = true;
     }
   }
-  // Start of the turn (§2.1): frenzy, terror within 8", panic at fleeing friends within 4" (§7).
+  // Start of the turn (§2.1): stupidity, frenzy, terror within 8", panic at fleeing friends
+  // within 4" (§7).
+  if (w.anyStupid) stupidityAtStartOfTurn(w, rng, side);
   frenzyAtStartOfTurn(w, rng, side);
   if (w.anyTerror) terrorAtStartOfTurn(w, rng, side);
   if (fleeing) panicAtStartOfTurn(w, rng, side);

@@ -82,6 +82,10 @@ export class Wfb4World {
   readonly anyDread: boolean;
   readonly frenzied: Uint8Array; // in a frenzy since the start of its side's last turn (frenzy.ts, §7)
   readonly frenzyLost: Uint8Array; // broken in combat: never frenzied again this game (§7)
+  readonly stupid: Uint8Array; // failed its stupidity test as its side's turn started: stupid until the next (stupidity.ts, §7)
+  readonly stumble: Uint8Array; // stupid out of combat, this turn: STUMBLE_FORWARD or STUMBLE_IDLE (stupidity.ts), 0 none
+  /** Some unit is stupid by nature: the start-of-turn stupidity tests have work to do. */
+  readonly anyStupid: boolean;
   readonly inCombat: Int32Array; // combat id this phase, −1 none
   readonly pursued: Uint8Array; // pursued already in this combat phase
   readonly unitRounds: Int32Array;
@@ -227,6 +231,9 @@ export class Wfb4World {
     this.anyDread = this.anyTerror || plan.rule.fear.includes(1);
     this.frenzied = new Uint8Array(n);
     this.frenzyLost = new Uint8Array(n);
+    this.stupid = new Uint8Array(n);
+    this.stumble = new Uint8Array(n);
+    this.anyStupid = plan.rule.stupidity.includes(1);
     this.inCombat = new Int32Array(n);
     this.pursued = new Uint8Array(n);
     this.unitRounds = new Int32Array(n);

@@ -1,0 +1,189 @@
+/**
+ * Stupidity (rules/wfb4.md §7, §12-9; RB p.40). As its side's turn starts a stupid unit that is
+ * not fleeing tests its Ld (2D6 ≤ Ld, or < Ld under `stupidityTest: below`); failed, it is
+ * stupid until its next turn starts:
+ * - fighting, half its stupid models stand about: each strike group fights with half its
+ *   models, and an odd one (a lone model too) fights on a D6 of 4+ (stupidFighters());
+ * - out of combat, a D6: 1-3 it lurches straight ahead at half its move as a compulsory move,
+ *   charging the first enemy it meets and pinning itself and the first friend it blunders into
+ *   (stumbleForward()); 4-6 it stands about doing nothing for the turn. It shoots in neither.
+ * While stupid it takes no other psychology test — no panic, fear or terror, no frenzy — but it
+ * breaks in combat as usual. Charged while stupid, it holds.
+ *
+ * On a mounted unit the stupid creatures are the steeds (Cold Ones): the test is the rider's
+ * Ld, and only the steeds' attacks are halved.
+ */
+import { diagonalFace, contactPose } from '../../../battlefield/arcs.ts';
+import { missesFootprint, sweepInto } from '../../../battlefield/segment.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import { roll2D6, rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { alive, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { destroy } from './casualties.ts';
+import { chargeHome, react } from './charges.ts';
+import { shape } from './footprint.ts';
+import { effectiveLd } from './leadership.ts';
+import { MOUNT } from './strike-order.ts';
+import { aimAtPoint, segmentTravel } from './terrain.ts';
+import { traceCatchesFleeing, traceStumble, traceStupidBlunder, traceStupidCharge, traceStupidFighters, traceStupidityTest } from './trace.ts';
+import type { Wfb4World } from './world.ts';
+
+/** What a unit stupid out of combat does this turn (`world.stumble`): D6 1-3 and 4-6. */
+export const STUMBLE_FORWARD = 1;
+export const STUMBLE_IDLE = 2;
+
+/** The start-of-turn stupidity tests of `side`'s stupid units (§7). */
+export function stupidityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  const below = p.flags.stupidityTest === 'below';
+  for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+    if (p.rule.stupidity[u] === 0 || p.side[u] !== side) continue;
+    w.stupid[u] = 0;
+    w.stumble[u] = 0;
+    // Fleeing troops take no test until they have rallied.
+    const st = w.status[u];
+    if (st !== READY && st !== ENGAGED) continue;
+    const roll = roll2D6(rng);
+    const ld = effectiveLd(w, u);
+    if (below ? roll < ld : roll <= ld) {
+      if (w.tracer !== null) traceStupidityTest(w, u, roll, ld, 0, 0);
+      continue;
+    }
+    w.stupid[u] = 1;
+    if (st === ENGAGED) {
+      if (w.tracer !== null) traceStupidityTest(w, u, roll, ld, 1, 0);
+      continue;
+    }
+    const d6 = rollD6(rng);
+    w.stumble[u] = d6 <= 3 ? STUMBLE_FORWARD : STUMBLE_IDLE;
+    // Either way it neither charges, moves of its own will, nor shoots this turn.
+    w.held[u] = 1;
+    w.noShoot[u] = 1;
+    if (w.tracer !== null) traceStupidityTest(w, u, roll, ld, 1, d6);
+  }
+}
+
+/** The compulsory moves of `side`'s units stupid out of combat, rolled 1-3 (§2.1 step 3, §7). */
+export function stupidMoves(w: Wfb4World, rng: Rng, side: number): void {
+  for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+    if (w.stumble[u] !== STUMBLE_FORWARD || w.plan.side[u] !== side || w.status[u] !== READY) continue;
+    stumbleForward(w, rng, u);
+  }
+}
+
+/**
+ * u lurches straight ahead at half its M, terrain slowing it. The first unit in its way within
+ * that move decides the rest: an enemy is charged (it reacts as to any charge, and u charges
+ * home, or catches it if it fled and is still in the way); a friend and u blunder into each
+ * other and are both pinned for the turn, u stopping 1" short.
+ */
+function stumbleForward(w: Wfb4World, rng: Rng, u: number): void {
+  const half = w.plan.M[u] * 0.5;
+  const met = firstInTheWay(w, u, half);
+  const at = w.result;
+  if (met >= 0 && w.plan.side[met] !== w.plan.side[u]) {
+    // The charge: it counts as charging, and the enemy responds (§3).
+    w.declared[u] = met;
+    if (w.tracer !== null) traceStupidCharge(w, u, met);
+    // A stupid unit tests no fear, and it is never more than M away: no stand and shoot.
+    react(w, rng, u, met);
+    if (w.status[met] === FLEEING) {
+      // It fled: u lurches on, and catches it if it is still in the way.
+      const again = firstInTheWay(w, u, half);
+      if (again === met) {
+        const gap = w.result;
+        advance(w, u, gap);
+        destroy(w, met);
+        if (w.tracer !== null) traceCatchesFleeing(w, u, met, true, gap, gap);
+        return;
+      }
+      advance(w, u, again >= 0 ? w.result - 1 : half);
+      return;
+    }
+    if (!alive(w.status, met)) return;
+    const face = diagonalFace(w.fp, met, u);
+    contactPose(w.fp, met, face, w.pose);
+    aimAtPoint(w, u);
+    chargeHome(w, u, met, face);
+    return;
+  }
+  if (met >= 0) {
+    // A friend in the way: both are pinned for the rest of the turn.
+    if (w.tracer !== null) traceStupidBlunder(w, u, met);
+    advance(w, u, at - 1);
+    w.held[met] = 1;
+    w.declared[met] = -1;
+    return;
+  }
+  advance(w, u, half);
+}
+
+/**
+ * The first unit u would meet going straight ahead within `reach`, terrain slowing it, with the
+ * distance to it in `result`; −1 (and `result` the distance terrain lets it go) when none.
+ */
+function firstInTheWay(w: Wfb4World, u: number, reach: number): number {
+  const s = w.seg;
+  s.x = w.fp.x[u];
+  s.y = w.fp.y[u];
+  s.dx = w.fp.sin[u];
+  s.dy = w.fp.cos[u];
+  s.len = reach;
+  let met = -1;
+  let at = reach;
+  for (let o = 0; o < w.n; o++) {
+    if (o === u || !alive(w.status, o)) continue;
+    s.margin = w.fp.rad[u];
+    if (missesFootprint(s, w.fp, o)) continue;
+    if (sweepInto(s, w.fp, u, o) && s.tIn < at) {
+      at = s.tIn;
+      met = o;
+    }
+  }
+  // How far terrain lets it go: the unit met is reached only when the way to it is paid.
+  s.len = at;
+  w.path.budget = reach;
+  segmentTravel(w, u);
+  if (w.result < at - EPS) met = -1;
+  else w.result = at;
+  return met;
+}
+
+/** Move u straight ahead `dist` inches (none when it is not positive), terrain slowing it. */
+function advance(w: Wfb4World, u: number, dist: number): void {
+  if (dist <= EPS) return;
+  const s = w.seg;
+  s.x = w.fp.x[u];
+  s.y = w.fp.y[u];
+  s.dx = w.fp.sin[u];
+  s.dy = w.fp.cos[u];
+  s.len = dist;
+  w.path.budget = w.plan.M[u] * 0.5;
+  segmentTravel(w, u);
+  const d = w.result;
+  if (d <= EPS) return;
+  w.fp.x[u] += s.dx * d;
+  w.fp.y[u] += s.dy * d;
+  shape(w, u);
+  w.moved[u] = 1;
+  if (w.tracer !== null) traceStumble(w, u, d);
+}
+
+/**
+ * How many of the `models` of u's strike group of kind `kind` fight: all of them, unless u is
+ * stupid and they are its stupid creatures (the steeds of a mounted unit, else the unit's own
+ * models), when half of them do, and an odd one on a D6 of 4+ (§7).
+ */
+export function stupidFighters(w: Wfb4World, rng: Rng, u: number, kind: number, models: number): number {
+  if (w.stupid[u] === 0 || models <= 0) return models;
+  const mounted = w.plan.mountA[u] > 0;
+  if (mounted !== (kind === MOUNT)) return models;
+  let fight = models >> 1;
+  let odd = 0;
+  if (models & 1) {
+    odd = rollD6(rng);
+    if (odd >= 4) fight++;
+  }
+  if (w.tracer !== null) traceStupidFighters(w, u, kind, models, fight, odd);
+  return fight;
+}
