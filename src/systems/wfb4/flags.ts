@@ -188,6 +188,13 @@ export const WFB4_FLAGS = defineFlags([
     description: 'A stupidity test is passed on 2D6 at most the Ld, as every other test (at-most), or only below it (below: the words of RB p.40).',
     rule: 'rules/wfb4.md §7, §12-9',
   },
+  {
+    name: 'squabbleInCombat',
+    default: 'fights',
+    choices: ['fights', 'idle'],
+    description: 'A unit already fighting that squabbles (animosity 2-5) fights on (fights), or makes no attacks in its own turn\'s combat phase (idle: "no movement and fighting" read in full).',
+    rule: 'rules/wfb4.md §7, §12-26',
+  },
 ]);
 
 /** The resolved flags of a WFB4 scenario, each under its name in WFB4_FLAGS. */

@@ -13,10 +13,10 @@ import type { Wfb4Flags } from './flags.ts';
  * (§5.6), and the missile weapons' rules — no long-range penalty, move or fire, fires every
  * other turn, slings twice at half range, D3 wounds a hit (§4.3) — and the psychology of §7
  * played so far: hatred (whom the unit hates is `plan.hates`), frenzy, immune to panic,
- * causing fear or terror, and stupidity.
+ * causing fear or terror, stupidity, and Orc & Goblin animosity.
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 

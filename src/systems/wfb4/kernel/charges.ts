@@ -31,7 +31,7 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
     // A frenzied unit must charge an enemy in reach, whatever its tactic (§7).
     const frenzied = w.frenzied[c] === 1;
     if (p.side[c] !== side || w.status[c] !== READY || (p.chargeTarget[c] === TARGET_NEVER && !frenzied)) continue;
-    if (w.stupid[c] === 1) continue; // it lurches or stands about instead (stupidity.ts)
+    if (w.held[c] === 1) continue; // stupid or squabbling: it does nothing of its own will (§7)
     let t = p.chargeTarget[c];
     if (t === TARGET_NEAREST || t === TARGET_NEVER) t = nearestInReach(w, c);
     if (!chargeable(w, c, t)) {
@@ -70,7 +70,7 @@ function nearestInReach(w: Wfb4World, c: number): number {
  * c can charge t: t is on the table, in c's front arc, and in reach — 2×M after armour, less
  * terrain costs (§3) — with the cost of the way left in `w.result`.
  */
-function chargeable(w: Wfb4World, c: number, t: number): boolean {
+export function chargeable(w: Wfb4World, c: number, t: number): boolean {
   const p = w.plan;
   if (t < 0 || !alive(w.status, t)) return false;
   // No path is shorter than the gap: out of reach without costing one.

@@ -170,6 +170,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const e = w.gEng[g];
   const kind = w.gKind[g];
   if (w.models[u] === 0 || w.models[v] === 0) return;
+  if (w.squabbled[u] === w.playerTurnNo) return; // squabbling, under squabbleInCombat: idle (§12-26)
   const charging = w.eng.a[e] === u && w.eng.charge[e] === 1;
   const frontContact = w.eng.a[e] === u || w.eng.face[e] === FRONT;
   // Each model lost before striking removes one striker (§5.2, §12-16).

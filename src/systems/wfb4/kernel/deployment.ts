@@ -32,6 +32,7 @@ export function reset(w: Wfb4World): void {
     w.frenzyLost[u] = 0;
     w.stupid[u] = 0;
     w.stumble[u] = 0;
+    w.squabbled[u] = 0;
     w.unitRounds[u] = 0;
   }
   restoreDeployment(w);

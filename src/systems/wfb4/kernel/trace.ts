@@ -205,6 +205,23 @@ export function traceStupidFighters(w: Wfb4World, u: number, kind: number, model
   say(w, `Stupid ${who}: ${fight} of ${models} fight${odd > 0 ? ` (the odd one rolls ${odd})` : ''}.`);
 }
 
+/**
+ * u rolled a 1 for animosity, then `what`: GET_EM at rival r (−GET_EM: it could not, and
+ * squabbles), SQUABBLE, or SHOW_EM (animosity.ts).
+ */
+export function traceAnimosity(w: Wfb4World, u: number, what: number, r: number): void {
+  const text =
+    what === 1 ? `Get 'em! it turns on ${name(w, r)}` :
+    what === -1 ? `Get 'em!, but it cannot get at a rival, and squabbles: it does nothing this turn` :
+    what === 2 ? 'Squabble: it does nothing this turn' :
+    "We'll Show 'em! it bounds at the enemy";
+  say(w, `${name(w, u)} rolls a 1 for animosity: ${text}.`, r >= 0 ? link(w, 'charge', u, r) : undefined);
+}
+
+export function traceBrawl(w: Wfb4World, u: number, r: number, slainR: number, slainU: number): void {
+  say(w, `${name(w, u)} brawls with ${name(w, r)}: ${slainR} of ${name(w, r)} and ${slainU} of ${name(w, u)} slain.`);
+}
+
 export function tracePursuitRestrained(w: Wfb4World, o: number, roll: number, ld: number): void {
   say(w, `${name(w, o)} holds back from pursuit (${roll} vs Ld ${ld}).`);
 }

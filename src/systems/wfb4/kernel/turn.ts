@@ -1,6 +1,7 @@
 /** The sequence of play (rules/wfb4.md §2.1): a player turn's phases, and when the engagement ends. */
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY, bothSidesOnTable } from '../../rank-and-file/unit-state.ts';
+import { animosityAtStartOfTurn } from './animosity.ts';
 import { combatPhase } from './combat.ts';
 import { terrorAtStartOfTurn } from './fear.ts';
 import { frenzyAtStartOfTurn } from './frenzy.ts';
@@ -41,6 +42,7 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
     fleeRoll[u] = 0;
     w.fearedCharger[u] = -1;
     w.held[u] = 0;
+    w.bounded[u] = 0;
     const st = status[u];
     if (st === READY || st === FLEEING) {
       free = true;
@@ -48,11 +50,12 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
     }
   }
   // Start of the turn (§2.1): stupidity, frenzy, terror within 8", panic at fleeing friends
-  // within 4" (§7).
+  // within 4", animosity (§7).
   if (w.anyStupid) stupidityAtStartOfTurn(w, rng, side);
   frenzyAtStartOfTurn(w, rng, side);
   if (w.anyTerror) terrorAtStartOfTurn(w, rng, side);
   if (fleeing) panicAtStartOfTurn(w, rng, side);
+  if (w.anyAnimosity) animosityAtStartOfTurn(w, rng, side);
   if (free) {
     if (w.opening === 1 && w.openingPath && w.tracer === null) openingMoves(w, rng, side, fleeing);
     else movementPhase(w, rng, side, fleeing);

@@ -83,7 +83,11 @@ export class Wfb4World {
   readonly frenzied: Uint8Array; // in a frenzy since the start of its side's last turn (frenzy.ts, §7)
   readonly frenzyLost: Uint8Array; // broken in combat: never frenzied again this game (§7)
   readonly stupid: Uint8Array; // failed its stupidity test as its side's turn started: stupid until the next (stupidity.ts, §7)
+  readonly squabbled: Int32Array; // the player turn it squabbled in, fighting, under squabbleInCombat: idle (animosity.ts), 0 none
+  readonly bounded: Uint8Array; // bounded forward this turn before the movement phase (animosity's We'll Show 'em): it may move again
   readonly stumble: Uint8Array; // stupid out of combat, this turn: STUMBLE_FORWARD or STUMBLE_IDLE (stupidity.ts), 0 none
+  /** Some unit has animosity: the start-of-turn animosity rolls have work to do. */
+  readonly anyAnimosity: boolean;
   /** Some unit is stupid by nature: the start-of-turn stupidity tests have work to do. */
   readonly anyStupid: boolean;
   readonly inCombat: Int32Array; // combat id this phase, −1 none
@@ -233,7 +237,10 @@ export class Wfb4World {
     this.frenzyLost = new Uint8Array(n);
     this.stupid = new Uint8Array(n);
     this.stumble = new Uint8Array(n);
+    this.bounded = new Uint8Array(n);
+    this.squabbled = new Int32Array(n);
     this.anyStupid = plan.rule.stupidity.includes(1);
+    this.anyAnimosity = plan.rule.animosity.includes(1);
     this.inCombat = new Int32Array(n);
     this.pursued = new Uint8Array(n);
     this.unitRounds = new Int32Array(n);

@@ -1,0 +1,161 @@
+/**
+ * Orc & Goblin animosity (rules/wfb4.md §7, §12-26; BB p.22). As its side's turn starts, each
+ * unit with the rule that is not fleeing rolls a D6, in scenario order; on a 1 something is
+ * amiss, and a second D6 says what:
+ * - 1, **Get 'em!** The nearest other unit of its side with the rule is asking for trouble. A
+ *   unit with missile weapons shoots at it now (turned in place to face it; in range and loaded
+ *   only). One without charges it if it could charge it, and the two brawl at once: every model
+ *   of each front rank strikes the other, no break test. Either way the unit, and a brawled
+ *   rival, do nothing else this turn. A unit that can do neither (fighting already, its rival
+ *   out of reach, no rival) squabbles instead.
+ * - 2-5, **Squabble**: the unit does nothing this turn — no charge, move or shot. A unit already
+ *   fighting fights on, unless the flag `squabbleInCombat: idle` stops its attacks in its own
+ *   turn's combat phase (§12-26).
+ * - 6, **We'll Show 'em!** The unit bounds a full normal move straight at the nearest enemy
+ *   now, before the movement phase, and may then charge or move in it as normal.
+ */
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { countAtLeast, rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { alive, DESTROYED, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
+import { applyWounds, destroy } from './casualties.ts';
+import { chargeable } from './charges.ts';
+import { frontRank } from './formation.ts';
+import { advance } from './movement.ts';
+import { nearestEnemy } from './nearest.ts';
+import { reloading, shoot } from './shooting.ts';
+import { traceAnimosity, traceBrawl } from './trace.ts';
+import type { Wfb4World } from './world.ts';
+
+/** The second D6's results (the trace's words). */
+export const GET_EM = 1;
+export const SQUABBLE = 2;
+export const SHOW_EM = 3;
+
+/** The start-of-turn animosity tests of `side`'s Orc and Goblin units (§7). */
+export function animosityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+    if (p.rule.animosity[u] === 0 || p.side[u] !== side) continue;
+    const st = w.status[u];
+    // A rival pinned by an earlier unit's brawl does nothing this turn: no roll either.
+    if ((st !== READY && st !== ENGAGED) || w.held[u] === 1) continue;
+    if (rollD6(rng) !== 1) continue;
+    const d6 = rollD6(rng);
+    if (d6 === 1) getEm(w, rng, u);
+    else if (d6 <= 5) squabble(w, u, SQUABBLE);
+    else showEm(w, u);
+  }
+}
+
+/** Get 'em! (§7): shoot at, or charge and brawl with, the nearest rival; else squabble. */
+function getEm(w: Wfb4World, rng: Rng, u: number): void {
+  const p = w.plan;
+  const r = nearestRival(w, u);
+  if (r < 0 || w.status[u] !== READY) {
+    squabble(w, u, GET_EM);
+    return;
+  }
+  if (p.missile[u] === 1) {
+    if (w.tracer !== null) traceAnimosity(w, u, GET_EM, r);
+    // Shot at as in a shooting phase: a quarter lost brings the rival's panic test (§7).
+    w.phaseStart[r] = w.models[r];
+    w.phaseLoss[r] = 0;
+    w.panicked[r] = 0;
+    if (!reloading(w, u)) {
+      shoot(w, rng, u, r, false);
+      if (p.rule.everyOther[u] === 1) w.reloadAt[u] = w.playerTurnNo + 2;
+    }
+    w.held[u] = 1;
+    w.noShoot[u] = 1;
+    return;
+  }
+  if (w.status[r] !== READY || !chargeable(w, u, r)) {
+    squabble(w, u, GET_EM);
+    return;
+  }
+  if (w.tracer !== null) traceAnimosity(w, u, GET_EM, r);
+  brawl(w, rng, u, r);
+  w.held[u] = 1;
+  w.noShoot[u] = 1;
+  w.held[r] = 1;
+  w.noShoot[r] = 1;
+}
+
+/** Squabble (§7): u does nothing this turn; fighting, it fights on unless the flag says not. */
+function squabble(w: Wfb4World, u: number, rolled: number): void {
+  if (w.tracer !== null) traceAnimosity(w, u, rolled === GET_EM ? -GET_EM : SQUABBLE, -1);
+  w.held[u] = 1;
+  w.noShoot[u] = 1;
+  if (w.status[u] === ENGAGED && w.plan.flags.squabbleInCombat === 'idle') w.squabbled[u] = w.playerTurnNo;
+}
+
+/** We'll Show 'em! (§7): a full normal move at the nearest enemy now; it may move again. */
+function showEm(w: Wfb4World, u: number): void {
+  if (w.tracer !== null) traceAnimosity(w, u, SHOW_EM, -1);
+  if (w.status[u] !== READY) return;
+  const t = nearestEnemy(w, u, false);
+  if (t < 0) return;
+  advance(w, u, t, w.fleeingSkipped === 0, true);
+  w.bounded[u] = 1;
+}
+
+/** The nearest other unit of u's side with the rule, on the table and not fleeing; −1 if none. */
+function nearestRival(w: Wfb4World, u: number): number {
+  const p = w.plan;
+  let best = -1;
+  let bestGap = Infinity;
+  for (let f = w.sideFrom[p.side[u]], stop = w.sideTo[p.side[u]]; f < stop; f++) {
+    if (f === u || p.side[f] !== p.side[u] || p.rule.animosity[f] === 0) continue;
+    if (!alive(w.status, f) || w.status[f] === FLEEING) continue;
+    const gap = w.gaps.gap[pairOf(w.gaps, u, f)];
+    if (gap < bestGap) {
+      bestGap = gap;
+      best = f;
+    }
+  }
+  return best;
+}
+
+/**
+ * u has charged its rival r, and a brawl breaks out: the front rank of each strikes the other
+ * at once (the champion with his own profile, the steeds with theirs; u with its charge
+ * bonuses), the wounds are taken together, and no one tests anything.
+ */
+function brawl(w: Wfb4World, rng: Rng, u: number, r: number): void {
+  const onR = blows(w, rng, u, r, true);
+  const onU = blows(w, rng, r, u, false);
+  const slainR = applyWounds(w, r, onR);
+  const slainU = applyWounds(w, u, onU);
+  if (w.tracer !== null) traceBrawl(w, u, r, slainR, slainU);
+  if (w.models[r] === 0 && w.status[r] !== DESTROYED) destroy(w, r);
+  if (w.models[u] === 0 && w.status[u] !== DESTROYED) destroy(w, u);
+}
+
+/** The unsaved wounds a's front rank deals b in a brawl. */
+function blows(w: Wfb4World, rng: Rng, a: number, b: number, charging: boolean): number {
+  const p = w.plan;
+  let front = frontRank(w, a);
+  const bonus = p.firstRoundSBonus[a] + (charging ? p.chargeSBonus[a] : 0);
+  let unsaved = 0;
+  const steeds = front;
+  if (p.champion[a] === 1 && front > 0) {
+    front--;
+    unsaved += strikes(w, rng, p.champA[a] + p.extraA[a], p.champWS[a], p.champS[a] + p.meleeSBonus[a] + bonus, b);
+  }
+  unsaved += strikes(w, rng, front * (p.A[a] + p.extraA[a]), p.WS[a], p.S[a] + p.meleeSBonus[a] + bonus, b);
+  if (p.mountA[a] > 0) unsaved += strikes(w, rng, steeds * p.mountA[a], p.mountWS[a], p.mountS[a], b);
+  return unsaved;
+}
+
+/** `attacks` blows at WS `ws` and strength `str` on unit v: its unsaved wounds (§5.4-§5.8). */
+function strikes(w: Wfb4World, rng: Rng, attacks: number, ws: number, str: number, v: number): number {
+  const p = w.plan;
+  if (attacks <= 0) return 0;
+  if (str > 10) str = 10;
+  const hits = countAtLeast(rng, attacks, MELEE_TO_HIT[ws * 11 + p.WS[v]]);
+  const wounds = woundRolls(rng, hits, TO_WOUND[str * 11 + p.T[v]]);
+  return unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[v], str, 0));
+}
