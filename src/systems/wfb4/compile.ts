@@ -13,13 +13,13 @@ import type { ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types
 import type { UnitCost } from '../system.ts';
 import { armourSave, moveAfterArmour } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
-import { unitPoints, victoryPoints } from './data/points.ts';
+import { RACE_POINTS, unitPoints, victoryPoints } from './data/points.ts';
 import { BUILTIN_PROFILES, characterProfile, type Characteristics } from './data/profiles.ts';
 import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapons.ts';
 import { resolveFlags } from '../flags.ts';
 import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
-  FRENZY_RESTRAIN, FRENZY_UNLEASH, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
+  CHAOS_GODS, FRENZY_RESTRAIN, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TARGET_NEVER, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
   TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
@@ -113,6 +113,11 @@ function resolveUnit(
   special.forEach((id, k) => {
     if (!PLAYED_SPECIAL_RULES.some((r) => r.id === id)) throw ScenarioError.at([...path, 'special', k], 'a special rule warsim plays', id, notSupportedMessage(id));
   });
+  if (special.includes('daemon-animosity') !== (entry.god !== undefined)) {
+    throw special.includes('daemon-animosity')
+      ? ScenarioError.at([...path, 'special'], 'the Chaos God of a unit with Daemon animosity', 'no god', 'give the unit\'s god: khorne, nurgle, slaanesh or tzeentch')
+      : ScenarioError.at([...path, 'god'], 'special: [daemon-animosity] beside `god`', 'no daemon-animosity', 'add daemon-animosity to the unit\'s special rules, or remove `god`');
+  }
   if (entry.hates !== undefined && !special.includes('hatred')) {
     throw ScenarioError.at([...path, 'hates'], 'special: [hatred] beside `hates`', 'no hatred', 'add hatred to the unit\'s special rules, or remove `hates`');
   }
@@ -337,6 +342,9 @@ function fillUnit(
   plan.frenzy[i] = t.frenzy === 'restrain' ? FRENZY_RESTRAIN : FRENZY_UNLEASH;
   // The special rules played (resolveUnit() refused the others), each into its column.
   for (const id of (e.special as string[] | undefined) ?? []) plan.rule[PLAYED_SPECIAL_RULES.find((r) => r.id === id)!.column][i] = 1;
+  // Daemon animosity (§7): the unit's Chaos God; a Daemon, for the feud's exception.
+  plan.god[i] = e.god === undefined ? GOD_NONE : CHAOS_GODS.indexOf(e.god as (typeof CHAOS_GODS)[number]) + 1;
+  plan.daemon[i] = plan.god[i] !== GOD_NONE || (u.race !== undefined && RACE_POINTS[u.race]?.group === 'daemon') ? 1 : 0;
   if (t.frenzy !== undefined && plan.rule.frenzy[i] === 0) {
     throw ScenarioError.at([...u.path, 'tactics', 'frenzy'], 'special: [frenzy] beside the frenzy tactic', String(t.frenzy), 'the unit is not frenzied: add frenzy to its special rules, or remove the tactic');
   }
@@ -373,6 +381,8 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     champWS: i32(), champS: i32(), champA: i32(), champI: i32(), champLd: i32(), generalLd: i32(), battleStandard: u8(), vp: i32(),
     rule: ruleColumns(WFB4_RULES, n),
     hates: new Uint8Array(n * n),
+    god: i32(),
+    daemon: u8(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,

@@ -13,10 +13,11 @@ import type { Wfb4Flags } from './flags.ts';
  * (§5.6), and the missile weapons' rules — no long-range penalty, move or fire, fires every
  * other turn, slings twice at half range, D3 wounds a hit (§4.3) — and the psychology of §7
  * played so far: hatred (whom the unit hates is `plan.hates`), frenzy, immune to panic,
- * causing fear or terror, stupidity, and Orc & Goblin animosity.
+ * causing fear or terror, stupidity, Orc & Goblin animosity, and Daemon animosity (whose Chaos
+ * God is `plan.god`).
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
@@ -32,6 +33,10 @@ export const MOVE_TO_RANGE = 2;
 
 export const PURSUE_ALWAYS = 0;
 export const PURSUE_RESTRAIN = 1;
+
+/** The Chaos Gods whose Daemons feud (§7 Daemon animosity), in `plan.god`; 0 for none. */
+export const CHAOS_GODS = ['khorne', 'nurgle', 'slaanesh', 'tzeentch'] as const;
+export const GOD_NONE = 0;
 
 /** A frenzied unit's player lets the frenzy run, or tries the restraint test each turn (§7). */
 export const FRENZY_UNLEASH = 0;
@@ -123,6 +128,10 @@ export interface Wfb4Plan {
   rule: RuleColumns<Wfb4Rule>;
   /** hates[u·n + v] = 1: unit u hates enemy unit v (§7 Hatred; the unit's `hates` races, or every enemy). */
   hates: Uint8Array;
+  /** The unit's Chaos God for Daemon animosity (§7): GOD_NONE, or one of the four. */
+  god: Int32Array;
+  /** 1: a Daemon — a Chaos God's, or of a daemon race (§8.8): feuding Daemons fight it (§7). */
+  daemon: Uint8Array;
 
   // Tactics.
   chargeTarget: Int32Array; // unit index, TARGET_NEAREST or TARGET_NEVER

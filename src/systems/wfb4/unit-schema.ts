@@ -9,6 +9,7 @@ import { MOUNTS } from './data/mounts.ts';
 import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
+import { CHAOS_GODS } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
 
 const stat = (name: string, min = 0) => number({ integer: true, min, max: 10, description: name });
@@ -85,6 +86,9 @@ export const wfb4UnitSchema = object(
     special: array(oneOf([...PLAYED_SPECIAL_RULES, ...TIER2_RULES].map((r) => r.id)), {
       default: [],
       description: `Special rules: ${PLAYED_SPECIAL_RULES.map((r) => r.id).join(', ')} (§7). The others are tier 2 and not supported yet: a scenario naming one is refused.`,
+    }),
+    god: oneOf([...CHAOS_GODS], {
+      description: 'With special: [daemon-animosity], the Chaos God whose Daemons these are: Daemons of rival gods within 12" feud (§7).',
     }),
     hates: array(idFrom(() => Object.keys(RACE_POINTS), 'race'), {
       description: 'With special: [hatred], the races the unit hates (an enemy unit of another race is not hated); without it, every enemy (§7).',

@@ -10,6 +10,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { alive, DESTROYED, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
+import { ignores } from './daemon-animosity.ts';
 import { engage } from './engagements.ts';
 import { DREAD_CHARGED, DREAD_CHARGING, fears, fearTest, fleeInDread, terrifies, terrorTest } from './fear.ts';
 import { fleeFromUnit } from './flight.ts';
@@ -118,8 +119,8 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
   }
   if (w.reacted[t]) return;
   w.reacted[t] = 1;
-  if (w.stupid[t] === 1) {
-    // Overcome by stupidity, it knows nothing of the charge: it holds (§7).
+  if (w.stupid[t] === 1 || ignores(w, t, c)) {
+    // Overcome by stupidity, or feuding with a rival Daemon, it pays the charge no heed: it holds (§7).
     if (w.tracer !== null) traceStupidHolds(w, t);
     return;
   }

@@ -11,6 +11,7 @@ import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, destroy } from './casualties.ts';
 import { bonuses } from './combat-result.ts';
 import { frontRank } from './formation.ts';
+import { feudBrawls, feudSparesBreakTest, ignores } from './daemon-animosity.ts';
 import { breaksInFear } from './fear.ts';
 import { frenzyBroken } from './frenzy.ts';
 import { fightsHatedFoe, HATRED_BREAK_LD, rerollsMisses } from './hatred.ts';
@@ -19,12 +20,14 @@ import { panicAfterBreaks } from './panic.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, CHAMPION, MOUNT, PISTOL, RIDER, strikers } from './strike-order.ts';
 import { stupidFighters } from './stupidity.ts';
-import { traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceStrike, traceWipedOut } from './trace.ts';
+import { traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceStrike, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- close combat (§5, §6)
 
 export function combatPhase(w: Wfb4World, rng: Rng): void {
+  // Rival Daemons feuding fight each other first (§7).
+  if (w.anyDaemonAnimosity) feudBrawls(w, rng);
   if (w.eng.count === 0) return;
   for (let u = 0; u < w.n; u++) {
     w.inCombat[u] = -1;
@@ -135,6 +138,11 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
       continue;
     }
     w.lap[u] = 0;
+    // Feuding with a rival Daemon, it pays no heed to enemies that are not Daemons (§7).
+    if (w.anyDaemonAnimosity && feudSparesBreakTest(w, u, c)) {
+      if (w.tracer !== null) traceFeudNoBreakTest(w, u);
+      continue;
+    }
     // Beaten by feared enemies who outnumber it: broken without a test (§7).
     if (breaksInFear(w, u, c)) {
       if (w.tracer !== null) traceBreaksInFear(w, u, p.flags.fearAutoBreak === 'outnumbered');
@@ -171,6 +179,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const kind = w.gKind[g];
   if (w.models[u] === 0 || w.models[v] === 0) return;
   if (w.squabbled[u] === w.playerTurnNo) return; // squabbling, under squabbleInCombat: idle (§12-26)
+  if (w.feud[u] >= 0 && ignores(w, u, v)) return; // feuding: it strikes only Daemons (§7)
   const charging = w.eng.a[e] === u && w.eng.charge[e] === 1;
   const frontContact = w.eng.a[e] === u || w.eng.face[e] === FRONT;
   // Each model lost before striking removes one striker (§5.2, §12-16).

@@ -26,7 +26,7 @@ import type { Wfb4World } from './world.ts';
 /**
  * The special rules the contact duel plays, named one by one — the missile weapons' rules
  * never come into play, since neither unit is ever free to shoot, nor does immunity to panic,
- * with no friend to see break. Any other rule of WFB4_RULES (hatred, frenzy, fear, terror, stupidity, animosity) is
+ * with no friend to see break. Any other rule of WFB4_RULES (hatred, frenzy, fear, terror, stupidity, animosity, Daemon animosity) is
  * refused, and the engagement is played through the general turn sequence
  * (test/systems/wfb4/kernel/fast-paths.test.ts).
  */

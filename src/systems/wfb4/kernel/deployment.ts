@@ -33,6 +33,7 @@ export function reset(w: Wfb4World): void {
     w.stupid[u] = 0;
     w.stumble[u] = 0;
     w.squabbled[u] = 0;
+    w.feud[u] = -1;
     w.unitRounds[u] = 0;
   }
   restoreDeployment(w);

@@ -50,7 +50,7 @@ export function frenzyBroken(w: Wfb4World, u: number): void {
   if (w.tracer !== null) traceFrenzyEnds(w, u);
 }
 
-/** u takes panic tests: it is not immune to panic, nor frenzied, nor stupid (§7). */
+/** u takes panic tests: it is not immune to panic, nor frenzied, stupid or feuding with a rival Daemon (§7). */
 export function takesPanicTests(w: Wfb4World, u: number): boolean {
-  return w.plan.rule.immuneToPanic[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0;
+  return w.plan.rule.immuneToPanic[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.feud[u] < 0;
 }

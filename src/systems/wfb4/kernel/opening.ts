@@ -19,7 +19,7 @@ import type { Wfb4World } from './world.ts';
 /**
  * The special rules the kept opening allows, named one by one: none of them acts in a movement
  * phase without rolling dice (hatred acts only in combat and pursuit, immunity to panic only
- * on a panic test). A unit with any other rule (frenzy, fear, terror, stupidity or animosity, which may
+ * on a panic test). A unit with any other rule (frenzy, fear, terror, stupidity or either animosity, which may
  * force a charge, a move, a restraint test or a psychology test) has its opening played every time, until
  * this list says the rule leaves a dice-free opening the same every time.
  */

@@ -183,8 +183,28 @@ export function traceStupidityTest(w: Wfb4World, u: number, roll: number, ld: nu
   say(w, `${name(w, u)} tests stupidity: ${roll} vs Ld ${w.plan.flags.stupidityTest === 'below' ? `${ld} (below)` : ld}, ${what}.`);
 }
 
+/** t holds, overcome by stupidity or feuding with a rival Daemon (§7). */
 export function traceStupidHolds(w: Wfb4World, t: number): void {
-  say(w, `${name(w, t)}, overcome by stupidity, holds.`);
+  say(w, w.stupid[t] === 1 ? `${name(w, t)}, overcome by stupidity, holds.` : `${name(w, t)}, feuding with ${name(w, w.feud[t])}, pays the charge no heed and holds.`);
+}
+
+/** u rolled `d6` for Daemon animosity, with rival r: `what` is one of daemon-animosity.ts's results. */
+export function traceDaemonAnimosity(w: Wfb4World, u: number, r: number, what: number, d6: number): void {
+  const text =
+    what === 1 ? `throws itself at ${name(w, r)}: they feud` :
+    what === 2 ? `rowdy at the sight of ${name(w, r)}, it does nothing this turn` :
+    what === 3 ? `it ignores ${name(w, r)} for now` :
+    what === 4 ? `the feud with ${name(w, r)} goes on` :
+    `the feud with ${name(w, r)} ends`;
+  say(w, `${name(w, u)} rolls ${d6} for Daemon animosity: ${text}.`, what === 1 ? link(w, 'charge', u, r) : undefined);
+}
+
+export function traceFeud(w: Wfb4World, u: number, r: number, slain: number): void {
+  say(w, `${name(w, u)} strikes its rival ${name(w, r)}: ${slain} slain.`, link(w, 'strike', u, r));
+}
+
+export function traceFeudNoBreakTest(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)}, feuding with ${name(w, w.feud[u])}, pays the fight no heed: no break test.`);
 }
 
 export function traceStupidCharge(w: Wfb4World, u: number, t: number): void {

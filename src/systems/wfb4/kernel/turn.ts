@@ -3,6 +3,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY, bothSidesOnTable } from '../../rank-and-file/unit-state.ts';
 import { animosityAtStartOfTurn } from './animosity.ts';
 import { combatPhase } from './combat.ts';
+import { daemonAnimosityAtStartOfTurn } from './daemon-animosity.ts';
 import { terrorAtStartOfTurn } from './fear.ts';
 import { frenzyAtStartOfTurn } from './frenzy.ts';
 import { movementPhase } from './movement.ts';
@@ -50,12 +51,13 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
     }
   }
   // Start of the turn (§2.1): stupidity, frenzy, terror within 8", panic at fleeing friends
-  // within 4", animosity (§7).
+  // within 4", animosity, Daemon animosity (§7).
   if (w.anyStupid) stupidityAtStartOfTurn(w, rng, side);
   frenzyAtStartOfTurn(w, rng, side);
   if (w.anyTerror) terrorAtStartOfTurn(w, rng, side);
   if (fleeing) panicAtStartOfTurn(w, rng, side);
   if (w.anyAnimosity) animosityAtStartOfTurn(w, rng, side);
+  if (w.anyDaemonAnimosity) daemonAnimosityAtStartOfTurn(w, rng, side);
   if (free) {
     if (w.opening === 1 && w.openingPath && w.tracer === null) openingMoves(w, rng, side, fleeing);
     else movementPhase(w, rng, side, fleeing);

@@ -1,0 +1,38 @@
+/**
+ * A brawl between units of one side (rules/wfb4.md §7): Orc & Goblin animosity's Get 'em! and
+ * the fight of rival Daemons. Each unit's front rank strikes the other — the champion with his
+ * own profile, the steeds with theirs — to hit, to wound and save as in close combat (§5.4-§5.8),
+ * with no combat result and nothing tested after.
+ */
+import { countAtLeast } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
+import { frontRank } from './formation.ts';
+import type { Wfb4World } from './world.ts';
+
+/** The unsaved wounds a's front rank deals b in a brawl; `charging`, with its charge bonuses. */
+export function brawlBlows(w: Wfb4World, rng: Rng, a: number, b: number, charging: boolean): number {
+  const p = w.plan;
+  let front = frontRank(w, a);
+  const bonus = p.firstRoundSBonus[a] + (charging ? p.chargeSBonus[a] : 0);
+  let unsaved = 0;
+  const steeds = front;
+  if (p.champion[a] === 1 && front > 0) {
+    front--;
+    unsaved += strikes(w, rng, p.champA[a] + p.extraA[a], p.champWS[a], p.champS[a] + p.meleeSBonus[a] + bonus, b);
+  }
+  unsaved += strikes(w, rng, front * (p.A[a] + p.extraA[a]), p.WS[a], p.S[a] + p.meleeSBonus[a] + bonus, b);
+  if (p.mountA[a] > 0) unsaved += strikes(w, rng, steeds * p.mountA[a], p.mountWS[a], p.mountS[a], b);
+  return unsaved;
+}
+
+/** `attacks` blows at WS `ws` and strength `str` on unit v: its unsaved wounds (§5.4-§5.8). */
+function strikes(w: Wfb4World, rng: Rng, attacks: number, ws: number, str: number, v: number): number {
+  const p = w.plan;
+  if (attacks <= 0) return 0;
+  if (str > 10) str = 10;
+  const hits = countAtLeast(rng, attacks, MELEE_TO_HIT[ws * 11 + p.WS[v]]);
+  const wounds = woundRolls(rng, hits, TO_WOUND[str * 11 + p.T[v]]);
+  return unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[v], str, 0));
+}
