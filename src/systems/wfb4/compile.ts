@@ -342,6 +342,8 @@ function fillUnit(
   plan.frenzy[i] = t.frenzy === 'restrain' ? FRENZY_RESTRAIN : FRENZY_UNLEASH;
   // The special rules played (resolveUnit() refused the others), each into its column.
   for (const id of (e.special as string[] | undefined) ?? []) plan.rule[PLAYED_SPECIAL_RULES.find((r) => r.id === id)!.column][i] = 1;
+  // Undead troops never march (§7, BB p.70; the army's leader alone may, when characters come).
+  if (plan.rule.undead[i] === 1) plan.canMarch[i] = 0;
   // Daemon animosity (§7): the unit's Chaos God; a Daemon, for the feud's exception.
   plan.god[i] = e.god === undefined ? GOD_NONE : CHAOS_GODS.indexOf(e.god as (typeof CHAOS_GODS)[number]) + 1;
   plan.daemon[i] = plan.god[i] !== GOD_NONE || (u.race !== undefined && RACE_POINTS[u.race]?.group === 'daemon') ? 1 : 0;

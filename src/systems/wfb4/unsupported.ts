@@ -11,7 +11,6 @@ export interface UnsupportedRule {
 }
 
 export const TIER2_RULES: UnsupportedRule[] = [
-  { id: 'undead', name: 'Undead (no march, no panic)', rule: '§7' },
   { id: 'skirmish', name: 'Skirmishers', rule: '§8.7' },
   { id: 'fast-cavalry', name: 'Fast cavalry', rule: '§2.2' },
   { id: 'flying', name: 'Flying', rule: '§8.3' },
@@ -39,6 +38,7 @@ export const PLAYED_SPECIAL_RULES: readonly PlayedRule[] = [
   { id: 'stupidity', name: 'Stupidity', rule: '§7', column: 'stupidity' },
   { id: 'animosity', name: 'Orc & Goblin animosity', rule: '§7', column: 'animosity' },
   { id: 'daemon-animosity', name: 'Daemon animosity', rule: '§7', column: 'daemonAnimosity' },
+  { id: 'undead', name: 'Undead: no march, the army falls with its leader', rule: '§7', column: 'undead' },
 ];
 
 export function notSupportedMessage(id: string): string {

@@ -27,6 +27,14 @@ export function applyWounds(w: Wfb4World, t: number, wounds: number): number {
   return slain;
 }
 
+/**
+ * u leaves the battle, destroyed or fled off the table: if the army's general was with it, its
+ * side has lost its leader (an Undead army then crumbles: undead.ts).
+ */
+export function leaves(w: Wfb4World, u: number): void {
+  if (w.plan.generalLd[u] > 0) w.leaderGone[w.plan.side[u]] = 1;
+}
+
 /** A multiple-wound hit on one model: the excess is wasted (§5.7). Returns models slain. */
 export function woundModel(w: Wfb4World, t: number, wounds: number): number {
   if (w.models[t] === 0) return 0;
@@ -43,6 +51,7 @@ export function woundModel(w: Wfb4World, t: number, wounds: number): number {
 }
 
 export function destroy(w: Wfb4World, u: number): void {
+  leaves(w, u);
   w.status[u] = DESTROYED;
   w.routed = 1;
   w.models[u] = 0;

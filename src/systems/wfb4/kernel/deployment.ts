@@ -36,6 +36,8 @@ export function reset(w: Wfb4World): void {
     w.feud[u] = -1;
     w.unitRounds[u] = 0;
   }
+  w.leaderGone[0] = 0;
+  w.leaderGone[1] = 0;
   restoreDeployment(w);
   w.keptFrom = -1; // epochs start again at 1
   w.eng.count = 0;

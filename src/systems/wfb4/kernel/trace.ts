@@ -242,6 +242,10 @@ export function traceBrawl(w: Wfb4World, u: number, r: number, slainR: number, s
   say(w, `${name(w, u)} brawls with ${name(w, r)}: ${slainR} of ${name(w, r)} and ${slainU} of ${name(w, u)} slain.`);
 }
 
+export function traceCrumbles(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)} crumbles to dust: the Undead army's leader is gone.`);
+}
+
 export function tracePursuitRestrained(w: Wfb4World, o: number, roll: number, ld: number): void {
   say(w, `${name(w, o)} holds back from pursuit (${roll} vs Ld ${ld}).`);
 }

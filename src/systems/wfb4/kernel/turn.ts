@@ -12,6 +12,7 @@ import { panicAtStartOfTurn } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
 import { stupidityAtStartOfTurn } from './stupidity.ts';
 import { traceTurn } from './trace.ts';
+import { undeadArmyCrumbles } from './undead.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- player turn (§2.1)
@@ -58,13 +59,18 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   if (fleeing) panicAtStartOfTurn(w, rng, side);
   if (w.anyAnimosity) animosityAtStartOfTurn(w, rng, side);
   if (w.anyDaemonAnimosity) daemonAnimosityAtStartOfTurn(w, rng, side);
+  // An Undead army whose leader is lost crumbles at the end of that phase (§7).
+  if (w.anyUndead) undeadArmyCrumbles(w);
   if (free) {
     if (w.opening === 1 && w.openingPath && w.tracer === null) openingMoves(w, rng, side, fleeing);
     else movementPhase(w, rng, side, fleeing);
+    if (w.anyUndead) undeadArmyCrumbles(w);
     shootingPhase(w, rng, side);
+    if (w.anyUndead) undeadArmyCrumbles(w);
   }
   w.opening = 0;
   combatPhase(w, rng);
+  if (w.anyUndead) undeadArmyCrumbles(w);
 }
 
 /** The engagement is over when a side has nothing left that can fight, or at the first break. */

@@ -85,9 +85,12 @@ export class Wfb4World {
   readonly stupid: Uint8Array; // failed its stupidity test as its side's turn started: stupid until the next (stupidity.ts, §7)
   readonly feud: Int32Array; // the rival Daemon unit it feuds with (daemon-animosity.ts, §7), −1 none
   readonly feudWounds: Int32Array; // scratch: the wounds each feuding unit deals its rival this combat phase
+  readonly leaderGone: Uint8Array; // per side: the unit with the army's general was destroyed or fled off the table (casualties.ts leaves())
   readonly squabbled: Int32Array; // the player turn it squabbled in, fighting, under squabbleInCombat: idle (animosity.ts), 0 none
   readonly bounded: Uint8Array; // bounded forward this turn before the movement phase (animosity's We'll Show 'em): it may move again
   readonly stumble: Uint8Array; // stupid out of combat, this turn: STUMBLE_FORWARD or STUMBLE_IDLE (stupidity.ts), 0 none
+  /** Some unit is Undead: an army may crumble when its leader is lost (undead.ts). */
+  readonly anyUndead: boolean;
   /** Some unit has Daemon animosity: the start-of-turn rolls and the feuds have work to do. */
   readonly anyDaemonAnimosity: boolean;
   /** Some unit has animosity: the start-of-turn animosity rolls have work to do. */
@@ -243,11 +246,13 @@ export class Wfb4World {
     this.stumble = new Uint8Array(n);
     this.bounded = new Uint8Array(n);
     this.squabbled = new Int32Array(n);
+    this.leaderGone = new Uint8Array(2);
     this.feud = new Int32Array(n).fill(-1);
     this.feudWounds = new Int32Array(n);
     this.anyStupid = plan.rule.stupidity.includes(1);
     this.anyAnimosity = plan.rule.animosity.includes(1);
     this.anyDaemonAnimosity = plan.rule.daemonAnimosity.includes(1);
+    this.anyUndead = plan.rule.undead.includes(1);
     this.inCombat = new Int32Array(n);
     this.pursued = new Uint8Array(n);
     this.unitRounds = new Int32Array(n);

@@ -14,10 +14,14 @@ import { compileRun, compileText, expectSameRuns, FIXTURES } from './kernel-harn
 const SIMS = 1000;
 const SEED = 20261127;
 
-/** The opening's own store, which only the kept way fills. */
-const OWN = new Set(['openingPath', 'openingKept', 'openShape', 'openFlags', 'openChanged', 'openGaps', 'openStamps', 'openEpoch']);
+/**
+ * The opening's own store, which only the kept way fills, and the scratch register `result`,
+ * which holds whatever the last routine to use it left — after a kept opening, what the opening
+ * left when it was played (every routine sets it before reading it).
+ */
+const OWN = new Set(['openingPath', 'openingKept', 'openShape', 'openFlags', 'openChanged', 'openGaps', 'openStamps', 'openEpoch', 'result']);
 
-/** Every number and typed array of a kernel but the opening's own store, by field name. */
+/** Every number and typed array of a kernel but the opening's own store and `result`, by field name. */
 function stateOf(kernel: Wfb4Kernel): Record<string, number | number[]> {
   const state: Record<string, number | number[]> = {};
   for (const [key, value] of Object.entries(kernel)) {

@@ -1,0 +1,23 @@
+/**
+ * The Undead army (rules/wfb4.md §7; BB p.70). Its troops never march (the plan's `canMarch`,
+ * compile.ts), and it is bound to its leader's will: when the unit with the army's general is
+ * destroyed or flees off the table, every Undead unit of that side crumbles at once — at the
+ * end of the phase in which it happened, or of the start-of-turn tests.
+ */
+import { alive } from '../../rank-and-file/unit-state.ts';
+import { destroy } from './casualties.ts';
+import { traceCrumbles } from './trace.ts';
+import type { Wfb4World } from './world.ts';
+
+/** Each side that has lost its leader: its Undead units still on the table crumble (§7). */
+export function undeadArmyCrumbles(w: Wfb4World): void {
+  for (let side = 0; side < 2; side++) {
+    if (w.leaderGone[side] === 0) continue;
+    w.leaderGone[side] = 0;
+    for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+      if (w.plan.side[u] !== side || w.plan.rule.undead[u] === 0 || !alive(w.status, u)) continue;
+      if (w.tracer !== null) traceCrumbles(w, u);
+      destroy(w, u);
+    }
+  }
+}
