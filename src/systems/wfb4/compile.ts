@@ -11,7 +11,7 @@ import { ruleColumns } from '../unit-rules.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types.ts';
 import type { UnitCost } from '../system.ts';
-import { armourSave, moveAfterArmour } from './data/armour.ts';
+import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { RACE_POINTS, unitPoints, victoryPoints } from './data/points.ts';
 import { BUILTIN_PROFILES, characterProfile, type Characteristics } from './data/profiles.ts';
@@ -117,6 +117,9 @@ function resolveUnit(
     throw special.includes('daemon-animosity')
       ? ScenarioError.at([...path, 'special'], 'the Chaos God of a unit with Daemon animosity', 'no god', 'give the unit\'s god: khorne, nurgle, slaanesh or tzeentch')
       : ScenarioError.at([...path, 'god'], 'special: [daemon-animosity] beside `god`', 'no daemon-animosity', 'add daemon-animosity to the unit\'s special rules, or remove `god`');
+  }
+  if (entry.daemonicSave !== undefined && !special.includes('daemonic-save')) {
+    throw ScenarioError.at([...path, 'daemonicSave'], 'special: [daemonic-save] beside `daemonicSave`', String(entry.daemonicSave), 'add daemonic-save to the unit\'s special rules, or remove `daemonicSave`');
   }
   if (entry.hates !== undefined && !special.includes('hatred')) {
     throw ScenarioError.at([...path, 'hates'], 'special: [hatred] beside `hates`', 'no hatred', 'add hatred to the unit\'s special rules, or remove `hates`');
@@ -287,8 +290,10 @@ function fillUnit(
     if (w.noShieldInMelee && !(id === 'additional-hand-weapon' && flags.twoWeaponsShield)) shieldUsable = false;
   }
   if (plan.fightRanks[i] === 0) plan.fightRanks[i] = 1;
-  plan.meleeSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable });
-  plan.missileSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: false, shieldUsable: true });
+  // A Daemon's save is a save like armour's, improved by its armour and cut by strength (§8.8).
+  const baseSave = ((e.special as string[] | undefined) ?? []).includes('daemonic-save') ? ((e.daemonicSave as number | undefined) ?? DAEMONIC_SAVE) : NO_SAVE;
+  plan.meleeSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable, baseSave });
+  plan.missileSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: false, shieldUsable: true, baseSave });
 
   // Missile weapon (§4.3).
   const m = u.missile;

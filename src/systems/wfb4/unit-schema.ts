@@ -87,6 +87,12 @@ export const wfb4UnitSchema = object(
       default: [],
       description: `Special rules: ${PLAYED_SPECIAL_RULES.map((r) => r.id).join(', ')} (§7). The others are tier 2 and not supported yet: a scenario naming one is refused.`,
     }),
+    daemonicSave: number({
+      integer: true,
+      min: 1,
+      max: 6,
+      description: 'With special: [daemonic-save], the Daemon\'s save before armour (default 4, the usual); armour improves it and strength cuts it as an armour save (§8.8).',
+    }),
     god: oneOf([...CHAOS_GODS], {
       description: 'With special: [daemon-animosity], the Chaos God whose Daemons these are: Daemons of rival gods within 12" feud (§7).',
     }),

@@ -14,7 +14,6 @@ export const TIER2_RULES: UnsupportedRule[] = [
   { id: 'skirmish', name: 'Skirmishers', rule: '§8.7' },
   { id: 'fast-cavalry', name: 'Fast cavalry', rule: '§2.2' },
   { id: 'flying', name: 'Flying', rule: '§8.3' },
-  { id: 'daemonic-save', name: 'Daemonic save', rule: '§8.8' },
   { id: 'regeneration', name: 'Regeneration', rule: '§12-17' },
   { id: 'chariot', name: 'Chariots and the Pump Wagon', rule: '§8.4' },
   { id: 'war-machine', name: 'War machines', rule: '§4.5' },
@@ -39,6 +38,7 @@ export const PLAYED_SPECIAL_RULES: readonly PlayedRule[] = [
   { id: 'animosity', name: 'Orc & Goblin animosity', rule: '§7', column: 'animosity' },
   { id: 'daemon-animosity', name: 'Daemon animosity', rule: '§7', column: 'daemonAnimosity' },
   { id: 'undead', name: 'Undead: no march, the army falls with its leader', rule: '§7', column: 'undead' },
+  { id: 'daemonic-save', name: 'Daemonic save', rule: '§8.8', column: 'daemonicSave' },
 ];
 
 export function notSupportedMessage(id: string): string {

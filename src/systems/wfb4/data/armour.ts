@@ -49,6 +49,9 @@ const CAVALRY_MOUNT_POINTS = 1;
 /** The save rolled when nothing protects the model: no D6 reaches it. */
 export const NO_SAVE = 7;
 
+/** A Daemon's usual save (RB p.87, rules/wfb4.md §8.8): 4+. */
+export const DAEMONIC_SAVE = 4;
+
 /** What decides a model's armour save. */
 export interface ArmourSaveInput {
   /** ARMOUR ids worn or carried by the model, barding included (worn by its mount). */
@@ -61,6 +64,11 @@ export interface ArmourSaveInput {
   inMelee: boolean;
   /** The model's melee weapon leaves a hand for the shield (false for double-handed, flail, ...). */
   shieldUsable: boolean;
+  /**
+   * The save before any armour: NO_SAVE, or a Daemon's save (usually 4+), which armour improves
+   * as it would a save of its own (RB p.87: a Daemon Steed's 4+ with barding is 3+).
+   */
+  baseSave?: number;
 }
 
 /** Check armour ids and combinations; returns the pieces. */
@@ -83,7 +91,8 @@ function armourPieces(armour: readonly string[]): ArmourPiece[] {
 /**
  * The D6 score a model needs to save a wound, before any strength or weapon modifier:
  * 7 − (armour points + 1 for a 1-W mount), 7 meaning no save (rules/wfb4.md §5.8; RB p.28,
- * BM p.39). A shield counts in melee only when `shieldUsable`.
+ * BM p.39) — or a Daemon's save (§8.8) less the same points. A shield counts in melee only
+ * when `shieldUsable`.
  *
  * @param input armour worn, mount, melee or not, shield usable
  * @returns the save needed, 2..7 for the book's armour (7 = no save)
@@ -105,7 +114,7 @@ export function armourSave(input: ArmourSaveInput): number {
   }
   // Riders of monsters get no mount bonus (RB p.29, p.68).
   if (mounted && !monsterMount) points += CAVALRY_MOUNT_POINTS;
-  return NO_SAVE - points;
+  return (input.baseSave ?? NO_SAVE) - points;
 }
 
 /**
