@@ -347,6 +347,12 @@ function fillUnit(
   plan.frenzy[i] = t.frenzy === 'restrain' ? FRENZY_RESTRAIN : FRENZY_UNLEASH;
   // The special rules played (resolveUnit() refused the others), each into its column.
   for (const id of (e.special as string[] | undefined) ?? []) plan.rule[PLAYED_SPECIAL_RULES.find((r) => r.id === id)!.column][i] = 1;
+  // Fast cavalry (§2.2, RB p.22): mounted, a save no better than 5+, M 6 or more.
+  if (plan.rule.fastCavalry[i] === 1 && (!mounted || plan.missileSave[i] < 5 || plan.M[i] < 6)) {
+    const k = ((e.special as string[]) ?? []).indexOf('fast-cavalry');
+    const why = !mounted ? 'the unit is on foot' : plan.missileSave[i] < 5 ? `its save is ${plan.missileSave[i]}+` : `its M is ${plan.M[i]}`;
+    throw ScenarioError.at([...u.path, 'special', k], 'fast cavalry: mounted, with a save no better than 5+ and M 6 or more (RB p.22)', 'fast-cavalry', `${why}: it cannot be fast cavalry`);
+  }
   // Undead troops never march (§7, BB p.70; the army's leader alone may, when characters come).
   if (plan.rule.undead[i] === 1) plan.canMarch[i] = 0;
   // Daemon animosity (§7): the unit's Chaos God; a Daemon, for the feud's exception.

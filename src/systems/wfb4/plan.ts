@@ -14,10 +14,11 @@ import type { Wfb4Flags } from './flags.ts';
  * other turn, slings twice at half range, D3 wounds a hit (§4.3) — and the psychology of §7
  * played so far: hatred (whom the unit hates is `plan.hates`), frenzy, immune to panic,
  * causing fear or terror, stupidity, Orc & Goblin animosity, Daemon animosity (whose Chaos
- * God is `plan.god`), and the Undead's rules; and the daemonic save (§8.8, in the unit's saves).
+ * God is `plan.god`), and the Undead's rules; the daemonic save (§8.8, in the unit's saves) and
+ * fast cavalry (§2.2).
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 

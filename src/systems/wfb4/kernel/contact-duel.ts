@@ -26,13 +26,14 @@ import type { Wfb4World } from './world.ts';
 /**
  * The special rules the contact duel plays, named one by one — the missile weapons' rules
  * never come into play, since neither unit is ever free to shoot, nor does immunity to panic,
- * with no friend to see break; the daemonic save is in the unit's saves. Any other rule of
+ * with no friend to see break, nor fast cavalry's free wheels, with nothing moving; the daemonic
+ * save is in the unit's saves. Any other rule of
  * WFB4_RULES (hatred, frenzy, fear, terror, stupidity, either animosity, Undead) is refused,
  * and the engagement is played through the general turn sequence
  * (test/systems/wfb4/kernel/fast-paths.test.ts).
  */
 export const DUEL_RULES: readonly Wfb4Rule[] = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'immuneToPanic', 'daemonicSave',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'immuneToPanic', 'daemonicSave', 'fastCavalry',
 ];
 
 /**

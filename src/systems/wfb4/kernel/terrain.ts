@@ -76,8 +76,15 @@ export function segmentBlocked(w: Wfb4World, a: number, b: number): boolean {
   return false;
 }
 
-/** Cost of wheeling unit u to the facing pf, into `result`: the outer model's arc (§2.2). */
+/**
+ * Cost of wheeling unit u to the facing pf, into `result`: the outer model's arc (§2.2) —
+ * nothing for fast cavalry, which turns freely (§2.2, RB p.22).
+ */
 export function wheelCost(w: Wfb4World, u: number): void {
+  if (w.plan.rule.fastCavalry[u] === 1) {
+    w.result = 0;
+    return;
+  }
   // x % 2π is x itself when |x| < 2π, as it nearly always is: skip the costly remainder.
   let turn = w.fp.facing[u] - w.pose.facing;
   if (turn >= 2 * Math.PI || turn <= -2 * Math.PI) turn %= 2 * Math.PI;
