@@ -245,6 +245,8 @@ function fillUnit(
   const mounted = u.mount !== null;
   const weapons = (e.weapons as string[]) ?? ['hand-weapon'];
   const armour = (e.armour as string[]) ?? [];
+  const special = (e.special as string[] | undefined) ?? [];
+  const skirmish = special.includes('skirmish');
   const command = (e.command as string[]) ?? [];
   const models = e.models as number;
   const files = e.files as number;
@@ -289,9 +291,10 @@ function fillUnit(
     // §12-15: with two hand weapons the shield is unused, unless the house rule keeps it.
     if (w.noShieldInMelee && !(id === 'additional-hand-weapon' && flags.twoWeaponsShield)) shieldUsable = false;
   }
-  if (plan.fightRanks[i] === 0) plan.fightRanks[i] = 1;
+  // Skirmishers fight only with models in contact: no spears from a second rank (§8.7).
+  if (plan.fightRanks[i] === 0 || skirmish) plan.fightRanks[i] = 1;
   // A Daemon's save is a save like armour's, improved by its armour and cut by strength (§8.8).
-  const baseSave = ((e.special as string[] | undefined) ?? []).includes('daemonic-save') ? ((e.daemonicSave as number | undefined) ?? DAEMONIC_SAVE) : NO_SAVE;
+  const baseSave = special.includes('daemonic-save') ? ((e.daemonicSave as number | undefined) ?? DAEMONIC_SAVE) : NO_SAVE;
   plan.meleeSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable, baseSave });
   plan.missileSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: false, shieldUsable: true, baseSave });
 
@@ -321,6 +324,11 @@ function fillUnit(
   const base = (e.base as [number, number] | undefined) ?? (mounted ? [25, 50] : [20, 20]);
   plan.baseW[i] = base[0] / MM_PER_INCH;
   plan.baseD[i] = base[1] / MM_PER_INCH;
+  // Skirmishers stand apart (§8.7): each model's space is its base and the gap to the next.
+  if (skirmish) {
+    plan.baseW[i] += flags.skirmishGap;
+    plan.baseD[i] += flags.skirmishGap;
+  }
   plan.standard[i] = command.includes('standard') ? 1 : 0;
   plan.battleStandard[i] = command.includes('battle-standard') ? 1 : 0;
   if (command.includes('champion')) {
@@ -346,10 +354,10 @@ function fillUnit(
   plan.pursue[i] = t.pursue === 'restrain' ? PURSUE_RESTRAIN : PURSUE_ALWAYS;
   plan.frenzy[i] = t.frenzy === 'restrain' ? FRENZY_RESTRAIN : FRENZY_UNLEASH;
   // The special rules played (resolveUnit() refused the others), each into its column.
-  for (const id of (e.special as string[] | undefined) ?? []) plan.rule[PLAYED_SPECIAL_RULES.find((r) => r.id === id)!.column][i] = 1;
+  for (const id of special) plan.rule[PLAYED_SPECIAL_RULES.find((r) => r.id === id)!.column][i] = 1;
   // Fast cavalry (§2.2, RB p.22): mounted, a save no better than 5+, M 6 or more.
   if (plan.rule.fastCavalry[i] === 1 && (!mounted || plan.missileSave[i] < 5 || plan.M[i] < 6)) {
-    const k = ((e.special as string[]) ?? []).indexOf('fast-cavalry');
+    const k = special.indexOf('fast-cavalry');
     const why = !mounted ? 'the unit is on foot' : plan.missileSave[i] < 5 ? `its save is ${plan.missileSave[i]}+` : `its M is ${plan.M[i]}`;
     throw ScenarioError.at([...u.path, 'special', k], 'fast cavalry: mounted, with a save no better than 5+ and M 6 or more (RB p.22)', 'fast-cavalry', `${why}: it cannot be fast cavalry`);
   }

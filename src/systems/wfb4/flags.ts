@@ -195,6 +195,14 @@ export const WFB4_FLAGS = defineFlags([
     description: 'A unit already fighting that squabbles (animosity 2-5) fights on (fights), or makes no attacks in its own turn\'s combat phase (idle: "no movement and fighting" read in full).',
     rule: 'rules/wfb4.md §7, §12-26',
   },
+  {
+    name: 'skirmishGap',
+    default: 1,
+    min: 0,
+    max: 2,
+    description: 'Inches between neighbouring skirmishers, who stand up to 2" apart: each model takes its base plus this gap across and in depth.',
+    rule: 'rules/wfb4.md §8.7 (RB p.90)',
+  },
 ]);
 
 /** The resolved flags of a WFB4 scenario, each under its name in WFB4_FLAGS. */

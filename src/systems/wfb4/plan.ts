@@ -14,11 +14,11 @@ import type { Wfb4Flags } from './flags.ts';
  * other turn, slings twice at half range, D3 wounds a hit (§4.3) — and the psychology of §7
  * played so far: hatred (whom the unit hates is `plan.hates`), frenzy, immune to panic,
  * causing fear or terror, stupidity, Orc & Goblin animosity, Daemon animosity (whose Chaos
- * God is `plan.god`), and the Undead's rules; the daemonic save (§8.8, in the unit's saves) and
- * fast cavalry (§2.2).
+ * God is `plan.god`), and the Undead's rules; the daemonic save (§8.8, in the unit's saves),
+ * fast cavalry (§2.2) and skirmishers (§8.7).
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
@@ -62,6 +62,11 @@ GROUND_FACTOR[TERRAIN_DIFFICULT] = 2;
 GROUND_FACTOR[TERRAIN_WOOD] = 2;
 GROUND_FACTOR[TERRAIN_VERY_DIFFICULT] = 4;
 GROUND_FACTOR[TERRAIN_IMPASSABLE] = 0;
+/**
+ * The same for skirmishers, who pay no terrain or obstacle penalty (§8.7, RB p.91): every ground
+ * they can enter is open to them; impassable ground stays impassable.
+ */
+export const LOOSE_GROUND_FACTOR = GROUND_FACTOR.map((f) => (f === 0 ? 0 : 1));
 /** Very difficult ground: a quarter rate, fractions rounded up to the next ½" (§2.2). */
 export const GROUND_VERY_DIFFICULT = 4;
 

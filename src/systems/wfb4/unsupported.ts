@@ -11,7 +11,6 @@ export interface UnsupportedRule {
 }
 
 export const TIER2_RULES: UnsupportedRule[] = [
-  { id: 'skirmish', name: 'Skirmishers', rule: '§8.7' },
   { id: 'flying', name: 'Flying', rule: '§8.3' },
   { id: 'regeneration', name: 'Regeneration', rule: '§12-17' },
   { id: 'chariot', name: 'Chariots and the Pump Wagon', rule: '§8.4' },
@@ -39,6 +38,7 @@ export const PLAYED_SPECIAL_RULES: readonly PlayedRule[] = [
   { id: 'undead', name: 'Undead: no march, the army falls with its leader', rule: '§7', column: 'undead' },
   { id: 'daemonic-save', name: 'Daemonic save', rule: '§8.8', column: 'daemonicSave' },
   { id: 'fast-cavalry', name: 'Fast cavalry', rule: '§2.2', column: 'fastCavalry' },
+  { id: 'skirmish', name: 'Skirmishers', rule: '§8.7', column: 'skirmish' },
 ];
 
 export function notSupportedMessage(id: string): string {

@@ -42,6 +42,15 @@ export function aimAtUnit(w: Wfb4World, u: number, t: number): void {
  * distance travelled, at most the segment's length, is left in `result`.
  */
 export function segmentTravel(w: Wfb4World, u: number): void {
+  if (w.plan.rule.skirmish[u] === 1) {
+    // Skirmishers pay for no ground and no obstacle (§8.7).
+    const loose = w.loosePath;
+    loose.budget = w.path.budget;
+    loose.toll = 0;
+    travelAlong(loose, w.seg);
+    w.result = loose.result;
+    return;
+  }
   w.path.toll = w.plan.M[u] * 0.5;
   travelAlong(w.path, w.seg);
   w.result = w.path.result;
@@ -49,9 +58,10 @@ export function segmentTravel(w: Wfb4World, u: number): void {
 
 /** Movement cost of the whole segment for unit u into `result` (Infinity if impassable). */
 export function segmentCost(w: Wfb4World, u: number): void {
-  w.path.toll = w.plan.M[u] * 0.5;
-  costAlong(w.path, w.seg);
-  w.result = w.path.result;
+  const path = w.plan.rule.skirmish[u] === 1 ? w.loosePath : w.path;
+  path.toll = path === w.path ? w.plan.M[u] * 0.5 : 0;
+  costAlong(path, w.seg);
+  w.result = path.result;
 }
 
 /**

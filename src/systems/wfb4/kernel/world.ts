@@ -16,7 +16,7 @@ import { TerrainPath } from '../../../battlefield/terrain-path.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import type { Tracer } from '../../system.ts';
-import { GROUND_FACTOR, GROUND_VERY_DIFFICULT, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
+import { GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 
 export class Wfb4World {
   tracer: Tracer | null = null;
@@ -43,6 +43,8 @@ export class Wfb4World {
   readonly seg = new Segment();
   /** Moving along the segment over terrain (rules/wfb4.md §2.2): the costs of each kind of ground. */
   readonly path: TerrainPath;
+  /** The terrain as skirmishers cross it: no penalty but impassable ground (§8.7); its budget is copied from `path`'s. */
+  readonly loosePath: TerrainPath;
   // The deployment footprint, the same for every simulation: restored by reset().
   readonly startShape: Float64Array;
   readonly startGaps: Float64Array;
@@ -207,6 +209,7 @@ export class Wfb4World {
     this.gaps = new Gaps(this.fp);
     this.table = new Table(plan.width, plan.depth);
     this.path = new TerrainPath(plan.terrain, GROUND_FACTOR, GROUND_VERY_DIFFICULT);
+    this.loosePath = new TerrainPath(plan.terrain, LOOSE_GROUND_FACTOR, GROUND_VERY_DIFFICULT);
     this.startShape = new Float64Array(7 * n);
     this.startGaps = new Float64Array(n * n);
     this.startMeasured = new Int32Array(2);
