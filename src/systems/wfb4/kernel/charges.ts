@@ -119,7 +119,7 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
   }
   if (w.reacted[t]) return;
   w.reacted[t] = 1;
-  if (w.stupid[t] === 1 || ignores(w, t, c)) {
+  if (w.stupid[t] === 1 || (w.anyDaemonAnimosity && ignores(w, t, c))) {
     // Overcome by stupidity, or feuding with a rival Daemon, it pays the charge no heed: it holds (§7).
     if (w.tracer !== null) traceStupidHolds(w, t);
     return;

@@ -6,7 +6,7 @@ import type { Wfb4World } from './world.ts';
 
 /** Rank bonus of u (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
 export function rankBonus(w: Wfb4World, u: number): number {
-  if (w.plan.rule.skirmish[u] === 1) return 0; // skirmishers have no ranks (§8.7)
+  if (w.anySkirmish && w.plan.rule.skirmish[u] === 1) return 0; // skirmishers have no ranks (§8.7)
   const f = w.plan.flags;
   return rankBonusOf(w.models[u], w.plan.files[u], f.rankMinWidth, f.completeRank === 'front-width', f.rankBonusMax);
 }

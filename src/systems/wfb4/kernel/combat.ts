@@ -178,8 +178,9 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const e = w.gEng[g];
   const kind = w.gKind[g];
   if (w.models[u] === 0 || w.models[v] === 0) return;
-  if (w.squabbled[u] === w.playerTurnNo) return; // squabbling, under squabbleInCombat: idle (§12-26)
-  if (w.feud[u] >= 0 && ignores(w, u, v)) return; // feuding: it strikes only Daemons (§7)
+  // Squabbling under squabbleInCombat: idle (§12-26), or feuding and striking only Daemons (§7).
+  if (w.anyAnimosity && w.squabbled[u] === w.playerTurnNo) return;
+  if (w.anyDaemonAnimosity && ignores(w, u, v)) return;
   const charging = w.eng.a[e] === u && w.eng.charge[e] === 1;
   const frontContact = w.eng.a[e] === u || w.eng.face[e] === FRONT;
   // Each model lost before striking removes one striker (§5.2, §12-16).
@@ -194,16 +195,16 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   if (kind === CHAMPION) {
     if (!hasChampion || w.models[u] < 1) return;
     // A stupid champion fights alone: on a D6 of 4+ (§7).
-    attacks = stupidFighters(w, rng, u, CHAMPION, 1) * (p.champA[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
+    attacks = (w.anyStupid ? stupidFighters(w, rng, u, CHAMPION, 1) : 1) * (p.champA[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
     ws = p.champWS[u];
     str = p.champS[u] + p.meleeSBonus[u];
   } else if (kind === MOUNT) {
-    attacks = stupidFighters(w, rng, u, MOUNT, models + lapping) * p.mountA[u];
+    attacks = (w.anyStupid ? stupidFighters(w, rng, u, MOUNT, models + lapping) : models + lapping) * p.mountA[u];
     ws = p.mountWS[u];
     str = p.mountS[u];
   } else if (kind === PISTOL) {
     // One pistol shot per model fighting, champion included; not from a second rank.
-    attacks = stupidFighters(w, rng, u, PISTOL, models + lapping);
+    attacks = w.anyStupid ? stupidFighters(w, rng, u, PISTOL, models + lapping) : models + lapping;
     ws = p.WS[u];
     str = 4;
     saveMod = 1;
@@ -219,7 +220,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     }
     strikers += lapping;
     // Half a stupid unit's models stand about (§7).
-    strikers = stupidFighters(w, rng, u, RIDER, strikers);
+    if (w.anyStupid) strikers = stupidFighters(w, rng, u, RIDER, strikers);
     attacks = strikers * (p.A[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
     ws = p.WS[u];
     str = p.S[u] + p.meleeSBonus[u];

@@ -8,7 +8,7 @@ export function effectiveLd(w: Wfb4World, u: number): number {
   const p = w.plan;
   let ld = p.Ld[u];
   // Skirmishers test on their own troops' Ld: no leader, general or battle standard (§8.7).
-  if (p.rule.skirmish[u] === 1) return ld;
+  if (w.anySkirmish && p.rule.skirmish[u] === 1) return ld;
   if (p.champion[u] && w.models[u] > 0 && p.champLd[u] > ld) ld = p.champLd[u];
   if (p.generalLd[u] > ld) ld = p.generalLd[u];
   // The general's Ld within 12" (§8.5).
@@ -23,7 +23,7 @@ export function effectiveLd(w: Wfb4World, u: number): number {
 
 export function battleStandardNear(w: Wfb4World, u: number): boolean {
   const p = w.plan;
-  if (p.rule.skirmish[u] === 1) return false; // §8.7
+  if (w.anySkirmish && p.rule.skirmish[u] === 1) return false; // §8.7
   for (let g = 0; g < w.n; g++) {
     if (!p.battleStandard[g] || p.side[g] !== p.side[u]) continue;
     if (w.status[g] === FLEEING || !alive(w.status, g) || w.breakNow[g]) continue;

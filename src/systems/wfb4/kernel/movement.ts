@@ -83,7 +83,7 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
     w.seg.len = want < 2 * p.M[u] ? want : 2 * p.M[u];
     // March only when it beats a normal move.
     const marchWant = want < nearest - 8 ? want : nearest - 8;
-    if (nearest > 8 && marchWant > budget && !scanAlong(p.rule.skirmish[u] === 1 ? w.loosePath : w.path, w.seg)) {
+    if (nearest > 8 && marchWant > budget && !scanAlong(w.anySkirmish && p.rule.skirmish[u] === 1 ? w.loosePath : w.path, w.seg)) {
       budget = 2 * p.M[u] - wheel;
       want = marchWant;
       march = true;

@@ -57,7 +57,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
     for (let i = 0; i < pursuers; i++) {
       const o = w.members[i];
       if (!alive(w.status, o) || w.status[o] === FLEEING || w.breakNow[o] || w.pursued[o]) continue;
-      if (!allFoesBroken(w, o) || ignores(w, o, b)) continue; // feuding Daemons pursue only Daemons (§7)
+      if (!allFoesBroken(w, o) || (w.anyDaemonAnimosity && ignores(w, o, b))) continue; // feuding Daemons pursue only Daemons (§7)
       // A unit must pursue a hated foe, and a frenzied unit any foe (§7): no restraint test.
       if (p.pursue[o] === PURSUE_RESTRAIN && !hates(w, o, b) && w.frenzied[o] === 0) {
         const roll = roll2D6(rng);

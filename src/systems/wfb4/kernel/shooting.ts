@@ -101,7 +101,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   const longRange = dist > p.range[u] * 0.5 + EPS;
   if (longRange && !p.rule.noLongRange[u]) mods -= 1;
   if (p.rule.large[t]) mods += 1;
-  if (p.rule.skirmish[t]) mods -= 1; // shooting at skirmishers (§8.7)
+  if (w.anySkirmish && p.rule.skirmish[t] === 1) mods -= 1; // shooting at skirmishers (§8.7)
   mods -= coverAgainst(w, u, t);
   let volleys = 1;
   if (p.maxVolleys[u] > 1) {

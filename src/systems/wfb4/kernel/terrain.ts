@@ -42,7 +42,7 @@ export function aimAtUnit(w: Wfb4World, u: number, t: number): void {
  * distance travelled, at most the segment's length, is left in `result`.
  */
 export function segmentTravel(w: Wfb4World, u: number): void {
-  if (w.plan.rule.skirmish[u] === 1) {
+  if (w.anySkirmish && w.plan.rule.skirmish[u] === 1) {
     // Skirmishers pay for no ground and no obstacle (§8.7).
     const loose = w.loosePath;
     loose.budget = w.path.budget;
@@ -58,7 +58,7 @@ export function segmentTravel(w: Wfb4World, u: number): void {
 
 /** Movement cost of the whole segment for unit u into `result` (Infinity if impassable). */
 export function segmentCost(w: Wfb4World, u: number): void {
-  const path = w.plan.rule.skirmish[u] === 1 ? w.loosePath : w.path;
+  const path = w.anySkirmish && w.plan.rule.skirmish[u] === 1 ? w.loosePath : w.path;
   path.toll = path === w.path ? w.plan.M[u] * 0.5 : 0;
   costAlong(path, w.seg);
   w.result = path.result;
@@ -91,7 +91,7 @@ export function segmentBlocked(w: Wfb4World, a: number, b: number): boolean {
  * nothing for fast cavalry, which turns freely (§2.2, RB p.22).
  */
 export function wheelCost(w: Wfb4World, u: number): void {
-  if (w.plan.rule.fastCavalry[u] === 1) {
+  if (w.anyFastCavalry && w.plan.rule.fastCavalry[u] === 1) {
     w.result = 0;
     return;
   }

@@ -91,6 +91,9 @@ export class Wfb4World {
   readonly squabbled: Int32Array; // the player turn it squabbled in, fighting, under squabbleInCombat: idle (animosity.ts), 0 none
   readonly bounded: Uint8Array; // bounded forward this turn before the movement phase (animosity's We'll Show 'em): it may move again
   readonly stumble: Uint8Array; // stupid out of combat, this turn: STUMBLE_FORWARD or STUMBLE_IDLE (stupidity.ts), 0 none
+  /** Some unit skirmishes, or is fast cavalry: the moves, tests and shots that ask (§8.7, §2.2). */
+  readonly anySkirmish: boolean;
+  readonly anyFastCavalry: boolean;
   /** Some unit is Undead: an army may crumble when its leader is lost (undead.ts). */
   readonly anyUndead: boolean;
   /** Some unit has Daemon animosity: the start-of-turn rolls and the feuds have work to do. */
@@ -256,6 +259,8 @@ export class Wfb4World {
     this.anyAnimosity = plan.rule.animosity.includes(1);
     this.anyDaemonAnimosity = plan.rule.daemonAnimosity.includes(1);
     this.anyUndead = plan.rule.undead.includes(1);
+    this.anySkirmish = plan.rule.skirmish.includes(1);
+    this.anyFastCavalry = plan.rule.fastCavalry.includes(1);
     this.inCombat = new Int32Array(n);
     this.pursued = new Uint8Array(n);
     this.unitRounds = new Int32Array(n);
