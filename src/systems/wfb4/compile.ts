@@ -19,7 +19,7 @@ import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapon
 import { resolveFlags } from '../flags.ts';
 import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
-  CHAOS_GODS, FRENZY_RESTRAIN, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
+  CHAOS_GODS, FRENZY_RESTRAIN, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TARGET_NEVER, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
   TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
@@ -117,6 +117,9 @@ function resolveUnit(
     throw special.includes('daemon-animosity')
       ? ScenarioError.at([...path, 'special'], 'the Chaos God of a unit with Daemon animosity', 'no god', 'give the unit\'s god: khorne, nurgle, slaanesh or tzeentch')
       : ScenarioError.at([...path, 'god'], 'special: [daemon-animosity] beside `god`', 'no daemon-animosity', 'add daemon-animosity to the unit\'s special rules, or remove `god`');
+  }
+  if (entry.regeneration !== undefined && !special.includes('regeneration')) {
+    throw ScenarioError.at([...path, 'regeneration'], 'special: [regeneration] beside `regeneration`', String(entry.regeneration), 'add regeneration to the unit\'s special rules, or remove `regeneration`');
   }
   if (entry.daemonicSave !== undefined && !special.includes('daemonic-save')) {
     throw ScenarioError.at([...path, 'daemonicSave'], 'special: [daemonic-save] beside `daemonicSave`', String(entry.daemonicSave), 'add daemonic-save to the unit\'s special rules, or remove `daemonicSave`');
@@ -363,6 +366,8 @@ function fillUnit(
   }
   // Undead troops never march (§7, BB p.70; the army's leader alone may, when characters come).
   if (plan.rule.undead[i] === 1) plan.canMarch[i] = 0;
+  // Regeneration (§12-17): the score each wound is regenerated on.
+  plan.regenerate[i] = plan.rule.regeneration[i] === 1 ? ((e.regeneration as number | undefined) ?? REGENERATION) : 0;
   // Daemon animosity (§7): the unit's Chaos God; a Daemon, for the feud's exception.
   plan.god[i] = e.god === undefined ? GOD_NONE : CHAOS_GODS.indexOf(e.god as (typeof CHAOS_GODS)[number]) + 1;
   plan.daemon[i] = plan.god[i] !== GOD_NONE || (u.race !== undefined && RACE_POINTS[u.race]?.group === 'daemon') ? 1 : 0;
@@ -404,6 +409,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     hates: new Uint8Array(n * n),
     god: i32(),
     daemon: u8(),
+    regenerate: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,

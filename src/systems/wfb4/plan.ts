@@ -15,10 +15,10 @@ import type { Wfb4Flags } from './flags.ts';
  * played so far: hatred (whom the unit hates is `plan.hates`), frenzy, immune to panic,
  * causing fear or terror, stupidity, Orc & Goblin animosity, Daemon animosity (whose Chaos
  * God is `plan.god`), and the Undead's rules; the daemonic save (§8.8, in the unit's saves),
- * fast cavalry (§2.2) and skirmishers (§8.7).
+ * fast cavalry (§2.2), skirmishers (§8.7) and regeneration (§12-17, its score `plan.regenerate`).
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
@@ -34,6 +34,9 @@ export const MOVE_TO_RANGE = 2;
 
 export const PURSUE_ALWAYS = 0;
 export const PURSUE_RESTRAIN = 1;
+
+/** The usual regeneration score (rules/wfb4.md §12-17: Troll regeneration 4+). */
+export const REGENERATION = 4;
 
 /** The Chaos Gods whose Daemons feud (§7 Daemon animosity), in `plan.god`; 0 for none. */
 export const CHAOS_GODS = ['khorne', 'nurgle', 'slaanesh', 'tzeentch'] as const;
@@ -134,6 +137,8 @@ export interface Wfb4Plan {
   rule: RuleColumns<Wfb4Rule>;
   /** hates[u·n + v] = 1: unit u hates enemy unit v (§7 Hatred; the unit's `hates` races, or every enemy). */
   hates: Uint8Array;
+  /** The D6 score a regenerating unit regenerates a wound on (§12-17; 4 unless the scenario says). */
+  regenerate: Int32Array;
   /** The unit's Chaos God for Daemon animosity (§7): GOD_NONE, or one of the four. */
   god: Int32Array;
   /** 1: a Daemon — a Chaos God's, or of a daemon race (§8.8): feuding Daemons fight it (§7). */

@@ -87,6 +87,12 @@ export const wfb4UnitSchema = object(
       default: [],
       description: `Special rules: ${PLAYED_SPECIAL_RULES.map((r) => r.id).join(', ')} (§7). The others are tier 2 and not supported yet: a scenario naming one is refused.`,
     }),
+    regeneration: number({
+      integer: true,
+      min: 2,
+      max: 6,
+      description: 'With special: [regeneration], the D6 score each unsaved wound is regenerated on (default 4, the Troll\'s; §12-17).',
+    }),
     daemonicSave: number({
       integer: true,
       min: 1,

@@ -12,7 +12,6 @@ export interface UnsupportedRule {
 
 export const TIER2_RULES: UnsupportedRule[] = [
   { id: 'flying', name: 'Flying', rule: '§8.3' },
-  { id: 'regeneration', name: 'Regeneration', rule: '§12-17' },
   { id: 'chariot', name: 'Chariots and the Pump Wagon', rule: '§8.4' },
   { id: 'war-machine', name: 'War machines', rule: '§4.5' },
   { id: 'wizard', name: 'Wizards and magic', rule: '§9' },
@@ -39,6 +38,7 @@ export const PLAYED_SPECIAL_RULES: readonly PlayedRule[] = [
   { id: 'daemonic-save', name: 'Daemonic save', rule: '§8.8', column: 'daemonicSave' },
   { id: 'fast-cavalry', name: 'Fast cavalry', rule: '§2.2', column: 'fastCavalry' },
   { id: 'skirmish', name: 'Skirmishers', rule: '§8.7', column: 'skirmish' },
+  { id: 'regeneration', name: 'Regeneration', rule: '§12-17', column: 'regeneration' },
 ];
 
 export function notSupportedMessage(id: string): string {

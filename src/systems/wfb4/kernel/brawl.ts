@@ -9,6 +9,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
 import { frontRank } from './formation.ts';
+import { afterRegeneration } from './regeneration.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The unsaved wounds a's front rank deals b in a brawl; `charging`, with its charge bonuses. */
@@ -34,5 +35,6 @@ function strikes(w: Wfb4World, rng: Rng, attacks: number, ws: number, str: numbe
   if (str > 10) str = 10;
   const hits = countAtLeast(rng, attacks, MELEE_TO_HIT[ws * 11 + p.WS[v]]);
   const wounds = woundRolls(rng, hits, TO_WOUND[str * 11 + p.T[v]]);
-  return unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[v], str, 0));
+  const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[v], str, 0));
+  return w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
 }

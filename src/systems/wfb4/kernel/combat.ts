@@ -17,10 +17,11 @@ import { frenzyBroken } from './frenzy.ts';
 import { fightsHatedFoe, HATRED_BREAK_LD, rerollsMisses } from './hatred.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
+import { afterRegeneration } from './regeneration.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, CHAMPION, MOUNT, PISTOL, RIDER, strikers } from './strike-order.ts';
 import { stupidFighters } from './stupidity.ts';
-import { traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceStrike, traceWipedOut } from './trace.ts';
+import { traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- close combat (§5, §6)
@@ -244,12 +245,17 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const wounds = woundRolls(rng, hits, toWound);
   const saveNeed = saveAgainst(p.meleeSave[v], str, saveMod);
   const unsaved = unsavedWounds(rng, wounds, saveNeed);
+  // Wounds regenerated are not suffered (§12-17).
+  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
   // Combat result counts wounds caused (§6.1); overkill beyond the unit is not applied (§12-7).
   const capacity = w.models[v] * p.W[v] - w.pool[v];
-  const counted = p.flags.overkill === 'rolled' ? unsaved : unsaved < capacity ? unsaved : capacity;
-  const slain = applyWounds(w, v, unsaved);
+  const counted = p.flags.overkill === 'rolled' ? suffered : suffered < capacity ? suffered : capacity;
+  const slain = applyWounds(w, v, suffered);
   if (w.eng.a[e] === v) w.eng.lostA[e] += slain;
   else w.eng.lostB[e] += slain;
   w.score[p.side[u]] += counted;
-  if (w.tracer !== null) traceStrike(w, u, v, kind, attacks, toHit, rerolled, hits, wounds, str, unsaved, slain);
+  if (w.tracer !== null) {
+    traceStrike(w, u, v, kind, attacks, toHit, rerolled, hits, wounds, str, unsaved, slain);
+    if (unsaved > 0 && p.rule.regeneration[v] === 1) traceRegenerates(w, v, unsaved - suffered, unsaved);
+  }
 }

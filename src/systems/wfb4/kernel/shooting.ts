@@ -16,7 +16,8 @@ import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { takesPanicTests } from './frenzy.ts';
-import { tracePanicAtQuarter, traceShooting } from './trace.ts';
+import { afterRegeneration } from './regeneration.ts';
+import { tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- shooting (§4)
@@ -119,13 +120,18 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   const wounds = woundRolls(rng, hits, toWound);
   const saveNeed = saveAgainst(p.missileSave[t], s, p.missileSaveMod[u]);
   const unsaved = unsavedWounds(rng, wounds, saveNeed);
+  // Wounds regenerated are not suffered (§12-17).
+  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
   let slain = 0;
   if (p.rule.d3Wounds[u]) {
-    for (let k = 0; k < unsaved; k++) slain += woundModel(w, t, rollD3(rng));
+    for (let k = 0; k < suffered; k++) slain += woundModel(w, t, rollD3(rng));
   } else {
-    slain = applyWounds(w, t, unsaved);
+    slain = applyWounds(w, t, suffered);
   }
-  if (w.tracer !== null) traceShooting(w, u, t, shots, dist, need, hits, wounds, unsaved, slain);
+  if (w.tracer !== null) {
+    traceShooting(w, u, t, shots, dist, need, hits, wounds, unsaved, slain);
+    if (unsaved > 0 && p.rule.regeneration[t] === 1) traceRegenerates(w, t, unsaved - suffered, unsaved);
+  }
   w.phaseLoss[t] += slain;
   if (w.models[t] === 0) {
     destroy(w, t);

@@ -246,6 +246,10 @@ export function traceCrumbles(w: Wfb4World, u: number): void {
   say(w, `${name(w, u)} crumbles to dust: the Undead army's leader is gone.`);
 }
 
+export function traceRegenerates(w: Wfb4World, v: number, regenerated: number, unsaved: number): void {
+  say(w, `${name(w, v)} regenerates ${regenerated} of ${count(unsaved, 'wound')}.`);
+}
+
 export function tracePursuitRestrained(w: Wfb4World, o: number, roll: number, ld: number): void {
   say(w, `${name(w, o)} holds back from pursuit (${roll} vs Ld ${ld}).`);
 }

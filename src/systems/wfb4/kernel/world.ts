@@ -94,6 +94,8 @@ export class Wfb4World {
   /** Some unit skirmishes, or is fast cavalry: the moves, tests and shots that ask (§8.7, §2.2). */
   readonly anySkirmish: boolean;
   readonly anyFastCavalry: boolean;
+  /** Some unit regenerates: wounds it suffers are rolled for (regeneration.ts, §12-17). */
+  readonly anyRegeneration: boolean;
   /** Some unit is Undead: an army may crumble when its leader is lost (undead.ts). */
   readonly anyUndead: boolean;
   /** Some unit has Daemon animosity: the start-of-turn rolls and the feuds have work to do. */
@@ -259,6 +261,7 @@ export class Wfb4World {
     this.anyAnimosity = plan.rule.animosity.includes(1);
     this.anyDaemonAnimosity = plan.rule.daemonAnimosity.includes(1);
     this.anyUndead = plan.rule.undead.includes(1);
+    this.anyRegeneration = plan.rule.regeneration.includes(1);
     this.anySkirmish = plan.rule.skirmish.includes(1);
     this.anyFastCavalry = plan.rule.fastCavalry.includes(1);
     this.inCombat = new Int32Array(n);
