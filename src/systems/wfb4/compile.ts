@@ -366,6 +366,8 @@ function fillUnit(
   }
   // Undead troops never march (§7, BB p.70; the army's leader alone may, when characters come).
   if (plan.rule.undead[i] === 1) plan.canMarch[i] = 0;
+  // Outnumbering (§12-12): a model counts 1, a cavalry model 2 under the house reading.
+  plan.strengthEach[i] = mounted && flags.outnumbering === 'mounted-double' ? 2 : 1;
   // Regeneration (§12-17): the score each wound is regenerated on.
   plan.regenerate[i] = plan.rule.regeneration[i] === 1 ? ((e.regeneration as number | undefined) ?? REGENERATION) : 0;
   // Daemon animosity (§7): the unit's Chaos God; a Daemon, for the feud's exception.
@@ -410,6 +412,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     god: i32(),
     daemon: u8(),
     regenerate: i32(),
+    strengthEach: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,

@@ -196,6 +196,13 @@ export const WFB4_FLAGS = defineFlags([
     rule: 'rules/wfb4.md §7, §12-26',
   },
   {
+    name: 'outnumbering',
+    default: 'models',
+    choices: ['models', 'mounted-double'],
+    description: 'Who outnumbers whom (fear, panic at fleeing friends): by raw model count, a cavalry model counting 1 (models), or with each cavalry model counting 2 (mounted-double, a house reading).',
+    rule: 'rules/wfb4.md §7, §12-12',
+  },
+  {
     name: 'skirmishGap',
     default: 1,
     min: 0,

@@ -137,6 +137,8 @@ export interface Wfb4Plan {
   rule: RuleColumns<Wfb4Rule>;
   /** hates[u·n + v] = 1: unit u hates enemy unit v (§7 Hatred; the unit's `hates` races, or every enemy). */
   hates: Uint8Array;
+  /** What each model counts for when outnumbering (§12-12): 1, or 2 for cavalry under `outnumbering: mounted-double`. */
+  strengthEach: Int32Array;
   /** The D6 score a regenerating unit regenerates a wound on (§12-17; 4 unless the scenario says). */
   regenerate: Int32Array;
   /** The unit's Chaos God for Daemon animosity (§7): GOD_NONE, or one of the four. */

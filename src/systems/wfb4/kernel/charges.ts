@@ -14,6 +14,7 @@ import { ignores } from './daemon-animosity.ts';
 import { engage } from './engagements.ts';
 import { DREAD_CHARGED, DREAD_CHARGING, fears, fearTest, fleeInDread, terrifies, terrorTest } from './fear.ts';
 import { fleeFromUnit } from './flight.ts';
+import { strength } from './formation.ts';
 import { shape } from './footprint.ts';
 import { nearestEnemyWithin } from './nearest.ts';
 import { panicOnFlankCharge } from './panic.ts';
@@ -102,7 +103,7 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
         return;
       }
     } else if (!fearTest(w, rng, t, c, DREAD_CHARGED)) {
-      if (w.models[c] > w.models[t]) {
+      if (strength(w, c) > strength(w, t)) {
         w.reacted[t] = 1;
         fleeInDread(w, rng, t, c, false);
         return;

@@ -20,6 +20,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { alive, ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { fleeFromUnit } from './flight.ts';
+import { strength } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { traceDreadTest, traceFleesInDread } from './trace.ts';
@@ -105,9 +106,9 @@ export function breaksInFear(w: Wfb4World, u: number, c: number): boolean {
   for (let e = 0; e < w.eng.count; e++) {
     const o = opponentIn(w.eng, e, u);
     if (o >= 0 && w.inCombat[o] === c && fears(w, u, o)) {
-      feared += w.models[o];
+      feared += strength(w, o);
       any = true;
     }
   }
-  return any && (feared > w.models[u] || w.plan.flags.fearAutoBreak === 'always');
+  return any && (feared > strength(w, u) || w.plan.flags.fearAutoBreak === 'always');
 }

@@ -10,6 +10,7 @@ import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { alive, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { strength } from './formation.ts';
 import { takesPanicTests } from './frenzy.ts';
 import { effectiveLd } from './leadership.ts';
 import { fleeAndPursue } from './pursuit.ts';
@@ -35,7 +36,7 @@ export function panicAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || (w.status[u] !== READY && w.status[u] !== ENGAGED) || !takesPanicTests(w, u)) continue;
     for (let f = w.sideFrom[side]; f < stop; f++) {
-      if (f === u || p.side[f] !== side || w.status[f] !== FLEEING || w.models[u] > w.models[f]) continue;
+      if (f === u || p.side[f] !== side || w.status[f] !== FLEEING || strength(w, u) > strength(w, f)) continue;
       w.gaps.limit = FLEEING_FRIEND_RANGE;
       if (beyond(w.gaps, u, f) || w.gaps.gap[pairOf(w.gaps, u, f)] > FLEEING_FRIEND_RANGE) continue;
       panicTest(w, rng, u, f, PANIC_FLEEING_FRIEND);

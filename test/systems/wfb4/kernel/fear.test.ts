@@ -4,6 +4,7 @@
  * outnumbered, 6s to hit in the first round when not), the test when wanting to charge one
  * (staying put when failed), the break without a test when beaten by feared enemies that
  * outnumber the unit, and the units that fear nothing. Counts against their exact chances.
+ * Outnumbering by models or with cavalry counting double (§12-12) on fixture outnumbering.yaml.
  */
 import { describe, expect, it } from 'vitest';
 import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
@@ -194,5 +195,28 @@ describe('terror (§7)', () => {
       expect(linesOf('fearsome victims', sim).some((l) => /^victims, charged by monsters, tests fear/.test(l))).toBe(true);
       expect(linesOf('terrifying victims', sim).some((l) => /tests (fear|terror)/.test(l))).toBe(false);
     }
+  });
+});
+
+describe('outnumbering (§7, §12-12)', () => {
+  const fled = (run: string) => {
+    let n = 0;
+    let failed = 0;
+    const plan = compileFixture('outnumbering.yaml', run);
+    for (let sim = 0; sim < 200; sim++) {
+      const lines = trace(plan, 8500, sim).lines;
+      if (lines.some((l) => /tests fear: \d+ vs Ld 2, failed\./.test(l))) failed++;
+      if (lines.includes('spearmen flees in fear from knights, who outnumber it.')) n++;
+    }
+    return { n, failed };
+  };
+
+  it('by models (the default) six knights do not outnumber ten spearmen; counting cavalry double (outnumbering: mounted-double), they do', () => {
+    const models = fled('base');
+    expect(models.failed).toBeGreaterThan(180);
+    expect(models.n).toBe(0);
+    const double = fled('mounted double');
+    expect(double.n).toBe(double.failed);
+    expect(double.n).toBeGreaterThan(180);
   });
 });
