@@ -14,15 +14,14 @@
  * - 6, **We'll Show 'em!** The unit bounds a full normal move straight at the nearest enemy
  *   now, before the movement phase, and may then charge or move in it as normal.
  */
-import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { alive, DESTROYED, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { applyWounds, destroy } from './casualties.ts';
 import { brawlBlows } from './brawl.ts';
 import { chargeable } from './charges.ts';
 import { advance } from './movement.ts';
-import { nearestEnemy } from './nearest.ts';
+import { nearestEnemy, nearestFriendWith } from './nearest.ts';
 import { reloading, shoot } from './shooting.ts';
 import { traceAnimosity, traceBrawl } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -51,7 +50,8 @@ export function animosityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): vo
 /** Get 'em! (§7): shoot at, or charge and brawl with, the nearest rival; else squabble. */
 function getEm(w: Wfb4World, rng: Rng, u: number): void {
   const p = w.plan;
-  const r = nearestRival(w, u);
+  w.gaps.limit = Infinity;
+  const r = nearestFriendWith(w, u, w.plan.rule.animosity, false);
   if (r < 0 || w.status[u] !== READY) {
     squabble(w, u, GET_EM);
     return;
@@ -98,25 +98,6 @@ function showEm(w: Wfb4World, u: number): void {
   if (t < 0) return;
   advance(w, u, t, w.fleeingSkipped === 0, true);
   w.bounded[u] = 1;
-}
-
-/** The nearest other unit of u's side with the rule, on the table and not fleeing; −1 if none. */
-function nearestRival(w: Wfb4World, u: number): number {
-  const p = w.plan;
-  let best = -1;
-  // The nearest so far is kept in the gaps' own limit: a double in a local is boxed in code
-  // V8 has not optimised (daemon-animosity.ts measured 80 bytes a simulation).
-  w.gaps.limit = Infinity;
-  for (let f = w.sideFrom[p.side[u]], stop = w.sideTo[p.side[u]]; f < stop; f++) {
-    if (f === u || p.side[f] !== p.side[u] || p.rule.animosity[f] === 0) continue;
-    if (!alive(w.status, f) || w.status[f] === FLEEING || beyond(w.gaps, u, f)) continue;
-    const k = pairOf(w.gaps, u, f);
-    if (w.gaps.gap[k] < w.gaps.limit) {
-      w.gaps.limit = w.gaps.gap[k];
-      best = f;
-    }
-  }
-  return best;
 }
 
 /**

@@ -11,13 +11,13 @@
  * - 5-6: it ignores its rivals for now.
  * A feud ended, the two are apart (they never met: see README) and do not move that turn.
  */
-import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { alive, DESTROYED, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { brawlBlows } from './brawl.ts';
 import { applyWounds, destroy } from './casualties.ts';
+import { nearestFriendWith } from './nearest.ts';
 import { traceDaemonAnimosity, traceFeud } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -54,7 +54,8 @@ export function daemonAnimosityAtStartOfTurn(w: Wfb4World, rng: Rng, side: numbe
       w.noShoot[u] = 1;
       continue;
     }
-    const rival = nearestRival(w, u);
+    w.gaps.limit = RIVAL_RANGE;
+    const rival = nearestFriendWith(w, u, p.rule.daemonAnimosity, true);
     if (rival < 0) continue;
     const d6 = rollD6(rng);
     if (d6 <= 2) {
@@ -72,25 +73,6 @@ export function daemonAnimosityAtStartOfTurn(w: Wfb4World, rng: Rng, side: numbe
     w.held[u] = 1;
     w.noShoot[u] = 1;
   }
-}
-
-/** The nearest unit of u's side with the rule and another Chaos God, within 12" and not fleeing; −1 if none. */
-function nearestRival(w: Wfb4World, u: number): number {
-  const p = w.plan;
-  let best = -1;
-  // The nearest so far is kept in the gaps' own limit: a double in a local measured 80 bytes a
-  // simulation on the bundle.
-  w.gaps.limit = RIVAL_RANGE;
-  for (let f = w.sideFrom[p.side[u]], stop = w.sideTo[p.side[u]]; f < stop; f++) {
-    if (f === u || p.side[f] !== p.side[u] || p.rule.daemonAnimosity[f] === 0 || p.god[f] === p.god[u]) continue;
-    if (!alive(w.status, f) || w.status[f] === FLEEING || beyond(w.gaps, u, f)) continue;
-    const k = pairOf(w.gaps, u, f);
-    if (w.gaps.gap[k] <= w.gaps.limit) {
-      w.gaps.limit = w.gaps.gap[k];
-      best = f;
-    }
-  }
-  return best;
 }
 
 /** u's feud ends, and its rival's with u. */

@@ -1,16 +1,40 @@
 /**
- * The nearest enemy of a unit (charges, the advance, rally, flight and frenzy all ask): measured
- * gaps, with the enemies certainly farther than the nearest so far passed over unmeasured.
+ * The nearest enemy of a unit (charges, the advance, rally, flight and frenzy all ask), and the
+ * nearest friend with a rule (the animosities' rivals): measured gaps, with the units certainly
+ * farther than the nearest so far passed over unmeasured.
  */
-import { pairOf } from '../../../battlefield/gaps.ts';
+import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { DESTROYED, FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
+import { alive, DESTROYED, FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The nearest enemy of u (−1 if none); fleeing enemies only when `wantFleeing`. */
 export function nearestEnemy(w: Wfb4World, u: number, wantFleeing: boolean): number {
   w.gaps.limit = Infinity;
   return nearestEnemyWithin(w, u, wantFleeing);
+}
+
+/**
+ * The nearest other unit of u's side whose `column` (a plan.rule column) is set, on the table
+ * and not fleeing, within `gaps.limit` — and, when `rivalGod`, of another Chaos God than u's
+ * (Daemon animosity) — or −1. Orc & Goblin animosity and Daemon animosity look for their
+ * rivals so (§7). The nearest so far is kept in `gaps.limit`: a double in a local measured 80
+ * bytes a simulation on the bundle.
+ */
+export function nearestFriendWith(w: Wfb4World, u: number, column: Uint8Array, rivalGod: boolean): number {
+  const p = w.plan;
+  const s = p.side[u];
+  let best = -1;
+  for (let f = w.sideFrom[s], stop = w.sideTo[s]; f < stop; f++) {
+    if (f === u || p.side[f] !== s || column[f] === 0 || (rivalGod && p.god[f] === p.god[u])) continue;
+    if (!alive(w.status, f) || w.status[f] === FLEEING || beyond(w.gaps, u, f)) continue;
+    const k = pairOf(w.gaps, u, f);
+    if (w.gaps.gap[k] <= w.gaps.limit && (best < 0 || w.gaps.gap[k] < w.gaps.limit)) {
+      w.gaps.limit = w.gaps.gap[k];
+      best = f;
+    }
+  }
+  return best;
 }
 
 /**

@@ -24,7 +24,7 @@ import { chargeHome, react } from './charges.ts';
 import { shape } from './footprint.ts';
 import { effectiveLd } from './leadership.ts';
 import { MOUNT } from './strike-order.ts';
-import { aimAtPoint, segmentTravel } from './terrain.ts';
+import { aimAhead, aimAtPoint, segmentTravel } from './terrain.ts';
 import { traceCatchesFleeing, traceStumble, traceStupidBlunder, traceStupidCharge, traceStupidFighters, traceStupidityTest } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -124,11 +124,7 @@ function stumbleForward(w: Wfb4World, rng: Rng, u: number): void {
  */
 function firstInTheWay(w: Wfb4World, u: number, reach: number): number {
   const s = w.seg;
-  s.x = w.fp.x[u];
-  s.y = w.fp.y[u];
-  s.dx = w.fp.sin[u];
-  s.dy = w.fp.cos[u];
-  s.len = reach;
+  aimAhead(w, u, reach);
   let met = -1;
   let at = reach;
   for (let o = 0; o < w.n; o++) {
@@ -153,11 +149,7 @@ function firstInTheWay(w: Wfb4World, u: number, reach: number): number {
 function advance(w: Wfb4World, u: number, dist: number): void {
   if (dist <= EPS) return;
   const s = w.seg;
-  s.x = w.fp.x[u];
-  s.y = w.fp.y[u];
-  s.dx = w.fp.sin[u];
-  s.dy = w.fp.cos[u];
-  s.len = dist;
+  aimAhead(w, u, dist);
   w.path.budget = w.plan.M[u] * 0.5;
   segmentTravel(w, u);
   const d = w.result;

@@ -28,6 +28,16 @@ export function aimAtPoint(w: Wfb4World, u: number): void {
   }
 }
 
+/** Aim the segment from unit u's front-centre straight ahead, `len` inches long. */
+export function aimAhead(w: Wfb4World, u: number, len: number): void {
+  const s = w.seg;
+  s.x = w.fp.x[u];
+  s.y = w.fp.y[u];
+  s.dx = w.fp.sin[u];
+  s.dy = w.fp.cos[u];
+  s.len = len;
+}
+
 /** Aim the segment from unit u's front-centre at the centre of unit t. */
 export function aimAtUnit(w: Wfb4World, u: number, t: number): void {
   w.pose.x = w.fp.cx[t];

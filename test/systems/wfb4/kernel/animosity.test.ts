@@ -9,21 +9,12 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
-import { attackRounds, compileFixture, outLength, replayHint, tolerance, trace } from './kernel-harness.ts';
+import { attackRounds, compileFixture, expectWithin as within, fixtureTracer, outLength, replayHint } from './kernel-harness.ts';
 
 const FIXTURE = 'animosity.yaml';
 const SEED = 7800;
 
-const within = (count: number, n: number, p: number, what: string) => {
-  const tol = tolerance(n, p);
-  expect(Math.abs(count - n * p), `${what}: ${count} of ${n}, expected ${(n * p).toFixed(0)} ± ${tol.toFixed(0)}`).toBeLessThan(tol);
-};
-
-const plans = new Map<string, ReturnType<typeof compileFixture>>();
-const traced = (run: string, sim: number) => {
-  if (!plans.has(run)) plans.set(run, compileFixture(FIXTURE, run));
-  return trace(plans.get(run)!, SEED, sim).lines;
-};
+const traced = fixtureTracer(FIXTURE, SEED);
 
 const GET_EM = /^boyz rolls a 1 for animosity: Get 'em! it turns on gobbos\.$/;
 const SQUABBLE = /^boyz rolls a 1 for animosity: (Squabble|Get 'em!, but)/;

@@ -10,21 +10,14 @@ import { readFileSync } from 'node:fs';
 import { Rng } from '../../../../src/core/rng.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
-import { compileFixture, compileRun, FIXTURES, outLength, replayHint, tolerance, trace } from './kernel-harness.ts';
+import {
+  compileFixture, compileRun, expectWithin as within, FIXTURES, fixtureTracer, outLength, replayHint,
+} from './kernel-harness.ts';
 
 const FIXTURE = 'daemon-animosity.yaml';
 const SEED = 7900;
 
-const within = (count: number, n: number, p: number, what: string) => {
-  const tol = tolerance(n, p);
-  expect(Math.abs(count - n * p), `${what}: ${count} of ${n}, expected ${(n * p).toFixed(0)} ± ${tol.toFixed(0)}`).toBeLessThan(tol);
-};
-
-const plans = new Map<string, ReturnType<typeof compileFixture>>();
-const traced = (run: string, sim: number) => {
-  if (!plans.has(run)) plans.set(run, compileFixture(FIXTURE, run));
-  return trace(plans.get(run)!, SEED, sim).lines;
-};
+const traced = fixtureTracer(FIXTURE, SEED);
 
 const roll = (unit: string) => new RegExp(`^${unit} rolls (\\d) for Daemon animosity: (.*)\\.$`);
 const MOVES = (unit: string) => new RegExp(`^${unit} (advances|marches|wheels)`);

@@ -11,16 +11,13 @@ import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
-import { attackRounds, brokeSlot, compileFixture, fateSlot, FIGHTING, OUT_ROUNDS, outLength, replayHint, simulate, tolerance, trace, unitIndex } from './kernel-harness.ts';
+import {
+  attackRounds, brokeSlot, compileFixture, expectWithin as within, fateSlot, FIGHTING, OUT_ROUNDS, outLength, replayHint, simulate, trace, unitIndex,
+} from './kernel-harness.ts';
 
 const FIXTURE = 'fear.yaml';
 const SEED = 7400;
 const FAIL = 1 - p2d6AtMost(7); // 15/36
-
-const within = (count: number, n: number, p: number, what: string) => {
-  const tol = tolerance(n, p);
-  expect(Math.abs(count - n * p), `${what}: ${count} of ${n}, expected ${(n * p).toFixed(0)} ± ${tol.toFixed(0)}`).toBeLessThan(tol);
-};
 
 const plans = new Map<string, Wfb4Plan>();
 const planOf = (run: string): Wfb4Plan => {

@@ -12,17 +12,12 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import {
-  attackRounds, brokeSlot, compileFixture, compileRun, DESTROYED, fateSlot, FIGHTING, FIXTURES, outLength, replayHint, simulate, tolerance, trace, unitIndex,
+  attackRounds, brokeSlot, compileFixture, compileRun, DESTROYED, expectWithin as within, fateSlot, FIGHTING, FIXTURES, outLength, replayHint, simulate, trace, unitIndex,
 } from './kernel-harness.ts';
 import { readFileSync } from 'node:fs';
 
 const FIXTURE = 'frenzy.yaml';
 const SEED = 7200;
-
-const within = (count: number, n: number, p: number, what: string) => {
-  const tol = tolerance(n, p);
-  expect(Math.abs(count - n * p), `${what}: ${count} of ${n}, expected ${(n * p).toFixed(0)} ± ${tol.toFixed(0)}`).toBeLessThan(tol);
-};
 
 const plans = new Map<string, ReturnType<typeof compileFixture>>();
 

@@ -10,7 +10,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import {
-  attackRounds, brokeSlot, compileFixture, compileRun, DESTROYED, fateSlot, FIXTURES, OUT_ROUNDS, outLength, replayHint, simulate, tolerance, trace, unitIndex,
+  attackRounds, brokeSlot, compileFixture, compileRun, DESTROYED, expectWithin as within, fateSlot, FIXTURES, OUT_ROUNDS, outLength, replayHint, simulate, trace, unitIndex,
 } from './kernel-harness.ts';
 import { readFileSync } from 'node:fs';
 
@@ -32,11 +32,6 @@ function breaks(run: string): { first: number; second: number; none: number; odd
   });
   return r;
 }
-
-const within = (count: number, n: number, p: number, what: string) => {
-  const tol = tolerance(n, p);
-  expect(Math.abs(count - n * p), `${what}: ${count} of ${n}, expected ${(n * p).toFixed(0)} ± ${tol.toFixed(0)}`).toBeLessThan(tol);
-};
 
 describe('hatred (§7)', () => {
   it('a loser fighting a hated foe tests on Ld 10 unmodified: it breaks on 11 or 12 only, in every round', () => {

@@ -213,6 +213,21 @@ export function tolerance(n: number, p: number, sigmas = 4.5): number {
   return sigmas * Math.sqrt(n * p * (1 - p)) + 0.5;
 }
 
+/** Expect a count of `n` trials within tolerance() of n·p; `what` names it in the failure. */
+export function expectWithin(count: number, n: number, p: number, what: string): void {
+  const tol = tolerance(n, p);
+  expect(Math.abs(count - n * p), `${what}: ${count} of ${n}, expected ${(n * p).toFixed(0)} ± ${tol.toFixed(0)}`).toBeLessThan(tol);
+}
+
+/** The trace lines of simulation `sim` of a fixture's run, each run compiled once. */
+export function fixtureTracer(fixture: string, seed: number): (run: string, sim: number) => string[] {
+  const plans = new Map<string, Wfb4Plan>();
+  return (run, sim) => {
+    if (!plans.has(run)) plans.set(run, compileFixture(fixture, run));
+    return trace(plans.get(run)!, seed, sim).lines;
+  };
+}
+
 /**
  * Check an observed histogram against expected probabilities bin by bin (4.5 sigma each);
  * returns a list of the bins that miss, empty when all agree.

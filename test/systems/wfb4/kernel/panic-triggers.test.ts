@@ -9,14 +9,11 @@ import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { FLEEING, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { unitDistance } from '../../../../src/systems/wfb4/kernel/footprint.ts';
 import { loadFile } from '../../../helpers/load.ts';
-import { brokeSlot, compileFixture, compileRun, OUT_ROUNDS, replayHint, simulate, tolerance, trace, unitIndex } from './kernel-harness.ts';
+import {
+  brokeSlot, compileFixture, compileRun, expectWithin as within, OUT_ROUNDS, replayHint, simulate, trace, unitIndex,
+} from './kernel-harness.ts';
 
 const FAIL = 1 - p2d6AtMost(7); // 15/36
-
-const within = (count: number, n: number, p: number, what: string) => {
-  const tol = tolerance(n, p);
-  expect(Math.abs(count - n * p), `${what}: ${count} of ${n}, expected ${(n * p).toFixed(0)} ± ${tol.toFixed(0)}`).toBeLessThan(tol);
-};
 
 describe('panic (§7)', () => {
   it('at the start of its turn, a unit with a fleeing friend within 4" it does not outnumber tests; failed, it flees', () => {

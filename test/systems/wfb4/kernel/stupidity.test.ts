@@ -10,21 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
-import { attackRounds, compileFixture, outLength, replayHint, tolerance, trace } from './kernel-harness.ts';
+import { attackRounds, compileFixture, expectWithin as within, fixtureTracer, outLength, replayHint } from './kernel-harness.ts';
 
 const FIXTURE = 'stupidity.yaml';
 const SEED = 7700;
 
-const within = (count: number, n: number, p: number, what: string) => {
-  const tol = tolerance(n, p);
-  expect(Math.abs(count - n * p), `${what}: ${count} of ${n}, expected ${(n * p).toFixed(0)} ± ${tol.toFixed(0)}`).toBeLessThan(tol);
-};
-
-const plans = new Map<string, ReturnType<typeof compileFixture>>();
-const traced = (run: string, sim: number) => {
-  if (!plans.has(run)) plans.set(run, compileFixture(FIXTURE, run));
-  return trace(plans.get(run)!, SEED, sim).lines;
-};
+const traced = fixtureTracer(FIXTURE, SEED);
 
 /** Attacks of the trolls' own models (kind '') and of their steeds, round by round. */
 function attacks(run: string, sim: number, kind: '' | 'mounts' = ''): number[] {
