@@ -23,12 +23,15 @@ export const listCommand: CommandModule<object, { system: string; group?: string
       throw new UsageError(`no group "${args.group}" in ${system.id}${hint ? `; did you mean "${hint}"?` : ''} (groups: ${groups.join(', ')})`);
     }
     let group = '';
+    let width = 26;
     for (const e of entries) {
       if (e.group !== group) {
         group = e.group;
         process.stdout.write(`\n${group}\n`);
+        // Names line up within a group, however long the longest.
+        width = Math.max(26, ...entries.filter((x) => x.group === group).map((x) => x.name.length));
       }
-      process.stdout.write(`  ${e.id.padEnd(24)} ${e.name.padEnd(26)} ${e.summary}\n`);
+      process.stdout.write(`  ${e.id.padEnd(24)} ${e.name.padEnd(width)} ${e.summary}\n`);
     }
   },
 };

@@ -16,6 +16,7 @@ import { Wfb4Kernel } from './kernel/kernel.ts';
 import { wfb4Figures, wfb4FiguresOf } from './map.ts';
 import type { Wfb4Plan } from './plan.ts';
 import { wfb4UnitSchema } from './unit-schema.ts';
+import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
 
 const VP = 'Victory points the side scored at the end: 1 per 100 points, or part of 100, of each enemy unit destroyed, fleeing or fled off the table (§10).';
 
@@ -79,6 +80,11 @@ function catalogue(group?: string): CatalogueEntry[] {
     for (const a of Object.values(ARMOUR)) {
       entries.push({ id: a.id, name: a.name, group: 'armour', summary: `save +${a.savePoints} · ${a.points} pts · ${a.page}` });
     }
+  }
+  // The ids a unit's `special` list takes: those played, then those refused until they are.
+  if (want('special')) {
+    for (const r of PLAYED_SPECIAL_RULES) entries.push({ id: r.id, name: r.name, group: 'special', summary: `played · rules/wfb4.md ${r.rule}` });
+    for (const r of TIER2_RULES) entries.push({ id: r.id, name: r.name, group: 'special', summary: `not supported yet (tier 2): refused · rules/wfb4.md ${r.rule}` });
   }
   return entries;
 }

@@ -34,7 +34,7 @@ export const PLAYED_SPECIAL_RULES: readonly PlayedRule[] = [
   { id: 'stupidity', name: 'Stupidity', rule: '§7', column: 'stupidity' },
   { id: 'animosity', name: 'Orc & Goblin animosity', rule: '§7', column: 'animosity' },
   { id: 'daemon-animosity', name: 'Daemon animosity', rule: '§7', column: 'daemonAnimosity' },
-  { id: 'undead', name: 'Undead: no march, the army falls with its leader', rule: '§7', column: 'undead' },
+  { id: 'undead', name: 'Undead', rule: '§7', column: 'undead' },
   { id: 'daemonic-save', name: 'Daemonic save', rule: '§8.8', column: 'daemonicSave' },
   { id: 'fast-cavalry', name: 'Fast cavalry', rule: '§2.2', column: 'fastCavalry' },
   { id: 'skirmish', name: 'Skirmishers', rule: '§8.7', column: 'skirmish' },
