@@ -20,6 +20,15 @@ export function alive(status: Int32Array, u: number): boolean {
   return s !== DESTROYED && s !== FLED_OFF && s !== OFF_TABLE;
 }
 
+/**
+ * Standing: on the table, neither fleeing nor gone — ready or engaged. The units that take the
+ * tests and rolls of psychology, and the rivals of animosity.
+ */
+export function standing(status: Int32Array, u: number): boolean {
+  const s = status[u];
+  return s === READY || s === ENGAGED;
+}
+
 /** Whether both sides have a unit still on the table (neither destroyed nor fled off). */
 export function bothSidesOnTable(status: Int32Array, side: Int32Array): boolean {
   let found = 0; // bit s set once side s has a unit on the table
@@ -35,7 +44,7 @@ export function bothSidesOnTable(status: Int32Array, side: Int32Array): boolean 
 /** Whether side s has a unit standing: neither fleeing nor gone. */
 export function sideStanding(status: Int32Array, side: Int32Array, s: number): boolean {
   for (let u = 0; u < status.length; u++) {
-    if (side[u] === s && (status[u] === READY || status[u] === ENGAGED)) return true;
+    if (side[u] === s && standing(status, u)) return true;
   }
   return false;
 }

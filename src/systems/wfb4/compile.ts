@@ -102,6 +102,13 @@ function fillHatred(plan: Wfb4Plan, units: UnitResolved[]): void {
   });
 }
 
+/** The unit fields that only a special rule gives a meaning to, each with its rule. */
+const RULE_FIELDS: readonly [field: string, rule: string][] = [
+  ['hates', 'hatred'],
+  ['regeneration', 'regeneration'],
+  ['daemonicSave', 'daemonic-save'],
+];
+
 function resolveUnit(
   s: Scenario,
   entry: UnitEntry,
@@ -118,14 +125,9 @@ function resolveUnit(
       ? ScenarioError.at([...path, 'special'], 'the Chaos God of a unit with Daemon animosity', 'no god', 'give the unit\'s god: khorne, nurgle, slaanesh or tzeentch')
       : ScenarioError.at([...path, 'god'], 'special: [daemon-animosity] beside `god`', 'no daemon-animosity', 'add daemon-animosity to the unit\'s special rules, or remove `god`');
   }
-  if (entry.regeneration !== undefined && !special.includes('regeneration')) {
-    throw ScenarioError.at([...path, 'regeneration'], 'special: [regeneration] beside `regeneration`', String(entry.regeneration), 'add regeneration to the unit\'s special rules, or remove `regeneration`');
-  }
-  if (entry.daemonicSave !== undefined && !special.includes('daemonic-save')) {
-    throw ScenarioError.at([...path, 'daemonicSave'], 'special: [daemonic-save] beside `daemonicSave`', String(entry.daemonicSave), 'add daemonic-save to the unit\'s special rules, or remove `daemonicSave`');
-  }
-  if (entry.hates !== undefined && !special.includes('hatred')) {
-    throw ScenarioError.at([...path, 'hates'], 'special: [hatred] beside `hates`', 'no hatred', 'add hatred to the unit\'s special rules, or remove `hates`');
+  for (const [field, rule] of RULE_FIELDS) {
+    if (entry[field] === undefined || special.includes(rule)) continue;
+    throw ScenarioError.at([...path, field], `special: [${rule}] beside \`${field}\``, `no ${rule}`, `add ${rule} to the unit's special rules, or remove \`${field}\``);
   }
   let profile: Characteristics;
   let race = entry.race as string | undefined;

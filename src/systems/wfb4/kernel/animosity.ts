@@ -16,7 +16,7 @@
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, ENGAGED, READY, standing } from '../../rank-and-file/unit-state.ts';
 import { applyWounds, destroy } from './casualties.ts';
 import { brawlBlows } from './brawl.ts';
 import { chargeable } from './charges.ts';
@@ -36,9 +36,8 @@ export function animosityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): vo
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.rule.animosity[u] === 0 || p.side[u] !== side) continue;
-    const st = w.status[u];
     // A rival pinned by an earlier unit's brawl does nothing this turn: no roll either.
-    if ((st !== READY && st !== ENGAGED) || w.held[u] === 1) continue;
+    if (!standing(w.status, u) || w.held[u] === 1) continue;
     if (rollD6(rng) !== 1) continue;
     const d6 = rollD6(rng);
     if (d6 === 1) getEm(w, rng, u);

@@ -14,7 +14,7 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
-import { alive, DESTROYED, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, standing } from '../../rank-and-file/unit-state.ts';
 import { brawlBlows } from './brawl.ts';
 import { applyWounds, destroy } from './casualties.ts';
 import { nearestFriendWith } from './nearest.ts';
@@ -36,11 +36,10 @@ export function daemonAnimosityAtStartOfTurn(w: Wfb4World, rng: Rng, side: numbe
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.rule.daemonAnimosity[u] === 0 || p.side[u] !== side) continue;
-    const st = w.status[u];
     const r = w.feud[u];
-    if (r >= 0 && (st === FLEEING || !alive(w.status, u) || !alive(w.status, r) || w.status[r] === FLEEING)) endFeud(w, u);
+    if (r >= 0 && (!standing(w.status, u) || !standing(w.status, r))) endFeud(w, u);
     // A unit whose feud has just ended does not move this turn: no roll either.
-    if ((st !== READY && st !== ENGAGED) || w.held[u] === 1) continue;
+    if (!standing(w.status, u) || w.held[u] === 1) continue;
     if (w.feud[u] >= 0) {
       const d6 = rollD6(rng);
       const rival = w.feud[u];
@@ -93,7 +92,7 @@ export function feudBrawls(w: Wfb4World, rng: Rng): void {
     dealt[u] = -1; // not striking
     const r = w.feud[u];
     if (r < 0) continue;
-    if (!alive(w.status, u) || w.status[u] === FLEEING || !alive(w.status, r) || w.status[r] === FLEEING) continue;
+    if (!standing(w.status, u) || !standing(w.status, r)) continue;
     dealt[u] = brawlBlows(w, rng, u, r, false);
     any = true;
   }

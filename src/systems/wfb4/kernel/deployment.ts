@@ -25,13 +25,12 @@ export function reset(w: Wfb4World): void {
     w.lastWon[u] = -1;
     w.lastRound[u] = -1;
     w.noPanicSource[u] = 0;
+    // A player turn starts by clearing the marks of that turn (held, fearedCharger), and a
+    // side's stupidity tests its units' stumble, before anything reads them.
     w.frenzied[u] = 0;
-    w.fearedCharger[u] = -1;
-    w.held[u] = 0;
     w.terrorTested[u] = 0;
     w.frenzyLost[u] = 0;
     w.stupid[u] = 0;
-    w.stumble[u] = 0;
     w.squabbled[u] = 0;
     w.feud[u] = -1;
     w.unitRounds[u] = 0;

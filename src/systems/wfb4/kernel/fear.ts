@@ -18,7 +18,7 @@ import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
-import { alive, ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
+import { alive, ENGAGED, standing } from '../../rank-and-file/unit-state.ts';
 import { fleeFromUnit } from './flight.ts';
 import { strength } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
@@ -83,7 +83,7 @@ export function fleeInDread(w: Wfb4World, rng: Rng, u: number, v: number, terror
 export function terrorAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
-    if (p.side[u] !== side || (w.status[u] !== READY && w.status[u] !== ENGAGED)) continue;
+    if (p.side[u] !== side || !standing(w.status, u)) continue;
     for (let v = w.sideFrom[1 - side], end = w.sideTo[1 - side]; v < end; v++) {
       if (p.side[v] === side || !alive(w.status, v) || !terrifies(w, u, v)) continue;
       w.gaps.limit = TERROR_RANGE;

@@ -10,7 +10,7 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED, standing } from '../../rank-and-file/unit-state.ts';
 import { FRENZY_RESTRAIN } from '../plan.ts';
 import { nearestEnemyWithin } from './nearest.ts';
 import { effectiveLd } from './leadership.ts';
@@ -25,7 +25,7 @@ export function frenzyAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
     w.frenzied[u] = 0;
     const st = w.status[u];
     // A unit overcome by stupidity, tested just before, is immune to frenzy too (§7).
-    if (w.frenzyLost[u] === 1 || w.stupid[u] === 1 || (st !== READY && st !== ENGAGED)) continue;
+    if (w.frenzyLost[u] === 1 || w.stupid[u] === 1 || !standing(w.status, u)) continue;
     w.gaps.limit = 2 * p.M[u] + EPS;
     if (st !== ENGAGED && nearestEnemyWithin(w, u, true) < 0) continue;
     if (p.frenzy[u] === FRENZY_RESTRAIN) {

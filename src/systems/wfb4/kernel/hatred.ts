@@ -20,7 +20,7 @@ export function hates(w: Wfb4World, u: number, v: number): boolean {
  * the first of that engagement (a pursuit into a fresh unit starts a new one, §12-21).
  */
 export function rerollsMisses(w: Wfb4World, u: number, v: number, e: number): boolean {
-  return w.eng.fresh[e] === 1 && w.plan.hates[u * w.n + v] === 1;
+  return w.eng.fresh[e] === 1 && hates(w, u, v);
 }
 
 /** u is fighting a hated foe in combat c: an enemy it is engaged with in that combat. */
@@ -28,7 +28,7 @@ export function fightsHatedFoe(w: Wfb4World, u: number, c: number): boolean {
   if (w.plan.rule.hatred[u] === 0) return false;
   for (let e = 0; e < w.eng.count; e++) {
     const o = opponentIn(w.eng, e, u);
-    if (o >= 0 && w.inCombat[o] === c && w.plan.hates[u * w.n + o] === 1) return true;
+    if (o >= 0 && w.inCombat[o] === c && hates(w, u, o)) return true;
   }
   return false;
 }

@@ -5,7 +5,7 @@
  */
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { alive, DESTROYED, FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, FLED_OFF, FLEEING, standing } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The nearest enemy of u (−1 if none); fleeing enemies only when `wantFleeing`. */
@@ -27,7 +27,7 @@ export function nearestFriendWith(w: Wfb4World, u: number, column: Uint8Array, r
   let best = -1;
   for (let f = w.sideFrom[s], stop = w.sideTo[s]; f < stop; f++) {
     if (f === u || p.side[f] !== s || column[f] === 0 || (rivalGod && p.god[f] === p.god[u])) continue;
-    if (!alive(w.status, f) || w.status[f] === FLEEING || beyond(w.gaps, u, f)) continue;
+    if (!standing(w.status, f) || beyond(w.gaps, u, f)) continue;
     const k = pairOf(w.gaps, u, f);
     if (w.gaps.gap[k] <= w.gaps.limit && (best < 0 || w.gaps.gap[k] < w.gaps.limit)) {
       w.gaps.limit = w.gaps.gap[k];

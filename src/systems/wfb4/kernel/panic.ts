@@ -9,7 +9,7 @@ import { FRONT } from '../../../battlefield/arcs.ts';
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { alive, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { FLEEING, standing } from '../../rank-and-file/unit-state.ts';
 import { strength } from './formation.ts';
 import { takesPanicTests } from './frenzy.ts';
 import { effectiveLd } from './leadership.ts';
@@ -34,7 +34,7 @@ export const PANIC_FLANK_CHARGE = 1;
 export function panicAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
-    if (p.side[u] !== side || (w.status[u] !== READY && w.status[u] !== ENGAGED) || !takesPanicTests(w, u)) continue;
+    if (p.side[u] !== side || !standing(w.status, u) || !takesPanicTests(w, u)) continue;
     for (let f = w.sideFrom[side]; f < stop; f++) {
       if (f === u || p.side[f] !== side || w.status[f] !== FLEEING || strength(w, u) > strength(w, f)) continue;
       w.gaps.limit = FLEEING_FRIEND_RANGE;
@@ -70,7 +70,7 @@ export function panicAfterBreaks(w: Wfb4World, rng: Rng): void {
   const p = w.plan;
   if (!p.flags.panicOnBreak) return;
   for (let u = 0; u < w.n; u++) {
-    if (!alive(w.status, u) || w.breakNow[u] || w.status[u] === FLEEING || !takesPanicTests(w, u)) continue;
+    if (!standing(w.status, u) || w.breakNow[u] || !takesPanicTests(w, u)) continue;
     let trigger = -1;
     for (let b = w.sideFrom[p.side[u]], stop = w.sideTo[p.side[u]]; b < stop; b++) {
       if (b === u || p.side[b] !== p.side[u] || w.noPanicSource[b]) continue;

@@ -18,7 +18,7 @@ import { missesFootprint, sweepInto } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { alive, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { alive, ENGAGED, FLEEING, READY, standing } from '../../rank-and-file/unit-state.ts';
 import { destroy } from './casualties.ts';
 import { chargeHome, react } from './charges.ts';
 import { shape } from './footprint.ts';
@@ -42,7 +42,7 @@ export function stupidityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): vo
     w.stumble[u] = 0;
     // Fleeing troops take no test until they have rallied.
     const st = w.status[u];
-    if (st !== READY && st !== ENGAGED) continue;
+    if (!standing(w.status, u)) continue;
     const roll = roll2D6(rng);
     const ld = effectiveLd(w, u);
     if (below ? roll < ld : roll <= ld) {

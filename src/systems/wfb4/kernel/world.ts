@@ -76,7 +76,7 @@ export class Wfb4World {
   readonly wipedNow: Uint8Array;
   readonly noPanicSource: Uint8Array; // fled through panic in melee: causes no further tests (§6.3)
   readonly fearedCharger: Int32Array; // this turn's feared charger it failed to face: 6s to hit it in the first round (fear.ts), −1 none
-  readonly held: Uint8Array; // failed a fear test to charge: stays where it is this turn (§7)
+  readonly held: Uint8Array; // does nothing of its own will this turn: failed a fear test to charge, stupid, squabbling, feuding or pinned (§7)
   readonly terrorTested: Uint8Array; // took its one terror test of the game (§7)
   /** Some unit causes terror: the start-of-turn terror test has work to do. */
   readonly anyTerror: boolean;
