@@ -53,6 +53,25 @@ export function countAtLeast(rng: Rng, dice: number, target: number): number {
   return n;
 }
 
+/**
+ * One of k equally likely outcomes, 0..k−1 (k ≤ 36), rolled as dice the way a player
+ * randomises among models: one D6 for k ≤ 6, two (36 outcomes) above, re-rolling the faces
+ * beyond the largest multiple of k — so each outcome has probability exactly 1/k, and with
+ * k = 3 a D6 of 5-6 is outcome 2, as the book's example reads it (rules/wfb4.md §11 #25).
+ */
+export function rollOneOf(rng: Rng, k: number): number {
+  if (k <= 1) return 0;
+  if (k <= 6) {
+    const top = 6 - (6 % k);
+    let d = rollD6(rng);
+    while (d > top) d = rollD6(rng);
+    return ((d - 1) / (top / k)) | 0;
+  }
+  const top = 36 - (36 % k);
+  let d = (rollD6(rng) - 1) * 6 + rollD6(rng);
+  while (d > top) d = (rollD6(rng) - 1) * 6 + rollD6(rng);
+  return ((d - 1) / (top / k)) | 0;
+}
 
 /**
  * A roll-off: a D6 each, re-rolled while tied. The two scores go in rolls[0] and rolls[1];

@@ -23,6 +23,13 @@ export class Flight {
     this.dy = new Float64Array(n);
     this.roll = new Int32Array(n);
   }
+
+  /** Unit `to` takes over unit `from`'s flight: its bearing and this turn's roll (a character left alone in a fleeing unit). */
+  copy(from: number, to: number): void {
+    this.dx[to] = this.dx[from];
+    this.dy[to] = this.dy[from];
+    this.roll[to] = this.roll[from];
+  }
 }
 
 /** Point u's bearing directly away from (fromX, fromY), centre to centre; straight back when it stands on it. */

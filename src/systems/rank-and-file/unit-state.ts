@@ -20,6 +20,12 @@ export function alive(status: Int32Array, u: number): boolean {
   return s !== DESTROYED && s !== FLED_OFF && s !== OFF_TABLE;
 }
 
+/** On the table in its own right: alive, and not a character inside a unit (JOINED). */
+export function present(status: Int32Array, u: number): boolean {
+  const s = status[u];
+  return s !== DESTROYED && s !== FLED_OFF && s !== JOINED && s !== OFF_TABLE;
+}
+
 /**
  * Standing: on the table, neither fleeing nor gone — ready or engaged. The units that take the
  * tests and rolls of psychology, and the rivals of animosity.

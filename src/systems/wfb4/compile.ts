@@ -13,13 +13,13 @@ import type { ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types
 import type { UnitCost } from '../system.ts';
 import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
-import { RACE_POINTS, unitPoints, victoryPoints } from './data/points.ts';
-import { BUILTIN_PROFILES, characterProfile, type Characteristics } from './data/profiles.ts';
+import { CHARACTER_POINTS, characterModelPoints, RACE_POINTS, unitPoints, victoryPoints } from './data/points.ts';
+import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapons.ts';
 import { resolveFlags } from '../flags.ts';
 import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
-  CHAOS_GODS, FRENZY_RESTRAIN, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
+  CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, CHAOS_GODS, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TARGET_NEVER, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
   TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
@@ -46,6 +46,8 @@ interface UnitResolved {
   side: number;
   profile: Characteristics;
   race: string | undefined;
+  /** A character's level (§8.1): hero or lord; null for a unit of troops. */
+  level: 'hero' | 'lord' | null;
   mount: MountResolved | null;
   missile: MissileWeapon | null;
   cost: UnitCost;
@@ -80,10 +82,86 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   plan.unitNames = units.map((u) => (typeof u.entry.name === 'string' ? u.entry.name : u.entry.id));
   plan.costs = units.map((u) => u.cost);
 
+  fillHosts(plan, units, idIndex);
   units.forEach((u, i) => fillUnit(plan, i, u, idIndex, units, flags));
   fillHatred(plan, units);
-  checkDeployment(footprintsOf(plan, units.map((u) => u.path)), plan.width, plan.depth, '"');
+  fillGenerals(plan, units);
+  // The Undead army's leader alone may march (§7, BB p.70): an Undead general on his own.
+  units.forEach((u, i) => {
+    if (plan.rule.undead[i] === 1 && plan.generalLd[i] > 0 && u.level !== null) plan.canMarch[i] = 1;
+  });
+  // A unit moves no faster than the slowest character with it (RB p.65).
+  units.forEach((u, i) => {
+    const h = plan.host[i];
+    if (h >= 0 && plan.M[i] < plan.M[h]) plan.M[h] = plan.M[i];
+  });
+  const deployed = units.map((u, i) => i).filter((i) => plan.host[i] < 0);
+  const footprints = footprintsOf(plan, units.map((u) => u.path));
+  checkDeployment(deployed.map((i) => footprints[i]), plan.width, plan.depth, '"');
   return plan;
+}
+
+/** The psychology a character must share with the unit he joins: the tests he would take on his own are not played yet (§8.1, RB p.48). */
+const SHARED_PSYCHOLOGY = ['hatred', 'frenzy', 'immune-to-panic', 'fear', 'terror', 'stupidity', 'animosity', 'daemon-animosity', 'undead', 'skirmish', 'fast-cavalry'];
+
+/**
+ * Characters (§8.1): the unit each joins at deployment (`plan.host`, −1 alone), checked against
+ * the book's conditions, and where he stands: with his unit.
+ */
+function fillHosts(plan: Wfb4Plan, units: UnitResolved[], idIndex: Map<string, number>): void {
+  plan.host.fill(-1);
+  plan.characters = Int32Array.from(units.map((u, i) => i).filter((i) => units[i].level !== null));
+  units.forEach((u, i) => {
+    const target = u.entry.joins as string | undefined;
+    if (target === undefined) {
+      if (u.entry.position === undefined) throw ScenarioError.at([...u.path], 'a position', 'none', u.level !== null ? 'give the character a position, or `joins:` a friendly unit' : 'give the unit a position');
+      return;
+    }
+    const at = [...u.path, 'joins'];
+    if (u.level === null) throw ScenarioError.at(at, 'a character (hero or lord) joining a unit', `${u.entry.id}, a unit of troops`, 'only characters join units (§8.1)');
+    if (u.entry.position !== undefined) throw ScenarioError.at([...u.path, 'position'], 'no position for a character who joins a unit', 'a position', 'he stands with the unit he joins');
+    const h = idIndex.get(target)!;
+    const host = units[h];
+    if (host.level !== null) throw ScenarioError.at(at, 'a unit of troops to join', `${target}, a character`, 'a character joins a unit of troops, not another character');
+    if ((host.mount !== null) !== (u.mount !== null)) {
+      throw ScenarioError.at(at, `a ${u.mount ? 'mounted' : 'foot'} unit for a ${u.mount ? 'mounted' : 'foot'} character`, `${target}, ${host.mount ? 'mounted' : 'on foot'}`, 'a character riding with foot troops (or on foot with cavalry) is not played yet: he could not hide among them (RB p.65)');
+    }
+    if (u.missile !== null) {
+      throw ScenarioError.at([...u.path, 'weapons'], 'no missile weapon on a character who joins a unit', u.missile.id, 'a character shooting from within a unit is not played yet: give him no missile weapon, or let him stand on his own');
+    }
+    const own = (u.entry.special as string[] | undefined) ?? [];
+    const theirs = (host.entry.special as string[] | undefined) ?? [];
+    for (const rule of SHARED_PSYCHOLOGY) {
+      if (own.includes(rule) === theirs.includes(rule)) continue;
+      throw ScenarioError.at(at, `a unit that shares the character's special rules (${rule})`, `${target} ${theirs.includes(rule) ? 'with' : 'without'} ${rule}`, `a character whose psychology or troop type differs from his unit's takes his tests on his own (RB p.48), which is not played yet: give both ${rule}, or neither`);
+    }
+    plan.host[i] = h;
+  });
+}
+
+/**
+ * The general (§8.5): on a side with characters, the character with the best Ld (among equals,
+ * the one marked \`general: true\`, else the first); his Ld is the general's. A side without
+ * characters may still name the general's unit with \`general: <Ld>\` (the tier-1 shorthand).
+ */
+function fillGenerals(plan: Wfb4Plan, units: UnitResolved[]): void {
+  for (let side = 0; side < 2; side++) {
+    const chars = units.map((u, i) => i).filter((i) => units[i].side === side && units[i].level !== null);
+    if (chars.length === 0) continue;
+    units.forEach((u, i) => {
+      if (u.side === side && u.level === null && u.entry.general !== undefined) {
+        throw ScenarioError.at([...u.path, 'general'], 'no general on a unit of troops when the side has characters', `general: ${String(u.entry.general)}`, 'the general is the character with the best Ld (§8.5): remove `general` here, or mark a character `general: true`');
+      }
+    });
+    const best = Math.max(...chars.map((i) => plan.Ld[i]));
+    const marked = chars.filter((i) => units[i].entry.general === true);
+    if (marked.length > 1) throw ScenarioError.at([...units[marked[1]].path, 'general'], 'one general a side', `${units[marked[0]].entry.id} and ${units[marked[1]].entry.id}`);
+    if (marked.length === 1 && plan.Ld[marked[0]] < best) {
+      throw ScenarioError.at([...units[marked[0]].path, 'general'], `the character with the best Ld (${best}) as the general`, `Ld ${plan.Ld[marked[0]]}`, 'the general is always the character with the highest Ld (RB p.82)');
+    }
+    const g = marked.length === 1 ? marked[0] : chars.find((i) => plan.Ld[i] === best)!;
+    plan.generalLd[g] = plan.Ld[g];
+  }
 }
 
 /**
@@ -130,12 +208,19 @@ function resolveUnit(
     throw ScenarioError.at([...path, field], `special: [${rule}] beside \`${field}\``, `no ${rule}`, `add ${rule} to the unit's special rules, or remove \`${field}\``);
   }
   let profile: Characteristics;
+  let level: 'hero' | 'lord' | null = (entry.character as 'hero' | 'lord' | undefined) ?? null;
   let race = entry.race as string | undefined;
   let basePoints = entry.basePoints as number | undefined;
   if (typeof entry.profile === 'string') {
     const builtin = BUILTIN_PROFILES[entry.profile];
-    if (builtin.troop === 'character' || builtin.troop === 'familiar') {
-      throw ScenarioError.at([...path, 'profile'], 'a rank-and-file profile', entry.profile, notSupportedMessage('character'));
+    if (builtin.troop === 'familiar') {
+      throw ScenarioError.at([...path, 'profile'], 'a rank-and-file or character profile', entry.profile, notSupportedMessage('wizard'));
+    }
+    if (builtin.troop === 'character') {
+      if (builtin.level === 'champion') throw ScenarioError.at([...path, 'profile'], 'a hero or lord profile', entry.profile, 'a champion leads a unit and never leaves it: give the unit `command: [champion]` (§8.1)');
+      if (builtin.level !== 'hero' && builtin.level !== 'lord') throw ScenarioError.at([...path, 'profile'], 'a hero or lord profile', entry.profile, notSupportedMessage('wizard'));
+      if (entry.character !== undefined) throw ScenarioError.at([...path, 'character'], 'no `character` with a character profile', String(entry.character), `${entry.profile} is a ${builtin.level} already`);
+      level = builtin.level;
     }
     if (builtin.troop === 'mount') {
       throw ScenarioError.at([...path, 'profile'], 'a rank-and-file profile', entry.profile, 'a steed is given as `mount:`, not as a unit profile');
@@ -146,6 +231,9 @@ function resolveUnit(
   } else {
     profile = entry.profile as Characteristics;
   }
+  // A character from a race profile: the race plus the level's increments (§1.2, RB p.46).
+  if (entry.character !== undefined) profile = characterProfile(profile, level as CharacterLevel);
+  if (level !== null) checkCharacter(entry, path);
 
   const mount = resolveMount(entry, path);
   const weapons = (entry.weapons as string[]) ?? ['hand-weapon'];
@@ -179,7 +267,9 @@ function resolveUnit(
   const files = entry.files as number;
   const unitName = typeof entry.name === 'string' ? entry.name : entry.id;
   let cost: UnitCost;
-  if (race === undefined && basePoints === undefined) {
+  if (level !== null) {
+    cost = characterCost(s, entry, path, side, level, race, basePoints, mount, [...weapons, ...armour]);
+  } else if (race === undefined && basePoints === undefined) {
     cost = { side: s.sides[side].id, unit: entry.id, models, points: 0, breakdown: 'no points: give `race` or `basePoints`' };
   } else {
     try {
@@ -200,9 +290,38 @@ function resolveUnit(
       throw ScenarioError.at([...path], 'a unit warsim can cost', unitName, (error as Error).message);
     }
   }
-  if (command.includes('battle-standard')) cost.breakdown += '; battle standard bearer not costed (character, tier 2)';
-  if (entry.general !== undefined) cost.breakdown += '; general not costed (character, tier 2)';
-  return { entry, path, side, profile, race, mount, missile, cost };
+  if (level === null && command.includes('battle-standard')) cost.breakdown += '; battle standard bearer not costed (give him as a character to cost him)';
+  if (level === null && entry.general !== undefined) cost.breakdown += '; general not costed (give him as a character to cost him)';
+  return { entry, path, side, profile, race, level, mount, missile, cost };
+}
+
+/** What a character entry may not say (§8.1): he is one model, carries at most the battle standard, and leads no unit of his own. */
+function checkCharacter(entry: UnitEntry, path: Path): void {
+  if (entry.models !== 1) throw ScenarioError.at([...path, 'models'], '1 model for a character', String(entry.models));
+  const command = (entry.command as string[] | undefined) ?? [];
+  const other = command.find((c) => c !== 'battle-standard');
+  if (other !== undefined) throw ScenarioError.at([...path, 'command', command.indexOf(other)], 'battle-standard or nothing on a character', other, 'a character may carry the battle standard; champions, standards and musicians belong to units');
+  if (typeof entry.general === 'number') throw ScenarioError.at([...path, 'general'], 'general: true on a character', String(entry.general), 'a character general uses his own Ld');
+}
+
+/** A character's points (§10): the character table by race, equipment at full price, the steed extra, none doubled. */
+function characterCost(s: Scenario, entry: UnitEntry, path: Path, side: number, level: 'hero' | 'lord', race: string | undefined, basePoints: number | undefined, mount: MountResolved | null, equipment: string[]): UnitCost {
+  const unit = { side: s.sides[side].id, unit: entry.id, models: 1 };
+  if (basePoints !== undefined) return { ...unit, points: basePoints, breakdown: `${level} ${basePoints} (basePoints)` };
+  if (race === undefined || !CHARACTER_POINTS[race]) return { ...unit, points: 0, breakdown: race === undefined ? 'no points: give `race` or `basePoints`' : `no points: the book has no ${level} cost for ${race} (give \`basePoints\`)` };
+  try {
+    const result = characterModelPoints({
+      key: race,
+      level,
+      equipment: equipment.filter((e) => e !== 'hand-weapon'),
+      mount: mount?.pointsId,
+      inlineSteed: mount && !mount.pointsId ? { name: mount.name, pointsExtra: mount.pointsExtra } : undefined,
+      customCosts: (entry.equipmentPoints as Record<string, number> | undefined) ?? {},
+    });
+    return { ...unit, points: result.total, breakdown: result.breakdown };
+  } catch (error) {
+    throw ScenarioError.at([...path], 'a character warsim can cost', entry.id, (error as Error).message);
+  }
 }
 
 function resolveMount(entry: UnitEntry, path: Path): MountResolved | null {
@@ -218,7 +337,7 @@ function resolveMount(entry: UnitEntry, path: Path): MountResolved | null {
   }
   const inline = m as Record<string, number | string>;
   if (typeof inline.W === 'number' && inline.W > 1) {
-    throw ScenarioError.at([...path, 'mount', 'W'], 'a steed with 1 wound', String(inline.W), 'a mount with more than 1 W is a monster: ' + notSupportedMessage('character'));
+    throw ScenarioError.at([...path, 'mount', 'W'], 'a steed with 1 wound', String(inline.W), 'a mount with more than 1 W is a monster: ' + notSupportedMessage('monster'));
   }
   const A = inline.A as number;
   if (A > 0 && (inline.WS === undefined || inline.S === undefined || inline.I === undefined)) {
@@ -254,7 +373,7 @@ function fillUnit(
   const skirmish = special.includes('skirmish');
   const command = (e.command as string[]) ?? [];
   const models = e.models as number;
-  const files = e.files as number;
+  const files = u.level !== null ? 1 : (e.files as number);
   if (files > models) {
     throw ScenarioError.at([...u.path, 'files'], `files ≤ models (${models})`, `${files} files`, 'a unit cannot be wider than its models');
   }
@@ -345,7 +464,9 @@ function fillUnit(
     plan.champI[i] = champ.I;
     plan.champLd[i] = champ.Ld;
   }
-  plan.generalLd[i] = (e.general as number | undefined) ?? 0;
+  plan.generalLd[i] = typeof e.general === 'number' ? e.general : 0; // a character general: fillGenerals()
+  plan.level[i] = u.level === 'lord' ? LEVEL_LORD : u.level === 'hero' ? LEVEL_HERO : 0;
+  plan.rule.character[i] = u.level !== null ? 1 : 0;
   plan.vp[i] = victoryPoints(u.cost.points);
 
   // Tactics.
@@ -380,10 +501,19 @@ function fillUnit(
   }
   plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
   plan.lap[i] = t.lap === true ? 1 : 0;
+  // Characters (§8.1): where a joined one stands, and his challenges.
+  for (const tactic of ['rank', 'challenge'] as const) {
+    if (t[tactic] !== undefined && u.level === null) throw ScenarioError.at([...u.path, 'tactics', tactic], `a character for the ${tactic} tactic`, `${e.id}, a unit of troops`, 'the tactic is a character\'s (§8.1)');
+  }
+  if (t.rank !== undefined && e.joins === undefined) throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'a character who joins a unit for the rank tactic', 'a character on his own');
+  plan.inFront[i] = t.rank === 'rear' ? 0 : 1;
+  plan.challenge[i] = t.challenge === 'issue' ? CHALLENGE_ISSUE : t.challenge === 'refuse' ? CHALLENGE_REFUSE : CHALLENGE_ACCEPT;
+  plan.strikeAt[i] = t.strike === 'characters' ? STRIKE_CHARACTERS : STRIKE_TROOPS;
   plan.volleys[i] = typeof t.volleys === 'number' ? t.volleys : plan.maxVolleys[i];
   checkEnemyTargets(t, u.path, idIndex, (j) => units[j].side, u.side);
 
-  const pos = e.position;
+  // A joined character stands with his unit (fillHosts() ran first).
+  const pos = plan.host[i] >= 0 ? units[plan.host[i]].entry.position : e.position;
   plan.x[i] = pos.x;
   plan.y[i] = pos.y;
   plan.facing[i] = (pos.facing * Math.PI) / 180;
@@ -415,6 +545,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     daemon: u8(),
     regenerate: i32(),
     strengthEach: i32(),
+    level: i32(), host: i32(), characters: new Int32Array(0), inFront: u8(), challenge: i32(), strikeAt: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,

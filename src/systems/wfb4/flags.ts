@@ -169,6 +169,14 @@ export const WFB4_FLAGS = defineFlags([
     rule: 'rules/wfb4.md §8.5',
   },
   {
+    name: 'characterShelter',
+    default: 5,
+    min: 0,
+    max: 24,
+    description: 'A character on his own within this many inches of a friendly unit of five models or more can be shot at only when he is the closest target.',
+    rule: 'rules/wfb4.md §8.1 (RB p.65)',
+  },
+  {
     name: 'panicOnBreak',
     default: true,
     description: 'Units within 12" of a friend that breaks or is wiped out in combat take a panic test.',

@@ -15,10 +15,11 @@ import type { Wfb4Flags } from './flags.ts';
  * played so far: hatred (whom the unit hates is `plan.hates`), frenzy, immune to panic,
  * causing fear or terror, stupidity, Orc & Goblin animosity, Daemon animosity (whose Chaos
  * God is `plan.god`), and the Undead's rules; the daemonic save (§8.8, in the unit's saves),
- * fast cavalry (§2.2), skirmishers (§8.7) and regeneration (§12-17, its score `plan.regenerate`).
+ * fast cavalry (§2.2), skirmishers (§8.7) and regeneration (§12-17, its score `plan.regenerate`);
+ * and `character`, a hero or lord of §8.1 (his rank `plan.level`, the unit he joins `plan.host`).
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
@@ -45,6 +46,19 @@ export const GOD_NONE = 0;
 /** A frenzied unit's player lets the frenzy run, or tries the restraint test each turn (§7). */
 export const FRENZY_UNLEASH = 0;
 export const FRENZY_RESTRAIN = 1;
+
+/** A character's rank (§8.1): the refused challenger retires the highest (`plan.level`); 0 for troops. */
+export const LEVEL_HERO = 2;
+export const LEVEL_LORD = 3;
+
+/** A character's challenges (§8.1): issues one, accepts one, or refuses. */
+export const CHALLENGE_ACCEPT = 0;
+export const CHALLENGE_ISSUE = 1;
+export const CHALLENGE_REFUSE = 2;
+
+/** Whom a unit's models touching an enemy character strike (§8.1): the troops, or the character. */
+export const STRIKE_TROOPS = 0;
+export const STRIKE_CHARACTERS = 1;
 
 export const TERRAIN_DIFFICULT = 1;
 export const TERRAIN_VERY_DIFFICULT = 2;
@@ -141,6 +155,18 @@ export interface Wfb4Plan {
   strengthEach: Int32Array;
   /** The D6 score a regenerating unit regenerates a wound on (§12-17; 4 unless the scenario says). */
   regenerate: Int32Array;
+  /** A character's rank, LEVEL_HERO or LEVEL_LORD; 0 for a unit of troops (§8.1). */
+  level: Int32Array;
+  /** The unit a character joins at deployment, −1 for one on his own (§8.1). */
+  host: Int32Array;
+  /** Every character, in scenario order (§8.1). */
+  characters: Int32Array;
+  /** A joined character stands in the front rank (1) or behind it (0), the `rank` tactic (§8.1). */
+  inFront: Uint8Array;
+  /** A character's `challenge` tactic: CHALLENGE_ACCEPT, CHALLENGE_ISSUE or CHALLENGE_REFUSE (§8.1). */
+  challenge: Int32Array;
+  /** The `strike` tactic: whom models touching an enemy character strike, STRIKE_TROOPS or STRIKE_CHARACTERS (§8.1). */
+  strikeAt: Int32Array;
   /** The unit's Chaos God for Daemon animosity (§7): GOD_NONE, or one of the four. */
   god: Int32Array;
   /** 1: a Daemon — a Chaos God's, or of a daemon race (§8.8): feuding Daemons fight it (§7). */

@@ -78,7 +78,15 @@ export const wfb4UnitSchema = object(
       default: [],
       description: 'Command models: champion, standard, musician; battle-standard marks the army battle standard in this unit.',
     }),
-    general: number({ integer: true, min: 1, max: 10, description: 'The army general is with this unit, with this Leadership (§8.5).' }),
+    general: union([number({ integer: true, min: 1, max: 10 }), boolean()], {
+      description: 'On a unit of troops, a number: the army general is with this unit, with this Leadership (§8.5). On a character, true: he is the general, chosen among characters of equal best Ld (otherwise the character with the best Ld is).',
+    }),
+    character: oneOf(['hero', 'lord'], {
+      description: 'A character (§8.1) built from the profile by the increments of §1.2 (profile: orc, character: hero is an Orc Big Boss); a built-in character profile (hero-man, ...) is one already. One model, costed from the character table (§10).',
+    }),
+    joins: ref('friendly-unit', {
+      description: 'A character: the friendly unit he starts with (§8.1), taking a place in its front rank or, with tactics rank: rear, behind it; he needs no position.',
+    }),
     large: boolean({ default: false, description: 'Large target: +1 to hit it with missiles (§4.2).' }),
     base: tuple([number({ exclusiveMin: 0, max: 200 }), number({ exclusiveMin: 0, max: 400 })], {
       description: 'Base width and depth in millimetres (default 20×20 on foot, 25×50 mounted; §12-6).',
@@ -111,7 +119,7 @@ export const wfb4UnitSchema = object(
         y: coordinate('Centre of the front rank, inches from the near table edge.'),
         facing: facingDegrees('Degrees: 0 faces the far edge (+y), 90 the right edge, 180 the near edge.', 0),
       },
-      { required: ['x', 'y'], description: 'Where the unit stands at the start.' },
+      { required: ['x', 'y'], description: 'Where the unit stands at the start (every unit but a character that joins one).' },
     ),
     tactics: object(
       {
@@ -126,10 +134,19 @@ export const wfb4UnitSchema = object(
           description: 'advance towards the enemy (marching when possible), hold still, or advance only until in shooting range.',
         }),
         lap: boolean({ description: 'Lap round after winning a round of combat (§6.6).' }),
+        rank: oneOf(['front', 'rear'], {
+          description: 'A character who joins a unit: in its front rank, where he fights and can be struck (default), or held back behind it, where he neither fights nor is struck but still lends his Ld (§8.1).',
+        }),
+        challenge: oneOf(['accept', 'issue', 'refuse'], {
+          description: 'A character in combat: issue a challenge each combat phase (and accept one), accept a challenge but issue none (default), or refuse — then the challenger sends the highest-ranking character of the side to the rear for the round (§8.1).',
+        }),
+        strike: oneOf(['troops', 'characters'], {
+          description: 'Whom the models touching an enemy character strike: the troops around him (default) or the character himself (§8.1: attackers choose).',
+        }),
         volleys: number({ integer: true, min: 1, max: 2, description: 'Repeating crossbow: shots per model (2 at −1 each).' }),
       },
       { default: {}, description: 'How the unit is played (README "Tactics").' },
     ),
   },
-  { required: ['id', 'profile', 'models', 'position'] },
+  { required: ['id', 'profile', 'models'] },
 );

@@ -16,7 +16,7 @@ export const TIER2_RULES: UnsupportedRule[] = [
   { id: 'war-machine', name: 'War machines', rule: '§4.5' },
   { id: 'wizard', name: 'Wizards and magic', rule: '§9' },
   { id: 'magic-items', name: 'Magic items and banners', rule: '§9' },
-  { id: 'character', name: 'Independent characters and challenges', rule: '§8.1' },
+  { id: 'monster', name: 'Monsters and characters on monsters', rule: '§8.2' },
 ];
 
 /** A special rule of tier 2 that warsim plays: its id in a unit's `special` list and its plan column. */

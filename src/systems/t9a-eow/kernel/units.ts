@@ -4,13 +4,12 @@
  * on the table in its own right, fleeing with its unit, and whether two units are Brethren or
  * Allies (rules/t9a_eow.md §8.5 Multi-games).
  */
-import { DESTROYED, FLED_OFF, FLEEING, JOINED, OFF_TABLE } from '../../rank-and-file/unit-state.ts';
+import { FLEEING, present as presentIn } from '../../rank-and-file/unit-state.ts';
 import type { T9aWorld } from './world.ts';
 
 /** On the table in its own right: alive and not a character inside a unit. */
 export function present(w: T9aWorld, u: number): boolean {
-  const s = w.status[u];
-  return s !== DESTROYED && s !== FLED_OFF && s !== JOINED && s !== OFF_TABLE;
+  return presentIn(w.status, u);
 }
 
 /** Whether u, or the unit it has joined, is fleeing. */

@@ -17,7 +17,7 @@
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, ENGAGED, READY, standing } from '../../rank-and-file/unit-state.ts';
-import { applyWounds, destroy } from './casualties.ts';
+import { applyWounds, wipedOut } from './casualties.ts';
 import { brawlBlows } from './brawl.ts';
 import { chargeable } from './charges.ts';
 import { advance } from './movement.ts';
@@ -110,6 +110,6 @@ function brawl(w: Wfb4World, rng: Rng, u: number, r: number): void {
   const slainR = applyWounds(w, r, onR);
   const slainU = applyWounds(w, u, onU);
   if (w.tracer !== null) traceBrawl(w, u, r, slainR, slainU);
-  if (w.models[r] === 0 && w.status[r] !== DESTROYED) destroy(w, r);
-  if (w.models[u] === 0 && w.status[u] !== DESTROYED) destroy(w, u);
+  if (w.models[r] === 0 && w.status[r] !== DESTROYED) wipedOut(w, r);
+  if (w.models[u] === 0 && w.status[u] !== DESTROYED) wipedOut(w, u);
 }

@@ -7,7 +7,7 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import { crossing, faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { alive, DESTROYED, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { present, DESTROYED, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { ignores } from './daemon-animosity.ts';
@@ -74,7 +74,7 @@ function nearestInReach(w: Wfb4World, c: number): number {
  */
 export function chargeable(w: Wfb4World, c: number, t: number): boolean {
   const p = w.plan;
-  if (t < 0 || !alive(w.status, t)) return false;
+  if (t < 0 || !present(w.status, t)) return false;
   // No path is shorter than the gap: out of reach without costing one.
   if (w.gaps.gap[pairOf(w.gaps, c, t)] > 2 * p.M[c] + EPS) return false;
   if (!inFrontArc(w.fp, c, t)) return false;
@@ -141,7 +141,7 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
     shoot(w, rng, t, c, true);
     // Fired in the enemy's turn: it reloads through its side's next one.
     w.reloadAt[t] = w.playerTurnNo + 1;
-    if (w.status[c] === FLEEING || !alive(w.status, c)) w.declared[c] = -1;
+    if (w.status[c] === FLEEING || !present(w.status, c)) w.declared[c] = -1;
   } else if (w.tracer !== null) {
     traceHolds(w, t, r === REACT_STAND_AND_SHOOT && reloading(w, t));
   }
@@ -210,7 +210,7 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
   for (let c = w.sideFrom[side], stop = w.sideTo[side]; c < stop; c++) {
     const t = w.declared[c];
     if (t < 0 || p.side[c] !== side || w.status[c] !== READY) continue;
-    if (!alive(w.status, t)) {
+    if (!present(w.status, t)) {
       failedCharge(w, c, t);
       continue;
     }
@@ -278,7 +278,7 @@ export function failedCharge(w: Wfb4World, c: number, t: number): void {
   const p = w.plan;
   const needed = w.result;
   w.noShoot[c] = 1;
-  if (t < 0 || !alive(w.status, t)) return;
+  if (t < 0 || !present(w.status, t)) return;
   aimAtUnit(w, c, t);
   if (w.seg.len < EPS) return;
   w.seg.len = w.gaps.gap[pairOf(w.gaps, c, t)] - 1;

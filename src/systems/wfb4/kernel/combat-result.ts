@@ -1,6 +1,7 @@
 /** Combat result bonuses (rules/wfb4.md §6.1): ranks, standards, high ground, flank and rear. */
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { rankBonusOf } from '../../wfb/rank-bonus.ts';
+import { bearerWith } from './characters.ts';
 import { onHill } from './terrain.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -26,7 +27,7 @@ export function bonuses(w: Wfb4World, c: number, count: number): void {
     const r = rankBonus(w, u);
     if (r > best[at]) best[at] = r;
     if (p.standard[u]) best[at + 1] = p.flags.standardBonus;
-    if (p.battleStandard[u]) best[at + 2] = p.flags.battleStandardBonus;
+    if (p.battleStandard[u] || (w.anyCharacter && bearerWith(w, u))) best[at + 2] = p.flags.battleStandardBonus;
     if (onHill(w, u)) best[at + 3] = 1;
     // Models lapped round count towards their own 5 (§6.6).
     if (w.lap[u] >= 2 * p.flags.flankMinModels) best[at + 4]++;

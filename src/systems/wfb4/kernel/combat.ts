@@ -5,10 +5,11 @@
 import { FRONT } from '../../../battlefield/arcs.ts';
 import { countAtLeast, roll2D6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { alive, DESTROYED } from '../../rank-and-file/unit-state.ts';
+import { present, DESTROYED } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
-import { applyWounds, destroy } from './casualties.ts';
+import { applyWounds, wipedOut } from './casualties.ts';
+import { challenges, clearChallenges } from './challenges.ts';
 import { bonuses } from './combat-result.ts';
 import { frontRank } from './formation.ts';
 import { feudBrawls, feudSparesBreakTest, ignores } from './daemon-animosity.ts';
@@ -19,7 +20,9 @@ import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { fleeAndPursue } from './pursuit.ts';
-import { buildStrikeGroups, CHAMPION, MOUNT, PISTOL, RIDER, strikers } from './strike-order.ts';
+import { buildStrikeGroups, strikers } from './strike-order.ts';
+import { CHAMPION, CHARACTER, CHARACTER_MOUNT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
+import { bodyOf, characterSlain, charactersOn, struckCharacter, touching } from './characters.ts';
 import { stupidFighters } from './stupidity.ts';
 import { traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -30,6 +33,7 @@ export function combatPhase(w: Wfb4World, rng: Rng): void {
   // Rival Daemons feuding fight each other first (§7).
   if (w.anyDaemonAnimosity) feudBrawls(w, rng);
   if (w.eng.count === 0) return;
+  if (w.anyCharacter) clearChallenges(w);
   for (let u = 0; u < w.n; u++) {
     w.inCombat[u] = -1;
     w.breakNow[u] = 0;
@@ -98,6 +102,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     w.eng.lostA[e] = 0;
     w.eng.lostB[e] = 0;
   }
+  if (w.anyCharacter) challenges(w, c);
   buildStrikeGroups(w, c, tieSide);
   w.score[0] = 0;
   w.score[1] = 0;
@@ -119,8 +124,13 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
   for (let i = 0; i < count; i++) {
     const u = w.members[i];
     if (w.models[u] === 0 && w.status[u] !== DESTROYED) {
+      // A character left alone fights on in the unit's place, and tests in its stead (§8.1).
+      const c = wipedOut(w, u);
+      if (c >= 0) {
+        w.members[i] = c;
+        continue;
+      }
       w.wipedNow[u] = 1;
-      destroy(w, u);
       if (w.tracer !== null) traceWipedOut(w, u);
     }
   }
@@ -128,7 +138,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
   const diff = winner === 0 ? r0 - r1 : r1 - r0;
   for (let i = 0; i < count; i++) {
     const u = w.members[i];
-    if (!alive(w.status, u)) continue;
+    if (!present(w.status, u)) continue;
     if (p.side[u] === winner) {
       w.lastWon[u] = w.roundNo;
       // Lapping round (§6.6): up to 2 models round each end per won round.
@@ -178,84 +188,152 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const v = w.gEnemy[g];
   const e = w.gEng[g];
   const kind = w.gKind[g];
-  if (w.models[u] === 0 || w.models[v] === 0) return;
+  const hero = kind >= CHARACTER; // a character's blows or his steed's (§8.1)
+  const body = hero ? bodyOf(w, u) : u; // the unit whose place in the engagement the blows come from
+  if (w.models[u] === 0 || body < 0) return;
+  // The unit's troops all slain, its characters are what is left to strike (§8.1).
+  let foe = v;
+  if (w.models[v] === 0) {
+    foe = w.anyCharacter ? struckCharacter(w, u, v, e) : -1;
+    if (foe < 0) return;
+  }
+  if (w.anyCharacter && !hero && (w.duelFoe[u] >= 0 || w.duelFoe[v] >= 0)) return; // in a challenge, one fights only his challenger
   // Squabbling under squabbleInCombat: idle (§12-26), or feuding and striking only Daemons (§7).
-  if (w.anyAnimosity && w.squabbled[u] === w.playerTurnNo) return;
-  if (w.anyDaemonAnimosity && ignores(w, u, v)) return;
-  const charging = w.eng.a[e] === u && w.eng.charge[e] === 1;
-  const frontContact = w.eng.a[e] === u || w.eng.face[e] === FRONT;
+  if (w.anyAnimosity && w.squabbled[body] === w.playerTurnNo) return;
+  if (w.anyDaemonAnimosity && ignores(w, body, v)) return;
+  const charging = w.eng.a[e] === body && w.eng.charge[e] === 1;
+  const frontContact = w.eng.a[e] === body || w.eng.face[e] === FRONT;
   // Each model lost before striking removes one striker (§5.2, §12-16).
   const hasChampion = p.champion[u] === 1 && frontContact;
-  const models = strikers(w, u, e, w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]);
   let lapping = 0;
-  if (w.eng.a[e] === u || w.eng.face[e] === FRONT) lapping = w.lap[u];
-  let attacks: number;
+  if (frontContact && !hero) lapping = w.lap[u];
+  let fighters: number; // models striking
+  let each: number; // attacks of each
   let ws: number;
   let str: number;
   let saveMod = 0;
-  if (kind === CHAMPION) {
+  if (hero) {
+    // A character fights with his own profile; he is not stupid with his unit, and frenzied
+    // only when he has the rule himself (RB p.48).
+    fighters = 1;
+    if (kind === CHARACTER_MOUNT) {
+      each = p.mountA[u];
+      ws = p.mountWS[u];
+      str = p.mountS[u];
+    } else {
+      each = (p.A[u] + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] : 0));
+      ws = p.WS[u];
+      str = p.S[u] + p.meleeSBonus[u];
+    }
+  } else if (kind === CHAMPION) {
     if (!hasChampion || w.models[u] < 1) return;
     // A stupid champion fights alone: on a D6 of 4+ (§7).
-    attacks = (w.anyStupid ? stupidFighters(w, rng, u, CHAMPION, 1) : 1) * (p.champA[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
+    fighters = w.anyStupid ? stupidFighters(w, rng, u, CHAMPION, 1) : 1;
+    each = (p.champA[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
     ws = p.champWS[u];
     str = p.champS[u] + p.meleeSBonus[u];
-  } else if (kind === MOUNT) {
-    attacks = (w.anyStupid ? stupidFighters(w, rng, u, MOUNT, models + lapping) : models + lapping) * p.mountA[u];
-    ws = p.mountWS[u];
-    str = p.mountS[u];
-  } else if (kind === PISTOL) {
-    // One pistol shot per model fighting, champion included; not from a second rank.
-    attacks = w.anyStupid ? stupidFighters(w, rng, u, PISTOL, models + lapping) : models + lapping;
-    ws = p.WS[u];
-    str = 4;
-    saveMod = 1;
   } else {
-    let strikers = models - (hasChampion ? 1 : 0);
-    if (strikers < 0) strikers = 0;
-    // Spears fight in two ranks when they did not charge (§5.3, §12-16).
-    if (p.fightRanks[u] > 1 && !charging && frontContact) {
-      let second = w.models[u] - p.files[u];
-      if (second > p.files[u]) second = p.files[u];
-      if (p.flags.spearSecondRank === 'front-fighters' && second > models) second = models; // §12-16
-      if (second > 0) strikers += second;
+    let models = strikers(w, u, e, w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]);
+    // A character in the front rank takes a trooper's place there (§8.1).
+    if (w.anyCharacter) {
+      models -= charactersOn(w, u, e);
+      if (models < 0) models = 0;
     }
-    strikers += lapping;
-    // Half a stupid unit's models stand about (§7).
-    if (w.anyStupid) strikers = stupidFighters(w, rng, u, RIDER, strikers);
-    attacks = strikers * (p.A[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
-    ws = p.WS[u];
-    str = p.S[u] + p.meleeSBonus[u];
+    if (kind === MOUNT) {
+      fighters = w.anyStupid ? stupidFighters(w, rng, u, MOUNT, models + lapping) : models + lapping;
+      each = p.mountA[u];
+      ws = p.mountWS[u];
+      str = p.mountS[u];
+    } else if (kind === PISTOL) {
+      // One pistol shot per model fighting, champion included; not from a second rank.
+      fighters = w.anyStupid ? stupidFighters(w, rng, u, PISTOL, models + lapping) : models + lapping;
+      each = 1;
+      ws = p.WS[u];
+      str = 4;
+      saveMod = 1;
+    } else {
+      let n = models - (hasChampion ? 1 : 0);
+      if (n < 0) n = 0;
+      // Spears fight in two ranks when they did not charge (§5.3, §12-16).
+      if (p.fightRanks[u] > 1 && !charging && frontContact) {
+        let second = w.models[u] - p.files[u];
+        if (second > p.files[u]) second = p.files[u];
+        if (p.flags.spearSecondRank === 'front-fighters' && second > models) second = models; // §12-16
+        if (second > 0) n += second;
+      }
+      n += lapping;
+      // Half a stupid unit's models stand about (§7).
+      fighters = w.anyStupid ? stupidFighters(w, rng, u, RIDER, n) : n;
+      each = (p.A[u] + p.extraA[u]) * (1 + w.frenzied[u]); // doubled in a frenzy (§7)
+      ws = p.WS[u];
+      str = p.S[u] + p.meleeSBonus[u];
+    }
   }
-  if (kind === RIDER || kind === CHAMPION) {
+  if (kind === RIDER || kind === CHAMPION || kind === CHARACTER) {
     if (charging) str += p.chargeSBonus[u];
     if (w.eng.fresh[e]) str += p.firstRoundSBonus[u];
   }
   if (str > 10) str = 10;
+  const attacks = fighters * each;
   if (attacks <= 0) return;
+  if (foe !== v || (hero && w.duelFoe[u] >= 0)) {
+    blows(w, rng, g, foe, attacks, ws, str, saveMod);
+    return;
+  }
+  // Attackers choose whom to strike (§8.1): the models touching an enemy character strike him.
+  if (w.anyCharacter) {
+    const c = struckCharacter(w, u, v, e);
+    if (c >= 0) {
+      let at = hero || kind === CHAMPION ? fighters : touching(w, u, c);
+      if (at > fighters) at = fighters;
+      blows(w, rng, g, c, at * each, ws, str, saveMod);
+      if (at === fighters) return;
+      blows(w, rng, g, v, (fighters - at) * each, ws, str, saveMod);
+      return;
+    }
+  }
+  blows(w, rng, g, v, attacks, ws, str, saveMod);
+}
+
+/**
+ * `attacks` blows of strike group g at t — the unit it fights, or a character (§8.1) — at
+ * Weapon Skill ws and Strength str, a save modifier `saveMod` beyond strength's: to hit on the
+ * WS table (§5.4), to wound (§5.5), saves (§5.8), regeneration, casualties (§5.7) and the
+ * wounds the side scores (§6.1).
+ */
+function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws: number, str: number, saveMod: number): void {
+  const p = w.plan;
+  const u = w.gUnit[g];
+  const e = w.gEng[g];
+  const kind = w.gKind[g];
+  const body = kind >= CHARACTER ? bodyOf(w, u) : u;
+  const foe = w.anyCharacter ? bodyOf(w, t) : t; // the unit t stands in
   // To hit (§5.4): a defended obstacle forces 6s for the attackers.
-  let toHit = MELEE_TO_HIT[ws * 11 + p.WS[v]];
-  if (w.eng.defended[e] && w.eng.a[e] === u) toHit = 6;
+  let toHit = MELEE_TO_HIT[ws * 11 + p.WS[t]];
+  if (w.eng.defended[e] && w.eng.a[e] === body) toHit = 6;
   // A unit that failed its fear test against this charger hits it only on 6s in the first round (§7).
-  if (w.fearedCharger[u] === v && w.eng.fresh[e] === 1) toHit = 6;
+  if (w.fearedCharger[body] === foe && w.eng.fresh[e] === 1) toHit = 6;
   let hits = countAtLeast(rng, attacks, toHit);
   // Hatred (§7): misses re-rolled in the first round; the steeds do not hate.
-  const rerolled = kind !== MOUNT && p.rule.hatred[u] === 1 && rerollsMisses(w, u, v, e);
+  const rerolled = kind !== MOUNT && kind !== CHARACTER_MOUNT && p.rule.hatred[u] === 1 && rerollsMisses(w, u, foe, e);
   if (rerolled) hits += countAtLeast(rng, attacks - hits, toHit);
-  const toWound = TO_WOUND[str * 11 + p.T[v]];
+  const toWound = TO_WOUND[str * 11 + p.T[t]];
   const wounds = woundRolls(rng, hits, toWound);
-  const saveNeed = saveAgainst(p.meleeSave[v], str, saveMod);
+  const saveNeed = saveAgainst(p.meleeSave[t], str, saveMod);
   const unsaved = unsavedWounds(rng, wounds, saveNeed);
   // Wounds regenerated are not suffered (§12-17).
-  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
-  // Combat result counts wounds caused (§6.1); overkill beyond the unit is not applied (§12-7).
-  const capacity = w.models[v] * p.W[v] - w.pool[v];
+  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
+  // Combat result counts wounds caused (§6.1); overkill beyond the unit, or beyond the
+  // character's wounds, is not applied (§12-7).
+  const capacity = w.models[t] * p.W[t] - w.pool[t];
   const counted = p.flags.overkill === 'rolled' ? suffered : suffered < capacity ? suffered : capacity;
-  const slain = applyWounds(w, v, suffered);
-  if (w.eng.a[e] === v) w.eng.lostA[e] += slain;
-  else w.eng.lostB[e] += slain;
+  const slain = applyWounds(w, t, suffered);
+  if (w.eng.a[e] === t) w.eng.lostA[e] += slain;
+  else if (w.eng.b[e] === t) w.eng.lostB[e] += slain;
   w.score[p.side[u]] += counted;
   if (w.tracer !== null) {
-    traceStrike(w, u, v, kind, attacks, toHit, rerolled, hits, wounds, str, unsaved, slain);
-    if (unsaved > 0 && p.rule.regeneration[v] === 1) traceRegenerates(w, v, unsaved - suffered, unsaved);
+    traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, wounds, str, unsaved, slain);
+    if (unsaved > 0 && p.rule.regeneration[t] === 1) traceRegenerates(w, t, unsaved - suffered, unsaved);
   }
+  if (slain > 0 && t !== foe) characterSlain(w, t);
 }

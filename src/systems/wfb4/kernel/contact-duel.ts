@@ -18,7 +18,8 @@ import { reshapeAfterLosses } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { fleeAndPursue } from './pursuit.ts';
-import { buildStrikeGroups, CHAMPION, MOUNT, PISTOL, RIDER, strikers } from './strike-order.ts';
+import { buildStrikeGroups, strikers } from './strike-order.ts';
+import { CHAMPION, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- the contact duel

@@ -16,7 +16,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { DESTROYED, standing } from '../../rank-and-file/unit-state.ts';
 import { brawlBlows } from './brawl.ts';
-import { applyWounds, destroy } from './casualties.ts';
+import { applyWounds, wipedOut } from './casualties.ts';
 import { nearestFriendWith } from './nearest.ts';
 import { traceDaemonAnimosity, traceFeud } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -105,7 +105,7 @@ export function feudBrawls(w: Wfb4World, rng: Rng): void {
   }
   for (let u = 0; u < w.n; u++) {
     if (w.models[u] > 0 || w.status[u] === DESTROYED) continue;
-    destroy(w, u);
+    wipedOut(w, u);
     for (let v = 0; v < w.n; v++) if (w.feud[v] === u) endFeud(w, v);
     endFeud(w, u);
   }

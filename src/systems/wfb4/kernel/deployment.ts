@@ -5,6 +5,7 @@
 import { diagonalFace, FRONT } from '../../../battlefield/arcs.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
+import { resetCharacters } from './characters.ts';
 import { engage } from './engagements.ts';
 import { restoreDeployment } from './footprint.ts';
 import type { Wfb4World } from './world.ts';
@@ -37,6 +38,7 @@ export function reset(w: Wfb4World): void {
   }
   w.leaderGone[0] = 0;
   w.leaderGone[1] = 0;
+  if (w.anyCharacter) resetCharacters(w);
   restoreDeployment(w);
   w.keptFrom = -1; // epochs start again at 1
   w.eng.count = 0;
@@ -56,7 +58,8 @@ export function restoreDeployedContacts(w: Wfb4World): void {
   if (w.startMeasured[1] === 0) {
     for (let a = 0; a < w.n; a++) {
       for (let b = a + 1; b < w.n; b++) {
-        if (w.plan.side[a] === w.plan.side[b] || w.gaps.gap[pairOf(w.gaps, a, b)] > 0.05) continue;
+        if (w.plan.side[a] === w.plan.side[b] || w.plan.host[a] >= 0 || w.plan.host[b] >= 0) continue; // joined characters stand in their units
+        if (w.gaps.gap[pairOf(w.gaps, a, b)] > 0.05) continue;
         if (diagonalFace(w.fp, a, b) !== FRONT) engage(w, b, a, diagonalFace(w.fp, a, b), 0, 0);
         else engage(w, a, b, diagonalFace(w.fp, b, a), 0, 0);
       }

@@ -18,7 +18,7 @@ import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
-import { alive, ENGAGED, standing } from '../../rank-and-file/unit-state.ts';
+import { present, ENGAGED, standing } from '../../rank-and-file/unit-state.ts';
 import { fleeFromUnit } from './flight.ts';
 import { strength } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
@@ -85,7 +85,7 @@ export function terrorAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || !standing(w.status, u)) continue;
     for (let v = w.sideFrom[1 - side], end = w.sideTo[1 - side]; v < end; v++) {
-      if (p.side[v] === side || !alive(w.status, v) || !terrifies(w, u, v)) continue;
+      if (p.side[v] === side || !present(w.status, v) || !terrifies(w, u, v)) continue;
       w.gaps.limit = TERROR_RANGE;
       if (beyond(w.gaps, u, v) || w.gaps.gap[pairOf(w.gaps, u, v)] > TERROR_RANGE) continue;
       if (!terrorTest(w, rng, u, v, DREAD_NEAR)) fleeInDread(w, rng, u, v, true);

@@ -8,7 +8,7 @@ import { rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { aimAway } from '../../rank-and-file/flight.ts';
 import { FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
-import { leaves } from './casualties.ts';
+import { fledOff } from './casualties.ts';
 import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
 import { segmentTravel } from './terrain.ts';
@@ -91,9 +91,6 @@ export function fleeMove(w: Wfb4World, u: number, angle: number): void {
   w.fp.y[u] = w.seg.y + dy * dist;
   shape(w, u);
   // Over a table edge, the whole unit is lost (§3).
-  if (offTable(w.fp, u, w.table)) {
-    leaves(w, u);
-    w.status[u] = FLED_OFF;
-  }
+  if (offTable(w.fp, u, w.table)) fledOff(w, u);
   w.result = dist;
 }

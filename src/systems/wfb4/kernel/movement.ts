@@ -4,7 +4,7 @@ import { missesFootprint } from '../../../battlefield/segment.ts';
 import { scanAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { alive, READY } from '../../rank-and-file/unit-state.ts';
+import { present, READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
 import { declareCharges, moveChargers } from './charges.ts';
 import { nearestEnemy } from './nearest.ts';
@@ -36,7 +36,7 @@ export function remainingMoves(w: Wfb4World, side: number): void {
     // A unit that bounded forward before the phase (animosity.ts) moves again as normal.
     if (w.moved[u] && !w.bounded[u]) continue;
     if (p.move[u] === MOVE_HOLD) continue;
-    let t = p.chargeTarget[u] >= 0 && alive(w.status, p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
+    let t = p.chargeTarget[u] >= 0 && present(w.status, p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
     // The nearest enemy is also the nearest of all when no enemy was passed over as fleeing.
     let isNearest = false;
     if (t < 0) {
@@ -106,7 +106,7 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
   w.seg.len = want;
   w.seg.margin = 1;
   for (let o = 0; o < w.n; o++) {
-    if (o === u || !alive(w.status, o) || missesFootprint(w.seg, w.fp, o)) continue;
+    if (o === u || !present(w.status, o) || missesFootprint(w.seg, w.fp, o)) continue;
     segmentEntry(w, o);
     if (w.result < want) want = w.result;
   }
@@ -133,7 +133,7 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
 export function nearestEnemyDistance(w: Wfb4World, u: number): void {
   let best = Infinity;
   for (let e = w.sideFrom[1 - w.plan.side[u]], stop = w.sideTo[1 - w.plan.side[u]]; e < stop; e++) {
-    if (w.plan.side[e] === w.plan.side[u] || !alive(w.status, e)) continue;
+    if (w.plan.side[e] === w.plan.side[u] || !present(w.status, e)) continue;
     w.gaps.limit = best;
     if (beyond(w.gaps, u, e)) continue; // certainly farther than the nearest so far
     const d = w.gaps.gap[pairOf(w.gaps, u, e)];

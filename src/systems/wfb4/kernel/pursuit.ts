@@ -6,7 +6,7 @@ import { roll2D6, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { pursuitCatches } from '../../rank-and-file/flight.ts';
-import { alive, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { present, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { PURSUE_RESTRAIN } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { ignores } from './daemon-animosity.ts';
@@ -25,7 +25,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) w.pursued[u] = 0;
   for (let b = 0; b < w.n; b++) {
-    if (!w.breakNow[b] || !alive(w.status, b)) continue;
+    if (!w.breakNow[b] || !present(w.status, b)) continue;
     w.breakNow[b] = 0;
     if (w.brokeTurn[b] === 0) w.brokeTurn[b] = w.turn;
     // Flee directly away from the enemies in contact; remember them as potential pursuers.
@@ -56,7 +56,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
     // Each enemy that was fighting only broken units pursues, unless restrained (§6.5).
     for (let i = 0; i < pursuers; i++) {
       const o = w.members[i];
-      if (!alive(w.status, o) || w.status[o] === FLEEING || w.breakNow[o] || w.pursued[o]) continue;
+      if (!present(w.status, o) || w.status[o] === FLEEING || w.breakNow[o] || w.pursued[o]) continue;
       if (!allFoesBroken(w, o) || (w.anyDaemonAnimosity && ignores(w, o, b))) continue; // feuding Daemons pursue only Daemons (§7)
       // A unit must pursue a hated foe, and a frenzied unit any foe (§7): no restraint test.
       if (p.pursue[o] === PURSUE_RESTRAIN && !hates(w, o, b) && w.frenzied[o] === 0) {
@@ -72,8 +72,8 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       // One pursuit per unit: it leaves any other broken foe to flee unpursued.
       w.pursued[o] = 1;
       detach(w, o);
-      if (w.tracer !== null) tracePursuit(w, o, roll, fled, caught, alive(w.status, b));
-      if (caught && alive(w.status, b)) destroy(w, b);
+      if (w.tracer !== null) tracePursuit(w, o, roll, fled, caught, present(w.status, b));
+      if (caught && present(w.status, b)) destroy(w, b);
       pursueMove(w, o, b, roll);
     }
   }
@@ -83,7 +83,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
 export function allFoesBroken(w: Wfb4World, o: number): boolean {
   for (let e = 0; e < w.eng.count; e++) {
     const f = opponentIn(w.eng, e, o);
-    if (f >= 0 && alive(w.status, f) && !w.breakNow[f] && w.status[f] !== FLEEING) return false;
+    if (f >= 0 && present(w.status, f) && !w.breakNow[f] && w.status[f] !== FLEEING) return false;
   }
   return true;
 }
@@ -103,7 +103,7 @@ export function pursueMove(w: Wfb4World, o: number, b: number, roll: number): vo
   let hit = -1;
   w.seg.margin = 0;
   for (let f = 0; f < w.n; f++) {
-    if (p.side[f] === p.side[o] || !alive(w.status, f) || w.status[f] !== READY || f === b) continue;
+    if (p.side[f] === p.side[o] || !present(w.status, f) || w.status[f] !== READY || f === b) continue;
     segmentEntry(w, f);
     if (w.result < w.seg.len) {
       w.seg.len = w.result;

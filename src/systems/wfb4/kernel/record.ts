@@ -4,7 +4,7 @@
  */
 import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED } from '../../../core/metrics.ts';
 import { writeRankedUnits } from '../../rank-and-file/metrics.ts';
-import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, FLED_OFF, FLEEING, JOINED, sideStanding } from '../../rank-and-file/unit-state.ts';
 import { traceResult } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -28,16 +28,26 @@ export function record(w: Wfb4World, out: Int32Array, turnsPlayed: number): void
   out[3] = vp0;
   out[4] = vp1;
   for (let u = 0; u < w.n; u++) w.fate[u] = fateOf(w, u);
+  // A character with a unit broke when it broke and fought its rounds (§8.1).
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    const h = w.host[c];
+    if (h < 0) continue;
+    w.brokeTurn[c] = w.brokeTurn[h];
+    w.unitRounds[c] = w.unitRounds[h];
+  }
   writeRankedUnits(out, 5, w, p.side, p.models, w.n);
   if (w.tracer !== null) traceResult(w, turnsPlayed, outcome, vp0, vp1);
 }
 
 export function fateOf(w: Wfb4World, u: number): number {
-  const s = w.status[u];
+  // A character with a unit shares its fate (§8.1).
+  const x = w.status[u] === JOINED ? w.host[u] : u;
+  const s = w.status[x];
   if (s === DESTROYED) return FATE_DESTROYED;
   if (s === FLED_OFF) return FATE_FLED_OFF;
   if (s === FLEEING) return FATE_FLEEING;
-  return w.everRallied[u] ? FATE_RALLIED : FATE_FIGHTING;
+  return w.everRallied[x] ? FATE_RALLIED : FATE_FIGHTING;
 }
 
 /** 1 VP per 100 points, or part of 100, of each enemy unit destroyed, fleeing or fled (§10). */
@@ -45,7 +55,7 @@ export function victoryPointsOf(w: Wfb4World, s: number): number {
   let vp = 0;
   for (let u = 0; u < w.n; u++) {
     if (w.plan.side[u] === s) continue;
-    const st = w.status[u];
+    const st = w.status[u] === JOINED ? w.status[w.host[u]] : w.status[u];
     if (st === DESTROYED || st === FLED_OFF || st === FLEEING) vp += w.plan.vp[u];
   }
   return vp;

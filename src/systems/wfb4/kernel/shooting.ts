@@ -3,13 +3,14 @@ import { inFrontArc } from '../../../battlefield/arcs.ts';
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { crossing } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { countAtLeast, roll2D6, rollD3 } from '../../../core/dice.ts';
+import { countAtLeast, roll2D6, rollD3, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { alive, ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
+import { present, ENGAGED, JOINED, READY } from '../../rank-and-file/unit-state.ts';
+import { characterSlain } from './characters.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { TARGET_NEVER, TERRAIN_HEDGE, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
-import { applyWounds, destroy, woundModel } from './casualties.ts';
+import { applyWounds, wipedOut, woundModel } from './casualties.ts';
 import { fleeFromUnit } from './flight.ts';
 
 import { frontRank } from './formation.ts';
@@ -17,7 +18,7 @@ import { effectiveLd } from './leadership.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { takesPanicTests } from './frenzy.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
+import { traceHitsOnCharacter, tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- shooting (§4)
@@ -40,7 +41,8 @@ export function shootingPhase(w: Wfb4World, rng: Rng, side: number): void {
     if (reloading(w, u)) continue;
     let t = p.shootTarget[u];
     if (t === TARGET_NEVER) continue;
-    if (t >= 0 && !canTarget(w, u, t)) t = -1;
+    // A character near his troops is picked out only as the closest target (§8.1): the search below finds him if he is.
+    if (t >= 0 && (!canTarget(w, u, t) || (w.anyCharacter && sheltered(w, t)))) t = -1;
     if (t < 0) {
       let best = Infinity;
       // The closest target: arc and sight (the costly part) only for one closer than the best so far.
@@ -75,7 +77,7 @@ export function canTarget(w: Wfb4World, u: number, t: number): boolean {
 
 /** canTarget()'s first half: t alive, not in combat and within u's range. */
 export function inRange(w: Wfb4World, u: number, t: number): boolean {
-  if (!alive(w.status, t) || w.status[t] === ENGAGED) return false;
+  if (!present(w.status, t) || w.status[t] === ENGAGED) return false;
   w.gaps.limit = w.plan.range[u];
   return !beyond(w.gaps, u, t) && w.gaps.gap[pairOf(w.gaps, u, t)] <= w.plan.range[u];
 }
@@ -103,6 +105,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   if (longRange && !p.rule.noLongRange[u]) mods -= 1;
   if (p.rule.large[t]) mods += 1;
   if (w.anySkirmish && p.rule.skirmish[t] === 1) mods -= 1; // shooting at skirmishers (§8.7)
+  if (w.anyCharacter && p.rule.character[t] === 1) mods -= 1; // at a character on foot or horse (§8.1)
   mods -= coverAgainst(w, u, t);
   let volleys = 1;
   if (p.maxVolleys[u] > 1) {
@@ -116,8 +119,10 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   // §12-13: a score above 6 cannot hit, unless the house rule lets a 6 always hit.
   const hits = need > 6 ? (p.flags.impossibleShot === 'six-hits' ? countAtLeast(rng, shots, 6) : 0) : countAtLeast(rng, shots, need);
   const s = p.missileS[u];
+  // Fewer than five troopers: the hits are randomised among them and the characters with them (§8.1).
+  const onTroops = w.anyCharacter && w.models[t] < 5 ? hits - hitsOnCharacters(w, rng, u, t, hits) : hits;
   const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
-  const wounds = woundRolls(rng, hits, toWound);
+  const wounds = woundRolls(rng, onTroops, toWound);
   const saveNeed = saveAgainst(p.missileSave[t], s, p.missileSaveMod[u]);
   const unsaved = unsavedWounds(rng, wounds, saveNeed);
   // Wounds regenerated are not suffered (§12-17).
@@ -134,7 +139,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   }
   w.phaseLoss[t] += slain;
   if (w.models[t] === 0) {
-    destroy(w, t);
+    wipedOut(w, t);
     return;
   }
   // §7 and §12-11: panic at 25% of the unit's size at the start of the phase.
@@ -146,6 +151,68 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
     if (w.tracer !== null) tracePanicAtQuarter(w, t, roll, ld);
     if (roll > ld) fleeFromUnit(w, rng, t, u);
   }
+}
+
+/**
+ * Whether character t, on his own, shelters near his troops (§8.1, RB p.65): a friendly unit of
+ * five models or more stands within 5" of him.
+ */
+export function sheltered(w: Wfb4World, t: number): boolean {
+  const p = w.plan;
+  if (p.rule.character[t] === 0) return false;
+  for (let f = 0; f < w.n; f++) {
+    if (f === t || p.side[f] !== p.side[t] || !present(w.status, f) || w.models[f] < 5) continue;
+    w.gaps.limit = p.flags.characterShelter;
+    if (!beyond(w.gaps, t, f) && w.gaps.gap[pairOf(w.gaps, t, f)] <= p.flags.characterShelter) return true;
+  }
+  return false;
+}
+
+/**
+ * Shooter u's `hits` on unit t of fewer than five troopers: each falls on one of its models
+ * at random, characters with it included (§8.1, RB p.65: two troopers and a character, the
+ * character is hit on a 5-6; §11 #25). The hits on characters are resolved on their own
+ * profiles here; returns how many there were.
+ */
+function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: number): number {
+  const p = w.plan;
+  const chars = p.characters;
+  let with_ = 0;
+  for (let k = 0; k < chars.length; k++) {
+    const c = chars[k];
+    w.charHits[c] = 0;
+    if (w.host[c] === t && w.status[c] === JOINED) with_++;
+  }
+  if (with_ === 0) return 0;
+  const troopers = w.models[t];
+  let diverted = 0;
+  for (let h = 0; h < hits; h++) {
+    let r = rollOneOf(rng, troopers + with_) - troopers;
+    if (r < 0) continue;
+    diverted++;
+    for (let k = 0; k < chars.length; k++) {
+      const c = chars[k];
+      if (w.host[c] !== t || w.status[c] !== JOINED) continue;
+      if (r-- === 0) {
+        w.charHits[c]++;
+        break;
+      }
+    }
+  }
+  const s = p.missileS[u];
+  for (let k = 0; k < chars.length; k++) {
+    const c = chars[k];
+    const on = w.charHits[c];
+    if (on === 0) continue;
+    const wounds = woundRolls(rng, on, TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[c]]);
+    const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.missileSave[c], s, p.missileSaveMod[u]));
+    const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
+    if (p.rule.d3Wounds[u]) for (let k2 = 0; k2 < suffered; k2++) woundModel(w, c, rollD3(rng));
+    else applyWounds(w, c, suffered);
+    if (w.tracer !== null) traceHitsOnCharacter(w, c, on, hits, wounds, unsaved);
+    if (w.models[c] === 0) characterSlain(w, c);
+  }
+  return diverted;
 }
 
 /** Cover modifier (§4.2): 1 soft (wood, hedge), 2 hard (wall). */

@@ -7,18 +7,18 @@
  */
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
+import { bodyOf, fightsOn } from './characters.ts';
+import { CHAMPION, CHARACTER, CHARACTER_MOUNT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import type { Wfb4World } from './world.ts';
 
-// Strike-group kinds.
-export const RIDER = 0;
-export const MOUNT = 1;
-export const CHAMPION = 2;
-export const PISTOL = 3; // the pistol's extra attack in combat: S4, one more off the save (§5.6)
 
-/** Strike groups (rider, mount, champion per engagement end) in strike order (§5.2). */
+/**
+ * Strike groups (rider, mount, champion, pistol per engagement end; each character fighting
+ * there and his steed; the characters in a challenge, §8.1) in strike order (§5.2).
+ */
 export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): void {
   const p = w.plan;
-  let g = 0;
+  w.gCount = 0;
   for (let e = 0; e < w.eng.count; e++) {
     if (w.inCombat[w.eng.a[e]] !== c) continue;
     for (let end = 0; end < 2; end++) {
@@ -29,24 +29,30 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
         if (kind === MOUNT && p.mountA[u] === 0) continue;
         if (kind === CHAMPION && !p.champion[u]) continue;
         if (kind === PISTOL && !p.rule.pistol[u]) continue;
-        let key: number;
-        const ini = kind === MOUNT ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : p.I[u];
-        if (kind !== MOUNT && p.rule.strikesLast[u]) key = ini; // double-handed: always last
-        else if (charging) key = 200 + ini;
-        else key = 100 + ini;
-        // Equal keys: the tie side first.
-        key = key * 2 + (p.side[u] === tieSide ? 1 : 0);
-        w.gUnit[g] = u;
-        w.gEnemy[g] = v;
-        w.gEng[g] = e;
-        w.gKind[g] = kind;
-        w.gKey[g] = key;
-        w.gOrder[g] = g;
-        g++;
+        addGroup(w, u, v, e, kind, charging, tieSide);
+      }
+      if (!w.anyCharacter) continue;
+      for (let k = 0; k < p.characters.length; k++) {
+        const x = p.characters[k];
+        if (w.host[x] !== u || w.duelFoe[x] >= 0 || !fightsOn(w, x, e)) continue;
+        addGroup(w, x, v, e, CHARACTER, charging, tieSide);
+        if (p.mountA[x] > 0) addGroup(w, x, v, e, CHARACTER_MOUNT, charging, tieSide);
       }
     }
   }
-  w.gCount = g;
+  // Characters in a challenge strike only each other, on their units' engagement (§8.1).
+  if (w.anyCharacter) {
+    for (let k = 0; k < p.characters.length; k++) {
+      const x = p.characters[k];
+      const foe = w.duelFoe[x];
+      if (foe < 0 || w.inCombat[bodyOf(w, x)] !== c) continue;
+      const e = w.duelEng[x];
+      const charging = w.eng.a[e] === bodyOf(w, x) && w.eng.charge[e] === 1;
+      addGroup(w, x, foe, e, CHARACTER, charging, tieSide);
+      if (p.mountA[x] > 0) addGroup(w, x, foe, e, CHARACTER_MOUNT, charging, tieSide);
+    }
+  }
+  const g = w.gCount;
   // Insertion sort by key, descending (a handful of groups).
   for (let i = 1; i < g; i++) {
     const x = w.gOrder[i];
@@ -57,6 +63,26 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
     }
     w.gOrder[j + 1] = x;
   }
+}
+
+/** One strike group of `kind`: u striking v across engagement e, its place in the order by Initiative (§5.2). */
+function addGroup(w: Wfb4World, u: number, v: number, e: number, kind: number, charging: boolean, tieSide: number): void {
+  const p = w.plan;
+  const mounted = kind === MOUNT || kind === CHARACTER_MOUNT;
+  const ini = mounted ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : p.I[u];
+  let key: number;
+  if (!mounted && p.rule.strikesLast[u]) key = ini; // double-handed: always last
+  else if (charging) key = 200 + ini;
+  else key = 100 + ini;
+  // Equal keys: the tie side first.
+  key = key * 2 + (p.side[u] === tieSide ? 1 : 0);
+  const g = w.gCount++;
+  w.gUnit[g] = u;
+  w.gEnemy[g] = v;
+  w.gEng[g] = e;
+  w.gKind[g] = kind;
+  w.gKey[g] = key;
+  w.gOrder[g] = g;
 }
 
 /**

@@ -18,12 +18,12 @@ import { missesFootprint, sweepInto } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { alive, ENGAGED, FLEEING, READY, standing } from '../../rank-and-file/unit-state.ts';
+import { present, ENGAGED, FLEEING, READY, standing } from '../../rank-and-file/unit-state.ts';
 import { destroy } from './casualties.ts';
 import { chargeHome, react } from './charges.ts';
 import { shape } from './footprint.ts';
 import { effectiveLd } from './leadership.ts';
-import { MOUNT } from './strike-order.ts';
+import { MOUNT } from './strike-kinds.ts';
 import { aimAhead, aimAtPoint, segmentTravel } from './terrain.ts';
 import { traceCatchesFleeing, traceStumble, traceStupidBlunder, traceStupidCharge, traceStupidFighters, traceStupidityTest } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -100,7 +100,7 @@ function stumbleForward(w: Wfb4World, rng: Rng, u: number): void {
       advance(w, u, again >= 0 ? w.result - 1 : half);
       return;
     }
-    if (!alive(w.status, met)) return;
+    if (!present(w.status, met)) return;
     const face = diagonalFace(w.fp, met, u);
     contactPose(w.fp, met, face, w.pose);
     aimAtPoint(w, u);
@@ -128,7 +128,7 @@ function firstInTheWay(w: Wfb4World, u: number, reach: number): number {
   let met = -1;
   let at = reach;
   for (let o = 0; o < w.n; o++) {
-    if (o === u || !alive(w.status, o)) continue;
+    if (o === u || !present(w.status, o)) continue;
     s.margin = w.fp.rad[u];
     if (missesFootprint(s, w.fp, o)) continue;
     if (sweepInto(s, w.fp, u, o) && s.tIn < at) {

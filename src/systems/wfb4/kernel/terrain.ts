@@ -6,7 +6,7 @@
 import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
 import { costAlong, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { alive } from '../../rank-and-file/unit-state.ts';
+import { present } from '../../rank-and-file/unit-state.ts';
 import { TERRAIN_HILL } from '../plan.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -89,7 +89,7 @@ export function segmentEntry(w: Wfb4World, o: number): void {
 export function segmentBlocked(w: Wfb4World, a: number, b: number): boolean {
   w.seg.margin = 0;
   for (let o = 0; o < w.n; o++) {
-    if (o === a || o === b || !alive(w.status, o) || missesFootprint(w.seg, w.fp, o)) continue;
+    if (o === a || o === b || !present(w.status, o) || missesFootprint(w.seg, w.fp, o)) continue;
     segmentEntry(w, o);
     if (w.result < w.seg.len - EPS) return true;
   }

@@ -7,7 +7,7 @@ import { FACE_NAMES } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { count } from '../../../core/words.ts';
 import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
-import { CHAMPION, MOUNT, PISTOL } from './strike-order.ts';
+import { CHAMPION, CHARACTER_MOUNT, MOUNT, PISTOL } from './strike-kinds.ts';
 import type { TraceLink } from '../../system.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -112,13 +112,33 @@ export function tracePanicAtQuarter(w: Wfb4World, t: number, roll: number, ld: n
 export function traceStrike(
   w: Wfb4World, u: number, v: number, kind: number, attacks: number, toHit: number, rerolled: boolean, hits: number, wounds: number, str: number, unsaved: number, slain: number,
 ): void {
-  const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : '';
+  const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : kind === CHARACTER_MOUNT ? ' (mount)' : '';
   say(w, `${name(w, u)}${who}: ${count(attacks, 'attack')} at ${name(w, v)} need ${toHit}+${rerolled ? ', misses re-rolled (hatred)' : ''}: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), ${unsaved} unsaved, ${slain} slain.`, link(w, 'strike', u, v));
 }
 
 export function traceCombatResult(w: Wfb4World, r0: number, r1: number, winner: number): void {
   const p = w.plan;
   say(w, `Combat result: ${p.sideIds[0]} ${r0} (${count(w.score[0], 'wound')}), ${p.sideIds[1]} ${r1} (${count(w.score[1], 'wound')})${winner < 0 ? ': a draw.' : '.'}`);
+}
+
+export function traceCharacterSlain(w: Wfb4World, c: number): void {
+  say(w, `${name(w, c)} is slain.`);
+}
+
+/** Unit u's troops are all slain; character c fights on alone in its place (§8.1). */
+export function traceFightsOnAlone(w: Wfb4World, c: number, u: number): void {
+  say(w, `${name(w, u)} is wiped out; ${name(w, c)} fights on alone.`);
+}
+
+/** A challenge (§8.1): `by` challenges, `to` takes it up (or `retired` is sent to the rear on a refusal). */
+export function traceChallenge(w: Wfb4World, by: number, to: number, retired: number): void {
+  if (to >= 0) say(w, `${name(w, by)} issues a challenge; ${name(w, to)} takes it up: they fight each other alone.`, link(w, 'strike', by, to));
+  else say(w, `${name(w, by)} issues a challenge; it is refused, and ${name(w, retired)} retires to the rear for the round.`);
+}
+
+/** Hits on a unit of fewer than five with characters in it, randomised (§8.1, RB p.65): `on` of `hits` fall on character c. */
+export function traceHitsOnCharacter(w: Wfb4World, c: number, on: number, hits: number, wounds: number, unsaved: number): void {
+  say(w, `${on} of ${count(hits, 'hit')} fall on ${name(w, c)} (fewer than five models to hide among): ${count(wounds, 'wound')}, ${unsaved} unsaved.`);
 }
 
 export function traceWipedOut(w: Wfb4World, u: number): void {

@@ -4,7 +4,7 @@
  * destroyed or flees off the table, every Undead unit of that side crumbles at once — at the
  * end of the phase in which it happened, or of the start-of-turn tests.
  */
-import { alive } from '../../rank-and-file/unit-state.ts';
+import { present } from '../../rank-and-file/unit-state.ts';
 import { destroy } from './casualties.ts';
 import { traceCrumbles } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -15,7 +15,7 @@ export function undeadArmyCrumbles(w: Wfb4World): void {
     if (w.leaderGone[side] === 0) continue;
     w.leaderGone[side] = 0;
     for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
-      if (w.plan.side[u] !== side || w.plan.rule.undead[u] === 0 || !alive(w.status, u)) continue;
+      if (w.plan.side[u] !== side || w.plan.rule.undead[u] === 0 || !present(w.status, u)) continue;
       if (w.tracer !== null) traceCrumbles(w, u);
       destroy(w, u);
     }

@@ -102,6 +102,14 @@ export class Wfb4World {
   readonly anyDaemonAnimosity: boolean;
   /** Some unit has animosity: the start-of-turn animosity rolls have work to do. */
   readonly anyAnimosity: boolean;
+  /** Some unit is a character (characters.ts, §8.1). */
+  readonly anyCharacter: boolean;
+  readonly host: Int32Array; // the unit a character is with now, −1 on his own (characters.ts)
+  readonly retired: Uint8Array; // a character sent to the rear by a refused challenge this combat phase (challenges.ts)
+  readonly duelFoe: Int32Array; // the character he fights in a challenge this combat phase, −1 none (challenges.ts)
+  readonly fellRound: Int32Array; // the combat round a character was slain in, −1 (charactersOn(): his place is not refilled that round)
+  readonly charHits: Int32Array; // scratch: a volley's hits on each character (shooting.ts hitsOnCharacters())
+  readonly duelEng: Int32Array; // the engagement a challenge is fought across, for each of the two (challenges.ts)
   /** Some unit is stupid by nature: the start-of-turn stupidity tests have work to do. */
   readonly anyStupid: boolean;
   readonly inCombat: Int32Array; // combat id this phase, −1 none
@@ -258,6 +266,13 @@ export class Wfb4World {
     this.feud = new Int32Array(n).fill(-1);
     this.feudWounds = new Int32Array(n);
     this.anyStupid = plan.rule.stupidity.includes(1);
+    this.anyCharacter = plan.characters.length > 0;
+    this.host = new Int32Array(n).fill(-1);
+    this.retired = new Uint8Array(n);
+    this.duelFoe = new Int32Array(n).fill(-1);
+    this.duelEng = new Int32Array(n);
+    this.charHits = new Int32Array(n);
+    this.fellRound = new Int32Array(n).fill(-1);
     this.anyAnimosity = plan.rule.animosity.includes(1);
     this.anyDaemonAnimosity = plan.rule.daemonAnimosity.includes(1);
     this.anyUndead = plan.rule.undead.includes(1);
@@ -272,7 +287,8 @@ export class Wfb4World {
     const maxEng = Math.max(4, n * n);
     this.startContacts = new Int32Array(5 * maxEng);
     this.eng = new Engagements(maxEng);
-    const maxGroups = maxEng * 8; // two ends × rider, mount, champion, pistol
+    // Two ends × rider, mount, champion, pistol; and each character's blows and his mount's.
+    const maxGroups = maxEng * 8 + 2 * (maxEng + 1) * plan.characters.length;
     this.gUnit = new Int32Array(maxGroups);
     this.gEnemy = new Int32Array(maxGroups);
     this.gEng = new Int32Array(maxGroups);

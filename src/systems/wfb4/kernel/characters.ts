@@ -1,0 +1,194 @@
+/**
+ * Characters with units (rules/wfb4.md §8.1, RB p.48, 65-66): a hero or lord who joins a unit
+ * moves, flees and tests with it (JOINED), lends it his Ld, fights from its front rank where
+ * the enemy may choose to strike him, shares its end when it is destroyed or flees off the
+ * table, and fights on alone when its troops are all slain.
+ *
+ * A character is a unit of the plan with one model: his profile, wounds, saves and weapons are
+ * his columns; `w.host[c]` is the unit he is with, −1 when he is on his own.
+ */
+import { FRONT } from '../../../battlefield/arcs.ts';
+import { DESTROYED, JOINED } from '../../rank-and-file/unit-state.ts';
+import { STRIKE_CHARACTERS } from '../plan.ts';
+import { shape } from './footprint.ts';
+import { traceCharacterSlain, traceFightsOnAlone } from './trace.ts';
+import type { Wfb4World } from './world.ts';
+
+/** Every character back with the unit he deploys with (§8.1). */
+export function resetCharacters(w: Wfb4World): void {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    w.host[c] = p.host[c];
+    w.retired[c] = 0;
+    w.duelFoe[c] = -1;
+    w.fellRound[c] = -1;
+    if (p.host[c] >= 0) w.status[c] = JOINED;
+  }
+}
+
+/** The best Ld among the characters with unit u (RB p.48: the unit may use it), 0 for none. */
+export function charactersLd(w: Wfb4World, u: number): number {
+  const p = w.plan;
+  let ld = 0;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.host[c] === u && w.status[c] === JOINED && p.Ld[c] > ld) ld = p.Ld[c];
+  }
+  return ld;
+}
+
+/**
+ * Whether the army's battle standard fights with unit u: its bearer is a character in u's front
+ * rank, in base contact with the enemy (§8.5, §12-20), and not sent to the rear.
+ */
+export function bearerWith(w: Wfb4World, u: number): boolean {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (p.battleStandard[c] === 1 && w.host[c] === u && w.status[c] === JOINED && p.inFront[c] === 1 && w.retired[c] === 0) return true;
+  }
+  return false;
+}
+
+/** Where character or unit g stands: its host when it is joined to one, else itself. */
+export function bodyOf(w: Wfb4World, g: number): number {
+  return w.status[g] === JOINED ? w.host[g] : g;
+}
+
+/**
+ * Whether joined character c fights on engagement e: he stands in his unit's front rank, is
+ * not sent to the rear by a refused challenge, and e is the first engagement of his unit's
+ * front with models touching (the player puts him where the fighting is, RB p.48).
+ */
+export function fightsOn(w: Wfb4World, c: number, e: number): boolean {
+  return w.status[c] === JOINED && placedOn(w, c, e);
+}
+
+/** fightsOn() but for his being alive: his place in the front rank on e, the first engagement of his unit's front. */
+function placedOn(w: Wfb4World, c: number, e: number): boolean {
+  if (w.plan.inFront[c] === 0 || w.retired[c] === 1) return false;
+  const u = w.host[c];
+  for (let x = 0; x < w.eng.count; x++) {
+    const front = w.eng.a[x] === u || (w.eng.b[x] === u && w.eng.face[x] === FRONT);
+    if (front && (w.eng.a[x] === u ? w.eng.contactA[x] : w.eng.contactB[x]) > 0) return x === e;
+  }
+  return false;
+}
+
+/**
+ * How many of u's front-rank places touching the enemy on engagement e its characters fill,
+ * each in a trooper's place — those fighting there, and those fighting a challenge from it —
+ * counting one slain this round: the trooper stepping into his place cannot fight (§5.2).
+ */
+export function charactersOn(w: Wfb4World, u: number, e: number): number {
+  const p = w.plan;
+  let count = 0;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.host[c] !== u || (w.status[c] !== JOINED && w.fellRound[c] !== w.roundNo)) continue;
+    if (w.duelFoe[c] >= 0 ? w.duelEng[c] === e : placedOn(w, c, e)) count++;
+  }
+  return count;
+}
+
+/**
+ * The enemy character that striker u's blows on engagement e go to, −1 for the troops: with
+ * `strike: characters`, the first character fighting in enemy unit v's front rank there who is
+ * not in a challenge (§8.1: attackers choose whom to hit). Once v's troops are all slain, the
+ * blows go to its characters whatever the tactic: they are all that is left to strike.
+ */
+export function struckCharacter(w: Wfb4World, u: number, v: number, e: number): number {
+  const p = w.plan;
+  const troopsLeft = w.models[v] > 0;
+  if (troopsLeft && p.strikeAt[u] !== STRIKE_CHARACTERS) return -1;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.host[c] !== v || w.models[c] === 0 || w.duelFoe[c] >= 0) continue;
+    if (troopsLeft ? fightsOn(w, c, e) : w.status[c] === JOINED && w.retired[c] === 0) return c;
+  }
+  return -1;
+}
+
+/**
+ * Models of unit u that touch one enemy character (§5.3, §12-6 corner contact): those whose
+ * bases overlap his frontage, and one at each corner.
+ */
+export function touching(w: Wfb4World, u: number, c: number): number {
+  return ((w.plan.baseW[c] / w.plan.baseW[u]) | 0) + 2;
+}
+
+/** Character c is slain: his unit goes on without him; the general's loss is his side's (§8.1, §8.5). */
+export function characterSlain(w: Wfb4World, c: number): void {
+  if (w.status[c] === DESTROYED) return;
+  if (w.plan.generalLd[c] > 0) w.leaderGone[w.plan.side[c]] = 1;
+  if (w.tracer !== null) traceCharacterSlain(w, c);
+  w.status[c] = DESTROYED;
+  w.models[c] = 0;
+  w.fellRound[c] = w.roundNo;
+}
+
+/** Unit u is destroyed or has fled off the table: the characters with it share its end (§8.1). */
+export function charactersShareFate(w: Wfb4World, u: number, status: number): void {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.host[c] !== u || w.status[c] !== JOINED) continue;
+    if (p.generalLd[c] > 0) w.leaderGone[p.side[c]] = 1;
+    w.status[c] = status;
+    if (status === DESTROYED) w.models[c] = 0;
+  }
+}
+
+/**
+ * Unit u has lost its last trooper. With a character still in it, he fights on alone in its
+ * place — the same unit, standing where it stood and in its combats (no panic, as for a unit
+ * wiped out) — and the other characters with it stay with him. Returns the character, −1 when
+ * u has none and is destroyed.
+ */
+export function charactersFightOn(w: Wfb4World, u: number): number {
+  const p = w.plan;
+  let c = -1;
+  for (let k = 0; k < p.characters.length && c < 0; k++) {
+    const x = p.characters[k];
+    if (w.host[x] === u && w.status[x] === JOINED) c = x;
+  }
+  if (c < 0) return -1;
+  for (let k = 0; k < p.characters.length; k++) {
+    const x = p.characters[k];
+    if (x !== c && w.host[x] === u && w.status[x] === JOINED) w.host[x] = c;
+  }
+  w.host[c] = -1;
+  w.status[c] = w.status[u];
+  w.fp.x[c] = w.fp.x[u];
+  w.fp.y[c] = w.fp.y[u];
+  w.fp.facing[c] = w.fp.facing[u];
+  shape(w, c);
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.a[e] === u) {
+      w.eng.a[e] = c;
+      if (w.eng.contactA[e] > 1) w.eng.contactA[e] = 1;
+    }
+    if (w.eng.b[e] === u) {
+      w.eng.b[e] = c;
+      if (w.eng.contactB[e] > 1) w.eng.contactB[e] = 1;
+    }
+  }
+  w.inCombat[c] = w.inCombat[u];
+  w.lastWon[c] = w.lastWon[u];
+  w.lastRound[c] = w.lastRound[u];
+  w.roundStart[c] = 1;
+  w.unitRounds[c] = w.unitRounds[u];
+  w.everRallied[c] = w.everRallied[u];
+  w.brokeTurn[c] = w.brokeTurn[u];
+  w.moved[c] = w.moved[u];
+  w.marched[c] = w.marched[u];
+  w.noShoot[c] = w.noShoot[u];
+  w.flight.copy(u, c);
+  w.status[u] = DESTROYED;
+  w.models[u] = 0;
+  w.pool[u] = 0;
+  w.routed = 1;
+  if (w.tracer !== null) traceFightsOnAlone(w, c, u);
+  return c;
+}

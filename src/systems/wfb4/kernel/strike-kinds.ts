@@ -1,0 +1,7 @@
+/** The kinds of strike group in a combat round (rules/wfb4.md §5.2, §5.3, §8.1): who strikes with which profile. */
+export const RIDER = 0;
+export const MOUNT = 1;
+export const CHAMPION = 2;
+export const PISTOL = 3; // the pistol's extra attack in combat: S4, one more off the save (§5.6)
+export const CHARACTER = 4; // a character with the unit, or in a challenge, with his own profile (§8.1)
+export const CHARACTER_MOUNT = 5; // his steed's attacks (§1.3)
