@@ -90,10 +90,10 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   units.forEach((u, i) => {
     if (plan.rule.undead[i] === 1 && plan.generalLd[i] > 0 && u.level !== null) plan.canMarch[i] = 1;
   });
-  // A unit moves no faster than the slowest character with it (RB p.65).
+  // A unit moves no faster than the slowest character with it (RB p.65); a monster carries its rider.
   units.forEach((u, i) => {
     const h = plan.host[i];
-    if (h >= 0 && plan.M[i] < plan.M[h]) plan.M[h] = plan.M[i];
+    if (h >= 0 && plan.rule.monster[h] === 0 && plan.M[i] < plan.M[h]) plan.M[h] = plan.M[i];
   });
   const deployed = units.map((u, i) => i).filter((i) => plan.host[i] < 0);
   const footprints = footprintsOf(plan, units.map((u) => u.path));
@@ -123,14 +123,25 @@ function fillHosts(plan: Wfb4Plan, units: UnitResolved[], idIndex: Map<string, n
     const h = idIndex.get(target)!;
     const host = units[h];
     if (host.level !== null) throw ScenarioError.at(at, 'a unit of troops to join', `${target}, a character`, 'a character joins a unit of troops, not another character');
-    if ((host.mount !== null) !== (u.mount !== null)) {
-      throw ScenarioError.at(at, `a ${u.mount ? 'mounted' : 'foot'} unit for a ${u.mount ? 'mounted' : 'foot'} character`, `${target}, ${host.mount ? 'mounted' : 'on foot'}`, 'a character riding with foot troops (or on foot with cavalry) is not played yet: he could not hide among them (RB p.65)');
-    }
     if (u.missile !== null) {
-      throw ScenarioError.at([...u.path, 'weapons'], 'no missile weapon on a character who joins a unit', u.missile.id, 'a character shooting from within a unit is not played yet: give him no missile weapon, or let him stand on his own');
+      throw ScenarioError.at([...u.path, 'weapons'], 'no missile weapon on a character who joins a unit', u.missile.id, 'a character shooting from a unit or a monster is not played yet: give him no missile weapon, or let him stand on his own');
     }
     const own = (u.entry.special as string[] | undefined) ?? [];
     const theirs = (host.entry.special as string[] | undefined) ?? [];
+    if (theirs.includes('monster')) {
+      // A character rides a monster (§8.2): one rider, on foot himself; the monster's psychology carries him.
+      if (u.mount !== null) throw ScenarioError.at([...u.path, 'mount'], 'no steed for a character riding a monster', String(u.entry.mount));
+      if (units.some((o, j) => j < i && o.entry.joins === target)) throw ScenarioError.at(at, 'one rider a monster', `a second rider for ${target}`);
+      const rank = (u.entry.tactics as Record<string, unknown> | undefined)?.rank;
+      if (rank === 'rear') throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'no rank for a character riding a monster', 'rear');
+      const ownPsychology = own.find((r) => SHARED_PSYCHOLOGY.includes(r));
+      if (ownPsychology !== undefined) throw ScenarioError.at([...u.path, 'special'], 'a rider with no psychology of his own', ownPsychology, 'a rider the monster\'s psychology does not cover tests on his own (RB p.48, 66), which is not played yet');
+      plan.host[i] = idIndex.get(target)!;
+      return;
+    }
+    if ((host.mount !== null) !== (u.mount !== null)) {
+      throw ScenarioError.at(at, `a ${u.mount ? 'mounted' : 'foot'} unit for a ${u.mount ? 'mounted' : 'foot'} character`, `${target}, ${host.mount ? 'mounted' : 'on foot'}`, 'a character riding with foot troops (or on foot with cavalry) is not played yet: he could not hide among them (RB p.65)');
+    }
     for (const rule of SHARED_PSYCHOLOGY) {
       if (own.includes(rule) === theirs.includes(rule)) continue;
       throw ScenarioError.at(at, `a unit that shares the character's special rules (${rule})`, `${target} ${theirs.includes(rule) ? 'with' : 'without'} ${rule}`, `a character whose psychology or troop type differs from his unit's takes his tests on his own (RB p.48), which is not played yet: give both ${rule}, or neither`);
@@ -185,6 +196,7 @@ const RULE_FIELDS: readonly [field: string, rule: string][] = [
   ['hates', 'hatred'],
   ['regeneration', 'regeneration'],
   ['daemonicSave', 'daemonic-save'],
+  ['hide', 'monster'],
 ];
 
 function resolveUnit(
@@ -337,7 +349,7 @@ function resolveMount(entry: UnitEntry, path: Path): MountResolved | null {
   }
   const inline = m as Record<string, number | string>;
   if (typeof inline.W === 'number' && inline.W > 1) {
-    throw ScenarioError.at([...path, 'mount', 'W'], 'a steed with 1 wound', String(inline.W), 'a mount with more than 1 W is a monster: ' + notSupportedMessage('monster'));
+    throw ScenarioError.at([...path, 'mount', 'W'], 'a steed with 1 wound', String(inline.W), 'a mount with more than 1 W is a monster (§8.2): give it as a unit of its own with special: [monster], and let the character `joins:` it to ride it');
   }
   const A = inline.A as number;
   if (A > 0 && (inline.WS === undefined || inline.S === undefined || inline.I === undefined)) {
@@ -373,7 +385,7 @@ function fillUnit(
   const skirmish = special.includes('skirmish');
   const command = (e.command as string[]) ?? [];
   const models = e.models as number;
-  const files = u.level !== null ? 1 : (e.files as number);
+  const files = u.level !== null || special.includes('monster') ? 1 : (e.files as number); // one model: a character or a monster
   if (files > models) {
     throw ScenarioError.at([...u.path, 'files'], `files ≤ models (${models})`, `${files} files`, 'a unit cannot be wider than its models');
   }
@@ -418,7 +430,8 @@ function fillUnit(
   // Skirmishers fight only with models in contact: no spears from a second rank (§8.7).
   if (plan.fightRanks[i] === 0 || skirmish) plan.fightRanks[i] = 1;
   // A Daemon's save is a save like armour's, improved by its armour and cut by strength (§8.8).
-  const baseSave = special.includes('daemonic-save') ? ((e.daemonicSave as number | undefined) ?? DAEMONIC_SAVE) : NO_SAVE;
+  // A monster's scaly hide is a save of its own, like armour's (§8.2, RB p.68).
+  const baseSave = special.includes('daemonic-save') ? ((e.daemonicSave as number | undefined) ?? DAEMONIC_SAVE) : special.includes('monster') ? ((e.hide as number | undefined) ?? NO_SAVE) : NO_SAVE;
   plan.meleeSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable, baseSave });
   plan.missileSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: false, shieldUsable: true, baseSave });
 
@@ -487,6 +500,14 @@ function fillUnit(
     const why = !mounted ? 'the unit is on foot' : plan.missileSave[i] < 5 ? `its save is ${plan.missileSave[i]}+` : `its M is ${plan.M[i]}`;
     throw ScenarioError.at([...u.path, 'special', k], 'fast cavalry: mounted, with a save no better than 5+ and M 6 or more (RB p.22)', 'fast-cavalry', `${why}: it cannot be fast cavalry`);
   }
+  // A monster is a single model, a large target, turning freely (§8.2, RB p.68).
+  if (plan.rule.monster[i] === 1) {
+    if (models !== 1) throw ScenarioError.at([...u.path, 'models'], '1 model for a monster', String(models), 'a large monster fights as a single model (RB p.68); a unit of Trolls or Ogres is not special: [monster]');
+    if (u.level !== null) throw ScenarioError.at([...u.path, 'special'], 'a monster that is not a character', 'monster', 'a character rides a monster by `joins:` it');
+    if (mounted) throw ScenarioError.at([...u.path, 'mount'], 'no mount on a monster', String(e.mount));
+    plan.rule.large[i] = 1;
+  }
+  plan.turnsFreely[i] = plan.rule.fastCavalry[i] === 1 || plan.rule.monster[i] === 1 || u.level !== null ? 1 : 0;
   // Undead troops never march (§7, BB p.70; the army's leader alone may, when characters come).
   if (plan.rule.undead[i] === 1) plan.canMarch[i] = 0;
   // Outnumbering (§12-12): a model counts 1, a cavalry model 2 under the house reading.
@@ -545,6 +566,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     daemon: u8(),
     regenerate: i32(),
     strengthEach: i32(),
+    turnsFreely: u8(),
     level: i32(), host: i32(), characters: new Int32Array(0), inFront: u8(), challenge: i32(), strikeAt: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),

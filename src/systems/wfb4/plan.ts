@@ -16,10 +16,11 @@ import type { Wfb4Flags } from './flags.ts';
  * causing fear or terror, stupidity, Orc & Goblin animosity, Daemon animosity (whose Chaos
  * God is `plan.god`), and the Undead's rules; the daemonic save (§8.8, in the unit's saves),
  * fast cavalry (§2.2), skirmishers (§8.7) and regeneration (§12-17, its score `plan.regenerate`);
- * and `character`, a hero or lord of §8.1 (his rank `plan.level`, the unit he joins `plan.host`).
+ * and `character`, a hero or lord of §8.1 (his rank `plan.level`, the unit he joins `plan.host`);
+ * `monster`, a single large monster of §8.2 that a character may ride (`joins` it).
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
@@ -59,6 +60,14 @@ export const CHALLENGE_REFUSE = 2;
 /** Whom a unit's models touching an enemy character strike (§8.1): the troops, or the character. */
 export const STRIKE_TROOPS = 0;
 export const STRIKE_CHARACTERS = 1;
+
+/** A riderless monster's result on the reaction table (§8.2; kernel/monster-reaction.ts): its behaviour for the rest of the game. */
+export const REACTION_LEAVES = 1;
+export const REACTION_ANY = 2;
+export const REACTION_ENEMY = 3;
+export const REACTION_RANDOM = 4;
+export const REACTION_STAYS = 5;
+export const REACTION_GUARDS = 6;
 
 export const TERRAIN_DIFFICULT = 1;
 export const TERRAIN_VERY_DIFFICULT = 2;
@@ -155,6 +164,8 @@ export interface Wfb4Plan {
   strengthEach: Int32Array;
   /** The D6 score a regenerating unit regenerates a wound on (§12-17; 4 unless the scenario says). */
   regenerate: Int32Array;
+  /** Turns and wheels at no cost (§2.2, §8.1, §8.2): fast cavalry, a character on his own, a monster. */
+  turnsFreely: Uint8Array;
   /** A character's rank, LEVEL_HERO or LEVEL_LORD; 0 for a unit of troops (§8.1). */
   level: Int32Array;
   /** The unit a character joins at deployment, −1 for one on his own (§8.1). */

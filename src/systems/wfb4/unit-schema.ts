@@ -39,7 +39,7 @@ const inlineMount = object(
     S: stat('Strength'),
     I: stat('Initiative'),
     A: stat('Attacks'),
-    W: stat('Wounds (more than 1 makes it a monster, not supported yet)', 1),
+    W: stat('Wounds: 1 (a steed); a monster of more is a unit of its own that the character joins (§8.2)', 1),
     points: number({ min: 0, max: 10_000, default: 0, description: 'Points added per model after doubling the rider (steed extra, §10).' }),
   },
   { required: ['M', 'A'], description: 'An inline steed profile.' },
@@ -85,7 +85,7 @@ export const wfb4UnitSchema = object(
       description: 'A character (§8.1) built from the profile by the increments of §1.2 (profile: orc, character: hero is an Orc Big Boss); a built-in character profile (hero-man, ...) is one already. One model, costed from the character table (§10).',
     }),
     joins: ref('friendly-unit', {
-      description: 'A character: the friendly unit he starts with (§8.1), taking a place in its front rank or, with tactics rank: rear, behind it; he needs no position.',
+      description: 'A character: the friendly unit he starts with (§8.1), taking a place in its front rank or, with tactics rank: rear, behind it — or the monster he rides (special: [monster], §8.2); he needs no position.',
     }),
     large: boolean({ default: false, description: 'Large target: +1 to hit it with missiles (§4.2).' }),
     base: tuple([number({ exclusiveMin: 0, max: 200 }), number({ exclusiveMin: 0, max: 400 })], {
@@ -106,6 +106,12 @@ export const wfb4UnitSchema = object(
       min: 1,
       max: 6,
       description: 'With special: [daemonic-save], the Daemon\'s save before armour (default 4, the usual); armour improves it and strength cuts it as an armour save (§8.8).',
+    }),
+    hide: number({
+      integer: true,
+      min: 1,
+      max: 6,
+      description: 'With special: [monster], the save its scaly hide gives (§8.2, RB p.68: most monsters have none), cut by strength as an armour save.',
     }),
     god: oneOf([...CHAOS_GODS], {
       description: 'With special: [daemon-animosity], the Chaos God whose Daemons these are: Daemons of rival gods within 12" feud (§7).',

@@ -16,7 +16,6 @@ export const TIER2_RULES: UnsupportedRule[] = [
   { id: 'war-machine', name: 'War machines', rule: '§4.5' },
   { id: 'wizard', name: 'Wizards and magic', rule: '§9' },
   { id: 'magic-items', name: 'Magic items and banners', rule: '§9' },
-  { id: 'monster', name: 'Monsters and characters on monsters', rule: '§8.2' },
 ];
 
 /** A special rule of tier 2 that warsim plays: its id in a unit's `special` list and its plan column. */
@@ -39,6 +38,7 @@ export const PLAYED_SPECIAL_RULES: readonly PlayedRule[] = [
   { id: 'fast-cavalry', name: 'Fast cavalry', rule: '§2.2', column: 'fastCavalry' },
   { id: 'skirmish', name: 'Skirmishers', rule: '§8.7', column: 'skirmish' },
   { id: 'regeneration', name: 'Regeneration', rule: '§12-17', column: 'regeneration' },
+  { id: 'monster', name: 'Monster', rule: '§8.2', column: 'monster' },
 ];
 
 export function notSupportedMessage(id: string): string {

@@ -16,14 +16,13 @@
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, ENGAGED, READY, standing } from '../../rank-and-file/unit-state.ts';
-import { applyWounds, wipedOut } from './casualties.ts';
-import { brawlBlows } from './brawl.ts';
+import { ENGAGED, READY, standing } from '../../rank-and-file/unit-state.ts';
+import { brawl } from './brawl.ts';
 import { chargeable } from './charges.ts';
-import { advance } from './movement.ts';
+import { advance } from './advance.ts';
 import { nearestEnemy, nearestFriendWith } from './nearest.ts';
 import { reloading, shoot } from './shooting.ts';
-import { traceAnimosity, traceBrawl } from './trace.ts';
+import { traceAnimosity } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The second D6's results (the trace's words). */
@@ -99,17 +98,3 @@ function showEm(w: Wfb4World, u: number): void {
   w.bounded[u] = 1;
 }
 
-/**
- * u has charged its rival r, and a brawl breaks out: the front rank of each strikes the other
- * at once (the champion with his own profile, the steeds with theirs; u with its charge
- * bonuses), the wounds are taken together, and no one tests anything.
- */
-function brawl(w: Wfb4World, rng: Rng, u: number, r: number): void {
-  const onR = brawlBlows(w, rng, u, r, true);
-  const onU = brawlBlows(w, rng, r, u, false);
-  const slainR = applyWounds(w, r, onR);
-  const slainU = applyWounds(w, u, onU);
-  if (w.tracer !== null) traceBrawl(w, u, r, slainR, slainU);
-  if (w.models[r] === 0 && w.status[r] !== DESTROYED) wipedOut(w, r);
-  if (w.models[u] === 0 && w.status[u] !== DESTROYED) wipedOut(w, u);
-}

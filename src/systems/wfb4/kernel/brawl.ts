@@ -6,10 +6,13 @@
  */
 import { countAtLeast } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { DESTROYED } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
+import { applyWounds, wipedOut } from './casualties.ts';
 import { frontRank } from './formation.ts';
 import { afterRegeneration } from './regeneration.ts';
+import { traceBrawl } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The unsaved wounds a's front rank deals b in a brawl; `charging`, with its charge bonuses. */
@@ -37,4 +40,20 @@ function strikes(w: Wfb4World, rng: Rng, attacks: number, ws: number, str: numbe
   const wounds = woundRolls(rng, hits, TO_WOUND[str * 11 + p.T[v]]);
   const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[v], str, 0));
   return w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
+}
+
+/**
+ * u has charged r, a unit of its own side — a rival (animosity's Get 'em!) or a friend a
+ * riderless monster attacks (§8.2) — and a brawl breaks out: the front rank of each strikes the
+ * other at once (the champion with his own profile, the steeds with theirs; u with its charge
+ * bonuses), the wounds are taken together, and no one tests anything.
+ */
+export function brawl(w: Wfb4World, rng: Rng, u: number, r: number): void {
+  const onR = brawlBlows(w, rng, u, r, true);
+  const onU = brawlBlows(w, rng, r, u, false);
+  const slainR = applyWounds(w, r, onR);
+  const slainU = applyWounds(w, u, onU);
+  if (w.tracer !== null) traceBrawl(w, u, r, slainR, slainU);
+  if (w.models[r] === 0 && w.status[r] !== DESTROYED) wipedOut(w, r);
+  if (w.models[u] === 0 && w.status[u] !== DESTROYED) wipedOut(w, u);
 }

@@ -8,10 +8,12 @@
  * his columns; `w.host[c]` is the unit he is with, −1 when he is on his own.
  */
 import { FRONT } from '../../../battlefield/arcs.ts';
+import { rollD6 } from '../../../core/dice.ts';
 import { DESTROYED, JOINED } from '../../rank-and-file/unit-state.ts';
 import { STRIKE_CHARACTERS } from '../plan.ts';
+import type { Rng } from '../../../core/rng.ts';
 import { shape } from './footprint.ts';
-import { traceCharacterSlain, traceFightsOnAlone } from './trace.ts';
+import { traceCharacterSlain, traceFightsOnAlone, traceMonsterReaction } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Every character back with the unit he deploys with (§8.1). */
@@ -83,6 +85,7 @@ function placedOn(w: Wfb4World, c: number, e: number): boolean {
  */
 export function charactersOn(w: Wfb4World, u: number, e: number): number {
   const p = w.plan;
+  if (p.rule.monster[u] === 1) return 0; // a rider sits on his monster, not in its place (§8.2)
   let count = 0;
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
@@ -112,20 +115,27 @@ export function struckCharacter(w: Wfb4World, u: number, v: number, e: number): 
 
 /**
  * Models of unit u that touch one enemy character (§5.3, §12-6 corner contact): those whose
- * bases overlap his frontage, and one at each corner.
+ * bases overlap his frontage, and one at each corner; all of them when he rides a monster,
+ * whose blows its attackers split between the two as they like (§8.2, RB p.69).
  */
 export function touching(w: Wfb4World, u: number, c: number): number {
+  if (w.plan.rule.monster[w.host[c]] === 1) return 1 << 30;
   return ((w.plan.baseW[c] / w.plan.baseW[u]) | 0) + 2;
 }
 
-/** Character c is slain: his unit goes on without him; the general's loss is his side's (§8.1, §8.5). */
-export function characterSlain(w: Wfb4World, c: number): void {
+/**
+ * Character c is slain: his unit goes on without him; the general's loss is his side's (§8.1,
+ * §8.5). A monster he rode rolls on the reaction table (§8.2).
+ */
+export function characterSlain(w: Wfb4World, rng: Rng, c: number): void {
   if (w.status[c] === DESTROYED) return;
   if (w.plan.generalLd[c] > 0) w.leaderGone[w.plan.side[c]] = 1;
   if (w.tracer !== null) traceCharacterSlain(w, c);
+  const rode = w.status[c] === JOINED && w.plan.rule.monster[w.host[c]] === 1 ? w.host[c] : -1;
   w.status[c] = DESTROYED;
   w.models[c] = 0;
   w.fellRound[c] = w.roundNo;
+  if (rode >= 0 && w.models[rode] > 0) monsterReacts(w, rng, rode);
 }
 
 /** Unit u is destroyed or has fled off the table: the characters with it share its end (§8.1). */
@@ -191,4 +201,11 @@ export function charactersFightOn(w: Wfb4World, u: number): number {
   w.routed = 1;
   if (w.tracer !== null) traceFightsOnAlone(w, c, u);
   return c;
+}
+
+/** Monster m's rider is slain: it rolls on the reaction table, and so behaves for the rest of the game (§8.2; monster-reaction.ts). */
+export function monsterReacts(w: Wfb4World, rng: Rng, m: number): void {
+  const roll = rollD6(rng);
+  w.reaction[m] = roll;
+  if (w.tracer !== null) traceMonsterReaction(w, m, roll);
 }

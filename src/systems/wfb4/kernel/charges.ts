@@ -34,6 +34,7 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
     const frenzied = w.frenzied[c] === 1;
     if (p.side[c] !== side || w.status[c] !== READY || (p.chargeTarget[c] === TARGET_NEVER && !frenzied)) continue;
     if (w.held[c] === 1) continue; // stupid or squabbling: it does nothing of its own will (§7)
+    if (w.anyMonster && w.reaction[c] !== 0) continue; // a riderless monster charges as its reaction says (monster-reaction.ts)
     let t = p.chargeTarget[c];
     if (t === TARGET_NEAREST || t === TARGET_NEVER) t = nearestInReach(w, c);
     if (!chargeable(w, c, t)) {
@@ -41,25 +42,32 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
       t = nearestInReach(w, c);
       if (!chargeable(w, c, t)) continue;
     }
-    const face = diagonalFace(w.fp, t, c);
-    const cost = w.result;
-    // Wanting to charge a terrifying enemy takes the terror test: failed, the unit flees; a
-    // feared one, a fear test: failed, the unit stays put (§7).
-    if (terrifies(w, c, t)) {
-      if (!terrorTest(w, rng, c, t, DREAD_CHARGING)) {
-        fleeInDread(w, rng, c, t, true);
-        continue;
-      }
-    } else if (fears(w, c, t) && !fearTest(w, rng, c, t, DREAD_CHARGING)) {
-      w.held[c] = 1;
-      if (w.tracer !== null) traceDaresNotCharge(w, c);
-      continue;
-    }
-    keepCharge(w, c, t);
-    w.declared[c] = t;
-    if (w.tracer !== null) traceChargeDeclared(w, c, t, face, cost);
-    react(w, rng, c, t);
+    declareCharge(w, rng, c, t);
   }
+}
+
+/**
+ * c declares a charge on t, found chargeable (its way's cost in `result`). Wanting to charge a
+ * terrifying enemy takes the terror test: failed, the unit flees; a feared one, a fear test:
+ * failed, the unit stays put (§7). Declared, t responds (§3).
+ */
+export function declareCharge(w: Wfb4World, rng: Rng, c: number, t: number): void {
+  const face = diagonalFace(w.fp, t, c);
+  const cost = w.result;
+  if (terrifies(w, c, t)) {
+    if (!terrorTest(w, rng, c, t, DREAD_CHARGING)) {
+      fleeInDread(w, rng, c, t, true);
+      return;
+    }
+  } else if (fears(w, c, t) && !fearTest(w, rng, c, t, DREAD_CHARGING)) {
+    w.held[c] = 1;
+    if (w.tracer !== null) traceDaresNotCharge(w, c);
+    return;
+  }
+  keepCharge(w, c, t);
+  w.declared[c] = t;
+  if (w.tracer !== null) traceChargeDeclared(w, c, t, face, cost);
+  react(w, rng, c, t);
 }
 
 /** The nearest enemy within c's charge reach (2×M), fleeing or not, or −1. */

@@ -335,5 +335,5 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, wounds, str, unsaved, slain);
     if (unsaved > 0 && p.rule.regeneration[t] === 1) traceRegenerates(w, t, unsaved - suffered, unsaved);
   }
-  if (slain > 0 && t !== foe) characterSlain(w, t);
+  if (slain > 0 && t !== foe) characterSlain(w, rng, t);
 }

@@ -34,6 +34,7 @@ export function reset(w: Wfb4World): void {
     w.stupid[u] = 0;
     w.squabbled[u] = 0;
     w.feud[u] = -1;
+    w.reaction[u] = 0;
     w.unitRounds[u] = 0;
   }
   w.leaderGone[0] = 0;

@@ -10,6 +10,8 @@ import { declareCharges, moveChargers } from './charges.ts';
 import { nearestEnemy } from './nearest.ts';
 import { compulsoryFlight } from './flight.ts';
 import { shape } from './footprint.ts';
+import { advance } from './advance.ts';
+import { reactionAdvance, reactionCharges, reactionMoves } from './monster-reaction.ts';
 import { rally } from './rally.ts';
 import { stupidMoves } from './stupidity.ts';
 import { aimAtUnit, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
@@ -19,11 +21,13 @@ import type { Wfb4World } from './world.ts';
 /** Charges, rally, the compulsory moves, charge moves and the other moves (§2.1, §3). */
 export function movementPhase(w: Wfb4World, rng: Rng, side: number, fleeing: boolean): void {
   declareCharges(w, rng, side);
+  if (w.anyMonster) reactionCharges(w, rng, side);
   if (fleeing) {
     rally(w, rng, side);
     compulsoryFlight(w, rng, side);
   }
   if (w.anyStupid) stupidMoves(w, rng, side);
+  if (w.anyMonster) reactionMoves(w, rng, side);
   moveChargers(w, rng, side);
   remainingMoves(w, side);
 }
@@ -35,6 +39,11 @@ export function remainingMoves(w: Wfb4World, side: number): void {
     if (p.side[u] !== side || w.status[u] !== READY || w.rallied[u] || w.declared[u] >= 0 || w.held[u]) continue;
     // A unit that bounded forward before the phase (animosity.ts) moves again as normal.
     if (w.moved[u] && !w.bounded[u]) continue;
+    // A riderless monster moves as its reaction says, not by its tactics (§8.2).
+    if (w.anyMonster && w.reaction[u] !== 0) {
+      reactionAdvance(w, u);
+      continue;
+    }
     if (p.move[u] === MOVE_HOLD) continue;
     let t = p.chargeTarget[u] >= 0 && present(w.status, p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
     // The nearest enemy is also the nearest of all when no enemy was passed over as fleeing.
@@ -48,96 +57,3 @@ export function remainingMoves(w: Wfb4World, side: number): void {
   }
 }
 
-/**
- * u moves towards enemy t (§2.2): wheels to face it, then goes straight on, keeping 1" from
- * the enemy and stopping 1" short of any unit in its way. As its `move` tactic says — to
- * weapon range, or as close as it may, marching when that beats a normal move — or, for a
- * `bound`, its full normal move and no march (animosity's We'll Show 'em). `isNearest`: t is
- * the nearest unit of all, so no other is nearer when deciding on a march.
- */
-export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, bound: boolean): void {
-  const p = w.plan;
-  const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
-  const toRange = !bound && p.move[u] === MOVE_TO_RANGE && p.missile[u] === 1;
-  if (toRange && gap <= p.range[u]) return;
-  aimAtUnit(w, u, t);
-  if (w.seg.len < EPS) return;
-  // Wheel to face the target first: the outer model's arc counts against the move (§2.2).
-  const newFacing = Math.atan2(w.seg.dx, w.seg.dy);
-  w.pose.facing = newFacing;
-  wheelCost(w, u);
-  const wheel = w.result;
-  // Keep 1" from the enemy (§2.1); stop at weapon range when told to.
-  let want = gap - 1;
-  if (toRange) want = gap - p.range[u] + 0.01;
-  let budget = p.M[u] - wheel;
-  let march = false;
-  // A march halts on entering 8" of an enemy, so it can only beat a normal move that falls
-  // short of where the unit wants to be.
-  if (!bound && p.canMarch[u] && want > budget) {
-    let nearest = gap;
-    if (!isNearest) {
-      nearestEnemyDistance(w, u);
-      nearest = w.result;
-    }
-    w.seg.len = want < 2 * p.M[u] ? want : 2 * p.M[u];
-    // March only when it beats a normal move.
-    const marchWant = want < nearest - 8 ? want : nearest - 8;
-    if (nearest > 8 && marchWant > budget && !scanAlong(w.anySkirmish && p.rule.skirmish[u] === 1 ? w.loosePath : w.path, w.seg)) {
-      budget = 2 * p.M[u] - wheel;
-      want = marchWant;
-      march = true;
-    }
-  }
-  if (budget <= 0) {
-    // The wheel alone costs more than the move: wheel as far as the move allows and go on
-    // next turn (§2.2; turned about the centre of the front rank).
-    let delta = (newFacing - w.fp.facing[u]) % (2 * Math.PI);
-    if (delta > Math.PI) delta -= 2 * Math.PI;
-    else if (delta < -Math.PI) delta += 2 * Math.PI;
-    const step = p.M[u] / w.fp.w[u];
-    w.fp.facing[u] += delta > 0 ? step : -step;
-    shape(w, u);
-    w.moved[u] = 1;
-    if (w.tracer !== null) traceWheel(w, u, t, step);
-    return;
-  }
-  // Other units in the way stop the move 1" short.
-  w.seg.len = want;
-  w.seg.margin = 1;
-  for (let o = 0; o < w.n; o++) {
-    if (o === u || !present(w.status, o) || missesFootprint(w.seg, w.fp, o)) continue;
-    segmentEntry(w, o);
-    if (w.result < want) want = w.result;
-  }
-  w.seg.len = want;
-  w.path.budget = budget;
-  // A march's way was scanned clear of terrain above, and this segment is part of it.
-  if (march) w.result = want <= 0 ? 0 : budget < want ? budget : want;
-  else segmentTravel(w, u);
-  const dist = w.result;
-  if (dist <= EPS && wheel <= EPS) return;
-  w.fp.x[u] += w.seg.dx * dist;
-  w.fp.y[u] += w.seg.dy * dist;
-  // faceSegment(), with the angle already taken: the segment has not turned since.
-  w.fp.facing[u] = newFacing;
-  w.fp.sin[u] = w.seg.dx;
-  w.fp.cos[u] = w.seg.dy;
-  w.fp.trigFacing[u] = newFacing;
-  shape(w, u);
-  w.moved[u] = 1;
-  w.marched[u] = march && dist > p.M[u] - wheel + EPS ? 1 : 0;
-  if (w.tracer !== null) traceAdvance(w, u, t, dist);
-}
-
-export function nearestEnemyDistance(w: Wfb4World, u: number): void {
-  let best = Infinity;
-  for (let e = w.sideFrom[1 - w.plan.side[u]], stop = w.sideTo[1 - w.plan.side[u]]; e < stop; e++) {
-    if (w.plan.side[e] === w.plan.side[u] || !present(w.status, e)) continue;
-    w.gaps.limit = best;
-    if (beyond(w.gaps, u, e)) continue; // certainly farther than the nearest so far
-    const d = w.gaps.gap[pairOf(w.gaps, u, e)];
-    if (d < best) best = d;
-  }
-  w.result = best;
-}

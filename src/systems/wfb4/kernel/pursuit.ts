@@ -7,7 +7,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { pursuitCatches } from '../../rank-and-file/flight.ts';
 import { present, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
-import { PURSUE_RESTRAIN } from '../plan.ts';
+import { PURSUE_RESTRAIN, REACTION_GUARDS } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { ignores } from './daemon-animosity.ts';
 import { detach, engage } from './engagements.ts';
@@ -58,6 +58,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       const o = w.members[i];
       if (!present(w.status, o) || w.status[o] === FLEEING || w.breakNow[o] || w.pursued[o]) continue;
       if (!allFoesBroken(w, o) || (w.anyDaemonAnimosity && ignores(w, o, b))) continue; // feuding Daemons pursue only Daemons (§7)
+      if (w.anyMonster && w.reaction[o] === REACTION_GUARDS) continue; // a monster guarding its master's body never pursues (§8.2)
       // A unit must pursue a hated foe, and a frenzied unit any foe (§7): no restraint test.
       if (p.pursue[o] === PURSUE_RESTRAIN && !hates(w, o, b) && w.frenzied[o] === 0) {
         const roll = roll2D6(rng);

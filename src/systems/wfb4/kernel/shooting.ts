@@ -3,7 +3,7 @@ import { inFrontArc } from '../../../battlefield/arcs.ts';
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { crossing } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { countAtLeast, roll2D6, rollD3, rollOneOf } from '../../../core/dice.ts';
+import { countAtLeast, roll2D6, rollD3, rollD6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { characterSlain } from './characters.ts';
@@ -171,8 +171,8 @@ export function sheltered(w: Wfb4World, t: number): boolean {
 /**
  * Shooter u's `hits` on unit t of fewer than five troopers: each falls on one of its models
  * at random, characters with it included (§8.1, RB p.65: two troopers and a character, the
- * character is hit on a 5-6; §11 #25). The hits on characters are resolved on their own
- * profiles here; returns how many there were.
+ * character is hit on a 5-6; §11 #25) — on a monster, on its rider on a 5-6 (§8.2). The hits
+ * on characters are resolved on their own profiles here; returns how many there were.
  */
 function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: number): number {
   const p = w.plan;
@@ -185,9 +185,10 @@ function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: nu
   }
   if (with_ === 0) return 0;
   const troopers = w.models[t];
+  const monster = p.rule.monster[t] === 1; // a monster and its rider: 1-4 the monster, 5-6 the rider (§8.2, RB p.68)
   let diverted = 0;
   for (let h = 0; h < hits; h++) {
-    let r = rollOneOf(rng, troopers + with_) - troopers;
+    let r = monster ? (rollD6(rng) >= 5 ? 0 : -1) : rollOneOf(rng, troopers + with_) - troopers;
     if (r < 0) continue;
     diverted++;
     for (let k = 0; k < chars.length; k++) {
@@ -210,7 +211,7 @@ function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: nu
     if (p.rule.d3Wounds[u]) for (let k2 = 0; k2 < suffered; k2++) woundModel(w, c, rollD3(rng));
     else applyWounds(w, c, suffered);
     if (w.tracer !== null) traceHitsOnCharacter(w, c, on, hits, wounds, unsaved);
-    if (w.models[c] === 0) characterSlain(w, c);
+    if (w.models[c] === 0) characterSlain(w, rng, c);
   }
   return diverted;
 }

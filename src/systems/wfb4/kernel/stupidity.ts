@@ -14,7 +14,6 @@
  * Ld, and only the steeds' attacks are halved.
  */
 import { diagonalFace, contactPose } from '../../../battlefield/arcs.ts';
-import { missesFootprint, sweepInto } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -24,7 +23,7 @@ import { chargeHome, react } from './charges.ts';
 import { shape } from './footprint.ts';
 import { effectiveLd } from './leadership.ts';
 import { MOUNT } from './strike-kinds.ts';
-import { aimAhead, aimAtPoint, segmentTravel } from './terrain.ts';
+import { aimAhead, aimAtPoint, firstInTheWay, segmentTravel } from './terrain.ts';
 import { traceCatchesFleeing, traceStumble, traceStupidBlunder, traceStupidCharge, traceStupidFighters, traceStupidityTest } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -116,33 +115,6 @@ function stumbleForward(w: Wfb4World, rng: Rng, u: number): void {
     return;
   }
   advance(w, u, half);
-}
-
-/**
- * The first unit u would meet going straight ahead within `reach`, terrain slowing it, with the
- * distance to it in `result`; −1 (and `result` the distance terrain lets it go) when none.
- */
-function firstInTheWay(w: Wfb4World, u: number, reach: number): number {
-  const s = w.seg;
-  aimAhead(w, u, reach);
-  let met = -1;
-  let at = reach;
-  for (let o = 0; o < w.n; o++) {
-    if (o === u || !present(w.status, o)) continue;
-    s.margin = w.fp.rad[u];
-    if (missesFootprint(s, w.fp, o)) continue;
-    if (sweepInto(s, w.fp, u, o) && s.tIn < at) {
-      at = s.tIn;
-      met = o;
-    }
-  }
-  // How far terrain lets it go: the unit met is reached only when the way to it is paid.
-  s.len = at;
-  w.path.budget = reach;
-  segmentTravel(w, u);
-  if (w.result < at - EPS) met = -1;
-  else w.result = at;
-  return met;
 }
 
 /** Move u straight ahead `dist` inches (none when it is not positive), terrain slowing it. */

@@ -3,7 +3,7 @@
  * ground, obstacles, units in the way, wheels, and hills. The walking itself is the shared
  * battlefield/terrain-path.ts, with WFB4's costs (plan.ts GROUND_FACTOR).
  */
-import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
+import { boxOfFootprint, missesFootprint, spanThrough, sweepInto } from '../../../battlefield/segment.ts';
 import { costAlong, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { present } from '../../rank-and-file/unit-state.ts';
@@ -98,10 +98,11 @@ export function segmentBlocked(w: Wfb4World, a: number, b: number): boolean {
 
 /**
  * Cost of wheeling unit u to the facing pf, into `result`: the outer model's arc (§2.2) —
- * nothing for fast cavalry, which turns freely (§2.2, RB p.22).
+ * nothing for what turns freely: fast cavalry (§2.2, RB p.22), a character on his own (§8.1,
+ * RB p.65) and a monster (§8.2, RB p.68).
  */
 export function wheelCost(w: Wfb4World, u: number): void {
-  if (w.anyFastCavalry && w.plan.rule.fastCavalry[u] === 1) {
+  if (w.plan.turnsFreely[u] === 1) {
     w.result = 0;
     return;
   }
@@ -149,4 +150,31 @@ export function onHill(w: Wfb4World, u: number): boolean {
     if (cx >= p.terrain.x0[k] && cx <= p.terrain.x1[k] && cy >= p.terrain.y0[k] && cy <= p.terrain.y1[k]) return true;
   }
   return false;
+}
+
+/**
+ * The first unit u would meet going straight ahead within `reach`, terrain slowing it, with the
+ * distance to it in `result`; −1 (and `result` the distance terrain lets it go) when none.
+ */
+export function firstInTheWay(w: Wfb4World, u: number, reach: number): number {
+  const s = w.seg;
+  aimAhead(w, u, reach);
+  let met = -1;
+  let at = reach;
+  for (let o = 0; o < w.n; o++) {
+    if (o === u || !present(w.status, o)) continue;
+    s.margin = w.fp.rad[u];
+    if (missesFootprint(s, w.fp, o)) continue;
+    if (sweepInto(s, w.fp, u, o) && s.tIn < at) {
+      at = s.tIn;
+      met = o;
+    }
+  }
+  // How far terrain lets it go: the unit met is reached only when the way to it is paid.
+  s.len = at;
+  w.path.budget = reach;
+  segmentTravel(w, u);
+  if (w.result < at - EPS) met = -1;
+  else w.result = at;
+  return met;
 }

@@ -127,7 +127,8 @@ export function traceCharacterSlain(w: Wfb4World, c: number): void {
 
 /** Unit u's troops are all slain; character c fights on alone in its place (§8.1). */
 export function traceFightsOnAlone(w: Wfb4World, c: number, u: number): void {
-  say(w, `${name(w, u)} is wiped out; ${name(w, c)} fights on alone.`);
+  if (w.plan.rule.monster[u] === 1) say(w, `${name(w, u)} is slain; ${name(w, c)} fights on on foot.`);
+  else say(w, `${name(w, u)} is wiped out; ${name(w, c)} fights on alone.`);
 }
 
 /** A challenge (§8.1): `by` challenges, `to` takes it up (or `retired` is sent to the rear on a refusal). */
@@ -138,7 +139,35 @@ export function traceChallenge(w: Wfb4World, by: number, to: number, retired: nu
 
 /** Hits on a unit of fewer than five with characters in it, randomised (§8.1, RB p.65): `on` of `hits` fall on character c. */
 export function traceHitsOnCharacter(w: Wfb4World, c: number, on: number, hits: number, wounds: number, unsaved: number): void {
-  say(w, `${on} of ${count(hits, 'hit')} fall on ${name(w, c)} (fewer than five models to hide among): ${count(wounds, 'wound')}, ${unsaved} unsaved.`);
+  const why = w.plan.rule.monster[w.host[c]] === 1 ? 'the rider, on a 5-6' : 'fewer than five models to hide among';
+  say(w, `${on} of ${count(hits, 'hit')} fall on ${name(w, c)} (${why}): ${count(wounds, 'wound')}, ${unsaved} unsaved.`);
+}
+
+const REACTIONS = [
+  '',
+  'it makes for the nearest table edge',
+  'it attacks the nearest troops, friend or foe',
+  'it attacks the nearest enemy',
+  'it moves at random, attacking all in its path',
+  'it stays where it is, charging enemies who come within reach',
+  'it guards its master\'s body',
+];
+
+/** Monster m's rider is slain: its roll on the reaction table (§8.2). */
+export function traceMonsterReaction(w: Wfb4World, m: number, roll: number): void {
+  say(w, `${name(w, m)}, its rider slain, rolls ${roll} on the monster reaction table: ${REACTIONS[roll]}.`);
+}
+
+export function traceReactionCharge(w: Wfb4World, m: number, t: number): void {
+  say(w, `${name(w, m)} attacks ${name(w, t)}.`, link(w, 'charge', m, t));
+}
+
+export function traceMonsterMoves(w: Wfb4World, m: number, d: number): void {
+  say(w, `${name(w, m)} runs ${inches(Math.round(d * 10) / 10)}.`);
+}
+
+export function traceMonsterLeaves(w: Wfb4World, m: number): void {
+  say(w, `${name(w, m)} leaves the table.`);
 }
 
 export function traceWipedOut(w: Wfb4World, u: number): void {

@@ -104,6 +104,9 @@ export class Wfb4World {
   readonly anyAnimosity: boolean;
   /** Some unit is a character (characters.ts, §8.1). */
   readonly anyCharacter: boolean;
+  /** Some unit is a monster (monster-reaction.ts, §8.2). */
+  readonly anyMonster: boolean;
+  readonly reaction: Int32Array; // a riderless monster's result on the reaction table, 0 none (monster-reaction.ts)
   readonly host: Int32Array; // the unit a character is with now, −1 on his own (characters.ts)
   readonly retired: Uint8Array; // a character sent to the rear by a refused challenge this combat phase (challenges.ts)
   readonly duelFoe: Int32Array; // the character he fights in a challenge this combat phase, −1 none (challenges.ts)
@@ -268,6 +271,8 @@ export class Wfb4World {
     this.anyStupid = plan.rule.stupidity.includes(1);
     this.anyCharacter = plan.characters.length > 0;
     this.host = new Int32Array(n).fill(-1);
+    this.anyMonster = plan.rule.monster.includes(1);
+    this.reaction = new Int32Array(n);
     this.retired = new Uint8Array(n);
     this.duelFoe = new Int32Array(n).fill(-1);
     this.duelEng = new Int32Array(n);

@@ -119,7 +119,7 @@ describe('what a character entry may say (§8.1)', () => {
     refused('joins: boyz', 'joins: hero', /friendly unit id/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        mount: horse', /a character riding with foot troops/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        special: [hatred]', /takes his tests on his own/);
-    refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        weapons: [short-bow]', /shooting from within a unit is not played yet/);
+    refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        weapons: [short-bow]', /shooting from a unit or a monster is not played yet/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        position: { x: 10, y: 10 }', /no position for a character who joins a unit/);
     refused('        joins: men\n', '', /give the character a position/);
     refused('        profile: man\n        models: 20', '        profile: man\n        general: 8\n        models: 20', /the general is the character with the best Ld/);
