@@ -15,12 +15,13 @@ import { loadFile } from './load.ts';
 
 /**
  * Scenarios each system's allocation is measured on, on the built bundle (the code users and
- * the benchmark run): its benchmarks and the scenarios that reach the most of its rules.
+ * the benchmark run): its benchmarks and the scenarios that reach the most of its rules — a
+ * name under scenarios/<system>/, or a path to a test fixture that reaches rules no example does.
  */
 const BUNDLE_ALLOCATION: Record<string, { scenarios: string[]; warm: number; window: number }> = {
   // Warm-up batches of 500 simulations and the measured window: windows are played until one is
   // clean (src/runner/allocation-measure.ts), so a branch V8 optimises late costs only where it is.
-  wfb4: { scenarios: ['bench-duel', 'bench-battle', 'knights-vs-halberdiers', 'flank-charge', 'stand-and-shoot', 'halberdier-sweep', 'dwarfs-hate-orcs', 'berserkers-frenzy', 'fear-of-ghouls', 'trolls-stupidity', 'orc-animosity', 'rival-daemons', 'undead-general', 'skirmish-screen', 'hero-front-or-rear', 'challenge-accept-or-refuse', 'dragon-rider'], warm: 20, window: 5000 },
+  wfb4: { scenarios: ['bench-duel', 'bench-battle', 'knights-vs-halberdiers', 'flank-charge', 'stand-and-shoot', 'halberdier-sweep', 'dwarfs-hate-orcs', 'berserkers-frenzy', 'fear-of-ghouls', 'trolls-stupidity', 'orc-animosity', 'rival-daemons', 'undead-general', 'skirmish-screen', 'hero-front-or-rear', 'challenge-accept-or-refuse', 'dragon-rider', 'test/fixtures/wfb4/monster-reaction.yaml'], warm: 20, window: 5000 },
   't9a-eow': { scenarios: ['bench-duel', 'bench-patrol-clash', 'thane-in-the-greybeards', 'knights-orisons'], warm: 4, window: 800 },
   warmaster: { scenarios: ['bench-brigade-clash', 'guns-of-the-empire', 'wizards-duel', 'screaming-bell'], warm: 4, window: 800 },
 };
@@ -108,7 +109,7 @@ export function conformanceSuite(system: string): void {
       expect(plan, `no bundle allocation scenarios listed for ${system}`).toBeDefined();
       const probe = 'build/allocation-probe.js';
       expect(existsSync(probe), `${probe}: npm test builds it (scripts/build.mjs)`).toBe(true);
-      const files = plan.scenarios.map((name) => join('scenarios', system, `${name}.yaml`));
+      const files = plan.scenarios.map((name) => (name.includes('/') ? name : join('scenarios', system, `${name}.yaml`)));
       const probeRun = async (list: string[]) => {
         const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', probe, String(plan.warm), String(plan.window), ...list], { maxBuffer: 1 << 20 });
         return stdout.trim().split('\n').map((line) => JSON.parse(line) as { file: string; bytesPerSimulation: number });

@@ -31,7 +31,7 @@ import { chargeable, chargeHome, declareCharge, react } from './charges.ts';
 import { contactPose, diagonalFace } from '../../../battlefield/arcs.ts';
 import { shape } from './footprint.ts';
 import { advance } from './advance.ts';
-import { nearestEnemy } from './nearest.ts';
+import { nearestEnemy, nearestFriendWith } from './nearest.ts';
 import { aimAhead, aimAtPoint, firstInTheWay, segmentTravel } from './terrain.ts';
 import { traceMonsterLeaves, traceMonsterMoves, traceReactionCharge } from './trace.ts';
 import { REACTION_ANY, REACTION_ENEMY, REACTION_LEAVES, REACTION_RANDOM, REACTION_STAYS } from '../plan.ts';
@@ -87,17 +87,12 @@ export function reactionAdvance(w: Wfb4World, u: number): void {
 
 /** The nearest troops of either side to u, on the table and not fleeing, the enemy's on a tie (§8.2 result 2); −1 for none. */
 function nearestTroops(w: Wfb4World, u: number): number {
-  let best = nearestEnemy(w, u, false);
-  let bestD = best >= 0 ? w.gaps.gap[pairOf(w.gaps, u, best)] : Infinity;
-  for (let f = 0; f < w.n; f++) {
-    if (f === u || w.plan.side[f] !== w.plan.side[u] || !present(w.status, f) || w.status[f] === FLEEING) continue;
-    const d = w.gaps.gap[pairOf(w.gaps, u, f)];
-    if (d < bestD) {
-      bestD = d;
-      best = f;
-    }
-  }
-  return best;
+  const e = nearestEnemy(w, u, false);
+  w.gaps.limit = Infinity;
+  const f = nearestFriendWith(w, u, w.everyUnit, false);
+  if (f < 0) return e;
+  if (e >= 0 && w.gaps.gap[pairOf(w.gaps, u, e)] <= w.gaps.gap[pairOf(w.gaps, u, f)]) return e;
+  return f;
 }
 
 /** LEAVES: u makes for the nearest table edge, 2×M, and is gone once over it. */
@@ -128,8 +123,7 @@ function leaveTheTable(w: Wfb4World, u: number): void {
  */
 function moveRandomly(w: Wfb4World, rng: Rng, u: number): void {
   const p = w.plan;
-  const angle = (rollOneOf(rng, 36) * Math.PI) / 18;
-  w.fp.facing[u] = angle;
+  w.fp.facing[u] = (rollOneOf(rng, 36) * Math.PI) / 18;
   shape(w, u);
   const reach = 2 * p.M[u];
   const met = firstInTheWay(w, u, reach);
@@ -137,7 +131,7 @@ function moveRandomly(w: Wfb4World, rng: Rng, u: number): void {
     aimAhead(w, u, reach);
     w.pose.x = w.seg.x + w.seg.dx * 1000;
     w.pose.y = w.seg.y + w.seg.dy * 1000;
-    w.pose.facing = angle;
+    w.pose.facing = w.fp.facing[u];
     run(w, u, reach);
     if (offTable(w.fp, u, w.table)) {
       fledOff(w, u);
@@ -166,12 +160,11 @@ function run(w: Wfb4World, u: number, dist: number): void {
   w.seg.len = dist;
   w.path.budget = dist;
   segmentTravel(w, u);
-  const d = w.result;
-  if (d <= EPS) return;
+  if (w.result <= EPS) return;
   w.fp.facing[u] = w.pose.facing;
-  w.fp.x[u] += w.seg.dx * d;
-  w.fp.y[u] += w.seg.dy * d;
+  w.fp.x[u] += w.seg.dx * w.result;
+  w.fp.y[u] += w.seg.dy * w.result;
+  if (w.tracer !== null) traceMonsterMoves(w, u, w.result);
   shape(w, u);
   w.moved[u] = 1;
-  if (w.tracer !== null) traceMonsterMoves(w, u, d);
 }

@@ -24,6 +24,8 @@ export class Wfb4World {
   readonly n: number;
   /** Every unit index, 0..n−1 (setup code's lists). */
   readonly allUnits: readonly number[];
+  /** A 1 for every unit: the column nearestFriendWith() reads to find any friend. */
+  readonly everyUnit: Uint8Array;
 
   // Per-unit state.
   readonly status: Int32Array;
@@ -218,6 +220,7 @@ export class Wfb4World {
     this.plan = plan;
     const n = (this.n = plan.n);
     this.allUnits = Array.from({ length: n }, (_, u) => u);
+    this.everyUnit = new Uint8Array(n).fill(1);
     this.status = new Int32Array(n);
     this.models = new Int32Array(n);
     this.pool = new Int32Array(n);
