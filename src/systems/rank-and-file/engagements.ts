@@ -6,6 +6,7 @@
  *
  * Hot code: typed-array columns, allocated once; nothing allocates.
  */
+import { FRONT } from '../../battlefield/arcs.ts';
 import { ENGAGED, READY } from './unit-state.ts';
 
 export class Engagements {
@@ -108,6 +109,12 @@ export function endEngagementsOf(eng: Engagements, status: Int32Array, u: number
 /** Whether unit u is in any engagement. */
 export function hasEngagement(eng: Engagements, u: number): boolean {
   for (let e = 0; e < eng.count; e++) if (eng.a[e] === u || eng.b[e] === u) return true;
+  return false;
+}
+
+/** Whether unit u's front is engaged: it charged or faces an enemy's charge on its front (face FRONT). */
+export function engagedFront(eng: Engagements, u: number): boolean {
+  for (let e = 0; e < eng.count; e++) if (eng.a[e] === u || (eng.b[e] === u && eng.face[e] === FRONT)) return true;
   return false;
 }
 

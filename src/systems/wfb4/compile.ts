@@ -19,7 +19,7 @@ import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapon
 import { resolveFlags } from '../flags.ts';
 import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
-  CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, CHAOS_GODS, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
+  CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, CHAOS_GODS, FLY_AWAY_AFTER_WIN, FLY_AWAY_NEVER, FLY_MOVE, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TARGET_NEVER, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
   TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
@@ -94,6 +94,10 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   units.forEach((u, i) => {
     const h = plan.host[i];
     if (h >= 0 && plan.rule.monster[h] === 0 && plan.M[i] < plan.M[h]) plan.M[h] = plan.M[i];
+  });
+  // Charges reach 2×M; a flyer's its flying move, which is not doubled (§3, §8.3).
+  units.forEach((u, i) => {
+    plan.chargeReach[i] = plan.fly[i] > 0 ? plan.fly[i] : 2 * plan.M[i];
   });
   const deployed = units.map((u, i) => i).filter((i) => plan.host[i] < 0);
   const footprints = footprintsOf(plan, units.map((u) => u.path));
@@ -197,6 +201,7 @@ const RULE_FIELDS: readonly [field: string, rule: string][] = [
   ['regeneration', 'regeneration'],
   ['daemonicSave', 'daemonic-save'],
   ['hide', 'monster'],
+  ['fly', 'flying'],
 ];
 
 function resolveUnit(
@@ -507,7 +512,12 @@ function fillUnit(
     if (mounted) throw ScenarioError.at([...u.path, 'mount'], 'no mount on a monster', String(e.mount));
     plan.rule.large[i] = 1;
   }
-  plan.turnsFreely[i] = plan.rule.fastCavalry[i] === 1 || plan.rule.monster[i] === 1 || u.level !== null ? 1 : 0;
+  // A flyer moves and charges through the air, as far as its flying move (§8.3).
+  if (plan.rule.flying[i] === 1) {
+    if (e.joins !== undefined) throw ScenarioError.at([...u.path, 'special'], 'no flying for a character who joins a unit', 'flying', 'a unit flies, or its monster does: give the rule to the unit or the monster');
+    plan.fly[i] = (e.fly as number | undefined) ?? FLY_MOVE;
+  }
+  plan.turnsFreely[i] = plan.rule.fastCavalry[i] === 1 || plan.rule.monster[i] === 1 || plan.rule.flying[i] === 1 || u.level !== null ? 1 : 0;
   // Undead troops never march (§7, BB p.70; the army's leader alone may, when characters come).
   if (plan.rule.undead[i] === 1) plan.canMarch[i] = 0;
   // Outnumbering (§12-12): a model counts 1, a cavalry model 2 under the house reading.
@@ -530,6 +540,8 @@ function fillUnit(
   plan.inFront[i] = t.rank === 'rear' ? 0 : 1;
   plan.challenge[i] = t.challenge === 'issue' ? CHALLENGE_ISSUE : t.challenge === 'refuse' ? CHALLENGE_REFUSE : CHALLENGE_ACCEPT;
   plan.strikeAt[i] = t.strike === 'characters' ? STRIKE_CHARACTERS : STRIKE_TROOPS;
+  if (t.flyAway !== undefined && plan.rule.flying[i] === 0) throw ScenarioError.at([...u.path, 'tactics', 'flyAway'], 'special: [flying] beside the flyAway tactic', String(t.flyAway), 'only a flyer may leave a combat it won');
+  plan.flyAway[i] = t.flyAway === 'after-win' ? FLY_AWAY_AFTER_WIN : FLY_AWAY_NEVER;
   plan.volleys[i] = typeof t.volleys === 'number' ? t.volleys : plan.maxVolleys[i];
   checkEnemyTargets(t, u.path, idIndex, (j) => units[j].side, u.side);
 
@@ -567,6 +579,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     regenerate: i32(),
     strengthEach: i32(),
     turnsFreely: u8(),
+    chargeReach: i32(), fly: i32(), flyAway: i32(),
     level: i32(), host: i32(), characters: new Int32Array(0), inFront: u8(), challenge: i32(), strikeAt: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),

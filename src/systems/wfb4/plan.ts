@@ -17,10 +17,11 @@ import type { Wfb4Flags } from './flags.ts';
  * God is `plan.god`), and the Undead's rules; the daemonic save (§8.8, in the unit's saves),
  * fast cavalry (§2.2), skirmishers (§8.7) and regeneration (§12-17, its score `plan.regenerate`);
  * and `character`, a hero or lord of §8.1 (his rank `plan.level`, the unit he joins `plan.host`);
- * `monster`, a single large monster of §8.2 that a character may ride (`joins` it).
+ * `monster`, a single large monster of §8.2 that a character may ride (`joins` it); `flying`, a
+ * flyer of §8.3 (its flying move `plan.fly`).
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
@@ -47,6 +48,12 @@ export const GOD_NONE = 0;
 /** A frenzied unit's player lets the frenzy run, or tries the restraint test each turn (§7). */
 export const FRENZY_UNLEASH = 0;
 export const FRENZY_RESTRAIN = 1;
+
+/** A flyer's flying move, unless the scenario says (§8.3, RB p.70). */
+export const FLY_MOVE = 24;
+/** A flyer that wins or draws a combat stays, or leaves at the end of the phase (§8.3). */
+export const FLY_AWAY_NEVER = 0;
+export const FLY_AWAY_AFTER_WIN = 1;
 
 /** A character's rank (§8.1): the refused challenger retires the highest (`plan.level`); 0 for troops. */
 export const LEVEL_HERO = 2;
@@ -164,6 +171,12 @@ export interface Wfb4Plan {
   strengthEach: Int32Array;
   /** The D6 score a regenerating unit regenerates a wound on (§12-17; 4 unless the scenario says). */
   regenerate: Int32Array;
+  /** How far the unit charges: 2×M, or a flyer's flying move, not doubled (§3, §8.3). */
+  chargeReach: Int32Array;
+  /** A flyer's move through the air, charging or not (§8.3: 24" unless the Bestiary says); 0 for a unit that does not fly. */
+  fly: Int32Array;
+  /** A flyer's `flyAway` tactic: FLY_AWAY_NEVER, or FLY_AWAY_AFTER_WIN: leave a combat won or drawn (§8.3). */
+  flyAway: Int32Array;
   /** Turns and wheels at no cost (§2.2, §8.1, §8.2): fast cavalry, a character on his own, a monster. */
   turnsFreely: Uint8Array;
   /** A character's rank, LEVEL_HERO or LEVEL_LORD; 0 for a unit of troops (§8.1). */

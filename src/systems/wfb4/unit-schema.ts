@@ -107,6 +107,12 @@ export const wfb4UnitSchema = object(
       max: 6,
       description: 'With special: [daemonic-save], the Daemon\'s save before armour (default 4, the usual); armour improves it and strength cuts it as an armour save (§8.8).',
     }),
+    fly: number({
+      integer: true,
+      min: 1,
+      max: 48,
+      description: 'With special: [flying], how far it flies in a move or a charge (default 24, §8.3, RB p.70).',
+    }),
     hide: number({
       integer: true,
       min: 1,
@@ -150,6 +156,9 @@ export const wfb4UnitSchema = object(
           description: 'Whom the models touching an enemy character strike: the troops around him (default) or the character himself (§8.1: attackers choose).',
         }),
         volleys: number({ integer: true, min: 1, max: 2, description: 'Repeating crossbow: shots per model (2 at −1 each).' }),
+        flyAway: oneOf(['never', 'after-win'], {
+          description: 'A flyer: stay in a combat it wins or draws (never, the default), or leave at the end of that combat phase, missing a complete turn (after-win, §8.3).',
+        }),
       },
       { default: {}, description: 'How the unit is played (README "Tactics").' },
     ),

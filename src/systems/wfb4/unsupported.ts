@@ -11,7 +11,6 @@ export interface UnsupportedRule {
 }
 
 export const TIER2_RULES: UnsupportedRule[] = [
-  { id: 'flying', name: 'Flying', rule: '§8.3' },
   { id: 'chariot', name: 'Chariots and the Pump Wagon', rule: '§8.4' },
   { id: 'war-machine', name: 'War machines', rule: '§4.5' },
   { id: 'wizard', name: 'Wizards and magic', rule: '§9' },
@@ -39,6 +38,7 @@ export const PLAYED_SPECIAL_RULES: readonly PlayedRule[] = [
   { id: 'skirmish', name: 'Skirmishers', rule: '§8.7', column: 'skirmish' },
   { id: 'regeneration', name: 'Regeneration', rule: '§12-17', column: 'regeneration' },
   { id: 'monster', name: 'Monster', rule: '§8.2', column: 'monster' },
+  { id: 'flying', name: 'Flying', rule: '§8.3', column: 'flying' },
 ];
 
 export function notSupportedMessage(id: string): string {

@@ -38,9 +38,12 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
   if (toRange) want = gap - p.range[u] + 0.01;
   let budget = p.M[u] - wheel;
   let march = false;
+  // A flyer flies its flying move over troops and terrain, and never marches (§8.3).
+  const flies = p.fly[u] > 0;
+  if (flies) budget = p.fly[u] - wheel;
   // A march halts on entering 8" of an enemy, so it can only beat a normal move that falls
   // short of where the unit wants to be.
-  if (!bound && p.canMarch[u] && want > budget) {
+  if (!flies && !bound && p.canMarch[u] && want > budget) {
     let nearest = gap;
     if (!isNearest) {
       nearestEnemyDistance(w, u);
@@ -68,18 +71,19 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
     if (w.tracer !== null) traceWheel(w, u, t, step);
     return;
   }
-  // Other units in the way stop the move 1" short.
+  // Other units in the way stop the move 1" short; a flyer passes over them.
   w.seg.len = want;
   w.seg.margin = 1;
-  for (let o = 0; o < w.n; o++) {
+  for (let o = 0; o < w.n && !flies; o++) {
     if (o === u || !present(w.status, o) || missesFootprint(w.seg, w.fp, o)) continue;
     segmentEntry(w, o);
     if (w.result < want) want = w.result;
   }
   w.seg.len = want;
   w.path.budget = budget;
-  // A march's way was scanned clear of terrain above, and this segment is part of it.
-  if (march) w.result = want <= 0 ? 0 : budget < want ? budget : want;
+  // A march's way was scanned clear of terrain above, and this segment is part of it; a
+  // flight has no ground to pay for.
+  if (march || flies) w.result = want <= 0 ? 0 : budget < want ? budget : want;
   else segmentTravel(w, u);
   const dist = w.result;
   if (dist <= EPS && wheel <= EPS) return;

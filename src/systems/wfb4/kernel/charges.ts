@@ -2,7 +2,7 @@
  * Charges (rules/wfb4.md §3): declaring them within reach, the charged unit's reaction (hold,
  * flee, stand and shoot), and the charge moves.
  */
-import { contactPose, diagonalFace, inFrontArc } from '../../../battlefield/arcs.ts';
+import { contactPose, diagonalFace, FRONT, inFrontArc } from '../../../battlefield/arcs.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { crossing, faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
@@ -12,6 +12,7 @@ import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAI
 import { destroy } from './casualties.ts';
 import { ignores } from './daemon-animosity.ts';
 import { engage } from './engagements.ts';
+import { engagedFront } from '../../rank-and-file/engagements.ts';
 import { DREAD_CHARGED, DREAD_CHARGING, fears, fearTest, fleeInDread, terrifies, terrorTest } from './fear.ts';
 import { fleeFromUnit } from './flight.ts';
 import { strength } from './formation.ts';
@@ -52,7 +53,7 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
  * failed, the unit stays put (§7). Declared, t responds (§3).
  */
 export function declareCharge(w: Wfb4World, rng: Rng, c: number, t: number): void {
-  const face = diagonalFace(w.fp, t, c);
+  const face = chargeFace(w, c, t);
   const cost = w.result;
   if (terrifies(w, c, t)) {
     if (!terrorTest(w, rng, c, t, DREAD_CHARGING)) {
@@ -72,7 +73,7 @@ export function declareCharge(w: Wfb4World, rng: Rng, c: number, t: number): voi
 
 /** The nearest enemy within c's charge reach (2×M), fleeing or not, or −1. */
 function nearestInReach(w: Wfb4World, c: number): number {
-  w.gaps.limit = 2 * w.plan.M[c] + EPS;
+  w.gaps.limit = w.plan.chargeReach[c] + EPS;
   return nearestEnemyWithin(w, c, true);
 }
 
@@ -84,10 +85,10 @@ export function chargeable(w: Wfb4World, c: number, t: number): boolean {
   const p = w.plan;
   if (t < 0 || !present(w.status, t)) return false;
   // No path is shorter than the gap: out of reach without costing one.
-  if (w.gaps.gap[pairOf(w.gaps, c, t)] > 2 * p.M[c] + EPS) return false;
+  if (w.gaps.gap[pairOf(w.gaps, c, t)] > p.chargeReach[c] + EPS) return false;
   if (!inFrontArc(w.fp, c, t)) return false;
-  chargeCost(w, c, t, diagonalFace(w.fp, t, c));
-  return w.result <= 2 * p.M[c] + EPS;
+  chargeCost(w, c, t, chargeFace(w, c, t));
+  return w.result <= p.chargeReach[c] + EPS;
 }
 
 /** The charged unit's response (§3): hold, flee, or stand and shoot. */
@@ -123,7 +124,7 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
   if (st === ENGAGED) {
     // Already fighting: no response, but a panic test when charged in the flank or rear by 5
     // models or more (§7).
-    panicOnFlankCharge(w, rng, t, c, diagonalFace(w.fp, t, c));
+    panicOnFlankCharge(w, rng, t, c, chargeFace(w, c, t));
     return;
   }
   if (w.reacted[t]) return;
@@ -160,8 +161,23 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
  * point plus the single wheel (§2.2), into `result`; Infinity when blocked. Leaves the
  * contact point in `pose` and the path in the segment register.
  */
+/**
+ * The face of t that c's charge strikes (§1.3): the zone c stands in — but a flyer's charge
+ * comes down on the front, unless t is already engaged to its front (§8.3, RB p.70).
+ */
+export function chargeFace(w: Wfb4World, c: number, t: number): number {
+  if (w.plan.fly[c] > 0 && !engagedFront(w.eng, t)) return FRONT;
+  return diagonalFace(w.fp, t, c);
+}
+
 export function chargeCost(w: Wfb4World, c: number, t: number, face: number): void {
   contactPose(w.fp, t, face, w.pose);
+  if (w.plan.fly[c] > 0) {
+    // Through the air, over troops and terrain, turning as it likes (§8.3).
+    aimAtPoint(w, c);
+    w.result = w.seg.len;
+    return;
+  }
   wheelCost(w, c);
   const wheel = w.result;
   aimAtPoint(w, c);
@@ -222,14 +238,15 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
       failedCharge(w, c, t);
       continue;
     }
-    const reach = 2 * p.M[c];
+    const reach = p.chargeReach[c];
     if (w.status[t] === FLEEING) {
       // §3 and §12-4: the charger moves its full charge distance; contact destroys the fleers.
       const gap = w.gaps.gap[pairOf(w.gaps, c, t)];
       aimAtUnit(w, c, t);
       w.seg.len = gap;
-      w.path.budget = p.flags.fleeingTargetChargeMove === 'full-charge' ? reach : p.M[c];
-      segmentCost(w, c);
+      w.path.budget = p.flags.fleeingTargetChargeMove === 'full-charge' ? reach : p.fly[c] > 0 ? p.fly[c] : p.M[c];
+      if (p.fly[c] > 0) w.result = gap; // through the air: no ground to pay for (§8.3)
+      else segmentCost(w, c);
       const caught = w.result <= w.path.budget + EPS;
       if (!caught) {
         w.seg.len = gap - 1;
@@ -251,7 +268,7 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
       continue;
     }
     // The zone is set by the charger's position at the start of its move (§1.3).
-    const face = diagonalFace(w.fp, t, c);
+    const face = chargeFace(w, c, t);
     if (!keptCharge(w, c, t)) chargeCost(w, c, t, face);
     if (w.result > reach + EPS) {
       failedCharge(w, c, t);

@@ -10,6 +10,7 @@ import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, wipedOut } from './casualties.ts';
 import { challenges, clearChallenges } from './challenges.ts';
+import { flyersLeaving, flyersLeave, flyOff } from './flyers.ts';
 import { bonuses } from './combat-result.ts';
 import { frontRank } from './formation.ts';
 import { feudBrawls, feudSparesBreakTest, ignores } from './daemon-animosity.ts';
@@ -65,9 +66,12 @@ export function combatPhase(w: Wfb4World, rng: Rng): void {
   // Panic, flight and pursuit all start from a unit that broke or was wiped out this phase.
   let broke = false;
   for (let u = 0; u < w.n; u++) if (w.breakNow[u] || w.wipedNow[u]) broke = true;
-  if (!broke) return;
-  panicAfterBreaks(w, rng);
-  fleeAndPursue(w, rng);
+  if (broke) {
+    panicAfterBreaks(w, rng);
+    fleeAndPursue(w, rng);
+  }
+  // Flyers that won or drew may leave at the end of the phase (§8.3).
+  if (w.anyFlying) flyersLeave(w);
 }
 
 /** One round of one combat (§5.1-§6.2). */
@@ -134,6 +138,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
       if (w.tracer !== null) traceWipedOut(w, u);
     }
   }
+  if (w.anyFlying) flyersLeaving(w, count, winner);
   if (winner < 0) return;
   const diff = winner === 0 ? r0 - r1 : r1 - r0;
   for (let i = 0; i < count; i++) {
@@ -149,6 +154,11 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
       continue;
     }
     w.lap[u] = 0;
+    // A flyer beaten is driven off instead of testing (§8.3).
+    if (w.anyFlying && p.fly[u] > 0) {
+      flyOff(w, u, true);
+      continue;
+    }
     // Feuding with a rival Daemon, it pays no heed to enemies that are not Daemons (§7).
     if (w.anyDaemonAnimosity && feudSparesBreakTest(w, u, c)) {
       if (w.tracer !== null) traceFeudNoBreakTest(w, u);

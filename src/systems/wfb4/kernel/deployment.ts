@@ -35,6 +35,8 @@ export function reset(w: Wfb4World): void {
     w.squabbled[u] = 0;
     w.feud[u] = -1;
     w.reaction[u] = 0;
+    w.returnAt[u] = 0;
+    w.leaving[u] = 0;
     w.unitRounds[u] = 0;
   }
   w.leaderGone[0] = 0;

@@ -2,8 +2,9 @@
  * The monster reaction table (rules/wfb4.md §8.2, RB p.69): when a monster's rider is slain it
  * rolls a D6 and behaves so for the rest of the game. Each result is a behaviour played here:
  *
- * 1. LEAVES: it makes for the nearest table edge as fast as it can, charges no one, fights
- *    back if attacked, and once off the table does not return.
+ * 1. LEAVES: it takes to the air and is gone if it flies; else it makes for the nearest table
+ *    edge as fast as it can, charges no one, fights back if attacked, and once off the table
+ *    does not return.
  * 2. ANY: it attacks the nearest troops, the enemy's when a friend is as close: it must charge
  *    them if it can (a friend is mauled at once, as a brawl, §7), else it moves at them as fast
  *    as it can.
@@ -15,9 +16,9 @@
  *
  * The roll itself is made as the rider falls (characters.ts monsterReacts()).
  *
- * "As fast as it can" is a march (2×M) where a march is allowed, else its move. Flying away
- * (result 1 with wings) waits for flyers; breath weapons, which no profile of the seed has,
- * are not played.
+ * "As fast as it can" is a march (2×M) where a march is allowed, else its move (a flyer's
+ * moves are its flights, advance.ts). Breath weapons, which no profile of the seed has, are not
+ * played.
  */
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { offTable } from '../../../battlefield/footprints.ts';
@@ -95,9 +96,14 @@ function nearestTroops(w: Wfb4World, u: number): number {
   return f;
 }
 
-/** LEAVES: u makes for the nearest table edge, 2×M, and is gone once over it. */
+/** LEAVES: u takes to the air if it flies, and is gone; else it makes for the nearest table edge, 2×M, and is gone once over it. */
 function leaveTheTable(w: Wfb4World, u: number): void {
   const p = w.plan;
+  if (p.fly[u] > 0) {
+    fledOff(w, u);
+    if (w.tracer !== null) traceMonsterLeaves(w, u);
+    return;
+  }
   const cx = w.fp.cx[u];
   const cy = w.fp.cy[u];
   let dx = -1;

@@ -38,7 +38,7 @@ export function traceTurn(w: Wfb4World, side: number): void {
 }
 
 export function traceChargeDeclared(w: Wfb4World, c: number, t: number, face: number, cost: number): void {
-  say(w, `${name(w, c)} declares a charge on the ${FACE_NAMES[face]} of ${name(w, t)} (${cost.toFixed(1)}" of ${2 * w.plan.M[c]}").`, link(w, 'charge', c, t));
+  say(w, `${name(w, c)} declares a charge on the ${FACE_NAMES[face]} of ${name(w, t)} (${cost.toFixed(1)}" of ${w.plan.chargeReach[c]}").`, link(w, 'charge', c, t));
 }
 
 export function traceFleesFromCharge(w: Wfb4World, t: number): void {
@@ -77,7 +77,8 @@ export function traceChargesHome(w: Wfb4World, c: number, t: number, face: numbe
  * normal move it makes instead.
  */
 export function traceChargeFallsShort(w: Wfb4World, c: number, t: number, needed: number, dist: number): void {
-  const what = needed === Infinity ? 'its way is blocked' : `falls short (it needs ${needed.toFixed(1)}" and can reach ${inches(2 * w.plan.M[c])}, twice its M)`;
+  const reach = w.plan.fly[c] > 0 ? 'flying' : 'twice its M';
+  const what = needed === Infinity ? 'its way is blocked' : `falls short (it needs ${needed.toFixed(1)}" and can reach ${inches(w.plan.chargeReach[c])}, ${reach})`;
   say(w, `${name(w, c)} charges ${name(w, t)} but ${what}: it moves ${dist.toFixed(1)}".`, link(w, 'charge', c, t));
 }
 
@@ -168,6 +169,16 @@ export function traceMonsterMoves(w: Wfb4World, m: number, d: number): void {
 
 export function traceMonsterLeaves(w: Wfb4World, m: number): void {
   say(w, `${name(w, m)} leaves the table.`);
+}
+
+/** Flyer u is taken off the table: beaten (driven off) or leaving a combat it won or drew (§8.3). */
+export function traceFlyerOff(w: Wfb4World, u: number, driven: boolean): void {
+  say(w, `${name(w, u)} ${driven ? 'is driven off' : 'flies off'}: it leaves the table and misses a complete turn.`);
+}
+
+/** Flyer u comes back where it left, `step` inches back from there (flyers.ts flyersReturn()). */
+export function traceFlyerBack(w: Wfb4World, u: number, step: number): void {
+  say(w, `${name(w, u)} flies back onto the table${step > 0 ? `, ${step}" back from where it left` : ''}.`);
 }
 
 export function traceWipedOut(w: Wfb4World, u: number): void {

@@ -5,6 +5,7 @@ import { animosityAtStartOfTurn } from './animosity.ts';
 import { combatPhase } from './combat.ts';
 import { daemonAnimosityAtStartOfTurn } from './daemon-animosity.ts';
 import { terrorAtStartOfTurn } from './fear.ts';
+import { flyersReturn } from './flyers.ts';
 import { frenzyAtStartOfTurn } from './frenzy.ts';
 import { movementPhase } from './movement.ts';
 import { openingMoves } from './opening.ts';
@@ -20,7 +21,10 @@ import type { Wfb4World } from './world.ts';
 export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   w.playerTurnNo++;
+  w.phasing = side;
   if (w.tracer !== null) traceTurn(w, side);
+  // Flyers that have missed a complete turn come back (§8.3).
+  if (w.anyFlying) flyersReturn(w, side);
   // With every unit on the table locked in combat, movement and shooting can do nothing.
   let free = false;
   // Rally and compulsory flight concern only units of this side fleeing as the turn starts

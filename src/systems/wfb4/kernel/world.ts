@@ -106,6 +106,12 @@ export class Wfb4World {
   readonly anyAnimosity: boolean;
   /** Some unit is a character (characters.ts, §8.1). */
   readonly anyCharacter: boolean;
+  /** Some unit flies (flyers.ts, §8.3). */
+  readonly anyFlying: boolean;
+  readonly returnAt: Int32Array; // a flyer off the table: the player turn it may come back in, 0 none (flyers.ts)
+  readonly leaving: Uint8Array; // a flyer leaving its combat at the end of this combat phase (flyers.ts)
+  /** The side whose player turn it is. */
+  phasing = 0;
   /** Some unit is a monster (monster-reaction.ts, §8.2). */
   readonly anyMonster: boolean;
   readonly reaction: Int32Array; // a riderless monster's result on the reaction table, 0 none (monster-reaction.ts)
@@ -275,6 +281,9 @@ export class Wfb4World {
     this.anyCharacter = plan.characters.length > 0;
     this.host = new Int32Array(n).fill(-1);
     this.anyMonster = plan.rule.monster.includes(1);
+    this.anyFlying = plan.rule.flying.includes(1);
+    this.returnAt = new Int32Array(n);
+    this.leaving = new Uint8Array(n);
     this.reaction = new Int32Array(n);
     this.retired = new Uint8Array(n);
     this.duelFoe = new Int32Array(n).fill(-1);
