@@ -36,7 +36,7 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
   // Keep 1" from the enemy (§2.1); stop at weapon range when told to.
   let want = gap - 1;
   if (toRange) want = gap - p.range[u] + 0.01;
-  let budget = p.M[u] - wheel;
+  let budget = w.M[u] - wheel;
   let march = false;
   // A flyer flies its flying move over troops and terrain, and never marches (§8.3).
   const flies = p.fly[u] > 0;
@@ -49,11 +49,11 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
       nearestEnemyDistance(w, u);
       nearest = w.result;
     }
-    w.seg.len = want < 2 * p.M[u] ? want : 2 * p.M[u];
+    w.seg.len = want < 2 * w.M[u] ? want : 2 * w.M[u];
     // March only when it beats a normal move.
     const marchWant = want < nearest - 8 ? want : nearest - 8;
     if (nearest > 8 && marchWant > budget && !scanAlong(w.anySkirmish && p.rule.skirmish[u] === 1 ? w.loosePath : w.path, w.seg)) {
-      budget = 2 * p.M[u] - wheel;
+      budget = 2 * w.M[u] - wheel;
       want = marchWant;
       march = true;
     }
@@ -64,7 +64,7 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
     let delta = (newFacing - w.fp.facing[u]) % (2 * Math.PI);
     if (delta > Math.PI) delta -= 2 * Math.PI;
     else if (delta < -Math.PI) delta += 2 * Math.PI;
-    const step = p.M[u] / w.fp.w[u];
+    const step = w.M[u] / w.fp.w[u];
     w.fp.facing[u] += delta > 0 ? step : -step;
     shape(w, u);
     w.moved[u] = 1;
@@ -96,7 +96,7 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
   w.fp.trigFacing[u] = newFacing;
   shape(w, u);
   w.moved[u] = 1;
-  w.marched[u] = march && dist > p.M[u] - wheel + EPS ? 1 : 0;
+  w.marched[u] = march && dist > w.M[u] - wheel + EPS ? 1 : 0;
   if (w.tracer !== null) traceAdvance(w, u, t, dist);
 }
 

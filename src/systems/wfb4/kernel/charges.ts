@@ -73,7 +73,7 @@ export function declareCharge(w: Wfb4World, rng: Rng, c: number, t: number): voi
 
 /** The nearest enemy within c's charge reach (2×M), fleeing or not, or −1. */
 function nearestInReach(w: Wfb4World, c: number): number {
-  w.gaps.limit = w.plan.chargeReach[c] + EPS;
+  w.gaps.limit = w.reach[c] + EPS;
   return nearestEnemyWithin(w, c, true);
 }
 
@@ -85,10 +85,10 @@ export function chargeable(w: Wfb4World, c: number, t: number): boolean {
   const p = w.plan;
   if (t < 0 || !present(w.status, t)) return false;
   // No path is shorter than the gap: out of reach without costing one.
-  if (w.gaps.gap[pairOf(w.gaps, c, t)] > p.chargeReach[c] + EPS) return false;
+  if (w.gaps.gap[pairOf(w.gaps, c, t)] > w.reach[c] + EPS) return false;
   if (!inFrontArc(w.fp, c, t)) return false;
   chargeCost(w, c, t, chargeFace(w, c, t));
-  return w.result <= p.chargeReach[c] + EPS;
+  return w.result <= w.reach[c] + EPS;
 }
 
 /** The charged unit's response (§3): hold, flee, or stand and shoot. */
@@ -138,7 +138,7 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
     if (w.tracer !== null) traceFleesFromCharge(w, t);
     fleeFromUnit(w, rng, t, c);
   } else if (
-    r === REACT_STAND_AND_SHOOT && p.missile[t] && w.gaps.gap[pairOf(w.gaps, c, t)] > p.M[c] &&
+    r === REACT_STAND_AND_SHOOT && p.missile[t] && w.gaps.gap[pairOf(w.gaps, c, t)] > w.M[c] &&
     (p.flags.noMoveWeaponsStandAndShoot || !p.rule.noMoveFire[t]) && !reloading(w, t)
   ) {
     // Only when the chargers are more than half their charge move away (§3), and with a
@@ -238,13 +238,13 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
       failedCharge(w, c, t);
       continue;
     }
-    const reach = p.chargeReach[c];
+    const reach = w.reach[c];
     if (w.status[t] === FLEEING) {
       // §3 and §12-4: the charger moves its full charge distance; contact destroys the fleers.
       const gap = w.gaps.gap[pairOf(w.gaps, c, t)];
       aimAtUnit(w, c, t);
       w.seg.len = gap;
-      w.path.budget = p.flags.fleeingTargetChargeMove === 'full-charge' ? reach : p.fly[c] > 0 ? p.fly[c] : p.M[c];
+      w.path.budget = p.flags.fleeingTargetChargeMove === 'full-charge' ? reach : p.fly[c] > 0 ? p.fly[c] : w.M[c];
       if (p.fly[c] > 0) w.result = gap; // through the air: no ground to pay for (§8.3)
       else segmentCost(w, c);
       const caught = w.result <= w.path.budget + EPS;
@@ -307,7 +307,7 @@ export function failedCharge(w: Wfb4World, c: number, t: number): void {
   aimAtUnit(w, c, t);
   if (w.seg.len < EPS) return;
   w.seg.len = w.gaps.gap[pairOf(w.gaps, c, t)] - 1;
-  w.path.budget = p.M[c];
+  w.path.budget = w.M[c];
   segmentTravel(w, c);
   const dist = w.result;
   w.fp.x[c] += w.seg.dx * dist;

@@ -14,6 +14,8 @@ export function reset(w: Wfb4World): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     w.status[u] = READY;
+    w.M[u] = p.M[u];
+    w.reach[u] = p.chargeReach[u];
     w.models[u] = p.models[u];
     w.pool[u] = 0;
     w.fp.x[u] = p.x[u];

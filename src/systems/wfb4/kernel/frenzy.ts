@@ -26,7 +26,7 @@ export function frenzyAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
     const st = w.status[u];
     // A unit overcome by stupidity, tested just before, is immune to frenzy too (§7).
     if (w.frenzyLost[u] === 1 || w.stupid[u] === 1 || !standing(w.status, u)) continue;
-    w.gaps.limit = p.chargeReach[u] + EPS;
+    w.gaps.limit = w.reach[u] + EPS;
     if (st !== ENGAGED && nearestEnemyWithin(w, u, true) < 0) continue;
     if (p.frenzy[u] === FRENZY_RESTRAIN) {
       const roll = roll2D6(rng);

@@ -115,7 +115,7 @@ function leaveTheTable(w: Wfb4World, u: number): void {
   w.pose.x = cx + dx * 1000;
   w.pose.y = cy + dy * 1000;
   w.pose.facing = Math.atan2(dx, dy);
-  run(w, u, 2 * p.M[u]);
+  run(w, u, 2 * w.M[u]);
   if (offTable(w.fp, u, w.table)) {
     fledOff(w, u);
     if (w.tracer !== null) traceMonsterLeaves(w, u);
@@ -131,7 +131,7 @@ function moveRandomly(w: Wfb4World, rng: Rng, u: number): void {
   const p = w.plan;
   w.fp.facing[u] = (rollOneOf(rng, 36) * Math.PI) / 18;
   shape(w, u);
-  const reach = 2 * p.M[u];
+  const reach = 2 * w.M[u];
   const met = firstInTheWay(w, u, reach);
   if (met < 0) {
     aimAhead(w, u, reach);

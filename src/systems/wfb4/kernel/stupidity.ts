@@ -77,7 +77,7 @@ export function stupidMoves(w: Wfb4World, rng: Rng, side: number): void {
  * other and are both pinned for the turn, u stopping 1" short.
  */
 function stumbleForward(w: Wfb4World, rng: Rng, u: number): void {
-  const half = w.plan.M[u] * 0.5;
+  const half = w.M[u] * 0.5;
   const met = firstInTheWay(w, u, half);
   const at = w.result;
   if (met >= 0 && w.plan.side[met] !== w.plan.side[u]) {
@@ -122,7 +122,7 @@ function advance(w: Wfb4World, u: number, dist: number): void {
   if (dist <= EPS) return;
   const s = w.seg;
   aimAhead(w, u, dist);
-  w.path.budget = w.plan.M[u] * 0.5;
+  w.path.budget = w.M[u] * 0.5;
   segmentTravel(w, u);
   const d = w.result;
   if (d <= EPS) return;

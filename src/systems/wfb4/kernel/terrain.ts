@@ -61,7 +61,7 @@ export function segmentTravel(w: Wfb4World, u: number): void {
     w.result = loose.result;
     return;
   }
-  w.path.toll = w.plan.M[u] * 0.5;
+  w.path.toll = w.M[u] * 0.5;
   travelAlong(w.path, w.seg);
   w.result = w.path.result;
 }
@@ -69,7 +69,7 @@ export function segmentTravel(w: Wfb4World, u: number): void {
 /** Movement cost of the whole segment for unit u into `result` (Infinity if impassable). */
 export function segmentCost(w: Wfb4World, u: number): void {
   const path = w.anySkirmish && w.plan.rule.skirmish[u] === 1 ? w.loosePath : w.path;
-  path.toll = path === w.path ? w.plan.M[u] * 0.5 : 0;
+  path.toll = path === w.path ? w.M[u] * 0.5 : 0;
   costAlong(path, w.seg);
   w.result = path.result;
 }

@@ -38,7 +38,7 @@ export function traceTurn(w: Wfb4World, side: number): void {
 }
 
 export function traceChargeDeclared(w: Wfb4World, c: number, t: number, face: number, cost: number): void {
-  say(w, `${name(w, c)} declares a charge on the ${FACE_NAMES[face]} of ${name(w, t)} (${cost.toFixed(1)}" of ${w.plan.chargeReach[c]}").`, link(w, 'charge', c, t));
+  say(w, `${name(w, c)} declares a charge on the ${FACE_NAMES[face]} of ${name(w, t)} (${cost.toFixed(1)}" of ${w.reach[c]}").`, link(w, 'charge', c, t));
 }
 
 export function traceFleesFromCharge(w: Wfb4World, t: number): void {
@@ -78,7 +78,7 @@ export function traceChargesHome(w: Wfb4World, c: number, t: number, face: numbe
  */
 export function traceChargeFallsShort(w: Wfb4World, c: number, t: number, needed: number, dist: number): void {
   const reach = w.plan.fly[c] > 0 ? 'flying' : 'twice its M';
-  const what = needed === Infinity ? 'its way is blocked' : `falls short (it needs ${needed.toFixed(1)}" and can reach ${inches(w.plan.chargeReach[c])}, ${reach})`;
+  const what = needed === Infinity ? 'its way is blocked' : `falls short (it needs ${needed.toFixed(1)}" and can reach ${inches(w.reach[c])}, ${reach})`;
   say(w, `${name(w, c)} charges ${name(w, t)} but ${what}: it moves ${dist.toFixed(1)}".`, link(w, 'charge', c, t));
 }
 

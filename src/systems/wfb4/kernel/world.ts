@@ -29,6 +29,9 @@ export class Wfb4World {
 
   // Per-unit state.
   readonly status: Int32Array;
+  /** Each unit's move (plan.M) and charge reach (plan.chargeReach) as they are now: a chariot's fall with its team (§8.4). */
+  readonly M: Int32Array;
+  readonly reach: Int32Array;
   readonly models: Int32Array;
   readonly pool: Int32Array; // wounds on the current multi-wound model (§5.7)
   /** Where each unit stands and faces, its width and depth (shape()). */
@@ -228,6 +231,8 @@ export class Wfb4World {
     this.allUnits = Array.from({ length: n }, (_, u) => u);
     this.everyUnit = new Uint8Array(n).fill(1);
     this.status = new Int32Array(n);
+    this.M = Int32Array.from(plan.M);
+    this.reach = Int32Array.from(plan.chargeReach);
     this.models = new Int32Array(n);
     this.pool = new Int32Array(n);
     this.fp = new Footprints(n);
