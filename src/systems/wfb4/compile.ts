@@ -19,7 +19,7 @@ import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapon
 import { resolveFlags } from '../flags.ts';
 import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
-  CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, CHAOS_GODS, FLY_AWAY_AFTER_WIN, FLY_AWAY_NEVER, FLY_MOVE, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
+  CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHARIOT_CREW, CHARIOT_POINTS, CHARIOT_SCYTHES, CHARIOT_T, CHARIOT_TEAM, CHARIOT_W, TEAM_T, CHALLENGE_REFUSE, CHAOS_GODS, FLY_AWAY_AFTER_WIN, FLY_AWAY_NEVER, FLY_MOVE, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TARGET_NEVER, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
   TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
@@ -35,6 +35,8 @@ interface MountResolved {
   S: number;
   I: number;
   A: number;
+  /** Toughness where known: only a chariot's team is ever wounded apart from its rider (§8.4). */
+  T: number | null;
   pointsId: string | undefined;
   pointsExtra: number;
 }
@@ -202,6 +204,11 @@ const RULE_FIELDS: readonly [field: string, rule: string][] = [
   ['daemonicSave', 'daemonic-save'],
   ['hide', 'monster'],
   ['fly', 'flying'],
+  ['crew', 'chariot'],
+  ['team', 'chariot'],
+  ['teamT', 'chariot'],
+  ['scythes', 'chariot'],
+  ['chariotSave', 'chariot'],
 ];
 
 function resolveUnit(
@@ -286,6 +293,8 @@ function resolveUnit(
   let cost: UnitCost;
   if (level !== null) {
     cost = characterCost(s, entry, path, side, level, race, basePoints, mount, [...weapons, ...armour]);
+  } else if (special.includes('chariot') && (race !== undefined || basePoints !== undefined)) {
+    cost = chariotCost(s, entry, path, side, race, basePoints, mount, [...weapons, ...armour]);
   } else if (race === undefined && basePoints === undefined) {
     cost = { side: s.sides[side].id, unit: entry.id, models, points: 0, breakdown: 'no points: give `race` or `basePoints`' };
   } else {
@@ -310,6 +319,32 @@ function resolveUnit(
   if (level === null && command.includes('battle-standard')) cost.breakdown += '; battle standard bearer not costed (give him as a character to cost him)';
   if (level === null && entry.general !== undefined) cost.breakdown += '; general not costed (give him as a character to cost him)';
   return { entry, path, side, profile, race, level, mount, missile, cost };
+}
+
+/**
+ * A chariot's points (§10, RB p.93): 50, plus its crew costed as troops of their race with
+ * their equipment, plus its team priced as if ridden — each beast's steed extra, and +4 for the
+ * team's barding.
+ */
+function chariotCost(s: Scenario, entry: UnitEntry, path: Path, side: number, race: string | undefined, basePoints: number | undefined, mount: MountResolved | null, equipment: string[]): UnitCost {
+  const crew = (entry.crew as number | undefined) ?? CHARIOT_CREW;
+  const team = (entry.team as number | undefined) ?? CHARIOT_TEAM;
+  const unit = { side: s.sides[side].id, unit: entry.id, models: 1 };
+  try {
+    const crewCost = unitPoints({
+      race: race ?? 'man',
+      basePoints,
+      models: crew,
+      equipment: equipment.filter((e) => e !== 'barding'),
+      customCosts: (entry.equipmentPoints as Record<string, number> | undefined) ?? {},
+    });
+    const beast = mount?.pointsExtra ?? 0;
+    const barding = equipment.includes('barding') ? 4 : 0;
+    const total = CHARIOT_POINTS + crewCost.total + team * beast + barding;
+    return { ...unit, points: total, breakdown: `chariot ${CHARIOT_POINTS} + crew (${crewCost.breakdown}) + team ${team} × ${beast}${barding ? ' + team barding 4' : ''} = ${total}` };
+  } catch (error) {
+    throw ScenarioError.at([...path], 'a chariot warsim can cost', entry.id, (error as Error).message);
+  }
 }
 
 /** What a character entry may not say (§8.1): he is one model, carries at most the battle standard, and leads no unit of his own. */
@@ -350,7 +385,7 @@ function resolveMount(entry: UnitEntry, path: Path): MountResolved | null {
       throw ScenarioError.at([...path, 'mount'], 'a steed with a known profile (horse, warhorse) or an inline steed', m, `the book gives no profile for the ${mount.name}: write it inline, e.g. mount: { name: ${mount.name}, M: 9, WS: 3, S: 3, I: 3, A: 1, points: ${mount.pointsExtra} }`);
     }
     const p = mount.profile;
-    return { name: mount.name, M: p.M, WS: p.WS ?? 0, S: p.S ?? 0, I: p.I ?? 0, A: p.A, pointsId: m, pointsExtra: mount.pointsExtra };
+    return { name: mount.name, M: p.M, WS: p.WS ?? 0, S: p.S ?? 0, I: p.I ?? 0, A: p.A, T: p.T, pointsId: m, pointsExtra: mount.pointsExtra };
   }
   const inline = m as Record<string, number | string>;
   if (typeof inline.W === 'number' && inline.W > 1) {
@@ -367,6 +402,7 @@ function resolveMount(entry: UnitEntry, path: Path): MountResolved | null {
     S: (inline.S as number) ?? 0,
     I: (inline.I as number) ?? 0,
     A,
+    T: (inline.T as number | undefined) ?? null,
     pointsId: undefined,
     pointsExtra: (inline.points as number) ?? 0,
   };
@@ -390,7 +426,7 @@ function fillUnit(
   const skirmish = special.includes('skirmish');
   const command = (e.command as string[]) ?? [];
   const models = e.models as number;
-  const files = u.level !== null || special.includes('monster') ? 1 : (e.files as number); // one model: a character or a monster
+  const files = u.level !== null || special.includes('monster') || special.includes('chariot') ? 1 : (e.files as number); // one model: a character, a monster or a chariot
   if (files > models) {
     throw ScenarioError.at([...u.path, 'files'], `files ≤ models (${models})`, `${files} files`, 'a unit cannot be wider than its models');
   }
@@ -416,19 +452,20 @@ function fillUnit(
     plan.mountI[i] = u.mount.I;
   }
 
-  // Melee weapon (§5.6).
+  // Melee weapon (§5.6). A chariot's crew fight as men on foot, not as cavalry (§8.4).
+  const riding = mounted && !special.includes('chariot');
   let shieldUsable = true;
   for (const id of weapons) {
     const w = MELEE_WEAPONS[id];
     if (!w) continue;
     plan.meleeSBonus[i] += w.strengthBonus;
-    if (mounted) plan.chargeSBonus[i] += w.chargeStrengthBonus;
+    if (riding) plan.chargeSBonus[i] += w.chargeStrengthBonus;
     plan.firstRoundSBonus[i] += w.firstRoundStrengthBonus;
     if (w.strikesLast) plan.rule.strikesLast[i] = 1;
     // The pistol's extra attack strikes on its own at S4 (kernel PISTOL group), not as a normal attack.
     if (id === 'pistol') plan.rule.pistol[i] = 1;
     else plan.extraA[i] += w.extraAttack;
-    if (!mounted && w.fightingRanks > plan.fightRanks[i]) plan.fightRanks[i] = w.fightingRanks;
+    if (!mounted && w.fightingRanks > plan.fightRanks[i]) plan.fightRanks[i] = w.fightingRanks; // a chariot's crew fight from it, never in ranks
     // §12-15: with two hand weapons the shield is unused, unless the house rule keeps it.
     if (w.noShieldInMelee && !(id === 'additional-hand-weapon' && flags.twoWeaponsShield)) shieldUsable = false;
   }
@@ -512,12 +549,44 @@ function fillUnit(
     if (mounted) throw ScenarioError.at([...u.path, 'mount'], 'no mount on a monster', String(e.mount));
     plan.rule.large[i] = 1;
   }
+  // A chariot (§8.4): the profile is its crew's, the mount its team's beasts; the unit's T, W and
+  // save are the chariot's own; it moves at its team's speed and never marches.
+  if (plan.rule.chariot[i] === 1) {
+    if (!u.mount) throw ScenarioError.at([...u.path], 'a team for a chariot', 'no mount', 'give the beasts that pull it as `mount:` (horse, or an inline steed)');
+    if (models !== 1) throw ScenarioError.at([...u.path, 'models'], '1 model for a chariot', String(models), 'chariots move and fight as single models (RB p.72); give each its own unit');
+    if (command.length > 0) throw ScenarioError.at([...u.path, 'command'], 'no command models on a chariot', command.join(', '));
+    if (u.level !== null || plan.rule.monster[i] === 1 || plan.rule.flying[i] === 1 || skirmish) {
+      throw ScenarioError.at([...u.path, 'special'], 'a chariot that is not a character, a monster, a flyer or skirmishers', special.join(', '));
+    }
+    if (p.W > 1) throw ScenarioError.at([...u.path, 'profile'], 'a crew of 1 wound each', `W ${p.W}`, 'a character in a chariot\'s crew is not played yet');
+    if (weapons.includes('lance')) throw ScenarioError.at([...u.path, 'weapons', weapons.indexOf('lance')], 'a weapon a chariot\'s crew can use', 'lance', 'a lance is a rider\'s weapon (§5.6)');
+    const barded = armour.includes('barding');
+    plan.crew[i] = (e.crew as number | undefined) ?? CHARIOT_CREW;
+    plan.team[i] = (e.team as number | undefined) ?? CHARIOT_TEAM;
+    plan.scythes[i] = (e.scythes as number | undefined) ?? CHARIOT_SCYTHES;
+    plan.crewT[i] = p.T;
+    plan.crewM[i] = moveAfterArmour(p.M, armour.filter((a) => a !== 'barding'), false);
+    const crewArmour = armour.filter((a) => a !== 'barding');
+    plan.crewMeleeSave[i] = armourSave({ armour: crewArmour, mounted: false, monsterMount: false, inMelee: true, shieldUsable, baseSave: NO_SAVE });
+    plan.crewMissileSave[i] = armourSave({ armour: crewArmour, mounted: false, monsterMount: false, inMelee: false, shieldUsable: true, baseSave: NO_SAVE });
+    plan.teamT[i] = (e.teamT as number | undefined) ?? u.mount.T ?? TEAM_T;
+    plan.teamSave[i] = barded ? 6 : NO_SAVE; // barding: the beasts' only armour (§5.8)
+    plan.teamM[i] = u.mount.M - (barded ? 1 : 0); // barding slows them (§2.2)
+    plan.M[i] = plan.teamM[i];
+    plan.fleeDice[i] = u.mount.M > 6 ? 3 : 2;
+    plan.T[i] = CHARIOT_T;
+    plan.W[i] = CHARIOT_W;
+    const own = (e.chariotSave as number | undefined) ?? NO_SAVE;
+    plan.meleeSave[i] = own;
+    plan.missileSave[i] = own;
+    plan.canMarch[i] = 0;
+  }
   // A flyer moves and charges through the air, as far as its flying move (§8.3).
   if (plan.rule.flying[i] === 1) {
     if (e.joins !== undefined) throw ScenarioError.at([...u.path, 'special'], 'no flying for a character who joins a unit', 'flying', 'a unit flies, or its monster does: give the rule to the unit or the monster');
     plan.fly[i] = (e.fly as number | undefined) ?? FLY_MOVE;
   }
-  plan.turnsFreely[i] = plan.rule.fastCavalry[i] === 1 || plan.rule.monster[i] === 1 || plan.rule.flying[i] === 1 || u.level !== null ? 1 : 0;
+  plan.turnsFreely[i] = plan.rule.fastCavalry[i] === 1 || plan.rule.monster[i] === 1 || plan.rule.flying[i] === 1 || plan.rule.chariot[i] === 1 || u.level !== null ? 1 : 0;
   // Undead troops never march (§7, BB p.70; the army's leader alone may, when characters come).
   if (plan.rule.undead[i] === 1) plan.canMarch[i] = 0;
   // Outnumbering (§12-12): a model counts 1, a cavalry model 2 under the house reading.
@@ -580,6 +649,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     strengthEach: i32(),
     turnsFreely: u8(),
     chargeReach: i32(), fly: i32(), flyAway: i32(),
+    crew: i32(), team: i32(), scythes: i32(), crewT: i32(), crewM: i32(), crewMeleeSave: i32(), crewMissileSave: i32(), teamT: i32(), teamSave: i32(), teamM: i32(),
     level: i32(), host: i32(), characters: new Int32Array(0), inFront: u8(), challenge: i32(), strikeAt: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),

@@ -211,6 +211,13 @@ export const WFB4_FLAGS = defineFlags([
     rule: 'rules/wfb4.md §7, §12-12',
   },
   {
+    name: 'chariotImpact',
+    default: 'counts-as-charging',
+    choices: ['counts-as-charging', 'declared-charge'],
+    description: 'A chariot deals its impact hits whenever it counts as charging — a declared charge, a pursuit into a fresh unit, a crewless rampage into troops (counts-as-charging) — or only on a charge it declared (declared-charge). Never in later rounds of a combat.',
+    rule: 'rules/wfb4.md §8.4, §12-25',
+  },
+  {
     name: 'skirmishGap',
     default: 1,
     min: 0,

@@ -18,10 +18,11 @@ import type { Wfb4Flags } from './flags.ts';
  * fast cavalry (§2.2), skirmishers (§8.7) and regeneration (§12-17, its score `plan.regenerate`);
  * and `character`, a hero or lord of §8.1 (his rank `plan.level`, the unit he joins `plan.host`);
  * `monster`, a single large monster of §8.2 that a character may ride (`joins` it); `flying`, a
- * flyer of §8.3 (its flying move `plan.fly`).
+ * flyer of §8.3 (its flying move `plan.fly`); `chariot`, a chariot of §8.4 (its crew, team and
+ * scythes in `plan.crew`, `plan.team`, `plan.scythes`).
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
@@ -48,6 +49,19 @@ export const GOD_NONE = 0;
 /** A frenzied unit's player lets the frenzy run, or tries the restraint test each turn (§7). */
 export const FRENZY_UNLEASH = 0;
 export const FRENZY_RESTRAIN = 1;
+
+/** A chariot (§8.4, RB p.72-73): its S (impact hits), T and W; its crew and team unless the scenario says; impact hits on D6 + scythes. */
+export const CHARIOT_S = 7;
+export const CHARIOT_T = 7;
+export const CHARIOT_W = 3;
+export const CHARIOT_I = 1;
+export const CHARIOT_CREW = 2;
+export const CHARIOT_TEAM = 2;
+export const CHARIOT_SCYTHES = 2;
+/** A chariot's team beast whose T the seed does not give (a horse's): 3, as the Warhorse's (§12-17). */
+export const TEAM_T = 3;
+/** A chariot costs 50 plus its crew and its team priced as if ridden (§10). */
+export const CHARIOT_POINTS = 50;
 
 /** A flyer's flying move, unless the scenario says (§8.3, RB p.70). */
 export const FLY_MOVE = 24;
@@ -100,6 +114,12 @@ GROUND_FACTOR[TERRAIN_IMPASSABLE] = 0;
  * they can enter is open to them; impassable ground stays impassable.
  */
 export const LOOSE_GROUND_FACTOR = GROUND_FACTOR.map((f) => (f === 0 ? 0 : 1));
+/**
+ * The same for chariots, which cannot cross difficult ground, woods or very difficult ground
+ * (§8.4, RB p.72): impassable to them; obstacles they cannot cross either (their toll is
+ * infinite, terrain.ts).
+ */
+export const CHARIOT_GROUND_FACTOR = GROUND_FACTOR.map((f) => (f === 1 ? 1 : 0));
 /** Very difficult ground: a quarter rate, fractions rounded up to the next ½" (§2.2). */
 export const GROUND_VERY_DIFFICULT = 4;
 
@@ -171,6 +191,20 @@ export interface Wfb4Plan {
   strengthEach: Int32Array;
   /** The D6 score a regenerating unit regenerates a wound on (§12-17; 4 unless the scenario says). */
   regenerate: Int32Array;
+  /** A chariot's crew and team at the start (§8.4): the unit's profile is the crew's, its mount the team's beasts. */
+  crew: Int32Array;
+  team: Int32Array;
+  /** A chariot's scythes: impact hits are D6 + one a scythe (§8.4). */
+  scythes: Int32Array;
+  /** A chariot's crew: Toughness and saves in melee and against missiles (the unit's T and saves are the chariot's). */
+  crewT: Int32Array;
+  crewM: Int32Array; // the crew's move on foot, once their chariot is destroyed
+  crewMeleeSave: Int32Array;
+  crewMissileSave: Int32Array;
+  /** A chariot's team beasts: Toughness and save (6+ with barding), and move whole (the unit's M falls with them). */
+  teamT: Int32Array;
+  teamSave: Int32Array;
+  teamM: Int32Array;
   /** How far the unit charges: 2×M, or a flyer's flying move, not doubled (§3, §8.3). */
   chargeReach: Int32Array;
   /** A flyer's move through the air, charging or not (§8.3: 24" unless the Bestiary says); 0 for a unit that does not fly. */

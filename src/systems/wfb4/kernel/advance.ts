@@ -23,6 +23,7 @@ import type { Wfb4World } from './world.ts';
  */
 export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, bound: boolean): void {
   const p = w.plan;
+  if (w.M[u] <= 0 && p.fly[u] === 0) return; // a chariot whose team is all slain cannot move (§8.4)
   const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
   const toRange = !bound && p.move[u] === MOVE_TO_RANGE && p.missile[u] === 1;
   if (toRange && gap <= p.range[u]) return;

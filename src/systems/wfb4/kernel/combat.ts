@@ -22,10 +22,11 @@ import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
-import { CHAMPION, CHARACTER, CHARACTER_MOUNT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
+import { CHAMPION, CHARACTER, CHARACTER_MOUNT, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
+import { chariotTakes, chariotWS, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, struckCharacter, touching } from './characters.ts';
 import { stupidFighters } from './stupidity.ts';
-import { traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWipedOut } from './trace.ts';
+import { traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- close combat (§5, §6)
@@ -198,7 +199,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const v = w.gEnemy[g];
   const e = w.gEng[g];
   const kind = w.gKind[g];
-  const hero = kind >= CHARACTER; // a character's blows or his steed's (§8.1)
+  const hero = kind === CHARACTER || kind === CHARACTER_MOUNT; // a character's blows or his steed's (§8.1)
   const body = hero ? bodyOf(w, u) : u; // the unit whose place in the engagement the blows come from
   if (w.models[u] === 0 || body < 0) return;
   // The unit's troops all slain, its characters are what is left to strike (§8.1).
@@ -235,6 +236,13 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       ws = p.WS[u];
       str = p.S[u] + p.meleeSBonus[u];
     }
+  } else if (kind === IMPACT) {
+    // A chariot charging home: D6 + one a scythe automatic hits at S7 (§8.4).
+    fighters = 1;
+    each = impactHits(w, rng, u);
+    ws = 0;
+    str = IMPACT_S;
+    if (w.tracer !== null) traceImpactHits(w, u, v, each);
   } else if (kind === CHAMPION) {
     if (!hasChampion || w.models[u] < 1) return;
     // A stupid champion fights alone: on a D6 of 4+ (§7).
@@ -249,6 +257,8 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       models -= charactersOn(w, u, e);
       if (models < 0) models = 0;
     }
+    // A chariot's whole crew fights, all round; its team only what is in front of it (§8.4).
+    if (w.anyChariot && mountedChariot(w, u)) models = kind === MOUNT ? (frontContact ? w.team[u] : 0) : w.crew[u];
     if (kind === MOUNT) {
       fighters = w.anyStupid ? stupidFighters(w, rng, u, MOUNT, models + lapping) : models + lapping;
       each = p.mountA[u];
@@ -316,10 +326,12 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const u = w.gUnit[g];
   const e = w.gEng[g];
   const kind = w.gKind[g];
-  const body = kind >= CHARACTER ? bodyOf(w, u) : u;
+  const body = kind === CHARACTER || kind === CHARACTER_MOUNT ? bodyOf(w, u) : u;
   const foe = w.anyCharacter ? bodyOf(w, t) : t; // the unit t stands in
-  // To hit (§5.4): a defended obstacle forces 6s for the attackers.
-  let toHit = MELEE_TO_HIT[ws * 11 + p.WS[t]];
+  // To hit (§5.4): a defended obstacle forces 6s for the attackers; a chariot's impact hits
+  // need no roll; a chariot is fought at its crew's WS (§8.4).
+  const chariot = w.anyChariot && p.rule.chariot[t] === 1;
+  let toHit = kind === IMPACT ? 1 : MELEE_TO_HIT[ws * 11 + (chariot ? chariotWS(w, t) : p.WS[t])];
   if (w.eng.defended[e] && w.eng.a[e] === body) toHit = 6;
   // A unit that failed its fear test against this charger hits it only on 6s in the first round (§7).
   if (w.fearedCharger[body] === foe && w.eng.fresh[e] === 1) toHit = 6;
@@ -327,6 +339,15 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   // Hatred (§7): misses re-rolled in the first round; the steeds do not hate.
   const rerolled = kind !== MOUNT && kind !== CHARACTER_MOUNT && p.rule.hatred[u] === 1 && rerollsMisses(w, u, foe, e);
   if (rerolled) hits += countAtLeast(rng, attacks - hits, toHit);
+  if (chariot) {
+    // Hits on a chariot fall by the melee table on the chariot, its team or its crew (§8.4).
+    chariotTakes(w, rng, t, hits, str, saveMod, true);
+    if (w.eng.a[e] === t) w.eng.lostA[e] += w.chSlain;
+    else if (w.eng.b[e] === t) w.eng.lostB[e] += w.chSlain;
+    w.score[p.side[u]] += w.chWounds;
+    if (w.tracer !== null) traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, w.chWounds, str, w.chWounds, w.chSlain);
+    return;
+  }
   const toWound = TO_WOUND[str * 11 + p.T[t]];
   const wounds = woundRolls(rng, hits, toWound);
   const saveNeed = saveAgainst(p.meleeSave[t], str, saveMod);

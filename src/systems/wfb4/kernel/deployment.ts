@@ -5,6 +5,7 @@
 import { diagonalFace, FRONT } from '../../../battlefield/arcs.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
+import { resetChariots } from './chariots.ts';
 import { resetCharacters } from './characters.ts';
 import { engage } from './engagements.ts';
 import { restoreDeployment } from './footprint.ts';
@@ -44,6 +45,7 @@ export function reset(w: Wfb4World): void {
   w.leaderGone[0] = 0;
   w.leaderGone[1] = 0;
   if (w.anyCharacter) resetCharacters(w);
+  if (w.anyChariot) resetChariots(w);
   restoreDeployment(w);
   w.keptFrom = -1; // epochs start again at 1
   w.eng.count = 0;

@@ -8,7 +8,8 @@ import { rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { aimAway } from '../../rank-and-file/flight.ts';
 import { FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
-import { fledOff } from './casualties.ts';
+import { destroy, fledOff } from './casualties.ts';
+import { forcedOverTerrain, mountedChariot } from './chariots.ts';
 import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
 import { segmentTravel } from './terrain.ts';
@@ -56,8 +57,15 @@ export function runAway(w: Wfb4World, rng: Rng, u: number): void {
   w.routed = 1;
   w.noShoot[u] = 1;
   detach(w, u);
+  w.forced = 1;
   fleeMove(w, u, 1);
+  w.forced = 0;
   if (w.tracer !== null) traceFlight(w, u, roll);
+  // A chariot fleeing over difficult ground or an obstacle takes its hits (§8.4).
+  if (w.anyChariot && mountedChariot(w, u)) {
+    forcedOverTerrain(w, rng, u);
+    if (w.models[u] === 0) destroy(w, u);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { present, FLEEING } from '../../rank-and-file/unit-state.ts';
 import { bodyOf, charactersLd } from './characters.ts';
+import { groupLd } from './chariots.ts';
 import type { Wfb4World } from './world.ts';
 
 export function effectiveLd(w: Wfb4World, u: number): number {
@@ -14,6 +15,11 @@ export function effectiveLd(w: Wfb4World, u: number): number {
   if (w.anySkirmish && p.rule.skirmish[u] === 1) return ld;
   if (p.champion[u] && w.models[u] > 0 && p.champLd[u] > ld) ld = p.champLd[u];
   if (p.generalLd[u] > ld) ld = p.generalLd[u];
+  // Chariots within 5" of each other test on the best Ld among them (§8.4).
+  if (w.anyChariot && p.rule.chariot[u] === 1) {
+    const group = groupLd(w, u);
+    if (group > ld) ld = group;
+  }
   // A character with the unit lends it his Ld (§8.1, RB p.48).
   if (w.anyCharacter) {
     const own = charactersLd(w, u);

@@ -71,7 +71,7 @@ export function reactionMoves(w: Wfb4World, rng: Rng, side: number): void {
     const r = w.reaction[u];
     if (w.plan.side[u] !== side || w.status[u] !== READY || w.declared[u] >= 0 || w.held[u] === 1) continue;
     if (r === REACTION_LEAVES) leaveTheTable(w, u);
-    else if (r === REACTION_RANDOM) moveRandomly(w, rng, u);
+    else if (r === REACTION_RANDOM) moveRandomly(w, rng, u, 2 * w.M[u]);
   }
 }
 
@@ -123,15 +123,15 @@ function leaveTheTable(w: Wfb4World, u: number): void {
 }
 
 /**
- * RANDOM: u turns to a random direction (a scatter: one of 36, 10° apart) and goes straight on
- * as far as it can; the first troops in its way within its charge reach it charges — an enemy
- * reacts as to any charge; a friend is mauled at once (a brawl).
+ * A random move (RANDOM, and a crewless chariot's rampage, chariot-rampage.ts): u turns to a
+ * random direction (a scatter: one of 36, 10° apart) and goes straight on `reach` inches; the
+ * first troops in its way within that it charges — an enemy reacts as to any charge; a friend
+ * is mauled at once (a brawl).
  */
-function moveRandomly(w: Wfb4World, rng: Rng, u: number): void {
+export function moveRandomly(w: Wfb4World, rng: Rng, u: number, reach: number): void {
   const p = w.plan;
   w.fp.facing[u] = (rollOneOf(rng, 36) * Math.PI) / 18;
   shape(w, u);
-  const reach = 2 * w.M[u];
   const met = firstInTheWay(w, u, reach);
   if (met < 0) {
     aimAhead(w, u, reach);

@@ -7,6 +7,7 @@ import { countAtLeast, roll2D6, rollD3, rollD6, rollOneOf } from '../../../core/
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { characterSlain } from './characters.ts';
+import { chariotTakes, mountedChariot } from './chariots.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { TARGET_NEVER, TERRAIN_HEDGE, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
@@ -97,7 +98,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
     if (!standAndShoot) return;
     dist = p.range[u]; // stand and shoot beyond range: at maximum range (§3)
   }
-  const shooters = frontRank(w, u);
+  const shooters = w.anyChariot && mountedChariot(w, u) ? w.crew[u] : frontRank(w, u); // a chariot's whole crew shoots (§8.4)
   let mods = 0;
   if (w.moved[u] && !standAndShoot) mods -= 1;
   if (standAndShoot) mods -= 1;
@@ -119,6 +120,13 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   // §12-13: a score above 6 cannot hit, unless the house rule lets a 6 always hit.
   const hits = need > 6 ? (p.flags.impossibleShot === 'six-hits' ? countAtLeast(rng, shots, 6) : 0) : countAtLeast(rng, shots, need);
   const s = p.missileS[u];
+  if (w.anyChariot && p.rule.chariot[t] === 1) {
+    // Hits on a chariot fall by the shooting table on its crew, its team or the chariot (§8.4).
+    chariotTakes(w, rng, t, hits, s, p.missileSaveMod[u], false);
+    if (w.tracer !== null) traceShooting(w, u, t, shots, dist, need, hits, w.chWounds, w.chWounds, w.chSlain);
+    if (w.models[t] === 0) wipedOut(w, t);
+    return;
+  }
   // Fewer than five troopers: the hits are randomised among them and the characters with them (§8.1).
   const onTroops = w.anyCharacter && w.models[t] < 5 ? hits - hitsOnCharacters(w, rng, u, t, hits) : hits;
   const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];

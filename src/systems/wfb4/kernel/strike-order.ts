@@ -8,7 +8,8 @@
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
 import { bodyOf, fightsOn } from './characters.ts';
-import { CHAMPION, CHARACTER, CHARACTER_MOUNT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
+import { impacts } from './chariots.ts';
+import { CHAMPION, CHARACTER, CHARACTER_MOUNT, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import type { Wfb4World } from './world.ts';
 
 
@@ -31,6 +32,7 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
         if (kind === PISTOL && !p.rule.pistol[u]) continue;
         addGroup(w, u, v, e, kind, charging, tieSide);
       }
+      if (w.anyChariot && impacts(w, u, v, e)) addGroup(w, u, v, e, IMPACT, charging, tieSide);
       if (!w.anyCharacter) continue;
       for (let k = 0; k < p.characters.length; k++) {
         const x = p.characters[k];
@@ -71,7 +73,8 @@ function addGroup(w: Wfb4World, u: number, v: number, e: number, kind: number, c
   const mounted = kind === MOUNT || kind === CHARACTER_MOUNT;
   const ini = mounted ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : p.I[u];
   let key: number;
-  if (!mounted && p.rule.strikesLast[u]) key = ini; // double-handed: always last
+  if (kind === IMPACT) key = 1000; // a chariot's impact hits land before any other blow (§8.4)
+  else if (!mounted && p.rule.strikesLast[u]) key = ini; // double-handed: always last
   else if (charging) key = 200 + ini;
   else key = 100 + ini;
   // Equal keys: the tie side first.

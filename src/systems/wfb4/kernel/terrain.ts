@@ -61,6 +61,15 @@ export function segmentTravel(w: Wfb4World, u: number): void {
     w.result = loose.result;
     return;
   }
+  if (w.anyChariot && w.plan.rule.chariot[u] === 1 && w.dismounted[u] === 0 && w.forced === 0) {
+    // No difficult ground, wood or obstacle for a chariot (§8.4), unless a compulsory move forces it.
+    const cp = w.chariotPath;
+    cp.budget = w.path.budget;
+    cp.toll = Infinity;
+    travelAlong(cp, w.seg);
+    w.result = cp.result;
+    return;
+  }
   w.path.toll = w.M[u] * 0.5;
   travelAlong(w.path, w.seg);
   w.result = w.path.result;
@@ -68,8 +77,9 @@ export function segmentTravel(w: Wfb4World, u: number): void {
 
 /** Movement cost of the whole segment for unit u into `result` (Infinity if impassable). */
 export function segmentCost(w: Wfb4World, u: number): void {
-  const path = w.anySkirmish && w.plan.rule.skirmish[u] === 1 ? w.loosePath : w.path;
-  path.toll = path === w.path ? w.M[u] * 0.5 : 0;
+  const chariot = w.anyChariot && w.plan.rule.chariot[u] === 1 && w.dismounted[u] === 0;
+  const path = chariot ? w.chariotPath : w.anySkirmish && w.plan.rule.skirmish[u] === 1 ? w.loosePath : w.path;
+  path.toll = chariot ? Infinity : path === w.path ? w.M[u] * 0.5 : 0;
   costAlong(path, w.seg);
   w.result = path.result;
 }

@@ -181,6 +181,29 @@ export function traceFlyerBack(w: Wfb4World, u: number, step: number): void {
   say(w, `${name(w, u)} flies back onto the table${step > 0 ? `, ${step}" back from where it left` : ''}.`);
 }
 
+/** Hits on chariot u allocated by the table (§8.4), and the wounds they caused in all. */
+export function traceChariotHits(w: Wfb4World, u: number, onChariot: number, onTeam: number, onCrew: number, wounds: number): void {
+  if (w.dismounted[u] === 1) return;
+  say(w, `${name(w, u)}: hits on the chariot ${onChariot}, the team ${onTeam}, the crew ${onCrew}: ${count(wounds, 'wound')}; ${w.crew[u]} crew and ${w.team[u]} of the team left.`);
+}
+
+export function traceDismounted(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)}'s chariot is destroyed: its ${count(w.crew[u], 'surviving crewman', 'surviving crew')} fight on on foot.`);
+}
+
+/** A crewless chariot's rampage roll (§8.4): 2D6", removed on a double. */
+export function traceChariotRampage(w: Wfb4World, u: number, a: number, b: number): void {
+  say(w, `${name(w, u)}, with no crew, rampages: ${a} + ${b}${a === b ? ', a double: it is wrecked' : `" in a random direction`}.`);
+}
+
+export function traceTerrainHits(w: Wfb4World, u: number, hits: number): void {
+  say(w, `${name(w, u)} is forced over ground a chariot cannot cross: ${count(hits, 'hit')} at S6.`);
+}
+
+export function traceImpactHits(w: Wfb4World, u: number, v: number, hits: number): void {
+  say(w, `${name(w, u)} crashes into ${name(w, v)}: ${count(hits, 'impact hit')} at S7.`);
+}
+
 export function traceWipedOut(w: Wfb4World, u: number): void {
   say(w, `${name(w, u)} is wiped out.`);
 }

@@ -16,7 +16,7 @@ import { TerrainPath } from '../../../battlefield/terrain-path.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import type { Tracer } from '../../system.ts';
-import { GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
+import { CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 
 export class Wfb4World {
   tracer: Tracer | null = null;
@@ -109,6 +109,18 @@ export class Wfb4World {
   readonly anyAnimosity: boolean;
   /** Some unit is a character (characters.ts, §8.1). */
   readonly anyCharacter: boolean;
+  /** Some unit is a chariot (chariots.ts, §8.4). */
+  readonly anyChariot: boolean;
+  readonly crew: Int32Array; // a chariot's crew left
+  readonly team: Int32Array; // a chariot's team beasts left
+  readonly dismounted: Uint8Array; // a chariot destroyed whose crew fight on on foot
+  /** 1 while a compulsory move (a flight) forces a chariot over ground it cannot otherwise cross (§8.4). */
+  forced = 0;
+  /** chariotTakes()'s wounds counted and models slain. */
+  chWounds = 0;
+  chSlain = 0;
+  /** Where a chariot may go (§8.4): no difficult ground, wood or obstacle; its budget and toll set as `path`'s. */
+  readonly chariotPath: TerrainPath;
   /** Some unit flies (flyers.ts, §8.3). */
   readonly anyFlying: boolean;
   readonly returnAt: Int32Array; // a flyer off the table: the player turn it may come back in, 0 none (flyers.ts)
@@ -287,6 +299,11 @@ export class Wfb4World {
     this.host = new Int32Array(n).fill(-1);
     this.anyMonster = plan.rule.monster.includes(1);
     this.anyFlying = plan.rule.flying.includes(1);
+    this.anyChariot = plan.rule.chariot.includes(1);
+    this.crew = new Int32Array(n);
+    this.team = new Int32Array(n);
+    this.dismounted = new Uint8Array(n);
+    this.chariotPath = new TerrainPath(plan.terrain, CHARIOT_GROUND_FACTOR, GROUND_VERY_DIFFICULT);
     this.returnAt = new Int32Array(n);
     this.leaving = new Uint8Array(n);
     this.reaction = new Int32Array(n);

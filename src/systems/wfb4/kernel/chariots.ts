@@ -1,0 +1,200 @@
+/**
+ * Chariots (rules/wfb4.md §8.4, RB p.72-73). A chariot is a unit of one model: the chariot
+ * itself (S7 T7 W3, its own save), its crew (the unit's profile, weapons and armour) and its
+ * team (the unit's mount). It moves at its team's speed, falling with the beasts lost, never
+ * marches and turns freely; it cannot cross difficult ground or obstacles, and when forced to
+ * — in flight — it takes D6 S6 hits. Enemies fight against the crew's WS (0 with no crew left).
+ * Charging, it deals D6 + one a scythe impact hits at S7 before any other blow (§12-25: whenever
+ * it counts as charging, or only on a declared charge). Hits on it are allocated on a D6 by the
+ * tables below; the crew all slain, it rampages 2D6" in a random direction each turn, removed
+ * on a double; the chariot destroyed, its surviving crew fight on foot. Chariots within 5" of
+ * each other test on the best Ld among them.
+ *
+ * | D6  | Shooting | Melee   |
+ * |-----|----------|---------|
+ * | 1   | crew     | chariot |
+ * | 2-3 | team     | team    |
+ * | 4-6 | chariot  | crew    |
+ */
+import { beyond, pairOf } from '../../../battlefield/gaps.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import { rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { present, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { TO_WOUND } from '../../wfb/tables.ts';
+import { CHARIOT_S, CHARIOT_W } from '../plan.ts';
+import { applyWounds } from './casualties.ts';
+import { scanAlong } from '../../../battlefield/terrain-path.ts';
+import { traceChariotHits, traceChariotRampage, traceDismounted, traceTerrainHits } from './trace.ts';
+import type { Wfb4World } from './world.ts';
+
+/** Chariots within this distance of each other test on the best Ld among them (§8.4). */
+export const CHARIOT_GROUP = 5;
+/** The hits a chariot forced over ground it cannot cross takes, at this strength (§8.4). */
+export const TERRAIN_HIT_S = 6;
+
+/** Every chariot's crew and team back as deployed. */
+export function resetChariots(w: Wfb4World): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    w.crew[u] = p.crew[u];
+    w.team[u] = p.team[u];
+    w.dismounted[u] = 0;
+  }
+}
+
+/** The WS its attackers fight chariot t at: its crew's, 0 with none left (§8.4); its crew's on foot. */
+export function chariotWS(w: Wfb4World, t: number): number {
+  return w.crew[t] > 0 || w.dismounted[t] === 1 ? w.plan.WS[t] : 0;
+}
+
+/** Whether chariot u rides on, with the chariot itself still standing. */
+export function mountedChariot(w: Wfb4World, u: number): boolean {
+  return w.plan.rule.chariot[u] === 1 && w.dismounted[u] === 0;
+}
+
+/**
+ * `hits` on chariot t of strength `str` (a save modifier `saveMod` beyond strength's), each
+ * allocated on a D6 by the melee or the shooting table, wounded and saved on what it hits:
+ * the chariot (T7 W3, its own save), a beast of the team or a man of the crew (1 W each).
+ * On foot, every hit falls on the crew. Leaves the wounds counted for the combat result in
+ * `chWounds` and the models slain (1 when the chariot falls) in `chSlain`.
+ */
+export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, str: number, saveMod: number, melee: boolean): void {
+  const p = w.plan;
+  let onChariot = 0;
+  let onTeam = 0;
+  let onCrew = 0;
+  if (w.dismounted[t] === 1) onCrew = hits;
+  else {
+    for (let h = 0; h < hits; h++) {
+      const d = rollD6(rng);
+      if (d === 2 || d === 3) onTeam++;
+      else if ((d === 1) === melee) onChariot++;
+      else onCrew++;
+    }
+  }
+  if (str > 10) str = 10;
+  let counted = 0;
+  let slain = 0;
+  // The crew: 1 W each, their own T and armour.
+  if (onCrew > 0) {
+    const wounds = woundRolls(rng, onCrew, TO_WOUND[str * 11 + p.crewT[t]]);
+    let lost = unsavedWounds(rng, wounds, saveAgainst(melee ? p.crewMeleeSave[t] : p.crewMissileSave[t], str, saveMod));
+    if (lost > w.crew[t]) lost = w.crew[t];
+    w.crew[t] -= lost;
+    counted += lost;
+    if (w.dismounted[t] === 1) {
+      w.models[t] = w.crew[t];
+      slain += lost;
+    }
+  }
+  // The team: 1 W each; the chariot slows with every beast lost.
+  if (onTeam > 0) {
+    const wounds = woundRolls(rng, onTeam, TO_WOUND[str * 11 + p.teamT[t]]);
+    let lost = unsavedWounds(rng, wounds, saveAgainst(p.teamSave[t], str, saveMod));
+    if (lost > w.team[t]) lost = w.team[t];
+    w.team[t] -= lost;
+    counted += lost;
+    if (lost > 0) teamSpeed(w, t);
+  }
+  // The chariot itself: its wounds pooled on its one model.
+  if (onChariot > 0) {
+    const wounds = woundRolls(rng, onChariot, TO_WOUND[str * 11 + p.T[t]]);
+    let lost = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[t], str, saveMod));
+    const left = CHARIOT_W - w.pool[t];
+    if (lost > left) lost = left;
+    counted += lost;
+    if (applyWounds(w, t, lost) > 0) {
+      slain = 1;
+      chariotDestroyed(w, t);
+    }
+  }
+  if (w.tracer !== null) traceChariotHits(w, t, onChariot, onTeam, onCrew, counted);
+  w.chWounds = counted;
+  w.chSlain = slain;
+}
+
+/** Its team thinned, chariot u moves in proportion to the beasts left (§8.4: 2 horses 8", 1 horse 4"). */
+function teamSpeed(w: Wfb4World, u: number): void {
+  const p = w.plan;
+  w.M[u] = ((p.teamM[u] * w.team[u]) / p.team[u]) | 0;
+  w.reach[u] = 2 * w.M[u];
+}
+
+/** Chariot u is destroyed: the survivors of its crew fight on foot, as the same unit (§8.4); with none, it is gone. */
+function chariotDestroyed(w: Wfb4World, u: number): void {
+  w.team[u] = 0;
+  if (w.crew[u] === 0) return; // no one left: models 0, and the unit is destroyed as any other
+  w.dismounted[u] = 1;
+  w.models[u] = w.crew[u];
+  w.pool[u] = 0;
+  w.M[u] = w.plan.crewM[u];
+  w.reach[u] = 2 * w.M[u];
+  if (w.tracer !== null) traceDismounted(w, u);
+}
+
+/** The impact hits of chariot u charging home (§8.4): D6 + one a scythe, at S7. */
+export function impactHits(w: Wfb4World, rng: Rng, u: number): number {
+  return rollD6(rng) + w.plan.scythes[u];
+}
+
+/** The strength of a chariot's impact hits. */
+export const IMPACT_S = CHARIOT_S;
+
+/**
+ * Whether chariot u, charging v across engagement e, deals impact hits this round (§8.4,
+ * §12-25): in the first round of a charge — any that counts as charging, or under the flag
+ * only one it declared this turn — never in later rounds.
+ */
+export function impacts(w: Wfb4World, u: number, v: number, e: number): boolean {
+  if (!mountedChariot(w, u) || w.eng.a[e] !== u || w.eng.charge[e] !== 1 || w.eng.fresh[e] !== 1) return false;
+  return w.plan.flags.chariotImpact === 'counts-as-charging' || (w.declared[u] === v && w.crew[u] > 0); // a crewless chariot declares nothing
+}
+
+/** The best Ld among chariot u and the chariots of its side with crew within 5" of it (§8.4), 0 for u not a chariot. */
+export function groupLd(w: Wfb4World, u: number): number {
+  const p = w.plan;
+  let ld = 0;
+  for (let g = w.sideFrom[p.side[u]], stop = w.sideTo[p.side[u]]; g < stop; g++) {
+    if (p.rule.chariot[g] === 0 || p.side[g] !== p.side[u] || w.crew[g] === 0 || p.Ld[g] <= ld) continue;
+    if (g !== u) {
+      if (!present(w.status, g) || w.status[g] === FLEEING) continue;
+      w.gaps.limit = CHARIOT_GROUP;
+      if (beyond(w.gaps, u, g) || w.gaps.gap[pairOf(w.gaps, u, g)] > CHARIOT_GROUP + EPS) continue;
+    }
+    ld = p.Ld[g];
+  }
+  return ld;
+}
+
+/**
+ * Chariot u has just made a compulsory move (a flight) along the segment, `w.result` inches:
+ * forced over ground it cannot cross (§8.4), it takes D6 S6 hits, randomised by the shooting
+ * table.
+ */
+export function forcedOverTerrain(w: Wfb4World, rng: Rng, u: number): void {
+  w.seg.len = w.result;
+  if (!scanAlong(w.chariotPath, w.seg)) return;
+  const hits = rollD6(rng);
+  if (w.tracer !== null) traceTerrainHits(w, u, hits);
+  chariotTakes(w, rng, u, hits, TERRAIN_HIT_S, 0, false);
+}
+
+/**
+ * A crewless chariot's rampage roll (§8.4): 2D6" in a random direction as a compulsory move,
+ * removed on a double. Returns the distance; −1 on a double; 0 when it has no team to pull it.
+ */
+export function rampageRoll(w: Wfb4World, rng: Rng, u: number): number {
+  const a = rollD6(rng);
+  const b = rollD6(rng);
+  if (w.tracer !== null) traceChariotRampage(w, u, a, b);
+  if (a === b) return -1;
+  return w.team[u] > 0 ? a + b : 0;
+}
+
+/** Whether u is a chariot with no crew left that rampages this turn: standing, with its chariot and team. */
+export function rampages(w: Wfb4World, u: number): boolean {
+  return mountedChariot(w, u) && w.crew[u] === 0 && w.status[u] === READY;
+}

@@ -1,0 +1,119 @@
+/**
+ * Chariots (rules/wfb4.md §8.4, RB p.72-73), through the kernel's normal turn sequence: the
+ * profile and points, impact hits of D6 + scythes at S7 in the first round of a charge only,
+ * the hit-allocation tables for shooting and melee at their exact chances, the speed falling
+ * with the team, ground it cannot cross and the hits when forced over it, and the crewless
+ * rampage.
+ */
+import { describe, expect, it } from 'vitest';
+import { binMisses, compileFixture, expectWithin, fixtureTracer, trace, unitIndex } from './kernel-harness.ts';
+
+const FIXTURE = 'chariot.yaml';
+const traced = fixtureTracer(FIXTURE, 31);
+const ALLOCATION = /^chariot: hits on the chariot (\d+), the team (\d+), the crew (\d+):/;
+
+describe('chariots (§8.4)', () => {
+  it('compile: S7 T7 W3, two crew and two beasts, the team\'s speed, no march, free turning; costed 50 + crew + team', () => {
+    const plan = compileFixture(FIXTURE);
+    const c = unitIndex(plan, 'chariot');
+    expect([plan.T[c], plan.W[c], plan.crew[c], plan.team[c], plan.scythes[c], plan.M[c], plan.chargeReach[c], plan.canMarch[c], plan.turnsFreely[c]]).toEqual([7, 3, 2, 2, 2, 7, 14, 0, 1]);
+    expect([plan.crewT[c], plan.teamT[c]]).toEqual([4, 4]);
+    // 50 + 2 Orcs (5½ + spear 1 + light armour 2) + 2 War Boars at 8 (RB p.93-95).
+    expect(plan.costs[c].points).toBe(83);
+    // The crew's spears give no cavalry charge bonus.
+    expect(plan.chargeSBonus[c]).toBe(0);
+  });
+
+  it('charging home, deals D6 + 2 impact hits at S7 before any other blow, in the first round only', () => {
+    const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+    let n = 0;
+    for (let sim = 0; sim < 600; sim++) {
+      const lines = traced('base', sim);
+      const at = lines.findIndex((l) => /^chariot crashes into spearmen: (\d+) impact hits at S7\.$/.test(l));
+      if (at < 0) continue;
+      n++;
+      counts[Number(/(\d+) impact/.exec(lines[at])![1])]++;
+      // Before any other blow, in the first round of a charge only: every impact follows a charge home.
+      lines.forEach((l, i) => {
+        if (l.startsWith('chariot crashes')) expect(lines[i - 1]).toMatch(/^chariot charges home into /);
+      });
+    }
+    expect(n).toBeGreaterThan(500);
+    expect(counts.slice(0, 3)).toEqual([0, 0, 0]);
+    expect(binMisses(counts.slice(3), [1, 1, 1, 1, 1, 1].map((x) => x / 6), n)).toEqual([]);
+  });
+
+  it('with no scythes, D6 impact hits', () => {
+    for (let sim = 0; sim < 60; sim++) {
+      for (const l of traced('no scythes', sim)) {
+        const m = /^chariot crashes into spearmen: (\d+) impact hits?/.exec(l);
+        if (m) expect(Number(m[1])).toBeLessThanOrEqual(6);
+      }
+    }
+  });
+
+  it('hits on it fall by the tables: shooting 1 crew, 2-3 team, 4-6 chariot; melee 1 chariot, 2-3 team, 4-6 crew', () => {
+    const shot = [0, 0, 0];
+    const melee = [0, 0, 0];
+    for (let sim = 0; sim < 1500; sim++) {
+      const lines = traced('base', sim);
+      lines.forEach((l, i) => {
+        const m = ALLOCATION.exec(l);
+        if (!m) return;
+        const [chariot, team, crew] = m.slice(1).map(Number);
+        if (lines[i + 1].startsWith('archers shoots')) [shot[0], shot[1], shot[2]] = [shot[0] + crew, shot[1] + team, shot[2] + chariot];
+        else if (lines[i + 1].startsWith('spearmen:')) [melee[0], melee[1], melee[2]] = [melee[0] + chariot, melee[1] + team, melee[2] + crew];
+      });
+    }
+    const ns = shot[0] + shot[1] + shot[2];
+    const nm = melee[0] + melee[1] + melee[2];
+    expect(Math.min(ns, nm)).toBeGreaterThan(500);
+    expect(binMisses(shot, [1 / 6, 2 / 6, 3 / 6], ns)).toEqual([]);
+    expect(binMisses(melee, [1 / 6, 2 / 6, 3 / 6], nm)).toEqual([]);
+  });
+
+  it('slows as its team falls: a War Boar lost of two, half its move (RB p.72)', () => {
+    const plan = compileFixture(FIXTURE);
+    const c = unitIndex(plan, 'chariot');
+    let checked = 0;
+    for (let sim = 0; sim < 200; sim++) {
+      trace(plan, 31, sim, (line, kernel) => {
+        const m = /and (\d) of the team left\.$/.exec(line);
+        if (!m || kernel.dismounted[c] === 1) return;
+        const team = Number(m[1]);
+        expect(kernel.M[c]).toBe(Math.floor((7 * team) / 2));
+        expect(kernel.reach[c]).toBe(2 * kernel.M[c]);
+        if (team < 2) checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('cannot cross a wood, and fleeing through one takes D6 S6 hits', () => {
+    expect(traced('a wood between', 0).some((l) => l.startsWith('chariot declares a charge'))).toBe(false);
+    let forced = 0;
+    for (let sim = 0; sim < 200; sim++) {
+      const lines = traced('flight through a wood', sim);
+      const at = lines.findIndex((l) => /^chariot is forced over ground a chariot cannot cross: \d hits? at S6\.$/.test(l));
+      if (at < 0) continue;
+      forced++;
+      expect(lines[at - 1]).toMatch(/^chariot flees/);
+    }
+    expect(forced).toBeGreaterThan(3);
+  });
+
+  it('its crew all slain, it rampages 2D6" at random each turn, wrecked on a double', () => {
+    let rolls = 0;
+    let doubles = 0;
+    for (let sim = 0; sim < 3000; sim++) {
+      for (const l of traced('base', sim)) {
+        const m = /^chariot, with no crew, rampages: (\d) \+ (\d)/.exec(l);
+        if (!m) continue;
+        rolls++;
+        if (m[1] === m[2]) doubles++;
+      }
+    }
+    expect(rolls).toBeGreaterThan(60);
+    expectWithin(doubles, rolls, 1 / 6, 'doubles on the rampage roll');
+  });
+});
