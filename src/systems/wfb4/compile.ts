@@ -19,7 +19,7 @@ import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapon
 import { resolveFlags } from '../flags.ts';
 import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
-  CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHARIOT_CREW, CHARIOT_POINTS, CHARIOT_SCYTHES, CHARIOT_T, CHARIOT_TEAM, CHARIOT_W, TEAM_T, CHALLENGE_REFUSE, CHAOS_GODS, FLY_AWAY_AFTER_WIN, FLY_AWAY_NEVER, FLY_MOVE, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
+  CHALLENGE_ACCEPT, CHALLENGE_ISSUE, PUMP_WAGON_CREW, PUMP_WAGON_POINTS, CHARIOT_CREW, CHARIOT_POINTS, CHARIOT_SCYTHES, CHARIOT_T, CHARIOT_TEAM, CHARIOT_W, TEAM_T, CHALLENGE_REFUSE, CHAOS_GODS, FLY_AWAY_AFTER_WIN, FLY_AWAY_NEVER, FLY_MOVE, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TARGET_NEVER, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
   TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
@@ -228,7 +228,7 @@ function resolveUnit(
       : ScenarioError.at([...path, 'god'], 'special: [daemon-animosity] beside `god`', 'no daemon-animosity', 'add daemon-animosity to the unit\'s special rules, or remove `god`');
   }
   for (const [field, rule] of RULE_FIELDS) {
-    if (entry[field] === undefined || special.includes(rule)) continue;
+    if (entry[field] === undefined || special.includes(rule) || (rule === 'chariot' && special.includes('pump-wagon'))) continue;
     throw ScenarioError.at([...path, field], `special: [${rule}] beside \`${field}\``, `no ${rule}`, `add ${rule} to the unit's special rules, or remove \`${field}\``);
   }
   let profile: Characteristics;
@@ -293,6 +293,8 @@ function resolveUnit(
   let cost: UnitCost;
   if (level !== null) {
     cost = characterCost(s, entry, path, side, level, race, basePoints, mount, [...weapons, ...armour]);
+  } else if (special.includes('pump-wagon')) {
+    cost = { side: s.sides[side].id, unit: entry.id, models: 1, points: PUMP_WAGON_POINTS, breakdown: `Snotling Pump Wagon ${PUMP_WAGON_POINTS} (crew included, RB p.93)` };
   } else if (special.includes('chariot') && (race !== undefined || basePoints !== undefined)) {
     cost = chariotCost(s, entry, path, side, race, basePoints, mount, [...weapons, ...armour]);
   } else if (race === undefined && basePoints === undefined) {
@@ -426,7 +428,7 @@ function fillUnit(
   const skirmish = special.includes('skirmish');
   const command = (e.command as string[]) ?? [];
   const models = e.models as number;
-  const files = u.level !== null || special.includes('monster') || special.includes('chariot') ? 1 : (e.files as number); // one model: a character, a monster or a chariot
+  const files = u.level !== null || special.includes('monster') || special.includes('chariot') || special.includes('pump-wagon') ? 1 : (e.files as number); // one model: a character, a monster or a chariot
   if (files > models) {
     throw ScenarioError.at([...u.path, 'files'], `files ≤ models (${models})`, `${files} files`, 'a unit cannot be wider than its models');
   }
@@ -551,8 +553,18 @@ function fillUnit(
   }
   // A chariot (§8.4): the profile is its crew's, the mount its team's beasts; the unit's T, W and
   // save are the chariot's own; it moves at its team's speed and never marches.
+  // The Pump Wagon is a chariot pushed by its Snotling crew: no team, no move of its own (§8.4, RB p.74).
+  if (plan.rule.pumpWagon[i] === 1) {
+    if (plan.rule.chariot[i] === 1) throw ScenarioError.at([...u.path, 'special'], 'pump-wagon without chariot', 'both', 'the Pump Wagon is a chariot already');
+    if (u.mount) throw ScenarioError.at([...u.path, 'mount'], 'no team for the Pump Wagon', String(e.mount), 'its Snotlings push it');
+    for (const field of ['team', 'teamT', 'scythes'] as const) {
+      if (e[field] !== undefined) throw ScenarioError.at([...u.path, field], `no \`${field}\` on the Pump Wagon`, String(e[field]), 'it has no team and no scythes: its roller deals 2D6 impact hits');
+    }
+    plan.rule.chariot[i] = 1;
+  }
   if (plan.rule.chariot[i] === 1) {
-    if (!u.mount) throw ScenarioError.at([...u.path], 'a team for a chariot', 'no mount', 'give the beasts that pull it as `mount:` (horse, or an inline steed)');
+    const pump = plan.rule.pumpWagon[i] === 1;
+    if (!u.mount && !pump) throw ScenarioError.at([...u.path], 'a team for a chariot', 'no mount', 'give the beasts that pull it as `mount:` (horse, or an inline steed)');
     if (models !== 1) throw ScenarioError.at([...u.path, 'models'], '1 model for a chariot', String(models), 'chariots move and fight as single models (RB p.72); give each its own unit');
     if (command.length > 0) throw ScenarioError.at([...u.path, 'command'], 'no command models on a chariot', command.join(', '));
     if (u.level !== null || plan.rule.monster[i] === 1 || plan.rule.flying[i] === 1 || skirmish) {
@@ -561,19 +573,22 @@ function fillUnit(
     if (p.W > 1) throw ScenarioError.at([...u.path, 'profile'], 'a crew of 1 wound each', `W ${p.W}`, 'a character in a chariot\'s crew is not played yet');
     if (weapons.includes('lance')) throw ScenarioError.at([...u.path, 'weapons', weapons.indexOf('lance')], 'a weapon a chariot\'s crew can use', 'lance', 'a lance is a rider\'s weapon (§5.6)');
     const barded = armour.includes('barding');
-    plan.crew[i] = (e.crew as number | undefined) ?? CHARIOT_CREW;
-    plan.team[i] = (e.team as number | undefined) ?? CHARIOT_TEAM;
-    plan.scythes[i] = (e.scythes as number | undefined) ?? CHARIOT_SCYTHES;
+    plan.crew[i] = (e.crew as number | undefined) ?? (pump ? PUMP_WAGON_CREW : CHARIOT_CREW);
+    plan.team[i] = pump ? 0 : ((e.team as number | undefined) ?? CHARIOT_TEAM);
+    plan.scythes[i] = pump ? 0 : ((e.scythes as number | undefined) ?? CHARIOT_SCYTHES);
     plan.crewT[i] = p.T;
     plan.crewM[i] = moveAfterArmour(p.M, armour.filter((a) => a !== 'barding'), false);
     const crewArmour = armour.filter((a) => a !== 'barding');
     plan.crewMeleeSave[i] = armourSave({ armour: crewArmour, mounted: false, monsterMount: false, inMelee: true, shieldUsable, baseSave: NO_SAVE });
     plan.crewMissileSave[i] = armourSave({ armour: crewArmour, mounted: false, monsterMount: false, inMelee: false, shieldUsable: true, baseSave: NO_SAVE });
-    plan.teamT[i] = (e.teamT as number | undefined) ?? u.mount.T ?? TEAM_T;
-    plan.teamSave[i] = barded ? 6 : NO_SAVE; // barding: the beasts' only armour (§5.8)
-    plan.teamM[i] = u.mount.M - (barded ? 1 : 0); // barding slows them (§2.2)
+    if (u.mount) {
+      plan.teamT[i] = (e.teamT as number | undefined) ?? u.mount.T ?? TEAM_T;
+      plan.teamSave[i] = barded ? 6 : NO_SAVE; // barding: the beasts' only armour (§5.8)
+      plan.teamM[i] = u.mount.M - (barded ? 1 : 0); // barding slows them (§2.2)
+      plan.fleeDice[i] = u.mount.M > 6 ? 3 : 2;
+    }
+    // The Pump Wagon has no move of its own: 2D6" each turn (chariot-moves.ts), fleeing on 2D6.
     plan.M[i] = plan.teamM[i];
-    plan.fleeDice[i] = u.mount.M > 6 ? 3 : 2;
     plan.T[i] = CHARIOT_T;
     plan.W[i] = CHARIOT_W;
     const own = (e.chariotSave as number | undefined) ?? NO_SAVE;

@@ -19,10 +19,11 @@ import type { Wfb4Flags } from './flags.ts';
  * and `character`, a hero or lord of §8.1 (his rank `plan.level`, the unit he joins `plan.host`);
  * `monster`, a single large monster of §8.2 that a character may ride (`joins` it); `flying`, a
  * flyer of §8.3 (its flying move `plan.fly`); `chariot`, a chariot of §8.4 (its crew, team and
- * scythes in `plan.crew`, `plan.team`, `plan.scythes`).
+ * scythes in `plan.crew`, `plan.team`, `plan.scythes`); `pumpWagon`, the Snotling Pump Wagon,
+ * which is a chariot too.
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
@@ -62,6 +63,9 @@ export const CHARIOT_SCYTHES = 2;
 export const TEAM_T = 3;
 /** A chariot costs 50 plus its crew and its team priced as if ridden (§10). */
 export const CHARIOT_POINTS = 50;
+/** The Snotling Pump Wagon: 40 points (§10), and a crew of Snotlings the seed does not count (§12-17): 3 unless the scenario says. */
+export const PUMP_WAGON_POINTS = 40;
+export const PUMP_WAGON_CREW = 3;
 
 /** A flyer's flying move, unless the scenario says (§8.3, RB p.70). */
 export const FLY_MOVE = 24;

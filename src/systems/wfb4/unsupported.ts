@@ -11,7 +11,6 @@ export interface UnsupportedRule {
 }
 
 export const TIER2_RULES: UnsupportedRule[] = [
-  { id: 'pump-wagon', name: 'The Snotling Pump Wagon', rule: '§8.4' },
   { id: 'war-machine', name: 'War machines', rule: '§4.5' },
   { id: 'wizard', name: 'Wizards and magic', rule: '§9' },
   { id: 'magic-items', name: 'Magic items and banners', rule: '§9' },
@@ -40,6 +39,7 @@ export const PLAYED_SPECIAL_RULES: readonly PlayedRule[] = [
   { id: 'monster', name: 'Monster', rule: '§8.2', column: 'monster' },
   { id: 'flying', name: 'Flying', rule: '§8.3', column: 'flying' },
   { id: 'chariot', name: 'Chariot', rule: '§8.4', column: 'chariot' },
+  { id: 'pump-wagon', name: 'Snotling Pump Wagon', rule: '§8.4', column: 'pumpWagon' },
 ];
 
 export function notSupportedMessage(id: string): string {

@@ -8,7 +8,9 @@
  * it counts as charging, or only on a declared charge). Hits on it are allocated on a D6 by the
  * tables below; the crew all slain, it rampages 2D6" in a random direction each turn, removed
  * on a double; the chariot destroyed, its surviving crew fight on foot. Chariots within 5" of
- * each other test on the best Ld among them.
+ * each other test on the best Ld among them. The Snotling Pump Wagon (RB p.74) is a chariot with
+ * no team: it moves 2D6" as a compulsory move, its roller deals 2D6 impact hits, hits on it fall
+ * 1-2 / 3-6 between crew and wagon, and it is removed once its crew are slain.
  *
  * | D6  | Shooting | Melee   |
  * |-----|----------|---------|
@@ -18,7 +20,7 @@
  */
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { rollD6 } from '../../../core/dice.ts';
+import { roll2D6, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
@@ -67,7 +69,13 @@ export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, st
   let onTeam = 0;
   let onCrew = 0;
   if (w.dismounted[t] === 1) onCrew = hits;
-  else {
+  else if (p.rule.pumpWagon[t] === 1) {
+    // The Pump Wagon: shooting 1-2 the crew, 3-6 the wagon; melee 1-2 the wagon, 3-6 the crew (RB p.74).
+    for (let h = 0; h < hits; h++) {
+      if ((rollD6(rng) <= 2) === melee) onChariot++;
+      else onCrew++;
+    }
+  } else {
     for (let h = 0; h < hits; h++) {
       const d = rollD6(rng);
       if (d === 2 || d === 3) onTeam++;
@@ -88,6 +96,10 @@ export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, st
     if (w.dismounted[t] === 1) {
       w.models[t] = w.crew[t];
       slain += lost;
+    } else if (w.crew[t] === 0 && p.rule.pumpWagon[t] === 1) {
+      // Its crew slain, the Pump Wagon cannot move and is removed (RB p.74).
+      w.models[t] = 0;
+      slain = 1;
     }
   }
   // The team: 1 W each; the chariot slows with every beast lost.
@@ -135,8 +147,9 @@ function chariotDestroyed(w: Wfb4World, u: number): void {
   if (w.tracer !== null) traceDismounted(w, u);
 }
 
-/** The impact hits of chariot u charging home (§8.4): D6 + one a scythe, at S7. */
+/** The impact hits of chariot u charging home (§8.4): D6 + one a scythe — the Pump Wagon's roller 2D6 — at S7. */
 export function impactHits(w: Wfb4World, rng: Rng, u: number): number {
+  if (w.plan.rule.pumpWagon[u] === 1) return roll2D6(rng);
   return rollD6(rng) + w.plan.scythes[u];
 }
 

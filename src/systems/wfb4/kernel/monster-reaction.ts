@@ -123,7 +123,7 @@ function leaveTheTable(w: Wfb4World, u: number): void {
 }
 
 /**
- * A random move (RANDOM, and a crewless chariot's rampage, chariot-rampage.ts): u turns to a
+ * A random move (RANDOM, and a crewless chariot's rampage, chariot-moves.ts): u turns to a
  * random direction (a scatter: one of 36, 10° apart) and goes straight on `reach` inches; the
  * first troops in its way within that it charges — an enemy reacts as to any charge; a friend
  * is mauled at once (a brawl).

@@ -11,7 +11,7 @@ import { nearestEnemy } from './nearest.ts';
 import { compulsoryFlight } from './flight.ts';
 import { shape } from './footprint.ts';
 import { advance } from './advance.ts';
-import { rampageMoves } from './chariot-rampage.ts';
+import { chariotMoves } from './chariot-moves.ts';
 import { reactionAdvance, reactionCharges, reactionMoves } from './monster-reaction.ts';
 import { rally } from './rally.ts';
 import { stupidMoves } from './stupidity.ts';
@@ -29,7 +29,7 @@ export function movementPhase(w: Wfb4World, rng: Rng, side: number, fleeing: boo
   }
   if (w.anyStupid) stupidMoves(w, rng, side);
   if (w.anyMonster) reactionMoves(w, rng, side);
-  if (w.anyChariot) rampageMoves(w, rng, side);
+  if (w.anyChariot) chariotMoves(w, rng, side);
   moveChargers(w, rng, side);
   remainingMoves(w, side);
 }
@@ -41,7 +41,8 @@ export function remainingMoves(w: Wfb4World, side: number): void {
     if (p.side[u] !== side || w.status[u] !== READY || w.rallied[u] || w.declared[u] >= 0 || w.held[u]) continue;
     // A unit that bounded forward before the phase (animosity.ts) moves again as normal.
     if (w.moved[u] && !w.bounded[u]) continue;
-    if (w.anyChariot && w.plan.rule.chariot[u] === 1 && w.crew[u] === 0 && w.dismounted[u] === 0) continue; // crewless: it only rampages
+    // A crewless chariot only rampages; the Pump Wagon only makes its compulsory move (chariot-moves.ts).
+    if (w.anyChariot && w.plan.rule.chariot[u] === 1 && w.dismounted[u] === 0 && (w.crew[u] === 0 || w.plan.rule.pumpWagon[u] === 1)) continue;
     // A riderless monster moves as its reaction says, not by its tactics (§8.2).
     if (w.anyMonster && w.reaction[u] !== 0) {
       reactionAdvance(w, u);

@@ -184,7 +184,8 @@ export function traceFlyerBack(w: Wfb4World, u: number, step: number): void {
 /** Hits on chariot u allocated by the table (§8.4), and the wounds they caused in all. */
 export function traceChariotHits(w: Wfb4World, u: number, onChariot: number, onTeam: number, onCrew: number, wounds: number): void {
   if (w.dismounted[u] === 1) return;
-  say(w, `${name(w, u)}: hits on the chariot ${onChariot}, the team ${onTeam}, the crew ${onCrew}: ${count(wounds, 'wound')}; ${w.crew[u]} crew and ${w.team[u]} of the team left.`);
+  if (w.plan.rule.pumpWagon[u] === 1) say(w, `${name(w, u)}: hits on the wagon ${onChariot}, the crew ${onCrew}: ${count(wounds, 'wound')}; ${w.crew[u]} crew left.`);
+  else say(w, `${name(w, u)}: hits on the chariot ${onChariot}, the team ${onTeam}, the crew ${onCrew}: ${count(wounds, 'wound')}; ${w.crew[u]} crew and ${w.team[u]} of the team left.`);
 }
 
 export function traceDismounted(w: Wfb4World, u: number): void {
@@ -194,6 +195,10 @@ export function traceDismounted(w: Wfb4World, u: number): void {
 /** A crewless chariot's rampage roll (§8.4): 2D6", removed on a double. */
 export function traceChariotRampage(w: Wfb4World, u: number, a: number, b: number): void {
   say(w, `${name(w, u)}, with no crew, rampages: ${a} + ${b}${a === b ? ', a double: it is wrecked' : `" in a random direction`}.`);
+}
+
+export function tracePumpWagon(w: Wfb4World, u: number, dist: number): void {
+  say(w, `${name(w, u)}'s Snotlings pump: ${dist}".`);
 }
 
 export function traceTerrainHits(w: Wfb4World, u: number, hits: number): void {

@@ -117,3 +117,64 @@ describe('chariots (§8.4)', () => {
     expectWithin(doubles, rolls, 1 / 6, 'doubles on the rampage roll');
   });
 });
+
+describe('the Snotling Pump Wagon (§8.4, RB p.74)', () => {
+  const PUMP = 'pump-wagon.yaml';
+  const pumped = fixtureTracer(PUMP, 41);
+  const TWO_D6 = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1].map((x) => x / 36);
+
+  it('compile: a chariot with no team and no move of its own, a crew of 3 Snotlings unless said, 40 points', () => {
+    const plan = compileFixture(PUMP);
+    const u = unitIndex(plan, 'wagon');
+    expect([plan.rule.chariot[u], plan.crew[u], plan.team[u], plan.scythes[u], plan.M[u], plan.T[u], plan.W[u]]).toEqual([1, 3, 0, 0, 0, 7, 3]);
+    expect(plan.costs[u].points).toBe(40);
+  });
+
+  it('moves 2D6" a turn, and its roller deals 2D6 impact hits when that brings it into contact', () => {
+    const moves = new Array<number>(13).fill(0);
+    const impacts = new Array<number>(13).fill(0);
+    for (let sim = 0; sim < 1500; sim++) {
+      const lines = pumped('base', sim);
+      lines.forEach((l, i) => {
+        const m = /^Pump Wagon's Snotlings pump: (\d+)"\.$/.exec(l);
+        if (m) {
+          moves[Number(m[1])]++;
+          // Its move is a charge, or an advance at the nearest enemy: never a declaration of its own.
+          expect(lines[i + 1]).toMatch(/^Pump Wagon (declares a charge on|advances|marches)|^-- Turn/);
+        }
+        const k = /^Pump Wagon crashes into \w+: (\d+) impact hits? at S7\.$/.exec(l);
+        if (k) impacts[Number(k[1])]++;
+      });
+    }
+    const nm = moves.reduce((a, b) => a + b, 0);
+    const ni = impacts.reduce((a, b) => a + b, 0);
+    expect(Math.min(nm, ni)).toBeGreaterThan(400);
+    expect(binMisses(moves, TWO_D6, nm)).toEqual([]);
+    expect(binMisses(impacts, TWO_D6, ni)).toEqual([]);
+  });
+
+  it('hits on it fall 1-2 on the crew and 3-6 on the wagon when shot, 1-2 on the wagon and 3-6 on the crew in melee', () => {
+    const shot = [0, 0];
+    const melee = [0, 0];
+    for (let sim = 0; sim < 1500; sim++) {
+      const lines = pumped('base', sim);
+      lines.forEach((l, i) => {
+        const m = /^Pump Wagon: hits on the wagon (\d+), the crew (\d+):/.exec(l);
+        if (!m) return;
+        const [wagon, crew] = m.slice(1).map(Number);
+        if (lines[i + 1].startsWith('archers shoots')) [shot[0], shot[1]] = [shot[0] + crew, shot[1] + wagon];
+        else if (lines[i + 1].startsWith('spearmen:')) [melee[0], melee[1]] = [melee[0] + wagon, melee[1] + crew];
+      });
+    }
+    expect(binMisses(shot, [1 / 3, 2 / 3], shot[0] + shot[1])).toEqual([]);
+    expect(binMisses(melee, [1 / 3, 2 / 3], melee[0] + melee[1])).toEqual([]);
+  });
+
+  it('is removed once its crew are slain, and takes D6 S6 hits when pushed through a wood', () => {
+    for (let sim = 0; sim < 300; sim++) {
+      const { lines, out } = trace(compileFixture(PUMP), 41, sim);
+      if (lines.some((l) => /; 0 crew left\.$/.test(l))) expect(out[6], `sim ${sim}`).toBe(2); // its fate: destroyed
+    }
+    expect(pumped('a wood in the way', 0)).toContain('Pump Wagon is forced over ground a chariot cannot cross: 5 hits at S6.');
+  });
+});
