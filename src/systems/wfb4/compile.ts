@@ -127,33 +127,41 @@ function fillHosts(plan: Wfb4Plan, units: UnitResolved[], idIndex: Map<string, n
     if (u.level === null) throw ScenarioError.at(at, 'a character (hero or lord) joining a unit', `${u.entry.id}, a unit of troops`, 'only characters join units (§8.1)');
     if (u.entry.position !== undefined) throw ScenarioError.at([...u.path, 'position'], 'no position for a character who joins a unit', 'a position', 'he stands with the unit he joins');
     const h = idIndex.get(target)!;
-    const host = units[h];
-    if (host.level !== null) throw ScenarioError.at(at, 'a unit of troops to join', `${target}, a character`, 'a character joins a unit of troops, not another character');
-    if (u.missile !== null) {
-      throw ScenarioError.at([...u.path, 'weapons'], 'no missile weapon on a character who joins a unit', u.missile.id, 'a character shooting from a unit or a monster is not played yet: give him no missile weapon, or let him stand on his own');
-    }
-    const own = (u.entry.special as string[] | undefined) ?? [];
-    const theirs = (host.entry.special as string[] | undefined) ?? [];
-    if (theirs.includes('monster')) {
-      // A character rides a monster (§8.2): one rider, on foot himself; the monster's psychology carries him.
-      if (u.mount !== null) throw ScenarioError.at([...u.path, 'mount'], 'no steed for a character riding a monster', String(u.entry.mount));
-      if (units.some((o, j) => j < i && o.entry.joins === target)) throw ScenarioError.at(at, 'one rider a monster', `a second rider for ${target}`);
-      const rank = (u.entry.tactics as Record<string, unknown> | undefined)?.rank;
-      if (rank === 'rear') throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'no rank for a character riding a monster', 'rear');
-      const ownPsychology = own.find((r) => SHARED_PSYCHOLOGY.includes(r));
-      if (ownPsychology !== undefined) throw ScenarioError.at([...u.path, 'special'], 'a rider with no psychology of his own', ownPsychology, 'a rider the monster\'s psychology does not cover tests on his own (RB p.48, 66), which is not played yet');
-      plan.host[i] = idIndex.get(target)!;
-      return;
-    }
-    if ((host.mount !== null) !== (u.mount !== null)) {
-      throw ScenarioError.at(at, `a ${u.mount ? 'mounted' : 'foot'} unit for a ${u.mount ? 'mounted' : 'foot'} character`, `${target}, ${host.mount ? 'mounted' : 'on foot'}`, 'a character riding with foot troops (or on foot with cavalry) is not played yet: he could not hide among them (RB p.65)');
-    }
-    for (const rule of SHARED_PSYCHOLOGY) {
-      if (own.includes(rule) === theirs.includes(rule)) continue;
-      throw ScenarioError.at(at, `a unit that shares the character's special rules (${rule})`, `${target} ${theirs.includes(rule) ? 'with' : 'without'} ${rule}`, `a character whose psychology or troop type differs from his unit's takes his tests on his own (RB p.48), which is not played yet: give both ${rule}, or neither`);
-    }
+    checkJoin(units, i, h, at);
     plan.host[i] = h;
   });
+}
+
+/**
+ * Whether character u may join unit h (§8.1, §8.2) — at deployment (`joins`) or during the
+ * battle (`join`); refused with the reason at `at` when not.
+ */
+function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void {
+  const u = units[i];
+  const host = units[h];
+  if (host.level !== null) throw ScenarioError.at(at, 'a unit of troops to join', `${host.entry.id}, a character`, 'a character joins a unit of troops, not another character');
+  if (u.missile !== null) {
+    throw ScenarioError.at([...u.path, 'weapons'], 'no missile weapon on a character who joins a unit', u.missile.id, 'a character shooting from a unit or a monster is not played yet: give him no missile weapon, or let him stand on his own');
+  }
+  const own = (u.entry.special as string[] | undefined) ?? [];
+  const theirs = (host.entry.special as string[] | undefined) ?? [];
+  if (theirs.includes('monster')) {
+    // A character rides a monster (§8.2): one rider, on foot himself; the monster's psychology carries him.
+    if (u.mount !== null) throw ScenarioError.at([...u.path, 'mount'], 'no steed for a character riding a monster', String(u.entry.mount));
+    if (units.some((o, j) => j < i && o.entry.joins === host.entry.id)) throw ScenarioError.at(at, 'one rider a monster', `a second rider for ${host.entry.id}`);
+    const rank = (u.entry.tactics as Record<string, unknown> | undefined)?.rank;
+    if (rank === 'rear') throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'no rank for a character riding a monster', 'rear');
+    const ownPsychology = own.find((r) => SHARED_PSYCHOLOGY.includes(r));
+    if (ownPsychology !== undefined) throw ScenarioError.at([...u.path, 'special'], 'a rider with no psychology of his own', ownPsychology, 'a rider the monster\'s psychology does not cover tests on his own (RB p.48, 66), which is not played yet');
+    return;
+  }
+  if ((host.mount !== null) !== (u.mount !== null)) {
+    throw ScenarioError.at(at, `a ${u.mount ? 'mounted' : 'foot'} unit for a ${u.mount ? 'mounted' : 'foot'} character`, `${host.entry.id}, ${host.mount ? 'mounted' : 'on foot'}`, 'a character riding with foot troops (or on foot with cavalry) is not played yet: he could not hide among them (RB p.65)');
+  }
+  for (const rule of SHARED_PSYCHOLOGY) {
+    if (own.includes(rule) === theirs.includes(rule)) continue;
+    throw ScenarioError.at(at, `a unit that shares the character's special rules (${rule})`, `${host.entry.id} ${theirs.includes(rule) ? 'with' : 'without'} ${rule}`, `a character whose psychology or troop type differs from his unit's takes his tests on his own (RB p.48), which is not played yet: give both ${rule}, or neither`);
+  }
 }
 
 /**
@@ -620,8 +628,29 @@ function fillUnit(
   for (const tactic of ['rank', 'challenge'] as const) {
     if (t[tactic] !== undefined && u.level === null) throw ScenarioError.at([...u.path, 'tactics', tactic], `a character for the ${tactic} tactic`, `${e.id}, a unit of troops`, 'the tactic is a character\'s (§8.1)');
   }
-  if (t.rank !== undefined && e.joins === undefined) throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'a character who joins a unit for the rank tactic', 'a character on his own');
+  if (t.rank !== undefined && e.joins === undefined && t.join === undefined) throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'a character who joins a unit for the rank tactic', 'a character on his own');
   plan.inFront[i] = t.rank === 'rear' ? 0 : 1;
+  // Joining and leaving a unit during the battle (§8.1).
+  plan.joinTarget[i] = -1;
+  if (t.join !== undefined) {
+    const at = [...u.path, 'tactics', 'join'];
+    if (u.level === null) throw ScenarioError.at(at, 'a character for the join tactic', `${e.id}, a unit of troops`);
+    if (e.joins !== undefined) throw ScenarioError.at(at, 'a character on his own for the join tactic', `one who joins ${String(e.joins)} at deployment`);
+    const h = idIndex.get(t.join as string)!;
+    checkJoin(units, i, h, at);
+    if (units[h].entry.special && (units[h].entry.special as string[]).includes('monster')) throw ScenarioError.at(at, 'a unit of troops to join during the battle', `${String(t.join)}, a monster`, 'a character mounts his monster at deployment (`joins:`)');
+    plan.joinTarget[i] = h;
+  }
+  plan.leaveTurn[i] = 0;
+  if (t.leave !== undefined) {
+    const at = [...u.path, 'tactics', 'leave'];
+    if (u.level === null) throw ScenarioError.at(at, 'a character for the leave tactic', `${e.id}, a unit of troops`);
+    if (e.joins === undefined && t.join === undefined) throw ScenarioError.at(at, 'a character who joins a unit, for the leave tactic', 'a character on his own');
+    if (e.joins !== undefined && units[idIndex.get(e.joins as string)!].entry.special && (units[idIndex.get(e.joins as string)!].entry.special as string[]).includes('monster')) {
+      throw ScenarioError.at(at, 'a character with a unit, for the leave tactic', 'a rider', 'a rider does not leave his monster');
+    }
+    plan.leaveTurn[i] = t.leave as number;
+  }
   plan.challenge[i] = t.challenge === 'issue' ? CHALLENGE_ISSUE : t.challenge === 'refuse' ? CHALLENGE_REFUSE : CHALLENGE_ACCEPT;
   plan.strikeAt[i] = t.strike === 'characters' ? STRIKE_CHARACTERS : STRIKE_TROOPS;
   if (t.flyAway !== undefined && plan.rule.flying[i] === 0) throw ScenarioError.at([...u.path, 'tactics', 'flyAway'], 'special: [flying] beside the flyAway tactic', String(t.flyAway), 'only a flyer may leave a combat it won');
@@ -665,7 +694,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     turnsFreely: u8(),
     chargeReach: i32(), fly: i32(), flyAway: i32(),
     crew: i32(), team: i32(), scythes: i32(), crewT: i32(), crewM: i32(), crewMeleeSave: i32(), crewMissileSave: i32(), teamT: i32(), teamSave: i32(), teamM: i32(),
-    level: i32(), host: i32(), characters: new Int32Array(0), inFront: u8(), challenge: i32(), strikeAt: i32(),
+    level: i32(), host: i32(), joinTarget: i32(), leaveTurn: i32(), characters: new Int32Array(0), inFront: u8(), challenge: i32(), strikeAt: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,

@@ -223,6 +223,10 @@ export interface Wfb4Plan {
   host: Int32Array;
   /** Every character, in scenario order (§8.1). */
   characters: Int32Array;
+  /** The `join` tactic of a character on his own: the friendly unit he moves to join, −1 none (§8.1). */
+  joinTarget: Int32Array;
+  /** The `leave` tactic of a character: the game turn from which he leaves his unit, 0 never (§8.1). */
+  leaveTurn: Int32Array;
   /** A joined character stands in the front rank (1) or behind it (0), the `rank` tactic (§8.1). */
   inFront: Uint8Array;
   /** A character's `challenge` tactic: CHALLENGE_ACCEPT, CHALLENGE_ISSUE or CHALLENGE_REFUSE (§8.1). */

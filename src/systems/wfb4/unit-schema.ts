@@ -155,6 +155,15 @@ export const wfb4UnitSchema = object(
         rank: oneOf(['front', 'rear'], {
           description: 'A character who joins a unit: in its front rank, where he fights and can be struck (default), or held back behind it, where he neither fights nor is struck but still lends his Ld (§8.1).',
         }),
+        join: ref('friendly-unit', {
+          description: 'A character on his own: the friendly unit he moves to join, joining it once it is within his move (§8.1).',
+        }),
+        leave: number({
+          integer: true,
+          min: 1,
+          max: 50,
+          description: 'A character with a unit: the game turn from which he leaves it, in his side\'s movement phase, when the unit is neither fleeing, charging, rallying nor in combat (§8.1); he then stands 1" behind it.',
+        }),
         challenge: oneOf(['accept', 'issue', 'refuse'], {
           description: 'A character in combat: issue a challenge each combat phase (and accept one), accept a challenge but issue none (default), or refuse — then the challenger sends the highest-ranking character of the side to the rear for the round (§8.1).',
         }),

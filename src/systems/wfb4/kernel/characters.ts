@@ -9,11 +9,15 @@
  */
 import { FRONT } from '../../../battlefield/arcs.ts';
 import { rollD6 } from '../../../core/dice.ts';
-import { DESTROYED, JOINED } from '../../rank-and-file/unit-state.ts';
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { DESTROYED, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
+import { advance } from './advance.ts';
 import { STRIKE_CHARACTERS } from '../plan.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { offTable } from '../../../battlefield/footprints.ts';
 import { shape } from './footprint.ts';
-import { traceCharacterSlain, traceFightsOnAlone, traceMonsterReaction } from './trace.ts';
+import { clearOfAll } from './nearest.ts';
+import { traceCharacterJoins, traceCharacterLeaves, traceCharacterSlain, traceFightsOnAlone, traceMonsterReaction } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Every character back with the unit he deploys with (§8.1). */
@@ -25,6 +29,8 @@ export function resetCharacters(w: Wfb4World): void {
     w.retired[c] = 0;
     w.duelFoe[c] = -1;
     w.fellRound[c] = -1;
+    w.joinedAt[c] = 0;
+    w.leftUnit[c] = 0;
     if (p.host[c] >= 0) w.status[c] = JOINED;
   }
 }
@@ -208,4 +214,70 @@ export function monsterReacts(w: Wfb4World, rng: Rng, m: number): void {
   const roll = rollD6(rng);
   w.reaction[m] = roll;
   if (w.tracer !== null) traceMonsterReaction(w, m, roll);
+}
+
+/**
+ * As `side`'s remaining moves begin (§8.1), its characters whose `leave` turn has come leave
+ * their units — unless the unit is fleeing, has declared a charge, has rallied this turn or is
+ * in combat, or they joined it this turn. Each stands 1" behind it, facing as it faces, free
+ * to move on.
+ */
+export function leaveUnits(w: Wfb4World, side: number): void {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (p.side[c] !== side || p.leaveTurn[c] === 0 || w.turn < p.leaveTurn[c] || w.status[c] !== JOINED) continue;
+    const h = w.host[c];
+    if (w.status[h] !== READY || w.declared[h] >= 0 || w.rallied[h] === 1 || w.joinedAt[c] === w.playerTurnNo) continue;
+    if (!stepOut(w, c, h)) continue; // no room beside or behind it: he stays this turn
+    w.host[c] = -1;
+    w.leftUnit[c] = 1;
+    w.status[c] = READY;
+    if (w.tracer !== null) traceCharacterLeaves(w, c, h);
+  }
+}
+
+/**
+ * Place character c, leaving unit h, 1" in front of its front rank, else beyond its right
+ * flank, its left, or behind it, facing as it faces: the first of these wholly on the table
+ * and 1" clear of every unit.
+ */
+function stepOut(w: Wfb4World, c: number, h: number): boolean {
+  const fp = w.fp;
+  fp.facing[c] = fp.facing[h];
+  for (let place = 0; place < 4; place++) {
+    // In front and behind: along the facing; right and left: along the front rank.
+    const side = place === 1 ? 1 : place === 2 ? -1 : 0;
+    const across = side * (fp.w[h] * 0.5 + 1 + w.plan.baseW[c] * 0.5);
+    const back = place === 0 ? -(1 + w.plan.baseD[c]) : place === 3 ? fp.d[h] + 1 : 0;
+    fp.x[c] = fp.x[h] + fp.cos[h] * across - fp.sin[h] * back;
+    fp.y[c] = fp.y[h] - fp.sin[h] * across - fp.cos[h] * back;
+    w.status[c] = READY; // measured as on the table
+    shape(w, c);
+    const ok = !offTable(fp, c, w.table) && clearOfAll(w, c);
+    w.status[c] = JOINED;
+    if (ok) return true;
+  }
+  return false;
+}
+
+/**
+ * Character c on his own moves to join his `join` unit (§8.1): within his move of it, he joins
+ * it (taking his place as his `rank` tactic says); else he moves towards it. A unit fleeing or
+ * fighting he waits for. Returns false when the unit is gone: he goes on by his other tactics.
+ */
+export function moveToJoin(w: Wfb4World, c: number): boolean {
+  const h = w.plan.joinTarget[c];
+  if (!present(w.status, h)) return false;
+  if (w.status[h] !== READY) return true;
+  if (w.gaps.gap[pairOf(w.gaps, c, h)] <= w.M[c]) {
+    w.status[c] = JOINED;
+    w.host[c] = h;
+    w.joinedAt[c] = w.playerTurnNo;
+    w.moved[c] = 1;
+    if (w.tracer !== null) traceCharacterJoins(w, c, h);
+    return true;
+  }
+  advance(w, c, h, false, false);
+  return true;
 }

@@ -5,12 +5,12 @@
  * side — where it left, as its side's turn starts (warsim's reading of "may not return until").
  * Its flying moves and charges are in advance.ts and charges.ts (plan.fly, plan.chargeReach).
  */
-import { ENGAGED, OFF_TABLE, present, READY } from '../../rank-and-file/unit-state.ts';
-import { pairOf } from '../../../battlefield/gaps.ts';
+import { ENGAGED, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
 import { FLY_AWAY_AFTER_WIN } from '../plan.ts';
 import { offTable } from '../../../battlefield/footprints.ts';
 import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
+import { clearOfAll } from './nearest.ts';
 import { traceFlyerBack, traceFlyerOff } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -66,12 +66,4 @@ export function flyersReturn(w: Wfb4World, side: number): void {
       break;
     }
   }
-}
-
-/** Whether u stands 1" or more from every unit on the table. */
-function clearOfAll(w: Wfb4World, u: number): boolean {
-  for (let o = 0; o < w.n; o++) {
-    if (o !== u && present(w.status, o) && w.gaps.gap[pairOf(w.gaps, u, o)] < 1) return false;
-  }
-  return true;
 }

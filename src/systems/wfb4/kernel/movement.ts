@@ -8,6 +8,7 @@ import { present, READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
 import { declareCharges, moveChargers } from './charges.ts';
 import { nearestEnemy } from './nearest.ts';
+import { leaveUnits, moveToJoin } from './characters.ts';
 import { compulsoryFlight } from './flight.ts';
 import { shape } from './footprint.ts';
 import { advance } from './advance.ts';
@@ -37,6 +38,8 @@ export function movementPhase(w: Wfb4World, rng: Rng, side: number, fleeing: boo
 /** Moves that are not charges (§2.2): advance (marching when no enemy is within 8"), or hold. */
 export function remainingMoves(w: Wfb4World, side: number): void {
   const p = w.plan;
+  // Characters leave their units first, free to move on (§8.1).
+  if (w.anyCharacter) leaveUnits(w, side);
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || w.status[u] !== READY || w.rallied[u] || w.declared[u] >= 0 || w.held[u]) continue;
     // A unit that bounded forward before the phase (animosity.ts) moves again as normal.
@@ -48,6 +51,8 @@ export function remainingMoves(w: Wfb4World, side: number): void {
       reactionAdvance(w, u);
       continue;
     }
+    // A character on his way to join a unit goes to it (§8.1).
+    if (w.anyCharacter && p.joinTarget[u] >= 0 && w.leftUnit[u] === 0 && moveToJoin(w, u)) continue;
     if (p.move[u] === MOVE_HOLD) continue;
     let t = p.chargeTarget[u] >= 0 && present(w.status, p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
     // The nearest enemy is also the nearest of all when no enemy was passed over as fleeing.

@@ -5,7 +5,7 @@
  */
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { DESTROYED, FLED_OFF, FLEEING, JOINED, standing } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, FLED_OFF, FLEEING, JOINED, present, standing } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The nearest enemy of u (−1 if none); fleeing enemies only when `wantFleeing`. */
@@ -76,4 +76,12 @@ export function nearestEnemyWithin(w: Wfb4World, u: number, wantFleeing: boolean
   }
   w.fleeingSkipped = skipped;
   return best;
+}
+
+/** Whether u stands 1" or more from every other unit on the table (a flyer coming back, a character leaving his unit). */
+export function clearOfAll(w: Wfb4World, u: number): boolean {
+  for (let o = 0; o < w.n; o++) {
+    if (o !== u && present(w.status, o) && w.gaps.gap[pairOf(w.gaps, u, o)] < 1) return false;
+  }
+  return true;
 }

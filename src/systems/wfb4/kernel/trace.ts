@@ -122,6 +122,14 @@ export function traceCombatResult(w: Wfb4World, r0: number, r1: number, winner: 
   say(w, `Combat result: ${p.sideIds[0]} ${r0} (${count(w.score[0], 'wound')}), ${p.sideIds[1]} ${r1} (${count(w.score[1], 'wound')})${winner < 0 ? ': a draw.' : '.'}`);
 }
 
+export function traceCharacterJoins(w: Wfb4World, c: number, u: number): void {
+  say(w, `${name(w, c)} joins ${name(w, u)}.`);
+}
+
+export function traceCharacterLeaves(w: Wfb4World, c: number, u: number): void {
+  say(w, `${name(w, c)} leaves ${name(w, u)}.`);
+}
+
 export function traceCharacterSlain(w: Wfb4World, c: number): void {
   say(w, `${name(w, c)} is slain.`);
 }

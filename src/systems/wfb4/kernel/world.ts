@@ -131,6 +131,8 @@ export class Wfb4World {
   readonly anyMonster: boolean;
   readonly reaction: Int32Array; // a riderless monster's result on the reaction table, 0 none (monster-reaction.ts)
   readonly host: Int32Array; // the unit a character is with now, −1 on his own (characters.ts)
+  readonly joinedAt: Int32Array; // the player turn a character joined a unit in, 0 none (he may not leave it that turn)
+  readonly leftUnit: Uint8Array; // a character who has left his unit: he joins no other
   readonly retired: Uint8Array; // a character sent to the rear by a refused challenge this combat phase (challenges.ts)
   readonly duelFoe: Int32Array; // the character he fights in a challenge this combat phase, −1 none (challenges.ts)
   readonly fellRound: Int32Array; // the combat round a character was slain in, −1 (charactersOn(): his place is not refilled that round)
@@ -308,6 +310,8 @@ export class Wfb4World {
     this.leaving = new Uint8Array(n);
     this.reaction = new Int32Array(n);
     this.retired = new Uint8Array(n);
+    this.joinedAt = new Int32Array(n);
+    this.leftUnit = new Uint8Array(n);
     this.duelFoe = new Int32Array(n).fill(-1);
     this.duelEng = new Int32Array(n);
     this.charHits = new Int32Array(n);

@@ -12,6 +12,7 @@ import {
   attackRounds, compileFixture, compileRun, compileText, DESTROYED, expectWithin, fateSlot, FIXTURES, fixtureTracer, leftSlot, outLength, trace, unitIndex,
 } from './kernel-harness.ts';
 import { readFileSync } from 'node:fs';
+import { READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
 
 const FIXTURE = 'characters.yaml';
 const SHOOTING = 'character-shooting.yaml';
@@ -227,5 +228,51 @@ sides:
     }
     expect(caught).toBeGreaterThan(0);
     expect(slain).toBeGreaterThan(0);
+  });
+});
+
+describe('joining and leaving units during the battle (§8.1)', () => {
+  const JOIN = 'join-leave.yaml';
+  const played = fixtureTracer(JOIN, 51);
+
+  it('a character on his own moves to his unit and joins it once within his move; one with `leave` leaves from that turn', () => {
+    const lines = played('base', 0);
+    const turn2 = lines.indexOf('-- Turn 2, empire --');
+    expect(lines.indexOf('hero joins swordsmen.')).toBeGreaterThan(turn2);
+    expect(lines.indexOf('captain leaves halberdiers.')).toBeGreaterThan(turn2);
+    expect(lines.indexOf('captain leaves halberdiers.')).toBeLessThan(lines.indexOf('-- Turn 2, orcs --'));
+    // Joined, the Hero moves no more on his own; left, the Captain goes on by his tactics.
+    const after = lines.slice(lines.indexOf('hero joins swordsmen.') + 1);
+    expect(after.some((l) => l.startsWith('hero '))).toBe(false);
+    expect(after.some((l) => /^captain (advances|marches)/.test(l))).toBe(true);
+  });
+
+  it('a unit in combat cannot be left: he leaves only once it stands free', () => {
+    const plan = compileFixture(JOIN, 'halberdiers in combat');
+    const h = unitIndex(plan, 'halberdiers');
+    let left = 0;
+    let stayed = 0;
+    for (let sim = 0; sim < 40; sim++) {
+      const { lines } = trace(plan, 51, sim, (line, kernel) => {
+        if (line === 'captain leaves halberdiers.') {
+          left++;
+          expect(kernel.status[h], `sim ${sim}`).toBe(READY);
+        }
+      });
+      if (!lines.includes('captain leaves halberdiers.')) stayed++;
+    }
+    expect(stayed).toBeGreaterThan(0);
+    expect(left + stayed).toBe(40);
+  });
+
+  it('refuses join and leave where the book does not allow them', () => {
+    const text = readFileSync(FIXTURES + JOIN, 'utf8');
+    const refused = (from: string, to: string, why: RegExp) => {
+      expect(text).toContain(from);
+      expect(() => compileRun(parseText(text.replace(from, to), JOIN))).toThrow(why);
+    };
+    refused('tactics: { join: swordsmen, charge: never }', 'tactics: { join: halberdiers, charge: never }\n        mount: horse', /a character riding with foot troops/);
+    refused('        tactics: { charge: never, move: hold }\n      - id: hero', '        tactics: { charge: never, move: hold, join: halberdiers }\n      - id: hero', /a character for the join tactic/);
+    refused('tactics: { join: swordsmen, charge: never }', 'tactics: { leave: 2, charge: never }', /a character who joins a unit, for the leave tactic/);
   });
 });
