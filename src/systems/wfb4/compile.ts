@@ -625,8 +625,9 @@ function fillUnit(
   plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
   plan.lap[i] = t.lap === true ? 1 : 0;
   // Characters (§8.1): where a joined one stands, and his challenges.
-  for (const tactic of ['rank', 'challenge'] as const) {
-    if (t[tactic] !== undefined && u.level === null) throw ScenarioError.at([...u.path, 'tactics', tactic], `a character for the ${tactic} tactic`, `${e.id}, a unit of troops`, 'the tactic is a character\'s (§8.1)');
+  if (t.rank !== undefined && u.level === null) throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'a character for the rank tactic', `${e.id}, a unit of troops`, 'the tactic is a character\'s (§8.1)');
+  if (t.challenge !== undefined && u.level === null && !command.includes('champion')) {
+    throw ScenarioError.at([...u.path, 'tactics', 'challenge'], 'a character, or a unit with a champion, for the challenge tactic', `${e.id}, a unit of troops without a champion`, 'challenges are fought by characters: a unit\'s tactic is its champion\'s (§8.1)');
   }
   if (t.rank !== undefined && e.joins === undefined && t.join === undefined) throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'a character who joins a unit for the rank tactic', 'a character on his own');
   plan.inFront[i] = t.rank === 'rear' ? 0 : 1;

@@ -74,6 +74,7 @@ export const FLY_AWAY_NEVER = 0;
 export const FLY_AWAY_AFTER_WIN = 1;
 
 /** A character's rank (§8.1): the refused challenger retires the highest (`plan.level`); 0 for troops. */
+export const LEVEL_CHAMPION = 1; // a unit's champion, in a challenge (his unit's level stays 0)
 export const LEVEL_HERO = 2;
 export const LEVEL_LORD = 3;
 

@@ -165,7 +165,7 @@ export const wfb4UnitSchema = object(
           description: 'A character with a unit: the game turn from which he leaves it, in his side\'s movement phase, when the unit is neither fleeing, charging, rallying nor in combat (§8.1); he then stands 1" behind it.',
         }),
         challenge: oneOf(['accept', 'issue', 'refuse'], {
-          description: 'A character in combat: issue a challenge each combat phase (and accept one), accept a challenge but issue none (default), or refuse — then the challenger sends the highest-ranking character of the side to the rear for the round (§8.1).',
+          description: 'A character in combat, or a unit for its champion: issue a challenge each combat phase (and accept one), accept a challenge but issue none (default), or refuse — then the challenger sends the highest-ranking character of the side to the rear for the round (§8.1).',
         }),
         strike: oneOf(['troops', 'characters'], {
           description: 'Whom the models touching an enemy character strike: the troops around him (default) or the character himself (§8.1: attackers choose).',

@@ -22,7 +22,7 @@ export function brawlBlows(w: Wfb4World, rng: Rng, a: number, b: number, chargin
   const bonus = p.firstRoundSBonus[a] + (charging ? p.chargeSBonus[a] : 0);
   let unsaved = 0;
   const steeds = front;
-  if (p.champion[a] === 1 && front > 0) {
+  if (p.champion[a] === 1 && w.champAlive[a] === 1 && front > 0) {
     front--;
     unsaved += strikes(w, rng, p.champA[a] + p.extraA[a], p.champWS[a], p.champS[a] + p.meleeSBonus[a] + bonus, b);
   }

@@ -8,8 +8,8 @@ import type { Rng } from '../../../core/rng.ts';
 import { present, DESTROYED } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
-import { applyWounds, wipedOut } from './casualties.ts';
-import { challenges, clearChallenges } from './challenges.ts';
+import { applyWounds, wipedOut, woundModel } from './casualties.ts';
+import { challenges, clearChallenges, duellistAlive } from './challenges.ts';
 import { flyersLeaving, flyersLeave, flyOff } from './flyers.ts';
 import { bonuses } from './combat-result.ts';
 import { frontRank } from './formation.ts';
@@ -26,7 +26,7 @@ import { CHAMPION, CHARACTER, CHARACTER_MOUNT, IMPACT, MOUNT, PISTOL, RIDER } fr
 import { chariotTakes, chariotWS, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, struckCharacter, touching } from './characters.ts';
 import { stupidFighters } from './stupidity.ts';
-import { traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWipedOut } from './trace.ts';
+import { traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- close combat (§5, §6)
@@ -35,7 +35,7 @@ export function combatPhase(w: Wfb4World, rng: Rng): void {
   // Rival Daemons feuding fight each other first (§7).
   if (w.anyDaemonAnimosity) feudBrawls(w, rng);
   if (w.eng.count === 0) return;
-  if (w.anyCharacter) clearChallenges(w);
+  if (w.anyChallenge) clearChallenges(w);
   for (let u = 0; u < w.n; u++) {
     w.inCombat[u] = -1;
     w.breakNow[u] = 0;
@@ -107,7 +107,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     w.eng.lostA[e] = 0;
     w.eng.lostB[e] = 0;
   }
-  if (w.anyCharacter) challenges(w, c);
+  if (w.anyChallenge) challenges(w, c);
   buildStrikeGroups(w, c, tieSide);
   w.score[0] = 0;
   w.score[1] = 0;
@@ -202,20 +202,34 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const hero = kind === CHARACTER || kind === CHARACTER_MOUNT; // a character's blows or his steed's (§8.1)
   const body = hero ? bodyOf(w, u) : u; // the unit whose place in the engagement the blows come from
   if (w.models[u] === 0 || body < 0) return;
-  // The unit's troops all slain, its characters are what is left to strike (§8.1).
-  let foe = v;
-  if (w.models[v] === 0) {
-    foe = w.anyCharacter ? struckCharacter(w, u, v, e) : -1;
-    if (foe < 0) return;
+  // In a challenge a duellist strikes only his foe (challenges.ts): a character, or a champion (n + his unit).
+  let duel = -1;
+  if (w.anyChallenge) {
+    if (hero) duel = w.duelFoe[u];
+    else if (kind === CHAMPION) {
+      if (w.champAlive[u] === 0 || w.retired[w.n + u] === 1) return;
+      duel = w.duelFoe[w.n + u];
+      if (duel >= 0 && w.duelEng[w.n + u] !== e) return; // he fights once, across his challenge's engagement
+    }
+    if (duel >= 0 && !duellistAlive(w, duel)) return;
   }
-  if (w.anyCharacter && !hero && (w.duelFoe[u] >= 0 || w.duelFoe[v] >= 0)) return; // in a challenge, one fights only his challenger
+  let foe = v;
+  if (duel >= 0) foe = duel;
+  else {
+    // The unit's troops all slain, its characters are what is left to strike (§8.1).
+    if (w.models[v] === 0) {
+      foe = w.anyCharacter ? struckCharacter(w, u, v, e) : -1;
+      if (foe < 0) return;
+    }
+    if (w.anyCharacter && !hero && (w.duelFoe[u] >= 0 || w.duelFoe[v] >= 0)) return; // one on his own in a challenge fights only his challenger
+  }
   // Squabbling under squabbleInCombat: idle (§12-26), or feuding and striking only Daemons (§7).
   if (w.anyAnimosity && w.squabbled[body] === w.playerTurnNo) return;
   if (w.anyDaemonAnimosity && ignores(w, body, v)) return;
   const charging = w.eng.a[e] === body && w.eng.charge[e] === 1;
   const frontContact = w.eng.a[e] === body || w.eng.face[e] === FRONT;
   // Each model lost before striking removes one striker (§5.2, §12-16).
-  const hasChampion = p.champion[u] === 1 && frontContact;
+  const hasChampion = p.champion[u] === 1 && frontContact && (!w.anyChallenge || w.champAlive[u] === 1);
   let lapping = 0;
   if (frontContact && !hero) lapping = w.lap[u];
   let fighters: number; // models striking
@@ -296,8 +310,9 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   if (str > 10) str = 10;
   const attacks = fighters * each;
   if (attacks <= 0) return;
-  if (foe !== v || (hero && w.duelFoe[u] >= 0)) {
-    blows(w, rng, g, foe, attacks, ws, str, saveMod);
+  if (foe !== v || duel >= 0) {
+    if (foe >= w.n) championBlows(w, rng, g, foe - w.n, attacks, ws, str, saveMod);
+    else blows(w, rng, g, foe, attacks, ws, str, saveMod);
     return;
   }
   // Attackers choose whom to strike (§8.1): the models touching an enemy character strike him.
@@ -367,4 +382,29 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     if (unsaved > 0 && p.rule.regeneration[t] === 1) traceRegenerates(w, t, unsaved - suffered, unsaved);
   }
   if (slain > 0 && t !== foe) characterSlain(w, rng, t);
+}
+
+/**
+ * `attacks` blows of strike group g at the champion of unit t in a challenge (§8.1): his WS, the
+ * unit's T and save; slain, his unit loses him — a model, and his Ld and blows for the rest of
+ * the battle. The wounds count in the combat result up to his wounds (§12-7).
+ */
+function championBlows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws: number, str: number, saveMod: number): void {
+  const p = w.plan;
+  const u = w.gUnit[g];
+  const e = w.gEng[g];
+  const toHit = MELEE_TO_HIT[ws * 11 + p.champWS[t]];
+  const hits = countAtLeast(rng, attacks, toHit);
+  const wounds = woundRolls(rng, hits, TO_WOUND[str * 11 + p.T[t]]);
+  const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[t], str, saveMod));
+  const left = p.W[t] - w.pool[t];
+  const counted = p.flags.overkill === 'rolled' ? unsaved : unsaved < left ? unsaved : left;
+  const slain = unsaved > 0 ? woundModel(w, t, unsaved) : 0;
+  if (slain > 0) {
+    w.champAlive[t] = 0;
+    if (w.eng.a[e] === t) w.eng.lostA[e] += 1;
+    else if (w.eng.b[e] === t) w.eng.lostB[e] += 1;
+  }
+  w.score[p.side[u]] += counted;
+  if (w.tracer !== null) traceStrikeChampion(w, u, w.gKind[g], t, attacks, toHit, hits, wounds, str, unsaved, slain);
 }

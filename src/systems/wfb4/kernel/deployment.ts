@@ -6,6 +6,7 @@ import { diagonalFace, FRONT } from '../../../battlefield/arcs.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { resetChariots } from './chariots.ts';
+import { clearChallenges } from './challenges.ts';
 import { resetCharacters } from './characters.ts';
 import { engage } from './engagements.ts';
 import { restoreDeployment } from './footprint.ts';
@@ -38,6 +39,7 @@ export function reset(w: Wfb4World): void {
     w.squabbled[u] = 0;
     w.feud[u] = -1;
     w.reaction[u] = 0;
+    w.champAlive[u] = w.plan.champion[u];
     w.returnAt[u] = 0;
     w.leaving[u] = 0;
     w.unitRounds[u] = 0;
@@ -45,6 +47,7 @@ export function reset(w: Wfb4World): void {
   w.leaderGone[0] = 0;
   w.leaderGone[1] = 0;
   if (w.anyCharacter) resetCharacters(w);
+  if (w.anyChallenge) clearChallenges(w);
   if (w.anyChariot) resetChariots(w);
   restoreDeployment(w);
   w.keptFrom = -1; // epochs start again at 1

@@ -13,7 +13,7 @@ export function effectiveLd(w: Wfb4World, u: number): number {
   let ld = p.Ld[u];
   // Skirmishers test on their own troops' Ld: no leader, general or battle standard (§8.7).
   if (w.anySkirmish && p.rule.skirmish[u] === 1) return ld;
-  if (p.champion[u] && w.models[u] > 0 && p.champLd[u] > ld) ld = p.champLd[u];
+  if (p.champion[u] && w.models[u] > 0 && w.champAlive[u] === 1 && p.champLd[u] > ld) ld = p.champLd[u];
   if (p.generalLd[u] > ld) ld = p.generalLd[u];
   // Chariots within 5" of each other test on the best Ld among them (§8.4).
   if (w.anyChariot && p.rule.chariot[u] === 1) {

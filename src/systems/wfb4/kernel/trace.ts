@@ -140,10 +140,24 @@ export function traceFightsOnAlone(w: Wfb4World, c: number, u: number): void {
   else say(w, `${name(w, u)} is wiped out; ${name(w, c)} fights on alone.`);
 }
 
+/** A duellist's name (challenges.ts): a character's, or "<unit>'s champion" for n + the unit. */
+function duellist(w: Wfb4World, d: number): string {
+  return d >= w.n ? `${name(w, d - w.n)}'s champion` : name(w, d);
+}
+
 /** A challenge (§8.1): `by` challenges, `to` takes it up (or `retired` is sent to the rear on a refusal). */
 export function traceChallenge(w: Wfb4World, by: number, to: number, retired: number): void {
-  if (to >= 0) say(w, `${name(w, by)} issues a challenge; ${name(w, to)} takes it up: they fight each other alone.`, link(w, 'strike', by, to));
-  else say(w, `${name(w, by)} issues a challenge; it is refused, and ${name(w, retired)} retires to the rear for the round.`);
+  const unitOf = (d: number) => (d >= w.n ? d - w.n : d);
+  if (to >= 0) say(w, `${duellist(w, by)} issues a challenge; ${duellist(w, to)} takes it up: they fight each other alone.`, link(w, 'strike', unitOf(by), unitOf(to)));
+  else say(w, `${duellist(w, by)} issues a challenge; it is refused, and ${duellist(w, retired)} retires to the rear for the round.`);
+}
+
+/** Blows at a champion in a challenge (§8.1). */
+export function traceStrikeChampion(
+  w: Wfb4World, u: number, kind: number, t: number, attacks: number, toHit: number, hits: number, wounds: number, str: number, unsaved: number, slain: number,
+): void {
+  const who = kind === CHAMPION ? `${name(w, u)}'s champion` : kind === CHARACTER_MOUNT ? `${name(w, u)} (mount)` : name(w, u);
+  say(w, `${who}: ${count(attacks, 'attack')} at ${name(w, t)}'s champion need ${toHit}+: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), ${unsaved} unsaved, ${slain > 0 ? 'slain' : 'he stands'}.`, link(w, 'strike', u, t));
 }
 
 /** Hits on a unit of fewer than five with characters in it, randomised (§8.1, RB p.65): `on` of `hits` fall on character c. */

@@ -16,7 +16,7 @@ import { TerrainPath } from '../../../battlefield/terrain-path.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import type { Tracer } from '../../system.ts';
-import { CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
+import { CHALLENGE_ISSUE, CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 
 export class Wfb4World {
   tracer: Tracer | null = null;
@@ -133,11 +133,21 @@ export class Wfb4World {
   readonly host: Int32Array; // the unit a character is with now, −1 on his own (characters.ts)
   readonly joinedAt: Int32Array; // the player turn a character joined a unit in, 0 none (he may not leave it that turn)
   readonly leftUnit: Uint8Array; // a character who has left his unit: he joins no other
-  readonly retired: Uint8Array; // a character sent to the rear by a refused challenge this combat phase (challenges.ts)
-  readonly duelFoe: Int32Array; // the character he fights in a challenge this combat phase, −1 none (challenges.ts)
+  /**
+   * Challenges (challenges.ts) are fought between duellists: a character, by his index c, or a
+   * unit's champion, by n + the unit's index. Per duellist: sent to the rear by a refused
+   * challenge this combat phase; the duellist he fights this phase (−1 none); the engagement
+   * they fight across.
+   */
+  readonly retired: Uint8Array;
+  readonly duelFoe: Int32Array;
   readonly fellRound: Int32Array; // the combat round a character was slain in, −1 (charactersOn(): his place is not refilled that round)
   readonly charHits: Int32Array; // scratch: a volley's hits on each character (shooting.ts hitsOnCharacters())
-  readonly duelEng: Int32Array; // the engagement a challenge is fought across, for each of the two (challenges.ts)
+  readonly duelEng: Int32Array;
+  /** Whether each unit's champion lives: he falls only in a challenge (challenges.ts). */
+  readonly champAlive: Uint8Array;
+  /** Challenges may be fought: there are characters, or a champion whose unit issues them. */
+  readonly anyChallenge: boolean;
   /** Some unit is stupid by nature: the start-of-turn stupidity tests have work to do. */
   readonly anyStupid: boolean;
   readonly inCombat: Int32Array; // combat id this phase, −1 none
@@ -309,11 +319,13 @@ export class Wfb4World {
     this.returnAt = new Int32Array(n);
     this.leaving = new Uint8Array(n);
     this.reaction = new Int32Array(n);
-    this.retired = new Uint8Array(n);
+    this.retired = new Uint8Array(2 * n);
     this.joinedAt = new Int32Array(n);
     this.leftUnit = new Uint8Array(n);
-    this.duelFoe = new Int32Array(n).fill(-1);
-    this.duelEng = new Int32Array(n);
+    this.duelFoe = new Int32Array(2 * n).fill(-1);
+    this.duelEng = new Int32Array(2 * n);
+    this.champAlive = new Uint8Array(n);
+    this.anyChallenge = plan.characters.length > 0 || (plan.champion.includes(1) && plan.challenge.includes(CHALLENGE_ISSUE));
     this.charHits = new Int32Array(n);
     this.fellRound = new Int32Array(n).fill(-1);
     this.anyAnimosity = plan.rule.animosity.includes(1);

@@ -126,6 +126,7 @@ describe('what a character entry may say (§8.1)', () => {
     refused('        profile: man\n        models: 20', '        profile: man\n        general: 8\n        models: 20', /the general is the character with the best Ld/);
     refused('profile: orc-big-boss', 'profile: orc-big-boss\n        general: true\n        character: hero', /is a hero already/);
     refused('tactics: { challenge: issue }', 'tactics: { challenge: issue }\n        general: true\n        command: [musician]', /battle-standard or nothing on a character/);
+    refused('        position: { x: 36, y: 12, facing: 180 }\n        tactics: { charge: never, move: hold }', '        position: { x: 36, y: 12, facing: 180 }\n        tactics: { charge: never, move: hold, challenge: issue }', /a character, or a unit with a champion, for the challenge tactic/);
   });
 
   it('a unit moves no faster than the character with it (RB p.65)', () => {
@@ -274,5 +275,42 @@ describe('joining and leaving units during the battle (§8.1)', () => {
     refused('tactics: { join: swordsmen, charge: never }', 'tactics: { join: halberdiers, charge: never }\n        mount: horse', /a character riding with foot troops/);
     refused('        tactics: { charge: never, move: hold }\n      - id: hero', '        tactics: { charge: never, move: hold, join: halberdiers }\n      - id: hero', /a character for the join tactic/);
     refused('tactics: { join: swordsmen, charge: never }', 'tactics: { leave: 2, charge: never }', /a character who joins a unit, for the leave tactic/);
+  });
+});
+
+describe('champions in challenges (§8.1)', () => {
+  const CHAMPIONS = 'champions.yaml';
+  const duel = fixtureTracer(CHAMPIONS, 61);
+
+  it('a champion issues a challenge and a champion takes it up; they strike only each other', () => {
+    const round = firstRound(duel('base', 0));
+    expect(round).toContain("boyz's champion issues a challenge; swordsmen's champion takes it up: they fight each other alone.");
+    for (const l of round) {
+      if (/^(swordsmen|boyz) \(champion\):/.test(l)) throw new Error(`a duelling champion struck the troops: ${l}`);
+      if (/at (swordsmen|boyz) need/.test(l) && /champion/.test(l)) throw new Error(l);
+    }
+  });
+
+  it('the Man champion (WS4 S4 A2, I4) strikes first and slays the Orc Boss (WS4 T4 W1, no armour) at 1 − (3/4)² = 7/16', () => {
+    const sims = 4000;
+    let slain = 0;
+    for (let sim = 0; sim < sims; sim++) {
+      if (firstRound(duel('base', sim)).some((l) => /^swordsmen's champion: 2 attacks at boyz's champion need 4\+: .*, slain\.$/.test(l))) slain++;
+    }
+    expectWithin(slain, sims, 7 / 16, 'Boss slain by the champion in the first round');
+  });
+
+  it('refused, the highest-ranking character goes to the rear — here the Hero, not the champion; a Hero may take up a champion\'s challenge', () => {
+    expect(firstRound(duel('refused', 0))).toContain("boyz's champion issues a challenge; it is refused, and hero retires to the rear for the round.");
+    expect(firstRound(duel('the hero takes it up', 0))).toContain("boyz's champion issues a challenge; hero takes it up: they fight each other alone.");
+  });
+
+  it('a champion slain in a challenge is gone for the rest of the battle', () => {
+    for (let sim = 0; sim < 60; sim++) {
+      const lines = duel('the hero takes it up', sim);
+      const at = lines.findIndex((l) => /^hero: \d+ attacks? at boyz's champion .*, slain\.$/.test(l));
+      if (at < 0) continue;
+      expect(lines.slice(at + 1).some((l) => l.startsWith('boyz (champion)') || l.startsWith("boyz's champion")), `sim ${sim}`).toBe(false);
+    }
   });
 });
