@@ -160,6 +160,13 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
   }
   for (const rule of SHARED_PSYCHOLOGY) {
     if (own.includes(rule) === theirs.includes(rule)) continue;
+    // Where his own rule can never part him from the unit, it is played (RB p.48): his hatred's
+    // re-rolls are his own, and the unit's break tests its own — unless the unit may hold back
+    // from a pursuit he must make; his immunity to panic changes nothing, since he flees with a
+    // unit that panics; a unit's hatred carries him along.
+    const hostPursue = (host.entry.tactics as Record<string, unknown> | undefined)?.pursue;
+    if (rule === 'hatred' && (theirs.includes('hatred') || hostPursue !== 'restrain')) continue;
+    if (rule === 'immune-to-panic' && own.includes(rule)) continue;
     throw ScenarioError.at(at, `a unit that shares the character's special rules (${rule})`, `${host.entry.id} ${theirs.includes(rule) ? 'with' : 'without'} ${rule}`, `a character whose psychology or troop type differs from his unit's takes his tests on his own (RB p.48), which is not played yet: give both ${rule}, or neither`);
   }
 }

@@ -119,7 +119,9 @@ describe('what a character entry may say (§8.1)', () => {
     refused('profile: hero-man\n        models: 1', 'profile: hero-man\n        models: 2', /1 model for a character/);
     refused('joins: boyz', 'joins: hero', /friendly unit id/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        mount: horse', /a character riding with foot troops/);
-    refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        special: [hatred]', /takes his tests on his own/);
+    refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        special: [frenzy]', /takes his tests on his own/);
+    refused('        tactics: { charge: never, move: hold }\n      - id: hero\n        profile: hero-man\n        models: 1\n        joins: men', '        tactics: { charge: never, move: hold, pursue: restrain }\n      - id: hero\n        profile: hero-man\n        models: 1\n        joins: men\n        special: [hatred]', /takes his tests on his own/);
+    refused('        profile: man\n        models: 20', '        profile: man\n        special: [immune-to-panic]\n        models: 20', /takes his tests on his own/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        weapons: [short-bow]', /shooting from a unit or a monster is not played yet/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        position: { x: 10, y: 10 }', /no position for a character who joins a unit/);
     refused('        joins: men\n', '', /give the character a position/);
@@ -127,6 +129,15 @@ describe('what a character entry may say (§8.1)', () => {
     refused('profile: orc-big-boss', 'profile: orc-big-boss\n        general: true\n        character: hero', /is a hero already/);
     refused('tactics: { challenge: issue }', 'tactics: { challenge: issue }\n        general: true\n        command: [musician]', /battle-standard or nothing on a character/);
     refused('        position: { x: 36, y: 12, facing: 180 }\n        tactics: { charge: never, move: hold }', '        position: { x: 36, y: 12, facing: 180 }\n        tactics: { charge: never, move: hold, challenge: issue }', /a character, or a unit with a champion, for the challenge tactic/);
+  });
+
+  it('accepts a character\'s own hatred or immunity to panic where it can never part him from his unit', () => {
+    const withRule = (rule: string) => text.replace('profile: hero-man\n        models: 1\n        joins: men', `profile: hero-man\n        models: 1\n        joins: men\n        special: [${rule}]`);
+    for (const rule of ['hatred', 'immune-to-panic']) {
+      const plan = compileRun(parseText(withRule(rule), FIXTURE));
+      const hero = unitIndex(plan, 'hero');
+      expect(plan.host[hero]).toBe(unitIndex(plan, 'men'));
+    }
   });
 
   it('a unit moves no faster than the character with it (RB p.65)', () => {
