@@ -144,3 +144,10 @@ export function backToEdge(fp: Footprints, u: number, table: Table): void {
   fp.x[u] -= dx * back;
   fp.y[u] -= dy * back;
 }
+
+/** Unit `to` stands where unit `from` stands, facing as it faces (a character taking his unit's place); its shape is the caller's to redo. */
+export function takePlace(fp: Footprints, from: number, to: number): void {
+  fp.x[to] = fp.x[from];
+  fp.y[to] = fp.y[from];
+  fp.facing[to] = fp.facing[from];
+}

@@ -269,7 +269,7 @@ describe('the other commands', () => {
     expect(rules.stdout).toMatch(/pursuitTie = caught \(caught \| escapes\)/);
     expect(rules.stdout).toMatch(/rules\/wfb4\.md §12-3/);
     expect(warsim('list', 'wfb4', 'profiles').stdout).toMatch(/reiksguard-knight .*M4 WS4 BS3 S4 T4 W1 I4 A1 Ld7/);
-    expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, mounts, weapons, armour, special/);
+    expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, machines, mounts, weapons, armour, special/);
     // The special rules a unit may name: played, or refused until they are.
     const special = warsim('list', 'wfb4', 'special').stdout;
     expect(special).toMatch(/^  stupidity +Stupidity +played · rules\/wfb4.md §7$/m);

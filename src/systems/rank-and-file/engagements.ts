@@ -112,6 +112,14 @@ export function hasEngagement(eng: Engagements, u: number): boolean {
   return false;
 }
 
+/** Unit `to` takes unit `from`'s place in every engagement (a character left alone where his unit stood). */
+export function transferEngagements(eng: Engagements, from: number, to: number): void {
+  for (let e = 0; e < eng.count; e++) {
+    if (eng.a[e] === from) eng.a[e] = to;
+    if (eng.b[e] === from) eng.b[e] = to;
+  }
+}
+
 /** Whether unit u's front is engaged: it charged or faces an enemy's charge on its front (face FRONT). */
 export function engagedFront(eng: Engagements, u: number): boolean {
   for (let e = 0; e < eng.count; e++) if (eng.a[e] === u || (eng.b[e] === u && eng.face[e] === FRONT)) return true;

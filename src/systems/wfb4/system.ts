@@ -16,6 +16,7 @@ import { Wfb4Kernel } from './kernel/kernel.ts';
 import { wfb4Figures, wfb4FiguresOf } from './map.ts';
 import type { Wfb4Plan } from './plan.ts';
 import { wfb4UnitSchema } from './unit-schema.ts';
+import { CHARIOT_I, CHARIOT_POINTS, CHARIOT_S, CHARIOT_T, CHARIOT_W, PUMP_WAGON_POINTS } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
 
 const VP = 'Victory points the side scored at the end: 1 per 100 points, or part of 100, of each enemy unit destroyed, fleeing or fled off the table (§10).';
@@ -59,6 +60,12 @@ function catalogue(group?: string): CatalogueEntry[] {
         summary: `M${p.M} WS${p.WS} BS${p.BS} S${p.S} T${p.T} W${p.W} I${p.I} A${p.A} Ld${p.Ld} · ${p.troop} · ${p.page}`,
       });
     }
+  }
+  // The chariot's and the Pump Wagon's own profile (§1.2, RB p.72, 74): a unit with the special rule.
+  if (want('machines')) {
+    const body = `S${CHARIOT_S} T${CHARIOT_T} W${CHARIOT_W} I${CHARIOT_I}`;
+    entries.push({ id: 'chariot', name: 'Chariot', group: 'machines', summary: `${body} · special: [chariot]: the crew are the unit's profile, the team its mount · ${CHARIOT_POINTS} pts + crew + team · RB p.72` });
+    entries.push({ id: 'pump-wagon', name: 'Snotling Pump Wagon', group: 'machines', summary: `${body} · special: [pump-wagon]: its Snotling crew are the unit's profile; 2D6" a turn · ${PUMP_WAGON_POINTS} pts · RB p.74` });
   }
   if (want('mounts')) {
     for (const m of Object.values(MOUNTS)) {

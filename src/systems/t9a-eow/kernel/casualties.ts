@@ -2,8 +2,9 @@
  * Casualties (rules/t9a_eow.md §6.1, §8.1): HP lost from the shared pool, whole models removed, a
  * joined character slain or left on its own, units destroyed, and a General's fall (§7.1 Undead).
  */
+import { takePlace } from '../../../battlefield/footprints.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
+import { endEngagementsOf, transferEngagements } from '../../rank-and-file/engagements.ts';
 import { alive, DESTROYED, JOINED } from '../../rank-and-file/unit-state.ts';
 import { M_COUNT } from '../magic-plan.ts';
 import { shape } from './footprint.ts';
@@ -83,14 +84,9 @@ export function wipedOut(w: T9aWorld, rng: Rng, u: number): void {
   w.rider[u] = -1;
   w.body[r] = r;
   w.status[r] = w.status[u];
-  w.fp.x[r] = w.fp.x[u];
-  w.fp.y[r] = w.fp.y[u];
-  w.fp.facing[r] = w.fp.facing[u];
+  takePlace(w.fp, u, r);
   shape(w, r);
-  for (let e = 0; e < w.eng.count; e++) {
-    if (w.eng.a[e] === u) w.eng.a[e] = r;
-    if (w.eng.b[e] === u) w.eng.b[e] = r;
-  }
+  transferEngagements(w.eng, u, r);
   w.fought[r] = w.fought[u];
   w.charged[r] = w.charged[u];
   // "The same unit" (§8.1): the spells on it, its orders and this turn's moves stay.

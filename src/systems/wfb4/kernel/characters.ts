@@ -10,11 +10,12 @@
 import { FRONT } from '../../../battlefield/arcs.ts';
 import { rollD6 } from '../../../core/dice.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
+import { transferEngagements } from '../../rank-and-file/engagements.ts';
 import { DESTROYED, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { advance } from './advance.ts';
 import { STRIKE_CHARACTERS } from '../plan.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { offTable } from '../../../battlefield/footprints.ts';
+import { offTable, takePlace } from '../../../battlefield/footprints.ts';
 import { shape } from './footprint.ts';
 import { clearOfAll } from './nearest.ts';
 import { traceCharacterJoins, traceCharacterLeaves, traceCharacterSlain, traceFightsOnAlone, traceMonsterReaction } from './trace.ts';
@@ -176,19 +177,13 @@ export function charactersFightOn(w: Wfb4World, u: number): number {
   }
   w.host[c] = -1;
   w.status[c] = w.status[u];
-  w.fp.x[c] = w.fp.x[u];
-  w.fp.y[c] = w.fp.y[u];
-  w.fp.facing[c] = w.fp.facing[u];
+  takePlace(w.fp, u, c);
   shape(w, c);
+  transferEngagements(w.eng, u, c);
+  // One model, he touches one enemy model at most on each.
   for (let e = 0; e < w.eng.count; e++) {
-    if (w.eng.a[e] === u) {
-      w.eng.a[e] = c;
-      if (w.eng.contactA[e] > 1) w.eng.contactA[e] = 1;
-    }
-    if (w.eng.b[e] === u) {
-      w.eng.b[e] = c;
-      if (w.eng.contactB[e] > 1) w.eng.contactB[e] = 1;
-    }
+    if (w.eng.a[e] === c && w.eng.contactA[e] > 1) w.eng.contactA[e] = 1;
+    if (w.eng.b[e] === c && w.eng.contactB[e] > 1) w.eng.contactB[e] = 1;
   }
   w.inCombat[c] = w.inCombat[u];
   w.lastWon[c] = w.lastWon[u];

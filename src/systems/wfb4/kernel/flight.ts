@@ -21,18 +21,24 @@ export function compulsoryFlight(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || w.status[u] !== FLEEING || w.flight.roll[u] > 0) continue;
-    const cx = w.fp.cx[u];
-    const cy = w.fp.cy[u];
-    let dx = -1;
-    let dy = 0;
-    let best = cx;
-    if (p.width - cx < best) { best = p.width - cx; dx = 1; dy = 0; }
-    if (cy < best) { best = cy; dx = 0; dy = -1; }
-    if (p.depth - cy < best) { dx = 0; dy = 1; }
-    w.flight.dx[u] = dx;
-    w.flight.dy[u] = dy;
+    aimAtNearestEdge(w, u);
     runAway(w, rng, u);
   }
+}
+
+/** Point u's bearing of flight (flight.dx, flight.dy) straight at the table edge nearest its centre. */
+export function aimAtNearestEdge(w: Wfb4World, u: number): void {
+  const p = w.plan;
+  const cx = w.fp.cx[u];
+  const cy = w.fp.cy[u];
+  let dx = -1;
+  let dy = 0;
+  let best = cx;
+  if (p.width - cx < best) { best = p.width - cx; dx = 1; dy = 0; }
+  if (cy < best) { best = cy; dx = 0; dy = -1; }
+  if (p.depth - cy < best) { dx = 0; dy = 1; }
+  w.flight.dx[u] = dx;
+  w.flight.dy[u] = dy;
 }
 
 /** Flee directly away from unit c (a charger, a shooter, the nearest enemy). */

@@ -29,6 +29,7 @@ import { present, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { brawl } from './brawl.ts';
 import { fledOff } from './casualties.ts';
 import { chargeable, chargeHome, declareCharge, react } from './charges.ts';
+import { aimAtNearestEdge } from './flight.ts';
 import { contactPose, diagonalFace } from '../../../battlefield/arcs.ts';
 import { shape } from './footprint.ts';
 import { advance } from './advance.ts';
@@ -104,17 +105,10 @@ function leaveTheTable(w: Wfb4World, u: number): void {
     if (w.tracer !== null) traceMonsterLeaves(w, u);
     return;
   }
-  const cx = w.fp.cx[u];
-  const cy = w.fp.cy[u];
-  let dx = -1;
-  let dy = 0;
-  let best = cx;
-  if (p.width - cx < best) { best = p.width - cx; dx = 1; dy = 0; }
-  if (cy < best) { best = cy; dx = 0; dy = -1; }
-  if (p.depth - cy < best) { dx = 0; dy = 1; }
-  w.pose.x = cx + dx * 1000;
-  w.pose.y = cy + dy * 1000;
-  w.pose.facing = Math.atan2(dx, dy);
+  aimAtNearestEdge(w, u);
+  w.pose.x = w.fp.cx[u] + w.flight.dx[u] * 1000;
+  w.pose.y = w.fp.cy[u] + w.flight.dy[u] * 1000;
+  w.pose.facing = Math.atan2(w.flight.dx[u], w.flight.dy[u]);
   run(w, u, 2 * w.M[u]);
   if (offTable(w.fp, u, w.table)) {
     fledOff(w, u);
