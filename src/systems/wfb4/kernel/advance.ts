@@ -23,7 +23,7 @@ import type { Wfb4World } from './world.ts';
  */
 export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, bound: boolean): void {
   const p = w.plan;
-  if (w.M[u] <= 0 && p.fly[u] === 0) return; // a chariot whose team is all slain cannot move (§8.4)
+  if (w.anyChariot && w.M[u] <= 0 && p.fly[u] === 0) return; // a chariot whose team is all slain cannot move (§8.4)
   const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
   const toRange = !bound && p.move[u] === MOVE_TO_RANGE && p.missile[u] === 1;
   if (toRange && gap <= p.range[u]) return;
@@ -40,7 +40,7 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
   let budget = w.M[u] - wheel;
   let march = false;
   // A flyer flies its flying move over troops and terrain, and never marches (§8.3).
-  const flies = p.fly[u] > 0;
+  const flies = w.anyFlying && p.fly[u] > 0;
   if (flies) budget = p.fly[u] - wheel;
   // A march halts on entering 8" of an enemy, so it can only beat a normal move that falls
   // short of where the unit wants to be.

@@ -167,13 +167,13 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
  * comes down on the front, unless t is already engaged to its front (§8.3, RB p.70).
  */
 export function chargeFace(w: Wfb4World, c: number, t: number): number {
-  if (w.plan.fly[c] > 0 && !engagedFront(w.eng, t)) return FRONT;
+  if (w.anyFlying && w.plan.fly[c] > 0 && !engagedFront(w.eng, t)) return FRONT;
   return diagonalFace(w.fp, t, c);
 }
 
 export function chargeCost(w: Wfb4World, c: number, t: number, face: number): void {
   contactPose(w.fp, t, face, w.pose);
-  if (w.plan.fly[c] > 0) {
+  if (w.anyFlying && w.plan.fly[c] > 0) {
     // Through the air, over troops and terrain, turning as it likes (§8.3).
     aimAtPoint(w, c);
     w.result = w.seg.len;

@@ -112,7 +112,7 @@ export function segmentBlocked(w: Wfb4World, a: number, b: number): boolean {
  * RB p.65) and a monster (§8.2, RB p.68).
  */
 export function wheelCost(w: Wfb4World, u: number): void {
-  if (w.plan.turnsFreely[u] === 1) {
+  if (w.anyTurnsFreely && w.plan.turnsFreely[u] === 1) {
     w.result = 0;
     return;
   }

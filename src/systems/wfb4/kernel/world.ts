@@ -121,6 +121,8 @@ export class Wfb4World {
   chSlain = 0;
   /** Where a chariot may go (§8.4): no difficult ground, wood or obstacle; its budget and toll set as `path`'s. */
   readonly chariotPath: TerrainPath;
+  /** Some unit turns freely (plan.turnsFreely): wheels cost it nothing (terrain.ts wheelCost()). */
+  readonly anyTurnsFreely: boolean;
   /** Some unit flies (flyers.ts, §8.3). */
   readonly anyFlying: boolean;
   readonly returnAt: Int32Array; // a flyer off the table: the player turn it may come back in, 0 none (flyers.ts)
@@ -311,6 +313,7 @@ export class Wfb4World {
     this.host = new Int32Array(n).fill(-1);
     this.anyMonster = plan.rule.monster.includes(1);
     this.anyFlying = plan.rule.flying.includes(1);
+    this.anyTurnsFreely = plan.turnsFreely.includes(1);
     this.anyChariot = plan.rule.chariot.includes(1);
     this.crew = new Int32Array(n);
     this.team = new Int32Array(n);
