@@ -6,7 +6,9 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, roll2D6, rollD3, rollD6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, JOINED, READY } from '../../rank-and-file/unit-state.ts';
+import { takePlace } from '../../../battlefield/footprints.ts';
 import { characterSlain } from './characters.ts';
+import { shape } from './footprint.ts';
 import { chariotTakes, mountedChariot } from './chariots.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
@@ -39,26 +41,63 @@ export function shootingPhase(w: Wfb4World, rng: Rng, side: number): void {
     if (p.side[u] !== side || w.status[u] !== READY || !p.missile[u]) continue;
     if (w.marched[u] || w.noShoot[u] || w.declared[u] >= 0) continue;
     if (p.rule.noMoveFire[u] && w.moved[u]) continue;
-    if (reloading(w, u)) continue;
-    let t = p.shootTarget[u];
-    if (t === TARGET_NEVER) continue;
-    // A character near his troops is picked out only as the closest target (§8.1): the search below finds him if he is.
-    if (t >= 0 && (!canTarget(w, u, t) || (w.anyCharacter && sheltered(w, t)))) t = -1;
-    if (t < 0) {
-      let best = Infinity;
-      // The closest target: arc and sight (the costly part) only for one closer than the best so far.
-      for (let e = w.sideFrom[1 - side], foeStop = w.sideTo[1 - side]; e < foeStop; e++) {
-        if (p.side[e] === side || !inRange(w, u, e)) continue;
-        const d = w.gaps.gap[pairOf(w.gaps, u, e)];
-        if (d >= best || !inArcAndSight(w, u, e)) continue;
-        best = d;
-        t = e;
-      }
+    fire(w, rng, u, side);
+  }
+  if (w.anyCharacter) charactersShoot(w, rng, side);
+}
+
+/** u shoots in its side's shooting phase, if its weapon is loaded: at its target, else the closest it can (§4.1). */
+function fire(w: Wfb4World, rng: Rng, u: number, side: number): void {
+  const p = w.plan;
+  if (reloading(w, u)) return;
+  let t = p.shootTarget[u];
+  if (t === TARGET_NEVER) return;
+  // A character near his troops is picked out only as the closest target (§8.1): the search below finds him if he is.
+  if (t >= 0 && (!canTarget(w, u, t) || (w.anyCharacter && sheltered(w, t)))) t = -1;
+  if (t < 0) {
+    let best = Infinity;
+    // The closest target: arc and sight (the costly part) only for one closer than the best so far.
+    for (let e = w.sideFrom[1 - side], foeStop = w.sideTo[1 - side]; e < foeStop; e++) {
+      if (p.side[e] === side || !inRange(w, u, e)) continue;
+      const d = w.gaps.gap[pairOf(w.gaps, u, e)];
+      if (d >= best || !inArcAndSight(w, u, e)) continue;
+      best = d;
+      t = e;
     }
-    if (t < 0) continue;
-    shoot(w, rng, u, t, false);
-    // Fired in its own turn: it reloads through its next one.
-    w.reloadAt[u] = w.playerTurnNo + 2;
+  }
+  if (t < 0) return;
+  shoot(w, rng, u, t, false);
+  // Fired in its own turn: it reloads through its next one.
+  w.reloadAt[u] = w.playerTurnNo + 2;
+}
+
+/** How far ahead of his unit's front rank a character shooting from it is measured from, in inches. */
+const FRONT_OF_RANK = 0.05;
+
+/**
+ * The characters with a missile weapon in the front rank of a unit of `side` (or riding a
+ * monster) shoot as it may shoot (§4.1, §8.1): from the centre of its front rank, as one model
+ * with his own BS and weapon, at his own target — the unit having neither marched, charged nor
+ * been kept from shooting, and his weapon loaded (moved, as the unit moved).
+ */
+function charactersShoot(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (p.side[c] !== side || w.status[c] !== JOINED || !p.missile[c] || p.inFront[c] === 0) continue;
+    const h = w.host[c];
+    if (w.status[h] !== READY || w.marched[h] || w.noShoot[h] || w.declared[h] >= 0) continue;
+    w.moved[c] = w.moved[h];
+    if (p.rule.noMoveFire[c] && w.moved[c]) continue;
+    // He shoots from the front of the unit's front rank: a hair ahead of it, so that his own
+    // unit is not in his way.
+    takePlace(w.fp, h, c);
+    w.fp.x[c] += w.fp.sin[h] * FRONT_OF_RANK;
+    w.fp.y[c] += w.fp.cos[h] * FRONT_OF_RANK;
+    shape(w, c);
+    w.status[c] = READY; // measured from where he stands, as a model of his own
+    fire(w, rng, c, side);
+    w.status[c] = JOINED;
   }
 }
 

@@ -122,7 +122,7 @@ describe('what a character entry may say (§8.1)', () => {
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        special: [frenzy]', /takes his tests on his own/);
     refused('        tactics: { charge: never, move: hold }\n      - id: hero\n        profile: hero-man\n        models: 1\n        joins: men', '        tactics: { charge: never, move: hold, pursue: restrain }\n      - id: hero\n        profile: hero-man\n        models: 1\n        joins: men\n        special: [hatred]', /takes his tests on his own/);
     refused('        profile: man\n        models: 20', '        profile: man\n        special: [immune-to-panic]\n        models: 20', /takes his tests on his own/);
-    refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        weapons: [short-bow]', /shooting from a unit or a monster is not played yet/);
+    refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        weapons: [pistol]', /a joined character's pistol is not played yet/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        position: { x: 10, y: 10 }', /no position for a character who joins a unit/);
     refused('        joins: men\n', '', /give the character a position/);
     refused('        profile: man\n        models: 20', '        profile: man\n        general: 8\n        models: 20', /the general is the character with the best Ld/);
@@ -180,6 +180,21 @@ describe('shooting at characters (§8.1, RB p.65)', () => {
     }
     expectWithin(onHero, hits, 1 / 3, 'hits on the Hero among two Men');
     for (let sim = 0; sim < 200; sim++) expect(shot('five men', sim).some((l) => l.includes('fall on hero'))).toBe(false);
+  });
+
+  it('a character with a bow in a unit\'s front rank shoots it himself: one shot at his own BS, from the front of the unit', () => {
+    let seen = 0;
+    for (let sim = 0; sim < 20; sim++) {
+      for (const l of shot('a hero with a bow among archers', sim)) {
+        const m = /^hero shoots (\d+) at archers ([\d.]+)" away needing (\d)/.exec(l);
+        if (!m) continue;
+        seen++;
+        expect(Number(m[1])).toBe(1);
+        // BS5 needs 2+; 3+ beyond half the bow's 24".
+        expect(Number(m[3])).toBe(Number(m[2]) > 12 ? 3 : 2);
+      }
+    }
+    expect(seen).toBeGreaterThan(5);
   });
 
   it('a character on his own is shot at −1, and near five troopers only as the closest target', () => {
