@@ -129,6 +129,7 @@ function fillHosts(plan: Wfb4Plan, units: UnitResolved[], idIndex: Map<string, n
     const h = idIndex.get(target)!;
     checkJoin(units, i, h, at);
     plan.host[i] = h;
+    plan.exposed[i] = u.mount !== null && units[h].mount === null && !((units[h].entry.special as string[] | undefined) ?? []).includes('monster') ? 1 : 0;
   });
 }
 
@@ -154,9 +155,6 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
     const ownPsychology = own.find((r) => SHARED_PSYCHOLOGY.includes(r));
     if (ownPsychology !== undefined) throw ScenarioError.at([...u.path, 'special'], 'a rider with no psychology of his own', ownPsychology, 'a rider the monster\'s psychology does not cover tests on his own (RB p.48, 66), which is not played yet');
     return;
-  }
-  if ((host.mount !== null) !== (u.mount !== null)) {
-    throw ScenarioError.at(at, `a ${u.mount ? 'mounted' : 'foot'} unit for a ${u.mount ? 'mounted' : 'foot'} character`, `${host.entry.id}, ${host.mount ? 'mounted' : 'on foot'}`, 'a character riding with foot troops (or on foot with cavalry) is not played yet: he could not hide among them (RB p.65)');
   }
   for (const rule of SHARED_PSYCHOLOGY) {
     if (own.includes(rule) === theirs.includes(rule)) continue;
@@ -648,6 +646,7 @@ function fillUnit(
     checkJoin(units, i, h, at);
     if (units[h].entry.special && (units[h].entry.special as string[]).includes('monster')) throw ScenarioError.at(at, 'a unit of troops to join during the battle', `${String(t.join)}, a monster`, 'a character mounts his monster at deployment (`joins:`)');
     plan.joinTarget[i] = h;
+    plan.exposed[i] = u.mount !== null && units[h].mount === null ? 1 : 0;
   }
   plan.leaveTurn[i] = 0;
   if (t.leave !== undefined) {
@@ -702,7 +701,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     turnsFreely: u8(),
     chargeReach: i32(), fly: i32(), flyAway: i32(),
     crew: i32(), team: i32(), scythes: i32(), crewT: i32(), crewM: i32(), crewMeleeSave: i32(), crewMissileSave: i32(), teamT: i32(), teamSave: i32(), teamM: i32(),
-    level: i32(), host: i32(), joinTarget: i32(), leaveTurn: i32(), characters: new Int32Array(0), inFront: u8(), challenge: i32(), strikeAt: i32(),
+    level: i32(), exposed: u8(), host: i32(), joinTarget: i32(), leaveTurn: i32(), characters: new Int32Array(0), inFront: u8(), challenge: i32(), strikeAt: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),
     width: s.battlefield.width,

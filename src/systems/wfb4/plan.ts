@@ -228,6 +228,8 @@ export interface Wfb4Plan {
   joinTarget: Int32Array;
   /** The `leave` tactic of a character: the game turn from which he leaves his unit, 0 never (§8.1). */
   leaveTurn: Int32Array;
+  /** A character who rides with a unit on foot: too big to hide among them, he can be shot at on his own (§8.1, RB p.65). */
+  exposed: Uint8Array;
   /** A joined character stands in the front rank (1) or behind it (0), the `rank` tactic (§8.1). */
   inFront: Uint8Array;
   /** A character's `challenge` tactic: CHALLENGE_ACCEPT, CHALLENGE_ISSUE or CHALLENGE_REFUSE (§8.1). */

@@ -52,6 +52,11 @@ function fire(w: Wfb4World, rng: Rng, u: number, side: number): void {
   if (reloading(w, u)) return;
   let t = p.shootTarget[u];
   if (t === TARGET_NEVER) return;
+  // A mounted character with troops on foot cannot hide among them: he may be picked out (§8.1).
+  if (t >= 0 && w.anyCharacter && w.status[t] === JOINED) {
+    if (p.exposed[t] === 1 && shootExposed(w, rng, u, t)) return;
+    t = -1;
+  }
   // A character near his troops is picked out only as the closest target (§8.1): the search below finds him if he is.
   if (t >= 0 && (!canTarget(w, u, t) || (w.anyCharacter && sheltered(w, t)))) t = -1;
   if (t < 0) {
@@ -69,6 +74,31 @@ function fire(w: Wfb4World, rng: Rng, u: number, side: number): void {
   shoot(w, rng, u, t, false);
   // Fired in its own turn: it reloads through its next one.
   w.reloadAt[u] = w.playerTurnNo + 2;
+}
+
+/**
+ * u shoots at character t, mounted among troops on foot (§8.1, RB p.65): measured to where he
+ * stands, the centre of his unit's front rank. Returns false when he cannot be shot (out of
+ * range, arc or sight, or his unit fighting).
+ */
+function shootExposed(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
+  const h = w.host[t];
+  if (w.status[h] !== READY) return false;
+  takePlace(w.fp, h, t);
+  shape(w, t);
+  // Measured as a model of his own, standing above his troops: they do not screen him.
+  w.status[t] = READY;
+  w.status[h] = JOINED;
+  const can = canTarget(w, u, t);
+  if (can) {
+    shoot(w, rng, u, t, false);
+    w.reloadAt[u] = w.playerTurnNo + 2;
+  }
+  w.status[h] = READY;
+  w.status[t] = JOINED;
+  // Slain, he falls as a character: his unit fights on.
+  if (w.models[t] === 0) characterSlain(w, rng, t);
+  return can;
 }
 
 /** How far ahead of his unit's front rank a character shooting from it is measured from, in inches. */
@@ -186,7 +216,8 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   }
   w.phaseLoss[t] += slain;
   if (w.models[t] === 0) {
-    wipedOut(w, t);
+    // A character picked out of his unit falls as a character (shootExposed()); a unit is wiped out.
+    if (!(w.anyCharacter && w.host[t] >= 0)) wipedOut(w, t);
     return;
   }
   // §7 and §12-11: panic at 25% of the unit's size at the start of the phase.

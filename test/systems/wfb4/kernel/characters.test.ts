@@ -118,7 +118,6 @@ describe('what a character entry may say (§8.1)', () => {
     refused('profile: hero-man', 'profile: wizard-man', /Wizards and magic/);
     refused('profile: hero-man\n        models: 1', 'profile: hero-man\n        models: 2', /1 model for a character/);
     refused('joins: boyz', 'joins: hero', /friendly unit id/);
-    refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        mount: horse', /a character riding with foot troops/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        special: [frenzy]', /takes his tests on his own/);
     refused('        tactics: { charge: never, move: hold }\n      - id: hero\n        profile: hero-man\n        models: 1\n        joins: men', '        tactics: { charge: never, move: hold, pursue: restrain }\n      - id: hero\n        profile: hero-man\n        models: 1\n        joins: men\n        special: [hatred]', /takes his tests on his own/);
     refused('        profile: man\n        models: 20', '        profile: man\n        special: [immune-to-panic]\n        models: 20', /takes his tests on his own/);
@@ -195,6 +194,16 @@ describe('shooting at characters (§8.1, RB p.65)', () => {
       }
     }
     expect(seen).toBeGreaterThan(5);
+  });
+
+  it('a mounted character with troops on foot cannot hide among them: picked out, at −1, and slain as a character', () => {
+    let slain = 0;
+    for (let sim = 0; sim < 300; sim++) {
+      const lines = shot('a mounted hero with five men', sim);
+      for (const l of lines) if (l.startsWith('archers shoots')) expect(l).toMatch(/^archers shoots 10 at hero 8\.0" away needing 5/);
+      if (lines.includes('hero is slain.')) slain++;
+    }
+    expect(slain).toBeGreaterThan(0);
   });
 
   it('a character on his own is shot at −1, and near five troopers only as the closest target', () => {
@@ -298,7 +307,6 @@ describe('joining and leaving units during the battle (§8.1)', () => {
       expect(text).toContain(from);
       expect(() => compileRun(parseText(text.replace(from, to), JOIN))).toThrow(why);
     };
-    refused('tactics: { join: swordsmen, charge: never }', 'tactics: { join: halberdiers, charge: never }\n        mount: horse', /a character riding with foot troops/);
     refused('        tactics: { charge: never, move: hold }\n      - id: hero', '        tactics: { charge: never, move: hold, join: halberdiers }\n      - id: hero', /a character for the join tactic/);
     refused('tactics: { join: swordsmen, charge: never }', 'tactics: { leave: 2, charge: never }', /a character who joins a unit, for the leave tactic/);
   });
