@@ -146,6 +146,12 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
   }
   const own = (u.entry.special as string[] | undefined) ?? [];
   const theirs = (host.entry.special as string[] | undefined) ?? [];
+  if (theirs.includes('chariot') || theirs.includes('pump-wagon')) {
+    throw ScenarioError.at(at, 'a unit of troops or a monster to join', `${host.entry.id}, a chariot`, 'a character in a chariot\'s crew is not played yet');
+  }
+  if (theirs.includes('flying') && !theirs.includes('monster')) {
+    throw ScenarioError.at(at, 'a unit that does not fly, or a monster to ride', `${host.entry.id}, a unit of flyers`, 'a character with a flying unit would have to fly himself, which is not played yet');
+  }
   if (theirs.includes('monster')) {
     // A character rides a monster (§8.2): one rider, on foot himself; the monster's psychology carries him.
     if (u.mount !== null) throw ScenarioError.at([...u.path, 'mount'], 'no steed for a character riding a monster', String(u.entry.mount));

@@ -9,7 +9,7 @@ import { present, DESTROYED } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, wipedOut, woundModel } from './casualties.ts';
-import { challenges, clearChallenges, duellistAlive } from './challenges.ts';
+import { challenges, clearChallenges, duellistAlive, duellistBody } from './challenges.ts';
 import { flyersLeaving, flyersLeave, flyOff } from './flyers.ts';
 import { bonuses } from './combat-result.ts';
 import { frontRank } from './formation.ts';
@@ -225,7 +225,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   }
   // Squabbling under squabbleInCombat: idle (§12-26), or feuding and striking only Daemons (§7).
   if (w.anyAnimosity && w.squabbled[body] === w.playerTurnNo) return;
-  if (w.anyDaemonAnimosity && ignores(w, body, v)) return;
+  if (w.anyDaemonAnimosity && ignores(w, body, duel >= 0 ? duellistBody(w, duel) : v)) return;
   const charging = w.eng.a[e] === body && w.eng.charge[e] === 1;
   const frontContact = w.eng.a[e] === body || w.eng.face[e] === FRONT;
   // Each model lost before striking removes one striker (§5.2, §12-16).

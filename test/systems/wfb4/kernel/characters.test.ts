@@ -13,6 +13,7 @@ import {
 } from './kernel-harness.ts';
 import { readFileSync } from 'node:fs';
 import { READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
+import { wfb4Figures } from '../../../../src/systems/wfb4/map.ts';
 
 const FIXTURE = 'characters.yaml';
 const SHOOTING = 'character-shooting.yaml';
@@ -36,6 +37,12 @@ describe('characters in a unit (§8.1)', () => {
     // The general is each side's character with the best Ld (§8.5).
     expect(plan.generalLd[unitIndex(plan, 'hero')]).toBe(8);
     expect(plan.generalLd[boss]).toBe(8);
+  });
+
+  it('the map draws a joined character with his unit, named among those with it', () => {
+    const figures = wfb4Figures(compileFixture(FIXTURE));
+    expect(figures.units.map((u) => u.id).sort()).toEqual(['boyz', 'men']);
+    expect(figures.units.find((u) => u.id === 'men')!.joined).toEqual(['hero (General)']);
   });
 
   it('the unit tests on its character\'s Ld (RB p.48)', () => {

@@ -5,7 +5,9 @@
  * once a complete turn of its side has been missed.
  */
 import { describe, expect, it } from 'vitest';
-import { compileFixture, fixtureTracer, unitIndex } from './kernel-harness.ts';
+import { readFileSync } from 'node:fs';
+import { parseText } from '../../../helpers/load.ts';
+import { compileFixture, compileRun, FIXTURES, fixtureTracer, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'flyers.yaml';
 const traced = fixtureTracer(FIXTURE, 21);
@@ -21,6 +23,11 @@ describe('flyers (§8.3)', () => {
     const short = compileFixture(FIXTURE, 'short flight');
     expect([short.fly[h], short.chargeReach[h]]).toEqual([12, 12]);
     expect(plan.chargeReach[unitIndex(plan, 'archers')]).toBe(8); // 2×M on foot
+  });
+
+  it('refuses a character joining a unit of flyers (he would have to fly himself)', () => {
+    const text = readFileSync(FIXTURES + FIXTURE, 'utf8').replace('      - id: marauders', '      - { id: hero, profile: hero-man, models: 1, joins: harpies }\n      - id: marauders');
+    expect(() => compileRun(parseText(text, FIXTURE))).toThrow(/would have to fly himself/);
   });
 
   it('charges 24" through the air, over a wood and a unit, at no cost but the distance', () => {
