@@ -141,9 +141,6 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
   const u = units[i];
   const host = units[h];
   if (host.level !== null) throw ScenarioError.at(at, 'a unit of troops to join', `${host.entry.id}, a character`, 'a character joins a unit of troops, not another character');
-  if (u.missile !== null && u.missile.id === 'pistol') {
-    throw ScenarioError.at([...u.path, 'weapons'], 'no pistol on a character who joins a unit', 'pistol', 'a joined character\'s pistol is not played yet: give him another missile weapon, or let him stand on his own');
-  }
   const own = (u.entry.special as string[] | undefined) ?? [];
   const theirs = (host.entry.special as string[] | undefined) ?? [];
   if (theirs.includes('chariot') || theirs.includes('pump-wagon')) {

@@ -22,7 +22,7 @@ import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
-import { CHAMPION, CHARACTER, CHARACTER_MOUNT, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
+import { CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import { chariotTakes, chariotWS, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, struckCharacter, touching } from './characters.ts';
 import { stupidFighters } from './stupidity.ts';
@@ -199,7 +199,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const v = w.gEnemy[g];
   const e = w.gEng[g];
   const kind = w.gKind[g];
-  const hero = kind === CHARACTER || kind === CHARACTER_MOUNT; // a character's blows or his steed's (§8.1)
+  const hero = kind === CHARACTER || kind === CHARACTER_MOUNT || kind === CHARACTER_PISTOL; // a character's blows, his steed's or his pistol's (§8.1)
   const body = hero ? bodyOf(w, u) : u; // the unit whose place in the engagement the blows come from
   if (w.models[u] === 0 || body < 0) return;
   // In a challenge a duellist strikes only his foe (challenges.ts): a character, or a champion (n + his unit).
@@ -245,6 +245,12 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       each = p.mountA[u];
       ws = p.mountWS[u];
       str = p.mountS[u];
+    } else if (kind === CHARACTER_PISTOL) {
+      // His pistol's extra attack: S4, one more off the save (§5.6).
+      each = 1;
+      ws = p.WS[u];
+      str = 4;
+      saveMod = 1;
     } else {
       each = (p.A[u] + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] : 0));
       ws = p.WS[u];
@@ -341,7 +347,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const u = w.gUnit[g];
   const e = w.gEng[g];
   const kind = w.gKind[g];
-  const body = kind === CHARACTER || kind === CHARACTER_MOUNT ? bodyOf(w, u) : u;
+  const body = kind === CHARACTER || kind === CHARACTER_MOUNT || kind === CHARACTER_PISTOL ? bodyOf(w, u) : u;
   const foe = w.anyCharacter ? bodyOf(w, t) : t; // the unit t stands in
   // To hit (§5.4): a defended obstacle forces 6s for the attackers; a chariot's impact hits
   // need no roll; a chariot is fought at its crew's WS (§8.4).

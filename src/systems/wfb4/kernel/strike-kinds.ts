@@ -6,3 +6,4 @@ export const PISTOL = 3; // the pistol's extra attack in combat: S4, one more of
 export const CHARACTER = 4; // a character with the unit, or in a challenge, with his own profile (§8.1)
 export const CHARACTER_MOUNT = 5; // his steed's attacks (§1.3)
 export const IMPACT = 6; // a chariot's impact hits as it charges home, before any other blow (§8.4)
+export const CHARACTER_PISTOL = 7; // a character's pistol in combat: his extra attack at S4, one more off the save (§5.6)

@@ -9,7 +9,7 @@ import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
 import { bodyOf, fightsOn } from './characters.ts';
 import { impacts } from './chariots.ts';
-import { CHAMPION, CHARACTER, CHARACTER_MOUNT, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
+import { CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import type { Wfb4World } from './world.ts';
 
 
@@ -39,6 +39,7 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
         if (w.host[x] !== u || w.duelFoe[x] >= 0 || !fightsOn(w, x, e)) continue;
         addGroup(w, x, v, e, CHARACTER, charging, tieSide);
         if (p.mountA[x] > 0) addGroup(w, x, v, e, CHARACTER_MOUNT, charging, tieSide);
+        if (p.rule.pistol[x] === 1) addGroup(w, x, v, e, CHARACTER_PISTOL, charging, tieSide);
       }
     }
   }
@@ -52,6 +53,7 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
       const charging = w.eng.a[e] === bodyOf(w, x) && w.eng.charge[e] === 1;
       addGroup(w, x, foe, e, CHARACTER, charging, tieSide);
       if (p.mountA[x] > 0) addGroup(w, x, foe, e, CHARACTER_MOUNT, charging, tieSide);
+      if (p.rule.pistol[x] === 1) addGroup(w, x, foe, e, CHARACTER_PISTOL, charging, tieSide);
     }
   }
   const g = w.gCount;

@@ -7,7 +7,7 @@ import { FACE_NAMES } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { count } from '../../../core/words.ts';
 import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
-import { CHAMPION, CHARACTER_MOUNT, MOUNT, PISTOL } from './strike-kinds.ts';
+import { CHAMPION, CHARACTER_MOUNT, CHARACTER_PISTOL, MOUNT, PISTOL } from './strike-kinds.ts';
 import type { TraceLink } from '../../system.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -113,7 +113,7 @@ export function tracePanicAtQuarter(w: Wfb4World, t: number, roll: number, ld: n
 export function traceStrike(
   w: Wfb4World, u: number, v: number, kind: number, attacks: number, toHit: number, rerolled: boolean, hits: number, wounds: number, str: number, unsaved: number, slain: number,
 ): void {
-  const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : kind === CHARACTER_MOUNT ? ' (mount)' : '';
+  const who = kind === MOUNT ? ' (mounts)' : kind === CHAMPION ? ' (champion)' : kind === PISTOL ? ' (pistols)' : kind === CHARACTER_MOUNT ? ' (mount)' : kind === CHARACTER_PISTOL ? ' (pistol)' : '';
   say(w, `${name(w, u)}${who}: ${count(attacks, 'attack')} at ${name(w, v)} need ${toHit}+${rerolled ? ', misses re-rolled (hatred)' : ''}: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), ${unsaved} unsaved, ${slain} slain.`, link(w, 'strike', u, v));
 }
 
@@ -156,7 +156,7 @@ export function traceChallenge(w: Wfb4World, by: number, to: number, retired: nu
 export function traceStrikeChampion(
   w: Wfb4World, u: number, kind: number, t: number, attacks: number, toHit: number, hits: number, wounds: number, str: number, unsaved: number, slain: number,
 ): void {
-  const who = kind === CHAMPION ? `${name(w, u)}'s champion` : kind === CHARACTER_MOUNT ? `${name(w, u)} (mount)` : name(w, u);
+  const who = kind === CHAMPION ? `${name(w, u)}'s champion` : kind === CHARACTER_MOUNT ? `${name(w, u)} (mount)` : kind === CHARACTER_PISTOL ? `${name(w, u)} (pistol)` : name(w, u);
   say(w, `${who}: ${count(attacks, 'attack')} at ${name(w, t)}'s champion need ${toHit}+: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S${str}), ${unsaved} unsaved, ${slain > 0 ? 'slain' : 'he stands'}.`, link(w, 'strike', u, t));
 }
 

@@ -128,13 +128,25 @@ describe('what a character entry may say (§8.1)', () => {
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        special: [frenzy]', /takes his tests on his own/);
     refused('        tactics: { charge: never, move: hold }\n      - id: hero\n        profile: hero-man\n        models: 1\n        joins: men', '        tactics: { charge: never, move: hold, pursue: restrain }\n      - id: hero\n        profile: hero-man\n        models: 1\n        joins: men\n        special: [hatred]', /takes his tests on his own/);
     refused('        profile: man\n        models: 20', '        profile: man\n        special: [immune-to-panic]\n        models: 20', /takes his tests on his own/);
-    refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        weapons: [pistol]', /a joined character's pistol is not played yet/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        position: { x: 10, y: 10 }', /no position for a character who joins a unit/);
     refused('        joins: men\n', '', /give the character a position/);
     refused('        profile: man\n        models: 20', '        profile: man\n        general: 8\n        models: 20', /the general is the character with the best Ld/);
     refused('profile: orc-big-boss', 'profile: orc-big-boss\n        general: true\n        character: hero', /is a hero already/);
     refused('tactics: { challenge: issue }', 'tactics: { challenge: issue }\n        general: true\n        command: [musician]', /battle-standard or nothing on a character/);
     refused('        position: { x: 36, y: 12, facing: 180 }\n        tactics: { charge: never, move: hold }', '        position: { x: 36, y: 12, facing: 180 }\n        tactics: { charge: never, move: hold, challenge: issue }', /a character, or a unit with a champion, for the challenge tactic/);
+  });
+
+  it('a joined character\'s pistol strikes once more in combat, at S4 with one more off the save (§5.6)', () => {
+    const plan = compileRun(parseText(text.replace('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        weapons: [pistol]'), FIXTURE), 'strike the hero');
+    let seen = 0;
+    for (let sim = 0; sim < 10; sim++) {
+      for (const a of attackRounds(trace(plan, 11, sim).lines).flat()) {
+        if (a.attacker !== 'hero (pistol)') continue;
+        seen++;
+        expect([a.attacks, a.strength, a.target]).toEqual([1, 4, 'boyz']);
+      }
+    }
+    expect(seen).toBeGreaterThan(5);
   });
 
   it('accepts a character\'s own hatred or immunity to panic where it can never part him from his unit', () => {
