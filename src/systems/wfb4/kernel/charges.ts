@@ -7,7 +7,7 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import { crossing, faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { present, DESTROYED, ENGAGED, FLED_OFF, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { present, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { ignores } from './daemon-animosity.ts';
@@ -83,7 +83,6 @@ function nearestInReach(w: Wfb4World, c: number): number {
  * terrain costs (§3) — with the cost of the way left in `w.result`.
  */
 export function chargeable(w: Wfb4World, c: number, t: number): boolean {
-  const p = w.plan;
   if (t < 0 || !present(w.status, t)) return false;
   // No path is shorter than the gap: out of reach without costing one.
   if (w.gaps.gap[pairOf(w.gaps, c, t)] > w.reach[c] + EPS) return false;
@@ -301,7 +300,6 @@ export function chargeHome(w: Wfb4World, c: number, t: number, face: number): vo
  * For a target still there, `result` holds what the charge needed (chargeCost()), for the trace.
  */
 export function failedCharge(w: Wfb4World, c: number, t: number): void {
-  const p = w.plan;
   const needed = w.result;
   w.noShoot[c] = 1;
   if (t < 0 || !present(w.status, t)) return;

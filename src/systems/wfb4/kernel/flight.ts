@@ -7,7 +7,7 @@ import { faceAlong } from '../../../battlefield/segment.ts';
 import { rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { aimAway } from '../../rank-and-file/flight.ts';
-import { FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
+import { FLEEING } from '../../rank-and-file/unit-state.ts';
 import { destroy, fledOff } from './casualties.ts';
 import { forcedOverTerrain, mountedChariot } from './chariots.ts';
 import { detach } from './engagements.ts';

@@ -1,23 +1,16 @@
 /** The movement phase (rules/wfb4.md §2.1, §2.2, §3): charges first, then rally and flight, then the other moves. */
-import { beyond, pairOf } from '../../../battlefield/gaps.ts';
-import { missesFootprint } from '../../../battlefield/segment.ts';
-import { scanAlong } from '../../../battlefield/terrain-path.ts';
-import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, READY } from '../../rank-and-file/unit-state.ts';
-import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
+import { MOVE_HOLD } from '../plan.ts';
 import { declareCharges, moveChargers } from './charges.ts';
 import { nearestEnemy } from './nearest.ts';
 import { leaveUnits, moveToJoin } from './characters.ts';
 import { compulsoryFlight } from './flight.ts';
-import { shape } from './footprint.ts';
 import { advance } from './advance.ts';
 import { chariotMoves } from './chariot-moves.ts';
 import { reactionAdvance, reactionCharges, reactionMoves } from './monster-reaction.ts';
 import { rally } from './rally.ts';
 import { stupidMoves } from './stupidity.ts';
-import { aimAtUnit, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
-import { traceAdvance, traceWheel } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Charges, rally, the compulsory moves, charge moves and the other moves (§2.1, §3). */
