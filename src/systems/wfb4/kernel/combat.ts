@@ -22,7 +22,7 @@ import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
-import { CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
+import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import { chariotTakes, chariotWS, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, struckCharacter, touching } from './characters.ts';
 import { stupidFighters } from './stupidity.ts';
@@ -199,7 +199,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const v = w.gEnemy[g];
   const e = w.gEng[g];
   const kind = w.gKind[g];
-  const hero = kind === CHARACTER || kind === CHARACTER_MOUNT || kind === CHARACTER_PISTOL; // a character's blows, his steed's or his pistol's (§8.1)
+  const hero = byCharacter(kind);
   const body = hero ? bodyOf(w, u) : u; // the unit whose place in the engagement the blows come from
   if (w.models[u] === 0 || body < 0) return;
   // In a challenge a duellist strikes only his foe (challenges.ts): a character, or a champion (n + his unit).
@@ -317,8 +317,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   const attacks = fighters * each;
   if (attacks <= 0) return;
   if (foe !== v || duel >= 0) {
-    if (foe >= w.n) championBlows(w, rng, g, foe - w.n, attacks, ws, str, saveMod);
-    else blows(w, rng, g, foe, attacks, ws, str, saveMod);
+    blows(w, rng, g, foe, attacks, ws, str, saveMod);
     return;
   }
   // Attackers choose whom to strike (§8.1): the models touching an enemy character strike him.
@@ -337,22 +336,27 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
 }
 
 /**
- * `attacks` blows of strike group g at t — the unit it fights, or a character (§8.1) — at
- * Weapon Skill ws and Strength str, a save modifier `saveMod` beyond strength's: to hit on the
- * WS table (§5.4), to wound (§5.5), saves (§5.8), regeneration, casualties (§5.7) and the
- * wounds the side scores (§6.1).
+ * `attacks` blows of strike group g at t — the unit it fights, a character (§8.1), or in a
+ * challenge a unit's champion (t = n + his unit, challenges.ts) — at Weapon Skill ws and
+ * Strength str, a save modifier `saveMod` beyond strength's: to hit on the WS table (§5.4), to
+ * wound (§5.5), saves (§5.8), regeneration, casualties (§5.7) and the wounds the side scores
+ * (§6.1). A champion is struck at his own WS, on his unit's T and save; slain, his unit loses
+ * him — a model, and his Ld and blows for the rest of the battle.
  */
 function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws: number, str: number, saveMod: number): void {
   const p = w.plan;
   const u = w.gUnit[g];
   const e = w.gEng[g];
   const kind = w.gKind[g];
-  const body = kind === CHARACTER || kind === CHARACTER_MOUNT || kind === CHARACTER_PISTOL ? bodyOf(w, u) : u;
-  const foe = w.anyCharacter ? bodyOf(w, t) : t; // the unit t stands in
+  const champion = t >= w.n ? t - w.n : -1;
+  const tu = champion >= 0 ? champion : t; // the unit whose columns t's profile is in
+  const body = byCharacter(kind) ? bodyOf(w, u) : u;
+  const foe = champion >= 0 ? champion : w.anyCharacter ? bodyOf(w, t) : t; // the unit t stands in
   // To hit (§5.4): a defended obstacle forces 6s for the attackers; a chariot's impact hits
   // need no roll; a chariot is fought at its crew's WS (§8.4).
-  const chariot = w.anyChariot && p.rule.chariot[t] === 1;
-  let toHit = kind === IMPACT ? 1 : MELEE_TO_HIT[ws * 11 + (chariot ? chariotWS(w, t) : p.WS[t])];
+  const chariot = w.anyChariot && champion < 0 && p.rule.chariot[t] === 1;
+  const defenderWS = champion >= 0 ? p.champWS[champion] : chariot ? chariotWS(w, t) : p.WS[t];
+  let toHit = kind === IMPACT ? 1 : MELEE_TO_HIT[ws * 11 + defenderWS];
   if (w.eng.defended[e] && w.eng.a[e] === body) toHit = 6;
   // A unit that failed its fear test against this charger hits it only on 6s in the first round (§7).
   if (w.fearedCharger[body] === foe && w.eng.fresh[e] === 1) toHit = 6;
@@ -369,48 +373,28 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     if (w.tracer !== null) traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, w.chWounds, str, w.chWounds, w.chSlain);
     return;
   }
-  const toWound = TO_WOUND[str * 11 + p.T[t]];
+  const toWound = TO_WOUND[str * 11 + p.T[tu]];
   const wounds = woundRolls(rng, hits, toWound);
-  const saveNeed = saveAgainst(p.meleeSave[t], str, saveMod);
+  const saveNeed = saveAgainst(p.meleeSave[tu], str, saveMod);
   const unsaved = unsavedWounds(rng, wounds, saveNeed);
   // Wounds regenerated are not suffered (§12-17).
-  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
+  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, tu, unsaved) : unsaved;
   // Combat result counts wounds caused (§6.1); overkill beyond the unit, or beyond the
-  // character's wounds, is not applied (§12-7).
-  const capacity = w.models[t] * p.W[t] - w.pool[t];
+  // character's or the champion's wounds, is not applied (§12-7).
+  const capacity = champion >= 0 ? p.W[tu] - w.pool[tu] : w.models[t] * p.W[t] - w.pool[t];
   const counted = p.flags.overkill === 'rolled' ? suffered : suffered < capacity ? suffered : capacity;
-  const slain = applyWounds(w, t, suffered);
-  if (w.eng.a[e] === t) w.eng.lostA[e] += slain;
-  else if (w.eng.b[e] === t) w.eng.lostB[e] += slain;
+  let slain: number;
+  if (champion >= 0) {
+    slain = suffered > 0 ? woundModel(w, tu, suffered) : 0;
+    if (slain > 0) w.champAlive[tu] = 0;
+  } else slain = applyWounds(w, t, suffered);
+  if (w.eng.a[e] === tu) w.eng.lostA[e] += slain;
+  else if (w.eng.b[e] === tu) w.eng.lostB[e] += slain;
   w.score[p.side[u]] += counted;
   if (w.tracer !== null) {
-    traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, wounds, str, unsaved, slain);
-    if (unsaved > 0 && p.rule.regeneration[t] === 1) traceRegenerates(w, t, unsaved - suffered, unsaved);
+    if (champion >= 0) traceStrikeChampion(w, u, kind, tu, attacks, toHit, hits, wounds, str, unsaved, slain);
+    else traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, wounds, str, unsaved, slain);
+    if (unsaved > 0 && p.rule.regeneration[tu] === 1) traceRegenerates(w, tu, unsaved - suffered, unsaved);
   }
-  if (slain > 0 && t !== foe) characterSlain(w, rng, t);
-}
-
-/**
- * `attacks` blows of strike group g at the champion of unit t in a challenge (§8.1): his WS, the
- * unit's T and save; slain, his unit loses him — a model, and his Ld and blows for the rest of
- * the battle. The wounds count in the combat result up to his wounds (§12-7).
- */
-function championBlows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws: number, str: number, saveMod: number): void {
-  const p = w.plan;
-  const u = w.gUnit[g];
-  const e = w.gEng[g];
-  const toHit = MELEE_TO_HIT[ws * 11 + p.champWS[t]];
-  const hits = countAtLeast(rng, attacks, toHit);
-  const wounds = woundRolls(rng, hits, TO_WOUND[str * 11 + p.T[t]]);
-  const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[t], str, saveMod));
-  const left = p.W[t] - w.pool[t];
-  const counted = p.flags.overkill === 'rolled' ? unsaved : unsaved < left ? unsaved : left;
-  const slain = unsaved > 0 ? woundModel(w, t, unsaved) : 0;
-  if (slain > 0) {
-    w.champAlive[t] = 0;
-    if (w.eng.a[e] === t) w.eng.lostA[e] += 1;
-    else if (w.eng.b[e] === t) w.eng.lostB[e] += 1;
-  }
-  w.score[p.side[u]] += counted;
-  if (w.tracer !== null) traceStrikeChampion(w, u, w.gKind[g], t, attacks, toHit, hits, wounds, str, unsaved, slain);
+  if (slain > 0 && champion < 0 && t !== foe) characterSlain(w, rng, t);
 }
