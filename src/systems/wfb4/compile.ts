@@ -92,12 +92,8 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   units.forEach((u, i) => {
     if (plan.rule.undead[i] === 1 && plan.generalLd[i] > 0 && u.level !== null) plan.canMarch[i] = 1;
   });
-  // A unit moves no faster than the slowest character with it (RB p.65); a monster carries its rider.
-  units.forEach((u, i) => {
-    const h = plan.host[i];
-    if (h >= 0 && plan.rule.monster[h] === 0 && plan.M[i] < plan.M[h]) plan.M[h] = plan.M[i];
-  });
-  // Charges reach 2×M; a flyer's its flying move, which is not doubled (§3, §8.3).
+  // A unit moves no faster than the slowest character with it (RB p.65): the kernel keeps its
+  // pace while he is with it (characters.ts keepPace()). Charges reach 2×M; a flyer's its flying move, which is not doubled (§3, §8.3).
   units.forEach((u, i) => {
     plan.chargeReach[i] = plan.fly[i] > 0 ? plan.fly[i] : 2 * plan.M[i];
   });

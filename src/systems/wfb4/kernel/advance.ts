@@ -44,7 +44,7 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
   if (flies) budget = p.fly[u] - wheel;
   // A march halts on entering 8" of an enemy, so it can only beat a normal move that falls
   // short of where the unit wants to be.
-  if (!flies && !bound && p.canMarch[u] && want > budget) {
+  if (!flies && !bound && w.canMarch[u] === 1 && want > budget) {
     let nearest = gap;
     if (!isNearest) {
       nearestEnemyDistance(w, u);

@@ -34,6 +34,31 @@ export function resetCharacters(w: Wfb4World): void {
     w.leftUnit[c] = 0;
     if (p.host[c] >= 0) w.status[c] = JOINED;
   }
+  for (let k = 0; k < p.characters.length; k++) {
+    if (p.host[p.characters[k]] >= 0) keepPace(w, p.host[p.characters[k]]);
+  }
+}
+
+/**
+ * Unit h moves no faster than the slowest character with it, and marches only if each of them
+ * may (RB p.65; an Undead character but the leader never marches, §7): its move, charge reach
+ * and march as they are now, called whenever a character joins, leaves or falls. A monster or a
+ * chariot carries its rider at its own pace.
+ */
+export function keepPace(w: Wfb4World, h: number): void {
+  const p = w.plan;
+  if (p.rule.monster[h] === 1 || p.rule.chariot[h] === 1) return;
+  let m = p.M[h];
+  let march = p.canMarch[h];
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.host[c] !== h || w.status[c] !== JOINED) continue;
+    if (p.M[c] < m) m = p.M[c];
+    if (p.canMarch[c] === 0) march = 0;
+  }
+  w.M[h] = m;
+  w.reach[h] = p.fly[h] > 0 ? p.chargeReach[h] : 2 * m;
+  w.canMarch[h] = march;
 }
 
 /** The best Ld among the characters with unit u (RB p.48: the unit may use it), 0 for none. */
@@ -139,9 +164,11 @@ export function characterSlain(w: Wfb4World, rng: Rng, c: number): void {
   if (w.plan.generalLd[c] > 0) w.leaderGone[w.plan.side[c]] = 1;
   if (w.tracer !== null) traceCharacterSlain(w, c);
   const rode = w.status[c] === JOINED && w.plan.rule.monster[w.host[c]] === 1 ? w.host[c] : -1;
+  const host = w.status[c] === JOINED ? w.host[c] : -1;
   w.status[c] = DESTROYED;
   w.models[c] = 0;
   w.fellRound[c] = w.roundNo;
+  if (host >= 0) keepPace(w, host);
   if (rode >= 0 && w.models[rode] > 0) monsterReacts(w, rng, rode);
 }
 
@@ -196,6 +223,7 @@ export function charactersFightOn(w: Wfb4World, u: number): number {
   w.marched[c] = w.marched[u];
   w.noShoot[c] = w.noShoot[u];
   w.flight.copy(u, c);
+  keepPace(w, c);
   w.status[u] = DESTROYED;
   w.models[u] = 0;
   w.pool[u] = 0;
@@ -228,6 +256,7 @@ export function leaveUnits(w: Wfb4World, side: number): void {
     w.host[c] = -1;
     w.leftUnit[c] = 1;
     w.status[c] = READY;
+    keepPace(w, h);
     if (w.tracer !== null) traceCharacterLeaves(w, c, h);
   }
 }
@@ -270,6 +299,7 @@ export function moveToJoin(w: Wfb4World, c: number): boolean {
     w.host[c] = h;
     w.joinedAt[c] = w.playerTurnNo;
     w.moved[c] = 1;
+    keepPace(w, h);
     if (w.tracer !== null) traceCharacterJoins(w, c, h);
     return true;
   }

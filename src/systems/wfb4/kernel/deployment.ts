@@ -18,6 +18,7 @@ export function reset(w: Wfb4World): void {
     w.status[u] = READY;
     w.M[u] = p.M[u];
     w.reach[u] = p.chargeReach[u];
+    w.canMarch[u] = p.canMarch[u];
     w.models[u] = p.models[u];
     w.pool[u] = 0;
     w.fp.x[u] = p.x[u];

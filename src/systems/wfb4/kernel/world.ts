@@ -32,6 +32,8 @@ export class Wfb4World {
   /** Each unit's move (plan.M) and charge reach (plan.chargeReach) as they are now: a chariot's fall with its team (§8.4). */
   readonly M: Int32Array;
   readonly reach: Int32Array;
+  /** Whether each unit may march now (plan.canMarch): not with an Undead character who may not (§7). */
+  readonly canMarch: Uint8Array;
   readonly models: Int32Array;
   readonly pool: Int32Array; // wounds on the current multi-wound model (§5.7)
   /** Where each unit stands and faces, its width and depth (shape()). */
@@ -259,6 +261,7 @@ export class Wfb4World {
     this.status = new Int32Array(n);
     this.M = Int32Array.from(plan.M);
     this.reach = Int32Array.from(plan.chargeReach);
+    this.canMarch = Uint8Array.from(plan.canMarch);
     this.models = new Int32Array(n);
     this.pool = new Int32Array(n);
     this.fp = new Footprints(n);

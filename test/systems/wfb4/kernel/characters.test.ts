@@ -5,6 +5,7 @@
  * at characters (§11 #25), a character slain, and one left alone when his unit's troops fall.
  */
 import { describe, expect, it } from 'vitest';
+import { reset } from '../../../../src/systems/wfb4/kernel/deployment.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -160,7 +161,10 @@ describe('what a character entry may say (§8.1)', () => {
 
   it('a unit moves no faster than the character with it (RB p.65)', () => {
     const plan = compileRun(parseText(text.replace('profile: man\n        models: 20', 'profile: { M: 5, WS: 4, BS: 4, S: 3, T: 3, W: 1, I: 6, A: 1, Ld: 8 }\n        models: 20'), FIXTURE));
-    expect(plan.M[unitIndex(plan, 'men')]).toBe(4);
+    const kernel = new Wfb4Kernel(plan);
+    reset(kernel);
+    const men = unitIndex(plan, 'men');
+    expect([plan.M[men], kernel.M[men], kernel.reach[men]]).toEqual([5, 4, 8]);
   });
 });
 
@@ -300,6 +304,30 @@ describe('joining and leaving units during the battle (§8.1)', () => {
     const after = lines.slice(lines.indexOf('hero joins swordsmen.') + 1);
     expect(after.some((l) => l.startsWith('hero '))).toBe(false);
     expect(after.some((l) => /^captain (advances|marches)/.test(l))).toBe(true);
+  });
+
+  it('a unit keeps the pace of the slowest character with it, from deployment or a join, and its own once he leaves', () => {
+    const plan = compileFixture(JOIN, 'mounted units');
+    const swordsmen = unitIndex(plan, 'swordsmen');
+    const halberdiers = unitIndex(plan, 'halberdiers');
+    let joined = 0;
+    let left = 0;
+    const { kernel } = trace(plan, 51, 0, (line, k) => {
+      if (line.startsWith('-- Turn 1, empire')) {
+        expect([k.M[swordsmen], k.reach[swordsmen]]).toEqual([8, 16]); // the Hero is still on his way
+        expect([k.M[halberdiers], k.reach[halberdiers]]).toEqual([4, 8]); // the Captain rides with them on foot
+      }
+      if (line === 'hero joins swordsmen.') {
+        joined++;
+        expect([k.M[swordsmen], k.reach[swordsmen]]).toEqual([4, 8]);
+      }
+      if (line === 'captain leaves halberdiers.') {
+        left++;
+        expect([k.M[halberdiers], k.reach[halberdiers]]).toEqual([8, 16]);
+      }
+    });
+    expect([joined, left]).toEqual([1, 1]);
+    expect(kernel.M[swordsmen]).toBe(4);
   });
 
   it('a unit in combat cannot be left: he leaves only once it stands free', () => {
