@@ -104,6 +104,9 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
 }
 
 /** The psychology a character must share with the unit he joins: the tests he would take on his own are not played yet (§8.1, RB p.48). */
+/** Rules of a unit that carry a character who lacks them along with it (RB p.48). */
+const CARRIED = ['frenzy', 'stupidity', 'animosity', 'daemon-animosity'];
+
 const SHARED_PSYCHOLOGY = ['hatred', 'frenzy', 'immune-to-panic', 'fear', 'terror', 'stupidity', 'animosity', 'daemon-animosity', 'undead', 'skirmish', 'fast-cavalry'];
 
 /**
@@ -161,9 +164,14 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
     // re-rolls are his own, and the unit's break tests its own — unless the unit may hold back
     // from a pursuit he must make; his immunity to panic changes nothing, since he flees with a
     // unit that panics; a unit's hatred carries him along.
+    // The unit's frenzy, stupidity, animosity or Daemon feud moves him with it, and he fights as
+    // himself: not doubled, not stupid (combat.ts). An Undead character slows a unit that may
+    // march to his pace, as any slower character does (keepPace()); an Undead unit never marches.
     const hostPursue = (host.entry.tactics as Record<string, unknown> | undefined)?.pursue;
     if (rule === 'hatred' && (theirs.includes('hatred') || hostPursue !== 'restrain')) continue;
     if (rule === 'immune-to-panic' && own.includes(rule)) continue;
+    if (CARRIED.includes(rule) && theirs.includes(rule)) continue;
+    if (rule === 'undead') continue;
     throw ScenarioError.at(at, `a unit that shares the character's special rules (${rule})`, `${host.entry.id} ${theirs.includes(rule) ? 'with' : 'without'} ${rule}`, `a character whose psychology or troop type differs from his unit's takes his tests on his own (RB p.48), which is not played yet: give both ${rule}, or neither`);
   }
 }

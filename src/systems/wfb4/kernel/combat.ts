@@ -25,7 +25,7 @@ import { buildStrikeGroups, strikers } from './strike-order.ts';
 import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import { chariotTakes, chariotWS, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, struckCharacter, touching } from './characters.ts';
-import { stupidFighters } from './stupidity.ts';
+import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -238,9 +238,9 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   let str: number;
   let saveMod = 0;
   if (hero) {
-    // A character fights with his own profile; he is not stupid with his unit, and frenzied
-    // only when he has the rule himself (RB p.48).
-    fighters = 1;
+    // A character fights with his own profile; stupid or frenzied with his unit only when he
+    // has the rule himself (RB p.48).
+    fighters = w.anyStupid ? stupidCharacterFights(w, rng, u, body, kind) : 1;
     if (kind === CHARACTER_MOUNT) {
       each = p.mountA[u];
       ws = p.mountWS[u];

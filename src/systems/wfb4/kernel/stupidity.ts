@@ -22,7 +22,7 @@ import { destroy } from './casualties.ts';
 import { chargeHome, react } from './charges.ts';
 import { shape } from './footprint.ts';
 import { effectiveLd } from './leadership.ts';
-import { MOUNT } from './strike-kinds.ts';
+import { CHARACTER_MOUNT, MOUNT } from './strike-kinds.ts';
 import { aimAhead, aimAtPoint, firstInTheWay, segmentTravel } from './terrain.ts';
 import { traceCatchesFleeing, traceStumble, traceStupidBlunder, traceStupidCharge, traceStupidFighters, traceStupidityTest } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -149,5 +149,20 @@ export function stupidFighters(w: Wfb4World, rng: Rng, u: number, kind: number, 
     if (odd >= 4) fight++;
   }
   if (w.tracer !== null) traceStupidFighters(w, u, kind, models, fight, odd);
+  return fight;
+}
+
+/**
+ * Whether joined character c strikes with a blow group of `kind` (1, or 0): stupid himself, in a
+ * unit that is stupid (one test for both, on the best Ld), he is a lone creature and fights on
+ * a D6 of 4+ — on a stupid steed (Cold One) only its attacks are lost so. A character without
+ * the rule fights as usual in a stupid unit (§7, RB p.48).
+ */
+export function stupidCharacterFights(w: Wfb4World, rng: Rng, c: number, body: number, kind: number): number {
+  if (w.stupid[body] === 0 || w.plan.rule.stupidity[c] === 0) return 1;
+  if (w.plan.mountA[c] > 0 !== (kind === CHARACTER_MOUNT)) return 1;
+  const odd = rollD6(rng);
+  const fight = odd >= 4 ? 1 : 0;
+  if (w.tracer !== null) traceStupidFighters(w, c, kind, 1, fight, odd);
   return fight;
 }

@@ -331,7 +331,7 @@ export function traceStumble(w: Wfb4World, u: number, dist: number): void {
 
 /** Of `models` stupid models of a strike group, `fight` fight; `odd`, the odd one's D6 (0: none). */
 export function traceStupidFighters(w: Wfb4World, u: number, kind: number, models: number, fight: number, odd: number): void {
-  const who = kind === MOUNT ? `steeds of ${name(w, u)}` : kind === CHAMPION ? `champion of ${name(w, u)}` : name(w, u);
+  const who = kind === MOUNT ? `steeds of ${name(w, u)}` : kind === CHARACTER_MOUNT ? `steed of ${name(w, u)}` : kind === CHAMPION ? `champion of ${name(w, u)}` : name(w, u);
   say(w, `Stupid ${who}: ${fight} of ${models} fight${odd > 0 ? ` (the odd one rolls ${odd})` : ''}.`);
 }
 

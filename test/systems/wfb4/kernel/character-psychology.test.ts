@@ -1,0 +1,110 @@
+/**
+ * Characters whose psychology differs from their unit's (rules/wfb4.md §7, RB p.48), played
+ * through the kernel's turn sequence on test/fixtures/wfb4/character-psychology.yaml: a unit's
+ * stupidity or frenzy carries a character who lacks it, and he fights as himself; a character
+ * with the unit's rule shares its test and its state. Counts are compared with their exact
+ * probabilities.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
+import { reset } from '../../../../src/systems/wfb4/kernel/deployment.ts';
+import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
+import { parseText } from '../../../helpers/load.ts';
+import { attackRounds, compileRun, expectWithin as within, FIXTURES, fixtureTracer, replayHint, unitIndex } from './kernel-harness.ts';
+
+const FIXTURE = 'character-psychology.yaml';
+const SEED = 4800;
+const traced = fixtureTracer(FIXTURE, SEED);
+
+/** Each round's attacks by the trolls and by the boss (0 when he did not strike). */
+function rounds(run: string, sim: number): { trolls: number; boss: number }[] {
+  return attackRounds(traced(run, sim)).map((r) => ({
+    trolls: r.filter((a) => a.attacker === 'trolls').reduce((n, a) => n + a.attacks, 0),
+    boss: r.filter((a) => a.attacker === 'boss').reduce((n, a) => n + a.attacks, 0),
+  }));
+}
+
+describe('a character in a stupid unit (§7, RB p.48)', () => {
+  /**
+   * Over `sims` simulations of the locked fight (two game turns of two rounds): the turns the
+   * unit passed its test on the boss's Ld 8 (four trolls strike, the boss in the fifth place),
+   * and, in the stupid rounds (two trolls), how often the boss struck.
+   */
+  function tally(run: string, sims: number) {
+    const r = { calm: 0, stupidRounds: 0, bossStruck: 0, bad: [] as string[] };
+    for (let sim = 0; sim < sims; sim++) {
+      const a = rounds(run, sim);
+      if (a.length !== 4) r.bad.push(replayHint(FIXTURE, SEED, sim, run));
+      for (const [x, y] of [[a[0], a[1]], [a[2], a[3]]]) {
+        if (x.trolls === 4 && y.trolls === 4 && x.boss === 3 && y.boss === 3) r.calm++;
+        else if (x.trolls === 2 && y.trolls === 2 && (x.boss === 0 || x.boss === 3) && (y.boss === 0 || y.boss === 3)) {
+          r.stupidRounds += 2;
+          r.bossStruck += (x.boss === 3 ? 1 : 0) + (y.boss === 3 ? 1 : 0);
+        } else r.bad.push(replayHint(FIXTURE, SEED, sim, run));
+      }
+    }
+    return r;
+  }
+
+  it('without the rule himself he fights in full while the trolls stand about; they test on his Ld', () => {
+    const sims = 2000;
+    const r = tally('base', sims);
+    expect(r.bad.slice(0, 3)).toEqual([]);
+    within(r.calm, 2 * sims, p2d6AtMost(8), 'turns the test was passed on Ld 8');
+    expect(r.bossStruck).toBe(r.stupidRounds);
+  });
+
+  it('stupid himself, he is stupid with them (one test), and fights on a D6 of 4+ as a lone creature', () => {
+    const sims = 3000;
+    const r = tally('stupid boss', sims);
+    expect(r.bad.slice(0, 3)).toEqual([]);
+    within(r.calm, 2 * sims, p2d6AtMost(8), 'turns the test was passed on Ld 8');
+    within(r.bossStruck, r.stupidRounds, 1 / 2, 'stupid rounds the boss struck');
+  });
+});
+
+describe('a character in a frenzied unit (§7, RB p.48)', () => {
+  it('the frenzied trolls double their attacks; the boss, not frenzied himself, does not', () => {
+    for (let sim = 0; sim < 40; sim++) {
+      expect(rounds('frenzied trolls', sim), replayHint(FIXTURE, SEED, sim, 'frenzied trolls')).toEqual(Array(4).fill({ trolls: 8, boss: 3 }));
+    }
+  });
+
+  it('frenzied himself, he is frenzied with them and doubles his too', () => {
+    for (let sim = 0; sim < 40; sim++) {
+      expect(rounds('frenzied both', sim), replayHint(FIXTURE, SEED, sim, 'frenzied both')).toEqual(Array(4).fill({ trolls: 8, boss: 6 }));
+    }
+  });
+});
+
+describe('which differences a character may join with (RB p.48)', () => {
+  const full = readFileSync(FIXTURES + FIXTURE, 'utf8');
+  const text = full.slice(0, full.indexOf('variants:')); // the base alone
+  const JOINS = 'joins: trolls';
+  const compile = (trolls: string, boss: string) =>
+    compileRun(parseText(text.replace('special: [stupidity]', `special: [${trolls}]`).replace(JOINS, `${JOINS}\n        special: [${boss}]`), FIXTURE));
+
+  it('a unit\'s frenzy, stupidity, animosity or Undead carries a character who lacks it', () => {
+    for (const rule of ['frenzy', 'stupidity', 'undead']) {
+      const plan = compile(rule, '');
+      expect(plan.host[unitIndex(plan, 'boss')], rule).toBe(unitIndex(plan, 'trolls'));
+    }
+    const orcs = compileRun(parseText(text.replace('special: [stupidity]', 'race: orc\n        special: [animosity]'), FIXTURE));
+    expect(orcs.host[unitIndex(orcs, 'boss')]).toBe(unitIndex(orcs, 'trolls'));
+  });
+
+  it('an Undead character (not the leader) keeps a unit that may march from marching', () => {
+    // An Orc Warboss (Ld 9) on his own is the general, so the boss is not the leader.
+    const warboss = '\n      - id: warboss\n        profile: orc-warboss\n        models: 1\n        position: { x: 10, y: 40, facing: 180 }';
+    const plan = compileRun(parseText(text.replace('special: [stupidity]', 'special: [hatred]').replace(JOINS, `${JOINS}\n        special: [undead]${warboss}`), FIXTURE));
+    const trolls = unitIndex(plan, 'trolls');
+    const k = new Wfb4Kernel(plan);
+    reset(k);
+    expect([plan.canMarch[trolls], k.canMarch[trolls]]).toEqual([1, 0]);
+  });
+
+  it('a character with a rule his unit lacks that would part him from it is still refused, with the reason', () => {
+    expect(() => compile('hatred', 'frenzy')).toThrow(/takes his tests on his own \(RB p\.48\), which is not played yet/);
+  });
+});
