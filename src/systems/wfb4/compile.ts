@@ -104,6 +104,11 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
 }
 
 /** The psychology a character must share with the unit he joins: the tests he would take on his own are not played yet (§8.1, RB p.48). */
+/** The dread of a list of special rules: 2 terror, 1 fear, 0 none (§7). */
+function dreadOf(special: string[]): number {
+  return special.includes('terror') ? 2 : special.includes('fear') ? 1 : 0;
+}
+
 /** Rules of a unit that carry a character who lacks them along with it (RB p.48). */
 const CARRIED = ['frenzy', 'stupidity', 'animosity', 'daemon-animosity'];
 
@@ -172,6 +177,9 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
     if (rule === 'immune-to-panic' && own.includes(rule)) continue;
     if (CARRIED.includes(rule) && theirs.includes(rule)) continue;
     if (rule === 'undead') continue;
+    // A character at least as fearsome as his unit: enemies fear the unit where they would fight
+    // him, and he flees with it when it flees in fear (fear.ts dread()).
+    if ((rule === 'fear' || rule === 'terror') && dreadOf(own) >= dreadOf(theirs)) continue;
     throw ScenarioError.at(at, `a unit that shares the character's special rules (${rule})`, `${host.entry.id} ${theirs.includes(rule) ? 'with' : 'without'} ${rule}`, `a character whose psychology or troop type differs from his unit's takes his tests on his own (RB p.48), which is not played yet: give both ${rule}, or neither`);
   }
 }

@@ -207,7 +207,7 @@ export const WFB4_FLAGS = defineFlags([
     name: 'outnumbering',
     default: 'models',
     choices: ['models', 'mounted-double'],
-    description: 'Who outnumbers whom (fear, panic at fleeing friends): by raw model count, a cavalry model counting 1 (models), or with each cavalry model counting 2 (mounted-double, a house reading).',
+    description: 'Who outnumbers whom (fear, panic at fleeing friends): by raw model count, a cavalry model counting 1 and the characters with a unit counting as part of it (models), or with each cavalry model counting 2 (mounted-double, a house reading).',
     rule: 'rules/wfb4.md §7, §12-12',
   },
   {

@@ -13,7 +13,7 @@ import { destroy } from './casualties.ts';
 import { ignores } from './daemon-animosity.ts';
 import { engage } from './engagements.ts';
 import { engagedFront } from '../../rank-and-file/engagements.ts';
-import { DREAD_CHARGED, DREAD_CHARGING, fears, fearTest, fleeInDread, terrifies, terrorTest } from './fear.ts';
+import { DREAD_CHARGED, DREAD_CHARGING, fears, fearTest, fleeInDread, MEETS_FRONT_RANK, MEETS_NONE, terrifies, terrorTest } from './fear.ts';
 import { fleeFromUnit } from './flight.ts';
 import { strength } from './formation.ts';
 import { shape } from './footprint.ts';
@@ -56,12 +56,14 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
 export function declareCharge(w: Wfb4World, rng: Rng, c: number, t: number): void {
   const face = chargeFace(w, c, t);
   const cost = w.result;
-  if (terrifies(w, c, t)) {
+  // A charge into t's front meets the characters in its front rank; one into its flank or rear avoids them.
+  const meets = face === FRONT ? MEETS_FRONT_RANK : MEETS_NONE;
+  if (terrifies(w, c, t, meets)) {
     if (!terrorTest(w, rng, c, t, DREAD_CHARGING)) {
       fleeInDread(w, rng, c, t, true);
       return;
     }
-  } else if (fears(w, c, t) && !fearTest(w, rng, c, t, DREAD_CHARGING)) {
+  } else if (fears(w, c, t, meets) && !fearTest(w, rng, c, t, DREAD_CHARGING)) {
     w.held[c] = 1;
     if (w.tracer !== null) traceDaresNotCharge(w, c);
     return;
@@ -104,8 +106,8 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
   // Charged by a terrifying or feared enemy, found in reach: a terror or fear test, unless the
   // unit flees anyway (§3, §7). Failed terror, it flees as if broken; failed fear, it flees so
   // if the charger outnumbers it, else it hits the charger only on 6s in the first round.
-  if ((r !== REACT_FLEE || st === ENGAGED) && fears(w, t, c)) {
-    if (terrifies(w, t, c)) {
+  if ((r !== REACT_FLEE || st === ENGAGED) && fears(w, t, c, MEETS_FRONT_RANK)) {
+    if (terrifies(w, t, c, MEETS_FRONT_RANK)) {
       if (!terrorTest(w, rng, t, c, DREAD_CHARGED)) {
         w.reacted[t] = 1;
         fleeInDread(w, rng, t, c, true);

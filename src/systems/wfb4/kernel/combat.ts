@@ -358,8 +358,9 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const defenderWS = champion >= 0 ? p.champWS[champion] : chariot ? chariotWS(w, t) : p.WS[t];
   let toHit = kind === IMPACT ? 1 : MELEE_TO_HIT[ws * 11 + defenderWS];
   if (w.eng.defended[e] && w.eng.a[e] === body) toHit = 6;
-  // A unit that failed its fear test against this charger hits it only on 6s in the first round (§7).
-  if (w.fearedCharger[body] === foe && w.eng.fresh[e] === 1) toHit = 6;
+  // A unit that failed its fear test against this charger hits it only on 6s in the first round
+  // (§7); a character with it who causes fear or terror himself fears nothing, and hits as usual.
+  if (w.fearedCharger[body] === foe && w.eng.fresh[e] === 1 && !(body !== u && (p.rule.fear[u] === 1 || p.rule.terror[u] === 1))) toHit = 6;
   let hits = countAtLeast(rng, attacks, toHit);
   // Hatred (§7): misses re-rolled in the first round; the steeds do not hate.
   const rerolled = kind !== MOUNT && kind !== CHARACTER_MOUNT && p.rule.hatred[u] === 1 && rerollsMisses(w, u, foe, e);

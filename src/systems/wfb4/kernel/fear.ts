@@ -18,7 +18,8 @@ import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
-import { present, ENGAGED, standing } from '../../rank-and-file/unit-state.ts';
+import { present, ENGAGED, JOINED, standing } from '../../rank-and-file/unit-state.ts';
+import { fightsOn } from './characters.ts';
 import { fleeFromUnit } from './flight.ts';
 import { strength } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
@@ -34,17 +35,52 @@ export const DREAD_NEAR = 2;
 /** A terror-causer within this distance at the start of a unit's turn makes it test (§7). */
 export const TERROR_RANGE = 8;
 
-/** u fears v: v causes terror, or fear and u does not; u causes no terror and is not frenzied. */
-export function fears(w: Wfb4World, u: number, v: number): boolean {
-  const rule = w.plan.rule;
-  if (w.frenzied[u] === 1 || w.stupid[u] === 1 || rule.terror[u] === 1) return false;
-  return rule.terror[v] === 1 || (rule.fear[v] === 1 && rule.fear[u] === 0);
+/**
+ * Which of v's characters lend it their dread (`meets` of dread()): those in its front rank,
+ * which a charge by v, or a charge into v's front, meets; all those with it, near it at the
+ * start of a turn; none, a charge into its flank or rear avoiding them. An engagement (≥ 0):
+ * those fighting on it (RB p.40, p.48).
+ */
+export const MEETS_FRONT_RANK = -1;
+export const MEETS_ALL = -2;
+export const MEETS_NONE = -3;
+
+/**
+ * The dread v presents an enemy: 2 terror, 1 fear, 0 none — its own, or a character's with it
+ * whom the enemy would meet (`meets`): a unit led by a fear-causer is feared only by those who
+ * would fight him (§7).
+ */
+export function dread(w: Wfb4World, v: number, meets: number): number {
+  const p = w.plan;
+  const own = p.rule.terror[v] === 1 ? 2 : p.rule.fear[v] === 1 ? 1 : 0;
+  if (own === 2 || !w.anyCharacter || meets === MEETS_NONE) return own;
+  let d = own;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.host[c] !== v || w.status[c] !== JOINED || (p.rule.terror[c] === 0 && p.rule.fear[c] === 0)) continue;
+    if (meets === MEETS_FRONT_RANK ? p.inFront[c] === 0 || w.retired[c] === 1 : meets >= 0 && !fightsOn(w, c, meets)) continue;
+    if (p.rule.terror[c] === 1) return 2;
+    d = 1;
+  }
+  return d;
 }
 
-/** u would take a terror test against v: v causes terror, and u, causing neither, has not taken one. */
-export function terrifies(w: Wfb4World, u: number, v: number): boolean {
+/**
+ * u fears v, meeting `meets` of its characters: v causes terror, or fear and u does not; u
+ * causes no terror and is neither frenzied nor stupid. A character's own fear or terror makes
+ * no unit he is with fearless: he flees with it (RB p.48).
+ */
+export function fears(w: Wfb4World, u: number, v: number, meets: number): boolean {
   const rule = w.plan.rule;
-  return rule.terror[v] === 1 && rule.terror[u] === 0 && rule.fear[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.terrorTested[u] === 0;
+  if (w.frenzied[u] === 1 || w.stupid[u] === 1 || rule.terror[u] === 1) return false;
+  const d = dread(w, v, meets);
+  return d === 2 || (d === 1 && rule.fear[u] === 0);
+}
+
+/** u would take a terror test against v, meeting `meets` of its characters: v causes terror, and u, causing neither, has not taken one. */
+export function terrifies(w: Wfb4World, u: number, v: number, meets: number): boolean {
+  const rule = w.plan.rule;
+  return rule.terror[u] === 0 && rule.fear[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.terrorTested[u] === 0 && dread(w, v, meets) === 2;
 }
 
 /** u's fear test against v (2D6 ≤ Ld): true when passed. */
@@ -85,7 +121,7 @@ export function terrorAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || !standing(w.status, u)) continue;
     for (let v = w.sideFrom[1 - side], end = w.sideTo[1 - side]; v < end; v++) {
-      if (p.side[v] === side || !present(w.status, v) || !terrifies(w, u, v)) continue;
+      if (p.side[v] === side || !present(w.status, v) || !terrifies(w, u, v, MEETS_ALL)) continue;
       w.gaps.limit = TERROR_RANGE;
       if (beyond(w.gaps, u, v) || w.gaps.gap[pairOf(w.gaps, u, v)] > TERROR_RANGE) continue;
       if (!terrorTest(w, rng, u, v, DREAD_NEAR)) fleeInDread(w, rng, u, v, true);
@@ -105,7 +141,7 @@ export function breaksInFear(w: Wfb4World, u: number, c: number): boolean {
   let any = false;
   for (let e = 0; e < w.eng.count; e++) {
     const o = opponentIn(w.eng, e, u);
-    if (o >= 0 && w.inCombat[o] === c && fears(w, u, o)) {
+    if (o >= 0 && w.inCombat[o] === c && fears(w, u, o, e)) {
       feared += strength(w, o);
       any = true;
     }
