@@ -165,20 +165,30 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
   }
   for (const rule of SHARED_PSYCHOLOGY) {
     if (own.includes(rule) === theirs.includes(rule)) continue;
-    // Where his own rule can never part him from the unit, it is played (RB p.48): his hatred's
-    // re-rolls are his own, and the unit's break tests its own — unless the unit may hold back
-    // from a pursuit he must make; his immunity to panic changes nothing, since he flees with a
-    // unit that panics; a unit's hatred carries him along.
-    // The unit's frenzy, stupidity, animosity or Daemon feud moves him with it, and he fights as
-    // himself: not doubled, not stupid (combat.ts). An Undead character slows a unit that may
-    // march to his pace, as any slower character does (keepPace()); an Undead unit never marches.
-    const hostPursue = (host.entry.tactics as Record<string, unknown> | undefined)?.pursue;
-    if (rule === 'hatred' && (theirs.includes('hatred') || hostPursue !== 'restrain')) continue;
-    if (rule === 'immune-to-panic' && own.includes(rule)) continue;
+    // RB p.48: a unit's rule he lacks carries him along; a rule of his own the unit lacks he
+    // takes on his own, and it may part him from the unit.
+    // - The unit's frenzy, stupidity, animosity or Daemon feud moves him with it; he fights as
+    //   himself (combat.ts). The unit's hatred carries him too.
+    // - His own frenzy he takes on his own (frenzy.ts) and must charge, alone if his unit does
+    //   not (charges.ts); his own hatred's re-rolls are his. Both must pursue: alone from a unit
+    //   that may hold back (`pursue: restrain`), which is not played.
+    // - Animosity is each unit's roll (§7: a D6 per unit): he rolls it on his own, not with a
+    //   unit that does not (warsim's reading).
+    // - His immunity to panic changes nothing: he flees with a unit that panics.
+    // - Undead: an Undead unit never marches; an Undead character, but the leader, keeps a
+    //   unit from marching while he is with it (keepPace()).
+    // - A character at least as fearsome as his unit: enemies fear it where they would fight
+    //   him, and he flees with it when it flees in fear (fear.ts dread()).
     if (CARRIED.includes(rule) && theirs.includes(rule)) continue;
+    if (rule === 'hatred' || rule === 'frenzy') {
+      if (theirs.includes(rule)) continue;
+      const hostPursue = (host.entry.tactics as Record<string, unknown> | undefined)?.pursue;
+      if (hostPursue !== 'restrain') continue;
+      throw ScenarioError.at(at, `a unit that pursues (pursue: always) for a character with ${rule}`, `${host.entry.id} with pursue: restrain`, `he must pursue (§7), alone from a unit that holds back, which is not played yet (RB p.48)`);
+    }
+    if ((rule === 'animosity' || rule === 'daemon-animosity') && own.includes(rule)) continue;
+    if (rule === 'immune-to-panic' && own.includes(rule)) continue;
     if (rule === 'undead') continue;
-    // A character at least as fearsome as his unit: enemies fear the unit where they would fight
-    // him, and he flees with it when it flees in fear (fear.ts dread()).
     if ((rule === 'fear' || rule === 'terror') && dreadOf(own) >= dreadOf(theirs)) continue;
     throw ScenarioError.at(at, `a unit that shares the character's special rules (${rule})`, `${host.entry.id} ${theirs.includes(rule) ? 'with' : 'without'} ${rule}`, `a character whose psychology or troop type differs from his unit's takes his tests on his own (RB p.48), which is not played yet: give both ${rule}, or neither`);
   }

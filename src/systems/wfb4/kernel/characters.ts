@@ -252,13 +252,32 @@ export function leaveUnits(w: Wfb4World, side: number): void {
     if (p.side[c] !== side || p.leaveTurn[c] === 0 || w.turn < p.leaveTurn[c] || w.status[c] !== JOINED) continue;
     const h = w.host[c];
     if (w.status[h] !== READY || w.declared[h] >= 0 || w.rallied[h] === 1 || w.joinedAt[c] === w.playerTurnNo) continue;
-    if (!stepOut(w, c, h)) continue; // no room beside or behind it: he stays this turn
-    w.host[c] = -1;
-    w.leftUnit[c] = 1;
-    w.status[c] = READY;
-    keepPace(w, h);
+    if (!partFrom(w, c)) continue; // no room beside or behind it: he stays this turn
     if (w.tracer !== null) traceCharacterLeaves(w, c, h);
   }
+}
+
+/**
+ * Character c parts from his unit at once — leaving it, or driven from it by a psychology of his
+ * own (RB p.48) — stepping out of it (stepOut()), on his own from then on. False when there is
+ * no room: he stays.
+ */
+export function partFrom(w: Wfb4World, c: number): boolean {
+  const h = w.host[c];
+  if (!stepOut(w, c, h)) return false;
+  w.host[c] = -1;
+  w.leftUnit[c] = 1;
+  w.status[c] = READY;
+  keepPace(w, h);
+  return true;
+}
+
+/** Undo partFrom(): c, who stepped out of unit h this instant and did nothing, is back in it. */
+export function rejoin(w: Wfb4World, c: number, h: number): void {
+  w.host[c] = h;
+  w.leftUnit[c] = 0;
+  w.status[c] = JOINED;
+  keepPace(w, h);
 }
 
 /**

@@ -7,7 +7,8 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import { crossing, faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { present, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { present, ENGAGED, FLEEING, JOINED, READY } from '../../rank-and-file/unit-state.ts';
+import { partFrom, rejoin } from './characters.ts';
 import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { ignores } from './daemon-animosity.ts';
@@ -22,7 +23,7 @@ import { panicOnFlankCharge } from './panic.ts';
 import { reloading, shoot } from './shooting.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
-  traceCatchesFleeing, traceChargeDeclared, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
+  traceCatchesFleeing, traceChargeDeclared, traceFrenzyParts, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
 } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -44,6 +45,29 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
       t = nearestInReach(w, c);
       if (!chargeable(w, c, t)) continue;
     }
+    declareCharge(w, rng, c, t);
+  }
+  if (w.anyCharacter) frenziedCharactersCharge(w, rng, side);
+}
+
+/**
+ * `side`'s characters frenzied on their own (frenzy.ts) whose units, standing free, declared
+ * no charge: each must charge an enemy in his reach, and so parts from his unit to charge it
+ * alone — the nearest he can charge once stepped out of it; with none, he stays (RB p.48).
+ */
+function frenziedCharactersCharge(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (p.side[c] !== side || w.frenzied[c] === 0 || w.status[c] !== JOINED) continue;
+    const h = w.host[c];
+    if (w.status[h] !== READY || w.declared[h] >= 0 || !partFrom(w, c)) continue;
+    const t = nearestInReach(w, c);
+    if (!chargeable(w, c, t)) {
+      rejoin(w, c, h);
+      continue;
+    }
+    if (w.tracer !== null) traceFrenzyParts(w, c, h);
     declareCharge(w, rng, c, t);
   }
 }

@@ -252,7 +252,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       str = 4;
       saveMod = 1;
     } else {
-      each = (p.A[u] + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] : 0));
+      each = (p.A[u] + p.extraA[u]) * (1 + (p.rule.frenzy[u] === 1 ? w.frenzied[body] | w.frenzied[u] : 0)); // with a frenzied unit, or frenzied on his own
       ws = p.WS[u];
       str = p.S[u] + p.meleeSBonus[u];
     }

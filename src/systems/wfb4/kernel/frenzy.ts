@@ -10,10 +10,10 @@
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, standing } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED, JOINED, standing } from '../../rank-and-file/unit-state.ts';
 import { FRENZY_RESTRAIN } from '../plan.ts';
 import { nearestEnemyWithin } from './nearest.ts';
-import { effectiveLd } from './leadership.ts';
+import { effectiveLd, ownLd } from './leadership.ts';
 import { traceFrenzy, traceFrenzyEnds, traceFrenzyRestrained } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -40,11 +40,50 @@ export function frenzyAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
     w.frenzied[u] = 1;
     if (w.tracer !== null) traceFrenzy(w, u);
   }
+  if (w.anyCharacter) charactersFrenzy(w, rng, side);
 }
 
-/** u broke in combat: a unit with frenzy loses it for good (§7). */
+/**
+ * The start-of-turn frenzy of `side`'s frenzied characters with units that lack the rule (RB
+ * p.48): each is checked on his own — an enemy within his own charge reach of his unit, or his
+ * unit locked in combat — and takes his own restraint test (`frenzy: restrain`) on his own Ld.
+ * Frenzied, he must charge (charges.ts frenziedCharactersCharge()) and fights doubled.
+ */
+function charactersFrenzy(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (p.side[c] !== side || p.rule.frenzy[c] === 0 || w.status[c] !== JOINED) continue;
+    const h = w.host[c];
+    w.frenzied[c] = 0;
+    if (p.rule.frenzy[h] === 1 || w.frenzyLost[c] === 1 || !standing(w.status, h)) continue;
+    w.gaps.limit = w.reach[c] + EPS;
+    if (w.status[h] !== ENGAGED && nearestEnemyWithin(w, h, true) < 0) continue;
+    if (p.frenzy[c] === FRENZY_RESTRAIN) {
+      const roll = roll2D6(rng);
+      const ld = ownLd(w, c);
+      if (w.tracer !== null) traceFrenzyRestrained(w, c, roll, ld, roll <= ld);
+      if (roll <= ld) continue;
+    }
+    w.frenzied[c] = 1;
+    if (w.tracer !== null) traceFrenzy(w, c);
+  }
+}
+
+/** u broke in combat: a unit with frenzy loses it for good, and so does a frenzied character with it (§7, RB p.48). */
 export function frenzyBroken(w: Wfb4World, u: number): void {
-  if (w.plan.rule.frenzy[u] === 0 || w.frenzyLost[u] === 1) return;
+  if (w.anyCharacter) {
+    const p = w.plan;
+    for (let k = 0; k < p.characters.length; k++) {
+      const c = p.characters[k];
+      if (w.host[c] === u && w.status[c] === JOINED && p.rule.frenzy[c] === 1 && p.rule.frenzy[u] === 0) loseFrenzy(w, c);
+    }
+  }
+  if (w.plan.rule.frenzy[u] === 1) loseFrenzy(w, u);
+}
+
+function loseFrenzy(w: Wfb4World, u: number): void {
+  if (w.frenzyLost[u] === 1) return;
   w.frenzyLost[u] = 1;
   w.frenzied[u] = 0;
   if (w.tracer !== null) traceFrenzyEnds(w, u);

@@ -25,14 +25,36 @@ export function effectiveLd(w: Wfb4World, u: number): number {
     const own = charactersLd(w, u);
     if (own > ld) ld = own;
   }
-  // The general's Ld within 12" (§8.5), measured from the unit he is with.
+  return generalNear(w, u, u, ld);
+}
+
+/**
+ * The Ld joined character c tests on when he tests on his own (RB p.48): his own, or the
+ * general's within 12" of his unit — not his unit's, nor another character's with it.
+ */
+export function ownLd(w: Wfb4World, c: number): number {
+  const ld = w.plan.generalLd[c] > w.plan.Ld[c] ? w.plan.generalLd[c] : w.plan.Ld[c];
+  return generalNear(w, c, bodyOf(w, c), ld);
+}
+
+/**
+ * The better of `ld` and the general's Ld when he is within 12" of unit `at` (§8.5), measured
+ * from the unit he is with; `u` is who tests (the general does not lend it to himself), and a
+ * general standing in `at` lends it to u only when u is not `at` itself (it counts him already).
+ */
+function generalNear(w: Wfb4World, u: number, at: number, ld: number): number {
+  const p = w.plan;
   for (let g = 0; g < w.n; g++) {
     if (g === u || p.generalLd[g] <= ld || p.side[g] !== p.side[u]) continue;
     const body = bodyOf(w, g);
-    if (body === u || body < 0) continue;
+    if (body < 0 || (body === at && at === u)) continue;
     if (w.status[body] === FLEEING || !present(w.status, body)) continue;
+    if (body === at) {
+      ld = p.generalLd[g];
+      continue;
+    }
     w.gaps.limit = p.flags.generalRange;
-    if (!beyond(w.gaps, u, body) && w.gaps.gap[pairOf(w.gaps, u, body)] <= p.flags.generalRange) ld = p.generalLd[g];
+    if (!beyond(w.gaps, at, body) && w.gaps.gap[pairOf(w.gaps, at, body)] <= p.flags.generalRange) ld = p.generalLd[g];
   }
   return ld;
 }

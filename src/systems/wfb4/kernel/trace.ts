@@ -94,6 +94,11 @@ export function traceRally(w: Wfb4World, u: number, roll: number, ld: number): v
   say(w, `${name(w, u)} rally test: ${roll} vs Ld ${ld}, ${roll <= ld ? 'rallies' : 'keeps fleeing'}.`);
 }
 
+/** Character c, frenzied on his own, parts from unit h to charge alone (RB p.48). */
+export function traceFrenzyParts(w: Wfb4World, c: number, h: number): void {
+  say(w, `${name(w, c)}, frenzied, leaves ${name(w, h)} to charge alone.`);
+}
+
 /** After runAway(): the roll, the distance run (w.result) and, when it left the table, that. */
 export function traceFlight(w: Wfb4World, u: number, roll: number): void {
   say(w, `${name(w, u)} flees ${roll}" (${w.result.toFixed(1)}" after terrain).`);

@@ -2,8 +2,8 @@
  * Characters whose psychology differs from their unit's (rules/wfb4.md §7, RB p.48), played
  * through the kernel's turn sequence on test/fixtures/wfb4/character-psychology.yaml: a unit's
  * stupidity or frenzy carries a character who lacks it, and he fights as himself; a character
- * with the unit's rule shares its test and its state. Counts are compared with their exact
- * probabilities.
+ * with the unit's rule shares its test and its state; a frenzied character in a unit that is
+ * not tests, fights and charges on his own. Counts are compared with their exact probabilities.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +78,58 @@ describe('a character in a frenzied unit (§7, RB p.48)', () => {
   });
 });
 
+describe('a frenzied character in a unit that is not (§7, RB p.48)', () => {
+  it('he is frenzied on his own and doubles his attacks; the trolls do not', () => {
+    for (let sim = 0; sim < 40; sim++) {
+      expect(rounds('frenzied boss', sim), replayHint(FIXTURE, SEED, sim, 'frenzied boss')).toEqual(Array(4).fill({ trolls: 4, boss: 6 }));
+    }
+  });
+
+  it('his restraint test is his own, on his Ld 8: passed, he fights undoubled that turn', () => {
+    const sims = 3000;
+    let restrained = 0;
+    const bad: string[] = [];
+    for (let sim = 0; sim < sims; sim++) {
+      const a = rounds('frenzied boss restrained', sim);
+      for (const [x, y] of [[a[0], a[1]], [a[2], a[3]]]) {
+        if (x.trolls !== 4 || y.trolls !== 4 || x.boss !== y.boss || (x.boss !== 3 && x.boss !== 6)) bad.push(replayHint(FIXTURE, SEED, sim, 'frenzied boss restrained'));
+        if (x.boss === 3) restrained++;
+      }
+    }
+    expect(bad.slice(0, 3)).toEqual([]);
+    within(restrained, 2 * sims, p2d6AtMost(8), 'turns restrained on Ld 8');
+  });
+
+  it('with an enemy in his reach and his unit not charging, he must charge: he leaves it and charges alone', () => {
+    for (let sim = 0; sim < 20; sim++) {
+      const lines = traced('frenzied boss apart', sim);
+      const hint = replayHint(FIXTURE, SEED, sim, 'frenzied boss apart');
+      expect(lines.slice(1, 5), hint).toEqual(['boss is frenzied.', 'boss, frenzied, leaves trolls to charge alone.', 'boss declares a charge on the front of targets (4.2" of 8").', 'targets holds.']);
+      expect(rounds('frenzied boss apart', sim)[0], hint).toEqual({ trolls: 0, boss: 6 });
+    }
+  });
+
+  it('broken with his unit, he loses his frenzy for good', () => {
+    let broken = 0;
+    for (let sim = 0; sim < 60; sim++) {
+      const lines = traced('frenzied boss beaten', sim);
+      const at = lines.findIndex((l) => /^trolls break test: .*BROKEN\.$/.test(l));
+      if (at < 0) continue;
+      broken++;
+      expect(lines[at + 1], replayHint(FIXTURE, SEED, sim, 'frenzied boss beaten')).toBe('boss is broken: its frenzy ends for good.');
+    }
+    expect(broken).toBeGreaterThan(10);
+  });
+
+  it('when his unit charges, he charges with it', () => {
+    for (let sim = 0; sim < 20; sim++) {
+      const lines = traced('frenzied boss charging with them', sim);
+      expect(lines.some((l) => l.includes('leaves')), replayHint(FIXTURE, SEED, sim, 'frenzied boss charging with them')).toBe(false);
+      expect(rounds('frenzied boss charging with them', sim)[0]).toEqual({ trolls: 4, boss: 6 });
+    }
+  });
+});
+
 describe('which differences a character may join with (RB p.48)', () => {
   const full = readFileSync(FIXTURES + FIXTURE, 'utf8');
   const text = full.slice(0, full.indexOf('variants:')); // the base alone
@@ -105,6 +157,6 @@ describe('which differences a character may join with (RB p.48)', () => {
   });
 
   it('a character with a rule his unit lacks that would part him from it is still refused, with the reason', () => {
-    expect(() => compile('hatred', 'frenzy')).toThrow(/takes his tests on his own \(RB p\.48\), which is not played yet/);
+    expect(() => compile('hatred', 'stupidity')).toThrow(/takes his tests on his own \(RB p\.48\), which is not played yet/);
   });
 });
