@@ -172,6 +172,8 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
     // - His own frenzy he takes on his own (frenzy.ts) and must charge, alone if his unit does
     //   not (charges.ts); his own hatred's re-rolls are his. Both must pursue: alone from a unit
     //   that may hold back (`pursue: restrain`), which is not played.
+    // - His own stupidity he tests on his own (stupidity.ts): stupid, he fights on 4+, lurches
+    //   forward alone or stands about, left behind if the unit moves on (parting.ts).
     // - Animosity is each unit's roll (§7: a D6 per unit): he rolls it on his own, not with a
     //   unit that does not (warsim's reading).
     // - His immunity to panic changes nothing: he flees with a unit that panics.
@@ -186,7 +188,7 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
       if (hostPursue !== 'restrain') continue;
       throw ScenarioError.at(at, `a unit that pursues (pursue: always) for a character with ${rule}`, `${host.entry.id} with pursue: restrain`, `he must pursue (§7), alone from a unit that holds back, which is not played yet (RB p.48)`);
     }
-    if ((rule === 'animosity' || rule === 'daemon-animosity') && own.includes(rule)) continue;
+    if ((rule === 'animosity' || rule === 'daemon-animosity' || rule === 'stupidity') && own.includes(rule)) continue;
     if (rule === 'immune-to-panic' && own.includes(rule)) continue;
     if (rule === 'undead') continue;
     if ((rule === 'fear' || rule === 'terror') && dreadOf(own) >= dreadOf(theirs)) continue;

@@ -10,6 +10,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { present } from '../../rank-and-file/unit-state.ts';
 import { MOVE_TO_RANGE } from '../plan.ts';
 import { shape } from './footprint.ts';
+import { leaveStupidBehind } from './parting.ts';
 import { aimAtUnit, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
 import { traceAdvance, traceWheel } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -29,6 +30,7 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
   if (toRange && gap <= p.range[u]) return;
   aimAtUnit(w, u, t);
   if (w.seg.len < EPS) return;
+  if (w.anyStupid && w.anyCharacter) leaveStupidBehind(w, u); // it moves on without a stupid character (RB p.48)
   // Wheel to face the target first: the outer model's arc counts against the move (§2.2).
   const newFacing = Math.atan2(w.seg.dx, w.seg.dy);
   w.pose.facing = newFacing;

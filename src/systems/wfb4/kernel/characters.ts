@@ -13,11 +13,11 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import { transferEngagements } from '../../rank-and-file/engagements.ts';
 import { DESTROYED, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { advance } from './advance.ts';
+import { keepPace, partFrom } from './parting.ts';
 import { STRIKE_CHARACTERS } from '../plan.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { offTable, takePlace } from '../../../battlefield/footprints.ts';
+import { takePlace } from '../../../battlefield/footprints.ts';
 import { shape } from './footprint.ts';
-import { clearOfAll } from './nearest.ts';
 import { traceCharacterJoins, traceCharacterLeaves, traceCharacterSlain, traceFightsOnAlone, traceMonsterReaction } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -37,28 +37,6 @@ export function resetCharacters(w: Wfb4World): void {
   for (let k = 0; k < p.characters.length; k++) {
     if (p.host[p.characters[k]] >= 0) keepPace(w, p.host[p.characters[k]]);
   }
-}
-
-/**
- * Unit h moves no faster than the slowest character with it, and marches only if each of them
- * may (RB p.65; an Undead character but the leader never marches, §7): its move, charge reach
- * and march as they are now, called whenever a character joins, leaves or falls. A monster or a
- * chariot carries its rider at its own pace.
- */
-export function keepPace(w: Wfb4World, h: number): void {
-  const p = w.plan;
-  if (p.rule.monster[h] === 1 || p.rule.chariot[h] === 1) return;
-  let m = p.M[h];
-  let march = p.canMarch[h];
-  for (let k = 0; k < p.characters.length; k++) {
-    const c = p.characters[k];
-    if (w.host[c] !== h || w.status[c] !== JOINED) continue;
-    if (p.M[c] < m) m = p.M[c];
-    if (p.canMarch[c] === 0) march = 0;
-  }
-  w.M[h] = m;
-  w.reach[h] = p.fly[h] > 0 ? p.chargeReach[h] : 2 * m;
-  w.canMarch[h] = march;
 }
 
 /** The best Ld among the characters with unit u (RB p.48: the unit may use it), 0 for none. */
@@ -255,53 +233,6 @@ export function leaveUnits(w: Wfb4World, side: number): void {
     if (!partFrom(w, c)) continue; // no room beside or behind it: he stays this turn
     if (w.tracer !== null) traceCharacterLeaves(w, c, h);
   }
-}
-
-/**
- * Character c parts from his unit at once — leaving it, or driven from it by a psychology of his
- * own (RB p.48) — stepping out of it (stepOut()), on his own from then on. False when there is
- * no room: he stays.
- */
-export function partFrom(w: Wfb4World, c: number): boolean {
-  const h = w.host[c];
-  if (!stepOut(w, c, h)) return false;
-  w.host[c] = -1;
-  w.leftUnit[c] = 1;
-  w.status[c] = READY;
-  keepPace(w, h);
-  return true;
-}
-
-/** Undo partFrom(): c, who stepped out of unit h this instant and did nothing, is back in it. */
-export function rejoin(w: Wfb4World, c: number, h: number): void {
-  w.host[c] = h;
-  w.leftUnit[c] = 0;
-  w.status[c] = JOINED;
-  keepPace(w, h);
-}
-
-/**
- * Place character c, leaving unit h, 1" in front of its front rank, else beyond its right
- * flank, its left, or behind it, facing as it faces: the first of these wholly on the table
- * and 1" clear of every unit.
- */
-function stepOut(w: Wfb4World, c: number, h: number): boolean {
-  const fp = w.fp;
-  fp.facing[c] = fp.facing[h];
-  for (let place = 0; place < 4; place++) {
-    // In front and behind: along the facing; right and left: along the front rank.
-    const side = place === 1 ? 1 : place === 2 ? -1 : 0;
-    const across = side * (fp.w[h] * 0.5 + 1 + w.plan.baseW[c] * 0.5);
-    const back = place === 0 ? -(1 + w.plan.baseD[c]) : place === 3 ? fp.d[h] + 1 : 0;
-    fp.x[c] = fp.x[h] + fp.cos[h] * across - fp.sin[h] * back;
-    fp.y[c] = fp.y[h] - fp.sin[h] * across - fp.cos[h] * back;
-    w.status[c] = READY; // measured as on the table
-    shape(w, c);
-    const ok = !offTable(fp, c, w.table) && clearOfAll(w, c);
-    w.status[c] = JOINED;
-    if (ok) return true;
-  }
-  return false;
 }
 
 /**

@@ -8,7 +8,7 @@ import { crossing, faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, FLEEING, JOINED, READY } from '../../rank-and-file/unit-state.ts';
-import { partFrom, rejoin } from './characters.ts';
+import { leaveStupidBehind, partFrom, rejoin } from './parting.ts';
 import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { ignores } from './daemon-animosity.ts';
@@ -92,6 +92,7 @@ export function declareCharge(w: Wfb4World, rng: Rng, c: number, t: number): voi
     if (w.tracer !== null) traceDaresNotCharge(w, c);
     return;
   }
+  if (w.anyStupid && w.anyCharacter) leaveStupidBehind(w, c);
   keepCharge(w, c, t);
   w.declared[c] = t;
   if (w.tracer !== null) traceChargeDeclared(w, c, t, face, cost);

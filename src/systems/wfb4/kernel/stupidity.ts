@@ -17,11 +17,12 @@ import { diagonalFace, contactPose } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { present, ENGAGED, FLEEING, READY, standing } from '../../rank-and-file/unit-state.ts';
+import { present, ENGAGED, FLEEING, JOINED, READY, standing } from '../../rank-and-file/unit-state.ts';
 import { destroy } from './casualties.ts';
 import { chargeHome, react } from './charges.ts';
 import { shape } from './footprint.ts';
-import { effectiveLd } from './leadership.ts';
+import { effectiveLd, ownLd } from './leadership.ts';
+import { partFrom } from './parting.ts';
 import { CHARACTER_MOUNT, MOUNT } from './strike-kinds.ts';
 import { aimAhead, aimAtPoint, firstInTheWay, segmentTravel } from './terrain.ts';
 import { traceCatchesFleeing, traceStumble, traceStupidBlunder, traceStupidCharge, traceStupidFighters, traceStupidityTest } from './trace.ts';
@@ -59,6 +60,44 @@ export function stupidityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): vo
     w.held[u] = 1;
     w.noShoot[u] = 1;
     if (w.tracer !== null) traceStupidityTest(w, u, roll, ld, 1, d6);
+  }
+  if (w.anyCharacter) charactersStupidity(w, rng, side);
+}
+
+/**
+ * The start-of-turn stupidity tests of `side`'s stupid characters with units that lack the rule
+ * (RB p.48): each tests on his own Ld. Failed, he fights on a D6 of 4+ in combat
+ * (stupidCharacterFights()); out of combat he lurches forward alone on 1-3 — stepping out of
+ * his unit in front of it first — and on 4-6 stands about, left behind if his unit moves on
+ * (parting.ts leaveStupidBehind()).
+ */
+function charactersStupidity(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  const below = p.flags.stupidityTest === 'below';
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (p.side[c] !== side || p.rule.stupidity[c] === 0 || w.status[c] !== JOINED) continue;
+    const h = w.host[c];
+    w.stupid[c] = 0;
+    w.stumble[c] = 0;
+    if (p.rule.stupidity[h] === 1 || !standing(w.status, h)) continue;
+    const roll = roll2D6(rng);
+    const ld = ownLd(w, c);
+    if (below ? roll < ld : roll <= ld) {
+      if (w.tracer !== null) traceStupidityTest(w, c, roll, ld, 0, 0);
+      continue;
+    }
+    w.stupid[c] = 1;
+    if (w.status[h] === ENGAGED) {
+      if (w.tracer !== null) traceStupidityTest(w, c, roll, ld, 1, 0);
+      continue;
+    }
+    const d6 = rollD6(rng);
+    if (w.tracer !== null) traceStupidityTest(w, c, roll, ld, 1, d6);
+    w.stumble[c] = d6 <= 3 ? STUMBLE_FORWARD : STUMBLE_IDLE;
+    if (d6 <= 3 && !partFrom(w, c)) w.stumble[c] = STUMBLE_IDLE; // no room to step out: he stands about
+    w.held[c] = 1;
+    w.noShoot[c] = 1;
   }
 }
 
@@ -154,12 +193,12 @@ export function stupidFighters(w: Wfb4World, rng: Rng, u: number, kind: number, 
 
 /**
  * Whether joined character c strikes with a blow group of `kind` (1, or 0): stupid himself, in a
- * unit that is stupid (one test for both, on the best Ld), he is a lone creature and fights on
- * a D6 of 4+ — on a stupid steed (Cold One) only its attacks are lost so. A character without
+ * unit that is stupid (one test for both, on the best Ld), or stupid on his own in a unit that
+ * is not (charactersStupidity()), he is a lone creature and fights on a D6 of 4+ — on a stupid steed (Cold One) only its attacks are lost so. A character without
  * the rule fights as usual in a stupid unit (§7, RB p.48).
  */
 export function stupidCharacterFights(w: Wfb4World, rng: Rng, c: number, body: number, kind: number): number {
-  if (w.stupid[body] === 0 || w.plan.rule.stupidity[c] === 0) return 1;
+  if ((w.stupid[body] | w.stupid[c]) === 0 || w.plan.rule.stupidity[c] === 0) return 1;
   if (w.plan.mountA[c] > 0 !== (kind === CHARACTER_MOUNT)) return 1;
   const odd = rollD6(rng);
   const fight = odd >= 4 ? 1 : 0;

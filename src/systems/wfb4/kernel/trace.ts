@@ -131,6 +131,11 @@ export function traceCharacterJoins(w: Wfb4World, c: number, u: number): void {
   say(w, `${name(w, c)} joins ${name(w, u)}.`);
 }
 
+/** Character c, stupid and standing about, is left behind by unit h moving on (RB p.48). */
+export function traceLeftBehind(w: Wfb4World, c: number, h: number): void {
+  say(w, `${name(w, c)} stands about in his stupidity, and ${name(w, h)} moves on without him.`);
+}
+
 export function traceCharacterLeaves(w: Wfb4World, c: number, u: number): void {
   say(w, `${name(w, c)} leaves ${name(w, u)}.`);
 }

@@ -78,6 +78,58 @@ describe('a character in a frenzied unit (§7, RB p.48)', () => {
   });
 });
 
+describe('a stupid character in a unit that is not (§7, RB p.48)', () => {
+  it('he tests on his own Ld 8; stupid, he fights on a D6 of 4+, and the trolls in full', () => {
+    const sims = 3000;
+    let calm = 0;
+    let stupidRounds = 0;
+    let struck = 0;
+    const bad: string[] = [];
+    for (let sim = 0; sim < sims; sim++) {
+      const lines = traced('stupid boss alone', sim);
+      const a = rounds('stupid boss alone', sim);
+      const tests = lines.filter((l) => l.startsWith('boss tests stupidity: '));
+      if (a.length !== 4 || tests.length !== 2 || a.some((r) => r.trolls !== 4)) bad.push(replayHint(FIXTURE, SEED, sim, 'stupid boss alone'));
+      tests.forEach((t, turn) => {
+        const [x, y] = [a[2 * turn], a[2 * turn + 1]];
+        if (t.endsWith('passed.')) {
+          calm++;
+          if (x.boss !== 3 || y.boss !== 3) bad.push(replayHint(FIXTURE, SEED, sim, 'stupid boss alone'));
+        } else {
+          stupidRounds += 2;
+          struck += (x.boss === 3 ? 1 : 0) + (y.boss === 3 ? 1 : 0);
+        }
+      });
+    }
+    expect(bad.slice(0, 3)).toEqual([]);
+    within(calm, 2 * sims, p2d6AtMost(8), 'turns the test was passed on Ld 8');
+    within(struck, stupidRounds, 1 / 2, 'stupid rounds the boss struck');
+  });
+
+  it('out of combat, stupid, he lurches forward alone on 1-3, or stands about on 4-6 and is left behind as the trolls advance', () => {
+    const sims = 3000;
+    const r = { passed: 0, lurched: 0, left: 0, bad: [] as string[] };
+    for (let sim = 0; sim < sims; sim++) {
+      const lines = traced('stupid boss apart', sim).slice(1, 4);
+      const hint = replayHint(FIXTURE, SEED, sim, 'stupid boss apart');
+      if (lines[0].endsWith('passed.')) {
+        r.passed++;
+        if (lines[1] !== 'trolls advances 4.0" towards targets.') r.bad.push(hint); // at his pace
+      } else if (/STUPID: it lurches forward \(D6 [123]\)\.$/.test(lines[0])) {
+        r.lurched++;
+        if (lines[1] !== 'boss lurches 2.0" forward.') r.bad.push(hint);
+      } else if (/STUPID: it stands about doing nothing \(D6 [456]\)\.$/.test(lines[0])) {
+        r.left++;
+        // Without him, the trolls advance at their own pace: 5" of their 6, keeping 1" from the enemy.
+        if (lines[1] !== 'boss stands about in his stupidity, and trolls moves on without him.' || lines[2] !== 'trolls advances 5.0" towards targets.') r.bad.push(hint);
+      } else r.bad.push(hint);
+    }
+    expect(r.bad.slice(0, 3)).toEqual([]);
+    within(r.passed, sims, p2d6AtMost(8), 'tests passed on Ld 8');
+    within(r.lurched, r.lurched + r.left, 1 / 2, 'stupid turns he lurched');
+  });
+});
+
 describe('a frenzied character in a unit that is not (§7, RB p.48)', () => {
   it('he is frenzied on his own and doubles his attacks; the trolls do not', () => {
     for (let sim = 0; sim < 40; sim++) {
@@ -157,6 +209,6 @@ describe('which differences a character may join with (RB p.48)', () => {
   });
 
   it('a character with a rule his unit lacks that would part him from it is still refused, with the reason', () => {
-    expect(() => compile('hatred', 'stupidity')).toThrow(/takes his tests on his own \(RB p\.48\), which is not played yet/);
+    expect(() => compile('immune-to-panic', '')).toThrow(/takes his tests on his own \(RB p\.48\), which is not played yet/);
   });
 });
