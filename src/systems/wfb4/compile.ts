@@ -109,8 +109,11 @@ function dreadOf(special: string[]): number {
   return special.includes('terror') ? 2 : special.includes('fear') ? 1 : 0;
 }
 
-/** Rules of a unit that carry a character who lacks them along with it (RB p.48). */
-const CARRIED = ['frenzy', 'stupidity', 'animosity', 'daemon-animosity'];
+/**
+ * Rules a character and the unit he joins may differ in, either way (RB p.48): the unit's
+ * carries him along; his own he takes on his own (checkJoin()).
+ */
+const PLAYED_APART = ['hatred', 'frenzy', 'stupidity', 'animosity', 'daemon-animosity', 'undead'];
 
 const SHARED_PSYCHOLOGY = ['hatred', 'frenzy', 'immune-to-panic', 'fear', 'terror', 'stupidity', 'animosity', 'daemon-animosity', 'undead', 'skirmish', 'fast-cavalry'];
 
@@ -170,8 +173,8 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
     // - The unit's frenzy, stupidity, animosity or Daemon feud moves him with it; he fights as
     //   himself (combat.ts). The unit's hatred carries him too.
     // - His own frenzy he takes on his own (frenzy.ts) and must charge, alone if his unit does
-    //   not (charges.ts); his own hatred's re-rolls are his. Both must pursue: alone from a unit
-    //   that may hold back (`pursue: restrain`), which is not played.
+    //   not (charges.ts); his own hatred's re-rolls are his. Both must pursue: alone when the
+    //   unit holds back (pursuit.ts).
     // - His own stupidity he tests on his own (stupidity.ts): stupid, he fights on 4+, lurches
     //   forward alone or stands about, left behind if the unit moves on (parting.ts).
     // - Animosity is each unit's roll (§7: a D6 per unit): he rolls it on his own, not with a
@@ -181,16 +184,8 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
     //   unit from marching while he is with it (keepPace()).
     // - A character at least as fearsome as his unit: enemies fear it where they would fight
     //   him, and he flees with it when it flees in fear (fear.ts dread()).
-    if (CARRIED.includes(rule) && theirs.includes(rule)) continue;
-    if (rule === 'hatred' || rule === 'frenzy') {
-      if (theirs.includes(rule)) continue;
-      const hostPursue = (host.entry.tactics as Record<string, unknown> | undefined)?.pursue;
-      if (hostPursue !== 'restrain') continue;
-      throw ScenarioError.at(at, `a unit that pursues (pursue: always) for a character with ${rule}`, `${host.entry.id} with pursue: restrain`, `he must pursue (§7), alone from a unit that holds back, which is not played yet (RB p.48)`);
-    }
-    if ((rule === 'animosity' || rule === 'daemon-animosity' || rule === 'stupidity') && own.includes(rule)) continue;
+    if (PLAYED_APART.includes(rule)) continue;
     if (rule === 'immune-to-panic' && own.includes(rule)) continue;
-    if (rule === 'undead') continue;
     if ((rule === 'fear' || rule === 'terror') && dreadOf(own) >= dreadOf(theirs)) continue;
     throw ScenarioError.at(at, `a unit that shares the character's special rules (${rule})`, `${host.entry.id} ${theirs.includes(rule) ? 'with' : 'without'} ${rule}`, `a character whose psychology or troop type differs from his unit's takes his tests on his own (RB p.48), which is not played yet: give both ${rule}, or neither`);
   }

@@ -6,7 +6,7 @@ import { roll2D6, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { pursuitCatches } from '../../rank-and-file/flight.ts';
-import { present, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { present, FLEEING, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { PURSUE_RESTRAIN, REACTION_GUARDS } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { ignores } from './daemon-animosity.ts';
@@ -16,8 +16,9 @@ import { shape } from './footprint.ts';
 import { hates } from './hatred.ts';
 import { effectiveLd } from './leadership.ts';
 import { nearestEnemy } from './nearest.ts';
+import { partFrom } from './parting.ts';
 import { segmentEntry, segmentTravel } from './terrain.ts';
-import { tracePursuit, tracePursuitIntoFresh, tracePursuitRestrained } from './trace.ts';
+import { tracePursuesAlone, tracePursuit, tracePursuitIntoFresh, tracePursuitRestrained } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Broken units flee, winners pursue (§6.4, §6.5). */
@@ -65,18 +66,39 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
         const ld = effectiveLd(w, o);
         if (roll <= ld) {
           if (w.tracer !== null) tracePursuitRestrained(w, o, roll, ld);
+          if (w.anyCharacter) charactersPursueAlone(w, rng, o, b, fled);
           continue;
         }
       }
-      const roll = rollND6(rng, p.fleeDice[o]);
-      const caught = pursuitCatches(roll, fled, p.flags.pursuitTie === 'caught');
-      // One pursuit per unit: it leaves any other broken foe to flee unpursued.
-      w.pursued[o] = 1;
-      detach(w, o);
-      if (w.tracer !== null) tracePursuit(w, o, roll, fled, caught, present(w.status, b));
-      if (caught && present(w.status, b)) destroy(w, b);
-      pursueMove(w, o, b, roll);
+      pursue(w, rng, o, b, fled);
     }
+  }
+}
+
+/** o pursues b, which fled `fled` inches: caught, b is destroyed; o runs after it (§6.5). */
+function pursue(w: Wfb4World, rng: Rng, o: number, b: number, fled: number): void {
+  const roll = rollND6(rng, w.plan.fleeDice[o]);
+  const caught = pursuitCatches(roll, fled, w.plan.flags.pursuitTie === 'caught');
+  // One pursuit per unit: it leaves any other broken foe to flee unpursued.
+  w.pursued[o] = 1;
+  detach(w, o);
+  if (w.tracer !== null) tracePursuit(w, o, roll, fled, caught, present(w.status, b));
+  if (caught && present(w.status, b)) destroy(w, b);
+  pursueMove(w, o, b, roll);
+}
+
+/**
+ * Unit o held back from pursuing b: a character with it who must pursue — he hates b, or is
+ * frenzied on his own — pursues alone, stepping out of it first (RB p.48).
+ */
+function charactersPursueAlone(w: Wfb4World, rng: Rng, o: number, b: number, fled: number): void {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.host[c] !== o || w.status[c] !== JOINED || (!hates(w, c, b) && w.frenzied[c] === 0)) continue;
+    if (!partFrom(w, c)) continue;
+    if (w.tracer !== null) tracePursuesAlone(w, c, o);
+    pursue(w, rng, c, b, fled);
   }
 }
 

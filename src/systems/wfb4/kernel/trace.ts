@@ -131,6 +131,11 @@ export function traceCharacterJoins(w: Wfb4World, c: number, u: number): void {
   say(w, `${name(w, c)} joins ${name(w, u)}.`);
 }
 
+/** Character c must pursue, and leaves unit h, which holds back, to pursue alone (RB p.48). */
+export function tracePursuesAlone(w: Wfb4World, c: number, h: number): void {
+  say(w, `${name(w, c)} must pursue, and leaves ${name(w, h)} to pursue alone.`);
+}
+
 /** Character c, stupid and standing about, is left behind by unit h moving on (RB p.48). */
 export function traceLeftBehind(w: Wfb4World, c: number, h: number): void {
   say(w, `${name(w, c)} stands about in his stupidity, and ${name(w, h)} moves on without him.`);

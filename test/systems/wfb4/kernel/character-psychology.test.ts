@@ -182,6 +182,27 @@ describe('a frenzied character in a unit that is not (§7, RB p.48)', () => {
   });
 });
 
+describe('a character who must pursue, in a unit that holds back (§7, RB p.48)', () => {
+  it('the trolls restrain their pursuit on Ld 8; the boss, who hates, leaves them and pursues alone', () => {
+    const sims = 3000;
+    const r = { broke: 0, heldBack: 0, bad: [] as string[] };
+    for (let sim = 0; sim < sims; sim++) {
+      const lines = traced('hating boss held back', sim);
+      const at = lines.findIndex((l) => /^targets break test: .*BROKEN\.$/.test(l));
+      if (at < 0) continue;
+      r.broke++;
+      const hint = replayHint(FIXTURE, SEED, sim, 'hating boss held back');
+      if (lines[at + 2].startsWith('trolls holds back from pursuit')) {
+        r.heldBack++;
+        if (lines[at + 3] !== 'boss must pursue, and leaves trolls to pursue alone.' || !lines[at + 4].startsWith('boss pursues ')) r.bad.push(hint);
+      } else if (!lines[at + 2].startsWith('trolls pursues ') || lines.some((l) => l.includes('leaves'))) r.bad.push(hint);
+    }
+    expect(r.bad.slice(0, 3)).toEqual([]);
+    expect(r.broke).toBeGreaterThan(1000);
+    within(r.heldBack, r.broke, p2d6AtMost(8), 'pursuits restrained on Ld 8');
+  });
+});
+
 describe('which differences a character may join with (RB p.48)', () => {
   const full = readFileSync(FIXTURES + FIXTURE, 'utf8');
   const text = full.slice(0, full.indexOf('variants:')); // the base alone
