@@ -154,7 +154,10 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
     throw ScenarioError.at(at, 'a unit of troops or a monster to join', `${host.entry.id}, a chariot`, 'a character in a chariot\'s crew is not played yet');
   }
   if (theirs.includes('flying') && !theirs.includes('monster')) {
-    throw ScenarioError.at(at, 'a unit that does not fly, or a monster to ride', `${host.entry.id}, a unit of flyers`, 'a character with a flying unit would have to fly himself, which is not played yet');
+    // He keeps with flyers only flying himself, as far (§8.3); they carry him through the air.
+    if (!own.includes('flying')) throw ScenarioError.at(at, 'a unit that does not fly, or a monster to ride', `${host.entry.id}, a unit of flyers`, 'a character who does not fly cannot keep with flyers (§8.3): give him `special: [flying]`');
+    const far = (e: UnitEntry) => (e.fly as number | undefined) ?? FLY_MOVE;
+    if (far(u.entry) < far(host.entry)) throw ScenarioError.at(at, `a character who flies as far as ${host.entry.id} (${far(host.entry)}")`, `fly ${far(u.entry)}"`, 'he would slow the flyers in the air, which is not played');
   }
   if (theirs.includes('monster')) {
     // A character rides a monster (§8.2): one rider, on foot himself; the monster's psychology carries him.
@@ -632,7 +635,8 @@ function fillUnit(
   }
   // A flyer moves and charges through the air, as far as its flying move (§8.3).
   if (plan.rule.flying[i] === 1) {
-    if (e.joins !== undefined) throw ScenarioError.at([...u.path, 'special'], 'no flying for a character who joins a unit', 'flying', 'a unit flies, or its monster does: give the rule to the unit or the monster');
+    const flyers = (id: unknown) => id !== undefined && units.some((o) => o.entry.id === id && ((o.entry.special as string[] | undefined) ?? []).includes('flying') && !((o.entry.special as string[] | undefined) ?? []).includes('monster'));
+    if (e.joins !== undefined && !flyers(e.joins)) throw ScenarioError.at([...u.path, 'special'], 'no flying for a character who joins a unit that does not fly', 'flying', 'a unit flies, or its monster does: give the rule to the unit or the monster');
     plan.fly[i] = (e.fly as number | undefined) ?? FLY_MOVE;
   }
   plan.turnsFreely[i] = plan.rule.fastCavalry[i] === 1 || plan.rule.monster[i] === 1 || plan.rule.flying[i] === 1 || plan.rule.chariot[i] === 1 || u.level !== null ? 1 : 0;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseText } from '../../../helpers/load.ts';
-import { compileFixture, compileRun, FIXTURES, fixtureTracer, unitIndex } from './kernel-harness.ts';
+import { compileFixture, compileRun, FIXTURES, fixtureTracer, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'flyers.yaml';
 const traced = fixtureTracer(FIXTURE, 21);
@@ -25,9 +25,14 @@ describe('flyers (§8.3)', () => {
     expect(plan.chargeReach[unitIndex(plan, 'archers')]).toBe(8); // 2×M on foot
   });
 
-  it('refuses a character joining a unit of flyers (he would have to fly himself)', () => {
-    const text = readFileSync(FIXTURES + FIXTURE, 'utf8').replace('      - id: marauders', '      - { id: hero, profile: hero-man, models: 1, joins: harpies }\n      - id: marauders');
-    expect(() => compileRun(parseText(text, FIXTURE))).toThrow(/would have to fly himself/);
+  it('a character keeps with flyers only flying himself, as far: then he flies and charges with them', () => {
+    const withHero = (hero: string) => readFileSync(FIXTURES + FIXTURE, 'utf8').replace('      - id: marauders', `      - { id: hero, profile: hero-man, models: 1, joins: harpies${hero} }\n      - id: marauders`);
+    expect(() => compileRun(parseText(withHero(''), FIXTURE))).toThrow(/a character who does not fly cannot keep with flyers/);
+    expect(() => compileRun(parseText(withHero(', special: [flying], fly: 12'), FIXTURE))).toThrow(/who flies as far as harpies \(24"\)/);
+    const plan = compileRun(parseText(withHero(', special: [flying]'), FIXTURE));
+    const lines = trace(plan, 21, 0).lines;
+    expect(lines).toContain('harpies declares a charge on the front of archers (22.0" of 24").');
+    expect(lines.some((l) => l.startsWith('hero: 3 attacks at archers'))).toBe(true);
   });
 
   it('charges 24" through the air, over a wood and a unit, at no cost but the distance', () => {
