@@ -78,10 +78,14 @@ export function nearestEnemyWithin(w: Wfb4World, u: number, wantFleeing: boolean
   return best;
 }
 
-/** Whether u stands 1" or more from every other unit on the table (a flyer coming back, a character leaving his unit). */
+/**
+ * Whether u stands 1" or more from every other unit on the table (a flyer coming back, a
+ * character leaving his unit), to the battlefield's tolerance: a place measured to 1" exactly
+ * may come out a hair short.
+ */
 export function clearOfAll(w: Wfb4World, u: number): boolean {
   for (let o = 0; o < w.n; o++) {
-    if (o !== u && present(w.status, o) && w.gaps.gap[pairOf(w.gaps, u, o)] < 1) return false;
+    if (o !== u && present(w.status, o) && w.gaps.gap[pairOf(w.gaps, u, o)] < 1 - EPS) return false;
   }
   return true;
 }
