@@ -21,7 +21,7 @@ import { loadFile } from './load.ts';
 const BUNDLE_ALLOCATION: Record<string, { scenarios: string[]; warm: number; window: number }> = {
   // Warm-up batches of 500 simulations and the measured window: windows are played until one is
   // clean (src/runner/allocation-measure.ts), so a branch V8 optimises late costs only where it is.
-  wfb4: { scenarios: ['bench-duel', 'bench-battle', 'bench-tier2', 'knights-vs-halberdiers', 'flank-charge', 'stand-and-shoot', 'halberdier-sweep', 'dwarfs-hate-orcs', 'berserkers-frenzy', 'fear-of-ghouls', 'trolls-stupidity', 'orc-animosity', 'rival-daemons', 'undead-general', 'skirmish-screen', 'hero-front-or-rear', 'challenge-accept-or-refuse', 'dragon-rider', 'chariot-flank-charge', 'test/fixtures/wfb4/monster-reaction.yaml', 'test/fixtures/wfb4/chariot.yaml', 'test/fixtures/wfb4/pump-wagon.yaml'], warm: 20, window: 5000 },
+  wfb4: { scenarios: ['bench-duel', 'bench-battle', 'bench-tier2', 'knights-vs-halberdiers', 'flank-charge', 'stand-and-shoot', 'halberdier-sweep', 'dwarfs-hate-orcs', 'berserkers-frenzy', 'fear-of-ghouls', 'trolls-stupidity', 'orc-animosity', 'rival-daemons', 'undead-general', 'skirmish-screen', 'hero-front-or-rear', 'challenge-accept-or-refuse', 'dragon-rider', 'chariot-flank-charge', 'test/fixtures/wfb4/monster-reaction.yaml', 'test/fixtures/wfb4/chariot.yaml', 'test/fixtures/wfb4/pump-wagon.yaml', 'test/fixtures/wfb4/character-psychology.yaml', 'test/fixtures/wfb4/fear-character.yaml'], warm: 20, window: 5000 },
   't9a-eow': { scenarios: ['bench-duel', 'bench-patrol-clash', 'thane-in-the-greybeards', 'knights-orisons'], warm: 4, window: 800 },
   warmaster: { scenarios: ['bench-brigade-clash', 'guns-of-the-empire', 'wizards-duel', 'screaming-bell'], warm: 4, window: 800 },
 };

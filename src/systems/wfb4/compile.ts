@@ -113,7 +113,7 @@ function dreadOf(special: string[]): number {
  * Rules a character and the unit he joins may differ in, either way (RB p.48): the unit's
  * carries him along; his own he takes on his own (checkJoin()).
  */
-const PLAYED_APART = ['hatred', 'frenzy', 'stupidity', 'animosity', 'daemon-animosity', 'undead'];
+const PLAYED_APART = ['hatred', 'frenzy', 'stupidity', 'animosity', 'daemon-animosity', 'undead', 'immune-to-panic'];
 
 const SHARED_PSYCHOLOGY = ['hatred', 'frenzy', 'immune-to-panic', 'fear', 'terror', 'stupidity', 'animosity', 'daemon-animosity', 'undead', 'skirmish', 'fast-cavalry'];
 
@@ -182,13 +182,13 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
     //   forward alone or stands about, left behind if the unit moves on (parting.ts).
     // - Animosity is each unit's roll (§7: a D6 per unit): he rolls it on his own, not with a
     //   unit that does not (warsim's reading).
-    // - His immunity to panic changes nothing: he flees with a unit that panics.
+    // - His immunity to panic changes nothing: he flees with a unit that panics. In a unit
+    //   immune to panic, he takes its panic tests on his own, and may flee alone (panic.ts).
     // - Undead: an Undead unit never marches; an Undead character, but the leader, keeps a
     //   unit from marching while he is with it (keepPace()).
     // - A character at least as fearsome as his unit: enemies fear it where they would fight
     //   him, and he flees with it when it flees in fear (fear.ts dread()).
     if (PLAYED_APART.includes(rule)) continue;
-    if (rule === 'immune-to-panic' && own.includes(rule)) continue;
     if ((rule === 'fear' || rule === 'terror') && dreadOf(own) >= dreadOf(theirs)) continue;
     throw ScenarioError.at(at, `a unit that shares the character's special rules (${rule})`, `${host.entry.id} ${theirs.includes(rule) ? 'with' : 'without'} ${rule}`, `a character whose psychology or troop type differs from his unit's takes his tests on his own (RB p.48), which is not played yet: give both ${rule}, or neither`);
   }

@@ -9,10 +9,11 @@ import { FRONT } from '../../../battlefield/arcs.ts';
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { FLEEING, standing } from '../../rank-and-file/unit-state.ts';
+import { FLEEING, JOINED, standing } from '../../rank-and-file/unit-state.ts';
 import { strength } from './formation.ts';
-import { takesPanicTests } from './frenzy.ts';
-import { effectiveLd } from './leadership.ts';
+import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
+import { effectiveLd, ownLd } from './leadership.ts';
+import { partFrom } from './parting.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { tracePanicAfterBreak, tracePanicTest } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -25,6 +26,7 @@ export const PANIC_CHARGE_MODELS = 5;
 /** Why a panic test is taken (the trace's words). */
 export const PANIC_FLEEING_FRIEND = 0;
 export const PANIC_FLANK_CHARGE = 1;
+export const PANIC_SHOT = 2;
 
 /**
  * As `side`'s turn starts, each unit with a fleeing friend within 4" that it does not
@@ -34,12 +36,15 @@ export const PANIC_FLANK_CHARGE = 1;
 export function panicAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
-    if (p.side[u] !== side || !standing(w.status, u) || !takesPanicTests(w, u)) continue;
+    if (p.side[u] !== side || !standing(w.status, u)) continue;
+    const tests = takesPanicTests(w, u);
+    if (!tests && !charactersTestPanic(w, u)) continue;
     for (let f = w.sideFrom[side]; f < stop; f++) {
       if (f === u || p.side[f] !== side || w.status[f] !== FLEEING || strength(w, u) > strength(w, f)) continue;
       w.gaps.limit = FLEEING_FRIEND_RANGE;
       if (beyond(w.gaps, u, f) || w.gaps.gap[pairOf(w.gaps, u, f)] > FLEEING_FRIEND_RANGE) continue;
-      panicTest(w, rng, u, f, PANIC_FLEEING_FRIEND);
+      if (tests) panicTest(w, rng, u, f, PANIC_FLEEING_FRIEND);
+      else charactersPanic(w, rng, u, f, PANIC_FLEEING_FRIEND, true);
       break;
     }
   }
@@ -50,8 +55,36 @@ export function panicAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
  * when c has 5 models or more (§7).
  */
 export function panicOnFlankCharge(w: Wfb4World, rng: Rng, t: number, c: number, face: number): void {
-  if (face === FRONT || w.models[c] < PANIC_CHARGE_MODELS || !takesPanicTests(w, t)) return;
-  panicTest(w, rng, t, c, PANIC_FLANK_CHARGE);
+  if (face === FRONT || w.models[c] < PANIC_CHARGE_MODELS) return;
+  if (takesPanicTests(w, t)) panicTest(w, rng, t, c, PANIC_FLANK_CHARGE);
+  else if (charactersTestPanic(w, t)) charactersPanic(w, rng, t, c, PANIC_FLANK_CHARGE, true);
+}
+
+/**
+ * Unit u, immune to panic, meets a cause of panic (`why`, as panicTest()): each character with
+ * it who is not immune tests on his own Ld (charactersTestPanic(), RB p.48). Failed, he steps
+ * out of the unit, behind it first, and flees as if broken — at once (`now`), or with the
+ * units broken in the same phase (panicAfterBreaks()). No one pursues him: his foes fight on
+ * against his unit. Why < 0: he sees a friend break (`cause`).
+ */
+export function charactersPanic(w: Wfb4World, rng: Rng, u: number, cause: number, why: number, now: boolean): void {
+  const p = w.plan;
+  let fled = false;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.host[c] !== u || w.status[c] !== JOINED || !takesPanicTests(w, c)) continue;
+    const roll = roll2D6(rng);
+    const ld = ownLd(w, c);
+    if (w.tracer !== null) {
+      if (why < 0) tracePanicAfterBreak(w, c, cause, roll, ld);
+      else tracePanicTest(w, c, cause, why, roll, ld);
+    }
+    if (roll <= ld || !partFrom(w, c, true)) continue;
+    w.breakNow[c] = 1;
+    w.noPanicSource[c] = 1;
+    fled = true;
+  }
+  if (fled && now) fleeAndPursue(w, rng);
 }
 
 /** u's panic test, caused by `cause`: failed, u flees as if broken and causes no further tests. */
@@ -70,7 +103,9 @@ export function panicAfterBreaks(w: Wfb4World, rng: Rng): void {
   const p = w.plan;
   if (!p.flags.panicOnBreak) return;
   for (let u = 0; u < w.n; u++) {
-    if (!standing(w.status, u) || w.breakNow[u] || !takesPanicTests(w, u)) continue;
+    if (!standing(w.status, u) || w.breakNow[u]) continue;
+    const tests = takesPanicTests(w, u);
+    if (!tests && !charactersTestPanic(w, u)) continue;
     let trigger = -1;
     for (let b = w.sideFrom[p.side[u]], stop = w.sideTo[p.side[u]]; b < stop; b++) {
       if (b === u || p.side[b] !== p.side[u] || w.noPanicSource[b]) continue;
@@ -82,6 +117,10 @@ export function panicAfterBreaks(w: Wfb4World, rng: Rng): void {
       }
     }
     if (trigger < 0) continue;
+    if (!tests) {
+      charactersPanic(w, rng, u, trigger, -1, false);
+      continue;
+    }
     const roll = roll2D6(rng);
     const ld = effectiveLd(w, u);
     if (w.tracer !== null) tracePanicAfterBreak(w, u, trigger, roll, ld);

@@ -19,7 +19,8 @@ import { fleeFromUnit } from './flight.ts';
 import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
-import { takesPanicTests } from './frenzy.ts';
+import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
+import { charactersPanic, PANIC_SHOT } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { traceHitsOnCharacter, tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -228,6 +229,10 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
     const ld = effectiveLd(w, t);
     if (w.tracer !== null) tracePanicAtQuarter(w, t, roll, ld);
     if (roll > ld) fleeFromUnit(w, rng, t, u);
+  } else if (!w.panicked[t] && w.status[t] === READY && w.phaseLoss[t] * 4 >= base && charactersTestPanic(w, t)) {
+    // Its characters who are not immune test on their own (RB p.48).
+    w.panicked[t] = 1;
+    charactersPanic(w, rng, t, u, PANIC_SHOT, true);
   }
 }
 

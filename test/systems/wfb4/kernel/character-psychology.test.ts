@@ -203,6 +203,27 @@ describe('a character who must pursue, in a unit that holds back (§7, RB p.48)'
   });
 });
 
+describe('a character in a unit immune to panic, who is not (§7, RB p.48)', () => {
+  it('charged in the flank while fighting, the trolls take no test; the boss tests on his own Ld 8 and, failed, flees alone', () => {
+    const sims = 3000;
+    let panicked = 0;
+    const bad: string[] = [];
+    for (let sim = 0; sim < sims; sim++) {
+      const lines = traced('panic-proof trolls', sim);
+      const hint = replayHint(FIXTURE, SEED, sim, 'panic-proof trolls');
+      const at = lines.indexOf('flankers declares a charge on the left flank of trolls (6.0" of 8").');
+      const test = lines[at + 1] ?? '';
+      if (at < 0 || !test.startsWith('boss is charged in the flank or rear by flankers: panic test ') || lines.some((l) => l.startsWith('trolls is charged'))) bad.push(hint);
+      if (test.endsWith('PANICS.')) {
+        panicked++;
+        if (!/^boss flees \d+" /.test(lines[at + 2])) bad.push(hint);
+      } else if (lines[at + 2] !== 'flankers charges home into the left flank of trolls.') bad.push(hint);
+    }
+    expect(bad.slice(0, 3)).toEqual([]);
+    within(panicked, sims, 1 - p2d6AtMost(8), 'boss panicked on Ld 8');
+  });
+});
+
 describe('which differences a character may join with (RB p.48)', () => {
   const full = readFileSync(FIXTURES + FIXTURE, 'utf8');
   const text = full.slice(0, full.indexOf('variants:')); // the base alone
@@ -230,6 +251,6 @@ describe('which differences a character may join with (RB p.48)', () => {
   });
 
   it('a character with a rule his unit lacks that would part him from it is still refused, with the reason', () => {
-    expect(() => compile('immune-to-panic', '')).toThrow(/takes his tests on his own \(RB p\.48\), which is not played yet/);
+    expect(() => compile('fear', '')).toThrow(/takes his tests on his own \(RB p\.48\), which is not played yet/);
   });
 });

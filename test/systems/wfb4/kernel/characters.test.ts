@@ -5,6 +5,7 @@
  * at characters (§11 #25), a character slain, and one left alone when his unit's troops fall.
  */
 import { describe, expect, it } from 'vitest';
+import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { reset } from '../../../../src/systems/wfb4/kernel/deployment.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
@@ -127,7 +128,7 @@ describe('what a character entry may say (§8.1)', () => {
     refused('profile: hero-man\n        models: 1', 'profile: hero-man\n        models: 2', /1 model for a character/);
     refused('joins: boyz', 'joins: hero', /friendly unit id/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        special: [skirmish]', /takes his tests on his own/);
-    refused('        profile: man\n        models: 20', '        profile: man\n        special: [immune-to-panic]\n        models: 20', /takes his tests on his own/);
+    refused('        profile: man\n        models: 20', '        profile: man\n        special: [fear]\n        models: 20', /takes his tests on his own/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        position: { x: 10, y: 10 }', /no position for a character who joins a unit/);
     refused('        joins: men\n', '', /give the character a position/);
     refused('        profile: man\n        models: 20', '        profile: man\n        general: 8\n        models: 20', /the general is the character with the best Ld/);
@@ -233,6 +234,29 @@ describe('shooting at characters (§8.1, RB p.65)', () => {
     expect(alone).toMatch(/^archers shoots 10 at hero 8\.0" away needing 5/); // BS3 4+, −1 for a character
     const sheltered = shot('hero sheltered', 0).find((l) => l.startsWith('archers shoots'))!;
     expect(sheltered).toMatch(/^archers shoots 10 at men /);
+  });
+});
+
+describe('a character in a unit immune to panic (§7, RB p.48)', () => {
+  it('a quarter of the Men shot down: they take no test; the Hero tests on his own Ld 8 and, failed, flees alone', () => {
+    const sims = 3000;
+    let tested = 0;
+    let panicked = 0;
+    for (let sim = 0; sim < sims; sim++) {
+      const lines = shot('panic-proof men', sim);
+      const at = lines.findIndex((l) => l.startsWith('hero sees a quarter of men shot down by archers: panic test '));
+      const slain = Number(/(\d+) slain\.$/.exec(lines[1])?.[1]);
+      expect(at >= 0, `sim ${sim}`).toBe(slain >= 2 && slain < 5); // 2 of 5 is a quarter; all 5, the Hero fights on alone
+      expect(lines.some((l) => l.startsWith('men ') && l.includes('panic'))).toBe(false);
+      if (at < 0) continue;
+      tested++;
+      if (lines[at].endsWith('PANICS.')) {
+        panicked++;
+        expect(lines[at + 1]).toMatch(/^hero flees \d+" /);
+      }
+    }
+    expect(tested).toBeGreaterThan(1000);
+    expectWithin(panicked, tested, 1 - p2d6AtMost(8), 'Hero panicked on Ld 8');
   });
 });
 
