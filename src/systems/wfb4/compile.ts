@@ -93,7 +93,8 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
     if (plan.rule.undead[i] === 1 && plan.generalLd[i] > 0 && u.level !== null) plan.canMarch[i] = 1;
   });
   // A unit moves no faster than the slowest character with it (RB p.65): the kernel keeps its
-  // pace while he is with it (characters.ts keepPace()). Charges reach 2×M; a flyer's its flying move, which is not doubled (§3, §8.3).
+  // pace while he is with it (parting.ts keepPace(); a monster carries its rider, a
+  // chariot the character in its crew). Charges reach 2×M; a flyer's its flying move, which is not doubled (§3, §8.3).
   units.forEach((u, i) => {
     plan.chargeReach[i] = plan.fly[i] > 0 ? plan.fly[i] : 2 * plan.M[i];
   });
@@ -140,6 +141,13 @@ function fillHosts(plan: Wfb4Plan, units: UnitResolved[], idIndex: Map<string, n
   });
 }
 
+/** The characters who ride in unit h at deployment (plan.host): in a chariot, each in a crewman's place. */
+function ridersOf(plan: Wfb4Plan, h: number): number {
+  let riders = 0;
+  for (let i = 0; i < plan.n; i++) if (plan.host[i] === h) riders++;
+  return riders;
+}
+
 /**
  * Whether character u may join unit h (§8.1, §8.2) — at deployment (`joins`) or during the
  * battle (`join`); refused with the reason at `at` when not.
@@ -150,8 +158,21 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
   if (host.level !== null) throw ScenarioError.at(at, 'a unit of troops to join', `${host.entry.id}, a character`, 'a character joins a unit of troops, not another character');
   const own = (u.entry.special as string[] | undefined) ?? [];
   const theirs = (host.entry.special as string[] | undefined) ?? [];
-  if (theirs.includes('chariot') || theirs.includes('pump-wagon')) {
-    throw ScenarioError.at(at, 'a unit of troops or a monster to join', `${host.entry.id}, a chariot`, 'a character in a chariot\'s crew is not played yet');
+  if (theirs.includes('pump-wagon')) {
+    throw ScenarioError.at(at, 'a unit of troops, a chariot or a monster to join', `${host.entry.id}, the Snotling Pump Wagon`, 'the book gives a character no place among the Snotlings who pump it (RB p.74)');
+  }
+  if (theirs.includes('chariot')) {
+    // A character rides in a chariot's crew, in a crewman's place (§8.4, RB p.72: two crew, a
+    // hero and the other): on foot himself, in no rank but the crew's; one a chariot, as in the
+    // book's example. Its `crew` counts him (fillUnit()).
+    if (u.mount !== null) throw ScenarioError.at([...u.path, 'mount'], 'no steed for a character in a chariot\'s crew', String(u.entry.mount), 'he rides in the chariot');
+    if (units.some((o, j) => j < i && o.entry.joins === host.entry.id)) throw ScenarioError.at(at, 'one character in a chariot\'s crew', `a second for ${host.entry.id}`, 'more than one character in a chariot is not played yet');
+    const rank = (u.entry.tactics as Record<string, unknown> | undefined)?.rank;
+    if (rank === 'rear') throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'no rank for a character in a chariot\'s crew', 'rear', 'he fights with the crew, all round');
+    // The chariot's psychology carries him; one of his own would have him act apart from it.
+    const ownPsychology = own.find((r) => SHARED_PSYCHOLOGY.includes(r) && !theirs.includes(r));
+    if (ownPsychology !== undefined) throw ScenarioError.at([...u.path, 'special'], 'a character in a chariot\'s crew with no psychology the chariot lacks', ownPsychology, 'he would test and act on his own from a chariot (RB p.48), which is not played yet');
+    return;
   }
   if (theirs.includes('flying') && !theirs.includes('monster')) {
     // He keeps with flyers only flying himself, as far (§8.3); they carry him through the air.
@@ -333,7 +354,8 @@ function resolveUnit(
   } else if (special.includes('pump-wagon')) {
     cost = { side: s.sides[side].id, unit: entry.id, models: 1, points: PUMP_WAGON_POINTS, breakdown: `Snotling Pump Wagon ${PUMP_WAGON_POINTS} (crew included, RB p.93)` };
   } else if (special.includes('chariot') && (race !== undefined || basePoints !== undefined)) {
-    cost = chariotCost(s, entry, path, side, race, basePoints, mount, [...weapons, ...armour]);
+    const riders = s.sides[side].units.filter((o) => o.joins === entry.id).map((o) => o.id);
+    cost = chariotCost(s, entry, path, side, race, basePoints, mount, [...weapons, ...armour], riders);
   } else if (race === undefined && basePoints === undefined) {
     cost = { side: s.sides[side].id, unit: entry.id, models, points: 0, breakdown: 'no points: give `race` or `basePoints`' };
   } else {
@@ -363,14 +385,16 @@ function resolveUnit(
 /**
  * A chariot's points (§10, RB p.93): 50, plus its crew costed as troops of their race with
  * their equipment, plus its team priced as if ridden — each beast's steed extra, and +4 for the
- * team's barding.
+ * team's barding. A character in its crew (`riders`, by id) takes a crewman's place and is
+ * costed as himself, as a monster and its rider are.
  */
-function chariotCost(s: Scenario, entry: UnitEntry, path: Path, side: number, race: string | undefined, basePoints: number | undefined, mount: MountResolved | null, equipment: string[]): UnitCost {
-  const crew = (entry.crew as number | undefined) ?? CHARIOT_CREW;
+function chariotCost(s: Scenario, entry: UnitEntry, path: Path, side: number, race: string | undefined, basePoints: number | undefined, mount: MountResolved | null, equipment: string[], riders: string[]): UnitCost {
+  const crew = ((entry.crew as number | undefined) ?? CHARIOT_CREW) - riders.length;
   const team = (entry.team as number | undefined) ?? CHARIOT_TEAM;
   const unit = { side: s.sides[side].id, unit: entry.id, models: 1 };
   try {
-    const crewCost = unitPoints({
+    // A character alone in the crew (crew: 1) leaves no crewman to pay for.
+    const crewCost = crew === 0 ? { total: 0, breakdown: 'none' } : unitPoints({
       race: race ?? 'man',
       basePoints,
       models: crew,
@@ -380,7 +404,8 @@ function chariotCost(s: Scenario, entry: UnitEntry, path: Path, side: number, ra
     const beast = mount?.pointsExtra ?? 0;
     const barding = equipment.includes('barding') ? 4 : 0;
     const total = CHARIOT_POINTS + crewCost.total + team * beast + barding;
-    return { ...unit, points: total, breakdown: `chariot ${CHARIOT_POINTS} + crew (${crewCost.breakdown}) + team ${team} × ${beast}${barding ? ' + team barding 4' : ''} = ${total}` };
+    const replaced = riders.length > 0 ? `; ${riders.join(', ')} in a crewman's place, costed on his own` : '';
+    return { ...unit, points: total, breakdown: `chariot ${CHARIOT_POINTS} + crew (${crewCost.breakdown}) + team ${team} × ${beast}${barding ? ' + team barding 4' : ''} = ${total}${replaced}` };
   } catch (error) {
     throw ScenarioError.at([...path], 'a chariot warsim can cost', entry.id, (error as Error).message);
   }
@@ -607,10 +632,11 @@ function fillUnit(
     if (u.level !== null || plan.rule.monster[i] === 1 || plan.rule.flying[i] === 1 || skirmish) {
       throw ScenarioError.at([...u.path, 'special'], 'a chariot that is not a character, a monster, a flyer or skirmishers', special.join(', '));
     }
-    if (p.W > 1) throw ScenarioError.at([...u.path, 'profile'], 'a crew of 1 wound each', `W ${p.W}`, 'a character in a chariot\'s crew is not played yet');
+    if (p.W > 1) throw ScenarioError.at([...u.path, 'profile'], 'a crew of 1 wound each', `W ${p.W}`, 'crew of several wounds are not played yet; a hero or lord in the crew is a character of his own who `joins:` the chariot');
     if (weapons.includes('lance')) throw ScenarioError.at([...u.path, 'weapons', weapons.indexOf('lance')], 'a weapon a chariot\'s crew can use', 'lance', 'a lance is a rider\'s weapon (§5.6)');
     const barded = armour.includes('barding');
-    plan.crew[i] = (e.crew as number | undefined) ?? (pump ? PUMP_WAGON_CREW : CHARIOT_CREW);
+    // A character in the crew takes a crewman's place (checkJoin()): `crew` counts him.
+    plan.crew[i] = ((e.crew as number | undefined) ?? (pump ? PUMP_WAGON_CREW : CHARIOT_CREW)) - ridersOf(plan, i);
     plan.team[i] = pump ? 0 : ((e.team as number | undefined) ?? CHARIOT_TEAM);
     plan.scythes[i] = pump ? 0 : ((e.scythes as number | undefined) ?? CHARIOT_SCYTHES);
     plan.crewT[i] = p.T;
@@ -668,6 +694,8 @@ function fillUnit(
     if (u.level === null) throw ScenarioError.at(at, 'a character for the join tactic', `${e.id}, a unit of troops`);
     if (e.joins !== undefined) throw ScenarioError.at(at, 'a character on his own for the join tactic', `one who joins ${String(e.joins)} at deployment`);
     const h = idIndex.get(t.join as string)!;
+    const hostRules = (units[h].entry.special as string[] | undefined) ?? [];
+    if (hostRules.includes('chariot')) throw ScenarioError.at(at, 'a unit of troops to join during the battle', `${String(t.join)}, a chariot`, 'a character takes his place in a chariot\'s crew at deployment (`joins:`), where he replaces a crewman');
     checkJoin(units, i, h, at);
     if (units[h].entry.special && (units[h].entry.special as string[]).includes('monster')) throw ScenarioError.at(at, 'a unit of troops to join during the battle', `${String(t.join)}, a monster`, 'a character mounts his monster at deployment (`joins:`)');
     plan.joinTarget[i] = h;
@@ -680,6 +708,9 @@ function fillUnit(
     if (e.joins === undefined && t.join === undefined) throw ScenarioError.at(at, 'a character who joins a unit, for the leave tactic', 'a character on his own');
     if (e.joins !== undefined && units[idIndex.get(e.joins as string)!].entry.special && (units[idIndex.get(e.joins as string)!].entry.special as string[]).includes('monster')) {
       throw ScenarioError.at(at, 'a character with a unit, for the leave tactic', 'a rider', 'a rider does not leave his monster');
+    }
+    if (e.joins !== undefined && ((units[idIndex.get(e.joins as string)!].entry.special as string[] | undefined) ?? []).includes('chariot')) {
+      throw ScenarioError.at(at, 'a character with a unit, for the leave tactic', 'a character in a chariot\'s crew', 'he rides in it for the battle; only its destruction sets him on foot (§8.4)');
     }
     plan.leaveTurn[i] = t.leave as number;
   }

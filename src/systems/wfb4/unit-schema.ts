@@ -86,7 +86,7 @@ export const wfb4UnitSchema = object(
       description: 'A character (§8.1) built from the profile by the increments of §1.2 (profile: orc, character: hero is an Orc Big Boss); a built-in character profile (hero-man, ...) is one already. One model, costed from the character table (§10).',
     }),
     joins: ref('friendly-unit', {
-      description: 'A character: the friendly unit he starts with (§8.1), taking a place in its front rank or, with tactics rank: rear, behind it — or the monster he rides (special: [monster], §8.2); he needs no position.',
+      description: 'A character: the friendly unit he starts with (§8.1), taking a place in its front rank or, with tactics rank: rear, behind it — or the monster he rides (special: [monster], §8.2), or the chariot in whose crew he rides, in a crewman\'s place (special: [chariot], §8.4); he needs no position.',
     }),
     large: boolean({ default: false, description: 'Large target: +1 to hit it with missiles (§4.2).' }),
     base: tuple([number({ exclusiveMin: 0, max: 200 }), number({ exclusiveMin: 0, max: 400 })], {
@@ -108,7 +108,7 @@ export const wfb4UnitSchema = object(
       max: 6,
       description: 'With special: [daemonic-save], the Daemon\'s save before armour (default 4, the usual); armour improves it and strength cuts it as an armour save (§8.8).',
     }),
-    crew: number({ integer: true, min: 1, max: 6, description: 'With special: [chariot], its crew, each with the unit\'s profile, weapons and armour (default 2, §8.4).' }),
+    crew: number({ integer: true, min: 1, max: 6, description: 'With special: [chariot], its crew, each with the unit\'s profile, weapons and armour (default 2, §8.4); a character who joins it takes one of these places.' }),
     team: number({ integer: true, min: 1, max: 6, description: 'With special: [chariot], the beasts pulling it, each the unit\'s mount (default 2, §8.4).' }),
     teamT: number({ integer: true, min: 1, max: 10, description: 'With special: [chariot], the Toughness of its team beasts where the mount gives none (default 3, the Warhorse\'s; §12-17).' }),
     scythes: number({ integer: true, min: 0, max: 6, description: 'With special: [chariot], its scythed wheels: D6 + one impact hit a scythe (default 2, §8.4).' }),

@@ -71,7 +71,9 @@ export function bodyOf(w: Wfb4World, g: number): number {
 /**
  * Whether joined character c fights on engagement e: he stands in his unit's front rank, is
  * not sent to the rear by a refused challenge, and e is the first engagement of his unit's
- * front with models touching (the player puts him where the fighting is, RB p.48).
+ * front with models touching (the player puts him where the fighting is, RB p.48) — in a
+ * chariot's crew, its first engagement on any face: the crew fight all round (§8.4), and its
+ * survivors on foot where they stand.
  */
 export function fightsOn(w: Wfb4World, c: number, e: number): boolean {
   return w.status[c] === JOINED && placedOn(w, c, e);
@@ -81,8 +83,9 @@ export function fightsOn(w: Wfb4World, c: number, e: number): boolean {
 function placedOn(w: Wfb4World, c: number, e: number): boolean {
   if (w.plan.inFront[c] === 0 || w.retired[c] === 1) return false;
   const u = w.host[c];
+  const allRound = w.plan.rule.chariot[u] === 1; // its crew, on foot or not (§8.4)
   for (let x = 0; x < w.eng.count; x++) {
-    const front = w.eng.a[x] === u || (w.eng.b[x] === u && w.eng.face[x] === FRONT);
+    const front = w.eng.a[x] === u || (w.eng.b[x] === u && (allRound || w.eng.face[x] === FRONT));
     if (front && (w.eng.a[x] === u ? w.eng.contactA[x] : w.eng.contactB[x]) > 0) return x === e;
   }
   return false;
@@ -95,7 +98,9 @@ function placedOn(w: Wfb4World, c: number, e: number): boolean {
  */
 export function charactersOn(w: Wfb4World, u: number, e: number): number {
   const p = w.plan;
-  if (p.rule.monster[u] === 1) return 0; // a rider sits on his monster, not in its place (§8.2)
+  // A rider sits on his monster, not in its place (§8.2); a character in a chariot's crew is
+  // not among its crewmen (w.crew, §8.4), and on foot with them he fights beside them.
+  if (p.rule.monster[u] === 1 || p.rule.chariot[u] === 1) return 0;
   let count = 0;
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
@@ -109,12 +114,14 @@ export function charactersOn(w: Wfb4World, u: number, e: number): number {
  * The enemy character that striker u's blows on engagement e go to, −1 for the troops: with
  * `strike: characters`, the first character fighting in enemy unit v's front rank there who is
  * not in a challenge (§8.1: attackers choose whom to hit). Once v's troops are all slain, the
- * blows go to its characters whatever the tactic: they are all that is left to strike.
+ * blows go to its characters whatever the tactic: they are all that is left to strike. A
+ * character in a chariot's crew is not chosen: the hits on a chariot are placed by the dice
+ * (§8.4, chariots.ts).
  */
 export function struckCharacter(w: Wfb4World, u: number, v: number, e: number): number {
   const p = w.plan;
   const troopsLeft = w.models[v] > 0;
-  if (troopsLeft && p.strikeAt[u] !== STRIKE_CHARACTERS) return -1;
+  if (troopsLeft && (p.strikeAt[u] !== STRIKE_CHARACTERS || (p.rule.chariot[v] === 1 && w.dismounted[v] === 0))) return -1;
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
     if (w.host[c] !== v || w.models[c] === 0 || w.duelFoe[c] >= 0) continue;

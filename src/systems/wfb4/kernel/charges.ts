@@ -11,6 +11,7 @@ import { present, ENGAGED, FLEEING, JOINED, READY } from '../../rank-and-file/un
 import { leaveStupidBehind, partFrom, rejoin } from './parting.ts';
 import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
+import { crewLeft } from './chariots.ts';
 import { ignores } from './daemon-animosity.ts';
 import { engage } from './engagements.ts';
 import { engagedFront } from '../../rank-and-file/engagements.ts';
@@ -37,7 +38,7 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
     if (p.side[c] !== side || w.status[c] !== READY || (p.chargeTarget[c] === TARGET_NEVER && !frenzied)) continue;
     if (w.held[c] === 1) continue; // stupid or squabbling: it does nothing of its own will (§7)
     if (w.anyMonster && w.reaction[c] !== 0) continue; // a riderless monster charges as its reaction says (monster-reaction.ts)
-    if (w.anyChariot && p.rule.chariot[c] === 1 && (w.crew[c] === 0 || p.rule.pumpWagon[c] === 1)) continue; // a crewless chariot only rampages, the Pump Wagon only pushes on (chariot-moves.ts)
+    if (w.anyChariot && p.rule.chariot[c] === 1 && (crewLeft(w, c) === 0 || p.rule.pumpWagon[c] === 1)) continue; // a crewless chariot only rampages, the Pump Wagon only pushes on (chariot-moves.ts)
     let t = p.chargeTarget[c];
     if (t === TARGET_NEAREST || t === TARGET_NEVER) t = nearestInReach(w, c);
     if (!chargeable(w, c, t)) {

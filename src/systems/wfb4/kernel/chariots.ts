@@ -12,6 +12,13 @@
  * no team: it moves 2D6" as a compulsory move, its roller deals 2D6 impact hits, hits on it fall
  * 1-2 / 3-6 between crew and wagon, and it is removed once its crew are slain.
  *
+ * A hero or lord may ride in a chariot's crew in a crewman's place (RB p.72): a character joined
+ * to it, not counted in `w.crew`. He fights with his own profile beside the crew, all round;
+ * the enemy fights the chariot at the best WS of its crew, his included, and the chariot tests
+ * on the best Ld among them. A hit on the crew falls on one of them at random, him included (the
+ * book's example: two crew, the hero on 1-3), and is wounded and saved on his own profile. Alive,
+ * he is crew enough to keep the chariot from rampaging.
+ *
  * | D6  | Shooting | Melee   |
  * |-----|----------|---------|
  * | 1   | crew     | chariot |
@@ -20,15 +27,17 @@
  */
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { roll2D6, rollD6 } from '../../../core/dice.ts';
+import { roll2D6, rollD6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { present, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { present, FLEEING, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { CHARIOT_S, CHARIOT_W } from '../plan.ts';
 import { applyWounds } from './casualties.ts';
+import { characterSlain, charactersLd } from './characters.ts';
+import { afterRegeneration } from './regeneration.ts';
 import { scanAlong } from '../../../battlefield/terrain-path.ts';
-import { traceChariotHits, traceChariotRampage, traceDismounted, traceTerrainHits } from './trace.ts';
+import { traceChariotHits, traceChariotRampage, traceDismounted, traceHitsOnCharacter, traceTerrainHits } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Chariots within this distance of each other test on the best Ld among them (§8.4). */
@@ -46,9 +55,96 @@ export function resetChariots(w: Wfb4World): void {
   }
 }
 
-/** The WS its attackers fight chariot t at: its crew's, 0 with none left (§8.4); its crew's on foot. */
+/**
+ * The WS its attackers fight chariot t at: the best of its crew's (§8.4, RB p.72) — its crewmen's
+ * and a character's among them who may be struck — 0 with none left; its crewmen's on foot.
+ */
 export function chariotWS(w: Wfb4World, t: number): number {
-  return w.crew[t] > 0 || w.dismounted[t] === 1 ? w.plan.WS[t] : 0;
+  const p = w.plan;
+  let ws = w.crew[t] > 0 || w.dismounted[t] === 1 ? p.WS[t] : 0;
+  if (w.anyChariotRider && w.dismounted[t] === 0) {
+    for (let k = 0; k < p.characters.length; k++) {
+      const c = p.characters[k];
+      if (aboard(w, c, t, true) && p.WS[c] > ws) ws = p.WS[c];
+    }
+  }
+  return ws;
+}
+
+/**
+ * Whether character c rides in chariot u's crew and can be hit there: with it and alive, and in
+ * melee neither fighting a challenge nor sent to the rear by one (§8.1: no one else strikes him).
+ */
+function aboard(w: Wfb4World, c: number, u: number, melee: boolean): boolean {
+  return w.host[c] === u && w.status[c] === JOINED && (!melee || (w.duelFoe[c] < 0 && w.retired[c] === 0));
+}
+
+/** The crew left in chariot u: its crewmen, and a character riding among them (§8.4). */
+export function crewLeft(w: Wfb4World, u: number): number {
+  let left = w.crew[u];
+  if (!w.anyChariotRider) return left;
+  const chars = w.plan.characters;
+  for (let k = 0; k < chars.length; k++) if (aboard(w, chars[k], u, false)) left++;
+  return left;
+}
+
+/**
+ * Of `hits` on chariot t's crew, those falling on a character among them (§8.4, RB p.72: where the
+ * crew differ, a D6 says who is hit — two crew, the hero on 1-3): each hit on one of the crew at
+ * random, the characters first (rollOneOf()). Counts each character's in `w.charHits`; returns
+ * how many. No die is rolled when the crew are all alike. On foot, only shooting places hits so,
+ * and only among fewer than five (§8.1; in melee the attackers choose: struckCharacter()).
+ */
+function crewHitsOnCharacters(w: Wfb4World, rng: Rng, t: number, hits: number, melee: boolean): number {
+  const chars = w.plan.characters;
+  if (w.dismounted[t] === 1 && (melee || w.crew[t] >= 5)) return 0;
+  let riders = 0;
+  for (let k = 0; k < chars.length; k++) {
+    w.charHits[chars[k]] = 0;
+    if (aboard(w, chars[k], t, melee)) riders++;
+  }
+  if (riders === 0) return 0;
+  let diverted = 0;
+  for (let h = 0; h < hits; h++) {
+    let r = rollOneOf(rng, riders + w.crew[t]);
+    if (r >= riders) continue;
+    diverted++;
+    for (let k = 0; k < chars.length; k++) {
+      if (!aboard(w, chars[k], t, melee)) continue;
+      if (r-- === 0) {
+        w.charHits[chars[k]]++;
+        break;
+      }
+    }
+  }
+  return diverted;
+}
+
+/**
+ * The hits crewHitsOnCharacters() placed on the characters in chariot t's crew, at strength
+ * `str` (at most 10), wounded and saved on each one's own profile and armour — no save for the
+ * chariot — slain as characters (§8.1). Returns the wounds counted for the combat result, capped
+ * at what each had left unless under `overkill: rolled` (§12-7).
+ */
+function charactersWounded(w: Wfb4World, rng: Rng, t: number, hits: number, str: number, saveMod: number, melee: boolean): number {
+  const p = w.plan;
+  const chars = p.characters;
+  let counted = 0;
+  for (let k = 0; k < chars.length; k++) {
+    const c = chars[k];
+    const on = w.charHits[c];
+    if (on === 0) continue;
+    w.charHits[c] = 0;
+    const wounds = woundRolls(rng, on, TO_WOUND[str * 11 + p.T[c]]);
+    const unsaved = unsavedWounds(rng, wounds, saveAgainst(melee ? p.meleeSave[c] : p.missileSave[c], str, saveMod));
+    const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
+    const left = p.W[c] - w.pool[c];
+    counted += p.flags.overkill === 'rolled' || suffered < left ? suffered : left;
+    applyWounds(w, c, suffered);
+    if (w.tracer !== null) traceHitsOnCharacter(w, c, on, hits, wounds, unsaved);
+    if (w.models[c] === 0) characterSlain(w, rng, c);
+  }
+  return counted;
 }
 
 /** Whether chariot u rides on, with the chariot itself still standing. */
@@ -59,8 +155,9 @@ export function mountedChariot(w: Wfb4World, u: number): boolean {
 /**
  * `hits` on chariot t of strength `str` (a save modifier `saveMod` beyond strength's), each
  * allocated on a D6 by the melee or the shooting table, wounded and saved on what it hits:
- * the chariot (T7 W3, its own save), a beast of the team or a man of the crew (1 W each).
- * On foot, every hit falls on the crew. Leaves the wounds counted for the combat result in
+ * the chariot (T7 W3, its own save), a beast of the team or a man of the crew (1 W each) — or a
+ * character among the crew, picked at random with them (crewHitsOnCharacters()). On foot,
+ * every hit falls on the crew. Leaves the wounds counted for the combat result in
  * `chWounds` and the models slain (1 when the chariot falls) in `chSlain`.
  */
 export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, str: number, saveMod: number, melee: boolean): void {
@@ -86,9 +183,18 @@ export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, st
   if (str > 10) str = 10;
   let counted = 0;
   let slain = 0;
+  // A character in the crew: the hits that fall on him, on his own profile; the rest on its crewmen.
+  let onCrewmen = onCrew;
+  if (onCrew > 0 && w.anyChariotRider) {
+    const his = crewHitsOnCharacters(w, rng, t, onCrew, melee);
+    if (his > 0) {
+      onCrewmen -= his;
+      counted += charactersWounded(w, rng, t, onCrew, str, saveMod, melee);
+    }
+  }
   // The crew: 1 W each, their own T and armour.
-  if (onCrew > 0) {
-    const wounds = woundRolls(rng, onCrew, TO_WOUND[str * 11 + p.crewT[t]]);
+  if (onCrewmen > 0) {
+    const wounds = woundRolls(rng, onCrewmen, TO_WOUND[str * 11 + p.crewT[t]]);
     let lost = unsavedWounds(rng, wounds, saveAgainst(melee ? p.crewMeleeSave[t] : p.crewMissileSave[t], str, saveMod));
     if (lost > w.crew[t]) lost = w.crew[t];
     w.crew[t] -= lost;
@@ -135,14 +241,22 @@ function teamSpeed(w: Wfb4World, u: number): void {
   w.reach[u] = 2 * w.M[u];
 }
 
-/** Chariot u is destroyed: the survivors of its crew fight on foot, as the same unit (§8.4); with none, it is gone. */
+/**
+ * Chariot u is destroyed: the survivors of its crew fight on foot, as the same unit (§8.4), a
+ * character in the crew with them as with any unit, and they move no faster than he does; with
+ * no crewman left, it is gone — a character left alone fights on in its place (wipedOut()).
+ */
 function chariotDestroyed(w: Wfb4World, u: number): void {
   w.team[u] = 0;
-  if (w.crew[u] === 0) return; // no one left: models 0, and the unit is destroyed as any other
+  if (w.crew[u] === 0) return; // no crewman left: models 0, and the unit is wiped out as any other
   w.dismounted[u] = 1;
   w.models[u] = w.crew[u];
   w.pool[u] = 0;
   w.M[u] = w.plan.crewM[u];
+  if (w.anyChariotRider) {
+    const chars = w.plan.characters;
+    for (let k = 0; k < chars.length; k++) if (aboard(w, chars[k], u, false) && w.M[chars[k]] < w.M[u]) w.M[u] = w.M[chars[k]];
+  }
   w.reach[u] = 2 * w.M[u];
   if (w.tracer !== null) traceDismounted(w, u);
 }
@@ -163,21 +277,30 @@ export const IMPACT_S = CHARIOT_S;
  */
 export function impacts(w: Wfb4World, u: number, v: number, e: number): boolean {
   if (!mountedChariot(w, u) || w.eng.a[e] !== u || w.eng.charge[e] !== 1 || w.eng.fresh[e] !== 1) return false;
-  return w.plan.flags.chariotImpact === 'counts-as-charging' || (w.declared[u] === v && w.crew[u] > 0); // a crewless chariot declares nothing
+  return w.plan.flags.chariotImpact === 'counts-as-charging' || (w.declared[u] === v && crewLeft(w, u) > 0); // a crewless chariot declares nothing
 }
 
-/** The best Ld among chariot u and the chariots of its side with crew within 5" of it (§8.4), 0 for u not a chariot. */
+/**
+ * The best Ld among chariot u and the chariots of its side with crew within 5" of it (§8.4), a
+ * character's in a crew included (RB p.72: as troops led by a hero), 0 for u not a chariot.
+ */
 export function groupLd(w: Wfb4World, u: number): number {
   const p = w.plan;
   let ld = 0;
   for (let g = w.sideFrom[p.side[u]], stop = w.sideTo[p.side[u]]; g < stop; g++) {
-    if (p.rule.chariot[g] === 0 || p.side[g] !== p.side[u] || w.crew[g] === 0 || p.Ld[g] <= ld) continue;
+    if (p.rule.chariot[g] === 0 || p.side[g] !== p.side[u]) continue;
+    let own = w.crew[g] > 0 ? p.Ld[g] : 0;
+    if (w.anyChariotRider) {
+      const his = charactersLd(w, g);
+      if (his > own) own = his;
+    }
+    if (own <= ld) continue;
     if (g !== u) {
       if (!present(w.status, g) || w.status[g] === FLEEING) continue;
       w.gaps.limit = CHARIOT_GROUP;
       if (beyond(w.gaps, u, g) || w.gaps.gap[pairOf(w.gaps, u, g)] > CHARIOT_GROUP + EPS) continue;
     }
-    ld = p.Ld[g];
+    ld = own;
   }
   return ld;
 }
@@ -207,7 +330,7 @@ export function rampageRoll(w: Wfb4World, rng: Rng, u: number): number {
   return w.team[u] > 0 ? a + b : 0;
 }
 
-/** Whether u is a chariot with no crew left that rampages this turn: standing, with its chariot and team. */
+/** Whether u is a chariot with no crew left that rampages this turn: standing, with its chariot and team; a character in its crew is crew. */
 export function rampages(w: Wfb4World, u: number): boolean {
-  return mountedChariot(w, u) && w.crew[u] === 0 && w.status[u] === READY;
+  return mountedChariot(w, u) && crewLeft(w, u) === 0 && w.status[u] === READY;
 }

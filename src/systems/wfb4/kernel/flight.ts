@@ -8,7 +8,7 @@ import { rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { aimAway } from '../../rank-and-file/flight.ts';
 import { FLEEING } from '../../rank-and-file/unit-state.ts';
-import { destroy, fledOff } from './casualties.ts';
+import { fledOff, wipedOut } from './casualties.ts';
 import { forcedOverTerrain, mountedChariot } from './chariots.ts';
 import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
@@ -70,7 +70,7 @@ export function runAway(w: Wfb4World, rng: Rng, u: number): void {
   // A chariot fleeing over difficult ground or an obstacle takes its hits (§8.4).
   if (w.anyChariot && mountedChariot(w, u)) {
     forcedOverTerrain(w, rng, u);
-    if (w.models[u] === 0) destroy(w, u);
+    if (w.models[u] === 0) wipedOut(w, u); // a character in its crew left alone flees on on foot
   }
 }
 

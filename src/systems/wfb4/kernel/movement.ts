@@ -8,6 +8,7 @@ import { leaveUnits, moveToJoin } from './characters.ts';
 import { compulsoryFlight } from './flight.ts';
 import { advance } from './advance.ts';
 import { chariotMoves } from './chariot-moves.ts';
+import { crewLeft } from './chariots.ts';
 import { reactionAdvance, reactionCharges, reactionMoves } from './monster-reaction.ts';
 import { rally } from './rally.ts';
 import { stupidMoves } from './stupidity.ts';
@@ -38,7 +39,7 @@ export function remainingMoves(w: Wfb4World, side: number): void {
     // A unit that bounded forward before the phase (animosity.ts) moves again as normal.
     if (w.moved[u] && !w.bounded[u]) continue;
     // A crewless chariot only rampages; the Pump Wagon only makes its compulsory move (chariot-moves.ts).
-    if (w.anyChariot && w.plan.rule.chariot[u] === 1 && w.dismounted[u] === 0 && (w.crew[u] === 0 || w.plan.rule.pumpWagon[u] === 1)) continue;
+    if (w.anyChariot && w.plan.rule.chariot[u] === 1 && w.dismounted[u] === 0 && (crewLeft(w, u) === 0 || w.plan.rule.pumpWagon[u] === 1)) continue;
     // A riderless monster moves as its reaction says, not by its tactics (§8.2).
     if (w.anyMonster && w.reaction[u] !== 0) {
       reactionAdvance(w, u);

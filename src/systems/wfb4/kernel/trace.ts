@@ -6,7 +6,7 @@
 import { FACE_NAMES } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { count } from '../../../core/words.ts';
-import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
+import { FLED_OFF, JOINED } from '../../rank-and-file/unit-state.ts';
 import { CHAMPION, CHARACTER_MOUNT, CHARACTER_PISTOL, MOUNT, PISTOL } from './strike-kinds.ts';
 import type { TraceLink } from '../../system.ts';
 import type { Wfb4World } from './world.ts';
@@ -152,6 +152,7 @@ export function traceCharacterSlain(w: Wfb4World, c: number): void {
 /** Unit u's troops are all slain; character c fights on alone in its place (§8.1). */
 export function traceFightsOnAlone(w: Wfb4World, c: number, u: number): void {
   if (w.plan.rule.monster[u] === 1) say(w, `${name(w, u)} is slain; ${name(w, c)} fights on on foot.`);
+  else if (w.plan.rule.chariot[u] === 1 && w.dismounted[u] === 0) say(w, `${name(w, u)} is destroyed with no crewman left; ${name(w, c)} fights on alone on foot.`);
   else say(w, `${name(w, u)} is wiped out; ${name(w, c)} fights on alone.`);
 }
 
@@ -177,7 +178,8 @@ export function traceStrikeChampion(
 
 /** Hits on a unit of fewer than five with characters in it, randomised (§8.1, RB p.65): `on` of `hits` fall on character c. */
 export function traceHitsOnCharacter(w: Wfb4World, c: number, on: number, hits: number, wounds: number, unsaved: number): void {
-  const why = w.plan.rule.monster[w.host[c]] === 1 ? 'the rider, on a 5-6' : 'fewer than five models to hide among';
+  const h = w.host[c];
+  const why = w.plan.rule.monster[h] === 1 ? 'the rider, on a 5-6' : w.plan.rule.chariot[h] === 1 && w.dismounted[h] === 0 ? 'one of the crew, at random' : 'fewer than five models to hide among';
   say(w, `${on} of ${count(hits, 'hit')} fall on ${name(w, c)} (${why}): ${count(wounds, 'wound')}, ${unsaved} unsaved.`);
 }
 
@@ -226,7 +228,13 @@ export function traceChariotHits(w: Wfb4World, u: number, onChariot: number, onT
 }
 
 export function traceDismounted(w: Wfb4World, u: number): void {
-  say(w, `${name(w, u)}'s chariot is destroyed: its ${count(w.crew[u], 'surviving crewman', 'surviving crew')} fight on on foot.`);
+  const p = w.plan;
+  let with_ = '';
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.host[c] === u && w.status[c] === JOINED) with_ += `, ${name(w, c)} with them`;
+  }
+  say(w, `${name(w, u)}'s chariot is destroyed: its ${count(w.crew[u], 'surviving crewman', 'surviving crew')} fight on on foot${with_}.`);
 }
 
 /** A crewless chariot's rampage roll (§8.4): 2D6", removed on a double. */

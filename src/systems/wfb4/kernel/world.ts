@@ -116,6 +116,8 @@ export class Wfb4World {
   readonly crew: Int32Array; // a chariot's crew left
   readonly team: Int32Array; // a chariot's team beasts left
   readonly dismounted: Uint8Array; // a chariot destroyed whose crew fight on on foot
+  /** Some character rides in a chariot's crew (plan.host; chariots.ts): its crew are not all alike. */
+  readonly anyChariotRider: boolean;
   /** 1 while a compulsory move (a flight) forces a chariot over ground it cannot otherwise cross (§8.4). */
   forced = 0;
   /** chariotTakes()'s wounds counted and models slain. */
@@ -321,6 +323,7 @@ export class Wfb4World {
     this.crew = new Int32Array(n);
     this.team = new Int32Array(n);
     this.dismounted = new Uint8Array(n);
+    this.anyChariotRider = plan.characters.some((c) => plan.host[c] >= 0 && plan.rule.chariot[plan.host[c]] === 1);
     this.chariotPath = new TerrainPath(plan.terrain, CHARIOT_GROUND_FACTOR, GROUND_VERY_DIFFICULT);
     this.returnAt = new Int32Array(n);
     this.leaving = new Uint8Array(n);

@@ -3,12 +3,10 @@
  * profile and points, impact hits of D6 + scythes at S7 in the first round of a charge only,
  * the hit-allocation tables for shooting and melee at their exact chances, the speed falling
  * with the team, ground it cannot cross and the hits when forced over it, and the crewless
- * rampage.
+ * rampage. A character in its crew: chariot-character.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { parseText } from '../../../helpers/load.ts';
-import { binMisses, compileFixture, compileRun, expectWithin, FIXTURES, fixtureTracer, trace, unitIndex } from './kernel-harness.ts';
+import { binMisses, compileFixture, expectWithin, fixtureTracer, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'chariot.yaml';
 const traced = fixtureTracer(FIXTURE, 31);
@@ -24,11 +22,6 @@ describe('chariots (§8.4)', () => {
     expect(plan.costs[c].points).toBe(83);
     // The crew's spears give no cavalry charge bonus.
     expect(plan.chargeSBonus[c]).toBe(0);
-  });
-
-  it('refuses a character joining a chariot: a character in its crew is not played yet', () => {
-    const text = readFileSync(FIXTURES + FIXTURE, 'utf8').replace('  - id: empire', '      - { id: boss, profile: orc-big-boss, models: 1, joins: chariot, mount: { name: War Boar, M: 7, WS: 3, S: 3, T: 4, I: 3, A: 1, points: 8 } }\n  - id: empire');
-    expect(() => compileRun(parseText(text, FIXTURE))).toThrow(/a character in a chariot's crew is not played yet/);
   });
 
   it('charging home, deals D6 + 2 impact hits at S7 before any other blow, in the first round only', () => {
