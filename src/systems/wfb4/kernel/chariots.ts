@@ -147,6 +147,19 @@ function charactersWounded(w: Wfb4World, rng: Rng, t: number, hits: number, str:
   return counted;
 }
 
+/**
+ * Whether chariot u's crew fight on engagement e: the first of its engagements with a model in
+ * contact. They fight all round, but each man once (§8.4): all of them where the chariot is
+ * first engaged — its front, when a charge brought it there.
+ */
+export function crewFightsOn(w: Wfb4World, u: number, e: number): boolean {
+  for (let x = 0; x < w.eng.count; x++) {
+    const contact = w.eng.a[x] === u ? w.eng.contactA[x] : w.eng.b[x] === u ? w.eng.contactB[x] : 0;
+    if (contact > 0) return x === e;
+  }
+  return false;
+}
+
 /** Whether chariot u rides on, with the chariot itself still standing. */
 export function mountedChariot(w: Wfb4World, u: number): boolean {
   return w.plan.rule.chariot[u] === 1 && w.dismounted[u] === 0;

@@ -23,7 +23,7 @@ import { afterRegeneration } from './regeneration.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
 import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
-import { chariotTakes, chariotWS, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
+import { chariotTakes, chariotWS, crewFightsOn, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, struckCharacter, touching } from './characters.ts';
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWipedOut } from './trace.ts';
@@ -277,8 +277,12 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
       models -= charactersOn(w, u, e);
       if (models < 0) models = 0;
     }
-    // A chariot's whole crew fights, all round; its team only what is in front of it (§8.4).
-    if (w.anyChariot && mountedChariot(w, u)) models = kind === MOUNT ? (frontContact ? w.team[u] : 0) : w.crew[u];
+    // A chariot's whole crew fights, all round, once — on its first engagement; its team only
+    // what is in front of it. Its crew on foot, the chariot destroyed, fight so too (§8.4).
+    if (w.anyChariot && p.rule.chariot[u] === 1) {
+      if (kind === MOUNT) models = frontContact && mountedChariot(w, u) ? w.team[u] : 0;
+      else models = !crewFightsOn(w, u, e) ? 0 : mountedChariot(w, u) ? w.crew[u] : w.models[u];
+    }
     if (kind === MOUNT) {
       fighters = w.anyStupid ? stupidFighters(w, rng, u, MOUNT, models + lapping) : models + lapping;
       each = p.mountA[u];

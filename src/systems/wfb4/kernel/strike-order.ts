@@ -27,7 +27,7 @@ export function buildStrikeGroups(w: Wfb4World, c: number, tieSide: number): voi
       const v = end === 0 ? w.eng.b[e] : w.eng.a[e];
       const charging = end === 0 && w.eng.charge[e] === 1;
       for (let kind = RIDER; kind <= PISTOL; kind++) {
-        if (kind === MOUNT && p.mountA[u] === 0) continue;
+        if (kind === MOUNT && (p.mountA[u] === 0 || (w.anyChariot && w.dismounted[u] === 1))) continue; // a destroyed chariot's team is gone (§8.4)
         if (kind === CHAMPION && !p.champion[u]) continue;
         if (kind === PISTOL && !p.rule.pistol[u]) continue;
         addGroup(w, u, v, e, kind, charging, tieSide);

@@ -13,7 +13,7 @@ import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { JOINED, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { attackRounds, compileFixture, compileRun, expectWithin, FIXTURES, fixtureTracer, outLength, parseAttack, trace, unitIndex } from './kernel-harness.ts';
+import { attackRounds, compileFixture, compileRun, expectWithin, FIXTURES, fixtureTracer, outLength, parseAttack, replayHint, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'chariot-character.yaml';
 const SEED = 37;
@@ -323,6 +323,28 @@ describe('a character in a chariot\'s crew (§8.4, §8.1)', () => {
       }
     }
     expect(seen).toBeGreaterThan(20);
+  });
+
+  it('the chariot destroyed, its crew on foot strike all together, and its team, gone with it, not at all (§8.4)', () => {
+    const three = text.replace('      sides.empire.units.spearmen.weapons: [double-handed]', '      sides.empire.units.spearmen.weapons: [double-handed]\n      sides.greenskins.units.chariot.crew: 3');
+    const plan = compileRun(parseText(three, FIXTURE), 'great weapons');
+    let checked = 0;
+    for (let sim = 0; sim < 2000 && checked < 20; sim++) {
+      const lines = trace(plan, 37, sim).lines;
+      const at = lines.findIndex((l) => /^chariot's chariot is destroyed: its (\d+) surviving crew/.test(l));
+      if (at < 0) continue;
+      const crew = Number(/its (\d+) surviving/.exec(lines[at])![1]);
+      const from = lines.findIndex((l, k) => k > at && l.startsWith('Combat result'));
+      const to = lines.findIndex((l, k) => k > from && l.startsWith('Combat result'));
+      if (from < 0 || to < 0) continue;
+      const round = lines.slice(from + 1, to);
+      const hint = replayHint(FIXTURE, 37, sim, 'great weapons');
+      expect(round.some((l) => l.startsWith('chariot (mounts)')), hint).toBe(false);
+      const attacks = round.filter((l) => l.startsWith('chariot: ')).map((l) => Number(/^chariot: (\d+) attack/.exec(l)![1]));
+      expect(attacks, hint).toEqual([crew]); // Goblins of A1, each once
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(3); // seeded: the wrecks of 2,000 battles with a crew left to fight on
   });
 
   describe('the chariot destroyed (on scripted dice: every die a 1, every roll to hit, wound or save a 6)', () => {

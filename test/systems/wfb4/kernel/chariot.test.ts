@@ -6,7 +6,7 @@
  * rampage. A character in its crew: chariot-character.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { binMisses, compileFixture, expectWithin, fixtureTracer, trace, unitIndex } from './kernel-harness.ts';
+import { attackRounds, binMisses, compileFixture, compileText, expectWithin, fixtureTracer, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'chariot.yaml';
 const traced = fixtureTracer(FIXTURE, 31);
@@ -176,5 +176,52 @@ describe('the Snotling Pump Wagon (§8.4, RB p.74)', () => {
       if (lines.some((l) => /; 0 crew left\.$/.test(l))) expect(out[6], `sim ${sim}`).toBe(2); // its fate: destroyed
     }
     expect(pumped('a wood in the way', 0)).toContain('Pump Wagon is forced over ground a chariot cannot cross: 5 hits at S6.');
+  });
+});
+
+/** A chariot locked from deployment with an enemy unit at its front and another at its rear, neither with attacks. */
+const FRONT_AND_REAR = `format: warsim/1
+system: wfb4
+title: A chariot fought front and rear
+seed: 3
+end: { turns: 1 }
+first: orcs
+battlefield: { width: 72, depth: 48 }
+sides:
+  - id: orcs
+    units:
+      - id: chariot
+        profile: orc
+        special: [chariot]
+        models: 1
+        base: [50, 100]
+        mount: { name: War Boar, M: 7, WS: 3, S: 3, T: 4, I: 3, A: 1, points: 8 }
+        position: { x: 36, y: 24, facing: 180 }
+        tactics: { charge: never, move: hold }
+  - id: empire
+    units:
+      - id: front
+        profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 0, Ld: 7 }
+        basePoints: 5
+        models: 5
+        files: 5
+        position: { x: 36, y: 24, facing: 0 }
+        tactics: { charge: never, move: hold }
+      - id: rear
+        profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 0, Ld: 7 }
+        basePoints: 5
+        models: 5
+        files: 5
+        position: { x: 36, y: 27.94, facing: 180 }
+        tactics: { charge: never, move: hold }
+`;
+
+describe('a chariot\'s crew (§8.4)', () => {
+  it('fight all round, each man once: engaged front and rear, the two Orcs strike on one engagement only', () => {
+    const plan = compileText(FRONT_AND_REAR);
+    for (let sim = 0; sim < 30; sim++) {
+      const [first] = attackRounds(trace(plan, 3, sim).lines);
+      expect(first.filter((a) => a.attacker === 'chariot' && a.kind === '').map((a) => a.attacks), `sim ${sim}`).toEqual([2]);
+    }
   });
 });
