@@ -114,7 +114,7 @@ function dreadOf(special: string[]): number {
  * Rules a character and the unit he joins may differ in, either way (RB p.48): the unit's
  * carries him along; his own he takes on his own (checkJoin()).
  */
-const PLAYED_APART = ['hatred', 'frenzy', 'stupidity', 'animosity', 'daemon-animosity', 'undead', 'immune-to-panic'];
+const PLAYED_APART = ['hatred', 'frenzy', 'stupidity', 'animosity', 'daemon-animosity', 'undead', 'immune-to-panic', 'skirmish', 'fast-cavalry'];
 
 const SHARED_PSYCHOLOGY = ['hatred', 'frenzy', 'immune-to-panic', 'fear', 'terror', 'stupidity', 'animosity', 'daemon-animosity', 'undead', 'skirmish', 'fast-cavalry'];
 
@@ -207,6 +207,8 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
     //   immune to panic, he takes its panic tests on his own, and may flee alone (panic.ts).
     // - Undead: an Undead unit never marches; an Undead character, but the leader, keeps a
     //   unit from marching while he is with it (keepPace()).
+    // - Troop types are the unit's: he skirmishes, or wheels as fast cavalry, with a unit that
+    //   does, and not with one that does not; skirmishers test on their troops' Ld, not his.
     // - A character at least as fearsome as his unit: enemies fear it where they would fight
     //   him, and he flees with it when it flees in fear (fear.ts dread()).
     if (PLAYED_APART.includes(rule)) continue;

@@ -5,7 +5,9 @@
  * and −1 to hit them with missiles.
  */
 import { describe, expect, it } from 'vitest';
-import { compileFixture, trace } from './kernel-harness.ts';
+import { readFileSync } from 'node:fs';
+import { parseText } from '../../../helpers/load.ts';
+import { compileFixture, compileRun, FIXTURES, trace } from './kernel-harness.ts';
 
 const FIXTURE = 'skirmish.yaml';
 const SEED = 8300;
@@ -36,5 +38,17 @@ describe('skirmishers (§8.7)', () => {
   it('are −1 to hit with missiles: BS3 at short range needs 5+, not 4+', () => {
     expect(lines('shot').some((l) => /^targets shoots 10 at skirmishers 6\.0" away needing 5:/.test(l))).toBe(true);
     expect(lines('shot close order').some((l) => /^targets shoots 10 at skirmishers 6\.0" away needing 4:/.test(l))).toBe(true);
+  });
+});
+
+describe('a character with skirmishers (§8.7, §8.1)', () => {
+  it('skirmishes with them and fights where he touches the enemy; they test on their own troops\' Ld, not his', () => {
+    const text = readFileSync(FIXTURES + 'skirmish.yaml', 'utf8')
+      .replace('        general: 10\n', '')
+      .replace('  - id: targets\n', '      - { id: hero, profile: hero-man, models: 1, joins: skirmishers }\n  - id: targets\n');
+    const plan = compileRun(parseText(text.slice(0, text.indexOf('variants:')), 'skirmish.yaml'));
+    const lines = trace(plan, 8300, 0).lines;
+    expect(lines.some((l) => l.startsWith('hero: 3 attacks at targets'))).toBe(true);
+    expect(lines.find((l) => l.startsWith('skirmishers break test: '))).toMatch(/ vs Ld 6[,.]/); // not the Hero's 8
   });
 });
