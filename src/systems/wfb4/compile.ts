@@ -105,17 +105,6 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
 }
 
 /** The psychology a character must share with the unit he joins: the tests he would take on his own are not played yet (§8.1, RB p.48). */
-/** The dread of a list of special rules: 2 terror, 1 fear, 0 none (§7). */
-function dreadOf(special: string[]): number {
-  return special.includes('terror') ? 2 : special.includes('fear') ? 1 : 0;
-}
-
-/**
- * Rules a character and the unit he joins may differ in, either way (RB p.48): the unit's
- * carries him along; his own he takes on his own (checkJoin()).
- */
-const PLAYED_APART = ['hatred', 'frenzy', 'stupidity', 'animosity', 'daemon-animosity', 'undead', 'immune-to-panic', 'skirmish', 'fast-cavalry'];
-
 const SHARED_PSYCHOLOGY = ['hatred', 'frenzy', 'immune-to-panic', 'fear', 'terror', 'stupidity', 'animosity', 'daemon-animosity', 'undead', 'skirmish', 'fast-cavalry'];
 
 /**
@@ -190,31 +179,26 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
     if (ownPsychology !== undefined) throw ScenarioError.at([...u.path, 'special'], 'a rider with no psychology of his own', ownPsychology, 'a rider the monster\'s psychology does not cover tests on his own (RB p.48, 66), which is not played yet');
     return;
   }
-  for (const rule of SHARED_PSYCHOLOGY) {
-    if (own.includes(rule) === theirs.includes(rule)) continue;
-    // RB p.48: a unit's rule he lacks carries him along; a rule of his own the unit lacks he
-    // takes on his own, and it may part him from the unit.
-    // - The unit's frenzy, stupidity, animosity or Daemon feud moves him with it; he fights as
-    //   himself (combat.ts). The unit's hatred carries him too.
-    // - His own frenzy he takes on his own (frenzy.ts) and must charge, alone if his unit does
-    //   not (charges.ts); his own hatred's re-rolls are his. Both must pursue: alone when the
-    //   unit holds back (pursuit.ts).
-    // - His own stupidity he tests on his own (stupidity.ts): stupid, he fights on 4+, lurches
-    //   forward alone or stands about, left behind if the unit moves on (parting.ts).
-    // - Animosity is each unit's roll (§7: a D6 per unit): he rolls it on his own, not with a
-    //   unit that does not (warsim's reading).
-    // - His immunity to panic changes nothing: he flees with a unit that panics. In a unit
-    //   immune to panic, he takes its panic tests on his own, and may flee alone (panic.ts).
-    // - Undead: an Undead unit never marches; an Undead character, but the leader, keeps a
-    //   unit from marching while he is with it (keepPace()).
-    // - Troop types are the unit's: he skirmishes, or wheels as fast cavalry, with a unit that
-    //   does, and not with one that does not; skirmishers test on their troops' Ld, not his.
-    // - A character at least as fearsome as his unit: enemies fear it where they would fight
-    //   him, and he flees with it when it flees in fear (fear.ts dread()).
-    if (PLAYED_APART.includes(rule)) continue;
-    if ((rule === 'fear' || rule === 'terror') && dreadOf(own) >= dreadOf(theirs)) continue;
-    throw ScenarioError.at(at, `a unit that shares the character's special rules (${rule})`, `${host.entry.id} ${theirs.includes(rule) ? 'with' : 'without'} ${rule}`, `a character whose psychology or troop type differs from his unit's takes his tests on his own (RB p.48), which is not played yet: give both ${rule}, or neither`);
-  }
+  // RB p.48: a unit's rule he lacks carries him along; a rule of his own the unit lacks he
+  // takes on his own, and it may part him from the unit. So every difference is played:
+  // - The unit's frenzy, stupidity, animosity, Daemon feud or hatred moves him with it; he
+  //   fights as himself (combat.ts).
+  // - His own frenzy he takes on his own (frenzy.ts) and must charge, alone if his unit does
+  //   not (charges.ts); his own hatred's re-rolls are his. Both must pursue: alone when the
+  //   unit holds back (pursuit.ts).
+  // - His own stupidity he tests on his own (stupidity.ts): stupid, he fights on 4+, lurches
+  //   forward alone or stands about, left behind if the unit moves on (parting.ts).
+  // - Animosity is each unit's roll (§7: a D6 per unit): he rolls it on his own, not with a
+  //   unit that does not (warsim's reading).
+  // - His immunity to panic changes nothing: he flees with a unit that panics. In a unit
+  //   immune to panic, he takes its panic tests on his own, and may flee alone (panic.ts).
+  // - Undead: an Undead unit never marches; an Undead character, but the leader, keeps a
+  //   unit from marching while he is with it (keepPace()).
+  // - Troop types are the unit's: he skirmishes, or wheels as fast cavalry, with a unit that
+  //   does, and not with one that does not; skirmishers test on their troops' Ld, not his.
+  // - Fear and terror: enemies fear the unit where they would fight a fearsome character
+  //   (fear.ts dread()), and he flees with it when it flees in fear; a character who fears
+  //   what his unit does not tests on his own, and may flee alone (charactersDread()).
 }
 
 /**

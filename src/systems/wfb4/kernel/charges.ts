@@ -15,7 +15,7 @@ import { crewLeft } from './chariots.ts';
 import { ignores } from './daemon-animosity.ts';
 import { engage } from './engagements.ts';
 import { engagedFront } from '../../rank-and-file/engagements.ts';
-import { DREAD_CHARGED, DREAD_CHARGING, fears, fearTest, fleeInDread, MEETS_FRONT_RANK, MEETS_NONE, terrifies, terrorTest } from './fear.ts';
+import { charactersDread, DREAD_CHARGED, DREAD_CHARGING, fears, fearTest, fleeInDread, MEETS_FRONT_RANK, MEETS_NONE, terrifies, terrorTest } from './fear.ts';
 import { fleeFromUnit } from './flight.ts';
 import { strength } from './formation.ts';
 import { shape } from './footprint.ts';
@@ -88,11 +88,13 @@ export function declareCharge(w: Wfb4World, rng: Rng, c: number, t: number): voi
       fleeInDread(w, rng, c, t, true);
       return;
     }
-  } else if (fears(w, c, t, meets) && !fearTest(w, rng, c, t, DREAD_CHARGING)) {
-    w.held[c] = 1;
-    if (w.tracer !== null) traceDaresNotCharge(w, c);
-    return;
-  }
+  } else if (fears(w, c, t, meets)) {
+    if (!fearTest(w, rng, c, t, DREAD_CHARGING)) {
+      w.held[c] = 1;
+      if (w.tracer !== null) traceDaresNotCharge(w, c);
+      return;
+    }
+  } else if (w.anyCharacter) charactersDread(w, rng, c, t, DREAD_CHARGING, meets); // its characters who fear t, on their own
   if (w.anyStupid && w.anyCharacter) leaveStupidBehind(w, c);
   keepCharge(w, c, t);
   w.declared[c] = t;
@@ -148,6 +150,8 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
       if (w.tracer !== null) traceSixesToHit(w, t, c);
       w.fearedCharger[t] = c;
     }
+  } else if (w.anyCharacter && (r !== REACT_FLEE || st === ENGAGED)) {
+    charactersDread(w, rng, t, c, DREAD_CHARGED, MEETS_FRONT_RANK); // its characters who fear c, on their own
   }
   if (st === ENGAGED) {
     // Already fighting: no response, but a panic test when charged in the flank or rear by 5

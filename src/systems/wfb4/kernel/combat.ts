@@ -14,7 +14,7 @@ import { flyersLeaving, flyersLeave, flyOff } from './flyers.ts';
 import { bonuses } from './combat-result.ts';
 import { frontRank } from './formation.ts';
 import { feudBrawls, feudSparesBreakTest, ignores } from './daemon-animosity.ts';
-import { breaksInFear } from './fear.ts';
+import { breaksInFear, charactersBreakInFear } from './fear.ts';
 import { frenzyBroken } from './frenzy.ts';
 import { fightsHatedFoe, HATRED_BREAK_LD, rerollsMisses } from './hatred.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
@@ -172,6 +172,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
       frenzyBroken(w, u);
       continue;
     }
+    if (w.anyDread && w.anyCharacter) charactersBreakInFear(w, u, c);
     // Break test (§6.2): 2D6 + difference > Ld breaks; the battle standard grants one re-roll.
     // A unit fighting a hated foe tests on Ld 10 with nothing added (§7).
     const hatred = fightsHatedFoe(w, u, c);
@@ -364,7 +365,9 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   if (w.eng.defended[e] && w.eng.a[e] === body) toHit = 6;
   // A unit that failed its fear test against this charger hits it only on 6s in the first round
   // (§7); a character with it who causes fear or terror himself fears nothing, and hits as usual.
-  if (w.fearedCharger[body] === foe && w.eng.fresh[e] === 1 && !(body !== u && (p.rule.fear[u] === 1 || p.rule.terror[u] === 1))) toHit = 6;
+  // A character who failed a test of his own against it (charactersDread()) likewise.
+  const afraid = w.fearedCharger[body] === foe ? !(body !== u && (p.rule.fear[u] === 1 || p.rule.terror[u] === 1)) : body !== u && w.fearedCharger[u] === foe;
+  if (afraid && w.eng.fresh[e] === 1) toHit = 6;
   let hits = countAtLeast(rng, attacks, toHit);
   // Hatred (§7): misses re-rolled in the first round; the steeds do not hate.
   const rerolled = kind !== MOUNT && kind !== CHARACTER_MOUNT && p.rule.hatred[u] === 1 && rerollsMisses(w, u, foe, e);

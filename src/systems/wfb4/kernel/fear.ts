@@ -22,9 +22,10 @@ import { present, ENGAGED, JOINED, standing } from '../../rank-and-file/unit-sta
 import { fightsOn } from './characters.ts';
 import { fleeFromUnit } from './flight.ts';
 import { strength } from './formation.ts';
-import { effectiveLd } from './leadership.ts';
+import { effectiveLd, ownLd } from './leadership.ts';
+import { partFrom } from './parting.ts';
 import { fleeAndPursue } from './pursuit.ts';
-import { traceDreadTest, traceFleesInDread } from './trace.ts';
+import { traceBreaksInFear, traceDaresNotCharge, traceDreadTest, traceFleesInDread, traceSixesToHit } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Why a fear or terror test is taken: charged by, wanting to charge, or near a dreaded enemy. */
@@ -96,7 +97,7 @@ export function terrorTest(w: Wfb4World, rng: Rng, u: number, v: number, why: nu
 
 function dreadTest(w: Wfb4World, rng: Rng, u: number, v: number, why: number, terror: boolean): boolean {
   const roll = roll2D6(rng);
-  const ld = effectiveLd(w, u);
+  const ld = w.status[u] === JOINED ? ownLd(w, u) : effectiveLd(w, u); // a character testing on his own (charactersDread())
   if (w.tracer !== null) traceDreadTest(w, u, v, why, terror, roll, ld);
   return roll <= ld;
 }
@@ -115,6 +116,44 @@ export function fleeInDread(w: Wfb4World, rng: Rng, u: number, v: number, terror
   }
 }
 
+/**
+ * Unit u does not fear v, but a character with it does — u causes fear or terror he does not
+ * (RB p.48); a frenzied or stupid unit carries him — meeting `meets` of v's characters: he takes the test on his own Ld. Failed
+ * terror, he leaves u and flees from v as if broken. Failed fear: charged by v (`why`
+ * DREAD_CHARGED), he flees alone if v outnumbers u, else hits v only on 6s in the first round;
+ * wanting to charge v with u, he stays behind as u charges.
+ */
+export function charactersDread(w: Wfb4World, rng: Rng, u: number, v: number, why: number, meets: number): void {
+  const p = w.plan;
+  if (carried(w, u)) return;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.host[c] !== u || w.status[c] !== JOINED || !fears(w, c, v, meets)) continue;
+    if (terrifies(w, c, v, meets)) {
+      if (!terrorTest(w, rng, c, v, why)) fleeAlone(w, rng, c, v, true);
+      continue;
+    }
+    if (fearTest(w, rng, c, v, why)) continue;
+    if (why !== DREAD_CHARGED) {
+      if (partFrom(w, c, true) && w.tracer !== null) traceDaresNotCharge(w, c);
+    } else if (strength(w, v) > strength(w, u)) fleeAlone(w, rng, c, v, false);
+    else {
+      w.fearedCharger[c] = v;
+      if (w.tracer !== null) traceSixesToHit(w, c, v);
+    }
+  }
+}
+
+/** A frenzied or stupid unit carries its characters along: they take no test of their own (RB p.48). */
+function carried(w: Wfb4World, u: number): boolean {
+  return w.frenzied[u] === 1 || w.stupid[u] === 1;
+}
+
+/** Character c leaves his unit, behind it first, and flees from v in fear or terror (fleeInDread()). */
+function fleeAlone(w: Wfb4World, rng: Rng, c: number, v: number, terror: boolean): void {
+  if (partFrom(w, c, true)) fleeInDread(w, rng, c, v, terror);
+}
+
 /** The start-of-turn terror test of `side`'s units with a terror-causer within 8" (§7). */
 export function terrorAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
@@ -128,6 +167,28 @@ export function terrorAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
       break;
     }
   }
+  if (w.anyCharacter) charactersTerrorAtStartOfTurn(w, rng, side);
+}
+
+/**
+ * The start-of-turn terror tests of `side`'s characters whose units fear no terror-causer
+ * within 8" of them that they do (charactersDread(), RB p.48).
+ */
+function charactersTerrorAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (p.side[c] !== side || w.status[c] !== JOINED) continue;
+    const h = w.host[c];
+    if (!standing(w.status, h) || carried(w, h)) continue;
+    for (let v = w.sideFrom[1 - side], end = w.sideTo[1 - side]; v < end; v++) {
+      if (p.side[v] === side || !present(w.status, v) || !terrifies(w, c, v, MEETS_ALL) || fears(w, h, v, MEETS_ALL)) continue;
+      w.gaps.limit = TERROR_RANGE;
+      if (beyond(w.gaps, h, v) || w.gaps.gap[pairOf(w.gaps, h, v)] > TERROR_RANGE) continue;
+      if (!terrorTest(w, rng, c, v, DREAD_NEAR)) fleeAlone(w, rng, c, v, true);
+      break;
+    }
+  }
 }
 
 /**
@@ -136,15 +197,36 @@ export function terrorAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
  * `fearAutoBreak: always`, it fights one at all.
  */
 export function breaksInFear(w: Wfb4World, u: number, c: number): boolean {
-  if (!w.anyDread) return false;
+  return w.anyDread && fearBreaks(w, u, u, c);
+}
+
+/** Whether `who`, fighting with unit u in combat c, breaks in fear there (breaksInFear()). */
+function fearBreaks(w: Wfb4World, who: number, u: number, c: number): boolean {
   let feared = 0;
   let any = false;
   for (let e = 0; e < w.eng.count; e++) {
     const o = opponentIn(w.eng, e, u);
-    if (o >= 0 && w.inCombat[o] === c && fears(w, u, o, e)) {
+    if (o >= 0 && w.inCombat[o] === c && fears(w, who, o, e)) {
       feared += strength(w, o);
       any = true;
     }
   }
   return any && (feared > strength(w, u) || w.plan.flags.fearAutoBreak === 'always');
+}
+
+/**
+ * u, beaten in combat c, did not break in fear: a character with it who fears those enemies
+ * that it does not (charactersDread()) breaks so on his own — he leaves it, behind it first,
+ * and flees as if broken with the units broken in this phase (RB p.48).
+ */
+export function charactersBreakInFear(w: Wfb4World, u: number, c: number): void {
+  const p = w.plan;
+  if (carried(w, u)) return;
+  for (let k = 0; k < p.characters.length; k++) {
+    const ch = p.characters[k];
+    if (w.host[ch] !== u || w.status[ch] !== JOINED || !fearBreaks(w, ch, u, c)) continue;
+    if (!partFrom(w, ch, true)) continue;
+    if (w.tracer !== null) traceBreaksInFear(w, ch, p.flags.fearAutoBreak === 'outnumbered');
+    w.breakNow[ch] = 1;
+  }
 }

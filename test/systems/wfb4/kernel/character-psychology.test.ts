@@ -250,7 +250,13 @@ describe('which differences a character may join with (RB p.48)', () => {
     expect([plan.canMarch[trolls], k.canMarch[trolls]]).toEqual([1, 0]);
   });
 
-  it('a character with a rule his unit lacks that would part him from it is still refused, with the reason', () => {
-    expect(() => compile('fear', '')).toThrow(/takes his tests on his own \(RB p\.48\), which is not played yet/);
+  it('every difference of psychology or troop type between a character and his unit is played: none is refused', () => {
+    const rules = ['hatred', 'frenzy', 'immune-to-panic', 'fear', 'terror', 'stupidity', 'undead', 'skirmish'];
+    for (const rule of rules) {
+      for (const [trolls, boss] of [[rule, ''], ['', rule]]) {
+        const plan = compile(trolls, boss);
+        expect(plan.host[unitIndex(plan, 'boss')], `trolls [${trolls}], boss [${boss}]`).toBe(unitIndex(plan, 'trolls'));
+      }
+    }
   });
 });

@@ -127,7 +127,6 @@ describe('what a character entry may say (§8.1)', () => {
     refused('profile: hero-man', 'profile: wizard-man', /Wizards and magic/);
     refused('profile: hero-man\n        models: 1', 'profile: hero-man\n        models: 2', /1 model for a character/);
     refused('joins: boyz', 'joins: hero', /friendly unit id/);
-    refused('        profile: man\n        models: 20', '        profile: man\n        special: [fear]\n        models: 20', /takes his tests on his own/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        position: { x: 10, y: 10 }', /no position for a character who joins a unit/);
     refused('        joins: men\n', '', /give the character a position/);
     refused('        profile: man\n        models: 20', '        profile: man\n        general: 8\n        models: 20', /the general is the character with the best Ld/);

@@ -1,15 +1,19 @@
 /**
- * A character who causes fear or terror in a unit that causes none (rules/wfb4.md §7, §12-12;
- * RB p.40, p.48), played through the kernel's turn sequence on
- * test/fixtures/wfb4/fear-character.yaml: the enemy fears the unit only where it would fight
- * him — charged by it with him in the front rank, charging its front, beaten by it while he
- * fights — and not where it would not: a charge into its flank, or with him held back. He
- * counts as one of his unit when outnumbering, and, fearing nothing himself, hits as usual when
- * his unit fails a fear test. Counts against their exact chances.
+ * Characters and fear when their unit differs (rules/wfb4.md §7, §12-12; RB p.40, p.48), played
+ * through the kernel's turn sequence on test/fixtures/wfb4/fear-character.yaml.
+ *
+ * A character who causes fear or terror, in a unit that causes none: the enemy fears the unit
+ * only where it would fight him — charged by it with him in the front rank, charging its front,
+ * beaten by it while he fights — and not where it would not: a charge into its flank, or with
+ * him held back. He counts as one of his unit when outnumbering, and, fearing nothing himself,
+ * hits as usual when his unit fails a fear test.
+ *
+ * A character who fears what his fearsome unit does not: he tests on his own, and hits on 6s,
+ * flees or breaks alone. Counts against their exact chances.
  */
 import { describe, expect, it } from 'vitest';
 import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
-import { attackRounds, expectWithin as within, fixtureTracer, replayHint } from './kernel-harness.ts';
+import { attackRounds, compileFile, expectWithin as within, fixtureTracer, replayHint, trace } from './kernel-harness.ts';
 
 const FIXTURE = 'fear-character.yaml';
 const SEED = 7500;
@@ -84,6 +88,64 @@ describe('a fear-causing character leading a unit that causes none (§7, RB p.40
     for (let sim = 0; sim < 200; sim++) {
       const lines = traced('beaten, held back', sim);
       expect(lines.some((l) => l.startsWith('victims break test: ')), replayHint(FIXTURE, SEED, sim, 'beaten, held back')).toBe(true);
+    }
+  });
+});
+
+describe('a character who fears what his unit does not (§7, RB p.48)', () => {
+  const FAIL8 = 1 - p2d6AtMost(8); // 10/36
+
+  it('charged by fear-causers, the fearsome guards take no test; the Wight tests on his own Ld 8 and, failed, alone hits on 6s', () => {
+    const sims = 3000;
+    let failed = 0;
+    const bad: string[] = [];
+    for (let sim = 0; sim < sims; sim++) {
+      const lines = traced('afraid wight', sim);
+      const test = lines.find((l) => l.startsWith('wight, charged by victims, tests fear: '));
+      const [first] = attackRounds(lines);
+      const wight = first?.find((a) => a.attacker === 'wight')?.toHit;
+      const guards = first?.find((a) => a.attacker === 'guards')?.toHit;
+      if (test === undefined || lines.some((l) => l.startsWith('guards, charged'))) bad.push(replayHint(FIXTURE, SEED, sim, 'afraid wight'));
+      else if (test.endsWith('failed.')) {
+        failed++;
+        if (wight !== 6 || guards !== 4) bad.push(replayHint(FIXTURE, SEED, sim, 'afraid wight'));
+      } else if (wight !== 3 || guards !== 4) bad.push(replayHint(FIXTURE, SEED, sim, 'afraid wight'));
+    }
+    expect(bad.slice(0, 3)).toEqual([]);
+    within(failed, sims, FAIL8, 'Wight failed his fear test');
+  });
+
+  it('charged by terror-causers, the guards who cause terror fear nothing; the Wight takes the terror test and, failed, flees alone', () => {
+    const sims = 3000;
+    let fled = 0;
+    for (let sim = 0; sim < sims; sim++) {
+      const lines = traced('terrified wight', sim);
+      expect(lines.some((l) => l.startsWith('wight, charged by victims, tests terror: '))).toBe(true);
+      const at = lines.indexOf('wight flees in terror from victims.');
+      if (at < 0) continue;
+      fled++;
+      expect(lines[at + 1], replayHint(FIXTURE, SEED, sim, 'terrified wight')).toMatch(/^wight flees \d+" /);
+    }
+    within(fled, sims, FAIL8, 'Wight fled in terror');
+  });
+
+  it('a unit carries a character who shares its frenzy: the Jarl never tests fear on his own, frenzied with his Berserkers or not', () => {
+    const plan = compileFile('scenarios/wfb4/bench-tier2.yaml');
+    for (let sim = 0; sim < 20; sim++) {
+      const lines = trace(plan, 1, sim).lines; // the scenario's seed
+      expect(lines.some((l) => /^Jarl, charged by Wyvern, tests/.test(l)), `sim ${sim}`).toBe(false);
+    }
+  });
+
+  it('beaten by feared enemies who outnumber his unit, he alone breaks without a test; the guards take theirs', () => {
+    for (let sim = 0; sim < 100; sim++) {
+      const lines = traced('wight beaten', sim);
+      const at = lines.indexOf('wight is beaten by feared enemies who outnumber it: broken without a test.');
+      const hint = replayHint(FIXTURE, SEED, sim, 'wight beaten');
+      expect(at, hint).toBeGreaterThan(0);
+      expect(lines[at - 1], hint).toBe('Combat result: victims 1 (0 wounds), guards 0 (0 wounds).');
+      expect(lines[at + 1], hint).toMatch(/^guards break test: /);
+      expect(lines.some((l) => /^wight flees \d+" /.test(l)), hint).toBe(true);
     }
   });
 });
