@@ -41,25 +41,8 @@ export function stupidityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): vo
     w.stupid[u] = 0;
     w.stumble[u] = 0;
     // Fleeing troops take no test until they have rallied.
-    const st = w.status[u];
     if (!standing(w.status, u)) continue;
-    const roll = roll2D6(rng);
-    const ld = effectiveLd(w, u);
-    if (below ? roll < ld : roll <= ld) {
-      if (w.tracer !== null) traceStupidityTest(w, u, roll, ld, 0, 0);
-      continue;
-    }
-    w.stupid[u] = 1;
-    if (st === ENGAGED) {
-      if (w.tracer !== null) traceStupidityTest(w, u, roll, ld, 1, 0);
-      continue;
-    }
-    const d6 = rollD6(rng);
-    w.stumble[u] = d6 <= 3 ? STUMBLE_FORWARD : STUMBLE_IDLE;
-    // Either way it neither charges, moves of its own will, nor shoots this turn.
-    w.held[u] = 1;
-    w.noShoot[u] = 1;
-    if (w.tracer !== null) traceStupidityTest(w, u, roll, ld, 1, d6);
+    stupidityTest(w, rng, u, effectiveLd(w, u), below, w.status[u] === ENGAGED);
   }
   if (w.anyCharacter) charactersStupidity(w, rng, side);
 }
@@ -81,24 +64,32 @@ function charactersStupidity(w: Wfb4World, rng: Rng, side: number): void {
     w.stupid[c] = 0;
     w.stumble[c] = 0;
     if (p.rule.stupidity[h] === 1 || !standing(w.status, h)) continue;
-    const roll = roll2D6(rng);
-    const ld = ownLd(w, c);
-    if (below ? roll < ld : roll <= ld) {
-      if (w.tracer !== null) traceStupidityTest(w, c, roll, ld, 0, 0);
-      continue;
-    }
-    w.stupid[c] = 1;
-    if (w.status[h] === ENGAGED) {
-      if (w.tracer !== null) traceStupidityTest(w, c, roll, ld, 1, 0);
-      continue;
-    }
-    const d6 = rollD6(rng);
-    if (w.tracer !== null) traceStupidityTest(w, c, roll, ld, 1, d6);
-    w.stumble[c] = d6 <= 3 ? STUMBLE_FORWARD : STUMBLE_IDLE;
-    if (d6 <= 3 && !partFrom(w, c)) w.stumble[c] = STUMBLE_IDLE; // no room to step out: he stands about
-    w.held[c] = 1;
-    w.noShoot[c] = 1;
+    stupidityTest(w, rng, c, ownLd(w, c), below, w.status[h] === ENGAGED);
+    if (w.stumble[c] === STUMBLE_FORWARD && !partFrom(w, c)) w.stumble[c] = STUMBLE_IDLE; // no room to step out: he stands about
   }
+}
+
+/**
+ * u's stupidity test on `ld` (2D6 ≤ Ld, or < Ld under `below`): failed, it is stupid until its
+ * next test and, out of combat (`engaged` false), rolls a D6 for what it does — 1-3 lurch
+ * forward, 4-6 stand about — and neither charges, moves of its own will, nor shoots this turn.
+ */
+function stupidityTest(w: Wfb4World, rng: Rng, u: number, ld: number, below: boolean, engaged: boolean): void {
+  const roll = roll2D6(rng);
+  if (below ? roll < ld : roll <= ld) {
+    if (w.tracer !== null) traceStupidityTest(w, u, roll, ld, 0, 0);
+    return;
+  }
+  w.stupid[u] = 1;
+  if (engaged) {
+    if (w.tracer !== null) traceStupidityTest(w, u, roll, ld, 1, 0);
+    return;
+  }
+  const d6 = rollD6(rng);
+  w.stumble[u] = d6 <= 3 ? STUMBLE_FORWARD : STUMBLE_IDLE;
+  w.held[u] = 1;
+  w.noShoot[u] = 1;
+  if (w.tracer !== null) traceStupidityTest(w, u, roll, ld, 1, d6);
 }
 
 /** The compulsory moves of `side`'s units stupid out of combat, rolled 1-3 (§2.1 step 3, §7). */
