@@ -21,6 +21,7 @@ import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { present, ENGAGED, JOINED, standing } from '../../rank-and-file/unit-state.ts';
 import { fightsOn } from './characters.ts';
 import { fleeFromUnit } from './flight.ts';
+import { carriesCharacters } from './frenzy.ts';
 import { strength } from './formation.ts';
 import { effectiveLd, ownLd } from './leadership.ts';
 import { partFrom } from './parting.ts';
@@ -118,14 +119,15 @@ export function fleeInDread(w: Wfb4World, rng: Rng, u: number, v: number, terror
 
 /**
  * Unit u does not fear v, but a character with it does — u causes fear or terror he does not
- * (RB p.48); a frenzied or stupid unit carries him — meeting `meets` of v's characters: he takes the test on his own Ld. Failed
- * terror, he leaves u and flees from v as if broken. Failed fear: charged by v (`why`
- * DREAD_CHARGED), he flees alone if v outnumbers u, else hits v only on 6s in the first round;
- * wanting to charge v with u, he stays behind as u charges.
+ * (RB p.48) — meeting `meets` of v's characters: he takes the test on his own Ld, unless u is
+ * frenzied or stupid and carries him (carriesCharacters()). Failed terror, he leaves u and
+ * flees from v as if broken. Failed fear: charged by v (`why` DREAD_CHARGED), he flees alone
+ * if v outnumbers u, else hits v only on 6s in the first round; wanting to charge v with u, he
+ * stays behind as u charges.
  */
 export function charactersDread(w: Wfb4World, rng: Rng, u: number, v: number, why: number, meets: number): void {
   const p = w.plan;
-  if (carried(w, u)) return;
+  if (carriesCharacters(w, u)) return;
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
     if (w.host[c] !== u || w.status[c] !== JOINED || !fears(w, c, v, meets)) continue;
@@ -142,11 +144,6 @@ export function charactersDread(w: Wfb4World, rng: Rng, u: number, v: number, wh
       if (w.tracer !== null) traceSixesToHit(w, c, v);
     }
   }
-}
-
-/** A frenzied or stupid unit carries its characters along: they take no test of their own (RB p.48). */
-function carried(w: Wfb4World, u: number): boolean {
-  return w.frenzied[u] === 1 || w.stupid[u] === 1;
 }
 
 /** Character c leaves his unit, behind it first, and flees from v in fear or terror (fleeInDread()). */
@@ -180,7 +177,7 @@ function charactersTerrorAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): vo
     const c = p.characters[k];
     if (p.side[c] !== side || w.status[c] !== JOINED) continue;
     const h = w.host[c];
-    if (!standing(w.status, h) || carried(w, h)) continue;
+    if (!standing(w.status, h) || carriesCharacters(w, h)) continue;
     for (let v = w.sideFrom[1 - side], end = w.sideTo[1 - side]; v < end; v++) {
       if (p.side[v] === side || !present(w.status, v) || !terrifies(w, c, v, MEETS_ALL) || fears(w, h, v, MEETS_ALL)) continue;
       w.gaps.limit = TERROR_RANGE;
@@ -221,7 +218,7 @@ function fearBreaks(w: Wfb4World, who: number, u: number, c: number): boolean {
  */
 export function charactersBreakInFear(w: Wfb4World, u: number, c: number): void {
   const p = w.plan;
-  if (carried(w, u)) return;
+  if (carriesCharacters(w, u)) return;
   for (let k = 0; k < p.characters.length; k++) {
     const ch = p.characters[k];
     if (w.host[ch] !== u || w.status[ch] !== JOINED || !fearBreaks(w, ch, u, c)) continue;

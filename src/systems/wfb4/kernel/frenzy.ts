@@ -94,6 +94,11 @@ export function takesPanicTests(w: Wfb4World, u: number): boolean {
   return w.plan.rule.immuneToPanic[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.feud[u] < 0;
 }
 
+/** A frenzied or stupid unit carries its characters along: they take no psychology test of their own (RB p.48). */
+export function carriesCharacters(w: Wfb4World, u: number): boolean {
+  return w.frenzied[u] === 1 || w.stupid[u] === 1;
+}
+
 /**
  * Whether a character with u takes u's panic tests on his own (RB p.48): u is immune to panic
  * by its own rule alone — not frenzied, stupid or feuding, which carry him along — and one of
@@ -101,7 +106,7 @@ export function takesPanicTests(w: Wfb4World, u: number): boolean {
  */
 export function charactersTestPanic(w: Wfb4World, u: number): boolean {
   const p = w.plan;
-  if (!w.anyCharacter || p.rule.immuneToPanic[u] === 0 || w.frenzied[u] === 1 || w.stupid[u] === 1 || w.feud[u] >= 0) return false;
+  if (!w.anyCharacter || p.rule.immuneToPanic[u] === 0 || carriesCharacters(w, u) || w.feud[u] >= 0) return false;
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
     if (w.host[c] === u && w.status[c] === JOINED && takesPanicTests(w, c)) return true;

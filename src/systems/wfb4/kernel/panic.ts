@@ -27,6 +27,8 @@ export const PANIC_CHARGE_MODELS = 5;
 export const PANIC_FLEEING_FRIEND = 0;
 export const PANIC_FLANK_CHARGE = 1;
 export const PANIC_SHOT = 2;
+/** A friend breaking or wiped out within 12" (panicAfterBreaks()). */
+export const PANIC_FRIEND_BREAKS = 3;
 
 /**
  * As `side`'s turn starts, each unit with a fleeing friend within 4" that it does not
@@ -65,7 +67,7 @@ export function panicOnFlankCharge(w: Wfb4World, rng: Rng, t: number, c: number,
  * it who is not immune tests on his own Ld (charactersTestPanic(), RB p.48). Failed, he steps
  * out of the unit, behind it first, and flees as if broken — at once (`now`), or with the
  * units broken in the same phase (panicAfterBreaks()). No one pursues him: his foes fight on
- * against his unit. Why < 0: he sees a friend break (`cause`).
+ * against his unit.
  */
 export function charactersPanic(w: Wfb4World, rng: Rng, u: number, cause: number, why: number, now: boolean): void {
   const p = w.plan;
@@ -76,7 +78,7 @@ export function charactersPanic(w: Wfb4World, rng: Rng, u: number, cause: number
     const roll = roll2D6(rng);
     const ld = ownLd(w, c);
     if (w.tracer !== null) {
-      if (why < 0) tracePanicAfterBreak(w, c, cause, roll, ld);
+      if (why === PANIC_FRIEND_BREAKS) tracePanicAfterBreak(w, c, cause, roll, ld);
       else tracePanicTest(w, c, cause, why, roll, ld);
     }
     if (roll <= ld || !partFrom(w, c, true)) continue;
@@ -118,7 +120,7 @@ export function panicAfterBreaks(w: Wfb4World, rng: Rng): void {
     }
     if (trigger < 0) continue;
     if (!tests) {
-      charactersPanic(w, rng, u, trigger, -1, false);
+      charactersPanic(w, rng, u, trigger, PANIC_FRIEND_BREAKS, false);
       continue;
     }
     const roll = roll2D6(rng);
