@@ -11,7 +11,7 @@ import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import {
-  attackRounds, compileFixture, compileRun, compileText, DESTROYED, expectWithin, fateSlot, FIXTURES, fixtureTracer, leftSlot, outLength, trace, unitIndex,
+  attackRounds, compileFixture, compileRun, compileText, DESTROYED, expectWithin, fateSlot, FIXTURES, fixtureTracer, leftSlot, trace, traceScripted, unitIndex,
 } from './kernel-harness.ts';
 import { readFileSync } from 'node:fs';
 import { READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
@@ -169,20 +169,12 @@ describe('what a character entry may say (§8.1)', () => {
 describe('shooting at characters (§8.1, RB p.65)', () => {
   it('§11 #25: with two troopers, each hit falls on the character on a 5-6', () => {
     // Turn 1, the archers shoot: ten to-hit dice, one D6 per hit to place it, then the wounds.
-    const plan = compileFixture(SHOOTING);
-    const kernel = new Wfb4Kernel(plan);
-    const lines: string[] = [];
-    kernel.tracer = { line: (t) => lines.push(t) };
     const dice = new ScriptedRng()
       .count(4, 4, 4, 1, 1, 1, 1, 1, 1, 1) // 3 hits
       .roll(5, 4, 6) // the first and third on the Hero
       .count(6, 1) // S3 v T4: one wounds on 5+; the Hero has no armour
       .count(6); // the one hit on the Men wounds
-    try {
-      kernel.run(dice.rng, new Int32Array(outLength(plan)));
-    } catch (e) {
-      if (!String(e).includes('scripted dice exhausted')) throw e;
-    }
+    const { lines } = traceScripted(compileFixture(SHOOTING), dice);
     expect(lines).toContain('2 of 3 hits fall on hero (fewer than five models to hide among): 1 wound, 1 unsaved.');
     expect(lines).toContain('archers shoots 10 at men 8.0" away needing 4: 3 hits, 1 wound, 1 unsaved, 1 slain.');
   });

@@ -13,7 +13,7 @@ import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { JOINED, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { attackRounds, compileFixture, compileRun, expectWithin, FIXTURES, fixtureTracer, outLength, parseAttack, replayHint, trace, unitIndex } from './kernel-harness.ts';
+import { attackRounds, compileFixture, compileRun, expectWithin, FIXTURES, fixtureTracer, outLength, parseAttack, replayHint, trace, traceScripted, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'chariot-character.yaml';
 const SEED = 37;
@@ -100,20 +100,13 @@ describe('a character in a chariot\'s crew (§8.4, §8.1)', () => {
     // Turn 1, the chariot held back; the archers shoot in the Empire's turn: ten to-hit dice, a D6
     // per hit on the shooting table, a D6 per hit on the crew between the two, then the wounds.
     const plan = compileFixture(FIXTURE, 'held back');
-    const kernel = new Wfb4Kernel(plan);
-    const lines: string[] = [];
-    kernel.tracer = { line: (t) => lines.push(t) };
     const dice = new ScriptedRng()
       .count(4, 4, 4, 1, 1, 1, 1, 1, 1, 1) // BS3 at 10": 4+, three hits
       .roll(1, 1, 5) // the table: the crew, the crew, the chariot
       .roll(2, 5) // the first crew hit on the Big Boss (1-3), the second on the Goblin (4-6)
       .count(6, 2) // S3 v T5 wounds on 6; his light armour and shield save on 5+, failed
       .count(4, 3); // S3 v T3 wounds the Goblin on 4+; light armour, 6+, failed (S3 v T7 cannot wound the chariot)
-    try {
-      kernel.run(dice.rng, new Int32Array(outLength(plan)));
-    } catch (e) {
-      if (!String(e).includes('scripted dice exhausted')) throw e;
-    }
+    const { lines, kernel } = traceScripted(plan, dice);
     expect(lines).toContain('1 of 2 hits fall on boss (one of the crew, at random): 1 wound, 1 unsaved.');
     expect(lines).toContain('chariot: hits on the chariot 1, the team 0, the crew 2: 2 wounds; 0 crew and 2 of the team left.');
     const boss = unitIndex(plan, 'boss');
@@ -281,16 +274,7 @@ describe('a character in a chariot\'s crew (§8.4, §8.1)', () => {
   /** The trace and the kernel of the 'held back' run (or `alone`: the Big Boss alone in the crew) on scripted dice, until they run out. */
   function shotAt(alone: boolean, dice: ScriptedRng): { lines: string[]; kernel: Wfb4Kernel } {
     const yaml = alone ? text.replace('      end.turns: 6', '      end.turns: 6\n      sides.greenskins.units.chariot.crew: 1') : text;
-    const plan = compileRun(parseText(yaml, FIXTURE), 'held back');
-    const kernel = new Wfb4Kernel(plan);
-    const lines: string[] = [];
-    kernel.tracer = { line: (t) => lines.push(t) };
-    try {
-      kernel.run(dice.rng, new Int32Array(outLength(plan)));
-    } catch (e) {
-      if (!String(e).includes('scripted dice exhausted')) throw e;
-    }
-    return { lines, kernel };
+    return traceScripted(compileRun(parseText(yaml, FIXTURE), 'held back'), dice);
   }
 
   it('slain, he leaves the chariot to its crew; alone in it, he leaves it with none, and it rampages', () => {

@@ -13,6 +13,7 @@ import { getSystem } from '../../../../src/systems/registry.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
+import type { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { pathCost, travel } from '../../../../src/systems/wfb4/kernel/terrain.ts';
 
 /** Where the WFB4 scenario fixtures live. */
@@ -140,6 +141,20 @@ export function trace(plan: Wfb4Plan, seed: number, index: number, onLine?: (tex
     },
   };
   kernel.run(new Rng(seed, index), out);
+  return { lines, out, kernel };
+}
+
+/** One simulation with a tracer on scripted dice, up to where the script runs out (or the battle ends). */
+export function traceScripted(plan: Wfb4Plan, dice: ScriptedRng): Traced {
+  const kernel = new Wfb4Kernel(plan);
+  const out = new Int32Array(outLength(plan));
+  const lines: string[] = [];
+  kernel.tracer = { line: (text) => lines.push(text) };
+  try {
+    kernel.run(dice.rng, out);
+  } catch (e) {
+    if (!String(e).includes('scripted dice exhausted')) throw e;
+  }
   return { lines, out, kernel };
 }
 

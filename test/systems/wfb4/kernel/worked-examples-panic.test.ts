@@ -8,9 +8,8 @@
  *   Goblins may pursue, and the Wolf Riders complete their charge move.
  */
 import { describe, expect, it } from 'vitest';
-import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { compileText, outLength } from './kernel-harness.ts';
+import { compileText, traceScripted } from './kernel-harness.ts';
 
 const GOBLIN = '{ M: 4, WS: 2, BS: 3, S: 3, T: 3, W: 1, I: 2, A: 1, Ld: 5 }';
 const WOLF = '{ name: Giant Wolf, M: 9, WS: 3, S: 3, I: 3, A: 1, points: 1 }';
@@ -18,16 +17,7 @@ const ELF = '{ M: 5, WS: 4, BS: 4, S: 3, T: 3, W: 1, I: 6, A: 1, Ld: 8 }';
 
 /** The trace of one simulation on scripted dice, up to where the script runs out. */
 function play(yaml: string, dice: ScriptedRng): string[] {
-  const plan = compileText(yaml);
-  const kernel = new Wfb4Kernel(plan);
-  const lines: string[] = [];
-  kernel.tracer = { line: (t) => lines.push(t) };
-  try {
-    kernel.run(dice.rng, new Int32Array(outLength(plan)));
-  } catch (e) {
-    if (!String(e).includes('scripted dice exhausted')) throw e;
-  }
-  return lines;
+  return traceScripted(compileText(yaml), dice).lines;
 }
 
 /**
