@@ -136,7 +136,8 @@ function cliCounts(file: string, seed: number, sims: number): number[][] {
 async function ask(page: Page, button: string, sims: number): Promise<string> {
   await page.fill('#an-sims', String(sims));
   await page.click(button);
-  await page.waitForSelector('body[data-analysis="done"]', { timeout: 180_000 });
+  await page.waitForSelector('body[data-analysis="done"], body[data-analysis="failed"]', { timeout: 180_000 });
+  expect(await page.getAttribute('body', 'data-analysis'), (await page.textContent('#issues')) ?? '').toBe('done');
   const command = (await page.textContent('#an-status'))!.replace(/^Played: /, '').replace(/ \(stopped.*$/, '');
   expect(command).toMatch(/^warsim (tactics|fit|flags) /);
   const shown = (await page.textContent('#an-output'))!;

@@ -617,6 +617,8 @@ async function start(): Promise<void> {
   $('save').onclick = async () => {
     const path = $<HTMLInputElement>('file').value.trim();
     if (path === '') return message('Give the file a name first, e.g. studio/my-battle.yaml.');
+    // Cleared until this save lands: a second save to the same file must not read as done at once.
+    delete document.body.dataset.saved;
     try {
       const saved = await api<{ path: string; command: string | null }>('/api/save', { path, scenario: state.scenario, run: state.run });
       state.file = saved.path;
