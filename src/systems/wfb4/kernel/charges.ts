@@ -42,9 +42,9 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
     let t = p.chargeTarget[c];
     if (t === TARGET_NEAREST || t === TARGET_NEVER) t = nearestInReach(w, c);
     if (!chargeable(w, c, t)) {
-      if (!frenzied || p.chargeTarget[c] < 0) continue;
-      t = nearestInReach(w, c);
-      if (!chargeable(w, c, t)) continue;
+      if (!frenzied) continue;
+      t = nearestChargeable(w, c); // it must charge an enemy it can (§7)
+      if (t < 0) continue;
     }
     declareCharge(w, rng, c, t);
   }
@@ -106,6 +106,24 @@ export function declareCharge(w: Wfb4World, rng: Rng, c: number, t: number): voi
 function nearestInReach(w: Wfb4World, c: number): number {
   w.gaps.limit = w.reach[c] + EPS;
   return nearestEnemyWithin(w, c, true);
+}
+
+/**
+ * The enemy whose way costs c least among those it can charge (chargeable()), with that cost
+ * in `w.result`; −1 if none: a frenzied unit must charge one (§7).
+ */
+function nearestChargeable(w: Wfb4World, c: number): number {
+  const p = w.plan;
+  const s = p.side[c];
+  let best = -1;
+  let cost = Infinity;
+  for (let e = w.sideFrom[1 - s], stop = w.sideTo[1 - s]; e < stop; e++) {
+    if (p.side[e] === s || !chargeable(w, c, e) || w.result >= cost) continue;
+    cost = w.result;
+    best = e;
+  }
+  if (best >= 0) chargeable(w, c, best);
+  return best;
 }
 
 /**

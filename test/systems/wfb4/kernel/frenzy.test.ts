@@ -61,6 +61,15 @@ describe('frenzy (§7)', () => {
     expect(far.some((l) => /frenzied|declares a charge/.test(l))).toBe(false);
   });
 
+  it('must charge an enemy it can: the nearest in reach behind it, out of its front arc, does not stop it charging one in front (§7)', () => {
+    const lurkers = '      - { id: lurkers, profile: { M: 4, WS: 3, BS: 3, S: 1, T: 8, W: 1, I: 3, A: 0, Ld: 7 }, basePoints: 5, models: 5, files: 5, position: { x: 36, y: 33, facing: 180 }, tactics: { charge: never, move: hold } }\n';
+    const text = readFileSync(FIXTURES + FIXTURE, 'utf8').replace('        tactics: { charge: never, move: hold }\nvariants:', `        tactics: { charge: never, move: hold }\n${lurkers}variants:`);
+    const plan = compileRun(parseText(text, FIXTURE), 'in reach');
+    const lines = trace(plan, SEED, 0).lines;
+    // The lurkers, 2.2" behind, are nearer than the targets 6" in front.
+    expect(lines.slice(1, 3)).toEqual(['berserkers is frenzied.', 'berserkers declares a charge on the front of targets (6.0" of 8").']);
+  });
+
   it('must pursue: no restraint test, caught as often as an unrestrained pursuit (§6.5, §12-3)', () => {
     const plan = compileFixture(FIXTURE, 'must pursue');
     const targets = unitIndex(plan, 'targets');
