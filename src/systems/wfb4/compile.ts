@@ -87,6 +87,7 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   fillHosts(plan, units, idIndex);
   units.forEach((u, i) => fillUnit(plan, i, u, idIndex, units, flags));
   fillHatred(plan, units);
+  mountsTakeRidersGod(plan);
   fillGenerals(plan, units);
   // The Undead army's leader alone may march (§7, BB p.70): an Undead general on his own.
   units.forEach((u, i) => {
@@ -104,8 +105,8 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   return plan;
 }
 
-/** The psychology a character must share with the unit he joins: the tests he would take on his own are not played yet (§8.1, RB p.48). */
-const SHARED_PSYCHOLOGY = ['hatred', 'frenzy', 'immune-to-panic', 'fear', 'terror', 'stupidity', 'animosity', 'daemon-animosity', 'undead', 'skirmish', 'fast-cavalry'];
+/** Troop types: a rider's, or a chariot crewman's, is his mount's (§8.2, §8.4). */
+const TROOP_TYPES = ['skirmish', 'fast-cavalry'];
 
 /**
  * Characters (§8.1): the unit each joins at deployment (`plan.host`, −1 alone), checked against
@@ -158,9 +159,7 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
     if (units.some((o, j) => j < i && o.entry.joins === host.entry.id)) throw ScenarioError.at(at, 'one character in a chariot\'s crew', `a second for ${host.entry.id}`, 'more than one character in a chariot is not played yet');
     const rank = (u.entry.tactics as Record<string, unknown> | undefined)?.rank;
     if (rank === 'rear') throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'no rank for a character in a chariot\'s crew', 'rear', 'he fights with the crew, all round');
-    // The chariot's psychology carries him; one of his own would have him act apart from it.
-    const ownPsychology = own.find((r) => SHARED_PSYCHOLOGY.includes(r) && !theirs.includes(r));
-    if (ownPsychology !== undefined) throw ScenarioError.at([...u.path, 'special'], 'a character in a chariot\'s crew with no psychology the chariot lacks', ownPsychology, 'he would test and act on his own from a chariot (RB p.48), which is not played yet');
+    checkRider(u, host, own, theirs);
     return;
   }
   if (theirs.includes('flying') && !theirs.includes('monster')) {
@@ -175,8 +174,7 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
     if (units.some((o, j) => j < i && o.entry.joins === host.entry.id)) throw ScenarioError.at(at, 'one rider a monster', `a second rider for ${host.entry.id}`);
     const rank = (u.entry.tactics as Record<string, unknown> | undefined)?.rank;
     if (rank === 'rear') throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'no rank for a character riding a monster', 'rear');
-    const ownPsychology = own.find((r) => SHARED_PSYCHOLOGY.includes(r));
-    if (ownPsychology !== undefined) throw ScenarioError.at([...u.path, 'special'], 'a rider with no psychology of his own', ownPsychology, 'a rider the monster\'s psychology does not cover tests on his own (RB p.48, 66), which is not played yet');
+    checkRider(u, host, own, theirs);
     return;
   }
   // RB p.48: a unit's rule he lacks carries him along; a rule of his own the unit lacks he
@@ -199,6 +197,39 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
   // - Fear and terror: enemies fear the unit where they would fight a fearsome character
   //   (fear.ts dread()), and he flees with it when it flees in fear; a character who fears
   //   what his unit does not tests on his own, and may flee alone (charactersDread()).
+}
+
+/**
+ * A rider on a monster, or a character in a chariot's crew (§8.2, §8.4), never parts from his
+ * mount: its psychology carries him, and it takes his tests on his Ld (RB p.66). A psychology
+ * of his own it lacks, he tests on his own, and his mount does what it makes him do — warsim's
+ * reading of RB p.48 for a character who cannot leave (kernel/parting.ts isMount()):
+ * - frenzy: he doubles his attacks, and drives it to charge an enemy in its reach and to pursue;
+ * - hatred: he re-rolls his misses, and drives it to pursue a hated foe;
+ * - stupidity: he fights on a D6 of 4+, and out of combat it lurches forward or stands about;
+ * - animosity or a Daemon's feud: it rolls for him, as a unit of his (animosity.ts);
+ * - fear or terror: enemies who would fight the model fear or dread it (fear.ts dread());
+ * - immunity to panic, Undead: his own; it carries him at its own pace, and if he crumbles
+ *   it rolls on the reaction table like any riderless monster.
+ * A troop type is the mount's: a rider does not skirmish or wheel as fast cavalry.
+ */
+function checkRider(u: UnitResolved, host: UnitResolved, own: string[], theirs: string[]): void {
+  const type = own.find((r) => TROOP_TYPES.includes(r));
+  if (type !== undefined) throw ScenarioError.at([...u.path, 'special', own.indexOf(type)], `no troop type of his own for a character with ${host.entry.id}`, type, 'he moves as his mount does');
+  if (own.includes('daemon-animosity') && theirs.includes('daemon-animosity') && u.entry.god !== host.entry.god) {
+    throw ScenarioError.at([...u.path, 'god'], `the god of ${host.entry.id} (${String(host.entry.god)})`, String(u.entry.god), 'a Daemon rides no Daemon of a rival god');
+  }
+}
+
+/**
+ * A rider's or chariot crewman's Daemon animosity his mount lacks is rolled by the mount while
+ * he is on it (daemon-animosity.ts): it feuds as of his god.
+ */
+function mountsTakeRidersGod(plan: Wfb4Plan): void {
+  for (let i = 0; i < plan.n; i++) {
+    const h = plan.host[i];
+    if (h >= 0 && plan.rule.daemonAnimosity[i] === 1 && plan.rule.daemonAnimosity[h] === 0) plan.god[h] = plan.god[i];
+  }
 }
 
 /**

@@ -21,6 +21,7 @@ import { brawl } from './brawl.ts';
 import { chargeable } from './charges.ts';
 import { advance } from './advance.ts';
 import { nearestEnemy, nearestFriendWith } from './nearest.ts';
+import { riddenWith } from './parting.ts';
 import { reloading, shoot } from './shooting.ts';
 import { traceAnimosity } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -30,11 +31,15 @@ export const GET_EM = 1;
 export const SQUABBLE = 2;
 export const SHOW_EM = 3;
 
-/** The start-of-turn animosity tests of `side`'s Orc and Goblin units (§7). */
+/**
+ * The start-of-turn animosity tests of `side`'s Orc and Goblin units (§7), and of each monster
+ * or chariot an Orc or Goblin character rides: he cannot act apart from it, and it rolls for
+ * him (compile.ts checkRider()).
+ */
 export function animosityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
-    if (p.rule.animosity[u] === 0 || p.side[u] !== side) continue;
+    if (p.side[u] !== side || (p.rule.animosity[u] === 0 && !(w.anyCharacter && riddenWith(w, u, p.rule.animosity)))) continue;
     // A rival pinned by an earlier unit's brawl does nothing this turn: no roll either.
     if (!standing(w.status, u) || w.held[u] === 1) continue;
     if (rollD6(rng) !== 1) continue;

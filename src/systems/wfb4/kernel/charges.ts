@@ -8,7 +8,7 @@ import { crossing, faceAlong } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, FLEEING, JOINED, READY } from '../../rank-and-file/unit-state.ts';
-import { leaveStupidBehind, partFrom, rejoin } from './parting.ts';
+import { isMount, leaveStupidBehind, partFrom, rejoin } from './parting.ts';
 import { REACT_FLEE, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, TERRAIN_WALL } from '../plan.ts';
 import { destroy } from './casualties.ts';
 import { crewLeft } from './chariots.ts';
@@ -24,7 +24,7 @@ import { panicOnFlankCharge } from './panic.ts';
 import { reloading, shoot } from './shooting.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
-  traceCatchesFleeing, traceChargeDeclared, traceFrenzyParts, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
+  traceCatchesFleeing, traceChargeDeclared, traceFrenzyDrives, traceFrenzyParts, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
 } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -54,7 +54,9 @@ export function declareCharges(w: Wfb4World, rng: Rng, side: number): void {
 /**
  * `side`'s characters frenzied on their own (frenzy.ts) whose units, standing free, declared
  * no charge: each must charge an enemy in his reach, and so parts from his unit to charge it
- * alone — the nearest he can charge once stepped out of it; with none, he stays (RB p.48).
+ * alone — the nearest he can charge once stepped out of it; with none, he stays (RB p.48). A
+ * rider, or a chariot's crewman, drives his mount to charge the nearest enemy it can, unless it
+ * is held this turn (stupid, squabbling).
  */
 function frenziedCharactersCharge(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
@@ -62,7 +64,15 @@ function frenziedCharactersCharge(w: Wfb4World, rng: Rng, side: number): void {
     const c = p.characters[k];
     if (p.side[c] !== side || w.frenzied[c] === 0 || w.status[c] !== JOINED) continue;
     const h = w.host[c];
-    if (w.status[h] !== READY || w.declared[h] >= 0 || !partFrom(w, c)) continue;
+    if (w.status[h] !== READY || w.declared[h] >= 0) continue;
+    if (isMount(w, h)) {
+      const t = w.held[h] === 1 ? -1 : nearestChargeable(w, h);
+      if (t < 0) continue;
+      if (w.tracer !== null) traceFrenzyDrives(w, c, h);
+      declareCharge(w, rng, h, t);
+      continue;
+    }
+    if (!partFrom(w, c)) continue;
     const t = nearestInReach(w, c);
     if (!chargeable(w, c, t)) {
       rejoin(w, c, h);

@@ -18,6 +18,7 @@ import { DESTROYED, standing } from '../../rank-and-file/unit-state.ts';
 import { brawlBlows } from './brawl.ts';
 import { applyWounds, wipedOut } from './casualties.ts';
 import { nearestFriendWith } from './nearest.ts';
+import { riddenWith } from './parting.ts';
 import { traceDaemonAnimosity, traceFeud } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -35,7 +36,9 @@ export const FEUD_ENDS = 5;
 export function daemonAnimosityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
-    if (p.rule.daemonAnimosity[u] === 0 || p.side[u] !== side) continue;
+    if (p.side[u] !== side) continue;
+    // A monster or chariot a Daemon rides rolls for him, as of his god; its feud goes on without him.
+    if (p.rule.daemonAnimosity[u] === 0 && w.feud[u] < 0 && !(w.anyCharacter && riddenWith(w, u, p.rule.daemonAnimosity))) continue;
     const r = w.feud[u];
     if (r >= 0 && (!standing(w.status, u) || !standing(w.status, r))) endFeud(w, u);
     // A unit whose feud has just ended does not move this turn: no roll either.

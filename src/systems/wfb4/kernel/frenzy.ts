@@ -13,6 +13,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, JOINED, standing } from '../../rank-and-file/unit-state.ts';
 import { FRENZY_RESTRAIN } from '../plan.ts';
 import { nearestEnemyWithin } from './nearest.ts';
+import { isMount } from './parting.ts';
 import { effectiveLd, ownLd } from './leadership.ts';
 import { traceFrenzy, traceFrenzyEnds, traceFrenzyRestrained } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -45,9 +46,10 @@ export function frenzyAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): void 
 
 /**
  * The start-of-turn frenzy of `side`'s frenzied characters with units that lack the rule (RB
- * p.48): each is checked on his own — an enemy within his own charge reach of his unit, or his
- * unit locked in combat — and takes his own restraint test (`frenzy: restrain`) on his own Ld.
- * Frenzied, he must charge (charges.ts frenziedCharactersCharge()) and fights doubled.
+ * p.48): each is checked on his own — an enemy within his own charge reach of his unit (a
+ * rider's: his mount's), or his unit locked in combat — and takes his own restraint test
+ * (`frenzy: restrain`) on his own Ld. Frenzied, he must charge (charges.ts
+ * frenziedCharactersCharge()) and fights doubled.
  */
 function charactersFrenzy(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
@@ -57,7 +59,7 @@ function charactersFrenzy(w: Wfb4World, rng: Rng, side: number): void {
     const h = w.host[c];
     w.frenzied[c] = 0;
     if (p.rule.frenzy[h] === 1 || w.frenzyLost[c] === 1 || !standing(w.status, h)) continue;
-    w.gaps.limit = w.reach[c] + EPS;
+    w.gaps.limit = w.reach[isMount(w, h) ? h : c] + EPS;
     if (w.status[h] !== ENGAGED && nearestEnemyWithin(w, h, true) < 0) continue;
     if (p.frenzy[c] === FRENZY_RESTRAIN) {
       const roll = roll2D6(rng);
@@ -94,9 +96,13 @@ export function takesPanicTests(w: Wfb4World, u: number): boolean {
   return w.plan.rule.immuneToPanic[u] === 0 && w.frenzied[u] === 0 && w.stupid[u] === 0 && w.feud[u] < 0;
 }
 
-/** A frenzied or stupid unit carries its characters along: they take no psychology test of their own (RB p.48). */
+/**
+ * A frenzied or stupid unit carries its characters along, and a monster or a chariot its rider
+ * or crewman: they take no panic, fear or terror test of their own (RB p.48; p.66, a rider
+ * shares his monster's immunity and it tests on his Ld).
+ */
 export function carriesCharacters(w: Wfb4World, u: number): boolean {
-  return w.frenzied[u] === 1 || w.stupid[u] === 1;
+  return w.frenzied[u] === 1 || w.stupid[u] === 1 || isMount(w, u);
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Wfb4World } from './world.ts';
  */
 export function keepPace(w: Wfb4World, h: number): void {
   const p = w.plan;
-  if (p.rule.monster[h] === 1 || p.rule.chariot[h] === 1) return;
+  if (isMount(w, h)) return;
   let m = p.M[h];
   let march = p.canMarch[h];
   for (let k = 0; k < p.characters.length; k++) {
@@ -29,6 +29,27 @@ export function keepPace(w: Wfb4World, h: number): void {
   w.M[h] = m;
   w.reach[h] = p.fly[h] > 0 ? p.chargeReach[h] : 2 * m;
   w.canMarch[h] = march;
+}
+
+/**
+ * Unit h is a monster or a chariot: the character with it rides it, and never parts from it
+ * (§8.2, §8.4). Its psychology carries him, and it takes his tests on his Ld (RB p.66: "the
+ * same rule applies to monsters pulling chariots"); what a psychology of his own makes him do,
+ * it does with him — warsim's reading of RB p.48, where a character in a unit acts apart.
+ */
+export function isMount(w: Wfb4World, h: number): boolean {
+  return w.plan.rule.monster[h] === 1 || w.plan.rule.chariot[h] === 1;
+}
+
+/** h is a mount (isMount()) with a rider or crewman of the rule `column` on it now. */
+export function riddenWith(w: Wfb4World, h: number, column: Uint8Array): boolean {
+  if (!isMount(w, h)) return false;
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.host[c] === h && w.status[c] === JOINED && column[c] === 1) return true;
+  }
+  return false;
 }
 
 /**

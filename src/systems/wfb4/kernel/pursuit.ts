@@ -16,7 +16,7 @@ import { shape } from './footprint.ts';
 import { hates } from './hatred.ts';
 import { effectiveLd } from './leadership.ts';
 import { nearestEnemy } from './nearest.ts';
-import { partFrom } from './parting.ts';
+import { isMount, partFrom } from './parting.ts';
 import { segmentEntry, segmentTravel } from './terrain.ts';
 import { tracePursuesAlone, tracePursuit, tracePursuitIntoFresh, tracePursuitRestrained } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -61,7 +61,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       if (!allFoesBroken(w, o) || (w.anyDaemonAnimosity && ignores(w, o, b))) continue; // feuding Daemons pursue only Daemons (§7)
       if (w.anyMonster && w.reaction[o] === REACTION_GUARDS) continue; // a monster guarding its master's body never pursues (§8.2)
       // A unit must pursue a hated foe, and a frenzied unit any foe (§7): no restraint test.
-      if (p.pursue[o] === PURSUE_RESTRAIN && !hates(w, o, b) && w.frenzied[o] === 0) {
+      if (p.pursue[o] === PURSUE_RESTRAIN && !hates(w, o, b) && w.frenzied[o] === 0 && !riderMustPursue(w, o, b)) {
         const roll = roll2D6(rng);
         const ld = effectiveLd(w, o);
         if (roll <= ld) {
@@ -73,6 +73,20 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       pursue(w, rng, o, b, fled);
     }
   }
+}
+
+/**
+ * o is a monster or a chariot whose rider or crewman must pursue b — he hates it, or is
+ * frenzied — and so drives it after b (RB p.48, p.66; parting.ts isMount()).
+ */
+function riderMustPursue(w: Wfb4World, o: number, b: number): boolean {
+  if (!w.anyCharacter || !isMount(w, o)) return false;
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.host[c] === o && w.status[c] === JOINED && (hates(w, c, b) || w.frenzied[c] === 1)) return true;
+  }
+  return false;
 }
 
 /** o pursues b, which fled `fled` inches: caught, b is destroyed; o runs after it (§6.5). */

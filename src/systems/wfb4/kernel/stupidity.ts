@@ -22,7 +22,7 @@ import { destroy } from './casualties.ts';
 import { chargeHome, react } from './charges.ts';
 import { shape } from './footprint.ts';
 import { effectiveLd, ownLd } from './leadership.ts';
-import { partFrom } from './parting.ts';
+import { isMount, partFrom } from './parting.ts';
 import { CHARACTER_MOUNT, MOUNT } from './strike-kinds.ts';
 import { aimAhead, aimAtPoint, firstInTheWay, segmentTravel } from './terrain.ts';
 import { traceCatchesFleeing, traceStumble, traceStupidBlunder, traceStupidCharge, traceStupidFighters, traceStupidityTest } from './trace.ts';
@@ -52,7 +52,8 @@ export function stupidityAtStartOfTurn(w: Wfb4World, rng: Rng, side: number): vo
  * (RB p.48): each tests on his own Ld. Failed, he fights on a D6 of 4+ in combat
  * (stupidCharacterFights()); out of combat he lurches forward alone on 1-3 — stepping out of
  * his unit in front of it first — and on 4-6 stands about, left behind if his unit moves on
- * (parting.ts leaveStupidBehind()).
+ * (parting.ts leaveStupidBehind()). A rider, or a chariot's crewman, takes his mount with him:
+ * it lurches forward, or stands about, as he does; it fights in full.
  */
 function charactersStupidity(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
@@ -65,7 +66,14 @@ function charactersStupidity(w: Wfb4World, rng: Rng, side: number): void {
     w.stumble[c] = 0;
     if (p.rule.stupidity[h] === 1 || !standing(w.status, h)) continue;
     stupidityTest(w, rng, c, ownLd(w, c), below, w.status[h] === ENGAGED);
-    if (w.stumble[c] === STUMBLE_FORWARD && !partFrom(w, c)) w.stumble[c] = STUMBLE_IDLE; // no room to step out: he stands about
+    if (w.stumble[c] === 0) continue;
+    if (isMount(w, h)) {
+      // It lurches forward this turn only (stupidMoves()); standing about, it is held.
+      if (w.stumble[c] === STUMBLE_FORWARD) w.stumble[h] = STUMBLE_FORWARD;
+      w.stumble[c] = 0;
+      w.held[h] = 1;
+      w.noShoot[h] = 1;
+    } else if (w.stumble[c] === STUMBLE_FORWARD && !partFrom(w, c)) w.stumble[c] = STUMBLE_IDLE; // no room to step out: he stands about
   }
 }
 
@@ -95,8 +103,9 @@ function stupidityTest(w: Wfb4World, rng: Rng, u: number, ld: number, below: boo
 /** The compulsory moves of `side`'s units stupid out of combat, rolled 1-3 (§2.1 step 3, §7). */
 export function stupidMoves(w: Wfb4World, rng: Rng, side: number): void {
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
-    if (w.stumble[u] !== STUMBLE_FORWARD || w.plan.side[u] !== side || w.status[u] !== READY) continue;
-    stumbleForward(w, rng, u);
+    if (w.stumble[u] !== STUMBLE_FORWARD || w.plan.side[u] !== side) continue;
+    if (w.plan.rule.stupidity[u] === 0) w.stumble[u] = 0; // a mount its stupid rider drives, this turn only
+    if (w.status[u] === READY) stumbleForward(w, rng, u);
   }
 }
 

@@ -99,6 +99,10 @@ export function traceFrenzyParts(w: Wfb4World, c: number, h: number): void {
   say(w, `${name(w, c)}, frenzied, leaves ${name(w, h)} to charge alone.`);
 }
 
+export function traceFrenzyDrives(w: Wfb4World, c: number, h: number): void {
+  say(w, `${name(w, c)}, frenzied, drives ${name(w, h)} to charge.`);
+}
+
 /** After runAway(): the roll, the distance run (w.result) and, when it left the table, that. */
 export function traceFlight(w: Wfb4World, u: number, roll: number): void {
   say(w, `${name(w, u)} flees ${roll}" (${w.result.toFixed(1)}" after terrain).`);

@@ -64,17 +64,17 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   if (w.anyAnimosity) animosityAtStartOfTurn(w, rng, side);
   if (w.anyDaemonAnimosity) daemonAnimosityAtStartOfTurn(w, rng, side);
   // An Undead army whose leader is lost crumbles at the end of that phase (§7).
-  if (w.anyUndead) undeadArmyCrumbles(w);
+  if (w.anyUndead) undeadArmyCrumbles(w, rng);
   if (free) {
     if (w.opening === 1 && w.openingPath && w.tracer === null) openingMoves(w, rng, side, fleeing);
     else movementPhase(w, rng, side, fleeing);
-    if (w.anyUndead) undeadArmyCrumbles(w);
+    if (w.anyUndead) undeadArmyCrumbles(w, rng);
     shootingPhase(w, rng, side);
-    if (w.anyUndead) undeadArmyCrumbles(w);
+    if (w.anyUndead) undeadArmyCrumbles(w, rng);
   }
   w.opening = 0;
   combatPhase(w, rng);
-  if (w.anyUndead) undeadArmyCrumbles(w);
+  if (w.anyUndead) undeadArmyCrumbles(w, rng);
 }
 
 /** The engagement is over when a side has nothing left that can fight, or at the first break. */

@@ -84,7 +84,7 @@ describe('a character in a chariot\'s crew (§8.4, §8.1)', () => {
     const boss = '      - id: boss\n        profile: orc-big-boss\n        models: 1\n        joins: chariot\n        armour: [light-armour, shield]\n';
     refused(boss, `${boss}        mount: { name: War Boar, M: 7, WS: 3, S: 3, T: 4, I: 3, A: 1, points: 8 }\n`, /no steed for a character in a chariot's crew/);
     refused(boss, `${boss}        tactics: { rank: rear }\n`, /no rank for a character in a chariot's crew/);
-    refused(boss, `${boss}        special: [frenzy]\n`, /he would test and act on his own from a chariot \(RB p\.48\), which is not played yet/);
+    refused(boss, `${boss}        special: [skirmish]\n`, /no troop type of his own for a character with chariot, found skirmish — he moves as his mount does/);
     refused(boss, `${boss}        tactics: { leave: 2 }\n`, /he rides in it for the battle/);
     refused(boss, `${boss}      - { id: boss2, profile: orc-big-boss, models: 1, joins: chariot }\n`, /more than one character in a chariot is not played yet/);
     refused(boss, `${boss}      - { id: boss2, profile: orc-big-boss, models: 1, position: { x: 60, y: 40, facing: 180 }, tactics: { join: chariot } }\n`, /takes his place in a chariot's crew at deployment/);
