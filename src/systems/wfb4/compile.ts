@@ -649,7 +649,6 @@ function fillUnit(
     if (u.level !== null || plan.rule.monster[i] === 1 || plan.rule.flying[i] === 1 || skirmish) {
       throw ScenarioError.at([...u.path, 'special'], 'a chariot that is not a character, a monster, a flyer or skirmishers', special.join(', '));
     }
-    if (p.W > 1) throw ScenarioError.at([...u.path, 'profile'], 'a crew of 1 wound each', `W ${p.W}`, 'crew of several wounds are not played yet; a hero or lord in the crew is a character of his own who `joins:` the chariot');
     if (weapons.includes('lance')) throw ScenarioError.at([...u.path, 'weapons', weapons.indexOf('lance')], 'a weapon a chariot\'s crew can use', 'lance', 'a lance is a rider\'s weapon (§5.6)');
     const barded = armour.includes('barding');
     // A character in the crew takes a crewman's place (checkJoin()): `crew` counts him.
@@ -657,6 +656,7 @@ function fillUnit(
     plan.team[i] = pump ? 0 : ((e.team as number | undefined) ?? CHARIOT_TEAM);
     plan.scythes[i] = pump ? 0 : ((e.scythes as number | undefined) ?? CHARIOT_SCYTHES);
     plan.crewT[i] = p.T;
+    plan.crewW[i] = p.W;
     plan.crewM[i] = moveAfterArmour(p.M, armour.filter((a) => a !== 'barding'), false);
     const crewArmour = armour.filter((a) => a !== 'barding');
     plan.crewMeleeSave[i] = armourSave({ armour: crewArmour, mounted: false, monsterMount: false, inMelee: true, shieldUsable, baseSave: NO_SAVE });
@@ -773,7 +773,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     strengthEach: i32(),
     turnsFreely: u8(),
     chargeReach: i32(), fly: i32(), flyAway: i32(),
-    crew: i32(), team: i32(), scythes: i32(), crewT: i32(), crewM: i32(), crewMeleeSave: i32(), crewMissileSave: i32(), teamT: i32(), teamSave: i32(), teamM: i32(),
+    crew: i32(), team: i32(), scythes: i32(), crewT: i32(), crewW: i32(), crewM: i32(), crewMeleeSave: i32(), crewMissileSave: i32(), teamT: i32(), teamSave: i32(), teamM: i32(),
     level: i32(), exposed: u8(), host: i32(), joinTarget: i32(), leaveTurn: i32(), characters: new Int32Array(0), inFront: u8(), challenge: i32(), strikeAt: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),

@@ -203,6 +203,8 @@ export interface Wfb4Plan {
   scythes: Int32Array;
   /** A chariot's crew: Toughness and saves in melee and against missiles (the unit's T and saves are the chariot's). */
   crewT: Int32Array;
+  /** A chariot's crewmen: Wounds each (their profile's); the unit's W is the chariot's. */
+  crewW: Int32Array;
   crewM: Int32Array; // the crew's move on foot, once their chariot is destroyed
   crewMeleeSave: Int32Array;
   crewMissileSave: Int32Array;

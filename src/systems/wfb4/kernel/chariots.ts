@@ -50,6 +50,7 @@ export function resetChariots(w: Wfb4World): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
     w.crew[u] = p.crew[u];
+    w.crewPool[u] = 0;
     w.team[u] = p.team[u];
     w.dismounted[u] = 0;
   }
@@ -168,7 +169,7 @@ export function mountedChariot(w: Wfb4World, u: number): boolean {
 /**
  * `hits` on chariot t of strength `str` (a save modifier `saveMod` beyond strength's), each
  * allocated on a D6 by the melee or the shooting table, wounded and saved on what it hits:
- * the chariot (T7 W3, its own save), a beast of the team or a man of the crew (1 W each) — or a
+ * the chariot (T7 W3, its own save), a beast of the team (1 W) or a man of the crew (his W) — or a
  * character among the crew, picked at random with them (crewHitsOnCharacters()). On foot,
  * every hit falls on the crew. Leaves the wounds counted for the combat result in
  * `chWounds` and the models slain (1 when the chariot falls) in `chSlain`.
@@ -205,16 +206,21 @@ export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, st
       counted += charactersWounded(w, rng, t, onCrew, str, saveMod, melee);
     }
   }
-  // The crew: 1 W each, their own T and armour.
+  // The crew: their own T, W and armour; wounds on a crewman of several carry over (§5.7).
   if (onCrewmen > 0) {
     const wounds = woundRolls(rng, onCrewmen, TO_WOUND[str * 11 + p.crewT[t]]);
     let lost = unsavedWounds(rng, wounds, saveAgainst(melee ? p.crewMeleeSave[t] : p.crewMissileSave[t], str, saveMod));
-    if (lost > w.crew[t]) lost = w.crew[t];
-    w.crew[t] -= lost;
+    const each = p.crewW[t];
+    const left = w.crew[t] * each - w.crewPool[t];
+    if (lost > left) lost = left;
+    const total = w.crewPool[t] + lost;
+    const dead = each === 1 ? total : (total / each) | 0;
+    w.crewPool[t] = total - dead * each;
+    w.crew[t] -= dead;
     counted += lost;
     if (w.dismounted[t] === 1) {
       w.models[t] = w.crew[t];
-      slain += lost;
+      slain += dead;
     } else if (w.crew[t] === 0 && p.rule.pumpWagon[t] === 1) {
       // Its crew slain, the Pump Wagon cannot move and is removed (RB p.74).
       w.models[t] = 0;

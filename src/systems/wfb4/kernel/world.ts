@@ -114,6 +114,7 @@ export class Wfb4World {
   /** Some unit is a chariot (chariots.ts, §8.4). */
   readonly anyChariot: boolean;
   readonly crew: Int32Array; // a chariot's crew left
+  readonly crewPool: Int32Array; // wounds on a chariot's crewman not yet slain (crew of several wounds each)
   readonly team: Int32Array; // a chariot's team beasts left
   readonly dismounted: Uint8Array; // a chariot destroyed whose crew fight on on foot
   /** Some character rides in a chariot's crew (plan.host; chariots.ts): its crew are not all alike. */
@@ -321,6 +322,7 @@ export class Wfb4World {
     this.anyTurnsFreely = plan.turnsFreely.includes(1);
     this.anyChariot = plan.rule.chariot.includes(1);
     this.crew = new Int32Array(n);
+    this.crewPool = new Int32Array(n);
     this.team = new Int32Array(n);
     this.dismounted = new Uint8Array(n);
     this.anyChariotRider = plan.characters.some((c) => plan.host[c] >= 0 && plan.rule.chariot[plan.host[c]] === 1);

@@ -88,7 +88,6 @@ describe('a character in a chariot\'s crew (§8.4, §8.1)', () => {
     refused(boss, `${boss}        tactics: { leave: 2 }\n`, /he rides in it for the battle/);
     refused(boss, `${boss}      - { id: boss2, profile: orc-big-boss, models: 1, joins: chariot }\n`, /more than one character in a chariot is not played yet/);
     refused(boss, `${boss}      - { id: boss2, profile: orc-big-boss, models: 1, position: { x: 60, y: 40, facing: 180 }, tactics: { join: chariot } }\n`, /takes his place in a chariot's crew at deployment/);
-    refused('{ M: 4, WS: 2, BS: 3, S: 3, T: 3, W: 1, I: 2, A: 1, Ld: 5 }', '{ M: 4, WS: 2, BS: 3, S: 3, T: 3, W: 2, I: 2, A: 1, Ld: 5 }', /crew of several wounds are not played yet; a hero or lord in the crew is a character of his own who `joins:` the chariot/);
     refused(
       '        race: goblin\n        special: [chariot]\n        models: 1\n        base: [50, 100]\n        mount: { name: Giant Wolf, M: 9, WS: 3, S: 3, T: 3, I: 3, A: 1, points: 4 }\n',
       '        race: goblin\n        special: [pump-wagon]\n        models: 1\n        base: [50, 100]\n',

@@ -6,7 +6,7 @@
  * rampage. A character in its crew: chariot-character.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { attackRounds, binMisses, compileFixture, compileText, expectWithin, fixtureTracer, trace, unitIndex } from './kernel-harness.ts';
+import { attackRounds, binMisses, compileFixture, compileText, expectWithin, fixtureTracer, replayHint, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'chariot.yaml';
 const traced = fixtureTracer(FIXTURE, 31);
@@ -70,6 +70,26 @@ describe('chariots (§8.4)', () => {
     expect(Math.min(ns, nm)).toBeGreaterThan(500);
     expect(binMisses(shot, [1 / 6, 2 / 6, 3 / 6], ns)).toEqual([]);
     expect(binMisses(melee, [1 / 6, 2 / 6, 3 / 6], nm)).toEqual([]);
+  });
+
+  it('a crew of several wounds each: a crewman falls at his last wound, the wounds carried over between hits (§5.7)', () => {
+    // Only the crew can be wounded (S3 against the team's T10 and the chariot's T7): every
+    // wound the trace counts is theirs, and two make a crewman.
+    let twice = 0;
+    let odd = 0;
+    for (let sim = 0; sim < 400; sim++) {
+      const lines = traced('crew of two wounds', sim);
+      let wounds = 0;
+      for (const l of lines) {
+        const m = /^chariot: hits on the chariot \d+, the team \d+, the crew \d+: (\d+) wounds?; (\d+) crew and 2 of the team left\.$/.exec(l);
+        if (!m) continue;
+        wounds += Number(m[1]);
+        expect(Number(m[2]), `${l} — ${replayHint('chariot.yaml', 31, sim, 'crew of two wounds')}`).toBe(Math.max(0, 2 - Math.floor(wounds / 2)));
+        if (wounds === 1) odd++;
+        if (wounds >= 2) twice++;
+      }
+    }
+    expect(Math.min(twice, odd)).toBeGreaterThan(20);
   });
 
   it('slows as its team falls: a War Boar lost of two, half its move (RB p.72)', () => {
