@@ -153,10 +153,10 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
   }
   if (theirs.includes('chariot')) {
     // A character rides in a chariot's crew, in a crewman's place (§8.4, RB p.72: two crew, a
-    // hero and the other): on foot himself, in no rank but the crew's; one a chariot, as in the
-    // book's example. Its `crew` counts him (fillUnit()).
+    // hero and the other): on foot himself, in no rank but the crew's. Its `crew` counts him
+    // (fillUnit()), and each character with him: a crew of 2 may be two heroes (chariotCost()
+    // refuses a crew too small for them).
     if (u.mount !== null) throw ScenarioError.at([...u.path, 'mount'], 'no steed for a character in a chariot\'s crew', String(u.entry.mount), 'he rides in the chariot');
-    if (units.some((o, j) => j < i && o.entry.joins === host.entry.id)) throw ScenarioError.at(at, 'one character in a chariot\'s crew', `a second for ${host.entry.id}`, 'more than one character in a chariot is not played yet');
     const rank = (u.entry.tactics as Record<string, unknown> | undefined)?.rank;
     if (rank === 'rear') throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'no rank for a character in a chariot\'s crew', 'rear', 'he fights with the crew, all round');
     checkRider(u, host, own, theirs);
@@ -407,6 +407,9 @@ function resolveUnit(
  */
 function chariotCost(s: Scenario, entry: UnitEntry, path: Path, side: number, race: string | undefined, basePoints: number | undefined, mount: MountResolved | null, equipment: string[], riders: string[]): UnitCost {
   const crew = ((entry.crew as number | undefined) ?? CHARIOT_CREW) - riders.length;
+  if (crew < 0) {
+    throw ScenarioError.at([...path, 'crew'], `a crew of at least ${riders.length} for its characters (${riders.join(', ')})`, String(crew + riders.length), 'each takes a crewman\'s place: give the chariot a larger `crew`');
+  }
   const team = (entry.team as number | undefined) ?? CHARIOT_TEAM;
   const unit = { side: s.sides[side].id, unit: entry.id, models: 1 };
   try {

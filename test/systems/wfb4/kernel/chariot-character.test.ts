@@ -86,7 +86,6 @@ describe('a character in a chariot\'s crew (§8.4, §8.1)', () => {
     refused(boss, `${boss}        tactics: { rank: rear }\n`, /no rank for a character in a chariot's crew/);
     refused(boss, `${boss}        special: [skirmish]\n`, /no troop type of his own for a character with chariot, found skirmish — he moves as his mount does/);
     refused(boss, `${boss}        tactics: { leave: 2 }\n`, /he rides in it for the battle/);
-    refused(boss, `${boss}      - { id: boss2, profile: orc-big-boss, models: 1, joins: chariot }\n`, /more than one character in a chariot is not played yet/);
     refused(boss, `${boss}      - { id: boss2, profile: orc-big-boss, models: 1, position: { x: 60, y: 40, facing: 180 }, tactics: { join: chariot } }\n`, /takes his place in a chariot's crew at deployment/);
     refused(
       '        race: goblin\n        special: [chariot]\n        models: 1\n        base: [50, 100]\n        mount: { name: Giant Wolf, M: 9, WS: 3, S: 3, T: 3, I: 3, A: 1, points: 4 }\n',
@@ -120,6 +119,35 @@ describe('a character in a chariot\'s crew (§8.4, §8.1)', () => {
     const { melee } = shares('flank', 1500);
     expect(melee[0]).toBeGreaterThan(3000);
     expectWithin(melee[2], melee[0], 1 / 4, 'blows on the Big Boss');
+  });
+
+  it('two characters in a crew of three: each takes a crewman\'s place, and a hit on the crew falls on each of the three at 1/3', () => {
+    const boss = '      - id: boss\n        profile: orc-big-boss\n        models: 1\n        joins: chariot\n        armour: [light-armour, shield]\n';
+    const two = text.replace(/\n  - name: boss alone\n    set:\n      sides\.greenskins\.units\.chariot\.crew: 1\n/, '\n').replace(boss, `${boss}      - { id: boss2, profile: orc-big-boss, models: 1, joins: chariot }\n`).replace('        special: [chariot]\n', '        special: [chariot]\n        crew: 3\n');
+    const plan = compileRun(parseText(two, FIXTURE), 'held back');
+    const chariot = unitIndex(plan, 'chariot');
+    expect(plan.crew[chariot]).toBe(1);
+    expect(plan.costs[chariot].breakdown).toContain('boss, boss2 in a crewman\'s place, costed on his own');
+    let crew = 0;
+    const on = { boss: 0, boss2: 0 };
+    for (let sim = 0; sim < 600; sim++) {
+      const lines = trace(plan, SEED, sim).lines;
+      lines.forEach((l, i) => {
+        const m = ALLOCATION.exec(l);
+        if (!m || !lines[i + 1]?.startsWith('archers shoots')) return;
+        crew += Number(m[3]);
+        for (const who of ['boss', 'boss2'] as const) {
+          const hit = lines.slice(i - 3, i).map((x) => new RegExp(`^(\\d+) of \\d+ hits? fall on ${who} \\(one of the crew, at random\\)`).exec(x)).find((x) => x !== null);
+          if (hit) on[who] += Number(hit[1]);
+        }
+      });
+    }
+    expect(crew).toBeGreaterThan(1500);
+    expectWithin(on.boss, crew, 1 / 3, 'crew hits on the first Big Boss');
+    expectWithin(on.boss2, crew, 1 / 3, 'crew hits on the second');
+    // A crew too small for its characters is refused.
+    const four = two.replace(`      - { id: boss2, profile: orc-big-boss, models: 1, joins: chariot }\n`, `      - { id: boss2, profile: orc-big-boss, models: 1, joins: chariot }\n      - { id: boss3, profile: orc-big-boss, models: 1, joins: chariot }\n      - { id: boss4, profile: orc-big-boss, models: 1, joins: chariot }\n`);
+    expect(() => compileRun(parseText(four, FIXTURE))).toThrow(/chariot\.crew: expected a crew of at least 4 for its characters \(boss, boss2, boss3, boss4\), found 3 — each takes a crewman's place: give the chariot a larger `crew`/);
   });
 
   it('his wounds and save are his own: S3 v T5 wounds on 6, and his 5+ saves (no save for the chariot)', () => {
