@@ -715,9 +715,9 @@ function fillUnit(
     if (e.joins !== undefined) throw ScenarioError.at(at, 'a character on his own for the join tactic', `one who joins ${String(e.joins)} at deployment`);
     const h = idIndex.get(t.join as string)!;
     const hostRules = (units[h].entry.special as string[] | undefined) ?? [];
-    if (hostRules.includes('chariot')) throw ScenarioError.at(at, 'a unit of troops to join during the battle', `${String(t.join)}, a chariot`, 'a character takes his place in a chariot\'s crew at deployment (`joins:`), where he replaces a crewman');
     checkJoin(units, i, h, at);
-    if (units[h].entry.special && (units[h].entry.special as string[]).includes('monster')) throw ScenarioError.at(at, 'a unit of troops to join during the battle', `${String(t.join)}, a monster`, 'a character mounts his monster at deployment (`joins:`)');
+    // He boards a chariot as one more of its crew (§8.4: "ideal transport ... for characters").
+    if (hostRules.includes('monster')) throw ScenarioError.at(at, 'a unit of troops to join during the battle', `${String(t.join)}, a monster`, 'a character mounts his monster at deployment (`joins:`)');
     plan.joinTarget[i] = h;
     plan.exposed[i] = u.mount !== null && units[h].mount === null ? 1 : 0;
   }
@@ -728,9 +728,6 @@ function fillUnit(
     if (e.joins === undefined && t.join === undefined) throw ScenarioError.at(at, 'a character who joins a unit, for the leave tactic', 'a character on his own');
     if (e.joins !== undefined && units[idIndex.get(e.joins as string)!].entry.special && (units[idIndex.get(e.joins as string)!].entry.special as string[]).includes('monster')) {
       throw ScenarioError.at(at, 'a character with a unit, for the leave tactic', 'a rider', 'a rider does not leave his monster');
-    }
-    if (e.joins !== undefined && ((units[idIndex.get(e.joins as string)!].entry.special as string[] | undefined) ?? []).includes('chariot')) {
-      throw ScenarioError.at(at, 'a character with a unit, for the leave tactic', 'a character in a chariot\'s crew', 'he rides in it for the battle; only its destruction sets him on foot (§8.4)');
     }
     plan.leaveTurn[i] = t.leave as number;
   }

@@ -117,7 +117,7 @@ export class Wfb4World {
   readonly crewPool: Int32Array; // wounds on a chariot's crewman not yet slain (crew of several wounds each)
   readonly team: Int32Array; // a chariot's team beasts left
   readonly dismounted: Uint8Array; // a chariot destroyed whose crew fight on on foot
-  /** Some character rides in a chariot's crew (plan.host; chariots.ts): its crew are not all alike. */
+  /** Some character rides in a chariot's crew, or may board one (plan.host, plan.joinTarget; chariots.ts): its crew are not all alike. */
   readonly anyChariotRider: boolean;
   /** 1 while a compulsory move (a flight) forces a chariot over ground it cannot otherwise cross (§8.4). */
   forced = 0;
@@ -325,7 +325,8 @@ export class Wfb4World {
     this.crewPool = new Int32Array(n);
     this.team = new Int32Array(n);
     this.dismounted = new Uint8Array(n);
-    this.anyChariotRider = plan.characters.some((c) => plan.host[c] >= 0 && plan.rule.chariot[plan.host[c]] === 1);
+    // In a chariot's crew from deployment, or boarding one during the battle.
+    this.anyChariotRider = plan.characters.some((c) => [plan.host[c], plan.joinTarget[c]].some((h) => h >= 0 && plan.rule.chariot[h] === 1));
     this.chariotPath = new TerrainPath(plan.terrain, CHARIOT_GROUND_FACTOR, GROUND_VERY_DIFFICULT);
     this.returnAt = new Int32Array(n);
     this.leaving = new Uint8Array(n);

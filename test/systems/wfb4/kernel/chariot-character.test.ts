@@ -85,8 +85,6 @@ describe('a character in a chariot\'s crew (§8.4, §8.1)', () => {
     refused(boss, `${boss}        mount: { name: War Boar, M: 7, WS: 3, S: 3, T: 4, I: 3, A: 1, points: 8 }\n`, /no steed for a character in a chariot's crew/);
     refused(boss, `${boss}        tactics: { rank: rear }\n`, /no rank for a character in a chariot's crew/);
     refused(boss, `${boss}        special: [skirmish]\n`, /no troop type of his own for a character with chariot, found skirmish — he moves as his mount does/);
-    refused(boss, `${boss}        tactics: { leave: 2 }\n`, /he rides in it for the battle/);
-    refused(boss, `${boss}      - { id: boss2, profile: orc-big-boss, models: 1, position: { x: 60, y: 40, facing: 180 }, tactics: { join: chariot } }\n`, /takes his place in a chariot's crew at deployment/);
     refused(
       '        race: goblin\n        special: [chariot]\n        models: 1\n        base: [50, 100]\n        mount: { name: Giant Wolf, M: 9, WS: 3, S: 3, T: 3, I: 3, A: 1, points: 4 }\n',
       '        race: goblin\n        special: [pump-wagon]\n        models: 1\n        base: [50, 100]\n',
@@ -148,6 +146,49 @@ describe('a character in a chariot\'s crew (§8.4, §8.1)', () => {
     // A crew too small for its characters is refused.
     const four = two.replace(`      - { id: boss2, profile: orc-big-boss, models: 1, joins: chariot }\n`, `      - { id: boss2, profile: orc-big-boss, models: 1, joins: chariot }\n      - { id: boss3, profile: orc-big-boss, models: 1, joins: chariot }\n      - { id: boss4, profile: orc-big-boss, models: 1, joins: chariot }\n`);
     expect(() => compileRun(parseText(four, FIXTURE))).toThrow(/chariot\.crew: expected a crew of at least 4 for its characters \(boss, boss2, boss3, boss4\), found 3 — each takes a crewman's place: give the chariot a larger `crew`/);
+  });
+
+  it('during the battle he boards a chariot as one more of its crew, and leaves it as he leaves a unit (§8.1)', () => {
+    const boss = '      - id: boss\n        profile: orc-big-boss\n        models: 1\n        joins: chariot\n        armour: [light-armour, shield]\n';
+    const variants = text.replace(/\nvariants:[\s\S]*$/, '\n');
+    // On foot 3" behind the chariot, held back: he joins it in his first movement phase.
+    const boarding = variants
+      .replace('        tactics: { charge: spearmen }\n', '        tactics: { charge: never, move: hold }\n')
+      .replace(boss, '      - id: boss\n        profile: orc-big-boss\n        models: 1\n        armour: [light-armour, shield]\n        position: { x: 36, y: 31, facing: 180 }\n        tactics: { join: chariot }\n');
+    const plan = compileRun(parseText(boarding, FIXTURE));
+    const chariot = unitIndex(plan, 'chariot');
+    expect(plan.crew[chariot]).toBe(2);
+    let crew = 0;
+    let his = 0;
+    for (let sim = 0; sim < 300; sim++) {
+      const lines = trace(plan, SEED, sim).lines;
+      const joined = lines.indexOf('boss joins chariot.');
+      expect(joined, replayHint(FIXTURE, SEED, sim)).toBeGreaterThan(0);
+      lines.forEach((l, i) => {
+        const m = ALLOCATION.exec(l);
+        if (!m || i < joined || !lines[i + 1]?.startsWith('archers shoots')) return;
+        crew += Number(m[3]);
+        const hit = lines.slice(i - 3, i).map((x) => ON_BOSS.exec(x)).find((x) => x !== null);
+        if (hit) his += Number(hit[1]);
+      });
+    }
+    expect(crew).toBeGreaterThan(600);
+    expectWithin(his, crew, 1 / 3, 'crew hits on him, aboard with two Goblins');
+    // In the crew from deployment, leaving in turn 2: the Goblin is left alone in it, and no hit falls on him there again.
+    const leaving = variants
+      .replace('        tactics: { charge: spearmen }\n', '        tactics: { charge: never, move: hold }\n')
+      .replace(boss, `${boss}        tactics: { leave: 2 }\n`);
+    const left = compileRun(parseText(leaving, FIXTURE));
+    let gone = 0;
+    for (let sim = 0; sim < 100; sim++) {
+      const { lines, kernel } = trace(left, SEED, sim);
+      const at = lines.indexOf('boss leaves chariot.');
+      if (at < 0) continue;
+      gone++;
+      expect(lines.slice(at).some((l) => ON_BOSS.test(l)), replayHint(FIXTURE, SEED, sim)).toBe(false);
+      expect(kernel.host[unitIndex(left, 'boss')]).toBe(-1);
+    }
+    expect(gone).toBeGreaterThan(50);
   });
 
   it('his wounds and save are his own: S3 v T5 wounds on 6, and his 5+ saves (no save for the chariot)', () => {
