@@ -11,7 +11,7 @@ import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { reset } from '../../../../src/systems/wfb4/kernel/deployment.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
-import { attackRounds, compileRun, expectWithin as within, FIXTURES, fixtureTracer, replayHint, unitIndex } from './kernel-harness.ts';
+import { attackRounds, compileRun, expectWithin as within, FIXTURES, fixtureTracer, replayHint, stupidCharacterTally, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'character-psychology.yaml';
 const SEED = 4800;
@@ -81,29 +81,11 @@ describe('a character in a frenzied unit (§7, RB p.48)', () => {
 describe('a stupid character in a unit that is not (§7, RB p.48)', () => {
   it('he tests on his own Ld 8; stupid, he fights on a D6 of 4+, and the trolls in full', () => {
     const sims = 3000;
-    let calm = 0;
-    let stupidRounds = 0;
-    let struck = 0;
-    const bad: string[] = [];
-    for (let sim = 0; sim < sims; sim++) {
-      const lines = traced('stupid boss alone', sim);
-      const a = rounds('stupid boss alone', sim);
-      const tests = lines.filter((l) => l.startsWith('boss tests stupidity: '));
-      if (a.length !== 4 || tests.length !== 2 || a.some((r) => r.trolls !== 4)) bad.push(replayHint(FIXTURE, SEED, sim, 'stupid boss alone'));
-      tests.forEach((t, turn) => {
-        const [x, y] = [a[2 * turn], a[2 * turn + 1]];
-        if (t.endsWith('passed.')) {
-          calm++;
-          if (x.boss !== 3 || y.boss !== 3) bad.push(replayHint(FIXTURE, SEED, sim, 'stupid boss alone'));
-        } else {
-          stupidRounds += 2;
-          struck += (x.boss === 3 ? 1 : 0) + (y.boss === 3 ? 1 : 0);
-        }
-      });
-    }
-    expect(bad.slice(0, 3)).toEqual([]);
-    within(calm, 2 * sims, p2d6AtMost(8), 'turns the test was passed on Ld 8');
-    within(struck, stupidRounds, 1 / 2, 'stupid rounds the boss struck');
+    const run = 'stupid boss alone';
+    const r = stupidCharacterTally(FIXTURE, SEED, run, sims, (sim) => traced(run, sim), (sim) => rounds(run, sim).map((x) => ({ boss: x.boss, others: x.trolls })), 3, 4);
+    expect(r.bad.slice(0, 3)).toEqual([]);
+    within(r.calm, 2 * sims, p2d6AtMost(8), 'turns the test was passed on Ld 8');
+    within(r.struck, r.stupidRounds, 1 / 2, 'stupid rounds the boss struck');
   });
 
   it('out of combat, stupid, he lurches forward alone on 1-3, or stands about on 4-6 and is left behind as the trolls advance', () => {

@@ -234,6 +234,43 @@ export function expectWithin(count: number, n: number, p: number, what: string):
   expect(Math.abs(count - n * p), `${what}: ${count} of ${n}, expected ${(n * p).toFixed(0)} ± ${tol.toFixed(0)}`).toBeLessThan(tol);
 }
 
+/**
+ * A character stupid on his own — in a unit, or on a mount, that is not (§7, RB p.48) — locked
+ * for two game turns of two rounds, over `sims` simulations of `run`: the turns his test was
+ * passed (`boss tests stupidity: … passed.`), his stupid rounds and how many he struck in. Each
+ * round's attacks come from `rounds`: his (`boss`, `full` when he strikes) and the others', who
+ * strike `others` in every round; anything else is `bad`, with the replay command.
+ */
+export function stupidCharacterTally(
+  fixture: string,
+  seed: number,
+  run: string,
+  sims: number,
+  lines: (sim: number) => string[],
+  rounds: (sim: number) => { boss: number; others: number }[],
+  full: number,
+  others: number,
+): { calm: number; stupidRounds: number; struck: number; bad: string[] } {
+  const r = { calm: 0, stupidRounds: 0, struck: 0, bad: [] as string[] };
+  for (let sim = 0; sim < sims; sim++) {
+    const a = rounds(sim);
+    const tests = lines(sim).filter((l) => l.startsWith('boss tests stupidity: '));
+    const hint = replayHint(fixture, seed, sim, run);
+    if (a.length !== 4 || tests.length !== 2 || a.some((x) => x.others !== others)) r.bad.push(hint);
+    tests.forEach((t, turn) => {
+      const [x, y] = [a[2 * turn], a[2 * turn + 1]];
+      if (t.endsWith('passed.')) {
+        r.calm++;
+        if (x.boss !== full || y.boss !== full) r.bad.push(hint);
+      } else {
+        r.stupidRounds += 2;
+        r.struck += (x.boss === full ? 1 : 0) + (y.boss === full ? 1 : 0);
+      }
+    });
+  }
+  return r;
+}
+
 /** The trace lines of simulation `sim` of a fixture's run, each run compiled once. */
 export function fixtureTracer(fixture: string, seed: number): (run: string, sim: number) => string[] {
   const plans = new Map<string, Wfb4Plan>();

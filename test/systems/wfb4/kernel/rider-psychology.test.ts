@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { parseText } from '../../../helpers/load.ts';
-import { attackRounds, compileRun, expectWithin as within, FIXTURES, fixtureTracer, replayHint } from './kernel-harness.ts';
+import { attackRounds, compileRun, expectWithin as within, FIXTURES, fixtureTracer, replayHint, stupidCharacterTally } from './kernel-harness.ts';
 
 const FIXTURE = 'rider-psychology.yaml';
 const SEED = 6600;
@@ -63,29 +63,11 @@ describe('a frenzied rider on a monster that is not (§7, RB p.48, p.66)', () =>
 describe('a stupid rider on a monster that is not (§7, RB p.48, p.66)', () => {
   it('he tests on his own Ld 8; stupid, he strikes on a D6 of 4+, and the Wyvern in full', () => {
     const sims = 3000;
-    let calm = 0;
-    let stupidRounds = 0;
-    let struck = 0;
-    const bad: string[] = [];
-    for (let sim = 0; sim < sims; sim++) {
-      const lines = traced('stupid rider', sim);
-      const a = rounds('stupid rider', sim);
-      const tests = lines.filter((l) => l.startsWith('boss tests stupidity: '));
-      if (a.length !== 4 || tests.length !== 2 || a.some((r) => r.wyvern !== 2)) bad.push(replayHint(FIXTURE, SEED, sim, 'stupid rider'));
-      tests.forEach((t, turn) => {
-        const [x, y] = [a[2 * turn], a[2 * turn + 1]];
-        if (t.endsWith('passed.')) {
-          calm++;
-          if (x.boss !== 3 || y.boss !== 3) bad.push(replayHint(FIXTURE, SEED, sim, 'stupid rider'));
-        } else {
-          stupidRounds += 2;
-          struck += (x.boss === 3 ? 1 : 0) + (y.boss === 3 ? 1 : 0);
-        }
-      });
-    }
-    expect(bad.slice(0, 3)).toEqual([]);
-    within(calm, 2 * sims, p2d6AtMost(8), 'turns the test was passed on Ld 8');
-    within(struck, stupidRounds, 1 / 2, 'stupid rounds the boss struck');
+    const run = 'stupid rider';
+    const r = stupidCharacterTally(FIXTURE, SEED, run, sims, (sim) => traced(run, sim), (sim) => rounds(run, sim).map((x) => ({ boss: x.boss, others: x.wyvern })), 3, 2);
+    expect(r.bad.slice(0, 3)).toEqual([]);
+    within(r.calm, 2 * sims, p2d6AtMost(8), 'turns the test was passed on Ld 8');
+    within(r.struck, r.stupidRounds, 1 / 2, 'stupid rounds the boss struck');
   });
 
   it('out of combat, stupid, he has the Wyvern lurch forward 3" on 1-3 or stand about on 4-6; calm, it advances; he never leaves it', () => {
