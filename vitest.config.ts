@@ -8,11 +8,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * The files that take longest, started first. Without a cache of past durations vitest starts
  * the largest files first, and some of the longest are a few lines each: the last of them then
  * ran alone on one core at the end. Longest first, as measured (seconds on a quiet two-core
- * machine): 120 (the Screaming Bell's allocation probe waits for V8), 80, 40, 32, 26, 24, 20, 20.
+ * machine): 87, 50 (Warmaster's allocation probe), 15 to 80 (t9a-eow's, which measures a
+ * scenario again in fresh processes when V8 leaves a routine unoptimised), 43, 34, 36, 49, 17, 25.
  */
 const SLOW_FIRST = [
-  'test/systems/conformance/warmaster.test.ts',
   'test/cli/cli.test.ts',
+  'test/systems/conformance/warmaster.test.ts',
+  'test/systems/conformance/t9a-eow.test.ts',
   'test/studio/studio-page.test.ts',
   'test/runner/determinism.test.ts',
   'test/scenarios.test.ts',
