@@ -27,13 +27,13 @@
  */
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { roll2D6, rollD6, rollOneOf } from '../../../core/dice.ts';
+import { roll2D6, rollD3, rollD6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, FLEEING, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { CHARIOT_S, CHARIOT_W } from '../plan.ts';
-import { applyWounds } from './casualties.ts';
+import { applyWounds, woundModel } from './casualties.ts';
 import { characterSlain, charactersLd } from './characters.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { scanAlong } from '../../../battlefield/terrain-path.ts';
@@ -127,7 +127,7 @@ function crewHitsOnCharacters(w: Wfb4World, rng: Rng, t: number, hits: number, m
  * chariot — slain as characters (§8.1). Returns the wounds counted for the combat result, capped
  * at what each had left unless under `overkill: rolled` (§12-7).
  */
-function charactersWounded(w: Wfb4World, rng: Rng, t: number, hits: number, str: number, saveMod: number, melee: boolean): number {
+function charactersWounded(w: Wfb4World, rng: Rng, t: number, hits: number, str: number, saveMod: number, melee: boolean, d3: boolean): number {
   const p = w.plan;
   const chars = p.characters;
   let counted = 0;
@@ -141,7 +141,8 @@ function charactersWounded(w: Wfb4World, rng: Rng, t: number, hits: number, str:
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
     const left = p.W[c] - w.pool[c];
     counted += p.flags.overkill === 'rolled' || suffered < left ? suffered : left;
-    applyWounds(w, c, suffered);
+    if (d3) for (let k = 0; k < suffered; k++) woundModel(w, c, rollD3(rng));
+    else applyWounds(w, c, suffered);
     if (w.tracer !== null) traceHitsOnCharacter(w, c, on, hits, wounds, unsaved);
     if (w.models[c] === 0) characterSlain(w, rng, c);
   }
@@ -171,10 +172,11 @@ export function mountedChariot(w: Wfb4World, u: number): boolean {
  * allocated on a D6 by the melee or the shooting table, wounded and saved on what it hits:
  * the chariot (T7 W3, its own save), a beast of the team (1 W) or a man of the crew (his W) — or a
  * character among the crew, picked at random with them (crewHitsOnCharacters()). On foot,
- * every hit falls on the crew. Leaves the wounds counted for the combat result in
- * `chWounds` and the models slain (1 when the chariot falls) in `chSlain`.
+ * every hit falls on the crew. A weapon of D3 wounds a hit (`d3`: the jezzail) deals D3 to the
+ * one model it wounds, the excess wasted (§5.7). Leaves the wounds counted for the combat result
+ * in `chWounds` and the models slain (1 when the chariot falls) in `chSlain`.
  */
-export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, str: number, saveMod: number, melee: boolean): void {
+export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, str: number, saveMod: number, melee: boolean, d3: boolean): void {
   const p = w.plan;
   let onChariot = 0;
   let onTeam = 0;
@@ -203,21 +205,38 @@ export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, st
     const his = crewHitsOnCharacters(w, rng, t, onCrew, melee);
     if (his > 0) {
       onCrewmen -= his;
-      counted += charactersWounded(w, rng, t, onCrew, str, saveMod, melee);
+      counted += charactersWounded(w, rng, t, onCrew, str, saveMod, melee, d3);
     }
   }
   // The crew: their own T, W and armour; wounds on a crewman of several carry over (§5.7).
   if (onCrewmen > 0) {
     const wounds = woundRolls(rng, onCrewmen, TO_WOUND[str * 11 + p.crewT[t]]);
-    let lost = unsavedWounds(rng, wounds, saveAgainst(melee ? p.crewMeleeSave[t] : p.crewMissileSave[t], str, saveMod));
+    const unsaved = unsavedWounds(rng, wounds, saveAgainst(melee ? p.crewMeleeSave[t] : p.crewMissileSave[t], str, saveMod));
     const each = p.crewW[t];
-    const left = w.crew[t] * each - w.crewPool[t];
-    if (lost > left) lost = left;
-    const total = w.crewPool[t] + lost;
-    const dead = each === 1 ? total : (total / each) | 0;
-    w.crewPool[t] = total - dead * each;
-    w.crew[t] -= dead;
-    counted += lost;
+    const before = w.crew[t];
+    if (d3) {
+      // Each hit's D3 on the crewman it wounds; what he cannot take is wasted.
+      for (let k = 0; k < unsaved && w.crew[t] > 0; k++) {
+        const dealt = rollD3(rng);
+        const left = each - w.crewPool[t];
+        counted += dealt < left ? dealt : left;
+        if (dealt < left) w.crewPool[t] += dealt;
+        else {
+          w.crewPool[t] = 0;
+          w.crew[t]--;
+        }
+      }
+    } else {
+      let lost = unsaved;
+      const left = w.crew[t] * each - w.crewPool[t];
+      if (lost > left) lost = left;
+      const total = w.crewPool[t] + lost;
+      const dead = each === 1 ? total : (total / each) | 0;
+      w.crewPool[t] = total - dead * each;
+      w.crew[t] -= dead;
+      counted += lost;
+    }
+    const dead = before - w.crew[t];
     if (w.dismounted[t] === 1) {
       w.models[t] = w.crew[t];
       slain += dead;
@@ -239,7 +258,12 @@ export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, st
   // The chariot itself: its wounds pooled on its one model.
   if (onChariot > 0) {
     const wounds = woundRolls(rng, onChariot, TO_WOUND[str * 11 + p.T[t]]);
-    let lost = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[t], str, saveMod));
+    const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[t], str, saveMod));
+    let lost = unsaved;
+    if (d3) {
+      lost = 0;
+      for (let k = 0; k < unsaved; k++) lost += rollD3(rng);
+    }
     const left = CHARIOT_W - w.pool[t];
     if (lost > left) lost = left;
     counted += lost;
@@ -334,7 +358,7 @@ export function forcedOverTerrain(w: Wfb4World, rng: Rng, u: number): void {
   if (!scanAlong(w.chariotPath, w.seg)) return;
   const hits = rollD6(rng);
   if (w.tracer !== null) traceTerrainHits(w, u, hits);
-  chariotTakes(w, rng, u, hits, TERRAIN_HIT_S, 0, false);
+  chariotTakes(w, rng, u, hits, TERRAIN_HIT_S, 0, false, false);
 }
 
 /**

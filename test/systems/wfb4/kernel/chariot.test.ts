@@ -92,6 +92,23 @@ describe('chariots (§8.4)', () => {
     expect(Math.min(twice, odd)).toBeGreaterThan(20);
   });
 
+  it('a weapon of D3 wounds a hit deals D3 to the crewman it wounds (§5.7): his first hit slays a crewman of W3 on a 3', () => {
+    // Jezzails (S5) at a crewman of T3 and W3, unarmoured: wounded on 2+, no save; the first
+    // shot that falls on him alone (none on the chariot) counts 0 wounds at 1/6, and 1, 2 or 3
+    // at 5/18 each — and only 3 slays him.
+    const counts = [0, 0, 0, 0];
+    for (let sim = 0; sim < 7000; sim++) {
+      const first = traced('jezzails', sim).find((l) => /^chariot: hits on the chariot \d+, the team \d+, the crew [1-9]/.test(l));
+      const m = first && /^chariot: hits on the chariot 0, the team \d+, the crew 1: (\d) wounds?; (\d) crew and/.exec(first);
+      if (!m) continue;
+      counts[Number(m[1])]++;
+      expect(Number(m[2]), `${first} — ${replayHint('chariot.yaml', 31, sim, 'jezzails')}`).toBe(m[1] === '3' ? 0 : 1);
+    }
+    const n = counts.reduce((a, b) => a + b, 0);
+    expect(n).toBeGreaterThan(400);
+    expect(binMisses(counts, [1 / 6, 5 / 18, 5 / 18, 5 / 18], n)).toEqual([]);
+  });
+
   it('slows as its team falls: a War Boar lost of two, half its move (RB p.72)', () => {
     const plan = compileFixture(FIXTURE);
     const c = unitIndex(plan, 'chariot');
