@@ -126,7 +126,8 @@ export function moveRandomly(w: Wfb4World, rng: Rng, u: number, reach: number): 
   const p = w.plan;
   w.fp.facing[u] = (rollOneOf(rng, 36) * Math.PI) / 18;
   shape(w, u);
-  const met = firstInTheWay(w, u, reach);
+  w.seg.len = reach;
+  const met = firstInTheWay(w, u);
   if (met < 0) {
     aimAhead(w, u, reach);
     w.pose.x = w.seg.x + w.seg.dx * 1000;

@@ -18,7 +18,8 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { roll2D6, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, FLEEING, JOINED, READY, standing } from '../../rank-and-file/unit-state.ts';
-import { destroy } from './casualties.ts';
+import { destroy, wipedOut } from './casualties.ts';
+import { forcedOverTerrain, mountedChariot } from './chariots.ts';
 import { chargeHome, react } from './charges.ts';
 import { shape } from './footprint.ts';
 import { effectiveLd, ownLd } from './leadership.ts';
@@ -117,7 +118,8 @@ export function stupidMoves(w: Wfb4World, rng: Rng, side: number): void {
  */
 function stumbleForward(w: Wfb4World, rng: Rng, u: number): void {
   const half = w.M[u] * 0.5;
-  const met = firstInTheWay(w, u, half);
+  w.seg.len = half;
+  const met = firstInTheWay(w, u);
   const at = w.result;
   if (met >= 0 && w.plan.side[met] !== w.plan.side[u]) {
     // The charge: it counts as charging, and the enemy responds (§3).
@@ -127,15 +129,17 @@ function stumbleForward(w: Wfb4World, rng: Rng, u: number): void {
     react(w, rng, u, met);
     if (w.status[met] === FLEEING) {
       // It fled: u lurches on, and catches it if it is still in the way.
-      const again = firstInTheWay(w, u, half);
+      w.seg.len = half;
+      const again = firstInTheWay(w, u);
       if (again === met) {
         const gap = w.result;
-        advance(w, u, gap);
+        advance(w, rng, u); // gap in w.result
         destroy(w, met);
         if (w.tracer !== null) traceCatchesFleeing(w, u, met, true, gap, gap);
         return;
       }
-      advance(w, u, again >= 0 ? w.result - 1 : half);
+      w.result = again >= 0 ? w.result - 1 : half;
+      advance(w, rng, u);
       return;
     }
     if (!present(w.status, met)) return;
@@ -148,21 +152,32 @@ function stumbleForward(w: Wfb4World, rng: Rng, u: number): void {
   if (met >= 0) {
     // A friend in the way: both are pinned for the rest of the turn.
     if (w.tracer !== null) traceStupidBlunder(w, u, met);
-    advance(w, u, at - 1);
+    w.result = at - 1;
+    advance(w, rng, u);
     w.held[met] = 1;
     w.declared[met] = -1;
     return;
   }
-  advance(w, u, half);
+  w.result = half;
+  advance(w, rng, u);
 }
 
-/** Move u straight ahead `dist` inches (none when it is not positive), terrain slowing it. */
-function advance(w: Wfb4World, u: number, dist: number): void {
+/**
+ * Move u straight ahead the distance the caller left in `w.result` (none when it is not
+ * positive; not an argument, which V8 would box: firstInTheWay()), terrain slowing it. A
+ * compulsory move: a chariot (its crewman stupid) is forced over ground it cannot cross, and
+ * takes its D6 S6 hits there (§8.4).
+ */
+function advance(w: Wfb4World, rng: Rng, u: number): void {
+  const dist = w.result;
   if (dist <= EPS) return;
   const s = w.seg;
   aimAhead(w, u, dist);
   w.path.budget = w.M[u] * 0.5;
+  const chariot = w.anyChariot && mountedChariot(w, u);
+  w.forced = chariot ? 1 : 0;
   segmentTravel(w, u);
+  w.forced = 0;
   const d = w.result;
   if (d <= EPS) return;
   w.fp.x[u] += s.dx * d;
@@ -170,6 +185,10 @@ function advance(w: Wfb4World, u: number, dist: number): void {
   shape(w, u);
   w.moved[u] = 1;
   if (w.tracer !== null) traceStumble(w, u, d);
+  if (!chariot) return;
+  w.result = d;
+  forcedOverTerrain(w, rng, u);
+  if (w.models[u] === 0) wipedOut(w, u);
 }
 
 /**

@@ -163,11 +163,14 @@ export function onHill(w: Wfb4World, u: number): boolean {
 }
 
 /**
- * The first unit u would meet going straight ahead within `reach`, terrain slowing it, with the
- * distance to it in `result`; −1 (and `result` the distance terrain lets it go) when none.
+ * The first unit u would meet going straight ahead within the reach the caller left in
+ * `w.seg.len`, terrain slowing it, with the distance to it in `result`; −1 (and `result` the
+ * distance terrain lets it go) when none. The reach is not an argument: a double passed to a
+ * call V8 does not inline is boxed, a heap allocation at each call.
  */
-export function firstInTheWay(w: Wfb4World, u: number, reach: number): number {
+export function firstInTheWay(w: Wfb4World, u: number): number {
   const s = w.seg;
+  const reach = s.len;
   aimAhead(w, u, reach);
   let met = -1;
   let at = reach;

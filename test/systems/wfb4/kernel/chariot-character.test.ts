@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { JOINED, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { parseText } from '../../../helpers/load.ts';
@@ -189,6 +190,24 @@ describe('a character in a chariot\'s crew (§8.4, §8.1)', () => {
       expect(kernel.host[unitIndex(left, 'boss')]).toBe(-1);
     }
     expect(gone).toBeGreaterThan(50);
+  });
+
+  it('stupid himself, on 1-3 he has the chariot lurch forward, a compulsory move that forces it into the wood ahead and its D6 S6 hits (§7, §8.4)', () => {
+    const sims = 3000;
+    let lurched = 0;
+    const bad: string[] = [];
+    for (let sim = 0; sim < sims; sim++) {
+      const lines = traced('stupid boss', sim);
+      const test = lines.find((l) => l.startsWith('boss tests stupidity: '));
+      const at = lines.findIndex((l) => /^chariot lurches \d+\.\d" forward\.$/.test(l));
+      if (test === undefined || /lurches forward/.test(test) !== at >= 0) bad.push(replayHint(FIXTURE, SEED, sim, 'stupid boss'));
+      else if (at >= 0) {
+        lurched++;
+        if (!/^chariot is forced over ground a chariot cannot cross: [1-6] hits? at S6\.$/.test(lines[at + 1])) bad.push(replayHint(FIXTURE, SEED, sim, 'stupid boss'));
+      }
+    }
+    expect(bad.slice(0, 3)).toEqual([]);
+    expectWithin(lurched, sims, (1 - p2d6AtMost(8)) / 2, 'lurches (his test failed on Ld 8, then 1-3)');
   });
 
   it('his wounds and save are his own: S3 v T5 wounds on 6, and his 5+ saves (no save for the chariot)', () => {
