@@ -507,12 +507,6 @@ function sweepTable(summary: Summary, digits: number): string {
   return `<table class="sweep"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-function metricKeys(runs: RunSummary[]): string[] {
-  const keys: string[] = [];
-  for (const r of runs) for (const m of r.metrics.slice(1)) if (!keys.includes(m.key)) keys.push(m.key);
-  return keys;
-}
-
 function countTable(rows: { run: RunSummary; metric: MetricSummary }[]): string {
   const cols = ['mean [95%]', 'sd', 'min', 'p5', 'p25', 'median', 'p75', 'p95', 'max'];
   const hasDiff = rows.some((r) => r.run.vsBase !== null);

@@ -10,7 +10,6 @@
  * fixed by the seed — the same on one thread or sixteen.
  */
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { addPacked, createRunTally, type PackedRunTally, type RunTally } from '../core/tally.ts';
 import { wilsonInterval } from '../core/stats/wilson-interval.ts';

@@ -9,7 +9,6 @@ import type { Path } from '../../scenario/schema.ts';
 import { suggest } from '../../scenario/suggest.ts';
 import type { ResolvedScenario, UnitEntry } from '../../scenario/types.ts';
 import { resolveFlags } from '../flags.ts';
-import type { UnitCost } from '../system.ts';
 import { ruleColumns } from '../unit-rules.ts';
 import { ARMIES, armyById } from './data/armies/index.ts';
 import type { WmArmy, WmRuleTag, WmUnitData } from './data/types.ts';

@@ -239,7 +239,6 @@ export function meleeRolls(w: T9aWorld, rng: Rng, g: number, u: number, o: numbe
 }
 
 export function friendEngagedElsewhere(w: T9aWorld, u: number): boolean {
-  const p = w.plan;
   // An army rule: an Ally's fight does not trigger it (§8.5).
   for (let v = 0; v < w.n; v++) if (v !== u && brethren(w, v, u) && w.status[v] === ENGAGED) return true;
   return false;
