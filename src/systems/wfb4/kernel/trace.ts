@@ -315,7 +315,9 @@ export function traceFrenzyEnds(w: Wfb4World, u: number): void {
 
 /** `stupid`: failed; `d6`: out of combat, the D6 of what it does (0 when fighting or passed). */
 export function traceStupidityTest(w: Wfb4World, u: number, roll: number, ld: number, stupid: number, d6: number): void {
-  const half = w.plan.mountA[u] > 0 ? 'half its steeds stand about' : 'half of it stands about';
+  // A lone creature — a monster, a character on his own — fights on a D6 of 4+ (stupidFighters()).
+  const lone = w.models[u] === 1;
+  const half = w.plan.mountA[u] > 0 ? (lone ? 'its steed fights on a D6 of 4+' : 'half its steeds stand about') : lone ? 'alone, it fights on a D6 of 4+' : 'half of it stands about';
   const what = stupid === 0 ? 'passed' : d6 === 0 ? `STUPID: ${half} in the fighting` : d6 <= 3 ? `STUPID: it lurches forward (D6 ${d6})` : `STUPID: it stands about doing nothing (D6 ${d6})`;
   say(w, `${name(w, u)} tests stupidity: ${roll} vs Ld ${w.plan.flags.stupidityTest === 'below' ? `${ld} (below)` : ld}, ${what}.`);
 }
