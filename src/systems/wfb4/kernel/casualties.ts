@@ -7,25 +7,50 @@ import type { Wfb4World } from './world.ts';
 
 /** Apply unsaved single wounds with pooled multi-wound models (§5.7); returns models slain. */
 export function applyWounds(w: Wfb4World, t: number, wounds: number): number {
-  const woundsEach = w.plan.W[t];
   if (wounds <= 0) return 0;
-  if (woundsEach === 1) {
-    const slain = wounds < w.models[t] ? wounds : w.models[t];
-    w.models[t] -= slain;
-    reshapeAfterLosses(w, t);
-    return slain;
-  }
-  const total = w.pool[t] + wounds;
-  let slain = (total / woundsEach) | 0;
-  if (slain >= w.models[t]) {
-    slain = w.models[t];
-    w.pool[t] = 0;
-  } else {
-    w.pool[t] = total - slain * woundsEach;
-  }
-  w.models[t] -= slain;
+  const slain = poolWounds(w.models, w.pool, t, w.plan.W[t], wounds);
   reshapeAfterLosses(w, t);
   return slain;
+}
+
+/**
+ * Single wounds on the `left[t]` models of `each` W, the wounds on the one wounded kept in
+ * `pool[t]` (§5.7): the models slain, the wounds past the last wasted. A unit's models
+ * (applyWounds()), or a chariot's crewmen (chariots.ts).
+ */
+export function poolWounds(left: Int32Array, pool: Int32Array, t: number, each: number, wounds: number): number {
+  if (wounds <= 0) return 0;
+  if (each === 1) {
+    const slain = wounds < left[t] ? wounds : left[t];
+    left[t] -= slain;
+    return slain;
+  }
+  const total = pool[t] + wounds;
+  let slain = (total / each) | 0;
+  if (slain >= left[t]) {
+    slain = left[t];
+    pool[t] = 0;
+  } else {
+    pool[t] = total - slain * each;
+  }
+  left[t] -= slain;
+  return slain;
+}
+
+/**
+ * `wounds` from one hit on one of the `left[t]` models of `each` W (§5.7: what it cannot take is
+ * wasted), its wounds so far in `pool[t]`: 1 if it falls, else 0. woundModel(), or a chariot's
+ * crewman (chariots.ts).
+ */
+export function woundOne(left: Int32Array, pool: Int32Array, t: number, each: number, wounds: number): number {
+  if (left[t] === 0) return 0;
+  if (wounds >= each - pool[t]) {
+    pool[t] = 0;
+    left[t] -= 1;
+    return 1;
+  }
+  pool[t] += wounds;
+  return 0;
 }
 
 /**
@@ -59,17 +84,9 @@ export function wipedOut(w: Wfb4World, u: number): number {
 
 /** A multiple-wound hit on one model: the excess is wasted (§5.7). Returns models slain. */
 export function woundModel(w: Wfb4World, t: number, wounds: number): number {
-  if (w.models[t] === 0) return 0;
-  const woundsEach = w.plan.W[t];
-  const left = woundsEach - w.pool[t];
-  if (wounds >= left) {
-    w.pool[t] = 0;
-    w.models[t] -= 1;
-    reshapeAfterLosses(w, t);
-    return 1;
-  }
-  w.pool[t] += wounds;
-  return 0;
+  const slain = woundOne(w.models, w.pool, t, w.plan.W[t], wounds);
+  if (slain > 0) reshapeAfterLosses(w, t);
+  return slain;
 }
 
 export function destroy(w: Wfb4World, u: number): void {

@@ -33,7 +33,7 @@ import { present, FLEEING, JOINED, READY } from '../../rank-and-file/unit-state.
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { CHARIOT_S, CHARIOT_W } from '../plan.ts';
-import { applyWounds, woundModel } from './casualties.ts';
+import { applyWounds, poolWounds, woundModel, woundOne } from './casualties.ts';
 import { characterSlain, charactersLd } from './characters.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { scanAlong } from '../../../battlefield/terrain-path.ts';
@@ -220,21 +220,12 @@ export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, st
         const dealt = rollD3(rng);
         const left = each - w.crewPool[t];
         counted += dealt < left ? dealt : left;
-        if (dealt < left) w.crewPool[t] += dealt;
-        else {
-          w.crewPool[t] = 0;
-          w.crew[t]--;
-        }
+        woundOne(w.crew, w.crewPool, t, each, dealt);
       }
     } else {
-      let lost = unsaved;
       const left = w.crew[t] * each - w.crewPool[t];
-      if (lost > left) lost = left;
-      const total = w.crewPool[t] + lost;
-      const dead = each === 1 ? total : (total / each) | 0;
-      w.crewPool[t] = total - dead * each;
-      w.crew[t] -= dead;
-      counted += lost;
+      counted += unsaved < left ? unsaved : left;
+      poolWounds(w.crew, w.crewPool, t, each, unsaved);
     }
     const dead = before - w.crew[t];
     if (w.dismounted[t] === 1) {

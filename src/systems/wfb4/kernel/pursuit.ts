@@ -61,7 +61,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       if (!allFoesBroken(w, o) || (w.anyDaemonAnimosity && ignores(w, o, b))) continue; // feuding Daemons pursue only Daemons (§7)
       if (w.anyMonster && w.reaction[o] === REACTION_GUARDS) continue; // a monster guarding its master's body never pursues (§8.2)
       // A unit must pursue a hated foe, and a frenzied unit any foe (§7): no restraint test.
-      if (p.pursue[o] === PURSUE_RESTRAIN && !hates(w, o, b) && w.frenzied[o] === 0 && !riderMustPursue(w, o, b)) {
+      if (p.pursue[o] === PURSUE_RESTRAIN && !mustPursue(w, o, b) && !riderMustPursue(w, o, b)) {
         const roll = roll2D6(rng);
         const ld = effectiveLd(w, o);
         if (roll <= ld) {
@@ -75,16 +75,21 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
   }
 }
 
+/** u must pursue b, with no restraint test: it hates b, or it is frenzied (§7). */
+function mustPursue(w: Wfb4World, u: number, b: number): boolean {
+  return hates(w, u, b) || w.frenzied[u] === 1;
+}
+
 /**
- * o is a monster or a chariot whose rider or crewman must pursue b — he hates it, or is
- * frenzied — and so drives it after b (RB p.48, p.66; parting.ts isMount()).
+ * o is a monster or a chariot whose rider or crewman must pursue b (mustPursue()), and so
+ * drives it after b (RB p.48, p.66; parting.ts isMount()).
  */
 function riderMustPursue(w: Wfb4World, o: number, b: number): boolean {
   if (!w.anyCharacter || !isMount(w, o)) return false;
   const p = w.plan;
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
-    if (w.host[c] === o && w.status[c] === JOINED && (hates(w, c, b) || w.frenzied[c] === 1)) return true;
+    if (w.host[c] === o && w.status[c] === JOINED && mustPursue(w, c, b)) return true;
   }
   return false;
 }
@@ -109,7 +114,7 @@ function charactersPursueAlone(w: Wfb4World, rng: Rng, o: number, b: number, fle
   const p = w.plan;
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
-    if (w.host[c] !== o || w.status[c] !== JOINED || (!hates(w, c, b) && w.frenzied[c] === 0)) continue;
+    if (w.host[c] !== o || w.status[c] !== JOINED || !mustPursue(w, c, b)) continue;
     if (!partFrom(w, c)) continue;
     if (w.tracer !== null) tracePursuesAlone(w, c, o);
     pursue(w, rng, c, b, fled);

@@ -5,7 +5,7 @@
  * end of the phase in which it happened, or of the start-of-turn tests.
  */
 import type { Rng } from '../../../core/rng.ts';
-import { present, JOINED } from '../../rank-and-file/unit-state.ts';
+import { alive, JOINED } from '../../rank-and-file/unit-state.ts';
 import { destroy } from './casualties.ts';
 import { characterSlain } from './characters.ts';
 import { traceCrumbles } from './trace.ts';
@@ -21,7 +21,7 @@ export function undeadArmyCrumbles(w: Wfb4World, rng: Rng): void {
     if (w.leaderGone[side] === 0) continue;
     w.leaderGone[side] = 0;
     for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
-      if (w.plan.side[u] !== side || w.plan.rule.undead[u] === 0 || (!present(w.status, u) && w.status[u] !== JOINED)) continue;
+      if (w.plan.side[u] !== side || w.plan.rule.undead[u] === 0 || !alive(w.status, u)) continue; // a joined character too
       if (w.tracer !== null) traceCrumbles(w, u);
       if (w.status[u] === JOINED) characterSlain(w, rng, u);
       else destroy(w, u);
