@@ -228,7 +228,8 @@ function checkRider(u: UnitResolved, host: UnitResolved, own: string[], theirs: 
 function mountsTakeRidersGod(plan: Wfb4Plan): void {
   for (let i = 0; i < plan.n; i++) {
     const h = plan.host[i];
-    if (h >= 0 && plan.rule.daemonAnimosity[i] === 1 && plan.rule.daemonAnimosity[h] === 0) plan.god[h] = plan.god[i];
+    if (h < 0 || (plan.rule.monster[h] === 0 && plan.rule.chariot[h] === 0)) continue; // a mount (kernel/parting.ts isMount())
+    if (plan.rule.daemonAnimosity[i] === 1 && plan.rule.daemonAnimosity[h] === 0) plan.god[h] = plan.god[i];
   }
 }
 
