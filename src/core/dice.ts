@@ -73,6 +73,40 @@ export function rollOneOf(rng: Rng, k: number): number {
   return ((d - 1) / (top / k)) | 0;
 }
 
+/** A D4, 1..4 (rules/wfb4.md §0: cannon and bolt-thrower wounds): one of four, exactly 1/4 each. */
+export function rollD4(rng: Rng): number {
+  return rollOneOf(rng, 4) + 1;
+}
+
+/** A misfire on the artillery dice (artilleryDice()). */
+export const MISFIRE = 0;
+
+/**
+ * The artillery dice (rules/wfb4.md §0): faces 2, 4, 6, 8, 10 and MISFIRE, each 1/6 — rolled
+ * as a D6, 1..5 the numbers and 6 the misfire. Returns the number, or MISFIRE (0).
+ */
+export function artilleryDice(rng: Rng): number {
+  const d = rollD6(rng);
+  return d === 6 ? MISFIRE : 2 * d;
+}
+
+/** The scatter dice shows HIT on two faces of six (rules/wfb4.md §0): true for a HIT. */
+export function scatterHit(rng: Rng): boolean {
+  return rollD6(rng) <= 2;
+}
+
+/** Directions a random bearing is rolled among: one of 36, 10° apart (rollBearing()). */
+export const BEARINGS = 36;
+
+/**
+ * A random direction — the scatter dice's arrow, a random move — as one of BEARINGS equally
+ * likely bearings; the angle is bearing × 2π / BEARINGS radians (an integer is returned, since a
+ * double returned from a call V8 does not inline is boxed).
+ */
+export function rollBearing(rng: Rng): number {
+  return rollOneOf(rng, BEARINGS);
+}
+
 /**
  * A roll-off: a D6 each, re-rolled while tied. The two scores go in rolls[0] and rolls[1];
  * returns the winner, 0 or 1.

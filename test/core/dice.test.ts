@@ -1,7 +1,7 @@
 // Dice from the seeded generator are exact: each face 1/6, success counts binomial, 2D6 and
 // D3 as the books define them (rules/wfb4.md §0). Fixed seeds, 4.5-sigma tolerances.
 import { describe, expect, it } from 'vitest';
-import { countAtLeast, roll2D6, rollD3, rollD6, rollND6 } from '../../src/core/dice.ts';
+import { artilleryDice, BEARINGS, countAtLeast, MISFIRE, roll2D6, rollBearing, rollD3, rollD4, rollD6, rollND6, scatterHit } from '../../src/core/dice.ts';
 import { mix32, Rng } from '../../src/core/rng.ts';
 import { ndSixDistribution } from '../../src/core/dice-odds.ts';
 
@@ -90,4 +90,41 @@ describe('dice', () => {
     expect(countAtLeast(rng, 9, 7)).toBe(0);
   });
 
+});
+
+describe('war machine dice (rules/wfb4.md §0)', () => {
+  const n = 120_000;
+
+  it('the artillery dice show 2, 4, 6, 8, 10 and MISFIRE, each 1/6', () => {
+    const rng = new Rng(31, 0);
+    const counts = new Map<number, number>();
+    for (let i = 0; i < n; i++) {
+      const a = artilleryDice(rng);
+      counts.set(a, (counts.get(a) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort((a, b) => a - b)).toEqual([MISFIRE, 2, 4, 6, 8, 10]);
+    for (const c of counts.values()) within(c, n, 1 / 6);
+  });
+
+  it('the scatter dice show HIT on a third of rolls', () => {
+    const rng = new Rng(32, 0);
+    let hits = 0;
+    for (let i = 0; i < n; i++) if (scatterHit(rng)) hits++;
+    within(hits, n, 1 / 3);
+  });
+
+  it('a D4 rolls 1 to 4, each 1/4', () => {
+    const rng = new Rng(33, 0);
+    const counts = [0, 0, 0, 0, 0];
+    for (let i = 0; i < n; i++) counts[rollD4(rng)]++;
+    expect(counts[0]).toBe(0);
+    for (let f = 1; f <= 4; f++) within(counts[f], n, 1 / 4);
+  });
+
+  it('a random bearing is one of 36, each alike', () => {
+    const rng = new Rng(34, 0);
+    const counts = new Array<number>(BEARINGS).fill(0);
+    for (let i = 0; i < n; i++) counts[rollBearing(rng)]++;
+    for (const c of counts) within(c, n, 1 / BEARINGS);
+  });
 });

@@ -23,7 +23,7 @@
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { offTable } from '../../../battlefield/footprints.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { rollOneOf } from '../../../core/dice.ts';
+import { BEARINGS, rollBearing } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { brawl } from './brawl.ts';
@@ -124,7 +124,7 @@ function leaveTheTable(w: Wfb4World, u: number): void {
  */
 export function moveRandomly(w: Wfb4World, rng: Rng, u: number, reach: number): void {
   const p = w.plan;
-  w.fp.facing[u] = (rollOneOf(rng, 36) * Math.PI) / 18;
+  w.fp.facing[u] = (rollBearing(rng) * 2 * Math.PI) / BEARINGS;
   shape(w, u);
   w.seg.len = reach;
   const met = firstInTheWay(w, u);
