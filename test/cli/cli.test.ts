@@ -49,7 +49,7 @@ describe('warsim run', () => {
     ['wrong-type.yaml', /wrong-type\.yaml:9:17 .*models.*"twenty"/],
     ['unknown-unit.yaml', /unknown-unit\.yaml:\d+:\d+ .*charge.*did you mean "boyz"/],
     ['impossible-formation.yaml', /impossible-formation\.yaml:10:16 .*files.*8 files/],
-    ['tier-two.yaml', /tier-two\.yaml:\d+:\d+ .*War machines.*not supported yet/],
+    ['tier-two.yaml', /tier-two\.yaml:\d+:\d+ .*Wizards and magic.*not supported yet/],
   ])('refuses %s with a located message and writes nothing', (file, message) => {
     const out = join(tmp(), 'never');
     const r = warsim('run', `test/fixtures/cli/${file}`, '--out', out, '--sims', '100');
@@ -273,7 +273,11 @@ describe('the other commands', () => {
     // The special rules a unit may name: played, or refused until they are.
     const special = warsim('list', 'wfb4', 'special').stdout;
     expect(special).toMatch(/^  stupidity +Stupidity +played · rules\/wfb4.md §7$/m);
-    expect(special).toMatch(/^  war-machine +War machines +not supported yet/m);
+    expect(special).toMatch(/^  wizard +Wizards and magic +not supported yet/m);
+    // War machines are `machine:` ids, listed with the chariot: played, or refused until they are.
+    const machines = warsim('list', 'wfb4', 'machines').stdout;
+    expect(machines).toMatch(/^  cannon +Cannon +T7 W3 · 48" S10, D4 wounds, no save/m);
+    expect(machines).toMatch(/^  warpfire-thrower +Skaven Warpfire Thrower +not supported yet/m);
     expect(JSON.parse(warsim('schema', 'wfb4').stdout).$schema).toBe('http://json-schema.org/draft-07/schema#');
     const unknown = warsim('rules', 'wfb5');
     expect(unknown.code).toBe(2);

@@ -13,19 +13,22 @@ import type { ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types
 import type { UnitCost } from '../system.ts';
 import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
-import { CHARACTER_POINTS, characterModelPoints, RACE_POINTS, unitPoints, victoryPoints } from './data/points.ts';
+import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints } from './data/points.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
+import { MACHINES_NOT_PLAYED, WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
 import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapons.ts';
 import { resolveFlags } from '../flags.ts';
 import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
-  CHALLENGE_ACCEPT, CHALLENGE_ISSUE, PUMP_WAGON_CREW, PUMP_WAGON_POINTS, CHARIOT_CREW, CHARIOT_POINTS, CHARIOT_SCYTHES, CHARIOT_T, CHARIOT_TEAM, CHARIOT_W, TEAM_T, CHALLENGE_REFUSE, CHAOS_GODS, FLY_AWAY_AFTER_WIN, FLY_AWAY_NEVER, FLY_MOVE, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
+  FIRE_BOLT, FIRE_CANNON, FIRE_TEMPLATE, TARGET_NEVER, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, PUMP_WAGON_CREW, PUMP_WAGON_POINTS, CHARIOT_CREW, CHARIOT_POINTS, CHARIOT_SCYTHES, CHARIOT_T, CHARIOT_TEAM, CHARIOT_W, TEAM_T, CHALLENGE_REFUSE, CHAOS_GODS, FLY_AWAY_AFTER_WIN, FLY_AWAY_NEVER, FLY_MOVE, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
   TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
 import { notSupportedMessage, PLAYED_SPECIAL_RULES } from './unsupported.ts';
 
 const MM_PER_INCH = 25.4;
+/** How far short of its target a cannon aims unless its tactics say (§4.5, RB p.77: "a few inches short"). */
+const MACHINE_AIM_SHORT = 4;
 
 /** The flag values of a scenario, defaults filled in. */
 interface MountResolved {
@@ -52,6 +55,8 @@ interface UnitResolved {
   level: 'hero' | 'lord' | null;
   mount: MountResolved | null;
   missile: MissileWeapon | null;
+  /** A war machine (§4.5), its crew the unit's models; null for a unit that is not one. */
+  machine: WarMachine | null;
   cost: UnitCost;
 }
 
@@ -148,6 +153,9 @@ function checkJoin(units: UnitResolved[], i: number, h: number, at: Path): void 
   if (host.level !== null) throw ScenarioError.at(at, 'a unit of troops to join', `${host.entry.id}, a character`, 'a character joins a unit of troops, not another character');
   const own = (u.entry.special as string[] | undefined) ?? [];
   const theirs = (host.entry.special as string[] | undefined) ?? [];
+  if (host.machine !== null) {
+    throw ScenarioError.at(at, 'a unit of troops, a chariot or a monster to join', `${host.entry.id}, a war machine`, 'a character among a war machine\'s crew is not played yet');
+  }
   if (theirs.includes('pump-wagon')) {
     throw ScenarioError.at(at, 'a unit of troops, a chariot or a monster to join', `${host.entry.id}, the Snotling Pump Wagon`, 'the book gives a character no place among the Snotlings who pump it (RB p.74)');
   }
@@ -304,8 +312,10 @@ function resolveUnit(
       ? ScenarioError.at([...path, 'special'], 'the Chaos God of a unit with Daemon animosity', 'no god', 'give the unit\'s god: khorne, nurgle, slaanesh or tzeentch')
       : ScenarioError.at([...path, 'god'], 'special: [daemon-animosity] beside `god`', 'no daemon-animosity', 'add daemon-animosity to the unit\'s special rules, or remove `god`');
   }
+  const machine = resolveMachine(entry, path);
   for (const [field, rule] of RULE_FIELDS) {
     if (entry[field] === undefined || special.includes(rule) || (rule === 'chariot' && special.includes('pump-wagon'))) continue;
+    if (field === 'crew' && machine !== null) continue; // a war machine's crew
     throw ScenarioError.at([...path, field], `special: [${rule}] beside \`${field}\``, `no ${rule}`, `add ${rule} to the unit's special rules, or remove \`${field}\``);
   }
   let profile: Characteristics;
@@ -371,6 +381,8 @@ function resolveUnit(
     cost = characterCost(s, entry, path, side, level, race, basePoints, mount, [...weapons, ...armour]);
   } else if (special.includes('pump-wagon')) {
     cost = { side: s.sides[side].id, unit: entry.id, models: 1, points: PUMP_WAGON_POINTS, breakdown: `Snotling Pump Wagon ${PUMP_WAGON_POINTS} (crew included, RB p.93)` };
+  } else if (machine !== null) {
+    cost = machineCost(s, entry, path, side, machine, race, basePoints, [...weapons, ...armour]);
   } else if (special.includes('chariot') && (race !== undefined || basePoints !== undefined)) {
     const riders = s.sides[side].units.filter((o) => o.joins === entry.id).map((o) => o.id);
     cost = chariotCost(s, entry, path, side, race, basePoints, mount, [...weapons, ...armour], riders);
@@ -397,7 +409,59 @@ function resolveUnit(
   }
   if (level === null && command.includes('battle-standard')) cost.breakdown += '; battle standard bearer not costed (give him as a character to cost him)';
   if (level === null && entry.general !== undefined) cost.breakdown += '; general not costed (give him as a character to cost him)';
-  return { entry, path, side, profile, race, level, mount, missile, cost };
+  return { entry, path, side, profile, race, level, mount, missile, machine, cost };
+}
+
+/** The war machine a unit is (§4.5), or null; one the engine does not play yet is refused. */
+function resolveMachine(entry: UnitEntry, path: Path): WarMachine | null {
+  const id = entry.machine as string | undefined;
+  if (id === undefined) return null;
+  if (MACHINES_NOT_PLAYED[id]) throw ScenarioError.at([...path, 'machine'], 'a war machine warsim plays', id, MACHINES_NOT_PLAYED[id]);
+  return WAR_MACHINES[id];
+}
+
+/** The tactics a war machine's crew may have (§4.5): they man the machine where it stands. */
+const MACHINE_TACTICS = new Set(['shoot', 'react', 'move', 'charge', 'guessError', 'aimShort']);
+
+/**
+ * A war machine and its crew (§4.5): one machine (`models: 1`), its crew on foot with nothing
+ * else to do; the rules that would move it or give it a rider or a second weapon are refused.
+ */
+function checkMachine(u: UnitResolved, units: UnitResolved[]): void {
+  const e = u.entry;
+  const at = (...field: (string | number)[]) => [...u.path, ...field];
+  const special = (e.special as string[] | undefined) ?? [];
+  if ((e.models as number) !== 1) throw ScenarioError.at(at('models'), '1 model for a war machine', String(e.models), 'the unit is one machine and its crew (`crew`): give each machine its own unit');
+  if (u.level !== null) throw ScenarioError.at(at('character'), 'a war machine that is not a character', String(e.character ?? e.profile));
+  if (u.mount !== null) throw ScenarioError.at(at('mount'), 'a war machine crewed on foot', String(e.mount));
+  if (u.missile !== null) throw ScenarioError.at(at('weapons'), 'no missile weapon for a war machine\'s crew', u.missile.id, 'the crew work the machine, which is the unit\'s missile weapon');
+  if (((e.command as string[] | undefined) ?? []).length > 0) throw ScenarioError.at(at('command'), 'no command models in a war machine\'s crew', (e.command as string[]).join(', '));
+  const odd = special.find((r) => ['character', 'monster', 'flying', 'chariot', 'pump-wagon', 'skirmish', 'fast-cavalry'].includes(r));
+  if (odd !== undefined) throw ScenarioError.at(at('special', special.indexOf(odd)), 'a war machine crewed by troops on foot', odd);
+  const t = (e.tactics as Record<string, unknown> | undefined) ?? {};
+  for (const k of Object.keys(t)) if (!MACHINE_TACTICS.has(k)) throw ScenarioError.at(at('tactics', k), 'a tactic of a war machine\'s crew (shoot, react, guessError, aimShort)', k);
+  if (t.move !== undefined && t.move !== 'hold') throw ScenarioError.at(at('tactics', 'move'), 'move: hold for a war machine', String(t.move), 'a war machine that moves is not played yet (engines have "such a long range that it is pointless moving them about", RB p.76)');
+  if (t.charge !== undefined && t.charge !== 'never') throw ScenarioError.at(at('tactics', 'charge'), 'charge: never for a war machine', String(t.charge), 'its crew man the machine; they do not charge');
+  if (t.react === 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'hold or flee for a war machine', 'stand-and-shoot', 'a war machine standing and shooting is not played yet');
+  if (t.aimShort !== undefined && u.machine!.fire !== 'cannon') throw ScenarioError.at(at('tactics', 'aimShort'), 'a cannon for the aimShort tactic', u.machine!.id);
+  if (t.guessError !== undefined && u.machine!.fire === 'bolt') throw ScenarioError.at(at('tactics', 'guessError'), 'a stone thrower or cannon for the guessError tactic', u.machine!.id, 'a bolt thrower rolls to hit; it guesses no range');
+  const chariot = units.find((o) => ((o.entry.special as string[] | undefined) ?? []).some((r) => r === 'chariot' || r === 'pump-wagon'));
+  if (chariot !== undefined) throw ScenarioError.at(at('machine'), 'no chariot on a table with a war machine', `${chariot.entry.id}, a chariot`, 'templates and cannon balls on a chariot\'s crew, team and body (RB p.72) are not played yet');
+}
+
+/** A war machine's points (§10, RB p.92): the machine's, plus its crew costed as troops of their race. */
+function machineCost(s: Scenario, entry: UnitEntry, path: Path, side: number, machine: WarMachine, race: string | undefined, basePoints: number | undefined, equipment: string[]): UnitCost {
+  const unit = { side: s.sides[side].id, unit: entry.id, models: 1 };
+  const own = MACHINE_POINTS[machine.pointsId].points;
+  const crew = (entry.crew as number | undefined) ?? machine.crew;
+  if (race === undefined && basePoints === undefined) return { ...unit, points: 0, breakdown: 'no points: give `race` or `basePoints` for the crew' };
+  try {
+    const c = unitPoints({ race: race ?? 'man', basePoints, models: crew, equipment, customCosts: (entry.equipmentPoints as Record<string, number> | undefined) ?? {} });
+    const size = machine.pointsId !== machine.id ? ` (the book prices every ${MACHINE_POINTS[machine.pointsId].name.toLowerCase()} alike)` : '';
+    return { ...unit, points: own + c.total, breakdown: `${machine.name.toLowerCase()} ${own}${size} + crew (${c.breakdown}) = ${own + c.total}` };
+  } catch (error) {
+    throw ScenarioError.at([...path], 'a war machine warsim can cost', entry.id, (error as Error).message);
+  }
 }
 
 /**
@@ -510,8 +574,11 @@ function fillUnit(
   const special = (e.special as string[] | undefined) ?? [];
   const skirmish = special.includes('skirmish');
   const command = (e.command as string[]) ?? [];
-  const models = e.models as number;
-  const files = u.level !== null || special.includes('monster') || special.includes('chariot') || special.includes('pump-wagon') ? 1 : (e.files as number); // one model: a character, a monster or a chariot
+  // A war machine's unit is its crew, side by side in one rank, with the machine among them (§4.5).
+  const machineCrew = u.machine !== null ? ((e.crew as number | undefined) ?? u.machine.crew) : 0;
+  if (u.machine !== null) checkMachine(u, units);
+  const models = u.machine !== null ? machineCrew : (e.models as number);
+  const files = u.machine !== null ? machineCrew : u.level !== null || special.includes('monster') || special.includes('chariot') || special.includes('pump-wagon') ? 1 : (e.files as number); // one model: a character, a monster or a chariot
   if (files > models) {
     throw ScenarioError.at([...u.path, 'files'], `files ≤ models (${models})`, `${files} files`, 'a unit cannot be wider than its models');
   }
@@ -611,7 +678,7 @@ function fillUnit(
 
   // Tactics.
   const t = e.tactics as Record<string, unknown>;
-  plan.chargeTarget[i] = tacticTarget(t.charge, idIndex, TARGET_NEAREST);
+  plan.chargeTarget[i] = u.machine !== null ? TARGET_NEVER : tacticTarget(t.charge, idIndex, TARGET_NEAREST);
   plan.shootTarget[i] = tacticTarget(t.shoot, idIndex, TARGET_NEAREST);
   plan.react[i] = t.react === 'flee' ? REACT_FLEE : t.react === 'stand-and-shoot' ? REACT_STAND_AND_SHOOT : REACT_HOLD;
   if (plan.react[i] === REACT_STAND_AND_SHOOT && !m) {
@@ -680,6 +747,20 @@ function fillUnit(
     plan.missileSave[i] = own;
     plan.canMarch[i] = 0;
   }
+  // A war machine (§4.5): it fires as data/war-machines.ts says, at its range and S; a large
+  // target (§4.2: "most war machines"); it stays where it stands and never charges.
+  if (u.machine !== null) {
+    const m = u.machine;
+    plan.rule.warMachine[i] = 1;
+    plan.machineFire[i] = m.fire === 'template' ? FIRE_TEMPLATE : m.fire === 'cannon' ? FIRE_CANNON : FIRE_BOLT;
+    plan.range[i] = m.range;
+    plan.missileS[i] = m.S;
+    plan.woundsDie[i] = m.woundsDie;
+    plan.rule.large[i] = 1;
+    plan.canMarch[i] = 0;
+    plan.guessError[i] = (t.guessError as number | undefined) ?? 0;
+    plan.aimShort[i] = (t.aimShort as number | undefined) ?? MACHINE_AIM_SHORT;
+  }
   // A flyer moves and charges through the air, as far as its flying move (§8.3).
   if (plan.rule.flying[i] === 1) {
     const flyers = (id: unknown) => id !== undefined && units.some((o) => o.entry.id === id && ((o.entry.special as string[] | undefined) ?? []).includes('flying') && !((o.entry.special as string[] | undefined) ?? []).includes('monster'));
@@ -699,7 +780,7 @@ function fillUnit(
   if (t.frenzy !== undefined && plan.rule.frenzy[i] === 0) {
     throw ScenarioError.at([...u.path, 'tactics', 'frenzy'], 'special: [frenzy] beside the frenzy tactic', String(t.frenzy), 'the unit is not frenzied: add frenzy to its special rules, or remove the tactic');
   }
-  plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
+  plan.move[i] = t.move === 'hold' || u.machine !== null ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
   plan.lap[i] = t.lap === true ? 1 : 0;
   // Characters (§8.1): where a joined one stands, and his challenges.
   if (t.rank !== undefined && u.level === null) throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'a character for the rank tactic', `${e.id}, a unit of troops`, 'the tactic is a character\'s (§8.1)');
@@ -775,6 +856,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     turnsFreely: u8(),
     chargeReach: i32(), fly: i32(), flyAway: i32(),
     crew: i32(), team: i32(), scythes: i32(), crewT: i32(), crewW: i32(), crewM: i32(), crewMeleeSave: i32(), crewMissileSave: i32(), teamT: i32(), teamSave: i32(), teamM: i32(),
+    machineFire: i32(), woundsDie: i32(), guessError: i32(), aimShort: i32(),
     level: i32(), exposed: u8(), host: i32(), joinTarget: i32(), leaveTurn: i32(), characters: new Int32Array(0), inFront: u8(), challenge: i32(), strikeAt: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),

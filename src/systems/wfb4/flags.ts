@@ -225,6 +225,29 @@ export const WFB4_FLAGS = defineFlags([
     description: 'Inches between neighbouring skirmishers, who stand up to 2" apart: each model takes its base plus this gap across and in depth.',
     rule: 'rules/wfb4.md §8.7 (RB p.90)',
   },
+  {
+    name: 'stoneThrowerTemplate',
+    default: 3,
+    min: 1,
+    max: 6,
+    description: 'Diameter in inches of a stone thrower\'s round template, which the seed does not give: 3" puts the centre model and 8 others of a unit on 20 mm bases under it, as the book\'s example has (RB p.76).',
+    rule: 'rules/wfb4.md §4.5, §12-17',
+  },
+  {
+    name: 'artillerySight',
+    default: 'needed',
+    choices: ['needed', 'stone-throwers-lob'],
+    description: 'A war machine needs to see its target, as any shooter does (needed), or a stone thrower lobs its stone over what is in the way and needs no sight of it (stone-throwers-lob); the seed does not say.',
+    rule: 'rules/wfb4.md §4.5, §12-17',
+  },
+  {
+    name: 'artilleryMinRange',
+    default: 0,
+    min: 0,
+    max: 24,
+    description: 'Inches within which a war machine may not pick its target, which the seed does not give: 0, none.',
+    rule: 'rules/wfb4.md §4.5, §12-17',
+  },
 ]);
 
 /** The resolved flags of a WFB4 scenario, each under its name in WFB4_FLAGS. */

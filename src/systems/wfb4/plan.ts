@@ -20,10 +20,11 @@ import type { Wfb4Flags } from './flags.ts';
  * `monster`, a single large monster of §8.2 that a character may ride (`joins` it); `flying`, a
  * flyer of §8.3 (its flying move `plan.fly`); `chariot`, a chariot of §8.4 (its crew, team and
  * scythes in `plan.crew`, `plan.team`, `plan.scythes`); `pumpWagon`, the Snotling Pump Wagon,
- * which is a chariot too.
+ * which is a chariot too; `warMachine`, a war machine of §4.5 and its crew (how it fires
+ * `plan.machineFire`).
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
@@ -94,6 +95,11 @@ export const REACTION_ENEMY = 3;
 export const REACTION_RANDOM = 4;
 export const REACTION_STAYS = 5;
 export const REACTION_GUARDS = 6;
+
+/** How a war machine fires (§4.5; data/war-machines.ts), in `plan.machineFire`. */
+export const FIRE_TEMPLATE = 1;
+export const FIRE_CANNON = 2;
+export const FIRE_BOLT = 3;
 
 export const TERRAIN_DIFFICULT = 1;
 export const TERRAIN_VERY_DIFFICULT = 2;
@@ -212,6 +218,16 @@ export interface Wfb4Plan {
   teamT: Int32Array;
   teamSave: Int32Array;
   teamM: Int32Array;
+  /**
+   * A war machine (§4.5): how it fires (FIRE_*; 0 for a unit that is not one), the faces of the
+   * die each wound becomes (3, 4 or 6); its range and S are `range` and `missileS`, its crew
+   * the unit's models. Its player's `guessError` (inches either way a guessed range may be out)
+   * and a cannon's `aimShort` (inches short of the target it aims).
+   */
+  machineFire: Int32Array;
+  woundsDie: Int32Array;
+  guessError: Int32Array;
+  aimShort: Int32Array;
   /** How far the unit charges: 2×M, or a flyer's flying move, not doubled (§3, §8.3). */
   chargeReach: Int32Array;
   /** A flyer's move through the air, charging or not (§8.3: 24" unless the Bestiary says); 0 for a unit that does not fly. */

@@ -9,6 +9,7 @@ import type { CatalogueEntry, GameSystem } from '../system.ts';
 import { compileWfb4 } from './compile.ts';
 import { ARMOUR } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
+import { MACHINE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { WFB4_FLAGS } from './flags.ts';
@@ -18,6 +19,7 @@ import type { Wfb4Plan } from './plan.ts';
 import { wfb4UnitSchema } from './unit-schema.ts';
 import { CHARIOT_I, CHARIOT_POINTS, CHARIOT_S, CHARIOT_T, CHARIOT_W, PUMP_WAGON_POINTS } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
+import { MACHINE_T, MACHINE_W, MACHINES_NOT_PLAYED, WAR_MACHINES } from './data/war-machines.ts';
 
 const VP = 'Victory points the side scored at the end: 1 per 100 points, or part of 100, of each enemy unit destroyed, fleeing or fled off the table (§10).';
 
@@ -66,6 +68,14 @@ function catalogue(group?: string): CatalogueEntry[] {
     const body = `S${CHARIOT_S} T${CHARIOT_T} W${CHARIOT_W} I${CHARIOT_I}`;
     entries.push({ id: 'chariot', name: 'Chariot', group: 'machines', summary: `${body} · special: [chariot]: the crew are the unit's profile, the team its mount · ${CHARIOT_POINTS} pts + crew + team · RB p.72` });
     entries.push({ id: 'pump-wagon', name: 'Snotling Pump Wagon', group: 'machines', summary: `${body} · special: [pump-wagon]: its Snotling crew are the unit's profile; 2D6" a turn · ${PUMP_WAGON_POINTS} pts · RB p.74` });
+    // War machines (§4.5, RB p.75-79): `machine:` on a unit whose profile is its crew's.
+    for (const m of Object.values(WAR_MACHINES)) {
+      const hit = m.fire === 'bolt' ? `S${m.S}, −1 a rank pierced` : `S${m.S}`;
+      const how = m.fire === 'template' ? 'guessed range, scatter, template' : m.fire === 'cannon' ? 'declared distance + artillery dice, bounce' : 'rolls to hit with the crew\'s BS';
+      const cost = MACHINE_POINTS[m.pointsId];
+      entries.push({ id: m.id, name: m.name, group: 'machines', summary: `T${MACHINE_T} W${MACHINE_W} · ${m.range}" ${hit}, D${m.woundsDie} wounds, no save · ${how} · crew ${m.crew} unless given · ${cost.points} pts + crew · machine: ${m.id} · ${m.page}` });
+    }
+    for (const [id, why] of Object.entries(MACHINES_NOT_PLAYED)) entries.push({ id, name: MACHINE_POINTS[id]?.name ?? id, group: 'machines', summary: `not supported yet (tier 2): refused · ${why}` });
   }
   if (want('mounts')) {
     for (const m of Object.values(MOUNTS)) {

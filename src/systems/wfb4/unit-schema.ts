@@ -8,6 +8,7 @@ import { ARMOUR } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
+import { MACHINES_NOT_PLAYED, WAR_MACHINES } from './data/war-machines.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { CHAOS_GODS } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
@@ -108,7 +109,10 @@ export const wfb4UnitSchema = object(
       max: 6,
       description: 'With special: [daemonic-save], the Daemon\'s save before armour (default 4, the usual); armour improves it and strength cuts it as an armour save (§8.8).',
     }),
-    crew: number({ integer: true, min: 1, max: 6, description: 'With special: [chariot], its crew, each with the unit\'s profile, weapons and armour (default 2, §8.4); a character who joins it takes one of these places.' }),
+    machine: idFrom(() => [...Object.keys(WAR_MACHINES), ...Object.keys(MACHINES_NOT_PLAYED)], 'war machine', {
+      description: 'A war machine (§4.5): stone-thrower, big-stone-thrower, cannon, great-cannon or bolt-thrower. The unit is the machine and its crew: `models: 1` (give each machine its own unit), the profile, weapons and armour the crew\'s, `crew` how many.',
+    }),
+    crew: number({ integer: true, min: 1, max: 6, description: 'With special: [chariot], its crew, each with the unit\'s profile, weapons and armour (default 2, §8.4); a character who joins it takes one of these places. With `machine`, the war machine\'s crew (default 2 for a bolt thrower, RB p.79; 3 for the others, which the seed does not count, §12-17).' }),
     team: number({ integer: true, min: 1, max: 6, description: 'With special: [chariot], the beasts pulling it, each the unit\'s mount (default 2, §8.4).' }),
     teamT: number({ integer: true, min: 1, max: 10, description: 'With special: [chariot], the Toughness of its team beasts where the mount gives none (default 3, the Warhorse\'s; §12-17).' }),
     scythes: number({ integer: true, min: 0, max: 6, description: 'With special: [chariot], its scythed wheels: D6 + one impact hit a scythe (default 2, §8.4).' }),
@@ -171,6 +175,18 @@ export const wfb4UnitSchema = object(
           description: 'Whom the models touching an enemy character strike: the troops around him (default) or the character himself (§8.1: attackers choose).',
         }),
         volleys: number({ integer: true, min: 1, max: 2, description: 'Repeating crossbow: shots per model (2 at −1 each).' }),
+        guessError: number({
+          integer: true,
+          min: 0,
+          max: 12,
+          description: 'A stone thrower or cannon: the player guesses a range without measuring (§4.5), out by a whole number of inches up to this either way, each equally likely (default 0: a perfect guess).',
+        }),
+        aimShort: number({
+          integer: true,
+          min: 0,
+          max: 12,
+          description: 'A cannon: inches short of the near edge of its target the player aims, for the artillery dice add 2" to 10" (§4.5, RB p.77: "aim a few inches short"; default 4).',
+        }),
         flyAway: oneOf(['never', 'after-win'], {
           description: 'A flyer: stay in a combat it wins or draws (never, the default), or leave at the end of that combat phase, missing a complete turn (after-win, §8.3).',
         }),

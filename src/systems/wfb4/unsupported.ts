@@ -11,7 +11,6 @@ export interface UnsupportedRule {
 }
 
 export const TIER2_RULES: UnsupportedRule[] = [
-  { id: 'war-machine', name: 'War machines', rule: '§4.5' },
   { id: 'wizard', name: 'Wizards and magic', rule: '§9' },
   { id: 'magic-items', name: 'Magic items and banners', rule: '§9' },
 ];

@@ -6,6 +6,7 @@ import { diagonalFace, FRONT } from '../../../battlefield/arcs.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { resetChariots } from './chariots.ts';
+import { resetMachines } from './machine-state.ts';
 import { clearChallenges } from './challenges.ts';
 import { resetCharacters } from './characters.ts';
 import { engage } from './engagements.ts';
@@ -50,6 +51,7 @@ export function reset(w: Wfb4World): void {
   if (w.anyCharacter) resetCharacters(w);
   if (w.anyChallenge) clearChallenges(w);
   if (w.anyChariot) resetChariots(w);
+  if (w.anyMachine) resetMachines(w);
   restoreDeployment(w);
   w.keptFrom = -1; // epochs start again at 1
   w.eng.count = 0;

@@ -22,6 +22,7 @@ import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
 import { charactersPanic, PANIC_SHOT } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
+import { hitsOnMachine } from './machine-state.ts';
 import { traceHitsOnCharacter, tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -174,10 +175,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   if (standAndShoot) mods -= 1;
   const longRange = dist > p.range[u] * 0.5 + EPS;
   if (longRange && !p.rule.noLongRange[u]) mods -= 1;
-  if (p.rule.large[t]) mods += 1;
-  if (w.anySkirmish && p.rule.skirmish[t] === 1) mods -= 1; // shooting at skirmishers (§8.7)
-  if (w.anyCharacter && p.rule.character[t] === 1) mods -= 1; // at a character on foot or horse (§8.1)
-  mods -= coverAgainst(w, u, t);
+  mods += targetModifiers(w, u, t);
   let volleys = 1;
   if (p.maxVolleys[u] > 1) {
     volleys = p.volleys[u];
@@ -198,7 +196,9 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
     return;
   }
   // Fewer than five troopers: the hits are randomised among them and the characters with them (§8.1).
-  const onTroops = w.anyCharacter && w.models[t] < 5 ? hits - hitsOnCharacters(w, rng, u, t, hits) : hits;
+  let onTroops = w.anyCharacter && w.models[t] < 5 ? hits - hitsOnCharacters(w, rng, u, t, hits) : hits;
+  // A war machine's crew share the hits with their machine (§4.5).
+  if (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0) onTroops -= hitsOnMachine(w, rng, t, onTroops, s, p.rule.d3Wounds[u] === 1 ? 3 : 1);
   const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
   const wounds = woundRolls(rng, onTroops, toWound);
   const saveNeed = saveAgainst(p.missileSave[t], s, p.missileSaveMod[u]);
@@ -221,16 +221,38 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
     if (!(w.anyCharacter && w.host[t] >= 0)) wipedOut(w, t);
     return;
   }
-  // §7 and §12-11: panic at 25% of the unit's size at the start of the phase.
+  panicAtQuarter(w, rng, t, u);
+}
+
+/**
+ * The modifiers to hit t from u that t itself brings (§4.2): +1 a large target, −1 skirmishers
+ * (§8.7), −1 a character on foot or horse (§8.1), and its cover.
+ */
+export function targetModifiers(w: Wfb4World, u: number, t: number): number {
+  const p = w.plan;
+  let mods = 0;
+  if (p.rule.large[t]) mods += 1;
+  if (w.anySkirmish && p.rule.skirmish[t] === 1) mods -= 1;
+  if (w.anyCharacter && p.rule.character[t] === 1) mods -= 1;
+  return mods - coverAgainst(w, u, t);
+}
+
+/**
+ * Unit t, shot at by u, tests for panic once its losses this phase reach 25% of its size at
+ * the start of the phase (§7, §12-11); failed, it flees from u. Its characters who are not
+ * immune test on their own when it is (RB p.48).
+ */
+export function panicAtQuarter(w: Wfb4World, rng: Rng, t: number, u: number): void {
+  const p = w.plan;
   const base = p.flags.panicBase === 'original-size' ? p.models[t] : w.phaseStart[t];
-  if (!w.panicked[t] && w.status[t] === READY && w.phaseLoss[t] * 4 >= base && takesPanicTests(w, t)) {
+  if (w.panicked[t] || w.status[t] !== READY || w.phaseLoss[t] * 4 < base) return;
+  if (takesPanicTests(w, t)) {
     w.panicked[t] = 1;
     const roll = roll2D6(rng);
     const ld = effectiveLd(w, t);
     if (w.tracer !== null) tracePanicAtQuarter(w, t, roll, ld);
     if (roll > ld) fleeFromUnit(w, rng, t, u);
-  } else if (!w.panicked[t] && w.status[t] === READY && w.phaseLoss[t] * 4 >= base && charactersTestPanic(w, t)) {
-    // Its characters who are not immune test on their own (RB p.48).
+  } else if (charactersTestPanic(w, t)) {
     w.panicked[t] = 1;
     charactersPanic(w, rng, t, u, PANIC_SHOT, true);
   }

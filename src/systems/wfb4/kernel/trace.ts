@@ -9,6 +9,7 @@ import { count } from '../../../core/words.ts';
 import { FLED_OFF, JOINED } from '../../rank-and-file/unit-state.ts';
 import { CHAMPION, CHARACTER_MOUNT, CHARACTER_PISTOL, MOUNT, PISTOL } from './strike-kinds.ts';
 import type { TraceLink } from '../../system.ts';
+import { FIRE_CANNON } from '../plan.ts';
 import type { Wfb4World } from './world.ts';
 
 function say(w: Wfb4World, text: string, link?: TraceLink): void {
@@ -406,4 +407,59 @@ export function traceResult(w: Wfb4World, turnsPlayed: number, outcome: number, 
   const p = w.plan;
   const names = [`${p.sideIds[0]} wins`, `${p.sideIds[1]} wins`, 'draw'];
   say(w, `Result after ${count(turnsPlayed, 'turn')}: ${names[outcome]} (victory points ${vp0}-${vp1}).`);
+}
+
+// ---------------------------------------------------------------- war machines (§4.5)
+
+const MACHINE_WORD = ['', 'stone thrower', 'cannon', 'bolt thrower'];
+
+/** A stone thrower's guessed range, or a cannon's declared distance, towards t. */
+export function traceMachineAims(w: Wfb4World, u: number, t: number, declared: number): void {
+  const what = w.plan.machineFire[u] === FIRE_CANNON ? 'declares' : 'guesses';
+  say(w, `${name(w, u)} ${what} ${inches(declared)} towards ${name(w, t)}.`, link(w, 'shoot', u, t));
+}
+
+/** A stone thrower's stone: on the aim point (bearing −1: HIT on the scatter dice), or `art` inches off towards a bearing of 36. */
+export function traceStoneLands(w: Wfb4World, u: number, bearing: number, art: number): void {
+  say(w, bearing < 0 ? `${name(w, u)}: HIT on the scatter dice, the stone lands where aimed.` : `${name(w, u)}: the stone scatters ${inches(art)} towards ${bearing * 10}°.`);
+}
+
+/** A cannon ball lands `landing` inches away and bounces `bounce` inches (0: sticks in the ground). */
+export function traceCannonBall(w: Wfb4World, u: number, landing: number, bounce: number): void {
+  say(w, bounce === 0 ? `${name(w, u)}: the ball lands at ${inches(landing)} and sticks in the ground.` : `${name(w, u)}: the ball lands at ${inches(landing)} and bounces ${inches(bounce)}.`);
+}
+
+/** Hits of u's template or ball on v: on its troops (the rest on its machine), wounds, after regeneration, slain. */
+export function traceMachineHits(w: Wfb4World, u: number, v: number, hits: number, onTroops: number, wounds: number, suffered: number, slain: number): void {
+  const machine = hits > onTroops ? ` (${onTroops} on the crew)` : '';
+  const regen = suffered < wounds ? `, ${suffered} not regenerated` : '';
+  say(w, `${name(w, u)} hits ${name(w, v)} ${count(hits, 'time')}${machine} at S${w.plan.missileS[u]}, no save: ${count(wounds, 'wound')}${regen}, ${slain} slain.`, link(w, 'shoot', u, v));
+}
+
+/** A bolt at t: the score needed, hit or missed, the models it went through and slew. */
+export function traceBolt(w: Wfb4World, u: number, t: number, dist: number, need: number, hit: number, pierced: number, slain: number): void {
+  const how = hit === 0 ? 'misses' : `hits and goes through ${count(pierced, 'model')}: ${slain} slain`;
+  say(w, `${name(w, u)} shoots a bolt at ${name(w, t)} ${dist.toFixed(1)}" away needing ${need}: it ${how}.`, link(w, 'shoot', u, t));
+}
+
+/** Hits on war machine v's machine itself: wounds against T7 and the wounds they took off. */
+export function traceMachineWounded(w: Wfb4World, v: number, hits: number, wounds: number, lost: number): void {
+  const left = w.machineW[v];
+  say(w, `${name(w, v)}'s machine takes ${count(hits, 'hit')}: ${count(wounds, 'wound')}, ${lost} lost${left === 0 ? ', destroyed' : `, ${left} left`}.`);
+}
+
+/** A misfire: the chart's D6 and what it did (war-machines.ts MISFIRE_*). */
+export function traceMisfire(w: Wfb4World, u: number, roll: number, result: number, stoneThrower: boolean): void {
+  const what = result === 1 ? 'destroyed with its crew' : result === 2 ? `disabled this turn and next${stoneThrower ? ', a crewman slain' : ''}` : 'no shot this turn';
+  say(w, `${name(w, u)}: MISFIRE on the artillery dice, ${roll} on the chart: ${what}.`);
+}
+
+/** A machine that may not fire this turn: disabled by a misfire, or a short crew missing a turn. */
+export function traceMachineIdle(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)} cannot fire this turn (${MACHINE_WORD[w.plan.machineFire[u]]} disabled, or its short crew miss a turn).`);
+}
+
+/** Look Out Sir: character c under a template or in a ball's path rolls `roll`: 6 he is hit, else a model beside him is. */
+export function traceLookOutSir(w: Wfb4World, c: number, roll: number): void {
+  say(w, roll === 6 ? `Look Out Sir! ${name(w, c)} rolls 6: he is hit.` : `Look Out Sir! ${name(w, c)} rolls ${roll}: a model beside him is hit instead.`);
 }

@@ -11,6 +11,7 @@ import { movementPhase } from './movement.ts';
 import { openingMoves } from './opening.ts';
 import { panicAtStartOfTurn } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
+import { machinesFire } from './war-machines.ts';
 import { stupidityAtStartOfTurn } from './stupidity.ts';
 import { traceTurn } from './trace.ts';
 import { undeadArmyCrumbles } from './undead.ts';
@@ -70,6 +71,7 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
     else movementPhase(w, rng, side, fleeing);
     if (w.anyUndead) undeadArmyCrumbles(w, rng);
     shootingPhase(w, rng, side);
+    if (w.anyMachine) machinesFire(w, rng, side);
     if (w.anyUndead) undeadArmyCrumbles(w, rng);
   }
   w.opening = 0;

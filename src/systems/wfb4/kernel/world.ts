@@ -9,6 +9,7 @@
  * since a double returned from, or passed to, a call V8 does not inline is boxed on the heap.
  */
 import { Pose } from '../../../battlefield/arcs.ts';
+import { Blast } from '../../../battlefield/bases.ts';
 import { Footprints, Table } from '../../../battlefield/footprints.ts';
 import { Gaps } from '../../../battlefield/gaps.ts';
 import { Segment } from '../../../battlefield/segment.ts';
@@ -126,6 +127,14 @@ export class Wfb4World {
   chSlain = 0;
   /** Where a chariot may go (§8.4): no difficult ground, wood or obstacle; its budget and toll set as `path`'s. */
   readonly chariotPath: TerrainPath;
+  /** Some unit is a war machine (war-machines.ts, §4.5). */
+  readonly anyMachine: boolean;
+  /** A war machine's wounds left (MACHINE_W at the start); 0 once destroyed or abandoned by its fleeing crew. */
+  readonly machineW: Int32Array;
+  /** The template or the line of a war machine's shot, and the bases under it (battlefield/bases.ts). */
+  readonly blast = new Blast();
+  /** Scratch: the hits a war machine's shot lands on each unit (war-machines.ts). */
+  readonly hitsOn: Int32Array;
   /** Some unit turns freely (plan.turnsFreely): wheels cost it nothing (terrain.ts wheelCost()). */
   readonly anyTurnsFreely: boolean;
   /** Some unit flies (flyers.ts, §8.3). */
@@ -321,6 +330,9 @@ export class Wfb4World {
     this.anyFlying = plan.rule.flying.includes(1);
     this.anyTurnsFreely = plan.turnsFreely.includes(1);
     this.anyChariot = plan.rule.chariot.includes(1);
+    this.anyMachine = plan.rule.warMachine.includes(1);
+    this.machineW = new Int32Array(n);
+    this.hitsOn = new Int32Array(n);
     this.crew = new Int32Array(n);
     this.crewPool = new Int32Array(n);
     this.team = new Int32Array(n);

@@ -1,0 +1,43 @@
+/**
+ * The war machines of WFB4 as data (rules/wfb4.md §4.5; RB p.75-79): how each fires, how far,
+ * how hard, how many wounds a wound becomes, and its crew where the book does not count them.
+ * A war machine is a unit of its crew (the unit's profile) with the machine among them
+ * (kernel/war-machines.ts); its points are MACHINE_POINTS' plus the crew's (§10, points.ts).
+ */
+
+/** How a machine's shot is worked out (§4.5). */
+export type MachineFire = 'template' | 'cannon' | 'bolt';
+
+export interface WarMachine {
+  id: string;
+  name: string;
+  fire: MachineFire;
+  /** The longest range it may guess (stone thrower, cannon) or shoot (bolt thrower), in inches. */
+  range: number;
+  /** Strength of a hit; a bolt's first, each rank pierced one less. */
+  S: number;
+  /** Faces of the die a wound is multiplied by: D3, D4 or D6 wounds (§4.5, §0). */
+  woundsDie: 3 | 4 | 6;
+  /** Crew when the scenario gives none: the book says 2 for a bolt thrower and nothing for the others (§12-17). */
+  crew: number;
+  /** Its row of the machine cost table (data/points.ts MACHINE_POINTS). */
+  pointsId: string;
+  page: string;
+}
+
+export const WAR_MACHINES: Readonly<Record<string, WarMachine>> = {
+  'stone-thrower': { id: 'stone-thrower', name: 'Stone thrower', fire: 'template', range: 48, S: 7, woundsDie: 3, crew: 3, pointsId: 'stone-thrower', page: 'RB p.75-76' },
+  'big-stone-thrower': { id: 'big-stone-thrower', name: 'Big stone thrower', fire: 'template', range: 60, S: 10, woundsDie: 6, crew: 3, pointsId: 'stone-thrower', page: 'RB p.76' },
+  cannon: { id: 'cannon', name: 'Cannon', fire: 'cannon', range: 48, S: 10, woundsDie: 4, crew: 3, pointsId: 'cannon', page: 'RB p.77-78' },
+  'great-cannon': { id: 'great-cannon', name: 'Great cannon', fire: 'cannon', range: 60, S: 10, woundsDie: 6, crew: 3, pointsId: 'cannon', page: 'RB p.78' },
+  'bolt-thrower': { id: 'bolt-thrower', name: 'Bolt thrower', fire: 'bolt', range: 48, S: 5, woundsDie: 4, crew: 2, pointsId: 'bolt-thrower', page: 'RB p.79' },
+};
+
+/** A machine's own Toughness and Wounds, every one of them (RB p.76-79: T7, W3). */
+export const MACHINE_T = 7;
+export const MACHINE_W = 3;
+
+/** Machines the scenario may name that are not played yet, with the reason. */
+export const MACHINES_NOT_PLAYED: Readonly<Record<string, string>> = {
+  'warpfire-thrower': 'the Skaven warpfire thrower (rules/wfb4.md §4.5, RB p.80) is not played yet',
+};

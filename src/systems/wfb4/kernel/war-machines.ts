@@ -1,0 +1,402 @@
+/**
+ * War machines in the shooting phase (rules/wfb4.md §4.5; RB p.75-79): the stone thrower's
+ * guessed range, scatter and template; the cannon's aim, artillery dice and bounce; the bolt
+ * thrower's roll to hit and its bolt through the ranks; each one's misfires; a short crew
+ * missing turns; and Look Out Sir for a character in a unit under a template or a ball (§4.5,
+ * RB p.65).
+ *
+ * A war machine is a unit of its crew (the unit's models) with the machine among them, its
+ * wounds in `machineW`. Hits on the unit from shooting fall on the crew or the machine at
+ * random (hitsOnMachine()); in melee the enemy strikes the crew, who work the machine: once
+ * they are all slain it is useless (RB p.76), and a crew that flees abandons it (warsim's
+ * reading: the seed says nothing of machines in combat, §12-17).
+ *
+ * Geometry of templates and lines over single models is battlefield/bases.ts; dice are
+ * core/dice.ts. Hot in the sense that nothing allocates; a machine fires once a turn.
+ */
+import { diagonalFace, FRONT, REAR } from '../../../battlefield/arcs.ts';
+import { baseAt, basesCrossed, basesUnder } from '../../../battlefield/bases.ts';
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import { artilleryDice, BEARINGS, countAtLeast, MISFIRE, rollBearing, rollD6, rollOneOf, scatterHit } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
+import { TO_WOUND } from '../../wfb/tables.ts';
+import { woundRolls } from '../../wfb/hit-wound-save.ts';
+import { FIRE_BOLT, FIRE_CANNON, TARGET_NEVER } from '../plan.ts';
+import { destroy, wipedOut, woundModel } from './casualties.ts';
+import { characterSlain } from './characters.ts';
+import { frontRank, ranks } from './formation.ts';
+import { hitsOnMachine, machineStruck, woundsOf } from './machine-state.ts';
+import { afterRegeneration } from './regeneration.ts';
+import { inRange, panicAtQuarter, targetModifiers } from './shooting.ts';
+import { aimAtUnit, segmentBlocked } from './terrain.ts';
+import {
+  traceBolt, traceCannonBall, traceLookOutSir, traceMachineAims, traceMachineHits, traceMachineIdle, traceMisfire, traceStoneLands,
+} from './trace.ts';
+import type { Wfb4World } from './world.ts';
+
+/** Misfire results (§4.5 misfire charts), for the trace. */
+export const MISFIRE_DESTROYED = 1;
+export const MISFIRE_DISABLED = 2;
+export const MISFIRE_NO_SHOT = 3;
+
+/**
+ * The war machines of `side` fire, after its other shooters (§4.5; turn.ts): each whose crew
+ * are ready — not fleeing, in combat, or kept from shooting this turn (rallied).
+ */
+export function machinesFire(w: Wfb4World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
+    if (p.rule.warMachine[u] === 1 && p.side[u] === side && w.status[u] === READY && w.noShoot[u] === 0) fireMachine(w, rng, u);
+  }
+}
+
+/**
+ * War machine u fires in its side's shooting phase, if it can: the machine whole and manned,
+ * not disabled or missing a turn for a short crew, with a target (§4.5).
+ */
+export function fireMachine(w: Wfb4World, rng: Rng, u: number): void {
+  const p = w.plan;
+  if (w.machineW[u] === 0) return;
+  if (w.playerTurnNo <= w.reloadAt[u]) {
+    if (w.tracer !== null) traceMachineIdle(w, u);
+    return;
+  }
+  const t = machineTarget(w, u);
+  if (t < 0) return;
+  const fire = p.machineFire[u];
+  const shot = fire === FIRE_BOLT ? boltThrower(w, rng, u, t) : fire === FIRE_CANNON ? cannon(w, rng, u, t) : stoneThrower(w, rng, u, t);
+  // With two or more crew lost it misses a whole turn after each shot (RB p.76, 78, 79).
+  if (shot && p.models[u] - w.models[u] >= 2) w.reloadAt[u] = w.playerTurnNo + 2;
+}
+
+/**
+ * The machine's target: its `shoot` tactic's unit if it may shoot it, else the closest it may.
+ * A machine pivots to face where it shoots, so it has no arc; it may aim at a character on his
+ * own wherever he stands (RB p.65); a character with a unit is aimed at with his unit.
+ */
+function machineTarget(w: Wfb4World, u: number): number {
+  const p = w.plan;
+  let t = p.shootTarget[u];
+  if (t === TARGET_NEVER) return -1;
+  if (t >= 0 && w.status[t] === JOINED) t = w.host[t];
+  if (t >= 0 && mayTarget(w, u, t)) return t;
+  const side = p.side[u];
+  let best = Infinity;
+  t = -1;
+  for (let e = w.sideFrom[1 - side], stop = w.sideTo[1 - side]; e < stop; e++) {
+    if (p.side[e] === side || !inRange(w, u, e)) continue;
+    const d = w.gaps.gap[pairOf(w.gaps, u, e)];
+    if (d >= best || !mayTarget(w, u, e)) continue;
+    best = d;
+    t = e;
+  }
+  return t;
+}
+
+/** u may pick t: in range, not in combat (inRange()), beyond the least range, and in sight unless a lobbed stone needs none. */
+function mayTarget(w: Wfb4World, u: number, t: number): boolean {
+  const p = w.plan;
+  if (!inRange(w, u, t)) return false;
+  if (w.gaps.gap[pairOf(w.gaps, u, t)] < p.flags.artilleryMinRange) return false;
+  if (p.machineFire[u] !== FIRE_BOLT && p.machineFire[u] !== FIRE_CANNON && p.flags.artillerySight === 'stone-throwers-lob') return true;
+  aimAtUnit(w, u, t);
+  return w.seg.len < EPS || !segmentBlocked(w, u, t);
+}
+
+/** The player's guess of a range without measuring: `true` out by up to guessError inches either way, each whole inch alike (§4.5). */
+function guess(w: Wfb4World, rng: Rng, u: number): void {
+  const g = w.plan.guessError[u];
+  if (g > 0) w.result += rollOneOf(rng, 2 * g + 1) - g;
+  if (w.result < 0) w.result = 0;
+  if (w.result > w.plan.range[u]) w.result = w.plan.range[u];
+}
+
+// ---------------------------------------------------------------- stone thrower (RB p.75-76)
+
+/**
+ * A stone thrower's shot at t: it guesses the range to t's centre and places the template
+ * there; the scatter and artillery dice move it 2-10" in a random direction unless the
+ * scatter shows HIT; a misfire cancels the shot. The model under the centre is hit, each other
+ * model under the template on 4+. Returns false on a misfire.
+ */
+function stoneThrower(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
+  aimAtUnit(w, u, t);
+  w.result = w.seg.len;
+  guess(w, rng, u);
+  const b = w.blast;
+  b.x = w.seg.x + w.seg.dx * w.result;
+  b.y = w.seg.y + w.seg.dy * w.result;
+  if (w.tracer !== null) traceMachineAims(w, u, t, w.result);
+  const hit = scatterHit(rng);
+  const art = artilleryDice(rng);
+  if (art === MISFIRE) {
+    misfire(w, rng, u, true);
+    return false;
+  }
+  let bearing = -1;
+  if (!hit) {
+    bearing = rollBearing(rng);
+    const angle = (bearing * 2 * Math.PI) / BEARINGS;
+    b.x += Math.sin(angle) * art;
+    b.y += Math.cos(angle) * art;
+  }
+  if (w.tracer !== null) traceStoneLands(w, u, bearing, art);
+  b.r = w.plan.flags.stoneThrowerTemplate * 0.5;
+  // First who is under it, then the damage: a unit that flees in panic moves from under it.
+  const hitsOn = w.hitsOn;
+  let holeTaken = 0;
+  for (let v = 0; v < w.n; v++) {
+    hitsOn[v] = 0;
+    if (!present(w.status, v) || outOfReach(w, v)) continue;
+    formation(w, v);
+    basesUnder(w.fp, v, b);
+    if (b.under === 0 && b.hole === 0) continue;
+    // Only one model lies under the hole (RB p.76): the first base found on it.
+    const centre = b.hole === 1 && holeTaken === 0 ? 1 : 0;
+    holeTaken |= centre;
+    const others = b.under - centre > 0 ? b.under - centre : 0;
+    hitsOn[v] = centre + countAtLeast(rng, others, 4);
+    if (w.anyCharacter) hitsOn[v] += lookOutSir(w, rng, u, v, 0);
+  }
+  for (let v = 0; v < w.n; v++) if (hitsOn[v] > 0 && present(w.status, v)) damage(w, rng, u, v, hitsOn[v]);
+  return true;
+}
+
+/** True when unit v's footprint lies wholly beyond the template (b.x, b.y, b.r): a cheap bound before the bases. */
+function outOfReach(w: Wfb4World, v: number): boolean {
+  const b = w.blast;
+  const dx = w.fp.cx[v] - b.x;
+  const dy = w.fp.cy[v] - b.y;
+  const r = w.fp.rad[v] + b.r + EPS;
+  return dx * dx + dy * dy > r * r;
+}
+
+/** Unit v's formation into the blast register: its models in ranks of its files, on its bases. */
+function formation(w: Wfb4World, v: number): void {
+  const p = w.plan;
+  const b = w.blast;
+  b.models = w.models[v];
+  b.files = p.files[v];
+  b.bw = p.baseW[v];
+  b.bd = p.baseD[v];
+}
+
+// ---------------------------------------------------------------- cannon (RB p.77-78)
+
+/**
+ * A cannon's shot at t: it declares a distance along the line to t — `aimShort` inches short of
+ * where the line meets t, as guessed — and the artillery dice add 2-10" (a misfire: the
+ * misfire chart). The ball lands there and bounces on as far as the artillery dice again,
+ * hitting every model in its path, the one it lands on included; a misfire on the bounce
+ * sticks it in the ground, hitting only a model it lands on. Returns false on a misfire.
+ */
+function cannon(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
+  const p = w.plan;
+  const s = w.seg;
+  aimAtUnit(w, u, t);
+  // Where the line from the cannon meets t's footprint.
+  s.margin = 0;
+  boxOfFootprint(s, w.fp, t);
+  const near = spanThrough(s) ? s.tIn : s.len;
+  w.result = near - p.aimShort[u];
+  guess(w, rng, u);
+  if (w.tracer !== null) traceMachineAims(w, u, t, w.result);
+  const art = artilleryDice(rng);
+  if (art === MISFIRE) {
+    misfire(w, rng, u, false);
+    return false;
+  }
+  const landing = w.result + art;
+  const bounce = artilleryDice(rng);
+  if (w.tracer !== null) traceCannonBall(w, u, landing, bounce);
+  const b = w.blast;
+  b.x = s.x + s.dx * landing;
+  b.y = s.y + s.dy * landing;
+  b.r = 0;
+  // The bounce, from where the ball lands.
+  s.x = b.x;
+  s.y = b.y;
+  s.len = bounce;
+  s.margin = 0;
+  // First who is in its path, then the damage: a unit that flees in panic moves out of it.
+  const hitsOn = w.hitsOn;
+  for (let v = 0; v < w.n; v++) {
+    hitsOn[v] = 0;
+    if (v === u || !present(w.status, v)) continue;
+    formation(w, v);
+    if (bounce === MISFIRE) {
+      baseAt(w.fp, v, b);
+      hitsOn[v] = b.hole;
+    } else if (!missesFootprint(s, w.fp, v)) {
+      hitsOn[v] = basesCrossed(w.fp, v, b, s);
+    }
+    if (w.anyCharacter) hitsOn[v] += lookOutSir(w, rng, u, v, bounce);
+  }
+  for (let v = 0; v < w.n; v++) if (hitsOn[v] > 0 && present(w.status, v)) damage(w, rng, u, v, hitsOn[v]);
+  return true;
+}
+
+// ---------------------------------------------------------------- bolt thrower (RB p.79)
+
+/**
+ * A bolt thrower's shot at t: a roll to hit with the crew's BS and the usual modifiers (§4.2);
+ * a hit strikes the first model at S5, and while each model struck is slain the bolt goes on
+ * to the next one behind it at one less S, through as many models as t is deep from where the
+ * bolt comes. Always a shot (it cannot misfire).
+ */
+function boltThrower(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
+  const p = w.plan;
+  const dist = w.gaps.gap[pairOf(w.gaps, u, t)];
+  let mods = targetModifiers(w, u, t);
+  if (dist > p.range[u] * 0.5 + EPS) mods -= 1;
+  const need = 7 - p.BS[u] - mods;
+  const hit = need > 6 ? (p.flags.impossibleShot === 'six-hits' ? countAtLeast(rng, 1, 6) : 0) : countAtLeast(rng, 1, need);
+  // Front to back or flank to flank, as the bolt comes at it.
+  const face = diagonalFace(w.fp, t, u);
+  const deep = face === FRONT || face === REAR ? ranks(w, t) : frontRank(w, t);
+  let pierced = 0;
+  let slain = 0;
+  if (hit === 1) {
+    for (let str = p.missileS[u]; str > 0 && pierced < deep && w.models[t] > 0; str--) {
+      pierced++;
+      const fell = strikeOne(w, rng, u, t, str);
+      slain += fell;
+      if (fell === 0) break;
+    }
+  }
+  if (w.tracer !== null) traceBolt(w, u, t, dist, need, hit, pierced, slain);
+  w.phaseLoss[t] += slain;
+  afterHits(w, rng, u, t);
+  return true;
+}
+
+/** One model of t struck by u's bolt at S `str`, no save: 1 if it falls, else 0. */
+function strikeOne(w: Wfb4World, rng: Rng, u: number, t: number, str: number): number {
+  const p = w.plan;
+  if (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0 && rollOneOf(rng, w.models[t] + 1) === w.models[t]) {
+    machineStruck(w, rng, t, 1, str, p.woundsDie[u]);
+    return 0; // the machine stands: the bolt stops in it
+  }
+  if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[t]]) === 0) return 0;
+  if (w.anyRegeneration && afterRegeneration(w, rng, t, 1) === 0) return 0;
+  return woundModel(w, t, p.W[t] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
+}
+
+// ---------------------------------------------------------------- damage
+
+/**
+ * `hits` from war machine u's template or ball on unit v, at the machine's S with no armour
+ * save, each wound becoming D3, D4 or D6 (§4.5); a war machine's crew share them with their
+ * machine at random. Then the unit's end, or its panic test at 25% (§7).
+ */
+function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): void {
+  const p = w.plan;
+  const str = p.missileS[u];
+  let onTroops = hits;
+  if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, p.woundsDie[u]);
+  const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[v]]);
+  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, wounds) : wounds;
+  let slain = 0;
+  // A model of one wound falls to any wound: the book rolls no D3, D4 or D6 for it (RB p.76-79).
+  for (let k = 0; k < suffered && w.models[v] > 0; k++) slain += woundModel(w, v, p.W[v] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
+  if (w.tracer !== null) traceMachineHits(w, u, v, hits, onTroops, wounds, suffered, slain);
+  w.phaseLoss[v] += slain;
+  afterHits(w, rng, u, v);
+}
+
+/** After a shot's hits on v: wiped out, or a panic test at 25% (shooting.ts). */
+function afterHits(w: Wfb4World, rng: Rng, u: number, v: number): void {
+  if (w.models[v] === 0) {
+    if (present(w.status, v)) wipedOut(w, v);
+    return;
+  }
+  panicAtQuarter(w, rng, v, u);
+}
+
+// ---------------------------------------------------------------- Look Out Sir (RB p.65)
+
+/**
+ * The characters with unit v under u's template or in its ball's path (RB p.65): one hit there
+ * is hit only on a D6 of 6, resolved on his own profile; on 1-5 the hit falls on a model beside
+ * him instead. Returns the hits turned onto v's troops. `bounce` is the cannon's bounce roll
+ * (MISFIRE: the ball stuck where it landed); the stone thrower passes 0 for its template.
+ * Where he stands: the middle of v's front rank, or behind it with tactics rank: rear.
+ */
+function lookOutSir(w: Wfb4World, rng: Rng, u: number, v: number, bounce: number): number {
+  const p = w.plan;
+  const b = w.blast;
+  let turned = 0;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.status[c] !== JOINED || w.host[c] !== v) continue;
+    // His place: half a base into the front rank, or half a base behind the unit.
+    const back = p.inFront[c] === 1 ? p.baseD[c] * 0.5 : w.fp.d[v] + p.baseD[c] * 0.5;
+    const cx = w.fp.x[v] - w.fp.sin[v] * back;
+    const cy = w.fp.y[v] - w.fp.cos[v] * back;
+    let hit = 0;
+    if (p.machineFire[u] === FIRE_CANNON) {
+      hit = bounce === MISFIRE ? onBase(b.x - cx, b.y - cy, p.baseW[c]) : nearLine(w, cx, cy, p.baseW[c]);
+    } else {
+      const dx = cx - b.x;
+      const dy = cy - b.y;
+      // Under the hole he is hit; under the rest of the template on 4+ (RB p.76).
+      if (onBase(dx, dy, p.baseW[c]) === 1) hit = 1;
+      else if (dx * dx + dy * dy <= b.r * b.r) hit = countAtLeast(rng, 1, 4);
+    }
+    if (hit === 0) continue;
+    const roll = rollD6(rng);
+    if (w.tracer !== null) traceLookOutSir(w, c, roll);
+    if (roll < 6) {
+      turned++;
+      continue;
+    }
+    const str = p.missileS[u];
+    if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[c]]) === 0) continue;
+    if (w.anyRegeneration && afterRegeneration(w, rng, c, 1) === 0) continue;
+    woundModel(w, c, p.W[c] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
+    if (w.models[c] === 0) characterSlain(w, rng, c);
+  }
+  return turned;
+}
+
+/** 1 when a point (dx, dy) from a base's centre lies on the base, `size` across (read as round). */
+function onBase(dx: number, dy: number, size: number): number {
+  return dx * dx + dy * dy <= size * size * 0.25 ? 1 : 0;
+}
+
+/** 1 when the segment (the ball's bounce) passes within half a base of the point (cx, cy). */
+function nearLine(w: Wfb4World, cx: number, cy: number, size: number): number {
+  const s = w.seg;
+  const rx = cx - s.x;
+  const ry = cy - s.y;
+  let along = rx * s.dx + ry * s.dy;
+  if (along < 0) along = 0;
+  else if (along > s.len) along = s.len;
+  return onBase(rx - s.dx * along, ry - s.dy * along, size);
+}
+
+// ---------------------------------------------------------------- misfires
+
+/**
+ * A misfire (§4.5 charts, a D6): 1-2 the machine is destroyed and its crew with it; 3-4 it
+ * cannot fire this turn or next — a stone thrower's loses a crewman besides; 5-6 no shot
+ * this turn.
+ */
+function misfire(w: Wfb4World, rng: Rng, u: number, stoneThrower: boolean): void {
+  const roll = rollD6(rng);
+  const result = roll <= 2 ? MISFIRE_DESTROYED : roll <= 4 ? MISFIRE_DISABLED : MISFIRE_NO_SHOT;
+  if (w.tracer !== null) traceMisfire(w, u, roll, result, stoneThrower);
+  if (result === MISFIRE_DESTROYED) {
+    w.machineW[u] = 0;
+    destroy(w, u);
+  } else if (result === MISFIRE_DISABLED) {
+    w.reloadAt[u] = w.playerTurnNo + 2;
+    if (stoneThrower) {
+      woundModel(w, u, w.plan.W[u]);
+      if (w.models[u] === 0) wipedOut(w, u);
+    }
+  }
+}

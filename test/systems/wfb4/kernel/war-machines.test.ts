@@ -1,0 +1,261 @@
+/**
+ * War machines (rules/wfb4.md §4.5), played through the kernel's turn on the fixture
+ * test/fixtures/wfb4/war-machines.yaml: the worked examples §11 #26 (stone thrower) and #27
+ * (cannon) on scripted dice; the misfire charts, the bolt through the ranks and the hits shared
+ * between a crew and their machine against their exact probabilities; a short crew missing a
+ * turn, a fleeing crew abandoning their machine, and Look Out Sir.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseText } from '../../../helpers/load.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { binMisses, compileFixture, compileRun, expectWithin, FIXTURES, histogram, leftSlot, replayHint, trace, traceScripted } from './kernel-harness.ts';
+
+const FIXTURE = 'war-machines.yaml';
+const TEXT = readFileSync(FIXTURES + FIXTURE, 'utf8');
+const SEED = 4500;
+
+/** The fixture with its text changed (`edits` pairs of text and replacement), compiled for `run`. */
+function edited(run: string, ...edits: [string, string][]) {
+  let text = TEXT;
+  for (const [from, to] of edits) {
+    expect(text, `fixture text "${from}"`).toContain(from);
+    text = text.replace(from, to);
+  }
+  return compileRun(parseText(text, FIXTURE), run);
+}
+
+/** Three game turns instead of one. */
+const THREE_TURNS: [string, string] = ['end: { turns: 1 }', 'end: { turns: 3 }'];
+
+/** A Goblin hero joined to the Goblins, in their front rank. */
+const HERO: [string, string] = [
+  '        tactics: { charge: never, move: hold }\nvariants:',
+  `        tactics: { charge: never, move: hold }
+      - id: hero
+        profile: { M: 4, WS: 2, BS: 3, S: 3, T: 3, W: 1, I: 2, A: 1, Ld: 5 }
+        race: goblin
+        character: hero
+        models: 1
+        joins: goblins
+variants:`,
+];
+
+describe('the stone thrower (§4.5, RB p.75-76)', () => {
+  it('§11 #26: the model under the hole and 4 of the 8 others under the template → 5 hits', () => {
+    const dice = new ScriptedRng()
+      .roll(1) // the scatter dice: HIT
+      .roll(2) // the artillery dice: 4, no misfire
+      .count(4, 4, 4, 4, 1, 1, 1, 1) // the 8 other models under the template, hit on 4+
+      .count(6, 6, 6, 6, 6) // S7 v T3 wounds on 2+; no save
+      .thenAll(3);
+    const { lines } = traceScripted(compileFixture(FIXTURE), dice);
+    expect(lines).toContain('engine guesses 26.0" towards goblins.');
+    expect(lines).toContain('engine: HIT on the scatter dice, the stone lands where aimed.');
+    expect(lines).toContain('engine hits goblins 5 times at S7, no save: 5 wounds, 5 slain.');
+  });
+
+  it('scatters 2-10" on an arrow; lands where aimed on a HIT, a third of the shots that do not misfire', () => {
+    let shots = 0;
+    let onTarget = 0;
+    const far = [0, 0, 0, 0, 0, 0];
+    const plan = compileFixture(FIXTURE);
+    for (let sim = 0; sim < 3000; sim++) {
+      for (const line of trace(plan, SEED, sim).lines) {
+        if (line.includes('lands where aimed')) {
+          shots++;
+          onTarget++;
+        }
+        const m = /the stone scatters (\d+)" towards/.exec(line);
+        if (m) {
+          shots++;
+          far[Number(m[1]) / 2]++;
+        }
+      }
+    }
+    expectWithin(onTarget, shots, 1 / 3, 'on target');
+    expect(far[0]).toBe(0);
+    for (let k = 1; k <= 5; k++) expectWithin(far[k], shots - onTarget, 1 / 5, `${2 * k}" off`);
+  });
+
+  it('misfires on 1 in 6: destroyed with its crew on 1-2, a crewman slain on 3-4 (exact)', () => {
+    // The engine's crew left after its one shot: 0 (destroyed), 2 (disabled), else 3.
+    const n = 18_000;
+    const counts = histogram(compileFixture(FIXTURE), n, SEED, leftSlot(0));
+    expect(binMisses(counts, [1 / 18, 0, 1 / 18, 16 / 18], n)).toEqual([]);
+  });
+
+  it('a disabled machine fires neither this turn nor the next, and again the turn after', () => {
+    const plan = edited('base', THREE_TURNS);
+    let checked = 0;
+    for (let sim = 0; sim < 1500 && checked < 15; sim++) {
+      const { lines } = trace(plan, SEED, sim);
+      const turns = lines.join('\n').split(/^-- Turn \d+, artillery --$/m).slice(1);
+      if (!/disabled this turn and next/.test(turns[0] ?? '') || turns.length < 3) continue;
+      checked++;
+      expect(turns[1], replayHint(FIXTURE, SEED, sim)).toMatch(/^engine cannot fire this turn/m);
+      expect(turns[2], replayHint(FIXTURE, SEED, sim)).toMatch(/^engine guesses /m);
+    }
+    expect(checked).toBe(15);
+  });
+});
+
+describe('the cannon (§4.5, RB p.77-78)', () => {
+  it('§11 #27: aim 12" + artillery dice 4 → lands at 16"; a bounce of 8 ploughs through the Goblins, a model a rank', () => {
+    const dice = new ScriptedRng()
+      .roll(2) // the artillery dice: 4
+      .roll(4) // the bounce: 8
+      .count(6, 6, 6, 6) // S10 v T3: 2+
+      .thenAll(3);
+    const { lines } = traceScripted(compileFixture(FIXTURE, 'cannon'), dice);
+    expect(lines).toContain('engine declares 12" towards goblins.');
+    expect(lines).toContain('engine: the ball lands at 16" and bounces 8".');
+    expect(lines).toContain('engine hits goblins 4 times at S10, no save: 4 wounds, 4 slain.');
+  });
+
+  it('a misfire on the bounce sticks the ball in the ground: only the model it lands on is hit', () => {
+    const dice = new ScriptedRng().roll(3).roll(6).count(6).thenAll(3); // lands at 18", in the third rank
+    const { lines } = traceScripted(compileFixture(FIXTURE, 'cannon'), dice);
+    expect(lines).toContain('engine: the ball lands at 18" and sticks in the ground.');
+    expect(lines).toContain('engine hits goblins 1 time at S10, no save: 1 wound, 1 slain.');
+  });
+
+  it('misfires on 1 in 6, destroyed on 1-2 (exact); a malfunction costs no crew', () => {
+    const n = 18_000;
+    const counts = histogram(compileFixture(FIXTURE, 'cannon'), n, SEED, leftSlot(0));
+    expect(binMisses(counts, [1 / 18, 0, 0, 17 / 18], n)).toEqual([]);
+  });
+
+  it('Look Out Sir (RB p.65): a hero in the ball\'s path is hit on a 6; on 1-5 a Goblin beside him is', () => {
+    const plan = edited('cannon', HERO);
+    const spared = traceScripted(plan, new ScriptedRng().roll(2, 4).roll(3).count(6, 6, 6, 6, 6).thenAll(3)).lines;
+    expect(spared).toContain('Look Out Sir! hero rolls 3: a model beside him is hit instead.');
+    expect(spared).toContain('engine hits goblins 5 times at S10, no save: 5 wounds, 5 slain.');
+    // On a 6 he is hit: S10 wounds his T4 on 2+; D4 wounds take his 2.
+    const hit = traceScripted(plan, new ScriptedRng().roll(2, 4).roll(6).count(6).roll(4).count(6, 6, 6, 6).thenAll(3)).lines;
+    expect(hit).toContain('Look Out Sir! hero rolls 6: he is hit.');
+    expect(hit).toContain('hero is slain.');
+    expect(hit).toContain('engine hits goblins 4 times at S10, no save: 4 wounds, 4 slain.');
+  });
+});
+
+describe('the bolt thrower (§4.5, RB p.79)', () => {
+  it('hits on 4+, slays through the ranks at S5, S4, S3 until a model stands (exact)', () => {
+    // 15 Goblins, 3 ranks, T3 W1: a hit (1/2) slays the first on 2+, the next on 3+, the third on 4+.
+    const n = 20_000;
+    const pass = [5 / 6, 4 / 6, 3 / 6];
+    const expected = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    expected[15] = 1 / 2 + (1 / 2) * (1 - pass[0]);
+    expected[14] = (1 / 2) * pass[0] * (1 - pass[1]);
+    expected[13] = (1 / 2) * pass[0] * pass[1] * (1 - pass[2]);
+    expected[12] = (1 / 2) * pass[0] * pass[1] * pass[2];
+    const counts = histogram(compileFixture(FIXTURE, 'bolt thrower'), n, SEED, leftSlot(1));
+    expect(binMisses(counts, expected, n)).toEqual([]);
+  });
+});
+
+describe('the crew and their machine', () => {
+  /** The Goblins 10" from the engine with short bows, shooting it. */
+  const ARCHERS: [string, string][] = [
+    ['        models: 25\n        files: 5\n        position: { x: 36, y: 30, facing: 180 }', '        models: 25\n        files: 5\n        weapons: [short-bow]\n        position: { x: 36, y: 16, facing: 180 }'],
+  ];
+
+  it('missile hits on a war machine fall on the machine one time in crew + 1', () => {
+    const plan = edited('base', ...ARCHERS, ['tactics: { shoot: goblins }', 'tactics: { shoot: never }']);
+    let hits = 0;
+    let onMachine = 0;
+    for (let sim = 0; sim < 1500; sim++) {
+      const { lines } = trace(plan, SEED, sim);
+      const volley = lines.find((l) => l.startsWith('goblins shoots'));
+      const m = volley ? /: (\d+) hits?, / .exec(volley) : null;
+      if (!m) continue;
+      hits += Number(m[1]);
+      const machine = lines.find((l) => l.startsWith("engine's machine takes"));
+      if (machine) onMachine += Number(/takes (\d+) hits?/.exec(machine)![1]);
+    }
+    expect(hits).toBeGreaterThan(2000);
+    expectWithin(onMachine, hits, 1 / 4, 'hits on the machine of a crew of 3');
+  });
+
+  it('with two crew lost it misses a whole turn after each shot (RB p.76)', () => {
+    const plan = edited('base', ...ARCHERS, ['end: { turns: 1 }', 'end: { turns: 6 }']);
+    let checked = 0;
+    for (let sim = 0; sim < 400; sim++) {
+      const { lines } = trace(plan, SEED, sim);
+      let lost = 0;
+      let shotShort = -1; // the turn it last shot with two crew or more lost
+      let turn = 0;
+      for (const line of lines) {
+        const t = /^-- Turn (\d+), artillery --$/.exec(line);
+        if (t) turn = Number(t[1]);
+        const s = /^goblins shoots \d+ at engine .* (\d+) slain\.$/.exec(line);
+        if (s) lost += Number(s[1]);
+        if (/crewman slain/.test(line)) lost++;
+        if (line.startsWith('engine guesses')) {
+          expect(turn - 1, `${replayHint(FIXTURE, SEED, sim)}: fired in turn ${turn} after a short-crewed shot in ${shotShort}`).not.toBe(shotShort);
+          if (lost >= 2) shotShort = turn;
+        }
+        if (line.startsWith('engine: MISFIRE') && shotShort === turn) shotShort = -1; // no shot after all
+        if (line.startsWith('engine cannot fire') && turn - 1 === shotShort) checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('a crew that flees abandons its machine: it never fires again', () => {
+    const plan = edited(
+      'base',
+      THREE_TURNS,
+      ['first: artillery', 'first: greenskins'],
+      ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, react: flee }'],
+      ['position: { x: 36, y: 30, facing: 180 }\n        tactics: { charge: never, move: hold }', 'position: { x: 36, y: 12, facing: 180 }\n        tactics: { charge: engine }'],
+    );
+    let fled = 0;
+    for (let sim = 0; sim < 200; sim++) {
+      const { lines } = trace(plan, SEED, sim);
+      const at = lines.indexOf('engine flees from the charge.');
+      if (at < 0) continue;
+      fled++;
+      expect(lines.slice(at).some((l) => l.startsWith('engine guesses')), replayHint(FIXTURE, SEED, sim)).toBe(false);
+    }
+    expect(fled).toBe(200);
+  });
+});
+
+describe('compiling a war machine', () => {
+  it('costs the machine plus its crew as troops of their race (§10, RB p.92)', () => {
+    const cost = (run: string) => compileFixture(FIXTURE, run).costs[0];
+    expect(cost('base').points).toBe(50 + 3 * 5); // stone thrower 50 + three Men at 5
+    expect(cost('cannon').points).toBe(80 + 15);
+    expect(cost('bolt thrower').points).toBe(30 + 10);
+    expect(cost('great cannon').breakdown).toMatch(/the book prices every cannon alike/);
+  });
+
+  it('gives its crew the unit\'s models, its range and S, and keeps it where it stands', () => {
+    const plan = compileFixture(FIXTURE, 'cannon');
+    expect([plan.models[0], plan.files[0], plan.range[0], plan.missileS[0], plan.woundsDie[0], plan.rule.large[0], plan.missile[0]]).toEqual([3, 3, 48, 10, 4, 1, 0]);
+    expect(compileFixture(FIXTURE, 'bolt thrower').models[0]).toBe(2);
+  });
+
+  const refusals: [string, string, string | RegExp][] = [
+    ['        models: 1\n        crew: 3', '        models: 2\n        crew: 3', /1 model for a war machine/],
+    ['machine: stone-thrower', 'machine: warpfire-thrower', /warpfire thrower .* is not played yet/],
+    ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, move: advance }', /a war machine that moves is not played yet/],
+    ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, react: stand-and-shoot }', /standing and shooting is not played yet/],
+    ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, charge: goblins }', /charge: never for a war machine/],
+    ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, aimShort: 2 }', /a cannon for the aimShort tactic/],
+    ['        crew: 3\n', '        crew: 3\n        weapons: [hand-weapon, bow]\n', /no missile weapon for a war machine's crew/],
+    ['        race: goblin\n        models: 25', '        race: goblin\n        special: [chariot]\n        mount: horse\n        models: 1', /templates and cannon balls on a chariot/],
+    [
+      '        tactics: { shoot: goblins }\n  - id: greenskins',
+      '        tactics: { shoot: goblins }\n      - id: captain\n        profile: man\n        character: hero\n        models: 1\n        joins: engine\n  - id: greenskins',
+      /a character among a war machine's crew is not played yet/,
+    ],
+  ];
+  for (const [from, to, why] of refusals) {
+    it(`refuses: ${String(why)}`, () => {
+      expect(TEXT, `fixture text "${from}"`).toContain(from);
+      expect(() => compileRun(parseText(TEXT.replace(from, to), FIXTURE))).toThrow(why);
+    });
+  }
+});
