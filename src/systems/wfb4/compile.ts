@@ -427,7 +427,7 @@ const MACHINE_TACTICS = new Set(['shoot', 'react', 'move', 'charge', 'guessError
  * A war machine and its crew (§4.5): one machine (`models: 1`), its crew on foot with nothing
  * else to do; the rules that would move it or give it a rider or a second weapon are refused.
  */
-function checkMachine(u: UnitResolved, units: UnitResolved[]): void {
+function checkMachine(u: UnitResolved): void {
   const e = u.entry;
   const at = (...field: (string | number)[]) => [...u.path, ...field];
   const special = (e.special as string[] | undefined) ?? [];
@@ -445,8 +445,6 @@ function checkMachine(u: UnitResolved, units: UnitResolved[]): void {
   if (t.react === 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'hold or flee for a war machine', 'stand-and-shoot', 'a war machine standing and shooting is not played yet');
   if (t.aimShort !== undefined && u.machine!.fire !== 'cannon') throw ScenarioError.at(at('tactics', 'aimShort'), 'a cannon for the aimShort tactic', u.machine!.id);
   if (t.guessError !== undefined && u.machine!.fire === 'bolt') throw ScenarioError.at(at('tactics', 'guessError'), 'a stone thrower or cannon for the guessError tactic', u.machine!.id, 'a bolt thrower rolls to hit; it guesses no range');
-  const chariot = units.find((o) => ((o.entry.special as string[] | undefined) ?? []).some((r) => r === 'chariot' || r === 'pump-wagon'));
-  if (chariot !== undefined) throw ScenarioError.at(at('machine'), 'no chariot on a table with a war machine', `${chariot.entry.id}, a chariot`, 'templates and cannon balls on a chariot\'s crew, team and body (RB p.72) are not played yet');
 }
 
 /** A war machine's points (§10, RB p.92): the machine's, plus its crew costed as troops of their race. */
@@ -576,7 +574,7 @@ function fillUnit(
   const command = (e.command as string[]) ?? [];
   // A war machine's unit is its crew, side by side in one rank, with the machine among them (§4.5).
   const machineCrew = u.machine !== null ? ((e.crew as number | undefined) ?? u.machine.crew) : 0;
-  if (u.machine !== null) checkMachine(u, units);
+  if (u.machine !== null) checkMachine(u);
   const models = u.machine !== null ? machineCrew : (e.models as number);
   const files = u.machine !== null ? machineCrew : u.level !== null || special.includes('monster') || special.includes('chariot') || special.includes('pump-wagon') ? 1 : (e.files as number); // one model: a character, a monster or a chariot
   if (files > models) {

@@ -27,7 +27,7 @@
  */
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { roll2D6, rollD3, rollD6, rollOneOf } from '../../../core/dice.ts';
+import { roll2D6, rollD6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, FLEEING, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
@@ -36,6 +36,7 @@ import { CHARIOT_S, CHARIOT_W } from '../plan.ts';
 import { applyWounds, poolWounds, woundModel, woundOne } from './casualties.ts';
 import { characterSlain, charactersLd } from './characters.ts';
 import { afterRegeneration } from './regeneration.ts';
+import { woundsOf } from './machine-state.ts';
 import { scanAlong } from '../../../battlefield/terrain-path.ts';
 import { traceChariotHits, traceChariotRampage, traceDismounted, traceHitsOnCharacter, traceTerrainHits } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -127,7 +128,7 @@ function crewHitsOnCharacters(w: Wfb4World, rng: Rng, t: number, hits: number, m
  * chariot — slain as characters (§8.1). Returns the wounds counted for the combat result, capped
  * at what each had left unless under `overkill: rolled` (§12-7).
  */
-function charactersWounded(w: Wfb4World, rng: Rng, t: number, hits: number, str: number, saveMod: number, melee: boolean, d3: boolean): number {
+function charactersWounded(w: Wfb4World, rng: Rng, t: number, hits: number, str: number, saveMod: number, melee: boolean, die: number): number {
   const p = w.plan;
   const chars = p.characters;
   let counted = 0;
@@ -141,7 +142,7 @@ function charactersWounded(w: Wfb4World, rng: Rng, t: number, hits: number, str:
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
     const left = p.W[c] - w.pool[c];
     counted += p.flags.overkill === 'rolled' || suffered < left ? suffered : left;
-    if (d3) for (let k = 0; k < suffered; k++) woundModel(w, c, rollD3(rng));
+    if (die > 1) for (let k = 0; k < suffered; k++) woundModel(w, c, woundsOf(rng, die));
     else applyWounds(w, c, suffered);
     if (w.tracer !== null) traceHitsOnCharacter(w, c, on, hits, wounds, unsaved);
     if (w.models[c] === 0) characterSlain(w, rng, c);
@@ -172,11 +173,12 @@ export function mountedChariot(w: Wfb4World, u: number): boolean {
  * allocated on a D6 by the melee or the shooting table, wounded and saved on what it hits:
  * the chariot (T7 W3, its own save), a beast of the team (1 W) or a man of the crew (his W) — or a
  * character among the crew, picked at random with them (crewHitsOnCharacters()). On foot,
- * every hit falls on the crew. A weapon of D3 wounds a hit (`d3`: the jezzail) deals D3 to the
- * one model it wounds, the excess wasted (§5.7). Leaves the wounds counted for the combat result
- * in `chWounds` and the models slain (1 when the chariot falls) in `chSlain`.
+ * every hit falls on the crew. A weapon of several wounds a hit (`die`: 3 the jezzail's D3; 1 a
+ * wound) deals them to the one model it wounds, the excess wasted (§5.7). Leaves the wounds
+ * counted for the combat result in `chWounds` and the models slain (1 when the chariot falls)
+ * in `chSlain` (chariotPartsTake()).
  */
-export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, str: number, saveMod: number, melee: boolean, d3: boolean): void {
+export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, str: number, saveMod: number, melee: boolean, die: number): void {
   const p = w.plan;
   let onChariot = 0;
   let onTeam = 0;
@@ -196,6 +198,18 @@ export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, st
       else onCrew++;
     }
   }
+  chariotPartsTake(w, rng, t, onChariot, onTeam, onCrew, str, saveMod, melee, die);
+}
+
+/**
+ * Hits already placed on chariot t's parts — `onChariot` on the chariot itself, `onTeam` on its
+ * beasts, `onCrew` on its crew (the characters among them picked at random with them) — wounded
+ * and saved on each (chariotTakes()); a war machine's template or ball places them itself
+ * (war-machines.ts, RB p.72: each crewman, beast and the chariot a model of its own).
+ */
+export function chariotPartsTake(w: Wfb4World, rng: Rng, t: number, onChariot: number, onTeam: number, onCrew: number, str: number, saveMod: number, melee: boolean, die: number): void {
+  const p = w.plan;
+  const mounted = w.dismounted[t] === 0;
   if (str > 10) str = 10;
   let counted = 0;
   let slain = 0;
@@ -205,7 +219,7 @@ export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, st
     const his = crewHitsOnCharacters(w, rng, t, onCrew, melee);
     if (his > 0) {
       onCrewmen -= his;
-      counted += charactersWounded(w, rng, t, onCrew, str, saveMod, melee, d3);
+      counted += charactersWounded(w, rng, t, onCrew, str, saveMod, melee, die);
     }
   }
   // The crew: their own T, W and armour; wounds on a crewman of several carry over (§5.7).
@@ -214,10 +228,10 @@ export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, st
     const unsaved = unsavedWounds(rng, wounds, saveAgainst(melee ? p.crewMeleeSave[t] : p.crewMissileSave[t], str, saveMod));
     const each = p.crewW[t];
     const before = w.crew[t];
-    if (d3) {
-      // Each hit's D3 on the crewman it wounds; what he cannot take is wasted.
+    if (die > 1) {
+      // Each hit's D3 (or more) on the crewman it wounds; what he cannot take is wasted.
       for (let k = 0; k < unsaved && w.crew[t] > 0; k++) {
-        const dealt = rollD3(rng);
+        const dealt = woundsOf(rng, die);
         const left = each - w.crewPool[t];
         counted += dealt < left ? dealt : left;
         woundOne(w.crew, w.crewPool, t, each, dealt);
@@ -251,9 +265,9 @@ export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, st
     const wounds = woundRolls(rng, onChariot, TO_WOUND[str * 11 + p.T[t]]);
     const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[t], str, saveMod));
     let lost = unsaved;
-    if (d3) {
+    if (die > 1) {
       lost = 0;
-      for (let k = 0; k < unsaved; k++) lost += rollD3(rng);
+      for (let k = 0; k < unsaved; k++) lost += woundsOf(rng, die);
     }
     const left = CHARIOT_W - w.pool[t];
     if (lost > left) lost = left;
@@ -263,7 +277,7 @@ export function chariotTakes(w: Wfb4World, rng: Rng, t: number, hits: number, st
       chariotDestroyed(w, t);
     }
   }
-  if (w.tracer !== null) traceChariotHits(w, t, onChariot, onTeam, onCrew, counted);
+  if (w.tracer !== null) traceChariotHits(w, t, onChariot, onTeam, onCrew, counted, mounted);
   w.chWounds = counted;
   w.chSlain = slain;
 }
@@ -349,7 +363,7 @@ export function forcedOverTerrain(w: Wfb4World, rng: Rng, u: number): void {
   if (!scanAlong(w.chariotPath, w.seg)) return;
   const hits = rollD6(rng);
   if (w.tracer !== null) traceTerrainHits(w, u, hits);
-  chariotTakes(w, rng, u, hits, TERRAIN_HIT_S, 0, false, false);
+  chariotTakes(w, rng, u, hits, TERRAIN_HIT_S, 0, false, 1);
 }
 
 /**

@@ -374,7 +374,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   if (rerolled) hits += countAtLeast(rng, attacks - hits, toHit);
   if (chariot) {
     // Hits on a chariot fall by the melee table on the chariot, its team or its crew (§8.4).
-    chariotTakes(w, rng, t, hits, str, saveMod, true, false);
+    chariotTakes(w, rng, t, hits, str, saveMod, true, 1);
     if (w.eng.a[e] === t) w.eng.lostA[e] += w.chSlain;
     else if (w.eng.b[e] === t) w.eng.lostB[e] += w.chSlain;
     w.score[p.side[u]] += w.chWounds;

@@ -190,7 +190,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   const s = p.missileS[u];
   if (w.anyChariot && p.rule.chariot[t] === 1) {
     // Hits on a chariot fall by the shooting table on its crew, its team or the chariot (§8.4).
-    chariotTakes(w, rng, t, hits, s, p.missileSaveMod[u], false, p.rule.d3Wounds[u] === 1);
+    chariotTakes(w, rng, t, hits, s, p.missileSaveMod[u], false, p.rule.d3Wounds[u] === 1 ? 3 : 1);
     if (w.tracer !== null) traceShooting(w, u, t, shots, dist, need, hits, w.chWounds, w.chWounds, w.chSlain);
     if (w.models[t] === 0) wipedOut(w, t);
     return;

@@ -226,8 +226,9 @@ export function traceFlyerBack(w: Wfb4World, u: number, step: number): void {
 }
 
 /** Hits on chariot u allocated by the table (§8.4), and the wounds they caused in all. */
-export function traceChariotHits(w: Wfb4World, u: number, onChariot: number, onTeam: number, onCrew: number, wounds: number): void {
-  if (w.dismounted[u] === 1) return;
+/** Hits on chariot u's parts; `mounted` 0 when its crew were on foot already (nothing to say: the hits line says it). */
+export function traceChariotHits(w: Wfb4World, u: number, onChariot: number, onTeam: number, onCrew: number, wounds: number, mounted: boolean): void {
+  if (!mounted) return;
   if (w.plan.rule.pumpWagon[u] === 1) say(w, `${name(w, u)}: hits on the wagon ${onChariot}, the crew ${onCrew}: ${count(wounds, 'wound')}; ${w.crew[u]} crew left.`);
   else say(w, `${name(w, u)}: hits on the chariot ${onChariot}, the team ${onTeam}, the crew ${onCrew}: ${count(wounds, 'wound')}; ${w.crew[u]} crew and ${w.team[u]} of the team left.`);
 }
@@ -431,7 +432,8 @@ export function traceCannonBall(w: Wfb4World, u: number, landing: number, bounce
 
 /** Hits of u's template or ball on v: on its troops (the rest on its machine), wounds, after regeneration, slain. */
 export function traceMachineHits(w: Wfb4World, u: number, v: number, hits: number, onTroops: number, wounds: number, suffered: number, slain: number): void {
-  const machine = hits > onTroops ? ` (${onTroops} on the crew)` : '';
+  const elsewhere = hits - onTroops;
+  const machine = elsewhere === 0 ? '' : w.plan.rule.warMachine[v] === 1 ? ` (${elsewhere} on the machine)` : ` (${elsewhere} on its rider)`;
   const regen = suffered < wounds ? `, ${suffered} not regenerated` : '';
   say(w, `${name(w, u)} hits ${name(w, v)} ${count(hits, 'time')}${machine} at S${w.plan.missileS[u]}, no save: ${count(wounds, 'wound')}${regen}, ${slain} slain.`, link(w, 'shoot', u, v));
 }

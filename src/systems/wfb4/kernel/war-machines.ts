@@ -27,6 +27,7 @@ import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { FIRE_BOLT, FIRE_CANNON, TARGET_NEVER } from '../plan.ts';
 import { destroy, wipedOut, woundModel } from './casualties.ts';
 import { characterSlain } from './characters.ts';
+import { chariotPartsTake, crewLeft } from './chariots.ts';
 import { frontRank, ranks } from './formation.ts';
 import { hitsOnMachine, machineStruck, woundsOf } from './machine-state.ts';
 import { afterRegeneration } from './regeneration.ts';
@@ -157,12 +158,46 @@ function stoneThrower(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
     // Only one model lies under the hole (RB p.76): the first base found on it.
     const centre = b.hole === 1 && holeTaken === 0 ? 1 : 0;
     holeTaken |= centre;
+    if (mountedChariot(w, v)) {
+      hitsOn[v] = centre === 1 ? CHARIOT_UNDER_HOLE : CHARIOT_UNDER; // its parts are rolled for as it is struck
+      continue;
+    }
     const others = b.under - centre > 0 ? b.under - centre : 0;
     hitsOn[v] = centre + countAtLeast(rng, others, 4);
-    if (w.anyCharacter) hitsOn[v] += lookOutSir(w, rng, u, v, 0);
+    if (w.anyCharacter && inAUnit(w, v)) hitsOn[v] += lookOutSir(w, rng, u, v, 0);
   }
-  for (let v = 0; v < w.n; v++) if (hitsOn[v] > 0 && present(w.status, v)) damage(w, rng, u, v, hitsOn[v]);
+  strike(w, rng, u);
   return true;
+}
+
+/** A chariot under a template: the template's centre on it, or not (chariotStruck()). */
+const CHARIOT_UNDER = 1;
+const CHARIOT_UNDER_HOLE = 2;
+/** A cannon ball stuck in the ground on a chariot: the chariot itself is hit. */
+const CHARIOT_BALL_STUCK = 3;
+
+/** A save worsened by this much is no save: war machines allow none (§4.5). */
+const NO_SAVE_MOD = 7;
+
+/** The damage of u's shot on every unit it hit (`hitsOn`), in unit order. */
+function strike(w: Wfb4World, rng: Rng, u: number): void {
+  const hitsOn = w.hitsOn;
+  for (let v = 0; v < w.n; v++) {
+    if (hitsOn[v] === 0 || !present(w.status, v)) continue;
+    if (w.anyChariot && w.plan.rule.chariot[v] === 1) chariotStruck(w, rng, u, v, hitsOn[v]);
+    else damage(w, rng, u, v, hitsOn[v]);
+  }
+}
+
+/** A chariot on the table with its chariot still whole (chariots.ts mountedChariot()): its parts are models of their own. */
+function mountedChariot(w: Wfb4World, v: number): boolean {
+  return w.anyChariot && w.plan.rule.chariot[v] === 1 && w.dismounted[v] === 0;
+}
+
+/** Whether the characters with v stand in a unit's ranks (Look Out Sir): not on a monster or in a chariot's crew. */
+function inAUnit(w: Wfb4World, v: number): boolean {
+  const p = w.plan;
+  return p.rule.monster[v] === 0 && p.rule.chariot[v] === 0;
 }
 
 /** True when unit v's footprint lies wholly beyond the template (b.x, b.y, b.r): a cheap bound before the bases. */
@@ -233,9 +268,10 @@ function cannon(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
     } else if (!missesFootprint(s, w.fp, v)) {
       hitsOn[v] = basesCrossed(w.fp, v, b, s);
     }
-    if (w.anyCharacter) hitsOn[v] += lookOutSir(w, rng, u, v, bounce);
+    if (bounce === MISFIRE && hitsOn[v] > 0 && mountedChariot(w, v)) hitsOn[v] = CHARIOT_BALL_STUCK;
+    if (w.anyCharacter && inAUnit(w, v)) hitsOn[v] += lookOutSir(w, rng, u, v, bounce);
   }
-  for (let v = 0; v < w.n; v++) if (hitsOn[v] > 0 && present(w.status, v)) damage(w, rng, u, v, hitsOn[v]);
+  strike(w, rng, u);
   return true;
 }
 
@@ -297,6 +333,7 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   const str = p.missileS[u];
   let onTroops = hits;
   if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, p.woundsDie[u]);
+  if (w.anyCharacter && w.anyMonster && p.rule.monster[v] === 1) onTroops -= hitsOnRider(w, rng, u, v, hits);
   const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[v]]);
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, wounds) : wounds;
   let slain = 0;
@@ -353,13 +390,65 @@ function lookOutSir(w: Wfb4World, rng: Rng, u: number, v: number, bounce: number
       turned++;
       continue;
     }
-    const str = p.missileS[u];
-    if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[c]]) === 0) continue;
-    if (w.anyRegeneration && afterRegeneration(w, rng, c, 1) === 0) continue;
-    woundModel(w, c, p.W[c] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
-    if (w.models[c] === 0) characterSlain(w, rng, c);
+    characterStruck(w, rng, u, c);
   }
   return turned;
+}
+
+/** One hit of war machine u on character c, on his own profile with no save; slain, he falls as a character. */
+function characterStruck(w: Wfb4World, rng: Rng, u: number, c: number): void {
+  const p = w.plan;
+  const str = p.missileS[u];
+  if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[c]]) === 0) return;
+  if (w.anyRegeneration && afterRegeneration(w, rng, c, 1) === 0) return;
+  woundModel(w, c, p.W[c] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
+  if (w.models[c] === 0) characterSlain(w, rng, c);
+}
+
+/**
+ * Of `hits` on monster v, those on its rider: each on a D6 of 5-6, as for shooting (§8.2, RB
+ * p.68); each struck on his own profile (characterStruck()). Returns how many.
+ */
+function hitsOnRider(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): number {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.status[c] !== JOINED || w.host[c] !== v) continue;
+    let on = 0;
+    for (let h = 0; h < hits; h++) if (rollD6(rng) >= 5) on++;
+    for (let h = 0; h < on && w.status[c] === JOINED; h++) characterStruck(w, rng, u, c);
+    return on;
+  }
+  return 0;
+}
+
+/**
+ * War machine u's template or ball on chariot v (RB p.72: each crewman, beast and the chariot
+ * itself a model of its own). `how` is CHARIOT_UNDER_HOLE (the template's centre on it: the
+ * chariot is hit, each beast and crewman on 4+), CHARIOT_UNDER (every part on 4+) or, for a
+ * ball crossing it, 1: the chariot, one beast and one crewman (warsim's reading: the ball's
+ * path through a chariot meets its team ahead, its body and its crew), or CHARIOT_BALL_STUCK:
+ * the chariot, where the ball landed and stuck. A chariot already
+ * destroyed has only its crew on foot: `how` is then their hits.
+ */
+function chariotStruck(w: Wfb4World, rng: Rng, u: number, v: number, how: number): void {
+  const p = w.plan;
+  let body = 0;
+  let team = 0;
+  let crew = 0;
+  if (w.dismounted[v] === 1) crew = how;
+  else if (how === CHARIOT_BALL_STUCK) body = 1;
+  else if (p.machineFire[u] === FIRE_CANNON) {
+    body = 1;
+    team = w.team[v] > 0 ? 1 : 0;
+    crew = crewLeft(w, v) > 0 ? 1 : 0;
+  } else {
+    body = how === CHARIOT_UNDER_HOLE ? 1 : countAtLeast(rng, 1, 4);
+    team = countAtLeast(rng, w.team[v], 4);
+    crew = countAtLeast(rng, crewLeft(w, v), 4);
+  }
+  chariotPartsTake(w, rng, v, body, team, crew, p.missileS[u], NO_SAVE_MOD, false, p.woundsDie[u]);
+  if (w.models[v] === 0 && present(w.status, v)) wipedOut(w, v);
 }
 
 /** 1 when a point (dx, dy) from a base's centre lies on the base, `size` across (read as round). */

@@ -222,6 +222,65 @@ describe('the crew and their machine', () => {
   });
 });
 
+describe('chariots and monsters under war machines', () => {
+  const BASE_ONLY = TEXT.split('variants:')[0];
+  const GOBLINS = '        race: goblin\n        models: 25\n        files: 5\n        position: { x: 36, y: 30, facing: 180 }';
+  /** The machine (`machine`) before a chariot, or a monster ridden by an Orc hero, instead of the Goblins, 16" away. */
+  const target = (machine: string, what: 'chariot' | 'monster') =>
+    compileRun(
+      parseText(
+        BASE_ONLY.replace('machine: stone-thrower', `machine: ${machine}`).replace(
+          GOBLINS,
+          what === 'chariot'
+            ? '        race: goblin\n        special: [chariot]\n        mount: horse\n        models: 1\n        position: { x: 36, y: 22, facing: 180 }'
+            : '        race: goblin\n        special: [monster]\n        base: [50, 50]\n        models: 1\n        position: { x: 36, y: 22, facing: 180 }\n      - id: boss\n        profile: orc\n        character: hero\n        models: 1\n        joins: goblins',
+        ),
+        FIXTURE,
+      ),
+    );
+
+  it('a cannon ball through a chariot hits the chariot, a beast of its team and a crewman (RB p.72)', () => {
+    const dice = new ScriptedRng()
+      .roll(2, 4) // lands at 16", bounces 8"
+      .count(6).roll(1) // the crewman: wounded (S10 v T3), D4 = 1
+      .count(6) // the horse: wounded
+      .count(6).roll(3) // the chariot: wounded (S10 v T7), D4 = 3 of its 3 W
+      .thenAll(3);
+    const { lines } = traceScripted(target('cannon', 'chariot'), dice);
+    expect(lines).toContain("goblins's chariot is destroyed: its 1 surviving crewman fight on on foot.");
+    expect(lines).toContain('goblins: hits on the chariot 1, the team 1, the crew 1: 5 wounds; 1 crew and 0 of the team left.');
+  });
+
+  it('a stone on a chariot: the chariot under the hole is hit, each beast and crewman on 4+', () => {
+    const plan = target('stone-thrower', 'chariot');
+    let aimed = 0;
+    let team = 0;
+    let crew = 0;
+    for (let sim = 0; sim < 3000; sim++) {
+      const lines = trace(plan, SEED, sim).lines;
+      const at = lines.indexOf('engine: HIT on the scatter dice, the stone lands where aimed.');
+      if (at < 0) continue;
+      aimed++;
+      const hitsLine = lines.slice(at).find((l) => l.startsWith('goblins: hits on the chariot')) ?? '';
+      const m = /^goblins: hits on the chariot (\d+), the team (\d+), the crew (\d+):/.exec(hitsLine);
+      expect(m, replayHint(FIXTURE, SEED, sim)).not.toBeNull();
+      expect(m![1]).toBe('1');
+      team += Number(m![2]);
+      crew += Number(m![3]);
+    }
+    expect(aimed).toBeGreaterThan(700);
+    expectWithin(team, 2 * aimed, 1 / 2, 'beasts hit');
+    expectWithin(crew, 2 * aimed, 1 / 2, 'crewmen hit');
+  });
+
+  it('a ball through a monster falls on its rider on a 5-6 (§8.2), struck with no save', () => {
+    const dice = new ScriptedRng().roll(2, 4).roll(5).count(6).roll(4).thenAll(3); // the rider: wounded, D4 = 4
+    const { lines } = traceScripted(target('cannon', 'monster'), dice);
+    expect(lines).toContain('boss is slain.');
+    expect(lines).toContain('engine hits goblins 1 time (1 on its rider) at S10, no save: 0 wounds, 0 slain.');
+  });
+});
+
 describe('compiling a war machine', () => {
   it('costs the machine plus its crew as troops of their race (§10, RB p.92)', () => {
     const cost = (run: string) => compileFixture(FIXTURE, run).costs[0];
@@ -245,7 +304,6 @@ describe('compiling a war machine', () => {
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, charge: goblins }', /charge: never for a war machine/],
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, aimShort: 2 }', /a cannon for the aimShort tactic/],
     ['        crew: 3\n', '        crew: 3\n        weapons: [hand-weapon, bow]\n', /no missile weapon for a war machine's crew/],
-    ['        race: goblin\n        models: 25', '        race: goblin\n        special: [chariot]\n        mount: horse\n        models: 1', /templates and cannon balls on a chariot/],
     [
       '        tactics: { shoot: goblins }\n  - id: greenskins',
       '        tactics: { shoot: goblins }\n      - id: captain\n        profile: man\n        character: hero\n        models: 1\n        joins: engine\n  - id: greenskins',
