@@ -17,6 +17,9 @@ export class Blast {
   x = 0.5;
   y = 0.5;
   r = 0.5;
+  /** How far a scatter may move it at most (Infinity: as far as the dice say), and how far the last one did. */
+  cap = 0.5;
+  off = 0.5;
   /** The formation of the unit tested: models, models a rank, base width and depth. */
   models = 0;
   files = 1;

@@ -277,7 +277,7 @@ describe('the other commands', () => {
     // War machines are `machine:` ids, listed with the chariot: played, or refused until they are.
     const machines = warsim('list', 'wfb4', 'machines').stdout;
     expect(machines).toMatch(/^  cannon +Cannon +T7 W3 · 48" S10, D4 wounds, no save/m);
-    expect(machines).toMatch(/^  warpfire-thrower +Skaven Warpfire Thrower +not supported yet/m);
+    expect(machines).toMatch(/^  warpfire-thrower +Warpfire thrower +no T or W: lost with a crewman · 12" S5, D3 wounds, saves as S5/m);
     expect(JSON.parse(warsim('schema', 'wfb4').stdout).$schema).toBe('http://json-schema.org/draft-07/schema#');
     const unknown = warsim('rules', 'wfb5');
     expect(unknown.code).toBe(2);

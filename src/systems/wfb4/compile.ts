@@ -15,12 +15,12 @@ import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armo
 import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints } from './data/points.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
-import { MACHINES_NOT_PLAYED, WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
+import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
 import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapons.ts';
 import { resolveFlags } from '../flags.ts';
 import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
-  FIRE_BOLT, FIRE_CANNON, FIRE_TEMPLATE, TARGET_NEVER, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, PUMP_WAGON_CREW, PUMP_WAGON_POINTS, CHARIOT_CREW, CHARIOT_POINTS, CHARIOT_SCYTHES, CHARIOT_T, CHARIOT_TEAM, CHARIOT_W, TEAM_T, CHALLENGE_REFUSE, CHAOS_GODS, FLY_AWAY_AFTER_WIN, FLY_AWAY_NEVER, FLY_MOVE, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
+  FIRE_BOLT, FIRE_CANNON, FIRE_TEMPLATE, FIRE_WARPFIRE, TARGET_NEVER, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, PUMP_WAGON_CREW, PUMP_WAGON_POINTS, CHARIOT_CREW, CHARIOT_POINTS, CHARIOT_SCYTHES, CHARIOT_T, CHARIOT_TEAM, CHARIOT_W, TEAM_T, CHALLENGE_REFUSE, CHAOS_GODS, FLY_AWAY_AFTER_WIN, FLY_AWAY_NEVER, FLY_MOVE, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
   TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
@@ -312,7 +312,7 @@ function resolveUnit(
       ? ScenarioError.at([...path, 'special'], 'the Chaos God of a unit with Daemon animosity', 'no god', 'give the unit\'s god: khorne, nurgle, slaanesh or tzeentch')
       : ScenarioError.at([...path, 'god'], 'special: [daemon-animosity] beside `god`', 'no daemon-animosity', 'add daemon-animosity to the unit\'s special rules, or remove `god`');
   }
-  const machine = resolveMachine(entry, path);
+  const machine = resolveMachine(entry);
   for (const [field, rule] of RULE_FIELDS) {
     if (entry[field] === undefined || special.includes(rule) || (rule === 'chariot' && special.includes('pump-wagon'))) continue;
     if (field === 'crew' && machine !== null) continue; // a war machine's crew
@@ -412,12 +412,10 @@ function resolveUnit(
   return { entry, path, side, profile, race, level, mount, missile, machine, cost };
 }
 
-/** The war machine a unit is (§4.5), or null; one the engine does not play yet is refused. */
-function resolveMachine(entry: UnitEntry, path: Path): WarMachine | null {
+/** The war machine a unit is (§4.5), or null. */
+function resolveMachine(entry: UnitEntry): WarMachine | null {
   const id = entry.machine as string | undefined;
-  if (id === undefined) return null;
-  if (MACHINES_NOT_PLAYED[id]) throw ScenarioError.at([...path, 'machine'], 'a war machine warsim plays', id, MACHINES_NOT_PLAYED[id]);
-  return WAR_MACHINES[id];
+  return id === undefined ? null : WAR_MACHINES[id];
 }
 
 /** The tactics a war machine's crew may have (§4.5): they man the machine where it stands. */
@@ -440,9 +438,14 @@ function checkMachine(u: UnitResolved): void {
   if (odd !== undefined) throw ScenarioError.at(at('special', special.indexOf(odd)), 'a war machine crewed by troops on foot', odd);
   const t = (e.tactics as Record<string, unknown> | undefined) ?? {};
   for (const k of Object.keys(t)) if (!MACHINE_TACTICS.has(k)) throw ScenarioError.at(at('tactics', k), 'a tactic of a war machine\'s crew (shoot, react, guessError, aimShort)', k);
-  if (t.move !== undefined && t.move !== 'hold') throw ScenarioError.at(at('tactics', 'move'), 'move: hold for a war machine', String(t.move), 'a war machine that moves is not played yet (engines have "such a long range that it is pointless moving them about", RB p.76)');
+  const warpfire = u.machine!.fire === 'warpfire';
+  // The warpfire thrower's crew carry it (RB p.80): it may move, and then not fire; the big machines stay put.
+  if (!warpfire && t.move !== undefined && t.move !== 'hold') throw ScenarioError.at(at('tactics', 'move'), 'move: hold for a war machine', String(t.move), 'a war machine that moves is not played yet (engines have "such a long range that it is pointless moving them about", RB p.76); a warpfire thrower may move');
   if (t.charge !== undefined && t.charge !== 'never') throw ScenarioError.at(at('tactics', 'charge'), 'charge: never for a war machine', String(t.charge), 'its crew man the machine; they do not charge');
-  if (t.react === 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'hold or flee for a war machine', 'stand-and-shoot', 'a war machine standing and shooting is not played yet');
+  if (warpfire && t.react !== undefined && t.react !== 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'stand-and-shoot for a warpfire thrower', String(t.react), 'it "will always stand and shoot at enemy who charge it" (RB p.80)');
+  if (!warpfire && t.react === 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'hold or flee for a war machine', 'stand-and-shoot', 'a war machine standing and shooting is not played yet; a warpfire thrower always does');
+  const crew = e.crew as number | undefined;
+  if (u.machine!.fixedCrew > 0 && crew !== undefined && crew !== u.machine!.fixedCrew) throw ScenarioError.at(at('crew'), `a crew of ${u.machine!.fixedCrew} for a ${u.machine!.name.toLowerCase()}`, String(crew), `it is carried between its crew of ${u.machine!.fixedCrew} (${u.machine!.page})`);
   if (t.aimShort !== undefined && u.machine!.fire !== 'cannon') throw ScenarioError.at(at('tactics', 'aimShort'), 'a cannon for the aimShort tactic', u.machine!.id);
   if (t.guessError !== undefined && u.machine!.fire === 'bolt') throw ScenarioError.at(at('tactics', 'guessError'), 'a stone thrower or cannon for the guessError tactic', u.machine!.id, 'a bolt thrower rolls to hit; it guesses no range');
 }
@@ -452,6 +455,8 @@ function machineCost(s: Scenario, entry: UnitEntry, path: Path, side: number, ma
   const unit = { side: s.sides[side].id, unit: entry.id, models: 1 };
   const own = MACHINE_POINTS[machine.pointsId].points;
   const crew = (entry.crew as number | undefined) ?? machine.crew;
+  // The warpfire thrower's 70 points include its crew (RB p.92).
+  if (!MACHINE_POINTS[machine.pointsId].plusCrew) return { ...unit, points: own, breakdown: `${machine.name.toLowerCase()} ${own}, crew of ${crew} included` };
   if (race === undefined && basePoints === undefined) return { ...unit, points: 0, breakdown: 'no points: give `race` or `basePoints` for the crew' };
   try {
     const c = unitPoints({ race: race ?? 'man', basePoints, models: crew, equipment, customCosts: (entry.equipmentPoints as Record<string, number> | undefined) ?? {} });
@@ -679,7 +684,7 @@ function fillUnit(
   plan.chargeTarget[i] = u.machine !== null ? TARGET_NEVER : tacticTarget(t.charge, idIndex, TARGET_NEAREST);
   plan.shootTarget[i] = tacticTarget(t.shoot, idIndex, TARGET_NEAREST);
   plan.react[i] = t.react === 'flee' ? REACT_FLEE : t.react === 'stand-and-shoot' ? REACT_STAND_AND_SHOOT : REACT_HOLD;
-  if (plan.react[i] === REACT_STAND_AND_SHOOT && !m) {
+  if (plan.react[i] === REACT_STAND_AND_SHOOT && !m && u.machine?.fire !== 'warpfire') {
     throw ScenarioError.at([...u.path, 'tactics', 'react'], 'hold or flee for a unit without missile weapons', 'stand-and-shoot');
   }
   plan.pursue[i] = t.pursue === 'restrain' ? PURSUE_RESTRAIN : PURSUE_ALWAYS;
@@ -750,12 +755,19 @@ function fillUnit(
   if (u.machine !== null) {
     const m = u.machine;
     plan.rule.warMachine[i] = 1;
-    plan.machineFire[i] = m.fire === 'template' ? FIRE_TEMPLATE : m.fire === 'cannon' ? FIRE_CANNON : FIRE_BOLT;
+    plan.machineFire[i] = m.fire === 'template' ? FIRE_TEMPLATE : m.fire === 'cannon' ? FIRE_CANNON : m.fire === 'bolt' ? FIRE_BOLT : FIRE_WARPFIRE;
     plan.range[i] = m.range;
     plan.missileS[i] = m.S;
     plan.woundsDie[i] = m.woundsDie;
-    plan.rule.large[i] = 1;
-    plan.canMarch[i] = 0;
+    if (m.fire === 'warpfire') {
+      // Carried by its crew, a Skaven's M less 1 (RB p.80: 4", marching 8"); it cannot move and fire, and stands and shoots at chargers.
+      plan.M[i] = Math.max(0, plan.M[i] - 1);
+      plan.rule.noMoveFire[i] = 1;
+      plan.react[i] = REACT_STAND_AND_SHOOT;
+    } else {
+      plan.rule.large[i] = 1;
+      plan.canMarch[i] = 0;
+    }
     plan.guessError[i] = (t.guessError as number | undefined) ?? 0;
     plan.aimShort[i] = (t.aimShort as number | undefined) ?? MACHINE_AIM_SHORT;
   }
@@ -778,7 +790,7 @@ function fillUnit(
   if (t.frenzy !== undefined && plan.rule.frenzy[i] === 0) {
     throw ScenarioError.at([...u.path, 'tactics', 'frenzy'], 'special: [frenzy] beside the frenzy tactic', String(t.frenzy), 'the unit is not frenzied: add frenzy to its special rules, or remove the tactic');
   }
-  plan.move[i] = t.move === 'hold' || u.machine !== null ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
+  plan.move[i] = t.move === 'hold' || (u.machine !== null && t.move === undefined) ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
   plan.lap[i] = t.lap === true ? 1 : 0;
   // Characters (§8.1): where a joined one stands, and his challenges.
   if (t.rank !== undefined && u.level === null) throw ScenarioError.at([...u.path, 'tactics', 'rank'], 'a character for the rank tactic', `${e.id}, a unit of troops`, 'the tactic is a character\'s (§8.1)');

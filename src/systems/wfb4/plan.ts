@@ -100,6 +100,7 @@ export const REACTION_GUARDS = 6;
 export const FIRE_TEMPLATE = 1;
 export const FIRE_CANNON = 2;
 export const FIRE_BOLT = 3;
+export const FIRE_WARPFIRE = 4;
 
 export const TERRAIN_DIFFICULT = 1;
 export const TERRAIN_VERY_DIFFICULT = 2;

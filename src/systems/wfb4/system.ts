@@ -19,7 +19,7 @@ import type { Wfb4Plan } from './plan.ts';
 import { wfb4UnitSchema } from './unit-schema.ts';
 import { CHARIOT_I, CHARIOT_POINTS, CHARIOT_S, CHARIOT_T, CHARIOT_W, PUMP_WAGON_POINTS } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
-import { MACHINE_T, MACHINE_W, MACHINES_NOT_PLAYED, WAR_MACHINES } from './data/war-machines.ts';
+import { MACHINE_T, MACHINE_W, WAR_MACHINES, WARPFIRE_TEMPLATE } from './data/war-machines.ts';
 
 const VP = 'Victory points the side scored at the end: 1 per 100 points, or part of 100, of each enemy unit destroyed, fleeing or fled off the table (§10).';
 
@@ -71,11 +71,14 @@ function catalogue(group?: string): CatalogueEntry[] {
     // War machines (§4.5, RB p.75-79): `machine:` on a unit whose profile is its crew's.
     for (const m of Object.values(WAR_MACHINES)) {
       const hit = m.fire === 'bolt' ? `S${m.S}, −1 a rank pierced` : `S${m.S}`;
-      const how = m.fire === 'template' ? 'guessed range, scatter, template' : m.fire === 'cannon' ? 'declared distance + artillery dice, bounce' : 'rolls to hit with the crew\'s BS';
+      const how = m.fire === 'template' ? 'guessed range, scatter, template' : m.fire === 'cannon' ? 'declared distance + artillery dice, bounce' : m.fire === 'bolt' ? 'rolls to hit with the crew\'s BS' : `${WARPFIRE_TEMPLATE}" template, scatter at most half the range`;
       const cost = MACHINE_POINTS[m.pointsId];
-      entries.push({ id: m.id, name: m.name, group: 'machines', summary: `T${MACHINE_T} W${MACHINE_W} · ${m.range}" ${hit}, D${m.woundsDie} wounds, no save · ${how} · crew ${m.crew} unless given · ${cost.points} pts + crew · machine: ${m.id} · ${m.page}` });
+      const body = m.fire === 'warpfire' ? 'no T or W: lost with a crewman' : `T${MACHINE_T} W${MACHINE_W}`;
+      const save = m.fire === 'warpfire' ? 'saves as S5' : 'no save';
+      const crew = m.fixedCrew > 0 ? `crew ${m.fixedCrew}` : `crew ${m.crew} unless given`;
+      const price = cost.plusCrew ? `${cost.points} pts + crew` : `${cost.points} pts with its crew`;
+      entries.push({ id: m.id, name: m.name, group: 'machines', summary: `${body} · ${m.range}" ${hit}, D${m.woundsDie} wounds, ${save} · ${how} · ${crew} · ${price} · machine: ${m.id} · ${m.page}` });
     }
-    for (const [id, why] of Object.entries(MACHINES_NOT_PLAYED)) entries.push({ id, name: MACHINE_POINTS[id]?.name ?? id, group: 'machines', summary: `not supported yet (tier 2): refused · ${why}` });
   }
   if (want('mounts')) {
     for (const m of Object.values(MOUNTS)) {

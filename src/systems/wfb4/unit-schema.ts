@@ -8,7 +8,7 @@ import { ARMOUR } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
-import { MACHINES_NOT_PLAYED, WAR_MACHINES } from './data/war-machines.ts';
+import { WAR_MACHINES } from './data/war-machines.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { CHAOS_GODS } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
@@ -109,10 +109,10 @@ export const wfb4UnitSchema = object(
       max: 6,
       description: 'With special: [daemonic-save], the Daemon\'s save before armour (default 4, the usual); armour improves it and strength cuts it as an armour save (§8.8).',
     }),
-    machine: idFrom(() => [...Object.keys(WAR_MACHINES), ...Object.keys(MACHINES_NOT_PLAYED)], 'war machine', {
-      description: 'A war machine (§4.5): stone-thrower, big-stone-thrower, cannon, great-cannon or bolt-thrower. The unit is the machine and its crew: `models: 1` (give each machine its own unit), the profile, weapons and armour the crew\'s, `crew` how many.',
+    machine: idFrom(() => Object.keys(WAR_MACHINES), 'war machine', {
+      description: 'A war machine (§4.5): stone-thrower, big-stone-thrower, cannon, great-cannon, bolt-thrower or warpfire-thrower. The unit is the machine and its crew: `models: 1` (give each machine its own unit), the profile, weapons and armour the crew\'s, `crew` how many.',
     }),
-    crew: number({ integer: true, min: 1, max: 6, description: 'With special: [chariot], its crew, each with the unit\'s profile, weapons and armour (default 2, §8.4); a character who joins it takes one of these places. With `machine`, the war machine\'s crew (default 2 for a bolt thrower, RB p.79; 3 for the others, which the seed does not count, §12-17).' }),
+    crew: number({ integer: true, min: 1, max: 6, description: 'With special: [chariot], its crew, each with the unit\'s profile, weapons and armour (default 2, §8.4); a character who joins it takes one of these places. With `machine`, the war machine\'s crew (default 2 for a bolt thrower, RB p.79; 3 for the others, which the seed does not count, §12-17; a warpfire thrower\'s is always 2, RB p.80).' }),
     team: number({ integer: true, min: 1, max: 6, description: 'With special: [chariot], the beasts pulling it, each the unit\'s mount (default 2, §8.4).' }),
     teamT: number({ integer: true, min: 1, max: 10, description: 'With special: [chariot], the Toughness of its team beasts where the mount gives none (default 3, the Warhorse\'s; §12-17).' }),
     scythes: number({ integer: true, min: 0, max: 6, description: 'With special: [chariot], its scythed wheels: D6 + one impact hit a scythe (default 2, §8.4).' }),

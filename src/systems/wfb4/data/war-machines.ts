@@ -6,7 +6,7 @@
  */
 
 /** How a machine's shot is worked out (§4.5). */
-export type MachineFire = 'template' | 'cannon' | 'bolt';
+export type MachineFire = 'template' | 'cannon' | 'bolt' | 'warpfire';
 
 export interface WarMachine {
   id: string;
@@ -20,24 +20,27 @@ export interface WarMachine {
   woundsDie: 3 | 4 | 6;
   /** Crew when the scenario gives none: the book says 2 for a bolt thrower and nothing for the others (§12-17). */
   crew: number;
+  /** The crew the book fixes, or 0: the warpfire thrower is carried by exactly two (RB p.80). */
+  fixedCrew: number;
   /** Its row of the machine cost table (data/points.ts MACHINE_POINTS). */
   pointsId: string;
   page: string;
 }
 
 export const WAR_MACHINES: Readonly<Record<string, WarMachine>> = {
-  'stone-thrower': { id: 'stone-thrower', name: 'Stone thrower', fire: 'template', range: 48, S: 7, woundsDie: 3, crew: 3, pointsId: 'stone-thrower', page: 'RB p.75-76' },
-  'big-stone-thrower': { id: 'big-stone-thrower', name: 'Big stone thrower', fire: 'template', range: 60, S: 10, woundsDie: 6, crew: 3, pointsId: 'stone-thrower', page: 'RB p.76' },
-  cannon: { id: 'cannon', name: 'Cannon', fire: 'cannon', range: 48, S: 10, woundsDie: 4, crew: 3, pointsId: 'cannon', page: 'RB p.77-78' },
-  'great-cannon': { id: 'great-cannon', name: 'Great cannon', fire: 'cannon', range: 60, S: 10, woundsDie: 6, crew: 3, pointsId: 'cannon', page: 'RB p.78' },
-  'bolt-thrower': { id: 'bolt-thrower', name: 'Bolt thrower', fire: 'bolt', range: 48, S: 5, woundsDie: 4, crew: 2, pointsId: 'bolt-thrower', page: 'RB p.79' },
+  'stone-thrower': { id: 'stone-thrower', name: 'Stone thrower', fire: 'template', range: 48, S: 7, woundsDie: 3, crew: 3, fixedCrew: 0, pointsId: 'stone-thrower', page: 'RB p.75-76' },
+  'big-stone-thrower': { id: 'big-stone-thrower', name: 'Big stone thrower', fire: 'template', range: 60, S: 10, woundsDie: 6, crew: 3, fixedCrew: 0, pointsId: 'stone-thrower', page: 'RB p.76' },
+  cannon: { id: 'cannon', name: 'Cannon', fire: 'cannon', range: 48, S: 10, woundsDie: 4, crew: 3, fixedCrew: 0, pointsId: 'cannon', page: 'RB p.77-78' },
+  'great-cannon': { id: 'great-cannon', name: 'Great cannon', fire: 'cannon', range: 60, S: 10, woundsDie: 6, crew: 3, fixedCrew: 0, pointsId: 'cannon', page: 'RB p.78' },
+  'bolt-thrower': { id: 'bolt-thrower', name: 'Bolt thrower', fire: 'bolt', range: 48, S: 5, woundsDie: 4, crew: 2, fixedCrew: 0, pointsId: 'bolt-thrower', page: 'RB p.79' },
+  'warpfire-thrower': { id: 'warpfire-thrower', name: 'Warpfire thrower', fire: 'warpfire', range: 12, S: 5, woundsDie: 3, crew: 2, fixedCrew: 2, pointsId: 'warpfire-thrower', page: 'RB p.80-81' },
 };
 
 /** A machine's own Toughness and Wounds, every one of them (RB p.76-79: T7, W3). */
 export const MACHINE_T = 7;
 export const MACHINE_W = 3;
 
-/** Machines the scenario may name that are not played yet, with the reason. */
-export const MACHINES_NOT_PLAYED: Readonly<Record<string, string>> = {
-  'warpfire-thrower': 'the Skaven warpfire thrower (rules/wfb4.md §4.5, RB p.80) is not played yet',
-};
+/** The warpfire thrower's template, 2" across (RB p.80), and how far its Kaboom reaches (RB p.80: every model within 3"). */
+export const WARPFIRE_TEMPLATE = 2;
+export const WARPFIRE_KABOOM = 3;
+

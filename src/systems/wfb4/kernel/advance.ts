@@ -26,7 +26,7 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
   const p = w.plan;
   if (w.anyChariot && w.M[u] <= 0 && p.fly[u] === 0) return; // a chariot whose team is all slain cannot move (§8.4)
   const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
-  const toRange = !bound && p.move[u] === MOVE_TO_RANGE && p.missile[u] === 1;
+  const toRange = !bound && p.move[u] === MOVE_TO_RANGE && (p.missile[u] === 1 || p.rule.warMachine[u] === 1);
   if (toRange && gap <= p.range[u]) return;
   aimAtUnit(w, u, t);
   if (w.seg.len < EPS) return;

@@ -246,11 +246,20 @@ export function panicAtQuarter(w: Wfb4World, rng: Rng, t: number, u: number): vo
   const p = w.plan;
   const base = p.flags.panicBase === 'original-size' ? p.models[t] : w.phaseStart[t];
   if (w.panicked[t] || w.status[t] !== READY || w.phaseLoss[t] * 4 < base) return;
+  shotPanic(w, rng, t, u, false);
+}
+
+/**
+ * Unit t, shot at by u, tests for panic (§7): failed, it flees from u; its characters who are not
+ * immune test on their own when it is (RB p.48). `warpfire`: the test a warpfire blast's
+ * casualties call for at once (RB p.80), else the test at 25% (panicAtQuarter()).
+ */
+export function shotPanic(w: Wfb4World, rng: Rng, t: number, u: number, warpfire: boolean): void {
   if (takesPanicTests(w, t)) {
     w.panicked[t] = 1;
     const roll = roll2D6(rng);
     const ld = effectiveLd(w, t);
-    if (w.tracer !== null) tracePanicAtQuarter(w, t, roll, ld);
+    if (w.tracer !== null) tracePanicAtQuarter(w, t, roll, ld, warpfire);
     if (roll > ld) fleeFromUnit(w, rng, t, u);
   } else if (charactersTestPanic(w, t)) {
     w.panicked[t] = 1;

@@ -9,7 +9,7 @@ import { count } from '../../../core/words.ts';
 import { FLED_OFF, JOINED } from '../../rank-and-file/unit-state.ts';
 import { CHAMPION, CHARACTER_MOUNT, CHARACTER_PISTOL, MOUNT, PISTOL } from './strike-kinds.ts';
 import type { TraceLink } from '../../system.ts';
-import { FIRE_CANNON } from '../plan.ts';
+import { FIRE_CANNON, FIRE_WARPFIRE } from '../plan.ts';
 import type { Wfb4World } from './world.ts';
 
 function say(w: Wfb4World, text: string, link?: TraceLink): void {
@@ -116,8 +116,9 @@ export function traceShooting(
   say(w, `${name(w, u)} shoots ${shots} at ${name(w, t)} ${dist.toFixed(1)}" away needing ${need}: ${count(hits, 'hit')}, ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain.`, link(w, 'shoot', u, t));
 }
 
-export function tracePanicAtQuarter(w: Wfb4World, t: number, roll: number, ld: number): void {
-  say(w, `${name(w, t)} lost 25%: panic test ${roll} vs Ld ${ld}.`);
+/** A panic test for shooting casualties: at 25% (§7), or at once after a warpfire blast (`warpfire`, RB p.80). */
+export function tracePanicAtQuarter(w: Wfb4World, t: number, roll: number, ld: number, warpfire: boolean): void {
+  say(w, warpfire ? `${name(w, t)} lost models to warpfire: panic test ${roll} vs Ld ${ld}.` : `${name(w, t)} lost 25%: panic test ${roll} vs Ld ${ld}.`);
 }
 
 export function traceStrike(
@@ -430,12 +431,13 @@ export function traceCannonBall(w: Wfb4World, u: number, landing: number, bounce
   say(w, bounce === 0 ? `${name(w, u)}: the ball lands at ${inches(landing)} and sticks in the ground.` : `${name(w, u)}: the ball lands at ${inches(landing)} and bounces ${inches(bounce)}.`);
 }
 
-/** Hits of u's template or ball on v: on its troops (the rest on its machine), wounds, after regeneration, slain. */
-export function traceMachineHits(w: Wfb4World, u: number, v: number, hits: number, onTroops: number, wounds: number, suffered: number, slain: number): void {
+/** Hits of u's template or ball on v: on its troops (the rest on its machine or rider), wounds, unsaved (against warpfire), after regeneration, slain. */
+export function traceMachineHits(w: Wfb4World, u: number, v: number, hits: number, onTroops: number, wounds: number, unsaved: number, suffered: number, slain: number): void {
   const elsewhere = hits - onTroops;
   const machine = elsewhere === 0 ? '' : w.plan.rule.warMachine[v] === 1 ? ` (${elsewhere} on the machine)` : ` (${elsewhere} on its rider)`;
-  const regen = suffered < wounds ? `, ${suffered} not regenerated` : '';
-  say(w, `${name(w, u)} hits ${name(w, v)} ${count(hits, 'time')}${machine} at S${w.plan.missileS[u]}, no save: ${count(wounds, 'wound')}${regen}, ${slain} slain.`, link(w, 'shoot', u, v));
+  const regen = suffered < unsaved ? `, ${suffered} not regenerated` : '';
+  const saves = w.plan.machineFire[u] === FIRE_WARPFIRE ? `: ${count(wounds, 'wound')}, ${unsaved} unsaved` : `, no save: ${count(wounds, 'wound')}`;
+  say(w, `${name(w, u)} hits ${name(w, v)} ${count(hits, 'time')}${machine} at S${w.plan.missileS[u]}${saves}${regen}, ${slain} slain.`, link(w, 'shoot', u, v));
 }
 
 /** A bolt at t: the score needed, hit or missed, the models it went through and slew. */
@@ -464,4 +466,16 @@ export function traceMachineIdle(w: Wfb4World, u: number): void {
 /** Look Out Sir: character c under a template or in a ball's path rolls `roll`: 6 he is hit, else a model beside him is. */
 export function traceLookOutSir(w: Wfb4World, c: number, roll: number): void {
   say(w, roll === 6 ? `Look Out Sir! ${name(w, c)} rolls 6: he is hit.` : `Look Out Sir! ${name(w, c)} rolls ${roll}: a model beside him is hit instead.`);
+}
+
+/** A warpfire blast placed `at` inches off on t: on target (bearing −1), or scattered `off` of the artillery dice's `art` inches. */
+export function traceWarpfireLands(w: Wfb4World, u: number, t: number, at: number, bearing: number, art: number, off: number): void {
+  const where = bearing < 0 ? 'HIT on the scatter dice, on target' : `it scatters ${inches(off)} towards ${bearing * 10}°${off < art ? ` (${art}" on the dice, at most half the range)` : ''}`;
+  say(w, `${name(w, u)} aims its warpfire at ${name(w, t)} ${inches(Math.round(at * 10) / 10)} away: ${where}.`, link(w, 'shoot', u, t));
+}
+
+/** The warpfire misfire chart's D6 and what it means (RB p.80). */
+export function traceWarpfireMisfire(w: Wfb4World, u: number, roll: number): void {
+  const what = roll <= 2 ? 'the nozzle blocks and the blast falls on its own crew' : roll <= 4 ? 'the barrel carrier runs off and explodes' : 'Kaboom! Every model within 3" is hit';
+  say(w, `${name(w, u)}: MISFIRE on the artillery dice, ${roll} on the chart: ${what}.`);
 }

@@ -19,22 +19,23 @@ import { baseAt, basesCrossed, basesUnder } from '../../../battlefield/bases.ts'
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { artilleryDice, BEARINGS, countAtLeast, MISFIRE, rollBearing, rollD6, rollOneOf, scatterHit } from '../../../core/dice.ts';
+import { artilleryDice, BEARINGS, countAtLeast, MISFIRE, roll2D6, rollBearing, rollD6, rollOneOf, scatterHit } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
+import { FLEEING, JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { woundRolls } from '../../wfb/hit-wound-save.ts';
-import { FIRE_BOLT, FIRE_CANNON, TARGET_NEVER } from '../plan.ts';
+import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { WARPFIRE_KABOOM, WARPFIRE_TEMPLATE } from '../data/war-machines.ts';
+import { FIRE_BOLT, FIRE_CANNON, FIRE_TEMPLATE, FIRE_WARPFIRE, TARGET_NEVER } from '../plan.ts';
 import { destroy, wipedOut, woundModel } from './casualties.ts';
 import { characterSlain } from './characters.ts';
 import { chariotPartsTake, crewLeft } from './chariots.ts';
 import { frontRank, ranks } from './formation.ts';
 import { hitsOnMachine, machineStruck, woundsOf } from './machine-state.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { inRange, panicAtQuarter, targetModifiers } from './shooting.ts';
+import { inRange, panicAtQuarter, shotPanic, targetModifiers } from './shooting.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import {
-  traceBolt, traceCannonBall, traceLookOutSir, traceMachineAims, traceMachineHits, traceMachineIdle, traceMisfire, traceStoneLands,
+  traceBolt, traceCannonBall, traceHolds, traceLookOutSir, traceMachineAims, traceMachineHits, traceMachineIdle, traceMisfire, traceStoneLands, traceWarpfireLands, traceWarpfireMisfire,
 } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -50,7 +51,9 @@ export const MISFIRE_NO_SHOT = 3;
 export function machinesFire(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
-    if (p.rule.warMachine[u] === 1 && p.side[u] === side && w.status[u] === READY && w.noShoot[u] === 0) fireMachine(w, rng, u);
+    if (p.rule.warMachine[u] !== 1 || p.side[u] !== side || w.status[u] !== READY || w.noShoot[u] === 1 || w.marched[u] === 1) continue;
+    if (p.rule.noMoveFire[u] === 1 && w.moved[u] === 1) continue; // a warpfire thrower that moved (RB p.80)
+    fireMachine(w, rng, u);
   }
 }
 
@@ -61,6 +64,10 @@ export function machinesFire(w: Wfb4World, rng: Rng, side: number): void {
 export function fireMachine(w: Wfb4World, rng: Rng, u: number): void {
   const p = w.plan;
   if (w.machineW[u] === 0) return;
+  if (p.machineFire[u] === FIRE_WARPFIRE && w.models[u] < 2) {
+    w.machineW[u] = 0; // one of its two crew slain: the thrower is useless (RB p.80)
+    return;
+  }
   if (w.playerTurnNo <= w.reloadAt[u]) {
     if (w.tracer !== null) traceMachineIdle(w, u);
     return;
@@ -68,7 +75,7 @@ export function fireMachine(w: Wfb4World, rng: Rng, u: number): void {
   const t = machineTarget(w, u);
   if (t < 0) return;
   const fire = p.machineFire[u];
-  const shot = fire === FIRE_BOLT ? boltThrower(w, rng, u, t) : fire === FIRE_CANNON ? cannon(w, rng, u, t) : stoneThrower(w, rng, u, t);
+  const shot = fire === FIRE_BOLT ? boltThrower(w, rng, u, t) : fire === FIRE_CANNON ? cannon(w, rng, u, t) : fire === FIRE_WARPFIRE ? warpfire(w, rng, u, t) : stoneThrower(w, rng, u, t);
   // With two or more crew lost it misses a whole turn after each shot (RB p.76, 78, 79).
   if (shot && p.models[u] - w.models[u] >= 2) w.reloadAt[u] = w.playerTurnNo + 2;
 }
@@ -102,7 +109,7 @@ function mayTarget(w: Wfb4World, u: number, t: number): boolean {
   const p = w.plan;
   if (!inRange(w, u, t)) return false;
   if (w.gaps.gap[pairOf(w.gaps, u, t)] < p.flags.artilleryMinRange) return false;
-  if (p.machineFire[u] !== FIRE_BOLT && p.machineFire[u] !== FIRE_CANNON && p.flags.artillerySight === 'stone-throwers-lob') return true;
+  if (p.machineFire[u] === FIRE_TEMPLATE && p.flags.artillerySight === 'stone-throwers-lob') return true;
   aimAtUnit(w, u, t);
   return w.seg.len < EPS || !segmentBlocked(w, u, t);
 }
@@ -137,13 +144,8 @@ function stoneThrower(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
     misfire(w, rng, u, true);
     return false;
   }
-  let bearing = -1;
-  if (!hit) {
-    bearing = rollBearing(rng);
-    const angle = (bearing * 2 * Math.PI) / BEARINGS;
-    b.x += Math.sin(angle) * art;
-    b.y += Math.cos(angle) * art;
-  }
+  b.cap = Infinity;
+  const bearing = hit ? -1 : scatter(w, rng, art);
   if (w.tracer !== null) traceStoneLands(w, u, bearing, art);
   b.r = w.plan.flags.stoneThrowerTemplate * 0.5;
   // First who is under it, then the damage: a unit that flees in panic moves from under it.
@@ -175,9 +177,16 @@ const CHARIOT_UNDER = 1;
 const CHARIOT_UNDER_HOLE = 2;
 /** A cannon ball stuck in the ground on a chariot: the chariot itself is hit. */
 const CHARIOT_BALL_STUCK = 3;
+/** A chariot under a warpfire template: every part of it is hit. */
+const CHARIOT_ALL = 4;
 
-/** A save worsened by this much is no save: war machines allow none (§4.5). */
-const NO_SAVE_MOD = 7;
+/** A save worsened by this much is no save: war machines allow none (§4.5), but the warpfire thrower. */
+const NO_SAVE_MOD = 20;
+
+/** What machine u's hits take off a save beyond their strength's: none allowed, but against warpfire (RB p.80: saved as against S5). */
+function saveModOf(w: Wfb4World, u: number): number {
+  return w.plan.machineFire[u] === FIRE_WARPFIRE ? 0 : NO_SAVE_MOD;
+}
 
 /** The damage of u's shot on every unit it hit (`hitsOn`), in unit order. */
 function strike(w: Wfb4World, rng: Rng, u: number): void {
@@ -198,6 +207,21 @@ function mountedChariot(w: Wfb4World, v: number): boolean {
 function inAUnit(w: Wfb4World, v: number): boolean {
   const p = w.plan;
   return p.rule.monster[v] === 0 && p.rule.chariot[v] === 0;
+}
+
+/**
+ * The scatter dice's arrow (RB p.75): the template moves `art` inches, at most `blast.cap`, in a
+ * random direction, one of 36; how far into `blast.off`. Returns the bearing, 0..35.
+ */
+function scatter(w: Wfb4World, rng: Rng, art: number): number {
+  const b = w.blast;
+  const bearing = rollBearing(rng);
+  // Math.min, not a conditional: a whole number or a fraction chosen between was boxed on every shot.
+  b.off = Math.min(art, b.cap);
+  const angle = (bearing * 2 * Math.PI) / BEARINGS;
+  b.x += Math.sin(angle) * b.off;
+  b.y += Math.cos(angle) * b.off;
+  return bearing;
 }
 
 /** True when unit v's footprint lies wholly beyond the template (b.x, b.y, b.r): a cheap bound before the bases. */
@@ -275,6 +299,119 @@ function cannon(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
   return true;
 }
 
+// ---------------------------------------------------------------- warpfire thrower (RB p.80-81)
+
+/**
+ * A warpfire thrower's blast at t: the 2" template placed over t's nearest models (its centre a
+ * template's radius inside t along the line to its centre), up to 12" away; the scatter and
+ * artillery dice roll together: a HIT lands it there, an arrow moves it the artillery dice's
+ * inches, never more than half the range measured; a MISFIRE goes to the warpfire misfire chart.
+ * Every model under the template is hit (S5, D3 wounds, saved as against S5), and each unit
+ * that loses a model to it tests for panic at once. Returns false on a misfire.
+ */
+function warpfire(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
+  const p = w.plan;
+  const s = w.seg;
+  const b = w.blast;
+  aimAtUnit(w, u, t);
+  const centre = s.len;
+  s.margin = 0;
+  boxOfFootprint(s, w.fp, t);
+  let at = (spanThrough(s) ? s.tIn : centre) + WARPFIRE_TEMPLATE * 0.5;
+  if (at > centre) at = centre;
+  if (at > p.range[u]) at = p.range[u];
+  b.x = s.x + s.dx * at;
+  b.y = s.y + s.dy * at;
+  const hit = scatterHit(rng);
+  const art = artilleryDice(rng);
+  if (art === MISFIRE) {
+    warpfireMisfire(w, rng, u);
+    return false;
+  }
+  b.cap = at * 0.5; // never more than half the range (RB p.80; §11 #28)
+  b.off = 0;
+  const bearing = hit ? -1 : scatter(w, rng, art);
+  if (w.tracer !== null) traceWarpfireLands(w, u, t, at, bearing, art, b.off);
+  b.r = WARPFIRE_TEMPLATE * 0.5;
+  blastAll(w, rng, u);
+  return true;
+}
+
+/**
+ * The warpfire misfire chart (a D6, RB p.80): 1-2 the nozzle blocks and the blast falls on its
+ * own crew; 3-4 the barrel carrier runs 2D6" in a random direction and explodes there, the
+ * thrower lost with him; 5-6 Kaboom: the crew are gone and every model within 3" is hit.
+ */
+function warpfireMisfire(w: Wfb4World, rng: Rng, u: number): void {
+  const roll = rollD6(rng);
+  const b = w.blast;
+  b.x = w.fp.cx[u];
+  b.y = w.fp.cy[u];
+  if (w.tracer !== null) traceWarpfireMisfire(w, u, roll);
+  b.r = WARPFIRE_TEMPLATE * 0.5;
+  if (roll <= 2) {
+    blastAll(w, rng, u);
+    return;
+  }
+  w.machineW[u] = 0;
+  if (roll <= 4) {
+    woundModel(w, u, w.plan.W[u]); // the barrel carrier runs off to his end
+    const run = roll2D6(rng);
+    const angle = (rollBearing(rng) * 2 * Math.PI) / BEARINGS;
+    b.x += Math.sin(angle) * run;
+    b.y += Math.cos(angle) * run;
+    if (w.models[u] === 0) wipedOut(w, u);
+    blastAll(w, rng, u);
+    return;
+  }
+  destroy(w, u);
+  b.r = WARPFIRE_KABOOM;
+  blastAll(w, rng, u);
+}
+
+/**
+ * Every model under the template at (blast.x, blast.y) of radius blast.r hit by machine u's
+ * blast, of any unit, friend or foe (a warpfire blast, RB p.80): first who is under it, then the
+ * damage. The radius is the register's, not an argument: a double passed to a call V8 does not
+ * inline is boxed.
+ */
+function blastAll(w: Wfb4World, rng: Rng, u: number): void {
+  const b = w.blast;
+  const hitsOn = w.hitsOn;
+  for (let v = 0; v < w.n; v++) {
+    hitsOn[v] = 0;
+    if (!present(w.status, v) || outOfReach(w, v)) continue;
+    formation(w, v);
+    basesUnder(w.fp, v, b);
+    if (b.under === 0 && b.hole === 0) continue;
+    if (mountedChariot(w, v)) {
+      hitsOn[v] = CHARIOT_ALL;
+      continue;
+    }
+    hitsOn[v] = b.under;
+    if (w.anyCharacter && inAUnit(w, v)) hitsOn[v] += lookOutSir(w, rng, u, v, 0);
+  }
+  strike(w, rng, u);
+}
+
+/**
+ * Warpfire thrower t, charged by c, stands and shoots (RB p.80: it always does): its blast at
+ * the chargers, if they are within its range, its two crew there and the thrower not lost or
+ * disabled; else it holds. Chargers that flee or fall declare no charge any more.
+ */
+export function warpfireStandsAndShoots(w: Wfb4World, rng: Rng, t: number, c: number): void {
+  if (w.machineW[t] === 0 || w.models[t] < 2 || w.playerTurnNo <= w.reloadAt[t] || !inRange(w, t, c)) {
+    if (w.tracer !== null) traceHolds(w, t, false);
+    return;
+  }
+  // The chargers' losses to it are counted on their own, as for any stand and shoot (charges.ts).
+  w.phaseStart[c] = w.models[c];
+  w.phaseLoss[c] = 0;
+  w.panicked[c] = 0;
+  warpfire(w, rng, t, c);
+  if (w.status[c] === FLEEING || !present(w.status, c)) w.declared[c] = -1;
+}
+
 // ---------------------------------------------------------------- bolt thrower (RB p.79)
 
 /**
@@ -335,12 +472,15 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, p.woundsDie[u]);
   if (w.anyCharacter && w.anyMonster && p.rule.monster[v] === 1) onTroops -= hitsOnRider(w, rng, u, v, hits);
   const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[v]]);
-  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, wounds) : wounds;
+  const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.missileSave[v], str, saveModOf(w, u)));
+  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
   let slain = 0;
   // A model of one wound falls to any wound: the book rolls no D3, D4 or D6 for it (RB p.76-79).
   for (let k = 0; k < suffered && w.models[v] > 0; k++) slain += woundModel(w, v, p.W[v] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
-  if (w.tracer !== null) traceMachineHits(w, u, v, hits, onTroops, wounds, suffered, slain);
+  if (w.tracer !== null) traceMachineHits(w, u, v, hits, onTroops, wounds, unsaved, suffered, slain);
   w.phaseLoss[v] += slain;
+  // A unit that loses a model to warpfire tests for panic at once (RB p.80).
+  if (slain > 0 && p.machineFire[u] === FIRE_WARPFIRE && w.models[v] > 0 && w.status[v] === READY) shotPanic(w, rng, v, u, true);
   afterHits(w, rng, u, v);
 }
 
@@ -379,9 +519,10 @@ function lookOutSir(w: Wfb4World, rng: Rng, u: number, v: number, bounce: number
     } else {
       const dx = cx - b.x;
       const dy = cy - b.y;
-      // Under the hole he is hit; under the rest of the template on 4+ (RB p.76).
+      // Under the hole he is hit; under the rest of the template on 4+ (RB p.76) — under a
+      // warpfire template, wherever he is under it (RB p.80).
       if (onBase(dx, dy, p.baseW[c]) === 1) hit = 1;
-      else if (dx * dx + dy * dy <= b.r * b.r) hit = countAtLeast(rng, 1, 4);
+      else if (dx * dx + dy * dy <= b.r * b.r) hit = p.machineFire[u] === FIRE_WARPFIRE ? 1 : countAtLeast(rng, 1, 4);
     }
     if (hit === 0) continue;
     const roll = rollD6(rng);
@@ -400,6 +541,7 @@ function characterStruck(w: Wfb4World, rng: Rng, u: number, c: number): void {
   const p = w.plan;
   const str = p.missileS[u];
   if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[c]]) === 0) return;
+  if (unsavedWounds(rng, 1, saveAgainst(p.missileSave[c], str, saveModOf(w, u))) === 0) return;
   if (w.anyRegeneration && afterRegeneration(w, rng, c, 1) === 0) return;
   woundModel(w, c, p.W[c] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
   if (w.models[c] === 0) characterSlain(w, rng, c);
@@ -438,6 +580,11 @@ function chariotStruck(w: Wfb4World, rng: Rng, u: number, v: number, how: number
   let crew = 0;
   if (w.dismounted[v] === 1) crew = how;
   else if (how === CHARIOT_BALL_STUCK) body = 1;
+  else if (how === CHARIOT_ALL) {
+    body = 1;
+    team = w.team[v];
+    crew = crewLeft(w, v);
+  }
   else if (p.machineFire[u] === FIRE_CANNON) {
     body = 1;
     team = w.team[v] > 0 ? 1 : 0;
@@ -447,7 +594,7 @@ function chariotStruck(w: Wfb4World, rng: Rng, u: number, v: number, how: number
     team = countAtLeast(rng, w.team[v], 4);
     crew = countAtLeast(rng, crewLeft(w, v), 4);
   }
-  chariotPartsTake(w, rng, v, body, team, crew, p.missileS[u], NO_SAVE_MOD, false, p.woundsDie[u]);
+  chariotPartsTake(w, rng, v, body, team, crew, p.missileS[u], saveModOf(w, u), false, p.woundsDie[u]);
   if (w.models[v] === 0 && present(w.status, v)) wipedOut(w, v);
 }
 

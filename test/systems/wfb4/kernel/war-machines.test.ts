@@ -15,9 +15,20 @@ const FIXTURE = 'war-machines.yaml';
 const TEXT = readFileSync(FIXTURES + FIXTURE, 'utf8');
 const SEED = 4500;
 
+/** The fixture with only `run` of its variants (the others might not suit an edit). */
+function only(run: string): string {
+  const [base, variants] = TEXT.split('variants:\n');
+  if (run === 'base') return base;
+  // Each variant's block, its comment lines with it.
+  const blocks = variants.split(/\n(?=  #|  - name:)/);
+  const block = blocks.find((b) => b.includes(`- name: ${run}\n`));
+  expect(block, `variant ${run}`).toBeDefined();
+  return `${base}variants:\n${block!.replace(/^(  #.*\n)+/, '')}\n`;
+}
+
 /** The fixture with its text changed (`edits` pairs of text and replacement), compiled for `run`. */
 function edited(run: string, ...edits: [string, string][]) {
-  let text = TEXT;
+  let text = only(run);
   for (const [from, to] of edits) {
     expect(text, `fixture text "${from}"`).toContain(from);
     text = text.replace(from, to);
@@ -222,6 +233,72 @@ describe('the crew and their machine', () => {
   });
 });
 
+describe('the warpfire thrower (§4.5, RB p.80-81)', () => {
+  it('§11 #28: the template 10" off scatters at most 5", whatever the artillery dice', () => {
+    const dice = new ScriptedRng()
+      .roll(3) // the scatter dice: an arrow
+      .roll(4) // the artillery dice: 8
+      .roll(1, 1) // the bearing: 0°
+      .thenAll(3);
+    const { lines } = traceScripted(compileFixture(FIXTURE, 'warpfire'), dice);
+    expect(lines).toContain('engine aims its warpfire at goblins 10" away: it scatters 5" towards 0° (8" on the dice, at most half the range).');
+  });
+
+  it('hits every model under the template at S5, saved as against S5, and the unit tests for panic at once', () => {
+    const dice = new ScriptedRng()
+      .roll(1, 2) // HIT; the artillery dice 4
+      .countN(7, 6) // the 7 Goblins under the 2" template: wounded on 2+
+      .roll(6, 6) // their panic test: 12, failed
+      .thenAll(3);
+    const { lines } = traceScripted(compileFixture(FIXTURE, 'warpfire'), dice);
+    expect(lines).toContain('engine aims its warpfire at goblins 10" away: HIT on the scatter dice, on target.');
+    expect(lines).toContain('engine hits goblins 7 times at S5: 7 wounds, 7 unsaved, 7 slain.');
+    expect(lines).toContain('goblins lost models to warpfire: panic test 12 vs Ld 5.');
+  });
+
+  it('the misfire chart: its own crew on 1-2, the carrier off on 3-4, Kaboom on 5-6 — lost with a crewman (exact)', () => {
+    // Two Skaven side by side under their own 2" template on 1-2: each slain on 2+ (S5 v T3, no armour).
+    const lost = (1 / 6) * ((1 / 3) * (1 - (1 / 6) ** 2) + 2 / 3);
+    const n = 20_000;
+    const counts = histogram(compileFixture(FIXTURE, 'warpfire'), n, SEED, leftSlot(0));
+    expect(binMisses([(counts[0] ?? 0) + (counts[1] ?? 0), 0, counts[2] ?? 0], [lost, 0, 1 - lost], n)).toEqual([]);
+  });
+
+  it('always stands and shoots at chargers within its range', () => {
+    const plan = edited(
+      'warpfire',
+      ['first: artillery', 'first: greenskins'],
+      ['position: { x: 36, y: 30, facing: 180 }\n        tactics: { charge: never, move: hold }', 'position: { x: 36, y: 13, facing: 180 }\n        tactics: { charge: engine }'],
+      ['      sides.greenskins.units.goblins.position: { x: 36, y: 15, facing: 180 }\n', ''],
+    );
+    let charged = 0;
+    for (let sim = 0; sim < 200; sim++) {
+      const { lines } = trace(plan, SEED, sim);
+      const at = lines.findIndex((l) => /^goblins declares a charge/.test(l));
+      if (at < 0) continue;
+      charged++;
+      expect(lines[at + 1], replayHint(FIXTURE, SEED, sim, 'warpfire')).toMatch(/^engine aims its warpfire at goblins|^engine: MISFIRE/);
+    }
+    expect(charged).toBe(200);
+  });
+
+  it('cannot move and fire: moving to range, it fires the turn after', () => {
+    // In the variant's own settings: the base run, a stone thrower, may not move.
+    const plan = edited(
+      'warpfire',
+      THREE_TURNS,
+      ['      sides.artillery.units.engine.race: skaven\n', '      sides.artillery.units.engine.race: skaven\n      sides.artillery.units.engine.tactics: { shoot: goblins, move: to-range }\n'],
+      ['position: { x: 36, y: 15, facing: 180 }\n', 'position: { x: 36, y: 21, facing: 180 }\n'],
+    );
+    for (let sim = 0; sim < 50; sim++) {
+      const turns = trace(plan, SEED, sim).lines.join('\n').split(/^-- Turn \d+, artillery --$/m).slice(1);
+      expect(turns[0], replayHint(FIXTURE, SEED, sim, 'warpfire')).toMatch(/^engine advances/m);
+      expect(turns[0]).not.toMatch(/^engine aims its warpfire/m);
+      expect(turns[1]).toMatch(/^engine aims its warpfire|^engine: MISFIRE/m);
+    }
+  });
+});
+
 describe('chariots and monsters under war machines', () => {
   const BASE_ONLY = TEXT.split('variants:')[0];
   const GOBLINS = '        race: goblin\n        models: 25\n        files: 5\n        position: { x: 36, y: 30, facing: 180 }';
@@ -298,7 +375,7 @@ describe('compiling a war machine', () => {
 
   const refusals: [string, string, string | RegExp][] = [
     ['        models: 1\n        crew: 3', '        models: 2\n        crew: 3', /1 model for a war machine/],
-    ['machine: stone-thrower', 'machine: warpfire-thrower', /warpfire thrower .* is not played yet/],
+    ['machine: stone-thrower', 'machine: warpfire-thrower', /a crew of 2 for a warpfire thrower/],
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, move: advance }', /a war machine that moves is not played yet/],
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, react: stand-and-shoot }', /standing and shooting is not played yet/],
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, charge: goblins }', /charge: never for a war machine/],
@@ -310,6 +387,10 @@ describe('compiling a war machine', () => {
       /a character among a war machine's crew is not played yet/,
     ],
   ];
+  it('refuses a warpfire thrower told to hold or flee: it always stands and shoots (RB p.80)', () => {
+    expect(() => edited('warpfire', ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, react: flee }'])).toThrow(/stand-and-shoot for a warpfire thrower/);
+  });
+
   for (const [from, to, why] of refusals) {
     it(`refuses: ${String(why)}`, () => {
       expect(TEXT, `fixture text "${from}"`).toContain(from);
