@@ -22,7 +22,7 @@ import { shape } from './footprint.ts';
 import { nearestEnemyWithin } from './nearest.ts';
 import { panicOnFlankCharge } from './panic.ts';
 import { reloading, shoot } from './shooting.ts';
-import { warpfireStandsAndShoots } from './war-machines.ts';
+import { warpfireStandsAndShoots } from './warpfire.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
   traceCatchesFleeing, traceChargeDeclared, traceFrenzyDrives, traceFrenzyParts, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,

@@ -1,0 +1,249 @@
+/**
+ * What a war machine's shot does to the units it falls on (rules/wfb4.md §4.5, RB p.65-80): the
+ * template's scatter, who is under it, the damage at the machine's S with no save (but the
+ * warpfire thrower's) and its wounds a wound; a chariot's crew, beasts and body each a model
+ * (RB p.72); a monster's rider hit on 5-6 (§8.2); Look Out Sir for a character in a unit (RB
+ * p.65); the unit's end or its panic test. war-machines.ts and warpfire.ts aim and fire.
+ */
+import { EPS } from '../../../battlefield/tolerance.ts';
+import { BEARINGS, countAtLeast, MISFIRE, rollBearing, rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
+import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { TO_WOUND } from '../../wfb/tables.ts';
+import { FIRE_CANNON, FIRE_WARPFIRE } from '../plan.ts';
+import { wipedOut, woundModel } from './casualties.ts';
+import { characterSlain } from './characters.ts';
+import { chariotPartsTake, crewLeft } from './chariots.ts';
+import { hitsOnMachine, woundsOf } from './machine-state.ts';
+import { afterRegeneration } from './regeneration.ts';
+import { panicAtQuarter, shotPanic } from './shooting.ts';
+import { traceLookOutSir, traceMachineHits } from './trace.ts';
+import type { Wfb4World } from './world.ts';
+
+/** A chariot under a template: the template's centre on it, or not (chariotStruck()). */
+export const CHARIOT_UNDER = 1;
+export const CHARIOT_UNDER_HOLE = 2;
+/** A cannon ball stuck in the ground on a chariot: the chariot itself is hit. */
+export const CHARIOT_BALL_STUCK = 3;
+/** A chariot under a warpfire template: every part of it is hit. */
+export const CHARIOT_ALL = 4;
+
+/** A save worsened by this much is no save: war machines allow none (§4.5), but the warpfire thrower. */
+const NO_SAVE_MOD = 20;
+
+/** What machine u's hits take off a save beyond their strength's: none allowed, but against warpfire (RB p.80: saved as against S5). */
+function saveModOf(w: Wfb4World, u: number): number {
+  return w.plan.machineFire[u] === FIRE_WARPFIRE ? 0 : NO_SAVE_MOD;
+}
+
+/** The damage of u's shot on every unit it hit (`hitsOn`), in unit order. */
+export function strike(w: Wfb4World, rng: Rng, u: number): void {
+  const hitsOn = w.hitsOn;
+  for (let v = 0; v < w.n; v++) {
+    if (hitsOn[v] === 0 || !present(w.status, v)) continue;
+    if (w.anyChariot && w.plan.rule.chariot[v] === 1) chariotStruck(w, rng, u, v, hitsOn[v]);
+    else damage(w, rng, u, v, hitsOn[v]);
+  }
+}
+
+/** A chariot on the table with its chariot still whole (chariots.ts mountedChariot()): its parts are models of their own. */
+export function mountedChariot(w: Wfb4World, v: number): boolean {
+  return w.anyChariot && w.plan.rule.chariot[v] === 1 && w.dismounted[v] === 0;
+}
+
+/** Whether the characters with v stand in a unit's ranks (Look Out Sir): not on a monster or in a chariot's crew. */
+export function inAUnit(w: Wfb4World, v: number): boolean {
+  const p = w.plan;
+  return p.rule.monster[v] === 0 && p.rule.chariot[v] === 0;
+}
+
+/**
+ * The scatter dice's arrow (RB p.75): the template moves `art` inches, at most `blast.cap`, in a
+ * random direction, one of 36; how far into `blast.off`. Returns the bearing, 0..35.
+ */
+export function scatter(w: Wfb4World, rng: Rng, art: number): number {
+  const b = w.blast;
+  const bearing = rollBearing(rng);
+  // Math.min, not a conditional: a whole number or a fraction chosen between was boxed on every shot.
+  b.off = Math.min(art, b.cap);
+  const angle = (bearing * 2 * Math.PI) / BEARINGS;
+  b.x += Math.sin(angle) * b.off;
+  b.y += Math.cos(angle) * b.off;
+  return bearing;
+}
+
+/** True when unit v's footprint lies wholly beyond the template (b.x, b.y, b.r): a cheap bound before the bases. */
+export function outOfReach(w: Wfb4World, v: number): boolean {
+  const b = w.blast;
+  const dx = w.fp.cx[v] - b.x;
+  const dy = w.fp.cy[v] - b.y;
+  const r = w.fp.rad[v] + b.r + EPS;
+  return dx * dx + dy * dy > r * r;
+}
+
+/** Unit v's formation into the blast register: its models in ranks of its files, on its bases. */
+export function formation(w: Wfb4World, v: number): void {
+  const p = w.plan;
+  const b = w.blast;
+  b.models = w.models[v];
+  b.files = p.files[v];
+  b.bw = p.baseW[v];
+  b.bd = p.baseD[v];
+}
+
+// ---------------------------------------------------------------- damage
+
+/**
+ * `hits` from war machine u's template or ball on unit v, at the machine's S with no armour
+ * save, each wound becoming D3, D4 or D6 (§4.5); a war machine's crew share them with their
+ * machine at random. Then the unit's end, or its panic test at 25% (§7).
+ */
+function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): void {
+  const p = w.plan;
+  const str = p.missileS[u];
+  let onTroops = hits;
+  if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, p.woundsDie[u]);
+  if (w.anyCharacter && w.anyMonster && p.rule.monster[v] === 1) onTroops -= hitsOnRider(w, rng, u, v, hits);
+  const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[v]]);
+  const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.missileSave[v], str, saveModOf(w, u)));
+  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
+  let slain = 0;
+  // A model of one wound falls to any wound: the book rolls no D3, D4 or D6 for it (RB p.76-79).
+  for (let k = 0; k < suffered && w.models[v] > 0; k++) slain += woundModel(w, v, p.W[v] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
+  if (w.tracer !== null) traceMachineHits(w, u, v, hits, onTroops, wounds, unsaved, suffered, slain);
+  w.phaseLoss[v] += slain;
+  // A unit that loses a model to warpfire tests for panic at once (RB p.80).
+  if (slain > 0 && p.machineFire[u] === FIRE_WARPFIRE && w.models[v] > 0 && w.status[v] === READY) shotPanic(w, rng, v, u, true);
+  afterHits(w, rng, u, v);
+}
+
+/** After a shot's hits on v: wiped out, or a panic test at 25% (shooting.ts). */
+export function afterHits(w: Wfb4World, rng: Rng, u: number, v: number): void {
+  if (w.models[v] === 0) {
+    if (present(w.status, v)) wipedOut(w, v);
+    return;
+  }
+  panicAtQuarter(w, rng, v, u);
+}
+
+// ---------------------------------------------------------------- Look Out Sir (RB p.65)
+
+/**
+ * The characters with unit v under u's template or in its ball's path (RB p.65): one hit there
+ * is hit only on a D6 of 6, resolved on his own profile; on 1-5 the hit falls on a model beside
+ * him instead. Returns the hits turned onto v's troops. `bounce` is the cannon's bounce roll
+ * (MISFIRE: the ball stuck where it landed); the stone thrower passes 0 for its template.
+ * Where he stands: the middle of v's front rank, or behind it with tactics rank: rear.
+ */
+export function lookOutSir(w: Wfb4World, rng: Rng, u: number, v: number, bounce: number): number {
+  const p = w.plan;
+  const b = w.blast;
+  let turned = 0;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.status[c] !== JOINED || w.host[c] !== v) continue;
+    // His place: half a base into the front rank, or half a base behind the unit.
+    const back = p.inFront[c] === 1 ? p.baseD[c] * 0.5 : w.fp.d[v] + p.baseD[c] * 0.5;
+    const cx = w.fp.x[v] - w.fp.sin[v] * back;
+    const cy = w.fp.y[v] - w.fp.cos[v] * back;
+    let hit = 0;
+    if (p.machineFire[u] === FIRE_CANNON) {
+      hit = bounce === MISFIRE ? onBase(b.x - cx, b.y - cy, p.baseW[c]) : nearLine(w, cx, cy, p.baseW[c]);
+    } else {
+      const dx = cx - b.x;
+      const dy = cy - b.y;
+      // Under the hole he is hit; under the rest of the template on 4+ (RB p.76) — under a
+      // warpfire template, wherever he is under it (RB p.80).
+      if (onBase(dx, dy, p.baseW[c]) === 1) hit = 1;
+      else if (dx * dx + dy * dy <= b.r * b.r) hit = p.machineFire[u] === FIRE_WARPFIRE ? 1 : countAtLeast(rng, 1, 4);
+    }
+    if (hit === 0) continue;
+    const roll = rollD6(rng);
+    if (w.tracer !== null) traceLookOutSir(w, c, roll);
+    if (roll < 6) {
+      turned++;
+      continue;
+    }
+    characterStruck(w, rng, u, c);
+  }
+  return turned;
+}
+
+/** One hit of war machine u on character c, on his own profile with no save; slain, he falls as a character. */
+function characterStruck(w: Wfb4World, rng: Rng, u: number, c: number): void {
+  const p = w.plan;
+  const str = p.missileS[u];
+  if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[c]]) === 0) return;
+  if (unsavedWounds(rng, 1, saveAgainst(p.missileSave[c], str, saveModOf(w, u))) === 0) return;
+  if (w.anyRegeneration && afterRegeneration(w, rng, c, 1) === 0) return;
+  woundModel(w, c, p.W[c] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
+  if (w.models[c] === 0) characterSlain(w, rng, c);
+}
+
+/**
+ * Of `hits` on monster v, those on its rider: each on a D6 of 5-6, as for shooting (§8.2, RB
+ * p.68); each struck on his own profile (characterStruck()). Returns how many.
+ */
+function hitsOnRider(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): number {
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.status[c] !== JOINED || w.host[c] !== v) continue;
+    let on = 0;
+    for (let h = 0; h < hits; h++) if (rollD6(rng) >= 5) on++;
+    for (let h = 0; h < on && w.status[c] === JOINED; h++) characterStruck(w, rng, u, c);
+    return on;
+  }
+  return 0;
+}
+
+/**
+ * War machine u's template or ball on chariot v (RB p.72: each crewman, beast and the chariot
+ * itself a model of its own). `how` is CHARIOT_UNDER_HOLE (the template's centre on it: the
+ * chariot is hit, each beast and crewman on 4+), CHARIOT_UNDER (every part on 4+) or, for a
+ * ball crossing it, 1: the chariot, one beast and one crewman (warsim's reading: the ball's
+ * path through a chariot meets its team ahead, its body and its crew), or CHARIOT_BALL_STUCK:
+ * the chariot, where the ball landed and stuck. A chariot already
+ * destroyed has only its crew on foot: `how` is then their hits.
+ */
+function chariotStruck(w: Wfb4World, rng: Rng, u: number, v: number, how: number): void {
+  const p = w.plan;
+  let body = 0;
+  let team = 0;
+  let crew = 0;
+  if (w.dismounted[v] === 1) crew = how;
+  else if (how === CHARIOT_BALL_STUCK) body = 1;
+  else if (how === CHARIOT_ALL) {
+    body = 1;
+    team = w.team[v];
+    crew = crewLeft(w, v);
+  }
+  else if (p.machineFire[u] === FIRE_CANNON) {
+    body = 1;
+    team = w.team[v] > 0 ? 1 : 0;
+    crew = crewLeft(w, v) > 0 ? 1 : 0;
+  } else {
+    body = how === CHARIOT_UNDER_HOLE ? 1 : countAtLeast(rng, 1, 4);
+    team = countAtLeast(rng, w.team[v], 4);
+    crew = countAtLeast(rng, crewLeft(w, v), 4);
+  }
+  chariotPartsTake(w, rng, v, body, team, crew, p.missileS[u], saveModOf(w, u), false, p.woundsDie[u]);
+  if (w.models[v] === 0 && present(w.status, v)) wipedOut(w, v);
+}
+
+/** 1 when a point (dx, dy) from a base's centre lies on the base, `size` across (read as round). */
+function onBase(dx: number, dy: number, size: number): number {
+  return dx * dx + dy * dy <= size * size * 0.25 ? 1 : 0;
+}
+
+/** 1 when the segment (the ball's bounce) passes within half a base of the point (cx, cy). */
+function nearLine(w: Wfb4World, cx: number, cy: number, size: number): number {
+  const s = w.seg;
+  const rx = cx - s.x;
+  const ry = cy - s.y;
+  let along = rx * s.dx + ry * s.dy;
+  if (along < 0) along = 0;
+  else if (along > s.len) along = s.len;
+  return onBase(rx - s.dx * along, ry - s.dy * along, size);
+}
