@@ -226,6 +226,13 @@ export const WFB4_FLAGS = defineFlags([
     rule: 'rules/wfb4.md §8.7 (RB p.90)',
   },
   {
+    name: 'defendedObstacle',
+    default: 'until-won',
+    choices: ['until-won', 'every-round'],
+    description: 'Chargers attacking troops behind a wall, hedge or obstacle need 6s to hit until they win a round of the combat, when they have fought their way across (until-won: the book\'s rule for buildings, RB p.85, read for every defended obstacle), or in every round of it (every-round).',
+    rule: 'rules/wfb4.md §5.4, §8.9 (RB p.31, 85)',
+  },
+  {
     name: 'stoneThrowerTemplate',
     default: 3,
     min: 1,

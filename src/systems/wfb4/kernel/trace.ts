@@ -133,6 +133,11 @@ export function traceCombatResult(w: Wfb4World, r0: number, r1: number, winner: 
   say(w, `Combat result: ${p.sideIds[0]} ${r0} (${count(w.score[0], 'wound')}), ${p.sideIds[1]} ${r1} (${count(w.score[1], 'wound')})${winner < 0 ? ': a draw.' : '.'}`);
 }
 
+/** Chargers a won round took across the obstacle their enemy defended (combat.ts fightAcross()). */
+export function traceFoughtAcross(w: Wfb4World, a: number, b: number): void {
+  say(w, `${name(w, a)} fights its way across the obstacle: ${name(w, b)} no longer defends it.`);
+}
+
 export function traceCharacterJoins(w: Wfb4World, c: number, u: number): void {
   say(w, `${name(w, c)} joins ${name(w, u)}.`);
 }
