@@ -439,8 +439,6 @@ function checkMachine(u: UnitResolved): void {
   const t = (e.tactics as Record<string, unknown> | undefined) ?? {};
   for (const k of Object.keys(t)) if (!MACHINE_TACTICS.has(k)) throw ScenarioError.at(at('tactics', k), 'a tactic of a war machine\'s crew (shoot, react, guessError, aimShort)', k);
   const warpfire = u.machine!.fire === 'warpfire';
-  // The warpfire thrower's crew carry it (RB p.80): it may move, and then not fire; the big machines stay put.
-  if (!warpfire && t.move !== undefined && t.move !== 'hold') throw ScenarioError.at(at('tactics', 'move'), 'move: hold for a war machine', String(t.move), 'a war machine that moves is not played yet (engines have "such a long range that it is pointless moving them about", RB p.76); a warpfire thrower may move');
   if (t.charge !== undefined && t.charge !== 'never') throw ScenarioError.at(at('tactics', 'charge'), 'charge: never for a war machine', String(t.charge), 'its crew man the machine; they do not charge');
   if (warpfire && t.react !== undefined && t.react !== 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'stand-and-shoot for a warpfire thrower', String(t.react), 'it "will always stand and shoot at enemy who charge it" (RB p.80)');
   if (!warpfire && t.react === 'stand-and-shoot') throw ScenarioError.at(at('tactics', 'react'), 'hold or flee for a war machine', 'stand-and-shoot', 'a war machine standing and shooting is not played yet; a warpfire thrower always does');
@@ -762,12 +760,13 @@ function fillUnit(
     if (m.fire === 'warpfire') {
       // Carried by its crew, a Skaven's M less 1 (RB p.80: 4", marching 8"); it cannot move and fire, and stands and shoots at chargers.
       plan.M[i] = Math.max(0, plan.M[i] - 1);
-      plan.rule.noMoveFire[i] = 1;
       plan.react[i] = REACT_STAND_AND_SHOOT;
     } else {
       plan.rule.large[i] = 1;
-      plan.canMarch[i] = 0;
+      plan.canMarch[i] = 0; // war engines never march (§2.2)
     }
+    // It may move at its crew's pace, and then not shoot; turning to face its target is free (RB p.76-80).
+    plan.rule.noMoveFire[i] = 1;
     plan.guessError[i] = (t.guessError as number | undefined) ?? 0;
     plan.aimShort[i] = (t.aimShort as number | undefined) ?? MACHINE_AIM_SHORT;
   }

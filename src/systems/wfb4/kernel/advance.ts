@@ -8,7 +8,7 @@ import { missesFootprint } from '../../../battlefield/segment.ts';
 import { scanAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { present } from '../../rank-and-file/unit-state.ts';
-import { MOVE_TO_RANGE } from '../plan.ts';
+import { FIRE_WARPFIRE, MOVE_TO_RANGE } from '../plan.ts';
 import { shape } from './footprint.ts';
 import { leaveStupidBehind } from './parting.ts';
 import { aimAtUnit, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
@@ -25,6 +25,7 @@ import type { Wfb4World } from './world.ts';
 export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, bound: boolean): void {
   const p = w.plan;
   if (w.anyChariot && w.M[u] <= 0 && p.fly[u] === 0) return; // a chariot whose team is all slain cannot move (§8.4)
+  if (w.anyMachine && p.rule.warMachine[u] === 1 && machinePace(w, u) <= 0) return;
   const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
   const toRange = !bound && p.move[u] === MOVE_TO_RANGE && (p.missile[u] === 1 || p.rule.warMachine[u] === 1);
   if (toRange && gap <= p.range[u]) return;
@@ -114,4 +115,15 @@ export function nearestEnemyDistance(w: Wfb4World, u: number): void {
     if (d < best) best = d;
   }
   w.result = best;
+}
+
+/**
+ * A war machine's move now, into `w.M` and returned: its crew's, cut in proportion to the crew
+ * lost, in whole inches (RB p.76-79: "if any crew are slain its speed is reduced
+ * proportionally"). A warpfire thrower is carried by its two or not at all (RB p.80).
+ */
+function machinePace(w: Wfb4World, u: number): number {
+  const p = w.plan;
+  if (p.machineFire[u] !== FIRE_WARPFIRE) w.M[u] = ((p.M[u] * w.models[u]) / p.models[u]) | 0;
+  return w.M[u];
 }

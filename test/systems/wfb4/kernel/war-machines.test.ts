@@ -233,6 +233,37 @@ describe('the crew and their machine', () => {
   });
 });
 
+describe('a war machine on the move (RB p.76-79)', () => {
+  it('moves at its crew\'s pace, cut in proportion to the crew lost, and fires only in a turn it did not move', () => {
+    // The engine advances on Goblins with long bows 28" away, which shoot its crew.
+    const plan = edited(
+      'base',
+      ['end: { turns: 1 }', 'end: { turns: 4 }'],
+      ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, move: advance }'],
+      ['        models: 25\n        files: 5\n        position: { x: 36, y: 30, facing: 180 }', '        models: 25\n        files: 5\n        weapons: [long-bow]\n        position: { x: 36, y: 34, facing: 180 }'],
+    );
+    let moves = 0;
+    let slowed = 0;
+    for (let sim = 0; sim < 200; sim++) {
+      let crew = 3;
+      for (const line of trace(plan, SEED, sim).lines) {
+        const shot = /^goblins shoots \d+ at engine .* (\d+) slain\.$/.exec(line);
+        if (shot) crew -= Number(shot[1]);
+        const move = /^engine advances ([\d.]+)" towards/.exec(line);
+        if (move) {
+          moves++;
+          if (crew < 3) slowed++;
+          // Its full pace (a Man's 4") cut in proportion, in whole inches — less when it is nearly there.
+          expect(Number(move[1]), replayHint(FIXTURE, SEED, sim)).toBeLessThanOrEqual(Math.floor((4 * crew) / 3) + 1e-9);
+        }
+        expect(line, replayHint(FIXTURE, SEED, sim)).not.toMatch(/^engine (guesses|cannot fire)/);
+      }
+    }
+    expect(moves).toBeGreaterThan(300);
+    expect(slowed).toBeGreaterThan(30);
+  });
+});
+
 describe('the warpfire thrower (§4.5, RB p.80-81)', () => {
   it('§11 #28: the template 10" off scatters at most 5", whatever the artillery dice', () => {
     const dice = new ScriptedRng()
@@ -376,7 +407,6 @@ describe('compiling a war machine', () => {
   const refusals: [string, string, string | RegExp][] = [
     ['        models: 1\n        crew: 3', '        models: 2\n        crew: 3', /1 model for a war machine/],
     ['machine: stone-thrower', 'machine: warpfire-thrower', /a crew of 2 for a warpfire thrower/],
-    ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, move: advance }', /a war machine that moves is not played yet/],
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, react: stand-and-shoot }', /standing and shooting is not played yet/],
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, charge: goblins }', /charge: never for a war machine/],
     ['tactics: { shoot: goblins }', 'tactics: { shoot: goblins, aimShort: 2 }', /a cannon for the aimShort tactic/],
