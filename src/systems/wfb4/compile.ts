@@ -22,7 +22,7 @@ import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
 import {
   FIRE_BOLT, FIRE_CANNON, FIRE_TEMPLATE, FIRE_WARPFIRE, TARGET_NEVER, CHALLENGE_ACCEPT, CHALLENGE_ISSUE, PUMP_WAGON_CREW, PUMP_WAGON_POINTS, CHARIOT_CREW, CHARIOT_POINTS, CHARIOT_SCYTHES, CHARIOT_T, CHARIOT_TEAM, CHARIOT_W, TEAM_T, CHALLENGE_REFUSE, CHAOS_GODS, FLY_AWAY_AFTER_WIN, FLY_AWAY_NEVER, FLY_MOVE, FRENZY_RESTRAIN, LEVEL_HERO, LEVEL_LORD, STRIKE_CHARACTERS, STRIKE_TROOPS, FRENZY_UNLEASH, GOD_NONE, MOVE_ADVANCE, REGENERATION, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_FLEE, REACT_HOLD, REACT_STAND_AND_SHOOT,
   TARGET_NEAREST, TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_IMPASSABLE, TERRAIN_OBSTACLE,
-  TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, WFB4_RULES, type Wfb4Plan,
+  TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD, TERRAIN_BUILDING, WFB4_RULES, type Wfb4Plan,
 } from './plan.ts';
 import { notSupportedMessage, PLAYED_SPECIAL_RULES } from './unsupported.ts';
 
@@ -66,6 +66,7 @@ const AREA_KINDS: Record<string, number> = {
   impassable: TERRAIN_IMPASSABLE,
   hill: TERRAIN_HILL,
   wood: TERRAIN_WOOD,
+  building: TERRAIN_BUILDING,
 };
 const LINEAR_KINDS: Record<string, number> = { wall: TERRAIN_WALL, hedge: TERRAIN_HEDGE, obstacle: TERRAIN_OBSTACLE };
 
@@ -104,10 +105,48 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   units.forEach((u, i) => {
     plan.chargeReach[i] = plan.fly[i] > 0 ? plan.fly[i] : 2 * plan.M[i];
   });
-  const deployed = units.map((u, i) => i).filter((i) => plan.host[i] < 0);
+  fillGarrisons(plan, units);
+  const deployed = units.map((u, i) => i).filter((i) => plan.host[i] < 0 && plan.building[i] < 0);
   const footprints = footprintsOf(plan, units.map((u) => u.path));
   checkDeployment(deployed.map((i) => footprints[i]), plan.width, plan.depth, '"');
   return plan;
+}
+
+/**
+ * The units deployed inside a building garrison it (§8.9, RB p.84): its position (the centre of
+ * its front rank) inside the building's rectangle. The garrison fills the building — its
+ * footprint is the building's, facing the far edge — holds it, and does not come out (leaving a
+ * building, and entering one during the battle, are not played yet). Cavalry, monsters,
+ * chariots, war machines and characters do not garrison (RB p.84: too big, or not played yet).
+ */
+function fillGarrisons(plan: Wfb4Plan, units: UnitResolved[]): void {
+  const t = plan.terrain;
+  units.forEach((u, i) => {
+    if (plan.host[i] >= 0) return;
+    const pos = u.entry.position;
+    let k = -1;
+    for (let j = 0; j < t.count; j++) {
+      if (t.kind[j] === TERRAIN_BUILDING && pos.x > t.x0[j] && pos.x < t.x1[j] && pos.y > t.y0[j] && pos.y < t.y1[j]) k = j;
+    }
+    if (k < 0) return;
+    const at = [...u.path, 'position'];
+    const special = (u.entry.special as string[] | undefined) ?? [];
+    const odd = u.mount !== null ? 'cavalry' : u.level !== null ? 'a character' : u.machine !== null ? 'a war machine' : special.find((r) => ['monster', 'chariot', 'pump-wagon', 'flying', 'skirmish'].includes(r));
+    if (odd !== undefined) throw ScenarioError.at(at, 'troops on foot to garrison a building', `${u.entry.id}, ${odd}`, 'cavalry and big creatures do not fit in a building (RB p.84); characters and war machines in one are not played yet');
+    if (units.some((o, j) => j !== i && plan.building[j] === k)) throw ScenarioError.at(at, 'one unit a building', `a second garrison for the building at (${t.x0[k]}, ${t.y0[k]})`);
+    if (units.some((o, j) => plan.host[j] === i)) throw ScenarioError.at(at, 'a garrison without characters', 'a character joined to it', 'a character in a building is not played yet');
+    const tactics = (u.entry.tactics as Record<string, unknown> | undefined) ?? {};
+    for (const k2 of ['move', 'charge'] as const) {
+      const v = tactics[k2];
+      if (v !== undefined && v !== (k2 === 'move' ? 'hold' : 'never')) throw ScenarioError.at([...u.path, 'tactics', k2], `${k2 === 'move' ? 'move: hold' : 'charge: never'} for a garrison`, String(v), 'leaving a building is not played yet: it holds it');
+    }
+    plan.building[i] = k;
+    plan.move[i] = MOVE_HOLD;
+    plan.chargeTarget[i] = TARGET_NEVER;
+    plan.x[i] = (t.x0[k] + t.x1[k]) * 0.5;
+    plan.y[i] = t.y1[k];
+    plan.facing[i] = 0;
+  });
 }
 
 /** Troop types: a rider's, or a chariot crewman's, is his mount's (§8.2, §8.4). */
@@ -865,7 +904,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     turnsFreely: u8(),
     chargeReach: i32(), fly: i32(), flyAway: i32(),
     crew: i32(), team: i32(), scythes: i32(), crewT: i32(), crewW: i32(), crewM: i32(), crewMeleeSave: i32(), crewMissileSave: i32(), teamT: i32(), teamSave: i32(), teamM: i32(),
-    machineFire: i32(), woundsDie: i32(), guessError: i32(), aimShort: i32(),
+    machineFire: i32(), woundsDie: i32(), guessError: i32(), aimShort: i32(), building: i32().fill(-1),
     level: i32(), exposed: u8(), host: i32(), joinTarget: i32(), leaveTurn: i32(), characters: new Int32Array(0), inFront: u8(), challenge: i32(), strikeAt: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),

@@ -233,6 +233,14 @@ export const WFB4_FLAGS = defineFlags([
     rule: 'rules/wfb4.md §5.4, §8.9 (RB p.31, 85)',
   },
   {
+    name: 'buildingOpenings',
+    default: 4,
+    min: 1,
+    max: 20,
+    description: 'Openings (doors, windows, arrow-slits) a building has, two models shooting from each (RB p.84); the seed leaves the count to the model: 4, a door or window in each wall.',
+    rule: 'rules/wfb4.md §8.9',
+  },
+  {
     name: 'stoneThrowerTemplate',
     default: 3,
     min: 1,

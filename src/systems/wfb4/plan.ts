@@ -110,17 +110,20 @@ export const TERRAIN_WOOD = 5;
 export const TERRAIN_WALL = 6;
 export const TERRAIN_HEDGE = 7;
 export const TERRAIN_OBSTACLE = 8;
+/** A building (§8.9): no unit moves through it; a unit deployed inside garrisons it. */
+export const TERRAIN_BUILDING = 9;
 
 /**
  * Movement cost factor of each kind of ground (§2.2): difficult ground and woods cost double,
  * very difficult four times, impassable cannot be entered; hills cost nothing extra.
  * Indexed by TERRAIN_*; linear kinds (walls, hedges, obstacles) are paid for by crossing.
  */
-export const GROUND_FACTOR = new Int32Array(TERRAIN_OBSTACLE + 1).fill(1);
+export const GROUND_FACTOR = new Int32Array(TERRAIN_BUILDING + 1).fill(1);
 GROUND_FACTOR[TERRAIN_DIFFICULT] = 2;
 GROUND_FACTOR[TERRAIN_WOOD] = 2;
 GROUND_FACTOR[TERRAIN_VERY_DIFFICULT] = 4;
 GROUND_FACTOR[TERRAIN_IMPASSABLE] = 0;
+GROUND_FACTOR[TERRAIN_BUILDING] = 0;
 /**
  * The same for skirmishers, who pay no terrain or obstacle penalty (§8.7, RB p.91): every ground
  * they can enter is open to them; impassable ground stays impassable.
@@ -229,6 +232,8 @@ export interface Wfb4Plan {
   woundsDie: Int32Array;
   guessError: Int32Array;
   aimShort: Int32Array;
+  /** The building a unit garrisons from the start (§8.9): its terrain piece, −1 for a unit in the open. */
+  building: Int32Array;
   /** How far the unit charges: 2×M, or a flyer's flying move, not doubled (§3, §8.3). */
   chargeReach: Int32Array;
   /** A flyer's move through the air, charging or not (§8.3: 24" unless the Bestiary says); 0 for a unit that does not fly. */

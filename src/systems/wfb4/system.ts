@@ -120,6 +120,7 @@ export const wfb4: GameSystem<Wfb4Plan> = {
       impassable: 'no unit may enter',
       hill: 'high ground in combat (§6)',
       wood: 'difficult ground and soft cover to a unit whose centre is inside',
+      building: 'no unit moves through it; a unit of troops on foot deployed inside garrisons it: it shoots from its openings, is hard cover, and is assaulted (§8.9)',
     },
     linear: {
       wall: 'an obstacle (half a move to cross, defended) giving hard cover',

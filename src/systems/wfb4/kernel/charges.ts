@@ -348,7 +348,8 @@ export function moveChargers(w: Wfb4World, rng: Rng, side: number): void {
  * charging.
  */
 export function chargeHome(w: Wfb4World, c: number, t: number, face: number): void {
-  const defended = obstacleAtEnd(w) ? 1 : 0;
+  // Behind a wall or hedge, or in a building (RB p.85), the defenders are hit only on 6s.
+  const defended = obstacleAtEnd(w) || (w.anyBuilding && w.inBuilding[t] >= 0) ? 1 : 0;
   w.fp.x[c] = w.pose.x;
   w.fp.y[c] = w.pose.y;
   w.fp.facing[c] = w.pose.facing;

@@ -4,6 +4,7 @@ import { rankBonusOf } from '../../wfb/rank-bonus.ts';
 import { bearerWith } from './characters.ts';
 import { onHill } from './terrain.ts';
 import type { Wfb4World } from './world.ts';
+import { garrisonFights } from './buildings.ts';
 
 /** Rank bonus of u (§6.1, §12-5): complete ranks behind the first, if the front is wide enough. */
 export function rankBonus(w: Wfb4World, u: number): number {
@@ -18,6 +19,12 @@ export function rankBonus(w: Wfb4World, u: number): number {
  */
 export function bonuses(w: Wfb4World, c: number, count: number): void {
   const p = w.plan;
+  // A fight for a building counts casualties alone: no rank, standard, flank or other bonus (RB p.85).
+  if (w.anyBuilding && garrisonFights(w, c, count)) {
+    w.bonus[0] = 0;
+    w.bonus[1] = 0;
+    return;
+  }
   const best = w.sideBonus; // per side: rank, standard, battle standard, high, flank, rear
   for (let k = 0; k < 12; k++) best[k] = 0;
   for (let i = 0; i < count; i++) {

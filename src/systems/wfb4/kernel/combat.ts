@@ -26,12 +26,13 @@ import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IM
 import { chariotTakes, chariotWS, crewFightsOn, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, struckCharacter, touching } from './characters.ts';
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
+import { pushBack } from './buildings.ts';
 import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
- * Chargers of `winner`'s side who won this round of combat `c` across a defended obstacle have
- * fought their way over it (RB p.85, for buildings: "the defenders lose the advantage of
+ * Chargers of `winner`'s side who won this round of combat `c` across a defended obstacle, or
+ * into a building, have fought their way over it or in (RB p.85, for buildings: "the defenders lose the advantage of
  * fighting from a defended obstacle in subsequent turns"; §5.4, §12 `defendedObstacle`): they
  * no longer need 6s to hit.
  */
@@ -39,6 +40,8 @@ function fightAcross(w: Wfb4World, c: number, winner: number): void {
   for (let e = 0; e < w.eng.count; e++) {
     const a = w.eng.a[e];
     if (w.eng.defended[e] === 1 && w.inCombat[a] === c && w.plan.side[a] === winner) {
+      // A building's assailants always fight their way in (RB p.85); across a wall, as the flag says.
+      if (w.plan.flags.defendedObstacle === 'every-round' && !(w.anyBuilding && w.inBuilding[w.eng.b[e]] >= 0)) continue;
       w.eng.defended[e] = 0;
       if (w.tracer !== null) traceFoughtAcross(w, a, w.eng.b[e]);
     }
@@ -142,7 +145,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
   if (r0 > r1) winner = 0;
   else if (r1 > r0) winner = 1;
   if (w.tracer !== null) traceCombatResult(w, r0, r1, winner);
-  if (winner >= 0 && p.flags.defendedObstacle === 'until-won') fightAcross(w, c, winner);
+  if (winner >= 0 && (p.flags.defendedObstacle === 'until-won' || w.anyBuilding)) fightAcross(w, c, winner);
   for (let i = 0; i < count; i++) {
     const u = w.members[i];
     if (w.models[u] === 0 && w.status[u] !== DESTROYED) {
@@ -209,6 +212,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
       frenzyBroken(w, u);
     }
   }
+  if (w.anyBuilding) pushBack(w, c, winner);
 }
 
 export function strike(w: Wfb4World, rng: Rng, g: number): void {

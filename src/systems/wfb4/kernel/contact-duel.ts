@@ -52,8 +52,9 @@ export function isContactDuel(w: Wfb4World): boolean {
   for (let k = 0; k < p.terrain.count; k++) if (p.terrain.kind[k] === TERRAIN_HILL) return false;
   // A special rule the duel does not play sends the engagement through the general sequence.
   if (anyRuleOutside(p.rule, DUEL_RULES, [0, 1]) !== undefined) return false;
-  // A champion who issues challenges fights them through the general sequence (challenges.ts).
-  if (w.anyChallenge) return false;
+  // A champion who issues challenges fights them through the general sequence (challenges.ts);
+  // so does a fight for a building (buildings.ts).
+  if (w.anyChallenge || w.anyBuilding) return false;
   // The strike groups of a deployed contact (nobody charging), for either tie side.
   w.inCombat[0] = 0;
   w.inCombat[1] = 0;

@@ -7,6 +7,7 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { resetChariots } from './chariots.ts';
 import { resetMachines } from './machine-state.ts';
+import { resetGarrisons } from './buildings.ts';
 import { clearChallenges } from './challenges.ts';
 import { resetCharacters } from './characters.ts';
 import { engage } from './engagements.ts';
@@ -52,6 +53,7 @@ export function reset(w: Wfb4World): void {
   if (w.anyChallenge) clearChallenges(w);
   if (w.anyChariot) resetChariots(w);
   if (w.anyMachine) resetMachines(w);
+  if (w.anyBuilding) resetGarrisons(w);
   restoreDeployment(w);
   w.keptFrom = -1; // epochs start again at 1
   w.eng.count = 0;

@@ -15,6 +15,7 @@ import { shape } from './footprint.ts';
 import { segmentTravel } from './terrain.ts';
 import { traceFlight } from './trace.ts';
 import { abandonMachine } from './machine-state.ts';
+import { leaveBuilding } from './buildings.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Fleeing units run for the nearest table edge (§3, p.35); crossing it removes them. */
@@ -64,6 +65,7 @@ export function runAway(w: Wfb4World, rng: Rng, u: number): void {
   w.routed = 1;
   w.noShoot[u] = 1;
   if (w.anyMachine && w.plan.rule.warMachine[u] === 1) abandonMachine(w, u); // the crew leave their machine (§12-17)
+  if (w.anyBuilding && w.inBuilding[u] >= 0) leaveBuilding(w, u); // a garrison flees out of its building (RB p.85)
   detach(w, u);
   w.forced = 1;
   fleeMove(w, u, 1);

@@ -14,9 +14,12 @@ import type { Wfb4World } from './world.ts';
  */
 export function shape(w: Wfb4World, u: number): void {
   const fp = w.fp;
-  const d = ranks(w, u) * w.plan.baseD[u];
   turnFootprint(fp, u);
-  const width = frontRank(w, u) * w.plan.baseW[u];
+  // A garrison fills its building (§8.9): the building's rectangle, facing the far edge.
+  const k = w.anyBuilding ? w.inBuilding[u] : -1;
+  const t = w.plan.terrain;
+  const d = k >= 0 ? t.y1[k] - t.y0[k] : ranks(w, u) * w.plan.baseD[u];
+  const width = k >= 0 ? t.x1[k] - t.x0[k] : frontRank(w, u) * w.plan.baseW[u];
   // A move keeps the footprint, and so its half-diagonal.
   if (width !== fp.w[u] || d !== fp.d[u]) {
     fp.w[u] = width;
@@ -30,6 +33,7 @@ export function shape(w: Wfb4World, u: number): void {
 
 /** Like shape(), after a casualty: only when the footprint actually changed. */
 export function reshapeAfterLosses(w: Wfb4World, u: number): void {
+  if (w.anyBuilding && w.inBuilding[u] >= 0) return; // the building does not shrink
   const width = frontRank(w, u) * w.plan.baseW[u];
   const d = ranks(w, u) * w.plan.baseD[u];
   if (width !== w.fp.w[u] || d !== w.fp.d[u]) shape(w, u);

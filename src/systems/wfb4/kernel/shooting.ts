@@ -156,7 +156,8 @@ export function inRange(w: Wfb4World, u: number, t: number): boolean {
 
 /** canTarget()'s second half: t in u's front arc and in sight. */
 export function inArcAndSight(w: Wfb4World, u: number, t: number): boolean {
-  if (!inFrontArc(w.fp, u, t)) return false;
+  // A garrison shoots from whichever window faces its target (RB p.84).
+  if (!inFrontArc(w.fp, u, t) && !(w.anyBuilding && w.inBuilding[u] >= 0)) return false;
   aimAtUnit(w, u, t);
   return w.seg.len < EPS || !segmentBlocked(w, u, t);
 }
@@ -169,7 +170,9 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
     if (!standAndShoot) return;
     dist = p.range[u]; // stand and shoot beyond range: at maximum range (§3)
   }
-  const shooters = w.anyChariot && mountedChariot(w, u) ? w.crew[u] : frontRank(w, u); // a chariot's whole crew shoots (§8.4)
+  // A chariot's whole crew shoots (§8.4); a garrison two models an opening (§8.9).
+  let shooters = w.anyChariot && mountedChariot(w, u) ? w.crew[u] : frontRank(w, u);
+  if (w.anyBuilding && w.inBuilding[u] >= 0) shooters = w.models[u] < 2 * p.flags.buildingOpenings ? w.models[u] : 2 * p.flags.buildingOpenings;
   let mods = 0;
   if (w.moved[u] && !standAndShoot) mods -= 1;
   if (standAndShoot) mods -= 1;
@@ -333,6 +336,7 @@ function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: nu
 /** Cover modifier (§4.2): 1 soft (wood, hedge), 2 hard (wall). */
 export function coverAgainst(w: Wfb4World, u: number, t: number): number {
   const p = w.plan;
+  if (w.anyBuilding && w.inBuilding[t] >= 0) return 2; // troops in a building: hard cover (RB p.84)
   const tx = w.fp.cx[t];
   const ty = w.fp.cy[t];
   let cover = 0;

@@ -101,6 +101,11 @@ export function strikers(w: Wfb4World, u: number, e: number, lost: number): numb
   const files = w.plan.files[u];
   const models = w.models[u];
   let f: number;
+  if (w.anyBuilding && w.inBuilding[u] >= 0) {
+    // A garrison fights with as many models as its assailants have at its walls (RB p.85).
+    f = w.eng.a[e] === u ? w.eng.contactB[e] : w.eng.contactA[e];
+    return f < models ? f : models;
+  }
   if (w.eng.a[e] === u || w.eng.face[e] === FRONT) {
     f = w.eng.a[e] === u ? w.eng.contactA[e] : w.eng.contactB[e];
     const front = frontRankOf(models, files);

@@ -135,7 +135,13 @@ export function traceCombatResult(w: Wfb4World, r0: number, r1: number, winner: 
 
 /** Chargers a won round took across the obstacle their enemy defended (combat.ts fightAcross()). */
 export function traceFoughtAcross(w: Wfb4World, a: number, b: number): void {
-  say(w, `${name(w, a)} fights its way across the obstacle: ${name(w, b)} no longer defends it.`);
+  const where = w.anyBuilding && w.inBuilding[b] >= 0 ? 'into the building' : 'across the obstacle';
+  say(w, `${name(w, a)} fights its way ${where}: ${name(w, b)} no longer defends it.`);
+}
+
+/** Attackers beaten by a garrison, pushed out and back 2" (RB p.85). */
+export function tracePushedBack(w: Wfb4World, a: number): void {
+  say(w, `${name(w, a)} is pushed back 2" from the building.`);
 }
 
 export function traceCharacterJoins(w: Wfb4World, c: number, u: number): void {

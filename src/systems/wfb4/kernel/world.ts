@@ -127,6 +127,10 @@ export class Wfb4World {
   chSlain = 0;
   /** Where a chariot may go (§8.4): no difficult ground, wood or obstacle; its budget and toll set as `path`'s. */
   readonly chariotPath: TerrainPath;
+  /** Some unit garrisons a building (buildings.ts, §8.9). */
+  readonly anyBuilding: boolean;
+  /** The building each unit is in now (its terrain piece), −1 in the open. */
+  readonly inBuilding: Int32Array;
   /** Some unit is a war machine (war-machines.ts, §4.5). */
   readonly anyMachine: boolean;
   /** A war machine's wounds left (MACHINE_W at the start); 0 once destroyed or abandoned by its fleeing crew. */
@@ -331,6 +335,8 @@ export class Wfb4World {
     this.anyTurnsFreely = plan.turnsFreely.includes(1);
     this.anyChariot = plan.rule.chariot.includes(1);
     this.anyMachine = plan.rule.warMachine.includes(1);
+    this.anyBuilding = plan.building.some((k) => k >= 0);
+    this.inBuilding = Int32Array.from(plan.building);
     this.machineW = new Int32Array(n);
     this.hitsOn = new Int32Array(n);
     this.crew = new Int32Array(n);

@@ -1,0 +1,128 @@
+/**
+ * Buildings (rules/wfb4.md §8.9; RB p.84-85), played through the turn on the fixture
+ * test/fixtures/wfb4/building.yaml: twelve Men with bows hold a house that twenty Orcs assault.
+ * The assailants need 6s until they win a round; the garrison fights with as many models as they
+ * have at its walls; a round counts its casualties alone; beaten assailants who hold are pushed
+ * back 2"; the garrison shoots two models an opening, all round, and is in hard cover; broken, it
+ * flees out of the building; it never pursues.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseText } from '../../../helpers/load.ts';
+import { compileFixture, compileRun, FIXTURES, parseAttack, replayHint, trace } from './kernel-harness.ts';
+
+const FIXTURE = 'building.yaml';
+const SEED = 5200;
+const SIMS = 400;
+
+/** Every line of the simulations of `run`, with a hint to replay each. */
+function* battles(run: string, sims = SIMS) {
+  const plan = compileFixture(FIXTURE, run);
+  for (let sim = 0; sim < sims; sim++) yield { lines: trace(plan, SEED, sim).lines, hint: replayHint(FIXTURE, SEED, sim, run === 'base' ? undefined : run) };
+}
+
+describe('assaulting a building (§8.9, RB p.85)', () => {
+  it('the Orcs need 6s until they win a round and fight their way in; then 4+', () => {
+    let before = 0;
+    let after = 0;
+    let inside = 0;
+    for (const { lines, hint } of battles('base')) {
+      let into = false;
+      for (const line of lines) {
+        if (/ flees /.test(line) || / is pushed back /.test(line)) into = false;
+        if (line === 'orcs fights its way into the building: men no longer defends it.') {
+          into = true;
+          inside++;
+        }
+        const a = parseAttack(line);
+        if (!a || a.attacker !== 'orcs') continue;
+        expect(a.toHit, hint).toBe(into ? 4 : 6);
+        if (into) after++;
+        else before++;
+      }
+    }
+    expect([before > 300, after > 20, inside > 50]).toEqual([true, true, true]);
+  });
+
+  it('the garrison fights with as many models as the Orcs have at its walls (five), and counts casualties alone', () => {
+    let rounds = 0;
+    for (const { lines, hint } of battles('base')) {
+      let men = 12;
+      for (const line of lines) {
+        const a = parseAttack(line);
+        if (a && a.attacker === 'orcs') men -= a.slain;
+        const shot = /^orcs shoots .* (\d+) slain\.$/.exec(line);
+        if (shot) men -= Number(shot[1]);
+        if (a && a.attacker === 'men') expect(a.attacks, hint).toBe(Math.min(5, men));
+        const result = /^Combat result: men (\d+) \((\d+) wounds?\), orcs (\d+) \((\d+) wounds?\)/.exec(line);
+        if (result) {
+          rounds++;
+          // No rank, standard or other bonus: the Orcs' four ranks and standard count for nothing.
+          expect([result[1], result[3]], hint).toEqual([result[2], result[4]]);
+        }
+      }
+    }
+    expect(rounds).toBeGreaterThan(400);
+  });
+
+  it('beaten Orcs who hold are pushed back 2" and charge again; the garrison never pursues', () => {
+    let pushed = 0;
+    let again = 0;
+    for (const { lines, hint } of battles('base')) {
+      lines.forEach((line, i) => {
+        expect(line, hint).not.toMatch(/^men pursues/);
+        if (line !== 'orcs is pushed back 2" from the building.') return;
+        pushed++;
+        expect(lines[i - 1], hint).toMatch(/^orcs break test: .* holds\.$/);
+        if (lines.slice(i).some((l) => /^orcs declares a charge on the .* of men \(2\.0" of/.test(l))) again++;
+      });
+    }
+    expect(pushed).toBeGreaterThan(100);
+    expect(again).toBeGreaterThan(pushed / 2);
+  });
+
+  it('a broken garrison flees out of the building', () => {
+    let fled = 0;
+    for (const { lines, hint } of battles('base')) {
+      for (const line of lines) {
+        const m = /^men flees (\d+)" \(([\d.]+)" after terrain\)\.$/.exec(line);
+        if (!m) continue;
+        fled++;
+        expect(Number(m[2]), hint).toBe(Number(m[1]));
+      }
+    }
+    expect(fled).toBeGreaterThan(30);
+  });
+});
+
+describe('shooting from and at a building (RB p.84)', () => {
+  it('two models an opening shoot (8 of 12, with 4 openings), all round; shots at them are in hard cover', () => {
+    let volleys = 0;
+    for (const { lines, hint } of battles('archers', 100)) {
+      for (const line of lines) {
+        if (/^men flees /.test(line)) break; // out of the building
+        if (line.startsWith('men shoots')) {
+          volleys++;
+          expect(line, hint).toMatch(/^men shoots (8|[1-7]) at orcs/);
+        }
+        // BS3 at short range needs 4; −2 for the walls: 6.
+        if (line.startsWith('orcs shoots')) expect(line, hint).toMatch(/ needing 6: /);
+      }
+    }
+    expect(volleys).toBeGreaterThan(100);
+  });
+});
+
+describe('compiling a garrison', () => {
+  const text = readFileSync(FIXTURES + FIXTURE, 'utf8').split('variants:')[0];
+  const refusals: [string, string, RegExp][] = [
+    ['        profile: man\n        models: 12', '        profile: man\n        mount: horse\n        models: 12', /troops on foot to garrison a building/],
+    ['        position: { x: 36, y: 16, facing: 0 }', '        position: { x: 36, y: 16, facing: 0 }\n        tactics: { move: advance }', /move: hold for a garrison/],
+  ];
+  for (const [from, to, why] of refusals) {
+    it(`refuses: ${String(why)}`, () => {
+      expect(text).toContain(from);
+      expect(() => compileRun(parseText(text.replace(from, to), FIXTURE))).toThrow(why);
+    });
+  }
+});
