@@ -24,7 +24,7 @@ function styleOf(kind: string): KindStyle {
   if (/river|water/.test(kind)) return { fill: '#b3d4f5', stroke: '#2b6cb0' };
   if (/marsh/.test(kind)) return { fill: '#cfe3d4', stroke: '#4a7c59' };
   if (/impassable/.test(kind)) return { fill: '#a9adb3', stroke: '#4a4f55' };
-  if (/building|house|tower/.test(kind)) return { fill: '#d8b99a', stroke: '#7a4b2a' };
+  if (/building|house|hut|tower/.test(kind)) return { fill: '#d8b99a', stroke: '#7a4b2a' };
   if (/road|bridge/.test(kind)) return { fill: '#e6d5c3', stroke: '#8a6d4f' };
   if (/wall/.test(kind)) return { fill: 'none', stroke: '#555b63' };
   if (/hedge/.test(kind)) return { fill: 'none', stroke: '#2f7d32' };

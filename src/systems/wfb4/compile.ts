@@ -16,6 +16,7 @@ import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints } from './data/points.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
+import { BUILDINGS } from './data/buildings.ts';
 import { MELEE_WEAPONS, missileWeapons, type MissileWeapon } from './data/weapons.ts';
 import { resolveFlags } from '../flags.ts';
 import { WFB4_FLAGS, type Wfb4Flags } from './flags.ts';
@@ -66,7 +67,7 @@ const AREA_KINDS: Record<string, number> = {
   impassable: TERRAIN_IMPASSABLE,
   hill: TERRAIN_HILL,
   wood: TERRAIN_WOOD,
-  building: TERRAIN_BUILDING,
+  ...Object.fromEntries(Object.keys(BUILDINGS).map((k) => [k, TERRAIN_BUILDING])),
 };
 const LINEAR_KINDS: Record<string, number> = { wall: TERRAIN_WALL, hedge: TERRAIN_HEDGE, obstacle: TERRAIN_OBSTACLE };
 
@@ -905,6 +906,9 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     chargeReach: i32(), fly: i32(), flyAway: i32(),
     crew: i32(), team: i32(), scythes: i32(), crewT: i32(), crewW: i32(), crewM: i32(), crewMeleeSave: i32(), crewMissileSave: i32(), teamT: i32(), teamSave: i32(), teamM: i32(),
     machineFire: i32(), woundsDie: i32(), guessError: i32(), aimShort: i32(), building: i32().fill(-1),
+    terrainNames: terrain.map((t) => t.name ?? ''),
+    buildingT: Int32Array.from(terrain.map((t) => BUILDINGS[t.kind]?.T ?? 0)),
+    buildingDP: Int32Array.from(terrain.map((t) => BUILDINGS[t.kind]?.damagePoints ?? 0)),
     level: i32(), exposed: u8(), host: i32(), joinTarget: i32(), leaveTurn: i32(), characters: new Int32Array(0), inFront: u8(), challenge: i32(), strikeAt: i32(),
     chargeTarget: i32(), react: i32(), shootTarget: i32(), pursue: i32(), frenzy: i32(), move: i32(), lap: u8(), volleys: i32(),
     x: f64(), y: f64(), facing: f64(),

@@ -234,6 +234,9 @@ export interface Wfb4Plan {
   aimShort: Int32Array;
   /** The building a unit garrisons from the start (§8.9): its terrain piece, −1 for a unit in the open. */
   building: Int32Array;
+  /** Each terrain piece's Toughness and damage points as a building (data/buildings.ts), 0 for other terrain. */
+  buildingT: Int32Array;
+  buildingDP: Int32Array;
   /** How far the unit charges: 2×M, or a flyer's flying move, not doubled (§3, §8.3). */
   chargeReach: Int32Array;
   /** A flyer's move through the air, charging or not (§8.3: 24" unless the Bestiary says); 0 for a unit that does not fly. */
@@ -285,6 +288,8 @@ export interface Wfb4Plan {
   width: number;
   depth: number;
   terrain: TerrainPieces;
+  /** Each terrain piece's name, '' when the scenario gives none (for the trace). */
+  terrainNames: string[];
 
   // Game.
   turns: number;

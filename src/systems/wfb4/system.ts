@@ -20,6 +20,7 @@ import { wfb4UnitSchema } from './unit-schema.ts';
 import { CHARIOT_I, CHARIOT_POINTS, CHARIOT_S, CHARIOT_T, CHARIOT_W, PUMP_WAGON_POINTS } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
 import { MACHINE_T, MACHINE_W, WAR_MACHINES, WARPFIRE_TEMPLATE } from './data/war-machines.ts';
+import { BUILDINGS } from './data/buildings.ts';
 
 const VP = 'Victory points the side scored at the end: 1 per 100 points, or part of 100, of each enemy unit destroyed, fleeing or fled off the table (§10).';
 
@@ -120,7 +121,9 @@ export const wfb4: GameSystem<Wfb4Plan> = {
       impassable: 'no unit may enter',
       hill: 'high ground in combat (§6)',
       wood: 'difficult ground and soft cover to a unit whose centre is inside',
-      building: 'no unit moves through it; a unit of troops on foot deployed inside garrisons it: it shoots from its openings, is hard cover, and is assaulted (§8.9)',
+      ...Object.fromEntries(
+        Object.values(BUILDINGS).map((b) => [b.id, `a building (${b.name.toLowerCase()}, T${b.T}, ${b.damagePoints} damage points): no unit moves through it; a unit of troops on foot deployed inside garrisons it (§8.9)`]),
+      ),
     },
     linear: {
       wall: 'an obstacle (half a move to cross, defended) giving hard cover',

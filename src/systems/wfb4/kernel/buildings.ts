@@ -5,20 +5,104 @@
  * a round; the garrison fights with as many models as the attackers have at its walls; neither
  * side has rank, standard or flank bonuses; attackers beaten but not broken are pushed back 2";
  * the garrison stays in rather than pursue; broken, it flees out and is a unit in the open.
+ * War machines shooting at a garrison strike its building, which loses damage points, burns
+ * after fire, and collapses on the garrison at none.
  */
+import { countAtLeast, rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
 import { present } from '../../rank-and-file/unit-state.ts';
+import { woundRolls } from '../../wfb/hit-wound-save.ts';
+import { TO_WOUND } from '../../wfb/tables.ts';
+import { wipedOut, woundModel } from './casualties.ts';
 import { detach } from './engagements.ts';
+import { woundsOf } from './machine-state.ts';
+import { nearestEnemy } from './nearest.ts';
 import { shape } from './footprint.ts';
 import { ranks } from './formation.ts';
-import { tracePushedBack } from './trace.ts';
+import { traceBuildingBurns, traceBuildingStruck, traceCollapse, traceCollapseSaves, tracePushedBack } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** How far attackers beaten by a garrison are pushed back (RB p.85). */
 export const PUSH_BACK = 2;
 
-/** Every garrison back in its building. */
+/** Every garrison back in its building, every building whole and not burning. */
 export function resetGarrisons(w: Wfb4World): void {
-  for (let u = 0; u < w.n; u++) w.inBuilding[u] = w.plan.building[u];
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) w.inBuilding[u] = p.building[u];
+  for (let k = 0; k < p.terrain.count; k++) {
+    w.damagePoints[k] = p.buildingDP[k];
+    w.burning[k] = 0;
+  }
+}
+
+/**
+ * `hits` of war machine u at S `str` on building k, its garrison's walls (RB p.85: engines of
+ * war may destroy buildings): each wound on the building's T takes `die` damage points (1, or a
+ * D3, D4 or D6). A fire weapon (`fire`: the warpfire thrower) adds a D6 to its S for each hit,
+ * and a 6 sets the building alight. At 0 damage points it collapses.
+ */
+export function buildingStruck(w: Wfb4World, rng: Rng, u: number, k: number, hits: number, str: number, die: number, fire: boolean): void {
+  const T = w.plan.buildingT[k];
+  let wounds = 0;
+  for (let h = 0; h < hits; h++) {
+    let s = str;
+    if (fire) {
+      const d = rollD6(rng);
+      s += d;
+      if (d === 6) w.burning[k] = 1;
+    }
+    wounds += woundRolls(rng, 1, TO_WOUND[(s > 10 ? 10 : s) * 11 + (T > 10 ? 10 : T)]);
+  }
+  let lost = 0;
+  for (let x = 0; x < wounds; x++) lost += woundsOf(rng, die);
+  if (w.tracer !== null) traceBuildingStruck(w, u, k, hits, wounds, lost);
+  damageBuilding(w, rng, k, lost);
+}
+
+/** At the start of every player turn, each burning building loses a damage point (RB p.85). */
+export function buildingsBurn(w: Wfb4World, rng: Rng): void {
+  for (let k = 0; k < w.plan.terrain.count; k++) {
+    if (w.burning[k] === 0 || w.damagePoints[k] === 0) continue;
+    if (w.tracer !== null) traceBuildingBurns(w, k);
+    damageBuilding(w, rng, k, 1);
+  }
+}
+
+/** Building k loses `lost` damage points; at none it collapses on its garrison. */
+function damageBuilding(w: Wfb4World, rng: Rng, k: number, lost: number): void {
+  if (lost <= 0 || w.damagePoints[k] === 0) return;
+  w.damagePoints[k] = lost >= w.damagePoints[k] ? 0 : w.damagePoints[k] - lost;
+  if (w.damagePoints[k] === 0) collapse(w, rng, k);
+}
+
+/**
+ * Building k collapses (RB p.85): each model inside makes its armour save, unmodified, or is
+ * slain; those who pass form up outside, towards the nearest enemy and facing it, their fight
+ * for the building over. The rubble stays impassable (warsim's reading).
+ */
+function collapse(w: Wfb4World, rng: Rng, k: number): void {
+  let g = -1;
+  for (let u = 0; u < w.n; u++) if (w.inBuilding[u] === k && present(w.status, u)) g = u;
+  if (w.tracer !== null) traceCollapse(w, k, g);
+  if (g < 0) return;
+  const p = w.plan;
+  const saved = countAtLeast(rng, w.models[g], p.missileSave[g]);
+  const slain = w.models[g] - saved;
+  for (let x = 0; x < slain; x++) woundModel(w, g, p.W[g]);
+  if (w.tracer !== null) traceCollapseSaves(w, g, saved, slain);
+  detach(w, g);
+  if (w.models[g] === 0) {
+    w.inBuilding[g] = -1;
+    wipedOut(w, g);
+    return;
+  }
+  const e = nearestEnemy(w, g, false);
+  const dx = e >= 0 ? w.fp.cx[e] - w.fp.cx[g] : 0;
+  const dy = e >= 0 ? w.fp.cy[e] - w.fp.cy[g] : 1;
+  const len = Math.sqrt(dx * dx + dy * dy);
+  w.flight.dx[g] = len > 0 ? dx / len : 0;
+  w.flight.dy[g] = len > 0 ? dy / len : 1;
+  leaveBuilding(w, g);
 }
 
 /** Whether combat c has a garrison in it: then nobody has rank, standard or flank bonuses (RB p.85). */

@@ -15,6 +15,7 @@ import { FIRE_CANNON, FIRE_WARPFIRE } from '../plan.ts';
 import { wipedOut, woundModel } from './casualties.ts';
 import { characterSlain } from './characters.ts';
 import { chariotPartsTake, crewLeft } from './chariots.ts';
+import { buildingStruck } from './buildings.ts';
 import { hitsOnMachine, woundsOf } from './machine-state.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { panicAtQuarter, shotPanic } from './shooting.ts';
@@ -101,6 +102,12 @@ export function formation(w: Wfb4World, v: number): void {
  */
 function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): void {
   const p = w.plan;
+  // A garrison's walls take the shot, one hit however many of its models the template or ball
+  // would reach inside (RB p.85: engines of war may destroy buildings; warsim's reading).
+  if (w.anyBuilding && w.inBuilding[v] >= 0) {
+    buildingStruck(w, rng, u, w.inBuilding[v], 1, p.missileS[u], p.woundsDie[u], p.machineFire[u] === FIRE_WARPFIRE);
+    return;
+  }
   const str = p.missileS[u];
   let onTroops = hits;
   if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, p.woundsDie[u]);

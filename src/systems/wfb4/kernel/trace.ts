@@ -453,7 +453,7 @@ export function traceMachineHits(w: Wfb4World, u: number, v: number, hits: numbe
 
 /** A bolt at t: the score needed, hit or missed, the models it went through and slew. */
 export function traceBolt(w: Wfb4World, u: number, t: number, dist: number, need: number, hit: number, pierced: number, slain: number): void {
-  const how = hit === 0 ? 'misses' : `hits and goes through ${count(pierced, 'model')}: ${slain} slain`;
+  const how = hit === 0 ? 'misses' : pierced === 0 ? 'hits' : `hits and goes through ${count(pierced, 'model')}: ${slain} slain`;
   say(w, `${name(w, u)} shoots a bolt at ${name(w, t)} ${dist.toFixed(1)}" away needing ${need}: it ${how}.`, link(w, 'shoot', u, t));
 }
 
@@ -489,4 +489,32 @@ export function traceWarpfireLands(w: Wfb4World, u: number, t: number, at: numbe
 export function traceWarpfireMisfire(w: Wfb4World, u: number, roll: number): void {
   const what = roll <= 2 ? 'the nozzle blocks and the blast falls on its own crew' : roll <= 4 ? 'the barrel carrier runs off and explodes' : 'Kaboom! Every model within 3" is hit';
   say(w, `${name(w, u)}: MISFIRE on the artillery dice, ${roll} on the chart: ${what}.`);
+}
+
+// ---------------------------------------------------------------- buildings (§8.9)
+
+/** Building k's name for the trace: its terrain piece's, else "the building". */
+function buildingName(w: Wfb4World, k: number): string {
+  const named = w.plan.terrainNames[k];
+  return named ? named : 'the building';
+}
+
+/** War machine u's hits on building k: wounds on its T and the damage points they took. */
+export function traceBuildingStruck(w: Wfb4World, u: number, k: number, hits: number, wounds: number, lost: number): void {
+  const had = w.damagePoints[k];
+  const taken = lost < had ? lost : had;
+  say(w, `${name(w, u)} hits ${buildingName(w, k)} ${count(hits, 'time')}: ${count(wounds, 'wound')}, ${taken} of its ${had} damage points lost${w.burning[k] === 1 ? ', burning' : ''}.`);
+}
+
+export function traceBuildingBurns(w: Wfb4World, k: number): void {
+  say(w, `${buildingName(w, k)} burns: 1 damage point lost.`);
+}
+
+/** Building k collapses, on garrison g (−1: empty). */
+export function traceCollapse(w: Wfb4World, k: number, g: number): void {
+  say(w, g < 0 ? `${buildingName(w, k)} collapses.` : `${buildingName(w, k)} collapses on ${name(w, g)}.`);
+}
+
+export function traceCollapseSaves(w: Wfb4World, g: number, saved: number, slain: number): void {
+  say(w, `${name(w, g)}: ${saved} saved and form up outside, ${slain} slain in the rubble.`);
 }

@@ -12,6 +12,7 @@ import { openingMoves } from './opening.ts';
 import { panicAtStartOfTurn } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
 import { machinesFire } from './war-machines.ts';
+import { buildingsBurn } from './buildings.ts';
 import { stupidityAtStartOfTurn } from './stupidity.ts';
 import { traceTurn } from './trace.ts';
 import { undeadArmyCrumbles } from './undead.ts';
@@ -24,8 +25,9 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   w.playerTurnNo++;
   w.phasing = side;
   if (w.tracer !== null) traceTurn(w, side);
-  // Flyers that have missed a complete turn come back (§8.3).
+  // Flyers that have missed a complete turn come back (§8.3); burning buildings burn (§8.9).
   if (w.anyFlying) flyersReturn(w, side);
+  if (w.anyBuilding) buildingsBurn(w, rng);
   // With every unit on the table locked in combat, movement and shooting can do nothing.
   let free = false;
   // Rally and compulsory flight concern only units of this side fleeing as the turn starts

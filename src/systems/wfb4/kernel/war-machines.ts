@@ -29,6 +29,7 @@ import { destroy, wipedOut, woundModel } from './casualties.ts';
 import { frontRank, ranks } from './formation.ts';
 import { afterHits, CHARIOT_BALL_STUCK, CHARIOT_UNDER, CHARIOT_UNDER_HOLE, formation, inAUnit, lookOutSir, mountedChariot, outOfReach, scatter, strike } from './machine-damage.ts';
 import { machineStruck, woundsOf } from './machine-state.ts';
+import { buildingStruck } from './buildings.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { inRange, targetModifiers } from './shooting.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
@@ -245,7 +246,9 @@ function boltThrower(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
   const deep = face === FRONT || face === REAR ? ranks(w, t) : frontRank(w, t);
   let pierced = 0;
   let slain = 0;
-  if (hit === 1) {
+  if (hit === 1 && w.anyBuilding && w.inBuilding[t] >= 0) {
+    buildingStruck(w, rng, u, w.inBuilding[t], 1, p.missileS[u], p.woundsDie[u], false); // the bolt strikes the wall
+  } else if (hit === 1) {
     for (let str = p.missileS[u]; str > 0 && pierced < deep && w.models[t] > 0; str--) {
       pierced++;
       const fell = strikeOne(w, rng, u, t, str);

@@ -131,6 +131,9 @@ export class Wfb4World {
   readonly anyBuilding: boolean;
   /** The building each unit is in now (its terrain piece), −1 in the open. */
   readonly inBuilding: Int32Array;
+  /** Per terrain piece: a building's damage points left, and 1 while it burns (buildings.ts). */
+  readonly damagePoints: Int32Array;
+  readonly burning: Uint8Array;
   /** Some unit is a war machine (war-machines.ts, §4.5). */
   readonly anyMachine: boolean;
   /** A war machine's wounds left (MACHINE_W at the start); 0 once destroyed or abandoned by its fleeing crew. */
@@ -337,6 +340,8 @@ export class Wfb4World {
     this.anyMachine = plan.rule.warMachine.includes(1);
     this.anyBuilding = plan.building.some((k) => k >= 0);
     this.inBuilding = Int32Array.from(plan.building);
+    this.damagePoints = Int32Array.from(plan.buildingDP);
+    this.burning = new Uint8Array(plan.terrain.count);
     this.machineW = new Int32Array(n);
     this.hitsOn = new Int32Array(n);
     this.crew = new Int32Array(n);

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseText } from '../../../helpers/load.ts';
-import { compileFixture, compileRun, FIXTURES, parseAttack, replayHint, trace } from './kernel-harness.ts';
+import { compileFixture, compileRun, expectWithin, FIXTURES, parseAttack, replayHint, trace } from './kernel-harness.ts';
 
 const FIXTURE = 'building.yaml';
 const SEED = 5200;
@@ -125,4 +125,63 @@ describe('compiling a garrison', () => {
       expect(() => compileRun(parseText(text.replace(from, to), FIXTURE))).toThrow(why);
     });
   }
+});
+
+describe('war machines against a building (§8.9, RB p.85)', () => {
+  const FIRE = 'building-fire.yaml';
+  const plan = (run: string) => compileFixture(FIRE, run);
+  const HIT = /^gun hits the hut 1 time: (\d) wounds?, (\d+) of its (\d+) damage points lost(, burning)?\.$/;
+
+  it('a great cannon ball strikes the hut (T7, 2 points): wounds on 2+, D6 points each — it falls at once 25 times in 36 (exact)', () => {
+    let first = 0;
+    let felled = 0;
+    for (let sim = 0; sim < 2000; sim++) {
+      const lines = trace(plan('base'), 5300, sim).lines;
+      const at = lines.findIndex((l) => HIT.test(l));
+      if (at < 0) continue;
+      first++;
+      if (lines[at + 1] === 'the hut collapses on men.') felled++;
+    }
+    expect(first).toBeGreaterThan(700);
+    expectWithin(felled, first, 25 / 36, 'huts felled by the first ball to strike');
+  });
+
+  it('the garrison of a collapsing building saves on its armour (5+) or dies; the others form up outside', () => {
+    let saved = 0;
+    let all = 0;
+    for (let sim = 0; sim < 1500; sim++) {
+      for (const line of trace(plan('base'), 5300, sim).lines) {
+        const m = /^men: (\d+) saved and form up outside, (\d+) slain in the rubble\.$/.exec(line);
+        if (!m) continue;
+        saved += Number(m[1]);
+        all += Number(m[1]) + Number(m[2]);
+      }
+    }
+    expect(all).toBeGreaterThan(3000);
+    expectWithin(saved, all, 1 / 3, 'models saved');
+  });
+
+  it('warpfire: S5 + D6 against the hut, a 6 sets it alight, and a burning building loses a point each player turn', () => {
+    let first = 0;
+    let alight = 0;
+    let burns = 0;
+    for (let sim = 0; sim < 2000; sim++) {
+      const lines = trace(plan('warpfire'), 5300, sim).lines;
+      const at = lines.findIndex((l) => HIT.test(l));
+      if (at < 0) continue;
+      first++;
+      const m = HIT.exec(lines[at])!;
+      if (m[4] === undefined) continue;
+      alight++;
+      // Standing, it burns at the start of the next player turn.
+      const next = lines.slice(at + 1).findIndex((l) => l.startsWith('-- Turn'));
+      if (lines[at + 1] !== 'the hut collapses on men.' && next >= 0) {
+        burns++;
+        expect(lines[at + 1 + next + 1], replayHint(FIRE, 5300, sim, 'warpfire')).toBe('the hut burns: 1 damage point lost.');
+      }
+    }
+    expect(first).toBeGreaterThan(700);
+    expectWithin(alight, first, 1 / 6, 'hits that set the hut alight');
+    expect(burns).toBeGreaterThan(20);
+  });
 });
