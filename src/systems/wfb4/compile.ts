@@ -447,6 +447,12 @@ function resolveUnit(
       throw ScenarioError.at([...path], 'a unit warsim can cost', unitName, (error as Error).message);
     }
   }
+  const banner = entry.banner as { name: string; points: number } | undefined;
+  if (banner !== undefined) {
+    if (level !== null) throw ScenarioError.at([...path, 'banner'], 'a magic banner on a unit\'s standard', `${entry.id}, a character`, 'a character carrying a magic standard is not played yet');
+    if (!command.includes('standard')) throw ScenarioError.at([...path, 'banner'], 'command: [standard] to carry the banner', 'no standard bearer', 'a magic standard is carried by the unit\'s standard bearer (BM p.38)');
+    cost = { ...cost, points: cost.points + banner.points, breakdown: `${cost.breakdown} + ${banner.name} ${banner.points}` };
+  }
   if (level === null && command.includes('battle-standard')) cost.breakdown += '; battle standard bearer not costed (give him as a character to cost him)';
   if (level === null && entry.general !== undefined) cost.breakdown += '; general not costed (give him as a character to cost him)';
   return { entry, path, side, profile, race, level, mount, missile, machine, cost };
@@ -729,6 +735,7 @@ function fillUnit(
   plan.frenzy[i] = t.frenzy === 'restrain' ? FRENZY_RESTRAIN : FRENZY_UNLEASH;
   // The special rules played (resolveUnit() refused the others), each into its column.
   for (const id of special) plan.rule[PLAYED_SPECIAL_RULES.find((r) => r.id === id)!.column][i] = 1;
+  fillBanner(plan, i, e);
   // Fast cavalry (§2.2, RB p.22): mounted, a save no better than 5+, M 6 or more.
   if (plan.rule.fastCavalry[i] === 1 && (!mounted || plan.missileSave[i] < 5 || plan.M[i] < 6)) {
     const k = special.indexOf('fast-cavalry');
@@ -874,6 +881,28 @@ function fillUnit(
   plan.x[i] = pos.x;
   plan.y[i] = pos.y;
   plan.facing[i] = (pos.facing * Math.PI) / 180;
+}
+
+/** A magic banner's effects (data/banners.ts), each into the unit's column it changes. */
+function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
+  const banner = e.banner as { effects: string[] } | undefined;
+  if (banner === undefined) return;
+  for (const effect of banner.effects) {
+    if (effect === 'combat-result') plan.rule.bannerResult[i] = 1;
+    else if (effect === 'combat-result-d6') plan.rule.bannerResultD6[i] = 1;
+    else if (effect === 'double-rank-bonus') plan.rule.doubleRanks[i] = 1;
+    else if (effect === 'never-pursues') plan.rule.neverPursues[i] = 1;
+    else if (effect === 'hit-bonus') plan.rule.hitBonus[i] = 1;
+    else if (effect === 'break-reroll') plan.rule.breakReroll[i] = 1;
+    else if (effect === 'charge-strength') plan.chargeSBonus[i] += 1;
+    else if (effect === 'fear') plan.rule.fear[i] = 1;
+    else if (effect === 'frenzy') plan.rule.frenzy[i] = 1;
+    else if (effect === 'save-bonus') {
+      // +1 to the armour save, or 6+ with none (a save is the score needed: 7 is none).
+      plan.meleeSave[i] = plan.meleeSave[i] >= NO_SAVE ? 6 : plan.meleeSave[i] - 1;
+      plan.missileSave[i] = plan.missileSave[i] >= NO_SAVE ? 6 : plan.missileSave[i] - 1;
+    }
+  }
 }
 
 function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {

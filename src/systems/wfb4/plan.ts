@@ -21,10 +21,11 @@ import type { Wfb4Flags } from './flags.ts';
  * flyer of §8.3 (its flying move `plan.fly`); `chariot`, a chariot of §8.4 (its crew, team and
  * scythes in `plan.crew`, `plan.team`, `plan.scythes`); `pumpWagon`, the Snotling Pump Wagon,
  * which is a chariot too; `warMachine`, a war machine of §4.5 and its crew (how it fires
- * `plan.machineFire`).
+ * `plan.machineFire`); and a magic banner's effects (data/banners.ts): +1 or +D6 to the combat
+ * result, a double rank bonus, never pursuing, +1 to hit in combat, a break test re-roll.
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine', 'bannerResult', 'bannerResultD6', 'doubleRanks', 'neverPursues', 'hitBonus', 'breakReroll',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 

@@ -9,6 +9,7 @@ import { MOUNTS } from './data/mounts.ts';
 import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { WAR_MACHINES } from './data/war-machines.ts';
+import { BANNER_EFFECTS } from './data/banners.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { CHAOS_GODS } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
@@ -90,6 +91,16 @@ export const wfb4UnitSchema = object(
       description: 'A character: the friendly unit he starts with (§8.1), taking a place in its front rank or, with tactics rank: rear, behind it — or the monster he rides (special: [monster], §8.2), or the chariot in whose crew he rides, in a crewman\'s place (special: [chariot], §8.4); he needs no position.',
     }),
     large: boolean({ default: false, description: 'Large target: +1 to hit it with missiles (§4.2).' }),
+    banner: object(
+      {
+        name: string({ description: 'The banner\'s name, for reports.' }),
+        points: number({ min: 0, max: 1000, description: 'Its points, added to the unit\'s (§10: a magic standard\'s card value on top of the bearer\'s).' }),
+        effects: array(idFrom(() => Object.keys(BANNER_EFFECTS), 'banner effect'), {
+          description: `What it does (AM p.19): ${Object.values(BANNER_EFFECTS).map((e) => `${e.id} (${e.summary})`).join('; ')}.`,
+        }),
+      },
+      { required: ['name', 'points', 'effects'], description: 'A magic standard carried by the unit\'s standard bearer (command: [standard]): its name, points and effects (README "Magic banners").' },
+    ),
     base: tuple([number({ exclusiveMin: 0, max: 200 }), number({ exclusiveMin: 0, max: 400 })], {
       description: 'Base width and depth in millimetres (default 20×20 on foot, 25×50 mounted; §12-6).',
     }),

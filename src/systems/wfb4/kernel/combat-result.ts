@@ -1,4 +1,6 @@
 /** Combat result bonuses (rules/wfb4.md §6.1): ranks, standards, high ground, flank and rear. */
+import { rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { rankBonusOf } from '../../wfb/rank-bonus.ts';
 import { bearerWith } from './characters.ts';
@@ -17,7 +19,7 @@ export function rankBonus(w: Wfb4World, u: number): number {
  * Rank, standard, battle standard, high ground, flank and rear bonuses of both sides of
  * combat c (§6.1), into bonus[0] and bonus[1]: one pass over its units and engagements.
  */
-export function bonuses(w: Wfb4World, c: number, count: number): void {
+export function bonuses(w: Wfb4World, rng: Rng, c: number, count: number): void {
   const p = w.plan;
   // A fight for a building counts casualties alone: no rank, standard, flank or other bonus (RB p.85).
   if (w.anyBuilding && garrisonFights(w, c, count)) {
@@ -31,7 +33,8 @@ export function bonuses(w: Wfb4World, c: number, count: number): void {
     const u = w.members[i];
     if (w.models[u] === 0) continue;
     const at = 6 * p.side[u];
-    const r = rankBonus(w, u);
+    // A banner that doubles the rank bonus (AM p.19).
+    const r = w.anyBanner && p.rule.doubleRanks[u] === 1 ? 2 * rankBonus(w, u) : rankBonus(w, u);
     if (r > best[at]) best[at] = r;
     if (p.standard[u]) best[at + 1] = p.flags.standardBonus;
     if (p.battleStandard[u] || (w.anyCharacter && bearerWith(w, u))) best[at + 2] = p.flags.battleStandardBonus;
@@ -55,5 +58,14 @@ export function bonuses(w: Wfb4World, c: number, count: number): void {
     if (best[own + 4] > 0 && best[own + 4] > best[foe + 4]) bonus += p.flags.flankBonus;
     if (best[own + 5] > 0 && best[own + 5] > best[foe + 5]) bonus += p.flags.rearBonus;
     w.bonus[s] = bonus;
+  }
+  // Magic banners: +1 or +D6 to their side's result (AM p.19).
+  if (w.anyBanner) {
+    for (let i = 0; i < count; i++) {
+      const u = w.members[i];
+      if (w.models[u] === 0) continue;
+      if (p.rule.bannerResult[u] === 1) w.bonus[p.side[u]] += 1;
+      if (p.rule.bannerResultD6[u] === 1) w.bonus[p.side[u]] += rollD6(rng);
+    }
   }
 }

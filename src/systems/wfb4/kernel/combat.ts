@@ -132,7 +132,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
   w.score[1] = 0;
   for (let k = 0; k < w.gCount; k++) strike(w, rng, w.gOrder[k]);
   // Combat result bonuses (§6.1).
-  bonuses(w, c, count);
+  bonuses(w, rng, c, count);
   const r0 = w.score[0] + w.bonus[0];
   const r1 = w.score[1] + w.bonus[1];
   for (let e = 0; e < w.eng.count; e++) {
@@ -200,9 +200,11 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     const added = hatred ? 0 : diff;
     let roll = roll2D6(rng);
     let broken = roll + added > ld;
-    if (broken && battleStandardNear(w, u)) {
+    // The battle standard, or a banner that gives its re-roll: one re-roll only (AM p.19).
+    const standard = broken && battleStandardNear(w, u);
+    if (standard || (broken && w.anyBanner && p.rule.breakReroll[u] === 1)) {
       const again = roll2D6(rng);
-      if (w.tracer !== null) traceBattleStandardReroll(w, u);
+      if (w.tracer !== null) traceBattleStandardReroll(w, u, standard);
       roll = again;
       broken = roll + added > ld;
     }
@@ -383,6 +385,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const chariot = w.anyChariot && champion < 0 && p.rule.chariot[t] === 1;
   const defenderWS = champion >= 0 ? p.champWS[champion] : chariot ? chariotWS(w, t) : p.WS[t];
   let toHit = kind === IMPACT ? 1 : MELEE_TO_HIT[ws * 11 + defenderWS];
+  if (w.anyBanner && p.rule.hitBonus[body] === 1 && toHit > 2) toHit -= 1; // a banner's +1 to hit (AM p.19)
   if (w.eng.defended[e] && w.eng.a[e] === body) toHit = 6;
   // A unit that failed its fear test against this charger hits it only on 6s in the first round
   // (§7); a character with it who causes fear or terror himself fears nothing, and hits as usual.

@@ -276,8 +276,9 @@ export function traceWipedOut(w: Wfb4World, u: number): void {
   say(w, `${name(w, u)} is wiped out.`);
 }
 
-export function traceBattleStandardReroll(w: Wfb4World, u: number): void {
-  say(w, `${name(w, u)} re-takes its break test with the battle standard.`);
+/** A failed break test re-taken: with the battle standard near, else by its own banner's power (AM p.19). */
+export function traceBattleStandardReroll(w: Wfb4World, u: number, standard: boolean): void {
+  say(w, `${name(w, u)} re-takes its break test with ${standard ? 'the battle standard' : 'its banner'}.`);
 }
 
 export function traceBreakTest(w: Wfb4World, u: number, roll: number, diff: number, ld: number, hatred: boolean, broken: boolean): void {

@@ -127,6 +127,8 @@ export class Wfb4World {
   chSlain = 0;
   /** Where a chariot may go (§8.4): no difficult ground, wood or obstacle; its budget and toll set as `path`'s. */
   readonly chariotPath: TerrainPath;
+  /** Some unit carries a magic banner with an effect the phases read (combat-result.ts, combat.ts, pursuit.ts). */
+  readonly anyBanner: boolean;
   /** Some unit garrisons a building (buildings.ts, §8.9). */
   readonly anyBuilding: boolean;
   /** The building each unit is in now (its terrain piece), −1 in the open. */
@@ -339,6 +341,8 @@ export class Wfb4World {
     this.anyChariot = plan.rule.chariot.includes(1);
     this.anyMachine = plan.rule.warMachine.includes(1);
     this.anyBuilding = plan.building.some((k) => k >= 0);
+    const r = plan.rule;
+    this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll].some((col) => col.includes(1));
     this.inBuilding = Int32Array.from(plan.building);
     this.damagePoints = Int32Array.from(plan.buildingDP);
     this.burning = new Uint8Array(plan.terrain.count);

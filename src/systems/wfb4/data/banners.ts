@@ -1,0 +1,24 @@
+/**
+ * What a magic banner may do (rules/wfb4.md §6.1, §9; AM p.19): the effects a scenario gives a
+ * unit's magic standard, each with the rule it comes from. The seed's banner cards keep their
+ * effects but lose their names and costs, so a banner is written in the scenario — its name, its
+ * points and its effects from this list (README "Magic banners").
+ */
+export interface BannerEffect {
+  id: string;
+  summary: string;
+  page: string;
+}
+
+export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
+  'combat-result': { id: 'combat-result', summary: '+1 to the combat result of its side', page: 'AM p.19' },
+  'combat-result-d6': { id: 'combat-result-d6', summary: '+D6 to the combat result of its side', page: 'AM p.19' },
+  'double-rank-bonus': { id: 'double-rank-bonus', summary: 'the unit counts double its rank bonus in hand-to-hand combat', page: 'AM p.19' },
+  'never-pursues': { id: 'never-pursues', summary: 'the unit never pursues', page: 'AM p.19' },
+  'hit-bonus': { id: 'hit-bonus', summary: '+1 to hit in hand-to-hand combat', page: 'AM p.19' },
+  'charge-strength': { id: 'charge-strength', summary: '+1 S when charging', page: 'AM p.19' },
+  'save-bonus': { id: 'save-bonus', summary: '+1 to armour saves, or a 6+ save without armour', page: 'AM p.19' },
+  'break-reroll': { id: 'break-reroll', summary: 're-roll a failed break test, as the battle standard gives (one re-roll only)', page: 'AM p.19' },
+  fear: { id: 'fear', summary: 'the unit causes fear (and is immune to it)', page: 'AM p.19' },
+  frenzy: { id: 'frenzy', summary: 'the unit is subject to frenzy', page: 'AM p.19' },
+};

@@ -1,0 +1,133 @@
+/**
+ * Magic banners (rules/wfb4.md §6.1, §9; AM p.19), played through the turn on the fixture
+ * test/fixtures/wfb4/banners.yaml: Men with a magic standard in contact with Orcs, no rank bonus
+ * but where a variant gives it. Each effect in the combat result, the strikes, the break test
+ * and the pursuit it changes; those that change the profile in the compiled plan.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseText } from '../../../helpers/load.ts';
+import { binMisses, compileFixture, compileRun, FIXTURES, parseAttack, replayHint, trace, unitIndex } from './kernel-harness.ts';
+
+const FIXTURE = 'banners.yaml';
+const SEED = 5400;
+const RESULT = /^Combat result: men (\d+) \((\d+) wounds?\), orcs (\d+) \((\d+) wounds?\)/;
+
+/** Each run's traces, with the hint to replay each. */
+function* battles(run: string, sims = 400) {
+  const plan = compileFixture(FIXTURE, run);
+  for (let sim = 0; sim < sims; sim++) yield { lines: trace(plan, SEED, sim).lines, hint: replayHint(FIXTURE, SEED, sim, run === 'base' ? undefined : run) };
+}
+
+/** The rank bonus of 5 files of `models` (front-width ranks, at most +3). */
+const ranks = (models: number) => Math.max(0, Math.min(3, Math.floor(models / 5) - 1));
+
+describe('magic banners (AM p.19)', () => {
+  it('+1 to the combat result: the Men score their standard and the banner, the Orcs their standard', () => {
+    let rounds = 0;
+    for (const { lines, hint } of battles('base')) {
+      for (const line of lines) {
+        const m = RESULT.exec(line);
+        if (!m) continue;
+        rounds++;
+        expect([Number(m[1]) - Number(m[2]), Number(m[3]) - Number(m[4])], hint).toEqual([2, 1]);
+      }
+    }
+    expect(rounds).toBeGreaterThan(400);
+  });
+
+  it('+D6 to the combat result: the Men\'s bonus beyond their standard is a D6 (exact)', () => {
+    const counts = [0, 0, 0, 0, 0, 0, 0];
+    let n = 0;
+    for (const { lines } of battles('d6', 1500)) {
+      for (const line of lines) {
+        const m = RESULT.exec(line);
+        if (!m) continue;
+        counts[Number(m[1]) - Number(m[2]) - 1]++;
+        n++;
+      }
+    }
+    expect(counts[0]).toBe(0);
+    expect(binMisses(counts, [0, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6], n)).toEqual([]);
+  });
+
+  it('a doubled rank bonus: the Men score twice theirs, the Orcs theirs', () => {
+    let rounds = 0;
+    let doubled = 0;
+    for (const { lines, hint } of battles('double ranks')) {
+      let men = 20;
+      let orcs = 20;
+      for (const line of lines) {
+        const a = parseAttack(line);
+        if (a && a.attacker === 'men') orcs -= a.slain;
+        if (a && a.attacker === 'orcs') men -= a.slain;
+        const m = RESULT.exec(line);
+        if (!m) continue;
+        rounds++;
+        if (ranks(men) > 0) doubled++;
+        expect([Number(m[1]) - Number(m[2]), Number(m[3]) - Number(m[4])], hint).toEqual([2 * ranks(men) + 1, ranks(orcs) + 1]);
+      }
+    }
+    expect(rounds).toBeGreaterThan(400);
+    expect(doubled).toBeGreaterThan(300);
+  });
+
+  it('+1 to hit in combat: the Men need 3+ against WS3, the Orcs 4+', () => {
+    let attacks = 0;
+    for (const { lines, hint } of battles('hit bonus', 100)) {
+      for (const line of lines) {
+        const a = parseAttack(line);
+        if (!a) continue;
+        attacks++;
+        expect(a.toHit, hint).toBe(a.attacker === 'men' ? 3 : 4);
+      }
+    }
+    expect(attacks).toBeGreaterThan(200);
+  });
+
+  it('never pursues: the Men hold when the Orcs break, as they pursue without the banner', () => {
+    let broke = 0;
+    for (const { lines, hint } of battles('never pursues')) {
+      expect(lines.some((l) => l.startsWith('men pursues')), hint).toBe(false);
+      if (lines.some((l) => l.startsWith('orcs flees'))) broke++;
+    }
+    expect(broke).toBeGreaterThan(50);
+    let pursued = 0;
+    for (const { lines } of battles('base')) if (lines.some((l) => l.startsWith('men pursues'))) pursued++;
+    expect(pursued).toBeGreaterThan(50);
+  });
+
+  it('a break test re-roll: every failed break test of the Men is re-taken, once', () => {
+    let retaken = 0;
+    for (const { lines, hint } of battles('break reroll')) {
+      lines.forEach((line, i) => {
+        if (line === 'men re-takes its break test with its banner.') {
+          retaken++;
+          expect(lines[i + 1], hint).toMatch(/^men break test: /);
+        }
+        // Broken after the re-take only: a first failure is always re-taken.
+        if (/^men break test: .* BROKEN\.$/.test(line)) expect(lines[i - 1], hint).toBe('men re-takes its break test with its banner.');
+      });
+    }
+    expect(retaken).toBeGreaterThan(30);
+  });
+
+  it('+1 S charging, +1 save (6+ with none), fear and frenzy go into the profile; the banner\'s points into the unit\'s', () => {
+    const plan = compileFixture(FIXTURE, 'more');
+    const men = unitIndex(plan, 'men');
+    expect([plan.chargeSBonus[men], plan.meleeSave[men], plan.missileSave[men], plan.rule.fear[men], plan.rule.frenzy[men]]).toEqual([1, 6, 6, 1, 1]);
+    const base = compileFixture(FIXTURE);
+    expect(base.costs[men].points).toBe(20 * 5 + 5 + 25); // twenty Men, the bearer twice, the banner 25
+    expect(base.costs[men].breakdown).toMatch(/Banner of Valour 25$/);
+  });
+});
+
+describe('compiling a magic banner', () => {
+  const text = readFileSync(FIXTURES + FIXTURE, 'utf8').split('variants:')[0];
+  it('refuses one without a standard bearer to carry it', () => {
+    expect(() => compileRun(parseText(text.replace('        command: [standard]\n        banner:', '        banner:'), FIXTURE))).toThrow(/command: \[standard\] to carry the banner/);
+  });
+  it('refuses an effect it does not know, with the list', () => {
+    expect(() => compileRun(parseText(text.replace('effects: [combat-result]', 'effects: [combat-results]'), FIXTURE))).toThrow(/combat-result/);
+  });
+});
