@@ -5,6 +5,7 @@
  * (RB p.72); a monster's rider hit on 5-6 (§8.2); Look Out Sir for a character in a unit (RB
  * p.65); the unit's end or its panic test. war-machines.ts and warpfire.ts aim and fire.
  */
+import { basesUnder } from '../../../battlefield/bases.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { BEARINGS, countAtLeast, MISFIRE, rollBearing, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -23,12 +24,12 @@ import { traceLookOutSir, traceMachineHits } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** A chariot under a template: the template's centre on it, or not (chariotStruck()). */
-export const CHARIOT_UNDER = 1;
-export const CHARIOT_UNDER_HOLE = 2;
+const CHARIOT_UNDER = 1;
+const CHARIOT_UNDER_HOLE = 2;
 /** A cannon ball stuck in the ground on a chariot: the chariot itself is hit. */
 export const CHARIOT_BALL_STUCK = 3;
 /** A chariot under a warpfire template: every part of it is hit. */
-export const CHARIOT_ALL = 4;
+const CHARIOT_ALL = 4;
 
 /** A save worsened by this much is no save: war machines allow none (§4.5), but the warpfire thrower. */
 const NO_SAVE_MOD = 20;
@@ -36,6 +37,37 @@ const NO_SAVE_MOD = 20;
 /** What machine u's hits take off a save beyond their strength's: none allowed, but against warpfire (RB p.80: saved as against S5). */
 function saveModOf(w: Wfb4World, u: number): number {
   return w.plan.machineFire[u] === FIRE_WARPFIRE ? 0 : NO_SAVE_MOD;
+}
+
+/**
+ * Machine u's template at (blast.x, blast.y), radius blast.r, on every unit, friend or foe: the
+ * model under its centre is hit, and each other model under it on a D6 of `others` (4 for a stone
+ * thrower, RB p.76; 1 for a warpfire blast, which hits them all, RB p.80); a chariot's parts are
+ * rolled for as it is struck; Look Out Sir for the characters in a unit. First who is under it,
+ * then the damage (strike()): a unit that flees in panic moves from under it.
+ */
+export function templateHits(w: Wfb4World, rng: Rng, u: number, others: number): void {
+  const b = w.blast;
+  const hitsOn = w.hitsOn;
+  let holeTaken = 0;
+  for (let v = 0; v < w.n; v++) {
+    hitsOn[v] = 0;
+    if (!present(w.status, v) || outOfReach(w, v)) continue;
+    formation(w, v);
+    basesUnder(w.fp, v, b);
+    if (b.under === 0 && b.hole === 0) continue;
+    // Only one model lies under the hole (RB p.76): the first base found on it.
+    const centre = b.hole === 1 && holeTaken === 0 ? 1 : 0;
+    holeTaken |= centre;
+    if (mountedChariot(w, v)) {
+      hitsOn[v] = others <= 1 ? CHARIOT_ALL : centre === 1 ? CHARIOT_UNDER_HOLE : CHARIOT_UNDER;
+      continue;
+    }
+    const rest = b.under - centre > 0 ? b.under - centre : 0;
+    hitsOn[v] = centre + countAtLeast(rng, rest, others);
+    if (w.anyCharacter && inAUnit(w, v)) hitsOn[v] += lookOutSir(w, rng, u, v, 0);
+  }
+  strike(w, rng, u);
 }
 
 /** The damage of u's shot on every unit it hit (`hitsOn`), in unit order. */
@@ -75,7 +107,7 @@ export function scatter(w: Wfb4World, rng: Rng, art: number): number {
 }
 
 /** True when unit v's footprint lies wholly beyond the template (b.x, b.y, b.r): a cheap bound before the bases. */
-export function outOfReach(w: Wfb4World, v: number): boolean {
+function outOfReach(w: Wfb4World, v: number): boolean {
   const b = w.blast;
   const dx = w.fp.cx[v] - b.x;
   const dy = w.fp.cy[v] - b.y;

@@ -15,7 +15,7 @@
  * core/dice.ts. Hot in the sense that nothing allocates; a machine fires once a turn.
  */
 import { diagonalFace, FRONT, REAR } from '../../../battlefield/arcs.ts';
-import { baseAt, basesCrossed, basesUnder } from '../../../battlefield/bases.ts';
+import { baseAt, basesCrossed } from '../../../battlefield/bases.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
@@ -27,7 +27,7 @@ import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { FIRE_BOLT, FIRE_CANNON, FIRE_TEMPLATE, FIRE_WARPFIRE, TARGET_NEVER } from '../plan.ts';
 import { destroy, wipedOut, woundModel } from './casualties.ts';
 import { frontRank, ranks } from './formation.ts';
-import { afterHits, CHARIOT_BALL_STUCK, CHARIOT_UNDER, CHARIOT_UNDER_HOLE, formation, inAUnit, lookOutSir, mountedChariot, outOfReach, scatter, strike } from './machine-damage.ts';
+import { afterHits, CHARIOT_BALL_STUCK, formation, inAUnit, lookOutSir, mountedChariot, scatter, strike, templateHits } from './machine-damage.ts';
 import { machineStruck, woundsOf } from './machine-state.ts';
 import { buildingStruck } from './buildings.ts';
 import { afterRegeneration } from './regeneration.ts';
@@ -146,27 +146,7 @@ function stoneThrower(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
   const bearing = hit ? -1 : scatter(w, rng, art);
   if (w.tracer !== null) traceStoneLands(w, u, bearing, art);
   b.r = w.plan.flags.stoneThrowerTemplate * 0.5;
-  // First who is under it, then the damage: a unit that flees in panic moves from under it.
-  const hitsOn = w.hitsOn;
-  let holeTaken = 0;
-  for (let v = 0; v < w.n; v++) {
-    hitsOn[v] = 0;
-    if (!present(w.status, v) || outOfReach(w, v)) continue;
-    formation(w, v);
-    basesUnder(w.fp, v, b);
-    if (b.under === 0 && b.hole === 0) continue;
-    // Only one model lies under the hole (RB p.76): the first base found on it.
-    const centre = b.hole === 1 && holeTaken === 0 ? 1 : 0;
-    holeTaken |= centre;
-    if (mountedChariot(w, v)) {
-      hitsOn[v] = centre === 1 ? CHARIOT_UNDER_HOLE : CHARIOT_UNDER; // its parts are rolled for as it is struck
-      continue;
-    }
-    const others = b.under - centre > 0 ? b.under - centre : 0;
-    hitsOn[v] = centre + countAtLeast(rng, others, 4);
-    if (w.anyCharacter && inAUnit(w, v)) hitsOn[v] += lookOutSir(w, rng, u, v, 0);
-  }
-  strike(w, rng, u);
+  templateHits(w, rng, u, 4); // the model under the hole, and every other under it on 4+ (RB p.76)
   return true;
 }
 

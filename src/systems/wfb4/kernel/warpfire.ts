@@ -9,8 +9,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, present } from '../../rank-and-file/unit-state.ts';
 import { WARPFIRE_KABOOM, WARPFIRE_TEMPLATE } from '../data/war-machines.ts';
 import { destroy, wipedOut, woundModel } from './casualties.ts';
-import { CHARIOT_ALL, formation, inAUnit, lookOutSir, mountedChariot, outOfReach, scatter, strike } from './machine-damage.ts';
-import { basesUnder } from '../../../battlefield/bases.ts';
+import { scatter, templateHits } from './machine-damage.ts';
 import { inRange } from './shooting.ts';
 import { aimAtUnit } from './terrain.ts';
 import { traceHolds, traceWarpfireLands, traceWarpfireMisfire } from './trace.ts';
@@ -50,7 +49,7 @@ export function warpfire(w: Wfb4World, rng: Rng, u: number, t: number): boolean 
   const bearing = hit ? -1 : scatter(w, rng, art);
   if (w.tracer !== null) traceWarpfireLands(w, u, t, at, bearing, art, b.off);
   b.r = WARPFIRE_TEMPLATE * 0.5;
-  blastAll(w, rng, u);
+  templateHits(w, rng, u, 1);
   return true;
 }
 
@@ -67,7 +66,7 @@ function warpfireMisfire(w: Wfb4World, rng: Rng, u: number): void {
   if (w.tracer !== null) traceWarpfireMisfire(w, u, roll);
   b.r = WARPFIRE_TEMPLATE * 0.5;
   if (roll <= 2) {
-    blastAll(w, rng, u);
+    templateHits(w, rng, u, 1);
     return;
   }
   w.machineW[u] = 0;
@@ -78,38 +77,14 @@ function warpfireMisfire(w: Wfb4World, rng: Rng, u: number): void {
     b.x += Math.sin(angle) * run;
     b.y += Math.cos(angle) * run;
     if (w.models[u] === 0) wipedOut(w, u);
-    blastAll(w, rng, u);
+    templateHits(w, rng, u, 1);
     return;
   }
   destroy(w, u);
   b.r = WARPFIRE_KABOOM;
-  blastAll(w, rng, u);
+  templateHits(w, rng, u, 1);
 }
 
-/**
- * Every model under the template at (blast.x, blast.y) of radius blast.r hit by machine u's
- * blast, of any unit, friend or foe (a warpfire blast, RB p.80): first who is under it, then the
- * damage. The radius is the register's, not an argument: a double passed to a call V8 does not
- * inline is boxed.
- */
-function blastAll(w: Wfb4World, rng: Rng, u: number): void {
-  const b = w.blast;
-  const hitsOn = w.hitsOn;
-  for (let v = 0; v < w.n; v++) {
-    hitsOn[v] = 0;
-    if (!present(w.status, v) || outOfReach(w, v)) continue;
-    formation(w, v);
-    basesUnder(w.fp, v, b);
-    if (b.under === 0 && b.hole === 0) continue;
-    if (mountedChariot(w, v)) {
-      hitsOn[v] = CHARIOT_ALL;
-      continue;
-    }
-    hitsOn[v] = b.under;
-    if (w.anyCharacter && inAUnit(w, v)) hitsOn[v] += lookOutSir(w, rng, u, v, 0);
-  }
-  strike(w, rng, u);
-}
 
 /**
  * Warpfire thrower t, charged by c, stands and shoots (RB p.80: it always does): its blast at
