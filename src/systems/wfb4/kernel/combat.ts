@@ -145,7 +145,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
   if (r0 > r1) winner = 0;
   else if (r1 > r0) winner = 1;
   if (w.tracer !== null) traceCombatResult(w, r0, r1, winner);
-  if (winner >= 0 && (p.flags.defendedObstacle === 'until-won' || w.anyBuilding)) fightAcross(w, c, winner);
+  if (winner >= 0 && w.crossObstacles) fightAcross(w, c, winner);
   for (let i = 0; i < count; i++) {
     const u = w.members[i];
     if (w.models[u] === 0 && w.status[u] !== DESTROYED) {

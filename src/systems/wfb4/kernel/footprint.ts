@@ -15,11 +15,18 @@ import type { Wfb4World } from './world.ts';
 export function shape(w: Wfb4World, u: number): void {
   const fp = w.fp;
   turnFootprint(fp, u);
-  // A garrison fills its building (§8.9): the building's rectangle, facing the far edge.
-  const k = w.anyBuilding ? w.inBuilding[u] : -1;
-  const t = w.plan.terrain;
-  const d = k >= 0 ? t.y1[k] - t.y0[k] : ranks(w, u) * w.plan.baseD[u];
-  const width = k >= 0 ? t.x1[k] - t.x0[k] : frontRank(w, u) * w.plan.baseW[u];
+  let d: number;
+  let width: number;
+  if (w.anyBuilding && w.inBuilding[u] >= 0) {
+    // A garrison fills its building (§8.9): the building's rectangle, facing the far edge.
+    const t = w.plan.terrain;
+    const k = w.inBuilding[u];
+    d = t.y1[k] - t.y0[k];
+    width = t.x1[k] - t.x0[k];
+  } else {
+    d = ranks(w, u) * w.plan.baseD[u];
+    width = frontRank(w, u) * w.plan.baseW[u];
+  }
   // A move keeps the footprint, and so its half-diagonal.
   if (width !== fp.w[u] || d !== fp.d[u]) {
     fp.w[u] = width;

@@ -127,6 +127,8 @@ export class Wfb4World {
   chSlain = 0;
   /** Where a chariot may go (§8.4): no difficult ground, wood or obstacle; its budget and toll set as `path`'s. */
   readonly chariotPath: TerrainPath;
+  /** Chargers who win a round across a defended obstacle fight their way over it (defendedObstacle: until-won), or some unit garrisons a building (combat.ts fightAcross()). */
+  readonly crossObstacles: boolean;
   /** Some unit carries a magic banner with an effect the phases read (combat-result.ts, combat.ts, pursuit.ts). */
   readonly anyBanner: boolean;
   /** Some unit garrisons a building (buildings.ts, §8.9). */
@@ -341,6 +343,7 @@ export class Wfb4World {
     this.anyChariot = plan.rule.chariot.includes(1);
     this.anyMachine = plan.rule.warMachine.includes(1);
     this.anyBuilding = plan.building.some((k) => k >= 0);
+    this.crossObstacles = plan.flags.defendedObstacle === 'until-won' || this.anyBuilding;
     const r = plan.rule;
     this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll].some((col) => col.includes(1));
     this.inBuilding = Int32Array.from(plan.building);
