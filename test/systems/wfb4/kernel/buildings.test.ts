@@ -135,8 +135,9 @@ describe('war machines against a building (§8.9, RB p.85)', () => {
   it('a great cannon ball strikes the hut (T7, 2 points): wounds on 2+, D6 points each — it falls at once 25 times in 36 (exact)', () => {
     let first = 0;
     let felled = 0;
+    const gun = plan('base');
     for (let sim = 0; sim < 2000; sim++) {
-      const lines = trace(plan('base'), 5300, sim).lines;
+      const lines = trace(gun, 5300, sim).lines;
       const at = lines.findIndex((l) => HIT.test(l));
       if (at < 0) continue;
       first++;
@@ -149,8 +150,9 @@ describe('war machines against a building (§8.9, RB p.85)', () => {
   it('the garrison of a collapsing building saves on its armour (5+) or dies; the others form up outside', () => {
     let saved = 0;
     let all = 0;
+    const gun = plan('base');
     for (let sim = 0; sim < 1500; sim++) {
-      for (const line of trace(plan('base'), 5300, sim).lines) {
+      for (const line of trace(gun, 5300, sim).lines) {
         const m = /^men: (\d+) saved and form up outside, (\d+) slain in the rubble\.$/.exec(line);
         if (!m) continue;
         saved += Number(m[1]);
@@ -165,8 +167,9 @@ describe('war machines against a building (§8.9, RB p.85)', () => {
     let first = 0;
     let alight = 0;
     let burns = 0;
+    const warpfire = plan('warpfire');
     for (let sim = 0; sim < 2000; sim++) {
-      const lines = trace(plan('warpfire'), 5300, sim).lines;
+      const lines = trace(warpfire, 5300, sim).lines;
       const at = lines.findIndex((l) => HIT.test(l));
       if (at < 0) continue;
       first++;
