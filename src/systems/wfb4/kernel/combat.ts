@@ -32,9 +32,9 @@ import type { Wfb4World } from './world.ts';
 
 /**
  * Chargers of `winner`'s side who won this round of combat `c` across a defended obstacle, or
- * into a building, have fought their way over it or in (RB p.85, for buildings: "the defenders lose the advantage of
- * fighting from a defended obstacle in subsequent turns"; §5.4, §12 `defendedObstacle`): they
- * no longer need 6s to hit.
+ * into a building, have fought their way over it or in (RB p.85, for buildings: "the defenders
+ * lose the advantage of fighting from a defended obstacle in subsequent turns"; §5.4, flag
+ * `defendedObstacle`): they no longer need 6s to hit.
  */
 function fightAcross(w: Wfb4World, c: number, winner: number): void {
   for (let e = 0; e < w.eng.count; e++) {
