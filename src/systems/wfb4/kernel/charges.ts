@@ -74,8 +74,10 @@ function frenziedCharactersCharge(w: Wfb4World, rng: Rng, side: number): void {
       continue;
     }
     if (!partFrom(w, c)) continue;
-    const t = nearestInReach(w, c);
-    if (!chargeable(w, c, t)) {
+    // The nearest in his reach, else any he can charge: one behind him does not hold him back (§7).
+    let t = nearestInReach(w, c);
+    if (!chargeable(w, c, t)) t = nearestChargeable(w, c);
+    if (t < 0) {
       rejoin(w, c, h);
       continue;
     }

@@ -11,7 +11,7 @@ import { p2d6AtMost } from '../../../../src/core/dice-odds.ts';
 import { reset } from '../../../../src/systems/wfb4/kernel/deployment.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { parseText } from '../../../helpers/load.ts';
-import { attackRounds, compileRun, expectWithin as within, FIXTURES, fixtureTracer, replayHint, stupidCharacterTally, unitIndex } from './kernel-harness.ts';
+import { attackRounds, compileRun, expectWithin as within, FIXTURES, fixtureTracer, replayHint, stupidCharacterTally, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'character-psychology.yaml';
 const SEED = 4800;
@@ -141,6 +141,15 @@ describe('a frenzied character in a unit that is not (§7, RB p.48)', () => {
       expect(lines.slice(1, 5), hint).toEqual(['boss is frenzied.', 'boss, frenzied, leaves trolls to charge alone.', 'boss declares a charge on the front of targets (4.2" of 8").', 'targets holds.']);
       expect(rounds('frenzied boss apart', sim)[0], hint).toEqual({ trolls: 0, boss: 6 });
     }
+  });
+
+  it('an enemy nearer him but behind his unit, out of his front arc, does not keep him from charging one he can (§7)', () => {
+    // The lurkers, 1.6" behind the trolls, are nearer him than the targets 6" in front.
+    const lurkers = '      - { id: lurkers, profile: { M: 4, WS: 3, BS: 3, S: 1, T: 8, W: 1, I: 3, A: 0, Ld: 7 }, basePoints: 5, models: 5, files: 5, position: { x: 36, y: 32.4, facing: 180 }, tactics: { charge: never, move: hold } }\n';
+    const text = readFileSync(FIXTURES + FIXTURE, 'utf8').replace('      # Out of the way but in the panic variant.\n', `${lurkers}      # Out of the way but in the panic variant.\n`);
+    const plan = compileRun(parseText(text, FIXTURE), 'frenzied boss apart');
+    const lines = trace(plan, SEED, 0).lines;
+    expect(lines.slice(1, 4)).toEqual(['boss is frenzied.', 'boss, frenzied, leaves trolls to charge alone.', 'boss declares a charge on the front of targets (4.2" of 8").']);
   });
 
   it('broken with his unit, he loses his frenzy for good', () => {
