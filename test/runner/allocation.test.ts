@@ -1,10 +1,9 @@
 // DESIGN.md §Kernel: the hot path allocates nothing per simulation after warm-up.
 // Measured as net heap growth plus everything the GCs reclaimed (TECH-NOTES §2), the least of
 // several windows (test/helpers/allocation.ts).
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { allocatedBytesDuring } from '../../src/core/allocated-bytes.ts';
-import { bytesPerCall, leastBytesPerSimulation } from '../helpers/allocation.ts';
+import { bytesPerCall, freshProcessBytes, leastBytesPerSimulation } from '../helpers/allocation.ts';
 import { loadFile } from '../helpers/load.ts';
 
 // Warm-up batches of 500 and measured windows, per scenario: a Warmaster battle costs several
@@ -22,21 +21,6 @@ const SCENARIOS = [
   { file: 'scenarios/t9a-eow/bench-patrol-clash.yaml', warm: 4, window: 1_000 }, // npm run bench's Patrol clash
   { file: 'scenarios/t9a-eow/thane-in-the-greybeards.yaml', warm: 4, window: 1_000 },
 ];
-
-/**
- * The same measure in a fresh process (scripts/allocation-probe.ts on the sources). V8 can leave
- * a kernel function unoptimised for the rest of a process, and unoptimised code boxes its
- * doubles: once, in CI, thane-in-the-greybeards measured 13,550 bytes a simulation in every one
- * of its 100 windows; two runs of about fifteen here did the same, and the fresh processes tried
- * measured clean.
- * A real per-simulation allocation allocates in every process, so a scenario that fails here is
- * measured once more, from scratch, and must be clean there.
- */
-function freshProcessBytes(file: string, warm: number, window: number): number {
-  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/allocation-probe.ts', String(warm), String(window), file], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`allocation probe failed: ${r.stderr}`);
-  return (JSON.parse(r.stdout.trim().split('\n').pop()!) as { bytesPerSimulation: number }).bytesPerSimulation;
-}
 
 describe('allocation-free kernel', () => {
   for (const { file, warm, window } of SCENARIOS) {

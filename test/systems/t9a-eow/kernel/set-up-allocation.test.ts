@@ -2,7 +2,7 @@
 // from Ambush, the Vanguard moves and charge bar, and the Orison policy allocate nothing per
 // simulation after warm-up (test/helpers/allocation.ts).
 import { describe, expect, it } from 'vitest';
-import { leastBytesPerSimulation } from '../../../helpers/allocation.ts';
+import { freshProcessBytes, leastBytesPerSimulation } from '../../../helpers/allocation.ts';
 import { loadFile } from '../../../helpers/load.ts';
 
 const SCENARIOS = [
@@ -14,8 +14,12 @@ const SCENARIOS = [
 describe('set-up and army rules: allocation-free kernel', () => {
   for (const { file, warm, window } of SCENARIOS) {
     it(`allocates nothing per simulation: ${file}`, () => {
-      // Each simulation plays every run (base and variants).
-      expect(leastBytesPerSimulation(loadFile(file), warm, window)).toBeLessThan(1);
+      // Each simulation plays every run (base and variants). V8 leaves the t9a-eow kernel
+      // unoptimised for good in about one process in five (issue 21): a scenario that fails here
+      // is measured once more in a fresh process, where a real allocation would show again.
+      const here = leastBytesPerSimulation(loadFile(file), warm, window);
+      const measured = here < 1 ? here : freshProcessBytes(file, warm, window);
+      expect(measured, `${here.toFixed(2)} bytes a simulation in the test's process`).toBeLessThan(1);
     });
   }
 });
