@@ -154,10 +154,13 @@ export function inRange(w: Wfb4World, u: number, t: number): boolean {
   return !beyond(w.gaps, u, t) && w.gaps.gap[pairOf(w.gaps, u, t)] <= w.plan.range[u];
 }
 
-/** canTarget()'s second half: t in u's front arc and in sight. */
+/**
+ * canTarget()'s second half: t in u's front arc and in sight. A garrison shoots from whichever
+ * window faces its target (RB p.84), and a war machine pivots to face it (RB p.75-81): all round.
+ */
 export function inArcAndSight(w: Wfb4World, u: number, t: number): boolean {
-  // A garrison shoots from whichever window faces its target (RB p.84).
-  if (!inFrontArc(w.fp, u, t) && !(w.anyBuilding && w.inBuilding[u] >= 0)) return false;
+  const allRound = (w.anyBuilding && w.inBuilding[u] >= 0) || (w.anyMachine && w.plan.rule.warMachine[u] === 1);
+  if (!allRound && !inFrontArc(w.fp, u, t)) return false;
   aimAtUnit(w, u, t);
   return w.seg.len < EPS || !segmentBlocked(w, u, t);
 }

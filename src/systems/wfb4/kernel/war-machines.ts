@@ -31,8 +31,8 @@ import { afterHits, CHARIOT_BALL_STUCK, formation, inAUnit, lookOutSir, mountedC
 import { machineStruck, woundsOf } from './machine-state.ts';
 import { buildingStruck } from './buildings.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { inRange, targetModifiers } from './shooting.ts';
-import { aimAtUnit, segmentBlocked } from './terrain.ts';
+import { inArcAndSight, inRange, targetModifiers } from './shooting.ts';
+import { aimAtUnit } from './terrain.ts';
 import { traceBolt, traceCannonBall, traceMachineAims, traceMachineIdle, traceMisfire, traceStoneLands } from './trace.ts';
 import { warpfire } from './warpfire.ts';
 import type { Wfb4World } from './world.ts';
@@ -88,28 +88,29 @@ function machineTarget(w: Wfb4World, u: number): number {
   let t = p.shootTarget[u];
   if (t === TARGET_NEVER) return -1;
   if (t >= 0 && w.status[t] === JOINED) t = w.host[t];
-  if (t >= 0 && mayTarget(w, u, t)) return t;
+  if (t >= 0 && inRange(w, u, t) && mayAimAt(w, u, t)) return t;
   const side = p.side[u];
   let best = Infinity;
   t = -1;
   for (let e = w.sideFrom[1 - side], stop = w.sideTo[1 - side]; e < stop; e++) {
     if (p.side[e] === side || !inRange(w, u, e)) continue;
     const d = w.gaps.gap[pairOf(w.gaps, u, e)];
-    if (d >= best || !mayTarget(w, u, e)) continue;
+    if (d >= best || !mayAimAt(w, u, e)) continue;
     best = d;
     t = e;
   }
   return t;
 }
 
-/** u may pick t: in range, not in combat (inRange()), beyond the least range, and in sight unless a lobbed stone needs none. */
-function mayTarget(w: Wfb4World, u: number, t: number): boolean {
+/**
+ * Past inRange() (in range, not in combat): t is beyond u's least range, and in sight
+ * (shooting.ts inArcAndSight(), which lets a machine pivot) unless a lobbed stone needs none.
+ */
+function mayAimAt(w: Wfb4World, u: number, t: number): boolean {
   const p = w.plan;
-  if (!inRange(w, u, t)) return false;
   if (w.gaps.gap[pairOf(w.gaps, u, t)] < p.flags.artilleryMinRange) return false;
   if (p.machineFire[u] === FIRE_TEMPLATE && p.flags.artillerySight === 'stone-throwers-lob') return true;
-  aimAtUnit(w, u, t);
-  return w.seg.len < EPS || !segmentBlocked(w, u, t);
+  return inArcAndSight(w, u, t);
 }
 
 /** The player's guess of a range without measuring: `true` out by up to guessError inches either way, each whole inch alike (§4.5). */
