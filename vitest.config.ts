@@ -58,7 +58,9 @@ function measuringAllocation(dir: string): string[] {
 const ALLOCATION = measuringAllocation('test');
 
 /** Native ES modules: src/ loaded by Node itself through tsx (see the native project below). */
-const NATIVE = { server: { deps: { external: [/\/src\//] } }, execArgv: ['--import', 'tsx'] };
+// --no-use-osr: as in every process that plays simulations (src/core/v8-tiering.ts), so that
+// the tests measure the code users run.
+const NATIVE = { server: { deps: { external: [/\/src\//] } }, execArgv: ['--import', 'tsx', '--no-use-osr'] };
 
 export default defineConfig({
   test: {

@@ -1,6 +1,7 @@
 /**
  * Compile every run of a scenario into kernels once per thread (DESIGN.md §Layers).
  */
+import { noOnStackReplacement } from '../core/v8-tiering.ts';
 import type { ResolvedScenario } from '../scenario/types.ts';
 import { requireSystem } from '../systems/registry.ts';
 import type { UnitCost } from '../systems/system.ts';
@@ -11,6 +12,7 @@ export interface CompiledScenario extends CompiledRuns {
 }
 
 export function compileRuns(runs: ResolvedScenario[]): CompiledScenario {
+  noOnStackReplacement();
   const kernels = [];
   const outputs = [];
   const specs = [];
