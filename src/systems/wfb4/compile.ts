@@ -416,6 +416,7 @@ function resolveUnit(
   const command = (entry.command as string[]) ?? [];
   const models = entry.models as number;
   const unitName = typeof entry.name === 'string' ? entry.name : entry.id;
+  if (missileId === JEZZAIL) checkJezzails(entry, path, level !== null || machine !== null || special.includes('chariot') || mount !== null, models);
   let cost: UnitCost;
   if (level !== null) {
     cost = characterCost(s, entry, path, side, level, race, basePoints, mount, [...weapons, ...armour]);
@@ -426,6 +427,10 @@ function resolveUnit(
   } else if (special.includes('chariot') && (race !== undefined || basePoints !== undefined)) {
     const riders = s.sides[side].units.filter((o) => o.joins === entry.id).map((o) => o.id);
     cost = chariotCost(s, entry, path, side, race, basePoints, mount, [...weapons, ...armour], riders);
+  } else if (missileId === JEZZAIL) {
+    // A jezzail and its team of two cost 30, crew and kit included (RB p.92).
+    const each = MACHINE_POINTS[JEZZAIL].points;
+    cost = { side: s.sides[side].id, unit: entry.id, models, points: (models / 2) * each, breakdown: `${models / 2} jezzails × ${each}, each with its crew of two = ${(models / 2) * each}` };
   } else if (race === undefined && basePoints === undefined) {
     cost = { side: s.sides[side].id, unit: entry.id, models, points: 0, breakdown: 'no points: give `race` or `basePoints`' };
   } else {
@@ -456,6 +461,19 @@ function resolveUnit(
   if (level === null && command.includes('battle-standard')) cost.breakdown += '; battle standard bearer not costed (give him as a character to cost him)';
   if (level === null && entry.general !== undefined) cost.breakdown += '; general not costed (give him as a character to cost him)';
   return { entry, path, side, profile, race, level, mount, missile, machine, cost };
+}
+
+const JEZZAIL = 'warplock-jezzail';
+
+/**
+ * A unit armed with jezzails is a unit of jezzail teams (kernel/jezzails.ts, RB p.81): its
+ * models are the crewmen, two to a jezzail, on foot; the book prices each team (RB p.92).
+ */
+function checkJezzails(entry: UnitEntry, path: Path, notTroops: boolean, models: number): void {
+  if (notTroops) throw ScenarioError.at([...path, 'weapons'], 'jezzails carried by a unit of Skaven on foot', entry.id, 'a jezzail is carried and fired by a team of two (RB p.81): not by a character, a mount, a chariot or a war machine\'s crew');
+  if (models % 2 !== 0) throw ScenarioError.at([...path, 'models'], 'an even number of models: two crewmen to each jezzail', String(models), `a unit of ${(models - 1) / 2} jezzails has ${models - 1} models (RB p.81)`);
+  const priced = (entry.equipmentPoints as Record<string, number> | undefined)?.[JEZZAIL];
+  if (priced !== undefined) throw ScenarioError.at([...path, 'equipmentPoints', JEZZAIL], 'no price for the jezzail', String(priced), 'the book prices each jezzail with its crew of two at 30 (RB p.92)');
 }
 
 /** The war machine a unit is (§4.5), or null. */
@@ -694,6 +712,7 @@ function fillUnit(
     else if (m.woundsPerHit !== '1') {
       throw ScenarioError.at([...u.path, 'weapons'], 'a missile weapon with 1 or D3 wounds per hit', m.id);
     }
+    plan.rule.jezzail[i] = m.id === JEZZAIL ? 1 : 0;
   }
 
   // Formation, bases, command (§1.3, §8.5).

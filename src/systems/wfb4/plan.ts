@@ -25,7 +25,7 @@ import type { Wfb4Flags } from './flags.ts';
  * result, a double rank bonus, never pursuing, +1 to hit in combat, a break test re-roll.
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine', 'bannerResult', 'bannerResultD6', 'doubleRanks', 'neverPursues', 'hitBonus', 'breakReroll',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'jezzail', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine', 'bannerResult', 'bannerResultD6', 'doubleRanks', 'neverPursues', 'hitBonus', 'breakReroll',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 

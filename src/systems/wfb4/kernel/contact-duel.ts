@@ -34,7 +34,7 @@ import type { Wfb4World } from './world.ts';
  * (test/systems/wfb4/kernel/fast-paths.test.ts).
  */
 export const DUEL_RULES: readonly Wfb4Rule[] = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'immuneToPanic', 'daemonicSave', 'fastCavalry',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'jezzail', 'immuneToPanic', 'daemonicSave', 'fastCavalry',
 ];
 
 /**

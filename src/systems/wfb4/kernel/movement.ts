@@ -10,12 +10,14 @@ import { advance } from './advance.ts';
 import { chariotMoves } from './chariot-moves.ts';
 import { crewLeft } from './chariots.ts';
 import { reactionAdvance, reactionCharges, reactionMoves } from './monster-reaction.ts';
+import { jezzailPaces } from './jezzails.ts';
 import { rally } from './rally.ts';
 import { stupidMoves } from './stupidity.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Charges, rally, the compulsory moves, charge moves and the other moves (§2.1, §3). */
 export function movementPhase(w: Wfb4World, rng: Rng, side: number, fleeing: boolean): void {
+  if (w.anyJezzail) jezzailPaces(w, side);
   declareCharges(w, rng, side);
   if (w.anyMonster) reactionCharges(w, rng, side);
   if (fleeing) {

@@ -24,6 +24,7 @@ import { charactersPanic, PANIC_SHOT } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { hitsOnMachine } from './machine-state.ts';
 import { traceHitsOnCharacter, tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
+import { jezzailsFiring, loneJezzail } from './jezzails.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- shooting (§4)
@@ -176,6 +177,12 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   // A chariot's whole crew shoots (§8.4); a garrison two models an opening (§8.9).
   let shooters = w.anyChariot && mountedChariot(w, u) ? w.crew[u] : frontRank(w, u);
   if (w.anyBuilding && w.inBuilding[u] >= 0) shooters = w.models[u] < 2 * p.flags.buildingOpenings ? w.models[u] : 2 * p.flags.buildingOpenings;
+  // Jezzails fire one a team of two, a lone crewman's at −1 (jezzails.ts, RB p.81).
+  let lone = 0;
+  if (w.anyJezzail && p.rule.jezzail[u] === 1) {
+    lone = loneJezzail(w, u, shooters);
+    shooters = jezzailsFiring(shooters);
+  }
   let mods = 0;
   if (w.moved[u] && !standAndShoot) mods -= 1;
   if (standAndShoot) mods -= 1;
@@ -191,13 +198,13 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   }
   const need = 7 - p.BS[u] - mods; // §4.2: a score above 6 cannot hit; 1 or less always hits
   const shots = shooters * volleys;
-  // §12-13: a score above 6 cannot hit, unless the house rule lets a 6 always hit.
-  const hits = need > 6 ? (p.flags.impossibleShot === 'six-hits' ? countAtLeast(rng, shots, 6) : 0) : countAtLeast(rng, shots, need);
+  let hits = hitRolls(w, rng, shots - lone, need);
+  if (lone === 1) hits += hitRolls(w, rng, 1, need + 1);
   const s = p.missileS[u];
   if (w.anyChariot && p.rule.chariot[t] === 1) {
     // Hits on a chariot fall by the shooting table on its crew, its team or the chariot (§8.4).
     chariotTakes(w, rng, t, hits, s, p.missileSaveMod[u], false, p.rule.d3Wounds[u] === 1 ? 3 : 1);
-    if (w.tracer !== null) traceShooting(w, u, t, shots, dist, need, hits, w.chWounds, w.chWounds, w.chSlain);
+    if (w.tracer !== null) traceShooting(w, u, t, shots, dist, need, lone, hits, w.chWounds, w.chWounds, w.chSlain);
     if (w.models[t] === 0) wipedOut(w, t);
     return;
   }
@@ -218,7 +225,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
     slain = applyWounds(w, t, suffered);
   }
   if (w.tracer !== null) {
-    traceShooting(w, u, t, shots, dist, need, hits, wounds, unsaved, slain);
+    traceShooting(w, u, t, shots, dist, need, lone, hits, wounds, unsaved, slain);
     if (unsaved > 0 && p.rule.regeneration[t] === 1) traceRegenerates(w, t, unsaved - suffered, unsaved);
   }
   w.phaseLoss[t] += slain;
@@ -228,6 +235,12 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
     return;
   }
   panicAtQuarter(w, rng, t, u);
+}
+
+/** Hits from `shots` shots needing `need` (§4.2): a score above 6 cannot hit (§12-13), unless the house rule lets a 6 always hit. */
+function hitRolls(w: Wfb4World, rng: Rng, shots: number, need: number): number {
+  if (need <= 6) return countAtLeast(rng, shots, need);
+  return w.plan.flags.impossibleShot === 'six-hits' ? countAtLeast(rng, shots, 6) : 0;
 }
 
 /**

@@ -110,10 +110,12 @@ export function traceFlight(w: Wfb4World, u: number, roll: number): void {
   if (w.status[u] === FLED_OFF) say(w, `${name(w, u)} flees off the table.`);
 }
 
+/** One unit's shooting; `lone` 1 when one of its shots is a jezzail's lone crewman's (jezzails.ts). */
 export function traceShooting(
-  w: Wfb4World, u: number, t: number, shots: number, dist: number, need: number, hits: number, wounds: number, unsaved: number, slain: number,
+  w: Wfb4World, u: number, t: number, shots: number, dist: number, need: number, lone: number, hits: number, wounds: number, unsaved: number, slain: number,
 ): void {
-  say(w, `${name(w, u)} shoots ${shots} at ${name(w, t)} ${dist.toFixed(1)}" away needing ${need}: ${count(hits, 'hit')}, ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain.`, link(w, 'shoot', u, t));
+  const alone = lone === 1 ? ` (${need + 1} for the jezzail with one crewman left)` : '';
+  say(w, `${name(w, u)} shoots ${shots} at ${name(w, t)} ${dist.toFixed(1)}" away needing ${need}${alone}: ${count(hits, 'hit')}, ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain.`, link(w, 'shoot', u, t));
 }
 
 /** A panic test for shooting casualties: at 25% (§7), or at once after a warpfire blast (`warpfire`, RB p.80). */

@@ -140,6 +140,8 @@ export class Wfb4World {
   readonly burning: Uint8Array;
   /** Some unit is a war machine (war-machines.ts, §4.5). */
   readonly anyMachine: boolean;
+  /** Some unit is a unit of jezzail teams (jezzails.ts, §4.3). */
+  readonly anyJezzail: boolean;
   /** A war machine's wounds left (MACHINE_W at the start); 0 once destroyed or abandoned by its fleeing crew. */
   readonly machineW: Int32Array;
   /** The template or the line of a war machine's shot, and the bases under it (battlefield/bases.ts). */
@@ -342,6 +344,7 @@ export class Wfb4World {
     this.anyTurnsFreely = plan.turnsFreely.includes(1);
     this.anyChariot = plan.rule.chariot.includes(1);
     this.anyMachine = plan.rule.warMachine.includes(1);
+    this.anyJezzail = plan.rule.jezzail.includes(1);
     this.anyBuilding = plan.building.some((k) => k >= 0);
     this.crossObstacles = plan.flags.defendedObstacle === 'until-won' || this.anyBuilding;
     const r = plan.rule;
