@@ -47,17 +47,26 @@ async function openStudio(system?: string): Promise<OfflinePage> {
   await o.page.setViewportSize({ width: 1400, height: 1000 });
   await o.page.goto(studio.url);
   await o.page.waitForSelector('body[data-ready="1"][data-checked]', { timeout: 60_000 });
-  if (system !== undefined) {
-    await o.page.selectOption('#system', system);
-    await settled(o.page);
-  }
+  if (system !== undefined) await edit(o.page, () => o.page.selectOption('#system', system));
   return o;
 }
 
-/** Wait for the check after the last edit. */
-async function settled(page: Page): Promise<void> {
-  const before = await page.evaluate(() => Number(document.body.dataset.checked ?? 0));
-  await page.waitForFunction((n) => Number(document.body.dataset.checked ?? 0) > n, before, { timeout: 30_000 });
+/**
+ * Make an edit on the page and wait until the page shows the check of it (and of any edit made
+ * after it). The count of edits is read before the edit: a check that comes back before the
+ * wait begins is still seen (the page's body says which edit its last check shown checked).
+ */
+async function edit(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const before = await page.evaluate(() => Number(document.body.dataset.edits ?? 0));
+  await action();
+  await page.waitForFunction(
+    (n) => {
+      const edits = Number(document.body.dataset.edits ?? 0);
+      return edits > n && document.body.dataset.checkedEdit === String(edits);
+    },
+    before,
+    { timeout: 60_000 },
+  );
 }
 
 /**
@@ -81,8 +90,8 @@ async function at(page: Page, x: number, y: number): Promise<{ x: number; y: num
 async function place(page: Page, label: string, holds: string, x: number, y: number): Promise<void> {
   await page.fill('#filter', label);
   const item = page.locator('#palette li').filter({ has: page.locator('b', { hasText: new RegExp(`^${label}$`) }) }).filter({ hasText: holds }).first();
-  await item.dragTo(page.locator('#map svg'), { targetPosition: await at(page, x, y) });
-  await settled(page);
+  const targetPosition = await at(page, x, y);
+  await edit(page, () => item.dragTo(page.locator('#map svg'), { targetPosition }));
 }
 
 async function chooseSide(page: Page, i: number): Promise<void> {
@@ -98,8 +107,7 @@ async function dragUnit(page: Page, id: string, dx: number, dy: number): Promise
   await page.mouse.down();
   await page.mouse.move(x + dx / 2, y + dy / 2);
   await page.mouse.move(x + dx, y + dy);
-  await page.mouse.up();
-  await settled(page);
+  await edit(page, () => page.mouse.up());
 }
 
 /** Run on the page; the counts of each run and the first row of the results table. */
@@ -152,18 +160,15 @@ async function ask(page: Page, button: string, sims: number): Promise<string> {
 /** Set a whole-number field of the selected unit in the inspector (models, stands…). */
 async function setNumber(page: Page, field: string, value: number): Promise<void> {
   await page.fill(`#inspector input[data-f="${field}"]`, String(value));
-  await page.press(`#inspector input[data-f="${field}"]`, 'Tab');
-  await settled(page);
+  await edit(page, () => page.press(`#inspector input[data-f="${field}"]`, 'Tab'));
 }
 
 /** Make a variant on the page: start it, make the change, name it and keep it. */
 async function makeVariant(page: Page, name: string, change: () => Promise<void>): Promise<void> {
   await page.click('#variant-start');
-  await change();
-  await settled(page);
+  await edit(page, change);
   await page.fill('#variant-name', name);
-  await page.click('#variant-save');
-  await settled(page);
+  await edit(page, () => page.click('#variant-save'));
 }
 
 /** Run on the page, save, and require `warsim run` on the saved file to give the page's counts. */
@@ -189,18 +194,15 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     expect(await page.getAttribute('body', 'data-valid')).toBe('0');
     expect(await page.textContent('#issues')).toMatch(/sides\.b\.units\.knights\.tactics\.charge/);
     expect(await page.textContent('#inspector')).toMatch(/tactics\.charge/);
-    await page.selectOption('#tactics select[data-f="charge"]', 'nearest');
-    await settled(page);
+    await edit(page, () => page.selectOption('#tactics select[data-f="charge"]', 'nearest'));
     expect(await page.getAttribute('body', 'data-valid')).toBe('1');
     // 2" to the right on the table (24 of the SVG's pixels, drawn smaller to fit), and 15° clockwise.
     const shown = (await page.locator('#map svg').boundingBox())!.width / Number(await page.getAttribute('#map svg', 'width'));
     await dragUnit(page, 'knights', 24 * shown, 0);
-    await page.keyboard.press(']');
-    await settled(page);
+    await edit(page, () => page.keyboard.press(']'));
     // A tactic from the system's vocabulary, through the inspector.
     await page.locator('#map g.unit[data-unit="man"]').click();
-    await page.selectOption('#tactics select[data-f="react"]', 'flee');
-    await settled(page);
+    await edit(page, () => page.selectOption('#tactics select[data-f="react"]', 'flee'));
     // A variant: the men hold instead.
     await makeVariant(page, 'hold', () => page.selectOption('#tactics select[data-f="react"]', 'hold').then(() => undefined));
     expect(await page.getAttribute('body', 'data-valid')).toBe('1');
@@ -252,8 +254,7 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
     await page.locator('#map g.unit[data-unit="spearmen"]').click();
     const entry = JSON.parse(await page.inputValue('#unit-json')) as Record<string, unknown>;
     await page.fill('#unit-json', JSON.stringify({ ...entry, id: '<img src=x onerror=alert(1)>' }));
-    await page.click('#unit-apply');
-    await settled(page);
+    await edit(page, () => page.click('#unit-apply'));
     expect(await page.textContent('#map g.unit.pending[data-unit="<img src=x onerror=alert(1)>"] text')).toBe('<img src=x onerror=alert(1)>');
     expect(await page.locator('#map img').count()).toBe(0);
     expect(await page.textContent('#issues')).toMatch(/units\[".*"\]\.id: expected an id/);
@@ -264,13 +265,11 @@ describe.skipIf(missing !== null)('warsim studio in Chromium', () => {
 
   it('Warmaster: a general and a brigade each side from the army list; the saved file reproduces the counts', async () => {
     const { page, problems, network } = await openStudio('warmaster');
-    await page.selectOption('#sides select[data-army="0"]', 'empire');
-    await settled(page);
+    await edit(page, () => page.selectOption('#sides select[data-army="0"]', 'empire'));
     await place(page, 'general', 'empire · ', 90, 15);
     await place(page, 'halberdiers', 'empire · ', 90, 30);
     await chooseSide(page, 1);
-    await page.selectOption('#sides select[data-army="1"]', 'empire');
-    await settled(page);
+    await edit(page, () => page.selectOption('#sides select[data-army="1"]', 'empire'));
     await place(page, 'general', 'empire · ', 90, 105);
     await place(page, 'knights', 'empire · ', 90, 90);
     expect(await page.locator('#issues').textContent()).toMatch(/valid/);

@@ -36,6 +36,8 @@ const state = {
   /** The scenario as it was when a variant was started (null when not making one). */
   variantBase: null as Scenario | null,
   checks: 0,
+  /** Changes made to the scenario; the page's body says which the last check shown checked. */
+  edits: 0,
 };
 
 let table: Table;
@@ -84,12 +86,17 @@ function changed(): void {
   renderSides();
   renderInspector();
   renderVariants();
+  state.edits++;
+  document.body.dataset.edits = String(state.edits);
   window.clearTimeout(checkTimer);
   checkTimer = window.setTimeout(() => void check(), 120);
 }
 
 async function check(): Promise<void> {
+  const edit = state.edits;
   const result = await api<CheckResult>('/api/check', { scenario: state.scenario });
+  // A change made while this check was out has a check of its own coming: show that one.
+  if (edit !== state.edits) return;
   state.check = result;
   table.draw(result, state.scenario, state.selected);
   const box = $('issues');
@@ -104,6 +111,7 @@ async function check(): Promise<void> {
   renderNotes();
   state.checks++;
   document.body.dataset.checked = String(state.checks);
+  document.body.dataset.checkedEdit = String(edit);
   document.body.dataset.valid = result.issues.length === 0 ? '1' : '0';
 }
 
