@@ -12,7 +12,7 @@ import { shape } from './footprint.ts';
 import { chariotTakes, mountedChariot } from './chariots.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { TARGET_NEVER, TERRAIN_HEDGE, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
+import { FIRE_TEMPLATE, TARGET_NEVER, TERRAIN_HEDGE, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
 import { applyWounds, wipedOut, woundModel } from './casualties.ts';
 import { fleeFromUnit } from './flight.ts';
 
@@ -62,17 +62,7 @@ function fire(w: Wfb4World, rng: Rng, u: number, side: number): void {
   }
   // A character near his troops is picked out only as the closest target (§8.1): the search below finds him if he is.
   if (t >= 0 && (!canTarget(w, u, t) || (w.anyCharacter && sheltered(w, t)))) t = -1;
-  if (t < 0) {
-    let best = Infinity;
-    // The closest target: arc and sight (the costly part) only for one closer than the best so far.
-    for (let e = w.sideFrom[1 - side], foeStop = w.sideTo[1 - side]; e < foeStop; e++) {
-      if (p.side[e] === side || !inRange(w, u, e)) continue;
-      const d = w.gaps.gap[pairOf(w.gaps, u, e)];
-      if (d >= best || !inArcAndSight(w, u, e)) continue;
-      best = d;
-      t = e;
-    }
-  }
+  if (t < 0) t = closestTarget(w, u);
   if (t < 0) return;
   shoot(w, rng, u, t, false);
   // Fired in its own turn: it reloads through its next one.
@@ -164,6 +154,38 @@ export function inArcAndSight(w: Wfb4World, u: number, t: number): boolean {
   if (!allRound && !inFrontArc(w.fp, u, t)) return false;
   aimAtUnit(w, u, t);
   return w.seg.len < EPS || !segmentBlocked(w, u, t);
+}
+
+/**
+ * The closest enemy unit u may shoot at (§4.1), or −1: in range (inRange()), then — the costly
+ * part, only for one closer than the best so far — in sight (maySee()). A war machine's search
+ * too (war-machines.ts).
+ */
+export function closestTarget(w: Wfb4World, u: number): number {
+  const side = w.plan.side[u];
+  let best = Infinity;
+  let t = -1;
+  for (let e = w.sideFrom[1 - side], stop = w.sideTo[1 - side]; e < stop; e++) {
+    if (w.plan.side[e] === side || !inRange(w, u, e)) continue;
+    const d = w.gaps.gap[pairOf(w.gaps, u, e)];
+    if (d >= best || !maySee(w, u, e)) continue;
+    best = d;
+    t = e;
+  }
+  return t;
+}
+
+/**
+ * Past inRange(): u may aim at t — in its arc and sight (inArcAndSight()); a war machine's
+ * target beyond its least range, too, and a lobbed stone needs no sight (§4.5, §12-17).
+ */
+export function maySee(w: Wfb4World, u: number, t: number): boolean {
+  const p = w.plan;
+  if (w.anyMachine && p.rule.warMachine[u] === 1) {
+    if (w.gaps.gap[pairOf(w.gaps, u, t)] < p.flags.artilleryMinRange) return false;
+    if (p.machineFire[u] === FIRE_TEMPLATE && p.flags.artillerySight === 'stone-throwers-lob') return true;
+  }
+  return inArcAndSight(w, u, t);
 }
 
 /** One unit's shooting at another, with every modifier of §4.2; panic at 25% (§7). */

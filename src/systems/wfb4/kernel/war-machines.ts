@@ -24,14 +24,14 @@ import type { Rng } from '../../../core/rng.ts';
 import { JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
-import { FIRE_BOLT, FIRE_CANNON, FIRE_TEMPLATE, FIRE_WARPFIRE, TARGET_NEVER } from '../plan.ts';
+import { FIRE_BOLT, FIRE_CANNON, FIRE_WARPFIRE, TARGET_NEVER } from '../plan.ts';
 import { destroy, wipedOut, woundModel } from './casualties.ts';
 import { frontRank, ranks } from './formation.ts';
 import { afterHits, CHARIOT_BALL_STUCK, formation, inAUnit, lookOutSir, mountedChariot, scatter, strike, templateHits } from './machine-damage.ts';
 import { machineStruck, woundsOf } from './machine-state.ts';
 import { buildingStruck } from './buildings.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { inArcAndSight, inRange, targetModifiers } from './shooting.ts';
+import { closestTarget, inRange, maySee, targetModifiers } from './shooting.ts';
 import { aimAtUnit } from './terrain.ts';
 import { traceBolt, traceCannonBall, traceMachineAims, traceMachineIdle, traceMisfire, traceStoneLands } from './trace.ts';
 import { warpfire } from './warpfire.ts';
@@ -85,32 +85,11 @@ export function fireMachine(w: Wfb4World, rng: Rng, u: number): void {
  */
 function machineTarget(w: Wfb4World, u: number): number {
   const p = w.plan;
-  let t = p.shootTarget[u];
+  const t = p.shootTarget[u];
   if (t === TARGET_NEVER) return -1;
-  if (t >= 0 && w.status[t] === JOINED) t = w.host[t];
-  if (t >= 0 && inRange(w, u, t) && mayAimAt(w, u, t)) return t;
-  const side = p.side[u];
-  let best = Infinity;
-  t = -1;
-  for (let e = w.sideFrom[1 - side], stop = w.sideTo[1 - side]; e < stop; e++) {
-    if (p.side[e] === side || !inRange(w, u, e)) continue;
-    const d = w.gaps.gap[pairOf(w.gaps, u, e)];
-    if (d >= best || !mayAimAt(w, u, e)) continue;
-    best = d;
-    t = e;
-  }
-  return t;
-}
-
-/**
- * Past inRange() (in range, not in combat): t is beyond u's least range, and in sight
- * (shooting.ts inArcAndSight(), which lets a machine pivot) unless a lobbed stone needs none.
- */
-function mayAimAt(w: Wfb4World, u: number, t: number): boolean {
-  const p = w.plan;
-  if (w.gaps.gap[pairOf(w.gaps, u, t)] < p.flags.artilleryMinRange) return false;
-  if (p.machineFire[u] === FIRE_TEMPLATE && p.flags.artillerySight === 'stone-throwers-lob') return true;
-  return inArcAndSight(w, u, t);
+  const aim = t >= 0 && w.status[t] === JOINED ? w.host[t] : t;
+  if (aim >= 0 && inRange(w, u, aim) && maySee(w, u, aim)) return aim;
+  return closestTarget(w, u);
 }
 
 /** The player's guess of a range without measuring: `true` out by up to guessError inches either way, each whole inch alike (§4.5). */
