@@ -17,7 +17,7 @@ import { wipedOut, woundModel } from './casualties.ts';
 import { characterSlain } from './characters.ts';
 import { chariotPartsTake, crewLeft } from './chariots.ts';
 import { buildingStruck } from './buildings.ts';
-import { hitsOnMachine, woundsOf } from './machine-state.ts';
+import { hitsOnMachine, traceMachineStruck, woundsOf } from './machine-state.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { panicAtQuarter, shotPanic } from './shooting.ts';
 import { traceLookOutSir, traceMachineHits } from './trace.ts';
@@ -142,6 +142,7 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   }
   const str = p.missileS[u];
   let onTroops = hits;
+  w.machineHits = 0;
   if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, p.woundsDie[u]);
   if (w.anyCharacter && w.anyMonster && p.rule.monster[v] === 1) onTroops -= hitsOnRider(w, rng, u, v, hits);
   const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[v]]);
@@ -150,7 +151,10 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   let slain = 0;
   // A model of one wound falls to any wound: the book rolls no D3, D4 or D6 for it (RB p.76-79).
   for (let k = 0; k < suffered && w.models[v] > 0; k++) slain += woundModel(w, v, p.W[v] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
-  if (w.tracer !== null) traceMachineHits(w, u, v, hits, onTroops, wounds, unsaved, suffered, slain);
+  if (w.tracer !== null) {
+    traceMachineHits(w, u, v, hits, onTroops, wounds, unsaved, suffered, slain);
+    traceMachineStruck(w, v);
+  }
   w.phaseLoss[v] += slain;
   // A unit that loses a model to warpfire tests for panic at once (RB p.80).
   if (slain > 0 && p.machineFire[u] === FIRE_WARPFIRE && w.models[v] > 0 && w.status[v] === READY) shotPanic(w, rng, v, u, true);

@@ -32,20 +32,32 @@ export function woundsOf(rng: Rng, die: number): number {
  * `hits` on war machine v's unit, each falling on one of its crew or on the machine, all alike
  * (the seed gives no table: the way §8.1 randomises hits among a few models); those on the
  * machine are struck at S `str` against its T7 with no save, each wound becoming `die` wounds
- * (woundsOf()). Returns how many fell on the machine, whose wounds left are `machineW`.
+ * (woundsOf()). Returns how many fell on the machine, whose wounds left are `machineW`; the
+ * caller traces them after its own line (traceMachineStruck()).
  */
 export function hitsOnMachine(w: Wfb4World, rng: Rng, v: number, hits: number, str: number, die: number): number {
+  w.machineHits = 0;
   let onMachine = 0;
   for (let h = 0; h < hits; h++) if (rollOneOf(rng, w.models[v] + 1) === w.models[v]) onMachine++;
   if (onMachine > 0) machineStruck(w, rng, v, onMachine, str, die);
   return onMachine;
 }
 
-/** `hits` on machine v itself at S `str`: wounds against T7, no save, each `die` wounds. */
+/**
+ * `hits` on machine v itself at S `str`: wounds against T7, no save, each `die` wounds. Kept in
+ * `machineHits`, `machineWounds` and `machineLost` for traceMachineStruck().
+ */
 export function machineStruck(w: Wfb4World, rng: Rng, v: number, hits: number, str: number, die: number): void {
   const wounds = woundRolls(rng, hits, TO_WOUND[(str > 10 ? 10 : str) * 11 + MACHINE_T]);
   let lost = 0;
   for (let k = 0; k < wounds; k++) lost += woundsOf(rng, die);
   w.machineW[v] = lost >= w.machineW[v] ? 0 : w.machineW[v] - lost;
-  if (w.tracer !== null) traceMachineWounded(w, v, hits, wounds, lost);
+  w.machineHits = hits;
+  w.machineWounds = wounds;
+  w.machineLost = lost;
+}
+
+/** The trace of what the last shot did to machine v, after the shot's own line; nothing when it missed the machine. */
+export function traceMachineStruck(w: Wfb4World, v: number): void {
+  if (w.machineHits > 0) traceMachineWounded(w, v, w.machineHits, w.machineWounds, w.machineLost);
 }

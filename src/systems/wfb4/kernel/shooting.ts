@@ -22,7 +22,7 @@ import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
 import { charactersPanic, PANIC_SHOT } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { hitsOnMachine } from './machine-state.ts';
+import { hitsOnMachine, traceMachineStruck } from './machine-state.ts';
 import { traceHitsOnCharacter, tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
 import { jezzailsFiring, loneJezzail } from './jezzails.ts';
 import type { Wfb4World } from './world.ts';
@@ -233,6 +233,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   // Fewer than five troopers: the hits are randomised among them and the characters with them (§8.1).
   let onTroops = w.anyCharacter && w.models[t] < 5 ? hits - hitsOnCharacters(w, rng, u, t, hits) : hits;
   // A war machine's crew share the hits with their machine (§4.5).
+  w.machineHits = 0;
   if (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0) onTroops -= hitsOnMachine(w, rng, t, onTroops, s, p.rule.d3Wounds[u] === 1 ? 3 : 1);
   const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
   const wounds = woundRolls(rng, onTroops, toWound);
@@ -248,6 +249,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   }
   if (w.tracer !== null) {
     traceShooting(w, u, t, shots, dist, need, lone, hits, wounds, unsaved, slain);
+    traceMachineStruck(w, t);
     if (unsaved > 0 && p.rule.regeneration[t] === 1) traceRegenerates(w, t, unsaved - suffered, unsaved);
   }
   w.phaseLoss[t] += slain;
@@ -260,7 +262,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
 }
 
 /** Hits from `shots` shots needing `need` (§4.2): a score above 6 cannot hit (§12-13), unless the house rule lets a 6 always hit. */
-function hitRolls(w: Wfb4World, rng: Rng, shots: number, need: number): number {
+export function hitRolls(w: Wfb4World, rng: Rng, shots: number, need: number): number {
   if (need <= 6) return countAtLeast(rng, shots, need);
   return w.plan.flags.impossibleShot === 'six-hits' ? countAtLeast(rng, shots, 6) : 0;
 }

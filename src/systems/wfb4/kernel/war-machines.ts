@@ -19,7 +19,7 @@ import { baseAt, basesCrossed } from '../../../battlefield/bases.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { artilleryDice, countAtLeast, MISFIRE, rollD6, rollOneOf, scatterHit } from '../../../core/dice.ts';
+import { artilleryDice, MISFIRE, rollD6, rollOneOf, scatterHit } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
@@ -28,10 +28,10 @@ import { FIRE_BOLT, FIRE_CANNON, FIRE_WARPFIRE, TARGET_NEVER } from '../plan.ts'
 import { destroy, wipedOut, woundModel } from './casualties.ts';
 import { frontRank, ranks } from './formation.ts';
 import { afterHits, CHARIOT_BALL_STUCK, formation, inAUnit, lookOutSir, mountedChariot, scatter, strike, templateHits } from './machine-damage.ts';
-import { machineStruck, woundsOf } from './machine-state.ts';
+import { machineStruck, traceMachineStruck, woundsOf } from './machine-state.ts';
 import { buildingStruck } from './buildings.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { closestTarget, inRange, maySee, targetModifiers } from './shooting.ts';
+import { closestTarget, hitRolls, inRange, maySee, targetModifiers } from './shooting.ts';
 import { aimAtUnit } from './terrain.ts';
 import { traceBolt, traceCannonBall, traceMachineAims, traceMachineIdle, traceMisfire, traceStoneLands } from './trace.ts';
 import { warpfire } from './warpfire.ts';
@@ -200,12 +200,13 @@ function boltThrower(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
   let mods = targetModifiers(w, u, t);
   if (dist > p.range[u] * 0.5 + EPS) mods -= 1;
   const need = 7 - p.BS[u] - mods;
-  const hit = need > 6 ? (p.flags.impossibleShot === 'six-hits' ? countAtLeast(rng, 1, 6) : 0) : countAtLeast(rng, 1, need);
+  const hit = hitRolls(w, rng, 1, need);
   // Front to back or flank to flank, as the bolt comes at it.
   const face = diagonalFace(w.fp, t, u);
   const deep = face === FRONT || face === REAR ? ranks(w, t) : frontRank(w, t);
   let pierced = 0;
   let slain = 0;
+  w.machineHits = 0;
   if (hit === 1 && w.anyBuilding && w.inBuilding[t] >= 0) {
     buildingStruck(w, rng, u, w.inBuilding[t], 1, p.missileS[u], p.woundsDie[u], false); // the bolt strikes the wall
   } else if (hit === 1) {
@@ -216,7 +217,10 @@ function boltThrower(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
       if (fell === 0) break;
     }
   }
-  if (w.tracer !== null) traceBolt(w, u, t, dist, need, hit, pierced, slain);
+  if (w.tracer !== null) {
+    traceBolt(w, u, t, dist, need, hit, pierced, slain);
+    traceMachineStruck(w, t);
+  }
   w.phaseLoss[t] += slain;
   afterHits(w, rng, u, t);
   return true;

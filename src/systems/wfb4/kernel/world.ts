@@ -125,6 +125,10 @@ export class Wfb4World {
   /** chariotTakes()'s wounds counted and models slain. */
   chWounds = 0;
   chSlain = 0;
+  /** A war machine struck by the last shot (machine-state.ts machineStruck()): hits, wounds and wounds lost; hits 0 when none. */
+  machineHits = 0;
+  machineWounds = 0;
+  machineLost = 0;
   /** Where a chariot may go (§8.4): no difficult ground, wood or obstacle; its budget and toll set as `path`'s. */
   readonly chariotPath: TerrainPath;
   /** Chargers who win a round across a defended obstacle fight their way over it (defendedObstacle: until-won), or some unit garrisons a building (combat.ts fightAcross()). */
