@@ -107,6 +107,7 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
     plan.chargeReach[i] = plan.fly[i] > 0 ? plan.fly[i] : 2 * plan.M[i];
   });
   fillGarrisons(plan, units);
+  fillOccupiers(plan, units);
   const deployed = units.map((u, i) => i).filter((i) => plan.host[i] < 0 && plan.building[i] < 0);
   const footprints = footprintsOf(plan, units.map((u) => u.path));
   checkDeployment(deployed.map((i) => footprints[i]), plan.width, plan.depth, '"');
@@ -116,8 +117,8 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
 /**
  * The units deployed inside a building garrison it (§8.9, RB p.84): its position (the centre of
  * its front rank) inside the building's rectangle. The garrison fills the building — its
- * footprint is the building's, facing the far edge — holds it, and does not come out (leaving a
- * building, and entering one during the battle, are not played yet). Cavalry, monsters,
+ * footprint is the building's, facing the far edge — holds it, and does not come out but fleeing
+ * (leaving a building otherwise is not played yet; fillOccupiers() for entering one). Cavalry, monsters,
  * chariots, war machines and characters do not garrison (RB p.84: too big, or not played yet).
  */
 function fillGarrisons(plan: Wfb4Plan, units: UnitResolved[]): void {
@@ -141,12 +142,46 @@ function fillGarrisons(plan: Wfb4Plan, units: UnitResolved[]): void {
       const v = tactics[k2];
       if (v !== undefined && v !== (k2 === 'move' ? 'hold' : 'never')) throw ScenarioError.at([...u.path, 'tactics', k2], `${k2 === 'move' ? 'move: hold' : 'charge: never'} for a garrison`, String(v), 'leaving a building is not played yet: it holds it');
     }
+    if (tactics.occupy !== undefined) throw ScenarioError.at([...u.path, 'tactics', 'occupy'], 'no `occupy` for a garrison', String(tactics.occupy), 'it holds the building it stands in');
     plan.building[i] = k;
     plan.move[i] = MOVE_HOLD;
     plan.chargeTarget[i] = TARGET_NEVER;
     plan.x[i] = (t.x0[k] + t.x1[k]) * 0.5;
     plan.y[i] = t.y1[k];
     plan.facing[i] = 0;
+  });
+}
+
+/**
+ * Units told to occupy a building (`tactics.occupy`, the building's terrain `name`; §8.9, RB
+ * p.84) make for it in their movement phase and garrison it once it is within their move, while
+ * it stands empty (kernel/buildings.ts occupyMove()). Troops on foot only, as a garrison; one
+ * unit a building, and not one its own side garrisons from the start.
+ */
+function fillOccupiers(plan: Wfb4Plan, units: UnitResolved[]): void {
+  const t = plan.terrain;
+  units.forEach((u, i) => {
+    const name = (u.entry.tactics as Record<string, unknown> | undefined)?.occupy as string | undefined;
+    if (name === undefined) return;
+    const at = [...u.path, 'tactics', 'occupy'];
+    const buildings = plan.terrainNames.map((n, k) => ({ n, k })).filter(({ k }) => t.kind[k] === TERRAIN_BUILDING && plan.terrainNames[k] !== '');
+    const k = plan.terrainNames.indexOf(name);
+    if (k < 0 || t.kind[k] !== TERRAIN_BUILDING) {
+      throw ScenarioError.at(at, 'the name of a building on the table', name, buildings.length > 0 ? `the buildings: ${buildings.map((b) => b.n).join(', ')}` : 'give the building a `name` in battlefield.terrain');
+    }
+    const special = (u.entry.special as string[] | undefined) ?? [];
+    const odd = plan.host[i] >= 0 ? 'a character with a unit' : u.mount !== null ? 'cavalry' : u.level !== null ? 'a character' : u.machine !== null ? 'a war machine' : special.find((r) => ['monster', 'chariot', 'pump-wagon', 'flying', 'skirmish'].includes(r));
+    if (odd !== undefined) throw ScenarioError.at(at, 'troops on foot to occupy a building', `${u.entry.id}, ${odd}`, 'cavalry and big creatures do not fit in a building (RB p.84); characters and war machines in one are not played yet');
+    if (units.some((o, j) => plan.host[j] === i)) throw ScenarioError.at(at, 'a unit without characters to occupy a building', 'a character joined to it', 'a character in a building is not played yet');
+    if (units.some((o, j) => plan.building[j] === k && plan.side[j] === plan.side[i])) throw ScenarioError.at(at, 'a building the side does not hold', name, 'a unit of the side garrisons it from the start');
+    if (units.some((o, j) => j < i && plan.occupy[j] === k)) throw ScenarioError.at(at, 'one unit to occupy a building', `a second for ${name}`);
+    // In it, it holds: leaving a building but by flight is not played, so it never charges.
+    const charge = (u.entry.tactics as Record<string, unknown> | undefined)?.charge;
+    if (charge !== undefined && charge !== 'never') throw ScenarioError.at([...u.path, 'tactics', 'charge'], 'charge: never for a unit told to occupy a building', String(charge), 'a garrison leaving its building to charge is not played yet');
+    const driven = special.find((r) => ['frenzy', 'stupidity', 'animosity', 'daemon-animosity'].includes(r));
+    if (driven !== undefined) throw ScenarioError.at(at, 'a unit free to make for the building', `${u.entry.id}, ${driven}`, 'a unit whose psychology may drive it out of a building is not played in one yet');
+    plan.occupy[i] = k;
+    plan.chargeTarget[i] = TARGET_NEVER;
   });
 }
 
@@ -953,7 +988,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     turnsFreely: u8(),
     chargeReach: i32(), fly: i32(), flyAway: i32(),
     crew: i32(), team: i32(), scythes: i32(), crewT: i32(), crewW: i32(), crewM: i32(), crewMeleeSave: i32(), crewMissileSave: i32(), teamT: i32(), teamSave: i32(), teamM: i32(),
-    machineFire: i32(), woundsDie: i32(), guessError: i32(), aimShort: i32(), building: i32().fill(-1),
+    machineFire: i32(), woundsDie: i32(), guessError: i32(), aimShort: i32(), building: i32().fill(-1), occupy: i32().fill(-1),
     terrainNames: terrain.map((t) => t.name ?? ''),
     buildingT: Int32Array.from(terrain.map((t) => BUILDINGS[t.kind]?.T ?? 0)),
     buildingDP: Int32Array.from(terrain.map((t) => BUILDINGS[t.kind]?.damagePoints ?? 0)),

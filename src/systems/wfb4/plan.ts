@@ -235,6 +235,8 @@ export interface Wfb4Plan {
   aimShort: Int32Array;
   /** The building a unit garrisons from the start (§8.9): its terrain piece, −1 for a unit in the open. */
   building: Int32Array;
+  /** The building a unit makes for to garrison it during the battle (its `occupy` tactic, §8.9), −1 none. */
+  occupy: Int32Array;
   /** Each terrain piece's Toughness and damage points as a building (data/buildings.ts), 0 for other terrain. */
   buildingT: Int32Array;
   buildingDP: Int32Array;

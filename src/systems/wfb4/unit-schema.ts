@@ -167,6 +167,9 @@ export const wfb4UnitSchema = object(
           description: 'advance towards the enemy (marching when possible), hold still, or advance only until in shooting range.',
         }),
         lap: boolean({ description: 'Lap round after winning a round of combat (§6.6).' }),
+        occupy: string({
+          description: 'Troops on foot: the building (its terrain `name`) to make for and garrison, entering once it is within their move while it stands empty (§8.9). Once another unit holds it or it has collapsed, they move as `move` says.',
+        }),
         rank: oneOf(['front', 'rear'], {
           description: 'A character who joins a unit: in its front rank, where he fights and can be struck (default), or held back behind it, where he neither fights nor is struck but still lends his Ld (§8.1).',
         }),

@@ -1,5 +1,6 @@
 /**
- * Buildings (rules/wfb4.md §8.9; RB p.84-85): a unit deployed inside one garrisons it. Its
+ * Buildings (rules/wfb4.md §8.9; RB p.84-85): a unit deployed inside one garrisons it, as does
+ * one that enters it during the battle (occupyMove()). Its
  * footprint is the building's; it shoots from its openings, two models an opening, all round;
  * shots at it are in hard cover; chargers assault the building and need 6s to hit until they win
  * a round; the garrison fights with as many models as the attackers have at its walls; neither
@@ -8,6 +9,8 @@
  * War machines shooting at a garrison strike its building, which loses damage points, burns
  * after fire, and collapses on the garrison at none.
  */
+import { missesFootprint } from '../../../battlefield/segment.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present } from '../../rank-and-file/unit-state.ts';
@@ -19,7 +22,8 @@ import { woundsOf } from './machine-state.ts';
 import { nearestEnemy } from './nearest.ts';
 import { shape } from './footprint.ts';
 import { ranks } from './formation.ts';
-import { traceBuildingBurns, traceBuildingStruck, traceCollapse, traceCollapseSaves, tracePushedBack } from './trace.ts';
+import { aimAtPoint, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
+import { traceBuildingBurns, traceBuildingStruck, traceCollapse, traceCollapseSaves, traceEnters, traceMakesFor, tracePushedBack } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** How far attackers beaten by a garrison are pushed back (RB p.85). */
@@ -109,6 +113,79 @@ function collapse(w: Wfb4World, rng: Rng, k: number): void {
 export function garrisonFights(w: Wfb4World, c: number, count: number): boolean {
   for (let i = 0; i < count; i++) if (w.inBuilding[w.members[i]] >= 0) return true;
   return false;
+}
+
+/**
+ * Unit u, told to occupy building k (plan.occupy; RB p.84: a unit enters through a door), in its
+ * movement phase: while the building stands empty, it makes for the nearest point of its walls
+ * — wheeling to face it, the outer model's arc paid from its move (§2.2), ground costs paid, and
+ * other units in the way stopping it 1" short — and enters once that point is within its move,
+ * garrisoning the building from then on (the seed places no doors: any wall serves). A wheel
+ * that costs more than the move turns it as far as the move allows. Returns false when another
+ * unit holds the building or it has collapsed: the unit then moves as its `move` tactic says.
+ */
+export function occupyMove(w: Wfb4World, u: number): boolean {
+  const t = w.plan.terrain;
+  const k = w.plan.occupy[u];
+  if (w.damagePoints[k] <= 0) return false;
+  for (let v = 0; v < w.n; v++) if (w.inBuilding[v] === k) return false;
+  const x = w.fp.x[u];
+  const y = w.fp.y[u];
+  w.pose.x = x < t.x0[k] ? t.x0[k] : x > t.x1[k] ? t.x1[k] : x;
+  w.pose.y = y < t.y0[k] ? t.y0[k] : y > t.y1[k] ? t.y1[k] : y;
+  aimAtPoint(w, u);
+  const reach = w.seg.len;
+  const facing = reach > EPS ? Math.atan2(w.seg.dx, w.seg.dy) : w.fp.facing[u];
+  w.pose.facing = facing;
+  wheelCost(w, u);
+  const budget = w.M[u] - w.result;
+  if (budget <= 0) {
+    let delta = (facing - w.fp.facing[u]) % (2 * Math.PI);
+    if (delta > Math.PI) delta -= 2 * Math.PI;
+    else if (delta < -Math.PI) delta += 2 * Math.PI;
+    const step = w.M[u] / w.fp.w[u];
+    w.fp.facing[u] += delta > 0 ? step : -step;
+    shape(w, u);
+    w.moved[u] = 1;
+    if (w.tracer !== null) traceMakesFor(w, u, k, 0, delta > 0 ? step : -step);
+    return true;
+  }
+  let want = reach;
+  w.seg.margin = 1;
+  for (let o = 0; o < w.n; o++) {
+    if (o === u || !present(w.status, o) || missesFootprint(w.seg, w.fp, o)) continue;
+    segmentEntry(w, o);
+    if (w.result < want) want = w.result;
+  }
+  w.seg.len = want;
+  w.path.budget = budget;
+  segmentTravel(w, u);
+  const dist = w.result;
+  w.moved[u] = 1;
+  if (dist >= reach - ENTRY_TOLERANCE) {
+    enterBuilding(w, u, k);
+    if (w.tracer !== null) traceEnters(w, u, k, dist);
+    return true;
+  }
+  w.fp.x[u] += w.seg.dx * dist;
+  w.fp.y[u] += w.seg.dy * dist;
+  w.fp.facing[u] = facing;
+  shape(w, u);
+  if (w.tracer !== null) traceMakesFor(w, u, k, dist, 0);
+  return true;
+}
+
+/** How close to its wall a unit making for a building must come to enter it (inches). */
+const ENTRY_TOLERANCE = 0.05;
+
+/** u garrisons building k: it fills the building, facing the far edge, as a garrison deployed in it does. */
+function enterBuilding(w: Wfb4World, u: number, k: number): void {
+  const t = w.plan.terrain;
+  w.inBuilding[u] = k;
+  w.fp.x[u] = (t.x0[k] + t.x1[k]) * 0.5;
+  w.fp.y[u] = t.y1[k];
+  w.fp.facing[u] = 0;
+  shape(w, u);
 }
 
 /**

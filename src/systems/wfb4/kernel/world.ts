@@ -135,7 +135,7 @@ export class Wfb4World {
   readonly crossObstacles: boolean;
   /** Some unit carries a magic banner with an effect the phases read (combat-result.ts, combat.ts, pursuit.ts). */
   readonly anyBanner: boolean;
-  /** Some unit garrisons a building (buildings.ts, §8.9). */
+  /** Some unit garrisons a building, or may enter one (buildings.ts, §8.9). */
   readonly anyBuilding: boolean;
   /** The building each unit is in now (its terrain piece), −1 in the open. */
   readonly inBuilding: Int32Array;
@@ -146,6 +146,8 @@ export class Wfb4World {
   readonly anyMachine: boolean;
   /** Some unit is a unit of jezzail teams (jezzails.ts, §4.3). */
   readonly anyJezzail: boolean;
+  /** Some unit is told to occupy a building during the battle (buildings.ts occupyMove()). */
+  readonly anyOccupy: boolean;
   /** A war machine's wounds left (MACHINE_W at the start); 0 once destroyed or abandoned by its fleeing crew. */
   readonly machineW: Int32Array;
   /** The template or the line of a war machine's shot, and the bases under it (battlefield/bases.ts). */
@@ -349,7 +351,10 @@ export class Wfb4World {
     this.anyChariot = plan.rule.chariot.includes(1);
     this.anyMachine = plan.rule.warMachine.includes(1);
     this.anyJezzail = plan.rule.jezzail.includes(1);
-    this.anyBuilding = plan.building.some((k) => k >= 0);
+    this.anyOccupy = plan.occupy.some((k) => k >= 0);
+    // A unit entering a building changes what the kept opening does not keep (opening.ts).
+    if (this.anyOccupy) this.openingPath = false;
+    this.anyBuilding = plan.building.some((k) => k >= 0) || plan.occupy.some((k) => k >= 0);
     this.crossObstacles = plan.flags.defendedObstacle === 'until-won' || this.anyBuilding;
     const r = plan.rule;
     this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll].some((col) => col.includes(1));
