@@ -65,7 +65,8 @@ export function reset(w: Wfb4World): void {
 }
 
 /**
- * Units deployed in base contact start the engagement locked in combat, no one charging.
+ * Units deployed in base contact start the engagement locked in combat, no one charging; one
+ * deployed at a garrison's walls assails the building, defended as after a charge (RB p.85).
  * The first call finds those engagements and keeps them; later calls copy them back.
  */
 export function restoreDeployedContacts(w: Wfb4World): void {
@@ -75,33 +76,37 @@ export function restoreDeployedContacts(w: Wfb4World): void {
       for (let b = a + 1; b < w.n; b++) {
         if (w.plan.side[a] === w.plan.side[b] || w.plan.host[a] >= 0 || w.plan.host[b] >= 0) continue; // joined characters stand in their units
         if (w.gaps.gap[pairOf(w.gaps, a, b)] > 0.05) continue;
-        if (diagonalFace(w.fp, a, b) !== FRONT) engage(w, b, a, diagonalFace(w.fp, a, b), 0, 0);
+        // A unit deployed at a garrison's walls assails the building (RB p.85): 6s to hit until it wins a round.
+        if (w.anyBuilding && w.inBuilding[b] >= 0 && w.inBuilding[a] < 0) engage(w, a, b, diagonalFace(w.fp, b, a), 0, 1);
+        else if (w.anyBuilding && w.inBuilding[a] >= 0 && w.inBuilding[b] < 0) engage(w, b, a, diagonalFace(w.fp, a, b), 0, 1);
+        else if (diagonalFace(w.fp, a, b) !== FRONT) engage(w, b, a, diagonalFace(w.fp, a, b), 0, 0);
         else engage(w, a, b, diagonalFace(w.fp, b, a), 0, 0);
       }
     }
     w.startEngagements = w.eng.count;
     for (let e = 0; e < w.eng.count; e++) {
-      keep[5 * e] = w.eng.a[e];
-      keep[5 * e + 1] = w.eng.b[e];
-      keep[5 * e + 2] = w.eng.face[e];
-      keep[5 * e + 3] = w.eng.contactA[e];
-      keep[5 * e + 4] = w.eng.contactB[e];
+      keep[6 * e] = w.eng.a[e];
+      keep[6 * e + 1] = w.eng.b[e];
+      keep[6 * e + 2] = w.eng.face[e];
+      keep[6 * e + 3] = w.eng.contactA[e];
+      keep[6 * e + 4] = w.eng.contactB[e];
+      keep[6 * e + 5] = w.eng.defended[e];
     }
     w.startMeasured[1] = 1;
     return;
   }
   const count = w.startEngagements;
   for (let e = 0; e < count; e++) {
-    const a = keep[5 * e];
-    const b = keep[5 * e + 1];
+    const a = keep[6 * e];
+    const b = keep[6 * e + 1];
     w.eng.a[e] = a;
     w.eng.b[e] = b;
-    w.eng.face[e] = keep[5 * e + 2];
-    w.eng.contactA[e] = keep[5 * e + 3];
-    w.eng.contactB[e] = keep[5 * e + 4];
+    w.eng.face[e] = keep[6 * e + 2];
+    w.eng.contactA[e] = keep[6 * e + 3];
+    w.eng.contactB[e] = keep[6 * e + 4];
     w.eng.fresh[e] = 1;
     w.eng.charge[e] = 0;
-    w.eng.defended[e] = 0;
+    w.eng.defended[e] = keep[6 * e + 5];
     w.status[a] = ENGAGED;
     w.status[b] = ENGAGED;
   }

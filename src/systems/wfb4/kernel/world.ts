@@ -57,7 +57,7 @@ export class Wfb4World {
   readonly startShape: Float64Array;
   readonly startGaps: Float64Array;
   readonly startMeasured: Int32Array; // [0] = 1 once the deployment footprint has been measured, [1] its contacts
-  readonly startContacts: Int32Array; // the engagements of units deployed in contact: a, b, face, contacts a and b
+  readonly startContacts: Int32Array; // the engagements of units deployed in contact: a, b, face, contacts a and b, defended
   startEngagements = 0;
   readonly moved: Uint8Array;
   readonly marched: Uint8Array;
@@ -394,7 +394,7 @@ export class Wfb4World {
     this.roundStart = new Int32Array(n);
     this.fate = new Int32Array(n);
     const maxEng = Math.max(4, n * n);
-    this.startContacts = new Int32Array(5 * maxEng);
+    this.startContacts = new Int32Array(6 * maxEng);
     this.eng = new Engagements(maxEng);
     // Two ends × rider, mount, champion, pistol; and each character's blows and his mount's.
     const maxGroups = maxEng * 8 + 2 * (maxEng + 1) * plan.characters.length;

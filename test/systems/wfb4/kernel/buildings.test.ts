@@ -44,6 +44,27 @@ describe('assaulting a building (§8.9, RB p.85)', () => {
     expect([before > 300, after > 20, inside > 50]).toEqual([true, true, true]);
   });
 
+  it('Orcs deployed at its wall assault it too: locked in combat from the start, they need 6s until they win a round', () => {
+    let first = 0;
+    for (const { lines, hint } of battles('at the wall', 200)) {
+      let into = false;
+      let seen = false;
+      for (const line of lines) {
+        if (/ flees /.test(line) || / is pushed back /.test(line)) into = false;
+        if (line === 'orcs fights its way into the building: men no longer defends it.') into = true;
+        const a = parseAttack(line);
+        if (!a || a.attacker !== 'orcs') continue;
+        if (!seen) {
+          seen = true;
+          first++;
+          expect(lines.indexOf(line), hint).toBeLessThan(4); // in turn 1, with no charge
+        }
+        expect(a.toHit, hint).toBe(into ? 4 : 6);
+      }
+    }
+    expect(first).toBe(200);
+  });
+
   it('the garrison fights with as many models as the Orcs have at its walls (five), and counts casualties alone', () => {
     let rounds = 0;
     for (const { lines, hint } of battles('base')) {
