@@ -108,6 +108,11 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   });
   fillGarrisons(plan, units);
   fillOccupiers(plan, units);
+  units.forEach((u, i) => {
+    if (u.level === null && plan.leaveTurn[i] > 0 && plan.building[i] < 0) {
+      throw ScenarioError.at([...u.path, 'tactics', 'leave'], 'a character with a unit, or a garrison, for the leave tactic', `${u.entry.id}, a unit in the open`, plan.occupy[i] >= 0 ? 'a unit that enters a building holds it: leaving one it entered is not played yet' : undefined);
+    }
+  });
   const deployed = units.map((u, i) => i).filter((i) => plan.host[i] < 0 && plan.building[i] < 0);
   const footprints = footprintsOf(plan, units.map((u) => u.path));
   checkDeployment(deployed.map((i) => footprints[i]), plan.width, plan.depth, '"');
@@ -138,14 +143,17 @@ function fillGarrisons(plan: Wfb4Plan, units: UnitResolved[]): void {
     if (units.some((o, j) => j !== i && plan.building[j] === k)) throw ScenarioError.at(at, 'one unit a building', `a second garrison for the building at (${t.x0[k]}, ${t.y0[k]})`);
     if (units.some((o, j) => plan.host[j] === i)) throw ScenarioError.at(at, 'a garrison without characters', 'a character joined to it', 'a character in a building is not played yet');
     const tactics = (u.entry.tactics as Record<string, unknown> | undefined) ?? {};
-    for (const k2 of ['move', 'charge'] as const) {
-      const v = tactics[k2];
-      if (v !== undefined && v !== (k2 === 'move' ? 'hold' : 'never')) throw ScenarioError.at([...u.path, 'tactics', k2], `${k2 === 'move' ? 'move: hold' : 'charge: never'} for a garrison`, String(v), 'leaving a building is not played yet: it holds it');
+    // It holds the building, unless told to leave it (`leave`): then `move` and `charge` say what it does once out.
+    if (tactics.leave === undefined) {
+      for (const k2 of ['move', 'charge'] as const) {
+        const v = tactics[k2];
+        if (v !== undefined && v !== (k2 === 'move' ? 'hold' : 'never')) throw ScenarioError.at([...u.path, 'tactics', k2], `${k2 === 'move' ? 'move: hold' : 'charge: never'} for a garrison`, String(v), 'it holds its building: give it `leave: <game turn>` to come out');
+      }
+      plan.move[i] = MOVE_HOLD;
+      plan.chargeTarget[i] = TARGET_NEVER;
     }
     if (tactics.occupy !== undefined) throw ScenarioError.at([...u.path, 'tactics', 'occupy'], 'no `occupy` for a garrison', String(tactics.occupy), 'it holds the building it stands in');
     plan.building[i] = k;
-    plan.move[i] = MOVE_HOLD;
-    plan.chargeTarget[i] = TARGET_NEVER;
     plan.x[i] = (t.x0[k] + t.x1[k]) * 0.5;
     plan.y[i] = t.y1[k];
     plan.facing[i] = 0;
@@ -175,7 +183,7 @@ function fillOccupiers(plan: Wfb4Plan, units: UnitResolved[]): void {
     if (units.some((o, j) => plan.host[j] === i)) throw ScenarioError.at(at, 'a unit without characters to occupy a building', 'a character joined to it', 'a character in a building is not played yet');
     if (units.some((o, j) => plan.building[j] === k && plan.side[j] === plan.side[i])) throw ScenarioError.at(at, 'a building the side does not hold', name, 'a unit of the side garrisons it from the start');
     if (units.some((o, j) => j < i && plan.occupy[j] === k)) throw ScenarioError.at(at, 'one unit to occupy a building', `a second for ${name}`);
-    // In it, it holds: leaving a building but by flight is not played, so it never charges.
+    // In it, it holds: leaving a building it entered but by flight is not played, so it never charges.
     const charge = (u.entry.tactics as Record<string, unknown> | undefined)?.charge;
     if (charge !== undefined && charge !== 'never') throw ScenarioError.at([...u.path, 'tactics', 'charge'], 'charge: never for a unit told to occupy a building', String(charge), 'a garrison leaving its building to charge is not played yet');
     const driven = special.find((r) => ['frenzy', 'stupidity', 'animosity', 'daemon-animosity'].includes(r));
@@ -916,8 +924,8 @@ function fillUnit(
   plan.leaveTurn[i] = 0;
   if (t.leave !== undefined) {
     const at = [...u.path, 'tactics', 'leave'];
-    if (u.level === null) throw ScenarioError.at(at, 'a character for the leave tactic', `${e.id}, a unit of troops`);
-    if (e.joins === undefined && t.join === undefined) throw ScenarioError.at(at, 'a character who joins a unit, for the leave tactic', 'a character on his own');
+    // A unit of troops with it must be a garrison: fillGarrisons() checks, once it knows them.
+    if (u.level !== null && e.joins === undefined && t.join === undefined) throw ScenarioError.at(at, 'a character who joins a unit, for the leave tactic', 'a character on his own');
     if (e.joins !== undefined && units[idIndex.get(e.joins as string)!].entry.special && (units[idIndex.get(e.joins as string)!].entry.special as string[]).includes('monster')) {
       throw ScenarioError.at(at, 'a character with a unit, for the leave tactic', 'a rider', 'a rider does not leave his monster');
     }

@@ -23,7 +23,7 @@ import { nearestEnemy } from './nearest.ts';
 import { shape } from './footprint.ts';
 import { ranks } from './formation.ts';
 import { aimAtPoint, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
-import { traceBuildingBurns, traceBuildingStruck, traceCollapse, traceCollapseSaves, traceEnters, traceMakesFor, tracePushedBack } from './trace.ts';
+import { traceBuildingBurns, traceBuildingStruck, traceCollapse, traceCollapseSaves, traceComesOut, traceEnters, traceMakesFor, tracePushedBack } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** How far attackers beaten by a garrison are pushed back (RB p.85). */
@@ -173,6 +173,37 @@ export function occupyMove(w: Wfb4World, u: number): boolean {
   shape(w, u);
   if (w.tracer !== null) traceMakesFor(w, u, k, dist, 0);
   return true;
+}
+
+/**
+ * Garrison u leaves its building (its `leave` tactic's game turn come; RB p.84: through a door —
+ * the seed places none, so through the wall facing the nearest enemy, or the far edge with none
+ * left): it forms up outside with its rear rank on that wall, facing away, and that is its move
+ * this turn. From then on it is a unit in the open, moving and charging as its tactics say.
+ */
+export function comeOut(w: Wfb4World, u: number): void {
+  const t = w.plan.terrain;
+  const k = w.inBuilding[u];
+  const e = nearestEnemy(w, u, false);
+  let dx = 0;
+  let dy = 1;
+  if (e >= 0) {
+    dx = w.fp.cx[e] - (t.x0[k] + t.x1[k]) * 0.5;
+    dy = w.fp.cy[e] - (t.y0[k] + t.y1[k]) * 0.5;
+    const len = Math.sqrt(dx * dx + dy * dy);
+    if (len > EPS) {
+      dx /= len;
+      dy /= len;
+    } else {
+      dx = 0;
+      dy = 1;
+    }
+  }
+  w.flight.dx[u] = dx;
+  w.flight.dy[u] = dy;
+  leaveBuilding(w, u);
+  w.moved[u] = 1;
+  if (w.tracer !== null) traceComesOut(w, u, k);
 }
 
 /** How close to its wall a unit making for a building must come to enter it (inches). */

@@ -10,7 +10,7 @@ import { advance } from './advance.ts';
 import { chariotMoves } from './chariot-moves.ts';
 import { crewLeft } from './chariots.ts';
 import { reactionAdvance, reactionCharges, reactionMoves } from './monster-reaction.ts';
-import { occupyMove } from './buildings.ts';
+import { comeOut, occupyMove } from './buildings.ts';
 import { jezzailPaces } from './jezzails.ts';
 import { rally } from './rally.ts';
 import { stupidMoves } from './stupidity.ts';
@@ -50,8 +50,12 @@ export function remainingMoves(w: Wfb4World, side: number): void {
     }
     // A character on his way to join a unit goes to it (§8.1).
     if (w.anyCharacter && p.joinTarget[u] >= 0 && w.leftUnit[u] === 0 && moveToJoin(w, u)) continue;
-    // A garrison holds its building (buildings.ts); a unit told to occupy one makes for it.
-    if (w.anyOccupy && p.occupy[u] >= 0 && (w.inBuilding[u] >= 0 || occupyMove(w, u))) continue;
+    // A garrison holds its building until told to leave it; a unit told to occupy one makes for it (buildings.ts).
+    if (w.anyBuilding && w.inBuilding[u] >= 0) {
+      if (p.leaveTurn[u] > 0 && w.turn >= p.leaveTurn[u]) comeOut(w, u);
+      continue;
+    }
+    if (w.anyOccupy && p.occupy[u] >= 0 && occupyMove(w, u)) continue;
     if (p.move[u] === MOVE_HOLD) continue;
     let t = p.chargeTarget[u] >= 0 && present(w.status, p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
     // The nearest enemy is also the nearest of all when no enemy was passed over as fleeing.

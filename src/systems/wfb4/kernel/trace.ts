@@ -148,6 +148,10 @@ export function traceMakesFor(w: Wfb4World, u: number, k: number, dist: number, 
   else say(w, `${name(w, u)} advances ${dist.toFixed(1)}" towards ${buildingName(w, k)}.`);
 }
 
+export function traceComesOut(w: Wfb4World, u: number, k: number): void {
+  say(w, `${name(w, u)} leaves ${buildingName(w, k)}.`);
+}
+
 export function traceEnters(w: Wfb4World, u: number, k: number, dist: number): void {
   say(w, `${name(w, u)} moves ${dist.toFixed(1)}" and enters ${buildingName(w, k)}.`);
 }

@@ -352,8 +352,8 @@ export class Wfb4World {
     this.anyMachine = plan.rule.warMachine.includes(1);
     this.anyJezzail = plan.rule.jezzail.includes(1);
     this.anyOccupy = plan.occupy.some((k) => k >= 0);
-    // A unit entering a building changes what the kept opening does not keep (opening.ts).
-    if (this.anyOccupy) this.openingPath = false;
+    // A unit entering or leaving a building changes what the kept opening does not keep (opening.ts).
+    if (this.anyOccupy || plan.building.some((k, u) => k >= 0 && plan.leaveTurn[u] > 0)) this.openingPath = false;
     this.anyBuilding = plan.building.some((k) => k >= 0) || plan.occupy.some((k) => k >= 0);
     this.crossObstacles = plan.flags.defendedObstacle === 'until-won' || this.anyBuilding;
     const r = plan.rule;

@@ -116,6 +116,29 @@ describe('assaulting a building (§8.9, RB p.85)', () => {
   });
 });
 
+describe('leaving a building (§8.9, RB p.84)', () => {
+  it('told to leave in turn 2, the garrison comes out then, its move for the turn, and fights in the open', () => {
+    let charged = 0;
+    for (const { lines, hint } of battles('sally out', 200)) {
+      const out = lines.indexOf('men leaves the building.');
+      const turn2 = lines.indexOf('-- Turn 2, men --');
+      expect(out, hint).toBe(turn2 + 1);
+      // Inside, two models an opening shoot; out, its front rank, having moved (−1).
+      const before = lines.slice(0, out).find((l) => l.startsWith('men shoots '));
+      const after = lines[out + 1];
+      if (before) expect(before, hint).toMatch(/^men shoots 8 /);
+      if (after?.startsWith('men shoots ')) expect(after, hint).toMatch(/^men shoots 4 at orcs [\d.]+" away needing 6/);
+      const charge = lines.find((l) => l.startsWith('men declares a charge'));
+      if (!charge) continue;
+      charged++;
+      expect(lines.indexOf(charge), hint).toBeGreaterThan(out);
+      const strike = lines.find((l) => l.startsWith('orcs: ') && / at men need /.test(l));
+      if (strike) expect(strike, hint).toMatch(/need 4\+/); // no walls between them now
+    }
+    expect(charged).toBeGreaterThan(100);
+  });
+});
+
 describe('shooting from and at a building (RB p.84)', () => {
   it('two models an opening shoot (8 of 12, with 4 openings), all round; shots at them are in hard cover', () => {
     let volleys = 0;
@@ -139,7 +162,12 @@ describe('compiling a garrison', () => {
   const refusals: [string, string, RegExp][] = [
     ['        profile: man\n        models: 12', '        profile: man\n        mount: horse\n        models: 12', /troops on foot to garrison a building/],
     ['        position: { x: 36, y: 16, facing: 0 }', '        position: { x: 36, y: 16, facing: 0 }\n        tactics: { move: advance }', /move: hold for a garrison/],
+    ['        position: { x: 36, y: 32, facing: 180 }\n        tactics: { charge: men }', '        position: { x: 36, y: 32, facing: 180 }\n        tactics: { charge: men, leave: 2 }', /a character with a unit, or a garrison, for the leave tactic/],
   ];
+  it('a garrison told to leave may have the tactics it follows once out', () => {
+    const out = text.replace('        position: { x: 36, y: 16, facing: 0 }', '        position: { x: 36, y: 16, facing: 0 }\n        tactics: { leave: 3, move: advance, charge: orcs }');
+    expect(() => compileRun(parseText(out, FIXTURE))).not.toThrow();
+  });
   for (const [from, to, why] of refusals) {
     it(`refuses: ${String(why)}`, () => {
       expect(text).toContain(from);
