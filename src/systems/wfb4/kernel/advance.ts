@@ -63,16 +63,8 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
     }
   }
   if (budget <= 0) {
-    // The wheel alone costs more than the move: wheel as far as the move allows and go on
-    // next turn (§2.2; turned about the centre of the front rank).
-    let delta = (newFacing - w.fp.facing[u]) % (2 * Math.PI);
-    if (delta > Math.PI) delta -= 2 * Math.PI;
-    else if (delta < -Math.PI) delta += 2 * Math.PI;
-    const step = w.M[u] / w.fp.w[u];
-    w.fp.facing[u] += delta > 0 ? step : -step;
-    shape(w, u);
-    w.moved[u] = 1;
-    if (w.tracer !== null) traceWheel(w, u, t, step);
+    wheelPartway(w, u); // towards pose.facing, set above
+    if (w.tracer !== null) traceWheel(w, u, t, w.result);
     return;
   }
   // Other units in the way stop the move 1" short; a flyer passes over them.
@@ -102,6 +94,23 @@ export function advance(w: Wfb4World, u: number, t: number, isNearest: boolean, 
   w.moved[u] = 1;
   w.marched[u] = march && dist > w.M[u] - wheel + EPS ? 1 : 0;
   if (w.tracer !== null) traceAdvance(w, u, t, dist);
+}
+
+/**
+ * The wheel towards `pose.facing` alone costs more than u's move: u wheels as far as its move
+ * allows and goes on next turn (§2.2; turned about the centre of the front rank). The angle
+ * turned, in radians, is left in `result`. (The facing comes in the pose register, not as an
+ * argument: a double passed to a routine V8 does not inline is boxed on every call.)
+ */
+export function wheelPartway(w: Wfb4World, u: number): void {
+  let delta = (w.pose.facing - w.fp.facing[u]) % (2 * Math.PI);
+  if (delta > Math.PI) delta -= 2 * Math.PI;
+  else if (delta < -Math.PI) delta += 2 * Math.PI;
+  const step = w.M[u] / w.fp.w[u];
+  w.fp.facing[u] += delta > 0 ? step : -step;
+  shape(w, u);
+  w.moved[u] = 1;
+  w.result = step;
 }
 
 /** The gap from u to the nearest enemy on the table, into `result` (Infinity when none). */

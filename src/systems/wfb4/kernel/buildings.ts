@@ -22,6 +22,7 @@ import { woundsOf } from './machine-state.ts';
 import { nearestEnemy } from './nearest.ts';
 import { shape } from './footprint.ts';
 import { ranks } from './formation.ts';
+import { wheelPartway } from './advance.ts';
 import { aimAtPoint, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
 import { traceBuildingBurns, traceBuildingStruck, traceCollapse, traceCollapseSaves, traceComesOut, traceEnters, traceMakesFor, tracePushedBack } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -140,14 +141,8 @@ export function occupyMove(w: Wfb4World, u: number): boolean {
   wheelCost(w, u);
   const budget = w.M[u] - w.result;
   if (budget <= 0) {
-    let delta = (facing - w.fp.facing[u]) % (2 * Math.PI);
-    if (delta > Math.PI) delta -= 2 * Math.PI;
-    else if (delta < -Math.PI) delta += 2 * Math.PI;
-    const step = w.M[u] / w.fp.w[u];
-    w.fp.facing[u] += delta > 0 ? step : -step;
-    shape(w, u);
-    w.moved[u] = 1;
-    if (w.tracer !== null) traceMakesFor(w, u, k, 0, delta > 0 ? step : -step);
+    wheelPartway(w, u); // towards pose.facing, set above
+    if (w.tracer !== null) traceMakesFor(w, u, k, 0, w.result);
     return true;
   }
   let want = reach;

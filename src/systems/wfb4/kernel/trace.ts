@@ -144,7 +144,7 @@ export function traceFoughtAcross(w: Wfb4World, a: number, b: number): void {
 /** Attackers beaten by a garrison, pushed out and back 2" (RB p.85). */
 /** u makes for building k to occupy it (buildings.ts occupyMove()): `dist` inches, or a wheel of `turn` radians when that is all its move allows. */
 export function traceMakesFor(w: Wfb4World, u: number, k: number, dist: number, turn: number): void {
-  if (turn !== 0) say(w, `${name(w, u)} wheels ${Math.round((Math.abs(turn) * 180) / Math.PI)}° towards ${buildingName(w, k)}.`);
+  if (turn !== 0) say(w, `${name(w, u)} wheels ${Math.round((turn * 180) / Math.PI)}° towards ${buildingName(w, k)}.`);
   else say(w, `${name(w, u)} advances ${dist.toFixed(1)}" towards ${buildingName(w, k)}.`);
 }
 
