@@ -6,22 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reloading } from '../../../../src/systems/wfb4/kernel/shooting.ts';
-import { compileFixture, trace, unitIndex } from './kernel-harness.ts';
+import { byTurn, compileFixture, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'hand-guns.yaml';
 const SEED = 2400;
-
-/** The trace split into player turns: '-- Turn 2, empire --' → the lines that follow it. */
-function byTurn(lines: string[]): Map<string, string[]> {
-  const turns = new Map<string, string[]>();
-  let current: string[] = [];
-  for (const line of lines) {
-    const m = /^-- Turn (\d+), (\w+) --$/.exec(line);
-    if (m) turns.set(`${m[1]} ${m[2]}`, (current = []));
-    else current.push(line);
-  }
-  return turns;
-}
 
 const volley = (lines: string[] | undefined) => (lines ?? []).some((l) => l.startsWith('handgunners shoots '));
 

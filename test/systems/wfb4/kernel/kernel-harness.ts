@@ -358,3 +358,15 @@ export function pathCostOf(kernel: Wfb4Kernel, u: number, x: number, y: number, 
   const returned: unknown = pathCost(kernel, u, x, y, dx, dy, len);
   return helperValue(kernel, returned);
 }
+
+/** The trace split into player turns: '-- Turn 2, empire --' → the lines that follow it. */
+export function byTurn(lines: string[]): Map<string, string[]> {
+  const turns = new Map<string, string[]>();
+  let current: string[] = [];
+  for (const line of lines) {
+    const m = /^-- Turn (\d+), (\w+) --$/.exec(line);
+    if (m) turns.set(`${m[1]} ${m[2]}`, (current = []));
+    else current.push(line);
+  }
+  return turns;
+}

@@ -6,22 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileFixture, compileText, FIXTURES, trace } from './kernel-harness.ts';
+import { byTurn, compileFixture, compileText, FIXTURES, trace } from './kernel-harness.ts';
 
 const FIXTURE = 'occupy.yaml';
 const SEED = 5300;
-
-/** The trace split into player turns: '-- Turn 2, men --' → the lines that follow it. */
-function byTurn(lines: string[]): Map<string, string[]> {
-  const turns = new Map<string, string[]>();
-  let current: string[] = [];
-  for (const line of lines) {
-    const m = /^-- Turn (\d+), (\w+) --$/.exec(line);
-    if (m) turns.set(`${m[1]} ${m[2]}`, (current = []));
-    else current.push(line);
-  }
-  return turns;
-}
 
 describe('occupying a building (§8.9)', () => {
   it('the men enter the house in their first movement phase, and the orcs who charge them there need 6s to hit', () => {
