@@ -137,11 +137,8 @@ function fillGarrisons(plan: Wfb4Plan, units: UnitResolved[]): void {
     }
     if (k < 0) return;
     const at = [...u.path, 'position'];
-    const special = (u.entry.special as string[] | undefined) ?? [];
-    const odd = u.mount !== null ? 'cavalry' : u.level !== null ? 'a character' : u.machine !== null ? 'a war machine' : special.find((r) => ['monster', 'chariot', 'pump-wagon', 'flying', 'skirmish'].includes(r));
-    if (odd !== undefined) throw ScenarioError.at(at, 'troops on foot to garrison a building', `${u.entry.id}, ${odd}`, 'cavalry and big creatures do not fit in a building (RB p.84); characters and war machines in one are not played yet');
+    checkGarrison(plan, units, i, at, 'garrison');
     if (units.some((o, j) => j !== i && plan.building[j] === k)) throw ScenarioError.at(at, 'one unit a building', `a second garrison for the building at (${t.x0[k]}, ${t.y0[k]})`);
-    if (units.some((o, j) => plan.host[j] === i)) throw ScenarioError.at(at, 'a garrison without characters', 'a character joined to it', 'a character in a building is not played yet');
     const tactics = (u.entry.tactics as Record<string, unknown> | undefined) ?? {};
     // It holds the building, unless told to leave it (`leave`): then `move` and `charge` say what it does once out.
     if (tactics.leave === undefined) {
@@ -161,6 +158,19 @@ function fillGarrisons(plan: Wfb4Plan, units: UnitResolved[]): void {
 }
 
 /**
+ * Unit i may hold a building, deployed in it (`garrison`) or entering it (`occupy`): troops on
+ * foot, with no character (RB p.84: cavalry and big creatures do not fit; characters and war
+ * machines in one are not played yet).
+ */
+function checkGarrison(plan: Wfb4Plan, units: UnitResolved[], i: number, at: Path, verb: 'garrison' | 'occupy'): void {
+  const u = units[i];
+  const special = (u.entry.special as string[] | undefined) ?? [];
+  const odd = plan.host[i] >= 0 ? 'a character with a unit' : u.mount !== null ? 'cavalry' : u.level !== null ? 'a character' : u.machine !== null ? 'a war machine' : special.find((r) => ['monster', 'chariot', 'pump-wagon', 'flying', 'skirmish'].includes(r));
+  if (odd !== undefined) throw ScenarioError.at(at, `troops on foot to ${verb} a building`, `${u.entry.id}, ${odd}`, 'cavalry and big creatures do not fit in a building (RB p.84); characters and war machines in one are not played yet');
+  if (units.some((o, j) => plan.host[j] === i)) throw ScenarioError.at(at, `a unit without characters to ${verb} a building`, 'a character joined to it', 'a character in a building is not played yet');
+}
+
+/**
  * Units told to occupy a building (`tactics.occupy`, the building's terrain `name`; §8.9, RB
  * p.84) make for it in their movement phase and garrison it once it is within their move, while
  * it stands empty (kernel/buildings.ts occupyMove()). Troops on foot only, as a garrison; one
@@ -172,15 +182,13 @@ function fillOccupiers(plan: Wfb4Plan, units: UnitResolved[]): void {
     const name = (u.entry.tactics as Record<string, unknown> | undefined)?.occupy as string | undefined;
     if (name === undefined) return;
     const at = [...u.path, 'tactics', 'occupy'];
-    const buildings = plan.terrainNames.map((n, k) => ({ n, k })).filter(({ k }) => t.kind[k] === TERRAIN_BUILDING && plan.terrainNames[k] !== '');
     const k = plan.terrainNames.indexOf(name);
     if (k < 0 || t.kind[k] !== TERRAIN_BUILDING) {
-      throw ScenarioError.at(at, 'the name of a building on the table', name, buildings.length > 0 ? `the buildings: ${buildings.map((b) => b.n).join(', ')}` : 'give the building a `name` in battlefield.terrain');
+      const named = plan.terrainNames.filter((n, j) => n !== '' && t.kind[j] === TERRAIN_BUILDING);
+      throw ScenarioError.at(at, 'the name of a building on the table', name, named.length > 0 ? `the buildings: ${named.join(', ')}` : 'give the building a `name` in battlefield.terrain');
     }
+    checkGarrison(plan, units, i, at, 'occupy');
     const special = (u.entry.special as string[] | undefined) ?? [];
-    const odd = plan.host[i] >= 0 ? 'a character with a unit' : u.mount !== null ? 'cavalry' : u.level !== null ? 'a character' : u.machine !== null ? 'a war machine' : special.find((r) => ['monster', 'chariot', 'pump-wagon', 'flying', 'skirmish'].includes(r));
-    if (odd !== undefined) throw ScenarioError.at(at, 'troops on foot to occupy a building', `${u.entry.id}, ${odd}`, 'cavalry and big creatures do not fit in a building (RB p.84); characters and war machines in one are not played yet');
-    if (units.some((o, j) => plan.host[j] === i)) throw ScenarioError.at(at, 'a unit without characters to occupy a building', 'a character joined to it', 'a character in a building is not played yet');
     if (units.some((o, j) => plan.building[j] === k && plan.side[j] === plan.side[i])) throw ScenarioError.at(at, 'a building the side does not hold', name, 'a unit of the side garrisons it from the start');
     if (units.some((o, j) => j < i && plan.occupy[j] === k)) throw ScenarioError.at(at, 'one unit to occupy a building', `a second for ${name}`);
     // In it, it holds: leaving a building it entered but by flight is not played, so it never charges.

@@ -142,7 +142,6 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   }
   const str = p.missileS[u];
   let onTroops = hits;
-  w.machineHits = 0;
   if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, p.woundsDie[u]);
   if (w.anyCharacter && w.anyMonster && p.rule.monster[v] === 1) onTroops -= hitsOnRider(w, rng, u, v, hits);
   const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[v]]);

@@ -36,7 +36,6 @@ export function woundsOf(rng: Rng, die: number): number {
  * caller traces them after its own line (traceMachineStruck()).
  */
 export function hitsOnMachine(w: Wfb4World, rng: Rng, v: number, hits: number, str: number, die: number): number {
-  w.machineHits = 0;
   let onMachine = 0;
   for (let h = 0; h < hits; h++) if (rollOneOf(rng, w.models[v] + 1) === w.models[v]) onMachine++;
   if (onMachine > 0) machineStruck(w, rng, v, onMachine, str, die);
@@ -57,7 +56,12 @@ export function machineStruck(w: Wfb4World, rng: Rng, v: number, hits: number, s
   w.machineLost = lost;
 }
 
-/** The trace of what the last shot did to machine v, after the shot's own line; nothing when it missed the machine. */
+/**
+ * The trace of what the last shot did to machine v, after the shot's own line; nothing when it
+ * missed the machine. Every shot that may strike a machine calls it, and it clears `machineHits`,
+ * so the next shot's trace starts from none.
+ */
 export function traceMachineStruck(w: Wfb4World, v: number): void {
   if (w.machineHits > 0) traceMachineWounded(w, v, w.machineHits, w.machineWounds, w.machineLost);
+  w.machineHits = 0;
 }

@@ -133,9 +133,9 @@ export function reloading(w: Wfb4World, u: number): boolean {
   return w.plan.rule.everyOther[u] === 1 && w.playerTurnNo <= w.reloadAt[u];
 }
 
-/** A target must be alive, not in combat, in the front arc, in range and in sight (§4.1). */
+/** A target must be alive, not in combat, in range, in the front arc and in sight (§4.1; a war machine's, maySee()). */
 export function canTarget(w: Wfb4World, u: number, t: number): boolean {
-  return inRange(w, u, t) && inArcAndSight(w, u, t);
+  return inRange(w, u, t) && maySee(w, u, t);
 }
 
 /** canTarget()'s first half: t alive, not in combat and within u's range. */
@@ -146,7 +146,7 @@ export function inRange(w: Wfb4World, u: number, t: number): boolean {
 }
 
 /**
- * canTarget()'s second half: t in u's front arc and in sight. A garrison shoots from whichever
+ * t in u's front arc and in sight (maySee(), canTarget()'s second half). A garrison shoots from whichever
  * window faces its target (RB p.84), and a war machine pivots to face it (RB p.75-81): all round.
  */
 export function inArcAndSight(w: Wfb4World, u: number, t: number): boolean {
@@ -233,7 +233,6 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   // Fewer than five troopers: the hits are randomised among them and the characters with them (§8.1).
   let onTroops = w.anyCharacter && w.models[t] < 5 ? hits - hitsOnCharacters(w, rng, u, t, hits) : hits;
   // A war machine's crew share the hits with their machine (§4.5).
-  w.machineHits = 0;
   if (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0) onTroops -= hitsOnMachine(w, rng, t, onTroops, s, p.rule.d3Wounds[u] === 1 ? 3 : 1);
   const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
   const wounds = woundRolls(rng, onTroops, toWound);

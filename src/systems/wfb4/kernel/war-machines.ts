@@ -31,7 +31,7 @@ import { afterHits, CHARIOT_BALL_STUCK, formation, inAUnit, lookOutSir, mountedC
 import { machineStruck, traceMachineStruck, woundsOf } from './machine-state.ts';
 import { buildingStruck } from './buildings.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { closestTarget, hitRolls, inRange, maySee, targetModifiers } from './shooting.ts';
+import { canTarget, closestTarget, hitRolls, targetModifiers } from './shooting.ts';
 import { aimAtUnit } from './terrain.ts';
 import { traceBolt, traceCannonBall, traceMachineAims, traceMachineIdle, traceMisfire, traceStoneLands } from './trace.ts';
 import { warpfire } from './warpfire.ts';
@@ -88,7 +88,7 @@ function machineTarget(w: Wfb4World, u: number): number {
   const t = p.shootTarget[u];
   if (t === TARGET_NEVER) return -1;
   const aim = t >= 0 && w.status[t] === JOINED ? w.host[t] : t;
-  if (aim >= 0 && inRange(w, u, aim) && maySee(w, u, aim)) return aim;
+  if (aim >= 0 && canTarget(w, u, aim)) return aim;
   return closestTarget(w, u);
 }
 
@@ -206,7 +206,6 @@ function boltThrower(w: Wfb4World, rng: Rng, u: number, t: number): boolean {
   const deep = face === FRONT || face === REAR ? ranks(w, t) : frontRank(w, t);
   let pierced = 0;
   let slain = 0;
-  w.machineHits = 0;
   if (hit === 1 && w.anyBuilding && w.inBuilding[t] >= 0) {
     buildingStruck(w, rng, u, w.inBuilding[t], 1, p.missileS[u], p.woundsDie[u], false); // the bolt strikes the wall
   } else if (hit === 1) {

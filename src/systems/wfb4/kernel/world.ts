@@ -125,7 +125,7 @@ export class Wfb4World {
   /** chariotTakes()'s wounds counted and models slain. */
   chWounds = 0;
   chSlain = 0;
-  /** A war machine struck by the last shot (machine-state.ts machineStruck()): hits, wounds and wounds lost; hits 0 when none. */
+  /** A war machine struck by the last shot (machine-state.ts machineStruck()), for its trace: hits, wounds and wounds lost; hits 0 once traced. */
   machineHits = 0;
   machineWounds = 0;
   machineLost = 0;
