@@ -49,7 +49,7 @@ describe('warsim run', () => {
     ['wrong-type.yaml', /wrong-type\.yaml:9:17 .*models.*"twenty"/],
     ['unknown-unit.yaml', /unknown-unit\.yaml:\d+:\d+ .*charge.*did you mean "boyz"/],
     ['impossible-formation.yaml', /impossible-formation\.yaml:10:16 .*files.*8 files/],
-    ['tier-two.yaml', /tier-two\.yaml:\d+:\d+ .*Wizards and magic.*not supported yet/],
+    ['tier-two.yaml', /tier-two\.yaml:\d+:\d+ .*Magic items.*not supported yet/],
   ])('refuses %s with a located message and writes nothing', (file, message) => {
     const out = join(tmp(), 'never');
     const r = warsim('run', `test/fixtures/cli/${file}`, '--out', out, '--sims', '100');
@@ -269,11 +269,14 @@ describe('the other commands', () => {
     expect(rules.stdout).toMatch(/pursuitTie = caught \(caught \| escapes\)/);
     expect(rules.stdout).toMatch(/rules\/wfb4\.md §12-3/);
     expect(warsim('list', 'wfb4', 'profiles').stdout).toMatch(/reiksguard-knight .*M4 WS4 BS3 S4 T4 W1 I4 A1 Ld7/);
-    expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, machines, mounts, weapons, armour, special/);
+    expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, machines, mounts, weapons, armour, spells, special/);
+    const spells = warsim('list', 'wfb4', 'spells').stdout;
+    expect(spells).toMatch(/^  caress-of-laniph +Caress of Laniph +Amethyst · 2D6 − the target's S hits at S6/m);
+    expect(spells).toMatch(/^  sanguine-swords +Sanguine Swords +not played yet: refused · attacks struck in the combat phase$/m);
     // The special rules a unit may name: played, or refused until they are.
     const special = warsim('list', 'wfb4', 'special').stdout;
     expect(special).toMatch(/^  stupidity +Stupidity +played · rules\/wfb4.md §7$/m);
-    expect(special).toMatch(/^  wizard +Wizards and magic +not supported yet/m);
+    expect(special).toMatch(/^  magic-items +Magic items .* +not supported yet/m);
     // War machines are `machine:` ids, listed with the chariot: played, or refused until they are.
     const machines = warsim('list', 'wfb4', 'machines').stdout;
     expect(machines).toMatch(/^  cannon +Cannon +T7 W3 · 48" S10, D4 wounds, no save/m);

@@ -13,7 +13,8 @@ import type { ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types
 import type { UnitCost } from '../system.ts';
 import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
-import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints } from './data/points.ts';
+import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints, WIZARD_POINTS } from './data/points.ts';
+import { checkWizard, emptyMagic, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
 import { BUILDINGS } from './data/buildings.ts';
@@ -52,8 +53,8 @@ interface UnitResolved {
   side: number;
   profile: Characteristics;
   race: string | undefined;
-  /** A character's level (§8.1): hero or lord; null for a unit of troops. */
-  level: 'hero' | 'lord' | null;
+  /** A character's level (§8.1): hero or lord, or a wizard's level (§9.1); null for a unit of troops. */
+  level: CharacterRank | null;
   mount: MountResolved | null;
   missile: MissileWeapon | null;
   /** A war machine (§4.5), its crew the unit's models; null for a unit that is not one. */
@@ -93,6 +94,7 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
 
   fillHosts(plan, units, idIndex);
   units.forEach((u, i) => fillUnit(plan, i, u, idIndex, units, flags));
+  fillMagic(plan, units, idIndex);
   fillHatred(plan, units);
   mountsTakeRidersGod(plan);
   fillGenerals(plan, units);
@@ -410,19 +412,18 @@ function resolveUnit(
     throw ScenarioError.at([...path, field], `special: [${rule}] beside \`${field}\``, `no ${rule}`, `add ${rule} to the unit's special rules, or remove \`${field}\``);
   }
   let profile: Characteristics;
-  let level: 'hero' | 'lord' | null = (entry.character as 'hero' | 'lord' | undefined) ?? null;
+  let level: CharacterRank | null = (entry.character as CharacterRank | undefined) ?? null;
   let race = entry.race as string | undefined;
   let basePoints = entry.basePoints as number | undefined;
   if (typeof entry.profile === 'string') {
     const builtin = BUILTIN_PROFILES[entry.profile];
     if (builtin.troop === 'familiar') {
-      throw ScenarioError.at([...path, 'profile'], 'a rank-and-file or character profile', entry.profile, notSupportedMessage('wizard'));
+      throw ScenarioError.at([...path, 'profile'], 'a rank-and-file or character profile', entry.profile, `a familiar is bought as a magic item: ${notSupportedMessage('magic-items')}`);
     }
     if (builtin.troop === 'character') {
       if (builtin.level === 'champion') throw ScenarioError.at([...path, 'profile'], 'a hero or lord profile', entry.profile, 'a champion leads a unit and never leaves it: give the unit `command: [champion]` (§8.1)');
-      if (builtin.level !== 'hero' && builtin.level !== 'lord') throw ScenarioError.at([...path, 'profile'], 'a hero or lord profile', entry.profile, notSupportedMessage('wizard'));
       if (entry.character !== undefined) throw ScenarioError.at([...path, 'character'], 'no `character` with a character profile', String(entry.character), `${entry.profile} is a ${builtin.level} already`);
-      level = builtin.level;
+      level = builtin.level as CharacterRank;
     }
     if (builtin.troop === 'mount') {
       throw ScenarioError.at([...path, 'profile'], 'a rank-and-file profile', entry.profile, 'a steed is given as `mount:`, not as a unit profile');
@@ -436,6 +437,7 @@ function resolveUnit(
   // A character from a race profile: the race plus the level's increments (§1.2, RB p.46).
   if (entry.character !== undefined) profile = characterProfile(profile, level as CharacterLevel);
   if (level !== null) checkCharacter(entry, path);
+  checkWizard(entry, path, level, race);
 
   const mount = resolveMount(entry, path);
   const weapons = (entry.weapons as string[]) ?? ['hand-weapon'];
@@ -622,13 +624,15 @@ function checkCharacter(entry: UnitEntry, path: Path): void {
 }
 
 /** A character's points (§10): the character table by race, equipment at full price, the steed extra, none doubled. */
-function characterCost(s: Scenario, entry: UnitEntry, path: Path, side: number, level: 'hero' | 'lord', race: string | undefined, basePoints: number | undefined, mount: MountResolved | null, equipment: string[]): UnitCost {
+function characterCost(s: Scenario, entry: UnitEntry, path: Path, side: number, level: CharacterRank, race: string | undefined, basePoints: number | undefined, mount: MountResolved | null, equipment: string[]): UnitCost {
   const unit = { side: s.sides[side].id, unit: entry.id, models: 1 };
   if (basePoints !== undefined) return { ...unit, points: basePoints, breakdown: `${level} ${basePoints} (basePoints)` };
-  if (race === undefined || !CHARACTER_POINTS[race]) return { ...unit, points: 0, breakdown: race === undefined ? 'no points: give `race` or `basePoints`' : `no points: the book has no ${level} cost for ${race} (give \`basePoints\`)` };
+  const key = race === undefined ? undefined : level === 'hero' || level === 'lord' ? race : wizardKey(race);
+  const table = level === 'hero' || level === 'lord' ? CHARACTER_POINTS : WIZARD_POINTS;
+  if (key === undefined || !table[key]) return { ...unit, points: 0, breakdown: race === undefined ? 'no points: give `race` or `basePoints`' : `no points: the book has no ${level} cost for ${race} (give \`basePoints\`)` };
   try {
     const result = characterModelPoints({
-      key: race,
+      key,
       level,
       equipment: equipment.filter((e) => e !== 'hand-weapon'),
       mount: mount?.pointsId,
@@ -789,7 +793,8 @@ function fillUnit(
     plan.champLd[i] = champ.Ld;
   }
   plan.generalLd[i] = typeof e.general === 'number' ? e.general : 0; // a character general: fillGenerals()
-  plan.level[i] = u.level === 'lord' ? LEVEL_LORD : u.level === 'hero' ? LEVEL_HERO : 0;
+  plan.level[i] = u.level === null ? 0 : u.level === 'hero' || u.level === 'wizard' || u.level === 'wizard-champion' ? LEVEL_HERO : LEVEL_LORD;
+  plan.magic.level[i] = wizardLevel(u.level);
   plan.rule.character[i] = u.level !== null ? 1 : 0;
   plan.vp[i] = victoryPoints(u.cost.points);
 
@@ -998,6 +1003,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     rule: ruleColumns(WFB4_RULES, n),
     hates: new Uint8Array(n * n),
     god: i32(),
+    magic: emptyMagic(n),
     daemon: u8(),
     regenerate: i32(),
     strengthEach: i32(),

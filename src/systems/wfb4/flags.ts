@@ -263,6 +263,14 @@ export const WFB4_FLAGS = defineFlags([
     description: 'Inches within which a war machine may not pick its target, which the seed does not give: 0, none.',
     rule: 'rules/wfb4.md §4.5, §12-17',
   },
+  {
+    name: 'windsDice',
+    default: 2,
+    min: 1,
+    max: 4,
+    description: 'Dice rolled for the Winds of Magic, the cards dealt each magic phase (BM p.24): 2D6, or more if the players agree; never more dice than wizards able to cast.',
+    rule: 'rules/wfb4.md §9.2',
+  },
 ]);
 
 /** The resolved flags of a WFB4 scenario, each under its name in WFB4_FLAGS. */

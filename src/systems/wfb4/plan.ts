@@ -6,6 +6,7 @@
 import type { TerrainPieces } from '../../battlefield/pieces.ts';
 import type { RuleColumns } from '../unit-rules.ts';
 import type { Wfb4Flags } from './flags.ts';
+import type { SpellCard } from './data/spells.ts';
 
 /**
  * The special rules a WFB4 unit may have, one 0/1 column each in `plan.rule` (unit-rules.ts):
@@ -79,6 +80,31 @@ export const FLY_AWAY_AFTER_WIN = 1;
 export const LEVEL_CHAMPION = 1; // a unit's champion, in a challenge (his unit's level stays 0)
 export const LEVEL_HERO = 2;
 export const LEVEL_LORD = 3;
+
+/** A wizard's four levels (§9.1, RB p.47), magic levels 1 to 4 in this order. */
+export const WIZARD_LEVELS = ['wizard', 'wizard-champion', 'master-wizard', 'wizard-lord'] as const;
+
+/**
+ * Magic (§9): the wizards and the spell cards they carry, as columns (kernel/magic.ts). A
+ * spell is an index into the spell columns; its card (data/spells.ts) says what it does.
+ */
+export interface MagicPlan {
+  /** Each unit's magic level, 1 to 4 for a wizard, 0 for any other unit. */
+  level: Int32Array;
+  /** Each side's wizards, highest level first (the order they dispel, BM p.26), then in scenario order: wizards[wizardsFrom[s] .. wizardsFrom[s + 1]). */
+  wizards: Int32Array;
+  wizardsFrom: Int32Array;
+  /** Each wizard's spells, in the order he casts them: spellsFrom[u] .. spellsFrom[u] + spellCount[u]. */
+  spellsFrom: Int32Array;
+  spellCount: Int32Array;
+  /** Each spell: the wizard who carries it, its card, the power cards it needs, and its target (a unit, or −1 the closest it may strike). */
+  caster: Int32Array;
+  card: SpellCard[];
+  power: Int32Array;
+  target: Int32Array;
+  /** Per side: its Dispel cards need 4+ with or without a wizard (a Dwarf army, BM p.26). */
+  resilient: Uint8Array;
+}
 
 /** A character's challenges (§8.1): issues one, accepts one, or refuses. */
 export const CHALLENGE_ACCEPT = 0;
@@ -268,6 +294,8 @@ export interface Wfb4Plan {
   strikeAt: Int32Array;
   /** The unit's Chaos God for Daemon animosity (§7): GOD_NONE, or one of the four. */
   god: Int32Array;
+  /** The wizards and their spells (§9). */
+  magic: MagicPlan;
   /** 1: a Daemon — a Chaos God's, or of a daemon race (§8.8): feuding Daemons fight it (§7). */
   daemon: Uint8Array;
 

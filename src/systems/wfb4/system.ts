@@ -19,6 +19,7 @@ import type { Wfb4Plan } from './plan.ts';
 import { wfb4UnitSchema } from './unit-schema.ts';
 import { CHARIOT_I, CHARIOT_POINTS, CHARIOT_S, CHARIOT_T, CHARIOT_W, PUMP_WAGON_POINTS } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
+import { SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { MACHINE_T, MACHINE_W, WAR_MACHINES, WARPFIRE_TEMPLATE } from './data/war-machines.ts';
 import { BUILDINGS } from './data/buildings.ts';
 
@@ -101,6 +102,11 @@ function catalogue(group?: string): CatalogueEntry[] {
     for (const a of Object.values(ARMOUR)) {
       entries.push({ id: a.id, name: a.name, group: 'armour', summary: `save +${a.savePoints} · ${a.points} pts · ${a.page}` });
     }
+  }
+  // The spell cards a wizard's `spells` list takes (§9.4): played, then refused until they are.
+  if (want('spells')) {
+    for (const c of Object.values(SPELLS)) entries.push({ id: c.id, name: c.name, group: 'spells', summary: `${c.deck} · ${c.summary} · ${c.page}` });
+    for (const [id, what] of Object.entries(SPELLS_NOT_PLAYED)) entries.push({ id, name: what.replace(/ \(.*$/, ''), group: 'spells', summary: `not played yet: refused · ${what.replace(/^[^(]*\(/, '').replace(/\)$/, '')}` });
   }
   // The ids a unit's `special` list takes: those played, then those refused until they are.
   if (want('special')) {

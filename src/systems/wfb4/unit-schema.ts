@@ -11,7 +11,8 @@ import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { WAR_MACHINES } from './data/war-machines.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
-import { CHAOS_GODS } from './plan.ts';
+import { SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
+import { CHAOS_GODS, WIZARD_LEVELS } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
 
 const stat = (name: string, min = 0) => number({ integer: true, min, max: 10, description: name });
@@ -84,9 +85,22 @@ export const wfb4UnitSchema = object(
     general: union([number({ integer: true, min: 1, max: 10 }), boolean()], {
       description: 'On a unit of troops, a number: the army general is with this unit, with this Leadership (§8.5). On a character, true: he is the general, chosen among characters of equal best Ld (otherwise the character with the best Ld is).',
     }),
-    character: oneOf(['hero', 'lord'], {
-      description: 'A character (§8.1) built from the profile by the increments of §1.2 (profile: orc, character: hero is an Orc Big Boss); a built-in character profile (hero-man, ...) is one already. One model, costed from the character table (§10).',
+    character: oneOf(['hero', 'lord', ...WIZARD_LEVELS], {
+      description: 'A character (§8.1) built from the profile by the increments of §1.2 (profile: orc, character: hero is an Orc Big Boss; character: wizard-champion a level-2 wizard); a built-in character profile (hero-man, wizard-man, ...) is one already. One model, costed from the character or wizard table (§10).',
     }),
+    spells: array(
+      object(
+        {
+          spell: idFrom(() => [...Object.keys(SPELLS), ...Object.keys(SPELLS_NOT_PLAYED)], 'spell', {
+            description: `The spell card (§9.4): ${Object.values(SPELLS).map((c) => `${c.id} (${c.summary})`).join('; ')}.`,
+          }),
+          power: number({ integer: true, min: 1, max: 12, description: 'The power cards the card asks to cast it, printed on the card and not in the seed (§12-17); for a Fire Ball, the balls the wizard throws.' }),
+          target: ref('enemy-unit', { description: 'Whom the wizard casts it at when he may: an enemy unit, or a character (joined or not) for a spell on a single model; otherwise, and by default, the closest enemy he may (a melee spell: one fighting him).' }),
+        },
+        { required: ['spell', 'power'] },
+      ),
+      { maxItems: 4, description: 'A wizard\'s spell cards, one a magic level (BM p.21), in the order he casts them (README "Magic"); none, and he only dispels.' },
+    ),
     joins: ref('friendly-unit', {
       description: 'A character: the friendly unit he starts with (§8.1), taking a place in its front rank or, with tactics rank: rear, behind it — or the monster he rides (special: [monster], §8.2), or the chariot in whose crew he rides, in a crewman\'s place (special: [chariot], §8.4); he needs no position.',
     }),

@@ -11,7 +11,6 @@ export interface UnsupportedRule {
 }
 
 export const TIER2_RULES: UnsupportedRule[] = [
-  { id: 'wizard', name: 'Wizards and magic', rule: '§9' },
   { id: 'magic-items', name: 'Magic items (weapons, armour, talismans, scrolls)', rule: '§9' },
 ];
 

@@ -27,6 +27,7 @@ import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, whee
 import {
   traceCatchesFleeing, traceChargeDeclared, traceFrenzyDrives, traceFrenzyParts, traceChargeFallsShort, traceChargesHome, traceDaresNotCharge, traceFleesFromCharge, traceHolds, traceSixesToHit, traceStandsAndShoots, traceStupidHolds,
 } from './trace.ts';
+import { traceManacledHolds } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
 // ---------------------------------------------------------------- movement phase (§3)
@@ -193,6 +194,11 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
   }
   if (w.reacted[t]) return;
   w.reacted[t] = 1;
+  if (w.anyWizard && w.magic.bound[t] === 1) {
+    // Held by a Manacle, it may not move, so it may not flee: it holds (§9.4).
+    if (w.tracer !== null) traceManacledHolds(w, t);
+    return;
+  }
   if (w.stupid[t] === 1 || (w.anyDaemonAnimosity && ignores(w, t, c))) {
     // Overcome by stupidity, or feuding with a rival Daemon, it pays the charge no heed: it holds (§7).
     if (w.tracer !== null) traceStupidHolds(w, t);

@@ -53,8 +53,8 @@ export function isContactDuel(w: Wfb4World): boolean {
   // A special rule the duel does not play sends the engagement through the general sequence.
   if (anyRuleOutside(p.rule, DUEL_RULES, [0, 1]) !== undefined) return false;
   // A champion who issues challenges fights them through the general sequence (challenges.ts);
-  // so does a fight for a building (buildings.ts).
-  if (w.anyChallenge || w.anyBuilding) return false;
+  // so does a fight for a building (buildings.ts), and one with a wizard's magic phases (magic.ts).
+  if (w.anyChallenge || w.anyBuilding || w.anyWizard) return false;
   // The strike groups of a deployed contact (nobody charging), for either tie side.
   w.inCombat[0] = 0;
   w.inCombat[1] = 0;

@@ -8,7 +8,7 @@ import { rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { aimAway } from '../../rank-and-file/flight.ts';
 import { FLEEING } from '../../rank-and-file/unit-state.ts';
-import { fledOff, wipedOut } from './casualties.ts';
+import { destroy, fledOff, wipedOut } from './casualties.ts';
 import { forcedOverTerrain, mountedChariot } from './chariots.ts';
 import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
@@ -59,6 +59,12 @@ export function fleeAway(w: Wfb4World, rng: Rng, u: number): void {
 /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (fleeDX, fleeDY), turned to face away. */
 export function runAway(w: Wfb4World, rng: Rng, u: number): void {
   const p = w.plan;
+  if (w.anyWizard && w.magic.bound[u] === 1) {
+    // Held whole by a Manacle, it cannot flee: it is destroyed (§9.4, BM p.51).
+    w.flight.roll[u] = 0;
+    destroy(w, u);
+    return;
+  }
   const roll = rollND6(rng, p.fleeDice[u]);
   w.flight.roll[u] = roll;
   w.status[u] = FLEEING;

@@ -13,6 +13,7 @@ import type { Kernel } from '../../system.ts';
 import { isContactDuel, runDuel } from './contact-duel.ts';
 import { reset } from './deployment.ts';
 import { record } from './record.ts';
+import { releaseAll } from './spells.ts';
 import { traceRollOff } from './trace.ts';
 import { finished, playerTurn } from './turn.ts';
 import { Wfb4World } from './world.ts';
@@ -41,6 +42,7 @@ export class Wfb4Kernel extends Wfb4World implements Kernel {
       playerTurn(this, rng, 1 - first);
       if (finished(this)) break;
     }
+    if (this.anyWizard) releaseAll(this);
     record(this, out, turnsPlayed);
   }
 

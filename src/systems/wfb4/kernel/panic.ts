@@ -29,6 +29,8 @@ export const PANIC_FLANK_CHARGE = 1;
 export const PANIC_SHOT = 2;
 /** A friend breaking or wiped out within 12" (panicAfterBreaks()). */
 export const PANIC_FRIEND_BREAKS = 3;
+/** A quarter of the unit lost to spells in one magic phase, or any loss to a spell that says so (spells.ts). */
+export const PANIC_MAGIC = 4;
 
 /**
  * As `side`'s turn starts, each unit with a fleeing friend within 4" that it does not

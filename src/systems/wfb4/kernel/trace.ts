@@ -303,7 +303,8 @@ export function traceBreakTest(w: Wfb4World, u: number, roll: number, diff: numb
 }
 
 export function tracePanicTest(w: Wfb4World, u: number, cause: number, why: number, roll: number, ld: number): void {
-  const what = why === 0 ? `sees ${name(w, cause)} fleeing within 4"` : why === 1 ? `is charged in the flank or rear by ${name(w, cause)}` : `sees a quarter of ${name(w, w.host[u] >= 0 ? w.host[u] : u)} shot down by ${name(w, cause)}`;
+  const unit = name(w, w.host[u] >= 0 ? w.host[u] : u);
+  const what = why === 0 ? `sees ${name(w, cause)} fleeing within 4"` : why === 1 ? `is charged in the flank or rear by ${name(w, cause)}` : why === 4 ? `sees ${unit} struck by ${name(w, cause)}'s magic` : `sees a quarter of ${unit} shot down by ${name(w, cause)}`;
   say(w, `${name(w, u)} ${what}: panic test ${roll} vs Ld ${ld}${roll <= ld ? '' : ', PANICS'}.`);
 }
 

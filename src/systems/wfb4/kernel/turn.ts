@@ -12,6 +12,7 @@ import { openingMoves } from './opening.ts';
 import { panicAtStartOfTurn } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
 import { machinesFire } from './war-machines.ts';
+import { magicPhase, manacledStandStill } from './magic.ts';
 import { buildingsBurn } from './buildings.ts';
 import { stupidityAtStartOfTurn } from './stupidity.ts';
 import { traceTurn } from './trace.ts';
@@ -58,6 +59,8 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
       if (st === FLEEING && p.side[u] === side) fleeing = true;
     }
   }
+  // A unit held whole by a Manacle may not move (§9.4).
+  if (w.anyWizard) manacledStandStill(w);
   // Start of the turn (§2.1): stupidity, frenzy, terror within 8", panic at fleeing friends
   // within 4", animosity, Daemon animosity (§7).
   if (w.anyStupid) stupidityAtStartOfTurn(w, rng, side);
@@ -79,6 +82,11 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
   w.opening = 0;
   combatPhase(w, rng);
   if (w.anyUndead) undeadArmyCrumbles(w, rng);
+  // The magic phase, in every player turn after combat (§9.2).
+  if (w.anyWizard) {
+    magicPhase(w, rng, side);
+    if (w.anyUndead) undeadArmyCrumbles(w, rng);
+  }
 }
 
 /** The engagement is over when a side has nothing left that can fight, or at the first break. */

@@ -16,6 +16,7 @@ import { Segment } from '../../../battlefield/segment.ts';
 import { TerrainPath } from '../../../battlefield/terrain-path.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
+import { MagicState } from '../magic-state.ts';
 import type { Tracer } from '../../system.ts';
 import { CHALLENGE_ISSUE, CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 
@@ -146,6 +147,10 @@ export class Wfb4World {
   readonly anyMachine: boolean;
   /** Some unit is a unit of jezzail teams (jezzails.ts, §4.3). */
   readonly anyJezzail: boolean;
+  /** Some unit is a wizard: a magic phase ends each player turn (magic.ts, §9). */
+  readonly anyWizard: boolean;
+  /** The magic deck, the hands and the spells at work (magic-state.ts, §9). */
+  readonly magic: MagicState;
   /** Some unit is told to occupy a building during the battle (buildings.ts occupyMove()). */
   readonly anyOccupy: boolean;
   /** A war machine's wounds left (MACHINE_W at the start); 0 once destroyed or abandoned by its fleeing crew. */
@@ -351,6 +356,8 @@ export class Wfb4World {
     this.anyChariot = plan.rule.chariot.includes(1);
     this.anyMachine = plan.rule.warMachine.includes(1);
     this.anyJezzail = plan.rule.jezzail.includes(1);
+    this.anyWizard = plan.magic.wizards.length > 0;
+    this.magic = new MagicState(n, plan.magic.caster.length);
     this.anyOccupy = plan.occupy.some((k) => k >= 0);
     // A unit entering or leaving a building changes what the kept opening does not keep (opening.ts).
     if (this.anyOccupy || plan.building.some((k, u) => k >= 0 && plan.leaveTurn[u] > 0)) this.openingPath = false;

@@ -124,7 +124,7 @@ describe('what a character entry may say (§8.1)', () => {
 
   it('refuses what the book does not allow, or warsim does not play yet, each with its reason', () => {
     refused('profile: hero-man', 'profile: champion-man', /give the unit `command: \[champion\]`/);
-    refused('profile: hero-man', 'profile: wizard-man', /Wizards and magic/);
+    refused('profile: hero-man\n        models: 1', 'profile: hero-man\n        models: 1\n        spells: [{ spell: blast, power: 1 }]', /spells on a wizard/);
     refused('profile: hero-man\n        models: 1', 'profile: hero-man\n        models: 2', /1 model for a character/);
     refused('joins: boyz', 'joins: hero', /friendly unit id/);
     refused('profile: hero-man\n        models: 1\n        joins: men', 'profile: hero-man\n        models: 1\n        joins: men\n        position: { x: 10, y: 10 }', /no position for a character who joins a unit/);

@@ -1,0 +1,126 @@
+/**
+ * Wizards and their spells from a scenario (rules/wfb4.md §9): the checks on a wizard's entry,
+ * and the magic columns of the plan (plan.ts MagicPlan).
+ */
+import { ScenarioError } from '../../scenario/scenario-error.ts';
+import type { Path } from '../../scenario/schema.ts';
+import type { UnitEntry } from '../../scenario/types.ts';
+import { SPELL_LINE, SPELLS, SPELLS_NOT_PLAYED, type SpellCard } from './data/spells.ts';
+import { WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
+
+/** A character's rank: a hero or lord (§8.1), or one of a wizard's four levels (§9.1). */
+export type CharacterRank = 'hero' | 'lord' | (typeof WIZARD_LEVELS)[number];
+
+/** A wizard's magic level, 1 to 4; 0 for any other unit. */
+export function wizardLevel(rank: CharacterRank | null): number {
+  return rank === null ? 0 : WIZARD_LEVELS.indexOf(rank as (typeof WIZARD_LEVELS)[number]) + 1;
+}
+
+/** The row of the wizard cost table (RB p.95) for a wizard of this race. */
+export function wizardKey(race: string): string {
+  return WIZARD_RACES[race] ?? race;
+}
+
+const WIZARD_RACES: Readonly<Record<string, string>> = {
+  orc: 'orc-shaman',
+  'black-orc': 'orc-shaman',
+  goblin: 'goblin-shaman',
+  'chaos-beastman': 'beastman-shaman',
+  'chaos-warrior': 'chaos-sorcerer',
+};
+
+/** Wizards who cast by rules of their own that are tier 3 (§13): refused, with the reason. */
+const OWN_MAGIC: Readonly<Record<string, string>> = {
+  'orc-shaman': 'an Orc shaman casts by the Waaagh rules (BM p.29), whose chart is tier 3 of §13: not played',
+  'goblin-shaman': 'a Goblin shaman casts by the Waaagh rules (BM p.29), whose chart is tier 3 of §13: not played',
+  skaven: 'a Skaven sorcerer casts with warpstone and its warp test (BM p.31-32), tier 3 of §13: not played',
+};
+
+/**
+ * A wizard's entry (§9.1): spells only on a wizard, at most one a level, each once and each
+ * one warsim plays; no armour or shield, which stop him casting (BM p.22; barding on his horse
+ * does not); not a Waaagh or Skaven caster.
+ */
+export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | null, race: string | undefined): void {
+  const level = wizardLevel(rank);
+  const spells = (entry.spells as { spell: string }[] | undefined) ?? [];
+  if (level === 0) {
+    if (spells.length > 0) throw ScenarioError.at([...path, 'spells'], 'spells on a wizard', `${entry.id}, not a wizard`, 'give a wizard profile (wizard-man, ...) or `character: wizard` (to wizard-lord)');
+    return;
+  }
+  if (race !== undefined && OWN_MAGIC[wizardKey(race)] !== undefined) throw ScenarioError.at([...path, 'race'], 'a wizard who casts with the magic cards', race, OWN_MAGIC[wizardKey(race)]);
+  const armour = ((entry.armour as string[] | undefined) ?? []).filter((a) => a !== 'barding');
+  if (armour.length > 0) throw ScenarioError.at([...path, 'armour'], 'a wizard without armour or shield', armour.join(', '), 'armour and shields stop a wizard casting (BM p.22); barding on his steed does not');
+  if (spells.length > level) throw ScenarioError.at([...path, 'spells'], `at most ${level} spell${level === 1 ? '' : 's'} for a level-${level} wizard`, String(spells.length), 'a wizard is dealt one spell card a magic level (BM p.21)');
+  spells.forEach((s, k) => {
+    if (SPELLS_NOT_PLAYED[s.spell] !== undefined) throw ScenarioError.at([...path, 'spells', k, 'spell'], 'a spell warsim plays', s.spell, `${SPELLS_NOT_PLAYED[s.spell]} is not played yet (see src/systems/wfb4/README.md "Magic")`);
+    if (spells.findIndex((o) => o.spell === s.spell) < k) throw ScenarioError.at([...path, 'spells', k, 'spell'], 'each spell card once', s.spell, 'a wizard holds one card of each spell');
+  });
+}
+
+/** Spells that may pick out a single model, a character in a unit too (AM p.21-30: "model or unit", "a single model"). */
+function picksModel(card: SpellCard): boolean {
+  return card.kind !== SPELL_LINE && card.id !== 'warp-lightning';
+}
+
+export function emptyMagic(n: number): MagicPlan {
+  return {
+    level: new Int32Array(n),
+    wizards: new Int32Array(0),
+    wizardsFrom: new Int32Array(3),
+    spellsFrom: new Int32Array(n),
+    spellCount: new Int32Array(n),
+    caster: new Int32Array(0),
+    card: [],
+    power: new Int32Array(0),
+    target: new Int32Array(0),
+    resilient: new Uint8Array(2),
+  };
+}
+
+interface WizardUnit {
+  entry: UnitEntry;
+  path: Path;
+  side: number;
+  race: string | undefined;
+}
+
+/**
+ * The plan's magic columns: each side's wizards, highest level first; their spells in the
+ * order given; each side's resilience to magic (an army of Dwarfs, BM p.26).
+ */
+export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex: ReadonlyMap<string, number>): void {
+  const m = plan.magic;
+  const order: number[] = [];
+  for (let side = 0; side < 2; side++) {
+    m.wizardsFrom[side] = order.length;
+    const own = units.map((u, i) => i).filter((i) => units[i].side === side && m.level[i] > 0);
+    own.sort((a, b) => m.level[b] - m.level[a] || a - b);
+    order.push(...own);
+    m.resilient[side] = units.every((u) => u.side !== side || u.race === 'dwarf' || u.race === 'dwarf-slayer') ? 1 : 0;
+  }
+  m.wizardsFrom[2] = order.length;
+  m.wizards = Int32Array.from(order);
+  const caster: number[] = [];
+  const power: number[] = [];
+  const target: number[] = [];
+  units.forEach((u, i) => {
+    const spells = (u.entry.spells as { spell: string; power: number; target?: string }[] | undefined) ?? [];
+    m.spellsFrom[i] = caster.length;
+    m.spellCount[i] = spells.length;
+    spells.forEach((s, k) => {
+      const card = SPELLS[s.spell];
+      const t = s.target === undefined ? -1 : (idIndex.get(s.target) as number);
+      if (t >= 0 && plan.host[t] >= 0 && !picksModel(card)) {
+        throw ScenarioError.at([...u.path, 'spells', k, 'target'], `a unit for ${card.name}`, `${s.target}, a character with a unit`, `${card.name} strikes a unit, not a model picked out of one`);
+      }
+      caster.push(i);
+      m.card.push(card);
+      power.push(s.power);
+      target.push(t);
+    });
+  });
+  m.caster = Int32Array.from(caster);
+  m.power = Int32Array.from(power);
+  m.target = Int32Array.from(target);
+}

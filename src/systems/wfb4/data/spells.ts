@@ -1,0 +1,133 @@
+/**
+ * The spells warsim plays (rules/wfb4.md §9.4): each card as a record of what it does, from
+ * its text (AM p.21-31) and commentary (BM p.40-56), with its deck and pages. The seed prints
+ * no card's power cost (§12-17): a scenario gives the power of every spell a wizard carries
+ * (README "Magic").
+ *
+ * How a spell strikes (`kind`):
+ * - SPELL_UNIT_HITS: hits on a unit, resolved as shooting (BM p.40 "Unit"): wound on the S
+ *   table or on a fixed score, saves as the record says;
+ * - SPELL_MODEL_HITS: every hit on one model of the target (BM p.40 "Single Model"): what it
+ *   cannot take is wasted (§5.7);
+ * - SPELL_LINE: hits on each model the line crosses, one a rank of the target (BM p.46: "a
+ *   four deep formation ... will hit four models"); the wounds each model takes are at most
+ *   its W, then pooled (BM p.48, the Green Eye on three Ogres);
+ * - SPELL_MANACLE: holds models up to a total Strength of 3D6 (BM p.51); stays in play.
+ */
+
+export const SPELL_UNIT_HITS = 0;
+export const SPELL_MODEL_HITS = 1;
+export const SPELL_LINE = 2;
+export const SPELL_MANACLE = 3;
+
+/** How many hits (SPELL_LINE: on each model crossed): `dice` D`faces` + `add`, less a characteristic of the target. */
+export const LESS_NONE = 0;
+export const LESS_S = 1;
+export const LESS_WS = 2;
+
+/** A hit's Strength: a number, or the target's own (STRENGTH_OWN). */
+export const STRENGTH_OWN = -1;
+
+export interface SpellCard {
+  id: string;
+  name: string;
+  deck: string;
+  page: string;
+  kind: number;
+  /** Inches from the wizard's base to the nearest model of the target (0: in base contact). */
+  range: number;
+  /** A missile that flies straight (BM p.40): it needs a clear line and strikes no unit in combat; otherwise neither. */
+  straight: boolean;
+  /** Cast only at an enemy fighting the wizard in hand-to-hand combat (BM p.42). */
+  melee: boolean;
+  /** Hits: `dice` D`faces` + `add`, less the target's characteristic `less`; perPower: one hit a power card spent (Fire Ball). */
+  dice: number;
+  faces: number;
+  add: number;
+  less: number;
+  perPower: boolean;
+  /** Hits are rolled to wound on the S table with this Strength (STRENGTH_OWN: the target's), or on `woundOn`+. */
+  S: number;
+  woundOn: number;
+  /** Armour saves allowed, modified by S as usual (BM p.41), or none. */
+  saves: boolean;
+  /** Each hit that wounds costs one wound only, whatever the target's W (the Burning Head). */
+  oneWound: boolean;
+  /** The spell stays in play until dispelled or drained, or its caster or target is gone (BM p.41). */
+  stays: boolean;
+  /** In play, it strikes again at the start of each later magic phase (BM p.41 "Remains in Play"). */
+  recurs: boolean;
+  summary: string;
+}
+
+function card(c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'name' | 'deck' | 'page' | 'kind' | 'summary'>): SpellCard {
+  return {
+    range: 0, straight: false, melee: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false,
+    S: 0, woundOn: 0, saves: true, oneWound: false, stays: false, recurs: false, ...c,
+  };
+}
+
+export const SPELLS: Readonly<Record<string, SpellCard>> = {
+  'fire-ball': card({
+    id: 'fire-ball', name: 'Fire Ball', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_UNIT_HITS, range: 24, straight: true,
+    perPower: true, S: 4, saves: false, summary: 'one ball a power card spent, each 1 S4 hit, no armour save; 24" straight',
+  }),
+  blast: card({
+    id: 'blast', name: 'Blast', deck: 'Bright', page: 'AM p.21', kind: SPELL_MODEL_HITS, range: 24, straight: true,
+    dice: 1, S: 5, summary: 'D6 S5 hits on the first model; 24" straight',
+  }),
+  'burning-head': card({
+    id: 'burning-head', name: 'The Burning Head', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_LINE, range: 18, straight: true,
+    add: 1, S: 4, oneWound: true, summary: '1 S4 hit, of 1 wound, on each model the 18" line crosses (one a rank of a block); panic',
+  }),
+  'scarlet-scimitar': card({
+    id: 'scarlet-scimitar', name: 'Scarlet Scimitar', deck: 'Bright', page: 'AM p.21, BM p.42', kind: SPELL_MODEL_HITS, range: 0, melee: true,
+    dice: 1, faces: 3, S: 5, stays: true, recurs: true, summary: 'D3 S5 hits on a model fighting the wizard, in this and each later magic phase; stays in play',
+  }),
+  'gleaming-arrow': card({
+    id: 'gleaming-arrow', name: 'Gleaming Arrow', deck: 'Gold', page: 'AM p.24, BM p.40', kind: SPELL_MODEL_HITS, range: 72,
+    dice: 1, S: 5, summary: 'D6 S5 hits on a single model anywhere within 72"',
+  }),
+  'green-eye': card({
+    id: 'green-eye', name: 'The Green Eye', deck: 'Jade', page: 'AM p.22, BM p.48', kind: SPELL_LINE, range: 18, straight: true,
+    dice: 1, faces: 3, S: 4, summary: 'D3 S4 hits on each model the 18" beam crosses, its wounds at most the model\'s W, then pooled',
+  }),
+  'manacle-of-caloe': card({
+    id: 'manacle-of-caloe', name: 'The Manacle of Caloe', deck: 'Amethyst', page: 'AM p.23, BM p.51', kind: SPELL_MANACLE, range: 24,
+    dice: 3, stays: true, summary: 'holds models up to a total Strength of 3D6 (a steed\'s S added): they may not move; stays in play',
+  }),
+  'caress-of-laniph': card({
+    id: 'caress-of-laniph', name: 'Caress of Laniph', deck: 'Amethyst', page: 'AM p.23, BM p.51', kind: SPELL_MODEL_HITS, range: 24,
+    dice: 2, less: LESS_S, S: 6, summary: '2D6 − the target\'s S hits at S6 on a single model within 24"',
+  }),
+  'fate-of-bjuna': card({
+    id: 'fate-of-bjuna', name: 'The Fate of Bjuna', deck: 'Amethyst', page: 'AM p.23, BM p.51', kind: SPELL_UNIT_HITS, range: 18,
+    dice: 2, S: STRENGTH_OWN, saves: false, summary: '2D6 hits at the target\'s own S, no armour save, on a unit or model within 18"',
+  }),
+  'blade-wind': card({
+    id: 'blade-wind', name: 'Blade Wind', deck: 'Dark', page: 'AM p.27', kind: SPELL_UNIT_HITS, range: 24, straight: true,
+    dice: 3, less: LESS_WS, woundOn: 4, summary: '3D6 − the target\'s WS hits, each a wound on 4+, normal saves; 24" straight',
+  }),
+  'warp-lightning': card({
+    id: 'warp-lightning', name: 'Warp Lightning', deck: 'Skaven', page: 'AM p.30', kind: SPELL_UNIT_HITS, range: 24, straight: true,
+    dice: 1, S: 5, saves: false, summary: 'D6 S5 hits on a unit in sight within 24", no save',
+  }),
+};
+
+/**
+ * Spells of §9.4 warsim does not play yet, each refused by name with why: they move troops or
+ * templates, rally, rout or bind in ways the kernel has no phase hook for yet.
+ */
+export const SPELLS_NOT_PLAYED: Readonly<Record<string, string>> = {
+  flamestorm: 'Flamestorm (a template that pushes units 4" and may stay as a barrier)',
+  'sanguine-swords': 'Sanguine Swords (attacks struck in the combat phase)',
+  'crimson-bands': 'Crimson Bands (a unit that may not move, shoot or fight)',
+  'fear-of-aramar': 'Fear of Aramar (a unit that flees at once)',
+  'horn-of-andar': 'The Horn of Andar (panic tests for units in combat, rallies)',
+  'hand-of-glory': 'Hand of Glory (rallies fleeing friends)',
+  'ere-we-go': 'Ere We Go (+1 T and strikes first)',
+  waaagh: 'Waaagh! (a Waaagh spell: the Waaagh chart is tier 3)',
+  'death-frenzy': 'Death Frenzy (double moves and attacks)',
+  'celestial-bolt': 'the Celestial bolt (a hit of D3 wounds, D3 S10 hits on machines)',
+  'purple-sun-of-xereus': 'The Purple Sun of Xereus (a template moving across the table: tier 3)',
+};

@@ -1,0 +1,81 @@
+/**
+ * Stopping spells (rules/wfb4.md §9.2, BM p.26): Dispel cards, tried first by the highest-level
+ * wizard and then by each of the others once, on 4+ with +1 against a lower-level caster and
+ * −1 against a higher; once every wizard has tried (or with none), 5+ — 4+ for a Dwarf army.
+ * A Destroy Spell stops a spell aimed at a wizard or his unit outright, and a bid may take the
+ * spell from its caster for good. A spell in play may be dispelled once a phase.
+ */
+import { rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { CARD_DESTROY, CARD_DISPEL } from '../magic-state.ts';
+import { canCast, endSpell, wizardOrHisUnit } from './spells.ts';
+import { traceDestroySpell, traceDispel } from './trace-magic.ts';
+import type { Wfb4World } from './world.ts';
+
+/** The score a Dispel needs from wizard d against a spell of wizard c (BM p.26): 4+, +1 against a lower level, −1 against a higher. */
+export function dispelNeeds(w: Wfb4World, d: number, c: number): number {
+  const level = w.plan.magic.level;
+  return level[d] > level[c] ? 3 : level[d] < level[c] ? 5 : 4;
+}
+
+/** The score a Dispel needs once no wizard of `side` is left to try (BM p.26): 5+, or 4+ for a Dwarf army. */
+export function unledDispelNeeds(w: Wfb4World, side: number): number {
+  return w.plan.magic.resilient[side] === 1 ? 4 : 5;
+}
+
+/**
+ * The enemy's answer to spell s, cast at t: a Destroy Spell if t is a wizard or his unit, else
+ * Dispel cards until one works or none is left. True when the spell is stopped.
+ */
+export function countered(w: Wfb4World, rng: Rng, s: number, t: number): boolean {
+  const p = w.plan;
+  const m = p.magic;
+  const g = w.magic;
+  const c = m.caster[s];
+  const d = 1 - p.side[c];
+  if (g.held(d, CARD_DESTROY) > 0 && wizardOrHisUnit(w, t)) {
+    // It stops the spell; then each side bids a D6 (the policy adds no power cards): a higher
+    // bid from the defender takes the spell from its caster for the rest of the battle.
+    g.play(d, CARD_DESTROY);
+    const mine = rollD6(rng);
+    const theirs = rollD6(rng);
+    if (theirs > mine) g.lost[s] = 1;
+    if (w.tracer !== null) traceDestroySpell(w, s, theirs, mine);
+    return true;
+  }
+  for (let k = m.wizardsFrom[d]; k < m.wizardsFrom[d + 1]; k++) {
+    if (g.held(d, CARD_DISPEL) === 0) return false;
+    const wiz = m.wizards[k];
+    if (!canCast(w, wiz)) continue;
+    if (tryDispel(w, rng, s, d, wiz, dispelNeeds(w, wiz, c))) return true;
+  }
+  while (g.held(d, CARD_DISPEL) > 0) {
+    if (tryDispel(w, rng, s, d, -1, unledDispelNeeds(w, d))) return true;
+  }
+  return false;
+}
+
+/** One Dispel card of side d against spell s, by wizard `by` (−1: none), needing `need`. */
+function tryDispel(w: Wfb4World, rng: Rng, s: number, d: number, by: number, need: number): boolean {
+  w.magic.play(d, CARD_DISPEL);
+  const roll = rollD6(rng);
+  if (w.tracer !== null) traceDispel(w, s, by, need, roll, 0);
+  return roll >= need;
+}
+
+/**
+ * `side`, on its turn, plays a Dispel on enemy spell s in play (BM p.26): one try a phase, by
+ * its highest-level wizard able to cast, or at 5+ (a Dwarf army 4+) with none.
+ */
+export function dispelInPlay(w: Wfb4World, rng: Rng, side: number, s: number): void {
+  const m = w.plan.magic;
+  const g = w.magic;
+  g.play(side, CARD_DISPEL);
+  g.triedIn[s] = g.phase;
+  let by = -1;
+  for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1] && by < 0; k++) if (canCast(w, m.wizards[k])) by = m.wizards[k];
+  const need = by >= 0 ? dispelNeeds(w, by, m.caster[s]) : unledDispelNeeds(w, side);
+  const roll = rollD6(rng);
+  if (w.tracer !== null) traceDispel(w, s, by, need, roll, 1);
+  if (roll >= need) endSpell(w, s, 0);
+}

@@ -1,0 +1,209 @@
+/**
+ * The magic phase (rules/wfb4.md §9.2, BM p.24-27), after combat in every player turn: the
+ * Winds of Magic, the deal from the 36-card deck, and casting in turn, the phasing side
+ * first, until neither side casts or Drain Magic ends it.
+ *
+ * Each side plays its cards by a greedy policy (§9.5): on its turn it first tries to dispel
+ * an enemy spell in play on it; else its wizards, highest level first, cast the first of
+ * their spells, in the scenario's order, that the power in hand pays for and that has a
+ * target; else it fights a Mental Duel its wizard is not outranked in; else it plays Drain
+ * Magic when an enemy spell is in play or the enemy may still cast. The other side tries
+ * to stop every spell: a Destroy Spell when the spell is aimed at a wizard or his unit,
+ * else every Dispel card it holds until one works (dispel.ts).
+ */
+import { rollD6, rollND6, rollOneOf } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { countered, dispelInPlay } from './dispel.ts';
+import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_KINDS, CARD_POWER, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
+import { canCast, endSpell, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
+import { traceCast, traceDrain, traceMentalDuel, traceWinds } from './trace-magic.ts';
+import type { Wfb4World } from './world.ts';
+
+export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
+  const p = w.plan;
+  const m = p.magic;
+  const g = w.magic;
+  spellsOfTheGoneEnd(w);
+  // Winds of Magic (BM p.24): 2D6, never more dice than wizards able to cast on the table.
+  let able = 0;
+  for (let k = 0; k < m.wizards.length; k++) if (canCast(w, m.wizards[k])) able++;
+  if (able === 0) return;
+  g.phase++;
+  g.drained = 0;
+  const dice = able < p.flags.windsDice ? able : p.flags.windsDice;
+  g.deal(rng, phasing, rollND6(rng, dice));
+  if (w.tracer !== null) traceWinds(w, phasing, dice);
+  for (let u = 0; u < w.n; u++) {
+    w.phaseStart[u] = w.models[u];
+    w.phaseLoss[u] = 0;
+    w.panicked[u] = 0;
+    w.wipedNow[u] = 0;
+    w.breakNow[u] = 0;
+    w.noPanicSource[u] = 0;
+  }
+  // Spells in play that strike each phase do so now, after the deal (BM p.41).
+  for (let s = 0; s < m.caster.length; s++) {
+    if (g.inPlay[s] === 0 || !m.card[s].recurs) continue;
+    const t = spellTarget(w, s);
+    if (t >= 0) spellWorks(w, rng, s, t, m.power[s]);
+  }
+  let side = phasing;
+  let passes = 0;
+  while (passes < 2 && g.drained === 0) {
+    passes = act(w, rng, side) ? 0 : passes + 1;
+    side = 1 - side;
+  }
+  g.discard();
+}
+
+/** `side`'s turn to cast (BM p.25-27): what it plays, by the policy above; false when it passes. */
+function act(w: Wfb4World, rng: Rng, side: number): boolean {
+  const g = w.magic;
+  if (g.held(side, CARD_DISPEL) > 0) {
+    const s = enemySpellInPlay(w, side);
+    if (s >= 0) {
+      dispelInPlay(w, rng, side, s);
+      return true;
+    }
+  }
+  const s = nextCast(w, side);
+  if (s >= 0) {
+    cast(w, rng, s, g.aim);
+    return true;
+  }
+  if (g.held(side, CARD_DUEL) > 0 && mentalDuel(w, rng, side)) return true;
+  if (g.held(side, CARD_DRAIN) > 0 && (anyEnemySpellInPlay(w, side) || nextCast(w, 1 - side) >= 0)) {
+    drain(w, side);
+    return true;
+  }
+  return false;
+}
+
+/** An enemy spell in play that `side` has not yet tried to dispel this phase (BM p.26: once a phase), −1 none. */
+function enemySpellInPlay(w: Wfb4World, side: number): number {
+  const m = w.plan.magic;
+  const g = w.magic;
+  for (let s = 0; s < m.caster.length; s++) {
+    if (g.inPlay[s] === 1 && w.plan.side[m.caster[s]] !== side && g.triedIn[s] !== g.phase) return s;
+  }
+  return -1;
+}
+
+function anyEnemySpellInPlay(w: Wfb4World, side: number): boolean {
+  const m = w.plan.magic;
+  for (let s = 0; s < m.caster.length; s++) if (w.magic.inPlay[s] === 1 && w.plan.side[m.caster[s]] !== side) return true;
+  return false;
+}
+
+/**
+ * The spell `side` casts next, −1 none: its wizards able to cast, highest level first, each
+ * spell in the scenario's order that is not lost, not cast this phase, not in play, paid for
+ * by the power in hand (Total Power counts 3), and with a target (left in `g.aim`).
+ */
+function nextCast(w: Wfb4World, side: number): number {
+  const m = w.plan.magic;
+  const g = w.magic;
+  const purse = g.held(side, CARD_POWER) + TOTAL_POWER * g.held(side, CARD_TOTAL);
+  for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
+    const c = m.wizards[k];
+    if (!canCast(w, c)) continue;
+    for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) {
+      if (g.lost[s] === 1 || g.castIn[s] === g.phase || g.inPlay[s] === 1 || m.power[s] > purse) continue;
+      const t = spellTarget(w, s);
+      if (t < 0) continue;
+      g.aim = t;
+      return s;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Spell s cast at t (BM p.25): paid with power cards, or with Total Power — when the power
+ * cards do not pay, or the enemy holds a card that could stop it — which no one can stop
+ * (BM p.27). The enemy's answer (dispel.ts countered()), then the spell works (spells.ts).
+ */
+function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
+  const p = w.plan;
+  const g = w.magic;
+  const side = p.side[p.magic.caster[s]];
+  const need = p.magic.power[s];
+  const power = g.held(side, CARD_POWER);
+  const threat = g.held(1 - side, CARD_DISPEL) + g.held(1 - side, CARD_DESTROY) > 0;
+  let total = 0;
+  let spent = need;
+  if (g.held(side, CARD_TOTAL) > 0 && (need > power || (threat && need <= TOTAL_POWER + power))) {
+    g.play(side, CARD_TOTAL);
+    total = 1;
+    const rest = need > TOTAL_POWER ? need - TOTAL_POWER : 0;
+    g.hand[side * CARD_KINDS + CARD_POWER] -= rest;
+    spent = TOTAL_POWER + rest;
+  } else {
+    g.hand[side * CARD_KINDS + CARD_POWER] -= need;
+  }
+  g.castIn[s] = g.phase;
+  if (w.tracer !== null) traceCast(w, s, t, spent, total);
+  if (total === 0 && countered(w, rng, s, t)) return;
+  spellWorks(w, rng, s, t, spent);
+}
+
+/**
+ * Mental Duel (BM p.27), played by `side` on its turn when its best wizard able to cast is
+ * not outranked by the enemy's best who still knows a spell: D6 + level each; the loser
+ * forgets one of his spells, at random, for the rest of the battle; a tie, nothing.
+ */
+function mentalDuel(w: Wfb4World, rng: Rng, side: number): boolean {
+  const m = w.plan.magic;
+  const g = w.magic;
+  const mine = bestWizard(w, side, 0);
+  const theirs = bestWizard(w, 1 - side, 1);
+  if (mine < 0 || theirs < 0 || m.level[mine] < m.level[theirs]) return false;
+  g.play(side, CARD_DUEL);
+  const a = rollD6(rng) + m.level[mine];
+  const b = rollD6(rng) + m.level[theirs];
+  const loser = a > b ? theirs : b > a ? mine : -1;
+  let forgot = -1;
+  if (loser >= 0) {
+    let known = 0;
+    for (let s = m.spellsFrom[loser], stop = s + m.spellCount[loser]; s < stop; s++) if (g.lost[s] === 0) known++;
+    if (known > 0) {
+      let r = rollOneOf(rng, known);
+      for (let s = m.spellsFrom[loser], stop = s + m.spellCount[loser]; s < stop; s++) {
+        if (g.lost[s] === 1 || r-- > 0) continue;
+        forgot = s;
+        break;
+      }
+      g.lost[forgot] = 1;
+      endSpell(w, forgot, 0);
+    }
+  }
+  if (w.tracer !== null) traceMentalDuel(w, mine, theirs, a, b, forgot);
+  return true;
+}
+
+/** `side`'s highest-level wizard able to cast (knowing a spell still, when `knowing`), −1 none. */
+function bestWizard(w: Wfb4World, side: number, knowing: number): number {
+  const m = w.plan.magic;
+  for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
+    const c = m.wizards[k];
+    if (!canCast(w, c)) continue;
+    if (knowing === 0) return c;
+    for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) if (w.magic.lost[s] === 0) return c;
+  }
+  return -1;
+}
+
+/** Drain Magic (BM p.26): the phase ends, every card in hand is discarded and every spell in play dispelled. */
+function drain(w: Wfb4World, side: number): void {
+  const g = w.magic;
+  g.play(side, CARD_DRAIN);
+  g.drained = 1;
+  if (w.tracer !== null) traceDrain(w, side);
+  for (let s = 0; s < w.plan.magic.caster.length; s++) endSpell(w, s, 0);
+}
+
+/** As a turn starts, a unit held whole by a Manacle may not move (BM p.51): it does nothing of its own will. */
+export function manacledStandStill(w: Wfb4World): void {
+  const bound = w.magic.bound;
+  for (let u = 0; u < w.n; u++) if (bound[u] === 1) w.held[u] = 1;
+}

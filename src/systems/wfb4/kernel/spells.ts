@@ -1,0 +1,334 @@
+/**
+ * Spells at work (rules/wfb4.md §9.3-9.4, BM p.40-42): whom a spell may strike — range from
+ * the wizard's base, a clear line for a missile that flies straight, no unit in combat for
+ * one, an opponent in contact for a melee spell — and what each kind of card does when it
+ * is not dispelled (data/spells.ts): hits on a unit, hits on one model, a line through the
+ * ranks, a Manacle. Wounds from spells never count towards a combat's result (BM p.42): the
+ * combat result counts only the round's blows. A quarter of a unit lost in one magic phase
+ * makes it take a panic test (BM p.41).
+ */
+import { beyond, pairOf } from '../../../battlefield/gaps.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import { countAtLeast, roll2D6, rollD3, rollND6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { engagedWith } from '../../rank-and-file/engagements.ts';
+import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
+import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { TO_WOUND } from '../../wfb/tables.ts';
+import { LESS_S, LESS_WS, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { applyWounds, destroy, wipedOut, woundModel } from './casualties.ts';
+import { bodyOf, characterSlain } from './characters.ts';
+import { chariotTakes } from './chariots.ts';
+import { reshapeAfterLosses } from './footprint.ts';
+import { ranks } from './formation.ts';
+import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
+import { effectiveLd } from './leadership.ts';
+import { hitsOnMachine } from './machine-state.ts';
+import { fleeFromUnit } from './flight.ts';
+import { charactersPanic, panicAfterBreaks, PANIC_MAGIC } from './panic.ts';
+import { fleeAndPursue } from './pursuit.ts';
+import { afterRegeneration } from './regeneration.ts';
+import { aimAtUnit, segmentBlocked } from './terrain.ts';
+import { LINE_TRACED } from '../magic-state.ts';
+import { traceManacle, traceMagicPanic, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
+import type { Wfb4World } from './world.ts';
+
+/** A save modifier past any save: the spell allows none. */
+const NO_SAVE_MOD = 10;
+
+/** Whether wizard c of spell s stands able to cast: on the table, neither fleeing nor with a unit that flees (BM p.24). */
+export function canCast(w: Wfb4World, c: number): boolean {
+  const st = w.status[c];
+  if (st === JOINED) {
+    const h = w.status[w.host[c]];
+    return h === READY || h === ENGAGED;
+  }
+  return st === READY || st === ENGAGED;
+}
+
+/**
+ * Whether spell s may strike t (a unit, or a character in one): t on the table, within range
+ * of the caster's base (his unit's, when he is with one; BM p.40); a missile that flies
+ * straight sees it and strikes no unit in combat (BM p.40, as shooting); a melee spell's
+ * target fights the wizard (BM p.42).
+ */
+export function mayStrike(w: Wfb4World, s: number, t: number): boolean {
+  const m = w.plan.magic;
+  const card = m.card[s];
+  const c = m.caster[s];
+  const body = bodyOf(w, c);
+  const tb = w.status[t] === JOINED ? w.host[t] : t;
+  if (!present(w.status, tb) || (w.status[t] === JOINED) !== (t !== tb)) return false;
+  if (card.melee) return w.status[body] === ENGAGED && engagedWith(w.eng, body, tb) && (w.status[c] !== JOINED || w.plan.inFront[c] === 1);
+  if (card.straight && w.status[tb] === ENGAGED) return false;
+  w.gaps.limit = card.range;
+  if (beyond(w.gaps, body, tb) || w.gaps.gap[pairOf(w.gaps, body, tb)] > card.range) return false;
+  if (!card.straight) return true;
+  aimAtUnit(w, body, tb);
+  return w.seg.len < EPS || !segmentBlocked(w, body, tb);
+}
+
+/**
+ * Whom spell s strikes now: the scenario's target when it may (mayStrike()), else the closest
+ * enemy unit it may, −1 none.
+ */
+export function spellTarget(w: Wfb4World, s: number): number {
+  const p = w.plan;
+  const m = p.magic;
+  const t = m.target[s];
+  if (t >= 0 && mayStrike(w, s, t)) return t;
+  const body = bodyOf(w, m.caster[s]);
+  const side = p.side[body];
+  let best = Infinity;
+  let found = -1;
+  for (let e = w.sideFrom[1 - side], stop = w.sideTo[1 - side]; e < stop; e++) {
+    if (p.side[e] === side || w.status[e] === JOINED || !mayStrike(w, s, e)) continue;
+    const d = w.gaps.gap[pairOf(w.gaps, body, e)];
+    if (d < best) {
+      best = d;
+      found = e;
+    }
+  }
+  return found;
+}
+
+/** Whether t is wizard-led for a Destroy Spell (BM p.26): a wizard, or a unit a wizard accompanies. */
+export function wizardOrHisUnit(w: Wfb4World, t: number): boolean {
+  const m = w.plan.magic;
+  if (m.level[t] > 0) return true;
+  const side = w.plan.side[t];
+  for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
+    const c = m.wizards[k];
+    if (w.status[c] === JOINED && w.host[c] === t) return true;
+  }
+  return false;
+}
+
+/** `dice` D`faces` (a D3 is a D6 halved). */
+function rollCardDice(rng: Rng, dice: number, faces: number): number {
+  if (faces === 6) return rollND6(rng, dice);
+  let t = 0;
+  for (let k = 0; k < dice; k++) t += rollD3(rng);
+  return t;
+}
+
+/** The hits spell card `card` makes on t: its dice, or the power spent on it, less the characteristic the card names. */
+function hitsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, power: number): number {
+  const p = w.plan;
+  let hits = power;
+  if (!card.perPower) {
+    w.magic.roll = rollCardDice(rng, card.dice, card.faces);
+    hits = w.magic.roll + card.add;
+  }
+  if (card.less === LESS_S) hits -= p.S[t];
+  else if (card.less === LESS_WS) hits -= p.WS[t];
+  return hits > 0 ? hits : 0;
+}
+
+/** Wounds from `hits` of the card on t (its S, or the target's own; or a fixed score). */
+function woundsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, hits: number): number {
+  if (card.woundOn > 0) return countAtLeast(rng, hits, card.woundOn);
+  const p = w.plan;
+  const s = card.S === STRENGTH_OWN ? p.S[t] : card.S;
+  return woundRolls(rng, hits, TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]]);
+}
+
+/** The wounds of `wounds` t's armour does not save against the card (BM p.41: saves apply, modified by S, unless the card says none). */
+function unsavedOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, wounds: number): number {
+  if (!card.saves) return wounds;
+  const s = card.S === STRENGTH_OWN ? w.plan.S[t] : card.S;
+  return unsavedWounds(rng, wounds, saveAgainst(w.plan.missileSave[t], s, 0));
+}
+
+/**
+ * Spell s, not dispelled, strikes t with `power` power cards spent on it: the card's damage,
+ * the Manacle's hold, and the panic test the losses call for. The caster's spell stays in play
+ * if its card says so (BM p.41).
+ */
+export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: number): void {
+  const p = w.plan;
+  const m = p.magic;
+  const card = m.card[s];
+  if (card.stays) {
+    w.magic.inPlay[s] = 1;
+    w.magic.on[s] = t;
+  }
+  if (card.kind === SPELL_MANACLE) {
+    manacle(w, rng, s, t);
+    return;
+  }
+  const lost = card.kind === SPELL_LINE ? lineStrikes(w, rng, s, t) : hitsStrike(w, rng, s, t, power);
+  if (lost > 0) afterMagicLosses(w, rng, t, bodyOf(w, m.caster[s]), lost, card.kind === SPELL_LINE && card.oneWound);
+}
+
+/** The card's hits on t: on one model (SPELL_MODEL_HITS, or a character picked out), or on the unit as shooting (BM p.40). Returns models slain. */
+function hitsStrike(w: Wfb4World, rng: Rng, s: number, t: number, power: number): number {
+  const p = w.plan;
+  const card = p.magic.card[s];
+  const hits = hitsOf(w, rng, card, t, power);
+  if (w.anyChariot && p.rule.chariot[t] === 1) {
+    // Hits on a chariot fall by the shooting table on its crew, its team or the chariot (§8.4).
+    const s0 = card.S === STRENGTH_OWN ? p.S[t] : card.S;
+    chariotTakes(w, rng, t, hits, s0, card.saves ? 0 : NO_SAVE_MOD, false, 1);
+    if (w.tracer !== null) traceSpellHits(w, s, t, hits, w.chWounds, w.chWounds, w.chSlain);
+    if (w.models[t] === 0) wipedOut(w, t);
+    return w.chSlain;
+  }
+  let onTroops = hits;
+  if (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0) {
+    onTroops -= hitsOnMachine(w, rng, t, hits, card.S === STRENGTH_OWN ? p.S[t] : card.S, 1);
+  }
+  const wounds = woundsOf(w, rng, card, t, onTroops);
+  const unsaved = unsavedOf(w, rng, card, t, wounds);
+  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
+  const slain = card.kind === SPELL_MODEL_HITS ? woundModel(w, t, suffered) : applyWounds(w, t, suffered);
+  if (w.tracer !== null) traceSpellHits(w, s, t, hits, wounds, unsaved, slain);
+  fallen(w, rng, t);
+  return slain;
+}
+
+/**
+ * A line through t (the Burning Head, the Green Eye): one model crossed a rank (BM p.46), each
+ * taking the card's hits; what each suffers is at most its W (1 for the Burning Head), and the
+ * wounds are then pooled (BM p.48: three Ogres struck for 2, 2 and 3 lose two, the third has 2
+ * wounds left). Returns models slain.
+ */
+function lineStrikes(w: Wfb4World, rng: Rng, s: number, t: number): number {
+  const p = w.plan;
+  const card = p.magic.card[s];
+  let crossed = w.status[t] === JOINED || p.rule.character[t] === 1 ? 1 : ranks(w, t);
+  if (crossed > w.models[t]) crossed = w.models[t];
+  const most = card.oneWound ? 1 : p.W[t];
+  let hits = 0;
+  let wounds = 0;
+  let unsaved = 0;
+  for (let k = 0; k < crossed; k++) {
+    const h = hitsOf(w, rng, card, t, 0);
+    const wd = woundsOf(w, rng, card, t, h);
+    const un = unsavedOf(w, rng, card, t, wd);
+    hits += h;
+    wounds += wd;
+    const took = un < most ? un : most;
+    unsaved += took;
+    if (k < LINE_TRACED) w.magic.lineWounds[k] = took;
+  }
+  w.magic.crossed = crossed;
+  const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
+  const slain = applyWounds(w, t, suffered);
+  if (w.tracer !== null) traceSpellHits(w, s, t, hits, wounds, unsaved, slain);
+  fallen(w, rng, t);
+  return slain;
+}
+
+/** t has lost its last model to a spell: a character falls as one; a unit is wiped out. */
+function fallen(w: Wfb4World, rng: Rng, t: number): void {
+  if (w.models[t] > 0) return;
+  if (w.anyCharacter && w.plan.rule.character[t] === 1) characterSlain(w, rng, t);
+  else wipedOut(w, t);
+}
+
+/**
+ * Unit t (or a character picked out of it) lost `lost` models to a spell cast from `from`:
+ * a panic test at a quarter of the unit lost this magic phase, or at any loss where the card
+ * says (the Burning Head), once a phase (BM p.41, 46). Failed in combat, the unit breaks: its
+ * foes may pursue and its friends test (§12-8); out of combat, it flees from the caster.
+ */
+function afterMagicLosses(w: Wfb4World, rng: Rng, t: number, from: number, lost: number, anyLoss: boolean): void {
+  const p = w.plan;
+  const u = w.status[t] === JOINED ? w.host[t] : t;
+  if (u !== t) return; // a character picked out of his unit: the unit has lost no one
+  w.phaseLoss[u] += lost;
+  if (w.panicked[u] || !present(w.status, u) || w.status[u] === FLEEING) return;
+  const base = p.flags.panicBase === 'original-size' ? p.models[u] : w.phaseStart[u];
+  if (!anyLoss && w.phaseLoss[u] * 4 < base) return;
+  w.panicked[u] = 1;
+  if (!takesPanicTests(w, u)) {
+    if (charactersTestPanic(w, u)) charactersPanic(w, rng, u, from, PANIC_MAGIC, true);
+    return;
+  }
+  const roll = roll2D6(rng);
+  const ld = effectiveLd(w, u);
+  if (w.tracer !== null) traceMagicPanic(w, u, roll, ld);
+  if (roll <= ld) return;
+  if (w.status[u] === ENGAGED) {
+    w.breakNow[u] = 1;
+    if (w.brokeTurn[u] === 0) w.brokeTurn[u] = w.turn;
+    panicAfterBreaks(w, rng);
+    fleeAndPursue(w, rng);
+  } else {
+    fleeFromUnit(w, rng, u, from);
+  }
+}
+
+/**
+ * The Manacle of Caloe (BM p.51) on t: it holds models up to a total Strength of 3D6, each
+ * model's S with its steed's. Holding them all, the unit may not move (bound); holding some,
+ * they stand apart, out of the unit until the spell ends (BM p.41 "Split Units").
+ */
+function manacle(w: Wfb4World, rng: Rng, s: number, t: number): void {
+  const p = w.plan;
+  const g = w.magic;
+  const roll = rollND6(rng, 3);
+  const each = p.S[t] + p.mountS[t];
+  let held = each > 0 ? (roll / each) | 0 : w.models[t];
+  if (held >= w.models[t]) {
+    held = w.models[t];
+    g.bound[t] = 1;
+    g.holds[s] = 0;
+  } else if (held > 0) {
+    w.models[t] -= held;
+    g.manacled[t] += held;
+    g.holds[s] = held;
+    reshapeAfterLosses(w, t);
+  }
+  if (w.tracer !== null) traceManacle(w, s, t, roll, each, held);
+}
+
+/**
+ * Spell s in play ends (dispelled, drained, or its caster or target gone; BM p.41): its card
+ * goes back to its caster, who may cast it again from the next magic phase; a Manacle lets its
+ * models go — back into their unit if it still stands, else lost with it.
+ */
+export function endSpell(w: Wfb4World, s: number, quiet: number): void {
+  const g = w.magic;
+  if (g.inPlay[s] === 0) return;
+  const t = g.on[s];
+  g.inPlay[s] = 0;
+  g.on[s] = -1;
+  g.castIn[s] = g.phase; // back in its caster's hand, for the next phase (BM p.41)
+  if (w.plan.magic.card[s].kind === SPELL_MANACLE) {
+    if (g.holds[s] === 0) g.bound[t] = 0;
+    else {
+      g.manacled[t] -= g.holds[s];
+      if (present(w.status, t)) {
+        w.models[t] += g.holds[s];
+        reshapeAfterLosses(w, t);
+      }
+      g.holds[s] = 0;
+    }
+  }
+  if (w.tracer !== null && quiet === 0) traceSpellEnds(w, s, t);
+}
+
+/** Spells in play whose caster has fallen or fled, or whose target is gone, end (BM p.41). */
+export function spellsOfTheGoneEnd(w: Wfb4World): void {
+  const m = w.plan.magic;
+  for (let s = 0; s < m.caster.length; s++) {
+    if (w.magic.inPlay[s] === 0) continue;
+    const t = w.magic.on[s];
+    const c = m.caster[s];
+    const tb = w.status[t] === JOINED ? w.host[t] : t;
+    if (!canCast(w, c) || !present(w.status, tb)) endSpell(w, s, 0);
+  }
+}
+
+/** A unit held whole by a Manacle that must flee is destroyed (BM p.51: manacled models that try to flee are). */
+export function manacledFlee(w: Wfb4World, u: number): void {
+  w.flight.roll[u] = 0;
+  destroy(w, u);
+}
+
+/** Every Manacle lets go as the engagement ends, so that the record counts the models it held. */
+export function releaseAll(w: Wfb4World): void {
+  for (let s = 0; s < w.plan.magic.caster.length; s++) endSpell(w, s, 1);
+}

@@ -1,0 +1,94 @@
+/**
+ * The trace of the magic phase (`warsim replay`; rules/wfb4.md §9): the winds and the deal,
+ * each spell cast and each try to stop it, what the spells do. Called only when a tracer is
+ * attached, as trace.ts.
+ */
+import { count } from '../../../core/words.ts';
+import { LESS_S, LESS_WS, SPELL_LINE } from '../data/spells.ts';
+import { CARD_KINDS, CARD_NAMES, LINE_TRACED } from '../magic-state.ts';
+import type { Wfb4World } from './world.ts';
+
+function say(w: Wfb4World, text: string): void {
+  w.tracer!.line(text);
+}
+
+function name(w: Wfb4World, u: number): string {
+  return w.plan.unitNames[u];
+}
+
+function spell(w: Wfb4World, s: number): string {
+  return w.plan.magic.card[s].name;
+}
+
+/** A side's cards as "3 Power, 1 Dispel". */
+function hand(w: Wfb4World, side: number): string {
+  const parts: string[] = [];
+  for (let card = 0; card < CARD_KINDS; card++) {
+    const k = w.magic.hand[side * CARD_KINDS + card];
+    if (k > 0) parts.push(`${k} ${CARD_NAMES[card]}`);
+  }
+  return parts.length === 0 ? 'no cards' : parts.join(', ');
+}
+
+export function traceWinds(w: Wfb4World, phasing: number, dice: number): void {
+  const ids = w.plan.sideIds;
+  say(w, `Magic phase: the Winds of Magic blow ${w.magic.winds} (${dice}D6). ${ids[phasing]} holds ${hand(w, phasing)}; ${ids[1 - phasing]} ${hand(w, 1 - phasing)}.`);
+}
+
+export function traceCast(w: Wfb4World, s: number, t: number, spent: number, total: number): void {
+  const how = total === 1 ? `with Total Power${spent > 3 ? ` and ${count(spent - 3, 'power card')}` : ''}: it cannot be stopped` : `with ${count(spent, 'power card')}`;
+  say(w, `${name(w, w.plan.magic.caster[s])} casts ${spell(w, s)} at ${name(w, t)} ${how}.`);
+}
+
+/** A Dispel on spell s by wizard `by` (−1 none), needing `need`; `inPlay`: on a spell already in play. */
+export function traceDispel(w: Wfb4World, s: number, by: number, need: number, roll: number, inPlay: number): void {
+  const who = by >= 0 ? name(w, by) : `a Dispel with no wizard to direct it`;
+  const what = inPlay === 1 ? `${spell(w, s)}, in play` : spell(w, s);
+  say(w, `${who} tries to dispel ${what}: needs ${need}, rolls ${roll}${roll >= need ? ': dispelled' : ''}.`);
+}
+
+export function traceDestroySpell(w: Wfb4World, s: number, theirs: number, mine: number): void {
+  say(w, `A Destroy Spell stops ${spell(w, s)}; the bids are ${theirs} against ${mine}${theirs > mine ? `: ${name(w, w.plan.magic.caster[s])} loses the spell for the battle` : ''}.`);
+}
+
+export function traceSpellHits(w: Wfb4World, s: number, t: number, hits: number, wounds: number, unsaved: number, slain: number): void {
+  const card = w.plan.magic.card[s];
+  const g = w.magic;
+  let how = '';
+  let pool = '';
+  if (card.kind === SPELL_LINE) {
+    if (w.plan.W[t] > 1 && w.pool[t] > 0) pool = `; one has ${w.plan.W[t] - w.pool[t]} wounds left`;
+    const each = Array.from(g.lineWounds.subarray(0, Math.min(g.crossed, LINE_TRACED))).join(', ');
+    how = ` (${count(g.crossed, 'model')} crossed, taking ${each}${card.oneWound ? '' : ` of at most W${w.plan.W[t]}`})`;
+  } else if (card.dice > 0) {
+    const less = card.less === LESS_S ? ` − S${w.plan.S[t]}` : card.less === LESS_WS ? ` − WS${w.plan.WS[t]}` : '';
+    how = ` (${card.dice}D${card.faces} = ${g.roll}${less})`;
+  }
+  say(w, `${spell(w, s)}${how}: ${count(hits, 'hit')} on ${name(w, t)}, ${count(wounds, 'wound')}, ${unsaved} unsaved, ${slain} slain${pool}.`);
+}
+
+export function traceManacle(w: Wfb4World, s: number, t: number, roll: number, each: number, held: number): void {
+  const whole = w.magic.bound[t] === 1;
+  say(w, `${spell(w, s)} holds ${whole ? `all of ${name(w, t)}: it may not move` : `${held} of ${name(w, t)}, who stand apart`} (3D6 = ${roll}, S${each} each).`);
+}
+
+export function traceSpellEnds(w: Wfb4World, s: number, t: number): void {
+  say(w, `${spell(w, s)} on ${name(w, t)} ends.`);
+}
+
+export function traceMagicPanic(w: Wfb4World, u: number, roll: number, ld: number): void {
+  say(w, `${name(w, u)} suffers from magic: panic test ${roll} vs Ld ${ld}${roll <= ld ? '' : ', PANICS'}.`);
+}
+
+export function traceMentalDuel(w: Wfb4World, mine: number, theirs: number, a: number, b: number, forgot: number): void {
+  const end = forgot >= 0 ? `: ${name(w, w.plan.magic.caster[forgot])} forgets ${spell(w, forgot)}` : a === b ? ': a draw' : '';
+  say(w, `Mental Duel: ${name(w, mine)} ${a} against ${name(w, theirs)} ${b}${end}.`);
+}
+
+export function traceDrain(w: Wfb4World, side: number): void {
+  say(w, `${w.plan.sideIds[side]} plays Drain Magic: the phase ends, and every spell in play with it.`);
+}
+
+export function traceManacledHolds(w: Wfb4World, t: number): void {
+  say(w, `${name(w, t)}, held by the Manacle, cannot flee: it holds.`);
+}

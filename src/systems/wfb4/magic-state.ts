@@ -1,0 +1,131 @@
+/**
+ * The state of the magic sub-game (rules/wfb4.md §9.2, BM p.24-27): the 36-card magic deck,
+ * the hands it is dealt into, and what each spell card is doing — cast this phase, in play
+ * on a target, or lost for the game. Allocated once with the world; reset each simulation.
+ */
+import { rollOneOf } from '../../core/dice.ts';
+import type { Rng } from '../../core/rng.ts';
+
+/** The magic cards (BM p.24): power, dispel and the six special cards. */
+export const CARD_POWER = 0;
+export const CARD_DISPEL = 1;
+export const CARD_DRAIN = 2;
+export const CARD_DESTROY = 3;
+export const CARD_REBOUND = 4;
+export const CARD_ESCAPE = 5;
+export const CARD_TOTAL = 6;
+export const CARD_DUEL = 7;
+export const CARD_KINDS = 8;
+export const CARD_NAMES = ['Power', 'Dispel', 'Drain Magic', 'Destroy Spell', 'Rebound', 'Escape', 'Total Power', 'Mental Duel'] as const;
+
+/** How many of each card the deck holds (BM p.24): 22 power, 8 dispel, one of each special; 36 in all. */
+export const DECK = [22, 8, 1, 1, 1, 1, 1, 1] as const;
+export const DECK_SIZE = 36;
+
+/** The models of a line spell whose wounds the trace lists. */
+export const LINE_TRACED = 16;
+
+/** Total Power counts as three power cards (BM p.27). */
+export const TOTAL_POWER = 3;
+
+export class MagicState {
+  /** The deck, shuffled as it is dealt (deal()). */
+  readonly deck = new Int32Array(DECK_SIZE);
+  /** Each side's cards: hand[side · CARD_KINDS + card]. */
+  readonly hand = new Int32Array(2 * CARD_KINDS);
+  /** Magic phases played this game; a spell's castIn and triedIn are phase numbers. */
+  phase = 0;
+  /** This phase's Winds of Magic: the cards dealt. */
+  winds = 0;
+  /** Drain Magic was played: the phase is over (BM p.26). */
+  drained = 0;
+  /** The target of the spell about to be cast (magic.ts nextCast()). */
+  aim = -1;
+  /** For the trace: the last roll of a spell's hits dice, and the wounds each model a line crossed took (the first LINE_TRACED). */
+  roll = 0;
+  crossed = 0;
+  readonly lineWounds = new Int32Array(LINE_TRACED);
+  /** Per spell: lost for the game (Destroy Spell, Mental Duel), the phase it was last cast in, in play, on whom, the phase a Dispel was last tried on it in play, the models its Manacle holds. */
+  readonly lost: Uint8Array;
+  readonly castIn: Int32Array;
+  readonly inPlay: Uint8Array;
+  readonly on: Int32Array;
+  readonly triedIn: Int32Array;
+  readonly holds: Int32Array;
+  /** Per unit: models held apart by a Manacle (not in `models` meanwhile), and the whole unit held (it may not move). */
+  readonly manacled: Int32Array;
+  readonly bound: Uint8Array;
+  /** Per unit: this wizard has tried to dispel the spell being cast (BM p.26: each once). */
+  readonly tried: Uint8Array;
+
+  constructor(n: number, spells: number) {
+    this.lost = new Uint8Array(spells);
+    this.castIn = new Int32Array(spells);
+    this.inPlay = new Uint8Array(spells);
+    this.on = new Int32Array(spells);
+    this.triedIn = new Int32Array(spells);
+    this.holds = new Int32Array(spells);
+    this.manacled = new Int32Array(n);
+    this.bound = new Uint8Array(n);
+    this.tried = new Uint8Array(n);
+  }
+
+  reset(): void {
+    this.hand.fill(0);
+    this.phase = 0;
+    this.lost.fill(0);
+    this.castIn.fill(0);
+    this.inPlay.fill(0);
+    this.on.fill(-1);
+    this.triedIn.fill(0);
+    this.holds.fill(0);
+    this.manacled.fill(0);
+    this.bound.fill(0);
+  }
+
+  held(side: number, card: number): number {
+    return this.hand[side * CARD_KINDS + card];
+  }
+
+  play(side: number, card: number): void {
+    this.hand[side * CARD_KINDS + card]--;
+  }
+
+  /**
+   * Deal `winds` cards from the shuffled deck, alternately, the phasing side first (BM p.24):
+   * it holds the odd card. A Destroy Spell kept in hand from an earlier phase (BM p.26) is not
+   * in the deck.
+   */
+  deal(rng: Rng, phasing: number, winds: number): void {
+    const hand = this.hand;
+    let size = 0;
+    for (let card = 0; card < CARD_KINDS; card++) {
+      const out = card === CARD_DESTROY ? hand[CARD_DESTROY] + hand[CARD_KINDS + CARD_DESTROY] : 0;
+      for (let k = out; k < DECK[card]; k++) this.deck[size++] = card;
+    }
+    if (winds > size) winds = size;
+    this.winds = winds;
+    for (let i = 0; i < winds; i++) {
+      // A partial Fisher-Yates shuffle: the i-th card is drawn from those not yet dealt.
+      const j = i + rollOneOf(rng, size - i);
+      const card = this.deck[j];
+      this.deck[j] = this.deck[i];
+      this.deck[i] = card;
+      const side = (i & 1) === 0 ? phasing : 1 - phasing;
+      hand[side * CARD_KINDS + card]++;
+    }
+  }
+
+  /**
+   * The phase is over: every card is discarded but a Destroy Spell, which is kept in hand for
+   * a later phase (BM p.26) — unless Drain Magic sent even those to the discard pile.
+   */
+  discard(): void {
+    for (let side = 0; side < 2; side++) {
+      for (let card = 0; card < CARD_KINDS; card++) {
+        if (card === CARD_DESTROY && this.drained === 0) continue;
+        this.hand[side * CARD_KINDS + card] = 0;
+      }
+    }
+  }
+}

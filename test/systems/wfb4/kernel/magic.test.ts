@@ -1,0 +1,350 @@
+/**
+ * The magic phase (rules/wfb4.md §9.2, BM p.24-27), played through whole turns of the kernel's
+ * normal sequence (test/fixtures/wfb4/magic.yaml): the Winds of Magic and the deal, casting in
+ * turn, the Dispel rolls by level (worked example 35), Total Power, Drain Magic; and the deck's
+ * deal against its exact probabilities.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../../src/core/rng.ts';
+import { dispelNeeds, unledDispelNeeds } from '../../../../src/systems/wfb4/kernel/dispel.ts';
+import { CARD_DESTROY, CARD_DISPEL, CARD_KINDS, CARD_NAMES, DECK, MagicState } from '../../../../src/systems/wfb4/magic-state.ts';
+import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
+import { chiSquare, chiSquareLimit, compileFixture, compileText, expectWithin, replayHint, trace, unitIndex } from './kernel-harness.ts';
+import { compileRun } from './kernel-harness.ts';
+import { parseText } from '../../../helpers/load.ts';
+import { readFileSync } from 'node:fs';
+import { FIXTURES } from './kernel-harness.ts';
+
+const FIXTURE = 'magic.yaml';
+const SEED = 9100;
+const SIMS = 250;
+
+const TWO_D6 = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1].map((k) => k / 36);
+
+interface Phase {
+  sim: number;
+  winds: number;
+  dice: number;
+  /** Cards in each hand as the trace lists them, by side id. */
+  hands: Map<string, number[]>;
+  phasing: string;
+  lines: string[];
+}
+
+/** Each magic phase of a trace: its opening line parsed, and the lines of the phase. */
+function phases(lines: string[], sim: number): Phase[] {
+  const out: Phase[] = [];
+  let current: Phase | null = null;
+  for (const line of lines) {
+    const m = /^Magic phase: the Winds of Magic blow (\d+) \((\d)D6\)\. (\S+) holds (.*); (\S+) (.*)\.$/.exec(line);
+    if (m) {
+      current = { sim, winds: Number(m[1]), dice: Number(m[2]), hands: new Map([[m[3], cards(m[4])], [m[5], cards(m[6])]]), phasing: m[3], lines: [] };
+      out.push(current);
+      continue;
+    }
+    if (line.startsWith('-- Turn') || line.startsWith('Result after')) current = null;
+    else if (current !== null) current.lines.push(line);
+  }
+  return out;
+}
+
+/** "3 Power, 1 Dispel" → counts by card kind. */
+function cards(text: string): number[] {
+  const counts = new Array<number>(CARD_KINDS).fill(0);
+  if (text === 'no cards') return counts;
+  for (const part of text.split(', ')) {
+    const m = /^(\d+) (.+)$/.exec(part)!;
+    counts[CARD_NAMES.indexOf(m[2] as (typeof CARD_NAMES)[number])] += Number(m[1]);
+  }
+  return counts;
+}
+
+function allPhases(run: string, sims = SIMS, fixture = FIXTURE): Phase[] {
+  const plan = compileFixture(fixture, run);
+  const out: Phase[] = [];
+  for (let sim = 0; sim < sims; sim++) out.push(...phases(trace(plan, SEED, sim).lines, sim));
+  return out;
+}
+
+const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+
+describe('the Winds of Magic and the deal (§9.2, BM p.24)', () => {
+  const base = allPhases('base');
+
+  it('blow 2D6 with two wizards or more on the table', () => {
+    const counts = new Array<number>(13).fill(0);
+    for (const ph of base) {
+      expect(ph.dice, replayHint(FIXTURE, SEED, ph.sim)).toBe(2);
+      counts[ph.winds]++;
+    }
+    const [stat, df] = chiSquare(counts, TWO_D6, base.length);
+    expect(stat, `winds ${counts.join(' ')} over ${base.length} phases`).toBeLessThan(chiSquareLimit(df));
+  });
+
+  it('deal that many cards alternately, the phasing side first, and keep an unused Destroy Spell in hand', () => {
+    let kept = 0;
+    const retained = new Map<string, number>();
+    let lastSim = -1;
+    for (const ph of base) {
+      if (ph.sim !== lastSim) retained.clear();
+      lastSim = ph.sim;
+      const other = [...ph.hands.keys()].find((id) => id !== ph.phasing)!;
+      const mine = sum(ph.hands.get(ph.phasing)!) - (retained.get(ph.phasing) ?? 0);
+      const theirs = sum(ph.hands.get(other)!) - (retained.get(other) ?? 0);
+      expect([mine, theirs], replayHint(FIXTURE, SEED, ph.sim)).toEqual([Math.ceil(ph.winds / 2), Math.floor(ph.winds / 2)]);
+      // One Destroy Spell in the deck: never in both hands.
+      expect(ph.hands.get(ph.phasing)![CARD_DESTROY] + ph.hands.get(other)![CARD_DESTROY]).toBeLessThanOrEqual(1);
+      const played = ph.lines.some((l) => l.startsWith('A Destroy Spell stops'));
+      const drained = ph.lines.some((l) => l.includes('plays Drain Magic'));
+      retained.clear();
+      for (const [id, hand] of ph.hands) {
+        if (hand[CARD_DESTROY] === 1 && !played && !drained) {
+          retained.set(id, 1);
+          kept++;
+        }
+      }
+    }
+    expect(kept).toBeGreaterThan(20);
+  });
+
+  it('blow 1D6 with one wizard on the table', () => {
+    const text = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8').replace(/      - id: bright[\s\S]*?tactics: \{ rank: rear \}\n      - id: grey[\s\S]*?tactics: \{ rank: rear \}\n/, '');
+    const plan = compileText(text);
+    expect(plan.magic.wizards.length).toBe(1);
+    const counts = new Array<number>(7).fill(0);
+    let n = 0;
+    for (let sim = 0; sim < 150; sim++) {
+      for (const ph of phases(trace(plan, SEED, sim).lines, sim)) {
+        expect(ph.dice).toBe(1);
+        counts[ph.winds]++;
+        n++;
+      }
+    }
+    const [stat, df] = chiSquare(counts, [0, 1, 1, 1, 1, 1, 1].map((k) => k / 6), n);
+    expect(stat, `winds ${counts.join(' ')} over ${n} phases`).toBeLessThan(chiSquareLimit(df));
+  });
+
+  it('gives the phasing side a Dispel with the exact hypergeometric probability', () => {
+    // 7 cards from 36: the phasing side holds 4; P(no Dispel among them) = C(28,4)/C(36,4).
+    const g = new MagicState(2, 0);
+    const rng = new Rng(SEED, 0);
+    const deals = 20_000;
+    let withDispel = 0;
+    let kinds = new Array<number>(CARD_KINDS).fill(0);
+    for (let k = 0; k < deals; k++) {
+      g.reset();
+      g.deal(rng, 0, 7);
+      if (g.held(0, CARD_DISPEL) > 0) withDispel++;
+      for (let c = 0; c < CARD_KINDS; c++) kinds[c] += g.held(0, c) + g.held(1, c);
+    }
+    const none = (28 * 27 * 26 * 25) / (36 * 35 * 34 * 33);
+    expectWithin(withDispel, deals, 1 - none, 'deals with a Dispel for the phasing side');
+    kinds.forEach((count, c) => expectWithin(count, deals * 7, DECK[c] / 36, `${CARD_NAMES[c]} cards dealt`));
+    // A Destroy Spell kept in hand is not in the deck: never dealt again.
+    kinds = new Array<number>(CARD_KINDS).fill(0);
+    for (let k = 0; k < 2_000; k++) {
+      g.reset();
+      g.hand[CARD_DESTROY] = 1;
+      g.deal(rng, 1, 12);
+      expect(g.held(0, CARD_DESTROY) + g.held(1, CARD_DESTROY)).toBe(1);
+    }
+  });
+});
+
+interface Cast {
+  sim: number;
+  caster: string;
+  spell: string;
+  total: boolean;
+  dispels: { by: string; need: number; roll: number }[];
+  next: string | undefined;
+}
+
+/** Each spell cast in a phase, with the Dispel tries that followed it. */
+function casts(ph: Phase): Cast[] {
+  const out: Cast[] = [];
+  for (let i = 0; i < ph.lines.length; i++) {
+    const m = /^(.+) casts (.+) at .+ with (Total Power|\d+ power cards?)/.exec(ph.lines[i]);
+    if (!m) continue;
+    const c: Cast = { sim: ph.sim, caster: m[1], spell: m[2], total: m[3] === 'Total Power', dispels: [], next: undefined };
+    let j = i + 1;
+    for (; j < ph.lines.length; j++) {
+      const d = /^(.+) tries to dispel (.+): needs (\d), rolls (\d)/.exec(ph.lines[j]);
+      if (!d || d[2].endsWith(', in play')) break;
+      c.dispels.push({ by: d[1], need: Number(d[3]), roll: Number(d[4]) });
+    }
+    c.next = ph.lines[j];
+    out.push(c);
+  }
+  return out;
+}
+
+const NO_WIZARD = 'a Dispel with no wizard to direct it';
+
+describe('casting and dispelling (§9.2, BM p.25-27; worked example 35)', () => {
+  it('needs 4+ by level, +1 against a lower level and −1 against a higher, 5+ with no wizard: worked example 35', () => {
+    const plan = compileFixture(FIXTURE);
+    const k = new Wfb4Kernel(plan);
+    const damsel = unitIndex(plan, 'damsel');
+    const bright = unitIndex(plan, 'bright');
+    const grey = unitIndex(plan, 'grey');
+    // The Bright Champion against a caster of his own level needs 4; the Grey Wizard, a level
+    // below, 5 (his 5 − 1 = 4 dispels); a Dispel no wizard directs, 5; a higher level, 3.
+    expect(dispelNeeds(k, bright, damsel)).toBe(4);
+    expect(dispelNeeds(k, grey, damsel)).toBe(5);
+    expect(unledDispelNeeds(k, 1)).toBe(5);
+    expect(dispelNeeds(k, damsel, grey)).toBe(3);
+    const master = new Wfb4Kernel(compileFixture(FIXTURE, 'a Master Wizard'));
+    expect(dispelNeeds(master, bright, damsel)).toBe(5);
+    expect(dispelNeeds(master, damsel, bright)).toBe(3);
+  });
+
+  for (const run of ['base', 'a Master Wizard']) {
+    it(`tries the highest level first, each wizard once, then Dispels at 5+, until one works (${run})`, () => {
+      const master = run !== 'base';
+      const byEmpire = master ? [['Bright Champion', 5], ['Grey Wizard', 5]] : [['Bright Champion', 4], ['Grey Wizard', 5]];
+      const byBretonnia = [['Damsel', master ? 3 : 4]];
+      let seen = 0;
+      for (const ph of allPhases(run, 120)) {
+        for (const c of casts(ph)) {
+          const where = `${c.caster} casting ${c.spell}: ${replayHint(FIXTURE, SEED, c.sim, run)}`;
+          if (c.total) {
+            expect(c.dispels, where).toEqual([]);
+            continue;
+          }
+          const order = c.caster === 'Damsel' ? byEmpire : byBretonnia;
+          c.dispels.forEach((d, i) => {
+            const [by, need] = i < order.length ? order[i] : [NO_WIZARD, 5];
+            expect([d.by, d.need], where).toEqual([by, need]);
+            expect(d.roll >= d.need, where).toBe(i === c.dispels.length - 1 && d.roll >= d.need);
+          });
+          seen += c.dispels.length;
+        }
+      }
+      expect(seen).toBeGreaterThan(200);
+    });
+  }
+
+  it('succeed with the exact probability of the score they need', () => {
+    const tries = new Map<number, [number, number]>();
+    for (const run of ['base', 'a Master Wizard']) {
+      for (const ph of allPhases(run, 200)) {
+        for (const c of casts(ph)) {
+          for (const d of c.dispels) {
+            const [n, ok] = tries.get(d.need) ?? [0, 0];
+            tries.set(d.need, [n + 1, ok + (d.roll >= d.need ? 1 : 0)]);
+          }
+        }
+      }
+    }
+    expect([...tries.keys()].sort()).toEqual([3, 4, 5]);
+    for (const [need, [n, ok]] of tries) expectWithin(ok, n, (7 - need) / 6, `Dispels needing ${need}`);
+  });
+
+  it('cast in turn, the phasing side first, each spell at most once a phase; Total Power is never stopped', () => {
+    let totals = 0;
+    let sim = -1;
+    const lost = new Set<string>();
+    for (const ph of base()) {
+      if (ph.sim !== sim) lost.clear();
+      sim = ph.sim;
+      const cs = casts(ph);
+      if (cs.length > 0) {
+        const first = cs[0].caster === 'Damsel' ? 'bretonnia' : 'empire';
+        // The phasing side casts first unless it had nothing to cast or chose a Dispel or Drain.
+        if (!ph.lines[0].includes('tries to dispel') && !ph.lines[0].includes('Drain Magic') && !ph.lines[0].startsWith('Mental Duel')) {
+          expect(first === ph.phasing || !canCastFirst(ph, lost), replayHint(FIXTURE, SEED, ph.sim)).toBe(true);
+        }
+      }
+      for (const line of ph.lines) {
+        const m = /: ([^:]+) forgets (.+)\.$/.exec(line) ?? /^A Destroy Spell stops (.+); the bids are \d against \d: (.+) loses the spell/.exec(line);
+        if (m) lost.add(line.startsWith('A Destroy') ? `${m[2]}/${m[1]}` : `${m[1]}/${m[2]}`);
+      }
+      const once = new Set<string>();
+      for (const c of cs) {
+        const key = `${c.caster}/${c.spell}`;
+        expect(once.has(key), `${key} twice: ${replayHint(FIXTURE, SEED, ph.sim)}`).toBe(false);
+        once.add(key);
+        if (c.total) totals++;
+      }
+    }
+    expect(totals).toBeGreaterThan(10);
+  });
+
+  it('end at Drain Magic, with every spell in play', () => {
+    let drains = 0;
+    for (const ph of base()) {
+      const at = ph.lines.findIndex((l) => l.includes('plays Drain Magic'));
+      if (at < 0) continue;
+      drains++;
+      expect(ph.lines.slice(at + 1).filter((l) => / casts | tries to dispel /.test(l)), replayHint(FIXTURE, SEED, ph.sim)).toEqual([]);
+    }
+    expect(drains).toBeGreaterThan(10);
+  });
+
+  it('never cast a spell again once a Mental Duel or a Destroy Spell has taken it', () => {
+    const plan = compileFixture(FIXTURE);
+    let lostSeen = 0;
+    for (let sim = 0; sim < 200; sim++) {
+      const lines = trace(plan, SEED, sim).lines;
+      const lost = new Set<string>();
+      for (const line of lines) {
+        const duel = /: ([^:]+) forgets (.+)\.$/.exec(line);
+        const destroyed = /^A Destroy Spell stops (.+); the bids are \d against \d: (.+) loses the spell/.exec(line);
+        const cast = /^(.+) casts (.+) at /.exec(line);
+        if (cast) expect(lost.has(`${cast[1]}/${cast[2]}`), `${line}: ${replayHint(FIXTURE, SEED, sim)}`).toBe(false);
+        if (duel) lost.add(`${duel[1]}/${duel[2]}`);
+        if (destroyed) lost.add(`${destroyed[2]}/${destroyed[1]}`);
+      }
+      lostSeen += lost.size;
+    }
+    expect(lostSeen).toBeGreaterThan(5);
+  });
+});
+
+let cachedBase: Phase[] | null = null;
+function base(): Phase[] {
+  cachedBase ??= allPhases('base');
+  return cachedBase;
+}
+
+/** The fixture's spells and their power: the Damsel's Blast and Fire Ball, 1 each; the Bright Champion's Fire Ball, 2. */
+const SPELLS_OF: Record<string, [string, number][]> = {
+  bretonnia: [['Damsel/Blast', 1], ['Damsel/Fire Ball', 1]],
+  empire: [['Bright Champion/Fire Ball', 2]],
+};
+
+/** Whether the phasing side of `ph` held the power for a spell it still knows (Total Power counts 3). */
+function canCastFirst(ph: Phase, lost: Set<string>): boolean {
+  const hand = ph.hands.get(ph.phasing)!;
+  return SPELLS_OF[ph.phasing].some(([spell, power]) => !lost.has(spell) && hand[0] + 3 * hand[6] >= power);
+}
+
+describe('what a wizard\'s entry may say (§9.1)', () => {
+  const text = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8');
+  const refused = (from: string, to: string, why: RegExp) => {
+    expect(text).toContain(from);
+    expect(() => compileRun(parseText(text.replace(from, to), FIXTURE))).toThrow(why);
+  };
+  const DAMSEL = `        profile: wizard-champion-man
+        models: 1
+        joins: men-at-arms`;
+
+  it('refuses what the book does not allow, or warsim does not play yet, each with its reason', () => {
+    refused('          - { spell: fire-ball, power: 1 }\n', '          - { spell: fire-ball, power: 1 }\n          - { spell: green-eye, power: 1 }\n', /at most 2 spells for a level-2 wizard/);
+    refused('          - { spell: fire-ball, power: 1 }\n', '          - { spell: blast, power: 1 }\n', /each spell card once/);
+    refused('          - { spell: fire-ball, power: 1 }\n', '          - { spell: sanguine-swords, power: 1 }\n', /Sanguine Swords .* is not played yet/);
+    refused(DAMSEL, `${DAMSEL}\n        armour: [light-armour]`, /armour and shields stop a wizard casting/);
+    refused(DAMSEL, DAMSEL.replace('profile: wizard-champion-man', 'profile: orc\n        character: wizard-champion'), /Waaagh rules/);
+    refused(DAMSEL, DAMSEL.replace('profile: wizard-champion-man', 'profile: { M: 5, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 4, A: 1, Ld: 6 }\n        race: skaven\n        character: wizard-champion'), /warpstone/);
+    refused('          - { spell: blast, power: 1 }\n', '          - { spell: burning-head, power: 1, target: grey }\n', /The Burning Head strikes a unit, not a model picked out of one/);
+  });
+
+  it('costs a wizard from the wizard table by race and level (§10, RB p.95)', () => {
+    const plan = compileFixture(FIXTURE);
+    const cost = (id: string) => plan.costs.find((c) => c.unit === id)!.points;
+    expect([cost('damsel'), cost('bright'), cost('grey')]).toEqual([118, 118, 56]);
+    expect(compileFixture(FIXTURE, 'a Master Wizard').costs.find((c) => c.unit === 'damsel')!.points).toBe(190);
+    expect([...plan.magic.level].filter((l) => l > 0)).toEqual([2, 2, 1]);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Spells at work (rules/wfb4.md §9.3-9.4): the worked examples of §11 (#37 the Manacle of
+ * Caloe, #38 Caress of Laniph, #39 the Green Eye on Ogres, #40 the Burning Head) on the book's
+ * dice, and the same arithmetic in every spell of seeded battles played through the kernel's
+ * normal sequence (test/fixtures/wfb4/spells.yaml).
+ */
+import { describe, expect, it } from 'vitest';
+import { reset } from '../../../../src/systems/wfb4/kernel/deployment.ts';
+import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
+import { spellWorks } from '../../../../src/systems/wfb4/kernel/spells.ts';
+import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { compileFixture, leftSlot, replayHint, trace, unitIndex } from './kernel-harness.ts';
+
+const FIXTURE = 'spells.yaml';
+const SEED = 9200;
+
+/** A kernel at the deployment of `plan`, tracing into `lines`. */
+function deployed(plan: Wfb4Plan, lines: string[]): Wfb4Kernel {
+  const k = new Wfb4Kernel(plan);
+  reset(k);
+  k.tracer = { line: (text) => lines.push(text) };
+  return k;
+}
+
+/** The index of the spell card `id` of the plan's wizards. */
+function spellIndex(plan: Wfb4Plan, id: string): number {
+  const s = plan.magic.card.findIndex((c) => c.id === id);
+  expect(s, id).toBeGreaterThanOrEqual(0);
+  return s;
+}
+
+describe('the worked examples of §11 on the book\'s dice', () => {
+  it('#37: a Manacle of 3D6 = 10 holds three High Elves (S3), and one Man on a horse (S3 + 3)', () => {
+    const plan = compileFixture(FIXTURE, 'at the Elves and the Men');
+    const lines: string[] = [];
+    const k = deployed(plan, lines);
+    const elves = unitIndex(plan, 'elves');
+    spellWorks(k, new ScriptedRng().roll(3, 3, 4).rng, spellIndex(plan, 'manacle-of-caloe'), elves, 1);
+    expect(lines).toEqual(['The Manacle of Caloe holds 3 of High Elves, who stand apart (3D6 = 10, S3 each).']);
+    expect(k.models[elves]).toBe(7);
+    expect(k.magic.manacled[elves]).toBe(3);
+
+    const base = compileFixture(FIXTURE);
+    const mounted: string[] = [];
+    const k2 = deployed(base, mounted);
+    const horsemen = unitIndex(base, 'horsemen');
+    spellWorks(k2, new ScriptedRng().roll(3, 3, 4).rng, spellIndex(base, 'manacle-of-caloe'), horsemen, 1);
+    expect(mounted).toEqual(['The Manacle of Caloe holds 1 of Horsemen, who stand apart (3D6 = 10, S6 each).']);
+    expect(k2.models[horsemen]).toBe(4);
+  });
+
+  it('#38: Caress of Laniph, 2D6 = 7, does nothing to S7 and makes 3 S6 hits on S4', () => {
+    const plan = compileFixture(FIXTURE);
+    const lines: string[] = [];
+    const k = deployed(plan, lines);
+    const caress = spellIndex(plan, 'caress-of-laniph');
+    spellWorks(k, new ScriptedRng().roll(3, 4).rng, caress, unitIndex(plan, 'giant'), 1);
+    // Against the S4 block: 3 hits, S6 against T3 wound on 2+, no armour.
+    spellWorks(k, new ScriptedRng().roll(3, 4).count(2, 2, 2).rng, caress, unitIndex(plan, 'block'), 1);
+    expect(lines).toEqual([
+      'Caress of Laniph (2D6 = 7 − S7): 0 hits on Giant, 0 wounds, 0 unsaved, 0 slain.',
+      'Caress of Laniph (2D6 = 7 − S4): 3 hits on Block, 3 wounds, 3 unsaved, 1 slain.',
+    ]);
+  });
+
+  it('#39: three Ogres (W3) struck for 2, 2 and 3 wounds: two fall, the third has 2 wounds left', () => {
+    const plan = compileFixture(FIXTURE);
+    const lines: string[] = [];
+    const k = deployed(plan, lines);
+    const ogres = unitIndex(plan, 'ogres');
+    // Each Ogre crossed: D3 hits at S4 against T4 (a D3 is a D6 halved: 3 or 4 → 2, 5 → 3), all wounding on 4+.
+    const dice = new ScriptedRng().roll(3).count(6, 6).roll(4).count(5, 4).roll(5).count(4, 5, 6);
+    spellWorks(k, dice.rng, spellIndex(plan, 'green-eye'), ogres, 1);
+    expect(dice.unused).toBe(0);
+    expect(lines).toEqual(['The Green Eye (3 models crossed, taking 2, 2, 3 of at most W3): 7 hits on Ogres, 7 wounds, 7 unsaved, 2 slain; one has 2 wounds left.']);
+    expect(k.models[ogres]).toBe(1);
+  });
+
+  it('#40: the Burning Head through a block four ranks deep hits four models', () => {
+    const plan = compileFixture(FIXTURE);
+    const lines: string[] = [];
+    const k = deployed(plan, lines);
+    const block = unitIndex(plan, 'block');
+    // Four S4 hits on T3 wound on 3+; no armour.
+    spellWorks(k, new ScriptedRng().count(3, 3, 3, 3).thenAll(6).rng, spellIndex(plan, 'burning-head'), block, 1);
+    expect(lines[0]).toBe('The Burning Head (4 models crossed, taking 1, 1, 1, 1): 4 hits on Block, 4 wounds, 4 unsaved, 4 slain.');
+    expect(k.models[block]).toBe(12);
+  });
+});
+
+describe('spells through the turn (§9.3-9.4)', () => {
+  const runs = ['base', 'at the Elves and the Men'].map((run) => {
+    const plan = compileFixture(FIXTURE, run);
+    const lines: { sim: number; line: string; models: Map<string, number> }[] = [];
+    for (let sim = 0; sim < 300; sim++) {
+      for (const line of trace(plan, SEED, sim).lines) lines.push({ sim, line, models: new Map() });
+    }
+    return { run, plan, lines };
+  });
+
+  it('hold with the Manacle ⌊3D6 / S⌋ models, the whole unit when that is all of it', () => {
+    let seen = 0;
+    for (const { run, lines } of runs) {
+      for (const { sim, line } of lines) {
+        const m = /^The Manacle of Caloe holds (?:(\d+) of (.+), who stand apart|all of (.+): it may not move) \(3D6 = (\d+), S(\d+) each\)\.$/.exec(line);
+        if (!m) continue;
+        const held = Math.floor(Number(m[4]) / Number(m[5]));
+        const size = (m[2] ?? m[3]) === 'High Elves' ? 10 : 5;
+        if (m[1] !== undefined) expect([Number(m[1]), held < size], `${line} ${replayHint(FIXTURE, SEED, sim, run)}`).toEqual([held, true]);
+        else expect(held, `${line} ${replayHint(FIXTURE, SEED, sim, run)}`).toBeGreaterThanOrEqual(size);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(100);
+  });
+
+  it('make 2D6 − S hits with the Caress, none below 0', () => {
+    let hit = 0;
+    for (const { run, lines } of runs) {
+      for (const { sim, line } of lines) {
+        const m = /^Caress of Laniph \(2D6 = (\d+) − S(\d+)\): (\d+) hits?/.exec(line);
+        if (!m) continue;
+        expect(Number(m[3]), `${line} ${replayHint(FIXTURE, SEED, sim, run)}`).toBe(Math.max(0, Number(m[1]) - Number(m[2])));
+        if (Number(m[3]) > 0) hit++;
+      }
+    }
+    expect(hit).toBeGreaterThan(50);
+  });
+
+  it('cross one model a rank with a line, each taking at most its W', () => {
+    let seen = 0;
+    for (const { run, lines } of runs) {
+      for (const { sim, line } of lines) {
+        const m = /^(The Green Eye|The Burning Head) \((\d+) models? crossed, taking ([\d, ]+?)(?: of at most W(\d))?\): (\d+) hits? on (\S+), \d+ wounds?, (\d+) unsaved/.exec(line);
+        if (!m) continue;
+        const each = m[3].split(', ').map(Number);
+        const most = m[1] === 'The Burning Head' ? 1 : Number(m[4]);
+        expect(each.length, line).toBe(Number(m[2]));
+        for (const w of each) expect(w, `${line} ${replayHint(FIXTURE, SEED, sim, run)}`).toBeLessThanOrEqual(most);
+        expect(each.reduce((a, b) => a + b, 0), line).toBe(Number(m[7]));
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(100);
+  });
+
+  it('let the Manacle\'s models go back to their unit when it ends, and count them at the end', () => {
+    const plan = compileFixture(FIXTURE);
+    const horsemen = unitIndex(plan, 'horsemen');
+    let released = 0;
+    for (let sim = 0; sim < 300; sim++) {
+      let apart = 0;
+      let slain = 0; // by a spell that falls back on the Horsemen when its own target is gone
+      const t = trace(plan, SEED, sim, (line, k) => {
+        const hit = /on Horsemen, .* (\d+) slain/.exec(line);
+        if (hit) slain += Number(hit[1]);
+        if (/^The Manacle of Caloe holds \d+ of Horsemen/.test(line)) apart = k.magic.manacled[horsemen];
+        if (line === 'The Manacle of Caloe on Horsemen ends.') {
+          expect(k.magic.manacled[horsemen]).toBe(0);
+          expect(k.models[horsemen], replayHint(FIXTURE, SEED, sim)).toBe(5 - slain);
+          if (apart > 0) released++;
+        }
+      });
+      // The held are counted at the end with the others.
+      expect(t.kernel.magic.manacled[horsemen], replayHint(FIXTURE, SEED, sim)).toBe(0);
+      expect(t.out[leftSlot(horsemen)], replayHint(FIXTURE, SEED, sim)).toBe(5 - slain);
+    }
+    expect(released).toBeGreaterThan(20);
+  });
+});
