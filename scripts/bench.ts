@@ -34,6 +34,7 @@ const BENCHES: Bench[] = [
   { name: 'wfb4 (e) a charge from 7" and the fight to the first break', file: 'scenarios/wfb4/bench-charge.yaml', target: 0, reference: BENCH_E },
   { name: 'wfb4 (b) three units a side, six turns', file: 'scenarios/wfb4/bench-battle.yaml', target: 50_000 },
   { name: 'wfb4 (c) characters, a chariot and a monster against frenzy and fear, six turns', file: 'scenarios/wfb4/bench-tier2.yaml', target: 0 },
+  { name: 'wfb4 (d) a war machine and a level-2 wizard a side, six turns', file: 'scenarios/wfb4/bench-magic.yaml', target: 0 },
   { name: 'warmaster: brigade clash, three units a side, six turns', file: 'scenarios/warmaster/bench-brigade-clash.yaml', target: 0 },
   { name: 't9a-eow: two army-list units in contact to the first break', file: 'scenarios/t9a-eow/bench-duel.yaml', target: 0 },
   { name: 't9a-eow: Patrol against Patrol, four turns, with magic', file: 'scenarios/t9a-eow/bench-patrol-clash.yaml', target: 0 },

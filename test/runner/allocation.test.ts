@@ -16,6 +16,7 @@ const SCENARIOS = [
   { file: 'scenarios/wfb4/warpfire-thrower.yaml', warm: 20, window: 5_000 }, // the warpfire thrower, standing and shooting
   { file: 'scenarios/wfb4/hold-the-house.yaml', warm: 20, window: 5_000 }, // a building and its assault
   { file: 'scenarios/wfb4/wizards-duel.yaml', warm: 20, window: 5_000 }, // wizards, the magic deck and the spells
+  { file: 'scenarios/wfb4/bench-magic.yaml', warm: 20, window: 5_000 }, // npm run bench's (d): machines, wizards, a cannon ball near a character
   { file: 'scenarios/warmaster/bench-brigade-clash.yaml', warm: 4, window: 1_000 },
   { file: 'scenarios/warmaster/guns-of-the-empire.yaml', warm: 4, window: 1_000 },
   { file: 'scenarios/t9a-eow/empire-patrol-vs-orcs-patrol.yaml', warm: 4, window: 1_000 },

@@ -189,16 +189,31 @@ export function lookOutSir(w: Wfb4World, rng: Rng, u: number, v: number, bounce:
     const back = p.inFront[c] === 1 ? p.baseD[c] * 0.5 : w.fp.d[v] + p.baseD[c] * 0.5;
     const cx = w.fp.x[v] - w.fp.sin[v] * back;
     const cy = w.fp.y[v] - w.fp.cos[v] * back;
+    // On his base (read as round): within half its width of the ball or the template's centre.
+    // Worked out here, not in helpers: doubles passed to a call are boxed on the heap.
+    const onBase = p.baseW[c] * p.baseW[c] * 0.25;
     let hit = 0;
+    let dx = cx - b.x;
+    let dy = cy - b.y;
+    if (p.machineFire[u] === FIRE_CANNON && bounce !== MISFIRE) {
+      // The ball's bounce, the segment: its nearest point to him.
+      const s = w.seg;
+      const rx = cx - s.x;
+      const ry = cy - s.y;
+      let along = rx * s.dx + ry * s.dy;
+      if (along < 0) along = 0;
+      else if (along > s.len) along = s.len;
+      dx = rx - s.dx * along;
+      dy = ry - s.dy * along;
+    }
     if (p.machineFire[u] === FIRE_CANNON) {
-      hit = bounce === MISFIRE ? onBase(b.x - cx, b.y - cy, p.baseW[c]) : nearLine(w, cx, cy, p.baseW[c]);
-    } else {
-      const dx = cx - b.x;
-      const dy = cy - b.y;
+      hit = dx * dx + dy * dy <= onBase ? 1 : 0;
+    } else if (dx * dx + dy * dy <= onBase) {
       // Under the hole he is hit; under the rest of the template on 4+ (RB p.76) — under a
       // warpfire template, wherever he is under it (RB p.80).
-      if (onBase(dx, dy, p.baseW[c]) === 1) hit = 1;
-      else if (dx * dx + dy * dy <= b.r * b.r) hit = p.machineFire[u] === FIRE_WARPFIRE ? 1 : countAtLeast(rng, 1, 4);
+      hit = 1;
+    } else if (dx * dx + dy * dy <= b.r * b.r) {
+      hit = p.machineFire[u] === FIRE_WARPFIRE ? 1 : countAtLeast(rng, 1, 4);
     }
     if (hit === 0) continue;
     const roll = rollD6(rng);
@@ -272,20 +287,4 @@ function chariotStruck(w: Wfb4World, rng: Rng, u: number, v: number, how: number
   }
   chariotPartsTake(w, rng, v, body, team, crew, p.missileS[u], saveModOf(w, u), false, p.woundsDie[u]);
   if (w.models[v] === 0 && present(w.status, v)) wipedOut(w, v);
-}
-
-/** 1 when a point (dx, dy) from a base's centre lies on the base, `size` across (read as round). */
-function onBase(dx: number, dy: number, size: number): number {
-  return dx * dx + dy * dy <= size * size * 0.25 ? 1 : 0;
-}
-
-/** 1 when the segment (the ball's bounce) passes within half a base of the point (cx, cy). */
-function nearLine(w: Wfb4World, cx: number, cy: number, size: number): number {
-  const s = w.seg;
-  const rx = cx - s.x;
-  const ry = cy - s.y;
-  let along = rx * s.dx + ry * s.dy;
-  if (along < 0) along = 0;
-  else if (along > s.len) along = s.len;
-  return onBase(rx - s.dx * along, ry - s.dy * along, size);
 }
