@@ -5,7 +5,7 @@
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
-import { SPELL_LINE, SPELLS, SPELLS_NOT_PLAYED, type SpellCard } from './data/spells.ts';
+import { SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, type SpellCard } from './data/spells.ts';
 import { WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
 
 /** A character's rank: a hero or lord (§8.1), or one of a wizard's four levels (§9.1). */
@@ -58,9 +58,9 @@ export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | 
   });
 }
 
-/** Spells that may pick out a single model, a character in a unit too (AM p.21-30: "model or unit", "a single model"). */
+/** Spells that may pick out a single model, a character in a unit too (AM p.21-30: "model or unit", "a single model"): those that strike or hold. */
 function picksModel(card: SpellCard): boolean {
-  return card.kind !== SPELL_LINE && card.id !== 'warp-lightning';
+  return (card.kind === SPELL_UNIT_HITS || card.kind === SPELL_MODEL_HITS || card.kind === SPELL_MANACLE) && card.id !== 'warp-lightning';
 }
 
 export function emptyMagic(n: number): MagicPlan {
@@ -111,8 +111,11 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
     spells.forEach((s, k) => {
       const card = SPELLS[s.spell];
       const t = s.target === undefined ? -1 : (idIndex.get(s.target) as number);
+      if (card.area && s.target !== undefined) {
+        throw ScenarioError.at([...u.path, 'spells', k, 'target'], `no target for ${card.name}`, s.target, `it works on every unit within ${card.range}" of the wizard that it names`);
+      }
       if (t >= 0 && plan.host[t] >= 0 && !picksModel(card)) {
-        throw ScenarioError.at([...u.path, 'spells', k, 'target'], `a unit for ${card.name}`, `${s.target}, a character with a unit`, `${card.name} strikes a unit, not a model picked out of one`);
+        throw ScenarioError.at([...u.path, 'spells', k, 'target'], `a unit for ${card.name}`, `${s.target}, a character with a unit`, `${card.name} works on a unit, not on a model picked out of one`);
       }
       caster.push(i);
       m.card.push(card);

@@ -45,16 +45,22 @@ export class MagicState {
   roll = 0;
   crossed = 0;
   readonly lineWounds = new Int32Array(LINE_TRACED);
-  /** Per spell: lost for the game (Destroy Spell, Mental Duel), the phase it was last cast in, in play, on whom, the phase a Dispel was last tried on it in play, the models its Manacle holds. */
+  /** Per spell: lost for the game (Destroy Spell, Mental Duel), the phase it was last cast in, in play, on whom, the phase a Dispel was last tried on it in play, the models its Manacle holds apart, whether it holds its target whole. */
   readonly lost: Uint8Array;
   readonly castIn: Int32Array;
   readonly inPlay: Uint8Array;
   readonly on: Int32Array;
   readonly triedIn: Int32Array;
   readonly holds: Int32Array;
-  /** Per unit: models held apart by a Manacle (not in `models` meanwhile), and the whole unit held (it may not move). */
+  readonly binds: Uint8Array;
+  /** Per unit: models held apart by a Manacle (not in `models` meanwhile). */
   readonly manacled: Int32Array;
-  readonly bound: Uint8Array;
+  /** Per unit, the spells holding it whole: it may not move (a Manacle, the Crimson Bands); nor shoot, fight or cast (the Bands). */
+  readonly bound: Int32Array;
+  readonly banded: Int32Array;
+  /** Per unit: fled at the Fear of Aramar, it rallies at Ld −3 (AM p.24); rallied by the Hand of Glory, the spell it is under (AM p.26), −1 none. */
+  readonly aramar: Uint8Array;
+  readonly gloryFrom: Int32Array;
   /** Per unit: this wizard has tried to dispel the spell being cast (BM p.26: each once). */
   readonly tried: Uint8Array;
 
@@ -65,8 +71,12 @@ export class MagicState {
     this.on = new Int32Array(spells);
     this.triedIn = new Int32Array(spells);
     this.holds = new Int32Array(spells);
+    this.binds = new Uint8Array(spells);
     this.manacled = new Int32Array(n);
-    this.bound = new Uint8Array(n);
+    this.bound = new Int32Array(n);
+    this.banded = new Int32Array(n);
+    this.aramar = new Uint8Array(n);
+    this.gloryFrom = new Int32Array(n);
     this.tried = new Uint8Array(n);
   }
 
@@ -79,8 +89,12 @@ export class MagicState {
     this.on.fill(-1);
     this.triedIn.fill(0);
     this.holds.fill(0);
+    this.binds.fill(0);
     this.manacled.fill(0);
     this.bound.fill(0);
+    this.banded.fill(0);
+    this.aramar.fill(0);
+    this.gloryFrom.fill(-1);
   }
 
   held(side: number, card: number): number {

@@ -12,13 +12,23 @@
  * - SPELL_LINE: hits on each model the line crosses, one a rank of the target (BM p.46: "a
  *   four deep formation ... will hit four models"); the wounds each model takes are at most
  *   its W, then pooled (BM p.48, the Green Eye on three Ogres);
- * - SPELL_MANACLE: holds models up to a total Strength of 3D6 (BM p.51); stays in play.
+ * - SPELL_MANACLE: holds models up to a total Strength of 3D6 (BM p.51); stays in play;
+ * - SPELL_FLEE, SPELL_BANDS: a unit flees, or is bound; SPELL_HORN, SPELL_RALLY: every unit
+ *   within the range of the caster (`area`) that the card names.
  */
 
 export const SPELL_UNIT_HITS = 0;
 export const SPELL_MODEL_HITS = 1;
 export const SPELL_LINE = 2;
 export const SPELL_MANACLE = 3;
+/** The target flees at once, and rallies at Ld −3 (the Fear of Aramar). */
+export const SPELL_FLEE = 4;
+/** The target may not move, shoot, fight or cast (the Crimson Bands); stays in play. */
+export const SPELL_BANDS = 5;
+/** Around the caster: enemy units in combat test for panic, broken if they fail; fleeing friends rally (the Horn of Andar). */
+export const SPELL_HORN = 6;
+/** Around the caster: fleeing friends rally, at Ld 10 and immune to fear and terror while it lasts (the Hand of Glory). */
+export const SPELL_RALLY = 7;
 
 /** How many hits (SPELL_LINE: on each model crossed): `dice` D`faces` + `add`, less a characteristic of the target. */
 export const LESS_NONE = 0;
@@ -40,6 +50,8 @@ export interface SpellCard {
   straight: boolean;
   /** Cast only at an enemy fighting the wizard in hand-to-hand combat (BM p.42). */
   melee: boolean;
+  /** No target: it works on the units within `range` of the caster (SPELL_HORN, SPELL_RALLY). */
+  area: boolean;
   /** Hits: `dice` D`faces` + `add`, less the target's characteristic `less`; perPower: one hit a power card spent (Fire Ball). */
   dice: number;
   faces: number;
@@ -62,7 +74,7 @@ export interface SpellCard {
 
 function card(c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'name' | 'deck' | 'page' | 'kind' | 'summary'>): SpellCard {
   return {
-    range: 0, straight: false, melee: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false,
+    range: 0, straight: false, melee: false, area: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false,
     S: 0, woundOn: 0, saves: true, oneWound: false, stays: false, recurs: false, ...c,
   };
 }
@@ -83,6 +95,22 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
   'scarlet-scimitar': card({
     id: 'scarlet-scimitar', name: 'Scarlet Scimitar', deck: 'Bright', page: 'AM p.21, BM p.42', kind: SPELL_MODEL_HITS, range: 0, melee: true,
     dice: 1, faces: 3, S: 5, stays: true, recurs: true, summary: 'D3 S5 hits on a model fighting the wizard, in this and each later magic phase; stays in play',
+  }),
+  'crimson-bands': card({
+    id: 'crimson-bands', name: 'Crimson Bands', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_BANDS, range: 24, stays: true,
+    summary: 'a unit within 24" may not move, shoot or fight, nor its wizard cast; its enemies strike it as usual; stays in play',
+  }),
+  'fear-of-aramar': card({
+    id: 'fear-of-aramar', name: 'Fear of Aramar', deck: 'Gold', page: 'AM p.24, BM p.47', kind: SPELL_FLEE, range: 24,
+    summary: 'a unit within 24" flees at once, no test, and rallies at Ld −3; not the Undead or Daemons',
+  }),
+  'horn-of-andar': card({
+    id: 'horn-of-andar', name: 'The Horn of Andar', deck: 'Grey', page: 'AM p.26, BM p.49', kind: SPELL_HORN, range: 36, area: true,
+    summary: 'enemy units in combat within 36" test for panic, broken if they fail; fleeing friends within 36" rally',
+  }),
+  'hand-of-glory': card({
+    id: 'hand-of-glory', name: 'Hand of Glory', deck: 'High', page: 'AM p.26', kind: SPELL_RALLY, range: 12, area: true, stays: true,
+    summary: 'fleeing friends within 12" rally, and have Ld 10 and fear nothing while it lasts; stays in play',
   }),
   'gleaming-arrow': card({
     id: 'gleaming-arrow', name: 'Gleaming Arrow', deck: 'Gold', page: 'AM p.24, BM p.40', kind: SPELL_MODEL_HITS, range: 72,
@@ -115,19 +143,16 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
 };
 
 /**
- * Spells of §9.4 warsim does not play yet, each refused by name with why: they move troops or
- * templates, rally, rout or bind in ways the kernel has no phase hook for yet.
+ * Spells of §9.4 warsim does not play yet, each refused by name with why: a template that
+ * pushes units, attacks struck in the combat phase, spells of wizards who are refused, a card
+ * the seed gives no range for, and the tier-3 Waaagh and Purple Sun.
  */
 export const SPELLS_NOT_PLAYED: Readonly<Record<string, string>> = {
   flamestorm: 'Flamestorm (a template that pushes units 4" and may stay as a barrier)',
   'sanguine-swords': 'Sanguine Swords (attacks struck in the combat phase)',
-  'crimson-bands': 'Crimson Bands (a unit that may not move, shoot or fight)',
-  'fear-of-aramar': 'Fear of Aramar (a unit that flees at once)',
-  'horn-of-andar': 'The Horn of Andar (panic tests for units in combat, rallies)',
-  'hand-of-glory': 'Hand of Glory (rallies fleeing friends)',
-  'ere-we-go': 'Ere We Go (+1 T and strikes first)',
+  'ere-we-go': 'Ere We Go (+1 T and strikes first: an Orc spell, and Orc shamans are refused)',
   waaagh: 'Waaagh! (a Waaagh spell: the Waaagh chart is tier 3)',
-  'death-frenzy': 'Death Frenzy (double moves and attacks)',
-  'celestial-bolt': 'the Celestial bolt (a hit of D3 wounds, D3 S10 hits on machines)',
+  'death-frenzy': 'Death Frenzy (double moves and attacks: a Grey Seer\'s, and Skaven sorcerers are refused)',
+  'celestial-bolt': 'the Celestial bolt (a hit of D3 wounds; its card in the seed gives no range)',
   'purple-sun-of-xereus': 'The Purple Sun of Xereus (a template moving across the table: tier 3)',
 };

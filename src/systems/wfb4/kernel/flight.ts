@@ -14,6 +14,7 @@ import { detach } from './engagements.ts';
 import { shape } from './footprint.ts';
 import { segmentTravel } from './terrain.ts';
 import { traceFlight } from './trace.ts';
+import { traceBoundDestroyed } from './trace-magic.ts';
 import { abandonMachine } from './machine-state.ts';
 import { leaveBuilding } from './buildings.ts';
 import type { Wfb4World } from './world.ts';
@@ -59,10 +60,11 @@ export function fleeAway(w: Wfb4World, rng: Rng, u: number): void {
 /** Move a fleeing unit 2D6" or 3D6" (§3, §12-2) along (fleeDX, fleeDY), turned to face away. */
 export function runAway(w: Wfb4World, rng: Rng, u: number): void {
   const p = w.plan;
-  if (w.anyWizard && w.magic.bound[u] === 1) {
-    // Held whole by a Manacle, it cannot flee: it is destroyed (§9.4, BM p.51).
+  if (w.anyWizard && w.magic.bound[u] > 0) {
+    // Held whole by a Manacle or the Crimson Bands, it cannot flee: it is destroyed (§9.4, BM p.51).
     w.flight.roll[u] = 0;
     destroy(w, u);
+    if (w.tracer !== null) traceBoundDestroyed(w, u);
     return;
   }
   const roll = rollND6(rng, p.fleeDice[u]);

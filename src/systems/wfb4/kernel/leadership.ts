@@ -9,9 +9,28 @@ import { groupLd } from './chariots.ts';
 import type { Wfb4World } from './world.ts';
 
 export function effectiveLd(w: Wfb4World, u: number): number {
+  // Rallied by the Hand of Glory, it counts as Ld 10 while the spell lasts (AM p.26).
+  if (w.anyWizard && w.magic.gloryFrom[u] >= 0) return 10;
+  const ld = unitLd(w, u);
+  // Skirmishers test on their own troops' Ld: no leader, general or battle standard (§8.7).
+  if (w.anySkirmish && w.plan.rule.skirmish[u] === 1) return ld;
+  return generalNear(w, u, u, ld);
+}
+
+/**
+ * The Ld u rallies on having fled at the Fear of Aramar (AM p.24): −3 on its own and its
+ * characters' Ld, but not on a general's nearby (BM p.47).
+ */
+export function rallyAfterAramarLd(w: Wfb4World, u: number): number {
+  const ld = unitLd(w, u) - 3;
+  if (w.anySkirmish && w.plan.rule.skirmish[u] === 1) return ld;
+  return generalNear(w, u, u, ld);
+}
+
+/** u's own best Ld (effectiveLd() but a general's nearby): its troops', its champion's, its chariots' group's, its characters'. */
+function unitLd(w: Wfb4World, u: number): number {
   const p = w.plan;
   let ld = p.Ld[u];
-  // Skirmishers test on their own troops' Ld: no leader, general or battle standard (§8.7).
   if (w.anySkirmish && p.rule.skirmish[u] === 1) return ld;
   if (p.champion[u] && w.models[u] > 0 && w.champAlive[u] === 1 && p.champLd[u] > ld) ld = p.champLd[u];
   if (p.generalLd[u] > ld) ld = p.generalLd[u];
@@ -25,7 +44,7 @@ export function effectiveLd(w: Wfb4World, u: number): number {
     const own = charactersLd(w, u);
     if (own > ld) ld = own;
   }
-  return generalNear(w, u, u, ld);
+  return ld;
 }
 
 /**

@@ -15,7 +15,7 @@ import { rollD6, rollND6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { countered, dispelInPlay } from './dispel.ts';
 import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_KINDS, CARD_POWER, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
-import { canCast, endSpell, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
+import { endSpell, mayCast, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
 import { traceCast, traceDrain, traceMentalDuel, traceWinds } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -26,7 +26,7 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   spellsOfTheGoneEnd(w);
   // Winds of Magic (BM p.24): 2D6, never more dice than wizards able to cast on the table.
   let able = 0;
-  for (let k = 0; k < m.wizards.length; k++) if (canCast(w, m.wizards[k])) able++;
+  for (let k = 0; k < m.wizards.length; k++) if (mayCast(w, m.wizards[k])) able++;
   if (able === 0) return;
   g.phase++;
   g.drained = 0;
@@ -43,7 +43,7 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   }
   // Spells in play that strike each phase do so now, after the deal (BM p.41).
   for (let s = 0; s < m.caster.length; s++) {
-    if (g.inPlay[s] === 0 || !m.card[s].recurs) continue;
+    if (g.inPlay[s] === 0 || !m.card[s].recurs || !mayCast(w, m.caster[s])) continue;
     const t = spellTarget(w, s);
     if (t >= 0) spellWorks(w, rng, s, t, m.power[s]);
   }
@@ -106,7 +106,7 @@ function nextCast(w: Wfb4World, side: number): number {
   const purse = g.held(side, CARD_POWER) + TOTAL_POWER * g.held(side, CARD_TOTAL);
   for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
     const c = m.wizards[k];
-    if (!canCast(w, c)) continue;
+    if (!mayCast(w, c)) continue;
     for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) {
       if (g.lost[s] === 1 || g.castIn[s] === g.phase || g.inPlay[s] === 1 || m.power[s] > purse) continue;
       const t = spellTarget(w, s);
@@ -186,7 +186,7 @@ function bestWizard(w: Wfb4World, side: number, knowing: number): number {
   const m = w.plan.magic;
   for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
     const c = m.wizards[k];
-    if (!canCast(w, c)) continue;
+    if (!mayCast(w, c)) continue;
     if (knowing === 0) return c;
     for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) if (w.magic.lost[s] === 0) return c;
   }
@@ -202,8 +202,14 @@ function drain(w: Wfb4World, side: number): void {
   for (let s = 0; s < w.plan.magic.caster.length; s++) endSpell(w, s, 0);
 }
 
-/** As a turn starts, a unit held whole by a Manacle may not move (BM p.51): it does nothing of its own will. */
-export function manacledStandStill(w: Wfb4World): void {
-  const bound = w.magic.bound;
-  for (let u = 0; u < w.n; u++) if (bound[u] === 1) w.held[u] = 1;
+/**
+ * As a turn starts, a unit held whole by a Manacle or the Crimson Bands may not move (AM p.21,
+ * 23): it does nothing of its own will; under the Bands it may not shoot either.
+ */
+export function spellsHold(w: Wfb4World): void {
+  const g = w.magic;
+  for (let u = 0; u < w.n; u++) {
+    if (g.bound[u] > 0) w.held[u] = 1;
+    if (g.banded[u] > 0) w.noShoot[u] = 1;
+  }
 }

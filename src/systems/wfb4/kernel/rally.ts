@@ -5,7 +5,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { nearestEnemy } from './nearest.ts';
 import { shape } from './footprint.ts';
-import { effectiveLd } from './leadership.ts';
+import { effectiveLd, rallyAfterAramarLd } from './leadership.ts';
 import { traceRally } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -16,18 +16,23 @@ export function rally(w: Wfb4World, rng: Rng, side: number): void {
     if (p.side[u] !== side || w.status[u] !== FLEEING || w.flight.roll[u] > 0) continue;
     if (w.models[u] < p.flags.rallyMinFraction * p.models[u] - EPS) continue;
     const roll = roll2D6(rng);
-    const ld = effectiveLd(w, u);
-    if (roll <= ld) {
-      w.status[u] = READY;
-      w.rallied[u] = 1;
-      w.everRallied[u] = 1;
-      w.noShoot[u] = 1;
-      const e = nearestEnemy(w, u, true);
-      if (e >= 0) {
-        w.fp.facing[u] = Math.atan2(w.fp.cx[e] - w.fp.x[u], w.fp.cy[e] - w.fp.y[u]);
-        shape(w, u);
-      }
-    }
+    // Fled at the Fear of Aramar, at −3 on its own Ld, not on a general's nearby (BM p.47).
+    const ld = w.anyWizard && w.magic.aramar[u] === 1 ? rallyAfterAramarLd(w, u) : effectiveLd(w, u);
+    if (roll <= ld) rallyNow(w, u);
     if (w.tracer !== null) traceRally(w, u, roll, ld);
+  }
+}
+
+/** Fleeing unit u rallies (§3): it stands, facing the nearest enemy, and does nothing more this turn. */
+export function rallyNow(w: Wfb4World, u: number): void {
+  w.status[u] = READY;
+  w.rallied[u] = 1;
+  w.everRallied[u] = 1;
+  w.noShoot[u] = 1;
+  if (w.anyWizard) w.magic.aramar[u] = 0;
+  const e = nearestEnemy(w, u, true);
+  if (e >= 0) {
+    w.fp.facing[u] = Math.atan2(w.fp.cx[e] - w.fp.x[u], w.fp.cy[e] - w.fp.y[u]);
+    shape(w, u);
   }
 }

@@ -15,7 +15,8 @@ import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { LESS_S, LESS_WS, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { rallyNow } from './rally.ts';
 import { applyWounds, destroy, wipedOut, woundModel } from './casualties.ts';
 import { bodyOf, characterSlain } from './characters.ts';
 import { chariotTakes } from './chariots.ts';
@@ -30,13 +31,16 @@ import { fleeAndPursue } from './pursuit.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { LINE_TRACED } from '../magic-state.ts';
-import { traceManacle, traceMagicPanic, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
+import { traceAramar, traceBands, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
 /** A save modifier past any save: the spell allows none. */
 const NO_SAVE_MOD = 10;
 
-/** Whether wizard c of spell s stands able to cast: on the table, neither fleeing nor with a unit that flees (BM p.24). */
+/**
+ * Whether wizard c stands able to use the magic cards: on the table, neither fleeing nor with a
+ * unit that flees (BM p.24). He dispels so; to cast he must be free too (mayCast()).
+ */
 export function canCast(w: Wfb4World, c: number): boolean {
   const st = w.status[c];
   if (st === JOINED) {
@@ -44,6 +48,11 @@ export function canCast(w: Wfb4World, c: number): boolean {
     return h === READY || h === ENGAGED;
   }
   return st === READY || st === ENGAGED;
+}
+
+/** Whether wizard c may cast: able (canCast()), and not bound, nor his unit, by the Crimson Bands (AM p.21: he may still use magic cards). */
+export function mayCast(w: Wfb4World, c: number): boolean {
+  return canCast(w, c) && w.magic.banded[c] === 0 && (w.status[c] !== JOINED || w.magic.banded[w.host[c]] === 0);
 }
 
 /**
@@ -61,6 +70,8 @@ export function mayStrike(w: Wfb4World, s: number, t: number): boolean {
   if (!present(w.status, tb) || (w.status[t] === JOINED) !== (t !== tb)) return false;
   if (card.melee) return w.status[body] === ENGAGED && engagedWith(w.eng, body, tb) && (w.status[c] !== JOINED || w.plan.inFront[c] === 1);
   if (card.straight && w.status[tb] === ENGAGED) return false;
+  // The Fear of Aramar: on a unit not yet fleeing, fully alive (AM p.24: not the Undead or Daemons).
+  if (card.kind === SPELL_FLEE && (w.status[tb] === FLEEING || w.plan.rule.undead[tb] === 1 || w.plan.daemon[tb] === 1)) return false;
   w.gaps.limit = card.range;
   if (beyond(w.gaps, body, tb) || w.gaps.gap[pairOf(w.gaps, body, tb)] > card.range) return false;
   if (!card.straight) return true;
@@ -75,6 +86,7 @@ export function mayStrike(w: Wfb4World, s: number, t: number): boolean {
 export function spellTarget(w: Wfb4World, s: number): number {
   const p = w.plan;
   const m = p.magic;
+  if (m.card[s].area) return touches(w, s);
   const t = m.target[s];
   if (t >= 0 && mayStrike(w, s, t)) return t;
   const body = bodyOf(w, m.caster[s]);
@@ -90,6 +102,31 @@ export function spellTarget(w: Wfb4World, s: number): number {
     }
   }
   return found;
+}
+
+/**
+ * An area spell's first unit to work on, −1 none (then it is not cast): within its range of
+ * the caster, an enemy unit in combat or a fleeing friend (the Horn of Andar), a fleeing friend
+ * (the Hand of Glory).
+ */
+function touches(w: Wfb4World, s: number): number {
+  const p = w.plan;
+  const card = p.magic.card[s];
+  const body = bodyOf(w, p.magic.caster[s]);
+  const side = p.side[body];
+  for (let u = 0; u < w.n; u++) {
+    const st = w.status[u];
+    const mine = p.side[u] === side;
+    if (!(mine ? st === FLEEING : card.kind === SPELL_HORN && st === ENGAGED)) continue;
+    if (within(w, body, u, card.range)) return u;
+  }
+  return -1;
+}
+
+/** Unit u within `range` of unit `from` (the gap between them). */
+function within(w: Wfb4World, from: number, u: number, range: number): boolean {
+  w.gaps.limit = range;
+  return !beyond(w.gaps, from, u) && w.gaps.gap[pairOf(w.gaps, from, u)] <= range;
 }
 
 /** Whether t is wizard-led for a Destroy Spell (BM p.26): a wizard, or a unit a wizard accompanies. */
@@ -153,12 +190,29 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
     w.magic.inPlay[s] = 1;
     w.magic.on[s] = t;
   }
-  if (card.kind === SPELL_MANACLE) {
-    manacle(w, rng, s, t);
-    return;
+  const from = bodyOf(w, m.caster[s]);
+  switch (card.kind) {
+    case SPELL_MANACLE:
+      manacle(w, rng, s, t);
+      return;
+    case SPELL_FLEE:
+      fearOfAramar(w, rng, s, t, from);
+      return;
+    case SPELL_BANDS:
+      w.magic.bound[t]++;
+      w.magic.banded[t]++;
+      w.magic.binds[s] = 1;
+      if (w.tracer !== null) traceBands(w, s, t);
+      return;
+    case SPELL_HORN:
+      hornOfAndar(w, rng, s, from);
+      return;
+    case SPELL_RALLY:
+      handOfGlory(w, s, from);
+      return;
   }
   const lost = card.kind === SPELL_LINE ? lineStrikes(w, rng, s, t) : hitsStrike(w, rng, s, t, power);
-  if (lost > 0) afterMagicLosses(w, rng, t, bodyOf(w, m.caster[s]), lost, card.kind === SPELL_LINE && card.oneWound);
+  if (lost > 0) afterMagicLosses(w, rng, t, from, lost, card.kind === SPELL_LINE && card.oneWound);
 }
 
 /** The card's hits on t: on one model (SPELL_MODEL_HITS, or a character picked out), or on the unit as shooting (BM p.40). Returns models slain. */
@@ -261,6 +315,72 @@ function afterMagicLosses(w: Wfb4World, rng: Rng, t: number, from: number, lost:
 }
 
 /**
+ * The Fear of Aramar (AM p.24, BM p.47): t flees at once, with no test, and rallies at Ld −3
+ * (rally.ts). Fighting, it flees as if broken: its foes may pursue and its friends test, as for
+ * a panic test failed in the magic phase (§12-8).
+ */
+function fearOfAramar(w: Wfb4World, rng: Rng, s: number, t: number, from: number): void {
+  w.magic.aramar[t] = 1;
+  if (w.tracer !== null) traceAramar(w, s, t);
+  if (w.status[t] === ENGAGED) {
+    w.breakNow[t] = 1;
+    if (w.brokeTurn[t] === 0) w.brokeTurn[t] = w.turn;
+    panicAfterBreaks(w, rng);
+    fleeAndPursue(w, rng);
+  } else {
+    fleeFromUnit(w, rng, t, from);
+  }
+}
+
+/**
+ * The Horn of Andar (AM p.26, BM p.49): every enemy unit in combat within 36" of the caster
+ * takes a panic test by the usual rules (a nearby general's Ld, none for the immune), broken
+ * if it fails; then every fleeing friend within 36" rallies.
+ */
+function hornOfAndar(w: Wfb4World, rng: Rng, s: number, from: number): void {
+  const p = w.plan;
+  const range = p.magic.card[s].range;
+  const side = p.side[from];
+  let broke = false;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] === side || w.status[u] !== ENGAGED || !within(w, from, u, range)) continue;
+    if (!takesPanicTests(w, u)) {
+      if (charactersTestPanic(w, u)) charactersPanic(w, rng, u, from, PANIC_MAGIC, false);
+      broke = true;
+      continue;
+    }
+    const roll = roll2D6(rng);
+    const ld = effectiveLd(w, u);
+    if (w.tracer !== null) traceMagicPanic(w, u, roll, ld);
+    if (roll <= ld) continue;
+    w.breakNow[u] = 1;
+    if (w.brokeTurn[u] === 0) w.brokeTurn[u] = w.turn;
+    broke = true;
+  }
+  if (broke) {
+    panicAfterBreaks(w, rng);
+    fleeAndPursue(w, rng);
+  }
+  rallyAround(w, s, from, range, -1);
+}
+
+/** The Hand of Glory (AM p.26): fleeing friends within 12" of the caster rally, at Ld 10 and fearing nothing while it lasts. */
+function handOfGlory(w: Wfb4World, s: number, from: number): void {
+  rallyAround(w, s, from, w.plan.magic.card[s].range, s);
+}
+
+/** Every fleeing friend of `from` within `range` rallies (rally.ts rallyNow()); under spell `glory` while it lasts, −1 none. */
+function rallyAround(w: Wfb4World, s: number, from: number, range: number, glory: number): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== p.side[from] || w.status[u] !== FLEEING || !within(w, from, u, range)) continue;
+    rallyNow(w, u);
+    if (glory >= 0) w.magic.gloryFrom[u] = glory;
+    if (w.tracer !== null) traceRalliedBy(w, s, u);
+  }
+}
+
+/**
  * The Manacle of Caloe (BM p.51) on t: it holds models up to a total Strength of 3D6, each
  * model's S with its steed's. Holding them all, the unit may not move (bound); holding some,
  * they stand apart, out of the unit until the spell ends (BM p.41 "Split Units").
@@ -271,10 +391,12 @@ function manacle(w: Wfb4World, rng: Rng, s: number, t: number): void {
   const roll = rollND6(rng, 3);
   const each = p.S[t] + p.mountS[t];
   let held = each > 0 ? (roll / each) | 0 : w.models[t];
+  g.holds[s] = 0;
+  g.binds[s] = 0;
   if (held >= w.models[t]) {
     held = w.models[t];
-    g.bound[t] = 1;
-    g.holds[s] = 0;
+    g.bound[t]++;
+    g.binds[s] = 1;
   } else if (held > 0) {
     w.models[t] -= held;
     g.manacled[t] += held;
@@ -296,21 +418,27 @@ export function endSpell(w: Wfb4World, s: number, quiet: number): void {
   g.inPlay[s] = 0;
   g.on[s] = -1;
   g.castIn[s] = g.phase; // back in its caster's hand, for the next phase (BM p.41)
-  if (w.plan.magic.card[s].kind === SPELL_MANACLE) {
-    if (g.holds[s] === 0) g.bound[t] = 0;
-    else {
-      g.manacled[t] -= g.holds[s];
-      if (present(w.status, t)) {
-        w.models[t] += g.holds[s];
-        reshapeAfterLosses(w, t);
-      }
-      g.holds[s] = 0;
+  const kind = w.plan.magic.card[s].kind;
+  if (g.binds[s] === 1) {
+    g.bound[t]--;
+    if (kind === SPELL_BANDS) g.banded[t]--;
+    g.binds[s] = 0;
+  }
+  if (kind === SPELL_MANACLE && g.holds[s] > 0) {
+    g.manacled[t] -= g.holds[s];
+    if (present(w.status, t)) {
+      w.models[t] += g.holds[s];
+      reshapeAfterLosses(w, t);
     }
+    g.holds[s] = 0;
+  }
+  if (kind === SPELL_RALLY) {
+    for (let u = 0; u < w.n; u++) if (g.gloryFrom[u] === s) g.gloryFrom[u] = -1;
   }
   if (w.tracer !== null && quiet === 0) traceSpellEnds(w, s, t);
 }
 
-/** Spells in play whose caster has fallen or fled, or whose target is gone, end (BM p.41). */
+/** Spells in play whose caster has fallen or left the table, or whose target is gone, end (BM p.41). */
 export function spellsOfTheGoneEnd(w: Wfb4World): void {
   const m = w.plan.magic;
   for (let s = 0; s < m.caster.length; s++) {
@@ -318,7 +446,8 @@ export function spellsOfTheGoneEnd(w: Wfb4World): void {
     const t = w.magic.on[s];
     const c = m.caster[s];
     const tb = w.status[t] === JOINED ? w.host[t] : t;
-    if (!canCast(w, c) || !present(w.status, tb)) endSpell(w, s, 0);
+    const casterGone = !present(w.status, c) && w.status[c] !== JOINED;
+    if (casterGone || (!m.card[s].area && !present(w.status, tb))) endSpell(w, s, 0);
   }
 }
 

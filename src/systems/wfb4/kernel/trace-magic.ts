@@ -37,7 +37,8 @@ export function traceWinds(w: Wfb4World, phasing: number, dice: number): void {
 
 export function traceCast(w: Wfb4World, s: number, t: number, spent: number, total: number): void {
   const how = total === 1 ? `with Total Power${spent > 3 ? ` and ${count(spent - 3, 'power card')}` : ''}: it cannot be stopped` : `with ${count(spent, 'power card')}`;
-  say(w, `${name(w, w.plan.magic.caster[s])} casts ${spell(w, s)} at ${name(w, t)} ${how}.`);
+  const at = w.plan.magic.card[s].area ? '' : ` at ${name(w, t)}`;
+  say(w, `${name(w, w.plan.magic.caster[s])} casts ${spell(w, s)}${at} ${how}.`);
 }
 
 /** A Dispel on spell s by wizard `by` (−1 none), needing `need`; `inPlay`: on a spell already in play. */
@@ -68,7 +69,7 @@ export function traceSpellHits(w: Wfb4World, s: number, t: number, hits: number,
 }
 
 export function traceManacle(w: Wfb4World, s: number, t: number, roll: number, each: number, held: number): void {
-  const whole = w.magic.bound[t] === 1;
+  const whole = w.magic.binds[s] === 1;
   say(w, `${spell(w, s)} holds ${whole ? `all of ${name(w, t)}: it may not move` : `${held} of ${name(w, t)}, who stand apart`} (3D6 = ${roll}, S${each} each).`);
 }
 
@@ -90,5 +91,21 @@ export function traceDrain(w: Wfb4World, side: number): void {
 }
 
 export function traceManacledHolds(w: Wfb4World, t: number): void {
-  say(w, `${name(w, t)}, held by the Manacle, cannot flee: it holds.`);
+  say(w, `${name(w, t)}, held by a spell, may not move: it holds.`);
+}
+
+export function traceBoundDestroyed(w: Wfb4World, u: number): void {
+  say(w, `${name(w, u)}, held by a spell, cannot flee: it is destroyed.`);
+}
+
+export function traceAramar(w: Wfb4World, s: number, t: number): void {
+  say(w, `${name(w, t)} flees in the ${spell(w, s)}.`);
+}
+
+export function traceBands(w: Wfb4World, s: number, t: number): void {
+  say(w, `${spell(w, s)} bind ${name(w, t)}: it may not move, shoot or fight.`);
+}
+
+export function traceRalliedBy(w: Wfb4World, s: number, u: number): void {
+  say(w, `${name(w, u)} rallies at the ${spell(w, s).replace(/^The /, '')}.`);
 }

@@ -12,7 +12,7 @@ import { openingMoves } from './opening.ts';
 import { panicAtStartOfTurn } from './panic.ts';
 import { shootingPhase } from './shooting.ts';
 import { machinesFire } from './war-machines.ts';
-import { magicPhase, manacledStandStill } from './magic.ts';
+import { magicPhase, spellsHold } from './magic.ts';
 import { buildingsBurn } from './buildings.ts';
 import { stupidityAtStartOfTurn } from './stupidity.ts';
 import { traceTurn } from './trace.ts';
@@ -59,8 +59,8 @@ export function playerTurn(w: Wfb4World, rng: Rng, side: number): void {
       if (st === FLEEING && p.side[u] === side) fleeing = true;
     }
   }
-  // A unit held whole by a Manacle may not move (§9.4).
-  if (w.anyWizard) manacledStandStill(w);
+  // A unit held whole by a Manacle or the Crimson Bands may not move, nor shoot under the Bands (§9.4).
+  if (w.anyWizard) spellsHold(w);
   // Start of the turn (§2.1): stupidity, frenzy, terror within 8", panic at fleeing friends
   // within 4", animosity, Daemon animosity (§7).
   if (w.anyStupid) stupidityAtStartOfTurn(w, rng, side);

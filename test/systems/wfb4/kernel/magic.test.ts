@@ -337,7 +337,7 @@ describe('what a wizard\'s entry may say (§9.1)', () => {
     refused(DAMSEL, `${DAMSEL}\n        armour: [light-armour]`, /armour and shields stop a wizard casting/);
     refused(DAMSEL, DAMSEL.replace('profile: wizard-champion-man', 'profile: orc\n        character: wizard-champion'), /Waaagh rules/);
     refused(DAMSEL, DAMSEL.replace('profile: wizard-champion-man', 'profile: { M: 5, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 4, A: 1, Ld: 6 }\n        race: skaven\n        character: wizard-champion'), /warpstone/);
-    refused('          - { spell: blast, power: 1 }\n', '          - { spell: burning-head, power: 1, target: grey }\n', /The Burning Head strikes a unit, not a model picked out of one/);
+    refused('          - { spell: blast, power: 1 }\n', '          - { spell: burning-head, power: 1, target: grey }\n', /The Burning Head works on a unit, not on a model picked out of one/);
   });
 
   it('costs a wizard from the wizard table by race and level (§10, RB p.95)', () => {

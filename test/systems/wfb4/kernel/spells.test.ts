@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { reset } from '../../../../src/systems/wfb4/kernel/deployment.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { spellWorks } from '../../../../src/systems/wfb4/kernel/spells.ts';
+import { effectiveLd } from '../../../../src/systems/wfb4/kernel/leadership.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { compileFixture, leftSlot, replayHint, trace, unitIndex } from './kernel-harness.ts';
@@ -167,5 +168,133 @@ describe('spells through the turn (§9.3-9.4)', () => {
       expect(t.out[leftSlot(horsemen)], replayHint(FIXTURE, SEED, sim)).toBe(5 - slain);
     }
     expect(released).toBeGreaterThan(20);
+  });
+});
+
+describe('spells that rout, rally and bind, through the turn (§9.4)', () => {
+  const FIX = 'spells-combat.yaml';
+  const SEED2 = 9300;
+  const plan = compileFixture(FIX);
+  const EMPIRE = new Set(['Swordsmen', 'Militia', 'Guard', 'Wizard Lord']);
+  const id = (name: string) => plan.unitNames.indexOf(name);
+  const glory = compileFixture(FIX, 'the Hand of Glory');
+  const traces = Array.from({ length: 800 }, (_, i) => {
+    const sim = i >> 1;
+    const checks: string[] = [];
+    const t = trace(i % 2 === 0 ? plan : glory, SEED2, sim, (line, k) => {
+      // At the moment of each line, the kernel state it speaks of.
+      const rallied = /^(.+) rallies at the (Horn of Andar|Hand of Glory)\.$/.exec(line);
+      if (rallied) {
+        const u = id(rallied[1]);
+        if (!EMPIRE.has(rallied[1]) || k.status[u] !== 0) checks.push(`${line}: status ${k.status[u]}`);
+        if (rallied[2] === 'Hand of Glory' && (k.magic.gloryFrom[u] < 0 || effectiveLd(k, u) !== 10)) checks.push(`${line}: Ld ${effectiveLd(k, u)}`);
+      }
+      const ends = /^Hand of Glory on .+ ends\.$/.test(line);
+      if (ends && [...k.magic.gloryFrom].some((s) => s >= 0)) checks.push(`${line}: a unit still under it`);
+    });
+    return { sim, run: i % 2 === 0 ? 'base' : 'the Hand of Glory', lines: t.lines, checks };
+  });
+
+  it('the Horn of Andar: enemy units in combat test for panic, and break if they fail; fleeing friends rally', () => {
+    let tests = 0;
+    let broke = 0;
+    let rallied = 0;
+    for (const { sim, run, lines, checks } of traces) {
+      expect(checks, replayHint(FIX, SEED2, sim, run)).toEqual([]);
+      for (let i = 0; i < lines.length; i++) {
+        if (!lines[i].startsWith('Wizard Lord casts The Horn of Andar')) continue;
+        for (let j = i + 1; j < lines.length && !/ casts |^-- Turn/.test(lines[j]); j++) {
+          const m = /^(.+) suffers from magic: panic test (\d+) vs Ld (\d+)(, PANICS)?\.$/.exec(lines[j]);
+          if (m) {
+            expect(EMPIRE.has(m[1]), `${lines[j]} ${replayHint(FIX, SEED2, sim, run)}`).toBe(false);
+            expect(m[4] !== undefined).toBe(Number(m[2]) > Number(m[3]));
+            tests++;
+            if (m[4]) {
+              broke++;
+              // Broken, it flees (or is caught and destroyed) before the phase goes on.
+              expect(lines.slice(j + 1).some((l) => l.startsWith(`${m[1]} flees `) || l.includes(`caught and destroyed`)), replayHint(FIX, SEED2, sim, run)).toBe(true);
+            }
+          }
+          if (lines[j].endsWith('rallies at the Horn of Andar.')) rallied++;
+        }
+      }
+    }
+    expect([tests > 50, broke > 10, rallied > 5], `${tests} tests, ${broke} broken, ${rallied} rallied`).toEqual([true, true, true]);
+  });
+
+  it('the Hand of Glory: fleeing friends within 12" rally, at Ld 10 while it lasts', () => {
+    let rallied = 0;
+    let tested = 0;
+    for (const { sim, run, lines } of traces) {
+      const glory = new Set<string>();
+      for (const line of lines) {
+        const r = /^(.+) rallies at the Hand of Glory\.$/.exec(line);
+        if (r) {
+          glory.add(r[1]);
+          rallied++;
+        }
+        if (/^Hand of Glory on .+ ends\.$/.test(line)) glory.clear();
+        const t = /^(.+?)(?: sees .*| suffers from magic| lost 25%)?: panic test \d+ vs Ld (\d+)/.exec(line);
+        if (t && glory.has(t[1])) {
+          expect(Number(t[2]), `${line} ${replayHint(FIX, SEED2, sim, run)}`).toBe(10);
+          tested++;
+        }
+      }
+    }
+    // At each rally, the kernel gave the unit Ld 10 (the checks made as the lines were written).
+    for (const { sim, run, checks } of traces) expect(checks, replayHint(FIX, SEED2, sim, run)).toEqual([]);
+    expect(rallied).toBeGreaterThan(20);
+    expect(tested).toBeGreaterThan(0);
+  });
+
+  it('the Fear of Aramar: the target flees at once, and tests to rally at Ld −3', () => {
+    let fled = 0;
+    let rallyTests = 0;
+    for (const { sim, run, lines } of traces) {
+      const pending = new Set<string>();
+      for (let i = 0; i < lines.length; i++) {
+        const f = /^(.+) flees in the Fear of Aramar\.$/.exec(lines[i]);
+        if (f) {
+          fled++;
+          expect(EMPIRE.has(f[1])).toBe(false);
+          expect(/ flees \d+"| cannot flee: it is destroyed| caught and destroyed/.test(lines.slice(i + 1, i + 4).join('\n')), replayHint(FIX, SEED2, sim, run)).toBe(true);
+          pending.add(f[1]);
+        }
+        const r = /^(.+) rally test: \d+ vs Ld (\d+), (rallies|keeps fleeing)\.$/.exec(lines[i]);
+        if (r === null || EMPIRE.has(r[1])) continue;
+        // Orcs, Ld 7, with no general: 7 − 3 after the Fear, until they rally.
+        expect(Number(r[2]), `${lines[i]} ${replayHint(FIX, SEED2, sim, run)}`).toBe(pending.has(r[1]) ? 4 : 7);
+        if (pending.has(r[1])) rallyTests++;
+        if (r[3] === 'rallies') pending.delete(r[1]);
+      }
+    }
+    expect(fled).toBeGreaterThan(100);
+    expect(rallyTests).toBeGreaterThan(50);
+  });
+
+  it('the Crimson Bands: the unit neither moves, shoots nor fights while bound, and cannot flee', () => {
+    let bound = 0;
+    let destroyed = 0;
+    for (const { sim, run, lines } of traces) {
+      let held: string | null = null;
+      for (const line of lines) {
+        const b = /^Crimson Bands bind (.+): it may not move, shoot or fight\.$/.exec(line);
+        if (b) {
+          held = b[1];
+          bound++;
+          continue;
+        }
+        if (held === null) continue;
+        if (line === `Crimson Bands on ${held} ends.`) {
+          held = null;
+          continue;
+        }
+        expect(line.startsWith(`${held} shoots`) || line.startsWith(`${held}: `) || / (advances|marches|declares a charge)/.test(line) && line.startsWith(held), `${line} ${replayHint(FIX, SEED2, sim, run)}`).toBe(false);
+        expect(new RegExp(`^${held} flees \\d`).test(line), `${line} ${replayHint(FIX, SEED2, sim, run)}`).toBe(false);
+        if (line === `${held}, held by a spell, cannot flee: it is destroyed.`) destroyed++;
+      }
+    }
+    expect(bound).toBeGreaterThan(50);
+    expect(destroyed).toBeGreaterThan(5);
   });
 });
