@@ -53,6 +53,8 @@ export class MagicState {
   readonly triedIn: Int32Array;
   readonly holds: Int32Array;
   readonly binds: Uint8Array;
+  /** Per spell: the target of Sanguine Swords this combat phase, while it waits for its combat's round; −1 none. */
+  readonly swordsAt: Int32Array;
   /** Per unit: models held apart by a Manacle (not in `models` meanwhile). */
   readonly manacled: Int32Array;
   /** Per unit, the spells holding it whole: it may not move (a Manacle, the Crimson Bands); nor shoot, fight or cast (the Bands). */
@@ -72,6 +74,7 @@ export class MagicState {
     this.triedIn = new Int32Array(spells);
     this.holds = new Int32Array(spells);
     this.binds = new Uint8Array(spells);
+    this.swordsAt = new Int32Array(spells);
     this.manacled = new Int32Array(n);
     this.bound = new Int32Array(n);
     this.banded = new Int32Array(n);
@@ -90,6 +93,7 @@ export class MagicState {
     this.triedIn.fill(0);
     this.holds.fill(0);
     this.binds.fill(0);
+    this.swordsAt.fill(-1);
     this.manacled.fill(0);
     this.bound.fill(0);
     this.banded.fill(0);

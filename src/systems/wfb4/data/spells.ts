@@ -29,6 +29,8 @@ export const SPELL_BANDS = 5;
 export const SPELL_HORN = 6;
 /** Around the caster: fleeing friends rally, at Ld 10 and immune to fear and terror while it lasts (the Hand of Glory). */
 export const SPELL_RALLY = 7;
+/** Six swords about the caster strike a model in each later combat phase, counting towards its result (sanguine-swords.ts). */
+export const SPELL_SWORDS = 8;
 
 /** How many hits (SPELL_LINE: on each model crossed): `dice` D`faces` + `add`, less a characteristic of the target. */
 export const LESS_NONE = 0;
@@ -96,6 +98,10 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
     id: 'scarlet-scimitar', name: 'Scarlet Scimitar', deck: 'Bright', page: 'AM p.21, BM p.42', kind: SPELL_MODEL_HITS, range: 0, melee: true,
     dice: 1, faces: 3, S: 5, stays: true, recurs: true, summary: 'D3 S5 hits on a model fighting the wizard, in this and each later magic phase; stays in play',
   }),
+  'sanguine-swords': card({
+    id: 'sanguine-swords', name: 'Sanguine Swords', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_SWORDS, range: 24, area: true, stays: true,
+    summary: 'six swords, each 1 attack at WS6 S4, strike a model within 24" first in each later combat phase, counting towards the combat\'s result; stays in play',
+  }),
   'crimson-bands': card({
     id: 'crimson-bands', name: 'Crimson Bands', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_BANDS, range: 24, stays: true,
     summary: 'a unit within 24" may not move, shoot or fight, nor its wizard cast; its enemies strike it as usual; stays in play',
@@ -149,7 +155,6 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
  */
 export const SPELLS_NOT_PLAYED: Readonly<Record<string, string>> = {
   flamestorm: 'Flamestorm (a template that pushes units 4" and may stay as a barrier)',
-  'sanguine-swords': 'Sanguine Swords (attacks struck in the combat phase)',
   'ere-we-go': 'Ere We Go (+1 T and strikes first: an Orc spell, and Orc shamans are refused)',
   waaagh: 'Waaagh! (a Waaagh spell: the Waaagh chart is tier 3)',
   'death-frenzy': 'Death Frenzy (double moves and attacks: a Grey Seer\'s, and Skaven sorcerers are refused)',

@@ -27,6 +27,7 @@ import { chariotTakes, chariotWS, crewFightsOn, IMPACT_S, impactHits, mountedCha
 import { bodyOf, characterSlain, charactersOn, struckCharacter, touching } from './characters.ts';
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { pushBack } from './buildings.ts';
+import { swordsAim, swordsStrike } from './sanguine-swords.ts';
 import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -53,7 +54,10 @@ function fightAcross(w: Wfb4World, c: number, winner: number): void {
 export function combatPhase(w: Wfb4World, rng: Rng): void {
   // Rival Daemons feuding fight each other first (§7).
   if (w.anyDaemonAnimosity) feudBrawls(w, rng);
-  if (w.eng.count === 0) return;
+  if (w.eng.count === 0) {
+    if (w.anySwords) swordsAim(w, rng); // no combat: the Sanguine Swords strike their target now
+    return;
+  }
   if (w.anyChallenge) clearChallenges(w);
   for (let u = 0; u < w.n; u++) {
     w.inCombat[u] = -1;
@@ -82,6 +86,8 @@ export function combatPhase(w: Wfb4World, rng: Rng): void {
       for (let u = 0; u < w.n; u++) if (w.inCombat[u] === from) w.inCombat[u] = to;
     }
   }
+  // The Sanguine Swords pick their targets; one not fighting is struck now (sanguine-swords.ts).
+  if (w.anySwords) swordsAim(w, rng);
   for (let c = 0; c < combats; c++) fightRound(w, rng, c);
   // Panic, flight and pursuit all start from a unit that broke or was wiped out this phase.
   let broke = false;
@@ -130,6 +136,8 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
   buildStrikeGroups(w, c, tieSide);
   w.score[0] = 0;
   w.score[1] = 0;
+  // The Sanguine Swords strike before any blow, and count towards the result (BM p.46).
+  if (w.anySwords) swordsStrike(w, rng, c);
   for (let k = 0; k < w.gCount; k++) strike(w, rng, w.gOrder[k]);
   // Combat result bonuses (§6.1).
   bonuses(w, rng, c, count);

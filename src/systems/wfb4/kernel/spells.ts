@@ -15,7 +15,7 @@ import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
 import { rallyNow } from './rally.ts';
 import { applyWounds, destroy, wipedOut, woundModel } from './casualties.ts';
 import { bodyOf, characterSlain } from './characters.ts';
@@ -31,7 +31,7 @@ import { fleeAndPursue } from './pursuit.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { LINE_TRACED } from '../magic-state.ts';
-import { traceAramar, traceBands, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
+import { traceAramar, traceBands, traceSwordsAppear, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
 /** A save modifier past any save: the spell allows none. */
@@ -117,7 +117,8 @@ function touches(w: Wfb4World, s: number): number {
   for (let u = 0; u < w.n; u++) {
     const st = w.status[u];
     const mine = p.side[u] === side;
-    if (!(mine ? st === FLEEING : card.kind === SPELL_HORN && st === ENGAGED)) continue;
+    const wanted = card.kind === SPELL_SWORDS ? !mine && present(w.status, u) : mine ? st === FLEEING : card.kind === SPELL_HORN && st === ENGAGED;
+    if (!wanted) continue;
     if (within(w, body, u, card.range)) return u;
   }
   return -1;
@@ -209,6 +210,9 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
       return;
     case SPELL_RALLY:
       handOfGlory(w, s, from);
+      return;
+    case SPELL_SWORDS:
+      if (w.tracer !== null) traceSwordsAppear(w, s);
       return;
   }
   const lost = card.kind === SPELL_LINE ? lineStrikes(w, rng, s, t) : hitsStrike(w, rng, s, t, power);

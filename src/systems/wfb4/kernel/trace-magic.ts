@@ -5,6 +5,7 @@
  */
 import { count } from '../../../core/words.ts';
 import { LESS_S, LESS_WS, SPELL_LINE } from '../data/spells.ts';
+import { MELEE_TO_HIT } from '../../wfb/tables.ts';
 import { CARD_KINDS, CARD_NAMES, LINE_TRACED } from '../magic-state.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -92,6 +93,14 @@ export function traceDrain(w: Wfb4World, side: number): void {
 
 export function traceManacledHolds(w: Wfb4World, t: number): void {
   say(w, `${name(w, t)}, held by a spell, may not move: it holds.`);
+}
+
+export function traceSwordsAppear(w: Wfb4World, s: number): void {
+  say(w, `Six ${spell(w, s)} appear about ${name(w, w.plan.magic.caster[s])}.`);
+}
+
+export function traceSwords(w: Wfb4World, s: number, t: number, hits: number, wounds: number, unsaved: number, slain: number, counted: boolean): void {
+  say(w, `${spell(w, s)}: 6 attacks at ${name(w, t)} need ${MELEE_TO_HIT[6 * 11 + w.plan.WS[t]]}+: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S4), ${unsaved} unsaved, ${slain} slain${counted ? ', counted in the combat' : ''}.`);
 }
 
 export function traceBoundDestroyed(w: Wfb4World, u: number): void {

@@ -17,6 +17,7 @@ import { TerrainPath } from '../../../battlefield/terrain-path.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import { MagicState } from '../magic-state.ts';
+import { SPELL_SWORDS } from '../data/spells.ts';
 import type { Tracer } from '../../system.ts';
 import { CHALLENGE_ISSUE, CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 
@@ -149,6 +150,8 @@ export class Wfb4World {
   readonly anyJezzail: boolean;
   /** Some unit is a wizard: a magic phase ends each player turn (magic.ts, §9). */
   readonly anyWizard: boolean;
+  /** Some wizard carries the Sanguine Swords, which strike in the combat phase (sanguine-swords.ts). */
+  readonly anySwords: boolean;
   /** The magic deck, the hands and the spells at work (magic-state.ts, §9). */
   readonly magic: MagicState;
   /** Some unit is told to occupy a building during the battle (buildings.ts occupyMove()). */
@@ -357,6 +360,7 @@ export class Wfb4World {
     this.anyMachine = plan.rule.warMachine.includes(1);
     this.anyJezzail = plan.rule.jezzail.includes(1);
     this.anyWizard = plan.magic.wizards.length > 0;
+    this.anySwords = plan.magic.card.some((c) => c.kind === SPELL_SWORDS);
     this.magic = new MagicState(n, plan.magic.caster.length);
     this.anyOccupy = plan.occupy.some((k) => k >= 0);
     // A unit entering or leaving a building changes what the kept opening does not keep (opening.ts).

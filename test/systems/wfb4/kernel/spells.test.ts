@@ -11,7 +11,7 @@ import { spellWorks } from '../../../../src/systems/wfb4/kernel/spells.ts';
 import { effectiveLd } from '../../../../src/systems/wfb4/kernel/leadership.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { compileFixture, leftSlot, replayHint, trace, unitIndex } from './kernel-harness.ts';
+import { compileFixture, expectWithin, leftSlot, replayHint, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'spells.yaml';
 const SEED = 9200;
@@ -296,5 +296,43 @@ describe('spells that rout, rally and bind, through the turn (§9.4)', () => {
     }
     expect(bound).toBeGreaterThan(50);
     expect(destroyed).toBeGreaterThan(5);
+  });
+});
+
+describe('the Sanguine Swords (§9.4; AM p.21, BM p.46)', () => {
+  const FIX = 'spells-combat.yaml';
+  const RUN = 'the Sanguine Swords';
+  const SEED3 = 9300;
+  const plan = compileFixture(FIX, RUN);
+
+  it('strike each combat phase, six attacks at WS6 S4, first in the round and counted in its result', () => {
+    let counted = 0;
+    let alone = 0;
+    let attacks = 0;
+    let hits = 0;
+    for (let sim = 0; sim < 400; sim++) {
+      const lines = trace(plan, SEED3, sim).lines;
+      for (let i = 0; i < lines.length; i++) {
+        const m = /^Sanguine Swords: 6 attacks at (.+) need (\d)\+: (\d+) hits?, \d+ wounds? \(S4\), (\d+) unsaved, \d+ slain(, counted in the combat)?\.$/.exec(lines[i]);
+        if (!m) continue;
+        const where = `${lines[i]} ${replayHint(FIX, SEED3, sim, RUN)}`;
+        // WS6 against the Orcs' WS3: 3+ (the WS table, RB p.31).
+        expect(Number(m[2]), where).toBe(3);
+        attacks += 6;
+        hits += Number(m[3]);
+        if (m[5] === undefined) {
+          alone++;
+          continue;
+        }
+        counted++;
+        // First in the round: the blows come after, and the result counts the swords' wounds.
+        const result = lines.slice(i + 1).find((l) => l.startsWith('Combat result:'))!;
+        const r = /empire \d+ \((\d+) wounds?\)/.exec(result)!;
+        expect(Number(r[1]), `${where} → ${result}`).toBeGreaterThanOrEqual(Math.min(Number(m[4]), 1));
+        expect(/ attacks at /.test(lines[i - 1]) && !lines[i - 1].startsWith('Sanguine'), where).toBe(false);
+      }
+    }
+    expect([counted > 30, alone > 30], `${counted} in combat, ${alone} outside`).toEqual([true, true]);
+    expectWithin(hits, attacks, 4 / 6, 'sword hits at 3+');
   });
 });
