@@ -14,7 +14,7 @@ import type { UnitCost } from '../system.ts';
 import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints, WIZARD_POINTS } from './data/points.ts';
-import { checkWizard, emptyMagic, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
+import { checkItems, checkWizard, emptyMagic, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
 import { BUILDINGS } from './data/buildings.ts';
@@ -505,6 +505,8 @@ function resolveUnit(
       throw ScenarioError.at([...path], 'a unit warsim can cost', unitName, (error as Error).message);
     }
   }
+  const items = checkItems(entry, path, level);
+  if (items.points > 0 || items.names !== '') cost = { ...cost, points: cost.points + items.points, breakdown: `${cost.breakdown} + ${items.names}` };
   const banner = entry.banner as { name: string; points: number } | undefined;
   if (banner !== undefined) {
     if (level !== null) throw ScenarioError.at([...path, 'banner'], 'a magic banner on a unit\'s standard', `${entry.id}, a character`, 'a character carrying a magic standard is not played yet');

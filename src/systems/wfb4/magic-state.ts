@@ -5,6 +5,7 @@
  */
 import { rollOneOf } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
+import type { MagicPlan } from './plan.ts';
 
 /** The magic cards (BM p.24): power, dispel and the six special cards. */
 export const CARD_POWER = 0;
@@ -63,6 +64,10 @@ export class MagicState {
   /** Per unit: fled at the Fear of Aramar, it rallies at Ld −3 (AM p.24); rallied by the Hand of Glory, the spell it is under (AM p.26), −1 none. */
   readonly aramar: Uint8Array;
   readonly gloryFrom: Int32Array;
+  /** Per wizard: the scrolls he has still to read (data/magic-items.ts). */
+  readonly dispelScrolls: Int32Array;
+  readonly destroyScrolls: Int32Array;
+  readonly powerScrolls: Int32Array;
   /** Per unit: this wizard has tried to dispel the spell being cast (BM p.26: each once). */
   readonly tried: Uint8Array;
 
@@ -80,10 +85,17 @@ export class MagicState {
     this.banded = new Int32Array(n);
     this.aramar = new Uint8Array(n);
     this.gloryFrom = new Int32Array(n);
+    this.dispelScrolls = new Int32Array(n);
+    this.destroyScrolls = new Int32Array(n);
+    this.powerScrolls = new Int32Array(n);
     this.tried = new Uint8Array(n);
   }
 
-  reset(): void {
+  /** Back to the start of a battle: no cards in hand, no spell at work, every scroll unread. */
+  reset(plan: MagicPlan): void {
+    this.dispelScrolls.set(plan.dispelScrolls);
+    this.destroyScrolls.set(plan.destroyScrolls);
+    this.powerScrolls.set(plan.powerScrolls);
     this.hand.fill(0);
     this.phase = 0;
     this.lost.fill(0);

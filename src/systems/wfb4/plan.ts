@@ -104,6 +104,10 @@ export interface MagicPlan {
   target: Int32Array;
   /** Per side: its Dispel cards need 4+ with or without a wizard (a Dwarf army, BM p.26). */
   resilient: Uint8Array;
+  /** Each wizard's scrolls (data/magic-items.ts): Dispel, Destroy and Power, each read once. */
+  dispelScrolls: Int32Array;
+  destroyScrolls: Int32Array;
+  powerScrolls: Int32Array;
 }
 
 /** A character's challenges (§8.1): issues one, accepts one, or refuses. */

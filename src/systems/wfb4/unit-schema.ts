@@ -10,6 +10,7 @@ import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { WAR_MACHINES } from './data/war-machines.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
+import { MAGIC_ITEMS } from './data/magic-items.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { CHAOS_GODS, WIZARD_LEVELS } from './plan.ts';
@@ -104,6 +105,18 @@ export const wfb4UnitSchema = object(
     joins: ref('friendly-unit', {
       description: 'A character: the friendly unit he starts with (§8.1), taking a place in its front rank or, with tactics rank: rear, behind it — or the monster he rides (special: [monster], §8.2), or the chariot in whose crew he rides, in a crewman\'s place (special: [chariot], §8.4); he needs no position.',
     }),
+    items: array(
+      object(
+        {
+          item: idFrom(() => Object.keys(MAGIC_ITEMS), 'magic item', {
+            description: `A magic item warsim plays (README "Magic items"): ${Object.values(MAGIC_ITEMS).map((i) => `${i.id} (${i.summary})`).join('; ')}.`,
+          }),
+          points: number({ min: 0, max: 1000, description: 'Its points, its card value, added to the character\'s (§10; the seed prints none).' }),
+        },
+        { required: ['item', 'points'] },
+      ),
+      { maxItems: 4, description: 'A character\'s magic items, at most his allowance (BM p.38: a hero 2, a lord 3, a wizard one a level); scrolls only on a wizard.' },
+    ),
     large: boolean({ default: false, description: 'Large target: +1 to hit it with missiles (§4.2).' }),
     banner: object(
       {

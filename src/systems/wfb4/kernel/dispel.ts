@@ -3,13 +3,15 @@
  * wizard and then by each of the others once, on 4+ with +1 against a lower-level caster and
  * −1 against a higher; once every wizard has tried (or with none), 5+ — 4+ for a Dwarf army.
  * A Destroy Spell stops a spell aimed at a wizard or his unit outright, and a bid may take the
- * spell from its caster for good. A spell in play may be dispelled once a phase.
+ * spell from its caster for good. A spell in play may be dispelled once a phase. When the cards
+ * fail, a wizard reads a scroll if he has one (RB p.89).
  */
 import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { CARD_DESTROY, CARD_DISPEL } from '../magic-state.ts';
 import { canCast, endSpell, wizardOrHisUnit } from './spells.ts';
-import { traceDestroySpell, traceDispel } from './trace-magic.ts';
+import { traceDestroyScroll, traceDestroySpell, traceDispel, traceDispelScroll } from './trace-magic.ts';
+import { JOINED } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The score a Dispel needs from wizard d against a spell of wizard c (BM p.26): 4+, +1 against a lower level, −1 against a higher. */
@@ -43,14 +45,41 @@ export function countered(w: Wfb4World, rng: Rng, s: number, t: number): boolean
     if (w.tracer !== null) traceDestroySpell(w, s, theirs, mine);
     return true;
   }
-  for (let k = m.wizardsFrom[d]; k < m.wizardsFrom[d + 1]; k++) {
-    if (g.held(d, CARD_DISPEL) === 0) return false;
+  for (let k = m.wizardsFrom[d]; k < m.wizardsFrom[d + 1] && g.held(d, CARD_DISPEL) > 0; k++) {
     const wiz = m.wizards[k];
     if (!canCast(w, wiz)) continue;
     if (tryDispel(w, rng, s, d, wiz, dispelNeeds(w, wiz, c))) return true;
   }
   while (g.held(d, CARD_DISPEL) > 0) {
     if (tryDispel(w, rng, s, d, -1, unledDispelNeeds(w, d))) return true;
+  }
+  return readScroll(w, rng, s, t, d);
+}
+
+/**
+ * The cards have not stopped spell s (cast at t): a wizard of side d able to read one reads a
+ * scroll (RB p.89, AM p.17) — a Destroy scroll if t is he or his unit, else a Dispel scroll,
+ * which works with no roll. True when one did.
+ */
+function readScroll(w: Wfb4World, rng: Rng, s: number, t: number, d: number): boolean {
+  const m = w.plan.magic;
+  const g = w.magic;
+  for (let k = m.wizardsFrom[d]; k < m.wizardsFrom[d + 1]; k++) {
+    const wiz = m.wizards[k];
+    if (g.destroyScrolls[wiz] === 0 || !canCast(w, wiz) || (t !== wiz && !(w.status[wiz] === JOINED && w.host[wiz] === t))) continue;
+    g.destroyScrolls[wiz]--;
+    const mine = rollD6(rng);
+    const theirs = rollD6(rng);
+    if (theirs > mine) g.lost[s] = 1;
+    if (w.tracer !== null) traceDestroyScroll(w, s, wiz, theirs, mine);
+    return true;
+  }
+  for (let k = m.wizardsFrom[d]; k < m.wizardsFrom[d + 1]; k++) {
+    const wiz = m.wizards[k];
+    if (g.dispelScrolls[wiz] === 0 || !canCast(w, wiz)) continue;
+    g.dispelScrolls[wiz]--;
+    if (w.tracer !== null) traceDispelScroll(w, s, wiz);
+    return true;
   }
   return false;
 }

@@ -16,7 +16,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { countered, dispelInPlay } from './dispel.ts';
 import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_KINDS, CARD_POWER, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
 import { endSpell, mayCast, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
-import { traceCast, traceDrain, traceMentalDuel, traceWinds } from './trace-magic.ts';
+import { traceCast, traceDrain, traceMentalDuel, tracePowerScroll, traceWinds } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
 export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
@@ -108,7 +108,7 @@ function nextCast(w: Wfb4World, side: number): number {
     const c = m.wizards[k];
     if (!mayCast(w, c)) continue;
     for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) {
-      if (g.lost[s] === 1 || g.castIn[s] === g.phase || g.inPlay[s] === 1 || m.power[s] > purse) continue;
+      if (g.lost[s] === 1 || g.castIn[s] === g.phase || g.inPlay[s] === 1 || (m.power[s] > purse && g.powerScrolls[c] === 0)) continue;
       const t = spellTarget(w, s);
       if (t < 0) continue;
       g.aim = t;
@@ -121,7 +121,7 @@ function nextCast(w: Wfb4World, side: number): number {
 /**
  * Spell s cast at t (BM p.25): paid with power cards, or with Total Power — when the power
  * cards do not pay, or the enemy holds a card that could stop it — which no one can stop
- * (BM p.27). The enemy's answer (dispel.ts countered()), then the spell works (spells.ts).
+ * (BM p.27); when neither pays, with the wizard's Power scroll (AM p.17). The enemy's answer (dispel.ts countered()), then the spell works (spells.ts).
  */
 function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   const p = w.plan;
@@ -132,6 +132,17 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   const threat = g.held(1 - side, CARD_DISPEL) + g.held(1 - side, CARD_DESTROY) > 0;
   let total = 0;
   let spent = need;
+  const caster = p.magic.caster[s];
+  if (need > power + TOTAL_POWER * g.held(side, CARD_TOTAL)) {
+    // The cards do not pay: the wizard reads a Power scroll (nextCast() found him one), which
+    // casts a Fire Ball as with 3 power (AM p.17).
+    g.powerScrolls[caster]--;
+    g.castIn[s] = g.phase;
+    spent = p.magic.card[s].perPower ? TOTAL_POWER : need;
+    if (w.tracer !== null) tracePowerScroll(w, s, t);
+    if (!countered(w, rng, s, t)) spellWorks(w, rng, s, t, spent);
+    return;
+  }
   if (g.held(side, CARD_TOTAL) > 0 && (need > power || (threat && need <= TOTAL_POWER + power))) {
     g.play(side, CARD_TOTAL);
     total = 1;

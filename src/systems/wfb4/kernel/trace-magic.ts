@@ -49,6 +49,19 @@ export function traceDispel(w: Wfb4World, s: number, by: number, need: number, r
   say(w, `${who} tries to dispel ${what}: needs ${need}, rolls ${roll}${roll >= need ? ': dispelled' : ''}.`);
 }
 
+export function tracePowerScroll(w: Wfb4World, s: number, t: number): void {
+  const at = w.plan.magic.card[s].area ? '' : ` at ${name(w, t)}`;
+  say(w, `${name(w, w.plan.magic.caster[s])} reads a Power scroll and casts ${spell(w, s)}${at} with no power cards.`);
+}
+
+export function traceDispelScroll(w: Wfb4World, s: number, by: number): void {
+  say(w, `${name(w, by)} reads a Dispel scroll: ${spell(w, s)} is stopped.`);
+}
+
+export function traceDestroyScroll(w: Wfb4World, s: number, by: number, theirs: number, mine: number): void {
+  say(w, `${name(w, by)} reads a Destroy scroll: ${spell(w, s)} is stopped; the bids are ${theirs} against ${mine}${theirs > mine ? `: ${name(w, w.plan.magic.caster[s])} loses the spell for the battle` : ''}.`);
+}
+
 export function traceDestroySpell(w: Wfb4World, s: number, theirs: number, mine: number): void {
   say(w, `A Destroy Spell stops ${spell(w, s)}; the bids are ${theirs} against ${mine}${theirs > mine ? `: ${name(w, w.plan.magic.caster[s])} loses the spell for the battle` : ''}.`);
 }

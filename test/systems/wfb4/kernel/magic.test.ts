@@ -9,6 +9,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { dispelNeeds, unledDispelNeeds } from '../../../../src/systems/wfb4/kernel/dispel.ts';
 import { CARD_DESTROY, CARD_DISPEL, CARD_KINDS, CARD_NAMES, DECK, MagicState } from '../../../../src/systems/wfb4/magic-state.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
+import { emptyMagic } from '../../../../src/systems/wfb4/compile-magic.ts';
 import { chiSquare, chiSquareLimit, compileFixture, compileText, expectWithin, replayHint, trace, unitIndex } from './kernel-harness.ts';
 import { compileRun } from './kernel-harness.ts';
 import { parseText } from '../../../helpers/load.ts';
@@ -108,7 +109,7 @@ describe('the Winds of Magic and the deal (§9.2, BM p.24)', () => {
   });
 
   it('blow 1D6 with one wizard on the table', () => {
-    const text = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8').replace(/      - id: bright[\s\S]*?tactics: \{ rank: rear \}\n      - id: grey[\s\S]*?tactics: \{ rank: rear \}\n/, '');
+    const text = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8').replace(/      - id: bright[\s\S]*?tactics: \{ rank: rear \}\n      - id: grey[\s\S]*?tactics: \{ rank: rear \}\n/, '').replace(/\nvariants:[\s\S]*$/, '\n');
     const plan = compileText(text);
     expect(plan.magic.wizards.length).toBe(1);
     const counts = new Array<number>(7).fill(0);
@@ -132,7 +133,7 @@ describe('the Winds of Magic and the deal (§9.2, BM p.24)', () => {
     let withDispel = 0;
     let kinds = new Array<number>(CARD_KINDS).fill(0);
     for (let k = 0; k < deals; k++) {
-      g.reset();
+      g.reset(emptyMagic(2));
       g.deal(rng, 0, 7);
       if (g.held(0, CARD_DISPEL) > 0) withDispel++;
       for (let c = 0; c < CARD_KINDS; c++) kinds[c] += g.held(0, c) + g.held(1, c);
@@ -143,7 +144,7 @@ describe('the Winds of Magic and the deal (§9.2, BM p.24)', () => {
     // A Destroy Spell kept in hand is not in the deck: never dealt again.
     kinds = new Array<number>(CARD_KINDS).fill(0);
     for (let k = 0; k < 2_000; k++) {
-      g.reset();
+      g.reset(emptyMagic(2));
       g.hand[CARD_DESTROY] = 1;
       g.deal(rng, 1, 12);
       expect(g.held(0, CARD_DESTROY) + g.held(1, CARD_DESTROY)).toBe(1);
@@ -346,5 +347,63 @@ describe('what a wizard\'s entry may say (§9.1)', () => {
     expect([cost('damsel'), cost('bright'), cost('grey')]).toEqual([118, 118, 56]);
     expect(compileFixture(FIXTURE, 'a Master Wizard').costs.find((c) => c.unit === 'damsel')!.points).toBe(190);
     expect([...plan.magic.level].filter((l) => l > 0)).toEqual([2, 2, 1]);
+  });
+});
+
+describe('scrolls (RB p.89, BM p.39, AM p.17)', () => {
+  const RUN = 'scrolls';
+  const plan = compileFixture(FIXTURE, RUN);
+  const SIDE: Record<string, string> = { Damsel: 'bretonnia', 'Bright Champion': 'empire', 'Grey Wizard': 'empire' };
+  const CARRIED: Record<string, number> = { 'Damsel/Dispel': 1, 'Damsel/Power': 1, 'Bright Champion/Dispel': 1, 'Bright Champion/Destroy': 1, 'Grey Wizard/Dispel': 1 };
+
+  it('are read once each, when the cards have not stopped a spell, and stop it; a Destroy scroll only for its wizard or his unit', () => {
+    const read = new Map<string, number>();
+    for (let sim = 0; sim < 300; sim++) {
+      const used = new Map<string, number>();
+      for (const ph of phases(trace(plan, SEED, sim).lines, sim)) {
+        // Dispel cards left in each hand, as the phase goes on.
+        const dispels = new Map([...ph.hands].map(([id, hand]) => [id, hand[CARD_DISPEL]]));
+        let target = '';
+        let defender = '';
+        for (let i = 0; i < ph.lines.length; i++) {
+          const line = ph.lines[i];
+          const where = `${line} ${replayHint(FIXTURE, SEED, sim, RUN)}`;
+          const cast = /^(.+?) (?:casts|reads a Power scroll and casts) .+ at (.+) with /.exec(line);
+          if (cast) {
+            target = cast[2];
+            defender = SIDE[cast[1]] === 'bretonnia' ? 'empire' : 'bretonnia';
+          }
+          // Each Dispel tried spends a card of the side answering the last spell cast (no
+          // spell of this fixture stays in play).
+          if (/ tries to dispel /.test(line)) {
+            expect(line, where).not.toMatch(/, in play:/);
+            dispels.set(defender, dispels.get(defender)! - 1);
+          }
+          const scroll = /^(.+) reads an? (Dispel|Destroy|Power) scroll/.exec(line);
+          if (!scroll) continue;
+          const key = `${scroll[1]}/${scroll[2]}`;
+          used.set(key, (used.get(key) ?? 0) + 1);
+          read.set(scroll[2], (read.get(scroll[2]) ?? 0) + 1);
+          expect(used.get(key)!, where).toBeLessThanOrEqual(CARRIED[key] ?? 0);
+          if (scroll[2] === 'Power') continue;
+          // Read once the side's Dispel cards are all spent, and the spell does nothing.
+          expect(dispels.get(SIDE[scroll[1]]), where).toBe(0);
+          expect(/: \d+ hits? on /.test(ph.lines[i + 1] ?? ''), where).toBe(false);
+          if (scroll[2] === 'Destroy') expect(['Spearmen', 'Bright Champion'], where).toContain(target);
+        }
+      }
+    }
+    expect([...read.keys()].sort()).toEqual(['Destroy', 'Dispel', 'Power']);
+    for (const [kind, n] of read) expect(n, kind).toBeGreaterThan(20);
+  });
+
+  it('cost their card value, and only a wizard may carry one, within his allowance', () => {
+    const cost = (id: string) => plan.costs.find((c) => c.unit === id)!.points;
+    expect([cost('damsel'), cost('bright'), cost('grey')]).toEqual([118 + 50, 118 + 50, 56 + 25]);
+    const text = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8');
+    const refused = (to: string, why: RegExp) => expect(() => compileRun(parseText(text.replace('        joins: spearmen\n        tactics: { rank: rear }', `        joins: spearmen\n${to}        tactics: { rank: rear }`), FIXTURE))).toThrow(why);
+    refused('        items: [{ item: dispel-scroll, points: 25 }, { item: dispel-scroll, points: 25 }]\n', /at most 1 magic item for a wizard/);
+    expect(() => compileRun(parseText(text.replace('        profile: wizard-man\n', '        profile: hero-man\n        items: [{ item: dispel-scroll, points: 25 }]\n'), FIXTURE))).toThrow(/only a wizard may read a scroll/);
+    expect(() => compileRun(parseText(text.replace('        special: [immune-to-panic]\n        position: { x: 36, y: 20', '        special: [immune-to-panic]\n        items: [{ item: dispel-scroll, points: 25 }]\n        position: { x: 36, y: 20'), FIXTURE))).toThrow(/magic items on a character/);
   });
 });
