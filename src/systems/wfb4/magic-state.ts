@@ -38,6 +38,9 @@ export class MagicState {
   phase = 0;
   /** This phase's Winds of Magic: the cards dealt. */
   winds = 0;
+  /** The cards in this phase's deck, and how many have been dealt or drawn from it. */
+  size = 0;
+  dealt = 0;
   /** Drain Magic was played: the phase is over (BM p.26). */
   drained = 0;
   /** The target of the spell about to be cast (magic.ts nextCast()). */
@@ -135,15 +138,25 @@ export class MagicState {
     }
     if (winds > size) winds = size;
     this.winds = winds;
-    for (let i = 0; i < winds; i++) {
-      // A partial Fisher-Yates shuffle: the i-th card is drawn from those not yet dealt.
-      const j = i + rollOneOf(rng, size - i);
-      const card = this.deck[j];
-      this.deck[j] = this.deck[i];
-      this.deck[i] = card;
-      const side = (i & 1) === 0 ? phasing : 1 - phasing;
-      hand[side * CARD_KINDS + card]++;
-    }
+    this.size = size;
+    this.dealt = 0;
+    for (let i = 0; i < winds; i++) this.draw(rng, (i & 1) === 0 ? phasing : 1 - phasing);
+  }
+
+  /**
+   * One card from the deck not yet dealt into `side`'s hand, −1 when none is left: a partial
+   * Fisher-Yates shuffle, each card drawn at random from those still in the deck.
+   */
+  draw(rng: Rng, side: number): number {
+    const i = this.dealt;
+    if (i >= this.size) return -1;
+    const j = i + rollOneOf(rng, this.size - i);
+    const card = this.deck[j];
+    this.deck[j] = this.deck[i];
+    this.deck[i] = card;
+    this.dealt = i + 1;
+    this.hand[side * CARD_KINDS + card]++;
+    return card;
   }
 
   /**

@@ -14,9 +14,9 @@
 import { rollD6, rollND6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { countered, dispelInPlay } from './dispel.ts';
-import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_KINDS, CARD_POWER, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
+import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_ESCAPE, CARD_KINDS, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
 import { endSpell, mayCast, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
-import { traceCast, traceDrain, traceMentalDuel, tracePowerScroll, traceWinds } from './trace-magic.ts';
+import { traceCast, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
 
 export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
@@ -33,6 +33,9 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   const dice = able < p.flags.windsDice ? able : p.flags.windsDice;
   g.deal(rng, phasing, rollND6(rng, dice));
   if (w.tracer !== null) traceWinds(w, phasing, dice);
+  // High and Dark Magic change cards before casting begins (BM p.25), the phasing side first.
+  redraw(w, rng, phasing);
+  redraw(w, rng, 1 - phasing);
   for (let u = 0; u < w.n; u++) {
     w.phaseStart[u] = w.models[u];
     w.phaseLoss[u] = 0;
@@ -54,6 +57,46 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
     side = 1 - side;
   }
   g.discard();
+}
+
+/**
+ * High and Dark Magic (BM p.25, AM p.27): a side whose wizards know a High Magic spell may
+ * discard power cards and draw as many from the deck; one that knows a Dark Magic spell, special
+ * cards — one or the other in a phase. The policy discards the power cards its wizards' spells
+ * cannot use (High), or the special cards it never plays, Rebound and Escape (Dark).
+ */
+function redraw(w: Wfb4World, rng: Rng, side: number): void {
+  const m = w.plan.magic;
+  const g = w.magic;
+  let high = 0;
+  let dark = 0;
+  let need = 0;
+  for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
+    const c = m.wizards[k];
+    if (!mayCast(w, c)) continue;
+    for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) {
+      if (g.lost[s] === 1) continue;
+      if (m.card[s].deck === 'High') high = 1;
+      else if (m.card[s].deck === 'Dark') dark = 1;
+      if (g.inPlay[s] === 0) need += m.power[s];
+    }
+  }
+  if (high === 0 && dark === 0) return;
+  const power = g.held(side, CARD_POWER);
+  let out = 0;
+  if (high === 1 && power > need) {
+    out = power - need;
+    g.hand[side * CARD_KINDS + CARD_POWER] -= out;
+  } else if (dark === 1) {
+    high = 0;
+    out = g.held(side, CARD_REBOUND) + g.held(side, CARD_ESCAPE);
+    g.hand[side * CARD_KINDS + CARD_REBOUND] = 0;
+    g.hand[side * CARD_KINDS + CARD_ESCAPE] = 0;
+  }
+  if (out === 0) return;
+  let drawn = 0;
+  for (let k = 0; k < out; k++) if (g.draw(rng, side) >= 0) drawn++;
+  if (w.tracer !== null) traceRedraw(w, side, high, out, drawn);
 }
 
 /** `side`'s turn to cast (BM p.25-27): what it plays, by the policy above; false when it passes. */

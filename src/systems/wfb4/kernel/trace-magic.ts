@@ -36,6 +36,11 @@ export function traceWinds(w: Wfb4World, phasing: number, dice: number): void {
   say(w, `Magic phase: the Winds of Magic blow ${w.magic.winds} (${dice}D6). ${ids[phasing]} holds ${hand(w, phasing)}; ${ids[1 - phasing]} ${hand(w, 1 - phasing)}.`);
 }
 
+export function traceRedraw(w: Wfb4World, side: number, high: number, out: number, drawn: number): void {
+  const what = high === 1 ? `High Magic: ${count(out, 'Power card')}` : `Dark Magic: ${count(out, 'special card')} (Rebound, Escape)`;
+  say(w, `${w.plan.sideIds[side]} uses ${what} discarded, ${drawn} drawn: now holds ${hand(w, side)}.`);
+}
+
 export function traceCast(w: Wfb4World, s: number, t: number, spent: number, total: number): void {
   const how = total === 1 ? `with Total Power${spent > 3 ? ` and ${count(spent - 3, 'power card')}` : ''}: it cannot be stopped` : `with ${count(spent, 'power card')}`;
   const at = w.plan.magic.card[s].area ? '' : ` at ${name(w, t)}`;

@@ -407,3 +407,42 @@ describe('scrolls (RB p.89, BM p.39, AM p.17)', () => {
     expect(() => compileRun(parseText(text.replace('        special: [immune-to-panic]\n        position: { x: 36, y: 20', '        special: [immune-to-panic]\n        items: [{ item: dispel-scroll, points: 25 }]\n        position: { x: 36, y: 20'), FIXTURE))).toThrow(/magic items on a character/);
   });
 });
+
+describe('High and Dark Magic (BM p.25)', () => {
+  const RUN = 'High and Dark Magic';
+  const plan = compileFixture(FIXTURE, RUN);
+  const COST: Record<string, [string, number][]> = { bretonnia: [['Damsel/Blast', 1], ['Damsel/Hand of Glory', 1]], empire: [['Bright Champion/Fire Ball', 2], ['Bright Champion/Blade Wind', 2]] };
+
+  it('change cards after the deal: the power the spells cannot use (High), Rebound and Escape (Dark)', () => {
+    const seen = { High: 0, Dark: 0 };
+    for (let sim = 0; sim < 300; sim++) {
+      const lost = new Set<string>();
+      for (const ph of phases(trace(plan, SEED, sim).lines, sim)) {
+        for (const line of ph.lines) {
+          const m = /^(\S+) uses (High|Dark) Magic: (\d+) (?:Power|special) cards? .*discarded, (\d+) drawn: now holds (.*)\.$/.exec(line);
+          if (m) {
+            const where = `${line} ${replayHint(FIXTURE, SEED, sim, RUN)}`;
+            const before = ph.hands.get(m[1])!;
+            const after = cards(m[5]);
+            const out = Number(m[3]);
+            expect(m[2], where).toBe(m[1] === 'bretonnia' ? 'High' : 'Dark');
+            if (m[2] === 'High') {
+              const need = COST[m[1]].filter(([spell]) => !lost.has(spell)).reduce((a, [, p]) => a + p, 0);
+              expect(out, where).toBe(before[0] - need);
+            } else {
+              expect(out, where).toBe(before[4] + before[5]);
+              expect(after[4] + after[5], where).toBeLessThanOrEqual(out);
+            }
+            expect(sum(after), where).toBe(sum(before) - out + Number(m[4]));
+            expect(Number(m[4]), where).toBe(out);
+            seen[m[2] as 'High' | 'Dark']++;
+          }
+          const duel = /: ([^:]+) forgets (.+)\.$/.exec(line) ?? /^A Destroy Spell stops (.+); the bids are \d against \d: (.+) loses the spell/.exec(line);
+          if (duel) lost.add(line.startsWith('A Destroy') ? `${duel[2]}/${duel[1]}` : `${duel[1]}/${duel[2]}`);
+        }
+      }
+    }
+    expect(seen.High).toBeGreaterThan(50);
+    expect(seen.Dark).toBeGreaterThan(50);
+  });
+});
