@@ -111,8 +111,8 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   fillGarrisons(plan, units);
   fillOccupiers(plan, units);
   units.forEach((u, i) => {
-    if (u.level === null && plan.leaveTurn[i] > 0 && plan.building[i] < 0) {
-      throw ScenarioError.at([...u.path, 'tactics', 'leave'], 'a character with a unit, or a garrison, for the leave tactic', `${u.entry.id}, a unit in the open`, plan.occupy[i] >= 0 ? 'a unit that enters a building holds it: leaving one it entered is not played yet' : undefined);
+    if (u.level === null && plan.leaveTurn[i] > 0 && plan.building[i] < 0 && plan.occupy[i] < 0) {
+      throw ScenarioError.at([...u.path, 'tactics', 'leave'], 'a character with a unit, a garrison, or a unit told to occupy a building, for the leave tactic', `${u.entry.id}, a unit in the open`);
     }
   });
   const deployed = units.map((u, i) => i).filter((i) => plan.host[i] < 0 && plan.building[i] < 0);

@@ -207,7 +207,7 @@ export const wfb4UnitSchema = object(
           integer: true,
           min: 1,
           max: 50,
-          description: 'A character with a unit: the game turn from which he leaves it, in his side\'s movement phase, when the unit is neither fleeing, charging, rallying nor in combat (§8.1); he then stands 1" behind it. A garrison: the game turn from which it leaves its building, when not in combat, through the wall facing the nearest enemy (§8.9); out, it moves and charges as `move` and `charge` say.',
+          description: 'A character with a unit: the game turn from which he leaves it, in his side\'s movement phase, when the unit is neither fleeing, charging, rallying nor in combat (§8.1); he then stands 1" behind it. A garrison, or a unit told to occupy a building once it is in: the game turn from which it leaves its building, when not in combat, through the wall facing the nearest enemy (§8.9); out, it moves and charges as `move` and `charge` say, and does not make for a building again.',
         }),
         challenge: oneOf(['accept', 'issue', 'refuse'], {
           description: 'A character in combat, or a unit for its champion: issue a challenge each combat phase (and accept one), accept a challenge but issue none (default), or refuse — then the challenger sends the highest-ranking character of the side to the rear for the round (§8.1).',

@@ -33,7 +33,10 @@ export const PUSH_BACK = 2;
 /** Every garrison back in its building, every building whole and not burning. */
 export function resetGarrisons(w: Wfb4World): void {
   const p = w.plan;
-  for (let u = 0; u < w.n; u++) w.inBuilding[u] = p.building[u];
+  for (let u = 0; u < w.n; u++) {
+    w.inBuilding[u] = p.building[u];
+    w.quitBuilding[u] = 0;
+  }
   for (let k = 0; k < p.terrain.count; k++) {
     w.damagePoints[k] = p.buildingDP[k];
     w.burning[k] = 0;
@@ -171,10 +174,12 @@ export function occupyMove(w: Wfb4World, u: number): boolean {
 }
 
 /**
- * Garrison u leaves its building (its `leave` tactic's game turn come; RB p.84: through a door —
+ * Garrison u — deployed in its building, or entered it during the battle (occupyMove()) —
+ * leaves it (its `leave` tactic's game turn come; RB p.84: through a door —
  * the seed places none, so through the wall facing the nearest enemy, or the far edge with none
  * left): it forms up outside with its rear rank on that wall, facing away, and that is its move
- * this turn. From then on it is a unit in the open, moving and charging as its tactics say.
+ * this turn. From then on it is a unit in the open, moving and charging as its tactics say, and
+ * it does not make for a building again.
  */
 export function comeOut(w: Wfb4World, u: number): void {
   const t = w.plan.terrain;
@@ -198,6 +203,7 @@ export function comeOut(w: Wfb4World, u: number): void {
   w.flight.dy[u] = dy;
   leaveBuilding(w, u);
   w.moved[u] = 1;
+  w.quitBuilding[u] = 1;
   if (w.tracer !== null) traceComesOut(w, u, k);
 }
 

@@ -55,7 +55,7 @@ export function remainingMoves(w: Wfb4World, side: number): void {
       if (p.leaveTurn[u] > 0 && w.turn >= p.leaveTurn[u]) comeOut(w, u);
       continue;
     }
-    if (w.anyOccupy && p.occupy[u] >= 0 && occupyMove(w, u)) continue;
+    if (w.anyOccupy && p.occupy[u] >= 0 && w.quitBuilding[u] === 0 && occupyMove(w, u)) continue;
     if (p.move[u] === MOVE_HOLD) continue;
     let t = p.chargeTarget[u] >= 0 && present(w.status, p.chargeTarget[u]) ? p.chargeTarget[u] : -1;
     // The nearest enemy is also the nearest of all when no enemy was passed over as fleeing.

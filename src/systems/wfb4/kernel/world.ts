@@ -141,6 +141,8 @@ export class Wfb4World {
   readonly anyBuilding: boolean;
   /** The building each unit is in now (its terrain piece), −1 in the open. */
   readonly inBuilding: Int32Array;
+  /** 1 once a unit has left a building by its `leave` tactic: it does not make for one again. */
+  readonly quitBuilding: Uint8Array;
   /** Per terrain piece: a building's damage points left, and 1 while it burns (buildings.ts). */
   readonly damagePoints: Int32Array;
   readonly burning: Uint8Array;
@@ -370,6 +372,7 @@ export class Wfb4World {
     const r = plan.rule;
     this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll].some((col) => col.includes(1));
     this.inBuilding = Int32Array.from(plan.building);
+    this.quitBuilding = new Uint8Array(this.n);
     this.damagePoints = Int32Array.from(plan.buildingDP);
     this.burning = new Uint8Array(plan.terrain.count);
     this.machineW = new Int32Array(n);

@@ -162,7 +162,7 @@ describe('compiling a garrison', () => {
   const refusals: [string, string, RegExp][] = [
     ['        profile: man\n        models: 12', '        profile: man\n        mount: horse\n        models: 12', /troops on foot to garrison a building/],
     ['        position: { x: 36, y: 16, facing: 0 }', '        position: { x: 36, y: 16, facing: 0 }\n        tactics: { move: advance }', /move: hold for a garrison/],
-    ['        position: { x: 36, y: 32, facing: 180 }\n        tactics: { charge: men }', '        position: { x: 36, y: 32, facing: 180 }\n        tactics: { charge: men, leave: 2 }', /a character with a unit, or a garrison, for the leave tactic/],
+    ['        position: { x: 36, y: 32, facing: 180 }\n        tactics: { charge: men }', '        position: { x: 36, y: 32, facing: 180 }\n        tactics: { charge: men, leave: 2 }', /a character with a unit, a garrison, or a unit told to occupy a building, for the leave tactic/],
   ];
   it('a garrison told to leave may have the tactics it follows once out', () => {
     const out = text.replace('        position: { x: 36, y: 16, facing: 0 }', '        position: { x: 36, y: 16, facing: 0 }\n        tactics: { leave: 3, move: advance, charge: orcs }');

@@ -62,3 +62,20 @@ describe('occupying a building (§8.9)', () => {
     expect(() => compileText(held)).toThrow(/a building the side does not hold/);
   });
 });
+
+describe('leaving a building entered during the battle (§8.9)', () => {
+  it('in in turn 1, out in turn 3 as `leave` says, and never back in', () => {
+    const plan = compileFixture(FIXTURE, 'in and out');
+    for (let sim = 0; sim < 50; sim++) {
+      const lines = trace(plan, SEED, sim).lines;
+      const turns = byTurn(lines);
+      expect(turns.get('1 men')?.[0], `sim ${sim}`).toBe('men moves 2.0" and enters the farmhouse.');
+      expect(turns.get('2 men') ?? [], `sim ${sim}`).not.toContain('men leaves the farmhouse.');
+      expect(turns.get('3 men')?.[0], `sim ${sim}`).toBe('men leaves the farmhouse.');
+      expect(lines.filter((l) => / enters the farmhouse\.$/.test(l)), `sim ${sim}`).toHaveLength(1);
+      expect(lines.filter((l) => / leaves the farmhouse\.$/.test(l)), `sim ${sim}`).toHaveLength(1);
+      // Out, it is a unit in the open: it moves on (its `move`, advance) in its next turn.
+      expect(turns.get('4 men')?.some((l) => /^men (advances|marches) /.test(l)), `sim ${sim}`).toBe(true);
+    }
+  });
+});
