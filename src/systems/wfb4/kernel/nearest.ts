@@ -5,7 +5,7 @@
  */
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { DESTROYED, FLED_OFF, FLEEING, JOINED, present, standing } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, FLED_OFF, FLEEING, JOINED, OFF_TABLE, present, standing } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The nearest enemy of u (−1 if none); fleeing enemies only when `wantFleeing`. */
@@ -58,7 +58,7 @@ export function nearestEnemyWithin(w: Wfb4World, u: number, wantFleeing: boolean
   let skipped = 0;
   for (let e = w.sideFrom[1 - s], stop = w.sideTo[1 - s]; e < stop; e++) {
     const st = status[e];
-    if (sides[e] === s || st === DESTROYED || st === FLED_OFF || st === JOINED) continue;
+    if (sides[e] === s || st === DESTROYED || st === FLED_OFF || st === JOINED || st === OFF_TABLE) continue;
     if (!wantFleeing && st === FLEEING) {
       skipped++;
       continue;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseText } from '../../../helpers/load.ts';
-import { compileFixture, compileRun, FIXTURES, fixtureTracer, trace, unitIndex } from './kernel-harness.ts';
+import { compileFile, compileFixture, compileRun, FIXTURES, fixtureTracer, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'flyers.yaml';
 const traced = fixtureTracer(FIXTURE, 21);
@@ -65,6 +65,24 @@ describe('flyers (§8.3)', () => {
       else expect(back, `sim ${sim}`).toBe(-1);
     }
     expect(seen).toBeGreaterThan(3);
+  });
+
+  it('off the table, is no one\'s target: no unit advances towards it until it is back', () => {
+    // Benchmark (c): the Wyvern, driven off or flying off, was the nearest enemy the Berserkers
+    // and the Ghouls wheeled towards until this was fixed.
+    const plan = compileFile('scenarios/wfb4/bench-tier2.yaml');
+    let away = 0;
+    for (let sim = 0; sim < 100; sim++) {
+      let off = false;
+      for (const line of trace(plan, 1, sim).lines) {
+        if (/^Wyvern (is driven off|flies off)/.test(line)) off = true;
+        if (line.startsWith('Wyvern flies back onto the table')) off = false;
+        if (!off) continue;
+        away++;
+        expect(line, `bench-tier2.yaml, sim ${sim}`).not.toMatch(/ towards Wyvern/);
+      }
+    }
+    expect(away).toBeGreaterThan(50);
   });
 
   it('with flyAway: after-win, leaves a combat it won or drew at the end of the phase', () => {
