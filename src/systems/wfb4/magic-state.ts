@@ -67,6 +67,8 @@ export class MagicState {
   /** Per unit: fled at the Fear of Aramar, it rallies at Ld −3 (AM p.24); rallied by the Hand of Glory, the spell it is under (AM p.26), −1 none. */
   readonly aramar: Uint8Array;
   readonly gloryFrom: Int32Array;
+  /** Per wizard away by the Escape card: the unit he left, −1 none (escape.ts). */
+  readonly escapedFrom: Int32Array;
   /** Per wizard: the scrolls he has still to read (data/magic-items.ts). */
   readonly dispelScrolls: Int32Array;
   readonly destroyScrolls: Int32Array;
@@ -88,6 +90,7 @@ export class MagicState {
     this.banded = new Int32Array(n);
     this.aramar = new Uint8Array(n);
     this.gloryFrom = new Int32Array(n);
+    this.escapedFrom = new Int32Array(n);
     this.dispelScrolls = new Int32Array(n);
     this.destroyScrolls = new Int32Array(n);
     this.powerScrolls = new Int32Array(n);
@@ -114,6 +117,7 @@ export class MagicState {
     this.banded.fill(0);
     this.aramar.fill(0);
     this.gloryFrom.fill(-1);
+    this.escapedFrom.fill(-1);
   }
 
   held(side: number, card: number): number {
@@ -133,7 +137,8 @@ export class MagicState {
     const hand = this.hand;
     let size = 0;
     for (let card = 0; card < CARD_KINDS; card++) {
-      const out = card === CARD_DESTROY ? hand[CARD_DESTROY] + hand[CARD_KINDS + CARD_DESTROY] : 0;
+      // A Destroy Spell or an Escape kept in hand is not in the deck.
+      const out = card === CARD_DESTROY || card === CARD_ESCAPE ? hand[card] + hand[CARD_KINDS + card] : 0;
       for (let k = out; k < DECK[card]; k++) this.deck[size++] = card;
     }
     if (winds > size) winds = size;
@@ -160,13 +165,13 @@ export class MagicState {
   }
 
   /**
-   * The phase is over: every card is discarded but a Destroy Spell, which is kept in hand for
-   * a later phase (BM p.26) — unless Drain Magic sent even those to the discard pile.
+   * The phase is over: every card is discarded but a Destroy Spell and an Escape, which are kept
+   * in hand for a later phase (BM p.26-27) — unless Drain Magic sent even those to the discard pile.
    */
   discard(): void {
     for (let side = 0; side < 2; side++) {
       for (let card = 0; card < CARD_KINDS; card++) {
-        if (card === CARD_DESTROY && this.drained === 0) continue;
+        if ((card === CARD_DESTROY || card === CARD_ESCAPE) && this.drained === 0) continue;
         this.hand[side * CARD_KINDS + card] = 0;
       }
     }

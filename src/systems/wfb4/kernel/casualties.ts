@@ -2,6 +2,7 @@
 import { DESTROYED, FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import { charactersFightOn, charactersShareFate } from './characters.ts';
 import { detach } from './engagements.ts';
+import { escapes } from './escape.ts';
 import { reshapeAfterLosses } from './footprint.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -90,6 +91,7 @@ export function woundModel(w: Wfb4World, t: number, wounds: number): number {
 }
 
 export function destroy(w: Wfb4World, u: number): void {
+  if (w.anyWizard && escapes(w, u)) return; // a wizard on his own saved by the Escape card (escape.ts)
   leaves(w, u, DESTROYED);
   w.status[u] = DESTROYED;
   w.routed = 1;

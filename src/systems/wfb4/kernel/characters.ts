@@ -14,6 +14,7 @@ import { transferEngagements } from '../../rank-and-file/engagements.ts';
 import { DESTROYED, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { advance } from './advance.ts';
 import { keepPace, partFrom } from './parting.ts';
+import { escapes } from './escape.ts';
 import { STRIKE_CHARACTERS } from '../plan.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { takePlace } from '../../../battlefield/footprints.ts';
@@ -146,6 +147,7 @@ export function touching(w: Wfb4World, u: number, c: number): number {
  */
 export function characterSlain(w: Wfb4World, rng: Rng, c: number): void {
   if (w.status[c] === DESTROYED) return;
+  if (w.anyWizard && escapes(w, c)) return; // a wizard saved by the Escape card (escape.ts)
   if (w.plan.generalLd[c] > 0) w.leaderGone[w.plan.side[c]] = 1;
   if (w.tracer !== null) traceCharacterSlain(w, c);
   const rode = w.status[c] === JOINED && w.plan.rule.monster[w.host[c]] === 1 ? w.host[c] : -1;
@@ -163,6 +165,7 @@ export function charactersShareFate(w: Wfb4World, u: number, status: number): vo
   for (let k = 0; k < p.characters.length; k++) {
     const c = p.characters[k];
     if (w.host[c] !== u || w.status[c] !== JOINED) continue;
+    if (status === DESTROYED && w.anyWizard && escapes(w, c)) continue; // a wizard saved by the Escape card
     if (p.generalLd[c] > 0) w.leaderGone[p.side[c]] = 1;
     w.status[c] = status;
     if (status === DESTROYED) w.models[c] = 0;

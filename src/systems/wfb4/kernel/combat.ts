@@ -5,7 +5,7 @@
 import { FRONT } from '../../../battlefield/arcs.ts';
 import { countAtLeast, roll2D6, rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { present, DESTROYED } from '../../rank-and-file/unit-state.ts';
+import { present, DESTROYED, OFF_TABLE } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, wipedOut, woundModel } from './casualties.ts';
@@ -163,6 +163,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
         w.members[i] = c;
         continue;
       }
+      if (w.status[u] === OFF_TABLE) continue; // a wizard on his own saved by the Escape card (escape.ts)
       w.wipedNow[u] = 1;
       if (w.tracer !== null) traceWipedOut(w, u);
     }

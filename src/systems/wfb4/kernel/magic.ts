@@ -14,7 +14,8 @@
 import { rollD6, rollND6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { countered, dispelInPlay } from './dispel.ts';
-import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_ESCAPE, CARD_KINDS, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
+import { escapedReturn } from './escape.ts';
+import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_KINDS, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
 import { endSpell, mayCast, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
 import { traceCast, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
@@ -24,6 +25,8 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   const m = p.magic;
   const g = w.magic;
   spellsOfTheGoneEnd(w);
+  // Wizards away by the Escape card may come back (escape.ts).
+  escapedReturn(w, rng);
   // Winds of Magic (BM p.24): 2D6, never more dice than wizards able to cast on the table.
   let able = 0;
   for (let k = 0; k < m.wizards.length; k++) if (mayCast(w, m.wizards[k])) able++;
@@ -63,7 +66,7 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
  * High and Dark Magic (BM p.25, AM p.27): a side whose wizards know a High Magic spell may
  * discard power cards and draw as many from the deck; one that knows a Dark Magic spell, special
  * cards — one or the other in a phase. The policy discards the power cards its wizards' spells
- * cannot use (High), or the special cards it never plays, Rebound and Escape (Dark).
+ * cannot use (High), or the special card it never plays, Rebound (Dark).
  */
 function redraw(w: Wfb4World, rng: Rng, side: number): void {
   const m = w.plan.magic;
@@ -89,9 +92,8 @@ function redraw(w: Wfb4World, rng: Rng, side: number): void {
     g.hand[side * CARD_KINDS + CARD_POWER] -= out;
   } else if (dark === 1) {
     high = 0;
-    out = g.held(side, CARD_REBOUND) + g.held(side, CARD_ESCAPE);
+    out = g.held(side, CARD_REBOUND);
     g.hand[side * CARD_KINDS + CARD_REBOUND] = 0;
-    g.hand[side * CARD_KINDS + CARD_ESCAPE] = 0;
   }
   if (out === 0) return;
   let drawn = 0;

@@ -37,7 +37,7 @@ export function traceWinds(w: Wfb4World, phasing: number, dice: number): void {
 }
 
 export function traceRedraw(w: Wfb4World, side: number, high: number, out: number, drawn: number): void {
-  const what = high === 1 ? `High Magic: ${count(out, 'Power card')}` : `Dark Magic: ${count(out, 'special card')} (Rebound, Escape)`;
+  const what = high === 1 ? `High Magic: ${count(out, 'Power card')}` : `Dark Magic: ${count(out, 'Rebound card')}`;
   say(w, `${w.plan.sideIds[side]} uses ${what} discarded, ${drawn} drawn: now holds ${hand(w, side)}.`);
 }
 
@@ -119,6 +119,14 @@ export function traceSwordsAppear(w: Wfb4World, s: number): void {
 
 export function traceSwords(w: Wfb4World, s: number, t: number, hits: number, wounds: number, unsaved: number, slain: number, counted: boolean): void {
   say(w, `${spell(w, s)}: 6 attacks at ${name(w, t)} need ${MELEE_TO_HIT[6 * 11 + w.plan.WS[t]]}+: ${count(hits, 'hit')}, ${count(wounds, 'wound')} (S4), ${unsaved} unsaved, ${slain} slain${counted ? ', counted in the combat' : ''}.`);
+}
+
+export function traceEscapes(w: Wfb4World, c: number): void {
+  say(w, `${w.plan.sideIds[w.plan.side[c]]} plays Escape: ${name(w, c)}, about to be slain, vanishes into the Realm of Chaos.`);
+}
+
+export function traceReturns(w: Wfb4World, c: number, roll: number, h: number): void {
+  say(w, `${name(w, c)} tries to come back from the Realm of Chaos: ${roll}${h >= 0 ? `, and joins ${name(w, h)}` : roll >= 5 ? ', but no unit of his stands to take him' : ''}.`);
 }
 
 export function traceBoundDestroyed(w: Wfb4World, u: number): void {

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { dispelNeeds, unledDispelNeeds } from '../../../../src/systems/wfb4/kernel/dispel.ts';
-import { CARD_DESTROY, CARD_DISPEL, CARD_KINDS, CARD_NAMES, DECK, MagicState } from '../../../../src/systems/wfb4/magic-state.ts';
+import { CARD_DESTROY, CARD_DISPEL, CARD_ESCAPE, CARD_KINDS, CARD_NAMES, DECK, MagicState } from '../../../../src/systems/wfb4/magic-state.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { emptyMagic } from '../../../../src/systems/wfb4/compile-magic.ts';
-import { chiSquare, chiSquareLimit, compileFixture, compileText, expectWithin, replayHint, trace, unitIndex } from './kernel-harness.ts';
+import { chiSquare, chiSquareLimit, compileFile, compileFixture, compileText, expectWithin, replayHint, trace, unitIndex } from './kernel-harness.ts';
 import { compileRun } from './kernel-harness.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { readFileSync } from 'node:fs';
@@ -82,28 +82,21 @@ describe('the Winds of Magic and the deal (§9.2, BM p.24)', () => {
     expect(stat, `winds ${counts.join(' ')} over ${base.length} phases`).toBeLessThan(chiSquareLimit(df));
   });
 
-  it('deal that many cards alternately, the phasing side first, and keep an unused Destroy Spell in hand', () => {
+  it('deal that many cards alternately, the phasing side first; a Destroy Spell or an Escape kept in hand is not dealt again', () => {
     let kept = 0;
-    const retained = new Map<string, number>();
-    let lastSim = -1;
     for (const ph of base) {
-      if (ph.sim !== lastSim) retained.clear();
-      lastSim = ph.sim;
       const other = [...ph.hands.keys()].find((id) => id !== ph.phasing)!;
-      const mine = sum(ph.hands.get(ph.phasing)!) - (retained.get(ph.phasing) ?? 0);
-      const theirs = sum(ph.hands.get(other)!) - (retained.get(other) ?? 0);
-      expect([mine, theirs], replayHint(FIXTURE, SEED, ph.sim)).toEqual([Math.ceil(ph.winds / 2), Math.floor(ph.winds / 2)]);
-      // One Destroy Spell in the deck: never in both hands.
-      expect(ph.hands.get(ph.phasing)![CARD_DESTROY] + ph.hands.get(other)![CARD_DESTROY]).toBeLessThanOrEqual(1);
-      const played = ph.lines.some((l) => l.startsWith('A Destroy Spell stops'));
-      const drained = ph.lines.some((l) => l.includes('plays Drain Magic'));
-      retained.clear();
-      for (const [id, hand] of ph.hands) {
-        if (hand[CARD_DESTROY] === 1 && !played && !drained) {
-          retained.set(id, 1);
-          kept++;
-        }
+      for (const [id, share] of [[ph.phasing, Math.ceil(ph.winds / 2)], [other, Math.floor(ph.winds / 2)]] as [string, number][]) {
+        const hand = ph.hands.get(id)!;
+        // Beyond its share of the deal, a hand holds only cards kept from earlier phases.
+        const surplus = sum(hand) - share;
+        expect(surplus, `${id}: ${replayHint(FIXTURE, SEED, ph.sim)}`).toBeGreaterThanOrEqual(0);
+        expect(surplus, `${id}: ${replayHint(FIXTURE, SEED, ph.sim)}`).toBeLessThanOrEqual(hand[CARD_DESTROY] + hand[CARD_ESCAPE]);
+        if (surplus > 0) kept++;
       }
+      // One Destroy Spell and one Escape in the deck: never in both hands.
+      expect(ph.hands.get(ph.phasing)![CARD_DESTROY] + ph.hands.get(other)![CARD_DESTROY]).toBeLessThanOrEqual(1);
+      expect(ph.hands.get(ph.phasing)![CARD_ESCAPE] + ph.hands.get(other)![CARD_ESCAPE]).toBeLessThanOrEqual(1);
     }
     expect(kept).toBeGreaterThan(20);
   });
@@ -413,13 +406,13 @@ describe('High and Dark Magic (BM p.25)', () => {
   const plan = compileFixture(FIXTURE, RUN);
   const COST: Record<string, [string, number][]> = { bretonnia: [['Damsel/Blast', 1], ['Damsel/Hand of Glory', 1]], empire: [['Bright Champion/Fire Ball', 2], ['Bright Champion/Blade Wind', 2]] };
 
-  it('change cards after the deal: the power the spells cannot use (High), Rebound and Escape (Dark)', () => {
+  it('change cards after the deal: the power the spells cannot use (High), Rebound (Dark)', () => {
     const seen = { High: 0, Dark: 0 };
     for (let sim = 0; sim < 300; sim++) {
       const lost = new Set<string>();
       for (const ph of phases(trace(plan, SEED, sim).lines, sim)) {
         for (const line of ph.lines) {
-          const m = /^(\S+) uses (High|Dark) Magic: (\d+) (?:Power|special) cards? .*discarded, (\d+) drawn: now holds (.*)\.$/.exec(line);
+          const m = /^(\S+) uses (High|Dark) Magic: (\d+) (?:Power|Rebound) cards? discarded, (\d+) drawn: now holds (.*)\.$/.exec(line);
           if (m) {
             const where = `${line} ${replayHint(FIXTURE, SEED, sim, RUN)}`;
             const before = ph.hands.get(m[1])!;
@@ -430,8 +423,8 @@ describe('High and Dark Magic (BM p.25)', () => {
               const need = COST[m[1]].filter(([spell]) => !lost.has(spell)).reduce((a, [, p]) => a + p, 0);
               expect(out, where).toBe(before[0] - need);
             } else {
-              expect(out, where).toBe(before[4] + before[5]);
-              expect(after[4] + after[5], where).toBeLessThanOrEqual(out);
+              expect(out, where).toBe(before[4]);
+              expect(after[4], where).toBeLessThanOrEqual(out);
             }
             expect(sum(after), where).toBe(sum(before) - out + Number(m[4]));
             expect(Number(m[4]), where).toBe(out);
@@ -444,5 +437,46 @@ describe('High and Dark Magic (BM p.25)', () => {
     }
     expect(seen.High).toBeGreaterThan(50);
     expect(seen.Dark).toBeGreaterThan(50);
+  });
+});
+
+describe('the Escape card (BM p.27)', () => {
+  const FILE = 'scenarios/wfb4/wizards-duel.yaml';
+  const plan = compileFile(FILE);
+  const WIZARDS: Record<string, string> = { 'Bright Master Wizard': 'empire', 'High Elf Mage': 'elves' };
+
+  it('saves a wizard about to be slain, who comes back on a 5 or 6 as a later magic phase starts', () => {
+    let escaped = 0;
+    let back = 0;
+    for (let sim = 0; sim < 400; sim++) {
+      const away = new Set<string>();
+      const problems: string[] = [];
+      trace(plan, 20261130, sim, (line, k) => {
+        const e = /^(\S+) plays Escape: (.+), about to be slain, vanishes into the Realm of Chaos\.$/.exec(line);
+        if (e) {
+          escaped++;
+          const c = unitIndex(plan, e[2] === 'Bright Master Wizard' ? 'master' : 'mage');
+          if (WIZARDS[e[2]] !== e[1] || k.status[c] !== 6 /* OFF_TABLE */ || k.models[c] !== 1) problems.push(line);
+          away.add(e[2]);
+          return;
+        }
+        const r = /^(.+) tries to come back from the Realm of Chaos: (\d)(, and joins (.+)|, but no unit of his stands to take him)?\.$/.exec(line);
+        if (r) {
+          const c = unitIndex(plan, r[1] === 'Bright Master Wizard' ? 'master' : 'mage');
+          if (!away.has(r[1]) || (Number(r[2]) >= 5) !== (r[3] !== undefined)) problems.push(line);
+          if (r[4] !== undefined) {
+            back++;
+            away.delete(r[1]);
+            if (k.status[c] !== 5 /* JOINED */ || plan.unitNames[k.host[c]] !== r[4]) problems.push(line);
+          }
+          return;
+        }
+        // Away, he does nothing.
+        for (const who of away) if (line.startsWith(`${who}: `) || line.startsWith(`${who} casts`) || line.startsWith(`${who} tries to dispel`)) problems.push(line);
+      });
+      expect(problems, `npx warsim replay ${FILE} --sim ${sim}`).toEqual([]);
+    }
+    expect(escaped).toBeGreaterThan(20);
+    expect(back).toBeGreaterThan(5);
   });
 });
