@@ -271,6 +271,44 @@ export const WFB4_FLAGS = defineFlags([
     description: 'Dice rolled for the Winds of Magic, the cards dealt each magic phase (BM p.24): 2D6, or more if the players agree; never more dice than wizards able to cast.',
     rule: 'rules/wfb4.md §9.2',
   },
+  {
+    name: 'magicDeck',
+    default: 'straight',
+    choices: ['straight', 'one-use'],
+    description: 'The magic deck (AM p.5): straight, every card back in the deck each phase; one-use, the six unique special cards (Drain Magic, Destroy Spell, Rebound, Escape, Total Power, Mental Duel) leave the deck for the battle once played.',
+    rule: 'rules/wfb4.md §9.2',
+  },
+  {
+    name: 'specialsBarred',
+    default: 0,
+    min: 0,
+    max: 12,
+    description: 'Magic phases at the start of the battle without the six unique special cards in the deck (AM p.5 "Bar"; 2: back in the third magic phase, as the first player starts his second turn).',
+    rule: 'rules/wfb4.md §9.2',
+  },
+  {
+    name: 'uniqueSpecials',
+    default: 'in-deck',
+    choices: ['in-deck', 'removed'],
+    description: 'Deck limits (AM p.5): the six unique special cards in the deck, or taken out of it for the battle.',
+    rule: 'rules/wfb4.md §9.2',
+  },
+  {
+    name: 'powerCards',
+    default: 22,
+    min: 0,
+    max: 22,
+    description: 'Deck limits (AM p.5): the Power cards in the deck (22 in a straight deck, BM p.24).',
+    rule: 'rules/wfb4.md §9.2',
+  },
+  {
+    name: 'dispelCards',
+    default: 8,
+    min: 0,
+    max: 8,
+    description: 'Deck limits (AM p.5): the Dispel cards in the deck (8 in a straight deck, BM p.24).',
+    rule: 'rules/wfb4.md §9.2',
+  },
 ]);
 
 /** The resolved flags of a WFB4 scenario, each under its name in WFB4_FLAGS. */

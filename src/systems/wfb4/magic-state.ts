@@ -6,6 +6,7 @@
 import { rollOneOf } from '../../core/dice.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { MagicPlan } from './plan.ts';
+import type { Wfb4Flags } from './flags.ts';
 
 /** The magic cards (BM p.24): power, dispel and the six special cards. */
 export const CARD_POWER = 0;
@@ -76,6 +77,13 @@ export class MagicState {
   /** Per unit: this wizard has tried to dispel the spell being cast (BM p.26: each once). */
   readonly tried: Uint8Array;
 
+  /** The deck as the rule flags make it (AM p.5): each card's count, one use of the unique specials, the phases they are barred. */
+  readonly counts = Int32Array.from(DECK);
+  oneUse = 0;
+  barred = 0;
+  /** Per card: a unique special played under one-use, out of the deck for the rest of the battle. */
+  readonly used = new Uint8Array(CARD_KINDS);
+
   constructor(n: number, spells: number) {
     this.lost = new Uint8Array(spells);
     this.castIn = new Int32Array(spells);
@@ -98,7 +106,17 @@ export class MagicState {
   }
 
   /** Back to the start of a battle: no cards in hand, no spell at work, every scroll unread. */
+  /** The deck the rule flags give (`magicDeck`, `specialsBarred`, `uniqueSpecials`, `powerCards`, `dispelCards`). */
+  configure(flags: Wfb4Flags): void {
+    this.counts[CARD_POWER] = flags.powerCards;
+    this.counts[CARD_DISPEL] = flags.dispelCards;
+    for (let card = CARD_DRAIN; card < CARD_KINDS; card++) this.counts[card] = flags.uniqueSpecials === 'removed' ? 0 : DECK[card];
+    this.oneUse = flags.magicDeck === 'one-use' ? 1 : 0;
+    this.barred = flags.specialsBarred;
+  }
+
   reset(plan: MagicPlan): void {
+    this.used.fill(0);
     this.dispelScrolls.set(plan.dispelScrolls);
     this.destroyScrolls.set(plan.destroyScrolls);
     this.powerScrolls.set(plan.powerScrolls);
@@ -126,6 +144,7 @@ export class MagicState {
 
   play(side: number, card: number): void {
     this.hand[side * CARD_KINDS + card]--;
+    if (this.oneUse === 1 && card >= CARD_DRAIN) this.used[card] = 1;
   }
 
   /**
@@ -137,9 +156,11 @@ export class MagicState {
     const hand = this.hand;
     let size = 0;
     for (let card = 0; card < CARD_KINDS; card++) {
-      // A Destroy Spell or an Escape kept in hand is not in the deck.
+      // A Destroy Spell or an Escape kept in hand is not in the deck; nor a unique special
+      // barred this early, or played already in a one-use deck (AM p.5).
+      if (card >= CARD_DRAIN && (this.used[card] === 1 || (this.barred > 0 && this.phase <= this.barred))) continue;
       const out = card === CARD_DESTROY || card === CARD_ESCAPE ? hand[card] + hand[CARD_KINDS + card] : 0;
-      for (let k = out; k < DECK[card]; k++) this.deck[size++] = card;
+      for (let k = out; k < this.counts[card]; k++) this.deck[size++] = card;
     }
     if (winds > size) winds = size;
     this.winds = winds;

@@ -364,6 +364,7 @@ export class Wfb4World {
     this.anyWizard = plan.magic.wizards.length > 0;
     this.anySwords = plan.magic.card.some((c) => c.kind === SPELL_SWORDS);
     this.magic = new MagicState(n, plan.magic.caster.length);
+    this.magic.configure(plan.flags);
     this.anyOccupy = plan.occupy.some((k) => k >= 0);
     // A unit entering or leaving a building changes what the kept opening does not keep (opening.ts).
     if (this.anyOccupy || plan.building.some((k, u) => k >= 0 && plan.leaveTurn[u] > 0)) this.openingPath = false;

@@ -480,3 +480,49 @@ describe('the Escape card (BM p.27)', () => {
     expect(back).toBeGreaterThan(5);
   });
 });
+
+describe('deck variants (AM p.5): rule flags', () => {
+  it('one use and a bar: no unique special before the third phase, none again once played', () => {
+    const RUN = 'a one-use deck, barred for two phases';
+    const plan = compileFixture(FIXTURE, RUN);
+    let played = 0;
+    for (let sim = 0; sim < 200; sim++) {
+      const gone = new Set<number>();
+      const list = phases(trace(plan, SEED, sim).lines, sim);
+      list.forEach((ph, i) => {
+        const where = replayHint(FIXTURE, SEED, sim, RUN);
+        for (const hand of ph.hands.values()) {
+          for (let card = 2; card < CARD_KINDS; card++) {
+            if (i < 2) expect(hand[card], `phase ${i + 1}: ${CARD_NAMES[card]} ${where}`).toBe(0);
+            if (gone.has(card)) expect(hand[card], `${CARD_NAMES[card]} after it was played: ${where}`).toBe(0);
+          }
+        }
+        const lines = ph.lines.join('\n');
+        const plays: [number, RegExp][] = [[2, /plays Drain Magic/], [3, /^A Destroy Spell stops/m], [6, /with Total Power/], [7, /^Mental Duel:/m]];
+        for (const [card, re] of plays) {
+          if (re.test(lines)) {
+            gone.add(card);
+            played++;
+          }
+        }
+      });
+    }
+    expect(played).toBeGreaterThan(50);
+  });
+
+  it('deck limits: the Power and Dispel cards dealt in proportion to the deck', () => {
+    const text = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8').replace('seed: 9100', 'seed: 9100\nrules: { powerCards: 11, dispelCards: 4, uniqueSpecials: removed }');
+    const k = new Wfb4Kernel(compileRun(parseText(text, FIXTURE)));
+    const g = k.magic;
+    const rng = new Rng(SEED, 1);
+    const dealt = new Array<number>(CARD_KINDS).fill(0);
+    for (let d = 0; d < 5_000; d++) {
+      g.reset(k.plan.magic);
+      g.phase = 1;
+      g.deal(rng, 0, 7);
+      for (let c = 0; c < CARD_KINDS; c++) dealt[c] += g.held(0, c) + g.held(1, c);
+    }
+    expectWithin(dealt[0], 35_000, 11 / 15, 'Power cards of 11 in 15');
+    expect(dealt.slice(2)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});
