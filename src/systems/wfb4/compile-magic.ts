@@ -91,6 +91,7 @@ export function emptyMagic(n: number): MagicPlan {
     caster: new Int32Array(0),
     card: [],
     power: new Int32Array(0),
+    range: new Int32Array(0),
     target: new Int32Array(0),
     resilient: new Uint8Array(2),
     dispelScrolls: new Int32Array(n),
@@ -124,9 +125,10 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
   m.wizards = Int32Array.from(order);
   const caster: number[] = [];
   const power: number[] = [];
+  const range: number[] = [];
   const target: number[] = [];
   units.forEach((u, i) => {
-    const spells = (u.entry.spells as { spell: string; power: number; target?: string }[] | undefined) ?? [];
+    const spells = (u.entry.spells as { spell: string; power: number; range?: number; target?: string }[] | undefined) ?? [];
     m.spellsFrom[i] = caster.length;
     m.spellCount[i] = spells.length;
     spells.forEach((s, k) => {
@@ -138,9 +140,16 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
       if (t >= 0 && plan.host[t] >= 0 && !picksModel(card)) {
         throw ScenarioError.at([...u.path, 'spells', k, 'target'], `a unit for ${card.name}`, `${s.target}, a character with a unit`, `${card.name} works on a unit, not on a model picked out of one`);
       }
+      if (card.range < 0 && s.range === undefined) {
+        throw ScenarioError.at([...u.path, 'spells', k], `the range of ${card.name}`, 'none', 'its card in the seed gives none: give `range` (inches) from yours');
+      }
+      if (s.range !== undefined && card.melee) {
+        throw ScenarioError.at([...u.path, 'spells', k, 'range'], `no range for ${card.name}`, String(s.range), 'it strikes only a model fighting the wizard');
+      }
       caster.push(i);
       m.card.push(card);
       power.push(s.power);
+      range.push(s.range ?? card.range);
       target.push(t);
     });
   });
@@ -153,5 +162,6 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
   });
   m.caster = Int32Array.from(caster);
   m.power = Int32Array.from(power);
+  m.range = Int32Array.from(range);
   m.target = Int32Array.from(target);
 }

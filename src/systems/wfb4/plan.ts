@@ -97,10 +97,11 @@ export interface MagicPlan {
   /** Each wizard's spells, in the order he casts them: spellsFrom[u] .. spellsFrom[u] + spellCount[u]. */
   spellsFrom: Int32Array;
   spellCount: Int32Array;
-  /** Each spell: the wizard who carries it, its card, the power cards it needs, and its target (a unit, or −1 the closest it may strike). */
+  /** Each spell: the wizard who carries it, its card, the power cards it needs, its range in whole inches (the card's, or the scenario's), and its target (a unit, or −1 the closest it may strike). */
   caster: Int32Array;
   card: SpellCard[];
   power: Int32Array;
+  range: Int32Array;
   target: Int32Array;
   /** Per side: its Dispel cards need 4+ with or without a wizard (a Dwarf army, BM p.26). */
   resilient: Uint8Array;

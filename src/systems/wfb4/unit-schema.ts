@@ -96,6 +96,7 @@ export const wfb4UnitSchema = object(
             description: `The spell card (§9.4): ${Object.values(SPELLS).map((c) => `${c.id} (${c.summary})`).join('; ')}.`,
           }),
           power: number({ integer: true, min: 1, max: 12, description: 'The power cards the card asks to cast it, printed on the card and not in the seed (§12-17); for a Fire Ball, the balls the wizard throws.' }),
+          range: number({ integer: true, min: 1, max: 72, description: 'Inches, where your card gives another range than warsim\'s (`warsim list wfb4 spells`), or where the seed gives none (the Celestial bolt).' }),
           target: ref('enemy-unit', { description: 'Whom the wizard casts it at when he may: an enemy unit, or a character (joined or not) for a spell on a single model; otherwise, and by default, the closest enemy he may (a melee spell: one fighting him).' }),
         },
         { required: ['spell', 'power'] },

@@ -46,7 +46,7 @@ export interface SpellCard {
   deck: string;
   page: string;
   kind: number;
-  /** Inches from the wizard's base to the nearest model of the target (0: in base contact). */
+  /** Inches from the wizard's base to the nearest model of the target (0: in base contact; −1: not in the seed, the scenario gives it). */
   range: number;
   /** A missile that flies straight (BM p.40): it needs a clear line and strikes no unit in combat; otherwise neither. */
   straight: boolean;
@@ -67,6 +67,12 @@ export interface SpellCard {
   saves: boolean;
   /** Each hit that wounds costs one wound only, whatever the target's W (the Burning Head). */
   oneWound: boolean;
+  /** Each unsaved wound is D3 wounds on the model (the Celestial bolt). */
+  d3Wounds: boolean;
+  /** Against a chariot or a war machine: `machineDice` D`machineFaces` hits at S`machineS` instead (the Celestial bolt); 0 none. */
+  machineDice: number;
+  machineFaces: number;
+  machineS: number;
   /** The spell stays in play until dispelled or drained, or its caster or target is gone (BM p.41). */
   stays: boolean;
   /** In play, it strikes again at the start of each later magic phase (BM p.41 "Remains in Play"). */
@@ -77,7 +83,7 @@ export interface SpellCard {
 function card(c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'name' | 'deck' | 'page' | 'kind' | 'summary'>): SpellCard {
   return {
     range: 0, straight: false, melee: false, area: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false,
-    S: 0, woundOn: 0, saves: true, oneWound: false, stays: false, recurs: false, ...c,
+    S: 0, woundOn: 0, saves: true, oneWound: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, ...c,
   };
 }
 
@@ -126,6 +132,11 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
     id: 'green-eye', name: 'The Green Eye', deck: 'Jade', page: 'AM p.22, BM p.48', kind: SPELL_LINE, range: 18, straight: true,
     dice: 1, faces: 3, S: 4, summary: 'D3 S4 hits on each model the 18" beam crosses, its wounds at most the model\'s W, then pooled',
   }),
+  'celestial-bolt': card({
+    id: 'celestial-bolt', name: 'Celestial bolt', deck: 'Celestial', page: 'AM p.23', kind: SPELL_MODEL_HITS, range: -1, straight: true,
+    add: 1, S: 6, saves: false, d3Wounds: true, machineDice: 1, machineFaces: 3, machineS: 10,
+    summary: 'the first model in its path takes a S6 hit of D3 wounds, no save; a chariot or war machine D3 S10 hits; the range from your card',
+  }),
   'manacle-of-caloe': card({
     id: 'manacle-of-caloe', name: 'The Manacle of Caloe', deck: 'Amethyst', page: 'AM p.23, BM p.51', kind: SPELL_MANACLE, range: 24,
     dice: 3, stays: true, summary: 'holds models up to a total Strength of 3D6 (a steed\'s S added): they may not move; stays in play',
@@ -158,6 +169,5 @@ export const SPELLS_NOT_PLAYED: Readonly<Record<string, string>> = {
   'ere-we-go': 'Ere We Go (+1 T and strikes first: an Orc spell, and Orc shamans are refused)',
   waaagh: 'Waaagh! (a Waaagh spell: the Waaagh chart is tier 3)',
   'death-frenzy': 'Death Frenzy (double moves and attacks: a Grey Seer\'s, and Skaven sorcerers are refused)',
-  'celestial-bolt': 'the Celestial bolt (a hit of D3 wounds; its card in the seed gives no range)',
   'purple-sun-of-xereus': 'The Purple Sun of Xereus (a template moving across the table: tier 3)',
 };

@@ -83,7 +83,7 @@ function swordsTarget(w: Wfb4World, s: number): number {
 function reach(w: Wfb4World, s: number, from: number, t: number): boolean {
   const tb = w.status[t] === JOINED ? w.host[t] : t;
   if (!present(w.status, tb)) return false;
-  const range = w.plan.magic.card[s].range;
+  const range = w.plan.magic.range[s];
   w.gaps.limit = range;
   return !beyond(w.gaps, from, tb) && w.gaps.gap[pairOf(w.gaps, from, tb)] <= range;
 }

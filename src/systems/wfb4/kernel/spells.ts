@@ -72,8 +72,9 @@ export function mayStrike(w: Wfb4World, s: number, t: number): boolean {
   if (card.straight && w.status[tb] === ENGAGED) return false;
   // The Fear of Aramar: on a unit not yet fleeing, fully alive (AM p.24: not the Undead or Daemons).
   if (card.kind === SPELL_FLEE && (w.status[tb] === FLEEING || w.plan.rule.undead[tb] === 1 || w.plan.daemon[tb] === 1)) return false;
-  w.gaps.limit = card.range;
-  if (beyond(w.gaps, body, tb) || w.gaps.gap[pairOf(w.gaps, body, tb)] > card.range) return false;
+  const range = m.range[s];
+  w.gaps.limit = range;
+  if (beyond(w.gaps, body, tb) || w.gaps.gap[pairOf(w.gaps, body, tb)] > range) return false;
   if (!card.straight) return true;
   aimAtUnit(w, body, tb);
   return w.seg.len < EPS || !segmentBlocked(w, body, tb);
@@ -119,7 +120,7 @@ function touches(w: Wfb4World, s: number): number {
     const mine = p.side[u] === side;
     const wanted = card.kind === SPELL_SWORDS ? !mine && present(w.status, u) : mine ? st === FLEEING : card.kind === SPELL_HORN && st === ENGAGED;
     if (!wanted) continue;
-    if (within(w, body, u, card.range)) return u;
+    if (within(w, body, u, p.magic.range[s])) return u;
   }
   return -1;
 }
@@ -163,19 +164,21 @@ function hitsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, power: numbe
   return hits > 0 ? hits : 0;
 }
 
-/** Wounds from `hits` of the card on t (its S, or the target's own; or a fixed score). */
-function woundsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, hits: number): number {
-  if (card.woundOn > 0) return countAtLeast(rng, hits, card.woundOn);
-  const p = w.plan;
-  const s = card.S === STRENGTH_OWN ? p.S[t] : card.S;
-  return woundRolls(rng, hits, TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]]);
+/** The Strength of the card's hits on t: its own, or the target's (STRENGTH_OWN). */
+function strengthOn(w: Wfb4World, card: SpellCard, t: number): number {
+  return card.S === STRENGTH_OWN ? w.plan.S[t] : card.S;
 }
 
-/** The wounds of `wounds` t's armour does not save against the card (BM p.41: saves apply, modified by S, unless the card says none). */
-function unsavedOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, wounds: number): number {
+/** Wounds from `hits` of the card at S `str` on t (or on a fixed score, `woundOn`). */
+function woundsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, hits: number, str: number): number {
+  if (card.woundOn > 0) return countAtLeast(rng, hits, card.woundOn);
+  return woundRolls(rng, hits, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.plan.T[t]]);
+}
+
+/** The wounds of `wounds` t's armour does not save against the card at S `str` (BM p.41: saves apply, modified by S, unless the card says none). */
+function unsavedOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, wounds: number, str: number): number {
   if (!card.saves) return wounds;
-  const s = card.S === STRENGTH_OWN ? w.plan.S[t] : card.S;
-  return unsavedWounds(rng, wounds, saveAgainst(w.plan.missileSave[t], s, 0));
+  return unsavedWounds(rng, wounds, saveAgainst(w.plan.missileSave[t], str, 0));
 }
 
 /**
@@ -223,10 +226,13 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
 function hitsStrike(w: Wfb4World, rng: Rng, s: number, t: number, power: number): number {
   const p = w.plan;
   const card = p.magic.card[s];
-  const hits = hitsOf(w, rng, card, t, power);
+  // A bolt that strikes machines harder (the Celestial bolt): its own hits on a chariot or a war machine.
+  const engine = card.machineS > 0 && ((w.anyChariot && p.rule.chariot[t] === 1) || (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0));
+  const hits = engine ? rollCardDice(rng, card.machineDice, card.machineFaces) : hitsOf(w, rng, card, t, power);
+  const str = engine ? card.machineS : strengthOn(w, card, t);
   if (w.anyChariot && p.rule.chariot[t] === 1) {
     // Hits on a chariot fall by the shooting table on its crew, its team or the chariot (§8.4).
-    const s0 = card.S === STRENGTH_OWN ? p.S[t] : card.S;
+    const s0 = str;
     chariotTakes(w, rng, t, hits, s0, card.saves ? 0 : NO_SAVE_MOD, false, 1);
     if (w.tracer !== null) traceSpellHits(w, s, t, hits, w.chWounds, w.chWounds, w.chSlain);
     if (w.models[t] === 0) wipedOut(w, t);
@@ -234,12 +240,14 @@ function hitsStrike(w: Wfb4World, rng: Rng, s: number, t: number, power: number)
   }
   let onTroops = hits;
   if (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0) {
-    onTroops -= hitsOnMachine(w, rng, t, hits, card.S === STRENGTH_OWN ? p.S[t] : card.S, 1);
+    onTroops -= hitsOnMachine(w, rng, t, hits, str, 1);
   }
-  const wounds = woundsOf(w, rng, card, t, onTroops);
-  const unsaved = unsavedOf(w, rng, card, t, wounds);
+  const wounds = woundsOf(w, rng, card, t, onTroops, str);
+  const unsaved = unsavedOf(w, rng, card, t, wounds, str);
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
-  const slain = card.kind === SPELL_MODEL_HITS ? woundModel(w, t, suffered) : applyWounds(w, t, suffered);
+  let slain = 0;
+  if (card.d3Wounds) for (let k = 0; k < suffered; k++) slain += woundModel(w, t, rollD3(rng));
+  else slain = card.kind === SPELL_MODEL_HITS ? woundModel(w, t, suffered) : applyWounds(w, t, suffered);
   if (w.tracer !== null) traceSpellHits(w, s, t, hits, wounds, unsaved, slain);
   fallen(w, rng, t);
   return slain;
@@ -257,13 +265,14 @@ function lineStrikes(w: Wfb4World, rng: Rng, s: number, t: number): number {
   let crossed = w.status[t] === JOINED || p.rule.character[t] === 1 ? 1 : ranks(w, t);
   if (crossed > w.models[t]) crossed = w.models[t];
   const most = card.oneWound ? 1 : p.W[t];
+  const str = strengthOn(w, card, t);
   let hits = 0;
   let wounds = 0;
   let unsaved = 0;
   for (let k = 0; k < crossed; k++) {
     const h = hitsOf(w, rng, card, t, 0);
-    const wd = woundsOf(w, rng, card, t, h);
-    const un = unsavedOf(w, rng, card, t, wd);
+    const wd = woundsOf(w, rng, card, t, h, str);
+    const un = unsavedOf(w, rng, card, t, wd, str);
     hits += h;
     wounds += wd;
     const took = un < most ? un : most;
@@ -343,7 +352,7 @@ function fearOfAramar(w: Wfb4World, rng: Rng, s: number, t: number, from: number
  */
 function hornOfAndar(w: Wfb4World, rng: Rng, s: number, from: number): void {
   const p = w.plan;
-  const range = p.magic.card[s].range;
+  const range = p.magic.range[s];
   const side = p.side[from];
   let broke = false;
   for (let u = 0; u < w.n; u++) {
@@ -370,7 +379,7 @@ function hornOfAndar(w: Wfb4World, rng: Rng, s: number, from: number): void {
 
 /** The Hand of Glory (AM p.26): fleeing friends within 12" of the caster rally, at Ld 10 and fearing nothing while it lasts. */
 function handOfGlory(w: Wfb4World, s: number, from: number): void {
-  rallyAround(w, s, from, w.plan.magic.card[s].range, s);
+  rallyAround(w, s, from, w.plan.magic.range[s], s);
 }
 
 /** Every fleeing friend of `from` within `range` rallies (rally.ts rallyNow()); under spell `glory` while it lasts, −1 none. */

@@ -11,7 +11,9 @@ import { spellWorks } from '../../../../src/systems/wfb4/kernel/spells.ts';
 import { effectiveLd } from '../../../../src/systems/wfb4/kernel/leadership.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { compileFixture, expectWithin, leftSlot, replayHint, trace, unitIndex } from './kernel-harness.ts';
+import { compileFixture, compileRun, expectWithin, FIXTURES, leftSlot, replayHint, trace, unitIndex } from './kernel-harness.ts';
+import { readFileSync } from 'node:fs';
+import { parseText } from '../../../helpers/load.ts';
 
 const FIXTURE = 'spells.yaml';
 const SEED = 9200;
@@ -334,5 +336,24 @@ describe('the Sanguine Swords (§9.4; AM p.21, BM p.46)', () => {
     }
     expect([counted > 30, alone > 30], `${counted} in combat, ${alone} outside`).toEqual([true, true]);
     expectWithin(hits, attacks, 4 / 6, 'sword hits at 3+');
+  });
+});
+
+describe('the Celestial bolt (AM p.23)', () => {
+  const text = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8');
+  const withBolt = (entry: string) => text.replace('        - { spell: caress-of-laniph, power: 1, target: block }\n', `        - ${entry}\n`);
+
+  it('strikes the first model for a S6 hit of D3 wounds, no save; the range is the player\'s, none in the seed', () => {
+    const plan = compileRun(parseText(withBolt('{ spell: celestial-bolt, power: 1, range: 24, target: ogres }'), FIXTURE), 'at the Elves and the Men');
+    const lines: string[] = [];
+    const k = deployed(plan, lines);
+    const ogres = unitIndex(plan, 'ogres');
+    const bolt = spellIndex(plan, 'celestial-bolt');
+    expect(plan.magic.range[bolt]).toBe(24);
+    // One hit, S6 against T4: wounds on 2+; its D3 (a D6 of 5: 3) fells a W3 Ogre.
+    spellWorks(k, new ScriptedRng().count(2).roll(5).rng, bolt, ogres, 1);
+    expect(lines).toEqual(['Celestial bolt: 1 hit on Ogres, 1 wound, 1 unsaved, 1 slain.']);
+    expect(k.models[ogres]).toBe(2);
+    expect(() => compileRun(parseText(withBolt('{ spell: celestial-bolt, power: 1, target: ogres }'), FIXTURE))).toThrow(/its card in the seed gives none: give `range`/);
   });
 });
