@@ -67,7 +67,7 @@ export function mayStrike(w: Wfb4World, s: number, t: number): boolean {
   const c = m.caster[s];
   const body = bodyOf(w, c);
   const tb = w.status[t] === JOINED ? w.host[t] : t;
-  if (!present(w.status, tb) || (w.status[t] === JOINED) !== (t !== tb)) return false;
+  if (!present(w.status, tb)) return false;
   if (card.melee) return w.status[body] === ENGAGED && engagedWith(w.eng, body, tb) && (w.status[c] !== JOINED || w.plan.inFront[c] === 1);
   if (card.straight && w.status[tb] === ENGAGED) return false;
   // The Fear of Aramar: on a unit not yet fleeing, fully alive (AM p.24: not the Undead or Daemons).
@@ -316,10 +316,22 @@ function afterMagicLosses(w: Wfb4World, rng: Rng, t: number, from: number, lost:
   const roll = roll2D6(rng);
   const ld = effectiveLd(w, u);
   if (w.tracer !== null) traceMagicPanic(w, u, roll, ld);
-  if (roll <= ld) return;
+  if (roll > ld) fleeByMagic(w, rng, u, from);
+}
+
+/** u breaks, by magic, in the combat it fights (breakNow): it will flee with the others broken. */
+function breakByMagic(w: Wfb4World, u: number): void {
+  w.breakNow[u] = 1;
+  if (w.brokeTurn[u] === 0) w.brokeTurn[u] = w.turn;
+}
+
+/**
+ * u flees by magic: fighting, as if broken — its foes may pursue and its friends within 12"
+ * test (§12-8) — else directly away from the caster's unit `from`.
+ */
+function fleeByMagic(w: Wfb4World, rng: Rng, u: number, from: number): void {
   if (w.status[u] === ENGAGED) {
-    w.breakNow[u] = 1;
-    if (w.brokeTurn[u] === 0) w.brokeTurn[u] = w.turn;
+    breakByMagic(w, u);
     panicAfterBreaks(w, rng);
     fleeAndPursue(w, rng);
   } else {
@@ -335,14 +347,7 @@ function afterMagicLosses(w: Wfb4World, rng: Rng, t: number, from: number, lost:
 function fearOfAramar(w: Wfb4World, rng: Rng, s: number, t: number, from: number): void {
   w.magic.aramar[t] = 1;
   if (w.tracer !== null) traceAramar(w, s, t);
-  if (w.status[t] === ENGAGED) {
-    w.breakNow[t] = 1;
-    if (w.brokeTurn[t] === 0) w.brokeTurn[t] = w.turn;
-    panicAfterBreaks(w, rng);
-    fleeAndPursue(w, rng);
-  } else {
-    fleeFromUnit(w, rng, t, from);
-  }
+  fleeByMagic(w, rng, t, from);
 }
 
 /**
@@ -366,8 +371,7 @@ function hornOfAndar(w: Wfb4World, rng: Rng, s: number, from: number): void {
     const ld = effectiveLd(w, u);
     if (w.tracer !== null) traceMagicPanic(w, u, roll, ld);
     if (roll <= ld) continue;
-    w.breakNow[u] = 1;
-    if (w.brokeTurn[u] === 0) w.brokeTurn[u] = w.turn;
+    breakByMagic(w, u);
     broke = true;
   }
   if (broke) {
