@@ -46,6 +46,8 @@ export class MagicState {
   drained = 0;
   /** The target of the spell about to be cast (magic.ts nextCast()). */
   aim = -1;
+  /** Per side: the spells it cast that worked, neither dispelled nor destroyed (the record's). */
+  readonly worked = new Int32Array(2);
   /** For the trace: the last roll of a spell's hits dice, and the wounds each model a line crossed took (the first LINE_TRACED). */
   roll = 0;
   crossed = 0;
@@ -117,6 +119,7 @@ export class MagicState {
 
   reset(plan: MagicPlan): void {
     this.used.fill(0);
+    this.worked.fill(0);
     this.dispelScrolls.set(plan.dispelScrolls);
     this.destroyScrolls.set(plan.destroyScrolls);
     this.powerScrolls.set(plan.powerScrolls);

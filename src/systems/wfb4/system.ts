@@ -45,6 +45,17 @@ function metrics(plan: Wfb4Plan): MetricSpec[] {
   ];
   // A combat is fought once a turn: a unit that pursues into fresh enemies fights them next turn.
   specs.push(...rankedUnitMetrics(plan, { left: 'left', broke: 'broke (turn)' }, 1));
+  // With wizards: the spells each side cast that worked, neither dispelled nor destroyed (§9).
+  if (plan.magic.wizards.length > 0) {
+    const spellsOf = (side: number) => {
+      let k = 0;
+      for (let s = 0; s < plan.magic.caster.length; s++) if (plan.side[plan.magic.caster[s]] === side) k++;
+      return Math.max(1, 2 * plan.turns * k);
+    };
+    const SPELLS = 'Spells the side cast that worked in the battle: neither dispelled, destroyed nor stopped by a scroll (§9.2).';
+    specs.push(countMetric(`side.${a}.spells`, `${a} spells worked`, SPELLS, spellsOf(0), 'side', a));
+    specs.push(countMetric(`side.${b}.spells`, `${b} spells worked`, SPELLS, spellsOf(1), 'side', b));
+  }
   return specs;
 }
 

@@ -185,7 +185,9 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     g.castIn[s] = g.phase;
     spent = p.magic.card[s].perPower ? TOTAL_POWER : need;
     if (w.tracer !== null) tracePowerScroll(w, s, t);
-    if (!countered(w, rng, s, t)) spellWorks(w, rng, s, t, spent);
+    if (countered(w, rng, s, t)) return;
+    g.worked[side]++;
+    spellWorks(w, rng, s, t, spent);
     return;
   }
   if (g.held(side, CARD_TOTAL) > 0 && (need > power || (threat && need <= TOTAL_POWER + power))) {
@@ -200,6 +202,7 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   g.castIn[s] = g.phase;
   if (w.tracer !== null) traceCast(w, s, t, spent, total);
   if (total === 0 && countered(w, rng, s, t)) return;
+  g.worked[side]++;
   spellWorks(w, rng, s, t, spent);
 }
 

@@ -36,7 +36,12 @@ export function record(w: Wfb4World, out: Int32Array, turnsPlayed: number): void
     w.brokeTurn[c] = w.brokeTurn[h];
     w.unitRounds[c] = w.unitRounds[h];
   }
-  writeRankedUnits(out, 5, w, p.side, p.models, w.n);
+  const k = writeRankedUnits(out, 5, w, p.side, p.models, w.n);
+  // The spells each side cast that worked (system.ts metrics()).
+  if (w.anyWizard) {
+    out[k] = w.magic.worked[0];
+    out[k + 1] = w.magic.worked[1];
+  }
   if (w.tracer !== null) traceResult(w, turnsPlayed, outcome, vp0, vp1);
 }
 

@@ -11,6 +11,7 @@ import { Rng } from '../../../../src/core/rng.ts';
 import type { LoadedScenario } from '../../../../src/scenario/load-scenario.ts';
 import { getSystem } from '../../../../src/systems/registry.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
+import { wfb4 } from '../../../../src/systems/wfb4/system.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import type { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -60,9 +61,9 @@ export function compileFixture(name: string, runName = 'base'): Wfb4Plan {
   return compileFile(FIXTURES + name, runName);
 }
 
-/** Length of a kernel's out array for a plan. */
+/** Length of a kernel's out array for a plan: one slot a metric (system.ts metrics()). */
 export function outLength(plan: Wfb4Plan): number {
-  return 5 + 4 * plan.n;
+  return wfb4.metrics(plan).length;
 }
 
 /**

@@ -10,7 +10,7 @@ import { dispelNeeds, unledDispelNeeds } from '../../../../src/systems/wfb4/kern
 import { CARD_DESTROY, CARD_DISPEL, CARD_ESCAPE, CARD_KINDS, CARD_NAMES, DECK, MagicState } from '../../../../src/systems/wfb4/magic-state.ts';
 import { Wfb4Kernel } from '../../../../src/systems/wfb4/kernel/kernel.ts';
 import { emptyMagic } from '../../../../src/systems/wfb4/compile-magic.ts';
-import { chiSquare, chiSquareLimit, compileFile, compileFixture, compileText, expectWithin, replayHint, trace, unitIndex } from './kernel-harness.ts';
+import { chiSquare, chiSquareLimit, compileFile, compileFixture, compileText, expectWithin, outLength, replayHint, trace, unitIndex } from './kernel-harness.ts';
 import { compileRun } from './kernel-harness.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { readFileSync } from 'node:fs';
@@ -524,5 +524,28 @@ describe('deck variants (AM p.5): rule flags', () => {
     }
     expectWithin(dealt[0], 35_000, 11 / 15, 'Power cards of 11 in 15');
     expect(dealt.slice(2)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('the record of the magic (README "Outputs")', () => {
+  it('counts each side\'s spells that worked: cast, and neither dispelled nor destroyed', () => {
+    const plan = compileFixture(FIXTURE);
+    const slot = outLength(plan) - 2; // side.bretonnia.spells, then side.empire.spells: the last two
+    expect(plan.magic.wizards.length).toBe(3);
+    let worked = 0;
+    for (let sim = 0; sim < 150; sim++) {
+      const t = trace(plan, SEED, sim);
+      const bySide = [0, 0];
+      for (const ph of phases(t.lines, sim)) {
+        for (const c of casts(ph)) {
+          const dispelled = c.dispels.length > 0 && c.dispels[c.dispels.length - 1].roll >= c.dispels[c.dispels.length - 1].need;
+          const stopped = dispelled || (c.next ?? '').startsWith('A Destroy Spell stops') || / reads an? (Dispel|Destroy) scroll/.test(c.next ?? '');
+          if (!stopped) bySide[c.caster === 'Damsel' ? 0 : 1]++;
+        }
+      }
+      expect([t.out[slot], t.out[slot + 1]], replayHint(FIXTURE, SEED, sim)).toEqual(bySide);
+      worked += bySide[0] + bySide[1];
+    }
+    expect(worked).toBeGreaterThan(500);
   });
 });
