@@ -272,7 +272,7 @@ describe('the other commands', () => {
     expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, machines, mounts, weapons, armour, spells, special/);
     const spells = warsim('list', 'wfb4', 'spells').stdout;
     expect(spells).toMatch(/^  caress-of-laniph +Caress of Laniph +Amethyst · 2D6 − the target's S hits at S6/m);
-    expect(spells).toMatch(/^  flamestorm +Flamestorm +not played yet: refused · a template that pushes units 4" and may stay as a barrier$/m);
+    expect(spells).toMatch(/^  ere-we-go +Ere We Go +not played yet: refused · \+1 T and strikes first: an Orc spell, and Orc shamans are refused$/m);
     // The special rules a unit may name: played, or refused until they are.
     const special = warsim('list', 'wfb4', 'special').stdout;
     expect(special).toMatch(/^  stupidity +Stupidity +played · rules\/wfb4.md §7$/m);

@@ -272,6 +272,14 @@ export const WFB4_FLAGS = defineFlags([
     rule: 'rules/wfb4.md §9.2',
   },
   {
+    name: 'flamestormTemplate',
+    default: 3,
+    min: 1,
+    max: 6,
+    description: 'Diameter in inches of the Flamestorm\'s round template (BM p.46), which the seed does not give: 3", the stone thrower\'s.',
+    rule: 'rules/wfb4.md §9.4, §12-17',
+  },
+  {
     name: 'magicDeck',
     default: 'straight',
     choices: ['straight', 'one-use'],

@@ -31,6 +31,8 @@ export const SPELL_HORN = 6;
 export const SPELL_RALLY = 7;
 /** Six swords about the caster strike a model in each later combat phase, counting towards its result (sanguine-swords.ts). */
 export const SPELL_SWORDS = 8;
+/** A round template: a hit on each model under it, friend or foe, and the units struck pushed away (flamestorm.ts). */
+export const SPELL_TEMPLATE = 9;
 
 /** How many hits (SPELL_LINE: on each model crossed): `dice` D`faces` + `add`, less a characteristic of the target. */
 export const LESS_NONE = 0;
@@ -104,6 +106,10 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
     id: 'scarlet-scimitar', name: 'Scarlet Scimitar', deck: 'Bright', page: 'AM p.21, BM p.42', kind: SPELL_MODEL_HITS, range: 0, melee: true,
     dice: 1, faces: 3, S: 5, stays: true, recurs: true, summary: 'D3 S5 hits on a model fighting the wizard, in this and each later magic phase; stays in play',
   }),
+  flamestorm: card({
+    id: 'flamestorm', name: 'Flamestorm', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_TEMPLATE, range: 24, S: 4,
+    summary: 'the round template centred within 24", no sight needed: a S4 hit on each model under it, friend or foe; each unit struck moved 4" away',
+  }),
   'sanguine-swords': card({
     id: 'sanguine-swords', name: 'Sanguine Swords', deck: 'Bright', page: 'AM p.21, BM p.46', kind: SPELL_SWORDS, range: 24, area: true, stays: true,
     summary: 'six swords, each 1 attack at WS6 S4, strike a model within 24" first in each later combat phase, counting towards the combat\'s result; stays in play',
@@ -161,11 +167,9 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
 
 /**
  * Spells of §9.4 warsim does not play yet, each refused by name with why: a template that
- * pushes units, attacks struck in the combat phase, spells of wizards who are refused, a card
- * the seed gives no range for, and the tier-3 Waaagh and Purple Sun.
+ * spells of wizards who are refused, and the tier-3 Waaagh and Purple Sun.
  */
 export const SPELLS_NOT_PLAYED: Readonly<Record<string, string>> = {
-  flamestorm: 'Flamestorm (a template that pushes units 4" and may stay as a barrier)',
   'ere-we-go': 'Ere We Go (+1 T and strikes first: an Orc spell, and Orc shamans are refused)',
   waaagh: 'Waaagh! (a Waaagh spell: the Waaagh chart is tier 3)',
   'death-frenzy': 'Death Frenzy (double moves and attacks: a Grey Seer\'s, and Skaven sorcerers are refused)',

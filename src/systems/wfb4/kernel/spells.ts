@@ -15,7 +15,8 @@ import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { flamestorm } from './flamestorm.ts';
 import { rallyNow } from './rally.ts';
 import { applyWounds, destroy, wipedOut, woundModel } from './casualties.ts';
 import { bodyOf, characterSlain } from './characters.ts';
@@ -69,7 +70,8 @@ export function mayStrike(w: Wfb4World, s: number, t: number): boolean {
   const tb = w.status[t] === JOINED ? w.host[t] : t;
   if (!present(w.status, tb)) return false;
   if (card.melee) return w.status[body] === ENGAGED && engagedWith(w.eng, body, tb) && (w.status[c] !== JOINED || w.plan.inFront[c] === 1);
-  if (card.straight && w.status[tb] === ENGAGED) return false;
+  // A missile flying straight, or a template, strikes no unit in combat (BM p.40; a template would burn its foes too).
+  if ((card.straight || card.kind === SPELL_TEMPLATE) && w.status[tb] === ENGAGED) return false;
   // The Fear of Aramar: on a unit not yet fleeing, fully alive (AM p.24: not the Undead or Daemons).
   if (card.kind === SPELL_FLEE && (w.status[tb] === FLEEING || w.plan.rule.undead[tb] === 1 || w.plan.daemon[tb] === 1)) return false;
   const range = m.range[s];
@@ -216,6 +218,14 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
       return;
     case SPELL_SWORDS:
       if (w.tracer !== null) traceSwordsAppear(w, s);
+      return;
+    case SPELL_TEMPLATE:
+      flamestorm(w, rng, s, t, from);
+      for (let v = 0; v < w.n; v++) {
+        if (w.hitsOn[v] === 0) continue;
+        if (w.models[v] === 0 && present(w.status, v)) fallen(w, rng, v);
+        else if (w.flameSlain[v] > 0) afterMagicLosses(w, rng, v, from, w.flameSlain[v], false);
+      }
       return;
   }
   const lost = card.kind === SPELL_LINE ? lineStrikes(w, rng, s, t) : hitsStrike(w, rng, s, t, power);

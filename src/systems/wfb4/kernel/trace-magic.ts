@@ -113,6 +113,15 @@ export function traceManacledHolds(w: Wfb4World, t: number): void {
   say(w, `${name(w, t)}, held by a spell, may not move: it holds.`);
 }
 
+export function traceFlamestorm(w: Wfb4World, s: number, t: number): void {
+  const b = w.blast;
+  say(w, `${spell(w, s)} blazes up at (${b.x.toFixed(1)}, ${b.y.toFixed(1)}) on ${name(w, t)}, ${(2 * b.r).toFixed(0)}" across.`);
+}
+
+export function tracePushed(w: Wfb4World, u: number, dist: number): void {
+  say(w, `${name(w, u)} is moved ${dist.toFixed(1)}" away from the blaze.`);
+}
+
 export function traceSwordsAppear(w: Wfb4World, s: number): void {
   say(w, `Six ${spell(w, s)} appear about ${name(w, w.plan.magic.caster[s])}.`);
 }

@@ -152,6 +152,8 @@ export class Wfb4World {
   readonly anyJezzail: boolean;
   /** Some unit is a wizard: a magic phase ends each player turn (magic.ts, §9). */
   readonly anyWizard: boolean;
+  /** The models each unit lost to a Flamestorm (flamestorm.ts). */
+  readonly flameSlain: Int32Array;
   /** Some wizard carries the Sanguine Swords, which strike in the combat phase (sanguine-swords.ts). */
   readonly anySwords: boolean;
   /** The magic deck, the hands and the spells at work (magic-state.ts, §9). */
@@ -363,6 +365,7 @@ export class Wfb4World {
     this.anyJezzail = plan.rule.jezzail.includes(1);
     this.anyWizard = plan.magic.wizards.length > 0;
     this.anySwords = plan.magic.card.some((c) => c.kind === SPELL_SWORDS);
+    this.flameSlain = new Int32Array(n);
     this.magic = new MagicState(n, plan.magic.caster.length);
     this.magic.configure(plan.flags);
     this.anyOccupy = plan.occupy.some((k) => k >= 0);

@@ -357,3 +357,40 @@ describe('the Celestial bolt (AM p.23)', () => {
     expect(() => compileRun(parseText(withBolt('{ spell: celestial-bolt, power: 1, target: ogres }'), FIXTURE))).toThrow(/its card in the seed gives none: give `range`/);
   });
 });
+
+describe('the Flamestorm (AM p.21, BM p.46)', () => {
+  const RUN = 'the Flamestorm';
+  const plan = compileFixture(FIXTURE, RUN);
+
+  it('burns every model under the round template, then moves the unit 4" away from the blaze', () => {
+    let firsts = 0;
+    let hits = 0;
+    let wounds = 0;
+    for (let sim = 0; sim < 300; sim++) {
+      const lines = trace(plan, SEED, sim).lines;
+      let first = true;
+      for (let i = 0; i < lines.length; i++) {
+        if (!/^Flamestorm blazes up at \([\d.]+, [\d.]+\) on Block, 3" across\.$/.test(lines[i])) continue;
+        const where = `${lines[i + 1]} ${replayHint(FIXTURE, SEED, sim, RUN)}`;
+        const m = /^Flamestorm: (\d+) hits? on Block, (\d+) wounds?, (\d+) unsaved, \d+ slain\.$/.exec(lines[i + 1]);
+        expect(m, where).not.toBeNull();
+        // Sixteen men four by four on 20 mm bases: the 3" template on their centre covers 12 (the
+        // four corners' centres lie beyond its 1.5" radius).
+        if (first) {
+          expect(Number(m![1]), where).toBe(12);
+          firsts++;
+        }
+        first = false;
+        hits += Number(m![1]);
+        wounds += Number(m![2]);
+        // No armour: every wound unsaved. Then the push, unless the block is gone.
+        expect(m![3], where).toBe(m![2]);
+        const push = /^Block is moved ([\d.]+)" away from the blaze\.$/.exec(lines[i + 2]);
+        if (push) expect(Number(push[1]), where).toBeLessThanOrEqual(4);
+      }
+    }
+    expect(firsts).toBeGreaterThan(100);
+    // S4 against T3: wounds on 3+.
+    expectWithin(wounds, hits, 2 / 3, 'Flamestorm wounds');
+  });
+});
