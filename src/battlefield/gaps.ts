@@ -67,3 +67,8 @@ export function beyond(g: Gaps, a: number, b: number): boolean {
   const reach = g.limit + fp.rad[a] + fp.rad[b] + EPS;
   return dx * dx + dy * dy > reach * reach;
 }
+
+/** Whether the gap between a and b is at most `g.limit`: measured only when beyond() cannot rule it out. */
+export function withinLimit(g: Gaps, a: number, b: number): boolean {
+  return !beyond(g, a, b) && g.gap[pairOf(g, a, b)] <= g.limit;
+}

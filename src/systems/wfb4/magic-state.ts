@@ -145,6 +145,11 @@ export class MagicState {
     return this.hand[side * CARD_KINDS + card];
   }
 
+  /** `side` discards k of its `card` cards unplayed (a High or Dark Magic swap) or spends them (power on a spell). */
+  spend(side: number, card: number, k: number): void {
+    this.hand[side * CARD_KINDS + card] -= k;
+  }
+
   play(side: number, card: number): void {
     this.hand[side * CARD_KINDS + card]--;
     if (this.oneUse === 1 && card >= CARD_DRAIN) this.used[card] = 1;

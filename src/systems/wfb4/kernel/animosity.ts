@@ -22,7 +22,7 @@ import { chargeable } from './charges.ts';
 import { advance } from './advance.ts';
 import { nearestEnemy, nearestFriendWith } from './nearest.ts';
 import { riddenWith } from './parting.ts';
-import { reloading, shoot } from './shooting.ts';
+import { countLossesFrom, reloading, shoot } from './shooting.ts';
 import { traceAnimosity } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -62,9 +62,7 @@ function getEm(w: Wfb4World, rng: Rng, u: number): void {
   if (p.missile[u] === 1) {
     if (w.tracer !== null) traceAnimosity(w, u, GET_EM, r);
     // Shot at as in a shooting phase: a quarter lost brings the rival's panic test (§7).
-    w.phaseStart[r] = w.models[r];
-    w.phaseLoss[r] = 0;
-    w.panicked[r] = 0;
+    countLossesFrom(w, r);
     if (!reloading(w, u)) {
       shoot(w, rng, u, r, false);
       if (p.rule.everyOther[u] === 1) w.reloadAt[u] = w.playerTurnNo + 2;

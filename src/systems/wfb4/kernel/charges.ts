@@ -21,7 +21,7 @@ import { strength } from './formation.ts';
 import { shape } from './footprint.ts';
 import { nearestEnemyWithin } from './nearest.ts';
 import { panicOnFlankCharge } from './panic.ts';
-import { reloading, shoot } from './shooting.ts';
+import { countLossesFrom, reloading, shoot } from './shooting.ts';
 import { warpfireStandsAndShoots } from './warpfire.ts';
 import { aimAtPoint, aimAtUnit, segmentBlocked, segmentCost, segmentTravel, wheelCost } from './terrain.ts';
 import {
@@ -216,9 +216,7 @@ export function react(w: Wfb4World, rng: Rng, c: number, t: number): void {
     // Only when the chargers are more than half their charge move away (§3), and with a
     // loaded weapon (§4.3).
     if (w.tracer !== null) traceStandsAndShoots(w, t);
-    w.phaseStart[c] = w.models[c];
-    w.phaseLoss[c] = 0;
-    w.panicked[c] = 0;
+    countLossesFrom(w, c);
     shoot(w, rng, t, c, true);
     // Fired in the enemy's turn: it reloads through its side's next one.
     w.reloadAt[t] = w.playerTurnNo + 1;

@@ -15,7 +15,8 @@ import { rollD6, rollND6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { countered, dispelInPlay } from './dispel.ts';
 import { escapedReturn } from './escape.ts';
-import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_KINDS, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
+import { countLossesFrom } from './shooting.ts';
+import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
 import { endSpell, mayCast, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
 import { traceCast, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import type { Wfb4World } from './world.ts';
@@ -40,9 +41,7 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   redraw(w, rng, phasing);
   redraw(w, rng, 1 - phasing);
   for (let u = 0; u < w.n; u++) {
-    w.phaseStart[u] = w.models[u];
-    w.phaseLoss[u] = 0;
-    w.panicked[u] = 0;
+    countLossesFrom(w, u);
     w.wipedNow[u] = 0;
     w.breakNow[u] = 0;
     w.noPanicSource[u] = 0;
@@ -89,11 +88,11 @@ function redraw(w: Wfb4World, rng: Rng, side: number): void {
   let out = 0;
   if (high === 1 && power > need) {
     out = power - need;
-    g.hand[side * CARD_KINDS + CARD_POWER] -= out;
+    g.spend(side, CARD_POWER, out);
   } else if (dark === 1) {
     high = 0;
     out = g.held(side, CARD_REBOUND);
-    g.hand[side * CARD_KINDS + CARD_REBOUND] = 0;
+    g.spend(side, CARD_REBOUND, out);
   }
   if (out === 0) return;
   let drawn = 0;
@@ -194,10 +193,10 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     g.play(side, CARD_TOTAL);
     total = 1;
     const rest = need > TOTAL_POWER ? need - TOTAL_POWER : 0;
-    g.hand[side * CARD_KINDS + CARD_POWER] -= rest;
+    g.spend(side, CARD_POWER, rest);
     spent = TOTAL_POWER + rest;
   } else {
-    g.hand[side * CARD_KINDS + CARD_POWER] -= need;
+    g.spend(side, CARD_POWER, need);
   }
   g.castIn[s] = g.phase;
   if (w.tracer !== null) traceCast(w, s, t, spent, total);

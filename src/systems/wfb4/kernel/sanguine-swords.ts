@@ -8,7 +8,7 @@
  * Whom they strike each phase: the spell's `target` when it is within 24", else the closest
  * enemy within 24" that is fighting (so that the wounds count), else the closest enemy.
  */
-import { beyond, pairOf } from '../../../battlefield/gaps.ts';
+import { pairOf } from '../../../battlefield/gaps.ts';
 import { countAtLeast } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
@@ -20,6 +20,7 @@ import { wipedOut, woundModel } from './casualties.ts';
 import { bodyOf, characterSlain } from './characters.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { traceSwords } from './trace-magic.ts';
+import { within } from './spells.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The swords: six, each one attack at WS6 S4 (AM p.21). */
@@ -82,10 +83,7 @@ function swordsTarget(w: Wfb4World, s: number): number {
 /** Whether t (a unit, or a character in one) stands within spell s's range (24") of `from`. */
 function reach(w: Wfb4World, s: number, from: number, t: number): boolean {
   const tb = w.status[t] === JOINED ? w.host[t] : t;
-  if (!present(w.status, tb)) return false;
-  const range = w.plan.magic.range[s];
-  w.gaps.limit = range;
-  return !beyond(w.gaps, from, tb) && w.gaps.gap[pairOf(w.gaps, from, tb)] <= range;
+  return present(w.status, tb) && within(w, from, tb, w.plan.magic.range[s]);
 }
 
 /**

@@ -31,15 +31,7 @@ import type { Wfb4World } from './world.ts';
 
 export function shootingPhase(w: Wfb4World, rng: Rng, side: number): void {
   const p = w.plan;
-  const models = w.models;
-  const phaseStart = w.phaseStart;
-  const phaseLoss = w.phaseLoss;
-  const panicked = w.panicked;
-  for (let u = 0, n = w.n; u < n; u++) {
-    phaseStart[u] = models[u];
-    phaseLoss[u] = 0;
-    panicked[u] = 0;
-  }
+  for (let u = 0, n = w.n; u < n; u++) countLossesFrom(w, u);
   for (let u = w.sideFrom[side], stop = w.sideTo[side]; u < stop; u++) {
     if (p.side[u] !== side || w.status[u] !== READY || !p.missile[u]) continue;
     if (w.marched[u] || w.noShoot[u] || w.declared[u] >= 0) continue;
@@ -277,6 +269,17 @@ export function targetModifiers(w: Wfb4World, u: number, t: number): number {
   if (w.anySkirmish && p.rule.skirmish[t] === 1) mods -= 1;
   if (w.anyCharacter && p.rule.character[t] === 1) mods -= 1;
   return mods - coverAgainst(w, u, t);
+}
+
+/**
+ * From now on, unit u's losses count towards the panic test at a quarter of it (panicAtQuarter()):
+ * its size now, nothing lost, no test taken — as a shooting or magic phase starts, or shots
+ * out of it (stand and shoot, an animosity volley).
+ */
+export function countLossesFrom(w: Wfb4World, u: number): void {
+  w.phaseStart[u] = w.models[u];
+  w.phaseLoss[u] = 0;
+  w.panicked[u] = 0;
 }
 
 /**

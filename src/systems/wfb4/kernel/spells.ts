@@ -7,7 +7,7 @@
  * combat result counts only the round's blows. A quarter of a unit lost in one magic phase
  * makes it take a panic test (BM p.41).
  */
-import { beyond, pairOf } from '../../../battlefield/gaps.ts';
+import { pairOf, withinLimit } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, roll2D6, rollD3, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -74,9 +74,8 @@ export function mayStrike(w: Wfb4World, s: number, t: number): boolean {
   if ((card.straight || card.kind === SPELL_TEMPLATE) && w.status[tb] === ENGAGED) return false;
   // The Fear of Aramar: on a unit not yet fleeing, fully alive (AM p.24: not the Undead or Daemons).
   if (card.kind === SPELL_FLEE && (w.status[tb] === FLEEING || w.plan.rule.undead[tb] === 1 || w.plan.daemon[tb] === 1)) return false;
-  const range = m.range[s];
-  w.gaps.limit = range;
-  if (beyond(w.gaps, body, tb) || w.gaps.gap[pairOf(w.gaps, body, tb)] > range) return false;
+  w.gaps.limit = m.range[s];
+  if (!withinLimit(w.gaps, body, tb)) return false;
   if (!card.straight) return true;
   aimAtUnit(w, body, tb);
   return w.seg.len < EPS || !segmentBlocked(w, body, tb);
@@ -128,9 +127,9 @@ function touches(w: Wfb4World, s: number): number {
 }
 
 /** Unit u within `range` of unit `from` (the gap between them). */
-function within(w: Wfb4World, from: number, u: number, range: number): boolean {
+export function within(w: Wfb4World, from: number, u: number, range: number): boolean {
   w.gaps.limit = range;
-  return !beyond(w.gaps, from, u) && w.gaps.gap[pairOf(w.gaps, from, u)] <= range;
+  return withinLimit(w.gaps, from, u);
 }
 
 /** Whether t is wizard-led for a Destroy Spell (BM p.26): a wizard, or a unit a wizard accompanies. */
