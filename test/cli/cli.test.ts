@@ -269,7 +269,10 @@ describe('the other commands', () => {
     expect(rules.stdout).toMatch(/pursuitTie = caught \(caught \| escapes\)/);
     expect(rules.stdout).toMatch(/rules\/wfb4\.md §12-3/);
     expect(warsim('list', 'wfb4', 'profiles').stdout).toMatch(/reiksguard-knight .*M4 WS4 BS3 S4 T4 W1 I4 A1 Ld7/);
-    expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, machines, mounts, weapons, armour, spells, special/);
+    expect(warsim('list', 'wfb4', 'nothing').stderr).toMatch(/groups: profiles, machines, mounts, weapons, armour, spells, items, special/);
+    const items = warsim('list', 'wfb4', 'items').stdout;
+    expect(items).toMatch(/^  rune-of-smiting +Rune of Smiting +built in · weapon · /m);
+    expect(items).toMatch(/^  ward +effect: ward +armour, shield, talisman · /m);
     const spells = warsim('list', 'wfb4', 'spells').stdout;
     expect(spells).toMatch(/^  caress-of-laniph +Caress of Laniph +Amethyst · 2D6 − the target's S hits at S6/m);
     expect(spells).toMatch(/^  ere-we-go +Ere We Go +not played yet: refused · \+1 T and strikes first: an Orc spell, and Orc shamans are refused$/m);

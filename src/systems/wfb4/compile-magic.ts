@@ -7,7 +7,6 @@ import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, type SpellCard } from './data/spells.ts';
 import { WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
-import { ITEM_ALLOWANCE, MAGIC_ITEMS } from './data/magic-items.ts';
 
 /** A character's rank: a hero or lord (§8.1), or one of a wizard's four levels (§9.1). */
 export type CharacterRank = 'hero' | 'lord' | (typeof WIZARD_LEVELS)[number];
@@ -36,23 +35,6 @@ const OWN_MAGIC: Readonly<Record<string, string>> = {
   'goblin-shaman': 'a Goblin shaman casts by the Waaagh rules (BM p.29), whose chart is tier 3 of §13: not played',
   skaven: 'a Skaven sorcerer casts with warpstone and its warp test (BM p.31-32), tier 3 of §13: not played',
 };
-
-/**
- * A character's magic items (BM p.38-39): on a character only, at most his allowance, no
- * item twice but scrolls, scrolls only on a wizard. Returns their points, for his cost.
- */
-export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | null): { points: number; names: string } {
-  const items = (entry.items as { item: string; points: number }[] | undefined) ?? [];
-  if (items.length === 0) return { points: 0, names: '' };
-  if (rank === null) throw ScenarioError.at([...path, 'items'], 'magic items on a character', `${entry.id}, a unit of troops`, 'a magic standard is a unit\'s `banner`; other items are carried by heroes, lords and wizards (BM p.38)');
-  const allowance = ITEM_ALLOWANCE[rank];
-  if (items.length > allowance) throw ScenarioError.at([...path, 'items'], `at most ${allowance} magic item${allowance === 1 ? '' : 's'} for a ${rank}`, String(items.length), 'the magic item allowance (BM p.38)');
-  items.forEach((it, k) => {
-    if (it.item.endsWith('-scroll') && wizardLevel(rank) === 0) throw ScenarioError.at([...path, 'items', k, 'item'], 'a scroll on a wizard', `${it.item} on a ${rank}`, 'only a wizard may read a scroll (RB p.89)');
-    if (!it.item.endsWith('-scroll') && items.findIndex((o) => o.item === it.item) < k) throw ScenarioError.at([...path, 'items', k, 'item'], 'each magic item once', it.item, 'no item may be duplicated but scrolls (BM p.38)');
-  });
-  return { points: items.reduce((a, it) => a + it.points, 0), names: items.map((it) => `${MAGIC_ITEMS[it.item].name} ${it.points}`).join(' + ') };
-}
 
 /**
  * A wizard's entry (§9.1): spells only on a wizard, at most one a level, each once and each

@@ -14,7 +14,8 @@ import type { UnitCost } from '../system.ts';
 import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints, WIZARD_POINTS } from './data/points.ts';
-import { checkItems, checkWizard, emptyMagic, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
+import { checkWizard, emptyMagic, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
+import { checkItems, emptyItems, fillItems, withItems } from './compile-items.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
 import { BUILDINGS } from './data/buildings.ts';
@@ -436,6 +437,8 @@ function resolveUnit(
   }
   // A character from a race profile: the race plus the level's increments (§1.2, RB p.46).
   if (entry.character !== undefined) profile = characterProfile(profile, level as CharacterLevel);
+  // What his magic items change in it (AM p.8-16).
+  if (level !== null) profile = withItems(profile, entry);
   if (level !== null) checkCharacter(entry, path);
   checkWizard(entry, path, level, race);
 
@@ -505,7 +508,7 @@ function resolveUnit(
       throw ScenarioError.at([...path], 'a unit warsim can cost', unitName, (error as Error).message);
     }
   }
-  const items = checkItems(entry, path, level);
+  const items = checkItems(entry, path, level, race);
   if (items.points > 0 || items.names !== '') cost = { ...cost, points: cost.points + items.points, breakdown: `${cost.breakdown} + ${items.names}` };
   const banner = entry.banner as { name: string; points: number } | undefined;
   if (banner !== undefined) {
@@ -953,6 +956,9 @@ function fillUnit(
   plan.volleys[i] = typeof t.volleys === 'number' ? t.volleys : plan.maxVolleys[i];
   checkEnemyTargets(t, u.path, idIndex, (j) => units[j].side, u.side);
 
+  // His magic items, once his saves and weapons are known (compile-items.ts).
+  fillItems(plan, i, e, armour, mounted, shieldUsable, baseSave);
+
   // A joined character stands with his unit (fillHosts() ran first).
   const pos = plan.host[i] >= 0 ? units[plan.host[i]].entry.position : e.position;
   plan.x[i] = pos.x;
@@ -1006,6 +1012,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     hates: new Uint8Array(n * n),
     god: i32(),
     magic: emptyMagic(n),
+    items: emptyItems(n),
     daemon: u8(),
     regenerate: i32(),
     strengthEach: i32(),

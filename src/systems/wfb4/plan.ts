@@ -23,10 +23,13 @@ import type { SpellCard } from './data/spells.ts';
  * scythes in `plan.crew`, `plan.team`, `plan.scythes`); `pumpWagon`, the Snotling Pump Wagon,
  * which is a chariot too; `warMachine`, a war machine of §4.5 and its crew (how it fires
  * `plan.machineFire`); and a magic banner's effects (data/banners.ts): +1 or +D6 to the combat
- * result, a double rank bonus, never pursuing, +1 to hit in combat, a break test re-roll.
+ * result, a double rank bonus, never pursuing, +1 to hit in combat, a break test re-roll; and a
+ * character's magic items (data/magic-items.ts, their powers in `plan.items`): `magicWeapon`, he
+ * strikes with one; `itemArmour`, an item guards him (a save, a re-roll, a penalty to hit him);
+ * `ward`, a talisman negates wounds on a score.
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'jezzail', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine', 'bannerResult', 'bannerResultD6', 'doubleRanks', 'neverPursues', 'hitBonus', 'breakReroll',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'jezzail', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine', 'bannerResult', 'bannerResultD6', 'doubleRanks', 'neverPursues', 'hitBonus', 'breakReroll', 'magicWeapon', 'itemArmour', 'ward',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
@@ -88,6 +91,52 @@ export const WIZARD_LEVELS = ['wizard', 'wizard-champion', 'master-wizard', 'wiz
  * Magic (§9): the wizards and the spell cards they carry, as columns (kernel/magic.ts). A
  * spell is an index into the spell columns; its card (data/spells.ts) says what it does.
  */
+/** Which armour saves a magic weapon allows (`plan.items.armourSaves`, AM p.13-16). */
+export const SAVES_ALL = 0;
+export const SAVES_MAGIC_ARMOUR = 1;
+export const SAVES_NONE = 2;
+/** A magic weapon's wound that slays the model it struck, whatever its wounds (`plan.items.woundsDie`). */
+export const SLAIN = 99;
+/** A failed save re-rolled at the score it first needed (`plan.items.rerollSave`). */
+export const REROLL_AS_FIRST = 8;
+
+/**
+ * A character's magic items (compile-items.ts; data/magic-items.ts; kernel/magic-items.ts),
+ * columns indexed by unit. His weapon's, read when he strikes with it (`rule.magicWeapon`), and
+ * his armour's, shield's and talismans', read when he is struck (`rule.itemArmour`, `rule.ward`).
+ * The characteristics they raise are in his profile already.
+ */
+export interface ItemPlan {
+  /** 1: his blows hit with no roll. */
+  autoHit: Uint8Array;
+  /** How much better his blows hit (never better than 2+). */
+  hitBonus: Int32Array;
+  /** 1: he re-rolls the blows that miss. */
+  rerollMisses: Uint8Array;
+  /** 0: his hits wound by the S-v-T table; 1: with no roll; 2-6: on that score. */
+  woundOn: Int32Array;
+  /** How much more his wounds take off armour saves. */
+  saveMod: Int32Array;
+  /** SAVES_ALL, SAVES_MAGIC_ARMOUR or SAVES_NONE. */
+  armourSaves: Int32Array;
+  /** Each unsaved wound becomes: 1, 2, 3 (D3), 6 (D6) or SLAIN. */
+  woundsDie: Int32Array;
+  /** 1: he strikes before every other blow but impact hits. */
+  strikesFirst: Uint8Array;
+  /** The close-combat save against a magic weapon: the unit's, less the daemonic save it does not allow (§8.8). */
+  weaponSave: Int32Array;
+  /** The save his magic armour and shield give alone (7: none), against a weapon only magic armour saves against. */
+  magicSave: Int32Array;
+  /** 1: his save is his magic armour's, unmodified. */
+  unmodified: Uint8Array;
+  /** 0: no re-roll; 2-6: a failed save is re-rolled on that score, unmodified; REROLL_AS_FIRST. */
+  rerollSave: Int32Array;
+  /** How much worse blows and shots at him hit. */
+  hitPenalty: Int32Array;
+  /** The score on which each wound he would suffer is negated (7: none). */
+  ward: Int32Array;
+}
+
 export interface MagicPlan {
   /** Each unit's magic level, 1 to 4 for a wizard, 0 for any other unit. */
   level: Int32Array;
@@ -301,6 +350,8 @@ export interface Wfb4Plan {
   god: Int32Array;
   /** The wizards and their spells (§9). */
   magic: MagicPlan;
+  /** The characters' magic items (§8.1, §9). */
+  items: ItemPlan;
   /** 1: a Daemon — a Chaos God's, or of a daemon race (§8.8): feuding Daemons fight it (§7). */
   daemon: Uint8Array;
 

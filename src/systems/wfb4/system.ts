@@ -19,6 +19,7 @@ import type { Wfb4Plan } from './plan.ts';
 import { wfb4UnitSchema } from './unit-schema.ts';
 import { CHARIOT_I, CHARIOT_POINTS, CHARIOT_S, CHARIOT_T, CHARIOT_W, PUMP_WAGON_POINTS } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
+import { EFFECT_SUMMARIES, EFFECTS_BY_KIND, ITEM_KINDS, MAGIC_ITEMS } from './data/magic-items.ts';
 import { SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { MACHINE_T, MACHINE_W, WAR_MACHINES, WARPFIRE_TEMPLATE } from './data/war-machines.ts';
 import { BUILDINGS } from './data/buildings.ts';
@@ -118,6 +119,14 @@ function catalogue(group?: string): CatalogueEntry[] {
   if (want('spells')) {
     for (const c of Object.values(SPELLS)) entries.push({ id: c.id, name: c.name, group: 'spells', summary: `${c.deck} · ${c.summary} · ${c.page}` });
     for (const [id, what] of Object.entries(SPELLS_NOT_PLAYED)) entries.push({ id, name: what.replace(/ \(.*$/, ''), group: 'spells', summary: `not played yet: refused · ${what.replace(/^[^(]*\(/, '').replace(/\)$/, '')}` });
+  }
+  // A character's `items`: the built-in ones, then the effects a written-out item may have (README "Magic items").
+  if (want('items')) {
+    for (const m of Object.values(MAGIC_ITEMS)) entries.push({ id: m.id, name: m.name, group: 'items', summary: `built in${m.kind ? ` · ${m.kind}` : ' · scroll'} · ${m.summary} · ${m.page}` });
+    for (const [id, what] of Object.entries(EFFECT_SUMMARIES)) {
+      const kinds = ITEM_KINDS.filter((k) => EFFECTS_BY_KIND[k].includes(id as keyof typeof EFFECT_SUMMARIES));
+      entries.push({ id, name: `effect: ${id}`, group: 'items', summary: `${kinds.join(', ')} · ${what}` });
+    }
   }
   // The ids a unit's `special` list takes: those played, then those refused until they are.
   if (want('special')) {

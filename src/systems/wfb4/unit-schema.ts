@@ -10,13 +10,44 @@ import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { WAR_MACHINES } from './data/war-machines.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
-import { MAGIC_ITEMS } from './data/magic-items.ts';
+import { EFFECT_SUMMARIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_SAVES, ITEM_WOUNDS, MAGIC_ITEMS } from './data/magic-items.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { CHAOS_GODS, WIZARD_LEVELS } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
 
 const stat = (name: string, min = 0) => number({ integer: true, min, max: 10, description: name });
+
+const characteristics = (what: string) =>
+  object(Object.fromEntries(ITEM_CHARACTERISTICS.map((c) => [c, number({ integer: true, min: what === 'bonus' ? -3 : 1, max: 10, description: c })])), {
+    description: EFFECT_SUMMARIES[what as 'bonus' | 'profile'],
+  });
+const score = (what: keyof typeof EFFECT_SUMMARIES, min = 1) => number({ integer: true, min, max: 6, description: EFFECT_SUMMARIES[what] });
+const flag = (what: keyof typeof EFFECT_SUMMARIES) => boolean({ description: EFFECT_SUMMARIES[what] });
+
+/** A written-out magic item's powers (data/magic-items.ts; README "Magic items"). */
+const itemEffects = object(
+  {
+    bonus: characteristics('bonus'),
+    profile: characteristics('profile'),
+    autoHit: flag('autoHit'),
+    hitBonus: score('hitBonus'),
+    rerollMisses: flag('rerollMisses'),
+    autoWound: flag('autoWound'),
+    woundOn: score('woundOn', 2),
+    saveModifier: score('saveModifier'),
+    armourSaves: oneOf(ITEM_SAVES, { description: EFFECT_SUMMARIES.armourSaves }),
+    wounds: oneOf(ITEM_WOUNDS, { description: EFFECT_SUMMARIES.wounds }),
+    strikesFirst: flag('strikesFirst'),
+    save: score('save'),
+    unmodified: flag('unmodified'),
+    saveBonus: score('saveBonus'),
+    rerollSave: union([score('rerollSave', 2), oneOf(['as-first'])], { description: EFFECT_SUMMARIES.rerollSave }),
+    hitPenalty: score('hitPenalty'),
+    ward: score('ward', 2),
+  },
+  { description: 'The item\'s powers, from warsim\'s effect vocabulary (README "Magic items"); which a kind may have is checked when the scenario is compiled.' },
+);
 
 export const PROFILE_FIELDS = ['M', 'WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld'] as const;
 
@@ -107,16 +138,27 @@ export const wfb4UnitSchema = object(
       description: 'A character: the friendly unit he starts with (§8.1), taking a place in its front rank or, with tactics rank: rear, behind it — or the monster he rides (special: [monster], §8.2), or the chariot in whose crew he rides, in a crewman\'s place (special: [chariot], §8.4); he needs no position.',
     }),
     items: array(
-      object(
-        {
-          item: idFrom(() => Object.keys(MAGIC_ITEMS), 'magic item', {
-            description: `A magic item warsim plays (README "Magic items"): ${Object.values(MAGIC_ITEMS).map((i) => `${i.id} (${i.summary})`).join('; ')}.`,
-          }),
-          points: number({ min: 0, max: 1000, description: 'Its points, its card value, added to the character\'s (§10; the seed prints none).' }),
-        },
-        { required: ['item', 'points'] },
-      ),
-      { maxItems: 4, description: 'A character\'s magic items, at most his allowance (BM p.38: a hero 2, a lord 3, a wizard one a level); scrolls only on a wizard.' },
+      union([
+        object(
+          {
+            item: idFrom(() => Object.keys(MAGIC_ITEMS), 'magic item', {
+              description: `A built-in magic item (README "Magic items"): ${Object.values(MAGIC_ITEMS).map((i) => `${i.id} (${i.summary})`).join('; ')}.`,
+            }),
+            points: number({ min: 0, max: 1000, description: 'Its points, its card value, added to the character\'s (§10; the seed prints none).' }),
+          },
+          { required: ['item', 'points'] },
+        ),
+        object(
+          {
+            name: string({ description: 'The item\'s name, for reports.' }),
+            kind: oneOf(ITEM_KINDS, { description: 'A magic weapon, a suit of magic armour, a magic shield, or a talisman (any other item that protects; BM p.38: one weapon, one armour, one shield).' }),
+            points: number({ min: 0, max: 1000, description: 'Its points, its card value, added to the character\'s (§10; the seed prints none).' }),
+            effects: itemEffects,
+          },
+          { required: ['name', 'kind', 'points', 'effects'] },
+        ),
+      ]),
+      { maxItems: 4, description: 'A character\'s magic items, at most his allowance (BM p.38: a hero 2, a lord 3, a wizard one a level): a built-in item (`item`), or one written out as an effect record (`name`, `kind`, `points`, `effects`); scrolls only on a wizard.' },
     ),
     large: boolean({ default: false, description: 'Large target: +1 to hit it with missiles (§4.2).' }),
     banner: object(

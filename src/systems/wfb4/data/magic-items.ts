@@ -1,16 +1,90 @@
 /**
- * The magic items warsim plays (rules/wfb4.md §8.1, §9; RB p.89, BM p.38-39, AM p.17): the
- * scrolls, which only a wizard may read, each once. The seed's item cards keep their effects but
- * lose their costs, so a scenario gives each item's points (its card value, §10). A character
- * carries at most his allowance of items (BM p.38); no item may be duplicated but scrolls.
- * Magic weapons, armour, talismans and the other items are not played yet (`special:
- * [magic-items]` is refused); magic standards are banners (banners.ts).
+ * The magic items warsim plays (rules/wfb4.md §8.1, §9; RB p.89, BM p.38-39, AM p.8-18, p.36-37).
+ *
+ * The seed's item cards keep their effects but lose their names and costs (AM p.8-18), so an
+ * item is written in the scenario as an effect record: its name, its kind, its points (its card
+ * value, §10) and its effects from the vocabulary below (README "Magic items"). The items the
+ * digest names are built in: the scrolls, which only a wizard may read, each once, and the Rune
+ * of Smiting (AM p.37, rules/wfb4.md §5.7). A character carries at most his allowance of items
+ * (BM p.38), at most one magic weapon, one suit of magic armour and one magic shield; no item may
+ * be duplicated but scrolls. Magic standards are banners (banners.ts).
  */
+
+/** What an item is (BM p.38-39, AM p.8): a weapon, armour, a shield, or a talisman (any other). */
+export const ITEM_KINDS = ['weapon', 'armour', 'shield', 'talisman'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** The characteristics an item may raise (`bonus`) or set (`profile`). */
+export const ITEM_CHARACTERISTICS = ['WS', 'S', 'T', 'W', 'I', 'A', 'Ld'] as const;
+export type ItemCharacteristic = (typeof ITEM_CHARACTERISTICS)[number];
+
+/** Each unsaved wound of a magic weapon becomes this many on the one model it struck (AM p.13). */
+export const ITEM_WOUNDS = ['2', 'D3', 'D6', 'slain'] as const;
+export type ItemWounds = (typeof ITEM_WOUNDS)[number];
+
+/** Which armour saves a magic weapon's wounds allow: all, magic armour's only, or none (AM p.13-16). */
+export const ITEM_SAVES = ['magic-armour-only', 'none'] as const;
+
+/** The powers an item's record may give, in the scenario's words (README "Magic items"). */
+export interface ItemEffects {
+  bonus?: Partial<Record<ItemCharacteristic, number>>;
+  profile?: Partial<Record<ItemCharacteristic, number>>;
+  // A magic weapon's blows (AM p.13-16, p.36).
+  autoHit?: boolean;
+  hitBonus?: number;
+  rerollMisses?: boolean;
+  autoWound?: boolean;
+  woundOn?: number;
+  saveModifier?: number;
+  armourSaves?: (typeof ITEM_SAVES)[number];
+  wounds?: ItemWounds;
+  strikesFirst?: boolean;
+  // Protection: magic armour and shields, and talismans (AM p.8-9, p.37).
+  save?: number;
+  unmodified?: boolean;
+  saveBonus?: number;
+  rerollSave?: number | 'as-first';
+  hitPenalty?: number;
+  ward?: number;
+}
+
+/** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
+export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
+  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst'],
+  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward'],
+  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward'],
+  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward'],
+};
+
+/** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
+export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
+  bonus: 'adds to the bearer\'s characteristics (`{ S: 1, A: 1 }`); a weapon\'s S and A count in his blows only (AM p.13-16: "Bearer +2 Strength")',
+  profile: 'sets characteristics (`{ WS: 10 }`), the better of it and his own; a weapon\'s S in his blows only (AM p.14: "Bearer S10", "Bearer Weapon Skill 10")',
+  autoHit: 'his blows hit with no roll (AM p.14: "Hits automatically"; the Rune of Accuracy-like runes, AM p.36)',
+  hitBonus: '+1 (or more) to hit in close combat; never better than 2+ (AM p.16)',
+  rerollMisses: 'he re-rolls his blows that miss (AM p.15)',
+  autoWound: 'his hits wound with no roll (AM p.14: "Hits wound automatically")',
+  woundOn: 'his hits wound on this score, whatever the Toughness (AM p.13: "Any hit wounds on 2+")',
+  saveModifier: 'his wounds take this much more off armour saves (AM p.15-16: "extra -3 saving throw modifier")',
+  armourSaves: 'magic-armour-only: only magic armour saves against his wounds; none: no armour saves at all (AM p.13-16)',
+  wounds: 'each unsaved wound becomes 2, D3 or D6 wounds on the one model it struck, the excess wasted, or slays it outright (AM p.13-16; §5.7)',
+  strikesFirst: 'he strikes before every other blow but impact hits; two such, the higher Initiative first (AM p.12, p.36)',
+  save: 'a magic suit\'s save on foot, in place of light or heavy armour (5 counts as heavy armour): a shield, a steed and barding improve it as any armour (§5.8; AM p.8: "Wearer has armour saving roll of 2+")',
+  unmodified: 'the suit\'s `save` is exactly that, never worsened by Strength or weapons nor improved by a shield or steed (AM p.8: "Unmodified 4+ armour save")',
+  saveBonus: 'improves his armour saves by this much, or gives 6+ (less the rest) to one with none (AM p.8: "+1 bonus on armour saving rolls"; Rune of Stone, AM p.37)',
+  rerollSave: 'he re-rolls a failed armour save: on this score, unmodified, or `as-first` at the same score (AM p.8-9)',
+  hitPenalty: 'blows and shots at him are this much worse to hit (AM p.8-9: "Foes suffer -2 to hit")',
+  ward: 'each wound he would suffer is negated on this score, against anything, after saves (AM p.9: "Negates any wound on a 4+")',
+};
+
 export interface MagicItem {
   id: string;
   name: string;
   summary: string;
   page: string;
+  /** A built-in item with powers in the effect vocabulary; the scrolls have none (their card is the magic phase's). */
+  kind?: ItemKind;
+  effects?: ItemEffects;
 }
 
 export const MAGIC_ITEMS: Readonly<Record<string, MagicItem>> = {
@@ -22,7 +96,20 @@ export const MAGIC_ITEMS: Readonly<Record<string, MagicItem>> = {
     page: 'RB p.89, AM p.17',
   },
   'power-scroll': { id: 'power-scroll', name: 'Power scroll', summary: 'its wizard casts one spell with no power cards (a Fire Ball as with 3); one use', page: 'AM p.17' },
+  'rune-of-smiting': {
+    id: 'rune-of-smiting',
+    name: 'Rune of Smiting',
+    summary: 'a Dwarf weapon rune: each unsaved wound becomes D6 wounds on the one model it struck, the excess wasted',
+    page: 'AM p.36, rules/wfb4.md §5.7',
+    kind: 'weapon',
+    effects: { wounds: 'D6' },
+  },
 };
+
+/** A scroll: read by a wizard only, and the only item an army may hold twice (BM p.38-39). */
+export function isScroll(id: string): boolean {
+  return id.endsWith('-scroll');
+}
 
 /** The magic items a character may carry (BM p.38): a hero 2, a lord 3; a wizard one a magic level. */
 export const ITEM_ALLOWANCE: Readonly<Record<string, number>> = {

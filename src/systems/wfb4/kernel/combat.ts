@@ -20,6 +20,7 @@ import { fightsHatedFoe, HATRED_BREAK_LD, rerollsMisses } from './hatred.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
+import { itemHitNeed, unsavedByItems, weaponWoundNeed, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
 import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
@@ -28,7 +29,7 @@ import { bodyOf, characterSlain, charactersOn, struckCharacter, touching } from 
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { pushBack } from './buildings.ts';
 import { swordsAim, swordsStrike } from './sanguine-swords.ts';
-import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWipedOut } from './trace.ts';
+import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -396,6 +397,9 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const defenderWS = champion >= 0 ? p.champWS[champion] : chariot ? chariotWS(w, t) : p.WS[t];
   let toHit = kind === IMPACT ? 1 : MELEE_TO_HIT[ws * 11 + defenderWS];
   if (w.anyBanner && p.rule.hitBonus[body] === 1 && toHit > 2) toHit -= 1; // a banner's +1 to hit (AM p.19)
+  // A character's magic weapon, and an item that guards his foe (magic-items.ts).
+  const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER); // with a unit, or on his own
+  if (w.anyItems && kind !== IMPACT) toHit = itemHitNeed(w, u, weapon, t, toHit);
   if (w.eng.defended[e] && w.eng.a[e] === body) toHit = 6;
   // A unit that failed its fear test against this charger hits it only on 6s in the first round
   // (§7); a character with it who causes fear or terror himself fears nothing, and hits as usual.
@@ -406,6 +410,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   // Hatred (§7): misses re-rolled in the first round; the steeds do not hate.
   const rerolled = kind !== MOUNT && kind !== CHARACTER_MOUNT && p.rule.hatred[u] === 1 && rerollsMisses(w, u, foe, e);
   if (rerolled) hits += countAtLeast(rng, attacks - hits, toHit);
+  else if (weapon && p.items.rerollMisses[u] === 1) hits += countAtLeast(rng, attacks - hits, toHit);
   if (chariot) {
     // Hits on a chariot fall by the melee table on the chariot, its team or its crew (§8.4).
     chariotTakes(w, rng, t, hits, str, saveMod, true, 1);
@@ -415,18 +420,22 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     if (w.tracer !== null) traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, w.chWounds, str, w.chWounds, w.chSlain);
     return;
   }
-  const toWound = TO_WOUND[str * 11 + p.T[tu]];
+  const toWound = weapon ? weaponWoundNeed(w, u, TO_WOUND[str * 11 + p.T[tu]]) : TO_WOUND[str * 11 + p.T[tu]];
   const wounds = woundRolls(rng, hits, toWound);
-  const saveNeed = saveAgainst(p.meleeSave[tu], str, saveMod);
-  const unsaved = unsavedWounds(rng, wounds, saveNeed);
-  // Wounds regenerated are not suffered (§12-17).
+  const unsaved = w.anyItems ? unsavedByItems(w, rng, u, weapon, tu, champion >= 0, wounds, str, saveMod, true) : unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[tu], str, saveMod));
+  // Wounds regenerated, or negated by a talisman, are not suffered (§12-17; AM p.9).
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, tu, unsaved) : unsaved;
   // Combat result counts wounds caused (§6.1); overkill beyond the unit, or beyond the
   // character's or the champion's wounds, is not applied (§12-7).
   const capacity = champion >= 0 ? p.W[tu] - w.pool[tu] : w.models[t] * p.W[t] - w.pool[t];
-  const counted = p.flags.overkill === 'rolled' ? suffered : suffered < capacity ? suffered : capacity;
+  let counted = p.flags.overkill === 'rolled' ? suffered : suffered < capacity ? suffered : capacity;
   let slain: number;
-  if (champion >= 0) {
+  if (weapon && p.items.woundsDie[u] !== 1) {
+    // Each unsaved wound of his weapon is several on one model, or slays it (AM p.13).
+    slain = weaponWounds(w, rng, u, t, suffered);
+    counted = w.itemCounted;
+    if (champion >= 0 && slain > 0) w.champAlive[tu] = 0;
+  } else if (champion >= 0) {
     slain = suffered > 0 ? woundModel(w, tu, suffered) : 0;
     if (slain > 0) w.champAlive[tu] = 0;
   } else slain = applyWounds(w, t, suffered);
@@ -437,6 +446,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     if (champion >= 0) traceStrikeChampion(w, u, kind, tu, attacks, toHit, hits, wounds, str, unsaved, slain);
     else traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, wounds, str, unsaved, slain);
     if (unsaved > 0 && p.rule.regeneration[tu] === 1) traceRegenerates(w, tu, unsaved - suffered, unsaved);
+    else if (unsaved > 0 && champion < 0 && p.rule.ward[t] === 1) traceWard(w, t, unsaved - suffered, unsaved);
   }
   if (slain > 0 && champion < 0 && t !== foe) characterSlain(w, rng, t);
 }

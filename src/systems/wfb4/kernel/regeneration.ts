@@ -8,8 +8,15 @@ import { countAtLeast } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import type { Wfb4World } from './world.ts';
 
-/** Of `unsaved` wounds on unit v, those it does not regenerate (§12-17); the caller traces. */
+/**
+ * Of `unsaved` wounds on unit v, those it does not regenerate (§12-17), and, on a character,
+ * those his talisman's ward does not negate (AM p.9: each wound on its score); the caller traces.
+ */
 export function afterRegeneration(w: Wfb4World, rng: Rng, v: number, unsaved: number): number {
-  if (unsaved <= 0 || w.plan.rule.regeneration[v] === 0) return unsaved;
-  return unsaved - countAtLeast(rng, unsaved, w.plan.regenerate[v]);
+  if (unsaved <= 0) return unsaved;
+  const p = w.plan;
+  let left = unsaved;
+  if (p.rule.regeneration[v] === 1) left -= countAtLeast(rng, left, p.regenerate[v]);
+  if (p.rule.ward[v] === 1) left -= countAtLeast(rng, left, p.items.ward[v]);
+  return left;
 }

@@ -22,6 +22,7 @@ import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
 import { charactersPanic, PANIC_SHOT } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
+import { unsavedByItems } from './magic-items.ts';
 import { hitsOnMachine, traceMachineStruck } from './machine-state.ts';
 import { traceHitsOnCharacter, tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
 import { jezzailsFiring, loneJezzail } from './jezzails.ts';
@@ -228,8 +229,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   if (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0) onTroops -= hitsOnMachine(w, rng, t, onTroops, s, p.rule.d3Wounds[u] === 1 ? 3 : 1);
   const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
   const wounds = woundRolls(rng, onTroops, toWound);
-  const saveNeed = saveAgainst(p.missileSave[t], s, p.missileSaveMod[u]);
-  const unsaved = unsavedWounds(rng, wounds, saveNeed);
+  const unsaved = w.anyItems ? unsavedByItems(w, rng, u, false, t, false, wounds, s, p.missileSaveMod[u], false) : unsavedWounds(rng, wounds, saveAgainst(p.missileSave[t], s, p.missileSaveMod[u]));
   // Wounds regenerated are not suffered (§12-17).
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
   let slain = 0;
@@ -268,6 +268,7 @@ export function targetModifiers(w: Wfb4World, u: number, t: number): number {
   if (p.rule.large[t]) mods += 1;
   if (w.anySkirmish && p.rule.skirmish[t] === 1) mods -= 1;
   if (w.anyCharacter && p.rule.character[t] === 1) mods -= 1;
+  if (w.anyItems) mods -= p.items.hitPenalty[t]; // an item that makes him hard to hit (AM p.8-9)
   return mods - coverAgainst(w, u, t);
 }
 
@@ -365,7 +366,7 @@ function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: nu
     const on = w.charHits[c];
     if (on === 0) continue;
     const wounds = woundRolls(rng, on, TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[c]]);
-    const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.missileSave[c], s, p.missileSaveMod[u]));
+    const unsaved = w.anyItems ? unsavedByItems(w, rng, u, false, c, false, wounds, s, p.missileSaveMod[u], false) : unsavedWounds(rng, wounds, saveAgainst(p.missileSave[c], s, p.missileSaveMod[u]));
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
     if (p.rule.d3Wounds[u]) for (let k2 = 0; k2 < suffered; k2++) woundModel(w, c, rollD3(rng));
     else applyWounds(w, c, suffered);

@@ -76,6 +76,7 @@ function addGroup(w: Wfb4World, u: number, v: number, e: number, kind: number, c
   const ini = mounted ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : p.I[u];
   let key: number;
   if (kind === IMPACT) key = 1000; // a chariot's impact hits land before any other blow (§8.4)
+  else if ((kind === CHARACTER || kind === RIDER) && p.items.strikesFirst[u] === 1) key = 300 + ini; // a magic weapon that always strikes first (AM p.12, p.36)
   else if (!mounted && p.rule.strikesLast[u]) key = ini; // double-handed: always last
   else if (charging) key = 200 + ini;
   else key = 100 + ini;

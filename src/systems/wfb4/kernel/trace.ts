@@ -421,6 +421,21 @@ export function traceRegenerates(w: Wfb4World, v: number, regenerated: number, u
   say(w, `${name(w, v)} regenerates ${regenerated} of ${count(unsaved, 'wound')}.`);
 }
 
+/** A talisman negated `negated` of the `unsaved` wounds on character c (magic-items.ts, AM p.9). */
+export function traceWard(w: Wfb4World, c: number, negated: number, unsaved: number): void {
+  say(w, `${name(w, c)}'s talisman negates ${negated} of ${count(unsaved, 'wound')}.`);
+}
+
+/** Character t re-rolled `failed` failed saves on `need`+ by his magic armour's power, `saved` of them saved. */
+export function traceItemSaves(w: Wfb4World, t: number, failed: number, need: number, saved: number): void {
+  say(w, `${name(w, t)} re-rolls ${count(failed, 'failed save')} on ${need}+ (magic armour): ${saved} saved.`);
+}
+
+/** A wound of u's magic weapon became n on one model of t, which had `left` wounds left. */
+export function traceItemWounds(w: Wfb4World, u: number, t: number, n: number, left: number): void {
+  say(w, `${name(w, u)}'s magic weapon: one wound becomes ${n} on a model of ${name(w, t)} with ${count(left, 'wound')} left.`);
+}
+
 export function tracePursuitRestrained(w: Wfb4World, o: number, roll: number, ld: number): void {
   say(w, `${name(w, o)} holds back from pursuit (${roll} vs Ld ${ld}).`);
 }

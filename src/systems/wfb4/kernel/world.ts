@@ -104,8 +104,12 @@ export class Wfb4World {
   /** Some unit skirmishes, or is fast cavalry: the moves, tests and shots that ask (§8.7, §2.2). */
   readonly anySkirmish: boolean;
   readonly anyFastCavalry: boolean;
-  /** Some unit regenerates: wounds it suffers are rolled for (regeneration.ts, §12-17). */
+  /** Some unit regenerates, or a talisman wards a character: wounds it suffers are rolled for (regeneration.ts, §12-17; AM p.9). */
   readonly anyRegeneration: boolean;
+  /** Some character strikes with a magic weapon or is guarded by an item (kernel/magic-items.ts). */
+  readonly anyItems: boolean;
+  /** The wounds a magic weapon's last blows count towards the combat result (magic-items.ts weaponWounds()). */
+  itemCounted = 0;
   /** Some unit is Undead: an army may crumble when its leader is lost (undead.ts). */
   readonly anyUndead: boolean;
   /** Some unit has Daemon animosity: the start-of-turn rolls and the feuds have work to do. */
@@ -403,7 +407,8 @@ export class Wfb4World {
     this.anyAnimosity = plan.rule.animosity.includes(1);
     this.anyDaemonAnimosity = plan.rule.daemonAnimosity.includes(1);
     this.anyUndead = plan.rule.undead.includes(1);
-    this.anyRegeneration = plan.rule.regeneration.includes(1);
+    this.anyRegeneration = plan.rule.regeneration.includes(1) || plan.rule.ward.includes(1);
+    this.anyItems = plan.rule.magicWeapon.includes(1) || plan.rule.itemArmour.includes(1);
     this.anySkirmish = plan.rule.skirmish.includes(1);
     this.anyFastCavalry = plan.rule.fastCavalry.includes(1);
     this.inCombat = new Int32Array(n);

@@ -1,0 +1,212 @@
+/**
+ * A character's magic items from a scenario (rules/wfb4.md §8.1, §9; BM p.38-39, AM p.8-16,
+ * p.36-37): the checks on his `items`, their points, the characteristics they change, and the
+ * columns of `plan.items` the kernel reads (kernel/magic-items.ts). The scrolls' columns are
+ * the magic phase's (compile-magic.ts fillMagic()).
+ */
+import { ScenarioError } from '../../scenario/scenario-error.ts';
+import type { Path } from '../../scenario/schema.ts';
+import type { UnitEntry } from '../../scenario/types.ts';
+import { armourSave, NO_SAVE } from './data/armour.ts';
+import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type ItemCharacteristic, type ItemEffects, type ItemKind } from './data/magic-items.ts';
+import type { Characteristics } from './data/profiles.ts';
+import { REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, type ItemPlan, type Wfb4Plan } from './plan.ts';
+import { wizardLevel, type CharacterRank } from './compile-magic.ts';
+
+/** An item as the scenario gives it: a built-in one (`item`), or one written out (`name`). */
+interface ItemEntry {
+  item?: string;
+  name?: string;
+  kind?: ItemKind;
+  points: number;
+  effects?: ItemEffects;
+}
+
+/** An item resolved: its name, kind and powers, built in or written out. */
+interface Item {
+  name: string;
+  kind: ItemKind | null; // null: a scroll, whose powers are the magic phase's
+  effects: ItemEffects;
+  points: number;
+}
+
+function itemsOf(entry: UnitEntry): ItemEntry[] {
+  return (entry.items as ItemEntry[] | undefined) ?? [];
+}
+
+function resolveItem(it: ItemEntry): Item {
+  if (it.item !== undefined) {
+    const m = MAGIC_ITEMS[it.item];
+    return { name: m.name, kind: m.kind ?? null, effects: m.effects ?? {}, points: it.points };
+  }
+  return { name: it.name!, kind: it.kind!, effects: it.effects!, points: it.points };
+}
+
+/** The items that fight or protect (all but the scrolls). */
+function powersOf(entry: UnitEntry): Item[] {
+  return itemsOf(entry).map(resolveItem).filter((item) => item.kind !== null);
+}
+
+/**
+ * A character's magic items (BM p.38-39, AM p.36): on a character only, at most his allowance;
+ * no item twice but scrolls, scrolls only on a wizard; one magic weapon, one suit of magic armour
+ * and one magic shield, none of them beside the mundane thing it replaces; no armour or shield
+ * on a wizard, which would stop him casting (BM p.22, p.39); each effect one its kind may have;
+ * the Rune of Smiting on a Dwarf's weapon. Returns their points, for his cost.
+ */
+export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | null, race: string | undefined): { points: number; names: string } {
+  const items = itemsOf(entry);
+  if (items.length === 0) return { points: 0, names: '' };
+  const at = (k: number, ...field: string[]) => [...path, 'items', k, ...field];
+  if (rank === null) throw ScenarioError.at([...path, 'items'], 'magic items on a character', `${entry.id}, a unit of troops`, 'a magic standard is a unit\'s `banner`; other items are carried by heroes, lords and wizards (BM p.38)');
+  const allowance = ITEM_ALLOWANCE[rank];
+  if (items.length > allowance) throw ScenarioError.at([...path, 'items'], `at most ${allowance} magic item${allowance === 1 ? '' : 's'} for a ${rank}`, String(items.length), 'the magic item allowance (BM p.38)');
+  const armour = (entry.armour as string[] | undefined) ?? [];
+  const resolved = items.map(resolveItem);
+  items.forEach((it, k) => {
+    const item = resolved[k];
+    const scroll = it.item !== undefined && isScroll(it.item);
+    const key = it.item ?? it.name!;
+    if (scroll && wizardLevel(rank) === 0) throw ScenarioError.at(at(k, 'item'), 'a scroll on a wizard', `${it.item} on a ${rank}`, 'only a wizard may read a scroll (RB p.89)');
+    if (!scroll && items.findIndex((o) => (o.item ?? o.name) === key) < k) throw ScenarioError.at(at(k), 'each magic item once', key, 'no item may be duplicated but scrolls (BM p.38)');
+    if (item.kind === null) return;
+    const field = it.item !== undefined ? 'item' : 'kind';
+    if (item.kind !== 'talisman' && resolved.findIndex((o) => o.kind === item.kind) < k) throw ScenarioError.at(at(k, field), `at most one magic ${item.kind}`, item.name, 'a character carries one magic weapon, one suit of magic armour and one magic shield (BM p.38)');
+    if (item.kind === 'armour' && armour.some((a) => a === 'light-armour' || a === 'heavy-armour')) throw ScenarioError.at(at(k, 'kind'), 'magic armour in place of his armour', `${item.name} and ${armour.filter((a) => a !== 'shield' && a !== 'barding').join(', ')}`, 'a character wears one suit of armour: take his light or heavy armour off (a magic suit that counts as heavy armour says `save: 5`)');
+    if (item.kind === 'shield' && armour.includes('shield')) throw ScenarioError.at(at(k, 'kind'), 'a magic shield in place of his shield', `${item.name} and a shield`, 'he carries one shield: take `shield` off his armour');
+    if ((item.kind === 'armour' || item.kind === 'shield') && wizardLevel(rank) > 0) throw ScenarioError.at(at(k, 'kind'), 'no magic armour or shield on a wizard', item.name, 'armour and shields, magic ones too, stop a wizard casting (BM p.39)');
+    for (const effect of Object.keys(item.effects) as (keyof ItemEffects)[]) {
+      if (!EFFECTS_BY_KIND[item.kind].includes(effect)) throw ScenarioError.at(at(k, 'effects', effect), `an effect a magic ${item.kind} may have (${EFFECTS_BY_KIND[item.kind].join(', ')})`, effect, 'README "Magic items" says which kind of item does what');
+    }
+    const e = item.effects;
+    if (e.autoWound && e.woundOn !== undefined) throw ScenarioError.at(at(k, 'effects', 'woundOn'), 'autoWound or woundOn', 'both', 'a hit that wounds with no roll needs no score');
+    if (item.kind === 'armour' && e.save === undefined) throw ScenarioError.at(at(k, 'effects'), 'the save of a suit of magic armour (`save`)', 'none', 'give the save it gives on foot: `save: 5` for armour that counts as heavy armour, `save: 6` as light (§5.8)');
+    if (e.unmodified && e.save === undefined) throw ScenarioError.at(at(k, 'effects', 'unmodified'), 'an unmodified `save`', 'no save', 'unmodified says that the item\'s own save is not worsened');
+    if (it.item === 'rune-of-smiting' && race !== undefined && race !== 'dwarf' && race !== 'dwarf-slayer') throw ScenarioError.at(at(k, 'item'), 'a rune on a Dwarf\'s weapon', `${it.item} on a ${race}`, 'runes are Dwarf magic (AM p.36)');
+  });
+  return { points: resolved.reduce((a, it) => a + it.points, 0), names: resolved.map((it) => `${it.name} ${it.points}`).join(' + ') };
+}
+
+/**
+ * The character's profile with what his items change (AM p.8-16): `bonus` adds, `profile` sets
+ * (the better of it and his own), to at most 10; a weapon's S and A count in his blows only
+ * (fillItems()).
+ */
+export function withItems(profile: Characteristics, entry: UnitEntry): Characteristics {
+  const out = { ...profile };
+  for (const item of powersOf(entry)) {
+    for (const c of ITEM_CHARACTERISTICS) {
+      if (item.kind === 'weapon' && (c === 'S' || c === 'A')) continue;
+      out[c] = raised(out[c], item.effects, c);
+    }
+  }
+  return out;
+}
+
+function raised(value: number, e: ItemEffects, c: ItemCharacteristic): number {
+  let v = value + (e.bonus?.[c] ?? 0);
+  const set = e.profile?.[c];
+  if (set !== undefined && set > v) v = set;
+  return v > 10 ? 10 : v < 0 ? 0 : v;
+}
+
+export function emptyItems(n: number): ItemPlan {
+  const i32 = () => new Int32Array(n);
+  const u8 = () => new Uint8Array(n);
+  return {
+    autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(),
+    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE),
+  };
+}
+
+/**
+ * Unit i's item columns, once its saves (`plan.meleeSave`, `plan.missileSave`) and melee bonuses
+ * are filled from its mundane kit: `armour`, on a steed or not (`mounted`: a steed's save point
+ * and barding improve magic armour as any armour, §5.8), with a hand for a shield in close
+ * combat or not (`shieldUsable`, §5.6), and `baseSave`, a daemonic save or a monster's hide.
+ */
+export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: string[], mounted: boolean, shieldUsable: boolean, baseSave: number): void {
+  const it = plan.items;
+  // A magic weapon ignores a Daemon's save (§8.8): what armour alone gives, with any banner's bonus.
+  it.weaponSave[i] = plan.meleeSave[i];
+  if (baseSave !== NO_SAVE && ((entry.special as string[] | undefined) ?? []).includes('daemonic-save')) {
+    const without = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable, baseSave: NO_SAVE });
+    const withIt = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable, baseSave });
+    const save = plan.meleeSave[i] + without - withIt;
+    it.weaponSave[i] = save > NO_SAVE ? NO_SAVE : save;
+  }
+  const items = powersOf(entry);
+  if (items.length === 0) return;
+  const weapon = items.find((item) => item.kind === 'weapon');
+  if (weapon !== undefined) {
+    fillWeapon(plan, i, weapon.effects);
+    // A magic weapon is wielded in one hand: his shield is of use with it (BM p.39, §5.6).
+    if (!shieldUsable && armour.includes('shield')) {
+      shieldUsable = true;
+      plan.meleeSave[i] = armourSave({ armour, mounted, monsterMount: false, inMelee: true, shieldUsable, baseSave });
+    }
+  }
+  // His saves: a magic suit's `save` in place of body armour, improved by a shield, his steed and
+  // its barding as any armour (§5.8), or exactly that when it is unmodified; a magic shield is a
+  // shield; `saveBonus` improves the result, or gives 6+ to one with none (as a banner's, AM p.19).
+  const suit = items.find((item) => item.kind === 'armour');
+  const shield = items.find((item) => item.kind === 'shield');
+  const kit = shield !== undefined ? [...armour, 'shield'] : armour;
+  let bonus = 0;
+  for (const item of items) bonus += item.effects.saveBonus ?? 0;
+  const improved = (save: number) => (bonus === 0 ? save : save >= NO_SAVE ? NO_SAVE - bonus : save - bonus);
+  const saves = (inMelee: boolean) => {
+    const rest = armourSave({ armour: kit, mounted, monsterMount: false, inMelee, shieldUsable: inMelee ? shieldUsable : true, baseSave });
+    if (suit === undefined) return rest;
+    const own = suit.effects.save!;
+    if (suit.effects.unmodified) return own < rest ? own : rest;
+    // What his shield, steed and barding add to the suit.
+    return own - (NO_SAVE - armourSave({ armour: kit, mounted, monsterMount: false, inMelee, shieldUsable: inMelee ? shieldUsable : true }));
+  };
+  plan.meleeSave[i] = improved(saves(true));
+  plan.missileSave[i] = improved(saves(false));
+  it.weaponSave[i] = plan.meleeSave[i];
+  it.unmodified[i] = suit?.effects.unmodified && plan.meleeSave[i] === improved(suit.effects.save!) ? 1 : 0;
+  if (suit !== undefined || shield !== undefined) {
+    // The save his magic armour and shield give alone, against a weapon only they may stop.
+    const magicShield = armourSave({ armour: shield !== undefined ? ['shield'] : [], mounted: false, monsterMount: false, inMelee: true, shieldUsable });
+    const own = suit?.effects.save;
+    it.magicSave[i] = improved(own === undefined ? magicShield : suit!.effects.unmodified ? own : own - (NO_SAVE - magicShield));
+  }
+  let reroll = 0;
+  let penalty = 0;
+  let ward = NO_SAVE;
+  for (const item of items) {
+    const e = item.effects;
+    if (e.rerollSave !== undefined) reroll = e.rerollSave === 'as-first' ? REROLL_AS_FIRST : e.rerollSave;
+    penalty += e.hitPenalty ?? 0;
+    if (e.ward !== undefined && e.ward < ward) ward = e.ward;
+  }
+  it.rerollSave[i] = reroll;
+  it.hitPenalty[i] = penalty;
+  it.ward[i] = ward;
+  plan.rule.ward[i] = ward < NO_SAVE ? 1 : 0;
+  plan.rule.itemArmour[i] = suit !== undefined || shield !== undefined || bonus > 0 || reroll > 0 || penalty > 0 ? 1 : 0;
+}
+
+/**
+ * A magic weapon's columns (AM p.13-16): he fights with it, not with a halberd's, a lance's or a
+ * second weapon's bonuses (BM p.39), at its S and A; how it hits, wounds and gets past armour.
+ */
+function fillWeapon(plan: Wfb4Plan, i: number, e: ItemEffects): void {
+  const it = plan.items;
+  plan.rule.magicWeapon[i] = 1;
+  plan.meleeSBonus[i] = raised(plan.S[i], e, 'S') - plan.S[i];
+  plan.chargeSBonus[i] = 0;
+  plan.firstRoundSBonus[i] = 0;
+  plan.rule.strikesLast[i] = 0;
+  plan.extraA[i] = raised(plan.A[i], e, 'A') - plan.A[i];
+  it.autoHit[i] = e.autoHit ? 1 : 0;
+  it.hitBonus[i] = e.hitBonus ?? 0;
+  it.rerollMisses[i] = e.rerollMisses ? 1 : 0;
+  it.woundOn[i] = e.autoWound ? 1 : (e.woundOn ?? 0);
+  it.saveMod[i] = e.saveModifier ?? 0;
+  it.armourSaves[i] = e.armourSaves === 'none' ? SAVES_NONE : e.armourSaves === 'magic-armour-only' ? SAVES_MAGIC_ARMOUR : SAVES_ALL;
+  it.woundsDie[i] = e.wounds === 'slain' ? SLAIN : e.wounds === 'D6' ? 6 : e.wounds === 'D3' ? 3 : e.wounds === '2' ? 2 : 1;
+  it.strikesFirst[i] = e.strikesFirst ? 1 : 0;
+}

@@ -1,0 +1,98 @@
+/**
+ * Magic items in the fight (rules/wfb4.md §8.1, §9; BM p.38-39, AM p.8-16, p.36-37): a
+ * character's magic weapon in his blows, and the magic armour, shield or talisman that protects
+ * him from blows and shots. What each item does was compiled into `plan.items`
+ * (compile-items.ts); its characteristics are already in his profile. A talisman's ward is
+ * rolled with regeneration (regeneration.ts), on every wound from any source.
+ *
+ * Called only when a scenario has an item with such powers (`w.anyItems`).
+ */
+import { countAtLeast, rollD3, rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { saveAgainst } from '../../wfb/hit-wound-save.ts';
+import { SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, REROLL_AS_FIRST } from '../plan.ts';
+import { woundModel } from './casualties.ts';
+import { traceItemSaves, traceItemWounds } from './trace.ts';
+import type { Wfb4World } from './world.ts';
+
+/**
+ * The score character u's blows need to hit t with his magic weapon (`weapon`), `toHit` by the
+ * WS table: automatically, or better by its bonus but never better than 2+ (as a banner's, AM
+ * p.19); and worse by t's own item's penalty (a character, not a champion: t < n) — above 6
+ * they cannot hit (§4.2).
+ */
+export function itemHitNeed(w: Wfb4World, u: number, weapon: boolean, t: number, toHit: number): number {
+  const it = w.plan.items;
+  let need = toHit;
+  if (weapon) {
+    if (it.autoHit[u] === 1) return t < w.n ? 1 + it.hitPenalty[t] : 1;
+    need -= it.hitBonus[u];
+    if (need < 2) need = 2;
+  }
+  if (t < w.n) need += it.hitPenalty[t];
+  return need;
+}
+
+/** The score u's magic weapon needs to wound, `toWound` by the S-v-T table (AM p.13-14). */
+export function weaponWoundNeed(w: Wfb4World, u: number, toWound: number): number {
+  const on = w.plan.items.woundOn[u];
+  return on === 0 ? toWound : on;
+}
+
+/**
+ * Of `wounds` on t (a champion when `champion`, struck on his unit's columns), those no armour
+ * saves, at Strength str and `saveMod` more off: `weapon` is a magic weapon of u's, which the
+ * daemonic save does not stop (§8.8) and whose own rules may let only magic armour save, or
+ * none (AM p.13-16); t's magic armour may save unmodified, and a failed save may be re-rolled
+ * (AM p.8-9). `melee`: the save in close combat, else against missiles.
+ */
+export function unsavedByItems(w: Wfb4World, rng: Rng, u: number, weapon: boolean, t: number, champion: boolean, wounds: number, str: number, saveMod: number, melee: boolean): number {
+  if (wounds <= 0) return 0;
+  const p = w.plan;
+  const it = p.items;
+  const own = !champion && p.rule.itemArmour[t] === 1; // t's own items: a character's
+  let save = melee ? p.meleeSave[t] : p.missileSave[t];
+  let mod = saveMod;
+  if (weapon) {
+    const saves = it.armourSaves[u];
+    if (saves === SAVES_NONE) return wounds;
+    save = saves === SAVES_MAGIC_ARMOUR ? (own ? it.magicSave[t] : 7) : it.weaponSave[t];
+    mod += it.saveMod[u];
+  }
+  // Magic armour whose save is unmodified: nothing worsens it (AM p.8).
+  const need = own && it.unmodified[t] === 1 ? save : saveAgainst(save, str, mod);
+  let failed = wounds - countAtLeast(rng, wounds, need);
+  if (own && failed > 0 && need <= 6 && it.rerollSave[t] > 0) {
+    const again = it.rerollSave[t] === REROLL_AS_FIRST ? need : it.rerollSave[t];
+    const saved = countAtLeast(rng, failed, again);
+    if (w.tracer !== null) traceItemSaves(w, t, failed, again, saved);
+    failed -= saved;
+  }
+  return failed;
+}
+
+/**
+ * u's magic weapon's `suffered` wounds on t (n + a unit: its champion), each become 2, D3 or D6
+ * on the one model it struck, or slay it (AM p.13): its excess is wasted (§5.7), and against a
+ * model of one wound nothing is rolled (RB p.76). Returns the models slain; `w.itemCounted` the
+ * wounds the combat result counts (§6.1, overkill as the flag says, §12-7).
+ */
+export function weaponWounds(w: Wfb4World, rng: Rng, u: number, t: number, suffered: number): number {
+  const p = w.plan;
+  const die = p.items.woundsDie[u];
+  const tu = t >= w.n ? t - w.n : t;
+  const each = p.W[tu];
+  const rolled = p.flags.overkill === 'rolled';
+  let slain = 0;
+  let counted = 0;
+  for (let k = 0; k < suffered && w.models[tu] > 0; k++) {
+    const left = each - w.pool[tu];
+    const n = left === 1 ? 1 : die === SLAIN ? left : die === 2 ? 2 : die === 3 ? rollD3(rng) : rollD6(rng);
+    counted += rolled || n < left ? n : left;
+    if (w.tracer !== null && left > 1) traceItemWounds(w, u, tu, n, left);
+    slain += woundModel(w, tu, n);
+    if (t >= w.n && slain > 0) break; // the champion is one model
+  }
+  w.itemCounted = counted;
+  return slain;
+}

@@ -1,0 +1,239 @@
+/**
+ * Magic items (rules/wfb4.md §8.1, §9; AM p.8-16, p.36-37), on the fixture
+ * test/fixtures/wfb4/magic-items.yaml, played through the whole turn: a Hero's magic weapon
+ * against Ogres, and a Lord's magic armour and talisman against Men. Each power is read from
+ * the trace, its rates against their exact values within standard-error tolerances.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseText } from '../../../helpers/load.ts';
+import { compileFixture, compileRun, expectWithin, FIXTURES, fixtureTracer, unitIndex } from './kernel-harness.ts';
+
+const FIXTURE = 'magic-items.yaml';
+const traced = fixtureTracer(FIXTURE, 9100);
+const STRIKE = /^(\w+): (\d+) attacks? at (\w+) need (\d)\+: (\d+) hits?, (\d+) wounds? \(S(\d+)\), (\d+) unsaved, (\d+) slain\.$/;
+
+interface Strike {
+  who: string;
+  at: string;
+  attacks: number;
+  need: number;
+  hits: number;
+  wounds: number;
+  str: number;
+  unsaved: number;
+  slain: number;
+}
+
+function strikes(lines: string[], who: string): Strike[] {
+  const out: Strike[] = [];
+  for (const line of lines) {
+    const m = STRIKE.exec(line);
+    if (m && m[1] === who) out.push({ who, at: m[3], attacks: +m[2], need: +m[4], hits: +m[5], wounds: +m[6], str: +m[7], unsaved: +m[8], slain: +m[9] });
+  }
+  return out;
+}
+
+/** Every line of `run` over `sims` simulations. */
+function linesOf(run: string, sims: number): string[][] {
+  return Array.from({ length: sims }, (_, sim) => traced(run, sim));
+}
+
+describe('a magic weapon (AM p.13-16)', () => {
+  it('that hits automatically: every blow hits, needing no roll', () => {
+    const all = linesOf('base', 200).flatMap((l) => strikes(l, 'hero'));
+    expect(all.length).toBeGreaterThan(100);
+    for (const s of all) {
+      expect(s.need).toBe(1);
+      expect(s.hits).toBe(s.attacks);
+    }
+  });
+
+  it('that wounds on 2+: five hits in six wound, where the S-v-T table asks 4+', () => {
+    const all = linesOf('wounds on 2', 300).flatMap((l) => strikes(l, 'hero'));
+    const hits = all.reduce((a, s) => a + s.hits, 0);
+    expect(hits).toBeGreaterThan(400);
+    expectWithin(all.reduce((a, s) => a + s.wounds, 0), hits, 5 / 6, 'wounds of hits');
+  });
+
+  it('whose wounds are D3 each: one model takes 1-3, a third each, and the combat result counts what it could take', () => {
+    const rolls = [0, 0, 0];
+    let checked = 0;
+    for (const lines of linesOf('D3 wounds', 300)) {
+      lines.forEach((line, i) => {
+        const m = /^hero's magic weapon: one wound becomes (\d) on a model of ogres with (\d) wounds? left\.$/.exec(line);
+        if (m) rolls[+m[1] - 1]++;
+        const r = /^Combat result: heroes \d+ \((\d+) wounds?\)/.exec(line);
+        if (!r) return;
+        // The wounds counted are each roll, up to what its model had left; the rolls are traced
+        // just before the blows' line, and a wound on a model with one wound left rolls nothing.
+        const h = i - 1; // the Hero's fight: his blows, then its result
+        if (!lines[h].startsWith('hero: ')) return;
+        const s = strikes([lines[h]], 'hero')[0];
+        let counted = 0;
+        let rolled = 0;
+        for (let j = h - 1; j >= 0 && lines[j].startsWith("hero's magic weapon"); j--) {
+          const w = /becomes (\d) on a model of ogres with (\d) wounds? left/.exec(lines[j])!;
+          counted += Math.min(+w[1], +w[2]);
+          rolled++;
+        }
+        expect(+r[1], lines.join('\n')).toBe(counted + (s.unsaved - rolled));
+        checked++;
+      });
+    }
+    const n = rolls[0] + rolls[1] + rolls[2];
+    expect(n).toBeGreaterThan(300);
+    expect(checked).toBeGreaterThan(100);
+    for (const k of [0, 1, 2]) expectWithin(rolls[k], n, 1 / 3, `D3 of ${k + 1}`);
+  });
+
+  it('that slays: each unsaved wound is an Ogre slain, whatever its wounds', () => {
+    const all = linesOf('slays', 200).flatMap((l) => strikes(l, 'hero'));
+    expect(all.filter((s) => s.unsaved > 0).length).toBeGreaterThan(50);
+    for (const s of all) expect(s.slain).toBe(s.unsaved);
+  });
+
+  it('the Rune of Smiting, built in: D6 wounds a wound, on a Dwarf; its points in his cost', () => {
+    const rolls = [0, 0, 0, 0, 0, 0];
+    for (const lines of linesOf('rune of smiting', 400)) {
+      for (const line of lines) {
+        const m = /^hero's magic weapon: one wound becomes (\d) on a model of ogres/.exec(line);
+        if (m) rolls[+m[1] - 1]++;
+      }
+    }
+    const n = rolls.reduce((a, b) => a + b, 0);
+    expect(n).toBeGreaterThan(300);
+    for (let k = 0; k < 6; k++) expectWithin(rolls[k], n, 1 / 6, `D6 of ${k + 1}`);
+    const plan = compileFixture(FIXTURE, 'rune of smiting');
+    expect(plan.costs[unitIndex(plan, 'hero')].breakdown).toMatch(/Rune of Smiting 30$/);
+  });
+
+  it('that allows no armour save: every wound on the armoured Ogres goes unsaved', () => {
+    const all = linesOf('no armour saves', 200).flatMap((l) => strikes(l, 'hero'));
+    expect(all.reduce((a, s) => a + s.wounds, 0)).toBeGreaterThan(100);
+    for (const s of all) expect(s.unsaved).toBe(s.wounds);
+    // Without the weapon the Ogres save on 5+ (heavy armour and shield, 4+, less 1 for S4).
+    const plan = compileFixture(FIXTURE, 'no armour saves');
+    expect(plan.meleeSave[unitIndex(plan, 'ogres')]).toBe(4);
+  });
+
+  it('a magic weapon ignores the daemonic save (§8.8)', () => {
+    const all = linesOf('daemons', 200).flatMap((l) => strikes(l, 'hero'));
+    expect(all.reduce((a, s) => a + s.wounds, 0)).toBeGreaterThan(100);
+    for (const s of all) expect(s.unsaved).toBe(s.wounds);
+    const plan = compileFixture(FIXTURE, 'daemons');
+    const ogres = unitIndex(plan, 'ogres');
+    expect(plan.meleeSave[ogres]).toBe(4); // the daemonic save, against anything else
+    expect(plan.items.weaponSave[ogres]).toBe(7);
+  });
+
+  it('its S and A bonus in his blows, in place of his halberd\'s (BM p.39)', () => {
+    const all = linesOf('strength and attacks', 20).flatMap((l) => strikes(l, 'hero'));
+    expect(all.length).toBeGreaterThan(10);
+    for (const s of all) {
+      expect(s.str).toBe(6); // S4 + 2, not the halberd's +1
+      expect(s.attacks).toBe(4); // A3 + 1
+    }
+  });
+
+  it('that strikes first: his blows land before the Ogres\', whose Initiative is 9', () => {
+    let rounds = 0;
+    for (const lines of linesOf('strikes first', 100)) {
+      lines.forEach((line, i) => {
+        if (!line.startsWith('ogres: ')) return;
+        const before = lines.slice(0, i).reverse().find((l) => l.startsWith('Combat result') || l.startsWith('hero: ') || l.startsWith('-- Turn'));
+        expect(before, lines.join('\n')).toMatch(/^hero: /);
+        rounds++;
+      });
+    }
+    expect(rounds).toBeGreaterThan(50);
+  });
+});
+
+describe('magic armour and talismans (AM p.8-9)', () => {
+  it('an unmodified 4+ save re-rolled on 4+: one wound in four goes unsaved, at S5', () => {
+    const all = linesOf('base', 400).flatMap((l) => strikes(l, 'men'));
+    const wounds = all.reduce((a, s) => a + s.wounds, 0);
+    expect(wounds).toBeGreaterThan(400);
+    // Modified by S5 the save would be 6+: 5/6 · 1/2 = 5/12 unsaved.
+    expectWithin(all.reduce((a, s) => a + s.unsaved, 0), wounds, 1 / 4, 'unsaved of wounds');
+  });
+
+  it('the re-roll: half the failed saves are saved on 4+', () => {
+    let failed = 0;
+    let saved = 0;
+    for (const lines of linesOf('base', 400)) {
+      for (const line of lines) {
+        const m = /^lord re-rolls (\d+) failed saves? on 4\+ \(magic armour\): (\d+) saved\.$/.exec(line);
+        if (!m) continue;
+        failed += +m[1];
+        saved += +m[2];
+      }
+    }
+    expect(failed).toBeGreaterThan(300);
+    expectWithin(saved, failed, 1 / 2, 'saved of failed');
+  });
+
+  it('the talisman\'s ward: half of the wounds he would suffer are negated, and the rest alone fell him', () => {
+    let unsaved = 0;
+    let negated = 0;
+    for (const lines of linesOf('base', 600)) {
+      lines.forEach((line, i) => {
+        const m = /^lord's talisman negates (\d+) of (\d+) wounds?\.$/.exec(line);
+        if (!m) return;
+        unsaved += +m[2];
+        negated += +m[1];
+        const s = strikes([lines[i - 1]], 'men')[0];
+        expect(s.unsaved).toBe(+m[2]);
+      });
+    }
+    expect(unsaved).toBeGreaterThan(200);
+    expectWithin(negated, unsaved, 1 / 2, 'negated of unsaved');
+  });
+
+  it('hard to hit: the Men need 2 more, 6+ where the WS table asks 4+', () => {
+    const all = linesOf('hard to hit', 100).flatMap((l) => strikes(l, 'men'));
+    expect(all.length).toBeGreaterThan(50);
+    for (const s of all) expect(s.need).toBe(6);
+    const base = linesOf('base', 20).flatMap((l) => strikes(l, 'men'));
+    for (const s of base) expect(s.need).toBe(4);
+  });
+
+  it('his items\' points are in his cost', () => {
+    const plan = compileFixture(FIXTURE);
+    const lord = unitIndex(plan, 'lord');
+    expect(plan.costs[lord].breakdown).toMatch(/Armour of Fortune 40 \+ Talisman of Warding 50$/);
+    expect(plan.meleeSave[lord]).toBe(4);
+    expect(plan.items.unmodified[lord]).toBe(1);
+  });
+});
+
+describe('the checks on magic items (BM p.38-39)', () => {
+  const text = readFileSync(FIXTURES + FIXTURE, 'utf8');
+  const refused = (from: string, to: string, message: RegExp) => {
+    expect(text).toContain(from);
+    expect(() => compileRun(parseText(text.replace(from, to), FIXTURE))).toThrow(message);
+  };
+
+  it('on a character only', () => {
+    refused('        special: [immune-to-panic]\n        position: { x: 70', '        special: [immune-to-panic]\n        items: [{ item: dispel-scroll, points: 25 }]\n        position: { x: 70', /magic items on a character/);
+  });
+
+  it('one magic weapon, one suit of armour; no effect its kind may not have', () => {
+    const sword = '{ name: Sword of Striking, kind: weapon, points: 30, effects: { autoHit: true } }';
+    refused(sword, `${sword}, { name: Axe, kind: weapon, points: 10, effects: { hitBonus: 1 } }`, /at most one magic weapon/);
+    refused('{ name: Talisman of Warding, kind: talisman, points: 50, effects: { ward: 4 } }', '{ name: Talisman of Warding, kind: talisman, points: 50, effects: { autoHit: true } }', /an effect a magic talisman may have/);
+  });
+
+  it('magic armour in place of his armour, with its save; none on a wizard', () => {
+    refused('        profile: lord-man\n        models: 1\n', '        profile: lord-man\n        models: 1\n        armour: [heavy-armour]\n', /magic armour in place of his armour/);
+    refused('effects: { save: 4, unmodified: true, rerollSave: 4 }', 'effects: { rerollSave: 4 }', /the save of a suit of magic armour/);
+    refused('        profile: lord-man\n', '        profile: wizard-lord-man\n', /no magic armour or shield on a wizard/);
+  });
+
+  it('the Rune of Smiting on a Dwarf only', () => {
+    expect(() => compileFixture(FIXTURE, 'rune of smiting')).not.toThrow();
+    const changed = text.replace('sides.heroes.units.hero.race: dwarf', 'sides.heroes.units.hero.race: man');
+    expect(() => compileRun(parseText(changed, FIXTURE), 'rune of smiting')).toThrow(/a rune on a Dwarf's weapon/);
+  });
+});
