@@ -287,6 +287,13 @@ export const WFB4_FLAGS = defineFlags([
     rule: 'rules/wfb4.md §9.2',
   },
   {
+    name: 'deckShuffle',
+    default: 'each-phase',
+    choices: ['each-phase', 'cycle'],
+    description: 'When the magic deck is shuffled (AM p.5): each-phase, the whole deck at the start of every magic phase; cycle, the cards not yet dealt are dealt first, and the discard pile is shuffled back only when the deck runs out.',
+    rule: 'rules/wfb4.md §9.2',
+  },
+  {
     name: 'specialsBarred',
     default: 0,
     min: 0,

@@ -83,6 +83,8 @@ export class MagicState {
   readonly counts = Int32Array.from(DECK);
   oneUse = 0;
   barred = 0;
+  /** 1: the deck is cycled (AM p.5): what is left of it carries from phase to phase, the discard pile shuffled back when it runs out. */
+  cycle = 0;
   /** Per card: a unique special played under one-use, out of the deck for the rest of the battle. */
   readonly used = new Uint8Array(CARD_KINDS);
 
@@ -115,6 +117,7 @@ export class MagicState {
     for (let card = CARD_DRAIN; card < CARD_KINDS; card++) this.counts[card] = flags.uniqueSpecials === 'removed' ? 0 : DECK[card];
     this.oneUse = flags.magicDeck === 'one-use' ? 1 : 0;
     this.barred = flags.specialsBarred;
+    this.cycle = flags.deckShuffle === 'cycle' ? 1 : 0;
   }
 
   reset(plan: MagicPlan): void {
@@ -125,6 +128,8 @@ export class MagicState {
     this.powerScrolls.set(plan.powerScrolls);
     this.hand.fill(0);
     this.phase = 0;
+    this.size = 0; // a cycled deck is shuffled whole as the first phase deals
+    this.dealt = 0;
     this.lost.fill(0);
     this.castIn.fill(0);
     this.inPlay.fill(0);
@@ -161,20 +166,47 @@ export class MagicState {
    * in the deck.
    */
   deal(rng: Rng, phasing: number, winds: number): void {
+    if (this.cycle === 1) {
+      this.dealCycled(rng, phasing, winds);
+      return;
+    }
+    this.shuffle();
+    if (winds > this.size) winds = this.size;
+    this.winds = winds;
+    for (let i = 0; i < winds; i++) this.draw(rng, (i & 1) === 0 ? phasing : 1 - phasing);
+  }
+
+  /**
+   * The whole deck gathered to be dealt again: every card but those in hand (a Destroy Spell or
+   * an Escape kept from an earlier phase, or this phase's cards in a cycled deck), a unique
+   * special barred this early, or played already in a one-use deck (AM p.5). Returns its size.
+   */
+  private shuffle(): number {
     const hand = this.hand;
     let size = 0;
     for (let card = 0; card < CARD_KINDS; card++) {
-      // A Destroy Spell or an Escape kept in hand is not in the deck; nor a unique special
-      // barred this early, or played already in a one-use deck (AM p.5).
       if (card >= CARD_DRAIN && (this.used[card] === 1 || (this.barred > 0 && this.phase <= this.barred))) continue;
-      const out = card === CARD_DESTROY || card === CARD_ESCAPE ? hand[card] + hand[CARD_KINDS + card] : 0;
-      for (let k = out; k < this.counts[card]; k++) this.deck[size++] = card;
+      for (let k = hand[card] + hand[CARD_KINDS + card]; k < this.counts[card]; k++) this.deck[size++] = card;
     }
-    if (winds > size) winds = size;
-    this.winds = winds;
     this.size = size;
     this.dealt = 0;
-    for (let i = 0; i < winds; i++) this.draw(rng, (i & 1) === 0 ? phasing : 1 - phasing);
+    return size;
+  }
+
+  /**
+   * A cycled deck (AM p.5): `winds` cards dealt alternately, the phasing side first, from what
+   * is left of the deck, the discard pile shuffled back in whenever it runs out; the unique
+   * specials a bar kept out go into it as the bar ends.
+   */
+  private dealCycled(rng: Rng, phasing: number, winds: number): void {
+    if (this.barred > 0 && this.phase === this.barred + 1 && this.size > 0) {
+      for (let card = CARD_DRAIN; card < CARD_KINDS; card++) {
+        for (let k = this.hand[card] + this.hand[CARD_KINDS + card]; k < this.counts[card]; k++) this.deck[this.size++] = card;
+      }
+    }
+    let given = 0;
+    while (given < winds && this.draw(rng, (given & 1) === 0 ? phasing : 1 - phasing) >= 0) given++;
+    this.winds = given;
   }
 
   /**
@@ -182,8 +214,9 @@ export class MagicState {
    * Fisher-Yates shuffle, each card drawn at random from those still in the deck.
    */
   draw(rng: Rng, side: number): number {
+    // A cycled deck run out: the discard pile is shuffled back (AM p.5).
+    if (this.dealt >= this.size && (this.cycle === 0 || this.shuffle() === 0)) return -1;
     const i = this.dealt;
-    if (i >= this.size) return -1;
     const j = i + rollOneOf(rng, this.size - i);
     const card = this.deck[j];
     this.deck[j] = this.deck[i];

@@ -527,6 +527,49 @@ describe('deck variants (AM p.5): rule flags', () => {
   });
 });
 
+describe('a cycled deck (AM p.5): flag deckShuffle', () => {
+  const CYCLED = 'seed: 9100\nrules: { deckShuffle: cycle, uniqueSpecials: removed }';
+
+  it('deals every card of the deck once before any twice, then shuffles the discard pile back', () => {
+    const text = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8').replace('seed: 9100', CYCLED);
+    const k = new Wfb4Kernel(compileRun(parseText(text, FIXTURE)));
+    const g = k.magic;
+    const rng = new Rng(SEED, 2);
+    for (let battle = 0; battle < 200; battle++) {
+      g.reset(k.plan.magic);
+      const dealt = [0, 0];
+      for (let phase = 1; phase <= 7; phase++) {
+        g.phase = phase;
+        g.deal(rng, phase & 1, 5);
+        expect(g.winds).toBe(5);
+        if (phase <= 6) for (const c of [0, 1]) dealt[c] += g.held(0, c) + g.held(1, c);
+        g.discard();
+      }
+      expect(dealt).toEqual([22, 8]); // 30 cards in six phases of five: the whole deck, once
+    }
+  });
+
+  it('through the turn: until the deck runs out, no more Power or Dispel cards than it holds', () => {
+    const text = readFileSync(`${FIXTURES}${FIXTURE}`, 'utf8').replace('seed: 9100', CYCLED);
+    const plan = compileRun(parseText(text, FIXTURE));
+    let whole = 0;
+    for (let sim = 0; sim < 200; sim++) {
+      const dealt = [0, 0];
+      for (const ph of phases(trace(plan, SEED, sim).lines, sim)) {
+        for (const hand of ph.hands.values()) for (const c of [0, 1]) dealt[c] += hand[c];
+        if (dealt[0] + dealt[1] > 30) break; // this phase's deal shuffled the discard pile back
+        expect(dealt[0], replayHint(FIXTURE, SEED, sim)).toBeLessThanOrEqual(22);
+        expect(dealt[1], replayHint(FIXTURE, SEED, sim)).toBeLessThanOrEqual(8);
+        if (dealt[0] + dealt[1] === 30) {
+          expect(dealt).toEqual([22, 8]);
+          whole++;
+        }
+      }
+    }
+    expect(whole).toBeGreaterThan(10);
+  });
+});
+
 describe('the record of the magic (README "Outputs")', () => {
   it('counts each side\'s spells that worked: cast, and neither dispelled nor destroyed', () => {
     const plan = compileFixture(FIXTURE);
