@@ -111,6 +111,16 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
   });
   fillGarrisons(plan, units);
   fillOccupiers(plan, units);
+  // A character with a garrison, or with a unit that occupies a building, stays with it: joining
+  // one, or leaving one, during the battle is not played (README "Buildings").
+  units.forEach((u, i) => {
+    if (u.level === null) return;
+    const j = plan.joinTarget[i];
+    const h = plan.host[i];
+    const inside = (x: number) => x >= 0 && (plan.building[x] >= 0 || plan.occupy[x] >= 0);
+    if (inside(j)) throw ScenarioError.at([...u.path, 'tactics', 'join'], 'a unit in the open to join', `${plan.unitIds[j]}, a unit in a building or making for one`, 'a character joining a unit in a building during the battle is not played yet: have him join it at deployment (`joins:`)');
+    if (inside(h) && plan.leaveTurn[i] > 0) throw ScenarioError.at([...u.path, 'tactics', 'leave'], 'a character who stays with his unit', `leave: ${plan.leaveTurn[i]} from ${plan.unitIds[h]}, a unit in a building or making for one`, 'a character leaving a unit in a building is not played yet');
+  });
   units.forEach((u, i) => {
     if (u.level === null && plan.leaveTurn[i] > 0 && plan.building[i] < 0 && plan.occupy[i] < 0) {
       throw ScenarioError.at([...u.path, 'tactics', 'leave'], 'a character with a unit, a garrison, or a unit told to occupy a building, for the leave tactic', `${u.entry.id}, a unit in the open`);
@@ -127,7 +137,8 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
  * its front rank) inside the building's rectangle. The garrison fills the building — its
  * footprint is the building's, facing the far edge — holds it, and does not come out but fleeing
  * (leaving a building otherwise is not played yet; fillOccupiers() for entering one). Cavalry, monsters,
- * chariots, war machines and characters do not garrison (RB p.84: too big, or not played yet).
+ * chariots, war machines and characters on their own do not garrison (RB p.84: too big, or not
+ * played yet); characters joined to the garrison are inside with it.
  */
 function fillGarrisons(plan: Wfb4Plan, units: UnitResolved[]): void {
   const t = plan.terrain;
@@ -162,15 +173,14 @@ function fillGarrisons(plan: Wfb4Plan, units: UnitResolved[]): void {
 
 /**
  * Unit i may hold a building, deployed in it (`garrison`) or entering it (`occupy`): troops on
- * foot, with no character (RB p.84: cavalry and big creatures do not fit; characters and war
- * machines in one are not played yet).
+ * foot, with their characters or not (RB p.84: cavalry and big creatures do not fit; a character
+ * on his own and war machines in one are not played yet).
  */
 function checkGarrison(plan: Wfb4Plan, units: UnitResolved[], i: number, at: Path, verb: 'garrison' | 'occupy'): void {
   const u = units[i];
   const special = (u.entry.special as string[] | undefined) ?? [];
   const odd = plan.host[i] >= 0 ? 'a character with a unit' : u.mount !== null ? 'cavalry' : u.level !== null ? 'a character' : u.machine !== null ? 'a war machine' : special.find((r) => ['monster', 'chariot', 'pump-wagon', 'flying', 'skirmish'].includes(r));
   if (odd !== undefined) throw ScenarioError.at(at, `troops on foot to ${verb} a building`, `${u.entry.id}, ${odd}`, 'cavalry and big creatures do not fit in a building (RB p.84); characters and war machines in one are not played yet');
-  if (units.some((o, j) => plan.host[j] === i)) throw ScenarioError.at(at, `a unit without characters to ${verb} a building`, 'a character joined to it', 'a character in a building is not played yet');
 }
 
 /**

@@ -5,7 +5,8 @@
  * shots at it are in hard cover; chargers assault the building and need 6s to hit until they win
  * a round; the garrison fights with as many models as the attackers have at its walls; neither
  * side has rank, standard or flank bonuses; attackers beaten but not broken are pushed back 2";
- * the garrison stays in rather than pursue; broken, it flees out and is a unit in the open.
+ * the garrison stays in rather than pursue; broken, it flees out and is a unit in the open. Its
+ * characters are inside with it, each fighting in one of its places at the walls.
  * War machines shooting at a garrison strike its building, which loses damage points, burns
  * after fire, and collapses on the garrison at none.
  */
@@ -13,10 +14,11 @@ import { missesFootprint } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { present } from '../../rank-and-file/unit-state.ts';
+import { JOINED, present } from '../../rank-and-file/unit-state.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { wipedOut, woundModel } from './casualties.ts';
+import { characterSlain } from './characters.ts';
 import { detach } from './engagements.ts';
 import { woundsOf } from './machine-state.ts';
 import { nearestEnemy } from './nearest.ts';
@@ -24,7 +26,7 @@ import { shape } from './footprint.ts';
 import { ranks } from './formation.ts';
 import { wheelPartway } from './advance.ts';
 import { aimAtPoint, segmentEntry, segmentTravel, wheelCost } from './terrain.ts';
-import { traceBuildingBurns, traceBuildingStruck, traceCollapse, traceCollapseSaves, traceComesOut, traceEnters, traceMakesFor, tracePushedBack } from './trace.ts';
+import { traceBuildingBurns, traceBuildingStruck, traceCollapse, traceCollapseCharacter, traceCollapseSaves, traceComesOut, traceEnters, traceMakesFor, tracePushedBack } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** How far attackers beaten by a garrison are pushed back (RB p.85). */
@@ -98,6 +100,16 @@ function collapse(w: Wfb4World, rng: Rng, k: number): void {
   const slain = w.models[g] - saved;
   for (let x = 0; x < slain; x++) woundModel(w, g, p.W[g]);
   if (w.tracer !== null) traceCollapseSaves(w, g, saved, slain);
+  // Each character with it saves on his own armour, or is slain (§8.1: his own profile).
+  if (w.anyCharacter) {
+    for (let i = 0; i < p.characters.length; i++) {
+      const c = p.characters[i];
+      if (w.host[c] !== g || w.status[c] !== JOINED) continue;
+      const safe = countAtLeast(rng, 1, p.missileSave[c]) === 1;
+      if (w.tracer !== null) traceCollapseCharacter(w, c, safe);
+      if (!safe) characterSlain(w, rng, c);
+    }
+  }
   detach(w, g);
   if (w.models[g] === 0) {
     w.inBuilding[g] = -1;
@@ -111,6 +123,16 @@ function collapse(w: Wfb4World, rng: Rng, k: number): void {
   w.flight.dx[g] = len > 0 ? dx / len : 0;
   w.flight.dy[g] = len > 0 ? dy / len : 1;
   leaveBuilding(w, g);
+}
+
+/**
+ * The troopers of garrison u who fight on engagement e beside `chars` of its characters: as many
+ * as the assailants have at its walls (RB p.85), the characters taking places among them, and at
+ * most all it has.
+ */
+export function garrisonFighters(w: Wfb4World, u: number, e: number, chars: number): number {
+  const room = (w.eng.a[e] === u ? w.eng.contactB[e] : w.eng.contactA[e]) - chars;
+  return room < w.models[u] ? room : w.models[u];
 }
 
 /** Whether combat c has a garrison in it: then nobody has rank, standard or flank bonuses (RB p.85). */

@@ -84,7 +84,8 @@ export function fightsOn(w: Wfb4World, c: number, e: number): boolean {
 function placedOn(w: Wfb4World, c: number, e: number): boolean {
   if (w.plan.inFront[c] === 0 || w.retired[c] === 1) return false;
   const u = w.host[c];
-  const allRound = w.plan.rule.chariot[u] === 1; // its crew, on foot or not (§8.4)
+  // A chariot's crew, on foot or not (§8.4), and a garrison, at all its walls (RB p.85), fight all round.
+  const allRound = w.plan.rule.chariot[u] === 1 || (w.anyBuilding && w.inBuilding[u] >= 0);
   for (let x = 0; x < w.eng.count; x++) {
     const front = w.eng.a[x] === u || (w.eng.b[x] === u && (allRound || w.eng.face[x] === FRONT));
     if (front && (w.eng.a[x] === u ? w.eng.contactA[x] : w.eng.contactB[x]) > 0) return x === e;

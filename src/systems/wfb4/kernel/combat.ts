@@ -27,7 +27,7 @@ import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IM
 import { chariotTakes, chariotWS, crewFightsOn, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
 import { bodyOf, characterSlain, charactersOn, struckCharacter, touching } from './characters.ts';
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
-import { pushBack } from './buildings.ts';
+import { garrisonFighters, pushBack } from './buildings.ts';
 import { swordsAim, swordsStrike } from './sanguine-swords.ts';
 import { traceFoughtAcross, traceStrikeChampion, traceImpactHits, traceBattleStandardReroll, traceBreaksInFear, traceBreakTest, traceCombatResult, traceFeudNoBreakTest, traceRegenerates, traceStrike, traceWard, traceWipedOut } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -307,9 +307,11 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
     str = p.champS[u] + p.meleeSBonus[u];
   } else {
     let models = strikers(w, u, e, w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]);
-    // A character in the front rank takes a trooper's place there (§8.1).
+    // A character in the front rank takes a trooper's place there (§8.1); in a garrison, one of
+    // the places at its walls (buildings.ts).
     if (w.anyCharacter) {
-      models -= charactersOn(w, u, e);
+      const chars = charactersOn(w, u, e);
+      models = w.anyBuilding && w.inBuilding[u] >= 0 ? garrisonFighters(w, u, e, chars) : models - chars;
       if (models < 0) models = 0;
     }
     // A chariot's whole crew fights, all round, once — on its first engagement; its team only

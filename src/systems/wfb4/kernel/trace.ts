@@ -548,6 +548,10 @@ export function traceCollapse(w: Wfb4World, k: number, g: number): void {
   say(w, g < 0 ? `${buildingName(w, k)} collapses.` : `${buildingName(w, k)} collapses on ${name(w, g)}.`);
 }
 
+export function traceCollapseCharacter(w: Wfb4World, c: number, safe: boolean): void {
+  say(w, safe ? `${name(w, c)} saves himself from the rubble.` : `${name(w, c)} fails his save in the rubble.`);
+}
+
 export function traceCollapseSaves(w: Wfb4World, g: number, saved: number, slain: number): void {
   say(w, `${name(w, g)}: ${saved} saved and form up outside, ${slain} slain in the rubble.`);
 }
