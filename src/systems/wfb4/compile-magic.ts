@@ -6,7 +6,7 @@ import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, type SpellCard } from './data/spells.ts';
-import { WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
+import { daemonLevel, WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
 
 /** A character's rank: a hero or lord (§8.1), or one of a wizard's four levels (§9.1). */
 export type CharacterRank = 'hero' | 'lord' | (typeof WIZARD_LEVELS)[number];
@@ -42,20 +42,36 @@ const OWN_MAGIC: Readonly<Record<string, string>> = {
  * does not); not a Waaagh or Skaven caster.
  */
 export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | null, race: string | undefined): void {
-  const level = wizardLevel(rank);
   const spells = (entry.spells as { spell: string }[] | undefined) ?? [];
+  const daemons = rank === null && spells.length > 0 ? daemonCaster(entry, path) : 0;
+  const level = daemons > 0 ? daemons : wizardLevel(rank);
   if (level === 0) {
-    if (spells.length > 0) throw ScenarioError.at([...path, 'spells'], 'spells on a wizard', `${entry.id}, not a wizard`, 'give a wizard profile (wizard-man, ...) or `character: wizard` (to wizard-lord)');
+    if (spells.length > 0) throw ScenarioError.at([...path, 'spells'], 'spells on a wizard', `${entry.id}, not a wizard`, 'give a wizard profile (wizard-man, ...) or `character: wizard` (to wizard-lord); a unit of Daemons of Slaanesh, Nurgle or Tzeentch casts too (`god`)');
     return;
   }
-  if (race !== undefined && OWN_MAGIC[wizardKey(race)] !== undefined) throw ScenarioError.at([...path, 'race'], 'a wizard who casts with the magic cards', race, OWN_MAGIC[wizardKey(race)]);
+  if (daemons === 0 && race !== undefined && OWN_MAGIC[wizardKey(race)] !== undefined) throw ScenarioError.at([...path, 'race'], 'a wizard who casts with the magic cards', race, OWN_MAGIC[wizardKey(race)]);
   const armour = ((entry.armour as string[] | undefined) ?? []).filter((a) => a !== 'barding');
-  if (armour.length > 0) throw ScenarioError.at([...path, 'armour'], 'a wizard without armour or shield', armour.join(', '), 'armour and shields stop a wizard casting (BM p.22); barding on his steed does not');
-  if (spells.length > level) throw ScenarioError.at([...path, 'spells'], `at most ${level} spell${level === 1 ? '' : 's'} for a level-${level} wizard`, String(spells.length), 'a wizard is dealt one spell card a magic level (BM p.21)');
+  if (daemons === 0 && armour.length > 0) throw ScenarioError.at([...path, 'armour'], 'a wizard without armour or shield', armour.join(', '), 'armour and shields stop a wizard casting (BM p.22); barding on his steed does not');
+  const who = daemons > 0 ? `a unit of ${entry.models} Daemons (level ${level}, BM p.34)` : `a level-${level} wizard`;
+  if (spells.length > level) throw ScenarioError.at([...path, 'spells'], `at most ${level} spell${level === 1 ? '' : 's'} for ${who}`, String(spells.length), 'a wizard is dealt one spell card a magic level (BM p.21)');
   spells.forEach((s, k) => {
     if (SPELLS_NOT_PLAYED[s.spell] !== undefined) throw ScenarioError.at([...path, 'spells', k, 'spell'], 'a spell warsim plays', s.spell, `${SPELLS_NOT_PLAYED[s.spell]} is not played yet (see src/systems/wfb4/README.md "Magic")`);
     if (spells.findIndex((o) => o.spell === s.spell) < k) throw ScenarioError.at([...path, 'spells', k, 'spell'], 'each spell card once', s.spell, 'a wizard holds one card of each spell');
   });
+}
+
+/**
+ * The magic level of a unit of Daemons that casts (BM p.34): a Greater Daemon (a Daemon
+ * monster) level 4; a unit, by its models as deployed (daemonLevel(); it falls with them in the
+ * battle). Daemons of Khorne cast nothing: Bloodletters are not among the casting Daemons, and
+ * the Bloodthirster may not cast. A unit that is not of Daemons: 0.
+ */
+export function daemonCaster(entry: UnitEntry, path: Path): number {
+  const god = entry.god as string | undefined;
+  if (god === undefined) return 0;
+  if (god === 'khorne') throw ScenarioError.at([...path, 'spells'], 'spells on Daemons of Slaanesh, Nurgle or Tzeentch', `${entry.id}, Daemons of Khorne`, 'Khorne\'s Daemons cast no spells: the Bloodthirster may not, and Bloodletters are not among the Daemons that do (BM p.34)');
+  const special = (entry.special as string[] | undefined) ?? [];
+  return special.includes('monster') ? 4 : daemonLevel(entry.models as number);
 }
 
 /** Spells that may pick out a single model, a character in a unit too (AM p.21-30: "model or unit", "a single model"): those that strike or hold. */
@@ -66,6 +82,7 @@ function picksModel(card: SpellCard): boolean {
 export function emptyMagic(n: number): MagicPlan {
   return {
     level: new Int32Array(n),
+    bySize: new Uint8Array(n),
     wizards: new Int32Array(0),
     wizardsFrom: new Int32Array(3),
     spellsFrom: new Int32Array(n),

@@ -14,7 +14,7 @@ import type { UnitCost } from '../system.ts';
 import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints, WIZARD_POINTS } from './data/points.ts';
-import { checkWizard, emptyMagic, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
+import { checkWizard, daemonCaster, emptyMagic, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
 import { checkItems, emptyItems, fillItems, withItems } from './compile-items.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
@@ -810,6 +810,11 @@ function fillUnit(
   plan.generalLd[i] = typeof e.general === 'number' ? e.general : 0; // a character general: fillGenerals()
   plan.level[i] = u.level === null ? 0 : u.level === 'hero' || u.level === 'wizard' || u.level === 'wizard-champion' ? LEVEL_HERO : LEVEL_LORD;
   plan.magic.level[i] = wizardLevel(u.level);
+  // A unit of Daemons that casts (BM p.34): its level by its size, a Greater Daemon's 4.
+  if (u.level === null && ((e.spells as unknown[] | undefined) ?? []).length > 0) {
+    plan.magic.level[i] = daemonCaster(e, u.path);
+    plan.magic.bySize[i] = special.includes('monster') ? 0 : 1;
+  }
   plan.rule.character[i] = u.level !== null ? 1 : 0;
   plan.vp[i] = victoryPoints(u.cost.points);
 

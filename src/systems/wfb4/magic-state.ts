@@ -72,6 +72,10 @@ export class MagicState {
   readonly gloryFrom: Int32Array;
   /** Per wizard away by the Escape card: the unit he left, −1 none (escape.ts). */
   readonly escapedFrom: Int32Array;
+  /** Per unit: its magic level this phase (a unit of Daemons', by its size as the phase starts: daemonsBySize()). */
+  readonly level: Int32Array;
+  /** Each side's wizards, highest level first this phase: order[wizardsFrom[s] .. wizardsFrom[s + 1]) (plan.magic.wizards). */
+  readonly order: Int32Array;
   /** Per wizard: the scrolls he has still to read (data/magic-items.ts). */
   readonly dispelScrolls: Int32Array;
   readonly destroyScrolls: Int32Array;
@@ -89,6 +93,8 @@ export class MagicState {
   readonly used = new Uint8Array(CARD_KINDS);
 
   constructor(n: number, spells: number) {
+    this.level = new Int32Array(n);
+    this.order = new Int32Array(n);
     this.lost = new Uint8Array(spells);
     this.castIn = new Int32Array(spells);
     this.inPlay = new Uint8Array(spells);
@@ -121,6 +127,8 @@ export class MagicState {
   }
 
   reset(plan: MagicPlan): void {
+    this.level.set(plan.level);
+    this.order.set(plan.wizards);
     this.used.fill(0);
     this.worked.fill(0);
     this.dispelScrolls.set(plan.dispelScrolls);

@@ -137,9 +137,19 @@ export interface ItemPlan {
   ward: Int32Array;
 }
 
+/**
+ * The magic level of a unit of Daemons of `models` models (BM p.34): 1-5 level 1, 6-10 level 2,
+ * 11-15 level 3, 16 and more level 4; none left, none.
+ */
+export function daemonLevel(models: number): number {
+  return models <= 0 ? 0 : models <= 5 ? 1 : models <= 10 ? 2 : models <= 15 ? 3 : 4;
+}
+
 export interface MagicPlan {
-  /** Each unit's magic level, 1 to 4 for a wizard, 0 for any other unit. */
+  /** Each unit's magic level, 1 to 4 for a wizard, 0 for any other unit; a unit of Daemons, at its size as deployed. */
   level: Int32Array;
+  /** 1: a unit of Daemons, whose level is its size's as each magic phase starts (daemonLevel(), BM p.34). */
+  bySize: Uint8Array;
   /** Each side's wizards, highest level first (the order they dispel, BM p.26), then in scenario order: wizards[wizardsFrom[s] .. wizardsFrom[s + 1]). */
   wizards: Int32Array;
   wizardsFrom: Int32Array;

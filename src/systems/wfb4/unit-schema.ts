@@ -132,7 +132,7 @@ export const wfb4UnitSchema = object(
         },
         { required: ['spell', 'power'] },
       ),
-      { maxItems: 4, description: 'A wizard\'s spell cards, one a magic level (BM p.21), in the order he casts them (README "Magic"); none, and he only dispels.' },
+      { maxItems: 4, description: 'A wizard\'s spell cards, one a magic level (BM p.21), in the order he casts them (README "Magic"); none, and he only dispels. A unit of Daemons of Slaanesh, Nurgle or Tzeentch casts too, at the level its size gives (BM p.34).' },
     ),
     joins: ref('friendly-unit', {
       description: 'A character: the friendly unit he starts with (§8.1), taking a place in its front rank or, with tactics rank: rear, behind it — or the monster he rides (special: [monster], §8.2), or the chariot in whose crew he rides, in a crewman\'s place (special: [chariot], §8.4); he needs no position.',

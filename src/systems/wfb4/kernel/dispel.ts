@@ -16,7 +16,7 @@ import type { Wfb4World } from './world.ts';
 
 /** The score a Dispel needs from wizard d against a spell of wizard c (BM p.26): 4+, +1 against a lower level, −1 against a higher. */
 export function dispelNeeds(w: Wfb4World, d: number, c: number): number {
-  const level = w.plan.magic.level;
+  const level = w.magic.level;
   return level[d] > level[c] ? 3 : level[d] < level[c] ? 5 : 4;
 }
 
@@ -46,7 +46,7 @@ export function countered(w: Wfb4World, rng: Rng, s: number, t: number): boolean
     return true;
   }
   for (let k = m.wizardsFrom[d]; k < m.wizardsFrom[d + 1] && g.held(d, CARD_DISPEL) > 0; k++) {
-    const wiz = m.wizards[k];
+    const wiz = w.magic.order[k];
     if (!canCast(w, wiz)) continue;
     if (tryDispel(w, rng, s, d, wiz, dispelNeeds(w, wiz, c))) return true;
   }
@@ -65,7 +65,7 @@ function readScroll(w: Wfb4World, rng: Rng, s: number, t: number, d: number): bo
   const m = w.plan.magic;
   const g = w.magic;
   for (let k = m.wizardsFrom[d]; k < m.wizardsFrom[d + 1]; k++) {
-    const wiz = m.wizards[k];
+    const wiz = w.magic.order[k];
     if (g.destroyScrolls[wiz] === 0 || !canCast(w, wiz) || (t !== wiz && !(w.status[wiz] === JOINED && w.host[wiz] === t))) continue;
     g.destroyScrolls[wiz]--;
     const mine = rollD6(rng);
@@ -75,7 +75,7 @@ function readScroll(w: Wfb4World, rng: Rng, s: number, t: number, d: number): bo
     return true;
   }
   for (let k = m.wizardsFrom[d]; k < m.wizardsFrom[d + 1]; k++) {
-    const wiz = m.wizards[k];
+    const wiz = w.magic.order[k];
     if (g.dispelScrolls[wiz] === 0 || !canCast(w, wiz)) continue;
     g.dispelScrolls[wiz]--;
     if (w.tracer !== null) traceDispelScroll(w, s, wiz);
@@ -102,7 +102,7 @@ export function dispelInPlay(w: Wfb4World, rng: Rng, side: number, s: number): v
   g.play(side, CARD_DISPEL);
   g.triedIn[s] = g.phase;
   let by = -1;
-  for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1] && by < 0; k++) if (canCast(w, m.wizards[k])) by = m.wizards[k];
+  for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1] && by < 0; k++) if (canCast(w, w.magic.order[k])) by = w.magic.order[k];
   const need = by >= 0 ? dispelNeeds(w, by, m.caster[s]) : unledDispelNeeds(w, side);
   const roll = rollD6(rng);
   if (w.tracer !== null) traceDispel(w, s, by, need, roll, 1);

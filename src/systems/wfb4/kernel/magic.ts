@@ -18,7 +18,8 @@ import { escapedReturn } from './escape.ts';
 import { countLossesFrom } from './shooting.ts';
 import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
 import { endSpell, mayCast, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
-import { traceCast, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
+import { traceCast, traceDaemonsForget, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
+import { daemonLevel, type MagicPlan } from '../plan.ts';
 import type { Wfb4World } from './world.ts';
 
 export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
@@ -28,9 +29,11 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   spellsOfTheGoneEnd(w);
   // Wizards away by the Escape card may come back (escape.ts).
   escapedReturn(w, rng);
+  // Units of Daemons cast at their size's level (BM p.34).
+  if (w.anyDaemonCaster) daemonsBySize(w, rng);
   // Winds of Magic (BM p.24): 2D6, never more dice than wizards able to cast on the table.
   let able = 0;
-  for (let k = 0; k < m.wizards.length; k++) if (mayCast(w, m.wizards[k])) able++;
+  for (let k = 0; k < m.wizards.length; k++) if (mayCast(w, g.order[k])) able++;
   if (able === 0) return;
   g.phase++;
   g.drained = 0;
@@ -74,7 +77,7 @@ function redraw(w: Wfb4World, rng: Rng, side: number): void {
   let dark = 0;
   let need = 0;
   for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
-    const c = m.wizards[k];
+    const c = g.order[k];
     if (!mayCast(w, c)) continue;
     for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) {
       if (g.lost[s] === 1) continue;
@@ -149,7 +152,7 @@ function nextCast(w: Wfb4World, side: number): number {
   const g = w.magic;
   const purse = g.held(side, CARD_POWER) + TOTAL_POWER * g.held(side, CARD_TOTAL);
   for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
-    const c = m.wizards[k];
+    const c = g.order[k];
     if (!mayCast(w, c)) continue;
     for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) {
       if (g.lost[s] === 1 || g.castIn[s] === g.phase || g.inPlay[s] === 1 || (m.power[s] > purse && g.powerScrolls[c] === 0)) continue;
@@ -215,10 +218,10 @@ function mentalDuel(w: Wfb4World, rng: Rng, side: number): boolean {
   const g = w.magic;
   const mine = bestWizard(w, side, 0);
   const theirs = bestWizard(w, 1 - side, 1);
-  if (mine < 0 || theirs < 0 || m.level[mine] < m.level[theirs]) return false;
+  if (mine < 0 || theirs < 0 || g.level[mine] < g.level[theirs]) return false;
   g.play(side, CARD_DUEL);
-  const a = rollD6(rng) + m.level[mine];
-  const b = rollD6(rng) + m.level[theirs];
+  const a = rollD6(rng) + g.level[mine];
+  const b = rollD6(rng) + g.level[theirs];
   const loser = a > b ? theirs : b > a ? mine : -1;
   let forgot = -1;
   if (loser >= 0) {
@@ -239,14 +242,63 @@ function mentalDuel(w: Wfb4World, rng: Rng, side: number): boolean {
   return true;
 }
 
+/**
+ * As a magic phase starts, each unit of Daemons that casts is at the level its models give
+ * (daemonLevel(), BM p.34); fallen below the spells it still knows, it discards spells drawn at
+ * random down to its level. Then each side's wizards are ordered by level again, highest first,
+ * ties in the scenario's order.
+ */
+function daemonsBySize(w: Wfb4World, rng: Rng): void {
+  const m = w.plan.magic;
+  const g = w.magic;
+  for (let k = 0; k < m.wizards.length; k++) {
+    const c = m.wizards[k];
+    if (m.bySize[c] === 0) continue;
+    const level = daemonLevel(w.models[c]);
+    g.level[c] = level;
+    let known = 0;
+    for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) if (g.lost[s] === 0) known++;
+    while (known > level && level > 0) {
+      let r = rollOneOf(rng, known);
+      for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) {
+        if (g.lost[s] === 1 || r-- > 0) continue;
+        g.lost[s] = 1;
+        endSpell(w, s, 0);
+        if (w.tracer !== null) traceDaemonsForget(w, c, s, level);
+        break;
+      }
+      known--;
+    }
+  }
+  for (let side = 0; side < 2; side++) {
+    // Insertion sort of the side's few wizards, by level then by their place in the plan.
+    for (let i = m.wizardsFrom[side] + 1; i < m.wizardsFrom[side + 1]; i++) {
+      const x = g.order[i];
+      let j = i - 1;
+      while (j >= m.wizardsFrom[side] && (g.level[g.order[j]] < g.level[x] || (g.level[g.order[j]] === g.level[x] && rank(m, g.order[j]) > rank(m, x)))) {
+        g.order[j + 1] = g.order[j];
+        j--;
+      }
+      g.order[j + 1] = x;
+    }
+  }
+}
+
+/** Wizard c's place in the plan's order of his side's wizards. */
+function rank(m: MagicPlan, c: number): number {
+  for (let k = 0; k < m.wizards.length; k++) if (m.wizards[k] === c) return k;
+  return -1;
+}
+
 /** `side`'s highest-level wizard able to cast (knowing a spell still, when `knowing`), −1 none. */
 function bestWizard(w: Wfb4World, side: number, knowing: number): number {
   const m = w.plan.magic;
+  const g = w.magic;
   for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
-    const c = m.wizards[k];
+    const c = g.order[k];
     if (!mayCast(w, c)) continue;
     if (knowing === 0) return c;
-    for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) if (w.magic.lost[s] === 0) return c;
+    for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) if (g.lost[s] === 0) return c;
   }
   return -1;
 }

@@ -135,10 +135,10 @@ export function within(w: Wfb4World, from: number, u: number, range: number): bo
 /** Whether t is wizard-led for a Destroy Spell (BM p.26): a wizard, or a unit a wizard accompanies. */
 export function wizardOrHisUnit(w: Wfb4World, t: number): boolean {
   const m = w.plan.magic;
-  if (m.level[t] > 0) return true;
+  if (w.magic.level[t] > 0) return true;
   const side = w.plan.side[t];
   for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
-    const c = m.wizards[k];
+    const c = w.magic.order[k];
     if (w.status[c] === JOINED && w.host[c] === t) return true;
   }
   return false;

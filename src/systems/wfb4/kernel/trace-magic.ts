@@ -153,3 +153,8 @@ export function traceBands(w: Wfb4World, s: number, t: number): void {
 export function traceRalliedBy(w: Wfb4World, s: number, u: number): void {
   say(w, `${name(w, u)} rallies at the ${spell(w, s).replace(/^The /, '')}.`);
 }
+
+/** Unit of Daemons c, down to `level` by its losses (BM p.34), discards spell s. */
+export function traceDaemonsForget(w: Wfb4World, c: number, s: number, level: number): void {
+  say(w, `${name(w, c)}, now of magic level ${level}, discards ${spell(w, s)}.`);
+}

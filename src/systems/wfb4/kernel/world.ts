@@ -156,6 +156,8 @@ export class Wfb4World {
   readonly anyJezzail: boolean;
   /** Some unit is a wizard: a magic phase ends each player turn (magic.ts, §9). */
   readonly anyWizard: boolean;
+  /** Some unit of Daemons casts, at its size's level (magic.ts daemonsBySize()). */
+  readonly anyDaemonCaster: boolean;
   /** The models each unit lost to a Flamestorm (flamestorm.ts). */
   readonly flameSlain: Int32Array;
   /** Some wizard carries the Sanguine Swords, which strike in the combat phase (sanguine-swords.ts). */
@@ -368,10 +370,12 @@ export class Wfb4World {
     this.anyMachine = plan.rule.warMachine.includes(1);
     this.anyJezzail = plan.rule.jezzail.includes(1);
     this.anyWizard = plan.magic.wizards.length > 0;
+    this.anyDaemonCaster = plan.magic.bySize.includes(1);
     this.anySwords = plan.magic.card.some((c) => c.kind === SPELL_SWORDS);
     this.flameSlain = new Int32Array(n);
     this.magic = new MagicState(n, plan.magic.caster.length);
     this.magic.configure(plan.flags);
+    this.magic.reset(plan.magic); // the wizards' levels and order before any battle, as each battle's reset gives them
     this.anyOccupy = plan.occupy.some((k) => k >= 0);
     // A unit entering or leaving a building changes what the kept opening does not keep (opening.ts).
     if (this.anyOccupy || plan.building.some((k, u) => k >= 0 && plan.leaveTurn[u] > 0)) this.openingPath = false;
