@@ -45,6 +45,7 @@ export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | 
   const spells = (entry.spells as { spell: string }[] | undefined) ?? [];
   const daemons = rank === null && spells.length > 0 ? daemonCaster(entry, path) : 0;
   const level = daemons > 0 ? daemons : wizardLevel(rank);
+  if (entry.necromancer === true && (daemons > 0 || level === 0)) throw ScenarioError.at([...path, 'necromancer'], 'a wizard for `necromancer`', `${entry.id}, not a wizard`, 'a Necromancer is a wizard: give `character: wizard` (to wizard-lord) or a wizard profile');
   if (level === 0) {
     if (spells.length > 0) throw ScenarioError.at([...path, 'spells'], 'spells on a wizard', `${entry.id}, not a wizard`, 'give a wizard profile (wizard-man, ...) or `character: wizard` (to wizard-lord); a unit of Daemons of Slaanesh, Nurgle or Tzeentch casts too (`god`)');
     return;
@@ -74,6 +75,15 @@ export function daemonCaster(entry: UnitEntry, path: Path): number {
   return special.includes('monster') ? 4 : daemonLevel(entry.models as number);
 }
 
+/**
+ * The D6 score on which an Undead wizard keeps a Necromantic spell he has cast, to cast it again
+ * in the phase (BM p.26, AM p.28), by his level: a Necromancer 4+, a Necromancer Champion 3+, a
+ * Master Necromancer 2+, a Necromancer Lord always (1).
+ */
+export function necromanticRecast(level: number): number {
+  return level > 0 ? 5 - level : 0;
+}
+
 /** Spells that may pick out a single model, a character in a unit too (AM p.21-30: "model or unit", "a single model"): those that strike or hold. */
 function picksModel(card: SpellCard): boolean {
   return (card.kind === SPELL_UNIT_HITS || card.kind === SPELL_MODEL_HITS || card.kind === SPELL_MANACLE) && card.id !== 'warp-lightning';
@@ -83,6 +93,7 @@ export function emptyMagic(n: number): MagicPlan {
   return {
     level: new Int32Array(n),
     bySize: new Uint8Array(n),
+    recast: new Int32Array(n),
     wizards: new Int32Array(0),
     wizardsFrom: new Int32Array(3),
     spellsFrom: new Int32Array(n),

@@ -14,7 +14,7 @@ import type { UnitCost } from '../system.ts';
 import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints, WIZARD_POINTS } from './data/points.ts';
-import { checkWizard, daemonCaster, emptyMagic, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
+import { checkWizard, daemonCaster, emptyMagic, necromanticRecast, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
 import { checkItems, emptyItems, fillItems, withItems } from './compile-items.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
@@ -642,7 +642,7 @@ function checkCharacter(entry: UnitEntry, path: Path): void {
 function characterCost(s: Scenario, entry: UnitEntry, path: Path, side: number, level: CharacterRank, race: string | undefined, basePoints: number | undefined, mount: MountResolved | null, equipment: string[]): UnitCost {
   const unit = { side: s.sides[side].id, unit: entry.id, models: 1 };
   if (basePoints !== undefined) return { ...unit, points: basePoints, breakdown: `${level} ${basePoints} (basePoints)` };
-  const key = race === undefined ? undefined : level === 'hero' || level === 'lord' ? race : wizardKey(race);
+  const key = entry.necromancer === true ? 'necromancer' : race === undefined ? undefined : level === 'hero' || level === 'lord' ? race : wizardKey(race);
   const table = level === 'hero' || level === 'lord' ? CHARACTER_POINTS : WIZARD_POINTS;
   if (key === undefined || !table[key]) return { ...unit, points: 0, breakdown: race === undefined ? 'no points: give `race` or `basePoints`' : `no points: the book has no ${level} cost for ${race} (give \`basePoints\`)` };
   try {
@@ -810,6 +810,7 @@ function fillUnit(
   plan.generalLd[i] = typeof e.general === 'number' ? e.general : 0; // a character general: fillGenerals()
   plan.level[i] = u.level === null ? 0 : u.level === 'hero' || u.level === 'wizard' || u.level === 'wizard-champion' ? LEVEL_HERO : LEVEL_LORD;
   plan.magic.level[i] = wizardLevel(u.level);
+  plan.magic.recast[i] = e.necromancer === true ? necromanticRecast(plan.magic.level[i]) : 0;
   // A unit of Daemons that casts (BM p.34): its level by its size, a Greater Daemon's 4.
   if (u.level === null && ((e.spells as unknown[] | undefined) ?? []).length > 0) {
     plan.magic.level[i] = daemonCaster(e, u.path);

@@ -150,6 +150,8 @@ export interface MagicPlan {
   level: Int32Array;
   /** 1: a unit of Daemons, whose level is its size's as each magic phase starts (daemonLevel(), BM p.34). */
   bySize: Uint8Array;
+  /** A Necromancer's D6 score to keep a Necromantic spell he has cast, to cast it again in the phase (AM p.28): 4+ ... 1 (a Lord: always); 0 none. */
+  recast: Int32Array;
   /** Each side's wizards, highest level first (the order they dispel, BM p.26), then in scenario order: wizards[wizardsFrom[s] .. wizardsFrom[s + 1]). */
   wizards: Int32Array;
   wizardsFrom: Int32Array;

@@ -120,6 +120,9 @@ export const wfb4UnitSchema = object(
     character: oneOf(['hero', 'lord', ...WIZARD_LEVELS], {
       description: 'A character (§8.1) built from the profile by the increments of §1.2 (profile: orc, character: hero is an Orc Big Boss; character: wizard-champion a level-2 wizard); a built-in character profile (hero-man, wizard-man, ...) is one already. One model, costed from the character or wizard table (§10).',
     }),
+    necromancer: boolean({
+      description: 'A wizard who is a Necromancer (RB p.95; BM p.26, AM p.28): costed from the Necromancer row of the wizard table, and he may cast a Necromantic spell again in a phase — a Lord always, a Master on 2+, a Champion on 3+, a Necromancer on 4+.',
+    }),
     spells: array(
       object(
         {

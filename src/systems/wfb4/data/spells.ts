@@ -143,6 +143,11 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
     add: 1, S: 6, saves: false, d3Wounds: true, machineDice: 1, machineFaces: 3, machineS: 10,
     summary: 'the first model in its path takes a S6 hit of D3 wounds, no save; a chariot or war machine D3 S10 hits; the range from your card',
   }),
+  'dark-bolts': card({
+    id: 'dark-bolts', name: 'Bolts of Dark Magic', deck: 'Necromantic', page: 'AM p.28', kind: SPELL_UNIT_HITS, range: -1, straight: true,
+    dice: 2, S: 4, saves: false,
+    summary: '2D6 S4 hits on the first unit or model in its path, no armour save; a Necromancer may cast it again in the phase (BM p.26); the card\'s name and range are not in the seed: give `range`',
+  }),
   'manacle-of-caloe': card({
     id: 'manacle-of-caloe', name: 'The Manacle of Caloe', deck: 'Amethyst', page: 'AM p.23, BM p.51', kind: SPELL_MANACLE, range: 24,
     dice: 3, stays: true, summary: 'holds models up to a total Strength of 3D6 (a steed\'s S added): they may not move; stays in play',

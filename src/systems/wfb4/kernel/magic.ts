@@ -18,7 +18,7 @@ import { escapedReturn } from './escape.ts';
 import { countLossesFrom } from './shooting.ts';
 import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
 import { endSpell, mayCast, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
-import { traceCast, traceDaemonsForget, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
+import { traceCast, traceDaemonsForget, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import { daemonLevel, type MagicPlan } from '../plan.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -187,9 +187,11 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
     g.castIn[s] = g.phase;
     spent = p.magic.card[s].perPower ? TOTAL_POWER : need;
     if (w.tracer !== null) tracePowerScroll(w, s, t);
-    if (countered(w, rng, s, t)) return;
-    g.worked[side]++;
-    spellWorks(w, rng, s, t, spent);
+    if (!countered(w, rng, s, t)) {
+      g.worked[side]++;
+      spellWorks(w, rng, s, t, spent);
+    }
+    if (p.magic.recast[caster] > 0) keepNecromantic(w, rng, s);
     return;
   }
   if (g.held(side, CARD_TOTAL) > 0 && (need > power || (threat && need <= TOTAL_POWER + power))) {
@@ -203,9 +205,26 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   }
   g.castIn[s] = g.phase;
   if (w.tracer !== null) traceCast(w, s, t, spent, total);
-  if (total === 0 && countered(w, rng, s, t)) return;
-  g.worked[side]++;
-  spellWorks(w, rng, s, t, spent);
+  if (total === 1 || !countered(w, rng, s, t)) {
+    g.worked[side]++;
+    spellWorks(w, rng, s, t, spent);
+  }
+  if (p.magic.recast[caster] > 0) keepNecromantic(w, rng, s);
+}
+
+/**
+ * A Necromancer has cast spell s (BM p.26, AM p.28): a Necromantic spell, dispelled or not, he
+ * may cast again in this phase — a Lord always, the others on a D6 of their score (4+ for a
+ * Necromancer ... 2+ for a Master), rolled each time it is cast.
+ */
+function keepNecromantic(w: Wfb4World, rng: Rng, s: number): void {
+  const m = w.plan.magic;
+  if (m.card[s].deck !== 'Necromantic') return;
+  const need = m.recast[m.caster[s]];
+  const roll = need === 1 ? 0 : rollD6(rng);
+  const kept = need === 1 || roll >= need;
+  if (kept) w.magic.castIn[s] = w.magic.phase - 1; // not cast this phase, as far as casting again goes
+  if (w.tracer !== null) traceKeepsSpell(w, s, roll, need, kept);
 }
 
 /**

@@ -158,3 +158,10 @@ export function traceRalliedBy(w: Wfb4World, s: number, u: number): void {
 export function traceDaemonsForget(w: Wfb4World, c: number, s: number, level: number): void {
   say(w, `${name(w, c)}, now of magic level ${level}, discards ${spell(w, s)}.`);
 }
+
+/** A Necromancer keeps Necromantic spell s to cast it again (a D6 `roll` against `need`; a Lord, need 1, rolls none) or not. */
+export function traceKeepsSpell(w: Wfb4World, s: number, roll: number, need: number, kept: boolean): void {
+  const c = name(w, w.plan.magic.caster[s]);
+  if (need === 1) say(w, `${c} keeps ${spell(w, s)} and may cast it again.`);
+  else say(w, kept ? `${c} keeps ${spell(w, s)} (${roll} of ${need}+) and may cast it again.` : `${c} loses ${spell(w, s)} for this phase (${roll} of ${need}+).`);
+}

@@ -1,0 +1,95 @@
+/**
+ * Necromantic recasting (rules/wfb4.md §9.2; BM p.26, AM p.28), played through the turn on the
+ * fixture test/fixtures/wfb4/necromancy.yaml: a Necromancer casts a Necromantic spell again in
+ * the same phase when he keeps the card — a Lord always, a Necromancer on a D6 of 4+, rolled
+ * after each cast, dispelled or not.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseText } from '../../../helpers/load.ts';
+import { compileFixture, compileRun, expectWithin, FIXTURES, replayHint, trace, unitIndex } from './kernel-harness.ts';
+
+const FIXTURE = 'necromancy.yaml';
+const SEED = 9400;
+const CAST = /^necromancer casts Bolts of Dark Magic at men with /;
+
+/** Per magic phase of `run`: the Necromancer's casts, and what each keep line said. */
+function phases(run: string, sims: number) {
+  const plan = compileFixture(FIXTURE, run);
+  const out: { hint: string; lines: string[] }[] = [];
+  for (let sim = 0; sim < sims; sim++) {
+    const hint = replayHint(FIXTURE, SEED, sim, run === 'base' ? undefined : run);
+    let current: string[] | null = null;
+    for (const line of trace(plan, SEED, sim).lines) {
+      if (line.startsWith('Magic phase:')) {
+        current = [];
+        out.push({ hint, lines: current });
+      } else if (line.startsWith('-- Turn') || line.startsWith('Result after')) current = null;
+      else if (current !== null) current.push(line);
+    }
+  }
+  return out;
+}
+
+describe('Necromantic recasting (BM p.26, AM p.28)', () => {
+  it('a Necromancer Lord keeps the card after every cast, and casts it again while his power lasts', () => {
+    let again = 0;
+    let casts = 0;
+    for (const { hint, lines } of phases('base', 300)) {
+      let n = 0;
+      lines.forEach((line, i) => {
+        if (!CAST.test(line)) return;
+        n++;
+        const keep = lines.slice(i + 1).find((l) => l.startsWith('necromancer keeps') || l.startsWith('necromancer loses'));
+        expect(keep, hint).toBe('necromancer keeps Bolts of Dark Magic and may cast it again.');
+      });
+      casts += n;
+      if (n >= 2) again++;
+    }
+    expect(casts).toBeGreaterThan(300);
+    expect(again).toBeGreaterThan(50);
+  });
+
+  it('a Necromancer keeps it on a D6 of 4+, dispelled or not, and casts it no more in the phase once lost', () => {
+    let kept = 0;
+    let rolled = 0;
+    let again = 0;
+    let afterDispel = 0;
+    for (const { hint, lines } of phases('necromancer', 600)) {
+      let lost = false;
+      let n = 0;
+      let dispelled = false;
+      for (const line of lines) {
+        if (/Bolts of Dark Magic: needs \d, rolls \d: dispelled\.$/.test(line)) dispelled = true;
+        if (CAST.test(line)) {
+          expect(lost, `${line} after the card was lost: ${hint}`).toBe(false);
+          n++;
+        }
+        const m = /^necromancer (keeps|loses) Bolts of Dark Magic.* \((\d) of 4\+\)/.exec(line);
+        if (!m) continue;
+        rolled++;
+        if (dispelled) afterDispel++;
+        dispelled = false;
+        expect(m[1] === 'keeps', hint).toBe(Number(m[2]) >= 4);
+        if (m[1] === 'keeps') kept++;
+        else lost = true;
+      }
+      if (n >= 2) again++;
+    }
+    expect(rolled).toBeGreaterThan(300);
+    expectWithin(kept, rolled, 1 / 2, 'cards kept');
+    expect(again).toBeGreaterThan(20);
+    expect(afterDispel).toBeGreaterThan(20);
+  });
+
+  it('a Necromancer is costed from the Necromancer row (RB p.95), and is a wizard', () => {
+    const plan = compileFixture(FIXTURE);
+    const u = unitIndex(plan, 'necromancer');
+    expect(plan.costs[u].points).toBe(410);
+    expect(plan.magic.recast[u]).toBe(1);
+    expect(compileFixture(FIXTURE, 'necromancer').magic.recast[u]).toBe(4);
+    const text = readFileSync(FIXTURES + FIXTURE, 'utf8').split('variants:')[0];
+    const hero = text.replace('character: wizard-lord', 'character: lord').replace('        spells: [{ spell: dark-bolts, power: 1, range: 24 }]\n', '');
+    expect(() => compileRun(parseText(hero, FIXTURE))).toThrow(/a wizard for `necromancer`/);
+  });
+});
