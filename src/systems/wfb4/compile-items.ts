@@ -115,7 +115,7 @@ export function emptyItems(n: number): ItemPlan {
   const u8 = () => new Uint8Array(n);
   return {
     autoHit: u8(), hitBonus: i32(), rerollMisses: u8(), woundOn: i32(), saveMod: i32(), armourSaves: i32(), woundsDie: i32().fill(1), strikesFirst: u8(),
-    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE),
+    weaponSave: i32(), magicSave: i32().fill(NO_SAVE), unmodified: u8(), rerollSave: i32(), hitPenalty: i32(), ward: i32().fill(NO_SAVE), spellWard: i32().fill(NO_SAVE),
   };
 }
 
@@ -181,6 +181,7 @@ export function fillItems(plan: Wfb4Plan, i: number, entry: UnitEntry, armour: s
     if (e.rerollSave !== undefined) reroll = e.rerollSave === 'as-first' ? REROLL_AS_FIRST : e.rerollSave;
     penalty += e.hitPenalty ?? 0;
     if (e.ward !== undefined && e.ward < ward) ward = e.ward;
+    if (e.spellWard !== undefined && e.spellWard < it.spellWard[i]) it.spellWard[i] = e.spellWard;
   }
   it.rerollSave[i] = reroll;
   it.hitPenalty[i] = penalty;

@@ -996,6 +996,9 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'charge-strength') plan.chargeSBonus[i] += 1;
     else if (effect === 'fear') plan.rule.fear[i] = 1;
     else if (effect === 'frenzy') plan.rule.frenzy[i] = 1;
+    else if (effect === 'strikes-first') plan.rule.bannerFirst[i] = 1;
+    else if (effect === 'shots-penalty') plan.rule.bannerShots[i] = 1;
+    else if (effect === 'spell-ward') plan.items.spellWard[i] = 4;
     else if (effect === 'save-bonus') {
       // +1 to the armour save, or 6+ with none (a save is the score needed: 7 is none).
       plan.meleeSave[i] = plan.meleeSave[i] >= NO_SAVE ? 6 : plan.meleeSave[i] - 1;

@@ -23,13 +23,14 @@ import type { SpellCard } from './data/spells.ts';
  * scythes in `plan.crew`, `plan.team`, `plan.scythes`); `pumpWagon`, the Snotling Pump Wagon,
  * which is a chariot too; `warMachine`, a war machine of §4.5 and its crew (how it fires
  * `plan.machineFire`); and a magic banner's effects (data/banners.ts): +1 or +D6 to the combat
- * result, a double rank bonus, never pursuing, +1 to hit in combat, a break test re-roll; and a
+ * result, a double rank bonus, never pursuing, +1 to hit in combat, a break test re-roll,
+ * striking first (`bannerFirst`), −1 to hit it with missiles (`bannerShots`); and a
  * character's magic items (data/magic-items.ts, their powers in `plan.items`): `magicWeapon`, he
  * strikes with one; `itemArmour`, an item guards him (a save, a re-roll, a penalty to hit him);
  * `ward`, a talisman negates wounds on a score.
  */
 export const WFB4_RULES = [
-  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'jezzail', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine', 'bannerResult', 'bannerResultD6', 'doubleRanks', 'neverPursues', 'hitBonus', 'breakReroll', 'magicWeapon', 'itemArmour', 'ward',
+  'large', 'strikesLast', 'pistol', 'noLongRange', 'noMoveFire', 'everyOther', 'slingDouble', 'd3Wounds', 'jezzail', 'hatred', 'frenzy', 'immuneToPanic', 'fear', 'terror', 'stupidity', 'animosity', 'daemonAnimosity', 'undead', 'daemonicSave', 'fastCavalry', 'skirmish', 'regeneration', 'character', 'monster', 'flying', 'chariot', 'pumpWagon', 'warMachine', 'bannerResult', 'bannerResultD6', 'doubleRanks', 'neverPursues', 'hitBonus', 'breakReroll', 'bannerFirst', 'bannerShots', 'magicWeapon', 'itemArmour', 'ward',
 ] as const;
 export type Wfb4Rule = (typeof WFB4_RULES)[number];
 
@@ -135,6 +136,8 @@ export interface ItemPlan {
   hitPenalty: Int32Array;
   /** The score on which each wound he would suffer is negated (7: none). */
   ward: Int32Array;
+  /** The score on which an enemy spell cast at the unit, or at a character with it, is dispelled: a banner's, or a character's item's (7: none). */
+  spellWard: Int32Array;
 }
 
 /**

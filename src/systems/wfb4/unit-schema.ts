@@ -45,6 +45,7 @@ const itemEffects = object(
     rerollSave: union([score('rerollSave', 2), oneOf(['as-first'])], { description: EFFECT_SUMMARIES.rerollSave }),
     hitPenalty: score('hitPenalty'),
     ward: score('ward', 2),
+    spellWard: score('spellWard', 2),
   },
   { description: 'The item\'s powers, from warsim\'s effect vocabulary (README "Magic items"); which a kind may have is checked when the scenario is compiled.' },
 );

@@ -10,7 +10,7 @@ import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { CARD_DESTROY, CARD_DISPEL } from '../magic-state.ts';
 import { canCast, endSpell, wizardOrHisUnit } from './spells.ts';
-import { traceDestroyScroll, traceDestroySpell, traceDispel, traceDispelScroll } from './trace-magic.ts';
+import { traceDestroyScroll, traceDestroySpell, traceDispel, traceDispelScroll, traceSpellWard } from './trace-magic.ts';
 import { JOINED } from '../../rank-and-file/unit-state.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -35,6 +35,7 @@ export function countered(w: Wfb4World, rng: Rng, s: number, t: number): boolean
   const g = w.magic;
   const c = m.caster[s];
   const d = 1 - p.side[c];
+  if (w.anySpellWard && spellWarded(w, rng, s, t)) return true;
   if (g.held(d, CARD_DESTROY) > 0 && wizardOrHisUnit(w, t)) {
     // It stops the spell; then each side bids a D6 (the policy adds no power cards): a higher
     // bid from the defender takes the spell from its caster for the rest of the battle.
@@ -54,6 +55,27 @@ export function countered(w: Wfb4World, rng: Rng, s: number, t: number): boolean
     if (tryDispel(w, rng, s, d, -1, unledDispelNeeds(w, d))) return true;
   }
   return readScroll(w, rng, s, t, d);
+}
+
+/**
+ * A banner or an item that wards t — a unit, or a character in one — against spell s cast at it
+ * (AM p.9-10, p.19, p.37): the best score among the unit's banner and the items of the characters
+ * with it; a D6 of that dispels the spell, whatever the levels, before any card is played. Spells
+ * with no target (the Horn of Andar) are cast at no one, and pass. True when it is dispelled.
+ */
+function spellWarded(w: Wfb4World, rng: Rng, s: number, t: number): boolean {
+  const p = w.plan;
+  if (t < 0 || p.magic.card[s].area) return false;
+  const u = w.status[t] === JOINED ? w.host[t] : t;
+  let need = p.items.spellWard[u];
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (w.status[c] === JOINED && w.host[c] === u && p.items.spellWard[c] < need) need = p.items.spellWard[c];
+  }
+  if (need > 6) return false;
+  const roll = rollD6(rng);
+  if (w.tracer !== null) traceSpellWard(w, s, t, need, roll);
+  return roll >= need;
 }
 
 /**

@@ -269,6 +269,7 @@ export function targetModifiers(w: Wfb4World, u: number, t: number): number {
   if (w.anySkirmish && p.rule.skirmish[t] === 1) mods -= 1;
   if (w.anyCharacter && p.rule.character[t] === 1) mods -= 1;
   if (w.anyItems) mods -= p.items.hitPenalty[t]; // an item that makes him hard to hit (AM p.8-9)
+  if (w.anyBanner && p.rule.bannerShots[t] === 1) mods -= 1; // a banner that does (AM p.19)
   return mods - coverAgainst(w, u, t);
 }
 

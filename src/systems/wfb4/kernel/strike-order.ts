@@ -76,7 +76,7 @@ function addGroup(w: Wfb4World, u: number, v: number, e: number, kind: number, c
   const ini = mounted ? p.mountI[u] : kind === CHAMPION ? p.champI[u] : p.I[u];
   let key: number;
   if (kind === IMPACT) key = 1000; // a chariot's impact hits land before any other blow (§8.4)
-  else if ((kind === CHARACTER || kind === RIDER) && p.items.strikesFirst[u] === 1) key = 300 + ini; // a magic weapon that always strikes first (AM p.12, p.36)
+  else if (w.anyStrikesFirst && strikesFirst(w, u, kind)) key = 300 + ini;
   else if (!mounted && p.rule.strikesLast[u]) key = ini; // double-handed: always last
   else if (charging) key = 200 + ini;
   else key = 100 + ini;
@@ -89,6 +89,16 @@ function addGroup(w: Wfb4World, u: number, v: number, e: number, kind: number, c
   w.gKind[g] = kind;
   w.gKey[g] = key;
   w.gOrder[g] = g;
+}
+
+/**
+ * Whether u's strike group of `kind` always strikes first: a character's magic weapon that does
+ * (AM p.12, p.36), or the troops of a unit whose banner makes it (AM p.19); two such, the higher
+ * Initiative first.
+ */
+function strikesFirst(w: Wfb4World, u: number, kind: number): boolean {
+  const p = w.plan;
+  return ((kind === CHARACTER || kind === RIDER) && p.items.strikesFirst[u] === 1) || (kind !== CHARACTER && kind !== CHARACTER_MOUNT && kind !== CHARACTER_PISTOL && p.rule.bannerFirst[u] === 1);
 }
 
 /**

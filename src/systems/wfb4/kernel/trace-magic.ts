@@ -165,3 +165,8 @@ export function traceKeepsSpell(w: Wfb4World, s: number, roll: number, need: num
   if (need === 1) say(w, `${c} keeps ${spell(w, s)} and may cast it again.`);
   else say(w, kept ? `${c} keeps ${spell(w, s)} (${roll} of ${need}+) and may cast it again.` : `${c} loses ${spell(w, s)} for this phase (${roll} of ${need}+).`);
 }
+
+/** A banner or item warding t against spell s: a D6 `roll` against `need`. */
+export function traceSpellWard(w: Wfb4World, s: number, t: number, need: number, roll: number): void {
+  say(w, `${name(w, t)}'s ward against ${spell(w, s)}: needs ${need}, rolls ${roll}${roll >= need ? ': dispelled' : ''}.`);
+}

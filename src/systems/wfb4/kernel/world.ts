@@ -106,6 +106,10 @@ export class Wfb4World {
   readonly anyFastCavalry: boolean;
   /** Some unit regenerates, or a talisman wards a character: wounds it suffers are rolled for (regeneration.ts, §12-17; AM p.9). */
   readonly anyRegeneration: boolean;
+  /** Some unit's banner, or some character's magic weapon, makes it strike first (strike-order.ts). */
+  readonly anyStrikesFirst: boolean;
+  /** Some unit's banner, or some character's item, dispels spells cast at it (dispel.ts spellWarded()). */
+  readonly anySpellWard: boolean;
   /** Some character strikes with a magic weapon or is guarded by an item (kernel/magic-items.ts). */
   readonly anyItems: boolean;
   /** The wounds a magic weapon's last blows count towards the combat result (magic-items.ts weaponWounds()). */
@@ -382,7 +386,9 @@ export class Wfb4World {
     this.anyBuilding = plan.building.some((k) => k >= 0) || plan.occupy.some((k) => k >= 0);
     this.crossObstacles = plan.flags.defendedObstacle === 'until-won' || this.anyBuilding;
     const r = plan.rule;
-    this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll].some((col) => col.includes(1));
+    this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll, r.bannerFirst, r.bannerShots].some((col) => col.includes(1));
+    this.anyStrikesFirst = r.bannerFirst.includes(1) || plan.items.strikesFirst.includes(1);
+    this.anySpellWard = plan.items.spellWard.some((x) => x < 7);
     this.inBuilding = Int32Array.from(plan.building);
     this.quitBuilding = new Uint8Array(this.n);
     this.damagePoints = Int32Array.from(plan.buildingDP);

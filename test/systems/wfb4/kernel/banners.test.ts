@@ -122,6 +122,58 @@ describe('magic banners (AM p.19)', () => {
   });
 });
 
+describe('banners that strike first and ward off shots (AM p.19)', () => {
+  it('strikes first: the Men strike before Orcs of Initiative 9 in every round', () => {
+    let rounds = 0;
+    for (const { lines, hint } of battles('strikes first', 200)) {
+      let first: string | null = null;
+      for (const line of lines) {
+        const a = parseAttack(line);
+        if (a && first === null) first = a.attacker;
+        if (!line.startsWith('Combat result')) continue;
+        if (first !== null) {
+          expect(first, hint).toBe('men');
+          rounds++;
+        }
+        first = null;
+      }
+    }
+    expect(rounds).toBeGreaterThan(300);
+    // Without the banner the Orcs strike first.
+    const text = readFileSync(FIXTURES + FIXTURE, 'utf8').replace('      sides.men.units.men.banner.effects: [strikes-first]\n', '      sides.men.units.men.banner.effects: []\n');
+    const orcsFirst = trace(compileRun(parseText(text, FIXTURE), 'strikes first'), SEED, 0).lines.find((l) => parseAttack(l) !== null);
+    expect(orcsFirst).toMatch(/^orcs: /);
+  });
+
+  it('shots at the unit are at −1 to hit: archers of BS3 need 5+, not 4+, at short range', () => {
+    const text = `format: warsim/1
+system: wfb4
+title: shots penalty
+seed: 5401
+end: { turns: 1 }
+first: archers
+battlefield: { width: 72, depth: 48 }
+sides:
+  - id: archers
+    units:
+      - { id: archers, profile: man, models: 10, files: 10, weapons: [hand-weapon, bow], position: { x: 36, y: 10, facing: 0 }, tactics: { charge: never, move: hold } }
+  - id: men
+    units:
+      - id: men
+        profile: man
+        models: 20
+        files: 5
+        command: [standard]
+        banner: { name: Banner of Shadows, points: 30, effects: [shots-penalty] }
+        position: { x: 36, y: 18, facing: 180 }
+        tactics: { charge: never, move: hold }
+`;
+    const need = (yaml: string) => /^archers shoots \d+ at men .* needing (\d)/m.exec(trace(compileRun(parseText(yaml, 'shots.yaml')), 5401, 0).lines.join('\n'))?.[1];
+    expect(need(text)).toBe('5');
+    expect(need(text.replace('effects: [shots-penalty]', 'effects: []'))).toBe('4');
+  });
+});
+
 describe('compiling a magic banner', () => {
   const text = readFileSync(FIXTURES + FIXTURE, 'utf8').split('variants:')[0];
   it('refuses one without a standard bearer to carry it', () => {

@@ -93,3 +93,27 @@ describe('Necromantic recasting (BM p.26, AM p.28)', () => {
     expect(() => compileRun(parseText(hero, FIXTURE))).toThrow(/a wizard for `necromancer`/);
   });
 });
+
+describe('wards against spells (AM p.9-10, p.19)', () => {
+  for (const run of ['spell ward', 'warding talisman']) {
+    it(`${run}: each spell cast at the Men is dispelled on a D6 of 4+, before any card, and does nothing`, () => {
+      let rolled = 0;
+      let dispelled = 0;
+      for (const { hint, lines } of phases(run, 200)) {
+        lines.forEach((line, i) => {
+          const m = /^men's ward against Bolts of Dark Magic: needs 4, rolls (\d)(: dispelled)?\.$/.exec(line);
+          if (!m) return;
+          rolled++;
+          expect(m[2] !== undefined, hint).toBe(Number(m[1]) >= 4);
+          expect(lines[i - 1], hint).toMatch(CAST);
+          if (m[2] === undefined) return;
+          dispelled++;
+          // Dispelled: no card is played against it, and it strikes no one.
+          expect(lines[i + 1], hint).not.toMatch(/tries to dispel|Bolts of Dark Magic \(2D6/);
+        });
+      }
+      expect(rolled).toBeGreaterThan(300);
+      expectWithin(dispelled, rolled, 1 / 2, 'spells warded off');
+    });
+  }
+});
