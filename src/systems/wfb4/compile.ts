@@ -16,6 +16,8 @@ import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints, WIZARD_POINTS } from './data/points.ts';
 import { checkWizard, daemonCaster, emptyMagic, necromanticRecast, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
 import { checkItems, emptyItems, fillItems, withItems } from './compile-items.ts';
+import { BANNER_EFFECTS } from './data/banners.ts';
+import { ITEM_ALLOWANCE } from './data/magic-items.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
 import { BUILDINGS } from './data/buildings.ts';
@@ -522,8 +524,8 @@ function resolveUnit(
   if (items.points > 0 || items.names !== '') cost = { ...cost, points: cost.points + items.points, breakdown: `${cost.breakdown} + ${items.names}` };
   const banner = entry.banner as { name: string; points: number } | undefined;
   if (banner !== undefined) {
-    if (level !== null) throw ScenarioError.at([...path, 'banner'], 'a magic banner on a unit\'s standard', `${entry.id}, a character`, 'a character carrying a magic standard is not played yet');
-    if (!command.includes('standard')) throw ScenarioError.at([...path, 'banner'], 'command: [standard] to carry the banner', 'no standard bearer', 'a magic standard is carried by the unit\'s standard bearer (BM p.38)');
+    if (level !== null) checkBearerBanner(entry, path, level, command);
+    else if (!command.includes('standard')) throw ScenarioError.at([...path, 'banner'], 'command: [standard] to carry the banner', 'no standard bearer', 'a magic standard is carried by the unit\'s standard bearer (BM p.38)');
     cost = { ...cost, points: cost.points + banner.points, breakdown: `${cost.breakdown} + ${banner.name} ${banner.points}` };
   }
   if (level === null && command.includes('battle-standard')) cost.breakdown += '; battle standard bearer not costed (give him as a character to cost him)';
@@ -981,6 +983,26 @@ function fillUnit(
   plan.y[i] = pos.y;
   plan.facing[i] = (pos.facing * Math.PI) / 180;
 }
+
+/**
+ * A magic banner carried by a character (BM p.38): the army's battle standard, its bearer's
+ * (`command: [battle-standard]`), one of his magic items; its powers are those of a banner that
+ * work on the unit he is with while he is (kernel: characters.ts flies()) — not those that change
+ * a unit's profile, which are refused.
+ */
+function checkBearerBanner(entry: UnitEntry, path: Path, level: CharacterRank, command: string[]): void {
+  const at = [...path, 'banner'];
+  if (!command.includes('battle-standard')) throw ScenarioError.at(at, 'command: [battle-standard] on a character with a banner', `${entry.id}, not the battle standard bearer`, 'a character carries a magic standard only as the army\'s battle standard bearer (BM p.38)');
+  const effects = (entry.banner as { effects: string[] }).effects;
+  const fixed = effects.find((x) => PROFILE_BANNER_EFFECTS.includes(x));
+  if (fixed !== undefined) throw ScenarioError.at([...at, 'effects', effects.indexOf(fixed)], `an effect a battle standard lends the unit its bearer is with (${Object.keys(BANNER_EFFECTS).filter((x) => !PROFILE_BANNER_EFFECTS.includes(x)).join(', ')})`, fixed, 'a banner that changes its unit\'s profile is played on a unit\'s own standard, not on a character\'s yet');
+  const items = ((entry.items as unknown[] | undefined) ?? []).length;
+  const allowance = ITEM_ALLOWANCE[level];
+  if (items + 1 > allowance) throw ScenarioError.at(at, `at most ${allowance} magic item${allowance === 1 ? '' : 's'} for a ${level}, the banner one of them`, String(items + 1), 'the magic item allowance (BM p.38)');
+}
+
+/** The banner effects that change a unit's profile (its S charging, its save, its psychology): a unit's own standard's only. */
+const PROFILE_BANNER_EFFECTS = ['charge-strength', 'save-bonus', 'fear', 'frenzy'];
 
 /** A magic banner's effects (data/banners.ts), each into the unit's column it changes. */
 function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {

@@ -173,7 +173,7 @@ export const wfb4UnitSchema = object(
           description: `What it does (AM p.19): ${Object.values(BANNER_EFFECTS).map((e) => `${e.id} (${e.summary})`).join('; ')}.`,
         }),
       },
-      { required: ['name', 'points', 'effects'], description: 'A magic standard carried by the unit\'s standard bearer (command: [standard]): its name, points and effects (README "Magic banners").' },
+      { required: ['name', 'points', 'effects'], description: 'A magic standard carried by the unit\'s standard bearer (command: [standard]), or by the battle standard bearer, a character (command: [battle-standard]), for the unit he is with: its name, points and effects (README "Magic banners").' },
     ),
     base: tuple([number({ exclusiveMin: 0, max: 200 }), number({ exclusiveMin: 0, max: 400 })], {
       description: 'Base width and depth in millimetres (default 20×20 on foot, 25×50 mounted; §12-6).',

@@ -64,6 +64,22 @@ export function bearerWith(w: Wfb4World, u: number): boolean {
   return false;
 }
 
+/**
+ * Whether unit u flies a magic banner with the effect whose column is `col` (AM p.19): its own
+ * standard's, or the battle standard's while its bearer is with it (BM p.38; compile.ts
+ * checkBearerBanner()). Read under `w.anyBanner`.
+ */
+export function flies(w: Wfb4World, u: number, col: Uint8Array): boolean {
+  if (col[u] === 1) return true;
+  if (!w.anyCharacter) return false;
+  const p = w.plan;
+  for (let k = 0; k < p.characters.length; k++) {
+    const c = p.characters[k];
+    if (col[c] === 1 && w.host[c] === u && w.status[c] === JOINED) return true;
+  }
+  return false;
+}
+
 /** Where character or unit g stands: its host when it is joined to one, else itself. */
 export function bodyOf(w: Wfb4World, g: number): number {
   return w.status[g] === JOINED ? w.host[g] : g;

@@ -3,7 +3,7 @@ import { rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { rankBonusOf } from '../../wfb/rank-bonus.ts';
-import { bearerWith } from './characters.ts';
+import { bearerWith, flies } from './characters.ts';
 import { onHill } from './terrain.ts';
 import type { Wfb4World } from './world.ts';
 import { garrisonFights } from './buildings.ts';
@@ -34,7 +34,7 @@ export function bonuses(w: Wfb4World, rng: Rng, c: number, count: number): void 
     if (w.models[u] === 0) continue;
     const at = 6 * p.side[u];
     // A banner that doubles the rank bonus (AM p.19).
-    const r = w.anyBanner && p.rule.doubleRanks[u] === 1 ? 2 * rankBonus(w, u) : rankBonus(w, u);
+    const r = w.anyBanner && flies(w, u, p.rule.doubleRanks) ? 2 * rankBonus(w, u) : rankBonus(w, u);
     if (r > best[at]) best[at] = r;
     if (p.standard[u]) best[at + 1] = p.flags.standardBonus;
     if (p.battleStandard[u] || (w.anyCharacter && bearerWith(w, u))) best[at + 2] = p.flags.battleStandardBonus;
@@ -64,8 +64,8 @@ export function bonuses(w: Wfb4World, rng: Rng, c: number, count: number): void 
     for (let i = 0; i < count; i++) {
       const u = w.members[i];
       if (w.models[u] === 0) continue;
-      if (p.rule.bannerResult[u] === 1) w.bonus[p.side[u]] += 1;
-      if (p.rule.bannerResultD6[u] === 1) w.bonus[p.side[u]] += rollD6(rng);
+      if (flies(w, u, p.rule.bannerResult)) w.bonus[p.side[u]] += 1;
+      if (flies(w, u, p.rule.bannerResultD6)) w.bonus[p.side[u]] += rollD6(rng);
     }
   }
 }

@@ -25,7 +25,7 @@ import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
 import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import { chariotTakes, chariotWS, crewFightsOn, IMPACT_S, impactHits, mountedChariot } from './chariots.ts';
-import { bodyOf, characterSlain, charactersOn, struckCharacter, touching } from './characters.ts';
+import { bodyOf, characterSlain, charactersOn, flies, struckCharacter, touching } from './characters.ts';
 import { stupidCharacterFights, stupidFighters } from './stupidity.ts';
 import { garrisonFighters, pushBack } from './buildings.ts';
 import { swordsAim, swordsStrike } from './sanguine-swords.ts';
@@ -212,7 +212,7 @@ export function fightRound(w: Wfb4World, rng: Rng, c: number): void {
     let broken = roll + added > ld;
     // The battle standard, or a banner that gives its re-roll: one re-roll only (AM p.19).
     const standard = broken && battleStandardNear(w, u);
-    if (standard || (broken && w.anyBanner && p.rule.breakReroll[u] === 1)) {
+    if (standard || (broken && w.anyBanner && flies(w, u, p.rule.breakReroll))) {
       const again = roll2D6(rng);
       if (w.tracer !== null) traceBattleStandardReroll(w, u, standard);
       roll = again;
@@ -398,7 +398,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   const chariot = w.anyChariot && champion < 0 && p.rule.chariot[t] === 1;
   const defenderWS = champion >= 0 ? p.champWS[champion] : chariot ? chariotWS(w, t) : p.WS[t];
   let toHit = kind === IMPACT ? 1 : MELEE_TO_HIT[ws * 11 + defenderWS];
-  if (w.anyBanner && p.rule.hitBonus[body] === 1 && toHit > 2) toHit -= 1; // a banner's +1 to hit (AM p.19)
+  if (w.anyBanner && toHit > 2 && flies(w, body, p.rule.hitBonus)) toHit -= 1; // a banner's +1 to hit (AM p.19)
   // A character's magic weapon, and an item that guards his foe (magic-items.ts).
   const weapon = w.anyItems && p.rule.magicWeapon[u] === 1 && (kind === CHARACTER || kind === RIDER); // with a unit, or on his own
   if (w.anyItems && kind !== IMPACT) toHit = itemHitNeed(w, u, weapon, t, toHit);

@@ -9,6 +9,7 @@ import { pursuitCatches } from '../../rank-and-file/flight.ts';
 import { present, FLEEING, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { PURSUE_RESTRAIN, REACTION_GUARDS } from '../plan.ts';
 import { destroy } from './casualties.ts';
+import { flies } from './characters.ts';
 import { ignores } from './daemon-animosity.ts';
 import { detach, engage } from './engagements.ts';
 import { fleeAway } from './flight.ts';
@@ -61,7 +62,7 @@ export function fleeAndPursue(w: Wfb4World, rng: Rng): void {
       if (!allFoesBroken(w, o) || (w.anyDaemonAnimosity && ignores(w, o, b))) continue; // feuding Daemons pursue only Daemons (§7)
       if (w.anyMonster && w.reaction[o] === REACTION_GUARDS) continue; // a monster guarding its master's body never pursues (§8.2)
       if (w.anyBuilding && w.inBuilding[o] >= 0) continue; // a garrison stays in its building (RB p.85)
-      if (w.anyBanner && p.rule.neverPursues[o] === 1) continue; // its banner forbids it (AM p.19)
+      if (w.anyBanner && flies(w, o, p.rule.neverPursues)) continue; // its banner forbids it (AM p.19)
       if (w.anyWizard && w.magic.bound[o] > 0) continue; // held by a Manacle or the Bands, it may not move (§9.4)
       // A unit must pursue a hated foe, and a frenzied unit any foe (§7): no restraint test.
       if (p.pursue[o] === PURSUE_RESTRAIN && !mustPursue(w, o, b) && !riderMustPursue(w, o, b)) {

@@ -7,7 +7,7 @@ import { countAtLeast, roll2D6, rollD3, rollD6, rollOneOf } from '../../../core/
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { takePlace } from '../../../battlefield/footprints.ts';
-import { characterSlain } from './characters.ts';
+import { characterSlain, flies } from './characters.ts';
 import { shape } from './footprint.ts';
 import { chariotTakes, mountedChariot } from './chariots.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
@@ -269,7 +269,7 @@ export function targetModifiers(w: Wfb4World, u: number, t: number): number {
   if (w.anySkirmish && p.rule.skirmish[t] === 1) mods -= 1;
   if (w.anyCharacter && p.rule.character[t] === 1) mods -= 1;
   if (w.anyItems) mods -= p.items.hitPenalty[t]; // an item that makes him hard to hit (AM p.8-9)
-  if (w.anyBanner && p.rule.bannerShots[t] === 1) mods -= 1; // a banner that does (AM p.19)
+  if (w.anyBanner && flies(w, t, p.rule.bannerShots)) mods -= 1; // a banner that does (AM p.19)
   return mods - coverAgainst(w, u, t);
 }
 

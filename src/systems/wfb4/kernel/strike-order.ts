@@ -7,7 +7,7 @@
  */
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
-import { bodyOf, fightsOn } from './characters.ts';
+import { bodyOf, fightsOn, flies } from './characters.ts';
 import { impacts } from './chariots.ts';
 import { CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import type { Wfb4World } from './world.ts';
@@ -98,7 +98,7 @@ function addGroup(w: Wfb4World, u: number, v: number, e: number, kind: number, c
  */
 function strikesFirst(w: Wfb4World, u: number, kind: number): boolean {
   const p = w.plan;
-  return ((kind === CHARACTER || kind === RIDER) && p.items.strikesFirst[u] === 1) || (kind !== CHARACTER && kind !== CHARACTER_MOUNT && kind !== CHARACTER_PISTOL && p.rule.bannerFirst[u] === 1);
+  return ((kind === CHARACTER || kind === RIDER) && p.items.strikesFirst[u] === 1) || (kind !== CHARACTER && kind !== CHARACTER_MOUNT && kind !== CHARACTER_PISTOL && flies(w, u, p.rule.bannerFirst));
 }
 
 /**

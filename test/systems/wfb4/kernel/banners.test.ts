@@ -174,6 +174,50 @@ sides:
   });
 });
 
+describe('the battle standard bearer\'s magic banner (BM p.38)', () => {
+  it('adds its D6 to the result while the Hero is with his unit, and nothing once he is slain', () => {
+    const plan = compileFixture('banner-bearer.yaml');
+    const rolls = [0, 0, 0, 0, 0, 0];
+    let after = 0;
+    for (let sim = 0; sim < 600; sim++) {
+      const hint = replayHint('banner-bearer.yaml', 5500, sim);
+      let alive = true;
+      for (const line of trace(plan, 5500, sim).lines) {
+        if (line === 'hero is slain.') alive = false;
+        const r = RESULT.exec(line);
+        if (!r) continue;
+        // Their standard and the battle standard (the Hero in the front rank) are +2; the banner the rest.
+        const extra = Number(r[1]) - Number(r[2]) - (alive ? 2 : 1);
+        if (alive) {
+          expect(extra, hint).toBeGreaterThanOrEqual(1);
+          expect(extra, hint).toBeLessThanOrEqual(6);
+          rolls[extra - 1]++;
+        } else {
+          expect(extra, hint).toBe(0);
+          after++;
+        }
+      }
+    }
+    const n = rolls.reduce((a, b) => a + b, 0);
+    expect(n).toBeGreaterThan(500);
+    expect(after).toBeGreaterThan(20);
+    expect(binMisses(rolls, [1, 1, 1, 1, 1, 1].map((x) => x / 6), n)).toEqual([]);
+    const hero = unitIndex(plan, 'hero');
+    expect(plan.costs[hero].breakdown).toMatch(/Banner of Might 50/);
+  });
+
+  it('refuses a banner on a character who does not carry the battle standard, one that changes his unit\'s profile, and one past his allowance', () => {
+    const text = readFileSync(FIXTURES + 'banner-bearer.yaml', 'utf8');
+    const refused = (from: string, to: string, message: RegExp) => {
+      expect(text).toContain(from);
+      expect(() => compileRun(parseText(text.replace(from, to), 'banner-bearer.yaml'))).toThrow(message);
+    };
+    refused('        command: [battle-standard]\n', '', /command: \[battle-standard\] on a character with a banner/);
+    refused('effects: [combat-result-d6]', 'effects: [fear]', /an effect a battle standard lends the unit its bearer is with/);
+    refused('        command: [battle-standard]\n', '        command: [battle-standard]\n        items: [{ name: Sword, kind: weapon, points: 10, effects: { hitBonus: 1 } }, { name: Amulet, kind: talisman, points: 10, effects: { ward: 6 } }]\n', /at most 2 magic items for a hero, the banner one of them/);
+  });
+});
+
 describe('compiling a magic banner', () => {
   const text = readFileSync(FIXTURES + FIXTURE, 'utf8').split('variants:')[0];
   it('refuses one without a standard bearer to carry it', () => {
