@@ -88,6 +88,18 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
 }
 
 /**
+ * The unit entry with the special rules its character's items give him (`rules`, AM p.13-16)
+ * added to his own, so that every check and column of a special rule sees them; the entry
+ * itself when they give none.
+ */
+export function withItemRules(entry: UnitEntry): UnitEntry {
+  const given = powersOf(entry).flatMap((item) => item.effects.rules ?? []);
+  if (given.length === 0) return entry;
+  const own = (entry.special as string[] | undefined) ?? [];
+  return { ...entry, special: [...own, ...given.filter((r, k) => !own.includes(r) && given.indexOf(r) === k)] };
+}
+
+/**
  * The character's profile with what his items change (AM p.8-16): `bonus` adds, `profile` sets
  * (the better of it and his own), to at most 10; a weapon's S and A count in his blows only
  * (fillItems()).

@@ -15,7 +15,7 @@ import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armo
 import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints, WIZARD_POINTS } from './data/points.ts';
 import { checkWizard, daemonCaster, emptyMagic, necromanticRecast, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
-import { checkItems, emptyItems, fillItems, withItems } from './compile-items.ts';
+import { checkItems, emptyItems, fillItems, withItemRules, withItems } from './compile-items.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
 import { ITEM_ALLOWANCE } from './data/magic-items.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
@@ -85,7 +85,8 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
       throw ScenarioError.at(['sides', si, 'army'], 'no army list: WFB4 units are written out in full', `"${side.army}"`, 'built-in army lists belong to t9a-eow and warmaster; remove `army`');
     }
     side.units.forEach((entry, ui) => {
-      units.push(resolveUnit(s, entry, ['sides', si, 'units', ui], si, missiles));
+      // A character's items may give him special rules (compile-items.ts).
+      units.push(resolveUnit(s, withItemRules(entry), ['sides', si, 'units', ui], si, missiles));
     });
   });
   const n = units.length;

@@ -10,7 +10,7 @@ import { RACE_POINTS } from './data/points.ts';
 import { BUILTIN_PROFILES } from './data/profiles.ts';
 import { WAR_MACHINES } from './data/war-machines.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
-import { EFFECT_SUMMARIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_SAVES, ITEM_WOUNDS, MAGIC_ITEMS } from './data/magic-items.ts';
+import { EFFECT_SUMMARIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SAVES, ITEM_WOUNDS, MAGIC_ITEMS } from './data/magic-items.ts';
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { CHAOS_GODS, WIZARD_LEVELS } from './plan.ts';
@@ -46,6 +46,7 @@ const itemEffects = object(
     hitPenalty: score('hitPenalty'),
     ward: score('ward', 2),
     spellWard: score('spellWard', 2),
+    rules: array(oneOf(ITEM_RULES), { description: EFFECT_SUMMARIES.rules }),
   },
   { description: 'The item\'s powers, from warsim\'s effect vocabulary (README "Magic items"); which a kind may have is checked when the scenario is compiled.' },
 );

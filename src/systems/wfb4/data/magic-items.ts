@@ -47,14 +47,18 @@ export interface ItemEffects {
   hitPenalty?: number;
   ward?: number;
   spellWard?: number;
+  rules?: string[];
 }
+
+/** The special rules an item may give its bearer (`rules`), each played for a character on his own (README "Psychology", "Characters"). */
+export const ITEM_RULES = ['fear', 'terror', 'hatred', 'immune-to-panic', 'regeneration'] as const;
 
 /** The effects each kind of item may have: a weapon strikes, armour and talismans protect. */
 export const EFFECTS_BY_KIND: Readonly<Record<ItemKind, readonly (keyof ItemEffects)[]>> = {
-  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst'],
-  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard'],
-  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard'],
-  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard'],
+  weapon: ['bonus', 'profile', 'autoHit', 'hitBonus', 'rerollMisses', 'autoWound', 'woundOn', 'saveModifier', 'armourSaves', 'wounds', 'strikesFirst', 'rules'],
+  armour: ['bonus', 'profile', 'save', 'unmodified', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules'],
+  shield: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules'],
+  talisman: ['bonus', 'profile', 'saveBonus', 'rerollSave', 'hitPenalty', 'ward', 'spellWard', 'rules'],
 };
 
 /** What each effect does, for the schema, `warsim list` and the README; with the cards it comes from. */
@@ -76,6 +80,7 @@ export const EFFECT_SUMMARIES: Readonly<Record<keyof ItemEffects, string>> = {
   rerollSave: 'he re-rolls a failed armour save: on this score, unmodified, or `as-first` at the same score (AM p.8-9)',
   hitPenalty: 'blows and shots at him are this much worse to hit (AM p.8-9: "Foes suffer -2 to hit")',
   ward: 'each wound he would suffer is negated on this score, against anything, after saves (AM p.9: "Negates any wound on a 4+")',
+  rules: 'special rules it gives its bearer: fear, terror, hatred, immune-to-panic, regeneration (AM p.13-16: "Bearer causes fear", "Bearer causes terror", "Bearer hates all enemy"; the Chaos reward of regeneration, AM p.35)',
   spellWard: 'an enemy spell cast at him or the unit he is with is dispelled on this score, whatever the levels, before any card is played (AM p.9-10: "Enemy spells cast against bearer or unit he is with dispelled on 4+")',
 };
 

@@ -208,6 +208,21 @@ describe('magic armour and talismans (AM p.8-9)', () => {
   });
 });
 
+describe('an item that gives its bearer special rules (AM p.13-16)', () => {
+  it('terror and hatred from his sword: in his rule columns, so his own psychology plays them', () => {
+    const plan = compileFixture(FIXTURE, 'dreadful');
+    const hero = unitIndex(plan, 'hero');
+    expect([plan.rule.terror[hero], plan.rule.hatred[hero], plan.rule.fear[hero]]).toEqual([1, 1, 0]);
+    expect(compileFixture(FIXTURE).rule.terror[hero]).toBe(0);
+    // Through the turn: his hatred re-rolls his misses in the first round (§7).
+    let rerolled = 0;
+    for (let sim = 0; sim < 100; sim++) {
+      for (const line of traced('dreadful', sim)) if (/^hero: .*misses re-rolled \(hatred\)/.test(line)) rerolled++;
+    }
+    expect(rerolled).toBeGreaterThan(0);
+  });
+});
+
 describe('the checks on magic items (BM p.38-39)', () => {
   const text = readFileSync(FIXTURES + FIXTURE, 'utf8');
   const refused = (from: string, to: string, message: RegExp) => {
