@@ -7,17 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseText } from '../../../helpers/load.ts';
-import { binMisses, compileFixture, compileRun, FIXTURES, parseAttack, replayHint, trace, unitIndex } from './kernel-harness.ts';
+import { binMisses, compileFixture, compileRun, FIXTURES, fixtureBattles, parseAttack, replayHint, trace, unitIndex } from './kernel-harness.ts';
 
 const FIXTURE = 'banners.yaml';
 const SEED = 5400;
 const RESULT = /^Combat result: men (\d+) \((\d+) wounds?\), orcs (\d+) \((\d+) wounds?\)/;
 
 /** Each run's traces, with the hint to replay each. */
-function* battles(run: string, sims = 400) {
-  const plan = compileFixture(FIXTURE, run);
-  for (let sim = 0; sim < sims; sim++) yield { lines: trace(plan, SEED, sim).lines, hint: replayHint(FIXTURE, SEED, sim, run === 'base' ? undefined : run) };
-}
+const battles = (run: string, sims = 400) => fixtureBattles(FIXTURE, SEED, run, sims);
 
 /** The rank bonus of 5 files of `models` (front-width ranks, at most +3). */
 const ranks = (models: number) => Math.max(0, Math.min(3, Math.floor(models / 5) - 1));

@@ -8,15 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseText } from '../../../helpers/load.ts';
-import { compileFixture, compileRun, expectWithin, FIXTURES, parseAttack, replayHint, trace } from './kernel-harness.ts';
+import { compileRun, expectWithin, FIXTURES, fixtureBattles, parseAttack } from './kernel-harness.ts';
 
 const FIXTURE = 'building-character.yaml';
 const SEED = 5300;
 
-function* battles(run: string, sims: number) {
-  const plan = compileFixture(FIXTURE, run);
-  for (let sim = 0; sim < sims; sim++) yield { lines: trace(plan, SEED, sim).lines, hint: replayHint(FIXTURE, SEED, sim, run === 'base' ? undefined : run) };
-}
+/** Each run's traces, with the hint to replay each. */
+const battles = (run: string, sims: number) => fixtureBattles(FIXTURE, SEED, run, sims);
 
 describe('a Hero with a garrison (§8.1, §8.9)', () => {
   it('fights at its walls in one of the places the assailants give it; the Men fill the others', () => {

@@ -9,17 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseText } from '../../../helpers/load.ts';
-import { compileFixture, compileRun, expectWithin, FIXTURES, parseAttack, replayHint, trace } from './kernel-harness.ts';
+import { compileFixture, compileRun, expectWithin, FIXTURES, fixtureBattles, parseAttack, replayHint, trace } from './kernel-harness.ts';
 
 const FIXTURE = 'building.yaml';
 const SEED = 5200;
 const SIMS = 400;
 
-/** Every line of the simulations of `run`, with a hint to replay each. */
-function* battles(run: string, sims = SIMS) {
-  const plan = compileFixture(FIXTURE, run);
-  for (let sim = 0; sim < sims; sim++) yield { lines: trace(plan, SEED, sim).lines, hint: replayHint(FIXTURE, SEED, sim, run === 'base' ? undefined : run) };
-}
+/** Each run's traces, with the hint to replay each. */
+const battles = (run: string, sims = SIMS) => fixtureBattles(FIXTURE, SEED, run, sims);
 
 describe('assaulting a building (§8.9, RB p.85)', () => {
   it('the Orcs need 6s until they win a round and fight their way in; then 4+', () => {

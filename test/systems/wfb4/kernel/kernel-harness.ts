@@ -281,6 +281,12 @@ export function fixtureTracer(fixture: string, seed: number): (run: string, sim:
   };
 }
 
+/** Simulations 0..sims−1 of a fixture's run: each one's trace lines, with the command that replays it. */
+export function* fixtureBattles(fixture: string, seed: number, run: string, sims: number): Generator<{ lines: string[]; hint: string }> {
+  const plan = compileFixture(fixture, run);
+  for (let sim = 0; sim < sims; sim++) yield { lines: trace(plan, seed, sim).lines, hint: replayHint(fixture, seed, sim, run === 'base' ? undefined : run) };
+}
+
 /**
  * Check an observed histogram against expected probabilities bin by bin (4.5 sigma each);
  * returns a list of the bins that miss, empty when all agree.

@@ -7,31 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseText } from '../../../helpers/load.ts';
-import { compileFixture, compileRun, expectWithin, FIXTURES, fixtureTracer, unitIndex } from './kernel-harness.ts';
+import { compileFixture, compileRun, expectWithin, FIXTURES, fixtureTracer, parseAttack, unitIndex, type AttackLine } from './kernel-harness.ts';
 
 const FIXTURE = 'magic-items.yaml';
 const traced = fixtureTracer(FIXTURE, 9100);
-const STRIKE = /^(\w+): (\d+) attacks? at (\w+) need (\d)\+: (\d+) hits?, (\d+) wounds? \(S(\d+)\), (\d+) unsaved, (\d+) slain\.$/;
-
-interface Strike {
-  who: string;
-  at: string;
-  attacks: number;
-  need: number;
-  hits: number;
-  wounds: number;
-  str: number;
-  unsaved: number;
-  slain: number;
-}
-
-function strikes(lines: string[], who: string): Strike[] {
-  const out: Strike[] = [];
-  for (const line of lines) {
-    const m = STRIKE.exec(line);
-    if (m && m[1] === who) out.push({ who, at: m[3], attacks: +m[2], need: +m[4], hits: +m[5], wounds: +m[6], str: +m[7], unsaved: +m[8], slain: +m[9] });
-  }
-  return out;
+/** The blows of `who` (its own, not its steed's or champion's) in a simulation's lines. */
+function strikes(lines: string[], who: string): AttackLine[] {
+  return lines.map(parseAttack).filter((x): x is AttackLine => x !== null && x.attacker === who && x.kind === '');
 }
 
 /** Every line of `run` over `sims` simulations. */
@@ -44,7 +26,7 @@ describe('a magic weapon (AM p.13-16)', () => {
     const all = linesOf('base', 200).flatMap((l) => strikes(l, 'hero'));
     expect(all.length).toBeGreaterThan(100);
     for (const s of all) {
-      expect(s.need).toBe(1);
+      expect(s.toHit).toBe(1);
       expect(s.hits).toBe(s.attacks);
     }
   });
@@ -131,7 +113,7 @@ describe('a magic weapon (AM p.13-16)', () => {
     const all = linesOf('strength and attacks', 20).flatMap((l) => strikes(l, 'hero'));
     expect(all.length).toBeGreaterThan(10);
     for (const s of all) {
-      expect(s.str).toBe(6); // S4 + 2, not the halberd's +1
+      expect(s.strength).toBe(6); // S4 + 2, not the halberd's +1
       expect(s.attacks).toBe(4); // A3 + 1
     }
   });
@@ -194,9 +176,9 @@ describe('magic armour and talismans (AM p.8-9)', () => {
   it('hard to hit: the Men need 2 more, 6+ where the WS table asks 4+', () => {
     const all = linesOf('hard to hit', 100).flatMap((l) => strikes(l, 'men'));
     expect(all.length).toBeGreaterThan(50);
-    for (const s of all) expect(s.need).toBe(6);
+    for (const s of all) expect(s.toHit).toBe(6);
     const base = linesOf('base', 20).flatMap((l) => strikes(l, 'men'));
-    for (const s of base) expect(s.need).toBe(4);
+    for (const s of base) expect(s.toHit).toBe(4);
   });
 
   it('his items\' points are in his cost', () => {
