@@ -1,9 +1,13 @@
 /** Casualties (rules/wfb4.md §5.7): wounds pooled on multi-wound models, and units destroyed. */
+import { rollD3, rollD4, rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, FLED_OFF } from '../../rank-and-file/unit-state.ts';
+import { SLAIN } from '../plan.ts';
 import { charactersFightOn, charactersShareFate } from './characters.ts';
 import { detach } from './engagements.ts';
 import { escapes } from './escape.ts';
 import { reshapeAfterLosses } from './footprint.ts';
+import { traceWoundsDealt } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Apply unsaved single wounds with pooled multi-wound models (§5.7); returns models slain. */
@@ -87,6 +91,36 @@ export function wipedOut(w: Wfb4World, u: number): number {
 export function woundModel(w: Wfb4World, t: number, wounds: number): number {
   const slain = woundOne(w.models, w.pool, t, w.plan.W[t], wounds);
   if (slain > 0) reshapeAfterLosses(w, t);
+  return slain;
+}
+
+/**
+ * The wounds one unsaved wound of a hit that causes `die` wounds deals (§5.7): 1; 2; a D3 (3),
+ * a D4 (4) or a D6 (6).
+ */
+export function woundsOf(rng: Rng, die: number): number {
+  return die === 1 ? 1 : die === 2 ? 2 : die === 3 ? rollD3(rng) : die === 4 ? rollD4(rng) : rollD6(rng);
+}
+
+/**
+ * `suffered` unsaved wounds on unit t, each dealing `die` wounds (woundsOf(); SLAIN: as many as
+ * its model has left) to the one model it strikes, the excess wasted (§5.7); against models of
+ * one wound nothing is rolled (RB p.76: "no need to roll"). The shooters', the spells', the war
+ * machines' and the magic weapons' multiple wounds alike. Returns the models slain; `w.dealt`
+ * the wounds the models could take, which a combat result counts (§6.1, §12-7).
+ */
+export function woundEach(w: Wfb4World, rng: Rng, t: number, suffered: number, die: number): number {
+  const each = w.plan.W[t];
+  let slain = 0;
+  let dealt = 0;
+  for (let k = 0; k < suffered && w.models[t] > 0; k++) {
+    const left = each - w.pool[t];
+    const n = each === 1 ? 1 : die === SLAIN ? left : woundsOf(rng, die);
+    if (w.tracer !== null && each > 1) traceWoundsDealt(w, t, n, left);
+    dealt += n < left ? n : left;
+    slain += woundModel(w, t, n);
+  }
+  w.dealt = dealt;
   return slain;
 }
 

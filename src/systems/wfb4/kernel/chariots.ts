@@ -33,10 +33,9 @@ import { present, FLEEING, JOINED, READY } from '../../rank-and-file/unit-state.
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { CHARIOT_S, CHARIOT_W } from '../plan.ts';
-import { applyWounds, poolWounds, woundModel, woundOne } from './casualties.ts';
+import { applyWounds, poolWounds, woundEach, woundOne, woundsOf } from './casualties.ts';
 import { characterSlain, charactersLd } from './characters.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { woundsOf } from './machine-state.ts';
 import { scanAlong } from '../../../battlefield/terrain-path.ts';
 import { traceChariotHits, traceChariotRampage, traceDismounted, traceHitsOnCharacter, traceTerrainHits } from './trace.ts';
 import type { Wfb4World } from './world.ts';
@@ -142,7 +141,7 @@ function charactersWounded(w: Wfb4World, rng: Rng, t: number, hits: number, str:
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
     const left = p.W[c] - w.pool[c];
     counted += p.flags.overkill === 'rolled' || suffered < left ? suffered : left;
-    if (die > 1) for (let k = 0; k < suffered; k++) woundModel(w, c, woundsOf(rng, die));
+    if (die > 1) woundEach(w, rng, c, suffered, die);
     else applyWounds(w, c, suffered);
     if (w.tracer !== null) traceHitsOnCharacter(w, c, on, hits, wounds, unsaved);
     if (w.models[c] === 0) characterSlain(w, rng, c);

@@ -435,7 +435,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   if (weapon && p.items.woundsDie[u] !== 1) {
     // Each unsaved wound of his weapon is several on one model, or slays it (AM p.13).
     slain = weaponWounds(w, rng, u, t, suffered);
-    counted = w.itemCounted;
+    counted = w.dealt;
     if (champion >= 0 && slain > 0) w.champAlive[tu] = 0;
   } else if (champion >= 0) {
     slain = suffered > 0 ? woundModel(w, tu, suffered) : 0;

@@ -13,11 +13,11 @@ import { JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { FIRE_CANNON, FIRE_WARPFIRE } from '../plan.ts';
-import { wipedOut, woundModel } from './casualties.ts';
+import { wipedOut, woundEach } from './casualties.ts';
 import { characterSlain } from './characters.ts';
 import { chariotPartsTake, crewLeft } from './chariots.ts';
 import { buildingStruck } from './buildings.ts';
-import { hitsOnMachine, traceMachineStruck, woundsOf } from './machine-state.ts';
+import { hitsOnMachine, traceMachineStruck } from './machine-state.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { panicAtQuarter, shotPanic } from './shooting.ts';
 import { traceLookOutSir, traceMachineHits } from './trace.ts';
@@ -147,9 +147,8 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[v]]);
   const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.missileSave[v], str, saveModOf(w, u)));
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
-  let slain = 0;
   // A model of one wound falls to any wound: the book rolls no D3, D4 or D6 for it (RB p.76-79).
-  for (let k = 0; k < suffered && w.models[v] > 0; k++) slain += woundModel(w, v, p.W[v] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
+  const slain = woundEach(w, rng, v, suffered, p.woundsDie[u]);
   if (w.tracer !== null) {
     traceMachineHits(w, u, v, hits, onTroops, wounds, unsaved, suffered, slain);
     traceMachineStruck(w, v);
@@ -234,7 +233,7 @@ function characterStruck(w: Wfb4World, rng: Rng, u: number, c: number): void {
   if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[c]]) === 0) return;
   if (unsavedWounds(rng, 1, saveAgainst(p.missileSave[c], str, saveModOf(w, u))) === 0) return;
   if (w.anyRegeneration && afterRegeneration(w, rng, c, 1) === 0) return;
-  woundModel(w, c, p.W[c] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
+  woundEach(w, rng, c, 1, p.woundsDie[u]);
   if (w.models[c] === 0) characterSlain(w, rng, c);
 }
 

@@ -4,11 +4,12 @@
  * deployment.ts, flight.ts, shooting.ts (ordinary missiles) and war-machines.ts (templates,
  * balls and bolts).
  */
-import { rollD3, rollD4, rollD6, rollOneOf } from '../../../core/dice.ts';
+import { rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { MACHINE_T, MACHINE_W } from '../data/war-machines.ts';
+import { woundsOf } from './casualties.ts';
 import { traceMachineWounded } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -21,11 +22,6 @@ export function resetMachines(w: Wfb4World): void {
 /** A crew that flees abandons its machine (warsim's reading, §12-17): it never fires again. */
 export function abandonMachine(w: Wfb4World, u: number): void {
   w.machineW[u] = 0;
-}
-
-/** The wounds one wound becomes: 1, or a D3, D4 or D6 (`die`; §4.3 jezzail, §4.5). */
-export function woundsOf(rng: Rng, die: number): number {
-  return die === 1 ? 1 : die === 3 ? rollD3(rng) : die === 4 ? rollD4(rng) : rollD6(rng);
 }
 
 /**

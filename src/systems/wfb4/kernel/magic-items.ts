@@ -7,12 +7,12 @@
  *
  * Called only when a scenario has an item with such powers (`w.anyItems`).
  */
-import { countAtLeast, rollD3, rollD6 } from '../../../core/dice.ts';
+import { countAtLeast } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { saveAgainst } from '../../wfb/hit-wound-save.ts';
-import { SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, REROLL_AS_FIRST } from '../plan.ts';
-import { woundModel } from './casualties.ts';
-import { traceItemSaves, traceItemWounds } from './trace.ts';
+import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST } from '../plan.ts';
+import { woundEach } from './casualties.ts';
+import { traceItemSaves } from './trace.ts';
 import type { Wfb4World } from './world.ts';
 
 /**
@@ -72,27 +72,22 @@ export function unsavedByItems(w: Wfb4World, rng: Rng, u: number, weapon: boolea
 }
 
 /**
- * u's magic weapon's `suffered` wounds on t (n + a unit: its champion), each become 2, D3 or D6
- * on the one model it struck, or slay it (AM p.13): its excess is wasted (§5.7), and against a
- * model of one wound nothing is rolled (RB p.76). Returns the models slain; `w.itemCounted` the
- * wounds the combat result counts (§6.1, overkill as the flag says, §12-7).
+ * u's magic weapon's `suffered` wounds on t (n + a unit: its champion, one model), each 2, D3 or
+ * D6 on the one model it struck, or slaying it (AM p.13; casualties.ts woundEach()). Returns the
+ * models slain; `w.dealt` the wounds the combat result counts (§6.1, overkill as the flag says,
+ * §12-7: `rolled` counts the die's whole roll, which the trace gives).
  */
 export function weaponWounds(w: Wfb4World, rng: Rng, u: number, t: number, suffered: number): number {
-  const p = w.plan;
-  const die = p.items.woundsDie[u];
-  const tu = t >= w.n ? t - w.n : t;
-  const each = p.W[tu];
-  const rolled = p.flags.overkill === 'rolled';
+  const die = w.plan.items.woundsDie[u];
+  if (t < w.n) return woundEach(w, rng, t, suffered, die);
+  // A champion is one model: his wounds stop at his fall.
+  const tu = t - w.n;
   let slain = 0;
-  let counted = 0;
-  for (let k = 0; k < suffered && w.models[tu] > 0; k++) {
-    const left = each - w.pool[tu];
-    const n = left === 1 ? 1 : die === SLAIN ? left : die === 2 ? 2 : die === 3 ? rollD3(rng) : rollD6(rng);
-    counted += rolled || n < left ? n : left;
-    if (w.tracer !== null && left > 1) traceItemWounds(w, u, tu, n, left);
-    slain += woundModel(w, tu, n);
-    if (t >= w.n && slain > 0) break; // the champion is one model
+  let dealt = 0;
+  for (let k = 0; k < suffered && slain === 0; k++) {
+    slain = woundEach(w, rng, tu, 1, die);
+    dealt += w.dealt;
   }
-  w.itemCounted = counted;
+  w.dealt = dealt;
   return slain;
 }

@@ -3,7 +3,7 @@ import { inFrontArc } from '../../../battlefield/arcs.ts';
 import { beyond, pairOf } from '../../../battlefield/gaps.ts';
 import { crossing } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { countAtLeast, roll2D6, rollD3, rollD6, rollOneOf } from '../../../core/dice.ts';
+import { countAtLeast, roll2D6, rollD6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { present, ENGAGED, JOINED, READY } from '../../rank-and-file/unit-state.ts';
 import { takePlace } from '../../../battlefield/footprints.ts';
@@ -13,7 +13,7 @@ import { chariotTakes, mountedChariot } from './chariots.ts';
 import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { FIRE_TEMPLATE, TARGET_NEVER, TERRAIN_HEDGE, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
-import { applyWounds, wipedOut, woundModel } from './casualties.ts';
+import { applyWounds, wipedOut, woundEach } from './casualties.ts';
 import { fleeFromUnit } from './flight.ts';
 
 import { frontRank } from './formation.ts';
@@ -232,12 +232,8 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   const unsaved = w.anyItems ? unsavedByItems(w, rng, u, false, t, false, wounds, s, p.missileSaveMod[u], false) : unsavedWounds(rng, wounds, saveAgainst(p.missileSave[t], s, p.missileSaveMod[u]));
   // Wounds regenerated are not suffered (§12-17).
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
-  let slain = 0;
-  if (p.rule.d3Wounds[u]) {
-    for (let k = 0; k < suffered; k++) slain += woundModel(w, t, rollD3(rng));
-  } else {
-    slain = applyWounds(w, t, suffered);
-  }
+  // A jezzail's wound is D3 on one model (§4.3, §5.7).
+  const slain = p.rule.d3Wounds[u] ? woundEach(w, rng, t, suffered, 3) : applyWounds(w, t, suffered);
   if (w.tracer !== null) {
     traceShooting(w, u, t, shots, dist, need, lone, hits, wounds, unsaved, slain);
     traceMachineStruck(w, t);
@@ -369,7 +365,7 @@ function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: nu
     const wounds = woundRolls(rng, on, TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[c]]);
     const unsaved = w.anyItems ? unsavedByItems(w, rng, u, false, c, false, wounds, s, p.missileSaveMod[u], false) : unsavedWounds(rng, wounds, saveAgainst(p.missileSave[c], s, p.missileSaveMod[u]));
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
-    if (p.rule.d3Wounds[u]) for (let k2 = 0; k2 < suffered; k2++) woundModel(w, c, rollD3(rng));
+    if (p.rule.d3Wounds[u]) woundEach(w, rng, c, suffered, 3);
     else applyWounds(w, c, suffered);
     if (w.tracer !== null) traceHitsOnCharacter(w, c, on, hits, wounds, unsaved);
     if (w.models[c] === 0) characterSlain(w, rng, c);

@@ -431,9 +431,9 @@ export function traceItemSaves(w: Wfb4World, t: number, failed: number, need: nu
   say(w, `${name(w, t)} re-rolls ${count(failed, 'failed save')} on ${need}+ (magic armour): ${saved} saved.`);
 }
 
-/** A wound of u's magic weapon became n on one model of t, which had `left` wounds left. */
-export function traceItemWounds(w: Wfb4World, u: number, t: number, n: number, left: number): void {
-  say(w, `${name(w, u)}'s magic weapon: one wound becomes ${n} on a model of ${name(w, t)} with ${count(left, 'wound')} left.`);
+/** One wound of a hit that causes several dealt n to a model of t, which had `left` wounds left (casualties.ts woundEach()). */
+export function traceWoundsDealt(w: Wfb4World, t: number, n: number, left: number): void {
+  say(w, `One wound becomes ${n} on a model of ${name(w, t)} with ${count(left, 'wound')} left.`);
 }
 
 export function tracePursuitRestrained(w: Wfb4World, o: number, roll: number, ld: number): void {

@@ -112,8 +112,8 @@ export class Wfb4World {
   readonly anySpellWard: boolean;
   /** Some character strikes with a magic weapon or is guarded by an item (kernel/magic-items.ts). */
   readonly anyItems: boolean;
-  /** The wounds a magic weapon's last blows count towards the combat result (magic-items.ts weaponWounds()). */
-  itemCounted = 0;
+  /** The wounds the last multiple-wound hits dealt, as the models could take them (casualties.ts woundEach()). */
+  dealt = 0;
   /** Some unit is Undead: an army may crumble when its leader is lost (undead.ts). */
   readonly anyUndead: boolean;
   /** Some unit has Daemon animosity: the start-of-turn rolls and the feuds have work to do. */

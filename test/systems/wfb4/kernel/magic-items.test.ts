@@ -43,18 +43,18 @@ describe('a magic weapon (AM p.13-16)', () => {
     let checked = 0;
     for (const lines of linesOf('D3 wounds', 300)) {
       lines.forEach((line, i) => {
-        const m = /^hero's magic weapon: one wound becomes (\d) on a model of ogres with (\d) wounds? left\.$/.exec(line);
+        const m = /^One wound becomes (\d) on a model of ogres with (\d) wounds? left\.$/.exec(line);
         if (m) rolls[+m[1] - 1]++;
         const r = /^Combat result: heroes \d+ \((\d+) wounds?\)/.exec(line);
         if (!r) return;
         // The wounds counted are each roll, up to what its model had left; the rolls are traced
-        // just before the blows' line, and a wound on a model with one wound left rolls nothing.
+        // just before the blows' line.
         const h = i - 1; // the Hero's fight: his blows, then its result
         if (!lines[h].startsWith('hero: ')) return;
         const s = strikes([lines[h]], 'hero')[0];
         let counted = 0;
         let rolled = 0;
-        for (let j = h - 1; j >= 0 && lines[j].startsWith("hero's magic weapon"); j--) {
+        for (let j = h - 1; j >= 0 && lines[j].startsWith('One wound becomes'); j--) {
           const w = /becomes (\d) on a model of ogres with (\d) wounds? left/.exec(lines[j])!;
           counted += Math.min(+w[1], +w[2]);
           rolled++;
@@ -79,7 +79,7 @@ describe('a magic weapon (AM p.13-16)', () => {
     const rolls = [0, 0, 0, 0, 0, 0];
     for (const lines of linesOf('rune of smiting', 400)) {
       for (const line of lines) {
-        const m = /^hero's magic weapon: one wound becomes (\d) on a model of ogres/.exec(line);
+        const m = /^One wound becomes (\d) on a model of ogres/.exec(line);
         if (m) rolls[+m[1] - 1]++;
       }
     }

@@ -352,7 +352,7 @@ describe('the Celestial bolt (AM p.23)', () => {
     expect(plan.magic.range[bolt]).toBe(24);
     // One hit, S6 against T4: wounds on 2+; its D3 (a D6 of 5: 3) fells a W3 Ogre.
     spellWorks(k, new ScriptedRng().count(2).roll(5).rng, bolt, ogres, 1);
-    expect(lines).toEqual(['Celestial bolt: 1 hit on Ogres, 1 wound, 1 unsaved, 1 slain.']);
+    expect(lines).toEqual(['One wound becomes 3 on a model of Ogres with 3 wounds left.', 'Celestial bolt: 1 hit on Ogres, 1 wound, 1 unsaved, 1 slain.']);
     expect(k.models[ogres]).toBe(2);
     expect(() => compileRun(parseText(withBolt('{ spell: celestial-bolt, power: 1, target: ogres }'), FIXTURE))).toThrow(/its card in the seed gives none: give `range`/);
   });
