@@ -1022,6 +1022,7 @@ function fillBanner(plan: Wfb4Plan, i: number, e: UnitEntry): void {
     else if (effect === 'strikes-first') plan.rule.bannerFirst[i] = 1;
     else if (effect === 'shots-penalty') plan.rule.bannerShots[i] = 1;
     else if (effect === 'spell-ward') plan.items.spellWard[i] = 4;
+    else if (effect === 'ld-penalty-1' || effect === 'ld-penalty-2') plan.ldAura[i] = effect === 'ld-penalty-2' ? 2 : 1;
     else if (effect === 'save-bonus') {
       // +1 to the armour save, or 6+ with none (a save is the score needed: 7 is none).
       plan.meleeSave[i] = plan.meleeSave[i] >= NO_SAVE ? 6 : plan.meleeSave[i] - 1;
@@ -1053,6 +1054,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb4Flags): Wfb4Plan {
     rule: ruleColumns(WFB4_RULES, n),
     hates: new Uint8Array(n * n),
     god: i32(),
+    ldAura: i32(),
     magic: emptyMagic(n),
     items: emptyItems(n),
     daemon: u8(),

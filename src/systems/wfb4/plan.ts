@@ -363,6 +363,8 @@ export interface Wfb4Plan {
   strikeAt: Int32Array;
   /** The unit's Chaos God for Daemon animosity (§7): GOD_NONE, or one of the four. */
   god: Int32Array;
+  /** A magic banner's penalty on the Leadership tests of enemy units within 6" of it (AM p.19): 0, 1 or 2. */
+  ldAura: Int32Array;
   /** The wizards and their spells (§9). */
   magic: MagicPlan;
   /** The characters' magic items (§8.1, §9). */

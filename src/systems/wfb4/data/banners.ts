@@ -23,5 +23,7 @@ export const BANNER_EFFECTS: Readonly<Record<string, BannerEffect>> = {
   frenzy: { id: 'frenzy', summary: 'the unit is subject to frenzy', page: 'AM p.19' },
   'strikes-first': { id: 'strikes-first', summary: 'in hand-to-hand combat the unit always strikes first (its characters strike as their own rules say)', page: 'AM p.19' },
   'shots-penalty': { id: 'shots-penalty', summary: 'all shots at the unit are at -1 to hit', page: 'AM p.19' },
+  'ld-penalty-1': { id: 'ld-penalty-1', summary: 'enemy units within 6" of the banner are at -1 on every Leadership test', page: 'AM p.19' },
+  'ld-penalty-2': { id: 'ld-penalty-2', summary: 'enemy units within 6" of the banner are at -2 on every Leadership test', page: 'AM p.19' },
   'spell-ward': { id: 'spell-ward', summary: 'an enemy spell cast at the unit, or at a character with it, is dispelled on a D6 of 4+, whatever the levels', page: 'AM p.19, p.37 (Rune of Warding)' },
 };

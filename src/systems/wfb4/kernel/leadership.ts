@@ -2,13 +2,19 @@
  * Leadership (rules/wfb4.md §8.1, §8.5): the best Ld a unit may use — its own, its champion's,
  * a character's with it, the general's within 12" — and the battle standard nearby.
  */
-import { beyond, pairOf } from '../../../battlefield/gaps.ts';
+import { beyond, pairOf, withinLimit } from '../../../battlefield/gaps.ts';
 import { present, FLEEING } from '../../rank-and-file/unit-state.ts';
 import { bodyOf, charactersLd } from './characters.ts';
 import { groupLd } from './chariots.ts';
 import type { Wfb4World } from './world.ts';
 
 export function effectiveLd(w: Wfb4World, u: number): number {
+  const ld = bestLd(w, u);
+  return w.anyLdAura ? ld - ldAuraOn(w, u) : ld;
+}
+
+/** effectiveLd() before an enemy banner's penalty. */
+function bestLd(w: Wfb4World, u: number): number {
   // Rallied by the Hand of Glory, it counts as Ld 10 while the spell lasts (AM p.26).
   if (w.anyWizard && w.magic.gloryFrom[u] >= 0) return 10;
   const ld = unitLd(w, u);
@@ -18,13 +24,37 @@ export function effectiveLd(w: Wfb4World, u: number): number {
 }
 
 /**
+ * The penalty on u's Leadership tests from enemy banners within 6" of it (AM p.19): the worst of
+ * them, a unit's own standard's or a battle standard's, measured from the unit that carries it
+ * (a character with a unit, from his unit) to u's (a character with one, his unit's).
+ */
+export function ldAuraOn(w: Wfb4World, u: number): number {
+  const p = w.plan;
+  const at = bodyOf(w, u);
+  let worst = 0;
+  if (at < 0) return 0;
+  for (let g = 0; g < w.n; g++) {
+    if (p.ldAura[g] <= worst || p.side[g] === p.side[u]) continue;
+    const body = bodyOf(w, g);
+    if (body < 0 || !present(w.status, body)) continue;
+    w.gaps.limit = LD_AURA_RANGE;
+    if (body === at || withinLimit(w.gaps, at, body)) worst = p.ldAura[g];
+  }
+  return worst;
+}
+
+/** How far a banner's penalty on enemy Leadership reaches (AM p.19), inches. */
+const LD_AURA_RANGE = 6;
+
+/**
  * The Ld u rallies on having fled at the Fear of Aramar (AM p.24): −3 on its own and its
  * characters' Ld, but not on a general's nearby (BM p.47).
  */
 export function rallyAfterAramarLd(w: Wfb4World, u: number): number {
-  const ld = unitLd(w, u) - 3;
+  const aura = w.anyLdAura ? ldAuraOn(w, u) : 0;
+  const ld = unitLd(w, u) - 3 - aura;
   if (w.anySkirmish && w.plan.rule.skirmish[u] === 1) return ld;
-  return generalNear(w, u, u, ld);
+  return generalNear(w, u, u, ld + aura) - aura;
 }
 
 /** u's own best Ld (effectiveLd() but a general's nearby): its troops', its champion's, its chariots' group's, its characters'. */
@@ -53,7 +83,8 @@ function unitLd(w: Wfb4World, u: number): number {
  */
 export function ownLd(w: Wfb4World, c: number): number {
   const ld = w.plan.generalLd[c] > w.plan.Ld[c] ? w.plan.generalLd[c] : w.plan.Ld[c];
-  return generalNear(w, c, bodyOf(w, c), ld);
+  const best = generalNear(w, c, bodyOf(w, c), ld);
+  return w.anyLdAura ? best - ldAuraOn(w, c) : best;
 }
 
 /**

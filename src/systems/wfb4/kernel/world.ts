@@ -108,6 +108,8 @@ export class Wfb4World {
   readonly anyRegeneration: boolean;
   /** Some unit's banner, or some character's magic weapon, makes it strike first (strike-order.ts). */
   readonly anyStrikesFirst: boolean;
+  /** Some banner lowers the Leadership of enemies near it (leadership.ts ldAuraOn()). */
+  readonly anyLdAura: boolean;
   /** Some unit's banner, or some character's item, dispels spells cast at it (dispel.ts spellWarded()). */
   readonly anySpellWard: boolean;
   /** Some character strikes with a magic weapon or is guarded by an item (kernel/magic-items.ts). */
@@ -389,6 +391,7 @@ export class Wfb4World {
     this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll, r.bannerFirst, r.bannerShots].some((col) => col.includes(1));
     this.anyStrikesFirst = r.bannerFirst.includes(1) || plan.items.strikesFirst.includes(1);
     this.anySpellWard = plan.items.spellWard.some((x) => x < 7);
+    this.anyLdAura = plan.ldAura.some((x) => x > 0);
     this.inBuilding = Int32Array.from(plan.building);
     this.quitBuilding = new Uint8Array(this.n);
     this.damagePoints = Int32Array.from(plan.buildingDP);

@@ -215,6 +215,22 @@ describe('the battle standard bearer\'s magic banner (BM p.38)', () => {
   });
 });
 
+describe('a banner that lowers the enemy\'s Leadership (AM p.19)', () => {
+  it('the Orcs within 6" take their break tests on Ld 5, their 7 less 2; the Men on their own 7', () => {
+    const seen = { orcs: 0, men: 0 };
+    for (const { lines, hint } of battles('ld penalty', 300)) {
+      for (const line of lines) {
+        const m = /^(orcs|men) break test: \d+ \+ \d+ vs Ld (\d+)/.exec(line);
+        if (!m) continue;
+        expect(Number(m[2]), hint).toBe(m[1] === 'orcs' ? 5 : 7);
+        seen[m[1] as 'orcs' | 'men']++;
+      }
+    }
+    expect(seen.orcs).toBeGreaterThan(50);
+    expect(seen.men).toBeGreaterThan(20);
+  });
+});
+
 describe('compiling a magic banner', () => {
   const text = readFileSync(FIXTURES + FIXTURE, 'utf8').split('variants:')[0];
   it('refuses one without a standard bearer to carry it', () => {
