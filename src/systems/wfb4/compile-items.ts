@@ -56,11 +56,13 @@ function powersOf(entry: UnitEntry): Item[] {
  */
 export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | null, race: string | undefined): { points: number; names: string } {
   const items = itemsOf(entry);
-  if (items.length === 0) return { points: 0, names: '' };
+  // A battle standard bearer's magic banner is one of his items (BM p.38).
+  const banner = rank !== null && entry.banner !== undefined ? 1 : 0;
+  if (items.length === 0 && banner === 0) return { points: 0, names: '' };
   const at = (k: number, ...field: string[]) => [...path, 'items', k, ...field];
   if (rank === null) throw ScenarioError.at([...path, 'items'], 'magic items on a character', `${entry.id}, a unit of troops`, 'a magic standard is a unit\'s `banner`; other items are carried by heroes, lords and wizards (BM p.38)');
   const allowance = ITEM_ALLOWANCE[rank];
-  if (items.length > allowance) throw ScenarioError.at([...path, 'items'], `at most ${allowance} magic item${allowance === 1 ? '' : 's'} for a ${rank}`, String(items.length), 'the magic item allowance (BM p.38)');
+  if (items.length + banner > allowance) throw ScenarioError.at([...path, banner === 1 ? 'banner' : 'items'], `at most ${allowance} magic item${allowance === 1 ? '' : 's'} for a ${rank}${banner === 1 ? ', the banner one of them' : ''}`, String(items.length + banner), 'the magic item allowance (BM p.38)');
   const armour = (entry.armour as string[] | undefined) ?? [];
   const resolved = items.map(resolveItem);
   items.forEach((it, k) => {

@@ -17,7 +17,6 @@ import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, un
 import { checkWizard, daemonCaster, emptyMagic, necromanticRecast, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
 import { checkItems, emptyItems, fillItems, withItemRules, withItems } from './compile-items.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
-import { ITEM_ALLOWANCE } from './data/magic-items.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
 import { WAR_MACHINES, type WarMachine } from './data/war-machines.ts';
 import { BUILDINGS } from './data/buildings.ts';
@@ -525,7 +524,7 @@ function resolveUnit(
   if (items.points > 0 || items.names !== '') cost = { ...cost, points: cost.points + items.points, breakdown: `${cost.breakdown} + ${items.names}` };
   const banner = entry.banner as { name: string; points: number } | undefined;
   if (banner !== undefined) {
-    if (level !== null) checkBearerBanner(entry, path, level, command);
+    if (level !== null) checkBearerBanner(entry, path, command);
     else if (!command.includes('standard')) throw ScenarioError.at([...path, 'banner'], 'command: [standard] to carry the banner', 'no standard bearer', 'a magic standard is carried by the unit\'s standard bearer (BM p.38)');
     cost = { ...cost, points: cost.points + banner.points, breakdown: `${cost.breakdown} + ${banner.name} ${banner.points}` };
   }
@@ -987,19 +986,16 @@ function fillUnit(
 
 /**
  * A magic banner carried by a character (BM p.38): the army's battle standard, its bearer's
- * (`command: [battle-standard]`), one of his magic items; its powers are those of a banner that
+ * (`command: [battle-standard]`), one of his magic items (compile-items.ts checkItems()); its powers are those of a banner that
  * work on the unit he is with while he is (kernel: characters.ts flies()) — not those that change
  * a unit's profile, which are refused.
  */
-function checkBearerBanner(entry: UnitEntry, path: Path, level: CharacterRank, command: string[]): void {
+function checkBearerBanner(entry: UnitEntry, path: Path, command: string[]): void {
   const at = [...path, 'banner'];
   if (!command.includes('battle-standard')) throw ScenarioError.at(at, 'command: [battle-standard] on a character with a banner', `${entry.id}, not the battle standard bearer`, 'a character carries a magic standard only as the army\'s battle standard bearer (BM p.38)');
   const effects = (entry.banner as { effects: string[] }).effects;
   const fixed = effects.find((x) => PROFILE_BANNER_EFFECTS.includes(x));
   if (fixed !== undefined) throw ScenarioError.at([...at, 'effects', effects.indexOf(fixed)], `an effect a battle standard lends the unit its bearer is with (${Object.keys(BANNER_EFFECTS).filter((x) => !PROFILE_BANNER_EFFECTS.includes(x)).join(', ')})`, fixed, 'a banner that changes its unit\'s profile is played on a unit\'s own standard, not on a character\'s yet');
-  const items = ((entry.items as unknown[] | undefined) ?? []).length;
-  const allowance = ITEM_ALLOWANCE[level];
-  if (items + 1 > allowance) throw ScenarioError.at(at, `at most ${allowance} magic item${allowance === 1 ? '' : 's'} for a ${level}, the banner one of them`, String(items + 1), 'the magic item allowance (BM p.38)');
 }
 
 /** The banner effects that change a unit's profile (its S charging, its save, its psychology): a unit's own standard's only. */
