@@ -3,8 +3,10 @@
  * (TECH-NOTES.md §5). Without `canvas`, vega estimates text widths, so the SVG bytes differ
  * slightly between machines with and without it — compare specs and data in tests, not SVGs.
  */
-import * as vega from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import type { TopLevelSpec } from 'vega-lite';
+
+/** vega and vega-lite, loaded on the first chart: every other command starts without them. */
+let libraries: Promise<[typeof import('vega'), typeof import('vega-lite')]> | null = null;
 
 /**
  * Compile a Vega-Lite spec and render it headlessly to an SVG document.
@@ -15,7 +17,9 @@ import { compile, type TopLevelSpec } from 'vega-lite';
  * @example const svg = await renderSvg(outcomeChart(summary)!)
  */
 export async function renderSvg(spec: TopLevelSpec): Promise<string> {
-  const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
+  libraries ??= Promise.all([import('vega'), import('vega-lite')]);
+  const [vega, vegaLite] = await libraries;
+  const view = new vega.View(vega.parse(vegaLite.compile(spec).spec), { renderer: 'none' });
   try {
     return await view.toSVG();
   } finally {
