@@ -38,6 +38,7 @@ import { characterSlain, charactersLd } from './characters.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { scanAlong } from '../../../battlefield/terrain-path.ts';
 import { traceChariotHits, traceChariotRampage, traceDismounted, traceHitsOnCharacter, traceTerrainHits } from './trace.ts';
+import { unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** Chariots within this distance of each other test on the best Ld among them (§8.4). */
@@ -137,7 +138,7 @@ function charactersWounded(w: Wfb4World, rng: Rng, t: number, hits: number, str:
     if (on === 0) continue;
     w.charHits[c] = 0;
     const wounds = woundRolls(rng, on, TO_WOUND[str * 11 + p.T[c]]);
-    const unsaved = unsavedWounds(rng, wounds, saveAgainst(melee ? p.meleeSave[c] : p.missileSave[c], str, saveMod));
+    const unsaved = unsavedOn(w, rng, c, wounds, str, saveMod, melee);
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
     const left = p.W[c] - w.pool[c];
     counted += p.flags.overkill === 'rolled' || suffered < left ? suffered : left;

@@ -20,7 +20,7 @@ import { fightsHatedFoe, HATRED_BREAK_LD, rerollsMisses } from './hatred.ts';
 import { battleStandardNear, effectiveLd } from './leadership.ts';
 import { panicAfterBreaks } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { itemHitNeed, unsavedByItems, weaponWoundNeed, weaponWounds } from './magic-items.ts';
+import { itemHitNeed, unsavedByItems, unsavedOn, weaponWoundNeed, weaponWounds } from './magic-items.ts';
 import { fleeAndPursue } from './pursuit.ts';
 import { buildStrikeGroups, strikers } from './strike-order.ts';
 import { byCharacter, CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
@@ -424,7 +424,8 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
   }
   const toWound = weapon ? weaponWoundNeed(w, u, TO_WOUND[str * 11 + p.T[tu]]) : TO_WOUND[str * 11 + p.T[tu]];
   const wounds = woundRolls(rng, hits, toWound);
-  const unsaved = w.anyItems ? unsavedByItems(w, rng, u, weapon, tu, champion >= 0, wounds, str, saveMod, true) : unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[tu], str, saveMod));
+  // The hottest save of all: a unit's armour read inline, the items' rules only where some are (unsavedOn()).
+  const unsaved = weapon ? unsavedByItems(w, rng, u, true, tu, champion >= 0, wounds, str, saveMod, true) : w.anyItems ? unsavedOn(w, rng, tu, wounds, str, saveMod, true) : unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[tu], str, saveMod));
   // Wounds regenerated, or negated by a talisman, are not suffered (§12-17; AM p.9).
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, tu, unsaved) : unsaved;
   // Combat result counts wounds caused (§6.1); overkill beyond the unit, or beyond the

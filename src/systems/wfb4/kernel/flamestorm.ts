@@ -14,7 +14,7 @@ import { offTable } from '../../../battlefield/footprints.ts';
 import { basesUnder } from '../../../battlefield/bases.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, present } from '../../rank-and-file/unit-state.ts';
-import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { applyWounds, fledOff } from './casualties.ts';
 import { shape } from './footprint.ts';
@@ -22,6 +22,7 @@ import { formation } from './machine-damage.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { aimAtUnit, segmentTravel } from './terrain.ts';
 import { traceFlamestorm, tracePushed, traceSpellHits } from './trace-magic.ts';
+import { unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The Flamestorm's hits: S4 (AM p.21); each unit struck is moved this far from the blaze. */
@@ -56,7 +57,7 @@ export function flamestorm(w: Wfb4World, rng: Rng, s: number, t: number, from: n
     const hits = w.hitsOn[v];
     if (hits === 0 || !present(w.status, v)) continue;
     const wounds = woundRolls(rng, hits, TO_WOUND[FLAME_S * 11 + p.T[v]]);
-    const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.missileSave[v], FLAME_S, 0));
+    const unsaved = unsavedOn(w, rng, v, wounds, FLAME_S, 0, false);
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
     w.flameSlain[v] = applyWounds(w, v, suffered);
     if (w.tracer !== null) traceSpellHits(w, s, v, hits, wounds, unsaved, w.flameSlain[v]);

@@ -10,7 +10,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { BEARINGS, countAtLeast, MISFIRE, rollBearing, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { JOINED, READY, present } from '../../rank-and-file/unit-state.ts';
-import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { FIRE_CANNON, FIRE_WARPFIRE } from '../plan.ts';
 import { wipedOut, woundEach } from './casualties.ts';
@@ -21,6 +21,7 @@ import { hitsOnMachine, traceMachineStruck } from './machine-state.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { panicAtQuarter, shotPanic } from './shooting.ts';
 import { traceLookOutSir, traceMachineHits } from './trace.ts';
+import { unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** A chariot under a template: the template's centre on it, or not (chariotStruck()). */
@@ -145,7 +146,7 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, p.woundsDie[u]);
   if (w.anyCharacter && w.anyMonster && p.rule.monster[v] === 1) onTroops -= hitsOnRider(w, rng, u, v, hits);
   const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[v]]);
-  const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.missileSave[v], str, saveModOf(w, u)));
+  const unsaved = unsavedOn(w, rng, v, wounds, str, saveModOf(w, u), false);
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
   // A model of one wound falls to any wound: the book rolls no D3, D4 or D6 for it (RB p.76-79).
   const slain = woundEach(w, rng, v, suffered, p.woundsDie[u]);
@@ -231,7 +232,7 @@ function characterStruck(w: Wfb4World, rng: Rng, u: number, c: number): void {
   const p = w.plan;
   const str = p.missileS[u];
   if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[c]]) === 0) return;
-  if (unsavedWounds(rng, 1, saveAgainst(p.missileSave[c], str, saveModOf(w, u))) === 0) return;
+  if (unsavedOn(w, rng, c, 1, str, saveModOf(w, u), false) === 0) return;
   if (w.anyRegeneration && afterRegeneration(w, rng, c, 1) === 0) return;
   woundEach(w, rng, c, 1, p.woundsDie[u]);
   if (w.models[c] === 0) characterSlain(w, rng, c);

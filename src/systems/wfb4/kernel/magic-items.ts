@@ -9,7 +9,7 @@
  */
 import { countAtLeast } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { saveAgainst } from '../../wfb/hit-wound-save.ts';
+import { saveAgainst, unsavedWounds } from '../../wfb/hit-wound-save.ts';
 import { SAVES_MAGIC_ARMOUR, SAVES_NONE, REROLL_AS_FIRST } from '../plan.ts';
 import { woundEach } from './casualties.ts';
 import { traceItemSaves } from './trace.ts';
@@ -37,6 +37,19 @@ export function itemHitNeed(w: Wfb4World, u: number, weapon: boolean, t: number,
 export function weaponWoundNeed(w: Wfb4World, u: number, toWound: number): number {
   const on = w.plan.items.woundOn[u];
   return on === 0 ? toWound : on;
+}
+
+/**
+ * Of `wounds` on t at Strength str with `saveMod` more off, those its armour does not save, in
+ * close combat (`melee`) or against missiles: by the rules of his magic armour, shield or
+ * talisman when t is a character they guard (unsavedByItems()), else as any armour (§5.8). The
+ * one save of every blow, shot, spell and war machine that strikes a model; a magic weapon's
+ * blows go to unsavedByItems() with the weapon (combat.ts).
+ */
+export function unsavedOn(w: Wfb4World, rng: Rng, t: number, wounds: number, str: number, saveMod: number, melee: boolean): number {
+  const p = w.plan;
+  if (w.anyItems && p.rule.itemArmour[t] === 1) return unsavedByItems(w, rng, -1, false, t, false, wounds, str, saveMod, melee);
+  return unsavedWounds(rng, wounds, saveAgainst(melee ? p.meleeSave[t] : p.missileSave[t], str, saveMod));
 }
 
 /**

@@ -13,7 +13,7 @@ import { countAtLeast } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { opponentIn } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, JOINED, present } from '../../rank-and-file/unit-state.ts';
-import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { MELEE_TO_HIT, TO_WOUND } from '../../wfb/tables.ts';
 import { SPELL_SWORDS } from '../data/spells.ts';
 import { wipedOut, woundModel } from './casualties.ts';
@@ -21,6 +21,7 @@ import { bodyOf, characterSlain } from './characters.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { traceSwords } from './trace-magic.ts';
 import { within } from './spells.ts';
+import { unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** The swords: six, each one attack at WS6 S4 (AM p.21). */
@@ -94,7 +95,7 @@ function strikeWith(w: Wfb4World, rng: Rng, s: number, t: number, c: number): vo
   const p = w.plan;
   const hits = countAtLeast(rng, SWORDS, MELEE_TO_HIT[SWORD_WS * 11 + p.WS[t]]);
   const wounds = woundRolls(rng, hits, TO_WOUND[SWORD_S * 11 + p.T[t]]);
-  const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[t], SWORD_S, 0));
+  const unsaved = unsavedOn(w, rng, t, wounds, SWORD_S, 0, true);
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
   const capacity = p.W[t] - w.pool[t];
   const slain = suffered > 0 ? woundModel(w, t, suffered) : 0;

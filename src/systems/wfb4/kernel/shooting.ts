@@ -10,7 +10,7 @@ import { takePlace } from '../../../battlefield/footprints.ts';
 import { characterSlain, flies } from './characters.ts';
 import { shape } from './footprint.ts';
 import { chariotTakes, mountedChariot } from './chariots.ts';
-import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { FIRE_TEMPLATE, TARGET_NEVER, TERRAIN_HEDGE, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
 import { applyWounds, wipedOut, woundEach } from './casualties.ts';
@@ -22,7 +22,7 @@ import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { charactersTestPanic, takesPanicTests } from './frenzy.ts';
 import { charactersPanic, PANIC_SHOT } from './panic.ts';
 import { afterRegeneration } from './regeneration.ts';
-import { unsavedByItems } from './magic-items.ts';
+import { unsavedOn } from './magic-items.ts';
 import { hitsOnMachine, traceMachineStruck } from './machine-state.ts';
 import { traceHitsOnCharacter, tracePanicAtQuarter, traceRegenerates, traceShooting } from './trace.ts';
 import { jezzailsFiring, loneJezzail } from './jezzails.ts';
@@ -229,7 +229,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   if (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0) onTroops -= hitsOnMachine(w, rng, t, onTroops, s, p.rule.d3Wounds[u] === 1 ? 3 : 1);
   const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
   const wounds = woundRolls(rng, onTroops, toWound);
-  const unsaved = w.anyItems ? unsavedByItems(w, rng, u, false, t, false, wounds, s, p.missileSaveMod[u], false) : unsavedWounds(rng, wounds, saveAgainst(p.missileSave[t], s, p.missileSaveMod[u]));
+  const unsaved = unsavedOn(w, rng, t, wounds, s, p.missileSaveMod[u], false);
   // Wounds regenerated are not suffered (§12-17).
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, t, unsaved) : unsaved;
   // A jezzail's wound is D3 on one model (§4.3, §5.7).
@@ -363,7 +363,7 @@ function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: nu
     const on = w.charHits[c];
     if (on === 0) continue;
     const wounds = woundRolls(rng, on, TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[c]]);
-    const unsaved = w.anyItems ? unsavedByItems(w, rng, u, false, c, false, wounds, s, p.missileSaveMod[u], false) : unsavedWounds(rng, wounds, saveAgainst(p.missileSave[c], s, p.missileSaveMod[u]));
+    const unsaved = unsavedOn(w, rng, c, wounds, s, p.missileSaveMod[u], false);
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
     if (p.rule.d3Wounds[u]) woundEach(w, rng, c, suffered, 3);
     else applyWounds(w, c, suffered);

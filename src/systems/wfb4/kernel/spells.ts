@@ -13,7 +13,7 @@ import { countAtLeast, roll2D6, rollD3, rollND6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
-import { saveAgainst, unsavedWounds, woundRolls } from '../../wfb/hit-wound-save.ts';
+import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
 import { flamestorm } from './flamestorm.ts';
@@ -33,6 +33,7 @@ import { afterRegeneration } from './regeneration.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { LINE_TRACED } from '../magic-state.ts';
 import { traceAramar, traceBands, traceSwordsAppear, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
+import { unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
 /** A save modifier past any save: the spell allows none. */
@@ -179,7 +180,7 @@ function woundsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, hits: numb
 /** The wounds of `wounds` t's armour does not save against the card at S `str` (BM p.41: saves apply, modified by S, unless the card says none). */
 function unsavedOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, wounds: number, str: number): number {
   if (!card.saves) return wounds;
-  return unsavedWounds(rng, wounds, saveAgainst(w.plan.missileSave[t], str, 0));
+  return unsavedOn(w, rng, t, wounds, str, 0, false);
 }
 
 /**

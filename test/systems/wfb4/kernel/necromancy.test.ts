@@ -117,3 +117,24 @@ describe('wards against spells (AM p.9-10, p.19)', () => {
     });
   }
 });
+
+describe('magic armour against spells (AM p.8)', () => {
+  it('Blasts at S5 on a Hero whose 4+ is unmodified and re-rolled on 4+: one wound in four goes through', () => {
+    let wounds = 0;
+    let unsaved = 0;
+    let rerolls = 0;
+    for (const { lines } of phases('blast at the hero', 300)) {
+      for (const line of lines) {
+        if (/^hero re-rolls \d+ failed saves? on 4\+ \(magic armour\)/.test(line)) rerolls++;
+        const m = /^Blast \(1D6 = \d\): \d+ hits? on hero, (\d+) wounds?, (\d+) unsaved/.exec(line);
+        if (!m) continue;
+        wounds += Number(m[1]);
+        unsaved += Number(m[2]);
+      }
+    }
+    expect(wounds).toBeGreaterThan(300);
+    expect(rerolls).toBeGreaterThan(50);
+    // Modified by S5 his save would be 6+, and the re-roll 4+: 5/6 · 1/2 = 5/12 through.
+    expectWithin(unsaved, wounds, 1 / 4, 'unsaved of wounds');
+  });
+});
