@@ -6,7 +6,7 @@
  * (§5.3).
  */
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
-import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
+import { frontStrikers, sideStrikers } from '../../rank-and-file/formation.ts';
 import { bodyOf, fightsOn, flies } from './characters.ts';
 import { impacts } from './chariots.ts';
 import { CHAMPION, CHARACTER, CHARACTER_MOUNT, CHARACTER_PISTOL, IMPACT, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
@@ -103,34 +103,20 @@ function strikesFirst(w: Wfb4World, u: number, kind: number): boolean {
 
 /**
  * Models of unit u that strike on engagement e this round, `lost` of its models there having
- * been slain before it strikes (§5.2, §5.3; §12-16): those in base contact, less one for each
- * casualty that a model stepping forward replaced. Casualties come off the rear, and the
- * rear-rankers who step forward cannot fight that turn — but a front rank with no one behind it
- * is simply shorter by its casualties, and those are not taken off a second time.
+ * been slain before it strikes (§5.2, §5.3; §12-16): rank-and-file/formation.ts frontStrikers()
+ * across its front, sideStrikers() back across a flank or its rear.
  */
 export function strikers(w: Wfb4World, u: number, e: number, lost: number): number {
   const files = w.plan.files[u];
   const models = w.models[u];
-  let f: number;
   if (w.anyBuilding && w.inBuilding[u] >= 0) {
     // A garrison fights with as many models as its assailants have at its walls (RB p.85).
-    f = w.eng.a[e] === u ? w.eng.contactB[e] : w.eng.contactA[e];
+    const f = w.eng.a[e] === u ? w.eng.contactB[e] : w.eng.contactA[e];
     return f < models ? f : models;
   }
   if (w.eng.a[e] === u || w.eng.face[e] === FRONT) {
-    f = w.eng.a[e] === u ? w.eng.contactA[e] : w.eng.contactB[e];
-    const front = frontRankOf(models, files);
-    if (f > front) f = front;
-    const start = w.roundStart[u];
-    const behind = start - frontRankOf(start, files); // who could step forward this round
-    f -= lost < behind ? lost : behind;
-  } else {
-    // Along a flank one model a rank touches, at the rear the last rank.
-    f = w.eng.contactB[e];
-    const depth = ranksOf(models, files);
-    const cap = w.eng.face[e] === REAR ? models - (depth - 1) * files : depth;
-    if (f > cap) f = cap;
-    f -= lost;
+    return frontStrikers(w.eng.a[e] === u ? w.eng.contactA[e] : w.eng.contactB[e], models, files, w.roundStart[u], lost);
   }
-  return f < 0 ? 0 : f;
+  // Along a flank one model a rank touches, at the rear the last rank.
+  return sideStrikers(w.eng.contactB[e], models, files, w.eng.face[e] === REAR, lost);
 }

@@ -15,6 +15,7 @@ import { Gaps } from '../../../battlefield/gaps.ts';
 import { Segment } from '../../../battlefield/segment.ts';
 import { TerrainPath } from '../../../battlefield/terrain-path.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
+import { BaseRow } from '../../rank-and-file/contact.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import { MagicState } from '../magic-state.ts';
 import { SPELL_SWORDS } from '../data/spells.ts';
@@ -295,9 +296,7 @@ export class Wfb4World {
   readonly pose = new Pose();
 
   /** A row of bases for modelsTouching(): its length, base size, and the overlap it touches. */
-  rowLen = 0.5;
-  rowStep = 0.5;
-  rowOverlap = 0.5;
+  readonly row = new BaseRow();
   /** True when the battlefield has a hill (onHill() can be true). */
   readonly hills: boolean;
   /** The last charge declared (keepCharge()): cost, contact point and path, charger, target, epoch. */
