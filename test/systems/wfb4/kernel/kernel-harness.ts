@@ -15,6 +15,7 @@ import { wfb4 } from '../../../../src/systems/wfb4/system.ts';
 import type { Wfb4Plan } from '../../../../src/systems/wfb4/plan.ts';
 import { loadFile, parseText } from '../../../helpers/load.ts';
 import type { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+export { binMisses, chiSquare, chiSquareLimit, convolve, expectWithin, tolerance } from '../../../helpers/binomial.ts';
 import { pathCost, travel } from '../../../../src/systems/wfb4/kernel/terrain.ts';
 
 /** Where the WFB4 scenario fixtures live. */
@@ -213,27 +214,8 @@ export function attackRounds(lines: string[]): AttackLine[][] {
 
 export { binomial } from '../../../helpers/binomial.ts';
 
-/** Distribution of the sum of two independent counts. */
-export function convolve(a: number[], b: number[]): number[] {
-  const out = new Array<number>(a.length + b.length - 1).fill(0);
-  for (let i = 0; i < a.length; i++) for (let j = 0; j < b.length; j++) out[i + j] += a[i] * b[j];
-  return out;
-}
 
-/**
- * Half-width of a `sigmas`-sigma band for a count with probability p over n trials, plus half
- * a count for discreteness: a binomial count lies this close to n·p except with probability
- * ≈ 7e-6 per check at 4.5 sigma.
- */
-export function tolerance(n: number, p: number, sigmas = 4.5): number {
-  return sigmas * Math.sqrt(n * p * (1 - p)) + 0.5;
-}
 
-/** Expect a count of `n` trials within tolerance() of n·p; `what` names it in the failure. */
-export function expectWithin(count: number, n: number, p: number, what: string): void {
-  const tol = tolerance(n, p);
-  expect(Math.abs(count - n * p), `${what}: ${count} of ${n}, expected ${(n * p).toFixed(0)} ± ${tol.toFixed(0)}`).toBeLessThan(tol);
-}
 
 /**
  * A character stupid on his own — in a unit, or on a mount, that is not (§7, RB p.48) — locked
@@ -287,59 +269,8 @@ export function* fixtureBattles(fixture: string, seed: number, run: string, sims
   for (let sim = 0; sim < sims; sim++) yield { lines: trace(plan, seed, sim).lines, hint: replayHint(fixture, seed, sim, run === 'base' ? undefined : run) };
 }
 
-/**
- * Check an observed histogram against expected probabilities bin by bin (4.5 sigma each);
- * returns a list of the bins that miss, empty when all agree.
- */
-export function binMisses(counts: number[], expected: number[], n: number, sigmas = 4.5): string[] {
-  const misses: string[] = [];
-  const bins = Math.max(counts.length, expected.length);
-  for (let k = 0; k < bins; k++) {
-    const obs = counts[k] ?? 0;
-    const p = expected[k] ?? 0;
-    const tol = tolerance(n, p, sigmas);
-    if (Math.abs(obs - n * p) > tol) misses.push(`bin ${k}: observed ${obs}, expected ${(n * p).toFixed(1)} ± ${tol.toFixed(1)}`);
-  }
-  return misses;
-}
 
-/**
- * Pearson chi-square statistic of observed counts against expected probabilities, pooling
- * bins with an expected count below 5 into their neighbour; returns [statistic, degrees of freedom].
- */
-export function chiSquare(counts: number[], expected: number[], n: number): [number, number] {
-  const obs: number[] = [];
-  const exp: number[] = [];
-  let o = 0;
-  let e = 0;
-  const bins = Math.max(counts.length, expected.length);
-  for (let k = 0; k < bins; k++) {
-    o += counts[k] ?? 0;
-    e += n * (expected[k] ?? 0);
-    if (e >= 5) {
-      obs.push(o);
-      exp.push(e);
-      o = 0;
-      e = 0;
-    }
-  }
-  if (exp.length > 0) {
-    obs[obs.length - 1] += o;
-    exp[exp.length - 1] += e;
-  }
-  let stat = 0;
-  for (let k = 0; k < exp.length; k++) stat += (obs[k] - exp[k]) ** 2 / exp[k];
-  return [stat, exp.length - 1];
-}
 
-/**
- * A chi-square critical value far in the tail (upper 1e-6 quantile), by the Wilson–Hilferty
- * normal approximation with z = 4.75; exact enough for the few degrees of freedom used here.
- */
-export function chiSquareLimit(df: number, z = 4.75): number {
-  const a = 2 / (9 * df);
-  return df * (1 - a + z * Math.sqrt(a)) ** 3;
-}
 
 /** Replay hint for failure messages (STYLE.md: print the seed and how to replay). */
 export function replayHint(fixture: string, seed: number, sim: number, variant?: string): string {
