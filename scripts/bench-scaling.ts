@@ -92,6 +92,27 @@ const LINE_BATTLES: Record<string, LineBattle> = {
       unit: { profile: 'orc', models: 10, files: 5, weapons: ['bow'], tactics: { move: 'to-range' } },
     },
   },
+  // Inches. The 3rd edition's engagement on an open table (no shooting is played yet): Men with
+  // spears advance on a line of Men with hand weapons and shields that hold, and charge them.
+  wfb3: {
+    title: 'Spearmen against swordsmen',
+    frame: { end: { turns: 6 }, first: 'roll-off' },
+    spacing: 6,
+    group: 0,
+    gap: 0,
+    margin: 9,
+    depth: 48,
+    near: {
+      y: 9,
+      facing: 0,
+      unit: { profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, Int: 7, Cl: 7, WP: 7 }, models: 10, files: 5, weapons: ['spear'], armour: ['light-armour', 'shield'] },
+    },
+    far: {
+      y: 39,
+      facing: 180,
+      unit: { profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, Int: 7, Cl: 7, WP: 7 }, models: 10, files: 5, armour: ['light-armour', 'shield'], tactics: { charge: 'never', move: 'hold' } },
+    },
+  },
   // Inches; the Basic game's Patrol units, as bench-patrol-clash.yaml (the army lists' Dup
   // limits allow at most 3 of a unit). Imperial Guard (5×3, about 4" wide) march and charge;
   // the Goblin Rabble (5×4) stand off and shoot their Bows (the default for a unit that shoots).

@@ -5,9 +5,10 @@ import { suggest } from '../scenario/scenario-error.ts';
 import type { GameSystem } from './system.ts';
 import { t9aEow } from './t9a-eow/system.ts';
 import { warmaster } from './warmaster/system.ts';
+import { wfb3 } from './wfb3/system.ts';
 import { wfb4 } from './wfb4/system.ts';
 
-const SYSTEMS: GameSystem<any>[] = [wfb4, t9aEow, warmaster];
+const SYSTEMS: GameSystem<any>[] = [wfb4, wfb3, t9aEow, warmaster];
 
 export function systemIds(): string[] {
   return SYSTEMS.map((s) => s.id);

@@ -25,7 +25,7 @@ describe('line battles', () => {
   });
 
   it('an unknown system is refused by name', () => {
-    expect(() => lineBattleText('wfb3', 1)).toThrow(/no scaling battle for game system "wfb3"/);
+    expect(() => lineBattleText('wfb2', 1)).toThrow(/no scaling battle for game system "wfb2"/);
   });
 
   for (const system of systemIds()) {

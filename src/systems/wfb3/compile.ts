@@ -1,0 +1,353 @@
+/**
+ * Scenario → WFB3 plan: resolve the inline profiles, equipment, command, tactics and rule flags
+ * into the kernel's typed-array columns, and refuse what cannot be played (impossible
+ * equipment, overlapping units, rules not played yet) with the field's path.
+ */
+import { checkDeployment, footprintsOf } from '../../battlefield/deployment.ts';
+import { ScenarioError } from '../../scenario/scenario-error.ts';
+import type { Path } from '../../scenario/schema.ts';
+import type { ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types.ts';
+import { resolveFlags } from '../flags.ts';
+import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
+import { ruleColumns } from '../unit-rules.ts';
+import { NO_SAVE, saveOf } from './data/armour.ts';
+import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, WEAPONS_NOT_PLAYED, type WeaponRow } from './data/weapons.ts';
+import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
+import { MOVE_ADVANCE, MOVE_HOLD, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, TARGET_NEAREST, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
+import type { PROFILE_FIELDS } from './unit-schema.ts';
+
+const MM_PER_INCH = 25.4;
+
+type Profile = Record<(typeof PROFILE_FIELDS)[number], number>;
+interface Mental {
+  Ld: number;
+  Int: number;
+  Cl: number;
+  WP: number;
+  bonus: number;
+}
+interface Mount {
+  name?: string;
+  M: number;
+  WS: number;
+  S: number;
+  I: number;
+  A: number;
+}
+
+/**
+ * A unit's tested value (§1.2): its troops' value lifted by a leader's bonus, never above 10
+ * nor above the leader's own value — nor lowered by a leader whose own value is below it.
+ *
+ * @example ledValue(7, 1, 8) // → 8
+ * @example ledValue(7, 2, 8) // → 8 (not above the leader's own)
+ * @example ledValue(9, 1, 8) // → 9
+ */
+export function ledValue(troops: number, bonus: number, own: number): number {
+  const lifted = Math.min(troops + bonus, 10, own);
+  return lifted > troops ? lifted : troops;
+}
+
+export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
+  const s = run.scenario;
+  const flags = resolveFlags(WFB3_FLAGS, s.rules);
+  if (s.victory === 'vp') {
+    throw ScenarioError.at(['victory'], 'rout', '"vp"', 'the WFB3 seed has no points values and no victory points: a side wins by routing or destroying every enemy unit');
+  }
+  const entries: { entry: UnitEntry; path: Path; side: number }[] = [];
+  s.sides.forEach((side, si) => {
+    if (side.army) throw ScenarioError.at(['sides', si, 'army'], 'no army list: WFB3 units are written out in full', `"${side.army}"`, 'the WFB3 seed has no army lists; remove `army`');
+    side.units.forEach((entry, ui) => entries.push({ entry, path: ['sides', si, 'units', ui], side: si }));
+  });
+  const n = entries.length;
+  const plan = emptyPlan(s, n, flags);
+  const idIndex = new Map(entries.map((e, i) => [e.entry.id, i]));
+  plan.unitIds = entries.map((e) => e.entry.id);
+  plan.unitNames = entries.map((e) => (typeof e.entry.name === 'string' ? e.entry.name : e.entry.id));
+  // Every unit's side first: a tactic may name a unit further down the file.
+  entries.forEach((e, i) => (plan.side[i] = e.side));
+  entries.forEach((e, i) => fillUnit(plan, i, e.entry, e.path, e.side, idIndex, flags));
+  fillGenerals(plan, entries);
+  const footprints = footprintsOf(plan, entries.map((e) => e.path));
+  checkDeployment(footprints, plan.tableWidth, plan.tableDepth, '"');
+  return plan;
+}
+
+function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: number, idIndex: Map<string, number>, flags: Wfb3Flags): void {
+  const p = e.profile as Profile;
+  const mount = (e.mount as Mount | undefined) ?? null;
+  const mounted = mount !== null;
+  plan.side[i] = side;
+  plan.models[i] = e.models as number;
+  plan.files[i] = e.files as number;
+  const base = (e.base as [number, number] | undefined) ?? (mounted ? [25, 50] : [20, 20]);
+  plan.baseW[i] = base[0] / MM_PER_INCH;
+  plan.baseD[i] = base[1] / MM_PER_INCH;
+  plan.x[i] = e.position.x;
+  plan.y[i] = e.position.y;
+  plan.facing[i] = ((e.position.facing ?? 0) * Math.PI) / 180;
+  if (e.barding === true && !mounted) throw ScenarioError.at([...path, 'barding'], 'barding on a mounted unit (with a `mount`)', 'true on a unit on foot');
+
+  // Characteristics (§1.1); a mounted unit moves at its steed's M and the steed strikes too.
+  plan.WS[i] = p.WS;
+  plan.S[i] = p.S;
+  plan.T[i] = p.T;
+  plan.W[i] = p.W;
+  plan.I[i] = p.I;
+  plan.A[i] = p.A;
+  plan.mounted[i] = mounted ? 1 : 0;
+  if (mount) {
+    plan.mountWS[i] = mount.WS;
+    plan.mountS[i] = mount.S;
+    plan.mountI[i] = mount.I;
+    plan.mountA[i] = mount.A;
+  }
+  plan.large[i] = e.large === true ? 1 : 0;
+
+  // Armour and saves (§4.7).
+  const armour = (e.armour as string[] | undefined) ?? [];
+  const shield = armour.includes('shield');
+  const light = armour.includes('light-armour');
+  const heavy = armour.includes('heavy-armour');
+  if (light && heavy) throw ScenarioError.at([...path, 'armour'], 'light-armour or heavy-armour, not both', 'both');
+  const body = heavy ? 'heavy' : light ? 'light' : 'none';
+  const saved = saveOf(shield, body, mounted, e.barding === true);
+  const withoutShield = saveOf(false, body, mounted, e.barding === true);
+
+  // Weapons (§4.8).
+  const weapons = fillWeapons(plan, i, e, path, p, mounted, shield, flags);
+  const net = weapons.some((w) => w.id === 'net') ? 1 : 0;
+  // The net's bearer saves at +1 (§4.8): a save one better, if he has one.
+  plan.save[i] = saved.save < NO_SAVE ? saved.save - net : NO_SAVE;
+  plan.saveNoShield[i] = withoutShield.save < NO_SAVE ? withoutShield.save - net : NO_SAVE;
+  plan.shield[i] = shield ? 1 : 0;
+  const M = (mount ? mount.M : p.M) - saved.moveReduction;
+  plan.M[i] = M > 0 ? M : 0;
+  // Flails charge and pursue at their normal rate (§4.8): 1 × M.
+  plan.rate[i] = !mounted && weapons.some((w) => w.id === 'flail') ? plan.M[i] : 2 * plan.M[i];
+
+  // Mental characteristics with the leader's bonus (§1.2).
+  const leader = (e.leader as Mental | undefined) ?? null;
+  plan.leader[i] = leader ? 1 : 0;
+  plan.Ld[i] = leader ? ledValue(p.Ld, leader.bonus, leader.Ld) : p.Ld;
+  plan.Cl[i] = leader ? ledValue(p.Cl, leader.bonus, leader.Cl) : p.Cl;
+  plan.LdGeneral[i] = plan.Ld[i];
+
+  // Command (§6.6).
+  const command = (e.command as string[] | undefined) ?? [];
+  const musician = command.indexOf('musician');
+  if (musician >= 0) throw ScenarioError.at([...path, 'command', musician], 'standard or army-standard', '"musician"', "a musician's +1 Ld is for manoeuvre tests (§2.2), which are not played yet (tier 2)");
+  plan.standard[i] = command.includes('standard') ? 1 : 0;
+  plan.armyStandard[i] = command.includes('army-standard') ? 1 : 0;
+
+  // Special rules (§5).
+  const special = (e.special as string[] | undefined) ?? [];
+  special.forEach((id, k) => {
+    const refused = SPECIAL_RULES_NOT_PLAYED.find((r) => r.id === id);
+    if (refused) throw ScenarioError.at([...path, 'special', k], `a special rule played so far (${PLAYED_SPECIAL_RULES.map((r) => r.id).join(', ')})`, `"${id}"`, `${refused.why}: see the wfb3 README, "Not played yet"`);
+  });
+  plan.rule.fear[i] = special.includes('fear') ? 1 : 0;
+  plan.rule.hatred[i] = special.includes('hatred') ? 1 : 0;
+  plan.rule.frenzy[i] = special.includes('frenzy') ? 1 : 0;
+
+  // Tactics.
+  const t = e.tactics;
+  checkEnemyTargets(t, path, idIndex, (j) => plan.side[j], side);
+  plan.chargeTarget[i] = tacticTarget(t.charge, idIndex, TARGET_NEAREST);
+  if (t.react === 'stand-and-shoot') throw ScenarioError.at([...path, 'tactics', 'react'], 'hold or run-away', '"stand-and-shoot"', 'standing and shooting comes with the shooting phase, which is not played yet (tier 2)');
+  plan.react[i] = t.react === 'run-away' ? REACT_RUN_AWAY : REACT_HOLD;
+  plan.pursue[i] = t.pursue === 'restrain' ? PURSUE_RESTRAIN : PURSUE_ALWAYS;
+  plan.move[i] = t.move === 'hold' ? MOVE_HOLD : MOVE_ADVANCE;
+
+  const points = (e.points as number | undefined) ?? 0;
+  plan.costs[i] = {
+    side: plan.sideIds[side],
+    unit: e.id,
+    models: plan.models[i],
+    points: points * plan.models[i],
+    breakdown: points > 0 ? `${plan.models[i]} × ${points} (the scenario's points: the seed prints none)` : 'no points given (the seed prints none)',
+  };
+}
+
+/**
+ * The unit's weapons into the weapon columns (§4.8): the foot or the mounted table, each
+ * sub-row's condition in its own column. Returns the rows it plays.
+ */
+function fillWeapons(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, p: Profile, mounted: boolean, shield: boolean, flags: Wfb3Flags): WeaponRow[] {
+  const ids = (e.weapons as string[] | undefined) ?? ['hand-weapon'];
+  const table = mounted ? MOUNTED_WEAPONS : FOOT_WEAPONS;
+  const rows: WeaponRow[] = [];
+  let twoWeapons = false;
+  ids.forEach((id, k) => {
+    const at = [...path, 'weapons', k];
+    const missile = MISSILE_WEAPONS_NOT_PLAYED[id];
+    if (missile) throw ScenarioError.at(at, 'a hand-to-hand weapon', `"${id}"`, `${missile}; see the wfb3 README, "Not played yet"`);
+    const later = WEAPONS_NOT_PLAYED[id];
+    if (later) throw ScenarioError.at(at, 'a weapon played so far', `"${id}"`, `${later}; see the wfb3 README, "Not played yet"`);
+    if (id === 'two-weapons') {
+      twoWeapons = true;
+      return;
+    }
+    let row = table[id];
+    // Double-handed weapons count as improvised when used mounted (p.86).
+    if (!row && mounted && id === 'double-handed') row = MOUNTED_WEAPONS.improvised;
+    if (!row) {
+      throw ScenarioError.at(at, mounted ? `a weapon of the mounted table (${Object.keys(MOUNTED_WEAPONS).join(', ')})` : `a weapon of the foot table (${Object.keys(FOOT_WEAPONS).join(', ')})`, `"${id}"`, mounted ? 'a mounted unit fights with the mounted weapons of p.86' : 'a lance is a mounted weapon: give the unit a `mount`');
+    }
+    // A flail in unskilled hands is an improvised weapon (p.84, p.86).
+    if (id === 'flail' && p.WS < (mounted ? 4 : 3)) row = table.improvised;
+    if (row.id !== 'hand-weapon') rows.push(row);
+  });
+  if (rows.length + (twoWeapons ? 1 : 0) > 1) {
+    throw ScenarioError.at([...path, 'weapons'], 'a hand weapon and at most one other weapon (or two-weapons)', ids.join(', '), 'a model fights with one weapon, or with two hand weapons (§4.8)');
+  }
+  const w = rows[0];
+  if (w && (w.twoHanded || w.id === 'net') && shield) {
+    throw ScenarioError.at([...path, 'armour'], `no shield with a ${w.name.toLowerCase()}`, 'a shield', w.id === 'net' ? 'a net and a shield cannot be used together (p.84)' : 'it needs both hands (p.84)');
+  }
+  if (twoWeapons && shield) throw ScenarioError.at([...path, 'armour'], 'no shield with two weapons', 'a shield', 'the second weapon takes the shield hand (§4.8)');
+  const c = plan.weapon;
+  c.twoWeapons[i] = twoWeapons ? 1 : 0;
+  c.ranks[i] = 1;
+  if (!w) {
+    // A mounted unit's hand weapon: +1 to hit troops under 10 feet while not pushed back (p.86).
+    if (mounted) c.hitVsSmall[i] = MOUNTED_WEAPONS['hand-weapon'].hit;
+    return rows;
+  }
+  c.ranks[i] = w.ranks;
+  const id = w.id;
+  if (id === 'lance') {
+    // The lance's row is the first round's; after it the lancer fights with his hand weapon (p.86).
+    c.lance[i] = 1;
+    c.iFirst[i] = w.I;
+    c.sFirst[i] = w.S;
+    c.saveFirst[i] = w.save;
+    c.hitVsSmall[i] = MOUNTED_WEAPONS['hand-weapon'].hit;
+  } else if (mounted && id === 'spear') {
+    c.iFirst[i] = w.I;
+    c.hitVsSmall[i] = w.hit;
+    c.sCharging[i] = w.S;
+  } else if (mounted && id === 'flail') {
+    c.sFirst[i] = w.S; // "if not 1st round of combat −1"
+  } else if (!mounted && id === 'flail') {
+    c.sNotPushed[i] = w.S; // "if pushed-back −1"
+  } else if (id === 'pike') {
+    c.iPike[i] = w.I;
+  } else if (!mounted && id === 'spear') {
+    c.iFirst[i] = 1;
+    if (flags.spearVsMounted === 'initiative') c.iVsMounted[i] = 2;
+    else c.hitVsMounted[i] = 2;
+  } else if (id === 'halberd') {
+    c.sMod[i] = w.S;
+    if (flags.halberdBonus === 'hit') c.hitVsMounted[i] = 1;
+    else c.sVsMounted[i] = 1;
+  } else if (id === 'net') {
+    c.net[i] = 1;
+  } else {
+    // Improvised, dagger, double-handed: the row holds in every round.
+    c.iMod[i] = w.I;
+    c.hitMod[i] = w.hit;
+    c.sMod[i] = w.S;
+    c.saveMod[i] = w.save;
+  }
+  return rows;
+}
+
+/** The general (§6.4): one a side, whose bonus his side's units may use in rout and rally tests. */
+function fillGenerals(plan: Wfb3Plan, entries: { entry: UnitEntry; path: Path; side: number }[]): void {
+  const seen = [-1, -1];
+  const armyStandard = [-1, -1];
+  entries.forEach((e, i) => {
+    if (plan.armyStandard[i] === 1) {
+      if (armyStandard[e.side] >= 0) throw ScenarioError.at([...e.path, 'command'], 'one army standard a side', `a second, beside ${plan.unitIds[armyStandard[e.side]]}'s`);
+      armyStandard[e.side] = i;
+    }
+    const g = e.entry.general as { Ld: number; bonus: number } | undefined;
+    if (!g) return;
+    if (seen[e.side] >= 0) throw ScenarioError.at([...e.path, 'general'], 'one general a side', `a second, beside ${plan.unitIds[seen[e.side]]}'s`);
+    seen[e.side] = i;
+    plan.generalOf[e.side] = i;
+    entries.forEach((f, j) => {
+      if (f.side !== e.side) return;
+      const troops = (f.entry.profile as Profile).Ld;
+      plan.LdGeneral[j] = ledValue(troops, g.bonus, g.Ld);
+    });
+  });
+}
+
+function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
+  const i32 = () => new Int32Array(n);
+  const f64 = () => new Float64Array(n);
+  const u8 = () => new Uint8Array(n);
+  return {
+    flags,
+    n,
+    sideIds: [s.sides[0].id, s.sides[1].id],
+    unitIds: [],
+    unitNames: [],
+    firstSide: s.first === 'roll-off' ? -1 : s.sides.findIndex((side) => side.id === s.first),
+    turns: s.end.turns,
+    stopAtFirstBreak: s.end.firstBreak,
+    tableWidth: s.battlefield.width,
+    tableDepth: s.battlefield.depth,
+    side: i32(),
+    models: i32(),
+    files: i32(),
+    baseW: f64(),
+    baseD: f64(),
+    x: f64(),
+    y: f64(),
+    facing: f64(),
+    M: f64(),
+    rate: f64(),
+    WS: i32(),
+    S: i32(),
+    T: i32(),
+    W: i32(),
+    I: i32(),
+    A: i32(),
+    mounted: u8(),
+    mountWS: i32(),
+    mountS: i32(),
+    mountI: i32(),
+    mountA: i32(),
+    large: u8(),
+    Ld: i32(),
+    Cl: i32(),
+    LdGeneral: i32(),
+    leader: u8(),
+    generalOf: new Int32Array(2).fill(-1),
+    standard: u8(),
+    armyStandard: u8(),
+    save: i32(),
+    shield: u8(),
+    saveNoShield: i32(),
+    weapon: {
+      iMod: i32(),
+      iFirst: i32(),
+      iPike: i32(),
+      iVsMounted: i32(),
+      hitMod: i32(),
+      hitVsSmall: i32(),
+      hitVsMounted: i32(),
+      sMod: i32(),
+      sFirst: i32(),
+      sCharging: i32(),
+      sNotPushed: i32(),
+      sVsMounted: i32(),
+      saveMod: i32(),
+      saveFirst: i32(),
+      ranks: i32(),
+      net: u8(),
+      twoWeapons: u8(),
+      lance: u8(),
+    },
+    rule: ruleColumns(WFB3_RULES, n),
+    chargeTarget: i32(),
+    react: i32(),
+    pursue: i32(),
+    move: i32(),
+    costs: [],
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * WFB3 rule flags: each `CFG` item and gap of rules/wfb3.md that the rules played so far touch,
+ * with the digest's recommended reading as the default. `warsim rules wfb3` prints this list.
+ * Gaps whose rules are not played yet (terror, skirmishers, buildings, engines of war, magic,
+ * aerial combat) get their flag with the rule that needs it.
+ */
+import { defineFlags, type FlagValues } from '../flags.ts';
+
+export const WFB3_FLAGS = defineFlags([
+  {
+    name: 'testPass',
+    default: 'lte',
+    choices: ['lte', 'lt'],
+    description: 'A characteristic test passes on 2D6 at most the value (lte, the Warhammer convention) or under it (lt, the seed\'s word "under").',
+    rule: 'rules/wfb3.md §1.2, gap G1',
+  },
+  {
+    name: 'needAboveSix',
+    default: 'six-then',
+    choices: ['six-then', 'impossible'],
+    description: 'A to-hit need past 6 (the WS table\'s "+4/+5/+6", or modifiers): a 6 and then 4+/5+/6+ on a second die (six-then), or no hit (impossible).',
+    rule: 'rules/wfb3.md §4.4, §3.2, gap G3',
+  },
+  {
+    name: 'strikeTie',
+    default: 'simultaneous',
+    choices: ['simultaneous', 'roll'],
+    description: 'Enemies of equal Initiative, neither of which charged this turn nor won the last round, strike at the same time (simultaneous) or in the order of a D6 roll-off (roll).',
+    rule: 'rules/wfb3.md §4.2',
+  },
+  {
+    name: 'strengthSaveModifier',
+    default: 'hand-to-hand',
+    choices: ['hand-to-hand', 'none'],
+    description: 'The strength save modifier the seed lacks (S4 −1 … S10 −7, as in the 4th edition): applied in hand-to-hand combat, or not at all.',
+    rule: 'rules/wfb3.md §4.7, gap G2',
+  },
+  {
+    name: 'excessWounds',
+    default: 'lost',
+    choices: ['lost', 'carry'],
+    description: 'Wounds a unit\'s blows cause beyond the enemy models in base contact with it are lost, and count for nothing (lost, the reference author\'s reading), or fall on the models behind (carry).',
+    rule: 'rules/wfb3.md §4.3, gap G4',
+  },
+  {
+    name: 'routTestLoss',
+    default: 'quarter',
+    choices: ['quarter', 'quarter-rounded-down'],
+    description: 'A loser tests for rout once it has lost a quarter of its original number: casualties × 4 ≥ original (quarter), or casualties ≥ ⌊original / 4⌋ (quarter-rounded-down).',
+    rule: 'rules/wfb3.md §4.10',
+  },
+  {
+    name: 'completeRank',
+    default: 'front-width',
+    choices: ['front-width', 'four'],
+    description: 'A rank counts for the combat result when it is as wide as the front rank (front-width) or at least four models wide (four).',
+    rule: 'rules/wfb3.md §4.9 (b)',
+  },
+  {
+    name: 'resultBonuses',
+    default: 'once-a-side',
+    choices: ['once-a-side', 'each-unit'],
+    description: 'In a combat of several units a side, the charge, follow-up, rank and standard bonuses count once for the side, from its best unit (once-a-side, as in the 4th edition), or for each unit (each-unit).',
+    rule: 'rules/wfb3.md §4.9 (a)',
+  },
+  {
+    name: 'twoWeapons',
+    default: 'extra-attack',
+    choices: ['extra-attack', 'double-attacks'],
+    description: 'A model with two weapons makes one extra attack, at −2 with the left hand, its others at −1 (extra-attack), or twice its attacks, half at −1 and half at −2 (double-attacks).',
+    rule: 'rules/wfb3.md §4.8',
+  },
+  {
+    name: 'halberdBonus',
+    default: 'hit',
+    choices: ['hit', 'strength'],
+    description: 'The halberd\'s +1 against mounted troops while not pushed back is to hit (hit) or to Strength (strength): the seed lost the column.',
+    rule: 'rules/wfb3.md §4.8',
+  },
+  {
+    name: 'spearVsMounted',
+    default: 'initiative',
+    choices: ['initiative', 'hit'],
+    description: 'The foot spear\'s +2 against mounted troops while not pushed back is to Initiative (initiative, as the pike\'s +3) or to hit (hit): the seed lost the column.',
+    rule: 'rules/wfb3.md §4.8',
+  },
+  {
+    name: 'pikeInitiative',
+    default: 'always',
+    choices: ['always', 'vs-mounted'],
+    description: 'The pike\'s +3 Initiative applies in every fight (always) or only against mounted troops (vs-mounted). Either way it is lost while pushed back.',
+    rule: 'rules/wfb3.md §4.8',
+  },
+  {
+    name: 'supportRounding',
+    default: 'down',
+    choices: ['down', 'up'],
+    description: 'Spears and pikes fight with every 2nd (3rd, 4th) model of the ranks behind: the count rounded down (down) or up (up).',
+    rule: 'rules/wfb3.md §4.3',
+  },
+  {
+    name: 'pursuitRate',
+    default: 'double',
+    choices: ['double', 'single'],
+    description: 'Pursuers move at twice their M, as routers do (double), or at their M (single): the seed\'s pursuit distance is lost.',
+    rule: 'rules/wfb3.md §4.11, gap G5',
+  },
+  {
+    name: 'fearsomeFearless',
+    default: true,
+    description: 'A unit that causes fear takes no fear tests itself. The seed is silent; this is the later editions\' rule.',
+    rule: 'rules/wfb3.md §5 (not in the seed)',
+  },
+]);
+
+/** The resolved flags of a WFB3 scenario, each under its name in WFB3_FLAGS. */
+export type Wfb3Flags = FlagValues<typeof WFB3_FLAGS>;

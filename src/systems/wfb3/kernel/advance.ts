@@ -1,0 +1,112 @@
+/**
+ * Moving towards the enemy (rules/wfb3.md §2.2, §2.5, §2.6): a unit turns to face its target
+ * — its one free manoeuvre — and goes straight for it, halting 1" from any enemy in the
+ * movement phase and 4" from any in the reserves phase. A unit told to hold stays put; an
+ * unformed one is halted; one pursuing follows its routers instead (pursuit.ts).
+ */
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { ENGAGED, FLEEING, READY, standing } from '../../rank-and-file/unit-state.ts';
+import { MOVE_ADVANCE } from '../plan.ts';
+import { shape } from './formation.ts';
+import { traceAdvances } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+/** Enemies on the table a move must keep its distance from: standing or fleeing, not gone. */
+function onTable(w: Wfb3World, v: number): boolean {
+  const s = w.status[v];
+  return s === READY || s === ENGAGED || s === FLEEING;
+}
+
+/**
+ * u turns to face t's centre about its own centre and moves up to `w.dist` straight ahead,
+ * stopping `halt` inches from the nearest enemy; it does not turn if even that leaves it too
+ * close. Leaves the distance moved in `w.dist`.
+ */
+export function approach(w: Wfb3World, u: number, t: number, halt: number): void {
+  const fp = w.fp;
+  const budget = w.dist;
+  const x0 = fp.x[u];
+  const y0 = fp.y[u];
+  const f0 = fp.facing[u];
+  const half = fp.d[u] * 0.5;
+  const cx = fp.cx[u];
+  const cy = fp.cy[u];
+  const f = Math.atan2(fp.cx[t] - cx, fp.cy[t] - cy);
+  fp.facing[u] = f;
+  fp.x[u] = cx + Math.sin(f) * half;
+  fp.y[u] = cy + Math.cos(f) * half;
+  shape(w, u);
+  let room = budget;
+  for (let v = 0; v < w.n; v++) {
+    if (w.plan.side[v] === w.plan.side[u] || !onTable(w, v)) continue;
+    const gap = w.gaps.gap[pairOf(w.gaps, u, v)] - halt;
+    if (gap < room) room = gap;
+  }
+  if (room <= 0) {
+    fp.x[u] = x0;
+    fp.y[u] = y0;
+    fp.facing[u] = f0;
+    shape(w, u);
+    w.dist = 0;
+    return;
+  }
+  fp.x[u] += fp.sin[u] * room;
+  fp.y[u] += fp.cos[u] * room;
+  shape(w, u);
+  w.dist = room;
+}
+
+/** The standing enemy nearest u (gap), or −1. */
+function nearestStanding(w: Wfb3World, u: number): number {
+  let best = -1;
+  let bestGap = Infinity;
+  for (let v = 0; v < w.n; v++) {
+    if (w.plan.side[v] === w.plan.side[u] || !standing(w.status, v)) continue;
+    const g = w.gaps.gap[pairOf(w.gaps, u, v)];
+    if (g < bestGap) {
+      bestGap = g;
+      best = v;
+    }
+  }
+  return best;
+}
+
+/** Whether u may move of its own will now: at liberty, formed, not held by fear, not pursuing, told to advance. */
+function free(w: Wfb3World, u: number): boolean {
+  return w.status[u] === READY && w.unformed[u] === 0 && w.held[u] === 0 && w.pursuing[u] < 0 && w.plan.move[u] === MOVE_ADVANCE;
+}
+
+/** `side`'s units that did not charge advance their move towards the nearest enemy, halting 1" from any (§2.5). */
+export function remainingMoves(w: Wfb3World, side: number): void {
+  for (let u = 0; u < w.n; u++) {
+    if (w.plan.side[u] !== side || w.declared[u] >= 0 || !free(w, u)) continue;
+    const t = nearestStanding(w, u);
+    if (t < 0) continue;
+    w.dist = w.plan.M[u];
+    approach(w, u, t, 1);
+    if (w.tracer !== null && w.dist > 0) traceAdvances(w, u, t, false);
+  }
+}
+
+/** Within this of an enemy a unit halts in the reserves phase, and within this of routers it may not move (§2.6). */
+const RESERVE_HALT = 4;
+
+/**
+ * The reserves phase (§2.6): `side`'s units at liberty move up to their move again, halting 4"
+ * from any enemy; none moves within 4" of routers, after failing a fear test, or unformed.
+ */
+export function reservesPhase(w: Wfb3World, side: number): void {
+  for (let u = 0; u < w.n; u++) {
+    if (w.plan.side[u] !== side || !free(w, u)) continue;
+    let nearRouters = false;
+    for (let r = 0; r < w.n; r++) {
+      if (w.status[r] === FLEEING && w.gaps.gap[pairOf(w.gaps, u, r)] <= RESERVE_HALT) nearRouters = true;
+    }
+    if (nearRouters) continue;
+    const t = nearestStanding(w, u);
+    if (t < 0) continue;
+    w.dist = w.plan.M[u];
+    approach(w, u, t, RESERVE_HALT);
+    if (w.tracer !== null && w.dist > 0) traceAdvances(w, u, t, true);
+  }
+}

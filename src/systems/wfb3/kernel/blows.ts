@@ -1,0 +1,202 @@
+/**
+ * Blows in hand-to-hand combat (rules/wfb3.md §4.3-§4.8): who fights, the WS table's need
+ * with every modifier, wounds on the S-v-T table, and saves on the armour tables; and the free
+ * hack, whose every attack hits (§4.11).
+ *
+ * Hot code: integers in and out; wounds go to the engagement's pending columns, applied when
+ * the strike step ends (casualties.ts).
+ */
+import { FRONT, REAR } from '../../../battlefield/arcs.ts';
+import { countAtLeast } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { frontStrikers, sideStrikers } from '../../rank-and-file/formation.ts';
+import { STRENGTH_SAVE_MOD, TO_WOUND } from '../../wfb/tables.ts';
+import { NO_SAVE } from '../data/armour.ts';
+import { NEVER_HITS, WS3_TO_HIT } from '../data/to-hit.ts';
+import { chargedAcross, firstRound, foe } from './strike-order.ts';
+import { traceBlows, traceFreeHack } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+/** Hits from `dice` blows that each need r (§4.4): a natural 1 misses; 7..9 a 6 and then r − 3 or more. */
+export function rollHits(w: Wfb3World, rng: Rng, dice: number, r: number): number {
+  if (dice <= 0) return 0;
+  if (r <= 6) return countAtLeast(rng, dice, r < 2 ? 2 : r);
+  if (r >= NEVER_HITS || w.plan.flags.needAboveSix === 'impossible') return 0;
+  const sixes = countAtLeast(rng, dice, 6);
+  return countAtLeast(rng, sixes, r - 3);
+}
+
+/**
+ * Models of u that fight across e now (§4.3): those in base contact, less the ones slain this
+ * round whom a model from behind replaced; spears add every 2nd model of the second rank, pikes
+ * every 2nd, 3rd and 4th of ranks two to four (not while pushed back) — across the front only.
+ */
+export function fighters(w: Wfb3World, u: number, e: number): number {
+  const p = w.plan;
+  const eng = w.eng;
+  const files = p.files[u];
+  const models = w.models[u];
+  const attacker = eng.a[e] === u;
+  const lost = attacker ? eng.lostA[e] : eng.lostB[e];
+  if (!attacker && eng.face[e] !== FRONT) return sideStrikers(eng.contactB[e], models, files, eng.face[e] === REAR, lost);
+  const front = frontStrikers(attacker ? eng.contactA[e] : eng.contactB[e], models, files, w.roundStart[u], lost);
+  const depth = p.weapon.ranks[u];
+  if (depth === 1 || front === 0 || (depth === 4 && w.pushedBack[u] === 1)) return front;
+  // The ranks behind the fighting front: whole ranks as far as the models go.
+  let support = 0;
+  const up = p.flags.supportRounding === 'up';
+  for (let r = 2; r <= depth; r++) {
+    const inRank = models - (r - 1) * files;
+    if (inRank <= 0) break;
+    const width = inRank < front ? inRank : front;
+    support += up ? ((width + r - 1) / r) | 0 : (width / r) | 0;
+  }
+  return front + support;
+}
+
+/**
+ * The need r for u's blows (troops, or steeds with `mount` 1) across e on t (§4.4, §4.5): the
+ * WS table less every bonus — the charge (kept), the follow-up, frenzy, hatred, the weapon's —
+ * plus every penalty — a net against it.
+ */
+function hitNeed(w: Wfb3World, u: number, e: number, t: number, mount: number): number {
+  const p = w.plan;
+  const c = p.weapon;
+  const ws = mount === 1 ? p.mountWS[u] : p.WS[u];
+  let r = WS3_TO_HIT[(ws > 10 ? 10 : ws) * 11 + (p.WS[t] > 10 ? 10 : p.WS[t])];
+  if (chargedAcross(w, e, u) && w.chargeBonus[u] === 1) r--;
+  if (w.followedUp[u] === 1) r--;
+  if (w.frenzied[u] === 1) r--;
+  if (p.rule.hatred[u] === 1) r--;
+  if (c.net[t] === 1) r++;
+  if (mount === 0) {
+    r -= c.hitMod[u];
+    if (w.pushedBack[u] === 0) {
+      if (p.large[t] === 0 && !(c.lance[u] === 1 && firstRound(w, e))) r -= c.hitVsSmall[u];
+      if (p.mounted[t] === 1) r -= c.hitVsMounted[u];
+    }
+  }
+  return r;
+}
+
+/** The Strength of u's blows across e on t (§4.8), troops or steeds. */
+function strengthOf(w: Wfb3World, u: number, e: number, t: number, mount: number): number {
+  const p = w.plan;
+  if (mount === 1) return p.mountS[u];
+  const c = p.weapon;
+  let s = p.S[u] + c.sMod[u];
+  if (firstRound(w, e)) s += c.sFirst[u];
+  if (chargedAcross(w, e, u)) s += c.sCharging[u];
+  if (w.pushedBack[u] === 0) {
+    s += c.sNotPushed[u];
+    if (p.mounted[t] === 1) s += c.sVsMounted[u];
+  }
+  return s < 0 ? 0 : s > 10 ? 10 : s;
+}
+
+/**
+ * Wounds from `hits` by u (troops or steeds, strength s) on t that its saves do not stop
+ * (§4.6, §4.7): frenzy +1 to wound; t's save with or without its shield, +1 frenzied, the
+ * weapon's modifier, and the strength's (flag strengthSaveModifier); a natural 1 always fails.
+ */
+function unsaved(w: Wfb3World, rng: Rng, u: number, e: number, t: number, mount: number, hits: number, s: number, noShield: boolean): number {
+  const p = w.plan;
+  let need = TO_WOUND[s * 11 + (p.T[t] > 10 ? 10 : p.T[t])];
+  if (need < 7 && w.frenzied[u] === 1 && need > 2) need--;
+  const wounds = countAtLeast(rng, hits, need);
+  if (wounds === 0) return 0;
+  const base = noShield ? p.saveNoShield[t] : p.save[t];
+  if (base >= NO_SAVE) return wounds;
+  let save = base;
+  if (w.frenzied[t] === 1) save--;
+  if (mount === 0) {
+    save -= p.weapon.saveMod[u];
+    if (firstRound(w, e)) save -= p.weapon.saveFirst[u];
+  }
+  if (p.flags.strengthSaveModifier === 'hand-to-hand') save += STRENGTH_SAVE_MOD[s];
+  if (save < 2) save = 2;
+  return wounds - countAtLeast(rng, wounds, save);
+}
+
+/** Attacks of `models` of u's troops (mount 0) or steeds: A each, and with two weapons one more each (flag twoWeapons). */
+function attacksOf(w: Wfb3World, u: number, models: number, mount: number): number {
+  const p = w.plan;
+  if (mount === 1) return models * p.mountA[u];
+  return models * p.A[u];
+}
+
+/**
+ * Strike entry k of the strike list (strike-order.ts): u's troops or steeds strike t across e.
+ * Its fighters are counted now, before this step's casualties; its wounds wait in the pending
+ * column until the step ends.
+ */
+export function strike(w: Wfb3World, rng: Rng, k: number): void {
+  const u = w.strikeUnit[k];
+  const e = w.strikeEng[k];
+  const mount = w.strikeMount[k];
+  const t = foe(w, e, u);
+  const p = w.plan;
+  // Steeds fight beside their riders in the front rank only.
+  const models = mount === 1 ? frontStrikers(w.eng.a[e] === u ? w.eng.contactA[e] : w.eng.contactB[e], w.models[u], p.files[u], w.roundStart[u], w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]) : fighters(w, u, e);
+  w.strikeModels[k] = models;
+  if (models === 0) return;
+  if (mount === 0) w.struck[u * w.n + t] = models;
+  const r = hitNeed(w, u, e, t, mount);
+  const dice = attacksOf(w, u, models, mount);
+  let hits: number;
+  let left = 0;
+  if (mount === 0 && p.weapon.twoWeapons[u] === 1) {
+    // Two weapons (§4.8): right-hand blows at −1, left-hand at −2.
+    left = p.flags.twoWeapons === 'extra-attack' ? models : dice;
+    hits = rollHits(w, rng, dice, r + 1) + rollHits(w, rng, left, r + 2);
+  } else hits = rollHits(w, rng, dice, r);
+  // Attacked in the rear, shields are no help (§4.7).
+  const noShield = w.eng.face[e] === REAR && w.eng.a[e] === u;
+  const s = strengthOf(w, u, e, t, mount);
+  const done = unsaved(w, rng, u, e, t, mount, hits, s, noShield);
+  if (w.eng.a[e] === u) w.pendB[e] += done;
+  else w.pendA[e] += done;
+  if (w.tracer !== null) traceBlows(w, u, t, mount, models, dice + left, r, hits, s, done);
+}
+
+/**
+ * A free hack (§4.11): `models` of u strike t, every attack hitting; wounds as normal, saves
+ * without shields, frenzy still counting. Returns the wounds that got through.
+ */
+export function freeHack(w: Wfb3World, rng: Rng, u: number, t: number, models: number): number {
+  const p = w.plan;
+  if (models <= 0) return 0;
+  let hits = attacksOf(w, u, models, 0);
+  if (p.weapon.twoWeapons[u] === 1) hits += p.flags.twoWeapons === 'extra-attack' ? models : hits;
+  const s = strengthOf0(w, u, t);
+  let done = unsavedFree(w, rng, u, t, hits, s);
+  if (p.mountA[u] > 0) done += unsavedFree(w, rng, u, t, models * p.mountA[u], p.mountS[u] > 10 ? 10 : p.mountS[u]);
+  if (w.tracer !== null) traceFreeHack(w, u, t, models, done);
+  return done;
+}
+
+/** u's troops' Strength outside a combat round (a free hack): the weapon's every-round modifier, and while not pushed back the flail's and halberd's. */
+function strengthOf0(w: Wfb3World, u: number, t: number): number {
+  const p = w.plan;
+  const c = p.weapon;
+  let s = p.S[u] + c.sMod[u];
+  if (w.pushedBack[u] === 0) {
+    s += c.sNotPushed[u];
+    if (p.mounted[t] === 1) s += c.sVsMounted[u];
+  }
+  return s < 0 ? 0 : s > 10 ? 10 : s;
+}
+
+/** Wounds from `hits` automatic hits at strength s that t's save without its shield does not stop. */
+function unsavedFree(w: Wfb3World, rng: Rng, u: number, t: number, hits: number, s: number): number {
+  const p = w.plan;
+  let need = TO_WOUND[s * 11 + (p.T[t] > 10 ? 10 : p.T[t])];
+  if (need < 7 && w.frenzied[u] === 1 && need > 2) need--;
+  const wounds = countAtLeast(rng, hits, need);
+  const base = p.saveNoShield[t];
+  if (wounds === 0 || base >= NO_SAVE) return wounds;
+  let save = base - p.weapon.saveMod[u];
+  if (p.flags.strengthSaveModifier === 'hand-to-hand') save += STRENGTH_SAVE_MOD[s];
+  if (save < 2) save = 2;
+  return wounds - countAtLeast(rng, wounds, save);
+}

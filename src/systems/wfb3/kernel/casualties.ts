@@ -1,0 +1,78 @@
+/**
+ * Casualties (rules/wfb3.md §4.1, §4.3): wounds fall on a unit's models one after another, a
+ * model of several wounds dying when the last is lost, and slain models come off the rear. In a
+ * round a unit's blows across an engagement slay at most the enemy models in base contact
+ * there: wounds beyond them are lost (flag excessWounds, gap G4).
+ */
+import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
+import { DESTROYED, FLED_OFF } from '../../rank-and-file/unit-state.ts';
+import { shape } from './formation.ts';
+import { traceDestroyed } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+/**
+ * `wounds` on t, slaying at most `cap` models (−1: no cap); the wounds that took effect. The
+ * models slain are left in `w.slain`.
+ */
+export function woundUnit(w: Wfb3World, t: number, wounds: number, cap: number): number {
+  const each = w.plan.W[t];
+  let done = 0;
+  let slain = 0;
+  while (done < wounds && w.models[t] > 0) {
+    if (cap >= 0 && slain >= cap) break;
+    done++;
+    if (++w.hurt[t] >= each) {
+      w.hurt[t] = 0;
+      w.models[t]--;
+      slain++;
+    }
+  }
+  w.slain = slain;
+  if (slain > 0) shape(w, t);
+  return done;
+}
+
+/**
+ * The end of a strike step: every engagement's pending wounds fall, each side's capped at the
+ * other's models in contact across it less those already slain there this round (§4.3).
+ */
+export function endStep(w: Wfb3World): void {
+  const eng = w.eng;
+  const carry = w.plan.flags.excessWounds === 'carry';
+  for (let e = 0; e < eng.count; e++) {
+    const a = eng.a[e];
+    const b = eng.b[e];
+    if (w.pendB[e] > 0) {
+      const done = woundUnit(w, b, w.pendB[e], carry ? -1 : eng.contactB[e] - eng.lostB[e]);
+      eng.lostB[e] += w.slain;
+      w.caused[a] += done;
+      w.pendB[e] = 0;
+    }
+    if (w.pendA[e] > 0) {
+      const done = woundUnit(w, a, w.pendA[e], carry ? -1 : eng.contactA[e] - eng.lostA[e]);
+      eng.lostA[e] += w.slain;
+      w.caused[b] += done;
+      w.pendA[e] = 0;
+    }
+  }
+}
+
+/** u leaves the battle — destroyed, or fled off the table: its engagements and pursuits end. */
+export function leaves(w: Wfb3World, u: number, status: number): void {
+  endEngagementsOf(w.eng, w.status, u);
+  w.status[u] = status;
+  w.anyBroken = 1;
+  for (let v = 0; v < w.n; v++) if (w.pursuing[v] === u) w.pursuing[v] = -1;
+  w.pursuing[u] = -1;
+}
+
+/** u is wiped out. */
+export function destroy(w: Wfb3World, u: number): void {
+  leaves(w, u, DESTROYED);
+  if (w.tracer !== null) traceDestroyed(w, u);
+}
+
+/** u, fleeing, has left the table. */
+export function fledOff(w: Wfb3World, u: number): void {
+  leaves(w, u, FLED_OFF);
+}

@@ -1,0 +1,234 @@
+/**
+ * Charges (rules/wfb3.md §2.4): declared at the start of the movement phase on an enemy in the
+ * front arc and within reach — twice the move, after armour (a flail's once) — with the
+ * psychology of the charge (fear of the target, frenzy, a hated enemy that must be charged),
+ * the target's response (hold, or run away on an Ld test), and the charge moves. A charger
+ * turned more than 22½° wheels once, its free manoeuvre; within the last 4" that wheel costs
+ * the charge its bonuses. A charge that falls short halts unformed.
+ */
+import { contactPose, diagonalFace, FRONT, inFrontArc } from '../../../battlefield/arcs.ts';
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { engagedFront } from '../../rank-and-file/engagements.ts';
+import { aimAway } from '../../rank-and-file/flight.ts';
+import { ENGAGED, FLEEING, present, READY, standing } from '../../rank-and-file/unit-state.ts';
+import { REACT_RUN_AWAY, TARGET_NEAREST } from '../plan.ts';
+import { approach } from './advance.ts';
+import { freeHack } from './blows.ts';
+import { destroy, woundUnit } from './casualties.ts';
+import { engage } from './deployment.ts';
+import { fears, fearTest } from './fear.ts';
+import { frontRank, shape } from './formation.ts';
+import { PANIC_FLANK_CHARGE, panicTest } from './panic.ts';
+import { unform } from './pursuit.ts';
+import { fleeMove } from './flight.ts';
+import { routAway, routFromCombat } from './rout.ts';
+import { cool, leadership, passes } from './tests.ts';
+import {
+  traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown,
+} from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+/** A charger straightened on contact by at most this (§2.4, 22½°); more, and it wheels. */
+const STRAIGHTEN = Math.PI / 8;
+/** A wheel within this of the target costs the charge its bonuses (§2.4). */
+const LAST_INCHES = 4;
+
+/**
+ * Whether c can charge t now: t on the table and not fleeing, some of it in c's front arc, and
+ * the way to its contact point within c's reach. Leaves the cost in `w.dist`, the contact point
+ * in `w.pose`, the face in `w.face`, and in `w.wheelLate` whether the wheel falls in the last 4".
+ */
+export function chargeable(w: Wfb3World, c: number, t: number): boolean {
+  if (t < 0 || !standing(w.status, t)) return false;
+  if (w.gaps.gap[pairOf(w.gaps, c, t)] > w.plan.rate[c] + EPS) return false;
+  if (!inFrontArc(w.fp, c, t)) return false;
+  chargeCost(w, c, t);
+  return w.dist <= w.plan.rate[c] + EPS;
+}
+
+/** The way from c to its contact point on t: the straight path, and the wheel's arc if it turns more than 22½°. */
+function chargeCost(w: Wfb3World, c: number, t: number): void {
+  const fp = w.fp;
+  const face = diagonalFace(fp, t, c);
+  w.face = face;
+  contactPose(fp, t, face, w.pose);
+  const dx = w.pose.x - fp.x[c];
+  const dy = w.pose.y - fp.y[c];
+  let turn = w.pose.facing - fp.facing[c];
+  turn -= 2 * Math.PI * Math.round(turn / (2 * Math.PI));
+  if (turn < 0) turn = -turn;
+  const path = Math.sqrt(dx * dx + dy * dy);
+  w.wheelLate = 0;
+  if (turn > STRAIGHTEN + EPS) {
+    // The outer model's arc; made at the start, it falls in the last 4" if the charge is shorter.
+    w.dist = path + turn * fp.w[c];
+    if (w.gaps.gap[pairOf(w.gaps, c, t)] <= LAST_INCHES + EPS) w.wheelLate = 1;
+  } else w.dist = path;
+}
+
+/** The enemy c can charge whose way costs least, or −1. */
+function nearestChargeable(w: Wfb3World, c: number): number {
+  const p = w.plan;
+  let best = -1;
+  let cost = Infinity;
+  for (let t = 0; t < w.n; t++) {
+    if (p.side[t] === p.side[c] || !chargeable(w, c, t) || w.dist >= cost) continue;
+    cost = w.dist;
+    best = t;
+  }
+  return best;
+}
+
+/** `side` declares its charges (§2.4), and each target responds. */
+export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let c = 0; c < w.n; c++) w.responded[c] = 0;
+  for (let c = 0; c < w.n; c++) {
+    w.declared[c] = -1;
+    if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0) continue;
+    const tactic = p.chargeTarget[c];
+    let t = -1;
+    if (tactic >= 0) t = chargeable(w, c, tactic) ? tactic : -1;
+    else if (tactic === TARGET_NEAREST) t = nearestChargeable(w, c);
+    // A unit must charge a hated enemy it can, unless it passes a Cool test (§2.4, §5).
+    if (t < 0 && p.rule.hatred[c] === 1) {
+      const h = nearestChargeable(w, c);
+      if (h >= 0) {
+        const held = passes(w, rng, cool(w, c));
+        if (w.tracer !== null) traceHatredCharges(w, c, h, held);
+        if (!held) t = h;
+      }
+    }
+    if (t < 0) continue;
+    // Wanting to charge a feared enemy (§5): failed, the unit stays where it is this turn.
+    if (fears(w, c, t) && !fearTest(w, rng, c, t)) {
+      w.held[c] = 1;
+      if (w.tracer !== null) traceDaresNotCharge(w, c, t);
+      continue;
+    }
+    // A frenzy-prone unit that charges tests its Cool: failed, it is frenzied (§5).
+    if (p.rule.frenzy[c] === 1 && w.frenzied[c] === 0) {
+      const calm = passes(w, rng, cool(w, c));
+      if (!calm) w.frenzied[c] = 1;
+      if (w.tracer !== null) traceFrenzy(w, c, calm);
+    }
+    w.declared[c] = t;
+    if (w.tracer !== null) traceChargeDeclared(w, c, t);
+    respond(w, rng, c, t);
+  }
+}
+
+/**
+ * t, charged by c, responds once (§2.4): a unit fighting to its front tests for panic if
+ * charged in a flank or the rear; a unit that fears c tests, and routs if it fails; a unit at
+ * liberty holds, or runs away on an Ld test (failed, it routs). An unformed unit, or one
+ * pursuing, must hold.
+ */
+function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
+  if (w.responded[t] === 1) return;
+  w.responded[t] = 1;
+  const p = w.plan;
+  if (fears(w, t, c) && !fearTest(w, rng, t, c)) {
+    if (w.status[t] === ENGAGED) routFromCombat(w, rng, t);
+    else routAway(w, t, c);
+    return;
+  }
+  if (w.status[t] === ENGAGED) {
+    if (diagonalFace(w.fp, t, c) !== FRONT && engagedFront(w.eng, t) && w.frenzied[t] === 0 && !panicTest(w, rng, t, c, PANIC_FLANK_CHARGE, 0)) routFromCombat(w, rng, t);
+    return;
+  }
+  if (p.react[t] !== REACT_RUN_AWAY || w.unformed[t] === 1 || w.pursuing[t] >= 0) {
+    if (w.tracer !== null) traceHolds(w, t, c);
+    return;
+  }
+  if (!passes(w, rng, leadership(w, t))) {
+    routAway(w, t, c);
+    return;
+  }
+  // Passed: it turns and moves twice its move directly away (§2.4); it may not charge next turn.
+  w.flight.fromX = w.fp.cx[c];
+  w.flight.fromY = w.fp.cy[c];
+  aimAway(w.flight, w.fp, t);
+  w.dist = 2 * p.M[t];
+  fleeMove(w, t);
+  if (w.status[t] === READY) w.ranAway[t] = 1;
+  if (w.tracer !== null) traceRunsAway(w, t, c);
+}
+
+/** `side`'s chargers move (§2.4): into contact, or as far as they can towards their target, halting unformed. */
+export function moveChargers(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let c = 0; c < w.n; c++) {
+    const t = w.declared[c];
+    if (t < 0 || p.side[c] !== side || w.status[c] !== READY) continue;
+    if (!present(w.status, t)) {
+      unform(w, c);
+      if (w.tracer !== null) traceChargeFails(w, c, t);
+      continue;
+    }
+    if (w.status[t] === FLEEING) {
+      chargeRouters(w, rng, c, t);
+      continue;
+    }
+    if (!chargeable(w, c, t)) {
+      failedCharge(w, c, t);
+      continue;
+    }
+    chargeHome(w, c, t);
+  }
+}
+
+/** c's charge reaches t at the contact point chargeable() left: the two are engaged, c charging. */
+function chargeHome(w: Wfb3World, c: number, t: number): void {
+  const fp = w.fp;
+  fp.x[c] = w.pose.x;
+  fp.y[c] = w.pose.y;
+  fp.facing[c] = w.pose.facing;
+  shape(w, c);
+  w.chargeBonus[c] = w.wheelLate === 1 ? 0 : 1;
+  // A pursuer caught by a fresh enemy turns to fight it; pushed back in that first round it routs (§4.11 7).
+  if (w.pursuing[t] >= 0) {
+    w.pursuing[t] = -1;
+    w.caughtPursuing[t] = 1;
+  }
+  engage(w, c, t, w.face, 1);
+  if (w.tracer !== null) traceChargesHome(w, c, t, w.face);
+}
+
+/** A charge that falls short: the charger moves its full reach towards its target, stopping 1" from it, and halts unformed (§2.4). */
+function failedCharge(w: Wfb3World, c: number, t: number): void {
+  w.dist = w.plan.rate[c];
+  approach(w, c, t, 1);
+  unform(w, c);
+  if (w.tracer !== null) traceChargeFails(w, c, t);
+}
+
+/**
+ * c's target fled before it: c follows the path of its flight with its whole charge (§2.4). If
+ * it reaches the routers it strikes them as a pursuer in contact does; if not, it halts unformed.
+ */
+function chargeRouters(w: Wfb3World, rng: Rng, c: number, t: number): void {
+  const gap = w.gaps.gap[pairOf(w.gaps, c, t)];
+  if (gap > w.plan.rate[c] + EPS) {
+    failedCharge(w, c, t);
+    return;
+  }
+  const fp = w.fp;
+  fp.x[c] = fp.x[t] - fp.sin[t] * fp.d[t];
+  fp.y[c] = fp.y[t] - fp.cos[t] * fp.d[t];
+  fp.facing[c] = fp.facing[t];
+  shape(w, c);
+  const across = Math.ceil(fp.w[t] / w.plan.baseW[c] - EPS);
+  const front = frontRank(w, c);
+  w.hackers[c] = across < front ? (across < 1 ? 1 : across) : front;
+  w.pursuing[c] = t;
+  if (w.tracer !== null) traceRunsDown(w, c, t);
+  woundUnit(w, t, freeHack(w, rng, c, t, w.hackers[c]), -1);
+  if (w.models[t] === 0) {
+    destroy(w, t);
+    w.pursuing[c] = -1;
+    unform(w, c);
+  }
+}

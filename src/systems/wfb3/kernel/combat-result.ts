@@ -1,0 +1,192 @@
+/**
+ * The result of a round (rules/wfb3.md §4.9, §4.10): each side scores its wounds and its
+ * bonuses — the charge, the follow-up, ranks, standards. A draw holds. The losers are pushed
+ * back 2" and followed up, unless one routs: by a failed rout test, taken on plain Ld once it
+ * has lost a quarter of its number, or at once when unformed or pursuing in its first round, or
+ * followed up by an enemy it fears.
+ */
+import type { Rng } from '../../../core/rng.ts';
+import type { Wfb3Flags } from '../flags.ts';
+import { DESTROYED, ENGAGED } from '../../rank-and-file/unit-state.ts';
+import { rankBonusOf } from '../../wfb/rank-bonus.ts';
+import { destroy } from './casualties.ts';
+import { fears } from './fear.ts';
+import { pushBack } from './push-back.ts';
+import { routFromCombat } from './rout.ts';
+import { foe } from './strike-order.ts';
+import { armyStandardNear, leadership, passes } from './tests.ts';
+import { traceDraw, traceResult, traceRoutTest } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+/** The most ranks a unit scores for (§4.9), and the front-rank models that must be engaged. */
+const MAX_RANKS = 3;
+const RANKS_NEED_ENGAGED = 4;
+
+/** Outcome of a loser this round. */
+const HOLDS = 0;
+const ROUTS = 1;
+
+/** Models of u's front rank engaged: in base contact across the engagements it charged into or that meet its front. */
+function frontEngaged(w: Wfb3World, u: number): number {
+  let k = 0;
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.a[e] === u) k += w.eng.contactA[e];
+    else if (w.eng.b[e] === u && w.eng.face[e] === 0) k += w.eng.contactB[e];
+  }
+  return k;
+}
+
+/** u's rank bonus (§4.9): complete ranks behind the first, at most 3, if 4 or more of its front rank are engaged. */
+export function ranksScore(w: Wfb3World, u: number): number {
+  if (frontEngaged(w, u) < RANKS_NEED_ENGAGED) return 0;
+  const four = w.plan.flags.completeRank === 'four';
+  return rankBonusOf(w.models[u], w.plan.files[u], four ? RANKS_NEED_ENGAGED : 1, !four, MAX_RANKS);
+}
+
+/** Whether u charged into the combat this turn, its bonus kept (§2.4, §4.9). */
+function chargedNow(w: Wfb3World, u: number): boolean {
+  if (w.chargeBonus[u] === 0) return false;
+  for (let e = 0; e < w.eng.count; e++) if (w.eng.a[e] === u && w.eng.charge[e] === 1) return true;
+  return false;
+}
+
+/** Side s's score in the combat: its wounds, and its bonuses once for the side or for each unit (flag resultBonuses). */
+function sideScore(w: Wfb3World, s: number): number {
+  const p = w.plan;
+  const each = p.flags.resultBonuses === 'each-unit';
+  let wounds = 0;
+  let charge = 0;
+  let follow = 0;
+  let ranks = 0;
+  let standard = 0;
+  let army = 0;
+  for (let i = 0; i < w.combatCount; i++) {
+    const u = w.combat[i];
+    if (p.side[u] !== s) continue;
+    wounds += w.caused[u];
+    if (w.status[u] !== ENGAGED || w.models[u] === 0) continue;
+    const c = chargedNow(w, u) ? 1 : 0;
+    const f = w.followedUp[u];
+    const r = ranksScore(w, u);
+    const st = p.standard[u] === 1 && w.standardLost[u] === 0 ? 1 : 0;
+    const ar = p.armyStandard[u] === 1 && w.armyStandardLost[u] === 0 ? 1 : 0;
+    if (each) {
+      charge += c;
+      follow += f;
+      ranks += r;
+      standard += st;
+      army += ar;
+    } else {
+      if (c > charge) charge = c;
+      if (f > follow) follow = f;
+      if (r > ranks) ranks = r;
+      if (st > standard) standard = st;
+      if (ar > army) army = ar;
+    }
+  }
+  return wounds + charge + follow + ranks + standard + army;
+}
+
+/** Whether `lost` of `start` models is a quarter of them (§4.10, flag routTestLoss). */
+export function lostQuarterOf(start: number, lost: number, reading: Wfb3Flags['routTestLoss']): boolean {
+  return reading === 'quarter' ? 4 * lost >= start : lost >= ((start / 4) | 0);
+}
+
+/** Whether u has lost a quarter of its original number. */
+function lostQuarter(w: Wfb3World, u: number): boolean {
+  return lostQuarterOf(w.plan.models[u], w.plan.models[u] - w.models[u], w.plan.flags.routTestLoss);
+}
+
+/** Whether some engagement of u is in its first round. */
+function firstRoundOf(w: Wfb3World, u: number): boolean {
+  for (let e = 0; e < w.eng.count; e++) if ((w.eng.a[e] === u || w.eng.b[e] === u) && w.eng.fresh[e] === 1) return true;
+  return false;
+}
+
+/**
+ * Whether u, beaten, routs without a test (§4.10): unformed, or caught pursuing, and pushed
+ * back in the first round of its combat; or about to be followed up by winners it fears — by
+ * them alone if the fear-causers' own wounds outscore u's side.
+ */
+function routsAtOnce(w: Wfb3World, u: number, loserScore: number): boolean {
+  if ((w.unformed[u] === 1 || w.caughtPursuing[u] === 1) && firstRoundOf(w, u)) return true;
+  if (w.frenzied[u] === 1) return false;
+  let feared = 0;
+  let all = true;
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.a[e] !== u && w.eng.b[e] !== u) continue;
+    const o = foe(w, e, u);
+    if (fears(w, u, o)) feared += w.caused[o];
+    else all = false;
+  }
+  return feared > 0 && (all || feared > loserScore);
+}
+
+/**
+ * The rout test (§4.10): 2D6 against u's Leadership, +1 in contact with an enemy it hates;
+ * within 12" of the army standard a failure is taken again once.
+ */
+function routTest(w: Wfb3World, rng: Rng, u: number): boolean {
+  let ld = leadership(w, u);
+  if (w.plan.rule.hatred[u] === 1 && ld < 10) ld++;
+  let held = passes(w, rng, ld);
+  if (w.tracer !== null) traceRoutTest(w, u, ld, held, false);
+  if (!held && armyStandardNear(w, u)) {
+    held = passes(w, rng, ld);
+    if (w.tracer !== null) traceRoutTest(w, u, ld, held, true);
+  }
+  return held;
+}
+
+/** The round's result (§4.9, §4.10) and what follows it. */
+export function resolveRound(w: Wfb3World, rng: Rng): void {
+  const s0 = sideScore(w, 0);
+  const s1 = sideScore(w, 1);
+  // The engagements fought this round are no longer fresh, nor their charges.
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.inCombat[w.eng.a[e]] === 0) continue;
+    w.eng.fresh[e] = 0;
+    w.eng.charge[e] = 0;
+    w.eng.rounds[e]++;
+  }
+  if (w.tracer !== null) traceResult(w, s0, s1);
+  // Units wiped out in the round leave it.
+  for (let i = 0; i < w.combatCount; i++) {
+    const u = w.combat[i];
+    if (w.models[u] === 0 && w.status[u] !== DESTROYED) destroy(w, u);
+  }
+  if (s0 === s1) {
+    if (w.tracer !== null) traceDraw(w);
+    for (let i = 0; i < w.combatCount; i++) {
+      const u = w.combat[i];
+      w.wonLast[u] = 0;
+      w.followedUp[u] = 0;
+      w.pushedBack[u] = 0;
+      w.caughtPursuing[u] = 0;
+    }
+    return;
+  }
+  const winner = s0 > s1 ? 0 : 1;
+  const loserScore = winner === 0 ? s1 : s0;
+  // Every loser's fate first, then the routs and push-backs.
+  for (let i = 0; i < w.combatCount; i++) {
+    const u = w.combat[i];
+    w.routNow[u] = HOLDS;
+    if (w.plan.side[u] === winner || w.status[u] !== ENGAGED) continue;
+    if (routsAtOnce(w, u, loserScore)) w.routNow[u] = ROUTS;
+    else if (w.frenzied[u] === 0 && lostQuarter(w, u) && !routTest(w, rng, u)) w.routNow[u] = ROUTS;
+  }
+  for (let i = 0; i < w.combatCount; i++) {
+    const u = w.combat[i];
+    w.wonLast[u] = w.plan.side[u] === winner ? 1 : 0;
+    w.followedUp[u] = 0;
+    w.caughtPursuing[u] = 0;
+    if (w.plan.side[u] === winner) w.pushedBack[u] = 0;
+  }
+  for (let i = 0; i < w.combatCount; i++) {
+    const u = w.combat[i];
+    if (w.plan.side[u] === winner || w.status[u] !== ENGAGED) continue;
+    if (w.routNow[u] === ROUTS) routFromCombat(w, rng, u);
+    else pushBack(w, u);
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * The combat phase (rules/wfb3.md §4.1, §4.12), fought in every player turn by both sides:
+ * pursuers in contact with their routers strike free hacks, then each combat — the units
+ * linked by engagements — fights one round: the strike steps in Initiative order (strike-
+ * order.ts, blows.ts), casualties after each step (casualties.ts), and the result
+ * (combat-result.ts).
+ */
+import type { Rng } from '../../../core/rng.ts';
+import { ENGAGED } from '../../rank-and-file/unit-state.ts';
+import { strike } from './blows.ts';
+import { endStep } from './casualties.ts';
+import { resolveRound } from './combat-result.ts';
+import { pursuersHack } from './pursuit.ts';
+import { buildStrikes } from './strike-order.ts';
+import { traceRound } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+export function combatPhase(w: Wfb3World, rng: Rng): void {
+  pursuersHack(w, rng);
+  // Each combat once: one not yet fought this phase, until none is left. A round's routs and
+  // losses end engagements, so the table is searched afresh each time.
+  const stamp = w.playerTurn;
+  for (;;) {
+    let start = -1;
+    for (let e = 0; e < w.eng.count; e++) {
+      const a = w.eng.a[e];
+      if (w.foughtIn[a] !== stamp && w.status[a] === ENGAGED) {
+        start = a;
+        break;
+      }
+    }
+    if (start < 0) return;
+    gather(w, start);
+    fightRound(w, rng);
+  }
+}
+
+/** The combat u is in: every unit linked to it by engagements, into `w.combat` (and marked in `w.inCombat`). */
+export function gather(w: Wfb3World, u: number): void {
+  w.inCombat.fill(0);
+  w.combat[0] = u;
+  w.inCombat[u] = 1;
+  let count = 1;
+  for (let i = 0; i < count; i++) {
+    const v = w.combat[i];
+    for (let e = 0; e < w.eng.count; e++) {
+      let o = -1;
+      if (w.eng.a[e] === v) o = w.eng.b[e];
+      else if (w.eng.b[e] === v) o = w.eng.a[e];
+      if (o >= 0 && w.inCombat[o] === 0) {
+        w.inCombat[o] = 1;
+        w.combat[count++] = o;
+      }
+    }
+  }
+  w.combatCount = count;
+}
+
+/** One round of the combat in `w.combat` (§4.12). */
+function fightRound(w: Wfb3World, rng: Rng): void {
+  const stamp = w.playerTurn;
+  w.rounds++;
+  for (let i = 0; i < w.combatCount; i++) {
+    const u = w.combat[i];
+    w.foughtIn[u] = stamp;
+    w.roundStart[u] = w.models[u];
+    w.caused[u] = 0;
+    w.unitRounds[u]++;
+  }
+  // Who strikes whom this round: each troop entry sets its own (blows.ts strike()).
+  for (let i = 0; i < w.combatCount; i++) {
+    const u = w.combat[i];
+    for (let j = 0; j < w.combatCount; j++) w.struck[u * w.n + w.combat[j]] = 0;
+  }
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.inCombat[w.eng.a[e]] === 0) continue;
+    w.eng.lostA[e] = 0;
+    w.eng.lostB[e] = 0;
+    w.pendA[e] = 0;
+    w.pendB[e] = 0;
+  }
+  if (w.tracer !== null) traceRound(w);
+  buildStrikes(w, rng);
+  // Strike steps: the entries of one key strike together, and their casualties fall after (§4.2).
+  let k = 0;
+  while (k < w.strikeCount) {
+    const key = w.strikeKey[k];
+    let end = k;
+    while (end < w.strikeCount && w.strikeKey[end] === key) end++;
+    for (let j = k; j < end; j++) strike(w, rng, j);
+    endStep(w);
+    k = end;
+  }
+  resolveRound(w, rng);
+}

@@ -1,0 +1,86 @@
+/**
+ * Back to the deployment at the start of each simulation: every unit as the scenario places
+ * it, every column cleared, and units deployed touching an enemy engaged with it (their first
+ * round is fought without a charge).
+ */
+import { diagonalFace, FRONT, REAR } from '../../../battlefield/arcs.ts';
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import { modelsTouching } from '../../rank-and-file/contact.ts';
+import { addEngagement } from '../../rank-and-file/engagements.ts';
+import { READY } from '../../rank-and-file/unit-state.ts';
+import { frontRank, ranks, shape } from './formation.ts';
+import type { Wfb3World } from './world.ts';
+
+export function reset(w: Wfb3World): void {
+  const p = w.plan;
+  w.turn = 0;
+  w.playerTurn = 0;
+  w.rounds = 0;
+  w.anyBroken = 0;
+  w.eng.count = 0;
+  for (let u = 0; u < w.n; u++) {
+    w.status[u] = READY;
+    w.models[u] = p.models[u];
+    w.hurt[u] = 0;
+    w.fp.x[u] = p.x[u];
+    w.fp.y[u] = p.y[u];
+    w.fp.facing[u] = p.facing[u];
+    w.unformed[u] = 0;
+    w.unformedAt[u] = 0;
+    w.pushedBack[u] = 0;
+    w.followedUp[u] = 0;
+    w.wonLast[u] = 0;
+    w.chargeBonus[u] = 0;
+    w.frenzied[u] = 0;
+    w.pursuing[u] = -1;
+    w.routedAt[u] = 0;
+    w.held[u] = 0;
+    w.ranAway[u] = 0;
+    w.standardLost[u] = 0;
+    w.armyStandardLost[u] = 0;
+    w.declared[u] = -1;
+    w.caughtPursuing[u] = 0;
+    w.panicked[u] = 0;
+    w.hackers[u] = 0;
+    w.foughtIn[u] = 0;
+    w.brokeTurn[u] = 0;
+    w.unitRounds[u] = 0;
+    w.everRallied[u] = 0;
+    shape(w, u);
+  }
+  // Units deployed in base contact with an enemy start in combat.
+  for (let a = 0; a < w.n; a++) {
+    for (let b = a + 1; b < w.n; b++) {
+      if (p.side[a] === p.side[b] || w.gaps.gap[pairOf(w.gaps, a, b)] > EPS) continue;
+      // The one whose front faces the other is the one whose front touches (a's, if both).
+      if (diagonalFace(w.fp, a, b) === FRONT) engage(w, a, b, diagonalFace(w.fp, b, a), 0);
+      else engage(w, b, a, diagonalFace(w.fp, a, b), 0);
+    }
+  }
+}
+
+/**
+ * a's front now touches face `face` of b, a charging or not: the engagement, with the models of
+ * each in base contact along the touching edges (§4.3).
+ */
+export function engage(w: Wfb3World, a: number, b: number, face: number, charge: number): number {
+  const e = addEngagement(w.eng, w.status, a, b, face, charge);
+  if (e < 0) return e;
+  const p = w.plan;
+  const aw = w.fp.w[a];
+  const across = face === FRONT || face === REAR;
+  const bw = across ? w.fp.w[b] : w.fp.d[b];
+  const row = w.row;
+  row.overlap = aw < bw ? aw : bw;
+  row.len = aw;
+  row.step = p.baseW[a];
+  w.eng.contactA[e] = modelsTouching(row, frontRank(w, a), false);
+  row.len = bw;
+  row.step = across ? p.baseW[b] : p.baseD[b];
+  w.eng.contactB[e] = modelsTouching(row, across ? frontRank(w, b) : ranks(w, b), false);
+  // Until they fight a round, those in contact would strike a free hack.
+  w.struck[a * w.n + b] = w.eng.contactA[e];
+  w.struck[b * w.n + a] = w.eng.contactB[e];
+  return e;
+}

@@ -1,0 +1,28 @@
+/**
+ * The movement phase (rules/wfb3.md §2): routers flee again and their pursuers follow
+ * (pursuit.ts), charges are declared and answered and the chargers move (charges.ts), the rest
+ * advance (advance.ts); units unformed before this phase reform at its end (§2.5).
+ */
+import type { Rng } from '../../../core/rng.ts';
+import { remainingMoves } from './advance.ts';
+import { declareCharges, moveChargers } from './charges.ts';
+import { routersFlee } from './pursuit.ts';
+import { traceReforms } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
+  routersFlee(w, rng, side);
+  declareCharges(w, rng, side);
+  moveChargers(w, rng, side);
+  remainingMoves(w, side);
+  reform(w, side);
+}
+
+/** `side`'s units unformed before this movement phase are formed again at its end (§2.5). */
+function reform(w: Wfb3World, side: number): void {
+  for (let u = 0; u < w.n; u++) {
+    if (w.plan.side[u] !== side || w.unformed[u] === 0 || w.unformedAt[u] >= w.playerTurn) continue;
+    w.unformed[u] = 0;
+    if (w.tracer !== null) traceReforms(w, u);
+  }
+}

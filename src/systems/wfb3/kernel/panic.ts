@@ -1,0 +1,81 @@
+/**
+ * Panic (rules/wfb3.md §5): a test of Cool, a failure a rout. Played so far: at the start of a
+ * player turn within 4" of a friend in rout; when a friend within 12" routs from combat (+1 Cl
+ * for a unit four times the router's size); when charged in a flank or the rear while fighting
+ * to the front in the enemy's turn. Frenzied units ignore it. This module tests and marks the
+ * units that fail (`w.panicked`); rout.ts routs them (routPanicked()), so a rout may set off
+ * panic that sets off another rout without the two modules importing each other.
+ */
+import { pairOf } from '../../../battlefield/gaps.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { FLEEING, standing } from '../../rank-and-file/unit-state.ts';
+import { cool, passes } from './tests.ts';
+import { tracePanic } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+/** Within this of a friend in rout at the start of a turn, a unit tests (§5 panic 1). */
+const ROUTERS_NEAR = 4;
+/** Within this of a friend routing from combat, a unit tests (§5 panic 3). */
+const ROUT_SEEN = 12;
+
+/** Why a unit tests for panic, for the trace. */
+export const PANIC_ROUTERS_NEAR = 0;
+export const PANIC_FRIEND_ROUTS = 1;
+export const PANIC_FLANK_CHARGE = 2;
+
+/** u's panic test (`why`, `cause` the unit that set it off, `bonus` to its Cool): whether it held. */
+export function panicTest(w: Wfb3World, rng: Rng, u: number, cause: number, why: number, bonus: number): boolean {
+  let cl = cool(w, u) + bonus;
+  if (cl > 10) cl = 10;
+  const held = passes(w, rng, cl);
+  if (w.tracer !== null) tracePanic(w, u, cause, why, cl, held);
+  return held;
+}
+
+/** Whether u tests for panic at all: standing, neither frenzied nor pursuing. */
+export function takesPanicTests(w: Wfb3World, u: number): boolean {
+  return standing(w.status, u) && w.frenzied[u] === 0 && w.pursuing[u] < 0;
+}
+
+/**
+ * Friends of r, routing from combat, within 12" of it (measured before its rout move) test for
+ * panic, +1 Cl if four times its size (§5 panic 3); those that fail are marked.
+ */
+export function panicNear(w: Wfb3World, rng: Rng, r: number): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    if (u === r || p.side[u] !== p.side[r] || !takesPanicTests(w, u)) continue;
+    if (w.gaps.gap[pairOf(w.gaps, u, r)] > ROUT_SEEN) continue;
+    const bonus = w.models[u] >= 4 * w.models[r] ? 1 : 0;
+    if (!panicTest(w, rng, u, r, PANIC_FRIEND_ROUTS, bonus)) w.panicked[u] = 1;
+  }
+}
+
+/** `side`'s units within 4" of a friend in rout test at the start of its turn (§5 panic 1); those that fail are marked. */
+export function panicAtStartOfTurn(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || !takesPanicTests(w, u)) continue;
+    for (let r = 0; r < w.n; r++) {
+      if (r === u || p.side[r] !== side || w.status[r] !== FLEEING) continue;
+      if (w.gaps.gap[pairOf(w.gaps, u, r)] > ROUTERS_NEAR) continue;
+      if (!panicTest(w, rng, u, r, PANIC_ROUTERS_NEAR, 0)) w.panicked[u] = 1;
+      break;
+    }
+  }
+}
+
+/** The enemy nearest u on the table (gap), or u itself when there is none (it then flees straight back). */
+export function nearestEnemyOf(w: Wfb3World, u: number): number {
+  let best = u;
+  let bestGap = Infinity;
+  for (let v = 0; v < w.n; v++) {
+    if (w.plan.side[v] === w.plan.side[u] || !standing(w.status, v)) continue;
+    const g = w.gaps.gap[pairOf(w.gaps, u, v)];
+    if (g < bestGap) {
+      bestGap = g;
+      best = v;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,164 @@
+/**
+ * Routers and their pursuers (rules/wfb3.md §4.11): routers flee twice their move every turn
+ * (gap G15: directly away from the nearest enemy, in their side's movement phase); pursuers
+ * follow at twice theirs (flag pursuitRate, gap G5), and while they keep base contact strike a
+ * free hack after every move and in every combat phase. A pursuer that cannot keep up strikes
+ * once more and halts unformed; one that wipes its routers out is unformed too; a restrained
+ * pursuer with a leader may halt on an Ld test at −1.
+ */
+import { backToEdge } from '../../../battlefield/footprints.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { aimAway } from '../../rank-and-file/flight.ts';
+import { FLEEING, FLED_OFF, present, READY } from '../../rank-and-file/unit-state.ts';
+import { PURSUE_RESTRAIN } from '../plan.ts';
+import { freeHack } from './blows.ts';
+import { destroy, woundUnit } from './casualties.ts';
+import { frontRank, shape } from './formation.ts';
+import { fleeDistance, fleeMove } from './flight.ts';
+import { leadership, passes } from './tests.ts';
+import { traceFlees, traceHalts, traceHoldsBack, tracePursues } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+/** Whether o pursues without a choice: frenzied, or hating its enemies (§5), or told to always. */
+function mustPursue(w: Wfb3World, o: number): boolean {
+  return w.frenzied[o] === 1 || w.plan.rule.hatred[o] === 1 || w.plan.pursue[o] !== PURSUE_RESTRAIN;
+}
+
+/** o becomes unformed now (§2.5): halted until the end of its side's next movement phase. */
+export function unform(w: Wfb3World, o: number): void {
+  w.unformed[o] = 1;
+  w.unformedAt[o] = w.playerTurn;
+}
+
+/**
+ * o, whose enemy r has just routed from their combat (§4.11 4-5): it pursues, unless it may
+ * and does pass an Ld test to stay. `models` of it struck the rout's free hack.
+ */
+export function pursueAfter(w: Wfb3World, rng: Rng, o: number, r: number, models: number): void {
+  if (!mustPursue(w, o)) {
+    const held = passes(w, rng, leadership(w, o));
+    if (w.tracer !== null) traceHoldsBack(w, o, r, held);
+    if (held) return;
+  }
+  follow(w, rng, o, r, models);
+}
+
+/**
+ * o follows r along its flight at o's pursuit rate. Keeping up, it stands right behind r and
+ * strikes a free hack with every model in contact; falling behind, it strikes one more with
+ * `models` and halts unformed; after routers gone off the table it halts at the edge, unformed.
+ */
+function follow(w: Wfb3World, rng: Rng, o: number, r: number, models: number): void {
+  const p = w.plan;
+  const fp = w.fp;
+  const dx = w.flight.dx[r];
+  const dy = w.flight.dy[r];
+  const dist = p.flags.pursuitRate === 'double' ? p.rate[o] : p.M[o];
+  fp.facing[o] = Math.atan2(dx, dy);
+  if (w.status[r] === FLED_OFF) {
+    fp.x[o] = fp.cx[o] + dx * (fp.d[o] * 0.5 + dist);
+    fp.y[o] = fp.cy[o] + dy * (fp.d[o] * 0.5 + dist);
+    shape(w, o);
+    backToEdge(fp, o, w.table);
+    shape(w, o);
+    w.pursuing[o] = -1;
+    unform(w, o);
+    if (w.tracer !== null) tracePursues(w, o, r, 0);
+    return;
+  }
+  if (dist + EPS >= w.fled[r]) {
+    // Right behind the routers: its front on their rear edge.
+    fp.x[o] = fp.x[r] - fp.sin[r] * fp.d[r];
+    fp.y[o] = fp.y[r] - fp.cos[r] * fp.d[r];
+    shape(w, o);
+    const across = Math.ceil(fp.w[r] / p.baseW[o] - EPS);
+    const front = frontRank(w, o);
+    w.hackers[o] = across < front ? (across < 1 ? 1 : across) : front;
+    w.pursuing[o] = r;
+    if (w.tracer !== null) tracePursues(w, o, r, 1);
+    hackRouters(w, rng, o, r, w.hackers[o]);
+    return;
+  }
+  fp.x[o] = fp.cx[o] + dx * (fp.d[o] * 0.5 + dist);
+  fp.y[o] = fp.cy[o] + dy * (fp.d[o] * 0.5 + dist);
+  shape(w, o);
+  w.pursuing[o] = -1;
+  if (w.tracer !== null) tracePursues(w, o, r, 2);
+  hackRouters(w, rng, o, r, models);
+  unform(w, o);
+}
+
+/** o's free hack on its routers r; wiping them out leaves o unformed (§4.11 5). */
+function hackRouters(w: Wfb3World, rng: Rng, o: number, r: number, models: number): void {
+  woundUnit(w, r, freeHack(w, rng, o, r, models), -1);
+  if (w.models[r] > 0) return;
+  destroy(w, r);
+  w.pursuing[o] = -1;
+  unform(w, o);
+}
+
+/**
+ * The routers of `side` flee again in its movement phase (gap G15): twice their move directly
+ * away from the nearest enemy on the table. Their pursuers follow, unless a leader halts one on
+ * an Ld test at −1 (restrained pursuers only); gone off the table, they leave their pursuers at
+ * the edge.
+ */
+export function routersFlee(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let r = 0; r < w.n; r++) {
+    if (p.side[r] !== side || w.status[r] !== FLEEING) continue;
+    const e = nearestEnemyCentre(w, r);
+    if (e >= 0) {
+      w.flight.fromX = w.fp.cx[e];
+      w.flight.fromY = w.fp.cy[e];
+      aimAway(w.flight, w.fp, r);
+    }
+    // Its pursuers, noted before it moves: fleeing off the table ends their pursuit.
+    for (let o = 0; o < w.n; o++) w.chasing[o] = w.pursuing[o] === r ? 1 : 0;
+    fleeDistance(w, r);
+    w.fled[r] = w.dist;
+    fleeMove(w, r);
+    if (w.tracer !== null) traceFlees(w, r);
+    for (let o = 0; o < w.n; o++) {
+      if (w.chasing[o] === 0) continue;
+      if (w.status[r] !== FLED_OFF && p.pursue[o] === PURSUE_RESTRAIN && p.leader[o] === 1 && w.frenzied[o] === 0 && p.rule.hatred[o] === 0) {
+        const held = passes(w, rng, leadership(w, o) - 1);
+        if (w.tracer !== null) traceHalts(w, o, r, held);
+        if (held) {
+          w.pursuing[o] = -1;
+          unform(w, o);
+          continue;
+        }
+      }
+      follow(w, rng, o, r, w.hackers[o]);
+    }
+  }
+}
+
+/** The enemy of u on the table whose centre is nearest u's, or −1. */
+function nearestEnemyCentre(w: Wfb3World, u: number): number {
+  const fp = w.fp;
+  let best = -1;
+  let bestD = Infinity;
+  for (let v = 0; v < w.n; v++) {
+    if (w.plan.side[v] === w.plan.side[u] || !present(w.status, v)) continue;
+    const dx = fp.cx[v] - fp.cx[u];
+    const dy = fp.cy[v] - fp.cy[u];
+    const d = dx * dx + dy * dy;
+    if (d < bestD) {
+      bestD = d;
+      best = v;
+    }
+  }
+  return best;
+}
+
+/** Pursuers in contact with their routers strike a free hack in every combat phase (§4.11 5). */
+export function pursuersHack(w: Wfb3World, rng: Rng): void {
+  for (let o = 0; o < w.n; o++) {
+    const r = w.pursuing[o];
+    if (r < 0 || w.status[o] !== READY || w.status[r] !== FLEEING) continue;
+    hackRouters(w, rng, o, r, w.hackers[o]);
+  }
+}

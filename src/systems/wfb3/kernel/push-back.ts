@@ -1,0 +1,46 @@
+/**
+ * Push-back and follow-up (rules/wfb3.md §4.10): the loser of a round that does not rout is
+ * pushed 2" straight back, and the winners it fought follow it up 2" into contact again,
+ * earning +1 to hit and +1 combat result in the next round.
+ */
+import { offTable } from '../../../battlefield/footprints.ts';
+import { shape } from './formation.ts';
+import { foe } from './strike-order.ts';
+import { tracePushedBack } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+/** How far a loser is pushed back, and its winners follow up (§4.10). */
+export const PUSH_BACK = 2;
+
+/**
+ * u, beaten, is pushed back 2" directly away from its front, and each winner in contact with it
+ * moves the same way (the first loser it fought, if it beat several). At a table edge u stays
+ * where it is, pushed back all the same.
+ */
+export function pushBack(w: Wfb3World, u: number): void {
+  const fp = w.fp;
+  const dx = -fp.sin[u] * PUSH_BACK;
+  const dy = -fp.cos[u] * PUSH_BACK;
+  fp.x[u] += dx;
+  fp.y[u] += dy;
+  shape(w, u);
+  let moved = true;
+  if (offTable(fp, u, w.table)) {
+    fp.x[u] -= dx;
+    fp.y[u] -= dy;
+    shape(w, u);
+    moved = false;
+  }
+  w.pushedBack[u] = 1;
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.a[e] !== u && w.eng.b[e] !== u) continue;
+    const o = foe(w, e, u);
+    if (w.followedUp[o] === 1) continue;
+    w.followedUp[o] = 1;
+    if (!moved) continue;
+    fp.x[o] += dx;
+    fp.y[o] += dy;
+    shape(w, o);
+  }
+  if (w.tracer !== null) tracePushedBack(w, u, moved);
+}

@@ -1,0 +1,32 @@
+/**
+ * The record of one battle (DESIGN.md §Outcomes): who won — a side with units standing when
+ * the other has none — turns and rounds, and every unit's models left and fate.
+ */
+import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED } from '../../../core/metrics.ts';
+import { writeRankedUnits } from '../../rank-and-file/metrics.ts';
+import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file/unit-state.ts';
+import { traceEnd } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void {
+  const p = w.plan;
+  const a = sideStanding(w.status, p.side, 0);
+  const b = sideStanding(w.status, p.side, 1);
+  let outcome = 2;
+  if (a && !b) outcome = 0;
+  else if (b && !a) outcome = 1;
+  out[0] = outcome;
+  out[1] = turnsPlayed;
+  out[2] = w.rounds;
+  for (let u = 0; u < w.n; u++) w.fate[u] = fateOf(w, u);
+  writeRankedUnits(out, 3, w, p.side, p.models, w.n);
+  if (w.tracer !== null) traceEnd(w, turnsPlayed, outcome);
+}
+
+export function fateOf(w: Wfb3World, u: number): number {
+  const s = w.status[u];
+  if (s === DESTROYED) return FATE_DESTROYED;
+  if (s === FLED_OFF) return FATE_FLED_OFF;
+  if (s === FLEEING) return FATE_FLEEING;
+  return w.everRallied[u] ? FATE_RALLIED : FATE_FIGHTING;
+}

@@ -1,0 +1,51 @@
+/**
+ * Characteristic tests (rules/wfb3.md §1.2): 2D6 against the unit's value, passing on at most
+ * the value or under it (flag testPass); and the values a unit tests on now — its Leadership
+ * for rout, rally, running away and pursuit, its Cool for psychology — with their modifiers.
+ */
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { roll2D6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { standing } from '../../rank-and-file/unit-state.ts';
+import type { Wfb3World } from './world.ts';
+
+/** Inches within which the general lends his bonus and the army standard its help (§6.4, §6.6). */
+export const COMMAND_RANGE = 12;
+
+/** Roll 2D6 against `value`: whether the test is passed (§1.2, flag testPass). */
+export function passes(w: Wfb3World, rng: Rng, value: number): boolean {
+  const roll = roll2D6(rng);
+  w.lastRoll = roll;
+  return w.plan.flags.testPass === 'lte' ? roll <= value : roll < value;
+}
+
+/**
+ * u's Leadership now (§1.2, §6.4, §6.6): its own, or the general's bonus in its place within
+ * 12" of him while he stands, whichever is better; −1 unformed; −1 a lost standard, −2 the army standard lost
+ * with it; never above 10.
+ */
+export function leadership(w: Wfb3World, u: number): number {
+  const p = w.plan;
+  let ld = p.Ld[u];
+  const g = p.generalOf[p.side[u]];
+  if (g >= 0 && p.LdGeneral[u] > ld && standing(w.status, g) && (g === u || w.gaps.gap[pairOf(w.gaps, u, g)] <= COMMAND_RANGE)) ld = p.LdGeneral[u];
+  if (w.unformed[u] === 1) ld -= 1;
+  if (w.standardLost[u] === 1) ld -= 1;
+  if (w.armyStandardLost[u] === 1) ld -= 2;
+  return ld > 10 ? 10 : ld;
+}
+
+/** u's Cool now (§5): −1 unformed. */
+export function cool(w: Wfb3World, u: number): number {
+  return w.unformed[u] === 1 ? w.plan.Cl[u] - 1 : w.plan.Cl[u];
+}
+
+/** Whether a friend of u carries the army standard within 12" of it, standing (§6.6). */
+export function armyStandardNear(w: Wfb3World, u: number): boolean {
+  const p = w.plan;
+  for (let v = 0; v < w.n; v++) {
+    if (p.armyStandard[v] === 0 || p.side[v] !== p.side[u] || w.armyStandardLost[v] === 1 || !standing(w.status, v)) continue;
+    if (v === u || w.gaps.gap[pairOf(w.gaps, u, v)] <= COMMAND_RANGE) return true;
+  }
+  return false;
+}

@@ -1,0 +1,167 @@
+/**
+ * The trace of a WFB3 battle (`warsim replay`): one sentence per event, written here so the
+ * phase modules carry no string building. Each function is called only when a tracer is
+ * attached (`if (w.tracer !== null) traceX(w, ...)`); normal runs never reach this file.
+ */
+import { FACE_NAMES } from '../../../battlefield/arcs.ts';
+import { count } from '../../../core/words.ts';
+import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
+import type { TraceLink } from '../../system.ts';
+import type { Wfb3World } from './world.ts';
+
+function say(w: Wfb3World, text: string, link?: TraceLink): void {
+  w.tracer!.line(text, link);
+}
+
+function link(w: Wfb3World, kind: TraceLink['kind'], u: number, v: number): TraceLink {
+  return { kind, from: w.plan.unitIds[u], to: w.plan.unitIds[v] };
+}
+
+function name(w: Wfb3World, u: number): string {
+  return w.plan.unitNames[u];
+}
+
+function inches(d: number): string {
+  return Number.isInteger(d) ? `${d}"` : `${d.toFixed(1)}"`;
+}
+
+/** A to-hit need r as the dice read it (rules/wfb3.md §4.4). */
+function needText(w: Wfb3World, r: number): string {
+  if (r <= 2) return '2+';
+  if (r <= 6) return `${r}+`;
+  if (r <= 9 && w.plan.flags.needAboveSix === 'six-then') return `6 then ${r - 3}+`;
+  return 'no hit possible';
+}
+
+/** A test's roll against its value, as the trace reads it. */
+function test(w: Wfb3World, value: number, passed: boolean): string {
+  return `2D6 ${w.lastRoll} against ${value}: ${passed ? 'passed' : 'failed'}`;
+}
+
+export function traceRollOff(w: Wfb3World, first: number): void {
+  say(w, `Roll-off ${w.rolls[0]}-${w.rolls[1]}: ${w.plan.sideIds[first]} takes the first turn.`);
+}
+
+export function tracePlayerTurn(w: Wfb3World, side: number): void {
+  say(w, `-- Turn ${w.turn}, ${w.plan.sideIds[side]} --`);
+}
+
+export function traceChargeDeclared(w: Wfb3World, c: number, t: number): void {
+  say(w, `${name(w, c)} charge ${name(w, t)} (${inches(Math.round(w.dist * 10) / 10)} of a ${inches(w.plan.rate[c])} reach).`, link(w, 'charge', c, t));
+}
+
+export function traceHatredCharges(w: Wfb3World, c: number, t: number, held: boolean): void {
+  say(w, `${name(w, c)} hate ${name(w, t)}: Cool test to hold back, ${test(w, w.plan.Cl[c], held)}${held ? '.' : ': they must charge.'}`);
+}
+
+export function traceDaresNotCharge(w: Wfb3World, c: number, t: number): void {
+  say(w, `${name(w, c)} dare not charge ${name(w, t)}, whom they fear, and stay where they are this turn.`);
+}
+
+export function traceFrenzy(w: Wfb3World, c: number, calm: boolean): void {
+  say(w, calm ? `${name(w, c)} keep their heads as they charge.` : `${name(w, c)} fail their Cool test as they charge and are frenzied: +1 to hit, +1 to wound, +1 save, no rout tests.`);
+}
+
+export function traceFearTest(w: Wfb3World, u: number, o: number, cl: number, held: boolean): void {
+  say(w, `${name(w, u)} fear ${name(w, o)}: Cool test, ${test(w, cl, held)}.`);
+}
+
+export function traceHolds(w: Wfb3World, t: number, c: number): void {
+  say(w, `${name(w, t)} hold against the charge of ${name(w, c)}.`);
+}
+
+export function traceRunsAway(w: Wfb3World, t: number, c: number): void {
+  say(w, `${name(w, t)} pass their Ld test and run ${inches(2 * w.plan.M[t])} away from ${name(w, c)}${w.status[t] === FLED_OFF ? ', off the table' : ''}.`);
+}
+
+export function traceRunsDown(w: Wfb3World, c: number, t: number): void {
+  say(w, `${name(w, c)} catch the routing ${name(w, t)} and strike them as pursuers.`, link(w, 'charge', c, t));
+}
+
+export function traceChargesHome(w: Wfb3World, c: number, t: number, face: number): void {
+  const bonus = w.chargeBonus[c] === 1 ? '' : ', wheeling in the last 4": no charge bonuses';
+  say(w, `${name(w, c)} charge home into the ${FACE_NAMES[face]} of ${name(w, t)}${bonus}.`, link(w, 'charge', c, t));
+}
+
+export function traceChargeFails(w: Wfb3World, c: number, t: number): void {
+  say(w, `${name(w, c)} fall short of ${name(w, t)} and halt, unformed.`, link(w, 'charge', c, t));
+}
+
+export function traceAdvances(w: Wfb3World, u: number, t: number, reserves: boolean): void {
+  say(w, `${name(w, u)} ${reserves ? 'make a reserve move' : 'advance'} ${inches(Math.round(w.dist * 10) / 10)} towards ${name(w, t)}.`);
+}
+
+export function traceReforms(w: Wfb3World, u: number): void {
+  say(w, `${name(w, u)} reform.`);
+}
+
+export function traceRound(w: Wfb3World): void {
+  const names: string[] = [];
+  for (let i = 0; i < w.combatCount; i++) names.push(name(w, w.combat[i]));
+  say(w, `Combat round: ${names.join(', ')}.`);
+}
+
+export function traceBlows(w: Wfb3World, u: number, t: number, mount: number, models: number, dice: number, r: number, hits: number, s: number, done: number): void {
+  const who = mount === 1 ? `${name(w, u)}'s steeds` : name(w, u);
+  say(w, `${who} (${count(models, 'model')}) strike ${name(w, t)}: ${count(dice, 'attack')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
+}
+
+export function traceFreeHack(w: Wfb3World, u: number, t: number, models: number, done: number): void {
+  say(w, `${name(w, u)} strike a free hack on ${name(w, t)} with ${count(models, 'model')}: every attack hits, no shields; ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
+}
+
+export function traceDestroyed(w: Wfb3World, u: number): void {
+  say(w, `${name(w, u)} are wiped out.`);
+}
+
+export function traceResult(w: Wfb3World, s0: number, s1: number): void {
+  const [a, b] = w.plan.sideIds;
+  say(w, `Result: ${a} ${s0}, ${b} ${s1}.`);
+}
+
+export function traceDraw(w: Wfb3World): void {
+  say(w, 'A draw: both sides hold.');
+}
+
+export function traceRoutTest(w: Wfb3World, u: number, ld: number, held: boolean, retake: boolean): void {
+  say(w, `${name(w, u)} have lost a quarter of their number: ${retake ? 'the army standard lets them take the rout test again' : 'rout test'}, ${test(w, ld, held)}.`);
+}
+
+export function tracePushedBack(w: Wfb3World, u: number, moved: boolean): void {
+  say(w, moved ? `${name(w, u)} are pushed back 2" and followed up.` : `${name(w, u)} are beaten but have no room behind them to give ground.`);
+}
+
+export function traceRouts(w: Wfb3World, u: number, from: number): void {
+  say(w, from >= 0 && from !== u ? `${name(w, u)} rout from ${name(w, from)}.` : `${name(w, u)} rout!`);
+}
+
+export function traceFlees(w: Wfb3World, u: number): void {
+  say(w, w.status[u] === FLED_OFF ? `${name(w, u)} flee off the table.` : `${name(w, u)} flee ${inches(w.dist)}.`);
+}
+
+export function traceHoldsBack(w: Wfb3World, o: number, r: number, held: boolean): void {
+  say(w, `${name(w, o)} try not to pursue ${name(w, r)}: Ld test, ${test(w, w.plan.Ld[o], held)}.`);
+}
+
+export function traceHalts(w: Wfb3World, o: number, r: number, held: boolean): void {
+  say(w, `${name(w, o)}'s leader tries to halt the pursuit of ${name(w, r)}: Ld test at −1, ${held ? 'passed: they halt, unformed' : 'failed'}.`);
+}
+
+export function tracePursues(w: Wfb3World, o: number, r: number, how: number): void {
+  const end = how === 0 ? 'to the table edge, and halt unformed' : how === 1 ? 'and keep in contact' : 'but cannot keep up: one more free hack, then they halt unformed';
+  say(w, `${name(w, o)} pursue ${name(w, r)} ${end}.`, link(w, 'charge', o, r));
+}
+
+export function tracePanic(w: Wfb3World, u: number, cause: number, why: number, cl: number, held: boolean): void {
+  const reason = why === 0 ? `within 4" of the routing ${name(w, cause)}` : why === 1 ? `seeing ${name(w, cause)} rout within 12"` : `charged in the flank or rear by ${name(w, cause)} while fighting to their front`;
+  say(w, `${name(w, u)} test for panic, ${reason}: Cool ${test(w, cl, held)}.`);
+}
+
+export function traceRally(w: Wfb3World, r: number, ld: number, rallied: boolean): void {
+  say(w, `${name(w, r)} try to rally: ${test(w, ld, rallied)}.`);
+}
+
+export function traceEnd(w: Wfb3World, turns: number, outcome: number): void {
+  const result = outcome === 2 ? 'no side has routed the other' : `${w.plan.sideIds[outcome]} win`;
+  say(w, `End after ${count(turns, 'turn')}: ${result}.`);
+}

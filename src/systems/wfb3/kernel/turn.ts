@@ -1,0 +1,48 @@
+/**
+ * The sequence of play (rules/wfb3.md §1.3): in each player turn, the turn-start panic tests,
+ * then Movement, Shooting, Combat, Reserves, Magic and Rally. Shooting and magic are not played
+ * yet (README "Not played yet"): no unit a scenario may field shoots or casts. Both sides fight
+ * in every combat phase. The only module that knows every phase.
+ */
+import type { Rng } from '../../../core/rng.ts';
+import { ENGAGED, sideStanding } from '../../rank-and-file/unit-state.ts';
+import { reservesPhase } from './advance.ts';
+import { combatPhase } from './combat.ts';
+import { movementPhase } from './movement.ts';
+import { panicAtStartOfTurn } from './panic.ts';
+import { rallyPhase } from './rally.ts';
+import { routPanicked } from './rout.ts';
+import { tracePlayerTurn } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
+  w.phasing = side;
+  w.playerTurn++;
+  if (w.tracer !== null) tracePlayerTurn(w, side);
+  panicAtStartOfTurn(w, rng, side);
+  routPanicked(w, rng);
+  movementPhase(w, rng, side);
+  combatPhase(w, rng);
+  calm(w);
+  reservesPhase(w, side);
+  rallyPhase(w, rng, side);
+  // What lasts a turn ends with it: a failed fear test's halt, a run away's ban on charging.
+  for (let u = 0; u < w.n; u++) {
+    if (w.plan.side[u] !== side) continue;
+    w.held[u] = 0;
+    w.ranAway[u] = 0;
+  }
+}
+
+/** Frenzy lasts while in base contact (§5): a frenzied unit neither fighting nor pursuing in contact calms. */
+function calm(w: Wfb3World): void {
+  for (let u = 0; u < w.n; u++) {
+    if (w.frenzied[u] === 1 && w.status[u] !== ENGAGED && w.pursuing[u] < 0) w.frenzied[u] = 0;
+  }
+}
+
+/** The battle is over when a side has no unit standing, or at the first unit broken if the scenario says so. */
+export function finished(w: Wfb3World): boolean {
+  if (w.plan.stopAtFirstBreak && w.anyBroken === 1) return true;
+  return !sideStanding(w.status, w.plan.side, 0) || !sideStanding(w.status, w.plan.side, 1);
+}

@@ -1,0 +1,199 @@
+/**
+ * The state of one WFB3 battle (rules/wfb3.md): the compiled plan, the shared layers'
+ * components (footprints, gaps, the engagement table, flight bearings) and the columns of
+ * the 3rd edition's own state — push-backs and follow-ups, unformed units, routers and their
+ * pursuers, frenzy — allocated once here and reset at the start of each simulation
+ * (deployment.ts). The phase modules beside this file are functions of it.
+ *
+ * Hot code: typed-array columns; fractional results are left in fields (`dist`, the pose and
+ * segment registers) instead of being returned, since a double returned from, or passed to, a
+ * call V8 does not inline is boxed on the heap.
+ */
+import { Pose } from '../../../battlefield/arcs.ts';
+import { Footprints, Table } from '../../../battlefield/footprints.ts';
+import { Gaps } from '../../../battlefield/gaps.ts';
+import { Segment } from '../../../battlefield/segment.ts';
+import { BaseRow } from '../../rank-and-file/contact.ts';
+import { Engagements } from '../../rank-and-file/engagements.ts';
+import { Flight } from '../../rank-and-file/flight.ts';
+import type { Tracer } from '../../system.ts';
+import type { Wfb3Plan } from '../plan.ts';
+
+/** Room in the strike list: a troop entry and a steed entry for each unit on each of its engagements. */
+const STRIKES_PER_ENGAGEMENT = 4;
+
+export class Wfb3World {
+  tracer: Tracer | null = null;
+  readonly plan: Wfb3Plan;
+  readonly n: number;
+
+  // Per unit.
+  readonly status: Int32Array;
+  readonly models: Int32Array;
+  /** Wounds already taken by the unit's wounded model (multi-wound models). */
+  readonly hurt: Int32Array;
+  readonly fp: Footprints;
+  readonly gaps: Gaps;
+  readonly table: Table;
+  readonly eng: Engagements;
+  readonly flight: Flight;
+  /** 1: unformed (§2.5) since player turn `unformedAt`; reformed at the end of its side's next movement phase. */
+  readonly unformed: Uint8Array;
+  readonly unformedAt: Int32Array;
+  /** 1: pushed back in the last round it fought (§4.10): weapon bonuses lost, pikes fight in one rank. */
+  readonly pushedBack: Uint8Array;
+  /** 1: followed up in the last round: +1 to hit and +1 combat result in the next (§4.9, §4.10). */
+  readonly followedUp: Uint8Array;
+  /** 1: won the last round it fought (strike order ties, §4.2). */
+  readonly wonLast: Uint8Array;
+  /** 1: its charge this turn keeps its bonuses (no wheel in the last 4", formed, §2.4). */
+  readonly chargeBonus: Uint8Array;
+  /** 1: frenzied (§5), while in base contact. */
+  readonly frenzied: Uint8Array;
+  /** The router a unit pursues and keeps in contact with, or −1 (§4.11). */
+  readonly pursuing: Int32Array;
+  /** The player turn a unit began to rout. */
+  readonly routedAt: Int32Array;
+  /** 1: failed a fear test to charge: no move or reserve move this turn (§5). */
+  readonly held: Uint8Array;
+  /** 1: ran away from a charge: it may move but not charge in its next turn (§2.4). */
+  readonly ranAway: Uint8Array;
+  /** 1: its standard was lost when it routed: −1 Ld for the battle, no standard bonus (§6.6). */
+  readonly standardLost: Uint8Array;
+  readonly armyStandardLost: Uint8Array;
+  /** The charge target declared this turn, −1 none. */
+  readonly declared: Int32Array;
+  /** Models at the start of the round (who steps forward, §4.3) and the wounds it caused in it. */
+  readonly roundStart: Int32Array;
+  readonly caused: Int32Array;
+  /** The round a unit fought last, to count its rounds once a round. */
+  readonly foughtIn: Int32Array;
+  /** Scratch: units of the combat being fought (combat.ts gather()). */
+  readonly inCombat: Uint8Array;
+  /** 1: failed a panic test, to rout (panic.ts marks, rout.ts routPanicked() routs). */
+  readonly panicked: Uint8Array;
+  /** Scratch: 1 once a charged unit has responded this phase (charges.ts). */
+  readonly responded: Uint8Array;
+  /** Scratch: each loser's fate this round (combat-result.ts). */
+  readonly routNow: Uint8Array;
+  readonly combat: Int32Array;
+  combatCount = 0;
+  // Recorded.
+  readonly brokeTurn: Int32Array;
+  readonly unitRounds: Int32Array;
+  readonly fate: Int32Array;
+  readonly everRallied: Uint8Array;
+
+  // The strike list of a round (strike-order.ts): one entry a unit, engagement and kind.
+  readonly strikeUnit: Int32Array;
+  readonly strikeEng: Int32Array;
+  readonly strikeMount: Uint8Array;
+  readonly strikeKey: Int32Array;
+  /** Models of the entry that struck (the free hack after a rout strikes with as many). */
+  readonly strikeModels: Int32Array;
+  strikeCount = 0;
+  /**
+   * struck[u·n + t]: the models of u that struck t in their last round (the free hack's
+   * attackers if t routs), or, before they fought, those in base contact with it. By unit
+   * pair, not engagement: ending an engagement moves the later ones down the table.
+   */
+  readonly struck: Int32Array;
+  /** Per engagement: wounds on a and on b from the strike step being resolved, applied at its end. */
+  readonly pendA: Int32Array;
+  readonly pendB: Int32Array;
+  /** Per router u, from u·n: the enemies it fought and the models each struck with (rout.ts). */
+  readonly chasers: Int32Array;
+  readonly chaseModels: Int32Array;
+  /** Scratch: 1 for the pursuers of the router moving now (pursuit.ts). */
+  readonly chasing: Uint8Array;
+  /** How far each router fled in its last flight move. */
+  readonly fled: Float64Array;
+  /** Per unit: the models that strike its free hacks as it pursues (§4.11). */
+  readonly hackers: Int32Array;
+  /** 1: charged while it pursued, by an enemy it now fights its first round against (§4.11 7). */
+  readonly caughtPursuing: Uint8Array;
+
+  // Registers.
+  readonly seg = new Segment();
+  /** A row of bases for modelsTouching(). */
+  readonly row = new BaseRow();
+  readonly pose = new Pose();
+  /** A distance a helper leaves for its caller. */
+  dist = 0.5;
+  /** The face a charge strikes, and 1 if its wheel falls in the last 4" (charges.ts chargeable()). */
+  face = 0;
+  wheelLate = 0;
+  /** Models slain by the last woundUnit() (casualties.ts). */
+  slain = 0;
+  /** The last 2D6 a test rolled (tests.ts passes()), for the trace. */
+  lastRoll = 0;
+  /** Dice of a roll-off. */
+  readonly rolls = new Int32Array(2);
+
+  // The battle's clock.
+  turn = 0;
+  /** Player turns played so far: 1 in the first player's first turn. */
+  playerTurn = 0;
+  /** The side whose player turn it is. */
+  phasing = 0;
+  rounds = 0;
+  /** 1 once some unit has routed, fled or been destroyed (end: first-break). */
+  anyBroken = 0;
+
+  constructor(plan: Wfb3Plan) {
+    this.plan = plan;
+    const n = (this.n = plan.n);
+    const i32 = () => new Int32Array(n);
+    const u8 = () => new Uint8Array(n);
+    this.status = i32();
+    this.models = i32();
+    this.hurt = i32();
+    this.fp = new Footprints(n);
+    this.gaps = new Gaps(this.fp);
+    this.table = new Table(plan.tableWidth, plan.tableDepth);
+    // Each pair of enemies at most once.
+    this.eng = new Engagements(Math.max(1, n * n));
+    this.flight = new Flight(n);
+    this.unformed = u8();
+    this.unformedAt = i32();
+    this.pushedBack = u8();
+    this.followedUp = u8();
+    this.wonLast = u8();
+    this.chargeBonus = u8();
+    this.frenzied = u8();
+    this.pursuing = i32();
+    this.routedAt = i32();
+    this.held = u8();
+    this.ranAway = u8();
+    this.standardLost = u8();
+    this.armyStandardLost = u8();
+    this.declared = i32();
+    this.roundStart = i32();
+    this.caused = i32();
+    this.foughtIn = i32();
+    this.inCombat = u8();
+    this.routNow = u8();
+    this.responded = u8();
+    this.panicked = u8();
+    this.combat = i32();
+    this.brokeTurn = i32();
+    this.unitRounds = i32();
+    this.fate = i32();
+    this.everRallied = u8();
+    const strikes = Math.max(1, this.eng.max * STRIKES_PER_ENGAGEMENT);
+    this.strikeUnit = new Int32Array(strikes);
+    this.strikeEng = new Int32Array(strikes);
+    this.strikeMount = new Uint8Array(strikes);
+    this.strikeKey = new Int32Array(strikes);
+    this.strikeModels = new Int32Array(strikes);
+    this.struck = new Int32Array(n * n);
+    this.pendA = new Int32Array(this.eng.max);
+    this.pendB = new Int32Array(this.eng.max);
+    this.hackers = i32();
+    this.chasers = new Int32Array(n * n);
+    this.chaseModels = new Int32Array(n * n);
+    this.fled = new Float64Array(n);
+    this.chasing = u8();
+    this.caughtPursuing = u8();
+  }
+}

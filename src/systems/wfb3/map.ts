@@ -1,0 +1,28 @@
+/** The WFB3 units on the map (battlefield/map.ts): each footprint as the kernel has it, its models' bases in ranks and files. */
+import type { MapFigures, MapUnit } from '../../battlefield/map.ts';
+import { onTheMap, rankedFigure } from '../rank-and-file/figures.ts';
+import { reset } from './kernel/deployment.ts';
+import { Wfb3World } from './kernel/world.ts';
+import type { Wfb3Plan } from './plan.ts';
+
+/** The units as deployed. */
+export function wfb3Figures(plan: Wfb3Plan): MapFigures {
+  const w = new Wfb3World(plan);
+  reset(w);
+  return wfb3FiguresOf(w);
+}
+
+/** The units on the table as the world has them now (a kernel in play: a replay's step). */
+export function wfb3FiguresOf(w: Wfb3World): MapFigures {
+  const plan = w.plan;
+  const units: MapUnit[] = [];
+  for (let u = 0; u < plan.n; u++) {
+    if (!onTheMap(w.status[u])) continue;
+    const joined: string[] = [];
+    if (plan.generalOf[plan.side[u]] === u) joined.push('the General');
+    if (plan.armyStandard[u] === 1 && w.armyStandardLost[u] === 0) joined.push('the Army Standard');
+    const unit = { id: plan.unitIds[u], name: plan.unitNames[u], side: plan.side[u], models: w.models[u], baseW: plan.baseW[u], baseD: plan.baseD[u], joined, offTable: '', reach: plan.rate[u] };
+    units.push(rankedFigure(w.fp, u, w.status[u], unit));
+  }
+  return { units, markers: [] };
+}

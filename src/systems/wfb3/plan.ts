@@ -1,0 +1,129 @@
+/**
+ * A compiled WFB3 scenario: everything the kernel reads, as typed-array columns indexed by
+ * unit (struct of arrays), resolved from the inline profiles, equipment, tactics and rule flags
+ * once per thread (compile.ts). Nothing here changes during a simulation.
+ */
+import type { UnitCost } from '../system.ts';
+import type { RuleColumns } from '../unit-rules.ts';
+import type { Wfb3Flags } from './flags.ts';
+
+/** The special rules a WFB3 unit may have so far (special-rules.ts), one 0/1 column each in `plan.rule`. */
+export const WFB3_RULES = ['fear', 'hatred', 'frenzy'] as const;
+export type Wfb3Rule = (typeof WFB3_RULES)[number];
+
+export { TARGET_NEAREST, TARGET_NEVER } from '../tactic-targets.ts';
+
+/** The charged unit's response (§2.4). */
+export const REACT_HOLD = 0;
+export const REACT_RUN_AWAY = 1;
+
+export const PURSUE_ALWAYS = 0;
+export const PURSUE_RESTRAIN = 1;
+
+export const MOVE_ADVANCE = 0;
+export const MOVE_HOLD = 1;
+
+/** Who strikes when (§4.2): the weapons' initiative and their conditions, by unit. */
+export interface WeaponPlan {
+  /** I modifier in every round (dagger +1, double-handed −1). */
+  iMod: Int32Array;
+  /** I modifier in the first round of a combat only (spear +1, lance +2). */
+  iFirst: Int32Array;
+  /** The pike's I bonus (flag pikeInitiative): lost while pushed back, and only against mounted troops under 'vs-mounted'. */
+  iPike: Int32Array;
+  /** I bonus against mounted troops while not pushed back (spear +2 under spearVsMounted 'initiative'). */
+  iVsMounted: Int32Array;
+  /** To-hit modifier in every round (improvised −1; two weapons is apart). */
+  hitMod: Int32Array;
+  /** To hit against troops under 10 feet while not pushed back (mounted hand weapon and spear +1; a lance from the second round). */
+  hitVsSmall: Int32Array;
+  /** To hit against mounted troops while not pushed back (halberd +1, foot spear +2, by their flags). */
+  hitVsMounted: Int32Array;
+  /** S modifier in every round (dagger −1, double-handed, halberd +1). */
+  sMod: Int32Array;
+  /** S modifier in the first round only (lance +2, mounted flail +1). */
+  sFirst: Int32Array;
+  /** S modifier when charging (mounted spear +1). */
+  sCharging: Int32Array;
+  /** S modifier lost while pushed back (foot flail +1); the halberd's +1 against mounted troops under halberdBonus 'strength'. */
+  sNotPushed: Int32Array;
+  sVsMounted: Int32Array;
+  /** Added to the struck model's save in every round (improvised, dagger +1; double-handed −1), and in the first round only (lance −1). */
+  saveMod: Int32Array;
+  saveFirst: Int32Array;
+  /** Ranks that fight: 1, spears 2, pikes 4 (§4.3). */
+  ranks: Int32Array;
+  /** 1: its enemies strike it at −1 (a net, §4.8). */
+  net: Uint8Array;
+  /** 1: two weapons, one extra attack at −2 and the others at −1 (§4.8, flag twoWeapons). */
+  twoWeapons: Uint8Array;
+  /** 1: a lance, whose row is the first round's; a hand weapon after. */
+  lance: Uint8Array;
+}
+
+export interface Wfb3Plan {
+  flags: Wfb3Flags;
+  n: number;
+  sideIds: [string, string];
+  unitIds: string[];
+  unitNames: string[];
+  /** -1: roll off for the first turn. */
+  firstSide: number;
+  turns: number;
+  stopAtFirstBreak: boolean;
+  tableWidth: number;
+  tableDepth: number;
+  side: Int32Array;
+  /** Models at the start, and the front rank. */
+  models: Int32Array;
+  files: Int32Array;
+  /** Bases in inches. */
+  baseW: Float64Array;
+  baseD: Float64Array;
+  /** Deployment: centre of the front rank, facing in radians. */
+  x: Float64Array;
+  y: Float64Array;
+  facing: Float64Array;
+  /** Move after armour (§4.7 move reduction), inches; a mounted unit's is its steed's. */
+  M: Float64Array;
+  /** Its charge and pursuit rate: 2 × M, but 1 × M with a foot flail (§4.8). */
+  rate: Float64Array;
+  WS: Int32Array;
+  S: Int32Array;
+  T: Int32Array;
+  W: Int32Array;
+  I: Int32Array;
+  A: Int32Array;
+  /** The steed's, 0 attacks on foot. */
+  mounted: Uint8Array;
+  mountWS: Int32Array;
+  mountS: Int32Array;
+  mountI: Int32Array;
+  mountA: Int32Array;
+  large: Uint8Array;
+  /** The unit's tested values with its own leader (§1.2): Ld, Cl (Int and WP are not tested yet). */
+  Ld: Int32Array;
+  Cl: Int32Array;
+  /** Its Ld with the general's bonus in place of its leader's, for rout and rally tests within 12" of him (§6.4). */
+  LdGeneral: Int32Array;
+  /** 1: it has a leader, who may make it halt a pursuit (§4.11). */
+  leader: Uint8Array;
+  /** The unit the general stands with, or -1 a side. */
+  generalOf: Int32Array;
+  standard: Uint8Array;
+  armyStandard: Uint8Array;
+  /** The save needed (7: none), with the net's +1. */
+  save: Int32Array;
+  /** 1: part of its save is a shield's, which rear attacks and free hacks ignore (§4.7). */
+  shield: Uint8Array;
+  /** Its save without the shield (7: none). */
+  saveNoShield: Int32Array;
+  weapon: WeaponPlan;
+  rule: RuleColumns<Wfb3Rule>;
+  /** Tactics. */
+  chargeTarget: Int32Array;
+  react: Int32Array;
+  pursue: Int32Array;
+  move: Int32Array;
+  costs: UnitCost[];
+}

@@ -1,0 +1,31 @@
+/**
+ * The special rules a WFB3 unit's `special` list takes: those played, and those refused with
+ * the reason (README "Not played yet"), each with its rule in rules/wfb3.md.
+ */
+
+export interface SpecialRule {
+  id: string;
+  name: string;
+  rule: string;
+  /** For a rule not played: why, in a sentence the refusal quotes. */
+  why?: string;
+}
+
+export const PLAYED_SPECIAL_RULES: readonly SpecialRule[] = [
+  { id: 'fear', name: 'Causes fear', rule: '§5' },
+  { id: 'hatred', name: 'Hatred of every enemy', rule: '§5' },
+  { id: 'frenzy', name: 'Subject to frenzy', rule: '§5' },
+];
+
+export const SPECIAL_RULES_NOT_PLAYED: readonly SpecialRule[] = [
+  { id: 'stupidity', name: 'Stupidity', rule: '§5, gap G7', why: 'stupidity is tier 2, and the seed\'s table is cut (gap G7)' },
+  { id: 'fear-at-distance', name: 'Fear at a distance', rule: '§5', why: 'fear at a distance comes with shooting and the fear range (tier 2)' },
+  { id: 'terror', name: 'Causes terror', rule: 'gap G8', why: 'terror is not in the seed (gap G8)' },
+  { id: 'skirmish', name: 'Skirmishers', rule: 'gap G9', why: 'skirmishers are not in the seed (gap G9)' },
+  { id: 'animosity', name: 'Animosity', rule: '§5, gap G20', why: 'animosity\'s effects are not in the seed (gap G20)' },
+  { id: 'instability', name: 'Instability', rule: '§5, gap G20', why: 'instability\'s effects are not in the seed (gap G20)' },
+  { id: 'flying', name: 'Flyer', rule: '§2.7, gap G21', why: 'flying and aerial combat are tier 3, and aerial combat is not in the seed (gap G21)' },
+  { id: 'chariot', name: 'Chariot', rule: '§6.1', why: 'chariots are tier 2' },
+  { id: 'war-beast', name: 'War beast', rule: '§6.2', why: 'war beasts are tier 2' },
+  { id: 'wizard', name: 'Wizard', rule: '§6.8, gap G10', why: 'magic is tier 3, and most of it is not in the seed (gap G10)' },
+];

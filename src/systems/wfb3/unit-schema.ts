@@ -1,0 +1,121 @@
+/**
+ * What a WFB3 unit entry in a scenario may say (README "Scenario reference"). Validation and
+ * the editor JSON Schema both come from this one declaration. The seed has no army lists, so
+ * every unit gives its profile inline, all twelve characteristics of rules/wfb3.md §1.1.
+ */
+import { coordinate, facingDegrees } from '../../scenario/scenario-schema.ts';
+import { array, boolean, idFrom, identifier, number, object, oneOf, ref, string, tuple, union } from '../../scenario/schema.ts';
+import { ARMOUR } from './data/armour.ts';
+import { MISSILE_WEAPONS_NOT_PLAYED, WEAPON_IDS, WEAPONS_NOT_PLAYED } from './data/weapons.ts';
+import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
+
+const stat = (name: string, min = 0) => number({ integer: true, min, max: 10, description: name });
+
+/** The profile's characteristics in the book's order (§1.1). */
+export const PROFILE_FIELDS = ['M', 'WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld', 'Int', 'Cl', 'WP'] as const;
+
+/** The four mental characteristics a unit tests on (§1.2). */
+export const MENTAL_FIELDS = ['Ld', 'Int', 'Cl', 'WP'] as const;
+
+const profile = object(
+  {
+    M: stat('Move, inches'),
+    WS: stat('Weapon Skill'),
+    BS: stat('Ballistic Skill'),
+    S: stat('Strength'),
+    T: stat('Toughness', 1),
+    W: stat('Wounds', 1),
+    I: stat('Initiative'),
+    A: stat('Attacks'),
+    Ld: stat('Leadership: rout, rally, manoeuvre and pursuit tests'),
+    Int: stat('Intelligence: challenges, casting, stupidity'),
+    Cl: stat('Cool: fear, frenzy, hatred and panic tests'),
+    WP: stat('Will Power: magic saves'),
+  },
+  { required: [...PROFILE_FIELDS], description: 'The troops\' profile, all twelve characteristics (rules/wfb3.md §1.1): the seed has no army lists.' },
+);
+
+const mount = object(
+  {
+    name: string({ description: 'Name for reports.' }),
+    M: stat('Move, inches: the unit\'s move'),
+    WS: stat('Weapon Skill'),
+    S: stat('Strength'),
+    I: stat('Initiative'),
+    A: stat('Attacks'),
+  },
+  { required: ['M', 'WS', 'S', 'I', 'A'], description: 'The steed each model rides: the unit is mounted (§4.7 mounted saves, §4.8 mounted weapons), moves at the steed\'s M, and the steed strikes its own attacks.' },
+);
+
+const mental = (what: string) =>
+  object(
+    {
+      Ld: stat('Leadership'),
+      Int: stat('Intelligence'),
+      Cl: stat('Cool'),
+      WP: stat('Will Power'),
+      bonus: number({ integer: true, min: 0, max: 5, description: `The ${what}'s bonus added to the unit's lowest value, never above 10 nor above his own (§1.2).` }),
+    },
+    { required: ['Ld', 'Int', 'Cl', 'WP', 'bonus'] },
+  );
+
+const targetOf = (what: string) =>
+  union([oneOf(['nearest', 'never']), ref('enemy-unit')], {
+    description: `${what}: an enemy unit id, "nearest" or "never".`,
+  });
+
+export const wfb3UnitSchema = object(
+  {
+    id: identifier({ description: 'Unit id, unique in the scenario; used in variant paths and reports.' }),
+    name: string({ description: 'Name for reports (default: the id).' }),
+    profile,
+    models: number({ integer: true, min: 1, max: 1000, description: 'Models in the unit, its leader and standard bearer included.' }),
+    files: number({ integer: true, min: 1, max: 100, default: 5, description: 'Models in the front rank.' }),
+    mount,
+    barding: boolean({ default: false, description: 'A mounted unit\'s steeds are barded: its save one better (§4.7).' }),
+    weapons: array(idFrom(() => [...WEAPON_IDS, ...Object.keys(WEAPONS_NOT_PLAYED), ...Object.keys(MISSILE_WEAPONS_NOT_PLAYED)], 'weapon'), {
+      default: ['hand-weapon'],
+      description: 'Hand-to-hand weapons (§4.8, `warsim list wfb3 weapons`): a hand weapon and at most one other, or two-weapons. Mounted units fight with the mounted table.',
+    }),
+    armour: array(idFrom(() => Object.keys(ARMOUR), 'armour'), { default: [], description: 'Armour (§4.7): shield, light-armour, heavy-armour.' }),
+    leader: mental('leader'),
+    command: array(oneOf(['standard', 'musician', 'army-standard']), {
+      default: [],
+      description: 'Command models: a standard (+1 combat result), the army standard (+1 combat result, a rout test re-taken within 12", +1 to rally within 12"). A musician is refused until manoeuvre tests are played.',
+    }),
+    general: object(
+      {
+        Ld: stat('The general\'s own Leadership: his bonus never lifts a unit above it'),
+        bonus: number({ integer: true, min: 0, max: 5, description: 'His Ld bonus, which units whose leader is within 12" of him use for rout and rally tests (§6.4).' }),
+      },
+      { required: ['Ld', 'bonus'], description: 'The army\'s general stands with this unit.' },
+    ),
+    special: array(oneOf([...PLAYED_SPECIAL_RULES, ...SPECIAL_RULES_NOT_PLAYED].map((r) => r.id)), {
+      default: [],
+      description: `Special rules: ${PLAYED_SPECIAL_RULES.map((r) => r.id).join(', ')} (§5). The others are not played yet: a scenario naming one is refused.`,
+    }),
+    large: boolean({ default: false, description: 'Ten feet tall or more (an ogre, a giant): mounted hand weapons and spears get no +1 to hit it (§4.8).' }),
+    points: number({ min: 0, max: 10_000, default: 0, description: 'Points per model, for reports: the seed prints no points values.' }),
+    base: tuple([number({ exclusiveMin: 0, max: 200 }), number({ exclusiveMin: 0, max: 400 })], {
+      description: 'Base width and depth in millimetres (default 20×20 on foot, 25×50 mounted).',
+    }),
+    position: object(
+      {
+        x: coordinate('Centre of the front rank, inches from the left table edge.'),
+        y: coordinate('Centre of the front rank, inches from the near table edge.'),
+        facing: facingDegrees('Degrees: 0 faces the far edge (+y), 90 the right edge, 180 the near edge.', 0),
+      },
+      { required: ['x', 'y'], description: 'Where the unit stands at the start.' },
+    ),
+    tactics: object(
+      {
+        charge: targetOf('Whom to charge when in reach (2 × M)'),
+        react: oneOf(['hold', 'run-away', 'stand-and-shoot'], { description: 'Response when charged (§2.4): hold, or run away (an Ld test: passed, it moves 2 × M away; failed, it routs). Stand and shoot comes with shooting.' }),
+        pursue: oneOf(['always', 'restrain'], { description: 'always: pursue routers; restrain: take the Ld test not to pursue, and the −1 test to halt an ongoing pursuit (§4.11).' }),
+        move: oneOf(['advance', 'hold'], { description: 'advance towards the nearest enemy in the movement and reserves phases, or hold still.' }),
+      },
+      { default: {}, description: 'How the unit is played (README "Tactics").' },
+    ),
+  },
+  { required: ['id', 'profile', 'models', 'position'] },
+);

@@ -1,0 +1,81 @@
+/**
+ * What a WFB3 scenario may not say, each refused at its field with the reason (README "Not
+ * played yet"), and what compile builds from what it may.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileText, duel, MEN, unitIndex } from './harness.ts';
+
+const A = `profile: ${MEN}, models: 10, position: { x: 36, y: 20, facing: 0 }`;
+const B = `profile: ${MEN}, models: 10, position: { x: 36, y: 30, facing: 180 }`;
+
+function refusal(a: string, b = B, extra = ''): string {
+  try {
+    compileText(duel({ a, b, extra }));
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return 'compiled';
+}
+
+describe('refused, with the reason', () => {
+  it('missile weapons: shooting is not played yet', () => {
+    expect(refusal(`${A}, weapons: [bow]`)).toMatch(/weapons\[0\].*shooting phase.*not played yet \(tier 2\)/);
+  });
+  it('the pistol', () => {
+    expect(refusal(`${A}, weapons: [pistol]`)).toMatch(/pistol fires once a combat/);
+  });
+  it('special rules not played yet, with the gap they wait on', () => {
+    expect(refusal(`${A}, special: [terror]`)).toMatch(/terror is not in the seed \(gap G8\)/);
+    expect(refusal(`${A}, special: [chariot]`)).toMatch(/chariots are tier 2/);
+  });
+  it('standing and shooting', () => {
+    expect(refusal(`${A}, tactics: { react: stand-and-shoot }`)).toMatch(/tactics\.react.*shooting phase/);
+  });
+  it('a two-handed weapon, or a net, with a shield', () => {
+    expect(refusal(`${A}, weapons: [halberd], armour: [shield]`)).toMatch(/no shield with a halberd.*both hands/);
+    expect(refusal(`${A}, weapons: [net], armour: [shield]`)).toMatch(/net and a shield/);
+  });
+  it('a lance on foot, a pike mounted, two weapons besides the hand weapon', () => {
+    expect(refusal(`${A}, weapons: [lance]`)).toMatch(/a lance is a mounted weapon/);
+    expect(refusal(`${A}, mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }, weapons: [pike]`)).toMatch(/mounted table/);
+    expect(refusal(`${A}, weapons: [spear, flail]`)).toMatch(/at most one other weapon/);
+  });
+  it('barding on foot; light and heavy armour together', () => {
+    expect(refusal(`${A}, barding: true`)).toMatch(/barding on a mounted unit/);
+    expect(refusal(`${A}, armour: [light-armour, heavy-armour]`)).toMatch(/not both/);
+  });
+  it('a musician: manoeuvre tests are not played yet', () => {
+    expect(refusal(`${A}, command: [standard, musician]`)).toMatch(/command\[1\].*manoeuvre tests/);
+  });
+  it('victory points: the seed has none', () => {
+    expect(refusal(A, B, 'victory: vp\n')).toMatch(/no points values and no victory points/);
+  });
+  it('a profile without one of the twelve characteristics', () => {
+    expect(refusal(`profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, Int: 7, Cl: 7 }, models: 10, position: { x: 36, y: 20 }`)).toMatch(/WP/);
+  });
+  it('terrain: the table is open until terrain is played', () => {
+    expect(refusal(A, B, 'battlefield: { width: 72, depth: 48, terrain: [{ kind: wood, x: 0, y: 0, width: 6, depth: 6 }] }\n')).toMatch(/terrain/);
+  });
+});
+
+describe('built from what it may say', () => {
+  it("armour's move reduction, the charge rate, a flail's single rate, the net's save", () => {
+    const plan = compileText(duel({ a: `${A}, armour: [heavy-armour, shield]`, b: `${B}, weapons: [flail], armour: [light-armour]` }));
+    const a = unitIndex(plan, 'attackers');
+    const b = unitIndex(plan, 'defenders');
+    expect([plan.save[a], plan.saveNoShield[a], plan.M[a], plan.rate[a]]).toEqual([4, 5, 3, 6]);
+    expect([plan.save[b], plan.M[b], plan.rate[b], plan.weapon.sNotPushed[b]]).toEqual([6, 4, 4, 1]);
+    const net = compileText(duel({ a: `${A}, weapons: [net], armour: [light-armour]`, b: B }));
+    expect(net.save[a]).toBe(5);
+  });
+  it("a leader lifts the unit's Ld and Cl by his bonus, the general's bonus his side's Ld", () => {
+    const plan = compileText(duel({ a: `${A}, leader: { Ld: 9, Int: 7, Cl: 8, WP: 7, bonus: 1 }, general: { Ld: 9, bonus: 2 }`, b: B }));
+    const a = unitIndex(plan, 'attackers');
+    expect([plan.Ld[a], plan.Cl[a], plan.LdGeneral[a]]).toEqual([8, 8, 9]);
+  });
+  it('a flail in unskilled hands is an improvised weapon (foot WS < 3)', () => {
+    const plan = compileText(duel({ a: `profile: { M: 4, WS: 2, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, Int: 7, Cl: 7, WP: 7 }, models: 10, weapons: [flail], position: { x: 36, y: 20 }`, b: B }));
+    const a = unitIndex(plan, 'attackers');
+    expect([plan.weapon.hitMod[a], plan.weapon.saveMod[a], plan.weapon.sNotPushed[a]]).toEqual([-1, 1, 0]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Psychology through the whole turn on scripted dice (rules/wfb3.md §5): fear of a charger,
+ * frenzy on charging, hatred's compulsion and its +1 to hit, panic at a friend's rout with the
+ * +1 Cool of a unit four times the router's size. Tests are 2D6 against the value (§1.2).
+ */
+import { describe, expect, it } from 'vitest';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { compileText, duel, MEN, playTraced } from '../harness.ts';
+
+const CHARGER = `profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 20, facing: 0 }`;
+const TARGET = `profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`;
+
+function after(lines: string[], first: string, n: number): string[] {
+  const k = lines.indexOf(first);
+  expect(k, lines.join('\n')).toBeGreaterThanOrEqual(0);
+  return lines.slice(k, k + n);
+}
+
+describe('psychology (rules/wfb3.md §5)', () => {
+  it('charged by an enemy it fears, a unit that fails its Cool test routs at once; the charge then falls short', () => {
+    const plan = compileText(duel({ a: `${CHARGER}, special: [fear], tactics: { charge: nearest }`, b: TARGET, turns: 1 }));
+    const { lines } = playTraced(plan, new ScriptedRng().roll(6, 6).thenAll(1));
+    expect(after(lines, 'defenders fear attackers: Cool test, 2D6 12 against 7: failed.', 4)).toEqual([
+      'defenders fear attackers: Cool test, 2D6 12 against 7: failed.',
+      'defenders rout from attackers.',
+      'defenders flee 8".',
+      'attackers fall short of defenders and halt, unformed.',
+    ]);
+  });
+
+  it('a unit that fears its target may not charge it after a failed test, and stays where it is', () => {
+    const plan = compileText(duel({ a: `${CHARGER}, tactics: { charge: nearest }`, b: `${TARGET}, special: [fear]`, turns: 1 }));
+    const { lines } = playTraced(plan, new ScriptedRng().roll(6, 6).thenAll(1));
+    expect(after(lines, 'attackers fear defenders: Cool test, 2D6 12 against 7: failed.', 2)[1]).toBe('attackers dare not charge defenders, whom they fear, and stay where they are this turn.');
+    expect(lines.some((l) => l.startsWith('attackers advance') || l.startsWith('attackers make a reserve move'))).toBe(false);
+  });
+
+  it('frenzy: a failed Cool test on charging, then +1 to hit on top of the charge (3+ against equal WS)', () => {
+    const plan = compileText(duel({ a: `${CHARGER}, special: [frenzy], tactics: { charge: nearest }`, b: TARGET, turns: 1 }));
+    const { lines } = playTraced(plan, new ScriptedRng().roll(6, 6).count(1, 1, 1, 1, 1).count(1, 1, 1, 1, 1).thenAll(1));
+    expect(lines).toContain('attackers fail their Cool test as they charge and are frenzied: +1 to hit, +1 to wound, +1 save, no rout tests.');
+    expect(lines).toContain('attackers (5 models) strike defenders: 5 attacks needing 3+, 0 hits at S3, 0 wounds unsaved.');
+  });
+
+  it('hatred: a unit told never to charge must charge a hated enemy in reach unless it passes a Cool test; +1 to hit', () => {
+    const plan = compileText(duel({ a: `${CHARGER}, special: [hatred], tactics: { charge: never }`, b: TARGET, turns: 1 }));
+    const { lines } = playTraced(plan, new ScriptedRng().roll(6, 6).count(1, 1, 1, 1, 1).count(1, 1, 1, 1, 1).thenAll(1));
+    expect(lines).toContain('attackers hate defenders: Cool test to hold back, 2D6 12 against 7: failed: they must charge.');
+    expect(lines).toContain('attackers (5 models) strike defenders: 5 attacks needing 3+, 0 hits at S3, 0 wounds unsaved.');
+  });
+
+  it('panic: a friend within 12" of a unit routing from combat tests, +1 Cool at four times its size, and routs if it fails', () => {
+    const plan = compileText(`format: warsim/1
+system: wfb3
+title: panic
+seed: 1
+end: { turns: 1 }
+first: a
+sides:
+  - id: a
+    units:
+      - { id: attackers, ${CHARGER}, tactics: { charge: defenders } }
+  - id: b
+    units:
+      - { id: defenders, profile: ${MEN}, models: 8, files: 4, armour: [light-armour, shield], position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold } }
+      - { id: reserve, profile: ${MEN}, models: 24, files: 5, position: { x: 48, y: 30, facing: 180 }, tactics: { charge: never, move: hold } }
+`);
+    const rng = new ScriptedRng()
+      .count(6, 6, 1, 1, 1).count(6, 6).count(1, 1).count(1, 1)
+      .roll(6, 6) // the rout test fails
+      .count(1, 1, 1, 1, 1) // the free hack wounds no one: 6 routers left, and the reserve's 24 are four times as many
+      .roll(6, 6) // the reserve's panic test, at Cool 7 + 1
+      .thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    expect(lines).toContain('reserve test for panic, seeing defenders rout within 12": Cool 2D6 12 against 8: failed.');
+    expect(lines).toContain('reserve rout from attackers.');
+  });
+});

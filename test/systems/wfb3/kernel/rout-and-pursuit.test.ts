@@ -1,0 +1,57 @@
+/**
+ * A rout played through the whole turn on scripted dice (rules/wfb3.md §4.10, §4.11): the
+ * loser, a quarter of its number gone, fails its plain-Ld rout test; the winners strike a free
+ * hack before it moves — every attack hits, its shields count for nothing — it flees twice its
+ * move after armour, and the winners pursue at twice theirs, keep contact, and strike again with
+ * every model in contact, wiping it out.
+ */
+import { describe, expect, it } from 'vitest';
+import { FATE_DESTROYED } from '../../../../src/core/metrics.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { compileText, duel, fateSlot, MEN, playTraced, unitIndex } from '../harness.ts';
+
+const SCENARIO = duel({
+  a: `profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`,
+  b: `profile: ${MEN}, models: 8, files: 4, armour: [light-armour, shield], position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
+});
+
+describe('rout, free hack and pursuit (rules/wfb3.md §4.10-§4.11)', () => {
+  it('a quarter lost and the test failed: a free hack without shields, flight at 2 × M less armour, pursuit at 2 × M in contact, a second free hack', () => {
+    const plan = compileText(SCENARIO);
+    const rng = new ScriptedRng()
+      // The round: the chargers hit twice at 4+, wound twice, the 5+ saves fail; the two defenders left to strike miss.
+      .count(6, 6, 1, 1, 1).count(6, 6).count(1, 1).count(1, 1)
+      // The rout test: 2D6 of 12 against Ld 7.
+      .roll(6, 6)
+      // The free hack: five automatic hits, three wound, the light armour's 6+ saves one of them.
+      .count(6, 6, 6, 1, 1).count(6, 1, 1)
+      // The pursuit's free hack with the four models touching the routers' four-wide rank: four wounds, no saves.
+      .count(6, 6, 6, 6).count(1, 1, 1, 1);
+    const { lines, out } = playTraced(plan, rng);
+    const from = lines.indexOf('Result: a 6, b 0.');
+    expect(from, lines.join('\n')).toBeGreaterThan(0);
+    expect(lines.slice(from + 1)).toEqual([
+      'defenders have lost a quarter of their number: rout test, 2D6 12 against 7: failed.',
+      'defenders rout!',
+      'attackers strike a free hack on defenders with 5 models: every attack hits, no shields; 2 wounds unsaved.',
+      'defenders flee 7".',
+      'attackers pursue defenders and keep in contact.',
+      'attackers strike a free hack on defenders with 4 models: every attack hits, no shields; 4 wounds unsaved.',
+      'defenders are wiped out.',
+      'End after 1 turn: a win.',
+    ]);
+    expect(out[fateSlot(unitIndex(plan, 'defenders'))]).toBe(FATE_DESTROYED);
+    expect(rng.pos).toBe(rng.queue.length);
+  });
+
+  it('less than a quarter lost: no rout test, the loser is pushed back', () => {
+    const plan = compileText(SCENARIO);
+    const rng = new ScriptedRng()
+      // One wound: 1 of 8 is under a quarter.
+      .count(6, 1, 1, 1, 1).count(6).count(1).count(1, 1, 1)
+      .thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    const from = lines.findIndex((l) => l.startsWith('Result: '));
+    expect(lines[from + 1]).toBe('defenders are pushed back 2" and followed up.');
+  });
+});
