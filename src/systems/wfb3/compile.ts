@@ -11,9 +11,10 @@ import { resolveFlags } from '../flags.ts';
 import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
 import { ruleColumns } from '../unit-rules.ts';
 import { NO_SAVE, saveOf } from './data/armour.ts';
+import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, WEAPONS_NOT_PLAYED, type WeaponRow } from './data/weapons.ts';
 import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
-import { MOVE_ADVANCE, MOVE_HOLD, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, TARGET_NEAREST, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
 
@@ -91,6 +92,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
 
   // Characteristics (§1.1); a mounted unit moves at its steed's M and the steed strikes too.
   plan.WS[i] = p.WS;
+  plan.BS[i] = p.BS;
   plan.S[i] = p.S;
   plan.T[i] = p.T;
   plan.W[i] = p.W;
@@ -155,10 +157,15 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   const t = e.tactics;
   checkEnemyTargets(t, path, idIndex, (j) => plan.side[j], side);
   plan.chargeTarget[i] = tacticTarget(t.charge, idIndex, TARGET_NEAREST);
-  if (t.react === 'stand-and-shoot') throw ScenarioError.at([...path, 'tactics', 'react'], 'hold or run-away', '"stand-and-shoot"', 'standing and shooting comes with the shooting phase, which is not played yet (tier 2)');
-  plan.react[i] = t.react === 'run-away' ? REACT_RUN_AWAY : REACT_HOLD;
+  if (t.react === 'stand-and-shoot' && plan.missile.has[i] === 0) throw ScenarioError.at([...path, 'tactics', 'react'], 'hold or run-away', '"stand-and-shoot"', 'a unit stands and shoots with a missile weapon (§2.4), and this one has none');
+  plan.react[i] = t.react === 'run-away' ? REACT_RUN_AWAY : t.react === 'stand-and-shoot' ? REACT_STAND_AND_SHOOT : REACT_HOLD;
+  plan.missile.target[i] = plan.missile.has[i] === 1 ? tacticTarget(t.shoot, idIndex, TARGET_NEAREST) : TARGET_NEVER;
+  const volleys = (t.volleys as number | undefined) ?? 1;
+  if (volleys > 1 && volleys > plan.missile.shots[i]) throw ScenarioError.at([...path, 'tactics', 'volleys'], 'volleys: 2 only with a repeating crossbow', String(volleys));
+  if (plan.missile.has[i] === 1) plan.missile.shots[i] = volleys;
   plan.pursue[i] = t.pursue === 'restrain' ? PURSUE_RESTRAIN : PURSUE_ALWAYS;
-  plan.move[i] = t.move === 'hold' ? MOVE_HOLD : MOVE_ADVANCE;
+  plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
+  if (t.move === 'to-range' && plan.missile.has[i] === 0) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance or hold', '"to-range"', 'to-range advances until an enemy is in shooting range: the unit has no missile weapon');
 
   const points = (e.points as number | undefined) ?? 0;
   plan.costs[i] = {
@@ -181,6 +188,12 @@ function fillWeapons(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, p: Pro
   let twoWeapons = false;
   ids.forEach((id, k) => {
     const at = [...path, 'weapons', k];
+    const shooter = MISSILE_WEAPONS[id];
+    if (shooter) {
+      if (plan.missile.has[i] === 1) throw ScenarioError.at(at, 'at most one missile weapon', `"${id}"`);
+      fillMissile(plan, i, shooter.id);
+      return;
+    }
     const missile = MISSILE_WEAPONS_NOT_PLAYED[id];
     if (missile) throw ScenarioError.at(at, 'a hand-to-hand weapon', `"${id}"`, `${missile}; see the wfb3 README, "Not played yet"`);
     const later = WEAPONS_NOT_PLAYED[id];
@@ -254,6 +267,23 @@ function fillWeapons(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, p: Pro
   return rows;
 }
 
+/** u's missile weapon into the missile columns (§3.4). */
+function fillMissile(plan: Wfb3Plan, i: number, id: string): void {
+  const m = MISSILE_WEAPONS[id];
+  const c = plan.missile;
+  c.has[i] = 1;
+  c.range[i] = m.range;
+  c.S[i] = m.S;
+  c.SLong[i] = m.SLong;
+  c.save[i] = m.save;
+  c.saveLong[i] = m.saveLong;
+  c.saveClose[i] = m.saveClose;
+  c.noMoveFire[i] = m.noMoveFire ? 1 : 0;
+  c.slingDouble[i] = m.slingDouble ? 1 : 0;
+  c.misfires[i] = m.misfires ? 1 : 0;
+  c.shots[i] = m.maxShots;
+}
+
 /** The general (§6.4): one a side, whose bonus his side's units may use in rout and rally tests. */
 function fillGenerals(plan: Wfb3Plan, entries: { entry: UnitEntry; path: Path; side: number }[]): void {
   const seen = [-1, -1];
@@ -302,6 +332,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
     M: f64(),
     rate: f64(),
     WS: i32(),
+    BS: i32(),
     S: i32(),
     T: i32(),
     W: i32(),
@@ -342,6 +373,20 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
       net: u8(),
       twoWeapons: u8(),
       lance: u8(),
+    },
+    missile: {
+      has: u8(),
+      range: f64(),
+      S: i32(),
+      SLong: i32(),
+      save: i32(),
+      saveLong: i32(),
+      saveClose: i32(),
+      noMoveFire: u8(),
+      slingDouble: u8(),
+      misfires: u8(),
+      shots: i32(),
+      target: i32(),
     },
     rule: ruleColumns(WFB3_RULES, n),
     chargeTarget: i32(),

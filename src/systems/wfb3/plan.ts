@@ -16,12 +16,35 @@ export { TARGET_NEAREST, TARGET_NEVER } from '../tactic-targets.ts';
 /** The charged unit's response (§2.4). */
 export const REACT_HOLD = 0;
 export const REACT_RUN_AWAY = 1;
+export const REACT_STAND_AND_SHOOT = 2;
 
 export const PURSUE_ALWAYS = 0;
 export const PURSUE_RESTRAIN = 1;
 
 export const MOVE_ADVANCE = 0;
 export const MOVE_HOLD = 1;
+/** Advance only until an enemy is within the unit's shooting range. */
+export const MOVE_TO_RANGE = 2;
+
+/** A unit's missile weapon (§3.4, data/missiles.ts), by unit; `has` 0 for a unit with none. */
+export interface MissilePlan {
+  has: Uint8Array;
+  range: Float64Array;
+  /** Strength up to half range and over it. */
+  S: Int32Array;
+  SLong: Int32Array;
+  /** Added to the target's save roll up to half range, over it, and at 6" or less (0: no such band). */
+  save: Int32Array;
+  saveLong: Int32Array;
+  saveClose: Int32Array;
+  noMoveFire: Uint8Array;
+  slingDouble: Uint8Array;
+  misfires: Uint8Array;
+  /** Shots a model (the repeating crossbow's `volleys`). */
+  shots: Int32Array;
+  /** The target tactic: a unit, TARGET_NEAREST or TARGET_NEVER. */
+  target: Int32Array;
+}
 
 /** Who strikes when (§4.2): the weapons' initiative and their conditions, by unit. */
 export interface WeaponPlan {
@@ -119,6 +142,8 @@ export interface Wfb3Plan {
   /** Its save without the shield (7: none). */
   saveNoShield: Int32Array;
   weapon: WeaponPlan;
+  missile: MissilePlan;
+  BS: Int32Array;
   rule: RuleColumns<Wfb3Rule>;
   /** Tactics. */
   chargeTarget: Int32Array;

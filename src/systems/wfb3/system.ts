@@ -1,6 +1,6 @@
 /**
- * Warhammer Fantasy Battle, 3rd edition (rules/wfb3.md): the hand-to-hand engagement of tier 1
- * of §10 — charges and their responses, the Initiative strike order, the WS table, push-back and
+ * Warhammer Fantasy Battle, 3rd edition (rules/wfb3.md): the engagement of tier 1 of §10 and
+ * the shooting phase of tier 2 — charges and their responses (stand and shoot too), shooting, the Initiative strike order, the WS table, push-back and
  * follow-up, rout tests after a quarter lost, free hacks and pursuit across turns, fear, hatred,
  * frenzy, panic and rally. See README.md beside this file for flags, tactics and what is not
  * played yet.
@@ -10,6 +10,7 @@ import { rankedUnitMetrics } from '../rank-and-file/metrics.ts';
 import type { CatalogueEntry, GameSystem } from '../system.ts';
 import { compileWfb3 } from './compile.ts';
 import { ARMOUR, FOOT_SAVES, MOUNTED_SAVES } from './data/armour.ts';
+import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, WEAPONS_NOT_PLAYED } from './data/weapons.ts';
 import { WFB3_FLAGS } from './flags.ts';
 import { Wfb3Kernel } from './kernel/kernel.ts';
@@ -38,6 +39,10 @@ function catalogue(group?: string): CatalogueEntry[] {
     for (const w of Object.values(FOOT_WEAPONS)) entries.push({ id: w.id, name: w.name, group: 'weapons', summary: `foot · I ${mod(w.I)} hit ${mod(w.hit)} S ${mod(w.S)} save ${mod(w.save)} · ${w.note} · ${w.page}` });
     for (const w of Object.values(MOUNTED_WEAPONS)) entries.push({ id: `${w.id} (mounted)`, name: w.name, group: 'weapons', summary: `mounted · I ${mod(w.I)} hit ${mod(w.hit)} S ${mod(w.S)} save ${mod(w.save)} · ${w.note} · ${w.page}` });
     entries.push({ id: 'two-weapons', name: 'Two weapons', group: 'weapons', summary: 'one extra attack; right-hand blows −1 to hit, left-hand −2 (flag twoWeapons) · rules/wfb3.md §4.8' });
+    for (const m of Object.values(MISSILE_WEAPONS)) {
+      const s = m.SLong !== m.S ? `S${m.S}/${m.SLong}` : `S${m.S}`;
+      entries.push({ id: m.id, name: m.name, group: 'weapons', summary: `missile · ${m.range}" ${s} save ${mod(m.save)}/${mod(m.saveLong)} (up to/over half range)${m.note ? ` · ${m.note}` : ''} · ${m.page}` });
+    }
     for (const [id, why] of Object.entries({ ...WEAPONS_NOT_PLAYED, ...MISSILE_WEAPONS_NOT_PLAYED })) entries.push({ id, name: id, group: 'weapons', summary: `not played yet: refused · ${why}` });
   }
   if (want('armour')) {

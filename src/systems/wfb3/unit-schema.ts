@@ -6,6 +6,7 @@
 import { coordinate, facingDegrees } from '../../scenario/scenario-schema.ts';
 import { array, boolean, idFrom, identifier, number, object, oneOf, ref, string, tuple, union } from '../../scenario/schema.ts';
 import { ARMOUR } from './data/armour.ts';
+import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { MISSILE_WEAPONS_NOT_PLAYED, WEAPON_IDS, WEAPONS_NOT_PLAYED } from './data/weapons.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 
@@ -73,9 +74,9 @@ export const wfb3UnitSchema = object(
     files: number({ integer: true, min: 1, max: 100, default: 5, description: 'Models in the front rank.' }),
     mount,
     barding: boolean({ default: false, description: 'A mounted unit\'s steeds are barded: its save one better (§4.7).' }),
-    weapons: array(idFrom(() => [...WEAPON_IDS, ...Object.keys(WEAPONS_NOT_PLAYED), ...Object.keys(MISSILE_WEAPONS_NOT_PLAYED)], 'weapon'), {
+    weapons: array(idFrom(() => [...WEAPON_IDS, ...Object.keys(MISSILE_WEAPONS), ...Object.keys(WEAPONS_NOT_PLAYED), ...Object.keys(MISSILE_WEAPONS_NOT_PLAYED)], 'weapon'), {
       default: ['hand-weapon'],
-      description: 'Hand-to-hand weapons (§4.8, `warsim list wfb3 weapons`): a hand weapon and at most one other, or two-weapons. Mounted units fight with the mounted table.',
+      description: 'Weapons (`warsim list wfb3 weapons`): a hand weapon and at most one other hand-to-hand weapon (§4.8), or two-weapons; and at most one missile weapon (§3.4). Mounted units fight with the mounted table.',
     }),
     armour: array(idFrom(() => Object.keys(ARMOUR), 'armour'), { default: [], description: 'Armour (§4.7): shield, light-armour, heavy-armour.' }),
     leader: mental('leader'),
@@ -110,9 +111,11 @@ export const wfb3UnitSchema = object(
     tactics: object(
       {
         charge: targetOf('Whom to charge when in reach (2 × M)'),
-        react: oneOf(['hold', 'run-away', 'stand-and-shoot'], { description: 'Response when charged (§2.4): hold, or run away (an Ld test: passed, it moves 2 × M away; failed, it routs). Stand and shoot comes with shooting.' }),
+        react: oneOf(['hold', 'run-away', 'stand-and-shoot'], { description: 'Response when charged (§2.4): hold; run away (an Ld test: passed, it moves 2 × M away; failed, it routs); or, with a missile weapon, stand and shoot (an Ld test, when the chargers start over half their reach away: passed, it shoots at −1 and has no shields in the first round).' }),
+        shoot: targetOf('Whom to shoot in the shooting phase (§3)'),
+        volleys: number({ integer: true, min: 1, max: 2, description: 'A repeating crossbow: shots a model (2 at −1 to hit each).' }),
         pursue: oneOf(['always', 'restrain'], { description: 'always: pursue routers; restrain: take the Ld test not to pursue, and the −1 test to halt an ongoing pursuit (§4.11).' }),
-        move: oneOf(['advance', 'hold'], { description: 'advance towards the nearest enemy in the movement and reserves phases, or hold still.' }),
+        move: oneOf(['advance', 'hold', 'to-range'], { description: 'advance towards the nearest enemy in the movement and reserves phases, hold still, or (with a missile weapon) advance only until an enemy is within shooting range.' }),
       },
       { default: {}, description: 'How the unit is played (README "Tactics").' },
     ),

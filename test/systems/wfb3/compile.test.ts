@@ -18,18 +18,24 @@ function refusal(a: string, b = B, extra = ''): string {
 }
 
 describe('refused, with the reason', () => {
-  it('missile weapons: shooting is not played yet', () => {
-    expect(refusal(`${A}, weapons: [bow]`)).toMatch(/weapons\[0\].*shooting phase.*not played yet \(tier 2\)/);
+  it('thrown weapons, the blowpipe, grenades', () => {
+    expect(refusal(`${A}, weapons: [javelin]`)).toMatch(/weapons\[0\].*thrown weapons.*not played yet/);
+    expect(refusal(`${A}, weapons: [grenade]`)).toMatch(/gap G18/);
+  });
+  it('two missile weapons; volleys without a repeating crossbow; to-range without a missile weapon', () => {
+    expect(refusal(`${A}, weapons: [bow, crossbow]`)).toMatch(/at most one missile weapon/);
+    expect(refusal(`${A}, weapons: [bow], tactics: { volleys: 2 }`)).toMatch(/repeating crossbow/);
+    expect(refusal(`${A}, tactics: { move: to-range }`)).toMatch(/no missile weapon/);
   });
   it('the pistol', () => {
-    expect(refusal(`${A}, weapons: [pistol]`)).toMatch(/pistol fires once a combat/);
+    expect(refusal(`${A}, weapons: [pistol]`)).toMatch(/the pistol, fired once a combat.*not played yet/);
   });
   it('special rules not played yet, with the gap they wait on', () => {
     expect(refusal(`${A}, special: [terror]`)).toMatch(/terror is not in the seed \(gap G8\)/);
     expect(refusal(`${A}, special: [chariot]`)).toMatch(/chariots are tier 2/);
   });
-  it('standing and shooting', () => {
-    expect(refusal(`${A}, tactics: { react: stand-and-shoot }`)).toMatch(/tactics\.react.*shooting phase/);
+  it('standing and shooting without a missile weapon', () => {
+    expect(refusal(`${A}, tactics: { react: stand-and-shoot }`)).toMatch(/tactics\.react.*has none/);
   });
   it('a two-handed weapon, or a net, with a shield', () => {
     expect(refusal(`${A}, weapons: [halberd], armour: [shield]`)).toMatch(/no shield with a halberd.*both hands/);

@@ -6,7 +6,7 @@
  */
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { ENGAGED, FLEEING, READY, standing } from '../../rank-and-file/unit-state.ts';
-import { MOVE_ADVANCE } from '../plan.ts';
+import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
 import { shape } from './formation.ts';
 import { traceAdvances } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -71,9 +71,23 @@ function nearestStanding(w: Wfb3World, u: number): number {
   return best;
 }
 
-/** Whether u may move of its own will now: at liberty, formed, not held by fear, not pursuing, told to advance. */
+/**
+ * Whether u may move of its own will now: at liberty, formed, not held by fear, not pursuing,
+ * told to advance — or to advance to range, and no enemy in range yet.
+ */
 function free(w: Wfb3World, u: number): boolean {
-  return w.status[u] === READY && w.unformed[u] === 0 && w.held[u] === 0 && w.pursuing[u] < 0 && w.plan.move[u] === MOVE_ADVANCE;
+  if (w.status[u] !== READY || w.unformed[u] === 1 || w.held[u] === 1 || w.pursuing[u] >= 0) return false;
+  const move = w.plan.move[u];
+  if (move === MOVE_HOLD) return false;
+  return move !== MOVE_TO_RANGE || !enemyInRange(w, u);
+}
+
+/** Whether some enemy on the table stands within u's missile range. */
+function enemyInRange(w: Wfb3World, u: number): boolean {
+  for (let v = 0; v < w.n; v++) {
+    if (w.plan.side[v] !== w.plan.side[u] && onTable(w, v) && w.gaps.gap[pairOf(w.gaps, u, v)] <= w.plan.missile.range[u]) return true;
+  }
+  return false;
 }
 
 /** `side`'s units that did not charge advance their move towards the nearest enemy, halting 1" from any (§2.5). */
@@ -84,6 +98,7 @@ export function remainingMoves(w: Wfb3World, side: number): void {
     if (t < 0) continue;
     w.dist = w.plan.M[u];
     approach(w, u, t, 1);
+    if (w.dist > 0) w.moved[u] = 1;
     if (w.tracer !== null && w.dist > 0) traceAdvances(w, u, t, false);
   }
 }
@@ -97,7 +112,9 @@ const RESERVE_HALT = 4;
  */
 export function reservesPhase(w: Wfb3World, side: number): void {
   for (let u = 0; u < w.n; u++) {
-    if (w.plan.side[u] !== side || !free(w, u)) continue;
+    if (w.plan.side[u] !== side) continue;
+    w.reserveMoved[u] = 0;
+    if (!free(w, u)) continue;
     let nearRouters = false;
     for (let r = 0; r < w.n; r++) {
       if (w.status[r] === FLEEING && w.gaps.gap[pairOf(w.gaps, u, r)] <= RESERVE_HALT) nearRouters = true;
@@ -107,6 +124,7 @@ export function reservesPhase(w: Wfb3World, side: number): void {
     if (t < 0) continue;
     w.dist = w.plan.M[u];
     approach(w, u, t, RESERVE_HALT);
+    w.reserveMoved[u] = w.dist;
     if (w.tracer !== null && w.dist > 0) traceAdvances(w, u, t, true);
   }
 }

@@ -150,8 +150,8 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
     left = p.flags.twoWeapons === 'extra-attack' ? models : dice;
     hits = rollHits(w, rng, dice, r + 1) + rollHits(w, rng, left, r + 2);
   } else hits = rollHits(w, rng, dice, r);
-  // Attacked in the rear, shields are no help (§4.7).
-  const noShield = w.eng.face[e] === REAR && w.eng.a[e] === u;
+  // Attacked in the rear, or in the first round after standing and shooting, shields are no help (§4.7, §2.4).
+  const noShield = (w.eng.face[e] === REAR && w.eng.a[e] === u) || (w.stoodAndShot[t] === 1 && firstRound(w, e));
   const s = strengthOf(w, u, e, t, mount);
   const done = unsaved(w, rng, u, e, t, mount, hits, s, noShield);
   if (w.eng.a[e] === u) w.pendB[e] += done;

@@ -13,7 +13,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { engagedFront } from '../../rank-and-file/engagements.ts';
 import { aimAway } from '../../rank-and-file/flight.ts';
 import { ENGAGED, FLEEING, present, READY, standing } from '../../rank-and-file/unit-state.ts';
-import { REACT_RUN_AWAY, TARGET_NEAREST } from '../plan.ts';
+import { REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST } from '../plan.ts';
 import { approach } from './advance.ts';
 import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
@@ -24,9 +24,10 @@ import { PANIC_FLANK_CHARGE, panicTest } from './panic.ts';
 import { unform } from './pursuit.ts';
 import { fleeMove } from './flight.ts';
 import { routAway, routFromCombat } from './rout.ts';
+import { shoot } from './shooting.ts';
 import { cool, leadership, passes } from './tests.ts';
 import {
-  traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown,
+  traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
 } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -139,6 +140,7 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
     if (diagonalFace(w.fp, t, c) !== FRONT && engagedFront(w.eng, t) && w.frenzied[t] === 0 && !panicTest(w, rng, t, c, PANIC_FLANK_CHARGE, 0)) routFromCombat(w, rng, t);
     return;
   }
+  if (p.react[t] === REACT_STAND_AND_SHOOT && standsAndShoots(w, rng, c, t)) return;
   if (p.react[t] !== REACT_RUN_AWAY || w.unformed[t] === 1 || w.pursuing[t] >= 0) {
     if (w.tracer !== null) traceHolds(w, t, c);
     return;
@@ -155,6 +157,23 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
   fleeMove(w, t);
   if (w.status[t] === READY) w.ranAway[t] = 1;
   if (w.tracer !== null) traceRunsAway(w, t, c);
+}
+
+/**
+ * Stand and shoot (§2.4): possible when the chargers start more than half their reach away,
+ * facing them, for a unit formed and not pursuing; an Ld test — passed, it shoots at them at −1
+ * (at its maximum range if they are beyond it) and fights the first round without its shields;
+ * failed, it receives the charge at the halt. Whether it answered the charge so.
+ */
+function standsAndShoots(w: Wfb3World, rng: Rng, c: number, t: number): boolean {
+  if (w.unformed[t] === 1 || w.pursuing[t] >= 0 || !inFrontArc(w.fp, t, c)) return false;
+  if (w.gaps.gap[pairOf(w.gaps, c, t)] * 2 <= w.plan.rate[c]) return false;
+  const passed = passes(w, rng, leadership(w, t));
+  if (w.tracer !== null) traceStandsAndShoots(w, t, c, passed);
+  if (!passed) return true;
+  w.stoodAndShot[t] = 1;
+  shoot(w, rng, t, c, true);
+  return true;
 }
 
 /** `side`'s chargers move (§2.4): into contact, or as far as they can towards their target, halting unformed. */
@@ -201,6 +220,7 @@ function chargeHome(w: Wfb3World, c: number, t: number): void {
 function failedCharge(w: Wfb3World, c: number, t: number): void {
   w.dist = w.plan.rate[c];
   approach(w, c, t, 1);
+  w.moved[c] = 1;
   unform(w, c);
   if (w.tracer !== null) traceChargeFails(w, c, t);
 }

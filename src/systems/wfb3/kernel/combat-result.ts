@@ -142,13 +142,14 @@ function routTest(w: Wfb3World, rng: Rng, u: number): boolean {
 export function resolveRound(w: Wfb3World, rng: Rng): void {
   const s0 = sideScore(w, 0);
   const s1 = sideScore(w, 1);
-  // The engagements fought this round are no longer fresh, nor their charges.
+  // The engagements fought this round are no longer fresh, nor their charges; shields are back.
   for (let e = 0; e < w.eng.count; e++) {
     if (w.inCombat[w.eng.a[e]] === 0) continue;
     w.eng.fresh[e] = 0;
     w.eng.charge[e] = 0;
     w.eng.rounds[e]++;
   }
+  for (let i = 0; i < w.combatCount; i++) w.stoodAndShot[w.combat[i]] = 0;
   if (w.tracer !== null) traceResult(w, s0, s1);
   // Units wiped out in the round leave it.
   for (let i = 0; i < w.combatCount; i++) {

@@ -40,6 +40,11 @@ export function reset(w: Wfb3World): void {
     w.standardLost[u] = 0;
     w.armyStandardLost[u] = 0;
     w.declared[u] = -1;
+    w.moved[u] = 0;
+    w.reserveMoved[u] = 0;
+    w.turnStart[u] = p.models[u];
+    w.shotLost[u] = 0;
+    w.stoodAndShot[u] = 0;
     w.caughtPursuing[u] = 0;
     w.panicked[u] = 0;
     w.hackers[u] = 0;

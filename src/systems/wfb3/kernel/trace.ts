@@ -157,6 +157,19 @@ export function tracePanic(w: Wfb3World, u: number, cause: number, why: number, 
   say(w, `${name(w, u)} test for panic, ${reason}: Cool ${test(w, cl, held)}.`);
 }
 
+export function traceShoots(w: Wfb3World, u: number, t: number, shots: number, r: number, hits: number, s: number, slain: number, standAndShoot: boolean): void {
+  const how = standAndShoot ? 'stand and shoot at their chargers' : 'shoot at';
+  say(w, `${name(w, u)} ${how} ${standAndShoot ? '' : `${name(w, t)}: `}${standAndShoot ? `(${name(w, t)}): ` : ''}${count(shots, 'shot')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(slain, 'model')} slain.`, link(w, 'shoot', u, t));
+}
+
+export function traceShotRoutTest(w: Wfb3World, u: number, ld: number, held: boolean, retake: boolean): void {
+  say(w, `${name(w, u)} have lost a quarter of their strength to missiles this turn: ${retake ? 'the army standard lets them take the rout test again' : 'rout test'}, ${test(w, ld, held)}.`);
+}
+
+export function traceStandsAndShoots(w: Wfb3World, t: number, c: number, passed: boolean): void {
+  say(w, passed ? `${name(w, t)} pass their Ld test to stand and shoot at ${name(w, c)}.` : `${name(w, t)} fail their Ld test to stand and shoot, and receive ${name(w, c)} at the halt.`);
+}
+
 export function traceRally(w: Wfb3World, r: number, ld: number, rallied: boolean): void {
   say(w, `${name(w, r)} try to rally: ${test(w, ld, rallied)}.`);
 }

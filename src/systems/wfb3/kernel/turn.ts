@@ -1,8 +1,8 @@
 /**
  * The sequence of play (rules/wfb3.md §1.3): in each player turn, the turn-start panic tests,
- * then Movement, Shooting, Combat, Reserves, Magic and Rally. Shooting and magic are not played
- * yet (README "Not played yet"): no unit a scenario may field shoots or casts. Both sides fight
- * in every combat phase. The only module that knows every phase.
+ * then Movement, Shooting (with its rout tests), Combat, Reserves, Magic and Rally. Magic is not
+ * played yet (README "Not played yet"): no unit a scenario may field casts. Both sides fight in
+ * every combat phase. The only module that knows every phase.
  */
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, sideStanding } from '../../rank-and-file/unit-state.ts';
@@ -11,6 +11,7 @@ import { combatPhase } from './combat.ts';
 import { movementPhase } from './movement.ts';
 import { panicAtStartOfTurn } from './panic.ts';
 import { rallyPhase } from './rally.ts';
+import { routTestsAfterShooting, shootingPhase } from './shooting.ts';
 import { routPanicked } from './rout.ts';
 import { tracePlayerTurn } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -19,15 +20,26 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   w.phasing = side;
   w.playerTurn++;
   if (w.tracer !== null) tracePlayerTurn(w, side);
+  // Each unit's strength as the turn starts: a quarter of it lost to missiles in the turn is a rout test (§3.5).
+  for (let u = 0; u < w.n; u++) {
+    w.turnStart[u] = w.models[u];
+    w.shotLost[u] = 0;
+    if (w.plan.side[u] === side) w.moved[u] = 0;
+  }
   panicAtStartOfTurn(w, rng, side);
   routPanicked(w, rng);
   movementPhase(w, rng, side);
+  shootingPhase(w, rng, side);
+  routTestsAfterShooting(w, rng);
+  routPanicked(w, rng);
   combatPhase(w, rng);
   calm(w);
   reservesPhase(w, side);
   rallyPhase(w, rng, side);
   // What lasts a turn ends with it: a failed fear test's halt, a run away's ban on charging.
   for (let u = 0; u < w.n; u++) {
+    // A unit that stood and shot but was not reached has its shields back.
+    if (w.status[u] !== ENGAGED) w.stoodAndShot[u] = 0;
     if (w.plan.side[u] !== side) continue;
     w.held[u] = 0;
     w.ranAway[u] = 0;

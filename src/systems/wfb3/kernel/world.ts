@@ -61,6 +61,15 @@ export class Wfb3World {
   /** 1: its standard was lost when it routed: −1 Ld for the battle, no standard bonus (§6.6). */
   readonly standardLost: Uint8Array;
   readonly armyStandardLost: Uint8Array;
+  /** 1: moved in its side's movement phase this turn (−1 to shoot; crossbows may not, §3.3). */
+  readonly moved: Uint8Array;
+  /** How far it moved in its last reserve phase (over 6": a rapidly moving target, §3.3). */
+  readonly reserveMoved: Float64Array;
+  /** Models at the start of the player turn, and those lost to missiles in it (the rout test at a quarter, §3.5). */
+  readonly turnStart: Int32Array;
+  readonly shotLost: Int32Array;
+  /** 1: it stood and shot at its chargers: no shields in the first round of that combat (§2.4). */
+  readonly stoodAndShot: Uint8Array;
   /** The charge target declared this turn, −1 none. */
   readonly declared: Int32Array;
   /** Models at the start of the round (who steps forward, §4.3) and the wounds it caused in it. */
@@ -168,6 +177,11 @@ export class Wfb3World {
     this.standardLost = u8();
     this.armyStandardLost = u8();
     this.declared = i32();
+    this.moved = u8();
+    this.reserveMoved = new Float64Array(n);
+    this.turnStart = i32();
+    this.shotLost = i32();
+    this.stoodAndShot = u8();
     this.roundStart = i32();
     this.caused = i32();
     this.foughtIn = i32();

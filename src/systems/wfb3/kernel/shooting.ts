@@ -1,0 +1,175 @@
+/**
+ * The shooting phase (rules/wfb3.md §3): each unit of the phasing side with a missile weapon,
+ * at liberty, shoots at its target — an enemy not in combat, in its front arc (all round when
+ * mounted), in range and in sight past other units — with its front rank, on the BS table with
+ * every modifier the engagement meets; wounds on the S-v-T table, saves with the weapon's
+ * modifier by range band. A unit that has lost a quarter of its strength at the start of the turn
+ * to missiles in it tests for rout at the end of the phase. Also the volley of a unit standing
+ * and shooting at its chargers (§2.4).
+ */
+import { inFrontArc } from '../../../battlefield/arcs.ts';
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import { countAtLeast, rollD6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
+import { TO_WOUND } from '../../wfb/tables.ts';
+import { NO_SAVE } from '../data/armour.ts';
+import { ARQUEBUS_CLOSE, MISFIRE_S } from '../data/missiles.ts';
+import { NEVER_HITS } from '../data/to-hit.ts';
+import { TARGET_NEAREST } from '../plan.ts';
+import { rollHits } from './blows.ts';
+import { destroy, woundUnit } from './casualties.ts';
+import { fears, fearTest } from './fear.ts';
+import { frontRank } from './formation.ts';
+import { traceShoots, traceShotRoutTest } from './trace.ts';
+import { armyStandardNear, leadership, passes } from './tests.ts';
+import type { Wfb3World } from './world.ts';
+
+/** A target moving over this in its last reserve phase is rapidly moving (−1, §3.3). */
+const RAPID = 6;
+
+export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || p.missile.has[u] === 0 || w.status[u] !== READY || w.pursuing[u] >= 0) continue;
+    if (p.missile.noMoveFire[u] === 1 && w.moved[u] === 1) continue;
+    const t = targetOf(w, u);
+    if (t < 0) continue;
+    // Shooting at a feared enemy within its charge reach takes a fear test: failed, no shooting (§3.5).
+    if (fears(w, u, t) && w.gaps.gap[pairOf(w.gaps, u, t)] <= p.rate[t] && !fearTest(w, rng, u, t)) continue;
+    shoot(w, rng, u, t, false);
+  }
+}
+
+/** u's target this phase: the enemy its tactic names if it may shoot it, else the nearest it may (TARGET_NEAREST), else −1. */
+function targetOf(w: Wfb3World, u: number): number {
+  const tactic = w.plan.missile.target[u];
+  if (tactic >= 0) return mayShoot(w, u, tactic) ? tactic : -1;
+  if (tactic !== TARGET_NEAREST) return -1;
+  let best = -1;
+  let bestGap = Infinity;
+  for (let t = 0; t < w.n; t++) {
+    if (w.plan.side[t] === w.plan.side[u]) continue;
+    const g = w.gaps.gap[pairOf(w.gaps, u, t)];
+    if (g < bestGap && mayShoot(w, u, t)) {
+      best = t;
+      bestGap = g;
+    }
+  }
+  return best;
+}
+
+/** Whether u may shoot at t (§3.1): t on the table and not in combat, in range, in u's arc, and in sight. */
+export function mayShoot(w: Wfb3World, u: number, t: number): boolean {
+  const s = w.status[t];
+  if (s !== READY && s !== FLEEING) return false;
+  if (w.gaps.gap[pairOf(w.gaps, u, t)] > w.plan.missile.range[u] + EPS) return false;
+  if (w.plan.mounted[u] === 0 && !inFrontArc(w.fp, u, t)) return false;
+  return inSight(w, u, t);
+}
+
+/** Whether no other unit stands across the line from u's front to t's centre (§3.1: interposing units block sight). */
+function inSight(w: Wfb3World, u: number, t: number): boolean {
+  const fp = w.fp;
+  const seg = w.seg;
+  const dx = fp.cx[t] - fp.x[u];
+  const dy = fp.cy[t] - fp.y[u];
+  const len = Math.sqrt(dx * dx + dy * dy);
+  if (len < EPS) return true;
+  seg.x = fp.x[u];
+  seg.y = fp.y[u];
+  seg.dx = dx / len;
+  seg.dy = dy / len;
+  seg.len = len;
+  seg.margin = 0;
+  for (let o = 0; o < w.n; o++) {
+    if (o === u || o === t || !present(w.status, o) || missesFootprint(seg, fp, o)) continue;
+    boxOfFootprint(seg, fp, o);
+    if (spanThrough(seg) && seg.tIn < len - EPS && seg.tOut > EPS) return false;
+  }
+  return true;
+}
+
+/**
+ * u shoots at t (§3.2-§3.5): its front rank, each model its shots (a sling twice at up to half
+ * range if it did not move, but not standing and shooting), needing 7 − BS after the modifiers
+ * (+1 large target, −1 moved, −1 rapidly moving target, −1 a charging enemy, −1 over half range,
+ * −1 a repeating crossbow's second shot); a natural 1 misses, and misfires for the arquebus and
+ * blunderbuss. Standing and shooting at chargers out of range, it shoots at its maximum range.
+ */
+export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, standAndShoot: boolean): void {
+  const p = w.plan;
+  const c = p.missile;
+  const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
+  const long = gap * 2 > c.range[u];
+  const models = frontRank(w, u);
+  let perModel = c.shots[u];
+  if (c.slingDouble[u] === 1 && !standAndShoot && !long && w.moved[u] === 0) perModel = 2;
+  const shots = models * perModel;
+  let r = 7 - p.BS[u];
+  if (p.large[t] === 1) r--;
+  if (w.moved[u] === 1 && !standAndShoot) r++;
+  if (w.reserveMoved[t] > RAPID) r++;
+  if (standAndShoot) r++;
+  if (long) r++;
+  if (c.shots[u] === 2) r++;
+  let hits: number;
+  let misfires = 0;
+  if (c.misfires[u] === 1) {
+    hits = 0;
+    for (let k = 0; k < shots; k++) {
+      const die = rollD6(rng);
+      if (die === 1) misfires++;
+      else if (r <= 6 ? die >= r : r < NEVER_HITS && p.flags.needAboveSix === 'six-then' && die === 6 && rollD6(rng) >= r - 3) hits++;
+    }
+  } else hits = rollHits(w, rng, shots, r);
+  const s = long ? c.SLong[u] : c.S[u];
+  let saveMod = long ? c.saveLong[u] : c.save[u];
+  if (c.saveClose[u] !== 0 && gap <= ARQUEBUS_CLOSE) saveMod = c.saveClose[u];
+  const slain = woundsOn(w, rng, t, hits, s, saveMod);
+  if (w.tracer !== null) traceShoots(w, u, t, shots, r, hits, s, slain, standAndShoot);
+  if (misfires > 0) woundsOn(w, rng, u, misfires, MISFIRE_S, 0);
+}
+
+/** `hits` at strength s on t: wounds on the S-v-T table, saves with `saveMod` added to the roll (+1 frenzied); the models slain. */
+function woundsOn(w: Wfb3World, rng: Rng, t: number, hits: number, s: number, saveMod: number): number {
+  const p = w.plan;
+  const wounds = countAtLeast(rng, hits, TO_WOUND[(s > 10 ? 10 : s) * 11 + (p.T[t] > 10 ? 10 : p.T[t])]);
+  let unsaved = wounds;
+  if (wounds > 0 && p.save[t] < NO_SAVE) {
+    let save = p.save[t] - saveMod;
+    if (w.frenzied[t] === 1) save--;
+    if (save < 2) save = 2;
+    unsaved = wounds - countAtLeast(rng, wounds, save);
+  }
+  if (unsaved === 0) return 0;
+  woundUnit(w, t, unsaved, -1);
+  const slain = w.slain;
+  w.shotLost[t] += slain;
+  if (w.models[t] === 0) destroy(w, t);
+  return slain;
+}
+
+/**
+ * The rout test at the end of the shooting phase (§3.5): every unit that lost to missiles this
+ * turn a quarter of the models it had at the turn's start tests on its Leadership, with the army
+ * standard's re-take; frenzied units do not. Those that fail are marked to rout (`w.panicked`,
+ * routed by rout.ts routPanicked()).
+ */
+export function routTestsAfterShooting(w: Wfb3World, rng: Rng): void {
+  for (let v = 0; v < w.n; v++) {
+    const lost = w.shotLost[v];
+    if (lost === 0 || 4 * lost < w.turnStart[v] || w.frenzied[v] === 1) continue;
+    if (w.status[v] !== READY && w.status[v] !== ENGAGED) continue;
+    const ld = leadership(w, v);
+    let held = passes(w, rng, ld);
+    if (w.tracer !== null) traceShotRoutTest(w, v, ld, held, false);
+    if (!held && armyStandardNear(w, v)) {
+      held = passes(w, rng, ld);
+      if (w.tracer !== null) traceShotRoutTest(w, v, ld, held, true);
+    }
+    if (!held) w.panicked[v] = 1;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The shooting phase (rules/wfb3.md §3): one volley of the front rank, exact, against the BS
+ * table with the half-range modifier and the weapons' strengths and save modifiers by band;
+ * standing and shooting at chargers (−1, no shields in the first round) and the rout test at a
+ * quarter lost to missiles, through whole player turns on scripted dice.
+ */
+import { describe, expect, it } from 'vitest';
+import { binMisses, binomial } from '../../../helpers/binomial.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { compileText, duel, leftSlot, MEN, playTraced, simulate, unitIndex } from '../harness.ts';
+
+const SIMS = 40_000;
+const SEED = 3301;
+
+/** Archers (a front rank of five) shoot once at forty Men `gap` inches off who do nothing back. */
+function volley(weapon: string, gap: number, targetArmour = '[]'): string {
+  return duel({
+    a: `profile: ${MEN}, models: 10, files: 5, weapons: [${weapon}], position: { x: 36, y: 10, facing: 0 }, tactics: { charge: never, move: hold }`,
+    b: `profile: ${MEN}, models: 40, files: 8, armour: ${targetArmour}, position: { x: 36, y: ${10 + gap}, facing: 180 }, tactics: { charge: never, move: hold }`,
+    turns: 1,
+  });
+}
+
+function expectSlain(text: string, shots: number, p: number): void {
+  const plan = compileText(text);
+  const b = unitIndex(plan, 'defenders');
+  const counts: number[] = [];
+  simulate(plan, SIMS, SEED, (out) => {
+    const k = 40 - out[leftSlot(b)];
+    while (counts.length <= k) counts.push(0);
+    counts[k]++;
+  });
+  expect(binMisses(counts, binomial(shots, p), SIMS)).toEqual([]);
+}
+
+describe('one volley (rules/wfb3.md §3.2-§3.4)', () => {
+  it('bows within half range: BS3 hits on 4+, S3 wounds T3 on 4+: 1/4 a shot', () => {
+    expectSlain(volley('bow', 10), 5, 1 / 4);
+  });
+  it('bows over half range: 5+ to hit, 1/6 a shot', () => {
+    expectSlain(volley('bow', 16), 5, 1 / 6);
+  });
+  it('a crossbow within half range against light armour: S4 wounds on 3+, the 6+ save at −1 is gone: 1/2 × 2/3 = 1/3', () => {
+    expectSlain(volley('crossbow', 10, '[light-armour]'), 5, 1 / 3);
+  });
+  it('a crossbow over half range: 5+, and the save stands: 1/3 × 2/3 × 5/6 = 10/54', () => {
+    expectSlain(volley('crossbow', 20, '[light-armour]'), 5, 10 / 54);
+  });
+  it('a sling that did not move fires twice at up to half range (9")', () => {
+    expectSlain(volley('sling', 8), 10, 1 / 4);
+  });
+});
+
+describe('stand and shoot, and the rout test after shooting (§2.4, §3.5)', () => {
+  const chargers = `profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`;
+  const archers = `profile: ${MEN}, models: 10, files: 5, weapons: [bow], armour: [shield], position: { x: 36, y: 27.5, facing: 180 }, tactics: { react: stand-and-shoot, charge: never, move: hold }`;
+
+  it('charged from over half the reach, the archers pass an Ld test and shoot at −1; in the first round their shield is no help', () => {
+    const plan = compileText(duel({ a: chargers, b: archers, turns: 1 }));
+    const rng = new ScriptedRng()
+      .roll(1, 1) // the Ld test to stand and shoot
+      .count(6, 6, 1, 1, 1).count(1, 1) // five shots at 5+: two hit, neither wounds
+      .count(1, 1, 1, 1, 1).count(1, 1, 1, 1, 1) // the round: the chargers miss, the archers miss
+      .thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    expect(lines).toContain('defenders pass their Ld test to stand and shoot at attackers.');
+    expect(lines).toContain('defenders stand and shoot at their chargers (attackers): 5 shots needing 5+, 2 hits at S3, 0 models slain.');
+    expect(lines).toContain('attackers charge home into the front of defenders.');
+  });
+
+  it('without its shield in the first round, a shield-only unit has no save: the wounds all go through', () => {
+    const plan = compileText(duel({ a: chargers, b: archers, turns: 1 }));
+    const rng = new ScriptedRng()
+      .roll(1, 1).count(1, 1, 1, 1, 1)
+      // The chargers: five hits at 4+, five wounds, and no save dice (no shield, no armour).
+      .count(6, 6, 6, 6, 6).count(6, 6, 6, 6, 6)
+      .thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    expect(lines).toContain('attackers (5 models) strike defenders: 5 attacks needing 4+, 5 hits at S3, 5 wounds unsaved.');
+  });
+
+  it('a unit that loses a quarter of its strength to missiles in a turn takes a rout test', () => {
+    const plan = compileText(duel({
+      a: `profile: ${MEN}, models: 10, files: 5, weapons: [bow], position: { x: 36, y: 10, facing: 0 }, tactics: { charge: never, move: hold }`,
+      b: `profile: ${MEN}, models: 8, files: 4, position: { x: 36, y: 20, facing: 180 }, tactics: { charge: never, move: hold }`,
+      turns: 1,
+    }));
+    const rng = new ScriptedRng().count(6, 6, 1, 1, 1).count(6, 6).roll(6, 6).thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    expect(lines).toContain('attackers shoot at defenders: 5 shots needing 4+, 2 hits at S3, 2 models slain.');
+    expect(lines).toContain('defenders have lost a quarter of their strength to missiles this turn: rout test, 2D6 12 against 7: failed.');
+    expect(lines).toContain('defenders rout from attackers.');
+  });
+});
