@@ -5,9 +5,10 @@
  * unformed one is halted; one pursuing follows its routers instead (pursuit.ts).
  */
 import { pairOf } from '../../../battlefield/gaps.ts';
-import { ENGAGED, FLEEING, READY, standing } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
 import { shape } from './formation.ts';
+import { nearestEnemy } from './nearest.ts';
 import { traceAdvances } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -56,20 +57,6 @@ export function approach(w: Wfb3World, u: number, t: number, halt: number): void
   w.dist = room;
 }
 
-/** The standing enemy nearest u (gap), or −1. */
-function nearestStanding(w: Wfb3World, u: number): number {
-  let best = -1;
-  let bestGap = Infinity;
-  for (let v = 0; v < w.n; v++) {
-    if (w.plan.side[v] === w.plan.side[u] || !standing(w.status, v)) continue;
-    const g = w.gaps.gap[pairOf(w.gaps, u, v)];
-    if (g < bestGap) {
-      bestGap = g;
-      best = v;
-    }
-  }
-  return best;
-}
 
 /**
  * Whether u may move of its own will now: at liberty, formed, not held by fear, not pursuing,
@@ -94,7 +81,7 @@ function enemyInRange(w: Wfb3World, u: number): boolean {
 export function remainingMoves(w: Wfb3World, side: number): void {
   for (let u = 0; u < w.n; u++) {
     if (w.plan.side[u] !== side || w.declared[u] >= 0 || !free(w, u)) continue;
-    const t = nearestStanding(w, u);
+    const t = nearestEnemy(w, u);
     if (t < 0) continue;
     w.dist = w.plan.M[u];
     approach(w, u, t, 1);
@@ -120,7 +107,7 @@ export function reservesPhase(w: Wfb3World, side: number): void {
       if (w.status[r] === FLEEING && w.gaps.gap[pairOf(w.gaps, u, r)] <= RESERVE_HALT) nearRouters = true;
     }
     if (nearRouters) continue;
-    const t = nearestStanding(w, u);
+    const t = nearestEnemy(w, u);
     if (t < 0) continue;
     w.dist = w.plan.M[u];
     approach(w, u, t, RESERVE_HALT);

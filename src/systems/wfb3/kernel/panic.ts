@@ -64,18 +64,3 @@ export function panicAtStartOfTurn(w: Wfb3World, rng: Rng, side: number): void {
     }
   }
 }
-
-/** The enemy nearest u on the table (gap), or u itself when there is none (it then flees straight back). */
-export function nearestEnemyOf(w: Wfb3World, u: number): number {
-  let best = u;
-  let bestGap = Infinity;
-  for (let v = 0; v < w.n; v++) {
-    if (w.plan.side[v] === w.plan.side[u] || !standing(w.status, v)) continue;
-    const g = w.gaps.gap[pairOf(w.gaps, u, v)];
-    if (g < bestGap) {
-      bestGap = g;
-      best = v;
-    }
-  }
-  return best;
-}

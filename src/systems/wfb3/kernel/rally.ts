@@ -10,7 +10,7 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY, standing } from '../../rank-and-file/unit-state.ts';
 import { shape } from './formation.ts';
-import { nearestEnemyOf } from './panic.ts';
+import { nearestEnemy } from './nearest.ts';
 import { armyStandardNear, leadership, passes } from './tests.ts';
 import { traceRally } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -47,8 +47,8 @@ export function rallyPhase(w: Wfb3World, rng: Rng, side: number): void {
     w.status[r] = READY;
     w.everRallied[r] = 1;
     // It may take any facing: towards the nearest enemy, about its centre.
-    const e = nearestEnemyOf(w, r);
-    if (e === r) continue;
+    const e = nearestEnemy(w, r);
+    if (e < 0) continue;
     const fp = w.fp;
     const f = Math.atan2(fp.cx[e] - fp.cx[r], fp.cy[e] - fp.cy[r]);
     const half = fp.d[r] * 0.5;

@@ -11,7 +11,8 @@ import type { Rng } from '../../../core/rng.ts';
 import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { fleeDistance, fleeMove } from './flight.ts';
-import { nearestEnemyOf, panicNear } from './panic.ts';
+import { nearestEnemy } from './nearest.ts';
+import { panicNear } from './panic.ts';
 import { pursueAfter } from './pursuit.ts';
 import { foe } from './strike-order.ts';
 import { traceFlees, traceRouts } from './trace.ts';
@@ -36,12 +37,13 @@ function beginRout(w: Wfb3World, u: number): void {
 
 /**
  * u, not in combat, routs away from unit `from` (a charger it dared not face, a failed test):
- * it flees at once.
+ * it flees at once — straight back when `from` is −1 (no enemy standing).
  */
 export function routAway(w: Wfb3World, u: number, from: number): void {
   beginRout(w, u);
-  w.flight.fromX = w.fp.cx[from];
-  w.flight.fromY = w.fp.cy[from];
+  const away = from < 0 ? u : from;
+  w.flight.fromX = w.fp.cx[away];
+  w.flight.fromY = w.fp.cy[away];
   aimAway(w.flight, w.fp, u);
   fleeDistance(w, u);
   if (w.tracer !== null) traceRouts(w, u, from);
@@ -105,6 +107,6 @@ export function routPanicked(w: Wfb3World, rng: Rng): void {
     if (w.panicked[v] === 0) continue;
     w.panicked[v] = 0;
     if (w.status[v] === ENGAGED) routFromCombat(w, rng, v);
-    else if (w.status[v] === READY) routAway(w, v, nearestEnemyOf(w, v));
+    else if (w.status[v] === READY) routAway(w, v, nearestEnemy(w, v));
   }
 }
