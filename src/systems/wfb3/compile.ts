@@ -248,7 +248,9 @@ function fillWeapons(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, p: Pro
   } else if (id === 'pike') {
     c.iPike[i] = w.I;
   } else if (!mounted && id === 'spear') {
-    c.iFirst[i] = 1;
+    // "1st round of combat +1": to I, as the mounted spear's, or to hit (flag spearFirstRound).
+    if (flags.spearFirstRound === 'initiative') c.iFirst[i] = 1;
+    else c.hitFirst[i] = 1;
     if (flags.spearVsMounted === 'initiative') c.iVsMounted[i] = 2;
     else c.hitVsMounted[i] = 2;
   } else if (id === 'halberd') {
@@ -360,6 +362,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
       iPike: i32(),
       iVsMounted: i32(),
       hitMod: i32(),
+      hitFirst: i32(),
       hitVsSmall: i32(),
       hitVsMounted: i32(),
       sMod: i32(),

@@ -58,6 +58,8 @@ export interface WeaponPlan {
   iVsMounted: Int32Array;
   /** To-hit modifier in every round (improvised −1; two weapons is apart). */
   hitMod: Int32Array;
+  /** To-hit modifier in the first round only (the foot spear's +1 under spearFirstRound 'hit'). */
+  hitFirst: Int32Array;
   /** To hit against troops under 10 feet while not pushed back (mounted hand weapon and spear +1; a lance from the second round). */
   hitVsSmall: Int32Array;
   /** To hit against mounted troops while not pushed back (halberd +1, foot spear +2, by their flags). */

@@ -10,9 +10,9 @@ import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { countAtLeast } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { frontStrikers, sideStrikers } from '../../rank-and-file/formation.ts';
-import { STRENGTH_SAVE_MOD, TO_WOUND } from '../../wfb/tables.ts';
-import { NO_SAVE } from '../data/armour.ts';
+import { TO_WOUND } from '../../wfb/tables.ts';
 import { NEVER_HITS, WS3_TO_HIT } from '../data/to-hit.ts';
+import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe } from './strike-order.ts';
 import { traceBlows, traceFreeHack } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -71,6 +71,7 @@ function hitNeed(w: Wfb3World, u: number, e: number, t: number, mount: number): 
   if (c.net[t] === 1) r++;
   if (mount === 0) {
     r -= c.hitMod[u];
+    if (firstRound(w, e)) r -= c.hitFirst[u];
     if (w.pushedBack[u] === 0) {
       if (p.large[t] === 0 && !(c.lance[u] === 1 && firstRound(w, e))) r -= c.hitVsSmall[u];
       if (p.mounted[t] === 1) r -= c.hitVsMounted[u];
@@ -96,8 +97,8 @@ function strengthOf(w: Wfb3World, u: number, e: number, t: number, mount: number
 
 /**
  * Wounds from `hits` by u (troops or steeds, strength s) on t that its saves do not stop
- * (§4.6, §4.7): frenzy +1 to wound; t's save with or without its shield, +1 frenzied, the
- * weapon's modifier, and the strength's (flag strengthSaveModifier); a natural 1 always fails.
+ * (§4.6, §4.7): frenzy +1 to wound; t's save with or without its shield and the weapon's
+ * modifier (saves.ts saveNeed()).
  */
 function unsaved(w: Wfb3World, rng: Rng, u: number, e: number, t: number, mount: number, hits: number, s: number, noShield: boolean): number {
   const p = w.plan;
@@ -106,16 +107,12 @@ function unsaved(w: Wfb3World, rng: Rng, u: number, e: number, t: number, mount:
   const wounds = countAtLeast(rng, hits, need);
   if (wounds === 0) return 0;
   const base = noShield ? p.saveNoShield[t] : p.save[t];
-  if (base >= NO_SAVE) return wounds;
-  let save = base;
-  if (w.frenzied[t] === 1) save--;
+  let bonus = 0;
   if (mount === 0) {
-    save -= p.weapon.saveMod[u];
-    if (firstRound(w, e)) save -= p.weapon.saveFirst[u];
+    bonus = p.weapon.saveMod[u];
+    if (firstRound(w, e)) bonus += p.weapon.saveFirst[u];
   }
-  if (p.flags.strengthSaveModifier === 'hand-to-hand') save += STRENGTH_SAVE_MOD[s];
-  if (save < 2) save = 2;
-  return wounds - countAtLeast(rng, wounds, save);
+  return failedSaves(rng, wounds, saveNeed(w, t, base, bonus, s, 0));
 }
 
 /** Attacks of `models` of u's troops (mount 0) or steeds: A each, and with two weapons one more each (flag twoWeapons). */
@@ -193,10 +190,6 @@ function unsavedFree(w: Wfb3World, rng: Rng, u: number, t: number, hits: number,
   let need = TO_WOUND[s * 11 + (p.T[t] > 10 ? 10 : p.T[t])];
   if (need < 7 && w.frenzied[u] === 1 && need > 2) need--;
   const wounds = countAtLeast(rng, hits, need);
-  const base = p.saveNoShield[t];
-  if (wounds === 0 || base >= NO_SAVE) return wounds;
-  let save = base - p.weapon.saveMod[u];
-  if (p.flags.strengthSaveModifier === 'hand-to-hand') save += STRENGTH_SAVE_MOD[s];
-  if (save < 2) save = 2;
-  return wounds - countAtLeast(rng, wounds, save);
+  if (wounds === 0) return 0;
+  return failedSaves(rng, wounds, saveNeed(w, t, p.saveNoShield[t], p.weapon.saveMod[u], s, 0));
 }

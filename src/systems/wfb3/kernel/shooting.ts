@@ -15,13 +15,13 @@ import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { NO_SAVE } from '../data/armour.ts';
 import { ARQUEBUS_CLOSE, MISFIRE_S } from '../data/missiles.ts';
 import { NEVER_HITS } from '../data/to-hit.ts';
 import { TARGET_NEAREST } from '../plan.ts';
 import { rollHits } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { fears, fearTest } from './fear.ts';
+import { failedSaves, saveNeed } from './saves.ts';
 import { frontRank } from './formation.ts';
 import { traceShoots, traceShotRoutTest } from './trace.ts';
 import { armyStandardNear, leadership, passes } from './tests.ts';
@@ -133,17 +133,12 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, standAndShoo
   if (misfires > 0) woundsOn(w, rng, u, misfires, MISFIRE_S, 0);
 }
 
-/** `hits` at strength s on t: wounds on the S-v-T table, saves with `saveMod` added to the roll (+1 frenzied); the models slain. */
+/** `hits` at strength s on t: wounds on the S-v-T table, saves with `saveMod` added to the roll (saves.ts); the models slain. */
 function woundsOn(w: Wfb3World, rng: Rng, t: number, hits: number, s: number, saveMod: number): number {
   const p = w.plan;
   const wounds = countAtLeast(rng, hits, TO_WOUND[(s > 10 ? 10 : s) * 11 + (p.T[t] > 10 ? 10 : p.T[t])]);
-  let unsaved = wounds;
-  if (wounds > 0 && p.save[t] < NO_SAVE) {
-    let save = p.save[t] - saveMod;
-    if (w.frenzied[t] === 1) save--;
-    if (save < 2) save = 2;
-    unsaved = wounds - countAtLeast(rng, wounds, save);
-  }
+  if (wounds === 0) return 0;
+  const unsaved = failedSaves(rng, wounds, saveNeed(w, t, p.save[t], saveMod, s > 10 ? 10 : s, 1));
   if (unsaved === 0) return 0;
   woundUnit(w, t, unsaved, -1);
   const slain = w.slain;

@@ -1,0 +1,35 @@
+/**
+ * Saving throws (rules/wfb3.md §4.7), one rule for blows, free hacks and missiles: the save the
+ * model has, +1 frenzied, the weapon's modifier added to the roll, the strength's (flag
+ * strengthSaveModifier: hand-to-hand only, everything, or nothing); a frenzied model without
+ * armour saves only under frenzySaveUnarmoured; no save is better than 2+ unless saveNaturalOne
+ * lets a natural 1 save.
+ *
+ * Hot code: integers in and out.
+ */
+import { countAtLeast } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { STRENGTH_SAVE_MOD } from '../../wfb/tables.ts';
+import { NO_SAVE } from '../data/armour.ts';
+import type { Wfb3World } from './world.ts';
+
+/**
+ * The score t's model needs to save a wound of strength s (NO_SAVE: none): `base` its save
+ * (with or without its shield), `rollBonus` what the weapon adds to the roll, `missile` 1 for a
+ * shot.
+ */
+export function saveNeed(w: Wfb3World, t: number, base: number, rollBonus: number, s: number, missile: number): number {
+  const f = w.plan.flags;
+  let save = base;
+  if (save >= NO_SAVE && (w.frenzied[t] === 0 || f.frenzySaveUnarmoured === 'none')) return NO_SAVE;
+  if (w.frenzied[t] === 1) save--;
+  save -= rollBonus;
+  if (f.strengthSaveModifier === 'all' || (missile === 0 && f.strengthSaveModifier === 'hand-to-hand')) save += STRENGTH_SAVE_MOD[s];
+  const best = f.saveNaturalOne === 'fails' ? 2 : 1;
+  return save < best ? best : save;
+}
+
+/** The wounds of `wounds` that saves needing `need` fail to stop (above 6: none saved, and no die rolled). */
+export function failedSaves(rng: Rng, wounds: number, need: number): number {
+  return wounds - countAtLeast(rng, wounds, need);
+}

@@ -1,0 +1,69 @@
+/**
+ * The readings rules/wfb3.md leaves open, each a rule flag that changes what it says it
+ * changes, played through the whole turn: ranks counted before or after the round's
+ * casualties (§4.9 c), the foot spear's first-round +1 (§4.8), a save past 2+ (§4.7), a
+ * frenzied model without armour (§4.7).
+ */
+import { describe, expect, it } from 'vitest';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { binMisses, binomial } from '../../../helpers/binomial.ts';
+import { compileText, duel, leftSlot, MEN, playTraced, simulate, unitIndex } from '../harness.ts';
+
+const BLOCK = `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield], command: [standard]`;
+/** A charges B from 6"; with `first` 'b', B's player turn comes first and the charge's round is the only one. */
+const charge = (rules: string, a = BLOCK, b = BLOCK, first = 'a') =>
+  compileText(duel({
+    a: `${a}, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`,
+    b: `${b}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
+    turns: 1,
+    first,
+    rules,
+  }));
+// The worked engagement's case 2 (§8): A 3 wounds, B 2.
+const CASE_2 = () => new ScriptedRng().count(6, 6, 6, 1, 1).count(6, 6, 6).count(1, 1, 1).count(6, 6).count(6, 6).count(1, 1).thenAll(1);
+
+describe('rule flags of rules/wfb3.md', () => {
+  it('ranksAfterCasualties: false counts the ranks as the round began — 8 to 6 where the digest has 7 to 5', () => {
+    expect(playTraced(charge(''), CASE_2()).lines).toContain('Result: a 7, b 5.');
+    expect(playTraced(charge('ranksAfterCasualties: false'), CASE_2()).lines).toContain('Result: a 8, b 6.');
+  });
+
+  it("spearFirstRound: hit gives the foot spear's first-round +1 to hit (3+ with the charge) instead of to Initiative", () => {
+    const spears = `${BLOCK.replace('armour: [light-armour, shield]', 'weapons: [spear], armour: [light-armour, shield]')}`;
+    const line = (rules: string) => playTraced(charge(rules, spears), new ScriptedRng().thenAll(1)).lines.find((l) => l.startsWith('attackers ('));
+    expect(line('')).toMatch(/needing 4\+/);
+    expect(line('spearFirstRound: hit')).toMatch(/needing 3\+/);
+  });
+
+  it('saveNaturalOne: a 2+ save made better by a dagger (+1 to the roll) fails on a 1, or always saves', () => {
+    const daggers = `profile: ${MEN}, models: 10, files: 5, weapons: [dagger]`;
+    const knights = `profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 0, Ld: 10, Int: 7, Cl: 10, WP: 7 }, mount: { M: 8, WS: 3, S: 3, I: 3, A: 0 }, barding: true, models: 48, files: 8, armour: [heavy-armour, shield]`;
+    const slain = (rules: string) => {
+      const plan = charge(rules, daggers, knights, 'b');
+      const b = unitIndex(plan, 'defenders');
+      const counts: number[] = [];
+      simulate(plan, 40_000, 3401, (out) => {
+        const k = 48 - out[leftSlot(b)];
+        while (counts.length <= k) counts.push(0);
+        counts[k]++;
+      });
+      return counts;
+    };
+    // Hit 4+ with the charge, S2 (dagger −1) wounds T3 on 5+, the 2+ save fails on a 1: 1/2 × 1/3 × 1/6.
+    expect(binMisses(slain(''), binomial(5, 1 / 36), 40_000)).toEqual([]);
+    expect(slain('saveNaturalOne: saves')).toEqual([40_000]);
+  });
+
+  it('frenzySaveUnarmoured: six gives a frenzied model without armour a 6+ save', () => {
+    const berserkers = `profile: ${MEN}, models: 20, files: 5, special: [frenzy]`;
+    const dice = () =>
+      new ScriptedRng()
+        .roll(6, 6) // the frenzy test fails
+        .count(1, 1, 1, 1, 1) // the berserkers miss
+        .count(6, 6, 6, 6, 6).count(6, 6, 6, 6, 6) // five hits and five wounds back
+        .count(6, 6, 6, 1, 1) // under 'six', the saves: three 6s
+        .thenAll(1);
+    expect(playTraced(charge('', berserkers), dice()).lines).toContain('defenders (5 models) strike attackers: 5 attacks needing 5+, 5 hits at S3, 5 wounds unsaved.');
+    expect(playTraced(charge('frenzySaveUnarmoured: six', berserkers), dice()).lines).toContain('defenders (5 models) strike attackers: 5 attacks needing 5+, 5 hits at S3, 2 wounds unsaved.');
+  });
+});
