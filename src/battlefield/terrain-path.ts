@@ -16,8 +16,8 @@ export class TerrainPath {
   readonly pieces: TerrainPieces;
   /** Cost factor of area terrain by kind: 0 impassable, 1 no effect, 2, 4 … (the system's rules). */
   readonly factor: Int32Array;
-  /** Partial moves over ground of this factor round up to the next ½ (0: none do). */
-  readonly roundUpHalfAt: number;
+  /** Partial moves over ground of this factor or more round up to the next ½ (0: none do). */
+  readonly roundUpHalfFrom: number;
   /** Per piece: where the segment crosses it (linear pieces only), −1 if not (scan()). */
   readonly crossAt: Float64Array;
   /** Where the segment's ground changes, sorted (scan()). */
@@ -35,10 +35,10 @@ export class TerrainPath {
   /** What travelAlong() or costAlong() worked out. */
   result = 0.5;
 
-  constructor(pieces: TerrainPieces, factor: Int32Array, roundUpHalfAt: number) {
+  constructor(pieces: TerrainPieces, factor: Int32Array, roundUpHalfFrom: number) {
     this.pieces = pieces;
     this.factor = factor;
-    this.roundUpHalfAt = roundUpHalfAt;
+    this.roundUpHalfFrom = roundUpHalfFrom;
     this.crossAt = new Float64Array(pieces.count);
     this.cuts = new Float64Array(2 * pieces.count + 2);
   }
@@ -151,7 +151,7 @@ export function travelAlong(tp: TerrainPath, s: Segment): void {
     const cost = (end - dist) * factor;
     if (spent + cost > budget + EPS) {
       let part = (budget - spent) / factor;
-      if (factor === tp.roundUpHalfAt) part = Math.min(Math.ceil(part * 2 - EPS) * 0.5, end - dist);
+      if (tp.roundUpHalfFrom > 0 && factor >= tp.roundUpHalfFrom) part = Math.min(Math.ceil(part * 2 - EPS) * 0.5, end - dist);
       dist += part;
       break;
     }

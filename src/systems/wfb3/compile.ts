@@ -4,6 +4,7 @@
  * equipment, overlapping units, rules not played yet) with the field's path.
  */
 import { checkDeployment, footprintsOf } from '../../battlefield/deployment.ts';
+import { TerrainPieces } from '../../battlefield/pieces.ts';
 import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types.ts';
@@ -14,7 +15,7 @@ import { NO_SAVE, saveOf } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, WEAPONS_NOT_PLAYED, type WeaponRow } from './data/weapons.ts';
 import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
-import { MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
 
@@ -309,6 +310,8 @@ function fillGenerals(plan: Wfb3Plan, entries: { entry: UnitEntry; path: Path; s
 }
 
 function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
+  const terrain = s.battlefield.terrain;
+  const kinds = terrain.map((t) => TERRAIN_KINDS[t.kind]);
   const i32 = () => new Int32Array(n);
   const f64 = () => new Float64Array(n);
   const u8 = () => new Uint8Array(n);
@@ -323,6 +326,16 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
     stopAtFirstBreak: s.end.firstBreak,
     tableWidth: s.battlefield.width,
     tableDepth: s.battlefield.depth,
+    terrain: new TerrainPieces(
+      Int32Array.from(kinds),
+      Uint8Array.from(terrain.map((t) => ('from' in t ? 1 : 0))),
+      Float64Array.from(terrain.map((t) => ('from' in t ? t.from[0] : t.x))),
+      Float64Array.from(terrain.map((t) => ('from' in t ? t.from[1] : t.y))),
+      Float64Array.from(terrain.map((t) => ('from' in t ? t.to[0] : t.x + t.width))),
+      Float64Array.from(terrain.map((t) => ('from' in t ? t.to[1] : t.y + t.depth))),
+    ),
+    anyHill: kinds.includes(TERRAIN_HILL) ? 1 : 0,
+    anySightTerrain: kinds.some((k) => k >= 3) ? 1 : 0,
     side: i32(),
     models: i32(),
     files: i32(),

@@ -3,6 +3,7 @@
  * unit (struct of arrays), resolved from the inline profiles, equipment, tactics and rule flags
  * once per thread (compile.ts). Nothing here changes during a simulation.
  */
+import type { TerrainPieces } from '../../battlefield/pieces.ts';
 import type { UnitCost } from '../system.ts';
 import type { RuleColumns } from '../unit-rules.ts';
 import type { Wfb3Flags } from './flags.ts';
@@ -25,6 +26,31 @@ export const MOVE_ADVANCE = 0;
 export const MOVE_HOLD = 1;
 /** Advance only until an enemy is within the unit's shooting range. */
 export const MOVE_TO_RANGE = 2;
+
+/** Terrain kinds (§2.1, §3.1): area pieces, then linear ones (obstacles). */
+export const TERRAIN_DIFFICULT = 0;
+export const TERRAIN_VERY_DIFFICULT = 1;
+export const TERRAIN_IMPASSABLE = 2;
+export const TERRAIN_WOOD = 3;
+export const TERRAIN_HILL = 4;
+export const TERRAIN_HEDGE = 5;
+export const TERRAIN_WALL = 6;
+export const TERRAIN_DITCH = 7;
+/** The scenario's names for them. */
+export const TERRAIN_KINDS: Readonly<Record<string, number>> = {
+  difficult: TERRAIN_DIFFICULT,
+  'very-difficult': TERRAIN_VERY_DIFFICULT,
+  impassable: TERRAIN_IMPASSABLE,
+  wood: TERRAIN_WOOD,
+  hill: TERRAIN_HILL,
+  hedge: TERRAIN_HEDGE,
+  wall: TERRAIN_WALL,
+  ditch: TERRAIN_DITCH,
+};
+/** What each kind of ground costs to cross (§2.1): difficult and woods twice, very difficult four times, impassable never. */
+export const GROUND_FACTOR = Int32Array.from([2, 4, 0, 2, 1, 1, 1, 1]);
+/** Moves over difficult and very difficult ground round up to the nearest ½" (§2.1). */
+export const ROUND_UP_FROM = 2;
 
 /** A unit's missile weapon (§3.4, data/missiles.ts), by unit; `has` 0 for a unit with none. */
 export interface MissilePlan {
@@ -98,6 +124,10 @@ export interface Wfb3Plan {
   stopAtFirstBreak: boolean;
   tableWidth: number;
   tableDepth: number;
+  terrain: TerrainPieces;
+  /** 1 when some piece is a hill, a wood, or an obstacle (the checks of combat and sight look for them only then). */
+  anyHill: number;
+  anySightTerrain: number;
   side: Int32Array;
   /** Models at the start, and the front rank. */
   models: Int32Array;

@@ -61,8 +61,20 @@ export const wfb3: GameSystem<Wfb3Plan> = {
   id: 'wfb3',
   title: 'Warhammer Fantasy Battle, 3rd edition',
   measure: 'inch',
-  // Terrain is not played yet: the table is open, and the schema refuses any piece.
-  terrain: { area: {}, linear: {} },
+  terrain: {
+    area: {
+      difficult: 'half speed, rounded up to the nearest half inch (§2.1)',
+      'very-difficult': 'quarter speed, rounded up to the nearest half inch (§2.1)',
+      impassable: 'no unit may enter',
+      wood: 'difficult ground; soft cover to a unit whose centre is inside; blocks sight across it, and into it beyond 2" (§3.1)',
+      hill: 'the advantage of higher ground in combat (+1 to hit); blocks sight across it, but a unit on it sees over terrain and units (§3.1, §4.5)',
+    },
+    linear: {
+      hedge: 'an obstacle (half the unit\'s M to cross; −1 to hit the unit defending it from a charge across it) and soft cover within 1"; blocks sight on level ground',
+      wall: 'an obstacle as a hedge, and hard cover within 1"',
+      ditch: 'an obstacle (half the unit\'s M to cross; −1 to hit its defenders), no cover',
+    },
+  },
   readme: 'src/systems/wfb3/README.md',
   flags: WFB3_FLAGS,
   unitSchema: wfb3UnitSchema,

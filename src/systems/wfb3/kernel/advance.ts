@@ -9,6 +9,7 @@ import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
 import { shape } from './formation.ts';
 import { nearestEnemy } from './nearest.ts';
+import { travel } from './terrain.ts';
 import { traceAdvances } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -51,10 +52,18 @@ export function approach(w: Wfb3World, u: number, t: number, halt: number): void
     w.dist = 0;
     return;
   }
-  fp.x[u] += fp.sin[u] * room;
-  fp.y[u] += fp.cos[u] * room;
+  // Straight ahead as far as the ground lets it (§2.1).
+  const seg = w.seg;
+  seg.x = fp.x[u];
+  seg.y = fp.y[u];
+  seg.dx = fp.sin[u];
+  seg.dy = fp.cos[u];
+  seg.len = room;
+  w.dist = budget;
+  travel(w, u);
+  fp.x[u] += fp.sin[u] * w.dist;
+  fp.y[u] += fp.cos[u] * w.dist;
   shape(w, u);
-  w.dist = room;
 }
 
 

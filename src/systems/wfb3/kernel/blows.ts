@@ -14,6 +14,7 @@ import { TO_WOUND } from '../../wfb/tables.ts';
 import { NEVER_HITS, WS3_TO_HIT } from '../data/to-hit.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe } from './strike-order.ts';
+import { higherGround } from './terrain.ts';
 import { traceBlows, traceFreeHack } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -68,6 +69,9 @@ function hitNeed(w: Wfb3World, u: number, e: number, t: number, mount: number): 
   if (w.followedUp[u] === 1) r--;
   if (w.frenzied[u] === 1) r--;
   if (p.rule.hatred[u] === 1) r--;
+  if (p.anyHill === 1 && higherGround(w, u, t)) r--;
+  // An enemy defending an obstacle the charge crossed (§4.5).
+  if (w.eng.defended[e] === 1 && w.eng.a[e] === u) r++;
   if (c.net[t] === 1) r++;
   if (mount === 0) {
     r -= c.hitMod[u];

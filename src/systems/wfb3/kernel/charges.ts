@@ -25,6 +25,7 @@ import { unform } from './pursuit.ts';
 import { fleeMove } from './flight.ts';
 import { routAway, routFromCombat } from './rout.ts';
 import { shoot } from './shooting.ts';
+import { obstacleAtEnd, pathCost } from './terrain.ts';
 import { cool, leadership, passes } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
@@ -60,7 +61,16 @@ function chargeCost(w: Wfb3World, c: number, t: number): void {
   let turn = w.pose.facing - fp.facing[c];
   turn -= 2 * Math.PI * Math.round(turn / (2 * Math.PI));
   if (turn < 0) turn = -turn;
-  const path = Math.sqrt(dx * dx + dy * dy);
+  // The straight way to the contact point, over the ground it crosses (§2.1).
+  const seg = w.seg;
+  const len = Math.sqrt(dx * dx + dy * dy);
+  seg.x = fp.x[c];
+  seg.y = fp.y[c];
+  seg.dx = len < EPS ? 0 : dx / len;
+  seg.dy = len < EPS ? 1 : dy / len;
+  seg.len = len;
+  pathCost(w, c);
+  const path = w.dist;
   w.wheelLate = 0;
   if (turn > STRAIGHTEN + EPS) {
     // The outer model's arc; made at the start, it falls in the last 4" if the charge is shorter.
@@ -212,7 +222,9 @@ function chargeHome(w: Wfb3World, c: number, t: number): void {
     w.pursuing[t] = -1;
     w.caughtPursuing[t] = 1;
   }
-  engage(w, c, t, w.face, 1);
+  const e = engage(w, c, t, w.face, 1);
+  // An obstacle across the end of its way: t defends it (§4.5, G16).
+  if (e >= 0 && w.plan.terrain.count > 0 && obstacleAtEnd(w)) w.eng.defended[e] = 1;
   if (w.tracer !== null) traceChargesHome(w, c, t, w.face);
 }
 

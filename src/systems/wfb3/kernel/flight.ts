@@ -6,6 +6,7 @@
 import { offTable } from '../../../battlefield/footprints.ts';
 import { fledOff } from './casualties.ts';
 import { shape } from './formation.ts';
+import { travel } from './terrain.ts';
 import type { Wfb3World } from './world.ts';
 
 /**
@@ -17,8 +18,16 @@ export function fleeMove(w: Wfb3World, u: number): void {
   const dx = w.flight.dx[u];
   const dy = w.flight.dy[u];
   const half = fp.d[u] * 0.5;
-  fp.x[u] = fp.cx[u] + dx * (half + w.dist);
-  fp.y[u] = fp.cy[u] + dy * (half + w.dist);
+  // Turned about its centre, it runs as far as the ground lets it (§2.1; terrain penalties apply, §4.11).
+  const seg = w.seg;
+  seg.x = fp.cx[u] + dx * half;
+  seg.y = fp.cy[u] + dy * half;
+  seg.dx = dx;
+  seg.dy = dy;
+  seg.len = w.dist;
+  travel(w, u);
+  fp.x[u] = seg.x + dx * w.dist;
+  fp.y[u] = seg.y + dy * w.dist;
   fp.facing[u] = Math.atan2(dx, dy);
   shape(w, u);
   if (offTable(fp, u, w.table)) fledOff(w, u);

@@ -15,6 +15,7 @@ import { PURSUE_RESTRAIN } from '../plan.ts';
 import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { frontRank, shape } from './formation.ts';
+import { travel } from './terrain.ts';
 import { fleeDistance, fleeMove } from './flight.ts';
 import { leadership, passes } from './tests.ts';
 import { traceFlees, traceHalts, traceHoldsBack, tracePursues } from './trace.ts';
@@ -54,11 +55,21 @@ function follow(w: Wfb3World, rng: Rng, o: number, r: number, models: number): v
   const fp = w.fp;
   const dx = w.flight.dx[r];
   const dy = w.flight.dy[r];
-  const dist = p.flags.pursuitRate === 'double' ? p.rate[o] : p.M[o];
+  // Its pursuit along the routers' bearing, turned about its centre, as far as the ground lets it (§2.1).
+  const half = fp.d[o] * 0.5;
+  const seg = w.seg;
+  seg.x = fp.cx[o] + dx * half;
+  seg.y = fp.cy[o] + dy * half;
+  seg.dx = dx;
+  seg.dy = dy;
+  seg.len = p.flags.pursuitRate === 'double' ? p.rate[o] : p.M[o];
+  w.dist = seg.len;
+  travel(w, o);
+  const dist = w.dist;
   fp.facing[o] = Math.atan2(dx, dy);
   if (w.status[r] === FLED_OFF) {
-    fp.x[o] = fp.cx[o] + dx * (fp.d[o] * 0.5 + dist);
-    fp.y[o] = fp.cy[o] + dy * (fp.d[o] * 0.5 + dist);
+    fp.x[o] = seg.x + dx * dist;
+    fp.y[o] = seg.y + dy * dist;
     shape(w, o);
     backToEdge(fp, o, w.table);
     shape(w, o);
@@ -80,8 +91,8 @@ function follow(w: Wfb3World, rng: Rng, o: number, r: number, models: number): v
     hackRouters(w, rng, o, r, w.hackers[o]);
     return;
   }
-  fp.x[o] = fp.cx[o] + dx * (fp.d[o] * 0.5 + dist);
-  fp.y[o] = fp.cy[o] + dy * (fp.d[o] * 0.5 + dist);
+  fp.x[o] = seg.x + dx * dist;
+  fp.y[o] = seg.y + dy * dist;
   shape(w, o);
   w.pursuing[o] = -1;
   if (w.tracer !== null) tracePursues(w, o, r, 2);
@@ -117,8 +128,8 @@ export function routersFlee(w: Wfb3World, rng: Rng, side: number): void {
     // Its pursuers, noted before it moves: fleeing off the table ends their pursuit.
     for (let o = 0; o < w.n; o++) w.chasing[o] = w.pursuing[o] === r ? 1 : 0;
     fleeDistance(w, r);
-    w.fled[r] = w.dist;
     fleeMove(w, r);
+    w.fled[r] = w.dist;
     if (w.tracer !== null) traceFlees(w, r);
     for (let o = 0; o < w.n; o++) {
       if (w.chasing[o] === 0) continue;

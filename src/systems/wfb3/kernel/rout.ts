@@ -90,8 +90,8 @@ export function routFromCombat(w: Wfb3World, rng: Rng, u: number): void {
   }
   aimAway(w.flight, w.fp, u);
   fleeDistance(w, u);
-  w.fled[u] = w.dist;
   fleeMove(w, u);
+  w.fled[u] = w.dist;
   if (w.tracer !== null) traceFlees(w, u);
   for (let k = 0; k < count; k++) {
     const o = w.chasers[base + k];

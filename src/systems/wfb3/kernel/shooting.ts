@@ -23,6 +23,7 @@ import { destroy, woundUnit } from './casualties.ts';
 import { fears, fearTest } from './fear.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { frontRank } from './formation.ts';
+import { coverOf, onHill, terrainLetsSee } from './terrain.ts';
 import { traceShoots, traceShotRoutTest } from './trace.ts';
 import { armyStandardNear, leadership, passes } from './tests.ts';
 import type { Wfb3World } from './world.ts';
@@ -70,26 +71,39 @@ export function mayShoot(w: Wfb3World, u: number, t: number): boolean {
   return inSight(w, u, t);
 }
 
-/** Whether no other unit stands across the line from u's front to t's centre (§3.1: interposing units block sight). */
-function inSight(w: Wfb3World, u: number, t: number): boolean {
+/** The sight line from u's front to t's centre, into `w.sight`. */
+function aimSight(w: Wfb3World, u: number, t: number): void {
   const fp = w.fp;
-  const seg = w.seg;
+  const seg = w.sight;
   const dx = fp.cx[t] - fp.x[u];
   const dy = fp.cy[t] - fp.y[u];
   const len = Math.sqrt(dx * dx + dy * dy);
-  if (len < EPS) return true;
   seg.x = fp.x[u];
   seg.y = fp.y[u];
-  seg.dx = dx / len;
-  seg.dy = dy / len;
+  seg.dx = len < EPS ? 0 : dx / len;
+  seg.dy = len < EPS ? 1 : dy / len;
   seg.len = len;
   seg.margin = 0;
-  for (let o = 0; o < w.n; o++) {
-    if (o === u || o === t || !present(w.status, o) || missesFootprint(seg, fp, o)) continue;
-    boxOfFootprint(seg, fp, o);
-    if (spanThrough(seg) && seg.tIn < len - EPS && seg.tOut > EPS) return false;
+}
+
+/**
+ * Whether u sees t (§3.1): no other unit across the line from u's front to t's centre — unless u
+ * stands on a hill, and sees over them — and no terrain in the way (terrain.ts terrainLetsSee()).
+ */
+function inSight(w: Wfb3World, u: number, t: number): boolean {
+  const fp = w.fp;
+  aimSight(w, u, t);
+  const seg = w.sight;
+  const len = seg.len;
+  if (len < EPS) return true;
+  if (!onHill(w, u)) {
+    for (let o = 0; o < w.n; o++) {
+      if (o === u || o === t || !present(w.status, o) || missesFootprint(seg, fp, o)) continue;
+      boxOfFootprint(seg, fp, o);
+      if (spanThrough(seg) && seg.tIn < len - EPS && seg.tOut > EPS) return false;
+    }
   }
-  return true;
+  return terrainLetsSee(w, u, t);
 }
 
 /**
@@ -115,6 +129,11 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, standAndShoo
   if (standAndShoot) r++;
   if (long) r++;
   if (c.shots[u] === 2) r++;
+  // Soft cover −1, hard −2 (§3.3).
+  if (w.plan.terrain.count > 0) {
+    aimSight(w, u, t);
+    r += coverOf(w, t);
+  }
   let hits: number;
   let misfires = 0;
   if (c.misfires[u] === 1) {

@@ -13,11 +13,12 @@ import { Pose } from '../../../battlefield/arcs.ts';
 import { Footprints, Table } from '../../../battlefield/footprints.ts';
 import { Gaps } from '../../../battlefield/gaps.ts';
 import { Segment } from '../../../battlefield/segment.ts';
+import { TerrainPath } from '../../../battlefield/terrain-path.ts';
 import { BaseRow } from '../../rank-and-file/contact.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import type { Tracer } from '../../system.ts';
-import type { Wfb3Plan } from '../plan.ts';
+import { GROUND_FACTOR, ROUND_UP_FROM, type Wfb3Plan } from '../plan.ts';
 
 /** Room in the strike list: a troop entry and a steed entry for each unit on each of its engagements. */
 const STRIKES_PER_ENGAGEMENT = 4;
@@ -124,6 +125,9 @@ export class Wfb3World {
 
   // Registers.
   readonly seg = new Segment();
+  /** Moving along the segment over the terrain (§2.1), and a second segment for lines of sight across it. */
+  readonly path: TerrainPath;
+  readonly sight = new Segment();
   /** A row of bases for modelsTouching(). */
   readonly row = new BaseRow();
   readonly pose = new Pose();
@@ -163,6 +167,7 @@ export class Wfb3World {
     // Each pair of enemies at most once.
     this.eng = new Engagements(Math.max(1, n * n));
     this.flight = new Flight(n);
+    this.path = new TerrainPath(plan.terrain, GROUND_FACTOR, ROUND_UP_FROM);
     this.unformed = u8();
     this.unformedAt = i32();
     this.pushedBack = u8();

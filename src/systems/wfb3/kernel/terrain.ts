@@ -1,0 +1,132 @@
+/**
+ * Terrain (rules/wfb3.md §2.1, §3.1, §4.5): what ground costs a move — difficult ground and
+ * woods half speed, very difficult a quarter, both rounded up to the nearest ½", impassable
+ * never, an obstacle half the unit's M to cross (battlefield/terrain-path.ts) — the advantage of
+ * higher ground, obstacles defended against a charge, cover from shooting, and sight blocked by
+ * woods, hills, hedges and walls.
+ *
+ * Hot code: the segment registers carry the geometry; distances are left in `w.dist`.
+ */
+import { boxOfPiece, crossing, spanThrough } from '../../../battlefield/segment.ts';
+import { costAlong, travelAlong } from '../../../battlefield/terrain-path.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import { TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
+import type { Wfb3World } from './world.ts';
+
+/** Within this of an obstacle a unit claims its cover, or a shooter fires over it (§3.1). */
+const BEHIND = 1;
+/** A target in a wood is seen through at most this much of it (§3.1). */
+const WOOD_SEEN = 2;
+
+/** How far u gets along `w.seg` (its start, direction and length set) with `w.dist` to spend: into `w.dist`. */
+export function travel(w: Wfb3World, u: number): void {
+  if (w.plan.terrain.count === 0) {
+    if (w.seg.len < w.dist) w.dist = w.seg.len;
+    return;
+  }
+  const path = w.path;
+  path.budget = w.dist;
+  path.toll = w.plan.M[u] * 0.5;
+  travelAlong(path, w.seg);
+  w.dist = path.result;
+}
+
+/** What the whole of `w.seg` costs u to move (Infinity when impassable ground blocks it): into `w.dist`. */
+export function pathCost(w: Wfb3World, u: number): void {
+  if (w.plan.terrain.count === 0) {
+    w.dist = w.seg.len;
+    return;
+  }
+  const path = w.path;
+  path.toll = w.plan.M[u] * 0.5;
+  costAlong(path, w.seg);
+  w.dist = path.result;
+}
+
+/** Whether the point (x, y) lies in area piece k. */
+function inPiece(w: Wfb3World, k: number, x: number, y: number): boolean {
+  const t = w.plan.terrain;
+  return t.linear[k] === 0 && x >= t.x0[k] && x <= t.x1[k] && y >= t.y0[k] && y <= t.y1[k];
+}
+
+/** Whether u's centre stands on a piece of kind `kind`. */
+function standsOn(w: Wfb3World, u: number, kind: number): boolean {
+  const t = w.plan.terrain;
+  for (let k = 0; k < t.count; k++) if (t.kind[k] === kind && inPiece(w, k, w.fp.cx[u], w.fp.cy[u])) return true;
+  return false;
+}
+
+/** Whether u's centre is on a hill. */
+export function onHill(w: Wfb3World, u: number): boolean {
+  return w.plan.anyHill === 1 && standsOn(w, u, TERRAIN_HILL);
+}
+
+/** Whether u fights with the advantage of higher ground over v (§4.5): u on a hill, v not. */
+export function higherGround(w: Wfb3World, u: number, v: number): boolean {
+  return onHill(w, u) && !onHill(w, v);
+}
+
+/** Whether an obstacle crosses `w.seg` within 1" of its end: a charge along it meets a defended line (§4.5, G16). */
+export function obstacleAtEnd(w: Wfb3World): boolean {
+  const t = w.plan.terrain;
+  const s = w.seg;
+  for (let k = 0; k < t.count; k++) {
+    if (t.linear[k] === 1 && crossing(s, t, k) && s.len - s.at <= BEHIND + EPS) return true;
+  }
+  return false;
+}
+
+/**
+ * The cover t has from u's missiles (§3.1, §3.3): 1 soft, 2 hard, 0 none — a wood its centre is
+ * in (soft), or a hedge (soft) or wall (hard) across the line within 1" of it, unless the
+ * shooter is within 1" of the same obstacle. Reads the sight segment inSight() left.
+ */
+export function coverOf(w: Wfb3World, t: number): number {
+  const p = w.plan;
+  const terrain = p.terrain;
+  let cover = 0;
+  if (standsOn(w, t, TERRAIN_WOOD)) cover = 1;
+  const s = w.sight;
+  const near = BEHIND + w.fp.d[t] * 0.5;
+  for (let k = 0; k < terrain.count; k++) {
+    const kind = terrain.kind[k];
+    if (kind !== TERRAIN_HEDGE && kind !== TERRAIN_WALL) continue;
+    if (!crossing(s, terrain, k) || s.len - s.at > near || s.at <= BEHIND) continue;
+    const c = kind === TERRAIN_WALL ? 2 : 1;
+    if (c > cover) cover = c;
+  }
+  return cover;
+}
+
+/**
+ * Whether the terrain lets u see t along `w.sight` (set from u's front to t's centre): a wood
+ * blocks unless it holds u or t and the line runs through at most 2" of it; a hill blocks unless
+ * it holds u or t; a hedge or wall blocks unless the target or the shooter is within 1" of it.
+ * A shooter on a hill sees over all of them (§3.1).
+ */
+export function terrainLetsSee(w: Wfb3World, u: number, t: number): boolean {
+  const p = w.plan;
+  if (p.anySightTerrain === 0) return true;
+  if (onHill(w, u)) return true;
+  const terrain = p.terrain;
+  const s = w.sight;
+  const near = BEHIND + w.fp.d[t] * 0.5;
+  for (let k = 0; k < terrain.count; k++) {
+    const kind = terrain.kind[k];
+    if (kind === TERRAIN_HEDGE || kind === TERRAIN_WALL) {
+      if (crossing(s, terrain, k) && s.len - s.at > near && s.at > BEHIND) return false;
+      continue;
+    }
+    if (kind !== TERRAIN_WOOD && kind !== TERRAIN_HILL) continue;
+    boxOfPiece(s, terrain, k);
+    if (!spanThrough(s) || s.tOut - s.tIn <= EPS) continue;
+    const holdsU = inPiece(w, k, w.fp.x[u], w.fp.y[u]);
+    const holdsT = inPiece(w, k, w.fp.cx[t], w.fp.cy[t]);
+    if (kind === TERRAIN_HILL) {
+      if (!holdsU && !holdsT) return false;
+      continue;
+    }
+    if ((!holdsU && !holdsT) || s.tOut - s.tIn > WOOD_SEEN + EPS) return false;
+  }
+  return true;
+}

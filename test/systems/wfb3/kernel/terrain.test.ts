@@ -1,0 +1,59 @@
+/**
+ * Terrain through the whole turn (rules/wfb3.md §2.1, §3.1, §3.3, §4.5): difficult ground costs
+ * a charge twice its length, a hill gives +1 to hit, a hedge across the end of a charge makes
+ * the chargers strike at −1, cover makes shots harder, a wood between hides a target.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../../src/core/rng.ts';
+import { compileText, duel, MEN, playTraced } from '../harness.ts';
+
+function battle(terrain: string, a: string, b: string, first = 'a'): string[] {
+  const plan = compileText(duel({ a, b, turns: 1, first, extra: `battlefield: { width: 72, depth: 48, terrain: [${terrain}] }\n` }));
+  const rng = new Rng();
+  rng.seed(7, 0);
+  return playTraced(plan, rng).lines;
+}
+
+const CHARGERS = `profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`;
+const HOLDERS = `profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold }`;
+
+describe('terrain (rules/wfb3.md §2.1, §3, §4.5)', () => {
+  it('difficult ground costs a charge twice its length: 2" of it in a 6" charge is 8", in reach of 8; 3" of it is 9", out of reach', () => {
+    const two = battle('{ kind: difficult, x: 20, y: 22, width: 32, depth: 2 }', CHARGERS, HOLDERS);
+    expect(two).toContain('attackers charge defenders (8" of a 8" reach).');
+    const three = battle('{ kind: difficult, x: 20, y: 22, width: 32, depth: 3 }', CHARGERS, HOLDERS);
+    expect(three.some((l) => l.startsWith('attackers charge'))).toBe(false);
+    // Advancing instead, it pays for the ground too: its 4" buy the 2" of open ground and 1" of the difficult.
+    expect(three).toContain('attackers advance 3" towards defenders.');
+  });
+
+  it('a unit on a hill fights with the advantage of higher ground: +1 to hit', () => {
+    const lines = battle('{ kind: hill, x: 20, y: 25.5, width: 32, depth: 12 }', CHARGERS, HOLDERS);
+    expect(lines.find((l) => l.startsWith('defenders ('))).toMatch(/needing 4\+/);
+    expect(battle('', CHARGERS, HOLDERS).find((l) => l.startsWith('defenders ('))).toMatch(/needing 5\+/);
+  });
+
+  it('chargers across a hedge strike its defenders at −1: 5+ even with the charge', () => {
+    const lines = battle('{ kind: hedge, from: [20, 25.5], to: [52, 25.5] }', CHARGERS, HOLDERS);
+    expect(lines.find((l) => l.startsWith('attackers ('))).toMatch(/needing 5\+/);
+    expect(battle('', CHARGERS, HOLDERS).find((l) => l.startsWith('attackers ('))).toMatch(/needing 4\+/);
+  });
+
+  const ARCHERS = `profile: ${MEN}, models: 10, files: 5, weapons: [bow], position: { x: 36, y: 10, facing: 0 }, tactics: { charge: never, move: hold }`;
+  const TARGET = `profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 20, facing: 180 }, tactics: { charge: never, move: hold }`;
+  it('cover: soft behind a hedge within 1" (−1), hard behind a wall (−2), soft inside a wood; none in the open', () => {
+    const need = (terrain: string) => battle(terrain, ARCHERS, TARGET).find((l) => l.startsWith('attackers shoot'))?.match(/needing (\d\+)/)?.[1];
+    expect(need('')).toBe('4+');
+    expect(need('{ kind: hedge, from: [20, 19.5], to: [52, 19.5] }')).toBe('5+');
+    expect(need('{ kind: wall, from: [20, 19.5], to: [52, 19.5] }')).toBe('6+');
+    expect(need('{ kind: wood, x: 20, y: 19.8, width: 32, depth: 3 }')).toBe('5+');
+  });
+
+  it('a wood between shooter and target, or a hedge far from both, hides the target', () => {
+    const shots = (terrain: string) => battle(terrain, ARCHERS, TARGET).some((l) => l.startsWith('attackers shoot'));
+    expect(shots('{ kind: wood, x: 20, y: 14, width: 32, depth: 3 }')).toBe(false);
+    expect(shots('{ kind: hedge, from: [20, 15], to: [52, 15] }')).toBe(false);
+    // On a hill the archers see over both.
+    expect(shots('{ kind: wood, x: 20, y: 14, width: 32, depth: 3 }, { kind: hill, x: 20, y: 2, width: 32, depth: 9 }')).toBe(true);
+  });
+});
