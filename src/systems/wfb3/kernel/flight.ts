@@ -15,10 +15,25 @@ import type { Wfb3World } from './world.ts';
  */
 export function fleeMove(w: Wfb3World, u: number): void {
   const fp = w.fp;
-  const dx = w.flight.dx[u];
-  const dy = w.flight.dy[u];
+  alongBearing(w, u, u);
+  fp.x[u] = w.seg.x + w.seg.dx * w.dist;
+  fp.y[u] = w.seg.y + w.seg.dy * w.dist;
+  fp.facing[u] = Math.atan2(w.seg.dx, w.seg.dy);
+  shape(w, u);
+  if (offTable(fp, u, w.table)) fledOff(w, u);
+}
+
+/**
+ * How far u gets along unit b's bearing of flight with `w.dist` to spend, turned to face it
+ * about its centre, as the ground lets it (§2.1; terrain penalties apply, §4.11): the way into
+ * `w.seg` (from where u's front then stands), the distance into `w.dist`. A router's own flight
+ * (b = u), or a pursuer's after its routers (b the routers).
+ */
+export function alongBearing(w: Wfb3World, u: number, b: number): void {
+  const fp = w.fp;
+  const dx = w.flight.dx[b];
+  const dy = w.flight.dy[b];
   const half = fp.d[u] * 0.5;
-  // Turned about its centre, it runs as far as the ground lets it (§2.1; terrain penalties apply, §4.11).
   const seg = w.seg;
   seg.x = fp.cx[u] + dx * half;
   seg.y = fp.cy[u] + dy * half;
@@ -26,11 +41,6 @@ export function fleeMove(w: Wfb3World, u: number): void {
   seg.dy = dy;
   seg.len = w.dist;
   travel(w, u);
-  fp.x[u] = seg.x + dx * w.dist;
-  fp.y[u] = seg.y + dy * w.dist;
-  fp.facing[u] = Math.atan2(dx, dy);
-  shape(w, u);
-  if (offTable(fp, u, w.table)) fledOff(w, u);
 }
 
 /** u's flight: twice its move (§4.11 2), less its armour's reduction. */

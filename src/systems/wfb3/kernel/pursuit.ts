@@ -15,8 +15,7 @@ import { PURSUE_RESTRAIN } from '../plan.ts';
 import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { frontRank, shape } from './formation.ts';
-import { travel } from './terrain.ts';
-import { fleeDistance, fleeMove } from './flight.ts';
+import { alongBearing, fleeDistance, fleeMove } from './flight.ts';
 import { leadership, passes } from './tests.ts';
 import { traceFlees, traceHalts, traceHoldsBack, tracePursues } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -55,16 +54,10 @@ function follow(w: Wfb3World, rng: Rng, o: number, r: number, models: number): v
   const fp = w.fp;
   const dx = w.flight.dx[r];
   const dy = w.flight.dy[r];
-  // Its pursuit along the routers' bearing, turned about its centre, as far as the ground lets it (§2.1).
-  const half = fp.d[o] * 0.5;
+  // Its pursuit along the routers' bearing (flight.ts alongBearing()).
+  w.dist = p.flags.pursuitRate === 'double' ? p.rate[o] : p.M[o];
+  alongBearing(w, o, r);
   const seg = w.seg;
-  seg.x = fp.cx[o] + dx * half;
-  seg.y = fp.cy[o] + dy * half;
-  seg.dx = dx;
-  seg.dy = dy;
-  seg.len = p.flags.pursuitRate === 'double' ? p.rate[o] : p.M[o];
-  w.dist = seg.len;
-  travel(w, o);
   const dist = w.dist;
   fp.facing[o] = Math.atan2(dx, dy);
   if (w.status[r] === FLED_OFF) {
