@@ -71,7 +71,7 @@ export function traceHolds(w: Wfb3World, t: number, c: number): void {
 }
 
 export function traceRunsAway(w: Wfb3World, t: number, c: number): void {
-  say(w, `${name(w, t)} pass their Ld test and run ${inches(2 * w.plan.M[t])} away from ${name(w, c)}${w.status[t] === FLED_OFF ? ', off the table' : ''}.`);
+  say(w, `${name(w, t)} pass their Ld test and run ${inches(Math.round(w.dist * 10) / 10)} away from ${name(w, c)}${w.status[t] === FLED_OFF ? ', off the table' : ''}.`);
 }
 
 export function traceRunsDown(w: Wfb3World, c: number, t: number): void {
