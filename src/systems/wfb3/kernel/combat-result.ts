@@ -106,21 +106,25 @@ function firstRoundOf(w: Wfb3World, u: number): boolean {
 
 /**
  * Whether u, beaten, routs without a test (§4.10): unformed, or caught pursuing, and pushed
- * back in the first round of its combat; or about to be followed up by winners it fears — by
- * them alone if the fear-causers' own wounds outscore u's side.
+ * back in the first round of its combat; or about to be followed up by winners it fears — all
+ * of them, however they won, or among others if the fear-causers' own wounds outscore u's side.
  */
 function routsAtOnce(w: Wfb3World, u: number, loserScore: number): boolean {
   if ((w.unformed[u] === 1 || w.caughtPursuing[u] === 1) && firstRoundOf(w, u)) return true;
   if (w.frenzied[u] === 1) return false;
-  let feared = 0;
+  let fearedFoes = 0;
+  let fearedWounds = 0;
   let all = true;
   for (let e = 0; e < w.eng.count; e++) {
     if (w.eng.a[e] !== u && w.eng.b[e] !== u) continue;
     const o = foe(w, e, u);
-    if (fears(w, u, o)) feared += w.caused[o];
-    else all = false;
+    if (fears(w, u, o)) {
+      fearedFoes++;
+      fearedWounds += w.caused[o];
+    } else all = false;
   }
-  return feared > 0 && (all || feared > loserScore);
+  // Only feared foes: it routs, however they won. Among others: if their wounds alone beat u's side.
+  return fearedFoes > 0 && (all || fearedWounds > loserScore);
 }
 
 /**

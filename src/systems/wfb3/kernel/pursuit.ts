@@ -10,7 +10,7 @@ import { backToEdge } from '../../../battlefield/footprints.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { aimAway } from '../../rank-and-file/flight.ts';
-import { FLEEING, FLED_OFF, present, READY } from '../../rank-and-file/unit-state.ts';
+import { FLEEING, FLED_OFF, READY, standing } from '../../rank-and-file/unit-state.ts';
 import { PURSUE_RESTRAIN } from '../plan.ts';
 import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
@@ -140,13 +140,13 @@ export function routersFlee(w: Wfb3World, rng: Rng, side: number): void {
   }
 }
 
-/** The enemy of u on the table whose centre is nearest u's, or −1. */
+/** The standing enemy (ready, engaged or pursuing) whose centre is nearest u's, or −1: routers flee no routers. */
 function nearestEnemyCentre(w: Wfb3World, u: number): number {
   const fp = w.fp;
   let best = -1;
   let bestD = Infinity;
   for (let v = 0; v < w.n; v++) {
-    if (w.plan.side[v] === w.plan.side[u] || !present(w.status, v)) continue;
+    if (w.plan.side[v] === w.plan.side[u] || !standing(w.status, v)) continue;
     const dx = fp.cx[v] - fp.cx[u];
     const dy = fp.cy[v] - fp.cy[u];
     const d = dx * dx + dy * dy;

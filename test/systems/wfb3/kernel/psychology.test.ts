@@ -35,6 +35,19 @@ describe('psychology (rules/wfb3.md §5)', () => {
     expect(lines.some((l) => l.startsWith('attackers advance') || l.startsWith('attackers make a reserve move'))).toBe(false);
   });
 
+  it('beaten by an enemy it fears, a unit about to be pushed back and followed up routs at once, though the enemy slew none', () => {
+    const plan = compileText(duel({ a: `${CHARGER}, special: [fear], tactics: { charge: nearest }`, b: TARGET, turns: 1 }));
+    const rng = new ScriptedRng()
+      .roll(1, 1) // the fear test when charged: passed
+      .count(1, 1, 1, 1, 1).count(1, 1, 1, 1, 1) // every blow misses on both sides
+      .thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    // The ghosts win on their charge and three ranks, 4 to 1 (a rank of five behind the front).
+    const from = lines.indexOf('Result: a 4, b 1.');
+    expect(from, lines.join('\n')).toBeGreaterThan(0);
+    expect(lines[from + 1]).toBe('defenders rout!');
+  });
+
   it('frenzy: a failed Cool test on charging, then +1 to hit on top of the charge (3+ against equal WS)', () => {
     const plan = compileText(duel({ a: `${CHARGER}, special: [frenzy], tactics: { charge: nearest }`, b: TARGET, turns: 1 }));
     const { lines } = playTraced(plan, new ScriptedRng().roll(6, 6).count(1, 1, 1, 1, 1).count(1, 1, 1, 1, 1).thenAll(1));
