@@ -10,7 +10,7 @@ import { backToEdge } from '../../../battlefield/footprints.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { aimAway } from '../../rank-and-file/flight.ts';
-import { FLEEING, FLED_OFF, READY, standing } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, FLEEING, FLED_OFF, READY, standing } from '../../rank-and-file/unit-state.ts';
 import { PURSUE_RESTRAIN } from '../plan.ts';
 import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
@@ -51,6 +51,12 @@ export function pursueAfter(w: Wfb3World, rng: Rng, o: number, r: number, models
  */
 function follow(w: Wfb3World, rng: Rng, o: number, r: number, models: number): void {
   const p = w.plan;
+  if (w.status[r] === DESTROYED) {
+    // Another pursuer wiped them out: this one halts, unformed, where it stands.
+    w.pursuing[o] = -1;
+    unform(w, o);
+    return;
+  }
   const fp = w.fp;
   const dx = w.flight.dx[r];
   const dy = w.flight.dy[r];

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FATE_DESTROYED } from '../../../../src/core/metrics.ts';
+import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { compileText, duel, fateSlot, MEN, playTraced, unitIndex } from '../harness.ts';
 
@@ -53,5 +54,35 @@ describe('rout, free hack and pursuit (rules/wfb3.md §4.10-§4.11)', () => {
     const { lines } = playTraced(plan, rng);
     const from = lines.findIndex((l) => l.startsWith('Result: '));
     expect(lines[from + 1]).toBe('defenders are pushed back 2" and followed up.');
+  });
+});
+
+describe('two pursuers after one router', () => {
+  it('once the first wipes the routers out, the second halts unformed: the routers die once', () => {
+    const plan = compileText(`format: warsim/1
+system: wfb3
+title: two pursuers
+seed: 1
+end: { turns: 3 }
+first: a
+sides:
+  - id: a
+    units:
+      - { id: left, profile: ${MEN}, models: 10, files: 5, position: { x: 33, y: 20, facing: 0 }, tactics: { charge: defenders } }
+      - { id: right, profile: ${MEN}, models: 10, files: 5, position: { x: 39, y: 20, facing: 0 }, tactics: { charge: defenders } }
+  - id: b
+    units:
+      - { id: defenders, profile: ${MEN}, models: 6, files: 6, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold } }
+`);
+    let routs = 0;
+    for (let sim = 0; sim < 300; sim++) {
+      const rng = new Rng();
+      rng.seed(5, sim);
+      const { lines } = playTraced(plan, rng);
+      const wiped = lines.filter((l) => l === 'defenders are wiped out.').length;
+      expect(wiped, `sim ${sim}:\n${lines.join('\n')}`).toBeLessThanOrEqual(1);
+      if (lines.some((l) => l === 'defenders rout!')) routs++;
+    }
+    expect(routs).toBeGreaterThan(0);
   });
 });
