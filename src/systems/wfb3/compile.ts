@@ -192,7 +192,7 @@ function fillWeapons(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, p: Pro
     const shooter = MISSILE_WEAPONS[id];
     if (shooter) {
       if (plan.missile.has[i] === 1) throw ScenarioError.at(at, 'at most one missile weapon', `"${id}"`);
-      fillMissile(plan, i, shooter.id);
+      fillMissile(plan, i, shooter.id, p.S);
       return;
     }
     const missile = MISSILE_WEAPONS_NOT_PLAYED[id];
@@ -270,14 +270,15 @@ function fillWeapons(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, p: Pro
   return rows;
 }
 
-/** u's missile weapon into the missile columns (§3.4). */
-function fillMissile(plan: Wfb3Plan, i: number, id: string): void {
+/** u's missile weapon into the missile columns (§3.4); a thrown weapon strikes at the thrower's strength `S`. */
+function fillMissile(plan: Wfb3Plan, i: number, id: string, S: number): void {
   const m = MISSILE_WEAPONS[id];
   const c = plan.missile;
   c.has[i] = 1;
   c.range[i] = m.range;
-  c.S[i] = m.S;
-  c.SLong[i] = m.SLong;
+  c.S[i] = m.thrown ? S : m.S;
+  c.SLong[i] = m.thrown ? S : m.SLong;
+  c.thrown[i] = m.thrown ? 1 : 0;
   c.save[i] = m.save;
   c.saveLong[i] = m.saveLong;
   c.saveClose[i] = m.saveClose;
@@ -401,6 +402,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
       noMoveFire: u8(),
       slingDouble: u8(),
       misfires: u8(),
+      thrown: u8(),
       shots: i32(),
       target: i32(),
     },

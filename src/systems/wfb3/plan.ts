@@ -66,6 +66,8 @@ export interface MissilePlan {
   noMoveFire: Uint8Array;
   slingDouble: Uint8Array;
   misfires: Uint8Array;
+  /** 1: a thrown weapon, also thrown as a charge meets (§3.4). */
+  thrown: Uint8Array;
   /** Shots a model (the repeating crossbow's `volleys`). */
   shots: Int32Array;
   /** The target tactic: a unit, TARGET_NEAREST or TARGET_NEVER. */

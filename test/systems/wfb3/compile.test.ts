@@ -18,8 +18,8 @@ function refusal(a: string, b = B, extra = ''): string {
 }
 
 describe('refused, with the reason', () => {
-  it('thrown weapons, the blowpipe, grenades', () => {
-    expect(refusal(`${A}, weapons: [javelin]`)).toMatch(/weapons\[0\].*thrown weapons.*not played yet/);
+  it('the blowpipe, grenades', () => {
+    expect(refusal(`${A}, weapons: [blowpipe]`)).toMatch(/weapons\[0\].*blowpipe.*not played yet/);
     expect(refusal(`${A}, weapons: [grenade]`)).toMatch(/gap G18/);
   });
   it('two missile weapons; volleys without a repeating crossbow; to-range without a missile weapon', () => {

@@ -1,8 +1,9 @@
 /**
  * The 3rd edition's missile and gunpowder weapons (rules/wfb3.md §3.4): range, strength and the
- * save modifier by range band, with each weapon's rules. The thrown weapons (their damage
- * counts in the combat they are thrown into), the blowpipe, improvised missiles, grenades and
- * the pistol are not played yet (WEAPONS_NOT_PLAYED and MISSILES_NOT_PLAYED).
+ * save modifier by range band, with each weapon's rules. Thrown weapons — spears, axes, darts,
+ * knives, javelins — strike at the thrower's strength, and are thrown by the first rank as a
+ * charge meets too. The blowpipe, improvised missiles, grenades and the pistol are not played
+ * yet (data/weapons.ts).
  */
 
 export interface MissileRow {
@@ -26,12 +27,14 @@ export interface MissileRow {
   slingDouble: boolean;
   /** Misfires on a to-hit roll of 1: an S4 hit on the firer's unit (§3.4 [I]). */
   misfires: boolean;
+  /** A thrown weapon: at the thrower's S (its S fields are 0), and thrown by the first rank as a charge meets, at −1, its wounds counting in the combat (§3.4). */
+  thrown: boolean;
   note: string;
   page: string;
 }
 
 const row = (id: string, name: string, range: number, S: number, save: number, saveLong: number, note: string, extra: Partial<MissileRow> = {}): MissileRow => ({
-  id, name, range, S, SLong: S, save, saveLong, saveClose: 0, noMoveFire: false, maxShots: 1, slingDouble: false, misfires: false, note, page: 'rules/wfb3.md §3.4', ...extra,
+  id, name, range, S, SLong: S, save, saveLong, saveClose: 0, noMoveFire: false, maxShots: 1, slingDouble: false, misfires: false, thrown: false, note, page: 'rules/wfb3.md §3.4', ...extra,
 });
 
 export const MISSILE_WEAPONS: Readonly<Record<string, MissileRow>> = {
@@ -42,6 +45,11 @@ export const MISSILE_WEAPONS: Readonly<Record<string, MissileRow>> = {
   'repeating-crossbow': row('repeating-crossbow', 'Repeating crossbow', 16, 3, 0, 0, 'may fire twice at −1 to hit (tactic volleys: 2)', { maxShots: 2 }),
   sling: row('sling', 'Sling', 18, 3, 0, 0, 'fires twice at up to 9" if it did not move, but not standing and shooting', { slingDouble: true }),
   arquebus: row('arquebus', 'Arquebus', 24, 4, -1, 0, 'save −2 at 6" or less, −1 at 12" or less; cannot move and fire; a to-hit roll of 1 misfires, an S4 hit on the firers', { saveClose: -2, noMoveFire: true, misfires: true }),
+  'throwing-spear': row('throwing-spear', 'Throwing spear', 4, 0, -1, 0, 'the thrower\'s S; save −1 up to half range; thrown by the first rank as a charge meets, at −1, its wounds counting in the combat', { thrown: true }),
+  'throwing-axe': row('throwing-axe', 'Throwing axe', 4, 0, -1, 0, 'as the throwing spear', { thrown: true }),
+  'throwing-dart': row('throwing-dart', 'Throwing dart', 6, 0, 0, 0, 'the thrower\'s S; thrown as a charge meets, as the throwing spear', { thrown: true }),
+  'throwing-knife': row('throwing-knife', 'Throwing knife', 6, 0, 0, 0, 'as the throwing dart', { thrown: true }),
+  javelin: row('javelin', 'Javelin', 8, 0, 0, 0, 'the thrower\'s S; thrown as a charge meets, as the throwing spear', { thrown: true }),
   blunderbuss: row('blunderbuss', 'Blunderbuss', 16, 3, -2, 0, 'S3 and save −2 up to 8", S1 over; cannot move and fire; a to-hit roll of 1 misfires, an S4 hit on the firers', { SLong: 1, noMoveFire: true, misfires: true }),
 };
 

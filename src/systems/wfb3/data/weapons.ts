@@ -63,14 +63,10 @@ export const WEAPONS_NOT_PLAYED: Readonly<Record<string, string>> = {
 export const WEAPON_IDS: readonly string[] = [...new Set([...Object.keys(FOOT_WEAPONS), ...Object.keys(MOUNTED_WEAPONS), 'two-weapons'])];
 
 /**
- * The missile weapons of §3.4 not played yet: thrown weapons (thrown by the first rank before
- * contact, their damage counting in the combat), the blowpipe (S D6), improvised missiles and
+ * The missile weapons of §3.4 not played yet: the blowpipe (S D6), improvised missiles and
  * grenades (their usage, p.90, is not in the seed).
  */
 export const MISSILE_WEAPONS_NOT_PLAYED: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    ['throwing-spear', 'throwing-axe', 'throwing-dart', 'throwing-knife', 'javelin'].map((id) => [id, 'thrown weapons, thrown by the first rank as a charge meets and counted in the combat result (§3.4), are not played yet']),
-  ),
   blowpipe: 'the blowpipe, whose strength is a D6 a hit (§3.4), is not played yet',
   'improvised-missiles': 'improvised missiles are not played yet',
   grenade: 'grenades are thrown as p.90 says, which is not in the seed (gap G18)',

@@ -24,7 +24,7 @@ import { PANIC_FLANK_CHARGE, panicTest } from './panic.ts';
 import { unform } from './pursuit.ts';
 import { fleeMove } from './flight.ts';
 import { routAway, routFromCombat } from './rout.ts';
-import { shoot } from './shooting.ts';
+import { shoot, SHOT_AT_CHARGERS, throwOnContact } from './shooting.ts';
 import { obstacleAtEnd, pathCost } from './terrain.ts';
 import { cool, leadership, passes } from './tests.ts';
 import {
@@ -182,7 +182,7 @@ function standsAndShoots(w: Wfb3World, rng: Rng, c: number, t: number): boolean 
   if (w.tracer !== null) traceStandsAndShoots(w, t, c, passed);
   if (!passed) return true;
   w.stoodAndShot[t] = 1;
-  shoot(w, rng, t, c, true);
+  shoot(w, rng, t, c, SHOT_AT_CHARGERS);
   return true;
 }
 
@@ -205,12 +205,12 @@ export function moveChargers(w: Wfb3World, rng: Rng, side: number): void {
       failedCharge(w, c, t);
       continue;
     }
-    chargeHome(w, c, t);
+    chargeHome(w, rng, c, t);
   }
 }
 
-/** c's charge reaches t at the contact point chargeable() left: the two are engaged, c charging. */
-function chargeHome(w: Wfb3World, c: number, t: number): void {
+/** c's charge reaches t at the contact point chargeable() left: the two are engaged, c charging, and their thrown weapons fly (§3.4). */
+function chargeHome(w: Wfb3World, rng: Rng, c: number, t: number): void {
   const fp = w.fp;
   fp.x[c] = w.pose.x;
   fp.y[c] = w.pose.y;
@@ -226,6 +226,7 @@ function chargeHome(w: Wfb3World, c: number, t: number): void {
   // An obstacle across the end of its way: t defends it (§4.5, G16).
   if (e >= 0 && w.plan.terrain.count > 0 && obstacleAtEnd(w)) w.eng.defended[e] = 1;
   if (w.tracer !== null) traceChargesHome(w, c, t, w.face);
+  throwOnContact(w, rng, c, t);
 }
 
 /** A charge that falls short: the charger moves its full reach towards its target, stopping 1" from it, and halts unformed (§2.4). */

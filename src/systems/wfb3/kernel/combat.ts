@@ -64,7 +64,9 @@ function fightRound(w: Wfb3World, rng: Rng): void {
     const u = w.combat[i];
     w.foughtIn[u] = stamp;
     w.roundStart[u] = w.models[u];
-    w.caused[u] = 0;
+    // Wounds of weapons thrown as the charge met count in this round's result (§3.4).
+    w.caused[u] = w.thrownWounds[u];
+    w.thrownWounds[u] = 0;
     w.unitRounds[u]++;
   }
   // Who strikes whom this round: each troop entry sets its own (blows.ts strike()).

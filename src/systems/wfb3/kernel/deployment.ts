@@ -45,6 +45,7 @@ export function reset(w: Wfb3World): void {
     w.turnStart[u] = p.models[u];
     w.shotLost[u] = 0;
     w.stoodAndShot[u] = 0;
+    w.thrownWounds[u] = 0;
     w.caughtPursuing[u] = 0;
     w.panicked[u] = 0;
     w.hackers[u] = 0;

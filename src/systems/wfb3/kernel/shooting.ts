@@ -40,8 +40,23 @@ export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
     if (t < 0) continue;
     // Shooting at a feared enemy within its charge reach takes a fear test: failed, no shooting (§3.5).
     if (fears(w, u, t) && w.gaps.gap[pairOf(w.gaps, u, t)] <= p.rate[t] && !fearTest(w, rng, u, t)) continue;
-    shoot(w, rng, u, t, false);
+    shoot(w, rng, u, t, SHOT_IN_PHASE);
   }
+}
+
+/** How a unit shoots (shoot()): in its shooting phase, standing and shooting at chargers, or throwing as a charge meets. */
+export const SHOT_IN_PHASE = 0;
+export const SHOT_AT_CHARGERS = 1;
+export const THROWN_ON_CONTACT = 2;
+
+/**
+ * As c's charge meets t, the first rank of each that has a thrown weapon throws it at the other,
+ * at −1, the charger first (§3.4): the wounds count in the first round's result.
+ */
+export function throwOnContact(w: Wfb3World, rng: Rng, c: number, t: number): void {
+  const thrown = w.plan.missile.thrown;
+  if (thrown[c] === 1) shoot(w, rng, c, t, THROWN_ON_CONTACT);
+  if (thrown[t] === 1 && w.models[t] > 0 && w.models[c] > 0) shoot(w, rng, t, c, THROWN_ON_CONTACT);
 }
 
 /** u's target this phase: the enemy its tactic names if it may shoot it, else the nearest it may (TARGET_NEAREST), else −1. */
@@ -113,20 +128,23 @@ function inSight(w: Wfb3World, u: number, t: number): boolean {
  * −1 a repeating crossbow's second shot); a natural 1 misses, and misfires for the arquebus and
  * blunderbuss. Standing and shooting at chargers out of range, it shoots at its maximum range.
  */
-export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, standAndShoot: boolean): void {
+export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number): void {
+  const standAndShoot = how === SHOT_AT_CHARGERS;
+  const onContact = how === THROWN_ON_CONTACT;
   const p = w.plan;
   const c = p.missile;
   const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
   const long = gap * 2 > c.range[u];
   const models = frontRank(w, u);
   let perModel = c.shots[u];
-  if (c.slingDouble[u] === 1 && !standAndShoot && !long && w.moved[u] === 0) perModel = 2;
+  if (c.slingDouble[u] === 1 && how === SHOT_IN_PHASE && !long && w.moved[u] === 0) perModel = 2;
   const shots = models * perModel;
   let r = 7 - p.BS[u];
   if (p.large[t] === 1) r--;
-  if (w.moved[u] === 1 && !standAndShoot) r++;
+  if (w.moved[u] === 1 && how === SHOT_IN_PHASE) r++;
   if (w.reserveMoved[t] > RAPID) r++;
-  if (standAndShoot) r++;
+  // Shooting at chargers, or throwing as a charge meets, −1 (§3.3, §3.4).
+  if (standAndShoot || onContact) r++;
   if (long) r++;
   if (c.shots[u] === 2) r++;
   // Soft cover −1, hard −2 (§3.3).
@@ -148,7 +166,9 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, standAndShoo
   let saveMod = long ? c.saveLong[u] : c.save[u];
   if (c.saveClose[u] !== 0 && gap <= ARQUEBUS_CLOSE) saveMod = c.saveClose[u];
   const slain = woundsOn(w, rng, t, hits, s, saveMod);
-  if (w.tracer !== null) traceShoots(w, u, t, shots, r, hits, s, slain, standAndShoot);
+  // Thrown as a charge meets, the wounds count in the combat's result (§3.4).
+  if (onContact) w.thrownWounds[u] += w.lastWounds;
+  if (w.tracer !== null) traceShoots(w, u, t, shots, r, hits, s, slain, how);
   if (misfires > 0) woundsOn(w, rng, u, misfires, MISFIRE_S, 0);
 }
 
@@ -156,9 +176,11 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, standAndShoo
 function woundsOn(w: Wfb3World, rng: Rng, t: number, hits: number, s: number, saveMod: number): number {
   const p = w.plan;
   const wounds = countAtLeast(rng, hits, TO_WOUND[(s > 10 ? 10 : s) * 11 + (p.T[t] > 10 ? 10 : p.T[t])]);
+  w.lastWounds = 0;
   if (wounds === 0) return 0;
   const unsaved = failedSaves(rng, wounds, saveNeed(w, t, p.save[t], saveMod, s > 10 ? 10 : s, 1));
   if (unsaved === 0) return 0;
+  w.lastWounds = unsaved;
   woundUnit(w, t, unsaved, -1);
   const slain = w.slain;
   w.shotLost[t] += slain;

@@ -157,9 +157,9 @@ export function tracePanic(w: Wfb3World, u: number, cause: number, why: number, 
   say(w, `${name(w, u)} test for panic, ${reason}: Cool ${test(w, cl, held)}.`);
 }
 
-export function traceShoots(w: Wfb3World, u: number, t: number, shots: number, r: number, hits: number, s: number, slain: number, standAndShoot: boolean): void {
-  const how = standAndShoot ? 'stand and shoot at their chargers' : 'shoot at';
-  say(w, `${name(w, u)} ${how} ${standAndShoot ? '' : `${name(w, t)}: `}${standAndShoot ? `(${name(w, t)}): ` : ''}${count(shots, 'shot')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(slain, 'model')} slain.`, link(w, 'shoot', u, t));
+export function traceShoots(w: Wfb3World, u: number, t: number, shots: number, r: number, hits: number, s: number, slain: number, how: number): void {
+  const what = how === 1 ? `stand and shoot at their chargers (${name(w, t)}):` : how === 2 ? `throw their weapons at ${name(w, t)} as the charge meets:` : `shoot at ${name(w, t)}:`;
+  say(w, `${name(w, u)} ${what} ${count(shots, 'shot')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(slain, 'model')} slain.`, link(w, 'shoot', u, t));
 }
 
 export function traceShotRoutTest(w: Wfb3World, u: number, ld: number, held: boolean, retake: boolean): void {

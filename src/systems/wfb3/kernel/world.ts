@@ -69,6 +69,8 @@ export class Wfb3World {
   /** Models at the start of the player turn, and those lost to missiles in it (the rout test at a quarter, §3.5). */
   readonly turnStart: Int32Array;
   readonly shotLost: Int32Array;
+  /** Wounds its thrown weapons caused as a charge met, counted in the next round's result (§3.4). */
+  readonly thrownWounds: Int32Array;
   /** 1: it stood and shot at its chargers: no shields in the first round of that combat (§2.4). */
   readonly stoodAndShot: Uint8Array;
   /** The charge target declared this turn, −1 none. */
@@ -136,6 +138,8 @@ export class Wfb3World {
   /** The face a charge strikes, and 1 if its wheel falls in the last 4" (charges.ts chargeable()). */
   face = 0;
   wheelLate = 0;
+  /** Wounds the last missiles caused (shooting.ts woundsOn()). */
+  lastWounds = 0;
   /** Models slain by the last woundUnit() (casualties.ts). */
   slain = 0;
   /** The last 2D6 a test rolled (tests.ts passes()), for the trace. */
@@ -187,6 +191,7 @@ export class Wfb3World {
     this.turnStart = i32();
     this.shotLost = i32();
     this.stoodAndShot = u8();
+    this.thrownWounds = i32();
     this.roundStart = i32();
     this.caused = i32();
     this.foughtIn = i32();

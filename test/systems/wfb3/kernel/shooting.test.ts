@@ -92,3 +92,21 @@ describe('stand and shoot, and the rout test after shooting (§2.4, §3.5)', () 
     expect(lines).toContain('defenders rout from attackers.');
   });
 });
+
+describe('thrown weapons (§3.4)', () => {
+  it("the chargers' first rank throws its javelins as the charge meets, at −1, and the wounds count in the round's result", () => {
+    const plan = compileText(duel({
+      a: `profile: ${MEN}, models: 20, files: 5, weapons: [javelin], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`,
+      b: `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield], position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold }`,
+      turns: 1,
+    }));
+    const rng = new ScriptedRng()
+      .count(6, 6, 1, 1, 1).count(6, 6).count(1, 1) // five javelins at 5+: two hit, two wound, neither saved
+      .count(1, 1, 1, 1, 1).count(1, 1, 1, 1, 1) // the round: every blow misses
+      .thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    expect(lines).toContain('attackers throw their weapons at defenders as the charge meets: 5 shots needing 5+, 2 hits at S3, 2 models slain.');
+    // a: 2 thrown wounds + 1 charge + 3 ranks; b: 18 left, 2 ranks.
+    expect(lines).toContain('Result: a 6, b 2.');
+  });
+});
