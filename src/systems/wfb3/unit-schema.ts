@@ -15,9 +15,6 @@ const stat = (name: string, min = 0) => number({ integer: true, min, max: 10, de
 /** The profile's characteristics in the book's order (§1.1). */
 export const PROFILE_FIELDS = ['M', 'WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld', 'Int', 'Cl', 'WP'] as const;
 
-/** The four mental characteristics a unit tests on (§1.2). */
-export const MENTAL_FIELDS = ['Ld', 'Int', 'Cl', 'WP'] as const;
-
 const profile = object(
   {
     M: stat('Move, inches'),

@@ -99,6 +99,14 @@ function strengthOf(w: Wfb3World, u: number, e: number, t: number, mount: number
   return s < 0 ? 0 : s > 10 ? 10 : s;
 }
 
+/** Wounds from `hits` of u's at strength s on t (§4.6): the S-v-T table, +1 frenzied, never better than 2+ nor past "cannot wound". */
+function woundRolls(w: Wfb3World, rng: Rng, u: number, t: number, hits: number, s: number): number {
+  const toughness = w.plan.T[t];
+  let need = TO_WOUND[s * 11 + (toughness > 10 ? 10 : toughness)];
+  if (need < 7 && w.frenzied[u] === 1 && need > 2) need--;
+  return countAtLeast(rng, hits, need);
+}
+
 /**
  * Wounds from `hits` by u (troops or steeds, strength s) on t that its saves do not stop
  * (§4.6, §4.7): frenzy +1 to wound; t's save with or without its shield and the weapon's
@@ -106,9 +114,7 @@ function strengthOf(w: Wfb3World, u: number, e: number, t: number, mount: number
  */
 function unsaved(w: Wfb3World, rng: Rng, u: number, e: number, t: number, mount: number, hits: number, s: number, noShield: boolean): number {
   const p = w.plan;
-  let need = TO_WOUND[s * 11 + (p.T[t] > 10 ? 10 : p.T[t])];
-  if (need < 7 && w.frenzied[u] === 1 && need > 2) need--;
-  const wounds = countAtLeast(rng, hits, need);
+  const wounds = woundRolls(w, rng, u, t, hits, s);
   if (wounds === 0) return 0;
   const base = noShield ? p.saveNoShield[t] : p.save[t];
   let bonus = 0;
@@ -139,7 +145,6 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   const p = w.plan;
   // Steeds fight beside their riders in the front rank only.
   const models = mount === 1 ? frontStrikers(w.eng.a[e] === u ? w.eng.contactA[e] : w.eng.contactB[e], w.models[u], p.files[u], w.roundStart[u], w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]) : fighters(w, u, e);
-  w.strikeModels[k] = models;
   if (models === 0) return;
   if (mount === 0) w.struck[u * w.n + t] = models;
   const r = hitNeed(w, u, e, t, mount);
@@ -191,9 +196,7 @@ function strengthOf0(w: Wfb3World, u: number, t: number): number {
 /** Wounds from `hits` automatic hits at strength s that t's save without its shield does not stop. */
 function unsavedFree(w: Wfb3World, rng: Rng, u: number, t: number, hits: number, s: number): number {
   const p = w.plan;
-  let need = TO_WOUND[s * 11 + (p.T[t] > 10 ? 10 : p.T[t])];
-  if (need < 7 && w.frenzied[u] === 1 && need > 2) need--;
-  const wounds = countAtLeast(rng, hits, need);
+  const wounds = woundRolls(w, rng, u, t, hits, s);
   if (wounds === 0) return 0;
   return failedSaves(rng, wounds, saveNeed(w, t, p.saveNoShield[t], p.weapon.saveMod[u], s, 0));
 }

@@ -64,7 +64,6 @@ function addStrikes(w: Wfb3World, u: number, e: number): void {
     w.strikeEng[k] = e;
     w.strikeMount[k] = mount;
     w.strikeKey[k] = 8 * initiativeOf(w, u, e, mount) + 2 * tie;
-    w.strikeModels[k] = 0;
   }
 }
 

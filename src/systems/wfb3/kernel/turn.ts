@@ -17,7 +17,6 @@ import { tracePlayerTurn } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
 export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
-  w.phasing = side;
   w.playerTurn++;
   if (w.tracer !== null) tracePlayerTurn(w, side);
   // Each unit's strength as the turn starts: a quarter of it lost to missiles in the turn is a rout test (§3.5).

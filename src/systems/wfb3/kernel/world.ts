@@ -101,8 +101,6 @@ export class Wfb3World {
   readonly strikeEng: Int32Array;
   readonly strikeMount: Uint8Array;
   readonly strikeKey: Int32Array;
-  /** Models of the entry that struck (the free hack after a rout strikes with as many). */
-  readonly strikeModels: Int32Array;
   strikeCount = 0;
   /**
    * struck[u·n + t]: the models of u that struck t in their last round (the free hack's
@@ -151,8 +149,6 @@ export class Wfb3World {
   turn = 0;
   /** Player turns played so far: 1 in the first player's first turn. */
   playerTurn = 0;
-  /** The side whose player turn it is. */
-  phasing = 0;
   rounds = 0;
   /** 1 once some unit has routed, fled or been destroyed (end: first-break). */
   anyBroken = 0;
@@ -209,7 +205,6 @@ export class Wfb3World {
     this.strikeEng = new Int32Array(strikes);
     this.strikeMount = new Uint8Array(strikes);
     this.strikeKey = new Int32Array(strikes);
-    this.strikeModels = new Int32Array(strikes);
     this.struck = new Int32Array(n * n);
     this.pendA = new Int32Array(this.eng.max);
     this.pendB = new Int32Array(this.eng.max);
