@@ -13,9 +13,9 @@ import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
 import { ruleColumns } from '../unit-rules.ts';
 import { NO_SAVE, saveOf } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
-import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, WEAPONS_NOT_PLAYED, type WeaponRow } from './data/weapons.ts';
+import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, type WeaponRow } from './data/weapons.ts';
 import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
-import { TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
 
@@ -191,14 +191,13 @@ function fillWeapons(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, p: Pro
     const at = [...path, 'weapons', k];
     const shooter = MISSILE_WEAPONS[id];
     if (shooter) {
-      if (plan.missile.has[i] === 1) throw ScenarioError.at(at, 'at most one missile weapon', `"${id}"`);
+      if (plan.missile.has[i] === 1) throw ScenarioError.at(at, 'at most one missile weapon (a pistol is one)', `"${id}"`);
       fillMissile(plan, i, shooter.id, p.S);
-      return;
+      // A pistol is fired in hand-to-hand combat too (p.84).
+      if (id !== 'pistol') return;
     }
     const missile = MISSILE_WEAPONS_NOT_PLAYED[id];
-    if (missile) throw ScenarioError.at(at, 'a hand-to-hand weapon', `"${id}"`, `${missile}; see the wfb3 README, "Not played yet"`);
-    const later = WEAPONS_NOT_PLAYED[id];
-    if (later) throw ScenarioError.at(at, 'a weapon played so far', `"${id}"`, `${later}; see the wfb3 README, "Not played yet"`);
+    if (missile) throw ScenarioError.at(at, 'a weapon played', `"${id}"`, `${missile}; see the wfb3 README, "Not played"`);
     if (id === 'two-weapons') {
       twoWeapons = true;
       return;
@@ -221,6 +220,9 @@ function fillWeapons(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, p: Pro
     throw ScenarioError.at([...path, 'armour'], `no shield with a ${w.name.toLowerCase()}`, 'a shield', w.id === 'net' ? 'a net and a shield cannot be used together (p.84)' : 'it needs both hands (p.84)');
   }
   if (twoWeapons && shield) throw ScenarioError.at([...path, 'armour'], 'no shield with two weapons', 'a shield', 'the second weapon takes the shield hand (§4.8)');
+  const pistolUse = e.tactics.pistol as string | undefined;
+  if (pistolUse !== undefined && w?.id !== 'pistol') throw ScenarioError.at([...path, 'tactics', 'pistol'], 'no pistol tactic without a pistol', `"${pistolUse}"`, 'the unit has no pistol in its weapons');
+  if (pistolUse === 'second-weapon' && shield) throw ScenarioError.at([...path, 'armour'], 'no shield with a pistol fired as a second weapon', 'a shield', 'the pistol takes the shield hand (§4.8); fire it instead of an attack (tactic pistol: instead) to keep the shield');
   const c = plan.weapon;
   c.twoWeapons[i] = twoWeapons ? 1 : 0;
   c.ranks[i] = 1;
@@ -260,6 +262,11 @@ function fillWeapons(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, p: Pro
     else c.sVsMounted[i] = 1;
   } else if (id === 'net') {
     c.net[i] = 1;
+  } else if (id === 'pistol') {
+    // Fired once, in a combat's first round; a hand weapon for the rest (p.84, p.86).
+    c.pistol[i] = pistolUse === 'second-weapon' ? PISTOL_SECOND : PISTOL_INSTEAD;
+    c.pistolS[i] = flags.pistolStrength === 'weapon' ? MISSILE_WEAPONS.pistol.S : p.S;
+    if (mounted) c.hitVsSmall[i] = MOUNTED_WEAPONS['hand-weapon'].hit;
   } else {
     // Improvised, dagger, double-handed: the row holds in every round.
     c.iMod[i] = w.I;
@@ -270,15 +277,17 @@ function fillWeapons(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, p: Pro
   return rows;
 }
 
-/** u's missile weapon into the missile columns (§3.4); a thrown weapon strikes at the thrower's strength `S`. */
+/** u's missile weapon into the missile columns (§3.4); a thrown weapon or improvised missile strikes at the thrower's strength `S`, with its own added. */
 function fillMissile(plan: Wfb3Plan, i: number, id: string, S: number): void {
   const m = MISSILE_WEAPONS[id];
   const c = plan.missile;
   c.has[i] = 1;
   c.range[i] = m.range;
-  c.S[i] = m.thrown ? S : m.S;
-  c.SLong[i] = m.thrown ? S : m.SLong;
+  c.S[i] = Math.max(0, m.userS ? S + m.S : m.S);
+  c.SLong[i] = Math.max(0, m.userS ? S + m.SLong : m.SLong);
   c.thrown[i] = m.thrown ? 1 : 0;
+  c.dieS[i] = m.dieS ? 1 : 0;
+  c.hitMod[i] = m.hit;
   c.save[i] = m.save;
   c.saveLong[i] = m.saveLong;
   c.saveClose[i] = m.saveClose;
@@ -390,6 +399,8 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
       net: u8(),
       twoWeapons: u8(),
       lance: u8(),
+      pistol: u8(),
+      pistolS: i32(),
     },
     missile: {
       has: u8(),
@@ -403,6 +414,8 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
       slingDouble: u8(),
       misfires: u8(),
       thrown: u8(),
+      dieS: u8(),
+      hitMod: i32(),
       shots: i32(),
       target: i32(),
     },

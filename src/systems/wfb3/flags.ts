@@ -119,6 +119,13 @@ export const WFB3_FLAGS = defineFlags([
     rule: 'rules/wfb3.md §4.8',
   },
   {
+    name: 'pistolStrength',
+    default: 'weapon',
+    choices: ['weapon', 'user'],
+    description: 'A pistol fired in hand-to-hand combat strikes at the pistol\'s S4 from the missile table (weapon), or at the firer\'s S, the hand-to-hand table\'s "–" read as no modifier (user).',
+    rule: 'rules/wfb3.md §4.8, §3.4',
+  },
+  {
     name: 'supportRounding',
     default: 'down',
     choices: ['down', 'up'],

@@ -68,6 +68,10 @@ export interface MissilePlan {
   misfires: Uint8Array;
   /** 1: a thrown weapon, also thrown as a charge meets (§3.4). */
   thrown: Uint8Array;
+  /** 1: its strength a D6 for each hit (the blowpipe). */
+  dieS: Uint8Array;
+  /** To-hit modifier (improvised missiles −1). */
+  hitMod: Int32Array;
   /** Shots a model (the repeating crossbow's `volleys`). */
   shots: Int32Array;
   /** The target tactic: a unit, TARGET_NEAREST or TARGET_NEVER. */
@@ -112,7 +116,17 @@ export interface WeaponPlan {
   twoWeapons: Uint8Array;
   /** 1: a lance, whose row is the first round's; a hand weapon after. */
   lance: Uint8Array;
+  /** A pistol (p.84): 0 none, PISTOL_INSTEAD or PISTOL_SECOND (the `pistol` tactic). */
+  pistol: Uint8Array;
+  /** The pistol shot's strength (flag pistolStrength). */
+  pistolS: Int32Array;
 }
+
+/** A pistol is fired once a combat, in its first round: as one of the model's attacks, or besides them as a second weapon at −1 (§4.8). */
+export const PISTOL_INSTEAD = 1;
+export const PISTOL_SECOND = 2;
+/** The pistol's save modifier in hand-to-hand combat (p.84). */
+export const PISTOL_SAVE = -2;
 
 export interface Wfb3Plan {
   flags: Wfb3Flags;

@@ -11,7 +11,7 @@ import type { CatalogueEntry, GameSystem } from '../system.ts';
 import { compileWfb3 } from './compile.ts';
 import { ARMOUR, FOOT_SAVES, MOUNTED_SAVES } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
-import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, WEAPONS_NOT_PLAYED } from './data/weapons.ts';
+import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS } from './data/weapons.ts';
 import { WFB3_FLAGS } from './flags.ts';
 import { Wfb3Kernel } from './kernel/kernel.ts';
 import { wfb3Figures, wfb3FiguresOf } from './map.ts';
@@ -40,10 +40,11 @@ function catalogue(group?: string): CatalogueEntry[] {
     for (const w of Object.values(MOUNTED_WEAPONS)) entries.push({ id: `${w.id} (mounted)`, name: w.name, group: 'weapons', summary: `mounted · I ${mod(w.I)} hit ${mod(w.hit)} S ${mod(w.S)} save ${mod(w.save)} · ${w.note} · ${w.page}` });
     entries.push({ id: 'two-weapons', name: 'Two weapons', group: 'weapons', summary: 'one extra attack; right-hand blows −1 to hit, left-hand −2 (flag twoWeapons) · rules/wfb3.md §4.8' });
     for (const m of Object.values(MISSILE_WEAPONS)) {
-      const s = m.SLong !== m.S ? `S${m.S}/${m.SLong}` : `S${m.S}`;
+      const strength = (v: number) => (m.userS ? (v === 0 ? 'the user\'s S' : `the user's S ${v}`) : `S${v}`);
+      const s = m.dieS ? 'S D6' : m.SLong !== m.S ? `${strength(m.S)}/${strength(m.SLong)}` : strength(m.S);
       entries.push({ id: m.id, name: m.name, group: 'weapons', summary: `missile · ${m.range}" ${s} save ${mod(m.save)}/${mod(m.saveLong)} (up to/over half range)${m.note ? ` · ${m.note}` : ''} · ${m.page}` });
     }
-    for (const [id, why] of Object.entries({ ...WEAPONS_NOT_PLAYED, ...MISSILE_WEAPONS_NOT_PLAYED })) entries.push({ id, name: id, group: 'weapons', summary: `not played yet: refused · ${why}` });
+    for (const [id, why] of Object.entries(MISSILE_WEAPONS_NOT_PLAYED)) entries.push({ id, name: id, group: 'weapons', summary: `not played: refused · ${why}` });
   }
   if (want('armour')) {
     for (const a of Object.values(ARMOUR)) entries.push({ id: a.id, name: a.name, group: 'armour', summary: a.note });

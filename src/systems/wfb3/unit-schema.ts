@@ -7,7 +7,7 @@ import { coordinate, facingDegrees } from '../../scenario/scenario-schema.ts';
 import { array, boolean, idFrom, identifier, number, object, oneOf, ref, string, tuple, union } from '../../scenario/schema.ts';
 import { ARMOUR } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
-import { MISSILE_WEAPONS_NOT_PLAYED, WEAPON_IDS, WEAPONS_NOT_PLAYED } from './data/weapons.ts';
+import { MISSILE_WEAPONS_NOT_PLAYED, WEAPON_IDS } from './data/weapons.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 
 const stat = (name: string, min = 0) => number({ integer: true, min, max: 10, description: name });
@@ -71,7 +71,7 @@ export const wfb3UnitSchema = object(
     files: number({ integer: true, min: 1, max: 100, default: 5, description: 'Models in the front rank.' }),
     mount,
     barding: boolean({ default: false, description: 'A mounted unit\'s steeds are barded: its save one better (§4.7).' }),
-    weapons: array(idFrom(() => [...WEAPON_IDS, ...Object.keys(MISSILE_WEAPONS), ...Object.keys(WEAPONS_NOT_PLAYED), ...Object.keys(MISSILE_WEAPONS_NOT_PLAYED)], 'weapon'), {
+    weapons: array(idFrom(() => [...WEAPON_IDS, ...Object.keys(MISSILE_WEAPONS).filter((id) => !WEAPON_IDS.includes(id)), ...Object.keys(MISSILE_WEAPONS_NOT_PLAYED)], 'weapon'), {
       default: ['hand-weapon'],
       description: 'Weapons (`warsim list wfb3 weapons`): a hand weapon and at most one other hand-to-hand weapon (§4.8), or two-weapons; and at most one missile weapon (§3.4). Mounted units fight with the mounted table.',
     }),
@@ -110,6 +110,7 @@ export const wfb3UnitSchema = object(
         charge: targetOf('Whom to charge when in reach (2 × M)'),
         react: oneOf(['hold', 'run-away', 'stand-and-shoot'], { description: 'Response when charged (§2.4): hold; run away (an Ld test: passed, it moves 2 × M away; failed, it routs); or, with a missile weapon, stand and shoot (an Ld test, when the chargers start over half their reach away: passed, it shoots at −1 and has no shields in the first round).' }),
         shoot: targetOf('Whom to shoot in the shooting phase (§3)'),
+        pistol: oneOf(['instead', 'second-weapon'], { description: 'A unit with pistols, in the first round of each combat: each model fires its pistol as one of its attacks (instead), or besides them as a second weapon at −1 to hit, with no shield (second-weapon) (§4.8).' }),
         volleys: number({ integer: true, min: 1, max: 2, description: 'A repeating crossbow: shots a model (2 at −1 to hit each).' }),
         pursue: oneOf(['always', 'restrain'], { description: 'always: pursue routers; restrain: take the Ld test not to pursue, and the −1 test to halt an ongoing pursuit (§4.11).' }),
         move: oneOf(['advance', 'hold', 'to-range'], { description: 'advance towards the nearest enemy in the movement and reserves phases, hold still, or (with a missile weapon) advance only until an enemy is within shooting range.' }),

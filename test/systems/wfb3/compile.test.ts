@@ -18,17 +18,17 @@ function refusal(a: string, b = B, extra = ''): string {
 }
 
 describe('refused, with the reason', () => {
-  it('the blowpipe, grenades', () => {
-    expect(refusal(`${A}, weapons: [blowpipe]`)).toMatch(/weapons\[0\].*blowpipe.*not played yet/);
-    expect(refusal(`${A}, weapons: [grenade]`)).toMatch(/gap G18/);
+  it('grenades, whose use is not in the seed', () => {
+    expect(refusal(`${A}, weapons: [grenade]`)).toMatch(/weapons\[0\].*grenade.*gap G18/);
+    expect(refusal(`${A}, weapons: [torinoko-grenade]`)).toMatch(/gap G18/);
   });
   it('two missile weapons; volleys without a repeating crossbow; to-range without a missile weapon', () => {
     expect(refusal(`${A}, weapons: [bow, crossbow]`)).toMatch(/at most one missile weapon/);
     expect(refusal(`${A}, weapons: [bow], tactics: { volleys: 2 }`)).toMatch(/repeating crossbow/);
     expect(refusal(`${A}, tactics: { move: to-range }`)).toMatch(/no missile weapon/);
   });
-  it('the pistol', () => {
-    expect(refusal(`${A}, weapons: [pistol]`)).toMatch(/the pistol, fired once a combat.*not played yet/);
+  it('a pistol tactic without a pistol', () => {
+    expect(refusal(`${A}, tactics: { pistol: instead }`)).toMatch(/tactics\.pistol.*no pistol/);
   });
   it('special rules not played yet, with the gap they wait on', () => {
     expect(refusal(`${A}, special: [terror]`)).toMatch(/terror is not in the seed \(gap G8\)/);

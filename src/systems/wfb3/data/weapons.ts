@@ -31,6 +31,15 @@ const row = (id: string, name: string, I: number, hit: number, S: number, save: 
   id, name, I, hit, S, save, twoHanded: false, ranks: 1, note, page: 'rules/wfb3.md §4.8 (p.84)', ...extra,
 });
 
+/**
+ * The pistol in hand-to-hand combat (p.84, p.86): fired once a combat, in its first round, on the
+ * WS table, at the pistol's S4 (flag pistolStrength) and −2 to the struck model's save; the
+ * shooter's other attacks, and every later round, are with his hand weapon. Fired as a second
+ * weapon (tactic `pistol: second-weapon`) it is an extra attack at −1 to hit. It is a missile
+ * weapon too (data/missiles.ts).
+ */
+const PISTOL_NOTE = 'fired once a combat, in its first round, with WS: S4 (flag pistolStrength), save −2, one of the model\'s attacks — or, as a second weapon (tactic pistol), an extra one at −1 to hit; a hand weapon after';
+
 /** Weapons on foot (p.84). */
 export const FOOT_WEAPONS: Readonly<Record<string, WeaponRow>> = {
   'hand-weapon': row('hand-weapon', 'Hand weapon', 0, 0, 0, 0, 'no modifiers'),
@@ -42,6 +51,7 @@ export const FOOT_WEAPONS: Readonly<Record<string, WeaponRow>> = {
   net: row('net', 'Net', 0, 0, 0, 0, 'its opponents −1 to hit; its bearer saves at +1; not with a shield'),
   pike: row('pike', 'Pike', 3, 0, 0, 0, 'I +3 (flag pikeInitiative), lost with the 4-rank fighting while pushed back; fights in 4 ranks; two hands, no shield', { twoHanded: true, ranks: 4 }),
   spear: row('spear', 'Spear', 0, 0, 0, 0, 'fights in 2 ranks; +1 I in the first round; +2 against mounted troops while not pushed back (flag spearVsMounted)', { ranks: 2 }),
+  pistol: row('pistol', 'Pistol', 0, -1, 0, -2, PISTOL_NOTE),
 };
 
 /** Weapons mounted (p.86). A double-handed weapon counts as improvised when mounted. */
@@ -52,22 +62,17 @@ export const MOUNTED_WEAPONS: Readonly<Record<string, WeaponRow>> = {
   flail: row('flail', 'Flail (mounted)', 0, 0, 1, 0, 'S +1 in the first round only; improvised below WS 4', { page: 'rules/wfb3.md §4.8 (p.86)' }),
   lance: row('lance', 'Lance', 2, 0, 2, -1, 'I +2, S +2, save −1, in the first round of a combat only (a hand weapon after)', { page: 'rules/wfb3.md §4.8 (p.86)' }),
   spear: row('spear', 'Spear (mounted)', 1, 1, 1, 0, 'I +1 in the first round; +1 to hit against troops under 10 feet while not pushed back; S +1 when charging', { page: 'rules/wfb3.md §4.8 (p.86)' }),
-};
-
-/** Weapons the seed lists that warsim does not play yet, with why (README "Not played yet"). */
-export const WEAPONS_NOT_PLAYED: Readonly<Record<string, string>> = {
-  pistol: 'the pistol, fired once a combat with WS and standing and shooting only if it did not move (§4.8), is not played yet',
+  pistol: row('pistol', 'Pistol (mounted)', 0, -1, 0, -2, PISTOL_NOTE, { page: 'rules/wfb3.md §4.8 (p.86)' }),
 };
 
 /** A weapon id a unit may list in `weapons`, foot or mounted. */
 export const WEAPON_IDS: readonly string[] = [...new Set([...Object.keys(FOOT_WEAPONS), ...Object.keys(MOUNTED_WEAPONS), 'two-weapons'])];
 
 /**
- * The missile weapons of §3.4 not played yet: the blowpipe (S D6), improvised missiles and
- * grenades (their usage, p.90, is not in the seed).
+ * The missile weapons of §3.4 not played: grenades, whose use (p.90) is not in the seed, and
+ * torinoko grenades, whose templates are not either.
  */
 export const MISSILE_WEAPONS_NOT_PLAYED: Readonly<Record<string, string>> = {
-  blowpipe: 'the blowpipe, whose strength is a D6 a hit (§3.4), is not played yet',
-  'improvised-missiles': 'improvised missiles are not played yet',
   grenade: 'grenades are thrown as p.90 says, which is not in the seed (gap G18)',
+  'torinoko-grenade': 'torinoko grenades need the templates of p.90, which are not in the seed (gap G18)',
 };

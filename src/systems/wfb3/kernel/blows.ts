@@ -12,6 +12,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { frontStrikers, sideStrikers } from '../../rank-and-file/formation.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { NEVER_HITS, WS3_TO_HIT } from '../data/to-hit.ts';
+import { PISTOL_INSTEAD, PISTOL_SAVE, PISTOL_SECOND } from '../plan.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe } from './strike-order.ts';
 import { higherGround } from './terrain.ts';
@@ -55,15 +56,20 @@ export function fighters(w: Wfb3World, u: number, e: number): number {
   return front + support;
 }
 
+/** Whose blows: the troops with their weapon, their steeds, or the troops' pistol shots (§4.8). */
+const TROOPS = 0;
+const STEEDS = 1;
+const PISTOLS = 2;
+
 /**
- * The need r for u's blows (troops, or steeds with `mount` 1) across e on t (§4.4, §4.5): the
- * WS table less every bonus — the charge (kept), the follow-up, frenzy, hatred, the weapon's —
- * plus every penalty — a net against it.
+ * The need r for u's blows of `kind` across e on t (§4.4, §4.5): the WS table less every
+ * bonus — the charge (kept), the follow-up, frenzy, hatred, the weapon's — plus every penalty —
+ * a net against it, a pistol fired as a second weapon.
  */
-function hitNeed(w: Wfb3World, u: number, e: number, t: number, mount: number): number {
+function hitNeed(w: Wfb3World, u: number, e: number, t: number, kind: number): number {
   const p = w.plan;
   const c = p.weapon;
-  const ws = mount === 1 ? p.mountWS[u] : p.WS[u];
+  const ws = kind === STEEDS ? p.mountWS[u] : p.WS[u];
   let r = WS3_TO_HIT[(ws > 10 ? 10 : ws) * 11 + (p.WS[t] > 10 ? 10 : p.WS[t])];
   if (chargedAcross(w, e, u) && w.chargeBonus[u] === 1) r--;
   if (w.followedUp[u] === 1) r--;
@@ -73,7 +79,8 @@ function hitNeed(w: Wfb3World, u: number, e: number, t: number, mount: number): 
   // An enemy defending an obstacle the charge crossed (§4.5).
   if (w.eng.defended[e] === 1 && w.eng.a[e] === u) r++;
   if (c.net[t] === 1) r++;
-  if (mount === 0) {
+  if (kind === PISTOLS && c.pistol[u] === PISTOL_SECOND) r++;
+  if (kind === TROOPS) {
     r -= c.hitMod[u];
     if (firstRound(w, e)) r -= c.hitFirst[u];
     if (w.pushedBack[u] === 0) {
@@ -148,7 +155,10 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   if (models === 0) return;
   if (mount === 0) w.struck[u * w.n + t] = models;
   const r = hitNeed(w, u, e, t, mount);
-  const dice = attacksOf(w, u, models, mount);
+  let dice = attacksOf(w, u, models, mount);
+  // Pistols fire once a combat, in its first round: one attack a model, or one more (§4.8).
+  const shots = mount === 0 && p.weapon.pistol[u] !== 0 && p.A[u] > 0 && firstRound(w, e) ? models : 0;
+  if (shots > 0 && p.weapon.pistol[u] === PISTOL_INSTEAD) dice -= shots;
   let hits: number;
   let left = 0;
   if (mount === 0 && p.weapon.twoWeapons[u] === 1) {
@@ -159,10 +169,27 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   // Attacked in the rear, or in the first round after standing and shooting, shields are no help (§4.7, §2.4).
   const noShield = (w.eng.face[e] === REAR && w.eng.a[e] === u) || (w.stoodAndShot[t] === 1 && firstRound(w, e));
   const s = strengthOf(w, u, e, t, mount);
-  const done = unsaved(w, rng, u, e, t, mount, hits, s, noShield);
+  let done = unsaved(w, rng, u, e, t, mount, hits, s, noShield);
+  if (w.tracer !== null && (dice > 0 || shots === 0)) traceBlows(w, u, t, mount, models, dice + left, r, hits, s, done);
+  if (shots > 0) done += pistolShots(w, rng, u, e, t, shots, noShield);
   if (w.eng.a[e] === u) w.pendB[e] += done;
   else w.pendA[e] += done;
-  if (w.tracer !== null) traceBlows(w, u, t, mount, models, dice + left, r, hits, s, done);
+}
+
+/**
+ * u's `shots` pistol shots at t across e (§4.8): on the WS table, at the pistol's strength, −2
+ * to the save; a shot, so the strength save modifier applies as to missiles (flag
+ * strengthSaveModifier). Returns the unsaved wounds.
+ */
+function pistolShots(w: Wfb3World, rng: Rng, u: number, e: number, t: number, shots: number, noShield: boolean): number {
+  const p = w.plan;
+  const r = hitNeed(w, u, e, t, PISTOLS);
+  const hits = rollHits(w, rng, shots, r);
+  const s = p.weapon.pistolS[u] > 10 ? 10 : p.weapon.pistolS[u];
+  const wounds = woundRolls(w, rng, u, t, hits, s);
+  const done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, t, noShield ? p.saveNoShield[t] : p.save[t], PISTOL_SAVE, s, 1));
+  if (w.tracer !== null) traceBlows(w, u, t, PISTOLS, shots, shots, r, hits, s, done);
+  return done;
 }
 
 /**

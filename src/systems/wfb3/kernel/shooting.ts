@@ -147,6 +147,7 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   if (standAndShoot || onContact) r++;
   if (long) r++;
   if (c.shots[u] === 2) r++;
+  r -= c.hitMod[u];
   // Soft cover −1, hard −2 (§3.3).
   if (w.plan.terrain.count > 0) {
     aimSight(w, u, t);
@@ -165,7 +166,7 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   const s = long ? c.SLong[u] : c.S[u];
   let saveMod = long ? c.saveLong[u] : c.save[u];
   if (c.saveClose[u] !== 0 && gap <= ARQUEBUS_CLOSE) saveMod = c.saveClose[u];
-  const slain = woundsOn(w, rng, t, hits, s, saveMod);
+  const slain = c.dieS[u] === 1 ? woundsAtDieStrength(w, rng, t, hits, saveMod) : woundsOn(w, rng, t, hits, s, saveMod);
   // Thrown as a charge meets, the wounds count in the combat's result (§3.4).
   if (onContact) w.thrownWounds[u] += w.lastWounds;
   if (w.tracer !== null) traceShoots(w, u, t, shots, r, hits, s, slain, how);
@@ -178,7 +179,27 @@ function woundsOn(w: Wfb3World, rng: Rng, t: number, hits: number, s: number, sa
   const wounds = countAtLeast(rng, hits, TO_WOUND[(s > 10 ? 10 : s) * 11 + (p.T[t] > 10 ? 10 : p.T[t])]);
   w.lastWounds = 0;
   if (wounds === 0) return 0;
-  const unsaved = failedSaves(rng, wounds, saveNeed(w, t, p.save[t], saveMod, s > 10 ? 10 : s, 1));
+  return unsavedOn(w, t, failedSaves(rng, wounds, saveNeed(w, t, p.save[t], saveMod, s > 10 ? 10 : s, 1)));
+}
+
+/** `hits` on t each at a strength of a D6 (the blowpipe, §3.4): each wounds and is saved at its own. */
+function woundsAtDieStrength(w: Wfb3World, rng: Rng, t: number, hits: number, saveMod: number): number {
+  const p = w.plan;
+  const toughness = p.T[t] > 10 ? 10 : p.T[t];
+  let unsaved = 0;
+  for (let k = 0; k < hits; k++) {
+    const s = rollD6(rng);
+    const need = TO_WOUND[s * 11 + toughness];
+    if (need > 6 || rollD6(rng) < need) continue;
+    const save = saveNeed(w, t, p.save[t], saveMod, s, 1);
+    if (save > 6 || rollD6(rng) < save) unsaved++;
+  }
+  w.lastWounds = 0;
+  return unsavedOn(w, t, unsaved);
+}
+
+/** `unsaved` wounds from missiles on t: casualties, counted for the rout test at a quarter (§3.5); the models slain. */
+function unsavedOn(w: Wfb3World, t: number, unsaved: number): number {
   if (unsaved === 0) return 0;
   w.lastWounds = unsaved;
   woundUnit(w, t, unsaved, -1);

@@ -101,8 +101,13 @@ export function traceRound(w: Wfb3World): void {
   say(w, `Combat round: ${names.join(', ')}.`);
 }
 
-export function traceBlows(w: Wfb3World, u: number, t: number, mount: number, models: number, dice: number, r: number, hits: number, s: number, done: number): void {
-  const who = mount === 1 ? `${name(w, u)}'s steeds` : name(w, u);
+/** u's blows on t: `kind` 0 its troops', 1 its steeds', 2 its pistol shots (blows.ts). */
+export function traceBlows(w: Wfb3World, u: number, t: number, kind: number, models: number, dice: number, r: number, hits: number, s: number, done: number): void {
+  if (kind === 2) {
+    say(w, `${name(w, u)} fire ${count(models, 'pistol')} at ${name(w, t)}, needing ${needText(w, r)}: ${count(hits, 'hit')} at S${s}, ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
+    return;
+  }
+  const who = kind === 1 ? `${name(w, u)}'s steeds` : name(w, u);
   say(w, `${who} (${count(models, 'model')}) strike ${name(w, t)}: ${count(dice, 'attack')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
 }
 

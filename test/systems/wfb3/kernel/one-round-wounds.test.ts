@@ -8,7 +8,7 @@
  * Binomial(5 × A, p). Expectations come from the digest's fractions, not from the kernel.
  */
 import { describe, expect, it } from 'vitest';
-import { binMisses, binomial, chiSquare, chiSquareLimit } from '../../../helpers/binomial.ts';
+import { binMisses, binomial, chiSquare, chiSquareLimit, convolve } from '../../../helpers/binomial.ts';
 import { compileText, duel, leftSlot, OUT_ROUNDS, simulate, unitIndex } from '../harness.ts';
 
 const SIMS = 40_000;
@@ -42,9 +42,12 @@ function slainCounts(text: string): { counts: number[]; odd: number } {
 }
 
 function expectBinomial(text: string, attacks: number, p: number): void {
+  expectDistribution(text, binomial(attacks, p));
+}
+
+function expectDistribution(text: string, expected: number[]): void {
   const { counts, odd } = slainCounts(text);
   expect(odd, 'every simulation fights exactly one round').toBe(0);
-  const expected = binomial(attacks, p);
   expect(binMisses(counts, expected, SIMS)).toEqual([]);
   const [stat, df] = chiSquare(counts, expected, SIMS);
   expect(stat).toBeLessThan(chiSquareLimit(df));
@@ -80,5 +83,32 @@ describe('one charging round against blows that cannot strike back (rules/wfb3.m
     const target = '{ M: 4, WS: 7, BS: 3, S: 3, T: 1, W: 1, I: 3, A: 0, Ld: 10, Int: 7, Cl: 10, WP: 7 }';
     const { counts } = slainCounts(scenario(weak, target, 'needAboveSix: impossible'));
     expect(counts).toEqual([SIMS]);
+  });
+});
+
+describe('pistols in hand-to-hand combat: fired once, in the first round, with WS (rules/wfb3.md §4.8)', () => {
+  const gunner = (A: number, extra = '') => `profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: ${A}, Ld: 7, Int: 7, Cl: 7, WP: 7 }, weapons: [pistol]${extra}`;
+  const armoured = (text: string) => text.replace('files: 8, position: { x: 36, y: 26', 'files: 8, armour: [heavy-armour, shield], position: { x: 36, y: 26');
+
+  it('one attack each, fired as the pistol: 4+ charging, S4 wounds T3 on 3+, the 4+ save at −2 fails on 1-5: 1/2 × 2/3 × 5/6', () => {
+    expectBinomial(armoured(scenario(gunner(1), TARGET)), 5, 5 / 18);
+  });
+
+  it('two attacks each: one the pistol shot (5/18), the other the hand weapon (S3, the 4+ save: 1/2 × 1/2 × 1/2)', () => {
+    // Up to ten slain, more than the models in base contact: excess wounds carry for the count.
+    expectDistribution(armoured(scenario(gunner(2), TARGET, 'excessWounds: carry')), convolve(binomial(5, 5 / 18), binomial(5, 1 / 8)));
+  });
+
+  it('as a second weapon (no shield): the hand weapon blow and an extra shot at −1 to hit (5+): 1/8 and 1/3 × 2/3 × 5/6', () => {
+    const text = scenario(gunner(1), TARGET, 'excessWounds: carry').replace('tactics: { charge: nearest }', 'tactics: { charge: nearest, pistol: second-weapon }');
+    expectDistribution(armoured(text), convolve(binomial(5, 1 / 8), binomial(5, 5 / 27)));
+  });
+
+  it('pistolStrength: user fires at the firer\'s S3 (wounds on 4+): 1/2 × 1/2 × 5/6', () => {
+    expectBinomial(armoured(scenario(gunner(1), TARGET, 'pistolStrength: user')), 5, 5 / 24);
+  });
+
+  it('the pistol is a shot: under strengthSaveModifier: all its S4 takes a further −1, and the 4+ save is gone: 1/2 × 2/3', () => {
+    expectBinomial(armoured(scenario(gunner(1), TARGET, 'strengthSaveModifier: all')), 5, 1 / 3);
   });
 });

@@ -13,11 +13,12 @@ const SIMS = 40_000;
 const SEED = 3301;
 
 /** Archers (a front rank of five) shoot once at forty Men `gap` inches off who do nothing back. */
-function volley(weapon: string, gap: number, targetArmour = '[]'): string {
+function volley(weapon: string, gap: number, targetArmour = '[]', rules = ''): string {
   return duel({
     a: `profile: ${MEN}, models: 10, files: 5, weapons: [${weapon}], position: { x: 36, y: 10, facing: 0 }, tactics: { charge: never, move: hold }`,
     b: `profile: ${MEN}, models: 40, files: 8, armour: ${targetArmour}, position: { x: 36, y: ${10 + gap}, facing: 180 }, tactics: { charge: never, move: hold }`,
     turns: 1,
+    rules,
   });
 }
 
@@ -48,6 +49,24 @@ describe('one volley (rules/wfb3.md §3.2-§3.4)', () => {
   });
   it('a sling that did not move fires twice at up to half range (9")', () => {
     expectSlain(volley('sling', 8), 10, 1 / 4);
+  });
+  it('a blowpipe: 4+ to hit, each hit at a strength of a D6 against T3 (6+, 5+, 4+, 3+, 2+, 2+): 1/2 × 5/9', () => {
+    expectSlain(volley('blowpipe', 5), 5, 5 / 18);
+  });
+  it('a blowpipe against light armour: the 6+ save stands whatever the strength (no strength modifier for missiles): 5/18 × 5/6', () => {
+    expectSlain(volley('blowpipe', 5, '[light-armour]'), 5, 25 / 108);
+  });
+  it('a blowpipe under strengthSaveModifier: all: each hit saved at its own strength, S4 and more leaving no 6+ save: 1/2 × (1/6 + 1/3 + 1/2) × 5/6 / 6 + 1/2 × (2/3 + 5/6 + 5/6) / 6 = 19/72', () => {
+    expectSlain(volley('blowpipe', 5, '[light-armour]', 'strengthSaveModifier: all'), 5, 19 / 72);
+  });
+  it('improvised missiles: 5+ to hit (−1), the thrower\'s S3 − 2 wounds T3 on 6+, no save: 1/3 × 1/6', () => {
+    expectSlain(volley('improvised-missile', 1.5), 5, 1 / 18);
+  });
+  it('improvised missiles against light armour: the target saves at +1, on 5+: 1/18 × 2/3', () => {
+    expectSlain(volley('improvised-missile', 1.5, '[light-armour]'), 5, 1 / 27);
+  });
+  it('pistols within 3": 4+ to hit, S4 wounds T3 on 3+, the 6+ save at −1 is gone: 1/3', () => {
+    expectSlain(volley('pistol', 3, '[light-armour]'), 5, 1 / 3);
   });
 });
 
@@ -108,5 +127,34 @@ describe('thrown weapons (§3.4)', () => {
     expect(lines).toContain('attackers throw their weapons at defenders as the charge meets: 5 shots needing 5+, 2 hits at S3, 2 models slain.');
     // a: 2 thrown wounds + 1 charge + 3 ranks; b: 18 left, 2 ranks.
     expect(lines).toContain('Result: a 6, b 2.');
+  });
+});
+
+describe('pistols (rules/wfb3.md §3.4, §4.8)', () => {
+  it('are fired once a combat, in its first round: the rounds after are fought with hand weapons', () => {
+    const gunners = `profile: ${MEN}, models: 10, files: 5, weapons: [pistol], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`;
+    const block = `profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 0, Ld: 10, Int: 7, Cl: 10, WP: 7 }, models: 48, files: 8, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold }`;
+    const plan = compileText(duel({ a: gunners, b: block, first: 'b', turns: 3 }));
+    const { lines } = playTraced(plan, new ScriptedRng().thenAll(1));
+    expect(lines.filter((l) => l.includes('Combat round')).length).toBeGreaterThan(1);
+    expect(lines.filter((l) => l.includes('fire 5 pistols at defenders')).length).toBe(1);
+    expect(lines.filter((l) => l.startsWith('attackers (5 models) strike defenders: 5 attacks')).length).toBeGreaterThan(0);
+  });
+
+  it('cannot move and fire: pistols that advanced this turn do not shoot', () => {
+    const gunners = `profile: ${MEN}, models: 10, files: 5, weapons: [pistol], position: { x: 36, y: 10, facing: 0 }, tactics: { charge: never }`;
+    const men = `profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 22, facing: 180 }, tactics: { charge: never, move: hold }`;
+    const plan = compileText(duel({ a: gunners, b: men, turns: 1 }));
+    const { lines } = playTraced(plan, new ScriptedRng().thenAll(1));
+    expect(lines.some((l) => l.startsWith('attackers advance'))).toBe(true);
+    expect(lines.some((l) => l.includes('shoot'))).toBe(false);
+  });
+
+  it('a pistol and a bow are two missile weapons, refused', () => {
+    expect(() => compileText(duel({ a: `profile: ${MEN}, models: 10, weapons: [pistol, bow], position: { x: 36, y: 10 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 30, facing: 180 }` }))).toThrow(/at most one missile weapon/);
+  });
+
+  it('a pistol fired as a second weapon leaves no hand for a shield', () => {
+    expect(() => compileText(duel({ a: `profile: ${MEN}, models: 10, weapons: [pistol], armour: [shield], position: { x: 36, y: 10 }, tactics: { pistol: second-weapon }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 30, facing: 180 }` }))).toThrow(/no shield with a pistol fired as a second weapon/);
   });
 });
