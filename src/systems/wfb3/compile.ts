@@ -153,6 +153,10 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   plan.rule.fear[i] = special.includes('fear') ? 1 : 0;
   plan.rule.hatred[i] = special.includes('hatred') ? 1 : 0;
   plan.rule.frenzy[i] = special.includes('frenzy') ? 1 : 0;
+  const fearRange = (e.fearRange as number | undefined) ?? 0;
+  if (fearRange > 0 && plan.rule.fear[i] === 0) throw ScenarioError.at([...path, 'fearRange'], 'a fear range on a unit that causes fear (`special: [fear]`)', String(fearRange), 'fear at a distance is a feared creature\'s (§5)');
+  plan.fearRange[i] = fearRange;
+  if (fearRange > 0) plan.anyFearRange = 1;
 
   // Tactics.
   const t = e.tactics;
@@ -369,6 +373,8 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
     mountI: i32(),
     mountA: i32(),
     large: u8(),
+    fearRange: f64(),
+    anyFearRange: 0,
     Ld: i32(),
     Cl: i32(),
     LdGeneral: i32(),

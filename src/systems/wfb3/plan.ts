@@ -172,6 +172,9 @@ export interface Wfb3Plan {
   mountI: Int32Array;
   mountA: Int32Array;
   large: Uint8Array;
+  /** Fear at a distance (§5): its range in inches, 0 none; `anyFearRange` 1 when some unit has one. */
+  fearRange: Float64Array;
+  anyFearRange: number;
   /** The unit's tested values with its own leader (§1.2): Ld, Cl (Int and WP are not tested yet). */
   Ld: Int32Array;
   Cl: Int32Array;

@@ -19,7 +19,6 @@ export const PLAYED_SPECIAL_RULES: readonly SpecialRule[] = [
 
 export const SPECIAL_RULES_NOT_PLAYED: readonly SpecialRule[] = [
   { id: 'stupidity', name: 'Stupidity', rule: '§5, gap G7', why: 'stupidity is tier 2, and the seed\'s table is cut (gap G7)' },
-  { id: 'fear-at-distance', name: 'Fear at a distance', rule: '§5', why: 'fear at a distance comes with shooting and the fear range (tier 2)' },
   { id: 'terror', name: 'Causes terror', rule: 'gap G8', why: 'terror is not in the seed (gap G8)' },
   { id: 'skirmish', name: 'Skirmishers', rule: 'gap G9', why: 'skirmishers are not in the seed (gap G9)' },
   { id: 'animosity', name: 'Animosity', rule: '§5, gap G20', why: 'animosity\'s effects are not in the seed (gap G20)' },

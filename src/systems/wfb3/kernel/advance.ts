@@ -7,6 +7,7 @@
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
+import { inFearRange } from './fear.ts';
 import { shape } from './formation.ts';
 import { nearestEnemy } from './nearest.ts';
 import { travel } from './terrain.ts';
@@ -104,7 +105,8 @@ const RESERVE_HALT = 4;
 
 /**
  * The reserves phase (§2.6): `side`'s units at liberty move up to their move again, halting 4"
- * from any enemy; none moves within 4" of routers, after failing a fear test, or unformed.
+ * from any enemy; none moves within 4" of routers, within the fear range of a creature it
+ * fears, after failing a fear test, or unformed.
  */
 export function reservesPhase(w: Wfb3World, side: number): void {
   for (let u = 0; u < w.n; u++) {
@@ -115,7 +117,7 @@ export function reservesPhase(w: Wfb3World, side: number): void {
     for (let r = 0; r < w.n; r++) {
       if (w.status[r] === FLEEING && w.gaps.gap[pairOf(w.gaps, u, r)] <= RESERVE_HALT) nearRouters = true;
     }
-    if (nearRouters) continue;
+    if (nearRouters || inFearRange(w, u)) continue;
     const t = nearestEnemy(w, u);
     if (t < 0) continue;
     w.dist = w.plan.M[u];

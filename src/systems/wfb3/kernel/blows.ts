@@ -13,6 +13,7 @@ import { frontStrikers, sideStrikers } from '../../rank-and-file/formation.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { NEVER_HITS, WS3_TO_HIT } from '../data/to-hit.ts';
 import { PISTOL_INSTEAD, PISTOL_SAVE, PISTOL_SECOND } from '../plan.ts';
+import { fearedAtDistance } from './fear.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe } from './strike-order.ts';
 import { higherGround } from './terrain.ts';
@@ -64,7 +65,7 @@ const PISTOLS = 2;
 /**
  * The need r for u's blows of `kind` across e on t (§4.4, §4.5): the WS table less every
  * bonus — the charge (kept), the follow-up, frenzy, hatred, the weapon's — plus every penalty —
- * a net against it, a pistol fired as a second weapon.
+ * a net against it, an enemy it fears at a distance, a pistol fired as a second weapon.
  */
 function hitNeed(w: Wfb3World, u: number, e: number, t: number, kind: number): number {
   const p = w.plan;
@@ -79,6 +80,7 @@ function hitNeed(w: Wfb3World, u: number, e: number, t: number, kind: number): n
   // An enemy defending an obstacle the charge crossed (§4.5).
   if (w.eng.defended[e] === 1 && w.eng.a[e] === u) r++;
   if (c.net[t] === 1) r++;
+  if (fearedAtDistance(w, u, t)) r++;
   if (kind === PISTOLS && c.pistol[u] === PISTOL_SECOND) r++;
   if (kind === TROOPS) {
     r -= c.hitMod[u];

@@ -3,12 +3,14 @@
  * on 2D6 against its Leadership — +1 within 12" of its army standard, the general's bonus
  * within 12" of him — if no pursuer is in contact with it, a quarter of its original number
  * (rounded down) is left, it is nearer some friend than any enemy (counting units of 5 models
- * or more, not routing), and it did not begin to rout this turn. It then stands where it is,
+ * or more, not routing), it is not within the fear range of a creature it fears, and it did
+ * not begin to rout this turn. It then stands where it is,
  * facing the nearest enemy.
  */
 import { pairOf } from '../../../battlefield/gaps.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, READY, standing } from '../../rank-and-file/unit-state.ts';
+import { inFearRange } from './fear.ts';
 import { shape } from './formation.ts';
 import { nearestEnemy } from './nearest.ts';
 import { armyStandardNear, leadership, passes } from './tests.ts';
@@ -18,11 +20,12 @@ import type { Wfb3World } from './world.ts';
 /** Units smaller than this do not count as the friend or the enemy a router measures to (§5). */
 const COUNTS_FROM = 5;
 
-/** Whether r may try to rally now (§5 rally conditions 1, 2, 3 and 5). */
+/** Whether r may try to rally now (§5 rally conditions 1 to 5): not within the fear range of a creature it fears (4). */
 export function mayRally(w: Wfb3World, r: number): boolean {
   if (w.routedAt[r] === w.playerTurn) return false;
   for (let o = 0; o < w.n; o++) if (w.pursuing[o] === r) return false;
   if (w.models[r] < ((w.plan.models[r] / 4) | 0)) return false;
+  if (inFearRange(w, r)) return false;
   const side = w.plan.side[r];
   let friend = Infinity;
   let enemy = Infinity;

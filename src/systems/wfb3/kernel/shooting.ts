@@ -20,7 +20,7 @@ import { NEVER_HITS } from '../data/to-hit.ts';
 import { TARGET_NEAREST } from '../plan.ts';
 import { rollHits } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
-import { fears, fearTest } from './fear.ts';
+import { fearedAtDistance, fears, fearTest } from './fear.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { frontRank } from './formation.ts';
 import { coverOf, onHill, terrainLetsSee } from './terrain.ts';
@@ -125,7 +125,7 @@ function inSight(w: Wfb3World, u: number, t: number): boolean {
  * u shoots at t (§3.2-§3.5): its front rank, each model its shots (a sling twice at up to half
  * range if it did not move, but not standing and shooting), needing 7 − BS after the modifiers
  * (+1 large target, −1 moved, −1 rapidly moving target, −1 a charging enemy, −1 over half range,
- * −1 a repeating crossbow's second shot); a natural 1 misses, and misfires for the arquebus and
+ * −1 a repeating crossbow's second shot, −1 improvised, −1 a feared creature with fear at a distance); a natural 1 misses, and misfires for the arquebus and
  * blunderbuss. Standing and shooting at chargers out of range, it shoots at its maximum range.
  */
 export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number): void {
@@ -148,6 +148,8 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   if (long) r++;
   if (c.shots[u] === 2) r++;
   r -= c.hitMod[u];
+  // A feared creature with fear at a distance (§3.3).
+  if (fearedAtDistance(w, u, t)) r++;
   // Soft cover −1, hard −2 (§3.3).
   if (w.plan.terrain.count > 0) {
     aimSight(w, u, t);

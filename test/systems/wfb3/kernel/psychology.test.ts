@@ -88,4 +88,21 @@ sides:
     expect(lines).toContain('reserve test for panic, seeing defenders rout within 12": Cool 2D6 12 against 8: failed.');
     expect(lines).toContain('reserve rout from attackers.');
   });
+
+  it('fear at a distance: those who fear the creature strike it at −1 (4+ charging becomes 5+)', () => {
+    const plan = compileText(duel({ a: `${CHARGER}, tactics: { charge: nearest }`, b: `${TARGET}, special: [fear], fearRange: 6`, turns: 1 }));
+    const { lines } = playTraced(plan, new ScriptedRng().roll(1, 1).count(1, 1, 1, 1, 1).count(1, 1, 1, 1, 1).thenAll(1));
+    expect(lines).toContain('attackers fear defenders: Cool test, 2D6 2 against 7: passed.');
+    expect(lines).toContain('attackers (5 models) strike defenders: 5 attacks needing 5+, 0 hits at S3, 0 wounds unsaved.');
+  });
+
+  it('fear at a distance: within the range those who fear the creature make no reserve move; outside it they do', () => {
+    const men = `profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 10, facing: 0 }, tactics: { charge: never }`;
+    const creature = (range: number) => `${TARGET}, special: [fear], fearRange: ${range}`.replace('y: 26', 'y: 40');
+    const within = playTraced(compileText(duel({ a: men, b: creature(28), turns: 1 })), new ScriptedRng().thenAll(1)).lines;
+    expect(within).toContain('attackers advance 4" towards defenders.');
+    expect(within.some((l) => l.startsWith('attackers make a reserve move'))).toBe(false);
+    const beyond = playTraced(compileText(duel({ a: men, b: creature(6), turns: 1 })), new ScriptedRng().thenAll(1)).lines;
+    expect(beyond).toContain('attackers make a reserve move 4" towards defenders.');
+  });
 });

@@ -10,7 +10,7 @@ import { FATE_RALLIED } from '../../../../src/core/metrics.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { compileText, fateSlot, MEN, playTraced, unitIndex } from '../harness.ts';
 
-function scenario(friendY: number): string {
+function scenario(friendY: number, ghosts = ''): string {
   return `format: warsim/1
 system: wfb3
 title: rally
@@ -21,7 +21,7 @@ battlefield: { width: 72, depth: 96 }
 sides:
   - id: a
     units:
-      - { id: ghosts, profile: ${MEN}, models: 20, files: 5, special: [fear], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest, move: hold } }
+      - { id: ghosts, profile: ${MEN}, models: 20, files: 5, special: [fear]${ghosts}, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest, move: hold } }
   - id: b
     units:
       - { id: militia, profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold } }
@@ -41,6 +41,13 @@ describe('rally (rules/wfb3.md §5)', () => {
   it('nearer the enemy than any friend, it may not try', () => {
     const plan = compileText(scenario(90));
     const { lines } = playTraced(plan, new ScriptedRng().roll(6, 6).thenAll(1));
+    expect(lines).toContain('militia rout from ghosts.');
+    expect(lines.some((l) => l.startsWith('militia try to rally'))).toBe(false);
+  });
+
+  it('within the fear range of an enemy creature it fears, it may not try (§5 condition 4)', () => {
+    const plan = compileText(scenario(50, ', fearRange: 24'));
+    const { lines } = playTraced(plan, new ScriptedRng().roll(6, 6).roll(1, 1).thenAll(1));
     expect(lines).toContain('militia rout from ghosts.');
     expect(lines.some((l) => l.startsWith('militia try to rally'))).toBe(false);
   });

@@ -65,6 +65,9 @@ describe('one volley (rules/wfb3.md §3.2-§3.4)', () => {
   it('improvised missiles against light armour: the target saves at +1, on 5+: 1/18 × 2/3', () => {
     expectSlain(volley('improvised-missile', 1.5, '[light-armour]'), 5, 1 / 27);
   });
+  it('at a feared creature with fear at a distance, beyond its charge reach (no fear test): −1, so 5+: 1/3 × 1/2', () => {
+    expectSlain(volley('bow', 10).replace('armour: [], position', 'armour: [], special: [fear], fearRange: 6, position'), 5, 1 / 6);
+  });
   it('pistols within 3": 4+ to hit, S4 wounds T3 on 3+, the 6+ save at −1 is gone: 1/3', () => {
     expectSlain(volley('pistol', 3, '[light-armour]'), 5, 1 / 3);
   });
