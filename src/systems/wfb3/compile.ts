@@ -135,6 +135,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   plan.leader[i] = leader ? 1 : 0;
   plan.Ld[i] = leader ? ledValue(p.Ld, leader.bonus, leader.Ld) : p.Ld;
   plan.Cl[i] = leader ? ledValue(p.Cl, leader.bonus, leader.Cl) : p.Cl;
+  plan.Int[i] = leader ? ledValue(p.Int, leader.bonus, leader.Int) : p.Int;
   plan.LdGeneral[i] = plan.Ld[i];
 
   // Command (§6.6).
@@ -153,6 +154,8 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   plan.rule.fear[i] = special.includes('fear') ? 1 : 0;
   plan.rule.hatred[i] = special.includes('hatred') ? 1 : 0;
   plan.rule.frenzy[i] = special.includes('frenzy') ? 1 : 0;
+  plan.rule.stupidity[i] = special.includes('stupidity') ? 1 : 0;
+  if (plan.rule.stupidity[i] === 1) plan.anyStupid = 1;
   const fearRange = (e.fearRange as number | undefined) ?? 0;
   if (fearRange > 0 && plan.rule.fear[i] === 0) throw ScenarioError.at([...path, 'fearRange'], 'a fear range on a unit that causes fear (`special: [fear]`)', String(fearRange), 'fear at a distance is a feared creature\'s (§5)');
   plan.fearRange[i] = fearRange;
@@ -377,6 +380,8 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
     anyFearRange: 0,
     Ld: i32(),
     Cl: i32(),
+    Int: i32(),
+    anyStupid: 0,
     LdGeneral: i32(),
     leader: u8(),
     generalOf: new Int32Array(2).fill(-1),

@@ -140,6 +140,20 @@ export const WFB3_FLAGS = defineFlags([
     rule: 'rules/wfb3.md §4.11, gap G5',
   },
   {
+    name: 'stupidityTest',
+    default: 'int',
+    choices: ['int', 'ld', 'cl'],
+    description: 'A unit subject to stupidity tests at the start of its turn on its Intelligence (int, the digest\'s reading of the cut table), its Leadership (ld) or its Cool (cl).',
+    rule: 'rules/wfb3.md §5, gap G7',
+  },
+  {
+    name: 'stupidityLasts',
+    default: 'until-next-test',
+    choices: ['until-next-test', 'own-turn'],
+    description: 'A unit that fails its stupidity test is stupid until its next test, through the enemy\'s turn and its combat phase too (until-next-test), or for its own turn only (own-turn). The seed\'s table is cut.',
+    rule: 'rules/wfb3.md §5, gap G7',
+  },
+  {
     name: 'fearsomeFearless',
     default: true,
     description: 'A unit that causes fear takes no fear tests itself. The seed is silent; this is the later editions\' rule.',

@@ -9,7 +9,7 @@ import type { RuleColumns } from '../unit-rules.ts';
 import type { Wfb3Flags } from './flags.ts';
 
 /** The special rules a WFB3 unit may have so far (special-rules.ts), one 0/1 column each in `plan.rule`. */
-export const WFB3_RULES = ['fear', 'hatred', 'frenzy'] as const;
+export const WFB3_RULES = ['fear', 'hatred', 'frenzy', 'stupidity'] as const;
 export type Wfb3Rule = (typeof WFB3_RULES)[number];
 
 export { TARGET_NEAREST, TARGET_NEVER } from '../tactic-targets.ts';
@@ -175,9 +175,12 @@ export interface Wfb3Plan {
   /** Fear at a distance (§5): its range in inches, 0 none; `anyFearRange` 1 when some unit has one. */
   fearRange: Float64Array;
   anyFearRange: number;
-  /** The unit's tested values with its own leader (§1.2): Ld, Cl (Int and WP are not tested yet). */
+  /** The unit's tested values with its own leader (§1.2): Ld, Cl, Int (WP is not tested yet). */
   Ld: Int32Array;
   Cl: Int32Array;
+  Int: Int32Array;
+  /** 1 when some unit is subject to stupidity. */
+  anyStupid: number;
   /** Its Ld with the general's bonus in place of its leader's, for rout and rally tests within 12" of him (§6.4). */
   LdGeneral: Int32Array;
   /** 1: it has a leader, who may make it halt a pursuit (§4.11). */

@@ -15,10 +15,10 @@ export const PLAYED_SPECIAL_RULES: readonly SpecialRule[] = [
   { id: 'fear', name: 'Causes fear', rule: '§5' },
   { id: 'hatred', name: 'Hatred of every enemy', rule: '§5' },
   { id: 'frenzy', name: 'Subject to frenzy', rule: '§5' },
+  { id: 'stupidity', name: 'Stupidity', rule: '§5, gap G7' },
 ];
 
 export const SPECIAL_RULES_NOT_PLAYED: readonly SpecialRule[] = [
-  { id: 'stupidity', name: 'Stupidity', rule: '§5, gap G7', why: 'stupidity is tier 2, and the seed\'s table is cut (gap G7)' },
   { id: 'terror', name: 'Causes terror', rule: 'gap G8', why: 'terror is not in the seed (gap G8)' },
   { id: 'skirmish', name: 'Skirmishers', rule: 'gap G9', why: 'skirmishers are not in the seed (gap G9)' },
   { id: 'animosity', name: 'Animosity', rule: '§5, gap G20', why: 'animosity\'s effects are not in the seed (gap G20)' },

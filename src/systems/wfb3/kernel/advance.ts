@@ -12,7 +12,7 @@ import { shape } from './formation.ts';
 import { nearestEnemy } from './nearest.ts';
 import { travel } from './terrain.ts';
 import { traceAdvances } from './trace.ts';
-import type { Wfb3World } from './world.ts';
+import { CLEAR, type Wfb3World } from './world.ts';
 
 /** Enemies on the table a move must keep its distance from: standing or fleeing, not gone. */
 function onTable(w: Wfb3World, v: number): boolean {
@@ -69,11 +69,11 @@ export function approach(w: Wfb3World, u: number, t: number, halt: number): void
 
 
 /**
- * Whether u may move of its own will now: at liberty, formed, not held by fear, not pursuing,
- * told to advance — or to advance to range, and no enemy in range yet.
+ * Whether u may move of its own will now: at liberty, formed, not held by fear, not stupid, not
+ * pursuing, told to advance — or to advance to range, and no enemy in range yet.
  */
 function free(w: Wfb3World, u: number): boolean {
-  if (w.status[u] !== READY || w.unformed[u] === 1 || w.held[u] === 1 || w.pursuing[u] >= 0) return false;
+  if (w.status[u] !== READY || w.unformed[u] === 1 || w.held[u] === 1 || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR) return false;
   const move = w.plan.move[u];
   if (move === MOVE_HOLD) return false;
   return move !== MOVE_TO_RANGE || !enemyInRange(w, u);

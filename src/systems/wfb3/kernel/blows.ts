@@ -7,7 +7,7 @@
  * the strike step ends (casualties.ts).
  */
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
-import { countAtLeast } from '../../../core/dice.ts';
+import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { frontStrikers, sideStrikers } from '../../rank-and-file/formation.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
@@ -18,7 +18,7 @@ import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe } from './strike-order.ts';
 import { higherGround } from './terrain.ts';
 import { traceBlows, traceFreeHack } from './trace.ts';
-import type { Wfb3World } from './world.ts';
+import { ONE_ATTACK, STUPID, type Wfb3World } from './world.ts';
 
 /** Hits from `dice` blows that each need r (§4.4): a natural 1 misses; 7..9 a 6 and then r − 3 or more. */
 export function rollHits(w: Wfb3World, rng: Rng, dice: number, r: number): number {
@@ -134,11 +134,11 @@ function unsaved(w: Wfb3World, rng: Rng, u: number, e: number, t: number, mount:
   return failedSaves(rng, wounds, saveNeed(w, t, base, bonus, s, 0));
 }
 
-/** Attacks of `models` of u's troops (mount 0) or steeds: A each, and with two weapons one more each (flag twoWeapons). */
+/** Attacks of `models` of u's troops (mount 0) or steeds: A each, but one at most blundering stupidly into the fight (§5); two weapons add theirs (strike()). */
 function attacksOf(w: Wfb3World, u: number, models: number, mount: number): number {
   const p = w.plan;
-  if (mount === 1) return models * p.mountA[u];
-  return models * p.A[u];
+  const a = mount === 1 ? p.mountA[u] : p.A[u];
+  return models * (w.stupid[u] === ONE_ATTACK && a > 1 ? 1 : a);
 }
 
 /**
@@ -153,7 +153,9 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   const t = foe(w, e, u);
   const p = w.plan;
   // Steeds fight beside their riders in the front rank only.
-  const models = mount === 1 ? frontStrikers(w.eng.a[e] === u ? w.eng.contactA[e] : w.eng.contactB[e], w.models[u], p.files[u], w.roundStart[u], w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]) : fighters(w, u, e);
+  let models = mount === 1 ? frontStrikers(w.eng.a[e] === u ? w.eng.contactA[e] : w.eng.contactB[e], w.models[u], p.files[u], w.roundStart[u], w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]) : fighters(w, u, e);
+  // Stupid in combat, half of them stop fighting; an odd one fights on a 4+ (§5).
+  if (w.stupid[u] === STUPID) models = (models >> 1) + ((models & 1) === 1 && rollD6(rng) >= 4 ? 1 : 0);
   if (models === 0) return;
   if (mount === 0) w.struck[u * w.n + t] = models;
   const r = hitNeed(w, u, e, t, mount);

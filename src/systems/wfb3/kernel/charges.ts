@@ -30,7 +30,7 @@ import { cool, leadership, passes } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
 } from './trace.ts';
-import type { Wfb3World } from './world.ts';
+import { CLEAR, type Wfb3World } from './world.ts';
 
 /** A charger straightened on contact by at most this (§2.4, 22½°); more, and it wheels. */
 const STRAIGHTEN = Math.PI / 8;
@@ -98,7 +98,7 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
   for (let c = 0; c < w.n; c++) w.responded[c] = 0;
   for (let c = 0; c < w.n; c++) {
     w.declared[c] = -1;
-    if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0) continue;
+    if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR) continue;
     const tactic = p.chargeTarget[c];
     let t = -1;
     if (tactic >= 0) t = chargeable(w, c, tactic) ? tactic : -1;
@@ -134,8 +134,8 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
 /**
  * t, charged by c, responds once (§2.4): a unit fighting to its front tests for panic if
  * charged in a flank or the rear; a unit that fears c tests, and routs if it fails; a unit at
- * liberty holds, or runs away on an Ld test (failed, it routs). An unformed unit, or one
- * pursuing, must hold.
+ * liberty holds, or runs away on an Ld test (failed, it routs). An unformed unit, one
+ * pursuing, or a stupid one must hold.
  */
 function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
   if (w.responded[t] === 1) return;
@@ -150,8 +150,8 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
     if (diagonalFace(w.fp, t, c) !== FRONT && engagedFront(w.eng, t) && w.frenzied[t] === 0 && !panicTest(w, rng, t, c, PANIC_FLANK_CHARGE, 0)) routFromCombat(w, rng, t);
     return;
   }
-  if (p.react[t] === REACT_STAND_AND_SHOOT && standsAndShoots(w, rng, c, t)) return;
-  if (p.react[t] !== REACT_RUN_AWAY || w.unformed[t] === 1 || w.pursuing[t] >= 0) {
+  if (p.react[t] === REACT_STAND_AND_SHOOT && w.stupid[t] === CLEAR && standsAndShoots(w, rng, c, t)) return;
+  if (p.react[t] !== REACT_RUN_AWAY || w.unformed[t] === 1 || w.pursuing[t] >= 0 || w.stupid[t] !== CLEAR) {
     if (w.tracer !== null) traceHolds(w, t, c);
     return;
   }
@@ -211,12 +211,23 @@ export function moveChargers(w: Wfb3World, rng: Rng, side: number): void {
 
 /** c's charge reaches t at the contact point chargeable() left: the two are engaged, c charging, and their thrown weapons fly (§3.4). */
 function chargeHome(w: Wfb3World, rng: Rng, c: number, t: number): void {
+  meet(w, c, t, w.wheelLate === 1 ? 0 : 1);
+  if (w.tracer !== null) traceChargesHome(w, c, t, w.face);
+  throwOnContact(w, rng, c, t);
+}
+
+/**
+ * c, charging, meets t at `w.pose` on face `w.face`: the two are engaged, c with its charge
+ * bonuses if `bonus` is 1. A pursuer caught so turns to fight; an obstacle across the end of
+ * c's way (`w.seg`) is defended by t.
+ */
+export function meet(w: Wfb3World, c: number, t: number, bonus: number): void {
   const fp = w.fp;
   fp.x[c] = w.pose.x;
   fp.y[c] = w.pose.y;
   fp.facing[c] = w.pose.facing;
   shape(w, c);
-  w.chargeBonus[c] = w.wheelLate === 1 ? 0 : 1;
+  w.chargeBonus[c] = bonus;
   // A pursuer caught by a fresh enemy turns to fight it; pushed back in that first round it routs (§4.11 7).
   if (w.pursuing[t] >= 0) {
     w.pursuing[t] = -1;
@@ -225,8 +236,6 @@ function chargeHome(w: Wfb3World, rng: Rng, c: number, t: number): void {
   const e = engage(w, c, t, w.face, 1);
   // An obstacle across the end of its way: t defends it (§4.5, G16).
   if (e >= 0 && w.plan.terrain.count > 0 && obstacleAtEnd(w)) w.eng.defended[e] = 1;
-  if (w.tracer !== null) traceChargesHome(w, c, t, w.face);
-  throwOnContact(w, rng, c, t);
 }
 
 /** A charge that falls short: the charger moves its full reach towards its target, stopping 1" from it, and halts unformed (§2.4). */

@@ -33,6 +33,7 @@ export function reset(w: Wfb3World): void {
     w.wonLast[u] = 0;
     w.chargeBonus[u] = 0;
     w.frenzied[u] = 0;
+    w.stupid[u] = 0;
     w.pursuing[u] = -1;
     w.routedAt[u] = 0;
     w.held[u] = 0;

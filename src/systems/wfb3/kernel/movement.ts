@@ -1,17 +1,19 @@
 /**
  * The movement phase (rules/wfb3.md §2): routers flee again and their pursuers follow
- * (pursuit.ts), charges are declared and answered and the chargers move (charges.ts), the rest
+ * (pursuit.ts), stupid units blunder about (stupidity.ts), charges are declared and answered and the chargers move (charges.ts), the rest
  * advance (advance.ts); units unformed before this phase reform at its end (§2.5).
  */
 import type { Rng } from '../../../core/rng.ts';
 import { remainingMoves } from './advance.ts';
 import { declareCharges, moveChargers } from './charges.ts';
 import { routersFlee } from './pursuit.ts';
+import { blunders } from './stupidity.ts';
 import { traceReforms } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
 export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   routersFlee(w, rng, side);
+  blunders(w, rng, side);
   declareCharges(w, rng, side);
   moveChargers(w, rng, side);
   remainingMoves(w, side);

@@ -1,7 +1,8 @@
 /**
  * Characteristic tests (rules/wfb3.md §1.2): 2D6 against the unit's value, passing on at most
  * the value or under it (flag testPass); and the values a unit tests on now — its Leadership
- * for rout, rally, running away and pursuit, its Cool for psychology — with their modifiers.
+ * for rout, rally, running away and pursuit, its Cool for psychology, its Intelligence for
+ * stupidity — with their modifiers.
  */
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
@@ -33,6 +34,15 @@ export function leadership(w: Wfb3World, u: number): number {
   if (w.standardLost[u] === 1) ld -= 1;
   if (w.armyStandardLost[u] === 1) ld -= 2;
   return ld > 10 ? 10 : ld;
+}
+
+/** The value u tests for stupidity on now (§5, flag stupidityTest, gap G7): its Int, or Ld or Cool; −1 unformed. */
+export function stupidityValue(w: Wfb3World, u: number): number {
+  const p = w.plan;
+  const which = p.flags.stupidityTest;
+  if (which === 'ld') return leadership(w, u);
+  if (which === 'cl') return cool(w, u);
+  return w.unformed[u] === 1 ? p.Int[u] - 1 : p.Int[u];
 }
 
 /** u's Cool now (§5): −1 unformed. */

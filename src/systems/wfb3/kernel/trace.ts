@@ -183,3 +183,21 @@ export function traceEnd(w: Wfb3World, turns: number, outcome: number): void {
   const result = outcome === 2 ? 'no side has routed the other' : `${w.plan.sideIds[outcome]} win`;
   say(w, `End after ${count(turns, 'turn')}: ${result}.`);
 }
+
+export function traceStupidityTest(w: Wfb3World, u: number, value: number, passed: boolean): void {
+  const which = w.plan.flags.stupidityTest === 'ld' ? 'Ld' : w.plan.flags.stupidityTest === 'cl' ? 'Cool' : 'Int';
+  say(w, `${name(w, u)} test for stupidity: ${which} ${test(w, value, passed)}${passed ? '' : ': they are stupid'}.`);
+}
+
+/** A stupid unit's move: `hour` its clock direction, 0 when it stands still. */
+export function traceBlunder(w: Wfb3World, u: number, hour: number): void {
+  if (hour === 0) say(w, `${name(w, u)} stand about stupidly.`);
+  else say(w, `${name(w, u)} blunder towards ${hour} o'clock, ${inches(Math.round(w.dist * 10) / 10)}.`);
+}
+
+/** A blunder stopped by unit `o` (−1: impassable ground or the table's edge), with the D6 `roll` of what it does. */
+export function traceBlunderMeets(w: Wfb3World, u: number, o: number, roll: number, attack: boolean): void {
+  const what = o < 0 ? 'the way is blocked' : `they stumble on ${name(w, o)}`;
+  const then = attack ? (roll <= 4 ? 'they attack, one attack a model' : 'they attack') : 'they halt';
+  say(w, `${name(w, u)}: ${what}; D6 ${roll}: ${then}.`, o >= 0 ? link(w, 'charge', u, o) : undefined);
+}

@@ -1,6 +1,6 @@
 /**
- * The sequence of play (rules/wfb3.md §1.3): in each player turn, the turn-start panic tests,
- * then Movement, Shooting (with its rout tests), Combat, Reserves, Magic and Rally. Magic is not
+ * The sequence of play (rules/wfb3.md §1.3): in each player turn, the turn-start panic and
+ * stupidity tests, then Movement, Shooting (with its rout tests), Combat, Reserves, Magic and Rally. Magic is not
  * played yet (README "Not played yet"): no unit a scenario may field casts. Both sides fight in
  * every combat phase. The only module that knows every phase.
  */
@@ -13,6 +13,7 @@ import { panicAtStartOfTurn } from './panic.ts';
 import { rallyPhase } from './rally.ts';
 import { routTestsAfterShooting, shootingPhase } from './shooting.ts';
 import { routPanicked } from './rout.ts';
+import { stupidityEnds, stupidityTests } from './stupidity.ts';
 import { tracePlayerTurn } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -27,6 +28,7 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   }
   panicAtStartOfTurn(w, rng, side);
   routPanicked(w, rng);
+  stupidityTests(w, rng, side);
   movementPhase(w, rng, side);
   shootingPhase(w, rng, side);
   routTestsAfterShooting(w, rng);
@@ -35,6 +37,7 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   calm(w);
   reservesPhase(w, side);
   rallyPhase(w, rng, side);
+  stupidityEnds(w, side);
   // What lasts a turn ends with it: a failed fear test's halt, a run away's ban on charging.
   for (let u = 0; u < w.n; u++) {
     // A unit that stood and shot but was not reached has its shields back.

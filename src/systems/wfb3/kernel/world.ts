@@ -20,6 +20,12 @@ import { Flight } from '../../rank-and-file/flight.ts';
 import type { Tracer } from '../../system.ts';
 import { GROUND_FACTOR, ROUND_UP_FROM, type Wfb3Plan } from '../plan.ts';
 
+/** A unit's stupidity (`stupid`, §5; stupidity.ts): none; stupid; stupid and blundering into an enemy this turn, attacking with one attack a model or with its own. */
+export const CLEAR = 0;
+export const STUPID = 1;
+export const ONE_ATTACK = 2;
+export const OWN_ATTACKS = 3;
+
 /** Room in the strike list: a troop entry and a steed entry for each unit on each of its engagements. */
 const STRIKES_PER_ENGAGEMENT = 4;
 
@@ -51,6 +57,8 @@ export class Wfb3World {
   readonly chargeBonus: Uint8Array;
   /** 1: frenzied (§5), while in base contact. */
   readonly frenzied: Uint8Array;
+  /** Its stupidity since its last test: CLEAR, STUPID, ONE_ATTACK or OWN_ATTACKS (§5). */
+  readonly stupid: Uint8Array;
   /** The router a unit pursues and keeps in contact with, or −1 (§4.11). */
   readonly pursuing: Int32Array;
   /** The player turn a unit began to rout. */
@@ -175,6 +183,7 @@ export class Wfb3World {
     this.wonLast = u8();
     this.chargeBonus = u8();
     this.frenzied = u8();
+    this.stupid = u8();
     this.pursuing = i32();
     this.routedAt = i32();
     this.held = u8();

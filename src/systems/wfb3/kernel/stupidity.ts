@@ -1,0 +1,152 @@
+/**
+ * Stupidity (rules/wfb3.md §5, gap G7): a stupid unit tests at the start of its turn, on its
+ * Intelligence (flag stupidityTest). Failed, it is stupid until its next test (flag
+ * stupidityLasts). In combat, half of it stops fighting, an odd model fighting on a 4+ (blows.ts).
+ * Out of combat it neither shoots nor charges; in its movement phase a D6 of 1-3 sends it half
+ * its move towards a D12 clock direction, and 4-6 halts it. A blunder that meets something rolls
+ * again: 1-2 it halts; 3-4 it attacks an enemy with one attack a model, and 5-6 normally.
+ *
+ * Hot code: integers in and out; the geometry goes through the world's registers.
+ */
+import { contactPose, diagonalFace } from '../../../battlefield/arcs.ts';
+import { backToEdge, offTable } from '../../../battlefield/footprints.ts';
+import { sweepInto } from '../../../battlefield/segment.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import { rollD6, rollOneOf } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
+import { meet } from './charges.ts';
+import { fears, fearTest } from './fear.ts';
+import { shape } from './formation.ts';
+import { routAway, routFromCombat } from './rout.ts';
+import { throwOnContact } from './shooting.ts';
+import { pathCost, travel } from './terrain.ts';
+import { passes, stupidityValue } from './tests.ts';
+import { traceBlunder, traceBlunderMeets, traceStupidityTest } from './trace.ts';
+import { CLEAR, ONE_ATTACK, OWN_ATTACKS, STUPID, type Wfb3World } from './world.ts';
+
+/** What a blunder met. */
+const MET_NOTHING = 0;
+const MET_ENEMY = 1;
+const MET_FRIEND = 2;
+const MET_GROUND = 3;
+
+/** The phasing side's stupid units test (§5): those standing, not pursuing nor frenzied (frenzy ignores other psychology). */
+export function stupidityTests(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  if (p.anyStupid === 0) return;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || p.rule.stupidity[u] === 0) continue;
+    w.stupid[u] = CLEAR;
+    const s = w.status[u];
+    if ((s !== READY && s !== ENGAGED) || w.pursuing[u] >= 0 || w.frenzied[u] === 1) continue;
+    const value = stupidityValue(w, u);
+    const passed = passes(w, rng, value);
+    if (!passed) w.stupid[u] = STUPID;
+    if (w.tracer !== null) traceStupidityTest(w, u, value, passed);
+  }
+}
+
+/** In `side`'s movement phase, its stupid units out of combat blunder about or stand still (§5). */
+export function blunders(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  if (p.anyStupid === 0) return;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || w.stupid[u] !== STUPID || w.status[u] !== READY || w.pursuing[u] >= 0) continue;
+    if (rollD6(rng) >= 4) {
+      if (w.tracer !== null) traceBlunder(w, u, 0);
+      continue;
+    }
+    blunder(w, rng, u, rollOneOf(rng, 12) + 1);
+  }
+}
+
+/**
+ * u turns about its centre towards `hour` o'clock (12 straight ahead, 3 to its right) and goes
+ * half its move that way over the ground, free of any cost for the turn. Whatever is first in its
+ * way — an enemy, a friend, impassable ground or the table's edge — stops it, and a D6 says what
+ * then: 1-2 it halts (1" short of an enemy); 3-6 against an enemy it attacks, with one attack a
+ * model on 3-4. Friends and the ground are not attacked: it halts against them.
+ */
+function blunder(w: Wfb3World, rng: Rng, u: number, hour: number): void {
+  const fp = w.fp;
+  const f = fp.facing[u] + (hour % 12) * (Math.PI / 6);
+  const half = fp.d[u] * 0.5;
+  const cx = fp.cx[u];
+  const cy = fp.cy[u];
+  fp.facing[u] = f;
+  fp.x[u] = cx + Math.sin(f) * half;
+  fp.y[u] = cy + Math.cos(f) * half;
+  shape(w, u);
+  const seg = w.seg;
+  seg.x = fp.x[u];
+  seg.y = fp.y[u];
+  seg.dx = fp.sin[u];
+  seg.dy = fp.cos[u];
+  seg.len = w.plan.M[u] * 0.5;
+  w.dist = seg.len;
+  travel(w, u);
+  let reach = w.dist;
+  let met = MET_NOTHING;
+  // Stopped short by impassable ground: a little further costs no finite move.
+  if (reach < seg.len - EPS && w.plan.terrain.count > 0) {
+    seg.len = reach + 0.05;
+    pathCost(w, u);
+    if (w.dist === Infinity) met = MET_GROUND;
+    seg.len = w.plan.M[u] * 0.5;
+  }
+  // The first unit in its way.
+  seg.len = reach;
+  let first = -1;
+  for (let o = 0; o < w.n; o++) {
+    if (o === u || !present(w.status, o) || !sweepInto(seg, fp, u, o) || seg.tIn >= reach) continue;
+    reach = seg.tIn;
+    first = o;
+  }
+  if (first >= 0) met = w.plan.side[first] === w.plan.side[u] ? MET_FRIEND : MET_ENEMY;
+  let roll = 0;
+  if (met !== MET_NOTHING) roll = rollD6(rng);
+  const attack = met === MET_ENEMY && roll >= 3 && w.status[first] !== FLEEING;
+  if (met === MET_ENEMY && !attack) reach = reach > 1 ? reach - 1 : 0;
+  fp.x[u] += fp.sin[u] * reach;
+  fp.y[u] += fp.cos[u] * reach;
+  shape(w, u);
+  if (offTable(fp, u, w.table)) {
+    backToEdge(fp, u, w.table);
+    shape(w, u);
+    if (met === MET_NOTHING) met = MET_GROUND;
+  }
+  w.dist = reach;
+  if (reach > 0) w.moved[u] = 1;
+  if (w.tracer !== null) traceBlunder(w, u, hour);
+  if (met !== MET_NOTHING && w.tracer !== null) traceBlunderMeets(w, u, first, roll, attack);
+  if (attack) attackBlundering(w, rng, u, first, roll <= 4 ? ONE_ATTACK : OWN_ATTACKS);
+}
+
+/**
+ * u's blunder carries it into t, and it attacks (§5): a charge without its bonuses, met as a
+ * charge — t takes its fear test if it fears u — and the thrown weapons fly as they meet.
+ */
+function attackBlundering(w: Wfb3World, rng: Rng, u: number, t: number, how: number): void {
+  if (fears(w, t, u) && !fearTest(w, rng, t, u)) {
+    if (w.status[t] === ENGAGED) routFromCombat(w, rng, t);
+    else routAway(w, t, u);
+    return;
+  }
+  w.face = diagonalFace(w.fp, t, u);
+  contactPose(w.fp, t, w.face, w.pose);
+  meet(w, u, t, 0);
+  w.stupid[u] = how;
+  throwOnContact(w, rng, u, t);
+}
+
+/** The end of `side`'s turn: a blunder's attack lasts its turn; stupidity itself until the next test, or the turn (flag stupidityLasts). */
+export function stupidityEnds(w: Wfb3World, side: number): void {
+  const p = w.plan;
+  if (p.anyStupid === 0) return;
+  const lasts = p.flags.stupidityLasts === 'until-next-test';
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || w.stupid[u] === CLEAR) continue;
+    w.stupid[u] = lasts ? STUPID : CLEAR;
+  }
+}
