@@ -15,7 +15,7 @@ import { NO_SAVE, saveOf } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, type WeaponRow } from './data/weapons.ts';
 import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
-import { TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_TESTUDO, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
 
@@ -140,8 +140,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
 
   // Command (§6.6).
   const command = (e.command as string[] | undefined) ?? [];
-  const musician = command.indexOf('musician');
-  if (musician >= 0) throw ScenarioError.at([...path, 'command', musician], 'standard or army-standard', '"musician"', "a musician's +1 Ld is for manoeuvre tests (§2.2), which are not played yet (tier 2)");
+  plan.musician[i] = command.includes('musician') ? 1 : 0;
   plan.standard[i] = command.includes('standard') ? 1 : 0;
   plan.armyStandard[i] = command.includes('army-standard') ? 1 : 0;
 
@@ -173,6 +172,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   if (plan.missile.has[i] === 1) plan.missile.shots[i] = volleys;
   plan.pursue[i] = t.pursue === 'restrain' ? PURSUE_RESTRAIN : PURSUE_ALWAYS;
   plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
+  fillFormation(plan, i, e, path, mounted, shield);
   if (t.move === 'to-range' && plan.missile.has[i] === 0) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance or hold', '"to-range"', 'to-range advances until an enemy is in shooting range: the unit has no missile weapon');
 
   const points = (e.points as number | undefined) ?? 0;
@@ -304,6 +304,22 @@ function fillMissile(plan: Wfb3Plan, i: number, id: string, S: number): void {
   c.shots[i] = m.maxShots;
 }
 
+/** The formation and frontage tactics (§2.2, §2.3), with what each formation asks of the unit. */
+function fillFormation(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, mounted: boolean, shield: boolean): void {
+  const t = e.tactics;
+  const formation = t.formation as string | undefined;
+  const at = [...path, 'tactics', 'formation'];
+  if (formation === 'shieldwall' || formation === 'testudo') {
+    if (mounted || !shield) throw ScenarioError.at(at, `a ${formation} of infantry with shields`, `"${formation}"`, `only infantry with shields may form a ${formation} (§2.3)`);
+    if (formation === 'testudo' && plan.leader[i] === 0) throw ScenarioError.at(at, 'a testudo for a unit with a leader', '"testudo"', 'forming a testudo is a complex manoeuvre, which needs a leader (§2.2)');
+  }
+  plan.formation[i] = formation === 'shieldwall' ? FORM_SHIELDWALL : formation === 'testudo' ? FORM_TESTUDO : FORM_NONE;
+  const frontage = (t.frontage as number | undefined) ?? 0;
+  if (frontage > 0 && formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'frontage'], 'a frontage or a formation, not both', String(frontage), `a ${formation} sets its own ranks and files`);
+  if (frontage > plan.models[i]) throw ScenarioError.at([...path, 'tactics', 'frontage'], `at most the unit's ${plan.models[i]} models`, String(frontage));
+  plan.frontage[i] = frontage;
+}
+
 /** The general (§6.4): one a side, whose bonus his side's units may use in rout and rally tests. */
 function fillGenerals(plan: Wfb3Plan, entries: { entry: UnitEntry; path: Path; side: number }[]): void {
   const seen = [-1, -1];
@@ -387,6 +403,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
     generalOf: new Int32Array(2).fill(-1),
     standard: u8(),
     armyStandard: u8(),
+    musician: u8(),
     save: i32(),
     shield: u8(),
     saveNoShield: i32(),
@@ -435,6 +452,8 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
     react: i32(),
     pursue: i32(),
     move: i32(),
+    formation: i32(),
+    frontage: i32(),
     costs: [],
   };
 }

@@ -19,6 +19,11 @@ export const REACT_HOLD = 0;
 export const REACT_RUN_AWAY = 1;
 export const REACT_STAND_AND_SHOOT = 2;
 
+/** The formation tactic (§2.3): none, hold a shieldwall, advance in a testudo. */
+export const FORM_NONE = 0;
+export const FORM_SHIELDWALL = 1;
+export const FORM_TESTUDO = 2;
+
 export const PURSUE_ALWAYS = 0;
 export const PURSUE_RESTRAIN = 1;
 
@@ -189,6 +194,8 @@ export interface Wfb3Plan {
   generalOf: Int32Array;
   standard: Uint8Array;
   armyStandard: Uint8Array;
+  /** 1: a musician, +1 Ld for a second or third manoeuvre (§6.6). */
+  musician: Uint8Array;
   /** The save needed (7: none), with the net's +1. */
   save: Int32Array;
   /** 1: part of its save is a shield's, which rear attacks and free hacks ignore (§4.7). */
@@ -204,5 +211,9 @@ export interface Wfb3Plan {
   react: Int32Array;
   pursue: Int32Array;
   move: Int32Array;
+  /** FORM_NONE, FORM_SHIELDWALL or FORM_TESTUDO (the `formation` tactic). */
+  formation: Int32Array;
+  /** Files it changes its front rank to before it moves (the `frontage` tactic), 0 keep. */
+  frontage: Int32Array;
   costs: UnitCost[];
 }

@@ -79,7 +79,7 @@ export const wfb3UnitSchema = object(
     leader: mental('leader'),
     command: array(oneOf(['standard', 'musician', 'army-standard']), {
       default: [],
-      description: 'Command models: a standard (+1 combat result), the army standard (+1 combat result, a rout test re-taken within 12", +1 to rally within 12"). A musician is refused until manoeuvre tests are played.',
+      description: 'Command models: a standard (+1 combat result), a musician (+1 Ld for a second or third manoeuvre), the army standard (+1 combat result, a rout test re-taken within 12", +1 to rally within 12").',
     }),
     general: object(
       {
@@ -111,6 +111,8 @@ export const wfb3UnitSchema = object(
         charge: targetOf('Whom to charge when in reach (2 × M)'),
         react: oneOf(['hold', 'run-away', 'stand-and-shoot'], { description: 'Response when charged (§2.4): hold; run away (an Ld test: passed, it moves 2 × M away; failed, it routs); or, with a missile weapon, stand and shoot (an Ld test, when the chargers start over half their reach away: passed, it shoots at −1 and has no shields in the first round).' }),
         shoot: targetOf('Whom to shoot in the shooting phase (§3)'),
+        formation: oneOf(['shieldwall', 'testudo'], { description: 'shieldwall: infantry with shields form a shieldwall at the start of each turn out of combat, and hold it — +1 save, no moving or shooting — until pushed back, following up or fleeing. testudo: infantry with shields and a leader form a testudo as they advance (a complex manoeuvre, an Ld test) — half speed, +2 save, until it comes to blows (§2.3).' }),
+        frontage: number({ integer: true, min: 1, max: 100, description: 'Files to fight on: before moving, the unit changes its front rank towards this many, at most four models a manoeuvre (§2.2).' }),
         pistol: oneOf(['instead', 'second-weapon'], { description: 'A unit with pistols, in the first round of each combat: each model fires its pistol as one of its attacks (instead), or besides them as a second weapon at −1 to hit, with no shield (second-weapon) (§4.8).' }),
         volleys: number({ integer: true, min: 1, max: 2, description: 'A repeating crossbow: shots a model (2 at −1 to hit each).' }),
         pursue: oneOf(['always', 'restrain'], { description: 'always: pursue routers; restrain: take the Ld test not to pursue, and the −1 test to halt an ongoing pursuit (§4.11).' }),

@@ -50,8 +50,13 @@ describe('refused, with the reason', () => {
     expect(refusal(`${A}, barding: true`)).toMatch(/barding on a mounted unit/);
     expect(refusal(`${A}, armour: [light-armour, heavy-armour]`)).toMatch(/not both/);
   });
-  it('a musician: manoeuvre tests are not played yet', () => {
-    expect(refusal(`${A}, command: [standard, musician]`)).toMatch(/command\[1\].*manoeuvre tests/);
+  it('a shieldwall or testudo of troops without shields, mounted, or (a testudo) without a leader; a frontage beside a formation', () => {
+    expect(refusal(`${A}, tactics: { formation: shieldwall }`)).toMatch(/tactics\.formation.*only infantry with shields/);
+    expect(refusal(`${A}, armour: [shield], mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }, tactics: { formation: shieldwall }`)).toMatch(/only infantry with shields/);
+    expect(refusal(`${A}, armour: [shield], tactics: { formation: testudo }`)).toMatch(/complex manoeuvre, which needs a leader/);
+    expect(refusal(`${A}, armour: [shield], tactics: { formation: shieldwall, frontage: 4 }`)).toMatch(/tactics\.frontage.*a frontage or a formation/);
+    expect(refusal(`${A}, tactics: { frontage: 12 }`)).toMatch(/at most the unit's 10 models/);
+    expect(refusal(`${A}, armour: [shield], command: [musician], leader: { Ld: 8, Int: 7, Cl: 8, WP: 7, bonus: 1 }, tactics: { formation: testudo }`)).toBe('compiled');
   });
   it('victory points: the seed has none', () => {
     expect(refusal(A, B, 'victory: vp\n')).toMatch(/no points values and no victory points/);

@@ -7,12 +7,14 @@
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
+import type { Rng } from '../../../core/rng.ts';
 import { inFearRange } from './fear.ts';
+import { changeFrontage, mayFace, newPhase } from './manoeuvres.ts';
 import { shape } from './formation.ts';
 import { nearestEnemy } from './nearest.ts';
 import { travel } from './terrain.ts';
 import { traceAdvances } from './trace.ts';
-import { CLEAR, type Wfb3World } from './world.ts';
+import { CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
 
 /** Enemies on the table a move must keep its distance from: standing or fleeing, not gone. */
 function onTable(w: Wfb3World, v: number): boolean {
@@ -21,11 +23,11 @@ function onTable(w: Wfb3World, v: number): boolean {
 }
 
 /**
- * u turns to face t's centre about its own centre and moves up to `w.dist` straight ahead,
- * stopping `halt` inches from the nearest enemy; it does not turn if even that leaves it too
- * close. Leaves the distance moved in `w.dist`.
+ * u turns to face t's centre about its own centre (unless `turn` is 0) and moves up to `w.dist`
+ * straight ahead, stopping `halt` inches from the nearest enemy; it does not turn if even that
+ * leaves it too close. Leaves the distance moved in `w.dist`.
  */
-export function approach(w: Wfb3World, u: number, t: number, halt: number): void {
+export function approach(w: Wfb3World, u: number, t: number, halt: number, turn: number): void {
   const fp = w.fp;
   const budget = w.dist;
   const x0 = fp.x[u];
@@ -34,7 +36,7 @@ export function approach(w: Wfb3World, u: number, t: number, halt: number): void
   const half = fp.d[u] * 0.5;
   const cx = fp.cx[u];
   const cy = fp.cy[u];
-  const f = Math.atan2(fp.cx[t] - cx, fp.cy[t] - cy);
+  const f = turn === 1 ? Math.atan2(fp.cx[t] - cx, fp.cy[t] - cy) : f0;
   fp.facing[u] = f;
   fp.x[u] = cx + Math.sin(f) * half;
   fp.y[u] = cy + Math.cos(f) * half;
@@ -70,10 +72,10 @@ export function approach(w: Wfb3World, u: number, t: number, halt: number): void
 
 /**
  * Whether u may move of its own will now: at liberty, formed, not held by fear, not stupid, not
- * pursuing, told to advance — or to advance to range, and no enemy in range yet.
+ * in a shieldwall, not pursuing, told to advance — or to advance to range, and no enemy in range yet.
  */
 function free(w: Wfb3World, u: number): boolean {
-  if (w.status[u] !== READY || w.unformed[u] === 1 || w.held[u] === 1 || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR) return false;
+  if (w.status[u] !== READY || w.unformed[u] === 1 || w.held[u] === 1 || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.formation[u] === SHIELDWALL) return false;
   const move = w.plan.move[u];
   if (move === MOVE_HOLD) return false;
   return move !== MOVE_TO_RANGE || !enemyInRange(w, u);
@@ -87,17 +89,31 @@ function enemyInRange(w: Wfb3World, u: number): boolean {
   return false;
 }
 
-/** `side`'s units that did not charge advance their move towards the nearest enemy, halting 1" from any (§2.5). */
-export function remainingMoves(w: Wfb3World, side: number): void {
+/**
+ * `side`'s units that did not charge advance their move towards the nearest enemy, halting 1"
+ * from any (§2.5): first changing their frontage if told to, then facing the enemy — manoeuvres,
+ * the second and third on a test (manoeuvres.ts).
+ */
+export function remainingMoves(w: Wfb3World, rng: Rng, side: number): void {
   for (let u = 0; u < w.n; u++) {
     if (w.plan.side[u] !== side || w.declared[u] >= 0 || !free(w, u)) continue;
-    const t = nearestEnemy(w, u);
-    if (t < 0) continue;
-    w.dist = w.plan.M[u];
-    approach(w, u, t, 1);
-    if (w.dist > 0) w.moved[u] = 1;
-    if (w.tracer !== null && w.dist > 0) traceAdvances(w, u, t, false);
+    moveOn(w, rng, u, 1, false);
   }
+}
+
+/** u changes its frontage (if told to), faces the nearest enemy if it may, and moves its move towards it, halting `halt` from any enemy. */
+function moveOn(w: Wfb3World, rng: Rng, u: number, halt: number, reserves: boolean): void {
+  const t = nearestEnemy(w, u);
+  if (t < 0) return;
+  changeFrontage(w, rng, u);
+  const turn = w.manoeuvreFailed[u] === 0 && mayFace(w, rng, u, t) ? 1 : 0;
+  // A failed manoeuvre test halts the unit for the phase (§2.2).
+  if (w.manoeuvreFailed[u] === 1) return;
+  w.dist = w.M[u];
+  approach(w, u, t, halt, turn);
+  if (reserves) w.reserveMoved[u] = w.dist;
+  else if (w.dist > 0) w.moved[u] = 1;
+  if (w.tracer !== null && w.dist > 0) traceAdvances(w, u, t, reserves);
 }
 
 /** Within this of an enemy a unit halts in the reserves phase, and within this of routers it may not move (§2.6). */
@@ -105,24 +121,21 @@ const RESERVE_HALT = 4;
 
 /**
  * The reserves phase (§2.6): `side`'s units at liberty move up to their move again, halting 4"
- * from any enemy; none moves within 4" of routers, within the fear range of a creature it
- * fears, after failing a fear test, or unformed.
+ * from any enemy, with the manoeuvres of a new phase; none moves within 4" of routers, within
+ * the fear range of a creature it fears, after failing a fear test or a complex manoeuvre in the
+ * movement phase, or unformed.
  */
-export function reservesPhase(w: Wfb3World, side: number): void {
+export function reservesPhase(w: Wfb3World, rng: Rng, side: number): void {
+  newPhase(w, side);
   for (let u = 0; u < w.n; u++) {
     if (w.plan.side[u] !== side) continue;
     w.reserveMoved[u] = 0;
-    if (!free(w, u)) continue;
+    if (!free(w, u) || w.noReserve[u] === 1) continue;
     let nearRouters = false;
     for (let r = 0; r < w.n; r++) {
       if (w.status[r] === FLEEING && w.gaps.gap[pairOf(w.gaps, u, r)] <= RESERVE_HALT) nearRouters = true;
     }
     if (nearRouters || inFearRange(w, u)) continue;
-    const t = nearestEnemy(w, u);
-    if (t < 0) continue;
-    w.dist = w.plan.M[u];
-    approach(w, u, t, RESERVE_HALT);
-    w.reserveMoved[u] = w.dist;
-    if (w.tracer !== null && w.dist > 0) traceAdvances(w, u, t, true);
+    moveOn(w, rng, u, RESERVE_HALT, true);
   }
 }

@@ -37,7 +37,7 @@ export function rollHits(w: Wfb3World, rng: Rng, dice: number, r: number): numbe
 export function fighters(w: Wfb3World, u: number, e: number): number {
   const p = w.plan;
   const eng = w.eng;
-  const files = p.files[u];
+  const files = w.files[u];
   const models = w.models[u];
   const attacker = eng.a[e] === u;
   const lost = attacker ? eng.lostA[e] : eng.lostB[e];
@@ -153,7 +153,7 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   const t = foe(w, e, u);
   const p = w.plan;
   // Steeds fight beside their riders in the front rank only.
-  let models = mount === 1 ? frontStrikers(w.eng.a[e] === u ? w.eng.contactA[e] : w.eng.contactB[e], w.models[u], p.files[u], w.roundStart[u], w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]) : fighters(w, u, e);
+  let models = mount === 1 ? frontStrikers(w.eng.a[e] === u ? w.eng.contactA[e] : w.eng.contactB[e], w.models[u], w.files[u], w.roundStart[u], w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]) : fighters(w, u, e);
   // Stupid in combat, half of them stop fighting; an odd one fights on a 4+ (§5).
   if (w.stupid[u] === STUPID) models = (models >> 1) + ((models & 1) === 1 && rollD6(rng) >= 4 ? 1 : 0);
   if (models === 0) return;

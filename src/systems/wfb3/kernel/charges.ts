@@ -19,7 +19,7 @@ import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { engage } from './deployment.ts';
 import { fears, fearTest } from './fear.ts';
-import { frontRank, shape } from './formation.ts';
+import { breakFormation, frontRank, shape } from './formation.ts';
 import { PANIC_FLANK_CHARGE, panicTest } from './panic.ts';
 import { unform } from './pursuit.ts';
 import { fleeMove } from './flight.ts';
@@ -30,7 +30,7 @@ import { cool, leadership, passes } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
 } from './trace.ts';
-import { CLEAR, type Wfb3World } from './world.ts';
+import { CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
 
 /** A charger straightened on contact by at most this (§2.4, 22½°); more, and it wheels. */
 const STRAIGHTEN = Math.PI / 8;
@@ -44,10 +44,10 @@ const LAST_INCHES = 4;
  */
 export function chargeable(w: Wfb3World, c: number, t: number): boolean {
   if (t < 0 || !standing(w.status, t)) return false;
-  if (w.gaps.gap[pairOf(w.gaps, c, t)] > w.plan.rate[c] + EPS) return false;
+  if (w.gaps.gap[pairOf(w.gaps, c, t)] > w.rate[c] + EPS) return false;
   if (!inFrontArc(w.fp, c, t)) return false;
   chargeCost(w, c, t);
-  return w.dist <= w.plan.rate[c] + EPS;
+  return w.dist <= w.rate[c] + EPS;
 }
 
 /** The way from c to its contact point on t: the straight path, and the wheel's arc if it turns more than 22½°. */
@@ -98,7 +98,7 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
   for (let c = 0; c < w.n; c++) w.responded[c] = 0;
   for (let c = 0; c < w.n; c++) {
     w.declared[c] = -1;
-    if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR) continue;
+    if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR || w.formation[c] === SHIELDWALL) continue;
     const tactic = p.chargeTarget[c];
     let t = -1;
     if (tactic >= 0) t = chargeable(w, c, tactic) ? tactic : -1;
@@ -135,7 +135,7 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
  * t, charged by c, responds once (§2.4): a unit fighting to its front tests for panic if
  * charged in a flank or the rear; a unit that fears c tests, and routs if it fails; a unit at
  * liberty holds, or runs away on an Ld test (failed, it routs). An unformed unit, one
- * pursuing, or a stupid one must hold.
+ * pursuing, a stupid one or one in a shieldwall must hold.
  */
 function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
   if (w.responded[t] === 1) return;
@@ -150,8 +150,9 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
     if (diagonalFace(w.fp, t, c) !== FRONT && engagedFront(w.eng, t) && w.frenzied[t] === 0 && !panicTest(w, rng, t, c, PANIC_FLANK_CHARGE, 0)) routFromCombat(w, rng, t);
     return;
   }
-  if (p.react[t] === REACT_STAND_AND_SHOOT && w.stupid[t] === CLEAR && standsAndShoots(w, rng, c, t)) return;
-  if (p.react[t] !== REACT_RUN_AWAY || w.unformed[t] === 1 || w.pursuing[t] >= 0 || w.stupid[t] !== CLEAR) {
+  const bound = w.stupid[t] !== CLEAR || w.formation[t] === SHIELDWALL;
+  if (p.react[t] === REACT_STAND_AND_SHOOT && !bound && standsAndShoots(w, rng, c, t)) return;
+  if (p.react[t] !== REACT_RUN_AWAY || w.unformed[t] === 1 || w.pursuing[t] >= 0 || bound) {
     if (w.tracer !== null) traceHolds(w, t, c);
     return;
   }
@@ -177,7 +178,7 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
  */
 function standsAndShoots(w: Wfb3World, rng: Rng, c: number, t: number): boolean {
   if (w.unformed[t] === 1 || w.pursuing[t] >= 0 || !inFrontArc(w.fp, t, c)) return false;
-  if (w.gaps.gap[pairOf(w.gaps, c, t)] * 2 <= w.plan.rate[c]) return false;
+  if (w.gaps.gap[pairOf(w.gaps, c, t)] * 2 <= w.rate[c]) return false;
   const passed = passes(w, rng, leadership(w, t));
   if (w.tracer !== null) traceStandsAndShoots(w, t, c, passed);
   if (!passed) return true;
@@ -240,8 +241,8 @@ export function meet(w: Wfb3World, c: number, t: number, bonus: number): void {
 
 /** A charge that falls short: the charger moves its full reach towards its target, stopping 1" from it, and halts unformed (§2.4). */
 function failedCharge(w: Wfb3World, c: number, t: number): void {
-  w.dist = w.plan.rate[c];
-  approach(w, c, t, 1);
+  w.dist = w.rate[c];
+  approach(w, c, t, 1, 1);
   w.moved[c] = 1;
   unform(w, c);
   if (w.tracer !== null) traceChargeFails(w, c, t);
@@ -253,11 +254,12 @@ function failedCharge(w: Wfb3World, c: number, t: number): void {
  */
 function chargeRouters(w: Wfb3World, rng: Rng, c: number, t: number): void {
   const gap = w.gaps.gap[pairOf(w.gaps, c, t)];
-  if (gap > w.plan.rate[c] + EPS) {
+  if (gap > w.rate[c] + EPS) {
     failedCharge(w, c, t);
     return;
   }
   const fp = w.fp;
+  breakFormation(w, c);
   fp.x[c] = fp.x[t] - fp.sin[t] * fp.d[t];
   fp.y[c] = fp.y[t] - fp.cos[t] * fp.d[t];
   fp.facing[c] = fp.facing[t];

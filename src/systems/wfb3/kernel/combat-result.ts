@@ -41,7 +41,7 @@ export function ranksScore(w: Wfb3World, u: number): number {
   if (frontEngaged(w, u) < RANKS_NEED_ENGAGED) return 0;
   const four = w.plan.flags.completeRank === 'four';
   const models = w.plan.flags.ranksAfterCasualties ? w.models[u] : w.roundStart[u];
-  return rankBonusOf(models, w.plan.files[u], four ? RANKS_NEED_ENGAGED : 1, !four, MAX_RANKS);
+  return rankBonusOf(models, w.files[u], four ? RANKS_NEED_ENGAGED : 1, !four, MAX_RANKS);
 }
 
 /** Whether u charged into the combat this turn, its bonus kept (§2.4, §4.9). */

@@ -9,8 +9,8 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { modelsTouching } from '../../rank-and-file/contact.ts';
 import { addEngagement } from '../../rank-and-file/engagements.ts';
 import { READY } from '../../rank-and-file/unit-state.ts';
-import { frontRank, ranks, shape } from './formation.ts';
-import type { Wfb3World } from './world.ts';
+import { breakFormation, frontRank, ranks, shape } from './formation.ts';
+import { TESTUDO, type Wfb3World } from './world.ts';
 
 export function reset(w: Wfb3World): void {
   const p = w.plan;
@@ -23,6 +23,13 @@ export function reset(w: Wfb3World): void {
     w.status[u] = READY;
     w.models[u] = p.models[u];
     w.hurt[u] = 0;
+    w.files[u] = p.files[u];
+    w.formation[u] = 0;
+    w.M[u] = p.M[u];
+    w.rate[u] = p.rate[u];
+    w.manoeuvres[u] = 0;
+    w.manoeuvreFailed[u] = 0;
+    w.noReserve[u] = 0;
     w.fp.x[u] = p.x[u];
     w.fp.y[u] = p.y[u];
     w.fp.facing[u] = p.facing[u];
@@ -74,6 +81,9 @@ export function reset(w: Wfb3World): void {
 export function engage(w: Wfb3World, a: number, b: number, face: number, charge: number): number {
   const e = addEngagement(w.eng, w.status, a, b, face, charge);
   if (e < 0) return e;
+  // A testudo that comes to blows is abandoned, keeping its ranks and files (§2.3).
+  if (w.formation[a] === TESTUDO) breakFormation(w, a);
+  if (w.formation[b] === TESTUDO) breakFormation(w, b);
   const p = w.plan;
   const aw = w.fp.w[a];
   const across = face === FRONT || face === REAR;

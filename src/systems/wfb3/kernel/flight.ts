@@ -5,7 +5,7 @@
  */
 import { offTable } from '../../../battlefield/footprints.ts';
 import { fledOff } from './casualties.ts';
-import { shape } from './formation.ts';
+import { breakFormation, shape } from './formation.ts';
 import { travel } from './terrain.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -15,6 +15,7 @@ import type { Wfb3World } from './world.ts';
  */
 export function fleeMove(w: Wfb3World, u: number): void {
   const fp = w.fp;
+  breakFormation(w, u);
   alongBearing(w, u, u);
   fp.x[u] = w.seg.x + w.seg.dx * w.dist;
   fp.y[u] = w.seg.y + w.seg.dy * w.dist;

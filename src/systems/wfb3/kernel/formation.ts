@@ -1,18 +1,20 @@
 /**
  * A WFB3 unit's formation and footprint as its models fall (rules/wfb3.md §4.9: casualties come
- * off the rear): its front rank, its ranks, and the rectangle it stands in on the table.
+ * off the rear): its front rank, its ranks, and the rectangle it stands in on the table; and the
+ * end of a shieldwall or a testudo (§2.3).
  */
 import { centreFootprint, sizeFootprint, turnFootprint } from '../../../battlefield/footprints.ts';
 import { moved } from '../../../battlefield/gaps.ts';
 import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
-import type { Wfb3World } from './world.ts';
+import { traceFormationEnds } from './trace.ts';
+import { LINE, type Wfb3World } from './world.ts';
 
 export function frontRank(w: Wfb3World, u: number): number {
-  return frontRankOf(w.models[u], w.plan.files[u]);
+  return frontRankOf(w.models[u], w.files[u]);
 }
 
 export function ranks(w: Wfb3World, u: number): number {
-  return ranksOf(w.models[u], w.plan.files[u]);
+  return ranksOf(w.models[u], w.files[u]);
 }
 
 /**
@@ -31,4 +33,17 @@ export function shape(w: Wfb3World, u: number): void {
   }
   centreFootprint(fp, u);
   moved(w.gaps, u);
+}
+
+/**
+ * u leaves its shieldwall or testudo for a line of the same ranks and files, its move and reach
+ * its own again (§2.3): pushed back or following up, fleeing or pursuing, frenzied, or a testudo
+ * entering hand-to-hand combat.
+ */
+export function breakFormation(w: Wfb3World, u: number): void {
+  if (w.formation[u] === LINE) return;
+  if (w.tracer !== null) traceFormationEnds(w, u);
+  w.formation[u] = LINE;
+  w.M[u] = w.plan.M[u];
+  w.rate[u] = w.plan.rate[u];
 }

@@ -6,17 +6,20 @@
 import type { Rng } from '../../../core/rng.ts';
 import { remainingMoves } from './advance.ts';
 import { declareCharges, moveChargers } from './charges.ts';
+import { formTestudos, newPhase } from './manoeuvres.ts';
 import { routersFlee } from './pursuit.ts';
 import { blunders } from './stupidity.ts';
 import { traceReforms } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
 export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
+  newPhase(w, side);
   routersFlee(w, rng, side);
   blunders(w, rng, side);
   declareCharges(w, rng, side);
   moveChargers(w, rng, side);
-  remainingMoves(w, side);
+  formTestudos(w, rng, side);
+  remainingMoves(w, rng, side);
   reform(w, side);
 }
 

@@ -14,7 +14,7 @@ import { DESTROYED, FLEEING, FLED_OFF, READY, standing } from '../../rank-and-fi
 import { PURSUE_RESTRAIN } from '../plan.ts';
 import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
-import { frontRank, shape } from './formation.ts';
+import { breakFormation, frontRank, shape } from './formation.ts';
 import { alongBearing, fleeDistance, fleeMove } from './flight.ts';
 import { leadership, passes } from './tests.ts';
 import { traceFlees, traceHalts, traceHoldsBack, tracePursues } from './trace.ts';
@@ -58,6 +58,7 @@ function follow(w: Wfb3World, rng: Rng, o: number, r: number, models: number): v
     return;
   }
   const fp = w.fp;
+  breakFormation(w, o);
   const dx = w.flight.dx[r];
   const dy = w.flight.dy[r];
   // Its pursuit along the routers' bearing (flight.ts alongBearing()).

@@ -4,7 +4,7 @@
  * earning +1 to hit and +1 combat result in the next round.
  */
 import { offTable } from '../../../battlefield/footprints.ts';
-import { shape } from './formation.ts';
+import { breakFormation, shape } from './formation.ts';
 import { foe } from './strike-order.ts';
 import { tracePushedBack } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -19,6 +19,8 @@ export const PUSH_BACK = 2;
  */
 export function pushBack(w: Wfb3World, u: number): void {
   const fp = w.fp;
+  // Pushed back or following up, a shieldwall is lost (§2.3).
+  breakFormation(w, u);
   const dx = -fp.sin[u] * PUSH_BACK;
   const dy = -fp.cos[u] * PUSH_BACK;
   fp.x[u] += dx;
@@ -37,6 +39,7 @@ export function pushBack(w: Wfb3World, u: number): void {
     const o = foe(w, e, u);
     if (w.followedUp[o] === 1) continue;
     w.followedUp[o] = 1;
+    breakFormation(w, o);
     if (!moved) continue;
     fp.x[o] += dx;
     fp.y[o] += dy;

@@ -26,7 +26,7 @@ import { frontRank } from './formation.ts';
 import { coverOf, onHill, terrainLetsSee } from './terrain.ts';
 import { traceShoots, traceShotRoutTest } from './trace.ts';
 import { armyStandardNear, leadership, passes } from './tests.ts';
-import { CLEAR, type Wfb3World } from './world.ts';
+import { CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
 
 /** A target moving over this in its last reserve phase is rapidly moving (−1, §3.3). */
 const RAPID = 6;
@@ -34,12 +34,12 @@ const RAPID = 6;
 export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
-    if (p.side[u] !== side || p.missile.has[u] === 0 || w.status[u] !== READY || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR) continue;
+    if (p.side[u] !== side || p.missile.has[u] === 0 || w.status[u] !== READY || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.formation[u] === SHIELDWALL) continue;
     if (p.missile.noMoveFire[u] === 1 && w.moved[u] === 1) continue;
     const t = targetOf(w, u);
     if (t < 0) continue;
     // Shooting at a feared enemy within its charge reach takes a fear test: failed, no shooting (§3.5).
-    if (fears(w, u, t) && w.gaps.gap[pairOf(w.gaps, u, t)] <= p.rate[t] && !fearTest(w, rng, u, t)) continue;
+    if (fears(w, u, t) && w.gaps.gap[pairOf(w.gaps, u, t)] <= w.rate[t] && !fearTest(w, rng, u, t)) continue;
     shoot(w, rng, u, t, SHOT_IN_PHASE);
   }
 }

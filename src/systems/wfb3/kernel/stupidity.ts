@@ -17,7 +17,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
 import { meet } from './charges.ts';
 import { fears, fearTest } from './fear.ts';
-import { shape } from './formation.ts';
+import { breakFormation, shape } from './formation.ts';
 import { routAway, routFromCombat } from './rout.ts';
 import { throwOnContact } from './shooting.ts';
 import { pathCost, travel } from './terrain.ts';
@@ -70,6 +70,7 @@ export function blunders(w: Wfb3World, rng: Rng, side: number): void {
  */
 function blunder(w: Wfb3World, rng: Rng, u: number, hour: number): void {
   const fp = w.fp;
+  breakFormation(w, u);
   const f = fp.facing[u] + (hour % 12) * (Math.PI / 6);
   const half = fp.d[u] * 0.5;
   const cx = fp.cx[u];
@@ -83,7 +84,7 @@ function blunder(w: Wfb3World, rng: Rng, u: number, hour: number): void {
   seg.y = fp.y[u];
   seg.dx = fp.sin[u];
   seg.dy = fp.cos[u];
-  seg.len = w.plan.M[u] * 0.5;
+  seg.len = w.M[u] * 0.5;
   w.dist = seg.len;
   travel(w, u);
   let reach = w.dist;
@@ -93,7 +94,7 @@ function blunder(w: Wfb3World, rng: Rng, u: number, hour: number): void {
     seg.len = reach + 0.05;
     pathCost(w, u);
     if (w.dist === Infinity) met = MET_GROUND;
-    seg.len = w.plan.M[u] * 0.5;
+    seg.len = w.M[u] * 0.5;
   }
   // The first unit in its way.
   seg.len = reach;

@@ -10,7 +10,7 @@
 import { boxOfPiece, crossing, spanThrough } from '../../../battlefield/segment.ts';
 import { costAlong, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
+import { TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
 import type { Wfb3World } from './world.ts';
 
 /** Within this of an obstacle a unit claims its cover, or a shooter fires over it (§3.1). */
@@ -54,6 +54,12 @@ function standsOn(w: Wfb3World, u: number, kind: number): boolean {
   const t = w.plan.terrain;
   for (let k = 0; k < t.count; k++) if (t.kind[k] === kind && inPiece(w, k, w.fp.cx[u], w.fp.cy[u])) return true;
   return false;
+}
+
+/** Whether u stands on difficult or very difficult ground, or in a wood (its centre): no formation changes (§2.2). */
+export function onDifficultGround(w: Wfb3World, u: number): boolean {
+  if (w.plan.terrain.count === 0) return false;
+  return standsOn(w, u, TERRAIN_DIFFICULT) || standsOn(w, u, TERRAIN_VERY_DIFFICULT) || standsOn(w, u, TERRAIN_WOOD);
 }
 
 /** Whether u's centre is on a hill. */

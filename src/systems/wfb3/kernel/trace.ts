@@ -184,6 +184,24 @@ export function traceEnd(w: Wfb3World, turns: number, outcome: number): void {
   say(w, `End after ${count(turns, 'turn')}: ${result}.`);
 }
 
+/** A manoeuvre test: `nth` the manoeuvre (2, 3), 0 a complex one. */
+export function traceManoeuvreTest(w: Wfb3World, u: number, nth: number, ld: number, passed: boolean): void {
+  const which = nth === 0 ? 'a complex manoeuvre' : `a ${nth === 2 ? 'second' : 'third'} manoeuvre`;
+  say(w, `${name(w, u)} try ${which}: Ld test, ${test(w, ld, passed)}${passed ? '' : ': they halt'}.`);
+}
+
+export function traceFrontage(w: Wfb3World, u: number): void {
+  say(w, `${name(w, u)} change their frontage to ${count(w.files[u], 'file')}.`);
+}
+
+export function traceFormed(w: Wfb3World, u: number): void {
+  say(w, w.formation[u] === 1 ? `${name(w, u)} form a shieldwall.` : `${name(w, u)} form a testudo, ${count(w.files[u], 'file')}.`);
+}
+
+export function traceFormationEnds(w: Wfb3World, u: number): void {
+  say(w, `${name(w, u)} leave their ${w.formation[u] === 1 ? 'shieldwall' : 'testudo'}.`);
+}
+
 export function traceStupidityTest(w: Wfb3World, u: number, value: number, passed: boolean): void {
   const which = w.plan.flags.stupidityTest === 'ld' ? 'Ld' : w.plan.flags.stupidityTest === 'cl' ? 'Cool' : 'Int';
   say(w, `${name(w, u)} test for stupidity: ${which} ${test(w, value, passed)}${passed ? '' : ': they are stupid'}.`);

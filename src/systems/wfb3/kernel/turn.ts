@@ -1,6 +1,6 @@
 /**
  * The sequence of play (rules/wfb3.md §1.3): in each player turn, the turn-start panic and
- * stupidity tests, then Movement, Shooting (with its rout tests), Combat, Reserves, Magic and Rally. Magic is not
+ * stupidity tests and shieldwalls, then Movement, Shooting (with its rout tests), Combat, Reserves, Magic and Rally. Magic is not
  * played yet (README "Not played yet"): no unit a scenario may field casts. Both sides fight in
  * every combat phase. The only module that knows every phase.
  */
@@ -8,6 +8,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, sideStanding } from '../../rank-and-file/unit-state.ts';
 import { reservesPhase } from './advance.ts';
 import { combatPhase } from './combat.ts';
+import { formShieldwalls } from './manoeuvres.ts';
 import { movementPhase } from './movement.ts';
 import { panicAtStartOfTurn } from './panic.ts';
 import { rallyPhase } from './rally.ts';
@@ -29,13 +30,14 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   panicAtStartOfTurn(w, rng, side);
   routPanicked(w, rng);
   stupidityTests(w, rng, side);
+  formShieldwalls(w, side);
   movementPhase(w, rng, side);
   shootingPhase(w, rng, side);
   routTestsAfterShooting(w, rng);
   routPanicked(w, rng);
   combatPhase(w, rng);
   calm(w);
-  reservesPhase(w, side);
+  reservesPhase(w, rng, side);
   rallyPhase(w, rng, side);
   stupidityEnds(w, side);
   // What lasts a turn ends with it: a failed fear test's halt, a run away's ban on charging.
@@ -45,6 +47,7 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
     if (w.plan.side[u] !== side) continue;
     w.held[u] = 0;
     w.ranAway[u] = 0;
+    w.noReserve[u] = 0;
   }
 }
 

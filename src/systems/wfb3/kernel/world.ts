@@ -26,6 +26,11 @@ export const STUPID = 1;
 export const ONE_ATTACK = 2;
 export const OWN_ATTACKS = 3;
 
+/** A unit's formation (`formation`, §2.3): a line of ranks and files, a shieldwall, a testudo. */
+export const LINE = 0;
+export const SHIELDWALL = 1;
+export const TESTUDO = 2;
+
 /** Room in the strike list: a troop entry and a steed entry for each unit on each of its engagements. */
 const STRIKES_PER_ENGAGEMENT = 4;
 
@@ -39,6 +44,18 @@ export class Wfb3World {
   readonly models: Int32Array;
   /** Wounds already taken by the unit's wounded model (multi-wound models). */
   readonly hurt: Int32Array;
+  /** Models in its front rank: the plan's, until a formation change (§2.2, §2.3). */
+  readonly files: Int32Array;
+  /** LINE, SHIELDWALL or TESTUDO (§2.3). */
+  readonly formation: Uint8Array;
+  /** Its move and its charge reach now: the plan's, halved in a testudo (§2.3). */
+  readonly M: Float64Array;
+  readonly rate: Float64Array;
+  /** Manoeuvres made in the phase (a complex one counts 3), and 1 once a manoeuvre test failed in it: halted (§2.2). */
+  readonly manoeuvres: Uint8Array;
+  readonly manoeuvreFailed: Uint8Array;
+  /** 1: failed a complex manoeuvre in its movement phase: no reserve move this turn (§2.2). */
+  readonly noReserve: Uint8Array;
   readonly fp: Footprints;
   readonly gaps: Gaps;
   readonly table: Table;
@@ -169,6 +186,13 @@ export class Wfb3World {
     this.status = i32();
     this.models = i32();
     this.hurt = i32();
+    this.files = i32();
+    this.formation = u8();
+    this.M = new Float64Array(n);
+    this.rate = new Float64Array(n);
+    this.manoeuvres = u8();
+    this.manoeuvreFailed = u8();
+    this.noReserve = u8();
     this.fp = new Footprints(n);
     this.gaps = new Gaps(this.fp);
     this.table = new Table(plan.tableWidth, plan.tableDepth);

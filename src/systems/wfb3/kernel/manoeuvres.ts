@@ -1,0 +1,141 @@
+/**
+ * Manoeuvres and formations (rules/wfb3.md §2.2, §2.3). In each movement and reserve phase a
+ * unit's first simple manoeuvre — a wheel, a turn, a change of frontage — is free; a second needs
+ * a leader and an Ld test, a third another, and a failed test halts the unit for the phase. A
+ * musician adds 1 to those tests. A complex manoeuvre counts three: it needs a leader, must be
+ * the phase's only one, and takes its Ld test first; failed in the movement phase, the unit makes
+ * no reserve move either.
+ *
+ * The formations played: the shieldwall, declared at the start of a turn by infantry with
+ * shields (+1 save; no moving or shooting), and the testudo, a complex manoeuvre (a square block,
+ * half speed, +2 save until it comes to blows). Formation.ts breakFormation() ends them.
+ */
+import { EPS } from '../../../battlefield/tolerance.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { READY } from '../../rank-and-file/unit-state.ts';
+import { FORM_SHIELDWALL, FORM_TESTUDO } from '../plan.ts';
+import { shape } from './formation.ts';
+import { onDifficultGround } from './terrain.ts';
+import { leadership, passes } from './tests.ts';
+import { traceFormed, traceFrontage, traceManoeuvreTest } from './trace.ts';
+import { LINE, SHIELDWALL, TESTUDO, type Wfb3World } from './world.ts';
+
+/** Simple manoeuvres a phase at most, and what a complex one counts (§2.2). */
+const MOST = 3;
+/** A change of frontage adds or takes at most two models on each flank (§2.2). */
+const FRONTAGE_STEP = 4;
+/** A unit turned by less than this (radians) needs no manoeuvre to face its way. */
+const SQUARE_ON = 1e-3;
+
+/** Every unit of `side` starts the phase with no manoeuvre made. */
+export function newPhase(w: Wfb3World, side: number): void {
+  for (let u = 0; u < w.n; u++) {
+    if (w.plan.side[u] !== side) continue;
+    w.manoeuvres[u] = 0;
+    w.manoeuvreFailed[u] = 0;
+  }
+}
+
+/**
+ * Whether u makes a simple manoeuvre now (§2.2): the first of the phase freely; a second or
+ * third with a leader and an Ld test (+1 with a musician, at most 10), a failure halting it for
+ * the phase; never a fourth, nor after a complex one.
+ */
+export function simpleManoeuvre(w: Wfb3World, rng: Rng, u: number): boolean {
+  if (w.manoeuvreFailed[u] === 1) return false;
+  const made = w.manoeuvres[u];
+  if (made === 0) {
+    w.manoeuvres[u] = 1;
+    return true;
+  }
+  if (made >= MOST || w.plan.leader[u] === 0) return false;
+  let ld = leadership(w, u) + w.plan.musician[u];
+  if (ld > 10) ld = 10;
+  const passed = passes(w, rng, ld);
+  if (w.tracer !== null) traceManoeuvreTest(w, u, made + 1, ld, passed);
+  if (!passed) {
+    w.manoeuvreFailed[u] = 1;
+    return false;
+  }
+  w.manoeuvres[u] = made + 1;
+  return true;
+}
+
+/**
+ * Whether u makes a complex manoeuvre now (§2.2): with a leader, as the phase's first and only,
+ * on an Ld test; failed, it is halted for the phase, and in the movement phase loses its reserve
+ * move too.
+ */
+function complexManoeuvre(w: Wfb3World, rng: Rng, u: number, reserves: boolean): boolean {
+  if (w.manoeuvres[u] !== 0 || w.manoeuvreFailed[u] === 1 || w.plan.leader[u] === 0) return false;
+  const ld = leadership(w, u);
+  const passed = passes(w, rng, ld);
+  if (w.tracer !== null) traceManoeuvreTest(w, u, 0, ld, passed);
+  if (!passed) {
+    w.manoeuvreFailed[u] = 1;
+    if (!reserves) w.noReserve[u] = 1;
+    return false;
+  }
+  w.manoeuvres[u] = MOST;
+  return true;
+}
+
+/**
+ * Whether u, about to move towards t, may face it (§2.2): squarely on already, or by a simple
+ * manoeuvre. Not allowed, it moves straight on — or, a test failed, not at all.
+ */
+export function mayFace(w: Wfb3World, rng: Rng, u: number, t: number): boolean {
+  const fp = w.fp;
+  let turn = Math.atan2(fp.cx[t] - fp.cx[u], fp.cy[t] - fp.cy[u]) - fp.facing[u];
+  turn -= 2 * Math.PI * Math.round(turn / (2 * Math.PI));
+  if (turn < SQUARE_ON && turn > -SQUARE_ON) return true;
+  return simpleManoeuvre(w, rng, u);
+}
+
+/**
+ * u, told to fight on a frontage of `frontage` files, changes its front rank towards it by simple
+ * manoeuvres of at most four models each (§2.2), while it may: not on difficult ground, formed.
+ */
+export function changeFrontage(w: Wfb3World, rng: Rng, u: number): void {
+  const want = w.plan.frontage[u];
+  if (want === 0 || w.files[u] === want || w.formation[u] !== LINE) return;
+  const most = want < w.models[u] ? want : w.models[u];
+  if (w.files[u] === most || onDifficultGround(w, u)) return;
+  while (w.files[u] !== most && simpleManoeuvre(w, rng, u)) {
+    const step = most - w.files[u];
+    w.files[u] += step > FRONTAGE_STEP ? FRONTAGE_STEP : step < -FRONTAGE_STEP ? -FRONTAGE_STEP : step;
+    shape(w, u);
+    if (w.tracer !== null) traceFrontage(w, u);
+  }
+}
+
+/** At the start of `side`'s turn, its units told to hold a shieldwall form it: at liberty, formed, out of combat (§2.3). */
+export function formShieldwalls(w: Wfb3World, side: number): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || p.formation[u] !== FORM_SHIELDWALL || w.formation[u] === SHIELDWALL) continue;
+    if (w.status[u] !== READY || w.unformed[u] === 1 || w.pursuing[u] >= 0 || w.frenzied[u] === 1 || w.stupid[u] !== 0) continue;
+    w.formation[u] = SHIELDWALL;
+    if (w.tracer !== null) traceFormed(w, u);
+  }
+}
+
+/**
+ * In `side`'s movement phase, its units told to advance in a testudo and not charging form it,
+ * a complex manoeuvre (§2.2, §2.3): a block of as many ranks as files, the odd models behind;
+ * half speed. Not on difficult ground.
+ */
+export function formTestudos(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || p.formation[u] !== FORM_TESTUDO || w.formation[u] === TESTUDO || w.declared[u] >= 0) continue;
+    if (w.status[u] !== READY || w.unformed[u] === 1 || w.pursuing[u] >= 0 || w.held[u] === 1 || w.stupid[u] !== 0 || onDifficultGround(w, u)) continue;
+    if (!complexManoeuvre(w, rng, u, false)) continue;
+    w.files[u] = Math.floor(Math.sqrt(w.models[u]) + EPS);
+    w.formation[u] = TESTUDO;
+    w.M[u] = p.M[u] * 0.5;
+    w.rate[u] = p.rate[u] * 0.5;
+    shape(w, u);
+    if (w.tracer !== null) traceFormed(w, u);
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Manoeuvres and formations through whole player turns (rules/wfb3.md §2.2, §2.3): the free first
+ * manoeuvre, the second on an Ld test with the musician's +1, no second without a leader; the
+ * shieldwall (+1 save, no moving, holding a charge, lost when pushed back) and the testudo (a
+ * complex manoeuvre, half speed, +2 save until blows are struck, no reserve move after a failed
+ * test). Exact where dice decide: the saves through a seeded run against the digest's fractions.
+ */
+import { describe, expect, it } from 'vitest';
+import { binMisses, binomial } from '../../../helpers/binomial.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { compileText, duel, leftSlot, MEN, OUT_ROUNDS, playTraced, simulate, unitIndex } from '../harness.ts';
+
+const SIMS = 40_000;
+const LEADER = 'leader: { Ld: 10, Int: 7, Cl: 10, WP: 7, bonus: 3 }';
+
+/** The models slain of unit `id` (from `start`) over a seeded run, with the runs that fought no round. */
+function slain(text: string, id: string, start: number, seed: number): { counts: number[]; fought: number } {
+  const plan = compileText(text);
+  const u = unitIndex(plan, id);
+  const counts: number[] = [];
+  let fought = 0;
+  simulate(plan, SIMS, seed, (out) => {
+    const k = start - out[leftSlot(u)];
+    while (counts.length <= k) counts.push(0);
+    counts[k]++;
+    if (out[OUT_ROUNDS] > 0) fought++;
+  });
+  return { counts, fought };
+}
+
+describe('manoeuvres (rules/wfb3.md §2.2)', () => {
+  // A column two wide, told to fight five wide, facing across the table from the enemy: widening is its first manoeuvre, turning to face its second.
+  const column = (extra: string) => `profile: ${MEN}, models: 10, files: 2, position: { x: 20, y: 10, facing: 90 }, tactics: { charge: never, frontage: 5 }${extra}`;
+  const enemy = `profile: ${MEN}, models: 10, files: 5, position: { x: 20, y: 40, facing: 180 }, tactics: { charge: never, move: hold }`;
+
+  it('the first is free; the second takes an Ld test, +1 with a musician; passed, the column faces the enemy and advances', () => {
+    const plan = compileText(duel({ a: column(`, command: [musician], ${LEADER}`), b: enemy, turns: 1 }));
+    const { lines } = playTraced(plan, new ScriptedRng().roll(5, 5).thenAll(1));
+    expect(lines).toContain('attackers change their frontage to 5 files.');
+    expect(lines).toContain('attackers try a second manoeuvre: Ld test, 2D6 10 against 10: passed.');
+    expect(lines).toContain('attackers advance 4" towards defenders.');
+  });
+
+  it('a failed second manoeuvre halts the unit for the phase; in the reserves phase its first manoeuvre is free again', () => {
+    const plan = compileText(duel({ a: column(`, leader: { Ld: 7, Int: 7, Cl: 7, WP: 7, bonus: 0 }`), b: enemy, turns: 1 }));
+    const { lines } = playTraced(plan, new ScriptedRng().roll(6, 6).thenAll(1));
+    expect(lines).toContain('attackers try a second manoeuvre: Ld test, 2D6 12 against 7: failed: they halt.');
+    expect(lines.some((l) => l.startsWith('attackers advance'))).toBe(false);
+    expect(lines).toContain('attackers make a reserve move 4" towards defenders.');
+  });
+
+  it('without a leader there is no second manoeuvre: the widened column moves straight on without facing the enemy', () => {
+    const plan = compileText(duel({ a: column(''), b: enemy, turns: 1 }));
+    const { lines } = playTraced(plan, new ScriptedRng().thenAll(1));
+    expect(lines).toContain('attackers change their frontage to 5 files.');
+    expect(lines.some((l) => l.includes('manoeuvre'))).toBe(false);
+    expect(lines).toContain('attackers advance 4" towards defenders.');
+  });
+});
+
+describe('the shieldwall (rules/wfb3.md §2.3)', () => {
+  const wall = `profile: ${MEN}, models: 48, files: 8, armour: [light-armour, shield], position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: run-away, formation: shieldwall }`;
+  const chargers = `profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`;
+
+  it('formed at the start of its turn, it saves at +1: the chargers\' blows slay 1/2 × 1/2 × 1/2 (the 5+ save now 4+) — and it holds though told to run', () => {
+    const text = duel({ a: chargers, b: wall, first: 'b', turns: 1 });
+    const { counts, fought } = slain(text, 'defenders', 48, 4101);
+    expect(fought).toBe(SIMS);
+    expect(binMisses(counts, binomial(5, 1 / 8), SIMS)).toEqual([]);
+    const { lines } = playTraced(compileText(text), new ScriptedRng().thenAll(1));
+    expect(lines).toContain('defenders form a shieldwall.');
+    expect(lines).toContain('defenders hold against the charge of attackers.');
+  });
+
+  it('it neither moves nor charges, and is lost when pushed back', () => {
+    const text = duel({ a: chargers, b: wall.replace('models: 48, files: 8', 'models: 10, files: 5').replace('charge: never, ', 'charge: nearest, '), first: 'b', turns: 1 });
+    // The chargers' five blows all slay (count dice of 6 hit, wound, and the saves fail on 1s).
+    const rng = new ScriptedRng().count(6, 6, 6, 6, 6).count(6, 6, 6, 6, 6).count(1, 1, 1, 1, 1).count(1, 1, 1, 1, 1).roll(1, 1).thenAll(1);
+    const { lines } = playTraced(compileText(text), rng);
+    expect(lines.some((l) => l.startsWith('defenders advance') || l.startsWith('defenders charge'))).toBe(false);
+    expect(lines).toContain('defenders leave their shieldwall.');
+  });
+});
+
+describe('the testudo (rules/wfb3.md §2.3)', () => {
+  const archers = `profile: ${MEN}, models: 10, files: 5, weapons: [bow], position: { x: 36, y: 10, facing: 0 }, tactics: { charge: never, move: hold }`;
+  const testudo = `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield], ${LEADER}, position: { x: 36, y: 20, facing: 180 }, tactics: { charge: never, formation: testudo }`;
+
+  it('formed on an Ld test, it advances at half its move, blocked into as many files as ranks, and skips no reserve move', () => {
+    const { lines } = playTraced(compileText(duel({ a: archers, b: testudo, first: 'b', turns: 1 })), new ScriptedRng().roll(1, 1).thenAll(1));
+    expect(lines).toContain('defenders try a complex manoeuvre: Ld test, 2D6 2 against 10: passed.');
+    expect(lines).toContain('defenders form a testudo, 4 files.');
+    expect(lines).toContain('defenders advance 1.8" towards attackers.'); // half of M 4 less ½" for light armour and shield
+    expect(lines).toContain('defenders make a reserve move 1.8" towards attackers.');
+  });
+
+  it('a failed test halts it, with no reserve move that turn', () => {
+    const { lines } = playTraced(compileText(duel({ a: archers, b: testudo, first: 'b', turns: 1 })), new ScriptedRng().roll(6, 6).thenAll(1));
+    expect(lines).toContain('defenders try a complex manoeuvre: Ld test, 2D6 12 against 10: failed: they halt.');
+    expect(lines.some((l) => l.startsWith('defenders advance') || l.startsWith('defenders make a reserve move'))).toBe(false);
+  });
+
+  it('saves at +2 against missiles: a mixture, formed (33/36, the 5+ save now 3+: 1/2 × 1/2 × 1/3) or halted (3/36: 1/2 × 1/2 × 2/3)', () => {
+    const { counts } = slain(duel({ a: archers, b: testudo, first: 'b', turns: 1 }), 'defenders', 20, 4103);
+    const formed = binomial(5, 1 / 12);
+    const halted = binomial(5, 1 / 6);
+    const expected = formed.map((p, k) => (33 / 36) * p + (3 / 36) * halted[k]);
+    expect(binMisses(counts, expected, SIMS)).toEqual([]);
+  });
+
+  it('charged, it comes to blows and leaves the testudo', () => {
+    const chargers = `profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 8, facing: 0 }, tactics: { charge: nearest }`;
+    const text = duel({ a: chargers, b: testudo.replace('y: 20', 'y: 14'), first: 'b', turns: 1 });
+    const { lines } = playTraced(compileText(text), new ScriptedRng().roll(1, 1).thenAll(1));
+    const formed = lines.indexOf('defenders form a testudo, 4 files.');
+    const left = lines.indexOf('defenders leave their testudo.');
+    expect(formed).toBeGreaterThan(0);
+    expect(left).toBeGreaterThan(formed);
+    expect(lines[left + 1]).toMatch(/^attackers charge home/);
+  });
+});
