@@ -157,6 +157,8 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   // Stupid in combat, half of them stop fighting; an odd one fights on a 4+ (§5).
   if (w.stupid[u] === STUPID) models = (models >> 1) + ((models & 1) === 1 && rollD6(rng) >= 4 ? 1 : 0);
   if (models === 0) return;
+  // Divided by an obstacle, it strikes no blows back at enemies in its flank or rear in the first round (§2.4).
+  if (w.divided[u] === 1 && w.eng.b[e] === u && w.eng.face[e] !== FRONT && firstRound(w, e)) return;
   if (mount === 0) w.struck[u * w.n + t] = models;
   const r = hitNeed(w, u, e, t, mount);
   let dice = attacksOf(w, u, models, mount);
@@ -170,8 +172,8 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
     left = p.flags.twoWeapons === 'extra-attack' ? models : dice;
     hits = rollHits(w, rng, dice, r + 1) + rollHits(w, rng, left, r + 2);
   } else hits = rollHits(w, rng, dice, r);
-  // Attacked in the rear, or in the first round after standing and shooting, shields are no help (§4.7, §2.4).
-  const noShield = (w.eng.face[e] === REAR && w.eng.a[e] === u) || (w.stoodAndShot[t] === 1 && firstRound(w, e));
+  // Attacked in the rear, in the first round after standing and shooting, or charged while divided by an obstacle, shields are no help (§4.7, §2.4).
+  const noShield = (w.eng.face[e] === REAR && w.eng.a[e] === u) || ((w.stoodAndShot[t] === 1 || w.divided[t] === 1) && firstRound(w, e));
   const s = strengthOf(w, u, e, t, mount);
   let done = unsaved(w, rng, u, e, t, mount, hits, s, noShield);
   if (w.tracer !== null && (dice > 0 || shots === 0)) traceBlows(w, u, t, mount, models, dice + left, r, hits, s, done);

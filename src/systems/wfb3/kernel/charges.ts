@@ -19,13 +19,12 @@ import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { engage } from './deployment.ts';
 import { fears, fearTest } from './fear.ts';
-import { breakFormation, frontRank, shape } from './formation.ts';
-import { PANIC_FLANK_CHARGE, panicTest } from './panic.ts';
-import { unform } from './pursuit.ts';
+import { breakFormation, frontRank, shape, unform } from './formation.ts';
+import { PANIC_CROSSING, PANIC_FLANK_CHARGE, PANIC_HIDDEN_CHARGE, panicTest, takesPanicTests } from './panic.ts';
 import { fleeMove } from './flight.ts';
 import { routAway, routFromCombat } from './rout.ts';
 import { shoot, SHOT_AT_CHARGERS, throwOnContact } from './shooting.ts';
-import { obstacleAtEnd, pathCost } from './terrain.ts';
+import { dividedByObstacle, inWood, obstacleAtEnd, pathCost } from './terrain.ts';
 import { cool, leadership, passes } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
@@ -132,8 +131,9 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
 }
 
 /**
- * t, charged by c, responds once (§2.4): a unit fighting to its front tests for panic if
- * charged in a flank or the rear; a unit that fears c tests, and routs if it fails; a unit at
+ * t, charged by c, responds once (§2.4): a unit that fears c tests, and routs if it fails; one
+ * divided by an obstacle, or charged in a flank or the rear while fighting to its front or by
+ * enemies coming out of a wood, tests for panic (§5); a unit at
  * liberty holds, or runs away on an Ld test (failed, it routs). An unformed unit, one
  * pursuing, a stupid one or one in a shieldwall must hold.
  */
@@ -143,13 +143,24 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
   const p = w.plan;
   if (fears(w, t, c) && !fearTest(w, rng, t, c)) {
     if (w.status[t] === ENGAGED) routFromCombat(w, rng, t);
-    else routAway(w, t, c);
+    else routAway(w, rng, t, c);
     return;
   }
-  if (w.status[t] === ENGAGED) {
-    if (diagonalFace(w.fp, t, c) !== FRONT && engagedFront(w.eng, t) && w.frenzied[t] === 0 && !panicTest(w, rng, t, c, PANIC_FLANK_CHARGE, 0)) routFromCombat(w, rng, t);
+  // Panic (§5): charged while divided by an obstacle; in a flank or the rear by enemies coming out
+  // of a wood; in a flank or the rear while fighting to the front — one test whatever the causes.
+  const flank = diagonalFace(w.fp, t, c) !== FRONT;
+  let why = -1;
+  if (w.plan.terrain.count > 0 && dividedByObstacle(w, t)) {
+    w.divided[t] = 1;
+    why = PANIC_CROSSING;
+  } else if (flank && w.status[t] === ENGAGED && engagedFront(w.eng, t)) why = PANIC_FLANK_CHARGE;
+  else if (flank && w.plan.terrain.count > 0 && inWood(w, c)) why = PANIC_HIDDEN_CHARGE;
+  if (why >= 0 && takesPanicTests(w, t) && !panicTest(w, rng, t, c, why, 0)) {
+    if (w.status[t] === ENGAGED) routFromCombat(w, rng, t);
+    else routAway(w, rng, t, c);
     return;
   }
+  if (w.status[t] === ENGAGED) return;
   const bound = w.stupid[t] !== CLEAR || w.formation[t] === SHIELDWALL;
   if (p.react[t] === REACT_STAND_AND_SHOOT && !bound && standsAndShoots(w, rng, c, t)) return;
   if (p.react[t] !== REACT_RUN_AWAY || w.unformed[t] === 1 || w.pursuing[t] >= 0 || bound) {
@@ -157,7 +168,7 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
     return;
   }
   if (!passes(w, rng, leadership(w, t))) {
-    routAway(w, t, c);
+    routAway(w, rng, t, c);
     return;
   }
   // Passed: it turns and moves twice its move directly away (§2.4); it may not charge next turn.

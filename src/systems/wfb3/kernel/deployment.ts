@@ -56,6 +56,8 @@ export function reset(w: Wfb3World): void {
     w.thrownWounds[u] = 0;
     w.caughtPursuing[u] = 0;
     w.panicked[u] = 0;
+    w.routedThrough[u] = 0;
+    w.divided[u] = 0;
     w.hackers[u] = 0;
     w.foughtIn[u] = 0;
     w.brokeTurn[u] = 0;

@@ -4,10 +4,15 @@
  * armour; off the table it is gone.
  */
 import { offTable } from '../../../battlefield/footprints.ts';
+import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
+import { FLEEING, standing } from '../../rank-and-file/unit-state.ts';
 import { fledOff } from './casualties.ts';
 import { breakFormation, shape } from './formation.ts';
 import { travel } from './terrain.ts';
 import type { Wfb3World } from './world.ts';
+
+/** A friend beside a router's flank, touching it, is not run through: the way is this much narrower than its front. */
+const SIDE_CLEARANCE = 0.1;
 
 /**
  * u flees `w.dist` inches along its bearing of flight (rank-and-file/flight.ts), turned to face
@@ -17,11 +22,40 @@ export function fleeMove(w: Wfb3World, u: number): void {
   const fp = w.fp;
   breakFormation(w, u);
   alongBearing(w, u, u);
+  if (w.status[u] === FLEEING) markRoutedThrough(w, u);
   fp.x[u] = w.seg.x + w.seg.dx * w.dist;
   fp.y[u] = w.seg.y + w.seg.dy * w.dist;
   fp.facing[u] = Math.atan2(w.seg.dx, w.seg.dy);
   shape(w, u);
   if (offTable(fp, u, w.table)) fledOff(w, u);
+}
+
+/**
+ * Routing u is about to flee `w.dist` along `w.seg`: the friends standing across its way — its
+ * centre's path, as wide as its front but a margin — are routed through (§5 panic 7, §2.5).
+ * Leaves `w.seg` as it found it.
+ */
+function markRoutedThrough(w: Wfb3World, u: number): void {
+  const fp = w.fp;
+  const seg = w.seg;
+  const x = seg.x;
+  const y = seg.y;
+  const len = seg.len;
+  const margin = seg.margin;
+  seg.x = fp.cx[u];
+  seg.y = fp.cy[u];
+  seg.len = w.dist;
+  seg.margin = fp.w[u] * 0.5 - SIDE_CLEARANCE;
+  const side = w.plan.side[u];
+  for (let v = 0; v < w.n; v++) {
+    if (v === u || w.plan.side[v] !== side || !standing(w.status, v) || missesFootprint(seg, fp, v)) continue;
+    boxOfFootprint(seg, fp, v);
+    if (spanThrough(seg) && seg.tOut > seg.tIn) w.routedThrough[v] = 1;
+  }
+  seg.x = x;
+  seg.y = y;
+  seg.len = len;
+  seg.margin = margin;
 }
 
 /**

@@ -35,6 +35,12 @@ export function shape(w: Wfb3World, u: number): void {
   moved(w.gaps, u);
 }
 
+/** o becomes unformed now (§2.5): halted until the end of its side's next movement phase. */
+export function unform(w: Wfb3World, o: number): void {
+  w.unformed[o] = 1;
+  w.unformedAt[o] = w.playerTurn;
+}
+
 /**
  * u leaves its shieldwall or testudo for a line of the same ranks and files, its move and reach
  * its own again (§2.3): pushed back or following up, fleeing or pursuing, frenzied, or a testudo

@@ -1,6 +1,7 @@
 /**
  * The movement phase (rules/wfb3.md §2): routers flee again and their pursuers follow
- * (pursuit.ts), stupid units blunder about (stupidity.ts), charges are declared and answered and the chargers move (charges.ts), the rest
+ * (pursuit.ts), and friends they run through may panic; stupid units blunder about
+ * (stupidity.ts), charges are declared and answered and the chargers move (charges.ts), the rest
  * advance (advance.ts); units unformed before this phase reform at its end (§2.5).
  */
 import type { Rng } from '../../../core/rng.ts';
@@ -8,6 +9,7 @@ import { remainingMoves } from './advance.ts';
 import { declareCharges, moveChargers } from './charges.ts';
 import { formTestudos, newPhase } from './manoeuvres.ts';
 import { routersFlee } from './pursuit.ts';
+import { routPanicked } from './rout.ts';
 import { blunders } from './stupidity.ts';
 import { traceReforms } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -15,8 +17,10 @@ import type { Wfb3World } from './world.ts';
 export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   newPhase(w, side);
   routersFlee(w, rng, side);
+  routPanicked(w, rng);
   blunders(w, rng, side);
   declareCharges(w, rng, side);
+  routPanicked(w, rng);
   moveChargers(w, rng, side);
   formTestudos(w, rng, side);
   remainingMoves(w, rng, side);

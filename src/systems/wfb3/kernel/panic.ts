@@ -1,8 +1,10 @@
 /**
- * Panic (rules/wfb3.md §5): a test of Cool, a failure a rout. Played so far: at the start of a
- * player turn within 4" of a friend in rout; when a friend within 12" routs from combat (+1 Cl
- * for a unit four times the router's size); when charged in a flank or the rear while fighting
- * to the front in the enemy's turn. Frenzied units ignore it. This module tests and marks the
+ * Panic (rules/wfb3.md §5): a test of Cool, a failure a rout. Played: at the start of a player
+ * turn within 4" of a friend in rout (1); charged in a flank or the rear by enemies coming out
+ * of a wood (2); when a friend within 12" routs from combat, +1 Cl for a unit four times the
+ * router's size (3); charged while divided by an obstacle (4); charged in a flank or the rear
+ * while fighting to the front (5); routed through by friends (7). Triggers 6 and 8 wait on
+ * characters and buildings. Frenzied units ignore it. This module tests and marks the
  * units that fail (`w.panicked`); rout.ts routs them (routPanicked()), so a rout may set off
  * panic that sets off another rout without the two modules importing each other.
  */
@@ -10,6 +12,7 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, standing } from '../../rank-and-file/unit-state.ts';
 import { cool, passes } from './tests.ts';
+import { unform } from './formation.ts';
 import { tracePanic } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -22,6 +25,9 @@ const ROUT_SEEN = 12;
 export const PANIC_ROUTERS_NEAR = 0;
 export const PANIC_FRIEND_ROUTS = 1;
 export const PANIC_FLANK_CHARGE = 2;
+export const PANIC_HIDDEN_CHARGE = 3;
+export const PANIC_CROSSING = 4;
+export const PANIC_ROUTED_THROUGH = 5;
 
 /** u's panic test (`why`, `cause` the unit that set it off, `bonus` to its Cool): whether it held. */
 export function panicTest(w: Wfb3World, rng: Rng, u: number, cause: number, why: number, bonus: number): boolean {
@@ -48,6 +54,20 @@ export function panicNear(w: Wfb3World, rng: Rng, r: number): void {
     if (w.gaps.gap[pairOf(w.gaps, u, r)] > ROUT_SEEN) continue;
     const bonus = w.models[u] >= 4 * w.models[r] ? 1 : 0;
     if (!panicTest(w, rng, u, r, PANIC_FRIEND_ROUTS, bonus)) w.panicked[u] = 1;
+  }
+}
+
+/**
+ * The friends router r has just fled through (§5 panic 7): each standing one tests; failing, it is
+ * marked to rout, and passing, it is unformed (§2.5).
+ */
+export function panicRoutedThrough(w: Wfb3World, rng: Rng, r: number): void {
+  for (let v = 0; v < w.n; v++) {
+    if (w.routedThrough[v] === 0) continue;
+    w.routedThrough[v] = 0;
+    if (!takesPanicTests(w, v)) continue;
+    if (!panicTest(w, rng, v, r, PANIC_ROUTED_THROUGH, 0)) w.panicked[v] = 1;
+    else unform(w, v);
   }
 }
 

@@ -14,7 +14,8 @@ import { DESTROYED, FLEEING, FLED_OFF, READY, standing } from '../../rank-and-fi
 import { PURSUE_RESTRAIN } from '../plan.ts';
 import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
-import { breakFormation, frontRank, shape } from './formation.ts';
+import { breakFormation, frontRank, shape, unform } from './formation.ts';
+import { panicRoutedThrough } from './panic.ts';
 import { alongBearing, fleeDistance, fleeMove } from './flight.ts';
 import { leadership, passes } from './tests.ts';
 import { traceFlees, traceHalts, traceHoldsBack, tracePursues } from './trace.ts';
@@ -23,12 +24,6 @@ import type { Wfb3World } from './world.ts';
 /** Whether o pursues without a choice: frenzied, or hating its enemies (§5), or told to always. */
 function mustPursue(w: Wfb3World, o: number): boolean {
   return w.frenzied[o] === 1 || w.plan.rule.hatred[o] === 1 || w.plan.pursue[o] !== PURSUE_RESTRAIN;
-}
-
-/** o becomes unformed now (§2.5): halted until the end of its side's next movement phase. */
-export function unform(w: Wfb3World, o: number): void {
-  w.unformed[o] = 1;
-  w.unformedAt[o] = w.playerTurn;
 }
 
 /**
@@ -131,6 +126,7 @@ export function routersFlee(w: Wfb3World, rng: Rng, side: number): void {
     fleeMove(w, r);
     w.fled[r] = w.dist;
     if (w.tracer !== null) traceFlees(w, r);
+    panicRoutedThrough(w, rng, r);
     for (let o = 0; o < w.n; o++) {
       if (w.chasing[o] === 0) continue;
       if (w.status[r] !== FLED_OFF && p.pursue[o] === PURSUE_RESTRAIN && p.leader[o] === 1 && w.frenzied[o] === 0 && p.rule.hatred[o] === 0) {

@@ -12,7 +12,7 @@ import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { fleeDistance, fleeMove } from './flight.ts';
 import { nearestEnemy } from './nearest.ts';
-import { panicNear } from './panic.ts';
+import { panicNear, panicRoutedThrough } from './panic.ts';
 import { pursueAfter } from './pursuit.ts';
 import { foe } from './strike-order.ts';
 import { traceFlees, traceRouts } from './trace.ts';
@@ -39,7 +39,7 @@ function beginRout(w: Wfb3World, u: number): void {
  * u, not in combat, routs away from unit `from` (a charger it dared not face, a failed test):
  * it flees at once — straight back when `from` is −1 (no enemy standing).
  */
-export function routAway(w: Wfb3World, u: number, from: number): void {
+export function routAway(w: Wfb3World, rng: Rng, u: number, from: number): void {
   beginRout(w, u);
   const away = from < 0 ? u : from;
   w.flight.fromX = w.fp.cx[away];
@@ -49,6 +49,7 @@ export function routAway(w: Wfb3World, u: number, from: number): void {
   if (w.tracer !== null) traceRouts(w, u, from);
   fleeMove(w, u);
   if (w.tracer !== null) traceFlees(w, u);
+  panicRoutedThrough(w, rng, u);
 }
 
 /**
@@ -93,6 +94,7 @@ export function routFromCombat(w: Wfb3World, rng: Rng, u: number): void {
   fleeMove(w, u);
   w.fled[u] = w.dist;
   if (w.tracer !== null) traceFlees(w, u);
+  panicRoutedThrough(w, rng, u);
   for (let k = 0; k < count; k++) {
     const o = w.chasers[base + k];
     if (w.status[o] !== READY) continue; // still fighting another enemy, or gone
@@ -101,12 +103,20 @@ export function routFromCombat(w: Wfb3World, rng: Rng, u: number): void {
   routPanicked(w, rng);
 }
 
-/** The units that failed a panic test (panic.ts marks them) rout: from their combat, or away from the nearest enemy. */
+/**
+ * The units that failed a panic test (panic.ts marks them) rout: from their combat, or away from
+ * the nearest enemy — until none is left marked, since one rout may panic another.
+ */
 export function routPanicked(w: Wfb3World, rng: Rng): void {
-  for (let v = 0; v < w.n; v++) {
-    if (w.panicked[v] === 0) continue;
-    w.panicked[v] = 0;
-    if (w.status[v] === ENGAGED) routFromCombat(w, rng, v);
-    else if (w.status[v] === READY) routAway(w, v, nearestEnemy(w, v));
+  let any = true;
+  while (any) {
+    any = false;
+    for (let v = 0; v < w.n; v++) {
+      if (w.panicked[v] === 0) continue;
+      w.panicked[v] = 0;
+      any = true;
+      if (w.status[v] === ENGAGED) routFromCombat(w, rng, v);
+      else if (w.status[v] === READY) routAway(w, rng, v, nearestEnemy(w, v));
+    }
   }
 }

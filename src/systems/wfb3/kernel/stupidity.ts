@@ -131,7 +131,7 @@ function blunder(w: Wfb3World, rng: Rng, u: number, hour: number): void {
 function attackBlundering(w: Wfb3World, rng: Rng, u: number, t: number, how: number): void {
   if (fears(w, t, u) && !fearTest(w, rng, t, u)) {
     if (w.status[t] === ENGAGED) routFromCombat(w, rng, t);
-    else routAway(w, t, u);
+    else routAway(w, rng, t, u);
     return;
   }
   w.face = diagonalFace(w.fp, t, u);

@@ -7,7 +7,7 @@
  *
  * Hot code: the segment registers carry the geometry; distances are left in `w.dist`.
  */
-import { boxOfPiece, crossing, spanThrough } from '../../../battlefield/segment.ts';
+import { boxOfFootprint, boxOfPiece, crossing, spanThrough } from '../../../battlefield/segment.ts';
 import { costAlong, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
@@ -60,6 +60,33 @@ function standsOn(w: Wfb3World, u: number, kind: number): boolean {
 export function onDifficultGround(w: Wfb3World, u: number): boolean {
   if (w.plan.terrain.count === 0) return false;
   return standsOn(w, u, TERRAIN_DIFFICULT) || standsOn(w, u, TERRAIN_VERY_DIFFICULT) || standsOn(w, u, TERRAIN_WOOD);
+}
+
+/** Whether u's centre is in a wood: concealing cover, out of which a flank or rear charge panics (§5 panic 2). */
+export function inWood(w: Wfb3World, u: number): boolean {
+  return standsOn(w, u, TERRAIN_WOOD);
+}
+
+/** Whether an obstacle runs across u's footprint, dividing it (§2.4): the line of a hedge, wall or ditch through its rectangle. */
+export function dividedByObstacle(w: Wfb3World, u: number): boolean {
+  const t = w.plan.terrain;
+  const s = w.sight;
+  for (let k = 0; k < t.count; k++) {
+    if (t.linear[k] === 0) continue;
+    const dx = t.x1[k] - t.x0[k];
+    const dy = t.y1[k] - t.y0[k];
+    const len = Math.sqrt(dx * dx + dy * dy);
+    if (len < EPS) continue;
+    s.x = t.x0[k];
+    s.y = t.y0[k];
+    s.dx = dx / len;
+    s.dy = dy / len;
+    s.len = len;
+    s.margin = -EPS;
+    boxOfFootprint(s, w.fp, u);
+    if (spanThrough(s) && s.tOut - s.tIn > EPS) return true;
+  }
+  return false;
 }
 
 /** Whether u's centre is on a hill. */

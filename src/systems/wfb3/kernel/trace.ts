@@ -158,7 +158,14 @@ export function tracePursues(w: Wfb3World, o: number, r: number, how: number): v
 }
 
 export function tracePanic(w: Wfb3World, u: number, cause: number, why: number, cl: number, held: boolean): void {
-  const reason = why === 0 ? `within 4" of the routing ${name(w, cause)}` : why === 1 ? `seeing ${name(w, cause)} rout within 12"` : `charged in the flank or rear by ${name(w, cause)} while fighting to their front`;
+  const reason = [
+    `within 4" of the routing ${name(w, cause)}`,
+    `seeing ${name(w, cause)} rout within 12"`,
+    `charged in the flank or rear by ${name(w, cause)} while fighting to their front`,
+    `charged in the flank or rear by ${name(w, cause)} coming out of a wood`,
+    `charged by ${name(w, cause)} while crossing an obstacle`,
+    `routed through by ${name(w, cause)}`,
+  ][why];
   say(w, `${name(w, u)} test for panic, ${reason}: Cool ${test(w, cl, held)}.`);
 }
 

@@ -44,6 +44,8 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   for (let u = 0; u < w.n; u++) {
     // A unit that stood and shot but was not reached has its shields back.
     if (w.status[u] !== ENGAGED) w.stoodAndShot[u] = 0;
+    // Charged while divided by an obstacle: that was the first round's (§2.4).
+    w.divided[u] = 0;
     if (w.plan.side[u] !== side) continue;
     w.held[u] = 0;
     w.ranAway[u] = 0;

@@ -109,6 +109,10 @@ export class Wfb3World {
   readonly inCombat: Uint8Array;
   /** 1: failed a panic test, to rout (panic.ts marks, rout.ts routPanicked() routs). */
   readonly panicked: Uint8Array;
+  /** 1: a friend's rout has just gone through it (flight.ts marks, panic.ts panicRoutedThrough() tests). */
+  readonly routedThrough: Uint8Array;
+  /** 1: charged this turn while divided by an obstacle: no shields, no blows back at flank or rear chargers in the first round (§2.4). */
+  readonly divided: Uint8Array;
   /** Scratch: 1 once a charged unit has responded this phase (charges.ts). */
   readonly responded: Uint8Array;
   /** Scratch: each loser's fate this round (combat-result.ts). */
@@ -228,6 +232,8 @@ export class Wfb3World {
     this.routNow = u8();
     this.responded = u8();
     this.panicked = u8();
+    this.routedThrough = u8();
+    this.divided = u8();
     this.combat = i32();
     this.brokeTurn = i32();
     this.unitRounds = i32();

@@ -105,4 +105,78 @@ sides:
     const beyond = playTraced(compileText(duel({ a: men, b: creature(6), turns: 1 })), new ScriptedRng().thenAll(1)).lines;
     expect(beyond).toContain('attackers make a reserve move 4" towards defenders.');
   });
+
+  it('panic 7: routers fleeing through a friend make it test; passing, it is unformed and cannot advance that turn', () => {
+    const text = `format: warsim/1
+system: wfb3
+title: routed through
+seed: 1
+end: { turns: 1 }
+first: a
+sides:
+  - id: a
+    units:
+      - { id: ghosts, ${CHARGER}, special: [fear], tactics: { charge: goblins } }
+  - id: b
+    units:
+      - { id: goblins, profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold } }
+      - { id: wolves, profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 31, facing: 180 }, tactics: { charge: never } }
+`;
+    const failed = playTraced(compileText(text), new ScriptedRng().roll(6, 6).roll(6, 6).thenAll(1)).lines;
+    expect(failed).toContain('goblins rout from ghosts.');
+    expect(failed).toContain('wolves test for panic, routed through by goblins: Cool 2D6 12 against 7: failed.');
+    expect(failed).toContain('wolves rout from ghosts.');
+    const passed = playTraced(compileText(text), new ScriptedRng().roll(6, 6).roll(1, 1).thenAll(1)).lines;
+    expect(passed).toContain('wolves test for panic, routed through by goblins: Cool 2D6 2 against 7: passed.');
+    expect(passed.some((l) => l.startsWith('wolves advance'))).toBe(false);
+  });
+
+  it('panic 2: charged in the flank by enemies coming out of a wood', () => {
+    const text = `format: warsim/1
+system: wfb3
+title: ambush
+seed: 1
+end: { turns: 1 }
+first: a
+battlefield: { width: 72, depth: 48, terrain: [{ kind: wood, x: 20, y: 20, width: 11, depth: 10 }] }
+sides:
+  - id: a
+    units:
+      - { id: ambushers, profile: ${MEN}, models: 10, files: 5, position: { x: 30, y: 26.8, facing: 90 }, tactics: { charge: nearest } }
+  - id: b
+    units:
+      - { id: column, profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold } }
+`;
+    const { lines } = playTraced(compileText(text), new ScriptedRng().roll(6, 6).thenAll(1));
+    expect(lines).toContain('column test for panic, charged in the flank or rear by ambushers coming out of a wood: Cool 2D6 12 against 7: failed.');
+    expect(lines).toContain('column rout from ambushers.');
+  });
+
+  it('panic 4: charged while divided by a hedge; holding, it fights the first round without shields and strikes nothing back at a flank charge', () => {
+    const text = (x: number, facing: number) => `format: warsim/1
+system: wfb3
+title: crossing
+seed: 1
+end: { turns: 1 }
+first: a
+battlefield: { width: 72, depth: 48, terrain: [{ kind: hedge, from: [30, 26.8], to: [42, 26.8] }] }
+sides:
+  - id: a
+    units:
+      - { id: chargers, profile: ${MEN}, models: 10, files: 5, position: { x: ${x}, y: 26.8, facing: ${facing} }, tactics: { charge: nearest } }
+  - id: b
+    units:
+      - { id: crossers, profile: ${MEN}, models: 20, files: 5, armour: [shield], position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold } }
+`;
+    // After the test every count die reads 6: every blow hits and wounds, and a save would be made.
+    const flank = playTraced(compileText(text(30, 90)), new ScriptedRng().roll(1, 1).thenAll(1)).lines;
+    expect(flank).toContain('crossers test for panic, charged by chargers while crossing an obstacle: Cool 2D6 2 against 7: passed.');
+    // The shield-only 6+ save is gone: every wound goes through.
+    expect(flank).toContain('chargers (5 models) strike crossers: 5 attacks needing 4+, 5 hits at S3, 5 wounds unsaved.');
+    const firstRound = flank.slice(0, flank.indexOf('-- Turn 1, b --'));
+    expect(firstRound).toContain('chargers charge home into the right flank of crossers.');
+    expect(firstRound.some((l) => l.startsWith('crossers ('))).toBe(false);
+    // In the next round, no longer charged, they strike back.
+    expect(flank.slice(firstRound.length).some((l) => l.startsWith('crossers ('))).toBe(true);
+  });
 });
