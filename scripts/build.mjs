@@ -21,6 +21,7 @@ await build({
   target: 'node20',
   packages: 'external',
   sourcemap: true,
+  minifySyntax: true,
   logLevel: 'warning',
 });
 

@@ -18,7 +18,8 @@ import { reshapeAfterLosses } from './footprint.ts';
 import { frontRank } from './formation.ts';
 import { effectiveLd } from './leadership.ts';
 import { fleeAndPursue } from './pursuit.ts';
-import { buildStrikeGroups, strikers } from './strike-order.ts';
+import { frontStrikers, sideStrikers } from '../../rank-and-file/formation.ts';
+import { buildStrikeGroups } from './strike-order.ts';
 import { CHAMPION, MOUNT, PISTOL, RIDER } from './strike-kinds.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -221,8 +222,12 @@ export function duelStrike(w: Wfb4World, rng: Rng, g: number, fresh: number): vo
   if (kind === CHAMPION) {
     if (w.dChampion[g] === 0) return;
   } else {
-    // Each model lost before striking removes one striker (§5.2, §12-16).
-    const models = strikers(w, u, 0, w.dLost[u]);
+    // Each model lost before striking removes one striker (§5.2, §12-16): strikers() for the
+    // duel's one engagement, whose front or flank isContactDuel() noted (no building: refused).
+    const eng = w.eng;
+    const models = w.dFront[g] === 1
+      ? frontStrikers(eng.a[0] === u ? eng.contactA[0] : eng.contactB[0], w.models[u], p.files[u], w.roundStart[u], w.dLost[u])
+      : sideStrikers(eng.contactB[0], w.models[u], p.files[u], eng.face[0] === REAR, w.dLost[u]);
     const lapping = w.dFront[g] === 1 ? w.lap[u] : 0;
     if (kind === RIDER) {
       let strikers = models - w.dChampion[g];
