@@ -106,6 +106,19 @@ export function endEngagementsOf(eng: Engagements, status: Int32Array, u: number
   }
 }
 
+/** End the engagement of units u and v, if they have one; either left with no enemy in contact is free again. */
+export function endEngagementBetween(eng: Engagements, status: Int32Array, u: number, v: number): void {
+  let k = 0;
+  for (let e = 0; e < eng.count; e++) {
+    if ((eng.a[e] === u && eng.b[e] === v) || (eng.a[e] === v && eng.b[e] === u)) continue;
+    if (k !== e) moveEngagement(eng, e, k);
+    k++;
+  }
+  eng.count = k;
+  if (status[u] === ENGAGED && !hasEngagement(eng, u)) status[u] = READY;
+  if (status[v] === ENGAGED && !hasEngagement(eng, v)) status[v] = READY;
+}
+
 /** Whether unit u is in any engagement. */
 export function hasEngagement(eng: Engagements, u: number): boolean {
   for (let e = 0; e < eng.count; e++) if (eng.a[e] === u || eng.b[e] === u) return true;

@@ -140,6 +140,12 @@ export const WFB3_FLAGS = defineFlags([
     rule: 'rules/wfb3.md §4.11, gap G5',
   },
   {
+    name: 'squarePrepared',
+    default: true,
+    description: 'A square "counts as a prepared position": its attackers strike it at −1, as they strike a unit defending an obstacle (true), or the words have no effect the seed gives (false).',
+    rule: 'rules/wfb3.md §2.3, §4.5, gap G16',
+  },
+  {
     name: 'stupidityTest',
     default: 'int',
     choices: ['int', 'ld', 'cl'],

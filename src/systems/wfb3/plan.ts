@@ -19,10 +19,11 @@ export const REACT_HOLD = 0;
 export const REACT_RUN_AWAY = 1;
 export const REACT_STAND_AND_SHOOT = 2;
 
-/** The formation tactic (§2.3): none, hold a shieldwall, advance in a testudo. */
+/** The formation tactic (§2.3): none, hold a shieldwall, advance in a testudo, stand in a square. */
 export const FORM_NONE = 0;
 export const FORM_SHIELDWALL = 1;
 export const FORM_TESTUDO = 2;
+export const FORM_SQUARE = 3;
 
 export const PURSUE_ALWAYS = 0;
 export const PURSUE_RESTRAIN = 1;
@@ -211,7 +212,7 @@ export interface Wfb3Plan {
   react: Int32Array;
   pursue: Int32Array;
   move: Int32Array;
-  /** FORM_NONE, FORM_SHIELDWALL or FORM_TESTUDO (the `formation` tactic). */
+  /** FORM_NONE, FORM_SHIELDWALL, FORM_TESTUDO or FORM_SQUARE (the `formation` tactic). */
   formation: Int32Array;
   /** Files it changes its front rank to before it moves (the `frontage` tactic), 0 keep. */
   frontage: Int32Array;

@@ -10,11 +10,11 @@ import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { inFearRange } from './fear.ts';
 import { changeFrontage, mayFace, newPhase } from './manoeuvres.ts';
-import { shape } from './formation.ts';
+import { shape, stationary } from './formation.ts';
 import { nearestEnemy } from './nearest.ts';
 import { travel } from './terrain.ts';
 import { traceAdvances } from './trace.ts';
-import { CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
+import { CLEAR, type Wfb3World } from './world.ts';
 
 /** Enemies on the table a move must keep its distance from: standing or fleeing, not gone. */
 function onTable(w: Wfb3World, v: number): boolean {
@@ -72,10 +72,10 @@ export function approach(w: Wfb3World, u: number, t: number, halt: number, turn:
 
 /**
  * Whether u may move of its own will now: at liberty, formed, not held by fear, not stupid, not
- * in a shieldwall, not pursuing, told to advance — or to advance to range, and no enemy in range yet.
+ * in a shieldwall or square, not pursuing, told to advance — or to advance to range, and no enemy in range yet.
  */
 function free(w: Wfb3World, u: number): boolean {
-  if (w.status[u] !== READY || w.unformed[u] === 1 || w.held[u] === 1 || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.formation[u] === SHIELDWALL) return false;
+  if (w.status[u] !== READY || w.unformed[u] === 1 || w.held[u] === 1 || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || stationary(w, u)) return false;
   const move = w.plan.move[u];
   if (move === MOVE_HOLD) return false;
   return move !== MOVE_TO_RANGE || !enemyInRange(w, u);

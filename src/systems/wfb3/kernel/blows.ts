@@ -18,7 +18,7 @@ import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe } from './strike-order.ts';
 import { higherGround } from './terrain.ts';
 import { traceBlows, traceFreeHack } from './trace.ts';
-import { ONE_ATTACK, STUPID, type Wfb3World } from './world.ts';
+import { ONE_ATTACK, SQUARE, STUPID, type Wfb3World } from './world.ts';
 
 /** Hits from `dice` blows that each need r (§4.4): a natural 1 misses; 7..9 a 6 and then r − 3 or more. */
 export function rollHits(w: Wfb3World, rng: Rng, dice: number, r: number): number {
@@ -77,8 +77,8 @@ function hitNeed(w: Wfb3World, u: number, e: number, t: number, kind: number): n
   if (w.frenzied[u] === 1) r--;
   if (p.rule.hatred[u] === 1) r--;
   if (p.anyHill === 1 && higherGround(w, u, t)) r--;
-  // An enemy defending an obstacle the charge crossed (§4.5).
-  if (w.eng.defended[e] === 1 && w.eng.a[e] === u) r++;
+  // An enemy defending an obstacle the charge crossed (§4.5), or a square, a prepared position (§2.3).
+  if ((w.eng.defended[e] === 1 || (w.formation[t] === SQUARE && p.flags.squarePrepared)) && w.eng.a[e] === u) r++;
   if (c.net[t] === 1) r++;
   if (fearedAtDistance(w, u, t)) r++;
   if (kind === PISTOLS && c.pistol[u] === PISTOL_SECOND) r++;

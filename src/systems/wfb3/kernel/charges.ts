@@ -19,7 +19,7 @@ import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { engage } from './deployment.ts';
 import { fears, fearTest } from './fear.ts';
-import { breakFormation, frontRank, shape, unform } from './formation.ts';
+import { breakFormation, frontRank, shape, stationary, unform } from './formation.ts';
 import { PANIC_CROSSING, PANIC_FLANK_CHARGE, PANIC_HIDDEN_CHARGE, panicTest, takesPanicTests } from './panic.ts';
 import { fleeMove } from './flight.ts';
 import { routAway, routFromCombat } from './rout.ts';
@@ -29,7 +29,7 @@ import { cool, leadership, passes } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
 } from './trace.ts';
-import { CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
+import { CLEAR, type Wfb3World } from './world.ts';
 
 /** A charger straightened on contact by at most this (§2.4, 22½°); more, and it wheels. */
 const STRAIGHTEN = Math.PI / 8;
@@ -97,7 +97,7 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
   for (let c = 0; c < w.n; c++) w.responded[c] = 0;
   for (let c = 0; c < w.n; c++) {
     w.declared[c] = -1;
-    if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR || w.formation[c] === SHIELDWALL) continue;
+    if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR || stationary(w, c)) continue;
     const tactic = p.chargeTarget[c];
     let t = -1;
     if (tactic >= 0) t = chargeable(w, c, tactic) ? tactic : -1;
@@ -135,7 +135,7 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
  * divided by an obstacle, or charged in a flank or the rear while fighting to its front or by
  * enemies coming out of a wood, tests for panic (§5); a unit at
  * liberty holds, or runs away on an Ld test (failed, it routs). An unformed unit, one
- * pursuing, a stupid one or one in a shieldwall must hold.
+ * pursuing, a stupid one or one in a shieldwall or square must hold.
  */
 function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
   if (w.responded[t] === 1) return;
@@ -161,7 +161,7 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
     return;
   }
   if (w.status[t] === ENGAGED) return;
-  const bound = w.stupid[t] !== CLEAR || w.formation[t] === SHIELDWALL;
+  const bound = w.stupid[t] !== CLEAR || stationary(w, t);
   if (p.react[t] === REACT_STAND_AND_SHOOT && !bound && standsAndShoots(w, rng, c, t)) return;
   if (p.react[t] !== REACT_RUN_AWAY || w.unformed[t] === 1 || w.pursuing[t] >= 0 || bound) {
     if (w.tracer !== null) traceHolds(w, t, c);
@@ -246,8 +246,11 @@ export function meet(w: Wfb3World, c: number, t: number, bonus: number): void {
     w.caughtPursuing[t] = 1;
   }
   const e = engage(w, c, t, w.face, 1);
+  if (e < 0) return;
+  // The face it fights on: a square's every side is a front (§2.3).
+  w.face = w.eng.face[e];
   // An obstacle across the end of its way: t defends it (§4.5, G16).
-  if (e >= 0 && w.plan.terrain.count > 0 && obstacleAtEnd(w)) w.eng.defended[e] = 1;
+  if (w.plan.terrain.count > 0 && obstacleAtEnd(w)) w.eng.defended[e] = 1;
 }
 
 /** A charge that falls short: the charger moves its full reach towards its target, stopping 1" from it, and halts unformed (§2.4). */

@@ -15,8 +15,8 @@ import { pushBack } from './push-back.ts';
 import { routFromCombat } from './rout.ts';
 import { foe } from './strike-order.ts';
 import { armyStandardNear, leadership, passes } from './tests.ts';
-import { traceDraw, traceResult, traceRoutTest } from './trace.ts';
-import type { Wfb3World } from './world.ts';
+import { traceDraw, traceResult, traceRoutTest, traceSquareHolds } from './trace.ts';
+import { SQUARE, type Wfb3World } from './world.ts';
 
 /** The most ranks a unit scores for (§4.9), and the front-rank models that must be engaged. */
 const MAX_RANKS = 3;
@@ -111,7 +111,8 @@ function firstRoundOf(w: Wfb3World, u: number): boolean {
  */
 function routsAtOnce(w: Wfb3World, u: number, loserScore: number): boolean {
   if ((w.unformed[u] === 1 || w.caughtPursuing[u] === 1) && firstRoundOf(w, u)) return true;
-  if (w.frenzied[u] === 1) return false;
+  // A square is never pushed back, so never followed up (§2.3).
+  if (w.frenzied[u] === 1 || w.formation[u] === SQUARE) return false;
   let fearedFoes = 0;
   let fearedWounds = 0;
   let all = true;
@@ -193,6 +194,8 @@ export function resolveRound(w: Wfb3World, rng: Rng): void {
     const u = w.combat[i];
     if (w.plan.side[u] === winner || w.status[u] !== ENGAGED) continue;
     if (w.routNow[u] === ROUTS) routFromCombat(w, rng, u);
-    else pushBack(w, u);
+    else if (w.formation[u] !== SQUARE) pushBack(w, u);
+    // A square cannot be pushed back (§2.3): it holds.
+    else if (w.tracer !== null) traceSquareHolds(w, u);
   }
 }

@@ -10,7 +10,7 @@ import { modelsTouching } from '../../rank-and-file/contact.ts';
 import { addEngagement } from '../../rank-and-file/engagements.ts';
 import { READY } from '../../rank-and-file/unit-state.ts';
 import { breakFormation, frontRank, ranks, shape } from './formation.ts';
-import { TESTUDO, type Wfb3World } from './world.ts';
+import { SQUARE, TESTUDO, type Wfb3World } from './world.ts';
 
 export function reset(w: Wfb3World): void {
   const p = w.plan;
@@ -24,6 +24,7 @@ export function reset(w: Wfb3World): void {
     w.models[u] = p.models[u];
     w.hurt[u] = 0;
     w.files[u] = p.files[u];
+    w.lineFiles[u] = p.files[u];
     w.formation[u] = 0;
     w.M[u] = p.M[u];
     w.rate[u] = p.rate[u];
@@ -81,14 +82,16 @@ export function reset(w: Wfb3World): void {
  * each in base contact along the touching edges (§4.3).
  */
 export function engage(w: Wfb3World, a: number, b: number, face: number, charge: number): number {
-  const e = addEngagement(w.eng, w.status, a, b, face, charge);
+  // A square has no flank nor rear: every side of it is a face (§2.3).
+  const f = w.formation[b] === SQUARE ? FRONT : face;
+  const e = addEngagement(w.eng, w.status, a, b, f, charge);
   if (e < 0) return e;
   // A testudo that comes to blows is abandoned, keeping its ranks and files (§2.3).
   if (w.formation[a] === TESTUDO) breakFormation(w, a);
   if (w.formation[b] === TESTUDO) breakFormation(w, b);
   const p = w.plan;
   const aw = w.fp.w[a];
-  const across = face === FRONT || face === REAR;
+  const across = f === FRONT || f === REAR;
   const bw = across ? w.fp.w[b] : w.fp.d[b];
   const row = w.row;
   row.overlap = aw < bw ? aw : bw;

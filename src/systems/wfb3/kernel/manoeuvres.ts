@@ -7,18 +7,20 @@
  * no reserve move either.
  *
  * The formations played: the shieldwall, declared at the start of a turn by infantry with
- * shields (+1 save; no moving or shooting), and the testudo, a complex manoeuvre (a square block,
- * half speed, +2 save until it comes to blows). Formation.ts breakFormation() ends them.
+ * shields (+1 save; no moving or shooting); the testudo, a complex manoeuvre (a square block,
+ * half speed, +2 save until it comes to blows); and the square, a complex manoeuvre (a face each
+ * way, no flank nor rear, never pushed back, never following up, a prepared position, and
+ * unmoving). Formation.ts breakFormation() ends them.
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { READY } from '../../rank-and-file/unit-state.ts';
-import { FORM_SHIELDWALL, FORM_TESTUDO } from '../plan.ts';
+import { FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO } from '../plan.ts';
 import { shape } from './formation.ts';
 import { onDifficultGround } from './terrain.ts';
 import { leadership, passes } from './tests.ts';
 import { traceFormed, traceFrontage, traceManoeuvreTest } from './trace.ts';
-import { LINE, SHIELDWALL, TESTUDO, type Wfb3World } from './world.ts';
+import { LINE, SHIELDWALL, SQUARE, TESTUDO, type Wfb3World } from './world.ts';
 
 /** Simple manoeuvres a phase at most, and what a complex one counts (§2.2). */
 const MOST = 3;
@@ -121,20 +123,28 @@ export function formShieldwalls(w: Wfb3World, side: number): void {
 }
 
 /**
- * In `side`'s movement phase, its units told to advance in a testudo and not charging form it,
- * a complex manoeuvre (§2.2, §2.3): a block of as many ranks as files, the odd models behind;
- * half speed. Not on difficult ground.
+ * In `side`'s movement phase, its units told to take a testudo or a square, and not charging,
+ * form it by a complex manoeuvre (§2.2, §2.3), not on difficult ground. A testudo is a block of
+ * as many ranks as files, the odd models behind, at half speed; a square splits the frontage in
+ * four, one face each way, and does not move again.
  */
-export function formTestudos(w: Wfb3World, rng: Rng, side: number): void {
+export function formBlocks(w: Wfb3World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
-    if (p.side[u] !== side || p.formation[u] !== FORM_TESTUDO || w.formation[u] === TESTUDO || w.declared[u] >= 0) continue;
+    const want = p.formation[u];
+    if (p.side[u] !== side || (want !== FORM_TESTUDO && want !== FORM_SQUARE) || w.formation[u] !== LINE || w.declared[u] >= 0) continue;
     if (w.status[u] !== READY || w.unformed[u] === 1 || w.pursuing[u] >= 0 || w.held[u] === 1 || w.stupid[u] !== 0 || onDifficultGround(w, u)) continue;
     if (!complexManoeuvre(w, rng, u, false)) continue;
-    w.files[u] = Math.floor(Math.sqrt(w.models[u]) + EPS);
-    w.formation[u] = TESTUDO;
-    w.M[u] = p.M[u] * 0.5;
-    w.rate[u] = p.rate[u] * 0.5;
+    if (want === FORM_TESTUDO) {
+      w.files[u] = Math.floor(Math.sqrt(w.models[u]) + EPS);
+      w.formation[u] = TESTUDO;
+      w.M[u] = p.M[u] * 0.5;
+      w.rate[u] = p.rate[u] * 0.5;
+    } else {
+      w.lineFiles[u] = w.files[u];
+      w.files[u] = w.files[u] >> 2;
+      w.formation[u] = SQUARE;
+    }
     shape(w, u);
     if (w.tracer !== null) traceFormed(w, u);
   }

@@ -7,7 +7,7 @@
 import type { Rng } from '../../../core/rng.ts';
 import { remainingMoves } from './advance.ts';
 import { declareCharges, moveChargers } from './charges.ts';
-import { formTestudos, newPhase } from './manoeuvres.ts';
+import { formBlocks, newPhase } from './manoeuvres.ts';
 import { routersFlee } from './pursuit.ts';
 import { routPanicked } from './rout.ts';
 import { blunders } from './stupidity.ts';
@@ -22,7 +22,7 @@ export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   declareCharges(w, rng, side);
   routPanicked(w, rng);
   moveChargers(w, rng, side);
-  formTestudos(w, rng, side);
+  formBlocks(w, rng, side);
   remainingMoves(w, rng, side);
   reform(w, side);
 }

@@ -4,10 +4,11 @@
  * earning +1 to hit and +1 combat result in the next round.
  */
 import { offTable } from '../../../battlefield/footprints.ts';
+import { endEngagementBetween, engagedWith } from '../../rank-and-file/engagements.ts';
 import { breakFormation, shape } from './formation.ts';
 import { foe } from './strike-order.ts';
 import { tracePushedBack } from './trace.ts';
-import type { Wfb3World } from './world.ts';
+import { SQUARE, type Wfb3World } from './world.ts';
 
 /** How far a loser is pushed back, and its winners follow up (§4.10). */
 export const PUSH_BACK = 2;
@@ -34,16 +35,25 @@ export function pushBack(w: Wfb3World, u: number): void {
     moved = false;
   }
   w.pushedBack[u] = 1;
+  let followed = false;
+  let square = false;
   for (let e = 0; e < w.eng.count; e++) {
     if (w.eng.a[e] !== u && w.eng.b[e] !== u) continue;
     const o = foe(w, e, u);
-    if (w.followedUp[o] === 1) continue;
+    // A square never follows up (§2.3).
+    if (w.formation[o] === SQUARE) square = true;
+    if (w.followedUp[o] === 1 || w.formation[o] === SQUARE) continue;
     w.followedUp[o] = 1;
+    followed = true;
     breakFormation(w, o);
     if (!moved) continue;
     fp.x[o] += dx;
     fp.y[o] += dy;
     shape(w, o);
   }
-  if (w.tracer !== null) tracePushedBack(w, u, moved);
+  if (w.tracer !== null) tracePushedBack(w, u, moved, followed, square);
+  // Pushed back out of a square's reach, the loser is out of that fight (§2.3).
+  if (moved && square) {
+    for (let o = 0; o < w.n; o++) if (w.formation[o] === SQUARE && engagedWith(w.eng, u, o)) endEngagementBetween(w.eng, w.status, u, o);
+  }
 }

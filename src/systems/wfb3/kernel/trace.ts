@@ -132,8 +132,9 @@ export function traceRoutTest(w: Wfb3World, u: number, ld: number, held: boolean
   say(w, `${name(w, u)} have lost a quarter of their number: ${retake ? 'the army standard lets them take the rout test again' : 'rout test'}, ${test(w, ld, held)}.`);
 }
 
-export function tracePushedBack(w: Wfb3World, u: number, moved: boolean): void {
-  say(w, moved ? `${name(w, u)} are pushed back 2" and followed up.` : `${name(w, u)} are beaten but have no room behind them to give ground.`);
+export function tracePushedBack(w: Wfb3World, u: number, moved: boolean, followed: boolean, square: boolean): void {
+  const up = followed ? ' and followed up' : square ? ', and the square that beat them does not follow up' : '';
+  say(w, moved ? `${name(w, u)} are pushed back 2"${up}.` : `${name(w, u)} are beaten but have no room behind them to give ground.`);
 }
 
 export function traceRouts(w: Wfb3World, u: number, from: number): void {
@@ -201,12 +202,19 @@ export function traceFrontage(w: Wfb3World, u: number): void {
   say(w, `${name(w, u)} change their frontage to ${count(w.files[u], 'file')}.`);
 }
 
+const FORMATIONS = ['line', 'shieldwall', 'testudo', 'square'];
+
 export function traceFormed(w: Wfb3World, u: number): void {
-  say(w, w.formation[u] === 1 ? `${name(w, u)} form a shieldwall.` : `${name(w, u)} form a testudo, ${count(w.files[u], 'file')}.`);
+  const f = w.formation[u];
+  say(w, `${name(w, u)} form a ${FORMATIONS[f]}${f === 2 ? `, ${count(w.files[u], 'file')}` : f === 3 ? `, ${count(w.files[u], 'model')} a face` : ''}.`);
 }
 
 export function traceFormationEnds(w: Wfb3World, u: number): void {
-  say(w, `${name(w, u)} leave their ${w.formation[u] === 1 ? 'shieldwall' : 'testudo'}.`);
+  say(w, `${name(w, u)} leave their ${FORMATIONS[w.formation[u]]}.`);
+}
+
+export function traceSquareHolds(w: Wfb3World, u: number): void {
+  say(w, `${name(w, u)}, in a square, cannot be pushed back: they hold.`);
 }
 
 export function traceStupidityTest(w: Wfb3World, u: number, value: number, passed: boolean): void {

@@ -26,10 +26,11 @@ export const STUPID = 1;
 export const ONE_ATTACK = 2;
 export const OWN_ATTACKS = 3;
 
-/** A unit's formation (`formation`, §2.3): a line of ranks and files, a shieldwall, a testudo. */
+/** A unit's formation (`formation`, §2.3): a line of ranks and files, a shieldwall, a testudo, a square. */
 export const LINE = 0;
 export const SHIELDWALL = 1;
 export const TESTUDO = 2;
+export const SQUARE = 3;
 
 /** Room in the strike list: a troop entry and a steed entry for each unit on each of its engagements. */
 const STRIKES_PER_ENGAGEMENT = 4;
@@ -44,9 +45,11 @@ export class Wfb3World {
   readonly models: Int32Array;
   /** Wounds already taken by the unit's wounded model (multi-wound models). */
   readonly hurt: Int32Array;
-  /** Models in its front rank: the plan's, until a formation change (§2.2, §2.3). */
+  /** Models in its front rank: the plan's, until a formation change (§2.2, §2.3); in a square, each face's. */
   readonly files: Int32Array;
-  /** LINE, SHIELDWALL or TESTUDO (§2.3). */
+  /** Its front rank before it formed a square, which leaving the square restores. */
+  readonly lineFiles: Int32Array;
+  /** LINE, SHIELDWALL, TESTUDO or SQUARE (§2.3). */
   readonly formation: Uint8Array;
   /** Its move and its charge reach now: the plan's, halved in a testudo (§2.3). */
   readonly M: Float64Array;
@@ -191,6 +194,7 @@ export class Wfb3World {
     this.models = i32();
     this.hurt = i32();
     this.files = i32();
+    this.lineFiles = i32();
     this.formation = u8();
     this.M = new Float64Array(n);
     this.rate = new Float64Array(n);

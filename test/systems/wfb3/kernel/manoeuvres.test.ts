@@ -119,3 +119,48 @@ describe('the testudo (rules/wfb3.md §2.3)', () => {
     expect(lines[left + 1]).toMatch(/^attackers charge home/);
   });
 });
+
+describe('the square (rules/wfb3.md §2.3)', () => {
+  const square = (profile: string) => `profile: ${profile}, models: 16, files: 8, ${LEADER}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: run-away, formation: square }`;
+  const flankers = `profile: ${MEN}, models: 10, files: 5, position: { x: 30, y: 26.3, facing: 90 }, tactics: { charge: nearest }`;
+  const scenario = (profile: string, rules = '') => compileText(duel({ a: flankers, b: square(profile), first: 'b', turns: 1, rules }));
+
+  it('formed by a complex manoeuvre, it has no flank: charged from the side it fights on a face, as a prepared position (5+ for the chargers), and holds unpushed when beaten', () => {
+    const rng = new ScriptedRng().roll(1, 1).countN(20, 1).thenAll(1);
+    const { lines } = playTraced(scenario(MEN), rng);
+    expect(lines).toContain('defenders try a complex manoeuvre: Ld test, 2D6 2 against 10: passed.');
+    expect(lines).toContain('defenders form a square, 2 models a face.');
+    expect(lines.some((l) => l.startsWith('defenders advance') || l.startsWith('defenders make a reserve move'))).toBe(false);
+    expect(lines).toContain('defenders hold against the charge of attackers.');
+    expect(lines).toContain('attackers charge home into the front of defenders.');
+    expect(lines.find((l) => l.startsWith('attackers ('))).toMatch(/needing 5\+/);
+    expect(lines).toContain('defenders, in a square, cannot be pushed back: they hold.');
+  });
+
+  it('under squarePrepared: false its attackers need 4+ charging, as against any unit', () => {
+    const { lines } = playTraced(scenario(MEN, 'squarePrepared: false'), new ScriptedRng().roll(1, 1).countN(20, 1).thenAll(1));
+    expect(lines.find((l) => l.startsWith('attackers ('))).toMatch(/needing 4\+/);
+  });
+
+  it('winning, it does not follow up: the losers, pushed back out of contact, are out of the fight', () => {
+    const strong = '{ M: 4, WS: 6, BS: 3, S: 5, T: 3, W: 1, I: 6, A: 2, Ld: 9, Int: 7, Cl: 9, WP: 7 }';
+    const text = duel({ a: flankers, b: square(strong), first: 'b', turns: 2 });
+    const { lines } = playTraced(compileText(text), new ScriptedRng().roll(1, 1).thenAll(1));
+    const pushed = lines.indexOf('attackers are pushed back 2", and the square that beat them does not follow up.');
+    expect(pushed).toBeGreaterThan(0);
+    // The enemy's turn that follows has no combat round: they charge again in their own.
+    expect(lines[pushed + 1]).toBe('-- Turn 2, b --');
+    expect(lines[pushed + 2]).toBe('-- Turn 2, a --');
+    expect(lines[pushed + 3]).toMatch(/^attackers charge defenders/);
+  });
+
+  it('winning against routers, it does not pursue', () => {
+    const strong = '{ M: 4, WS: 6, BS: 3, S: 5, T: 3, W: 1, I: 6, A: 2, Ld: 9, Int: 7, Cl: 9, WP: 7 }';
+    // Four hits and four wounds on the attackers (no save), their three blows all miss, and their rout test fails.
+    const rng = new ScriptedRng().roll(1, 1).countN(4, 6).countN(4, 6).count(1, 1, 1).roll(6, 6).thenAll(1);
+    const { lines } = playTraced(scenario(strong), rng);
+    expect(lines).toContain('attackers rout!');
+    expect(lines.some((l) => l.startsWith('defenders pursue') || l.startsWith('defenders run down'))).toBe(false);
+  });
+});
+
