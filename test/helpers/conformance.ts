@@ -22,7 +22,7 @@ const BUNDLE_ALLOCATION: Record<string, { scenarios: string[]; warm: number; win
   // Warm-up batches of 500 simulations and the measured window: windows are played until one is
   // clean (src/runner/allocation-measure.ts), so a branch V8 optimises late costs only where it is.
   wfb4: { scenarios: ['bench-duel', 'bench-battle', 'bench-tier2', 'knights-vs-halberdiers', 'flank-charge', 'stand-and-shoot', 'halberdier-sweep', 'dwarfs-hate-orcs', 'berserkers-frenzy', 'fear-of-ghouls', 'trolls-stupidity', 'orc-animosity', 'rival-daemons', 'undead-general', 'skirmish-screen', 'hero-front-or-rear', 'challenge-accept-or-refuse', 'dragon-rider', 'chariot-flank-charge', 'test/fixtures/wfb4/monster-reaction.yaml', 'test/fixtures/wfb4/chariot.yaml', 'test/fixtures/wfb4/pump-wagon.yaml', 'test/fixtures/wfb4/character-psychology.yaml', 'test/fixtures/wfb4/fear-character.yaml', 'test/fixtures/wfb4/chariot-character.yaml', 'test/fixtures/wfb4/rider-psychology.yaml', 'chariot-or-mob', 'frenzied-hero', 'warboss-on-a-wyvern'], warm: 20, window: 5000 },
-  wfb3: { scenarios: ['shieldwall-of-men', 'knights-against-pikes', 'pursue-or-restrain', 'berserkers-and-ghouls', 'archers-stand-or-run', 'hold-the-hedge'], warm: 20, window: 5000 },
+  wfb3: { scenarios: ['shieldwall-of-men', 'knights-against-pikes', 'pursue-or-restrain', 'berserkers-and-ghouls', 'archers-stand-or-run', 'hold-the-hedge', 'stupid-trolls', 'testudo-under-arrows'], warm: 20, window: 5000 },
   't9a-eow': { scenarios: ['bench-duel', 'bench-patrol-clash', 'thane-in-the-greybeards', 'knights-orisons'], warm: 4, window: 800 },
   // Warmaster's rare branches (the Screaming Bell's blunders sending units evading) run
   // unoptimised for a long time, boxing their doubles: V8's default interrupt budget took
