@@ -55,6 +55,8 @@ export const TERRAIN_KINDS: Readonly<Record<string, number>> = {
 };
 /** What each kind of ground costs to cross (§2.1): difficult and woods twice, very difficult four times, impassable never. */
 export const GROUND_FACTOR = Int32Array.from([2, 4, 0, 2, 1, 1, 1, 1]);
+/** What ground costs a unit in single file (§2.1): difficult ground and woods nothing, very difficult twice; obstacles a quarter of its M. */
+export const SINGLE_FILE_FACTOR = Int32Array.from([1, 2, 0, 1, 1, 1, 1, 1]);
 /** Moves over difficult and very difficult ground round up to the nearest ½" (§2.1). */
 export const ROUND_UP_FROM = 2;
 

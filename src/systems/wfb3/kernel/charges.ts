@@ -97,7 +97,7 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
   for (let c = 0; c < w.n; c++) w.responded[c] = 0;
   for (let c = 0; c < w.n; c++) {
     w.declared[c] = -1;
-    if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR || stationary(w, c)) continue;
+    if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR || stationary(w, c) || w.files[c] === 1) continue;
     const tactic = p.chargeTarget[c];
     let t = -1;
     if (tactic >= 0) t = chargeable(w, c, tactic) ? tactic : -1;
@@ -135,7 +135,8 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
  * divided by an obstacle, or charged in a flank or the rear while fighting to its front or by
  * enemies coming out of a wood, tests for panic (§5); a unit at
  * liberty holds, or runs away on an Ld test (failed, it routs). An unformed unit, one
- * pursuing, a stupid one or one in a shieldwall or square must hold.
+ * pursuing, a stupid one or one in a shieldwall or square must hold; one in single file must run
+ * away. A unit in single file declares no charge.
  */
 function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
   if (w.responded[t] === 1) return;
@@ -161,9 +162,11 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
     return;
   }
   if (w.status[t] === ENGAGED) return;
+  // A unit in single file must run away (§2.4).
+  const file = w.files[t] === 1;
   const bound = w.stupid[t] !== CLEAR || stationary(w, t);
-  if (p.react[t] === REACT_STAND_AND_SHOOT && !bound && standsAndShoots(w, rng, c, t)) return;
-  if (p.react[t] !== REACT_RUN_AWAY || w.unformed[t] === 1 || w.pursuing[t] >= 0 || bound) {
+  if (p.react[t] === REACT_STAND_AND_SHOOT && !bound && !file && standsAndShoots(w, rng, c, t)) return;
+  if (!file && (p.react[t] !== REACT_RUN_AWAY || w.unformed[t] === 1 || w.pursuing[t] >= 0 || bound)) {
     if (w.tracer !== null) traceHolds(w, t, c);
     return;
   }

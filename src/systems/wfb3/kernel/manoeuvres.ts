@@ -84,13 +84,15 @@ function complexManoeuvre(w: Wfb3World, rng: Rng, u: number, reserves: boolean):
 
 /**
  * Whether u, about to move towards t, may face it (§2.2): squarely on already, or by a simple
- * manoeuvre. Not allowed, it moves straight on — or, a test failed, not at all.
+ * manoeuvre — in single file, freely. Not allowed, it moves straight on — or, a test failed, not
+ * at all.
  */
 export function mayFace(w: Wfb3World, rng: Rng, u: number, t: number): boolean {
   const fp = w.fp;
   let turn = Math.atan2(fp.cx[t] - fp.cx[u], fp.cy[t] - fp.cy[u]) - fp.facing[u];
   turn -= 2 * Math.PI * Math.round(turn / (2 * Math.PI));
-  if (turn < SQUARE_ON && turn > -SQUARE_ON) return true;
+  // A unit in single file snakes round at no manoeuvre's cost (§2.2).
+  if ((turn < SQUARE_ON && turn > -SQUARE_ON) || w.files[u] === 1) return true;
   return simpleManoeuvre(w, rng, u);
 }
 

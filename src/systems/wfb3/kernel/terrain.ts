@@ -1,14 +1,15 @@
 /**
  * Terrain (rules/wfb3.md §2.1, §3.1, §4.5): what ground costs a move — difficult ground and
  * woods half speed, very difficult a quarter, both rounded up to the nearest ½", impassable
- * never, an obstacle half the unit's M to cross (battlefield/terrain-path.ts) — the advantage of
+ * never, an obstacle half the unit's M to cross; in single file difficult ground nothing, very
+ * difficult half speed and an obstacle a quarter (battlefield/terrain-path.ts) — the advantage of
  * higher ground, obstacles defended against a charge, cover from shooting, and sight blocked by
  * woods, hills, hedges and walls.
  *
  * Hot code: the segment registers carry the geometry; distances are left in `w.dist`.
  */
 import { boxOfFootprint, boxOfPiece, crossing, spanThrough } from '../../../battlefield/segment.ts';
-import { costAlong, travelAlong } from '../../../battlefield/terrain-path.ts';
+import { costAlong, type TerrainPath, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
 import type { Wfb3World } from './world.ts';
@@ -24,9 +25,8 @@ export function travel(w: Wfb3World, u: number): void {
     if (w.seg.len < w.dist) w.dist = w.seg.len;
     return;
   }
-  const path = w.path;
+  const path = pathOf(w, u);
   path.budget = w.dist;
-  path.toll = w.plan.M[u] * 0.5;
   travelAlong(path, w.seg);
   w.dist = path.result;
 }
@@ -37,10 +37,17 @@ export function pathCost(w: Wfb3World, u: number): void {
     w.dist = w.seg.len;
     return;
   }
-  const path = w.path;
-  path.toll = w.plan.M[u] * 0.5;
+  const path = pathOf(w, u);
   costAlong(path, w.seg);
   w.dist = path.result;
+}
+
+/** The terrain path u pays by (§2.1), its obstacle toll set: half its M, or a quarter in single file. */
+function pathOf(w: Wfb3World, u: number): TerrainPath {
+  const single = w.files[u] === 1;
+  const path = single ? w.pathSingleFile : w.path;
+  path.toll = w.plan.M[u] * (single ? 0.25 : 0.5);
+  return path;
 }
 
 /** Whether the point (x, y) lies in area piece k. */

@@ -18,7 +18,7 @@ import { BaseRow } from '../../rank-and-file/contact.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import type { Tracer } from '../../system.ts';
-import { GROUND_FACTOR, ROUND_UP_FROM, type Wfb3Plan } from '../plan.ts';
+import { GROUND_FACTOR, ROUND_UP_FROM, SINGLE_FILE_FACTOR, type Wfb3Plan } from '../plan.ts';
 
 /** A unit's stupidity (`stupid`, §5; stupidity.ts): none; stupid; stupid and blundering into an enemy this turn, attacking with one attack a model or with its own. */
 export const CLEAR = 0;
@@ -159,6 +159,8 @@ export class Wfb3World {
   readonly seg = new Segment();
   /** Moving along the segment over the terrain (§2.1), and a second segment for lines of sight across it. */
   readonly path: TerrainPath;
+  /** The same for a unit in single file, whose ground costs less (§2.1). */
+  readonly pathSingleFile: TerrainPath;
   readonly sight = new Segment();
   /** A row of bases for modelsTouching(). */
   readonly row = new BaseRow();
@@ -208,6 +210,7 @@ export class Wfb3World {
     this.eng = new Engagements(Math.max(1, n * n));
     this.flight = new Flight(n);
     this.path = new TerrainPath(plan.terrain, GROUND_FACTOR, ROUND_UP_FROM);
+    this.pathSingleFile = new TerrainPath(plan.terrain, SINGLE_FILE_FACTOR, ROUND_UP_FROM);
     this.unformed = u8();
     this.unformedAt = i32();
     this.pushedBack = u8();

@@ -164,3 +164,30 @@ describe('the square (rules/wfb3.md §2.3)', () => {
   });
 });
 
+describe('single file (rules/wfb3.md §2.1, §2.2, §2.4)', () => {
+  const file = (extra: string) => `profile: ${MEN}, models: 6, files: 1, position: { x: 36, y: 10, facing: 0 }${extra}`;
+  const enemy = (y: number, tactics: string) => `profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: ${y}, facing: 180 }, tactics: { ${tactics} }`;
+  const marsh = (text: string) => text.replace('sides:', 'battlefield: { width: 72, depth: 48, terrain: [{ kind: difficult, x: 20, y: 8, width: 32, depth: 12 }] }\nsides:');
+
+  it('crosses difficult ground at its full move, where two files wade at half', () => {
+    const single = playTraced(compileText(marsh(duel({ a: file(', tactics: { charge: never }'), b: enemy(40, 'charge: never, move: hold'), turns: 1 }))), new ScriptedRng().thenAll(1)).lines;
+    expect(single).toContain('attackers advance 4" towards defenders.');
+    const double = playTraced(compileText(marsh(duel({ a: file(', tactics: { charge: never }').replace('files: 1', 'files: 2'), b: enemy(40, 'charge: never, move: hold'), turns: 1 }))), new ScriptedRng().thenAll(1)).lines;
+    expect(double).toContain('attackers advance 2" towards defenders.');
+  });
+
+  it('declares no charge, though an enemy stands in reach', () => {
+    const { lines } = playTraced(compileText(duel({ a: file(', tactics: { charge: nearest }'), b: enemy(16, 'charge: never, move: hold'), turns: 1 })), new ScriptedRng().thenAll(1));
+    expect(lines.some((l) => l.startsWith('attackers charge'))).toBe(false);
+    expect(lines).toContain('attackers advance 4" towards defenders.');
+  });
+
+  it('charged, it must run away though told to hold: an Ld test, failed a rout', () => {
+    const text = duel({ a: enemy(16, 'charge: nearest').replace('y: 16, facing: 180', 'y: 4, facing: 0'), b: file(', tactics: { charge: never, react: hold, move: hold }').replace('y: 10, facing: 0', 'y: 10, facing: 180'), turns: 1 });
+    const passed = playTraced(compileText(text), new ScriptedRng().roll(1, 1).thenAll(1)).lines;
+    expect(passed.some((l) => l.startsWith('defenders pass their Ld test and run'))).toBe(true);
+    const failed = playTraced(compileText(text), new ScriptedRng().roll(6, 6).thenAll(1)).lines;
+    expect(failed).toContain('defenders rout from attackers.');
+  });
+});
+
