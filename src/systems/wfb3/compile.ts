@@ -15,7 +15,7 @@ import { NO_SAVE, saveOf } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, type WeaponRow } from './data/weapons.ts';
 import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
-import { TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
 
@@ -317,7 +317,7 @@ function fillFormation(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, moun
     if (plan.files[i] < 4) throw ScenarioError.at(at, 'a square of a unit at least four files wide', '"square"', 'a square divides the frontage into four faces (§2.3)');
   }
   if ((formation === 'testudo' || formation === 'square') && plan.leader[i] === 0) throw ScenarioError.at(at, `a ${formation} for a unit with a leader`, `"${formation}"`, `forming a ${formation} is a complex manoeuvre, which needs a leader (§2.2)`);
-  plan.formation[i] = formation === 'shieldwall' ? FORM_SHIELDWALL : formation === 'testudo' ? FORM_TESTUDO : formation === 'square' ? FORM_SQUARE : FORM_NONE;
+  plan.formation[i] = formation === 'shieldwall' ? FORM_SHIELDWALL : formation === 'testudo' ? FORM_TESTUDO : formation === 'square' ? FORM_SQUARE : formation === 'wedge' ? FORM_WEDGE : FORM_NONE;
   const frontage = (t.frontage as number | undefined) ?? 0;
   if (frontage > 0 && formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'frontage'], 'a frontage or a formation, not both', String(frontage), `a ${formation} sets its own ranks and files`);
   if (frontage > plan.models[i]) throw ScenarioError.at([...path, 'tactics', 'frontage'], `at most the unit's ${plan.models[i]} models`, String(frontage));

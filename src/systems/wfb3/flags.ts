@@ -146,6 +146,13 @@ export const WFB3_FLAGS = defineFlags([
     rule: 'rules/wfb3.md §2.3, §4.5, gap G16',
   },
   {
+    name: 'wedgeGrowth',
+    default: 'two',
+    choices: ['two', 'one'],
+    description: 'A wedge\'s ranks behind its single point model: each two models wider than the one before, one more on either side (two), or one wider (one). The seed does not say.',
+    rule: 'rules/wfb3.md §2.3',
+  },
+  {
     name: 'stupidityTest',
     default: 'int',
     choices: ['int', 'ld', 'cl'],

@@ -24,6 +24,7 @@ export const FORM_NONE = 0;
 export const FORM_SHIELDWALL = 1;
 export const FORM_TESTUDO = 2;
 export const FORM_SQUARE = 3;
+export const FORM_WEDGE = 4;
 
 export const PURSUE_ALWAYS = 0;
 export const PURSUE_RESTRAIN = 1;
@@ -214,7 +215,7 @@ export interface Wfb3Plan {
   react: Int32Array;
   pursue: Int32Array;
   move: Int32Array;
-  /** FORM_NONE, FORM_SHIELDWALL, FORM_TESTUDO or FORM_SQUARE (the `formation` tactic). */
+  /** FORM_NONE, FORM_SHIELDWALL, FORM_TESTUDO, FORM_SQUARE or FORM_WEDGE (the `formation` tactic). */
   formation: Int32Array;
   /** Files it changes its front rank to before it moves (the `frontage` tactic), 0 keep. */
   frontage: Int32Array;

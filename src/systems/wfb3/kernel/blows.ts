@@ -150,8 +150,6 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   const u = w.strikeUnit[k];
   const e = w.strikeEng[k];
   const mount = w.strikeMount[k];
-  const t = foe(w, e, u);
-  const p = w.plan;
   // Steeds fight beside their riders in the front rank only.
   let models = mount === 1 ? frontStrikers(w.eng.a[e] === u ? w.eng.contactA[e] : w.eng.contactB[e], w.models[u], w.files[u], w.roundStart[u], w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]) : fighters(w, u, e);
   // Stupid in combat, half of them stop fighting; an odd one fights on a 4+ (§5).
@@ -159,6 +157,19 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   if (models === 0) return;
   // Divided by an obstacle, it strikes no blows back at enemies in its flank or rear in the first round (§2.4).
   if (w.divided[u] === 1 && w.eng.b[e] === u && w.eng.face[e] !== FRONT && firstRound(w, e)) return;
+  const done = blowsOf(w, rng, u, e, mount, models);
+  if (w.eng.a[e] === u) w.pendB[e] += done;
+  else w.pendA[e] += done;
+}
+
+/**
+ * `models` of u's troops (mount 0) or steeds strike their enemy across e: to hit, to wound and
+ * saves, the pistols' shots with them (§4.4-§4.8). Returns the unsaved wounds; applying them is
+ * the caller's.
+ */
+export function blowsOf(w: Wfb3World, rng: Rng, u: number, e: number, mount: number, models: number): number {
+  const p = w.plan;
+  const t = foe(w, e, u);
   if (mount === 0) w.struck[u * w.n + t] = models;
   const r = hitNeed(w, u, e, t, mount);
   let dice = attacksOf(w, u, models, mount);
@@ -178,8 +189,7 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   let done = unsaved(w, rng, u, e, t, mount, hits, s, noShield);
   if (w.tracer !== null && (dice > 0 || shots === 0)) traceBlows(w, u, t, mount, models, dice + left, r, hits, s, done);
   if (shots > 0) done += pistolShots(w, rng, u, e, t, shots, noShield);
-  if (w.eng.a[e] === u) w.pendB[e] += done;
-  else w.pendA[e] += done;
+  return done;
 }
 
 /**

@@ -13,13 +13,14 @@ import type { Rng } from '../../../core/rng.ts';
 import { engagedFront } from '../../rank-and-file/engagements.ts';
 import { aimAway } from '../../rank-and-file/flight.ts';
 import { ENGAGED, FLEEING, present, READY, standing } from '../../rank-and-file/unit-state.ts';
-import { REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST } from '../plan.ts';
+import { FORM_WEDGE, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST } from '../plan.ts';
 import { approach } from './advance.ts';
 import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { engage } from './deployment.ts';
 import { fears, fearTest } from './fear.ts';
-import { breakFormation, frontRank, shape, stationary, unform } from './formation.ts';
+import { breakFormation, frontRank, shape, singleFile, stationary, unform } from './formation.ts';
+import { formWedge, simpleManoeuvre } from './manoeuvres.ts';
 import { PANIC_CROSSING, PANIC_FLANK_CHARGE, PANIC_HIDDEN_CHARGE, panicTest, takesPanicTests } from './panic.ts';
 import { fleeMove } from './flight.ts';
 import { routAway, routFromCombat } from './rout.ts';
@@ -29,7 +30,7 @@ import { cool, leadership, passes } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
 } from './trace.ts';
-import { CLEAR, type Wfb3World } from './world.ts';
+import { CLEAR, LINE, WEDGE, type Wfb3World } from './world.ts';
 
 /** A charger straightened on contact by at most this (§2.4, 22½°); more, and it wheels. */
 const STRAIGHTEN = Math.PI / 8;
@@ -71,7 +72,9 @@ function chargeCost(w: Wfb3World, c: number, t: number): void {
   pathCost(w, c);
   const path = w.dist;
   w.wheelLate = 0;
+  w.wheels = 0;
   if (turn > STRAIGHTEN + EPS) {
+    w.wheels = 1;
     // The outer model's arc; made at the start, it falls in the last 4" if the charge is shorter.
     w.dist = path + turn * fp.w[c];
     if (w.gaps.gap[pairOf(w.gaps, c, t)] <= LAST_INCHES + EPS) w.wheelLate = 1;
@@ -97,7 +100,7 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
   for (let c = 0; c < w.n; c++) w.responded[c] = 0;
   for (let c = 0; c < w.n; c++) {
     w.declared[c] = -1;
-    if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR || stationary(w, c) || w.files[c] === 1) continue;
+    if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR || stationary(w, c) || singleFile(w, c)) continue;
     const tactic = p.chargeTarget[c];
     let t = -1;
     if (tactic >= 0) t = chargeable(w, c, tactic) ? tactic : -1;
@@ -126,6 +129,8 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
     }
     w.declared[c] = t;
     if (w.tracer !== null) traceChargeDeclared(w, c, t);
+    // A wedge is formed as the charge is declared, before any move: the phase's first manoeuvre (§2.3).
+    if (p.formation[c] === FORM_WEDGE && w.formation[c] === LINE && simpleManoeuvre(w, rng, c)) formWedge(w, c);
     respond(w, rng, c, t);
   }
 }
@@ -163,7 +168,7 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
   }
   if (w.status[t] === ENGAGED) return;
   // A unit in single file must run away (§2.4).
-  const file = w.files[t] === 1;
+  const file = singleFile(w, t);
   const bound = w.stupid[t] !== CLEAR || stationary(w, t);
   if (p.react[t] === REACT_STAND_AND_SHOOT && !bound && !file && standsAndShoots(w, rng, c, t)) return;
   if (!file && (p.react[t] !== REACT_RUN_AWAY || w.unformed[t] === 1 || w.pursuing[t] >= 0 || bound)) {
@@ -207,6 +212,9 @@ export function moveChargers(w: Wfb3World, rng: Rng, side: number): void {
   for (let c = 0; c < w.n; c++) {
     const t = w.declared[c];
     if (t < 0 || p.side[c] !== side || w.status[c] !== READY) continue;
+    // A wedge that does not charge home reorganises into a line (§2.3).
+    const home = present(w.status, t) && w.status[t] !== FLEEING && chargeable(w, c, t);
+    if (!home && w.formation[c] === WEDGE) breakFormation(w, c);
     if (!present(w.status, t)) {
       unform(w, c);
       if (w.tracer !== null) traceChargeFails(w, c, t);
@@ -219,6 +227,14 @@ export function moveChargers(w: Wfb3World, rng: Rng, side: number): void {
     if (!chargeable(w, c, t)) {
       failedCharge(w, c, t);
       continue;
+    }
+    // A wedge's wheel is its second manoeuvre: failed, or with no leader to try it, the wedge
+    // reverts to a line and charges home unformed, without its bonuses (§2.3).
+    if (w.formation[c] === WEDGE && w.wheels === 1 && !simpleManoeuvre(w, rng, c)) {
+      breakFormation(w, c);
+      unform(w, c);
+      chargeable(w, c, t);
+      w.wheelLate = 1;
     }
     chargeHome(w, rng, c, t);
   }

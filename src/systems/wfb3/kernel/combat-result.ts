@@ -132,7 +132,7 @@ function routsAtOnce(w: Wfb3World, u: number, loserScore: number): boolean {
  * The rout test (§4.10): 2D6 against u's Leadership, +1 in contact with an enemy it hates;
  * within 12" of the army standard a failure is taken again once.
  */
-function routTest(w: Wfb3World, rng: Rng, u: number): boolean {
+export function routTest(w: Wfb3World, rng: Rng, u: number): boolean {
   let ld = leadership(w, u);
   if (w.plan.rule.hatred[u] === 1 && ld < 10) ld++;
   let held = passes(w, rng, ld);
@@ -148,7 +148,15 @@ function routTest(w: Wfb3World, rng: Rng, u: number): boolean {
 export function resolveRound(w: Wfb3World, rng: Rng): void {
   const s0 = sideScore(w, 0);
   const s1 = sideScore(w, 1);
-  // The engagements fought this round are no longer fresh, nor their charges; shields are back.
+  roundFought(w);
+  if (w.tracer !== null) traceResult(w, s0, s1);
+  removeWipedOut(w);
+  if (s0 === s1) drawn(w);
+  else settle(w, rng, s0 > s1 ? 0 : 1, s0 > s1 ? s1 : s0);
+}
+
+/** The engagements of the combat just fought are no longer fresh, nor their charges; shields are back. */
+export function roundFought(w: Wfb3World): void {
   for (let e = 0; e < w.eng.count; e++) {
     if (w.inCombat[w.eng.a[e]] === 0) continue;
     w.eng.fresh[e] = 0;
@@ -156,26 +164,34 @@ export function resolveRound(w: Wfb3World, rng: Rng): void {
     w.eng.rounds[e]++;
   }
   for (let i = 0; i < w.combatCount; i++) w.stoodAndShot[w.combat[i]] = 0;
-  if (w.tracer !== null) traceResult(w, s0, s1);
-  // Units wiped out in the round leave it.
+}
+
+/** Units of the combat wiped out in the round leave it. */
+export function removeWipedOut(w: Wfb3World): void {
   for (let i = 0; i < w.combatCount; i++) {
     const u = w.combat[i];
     if (w.models[u] === 0 && w.status[u] !== DESTROYED) destroy(w, u);
   }
-  if (s0 === s1) {
-    if (w.tracer !== null) traceDraw(w);
-    for (let i = 0; i < w.combatCount; i++) {
-      const u = w.combat[i];
-      w.wonLast[u] = 0;
-      w.followedUp[u] = 0;
-      w.pushedBack[u] = 0;
-      w.caughtPursuing[u] = 0;
-    }
-    return;
+}
+
+/** A drawn round (§4.10): both sides hold, and nobody won it or follows up. */
+export function drawn(w: Wfb3World): void {
+  if (w.tracer !== null) traceDraw(w);
+  for (let i = 0; i < w.combatCount; i++) {
+    const u = w.combat[i];
+    w.wonLast[u] = 0;
+    w.followedUp[u] = 0;
+    w.pushedBack[u] = 0;
+    w.caughtPursuing[u] = 0;
   }
-  const winner = s0 > s1 ? 0 : 1;
-  const loserScore = winner === 0 ? s1 : s0;
-  // Every loser's fate first, then the routs and push-backs.
+}
+
+/**
+ * Side `winner` won the round, the losers scoring `loserScore` (§4.10): every loser's fate first
+ * — routing at once, or on a failed rout test once a quarter is lost — then the routs and the
+ * push-backs.
+ */
+export function settle(w: Wfb3World, rng: Rng, winner: number, loserScore: number): void {
   for (let i = 0; i < w.combatCount; i++) {
     const u = w.combat[i];
     w.routNow[u] = HOLDS;

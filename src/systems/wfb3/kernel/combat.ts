@@ -9,11 +9,14 @@ import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { strike } from './blows.ts';
 import { endStep } from './casualties.ts';
+import { recontact } from './deployment.ts';
+import { breakFormation } from './formation.ts';
 import { resolveRound } from './combat-result.ts';
 import { pursuersHack } from './pursuit.ts';
 import { buildStrikes } from './strike-order.ts';
 import { traceRound } from './trace.ts';
-import type { Wfb3World } from './world.ts';
+import { wedgeCharge, wedgeRound } from './wedge.ts';
+import { WEDGE, type Wfb3World } from './world.ts';
 
 export function combatPhase(w: Wfb3World, rng: Rng): void {
   pursuersHack(w, rng);
@@ -82,6 +85,17 @@ function fightRound(w: Wfb3World, rng: Rng): void {
     w.pendB[e] = 0;
   }
   if (w.tracer !== null) traceRound(w);
+  // A wedge's charge is fought rank against rank (§2.3); a wedge in any other fight reorganises first.
+  if (wedgeCharge(w)) {
+    wedgeRound(w, rng);
+    return;
+  }
+  for (let i = 0; i < w.combatCount; i++) {
+    const u = w.combat[i];
+    if (w.formation[u] !== WEDGE) continue;
+    breakFormation(w, u);
+    for (let e = 0; e < w.eng.count; e++) if (w.eng.a[e] === u || w.eng.b[e] === u) recontact(w, e);
+  }
   buildStrikes(w, rng);
   // Strike steps: the entries of one key strike together, and their casualties fall after (§4.2).
   let k = 0;

@@ -89,7 +89,19 @@ export function engage(w: Wfb3World, a: number, b: number, face: number, charge:
   // A testudo that comes to blows is abandoned, keeping its ranks and files (§2.3).
   if (w.formation[a] === TESTUDO) breakFormation(w, a);
   if (w.formation[b] === TESTUDO) breakFormation(w, b);
+  recontact(w, e);
+  // Until they fight a round, those in contact would strike a free hack.
+  w.struck[a * w.n + b] = w.eng.contactA[e];
+  w.struck[b * w.n + a] = w.eng.contactB[e];
+  return e;
+}
+
+/** The models of each side of engagement e in base contact along the touching edges (§4.3), from their footprints now. */
+export function recontact(w: Wfb3World, e: number): void {
   const p = w.plan;
+  const a = w.eng.a[e];
+  const b = w.eng.b[e];
+  const f = w.eng.face[e];
   const aw = w.fp.w[a];
   const across = f === FRONT || f === REAR;
   const bw = across ? w.fp.w[b] : w.fp.d[b];
@@ -101,8 +113,4 @@ export function engage(w: Wfb3World, a: number, b: number, face: number, charge:
   row.len = bw;
   row.step = across ? p.baseW[b] : p.baseD[b];
   w.eng.contactB[e] = modelsTouching(row, across ? frontRank(w, b) : ranks(w, b), false);
-  // Until they fight a round, those in contact would strike a free hack.
-  w.struck[a * w.n + b] = w.eng.contactA[e];
-  w.struck[b * w.n + a] = w.eng.contactB[e];
-  return e;
 }

@@ -7,7 +7,7 @@ import { centreFootprint, sizeFootprint, turnFootprint } from '../../../battlefi
 import { moved } from '../../../battlefield/gaps.ts';
 import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
 import { traceFormationEnds } from './trace.ts';
-import { LINE, SHIELDWALL, SQUARE, type Wfb3World } from './world.ts';
+import { LINE, SHIELDWALL, SQUARE, WEDGE, type Wfb3World } from './world.ts';
 
 export function frontRank(w: Wfb3World, u: number): number {
   return frontRankOf(w.models[u], w.files[u]);
@@ -25,8 +25,9 @@ export function shape(w: Wfb3World, u: number): void {
   const fp = w.fp;
   turnFootprint(fp, u);
   const width = frontRank(w, u) * w.plan.baseW[u];
-  // A square stands in a box as deep as its faces are wide (§2.3).
-  const depth = w.formation[u] === SQUARE ? width : ranks(w, u) * w.plan.baseD[u];
+  // A square stands in a box as deep as its faces are wide, a wedge behind its point (§2.3).
+  const f = w.formation[u];
+  const depth = (f === SQUARE ? width : f === WEDGE ? wedgeRanks(w, u) * w.plan.baseD[u] : ranks(w, u) * w.plan.baseD[u]);
   if (width !== fp.w[u] || depth !== fp.d[u]) {
     fp.w[u] = width;
     fp.d[u] = depth;
@@ -57,7 +58,47 @@ export function breakFormation(w: Wfb3World, u: number): void {
   if (was === SQUARE) {
     w.files[u] = w.lineFiles[u];
     shape(w, u);
+  } else if (was === WEDGE) {
+    // A wedge reorganises into a line as wide as its widest rank (§2.3).
+    w.files[u] = wedgeWidest(w, u);
+    shape(w, u);
   }
+}
+
+/** Whether u is in single file (§2.1, §2.4): one file wide, in line. */
+export function singleFile(w: Wfb3World, u: number): boolean {
+  return w.files[u] === 1 && w.formation[u] === LINE;
+}
+
+/** The models a wedge's rank k (1 the point) holds when full (§2.3): one, and each rank wider by the flag wedgeGrowth. */
+export function wedgeWidth(w: Wfb3World, k: number): number {
+  return 1 + (w.plan.flags.wedgeGrowth === 'two' ? 2 : 1) * (k - 1);
+}
+
+/** The models in rank k of u's wedge now: its ranks fill from the point, and losses come off the rear. */
+export function wedgeRank(w: Wfb3World, u: number, k: number): number {
+  let before = 0;
+  for (let i = 1; i < k; i++) before += wedgeWidth(w, i);
+  const left = w.models[u] - before;
+  const width = wedgeWidth(w, k);
+  return left <= 0 ? 0 : left < width ? left : width;
+}
+
+/** The ranks of u's wedge now. */
+export function wedgeRanks(w: Wfb3World, u: number): number {
+  let k = 0;
+  for (let left = w.models[u]; left > 0; left -= wedgeWidth(w, k)) k++;
+  return k;
+}
+
+/** Its widest rank: the last full one, or the part-filled rank behind it if wider. */
+function wedgeWidest(w: Wfb3World, u: number): number {
+  let widest = 1;
+  for (let k = 1, n = wedgeRanks(w, u); k <= n; k++) {
+    const m = wedgeRank(w, u, k);
+    if (m > widest) widest = m;
+  }
+  return widest;
 }
 
 /** Whether u stands fast in its formation (§2.3): a shieldwall or a square neither moves, charges, nor runs from a charge. */

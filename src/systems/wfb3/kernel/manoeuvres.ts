@@ -16,11 +16,11 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { READY } from '../../rank-and-file/unit-state.ts';
 import { FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO } from '../plan.ts';
-import { shape } from './formation.ts';
+import { shape, singleFile } from './formation.ts';
 import { onDifficultGround } from './terrain.ts';
 import { leadership, passes } from './tests.ts';
 import { traceFormed, traceFrontage, traceManoeuvreTest } from './trace.ts';
-import { LINE, SHIELDWALL, SQUARE, TESTUDO, type Wfb3World } from './world.ts';
+import { LINE, SHIELDWALL, SQUARE, TESTUDO, WEDGE, type Wfb3World } from './world.ts';
 
 /** Simple manoeuvres a phase at most, and what a complex one counts (§2.2). */
 const MOST = 3;
@@ -92,7 +92,7 @@ export function mayFace(w: Wfb3World, rng: Rng, u: number, t: number): boolean {
   let turn = Math.atan2(fp.cx[t] - fp.cx[u], fp.cy[t] - fp.cy[u]) - fp.facing[u];
   turn -= 2 * Math.PI * Math.round(turn / (2 * Math.PI));
   // A unit in single file snakes round at no manoeuvre's cost (§2.2).
-  if ((turn < SQUARE_ON && turn > -SQUARE_ON) || w.files[u] === 1) return true;
+  if ((turn < SQUARE_ON && turn > -SQUARE_ON) || singleFile(w, u)) return true;
   return simpleManoeuvre(w, rng, u);
 }
 
@@ -111,6 +111,15 @@ export function changeFrontage(w: Wfb3World, rng: Rng, u: number): void {
     shape(w, u);
     if (w.tracer !== null) traceFrontage(w, u);
   }
+}
+
+/** u forms a wedge as it declares a charge (§2.3): its point one model, its ranks wider behind. */
+export function formWedge(w: Wfb3World, u: number): void {
+  w.lineFiles[u] = w.files[u];
+  w.files[u] = 1;
+  w.formation[u] = WEDGE;
+  shape(w, u);
+  if (w.tracer !== null) traceFormed(w, u);
 }
 
 /** At the start of `side`'s turn, its units told to hold a shieldwall form it: at liberty, formed, out of combat (§2.3). */

@@ -202,7 +202,7 @@ export function traceFrontage(w: Wfb3World, u: number): void {
   say(w, `${name(w, u)} change their frontage to ${count(w.files[u], 'file')}.`);
 }
 
-const FORMATIONS = ['line', 'shieldwall', 'testudo', 'square'];
+const FORMATIONS = ['line', 'shieldwall', 'testudo', 'square', 'wedge'];
 
 export function traceFormed(w: Wfb3World, u: number): void {
   const f = w.formation[u];
@@ -234,3 +234,16 @@ export function traceBlunderMeets(w: Wfb3World, u: number, o: number, roll: numb
   const then = attack ? (roll <= 4 ? 'they attack, one attack a model' : 'they attack') : 'they halt';
   say(w, `${name(w, u)}: ${what}; D6 ${roll}: ${then}.`, o >= 0 ? link(w, 'charge', u, o) : undefined);
 }
+
+/** Rank k of u's wedge (`mine` models) against the enemy's (`theirs`). */
+export function traceWedgeRank(w: Wfb3World, u: number, t: number, k: number, mine: number, theirs: number): void {
+  const which = k === 1 ? 'the point' : `rank ${k}`;
+  say(w, `${name(w, u)} in a wedge, ${which} (${count(mine, 'model')}), against ${count(theirs, 'model')} of ${name(w, t)} in rank ${k}.`);
+}
+
+/** u's wedge broke through t; `met` the enemy it ran into beyond, or −1. */
+export function traceBreaksThrough(w: Wfb3World, u: number, t: number, met: number): void {
+  const end = met >= 0 ? `into ${name(w, met)}` : 'and halt, unformed';
+  say(w, `${name(w, u)} break through ${name(w, t)}, ${inches(Math.round(w.dist * 10) / 10)} on, ${end}.`);
+}
+

@@ -31,6 +31,7 @@ export const LINE = 0;
 export const SHIELDWALL = 1;
 export const TESTUDO = 2;
 export const SQUARE = 3;
+export const WEDGE = 4;
 
 /** Room in the strike list: a troop entry and a steed entry for each unit on each of its engagements. */
 const STRIKES_PER_ENGAGEMENT = 4;
@@ -49,7 +50,7 @@ export class Wfb3World {
   readonly files: Int32Array;
   /** Its front rank before it formed a square, which leaving the square restores. */
   readonly lineFiles: Int32Array;
-  /** LINE, SHIELDWALL, TESTUDO or SQUARE (§2.3). */
+  /** LINE, SHIELDWALL, TESTUDO, SQUARE or WEDGE (§2.3). */
   readonly formation: Uint8Array;
   /** Its move and its charge reach now: the plan's, halved in a testudo (§2.3). */
   readonly M: Float64Array;
@@ -167,8 +168,9 @@ export class Wfb3World {
   readonly pose = new Pose();
   /** A distance a helper leaves for its caller. */
   dist = 0.5;
-  /** The face a charge strikes, and 1 if its wheel falls in the last 4" (charges.ts chargeable()). */
+  /** The face a charge strikes, 1 if it wheels, and 1 if its wheel falls in the last 4" (charges.ts chargeable()). */
   face = 0;
+  wheels = 0;
   wheelLate = 0;
   /** Wounds the last missiles caused (shooting.ts woundsOn()). */
   lastWounds = 0;

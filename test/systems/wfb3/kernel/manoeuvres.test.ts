@@ -191,3 +191,49 @@ describe('single file (rules/wfb3.md §2.1, §2.2, §2.4)', () => {
   });
 });
 
+describe('the wedge (rules/wfb3.md §2.3)', () => {
+  const wedge = `profile: { M: 4, WS: 6, BS: 3, S: 5, T: 4, W: 1, I: 5, A: 1, Ld: 8, Int: 7, Cl: 8, WP: 7 }, models: 16, files: 4, ${LEADER}, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest, formation: wedge }`;
+  const line = `profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold }`;
+  const plan = (rules = '') => compileText(duel({ a: wedge, b: line, turns: 1, rules }));
+
+  it('formed as the charge is declared, its point fights first; winning, its next rank fights theirs; through every rank, the defender tests for rout and, holding, is left standing while the wedge breaks through', () => {
+    const rng = new ScriptedRng()
+      .count(6).count(6).count(1) // the point: a hit and a wound; the one defender it touches misses
+      .count(6, 6, 6).count(6, 6, 6).count(1) // rank 2: three slain; the one left in their rank 2 misses
+      .roll(1, 1) // the rout test, four of ten lost: passed
+      .thenAll(1);
+    const { lines } = playTraced(plan(), rng);
+    const from = lines.indexOf('attackers form a wedge.');
+    expect(from).toBeGreaterThan(0);
+    const round = lines.slice(lines.indexOf('Combat round: attackers, defenders.'));
+    expect(round.slice(1, 11)).toEqual([
+      'attackers in a wedge, the point (1 model), against 1 model of defenders in rank 1.',
+      'attackers (1 model) strike defenders: 1 attack needing 2+, 1 hit at S5, 1 wound unsaved.',
+      'defenders (1 model) strike attackers: 1 attack needing 6+, 0 hits at S3, 0 wounds unsaved.',
+      'attackers in a wedge, rank 2 (3 models), against 3 models of defenders in rank 2.',
+      'attackers (3 models) strike defenders: 3 attacks needing 2+, 3 hits at S5, 3 wounds unsaved.',
+      'defenders (1 model) strike attackers: 1 attack needing 6+, 0 hits at S3, 0 wounds unsaved.',
+      'defenders have lost a quarter of their number: rout test, 2D6 2 against 7: passed.',
+      'attackers leave their wedge.',
+      'attackers break through defenders, 4" on, and halt, unformed.',
+      '-- Turn 1, b --',
+    ]);
+    // The penetrated unit may do nothing until the end of its next movement phase.
+    expect(lines.slice(lines.indexOf('-- Turn 1, b --')).some((l) => l.startsWith('defenders advance') || l.startsWith('defenders charge'))).toBe(false);
+  });
+
+  it('failing to win a rank\'s fight it reorganises into a line as wide as its widest rank (seven), and beaten is pushed back', () => {
+    const rng = new ScriptedRng().count(1).count(6).count(6).thenAll(1);
+    const { lines } = playTraced(plan(), rng);
+    expect(lines).toContain('attackers leave their wedge.');
+    expect(lines).toContain('attackers are pushed back 2" and followed up.');
+    expect(lines.some((l) => l.startsWith('attackers in a wedge, rank 2'))).toBe(false);
+  });
+
+  it('under wedgeGrowth: one, each rank is one model wider than the one before', () => {
+    const rng = new ScriptedRng().count(6).count(6).count(1).thenAll(1);
+    const { lines } = playTraced(plan('wedgeGrowth: one'), rng);
+    expect(lines).toContain('attackers in a wedge, rank 2 (2 models), against 2 models of defenders in rank 2.');
+  });
+});
+
