@@ -79,7 +79,7 @@ export function traceRunsDown(w: Wfb3World, c: number, t: number): void {
 }
 
 export function traceChargesHome(w: Wfb3World, c: number, t: number, face: number): void {
-  const bonus = w.chargeBonus[c] === 1 ? '' : ', wheeling in the last 4": no charge bonuses';
+  const bonus = w.chargeBonus[c] === 1 ? '' : w.unformed[c] === 1 ? ', their wedge lost to a manoeuvre they could not make: unformed, no charge bonuses' : ', wheeling in the last 4": no charge bonuses';
   say(w, `${name(w, c)} charge home into the ${FACE_NAMES[face]} of ${name(w, t)}${bonus}.`, link(w, 'charge', c, t));
 }
 

@@ -222,12 +222,30 @@ describe('the wedge (rules/wfb3.md §2.3)', () => {
     expect(lines.slice(lines.indexOf('-- Turn 1, b --')).some((l) => l.startsWith('defenders advance') || l.startsWith('defenders charge'))).toBe(false);
   });
 
+  it('through every rank, a defender that fails its rout test routs, and the wedge, a line as wide as its rear rank, pursues', () => {
+    const rng = new ScriptedRng().count(6).count(6).count(1).count(6, 6, 6).count(6, 6, 6).count(1).roll(6, 6).thenAll(1);
+    const { lines } = playTraced(plan(), rng);
+    const test = lines.indexOf('defenders have lost a quarter of their number: rout test, 2D6 12 against 7: failed.');
+    expect(test).toBeGreaterThan(0);
+    expect(lines.slice(test + 1, test + 3)).toEqual(['attackers leave their wedge.', 'defenders rout!']);
+    expect(lines.some((l) => l.startsWith('attackers pursue defenders') || l === 'defenders are wiped out.')).toBe(true);
+  });
+
   it('failing to win a rank\'s fight it reorganises into a line as wide as its widest rank (seven), and beaten is pushed back', () => {
     const rng = new ScriptedRng().count(1).count(6).count(6).thenAll(1);
     const { lines } = playTraced(plan(), rng);
     expect(lines).toContain('attackers leave their wedge.');
     expect(lines).toContain('attackers are pushed back 2" and followed up.');
     expect(lines.some((l) => l.startsWith('attackers in a wedge, rank 2'))).toBe(false);
+  });
+
+  it('a wedge without a leader cannot make the wheel its charge needs, a second manoeuvre: it reverts to a line and charges home unformed, without bonuses', () => {
+    const text = duel({ a: wedge.replace(`${LEADER}, `, ''), b: line.replace('x: 36, y: 26, facing: 180', 'x: 37, y: 25, facing: 210'), turns: 1 });
+    const { lines } = playTraced(compileText(text), new ScriptedRng().thenAll(1));
+    const left = lines.indexOf('attackers leave their wedge.');
+    expect(left).toBeGreaterThan(0);
+    expect(lines[left + 1]).toBe('attackers charge home into the front of defenders, their wedge lost to a manoeuvre they could not make: unformed, no charge bonuses.');
+    expect(lines.some((l) => l.startsWith('attackers in a wedge'))).toBe(false);
   });
 
   it('under wedgeGrowth: one, each rank is one model wider than the one before', () => {
