@@ -12,7 +12,7 @@ import { inFearRange } from './fear.ts';
 import { changeFrontage, mayFace, newPhase } from './manoeuvres.ts';
 import { shape, stationary } from './formation.ts';
 import { nearestEnemy } from './nearest.ts';
-import { travel } from './terrain.ts';
+import { travelAhead } from './terrain.ts';
 import { traceAdvances } from './trace.ts';
 import { CLEAR, type Wfb3World } from './world.ts';
 
@@ -56,14 +56,9 @@ export function approach(w: Wfb3World, u: number, t: number, halt: number, turn:
     return;
   }
   // Straight ahead as far as the ground lets it (§2.1).
-  const seg = w.seg;
-  seg.x = fp.x[u];
-  seg.y = fp.y[u];
-  seg.dx = fp.sin[u];
-  seg.dy = fp.cos[u];
-  seg.len = room;
+  w.seg.len = room;
   w.dist = budget;
-  travel(w, u);
+  travelAhead(w, u);
   fp.x[u] += fp.sin[u] * w.dist;
   fp.y[u] += fp.cos[u] * w.dist;
   shape(w, u);

@@ -1,6 +1,10 @@
-/** The enemy nearest a unit: what it advances on, flees from when it panics, and faces when it rallies. */
+/**
+ * The enemy nearest a unit: what it advances on, flees from when it panics, and faces when it
+ * rallies; and the first unit in the way of a unit moving straight on.
+ */
 import { pairOf } from '../../../battlefield/gaps.ts';
-import { standing } from '../../rank-and-file/unit-state.ts';
+import { sweepInto } from '../../../battlefield/segment.ts';
+import { present, standing } from '../../rank-and-file/unit-state.ts';
 import type { Wfb3World } from './world.ts';
 
 /** The standing enemy (ready or engaged) nearest u by the gap between them, or −1 when there is none. */
@@ -16,4 +20,25 @@ export function nearestEnemy(w: Wfb3World, u: number): number {
     }
   }
   return best;
+}
+
+/**
+ * The first unit u meets sliding along `w.seg` within `w.dist` — any unit on the table, or only
+ * enemies (`enemies` 1) — but `skip`; −1 if none. The distance to it is left in `w.dist`
+ * (unchanged when none).
+ */
+export function firstInWay(w: Wfb3World, u: number, enemies: number, skip: number): number {
+  const seg = w.seg;
+  let reach = w.dist;
+  seg.len = reach;
+  let first = -1;
+  for (let o = 0; o < w.n; o++) {
+    if (o === u || o === skip || !present(w.status, o)) continue;
+    if (enemies === 1 && w.plan.side[o] === w.plan.side[u]) continue;
+    if (!sweepInto(seg, w.fp, u, o) || seg.tIn >= reach) continue;
+    reach = seg.tIn;
+    first = o;
+  }
+  w.dist = reach;
+  return first;
 }

@@ -10,17 +10,17 @@
  */
 import { contactPose, diagonalFace } from '../../../battlefield/arcs.ts';
 import { backToEdge, offTable } from '../../../battlefield/footprints.ts';
-import { sweepInto } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { meet } from './charges.ts';
 import { fears, fearTest } from './fear.ts';
 import { breakFormation, shape } from './formation.ts';
 import { routAway, routFromCombat } from './rout.ts';
 import { throwOnContact } from './shooting.ts';
-import { pathCost, travel } from './terrain.ts';
+import { firstInWay } from './nearest.ts';
+import { pathCost, travelAhead } from './terrain.ts';
 import { passes, stupidityValue } from './tests.ts';
 import { traceBlunder, traceBlunderMeets, traceStupidityTest } from './trace.ts';
 import { CLEAR, ONE_ATTACK, OWN_ATTACKS, STUPID, type Wfb3World } from './world.ts';
@@ -80,13 +80,9 @@ function blunder(w: Wfb3World, rng: Rng, u: number, hour: number): void {
   fp.y[u] = cy + Math.cos(f) * half;
   shape(w, u);
   const seg = w.seg;
-  seg.x = fp.x[u];
-  seg.y = fp.y[u];
-  seg.dx = fp.sin[u];
-  seg.dy = fp.cos[u];
   seg.len = w.M[u] * 0.5;
   w.dist = seg.len;
-  travel(w, u);
+  travelAhead(w, u);
   let reach = w.dist;
   let met = MET_NOTHING;
   // Stopped short by impassable ground: a little further costs no finite move.
@@ -97,13 +93,9 @@ function blunder(w: Wfb3World, rng: Rng, u: number, hour: number): void {
     seg.len = w.M[u] * 0.5;
   }
   // The first unit in its way.
-  seg.len = reach;
-  let first = -1;
-  for (let o = 0; o < w.n; o++) {
-    if (o === u || !present(w.status, o) || !sweepInto(seg, fp, u, o) || seg.tIn >= reach) continue;
-    reach = seg.tIn;
-    first = o;
-  }
+  w.dist = reach;
+  const first = firstInWay(w, u, 0, -1);
+  reach = w.dist;
   if (first >= 0) met = w.plan.side[first] === w.plan.side[u] ? MET_FRIEND : MET_ENEMY;
   let roll = 0;
   if (met !== MET_NOTHING) roll = rollD6(rng);

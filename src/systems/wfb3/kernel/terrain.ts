@@ -32,6 +32,21 @@ export function travel(w: Wfb3World, u: number): void {
   w.dist = path.result;
 }
 
+/**
+ * How far u gets straight ahead from its front, along its facing, over at most `w.seg.len`
+ * inches with `w.dist` to spend on the ground (§2.1; both set by the caller, doubles kept out of
+ * the call): the way into `w.seg`, the distance into `w.dist`.
+ */
+export function travelAhead(w: Wfb3World, u: number): void {
+  const fp = w.fp;
+  const seg = w.seg;
+  seg.x = fp.x[u];
+  seg.y = fp.y[u];
+  seg.dx = fp.sin[u];
+  seg.dy = fp.cos[u];
+  travel(w, u);
+}
+
 /** What the whole of `w.seg` costs u to move (Infinity when impassable ground blocks it): into `w.dist`. */
 export function pathCost(w: Wfb3World, u: number): void {
   if (w.plan.terrain.count === 0) {

@@ -10,9 +10,8 @@
  * Hot code: integers in and out; played once a wedge charge, in its combat's first round.
  */
 import { contactPose, diagonalFace } from '../../../battlefield/arcs.ts';
-import { sweepInto } from '../../../battlefield/segment.ts';
 import { endEngagementBetween } from '../../rank-and-file/engagements.ts';
-import { ENGAGED, present, READY } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ranksOf } from '../../rank-and-file/formation.ts';
 import { blowsOf } from './blows.ts';
@@ -23,7 +22,8 @@ import { drawn, removeWipedOut, roundFought, routTest, settle } from './combat-r
 import { breakFormation, shape, unform, wedgeRank, wedgeWidth } from './formation.ts';
 import { routFromCombat } from './rout.ts';
 import { initiativeOf } from './strike-order.ts';
-import { travel } from './terrain.ts';
+import { firstInWay } from './nearest.ts';
+import { travelAhead } from './terrain.ts';
 import { traceBreaksThrough, traceWedgeRank } from './trace.ts';
 import { WEDGE, type Wfb3World } from './world.ts';
 
@@ -169,26 +169,14 @@ function breakThrough(w: Wfb3World, u: number, t: number): void {
   fp.x[u] += fp.sin[u] * across;
   fp.y[u] += fp.cos[u] * across;
   shape(w, u);
-  const seg = w.seg;
-  seg.x = fp.x[u];
-  seg.y = fp.y[u];
-  seg.dx = fp.sin[u];
-  seg.dy = fp.cos[u];
-  seg.len = w.M[u];
+  w.seg.len = w.M[u];
   w.dist = w.M[u];
-  travel(w, u);
-  let reach = w.dist;
-  seg.len = reach;
-  let met = -1;
-  for (let o = 0; o < w.n; o++) {
-    if (o === u || o === t || w.plan.side[o] === w.plan.side[u] || !present(w.status, o) || !sweepInto(seg, fp, u, o) || seg.tIn >= reach) continue;
-    reach = seg.tIn;
-    met = o;
-  }
+  travelAhead(w, u);
+  const met = firstInWay(w, u, 1, t);
+  const reach = w.dist;
   fp.x[u] += fp.sin[u] * reach;
   fp.y[u] += fp.cos[u] * reach;
   shape(w, u);
-  w.dist = reach;
   if (w.tracer !== null) traceBreaksThrough(w, u, t, met);
   if (met >= 0 && (w.status[met] === READY || w.status[met] === ENGAGED)) {
     w.face = diagonalFace(fp, met, u);
