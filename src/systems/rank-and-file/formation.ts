@@ -11,6 +11,12 @@ export function frontRankOf(places: number, files: number): number {
   return places < files ? places : files;
 }
 
+/** Models in rank k (the front rank 1): the files, fewer in the last rank, none behind it. */
+export function rankOf(places: number, files: number, k: number): number {
+  const left = places - (k - 1) * files;
+  return left <= 0 ? 0 : left < files ? left : files;
+}
+
 /** Rows of models, the last one perhaps incomplete. */
 export function ranksOf(places: number, files: number): number {
   return ((places + files - 1) / files) | 0;

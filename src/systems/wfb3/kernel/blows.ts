@@ -9,7 +9,7 @@
 import { FRONT, REAR } from '../../../battlefield/arcs.ts';
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { frontStrikers, sideStrikers } from '../../rank-and-file/formation.ts';
+import { frontStrikers, rankOf, sideStrikers } from '../../rank-and-file/formation.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { NEVER_HITS, WS3_TO_HIT } from '../data/to-hit.ts';
 import { PISTOL_INSTEAD, PISTOL_SAVE, PISTOL_SECOND } from '../plan.ts';
@@ -49,8 +49,8 @@ export function fighters(w: Wfb3World, u: number, e: number): number {
   let support = 0;
   const up = p.flags.supportRounding === 'up';
   for (let r = 2; r <= depth; r++) {
-    const inRank = models - (r - 1) * files;
-    if (inRank <= 0) break;
+    const inRank = rankOf(models, files, r);
+    if (inRank === 0) break;
     const width = inRank < front ? inRank : front;
     support += up ? ((width + r - 1) / r) | 0 : (width / r) | 0;
   }

@@ -13,7 +13,7 @@ import { contactPose, diagonalFace } from '../../../battlefield/arcs.ts';
 import { endEngagementBetween } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ranksOf } from '../../rank-and-file/formation.ts';
+import { rankOf, ranksOf } from '../../rank-and-file/formation.ts';
 import { blowsOf } from './blows.ts';
 import { woundUnit } from './casualties.ts';
 import { meet } from './charges.ts';
@@ -49,13 +49,6 @@ function engagementOf(w: Wfb3World, u: number): number {
   return -1;
 }
 
-/** Models of t in rank k (its front rank 1) now, losses taken from the rear. */
-function rankOf(w: Wfb3World, t: number, k: number): number {
-  const files = w.files[t];
-  const left = w.models[t] - (k - 1) * files;
-  return left <= 0 ? 0 : left < files ? left : files;
-}
-
 /**
  * The wedge's round (the combat's bookkeeping done by combat.ts): rank against rank until it
  * ends, then the outcome.
@@ -69,9 +62,10 @@ export function wedgeRound(w: Wfb3World, rng: Rng): void {
   for (let k = 1; ; k++) {
     const mine = wedgeRank(w, u, k);
     // The point fights those it touches; each rank behind, the enemy rank over as wide a front.
-    let theirs = k === 1 ? w.eng.contactB[e] : rankOf(w, t, k);
+    const rank = rankOf(w.models[t], w.files[t], k);
+    let theirs = k === 1 ? w.eng.contactB[e] : rank;
     if (k > 1 && theirs > wedgeWidth(w, k)) theirs = wedgeWidth(w, k);
-    if (theirs > rankOf(w, t, k)) theirs = rankOf(w, t, k);
+    if (theirs > rank) theirs = rank;
     if (mine === 0) break; // out of ranks: a draw, as it won the last
     if (theirs === 0) {
       outcome = THROUGH;
@@ -83,7 +77,8 @@ export function wedgeRound(w: Wfb3World, rng: Rng): void {
     let taken = 0;
     if (initiativeOf(w, u, e, 0) >= initiativeOf(w, t, e, 0)) {
       dealt = strikeRank(w, rng, u, t, e, mine, carry ? -1 : theirs);
-      const left = theirs < rankOf(w, t, k) ? theirs : rankOf(w, t, k);
+      const still = rankOf(w.models[t], w.files[t], k);
+      const left = theirs < still ? theirs : still;
       taken = strikeRank(w, rng, t, u, e, left, carry ? -1 : mine);
     } else {
       taken = strikeRank(w, rng, t, u, e, theirs, carry ? -1 : mine);
