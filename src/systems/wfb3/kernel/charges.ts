@@ -213,8 +213,7 @@ export function moveChargers(w: Wfb3World, rng: Rng, side: number): void {
     const t = w.declared[c];
     if (t < 0 || p.side[c] !== side || w.status[c] !== READY) continue;
     // A wedge that does not charge home reorganises into a line (§2.3).
-    const home = present(w.status, t) && w.status[t] !== FLEEING && chargeable(w, c, t);
-    if (!home && w.formation[c] === WEDGE) breakFormation(w, c);
+    if (w.formation[c] === WEDGE && !(present(w.status, t) && w.status[t] !== FLEEING && chargeable(w, c, t))) breakFormation(w, c);
     if (!present(w.status, t)) {
       unform(w, c);
       if (w.tracer !== null) traceChargeFails(w, c, t);

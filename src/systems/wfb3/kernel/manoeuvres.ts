@@ -10,7 +10,8 @@
  * shields (+1 save; no moving or shooting); the testudo, a complex manoeuvre (a square block,
  * half speed, +2 save until it comes to blows); and the square, a complex manoeuvre (a face each
  * way, no flank nor rear, never pushed back, never following up, a prepared position, and
- * unmoving). Formation.ts breakFormation() ends them.
+ * unmoving); and the wedge, formed as a charge is declared (its round is wedge.ts's).
+ * Formation.ts breakFormation() ends them.
  */
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -64,18 +65,17 @@ export function simpleManoeuvre(w: Wfb3World, rng: Rng, u: number): boolean {
 }
 
 /**
- * Whether u makes a complex manoeuvre now (§2.2): with a leader, as the phase's first and only,
- * on an Ld test; failed, it is halted for the phase, and in the movement phase loses its reserve
- * move too.
+ * Whether u makes a complex manoeuvre in its movement phase (§2.2): with a leader, as the phase's
+ * first and only, on an Ld test; failed, it is halted for the phase and loses its reserve move.
  */
-function complexManoeuvre(w: Wfb3World, rng: Rng, u: number, reserves: boolean): boolean {
+function complexManoeuvre(w: Wfb3World, rng: Rng, u: number): boolean {
   if (w.manoeuvres[u] !== 0 || w.manoeuvreFailed[u] === 1 || w.plan.leader[u] === 0) return false;
   const ld = leadership(w, u);
   const passed = passes(w, rng, ld);
   if (w.tracer !== null) traceManoeuvreTest(w, u, 0, ld, passed);
   if (!passed) {
     w.manoeuvreFailed[u] = 1;
-    if (!reserves) w.noReserve[u] = 1;
+    w.noReserve[u] = 1;
     return false;
   }
   w.manoeuvres[u] = MOST;
@@ -145,7 +145,7 @@ export function formBlocks(w: Wfb3World, rng: Rng, side: number): void {
     const want = p.formation[u];
     if (p.side[u] !== side || (want !== FORM_TESTUDO && want !== FORM_SQUARE) || w.formation[u] !== LINE || w.declared[u] >= 0) continue;
     if (w.status[u] !== READY || w.unformed[u] === 1 || w.pursuing[u] >= 0 || w.held[u] === 1 || w.stupid[u] !== 0 || onDifficultGround(w, u)) continue;
-    if (!complexManoeuvre(w, rng, u, false)) continue;
+    if (!complexManoeuvre(w, rng, u)) continue;
     if (want === FORM_TESTUDO) {
       w.files[u] = Math.floor(Math.sqrt(w.models[u]) + EPS);
       w.formation[u] = TESTUDO;
