@@ -12,7 +12,7 @@ import { inFearRange } from './fear.ts';
 import { changeFrontage, mayFace, newPhase } from './manoeuvres.ts';
 import { shape, stationary } from './formation.ts';
 import { nearestEnemy } from './nearest.ts';
-import { travelAhead } from './terrain.ts';
+import { dividedByObstacle, onDifficultGround, travelAhead } from './terrain.ts';
 import { traceAdvances } from './trace.ts';
 import { CLEAR, type Wfb3World } from './world.ts';
 
@@ -118,7 +118,8 @@ const RESERVE_HALT = 4;
  * The reserves phase (§2.6): `side`'s units at liberty move up to their move again, halting 4"
  * from any enemy, with the manoeuvres of a new phase; none moves within 4" of routers, within
  * the fear range of a creature it fears, after failing a fear test or a complex manoeuvre in the
- * movement phase, or unformed.
+ * movement phase, unformed, on difficult or very difficult ground (a wood too), or divided by an
+ * obstacle.
  */
 export function reservesPhase(w: Wfb3World, rng: Rng, side: number): void {
   newPhase(w, side);
@@ -131,6 +132,8 @@ export function reservesPhase(w: Wfb3World, rng: Rng, side: number): void {
       if (w.status[r] === FLEEING && w.gaps.gap[pairOf(w.gaps, u, r)] <= RESERVE_HALT) nearRouters = true;
     }
     if (nearRouters || inFearRange(w, u)) continue;
+    // Nor does a unit on difficult or very difficult ground, or divided by an obstacle (§2.6).
+    if (w.plan.terrain.count > 0 && (onDifficultGround(w, u) || dividedByObstacle(w, u))) continue;
     moveOn(w, rng, u, RESERVE_HALT, true);
   }
 }

@@ -56,4 +56,20 @@ describe('terrain (rules/wfb3.md §2.1, §3, §4.5)', () => {
     // On a hill the archers see over both.
     expect(shots('{ kind: wood, x: 20, y: 14, width: 32, depth: 3 }, { kind: hill, x: 20, y: 2, width: 32, depth: 9 }')).toBe(true);
   });
+
+  it('no reserve move for a unit on difficult ground or divided by an obstacle; one in the open makes it (§2.6)', () => {
+    const walkers = `profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 10, facing: 0 }, tactics: { charge: never }`;
+    const far = `profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 40, facing: 180 }, tactics: { charge: never, move: hold }`;
+    // After its advance the unit stands in the marsh; or it marches along a hedge that runs
+    // through its ranks, dividing it, without crossing it.
+    const marsh = battle('{ kind: difficult, x: 20, y: 12, width: 32, depth: 6 }', walkers, far);
+    expect(marsh.some((l) => l.startsWith('attackers advance'))).toBe(true);
+    expect(marsh.some((l) => l.startsWith('attackers make a reserve move'))).toBe(false);
+    const hedge = battle('{ kind: hedge, from: [35, 0], to: [35, 48] }', walkers, far);
+    expect(hedge.some((l) => l.startsWith('attackers advance'))).toBe(true);
+    expect(hedge.some((l) => l.startsWith('attackers make a reserve move'))).toBe(false);
+    const open = battle('{ kind: difficult, x: 60, y: 12, width: 10, depth: 6 }', walkers, far);
+    expect(open).toContain('attackers make a reserve move 4" towards defenders.');
+  });
 });
+
