@@ -1,6 +1,6 @@
 /**
  * Charges (rules/wfb3.md §2.4): declared at the start of the movement phase on an enemy in the
- * front arc and within reach — twice the move, after armour (a flail's once) — with the
+ * front arc, in sight and within reach — twice the move, after armour (a flail's once) — with the
  * psychology of the charge (fear of the target, frenzy, a hated enemy that must be charged),
  * the target's response (hold, or run away on an Ld test), and the charge moves. A charger
  * turned more than 22½° wheels once, its free manoeuvre; within the last 4" that wheel costs
@@ -24,7 +24,7 @@ import { formWedge, simpleManoeuvre } from './manoeuvres.ts';
 import { PANIC_CROSSING, PANIC_FLANK_CHARGE, PANIC_HIDDEN_CHARGE, panicTest, takesPanicTests } from './panic.ts';
 import { fleeMove } from './flight.ts';
 import { routAway, routFromCombat } from './rout.ts';
-import { shoot, SHOT_AT_CHARGERS, throwOnContact } from './shooting.ts';
+import { inSight, shoot, SHOT_AT_CHARGERS, throwOnContact } from './shooting.ts';
 import { dividedByObstacle, inWood, obstacleAtEnd, pathCost } from './terrain.ts';
 import { cool, leadership, passes } from './tests.ts';
 import {
@@ -81,14 +81,21 @@ function chargeCost(w: Wfb3World, c: number, t: number): void {
   } else w.dist = path;
 }
 
-/** The enemy c can charge whose way costs least, or −1. */
+/** Whether c may declare a charge on t (§2.4): t in reach, and in sight as the turn starts. */
+function mayDeclare(w: Wfb3World, c: number, t: number): boolean {
+  return chargeable(w, c, t) && inSight(w, c, t);
+}
+
+/** The enemy c may declare a charge on whose way costs least, or −1. */
 function nearestChargeable(w: Wfb3World, c: number): number {
   const p = w.plan;
   let best = -1;
   let cost = Infinity;
   for (let t = 0; t < w.n; t++) {
     if (p.side[t] === p.side[c] || !chargeable(w, c, t) || w.dist >= cost) continue;
-    cost = w.dist;
+    const way = w.dist;
+    if (!inSight(w, c, t)) continue;
+    cost = way;
     best = t;
   }
   return best;
@@ -103,7 +110,7 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
     if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR || stationary(w, c) || singleFile(w, c)) continue;
     const tactic = p.chargeTarget[c];
     let t = -1;
-    if (tactic >= 0) t = chargeable(w, c, tactic) ? tactic : -1;
+    if (tactic >= 0) t = mayDeclare(w, c, tactic) ? tactic : -1;
     else if (tactic === TARGET_NEAREST) t = nearestChargeable(w, c);
     // A unit must charge a hated enemy it can, unless it passes a Cool test (§2.4, §5).
     if (t < 0 && p.rule.hatred[c] === 1) {

@@ -104,8 +104,9 @@ function aimSight(w: Wfb3World, u: number, t: number): void {
 /**
  * Whether u sees t (§3.1): no other unit across the line from u's front to t's centre — unless u
  * stands on a hill, and sees over them — and no terrain in the way (terrain.ts terrainLetsSee()).
+ * What a unit may shoot at, and charge (§2.4).
  */
-function inSight(w: Wfb3World, u: number, t: number): boolean {
+export function inSight(w: Wfb3World, u: number, t: number): boolean {
   const fp = w.fp;
   aimSight(w, u, t);
   const seg = w.sight;

@@ -71,5 +71,14 @@ describe('terrain (rules/wfb3.md §2.1, §3, §4.5)', () => {
     const open = battle('{ kind: difficult, x: 60, y: 12, width: 10, depth: 6 }', walkers, far);
     expect(open).toContain('attackers make a reserve move 4" towards defenders.');
   });
+
+  it('a unit charges only an enemy it can see as the turn starts: not over a hill between them, though the hill costs its way nothing (§2.4, §3.1)', () => {
+    const far = HOLDERS.replace('y: 26', 'y: 27.5');
+    const seen = battle('{ kind: hill, x: 60, y: 22, width: 6, depth: 3 }', CHARGERS, far);
+    expect(seen.some((l) => l.startsWith('attackers charge defenders'))).toBe(true);
+    const hidden = battle('{ kind: hill, x: 30, y: 22, width: 12, depth: 3 }', CHARGERS, far);
+    expect(hidden.some((l) => l.startsWith('attackers charge'))).toBe(false);
+    expect(hidden.some((l) => l.startsWith('attackers advance'))).toBe(true);
+  });
 });
 
