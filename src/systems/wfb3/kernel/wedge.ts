@@ -19,7 +19,7 @@ import { woundUnit } from './casualties.ts';
 import { meet } from './charges.ts';
 import { recontact } from './deployment.ts';
 import { drawn, removeWipedOut, roundFought, routTest, settle } from './combat-result.ts';
-import { breakFormation, shape, unform, wedgeRank, wedgeWidth } from './formation.ts';
+import { breakFormation, shape, unform, wedgeRank, wedgeRanks, wedgeWidth } from './formation.ts';
 import { routFromCombat } from './rout.ts';
 import { initiativeOf } from './strike-order.ts';
 import { firstInWay } from './nearest.ts';
@@ -82,7 +82,8 @@ export function wedgeRound(w: Wfb3World, rng: Rng): void {
       taken = strikeRank(w, rng, t, u, e, left, carry ? -1 : mine);
     } else {
       taken = strikeRank(w, rng, t, u, e, theirs, carry ? -1 : mine);
-      const left = mine < wedgeRank(w, u, k) ? mine : wedgeRank(w, u, k);
+      const still = wedgeRank(w, u, k);
+      const left = mine < still ? mine : still;
       dealt = strikeRank(w, rng, u, t, e, left, carry ? -1 : theirs);
     }
     if (dealt <= taken) {
@@ -133,7 +134,7 @@ function through(w: Wfb3World, rng: Rng, u: number, t: number): void {
   w.wonLast[u] = 1;
   w.wonLast[t] = 0;
   if (!held) {
-    const rear = wedgeRank(w, u, lastRank(w, u));
+    const rear = wedgeRank(w, u, wedgeRanks(w, u));
     breakFormation(w, u);
     w.files[u] = rear;
     shape(w, u);
@@ -144,13 +145,6 @@ function through(w: Wfb3World, rng: Rng, u: number, t: number): void {
   unform(w, t);
   endEngagementBetween(w.eng, w.status, u, t);
   breakThrough(w, u, t);
-}
-
-/** The last rank of u's wedge holding models. */
-function lastRank(w: Wfb3World, u: number): number {
-  let k = 1;
-  while (wedgeRank(w, u, k + 1) > 0) k++;
-  return k;
 }
 
 /**
