@@ -66,16 +66,21 @@ function pathOf(w: Wfb3World, u: number): TerrainPath {
   return path;
 }
 
-/** Whether the point (x, y) lies in area piece k. */
-function inPiece(w: Wfb3World, k: number, x: number, y: number): boolean {
+/**
+ * Whether u's point (xs[u], ys[u]) — its centre or its front's — lies in area piece k. The
+ * columns come in rather than the point: a double passed to a call V8 does not inline is boxed.
+ */
+function inPiece(w: Wfb3World, k: number, xs: Float64Array, ys: Float64Array, u: number): boolean {
   const t = w.plan.terrain;
+  const x = xs[u];
+  const y = ys[u];
   return t.linear[k] === 0 && x >= t.x0[k] && x <= t.x1[k] && y >= t.y0[k] && y <= t.y1[k];
 }
 
 /** Whether u's centre stands on a piece of kind `kind`. */
 function standsOn(w: Wfb3World, u: number, kind: number): boolean {
   const t = w.plan.terrain;
-  for (let k = 0; k < t.count; k++) if (t.kind[k] === kind && inPiece(w, k, w.fp.cx[u], w.fp.cy[u])) return true;
+  for (let k = 0; k < t.count; k++) if (t.kind[k] === kind && inPiece(w, k, w.fp.cx, w.fp.cy, u)) return true;
   return false;
 }
 
@@ -176,8 +181,8 @@ export function terrainLetsSee(w: Wfb3World, u: number, t: number): boolean {
     if (kind !== TERRAIN_WOOD && kind !== TERRAIN_HILL) continue;
     boxOfPiece(s, terrain, k);
     if (!spanThrough(s) || s.tOut - s.tIn <= EPS) continue;
-    const holdsU = inPiece(w, k, w.fp.x[u], w.fp.y[u]);
-    const holdsT = inPiece(w, k, w.fp.cx[t], w.fp.cy[t]);
+    const holdsU = inPiece(w, k, w.fp.x, w.fp.y, u);
+    const holdsT = inPiece(w, k, w.fp.cx, w.fp.cy, t);
     if (kind === TERRAIN_HILL) {
       if (!holdsU && !holdsT) return false;
       continue;
