@@ -129,7 +129,8 @@ export function moveRandomly(w: Wfb4World, rng: Rng, u: number, reach: number): 
   w.seg.len = reach;
   const met = firstInTheWay(w, u);
   if (met < 0) {
-    aimAhead(w, u, reach);
+    w.seg.len = reach;
+    aimAhead(w, u);
     w.pose.x = w.seg.x + w.seg.dx * 1000;
     w.pose.y = w.seg.y + w.seg.dy * 1000;
     w.pose.facing = w.fp.facing[u];

@@ -172,7 +172,8 @@ function advance(w: Wfb4World, rng: Rng, u: number): void {
   const dist = w.result;
   if (dist <= EPS) return;
   const s = w.seg;
-  aimAhead(w, u, dist);
+  s.len = dist;
+  aimAhead(w, u);
   w.path.budget = w.M[u] * 0.5;
   const chariot = w.anyChariot && mountedChariot(w, u);
   w.forced = chariot ? 1 : 0;

@@ -28,14 +28,16 @@ export function aimAtPoint(w: Wfb4World, u: number): void {
   }
 }
 
-/** Aim the segment from unit u's front-centre straight ahead, `len` inches long. */
-export function aimAhead(w: Wfb4World, u: number, len: number): void {
+/**
+ * Aim the segment from unit u's front-centre straight ahead, as long as the caller left in
+ * `w.seg.len`: a length passed in is a double, boxed whenever V8 does not inline the call.
+ */
+export function aimAhead(w: Wfb4World, u: number): void {
   const s = w.seg;
   s.x = w.fp.x[u];
   s.y = w.fp.y[u];
   s.dx = w.fp.sin[u];
   s.dy = w.fp.cos[u];
-  s.len = len;
 }
 
 /** Aim the segment from unit u's front-centre at the centre of unit t. */
@@ -171,7 +173,7 @@ export function onHill(w: Wfb4World, u: number): boolean {
 export function firstInTheWay(w: Wfb4World, u: number): number {
   const s = w.seg;
   const reach = s.len;
-  aimAhead(w, u, reach);
+  aimAhead(w, u);
   let met = -1;
   let at = reach;
   for (let o = 0; o < w.n; o++) {
