@@ -54,10 +54,11 @@ export function countAtLeast(rng: Rng, dice: number, target: number): number {
 }
 
 /**
- * One of k equally likely outcomes, 0..k−1 (k ≤ 36), rolled as dice the way a player
- * randomises among models: one D6 for k ≤ 6, two (36 outcomes) above, re-rolling the faces
- * beyond the largest multiple of k — so each outcome has probability exactly 1/k, and with
- * k = 3 a D6 of 5-6 is outcome 2, as the book's example reads it (rules/wfb4.md §11 #25).
+ * One of k equally likely outcomes, 0..k−1, rolled as dice the way a player randomises among
+ * models: one D6 for k ≤ 6, two (36 outcomes) up to 36, re-rolling the faces beyond the largest
+ * multiple of k — so each outcome has probability exactly 1/k, and with k = 3 a D6 of 5-6 is
+ * outcome 2, as the book's example reads it (rules/wfb4.md §11 #25). Beyond 36 (no dice a
+ * player would throw), 16 of the generator's bits, re-drawn above the largest multiple of k.
  */
 export function rollOneOf(rng: Rng, k: number): number {
   if (k <= 1) return 0;
@@ -67,13 +68,18 @@ export function rollOneOf(rng: Rng, k: number): number {
     while (d > top) d = rollD6(rng);
     return ((d - 1) / (top / k)) | 0;
   }
+  if (k > 36) {
+    const top = 65536 - (65536 % k);
+    let d = rng.next() & 0xffff;
+    while (d >= top) d = rng.next() & 0xffff;
+    return d % k;
+  }
   const top = 36 - (36 % k);
   let d = (rollD6(rng) - 1) * 6 + rollD6(rng);
   while (d > top) d = (rollD6(rng) - 1) * 6 + rollD6(rng);
   return ((d - 1) / (top / k)) | 0;
 }
 
-/** A D4, 1..4 (rules/wfb4.md §0: cannon and bolt-thrower wounds): one of four, exactly 1/4 each. */
 export function rollD4(rng: Rng): number {
   return rollOneOf(rng, 4) + 1;
 }

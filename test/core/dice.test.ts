@@ -1,7 +1,7 @@
 // Dice from the seeded generator are exact: each face 1/6, success counts binomial, 2D6 and
 // D3 as the books define them (rules/wfb4.md §0). Fixed seeds, 4.5-sigma tolerances.
 import { describe, expect, it } from 'vitest';
-import { artilleryDice, BEARINGS, countAtLeast, MISFIRE, roll2D6, rollBearing, rollD3, rollD4, rollD6, rollND6, scatterHit } from '../../src/core/dice.ts';
+import { artilleryDice, BEARINGS, countAtLeast, MISFIRE, roll2D6, rollBearing, rollD3, rollD4, rollD6, rollND6, rollOneOf, scatterHit } from '../../src/core/dice.ts';
 import { mix32, Rng } from '../../src/core/rng.ts';
 import { ndSixDistribution } from '../../src/core/dice-odds.ts';
 
@@ -126,5 +126,17 @@ describe('war machine dice (rules/wfb4.md §0)', () => {
     const counts = new Array<number>(BEARINGS).fill(0);
     for (let i = 0; i < n; i++) counts[rollBearing(rng)]++;
     for (const c of counts) within(c, n, 1 / BEARINGS);
+  });
+
+  it('one of k is each of 0..k−1 alike, by dice up to 36 and by the generator bits beyond (a front rank of 37 or 100)', () => {
+    for (const [k, seed] of [[5, 35], [12, 36], [37, 37], [100, 38]]) {
+      const rng = new Rng(seed, 0);
+      const counts = new Array<number>(k).fill(0);
+      for (let i = 0; i < n; i++) counts[rollOneOf(rng, k)]++;
+      // An outcome outside 0..k−1, or not an integer, would leave the k counts short of n.
+      expect(counts.length).toBe(k);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(n);
+      for (const c of counts) within(c, n, 1 / k);
+    }
   });
 });

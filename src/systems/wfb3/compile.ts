@@ -142,6 +142,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   const command = (e.command as string[] | undefined) ?? [];
   plan.musician[i] = command.includes('musician') ? 1 : 0;
   plan.standard[i] = command.includes('standard') ? 1 : 0;
+  if (plan.standard[i] === 1) plan.anyStandard = 1;
   plan.armyStandard[i] = command.includes('army-standard') ? 1 : 0;
 
   // Special rules (§5).
@@ -171,6 +172,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   if (volleys > 1 && volleys > plan.missile.shots[i]) throw ScenarioError.at([...path, 'tactics', 'volleys'], 'volleys: 2 only with a repeating crossbow', String(volleys));
   if (plan.missile.has[i] === 1) plan.missile.shots[i] = volleys;
   plan.pursue[i] = t.pursue === 'restrain' ? PURSUE_RESTRAIN : PURSUE_ALWAYS;
+  plan.capture[i] = t.capture === 'leave' ? 0 : 1;
   plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
   fillFormation(plan, i, e, path, mounted, shield);
   if (t.move === 'to-range' && plan.missile.has[i] === 0) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance or hold', '"to-range"', 'to-range advances until an enemy is in shooting range: the unit has no missile weapon');
@@ -406,6 +408,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
     leader: u8(),
     generalOf: new Int32Array(2).fill(-1),
     standard: u8(),
+    anyStandard: 0,
     armyStandard: u8(),
     musician: u8(),
     save: i32(),
@@ -455,6 +458,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
     chargeTarget: i32(),
     react: i32(),
     pursue: i32(),
+    capture: u8(),
     move: i32(),
     formation: i32(),
     frontage: i32(),

@@ -167,6 +167,12 @@ export const WFB3_FLAGS = defineFlags([
     rule: 'rules/wfb3.md §5, gap G7',
   },
   {
+    name: 'standardCapture',
+    default: true,
+    description: 'A standard bearer may fall in hand-to-hand combat — one of the front rank\'s models in base contact, among the k slain of m there with chance k/m — and his standard with him: no bonus until his unit wins a round and picks it up, captured if it routs, fought for at once if it is pushed back (tactic capture) (true); or standards fall only when their units rout (false).',
+    rule: 'rules/wfb3.md §4.10, §6.6',
+  },
+  {
     name: 'fearsomeFearless',
     default: true,
     description: 'A unit that causes fear takes no fear tests itself. The seed is silent; this is the later editions\' rule.',

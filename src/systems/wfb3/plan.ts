@@ -196,7 +196,9 @@ export interface Wfb3Plan {
   leader: Uint8Array;
   /** The unit the general stands with, or -1 a side. */
   generalOf: Int32Array;
+  /** 1: a unit standard (§6.6); `anyStandard` 1 when some unit has one. */
   standard: Uint8Array;
+  anyStandard: number;
   armyStandard: Uint8Array;
   /** 1: a musician, +1 Ld for a second or third manoeuvre (§6.6). */
   musician: Uint8Array;
@@ -214,6 +216,8 @@ export interface Wfb3Plan {
   chargeTarget: Int32Array;
   react: Int32Array;
   pursue: Int32Array;
+  /** 1: it fights on at once to capture a fallen standard of a unit it pushed back (the `capture` tactic, §4.10). */
+  capture: Uint8Array;
   move: Int32Array;
   /** FORM_NONE, FORM_SHIELDWALL, FORM_TESTUDO, FORM_SQUARE or FORM_WEDGE (the `formation` tactic). */
   formation: Int32Array;

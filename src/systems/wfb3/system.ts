@@ -21,13 +21,15 @@ import { wfb3UnitSchema } from './unit-schema.ts';
 
 function metrics(plan: Wfb3Plan): MetricSpec[] {
   const [a, b] = plan.sideIds;
+  // Both sides fight in every combat phase: a unit fights one round a player turn, and one more
+  // at once for a fallen standard (kernel/standards.ts).
+  const roundsPerTurn = plan.anyStandard === 1 && plan.flags.standardCapture ? 2 : 1;
   const specs: MetricSpec[] = [
     outcomeMetric(a, b, 'Who won: a side wins when it has a unit standing at the end and the enemy has none (every enemy unit routing, destroyed or fled off the table); otherwise a draw.'),
     countMetric('turns', 'Turns played', 'Game turns played before the battle ended: one side had no unit left standing, or the turn limit came.', plan.turns),
-    countMetric('rounds', 'Combat rounds', 'Rounds of close combat fought in the battle, each combat counted once a round; free hacks are not rounds.', 2 * plan.turns * Math.max(1, plan.n)),
+    countMetric('rounds', 'Combat rounds', 'Rounds of close combat fought in the battle, each combat counted once a round; free hacks are not rounds.', 2 * plan.turns * Math.max(1, plan.n) * roundsPerTurn),
   ];
-  // Both sides fight in every combat phase: a unit fights at most one round a player turn.
-  specs.push(...rankedUnitMetrics(plan, { left: 'left', broke: 'routed (turn)' }, 1));
+  specs.push(...rankedUnitMetrics(plan, { left: 'left', broke: 'routed (turn)' }, roundsPerTurn));
   return specs;
 }
 

@@ -115,6 +115,7 @@ export const wfb3UnitSchema = object(
         frontage: number({ integer: true, min: 1, max: 100, description: 'Files to fight on: before moving, the unit changes its front rank towards this many, at most four models a manoeuvre (§2.2).' }),
         pistol: oneOf(['instead', 'second-weapon'], { description: 'A unit with pistols, in the first round of each combat: each model fires its pistol as one of its attacks (instead), or besides them as a second weapon at −1 to hit, with no shield (second-weapon) (§4.8).' }),
         volleys: number({ integer: true, min: 1, max: 2, description: 'A repeating crossbow: shots a model (2 at −1 to hit each).' }),
+        capture: oneOf(['attempt', 'leave'], { description: 'When the unit pushes back an enemy whose standard bearer fell in the round: fight another round at once to capture the standard (attempt), or leave it in the dirt, lost to the enemy (leave) (§4.10). Flag standardCapture.' }),
         pursue: oneOf(['always', 'restrain'], { description: 'always: pursue routers; restrain: take the Ld test not to pursue, and the −1 test to halt an ongoing pursuit (§4.11).' }),
         move: oneOf(['advance', 'hold', 'to-range'], { description: 'advance towards the nearest enemy in the movement and reserves phases, hold still, or (with a missile weapon) advance only until an enemy is within shooting range.' }),
       },

@@ -13,6 +13,7 @@ import { destroy } from './casualties.ts';
 import { fears } from './fear.ts';
 import { pushBack } from './push-back.ts';
 import { routFromCombat } from './rout.ts';
+import { bearersFall, captureDecided, carriesStandard, standardsAfterRound } from './standards.ts';
 import { foe } from './strike-order.ts';
 import { armyStandardNear, leadership, passes } from './tests.ts';
 import { traceDraw, traceResult, traceRoutTest, traceSquareHolds } from './trace.ts';
@@ -69,7 +70,7 @@ function sideScore(w: Wfb3World, s: number): number {
     const c = chargedNow(w, u) ? 1 : 0;
     const f = w.followedUp[u];
     const r = ranksScore(w, u);
-    const st = p.standard[u] === 1 && w.standardLost[u] === 0 ? 1 : 0;
+    const st = carriesStandard(w, u) ? 1 : 0;
     const ar = p.armyStandard[u] === 1 && w.armyStandardLost[u] === 0 ? 1 : 0;
     if (each) {
       charge += c;
@@ -146,6 +147,7 @@ export function routTest(w: Wfb3World, rng: Rng, u: number): boolean {
 
 /** The round's result (§4.9, §4.10) and what follows it. */
 export function resolveRound(w: Wfb3World, rng: Rng): void {
+  bearersFall(w, rng);
   const s0 = sideScore(w, 0);
   const s1 = sideScore(w, 1);
   roundFought(w);
@@ -177,6 +179,7 @@ export function removeWipedOut(w: Wfb3World): void {
 /** A drawn round (§4.10): both sides hold, and nobody won it or follows up. */
 export function drawn(w: Wfb3World): void {
   if (w.tracer !== null) traceDraw(w);
+  if (w.captureRound === 1) captureDecided(w, -1);
   for (let i = 0; i < w.combatCount; i++) {
     const u = w.combat[i];
     w.wonLast[u] = 0;
@@ -188,16 +191,19 @@ export function drawn(w: Wfb3World): void {
 
 /**
  * Side `winner` won the round, the losers scoring `loserScore` (§4.10): every loser's fate first
- * — routing at once, or on a failed rout test once a quarter is lost — then the routs and the
- * push-backs.
+ * — routing at once, or on a failed rout test once a quarter is lost (in a round fought for a
+ * fallen standard, whatever its losses) — then the routs and the push-backs, and the fallen
+ * standards (standards.ts).
  */
 export function settle(w: Wfb3World, rng: Rng, winner: number, loserScore: number): void {
+  // A round fought for fallen standards gives them to its winners before the losers test (§4.10).
+  if (w.captureRound === 1) captureDecided(w, winner);
   for (let i = 0; i < w.combatCount; i++) {
     const u = w.combat[i];
     w.routNow[u] = HOLDS;
     if (w.plan.side[u] === winner || w.status[u] !== ENGAGED) continue;
     if (routsAtOnce(w, u, loserScore)) w.routNow[u] = ROUTS;
-    else if (w.frenzied[u] === 0 && lostQuarter(w, u) && !routTest(w, rng, u)) w.routNow[u] = ROUTS;
+    else if (w.frenzied[u] === 0 && (w.captureRound === 1 || lostQuarter(w, u)) && !routTest(w, rng, u)) w.routNow[u] = ROUTS;
   }
   for (let i = 0; i < w.combatCount; i++) {
     const u = w.combat[i];
@@ -214,4 +220,5 @@ export function settle(w: Wfb3World, rng: Rng, winner: number, loserScore: numbe
     // A square cannot be pushed back (§2.3): it holds.
     else if (w.tracer !== null) traceSquareHolds(w, u);
   }
+  w.contestPending = standardsAfterRound(w, winner);
 }

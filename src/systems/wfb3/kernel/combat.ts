@@ -59,8 +59,23 @@ export function gather(w: Wfb3World, u: number): void {
   w.combatCount = count;
 }
 
-/** One round of the combat in `w.combat` (§4.12). */
+/**
+ * One round of the combat in `w.combat` (§4.12), and the round fought on at once for the fallen
+ * standards its losers left as they were pushed back (§4.10; standards.ts): one a phase.
+ */
 function fightRound(w: Wfb3World, rng: Rng): void {
+  playRound(w, rng);
+  if (w.contestPending === 0) return;
+  w.contestPending = 0;
+  let c = -1;
+  for (let i = 0; i < w.combatCount && c < 0; i++) if (w.contested[w.combat[i]] === 1) c = w.combat[i];
+  gather(w, c);
+  w.captureRound = 1;
+  playRound(w, rng);
+  w.captureRound = 0;
+}
+
+function playRound(w: Wfb3World, rng: Rng): void {
   const stamp = w.playerTurn;
   w.rounds++;
   for (let i = 0; i < w.combatCount; i++) {

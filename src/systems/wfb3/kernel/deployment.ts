@@ -10,7 +10,7 @@ import { modelsTouching } from '../../rank-and-file/contact.ts';
 import { addEngagement } from '../../rank-and-file/engagements.ts';
 import { READY } from '../../rank-and-file/unit-state.ts';
 import { breakFormation, frontRank, ranks, shape } from './formation.ts';
-import { SQUARE, TESTUDO, type Wfb3World } from './world.ts';
+import { CARRIED, SQUARE, TESTUDO, type Wfb3World } from './world.ts';
 
 export function reset(w: Wfb3World): void {
   const p = w.plan;
@@ -18,6 +18,8 @@ export function reset(w: Wfb3World): void {
   w.playerTurn = 0;
   w.rounds = 0;
   w.anyBroken = 0;
+  w.captureRound = 0;
+  w.contestPending = 0;
   w.eng.count = 0;
   for (let u = 0; u < w.n; u++) {
     w.status[u] = READY;
@@ -46,7 +48,8 @@ export function reset(w: Wfb3World): void {
     w.routedAt[u] = 0;
     w.held[u] = 0;
     w.ranAway[u] = 0;
-    w.standardLost[u] = 0;
+    w.standard[u] = CARRIED;
+    w.contested[u] = 0;
     w.armyStandardLost[u] = 0;
     w.declared[u] = -1;
     w.moved[u] = 0;

@@ -14,6 +14,7 @@ import { fleeDistance, fleeMove } from './flight.ts';
 import { nearestEnemy } from './nearest.ts';
 import { panicNear, panicRoutedThrough } from './panic.ts';
 import { pursueAfter } from './pursuit.ts';
+import { standardOnRout } from './standards.ts';
 import { foe } from './strike-order.ts';
 import { traceFlees, traceRouts } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -24,7 +25,7 @@ function beginRout(w: Wfb3World, u: number): void {
   w.routedAt[u] = w.playerTurn;
   w.anyBroken = 1;
   if (w.brokeTurn[u] === 0) w.brokeTurn[u] = w.turn;
-  if (w.plan.standard[u] === 1) w.standardLost[u] = 1;
+  standardOnRout(w, u);
   if (w.plan.armyStandard[u] === 1) w.armyStandardLost[u] = 1;
   w.frenzied[u] = 0;
   w.pursuing[u] = -1;

@@ -8,7 +8,7 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { standing } from '../../rank-and-file/unit-state.ts';
-import type { Wfb3World } from './world.ts';
+import { CAPTURED, LOST, type Wfb3World } from './world.ts';
 
 /** Inches within which the general lends his bonus and the army standard its help (§6.4, §6.6). */
 export const COMMAND_RANGE = 12;
@@ -22,8 +22,8 @@ export function passes(w: Wfb3World, rng: Rng, value: number): boolean {
 
 /**
  * u's Leadership now (§1.2, §6.4, §6.6): its own, or the general's bonus in its place within
- * 12" of him while he stands, whichever is better; −1 unformed; −1 a lost standard, −2 the army standard lost
- * with it; never above 10.
+ * 12" of him while he stands, whichever is better; −1 unformed; −1 a lost standard, −2 a captured
+ * one, −2 the army standard lost with it; never above 10.
  */
 export function leadership(w: Wfb3World, u: number): number {
   const p = w.plan;
@@ -31,7 +31,9 @@ export function leadership(w: Wfb3World, u: number): number {
   const g = p.generalOf[p.side[u]];
   if (g >= 0 && p.LdGeneral[u] > ld && standing(w.status, g) && (g === u || w.gaps.gap[pairOf(w.gaps, u, g)] <= COMMAND_RANGE)) ld = p.LdGeneral[u];
   if (w.unformed[u] === 1) ld -= 1;
-  if (w.standardLost[u] === 1) ld -= 1;
+  const standard = w.standard[u];
+  if (standard === LOST) ld -= 1;
+  else if (standard === CAPTURED) ld -= 2;
   if (w.armyStandardLost[u] === 1) ld -= 2;
   return ld > 10 ? 10 : ld;
 }

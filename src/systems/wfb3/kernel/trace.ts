@@ -7,7 +7,7 @@ import { FACE_NAMES } from '../../../battlefield/arcs.ts';
 import { count } from '../../../core/words.ts';
 import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import type { TraceLink } from '../../system.ts';
-import type { Wfb3World } from './world.ts';
+import { CAPTURED, CARRIED, type Wfb3World } from './world.ts';
 
 function say(w: Wfb3World, text: string, link?: TraceLink): void {
   w.tracer!.line(text, link);
@@ -129,7 +129,22 @@ export function traceDraw(w: Wfb3World): void {
 }
 
 export function traceRoutTest(w: Wfb3World, u: number, ld: number, held: boolean, retake: boolean): void {
-  say(w, `${name(w, u)} have lost a quarter of their number: ${retake ? 'the army standard lets them take the rout test again' : 'rout test'}, ${test(w, ld, held)}.`);
+  const why = w.captureRound === 1 ? 'beaten in the fight for the standard' : 'have lost a quarter of their number';
+  say(w, `${name(w, u)} ${why}: ${retake ? 'the army standard lets them take the rout test again' : 'rout test'}, ${test(w, ld, held)}.`);
+}
+
+export function traceBearerFalls(w: Wfb3World, u: number): void {
+  say(w, `The standard bearer of ${name(w, u)} falls, and the standard with him.`);
+}
+
+export function traceCaptureRound(w: Wfb3World): void {
+  say(w, 'The winners press on at once to capture the fallen standard: another round.');
+}
+
+export function traceStandardFate(w: Wfb3World, u: number): void {
+  const s = w.standard[u];
+  const what = s === CARRIED ? 'take up their standard again' : s === CAPTURED ? 'have lost their standard to the enemy: captured' : 'leave their standard where it fell: lost';
+  say(w, `${name(w, u)} ${what}.`);
 }
 
 export function tracePushedBack(w: Wfb3World, u: number, moved: boolean, followed: boolean, square: boolean): void {

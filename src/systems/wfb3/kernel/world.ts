@@ -33,6 +33,15 @@ export const TESTUDO = 2;
 export const SQUARE = 3;
 export const WEDGE = 4;
 
+/**
+ * A unit's standard (`standard`, §4.10, §6.6; standards.ts): carried; fallen with its slain
+ * bearer, at the unit's feet; lost (−1 Ld for the battle); captured by the enemy (−2 Ld).
+ */
+export const CARRIED = 0;
+export const FALLEN = 1;
+export const LOST = 2;
+export const CAPTURED = 3;
+
 /** Room in the strike list: a troop entry and a steed entry for each unit on each of its engagements. */
 const STRIKES_PER_ENGAGEMENT = 4;
 
@@ -88,8 +97,10 @@ export class Wfb3World {
   readonly held: Uint8Array;
   /** 1: ran away from a charge: it may move but not charge in its next turn (§2.4). */
   readonly ranAway: Uint8Array;
-  /** 1: its standard was lost when it routed: −1 Ld for the battle, no standard bonus (§6.6). */
-  readonly standardLost: Uint8Array;
+  /** Its standard: CARRIED, FALLEN, LOST or CAPTURED (§4.10, §6.6); the plan says whether it has one. */
+  readonly standard: Uint8Array;
+  /** 1: its standard fell and it was pushed back: the winners fight another round at once to capture it (§4.10). */
+  readonly contested: Uint8Array;
   readonly armyStandardLost: Uint8Array;
   /** 1: moved in its side's movement phase this turn (−1 to shoot; crossbows may not, §3.3). */
   readonly moved: Uint8Array;
@@ -186,6 +197,10 @@ export class Wfb3World {
   /** Player turns played so far: 1 in the first player's first turn. */
   playerTurn = 0;
   rounds = 0;
+  /** 1 while a combat fights a round at once for fallen standards (standards.ts): its losers test for rout whatever their losses. */
+  captureRound = 0;
+  /** 1 when a round's push-backs left a standard contested: the combat fights on at once (combat.ts). */
+  contestPending = 0;
   /** 1 once some unit has routed, fled or been destroyed (end: first-break). */
   anyBroken = 0;
 
@@ -225,7 +240,8 @@ export class Wfb3World {
     this.routedAt = i32();
     this.held = u8();
     this.ranAway = u8();
-    this.standardLost = u8();
+    this.standard = u8();
+    this.contested = u8();
     this.armyStandardLost = u8();
     this.declared = i32();
     this.moved = u8();

@@ -21,7 +21,8 @@ describe('the worked engagement of rules/wfb3.md §8', () => {
     const plan = compileText(SCENARIO);
     // A strikes first (the charger, on the I tie): 5 attacks at 4+, 2 hit, both wound (4+), neither is saved (5+).
     // B's front rank lost 2 to the step: 3 strike back at 5+, 3 hit, 3 wound, none saved.
-    const rng = new ScriptedRng().count(6, 6, 1, 1, 1).count(6, 6).count(1, 1).count(6, 6, 6).count(6, 6, 6).count(1, 1, 1).thenAll(1);
+    // Both standard bearers stand (a 5 each: the bearer is among 3 of 5 slain on 1-3, 2 of 5 on 1-2; standards.ts).
+    const rng = new ScriptedRng().count(6, 6, 1, 1, 1).count(6, 6).count(1, 1).count(6, 6, 6).count(6, 6, 6).count(1, 1, 1).roll(5, 5).thenAll(1);
     const { lines, out } = playTraced(plan, rng);
     const round = lines.slice(lines.indexOf('Combat round: attackers, defenders.'));
     expect(round[1]).toBe('attackers (5 models) strike defenders: 5 attacks needing 4+, 2 hits at S3, 2 wounds unsaved.');
@@ -37,6 +38,8 @@ describe('the worked engagement of rules/wfb3.md §8', () => {
     const rng = new ScriptedRng()
       // Round 1 (A's turn): A 3 hits, 3 wounds, 0 saved; B's 2 strikers 2 hits, 2 wounds, 0 saved.
       .count(6, 6, 6, 1, 1).count(6, 6, 6).count(1, 1, 1).count(6, 6).count(6, 6).count(1, 1)
+      // Both standard bearers stand (standards.ts).
+      .roll(5, 5)
       // Round 2 (B's turn): A, last round's winner, strikes first with +1 for following up: 5 attacks, none hit; B's 5 none.
       .count(1, 1, 1, 1, 1).count(1, 1, 1, 1, 1)
       .thenAll(1);

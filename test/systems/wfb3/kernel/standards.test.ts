@@ -1,0 +1,143 @@
+/**
+ * Standards in hand-to-hand combat (rules/wfb3.md §4.10, §6.6; kernel/standards.ts), played
+ * through whole player turns on scripted dice: the digest's worked engagement (two blocks of
+ * twenty Men, five wide, light armour and shields, standards; A charges from 6"), in which A
+ * wins the first round 3 wounds to 2. The defenders' bearer falls among their 3 slain of 5 in
+ * contact (a D6 of 1-3), so they score no standard; pushed back, the attackers fight on at once
+ * for it, A striking first at 4+ (the follow-up) and scoring the follow-up's +1.
+ */
+import { describe, expect, it } from 'vitest';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { Rng } from '../../../../src/core/rng.ts';
+import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
+import { leadership } from '../../../../src/systems/wfb3/kernel/tests.ts';
+import { CAPTURED, CARRIED, FALLEN, LOST, Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
+import { compileText, duel, MEN, playTraced, unitIndex } from '../harness.ts';
+
+const BLOCK = `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield], command: [standard]`;
+const scenario = (opts: { rules?: string; capture?: string } = {}) =>
+  duel({
+    a: `${BLOCK}, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest${opts.capture ? `, capture: ${opts.capture}` : ''} }`,
+    b: `${BLOCK}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
+    turns: 1,
+    rules: opts.rules,
+  });
+
+/** Round 1: A 3 hits, 3 wounds, none saved; B's 2 strikers 2 wounds; A's bearer stands (5), B's falls (1). */
+const roundOne = () => new ScriptedRng().count(6, 6, 6, 1, 1).count(6, 6, 6).count(1, 1, 1).count(6, 6).count(6, 6).count(1, 1).roll(5, 1);
+
+function fromRound(lines: string[], n: number): string[] {
+  let at = -1;
+  for (let k = 0; k < n; k++) at = lines.findIndex((l, i) => i > at && l.startsWith('Combat round:'));
+  return lines.slice(at);
+}
+
+describe('standards in hand-to-hand combat (rules/wfb3.md §4.10)', () => {
+  it('a bearer falls among the slain in contact: his unit scores no standard, and pushed back it sees the winners fight on at once', () => {
+    const plan = compileText(scenario());
+    // The capture round: A 1 wound (4+ with the follow-up), B's 4 left in the fight none; A 1 + follow-up + 2 ranks + standard, B 2 ranks.
+    const rng = roundOne().count(6, 1, 1, 1, 1).count(6).count(1).count(1, 1, 1, 1).roll(3, 3).thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    expect(fromRound(lines, 1).slice(3, 7)).toEqual([
+      'The standard bearer of defenders falls, and the standard with him.',
+      // A: 3 wounds + charge + 2 ranks + standard; B: 2 wounds + 2 ranks, its standard down.
+      'Result: a 7, b 4.',
+      'defenders are pushed back 2" and followed up.',
+      'The winners press on at once to capture the fallen standard: another round.',
+    ]);
+    expect(fromRound(lines, 2).slice(0, 7)).toEqual([
+      'Combat round: defenders, attackers.',
+      'attackers (5 models) strike defenders: 5 attacks needing 4+, 1 hit at S3, 1 wound unsaved.',
+      'defenders (4 models) strike attackers: 4 attacks needing 5+, 0 hits at S3, 0 wounds unsaved.',
+      'Result: a 5, b 2.',
+      // Captured before the test, which is taken at Ld 7 − 2 though only 4 of 20 are lost.
+      'defenders have lost their standard to the enemy: captured.',
+      'defenders beaten in the fight for the standard: rout test, 2D6 6 against 5: failed.',
+      'defenders rout!',
+    ]);
+  });
+
+  it('the unit that wins the fight for its standard takes it up again, and the would-be capturers test for rout', () => {
+    const plan = compileText(scenario());
+    // The capture round: A no hits; B 3 wounds at 5+. A's bearer stands (5 against 3 of 5). A 0 + 1 + 2 + 1, B 3 + 2.
+    const rng = roundOne().count(1, 1, 1, 1, 1).count(6, 6, 6, 1, 1).count(6, 6, 6).count(1, 1, 1).roll(5).roll(1, 1).thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    expect(fromRound(lines, 2).slice(3, 8)).toEqual([
+      'Result: a 4, b 5.',
+      'defenders take up their standard again.',
+      'attackers beaten in the fight for the standard: rout test, 2D6 2 against 7: passed.',
+      'attackers are pushed back 2" and followed up.',
+      '-- Turn 1, b --',
+    ]);
+  });
+
+  it('a drawn fight for the standard leaves it where it fell, lost', () => {
+    const plan = compileText(scenario());
+    // The capture round: A no hits; B 2 wounds, A's bearer standing (5). A 0 + 1 + 2 + 1, B 2 + 2: a draw.
+    const rng = roundOne().count(1, 1, 1, 1, 1).count(6, 6, 1, 1, 1).count(6, 6).count(1, 1).roll(5).thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    expect(fromRound(lines, 2).slice(3, 6)).toEqual(['Result: a 4, b 4.', 'A draw: both sides hold.', 'defenders leave their standard where it fell: lost.']);
+  });
+
+  it('a lost standard costs its unit 1 Ld for the battle, a captured one 2 (§6.6)', () => {
+    const plan = compileText(scenario());
+    const w = new Wfb3World(plan);
+    reset(w);
+    const b = unitIndex(plan, 'defenders');
+    const ld = (state: number) => {
+      w.standard[b] = state;
+      return leadership(w, b);
+    };
+    expect([ld(CARRIED), ld(FALLEN), ld(LOST), ld(CAPTURED)]).toEqual([7, 7, 6, 5]);
+  });
+
+  it('with the tactic capture: leave, the winners leave the fallen standard in the dirt and fight no extra round', () => {
+    const plan = compileText(scenario({ capture: 'leave' }));
+    const { lines } = playTraced(plan, roundOne().thenAll(1));
+    expect(fromRound(lines, 1).slice(4, 7)).toEqual(['Result: a 7, b 4.', 'defenders are pushed back 2" and followed up.', 'defenders leave their standard where it fell: lost.']);
+    expect(lines.some((l) => l.includes('press on'))).toBe(false);
+  });
+
+  it('a winner takes up its own fallen standard as it follows up', () => {
+    const plan = compileText(scenario());
+    // A's bearer falls (1 against 2 of 5), B's stands (5). A 3 + 1 + 2 + 0 = 6 beats B 2 + 2 + 1 = 5.
+    const rng = new ScriptedRng().count(6, 6, 6, 1, 1).count(6, 6, 6).count(1, 1, 1).count(6, 6).count(6, 6).count(1, 1).roll(1, 5).thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    expect(fromRound(lines, 1).slice(3, 7)).toEqual([
+      'The standard bearer of attackers falls, and the standard with him.',
+      'Result: a 6, b 5.',
+      'defenders are pushed back 2" and followed up.',
+      'attackers take up their standard again.',
+    ]);
+  });
+
+  it('standardCapture: false keeps the bearers standing: the first round is 7 to 5 on the same blows, and no die is rolled for them', () => {
+    const plan = compileText(scenario({ rules: 'standardCapture: false' }));
+    const rng = new ScriptedRng().count(6, 6, 6, 1, 1).count(6, 6, 6).count(1, 1, 1).count(6, 6).count(6, 6).count(1, 1).thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    expect(fromRound(lines, 1)[3]).toBe('Result: a 7, b 5.');
+    expect(lines.some((l) => l.includes('standard bearer'))).toBe(false);
+  });
+
+  it('seeded: a bearer falls with the chance k/m — k slain of the m = 5 in base contact at his front — in the first round of 3,000 battles', () => {
+    const plan = compileText(scenario());
+    let expected = 0;
+    let variance = 0;
+    let fell = 0;
+    for (let sim = 0; sim < 3000; sim++) {
+      const { lines } = playTraced(plan, new Rng(12, sim));
+      const round = fromRound(lines, 1);
+      const result = round.findIndex((l) => l.startsWith('Result:'));
+      for (const [striker, target] of [['attackers', 'defenders'], ['defenders', 'attackers']]) {
+        const blows = round.find((l) => l.startsWith(`${striker} (`));
+        const unsaved = Number(/(\d+) wounds? unsaved/.exec(blows ?? '')?.[1] ?? 0);
+        const p = Math.min(unsaved, 5) / 5;
+        expected += p;
+        variance += p * (1 - p);
+        if (round.slice(0, result).includes(`The standard bearer of ${target} falls, and the standard with him.`)) fell++;
+      }
+    }
+    expect(expected).toBeGreaterThan(300);
+    expect(Math.abs(fell - expected)).toBeLessThan(4.5 * Math.sqrt(variance));
+  });
+});
