@@ -11,6 +11,8 @@ import type { ResolvedScenario, Scenario, UnitEntry } from '../../scenario/types
 import { resolveFlags } from '../flags.ts';
 import { checkEnemyTargets, tacticTarget } from '../tactic-targets.ts';
 import { ruleColumns } from '../unit-rules.ts';
+import { MELEE_TO_HIT } from '../wfb/tables.ts';
+import { WS3_TO_HIT } from './data/to-hit.ts';
 import { NO_SAVE, saveOf } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, type WeaponRow } from './data/weapons.ts';
@@ -356,6 +358,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
   const u8 = () => new Uint8Array(n);
   return {
     flags,
+    toHit: flags.wsTable === 'printed' ? WS3_TO_HIT : MELEE_TO_HIT,
     n,
     sideIds: [s.sides[0].id, s.sides[1].id],
     unitIds: [],

@@ -15,6 +15,13 @@ export const WFB3_FLAGS = defineFlags([
     rule: 'rules/wfb3.md §1.2, gap G1',
   },
   {
+    name: 'wsTable',
+    default: 'printed',
+    choices: ['printed', 'fourth-edition'],
+    description: 'The WS table of hand-to-hand combat: as the seed prints it, equal WS needing 5+ and each two points of difference a step (printed), or the 4th edition\'s, equal WS needing 4+ (fourth-edition) — the override for the printed diagonal, which the rulebook has not confirmed.',
+    rule: 'rules/wfb3.md §4.4',
+  },
+  {
     name: 'needAboveSix',
     default: 'six-then',
     choices: ['six-then', 'impossible'],
@@ -27,6 +34,13 @@ export const WFB3_FLAGS = defineFlags([
     choices: ['simultaneous', 'roll'],
     description: 'Enemies of equal Initiative, neither of which charged this turn nor won the last round, strike at the same time (simultaneous) or in the order of a D6 roll-off (roll).',
     rule: 'rules/wfb3.md §4.2',
+  },
+  {
+    name: 'woundOnDash',
+    default: 'impossible',
+    choices: ['impossible', 'six'],
+    description: 'A "–" on the S-v-T table cannot be wounded whatever the modifiers (impossible), or frenzy\'s +1 to wound makes it a 6 (six).',
+    rule: 'rules/wfb3.md §4.6',
   },
   {
     name: 'strengthSaveModifier',
@@ -110,6 +124,13 @@ export const WFB3_FLAGS = defineFlags([
     choices: ['initiative', 'hit'],
     description: 'The foot spear\'s +2 against mounted troops while not pushed back is to Initiative (initiative, as the pike\'s +3) or to hit (hit): the seed lost the column.',
     rule: 'rules/wfb3.md §4.8',
+  },
+  {
+    name: 'pushedBackBonuses',
+    default: 'wielder',
+    choices: ['wielder', 'enemy'],
+    description: 'The weapon bonuses kept "if not pushed back" — the mounted hand weapon\'s and spear\'s +1 to hit, the foot spear\'s and the halberd\'s against mounted troops, the flail\'s Strength — are lost while the wielder is pushed back (wielder), or while the enemy it strikes is (enemy). The pike\'s Initiative and its four ranks are the wielder\'s either way.',
+    rule: 'rules/wfb3.md §4.8, §4.10',
   },
   {
     name: 'pikeInitiative',

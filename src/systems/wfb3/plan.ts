@@ -139,6 +139,8 @@ export const PISTOL_SAVE = -2;
 
 export interface Wfb3Plan {
   flags: Wfb3Flags;
+  /** The WS table blows are struck on, `toHit[attackerWS * 11 + defenderWS]` (flag wsTable, §4.4). */
+  toHit: Int8Array;
   n: number;
   sideIds: [string, string];
   unitIds: string[];

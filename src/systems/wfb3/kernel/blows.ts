@@ -11,11 +11,11 @@ import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { frontStrikers, rankOf, sideStrikers } from '../../rank-and-file/formation.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { NEVER_HITS, WS3_TO_HIT } from '../data/to-hit.ts';
+import { NEVER_HITS } from '../data/to-hit.ts';
 import { PISTOL_INSTEAD, PISTOL_SAVE, PISTOL_SECOND } from '../plan.ts';
 import { fearedAtDistance } from './fear.ts';
 import { failedSaves, saveNeed } from './saves.ts';
-import { chargedAcross, firstRound, foe } from './strike-order.ts';
+import { chargedAcross, firstRound, foe, keepsBonuses } from './strike-order.ts';
 import { higherGround } from './terrain.ts';
 import { traceBlows, traceFreeHack } from './trace.ts';
 import { ONE_ATTACK, SQUARE, STUPID, type Wfb3World } from './world.ts';
@@ -71,7 +71,7 @@ function hitNeed(w: Wfb3World, u: number, e: number, t: number, kind: number): n
   const p = w.plan;
   const c = p.weapon;
   const ws = kind === STEEDS ? p.mountWS[u] : p.WS[u];
-  let r = WS3_TO_HIT[(ws > 10 ? 10 : ws) * 11 + (p.WS[t] > 10 ? 10 : p.WS[t])];
+  let r = p.toHit[(ws > 10 ? 10 : ws) * 11 + (p.WS[t] > 10 ? 10 : p.WS[t])];
   if (chargedAcross(w, e, u) && w.chargeBonus[u] === 1) r--;
   if (w.followedUp[u] === 1) r--;
   if (w.frenzied[u] === 1) r--;
@@ -85,7 +85,7 @@ function hitNeed(w: Wfb3World, u: number, e: number, t: number, kind: number): n
   if (kind === TROOPS) {
     r -= c.hitMod[u];
     if (firstRound(w, e)) r -= c.hitFirst[u];
-    if (w.pushedBack[u] === 0) {
+    if (keepsBonuses(w, u, t)) {
       if (p.large[t] === 0 && !(c.lance[u] === 1 && firstRound(w, e))) r -= c.hitVsSmall[u];
       if (p.mounted[t] === 1) r -= c.hitVsMounted[u];
     }
@@ -101,18 +101,21 @@ function strengthOf(w: Wfb3World, u: number, e: number, t: number, mount: number
   let s = p.S[u] + c.sMod[u];
   if (firstRound(w, e)) s += c.sFirst[u];
   if (chargedAcross(w, e, u)) s += c.sCharging[u];
-  if (w.pushedBack[u] === 0) {
+  if (keepsBonuses(w, u, t)) {
     s += c.sNotPushed[u];
     if (p.mounted[t] === 1) s += c.sVsMounted[u];
   }
   return s < 0 ? 0 : s > 10 ? 10 : s;
 }
 
-/** Wounds from `hits` of u's at strength s on t (§4.6): the S-v-T table, +1 frenzied, never better than 2+ nor past "cannot wound". */
+/**
+ * Wounds from `hits` of u's at strength s on t (§4.6): the S-v-T table, +1 frenzied, never
+ * better than 2+; a "–" stays one (flag woundOnDash).
+ */
 function woundRolls(w: Wfb3World, rng: Rng, u: number, t: number, hits: number, s: number): number {
   const toughness = w.plan.T[t];
   let need = TO_WOUND[s * 11 + (toughness > 10 ? 10 : toughness)];
-  if (need < 7 && w.frenzied[u] === 1 && need > 2) need--;
+  if (w.frenzied[u] === 1 && need > 2 && (need < 7 || w.plan.flags.woundOnDash === 'six')) need--;
   return countAtLeast(rng, hits, need);
 }
 
@@ -229,7 +232,7 @@ function strengthOf0(w: Wfb3World, u: number, t: number): number {
   const p = w.plan;
   const c = p.weapon;
   let s = p.S[u] + c.sMod[u];
-  if (w.pushedBack[u] === 0) {
+  if (keepsBonuses(w, u, t)) {
     s += c.sNotPushed[u];
     if (p.mounted[t] === 1) s += c.sVsMounted[u];
   }

@@ -33,9 +33,17 @@ export function chargedAcross(w: Wfb3World, e: number, u: number): boolean {
 }
 
 /**
+ * Whether u's weapon keeps its bonuses "if not pushed back" striking t (§4.8, §4.10): while u
+ * is not pushed back, or (flag pushedBackBonuses) while t is not.
+ */
+export function keepsBonuses(w: Wfb3World, u: number, t: number): boolean {
+  return w.plan.flags.pushedBackBonuses === 'wielder' ? w.pushedBack[u] === 0 : w.pushedBack[t] === 0;
+}
+
+/**
  * u's Initiative striking across e at its troops' (mount 0) or steeds' (mount 1) rate: the
- * troops' with their weapon's modifiers (§4.8) — the pike's and the foot spear's against
- * mounted troops lost while pushed back.
+ * troops' with their weapon's modifiers (§4.8) — the pike's lost while pushed back, the foot
+ * spear's against mounted troops while its bonuses are not kept.
  */
 export function initiativeOf(w: Wfb3World, u: number, e: number, mount: number): number {
   const p = w.plan;
@@ -43,11 +51,9 @@ export function initiativeOf(w: Wfb3World, u: number, e: number, mount: number):
   const c = p.weapon;
   let i = p.I[u] + c.iMod[u];
   if (firstRound(w, e)) i += c.iFirst[u];
-  if (w.pushedBack[u] === 0) {
-    const t = foe(w, e, u);
-    if (c.iPike[u] !== 0 && (p.flags.pikeInitiative === 'always' || p.mounted[t] === 1)) i += c.iPike[u];
-    if (p.mounted[t] === 1) i += c.iVsMounted[u];
-  }
+  const t = foe(w, e, u);
+  if (w.pushedBack[u] === 0 && c.iPike[u] !== 0 && (p.flags.pikeInitiative === 'always' || p.mounted[t] === 1)) i += c.iPike[u];
+  if (p.mounted[t] === 1 && keepsBonuses(w, u, t)) i += c.iVsMounted[u];
   return i;
 }
 

@@ -2,11 +2,15 @@
  * The readings rules/wfb3.md leaves open, each a rule flag that changes what it says it
  * changes, played through the whole turn: ranks counted before or after the round's
  * casualties (§4.9 c), the foot spear's first-round +1 (§4.8), a save past 2+ (§4.7), a
- * frenzied model without armour (§4.7).
+ * frenzied model without armour (§4.7), the WS table's diagonal (§4.4), frenzy against a "–"
+ * (§4.6), and whose push-back costs a weapon its bonuses (§4.8).
  */
 import { describe, expect, it } from 'vitest';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { binMisses, binomial } from '../../../helpers/binomial.ts';
+import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
+import { initiativeOf } from '../../../../src/systems/wfb3/kernel/strike-order.ts';
+import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { compileText, duel, leftSlot, MEN, playTraced, simulate, unitIndex } from '../harness.ts';
 
 const BLOCK = `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield], command: [standard]`;
@@ -66,5 +70,56 @@ describe('rule flags of rules/wfb3.md', () => {
         .thenAll(1);
     expect(playTraced(charge('', berserkers), dice()).lines).toContain('defenders (5 models) strike attackers: 5 attacks needing 5+, 5 hits at S3, 5 wounds unsaved.');
     expect(playTraced(charge('frenzySaveUnarmoured: six', berserkers), dice()).lines).toContain('defenders (5 models) strike attackers: 5 attacks needing 5+, 5 hits at S3, 2 wounds unsaved.');
+  });
+
+  it('wsTable: fourth-edition strikes equal WS on 4+ where the printed table needs 5+ (the charge\'s +1 on top)', () => {
+    const lines = (rules: string) => playTraced(charge(rules), new ScriptedRng().thenAll(1)).lines;
+    const strikes = (rules: string) => lines(rules).filter((l) => / strike (attackers|defenders): /.test(l)).slice(0, 2);
+    expect(strikes('')[0]).toMatch(/^attackers \(5 models\) strike defenders: 5 attacks needing 4\+/);
+    expect(strikes('')[1]).toMatch(/strike attackers: \d+ attacks? needing 5\+/);
+    expect(strikes('wsTable: fourth-edition')[0]).toMatch(/^attackers \(5 models\) strike defenders: 5 attacks needing 3\+/);
+    expect(strikes('wsTable: fourth-edition')[1]).toMatch(/strike attackers: \d+ attacks? needing 4\+/);
+  });
+
+  it('woundOnDash: six lets frenzied S2 wound T6 (a "–") on a 6; impossible never', () => {
+    const berserkers = `profile: { M: 4, WS: 3, BS: 3, S: 2, T: 3, W: 1, I: 3, A: 1, Ld: 7, Int: 7, Cl: 7, WP: 7 }, models: 20, files: 5, special: [frenzy]`;
+    const giants = `profile: { M: 4, WS: 3, BS: 3, S: 3, T: 6, W: 1, I: 3, A: 1, Ld: 7, Int: 7, Cl: 7, WP: 7 }, models: 20, files: 5`;
+    const dice = () =>
+      new ScriptedRng()
+        .roll(6, 6) // the frenzy test fails
+        .count(6, 6, 6, 6, 6) // five hits (3+: the charge and frenzy)
+        .count(6, 6, 6, 1, 1) // under 'six', three of them wound
+        .thenAll(1);
+    const line = (rules: string) => playTraced(charge(rules, berserkers, giants), dice()).lines.find((l) => l.startsWith('attackers ('));
+    expect(line('')).toBe('attackers (5 models) strike defenders: 5 attacks needing 3+, 5 hits at S2, 0 wounds unsaved.');
+    expect(line('woundOnDash: six')).toBe('attackers (5 models) strike defenders: 5 attacks needing 3+, 5 hits at S2, 3 wounds unsaved.');
+  });
+
+  it('pushedBackBonuses: the foot spear\'s +2 Initiative against mounted troops goes with the wielder\'s push-back, or with the enemy\'s', () => {
+    const spears = `profile: ${MEN}, models: 20, files: 5, weapons: [spear]`;
+    const knights = `profile: ${MEN}, mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }, models: 8, files: 4`;
+    const engaged = (rules: string) => {
+      const plan = compileText(duel({
+        a: `${spears}, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: never, move: hold }`,
+        b: `${knights}, position: { x: 36, y: 20, facing: 180 }, tactics: { charge: never, move: hold }`,
+        rules: rules ? `${rules}, spearFirstRound: hit` : 'spearFirstRound: hit',
+      }));
+      const w = new Wfb3World(plan);
+      reset(w);
+      expect(w.eng.count, 'deployed base to base, engaged').toBe(1);
+      w.eng.fresh[0] = 0;
+      const a = unitIndex(plan, 'attackers');
+      const b = unitIndex(plan, 'defenders');
+      return (pushed: number) => {
+        w.pushedBack[a] = pushed === a ? 1 : 0;
+        w.pushedBack[b] = pushed === b ? 1 : 0;
+        return initiativeOf(w, a, 0, 0);
+      };
+    };
+    const wielder = engaged('');
+    // Men I3, +2 against mounted troops unless the spearmen are pushed back.
+    expect([wielder(-1), wielder(0), wielder(1)]).toEqual([5, 3, 5]);
+    const enemy = engaged('pushedBackBonuses: enemy');
+    expect([enemy(-1), enemy(0), enemy(1)]).toEqual([5, 5, 3]);
   });
 });
