@@ -32,7 +32,10 @@ export function chariotMoves(w: Wfb4World, rng: Rng, side: number): void {
     if (!rampages(w, u)) continue;
     const dist = rampageRoll(w, rng, u);
     if (dist < 0) destroy(w, u); // a double: it is wrecked
-    else if (dist > 0) moveRandomly(w, rng, u, dist);
+    else if (dist > 0) {
+      w.result = dist;
+      moveRandomly(w, rng, u);
+    }
   }
 }
 

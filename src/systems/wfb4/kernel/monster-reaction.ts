@@ -72,7 +72,10 @@ export function reactionMoves(w: Wfb4World, rng: Rng, side: number): void {
     const r = w.reaction[u];
     if (w.plan.side[u] !== side || w.status[u] !== READY || w.declared[u] >= 0 || w.held[u] === 1) continue;
     if (r === REACTION_LEAVES) leaveTheTable(w, u);
-    else if (r === REACTION_RANDOM) moveRandomly(w, rng, u, 2 * w.M[u]);
+    else if (r === REACTION_RANDOM) {
+      w.result = 2 * w.M[u];
+      moveRandomly(w, rng, u);
+    }
   }
 }
 
@@ -109,7 +112,8 @@ function leaveTheTable(w: Wfb4World, u: number): void {
   w.pose.x = w.fp.cx[u] + w.flight.dx[u] * 1000;
   w.pose.y = w.fp.cy[u] + w.flight.dy[u] * 1000;
   w.pose.facing = Math.atan2(w.flight.dx[u], w.flight.dy[u]);
-  run(w, u, 2 * w.M[u]);
+  w.result = 2 * w.M[u];
+  run(w, u);
   if (offTable(w.fp, u, w.table)) {
     fledOff(w, u);
     if (w.tracer !== null) traceMonsterLeaves(w, u);
@@ -118,12 +122,14 @@ function leaveTheTable(w: Wfb4World, u: number): void {
 
 /**
  * A random move (RANDOM, and a crewless chariot's rampage, chariot-moves.ts): u turns to a
- * random direction (a scatter: one of 36, 10° apart) and goes straight on `reach` inches; the
- * first troops in its way within that it charges — an enemy reacts as to any charge; a friend
- * is mauled at once (a brawl).
+ * random direction (a scatter: one of 36, 10° apart) and goes straight on as many inches as the
+ * caller left in `w.result` (not an argument: a double passed to a call V8 does not inline is
+ * boxed); the first troops in its way within that it charges — an enemy reacts as to any
+ * charge; a friend is mauled at once (a brawl).
  */
-export function moveRandomly(w: Wfb4World, rng: Rng, u: number, reach: number): void {
+export function moveRandomly(w: Wfb4World, rng: Rng, u: number): void {
   const p = w.plan;
+  const reach = w.result;
   w.fp.facing[u] = (rollBearing(rng) * 2 * Math.PI) / BEARINGS;
   shape(w, u);
   w.seg.len = reach;
@@ -134,7 +140,8 @@ export function moveRandomly(w: Wfb4World, rng: Rng, u: number, reach: number): 
     w.pose.x = w.seg.x + w.seg.dx * 1000;
     w.pose.y = w.seg.y + w.seg.dy * 1000;
     w.pose.facing = w.fp.facing[u];
-    run(w, u, reach);
+    w.result = reach;
+    run(w, u);
     if (offTable(w.fp, u, w.table)) {
       fledOff(w, u);
       if (w.tracer !== null) traceMonsterLeaves(w, u);
@@ -156,8 +163,9 @@ export function moveRandomly(w: Wfb4World, rng: Rng, u: number, reach: number): 
   chargeHome(w, u, met, face);
 }
 
-/** Move u towards the pose's point up to `dist`, terrain slowing it, facing the way it goes. */
-function run(w: Wfb4World, u: number, dist: number): void {
+/** Move u towards the pose's point up to the distance the caller left in `w.result`, terrain slowing it, facing the way it goes. */
+function run(w: Wfb4World, u: number): void {
+  const dist = w.result;
   aimAtPoint(w, u);
   w.seg.len = dist;
   w.path.budget = dist;
