@@ -45,6 +45,19 @@ export class Footprints {
   }
 }
 
+/**
+ * Copy u's rectangle into r as rect.ts rectBoxGap() reads one: the centre of its front edge x,
+ * y, the sine and cosine of its facing, its width and depth, at 0..5.
+ */
+export function packFootprint(fp: Footprints, u: number, r: Float64Array): void {
+  r[0] = fp.x[u];
+  r[1] = fp.y[u];
+  r[2] = fp.sin[u];
+  r[3] = fp.cos[u];
+  r[4] = fp.w[u];
+  r[5] = fp.d[u];
+}
+
 /** The table a battle is played on: its width (x) and depth (y) in the system's measure. */
 export class Table {
   readonly width: number;

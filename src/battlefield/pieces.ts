@@ -13,6 +13,8 @@ export class TerrainPieces {
   readonly y0: Float64Array;
   readonly x1: Float64Array;
   readonly y1: Float64Array;
+  /** The pieces packed x0, y0, x1, y1 at 4·k, as rect.ts rectBoxGap() reads a box (an area piece's). */
+  readonly box: Float64Array;
 
   constructor(kind: Int32Array, linear: Uint8Array, x0: Float64Array, y0: Float64Array, x1: Float64Array, y1: Float64Array) {
     this.count = kind.length;
@@ -22,6 +24,13 @@ export class TerrainPieces {
     this.y0 = y0;
     this.x1 = x1;
     this.y1 = y1;
+    this.box = new Float64Array(4 * this.count);
+    for (let k = 0; k < this.count; k++) {
+      this.box[4 * k] = x0[k];
+      this.box[4 * k + 1] = y0[k];
+      this.box[4 * k + 2] = x1[k];
+      this.box[4 * k + 3] = y1[k];
+    }
   }
 }
 

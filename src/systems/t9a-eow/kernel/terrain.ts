@@ -3,6 +3,7 @@
  * to a piece, a point or a unit's centre inside one, Hindering terrain, and the sight lines
  * Impassable and Elevated pieces block.
  */
+import { packFootprint } from '../../../battlefield/footprints.ts';
 import { rectBoxGap } from '../../../battlefield/rect.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { TERRAIN_HINDERING, TERRAIN_IMPASSABLE, segmentBox } from '../terrain.ts';
@@ -10,13 +11,7 @@ import type { T9aWorld } from './world.ts';
 
 /** Copy u's footprint into `rect` (rectBoxGap()'s packing). */
 export function rectOf(w: T9aWorld, u: number): void {
-  const r = w.rect;
-  r[0] = w.fp.x[u];
-  r[1] = w.fp.y[u];
-  r[2] = w.fp.sin[u];
-  r[3] = w.fp.cos[u];
-  r[4] = w.fp.w[u];
-  r[5] = w.fp.d[u];
+  packFootprint(w.fp, u, w.rect);
 }
 
 /** Signed gap from the footprint u stands in to piece k, into `res` (negative: overlapping it). */

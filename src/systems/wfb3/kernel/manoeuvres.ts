@@ -42,7 +42,8 @@ export function newPhase(w: Wfb3World, side: number): void {
 /**
  * Whether u makes a simple manoeuvre now (§2.2): the first of the phase freely; a second or
  * third with a leader and an Ld test (+1 with a musician, at most 10), a failure halting it for
- * the phase; never a fourth, nor after a complex one.
+ * the phase; never a fourth, nor after a complex one, nor a second with any model on difficult
+ * or very difficult ground.
  */
 export function simpleManoeuvre(w: Wfb3World, rng: Rng, u: number): boolean {
   if (w.manoeuvreFailed[u] === 1) return false;
@@ -52,6 +53,7 @@ export function simpleManoeuvre(w: Wfb3World, rng: Rng, u: number): boolean {
     return true;
   }
   if (made >= MOST || w.plan.leader[u] === 0) return false;
+  if (w.plan.terrain.count > 0 && onDifficultGround(w, u)) return false;
   let ld = leadership(w, u) + w.plan.musician[u];
   if (ld > 10) ld = 10;
   const passed = passes(w, rng, ld);

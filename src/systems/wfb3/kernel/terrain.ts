@@ -8,6 +8,8 @@
  *
  * Hot code: the segment registers carry the geometry; distances are left in `w.dist`.
  */
+import { packFootprint } from '../../../battlefield/footprints.ts';
+import { rectBoxGap } from '../../../battlefield/rect.ts';
 import { boxOfFootprint, boxOfPiece, crossing, spanThrough } from '../../../battlefield/segment.ts';
 import { costAlong, type TerrainPath, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
@@ -84,10 +86,24 @@ function standsOn(w: Wfb3World, u: number, kind: number): boolean {
   return false;
 }
 
-/** Whether u stands on difficult or very difficult ground, or in a wood (its centre): no formation changes (§2.2). */
+/**
+ * Whether any model of u is on difficult or very difficult ground, or in a wood — its footprint
+ * overlapping the piece: no formation changes (§2.2), no reserve move (§2.6).
+ */
 export function onDifficultGround(w: Wfb3World, u: number): boolean {
-  if (w.plan.terrain.count === 0) return false;
-  return standsOn(w, u, TERRAIN_DIFFICULT) || standsOn(w, u, TERRAIN_VERY_DIFFICULT) || standsOn(w, u, TERRAIN_WOOD);
+  const t = w.plan.terrain;
+  let packed = false;
+  for (let k = 0; k < t.count; k++) {
+    const kind = t.kind[k];
+    if (t.linear[k] === 1 || (kind !== TERRAIN_DIFFICULT && kind !== TERRAIN_VERY_DIFFICULT && kind !== TERRAIN_WOOD)) continue;
+    if (!packed) {
+      packFootprint(w.fp, u, w.rect);
+      packed = true;
+    }
+    rectBoxGap(w.rect, t.box, k, w.boxGap);
+    if (w.boxGap[0] < -EPS) return true;
+  }
+  return false;
 }
 
 /** Whether u's centre is in a wood: concealing cover, out of which a flank or rear charge panics (§5 panic 2). */

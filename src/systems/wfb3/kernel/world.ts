@@ -177,6 +177,9 @@ export class Wfb3World {
   /** A row of bases for modelsTouching(). */
   readonly row = new BaseRow();
   readonly pose = new Pose();
+  /** A unit's rectangle packed for rectBoxGap(), and the gap it leaves (terrain.ts). */
+  readonly rect = new Float64Array(6);
+  readonly boxGap = new Float64Array(1);
   /** A distance a helper leaves for its caller. */
   dist = 0.5;
   /** The face a charge strikes, 1 if it wheels, and 1 if its wheel falls in the last 4" (charges.ts chargeable()). */

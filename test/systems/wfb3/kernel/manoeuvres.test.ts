@@ -248,6 +248,18 @@ describe('the wedge (rules/wfb3.md §2.3)', () => {
     expect(lines.some((l) => l.startsWith('attackers in a wedge'))).toBe(false);
   });
 
+  it('with any model on difficult ground a unit makes one manoeuvre only: the wedge, led, cannot make its wheel from a marsh and charges home unformed', () => {
+    const angled = line.replace('x: 36, y: 26, facing: 180', 'x: 37, y: 25, facing: 210');
+    const lines = (terrain: string) =>
+      playTraced(compileText(duel({ a: wedge, b: angled, turns: 1, extra: `battlefield: { width: 72, depth: 48, terrain: [${terrain}] }\n` })), new ScriptedRng().thenAll(1)).lines;
+    // The marsh under its rear ranks only, behind its front edge at y 20.
+    const marsh = lines('{ kind: difficult, x: 30, y: 14, width: 12, depth: 5.5 }');
+    expect(marsh[marsh.indexOf('attackers leave their wedge.') + 1]).toBe('attackers charge home into the front of defenders, their wedge lost to a manoeuvre they could not make: unformed, no charge bonuses.');
+    // On open ground the leader's Ld test (2 on 2D6) lets it wheel and keep its wedge.
+    const open = lines('');
+    expect(open.some((l) => l.startsWith('attackers in a wedge, the point'))).toBe(true);
+  });
+
   it('under wedgeGrowth: one, each rank is one model wider than the one before', () => {
     const rng = new ScriptedRng().count(6).count(6).count(1).thenAll(1);
     const { lines } = playTraced(plan('wedgeGrowth: one'), rng);

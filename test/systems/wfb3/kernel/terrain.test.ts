@@ -70,6 +70,11 @@ describe('terrain (rules/wfb3.md §2.1, §3, §4.5)', () => {
     expect(hedge.some((l) => l.startsWith('attackers make a reserve move'))).toBe(false);
     const open = battle('{ kind: difficult, x: 60, y: 12, width: 10, depth: 6 }', walkers, far);
     expect(open).toContain('attackers make a reserve move 4" towards defenders.');
+    // "Any model" on it: the marsh under the right-hand file only (x from 37.5; the unit spans
+    // 34.0 to 38.0 about its centre at 36) stops the reserve move all the same.
+    const edge = battle('{ kind: difficult, x: 37.5, y: 8, width: 10, depth: 12 }', walkers, far);
+    expect(edge).toContain('attackers advance 4" towards defenders.');
+    expect(edge.some((l) => l.startsWith('attackers make a reserve move'))).toBe(false);
   });
 
   it('a unit charges only an enemy it can see as the turn starts: not over a hill between them, though the hill costs its way nothing (§2.4, §3.1)', () => {
