@@ -116,8 +116,9 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
     if (t < 0 && p.rule.hatred[c] === 1) {
       const h = nearestChargeable(w, c);
       if (h >= 0) {
-        const held = passes(w, rng, cool(w, c));
-        if (w.tracer !== null) traceHatredCharges(w, c, h, held);
+        const cl = cool(w, c);
+        const held = passes(w, rng, cl);
+        if (w.tracer !== null) traceHatredCharges(w, c, h, cl, held);
         if (!held) t = h;
       }
     }

@@ -24,8 +24,8 @@ import { fearedAtDistance, fears, fearTest } from './fear.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { frontRank } from './formation.ts';
 import { coverOf, onHill, terrainLetsSee } from './terrain.ts';
-import { traceShoots, traceShotRoutTest } from './trace.ts';
-import { armyStandardNear, leadership, passes } from './tests.ts';
+import { traceHatredShoots, traceShoots, traceShotRoutTest } from './trace.ts';
+import { armyStandardNear, cool, leadership, passes } from './tests.ts';
 import { CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
 
 /** A target moving over this in its last reserve phase is rapidly moving (−1, §3.3). */
@@ -36,7 +36,17 @@ export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || p.missile.has[u] === 0 || w.status[u] !== READY || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.formation[u] === SHIELDWALL) continue;
     if (p.missile.noMoveFire[u] === 1 && w.moved[u] === 1) continue;
-    const t = targetOf(w, u);
+    let t = targetOf(w, u);
+    // A unit must shoot at a hated enemy in range unless it passes a Cool test (§3.5, §5).
+    if (t < 0 && p.rule.hatred[u] === 1) {
+      const h = nearestShootable(w, u);
+      if (h >= 0) {
+        const cl = cool(w, u);
+        const held = passes(w, rng, cl);
+        if (w.tracer !== null) traceHatredShoots(w, u, h, cl, held);
+        if (!held) t = h;
+      }
+    }
     if (t < 0) continue;
     // Shooting at a feared enemy within its charge reach takes a fear test: failed, no shooting (§3.5).
     if (fears(w, u, t) && w.gaps.gap[pairOf(w.gaps, u, t)] <= w.rate[t] && !fearTest(w, rng, u, t)) continue;
@@ -64,6 +74,11 @@ function targetOf(w: Wfb3World, u: number): number {
   const tactic = w.plan.missile.target[u];
   if (tactic >= 0) return mayShoot(w, u, tactic) ? tactic : -1;
   if (tactic !== TARGET_NEAREST) return -1;
+  return nearestShootable(w, u);
+}
+
+/** The nearest enemy u may shoot at, −1 none. */
+function nearestShootable(w: Wfb3World, u: number): number {
   let best = -1;
   let bestGap = Infinity;
   for (let t = 0; t < w.n; t++) {

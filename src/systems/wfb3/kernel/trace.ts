@@ -50,8 +50,12 @@ export function traceChargeDeclared(w: Wfb3World, c: number, t: number): void {
   say(w, `${name(w, c)} charge ${name(w, t)} (${inches(Math.round(w.dist * 10) / 10)} of a ${inches(w.plan.rate[c])} reach).`, link(w, 'charge', c, t));
 }
 
-export function traceHatredCharges(w: Wfb3World, c: number, t: number, held: boolean): void {
-  say(w, `${name(w, c)} hate ${name(w, t)}: Cool test to hold back, ${test(w, w.plan.Cl[c], held)}${held ? '.' : ': they must charge.'}`);
+export function traceHatredCharges(w: Wfb3World, c: number, t: number, cl: number, held: boolean): void {
+  say(w, `${name(w, c)} hate ${name(w, t)}: Cool test to hold back, ${test(w, cl, held)}${held ? '.' : ': they must charge.'}`);
+}
+
+export function traceHatredShoots(w: Wfb3World, u: number, t: number, cl: number, held: boolean): void {
+  say(w, `${name(w, u)} hate ${name(w, t)}, in range: Cool test not to shoot, ${test(w, cl, held)}${held ? '.' : ': they must shoot.'}`);
 }
 
 export function traceDaresNotCharge(w: Wfb3World, c: number, t: number): void {

@@ -161,3 +161,22 @@ describe('pistols (rules/wfb3.md §3.4, §4.8)', () => {
     expect(() => compileText(duel({ a: `profile: ${MEN}, models: 10, weapons: [pistol], armour: [shield], position: { x: 36, y: 10 }, tactics: { pistol: second-weapon }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 30, facing: 180 }` }))).toThrow(/no shield with a pistol fired as a second weapon/);
   });
 });
+
+describe('hatred in the shooting phase (rules/wfb3.md §3.5, §5)', () => {
+  // Haters told not to shoot, twenty Men 12" off: in range of their bows.
+  const haters = `profile: ${MEN}, models: 10, files: 5, weapons: [bow], special: [hatred], position: { x: 36, y: 10, facing: 0 }, tactics: { charge: never, move: hold, shoot: never }`;
+  const men = `profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 22, facing: 180 }, tactics: { charge: never, move: hold }`;
+  const play = (dice: ScriptedRng) => playTraced(compileText(duel({ a: haters, b: men, turns: 1 })), dice.thenAll(1)).lines;
+
+  it('a unit that does not want to shoot at a hated enemy in range takes a Cool test: failed, it must shoot', () => {
+    const lines = play(new ScriptedRng().roll(6, 6));
+    expect(lines).toContain('attackers hate defenders, in range: Cool test not to shoot, 2D6 12 against 7: failed: they must shoot.');
+    expect(lines.some((l) => l.startsWith('attackers shoot at defenders: 5 shots'))).toBe(true);
+  });
+
+  it('passed, it holds its fire', () => {
+    const lines = play(new ScriptedRng().roll(1, 1));
+    expect(lines).toContain('attackers hate defenders, in range: Cool test not to shoot, 2D6 2 against 7: passed.');
+    expect(lines.some((l) => l.startsWith('attackers shoot'))).toBe(false);
+  });
+});
