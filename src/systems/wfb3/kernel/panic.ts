@@ -1,6 +1,6 @@
 /**
  * Panic (rules/wfb3.md §5): a test of Cool, a failure a rout. Played: at the start of a player
- * turn within 4" of a friend in rout (1); charged in a flank or the rear by enemies coming out
+ * turn within 4" of a friend in rout it can see (1); charged in a flank or the rear by enemies coming out
  * of a wood (2); when a friend within 12" routs from combat, +1 Cl for a unit four times the
  * router's size (3); charged while divided by an obstacle (4); charged in a flank or the rear
  * while fighting to the front (5); routed through by friends (7). Triggers 6 and 8 wait on
@@ -11,6 +11,7 @@
 import { pairOf } from '../../../battlefield/gaps.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, standing } from '../../rank-and-file/unit-state.ts';
+import { inSight } from './shooting.ts';
 import { cool, passes } from './tests.ts';
 import { unform } from './formation.ts';
 import { tracePanic } from './trace.ts';
@@ -78,7 +79,8 @@ export function panicAtStartOfTurn(w: Wfb3World, rng: Rng, side: number): void {
     if (p.side[u] !== side || !takesPanicTests(w, u)) continue;
     for (let r = 0; r < w.n; r++) {
       if (r === u || p.side[r] !== side || w.status[r] !== FLEEING) continue;
-      if (w.gaps.gap[pairOf(w.gaps, u, r)] > ROUTERS_NEAR) continue;
+      // A friend in rout it can see: no unit, wood, hill or wall hiding it (§5 panic 1).
+      if (w.gaps.gap[pairOf(w.gaps, u, r)] > ROUTERS_NEAR || !inSight(w, u, r)) continue;
       if (!panicTest(w, rng, u, r, PANIC_ROUTERS_NEAR, 0)) w.panicked[u] = 1;
       break;
     }

@@ -131,6 +131,33 @@ sides:
     expect(passed.some((l) => l.startsWith('wolves advance'))).toBe(false);
   });
 
+  it('panic 1: at the start of its turn a unit within 4" of a friend in rout it can see tests; a wood between hides the router', () => {
+    const text = (terrain: string) => `format: warsim/1
+system: wfb3
+title: routers seen
+seed: 1
+end: { turns: 1 }
+first: a
+battlefield: { width: 72, depth: 48, terrain: [${terrain}] }
+sides:
+  - id: a
+    units:
+      - { id: ghosts, ${CHARGER}, special: [fear], tactics: { charge: goblins } }
+  - id: b
+    units:
+      - { id: goblins, profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold } }
+      - { id: wolves, profile: ${MEN}, models: 10, files: 5, position: { x: 43, y: 36, facing: 180 }, tactics: { charge: never, move: hold } }
+`;
+    // The goblins fail their fear test and flee 8" past the wolves' flank, 3" from them.
+    const play = (terrain: string) => playTraced(compileText(text(terrain)), new ScriptedRng().roll(6, 6).roll(6, 6).thenAll(1)).lines;
+    const open = play('');
+    expect(open).toContain('goblins rout from ghosts.');
+    expect(open).toContain('wolves test for panic, within 4" of the routing goblins: Cool 2D6 12 against 7: failed.');
+    const wood = play('{ kind: wood, x: 38.5, y: 20, width: 2, depth: 25 }');
+    expect(wood).toContain('goblins rout from ghosts.');
+    expect(wood.some((l) => l.startsWith('wolves test for panic'))).toBe(false);
+  });
+
   it('panic 2: charged in the flank by enemies coming out of a wood', () => {
     const text = `format: warsim/1
 system: wfb3
