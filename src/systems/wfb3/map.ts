@@ -2,7 +2,7 @@
 import type { MapFigures, MapUnit } from '../../battlefield/map.ts';
 import { onTheMap, rankedFigure } from '../rank-and-file/figures.ts';
 import { reset } from './kernel/deployment.ts';
-import { Wfb3World } from './kernel/world.ts';
+import { ARMY_STANDARD, CARRIED, Wfb3World } from './kernel/world.ts';
 import type { Wfb3Plan } from './plan.ts';
 
 /** The units as deployed. */
@@ -20,7 +20,7 @@ export function wfb3FiguresOf(w: Wfb3World): MapFigures {
     if (!onTheMap(w.status[u])) continue;
     const joined: string[] = [];
     if (plan.generalOf[plan.side[u]] === u) joined.push('the General');
-    if (plan.armyStandard[u] === 1 && w.armyStandardLost[u] === 0) joined.push('the Army Standard');
+    if (plan.armyStandard[u] === 1 && w.standard[2 * u + ARMY_STANDARD] === CARRIED) joined.push('the Army Standard');
     const unit = { id: plan.unitIds[u], name: plan.unitNames[u], side: plan.side[u], models: w.models[u], baseW: plan.baseW[u], baseD: plan.baseD[u], joined, offTable: '', reach: plan.rate[u] };
     units.push(rankedFigure(w.fp, u, w.status[u], unit));
   }

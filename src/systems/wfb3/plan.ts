@@ -198,7 +198,7 @@ export interface Wfb3Plan {
   leader: Uint8Array;
   /** The unit the general stands with, or -1 a side. */
   generalOf: Int32Array;
-  /** 1: a unit standard (§6.6); `anyStandard` 1 when some unit has one. */
+  /** 1: a unit standard (§6.6); `anyStandard` 1 when some unit has one, or the army standard. */
   standard: Uint8Array;
   anyStandard: number;
   armyStandard: Uint8Array;

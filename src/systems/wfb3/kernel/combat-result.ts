@@ -13,11 +13,11 @@ import { destroy } from './casualties.ts';
 import { fears } from './fear.ts';
 import { pushBack } from './push-back.ts';
 import { routFromCombat } from './rout.ts';
-import { bearersFall, captureDecided, carriesStandard, standardsAfterRound } from './standards.ts';
+import { bearersFall, captureDecided, carries, standardsAfterRound } from './standards.ts';
 import { foe } from './strike-order.ts';
 import { armyStandardNear, leadership, passes } from './tests.ts';
 import { traceDraw, traceResult, traceRoutTest, traceSquareHolds } from './trace.ts';
-import { SQUARE, type Wfb3World } from './world.ts';
+import { ARMY_STANDARD, SQUARE, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
 /** The most ranks a unit scores for (§4.9), and the front-rank models that must be engaged. */
 const MAX_RANKS = 3;
@@ -70,8 +70,8 @@ function sideScore(w: Wfb3World, s: number): number {
     const c = chargedNow(w, u) ? 1 : 0;
     const f = w.followedUp[u];
     const r = ranksScore(w, u);
-    const st = carriesStandard(w, u) ? 1 : 0;
-    const ar = p.armyStandard[u] === 1 && w.armyStandardLost[u] === 0 ? 1 : 0;
+    const st = carries(w, u, UNIT_STANDARD) ? 1 : 0;
+    const ar = carries(w, u, ARMY_STANDARD) ? 1 : 0;
     if (each) {
       charge += c;
       follow += f;

@@ -48,9 +48,9 @@ export function reset(w: Wfb3World): void {
     w.routedAt[u] = 0;
     w.held[u] = 0;
     w.ranAway[u] = 0;
-    w.standard[u] = CARRIED;
+    w.standard[2 * u] = CARRIED;
+    w.standard[2 * u + 1] = CARRIED;
     w.contested[u] = 0;
-    w.armyStandardLost[u] = 0;
     w.declared[u] = -1;
     w.moved[u] = 0;
     w.reserveMoved[u] = 0;

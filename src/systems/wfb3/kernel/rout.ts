@@ -26,7 +26,6 @@ function beginRout(w: Wfb3World, u: number): void {
   w.anyBroken = 1;
   if (w.brokeTurn[u] === 0) w.brokeTurn[u] = w.turn;
   standardOnRout(w, u);
-  if (w.plan.armyStandard[u] === 1) w.armyStandardLost[u] = 1;
   w.frenzied[u] = 0;
   w.pursuing[u] = -1;
   w.unformed[u] = 0;

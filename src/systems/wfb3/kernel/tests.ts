@@ -8,7 +8,7 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import { roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { standing } from '../../rank-and-file/unit-state.ts';
-import { CAPTURED, LOST, type Wfb3World } from './world.ts';
+import { ARMY_STANDARD, CAPTURED, CARRIED, LOST, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
 /** Inches within which the general lends his bonus and the army standard its help (§6.4, §6.6). */
 export const COMMAND_RANGE = 12;
@@ -23,7 +23,7 @@ export function passes(w: Wfb3World, rng: Rng, value: number): boolean {
 /**
  * u's Leadership now (§1.2, §6.4, §6.6): its own, or the general's bonus in its place within
  * 12" of him while he stands, whichever is better; −1 unformed; −1 a lost standard, −2 a captured
- * one, −2 the army standard lost with it; never above 10.
+ * one; −2 the army standard lost with it, −3 captured; never above 10.
  */
 export function leadership(w: Wfb3World, u: number): number {
   const p = w.plan;
@@ -31,10 +31,12 @@ export function leadership(w: Wfb3World, u: number): number {
   const g = p.generalOf[p.side[u]];
   if (g >= 0 && p.LdGeneral[u] > ld && standing(w.status, g) && (g === u || w.gaps.gap[pairOf(w.gaps, u, g)] <= COMMAND_RANGE)) ld = p.LdGeneral[u];
   if (w.unformed[u] === 1) ld -= 1;
-  const standard = w.standard[u];
+  const standard = w.standard[2 * u + UNIT_STANDARD];
   if (standard === LOST) ld -= 1;
   else if (standard === CAPTURED) ld -= 2;
-  if (w.armyStandardLost[u] === 1) ld -= 2;
+  const army = w.standard[2 * u + ARMY_STANDARD];
+  if (army === LOST) ld -= 2;
+  else if (army === CAPTURED) ld -= 3;
   return ld > 10 ? 10 : ld;
 }
 
@@ -52,11 +54,11 @@ export function cool(w: Wfb3World, u: number): number {
   return w.unformed[u] === 1 ? w.plan.Cl[u] - 1 : w.plan.Cl[u];
 }
 
-/** Whether a friend of u carries the army standard within 12" of it, standing (§6.6). */
+/** Whether a friend of u carries the army standard within 12" of it, standing — not fallen, lost or captured (§6.6). */
 export function armyStandardNear(w: Wfb3World, u: number): boolean {
   const p = w.plan;
   for (let v = 0; v < w.n; v++) {
-    if (p.armyStandard[v] === 0 || p.side[v] !== p.side[u] || w.armyStandardLost[v] === 1 || !standing(w.status, v)) continue;
+    if (p.armyStandard[v] === 0 || p.side[v] !== p.side[u] || w.standard[2 * v + ARMY_STANDARD] !== CARRIED || !standing(w.status, v)) continue;
     if (v === u || w.gaps.gap[pairOf(w.gaps, u, v)] <= COMMAND_RANGE) return true;
   }
   return false;

@@ -7,7 +7,7 @@ import { FACE_NAMES } from '../../../battlefield/arcs.ts';
 import { count } from '../../../core/words.ts';
 import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import type { TraceLink } from '../../system.ts';
-import { CAPTURED, CARRIED, type Wfb3World } from './world.ts';
+import { ARMY_STANDARD, CAPTURED, CARRIED, type Wfb3World } from './world.ts';
 
 function say(w: Wfb3World, text: string, link?: TraceLink): void {
   w.tracer!.line(text, link);
@@ -137,17 +137,22 @@ export function traceRoutTest(w: Wfb3World, u: number, ld: number, held: boolean
   say(w, `${name(w, u)} ${why}: ${retake ? 'the army standard lets them take the rout test again' : 'rout test'}, ${test(w, ld, held)}.`);
 }
 
-export function traceBearerFalls(w: Wfb3World, u: number): void {
-  say(w, `The standard bearer of ${name(w, u)} falls, and the standard with him.`);
+function standardName(s: number): string {
+  return s === ARMY_STANDARD ? 'army standard' : 'standard';
+}
+
+export function traceBearerFalls(w: Wfb3World, u: number, s: number): void {
+  say(w, `The ${standardName(s)} bearer of ${name(w, u)} falls, and the ${standardName(s)} with him.`);
 }
 
 export function traceCaptureRound(w: Wfb3World): void {
   say(w, 'The winners press on at once to capture the fallen standard: another round.');
 }
 
-export function traceStandardFate(w: Wfb3World, u: number): void {
-  const s = w.standard[u];
-  const what = s === CARRIED ? 'take up their standard again' : s === CAPTURED ? 'have lost their standard to the enemy: captured' : 'leave their standard where it fell: lost';
+export function traceStandardFate(w: Wfb3World, u: number, s: number): void {
+  const state = w.standard[2 * u + s];
+  const which = standardName(s);
+  const what = state === CARRIED ? `take up their ${which} again` : state === CAPTURED ? `have lost their ${which} to the enemy: captured` : `leave their ${which} where it fell: lost`;
   say(w, `${name(w, u)} ${what}.`);
 }
 

@@ -41,6 +41,9 @@ export const CARRIED = 0;
 export const FALLEN = 1;
 export const LOST = 2;
 export const CAPTURED = 3;
+/** Which standard (`standard[2·u + s]`): the unit's own, or the army standard it carries (§6.6). */
+export const UNIT_STANDARD = 0;
+export const ARMY_STANDARD = 1;
 
 /** Room in the strike list: a troop entry and a steed entry for each unit on each of its engagements. */
 const STRIKES_PER_ENGAGEMENT = 4;
@@ -97,11 +100,10 @@ export class Wfb3World {
   readonly held: Uint8Array;
   /** 1: ran away from a charge: it may move but not charge in its next turn (§2.4). */
   readonly ranAway: Uint8Array;
-  /** Its standard: CARRIED, FALLEN, LOST or CAPTURED (§4.10, §6.6); the plan says whether it has one. */
+  /** Its standards, at 2·u + UNIT_STANDARD and 2·u + ARMY_STANDARD: CARRIED, FALLEN, LOST or CAPTURED (§4.10, §6.6); the plan says whether it has them. */
   readonly standard: Uint8Array;
   /** 1: its standard fell and it was pushed back: the winners fight another round at once to capture it (§4.10). */
   readonly contested: Uint8Array;
-  readonly armyStandardLost: Uint8Array;
   /** 1: moved in its side's movement phase this turn (−1 to shoot; crossbows may not, §3.3). */
   readonly moved: Uint8Array;
   /** How far it moved in its last reserve phase (over 6": a rapidly moving target, §3.3). */
@@ -243,9 +245,8 @@ export class Wfb3World {
     this.routedAt = i32();
     this.held = u8();
     this.ranAway = u8();
-    this.standard = u8();
+    this.standard = new Uint8Array(2 * n);
     this.contested = u8();
-    this.armyStandardLost = u8();
     this.declared = i32();
     this.moved = u8();
     this.reserveMoved = new Float64Array(n);

@@ -11,14 +11,14 @@ import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { Rng } from '../../../../src/core/rng.ts';
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
 import { leadership } from '../../../../src/systems/wfb3/kernel/tests.ts';
-import { CAPTURED, CARRIED, FALLEN, LOST, Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
+import { ARMY_STANDARD, CAPTURED, CARRIED, FALLEN, LOST, UNIT_STANDARD, Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { compileText, duel, MEN, playTraced, unitIndex } from '../harness.ts';
 
 const BLOCK = `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield], command: [standard]`;
-const scenario = (opts: { rules?: string; capture?: string } = {}) =>
+const scenario = (opts: { rules?: string; capture?: string; defenders?: string } = {}) =>
   duel({
     a: `${BLOCK}, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest${opts.capture ? `, capture: ${opts.capture}` : ''} }`,
-    b: `${BLOCK}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
+    b: `${opts.defenders ?? BLOCK}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
     turns: 1,
     rules: opts.rules,
   });
@@ -79,16 +79,37 @@ describe('standards in hand-to-hand combat (rules/wfb3.md §4.10)', () => {
     expect(fromRound(lines, 2).slice(3, 6)).toEqual(['Result: a 4, b 4.', 'A draw: both sides hold.', 'defenders leave their standard where it fell: lost.']);
   });
 
-  it('a lost standard costs its unit 1 Ld for the battle, a captured one 2 (§6.6)', () => {
-    const plan = compileText(scenario());
+  it('the army standard\'s bearer may fall too, one of the models left: fought for and captured, it costs its unit 3 Ld and its re-take of the rout test', () => {
+    const plan = compileText(scenario({ defenders: BLOCK.replace('command: [standard]', 'command: [standard, army-standard]') }));
+    const rng = new ScriptedRng()
+      // Round 1: A 3 wounds, B 2; A's bearer stands (5); B's standard bearer stands (5 against 3 of 5), its army standard's falls (1 against 3 of the 4 left).
+      .count(6, 6, 6, 1, 1).count(6, 6, 6).count(1, 1, 1).count(6, 6).count(6, 6).count(1, 1).roll(5, 5, 1)
+      // The capture round: A 1 wound, B's 4 none; B's standard bearer stands (5 against 1 of 5).
+      .count(6, 1, 1, 1, 1).count(6).count(1).count(1, 1, 1, 1).roll(5)
+      .roll(3, 3) // the rout test at Ld 7 − 3
+      .thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    expect(fromRound(lines, 1).slice(3, 5)).toEqual(['The army standard bearer of defenders falls, and the army standard with him.', 'Result: a 7, b 5.']);
+    expect(fromRound(lines, 2).slice(3, 7)).toEqual([
+      'Result: a 5, b 3.',
+      'defenders have lost their army standard to the enemy: captured.',
+      'defenders beaten in the fight for the standard: rout test, 2D6 6 against 4: failed.',
+      'defenders rout!',
+    ]);
+  });
+
+  it('a lost standard costs its unit 1 Ld for the battle, a captured one 2; the army standard 2 and 3 (§6.6)', () => {
+    const plan = compileText(scenario().replace('command: [standard]', 'command: [standard, army-standard]'));
     const w = new Wfb3World(plan);
     reset(w);
-    const b = unitIndex(plan, 'defenders');
-    const ld = (state: number) => {
-      w.standard[b] = state;
-      return leadership(w, b);
+    const a = unitIndex(plan, 'attackers');
+    const ld = (unit: number, army: number) => {
+      w.standard[2 * a + UNIT_STANDARD] = unit;
+      w.standard[2 * a + ARMY_STANDARD] = army;
+      return leadership(w, a);
     };
-    expect([ld(CARRIED), ld(FALLEN), ld(LOST), ld(CAPTURED)]).toEqual([7, 7, 6, 5]);
+    expect([ld(CARRIED, CARRIED), ld(FALLEN, CARRIED), ld(LOST, CARRIED), ld(CAPTURED, CARRIED)]).toEqual([7, 7, 6, 5]);
+    expect([ld(CARRIED, FALLEN), ld(CARRIED, LOST), ld(CARRIED, CAPTURED), ld(CAPTURED, CAPTURED)]).toEqual([7, 5, 4, 2]);
   });
 
   it('with the tactic capture: leave, the winners leave the fallen standard in the dirt and fight no extra round', () => {
