@@ -98,6 +98,20 @@ describe('standards in hand-to-hand combat (rules/wfb3.md §4.10)', () => {
     ]);
   });
 
+  it('a unit carrying the army standard takes a failed rout test again, and scores +1 for it beside its own standard', () => {
+    const plan = compileText(scenario({ rules: 'standardCapture: false', defenders: BLOCK.replace('command: [standard]', 'command: [standard, army-standard]') }));
+    // Round 1: A's five blows slay the five in contact, a quarter of B; B has none left to strike back.
+    const rng = new ScriptedRng().count(6, 6, 6, 6, 6).count(6, 6, 6, 6, 6).count(1, 1, 1, 1, 1).roll(6, 6).roll(1, 1).thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    // No line for B's blows: none of its models in contact is left to strike.
+    expect(fromRound(lines, 1).slice(2, 5)).toEqual([
+      // A: 5 wounds + charge + 3 ranks (all 20 left) + standard; B: 2 ranks (15 left) + standard + army standard.
+      'Result: a 10, b 4.',
+      'defenders have lost a quarter of their number: rout test, 2D6 12 against 7: failed.',
+      'defenders have lost a quarter of their number: the army standard lets them take the rout test again, 2D6 2 against 7: passed.',
+    ]);
+  });
+
   it('a lost standard costs its unit 1 Ld for the battle, a captured one 2; the army standard 2 and 3 (§6.6)', () => {
     const plan = compileText(scenario().replace('command: [standard]', 'command: [standard, army-standard]'));
     const w = new Wfb3World(plan);
