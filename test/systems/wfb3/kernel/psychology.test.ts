@@ -16,6 +16,26 @@ function after(lines: string[], first: string, n: number): string[] {
   return lines.slice(k, k + n);
 }
 
+/** Ghosts (causing fear) charge ten goblins, with a second unit of side b beside them, over `terrain`. */
+function ghostsAndGoblins(friend: string, terrain = ''): string {
+  return `format: warsim/1
+system: wfb3
+title: goblins and ghosts
+seed: 1
+end: { turns: 1 }
+first: a
+battlefield: { width: 72, depth: 48, terrain: [${terrain}] }
+sides:
+  - id: a
+    units:
+      - { id: ghosts, ${CHARGER}, special: [fear], tactics: { charge: goblins } }
+  - id: b
+    units:
+      - { id: goblins, profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold } }
+      - ${friend}
+`;
+}
+
 describe('psychology (rules/wfb3.md §5)', () => {
   it('charged by an enemy it fears, a unit that fails its Cool test routs at once; the charge then falls short', () => {
     const plan = compileText(duel({ a: `${CHARGER}, special: [fear], tactics: { charge: nearest }`, b: TARGET, turns: 1 }));
@@ -107,21 +127,7 @@ sides:
   });
 
   it('panic 7: routers fleeing through a friend make it test; passing, it is unformed and cannot advance that turn', () => {
-    const text = `format: warsim/1
-system: wfb3
-title: routed through
-seed: 1
-end: { turns: 1 }
-first: a
-sides:
-  - id: a
-    units:
-      - { id: ghosts, ${CHARGER}, special: [fear], tactics: { charge: goblins } }
-  - id: b
-    units:
-      - { id: goblins, profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold } }
-      - { id: wolves, profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 31, facing: 180 }, tactics: { charge: never } }
-`;
+    const text = ghostsAndGoblins(`{ id: wolves, profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 31, facing: 180 }, tactics: { charge: never } }`);
     const failed = playTraced(compileText(text), new ScriptedRng().roll(6, 6).roll(6, 6).thenAll(1)).lines;
     expect(failed).toContain('goblins rout from ghosts.');
     expect(failed).toContain('wolves test for panic, routed through by goblins: Cool 2D6 12 against 7: failed.');
@@ -132,22 +138,8 @@ sides:
   });
 
   it('panic 1: at the start of its turn a unit within 4" of a friend in rout it can see tests; a wood between hides the router', () => {
-    const text = (terrain: string) => `format: warsim/1
-system: wfb3
-title: routers seen
-seed: 1
-end: { turns: 1 }
-first: a
-battlefield: { width: 72, depth: 48, terrain: [${terrain}] }
-sides:
-  - id: a
-    units:
-      - { id: ghosts, ${CHARGER}, special: [fear], tactics: { charge: goblins } }
-  - id: b
-    units:
-      - { id: goblins, profile: ${MEN}, models: 10, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold } }
-      - { id: wolves, profile: ${MEN}, models: 10, files: 5, position: { x: 43, y: 36, facing: 180 }, tactics: { charge: never, move: hold } }
-`;
+    const wolves = `{ id: wolves, profile: ${MEN}, models: 10, files: 5, position: { x: 43, y: 36, facing: 180 }, tactics: { charge: never, move: hold } }`;
+    const text = (terrain: string) => ghostsAndGoblins(wolves, terrain);
     // The goblins fail their fear test and flee 8" past the wolves' flank, 3" from them.
     const play = (terrain: string) => playTraced(compileText(text(terrain)), new ScriptedRng().roll(6, 6).roll(6, 6).thenAll(1)).lines;
     const open = play('');
