@@ -175,6 +175,11 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   if (plan.missile.has[i] === 1) plan.missile.shots[i] = volleys;
   plan.pursue[i] = t.pursue === 'restrain' ? PURSUE_RESTRAIN : PURSUE_ALWAYS;
   plan.capture[i] = t.capture === 'leave' ? 0 : 1;
+  if (t.widen === 'to-overlap') {
+    if (plan.leader[i] === 0) throw ScenarioError.at([...path, 'tactics', 'widen'], 'a leader to widen the front on a follow-up', '"to-overlap"', 'a unit widens its front as it follows up only with a leader (§4.10)');
+    plan.widen[i] = 1;
+    plan.anyWiden = 1;
+  }
   plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
   fillFormation(plan, i, e, path, mounted, shield);
   if (t.move === 'to-range' && plan.missile.has[i] === 0) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance or hold', '"to-range"', 'to-range advances until an enemy is in shooting range: the unit has no missile weapon');
@@ -462,6 +467,8 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
     react: i32(),
     pursue: i32(),
     capture: u8(),
+    widen: u8(),
+    anyWiden: 0,
     move: i32(),
     formation: i32(),
     frontage: i32(),

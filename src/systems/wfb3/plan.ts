@@ -220,6 +220,9 @@ export interface Wfb3Plan {
   pursue: Int32Array;
   /** 1: it fights on at once to capture a fallen standard of a unit it pushed back (the `capture` tactic, §4.10). */
   capture: Uint8Array;
+  /** 1: it widens its front as it follows up a wider loser (the `widen` tactic, §4.10); `anyWiden` 1 when some unit does. */
+  widen: Uint8Array;
+  anyWiden: number;
   move: Int32Array;
   /** FORM_NONE, FORM_SHIELDWALL, FORM_TESTUDO, FORM_SQUARE or FORM_WEDGE (the `formation` tactic). */
   formation: Int32Array;

@@ -267,3 +267,33 @@ describe('the wedge (rules/wfb3.md §2.3)', () => {
   });
 });
 
+
+describe('widening the front on a follow-up (rules/wfb3.md §4.10)', () => {
+  // Fifteen Men three wide, led, charge twenty five wide from 6"; neither has a standard.
+  const narrow = (widen: string) => `profile: ${MEN}, models: 15, files: 3, ${LEADER}, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest${widen} }`;
+  const wide = `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield], position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`;
+  // Round 1: the three in contact hit, wound and slay three; none of the defenders' three in contact is left to strike.
+  const dice = () => new ScriptedRng().count(6, 6, 6).count(6, 6, 6).count(1, 1, 1).thenAll(1);
+  const play = (widen: string) => playTraced(compileText(duel({ a: narrow(widen), b: wide, turns: 1 })), dice()).lines;
+
+  it('a led winner told to widens by two models a side as it follows up a wider loser, and strikes with five next round', () => {
+    const lines = play(', widen: to-overlap');
+    const pushed = lines.indexOf('defenders are pushed back 2" and followed up.');
+    expect(pushed).toBeGreaterThan(0);
+    expect(lines[pushed + 1]).toBe('attackers widen their front to 5 as they follow up.');
+    const second = lines.filter((l) => l.startsWith('Combat round:'))[1];
+    expect(second).toBeDefined();
+    expect(lines[lines.lastIndexOf(second) + 1]).toMatch(/^attackers \(5 models\) strike defenders/);
+  });
+
+  it('by default it keeps its frontage, and its three fight again', () => {
+    const lines = play('');
+    expect(lines.some((l) => l.includes('widen'))).toBe(false);
+    const second = lines.lastIndexOf(lines.filter((l) => l.startsWith('Combat round:'))[1]);
+    expect(lines[second + 1]).toMatch(/^attackers \(3 models\) strike defenders/);
+  });
+
+  it('only a unit with a leader may: the tactic is refused without one', () => {
+    expect(() => compileText(duel({ a: narrow(', widen: to-overlap').replace(`${LEADER}, `, ''), b: wide, turns: 1 }))).toThrow(/a leader to widen the front/);
+  });
+});
