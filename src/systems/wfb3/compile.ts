@@ -17,7 +17,7 @@ import { NO_SAVE, saveOf } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, type WeaponRow } from './data/weapons.ts';
 import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
-import { TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
 
@@ -175,6 +175,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   if (plan.missile.has[i] === 1) plan.missile.shots[i] = volleys;
   plan.pursue[i] = t.pursue === 'restrain' ? PURSUE_RESTRAIN : PURSUE_ALWAYS;
   plan.capture[i] = t.capture === 'leave' ? 0 : 1;
+  plan.followUp[i] = t.followUp === 'hold-obstacle' ? FOLLOW_UP_HOLD_OBSTACLE : FOLLOW_UP_ALWAYS;
   if (t.widen === 'to-overlap') {
     if (plan.leader[i] === 0) throw ScenarioError.at([...path, 'tactics', 'widen'], 'a leader to widen the front on a follow-up', '"to-overlap"', 'a unit widens its front as it follows up only with a leader (§4.10)');
     plan.widen[i] = 1;
@@ -467,6 +468,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
     react: i32(),
     pursue: i32(),
     capture: u8(),
+    followUp: u8(),
     widen: u8(),
     anyWiden: 0,
     move: i32(),

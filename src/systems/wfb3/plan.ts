@@ -137,6 +137,10 @@ export const PISTOL_SECOND = 2;
 /** The pistol's save modifier in hand-to-hand combat (p.84). */
 export const PISTOL_SAVE = -2;
 
+/** The `followUp` tactic (§4.10): a winner follows up; or, defending an obstacle, keeps it. */
+export const FOLLOW_UP_ALWAYS = 0;
+export const FOLLOW_UP_HOLD_OBSTACLE = 1;
+
 export interface Wfb3Plan {
   flags: Wfb3Flags;
   /** The WS table blows are struck on, `toHit[attackerWS * 11 + defenderWS]` (flag wsTable, §4.4). */
@@ -220,6 +224,8 @@ export interface Wfb3Plan {
   pursue: Int32Array;
   /** 1: it fights on at once to capture a fallen standard of a unit it pushed back (the `capture` tactic, §4.10). */
   capture: Uint8Array;
+  /** FOLLOW_UP_ALWAYS, or FOLLOW_UP_HOLD_OBSTACLE: winning behind an obstacle it defends, it keeps it (the `followUp` tactic, §4.10). */
+  followUp: Uint8Array;
   /** 1: it widens its front as it follows up a wider loser (the `widen` tactic, §4.10); `anyWiden` 1 when some unit does. */
   widen: Uint8Array;
   anyWiden: number;

@@ -12,8 +12,9 @@ import { endEngagementBetween, engagedWith } from '../../rank-and-file/engagemen
 import { recontact } from './deployment.ts';
 import { breakFormation, shape } from './formation.ts';
 import { foe } from './strike-order.ts';
+import { FOLLOW_UP_HOLD_OBSTACLE } from '../plan.ts';
 import { tracePushedBack, traceWidens } from './trace.ts';
-import { LINE, SQUARE, type Wfb3World } from './world.ts';
+import { LINE, SQUARE, STAYED_NONE, STAYED_OBSTACLE, STAYED_SQUARE, type Wfb3World } from './world.ts';
 
 /** How far a loser is pushed back, and its winners follow up (§4.10). */
 export const PUSH_BACK = 2;
@@ -22,8 +23,10 @@ const WIDEN_MOST = 4;
 
 /**
  * u, beaten, is pushed back 2" directly away from its front, and each winner in contact with it
- * moves the same way (the first loser it fought, if it beat several). At a table edge u stays
- * where it is, pushed back all the same.
+ * moves the same way (the first loser it fought, if it beat several) — but a square, which never
+ * follows up, and a unit defending an obstacle told to keep it (tactic `followUp: hold-obstacle`)
+ * stay, out of that fight. At a table edge u stays where it is, pushed back all the same. A loser
+ * pushed back and followed up by no one halts for the rest of the turn.
  */
 export function pushBack(w: Wfb3World, u: number): void {
   const fp = w.fp;
@@ -43,13 +46,18 @@ export function pushBack(w: Wfb3World, u: number): void {
   }
   w.pushedBack[u] = 1;
   let followed = false;
-  let square = false;
+  let stayed = STAYED_NONE;
   for (let e = 0; e < w.eng.count; e++) {
     if (w.eng.a[e] !== u && w.eng.b[e] !== u) continue;
     const o = foe(w, e, u);
-    // A square never follows up (§2.3).
-    if (w.formation[o] === SQUARE) square = true;
-    if (w.followedUp[o] === 1 || w.formation[o] === SQUARE) continue;
+    // A square never follows up (§2.3); a unit behind an obstacle may keep it (§4.10).
+    const why = staysPut(w, o, e);
+    if (why !== STAYED_NONE) {
+      stayed = why;
+      w.staying[o] = 1;
+      continue;
+    }
+    if (w.followedUp[o] === 1) continue;
     w.followedUp[o] = 1;
     followed = true;
     breakFormation(w, o);
@@ -59,7 +67,7 @@ export function pushBack(w: Wfb3World, u: number): void {
       shape(w, o);
     }
   }
-  if (w.tracer !== null) tracePushedBack(w, u, moved, followed, square);
+  if (w.tracer !== null) tracePushedBack(w, u, moved, followed, stayed);
   if (followed && w.plan.anyWiden === 1) {
     for (let e = 0; e < w.eng.count; e++) {
       if (w.eng.a[e] !== u && w.eng.b[e] !== u) continue;
@@ -67,10 +75,23 @@ export function pushBack(w: Wfb3World, u: number): void {
       if (w.followedUp[o] === 1 && w.plan.widen[o] === 1) widen(w, o, u);
     }
   }
-  // Pushed back out of a square's reach, the loser is out of that fight (§2.3).
-  if (moved && square) {
-    for (let o = 0; o < w.n; o++) if (w.formation[o] === SQUARE && engagedWith(w.eng, u, o)) endEngagementBetween(w.eng, w.status, u, o);
+  // Pushed back out of reach of those who stayed, the loser is out of that fight (§2.3, §4.10).
+  if (stayed !== STAYED_NONE) {
+    for (let o = 0; o < w.n; o++) {
+      if (w.staying[o] === 0) continue;
+      w.staying[o] = 0;
+      if (moved && engagedWith(w.eng, u, o)) endEngagementBetween(w.eng, w.status, u, o);
+    }
   }
+  // Pushed back and followed up by no one, it halts for the rest of the turn (§4.10).
+  if (moved && !followed) w.held[u] = 1;
+}
+
+/** Why winner o, across e, does not follow up: STAYED_NONE it does, STAYED_SQUARE, or STAYED_OBSTACLE (it keeps the obstacle it defends). */
+function staysPut(w: Wfb3World, o: number, e: number): number {
+  if (w.formation[o] === SQUARE) return STAYED_SQUARE;
+  if (w.plan.followUp[o] === FOLLOW_UP_HOLD_OBSTACLE && w.eng.defended[e] === 1 && w.eng.b[e] === o) return STAYED_OBSTACLE;
+  return STAYED_NONE;
 }
 
 /**

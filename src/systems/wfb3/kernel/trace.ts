@@ -7,7 +7,7 @@ import { FACE_NAMES } from '../../../battlefield/arcs.ts';
 import { count } from '../../../core/words.ts';
 import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import type { TraceLink } from '../../system.ts';
-import { ARMY_STANDARD, CAPTURED, CARRIED, type Wfb3World } from './world.ts';
+import { ARMY_STANDARD, CAPTURED, CARRIED, STAYED_OBSTACLE, STAYED_SQUARE, type Wfb3World } from './world.ts';
 
 function say(w: Wfb3World, text: string, link?: TraceLink): void {
   w.tracer!.line(text, link);
@@ -156,8 +156,8 @@ export function traceStandardFate(w: Wfb3World, u: number, s: number): void {
   say(w, `${name(w, u)} ${what}.`);
 }
 
-export function tracePushedBack(w: Wfb3World, u: number, moved: boolean, followed: boolean, square: boolean): void {
-  const up = followed ? ' and followed up' : square ? ', and the square that beat them does not follow up' : '';
+export function tracePushedBack(w: Wfb3World, u: number, moved: boolean, followed: boolean, stayed: number): void {
+  const up = followed ? ' and followed up' : stayed === STAYED_SQUARE ? ', and the square that beat them does not follow up' : stayed === STAYED_OBSTACLE ? ', and their enemies keep the obstacle they defend' : ' and not followed up: they halt';
   say(w, moved ? `${name(w, u)} are pushed back 2"${up}.` : `${name(w, u)} are beaten but have no room behind them to give ground.`);
 }
 

@@ -33,6 +33,11 @@ export const TESTUDO = 2;
 export const SQUARE = 3;
 export const WEDGE = 4;
 
+/** Why the winners of a round stayed where they were as their loser was pushed back (push-back.ts): they followed up; a square; keeping an obstacle. */
+export const STAYED_NONE = 0;
+export const STAYED_SQUARE = 1;
+export const STAYED_OBSTACLE = 2;
+
 /**
  * A unit's standard (`standard`, §4.10, §6.6; standards.ts): carried; fallen with its slain
  * bearer, at the unit's feet; lost (−1 Ld for the battle); captured by the enemy (−2 Ld).
@@ -96,8 +101,10 @@ export class Wfb3World {
   readonly pursuing: Int32Array;
   /** The player turn a unit began to rout. */
   readonly routedAt: Int32Array;
-  /** 1: failed a fear test to charge: no move or reserve move this turn (§5). */
+  /** 1: failed a fear test to charge (§5), or pushed back and not followed up (§4.10): no move or reserve move this turn. */
   readonly held: Uint8Array;
+  /** Scratch: 1 for the winners that stay put as their loser is pushed back (push-back.ts). */
+  readonly staying: Uint8Array;
   /** 1: ran away from a charge: it may move but not charge in its next turn (§2.4). */
   readonly ranAway: Uint8Array;
   /** Its standards, at 2·u + UNIT_STANDARD and 2·u + ARMY_STANDARD: CARRIED, FALLEN, LOST or CAPTURED (§4.10, §6.6); the plan says whether it has them. */
@@ -244,6 +251,7 @@ export class Wfb3World {
     this.pursuing = i32();
     this.routedAt = i32();
     this.held = u8();
+    this.staying = u8();
     this.ranAway = u8();
     this.standard = new Uint8Array(2 * n);
     this.contested = u8();

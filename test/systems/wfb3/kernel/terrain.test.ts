@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { compileText, duel, MEN, playTraced } from '../harness.ts';
 
 function battle(terrain: string, a: string, b: string, first = 'a'): string[] {
@@ -87,3 +88,28 @@ describe('terrain (rules/wfb3.md §2.1, §3, §4.5)', () => {
   });
 });
 
+
+describe('keeping a defended obstacle instead of following up (rules/wfb3.md §4.10)', () => {
+  const orcs = `profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`;
+  const men = (followUp: string) => `profile: ${MEN}, models: 20, files: 5, armour: [shield], position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold${followUp} }`;
+  const play = (followUp: string) => {
+    const plan = compileText(duel({ a: orcs, b: men(followUp), turns: 1, extra: 'battlefield: { width: 72, depth: 48, terrain: [{ kind: hedge, from: [20, 25.5], to: [52, 25.5] }] }\n' }));
+    // The chargers, first on the Initiative tie, miss at 5+ across the hedge; the Men hit three times at 5+ and wound thrice (no armour to save).
+    return playTraced(plan, new ScriptedRng().count(1, 1, 1, 1, 1).count(6, 6, 6, 1, 1).count(6, 6, 6).thenAll(1)).lines;
+  };
+
+  it('a winner behind a hedge it defends may keep it: the beaten chargers are pushed back out of the fight and halt for the turn', () => {
+    const lines = play(', followUp: hold-obstacle');
+    const pushed = lines.indexOf('attackers are pushed back 2", and their enemies keep the obstacle they defend.');
+    expect(pushed).toBeGreaterThan(0);
+    expect(lines.slice(pushed).some((l) => l.startsWith('Combat round'))).toBe(false);
+    expect(lines.some((l) => l.startsWith('attackers make a reserve move'))).toBe(false);
+  });
+
+  it('by default it follows up, over the hedge, and the fight goes on', () => {
+    const lines = play('');
+    const pushed = lines.indexOf('attackers are pushed back 2" and followed up.');
+    expect(pushed).toBeGreaterThan(0);
+    expect(lines.slice(pushed).some((l) => l.startsWith('Combat round'))).toBe(true);
+  });
+});
