@@ -4,8 +4,10 @@
  * follow at twice theirs (flag pursuitRate, gap G5), and while they keep base contact strike a
  * free hack after every move and in every combat phase. A pursuer that cannot keep up strikes
  * once more and halts unformed; one that wipes its routers out is unformed too; a restrained
- * pursuer with a leader may halt on an Ld test at −1.
+ * pursuer with a leader may halt on an Ld test at −1; one that meets a fresh enemy stops to fight
+ * it next turn.
  */
+import { contactPose, diagonalFace } from '../../../battlefield/arcs.ts';
 import { backToEdge } from '../../../battlefield/footprints.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -14,11 +16,13 @@ import { DESTROYED, FLEEING, FLED_OFF, READY, standing } from '../../rank-and-fi
 import { PURSUE_RESTRAIN } from '../plan.ts';
 import { freeHack } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
+import { engage } from './deployment.ts';
 import { breakFormation, frontRank, shape, unform } from './formation.ts';
+import { firstInWay } from './nearest.ts';
 import { panicRoutedThrough } from './panic.ts';
 import { alongBearing, fleeDistance, fleeMove } from './flight.ts';
 import { leadership, passes } from './tests.ts';
-import { traceFlees, traceHalts, traceHoldsBack, tracePursues } from './trace.ts';
+import { traceFlees, traceHalts, traceHoldsBack, tracePursuitMeets, tracePursues } from './trace.ts';
 import { SQUARE, type Wfb3World } from './world.ts';
 
 /** Whether o pursues without a choice: frenzied, or hating its enemies (§5), or told to always. */
@@ -64,6 +68,11 @@ function follow(w: Wfb3World, rng: Rng, o: number, r: number, models: number): v
   const seg = w.seg;
   const dist = w.dist;
   fp.facing[o] = Math.atan2(dx, dy);
+  // A fresh enemy in its way stops the pursuit (§4.11 7).
+  let reach = dist;
+  if (w.status[r] !== FLED_OFF && dist + EPS >= w.fled[r]) reach = (fp.x[r] - fp.sin[r] * fp.d[r] - seg.x) * dx + (fp.y[r] - fp.cos[r] * fp.d[r] - seg.y) * dy;
+  w.dist = reach;
+  if (runsIntoFreshEnemy(w, o, r)) return;
   if (w.status[r] === FLED_OFF) {
     fp.x[o] = seg.x + dx * dist;
     fp.y[o] = seg.y + dy * dist;
@@ -95,6 +104,37 @@ function follow(w: Wfb3World, rng: Rng, o: number, r: number, models: number): v
   if (w.tracer !== null) tracePursues(w, o, r, 2);
   hackRouters(w, rng, o, r, models);
   unform(w, o);
+}
+
+/**
+ * Whether pursuer o, about to follow r along `w.seg` as far as `w.dist`, meets an enemy not yet
+ * in a fight on the way (§4.11 7): it stops in contact and the two are engaged — the enemy
+ * staying where it is, the pursuer not charging — to fight their first round next turn, in which
+ * the pursuer, pushed back, routs. Friends, routers and enemies already fighting are passed, as
+ * before.
+ */
+function runsIntoFreshEnemy(w: Wfb3World, o: number, r: number): boolean {
+  const fp = w.fp;
+  // Its footprint turned to follow, its front where the way starts.
+  fp.x[o] = w.seg.x;
+  fp.y[o] = w.seg.y;
+  shape(w, o);
+  const t = firstInWay(w, o, 1, r);
+  if (t < 0 || w.status[t] !== READY) return false;
+  w.face = diagonalFace(fp, t, o);
+  contactPose(fp, t, w.face, w.pose);
+  fp.x[o] = w.pose.x;
+  fp.y[o] = w.pose.y;
+  fp.facing[o] = w.pose.facing;
+  shape(w, o);
+  w.pursuing[o] = -1;
+  if (engage(w, o, t, w.face, 0) < 0) return true;
+  w.caughtPursuing[o] = 1;
+  // Not this turn's combat: next turn's.
+  w.foughtIn[o] = w.playerTurn;
+  w.foughtIn[t] = w.playerTurn;
+  if (w.tracer !== null) tracePursuitMeets(w, o, t);
+  return true;
 }
 
 /** o's free hack on its routers r; wiping them out leaves o unformed (§4.11 5). */

@@ -161,6 +161,10 @@ export function tracePushedBack(w: Wfb3World, u: number, moved: boolean, followe
   say(w, moved ? `${name(w, u)} are pushed back 2"${up}.` : `${name(w, u)} are beaten but have no room behind them to give ground.`);
 }
 
+export function tracePursuitMeets(w: Wfb3World, o: number, t: number): void {
+  say(w, `${name(w, o)} run into ${name(w, t)} as they pursue: they stop, to fight them next turn.`);
+}
+
 export function traceWidens(w: Wfb3World, u: number): void {
   say(w, `${name(w, u)} widen their front to ${w.files[u]} as they follow up.`);
 }

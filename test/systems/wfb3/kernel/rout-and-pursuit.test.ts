@@ -86,3 +86,41 @@ sides:
     expect(routs).toBeGreaterThan(0);
   });
 });
+
+describe('pursuers meeting a fresh enemy (rules/wfb3.md §4.11 7)', () => {
+  // Sixteen Men eight wide break nine three wide; a reserve of the routers' side stands behind
+  // and to the side, out of the routers' way but in the wider pursuers'.
+  const text = (reserveX: number) => `format: warsim/1
+system: wfb3
+title: pursuit meets a fresh enemy
+seed: 1
+end: { turns: 1 }
+first: a
+sides:
+  - id: a
+    units:
+      - { id: pursuers, profile: ${MEN}, models: 16, files: 8, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: routers } }
+  - id: b
+    units:
+      - { id: routers, profile: ${MEN}, models: 9, files: 3, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold } }
+      - { id: reserve, profile: ${MEN}, models: 10, files: 5, position: { x: ${reserveX}, y: 31, facing: 180 }, tactics: { charge: never, move: hold } }
+`;
+  // The four in contact slay the three routers facing them, a third of nine; the rout test fails.
+  const play = (reserveX: number) => playTraced(compileText(text(reserveX)), new ScriptedRng().count(6, 6, 6, 6).count(6, 6, 6, 6).roll(6, 6).thenAll(1)).lines;
+
+  it('a pursuer that meets an enemy not yet fighting stops in contact, and their first round is next turn', () => {
+    const lines = play(40.5);
+    const met = lines.indexOf('pursuers run into reserve as they pursue: they stop, to fight them next turn.');
+    const nextTurn = lines.indexOf('-- Turn 1, b --');
+    expect(met).toBeGreaterThan(0);
+    expect(nextTurn).toBeGreaterThan(met);
+    expect(lines.slice(met, nextTurn).some((l) => l.startsWith('Combat round'))).toBe(false);
+    expect(lines.slice(nextTurn)).toContain('Combat round: pursuers, reserve.');
+  });
+
+  it('with the reserve out of its way the pursuit goes on after the routers', () => {
+    const lines = play(52);
+    expect(lines.some((l) => l.includes('run into'))).toBe(false);
+    expect(lines.some((l) => l.startsWith('pursuers pursue routers'))).toBe(true);
+  });
+});
