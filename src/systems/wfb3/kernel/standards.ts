@@ -70,7 +70,7 @@ export function bearersFall(w: Wfb3World, rng: Rng): void {
  * After a won round's routs and push-backs (§4.10): a winner picks its fallen standards up as it
  * follows up (a square, which never follows up, leaves them where they fell); a loser pushed back
  * and followed up has its fallen standards contested if its enemies try to capture them, and lost
- * if they leave them. Returns 1 when some unit's standard is contested: the combat fights on at
+ * if they leave them or do not follow it up at all. Returns 1 when some unit's standard is contested: the combat fights on at
  * once. A combat fights one such round a phase: a standard falling in it lies where it fell, to
  * be fought for if its unit is pushed back in the combat's next round.
  */
@@ -86,11 +86,11 @@ export function standardsAfterRound(w: Wfb3World, winner: number): number {
         if (w.status[u] === ENGAGED && w.formation[u] !== SQUARE) pickedUp(w, u, s, CARRIED);
         continue;
       }
-      if (w.captureRound === 1 || w.status[u] !== ENGAGED || w.pushedBack[u] === 0 || !followedUpBy(w, u)) continue;
-      if (capturersTry(w, u)) {
+      if (w.captureRound === 1 || w.pushedBack[u] === 0) continue;
+      if (w.status[u] === ENGAGED && followedUpBy(w, u) && capturersTry(w, u)) {
         w.contested[u] = 1;
         contest = 1;
-      } else pickedUp(w, u, s, LOST);
+      } else pickedUp(w, u, s, LOST); // left in the dirt: not followed up, or not fought for
     }
   }
   if (contest === 1 && w.tracer !== null) traceCaptureRound(w);

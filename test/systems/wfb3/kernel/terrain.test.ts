@@ -106,6 +106,15 @@ describe('keeping a defended obstacle instead of following up (rules/wfb3.md §4
     expect(lines.some((l) => l.startsWith('attackers make a reserve move'))).toBe(false);
   });
 
+  it('a beaten unit whose standard bearer fell, pushed back and not followed up, leaves its standard in the dirt: lost', () => {
+    const plan = compileText(duel({ a: `${orcs}, command: [standard]`, b: men(', followUp: hold-obstacle'), turns: 1, extra: 'battlefield: { width: 72, depth: 48, terrain: [{ kind: hedge, from: [20, 25.5], to: [52, 25.5] }] }\n' }));
+    // As above, and the chargers' bearer is among their three slain in contact (a 1).
+    const lines = playTraced(plan, new ScriptedRng().count(1, 1, 1, 1, 1).count(6, 6, 6, 1, 1).count(6, 6, 6).roll(1).thenAll(1)).lines;
+    const pushed = lines.indexOf('attackers are pushed back 2", and their enemies keep the obstacle they defend.');
+    expect(pushed).toBeGreaterThan(0);
+    expect(lines[pushed + 1]).toBe('attackers leave their standard where it fell: lost.');
+  });
+
   it('by default it follows up, over the hedge, and the fight goes on', () => {
     const lines = play('');
     const pushed = lines.indexOf('attackers are pushed back 2" and followed up.');
