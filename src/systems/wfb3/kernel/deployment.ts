@@ -10,7 +10,7 @@ import { modelsTouching } from '../../rank-and-file/contact.ts';
 import { addEngagement } from '../../rank-and-file/engagements.ts';
 import { READY } from '../../rank-and-file/unit-state.ts';
 import { breakFormation, frontRank, ranks, shape } from './formation.ts';
-import { CARRIED, SQUARE, TESTUDO, type Wfb3World } from './world.ts';
+import { ARMY_STANDARD, CARRIED, SQUARE, TESTUDO, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
 export function reset(w: Wfb3World): void {
   const p = w.plan;
@@ -48,8 +48,8 @@ export function reset(w: Wfb3World): void {
     w.routedAt[u] = 0;
     w.held[u] = 0;
     w.ranAway[u] = 0;
-    w.standard[2 * u] = CARRIED;
-    w.standard[2 * u + 1] = CARRIED;
+    w.standard[2 * u + UNIT_STANDARD] = CARRIED;
+    w.standard[2 * u + ARMY_STANDARD] = CARRIED;
     w.contested[u] = 0;
     w.declared[u] = -1;
     w.moved[u] = 0;
