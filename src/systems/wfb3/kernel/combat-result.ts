@@ -10,6 +10,7 @@ import type { Wfb3Flags } from '../flags.ts';
 import { DESTROYED, ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { rankBonusOf } from '../../wfb/rank-bonus.ts';
 import { destroy } from './casualties.ts';
+import { frontEngaged } from './deployment.ts';
 import { fears } from './fear.ts';
 import { pushBack } from './push-back.ts';
 import { routFromCombat } from './rout.ts';
@@ -26,16 +27,6 @@ const RANKS_NEED_ENGAGED = 4;
 /** Outcome of a loser this round. */
 const HOLDS = 0;
 const ROUTS = 1;
-
-/** Models of u's front rank engaged: in base contact across the engagements it charged into or that meet its front. */
-function frontEngaged(w: Wfb3World, u: number): number {
-  let k = 0;
-  for (let e = 0; e < w.eng.count; e++) {
-    if (w.eng.a[e] === u) k += w.eng.contactA[e];
-    else if (w.eng.b[e] === u && w.eng.face[e] === 0) k += w.eng.contactB[e];
-  }
-  return k;
-}
 
 /** u's rank bonus (§4.9): complete ranks behind the first, at most 3, if 4 or more of its front rank are engaged. */
 export function ranksScore(w: Wfb3World, u: number): number {

@@ -99,6 +99,26 @@ export function engage(w: Wfb3World, a: number, b: number, face: number, charge:
   return e;
 }
 
+/** Models of u's front rank in base contact: across the engagements it charged into or that meet its front (§4.3, §4.9). */
+export function frontEngaged(w: Wfb3World, u: number): number {
+  let k = 0;
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.a[e] === u) k += w.eng.contactA[e];
+    else if (w.eng.b[e] === u && w.eng.face[e] === FRONT) k += w.eng.contactB[e];
+  }
+  return k;
+}
+
+/** Models of u slain this round across the same engagements: those of its front rank in contact (standards.ts). */
+export function frontSlain(w: Wfb3World, u: number): number {
+  let k = 0;
+  for (let e = 0; e < w.eng.count; e++) {
+    if (w.eng.a[e] === u) k += w.eng.lostA[e];
+    else if (w.eng.b[e] === u && w.eng.face[e] === FRONT) k += w.eng.lostB[e];
+  }
+  return k;
+}
+
 /** The models of each side of engagement e in base contact along the touching edges (§4.3), from their footprints now. */
 export function recontact(w: Wfb3World, e: number): void {
   const p = w.plan;

@@ -15,6 +15,7 @@
 import { rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED } from '../../rank-and-file/unit-state.ts';
+import { frontEngaged, frontSlain } from './deployment.ts';
 import { traceBearerFalls, traceCaptureRound, traceStandardFate } from './trace.ts';
 import { ARMY_STANDARD, CAPTURED, CARRIED, FALLEN, LOST, SQUARE, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
@@ -37,21 +38,11 @@ export function carries(w: Wfb3World, u: number, s: number): boolean {
 export function bearersFall(w: Wfb3World, rng: Rng): void {
   const p = w.plan;
   if (p.anyStandard === 0 || !p.flags.standardCapture) return;
-  const eng = w.eng;
   for (let i = 0; i < w.combatCount; i++) {
     const u = w.combat[i];
     if (w.models[u] === 0 || (!carries(w, u, UNIT_STANDARD) && !carries(w, u, ARMY_STANDARD))) continue;
-    let inContact = 0;
-    let slain = 0;
-    for (let e = 0; e < eng.count; e++) {
-      if (eng.a[e] === u) {
-        inContact += eng.contactA[e];
-        slain += eng.lostA[e];
-      } else if (eng.b[e] === u && eng.face[e] === 0) {
-        inContact += eng.contactB[e];
-        slain += eng.lostB[e];
-      }
-    }
+    let inContact = frontEngaged(w, u);
+    let slain = frontSlain(w, u);
     for (let s = UNIT_STANDARD; s <= ARMY_STANDARD; s++) {
       if (slain === 0 || inContact <= 0) break;
       if (!carries(w, u, s)) continue;
