@@ -17,7 +17,7 @@ import { NO_SAVE, saveOf } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, type WeaponRow } from './data/weapons.ts';
 import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
-import { TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, STRIKE_CHARACTERS, STRIKE_TROOPS, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
 
@@ -30,6 +30,16 @@ interface Mental {
   Cl: number;
   WP: number;
   bonus: number;
+}
+interface CharacterEntry extends Record<string, unknown> {
+  id: string;
+  name?: string;
+  profile: Profile;
+  bonus: number;
+  general?: boolean;
+  points?: number;
+  weapons?: string[];
+  tactics: Record<string, unknown>;
 }
 interface Mount {
   name?: string;
@@ -65,14 +75,20 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
     side.units.forEach((entry, ui) => entries.push({ entry, path: ['sides', si, 'units', ui], side: si }));
   });
   const n = entries.length;
-  const plan = emptyPlan(s, n, flags);
+  const characters = entries.flatMap((e, i) => ((e.entry.characters as CharacterEntry[] | undefined) ?? []).map((c, k) => ({ c, host: i, path: [...e.path, 'characters', k] })));
+  const plan = emptyPlan(s, n, n + characters.length, flags);
   const idIndex = new Map(entries.map((e, i) => [e.entry.id, i]));
-  plan.unitIds = entries.map((e) => e.entry.id);
-  plan.unitNames = entries.map((e) => (typeof e.entry.name === 'string' ? e.entry.name : e.entry.id));
+  plan.unitIds = [...entries.map((e) => e.entry.id), ...characters.map((x) => x.c.id)];
+  plan.unitNames = [...entries.map((e) => (typeof e.entry.name === 'string' ? e.entry.name : e.entry.id)), ...characters.map((x) => x.c.name ?? x.c.id)];
   // Every unit's side first: a tactic may name a unit further down the file.
   entries.forEach((e, i) => (plan.side[i] = e.side));
   entries.forEach((e, i) => fillUnit(plan, i, e.entry, e.path, e.side, idIndex, flags));
+  characters.forEach((x, k) => fillCharacter(plan, n + k, x.c, x.path, x.host, entries[x.host].entry, flags));
   fillGenerals(plan, entries);
+  if (plan.anyCharacter === 1) {
+    const wedge = entries.findIndex((_, i) => plan.formation[i] === FORM_WEDGE);
+    if (wedge >= 0) throw ScenarioError.at([...entries[wedge].path, 'tactics', 'formation'], 'a formation other than the wedge in a battle with characters', '"wedge"', 'the wedge\'s first round, rank against rank, is not played with characters yet: see the wfb3 README, "Not played yet"');
+  }
   const footprints = footprintsOf(plan, entries.map((e) => e.path));
   checkDeployment(footprints, plan.tableWidth, plan.tableDepth, '"');
   return plan;
@@ -80,9 +96,9 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
 
 function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: number, idIndex: Map<string, number>, flags: Wfb3Flags): void {
   const p = e.profile as Profile;
-  const mount = (e.mount as Mount | undefined) ?? null;
-  const mounted = mount !== null;
+  const mounted = e.mount !== undefined;
   plan.side[i] = side;
+  plan.host[i] = -1;
   plan.models[i] = e.models as number;
   plan.files[i] = e.files as number;
   const base = (e.base as [number, number] | undefined) ?? (mounted ? [25, 50] : [20, 20]);
@@ -91,47 +107,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   plan.x[i] = e.position.x;
   plan.y[i] = e.position.y;
   plan.facing[i] = ((e.position.facing ?? 0) * Math.PI) / 180;
-  if (e.barding === true && !mounted) throw ScenarioError.at([...path, 'barding'], 'barding on a mounted unit (with a `mount`)', 'true on a unit on foot');
-
-  // Characteristics (§1.1); a mounted unit moves at its steed's M and the steed strikes too.
-  plan.WS[i] = p.WS;
-  plan.BS[i] = p.BS;
-  plan.S[i] = p.S;
-  plan.T[i] = p.T;
-  plan.W[i] = p.W;
-  plan.I[i] = p.I;
-  plan.A[i] = p.A;
-  plan.mounted[i] = mounted ? 1 : 0;
-  if (mount) {
-    plan.mountWS[i] = mount.WS;
-    plan.mountS[i] = mount.S;
-    plan.mountI[i] = mount.I;
-    plan.mountA[i] = mount.A;
-  }
-  plan.large[i] = e.large === true ? 1 : 0;
-
-  // Armour and saves (§4.7).
-  const armour = (e.armour as string[] | undefined) ?? [];
-  const shield = armour.includes('shield');
-  const light = armour.includes('light-armour');
-  const heavy = armour.includes('heavy-armour');
-  if (light && heavy) throw ScenarioError.at([...path, 'armour'], 'light-armour or heavy-armour, not both', 'both');
-  const body = heavy ? 'heavy' : light ? 'light' : 'none';
-  const saved = saveOf(shield, body, mounted, e.barding === true);
-  const withoutShield = saveOf(false, body, mounted, e.barding === true);
-
-  // Weapons (§4.8).
-  const weapons = fillWeapons(plan, i, e, path, p, mounted, shield, flags);
-  const net = weapons.some((w) => w.id === 'net') ? 1 : 0;
-  // The net's bearer saves at +1 (§4.8): a save one better, if he has one.
-  plan.save[i] = saved.save < NO_SAVE ? saved.save - net : NO_SAVE;
-  plan.saveNoShield[i] = withoutShield.save < NO_SAVE ? withoutShield.save - net : NO_SAVE;
-  plan.shield[i] = shield ? 1 : 0;
-  const M = (mount ? mount.M : p.M) - saved.moveReduction;
-  plan.M[i] = M > 0 ? M : 0;
-  // Flails charge and pursue at their normal rate (§4.8): 1 × M.
-  plan.rate[i] = !mounted && weapons.some((w) => w.id === 'flail') ? plan.M[i] : 2 * plan.M[i];
-
+  fillModel(plan, i, e, path, flags);
   // Mental characteristics with the leader's bonus (§1.2).
   const leader = (e.leader as Mental | undefined) ?? null;
   plan.leader[i] = leader ? 1 : 0;
@@ -177,12 +153,13 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   plan.capture[i] = t.capture === 'leave' ? 0 : 1;
   plan.followUp[i] = t.followUp === 'hold-obstacle' ? FOLLOW_UP_HOLD_OBSTACLE : FOLLOW_UP_ALWAYS;
   if (t.widen === 'to-overlap') {
-    if (plan.leader[i] === 0) throw ScenarioError.at([...path, 'tactics', 'widen'], 'a leader to widen the front on a follow-up', '"to-overlap"', 'a unit widens its front as it follows up only with a leader (§4.10)');
+    if (!ledFromStart(e)) throw ScenarioError.at([...path, 'tactics', 'widen'], 'a leader to widen the front on a follow-up', '"to-overlap"', 'a unit widens its front as it follows up only with a leader (§4.10)');
     plan.widen[i] = 1;
     plan.anyWiden = 1;
   }
+  plan.strikeAt[i] = t.strike === 'characters' ? STRIKE_CHARACTERS : STRIKE_TROOPS;
   plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
-  fillFormation(plan, i, e, path, mounted, shield);
+  fillFormation(plan, i, e, path, mounted, plan.shield[i] === 1);
   if (t.move === 'to-range' && plan.missile.has[i] === 0) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance or hold', '"to-range"', 'to-range advances until an enemy is in shooting range: the unit has no missile weapon');
 
   const points = (e.points as number | undefined) ?? 0;
@@ -195,11 +172,110 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   };
 }
 
+/** Whether a unit starts with a leader: its own, or a character who leads it (fillCharacter()). */
+function ledFromStart(e: UnitEntry): boolean {
+  const troops = (e.profile as Profile).Ld;
+  const leader = (e.leader as Mental | undefined) ?? null;
+  return leader !== null || ((e.characters as CharacterEntry[] | undefined) ?? []).some((c) => c.profile.Ld > troops);
+}
+
+/**
+ * Character row r, associated with unit `host` from the start (§6.4): his own profile and
+ * equipment; in its front rank or a rank behind; its leader when his Ld is better than its
+ * troops' and its own leader's, its values then lifted by his bonus (§1.2).
+ */
+function fillCharacter(plan: Wfb3Plan, r: number, c: CharacterEntry, path: Path, host: number, unit: UnitEntry, flags: Wfb3Flags): void {
+  const clash = plan.unitIds.indexOf(c.id);
+  if (clash !== r) throw ScenarioError.at([...path, 'id'], 'an id no other unit or character has', `"${c.id}"`, `${plan.unitIds[clash]} already has it`);
+  if ((c.mount !== undefined) !== (plan.mounted[host] === 1)) {
+    throw ScenarioError.at([...path, 'mount'], plan.mounted[host] === 1 ? 'a steed, as his mounted unit has' : 'no steed in a unit on foot', c.mount === undefined ? 'none' : 'a mount', 'a character takes a place in the unit\'s ranks (§6.4)');
+  }
+  (c.weapons ?? []).forEach((id, k) => {
+    if (MISSILE_WEAPONS[id] && id !== 'pistol') throw ScenarioError.at([...path, 'weapons', k], 'hand-to-hand weapons (or a pistol)', `"${id}"`, 'characters do not shoot yet: see the wfb3 README, "Not played yet"');
+  });
+  const p = c.profile;
+  plan.side[r] = plan.side[host];
+  plan.host[r] = host;
+  plan.anyCharacter = 1;
+  plan.models[r] = 1;
+  plan.files[r] = 1;
+  plan.baseW[r] = plan.baseW[host];
+  plan.baseD[r] = plan.baseD[host];
+  fillModel(plan, r, c, path, flags);
+  plan.Ld[r] = p.Ld;
+  plan.Cl[r] = p.Cl;
+  plan.Int[r] = p.Int;
+  plan.bonus[r] = c.bonus;
+  plan.inFront[r] = c.tactics.rank === 'rear' ? 0 : 1;
+  // He leads the unit when his Ld beats its troops' and its own leader's (§6.4).
+  const troops = unit.profile as Profile;
+  const leader = (unit.leader as Mental | undefined) ?? null;
+  if (p.Ld > troops.Ld && (leader === null || p.Ld > leader.Ld)) {
+    plan.leads[r] = 1;
+    plan.ledLd[r] = ledValue(troops.Ld, c.bonus, p.Ld);
+    plan.ledCl[r] = ledValue(troops.Cl, c.bonus, p.Cl);
+    plan.ledInt[r] = ledValue(troops.Int, c.bonus, p.Int);
+  }
+  const points = c.points ?? 0;
+  plan.costs.push({ side: plan.sideIds[plan.side[r]], unit: c.id, models: 1, points, breakdown: points > 0 ? `1 × ${points} (the scenario's points: the seed prints none)` : 'no points given (the seed prints none)' });
+}
+
+/**
+ * A model's characteristics, steed, armour, saves and weapons into row i (§1.1, §4.7, §4.8):
+ * a unit's troops, or a character. Returns the weapon rows it fights with.
+ */
+function fillModel(plan: Wfb3Plan, i: number, e: Record<string, unknown> & { tactics: Record<string, unknown> }, path: Path, flags: Wfb3Flags): WeaponRow[] {
+  const p = e.profile as Profile;
+  const mount = (e.mount as Mount | undefined) ?? null;
+  const mounted = mount !== null;
+  if (e.barding === true && !mounted) throw ScenarioError.at([...path, 'barding'], 'barding with a steed (a `mount`)', 'true on foot');
+
+  // Characteristics (§1.1); a mounted model moves at its steed's M and the steed strikes too.
+  plan.WS[i] = p.WS;
+  plan.BS[i] = p.BS;
+  plan.S[i] = p.S;
+  plan.T[i] = p.T;
+  plan.W[i] = p.W;
+  plan.I[i] = p.I;
+  plan.A[i] = p.A;
+  plan.mounted[i] = mounted ? 1 : 0;
+  if (mount) {
+    plan.mountWS[i] = mount.WS;
+    plan.mountS[i] = mount.S;
+    plan.mountI[i] = mount.I;
+    plan.mountA[i] = mount.A;
+  }
+  plan.large[i] = e.large === true ? 1 : 0;
+
+  // Armour and saves (§4.7).
+  const armour = (e.armour as string[] | undefined) ?? [];
+  const shield = armour.includes('shield');
+  const light = armour.includes('light-armour');
+  const heavy = armour.includes('heavy-armour');
+  if (light && heavy) throw ScenarioError.at([...path, 'armour'], 'light-armour or heavy-armour, not both', 'both');
+  const body = heavy ? 'heavy' : light ? 'light' : 'none';
+  const saved = saveOf(shield, body, mounted, e.barding === true);
+  const withoutShield = saveOf(false, body, mounted, e.barding === true);
+
+  // Weapons (§4.8).
+  const weapons = fillWeapons(plan, i, e, path, p, mounted, shield, flags);
+  const net = weapons.some((w) => w.id === 'net') ? 1 : 0;
+  // The net's bearer saves at +1 (§4.8): a save one better, if he has one.
+  plan.save[i] = saved.save < NO_SAVE ? saved.save - net : NO_SAVE;
+  plan.saveNoShield[i] = withoutShield.save < NO_SAVE ? withoutShield.save - net : NO_SAVE;
+  plan.shield[i] = shield ? 1 : 0;
+  const M = (mount ? mount.M : p.M) - saved.moveReduction;
+  plan.M[i] = M > 0 ? M : 0;
+  // Flails charge and pursue at their normal rate (§4.8): 1 × M.
+  plan.rate[i] = !mounted && weapons.some((w) => w.id === 'flail') ? plan.M[i] : 2 * plan.M[i];
+  return weapons;
+}
+
 /**
  * The unit's weapons into the weapon columns (§4.8): the foot or the mounted table, each
  * sub-row's condition in its own column. Returns the rows it plays.
  */
-function fillWeapons(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, p: Profile, mounted: boolean, shield: boolean, flags: Wfb3Flags): WeaponRow[] {
+function fillWeapons(plan: Wfb3Plan, i: number, e: Record<string, unknown> & { tactics: Record<string, unknown> }, path: Path, p: Profile, mounted: boolean, shield: boolean, flags: Wfb3Flags): WeaponRow[] {
   const ids = (e.weapons as string[] | undefined) ?? ['hand-weapon'];
   const table = mounted ? MOUNTED_WEAPONS : FOOT_WEAPONS;
   const rows: WeaponRow[] = [];
@@ -326,7 +402,7 @@ function fillFormation(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, moun
     if (mounted) throw ScenarioError.at(at, 'a square of infantry', '"square"', 'a mounted unit does not form a square (§2.3)');
     if (plan.files[i] < 4) throw ScenarioError.at(at, 'a square of a unit at least four files wide', '"square"', 'a square divides the frontage into four faces (§2.3)');
   }
-  if ((formation === 'testudo' || formation === 'square') && plan.leader[i] === 0) throw ScenarioError.at(at, `a ${formation} for a unit with a leader`, `"${formation}"`, `forming a ${formation} is a complex manoeuvre, which needs a leader (§2.2)`);
+  if ((formation === 'testudo' || formation === 'square') && !ledFromStart(e)) throw ScenarioError.at(at, `a ${formation} for a unit with a leader`, `"${formation}"`, `forming a ${formation} is a complex manoeuvre, which needs a leader (§2.2)`);
   plan.formation[i] = formation === 'shieldwall' ? FORM_SHIELDWALL : formation === 'testudo' ? FORM_TESTUDO : formation === 'square' ? FORM_SQUARE : formation === 'wedge' ? FORM_WEDGE : FORM_NONE;
   const frontage = (t.frontage as number | undefined) ?? 0;
   if (frontage > 0 && formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'frontage'], 'a frontage or a formation, not both', String(frontage), `a ${formation} sets its own ranks and files`);
@@ -354,18 +430,60 @@ function fillGenerals(plan: Wfb3Plan, entries: { entry: UnitEntry; path: Path; s
       plan.LdGeneral[j] = ledValue(troops, g.bonus, g.Ld);
     });
   });
+  // With characters, the general is the one with the best Ld; of equals, the player's choice (§6.4).
+  for (let side = 0; side < 2; side++) {
+    let best = -1;
+    let chosen = -1;
+    for (let r = plan.n; r < plan.rows; r++) {
+      if (plan.side[r] !== side) continue;
+      if (best < 0 || plan.Ld[r] > plan.Ld[best]) best = r;
+      if (characterEntry(entries, plan, r).general === true) {
+        if (chosen >= 0) throw ScenarioError.at(characterPath(entries, plan, r, 'general'), 'one general a side', 'true', `${plan.unitIds[chosen]} is the general already`);
+        chosen = r;
+      }
+    }
+    if (best < 0) continue;
+    if (seen[side] >= 0) throw ScenarioError.at([...entries[seen[side]].path, 'general'], 'no general field on a side with characters', 'a general', 'the general is the side\'s character with the best Ld (§6.4); mark one of equals with `general: true`');
+    if (chosen >= 0 && plan.Ld[chosen] < plan.Ld[best]) throw ScenarioError.at(characterPath(entries, plan, chosen, 'general'), `a character with the side's best Ld (${plan.Ld[best]}, ${plan.unitIds[best]}'s)`, `Ld ${plan.Ld[chosen]}`, 'the general is always the character with the highest Ld (§6.4)');
+    const g = chosen >= 0 ? chosen : best;
+    plan.generalOf[side] = plan.host[g];
+    plan.generalRow[side] = g;
+    entries.forEach((f, j) => {
+      if (f.side === side) plan.LdGeneral[j] = ledValue((f.entry.profile as Profile).Ld, plan.bonus[g], plan.Ld[g]);
+    });
+  }
 }
 
-function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
+/** Character row r's scenario entry, and the path to one of its fields. */
+function characterEntry(entries: { entry: UnitEntry }[], plan: Wfb3Plan, r: number): CharacterEntry {
+  const list = entries[plan.host[r]].entry.characters as CharacterEntry[];
+  return list.find((c) => c.id === plan.unitIds[r]) as CharacterEntry;
+}
+
+function characterPath(entries: { entry: UnitEntry; path: Path }[], plan: Wfb3Plan, r: number, field: string): Path {
+  const list = entries[plan.host[r]].entry.characters as CharacterEntry[];
+  return [...entries[plan.host[r]].path, 'characters', list.findIndex((c) => c.id === plan.unitIds[r]), field];
+}
+
+function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3Plan {
   const terrain = s.battlefield.terrain;
   const kinds = terrain.map((t) => TERRAIN_KINDS[t.kind]);
-  const i32 = () => new Int32Array(n);
-  const f64 = () => new Float64Array(n);
-  const u8 = () => new Uint8Array(n);
+  const i32 = () => new Int32Array(rows);
+  const f64 = () => new Float64Array(rows);
+  const u8 = () => new Uint8Array(rows);
   return {
     flags,
     toHit: flags.wsTable === 'printed' ? WS3_TO_HIT : MELEE_TO_HIT,
     n,
+    rows,
+    host: i32().fill(-1),
+    anyCharacter: 0,
+    inFront: u8(),
+    leads: u8(),
+    ledLd: i32(),
+    ledCl: i32(),
+    ledInt: i32(),
+    bonus: i32(),
     sideIds: [s.sides[0].id, s.sides[1].id],
     unitIds: [],
     unitNames: [],
@@ -416,6 +534,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
     LdGeneral: i32(),
     leader: u8(),
     generalOf: new Int32Array(2).fill(-1),
+    generalRow: new Int32Array(2).fill(-1),
     standard: u8(),
     anyStandard: 0,
     armyStandard: u8(),
@@ -463,7 +582,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
       shots: i32(),
       target: i32(),
     },
-    rule: ruleColumns(WFB3_RULES, n),
+    rule: ruleColumns(WFB3_RULES, rows),
     chargeTarget: i32(),
     react: i32(),
     pursue: i32(),
@@ -474,6 +593,7 @@ function emptyPlan(s: Scenario, n: number, flags: Wfb3Flags): Wfb3Plan {
     move: i32(),
     formation: i32(),
     frontage: i32(),
+    strikeAt: u8(),
     costs: [],
   };
 }

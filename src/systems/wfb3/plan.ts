@@ -141,12 +141,36 @@ export const PISTOL_SAVE = -2;
 export const FOLLOW_UP_ALWAYS = 0;
 export const FOLLOW_UP_HOLD_OBSTACLE = 1;
 
+/** Whom a unit's models touching an enemy character strike (the `strike` tactic, §6.4): the troops around him, or him. */
+export const STRIKE_TROOPS = 0;
+export const STRIKE_CHARACTERS = 1;
+
 export interface Wfb3Plan {
   flags: Wfb3Flags;
   /** The WS table blows are struck on, `toHit[attackerWS * 11 + defenderWS]` (flag wsTable, §4.4). */
   toHit: Int8Array;
+  /** Units: the rows 0..n − 1 of every column. */
   n: number;
+  /** Rows of the columns: the n units, then the characters associated with them (§6.4), one model each, his profile and equipment in his row. */
+  rows: number;
+  /** A character's unit (§6.4); −1 on a unit's row. `anyCharacter` 1 when the scenario has one. */
+  host: Int32Array;
+  anyCharacter: number;
+  /** A character: 1 in his unit's front rank, where he fights and may be struck; 0 in a rank behind, where he does neither but may still lead it (§6.4). */
+  inFront: Uint8Array;
+  /**
+   * A character: his unit's Ld, Cl and Int with him as its leader (§1.2, §6.4) — its troops'
+   * lowest plus his bonus, never above 10 nor his own — when his Ld is better than the troops'
+   * and their own leader's (`leads` 1), who then steps aside for him.
+   */
+  leads: Uint8Array;
+  ledLd: Int32Array;
+  ledCl: Int32Array;
+  ledInt: Int32Array;
+  /** A character's Ld bonus (§1.2), which a leader who refuses a challenge loses (§6.5). */
+  bonus: Int32Array;
   sideIds: [string, string];
+  /** Every row's id and name: the units', then the characters'. */
   unitIds: string[];
   unitNames: string[];
   /** -1: roll off for the first turn. */
@@ -202,6 +226,8 @@ export interface Wfb3Plan {
   leader: Uint8Array;
   /** The unit the general stands with, or -1 a side. */
   generalOf: Int32Array;
+  /** The general's row when he is a character (§6.4), whose death ends his bonus; −1 a side. */
+  generalRow: Int32Array;
   /** 1: a unit standard (§6.6); `anyStandard` 1 when some unit has one, or the army standard. */
   standard: Uint8Array;
   anyStandard: number;
@@ -234,5 +260,7 @@ export interface Wfb3Plan {
   formation: Int32Array;
   /** Files it changes its front rank to before it moves (the `frontage` tactic), 0 keep. */
   frontage: Int32Array;
+  /** STRIKE_TROOPS or STRIKE_CHARACTERS: whom its models touching an enemy character strike (the `strike` tactic). */
+  strikeAt: Uint8Array;
   costs: UnitCost[];
 }

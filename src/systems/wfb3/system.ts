@@ -29,7 +29,8 @@ function metrics(plan: Wfb3Plan): MetricSpec[] {
     countMetric('turns', 'Turns played', 'Game turns played before the battle ended: one side had no unit left standing, or the turn limit came.', plan.turns),
     countMetric('rounds', 'Combat rounds', 'Rounds of close combat fought in the battle, each combat counted once a round; free hacks are not rounds.', 2 * plan.turns * Math.max(1, plan.n) * roundsPerTurn),
   ];
-  specs.push(...rankedUnitMetrics(plan, { left: 'left', broke: 'routed (turn)' }, roundsPerTurn));
+  // Characters are reported as units of one model (§6.4): left 0 once slain, their fate their unit's otherwise.
+  specs.push(...rankedUnitMetrics({ ...plan, n: plan.rows }, { left: 'left', broke: 'routed (turn)' }, roundsPerTurn));
   return specs;
 }
 

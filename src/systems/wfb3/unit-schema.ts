@@ -15,23 +15,22 @@ const stat = (name: string, min = 0) => number({ integer: true, min, max: 10, de
 /** The profile's characteristics in the book's order (§1.1). */
 export const PROFILE_FIELDS = ['M', 'WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld', 'Int', 'Cl', 'WP'] as const;
 
-const profile = object(
-  {
-    M: stat('Move, inches'),
-    WS: stat('Weapon Skill'),
-    BS: stat('Ballistic Skill'),
-    S: stat('Strength'),
-    T: stat('Toughness', 1),
-    W: stat('Wounds', 1),
-    I: stat('Initiative'),
-    A: stat('Attacks'),
-    Ld: stat('Leadership: rout, rally, manoeuvre and pursuit tests'),
-    Int: stat('Intelligence: challenges, casting, stupidity'),
-    Cl: stat('Cool: fear, frenzy, hatred and panic tests'),
-    WP: stat('Will Power: magic saves'),
-  },
-  { required: [...PROFILE_FIELDS], description: 'The troops\' profile, all twelve characteristics (rules/wfb3.md §1.1): the seed has no army lists.' },
-);
+const profileFields = {
+  M: stat('Move, inches'),
+  WS: stat('Weapon Skill'),
+  BS: stat('Ballistic Skill'),
+  S: stat('Strength'),
+  T: stat('Toughness', 1),
+  W: stat('Wounds', 1),
+  I: stat('Initiative'),
+  A: stat('Attacks'),
+  Ld: stat('Leadership: rout, rally, manoeuvre and pursuit tests'),
+  Int: stat('Intelligence: challenges, casting, stupidity'),
+  Cl: stat('Cool: fear, frenzy, hatred and panic tests'),
+  WP: stat('Will Power: magic saves'),
+};
+
+const profile = object(profileFields, { required: [...PROFILE_FIELDS], description: 'The troops\' profile, all twelve characteristics (rules/wfb3.md §1.1): the seed has no army lists.' });
 
 const mount = object(
   {
@@ -57,6 +56,36 @@ const mental = (what: string) =>
     { required: ['Ld', 'Int', 'Cl', 'WP', 'bonus'] },
   );
 
+/**
+ * A character associated with the unit (§6.4): a model of his own, with his profile and
+ * equipment, in its ranks from the start.
+ */
+const character = object(
+  {
+    id: identifier({ description: 'Character id, unique in the scenario among units and characters; used in variant paths and reports.' }),
+    name: string({ description: 'Name for reports (default: the id).' }),
+    profile: object(profileFields, { required: [...PROFILE_FIELDS], description: 'His profile, all twelve characteristics (§1.1): army-list data, which the seed does not hold (G11).' }),
+    bonus: number({ integer: true, min: 0, max: 5, description: 'His bonus (§1.2, G11): leading the unit, added to its troops\' lowest Ld, Int and Cl, never above 10 nor above his own.' }),
+    mount,
+    barding: boolean({ default: false, description: 'His steed is barded (§4.7).' }),
+    weapons: array(idFrom(() => [...WEAPON_IDS, ...Object.keys(MISSILE_WEAPONS).filter((id) => !WEAPON_IDS.includes(id)), ...Object.keys(MISSILE_WEAPONS_NOT_PLAYED)], 'weapon'), {
+      default: ['hand-weapon'],
+      description: 'His hand-to-hand weapons (§4.8), as a unit\'s; a pistol he fires in hand-to-hand combat only. Characters do not shoot yet.',
+    }),
+    armour: array(idFrom(() => Object.keys(ARMOUR), 'armour'), { default: [], description: 'His armour (§4.7).' }),
+    general: boolean({ default: false, description: 'Among characters of his side with the same best Ld, he is the general (§6.4: the player chooses).' }),
+    points: number({ min: 0, max: 10_000, default: 0, description: 'His points, for reports: the seed prints none.' }),
+    tactics: object(
+      {
+        rank: oneOf(['front', 'rear'], { description: 'Where he stands in the unit (§6.4): its front rank, where he fights and may be struck (default); or a rank behind, where he neither fights nor is struck but may still lead it.' }),
+        pistol: oneOf(['instead', 'second-weapon'], { description: 'With a pistol: fired as one of his attacks, or besides them at −1 to hit (§4.8).' }),
+      },
+      { default: {}, description: 'How the character is played.' },
+    ),
+  },
+  { required: ['id', 'profile', 'bonus'] },
+);
+
 const targetOf = (what: string) =>
   union([oneOf(['nearest', 'never']), ref('enemy-unit')], {
     description: `${what}: an enemy unit id, "nearest" or "never".`,
@@ -81,12 +110,17 @@ export const wfb3UnitSchema = object(
       default: [],
       description: 'Command models: a standard (+1 combat result), a musician (+1 Ld for a second or third manoeuvre), the army standard (+1 combat result, a rout test re-taken within 12", +1 to rally within 12").',
     }),
+    characters: array(character, {
+      default: [],
+      maxItems: 4,
+      description: 'Characters associated with the unit from the start (§6.4): each a model with his own profile and equipment in its ranks, who fights from its front rank and may lead it; the one of a side with the best Ld is its general.',
+    }),
     general: object(
       {
         Ld: stat('The general\'s own Leadership: his bonus never lifts a unit above it'),
         bonus: number({ integer: true, min: 0, max: 5, description: 'His Ld bonus, which units whose leader is within 12" of him use for rout and rally tests (§6.4).' }),
       },
-      { required: ['Ld', 'bonus'], description: 'The army\'s general stands with this unit.' },
+      { required: ['Ld', 'bonus'], description: 'The army\'s general stands with this unit, not modelled as a character (a side with characters has the best of them as its general instead).' },
     ),
     special: array(oneOf([...PLAYED_SPECIAL_RULES, ...SPECIAL_RULES_NOT_PLAYED].map((r) => r.id)), {
       default: [],
@@ -118,6 +152,7 @@ export const wfb3UnitSchema = object(
         followUp: oneOf(['always', 'hold-obstacle'], { description: 'A winner follows up its beaten enemy 2" (always); or, winning behind a hedge, wall or ditch it defends against that enemy, keeps it and stays, the enemy pushed back out of the fight and halted for the turn (hold-obstacle) (§4.10).' }),
         widen: oneOf(['never', 'to-overlap'], { description: 'As it follows up a beaten enemy wider than its front, a unit with a leader widens its front by up to two models on each side to bring more models into contact (to-overlap), or keeps its frontage and its ranks (never) (§4.10).' }),
         capture: oneOf(['attempt', 'leave'], { description: 'When the unit pushes back an enemy whose standard bearer fell in the round: fight another round at once to capture the standard (attempt), or leave it in the dirt, lost to the enemy (leave) (§4.10). Flag standardCapture.' }),
+        strike: oneOf(['troops', 'characters'], { description: 'Whom its models touching an enemy character strike: the troops around him (default), or the character himself (§6.4).' }),
         pursue: oneOf(['always', 'restrain'], { description: 'always: pursue routers; restrain: take the Ld test not to pursue, and the −1 test to halt an ongoing pursuit (§4.11).' }),
         move: oneOf(['advance', 'hold', 'to-range'], { description: 'advance towards the nearest enemy in the movement and reserves phases, hold still, or (with a missile weapon) advance only until an enemy is within shooting range.' }),
       },

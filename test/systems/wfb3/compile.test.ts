@@ -47,7 +47,7 @@ describe('refused, with the reason', () => {
     expect(refusal(`${A}, weapons: [spear, flail]`)).toMatch(/at most one other weapon/);
   });
   it('barding on foot; light and heavy armour together', () => {
-    expect(refusal(`${A}, barding: true`)).toMatch(/barding on a mounted unit/);
+    expect(refusal(`${A}, barding: true`)).toMatch(/barding with a steed/);
     expect(refusal(`${A}, armour: [light-armour, heavy-armour]`)).toMatch(/not both/);
   });
   it('a shieldwall or testudo of troops without shields, mounted, or (a testudo) without a leader; a frontage beside a formation', () => {
@@ -88,5 +88,31 @@ describe('built from what it may say', () => {
     const plan = compileText(duel({ a: `profile: { M: 4, WS: 2, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, Int: 7, Cl: 7, WP: 7 }, models: 10, weapons: [flail], position: { x: 36, y: 20 }`, b: B }));
     const a = unitIndex(plan, 'attackers');
     expect([plan.weapon.hitMod[a], plan.weapon.saveMod[a], plan.weapon.sNotPushed[a]]).toEqual([-1, 1, 0]);
+  });
+});
+
+describe('characters (§6.4)', () => {
+  const HERO = (more = '') => `{ id: hero, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2${more} }`;
+  it('refuses a steed the unit lacks, a missile weapon, an id taken, and a wedge beside characters', () => {
+    expect(refusal(`${A}, characters: [${HERO(', mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }')}]`)).toMatch(/characters\.hero\.mount.*no steed in a unit on foot/);
+    expect(refusal(`${A}, characters: [${HERO(', weapons: [hand-weapon, bow]')}]`)).toMatch(/characters\.hero\.weapons\[1\].*characters do not shoot yet/);
+    expect(refusal(`${A}, characters: [${HERO().replace('id: hero', 'id: defenders')}]`)).toMatch(/an id no other unit or character has.*defenders already has it/);
+    expect(refusal(`${A}, characters: [${HERO()}]`, `${B}, tactics: { formation: wedge }`)).toMatch(/formation.*wedge.*not played with characters yet/);
+  });
+  it('refuses a general field on a side with characters, and a chosen general without the best Ld', () => {
+    expect(refusal(`${A}, general: { Ld: 9, bonus: 1 }, characters: [${HERO()}]`)).toMatch(/general.*no general field on a side with characters/);
+    const two = `${A}, characters: [${HERO()}, ${HERO(', general: true').replace('id: hero', 'id: squire').replace('Ld: 9', 'Ld: 8')}]`;
+    expect(refusal(two)).toMatch(/characters\.squire\.general.*best Ld \(9, hero's\)/);
+  });
+  it('a character leads the unit when his Ld beats its troops\' and its leader\'s; his row carries his profile', () => {
+    const plan = compileText(duel({ a: `${A}, leader: { Ld: 8, Int: 7, Cl: 8, WP: 7, bonus: 1 }, characters: [${HERO()}]`, b: B }));
+    const a = unitIndex(plan, 'attackers');
+    const hero = unitIndex(plan, 'hero');
+    expect(plan.host[hero]).toBe(a);
+    expect([plan.leads[hero], plan.ledLd[hero], plan.ledCl[hero], plan.ledInt[hero]]).toEqual([1, 9, 9, 8]);
+    expect([plan.WS[hero], plan.I[hero], plan.A[hero], plan.save[hero]]).toEqual([5, 5, 2, 7]);
+    expect(plan.generalRow[0]).toBe(hero);
+    const humble = compileText(duel({ a: `${A}, leader: { Ld: 9, Int: 7, Cl: 8, WP: 7, bonus: 1 }, characters: [${HERO()}]`, b: B }));
+    expect(humble.leads[unitIndex(humble, 'hero')]).toBe(0);
   });
 });

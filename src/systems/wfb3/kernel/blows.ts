@@ -13,6 +13,7 @@ import { frontStrikers, rankOf, sideStrikers } from '../../rank-and-file/formati
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { NEVER_HITS } from '../data/to-hit.ts';
 import { PISTOL_INSTEAD, PISTOL_SAVE, PISTOL_SECOND } from '../plan.ts';
+import { charactersAcross, fightsInFront, struckCharacter, touching, unitOf } from './characters.ts';
 import { fearedAtDistance } from './fear.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe, keepsBonuses } from './strike-order.ts';
@@ -31,8 +32,9 @@ export function rollHits(w: Wfb3World, rng: Rng, dice: number, r: number): numbe
 
 /**
  * Models of u that fight across e now (§4.3): those in base contact, less the ones slain this
- * round whom a model from behind replaced; spears add every 2nd model of the second rank, pikes
- * every 2nd, 3rd and 4th of ranks two to four (not while pushed back) — across the front only.
+ * round whom a model from behind replaced, and the places of characters fighting there (§6.4);
+ * spears add every 2nd model of the second rank, pikes every 2nd, 3rd and 4th of ranks two to
+ * four (not while pushed back) — across the front only.
  */
 export function fighters(w: Wfb3World, u: number, e: number): number {
   const p = w.plan;
@@ -43,8 +45,11 @@ export function fighters(w: Wfb3World, u: number, e: number): number {
   const lost = attacker ? eng.lostA[e] : eng.lostB[e];
   if (!attacker && eng.face[e] !== FRONT) return sideStrikers(eng.contactB[e], models, files, eng.face[e] === REAR, lost);
   const front = frontStrikers(attacker ? eng.contactA[e] : eng.contactB[e], models, files, w.roundStart[u], lost);
+  // Characters in the front rank take troopers' places there (§6.4).
+  const places = p.anyCharacter === 1 ? charactersAcross(w, u, e) : 0;
+  const troops = front > places ? front - places : 0;
   const depth = p.weapon.ranks[u];
-  if (depth === 1 || front === 0 || (depth === 4 && w.pushedBack[u] === 1)) return front;
+  if (depth === 1 || front === 0 || (depth === 4 && w.pushedBack[u] === 1)) return troops;
   // The ranks behind the fighting front: whole ranks as far as the models go.
   let support = 0;
   const up = p.flags.supportRounding === 'up';
@@ -54,7 +59,7 @@ export function fighters(w: Wfb3World, u: number, e: number): number {
     const width = inRank < front ? inRank : front;
     support += up ? ((width + r - 1) / r) | 0 : (width / r) | 0;
   }
-  return front + support;
+  return troops + support;
 }
 
 /** Whose blows: the troops with their weapon, their steeds, or the troops' pistol shots (§4.8). */
@@ -63,72 +68,74 @@ const STEEDS = 1;
 const PISTOLS = 2;
 
 /**
- * The need r for u's blows of `kind` across e on t (§4.4, §4.5): the WS table less every
- * bonus — the charge (kept), the follow-up, frenzy, hatred, the weapon's — plus every penalty —
- * a net against it, an enemy it fears at a distance, a pistol fired as a second weapon.
+ * The need r for row u's blows of `kind` (u a unit, or a character fighting for his unit h)
+ * across e on row tr of enemy unit t (§4.4, §4.5): the WS table less every bonus — the charge
+ * (kept), the follow-up, frenzy, hatred, the weapon's — plus every penalty — a net against it,
+ * an enemy it fears at a distance, a pistol fired as a second weapon. The striker's profile and
+ * weapon are u's, the target's tr's; the state of the fight is the units'.
  */
-function hitNeed(w: Wfb3World, u: number, e: number, t: number, kind: number): number {
+function hitNeed(w: Wfb3World, u: number, h: number, e: number, t: number, tr: number, kind: number): number {
   const p = w.plan;
   const c = p.weapon;
   const ws = kind === STEEDS ? p.mountWS[u] : p.WS[u];
-  let r = p.toHit[(ws > 10 ? 10 : ws) * 11 + (p.WS[t] > 10 ? 10 : p.WS[t])];
-  if (chargedAcross(w, e, u) && w.chargeBonus[u] === 1) r--;
-  if (w.followedUp[u] === 1) r--;
-  if (w.frenzied[u] === 1) r--;
-  if (p.rule.hatred[u] === 1) r--;
-  if (p.anyHill === 1 && higherGround(w, u, t)) r--;
+  let r = p.toHit[(ws > 10 ? 10 : ws) * 11 + (p.WS[tr] > 10 ? 10 : p.WS[tr])];
+  if (chargedAcross(w, e, h) && w.chargeBonus[h] === 1) r--;
+  if (w.followedUp[h] === 1) r--;
+  if (w.frenzied[h] === 1) r--;
+  if (p.rule.hatred[h] === 1) r--;
+  if (p.anyHill === 1 && higherGround(w, h, t)) r--;
   // An enemy defending an obstacle the charge crossed (§4.5), or a square, a prepared position (§2.3).
-  if ((w.eng.defended[e] === 1 || (w.formation[t] === SQUARE && p.flags.squarePrepared)) && w.eng.a[e] === u) r++;
-  if (c.net[t] === 1) r++;
-  if (fearedAtDistance(w, u, t)) r++;
+  if ((w.eng.defended[e] === 1 || (w.formation[t] === SQUARE && p.flags.squarePrepared)) && w.eng.a[e] === h) r++;
+  if (c.net[tr] === 1) r++;
+  if (fearedAtDistance(w, h, t)) r++;
   if (kind === PISTOLS && c.pistol[u] === PISTOL_SECOND) r++;
   if (kind === TROOPS) {
     r -= c.hitMod[u];
     if (firstRound(w, e)) r -= c.hitFirst[u];
-    if (keepsBonuses(w, u, t)) {
-      if (p.large[t] === 0 && !(c.lance[u] === 1 && firstRound(w, e))) r -= c.hitVsSmall[u];
-      if (p.mounted[t] === 1) r -= c.hitVsMounted[u];
+    if (keepsBonuses(w, h, t)) {
+      if (p.large[tr] === 0 && !(c.lance[u] === 1 && firstRound(w, e))) r -= c.hitVsSmall[u];
+      if (p.mounted[tr] === 1) r -= c.hitVsMounted[u];
     }
   }
   return r;
 }
 
-/** The Strength of u's blows across e on t (§4.8), troops or steeds. */
-function strengthOf(w: Wfb3World, u: number, e: number, t: number, mount: number): number {
+/** The Strength of row u's blows (unit h) across e on row tr of unit t (§4.8), troops or steeds. */
+function strengthOf(w: Wfb3World, u: number, h: number, e: number, t: number, tr: number, mount: number): number {
   const p = w.plan;
   if (mount === 1) return p.mountS[u];
   const c = p.weapon;
   let s = p.S[u] + c.sMod[u];
   if (firstRound(w, e)) s += c.sFirst[u];
-  if (chargedAcross(w, e, u)) s += c.sCharging[u];
-  if (keepsBonuses(w, u, t)) {
+  if (chargedAcross(w, e, h)) s += c.sCharging[u];
+  if (keepsBonuses(w, h, t)) {
     s += c.sNotPushed[u];
-    if (p.mounted[t] === 1) s += c.sVsMounted[u];
+    if (p.mounted[tr] === 1) s += c.sVsMounted[u];
   }
   return s < 0 ? 0 : s > 10 ? 10 : s;
 }
 
 /**
- * Wounds from `hits` of u's at strength s on t (§4.6): the S-v-T table, +1 frenzied, never
- * better than 2+; a "–" stays one (flag woundOnDash).
+ * Wounds from `hits` of unit h's at strength s on row tr (§4.6): the S-v-T table, +1 frenzied,
+ * never better than 2+; a "–" stays one (flag woundOnDash).
  */
-function woundRolls(w: Wfb3World, rng: Rng, u: number, t: number, hits: number, s: number): number {
-  const toughness = w.plan.T[t];
+function woundRolls(w: Wfb3World, rng: Rng, h: number, tr: number, hits: number, s: number): number {
+  const toughness = w.plan.T[tr];
   let need = TO_WOUND[s * 11 + (toughness > 10 ? 10 : toughness)];
-  if (w.frenzied[u] === 1 && need > 2 && (need < 7 || w.plan.flags.woundOnDash === 'six')) need--;
+  if (w.frenzied[h] === 1 && need > 2 && (need < 7 || w.plan.flags.woundOnDash === 'six')) need--;
   return countAtLeast(rng, hits, need);
 }
 
 /**
- * Wounds from `hits` by u (troops or steeds, strength s) on t that its saves do not stop
- * (§4.6, §4.7): frenzy +1 to wound; t's save with or without its shield and the weapon's
- * modifier (saves.ts saveNeed()).
+ * Wounds from `hits` by row u of unit h (troops or steeds, strength s) on row tr of unit t that
+ * its saves do not stop (§4.6, §4.7): frenzy +1 to wound; tr's save with or without its shield
+ * and the weapon's modifier, t's formation and frenzy (saves.ts saveNeed()).
  */
-function unsaved(w: Wfb3World, rng: Rng, u: number, e: number, t: number, mount: number, hits: number, s: number, noShield: boolean): number {
+function unsaved(w: Wfb3World, rng: Rng, u: number, h: number, e: number, t: number, tr: number, mount: number, hits: number, s: number, noShield: boolean): number {
   const p = w.plan;
-  const wounds = woundRolls(w, rng, u, t, hits, s);
+  const wounds = woundRolls(w, rng, h, tr, hits, s);
   if (wounds === 0) return 0;
-  const base = noShield ? p.saveNoShield[t] : p.save[t];
+  const base = noShield ? p.saveNoShield[tr] : p.save[tr];
   let bonus = 0;
   if (mount === 0) {
     bonus = p.weapon.saveMod[u];
@@ -137,45 +144,70 @@ function unsaved(w: Wfb3World, rng: Rng, u: number, e: number, t: number, mount:
   return failedSaves(rng, wounds, saveNeed(w, t, base, bonus, s, 0));
 }
 
-/** Attacks of `models` of u's troops (mount 0) or steeds: A each, but one at most blundering stupidly into the fight (§5); two weapons add theirs (strike()). */
-function attacksOf(w: Wfb3World, u: number, models: number, mount: number): number {
+/** Attacks of `models` of row u's troops (mount 0) or steeds: A each, but one at most blundering stupidly into the fight (§5); two weapons add theirs (strike()). */
+function attacksOf(w: Wfb3World, u: number, h: number, models: number, mount: number): number {
   const p = w.plan;
   const a = mount === 1 ? p.mountA[u] : p.A[u];
-  return models * (w.stupid[u] === ONE_ATTACK && a > 1 ? 1 : a);
+  return models * (w.stupid[h] === ONE_ATTACK && a > 1 ? 1 : a);
 }
 
 /**
- * Strike entry k of the strike list (strike-order.ts): u's troops or steeds strike t across e.
- * Its fighters are counted now, before this step's casualties; its wounds wait in the pending
- * column until the step ends.
+ * Strike entry k of the strike list (strike-order.ts): row u's troops or steeds — a unit's, or
+ * a character's fighting for it (§6.4) — strike across e. Its fighters are counted now, before
+ * this step's casualties; the enemy models touching an enemy character strike him if their
+ * tactic says so. The wounds wait in the pending columns until the step ends.
  */
 export function strike(w: Wfb3World, rng: Rng, k: number): void {
   const u = w.strikeUnit[k];
   const e = w.strikeEng[k];
   const mount = w.strikeMount[k];
+  const h = unitOf(w, u);
+  const eng = w.eng;
+  const attacker = eng.a[e] === h;
+  let models: number;
+  if (u !== h) models = w.models[u] > 0 ? 1 : 0;
   // Steeds fight beside their riders in the front rank only.
-  let models = mount === 1 ? frontStrikers(w.eng.a[e] === u ? w.eng.contactA[e] : w.eng.contactB[e], w.models[u], w.files[u], w.roundStart[u], w.eng.a[e] === u ? w.eng.lostA[e] : w.eng.lostB[e]) : fighters(w, u, e);
+  else if (mount === 0) models = fighters(w, u, e);
+  else {
+    models = frontStrikers(attacker ? eng.contactA[e] : eng.contactB[e], w.models[u], w.files[u], w.roundStart[u], attacker ? eng.lostA[e] : eng.lostB[e]);
+    if (w.plan.anyCharacter === 1) models = Math.max(0, models - charactersAcross(w, u, e));
+  }
   // Stupid in combat, half of them stop fighting; an odd one fights on a 4+ (§5).
-  if (w.stupid[u] === STUPID) models = (models >> 1) + ((models & 1) === 1 && rollD6(rng) >= 4 ? 1 : 0);
+  if (w.stupid[h] === STUPID) models = (models >> 1) + ((models & 1) === 1 && rollD6(rng) >= 4 ? 1 : 0);
   if (models === 0) return;
   // Divided by an obstacle, it strikes no blows back at enemies in its flank or rear in the first round (§2.4).
-  if (w.divided[u] === 1 && w.eng.b[e] === u && w.eng.face[e] !== FRONT && firstRound(w, e)) return;
-  const done = blowsOf(w, rng, u, e, mount, models);
-  if (w.eng.a[e] === u) w.pendB[e] += done;
-  else w.pendA[e] += done;
+  if (w.divided[h] === 1 && !attacker && eng.face[e] !== FRONT && firstRound(w, e)) return;
+  const t = foe(w, e, h);
+  let left = models;
+  if (w.plan.anyCharacter === 1) {
+    // The models touching an enemy character strike him, if they choose to; a character, all his blows (§6.4).
+    const c = struckCharacter(w, h, t, e);
+    if (c >= 0) {
+      const at = u === h ? Math.min(left, touching(w, h, c)) : left;
+      w.pendChar[c] += blowsOf(w, rng, u, e, mount, at, c);
+      left -= at;
+    }
+  }
+  if (left > 0) {
+    const done = blowsOf(w, rng, u, e, mount, left, t);
+    if (attacker) w.pendB[e] += done;
+    else w.pendA[e] += done;
+  }
+  if (mount === 0 && u === h) w.struck[h * w.n + t] = models;
 }
 
 /**
- * `models` of u's troops (mount 0) or steeds strike their enemy across e: to hit, to wound and
- * saves, the pistols' shots with them (§4.4-§4.8). Returns the unsaved wounds; applying them is
- * the caller's.
+ * `models` of row u's troops (mount 0) or steeds strike row tr — the enemy unit across e, or a
+ * character in it — to hit, to wound and saves, the pistols' shots with them (§4.4-§4.8).
+ * Returns the unsaved wounds; applying them is the caller's.
  */
-export function blowsOf(w: Wfb3World, rng: Rng, u: number, e: number, mount: number, models: number): number {
+export function blowsOf(w: Wfb3World, rng: Rng, u: number, e: number, mount: number, models: number, tr: number): number {
   const p = w.plan;
-  const t = foe(w, e, u);
-  if (mount === 0) w.struck[u * w.n + t] = models;
-  const r = hitNeed(w, u, e, t, mount);
-  let dice = attacksOf(w, u, models, mount);
+  const h = unitOf(w, u);
+  const t = foe(w, e, h);
+  if (mount === 0 && u === h) w.struck[h * w.n + t] = models;
+  const r = hitNeed(w, u, h, e, t, tr, mount);
+  let dice = attacksOf(w, u, h, models, mount);
   // Pistols fire once a combat, in its first round: one attack a model, or one more (§4.8).
   const shots = mount === 0 && p.weapon.pistol[u] !== 0 && p.A[u] > 0 && firstRound(w, e) ? models : 0;
   if (shots > 0 && p.weapon.pistol[u] === PISTOL_INSTEAD) dice -= shots;
@@ -187,62 +219,78 @@ export function blowsOf(w: Wfb3World, rng: Rng, u: number, e: number, mount: num
     hits = rollHits(w, rng, dice, r + 1) + rollHits(w, rng, left, r + 2);
   } else hits = rollHits(w, rng, dice, r);
   // Attacked in the rear, in the first round after standing and shooting, or charged while divided by an obstacle, shields are no help (§4.7, §2.4).
-  const noShield = (w.eng.face[e] === REAR && w.eng.a[e] === u) || ((w.stoodAndShot[t] === 1 || w.divided[t] === 1) && firstRound(w, e));
-  const s = strengthOf(w, u, e, t, mount);
-  let done = unsaved(w, rng, u, e, t, mount, hits, s, noShield);
-  if (w.tracer !== null && (dice > 0 || shots === 0)) traceBlows(w, u, t, mount, models, dice + left, r, hits, s, done);
-  if (shots > 0) done += pistolShots(w, rng, u, e, t, shots, noShield);
+  const noShield = (w.eng.face[e] === REAR && w.eng.a[e] === h) || ((w.stoodAndShot[t] === 1 || w.divided[t] === 1) && firstRound(w, e));
+  const s = strengthOf(w, u, h, e, t, tr, mount);
+  let done = unsaved(w, rng, u, h, e, t, tr, mount, hits, s, noShield);
+  if (w.tracer !== null && (dice > 0 || shots === 0)) traceBlows(w, u, tr, mount, models, dice + left, r, hits, s, done);
+  if (shots > 0) done += pistolShots(w, rng, u, h, e, t, tr, shots, noShield);
   return done;
 }
 
 /**
- * u's `shots` pistol shots at t across e (§4.8): on the WS table, at the pistol's strength, −2
- * to the save; a shot, so the strength save modifier applies as to missiles (flag
- * strengthSaveModifier). Returns the unsaved wounds.
+ * Row u's `shots` pistol shots at row tr of unit t across e (§4.8): on the WS table, at the
+ * pistol's strength, −2 to the save; a shot, so the strength save modifier applies as to
+ * missiles (flag strengthSaveModifier). Returns the unsaved wounds.
  */
-function pistolShots(w: Wfb3World, rng: Rng, u: number, e: number, t: number, shots: number, noShield: boolean): number {
+function pistolShots(w: Wfb3World, rng: Rng, u: number, h: number, e: number, t: number, tr: number, shots: number, noShield: boolean): number {
   const p = w.plan;
-  const r = hitNeed(w, u, e, t, PISTOLS);
+  const r = hitNeed(w, u, h, e, t, tr, PISTOLS);
   const hits = rollHits(w, rng, shots, r);
   const s = p.weapon.pistolS[u] > 10 ? 10 : p.weapon.pistolS[u];
-  const wounds = woundRolls(w, rng, u, t, hits, s);
-  const done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, t, noShield ? p.saveNoShield[t] : p.save[t], PISTOL_SAVE, s, 1));
-  if (w.tracer !== null) traceBlows(w, u, t, PISTOLS, shots, shots, r, hits, s, done);
+  const wounds = woundRolls(w, rng, h, tr, hits, s);
+  const done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, t, noShield ? p.saveNoShield[tr] : p.save[tr], PISTOL_SAVE, s, 1));
+  if (w.tracer !== null) traceBlows(w, u, tr, PISTOLS, shots, shots, r, hits, s, done);
   return done;
 }
 
 /**
- * A free hack (§4.11): `models` of u strike t, every attack hitting; wounds as normal, saves
- * without shields, frenzy still counting. Returns the wounds that got through.
+ * A free hack (§4.11): `models` of unit u strike t, every attack hitting, and with them the
+ * characters in u's front rank (§6.4); wounds as normal, saves without shields, frenzy still
+ * counting. Returns the wounds that got through.
  */
 export function freeHack(w: Wfb3World, rng: Rng, u: number, t: number, models: number): number {
   const p = w.plan;
   if (models <= 0) return 0;
-  let hits = attacksOf(w, u, models, 0);
-  if (p.weapon.twoWeapons[u] === 1) hits += p.flags.twoWeapons === 'extra-attack' ? models : hits;
-  const s = strengthOf0(w, u, t);
-  let done = unsavedFree(w, rng, u, t, hits, s);
-  if (p.mountA[u] > 0) done += unsavedFree(w, rng, u, t, models * p.mountA[u], p.mountS[u] > 10 ? 10 : p.mountS[u]);
-  if (w.tracer !== null) traceFreeHack(w, u, t, models, done);
+  let done = hackWith(w, rng, u, u, t, models);
+  let hero = -1;
+  if (p.anyCharacter === 1) {
+    for (let c = w.n; c < p.rows; c++) {
+      if (p.host[c] !== u || !fightsInFront(w, c)) continue;
+      done += hackWith(w, rng, c, u, t, 1);
+      hero = hero < 0 ? c : w.n + p.rows; // one character by name; several, counted by the trace
+    }
+  }
+  if (w.tracer !== null) traceFreeHack(w, u, t, models, hero, done);
   return done;
 }
 
-/** u's troops' Strength outside a combat round (a free hack): the weapon's every-round modifier, and while not pushed back the flail's and halberd's. */
-function strengthOf0(w: Wfb3World, u: number, t: number): number {
+/** The free hack of `models` of row u (unit h) on unit t, its steeds' with it. */
+function hackWith(w: Wfb3World, rng: Rng, u: number, h: number, t: number, models: number): number {
+  const p = w.plan;
+  let hits = attacksOf(w, u, h, models, 0);
+  if (p.weapon.twoWeapons[u] === 1) hits += p.flags.twoWeapons === 'extra-attack' ? models : hits;
+  const s = strengthOf0(w, u, h, t);
+  let done = unsavedFree(w, rng, u, h, t, hits, s);
+  if (p.mountA[u] > 0) done += unsavedFree(w, rng, u, h, t, models * p.mountA[u], p.mountS[u] > 10 ? 10 : p.mountS[u]);
+  return done;
+}
+
+/** Row u's Strength (unit h) outside a combat round (a free hack): the weapon's every-round modifier, and while not pushed back the flail's and halberd's. */
+function strengthOf0(w: Wfb3World, u: number, h: number, t: number): number {
   const p = w.plan;
   const c = p.weapon;
   let s = p.S[u] + c.sMod[u];
-  if (keepsBonuses(w, u, t)) {
+  if (keepsBonuses(w, h, t)) {
     s += c.sNotPushed[u];
     if (p.mounted[t] === 1) s += c.sVsMounted[u];
   }
   return s < 0 ? 0 : s > 10 ? 10 : s;
 }
 
-/** Wounds from `hits` automatic hits at strength s that t's save without its shield does not stop. */
-function unsavedFree(w: Wfb3World, rng: Rng, u: number, t: number, hits: number, s: number): number {
+/** Wounds from `hits` automatic hits of row u (unit h) at strength s that t's save without its shield does not stop. */
+function unsavedFree(w: Wfb3World, rng: Rng, u: number, h: number, t: number, hits: number, s: number): number {
   const p = w.plan;
-  const wounds = woundRolls(w, rng, u, t, hits, s);
+  const wounds = woundRolls(w, rng, h, t, hits, s);
   if (wounds === 0) return 0;
   return failedSaves(rng, wounds, saveNeed(w, t, p.saveNoShield[t], p.weapon.saveMod[u], s, 0));
 }

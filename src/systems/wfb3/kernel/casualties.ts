@@ -6,6 +6,7 @@
  */
 import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { DESTROYED, FLED_OFF } from '../../rank-and-file/unit-state.ts';
+import { charactersAcross, charactersShareFate, woundCharacters } from './characters.ts';
 import { shape } from './formation.ts';
 import { traceDestroyed } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -34,7 +35,8 @@ export function woundUnit(w: Wfb3World, t: number, wounds: number, cap: number):
 
 /**
  * The end of a strike step: every engagement's pending wounds fall, each side's capped at the
- * other's models in contact across it less those already slain there this round (§4.3).
+ * other's models in contact across it less those already slain there this round (§4.3); then
+ * the wounds on characters (characters.ts).
  */
 export function endStep(w: Wfb3World): void {
   const eng = w.eng;
@@ -43,24 +45,33 @@ export function endStep(w: Wfb3World): void {
     const a = eng.a[e];
     const b = eng.b[e];
     if (w.pendB[e] > 0) {
-      const done = woundUnit(w, b, w.pendB[e], carry ? -1 : eng.contactB[e] - eng.lostB[e]);
+      const done = woundUnit(w, b, w.pendB[e], carry ? -1 : troopsInContact(w, b, e, eng.contactB[e] - eng.lostB[e]));
       eng.lostB[e] += w.slain;
       w.caused[a] += done;
       w.pendB[e] = 0;
     }
     if (w.pendA[e] > 0) {
-      const done = woundUnit(w, a, w.pendA[e], carry ? -1 : eng.contactA[e] - eng.lostA[e]);
+      const done = woundUnit(w, a, w.pendA[e], carry ? -1 : troopsInContact(w, a, e, eng.contactA[e] - eng.lostA[e]));
       eng.lostA[e] += w.slain;
       w.caused[b] += done;
       w.pendA[e] = 0;
     }
   }
+  if (w.plan.anyCharacter === 1) woundCharacters(w);
 }
 
-/** u leaves the battle — destroyed, or fled off the table: its engagements and pursuits end. */
+/** Of `contact` places of u's in base contact across e, those its troopers hold: less its characters' (§6.4). */
+function troopsInContact(w: Wfb3World, u: number, e: number, contact: number): number {
+  if (w.plan.anyCharacter === 0) return contact;
+  const k = contact - charactersAcross(w, u, e);
+  return k > 0 ? k : 0;
+}
+
+/** u leaves the battle — destroyed, or fled off the table: its engagements and pursuits end, and the characters in it share its end (§6.4). */
 export function leaves(w: Wfb3World, u: number, status: number): void {
   endEngagementsOf(w.eng, w.status, u);
   w.status[u] = status;
+  if (w.plan.anyCharacter === 1) charactersShareFate(w, u, status);
   w.anyBroken = 1;
   for (let v = 0; v < w.n; v++) if (w.pursuing[v] === u) w.pursuing[v] = -1;
   w.pursuing[u] = -1;

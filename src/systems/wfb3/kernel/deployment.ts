@@ -9,6 +9,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { modelsTouching } from '../../rank-and-file/contact.ts';
 import { addEngagement } from '../../rank-and-file/engagements.ts';
 import { READY } from '../../rank-and-file/unit-state.ts';
+import { resetCharacters } from './characters.ts';
 import { breakFormation, frontRank, ranks, shape } from './formation.ts';
 import { ARMY_STANDARD, CARRIED, SQUARE, TESTUDO, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
@@ -25,6 +26,7 @@ export function reset(w: Wfb3World): void {
     w.status[u] = READY;
     w.models[u] = p.models[u];
     w.hurt[u] = 0;
+    w.leadBy[u] = -1;
     w.files[u] = p.files[u];
     w.lineFiles[u] = p.files[u];
     w.formation[u] = 0;
@@ -69,6 +71,7 @@ export function reset(w: Wfb3World): void {
     w.everRallied[u] = 0;
     shape(w, u);
   }
+  if (p.anyCharacter === 1) resetCharacters(w);
   // Units deployed in base contact with an enemy start in combat.
   for (let a = 0; a < w.n; a++) {
     for (let b = a + 1; b < w.n; b++) {

@@ -22,6 +22,7 @@ import { onDifficultGround } from './terrain.ts';
 import { leadership, passes } from './tests.ts';
 import { traceFormed, traceFrontage, traceManoeuvreTest } from './trace.ts';
 import { LINE, SHIELDWALL, SQUARE, TESTUDO, WEDGE, type Wfb3World } from './world.ts';
+import { hasLeader } from './characters.ts';
 
 /** Simple manoeuvres a phase at most, and what a complex one counts (§2.2). */
 const MOST = 3;
@@ -52,7 +53,7 @@ export function simpleManoeuvre(w: Wfb3World, rng: Rng, u: number): boolean {
     w.manoeuvres[u] = 1;
     return true;
   }
-  if (made >= MOST || w.plan.leader[u] === 0) return false;
+  if (made >= MOST || !hasLeader(w, u)) return false;
   if (w.plan.terrain.count > 0 && onDifficultGround(w, u)) return false;
   let ld = leadership(w, u) + w.plan.musician[u];
   if (ld > 10) ld = 10;
@@ -71,7 +72,7 @@ export function simpleManoeuvre(w: Wfb3World, rng: Rng, u: number): boolean {
  * first and only, on an Ld test; failed, it is halted for the phase and loses its reserve move.
  */
 function complexManoeuvre(w: Wfb3World, rng: Rng, u: number): boolean {
-  if (w.manoeuvres[u] !== 0 || w.manoeuvreFailed[u] === 1 || w.plan.leader[u] === 0) return false;
+  if (w.manoeuvres[u] !== 0 || w.manoeuvreFailed[u] === 1 || !hasLeader(w, u)) return false;
   const ld = leadership(w, u);
   const passed = passes(w, rng, ld);
   if (w.tracer !== null) traceManoeuvreTest(w, u, 0, ld, passed);

@@ -24,6 +24,7 @@ import { alongBearing, fleeDistance, fleeMove } from './flight.ts';
 import { leadership, passes } from './tests.ts';
 import { traceFlees, traceHalts, traceHoldsBack, tracePursuitMeets, tracePursues } from './trace.ts';
 import { SQUARE, type Wfb3World } from './world.ts';
+import { hasLeader } from './characters.ts';
 
 /** Whether o pursues without a choice: frenzied, or hating its enemies (§5), or told to always. */
 function mustPursue(w: Wfb3World, o: number): boolean {
@@ -171,7 +172,7 @@ export function routersFlee(w: Wfb3World, rng: Rng, side: number): void {
     panicRoutedThrough(w, rng, r);
     for (let o = 0; o < w.n; o++) {
       if (w.chasing[o] === 0) continue;
-      if (w.status[r] !== FLED_OFF && p.pursue[o] === PURSUE_RESTRAIN && p.leader[o] === 1 && w.frenzied[o] === 0 && p.rule.hatred[o] === 0) {
+      if (w.status[r] !== FLED_OFF && p.pursue[o] === PURSUE_RESTRAIN && hasLeader(w, o) && w.frenzied[o] === 0 && p.rule.hatred[o] === 0) {
         const held = passes(w, rng, leadership(w, o) - 1);
         if (w.tracer !== null) traceHalts(w, o, r, held);
         if (held) {

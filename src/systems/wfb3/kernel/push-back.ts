@@ -15,6 +15,7 @@ import { foe } from './strike-order.ts';
 import { FOLLOW_UP_HOLD_OBSTACLE } from '../plan.ts';
 import { tracePushedBack, traceWidens } from './trace.ts';
 import { LINE, SQUARE, STAYED_NONE, STAYED_OBSTACLE, STAYED_SQUARE, type Wfb3World } from './world.ts';
+import { hasLeader } from './characters.ts';
 
 /** How far a loser is pushed back, and its winners follow up (§4.10). */
 export const PUSH_BACK = 2;
@@ -101,7 +102,7 @@ function staysPut(w: Wfb3World, o: number, e: number): number {
  */
 function widen(w: Wfb3World, o: number, u: number): void {
   const p = w.plan;
-  if (p.leader[o] === 0 || w.formation[o] !== LINE) return;
+  if (!hasLeader(w, o) || w.formation[o] !== LINE) return;
   let front = false;
   for (let e = 0; e < w.eng.count; e++) {
     if ((w.eng.a[e] === o && w.eng.b[e] === u && w.eng.face[e] === FRONT) || (w.eng.a[e] === u && w.eng.b[e] === o && w.eng.face[e] === FRONT)) front = true;

@@ -1,6 +1,6 @@
 /**
  * The record of one battle (DESIGN.md §Outcomes): who won — a side with units standing when
- * the other has none — turns and rounds, and every unit's models left and fate.
+ * the other has none — turns and rounds, and every unit's and character's models left and fate.
  */
 import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED } from '../../../core/metrics.ts';
 import { writeRankedUnits } from '../../rank-and-file/metrics.ts';
@@ -19,7 +19,14 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
   out[1] = turnsPlayed;
   out[2] = w.rounds;
   for (let u = 0; u < w.n; u++) w.fate[u] = fateOf(w, u);
-  writeRankedUnits(out, 3, w, p.side, p.models, w.n);
+  // A character's fate is his unit's, unless he was slain in it (§6.4).
+  for (let c = w.n; c < p.rows; c++) {
+    const u = p.host[c];
+    w.fate[c] = w.models[c] === 0 ? FATE_DESTROYED : w.fate[u];
+    w.brokeTurn[c] = w.brokeTurn[u];
+    w.unitRounds[c] = w.unitRounds[u];
+  }
+  writeRankedUnits(out, 3, w, p.side, p.models, p.rows);
   if (w.tracer !== null) traceEnd(w, turnsPlayed, outcome);
 }
 

@@ -3,7 +3,8 @@
  * engagements at its Initiative after its weapon's modifiers, highest first — its steeds at
  * theirs. Between enemies of equal Initiative the unit that charged this turn strikes first,
  * then the one that won the last round; otherwise they strike at once or roll off (flag
- * strikeTie). Each entry's key is 8·I plus twice that precedence, so a descending sort gives
+ * strikeTie). A character in a unit's front rank strikes at his own Initiative with his unit's
+ * precedence (§6.4). Each entry's key is 8·I plus twice that precedence, so a descending sort gives
  * the order and equal keys strike together; a roll-off's winner adds 1.
  *
  * Hot code: the strike list is world columns; nothing allocates.
@@ -11,6 +12,7 @@
 import { rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED } from '../../rank-and-file/unit-state.ts';
+import { placeCharacters, unitOf } from './characters.ts';
 import type { Wfb3World } from './world.ts';
 
 /** Precedence at equal Initiative (§4.2). */
@@ -41,28 +43,31 @@ export function keepsBonuses(w: Wfb3World, u: number, t: number): boolean {
 }
 
 /**
- * u's Initiative striking across e at its troops' (mount 0) or steeds' (mount 1) rate: the
- * troops' with their weapon's modifiers (§4.8) — the pike's lost while pushed back, the foot
- * spear's against mounted troops while its bonuses are not kept.
+ * Row u's Initiative striking across e at its troops' (mount 0) or steeds' (mount 1) rate — a
+ * unit's, or a character's in its front rank (§6.4): the troops' with their weapon's modifiers
+ * (§4.8) — the pike's lost while pushed back, the foot spear's against mounted troops while its
+ * bonuses are not kept.
  */
 export function initiativeOf(w: Wfb3World, u: number, e: number, mount: number): number {
   const p = w.plan;
   if (mount === 1) return p.mountI[u];
+  const h = unitOf(w, u);
   const c = p.weapon;
   let i = p.I[u] + c.iMod[u];
   if (firstRound(w, e)) i += c.iFirst[u];
-  const t = foe(w, e, u);
-  if (w.pushedBack[u] === 0 && c.iPike[u] !== 0 && (p.flags.pikeInitiative === 'always' || p.mounted[t] === 1)) i += c.iPike[u];
-  if (p.mounted[t] === 1 && keepsBonuses(w, u, t)) i += c.iVsMounted[u];
+  const t = foe(w, e, h);
+  if (w.pushedBack[h] === 0 && c.iPike[u] !== 0 && (p.flags.pikeInitiative === 'always' || p.mounted[t] === 1)) i += c.iPike[u];
+  if (p.mounted[t] === 1 && keepsBonuses(w, h, t)) i += c.iVsMounted[u];
   return i;
 }
 
-/** Add u's strikes across e (its troops, and its steeds if it has any) to the list. */
+/** Add row u's strikes across e (its troops or the character, and its steeds if it has any) to the list; precedence is its unit's. */
 function addStrikes(w: Wfb3World, u: number, e: number): void {
   const p = w.plan;
+  const h = unitOf(w, u);
   let tie = 0;
-  if (chargedAcross(w, e, u)) tie = CHARGED;
-  else if (w.wonLast[u] === 1) tie = WON_LAST;
+  if (chargedAcross(w, e, h)) tie = CHARGED;
+  else if (w.wonLast[h] === 1) tie = WON_LAST;
   for (let mount = 0; mount < 2; mount++) {
     if (mount === 1 && p.mountA[u] === 0) break;
     const k = w.strikeCount++;
@@ -81,11 +86,15 @@ function addStrikes(w: Wfb3World, u: number, e: number): void {
 export function buildStrikes(w: Wfb3World, rng: Rng): void {
   w.strikeCount = 0;
   const eng = w.eng;
+  const p = w.plan;
+  if (p.anyCharacter === 1) placeCharacters(w);
   for (let e = 0; e < eng.count; e++) {
     const a = eng.a[e];
     if (w.inCombat[a] === 0) continue;
     if (w.status[a] === ENGAGED) addStrikes(w, a, e);
     if (w.status[eng.b[e]] === ENGAGED) addStrikes(w, eng.b[e], e);
+    if (p.anyCharacter === 0) continue;
+    for (let c = w.n; c < p.rows; c++) if (w.charEng[c] === e && w.status[p.host[c]] === ENGAGED) addStrikes(w, c, e);
   }
   if (w.plan.flags.strikeTie === 'roll') breakTies(w, rng);
   sortStrikes(w);

@@ -21,15 +21,17 @@ export function passes(w: Wfb3World, rng: Rng, value: number): boolean {
 }
 
 /**
- * u's Leadership now (§1.2, §6.4, §6.6): its own, or the general's bonus in its place within
- * 12" of him while he stands, whichever is better; −1 unformed; −1 a lost standard, −2 a captured
+ * u's Leadership now (§1.2, §6.4, §6.6): its own — with the character leading it, if one does —
+ * or the general's bonus in its place within 12" of him while he stands and lives, whichever is better; −1 unformed; −1 a lost standard, −2 a captured
  * one; −2 the army standard lost with it, −3 captured; never above 10.
  */
 export function leadership(w: Wfb3World, u: number): number {
   const p = w.plan;
-  let ld = p.Ld[u];
-  const g = p.generalOf[p.side[u]];
-  if (g >= 0 && p.LdGeneral[u] > ld && standing(w.status, g) && (g === u || w.gaps.gap[pairOf(w.gaps, u, g)] <= COMMAND_RANGE)) ld = p.LdGeneral[u];
+  const c = w.leadBy[u];
+  let ld = c >= 0 ? p.ledLd[c] : p.Ld[u];
+  const side = p.side[u];
+  const g = p.generalOf[side];
+  if (g >= 0 && p.LdGeneral[u] > ld && standing(w.status, g) && (p.generalRow[side] < 0 || w.models[p.generalRow[side]] > 0) && (g === u || w.gaps.gap[pairOf(w.gaps, u, g)] <= COMMAND_RANGE)) ld = p.LdGeneral[u];
   if (w.unformed[u] === 1) ld -= 1;
   const standard = w.standard[2 * u + UNIT_STANDARD];
   if (standard === LOST) ld -= 1;
@@ -46,12 +48,16 @@ export function stupidityValue(w: Wfb3World, u: number): number {
   const which = p.flags.stupidityTest;
   if (which === 'ld') return leadership(w, u);
   if (which === 'cl') return cool(w, u);
-  return w.unformed[u] === 1 ? p.Int[u] - 1 : p.Int[u];
+  const c = w.leadBy[u];
+  const int = c >= 0 ? p.ledInt[c] : p.Int[u];
+  return w.unformed[u] === 1 ? int - 1 : int;
 }
 
-/** u's Cool now (§5): −1 unformed. */
+/** u's Cool now (§5), with the character leading it if one does: −1 unformed. */
 export function cool(w: Wfb3World, u: number): number {
-  return w.unformed[u] === 1 ? w.plan.Cl[u] - 1 : w.plan.Cl[u];
+  const c = w.leadBy[u];
+  const cl = c >= 0 ? w.plan.ledCl[c] : w.plan.Cl[u];
+  return w.unformed[u] === 1 ? cl - 1 : cl;
 }
 
 /** Whether a friend of u carries the army standard within 12" of it, standing — not fallen, lost or captured (§6.6). */

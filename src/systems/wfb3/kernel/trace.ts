@@ -13,8 +13,10 @@ function say(w: Wfb3World, text: string, link?: TraceLink): void {
   w.tracer!.line(text, link);
 }
 
+/** A link between two units on the map; a character's row links from his unit's (§6.4). */
 function link(w: Wfb3World, kind: TraceLink['kind'], u: number, v: number): TraceLink {
-  return { kind, from: w.plan.unitIds[u], to: w.plan.unitIds[v] };
+  const p = w.plan;
+  return { kind, from: p.unitIds[u < w.n ? u : p.host[u]], to: p.unitIds[v < w.n ? v : p.host[v]] };
 }
 
 function name(w: Wfb3World, u: number): string {
@@ -108,15 +110,32 @@ export function traceRound(w: Wfb3World): void {
 /** u's blows on t: `kind` 0 its troops', 1 its steeds', 2 its pistol shots (blows.ts). */
 export function traceBlows(w: Wfb3World, u: number, t: number, kind: number, models: number, dice: number, r: number, hits: number, s: number, done: number): void {
   if (kind === 2) {
-    say(w, `${name(w, u)} fire ${count(models, 'pistol')} at ${name(w, t)}, needing ${needText(w, r)}: ${count(hits, 'hit')} at S${s}, ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
+    say(w, `${name(w, u)} ${u >= w.n ? 'fires' : 'fire'} ${count(models, 'pistol')} at ${name(w, t)}, needing ${needText(w, r)}: ${count(hits, 'hit')} at S${s}, ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
     return;
   }
   const who = kind === 1 ? `${name(w, u)}'s steeds` : name(w, u);
+  // A character strikes alone, in the singular (§6.4).
+  if (u >= w.n && kind !== 1) {
+    say(w, `${who} strikes ${name(w, t)}: ${count(dice, 'attack')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
+    return;
+  }
   say(w, `${who} (${count(models, 'model')}) strike ${name(w, t)}: ${count(dice, 'attack')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
 }
 
-export function traceFreeHack(w: Wfb3World, u: number, t: number, models: number, done: number): void {
-  say(w, `${name(w, u)} strike a free hack on ${name(w, t)} with ${count(models, 'model')}: every attack hits, no shields; ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
+/** `hero`: the character striking with them (§6.4), −1 none, beyond the rows several. */
+export function traceFreeHack(w: Wfb3World, u: number, t: number, models: number, hero: number, done: number): void {
+  const p = w.plan;
+  let also = '';
+  if (hero >= p.rows) {
+    let k = 0;
+    for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0 && p.inFront[c] === 1) k++;
+    also = ` and ${count(k, 'character')}`;
+  } else if (hero >= 0) also = ` and ${name(w, hero)}`;
+  say(w, `${name(w, u)} strike a free hack on ${name(w, t)} with ${count(models, 'model')}${also}: every attack hits, no shields; ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
+}
+
+export function traceCharacterSlain(w: Wfb3World, c: number): void {
+  say(w, `${name(w, c)} is slain; ${name(w, w.plan.host[c])} fight on without him${w.leadBy[w.plan.host[c]] >= 0 ? `, led by ${name(w, w.leadBy[w.plan.host[c]])}` : ''}.`);
 }
 
 export function traceDestroyed(w: Wfb3World, u: number): void {

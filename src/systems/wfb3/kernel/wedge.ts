@@ -115,8 +115,8 @@ export function wedgeRound(w: Wfb3World, rng: Rng): void {
 /** `models` of u (and their steeds) strike t across e; the wounds fall at once, at most `cap` models slain (−1: no cap). Returns the wounds that took effect. */
 function strikeRank(w: Wfb3World, rng: Rng, u: number, t: number, e: number, models: number, cap: number): number {
   if (models <= 0) return 0;
-  let wounds = blowsOf(w, rng, u, e, 0, models);
-  if (w.plan.mountA[u] > 0) wounds += blowsOf(w, rng, u, e, 1, models);
+  let wounds = blowsOf(w, rng, u, e, 0, models, t);
+  if (w.plan.mountA[u] > 0) wounds += blowsOf(w, rng, u, e, 1, models, t);
   const done = woundUnit(w, t, wounds, cap);
   w.caused[u] += done;
   return done;

@@ -50,19 +50,25 @@ export const CAPTURED = 3;
 export const UNIT_STANDARD = 0;
 export const ARMY_STANDARD = 1;
 
-/** Room in the strike list: a troop entry and a steed entry for each unit on each of its engagements. */
+/** Room in the strike list: a troop entry and a steed entry for each unit on each of its engagements, and for each character. */
 const STRIKES_PER_ENGAGEMENT = 4;
+const STRIKES_PER_CHARACTER = 2;
 
 export class Wfb3World {
   tracer: Tracer | null = null;
   readonly plan: Wfb3Plan;
   readonly n: number;
 
-  // Per unit.
+  // Per unit; status, models, hurt and the recorded columns per row (units, then characters, §6.4).
   readonly status: Int32Array;
   readonly models: Int32Array;
-  /** Wounds already taken by the unit's wounded model (multi-wound models). */
+  /** Wounds already taken by the unit's wounded model (multi-wound models), or by a character. */
   readonly hurt: Int32Array;
+  /** The character leading the unit, −1 its own leader or none (characters.ts). */
+  readonly leadBy: Int32Array;
+  /** Per row: wounds on a character from the strike step being resolved, and the engagement he fights across this round (−1 none). */
+  readonly pendChar: Int32Array;
+  readonly charEng: Int32Array;
   /** Models in its front rank: the plan's, until a formation change (§2.2, §2.3); in a square, each face's. */
   readonly files: Int32Array;
   /** Its front rank before it formed a square, which leaving the square restores. */
@@ -221,9 +227,13 @@ export class Wfb3World {
     const n = (this.n = plan.n);
     const i32 = () => new Int32Array(n);
     const u8 = () => new Uint8Array(n);
-    this.status = i32();
-    this.models = i32();
-    this.hurt = i32();
+    const rows = plan.rows;
+    this.status = new Int32Array(rows);
+    this.models = new Int32Array(rows);
+    this.hurt = new Int32Array(rows);
+    this.leadBy = i32();
+    this.pendChar = new Int32Array(rows);
+    this.charEng = new Int32Array(rows);
     this.files = i32();
     this.lineFiles = i32();
     this.formation = u8();
@@ -272,11 +282,11 @@ export class Wfb3World {
     this.routedThrough = u8();
     this.divided = u8();
     this.combat = i32();
-    this.brokeTurn = i32();
-    this.unitRounds = i32();
-    this.fate = i32();
+    this.brokeTurn = new Int32Array(rows);
+    this.unitRounds = new Int32Array(rows);
+    this.fate = new Int32Array(rows);
     this.everRallied = u8();
-    const strikes = Math.max(1, this.eng.max * STRIKES_PER_ENGAGEMENT);
+    const strikes = Math.max(1, this.eng.max * STRIKES_PER_ENGAGEMENT + (rows - n) * STRIKES_PER_CHARACTER);
     this.strikeUnit = new Int32Array(strikes);
     this.strikeEng = new Int32Array(strikes);
     this.strikeMount = new Uint8Array(strikes);

@@ -1,0 +1,148 @@
+/**
+ * Characters associated with units (rules/wfb3.md §6.4): each a model of his own, in his row of
+ * the plan's columns (profile, weapons, saves), standing in his unit's ranks. He moves, tests
+ * and flees with it, under its psychology; from its front rank he fights across its engagement
+ * to the front at his own Initiative, and the enemy models touching him may strike him instead
+ * of the troops (their `strike` tactic). His Ld, better than the troops' and their own leader's,
+ * makes him the unit's leader; slain, the next best takes over, or its own leader again.
+ *
+ * Hot code: integers in and out; a character's wounds wait in `w.pendChar` until the strike
+ * step ends (casualties.ts endStep()).
+ */
+import { FRONT } from '../../../battlefield/arcs.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import { DESTROYED, ENGAGED, JOINED } from '../../rank-and-file/unit-state.ts';
+import { STRIKE_CHARACTERS } from '../plan.ts';
+import { traceCharacterSlain } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+/** The unit row r fights for: a unit itself, a character his unit. */
+export function unitOf(w: Wfb3World, r: number): number {
+  return r < w.n ? r : w.plan.host[r];
+}
+
+/** Every character back in his unit's ranks, alive, and each unit under its best leader (§6.4); after the units' reset. */
+export function resetCharacters(w: Wfb3World): void {
+  const p = w.plan;
+  for (let c = w.n; c < p.rows; c++) {
+    w.status[c] = JOINED;
+    w.models[c] = 1;
+    w.hurt[c] = 0;
+    w.pendChar[c] = 0;
+    w.charEng[c] = -1;
+  }
+  for (let c = w.n; c < p.rows; c++) chooseLeader(w, p.host[c]);
+}
+
+/** Unit u's leader among its living characters: the best Ld of those who lead it (plan.leads), −1 its own leader (§6.4). */
+function chooseLeader(w: Wfb3World, u: number): void {
+  const p = w.plan;
+  let best = -1;
+  for (let c = w.n; c < p.rows; c++) {
+    if (p.host[c] !== u || p.leads[c] === 0 || w.models[c] === 0) continue;
+    if (best < 0 || p.Ld[c] > p.Ld[best]) best = c;
+  }
+  w.leadBy[u] = best;
+}
+
+/** Whether unit u has a leader now: its own, or a character leading it (§2.2, §6.4). */
+export function hasLeader(w: Wfb3World, u: number): boolean {
+  return w.plan.leader[u] === 1 || w.leadBy[u] >= 0;
+}
+
+/** Whether character c fights now: alive, in his unit's front rank. */
+export function fightsInFront(w: Wfb3World, c: number): boolean {
+  return w.models[c] > 0 && w.plan.inFront[c] === 1;
+}
+
+/**
+ * Each character's engagement for this round (`w.charEng`): the first of his unit's in which it
+ * fights with its front — one it charged across, or one whose enemy touches its front (§6.4:
+ * he stands in its front rank); −1 none. Called as the strike list is built.
+ */
+export function placeCharacters(w: Wfb3World): void {
+  const p = w.plan;
+  const eng = w.eng;
+  for (let c = w.n; c < p.rows; c++) {
+    w.charEng[c] = -1;
+    const u = p.host[c];
+    if (!fightsInFront(w, c) || w.inCombat[u] === 0 || w.status[u] !== ENGAGED) continue;
+    for (let e = 0; e < eng.count; e++) {
+      if (eng.a[e] === u || (eng.b[e] === u && eng.face[e] === FRONT)) {
+        w.charEng[c] = e;
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * The character of enemy unit t whom u's models strike across e (u's `strike` tactic), −1 the
+ * troops: the first one alive fighting across e.
+ */
+export function struckCharacter(w: Wfb3World, u: number, t: number, e: number): number {
+  const p = w.plan;
+  if (p.strikeAt[u] !== STRIKE_CHARACTERS) return -1;
+  for (let c = w.n; c < p.rows; c++) {
+    if (p.host[c] === t && w.charEng[c] === e && w.models[c] > 0) return c;
+  }
+  return -1;
+}
+
+/**
+ * Places in unit u's front rank across e that its characters took at the start of the round
+ * (§6.4): troopers do not fight from them, and no trooper steps into a place whose character
+ * fell until the next round.
+ */
+export function charactersAcross(w: Wfb3World, u: number, e: number): number {
+  const p = w.plan;
+  let k = 0;
+  for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.charEng[c] === e) k++;
+  return k;
+}
+
+/** Models of a row of u's bases that touch one enemy character c: those whose bases overlap his (no corner contact, §4.3). */
+export function touching(w: Wfb3World, u: number, c: number): number {
+  const k = Math.ceil(w.plan.baseW[c] / w.plan.baseW[u] - EPS);
+  return k < 1 ? 1 : k;
+}
+
+/**
+ * The wounds waiting on characters fall (§4.3): each takes them one after another until his
+ * last is lost, the rest wasted. Returns nothing; the wounds that took effect count for the
+ * enemy across his engagement.
+ */
+export function woundCharacters(w: Wfb3World): void {
+  const p = w.plan;
+  for (let c = w.n; c < p.rows; c++) {
+    const wounds = w.pendChar[c];
+    if (wounds === 0) continue;
+    w.pendChar[c] = 0;
+    if (w.models[c] === 0) continue;
+    const left = p.W[c] - w.hurt[c];
+    const done = wounds < left ? wounds : left;
+    const e = w.charEng[c];
+    if (e >= 0) w.caused[w.eng.a[e] === p.host[c] ? w.eng.b[e] : w.eng.a[e]] += done;
+    w.hurt[c] += done;
+    if (w.hurt[c] >= p.W[c]) characterSlain(w, c);
+  }
+}
+
+/** Character c is slain: his unit fights on without him, under its next leader (§6.4). */
+export function characterSlain(w: Wfb3World, c: number): void {
+  w.models[c] = 0;
+  w.status[c] = DESTROYED;
+  const u = w.plan.host[c];
+  if (w.leadBy[u] === c) chooseLeader(w, u);
+  if (w.tracer !== null) traceCharacterSlain(w, c);
+}
+
+/** Unit u is destroyed, or has fled off the table: the characters in it share its end. */
+export function charactersShareFate(w: Wfb3World, u: number, status: number): void {
+  const p = w.plan;
+  for (let c = w.n; c < p.rows; c++) {
+    if (p.host[c] !== u || w.models[c] === 0) continue;
+    w.status[c] = status;
+    if (status === DESTROYED) w.models[c] = 0;
+  }
+}
