@@ -17,7 +17,7 @@ import { NO_SAVE, saveOf } from './data/armour.ts';
 import { MISSILE_WEAPONS } from './data/missiles.ts';
 import { FOOT_WEAPONS, MISSILE_WEAPONS_NOT_PLAYED, MOUNTED_WEAPONS, type WeaponRow } from './data/weapons.ts';
 import { WFB3_FLAGS, type Wfb3Flags } from './flags.ts';
-import { TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, STRIKE_CHARACTERS, STRIKE_TROOPS, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
+import { CHALLENGE_ACCEPT, CHALLENGE_ISSUE, CHALLENGE_REFUSE, TERRAIN_HILL, TERRAIN_KINDS, MOVE_ADVANCE, MOVE_HOLD, MOVE_TO_RANGE, FORM_NONE, FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO, FORM_WEDGE, FOLLOW_UP_ALWAYS, FOLLOW_UP_HOLD_OBSTACLE, PISTOL_INSTEAD, PISTOL_SECOND, PURSUE_ALWAYS, PURSUE_RESTRAIN, REACT_HOLD, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, STRIKE_CHARACTERS, STRIKE_TROOPS, TARGET_NEAREST, TARGET_NEVER, WFB3_RULES, type Wfb3Plan } from './plan.ts';
 import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.ts';
 import type { PROFILE_FIELDS } from './unit-schema.ts';
 
@@ -114,6 +114,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   plan.Ld[i] = leader ? ledValue(p.Ld, leader.bonus, leader.Ld) : p.Ld;
   plan.Cl[i] = leader ? ledValue(p.Cl, leader.bonus, leader.Cl) : p.Cl;
   plan.Int[i] = leader ? ledValue(p.Int, leader.bonus, leader.Int) : p.Int;
+  plan.troopsLd[i] = p.Ld;
   plan.LdGeneral[i] = plan.Ld[i];
 
   // Command (§6.6).
@@ -207,6 +208,8 @@ function fillCharacter(plan: Wfb3Plan, r: number, c: CharacterEntry, path: Path,
   plan.Int[r] = p.Int;
   plan.bonus[r] = c.bonus;
   plan.inFront[r] = c.tactics.rank === 'rear' ? 0 : 1;
+  plan.challenge[r] = c.tactics.challenge === 'issue' ? CHALLENGE_ISSUE : c.tactics.challenge === 'refuse' ? CHALLENGE_REFUSE : CHALLENGE_ACCEPT;
+  if (plan.challenge[r] === CHALLENGE_ISSUE) plan.anyChallenger = 1;
   // He leads the unit when his Ld beats its troops' and its own leader's (§6.4).
   const troops = unit.profile as Profile;
   const leader = (unit.leader as Mental | undefined) ?? null;
@@ -484,6 +487,9 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     ledCl: i32(),
     ledInt: i32(),
     bonus: i32(),
+    troopsLd: i32(),
+    challenge: u8(),
+    anyChallenger: 0,
     sideIds: [s.sides[0].id, s.sides[1].id],
     unitIds: [],
     unitNames: [],

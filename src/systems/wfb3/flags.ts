@@ -194,6 +194,13 @@ export const WFB3_FLAGS = defineFlags([
     rule: 'rules/wfb3.md §4.10, §6.6',
   },
   {
+    name: 'challengeWounds',
+    default: 'side-total',
+    choices: ['side-total', 'apart'],
+    description: 'Wounds struck in a challenge — the personal combat of two characters — count in their sides\' combat result like any others (side-total), or decide only the challenge (apart). The seed\'s challenge rules stop after issuing and refusing.',
+    rule: 'rules/wfb3.md §6.5, gap G14',
+  },
+  {
     name: 'fearsomeFearless',
     default: true,
     description: 'A unit that causes fear takes no fear tests itself. The seed is silent; this is the later editions\' rule.',

@@ -145,6 +145,11 @@ export const FOLLOW_UP_HOLD_OBSTACLE = 1;
 export const STRIKE_TROOPS = 0;
 export const STRIKE_CHARACTERS = 1;
 
+/** A character's `challenge` tactic (§6.5): take up a challenge, issue them and take them up, or refuse. */
+export const CHALLENGE_ACCEPT = 0;
+export const CHALLENGE_ISSUE = 1;
+export const CHALLENGE_REFUSE = 2;
+
 export interface Wfb3Plan {
   flags: Wfb3Flags;
   /** The WS table blows are struck on, `toHit[attackerWS * 11 + defenderWS]` (flag wsTable, §4.4). */
@@ -169,6 +174,11 @@ export interface Wfb3Plan {
   ledInt: Int32Array;
   /** A character's Ld bonus (§1.2), which a leader who refuses a challenge loses (§6.5). */
   bonus: Int32Array;
+  /** A unit's troops' own Ld, lowered by 1 under a leader who lost face (§6.5). */
+  troopsLd: Int32Array;
+  /** A character's CHALLENGE_ACCEPT, CHALLENGE_ISSUE or CHALLENGE_REFUSE (§6.5); `anyChallenger` 1 when one issues. */
+  challenge: Uint8Array;
+  anyChallenger: number;
   sideIds: [string, string];
   /** Every row's id and name: the units', then the characters'. */
   unitIds: string[];

@@ -79,6 +79,9 @@ const character = object(
       {
         rank: oneOf(['front', 'rear'], { description: 'Where he stands in the unit (§6.4): its front rank, where he fights and may be struck (default); or a rank behind, where he neither fights nor is struck but may still lead it.' }),
         pistol: oneOf(['instead', 'second-weapon'], { description: 'With a pistol: fired as one of his attacks, or besides them at −1 to hit (§4.8).' }),
+        challenge: oneOf(['accept', 'issue', 'refuse'], {
+          description: 'In each round of combat (§6.5): take up a challenge from the enemy his unit fights (accept, default); issue one, in Int order, leaders first, and take them up (issue); or refuse — then the challenger may send him out of contact for the round, and a leader who refuses loses face, his bonus −1 for the battle.',
+        }),
       },
       { default: {}, description: 'How the character is played.' },
     ),

@@ -177,6 +177,12 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   if (models === 0) return;
   // Divided by an obstacle, it strikes no blows back at enemies in its flank or rear in the first round (§2.4).
   if (w.divided[h] === 1 && !attacker && eng.face[e] !== FRONT && firstRound(w, e)) return;
+  // In a challenge, a character strikes his challenger or taker alone (§6.5).
+  if (u !== h && w.duelFoe[u] >= 0) {
+    const d = w.duelFoe[u];
+    if (w.models[d] > 0) w.pendChar[d] += blowsOf(w, rng, u, e, mount, models, d);
+    return;
+  }
   const t = foe(w, e, h);
   let left = models;
   if (w.plan.anyCharacter === 1) {

@@ -30,6 +30,10 @@ export function resetCharacters(w: Wfb3World): void {
     w.hurt[c] = 0;
     w.pendChar[c] = 0;
     w.charEng[c] = -1;
+    w.duelFoe[c] = -1;
+    w.retired[c] = 0;
+    w.refusedBy[c] = -1;
+    w.shamed[c] = 0;
   }
   for (let c = w.n; c < p.rows; c++) chooseLeader(w, p.host[c]);
 }
@@ -78,13 +82,14 @@ export function placeCharacters(w: Wfb3World): void {
 
 /**
  * The character of enemy unit t whom u's models strike across e (u's `strike` tactic), −1 the
- * troops: the first one alive fighting across e.
+ * troops: the first one alive fighting across e and not in a challenge, which no one else may
+ * interfere with (§6.5).
  */
 export function struckCharacter(w: Wfb3World, u: number, t: number, e: number): number {
   const p = w.plan;
   if (p.strikeAt[u] !== STRIKE_CHARACTERS) return -1;
   for (let c = w.n; c < p.rows; c++) {
-    if (p.host[c] === t && w.charEng[c] === e && w.models[c] > 0) return c;
+    if (p.host[c] === t && w.charEng[c] === e && w.models[c] > 0 && w.duelFoe[c] < 0) return c;
   }
   return -1;
 }
@@ -122,7 +127,8 @@ export function woundCharacters(w: Wfb3World): void {
     const left = p.W[c] - w.hurt[c];
     const done = wounds < left ? wounds : left;
     const e = w.charEng[c];
-    if (e >= 0) w.caused[w.eng.a[e] === p.host[c] ? w.eng.b[e] : w.eng.a[e]] += done;
+    // A challenge's wounds count in the result unless flag challengeWounds keeps them apart (G14).
+    if (e >= 0 && (w.duelFoe[c] < 0 || p.flags.challengeWounds === 'side-total')) w.caused[w.eng.a[e] === p.host[c] ? w.eng.b[e] : w.eng.a[e]] += done;
     w.hurt[c] += done;
     if (w.hurt[c] >= p.W[c]) characterSlain(w, c);
   }

@@ -13,8 +13,9 @@ import { recontact } from './deployment.ts';
 import { breakFormation } from './formation.ts';
 import { resolveRound } from './combat-result.ts';
 import { pursuersHack } from './pursuit.ts';
-import { buildStrikes } from './strike-order.ts';
-import { traceRound } from './trace.ts';
+import { buildDuelStrikes, buildStrikes } from './strike-order.ts';
+import { uncovered } from './challenges.ts';
+import { traceRound, traceUncovered } from './trace.ts';
 import { wedgeCharge, wedgeRound } from './wedge.ts';
 import { WEDGE, type Wfb3World } from './world.ts';
 
@@ -112,7 +113,13 @@ function playRound(w: Wfb3World, rng: Rng): void {
     for (let e = 0; e < w.eng.count; e++) if (w.eng.a[e] === u || w.eng.b[e] === u) recontact(w, e);
   }
   buildStrikes(w, rng);
-  // Strike steps: the entries of one key strike together, and their casualties fall after (§4.2).
+  strikeSteps(w, rng);
+  if (w.plan.anyChallenger === 1) uncoverRefuser(w, rng);
+  resolveRound(w, rng);
+}
+
+/** The strike list's steps: the entries of one key strike together, and their casualties fall after (§4.2). */
+function strikeSteps(w: Wfb3World, rng: Rng): void {
   let k = 0;
   while (k < w.strikeCount) {
     const key = w.strikeKey[k];
@@ -122,5 +129,23 @@ function playRound(w: Wfb3World, rng: Rng): void {
     endStep(w);
     k = end;
   }
-  resolveRound(w, rng);
+}
+
+/**
+ * A refuser whose unit's front rank before his challenger is all slain is reached: the two fight
+ * a round of personal combat at once, its wounds counting in the round's result as a challenge's
+ * do (§6.5; flag challengeWounds).
+ */
+function uncoverRefuser(w: Wfb3World, rng: Rng): void {
+  const r = uncovered(w);
+  if (r < 0) return;
+  const c = w.refusedBy[r];
+  w.refusedBy[r] = -1;
+  w.retired[r] = 0;
+  w.charEng[r] = w.charEng[c];
+  w.duelFoe[c] = r;
+  w.duelFoe[r] = c;
+  if (w.tracer !== null) traceUncovered(w, c, r);
+  buildDuelStrikes(w, rng, c, r);
+  strikeSteps(w, rng);
 }

@@ -12,6 +12,7 @@
 import { rollOff } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED } from '../../rank-and-file/unit-state.ts';
+import { challenges } from './challenges.ts';
 import { placeCharacters, unitOf } from './characters.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -87,7 +88,10 @@ export function buildStrikes(w: Wfb3World, rng: Rng): void {
   w.strikeCount = 0;
   const eng = w.eng;
   const p = w.plan;
-  if (p.anyCharacter === 1) placeCharacters(w);
+  if (p.anyCharacter === 1) {
+    placeCharacters(w);
+    if (p.anyChallenger === 1) challenges(w);
+  }
   for (let e = 0; e < eng.count; e++) {
     const a = eng.a[e];
     if (w.inCombat[a] === 0) continue;
@@ -96,6 +100,18 @@ export function buildStrikes(w: Wfb3World, rng: Rng): void {
     if (p.anyCharacter === 0) continue;
     for (let c = w.n; c < p.rows; c++) if (w.charEng[c] === e && w.status[p.host[c]] === ENGAGED) addStrikes(w, c, e);
   }
+  if (w.plan.flags.strikeTie === 'roll') breakTies(w, rng);
+  sortStrikes(w);
+}
+
+/**
+ * The strike list of a round of personal combat between characters c and r at once (§6.5,
+ * uncovering a refuser): each at his Initiative, his unit's precedence breaking ties.
+ */
+export function buildDuelStrikes(w: Wfb3World, rng: Rng, c: number, r: number): void {
+  w.strikeCount = 0;
+  addStrikes(w, c, w.charEng[c]);
+  addStrikes(w, r, w.charEng[r]);
   if (w.plan.flags.strikeTie === 'roll') breakTies(w, rng);
   sortStrikes(w);
 }

@@ -21,17 +21,20 @@ export function passes(w: Wfb3World, rng: Rng, value: number): boolean {
 }
 
 /**
- * u's Leadership now (§1.2, §6.4, §6.6): its own — with the character leading it, if one does —
- * or the general's bonus in its place within 12" of him while he stands and lives, whichever is better; −1 unformed; −1 a lost standard, −2 a captured
+ * u's Leadership now (§1.2, §6.4, §6.5, §6.6): its own — with the character leading it, if one
+ * does, his bonus −1 once he lost face — or the general's bonus in its place within 12" of him
+ * while he stands, lives and keeps face, whichever is better; −1 unformed; −1 a lost standard, −2 a captured
  * one; −2 the army standard lost with it, −3 captured; never above 10.
  */
 export function leadership(w: Wfb3World, u: number): number {
   const p = w.plan;
   const c = w.leadBy[u];
-  let ld = c >= 0 ? p.ledLd[c] : p.Ld[u];
+  // A leader who lost face lends a bonus of −1 (§6.5).
+  let ld = c < 0 ? p.Ld[u] : w.shamed[c] === 1 ? p.troopsLd[u] - 1 : p.ledLd[c];
   const side = p.side[u];
   const g = p.generalOf[side];
-  if (g >= 0 && p.LdGeneral[u] > ld && standing(w.status, g) && (p.generalRow[side] < 0 || w.models[p.generalRow[side]] > 0) && (g === u || w.gaps.gap[pairOf(w.gaps, u, g)] <= COMMAND_RANGE)) ld = p.LdGeneral[u];
+  const gc = p.generalRow[side];
+  if (g >= 0 && p.LdGeneral[u] > ld && standing(w.status, g) && (gc < 0 || (w.models[gc] > 0 && w.shamed[gc] === 0)) && (g === u || w.gaps.gap[pairOf(w.gaps, u, g)] <= COMMAND_RANGE)) ld = p.LdGeneral[u];
   if (w.unformed[u] === 1) ld -= 1;
   const standard = w.standard[2 * u + UNIT_STANDARD];
   if (standard === LOST) ld -= 1;

@@ -134,6 +134,19 @@ export function traceFreeHack(w: Wfb3World, u: number, t: number, models: number
   say(w, `${name(w, u)} strike a free hack on ${name(w, t)} with ${count(models, 'model')}${also}: every attack hits, no shields; ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
 }
 
+export function traceChallenge(w: Wfb3World, c: number, r: number, forced: boolean): void {
+  const taken = forced ? `${name(w, r)}, with no rank behind to step back into, must meet it` : `${name(w, r)} takes it up`;
+  say(w, `${name(w, c)} issues a challenge; ${taken}: they fight each other alone this round.`, link(w, 'strike', c, r));
+}
+
+export function traceRefused(w: Wfb3World, c: number, r: number, shamed: boolean): void {
+  say(w, `${name(w, c)} issues a challenge; ${name(w, w.plan.host[r])} refuse it, and ${name(w, r)} steps back out of contact${shamed ? ', losing face: his bonus is −1 for the battle' : ''}.`);
+}
+
+export function traceUncovered(w: Wfb3World, c: number, r: number): void {
+  say(w, `The front rank before ${name(w, r)} is slain: ${name(w, c)} reaches him, and they fight a round of personal combat at once.`, link(w, 'strike', c, r));
+}
+
 export function traceCharacterSlain(w: Wfb3World, c: number): void {
   say(w, `${name(w, c)} is slain; ${name(w, w.plan.host[c])} fight on without him${w.leadBy[w.plan.host[c]] >= 0 ? `, led by ${name(w, w.leadBy[w.plan.host[c]])}` : ''}.`);
 }

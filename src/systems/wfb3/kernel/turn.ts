@@ -20,6 +20,7 @@ import type { Wfb3World } from './world.ts';
 
 export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   w.playerTurn++;
+  w.phasing = side;
   if (w.tracer !== null) tracePlayerTurn(w, side);
   // Each unit's strength as the turn starts: a quarter of it lost to missiles in the turn is a rout test (§3.5).
   for (let u = 0; u < w.n; u++) {

@@ -69,6 +69,13 @@ export class Wfb3World {
   /** Per row: wounds on a character from the strike step being resolved, and the engagement he fights across this round (−1 none). */
   readonly pendChar: Int32Array;
   readonly charEng: Int32Array;
+  /** Per row, challenges this round (§6.5; challenges.ts): the character each fights alone, −1 none; 1 sent out of contact by a refusal, and by which challenger; 1 once he has issued. */
+  readonly duelFoe: Int32Array;
+  readonly retired: Uint8Array;
+  readonly refusedBy: Int32Array;
+  readonly issued: Uint8Array;
+  /** Per row: 1 once a leader refused a challenge and lost face, his bonus −1 for the battle (§6.5). */
+  readonly shamed: Uint8Array;
   /** Models in its front rank: the plan's, until a formation change (§2.2, §2.3); in a square, each face's. */
   readonly files: Int32Array;
   /** Its front rank before it formed a square, which leaving the square restores. */
@@ -214,6 +221,8 @@ export class Wfb3World {
   turn = 0;
   /** Player turns played so far: 1 in the first player's first turn. */
   playerTurn = 0;
+  /** The side whose player turn it is. */
+  phasing = 0;
   rounds = 0;
   /** 1 while a combat fights a round at once for fallen standards (standards.ts): its losers test for rout whatever their losses. */
   captureRound = 0;
@@ -234,6 +243,11 @@ export class Wfb3World {
     this.leadBy = i32();
     this.pendChar = new Int32Array(rows);
     this.charEng = new Int32Array(rows);
+    this.duelFoe = new Int32Array(rows).fill(-1);
+    this.retired = new Uint8Array(rows);
+    this.refusedBy = new Int32Array(rows).fill(-1);
+    this.issued = new Uint8Array(rows);
+    this.shamed = new Uint8Array(rows);
     this.files = i32();
     this.lineFiles = i32();
     this.formation = u8();
