@@ -159,6 +159,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
     plan.anyWiden = 1;
   }
   plan.strikeAt[i] = t.strike === 'characters' ? STRIKE_CHARACTERS : STRIKE_TROOPS;
+  plan.shootAt[i] = t.shootAt === 'characters' ? STRIKE_CHARACTERS : STRIKE_TROOPS;
   plan.move[i] = t.move === 'hold' ? MOVE_HOLD : t.move === 'to-range' ? MOVE_TO_RANGE : MOVE_ADVANCE;
   fillFormation(plan, i, e, path, mounted, plan.shield[i] === 1);
   if (t.move === 'to-range' && plan.missile.has[i] === 0) throw ScenarioError.at([...path, 'tactics', 'move'], 'advance or hold', '"to-range"', 'to-range advances until an enemy is in shooting range: the unit has no missile weapon');
@@ -600,6 +601,7 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     formation: i32(),
     frontage: i32(),
     strikeAt: u8(),
+    shootAt: u8(),
     costs: [],
   };
 }

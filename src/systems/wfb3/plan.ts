@@ -272,5 +272,7 @@ export interface Wfb3Plan {
   frontage: Int32Array;
   /** STRIKE_TROOPS or STRIKE_CHARACTERS: whom its models touching an enemy character strike (the `strike` tactic). */
   strikeAt: Uint8Array;
+  /** STRIKE_TROOPS or STRIKE_CHARACTERS: whom its missiles strike when the rules let them pick out a character (the `shootAt` tactic, p.74). */
+  shootAt: Uint8Array;
   costs: UnitCost[];
 }

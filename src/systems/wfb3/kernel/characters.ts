@@ -11,10 +11,17 @@
  */
 import { FRONT } from '../../../battlefield/arcs.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { DESTROYED, ENGAGED, JOINED } from '../../rank-and-file/unit-state.ts';
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { rollOneOf } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { DESTROYED, ENGAGED, JOINED, present } from '../../rank-and-file/unit-state.ts';
 import { STRIKE_CHARACTERS } from '../plan.ts';
 import { traceCharacterSlain } from './trace.ts';
 import type { Wfb3World } from './world.ts';
+
+/** Missiles pick out a character in a unit of fewer troopers than this, with no unit of as many within 5" of it (p.74). */
+const SCREEN = 5;
+const SCREEN_RANGE = 5;
 
 /** The unit row r fights for: a unit itself, a character his unit. */
 export function unitOf(w: Wfb3World, r: number): number {
@@ -132,6 +139,35 @@ export function woundCharacters(w: Wfb3World): void {
     w.hurt[c] += done;
     if (w.hurt[c] >= p.W[c]) characterSlain(w, c);
   }
+}
+
+/**
+ * A character of unit t whom missiles may pick out now (p.74): t down to fewer than 5 troopers,
+ * and — unless the shooters are within half range (`long` false) — no other unit of 5 models or
+ * more within 5" of it; one at random among its living characters. −1 none.
+ */
+export function pickedOut(w: Wfb3World, rng: Rng, t: number, long: boolean): number {
+  const p = w.plan;
+  if (w.models[t] >= SCREEN) return -1;
+  if (long) {
+    for (let o = 0; o < w.n; o++) {
+      if (o !== t && w.models[o] >= SCREEN && present(w.status, o) && w.gaps.gap[pairOf(w.gaps, t, o)] <= SCREEN_RANGE) return -1;
+    }
+  }
+  let k = 0;
+  for (let c = w.n; c < p.rows; c++) if (p.host[c] === t && w.models[c] > 0) k++;
+  if (k === 0) return -1;
+  let pick = k === 1 ? 0 : rollOneOf(rng, k);
+  for (let c = w.n; c < p.rows; c++) {
+    if (p.host[c] !== t || w.models[c] === 0) continue;
+    if (pick-- === 0) return c;
+  }
+  return -1;
+}
+
+/** A missile's unsaved wound on character c: slain at his last (§3.5). */
+export function woundByMissile(w: Wfb3World, c: number): void {
+  if (++w.hurt[c] >= w.plan.W[c]) characterSlain(w, c);
 }
 
 /** Character c is slain: his unit fights on without him, under its next leader (§6.4). */

@@ -17,14 +17,15 @@ import { ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { ARQUEBUS_CLOSE, MISFIRE_S } from '../data/missiles.ts';
 import { NEVER_HITS } from '../data/to-hit.ts';
-import { TARGET_NEAREST } from '../plan.ts';
+import { STRIKE_CHARACTERS, TARGET_NEAREST } from '../plan.ts';
+import { pickedOut, woundByMissile } from './characters.ts';
 import { rollHits } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { fearedAtDistance, fears, fearTest } from './fear.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { frontRank } from './formation.ts';
 import { coverOf, onHill, terrainLetsSee } from './terrain.ts';
-import { traceHatredShoots, traceShoots, traceShotRoutTest } from './trace.ts';
+import { traceHatredShoots, tracePickedOut, traceShoots, traceShotRoutTest } from './trace.ts';
 import { armyStandardNear, cool, leadership, passes } from './tests.ts';
 import { CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
 
@@ -143,6 +144,7 @@ export function inSight(w: Wfb3World, u: number, t: number): boolean {
  * (+1 large target, −1 moved, −1 rapidly moving target, −1 a charging enemy, −1 over half range,
  * −1 a repeating crossbow's second shot, −1 improvised, −1 a feared creature with fear at a distance); a natural 1 misses, and misfires for the arquebus and
  * blunderbuss. Standing and shooting at chargers out of range, it shoots at its maximum range.
+ * Its hits may pick out a character in t when the rules allow and its `shootAt` tactic says so (p.74).
  */
 export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number): void {
   const standAndShoot = how === SHOT_AT_CHARGERS;
@@ -184,11 +186,50 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   const s = long ? c.SLong[u] : c.S[u];
   let saveMod = long ? c.saveLong[u] : c.save[u];
   if (c.saveClose[u] !== 0 && gap <= ARQUEBUS_CLOSE) saveMod = c.saveClose[u];
-  const slain = c.dieS[u] === 1 ? woundsAtDieStrength(w, rng, t, hits, saveMod) : woundsOn(w, rng, t, hits, s, saveMod);
+  const slain = p.anyCharacter === 1 && p.shootAt[u] === STRIKE_CHARACTERS ? hitsPickingCharacters(w, rng, u, t, hits, s, saveMod, long) : hitsOn(w, rng, u, t, hits, s, saveMod);
   // Thrown as a charge meets, the wounds count in the combat's result (§3.4).
   if (onContact) w.thrownWounds[u] += w.lastWounds;
   if (w.tracer !== null) traceShoots(w, u, t, shots, r, hits, s, slain, how);
   if (misfires > 0) woundsOn(w, rng, u, misfires, MISFIRE_S, 0);
+}
+
+/** `hits` of u's missiles on t at strength s (a D6 each for the blowpipe): the models slain. */
+function hitsOn(w: Wfb3World, rng: Rng, u: number, t: number, hits: number, s: number, saveMod: number): number {
+  return w.plan.missile.dieS[u] === 1 ? woundsAtDieStrength(w, rng, t, hits, saveMod) : woundsOn(w, rng, t, hits, s, saveMod);
+}
+
+/**
+ * u's `hits` on t, one at a time, each on a character of t while the rules let u pick one out
+ * (p.74; characters.ts pickedOut()) — one at random among them — and on the troops otherwise:
+ * so hits that bring the unit below 5 troopers let the next strike a character. The troopers
+ * slain; a character's wounds are his (characters.ts woundByMissile()).
+ */
+function hitsPickingCharacters(w: Wfb3World, rng: Rng, u: number, t: number, hits: number, s: number, saveMod: number, long: boolean): number {
+  const p = w.plan;
+  let slain = 0;
+  let wounds = 0;
+  let picked = 0;
+  let onThem = 0;
+  let last = -1;
+  for (let k = 0; k < hits && w.models[t] > 0; k++) {
+    const c = pickedOut(w, rng, t, long);
+    if (c < 0) {
+      slain += hitsOn(w, rng, u, t, 1, s, saveMod);
+      wounds += w.lastWounds;
+      continue;
+    }
+    picked++;
+    last = c;
+    const strength = p.missile.dieS[u] === 1 ? rollD6(rng) : s > 10 ? 10 : s;
+    if (countAtLeast(rng, 1, TO_WOUND[strength * 11 + (p.T[c] > 10 ? 10 : p.T[c])]) === 0) continue;
+    if (failedSaves(rng, 1, saveNeed(w, t, p.save[c], saveMod, strength, 1)) === 0) continue;
+    wounds++;
+    onThem++;
+    woundByMissile(w, c);
+  }
+  if (picked > 0 && w.tracer !== null) tracePickedOut(w, t, last, picked, onThem);
+  w.lastWounds = wounds;
+  return slain;
 }
 
 /** `hits` at strength s on t: wounds on the S-v-T table, saves with `saveMod` added to the roll (saves.ts); the models slain. */

@@ -147,6 +147,14 @@ export function traceUncovered(w: Wfb3World, c: number, r: number): void {
   say(w, `The front rank before ${name(w, r)} is slain: ${name(w, c)} reaches him, and they fight a round of personal combat at once.`, link(w, 'strike', c, r));
 }
 
+/** `hits` of a volley on t picked out its characters, `c` the last one hit (§3, p.74). */
+export function tracePickedOut(w: Wfb3World, t: number, c: number, hits: number, wounds: number): void {
+  let k = 0;
+  for (let r = w.n; r < w.plan.rows; r++) if (w.plan.host[r] === t) k++;
+  const whom = k === 1 ? name(w, c) : `the characters of ${name(w, t)}`;
+  say(w, `${count(hits, 'hit')} of the volley picked out ${whom}: ${count(wounds, 'wound')} unsaved.`);
+}
+
 export function traceCharacterSlain(w: Wfb3World, c: number): void {
   say(w, `${name(w, c)} is slain; ${name(w, w.plan.host[c])} fight on without him${w.leadBy[w.plan.host[c]] >= 0 ? `, led by ${name(w, w.leadBy[w.plan.host[c]])}` : ''}.`);
 }

@@ -170,3 +170,36 @@ describe('characters in units (rules/wfb3.md §6.4)', () => {
     expect(leadership(w, reserve)).toBe(6);
   });
 });
+
+describe('characters as targets of missiles (rules/wfb3.md p.74)', () => {
+  const shooters = (tactic: string) => `profile: ${MEN}, models: 10, files: 10, weapons: [hand-weapon, bow], position: { x: 36, y: 14, facing: 0 }, tactics: { charge: never, move: hold${tactic} }`;
+  const targets = (models: number, y: number) => `profile: ${MEN}, models: ${models}, files: 4, position: { x: 36, y: ${y}, facing: 180 }, characters: [${HERO}], tactics: { charge: never, move: hold }`;
+  const screen = `\n      - { id: screen, profile: ${MEN}, models: 10, files: 5, position: { x: 43, y: 30, facing: 180 }, tactics: { charge: never, move: hold } }\n`;
+  const play = (a: string, b: string, extra = '') => {
+    const text = duel({ a, b, turns: 1 }).replace(/(\n  - id: b\n    units:\n      - \{ id: defenders, [^\n]*)\n/, `$1${extra}\n`);
+    // Every die a 6 to hit and to wound (and to save: the volley's hits on him are all saved).
+    return playTraced(compileText(text), new ScriptedRng().thenAll(1)).lines;
+  };
+
+  it('a unit down to fewer than 5 troopers, no unit of 5 near: its hero may be picked out at any range', () => {
+    const lines = play(shooters(', shootAt: characters'), targets(4, 30));
+    expect(lines[1]).toBe('10 hits of the volley picked out Aldred: 0 wounds unsaved.');
+  });
+
+  it('not while 5 troopers or more stand with him, nor unless told to', () => {
+    expect(play(shooters(', shootAt: characters'), targets(20, 30)).some((l) => l.includes('picked out'))).toBe(false);
+    expect(play(shooters(''), targets(4, 30)).some((l) => l.includes('picked out'))).toBe(false);
+  });
+
+  it('hits that bring his unit below 5 troopers let the next pick him out', () => {
+    const lines = play(shooters(', shootAt: characters'), targets(12, 30));
+    expect(lines.slice(1, 3)).toEqual(['2 hits of the volley picked out Aldred: 0 wounds unsaved.', 'attackers shoot at defenders: 10 shots needing 5+, 10 hits at S3, 8 models slain.']);
+  });
+
+  it('a unit of 5 or more within 5" of his screens him from beyond half range, not within it', () => {
+    // 16" away, over half the bow's 24": screened.
+    expect(play(shooters(', shootAt: characters'), targets(4, 30), screen).some((l) => l.includes('picked out'))).toBe(false);
+    // 10" away: within half range.
+    expect(play(shooters(', shootAt: characters'), targets(4, 24), screen.replace('y: 30', 'y: 24')).some((l) => l.includes('picked out'))).toBe(true);
+  });
+});
