@@ -22,6 +22,8 @@ import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.
 import type { PROFILE_FIELDS } from './unit-schema.ts';
 
 const MM_PER_INCH = 25.4;
+/** A chariot's base when the scenario gives none, millimetres: the seed has no base sizes. */
+const CHARIOT_BASE = [50, 100] as const;
 
 type Profile = Record<(typeof PROFILE_FIELDS)[number], number>;
 interface Mental {
@@ -108,6 +110,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   plan.y[i] = e.position.y;
   plan.facing[i] = ((e.position.facing ?? 0) * Math.PI) / 180;
   fillModel(plan, i, e, path, flags);
+  if (e.chariot !== undefined) fillChariot(plan, i, e, path);
   // Mental characteristics with the leader's bonus (§1.2).
   const leader = (e.leader as Mental | undefined) ?? null;
   plan.leader[i] = leader ? 1 : 0;
@@ -172,6 +175,52 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
     points: points * plan.models[i],
     breakdown: points > 0 ? `${plan.models[i]} × ${points} (the scenario's points: the seed prints none)` : 'no points given (the seed prints none)',
   };
+}
+
+interface ChariotEntry {
+  crew: number;
+  animals: { count: number; M: number; WS: number; S: number; T: number; I: number; A: number; save?: number };
+  scythes?: number;
+}
+
+/**
+ * A unit of one chariot (§6.1): its profile is the crew's, who fight with hand weapons (no
+ * weapon modifiers apply to crew) and may carry a missile weapon; its draught animals move it
+ * and strike as a mounted unit's steeds do. Heavy with three animals or crew or more, light
+ * otherwise; it turns on a radius of its move (heavy, G17) or half of it (light).
+ */
+function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void {
+  const c = e.chariot as ChariotEntry;
+  const at = [...path, 'chariot'];
+  if (plan.models[i] !== 1) throw ScenarioError.at([...path, 'models'], 'models: 1, a unit of one chariot', String(plan.models[i]), 'a unit of several chariots is not played yet: give each chariot a unit of its own (see the wfb3 README, "Not played yet")');
+  if (e.mount !== undefined) throw ScenarioError.at([...path, 'mount'], 'no mount on a chariot: its draught animals are `chariot.animals`', 'a mount');
+  const heavy = c.animals.count >= 3 || c.crew >= 3;
+  if (c.crew > (heavy ? 4 : 2)) throw ScenarioError.at([...at, 'crew'], `at most ${heavy ? 4 : 2} crew in a ${heavy ? 'heavy' : 'light'} chariot`, String(c.crew), 'a light chariot carries two, a heavy one four (§6.1)');
+  const weapons = ((e.weapons as string[] | undefined) ?? []).filter((id) => !MISSILE_WEAPONS[id] && id !== 'hand-weapon');
+  if (weapons.length > 0) throw ScenarioError.at([...path, 'weapons'], 'hand weapons, and a missile weapon at most', weapons.join(', '), 'no weapon modifiers apply to a chariot\'s crew (§6.1)');
+  if (plan.formation[i] !== FORM_NONE || e.tactics.formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'formation'], 'no formation for a chariot', String(e.tactics.formation));
+  if (((e.characters as unknown[] | undefined) ?? []).length > 0) throw ScenarioError.at([...path, 'characters'], 'no character in a chariot yet', 'a character', 'characters riding in chariots are not played yet (see the wfb3 README, "Not played yet")');
+  plan.chariot[i] = 1;
+  plan.anyChariot = 1;
+  plan.crew[i] = c.crew;
+  plan.animals[i] = c.animals.count;
+  plan.animalT[i] = c.animals.T;
+  plan.animalSave[i] = c.animals.save ?? NO_SAVE;
+  plan.scythes[i] = c.scythes ?? 0;
+  plan.heavy[i] = heavy ? 1 : 0;
+  plan.mountWS[i] = c.animals.WS;
+  plan.mountS[i] = c.animals.S;
+  plan.mountI[i] = c.animals.I;
+  plan.mountA[i] = c.animals.A;
+  plan.M[i] = c.animals.M;
+  plan.rate[i] = 2 * c.animals.M;
+  plan.turnRadius[i] = heavy ? c.animals.M : c.animals.M / 2;
+  // Chariots are large targets (§3.3): anything over 10 feet long.
+  plan.large[i] = 1;
+  if (e.base === undefined) {
+    plan.baseW[i] = CHARIOT_BASE[0] / MM_PER_INCH;
+    plan.baseD[i] = CHARIOT_BASE[1] / MM_PER_INCH;
+  }
 }
 
 /** Whether a unit starts with a leader: its own, or a character who leads it (fillCharacter()). */
@@ -600,6 +649,15 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     move: i32(),
     formation: i32(),
     frontage: i32(),
+    chariot: u8(),
+    anyChariot: 0,
+    crew: i32(),
+    animals: i32(),
+    animalT: i32(),
+    animalSave: i32(),
+    scythes: i32(),
+    heavy: u8(),
+    turnRadius: f64(),
     strikeAt: u8(),
     shootAt: u8(),
     costs: [],

@@ -270,6 +270,21 @@ export interface Wfb3Plan {
   formation: Int32Array;
   /** Files it changes its front rank to before it moves (the `frontage` tactic), 0 keep. */
   frontage: Int32Array;
+  /**
+   * Chariots (§6.1): 1 for a unit of one chariot, its profile its crew's and its `mount`
+   * columns its draught animals' blows; `anyChariot` 1 when some unit is one. Its crew and
+   * animals, the animals' T (the S of a hit on a crewman, result 11) and save, its scythes,
+   * 1 heavy (three or more animals or crew), and the radius of its turns (G17).
+   */
+  chariot: Uint8Array;
+  anyChariot: number;
+  crew: Int32Array;
+  animals: Int32Array;
+  animalT: Int32Array;
+  animalSave: Int32Array;
+  scythes: Int32Array;
+  heavy: Uint8Array;
+  turnRadius: Float64Array;
   /** STRIKE_TROOPS or STRIKE_CHARACTERS: whom its models touching an enemy character strike (the `strike` tactic). */
   strikeAt: Uint8Array;
   /** STRIKE_TROOPS or STRIKE_CHARACTERS: whom its missiles strike when the rules let them pick out a character (the `shootAt` tactic, p.74). */

@@ -113,6 +113,26 @@ export const wfb3UnitSchema = object(
       default: [],
       description: 'Command models: a standard (+1 combat result), a musician (+1 Ld for a second or third manoeuvre), the army standard (+1 combat result, a rout test re-taken within 12", +1 to rally within 12").',
     }),
+    chariot: object(
+      {
+        crew: number({ integer: true, min: 1, max: 4, description: 'Crew, the driver included, each with the unit\'s profile and armour: a light chariot carries two, a heavy one four (§6.1).' }),
+        animals: object(
+          {
+            count: number({ integer: true, min: 1, max: 8, description: 'Draught animals: three or more (or three crew) make a heavy chariot.' }),
+            M: stat('Move, inches: the chariot\'s'),
+            WS: stat('Weapon Skill'),
+            S: stat('Strength'),
+            T: stat('Toughness: the strength of the hit on a crewman (damage result 11)', 1),
+            I: stat('Initiative'),
+            A: stat('Attacks, struck to the chariot\'s front'),
+            save: number({ integer: true, min: 2, max: 7, description: 'The save an animal slain on the damage chart makes (result 10); 7 none (default).' }),
+          },
+          { required: ['count', 'M', 'WS', 'S', 'T', 'I', 'A'], description: 'Its draught animals.' },
+        ),
+        scythes: number({ integer: true, min: 0, max: 4, default: 0, description: 'Scythes: one automatic S4 hit each when it charges (§6.1).' }),
+      },
+      { required: ['crew', 'animals'], description: 'The unit is one chariot (§6.1; models: 1): its profile and armour are the crew\'s, its weapons hand weapons and at most a missile weapon fired all round at −1. Its charge strikes D3 S4 hits and one a scythe before all blows; blows and missiles on it are tallied hits, and 2D6 + the hits on the damage chart at the end of each round and phase decide its fate.' },
+    ),
     characters: array(character, {
       default: [],
       maxItems: 4,

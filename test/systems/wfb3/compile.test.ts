@@ -32,7 +32,7 @@ describe('refused, with the reason', () => {
   });
   it('special rules not played yet, with the gap they wait on', () => {
     expect(refusal(`${A}, special: [terror]`)).toMatch(/terror is not in the seed \(gap G8\)/);
-    expect(refusal(`${A}, special: [chariot]`)).toMatch(/chariots are tier 2/);
+    expect(refusal(`${A}, special: [chariot]`)).toMatch(/a unit with a `chariot:` field/);
   });
   it('standing and shooting without a missile weapon', () => {
     expect(refusal(`${A}, tactics: { react: stand-and-shoot }`)).toMatch(/tactics\.react.*has none/);

@@ -5,9 +5,11 @@
  * unformed one is halted; one pursuing follows its routers instead (pursuit.ts).
  */
 import { pairOf } from '../../../battlefield/gaps.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
 import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { MOVE_HOLD, MOVE_TO_RANGE } from '../plan.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { skids, wheelHolds } from './chariots.ts';
 import { inFearRange } from './fear.ts';
 import { changeFrontage, mayFace, newPhase } from './manoeuvres.ts';
 import { shape, stationary } from './formation.ts';
@@ -29,7 +31,7 @@ function onTable(w: Wfb3World, v: number): boolean {
  */
 export function approach(w: Wfb3World, u: number, t: number, halt: number, turn: number): void {
   const fp = w.fp;
-  const budget = w.dist;
+  let budget = w.dist;
   const x0 = fp.x[u];
   const y0 = fp.y[u];
   const f0 = fp.facing[u];
@@ -37,6 +39,13 @@ export function approach(w: Wfb3World, u: number, t: number, halt: number, turn:
   const cx = fp.cx[u];
   const cy = fp.cy[u];
   const f = turn === 1 ? Math.atan2(fp.cx[t] - cx, fp.cy[t] - cy) : f0;
+  // A chariot turns on its radius, the arc paid for out of its move (§6.1, G17).
+  if (turn === 1 && w.plan.chariot[u] === 1) {
+    let by = f - f0;
+    by -= 2 * Math.PI * Math.round(by / (2 * Math.PI));
+    budget -= (by < 0 ? -by : by) * w.plan.turnRadius[u];
+    if (budget < 0) budget = 0;
+  }
   fp.facing[u] = f;
   fp.x[u] = cx + Math.sin(f) * half;
   fp.y[u] = cy + Math.cos(f) * half;
@@ -104,11 +113,21 @@ function moveOn(w: Wfb3World, rng: Rng, u: number, halt: number, reserves: boole
   const turn = w.manoeuvreFailed[u] === 0 && mayFace(w, rng, u, t) ? 1 : 0;
   // A failed manoeuvre test halts the unit for the phase (§2.2).
   if (w.manoeuvreFailed[u] === 1) return;
+  // A chariot turning on a damaged wheel may lose it, and halt (§6.1 result 8).
+  if (turn === 1 && w.plan.chariot[u] === 1 && turnsTowards(w, u, t) && !wheelHolds(w, rng, u)) return;
   w.dist = w.M[u];
   approach(w, u, t, halt, turn);
   if (reserves) w.reserveMoved[u] = w.dist;
   else if (w.dist > 0) w.moved[u] = 1;
   if (w.tracer !== null && w.dist > 0) traceAdvances(w, u, t, reserves);
+}
+
+/** Whether facing t's centre turns u at all. */
+function turnsTowards(w: Wfb3World, u: number, t: number): boolean {
+  const fp = w.fp;
+  let by = Math.atan2(fp.cx[t] - fp.cx[u], fp.cy[t] - fp.cy[u]) - fp.facing[u];
+  by -= 2 * Math.PI * Math.round(by / (2 * Math.PI));
+  return by > EPS || by < -EPS;
 }
 
 /** Within this of an enemy a unit halts in the reserves phase, and within this of routers it may not move (§2.6). */
@@ -123,10 +142,14 @@ const RESERVE_HALT = 4;
  */
 export function reservesPhase(w: Wfb3World, rng: Rng, side: number): void {
   newPhase(w, side);
+  // A chariot on a broken axle skids on (§6.1 result 13).
+  skids(w, rng, side);
   for (let u = 0; u < w.n; u++) {
     if (w.plan.side[u] !== side) continue;
     w.reserveMoved[u] = 0;
     if (!free(w, u) || w.noReserve[u] === 1) continue;
+    // Of chariots, only light ones make reserve moves (§2.6, §6.1).
+    if (w.plan.chariot[u] === 1 && w.plan.heavy[u] === 1) continue;
     let nearRouters = false;
     for (let r = 0; r < w.n; r++) {
       if (w.status[r] === FLEEING && w.gaps.gap[pairOf(w.gaps, u, r)] <= RESERVE_HALT) nearRouters = true;

@@ -14,11 +14,12 @@ import { TO_WOUND } from '../../wfb/tables.ts';
 import { NEVER_HITS } from '../data/to-hit.ts';
 import { PISTOL_INSTEAD, PISTOL_SAVE, PISTOL_SECOND } from '../plan.ts';
 import { charactersAcross, fightsInFront, struckCharacter, touching, unitOf } from './characters.ts';
+import { crewFighting, tallyHits } from './chariots.ts';
 import { fearedAtDistance } from './fear.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe, keepsBonuses } from './strike-order.ts';
 import { higherGround } from './terrain.ts';
-import { traceBlows, traceFreeHack } from './trace.ts';
+import { traceBlows, traceChariotHits, traceFreeHack } from './trace.ts';
 import { ONE_ATTACK, SQUARE, STUPID, type Wfb3World } from './world.ts';
 
 /** Hits from `dice` blows that each need r (§4.4): a natural 1 misses; 7..9 a 6 and then r − 3 or more. */
@@ -166,9 +167,13 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   const attacker = eng.a[e] === h;
   let models: number;
   if (u !== h) models = w.models[u] > 0 ? 1 : 0;
-  // Steeds fight beside their riders in the front rank only.
-  else if (mount === 0) models = fighters(w, u, e);
+  else if (w.plan.chariot[u] === 1) {
+    // A chariot's crew and beasts fight to its front only (§6.1).
+    if (!attacker && eng.face[e] !== FRONT) return;
+    models = mount === 0 ? crewFighting(w, u) : w.animalsLeft[u];
+  } else if (mount === 0) models = fighters(w, u, e);
   else {
+    // Steeds fight beside their riders in the front rank only.
     models = frontStrikers(attacker ? eng.contactA[e] : eng.contactB[e], w.models[u], w.files[u], w.roundStart[u], attacker ? eng.lostA[e] : eng.lostB[e]);
     if (w.plan.anyCharacter === 1) models = Math.max(0, models - charactersAcross(w, u, e));
   }
@@ -224,6 +229,13 @@ export function blowsOf(w: Wfb3World, rng: Rng, u: number, e: number, mount: num
     left = p.flags.twoWeapons === 'extra-attack' ? models : dice;
     hits = rollHits(w, rng, dice, r + 1) + rollHits(w, rng, left, r + 2);
   } else hits = rollHits(w, rng, dice, r);
+  // Blows on a chariot hit the whole of it: tallied for its damage roll, not wounds (§6.1).
+  if (p.chariot[tr] === 1) {
+    if (shots > 0) hits += rollHits(w, rng, shots, hitNeed(w, u, h, e, t, tr, PISTOLS));
+    tallyHits(w, tr, hits);
+    if (w.tracer !== null) traceChariotHits(w, u, tr, mount, models, dice + left + shots, r, hits);
+    return 0;
+  }
   // Attacked in the rear, in the first round after standing and shooting, or charged while divided by an obstacle, shields are no help (§4.7, §2.4).
   const noShield = (w.eng.face[e] === REAR && w.eng.a[e] === h) || ((w.stoodAndShot[t] === 1 || w.divided[t] === 1) && firstRound(w, e));
   const s = strengthOf(w, u, h, e, t, tr, mount);
@@ -293,9 +305,13 @@ function strengthOf0(w: Wfb3World, u: number, h: number, t: number): number {
   return s < 0 ? 0 : s > 10 ? 10 : s;
 }
 
-/** Wounds from `hits` automatic hits of row u (unit h) at strength s that t's save without its shield does not stop. */
+/** Wounds from `hits` automatic hits of row u (unit h) at strength s that t's save without its shield does not stop; on a chariot, tallied hits (§6.1). */
 function unsavedFree(w: Wfb3World, rng: Rng, u: number, h: number, t: number, hits: number, s: number): number {
   const p = w.plan;
+  if (p.chariot[t] === 1) {
+    tallyHits(w, t, hits);
+    return 0;
+  }
   const wounds = woundRolls(w, rng, h, t, hits, s);
   if (wounds === 0) return 0;
   return failedSaves(rng, wounds, saveNeed(w, t, p.saveNoShield[t], p.weapon.saveMod[u], s, 0));

@@ -16,6 +16,7 @@ import { ENGAGED, FLEEING, present, READY, standing } from '../../rank-and-file/
 import { FORM_WEDGE, REACT_RUN_AWAY, REACT_STAND_AND_SHOOT, TARGET_NEAREST } from '../plan.ts';
 import { approach } from './advance.ts';
 import { freeHack } from './blows.ts';
+import { wheelHolds } from './chariots.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { engage } from './deployment.ts';
 import { fears, fearTest } from './fear.ts';
@@ -30,7 +31,7 @@ import { cool, leadership, passes } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
 } from './trace.ts';
-import { CLEAR, LINE, WEDGE, type Wfb3World } from './world.ts';
+import { AMOK, AXLE_BROKEN, CLEAR, LINE, WEDGE, type Wfb3World } from './world.ts';
 
 /** A charger straightened on contact by at most this (§2.4, 22½°); more, and it wheels. */
 const STRAIGHTEN = Math.PI / 8;
@@ -75,8 +76,8 @@ function chargeCost(w: Wfb3World, c: number, t: number): void {
   w.wheels = 0;
   if (turn > STRAIGHTEN + EPS) {
     w.wheels = 1;
-    // The outer model's arc; made at the start, it falls in the last 4" if the charge is shorter.
-    w.dist = path + turn * fp.w[c];
+    // The outer model's arc — a chariot's on its turning radius (§6.1, G17); made at the start, it falls in the last 4" if the charge is shorter.
+    w.dist = path + turn * (w.plan.chariot[c] === 1 ? w.plan.turnRadius[c] : fp.w[c]);
     if (w.gaps.gap[pairOf(w.gaps, c, t)] <= LAST_INCHES + EPS) w.wheelLate = 1;
   } else w.dist = path;
 }
@@ -107,6 +108,10 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
   for (let c = 0; c < w.n; c++) w.responded[c] = 0;
   for (let c = 0; c < w.n; c++) {
     w.declared[c] = -1;
+    if (p.anyChariot === 1 && (w.chariot[c] & AMOK) !== 0) {
+      runAmok(w, rng, c, side);
+      continue;
+    }
     if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR || stationary(w, c) || singleFile(w, c)) continue;
     const tactic = p.chargeTarget[c];
     let t = -1;
@@ -141,6 +146,19 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
     if (p.formation[c] === FORM_WEDGE && w.formation[c] === LINE && simpleManoeuvre(w, rng, c)) formWedge(w, c);
     respond(w, rng, c, t);
   }
+}
+
+/**
+ * Chariot c of `side` running amok charges the nearest enemy ahead in reach, whatever its
+ * tactics, with no test (§6.1); with none, amokMoves() takes it on. Not on a broken axle.
+ */
+function runAmok(w: Wfb3World, rng: Rng, c: number, side: number): void {
+  if (w.plan.side[c] !== side || w.status[c] !== READY || (w.chariot[c] & AXLE_BROKEN) !== 0) return;
+  const t = nearestChargeable(w, c);
+  if (t < 0) return;
+  w.declared[c] = t;
+  if (w.tracer !== null) traceChargeDeclared(w, c, t);
+  respond(w, rng, c, t);
 }
 
 /**
@@ -235,6 +253,8 @@ export function moveChargers(w: Wfb3World, rng: Rng, side: number): void {
       failedCharge(w, c, t);
       continue;
     }
+    // A chariot turning on a damaged wheel may lose it, and halt where it is (§6.1 result 8).
+    if (p.chariot[c] === 1 && w.wheels === 1 && !wheelHolds(w, rng, c)) continue;
     // A wedge's wheel is its second manoeuvre: failed, or with no leader to try it, the wedge
     // reverts to a line and charges home unformed, without its bonuses (§2.3).
     if (w.formation[c] === WEDGE && w.wheels === 1 && !simpleManoeuvre(w, rng, c)) {

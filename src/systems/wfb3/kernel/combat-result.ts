@@ -10,6 +10,7 @@ import type { Wfb3Flags } from '../flags.ts';
 import { DESTROYED, ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { rankBonusOf } from '../../wfb/rank-bonus.ts';
 import { destroy } from './casualties.ts';
+import { chariotBonus } from './chariots.ts';
 import { frontEngaged } from './deployment.ts';
 import { fears } from './fear.ts';
 import { pushBack } from './push-back.ts';
@@ -77,7 +78,8 @@ function sideScore(w: Wfb3World, s: number): number {
       if (ar > army) army = ar;
     }
   }
-  return wounds + charge + follow + ranks + standard + army;
+  const chariots = p.anyChariot === 1 ? chariotBonus(w, s) : 0;
+  return wounds + charge + follow + ranks + standard + army + chariots;
 }
 
 /** Whether `lost` of `start` models is a quarter of them (§4.10, flag routTestLoss). */
@@ -85,9 +87,11 @@ export function lostQuarterOf(start: number, lost: number, reading: Wfb3Flags['r
   return reading === 'quarter' ? 4 * lost >= start : lost >= ((start / 4) | 0);
 }
 
-/** Whether u has lost a quarter of its original number. */
+/** Whether u has lost a quarter of its original number: a chariot, of its crew (§6.1). */
 function lostQuarter(w: Wfb3World, u: number): boolean {
-  return lostQuarterOf(w.plan.models[u], w.plan.models[u] - w.models[u], w.plan.flags.routTestLoss);
+  const p = w.plan;
+  if (p.chariot[u] === 1) return lostQuarterOf(p.crew[u], p.crew[u] - w.crewLeft[u], p.flags.routTestLoss);
+  return lostQuarterOf(p.models[u], p.models[u] - w.models[u], p.flags.routTestLoss);
 }
 
 /** Whether some engagement of u is in its first round. */

@@ -15,12 +15,20 @@ import { resolveRound } from './combat-result.ts';
 import { pursuersHack } from './pursuit.ts';
 import { buildDuelStrikes, buildStrikes } from './strike-order.ts';
 import { uncovered } from './challenges.ts';
+import { damageRolls, impacts } from './chariots.ts';
 import { traceRound, traceUncovered } from './trace.ts';
 import { wedgeCharge, wedgeRound } from './wedge.ts';
 import { WEDGE, type Wfb3World } from './world.ts';
 
 export function combatPhase(w: Wfb3World, rng: Rng): void {
   pursuersHack(w, rng);
+  fightCombats(w, rng);
+  // Chariots hit outside the rounds — by free hacks — roll as the phase ends (§6.1).
+  if (w.plan.anyChariot === 1) damageRolls(w, rng, 1);
+}
+
+/** Each combat fights its round. */
+function fightCombats(w: Wfb3World, rng: Rng): void {
   // Each combat once: one not yet fought this phase, until none is left. A round's routs and
   // losses end engagements, so the table is searched afresh each time.
   const stamp = w.playerTurn;
@@ -86,6 +94,7 @@ function playRound(w: Wfb3World, rng: Rng): void {
     // Wounds of weapons thrown as the charge met count in this round's result (§3.4).
     w.caused[u] = w.thrownWounds[u];
     w.thrownWounds[u] = 0;
+    w.hitInRound[u] = 0;
     w.unitRounds[u]++;
   }
   // Who strikes whom this round: each troop entry sets its own (blows.ts strike()).
@@ -113,8 +122,15 @@ function playRound(w: Wfb3World, rng: Rng): void {
     for (let e = 0; e < w.eng.count; e++) if (w.eng.a[e] === u || w.eng.b[e] === u) recontact(w, e);
   }
   buildStrikes(w, rng);
+  if (w.plan.anyChariot === 1) {
+    // Chariots' impact hits, before all other blows; then the blows (§6.1, §4.12).
+    impacts(w, rng);
+    endStep(w);
+  }
   strikeSteps(w, rng);
   if (w.plan.anyChallenger === 1) uncoverRefuser(w, rng);
+  // The chariots hit in the round roll on the damage chart before the result (§6.1, §4.9).
+  if (w.plan.anyChariot === 1) damageRolls(w, rng, 0);
   resolveRound(w, rng);
 }
 

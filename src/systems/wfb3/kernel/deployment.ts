@@ -10,6 +10,7 @@ import { modelsTouching } from '../../rank-and-file/contact.ts';
 import { addEngagement } from '../../rank-and-file/engagements.ts';
 import { READY } from '../../rank-and-file/unit-state.ts';
 import { resetCharacters } from './characters.ts';
+import { resetChariots } from './chariots.ts';
 import { breakFormation, frontRank, ranks, shape } from './formation.ts';
 import { ARMY_STANDARD, CARRIED, SQUARE, TESTUDO, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
@@ -72,6 +73,7 @@ export function reset(w: Wfb3World): void {
     shape(w, u);
   }
   if (p.anyCharacter === 1) resetCharacters(w);
+  if (p.anyChariot === 1) resetChariots(w);
   // Units deployed in base contact with an enemy start in combat.
   for (let a = 0; a < w.n; a++) {
     for (let b = a + 1; b < w.n; b++) {

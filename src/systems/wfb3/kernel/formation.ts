@@ -7,7 +7,7 @@ import { centreFootprint, sizeFootprint, turnFootprint } from '../../../battlefi
 import { moved } from '../../../battlefield/gaps.ts';
 import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
 import { traceFormationEnds } from './trace.ts';
-import { LINE, SHIELDWALL, SQUARE, WEDGE, type Wfb3World } from './world.ts';
+import { AMOK, AXLE_BROKEN, LINE, SHIELDWALL, SQUARE, WEDGE, type Wfb3World } from './world.ts';
 
 export function frontRank(w: Wfb3World, u: number): number {
   return frontRankOf(w.models[u], w.files[u]);
@@ -65,9 +65,9 @@ export function breakFormation(w: Wfb3World, u: number): void {
   }
 }
 
-/** Whether u is in single file (§2.1, §2.4): one file wide, in line. */
+/** Whether u is in single file (§2.1, §2.4): one file wide, in line — troops, not a chariot. */
 export function singleFile(w: Wfb3World, u: number): boolean {
-  return w.files[u] === 1 && w.formation[u] === LINE;
+  return w.files[u] === 1 && w.formation[u] === LINE && w.plan.chariot[u] === 0;
 }
 
 /** The models a wedge's rank k (1 the point) holds when full (§2.3): one, and each rank wider by the flag wedgeGrowth. */
@@ -101,8 +101,12 @@ function wedgeWidest(w: Wfb3World, u: number): number {
   return widest;
 }
 
-/** Whether u stands fast in its formation (§2.3): a shieldwall or a square neither moves, charges, nor runs from a charge. */
+/**
+ * Whether u stands fast (§2.3, §6.1): a shieldwall or a square neither moves, charges, nor runs
+ * from a charge; nor does a chariot on a broken axle, and one running amok moves only as the
+ * beasts take it (chariots.ts).
+ */
 export function stationary(w: Wfb3World, u: number): boolean {
   const f = w.formation[u];
-  return f === SHIELDWALL || f === SQUARE;
+  return f === SHIELDWALL || f === SQUARE || (w.chariot[u] & (AXLE_BROKEN | AMOK)) !== 0;
 }

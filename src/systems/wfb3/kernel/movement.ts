@@ -6,6 +6,7 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { remainingMoves } from './advance.ts';
+import { amokMoves } from './chariots.ts';
 import { declareCharges, moveChargers } from './charges.ts';
 import { formBlocks, newPhase } from './manoeuvres.ts';
 import { routersFlee } from './pursuit.ts';
@@ -22,6 +23,7 @@ export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   declareCharges(w, rng, side);
   routPanicked(w, rng);
   moveChargers(w, rng, side);
+  amokMoves(w, rng, side);
   formBlocks(w, rng, side);
   remainingMoves(w, rng, side);
   reform(w, side);

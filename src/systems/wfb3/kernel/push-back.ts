@@ -26,8 +26,9 @@ const WIDEN_MOST = 4;
  * u, beaten, is pushed back 2" directly away from its front, and each winner in contact with it
  * moves the same way (the first loser it fought, if it beat several) — but a square, which never
  * follows up, and a unit defending an obstacle told to keep it (tactic `followUp: hold-obstacle`)
- * stay, out of that fight. At a table edge u stays where it is, pushed back all the same. A loser
- * pushed back and followed up by no one halts for the rest of the turn.
+ * stay, out of that fight. At a table edge u stays where it is, pushed back all the same, and so
+ * does a chariot (§6.1). A loser pushed back and followed up by no one halts for the rest of the
+ * turn.
  */
 export function pushBack(w: Wfb3World, u: number): void {
   const fp = w.fp;
@@ -39,7 +40,8 @@ export function pushBack(w: Wfb3World, u: number): void {
   fp.y[u] += dy;
   shape(w, u);
   let moved = true;
-  if (offTable(fp, u, w.table)) {
+  // A chariot pushed back is not moved, its enemies winning and following up all the same (§6.1).
+  if (offTable(fp, u, w.table) || w.plan.chariot[u] === 1) {
     fp.x[u] -= dx;
     fp.y[u] -= dy;
     shape(w, u);

@@ -19,6 +19,7 @@ import { ARQUEBUS_CLOSE, MISFIRE_S } from '../data/missiles.ts';
 import { NEVER_HITS } from '../data/to-hit.ts';
 import { STRIKE_CHARACTERS, TARGET_NEAREST } from '../plan.ts';
 import { pickedOut, woundByMissile } from './characters.ts';
+import { crewFighting, tallyHits } from './chariots.ts';
 import { rollHits } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { fearedAtDistance, fears, fearTest } from './fear.ts';
@@ -37,6 +38,7 @@ export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || p.missile.has[u] === 0 || w.status[u] !== READY || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.formation[u] === SHIELDWALL) continue;
     if (p.missile.noMoveFire[u] === 1 && w.moved[u] === 1) continue;
+    if (p.chariot[u] === 1 && crewFighting(w, u) === 0) continue;
     let t = targetOf(w, u);
     // A unit must shoot at a hated enemy in range unless it passes a Cool test (§3.5, §5).
     if (t < 0 && p.rule.hatred[u] === 1) {
@@ -98,7 +100,7 @@ export function mayShoot(w: Wfb3World, u: number, t: number): boolean {
   const s = w.status[t];
   if (s !== READY && s !== FLEEING) return false;
   if (w.gaps.gap[pairOf(w.gaps, u, t)] > w.plan.missile.range[u] + EPS) return false;
-  if (w.plan.mounted[u] === 0 && !inFrontArc(w.fp, u, t)) return false;
+  if (w.plan.mounted[u] === 0 && w.plan.chariot[u] === 0 && !inFrontArc(w.fp, u, t)) return false;
   return inSight(w, u, t);
 }
 
@@ -142,7 +144,7 @@ export function inSight(w: Wfb3World, u: number, t: number): boolean {
  * u shoots at t (§3.2-§3.5): its front rank, each model its shots (a sling twice at up to half
  * range if it did not move, but not standing and shooting), needing 7 − BS after the modifiers
  * (+1 large target, −1 moved, −1 rapidly moving target, −1 a charging enemy, −1 over half range,
- * −1 a repeating crossbow's second shot, −1 improvised, −1 a feared creature with fear at a distance); a natural 1 misses, and misfires for the arquebus and
+ * −1 a repeating crossbow's second shot, −1 improvised, −1 a feared creature with fear at a distance, −1 from a chariot); a natural 1 misses, and misfires for the arquebus and
  * blunderbuss. Standing and shooting at chargers out of range, it shoots at its maximum range.
  * Its hits may pick out a character in t when the rules allow and its `shootAt` tactic says so (p.74).
  */
@@ -153,7 +155,8 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   const c = p.missile;
   const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
   const long = gap * 2 > c.range[u];
-  const models = frontRank(w, u);
+  // A chariot's crew shoot all round, from a moving platform (§6.1, §3.3).
+  const models = p.chariot[u] === 1 ? crewFighting(w, u) : frontRank(w, u);
   let perModel = c.shots[u];
   if (c.slingDouble[u] === 1 && how === SHOT_IN_PHASE && !long && w.moved[u] === 0) perModel = 2;
   const shots = models * perModel;
@@ -165,6 +168,7 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   if (standAndShoot || onContact) r++;
   if (long) r++;
   if (c.shots[u] === 2) r++;
+  if (p.chariot[u] === 1) r++;
   r -= c.hitMod[u];
   // A feared creature with fear at a distance (§3.3).
   if (fearedAtDistance(w, u, t)) r++;
@@ -186,7 +190,12 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   const s = long ? c.SLong[u] : c.S[u];
   let saveMod = long ? c.saveLong[u] : c.save[u];
   if (c.saveClose[u] !== 0 && gap <= ARQUEBUS_CLOSE) saveMod = c.saveClose[u];
-  const slain = p.anyCharacter === 1 && p.shootAt[u] === STRIKE_CHARACTERS ? hitsPickingCharacters(w, rng, u, t, hits, s, saveMod, long) : hitsOn(w, rng, u, t, hits, s, saveMod);
+  let slain = 0;
+  // Missiles hit a chariot as a whole: tallied for its damage roll at the end of the phase (§6.1).
+  if (p.chariot[t] === 1) {
+    tallyHits(w, t, hits);
+    w.lastWounds = 0;
+  } else slain = p.anyCharacter === 1 && p.shootAt[u] === STRIKE_CHARACTERS ? hitsPickingCharacters(w, rng, u, t, hits, s, saveMod, long) : hitsOn(w, rng, u, t, hits, s, saveMod);
   // Thrown as a charge meets, the wounds count in the combat's result (§3.4).
   if (onContact) w.thrownWounds[u] += w.lastWounds;
   if (w.tracer !== null) traceShoots(w, u, t, shots, r, hits, s, slain, how);

@@ -9,27 +9,17 @@
  * Hot code: integers in and out; the geometry goes through the world's registers.
  */
 import { contactPose, diagonalFace } from '../../../battlefield/arcs.ts';
-import { backToEdge, offTable } from '../../../battlefield/footprints.ts';
-import { EPS } from '../../../battlefield/tolerance.ts';
 import { rollD6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { meet } from './charges.ts';
 import { fears, fearTest } from './fear.ts';
-import { breakFormation, shape } from './formation.ts';
+import { goAhead, lookAhead, MET_NOTHING } from './lurch.ts';
 import { routAway, routFromCombat } from './rout.ts';
 import { throwOnContact } from './shooting.ts';
-import { firstInWay } from './nearest.ts';
-import { pathCost, travelAhead } from './terrain.ts';
 import { passes, stupidityValue } from './tests.ts';
 import { traceBlunder, traceBlunderMeets, traceStupidityTest } from './trace.ts';
 import { CLEAR, ONE_ATTACK, OWN_ATTACKS, STUPID, type Wfb3World } from './world.ts';
-
-/** What a blunder met. */
-const MET_NOTHING = 0;
-const MET_ENEMY = 1;
-const MET_FRIEND = 2;
-const MET_GROUND = 3;
 
 /** The phasing side's stupid units test (§5): those standing, not pursuing nor frenzied (frenzy ignores other psychology). */
 export function stupidityTests(w: Wfb3World, rng: Rng, side: number): void {
@@ -69,50 +59,20 @@ export function blunders(w: Wfb3World, rng: Rng, side: number): void {
  * model on 3-4. Friends and the ground are not attacked: it halts against them.
  */
 function blunder(w: Wfb3World, rng: Rng, u: number, hour: number): void {
-  const fp = w.fp;
-  breakFormation(w, u);
-  const f = fp.facing[u] + (hour % 12) * (Math.PI / 6);
-  const half = fp.d[u] * 0.5;
-  const cx = fp.cx[u];
-  const cy = fp.cy[u];
-  fp.facing[u] = f;
-  fp.x[u] = cx + Math.sin(f) * half;
-  fp.y[u] = cy + Math.cos(f) * half;
-  shape(w, u);
-  const seg = w.seg;
-  seg.len = w.M[u] * 0.5;
-  w.dist = seg.len;
-  travelAhead(w, u);
+  w.dist = w.M[u] * 0.5;
+  const first = lookAhead(w, u, hour);
   let reach = w.dist;
-  let met = MET_NOTHING;
-  // Stopped short by impassable ground: a little further costs no finite move.
-  if (reach < seg.len - EPS && w.plan.terrain.count > 0) {
-    seg.len = reach + 0.05;
-    pathCost(w, u);
-    if (w.dist === Infinity) met = MET_GROUND;
-    seg.len = w.M[u] * 0.5;
-  }
-  // The first unit in its way.
-  w.dist = reach;
-  const first = firstInWay(w, u, 0, -1);
-  reach = w.dist;
-  if (first >= 0) met = w.plan.side[first] === w.plan.side[u] ? MET_FRIEND : MET_ENEMY;
   let roll = 0;
-  if (met !== MET_NOTHING) roll = rollD6(rng);
-  const attack = met === MET_ENEMY && roll >= 3 && w.status[first] !== FLEEING;
-  if (met === MET_ENEMY && !attack) reach = reach > 1 ? reach - 1 : 0;
-  fp.x[u] += fp.sin[u] * reach;
-  fp.y[u] += fp.cos[u] * reach;
-  shape(w, u);
-  if (offTable(fp, u, w.table)) {
-    backToEdge(fp, u, w.table);
-    shape(w, u);
-    if (met === MET_NOTHING) met = MET_GROUND;
-  }
+  if (w.met !== MET_NOTHING) roll = rollD6(rng);
+  const enemy = first >= 0 && w.plan.side[first] !== w.plan.side[u];
+  const attack = enemy && roll >= 3 && w.status[first] !== FLEEING;
+  if (enemy && !attack) reach = reach > 1 ? reach - 1 : 0;
   w.dist = reach;
-  if (reach > 0) w.moved[u] = 1;
+  const met = w.met;
+  goAhead(w, u);
+  w.dist = reach;
   if (w.tracer !== null) traceBlunder(w, u, hour);
-  if (met !== MET_NOTHING && w.tracer !== null) traceBlunderMeets(w, u, first, roll, attack);
+  if (w.met !== MET_NOTHING && w.tracer !== null) traceBlunderMeets(w, u, first, met === MET_NOTHING ? 0 : roll, attack);
   if (attack) attackBlundering(w, rng, u, first, roll <= 4 ? ONE_ATTACK : OWN_ATTACKS);
 }
 

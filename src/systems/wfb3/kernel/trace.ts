@@ -155,6 +155,37 @@ export function tracePickedOut(w: Wfb3World, t: number, c: number, hits: number,
   say(w, `${count(hits, 'hit')} of the volley picked out ${whom}: ${count(wounds, 'wound')} unsaved.`);
 }
 
+const DAMAGE = ['', '', '', 'no effect', 'no effect', 'no effect', 'no effect', 'no effect', 'a wheel is damaged', 'the reins are cut', 'a draught animal falls', 'a crewman is struck', 'the crew are badly shaken', 'the axle breaks: it halts', 'the yoke pole snaps: the chariot is useless', 'it overturns', 'the crew are thrown out'];
+
+export function traceChariotDamage(w: Wfb3World, u: number, total: number): void {
+  say(w, `${name(w, u)} roll on the damage chart: ${total}, ${DAMAGE[total > 16 ? 16 : total]}.`);
+}
+
+export function traceChariotHits(w: Wfb3World, u: number, t: number, kind: number, models: number, dice: number, r: number, hits: number): void {
+  const who = kind === 1 ? `${name(w, u)}'s steeds` : name(w, u);
+  say(w, `${who} (${count(models, 'model')}) strike ${name(w, t)}: ${count(dice, 'attack')} needing ${needText(w, r)}, ${count(hits, 'hit')} on the chariot, tallied.`, link(w, 'strike', u, t));
+}
+
+export function traceImpact(w: Wfb3World, c: number, t: number, hits: number, done: number): void {
+  say(w, `${name(w, c)} crash into ${name(w, t)}: ${count(hits, 'impact hit')} at S4${w.plan.chariot[t] === 1 ? ', tallied' : `, ${count(done, 'wound')} unsaved`}.`, link(w, 'strike', c, t));
+}
+
+export function traceAmok(w: Wfb3World, u: number): void {
+  say(w, `${name(w, u)} lose a crewman, and the beasts run amok.`);
+}
+
+export function traceAmokMoves(w: Wfb3World, u: number, hours: number): void {
+  say(w, `${name(w, u)} run amok ${hours === 0 ? 'straight on' : hours === 3 ? 'to the right' : 'to the left'}, ${inches(Math.round(w.dist * 10) / 10)}.`);
+}
+
+export function traceSkids(w: Wfb3World, u: number, hit: number, hits: number, done: number): void {
+  say(w, `${name(w, u)} skid ${inches(Math.round(w.dist * 10) / 10)} on a broken axle${hit >= 0 ? ` into ${name(w, hit)}: ${count(hits, 'hit')} at S4, ${count(done, 'wound')} unsaved` : ''}.`);
+}
+
+export function traceWheelBreaks(w: Wfb3World, u: number): void {
+  say(w, `${name(w, u)} turn on a damaged wheel: it comes off, the axle breaks, and the chariot halts.`);
+}
+
 export function traceCharacterSlain(w: Wfb3World, c: number): void {
   say(w, `${name(w, c)} is slain; ${name(w, w.plan.host[c])} fight on without him${w.leadBy[w.plan.host[c]] >= 0 ? `, led by ${name(w, w.leadBy[w.plan.host[c]])}` : ''}.`);
 }
@@ -198,7 +229,8 @@ export function traceStandardFate(w: Wfb3World, u: number, s: number): void {
 
 export function tracePushedBack(w: Wfb3World, u: number, moved: boolean, followed: boolean, stayed: number): void {
   const up = followed ? ' and followed up' : stayed === STAYED_SQUARE ? ', and the square that beat them does not follow up' : stayed === STAYED_OBSTACLE ? ', and their enemies keep the obstacle they defend' : ' and not followed up: they halt';
-  say(w, moved ? `${name(w, u)} are pushed back 2"${up}.` : `${name(w, u)} are beaten but have no room behind them to give ground.`);
+  const held = w.plan.chariot[u] === 1 ? `${name(w, u)} are beaten, their chariot unmoved, and followed up` : `${name(w, u)} are beaten but have no room behind them to give ground`;
+  say(w, moved ? `${name(w, u)} are pushed back 2"${up}.` : `${held}.`);
 }
 
 export function tracePursuitMeets(w: Wfb3World, o: number, t: number): void {

@@ -14,6 +14,7 @@ import { panicAtStartOfTurn } from './panic.ts';
 import { rallyPhase } from './rally.ts';
 import { routTestsAfterShooting, shootingPhase } from './shooting.ts';
 import { routPanicked } from './rout.ts';
+import { damageRolls } from './chariots.ts';
 import { stupidityEnds, stupidityTests } from './stupidity.ts';
 import { tracePlayerTurn } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -34,6 +35,8 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   formShieldwalls(w, side);
   movementPhase(w, rng, side);
   shootingPhase(w, rng, side);
+  // Chariots hit by missiles roll on the damage chart as the phase ends (§6.1).
+  if (w.plan.anyChariot === 1) damageRolls(w, rng, 1);
   routTestsAfterShooting(w, rng);
   routPanicked(w, rng);
   combatPhase(w, rng);

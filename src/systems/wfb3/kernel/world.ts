@@ -46,6 +46,16 @@ export const CARRIED = 0;
 export const FALLEN = 1;
 export const LOST = 2;
 export const CAPTURED = 3;
+/**
+ * A chariot's damage (`chariot`, bits, §6.1; chariots.ts): a wheel damaged (result 8), the
+ * reins cut (9), the axle broken and the chariot halted (13), skidded since, running amok.
+ */
+export const WHEEL_DAMAGED = 1;
+export const REINS_CUT = 2;
+export const AXLE_BROKEN = 4;
+export const SKIDDED = 8;
+export const AMOK = 16;
+
 /** Which standard (`standard[2·u + s]`): the unit's own, or the army standard it carries (§6.6). */
 export const UNIT_STANDARD = 0;
 export const ARMY_STANDARD = 1;
@@ -74,6 +84,21 @@ export class Wfb3World {
   readonly retired: Uint8Array;
   readonly refusedBy: Int32Array;
   readonly issued: Uint8Array;
+  /**
+   * Per chariot (§6.1; chariots.ts): its damage bits, crew and animals left, the wounds on its
+   * hurt crewman, the hits tallied for its next damage roll, 1 when hit in the round being
+   * fought, the player turn through which its crew are shaken and in which its driver may not
+   * fight, and the round it was wrecked in.
+   */
+  readonly chariot: Uint8Array;
+  readonly crewLeft: Int32Array;
+  readonly animalsLeft: Int32Array;
+  readonly crewHurt: Int32Array;
+  readonly tally: Int32Array;
+  readonly hitInRound: Uint8Array;
+  readonly shakenTo: Int32Array;
+  readonly driverOut: Int32Array;
+  readonly wreckedIn: Int32Array;
   /** Per row: 1 once a leader refused a challenge and lost face, his bonus −1 for the battle (§6.5). */
   readonly shamed: Uint8Array;
   /** Models in its front rank: the plan's, until a formation change (§2.2, §2.3); in a square, each face's. */
@@ -208,6 +233,8 @@ export class Wfb3World {
   face = 0;
   wheels = 0;
   wheelLate = 0;
+  /** What a blind move met (lurch.ts). */
+  met = 0;
   /** Wounds the last missiles caused (shooting.ts woundsOn()). */
   lastWounds = 0;
   /** Models slain by the last woundUnit() (casualties.ts). */
@@ -248,6 +275,15 @@ export class Wfb3World {
     this.refusedBy = new Int32Array(rows).fill(-1);
     this.issued = new Uint8Array(rows);
     this.shamed = new Uint8Array(rows);
+    this.chariot = u8();
+    this.crewLeft = i32();
+    this.animalsLeft = i32();
+    this.crewHurt = i32();
+    this.tally = i32();
+    this.hitInRound = u8();
+    this.shakenTo = i32();
+    this.driverOut = i32();
+    this.wreckedIn = i32();
     this.files = i32();
     this.lineFiles = i32();
     this.formation = u8();

@@ -1,0 +1,218 @@
+/**
+ * Chariots (rules/wfb3.md §6.1), each a unit of one chariot: its crew (the unit's profile) fight
+ * to its front and its draught animals with them (the steeds' strike entries); charging, it
+ * strikes D3 automatic hits at S4 and one a scythe before all other blows. Blows and missiles
+ * on it are hits on the whole chariot, tallied; at the end of each round it fights, and of each
+ * phase it was shot or hacked in, it rolls 2D6 + its hits on the damage chart. Each crewman
+ * lost may send it running amok, when it charges the nearest enemy ahead within reach, or goes
+ * its full move left, straight on or right, its crew fighting no more. A broken axle halts it,
+ * and it skids D6" on in the reserves phase; wrecked, overturned or its crew thrown out, it is
+ * out of the battle. A pushed-back chariot stays where it is (push-back.ts).
+ *
+ * Hot code: integers in and out; the state is the world's chariot columns.
+ */
+import { countAtLeast, rollD3, rollD4, rollD6, roll2D6 } from '../../../core/dice.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { TO_WOUND } from '../../wfb/tables.ts';
+import { NO_SAVE } from '../data/armour.ts';
+import { destroy, woundUnit } from './casualties.ts';
+import { goAhead, lookAhead } from './lurch.ts';
+import { failedSaves, saveNeed } from './saves.ts';
+import { traceAmok, traceAmokMoves, traceChariotDamage, traceImpact, traceSkids, traceWheelBreaks } from './trace.ts';
+import { AMOK, AXLE_BROKEN, REINS_CUT, SKIDDED, WHEEL_DAMAGED, type Wfb3World } from './world.ts';
+
+/** The strength of a chariot's impact, scythe and skid hits (§6.1). */
+const IMPACT_S = 4;
+
+/** Every chariot whole again, its crew and animals aboard. */
+export function resetChariots(w: Wfb3World): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    if (p.chariot[u] === 0) continue;
+    w.chariot[u] = 0;
+    w.crewLeft[u] = p.crew[u];
+    w.animalsLeft[u] = p.animals[u];
+    w.crewHurt[u] = 0;
+    w.tally[u] = 0;
+    w.hitInRound[u] = 0;
+    w.shakenTo[u] = -1;
+    w.driverOut[u] = -1;
+    w.wreckedIn[u] = -1;
+  }
+}
+
+/** Chariot u's crew who fight now (§6.1): none running amok or badly shaken; the driver not in the turn an animal fell. */
+export function crewFighting(w: Wfb3World, u: number): number {
+  if ((w.chariot[u] & AMOK) !== 0 || w.shakenTo[u] >= w.playerTurn) return 0;
+  const k = w.crewLeft[u];
+  return w.driverOut[u] === w.playerTurn && k > 0 ? k - 1 : k;
+}
+
+/** Hits on chariot u, by blows or missiles: tallied for its damage roll (§6.1). */
+export function tallyHits(w: Wfb3World, u: number, hits: number): void {
+  if (hits <= 0) return;
+  w.tally[u] += hits;
+  w.hitInRound[u] = 1;
+}
+
+/**
+ * The impact of the chariots charging in the combat's first round (§6.1): D3 automatic hits at
+ * S4, and one a scythe while the axle holds, on the enemy across the charge — wounded and saved
+ * as blows; the wounds wait in the pending columns for the caller's end of step.
+ */
+export function impacts(w: Wfb3World, rng: Rng): void {
+  const p = w.plan;
+  const eng = w.eng;
+  for (let e = 0; e < eng.count; e++) {
+    const c = eng.a[e];
+    if (p.chariot[c] === 0 || w.inCombat[c] === 0 || eng.charge[e] === 0 || eng.fresh[e] === 0 || w.status[c] !== ENGAGED) continue;
+    const t = eng.b[e];
+    let hits = rollD3(rng);
+    if ((w.chariot[c] & AXLE_BROKEN) === 0) hits += p.scythes[c];
+    let done = 0;
+    if (p.chariot[t] === 1) tallyHits(w, t, hits);
+    else {
+      const wounds = countAtLeast(rng, hits, TO_WOUND[IMPACT_S * 11 + (p.T[t] > 10 ? 10 : p.T[t])]);
+      done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, t, p.save[t], 0, IMPACT_S, 0));
+      w.pendB[e] += done;
+    }
+    if (w.tracer !== null) traceImpact(w, c, t, hits, done);
+  }
+}
+
+/**
+ * The damage chart (§6.1) for each chariot with hits tallied — of the combat being fought
+ * (`all` 0), or anywhere (`all` 1, at the end of a phase): 2D6 + its hits.
+ */
+export function damageRolls(w: Wfb3World, rng: Rng, all: number): void {
+  const p = w.plan;
+  for (let u = 0; u < w.n; u++) {
+    if (p.chariot[u] === 0 || w.tally[u] === 0 || (all === 0 && w.inCombat[u] === 0)) continue;
+    const total = roll2D6(rng) + w.tally[u];
+    w.tally[u] = 0;
+    if (w.status[u] !== READY && w.status[u] !== ENGAGED && w.status[u] !== FLEEING) continue;
+    damage(w, rng, u, total);
+  }
+}
+
+/** Chariot u's result `total` on the damage chart (§6.1). */
+function damage(w: Wfb3World, rng: Rng, u: number, total: number): void {
+  const p = w.plan;
+  if (w.tracer !== null) traceChariotDamage(w, u, total);
+  if (total <= 7) return;
+  if (total === 8) w.chariot[u] |= WHEEL_DAMAGED;
+  else if (total === 9) w.chariot[u] |= REINS_CUT;
+  else if (total === 10) {
+    // A draught animal falls, unless it saves; the driver fights no more this turn.
+    if (p.animalSave[u] >= NO_SAVE || rollD6(rng) < p.animalSave[u]) {
+      if (--w.animalsLeft[u] === 0) wreck(w, u);
+    }
+    w.driverOut[u] = w.playerTurn;
+  } else if (total === 11) {
+    // A crewman, at random, is hit at the strength of an animal's toughness; his save as normal.
+    const s = p.animalT[u] > 10 ? 10 : p.animalT[u];
+    if (countAtLeast(rng, 1, TO_WOUND[s * 11 + (p.T[u] > 10 ? 10 : p.T[u])]) === 1 && failedSaves(rng, 1, saveNeed(w, u, p.save[u], 0, s, 0)) === 1) crewWounded(w, rng, u);
+  } else if (total === 12) w.shakenTo[u] = w.playerTurn + 1;
+  else if (total === 13) w.chariot[u] |= AXLE_BROKEN;
+  else wreck(w, u);
+}
+
+/** A wound on chariot u's crew: a crewman lost at his last, and with him maybe control (§6.1). */
+function crewWounded(w: Wfb3World, rng: Rng, u: number): void {
+  if (++w.crewHurt[u] < w.plan.W[u]) return;
+  w.crewHurt[u] = 0;
+  if (--w.crewLeft[u] === 0) {
+    wreck(w, u);
+    return;
+  }
+  // Each crewman lost: a 6 and the beasts run amok; a 5 or 6 with the reins cut.
+  const d = rollD6(rng);
+  if (d === 6 || (d === 5 && (w.chariot[u] & REINS_CUT) !== 0)) {
+    w.chariot[u] |= AMOK;
+    if (w.tracer !== null) traceAmok(w, u);
+  }
+}
+
+/** Chariot u is out of the battle (§6.1 results 14-16, no crew or animals left): its crew on foot are not played. */
+function wreck(w: Wfb3World, u: number): void {
+  w.wreckedIn[u] = w.rounds;
+  w.models[u] = 0;
+  destroy(w, u);
+}
+
+/**
+ * Whether chariot u turns safely (§6.1 result 8): with a damaged wheel, each turn a D6 of 4+
+ * breaks the axle, and the chariot halts.
+ */
+export function wheelHolds(w: Wfb3World, rng: Rng, u: number): boolean {
+  if ((w.chariot[u] & WHEEL_DAMAGED) === 0) return true;
+  if (rollD6(rng) < 4) return true;
+  w.chariot[u] |= AXLE_BROKEN;
+  if (w.tracer !== null) traceWheelBreaks(w, u);
+  return false;
+}
+
+/**
+ * `side`'s chariots running amok that found nothing to charge (charges.ts) go their full move
+ * (§6.1): a D6 of 1-2 to their left, 3-4 straight on, 5-6 to their right, halting against
+ * whatever they meet.
+ */
+export function amokMoves(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  if (p.anyChariot === 0) return;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || p.chariot[u] === 0 || (w.chariot[u] & AMOK) === 0 || (w.chariot[u] & AXLE_BROKEN) !== 0) continue;
+    if (w.status[u] !== READY || w.declared[u] >= 0) continue;
+    const d = rollD6(rng);
+    const hours = d <= 2 ? 9 : d <= 4 ? 0 : 3;
+    w.dist = w.M[u];
+    const first = lookAhead(w, u, hours);
+    // An enemy met is stopped short of by 1".
+    if (first >= 0 && p.side[first] !== p.side[u] && w.dist > 1) w.dist -= 1;
+    goAhead(w, u);
+    if (w.tracer !== null) traceAmokMoves(w, u, hours);
+  }
+}
+
+/**
+ * In `side`'s reserves phase, a chariot whose axle broke skids D6" straight on, once (§6.1
+ * result 13): a unit in its way takes D4 automatic hits at S4, and the chariot halts against it.
+ */
+export function skids(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  if (p.anyChariot === 0) return;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || p.chariot[u] === 0 || (w.chariot[u] & (AXLE_BROKEN | SKIDDED)) !== AXLE_BROKEN || w.status[u] !== READY) continue;
+    w.chariot[u] |= SKIDDED;
+    w.dist = rollD6(rng);
+    const hit = lookAhead(w, u, 0);
+    goAhead(w, u);
+    let done = 0;
+    const hits = hit >= 0 ? rollD4(rng) : 0;
+    if (hit >= 0 && p.chariot[hit] === 1) tallyHits(w, hit, hits);
+    else if (hit >= 0) {
+      const wounds = countAtLeast(rng, hits, TO_WOUND[IMPACT_S * 11 + (p.T[hit] > 10 ? 10 : p.T[hit])]);
+      done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, hit, p.save[hit], 0, IMPACT_S, 0));
+      if (done > 0) woundUnit(w, hit, done, -1);
+      if (w.models[hit] === 0) destroy(w, hit);
+    }
+    if (w.tracer !== null) traceSkids(w, u, hit, hits, done);
+  }
+}
+
+/**
+ * Side s's chariot bonuses in the round's result (§4.9): +1 for each enemy chariot it hit, and
+ * +1 for each enemy chariot running amok or put out of the battle in the round.
+ */
+export function chariotBonus(w: Wfb3World, s: number): number {
+  const p = w.plan;
+  let k = 0;
+  for (let i = 0; i < w.combatCount; i++) {
+    const u = w.combat[i];
+    if (p.side[u] === s || p.chariot[u] === 0) continue;
+    k += w.hitInRound[u];
+    if ((w.chariot[u] & AMOK) !== 0 || w.wreckedIn[u] === w.rounds) k++;
+  }
+  return k;
+}
