@@ -31,7 +31,7 @@ import { cool, leadership, passes } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
 } from './trace.ts';
-import { AMOK, AXLE_BROKEN, CLEAR, LINE, WEDGE, type Wfb3World } from './world.ts';
+import { AXLE_BROKEN, CLEAR, LINE, WEDGE, type Wfb3World } from './world.ts';
 
 /** A charger straightened on contact by at most this (§2.4, 22½°); more, and it wheels. */
 const STRAIGHTEN = Math.PI / 8;
@@ -108,7 +108,7 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
   for (let c = 0; c < w.n; c++) w.responded[c] = 0;
   for (let c = 0; c < w.n; c++) {
     w.declared[c] = -1;
-    if (p.anyChariot === 1 && (w.chariot[c] & AMOK) !== 0) {
+    if (w.amok[c] === 1) {
       runAmok(w, rng, c, side);
       continue;
     }
@@ -149,8 +149,9 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
 }
 
 /**
- * Chariot c of `side` running amok charges the nearest enemy ahead in reach, whatever its
- * tactics, with no test (§6.1); with none, amokMoves() takes it on. Not on a broken axle.
+ * Chariot or war beast c of `side` running amok charges the nearest enemy ahead in reach,
+ * whatever its tactics, with no test (§6.1, §6.2); with none, amok.ts amokMoves() takes it on.
+ * Not a chariot on a broken axle.
  */
 function runAmok(w: Wfb3World, rng: Rng, c: number, side: number): void {
   if (w.plan.side[c] !== side || w.status[c] !== READY || (w.chariot[c] & AXLE_BROKEN) !== 0) return;

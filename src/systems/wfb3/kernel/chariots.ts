@@ -5,7 +5,7 @@
  * on it are hits on the whole chariot, tallied; at the end of each round it fights, and of each
  * phase it was shot or hacked in, it rolls 2D6 + its hits on the damage chart. Each crewman
  * lost may send it running amok, when it charges the nearest enemy ahead within reach, or goes
- * its full move left, straight on or right, its crew fighting no more. A broken axle halts it,
+ * its full move left, straight on or right, its crew fighting no more (amok.ts). A broken axle halts it,
  * and it skids D6" on in the reserves phase; wrecked, overturned or its crew thrown out, it is
  * out of the battle. A pushed-back chariot stays where it is (push-back.ts).
  *
@@ -19,8 +19,8 @@ import { NO_SAVE } from '../data/armour.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { goAhead, lookAhead } from './lurch.ts';
 import { failedSaves, saveNeed } from './saves.ts';
-import { traceAmok, traceAmokMoves, traceChariotDamage, traceImpact, traceSkids, traceWheelBreaks } from './trace.ts';
-import { AMOK, AXLE_BROKEN, REINS_CUT, SKIDDED, WHEEL_DAMAGED, type Wfb3World } from './world.ts';
+import { traceAmok, traceChariotDamage, traceImpact, traceSkids, traceWheelBreaks } from './trace.ts';
+import { AXLE_BROKEN, REINS_CUT, SKIDDED, WHEEL_DAMAGED, type Wfb3World } from './world.ts';
 
 /** The strength of a chariot's impact, scythe and skid hits (§6.1). */
 const IMPACT_S = 4;
@@ -44,7 +44,7 @@ export function resetChariots(w: Wfb3World): void {
 
 /** Chariot u's crew who fight now (§6.1): none running amok or badly shaken; the driver not in the turn an animal fell. */
 export function crewFighting(w: Wfb3World, u: number): number {
-  if ((w.chariot[u] & AMOK) !== 0 || w.shakenTo[u] >= w.playerTurn) return 0;
+  if (w.amok[u] === 1 || w.shakenTo[u] >= w.playerTurn) return 0;
   const k = w.crewLeft[u];
   return w.driverOut[u] === w.playerTurn && k > 0 ? k - 1 : k;
 }
@@ -129,7 +129,7 @@ function crewWounded(w: Wfb3World, rng: Rng, u: number): void {
   // Each crewman lost: a 6 and the beasts run amok; a 5 or 6 with the reins cut.
   const d = rollD6(rng);
   if (d === 6 || (d === 5 && (w.chariot[u] & REINS_CUT) !== 0)) {
-    w.chariot[u] |= AMOK;
+    w.amok[u] = 1;
     if (w.tracer !== null) traceAmok(w, u);
   }
 }
@@ -151,28 +151,6 @@ export function wheelHolds(w: Wfb3World, rng: Rng, u: number): boolean {
   w.chariot[u] |= AXLE_BROKEN;
   if (w.tracer !== null) traceWheelBreaks(w, u);
   return false;
-}
-
-/**
- * `side`'s chariots running amok that found nothing to charge (charges.ts) go their full move
- * (§6.1): a D6 of 1-2 to their left, 3-4 straight on, 5-6 to their right, halting against
- * whatever they meet.
- */
-export function amokMoves(w: Wfb3World, rng: Rng, side: number): void {
-  const p = w.plan;
-  if (p.anyChariot === 0) return;
-  for (let u = 0; u < w.n; u++) {
-    if (p.side[u] !== side || p.chariot[u] === 0 || (w.chariot[u] & AMOK) === 0 || (w.chariot[u] & AXLE_BROKEN) !== 0) continue;
-    if (w.status[u] !== READY || w.declared[u] >= 0) continue;
-    const d = rollD6(rng);
-    const hours = d <= 2 ? 9 : d <= 4 ? 0 : 3;
-    w.dist = w.M[u];
-    const first = lookAhead(w, u, hours);
-    // An enemy met is stopped short of by 1".
-    if (first >= 0 && p.side[first] !== p.side[u] && w.dist > 1) w.dist -= 1;
-    goAhead(w, u);
-    if (w.tracer !== null) traceAmokMoves(w, u, hours);
-  }
 }
 
 /**
@@ -212,7 +190,7 @@ export function chariotBonus(w: Wfb3World, s: number): number {
     const u = w.combat[i];
     if (p.side[u] === s || p.chariot[u] === 0) continue;
     k += w.hitInRound[u];
-    if ((w.chariot[u] & AMOK) !== 0 || w.wreckedIn[u] === w.rounds) k++;
+    if (w.amok[u] === 1 || w.wreckedIn[u] === w.rounds) k++;
   }
   return k;
 }

@@ -28,6 +28,7 @@ export function reset(w: Wfb3World): void {
     w.models[u] = p.models[u];
     w.hurt[u] = 0;
     w.leadBy[u] = -1;
+    w.amok[u] = 0;
     w.files[u] = p.files[u];
     w.lineFiles[u] = p.files[u];
     w.formation[u] = 0;

@@ -7,7 +7,7 @@ import { centreFootprint, sizeFootprint, turnFootprint } from '../../../battlefi
 import { moved } from '../../../battlefield/gaps.ts';
 import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
 import { traceFormationEnds } from './trace.ts';
-import { AMOK, AXLE_BROKEN, LINE, SHIELDWALL, SQUARE, WEDGE, type Wfb3World } from './world.ts';
+import { AXLE_BROKEN, LINE, SHIELDWALL, SQUARE, WEDGE, type Wfb3World } from './world.ts';
 
 export function frontRank(w: Wfb3World, u: number): number {
   return frontRankOf(w.models[u], w.files[u]);
@@ -108,5 +108,5 @@ function wedgeWidest(w: Wfb3World, u: number): number {
  */
 export function stationary(w: Wfb3World, u: number): boolean {
   const f = w.formation[u];
-  return f === SHIELDWALL || f === SQUARE || (w.chariot[u] & (AXLE_BROKEN | AMOK)) !== 0;
+  return f === SHIELDWALL || f === SQUARE || (w.chariot[u] & AXLE_BROKEN) !== 0 || w.amok[u] === 1;
 }

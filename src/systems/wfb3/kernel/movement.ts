@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../../../core/rng.ts';
 import { remainingMoves } from './advance.ts';
-import { amokMoves } from './chariots.ts';
+import { amokMoves } from './amok.ts';
 import { declareCharges, moveChargers } from './charges.ts';
 import { formBlocks, newPhase } from './manoeuvres.ts';
 import { routersFlee } from './pursuit.ts';

@@ -48,13 +48,12 @@ export const LOST = 2;
 export const CAPTURED = 3;
 /**
  * A chariot's damage (`chariot`, bits, §6.1; chariots.ts): a wheel damaged (result 8), the
- * reins cut (9), the axle broken and the chariot halted (13), skidded since, running amok.
+ * reins cut (9), the axle broken and the chariot halted (13), skidded since.
  */
 export const WHEEL_DAMAGED = 1;
 export const REINS_CUT = 2;
 export const AXLE_BROKEN = 4;
 export const SKIDDED = 8;
-export const AMOK = 16;
 
 /** Which standard (`standard[2·u + s]`): the unit's own, or the army standard it carries (§6.6). */
 export const UNIT_STANDARD = 0;
@@ -91,6 +90,8 @@ export class Wfb3World {
    * fight, and the round it was wrecked in.
    */
   readonly chariot: Uint8Array;
+  /** 1: a chariot or war beast running amok (§6.1, §6.2; amok.ts). */
+  readonly amok: Uint8Array;
   readonly crewLeft: Int32Array;
   readonly animalsLeft: Int32Array;
   readonly crewHurt: Int32Array;
@@ -276,6 +277,7 @@ export class Wfb3World {
     this.issued = new Uint8Array(rows);
     this.shamed = new Uint8Array(rows);
     this.chariot = u8();
+    this.amok = u8();
     this.crewLeft = i32();
     this.animalsLeft = i32();
     this.crewHurt = i32();

@@ -9,7 +9,7 @@ import { damageRolls } from '../../../../src/systems/wfb3/kernel/chariots.ts';
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
 import { movementPhase } from '../../../../src/systems/wfb3/kernel/movement.ts';
 import { reservesPhase } from '../../../../src/systems/wfb3/kernel/advance.ts';
-import { AMOK, AXLE_BROKEN, REINS_CUT, WHEEL_DAMAGED, Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
+import { AXLE_BROKEN, REINS_CUT, WHEEL_DAMAGED, Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { DESTROYED } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { compileText, duel, MEN, playTraced, unitIndex } from '../harness.ts';
@@ -120,7 +120,7 @@ describe('chariots (rules/wfb3.md §6.1)', () => {
     w.tracer = { line: (text) => lines.push(text) };
     reset(w);
     w.playerTurn = 1;
-    w.chariot[u] = AMOK;
+    w.amok[u] = 1;
     movementPhase(w, new ScriptedRng().thenAll(4) as unknown as Rng, 0);
     expect(lines[0]).toBe('attackers charge defenders (14" of a 16" reach).');
     // Nothing ahead: it turns right on a 5 and goes its 8".
@@ -130,7 +130,7 @@ describe('chariots (rules/wfb3.md §6.1)', () => {
     v.tracer = { line: (text) => more.push(text) };
     reset(v);
     v.playerTurn = 1;
-    v.chariot[unitIndex(far, 'attackers')] = AMOK;
+    v.amok[unitIndex(far, 'attackers')] = 1;
     movementPhase(v, new ScriptedRng().roll(5).thenAll(4) as unknown as Rng, 0);
     expect(more[0]).toBe('attackers run amok to the right, 8".');
   });
