@@ -24,6 +24,8 @@ import type { PROFILE_FIELDS } from './unit-schema.ts';
 const MM_PER_INCH = 25.4;
 /** A chariot's base when the scenario gives none, millimetres: the seed has no base sizes. */
 const CHARIOT_BASE = [50, 100] as const;
+/** A war beast's, the same: the seed has none. */
+const BEAST_BASE = [50, 100] as const;
 
 type Profile = Record<(typeof PROFILE_FIELDS)[number], number>;
 interface Mental {
@@ -87,9 +89,10 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
   entries.forEach((e, i) => fillUnit(plan, i, e.entry, e.path, e.side, idIndex, flags));
   characters.forEach((x, k) => fillCharacter(plan, n + k, x.c, x.path, x.host, entries[x.host].entry, flags));
   fillGenerals(plan, entries);
-  if (plan.anyCharacter === 1) {
+  if (plan.anyCharacter === 1 || plan.anyChariot === 1 || plan.anyBeast === 1) {
     const wedge = entries.findIndex((_, i) => plan.formation[i] === FORM_WEDGE);
-    if (wedge >= 0) throw ScenarioError.at([...entries[wedge].path, 'tactics', 'formation'], 'a formation other than the wedge in a battle with characters', '"wedge"', 'the wedge\'s first round, rank against rank, is not played with characters yet: see the wfb3 README, "Not played yet"');
+    const beside = plan.anyCharacter === 1 ? 'characters' : plan.anyChariot === 1 ? 'chariots' : 'war beasts';
+    if (wedge >= 0) throw ScenarioError.at([...entries[wedge].path, 'tactics', 'formation'], `a formation other than the wedge in a battle with ${beside}`, '"wedge"', `the wedge's first round, rank against rank, is not played with ${beside} yet: see the wfb3 README, "Not played yet"`);
   }
   const footprints = footprintsOf(plan, entries.map((e) => e.path));
   checkDeployment(footprints, plan.tableWidth, plan.tableDepth, '"');
@@ -111,6 +114,8 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   plan.facing[i] = ((e.position.facing ?? 0) * Math.PI) / 180;
   fillModel(plan, i, e, path, flags);
   if (e.chariot !== undefined) fillChariot(plan, i, e, path);
+  if (e.warBeast !== undefined) fillWarBeast(plan, i, e, path);
+  plan.strikeCrew[i] = e.tactics.warBeast === 'crew' ? 1 : 0;
   // Mental characteristics with the leader's bonus (§1.2).
   const leader = (e.leader as Mental | undefined) ?? null;
   plan.leader[i] = leader ? 1 : 0;
@@ -223,6 +228,46 @@ function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void 
   }
 }
 
+interface WarBeastEntry {
+  crew: number;
+  beast: { M: number; WS: number; S: number; T: number; W: number; I: number; A: number; save?: number };
+}
+
+/**
+ * A unit of one war beast (§6.2): its profile is the crew's — the first of them the controller,
+ * whose values it tests on — in a howdah (+1 save, no mounted bonus); the beast moves it and
+ * strikes as a mounted unit's steeds do, with its own T, W and save. Large; the crew may reach
+ * up to enemy crews.
+ */
+function fillWarBeast(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void {
+  const b = e.warBeast as WarBeastEntry;
+  if (plan.models[i] !== 1) throw ScenarioError.at([...path, 'models'], 'models: 1, a unit of one war beast', String(plan.models[i]), 'a unit of several war beasts, fighting in sections, is not played yet: give each beast a unit of its own (see the wfb3 README, "Not played yet")');
+  if (e.mount !== undefined || e.chariot !== undefined) throw ScenarioError.at([...path, 'warBeast'], 'a war beast on its own: no mount or chariot with it', 'both');
+  if (e.tactics.formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'formation'], 'no formation for a war beast', String(e.tactics.formation));
+  if (((e.characters as unknown[] | undefined) ?? []).length > 0) throw ScenarioError.at([...path, 'characters'], 'no character on a war beast yet', 'a character', 'characters riding war beasts are not played yet (see the wfb3 README, "Not played yet")');
+  plan.beast[i] = 1;
+  plan.anyBeast = 1;
+  plan.crew[i] = b.crew;
+  plan.beastT[i] = b.beast.T;
+  plan.beastW[i] = b.beast.W;
+  plan.beastSave[i] = b.beast.save ?? NO_SAVE;
+  plan.mountWS[i] = b.beast.WS;
+  plan.mountS[i] = b.beast.S;
+  plan.mountI[i] = b.beast.I;
+  plan.mountA[i] = b.beast.A;
+  plan.M[i] = b.beast.M;
+  plan.rate[i] = 2 * b.beast.M;
+  plan.large[i] = 1;
+  plan.reachesCrew[i] = 1;
+  // The howdah: +1 to the crew's save, armoured or not (§6.2).
+  plan.save[i] = (plan.save[i] > NO_SAVE ? NO_SAVE : plan.save[i]) - 1;
+  plan.saveNoShield[i] = (plan.saveNoShield[i] > NO_SAVE ? NO_SAVE : plan.saveNoShield[i]) - 1;
+  if (e.base === undefined) {
+    plan.baseW[i] = BEAST_BASE[0] / MM_PER_INCH;
+    plan.baseD[i] = BEAST_BASE[1] / MM_PER_INCH;
+  }
+}
+
 /** Whether a unit starts with a leader: its own, or a character who leads it (fillCharacter()). */
 function ledFromStart(e: UnitEntry): boolean {
   const troops = (e.profile as Profile).Ld;
@@ -317,6 +362,8 @@ function fillModel(plan: Wfb3Plan, i: number, e: Record<string, unknown> & { tac
   plan.save[i] = saved.save < NO_SAVE ? saved.save - net : NO_SAVE;
   plan.saveNoShield[i] = withoutShield.save < NO_SAVE ? withoutShield.save - net : NO_SAVE;
   plan.shield[i] = shield ? 1 : 0;
+  // Who may reach up to a war beast's crew (§6.2): the mounted, the tall, spears and halberds.
+  plan.reachesCrew[i] = mounted || e.large === true || weapons.some((w) => w.id === 'spear' || w.id === 'halberd') ? 1 : 0;
   const M = (mount ? mount.M : p.M) - saved.moveReduction;
   plan.M[i] = M > 0 ? M : 0;
   // Flails charge and pursue at their normal rate (§4.8): 1 × M.
@@ -658,6 +705,13 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     scythes: i32(),
     heavy: u8(),
     turnRadius: f64(),
+    beast: u8(),
+    anyBeast: 0,
+    beastT: i32(),
+    beastW: i32(),
+    beastSave: i32(),
+    reachesCrew: u8(),
+    strikeCrew: u8(),
     strikeAt: u8(),
     shootAt: u8(),
     costs: [],

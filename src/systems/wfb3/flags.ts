@@ -201,6 +201,20 @@ export const WFB3_FLAGS = defineFlags([
     rule: 'rules/wfb3.md §6.5, gap G14',
   },
   {
+    name: 'beastAmokWounds',
+    default: 'round',
+    choices: ['round', 'battle'],
+    description: 'A war beast damaged in a round runs amok on a D6 + (wounds − 1) of 6 or more: the wounds it took that round (round), or all it has taken (battle). The seed\'s "has suffered" reads either way.',
+    rule: 'rules/wfb3.md §6.2',
+  },
+  {
+    name: 'throesFive',
+    default: 'forward',
+    choices: ['forward', 'right'],
+    description: 'A dying war beast\'s death throes on a 5: it falls forward onto the unit at its front (forward, the likely intent: 4 right, 5 forward), or to its right as the seed\'s overlapping "4-5" says (right).',
+    rule: 'rules/wfb3.md §6.2',
+  },
+  {
     name: 'fearsomeFearless',
     default: true,
     description: 'A unit that causes fear takes no fear tests itself. The seed is silent; this is the later editions\' rule.',

@@ -285,6 +285,20 @@ export interface Wfb3Plan {
   scythes: Int32Array;
   heavy: Uint8Array;
   turnRadius: Float64Array;
+  /**
+   * War beasts (§6.2): 1 for a unit of one war beast, its profile its crew's (a howdah's +1 in
+   * its save), the beast's blows in its `mount` columns and its T, W and save here; `anyBeast`
+   * 1 when some unit is one. Its crew are `crew`.
+   */
+  beast: Uint8Array;
+  anyBeast: number;
+  beastT: Int32Array;
+  beastW: Int32Array;
+  beastSave: Int32Array;
+  /** 1: its models may strike a war beast's crew (§6.2): mounted, over 10 feet, with spears or halberds, or a war beast's crew. */
+  reachesCrew: Uint8Array;
+  /** 1: those models strike a war beast's crew rather than the beast (the `warBeast` tactic). */
+  strikeCrew: Uint8Array;
   /** STRIKE_TROOPS or STRIKE_CHARACTERS: whom its models touching an enemy character strike (the `strike` tactic). */
   strikeAt: Uint8Array;
   /** STRIKE_TROOPS or STRIKE_CHARACTERS: whom its missiles strike when the rules let them pick out a character (the `shootAt` tactic, p.74). */

@@ -133,6 +133,25 @@ export const wfb3UnitSchema = object(
       },
       { required: ['crew', 'animals'], description: 'The unit is one chariot (§6.1; models: 1): its profile and armour are the crew\'s, its weapons hand weapons and at most a missile weapon fired all round at −1. Its charge strikes D3 S4 hits and one a scythe before all blows; blows and missiles on it are tallied hits, and 2D6 + the hits on the damage chart at the end of each round and phase decide its fate.' },
     ),
+    warBeast: object(
+      {
+        crew: number({ integer: true, min: 1, max: 8, description: 'Crew in its howdah, each with the unit\'s profile and armour; the first is the controller, whose values the unit tests on (§6.2).' }),
+        beast: object(
+          {
+            M: stat('Move, inches: the unit\'s'),
+            WS: stat('Weapon Skill'),
+            S: stat('Strength'),
+            T: stat('Toughness', 1),
+            W: stat('Wounds', 1),
+            I: stat('Initiative'),
+            A: stat('Attacks'),
+            save: number({ integer: true, min: 2, max: 7, description: 'Its save; 7 none (default).' }),
+          },
+          { required: ['M', 'WS', 'S', 'T', 'W', 'I', 'A'], description: 'The beast.' },
+        ),
+      },
+      { required: ['crew', 'beast'], description: 'The unit is one war beast (§6.2; models: 1): its profile and armour are its crew\'s, in a howdah (+1 save); the beast moves it and strikes. Blows fall on the beast, or on the crew from those who can reach them (tactic warBeast); missiles on the beast on 1-4, on the crew on 5-6. Hurt, it may run amok; slain, it throws its crew and falls (the death throes).' },
+    ),
     characters: array(character, {
       default: [],
       maxItems: 4,
@@ -176,6 +195,7 @@ export const wfb3UnitSchema = object(
         widen: oneOf(['never', 'to-overlap'], { description: 'As it follows up a beaten enemy wider than its front, a unit with a leader widens its front by up to two models on each side to bring more models into contact (to-overlap), or keeps its frontage and its ranks (never) (§4.10).' }),
         capture: oneOf(['attempt', 'leave'], { description: 'When the unit pushes back an enemy whose standard bearer fell in the round: fight another round at once to capture the standard (attempt), or leave it in the dirt, lost to the enemy (leave) (§4.10). Flag standardCapture.' }),
         shootAt: oneOf(['troops', 'characters'], { description: 'Whom its missiles strike when a character in the enemy unit may be picked out — his unit down to fewer than 5 troopers, and no other unit of 5 or more within 5" of it unless the shooters are within half range (p.74): the troops (default), or the character, each hit on one of them at random (characters).' }),
+        warBeast: oneOf(['beast', 'crew'], { description: 'Whom its models strike on an enemy war beast when they can reach its crew — mounted, over 10 feet, with spears or halberds, or a war beast\'s crew: the beast (default) or the crew (§6.2). Others, and steeds, strike the beast.' }),
         strike: oneOf(['troops', 'characters'], { description: 'Whom its models touching an enemy character strike: the troops around him (default), or the character himself (§6.4).' }),
         pursue: oneOf(['always', 'restrain'], { description: 'always: pursue routers; restrain: take the Ld test not to pursue, and the −1 test to halt an ongoing pursuit (§4.11).' }),
         move: oneOf(['advance', 'hold', 'to-range'], { description: 'advance towards the nearest enemy in the movement and reserves phases, hold still, or (with a missile weapon) advance only until an enemy is within shooting range.' }),

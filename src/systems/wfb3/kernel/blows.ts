@@ -14,13 +14,14 @@ import { TO_WOUND } from '../../wfb/tables.ts';
 import { NEVER_HITS } from '../data/to-hit.ts';
 import { PISTOL_INSTEAD, PISTOL_SAVE, PISTOL_SECOND } from '../plan.ts';
 import { charactersAcross, fightsInFront, struckCharacter, touching, unitOf } from './characters.ts';
-import { crewFighting, tallyHits } from './chariots.ts';
+import { beastWounds } from './beasts.ts';
+import { crewFighting, tallyHits } from './crew.ts';
 import { fearedAtDistance } from './fear.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe, keepsBonuses } from './strike-order.ts';
 import { higherGround } from './terrain.ts';
 import { traceBlows, traceChariotHits, traceFreeHack } from './trace.ts';
-import { ONE_ATTACK, SQUARE, STUPID, type Wfb3World } from './world.ts';
+import { ONE_ATTACK, PART_BEAST, PART_CREW, SQUARE, STUPID, type Wfb3World } from './world.ts';
 
 /** Hits from `dice` blows that each need r (§4.4): a natural 1 misses; 7..9 a 6 and then r − 3 or more. */
 export function rollHits(w: Wfb3World, rng: Rng, dice: number, r: number): number {
@@ -79,7 +80,8 @@ function hitNeed(w: Wfb3World, u: number, h: number, e: number, t: number, tr: n
   const p = w.plan;
   const c = p.weapon;
   const ws = kind === STEEDS ? p.mountWS[u] : p.WS[u];
-  let r = p.toHit[(ws > 10 ? 10 : ws) * 11 + (p.WS[tr] > 10 ? 10 : p.WS[tr])];
+  const def = p.beast[tr] === 1 && w.part === PART_BEAST ? p.mountWS[tr] : p.WS[tr];
+  let r = p.toHit[(ws > 10 ? 10 : ws) * 11 + (def > 10 ? 10 : def)];
   if (chargedAcross(w, e, h) && w.chargeBonus[h] === 1) r--;
   if (w.followedUp[h] === 1) r--;
   if (w.frenzied[h] === 1) r--;
@@ -121,7 +123,8 @@ function strengthOf(w: Wfb3World, u: number, h: number, e: number, t: number, tr
  * never better than 2+; a "–" stays one (flag woundOnDash).
  */
 function woundRolls(w: Wfb3World, rng: Rng, h: number, tr: number, hits: number, s: number): number {
-  const toughness = w.plan.T[tr];
+  const p = w.plan;
+  const toughness = p.beast[tr] === 1 && w.part === PART_BEAST ? p.beastT[tr] : p.T[tr];
   let need = TO_WOUND[s * 11 + (toughness > 10 ? 10 : toughness)];
   if (w.frenzied[h] === 1 && need > 2 && (need < 7 || w.plan.flags.woundOnDash === 'six')) need--;
   return countAtLeast(rng, hits, need);
@@ -136,13 +139,20 @@ function unsaved(w: Wfb3World, rng: Rng, u: number, h: number, e: number, t: num
   const p = w.plan;
   const wounds = woundRolls(w, rng, h, tr, hits, s);
   if (wounds === 0) return 0;
-  const base = noShield ? p.saveNoShield[tr] : p.save[tr];
+  const base = saveOfPart(w, tr, noShield);
   let bonus = 0;
   if (mount === 0) {
     bonus = p.weapon.saveMod[u];
     if (firstRound(w, e)) bonus += p.weapon.saveFirst[u];
   }
   return failedSaves(rng, wounds, saveNeed(w, t, base, bonus, s, 0));
+}
+
+/** Row tr's save before modifiers, with or without its shield: a war beast's beast part its own (§6.2). */
+function saveOfPart(w: Wfb3World, tr: number, noShield: boolean): number {
+  const p = w.plan;
+  if (p.beast[tr] === 1 && w.part === PART_BEAST) return p.beastSave[tr];
+  return noShield ? p.saveNoShield[tr] : p.save[tr];
 }
 
 /** Attacks of `models` of row u's troops (mount 0) or steeds: A each, but one at most blundering stupidly into the fight (§5); two weapons add theirs (strike()). */
@@ -171,6 +181,9 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
     // A chariot's crew and beasts fight to its front only (§6.1).
     if (!attacker && eng.face[e] !== FRONT) return;
     models = mount === 0 ? crewFighting(w, u) : w.animalsLeft[u];
+  } else if (w.plan.beast[u] === 1) {
+    // A war beast and its crew (§6.2): a crew with missile weapons shoot instead (combat.ts).
+    models = mount === 1 ? 1 : w.plan.missile.has[u] === 1 && w.plan.missile.thrown[u] === 0 ? 0 : crewFighting(w, u);
   } else if (mount === 0) models = fighters(w, u, e);
   else {
     // Steeds fight beside their riders in the front rank only.
@@ -201,7 +214,11 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   }
   if (left > 0) {
     const done = blowsOf(w, rng, u, e, mount, left, t);
-    if (attacker) w.pendB[e] += done;
+    // A war beast's wounds wait apart from its crew's (§6.2).
+    if (w.plan.beast[t] === 1 && w.part === PART_BEAST) {
+      if (attacker) w.pendBeastB[e] += done;
+      else w.pendBeastA[e] += done;
+    } else if (attacker) w.pendB[e] += done;
     else w.pendA[e] += done;
   }
   if (mount === 0 && u === h) w.struck[h * w.n + t] = models;
@@ -217,6 +234,8 @@ export function blowsOf(w: Wfb3World, rng: Rng, u: number, e: number, mount: num
   const h = unitOf(w, u);
   const t = foe(w, e, h);
   if (mount === 0 && u === h) w.struck[h * w.n + t] = models;
+  // On a war beast: its crew, from those who can reach them and choose to; else the beast (§6.2).
+  w.part = p.beast[tr] === 1 && (mount === 1 || p.reachesCrew[u] === 0 || p.strikeCrew[h] === 0 || w.crewLeft[tr] === 0) ? PART_BEAST : PART_CREW;
   const r = hitNeed(w, u, h, e, t, tr, mount);
   let dice = attacksOf(w, u, h, models, mount);
   // Pistols fire once a combat, in its first round: one attack a model, or one more (§4.8).
@@ -256,7 +275,7 @@ function pistolShots(w: Wfb3World, rng: Rng, u: number, h: number, e: number, t:
   const hits = rollHits(w, rng, shots, r);
   const s = p.weapon.pistolS[u] > 10 ? 10 : p.weapon.pistolS[u];
   const wounds = woundRolls(w, rng, h, tr, hits, s);
-  const done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, t, noShield ? p.saveNoShield[tr] : p.save[tr], PISTOL_SAVE, s, 1));
+  const done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, t, saveOfPart(w, tr, noShield), PISTOL_SAVE, s, 1));
   if (w.tracer !== null) traceBlows(w, u, tr, PISTOLS, shots, shots, r, hits, s, done);
   return done;
 }
@@ -289,7 +308,9 @@ function hackWith(w: Wfb3World, rng: Rng, u: number, h: number, t: number, model
   if (p.weapon.twoWeapons[u] === 1) hits += p.flags.twoWeapons === 'extra-attack' ? models : hits;
   const s = strengthOf0(w, u, h, t);
   let done = unsavedFree(w, rng, u, h, t, hits, s);
-  if (p.mountA[u] > 0) done += unsavedFree(w, rng, u, h, t, models * p.mountA[u], p.mountS[u] > 10 ? 10 : p.mountS[u]);
+  // The steeds of the models hacking; a chariot's animals, or a war beast, whole.
+  const steeds = p.chariot[u] === 1 ? w.animalsLeft[u] : p.beast[u] === 1 ? 1 : models;
+  if (p.mountA[u] > 0) done += unsavedFree(w, rng, u, h, t, steeds * p.mountA[u], p.mountS[u] > 10 ? 10 : p.mountS[u]);
   return done;
 }
 
@@ -312,7 +333,14 @@ function unsavedFree(w: Wfb3World, rng: Rng, u: number, h: number, t: number, hi
     tallyHits(w, t, hits);
     return 0;
   }
+  // On a war beast, the beast (§6.2): its wounds are taken at once, not by the caller.
+  w.part = PART_BEAST;
   const wounds = woundRolls(w, rng, h, t, hits, s);
   if (wounds === 0) return 0;
-  return failedSaves(rng, wounds, saveNeed(w, t, p.saveNoShield[t], p.weapon.saveMod[u], s, 0));
+  const done = failedSaves(rng, wounds, saveNeed(w, t, saveOfPart(w, t, true), p.weapon.saveMod[u], s, 0));
+  if (p.beast[t] === 1) {
+    beastWounds(w, rng, t, done);
+    return 0;
+  }
+  return done;
 }

@@ -44,13 +44,14 @@ export function endStep(w: Wfb3World): void {
   for (let e = 0; e < eng.count; e++) {
     const a = eng.a[e];
     const b = eng.b[e];
-    if (w.pendB[e] > 0) {
+    // A war beast's wounds are its own (beasts.ts woundBeasts()).
+    if (w.pendB[e] > 0 && w.plan.beast[b] === 0) {
       const done = woundUnit(w, b, w.pendB[e], carry ? -1 : troopsInContact(w, b, e, eng.contactB[e] - eng.lostB[e]));
       eng.lostB[e] += w.slain;
       w.caused[a] += done;
       w.pendB[e] = 0;
     }
-    if (w.pendA[e] > 0) {
+    if (w.pendA[e] > 0 && w.plan.beast[a] === 0) {
       const done = woundUnit(w, a, w.pendA[e], carry ? -1 : troopsInContact(w, a, e, eng.contactA[e] - eng.lostA[e]));
       eng.lostA[e] += w.slain;
       w.caused[b] += done;

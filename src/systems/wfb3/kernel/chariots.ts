@@ -16,7 +16,9 @@ import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { NO_SAVE } from '../data/armour.ts';
-import { destroy, woundUnit } from './casualties.ts';
+import { destroy } from './casualties.ts';
+import { tallyHits } from './crew.ts';
+import { autoHits } from './beasts.ts';
 import { goAhead, lookAhead } from './lurch.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { traceAmok, traceChariotDamage, traceImpact, traceSkids, traceWheelBreaks } from './trace.ts';
@@ -42,20 +44,6 @@ export function resetChariots(w: Wfb3World): void {
   }
 }
 
-/** Chariot u's crew who fight now (§6.1): none running amok or badly shaken; the driver not in the turn an animal fell. */
-export function crewFighting(w: Wfb3World, u: number): number {
-  if (w.amok[u] === 1 || w.shakenTo[u] >= w.playerTurn) return 0;
-  const k = w.crewLeft[u];
-  return w.driverOut[u] === w.playerTurn && k > 0 ? k - 1 : k;
-}
-
-/** Hits on chariot u, by blows or missiles: tallied for its damage roll (§6.1). */
-export function tallyHits(w: Wfb3World, u: number, hits: number): void {
-  if (hits <= 0) return;
-  w.tally[u] += hits;
-  w.hitInRound[u] = 1;
-}
-
 /**
  * The impact of the chariots charging in the combat's first round (§6.1): D3 automatic hits at
  * S4, and one a scythe while the axle holds, on the enemy across the charge — wounded and saved
@@ -73,9 +61,13 @@ export function impacts(w: Wfb3World, rng: Rng): void {
     let done = 0;
     if (p.chariot[t] === 1) tallyHits(w, t, hits);
     else {
-      const wounds = countAtLeast(rng, hits, TO_WOUND[IMPACT_S * 11 + (p.T[t] > 10 ? 10 : p.T[t])]);
-      done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, t, p.save[t], 0, IMPACT_S, 0));
-      w.pendB[e] += done;
+      // A war beast takes them on the beast (§6.2).
+      const beast = p.beast[t] === 1;
+      const toughness = beast ? p.beastT[t] : p.T[t];
+      const wounds = countAtLeast(rng, hits, TO_WOUND[IMPACT_S * 11 + (toughness > 10 ? 10 : toughness)]);
+      done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, t, beast ? p.beastSave[t] : p.save[t], 0, IMPACT_S, 0));
+      if (beast) w.pendBeastB[e] += done;
+      else w.pendB[e] += done;
     }
     if (w.tracer !== null) traceImpact(w, c, t, hits, done);
   }
@@ -166,15 +158,8 @@ export function skids(w: Wfb3World, rng: Rng, side: number): void {
     w.dist = rollD6(rng);
     const hit = lookAhead(w, u, 0);
     goAhead(w, u);
-    let done = 0;
     const hits = hit >= 0 ? rollD4(rng) : 0;
-    if (hit >= 0 && p.chariot[hit] === 1) tallyHits(w, hit, hits);
-    else if (hit >= 0) {
-      const wounds = countAtLeast(rng, hits, TO_WOUND[IMPACT_S * 11 + (p.T[hit] > 10 ? 10 : p.T[hit])]);
-      done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, hit, p.save[hit], 0, IMPACT_S, 0));
-      if (done > 0) woundUnit(w, hit, done, -1);
-      if (w.models[hit] === 0) destroy(w, hit);
-    }
+    const done = hit >= 0 ? autoHits(w, rng, hit, hits, IMPACT_S) : 0;
     if (w.tracer !== null) traceSkids(w, u, hit, hits, done);
   }
 }

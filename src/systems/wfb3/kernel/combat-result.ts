@@ -87,10 +87,10 @@ export function lostQuarterOf(start: number, lost: number, reading: Wfb3Flags['r
   return reading === 'quarter' ? 4 * lost >= start : lost >= ((start / 4) | 0);
 }
 
-/** Whether u has lost a quarter of its original number: a chariot, of its crew (§6.1). */
+/** Whether u has lost a quarter of its original number: a chariot or war beast, of its crew (§6.1, §6.2). */
 function lostQuarter(w: Wfb3World, u: number): boolean {
   const p = w.plan;
-  if (p.chariot[u] === 1) return lostQuarterOf(p.crew[u], p.crew[u] - w.crewLeft[u], p.flags.routTestLoss);
+  if (p.chariot[u] === 1 || p.beast[u] === 1) return lostQuarterOf(p.crew[u], p.crew[u] - w.crewLeft[u], p.flags.routTestLoss);
   return lostQuarterOf(p.models[u], p.models[u] - w.models[u], p.flags.routTestLoss);
 }
 

@@ -15,6 +15,9 @@ import { resolveRound } from './combat-result.ts';
 import { pursuersHack } from './pursuit.ts';
 import { buildDuelStrikes, buildStrikes } from './strike-order.ts';
 import { uncovered } from './challenges.ts';
+import { amokChecks, woundBeasts } from './beasts.ts';
+import { crewFighting } from './crew.ts';
+import { shoot, SHOT_IN_COMBAT } from './shooting.ts';
 import { damageRolls, impacts } from './chariots.ts';
 import { traceRound, traceUncovered } from './trace.ts';
 import { wedgeCharge, wedgeRound } from './wedge.ts';
@@ -108,6 +111,8 @@ function playRound(w: Wfb3World, rng: Rng): void {
     w.eng.lostB[e] = 0;
     w.pendA[e] = 0;
     w.pendB[e] = 0;
+    w.pendBeastA[e] = 0;
+    w.pendBeastB[e] = 0;
   }
   if (w.tracer !== null) traceRound(w);
   // A wedge's charge is fought rank against rank (§2.3); a wedge in any other fight reorganises first.
@@ -125,13 +130,22 @@ function playRound(w: Wfb3World, rng: Rng): void {
   if (w.plan.anyChariot === 1) {
     // Chariots' impact hits, before all other blows; then the blows (§6.1, §4.12).
     impacts(w, rng);
-    endStep(w);
+    stepEnds(w, rng);
   }
+  // A war beast's crew shoot in the combat, their wounds counting in its result (§6.2).
+  if (w.plan.anyBeast === 1) crewsShoot(w, rng);
   strikeSteps(w, rng);
   if (w.plan.anyChallenger === 1) uncoverRefuser(w, rng);
   // The chariots hit in the round roll on the damage chart before the result (§6.1, §4.9).
   if (w.plan.anyChariot === 1) damageRolls(w, rng, 0);
   resolveRound(w, rng);
+  if (w.plan.anyBeast === 1) amokChecks(w, rng);
+}
+
+/** A strike step's casualties (§4.2): the troops' and characters', then the war beasts' (§6.2). */
+function stepEnds(w: Wfb3World, rng: Rng): void {
+  endStep(w);
+  if (w.plan.anyBeast === 1) woundBeasts(w, rng);
 }
 
 /** The strike list's steps: the entries of one key strike together, and their casualties fall after (§4.2). */
@@ -142,7 +156,7 @@ function strikeSteps(w: Wfb3World, rng: Rng): void {
     let end = k;
     while (end < w.strikeCount && w.strikeKey[end] === key) end++;
     for (let j = k; j < end; j++) strike(w, rng, j);
-    endStep(w);
+    stepEnds(w, rng);
     k = end;
   }
 }
@@ -164,4 +178,22 @@ function uncoverRefuser(w: Wfb3World, rng: Rng): void {
   if (w.tracer !== null) traceUncovered(w, c, r);
   buildDuelStrikes(w, rng, c, r);
   strikeSteps(w, rng);
+}
+
+/**
+ * The crews of the war beasts in the combat being fought shoot their missile weapons at the
+ * enemy they fight (§6.2): resolved in the combat phase, their wounds count in the result.
+ */
+function crewsShoot(w: Wfb3World, rng: Rng): void {
+  const p = w.plan;
+  for (let i = 0; i < w.combatCount; i++) {
+    const u = w.combat[i];
+    if (p.beast[u] === 0 || p.missile.has[u] === 0 || p.missile.thrown[u] === 1 || w.status[u] !== ENGAGED || crewFighting(w, u) === 0) continue;
+    let t = -1;
+    for (let e = 0; e < w.eng.count && t < 0; e++) {
+      if (w.eng.a[e] === u) t = w.eng.b[e];
+      else if (w.eng.b[e] === u) t = w.eng.a[e];
+    }
+    if (t >= 0) shoot(w, rng, u, t, SHOT_IN_COMBAT);
+  }
 }

@@ -11,6 +11,7 @@ import { addEngagement } from '../../rank-and-file/engagements.ts';
 import { READY } from '../../rank-and-file/unit-state.ts';
 import { resetCharacters } from './characters.ts';
 import { resetChariots } from './chariots.ts';
+import { resetBeasts } from './beasts.ts';
 import { breakFormation, frontRank, ranks, shape } from './formation.ts';
 import { ARMY_STANDARD, CARRIED, SQUARE, TESTUDO, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
@@ -75,6 +76,7 @@ export function reset(w: Wfb3World): void {
   }
   if (p.anyCharacter === 1) resetCharacters(w);
   if (p.anyChariot === 1) resetChariots(w);
+  if (p.anyBeast === 1) resetBeasts(w);
   // Units deployed in base contact with an enemy start in combat.
   for (let a = 0; a < w.n; a++) {
     for (let b = a + 1; b < w.n; b++) {

@@ -65,9 +65,9 @@ export function breakFormation(w: Wfb3World, u: number): void {
   }
 }
 
-/** Whether u is in single file (§2.1, §2.4): one file wide, in line — troops, not a chariot. */
+/** Whether u is in single file (§2.1, §2.4): one file wide, in line — troops, not a chariot or war beast. */
 export function singleFile(w: Wfb3World, u: number): boolean {
-  return w.files[u] === 1 && w.formation[u] === LINE && w.plan.chariot[u] === 0;
+  return w.files[u] === 1 && w.formation[u] === LINE && w.plan.chariot[u] === 0 && w.plan.beast[u] === 0;
 }
 
 /** The models a wedge's rank k (1 the point) holds when full (§2.3): one, and each rank wider by the flag wedgeGrowth. */

@@ -13,13 +13,14 @@ import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefie
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { ARQUEBUS_CLOSE, MISFIRE_S } from '../data/missiles.ts';
 import { NEVER_HITS } from '../data/to-hit.ts';
 import { STRIKE_CHARACTERS, TARGET_NEAREST } from '../plan.ts';
 import { pickedOut, woundByMissile } from './characters.ts';
-import { crewFighting, tallyHits } from './chariots.ts';
+import { beastWounds, crewWounds } from './beasts.ts';
+import { crewFighting, tallyHits } from './crew.ts';
 import { rollHits } from './blows.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { fearedAtDistance, fears, fearTest } from './fear.ts';
@@ -38,7 +39,7 @@ export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
   for (let u = 0; u < w.n; u++) {
     if (p.side[u] !== side || p.missile.has[u] === 0 || w.status[u] !== READY || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.formation[u] === SHIELDWALL) continue;
     if (p.missile.noMoveFire[u] === 1 && w.moved[u] === 1) continue;
-    if (p.chariot[u] === 1 && crewFighting(w, u) === 0) continue;
+    if ((p.chariot[u] === 1 || p.beast[u] === 1) && crewFighting(w, u) === 0) continue;
     let t = targetOf(w, u);
     // A unit must shoot at a hated enemy in range unless it passes a Cool test (§3.5, §5).
     if (t < 0 && p.rule.hatred[u] === 1) {
@@ -61,6 +62,8 @@ export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
 export const SHOT_IN_PHASE = 0;
 export const SHOT_AT_CHARGERS = 1;
 export const THROWN_ON_CONTACT = 2;
+/** A war beast's crew shooting in the combat phase, the wounds counting in the round's result (§6.2). */
+export const SHOT_IN_COMBAT = 3;
 
 /**
  * As c's charge meets t, the first rank of each that has a thrown weapon throws it at the other,
@@ -100,7 +103,7 @@ export function mayShoot(w: Wfb3World, u: number, t: number): boolean {
   const s = w.status[t];
   if (s !== READY && s !== FLEEING) return false;
   if (w.gaps.gap[pairOf(w.gaps, u, t)] > w.plan.missile.range[u] + EPS) return false;
-  if (w.plan.mounted[u] === 0 && w.plan.chariot[u] === 0 && !inFrontArc(w.fp, u, t)) return false;
+  if (w.plan.mounted[u] === 0 && w.plan.chariot[u] === 0 && w.plan.beast[u] === 0 && !inFrontArc(w.fp, u, t)) return false;
   return inSight(w, u, t);
 }
 
@@ -156,7 +159,7 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
   const long = gap * 2 > c.range[u];
   // A chariot's crew shoot all round, from a moving platform (§6.1, §3.3).
-  const models = p.chariot[u] === 1 ? crewFighting(w, u) : frontRank(w, u);
+  const models = p.chariot[u] === 1 || p.beast[u] === 1 ? crewFighting(w, u) : frontRank(w, u);
   let perModel = c.shots[u];
   if (c.slingDouble[u] === 1 && how === SHOT_IN_PHASE && !long && w.moved[u] === 0) perModel = 2;
   const shots = models * perModel;
@@ -195,11 +198,31 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   if (p.chariot[t] === 1) {
     tallyHits(w, t, hits);
     w.lastWounds = 0;
-  } else slain = p.anyCharacter === 1 && p.shootAt[u] === STRIKE_CHARACTERS ? hitsPickingCharacters(w, rng, u, t, hits, s, saveMod, long) : hitsOn(w, rng, u, t, hits, s, saveMod);
-  // Thrown as a charge meets, the wounds count in the combat's result (§3.4).
+  } else if (p.beast[t] === 1) hitsOnBeast(w, rng, u, t, hits, s, saveMod);
+  else slain = p.anyCharacter === 1 && p.shootAt[u] === STRIKE_CHARACTERS ? hitsPickingCharacters(w, rng, u, t, hits, s, saveMod, long) : hitsOn(w, rng, u, t, hits, s, saveMod);
+  // Thrown as a charge meets, the wounds count in the combat's result (§3.4); shot by a war beast's crew in it, in this round's.
   if (onContact) w.thrownWounds[u] += w.lastWounds;
+  else if (how === SHOT_IN_COMBAT) w.caused[u] += w.lastWounds;
   if (w.tracer !== null) traceShoots(w, u, t, shots, r, hits, s, slain, how);
   if (misfires > 0) woundsOn(w, rng, u, misfires, MISFIRE_S, 0);
+}
+
+/**
+ * u's `hits` on war beast t (§6.2), each on the beast on a D6 of 1-4 and on its crew on 5-6
+ * (while it has crew): wounds and saves against each part's T and save. The wounds in `w.lastWounds`.
+ */
+function hitsOnBeast(w: Wfb3World, rng: Rng, u: number, t: number, hits: number, s: number, saveMod: number): void {
+  const p = w.plan;
+  let wounds = 0;
+  for (let k = 0; k < hits && w.status[t] !== DESTROYED; k++) {
+    const crew = w.crewLeft[t] > 0 && rollD6(rng) >= 5;
+    const strength = p.missile.dieS[u] === 1 ? rollD6(rng) : s > 10 ? 10 : s;
+    const toughness = crew ? p.T[t] : p.beastT[t];
+    if (countAtLeast(rng, 1, TO_WOUND[strength * 11 + (toughness > 10 ? 10 : toughness)]) === 0) continue;
+    if (failedSaves(rng, 1, saveNeed(w, t, crew ? p.save[t] : p.beastSave[t], saveMod, strength, 1)) === 0) continue;
+    wounds += crew ? crewWounds(w, rng, t, 1) : beastWounds(w, rng, t, 1);
+  }
+  w.lastWounds = wounds;
 }
 
 /** `hits` of u's missiles on t at strength s (a D6 each for the blowpipe): the models slain. */

@@ -186,6 +186,26 @@ export function traceWheelBreaks(w: Wfb3World, u: number): void {
   say(w, `${name(w, u)} turn on a damaged wheel: it comes off, the axle breaks, and the chariot halts.`);
 }
 
+/** `d` the amok check's D6, −1 its controller fallen. */
+export function traceBeastAmok(w: Wfb3World, u: number, d: number): void {
+  say(w, d < 0 ? `${name(w, u)} lose their controller, and the beast runs amok.` : `${name(w, u)}'s beast, hurt, rolls ${d} + ${w.plan.flags.beastAmokWounds === 'round' ? 'its wounds this round' : 'its wounds'} − 1: it runs amok.`);
+}
+
+export function traceBeastControl(w: Wfb3World, u: number, roll: number, ld: number, mastered: boolean): void {
+  say(w, `${name(w, u)} try to master their beast: ${roll} against ${ld}, ${mastered ? 'mastered' : 'still amok'}.`);
+}
+
+export function traceBeastFalls(w: Wfb3World, u: number, slain: number): void {
+  say(w, `${name(w, u)}'s beast is slain and falls, ${count(slain, 'crewman', 'crewmen')} of its crew with it.`);
+}
+
+const THROES = ['', 'it drops like a stone', 'it falls to its left', 'it falls to its left', 'it falls to its right', 'it falls', 'it rolls about'];
+
+export function traceThroes(w: Wfb3World, u: number, d: number): void {
+  const five = d === 5 ? (w.plan.flags.throesFive === 'forward' ? 'it falls forward' : 'it falls to its right') : THROES[d];
+  say(w, `Death throes of ${name(w, u)}'s beast: ${d}, ${five}.`);
+}
+
 export function traceCharacterSlain(w: Wfb3World, c: number): void {
   say(w, `${name(w, c)} is slain; ${name(w, w.plan.host[c])} fight on without him${w.leadBy[w.plan.host[c]] >= 0 ? `, led by ${name(w, w.leadBy[w.plan.host[c]])}` : ''}.`);
 }

@@ -15,6 +15,7 @@ import { rallyPhase } from './rally.ts';
 import { routTestsAfterShooting, shootingPhase } from './shooting.ts';
 import { routPanicked } from './rout.ts';
 import { damageRolls } from './chariots.ts';
+import { regainControl, throesAtTurnEnd } from './beasts.ts';
 import { stupidityEnds, stupidityTests } from './stupidity.ts';
 import { tracePlayerTurn } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -27,6 +28,7 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   for (let u = 0; u < w.n; u++) {
     w.turnStart[u] = w.models[u];
     w.shotLost[u] = 0;
+    w.beastTurn[u] = 0;
     if (w.plan.side[u] === side) w.moved[u] = 0;
   }
   panicAtStartOfTurn(w, rng, side);
@@ -44,6 +46,9 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   reservesPhase(w, rng, side);
   rallyPhase(w, rng, side);
   stupidityEnds(w, side);
+  // War beasts running amok may be mastered; the carcasses rolling about roll again (§6.2).
+  regainControl(w, rng, side);
+  throesAtTurnEnd(w, rng);
   // What lasts a turn ends with it: a failed fear test's halt, a run away's ban on charging.
   for (let u = 0; u < w.n; u++) {
     // A unit that stood and shot but was not reached has its shields back.

@@ -55,6 +55,13 @@ export const REINS_CUT = 2;
 export const AXLE_BROKEN = 4;
 export const SKIDDED = 8;
 
+/** The part of a war beast blows strike (`part`), and its controller's state (`controller`, §6.2): alive; fallen and replaced, who tests at +2; failed that test, no more attempts. */
+export const PART_BEAST = 0;
+export const PART_CREW = 1;
+export const CONTROLLER_ALIVE = 0;
+export const CONTROLLER_REPLACED = 1;
+export const CONTROLLER_GONE = 2;
+
 /** Which standard (`standard[2·u + s]`): the unit's own, or the army standard it carries (§6.6). */
 export const UNIT_STANDARD = 0;
 export const ARMY_STANDARD = 1;
@@ -100,6 +107,20 @@ export class Wfb3World {
   readonly shakenTo: Int32Array;
   readonly driverOut: Int32Array;
   readonly wreckedIn: Int32Array;
+  /**
+   * Per war beast (§6.2; beasts.ts): the wounds on the beast, those of the round and of the
+   * player turn, its controller (CONTROLLER_*), and 1 while its carcass rolls about.
+   */
+  readonly beastHurt: Int32Array;
+  readonly beastRound: Int32Array;
+  readonly beastTurn: Int32Array;
+  readonly controller: Uint8Array;
+  readonly rolling: Uint8Array;
+  /** Per engagement: wounds on a war beast, a or b, from the strike step being resolved (its crew's are pendA and pendB). */
+  readonly pendBeastA: Int32Array;
+  readonly pendBeastB: Int32Array;
+  /** Which part of a war beast the blows being rolled strike (blows.ts): PART_BEAST or PART_CREW. */
+  part = 0;
   /** Per row: 1 once a leader refused a challenge and lost face, his bonus −1 for the battle (§6.5). */
   readonly shamed: Uint8Array;
   /** Models in its front rank: the plan's, until a formation change (§2.2, §2.3); in a square, each face's. */
@@ -277,6 +298,11 @@ export class Wfb3World {
     this.issued = new Uint8Array(rows);
     this.shamed = new Uint8Array(rows);
     this.chariot = u8();
+    this.beastHurt = i32();
+    this.beastRound = i32();
+    this.beastTurn = i32();
+    this.controller = u8();
+    this.rolling = u8();
     this.amok = u8();
     this.crewLeft = i32();
     this.animalsLeft = i32();
@@ -346,6 +372,8 @@ export class Wfb3World {
     this.struck = new Int32Array(n * n);
     this.pendA = new Int32Array(this.eng.max);
     this.pendB = new Int32Array(this.eng.max);
+    this.pendBeastA = new Int32Array(this.eng.max);
+    this.pendBeastB = new Int32Array(this.eng.max);
     this.hackers = i32();
     this.chasers = new Int32Array(n * n);
     this.chaseModels = new Int32Array(n * n);
