@@ -45,6 +45,20 @@ interface CharacterEntry extends Record<string, unknown> {
   weapons?: string[];
   tactics: Record<string, unknown>;
 }
+interface SpellEntry {
+  name: string;
+  cost: number;
+  range: number;
+  hits: number;
+  S: number;
+  boost?: number;
+  save?: boolean;
+}
+interface WizardEntry {
+  power: number;
+  spells: SpellEntry[];
+  ward?: number;
+}
 interface Mount {
   name?: string;
   M: number;
@@ -122,6 +136,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   plan.Ld[i] = leader ? ledValue(p.Ld, leader.bonus, leader.Ld) : p.Ld;
   plan.Cl[i] = leader ? ledValue(p.Cl, leader.bonus, leader.Cl) : p.Cl;
   plan.Int[i] = leader ? ledValue(p.Int, leader.bonus, leader.Int) : p.Int;
+  plan.WP[i] = leader ? ledValue(p.WP, leader.bonus, leader.WP) : p.WP;
   plan.troopsLd[i] = p.Ld;
   plan.LdGeneral[i] = plan.Ld[i];
 
@@ -268,6 +283,42 @@ function fillWarBeast(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void
   }
 }
 
+/** Every spell of the scenario's wizards, in the order fillWizard() reads them. */
+function spellsOf(s: Scenario): SpellEntry[] {
+  return s.sides.flatMap((side) => side.units.flatMap((u) => ((u.characters as CharacterEntry[] | undefined) ?? []).flatMap((c) => (c.wizard as WizardEntry | undefined)?.spells ?? [])));
+}
+
+function spellColumns(s: Scenario): Wfb3Plan['spells'] {
+  const list = spellsOf(s);
+  return {
+    names: list.map((x) => x.name),
+    cost: Int32Array.from(list.map((x) => x.cost)),
+    range: Float64Array.from(list.map((x) => x.range)),
+    hits: Int32Array.from(list.map((x) => x.hits)),
+    S: Int32Array.from(list.map((x) => x.S)),
+    boost: Int32Array.from(list.map((x) => x.boost ?? 0)),
+    saved: Uint8Array.from(list.map((x) => (x.save === false ? 0 : 1))),
+  };
+}
+
+/**
+ * Character row r a wizard (§6.8, G10): his power level, his ward, and his spells, which follow
+ * the wizards before him in the spell columns. The seed has no spells nor MP totals: both are
+ * the scenario's.
+ */
+function fillWizard(plan: Wfb3Plan, r: number, wizard: WizardEntry, path: Path): void {
+  let from = 0;
+  for (let c = plan.n; c < r; c++) from += plan.spellCount[c];
+  wizard.spells.forEach((spell, k) => {
+    if (spell.cost + (spell.boost ?? 0) > wizard.power) throw ScenarioError.at([...path, 'spells', k, 'cost'], `a cost (with its boost) within his power of ${wizard.power} MP`, String(spell.cost + (spell.boost ?? 0)));
+  });
+  plan.power[r] = wizard.power;
+  plan.ward[r] = wizard.ward ?? 0;
+  plan.spellFrom[r] = from;
+  plan.spellCount[r] = wizard.spells.length;
+  plan.anyWizard = 1;
+}
+
 /** Whether a unit starts with a leader: its own, or a character who leads it (fillCharacter()). */
 function ledFromStart(e: UnitEntry): boolean {
   const troops = (e.profile as Profile).Ld;
@@ -301,6 +352,8 @@ function fillCharacter(plan: Wfb3Plan, r: number, c: CharacterEntry, path: Path,
   plan.Ld[r] = p.Ld;
   plan.Cl[r] = p.Cl;
   plan.Int[r] = p.Int;
+  plan.WP[r] = p.WP;
+  if (c.wizard) fillWizard(plan, r, c.wizard as WizardEntry, [...path, 'wizard']);
   plan.bonus[r] = c.bonus;
   plan.inFront[r] = c.tactics.rank === 'rear' ? 0 : 1;
   plan.challenge[r] = c.tactics.challenge === 'issue' ? CHALLENGE_ISSUE : c.tactics.challenge === 'refuse' ? CHALLENGE_REFUSE : CHALLENGE_ACCEPT;
@@ -313,6 +366,7 @@ function fillCharacter(plan: Wfb3Plan, r: number, c: CharacterEntry, path: Path,
     plan.ledLd[r] = ledValue(troops.Ld, c.bonus, p.Ld);
     plan.ledCl[r] = ledValue(troops.Cl, c.bonus, p.Cl);
     plan.ledInt[r] = ledValue(troops.Int, c.bonus, p.Int);
+    plan.ledWP[r] = ledValue(troops.WP, c.bonus, p.WP);
   }
   const points = c.points ?? 0;
   plan.costs.push({ side: plan.sideIds[plan.side[r]], unit: c.id, models: 1, points, breakdown: points > 0 ? `1 × ${points} (the scenario's points: the seed prints none)` : 'no points given (the seed prints none)' });
@@ -583,6 +637,7 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     ledLd: i32(),
     ledCl: i32(),
     ledInt: i32(),
+    ledWP: i32(),
     bonus: i32(),
     troopsLd: i32(),
     challenge: u8(),
@@ -633,6 +688,7 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     Ld: i32(),
     Cl: i32(),
     Int: i32(),
+    WP: i32(),
     anyStupid: 0,
     LdGeneral: i32(),
     leader: u8(),
@@ -712,6 +768,12 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     beastSave: i32(),
     reachesCrew: u8(),
     strikeCrew: u8(),
+    power: i32(),
+    ward: i32(),
+    spellFrom: i32(),
+    spellCount: i32(),
+    spells: spellColumns(s),
+    anyWizard: 0,
     strikeAt: u8(),
     shootAt: u8(),
     costs: [],

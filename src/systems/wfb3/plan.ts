@@ -150,6 +150,17 @@ export const CHALLENGE_ACCEPT = 0;
 export const CHALLENGE_ISSUE = 1;
 export const CHALLENGE_REFUSE = 2;
 
+/** The spells of the scenario's wizards (§6.8): columns, one row a spell. */
+export interface SpellPlan {
+  names: string[];
+  cost: Int32Array;
+  range: Float64Array;
+  hits: Int32Array;
+  S: Int32Array;
+  boost: Int32Array;
+  saved: Uint8Array;
+}
+
 export interface Wfb3Plan {
   flags: Wfb3Flags;
   /** The WS table blows are struck on, `toHit[attackerWS * 11 + defenderWS]` (flag wsTable, §4.4). */
@@ -172,6 +183,7 @@ export interface Wfb3Plan {
   ledLd: Int32Array;
   ledCl: Int32Array;
   ledInt: Int32Array;
+  ledWP: Int32Array;
   /** A character's Ld bonus (§1.2), which a leader who refuses a challenge loses (§6.5). */
   bonus: Int32Array;
   /** A unit's troops' own Ld, lowered by 1 under a leader who lost face (§6.5). */
@@ -228,6 +240,8 @@ export interface Wfb3Plan {
   Ld: Int32Array;
   Cl: Int32Array;
   Int: Int32Array;
+  /** The unit's WP with its own leader, a character's his own (§1.2): its magic saves (§6.8). */
+  WP: Int32Array;
   /** 1 when some unit is subject to stupidity. */
   anyStupid: number;
   /** Its Ld with the general's bonus in place of its leader's, for rout and rally tests within 12" of him (§6.4). */
@@ -299,6 +313,19 @@ export interface Wfb3Plan {
   reachesCrew: Uint8Array;
   /** 1: those models strike a war beast's crew rather than the beast (the `warBeast` tactic). */
   strikeCrew: Uint8Array;
+  /**
+   * Wizards (§6.8, G10): a character's power level (his most magic points, and those he starts
+   * with; 0 no wizard), and the MP he spends to strengthen his own unit's magic saves (`ward`);
+   * his spells are `spellFrom[r]` .. `spellFrom[r] + spellCount[r]` of the spell columns, each a
+   * magic missile: its cost, range, hits and their S, the extra MP spent to make the save harder
+   * (`boost`), and 1 when its target may make a magic save. `anyWizard` 1 when some character is one.
+   */
+  power: Int32Array;
+  ward: Int32Array;
+  spellFrom: Int32Array;
+  spellCount: Int32Array;
+  spells: SpellPlan;
+  anyWizard: number;
   /** STRIKE_TROOPS or STRIKE_CHARACTERS: whom its models touching an enemy character strike (the `strike` tactic). */
   strikeAt: Uint8Array;
   /** STRIKE_TROOPS or STRIKE_CHARACTERS: whom its missiles strike when the rules let them pick out a character (the `shootAt` tactic, p.74). */

@@ -73,6 +73,28 @@ const character = object(
       description: 'His hand-to-hand weapons (§4.8), as a unit\'s; a pistol he fires in hand-to-hand combat only. Characters do not shoot yet.',
     }),
     armour: array(idFrom(() => Object.keys(ARMOUR), 'armour'), { default: [], description: 'His armour (§4.7).' }),
+    wizard: object(
+      {
+        power: number({ integer: true, min: 1, max: 100, description: 'His power level: the most magic points he holds, and those he starts with (§6.8; the seed has no MP totals, G10).' }),
+        spells: array(
+          object(
+            {
+              name: string({ description: 'The spell, for reports.' }),
+              cost: number({ integer: true, min: 1, max: 100, description: 'Magic points it costs, spent whether it works or not.' }),
+              range: number({ exclusiveMin: 0, max: 72, description: 'Inches from his unit to the target unit.' }),
+              hits: number({ integer: true, min: 1, max: 50, description: 'Hits it strikes on the target unit, a magic missile\'s.' }),
+              S: stat('Their Strength'),
+              boost: number({ integer: true, min: 0, max: 12, default: 0, description: 'Extra MP he spends on it, each making the target\'s magic save 1 harder.' }),
+              save: boolean({ default: true, description: 'Whether its target may make a magic save, 2D6 against its WP.' }),
+            },
+            { required: ['name', 'cost', 'range', 'hits', 'S'] },
+          ),
+          { minItems: 1, maxItems: 8, description: 'His spells, magic missiles, the first he can pay for and aim cast each magic phase (the seed has no spell lists, G10).' },
+        ),
+        ward: number({ integer: true, min: 0, max: 12, default: 0, description: 'MP he spends to help his unit\'s magic save, +1 to it each, when a spell strikes it.' }),
+      },
+      { required: ['power', 'spells'], description: 'He is a wizard (§6.8): in his side\'s magic phase, not routing nor wounded in the combat phase, he casts a spell at the nearest enemy in range he can see and not in combat — rolling 2D6 under his Int or his MP, whichever is higher, when he has fewer than 12 MP left; its target saves on 2D6 under its WP. He regains 1 MP a turn he neither moved, shot, fought nor cast.' },
+    ),
     general: boolean({ default: false, description: 'Among characters of his side with the same best Ld, he is the general (§6.4: the player chooses).' }),
     points: number({ min: 0, max: 10_000, default: 0, description: 'His points, for reports: the seed prints none.' }),
     tactics: object(

@@ -41,6 +41,9 @@ export function resetCharacters(w: Wfb3World): void {
     w.retired[c] = 0;
     w.refusedBy[c] = -1;
     w.shamed[c] = 0;
+    w.mp[c] = p.power[c];
+    w.busy[c] = 0;
+    w.woundedAt[c] = -1;
   }
   for (let c = w.n; c < p.rows; c++) chooseLeader(w, p.host[c]);
 }
@@ -137,6 +140,8 @@ export function woundCharacters(w: Wfb3World): void {
     // A challenge's wounds count in the result unless flag challengeWounds keeps them apart (G14).
     if (e >= 0 && (w.duelFoe[c] < 0 || p.flags.challengeWounds === 'side-total')) w.caused[w.eng.a[e] === p.host[c] ? w.eng.b[e] : w.eng.a[e]] += done;
     w.hurt[c] += done;
+    // A wizard wounded in the combat phase casts no spell in the magic phase (§6.8).
+    if (done > 0) w.woundedAt[c] = w.playerTurn;
     if (w.hurt[c] >= p.W[c]) characterSlain(w, c);
   }
 }

@@ -307,9 +307,23 @@ function unsavedOn(w: Wfb3World, t: number, unsaved: number): number {
  * routed by rout.ts routPanicked()).
  */
 export function routTestsAfterShooting(w: Wfb3World, rng: Rng): void {
+  routTestsForMissiles(w, rng, 0);
+}
+
+/**
+ * The rout test after the magic phase (§6.8): for the units that lost a quarter to missiles and
+ * magic together this turn only through the magic phase's losses (`w.magicLost`).
+ */
+export function routTestsAfterMagic(w: Wfb3World, rng: Rng): void {
+  routTestsForMissiles(w, rng, 1);
+}
+
+function routTestsForMissiles(w: Wfb3World, rng: Rng, magic: number): void {
   for (let v = 0; v < w.n; v++) {
     const lost = w.shotLost[v];
     if (lost === 0 || 4 * lost < w.turnStart[v] || w.frenzied[v] === 1) continue;
+    // After the magic phase, only those its spells brought to a quarter.
+    if (magic === 1 && (w.magicLost[v] === 0 || 4 * (lost - w.magicLost[v]) >= w.turnStart[v])) continue;
     if (w.status[v] !== READY && w.status[v] !== ENGAGED) continue;
     const ld = leadership(w, v);
     let held = passes(w, rng, ld);

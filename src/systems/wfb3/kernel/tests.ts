@@ -56,6 +56,12 @@ export function stupidityValue(w: Wfb3World, u: number): number {
   return w.unformed[u] === 1 ? int - 1 : int;
 }
 
+/** u's Will Power now (§1.2, §6.8): its own, or with the character leading it. */
+export function willPower(w: Wfb3World, u: number): number {
+  const c = w.leadBy[u];
+  return c >= 0 ? w.plan.ledWP[c] : w.plan.WP[u];
+}
+
 /** u's Cool now (§5), with the character leading it if one does: −1 unformed. */
 export function cool(w: Wfb3World, u: number): number {
   const c = w.leadBy[u];

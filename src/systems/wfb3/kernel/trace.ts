@@ -206,6 +206,24 @@ export function traceThroes(w: Wfb3World, u: number, d: number): void {
   say(w, `Death throes of ${name(w, u)}'s beast: ${d}, ${five}.`);
 }
 
+/** `need` the casting test's value, −1 cast without one (12 MP or more). */
+export function traceCasts(w: Wfb3World, c: number, k: number, t: number, need: number, works: boolean): void {
+  const test = need < 0 ? 'with 12 MP or more, no test' : test2(w, need, works);
+  say(w, `${name(w, c)} casts ${w.plan.spells.names[k]} at ${name(w, t)} (${w.mp[c]} MP left): ${test}${works ? '.' : ': it fails.'}`, link(w, 'shoot', c, t));
+}
+
+function test2(w: Wfb3World, value: number, passed: boolean): string {
+  return `2D6 ${w.lastRoll} against ${value}, ${passed ? 'cast' : 'failed'}`;
+}
+
+export function traceMagicSave(w: Wfb3World, t: number, value: number, saved: boolean): void {
+  say(w, `${name(w, t)} make a magic save: ${test(w, value, saved)}${saved ? ': the spell has no effect.' : '.'}`);
+}
+
+export function traceSpellHits(w: Wfb3World, k: number, t: number, wounds: number, slain: number): void {
+  say(w, `${w.plan.spells.names[k]} strikes ${name(w, t)}: ${count(w.plan.spells.hits[k], 'hit')} at S${w.plan.spells.S[k]}, ${count(wounds, 'wound')} unsaved, ${count(slain, 'model')} slain.`);
+}
+
 export function traceCharacterSlain(w: Wfb3World, c: number): void {
   say(w, `${name(w, c)} is slain; ${name(w, w.plan.host[c])} fight on without him${w.leadBy[w.plan.host[c]] >= 0 ? `, led by ${name(w, w.leadBy[w.plan.host[c]])}` : ''}.`);
 }

@@ -12,10 +12,11 @@ import { formShieldwalls } from './manoeuvres.ts';
 import { movementPhase } from './movement.ts';
 import { panicAtStartOfTurn } from './panic.ts';
 import { rallyPhase } from './rally.ts';
-import { routTestsAfterShooting, shootingPhase } from './shooting.ts';
+import { routTestsAfterMagic, routTestsAfterShooting, shootingPhase } from './shooting.ts';
 import { routPanicked } from './rout.ts';
 import { damageRolls } from './chariots.ts';
 import { regainControl, throesAtTurnEnd } from './beasts.ts';
+import { magicPhase, regainMagicPoints, wizardsBusy } from './magic.ts';
 import { stupidityEnds, stupidityTests } from './stupidity.ts';
 import { tracePlayerTurn } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -23,6 +24,7 @@ import type { Wfb3World } from './world.ts';
 export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   w.playerTurn++;
   w.phasing = side;
+  regainMagicPoints(w, side);
   if (w.tracer !== null) tracePlayerTurn(w, side);
   // Each unit's strength as the turn starts: a quarter of it lost to missiles in the turn is a rout test (§3.5).
   for (let u = 0; u < w.n; u++) {
@@ -44,11 +46,17 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   combatPhase(w, rng);
   calm(w);
   reservesPhase(w, rng, side);
+  magicPhase(w, rng, side);
+  if (w.plan.anyWizard === 1) {
+    routTestsAfterMagic(w, rng);
+    routPanicked(w, rng);
+  }
   rallyPhase(w, rng, side);
   stupidityEnds(w, side);
   // War beasts running amok may be mastered; the carcasses rolling about roll again (§6.2).
   regainControl(w, rng, side);
   throesAtTurnEnd(w, rng);
+  wizardsBusy(w);
   // What lasts a turn ends with it: a failed fear test's halt, a run away's ban on charging.
   for (let u = 0; u < w.n; u++) {
     // A unit that stood and shot but was not reached has its shields back.

@@ -121,6 +121,15 @@ export class Wfb3World {
   readonly pendBeastB: Int32Array;
   /** Which part of a war beast the blows being rolled strike (blows.ts): PART_BEAST or PART_CREW. */
   part = 0;
+  /**
+   * Wizards (§6.8; magic.ts), per row: magic points left, 1 once he moved, fought or cast since
+   * his side's last turn began (no MP regained), and the player turn he was last wounded in a
+   * combat phase. Per unit: models lost to spells this turn.
+   */
+  readonly mp: Int32Array;
+  readonly busy: Uint8Array;
+  readonly woundedAt: Int32Array;
+  readonly magicLost: Int32Array;
   /** Per row: 1 once a leader refused a challenge and lost face, his bonus −1 for the battle (§6.5). */
   readonly shamed: Uint8Array;
   /** Models in its front rank: the plan's, until a formation change (§2.2, §2.3); in a square, each face's. */
@@ -298,6 +307,10 @@ export class Wfb3World {
     this.issued = new Uint8Array(rows);
     this.shamed = new Uint8Array(rows);
     this.chariot = u8();
+    this.mp = new Int32Array(rows);
+    this.busy = new Uint8Array(rows);
+    this.woundedAt = new Int32Array(rows);
+    this.magicLost = i32();
     this.beastHurt = i32();
     this.beastRound = i32();
     this.beastTurn = i32();

@@ -35,10 +35,6 @@ function refusal(a: string): string {
   return 'compiled';
 }
 
-function firstRound(lines: string[]): string[] {
-  return lines.slice(lines.indexOf('Combat round: attackers, defenders.') + 1);
-}
-
 describe('war beasts (rules/wfb3.md §6.2)', () => {
   it('blows fall on the beast, or on the crew from those who can reach them and choose to', () => {
     // The halberdiers charge the beast; a 4 on every die.
