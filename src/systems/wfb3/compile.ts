@@ -218,8 +218,7 @@ function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void 
   if (c.crew > (heavy ? 4 : 2)) throw ScenarioError.at([...at, 'crew'], `at most ${heavy ? 4 : 2} crew in a ${heavy ? 'heavy' : 'light'} chariot`, String(c.crew), 'a light chariot carries two, a heavy one four (§6.1)');
   const weapons = ((e.weapons as string[] | undefined) ?? []).filter((id) => !MISSILE_WEAPONS[id] && id !== 'hand-weapon');
   if (weapons.length > 0) throw ScenarioError.at([...path, 'weapons'], 'hand weapons, and a missile weapon at most', weapons.join(', '), 'no weapon modifiers apply to a chariot\'s crew (§6.1)');
-  if (plan.formation[i] !== FORM_NONE || e.tactics.formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'formation'], 'no formation for a chariot', String(e.tactics.formation));
-  if (((e.characters as unknown[] | undefined) ?? []).length > 0) throw ScenarioError.at([...path, 'characters'], 'no character in a chariot yet', 'a character', 'characters riding in chariots are not played yet (see the wfb3 README, "Not played yet")');
+  refuseRiders(e, path, 'chariot');
   plan.chariot[i] = 1;
   plan.anyChariot = 1;
   plan.crew[i] = c.crew;
@@ -243,6 +242,12 @@ function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void 
   }
 }
 
+/** A chariot or war beast takes no formation, and no character rides it yet (§6.1, §6.2). */
+function refuseRiders(e: UnitEntry, path: Path, what: string): void {
+  if (e.tactics.formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'formation'], `no formation for a ${what}`, String(e.tactics.formation));
+  if (((e.characters as unknown[] | undefined) ?? []).length > 0) throw ScenarioError.at([...path, 'characters'], `no character aboard a ${what} yet`, 'a character', `characters riding a ${what} are not played yet (see the wfb3 README, "Not played yet")`);
+}
+
 interface WarBeastEntry {
   crew: number;
   beast: { M: number; WS: number; S: number; T: number; W: number; I: number; A: number; save?: number };
@@ -258,8 +263,7 @@ function fillWarBeast(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void
   const b = e.warBeast as WarBeastEntry;
   if (plan.models[i] !== 1) throw ScenarioError.at([...path, 'models'], 'models: 1, a unit of one war beast', String(plan.models[i]), 'a unit of several war beasts, fighting in sections, is not played yet: give each beast a unit of its own (see the wfb3 README, "Not played yet")');
   if (e.mount !== undefined || e.chariot !== undefined) throw ScenarioError.at([...path, 'warBeast'], 'a war beast on its own: no mount or chariot with it', 'both');
-  if (e.tactics.formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'formation'], 'no formation for a war beast', String(e.tactics.formation));
-  if (((e.characters as unknown[] | undefined) ?? []).length > 0) throw ScenarioError.at([...path, 'characters'], 'no character on a war beast yet', 'a character', 'characters riding war beasts are not played yet (see the wfb3 README, "Not played yet")');
+  refuseRiders(e, path, 'war beast');
   plan.beast[i] = 1;
   plan.anyBeast = 1;
   plan.crew[i] = b.crew;

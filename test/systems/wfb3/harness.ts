@@ -27,6 +27,16 @@ export function compileText(text: string, runName = 'base'): Wfb3Plan {
   return getSystem('wfb3')!.compile(run) as Wfb3Plan;
 }
 
+/** The message compiling a scenario's text refuses it with, or 'compiled'. */
+export function refusalOf(text: string): string {
+  try {
+    compileText(text);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return 'compiled';
+}
+
 export function unitIndex(plan: Wfb3Plan, id: string): number {
   const u = plan.unitIds.indexOf(id);
   if (u < 0) throw new Error(`no unit ${id}`);

@@ -11,7 +11,7 @@ import { shootingPhase } from '../../../../src/systems/wfb3/kernel/shooting.ts';
 import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { DESTROYED } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { compileText, duel, MEN, playTraced, unitIndex } from '../harness.ts';
+import { compileText, duel, MEN, playTraced, refusalOf, unitIndex } from '../harness.ts';
 
 const CREW = '{ M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, Int: 7, Cl: 7, WP: 7 }';
 const ELEPHANT = `profile: ${CREW}, models: 1, files: 1, warBeast: { crew: 3, beast: { M: 6, WS: 4, S: 7, T: 7, W: 8, I: 2, A: 3 } }`;
@@ -26,14 +26,7 @@ const scenario = (opts: { a?: string; b?: string; aTactics?: string; bTactics?: 
     rules: `standardCapture: false${opts.rules ? `, ${opts.rules}` : ''}`,
   });
 
-function refusal(a: string): string {
-  try {
-    compileText(scenario({ a }));
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return 'compiled';
-}
+const refusal = (a: string) => refusalOf(scenario({ a }));
 
 describe('war beasts (rules/wfb3.md §6.2)', () => {
   it('blows fall on the beast, or on the crew from those who can reach them and choose to', () => {

@@ -12,7 +12,7 @@ import { reservesPhase } from '../../../../src/systems/wfb3/kernel/advance.ts';
 import { AXLE_BROKEN, REINS_CUT, WHEEL_DAMAGED, Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { DESTROYED } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { compileText, duel, MEN, playTraced, unitIndex } from '../harness.ts';
+import { compileText, duel, MEN, playTraced, refusalOf, unitIndex } from '../harness.ts';
 
 const CREW = '{ M: 4, WS: 4, BS: 3, S: 4, T: 3, W: 1, I: 4, A: 1, Ld: 8, Int: 7, Cl: 8, WP: 7 }';
 const CHARIOT = `profile: ${CREW}, models: 1, files: 1, armour: [light-armour], chariot: { crew: 3, animals: { count: 4, M: 8, WS: 3, S: 3, T: 3, I: 3, A: 1 }, scythes: 2 }`;
@@ -26,14 +26,7 @@ const scenario = (opts: { a?: string; b?: string; turns?: number } = {}) =>
     rules: 'standardCapture: false',
   });
 
-function refusal(a: string): string {
-  try {
-    compileText(scenario({ a }));
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return 'compiled';
-}
+const refusal = (a: string) => refusalOf(scenario({ a }));
 
 describe('chariots (rules/wfb3.md §6.1)', () => {
   it('charging, its impact hits strike before all blows; blows on it are tallied hits, rolled for after the round, each chariot hit +1 to the result', () => {
