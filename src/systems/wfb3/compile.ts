@@ -129,6 +129,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   fillModel(plan, i, e, path, flags);
   if (e.chariot !== undefined) fillChariot(plan, i, e, path);
   if (e.warBeast !== undefined) fillWarBeast(plan, i, e, path);
+  if (e.character !== undefined) fillLoner(plan, i, e, path);
   plan.strikeCrew[i] = e.tactics.warBeast === 'crew' ? 1 : 0;
   // Mental characteristics with the leader's bonus (§1.2).
   const leader = (e.leader as Mental | undefined) ?? null;
@@ -240,6 +241,22 @@ function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void 
     plan.baseW[i] = CHARIOT_BASE[0] / MM_PER_INCH;
     plan.baseD[i] = CHARIOT_BASE[1] / MM_PER_INCH;
   }
+}
+
+/**
+ * A single character on his own (§6.4): one model of his profile, his bonus lent to the army as
+ * its general if his Ld is the best; he moves as single file does (§2.1) but is no file.
+ */
+function fillLoner(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void {
+  const c = e.character as { bonus: number };
+  if (plan.models[i] !== 1 || plan.files[i] !== 1) throw ScenarioError.at([...path, 'models'], 'models: 1 and files: 1 for a single character', `${plan.models[i]} models, ${plan.files[i]} files`);
+  if (e.chariot !== undefined || e.warBeast !== undefined) throw ScenarioError.at([...path, 'character'], 'a character on foot or on his steed', 'a chariot or war beast');
+  if (e.leader !== undefined || ((e.characters as unknown[] | undefined) ?? []).length > 0 || ((e.command as unknown[] | undefined) ?? []).length > 0) {
+    throw ScenarioError.at([...path, 'character'], 'a single character with no leader, characters or command of his own', 'them', 'he is a model on his own (§6.4)');
+  }
+  if (e.tactics.formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'formation'], 'no formation for a single character', String(e.tactics.formation));
+  plan.loner[i] = 1;
+  plan.bonus[i] = c.bonus;
 }
 
 /** A chariot or war beast takes no formation, and no character rides it yet (§6.1, §6.2). */
@@ -592,24 +609,35 @@ function fillGenerals(plan: Wfb3Plan, entries: { entry: UnitEntry; path: Path; s
   for (let side = 0; side < 2; side++) {
     let best = -1;
     let chosen = -1;
-    for (let r = plan.n; r < plan.rows; r++) {
-      if (plan.side[r] !== side) continue;
+    for (let r = 0; r < plan.rows; r++) {
+      if (plan.side[r] !== side || (r < plan.n && plan.loner[r] === 0)) continue;
       if (best < 0 || plan.Ld[r] > plan.Ld[best]) best = r;
-      if (characterEntry(entries, plan, r).general === true) {
-        if (chosen >= 0) throw ScenarioError.at(characterPath(entries, plan, r, 'general'), 'one general a side', 'true', `${plan.unitIds[chosen]} is the general already`);
+      if (generalFlag(entries, plan, r)) {
+        if (chosen >= 0) throw ScenarioError.at(generalPath(entries, plan, r), 'one general a side', 'true', `${plan.unitIds[chosen]} is the general already`);
         chosen = r;
       }
     }
     if (best < 0) continue;
     if (seen[side] >= 0) throw ScenarioError.at([...entries[seen[side]].path, 'general'], 'no general field on a side with characters', 'a general', 'the general is the side\'s character with the best Ld (§6.4); mark one of equals with `general: true`');
-    if (chosen >= 0 && plan.Ld[chosen] < plan.Ld[best]) throw ScenarioError.at(characterPath(entries, plan, chosen, 'general'), `a character with the side's best Ld (${plan.Ld[best]}, ${plan.unitIds[best]}'s)`, `Ld ${plan.Ld[chosen]}`, 'the general is always the character with the highest Ld (§6.4)');
+    if (chosen >= 0 && plan.Ld[chosen] < plan.Ld[best]) throw ScenarioError.at(generalPath(entries, plan, chosen), `a character with the side's best Ld (${plan.Ld[best]}, ${plan.unitIds[best]}'s)`, `Ld ${plan.Ld[chosen]}`, 'the general is always the character with the highest Ld (§6.4)');
     const g = chosen >= 0 ? chosen : best;
-    plan.generalOf[side] = plan.host[g];
-    plan.generalRow[side] = g;
+    // A single character is the unit he is; one in a unit stands with it, and may fall in it.
+    plan.generalOf[side] = g < plan.n ? g : plan.host[g];
+    plan.generalRow[side] = g < plan.n ? -1 : g;
     entries.forEach((f, j) => {
       if (f.side === side) plan.LdGeneral[j] = ledValue((f.entry.profile as Profile).Ld, plan.bonus[g], plan.Ld[g]);
     });
   }
+}
+
+/** Whether row r, a character in a unit or a single character, is marked the general among equals. */
+function generalFlag(entries: { entry: UnitEntry }[], plan: Wfb3Plan, r: number): boolean {
+  if (r < plan.n) return (entries[r].entry.character as { general?: boolean }).general === true;
+  return characterEntry(entries, plan, r).general === true;
+}
+
+function generalPath(entries: { entry: UnitEntry; path: Path }[], plan: Wfb3Plan, r: number): Path {
+  return r < plan.n ? [...entries[r].path, 'character', 'general'] : characterPath(entries, plan, r, 'general');
 }
 
 /** Character row r's scenario entry, and the path to one of its fields. */
@@ -643,6 +671,7 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     ledInt: i32(),
     ledWP: i32(),
     bonus: i32(),
+    loner: u8(),
     troopsLd: i32(),
     challenge: u8(),
     anyChallenger: 0,

@@ -184,8 +184,10 @@ export interface Wfb3Plan {
   ledCl: Int32Array;
   ledInt: Int32Array;
   ledWP: Int32Array;
-  /** A character's Ld bonus (§1.2), which a leader who refuses a challenge loses (§6.5). */
+  /** A character's Ld bonus (§1.2), which a leader who refuses a challenge loses (§6.5); a single character's too. */
   bonus: Int32Array;
+  /** 1: a unit that is a single character on his own (§6.4, §2.1): he moves as single file does, but fights and charges as a unit. */
+  loner: Uint8Array;
   /** A unit's troops' own Ld, lowered by 1 under a leader who lost face (§6.5). */
   troopsLd: Int32Array;
   /** A character's CHALLENGE_ACCEPT, CHALLENGE_ISSUE or CHALLENGE_REFUSE (§6.5); `anyChallenger` 1 when one issues. */

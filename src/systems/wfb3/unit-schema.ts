@@ -179,6 +179,13 @@ export const wfb3UnitSchema = object(
       maxItems: 4,
       description: 'Characters associated with the unit from the start (§6.4): each a model with his own profile and equipment in its ranks, who fights from its front rank and may lead it; the one of a side with the best Ld is its general.',
     }),
+    character: object(
+      {
+        bonus: number({ integer: true, min: 0, max: 5, description: 'His bonus (§1.2, G11): lent to the army when he is its general.' }),
+        general: boolean({ default: false, description: 'Among characters of his side with the same best Ld, he is the general (§6.4).' }),
+      },
+      { required: ['bonus'], description: 'The unit is a single character on his own (§6.4; models: 1, files: 1), his profile the unit\'s: he crosses ground and turns as single file does (§2.1), but charges and is charged as a unit. Missiles may pick him out unless a unit of 5 or more stands within 5" of him and the shooters are beyond half range (p.74).' },
+    ),
     general: object(
       {
         Ld: stat('The general\'s own Leadership: his bonus never lifts a unit above it'),

@@ -153,12 +153,7 @@ export function woundCharacters(w: Wfb3World): void {
  */
 export function pickedOut(w: Wfb3World, rng: Rng, t: number, long: boolean): number {
   const p = w.plan;
-  if (w.models[t] >= SCREEN) return -1;
-  if (long) {
-    for (let o = 0; o < w.n; o++) {
-      if (o !== t && w.models[o] >= SCREEN && present(w.status, o) && w.gaps.gap[pairOf(w.gaps, t, o)] <= SCREEN_RANGE) return -1;
-    }
-  }
+  if (w.models[t] >= SCREEN || (long && screened(w, t))) return -1;
   let k = 0;
   for (let c = w.n; c < p.rows; c++) if (p.host[c] === t && w.models[c] > 0) k++;
   if (k === 0) return -1;
@@ -168,6 +163,14 @@ export function pickedOut(w: Wfb3World, rng: Rng, t: number, long: boolean): num
     if (pick-- === 0) return c;
   }
   return -1;
+}
+
+/** Whether another unit of 5 models or more stands within 5" of unit t, screening its characters from missiles beyond half range (p.74). */
+export function screened(w: Wfb3World, t: number): boolean {
+  for (let o = 0; o < w.n; o++) {
+    if (o !== t && w.models[o] >= SCREEN && present(w.status, o) && w.gaps.gap[pairOf(w.gaps, t, o)] <= SCREEN_RANGE) return true;
+  }
+  return false;
 }
 
 /** A missile's unsaved wound on character c: slain at his last (§3.5). */

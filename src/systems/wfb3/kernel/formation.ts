@@ -65,9 +65,15 @@ export function breakFormation(w: Wfb3World, u: number): void {
   }
 }
 
-/** Whether u is in single file (§2.1, §2.4): one file wide, in line — troops, not a chariot or war beast. */
+/** Whether u is in single file (§2.1, §2.4): one file wide, in line — troops, not a chariot, a war beast or a single character. */
 export function singleFile(w: Wfb3World, u: number): boolean {
-  return w.files[u] === 1 && w.formation[u] === LINE && w.plan.chariot[u] === 0 && w.plan.beast[u] === 0;
+  const p = w.plan;
+  return w.files[u] === 1 && w.formation[u] === LINE && p.chariot[u] === 0 && p.beast[u] === 0 && p.loner[u] === 0;
+}
+
+/** Whether u crosses ground and turns as single file does (§2.1, §2.2): in single file, or a single character. */
+export function nimble(w: Wfb3World, u: number): boolean {
+  return w.plan.loner[u] === 1 || singleFile(w, u);
 }
 
 /** The models a wedge's rank k (1 the point) holds when full (§2.3): one, and each rank wider by the flag wedgeGrowth. */

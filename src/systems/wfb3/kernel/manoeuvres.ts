@@ -17,7 +17,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { READY } from '../../rank-and-file/unit-state.ts';
 import { FORM_SHIELDWALL, FORM_SQUARE, FORM_TESTUDO } from '../plan.ts';
-import { shape, singleFile } from './formation.ts';
+import { nimble, shape } from './formation.ts';
 import { onDifficultGround } from './terrain.ts';
 import { leadership, passes } from './tests.ts';
 import { traceFormed, traceFrontage, traceManoeuvreTest } from './trace.ts';
@@ -95,7 +95,7 @@ export function mayFace(w: Wfb3World, rng: Rng, u: number, t: number): boolean {
   let turn = Math.atan2(fp.cx[t] - fp.cx[u], fp.cy[t] - fp.cy[u]) - fp.facing[u];
   turn -= 2 * Math.PI * Math.round(turn / (2 * Math.PI));
   // A unit in single file snakes round at no manoeuvre's cost (§2.2).
-  if ((turn < SQUARE_ON && turn > -SQUARE_ON) || singleFile(w, u)) return true;
+  if ((turn < SQUARE_ON && turn > -SQUARE_ON) || nimble(w, u)) return true;
   return simpleManoeuvre(w, rng, u);
 }
 

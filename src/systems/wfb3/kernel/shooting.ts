@@ -18,7 +18,7 @@ import { TO_WOUND } from '../../wfb/tables.ts';
 import { ARQUEBUS_CLOSE, MISFIRE_S } from '../data/missiles.ts';
 import { NEVER_HITS } from '../data/to-hit.ts';
 import { STRIKE_CHARACTERS, TARGET_NEAREST } from '../plan.ts';
-import { pickedOut, woundByMissile } from './characters.ts';
+import { pickedOut, screened, woundByMissile } from './characters.ts';
 import { beastWounds, crewWounds } from './beasts.ts';
 import { crewFighting, tallyHits } from './crew.ts';
 import { rollHits } from './blows.ts';
@@ -98,11 +98,14 @@ function nearestShootable(w: Wfb3World, u: number): number {
   return best;
 }
 
-/** Whether u may shoot at t (§3.1): t on the table and not in combat, in range, in u's arc, and in sight. */
+/** Whether u may shoot at t (§3.1): t on the table and not in combat, in range, in u's arc, and in sight — a single character not screened from beyond half range (p.74). */
 export function mayShoot(w: Wfb3World, u: number, t: number): boolean {
   const s = w.status[t];
   if (s !== READY && s !== FLEEING) return false;
-  if (w.gaps.gap[pairOf(w.gaps, u, t)] > w.plan.missile.range[u] + EPS) return false;
+  const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
+  if (gap > w.plan.missile.range[u] + EPS) return false;
+  // A single character screened by a unit of 5 or more within 5" of him, from beyond half range (p.74).
+  if (w.plan.loner[t] === 1 && gap * 2 > w.plan.missile.range[u] && screened(w, t)) return false;
   if (w.plan.mounted[u] === 0 && w.plan.chariot[u] === 0 && w.plan.beast[u] === 0 && !inFrontArc(w.fp, u, t)) return false;
   return inSight(w, u, t);
 }

@@ -14,7 +14,7 @@ import { boxOfFootprint, boxOfPiece, crossing, spanThrough } from '../../../batt
 import { costAlong, type TerrainPath, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
-import { singleFile } from './formation.ts';
+import { nimble } from './formation.ts';
 import type { Wfb3World } from './world.ts';
 
 /** Within this of an obstacle a unit claims its cover, or a shooter fires over it (§3.1). */
@@ -62,7 +62,7 @@ export function pathCost(w: Wfb3World, u: number): void {
 
 /** The terrain path u pays by (§2.1), its obstacle toll set: half its M, or a quarter in single file. */
 function pathOf(w: Wfb3World, u: number): TerrainPath {
-  const single = singleFile(w, u);
+  const single = nimble(w, u);
   const path = single ? w.pathSingleFile : w.path;
   path.toll = w.plan.M[u] * (single ? 0.25 : 0.5);
   return path;

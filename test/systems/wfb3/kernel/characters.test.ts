@@ -11,7 +11,7 @@ import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
 import { leadership } from '../../../../src/systems/wfb3/kernel/tests.ts';
 import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { FATE_DESTROYED, FATE_FLED_OFF } from '../../../../src/core/metrics.ts';
-import { compileText, duel, fateSlot, leftSlot, MEN, playTraced, simulate, unitIndex } from '../harness.ts';
+import { compileText, duel, fateSlot, leftSlot, MEN, playTraced, refusalOf, simulate, unitIndex } from '../harness.ts';
 
 const BLOCK = `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield], command: [standard]`;
 const HERO = '{ id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2, armour: [heavy-armour, shield] }';
@@ -201,5 +201,43 @@ describe('characters as targets of missiles (rules/wfb3.md p.74)', () => {
     expect(play(shooters(', shootAt: characters'), targets(4, 30), screen).some((l) => l.includes('picked out'))).toBe(false);
     // 10" away: within half range.
     expect(play(shooters(', shootAt: characters'), targets(4, 24), screen.replace('y: 30', 'y: 24')).some((l) => l.includes('picked out'))).toBe(true);
+  });
+});
+
+describe('single characters (rules/wfb3.md §6.4, §2.1)', () => {
+  const LONER = `profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, models: 1, files: 1, armour: [heavy-armour, shield], character: { bonus: 2 }`;
+
+  it('a single character charges and is charged as a unit, though he turns and crosses ground as single file does', () => {
+    const plan = compileText(duel({ a: `${LONER}, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 25, facing: 180 }, tactics: { charge: never, move: hold }`, turns: 1 }));
+    const { lines } = playTraced(plan, new ScriptedRng().thenAll(4));
+    expect(lines[1]).toMatch(/^attackers charge defenders/);
+    const charged = compileText(duel({ a: `profile: ${MEN}, models: 10, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`, b: `${LONER}, position: { x: 36, y: 25, facing: 180 }, tactics: { charge: never, move: hold, react: hold }`, turns: 1 }));
+    expect(playTraced(charged, new ScriptedRng().thenAll(4)).lines[2]).toBe('defenders hold against the charge of attackers.');
+  });
+
+  it('he leads the army as its general when his Ld is the best, lending his bonus within 12"', () => {
+    const plan = compileText(duel({ a: `${LONER}, position: { x: 30, y: 20, facing: 0 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 40, facing: 180 }`, extra: '' }).replace("  - id: b\n", `      - { id: men, profile: ${MEN.replace('Ld: 7', 'Ld: 6')}, models: 10, position: { x: 40, y: 20, facing: 0 } }\n  - id: b\n`));
+    const hero = unitIndex(plan, 'attackers');
+    expect(plan.generalOf[0]).toBe(hero);
+    expect(plan.generalRow[0]).toBe(-1);
+    const w = new Wfb3World(plan);
+    reset(w);
+    expect(leadership(w, unitIndex(plan, 'men'))).toBe(8);
+  });
+
+  it('missiles may not pick him out from beyond half range while a unit of 5 or more stands within 5" of him', () => {
+    const text = (y: number) =>
+      duel({ a: `profile: ${MEN}, models: 10, files: 10, weapons: [hand-weapon, bow], position: { x: 36, y: 4, facing: 0 }, tactics: { charge: never, move: hold }`, b: `${LONER}, position: { x: 36, y: ${y}, facing: 180 }, tactics: { charge: never, move: hold }`, turns: 1 }).replace(
+        /(\n  - id: b\n    units:\n      - \{ id: defenders, [^\n]*)\n/,
+        `$1\n      - { id: guards, profile: ${MEN}, models: 10, files: 5, position: { x: 42, y: ${y}, facing: 180 }, tactics: { charge: never, move: hold } }\n`,
+      );
+    const shotAt = (y: number) => playTraced(compileText(text(y)), new ScriptedRng().thenAll(4)).lines.some((l) => l.startsWith('attackers shoot at defenders'));
+    expect(shotAt(24)).toBe(false); // 20" away, beyond the bow's half range of 12"
+    expect(shotAt(14)).toBe(true); // 10" away
+  });
+
+  it('refuses a single character of several models, with a leader, command or characters of his own', () => {
+    expect(refusalOf(duel({ a: `${LONER.replace('models: 1', 'models: 2')}, position: { x: 36, y: 20 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 30, facing: 180 }` }))).toMatch(/models: 1 and files: 1 for a single character/);
+    expect(refusalOf(duel({ a: `${LONER}, command: [standard], position: { x: 36, y: 20 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 30, facing: 180 }` }))).toMatch(/no leader, characters or command of his own/);
   });
 });
