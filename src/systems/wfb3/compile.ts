@@ -103,11 +103,6 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
   entries.forEach((e, i) => fillUnit(plan, i, e.entry, e.path, e.side, idIndex, flags));
   characters.forEach((x, k) => fillCharacter(plan, n + k, x.c, x.path, x.host, entries[x.host].entry, flags));
   fillGenerals(plan, entries);
-  if (plan.anyCharacter === 1 || plan.anyChariot === 1 || plan.anyBeast === 1) {
-    const wedge = entries.findIndex((_, i) => plan.formation[i] === FORM_WEDGE);
-    const beside = plan.anyCharacter === 1 ? 'characters' : plan.anyChariot === 1 ? 'chariots' : 'war beasts';
-    if (wedge >= 0) throw ScenarioError.at([...entries[wedge].path, 'tactics', 'formation'], `a formation other than the wedge in a battle with ${beside}`, '"wedge"', `the wedge's first round, rank against rank, is not played with ${beside} yet: see the wfb3 README, "Not played yet"`);
-  }
   const footprints = footprintsOf(plan, entries.map((e) => e.path));
   checkDeployment(footprints, plan.tableWidth, plan.tableDepth, '"');
   return plan;

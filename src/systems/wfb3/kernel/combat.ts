@@ -118,6 +118,8 @@ function playRound(w: Wfb3World, rng: Rng): void {
   // A wedge's charge is fought rank against rank (§2.3); a wedge in any other fight reorganises first.
   if (wedgeCharge(w)) {
     wedgeRound(w, rng);
+    if (w.plan.anyChariot === 1) damageRolls(w, rng, 0);
+    if (w.plan.anyBeast === 1) amokChecks(w, rng);
     return;
   }
   for (let i = 0; i < w.combatCount; i++) {

@@ -14,7 +14,9 @@ import { endEngagementBetween } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { rankOf, ranksOf } from '../../rank-and-file/formation.ts';
+import { beastWounds, crewWounds } from './beasts.ts';
 import { blowsOf } from './blows.ts';
+import { fightsInFront } from './characters.ts';
 import { woundUnit } from './casualties.ts';
 import { meet } from './charges.ts';
 import { recontact } from './deployment.ts';
@@ -25,7 +27,7 @@ import { initiativeOf } from './strike-order.ts';
 import { firstInWay } from './nearest.ts';
 import { travelAhead } from './terrain.ts';
 import { traceBreaksThrough, traceWedgeRank } from './trace.ts';
-import { WEDGE, type Wfb3World } from './world.ts';
+import { PART_BEAST, WEDGE, type Wfb3World } from './world.ts';
 
 /** How a wedge's round ends. */
 const LOST = 0;
@@ -76,15 +78,15 @@ export function wedgeRound(w: Wfb3World, rng: Rng): void {
     let dealt = 0;
     let taken = 0;
     if (initiativeOf(w, u, e, 0) >= initiativeOf(w, t, e, 0)) {
-      dealt = strikeRank(w, rng, u, t, e, mine, carry ? -1 : theirs);
+      dealt = strikeRank(w, rng, u, t, e, mine, carry ? -1 : theirs, k);
       const still = rankOf(w.models[t], w.files[t], k);
       const left = theirs < still ? theirs : still;
-      taken = strikeRank(w, rng, t, u, e, left, carry ? -1 : mine);
+      taken = strikeRank(w, rng, t, u, e, left, carry ? -1 : mine, k);
     } else {
-      taken = strikeRank(w, rng, t, u, e, theirs, carry ? -1 : mine);
+      taken = strikeRank(w, rng, t, u, e, theirs, carry ? -1 : mine, k);
       const still = wedgeRank(w, u, k);
       const left = mine < still ? mine : still;
-      dealt = strikeRank(w, rng, u, t, e, left, carry ? -1 : theirs);
+      dealt = strikeRank(w, rng, u, t, e, left, carry ? -1 : theirs, k);
     }
     if (dealt <= taken) {
       outcome = dealt < taken ? LOST : DRAW;
@@ -112,14 +114,37 @@ export function wedgeRound(w: Wfb3World, rng: Rng): void {
   else drawn(w);
 }
 
-/** `models` of u (and their steeds) strike t across e; the wounds fall at once, at most `cap` models slain (−1: no cap). Returns the wounds that took effect. */
-function strikeRank(w: Wfb3World, rng: Rng, u: number, t: number, e: number, models: number, cap: number): number {
-  if (models <= 0) return 0;
-  let wounds = blowsOf(w, rng, u, e, 0, models, t);
-  if (w.plan.mountA[u] > 0) wounds += blowsOf(w, rng, u, e, 1, models, t);
-  const done = woundUnit(w, t, wounds, cap);
+/**
+ * `models` of u's rank k (and their steeds) strike t across e — in the first, u's characters in
+ * its front rank with them: the defender's are always among the fighters, the wedge's fight at
+ * its point (§2.3 (9), (10); no challenges in a wedge's round). The wounds fall at once, at most
+ * `cap` models slain (−1: no cap): a chariot's hits are tallied, a war beast's fall on it or its
+ * crew as struck. Returns the wounds that took effect.
+ */
+function strikeRank(w: Wfb3World, rng: Rng, u: number, t: number, e: number, models: number, cap: number, k: number): number {
+  const p = w.plan;
+  w.rankTroops = 0;
+  w.rankBeast = 0;
+  if (models > 0) rankBlows(w, rng, u, e, models, t);
+  if (k === 1 && p.anyCharacter === 1) {
+    for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && fightsInFront(w, c)) rankBlows(w, rng, c, e, 1, t);
+  }
+  let done: number;
+  if (p.beast[t] === 1) done = crewWounds(w, rng, t, w.rankTroops) + beastWounds(w, rng, t, w.rankBeast);
+  else done = woundUnit(w, t, w.rankTroops, cap);
   w.caused[u] += done;
   return done;
+}
+
+/** The blows of `models` of row r, and of their steeds, on t across e: their wounds added up in `w.rankTroops`, or `w.rankBeast` on a war beast itself. */
+function rankBlows(w: Wfb3World, rng: Rng, r: number, e: number, models: number, t: number): void {
+  const p = w.plan;
+  for (let mount = 0; mount < 2; mount++) {
+    if (mount === 1 && p.mountA[r] === 0) break;
+    const d = blowsOf(w, rng, r, e, mount, models, t);
+    if (p.beast[t] === 1 && w.part === PART_BEAST) w.rankBeast += d;
+    else w.rankTroops += d;
+  }
 }
 
 /**

@@ -121,6 +121,9 @@ export class Wfb3World {
   readonly pendBeastB: Int32Array;
   /** Which part of a war beast the blows being rolled strike (blows.ts): PART_BEAST or PART_CREW. */
   part = 0;
+  /** A wedge's rank fight (wedge.ts): the wounds its blows caused on troops (or a war beast's crew), and on a war beast itself. */
+  rankTroops = 0;
+  rankBeast = 0;
   /**
    * Wizards (§6.8; magic.ts), per row: magic points left, 1 once he moved, fought or cast since
    * his side's last turn began (no MP regained), and the player turn he was last wounded in a

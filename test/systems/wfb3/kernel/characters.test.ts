@@ -241,3 +241,23 @@ describe('single characters (rules/wfb3.md §6.4, §2.1)', () => {
     expect(refusalOf(duel({ a: `${LONER}, command: [standard], position: { x: 36, y: 20 }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 30, facing: 180 }` }))).toMatch(/no leader, characters or command of his own/);
   });
 });
+
+describe('characters and the wedge (rules/wfb3.md §2.3 (9), (10))', () => {
+  it('a defending rank\'s characters are always among the fighters of the wedge\'s first rank fight; no challenges in it', () => {
+    const plan = compileText(
+      duel({
+        a: `${BLOCK}, leader: { Ld: 8, Int: 7, Cl: 8, WP: 7, bonus: 1 }, position: { x: 36, y: 20, facing: 0 }, characters: [${HERO.replace('bonus: 2', 'bonus: 2, tactics: { challenge: issue }')}], tactics: { charge: nearest, formation: wedge }`,
+        b: `${BLOCK}, position: { x: 36, y: 26, facing: 180 }, characters: [{ id: brun, name: Brun, profile: { M: 4, WS: 4, BS: 3, S: 3, T: 3, W: 1, I: 4, A: 1, Ld: 8, Int: 7, Cl: 8, WP: 7 }, bonus: 1, tactics: { challenge: accept } }], tactics: { charge: never, react: hold, move: hold }`,
+        turns: 1,
+        rules: 'standardCapture: false',
+      }),
+    );
+    const { lines } = playTraced(plan, new ScriptedRng().thenAll(4));
+    const from = lines.indexOf('Combat round: attackers, defenders.');
+    const round = lines.slice(from + 1, from + 6);
+    // No challenge; Aldred strikes at the point, Brun beside the defenders' first rank.
+    expect(round.some((l) => l.includes('challenge'))).toBe(false);
+    expect(round.some((l) => l.startsWith('Aldred strikes defenders'))).toBe(true);
+    expect(round.some((l) => l.startsWith('Brun strikes attackers'))).toBe(true);
+  });
+});
