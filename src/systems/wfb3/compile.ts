@@ -616,6 +616,10 @@ function fillGenerals(plan: Wfb3Plan, entries: { entry: UnitEntry; path: Path; s
     if (seen[side] >= 0) throw ScenarioError.at([...entries[seen[side]].path, 'general'], 'no general field on a side with characters', 'a general', 'the general is the side\'s character with the best Ld (§6.4); mark one of equals with `general: true`');
     if (chosen >= 0 && plan.Ld[chosen] < plan.Ld[best]) throw ScenarioError.at(generalPath(entries, plan, chosen), `a character with the side's best Ld (${plan.Ld[best]}, ${plan.unitIds[best]}'s)`, `Ld ${plan.Ld[chosen]}`, 'the general is always the character with the highest Ld (§6.4)');
     const g = chosen >= 0 ? chosen : best;
+    // The army standard stays in base contact with the general (§6.6): in his unit.
+    if (g >= plan.n && armyStandard[side] >= 0 && armyStandard[side] !== plan.host[g]) {
+      throw ScenarioError.at([...entries[armyStandard[side]].path, 'command'], `the army standard with the general, in ${plan.unitIds[plan.host[g]]}`, `in ${plan.unitIds[armyStandard[side]]}`, 'the army standard stays in base contact with the general (§6.6)');
+    }
     // A single character is the unit he is; one in a unit stands with it, and may fall in it.
     plan.generalOf[side] = g < plan.n ? g : plan.host[g];
     plan.generalRow[side] = g < plan.n ? -1 : g;

@@ -16,6 +16,7 @@ import { rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { frontEngaged, frontSlain } from './deployment.ts';
+import { generalLives } from './tests.ts';
 import { traceBearerFalls, traceCaptureRound, traceStandardFate } from './trace.ts';
 import { ARMY_STANDARD, CAPTURED, CARRIED, FALLEN, LOST, SQUARE, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
@@ -24,9 +25,9 @@ function has(w: Wfb3World, u: number, s: number): boolean {
   return (s === UNIT_STANDARD ? w.plan.standard[u] : w.plan.armyStandard[u]) === 1;
 }
 
-/** Whether u carries standard `s` now: its +1 in the combat result (§4.9), and the army standard's powers (§6.6). */
+/** Whether u carries standard `s` now: its +1 in the combat result (§4.9), and the army standard's powers, lost with its general (§6.6). */
 export function carries(w: Wfb3World, u: number, s: number): boolean {
-  return has(w, u, s) && w.standard[2 * u + s] === CARRIED;
+  return has(w, u, s) && w.standard[2 * u + s] === CARRIED && (s === UNIT_STANDARD || generalLives(w, w.plan.side[u]));
 }
 
 /**

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { characterSlain } from '../../../../src/systems/wfb3/kernel/characters.ts';
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
-import { leadership } from '../../../../src/systems/wfb3/kernel/tests.ts';
-import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
+import { armyStandardNear, leadership } from '../../../../src/systems/wfb3/kernel/tests.ts';
+import { carries } from '../../../../src/systems/wfb3/kernel/standards.ts';
+import { ARMY_STANDARD, UNIT_STANDARD, Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { FATE_DESTROYED, FATE_FLED_OFF } from '../../../../src/core/metrics.ts';
 import { compileText, duel, fateSlot, leftSlot, MEN, playTraced, refusalOf, simulate, unitIndex } from '../harness.ts';
 
@@ -259,5 +260,23 @@ describe('characters and the wedge (rules/wfb3.md §2.3 (9), (10))', () => {
     expect(round.some((l) => l.includes('challenge'))).toBe(false);
     expect(round.some((l) => l.startsWith('Aldred strikes defenders'))).toBe(true);
     expect(round.some((l) => l.startsWith('Brun strikes attackers'))).toBe(true);
+  });
+});
+
+describe('the army standard and a character general (rules/wfb3.md §6.6)', () => {
+  it('stays with him, in his unit, and loses its powers when he falls', () => {
+    const plan = compileText(scenario().replace('command: [standard], position: { x: 36, y: 20', 'command: [standard, army-standard], position: { x: 36, y: 20'));
+    const a = unitIndex(plan, 'attackers');
+    const w = new Wfb3World(plan);
+    reset(w);
+    expect(carries(w, a, ARMY_STANDARD)).toBe(true);
+    expect(armyStandardNear(w, a)).toBe(true);
+    characterSlain(w, unitIndex(plan, 'hero'));
+    expect(carries(w, a, ARMY_STANDARD)).toBe(false);
+    expect(armyStandardNear(w, a)).toBe(false);
+    expect(carries(w, a, UNIT_STANDARD)).toBe(true);
+    // Elsewhere than with him: refused.
+    const apart = scenario().replace('command: [standard], position: { x: 36, y: 20', 'command: [standard], position: { x: 36, y: 20').replace("  - id: b\n", `      - { id: bearers, profile: ${MEN}, models: 10, command: [army-standard], position: { x: 50, y: 10 } }\n  - id: b\n`);
+    expect(refusalOf(apart)).toMatch(/command: expected the army standard with the general, in attackers/);
   });
 });
