@@ -13,7 +13,7 @@
  */
 import { countAtLeast, rollD3, rollD4, rollD6, roll2D6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { NO_SAVE } from '../data/armour.ts';
 import { destroy } from './casualties.ts';
@@ -21,7 +21,9 @@ import { tallyHits } from './crew.ts';
 import { autoHits } from './beasts.ts';
 import { goAhead, lookAhead } from './lurch.ts';
 import { failedSaves, saveNeed } from './saves.ts';
-import { traceAmok, traceChariotDamage, traceImpact, traceSkids, traceWheelBreaks } from './trace.ts';
+import { traceAmok, traceChariotDamage, traceChariotWall, traceImpact, traceSkids, traceWheelBreaks } from './trace.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import { GROUND_HEDGE, GROUND_ROUGH, GROUND_WALL, groundCrossed } from './terrain.ts';
 import { AXLE_BROKEN, REINS_CUT, SKIDDED, WHEEL_DAMAGED, type Wfb3World } from './world.ts';
 
 /** The strength of a chariot's impact, scythe and skid hits (§6.1). */
@@ -41,7 +43,68 @@ export function resetChariots(w: Wfb3World): void {
     w.shakenTo[u] = -1;
     w.driverOut[u] = -1;
     w.wreckedIn[u] = -1;
+    w.roughIn[u] = -1;
+    w.hedgeIn[u] = -1;
+    w.rolledIn[u] = -1;
+    w.lastX[u] = w.fp.x[u];
+    w.lastY[u] = w.fp.y[u];
   }
+}
+
+/**
+ * The ground each chariot crossed since it was last looked at (§6.1): over difficult or very
+ * difficult ground, +1 to its damage rolls this turn; over a hedge or ditch, +D6, and one roll
+ * after the combat phase if no other was made; into a wall, wrecked. Its way is read as the
+ * straight line its front took from where it stood to where it stands. Called after each phase
+ * that moves units.
+ */
+export function chariotGround(w: Wfb3World): void {
+  const p = w.plan;
+  if (p.anyChariot === 0 || p.terrain.count === 0) return;
+  const fp = w.fp;
+  const seg = w.sight;
+  for (let u = 0; u < w.n; u++) {
+    if (p.chariot[u] === 0 || w.models[u] === 0) continue;
+    const dx = fp.x[u] - w.lastX[u];
+    const dy = fp.y[u] - w.lastY[u];
+    const len = Math.sqrt(dx * dx + dy * dy);
+    if (len < EPS) continue;
+    seg.x = w.lastX[u];
+    seg.y = w.lastY[u];
+    seg.dx = dx / len;
+    seg.dy = dy / len;
+    seg.len = len;
+    seg.margin = 0;
+    w.lastX[u] = fp.x[u];
+    w.lastY[u] = fp.y[u];
+    const ground = groundCrossed(w);
+    if ((ground & GROUND_ROUGH) !== 0) w.roughIn[u] = w.turn;
+    if ((ground & GROUND_HEDGE) !== 0) w.hedgeIn[u] = w.turn;
+    if ((ground & GROUND_WALL) !== 0 && w.status[u] !== DESTROYED) {
+      if (w.tracer !== null) traceChariotWall(w, u);
+      wreck(w, u);
+    }
+  }
+}
+
+/** After the combat phase, a chariot that crossed a hedge or ditch this turn and has rolled for no hits makes its one roll (§6.1). */
+export function hedgeRolls(w: Wfb3World, rng: Rng): void {
+  const p = w.plan;
+  if (p.anyChariot === 0 || p.terrain.count === 0) return;
+  for (let u = 0; u < w.n; u++) {
+    if (p.chariot[u] === 0 || w.hedgeIn[u] !== w.turn || w.rolledIn[u] === w.turn) continue;
+    const s = w.status[u];
+    if (s !== READY && s !== ENGAGED && s !== FLEEING) continue;
+    damage(w, rng, u, roll2D6(rng) + groundBonus(w, rng, u));
+  }
+}
+
+/** What the ground adds to chariot u's damage rolls this turn (§6.1): +1 over difficult ground, +D6 over a hedge or ditch. */
+function groundBonus(w: Wfb3World, rng: Rng, u: number): number {
+  let k = 0;
+  if (w.roughIn[u] === w.turn) k++;
+  if (w.hedgeIn[u] === w.turn) k += rollD6(rng);
+  return k;
 }
 
 /**
@@ -84,13 +147,14 @@ export function damageRolls(w: Wfb3World, rng: Rng, all: number): void {
     const total = roll2D6(rng) + w.tally[u];
     w.tally[u] = 0;
     if (w.status[u] !== READY && w.status[u] !== ENGAGED && w.status[u] !== FLEEING) continue;
-    damage(w, rng, u, total);
+    damage(w, rng, u, p.terrain.count > 0 ? total + groundBonus(w, rng, u) : total);
   }
 }
 
 /** Chariot u's result `total` on the damage chart (§6.1). */
 function damage(w: Wfb3World, rng: Rng, u: number, total: number): void {
   const p = w.plan;
+  w.rolledIn[u] = w.turn;
   if (w.tracer !== null) traceChariotDamage(w, u, total);
   if (total <= 7) return;
   if (total === 8) w.chariot[u] |= WHEEL_DAMAGED;

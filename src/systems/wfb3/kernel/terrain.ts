@@ -207,3 +207,30 @@ export function terrainLetsSee(w: Wfb3World, u: number, t: number): boolean {
   }
   return true;
 }
+
+/** What a chariot's straight move along `w.sight` crossed (§6.1; groundCrossed()). */
+export const GROUND_ROUGH = 1;
+export const GROUND_HEDGE = 2;
+export const GROUND_WALL = 4;
+
+/**
+ * The ground a straight move along `w.sight` crossed, for a chariot's damage (§6.1): bits
+ * GROUND_ROUGH (difficult or very difficult ground, a wood), GROUND_HEDGE (a hedge or ditch),
+ * GROUND_WALL.
+ */
+export function groundCrossed(w: Wfb3World): number {
+  const pieces = w.plan.terrain;
+  const seg = w.sight;
+  let bits = 0;
+  for (let k = 0; k < pieces.count; k++) {
+    const kind = pieces.kind[k];
+    if (pieces.linear[k] === 1) {
+      if (crossing(seg, pieces, k)) bits |= kind === TERRAIN_WALL ? GROUND_WALL : GROUND_HEDGE;
+      continue;
+    }
+    if (kind !== TERRAIN_DIFFICULT && kind !== TERRAIN_VERY_DIFFICULT && kind !== TERRAIN_WOOD) continue;
+    boxOfPiece(seg, pieces, k);
+    if (spanThrough(seg)) bits |= GROUND_ROUGH;
+  }
+  return bits;
+}

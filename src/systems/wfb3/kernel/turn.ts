@@ -14,7 +14,7 @@ import { panicAtStartOfTurn } from './panic.ts';
 import { rallyPhase } from './rally.ts';
 import { routTestsAfterMagic, routTestsAfterShooting, shootingPhase } from './shooting.ts';
 import { routPanicked } from './rout.ts';
-import { damageRolls } from './chariots.ts';
+import { chariotGround, damageRolls, hedgeRolls } from './chariots.ts';
 import { regainControl, throesAtTurnEnd } from './beasts.ts';
 import { magicPhase, regainMagicPoints, wizardsBusy } from './magic.ts';
 import { stupidityEnds, stupidityTests } from './stupidity.ts';
@@ -38,14 +38,18 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   stupidityTests(w, rng, side);
   formShieldwalls(w, side);
   movementPhase(w, rng, side);
+  chariotGround(w);
   shootingPhase(w, rng, side);
   // Chariots hit by missiles roll on the damage chart as the phase ends (§6.1).
   if (w.plan.anyChariot === 1) damageRolls(w, rng, 1);
   routTestsAfterShooting(w, rng);
   routPanicked(w, rng);
   combatPhase(w, rng);
+  chariotGround(w);
+  hedgeRolls(w, rng);
   calm(w);
   reservesPhase(w, rng, side);
+  chariotGround(w);
   magicPhase(w, rng, side);
   if (w.plan.anyWizard === 1) {
     routTestsAfterMagic(w, rng);

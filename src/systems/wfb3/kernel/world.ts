@@ -108,6 +108,16 @@ export class Wfb3World {
   readonly driverOut: Int32Array;
   readonly wreckedIn: Int32Array;
   /**
+   * Per chariot, its ground (§6.1 terrain; chariots.ts chariotGround()): where its front stood when
+   * its moves were last looked at, the game turn it crossed difficult ground and the one it
+   * crossed a hedge or ditch in, and the game turn it last rolled on the damage chart.
+   */
+  readonly lastX: Float64Array;
+  readonly lastY: Float64Array;
+  readonly roughIn: Int32Array;
+  readonly hedgeIn: Int32Array;
+  readonly rolledIn: Int32Array;
+  /**
    * Per war beast (§6.2; beasts.ts): the wounds on the beast, those of the round and of the
    * player turn, its controller (CONTROLLER_*), and 1 while its carcass rolls about.
    */
@@ -328,6 +338,11 @@ export class Wfb3World {
     this.shakenTo = i32();
     this.driverOut = i32();
     this.wreckedIn = i32();
+    this.lastX = new Float64Array(n);
+    this.lastY = new Float64Array(n);
+    this.roughIn = i32();
+    this.hedgeIn = i32();
+    this.rolledIn = i32();
     this.files = i32();
     this.lineFiles = i32();
     this.formation = u8();

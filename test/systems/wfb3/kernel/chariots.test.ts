@@ -166,4 +166,22 @@ describe('chariots (rules/wfb3.md §6.1)', () => {
     expect(reserveOf(CHARIOT)).toBe(0);
     expect(reserveOf(CHARIOT.replace('crew: 3, animals: { count: 4', 'crew: 2, animals: { count: 2'))).toBeGreaterThan(0);
   });
+
+  it('over a hedge it adds a D6 to its damage rolls that turn, with one roll after the combat phase if it had none; into a wall it is wrecked', () => {
+    const across = (kind: string) =>
+      compileText(
+        duel({
+          a: `${CHARIOT}, position: { x: 36, y: 14, facing: 0 }, tactics: { charge: never }`,
+          b: `${SPEARS}, position: { x: 36, y: 34, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
+          turns: 1,
+          extra: `battlefield: { width: 72, depth: 48, terrain: [{ kind: ${kind}, from: [20, 17], to: [52, 17] }] }\n`,
+        }),
+      );
+    // It advances across the obstacle 3" ahead: 3", the toll of half its 8", and 1" beyond.
+    const hedge = playTraced(across('hedge'), new ScriptedRng().thenAll(3)).lines;
+    // No hits: the one roll after the combat phase, 2D6 (3 + 3) + a D6 (3).
+    expect(hedge).toContain('attackers roll on the damage chart: 9, the reins are cut.');
+    const wall = playTraced(across('wall'), new ScriptedRng().thenAll(3)).lines;
+    expect(wall).toContain('attackers drive into a wall: the chariot is wrecked.');
+  });
 });
