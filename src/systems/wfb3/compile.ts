@@ -353,9 +353,6 @@ function fillCharacter(plan: Wfb3Plan, r: number, c: CharacterEntry, path: Path,
   if ((c.mount !== undefined) !== (plan.mounted[host] === 1)) {
     throw ScenarioError.at([...path, 'mount'], plan.mounted[host] === 1 ? 'a steed, as his mounted unit has' : 'no steed in a unit on foot', c.mount === undefined ? 'none' : 'a mount', 'a character takes a place in the unit\'s ranks (§6.4)');
   }
-  (c.weapons ?? []).forEach((id, k) => {
-    if (MISSILE_WEAPONS[id] && id !== 'pistol') throw ScenarioError.at([...path, 'weapons', k], 'hand-to-hand weapons (or a pistol)', `"${id}"`, 'characters do not shoot yet: see the wfb3 README, "Not played yet"');
-  });
   const p = c.profile;
   plan.side[r] = plan.side[host];
   plan.host[r] = host;

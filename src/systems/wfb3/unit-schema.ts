@@ -70,7 +70,7 @@ const character = object(
     barding: boolean({ default: false, description: 'His steed is barded (§4.7).' }),
     weapons: array(idFrom(() => [...WEAPON_IDS, ...Object.keys(MISSILE_WEAPONS).filter((id) => !WEAPON_IDS.includes(id)), ...Object.keys(MISSILE_WEAPONS_NOT_PLAYED)], 'weapon'), {
       default: ['hand-weapon'],
-      description: 'His hand-to-hand weapons (§4.8), as a unit\'s; a pistol he fires in hand-to-hand combat only. Characters do not shoot yet.',
+      description: 'His weapons (§4.8, §3.4), as a unit\'s: from the front rank he shoots his missile weapon with his unit, at its target (or, it having none, the nearest enemy in his range), and may pick out enemy characters as any shooter picks out a unit (p.74).',
     }),
     armour: array(idFrom(() => Object.keys(ARMOUR), 'armour'), { default: [], description: 'His armour (§4.7).' }),
     wizard: object(

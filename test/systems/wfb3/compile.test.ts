@@ -95,7 +95,6 @@ describe('characters (§6.4)', () => {
   const HERO = (more = '') => `{ id: hero, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2${more} }`;
   it('refuses a steed the unit lacks, a missile weapon, an id taken', () => {
     expect(refusal(`${A}, characters: [${HERO(', mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }')}]`)).toMatch(/characters\.hero\.mount.*no steed in a unit on foot/);
-    expect(refusal(`${A}, characters: [${HERO(', weapons: [hand-weapon, bow]')}]`)).toMatch(/characters\.hero\.weapons\[1\].*characters do not shoot yet/);
     expect(refusal(`${A}, characters: [${HERO().replace('id: hero', 'id: defenders')}]`)).toMatch(/an id no other unit or character has.*defenders already has it/);
   });
   it('refuses a general field on a side with characters, and a chosen general without the best Ld', () => {

@@ -149,11 +149,12 @@ export function woundCharacters(w: Wfb3World): void {
 /**
  * A character of unit t whom missiles may pick out now (p.74): t down to fewer than 5 troopers,
  * and — unless the shooters are within half range (`long` false) — no other unit of 5 models or
- * more within 5" of it; one at random among its living characters. −1 none.
+ * more within 5" of it; whenever the shooter is a character himself (`anyone` 1: "another
+ * character may target them as normal"). One at random among its living characters, −1 none.
  */
-export function pickedOut(w: Wfb3World, rng: Rng, t: number, long: boolean): number {
+export function pickedOut(w: Wfb3World, rng: Rng, t: number, long: boolean, anyone: number): number {
   const p = w.plan;
-  if (w.models[t] >= SCREEN || (long && screened(w, t))) return -1;
+  if (anyone === 0 && (w.models[t] >= SCREEN || (long && screened(w, t)))) return -1;
   let k = 0;
   for (let c = w.n; c < p.rows; c++) if (p.host[c] === t && w.models[c] > 0) k++;
   if (k === 0) return -1;

@@ -18,7 +18,7 @@ import { TO_WOUND } from '../../wfb/tables.ts';
 import { ARQUEBUS_CLOSE, MISFIRE_S } from '../data/missiles.ts';
 import { NEVER_HITS } from '../data/to-hit.ts';
 import { STRIKE_CHARACTERS, TARGET_NEAREST } from '../plan.ts';
-import { pickedOut, screened, woundByMissile } from './characters.ts';
+import { fightsInFront, pickedOut, screened, unitOf, woundByMissile } from './characters.ts';
 import { beastWounds, crewWounds } from './beasts.ts';
 import { crewFighting, tallyHits } from './crew.ts';
 import { rollHits } from './blows.ts';
@@ -37,25 +37,56 @@ const RAPID = 6;
 export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
   const p = w.plan;
   for (let u = 0; u < w.n; u++) {
-    if (p.side[u] !== side || p.missile.has[u] === 0 || w.status[u] !== READY || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.formation[u] === SHIELDWALL) continue;
-    if (p.missile.noMoveFire[u] === 1 && w.moved[u] === 1) continue;
-    if ((p.chariot[u] === 1 || p.beast[u] === 1) && crewFighting(w, u) === 0) continue;
-    let t = targetOf(w, u);
-    // A unit must shoot at a hated enemy in range unless it passes a Cool test (§3.5, §5).
-    if (t < 0 && p.rule.hatred[u] === 1) {
-      const h = nearestShootable(w, u);
-      if (h >= 0) {
-        const cl = cool(w, u);
-        const held = passes(w, rng, cl);
-        if (w.tracer !== null) traceHatredShoots(w, u, h, cl, held);
-        if (!held) t = h;
+    if (p.side[u] !== side || w.status[u] !== READY || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.formation[u] === SHIELDWALL) continue;
+    const t = p.missile.has[u] === 1 ? volley(w, rng, u) : -1;
+    // Its characters in the front rank with missile weapons shoot with it (§6.4, p.74).
+    if (p.anyCharacter === 1) {
+      for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && p.missile.has[c] === 1 && fightsInFront(w, c)) characterShoots(w, rng, c, t);
+    }
+  }
+}
+
+/** Character c shoots at his unit's target t, or with none (−1) at the nearest enemy his weapon reaches that his unit may shoot at. */
+function characterShoots(w: Wfb3World, rng: Rng, c: number, t: number): void {
+  const p = w.plan;
+  const u = p.host[c];
+  if (p.missile.noMoveFire[c] === 1 && w.moved[u] === 1) return;
+  let target = t >= 0 && w.gaps.gap[pairOf(w.gaps, u, t)] <= p.missile.range[c] + EPS ? t : -1;
+  if (target < 0) {
+    let best = Infinity;
+    for (let o = 0; o < w.n; o++) {
+      if (p.side[o] === p.side[u]) continue;
+      const g = w.gaps.gap[pairOf(w.gaps, u, o)];
+      if (g < best && inReach(w, u, o, p.missile.range[c])) {
+        best = g;
+        target = o;
       }
     }
-    if (t < 0) continue;
-    // Shooting at a feared enemy within its charge reach takes a fear test: failed, no shooting (§3.5).
-    if (fears(w, u, t) && w.gaps.gap[pairOf(w.gaps, u, t)] <= w.rate[t] && !fearTest(w, rng, u, t)) continue;
-    shoot(w, rng, u, t, SHOT_IN_PHASE);
   }
+  if (target >= 0) shoot(w, rng, c, target, SHOT_IN_PHASE);
+}
+
+/** Unit u's volley in its shooting phase, if it shoots; the target it shot at, or −1. */
+function volley(w: Wfb3World, rng: Rng, u: number): number {
+  const p = w.plan;
+  if (p.missile.noMoveFire[u] === 1 && w.moved[u] === 1) return -1;
+  if ((p.chariot[u] === 1 || p.beast[u] === 1) && crewFighting(w, u) === 0) return -1;
+  let t = targetOf(w, u);
+  // A unit must shoot at a hated enemy in range unless it passes a Cool test (§3.5, §5).
+  if (t < 0 && p.rule.hatred[u] === 1) {
+    const h = nearestShootable(w, u);
+    if (h >= 0) {
+      const cl = cool(w, u);
+      const held = passes(w, rng, cl);
+      if (w.tracer !== null) traceHatredShoots(w, u, h, cl, held);
+      if (!held) t = h;
+    }
+  }
+  if (t < 0) return -1;
+  // Shooting at a feared enemy within its charge reach takes a fear test: failed, no shooting (§3.5).
+  if (fears(w, u, t) && w.gaps.gap[pairOf(w.gaps, u, t)] <= w.rate[t] && !fearTest(w, rng, u, t)) return -1;
+  shoot(w, rng, u, t, SHOT_IN_PHASE);
+  return t;
 }
 
 /** How a unit shoots (shoot()): in its shooting phase, standing and shooting at chargers, or throwing as a charge meets. */
@@ -100,12 +131,17 @@ function nearestShootable(w: Wfb3World, u: number): number {
 
 /** Whether u may shoot at t (§3.1): t on the table and not in combat, in range, in u's arc, and in sight — a single character not screened from beyond half range (p.74). */
 export function mayShoot(w: Wfb3World, u: number, t: number): boolean {
+  return inReach(w, u, t, w.plan.missile.range[u]);
+}
+
+/** Whether unit u's missiles of `range` may be shot at t (mayShoot()): a unit's own, or a character's in it. */
+function inReach(w: Wfb3World, u: number, t: number, range: number): boolean {
   const s = w.status[t];
   if (s !== READY && s !== FLEEING) return false;
   const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
-  if (gap > w.plan.missile.range[u] + EPS) return false;
+  if (gap > range + EPS) return false;
   // A single character screened by a unit of 5 or more within 5" of him, from beyond half range (p.74).
-  if (w.plan.loner[t] === 1 && gap * 2 > w.plan.missile.range[u] && screened(w, t)) return false;
+  if (w.plan.loner[t] === 1 && gap * 2 > range && screened(w, t)) return false;
   if (w.plan.mounted[u] === 0 && w.plan.chariot[u] === 0 && w.plan.beast[u] === 0 && !inFrontArc(w.fp, u, t)) return false;
   return inSight(w, u, t);
 }
@@ -159,28 +195,30 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   const onContact = how === THROWN_ON_CONTACT;
   const p = w.plan;
   const c = p.missile;
-  const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
+  // A character shoots from his unit (§6.4): its place and state, his weapon and BS.
+  const h = unitOf(w, u);
+  const gap = w.gaps.gap[pairOf(w.gaps, h, t)];
   const long = gap * 2 > c.range[u];
   // A chariot's crew shoot all round, from a moving platform (§6.1, §3.3).
-  const models = p.chariot[u] === 1 || p.beast[u] === 1 ? crewFighting(w, u) : frontRank(w, u);
+  const models = u !== h ? 1 : p.chariot[u] === 1 || p.beast[u] === 1 ? crewFighting(w, u) : frontRank(w, u);
   let perModel = c.shots[u];
-  if (c.slingDouble[u] === 1 && how === SHOT_IN_PHASE && !long && w.moved[u] === 0) perModel = 2;
+  if (c.slingDouble[u] === 1 && how === SHOT_IN_PHASE && !long && w.moved[h] === 0) perModel = 2;
   const shots = models * perModel;
   let r = 7 - p.BS[u];
   if (p.large[t] === 1) r--;
-  if (w.moved[u] === 1 && how === SHOT_IN_PHASE) r++;
+  if (w.moved[h] === 1 && how === SHOT_IN_PHASE) r++;
   if (w.reserveMoved[t] > RAPID) r++;
   // Shooting at chargers, or throwing as a charge meets, −1 (§3.3, §3.4).
   if (standAndShoot || onContact) r++;
   if (long) r++;
   if (c.shots[u] === 2) r++;
-  if (p.chariot[u] === 1) r++;
+  if (p.chariot[h] === 1) r++;
   r -= c.hitMod[u];
   // A feared creature with fear at a distance (§3.3).
-  if (fearedAtDistance(w, u, t)) r++;
+  if (fearedAtDistance(w, h, t)) r++;
   // Soft cover −1, hard −2 (§3.3).
   if (w.plan.terrain.count > 0) {
-    aimSight(w, u, t);
+    aimSight(w, h, t);
     r += coverOf(w, t);
   }
   let hits: number;
@@ -202,12 +240,13 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
     tallyHits(w, t, hits);
     w.lastWounds = 0;
   } else if (p.beast[t] === 1) hitsOnBeast(w, rng, u, t, hits, s, saveMod);
-  else slain = p.anyCharacter === 1 && p.shootAt[u] === STRIKE_CHARACTERS ? hitsPickingCharacters(w, rng, u, t, hits, s, saveMod, long) : hitsOn(w, rng, u, t, hits, s, saveMod);
+  else slain = p.anyCharacter === 1 && p.shootAt[h] === STRIKE_CHARACTERS ? hitsPickingCharacters(w, rng, u, t, hits, s, saveMod, long) : hitsOn(w, rng, u, t, hits, s, saveMod);
   // Thrown as a charge meets, the wounds count in the combat's result (§3.4); shot by a war beast's crew in it, in this round's.
-  if (onContact) w.thrownWounds[u] += w.lastWounds;
-  else if (how === SHOT_IN_COMBAT) w.caused[u] += w.lastWounds;
+  if (onContact) w.thrownWounds[h] += w.lastWounds;
+  else if (how === SHOT_IN_COMBAT) w.caused[h] += w.lastWounds;
   if (w.tracer !== null) traceShoots(w, u, t, shots, r, hits, s, slain, how);
-  if (misfires > 0) woundsOn(w, rng, u, misfires, MISFIRE_S, 0);
+  // A misfire hits the firers: a character's, his unit.
+  if (misfires > 0) woundsOn(w, rng, h, misfires, MISFIRE_S, 0);
 }
 
 /**
@@ -246,8 +285,10 @@ function hitsPickingCharacters(w: Wfb3World, rng: Rng, u: number, t: number, hit
   let picked = 0;
   let onThem = 0;
   let last = -1;
+  // A character picks out characters as any shooter picks out a unit (p.74).
+  const anyone = u >= w.n ? 1 : 0;
   for (let k = 0; k < hits && w.models[t] > 0; k++) {
-    const c = pickedOut(w, rng, t, long);
+    const c = pickedOut(w, rng, t, long, anyone);
     if (c < 0) {
       slain += hitsOn(w, rng, u, t, 1, s, saveMod);
       wounds += w.lastWounds;

@@ -317,7 +317,7 @@ export function tracePanic(w: Wfb3World, u: number, cause: number, why: number, 
 }
 
 export function traceShoots(w: Wfb3World, u: number, t: number, shots: number, r: number, hits: number, s: number, slain: number, how: number): void {
-  const what = how === 1 ? `stand and shoot at their chargers (${name(w, t)}):` : how === 2 ? `throw their weapons at ${name(w, t)} as the charge meets:` : `shoot at ${name(w, t)}:`;
+  const what = how === 1 ? `stand and shoot at their chargers (${name(w, t)}):` : how === 2 ? `throw their weapons at ${name(w, t)} as the charge meets:` : `${u >= w.n ? 'shoots' : 'shoot'} at ${name(w, t)}:`;
   say(w, `${name(w, u)} ${what} ${count(shots, 'shot')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(slain, 'model')} slain.`, link(w, 'shoot', u, t));
 }
 

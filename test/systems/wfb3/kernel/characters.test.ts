@@ -280,3 +280,23 @@ describe('the army standard and a character general (rules/wfb3.md §6.6)', () =
     expect(refusalOf(apart)).toMatch(/command: expected the army standard with the general, in attackers/);
   });
 });
+
+describe('characters shooting (rules/wfb3.md §6.4, p.74)', () => {
+  const ARCHER = '{ id: archer, name: Ulric, profile: { M: 4, WS: 5, BS: 6, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2, weapons: [hand-weapon, bow] }';
+  const ENEMY = `profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 26, facing: 180 }, characters: [{ id: brun, name: Brun, profile: { M: 4, WS: 4, BS: 3, S: 3, T: 3, W: 1, I: 4, A: 1, Ld: 8, Int: 7, Cl: 8, WP: 7 }, bonus: 1 }], tactics: { charge: never, move: hold }`;
+  const play = (a: string) => playTraced(compileText(duel({ a, b: ENEMY, turns: 1 })), new ScriptedRng().thenAll(1)).lines;
+
+  it('from his unit\'s front rank he shoots at his BS, with it or, it shooting not, on his own', () => {
+    const bows = play(`profile: ${MEN}, models: 10, files: 10, weapons: [hand-weapon, bow], position: { x: 36, y: 12, facing: 0 }, characters: [${ARCHER}], tactics: { charge: never, move: hold }`);
+    // 14" away, beyond the bow's half range: BS3 needs 5+, his BS6 2+.
+    expect(bows.slice(1, 3)).toEqual(['attackers shoot at defenders: 10 shots needing 5+, 10 hits at S3, 10 models slain.', 'Ulric shoots at defenders: 1 shot needing 2+, 1 hit at S3, 1 model slain.']);
+    const swords = play(`profile: ${MEN}, models: 10, files: 10, position: { x: 36, y: 12, facing: 0 }, characters: [${ARCHER}], tactics: { charge: never, move: hold }`);
+    expect(swords[1]).toBe('Ulric shoots at defenders: 1 shot needing 2+, 1 hit at S3, 1 model slain.');
+  });
+
+  it('he picks out an enemy character as any shooter picks out a unit', () => {
+    const lines = play(`profile: ${MEN}, models: 10, files: 10, position: { x: 36, y: 12, facing: 0 }, characters: [${ARCHER}], tactics: { charge: never, move: hold, shootAt: characters }`);
+    // Brun stands among twenty: only a character may pick him out.
+    expect(lines.slice(1, 4)).toEqual(['Brun is slain; defenders fight on without him.', '1 hit of the volley picked out Brun: 1 wound unsaved.', 'Ulric shoots at defenders: 1 shot needing 2+, 1 hit at S3, 0 models slain.']);
+  });
+});
