@@ -118,7 +118,8 @@ export function charactersAcross(w: Wfb3World, u: number, e: number): number {
 
 /** Models of a row of u's bases that touch one enemy character c: those whose bases overlap his (no corner contact, §4.3). */
 export function touching(w: Wfb3World, u: number, c: number): number {
-  const k = Math.ceil(w.plan.baseW[c] / w.plan.baseW[u] - EPS);
+  // An integer out: a double returned from a call V8 does not inline is boxed.
+  const k = Math.ceil(w.plan.baseW[c] / w.plan.baseW[u] - EPS) | 0;
   return k < 1 ? 1 : k;
 }
 
