@@ -252,6 +252,9 @@ function fillLoner(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void {
   if (e.tactics.formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'formation'], 'no formation for a single character', String(e.tactics.formation));
   plan.loner[i] = 1;
   plan.bonus[i] = c.bonus;
+  const challenge = (e.character as { challenge?: string }).challenge;
+  plan.challenge[i] = challenge === 'issue' ? CHALLENGE_ISSUE : challenge === 'refuse' ? CHALLENGE_REFUSE : CHALLENGE_ACCEPT;
+  if (plan.challenge[i] === CHALLENGE_ISSUE) plan.anyChallenger = 1;
 }
 
 /** A chariot or war beast takes no formation, and no character rides it yet (§6.1, §6.2). */

@@ -183,6 +183,7 @@ export const wfb3UnitSchema = object(
       {
         bonus: number({ integer: true, min: 0, max: 5, description: 'His bonus (§1.2, G11): lent to the army when he is its general.' }),
         general: boolean({ default: false, description: 'Among characters of his side with the same best Ld, he is the general (§6.4).' }),
+        challenge: oneOf(['accept', 'issue', 'refuse'], { description: 'In each round of combat (§6.5): take up a challenge (accept, default), issue them and take them up (issue), or refuse — which a single character, with no rank to step back into, cannot: he must meet it.' }),
       },
       { required: ['bonus'], description: 'The unit is a single character on his own (§6.4; models: 1, files: 1), his profile the unit\'s: he crosses ground and turns as single file does (§2.1), but charges and is charged as a unit. Missiles may pick him out unless a unit of 5 or more stands within 5" of him and the shooters are beyond half range (p.74).' },
     ),

@@ -195,13 +195,20 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
   if (models === 0) return;
   // Divided by an obstacle, it strikes no blows back at enemies in its flank or rear in the first round (§2.4).
   if (w.divided[h] === 1 && !attacker && eng.face[e] !== FRONT && firstRound(w, e)) return;
-  // In a challenge, a character strikes his challenger or taker alone (§6.5).
-  if (u !== h && w.duelFoe[u] >= 0) {
+  // In a challenge, a character strikes his challenger or taker alone (§6.5): a character in a
+  // unit (his wounds waiting apart), or a single character (the unit across e).
+  if ((u !== h || w.plan.loner[u] === 1) && w.duelFoe[u] >= 0) {
     const d = w.duelFoe[u];
-    if (w.models[d] > 0) w.pendChar[d] += blowsOf(w, rng, u, e, mount, models, d);
+    if (w.models[d] === 0) return;
+    const done = blowsOf(w, rng, u, e, mount, models, d);
+    if (d >= w.n) w.pendChar[d] += done;
+    else if (attacker) w.pendB[e] += done;
+    else w.pendA[e] += done;
     return;
   }
   const t = foe(w, e, h);
+  // No one else may strike a single character in a challenge.
+  if (w.plan.loner[t] === 1 && w.duelFoe[t] >= 0) return;
   let left = models;
   if (w.plan.anyCharacter === 1) {
     // The models touching an enemy character strike him, if they choose to; a character, all his blows (§6.4).

@@ -14,18 +14,23 @@
  * Hot code: integers only; the challenges live in the `duelFoe`, `retired` and `refusedBy` columns.
  */
 import { CHALLENGE_ISSUE, CHALLENGE_REFUSE } from '../plan.ts';
-import { charactersAcross } from './characters.ts';
+import { FRONT } from '../../../battlefield/arcs.ts';
+import { ENGAGED } from '../../rank-and-file/unit-state.ts';
+import { charactersAcross, unitOf } from './characters.ts';
 import { traceChallenge, traceRefused } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
 /** The challenges of the combat about to fight its round (§6.5). */
 export function challenges(w: Wfb3World): void {
   const p = w.plan;
-  for (let c = w.n; c < p.rows; c++) {
+  for (let c = 0; c < p.rows; c++) {
+    if (c < w.n && p.loner[c] === 0) continue;
     w.duelFoe[c] = -1;
     w.retired[c] = 0;
     w.refusedBy[c] = -1;
     w.issued[c] = 0;
+    // A single character fights across his first engagement to his front.
+    if (c < w.n) w.charEng[c] = frontEngagement(w, c);
   }
   // The unit leaders' challenges first, then any character's (§6.5).
   for (let leaders = 1; leaders >= 0; leaders--) {
@@ -46,30 +51,42 @@ export function challenges(w: Wfb3World): void {
 function nextChallenger(w: Wfb3World, leaders: boolean): number {
   const p = w.plan;
   let best = -1;
-  for (let c = w.n; c < p.rows; c++) {
-    if (p.challenge[c] !== CHALLENGE_ISSUE || w.issued[c] === 1 || !free(w, c) || w.charEng[c] < 0) continue;
+  for (let c = leaders ? w.n : 0; c < p.rows; c++) {
+    if ((c < w.n && p.loner[c] === 0) || p.challenge[c] !== CHALLENGE_ISSUE || w.issued[c] === 1 || !free(w, c) || w.charEng[c] < 0) continue;
     if (leaders && w.leadBy[p.host[c]] !== c) continue;
     if (best < 0 || p.Int[c] > p.Int[best] || (p.Int[c] === p.Int[best] && p.side[c] === w.phasing && p.side[best] !== w.phasing)) best = c;
   }
   return best;
 }
 
-/** Character c alive, in the combat being fought, in no challenge and not sent out of contact. */
+/** Character c — in a unit, or a single character — alive, in the combat being fought, in no challenge and not sent out of contact. */
 function free(w: Wfb3World, c: number): boolean {
-  return w.models[c] > 0 && w.inCombat[w.plan.host[c]] === 1 && w.duelFoe[c] < 0 && w.retired[c] === 0;
+  return w.models[c] > 0 && w.inCombat[unitOf(w, c)] === 1 && w.status[unitOf(w, c)] === ENGAGED && w.duelFoe[c] < 0 && w.retired[c] === 0;
+}
+
+/** Single character u's first engagement to his front: one he charged across, or one touching his front; −1 none. */
+function frontEngagement(w: Wfb3World, u: number): number {
+  const eng = w.eng;
+  for (let e = 0; e < eng.count; e++) if (eng.a[e] === u || (eng.b[e] === u && eng.face[e] === FRONT)) return e;
+  return -1;
 }
 
 /** c challenges the enemy unit across his engagement: taken up, refused, or forced on the one named (§6.5). */
 function issue(w: Wfb3World, c: number): void {
   const p = w.plan;
   const e = w.charEng[c];
-  const t = w.eng.a[e] === p.host[c] ? w.eng.b[e] : w.eng.a[e];
+  const t = w.eng.a[e] === unitOf(w, c) ? w.eng.b[e] : w.eng.a[e];
   // Any of its characters who does not refuse takes it up, wherever he stands in the unit.
   for (let r = w.n; r < p.rows; r++) {
     if (p.host[r] === t && free(w, r) && p.challenge[r] !== CHALLENGE_REFUSE) {
       fight(w, c, r, e, false);
       return;
     }
+  }
+  // A single character takes it up, or, with no rank to step back into, must meet it.
+  if (p.loner[t] === 1 && free(w, t)) {
+    fight(w, c, t, e, p.challenge[t] === CHALLENGE_REFUSE);
+    return;
   }
   // Refused: the challenger names one in contact across e — the leader if he is — to step back.
   let named = -1;

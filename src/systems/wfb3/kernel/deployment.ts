@@ -30,6 +30,7 @@ export function reset(w: Wfb3World): void {
     w.hurt[u] = 0;
     w.leadBy[u] = -1;
     w.amok[u] = 0;
+    w.duelFoe[u] = -1;
     w.files[u] = p.files[u];
     w.lineFiles[u] = p.files[u];
     w.formation[u] = 0;

@@ -88,10 +88,8 @@ export function buildStrikes(w: Wfb3World, rng: Rng): void {
   w.strikeCount = 0;
   const eng = w.eng;
   const p = w.plan;
-  if (p.anyCharacter === 1) {
-    placeCharacters(w);
-    if (p.anyChallenger === 1) challenges(w);
-  }
+  if (p.anyCharacter === 1) placeCharacters(w);
+  if (p.anyChallenger === 1) challenges(w);
   for (let e = 0; e < eng.count; e++) {
     const a = eng.a[e];
     if (w.inCombat[a] === 0) continue;

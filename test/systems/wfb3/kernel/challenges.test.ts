@@ -106,3 +106,40 @@ describe('challenges (rules/wfb3.md §6.5)', () => {
     ]);
   });
 });
+
+describe('challenges and single characters (rules/wfb3.md §6.5)', () => {
+  const LONER = (challenge: string) => `profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, models: 1, files: 1, armour: [heavy-armour, shield], character: { bonus: 2, challenge: ${challenge} }`;
+
+  it('a single character takes up a challenge, or, with no rank to step back into, must meet it; no one else strikes him', () => {
+    const lines = (challenge: string) =>
+      playTraced(
+        compileText(
+          duel({
+            a: `${BLOCK}, models: 20, files: 5, position: { x: 36, y: 20, facing: 0 }, characters: [${ALDRED}], tactics: { charge: nearest, strike: characters }`,
+            b: `${LONER(challenge)}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
+            turns: 1,
+          }),
+        ),
+        new ScriptedRng().thenAll(4),
+      ).lines;
+    const round = (l: string[]) => l.slice(l.indexOf('Combat round: attackers, defenders.') + 1);
+    expect(round(lines('accept'))[0]).toBe('Aldred issues a challenge; defenders takes it up: they fight each other alone this round.');
+    expect(round(lines('refuse'))[0]).toBe('Aldred issues a challenge; defenders, with no rank behind to step back into, must meet it: they fight each other alone this round.');
+    // Only Aldred strikes him; the Men around Aldred strike no one.
+    expect(round(lines('accept')).filter((l) => l.startsWith('attackers ('))).toEqual([]);
+  });
+
+  it('a single character issues challenges to the characters of the unit he fights', () => {
+    const { lines } = playTraced(
+      compileText(
+        duel({
+          a: `${LONER('issue')}, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`,
+          b: `${BLOCK}, models: 20, files: 5, position: { x: 36, y: 26, facing: 180 }, characters: [${brun('accept')}], tactics: { charge: never, react: hold, move: hold }`,
+          turns: 1,
+        }),
+      ),
+      new ScriptedRng().thenAll(4),
+    );
+    expect(lines).toContain('attackers issues a challenge; Brun takes it up: they fight each other alone this round.');
+  });
+});
