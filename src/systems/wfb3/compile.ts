@@ -214,7 +214,7 @@ function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void 
   if (c.crew > (heavy ? 4 : 2)) throw ScenarioError.at([...at, 'crew'], `at most ${heavy ? 4 : 2} crew in a ${heavy ? 'heavy' : 'light'} chariot`, String(c.crew), 'a light chariot carries two, a heavy one four (§6.1)');
   const weapons = ((e.weapons as string[] | undefined) ?? []).filter((id) => !MISSILE_WEAPONS[id] && id !== 'hand-weapon');
   if (weapons.length > 0) throw ScenarioError.at([...path, 'weapons'], 'hand weapons, and a missile weapon at most', weapons.join(', '), 'no weapon modifiers apply to a chariot\'s crew (§6.1)');
-  refuseRiders(e, path, 'chariot');
+  refuseRiders(e, path, 'chariot', heavy ? 4 : 2);
   plan.chariot[i] = 1;
   plan.anyChariot = 1;
   plan.crew[i] = c.crew;
@@ -257,10 +257,20 @@ function fillLoner(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void {
   if (plan.challenge[i] === CHALLENGE_ISSUE) plan.anyChallenger = 1;
 }
 
-/** A chariot or war beast takes no formation, and no character rides it yet (§6.1, §6.2). */
-function refuseRiders(e: UnitEntry, path: Path, what: string): void {
+/**
+ * A chariot or war beast takes no formation (§6.1, §6.2); a war beast no character yet. A
+ * chariot's characters ride among its crew, within what it carries, in no rank but its own.
+ */
+function refuseRiders(e: UnitEntry, path: Path, what: string, carries = 0): void {
   if (e.tactics.formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'formation'], `no formation for a ${what}`, String(e.tactics.formation));
-  if (((e.characters as unknown[] | undefined) ?? []).length > 0) throw ScenarioError.at([...path, 'characters'], `no character aboard a ${what} yet`, 'a character', `characters riding a ${what} are not played yet (see the wfb3 README, "Not played yet")`);
+  const riders = (e.characters as CharacterEntry[] | undefined) ?? [];
+  if (riders.length === 0) return;
+  if (carries === 0) throw ScenarioError.at([...path, 'characters'], `no character aboard a ${what} yet`, 'a character', `characters riding a ${what} are not played yet (see the wfb3 README, "Not played yet")`);
+  const crew = (e.chariot as ChariotEntry).crew;
+  if (crew + riders.length > carries) throw ScenarioError.at([...path, 'characters'], `at most ${carries - crew} character${carries - crew === 1 ? '' : 's'} beside its ${crew} crew`, `${riders.length}`, `the ${what} carries ${carries} (§6.1)`);
+  riders.forEach((c, k) => {
+    if (c.tactics.rank === 'rear') throw ScenarioError.at([...path, 'characters', k, 'tactics', 'rank'], 'front: a chariot has no rank behind', '"rear"');
+  });
 }
 
 interface WarBeastEntry {

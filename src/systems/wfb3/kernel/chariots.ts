@@ -11,7 +11,8 @@
  *
  * Hot code: integers in and out; the state is the world's chariot columns.
  */
-import { countAtLeast, rollD3, rollD4, rollD6, roll2D6 } from '../../../core/dice.ts';
+import { countAtLeast, rollD3, rollD4, rollD6, roll2D6, rollOneOf } from '../../../core/dice.ts';
+import { characterSlain } from './characters.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
@@ -166,9 +167,18 @@ function damage(w: Wfb3World, rng: Rng, u: number, total: number): void {
     }
     w.driverOut[u] = w.playerTurn;
   } else if (total === 11) {
-    // A crewman, at random, is hit at the strength of an animal's toughness; his save as normal.
+    // A crewman, at random — a character riding with them among them — is hit at the strength
+    // of an animal's toughness; his save as normal.
     const s = p.animalT[u] > 10 ? 10 : p.animalT[u];
-    if (countAtLeast(rng, 1, TO_WOUND[s * 11 + (p.T[u] > 10 ? 10 : p.T[u])]) === 1 && failedSaves(rng, 1, saveNeed(w, u, p.save[u], 0, s, 0)) === 1) crewWounded(w, rng, u);
+    const c = p.anyCharacter === 1 ? riderHit(w, rng, u) : -1;
+    const r = c >= 0 ? c : u;
+    if (countAtLeast(rng, 1, TO_WOUND[s * 11 + (p.T[r] > 10 ? 10 : p.T[r])]) === 1 && failedSaves(rng, 1, saveNeed(w, u, p.save[r], 0, s, 0)) === 1) {
+      if (c < 0) crewWounded(w, rng, u);
+      else if (++w.hurt[c] >= p.W[c]) {
+        characterSlain(w, c);
+        amokTest(w, rng, u);
+      }
+    }
   } else if (total === 12) w.shakenTo[u] = w.playerTurn + 1;
   else if (total === 13) w.chariot[u] |= AXLE_BROKEN;
   else wreck(w, u);
@@ -182,7 +192,26 @@ function crewWounded(w: Wfb3World, rng: Rng, u: number): void {
     wreck(w, u);
     return;
   }
-  // Each crewman lost: a 6 and the beasts run amok; a 5 or 6 with the reins cut.
+  amokTest(w, rng, u);
+}
+
+/** The character riding chariot u whom a random crewman's hit strikes (result 11), −1 one of its crew: one in the crew and riders left. */
+function riderHit(w: Wfb3World, rng: Rng, u: number): number {
+  const p = w.plan;
+  let riders = 0;
+  for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0) riders++;
+  if (riders === 0) return -1;
+  let pick = rollOneOf(rng, w.crewLeft[u] + riders) - w.crewLeft[u];
+  if (pick < 0) return -1;
+  for (let c = w.n; c < p.rows; c++) {
+    if (p.host[c] !== u || w.models[c] === 0) continue;
+    if (pick-- === 0) return c;
+  }
+  return -1;
+}
+
+/** A model of chariot u's crew lost: a 6 and the beasts run amok; a 5 or 6 with the reins cut (§6.1). */
+function amokTest(w: Wfb3World, rng: Rng, u: number): void {
   const d = rollD6(rng);
   if (d === 6 || (d === 5 && (w.chariot[u] & REINS_CUT) !== 0)) {
     w.amok[u] = 1;

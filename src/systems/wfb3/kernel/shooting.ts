@@ -235,12 +235,14 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   let saveMod = long ? c.saveLong[u] : c.save[u];
   if (c.saveClose[u] !== 0 && gap <= ARQUEBUS_CLOSE) saveMod = c.saveClose[u];
   let slain = 0;
-  // Missiles hit a chariot as a whole: tallied for its damage roll at the end of the phase (§6.1).
-  if (p.chariot[t] === 1) {
+  // Missiles hit a chariot as a whole, tallied for its damage roll at the end of the phase — but
+  // for those picking out a character riding it (§6.1, p.74).
+  if (p.anyCharacter === 1 && p.shootAt[h] === STRIKE_CHARACTERS && p.beast[t] === 0) slain = hitsPickingCharacters(w, rng, u, t, hits, s, saveMod, long);
+  else if (p.chariot[t] === 1) {
     tallyHits(w, t, hits);
     w.lastWounds = 0;
   } else if (p.beast[t] === 1) hitsOnBeast(w, rng, u, t, hits, s, saveMod);
-  else slain = p.anyCharacter === 1 && p.shootAt[h] === STRIKE_CHARACTERS ? hitsPickingCharacters(w, rng, u, t, hits, s, saveMod, long) : hitsOn(w, rng, u, t, hits, s, saveMod);
+  else slain = hitsOn(w, rng, u, t, hits, s, saveMod);
   // Thrown as a charge meets, the wounds count in the combat's result (§3.4); shot by a war beast's crew in it, in this round's.
   if (onContact) w.thrownWounds[h] += w.lastWounds;
   else if (how === SHOT_IN_COMBAT) w.caused[h] += w.lastWounds;
@@ -289,6 +291,10 @@ function hitsPickingCharacters(w: Wfb3World, rng: Rng, u: number, t: number, hit
   const anyone = u >= w.n ? 1 : 0;
   for (let k = 0; k < hits && w.models[t] > 0; k++) {
     const c = pickedOut(w, rng, t, long, anyone);
+    if (c < 0 && p.chariot[t] === 1) {
+      tallyHits(w, t, 1);
+      continue;
+    }
     if (c < 0) {
       slain += hitsOn(w, rng, u, t, 1, s, saveMod);
       wounds += w.lastWounds;

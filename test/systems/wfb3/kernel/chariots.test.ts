@@ -184,4 +184,27 @@ describe('chariots (rules/wfb3.md §6.1)', () => {
     const wall = playTraced(across('wall'), new ScriptedRng().thenAll(3)).lines;
     expect(wall).toContain('attackers drive into a wall: the chariot is wrecked.');
   });
+
+  it('a character rides among the crew: he fights from it, blows on it are the chariot\'s, and a random crewman\'s hit or a picking volley may strike him', () => {
+    const rider = '{ id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 1, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2 }';
+    const withRider = `${CHARIOT.replace('crew: 3', 'crew: 2')}, characters: [${rider}]`;
+    expect(refusal(`${CHARIOT}, characters: [${rider}, ${rider.replace('id: hero', 'id: squire')}]`)).toMatch(/at most 1 character beside its 3 crew/);
+    expect(refusal(`${CHARIOT.replace('crew: 3', 'crew: 2')}, characters: [${rider.replace('bonus: 2', 'bonus: 2, tactics: { rank: rear }')}]`)).toMatch(/a chariot has no rank behind/);
+    const { lines } = playTraced(compileText(scenario({ a: withRider, b: `${SPEARS}` }).replace('react: hold, move: hold', 'react: hold, move: hold, strike: characters')), new ScriptedRng().thenAll(4));
+    const round = lines.slice(lines.indexOf('Combat round: attackers, defenders.') + 1);
+    expect(round.some((l) => l.startsWith('Aldred strikes defenders'))).toBe(true);
+    // Told to strike characters, the spearmen still strike the chariot as a whole.
+    expect(round.some((l) => l.includes('strike Aldred'))).toBe(false);
+    // Result 11: one in the two crew and the rider, at random — the third, the rider.
+    const plan = compileText(scenario({ a: withRider }));
+    const u = unitIndex(plan, 'attackers');
+    const hero = unitIndex(plan, 'hero');
+    const w = new Wfb3World(plan);
+    reset(w);
+    w.tally[u] = 5;
+    // 2D6 6 + 5 = 11; the pick (a 3 of a D6: the third of three); his wound (S3 on T4, 5+) and no save.
+    damageRolls(w, new ScriptedRng().roll(3, 3).roll(5).count(6).thenAll(4) as unknown as Rng, 1);
+    expect(w.models[hero]).toBe(0);
+    expect(w.crewLeft[u]).toBe(2);
+  });
 });
