@@ -26,6 +26,8 @@ const MM_PER_INCH = 25.4;
 const CHARIOT_BASE = [50, 100] as const;
 /** A war beast's, the same: the seed has none. */
 const BEAST_BASE = [50, 100] as const;
+/** The most a war beast's howdah carries, crew and characters: the seed gives no number; the schema's most crew. */
+const BEAST_CARRIES = 8;
 
 type Profile = Record<(typeof PROFILE_FIELDS)[number], number>;
 interface Mental {
@@ -214,7 +216,7 @@ function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void 
   if (c.crew > (heavy ? 4 : 2)) throw ScenarioError.at([...at, 'crew'], `at most ${heavy ? 4 : 2} crew in a ${heavy ? 'heavy' : 'light'} chariot`, String(c.crew), 'a light chariot carries two, a heavy one four (§6.1)');
   const weapons = ((e.weapons as string[] | undefined) ?? []).filter((id) => !MISSILE_WEAPONS[id] && id !== 'hand-weapon');
   if (weapons.length > 0) throw ScenarioError.at([...path, 'weapons'], 'hand weapons, and a missile weapon at most', weapons.join(', '), 'no weapon modifiers apply to a chariot\'s crew (§6.1)');
-  refuseRiders(e, path, 'chariot', heavy ? 4 : 2);
+  refuseRiders(e, path, 'chariot', heavy ? 4 : 2, c.crew);
   plan.chariot[i] = 1;
   plan.anyChariot = 1;
   plan.crew[i] = c.crew;
@@ -258,18 +260,16 @@ function fillLoner(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void {
 }
 
 /**
- * A chariot or war beast takes no formation (§6.1, §6.2); a war beast no character yet. A
- * chariot's characters ride among its crew, within what it carries, in no rank but its own.
+ * A chariot or war beast takes no formation (§6.1, §6.2); its characters ride among its crew,
+ * within what it carries, in no rank but its own.
  */
-function refuseRiders(e: UnitEntry, path: Path, what: string, carries = 0): void {
+function refuseRiders(e: UnitEntry, path: Path, what: string, carries: number, crew: number): void {
   if (e.tactics.formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'formation'], `no formation for a ${what}`, String(e.tactics.formation));
   const riders = (e.characters as CharacterEntry[] | undefined) ?? [];
   if (riders.length === 0) return;
-  if (carries === 0) throw ScenarioError.at([...path, 'characters'], `no character aboard a ${what} yet`, 'a character', `characters riding a ${what} are not played yet (see the wfb3 README, "Not played yet")`);
-  const crew = (e.chariot as ChariotEntry).crew;
   if (crew + riders.length > carries) throw ScenarioError.at([...path, 'characters'], `at most ${carries - crew} character${carries - crew === 1 ? '' : 's'} beside its ${crew} crew`, `${riders.length}`, `the ${what} carries ${carries} (§6.1)`);
   riders.forEach((c, k) => {
-    if (c.tactics.rank === 'rear') throw ScenarioError.at([...path, 'characters', k, 'tactics', 'rank'], 'front: a chariot has no rank behind', '"rear"');
+    if (c.tactics.rank === 'rear') throw ScenarioError.at([...path, 'characters', k, 'tactics', 'rank'], `front: a ${what} has no rank behind`, '"rear"');
   });
 }
 
@@ -288,7 +288,7 @@ function fillWarBeast(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void
   const b = e.warBeast as WarBeastEntry;
   if (plan.models[i] !== 1) throw ScenarioError.at([...path, 'models'], 'models: 1, a unit of one war beast', String(plan.models[i]), 'a unit of several war beasts, fighting in sections, is not played yet: give each beast a unit of its own (see the wfb3 README, "Not played yet")');
   if (e.mount !== undefined || e.chariot !== undefined) throw ScenarioError.at([...path, 'warBeast'], 'a war beast on its own: no mount or chariot with it', 'both');
-  refuseRiders(e, path, 'war beast');
+  refuseRiders(e, path, 'war beast', BEAST_CARRIES, b.crew);
   plan.beast[i] = 1;
   plan.anyBeast = 1;
   plan.crew[i] = b.crew;

@@ -16,6 +16,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { destroy, woundUnit } from './casualties.ts';
+import { characterSlain } from './characters.ts';
 import { tallyHits } from './crew.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { leadership } from './tests.ts';
@@ -53,6 +54,8 @@ export function crewWounds(w: Wfb3World, rng: Rng, u: number, wounds: number): n
   let done = 0;
   while (done < wounds && w.crewLeft[u] > 0) {
     done++;
+    // A character riding with the crew is one of them at random (§6.2).
+    if (w.plan.anyCharacter === 1 && riderWounded(w, rng, u)) continue;
     if (++w.crewHurt[u] < w.plan.W[u]) continue;
     w.crewHurt[u] = 0;
     // Crew casualties are randomised: the controller is one of those left.
@@ -67,6 +70,23 @@ export function crewWounds(w: Wfb3World, rng: Rng, u: number, wounds: number): n
     }
   }
   return done;
+}
+
+/** Whether a wound on war beast u's crew falls on a character riding with them — one in the crew and riders left — who is slain at his last. */
+function riderWounded(w: Wfb3World, rng: Rng, u: number): boolean {
+  const p = w.plan;
+  let riders = 0;
+  for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0) riders++;
+  if (riders === 0) return false;
+  let pick = rollOneOf(rng, w.crewLeft[u] + riders) - w.crewLeft[u];
+  if (pick < 0) return false;
+  for (let c = w.n; c < p.rows; c++) {
+    if (p.host[c] !== u || w.models[c] === 0) continue;
+    if (pick-- > 0) continue;
+    if (++w.hurt[c] >= p.W[c]) characterSlain(w, c);
+    return true;
+  }
+  return false;
 }
 
 /**

@@ -97,8 +97,8 @@ export function placeCharacters(w: Wfb3World): void {
  */
 export function struckCharacter(w: Wfb3World, u: number, t: number, e: number): number {
   const p = w.plan;
-  // Blows on a chariot hit the whole of it, its riders with it (§6.1).
-  if (p.strikeAt[u] !== STRIKE_CHARACTERS || p.chariot[t] === 1) return -1;
+  // Blows on a chariot hit the whole of it, its riders with it (§6.1); a war beast's crew fall at random (§6.2).
+  if (p.strikeAt[u] !== STRIKE_CHARACTERS || p.chariot[t] === 1 || p.beast[t] === 1) return -1;
   for (let c = w.n; c < p.rows; c++) {
     if (p.host[c] === t && w.charEng[c] === e && w.models[c] > 0 && w.duelFoe[c] < 0) return c;
   }

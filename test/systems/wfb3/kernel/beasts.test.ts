@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
-import { amokChecks, beastWounds, regainControl } from '../../../../src/systems/wfb3/kernel/beasts.ts';
+import { amokChecks, beastWounds, crewWounds, regainControl } from '../../../../src/systems/wfb3/kernel/beasts.ts';
 import { gather } from '../../../../src/systems/wfb3/kernel/combat.ts';
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
 import { shootingPhase } from '../../../../src/systems/wfb3/kernel/shooting.ts';
@@ -117,5 +117,21 @@ describe('war beasts (rules/wfb3.md §6.2)', () => {
   it('refuses several beasts a unit, a mount or a formation with it, characters aboard', () => {
     expect(refusal(ELEPHANT.replace('models: 1', 'models: 2'))).toMatch(/several war beasts.*not played yet/);
     expect(refusal(`${ELEPHANT}, mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }`)).toMatch(/no mount or chariot/);
+  });
+
+  it('a character rides among the crew: a wound on the crew falls on him one time in the crew and riders left', () => {
+    const rider = '{ id: rajah, name: Rajah, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 1, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2 }';
+    expect(refusal(`${ELEPHANT}, characters: [${rider.replace('bonus: 2', 'bonus: 2, tactics: { rank: rear }')}]`)).toMatch(/a war beast has no rank behind/);
+    const plan = compileText(scenario({ a: `${ELEPHANT}, characters: [${rider}]` }));
+    const u = unitIndex(plan, 'attackers');
+    const rajah = unitIndex(plan, 'rajah');
+    const w = new Wfb3World(plan);
+    reset(w);
+    // One of four, the fourth (a 4 of a D4-like pick from a D6: 6 − 6 % 4 = 4 faces kept).
+    crewWounds(w, new ScriptedRng().roll(4).thenAll(1) as unknown as Rng, u, 1);
+    expect(w.models[rajah]).toBe(0);
+    expect(w.crewLeft[u]).toBe(3);
+    crewWounds(w, new ScriptedRng().roll(1).thenAll(1) as unknown as Rng, u, 1);
+    expect(w.crewLeft[u]).toBe(2);
   });
 });
