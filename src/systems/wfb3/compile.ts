@@ -22,10 +22,8 @@ import { PLAYED_SPECIAL_RULES, SPECIAL_RULES_NOT_PLAYED } from './special-rules.
 import type { PROFILE_FIELDS } from './unit-schema.ts';
 
 const MM_PER_INCH = 25.4;
-/** A chariot's base when the scenario gives none, millimetres: the seed has no base sizes. */
-const CHARIOT_BASE = [50, 100] as const;
-/** A war beast's, the same: the seed has none. */
-const BEAST_BASE = [50, 100] as const;
+/** A chariot's or war beast's base when the scenario gives none, millimetres: the seed has no base sizes. */
+const RIDDEN_BASE = [50, 100] as const;
 /** The most a war beast's howdah carries, crew and characters: the seed gives no number; the schema's most crew. */
 const BEAST_CARRIES = 8;
 
@@ -61,13 +59,16 @@ interface WizardEntry {
   spells: SpellEntry[];
   ward?: number;
 }
-interface Mount {
-  name?: string;
+/** What moves a chariot or war beast and strikes with it: its animals, or the beast. */
+interface Steed {
   M: number;
   WS: number;
   S: number;
   I: number;
   A: number;
+}
+interface Mount extends Steed {
+  name?: string;
 }
 
 /**
@@ -210,33 +211,42 @@ interface ChariotEntry {
 function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void {
   const c = e.chariot as ChariotEntry;
   const at = [...path, 'chariot'];
-  if (plan.models[i] !== 1) throw ScenarioError.at([...path, 'models'], 'models: 1, a unit of one chariot', String(plan.models[i]), 'a unit of several chariots is not played yet: give each chariot a unit of its own (see the wfb3 README, "Not played yet")');
   if (e.mount !== undefined) throw ScenarioError.at([...path, 'mount'], 'no mount on a chariot: its draught animals are `chariot.animals`', 'a mount');
   const heavy = c.animals.count >= 3 || c.crew >= 3;
   if (c.crew > (heavy ? 4 : 2)) throw ScenarioError.at([...at, 'crew'], `at most ${heavy ? 4 : 2} crew in a ${heavy ? 'heavy' : 'light'} chariot`, String(c.crew), 'a light chariot carries two, a heavy one four (§6.1)');
   const weapons = ((e.weapons as string[] | undefined) ?? []).filter((id) => !MISSILE_WEAPONS[id] && id !== 'hand-weapon');
   if (weapons.length > 0) throw ScenarioError.at([...path, 'weapons'], 'hand weapons, and a missile weapon at most', weapons.join(', '), 'no weapon modifiers apply to a chariot\'s crew (§6.1)');
-  refuseRiders(e, path, 'chariot', heavy ? 4 : 2, c.crew);
+  fillRidden(plan, i, e, path, 'chariot', 'a unit of several chariots is not played yet: give each chariot a unit of its own', c.animals, heavy ? 4 : 2, c.crew);
   plan.chariot[i] = 1;
   plan.anyChariot = 1;
-  plan.crew[i] = c.crew;
   plan.animals[i] = c.animals.count;
   plan.animalT[i] = c.animals.T;
   plan.animalSave[i] = c.animals.save ?? NO_SAVE;
   plan.scythes[i] = c.scythes ?? 0;
   plan.heavy[i] = heavy ? 1 : 0;
-  plan.mountWS[i] = c.animals.WS;
-  plan.mountS[i] = c.animals.S;
-  plan.mountI[i] = c.animals.I;
-  plan.mountA[i] = c.animals.A;
-  plan.M[i] = c.animals.M;
-  plan.rate[i] = 2 * c.animals.M;
   plan.turnRadius[i] = heavy ? c.animals.M : c.animals.M / 2;
-  // Chariots are large targets (§3.3): anything over 10 feet long.
+}
+
+/**
+ * A unit of one chariot or war beast (§6.1, §6.2), `crew` aboard: what draws or carries it moves
+ * it and strikes as a mounted unit's steeds do; large, a target over 10 feet (§3.3); on a base
+ * of 50×100 mm unless the scenario gives one (the seed has none). No formation, and riders only
+ * within what it carries.
+ */
+function fillRidden(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, what: string, several: string, body: Steed, carries: number, crew: number): void {
+  if (plan.models[i] !== 1) throw ScenarioError.at([...path, 'models'], `models: 1, a unit of one ${what}`, String(plan.models[i]), `${several} (see the wfb3 README, "Not played yet")`);
+  refuseRiders(e, path, what, carries, crew);
+  plan.crew[i] = crew;
+  plan.mountWS[i] = body.WS;
+  plan.mountS[i] = body.S;
+  plan.mountI[i] = body.I;
+  plan.mountA[i] = body.A;
+  plan.M[i] = body.M;
+  plan.rate[i] = 2 * body.M;
   plan.large[i] = 1;
   if (e.base === undefined) {
-    plan.baseW[i] = CHARIOT_BASE[0] / MM_PER_INCH;
-    plan.baseD[i] = CHARIOT_BASE[1] / MM_PER_INCH;
+    plan.baseW[i] = RIDDEN_BASE[0] / MM_PER_INCH;
+    plan.baseD[i] = RIDDEN_BASE[1] / MM_PER_INCH;
   }
 }
 
@@ -286,30 +296,17 @@ interface WarBeastEntry {
  */
 function fillWarBeast(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void {
   const b = e.warBeast as WarBeastEntry;
-  if (plan.models[i] !== 1) throw ScenarioError.at([...path, 'models'], 'models: 1, a unit of one war beast', String(plan.models[i]), 'a unit of several war beasts, fighting in sections, is not played yet: give each beast a unit of its own (see the wfb3 README, "Not played yet")');
   if (e.mount !== undefined || e.chariot !== undefined) throw ScenarioError.at([...path, 'warBeast'], 'a war beast on its own: no mount or chariot with it', 'both');
-  refuseRiders(e, path, 'war beast', BEAST_CARRIES, b.crew);
+  fillRidden(plan, i, e, path, 'war beast', 'a unit of several war beasts, fighting in sections, is not played yet: give each beast a unit of its own', b.beast, BEAST_CARRIES, b.crew);
   plan.beast[i] = 1;
   plan.anyBeast = 1;
-  plan.crew[i] = b.crew;
   plan.beastT[i] = b.beast.T;
   plan.beastW[i] = b.beast.W;
   plan.beastSave[i] = b.beast.save ?? NO_SAVE;
-  plan.mountWS[i] = b.beast.WS;
-  plan.mountS[i] = b.beast.S;
-  plan.mountI[i] = b.beast.I;
-  plan.mountA[i] = b.beast.A;
-  plan.M[i] = b.beast.M;
-  plan.rate[i] = 2 * b.beast.M;
-  plan.large[i] = 1;
   plan.reachesCrew[i] = 1;
   // The howdah: +1 to the crew's save, armoured or not (§6.2).
   plan.save[i] = (plan.save[i] > NO_SAVE ? NO_SAVE : plan.save[i]) - 1;
   plan.saveNoShield[i] = (plan.saveNoShield[i] > NO_SAVE ? NO_SAVE : plan.saveNoShield[i]) - 1;
-  if (e.base === undefined) {
-    plan.baseW[i] = BEAST_BASE[0] / MM_PER_INCH;
-    plan.baseD[i] = BEAST_BASE[1] / MM_PER_INCH;
-  }
 }
 
 /** Every spell of the scenario's wizards, in the order fillWizard() reads them. */

@@ -13,10 +13,10 @@ import { diagonalFace, FRONT, LEFT, REAR, RIGHT } from '../../../battlefield/arc
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { countAtLeast, rollD3, rollD6, roll2D6, rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
+import { alive, DESTROYED, present } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { destroy, woundUnit } from './casualties.ts';
-import { characterSlain } from './characters.ts';
+import { randomCharacter, woundCharacter } from './characters.ts';
 import { tallyHits } from './crew.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { leadership } from './tests.ts';
@@ -55,7 +55,13 @@ export function crewWounds(w: Wfb3World, rng: Rng, u: number, wounds: number): n
   while (done < wounds && w.crewLeft[u] > 0) {
     done++;
     // A character riding with the crew is one of them at random (§6.2).
-    if (w.plan.anyCharacter === 1 && riderWounded(w, rng, u)) continue;
+    if (w.plan.anyCharacter === 1) {
+      const c = randomCharacter(w, rng, u, w.crewLeft[u]);
+      if (c >= 0) {
+        woundCharacter(w, c);
+        continue;
+      }
+    }
     if (++w.crewHurt[u] < w.plan.W[u]) continue;
     w.crewHurt[u] = 0;
     // Crew casualties are randomised: the controller is one of those left.
@@ -72,26 +78,10 @@ export function crewWounds(w: Wfb3World, rng: Rng, u: number, wounds: number): n
   return done;
 }
 
-/** Whether a wound on war beast u's crew falls on a character riding with them — one in the crew and riders left — who is slain at his last. */
-function riderWounded(w: Wfb3World, rng: Rng, u: number): boolean {
-  const p = w.plan;
-  let riders = 0;
-  for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0) riders++;
-  if (riders === 0) return false;
-  let pick = rollOneOf(rng, w.crewLeft[u] + riders) - w.crewLeft[u];
-  if (pick < 0) return false;
-  for (let c = w.n; c < p.rows; c++) {
-    if (p.host[c] !== u || w.models[c] === 0) continue;
-    if (pick-- > 0) continue;
-    if (++w.hurt[c] >= p.W[c]) characterSlain(w, c);
-    return true;
-  }
-  return false;
-}
-
 /**
  * `wounds` on war beast u itself: slain at its last, when it falls (beastFalls()) — at once, or
- * with `later` 1 when the caller walks the engagements (fallBeasts()). The wounds that took effect.
+ * with `later` 1 when the caller walks the engagements (woundBeasts() then lets it fall). The
+ * wounds that took effect.
  */
 export function beastWounds(w: Wfb3World, rng: Rng, u: number, wounds: number, later = 0): number {
   const left = w.plan.beastW[u] - w.beastHurt[u];
@@ -189,17 +179,26 @@ export function autoHits(w: Wfb3World, rng: Rng, v: number, hits: number, s: num
     tallyHits(w, v, hits);
     return 0;
   }
+  const done = autoWounds(w, rng, v, hits, s);
+  if (done === 0) return 0;
+  if (p.beast[v] === 1) return beastWounds(w, rng, v, done);
+  woundUnit(w, v, done, -1);
+  if (w.models[v] === 0) destroy(w, v);
+  return done;
+}
+
+/**
+ * The unsaved wounds of `hits` automatic hits at strength s on unit v, not a chariot: wounded
+ * and saved as blows against its troops, or a war beast's against the beast itself.
+ */
+export function autoWounds(w: Wfb3World, rng: Rng, v: number, hits: number, s: number): number {
+  const p = w.plan;
   const strength = s > 10 ? 10 : s;
   const beast = p.beast[v] === 1;
   const toughness = beast ? p.beastT[v] : p.T[v];
   const wounds = countAtLeast(rng, hits, TO_WOUND[strength * 11 + (toughness > 10 ? 10 : toughness)]);
   if (wounds === 0) return 0;
-  const done = failedSaves(rng, wounds, saveNeed(w, v, beast ? p.beastSave[v] : p.save[v], 0, strength, 0));
-  if (done === 0) return 0;
-  if (beast) return beastWounds(w, rng, v, done);
-  woundUnit(w, v, done, -1);
-  if (w.models[v] === 0) destroy(w, v);
-  return done;
+  return failedSaves(rng, wounds, saveNeed(w, v, beast ? p.beastSave[v] : p.save[v], 0, strength, 0));
 }
 
 /**
@@ -234,8 +233,7 @@ export function regainControl(w: Wfb3World, rng: Rng, side: number): void {
     if (p.beast[u] === 0 || p.side[u] !== side) continue;
     const hurt = w.beastTurn[u];
     if (w.amok[u] === 0 || w.controller[u] === CONTROLLER_GONE || w.crewLeft[u] === 0) continue;
-    const s = w.status[u];
-    if (s !== READY && s !== ENGAGED && s !== FLEEING) continue;
+    if (!alive(w.status, u)) continue;
     const roll = roll2D6(rng) + hurt + (w.controller[u] === CONTROLLER_REPLACED ? 2 : 0);
     const ld = leadership(w, u);
     const mastered = roll <= ld;

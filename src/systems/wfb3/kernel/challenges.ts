@@ -14,9 +14,8 @@
  * Hot code: integers only; the challenges live in the `duelFoe`, `retired` and `refusedBy` columns.
  */
 import { CHALLENGE_ISSUE, CHALLENGE_REFUSE } from '../plan.ts';
-import { FRONT } from '../../../battlefield/arcs.ts';
 import { ENGAGED } from '../../rank-and-file/unit-state.ts';
-import { charactersAcross, unitOf } from './characters.ts';
+import { charactersAcross, frontEngagement, unitOf } from './characters.ts';
 import { traceChallenge, traceRefused } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -64,12 +63,6 @@ function free(w: Wfb3World, c: number): boolean {
   return w.models[c] > 0 && w.inCombat[unitOf(w, c)] === 1 && w.status[unitOf(w, c)] === ENGAGED && w.duelFoe[c] < 0 && w.retired[c] === 0;
 }
 
-/** Single character u's first engagement to his front: one he charged across, or one touching his front; −1 none. */
-function frontEngagement(w: Wfb3World, u: number): number {
-  const eng = w.eng;
-  for (let e = 0; e < eng.count; e++) if (eng.a[e] === u || (eng.b[e] === u && eng.face[e] === FRONT)) return e;
-  return -1;
-}
 
 /** c challenges the enemy unit across his engagement: taken up, refused, or forced on the one named (§6.5). */
 function issue(w: Wfb3World, c: number): void {

@@ -76,18 +76,19 @@ export function fightsInFront(w: Wfb3World, c: number): boolean {
  */
 export function placeCharacters(w: Wfb3World): void {
   const p = w.plan;
-  const eng = w.eng;
   for (let c = w.n; c < p.rows; c++) {
     w.charEng[c] = -1;
     const u = p.host[c];
     if (!fightsInFront(w, c) || w.inCombat[u] === 0 || w.status[u] !== ENGAGED) continue;
-    for (let e = 0; e < eng.count; e++) {
-      if (eng.a[e] === u || (eng.b[e] === u && eng.face[e] === FRONT)) {
-        w.charEng[c] = e;
-        break;
-      }
-    }
+    w.charEng[c] = frontEngagement(w, u);
   }
+}
+
+/** Unit u's first engagement to its front: one it charged across, or one whose enemy touches its front; −1 none. */
+export function frontEngagement(w: Wfb3World, u: number): number {
+  const eng = w.eng;
+  for (let e = 0; e < eng.count; e++) if (eng.a[e] === u || (eng.b[e] === u && eng.face[e] === FRONT)) return e;
+  return -1;
 }
 
 /**
@@ -155,14 +156,24 @@ export function woundCharacters(w: Wfb3World): void {
  * character may target them as normal"). One at random among its living characters, −1 none.
  */
 export function pickedOut(w: Wfb3World, rng: Rng, t: number, long: boolean, anyone: number): number {
-  const p = w.plan;
   if (anyone === 0 && (w.models[t] >= SCREEN || (long && screened(w, t)))) return -1;
+  return randomCharacter(w, rng, t, 0);
+}
+
+/**
+ * One of unit u's living characters at random, drawn with `others` models beside them — a
+ * chariot's or war beast's crew, among whom a random crewman's hit falls (§6.1, §6.2): −1 when
+ * the draw falls on one of the others, or u has no character.
+ */
+export function randomCharacter(w: Wfb3World, rng: Rng, u: number, others: number): number {
+  const p = w.plan;
   let k = 0;
-  for (let c = w.n; c < p.rows; c++) if (p.host[c] === t && w.models[c] > 0) k++;
+  for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0) k++;
   if (k === 0) return -1;
-  let pick = k === 1 ? 0 : rollOneOf(rng, k);
+  let pick = rollOneOf(rng, others + k) - others;
+  if (pick < 0) return -1;
   for (let c = w.n; c < p.rows; c++) {
-    if (p.host[c] !== t || w.models[c] === 0) continue;
+    if (p.host[c] !== u || w.models[c] === 0) continue;
     if (pick-- === 0) return c;
   }
   return -1;
@@ -176,9 +187,11 @@ export function screened(w: Wfb3World, t: number): boolean {
   return false;
 }
 
-/** A missile's unsaved wound on character c: slain at his last (§3.5). */
-export function woundByMissile(w: Wfb3World, c: number): void {
-  if (++w.hurt[c] >= w.plan.W[c]) characterSlain(w, c);
+/** An unsaved wound on character c outside a strike step — a missile's, a chariot's or war beast's mishap: slain at his last. Whether he was. */
+export function woundCharacter(w: Wfb3World, c: number): boolean {
+  if (++w.hurt[c] < w.plan.W[c]) return false;
+  characterSlain(w, c);
+  return true;
 }
 
 /** Character c is slain: his unit fights on without him, under its next leader (§6.4). */

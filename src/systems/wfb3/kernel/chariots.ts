@@ -11,15 +11,15 @@
  *
  * Hot code: integers in and out; the state is the world's chariot columns.
  */
-import { countAtLeast, rollD3, rollD4, rollD6, roll2D6, rollOneOf } from '../../../core/dice.ts';
-import { characterSlain } from './characters.ts';
+import { countAtLeast, rollD3, rollD4, rollD6, roll2D6 } from '../../../core/dice.ts';
+import { randomCharacter, woundCharacter } from './characters.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, ENGAGED, FLEEING, READY } from '../../rank-and-file/unit-state.ts';
+import { alive, DESTROYED, ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
 import { NO_SAVE } from '../data/armour.ts';
 import { destroy } from './casualties.ts';
 import { tallyHits } from './crew.ts';
-import { autoHits } from './beasts.ts';
+import { autoHits, autoWounds } from './beasts.ts';
 import { goAhead, lookAhead } from './lurch.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { traceAmok, traceChariotDamage, traceChariotWall, traceImpact, traceSkids, traceWheelBreaks } from './trace.ts';
@@ -94,8 +94,7 @@ export function hedgeRolls(w: Wfb3World, rng: Rng): void {
   if (p.anyChariot === 0 || p.terrain.count === 0) return;
   for (let u = 0; u < w.n; u++) {
     if (p.chariot[u] === 0 || w.hedgeIn[u] !== w.turn || w.rolledIn[u] === w.turn) continue;
-    const s = w.status[u];
-    if (s !== READY && s !== ENGAGED && s !== FLEEING) continue;
+    if (!alive(w.status, u)) continue;
     damage(w, rng, u, roll2D6(rng) + groundBonus(w, rng, u));
   }
 }
@@ -126,11 +125,8 @@ export function impacts(w: Wfb3World, rng: Rng): void {
     if (p.chariot[t] === 1) tallyHits(w, t, hits);
     else {
       // A war beast takes them on the beast (§6.2).
-      const beast = p.beast[t] === 1;
-      const toughness = beast ? p.beastT[t] : p.T[t];
-      const wounds = countAtLeast(rng, hits, TO_WOUND[IMPACT_S * 11 + (toughness > 10 ? 10 : toughness)]);
-      done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, t, beast ? p.beastSave[t] : p.save[t], 0, IMPACT_S, 0));
-      if (beast) w.pendBeastB[e] += done;
+      done = autoWounds(w, rng, t, hits, IMPACT_S);
+      if (p.beast[t] === 1) w.pendBeastB[e] += done;
       else w.pendB[e] += done;
     }
     if (w.tracer !== null) traceImpact(w, c, t, hits, done);
@@ -147,7 +143,7 @@ export function damageRolls(w: Wfb3World, rng: Rng, all: number): void {
     if (p.chariot[u] === 0 || w.tally[u] === 0 || (all === 0 && w.inCombat[u] === 0)) continue;
     const total = roll2D6(rng) + w.tally[u];
     w.tally[u] = 0;
-    if (w.status[u] !== READY && w.status[u] !== ENGAGED && w.status[u] !== FLEEING) continue;
+    if (!alive(w.status, u)) continue;
     damage(w, rng, u, p.terrain.count > 0 ? total + groundBonus(w, rng, u) : total);
   }
 }
@@ -170,14 +166,11 @@ function damage(w: Wfb3World, rng: Rng, u: number, total: number): void {
     // A crewman, at random — a character riding with them among them — is hit at the strength
     // of an animal's toughness; his save as normal.
     const s = p.animalT[u] > 10 ? 10 : p.animalT[u];
-    const c = p.anyCharacter === 1 ? riderHit(w, rng, u) : -1;
+    const c = p.anyCharacter === 1 ? randomCharacter(w, rng, u, w.crewLeft[u]) : -1;
     const r = c >= 0 ? c : u;
     if (countAtLeast(rng, 1, TO_WOUND[s * 11 + (p.T[r] > 10 ? 10 : p.T[r])]) === 1 && failedSaves(rng, 1, saveNeed(w, u, p.save[r], 0, s, 0)) === 1) {
       if (c < 0) crewWounded(w, rng, u);
-      else if (++w.hurt[c] >= p.W[c]) {
-        characterSlain(w, c);
-        amokTest(w, rng, u);
-      }
+      else if (woundCharacter(w, c)) amokTest(w, rng, u);
     }
   } else if (total === 12) w.shakenTo[u] = w.playerTurn + 1;
   else if (total === 13) w.chariot[u] |= AXLE_BROKEN;
@@ -193,21 +186,6 @@ function crewWounded(w: Wfb3World, rng: Rng, u: number): void {
     return;
   }
   amokTest(w, rng, u);
-}
-
-/** The character riding chariot u whom a random crewman's hit strikes (result 11), −1 one of its crew: one in the crew and riders left. */
-function riderHit(w: Wfb3World, rng: Rng, u: number): number {
-  const p = w.plan;
-  let riders = 0;
-  for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0) riders++;
-  if (riders === 0) return -1;
-  let pick = rollOneOf(rng, w.crewLeft[u] + riders) - w.crewLeft[u];
-  if (pick < 0) return -1;
-  for (let c = w.n; c < p.rows; c++) {
-    if (p.host[c] !== u || w.models[c] === 0) continue;
-    if (pick-- === 0) return c;
-  }
-  return -1;
 }
 
 /** A model of chariot u's crew lost: a 6 and the beasts run amok; a 5 or 6 with the reins cut (§6.1). */

@@ -18,7 +18,7 @@ import { TO_WOUND } from '../../wfb/tables.ts';
 import { ARQUEBUS_CLOSE, MISFIRE_S } from '../data/missiles.ts';
 import { NEVER_HITS } from '../data/to-hit.ts';
 import { STRIKE_CHARACTERS, TARGET_NEAREST } from '../plan.ts';
-import { fightsInFront, pickedOut, screened, unitOf, woundByMissile } from './characters.ts';
+import { fightsInFront, pickedOut, screened, unitOf, woundCharacter } from './characters.ts';
 import { beastWounds, crewWounds } from './beasts.ts';
 import { crewFighting, tallyHits } from './crew.ts';
 import { rollHits } from './blows.ts';
@@ -51,18 +51,7 @@ function characterShoots(w: Wfb3World, rng: Rng, c: number, t: number): void {
   const p = w.plan;
   const u = p.host[c];
   if (p.missile.noMoveFire[c] === 1 && w.moved[u] === 1) return;
-  let target = t >= 0 && w.gaps.gap[pairOf(w.gaps, u, t)] <= p.missile.range[c] + EPS ? t : -1;
-  if (target < 0) {
-    let best = Infinity;
-    for (let o = 0; o < w.n; o++) {
-      if (p.side[o] === p.side[u]) continue;
-      const g = w.gaps.gap[pairOf(w.gaps, u, o)];
-      if (g < best && inReach(w, u, o, p.missile.range[c])) {
-        best = g;
-        target = o;
-      }
-    }
-  }
+  const target = t >= 0 && w.gaps.gap[pairOf(w.gaps, u, t)] <= p.missile.range[c] + EPS ? t : nearestShootable(w, u, c);
   if (target >= 0) shoot(w, rng, c, target, SHOT_IN_PHASE);
 }
 
@@ -74,7 +63,7 @@ function volley(w: Wfb3World, rng: Rng, u: number): number {
   let t = targetOf(w, u);
   // A unit must shoot at a hated enemy in range unless it passes a Cool test (§3.5, §5).
   if (t < 0 && p.rule.hatred[u] === 1) {
-    const h = nearestShootable(w, u);
+    const h = nearestShootable(w, u, u);
     if (h >= 0) {
       const cl = cool(w, u);
       const held = passes(w, rng, cl);
@@ -111,17 +100,17 @@ function targetOf(w: Wfb3World, u: number): number {
   const tactic = w.plan.missile.target[u];
   if (tactic >= 0) return mayShoot(w, u, tactic) ? tactic : -1;
   if (tactic !== TARGET_NEAREST) return -1;
-  return nearestShootable(w, u);
+  return nearestShootable(w, u, u);
 }
 
-/** The nearest enemy u may shoot at, −1 none. */
-function nearestShootable(w: Wfb3World, u: number): number {
+/** The nearest enemy u may shoot at with row r's missile weapon — its own, or a character's in it — −1 none. */
+function nearestShootable(w: Wfb3World, u: number, r: number): number {
   let best = -1;
   let bestGap = Infinity;
   for (let t = 0; t < w.n; t++) {
     if (w.plan.side[t] === w.plan.side[u]) continue;
     const g = w.gaps.gap[pairOf(w.gaps, u, t)];
-    if (g < bestGap && mayShoot(w, u, t)) {
+    if (g < bestGap && inReach(w, u, t, r)) {
       best = t;
       bestGap = g;
     }
@@ -131,11 +120,12 @@ function nearestShootable(w: Wfb3World, u: number): number {
 
 /** Whether u may shoot at t (§3.1): t on the table and not in combat, in range, in u's arc, and in sight — a single character not screened from beyond half range (p.74). */
 export function mayShoot(w: Wfb3World, u: number, t: number): boolean {
-  return inReach(w, u, t, w.plan.missile.range[u]);
+  return inReach(w, u, t, u);
 }
 
-/** Whether unit u's missiles of `range` may be shot at t (mayShoot()): a unit's own, or a character's in it. */
-function inReach(w: Wfb3World, u: number, t: number, range: number): boolean {
+/** Whether the missiles of row r — unit u's own, or a character's in it — may be shot from u at t (mayShoot()). */
+function inReach(w: Wfb3World, u: number, t: number, r: number): boolean {
+  const range = w.plan.missile.range[r];
   const s = w.status[t];
   if (s !== READY && s !== FLEEING) return false;
   const gap = w.gaps.gap[pairOf(w.gaps, u, t)];
@@ -307,7 +297,7 @@ function hitsPickingCharacters(w: Wfb3World, rng: Rng, u: number, t: number, hit
     if (failedSaves(rng, 1, saveNeed(w, t, p.save[c], saveMod, strength, 1)) === 0) continue;
     wounds++;
     onThem++;
-    woundByMissile(w, c);
+    woundCharacter(w, c);
   }
   if (picked > 0 && w.tracer !== null) tracePickedOut(w, t, last, picked, onThem);
   w.lastWounds = wounds;
