@@ -19,7 +19,7 @@ import { destroy, woundUnit } from './casualties.ts';
 import { randomCharacter, woundCharacter } from './characters.ts';
 import { tallyHits } from './crew.ts';
 import { failedSaves, saveNeed } from './saves.ts';
-import { leadership } from './tests.ts';
+import { leadership, rollPasses } from './tests.ts';
 import { traceBeastAmok, traceBeastControl, traceBeastFalls, traceThroes } from './trace.ts';
 import { CONTROLLER_ALIVE, CONTROLLER_GONE, CONTROLLER_REPLACED, type Wfb3World } from './world.ts';
 
@@ -236,7 +236,7 @@ export function regainControl(w: Wfb3World, rng: Rng, side: number): void {
     if (!alive(w.status, u)) continue;
     const roll = roll2D6(rng) + hurt + (w.controller[u] === CONTROLLER_REPLACED ? 2 : 0);
     const ld = leadership(w, u);
-    const mastered = roll <= ld;
+    const mastered = rollPasses(w, roll, ld);
     if (mastered) w.amok[u] = 0;
     else if (w.controller[u] === CONTROLLER_REPLACED) w.controller[u] = CONTROLLER_GONE;
     if (w.tracer !== null) traceBeastControl(w, u, roll, ld, mastered);

@@ -17,6 +17,11 @@ export const COMMAND_RANGE = 12;
 export function passes(w: Wfb3World, rng: Rng, value: number): boolean {
   const roll = roll2D6(rng);
   w.lastRoll = roll;
+  return rollPasses(w, roll, value);
+}
+
+/** Whether a test's (modified) 2D6 `roll` passes against `value`: at most it, or under it (flag testPass). */
+export function rollPasses(w: Wfb3World, roll: number, value: number): boolean {
   return w.plan.flags.testPass === 'lte' ? roll <= value : roll < value;
 }
 

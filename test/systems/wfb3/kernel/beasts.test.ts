@@ -91,6 +91,15 @@ describe('war beasts (rules/wfb3.md §6.2)', () => {
     w.amok[u] = 1;
     regainControl(w, new ScriptedRng().roll(3, 3) as unknown as Rng, 0);
     expect(w.amok[u]).toBe(1);
+    // Under testPass: lt, a total equal to the Ld fails: 2D6 5 + 2 = 7 against Ld 7.
+    const strict = new Wfb3World(compileText(scenario({ rules: 'testPass: lt' })));
+    reset(strict);
+    strict.amok[u] = 1;
+    strict.beastTurn[u] = 2;
+    regainControl(strict, new ScriptedRng().roll(2, 3) as unknown as Rng, 0);
+    expect(strict.amok[u]).toBe(1);
+    regainControl(strict, new ScriptedRng().roll(2, 2) as unknown as Rng, 0);
+    expect(strict.amok[u]).toBe(0);
   });
 
   it('slain, it throws its crew and its death throes strike the unit at its front on a 5 (flag throesFive)', () => {
