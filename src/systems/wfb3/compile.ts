@@ -377,6 +377,7 @@ function fillCharacter(plan: Wfb3Plan, r: number, c: CharacterEntry, path: Path,
   plan.Int[r] = p.Int;
   plan.WP[r] = p.WP;
   if (c.wizard) fillWizard(plan, r, c.wizard as WizardEntry, [...path, 'wizard']);
+  fillOwnReactions(plan, r, c, path, host);
   plan.bonus[r] = c.bonus;
   plan.inFront[r] = c.tactics.rank === 'rear' ? 0 : 1;
   plan.challenge[r] = c.tactics.challenge === 'issue' ? CHALLENGE_ISSUE : c.tactics.challenge === 'refuse' ? CHALLENGE_REFUSE : CHALLENGE_ACCEPT;
@@ -393,6 +394,27 @@ function fillCharacter(plan: Wfb3Plan, r: number, c: CharacterEntry, path: Path,
   }
   const points = c.points ?? 0;
   plan.costs.push({ side: plan.sideIds[plan.side[r]], unit: c.id, models: 1, points, breakdown: points > 0 ? `1 × ${points} (the scenario's points: the seed prints none)` : 'no points given (the seed prints none)' });
+}
+
+/**
+ * Character row r's own reactions (§5; kernel/own-reactions.ts): those his unit has he shares,
+ * those it has not he tests for on his own. Causing fear is not a reaction: whether a character
+ * who causes it makes his unit feared the seed does not say.
+ */
+function fillOwnReactions(plan: Wfb3Plan, r: number, c: CharacterEntry, path: Path, host: number): void {
+  const special = (c.special as string[] | undefined) ?? [];
+  const own = ['hatred', 'frenzy', 'stupidity'];
+  special.forEach((id, k) => {
+    if (own.includes(id)) return;
+    const refused = SPECIAL_RULES_NOT_PLAYED.find((x) => x.id === id);
+    const why = refused?.why ?? 'whether a character who causes fear makes his unit feared is not in the seed (§5) — to have his unit feared, give it `special: [fear]`';
+    throw ScenarioError.at([...path, 'special', k], `a reaction of his own (${own.join(', ')})`, `"${id}"`, `${why}: see the wfb3 README, "Not played yet"`);
+  });
+  plan.rule.hatred[r] = special.includes('hatred') ? 1 : 0;
+  plan.rule.frenzy[r] = special.includes('frenzy') ? 1 : 0;
+  plan.rule.stupidity[r] = special.includes('stupidity') ? 1 : 0;
+  if (plan.rule.stupidity[r] === 1) plan.anyStupid = 1;
+  if ((plan.rule.frenzy[r] === 1 && plan.rule.frenzy[host] === 0) || (plan.rule.stupidity[r] === 1 && plan.rule.stupidity[host] === 0)) plan.anyOwnReaction = 1;
 }
 
 /**
@@ -729,6 +751,7 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     Int: i32(),
     WP: i32(),
     anyStupid: 0,
+    anyOwnReaction: 0,
     LdGeneral: i32(),
     leader: u8(),
     generalOf: new Int32Array(2).fill(-1),

@@ -244,8 +244,10 @@ export interface Wfb3Plan {
   Int: Int32Array;
   /** The unit's WP with its own leader, a character's his own (§1.2): its magic saves (§6.8). */
   WP: Int32Array;
-  /** 1 when some unit is subject to stupidity. */
+  /** 1 when some unit or character is subject to stupidity. */
   anyStupid: number;
+  /** 1 when some character has a reaction his unit does not (§5; own-reactions.ts). */
+  anyOwnReaction: number;
   /** Its Ld with the general's bonus in place of its leader's, for rout and rally tests within 12" of him (§6.4). */
   LdGeneral: Int32Array;
   /** 1: it has a leader, who may make it halt a pursuit (§4.11). */

@@ -96,6 +96,11 @@ const character = object(
       { required: ['power', 'spells'], description: 'He is a wizard (§6.8): in his side\'s magic phase, not routing nor wounded in the combat phase, he casts a spell at the nearest enemy in range he can see and not in combat — rolling 2D6 under his Int or his MP, whichever is higher, when he has fewer than 12 MP left; its target saves on 2D6 under its WP. He regains 1 MP a turn he neither moved, shot, fought nor cast.' },
     ),
     general: boolean({ default: false, description: 'Among characters of his side with the same best Ld, he is the general (§6.4: the player chooses).' }),
+    special: array(oneOf([...PLAYED_SPECIAL_RULES, ...SPECIAL_RULES_NOT_PLAYED].map((r) => r.id)), {
+      default: [],
+      description:
+        'His own reactions (§5): hatred, frenzy or stupidity. Those his unit has he shares; one it has not he tests for on his own values and only he is affected — frenzied as his unit charges on a failed test of his own Cool (+1 to hit, +1 to wound, +1 save while in contact); stupid on a failed test of his own Int as his turn starts (no shooting nor casting, and in combat he fights on a D6 of 4+ only); hating every enemy, +1 to hit. He stays in his unit\'s ranks all the same. Causing fear is the unit\'s (`special: [fear]`).',
+    }),
     points: number({ min: 0, max: 10_000, default: 0, description: 'His points, for reports: the seed prints none.' }),
     tactics: object(
       {

@@ -17,6 +17,7 @@ import { charactersAcross, fightsInFront, struckCharacter, touching, unitOf } fr
 import { beastWounds } from './beasts.ts';
 import { crewFighting, tallyHits } from './crew.ts';
 import { fearedAtDistance } from './fear.ts';
+import { frenzyOf } from './own-reactions.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe, keepsBonuses } from './strike-order.ts';
 import { higherGround } from './terrain.ts';
@@ -84,8 +85,9 @@ function hitNeed(w: Wfb3World, u: number, h: number, e: number, t: number, tr: n
   let r = p.toHit[(ws > 10 ? 10 : ws) * 11 + (def > 10 ? 10 : def)];
   if (chargedAcross(w, e, h) && w.chargeBonus[h] === 1) r--;
   if (w.followedUp[h] === 1) r--;
-  if (w.frenzied[h] === 1) r--;
-  if (p.rule.hatred[h] === 1) r--;
+  // Frenzy and hatred, the unit's or a character's own (own-reactions.ts).
+  if (frenzyOf(w, u, h)) r--;
+  if (p.rule.hatred[h] === 1 || p.rule.hatred[u] === 1) r--;
   if (p.anyHill === 1 && higherGround(w, h, t)) r--;
   // An enemy defending an obstacle the charge crossed (§4.5), or a square, a prepared position (§2.3).
   if ((w.eng.defended[e] === 1 || (w.formation[t] === SQUARE && p.flags.squarePrepared)) && w.eng.a[e] === h) r++;
@@ -119,14 +121,14 @@ function strengthOf(w: Wfb3World, u: number, h: number, e: number, t: number, tr
 }
 
 /**
- * Wounds from `hits` of unit h's at strength s on row tr (§4.6): the S-v-T table, +1 frenzied,
+ * Wounds from `hits` of row u's (unit h) at strength s on row tr (§4.6): the S-v-T table, +1 frenzied,
  * never better than 2+; a "–" stays one (flag woundOnDash).
  */
-function woundRolls(w: Wfb3World, rng: Rng, h: number, tr: number, hits: number, s: number): number {
+function woundRolls(w: Wfb3World, rng: Rng, u: number, h: number, tr: number, hits: number, s: number): number {
   const p = w.plan;
   const toughness = p.beast[tr] === 1 && w.part === PART_BEAST ? p.beastT[tr] : p.T[tr];
   let need = TO_WOUND[s * 11 + (toughness > 10 ? 10 : toughness)];
-  if (w.frenzied[h] === 1 && need > 2 && (need < 7 || w.plan.flags.woundOnDash === 'six')) need--;
+  if (frenzyOf(w, u, h) && need > 2 && (need < 7 || w.plan.flags.woundOnDash === 'six')) need--;
   return countAtLeast(rng, hits, need);
 }
 
@@ -137,7 +139,7 @@ function woundRolls(w: Wfb3World, rng: Rng, h: number, tr: number, hits: number,
  */
 function unsaved(w: Wfb3World, rng: Rng, u: number, h: number, e: number, t: number, tr: number, mount: number, hits: number, s: number, noShield: boolean): number {
   const p = w.plan;
-  const wounds = woundRolls(w, rng, h, tr, hits, s);
+  const wounds = woundRolls(w, rng, u, h, tr, hits, s);
   if (wounds === 0) return 0;
   const base = saveOfPart(w, tr, noShield);
   let bonus = 0;
@@ -145,7 +147,7 @@ function unsaved(w: Wfb3World, rng: Rng, u: number, h: number, e: number, t: num
     bonus = p.weapon.saveMod[u];
     if (firstRound(w, e)) bonus += p.weapon.saveFirst[u];
   }
-  return failedSaves(rng, wounds, saveNeed(w, t, base, bonus, s, 0));
+  return failedSaves(rng, wounds, saveNeed(w, tr, base, bonus, s, 0));
 }
 
 /** Row tr's save before modifiers, with or without its shield: a war beast's beast part its own (§6.2). */
@@ -190,8 +192,8 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
     models = frontStrikers(attacker ? eng.contactA[e] : eng.contactB[e], w.models[u], w.files[u], w.roundStart[u], attacker ? eng.lostA[e] : eng.lostB[e]);
     if (w.plan.anyCharacter === 1) models = Math.max(0, models - charactersAcross(w, u, e));
   }
-  // Stupid in combat, half of them stop fighting; an odd one fights on a 4+ (§5).
-  if (w.stupid[h] === STUPID) models = (models >> 1) + ((models & 1) === 1 && rollD6(rng) >= 4 ? 1 : 0);
+  // Stupid in combat, half of them stop fighting; an odd one fights on a 4+ (§5): a character stupid on his own too.
+  if (w.stupid[h] === STUPID || w.stupid[u] === STUPID) models = (models >> 1) + ((models & 1) === 1 && rollD6(rng) >= 4 ? 1 : 0);
   if (models === 0) return;
   // Divided by an obstacle, it strikes no blows back at enemies in its flank or rear in the first round (§2.4).
   if (w.divided[h] === 1 && !attacker && eng.face[e] !== FRONT && firstRound(w, e)) return;
@@ -281,8 +283,8 @@ function pistolShots(w: Wfb3World, rng: Rng, u: number, h: number, e: number, t:
   const r = hitNeed(w, u, h, e, t, tr, PISTOLS);
   const hits = rollHits(w, rng, shots, r);
   const s = p.weapon.pistolS[u] > 10 ? 10 : p.weapon.pistolS[u];
-  const wounds = woundRolls(w, rng, h, tr, hits, s);
-  const done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, t, saveOfPart(w, tr, noShield), PISTOL_SAVE, s, 1));
+  const wounds = woundRolls(w, rng, u, h, tr, hits, s);
+  const done = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, tr, saveOfPart(w, tr, noShield), PISTOL_SAVE, s, 1));
   if (w.tracer !== null) traceBlows(w, u, tr, PISTOLS, shots, shots, r, hits, s, done);
   return done;
 }
@@ -342,7 +344,7 @@ function unsavedFree(w: Wfb3World, rng: Rng, u: number, h: number, t: number, hi
   }
   // On a war beast, the beast (§6.2): its wounds are taken at once, not by the caller.
   w.part = PART_BEAST;
-  const wounds = woundRolls(w, rng, h, t, hits, s);
+  const wounds = woundRolls(w, rng, u, h, t, hits, s);
   if (wounds === 0) return 0;
   const done = failedSaves(rng, wounds, saveNeed(w, t, saveOfPart(w, t, true), p.weapon.saveMod[u], s, 0));
   if (p.beast[t] === 1) {

@@ -17,7 +17,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, ENGAGED, JOINED, present } from '../../rank-and-file/unit-state.ts';
 import { STRIKE_CHARACTERS } from '../plan.ts';
 import { traceCharacterSlain } from './trace.ts';
-import type { Wfb3World } from './world.ts';
+import { CLEAR, type Wfb3World } from './world.ts';
 
 /** Missiles pick out a character in a unit of fewer troopers than this, with no unit of as many within 5" of it (p.74). */
 const SCREEN = 5;
@@ -44,6 +44,8 @@ export function resetCharacters(w: Wfb3World): void {
     w.mp[c] = p.power[c];
     w.busy[c] = 0;
     w.woundedAt[c] = -1;
+    w.frenzied[c] = 0;
+    w.stupid[c] = CLEAR;
   }
   for (let c = w.n; c < p.rows; c++) chooseLeader(w, p.host[c]);
 }

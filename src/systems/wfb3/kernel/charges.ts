@@ -27,6 +27,7 @@ import { fleeMove } from './flight.ts';
 import { routAway, routFromCombat } from './rout.ts';
 import { inSight, shoot, SHOT_AT_CHARGERS, throwOnContact } from './shooting.ts';
 import { dividedByObstacle, inWood, obstacleAtEnd, pathCost } from './terrain.ts';
+import { charactersFrenzy } from './own-reactions.ts';
 import { cool, leadership, passes } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
@@ -140,6 +141,7 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
       if (!calm) w.frenzied[c] = 1;
       if (w.tracer !== null) traceFrenzy(w, c, calm);
     }
+    charactersFrenzy(w, rng, c);
     w.declared[c] = t;
     if (w.tracer !== null) traceChargeDeclared(w, c, t);
     // A wedge is formed as the charge is declared, before any move: the phase's first manoeuvre (§2.3).

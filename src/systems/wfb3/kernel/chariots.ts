@@ -168,7 +168,7 @@ function damage(w: Wfb3World, rng: Rng, u: number, total: number): void {
     const s = p.animalT[u] > 10 ? 10 : p.animalT[u];
     const c = p.anyCharacter === 1 ? randomCharacter(w, rng, u, w.crewLeft[u]) : -1;
     const r = c >= 0 ? c : u;
-    if (countAtLeast(rng, 1, TO_WOUND[s * 11 + (p.T[r] > 10 ? 10 : p.T[r])]) === 1 && failedSaves(rng, 1, saveNeed(w, u, p.save[r], 0, s, 0)) === 1) {
+    if (countAtLeast(rng, 1, TO_WOUND[s * 11 + (p.T[r] > 10 ? 10 : p.T[r])]) === 1 && failedSaves(rng, 1, saveNeed(w, r, p.save[r], 0, s, 0)) === 1) {
       if (c < 0) crewWounded(w, rng, u);
       else if (woundCharacter(w, c)) amokTest(w, rng, u);
     }

@@ -56,7 +56,7 @@ export function magicPhase(w: Wfb3World, rng: Rng, side: number): void {
     if (p.power[c] === 0 || p.side[c] !== side || w.models[c] === 0) continue;
     const u = p.host[c];
     const s = w.status[u];
-    if ((s !== READY && s !== ENGAGED) || w.stupid[u] !== CLEAR || w.woundedAt[c] === w.playerTurn) continue;
+    if ((s !== READY && s !== ENGAGED) || w.stupid[u] !== CLEAR || w.stupid[c] !== CLEAR || w.woundedAt[c] === w.playerTurn) continue;
     cast(w, rng, c);
   }
 }

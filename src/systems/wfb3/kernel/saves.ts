@@ -1,6 +1,6 @@
 /**
  * Saving throws (rules/wfb3.md §4.7), one rule for blows, free hacks and missiles: the save the
- * model has, +1 frenzied, +1 in a shieldwall and +2 in a testudo, the weapon's modifier added to the roll, the strength's (flag
+ * model has, +1 frenzied (his unit, or a character on his own), +1 in a shieldwall and +2 in a testudo, the weapon's modifier added to the roll, the strength's (flag
  * strengthSaveModifier: hand-to-hand only, everything, or nothing); a frenzied model without
  * armour saves only under frenzySaveUnarmoured; no save is better than 2+ unless saveNaturalOne
  * lets a natural 1 save.
@@ -11,18 +11,21 @@ import { countAtLeast } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { STRENGTH_SAVE_MOD } from '../../wfb/tables.ts';
 import { NO_SAVE } from '../data/armour.ts';
+import { frenzyOf } from './own-reactions.ts';
 import { SHIELDWALL, TESTUDO, type Wfb3World } from './world.ts';
 
 /**
- * The score t's model needs to save a wound of strength s (NO_SAVE: none): `base` its save
- * (with or without its shield), `rollBonus` what the weapon adds to the roll, `missile` 1 for a
- * shot.
+ * The score row r's model needs to save a wound of strength s (NO_SAVE: none): r a unit, or a
+ * character in one; `base` its save (with or without its shield), `rollBonus` what the weapon
+ * adds to the roll, `missile` 1 for a shot.
  */
-export function saveNeed(w: Wfb3World, t: number, base: number, rollBonus: number, s: number, missile: number): number {
+export function saveNeed(w: Wfb3World, r: number, base: number, rollBonus: number, s: number, missile: number): number {
   const f = w.plan.flags;
+  const t = r < w.n ? r : w.plan.host[r];
+  const frenzied = frenzyOf(w, r, t);
   let save = base;
-  if (save >= NO_SAVE && (w.frenzied[t] === 0 || f.frenzySaveUnarmoured === 'none')) return NO_SAVE;
-  if (w.frenzied[t] === 1) save--;
+  if (save >= NO_SAVE && (!frenzied || f.frenzySaveUnarmoured === 'none')) return NO_SAVE;
+  if (frenzied) save--;
   // A shieldwall +1, a testudo +2 (§2.3).
   if (w.formation[t] === SHIELDWALL) save--;
   else if (w.formation[t] === TESTUDO) save -= 2;

@@ -50,7 +50,8 @@ export function shootingPhase(w: Wfb3World, rng: Rng, side: number): void {
 function characterShoots(w: Wfb3World, rng: Rng, c: number, t: number): void {
   const p = w.plan;
   const u = p.host[c];
-  if (p.missile.noMoveFire[c] === 1 && w.moved[u] === 1) return;
+  // Stupid on his own, he does not shoot (§5; own-reactions.ts).
+  if ((p.missile.noMoveFire[c] === 1 && w.moved[u] === 1) || w.stupid[c] !== CLEAR) return;
   const target = t >= 0 && w.gaps.gap[pairOf(w.gaps, u, t)] <= p.missile.range[c] + EPS ? t : nearestShootable(w, u, c);
   if (target >= 0) shoot(w, rng, c, target, SHOT_IN_PHASE);
 }
@@ -294,7 +295,7 @@ function hitsPickingCharacters(w: Wfb3World, rng: Rng, u: number, t: number, hit
     last = c;
     const strength = p.missile.dieS[u] === 1 ? rollD6(rng) : s > 10 ? 10 : s;
     if (countAtLeast(rng, 1, TO_WOUND[strength * 11 + (p.T[c] > 10 ? 10 : p.T[c])]) === 0) continue;
-    if (failedSaves(rng, 1, saveNeed(w, t, p.save[c], saveMod, strength, 1)) === 0) continue;
+    if (failedSaves(rng, 1, saveNeed(w, c, p.save[c], saveMod, strength, 1)) === 0) continue;
     wounds++;
     onThem++;
     woundCharacter(w, c);

@@ -17,6 +17,7 @@ import { fears, fearTest } from './fear.ts';
 import { goAhead, lookAhead, MET_NOTHING } from './lurch.ts';
 import { routAway, routFromCombat } from './rout.ts';
 import { throwOnContact } from './shooting.ts';
+import { charactersStupidity } from './own-reactions.ts';
 import { passes, stupidityValue } from './tests.ts';
 import { traceBlunder, traceBlunderMeets, traceStupidityTest } from './trace.ts';
 import { CLEAR, ONE_ATTACK, OWN_ATTACKS, STUPID, type Wfb3World } from './world.ts';
@@ -35,6 +36,7 @@ export function stupidityTests(w: Wfb3World, rng: Rng, side: number): void {
     if (!passed) w.stupid[u] = STUPID;
     if (w.tracer !== null) traceStupidityTest(w, u, value, passed);
   }
+  charactersStupidity(w, rng, side);
 }
 
 /** In `side`'s movement phase, its stupid units out of combat blunder about or stand still (§5). */
@@ -98,7 +100,8 @@ export function stupidityEnds(w: Wfb3World, side: number): void {
   const p = w.plan;
   if (p.anyStupid === 0) return;
   const lasts = p.flags.stupidityLasts === 'until-next-test';
-  for (let u = 0; u < w.n; u++) {
+  // Units, and characters stupid on their own (own-reactions.ts).
+  for (let u = 0; u < p.rows; u++) {
     if (p.side[u] !== side || w.stupid[u] === CLEAR) continue;
     w.stupid[u] = lasts ? STUPID : CLEAR;
   }

@@ -68,6 +68,15 @@ export function traceFrenzy(w: Wfb3World, c: number, calm: boolean): void {
   say(w, calm ? `${name(w, c)} keep their heads as they charge.` : `${name(w, c)} fail their Cool test as they charge and are frenzied: +1 to hit, +1 to wound, +1 save, no rout tests.`);
 }
 
+export function traceOwnFrenzy(w: Wfb3World, c: number, cl: number, calm: boolean): void {
+  say(w, calm ? `${name(w, c)} keeps his head as his unit charges: Cool ${test(w, cl, true)}.` : `${name(w, c)} fails his own Cool test as his unit charges (${test(w, cl, false)}) and is frenzied: +1 to hit, +1 to wound, +1 save.`);
+}
+
+export function traceOwnStupidity(w: Wfb3World, c: number, value: number, passed: boolean): void {
+  const which = w.plan.flags.stupidityTest === 'ld' ? 'Ld' : w.plan.flags.stupidityTest === 'cl' ? 'Cool' : 'Int';
+  say(w, `${name(w, c)} tests for stupidity on his own: ${which} ${test(w, value, passed)}${passed ? '' : ': he is stupid'}.`);
+}
+
 export function traceFearTest(w: Wfb3World, u: number, o: number, cl: number, held: boolean): void {
   say(w, `${name(w, u)} fear ${name(w, o)}: Cool test, ${test(w, cl, held)}.`);
 }

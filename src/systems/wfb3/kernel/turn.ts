@@ -1,8 +1,7 @@
 /**
  * The sequence of play (rules/wfb3.md §1.3): in each player turn, the turn-start panic and
- * stupidity tests and shieldwalls, then Movement, Shooting (with its rout tests), Combat, Reserves, Magic and Rally. Magic is not
- * played yet (README "Not played yet"): no unit a scenario may field casts. Both sides fight in
- * every combat phase. The only module that knows every phase.
+ * stupidity tests and shieldwalls, then Movement, Shooting (with its rout tests), Combat, Reserves, Magic (with its rout
+ * tests) and Rally. Both sides fight in every combat phase. The only module that knows every phase.
  */
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, sideStanding } from '../../rank-and-file/unit-state.ts';
@@ -17,6 +16,7 @@ import { routPanicked } from './rout.ts';
 import { chariotGround, damageRolls, hedgeRolls } from './chariots.ts';
 import { regainControl, throesAtTurnEnd } from './beasts.ts';
 import { magicPhase, regainMagicPoints, wizardsBusy } from './magic.ts';
+import { charactersCalm } from './own-reactions.ts';
 import { stupidityEnds, stupidityTests } from './stupidity.ts';
 import { tracePlayerTurn } from './trace.ts';
 import type { Wfb3World } from './world.ts';
@@ -74,11 +74,12 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   }
 }
 
-/** Frenzy lasts while in base contact (§5): a frenzied unit neither fighting nor pursuing in contact calms. */
+/** Frenzy lasts while in base contact (§5): a frenzied unit neither fighting nor pursuing in contact calms, and a character frenzied on his own with it. */
 function calm(w: Wfb3World): void {
   for (let u = 0; u < w.n; u++) {
     if (w.frenzied[u] === 1 && w.status[u] !== ENGAGED && w.pursuing[u] < 0) w.frenzied[u] = 0;
   }
+  charactersCalm(w);
 }
 
 /** The battle is over when a side has no unit standing, or at the first unit broken if the scenario says so. */

@@ -175,9 +175,9 @@ export class Wfb3World {
   readonly wonLast: Uint8Array;
   /** 1: its charge this turn keeps its bonuses (no wheel in the last 4", formed, §2.4). */
   readonly chargeBonus: Uint8Array;
-  /** 1: frenzied (§5), while in base contact. */
+  /** 1: frenzied (§5), while in base contact; per row, a character frenzied on his own (own-reactions.ts). */
   readonly frenzied: Uint8Array;
-  /** Its stupidity since its last test: CLEAR, STUPID, ONE_ATTACK or OWN_ATTACKS (§5). */
+  /** Its stupidity since its last test: CLEAR, STUPID, ONE_ATTACK or OWN_ATTACKS (§5); per row, a character's own. */
   readonly stupid: Uint8Array;
   /** The router a unit pursues and keeps in contact with, or −1 (§4.11). */
   readonly pursuing: Int32Array;
@@ -365,8 +365,8 @@ export class Wfb3World {
     this.followedUp = u8();
     this.wonLast = u8();
     this.chargeBonus = u8();
-    this.frenzied = u8();
-    this.stupid = u8();
+    this.frenzied = new Uint8Array(rows);
+    this.stupid = new Uint8Array(rows);
     this.pursuing = i32();
     this.routedAt = i32();
     this.held = u8();

@@ -1,0 +1,109 @@
+/**
+ * A character's own reactions (rules/wfb3.md §5; kernel/own-reactions.ts), played through whole
+ * player turns: a hero — WS5 S4 T4 I5 A2, Cl 9, Int 8 — in the front rank of a block of Men
+ * charging another from 6" away; the unit has none of his reactions.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../../src/core/rng.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { compileText, duel, MEN, playTraced, refusalOf } from '../harness.ts';
+
+const BLOCK = `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield]`;
+const HERO = (special: string) => `{ id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2, armour: [heavy-armour, shield], special: [${special}] }`;
+
+const scenario = (special: string, opts: { turns?: number; attackers?: string; aTactics?: string; first?: string } = {}) =>
+  duel({
+    a: `${opts.attackers ?? BLOCK}, position: { x: 36, y: 20, facing: 0 }, characters: [${HERO(special)}], tactics: { ${opts.aTactics ?? 'charge: nearest'} }`,
+    b: `${BLOCK}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold, strike: characters }`,
+    turns: opts.turns ?? 1,
+    first: opts.first,
+    rules: 'standardCapture: false',
+  });
+
+function firstRound(lines: string[]): string[] {
+  return lines.slice(lines.indexOf('Combat round: attackers, defenders.') + 1);
+}
+
+describe("a character's own reactions (rules/wfb3.md §5)", () => {
+  it('frenzy: as his unit charges he tests his own Cool; failing, he alone strikes at +1 to hit and to wound and saves at +1', () => {
+    // Aldred misses twice; his four troopers miss; the defender touching him hits and wounds (6, 6),
+    // and a 3 saves against his 4+ (heavy armour and shield) only when he is frenzied (3+).
+    const dice = (cool: [number, number]) =>
+      new ScriptedRng()
+        .roll(...cool)
+        .count(1, 1)
+        .count(1, 1, 1, 1)
+        .count(6)
+        .count(6)
+        .count(3)
+        .thenAll(4);
+    const frenzied = playTraced(compileText(scenario('frenzy')), dice([6, 5])).lines;
+    const calm = playTraced(compileText(scenario('frenzy')), dice([5, 4])).lines;
+    expect(frenzied).toContain('Aldred fails his own Cool test as his unit charges (2D6 11 against 9: failed) and is frenzied: +1 to hit, +1 to wound, +1 save.');
+    expect(calm).toContain('Aldred keeps his head as his unit charges: Cool 2D6 9 against 9: passed.');
+    // WS5 against WS3, charging: 3+, frenzied 2+; his troopers as ever.
+    expect(firstRound(frenzied).slice(0, 3)).toEqual([
+      'Aldred strikes defenders: 2 attacks needing 2+, 0 hits at S4, 0 wounds unsaved.',
+      'attackers (4 models) strike defenders: 4 attacks needing 4+, 0 hits at S3, 0 wounds unsaved.',
+      'defenders (1 model) strike Aldred: 1 attack needing 6+, 1 hit at S3, 0 wounds unsaved.',
+    ]);
+    expect(firstRound(calm).slice(0, 3)).toEqual([
+      'Aldred strikes defenders: 2 attacks needing 3+, 0 hits at S4, 0 wounds unsaved.',
+      'attackers (4 models) strike defenders: 4 attacks needing 4+, 0 hits at S3, 0 wounds unsaved.',
+      'defenders (1 model) strike Aldred: 1 attack needing 6+, 1 hit at S3, 1 wound unsaved.',
+    ]);
+  });
+
+  it('frenzy: a unit prone to it takes him with it, on its own test', () => {
+    const lines = playTraced(compileText(scenario('frenzy', { attackers: `${BLOCK}, special: [frenzy]` })), new ScriptedRng().roll(6, 6).thenAll(4)).lines;
+    expect(lines.some((l) => l.startsWith('Aldred') && l.includes('Cool'))).toBe(false);
+    expect(lines).toContain('attackers fail their Cool test as they charge and are frenzied: +1 to hit, +1 to wound, +1 save, no rout tests.');
+    // He shares his unit's frenzy (led by him, its Cool is 5 + 2 = 7).
+    expect(firstRound(lines)[0]).toBe('Aldred strikes defenders: 2 attacks needing 2+, 2 hits at S4, 2 wounds unsaved.');
+  });
+
+  it('frenzy: failing a Cool test of 9 is 2D6 of 10 or more, one time in six', () => {
+    const plan = compileText(scenario('frenzy'));
+    const rng = new Rng();
+    const n = 2000;
+    let frenzied = 0;
+    for (let s = 0; s < n; s++) {
+      rng.seed(17, s);
+      if (playTraced(plan, rng).lines.some((l) => l.startsWith('Aldred fails his own Cool test'))) frenzied++;
+    }
+    const p = 6 / 36;
+    expect(Math.abs(frenzied / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
+  });
+
+  it('stupidity: as his turn starts he tests his own Int; failing, he fights on a D6 of 4+ only', () => {
+    const battle = (d6: number) => playTraced(compileText(scenario('stupidity')), new ScriptedRng().roll(6, 6).roll(d6).thenAll(4)).lines;
+    const idle = battle(3);
+    expect(idle).toContain('Aldred tests for stupidity on his own: Int 2D6 12 against 8: failed: he is stupid.');
+    // He stands about; his troopers fight on.
+    expect(firstRound(idle)[0]).toBe('attackers (4 models) strike defenders: 4 attacks needing 4+, 0 hits at S3, 0 wounds unsaved.');
+    expect(firstRound(battle(4))[0]).toBe('Aldred strikes defenders: 2 attacks needing 3+, 2 hits at S4, 2 wounds unsaved.');
+    // Passed, no die for him: he fights.
+    const passed = playTraced(compileText(scenario('stupidity')), new ScriptedRng().roll(4, 4).thenAll(4)).lines;
+    expect(passed).toContain('Aldred tests for stupidity on his own: Int 2D6 8 against 8: passed.');
+    expect(firstRound(passed)[0]).toBe('Aldred strikes defenders: 2 attacks needing 3+, 2 hits at S4, 2 wounds unsaved.');
+  });
+
+  it('stupidity: in a stupid unit he shares its test', () => {
+    const lines = playTraced(compileText(scenario('stupidity', { attackers: `${BLOCK}, special: [stupidity]` })), new ScriptedRng().thenAll(4)).lines;
+    expect(lines.some((l) => l.startsWith('Aldred tests'))).toBe(false);
+    expect(lines.some((l) => l.startsWith('attackers test for stupidity'))).toBe(true);
+  });
+
+  it('hatred: his blows alone are at +1 to hit', () => {
+    const lines = playTraced(compileText(scenario('hatred')), new ScriptedRng().thenAll(4)).lines;
+    expect(firstRound(lines).slice(0, 2)).toEqual([
+      'Aldred strikes defenders: 2 attacks needing 2+, 2 hits at S4, 2 wounds unsaved.',
+      'attackers (4 models) strike defenders: 4 attacks needing 4+, 0 hits at S3, 0 wounds unsaved.',
+    ]);
+  });
+
+  it('refuses fear, and the rules the seed lacks, on a character', () => {
+    expect(refusalOf(scenario('fear'))).toMatch(/characters\.hero\.special\[0\].*causes fear makes his unit feared is not in the seed/);
+    expect(refusalOf(scenario('terror'))).toMatch(/terror is not in the seed \(gap G8\)/);
+  });
+});
