@@ -8,6 +8,7 @@ import { endEngagementsOf } from '../../rank-and-file/engagements.ts';
 import { DESTROYED, FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import { charactersAcross, charactersShareFate, woundCharacters } from './characters.ts';
 import { shape } from './formation.ts';
+import { recaptured } from './recapture.ts';
 import { traceDestroyed } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -70,6 +71,8 @@ function troopsInContact(w: Wfb3World, u: number, e: number, contact: number): n
 
 /** u leaves the battle — destroyed, or fled off the table: its engagements and pursuits end, and the characters in it share its end (§6.4). */
 export function leaves(w: Wfb3World, u: number, status: number): void {
+  // Wiped out, it gives up the standards it captured to their units in contact or pursuing it (§6.6).
+  if (status === DESTROYED) recaptured(w, u);
   endEngagementsOf(w.eng, w.status, u);
   w.status[u] = status;
   if (w.plan.anyCharacter === 1) charactersShareFate(w, u, status);

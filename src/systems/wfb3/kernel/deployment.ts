@@ -56,6 +56,8 @@ export function reset(w: Wfb3World): void {
     w.ranAway[u] = 0;
     w.standard[2 * u + UNIT_STANDARD] = CARRIED;
     w.standard[2 * u + ARMY_STANDARD] = CARRIED;
+    w.captor[2 * u + UNIT_STANDARD] = -1;
+    w.captor[2 * u + ARMY_STANDARD] = -1;
     w.contested[u] = 0;
     w.declared[u] = -1;
     w.moved[u] = 0;

@@ -6,7 +6,10 @@
  * `capture`). Winning that round, the capturers take it and the beaten unit tests for rout
  * whatever its losses; losing it, the unit recovers its standard and the would-be capturers test;
  * a draw leaves it where it fell, lost to the unit. Lost, −1 Ld for the battle; captured, −2;
- * the army standard −2 and −3, its re-take of rout tests and rally bonus gone with it.
+ * the army standard −2 and −3, its re-take of rout tests and rally bonus gone with it. A captured
+ * standard stays with the unit that took it, and its own unit regains it — and its Ld — only by
+ * recapturing it (§6.6; recapture.ts): when the captors rout from a fight with it, or are wiped
+ * out by it, in base contact or pursued by it.
  * Flag standardCapture.
  *
  * Which models fall is not told by the count of the slain: the bearer, one of the front rank's
@@ -17,6 +20,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { frontEngaged, frontSlain } from './deployment.ts';
 import { generalLives } from './tests.ts';
+import { recaptured } from './recapture.ts';
 import { traceBearerFalls, traceCaptureRound, traceStandardFate } from './trace.ts';
 import { ARMY_STANDARD, CAPTURED, CARRIED, FALLEN, LOST, SQUARE, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
@@ -102,24 +106,41 @@ export function captureDecided(w: Wfb3World, winner: number): void {
     if (w.contested[u] === 0) continue;
     w.contested[u] = 0;
     const fate = winner < 0 ? LOST : p.side[u] === winner ? CARRIED : CAPTURED;
-    for (let s = UNIT_STANDARD; s <= ARMY_STANDARD; s++) if (w.standard[2 * u + s] === FALLEN) pickedUp(w, u, s, fate);
+    for (let s = UNIT_STANDARD; s <= ARMY_STANDARD; s++) if (w.standard[2 * u + s] === FALLEN) pickedUp(w, u, s, fate, fate === CAPTURED ? capturer(w, u, true) : -1);
   }
 }
 
-/** A routing unit's standards are lost; one that fell in the fight is captured as it runs (§4.11 2). */
+/**
+ * A routing unit's standards are lost; one that fell in the fight is captured as it runs, by an
+ * enemy in contact (§4.11 2); the standards it had captured are recaptured by their units in
+ * contact with it or pursuing it (§6.6). Called as u begins to rout, its engagements standing.
+ */
 export function standardOnRout(w: Wfb3World, u: number): void {
   for (let s = UNIT_STANDARD; s <= ARMY_STANDARD; s++) {
     if (!has(w, u, s)) continue;
     const state = w.standard[2 * u + s];
     if (state === CARRIED) w.standard[2 * u + s] = LOST;
-    else if (state === FALLEN) pickedUp(w, u, s, CAPTURED);
+    else if (state === FALLEN) pickedUp(w, u, s, CAPTURED, capturer(w, u, false));
   }
   w.contested[u] = 0;
+  recaptured(w, u);
 }
 
-function pickedUp(w: Wfb3World, u: number, s: number, fate: number): void {
+/** u's standard `s` meets its fate; captured, `by` is the enemy unit that holds it (−1 none in contact: it cannot be recaptured). */
+function pickedUp(w: Wfb3World, u: number, s: number, fate: number, by = -1): void {
   w.standard[2 * u + s] = fate;
+  w.captor[2 * u + s] = fate === CAPTURED ? by : -1;
   if (w.tracer !== null) traceStandardFate(w, u, s);
+}
+
+/** The enemy in contact with u that takes its fallen standard: the first that tries to capture it (`capturing`), or the first at all; −1 none. */
+function capturer(w: Wfb3World, u: number, capturing: boolean): number {
+  const eng = w.eng;
+  for (let e = 0; e < eng.count; e++) {
+    const o = eng.a[e] === u ? eng.b[e] : eng.b[e] === u ? eng.a[e] : -1;
+    if (o >= 0 && (!capturing || w.plan.capture[o] === 1)) return o;
+  }
+  return -1;
 }
 
 /** Whether an enemy in contact with u followed it up in the push-back just made. */
@@ -134,10 +155,5 @@ function followedUpBy(w: Wfb3World, u: number): boolean {
 
 /** Whether u's enemies in contact try to capture its standards: any of them with the tactic `capture: attempt`. */
 function capturersTry(w: Wfb3World, u: number): boolean {
-  const eng = w.eng;
-  for (let e = 0; e < eng.count; e++) {
-    const o = eng.a[e] === u ? eng.b[e] : eng.b[e] === u ? eng.a[e] : -1;
-    if (o >= 0 && w.plan.capture[o] === 1) return true;
-  }
-  return false;
+  return capturer(w, u, true) >= 0;
 }

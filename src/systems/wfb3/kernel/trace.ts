@@ -278,6 +278,10 @@ export function traceStandardFate(w: Wfb3World, u: number, s: number): void {
   say(w, `${name(w, u)} ${what}.`);
 }
 
+export function traceRecaptured(w: Wfb3World, u: number, s: number, x: number): void {
+  say(w, `${name(w, u)} recapture their ${standardName(s)} from ${name(w, x)}.`);
+}
+
 export function tracePushedBack(w: Wfb3World, u: number, moved: boolean, followed: boolean, stayed: number): void {
   const up = followed ? ' and followed up' : stayed === STAYED_SQUARE ? ', and the square that beat them does not follow up' : stayed === STAYED_OBSTACLE ? ', and their enemies keep the obstacle they defend' : ' and not followed up: they halt';
   const held = w.plan.chariot[u] === 1 ? `${name(w, u)} are beaten, their chariot unmoved, and followed up` : `${name(w, u)} are beaten but have no room behind them to give ground`;

@@ -4,7 +4,8 @@
  * twenty Men, five wide, light armour and shields, standards; A charges from 6"), in which A
  * wins the first round 3 wounds to 2. The defenders' bearer falls among their 3 slain of 5 in
  * contact (a D6 of 1-3), so they score no standard; pushed back, the attackers fight on at once
- * for it, A striking first at 4+ (the follow-up) and scoring the follow-up's +1.
+ * for it, A striking first at 4+ (the follow-up) and scoring the follow-up's +1. A captured
+ * standard is regained only by recapturing it (kernel/recapture.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -54,6 +55,36 @@ describe('standards in hand-to-hand combat (rules/wfb3.md §4.10)', () => {
       'defenders have lost their standard to the enemy: captured.',
       'defenders beaten in the fight for the standard: rout test, 2D6 6 against 5: failed.',
       'defenders rout!',
+    ]);
+  });
+
+  it('a captured standard is regained only by recapturing it: its captors routing from a fight with its unit (§6.6)', () => {
+    const plan = compileText(scenario());
+    // As above, but the defenders hold (2D6 2); in the enemy's turn the attackers miss with all
+    // five, the defenders' five hit, wound and are not saved, and the attackers fail their rout test.
+    const rng = roundOne()
+      .count(6, 1, 1, 1, 1)
+      .count(6)
+      .count(1)
+      .count(1, 1, 1, 1)
+      .roll(1, 1)
+      .count(1, 1, 1, 1, 1)
+      .count(6, 6, 6, 6, 6)
+      .count(6, 6, 6, 6, 6)
+      .count(1, 1, 1, 1, 1)
+      .roll(6, 6)
+      .thenAll(6);
+    const { lines } = playTraced(plan, rng);
+    expect(lines).toContain('defenders have lost their standard to the enemy: captured.');
+    expect(fromRound(lines, 3).slice(3, 10)).toEqual([
+      'The standard bearer of attackers falls, and the standard with him.',
+      // The defenders' standard still in the attackers' hands: 5 wounds + 2 ranks.
+      'Result: a 2, b 7.',
+      'attackers have lost a quarter of their number: rout test, 2D6 12 against 7: failed.',
+      'attackers have lost their standard to the enemy: captured.',
+      'defenders recapture their standard from attackers.',
+      'attackers rout!',
+      'defenders strike a free hack on attackers with 5 models: every attack hits, no shields; 0 wounds unsaved.',
     ]);
   });
 

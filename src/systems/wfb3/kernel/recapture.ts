@@ -1,0 +1,29 @@
+/**
+ * Recapturing a standard (rules/wfb3.md §6.6): a captured standard stays with the enemy unit that
+ * took it (`captor`, standards.ts), and its own unit regains it — and with it its Ld and its +1 in
+ * the combat result — only by recapturing it: when the captors rout from a fight with it, or are
+ * wiped out by it, in base contact or pursued by it. The seed says no more; a standard whose
+ * captors fall to other units, or flee off the table, stays captured.
+ */
+import { engagedWith } from '../../rank-and-file/engagements.ts';
+import { ENGAGED } from '../../rank-and-file/unit-state.ts';
+import { traceRecaptured } from './trace.ts';
+import { CARRIED, type Wfb3World } from './world.ts';
+
+/**
+ * Unit x, which may hold captured standards, routs or is wiped out: each standard it holds goes
+ * back to its own unit if that unit stands in base contact with x or pursues it (§6.6: regained
+ * only by recapturing it); otherwise it stays captured. Called before x's engagements end.
+ */
+export function recaptured(w: Wfb3World, x: number): void {
+  const p = w.plan;
+  if (p.anyStandard === 0 || !p.flags.standardCapture) return;
+  for (let k = 0; k < 2 * w.n; k++) {
+    if (w.captor[k] !== x) continue;
+    const u = k >> 1;
+    if (w.pursuing[u] !== x && (w.status[u] !== ENGAGED || !engagedWith(w.eng, u, x))) continue;
+    w.captor[k] = -1;
+    w.standard[k] = CARRIED;
+    if (w.tracer !== null) traceRecaptured(w, u, k & 1, x);
+  }
+}
