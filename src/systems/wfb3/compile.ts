@@ -143,8 +143,8 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
   const command = (e.command as string[] | undefined) ?? [];
   plan.musician[i] = command.includes('musician') ? 1 : 0;
   plan.standard[i] = command.includes('standard') ? 1 : 0;
-  if (plan.standard[i] === 1 || plan.armyStandard[i] === 1) plan.anyStandard = 1;
   plan.armyStandard[i] = command.includes('army-standard') ? 1 : 0;
+  if (plan.standard[i] === 1 || plan.armyStandard[i] === 1) plan.anyStandard = 1;
 
   // Special rules (§5).
   const special = (e.special as string[] | undefined) ?? [];

@@ -129,6 +129,21 @@ describe('standards in hand-to-hand combat (rules/wfb3.md §4.10)', () => {
     ]);
   });
 
+  it('the army standard\'s bearer may fall in a battle with no unit standard', () => {
+    const plain = BLOCK.replace(', command: [standard]', '');
+    const plan = compileText(
+      duel({
+        a: `${plain}, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`,
+        b: `${plain}, command: [army-standard], position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
+        turns: 1,
+      }),
+    );
+    // Round 1: A 3 wounds, B 2; B's army standard bearer falls (1 against 3 of 5).
+    const rng = new ScriptedRng().count(6, 6, 6, 1, 1).count(6, 6, 6).count(1, 1, 1).count(6, 6).count(6, 6).count(1, 1).roll(1).thenAll(1);
+    const { lines } = playTraced(plan, rng);
+    expect(fromRound(lines, 1).slice(3, 5)).toEqual(['The army standard bearer of defenders falls, and the army standard with him.', 'Result: a 6, b 4.']);
+  });
+
   it('a unit carrying the army standard takes a failed rout test again, and scores +1 for it beside its own standard', () => {
     const plan = compileText(scenario({ rules: 'standardCapture: false', defenders: BLOCK.replace('command: [standard]', 'command: [standard, army-standard]') }));
     // Round 1: A's five blows slay the five in contact, a quarter of B; B has none left to strike back.
