@@ -16,8 +16,8 @@ import { rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { DESTROYED, ENGAGED, JOINED, present } from '../../rank-and-file/unit-state.ts';
 import { STRIKE_CHARACTERS } from '../plan.ts';
-import { traceCharacterSlain } from './trace.ts';
-import { CLEAR, type Wfb3World } from './world.ts';
+import { traceBearerFalls, traceCharacterSlain, traceStandardFate } from './trace.ts';
+import { ARMY_STANDARD, CARRIED, CLEAR, FALLEN, LOST, type Wfb3World } from './world.ts';
 
 /** Missiles pick out a character in a unit of fewer troopers than this, with no unit of as many within 5" of it (p.74). */
 const SCREEN = 5;
@@ -196,13 +196,37 @@ export function woundCharacter(w: Wfb3World, c: number): boolean {
   return true;
 }
 
-/** Character c is slain: his unit fights on without him, under its next leader (§6.4). */
+/**
+ * Character c is slain: his unit fights on without him, under its next leader (§6.4). Carrying
+ * the army standard, it falls with him (§6.6): in combat, to be taken up or fought for as the
+ * round ends (standards.ts); out of it, passed at once to another of the unit's characters, or
+ * lost with none.
+ */
 export function characterSlain(w: Wfb3World, c: number): void {
   w.models[c] = 0;
   w.status[c] = DESTROYED;
   const u = w.plan.host[c];
   if (w.leadBy[u] === c) chooseLeader(w, u);
   if (w.tracer !== null) traceCharacterSlain(w, c);
+  if (w.armyBearer[u] === c) {
+    const k = 2 * u + ARMY_STANDARD;
+    w.armyBearer[u] = -1;
+    if (w.standard[k] !== CARRIED) return;
+    w.standard[k] = FALLEN;
+    if (w.tracer !== null) traceBearerFalls(w, u, ARMY_STANDARD);
+    if (w.status[u] === ENGAGED) return;
+    const next = armyStandardCarrier(w, u);
+    w.armyBearer[u] = next;
+    w.standard[k] = next >= 0 ? CARRIED : LOST;
+    if (w.tracer !== null) traceStandardFate(w, u, ARMY_STANDARD);
+  }
+}
+
+/** The character of unit u who takes up its army standard (§6.6): the first of its living characters, −1 none. */
+export function armyStandardCarrier(w: Wfb3World, u: number): number {
+  const p = w.plan;
+  for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0) return c;
+  return -1;
 }
 
 /** Unit u is destroyed, or has fled off the table: the characters in it share its end. */

@@ -58,6 +58,7 @@ export function reset(w: Wfb3World): void {
     w.standard[2 * u + ARMY_STANDARD] = CARRIED;
     w.captor[2 * u + UNIT_STANDARD] = -1;
     w.captor[2 * u + ARMY_STANDARD] = -1;
+    w.armyBearer[u] = -1;
     w.contested[u] = 0;
     w.declared[u] = -1;
     w.moved[u] = 0;

@@ -20,7 +20,7 @@ import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED } from '../../rank-and-file/unit-state.ts';
 import { frontEngaged, frontSlain } from './deployment.ts';
 import { generalLives } from './tests.ts';
-import { recaptured } from './recapture.ts';
+import { recaptured, takenUpAgain } from './recapture.ts';
 import { traceBearerFalls, traceCaptureRound, traceStandardFate } from './trace.ts';
 import { ARMY_STANDARD, CAPTURED, CARRIED, FALLEN, LOST, SQUARE, UNIT_STANDARD, type Wfb3World } from './world.ts';
 
@@ -51,6 +51,8 @@ export function bearersFall(w: Wfb3World, rng: Rng): void {
     for (let s = UNIT_STANDARD; s <= ARMY_STANDARD; s++) {
       if (slain === 0 || inContact <= 0) break;
       if (!carries(w, u, s)) continue;
+      // A character carrying the army standard falls only when he is slain (characters.ts).
+      if (s === ARMY_STANDARD && w.armyBearer[u] >= 0) continue;
       const falls = slain >= inContact || rollOneOf(rng, inContact) < slain;
       // The next bearer is one of the other models in contact.
       inContact--;
@@ -79,7 +81,7 @@ export function standardsAfterRound(w: Wfb3World, winner: number): number {
     for (let s = UNIT_STANDARD; s <= ARMY_STANDARD; s++) {
       if (w.standard[2 * u + s] !== FALLEN) continue;
       if (p.side[u] === winner) {
-        if (w.status[u] === ENGAGED && w.formation[u] !== SQUARE) pickedUp(w, u, s, CARRIED);
+        if (w.status[u] === ENGAGED && w.formation[u] !== SQUARE) pickedUp(w, u, s, takenUpAgain(w, u, s));
         continue;
       }
       if (w.captureRound === 1 || w.pushedBack[u] === 0) continue;
@@ -105,8 +107,12 @@ export function captureDecided(w: Wfb3World, winner: number): void {
     const u = w.combat[i];
     if (w.contested[u] === 0) continue;
     w.contested[u] = 0;
-    const fate = winner < 0 ? LOST : p.side[u] === winner ? CARRIED : CAPTURED;
-    for (let s = UNIT_STANDARD; s <= ARMY_STANDARD; s++) if (w.standard[2 * u + s] === FALLEN) pickedUp(w, u, s, fate, fate === CAPTURED ? capturer(w, u, true) : -1);
+    for (let s = UNIT_STANDARD; s <= ARMY_STANDARD; s++) {
+      if (w.standard[2 * u + s] !== FALLEN) continue;
+      if (winner < 0) pickedUp(w, u, s, LOST);
+      else if (p.side[u] === winner) pickedUp(w, u, s, takenUpAgain(w, u, s));
+      else pickedUp(w, u, s, CAPTURED, capturer(w, u, true));
+    }
   }
 }
 

@@ -274,6 +274,8 @@ export function traceCaptureRound(w: Wfb3World): void {
 export function traceStandardFate(w: Wfb3World, u: number, s: number): void {
   const state = w.standard[2 * u + s];
   const which = standardName(s);
+  const c = s === ARMY_STANDARD ? w.armyBearer[u] : -1;
+  if (state === CARRIED && c >= 0) return say(w, `${name(w, c)} takes up the ${which} of ${name(w, u)}.`);
   const what = state === CARRIED ? `take up their ${which} again` : state === CAPTURED ? `have lost their ${which} to the enemy: captured` : `leave their ${which} where it fell: lost`;
   say(w, `${name(w, u)} ${what}.`);
 }

@@ -191,6 +191,8 @@ export class Wfb3World {
   readonly ranAway: Uint8Array;
   /** Its standards, at 2·u + UNIT_STANDARD and 2·u + ARMY_STANDARD: CARRIED, FALLEN, LOST or CAPTURED (§4.10, §6.6); the plan says whether it has them. */
   readonly standard: Uint8Array;
+  /** The character carrying u's army standard since it was passed on to him, −1 a trooper (§6.6; recapture.ts). */
+  readonly armyBearer: Int32Array;
   /** At 2·u + s, the enemy unit holding u's captured standard s, −1 none (§6.6: its unit may recapture it from them). */
   readonly captor: Int32Array;
   /** 1: its standard fell and it was pushed back: the winners fight another round at once to capture it (§4.10). */
@@ -376,6 +378,7 @@ export class Wfb3World {
     this.ranAway = u8();
     this.standard = new Uint8Array(2 * n);
     this.captor = new Int32Array(2 * n);
+    this.armyBearer = i32();
     this.contested = u8();
     this.declared = i32();
     this.moved = u8();

@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
 import { Rng } from '../../../../src/core/rng.ts';
+import { characterSlain } from '../../../../src/systems/wfb3/kernel/characters.ts';
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
 import { leadership } from '../../../../src/systems/wfb3/kernel/tests.ts';
 import { ARMY_STANDARD, CAPTURED, CARRIED, FALLEN, LOST, UNIT_STANDARD, Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
@@ -142,6 +143,52 @@ describe('standards in hand-to-hand combat (rules/wfb3.md §4.10)', () => {
     const rng = new ScriptedRng().count(6, 6, 6, 1, 1).count(6, 6, 6).count(1, 1, 1).count(6, 6).count(6, 6).count(1, 1).roll(1).thenAll(1);
     const { lines } = playTraced(plan, rng);
     expect(fromRound(lines, 1).slice(3, 5)).toEqual(['The army standard bearer of defenders falls, and the army standard with him.', 'Result: a 6, b 4.']);
+  });
+
+  it('a fallen army standard passes on only into a character\'s care: with none, the winners leave it, lost (§6.6, G11)', () => {
+    const hero = '{ id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2, tactics: { rank: rear } }';
+    const play = (characters: string) => {
+      const plan = compileText(
+        duel({
+          a: `${BLOCK.replace('command: [standard]', 'command: [army-standard]')}, characters: [${characters}], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`,
+          b: `${BLOCK}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold, capture: leave }`,
+          turns: 1,
+        }),
+      );
+      // Round 1: A 3 wounds, B 2; A's army standard bearer falls (1 against 2 of 5), B's bearer stands (5 against 3 of 5).
+      const rng = new ScriptedRng().count(6, 6, 6, 1, 1).count(6, 6, 6).count(1, 1, 1).count(6, 6).count(6, 6).count(1, 1).roll(1, 5).thenAll(6);
+      return { plan, lines: fromRound(playTraced(plan, rng).lines, 1) };
+    };
+    const alone = play('').lines;
+    expect(alone.slice(3, 7)).toEqual([
+      'The army standard bearer of attackers falls, and the army standard with him.',
+      // A: 3 wounds + charge + 2 ranks; B: 2 wounds + 2 ranks + standard.
+      'Result: a 6, b 5.',
+      'defenders are pushed back 2" and followed up.',
+      'attackers leave their army standard where it fell: lost.',
+    ]);
+    const led = play(hero).lines;
+    expect(led.slice(5, 7)).toEqual(['defenders are pushed back 2" and followed up.', 'Aldred takes up the army standard of attackers.']);
+  });
+
+  it('a character carrying the army standard takes it down with him; slain out of combat, another character takes it up, or it is lost', () => {
+    const heroes = ['hero', 'squire'].map((id) => `{ id: ${id}, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2, general: ${id === 'hero'} }`);
+    const plan = compileText(
+      duel({
+        a: `${BLOCK.replace('command: [standard]', 'command: [army-standard]')}, characters: [${heroes.join(', ')}], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: never, move: hold }`,
+        b: `${BLOCK}, position: { x: 36, y: 40, facing: 180 }, tactics: { charge: never, move: hold }`,
+        turns: 1,
+      }),
+    );
+    const a = unitIndex(plan, 'attackers');
+    const [hero, squire] = [unitIndex(plan, 'hero'), unitIndex(plan, 'squire')];
+    const w = new Wfb3World(plan);
+    reset(w);
+    w.armyBearer[a] = hero;
+    characterSlain(w, hero);
+    expect([w.standard[2 * a + ARMY_STANDARD], w.armyBearer[a]]).toEqual([CARRIED, squire]);
+    characterSlain(w, squire);
+    expect([w.standard[2 * a + ARMY_STANDARD], w.armyBearer[a]]).toEqual([LOST, -1]);
   });
 
   it('a unit carrying the army standard takes a failed rout test again, and scores +1 for it beside its own standard', () => {
