@@ -95,6 +95,13 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
     if (side.army) throw ScenarioError.at(['sides', si, 'army'], 'no army list: WFB3 units are written out in full', `"${side.army}"`, 'the WFB3 seed has no army lists; remove `army`');
     side.units.forEach((entry, ui) => entries.push({ entry, path: ['sides', si, 'units', ui], side: si }));
   });
+  // The crews on foot of chariots and war beasts wait after the units on the table (§6.1, §6.2).
+  const onTable = entries.length;
+  const crews = entries.flatMap((e, v) => {
+    const crew = crewOnFoot(e.entry);
+    return crew === null ? [] : [{ entry: crew, path: [...e.path, 'tactics', 'crewOnFoot'], side: e.side, of: v }];
+  });
+  entries.push(...crews);
   const n = entries.length;
   const characters = entries.flatMap((e, i) => ((e.entry.characters as CharacterEntry[] | undefined) ?? []).map((c, k) => ({ c, host: i, path: [...e.path, 'characters', k] })));
   const plan = emptyPlan(s, n, n + characters.length, flags);
@@ -104,11 +111,44 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
   // Every unit's side first: a tactic may name a unit further down the file.
   entries.forEach((e, i) => (plan.side[i] = e.side));
   entries.forEach((e, i) => fillUnit(plan, i, e.entry, e.path, e.side, idIndex, flags));
+  crews.forEach((x, k) => {
+    const clash = plan.unitIds.indexOf(x.entry.id);
+    if (clash !== onTable + k) throw ScenarioError.at([...entries[x.of].path, 'id'], `no other unit or character with the id its crew on foot take, "${x.entry.id}"`, `"${plan.unitIds[clash]}"`, 'a chariot\'s or war beast\'s crew on foot are a unit of their own (§6.1, §6.2)');
+    plan.crewUnit[x.of] = onTable + k;
+    plan.crewOf[onTable + k] = x.of;
+    plan.anyCrewUnit = 1;
+  });
   characters.forEach((x, k) => fillCharacter(plan, n + k, x.c, x.path, x.host, entries[x.host].entry, flags));
   fillGenerals(plan, entries);
-  const footprints = footprintsOf(plan, entries.map((e) => e.path));
+  const footprints = footprintsOf(plan, entries.slice(0, onTable).map((e) => e.path));
   checkDeployment(footprints, plan.tableWidth, plan.tableDepth, '"');
   return plan;
+}
+
+/**
+ * The unit a chariot's or war beast's surviving crew form on foot (§6.1 results 14-16, §6.2):
+ * its crew, with the crew's profile, armour and weapons, on 20×20 mm bases in one rank, no
+ * leader, standard nor characters; the troops' own reactions (hatred, frenzy), not the fear or
+ * stupidity of the chariot or beast; its tactics as it had them. Null for other units, and
+ * with the tactic `crewOnFoot: none`.
+ */
+function crewOnFoot(e: UnitEntry): UnitEntry | null {
+  const ridden = (e.chariot ?? e.warBeast) as { crew: number } | undefined;
+  if (ridden === undefined || e.tactics.crewOnFoot === 'none') return null;
+  const name = typeof e.name === 'string' ? e.name : e.id;
+  const { formation: _formation, frontage: _frontage, crewOnFoot: _crewOnFoot, ...tactics } = e.tactics;
+  return {
+    id: `${e.id}-crew`,
+    name: `${name}'s crew`,
+    profile: e.profile,
+    models: ridden.crew,
+    files: ridden.crew,
+    weapons: e.weapons,
+    armour: e.armour,
+    special: ((e.special as string[] | undefined) ?? []).filter((id) => id === 'hatred' || id === 'frenzy'),
+    position: e.position,
+    tactics,
+  } as UnitEntry;
 }
 
 function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: number, idIndex: Map<string, number>, flags: Wfb3Flags): void {
@@ -817,6 +857,9 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     chariot: u8(),
     anyChariot: 0,
     crew: i32(),
+    crewUnit: i32().fill(-1),
+    crewOf: i32().fill(-1),
+    anyCrewUnit: 0,
     animals: i32(),
     animalT: i32(),
     animalSave: i32(),

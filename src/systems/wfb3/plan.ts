@@ -297,6 +297,15 @@ export interface Wfb3Plan {
   chariot: Uint8Array;
   anyChariot: number;
   crew: Int32Array;
+  /**
+   * The crew on foot (kernel/crews-on-foot.ts): `crewUnit[v]` the unit chariot or war beast v's
+   * surviving crew form when it is lost, −1 none (its tactic `crewOnFoot: none`); `crewOf[u]` the
+   * chariot or beast whose crew unit u is, −1 a unit on the table from the start. Such a unit
+   * waits off the table (OFF_TABLE) until its crew form up; `anyCrewUnit` 1 when there is one.
+   */
+  crewUnit: Int32Array;
+  crewOf: Int32Array;
+  anyCrewUnit: number;
   animals: Int32Array;
   animalT: Int32Array;
   animalSave: Int32Array;

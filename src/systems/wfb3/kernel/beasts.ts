@@ -127,7 +127,8 @@ export function woundBeasts(w: Wfb3World, rng: Rng): void {
 
 /**
  * War beast u is slain (§6.2): each crewman takes a hit at its S as it falls — the survivors
- * are not played on foot — and its death throes strike the units beside it.
+ * form a unit on foot as their side's next turn begins (crews-on-foot.ts) — and its death throes
+ * strike the units beside it.
  */
 function beastFalls(w: Wfb3World, rng: Rng, u: number): void {
   const p = w.plan;
@@ -135,6 +136,8 @@ function beastFalls(w: Wfb3World, rng: Rng, u: number): void {
   const wounds = countAtLeast(rng, w.crewLeft[u], TO_WOUND[s * 11 + (p.T[u] > 10 ? 10 : p.T[u])]);
   const slain = wounds === 0 ? 0 : failedSaves(rng, wounds, saveNeed(w, u, p.save[u], 0, s, 0));
   if (w.tracer !== null) traceBeastFalls(w, u, slain);
+  w.crewOut[u] = w.crewLeft[u] - slain;
+  w.crewThrown[u] = 0;
   w.models[u] = 0;
   destroy(w, u);
   throes(w, rng, u);

@@ -83,7 +83,7 @@ export function chariotGround(w: Wfb3World): void {
     if ((ground & GROUND_HEDGE) !== 0) w.hedgeIn[u] = w.turn;
     if ((ground & GROUND_WALL) !== 0 && w.status[u] !== DESTROYED) {
       if (w.tracer !== null) traceChariotWall(w, u);
-      wreck(w, u);
+      wreck(w, u, 1);
     }
   }
 }
@@ -159,7 +159,7 @@ function damage(w: Wfb3World, rng: Rng, u: number, total: number): void {
   else if (total === 10) {
     // A draught animal falls, unless it saves; the driver fights no more this turn.
     if (p.animalSave[u] >= NO_SAVE || rollD6(rng) < p.animalSave[u]) {
-      if (--w.animalsLeft[u] === 0) wreck(w, u);
+      if (--w.animalsLeft[u] === 0) wreck(w, u, 0);
     }
     w.driverOut[u] = w.playerTurn;
   } else if (total === 11) {
@@ -174,7 +174,8 @@ function damage(w: Wfb3World, rng: Rng, u: number, total: number): void {
     }
   } else if (total === 12) w.shakenTo[u] = w.playerTurn + 1;
   else if (total === 13) w.chariot[u] |= AXLE_BROKEN;
-  else wreck(w, u);
+  // 14 the yoke pole snaps, the crew unhurt; 15 overturned and 16+ thrown out, the crew take their basic save or die.
+  else wreck(w, u, total >= 15 ? 1 : 0);
 }
 
 /** A wound on chariot u's crew: a crewman lost at his last, and with him maybe control (§6.1). */
@@ -182,7 +183,7 @@ function crewWounded(w: Wfb3World, rng: Rng, u: number): void {
   if (++w.crewHurt[u] < w.plan.W[u]) return;
   w.crewHurt[u] = 0;
   if (--w.crewLeft[u] === 0) {
-    wreck(w, u);
+    wreck(w, u, 0);
     return;
   }
   amokTest(w, rng, u);
@@ -197,9 +198,15 @@ function amokTest(w: Wfb3World, rng: Rng, u: number): void {
   }
 }
 
-/** Chariot u is out of the battle (§6.1 results 14-16, no crew or animals left): its crew on foot are not played. */
-function wreck(w: Wfb3World, u: number): void {
+/**
+ * Chariot u is out of the battle (§6.1 results 14-16, a wall, no crew or animals left): its
+ * crew left form a unit on foot as its side's next turn begins (crews-on-foot.ts), `thrown` 1
+ * when they must take their basic save first.
+ */
+function wreck(w: Wfb3World, u: number, thrown: number): void {
   w.wreckedIn[u] = w.rounds;
+  w.crewOut[u] = w.crewLeft[u];
+  w.crewThrown[u] = thrown;
   w.models[u] = 0;
   destroy(w, u);
 }

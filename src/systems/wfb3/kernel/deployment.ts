@@ -8,7 +8,7 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { modelsTouching } from '../../rank-and-file/contact.ts';
 import { addEngagement } from '../../rank-and-file/engagements.ts';
-import { READY } from '../../rank-and-file/unit-state.ts';
+import { OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
 import { resetCharacters } from './characters.ts';
 import { resetChariots } from './chariots.ts';
 import { resetBeasts } from './beasts.ts';
@@ -25,58 +25,9 @@ export function reset(w: Wfb3World): void {
   w.contestPending = 0;
   w.eng.count = 0;
   for (let u = 0; u < w.n; u++) {
-    w.status[u] = READY;
-    w.models[u] = p.models[u];
-    w.hurt[u] = 0;
-    w.leadBy[u] = -1;
-    w.amok[u] = 0;
-    w.duelFoe[u] = -1;
-    w.files[u] = p.files[u];
-    w.lineFiles[u] = p.files[u];
-    w.formation[u] = 0;
-    w.M[u] = p.M[u];
-    w.rate[u] = p.rate[u];
-    w.manoeuvres[u] = 0;
-    w.manoeuvreFailed[u] = 0;
-    w.noReserve[u] = 0;
-    w.fp.x[u] = p.x[u];
-    w.fp.y[u] = p.y[u];
-    w.fp.facing[u] = p.facing[u];
-    w.unformed[u] = 0;
-    w.unformedAt[u] = 0;
-    w.pushedBack[u] = 0;
-    w.followedUp[u] = 0;
-    w.wonLast[u] = 0;
-    w.chargeBonus[u] = 0;
-    w.frenzied[u] = 0;
-    w.stupid[u] = 0;
-    w.pursuing[u] = -1;
-    w.routedAt[u] = 0;
-    w.held[u] = 0;
-    w.ranAway[u] = 0;
-    w.standard[2 * u + UNIT_STANDARD] = CARRIED;
-    w.standard[2 * u + ARMY_STANDARD] = CARRIED;
-    w.captor[2 * u + UNIT_STANDARD] = -1;
-    w.captor[2 * u + ARMY_STANDARD] = -1;
-    w.armyBearer[u] = -1;
-    w.contested[u] = 0;
-    w.declared[u] = -1;
-    w.moved[u] = 0;
-    w.reserveMoved[u] = 0;
-    w.turnStart[u] = p.models[u];
-    w.shotLost[u] = 0;
-    w.stoodAndShot[u] = 0;
-    w.thrownWounds[u] = 0;
-    w.caughtPursuing[u] = 0;
-    w.panicked[u] = 0;
-    w.routedThrough[u] = 0;
-    w.divided[u] = 0;
-    w.hackers[u] = 0;
-    w.foughtIn[u] = 0;
-    w.brokeTurn[u] = 0;
-    w.unitRounds[u] = 0;
-    w.everRallied[u] = 0;
-    shape(w, u);
+    resetUnit(w, u);
+    // A chariot's or war beast's crew on foot wait off the table until they form up.
+    if (p.crewOf[u] >= 0) waitOffTable(w, u);
   }
   if (p.anyCharacter === 1) resetCharacters(w);
   if (p.anyChariot === 1) resetChariots(w);
@@ -90,6 +41,76 @@ export function reset(w: Wfb3World): void {
       else engage(w, b, a, diagonalFace(w.fp, a, b), 0);
     }
   }
+}
+
+/** Unit u as the scenario deploys it: every column of its state cleared, its footprint at its place. */
+export function resetUnit(w: Wfb3World, u: number): void {
+  const p = w.plan;
+  w.status[u] = READY;
+  w.models[u] = p.models[u];
+  w.hurt[u] = 0;
+  w.leadBy[u] = -1;
+  w.amok[u] = 0;
+  w.duelFoe[u] = -1;
+  w.files[u] = p.files[u];
+  w.lineFiles[u] = p.files[u];
+  w.formation[u] = 0;
+  w.M[u] = p.M[u];
+  w.rate[u] = p.rate[u];
+  w.manoeuvres[u] = 0;
+  w.manoeuvreFailed[u] = 0;
+  w.noReserve[u] = 0;
+  w.fp.x[u] = p.x[u];
+  w.fp.y[u] = p.y[u];
+  w.fp.facing[u] = p.facing[u];
+  w.unformed[u] = 0;
+  w.unformedAt[u] = 0;
+  w.pushedBack[u] = 0;
+  w.followedUp[u] = 0;
+  w.wonLast[u] = 0;
+  w.chargeBonus[u] = 0;
+  w.frenzied[u] = 0;
+  w.stupid[u] = 0;
+  w.pursuing[u] = -1;
+  w.routedAt[u] = 0;
+  w.held[u] = 0;
+  w.ranAway[u] = 0;
+  w.standard[2 * u + UNIT_STANDARD] = CARRIED;
+  w.standard[2 * u + ARMY_STANDARD] = CARRIED;
+  w.captor[2 * u + UNIT_STANDARD] = -1;
+  w.captor[2 * u + ARMY_STANDARD] = -1;
+  w.armyBearer[u] = -1;
+  w.crewOut[u] = 0;
+  w.crewThrown[u] = 0;
+  w.contested[u] = 0;
+  w.declared[u] = -1;
+  w.moved[u] = 0;
+  w.reserveMoved[u] = 0;
+  w.turnStart[u] = p.models[u];
+  w.shotLost[u] = 0;
+  w.stoodAndShot[u] = 0;
+  w.thrownWounds[u] = 0;
+  w.caughtPursuing[u] = 0;
+  w.panicked[u] = 0;
+  w.routedThrough[u] = 0;
+  w.divided[u] = 0;
+  w.hackers[u] = 0;
+  w.foughtIn[u] = 0;
+  w.brokeTurn[u] = 0;
+  w.unitRounds[u] = 0;
+  w.everRallied[u] = 0;
+  shape(w, u);
+}
+
+/** Where a unit waiting off the table stands: far from the table and from every other, so that no gap nor sight line finds it. */
+const WAITING_X = -1000;
+
+/** Unit u waits off the table (a crew on foot not formed yet, or never): no models, out of every reckoning. */
+export function waitOffTable(w: Wfb3World, u: number): void {
+  w.status[u] = OFF_TABLE;
+  w.models[u] = 0;
+  w.fp.x[u] = WAITING_X * (u + 1);
+  shape(w, u);
 }
 
 /**

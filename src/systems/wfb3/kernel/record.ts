@@ -4,7 +4,7 @@
  */
 import { FATE_DESTROYED, FATE_FIGHTING, FATE_FLED_OFF, FATE_FLEEING, FATE_RALLIED } from '../../../core/metrics.ts';
 import { writeRankedUnits } from '../../rank-and-file/metrics.ts';
-import { DESTROYED, FLED_OFF, FLEEING, sideStanding } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, FLED_OFF, FLEEING, OFF_TABLE, sideStanding } from '../../rank-and-file/unit-state.ts';
 import { traceEnd } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -18,7 +18,8 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
   out[0] = outcome;
   out[1] = turnsPlayed;
   out[2] = w.rounds;
-  for (let u = 0; u < w.n; u++) w.fate[u] = fateOf(w, u);
+  // A crew on foot that never formed up shares its chariot's or beast's fate (crews-on-foot.ts); those come first.
+  for (let u = 0; u < w.n; u++) w.fate[u] = w.status[u] === OFF_TABLE && p.crewOf[u] >= 0 ? w.fate[p.crewOf[u]] : fateOf(w, u);
   // A character's fate is his unit's, unless he was slain in it (§6.4).
   for (let c = w.n; c < p.rows; c++) {
     const u = p.host[c];

@@ -280,6 +280,12 @@ export function traceStandardFate(w: Wfb3World, u: number, s: number): void {
   say(w, `${name(w, u)} ${what}.`);
 }
 
+export function traceCrewForms(w: Wfb3World, v: number, c: number, thrown: number, k: number, formed: boolean): void {
+  const saves = thrown > 0 ? `Thrown out of ${name(w, v)}, its crew take their basic saves: ${k} of ${thrown} live. ` : '';
+  const what = formed ? `${name(w, c)} form up on foot behind the wreck, ${k} strong.` : k === 0 ? `None of ${name(w, v)}'s crew live to fight on.` : k === 1 && w.plan.chariot[v] === 0 ? `The last of ${name(w, v)}'s crew leaves the battle.` : `${name(w, c)} find no room to form up behind the wreck, and leave the battle.`;
+  say(w, saves + what);
+}
+
 export function traceRecaptured(w: Wfb3World, u: number, s: number, x: number): void {
   say(w, `${name(w, u)} recapture their ${standardName(s)} from ${name(w, x)}.`);
 }

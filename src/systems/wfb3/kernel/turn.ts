@@ -1,12 +1,14 @@
 /**
  * The sequence of play (rules/wfb3.md §1.3): in each player turn, the turn-start panic and
  * stupidity tests and shieldwalls, then Movement, Shooting (with its rout tests), Combat, Reserves, Magic (with its rout
- * tests) and Rally. Both sides fight in every combat phase. The only module that knows every phase.
+ * tests) and Rally, the crews of chariots and war beasts lost in a phase forming up on foot as it
+ * ends. Both sides fight in every combat phase. The only module that knows every phase.
  */
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, sideStanding } from '../../rank-and-file/unit-state.ts';
 import { reservesPhase } from './advance.ts';
 import { combatPhase } from './combat.ts';
+import { crewsForm } from './crews-on-foot.ts';
 import { formShieldwalls } from './manoeuvres.ts';
 import { movementPhase } from './movement.ts';
 import { panicAtStartOfTurn } from './panic.ts';
@@ -39,18 +41,23 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   formShieldwalls(w, side);
   movementPhase(w, rng, side);
   chariotGround(w);
+  crewsForm(w, rng);
   shootingPhase(w, rng, side);
   // Chariots hit by missiles roll on the damage chart as the phase ends (§6.1).
   if (w.plan.anyChariot === 1) damageRolls(w, rng, 1);
+  crewsForm(w, rng);
   routTestsAfterShooting(w, rng);
   routPanicked(w, rng);
   combatPhase(w, rng);
   chariotGround(w);
   hedgeRolls(w, rng);
+  crewsForm(w, rng);
   calm(w);
   reservesPhase(w, rng, side);
   chariotGround(w);
+  crewsForm(w, rng);
   magicPhase(w, rng, side);
+  crewsForm(w, rng);
   if (w.plan.anyWizard === 1) {
     routTestsAfterMagic(w, rng);
     routPanicked(w, rng);

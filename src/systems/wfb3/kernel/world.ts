@@ -191,6 +191,9 @@ export class Wfb3World {
   readonly ranAway: Uint8Array;
   /** Its standards, at 2·u + UNIT_STANDARD and 2·u + ARMY_STANDARD: CARRIED, FALLEN, LOST or CAPTURED (§4.10, §6.6); the plan says whether it has them. */
   readonly standard: Uint8Array;
+  /** Chariot or war beast v lost: its crew left to form a unit on foot as its side's next turn begins (crews-on-foot.ts); `crewThrown` 1 when they must first take their basic save. */
+  readonly crewOut: Int32Array;
+  readonly crewThrown: Uint8Array;
   /** The character carrying u's army standard since it was passed on to him, −1 a trooper (§6.6; recapture.ts). */
   readonly armyBearer: Int32Array;
   /** At 2·u + s, the enemy unit holding u's captured standard s, −1 none (§6.6: its unit may recapture it from them). */
@@ -379,6 +382,8 @@ export class Wfb3World {
     this.standard = new Uint8Array(2 * n);
     this.captor = new Int32Array(2 * n);
     this.armyBearer = i32();
+    this.crewOut = i32();
+    this.crewThrown = u8();
     this.contested = u8();
     this.declared = i32();
     this.moved = u8();

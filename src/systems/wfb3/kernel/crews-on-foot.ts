@@ -1,0 +1,71 @@
+/**
+ * Crews on foot (rules/wfb3.md §6.1, §6.2). A chariot's crew whose chariot is wrecked — its yoke
+ * pole snapped (14), overturned (15), the crew thrown out (16+), smashed on a wall, or its last
+ * draught animal slain — and a war beast's crew who live through its fall form a unit on foot,
+ * and fight on (the tactic `crewOnFoot: form`, the seed's "may"). As the phase that lost it
+ * ends ("after the combat"), they stand up behind the wreck, within 1" of it, facing as it
+ * faced, in one rank: the compiled crew unit (plan.crewUnit), waiting off the table until now,
+ * takes the field. They stay there until their side's next turn begins — no reserve move — and
+ * act as any unit from then on. Crew thrown out take their basic save first, or die. A lone
+ * survivor of a war beast's crew would join the nearest friendly infantry: that is not played,
+ * and he leaves the battle; a chariot's may stand on his own. With no room behind the wreck —
+ * the table's edge, or a unit there — they leave the battle.
+ *
+ * Called as each phase that may lose a chariot or beast ends (turn.ts).
+ */
+import { offTable } from '../../../battlefield/footprints.ts';
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { present } from '../../rank-and-file/unit-state.ts';
+import { NO_SAVE } from '../data/armour.ts';
+import { resetUnit, waitOffTable } from './deployment.ts';
+import { shape } from './formation.ts';
+import { failedSaves } from './saves.ts';
+import { traceCrewForms } from './trace.ts';
+import type { Wfb3World } from './world.ts';
+
+/** How far behind its wreck a crew forms up: within 1" of it (§6.2). */
+const BEHIND = 0.5;
+
+/** The crews left by chariots wrecked and war beasts fallen in the phase just played form up on foot. */
+export function crewsForm(w: Wfb3World, rng: Rng): void {
+  const p = w.plan;
+  if (p.anyCrewUnit === 0) return;
+  for (let v = 0; v < w.n; v++) {
+    const c = p.crewUnit[v];
+    if (c < 0 || w.crewOut[v] === 0) continue;
+    let k = w.crewOut[v];
+    w.crewOut[v] = 0;
+    const thrown = k;
+    // Thrown out, each takes his basic save or dies (§6.1).
+    if (w.crewThrown[v] === 1) k = p.save[v] >= NO_SAVE ? 0 : k - failedSaves(rng, k, p.save[v]);
+    const formed = (k > 1 || (k === 1 && p.chariot[v] === 1)) && standUp(w, v, c, k);
+    if (w.tracer !== null) traceCrewForms(w, v, c, w.crewThrown[v] === 1 ? thrown : 0, k, formed);
+  }
+}
+
+/** Crew unit c, k strong, stands up behind wreck v, facing as it faced, in one rank; false when there is no room for it. */
+function standUp(w: Wfb3World, v: number, c: number, k: number): boolean {
+  const fp = w.fp;
+  resetUnit(w, c);
+  w.models[c] = k;
+  w.files[c] = k;
+  w.lineFiles[c] = k;
+  w.turnStart[c] = k;
+  // They stay by the wreck until their side's next turn (§6.2): formed in their own, no reserve move.
+  if (w.plan.side[c] === w.phasing) w.noReserve[c] = 1;
+  // Its front centre just behind the wreck's rear.
+  const back = fp.d[v] + BEHIND;
+  fp.facing[c] = fp.facing[v];
+  fp.x[c] = fp.x[v] - fp.sin[v] * back;
+  fp.y[c] = fp.y[v] - fp.cos[v] * back;
+  shape(w, c);
+  let room = !offTable(fp, c, w.table);
+  for (let u = 0; u < w.n && room; u++) {
+    if (u !== c && present(w.status, u) && w.gaps.gap[pairOf(w.gaps, c, u)] <= EPS) room = false;
+  }
+  if (room) return true;
+  waitOffTable(w, c);
+  return false;
+}
