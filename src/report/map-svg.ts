@@ -28,7 +28,7 @@ function styleOf(kind: string): KindStyle {
   if (/road|bridge/.test(kind)) return { fill: '#e6d5c3', stroke: '#8a6d4f' };
   if (/wall/.test(kind)) return { fill: 'none', stroke: '#555b63' };
   if (/hedge/.test(kind)) return { fill: 'none', stroke: '#2f7d32' };
-  if (/obstacle/.test(kind)) return { fill: 'none', stroke: '#8a5a2b' };
+  if (/obstacle|wagon/.test(kind)) return { fill: 'none', stroke: '#8a5a2b' };
   if (/dense|difficult|hindering/.test(kind)) return { fill: '#d9e8c4', stroke: '#6b8e23' };
   return { fill: '#e2e6ea', stroke: '#6b7280' };
 }

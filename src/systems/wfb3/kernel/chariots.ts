@@ -24,7 +24,7 @@ import { goAhead, lookAhead } from './lurch.ts';
 import { failedSaves, saveNeed } from './saves.ts';
 import { traceAmok, traceChariotDamage, traceChariotWall, traceImpact, traceSkids, traceWheelBreaks } from './trace.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { GROUND_HEDGE, GROUND_ROUGH, GROUND_WALL, groundCrossed } from './terrain.ts';
+import { GROUND_HEDGE, GROUND_ROUGH, GROUND_WAGONS, GROUND_WALL, groundCrossed } from './terrain.ts';
 import { AXLE_BROKEN, REINS_CUT, SKIDDED, WHEEL_DAMAGED, type Wfb3World } from './world.ts';
 
 /** The strength of a chariot's impact, scythe and skid hits (§6.1). */
@@ -81,8 +81,8 @@ export function chariotGround(w: Wfb3World): void {
     const ground = groundCrossed(w);
     if ((ground & GROUND_ROUGH) !== 0) w.roughIn[u] = w.turn;
     if ((ground & GROUND_HEDGE) !== 0) w.hedgeIn[u] = w.turn;
-    if ((ground & GROUND_WALL) !== 0 && w.status[u] !== DESTROYED) {
-      if (w.tracer !== null) traceChariotWall(w, u);
+    if ((ground & (GROUND_WALL | GROUND_WAGONS)) !== 0 && w.status[u] !== DESTROYED) {
+      if (w.tracer !== null) traceChariotWall(w, u, (ground & GROUND_WALL) !== 0);
       wreck(w, u, 1);
     }
   }

@@ -13,7 +13,7 @@ import { rectBoxGap } from '../../../battlefield/rect.ts';
 import { boxOfFootprint, boxOfPiece, crossing, spanThrough } from '../../../battlefield/segment.ts';
 import { costAlong, type TerrainPath, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
-import { TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_VERY_DIFFICULT, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
+import { TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_VERY_DIFFICULT, TERRAIN_WAGONS, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
 import { nimble } from './formation.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -155,8 +155,8 @@ export function obstacleAtEnd(w: Wfb3World): boolean {
 
 /**
  * The cover t has from u's missiles (§3.1, §3.3): 1 soft, 2 hard, 0 none — a wood its centre is
- * in (soft), or a hedge (soft) or wall (hard) across the line within 1" of it, unless the
- * shooter is within 1" of the same obstacle. Reads the sight segment inSight() left.
+ * in (soft), or a hedge or a laager of wagons (soft) or a wall (hard) across the line within 1"
+ * of it, unless the shooter is within 1" of the same obstacle. Reads the sight segment inSight() left.
  */
 export function coverOf(w: Wfb3World, t: number): number {
   const p = w.plan;
@@ -167,7 +167,7 @@ export function coverOf(w: Wfb3World, t: number): number {
   const near = BEHIND + w.fp.d[t] * 0.5;
   for (let k = 0; k < terrain.count; k++) {
     const kind = terrain.kind[k];
-    if (kind !== TERRAIN_HEDGE && kind !== TERRAIN_WALL) continue;
+    if (kind !== TERRAIN_HEDGE && kind !== TERRAIN_WALL && kind !== TERRAIN_WAGONS) continue;
     if (!crossing(s, terrain, k) || s.len - s.at > near || s.at <= BEHIND) continue;
     const c = kind === TERRAIN_WALL ? 2 : 1;
     if (c > cover) cover = c;
@@ -178,7 +178,7 @@ export function coverOf(w: Wfb3World, t: number): number {
 /**
  * Whether the terrain lets u see t along `w.sight` (set from u's front to t's centre): a wood
  * blocks unless it holds u or t and the line runs through at most 2" of it; a hill blocks unless
- * it holds u or t; a hedge or wall blocks unless the target or the shooter is within 1" of it.
+ * it holds u or t; a hedge, wall or laager of wagons blocks unless the target or the shooter is within 1" of it.
  * A shooter on a hill sees over all of them (§3.1).
  */
 export function terrainLetsSee(w: Wfb3World, u: number, t: number): boolean {
@@ -190,7 +190,7 @@ export function terrainLetsSee(w: Wfb3World, u: number, t: number): boolean {
   const near = BEHIND + w.fp.d[t] * 0.5;
   for (let k = 0; k < terrain.count; k++) {
     const kind = terrain.kind[k];
-    if (kind === TERRAIN_HEDGE || kind === TERRAIN_WALL) {
+    if (kind === TERRAIN_HEDGE || kind === TERRAIN_WALL || kind === TERRAIN_WAGONS) {
       if (crossing(s, terrain, k) && s.len - s.at > near && s.at > BEHIND) return false;
       continue;
     }
@@ -212,11 +212,12 @@ export function terrainLetsSee(w: Wfb3World, u: number, t: number): boolean {
 export const GROUND_ROUGH = 1;
 export const GROUND_HEDGE = 2;
 export const GROUND_WALL = 4;
+export const GROUND_WAGONS = 8;
 
 /**
  * The ground a straight move along `w.sight` crossed, for a chariot's damage (§6.1): bits
  * GROUND_ROUGH (difficult or very difficult ground, a wood), GROUND_HEDGE (a hedge or ditch),
- * GROUND_WALL.
+ * GROUND_WALL, GROUND_WAGONS (a laager: a "similarly solid object").
  */
 export function groundCrossed(w: Wfb3World): number {
   const pieces = w.plan.terrain;
@@ -225,7 +226,7 @@ export function groundCrossed(w: Wfb3World): number {
   for (let k = 0; k < pieces.count; k++) {
     const kind = pieces.kind[k];
     if (pieces.linear[k] === 1) {
-      if (crossing(seg, pieces, k)) bits |= kind === TERRAIN_WALL ? GROUND_WALL : GROUND_HEDGE;
+      if (crossing(seg, pieces, k)) bits |= kind === TERRAIN_WALL ? GROUND_WALL : kind === TERRAIN_WAGONS ? GROUND_WAGONS : GROUND_HEDGE;
       continue;
     }
     if (kind !== TERRAIN_DIFFICULT && kind !== TERRAIN_VERY_DIFFICULT && kind !== TERRAIN_WOOD) continue;

@@ -191,8 +191,8 @@ export function traceSkids(w: Wfb3World, u: number, hit: number, hits: number, d
   say(w, `${name(w, u)} skid ${inches(Math.round(w.dist * 10) / 10)} on a broken axle${hit >= 0 ? ` into ${name(w, hit)}: ${count(hits, 'hit')} at S4, ${count(done, 'wound')} unsaved` : ''}.`);
 }
 
-export function traceChariotWall(w: Wfb3World, u: number): void {
-  say(w, `${name(w, u)} drive into a wall: the chariot is wrecked.`);
+export function traceChariotWall(w: Wfb3World, u: number, wall: boolean): void {
+  say(w, `${name(w, u)} drive into ${wall ? 'a wall' : 'a laager of wagons'}: the chariot is wrecked.`);
 }
 
 export function traceWheelBreaks(w: Wfb3World, u: number): void {

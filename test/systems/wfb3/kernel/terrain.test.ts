@@ -1,7 +1,8 @@
 /**
  * Terrain through the whole turn (rules/wfb3.md §2.1, §3.1, §3.3, §4.5): difficult ground costs
  * a charge twice its length, a hill gives +1 to hit, a hedge across the end of a charge makes
- * the chargers strike at −1, cover makes shots harder, a wood between hides a target.
+ * the chargers strike at −1, cover makes shots harder, a wood between hides a target; a laager
+ * of wagons is an obstacle and soft cover.
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
@@ -56,6 +57,18 @@ describe('terrain (rules/wfb3.md §2.1, §3, §4.5)', () => {
     expect(shots('{ kind: hedge, from: [20, 15], to: [52, 15] }')).toBe(false);
     // On a hill the archers see over both.
     expect(shots('{ kind: wood, x: 20, y: 14, width: 32, depth: 3 }, { kind: hill, x: 20, y: 2, width: 32, depth: 9 }')).toBe(true);
+  });
+
+  it('a laager of wagons (§6.1): soft cover within 1", defended against a charge across it, blocking sight from afar; a chariot driving into it is wrecked', () => {
+    const laager = (y: number) => `{ kind: wagons, from: [20, ${y}], to: [52, ${y}] }`;
+    const need = (terrain: string) => battle(terrain, ARCHERS, TARGET).find((l) => l.startsWith('attackers shoot'))?.match(/needing (\d\+)/)?.[1];
+    expect(need(laager(19.5))).toBe('5+');
+    expect(battle(laager(15), ARCHERS, TARGET).some((l) => l.startsWith('attackers shoot'))).toBe(false);
+    const lines = battle(laager(25.5), CHARGERS, HOLDERS);
+    expect(lines.find((l) => l.startsWith('attackers ('))).toMatch(/needing 5\+/);
+    const chariot = `profile: { M: 4, WS: 4, BS: 3, S: 4, T: 3, W: 1, I: 4, A: 1, Ld: 8, Int: 7, Cl: 8, WP: 7 }, models: 1, files: 1, chariot: { crew: 2, animals: { count: 2, M: 8, WS: 3, S: 3, T: 3, I: 3, A: 1 } }, position: { x: 36, y: 14, facing: 0 }, tactics: { charge: never }`;
+    const far = `profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 34, facing: 180 }, tactics: { charge: never, move: hold }`;
+    expect(playTraced(compileText(duel({ a: chariot, b: far, turns: 1, extra: `battlefield: { width: 72, depth: 48, terrain: [${laager(17)}] }\n` })), new ScriptedRng().thenAll(3)).lines).toContain('attackers drive into a laager of wagons: the chariot is wrecked.');
   });
 
   it('no reserve move for a unit on difficult ground or divided by an obstacle; one in the open makes it (§2.6)', () => {
