@@ -238,6 +238,7 @@ function fillUnit(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, side: num
 
 interface ChariotEntry {
   crew: number;
+  wagon?: boolean;
   animals: { count: number; M: number; WS: number; S: number; T: number; I: number; A: number; save?: number };
   scythes?: number;
 }
@@ -252,11 +253,14 @@ function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void 
   const c = e.chariot as ChariotEntry;
   const at = [...path, 'chariot'];
   if (e.mount !== undefined) throw ScenarioError.at([...path, 'mount'], 'no mount on a chariot: its draught animals are `chariot.animals`', 'a mount');
-  const heavy = c.animals.count >= 3 || c.crew >= 3;
-  if (c.crew > (heavy ? 4 : 2)) throw ScenarioError.at([...at, 'crew'], `at most ${heavy ? 4 : 2} crew in a ${heavy ? 'heavy' : 'light'} chariot`, String(c.crew), 'a light chariot carries two, a heavy one four (§6.1)');
+  const wagon = c.wagon === true;
+  const heavy = wagon || c.animals.count >= 3 || c.crew >= 3;
+  const most = wagon ? 8 : heavy ? 4 : 2;
+  if (c.crew > most) throw ScenarioError.at([...at, 'crew'], `at most ${most} crew in a ${wagon ? 'wagon' : heavy ? 'heavy chariot' : 'light chariot'}`, String(c.crew), 'a light chariot carries two, a heavy one four, a wagon eight (§6.1)');
+  if (e.tactics.unhitch === true && !wagon) throw ScenarioError.at([...path, 'tactics', 'unhitch'], 'unhitch only on a wagon (`chariot: { wagon: true }`)', 'true', 'a chariot fights with its team (§6.1)');
   const weapons = ((e.weapons as string[] | undefined) ?? []).filter((id) => !MISSILE_WEAPONS[id] && id !== 'hand-weapon');
   if (weapons.length > 0) throw ScenarioError.at([...path, 'weapons'], 'hand weapons, and a missile weapon at most', weapons.join(', '), 'no weapon modifiers apply to a chariot\'s crew (§6.1)');
-  fillRidden(plan, i, e, path, 'chariot', 'a unit of several chariots is not played yet: give each chariot a unit of its own', c.animals, heavy ? 4 : 2, c.crew);
+  fillRidden(plan, i, e, path, 'chariot', 'a unit of several chariots is not played yet: give each chariot a unit of its own', c.animals, most, c.crew);
   plan.chariot[i] = 1;
   plan.anyChariot = 1;
   plan.animals[i] = c.animals.count;
@@ -265,6 +269,16 @@ function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void 
   plan.scythes[i] = c.scythes ?? 0;
   plan.heavy[i] = heavy ? 1 : 0;
   plan.turnRadius[i] = heavy ? c.animals.M : c.animals.M / 2;
+  if (wagon) {
+    // 2" slower than the chariot its team would draw, turning on twice its move (§6.1).
+    const m = Math.max(0, c.animals.M - 2);
+    plan.M[i] = m;
+    plan.rate[i] = 2 * m;
+    plan.turnRadius[i] = 2 * m;
+    plan.wagon[i] = 1;
+    plan.unhitch[i] = e.tactics.unhitch === true ? 1 : 0;
+    plan.anyWagon = 1;
+  }
 }
 
 /**
@@ -865,6 +879,9 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     animalSave: i32(),
     scythes: i32(),
     heavy: u8(),
+    wagon: u8(),
+    unhitch: u8(),
+    anyWagon: 0,
     turnRadius: f64(),
     beast: u8(),
     anyBeast: 0,

@@ -314,6 +314,14 @@ export interface Wfb3Plan {
   animalSave: Int32Array;
   scythes: Int32Array;
   heavy: Uint8Array;
+  /**
+   * A wagon (§6.1; kernel/wagons.ts): four wheels, eight aboard, 2" slower than a chariot and
+   * turning on twice its move; its crew fight from it as from cover, a defended obstacle; its team
+   * bolts at the end of each round it fights, unless unhitched (`unhitch`: in its first turn).
+   */
+  wagon: Uint8Array;
+  unhitch: Uint8Array;
+  anyWagon: number;
   turnRadius: Float64Array;
   /**
    * War beasts (§6.2): 1 for a unit of one war beast, its profile its crew's (a howdah's +1 in

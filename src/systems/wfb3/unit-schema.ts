@@ -142,7 +142,12 @@ export const wfb3UnitSchema = object(
     }),
     chariot: object(
       {
-        crew: number({ integer: true, min: 1, max: 4, description: 'Crew, the driver included, each with the unit\'s profile and armour: a light chariot carries two, a heavy one four (§6.1).' }),
+        crew: number({ integer: true, min: 1, max: 8, description: 'Crew, the driver included, each with the unit\'s profile and armour: a light chariot carries two, a heavy one four, a wagon eight (§6.1).' }),
+        wagon: boolean({
+          default: false,
+          description:
+            'A wagon, four-wheeled (§6.1): 2" slower than the chariot its team would draw, turning on twice its move, heavy, eight aboard at most. Its crew fight from it as from cover: enemies strike it at −1, a defended obstacle, and shoot at it at −1, soft cover. At the end of each round it fights its team bolts on a D6 of 4+ and it runs amok, unless unhitched (tactic `unhitch`). It is not wrecked when its last draught animal falls: it stands where it is.',
+        }),
         animals: object(
           {
             count: number({ integer: true, min: 1, max: 8, description: 'Draught animals: three or more (or three crew) make a heavy chariot.' }),
@@ -230,6 +235,7 @@ export const wfb3UnitSchema = object(
         widen: oneOf(['never', 'to-overlap'], { description: 'As it follows up a beaten enemy wider than its front, a unit with a leader widens its front by up to two models on each side to bring more models into contact (to-overlap), or keeps its frontage and its ranks (never) (§4.10).' }),
         capture: oneOf(['attempt', 'leave'], { description: 'When the unit pushes back an enemy whose standard bearer fell in the round: fight another round at once to capture the standard (attempt), or leave it in the dirt, lost to the enemy (leave) (§4.10). Flag standardCapture.' }),
         shootAt: oneOf(['troops', 'characters'], { description: 'Whom its missiles strike when a character in the enemy unit may be picked out — his unit down to fewer than 5 troopers, and no other unit of 5 or more within 5" of it unless the shooters are within half range (p.74): the troops (default), or the character, each hit on one of them at random (characters).' }),
+        unhitch: boolean({ description: 'A wagon: spend its side\'s first turn standing still to unhitch its team (§6.1), which from then on neither fights nor bolts; the wagon moves no more.' }),
         crewOnFoot: oneOf(['form', 'none'], {
           description:
             'A chariot or war beast: when it is lost with crew alive — its chariot wrecked (results 14-16, or a wall), its last draught animal slain, or its beast slain — they form a unit on foot as their side\'s next turn begins, behind the wreck (form, default; the unit is reported as `<id>-crew`); or they leave the battle (none). Crew thrown from a chariot (results 15-16, a wall) take their basic save or die first (§6.1, §6.2).',

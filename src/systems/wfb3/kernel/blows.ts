@@ -89,8 +89,9 @@ function hitNeed(w: Wfb3World, u: number, h: number, e: number, t: number, tr: n
   if (frenzyOf(w, u, h)) r--;
   if (p.rule.hatred[h] === 1 || p.rule.hatred[u] === 1) r--;
   if (p.anyHill === 1 && higherGround(w, h, t)) r--;
-  // An enemy defending an obstacle the charge crossed (§4.5), or a square, a prepared position (§2.3).
-  if ((w.eng.defended[e] === 1 || (w.formation[t] === SQUARE && p.flags.squarePrepared)) && w.eng.a[e] === h) r++;
+  // An enemy defending an obstacle the charge crossed (§4.5), or a square, a prepared position (§2.3);
+  // or a wagon's crew, fighting from it as a defended obstacle (§6.1).
+  if (((w.eng.defended[e] === 1 || (w.formation[t] === SQUARE && p.flags.squarePrepared)) && w.eng.a[e] === h) || p.wagon[t] === 1) r++;
   if (c.net[tr] === 1) r++;
   if (fearedAtDistance(w, h, t)) r++;
   if (kind === PISTOLS && c.pistol[u] === PISTOL_SECOND) r++;

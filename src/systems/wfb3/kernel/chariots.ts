@@ -25,7 +25,8 @@ import { failedSaves, saveNeed } from './saves.ts';
 import { traceAmok, traceChariotDamage, traceChariotWall, traceImpact, traceSkids, traceWheelBreaks } from './trace.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { GROUND_HEDGE, GROUND_ROUGH, GROUND_WAGONS, GROUND_WALL, groundCrossed } from './terrain.ts';
-import { AXLE_BROKEN, REINS_CUT, SKIDDED, WHEEL_DAMAGED, type Wfb3World } from './world.ts';
+import { AXLE_BROKEN, REINS_CUT, SKIDDED, UNHITCHED, WHEEL_DAMAGED, type Wfb3World } from './world.ts';
+import { standsFast } from './wagons.ts';
 
 /** The strength of a chariot's impact, scythe and skid hits (§6.1). */
 const IMPACT_S = 4;
@@ -158,8 +159,12 @@ function damage(w: Wfb3World, rng: Rng, u: number, total: number): void {
   else if (total === 9) w.chariot[u] |= REINS_CUT;
   else if (total === 10) {
     // A draught animal falls, unless it saves; the driver fights no more this turn.
-    if (p.animalSave[u] >= NO_SAVE || rollD6(rng) < p.animalSave[u]) {
-      if (--w.animalsLeft[u] === 0) wreck(w, u, 0);
+    if (w.animalsLeft[u] > 0 && (p.animalSave[u] >= NO_SAVE || rollD6(rng) < p.animalSave[u])) {
+      // A wagon without its team stands where it is (wagons.ts); a chariot is useless.
+      if (--w.animalsLeft[u] === 0) {
+        if (p.wagon[u] === 1) standsFast(w, u);
+        else wreck(w, u, 0);
+      }
     }
     w.driverOut[u] = w.playerTurn;
   } else if (total === 11) {
@@ -191,6 +196,8 @@ function crewWounded(w: Wfb3World, rng: Rng, u: number): void {
 
 /** A model of chariot u's crew lost: a 6 and the beasts run amok; a 5 or 6 with the reins cut (§6.1). */
 function amokTest(w: Wfb3World, rng: Rng, u: number): void {
+  // A wagon without its team has nothing to run amok (wagons.ts).
+  if ((w.chariot[u] & UNHITCHED) !== 0) return;
   const d = rollD6(rng);
   if (d === 6 || (d === 5 && (w.chariot[u] & REINS_CUT) !== 0)) {
     w.amok[u] = 1;

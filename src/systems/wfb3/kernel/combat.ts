@@ -22,6 +22,7 @@ import { damageRolls, impacts } from './chariots.ts';
 import { traceRound, traceUncovered } from './trace.ts';
 import { wedgeCharge, wedgeRound } from './wedge.ts';
 import { WEDGE, type Wfb3World } from './world.ts';
+import { teamsBolt } from './wagons.ts';
 
 export function combatPhase(w: Wfb3World, rng: Rng): void {
   pursuersHack(w, rng);
@@ -120,6 +121,7 @@ function playRound(w: Wfb3World, rng: Rng): void {
     wedgeRound(w, rng);
     if (w.plan.anyChariot === 1) damageRolls(w, rng, 0);
     if (w.plan.anyBeast === 1) amokChecks(w, rng);
+    if (w.plan.anyWagon === 1) teamsBolt(w, rng);
     return;
   }
   for (let i = 0; i < w.combatCount; i++) {
@@ -142,6 +144,8 @@ function playRound(w: Wfb3World, rng: Rng): void {
   if (w.plan.anyChariot === 1) damageRolls(w, rng, 0);
   resolveRound(w, rng);
   if (w.plan.anyBeast === 1) amokChecks(w, rng);
+  // A wagon's hitched team bolts at the end of the round (§6.1).
+  if (w.plan.anyWagon === 1) teamsBolt(w, rng);
 }
 
 /** A strike step's casualties (§4.2): the troops' and characters', then the war beasts' (§6.2). */

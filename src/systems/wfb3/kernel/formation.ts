@@ -7,7 +7,7 @@ import { centreFootprint, sizeFootprint, turnFootprint } from '../../../battlefi
 import { moved } from '../../../battlefield/gaps.ts';
 import { frontRankOf, ranksOf } from '../../rank-and-file/formation.ts';
 import { traceFormationEnds } from './trace.ts';
-import { AXLE_BROKEN, LINE, SHIELDWALL, SQUARE, WEDGE, type Wfb3World } from './world.ts';
+import { AXLE_BROKEN, LINE, SHIELDWALL, SQUARE, UNHITCHED, WEDGE, type Wfb3World } from './world.ts';
 
 export function frontRank(w: Wfb3World, u: number): number {
   return frontRankOf(w.models[u], w.files[u]);
@@ -109,10 +109,10 @@ function wedgeWidest(w: Wfb3World, u: number): number {
 
 /**
  * Whether u stands fast (§2.3, §6.1): a shieldwall or a square neither moves, charges, nor runs
- * from a charge; nor does a chariot on a broken axle, and one running amok moves only as the
- * beasts take it (chariots.ts).
+ * from a charge; nor does a chariot on a broken axle or a wagon without its team (wagons.ts), and
+ * one running amok moves only as the beasts take it (chariots.ts).
  */
 export function stationary(w: Wfb3World, u: number): boolean {
   const f = w.formation[u];
-  return f === SHIELDWALL || f === SQUARE || (w.chariot[u] & AXLE_BROKEN) !== 0 || w.amok[u] === 1;
+  return f === SHIELDWALL || f === SQUARE || (w.chariot[u] & (AXLE_BROKEN | UNHITCHED)) !== 0 || w.amok[u] === 1;
 }

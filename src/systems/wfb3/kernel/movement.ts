@@ -14,9 +14,11 @@ import { routPanicked } from './rout.ts';
 import { blunders } from './stupidity.ts';
 import { traceReforms } from './trace.ts';
 import type { Wfb3World } from './world.ts';
+import { unhitchWagons } from './wagons.ts';
 
 export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   newPhase(w, side);
+  unhitchWagons(w, side);
   routersFlee(w, rng, side);
   routPanicked(w, rng);
   blunders(w, rng, side);

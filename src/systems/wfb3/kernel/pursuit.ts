@@ -23,7 +23,7 @@ import { panicRoutedThrough } from './panic.ts';
 import { alongBearing, fleeDistance, fleeMove } from './flight.ts';
 import { leadership, passes } from './tests.ts';
 import { traceFlees, traceHalts, traceHoldsBack, tracePursuitMeets, tracePursues } from './trace.ts';
-import { SQUARE, type Wfb3World } from './world.ts';
+import { SQUARE, UNHITCHED, type Wfb3World } from './world.ts';
 import { hasLeader } from './characters.ts';
 
 /** Whether o pursues without a choice: frenzied, or hating its enemies (§5), or told to always. */
@@ -36,8 +36,8 @@ function mustPursue(w: Wfb3World, o: number): boolean {
  * and does pass an Ld test to stay. `models` of it struck the rout's free hack.
  */
 export function pursueAfter(w: Wfb3World, rng: Rng, o: number, r: number, models: number): void {
-  // A square cannot move: it stays where it is (§2.3).
-  if (w.formation[o] === SQUARE) return;
+  // A square cannot move, nor a wagon without its team: it stays where it is (§2.3, §6.1).
+  if (w.formation[o] === SQUARE || (w.chariot[o] & UNHITCHED) !== 0) return;
   if (!mustPursue(w, o)) {
     const held = passes(w, rng, leadership(w, o));
     if (w.tracer !== null) traceHoldsBack(w, o, r, held);

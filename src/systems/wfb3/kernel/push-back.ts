@@ -14,7 +14,7 @@ import { breakFormation, shape } from './formation.ts';
 import { foe } from './strike-order.ts';
 import { FOLLOW_UP_HOLD_OBSTACLE } from '../plan.ts';
 import { tracePushedBack, traceWidens } from './trace.ts';
-import { LINE, SQUARE, STAYED_NONE, STAYED_OBSTACLE, STAYED_SQUARE, type Wfb3World } from './world.ts';
+import { LINE, SQUARE, STAYED_NONE, STAYED_OBSTACLE, STAYED_SQUARE, STAYED_WAGON, UNHITCHED, type Wfb3World } from './world.ts';
 import { hasLeader } from './characters.ts';
 
 /** How far a loser is pushed back, and its winners follow up (§4.10). */
@@ -90,9 +90,10 @@ export function pushBack(w: Wfb3World, u: number): void {
   if (moved && !followed) w.held[u] = 1;
 }
 
-/** Why winner o, across e, does not follow up: STAYED_NONE it does, STAYED_SQUARE, or STAYED_OBSTACLE (it keeps the obstacle it defends). */
+/** Why winner o, across e, does not follow up: STAYED_NONE it does, STAYED_SQUARE, STAYED_OBSTACLE (it keeps the obstacle it defends), or STAYED_WAGON (a wagon without its team). */
 function staysPut(w: Wfb3World, o: number, e: number): number {
   if (w.formation[o] === SQUARE) return STAYED_SQUARE;
+  if ((w.chariot[o] & UNHITCHED) !== 0) return STAYED_WAGON;
   if (w.plan.followUp[o] === FOLLOW_UP_HOLD_OBSTACLE && w.eng.defended[e] === 1 && w.eng.b[e] === o) return STAYED_OBSTACLE;
   return STAYED_NONE;
 }

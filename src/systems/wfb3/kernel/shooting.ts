@@ -207,11 +207,13 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   r -= c.hitMod[u];
   // A feared creature with fear at a distance (§3.3).
   if (fearedAtDistance(w, h, t)) r++;
-  // Soft cover −1, hard −2 (§3.3).
+  // Soft cover −1, hard −2 (§3.3); a wagon's crew shoot back from soft cover (§6.1).
+  let cover = 0;
   if (w.plan.terrain.count > 0) {
     aimSight(w, h, t);
-    r += coverOf(w, t);
+    cover = coverOf(w, t);
   }
+  r += p.wagon[t] === 1 && cover < 1 ? 1 : cover;
   let hits: number;
   let misfires = 0;
   if (c.misfires[u] === 1) {

@@ -7,7 +7,7 @@ import { FACE_NAMES } from '../../../battlefield/arcs.ts';
 import { count } from '../../../core/words.ts';
 import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
 import type { TraceLink } from '../../system.ts';
-import { ARMY_STANDARD, CAPTURED, CARRIED, STAYED_OBSTACLE, STAYED_SQUARE, type Wfb3World } from './world.ts';
+import { ARMY_STANDARD, CAPTURED, CARRIED, STAYED_OBSTACLE, STAYED_SQUARE, STAYED_WAGON, type Wfb3World } from './world.ts';
 
 function say(w: Wfb3World, text: string, link?: TraceLink): void {
   w.tracer!.line(text, link);
@@ -280,6 +280,14 @@ export function traceStandardFate(w: Wfb3World, u: number, s: number): void {
   say(w, `${name(w, u)} ${what}.`);
 }
 
+export function traceUnhitched(w: Wfb3World, u: number): void {
+  say(w, `${name(w, u)} stand still to unhitch their team: the wagon moves no more.`);
+}
+
+export function traceTeamBolts(w: Wfb3World, u: number, d: number): void {
+  say(w, d >= 4 ? `The team of ${name(w, u)} bolts (D6 ${d}): the wagon runs amok.` : `The team of ${name(w, u)} holds (D6 ${d}).`);
+}
+
 export function traceCrewForms(w: Wfb3World, v: number, c: number, thrown: number, k: number, formed: boolean): void {
   const saves = thrown > 0 ? `Thrown out of ${name(w, v)}, its crew take their basic saves: ${k} of ${thrown} live. ` : '';
   const what = formed ? `${name(w, c)} form up on foot behind the wreck, ${k} strong.` : k === 0 ? `None of ${name(w, v)}'s crew live to fight on.` : k === 1 && w.plan.chariot[v] === 0 ? `The last of ${name(w, v)}'s crew leaves the battle.` : `${name(w, c)} find no room to form up behind the wreck, and leave the battle.`;
@@ -291,7 +299,7 @@ export function traceRecaptured(w: Wfb3World, u: number, s: number, x: number): 
 }
 
 export function tracePushedBack(w: Wfb3World, u: number, moved: boolean, followed: boolean, stayed: number): void {
-  const up = followed ? ' and followed up' : stayed === STAYED_SQUARE ? ', and the square that beat them does not follow up' : stayed === STAYED_OBSTACLE ? ', and their enemies keep the obstacle they defend' : ' and not followed up: they halt';
+  const up = followed ? ' and followed up' : stayed === STAYED_SQUARE ? ', and the square that beat them does not follow up' : stayed === STAYED_OBSTACLE ? ', and their enemies keep the obstacle they defend' : stayed === STAYED_WAGON ? ', and the wagon that beat them cannot follow up' : ' and not followed up: they halt';
   const held = w.plan.chariot[u] === 1 ? `${name(w, u)} are beaten, their chariot unmoved, and followed up` : `${name(w, u)} are beaten but have no room behind them to give ground`;
   say(w, moved ? `${name(w, u)} are pushed back 2"${up}.` : `${held}.`);
 }

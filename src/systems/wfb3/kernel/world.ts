@@ -54,6 +54,10 @@ export const WHEEL_DAMAGED = 1;
 export const REINS_CUT = 2;
 export const AXLE_BROKEN = 4;
 export const SKIDDED = 8;
+/** A wagon whose team is unhitched, or all slain: it stands where it is (wagons.ts). */
+export const UNHITCHED = 16;
+/** Why a winner stays put: a wagon that cannot move. */
+export const STAYED_WAGON = 3;
 
 /** The part of a war beast blows strike (`part`), and its controller's state (`controller`, §6.2): alive; fallen and replaced, who tests at +2; failed that test, no more attempts. */
 export const PART_BEAST = 0;
