@@ -102,8 +102,12 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
     return crew === null ? [] : [{ entry: crew, path: [...e.path, 'tactics', 'crewOnFoot'], side: e.side, of: v }];
   });
   entries.push(...crews);
-  const n = entries.length;
   const characters = entries.flatMap((e, i) => ((e.entry.characters as CharacterEntry[] | undefined) ?? []).map((c, k) => ({ c, host: i, path: [...e.path, 'characters', k] })));
+  // A character who leaves his unit is a single character from then on, waiting until he does (§6.4).
+  const afterCrews = entries.length;
+  const leavers = characters.flatMap((x, k) => (x.c.tactics.leave === undefined ? [] : [{ entry: aloneEntry(x.c, entries[x.host].entry, x.path), path: [...x.path, 'tactics', 'leave'], side: entries[x.host].side, k }]));
+  entries.push(...leavers);
+  const n = entries.length;
   const plan = emptyPlan(s, n, n + characters.length, flags);
   const idIndex = new Map(entries.map((e, i) => [e.entry.id, i]));
   plan.unitIds = [...entries.map((e) => e.entry.id), ...characters.map((x) => x.c.id)];
@@ -112,14 +116,31 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
   entries.forEach((e, i) => (plan.side[i] = e.side));
   entries.forEach((e, i) => fillUnit(plan, i, e.entry, e.path, e.side, idIndex, flags));
   crews.forEach((x, k) => {
-    const clash = plan.unitIds.indexOf(x.entry.id);
-    if (clash !== onTable + k) throw ScenarioError.at([...entries[x.of].path, 'id'], `no other unit or character with the id its crew on foot take, "${x.entry.id}"`, `"${plan.unitIds[clash]}"`, 'a chariot\'s or war beast\'s crew on foot are a unit of their own (§6.1, §6.2)');
+    if (takenElsewhere(plan, x.entry.id, onTable + k)) throw ScenarioError.at([...entries[x.of].path, 'id'], `no other unit or character with the id its crew on foot take, "${x.entry.id}"`, 'another with it', 'a chariot\'s or war beast\'s crew on foot are a unit of their own (§6.1, §6.2)');
     plan.crewUnit[x.of] = onTable + k;
     plan.crewOf[onTable + k] = x.of;
+    plan.waits[onTable + k] = 1;
     plan.anyCrewUnit = 1;
+  });
+  leavers.forEach((x, j) => {
+    const u = afterCrews + j;
+    const c = n + x.k;
+    if (takenElsewhere(plan, x.entry.id, u)) throw ScenarioError.at([...characters[x.k].path, 'id'], `no other unit or character with the id he takes alone, "${x.entry.id}"`, 'another with it', 'a character who leaves his unit is a single character of his own (§6.4)');
+    plan.aloneAs[c] = u;
+    plan.aloneOf[u] = c;
+    plan.leaveTurn[c] = characters[x.k].c.tactics.leave as number;
+    plan.waits[u] = 1;
+    plan.anyLeaving = 1;
   });
   characters.forEach((x, k) => fillCharacter(plan, n + k, x.c, x.path, x.host, entries[x.host].entry, flags));
   fillGenerals(plan, entries);
+  // The army standard stays with the general (§6.6): a general with it in his unit stays there.
+  leavers.forEach((x) => {
+    const c = n + x.k;
+    const side = plan.side[c];
+    const withStandard = plan.armyStandard.some((has, u) => has === 1 && plan.side[u] === side);
+    if (plan.generalRow[side] === c && withStandard) throw ScenarioError.at(x.path, 'no leave for the general of an army with its standard', String(plan.leaveTurn[c]), 'the army standard stays in base contact with the general (§6.6), and it cannot leave its unit: see the wfb3 README, "Not played yet"');
+  });
   const footprints = footprintsOf(plan, entries.slice(0, onTable).map((e) => e.path));
   checkDeployment(footprints, plan.tableWidth, plan.tableDepth, '"');
   return plan;
@@ -132,6 +153,39 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
  * stupidity of the chariot or beast; its tactics as it had them. Null for other units, and
  * with the tactic `crewOnFoot: none`.
  */
+/** Whether a unit or character other than row r has the id `id`. */
+function takenElsewhere(plan: Wfb3Plan, id: string, r: number): boolean {
+  return plan.unitIds.some((other, i) => other === id && i !== r);
+}
+
+/**
+ * The single character a character who leaves his unit becomes (§6.4; kernel/leaving.ts): his
+ * profile, steed, equipment and reactions, his bonus, challenges taken up (a single character
+ * cannot refuse), on his unit's bases; his unit's tactics for charging, moving and pursuing.
+ * Refused: a wizard (whose spells are his row's), and a character riding a chariot or war beast.
+ */
+function aloneEntry(c: CharacterEntry, host: UnitEntry, path: Path): UnitEntry {
+  if (c.wizard !== undefined) throw ScenarioError.at([...path, 'tactics', 'leave'], 'no leave for a wizard', String(c.tactics.leave), 'a wizard leaving his unit is not played yet: see the wfb3 README, "Not played yet"');
+  if (host.chariot !== undefined || host.warBeast !== undefined) throw ScenarioError.at([...path, 'tactics', 'leave'], 'no leave for a character riding a chariot or war beast', String(c.tactics.leave), 'he rides among its crew (§6.1, §6.2)');
+  const t = host.tactics;
+  const challenge = c.tactics.challenge === 'issue' ? 'issue' : 'accept';
+  return {
+    id: `${c.id}-alone`,
+    name: `${typeof c.name === 'string' ? c.name : c.id} alone`,
+    profile: c.profile,
+    models: 1,
+    files: 1,
+    ...(host.base !== undefined ? { base: host.base } : {}),
+    ...(c.mount !== undefined ? { mount: c.mount, barding: c.barding } : {}),
+    weapons: c.weapons,
+    armour: c.armour,
+    special: c.special,
+    character: { bonus: c.bonus, challenge },
+    position: host.position,
+    tactics: { charge: t.charge, react: t.react === 'stand-and-shoot' ? 'hold' : t.react, shoot: t.shoot, move: t.move === 'to-range' ? 'advance' : t.move, pursue: t.pursue, capture: t.capture, strike: t.strike, shootAt: t.shootAt, ...(c.tactics.pistol !== undefined ? { pistol: c.tactics.pistol } : {}) },
+  } as UnitEntry;
+}
+
 function crewOnFoot(e: UnitEntry): UnitEntry | null {
   const ridden = (e.chariot ?? e.warBeast) as { crew: number } | undefined;
   if (ridden === undefined || e.tactics.crewOnFoot === 'none') return null;
@@ -688,7 +742,7 @@ function fillGenerals(plan: Wfb3Plan, entries: { entry: UnitEntry; path: Path; s
     let best = -1;
     let chosen = -1;
     for (let r = 0; r < plan.rows; r++) {
-      if (plan.side[r] !== side || (r < plan.n && plan.loner[r] === 0)) continue;
+      if (plan.side[r] !== side || (r < plan.n && (plan.loner[r] === 0 || plan.aloneOf[r] >= 0))) continue;
       if (best < 0 || plan.Ld[r] > plan.Ld[best]) best = r;
       if (generalFlag(entries, plan, r)) {
         if (chosen >= 0) throw ScenarioError.at(generalPath(entries, plan, r), 'one general a side', 'true', `${plan.unitIds[chosen]} is the general already`);
@@ -874,6 +928,11 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     crewUnit: i32().fill(-1),
     crewOf: i32().fill(-1),
     anyCrewUnit: 0,
+    leaveTurn: i32(),
+    aloneAs: i32().fill(-1),
+    aloneOf: i32().fill(-1),
+    waits: u8(),
+    anyLeaving: 0,
     animals: i32(),
     animalT: i32(),
     animalSave: i32(),

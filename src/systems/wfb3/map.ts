@@ -20,9 +20,9 @@ export function wfb3FiguresOf(w: Wfb3World): MapFigures {
     if (!onTheMap(w.status[u])) continue;
     const joined: string[] = [];
     for (let c = plan.n; c < plan.rows; c++) {
-      if (plan.host[c] === u && w.models[c] > 0) joined.push(plan.generalRow[plan.side[u]] === c ? `${plan.unitNames[c]} (the General)` : plan.unitNames[c]);
+      if (plan.host[c] === u && w.models[c] > 0) joined.push(w.generalRow[plan.side[u]] === c ? `${plan.unitNames[c]} (the General)` : plan.unitNames[c]);
     }
-    if (plan.generalOf[plan.side[u]] === u && plan.generalRow[plan.side[u]] < 0) joined.push('the General');
+    if (w.generalUnit[plan.side[u]] === u && w.generalRow[plan.side[u]] < 0) joined.push('the General');
     if (plan.armyStandard[u] === 1 && w.standard[2 * u + ARMY_STANDARD] === CARRIED) joined.push('the Army Standard');
     const unit = { id: plan.unitIds[u], name: plan.unitNames[u], side: plan.side[u], models: w.models[u], baseW: plan.baseW[u], baseD: plan.baseD[u], joined, offTable: '', reach: plan.rate[u] };
     units.push(rankedFigure(w.fp, u, w.status[u], unit));

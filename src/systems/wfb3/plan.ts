@@ -309,6 +309,18 @@ export interface Wfb3Plan {
   crewUnit: Int32Array;
   crewOf: Int32Array;
   anyCrewUnit: number;
+  /**
+   * Characters who leave their units (kernel/leaving.ts): `leaveTurn[c]` the game turn character
+   * row c steps out of his unit (0 never), `aloneAs[c]` the single character he is from then on —
+   * a unit waiting off the table until he leaves — and `aloneOf[u]` the character row unit u is
+   * (−1 none). `waits[u]` 1 for every unit that starts off the table (a crew on foot, a character
+   * alone).
+   */
+  leaveTurn: Int32Array;
+  aloneAs: Int32Array;
+  aloneOf: Int32Array;
+  waits: Uint8Array;
+  anyLeaving: number;
   animals: Int32Array;
   animalT: Int32Array;
   animalSave: Int32Array;

@@ -106,6 +106,13 @@ const character = object(
       {
         rank: oneOf(['front', 'rear'], { description: 'Where he stands in the unit (§6.4): its front rank, where he fights and may be struck (default); or a rank behind, where he neither fights nor is struck but may still lead it.' }),
         pistol: oneOf(['instead', 'second-weapon'], { description: 'With a pistol: fired as one of his attacks, or besides them at −1 to hit (§4.8).' }),
+        leave: number({
+          integer: true,
+          min: 1,
+          max: 100,
+          description:
+            'The game turn he leaves his unit (§6.4), or tries again each turn after while he may not: as his side\'s movement phase begins he steps out beside its front rank and is a single character from then on, charging, moving and pursuing as his unit\'s tactics say; reported as `<id>-alone` too. He may not while his unit flees, pursues, is stupid or frenzied, nor — his unit fighting — from its front rank; leaving a unit in combat, it tests for panic unless it has three characters or more. The general takes his bonus with him. Not the general of an army with its army standard, nor a wizard, nor a rider of a chariot or war beast.',
+        }),
         challenge: oneOf(['accept', 'issue', 'refuse'], {
           description: 'In each round of combat (§6.5): take up a challenge from the enemy his unit fights (accept, default); issue one, in Int order, leaders first, and take them up (issue); or refuse — then the challenger may send him out of contact for the round, and a leader who refuses loses face, his bonus −1 for the battle.',
         }),

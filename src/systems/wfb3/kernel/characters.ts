@@ -51,7 +51,7 @@ export function resetCharacters(w: Wfb3World): void {
 }
 
 /** Unit u's leader among its living characters: the best Ld of those who lead it (plan.leads), −1 its own leader (§6.4). */
-function chooseLeader(w: Wfb3World, u: number): void {
+export function chooseLeader(w: Wfb3World, u: number): void {
   const p = w.plan;
   let best = -1;
   for (let c = w.n; c < p.rows; c++) {

@@ -24,10 +24,14 @@ export function reset(w: Wfb3World): void {
   w.captureRound = 0;
   w.contestPending = 0;
   w.eng.count = 0;
+  for (let s = 0; s < 2; s++) {
+    w.generalUnit[s] = p.generalOf[s];
+    w.generalRow[s] = p.generalRow[s];
+  }
   for (let u = 0; u < w.n; u++) {
     resetUnit(w, u);
-    // A chariot's or war beast's crew on foot wait off the table until they form up.
-    if (p.crewOf[u] >= 0) waitOffTable(w, u);
+    // A chariot's or war beast's crew on foot, and a character alone, wait off the table until they take the field.
+    if (p.waits[u] === 1) waitOffTable(w, u);
   }
   if (p.anyCharacter === 1) resetCharacters(w);
   if (p.anyChariot === 1) resetChariots(w);

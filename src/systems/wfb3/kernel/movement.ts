@@ -15,9 +15,12 @@ import { blunders } from './stupidity.ts';
 import { traceReforms } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 import { unhitchWagons } from './wagons.ts';
+import { charactersLeave } from './leaving.ts';
 
 export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   newPhase(w, side);
+  charactersLeave(w, rng, side);
+  routPanicked(w, rng);
   unhitchWagons(w, side);
   routersFlee(w, rng, side);
   routPanicked(w, rng);

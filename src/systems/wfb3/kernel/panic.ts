@@ -3,8 +3,8 @@
  * turn within 4" of a friend in rout it can see (1); charged in a flank or the rear by enemies coming out
  * of a wood (2); when a friend within 12" routs from combat, +1 Cl for a unit four times the
  * router's size (3); charged while divided by an obstacle (4); charged in a flank or the rear
- * while fighting to the front (5); routed through by friends (7). Triggers 6 and 8 wait on
- * characters and buildings. Frenzied units ignore it. This module tests and marks the
+ * while fighting to the front (5); a character leaving it in combat (6, leaving.ts); routed
+ * through by friends (7). Trigger 8 waits on buildings. Frenzied units ignore it. This module tests and marks the
  * units that fail (`w.panicked`); rout.ts routs them (routPanicked()), so a rout may set off
  * panic that sets off another rout without the two modules importing each other.
  */
@@ -29,6 +29,7 @@ export const PANIC_FLANK_CHARGE = 2;
 export const PANIC_HIDDEN_CHARGE = 3;
 export const PANIC_CROSSING = 4;
 export const PANIC_ROUTED_THROUGH = 5;
+export const PANIC_CHARACTER_LEAVES = 6;
 
 /** u's panic test (`why`, `cause` the unit that set it off, `bonus` to its Cool): whether it held. */
 export function panicTest(w: Wfb3World, rng: Rng, u: number, cause: number, why: number, bonus: number): boolean {

@@ -18,17 +18,30 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
   out[0] = outcome;
   out[1] = turnsPlayed;
   out[2] = w.rounds;
-  // A crew on foot that never formed up shares its chariot's or beast's fate (crews-on-foot.ts); those come first.
-  for (let u = 0; u < w.n; u++) w.fate[u] = w.status[u] === OFF_TABLE && p.crewOf[u] >= 0 ? w.fate[p.crewOf[u]] : fateOf(w, u);
-  // A character's fate is his unit's, unless he was slain in it (§6.4).
+  for (let u = 0; u < w.n; u++) w.fate[u] = w.status[u] === OFF_TABLE ? waitingFate(w, u) : fateOf(w, u);
+  // A character's fate is his unit's, unless he was slain in it (§6.4), or left it (then his own alone).
   for (let c = w.n; c < p.rows; c++) {
-    const u = p.host[c];
-    w.fate[c] = w.models[c] === 0 ? FATE_DESTROYED : w.fate[u];
+    const alone = p.aloneAs[c];
+    const u = alone >= 0 && w.status[c] === OFF_TABLE ? alone : p.host[c];
+    if (u === alone) w.models[c] = w.models[alone];
+    w.fate[c] = w.models[c] === 0 && u !== alone ? FATE_DESTROYED : w.fate[u];
     w.brokeTurn[c] = w.brokeTurn[u];
     w.unitRounds[c] = w.unitRounds[u];
   }
   writeRankedUnits(out, 3, w, p.side, p.models, p.rows);
   if (w.tracer !== null) traceEnd(w, turnsPlayed, outcome);
+}
+
+/**
+ * The fate of unit u, which never took the field: a crew on foot its chariot's or beast's
+ * (crews-on-foot.ts; those come first); a character alone, who never left his unit, his fate in
+ * it (leaving.ts).
+ */
+function waitingFate(w: Wfb3World, u: number): number {
+  const p = w.plan;
+  if (p.crewOf[u] >= 0) return w.fate[p.crewOf[u]];
+  const c = p.aloneOf[u];
+  return w.models[c] === 0 ? FATE_DESTROYED : w.fate[p.host[c]];
 }
 
 export function fateOf(w: Wfb3World, u: number): number {

@@ -37,9 +37,9 @@ export function leadership(w: Wfb3World, u: number): number {
   // A leader who lost face lends a bonus of −1 (§6.5).
   let ld = c < 0 ? p.Ld[u] : w.shamed[c] === 1 ? p.troopsLd[u] - 1 : p.ledLd[c];
   const side = p.side[u];
-  const g = p.generalOf[side];
-  const gc = p.generalRow[side];
-  if (g >= 0 && p.LdGeneral[u] > ld && standing(w.status, g) && (gc < 0 || (w.models[gc] > 0 && w.shamed[gc] === 0)) && (g === u || w.gaps.gap[pairOf(w.gaps, u, g)] <= COMMAND_RANGE)) ld = p.LdGeneral[u];
+  const g = w.generalUnit[side];
+  const gc = w.generalRow[side];
+  if (g >= 0 && p.LdGeneral[u] > ld && standing(w.status, g) && (gc < 0 ? w.shamed[g] === 0 : w.models[gc] > 0 && w.shamed[gc] === 0) && (g === u || w.gaps.gap[pairOf(w.gaps, u, g)] <= COMMAND_RANGE)) ld = p.LdGeneral[u];
   if (w.unformed[u] === 1) ld -= 1;
   const standard = w.standard[2 * u + UNIT_STANDARD];
   if (standard === LOST) ld -= 1;
@@ -76,7 +76,7 @@ export function cool(w: Wfb3World, u: number): number {
 
 /** Whether side s's army standard keeps its powers: its general, a character, lives (§6.6: with him dead it loses all its bonuses). */
 export function generalLives(w: Wfb3World, s: number): boolean {
-  const g = w.plan.generalRow[s];
+  const g = w.generalRow[s];
   return g < 0 || w.models[g] > 0;
 }
 

@@ -280,6 +280,18 @@ export function traceStandardFate(w: Wfb3World, u: number, s: number): void {
   say(w, `${name(w, u)} ${what}.`);
 }
 
+export function traceLeaves(w: Wfb3World, c: number, why: number): void {
+  const u = w.plan.host[c];
+  const not = [
+    '',
+    `cannot leave ${name(w, u)}: they are fleeing, pursuing, stupid or frenzied, or he is`,
+    `cannot leave ${name(w, u)} while they fight: he stands in their front rank`,
+    `cannot leave ${name(w, u)}: he carries the army standard`,
+    `finds no room to step out of ${name(w, u)}`,
+  ][why];
+  say(w, why === 0 ? `${name(w, c)} leaves ${name(w, u)} and goes on alone.` : `${name(w, c)} ${not}.`);
+}
+
 export function traceUnhitched(w: Wfb3World, u: number): void {
   say(w, `${name(w, u)} stand still to unhitch their team: the wagon moves no more.`);
 }
@@ -341,6 +353,7 @@ export function tracePanic(w: Wfb3World, u: number, cause: number, why: number, 
     `charged in the flank or rear by ${name(w, cause)} coming out of a wood`,
     `charged by ${name(w, cause)} while crossing an obstacle`,
     `routed through by ${name(w, cause)}`,
+    `left in combat by ${name(w, cause)}`,
   ][why];
   say(w, `${name(w, u)} test for panic, ${reason}: Cool ${test(w, cl, held)}.`);
 }

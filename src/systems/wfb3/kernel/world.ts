@@ -198,6 +198,13 @@ export class Wfb3World {
   /** Chariot or war beast v lost: its crew left to form a unit on foot as its side's next turn begins (crews-on-foot.ts); `crewThrown` 1 when they must first take their basic save. */
   readonly crewOut: Int32Array;
   readonly crewThrown: Uint8Array;
+  /**
+   * Side s's general now: the unit he is or stands with (`generalUnit[s]`, −1 none) and, a
+   * character in a unit, his row (`generalRow[s]`, −1 a single character or a general not
+   * modelled) — the plan's, until he leaves his unit (leaving.ts).
+   */
+  readonly generalUnit = new Int32Array(2);
+  readonly generalRow = new Int32Array(2);
   /** The character carrying u's army standard since it was passed on to him, −1 a trooper (§6.6; recapture.ts). */
   readonly armyBearer: Int32Array;
   /** At 2·u + s, the enemy unit holding u's captured standard s, −1 none (§6.6: its unit may recapture it from them). */

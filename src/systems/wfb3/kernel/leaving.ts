@@ -1,0 +1,101 @@
+/**
+ * Characters leaving their units (rules/wfb3.md §6.4, §5 panic 6). A character told to (his
+ * tactic `leave`, a game turn) steps out of his unit as his side's movement phase begins, and is
+ * a single character from then on: the compiled unit he is alone (plan.aloneAs), waiting off the
+ * table until now, takes the field beside the end of his unit's front rank, facing as it faces,
+ * with his wounds, and charges, moves and fights as its tactics say. He may not while his unit
+ * is under a compulsory rule — fleeing, pursuing, stupid or frenzied — nor, his unit fighting,
+ * from its front rank (only from a rank behind, where he stood as the combat began); nor while he
+ * carries the army standard. A unit in combat that a character leaves tests for panic (6),
+ * unless it has three characters or more: then the one leaving is taken to be of the lowest
+ * level, all 3rd-edition characters being of level 5 or more (G11). His unit chooses its leader
+ * again. A character who cannot leave in his turn tries again in each of his side's turns after.
+ *
+ * Hot code: integers in and out; the geometry goes through the world's registers.
+ */
+import { offTable } from '../../../battlefield/footprints.ts';
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { EPS } from '../../../battlefield/tolerance.ts';
+import type { Rng } from '../../../core/rng.ts';
+import { ENGAGED, OFF_TABLE, present, READY } from '../../rank-and-file/unit-state.ts';
+import { chooseLeader } from './characters.ts';
+import { resetUnit, waitOffTable } from './deployment.ts';
+import { shape } from './formation.ts';
+import { PANIC_CHARACTER_LEAVES, panicTest, takesPanicTests } from './panic.ts';
+import { traceLeaves } from './trace.ts';
+import { CLEAR, type Wfb3World } from './world.ts';
+
+/** How far beyond the end of his unit's front rank a character who leaves it stands. */
+const BESIDE = 0.5;
+
+/** Why a character could not leave (traceLeaves()): he left; his unit under a compulsory rule; fighting in its front rank; carrying the army standard; no room beside it. */
+export const LEFT = 0;
+export const BOUND = 1;
+export const FIGHTING = 2;
+export const BEARER = 3;
+export const NO_ROOM = 4;
+
+/** As `side`'s movement phase begins, its characters whose turn to leave their units has come step out. */
+export function charactersLeave(w: Wfb3World, rng: Rng, side: number): void {
+  const p = w.plan;
+  if (p.anyLeaving === 0) return;
+  for (let c = w.n; c < p.rows; c++) {
+    if (p.aloneAs[c] < 0 || p.side[c] !== side || w.turn < p.leaveTurn[c] || w.models[c] === 0) continue;
+    const why = leaves(w, c);
+    if (w.tracer !== null) traceLeaves(w, c, why);
+    if (why !== LEFT) continue;
+    // A unit in combat a character leaves tests for panic (§5 panic 6).
+    const u = p.host[c];
+    if (w.status[u] === ENGAGED && takesPanicTests(w, u) && charactersIn(w, u) < 2 && !panicTest(w, rng, u, p.aloneAs[c], PANIC_CHARACTER_LEAVES, 0)) w.panicked[u] = 1;
+  }
+}
+
+/** Character c leaves his unit if he may: LEFT, or why not. */
+function leaves(w: Wfb3World, c: number): number {
+  const p = w.plan;
+  const u = p.host[c];
+  const s = w.status[u];
+  if ((s !== READY && s !== ENGAGED) || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.stupid[c] !== CLEAR || w.frenzied[u] === 1 || w.frenzied[c] === 1) return BOUND;
+  if (s === ENGAGED && p.inFront[c] === 1) return FIGHTING;
+  if (w.armyBearer[u] === c) return BEARER;
+  const a = p.aloneAs[c];
+  if (!besideUnit(w, u, a, 1) && !besideUnit(w, u, a, -1)) return NO_ROOM;
+  w.hurt[a] = w.hurt[c];
+  w.frenzied[a] = w.frenzied[c];
+  w.shamed[a] = w.shamed[c];
+  w.models[c] = 0;
+  w.status[c] = OFF_TABLE;
+  if (w.leadBy[u] === c) chooseLeader(w, u);
+  // The general goes with him: the unit he is alone is where his bonus reaches from.
+  const side = p.side[c];
+  if (w.generalRow[side] === c) {
+    w.generalUnit[side] = a;
+    w.generalRow[side] = -1;
+  }
+  return LEFT;
+}
+
+/** Unit a, a character alone, takes the field beside the end of u's front rank (`end` 1 its right, −1 its left); false, and a waits again, where there is no room. */
+function besideUnit(w: Wfb3World, u: number, a: number, end: number): boolean {
+  const fp = w.fp;
+  resetUnit(w, a);
+  const along = end * (fp.w[u] * 0.5 + BESIDE + w.plan.baseW[a] * 0.5);
+  fp.facing[a] = fp.facing[u];
+  fp.x[a] = fp.x[u] + fp.cos[u] * along;
+  fp.y[a] = fp.y[u] - fp.sin[u] * along;
+  shape(w, a);
+  let room = !offTable(fp, a, w.table);
+  for (let v = 0; v < w.n && room; v++) {
+    if (v !== a && present(w.status, v) && w.gaps.gap[pairOf(w.gaps, a, v)] <= EPS) room = false;
+  }
+  if (!room) waitOffTable(w, a);
+  return room;
+}
+
+/** Living characters still in unit u. */
+function charactersIn(w: Wfb3World, u: number): number {
+  const p = w.plan;
+  let k = 0;
+  for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0) k++;
+  return k;
+}

@@ -1,0 +1,88 @@
+/**
+ * Characters leaving their units (rules/wfb3.md §6.4, §5 panic 6; kernel/leaving.ts), played
+ * through whole player turns: a hero — WS5 S4 T4 W2 I5 A2, Ld 9, bonus 2 — in a block of twenty
+ * Men, who steps out of it as his side's movement phase begins.
+ */
+import { describe, expect, it } from 'vitest';
+import { FATE_FIGHTING } from '../../../../src/core/metrics.ts';
+import { OFF_TABLE, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
+import { Wfb3Kernel } from '../../../../src/systems/wfb3/kernel/kernel.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { compileText, duel, fateSlot, leftSlot, MEN, playTraced, refusalOf, unitIndex } from '../harness.ts';
+import { wfb3 } from '../../../../src/systems/wfb3/system.ts';
+import type { Rng } from '../../../../src/core/rng.ts';
+
+const BLOCK = `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield]`;
+const HERO = (tactics: string, extra = '') => `{ id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2, armour: [heavy-armour, shield]${extra}, tactics: { ${tactics} } }`;
+const SQUIRE = (id: string) => `{ id: ${id}, profile: { M: 4, WS: 4, BS: 4, S: 4, T: 4, W: 1, I: 4, A: 1, Ld: 8, Int: 7, Cl: 8, WP: 7 }, bonus: 1 }`;
+/** The defenders carry a general of their own so that Aldred is not his side's. */
+const scenario = (heroes: string, opts: { y?: number; aTactics?: string } = {}) =>
+  duel({
+    a: `${BLOCK}, position: { x: 36, y: 20, facing: 0 }, characters: [${heroes}, { id: lord, profile: { M: 4, WS: 6, BS: 6, S: 4, T: 4, W: 3, I: 6, A: 3, Ld: 10, Int: 9, Cl: 10, WP: 9 }, bonus: 3, tactics: { rank: rear } }], tactics: { ${opts.aTactics ?? 'charge: never, move: hold'} }`,
+    b: `${BLOCK}, position: { x: 36, y: ${opts.y ?? 40}, facing: 180 }, tactics: { charge: never, move: hold }`,
+    turns: 1,
+    rules: 'standardCapture: false',
+  });
+
+describe('characters leaving their units (rules/wfb3.md §6.4)', () => {
+  it('in his turn he steps out beside the end of the front rank, a single character from then on, with his wounds', () => {
+    const plan = compileText(scenario(HERO('leave: 1')));
+    const hero = unitIndex(plan, 'hero');
+    const alone = unitIndex(plan, 'hero-alone');
+    expect([plan.aloneAs[hero], plan.aloneOf[alone], plan.leaveTurn[hero], plan.loner[alone]]).toEqual([alone, hero, 1, 1]);
+    expect(plan.unitNames[alone]).toBe('Aldred alone');
+    const kernel = new Wfb3Kernel(plan);
+    const lines: string[] = [];
+    kernel.tracer = { line: (t) => lines.push(t) };
+    const out = new Int32Array(wfb3.metrics(plan).length);
+    kernel.run(new ScriptedRng().thenAll(4) as unknown as Rng, out);
+    expect(lines).toContain('Aldred leaves attackers and goes on alone.');
+    expect([kernel.status[hero], kernel.status[alone], kernel.models[alone]]).toEqual([OFF_TABLE, READY, 1]);
+    // Beside the right end of the five-wide front rank, facing as it faces.
+    const fp = kernel.fp;
+    const a = unitIndex(plan, 'attackers');
+    expect(fp.facing[alone]).toBe(fp.facing[a]);
+    expect(Math.abs(fp.x[alone] - fp.x[a])).toBeCloseTo(fp.w[a] / 2 + 0.5 + plan.baseW[alone] / 2, 9);
+    // He is reported where he is: in the record, Aldred's line follows him alone.
+    expect([out[leftSlot(hero)], out[fateSlot(hero)], out[leftSlot(alone)]]).toEqual([1, FATE_FIGHTING, 1]);
+  });
+
+  it('not before his turn; and never from the front rank of a unit fighting', () => {
+    const later = playTraced(compileText(scenario(HERO('leave: 2'))), new ScriptedRng().thenAll(4)).lines;
+    expect(later.some((l) => l.startsWith('Aldred leaves'))).toBe(false);
+    // Deployed in contact, the two blocks fight from the start.
+    const fighting = playTraced(compileText(scenario(HERO('leave: 1'), { y: 20 })), new ScriptedRng().thenAll(4)).lines;
+    expect(fighting).toContain('Aldred cannot leave attackers while they fight: he stands in their front rank.');
+  });
+
+  it('leaving a unit in combat from a rank behind sets off its panic test (6), unless it has three characters or more', () => {
+    const two = playTraced(compileText(scenario(HERO('leave: 1, rank: rear'), { y: 20 })), new ScriptedRng().roll(6, 6).thenAll(4)).lines;
+    expect(two.slice(1, 4)).toEqual(['Aldred leaves attackers and goes on alone.', "attackers test for panic, left in combat by Aldred alone: Cool 2D6 12 against 10: failed.", 'attackers rout!']);
+    const three = playTraced(compileText(scenario(`${HERO('leave: 1, rank: rear')}, ${SQUIRE('squire')}`, { y: 20 })), new ScriptedRng().thenAll(4)).lines;
+    expect(three).toContain('Aldred leaves attackers and goes on alone.');
+    expect(three.some((l) => l.includes('test for panic'))).toBe(false);
+  });
+
+  it('the general takes his bonus with him: his side tests within 12" of him alone', () => {
+    const plan = compileText(
+      duel({
+        a: `${BLOCK}, position: { x: 36, y: 20, facing: 0 }, characters: [${HERO('leave: 1')}], tactics: { charge: never, move: hold }`,
+        b: `${BLOCK}, general: { Ld: 8, bonus: 1 }, position: { x: 36, y: 40, facing: 180 }, tactics: { charge: never, move: hold }`,
+        turns: 1,
+      }),
+    );
+    const kernel = new Wfb3Kernel(plan);
+    kernel.run(new ScriptedRng().thenAll(4) as unknown as Rng, new Int32Array(wfb3.metrics(plan).length));
+    const side = plan.side[unitIndex(plan, 'hero')];
+    expect([kernel.generalUnit[side], kernel.generalRow[side]]).toEqual([unitIndex(plan, 'hero-alone'), -1]);
+  });
+
+  it('refuses the general of an army with its standard, a wizard, a rider of a chariot, and an id taken', () => {
+    const general = duel({ a: `${BLOCK}, command: [army-standard], position: { x: 36, y: 20, facing: 0 }, characters: [${HERO('leave: 1')}]`, b: `${BLOCK}, position: { x: 36, y: 40, facing: 180 }` });
+    expect(refusalOf(general)).toMatch(/no leave for the general of an army with its standard/);
+    expect(refusalOf(scenario(HERO('leave: 1', ', wizard: { power: 8, spells: [{ name: Bolt, cost: 2, range: 24, hits: 1, S: 4 }] }')))).toMatch(/a wizard leaving his unit is not played yet/);
+    expect(refusalOf(scenario(`${HERO('leave: 1')}, ${SQUIRE('hero-alone')}`))).toMatch(/no other unit or character with the id he takes alone/);
+    const chariot = `profile: ${MEN}, models: 1, files: 1, chariot: { crew: 2, animals: { count: 4, M: 8, WS: 3, S: 3, T: 3, I: 3, A: 1 } }, characters: [${HERO('leave: 1')}]`;
+    expect(refusalOf(duel({ a: `${chariot}, position: { x: 36, y: 20, facing: 0 }`, b: `${BLOCK}, general: { Ld: 8, bonus: 1 }, position: { x: 36, y: 40, facing: 180 }` }))).toMatch(/no leave for a character riding a chariot or war beast/);
+  });
+});
