@@ -108,6 +108,14 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
   const leavers = characters.flatMap((x, k) => (x.c.tactics.leave === undefined ? [] : [{ entry: aloneEntry(x.c, entries[x.host].entry, x.path), path: [...x.path, 'tactics', 'leave'], side: entries[x.host].side, k }]));
   entries.push(...leavers);
   const n = entries.length;
+  // A single character who joins a unit is a character of it from then on, his row waiting until he does (§6.4).
+  const joiners = entries.flatMap((e, i) => {
+    const j = (e.entry.character as { join?: string } | undefined)?.join;
+    if (j === undefined) return [];
+    const host = entries.findIndex((f) => f.entry.id === j);
+    return [{ c: joinedEntry(e.entry, entries[host].entry, [...e.path, 'character', 'join']), host, path: [...e.path, 'character', 'join'], of: i }];
+  });
+  characters.push(...joiners);
   const plan = emptyPlan(s, n, n + characters.length, flags);
   const idIndex = new Map(entries.map((e, i) => [e.entry.id, i]));
   plan.unitIds = [...entries.map((e) => e.entry.id), ...characters.map((x) => x.c.id)];
@@ -133,6 +141,12 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
     plan.anyLeaving = 1;
   });
   characters.forEach((x, k) => fillCharacter(plan, n + k, x.c, x.path, x.host, entries[x.host].entry, flags));
+  joiners.forEach((x, k) => {
+    const r = n + characters.length - joiners.length + k;
+    plan.joinAs[x.of] = r;
+    plan.joinOf[r] = x.of;
+    plan.anyJoining = 1;
+  });
   fillGenerals(plan, entries);
   // The army standard stays with the general (§6.6): a general with it in his unit stays there.
   leavers.forEach((x) => {
@@ -153,6 +167,28 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
  * stupidity of the chariot or beast; its tactics as it had them. Null for other units, and
  * with the tactic `crewOnFoot: none`.
  */
+/**
+ * The character a single character who joins unit `host` becomes in it (§6.4; kernel/joining.ts):
+ * his profile, steed, equipment, reactions and bonus, in the rank he is told; no points (his own
+ * unit's count them). Refused: joining a chariot or war beast.
+ */
+function joinedEntry(e: UnitEntry, host: UnitEntry, path: Path): CharacterEntry {
+  if (host.chariot !== undefined || host.warBeast !== undefined) throw ScenarioError.at(path, 'a unit of troops to join', `"${host.id}", a chariot or war beast`, 'characters ride a chariot or war beast from the start, among its crew (§6.1, §6.2)');
+  if (host.character !== undefined) throw ScenarioError.at(path, 'a unit of troops to join', `"${host.id}", a single character`, 'a character joins a unit, not another character (§6.4)');
+  const ch = e.character as { bonus: number; challenge?: string; rank?: string };
+  return {
+    id: `${e.id}-joined`,
+    name: `${typeof e.name === 'string' ? e.name : e.id} (joined)`,
+    profile: e.profile as Profile,
+    bonus: ch.bonus,
+    ...(e.mount !== undefined ? { mount: e.mount, barding: e.barding } : {}),
+    weapons: e.weapons,
+    armour: e.armour,
+    special: e.special,
+    tactics: { rank: ch.rank ?? 'front', ...(ch.challenge !== undefined ? { challenge: ch.challenge } : {}), ...(e.tactics.pistol !== undefined ? { pistol: e.tactics.pistol } : {}) },
+  } as unknown as CharacterEntry;
+}
+
 /** Whether a unit or character other than row r has the id `id`. */
 function takenElsewhere(plan: Wfb3Plan, id: string, r: number): boolean {
   return plan.unitIds.some((other, i) => other === id && i !== r);
@@ -742,7 +778,7 @@ function fillGenerals(plan: Wfb3Plan, entries: { entry: UnitEntry; path: Path; s
     let best = -1;
     let chosen = -1;
     for (let r = 0; r < plan.rows; r++) {
-      if (plan.side[r] !== side || (r < plan.n && (plan.loner[r] === 0 || plan.aloneOf[r] >= 0))) continue;
+      if (plan.side[r] !== side || (r < plan.n && (plan.loner[r] === 0 || plan.aloneOf[r] >= 0)) || plan.joinOf[r] >= 0) continue;
       if (best < 0 || plan.Ld[r] > plan.Ld[best]) best = r;
       if (generalFlag(entries, plan, r)) {
         if (chosen >= 0) throw ScenarioError.at(generalPath(entries, plan, r), 'one general a side', 'true', `${plan.unitIds[chosen]} is the general already`);
@@ -933,6 +969,9 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     aloneOf: i32().fill(-1),
     waits: u8(),
     anyLeaving: 0,
+    joinAs: i32().fill(-1),
+    joinOf: i32().fill(-1),
+    anyJoining: 0,
     animals: i32(),
     animalT: i32(),
     animalSave: i32(),

@@ -321,6 +321,10 @@ export interface Wfb3Plan {
   aloneOf: Int32Array;
   waits: Uint8Array;
   anyLeaving: number;
+  /** A single character who joins a unit (kernel/joining.ts): `joinAs[u]` the character row he is in it, `joinOf[c]` the single character row c is (−1 none). */
+  joinAs: Int32Array;
+  joinOf: Int32Array;
+  anyJoining: number;
   animals: Int32Array;
   animalT: Int32Array;
   animalSave: Int32Array;

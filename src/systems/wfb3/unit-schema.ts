@@ -201,6 +201,11 @@ export const wfb3UnitSchema = object(
         bonus: number({ integer: true, min: 0, max: 5, description: 'His bonus (§1.2, G11): lent to the army when he is its general.' }),
         general: boolean({ default: false, description: 'Among characters of his side with the same best Ld, he is the general (§6.4).' }),
         challenge: oneOf(['accept', 'issue', 'refuse'], { description: 'In each round of combat (§6.5): take up a challenge (accept, default), issue them and take them up (issue), or refuse — which a single character, with no rank to step back into, cannot: he must meet it.' }),
+        join: ref('friendly-unit', {
+          description:
+            'A friendly unit he goes to join (§6.4): in each of his movement phases while it stands ready — neither fighting nor fleeing — he charges no one and moves towards it; touching it (within 0.5"), he takes his place in its ranks (`rank`) and is a character of it from then on — reported as `<id>-joined` too, his own id\'s record following him. He may lead it, and his bonus goes with him if he is the general. Not a chariot, a war beast, nor a unit whose steeds he does not share.',
+        }),
+        rank: oneOf(['front', 'rear'], { description: 'Where he stands in the unit he joins: its front rank (default) or a rank behind.' }),
       },
       { required: ['bonus'], description: 'The unit is a single character on his own (§6.4; models: 1, files: 1), his profile the unit\'s: he crosses ground and turns as single file does (§2.1), but charges and is charged as a unit. Missiles may pick him out unless a unit of 5 or more stands within 5" of him and the shooters are beyond half range (p.74).' },
     ),

@@ -14,7 +14,7 @@ import { EPS } from '../../../battlefield/tolerance.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { rollOneOf } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { DESTROYED, ENGAGED, JOINED, present } from '../../rank-and-file/unit-state.ts';
+import { DESTROYED, ENGAGED, JOINED, OFF_TABLE, present } from '../../rank-and-file/unit-state.ts';
 import { STRIKE_CHARACTERS } from '../plan.ts';
 import { traceBearerFalls, traceCharacterSlain, traceStandardFate } from './trace.ts';
 import { ARMY_STANDARD, CARRIED, CLEAR, FALLEN, LOST, type Wfb3World } from './world.ts';
@@ -46,6 +46,11 @@ export function resetCharacters(w: Wfb3World): void {
     w.woundedAt[c] = -1;
     w.frenzied[c] = 0;
     w.stupid[c] = CLEAR;
+    // A single character's row in the unit he will join waits until he does (joining.ts).
+    if (p.joinOf[c] >= 0) {
+      w.status[c] = OFF_TABLE;
+      w.models[c] = 0;
+    }
   }
   for (let c = w.n; c < p.rows; c++) chooseLeader(w, p.host[c]);
 }

@@ -28,6 +28,7 @@ import { routAway, routFromCombat } from './rout.ts';
 import { inSight, shoot, SHOT_AT_CHARGERS, throwOnContact } from './shooting.ts';
 import { dividedByObstacle, inWood, obstacleAtEnd, pathCost } from './terrain.ts';
 import { charactersFrenzy } from './own-reactions.ts';
+import { joining } from './joining.ts';
 import { cool, leadership, passes } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
@@ -114,6 +115,8 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
       continue;
     }
     if (p.side[c] !== side || w.status[c] !== READY || w.unformed[c] === 1 || w.held[c] === 1 || w.ranAway[c] === 1 || w.pursuing[c] >= 0 || w.stupid[c] !== CLEAR || stationary(w, c) || singleFile(w, c)) continue;
+    // A single character on his way to join a unit charges no one (joining.ts).
+    if (p.anyJoining === 1 && joining(w, c)) continue;
     const tactic = p.chargeTarget[c];
     let t = -1;
     if (tactic >= 0) t = mayDeclare(w, c, tactic) ? tactic : -1;

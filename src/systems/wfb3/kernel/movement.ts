@@ -16,6 +16,7 @@ import { traceReforms } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 import { unhitchWagons } from './wagons.ts';
 import { charactersLeave } from './leaving.ts';
+import { joinMoves } from './joining.ts';
 
 export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   newPhase(w, side);
@@ -30,6 +31,7 @@ export function movementPhase(w: Wfb3World, rng: Rng, side: number): void {
   moveChargers(w, rng, side);
   amokMoves(w, rng, side);
   formBlocks(w, rng, side);
+  joinMoves(w, side);
   remainingMoves(w, rng, side);
   reform(w, side);
 }

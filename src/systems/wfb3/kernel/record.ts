@@ -19,14 +19,31 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
   out[1] = turnsPlayed;
   out[2] = w.rounds;
   for (let u = 0; u < w.n; u++) w.fate[u] = w.status[u] === OFF_TABLE ? waitingFate(w, u) : fateOf(w, u);
-  // A character's fate is his unit's, unless he was slain in it (§6.4), or left it (then his own alone).
+  // A character's fate is his unit's, unless he was slain in it (§6.4), or left it (then his own
+  // alone); one waiting to join a unit, the single character's he still is.
   for (let c = w.n; c < p.rows; c++) {
+    const single = p.joinOf[c];
+    if (single >= 0 && w.status[c] === OFF_TABLE) {
+      w.fate[c] = w.fate[single];
+      continue;
+    }
     const alone = p.aloneAs[c];
     const u = alone >= 0 && w.status[c] === OFF_TABLE ? alone : p.host[c];
     if (u === alone) w.models[c] = w.models[alone];
     w.fate[c] = w.models[c] === 0 && u !== alone ? FATE_DESTROYED : w.fate[u];
     w.brokeTurn[c] = w.brokeTurn[u];
     w.unitRounds[c] = w.unitRounds[u];
+  }
+  // A single character who joined a unit: his record follows him into it.
+  if (p.anyJoining === 1) {
+    for (let u = 0; u < w.n; u++) {
+      const c = p.joinAs[u];
+      if (c < 0 || w.status[u] !== OFF_TABLE) continue;
+      w.models[u] = w.models[c];
+      w.fate[u] = w.fate[c];
+      w.brokeTurn[u] = w.brokeTurn[c];
+      w.unitRounds[u] = w.unitRounds[c];
+    }
   }
   writeRankedUnits(out, 3, w, p.side, p.models, p.rows);
   if (w.tracer !== null) traceEnd(w, turnsPlayed, outcome);
@@ -35,11 +52,13 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
 /**
  * The fate of unit u, which never took the field: a crew on foot its chariot's or beast's
  * (crews-on-foot.ts; those come first); a character alone, who never left his unit, his fate in
- * it (leaving.ts).
+ * it (leaving.ts); one who joined a unit, his there (record()).
  */
 function waitingFate(w: Wfb3World, u: number): number {
   const p = w.plan;
   if (p.crewOf[u] >= 0) return w.fate[p.crewOf[u]];
+  // A single character who joined a unit: set once the characters' fates are known (record()).
+  if (p.joinAs[u] >= 0) return 0;
   const c = p.aloneOf[u];
   return w.models[c] === 0 ? FATE_DESTROYED : w.fate[p.host[c]];
 }

@@ -280,6 +280,14 @@ export function traceStandardFate(w: Wfb3World, u: number, s: number): void {
   say(w, `${name(w, u)} ${what}.`);
 }
 
+export function traceMakesFor(w: Wfb3World, u: number, v: number): void {
+  say(w, `${name(w, u)} makes for ${name(w, v)} to join them, ${inches(Math.round(w.dist * 10) / 10)}.`);
+}
+
+export function traceJoins(w: Wfb3World, u: number, v: number): void {
+  say(w, `${name(w, u)} joins ${name(w, v)}, taking his place in their ranks.`);
+}
+
 export function traceLeaves(w: Wfb3World, c: number, why: number): void {
   const u = w.plan.host[c];
   const not = [

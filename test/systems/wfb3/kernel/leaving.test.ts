@@ -86,3 +86,59 @@ describe('characters leaving their units (rules/wfb3.md §6.4)', () => {
     expect(refusalOf(duel({ a: `${chariot}, position: { x: 36, y: 20, facing: 0 }`, b: `${BLOCK}, general: { Ld: 8, bonus: 1 }, position: { x: 36, y: 40, facing: 180 }` }))).toMatch(/no leave for a character riding a chariot or war beast/);
   });
 });
+
+describe('single characters joining units (rules/wfb3.md §6.4)', () => {
+  const LONER = (join: string, x = 30) => `{ id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, models: 1, files: 1, armour: [heavy-armour, shield], character: { bonus: 2${join} }, position: { x: ${x}, y: 20, facing: 0 }, tactics: { charge: nearest } }`;
+  const joinScenario = (join: string, x = 30, y = 40) =>
+    `format: warsim/1
+system: wfb3
+title: joining
+seed: 1
+sims: 10
+end: { turns: 2 }
+first: a
+sides:
+  - id: a
+    units:
+      - { id: men, ${BLOCK}, position: { x: 40, y: 20, facing: 0 }, tactics: { charge: never, move: hold } }
+      - ${LONER(join, x)}
+  - id: b
+    units:
+      - { id: foes, ${BLOCK}, position: { x: 40, y: ${y}, facing: 180 }, tactics: { charge: never, move: hold } }
+`;
+
+  it('he makes for the unit, charging no one, and touching it takes his place in its ranks: its leader, and the general there', () => {
+    const plan = compileText(joinScenario(', join: men', 35));
+    const hero = unitIndex(plan, 'hero');
+    const joined = unitIndex(plan, 'hero-joined');
+    const men = unitIndex(plan, 'men');
+    expect([plan.joinAs[hero], plan.joinOf[joined], plan.host[joined]]).toEqual([joined, hero, men]);
+    const kernel = new Wfb3Kernel(plan);
+    const lines: string[] = [];
+    kernel.tracer = { line: (t) => lines.push(t) };
+    const out = new Int32Array(wfb3.metrics(plan).length);
+    kernel.run(new ScriptedRng().thenAll(4) as unknown as Rng, out);
+    // 2.6" apart at the start (the Men's left end at 38.0, his right edge at 35.4): within his move of 3 (M4, heavy armour).
+    expect(lines).toContain('Aldred joins men, taking his place in their ranks.');
+    expect(lines.some((l) => l.startsWith('Aldred charge'))).toBe(false);
+    expect([kernel.status[hero], kernel.status[joined], kernel.models[joined], kernel.leadBy[men]]).toEqual([OFF_TABLE, 5, 1, joined]);
+    const side = plan.side[hero];
+    expect([kernel.generalUnit[side], kernel.generalRow[side]]).toEqual([men, joined]);
+    // His record follows him: alive, fighting with the Men.
+    expect([out[leftSlot(hero)], out[fateSlot(hero)]]).toEqual([1, FATE_FIGHTING]);
+  });
+
+  it('further off, he moves his move towards it and joins next turn', () => {
+    const lines = playTraced(compileText(joinScenario(', join: men', 32)), new ScriptedRng().thenAll(4)).lines;
+    expect(lines[1]).toBe('Aldred makes for men to join them, 3".');
+    const joined = lines.indexOf('Aldred joins men, taking his place in their ranks.');
+    expect(joined).toBeGreaterThan(lines.indexOf('-- Turn 2, a --'));
+  });
+
+  it('refuses joining a chariot or another single character', () => {
+    const text = joinScenario(', join: men').replace(`{ id: men, ${BLOCK},`, `{ id: men, profile: ${MEN}, models: 1, files: 1, chariot: { crew: 2, animals: { count: 2, M: 8, WS: 3, S: 3, T: 3, I: 3, A: 1 } },`);
+    expect(refusalOf(text)).toMatch(/a unit of troops to join/);
+    const squire = `      - { id: squire, profile: ${MEN}, models: 1, files: 1, character: { bonus: 1, join: hero }, position: { x: 20, y: 20, facing: 0 } }\n  - id: b`;
+    expect(refusalOf(joinScenario('').replace('  - id: b', squire))).toMatch(/a single character/);
+  });
+});

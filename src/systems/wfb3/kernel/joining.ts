@@ -1,0 +1,69 @@
+/**
+ * Single characters joining units (rules/wfb3.md §6.4). A single character told to join a
+ * friendly unit (his `character.join`) makes for it in each of his movement phases while it
+ * stands ready — neither fighting nor fleeing — charging no one: he turns towards it and moves
+ * his move, or as far as it, halting 1" from enemies. A character touching a friendly unit is
+ * associated with it: within 0.5" of it at the end of his move, he takes his place in its ranks
+ * (the compiled character row plan.joinAs, waiting until now), with his wounds, and is one of
+ * its characters from then on; the unit chooses its leader again, and the general's bonus, if he
+ * is the general, reaches from it.
+ *
+ * Hot code: integers in and out; the geometry goes through the world's registers.
+ */
+import { pairOf } from '../../../battlefield/gaps.ts';
+import { JOINED, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
+import { approach } from './advance.ts';
+import { chooseLeader } from './characters.ts';
+import { waitOffTable } from './deployment.ts';
+import { traceJoins, traceMakesFor } from './trace.ts';
+import { CLEAR, type Wfb3World } from './world.ts';
+
+/** Within this of a friendly unit, a single character is touching it (§6.4). */
+const TOUCHING = 0.5;
+
+/** Whether single character u is on his way to join a unit this turn: his row in it waiting, the unit ready. */
+export function joining(w: Wfb3World, u: number): boolean {
+  const c = w.plan.joinAs[u];
+  return c >= 0 && w.status[c] === OFF_TABLE && w.status[w.plan.host[c]] === READY;
+}
+
+/** `side`'s single characters on their way to join units move towards them, and join those they reach. */
+export function joinMoves(w: Wfb3World, side: number): void {
+  const p = w.plan;
+  if (p.anyJoining === 0) return;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== side || !joining(w, u)) continue;
+    if (w.status[u] !== READY || w.unformed[u] === 1 || w.held[u] === 1 || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR) continue;
+    const c = p.joinAs[u];
+    const v = p.host[c];
+    const gap = w.gaps.gap[pairOf(w.gaps, u, v)];
+    if (gap > TOUCHING) {
+      w.dist = w.M[u] < gap ? w.M[u] : gap;
+      approach(w, u, v, 1, 1);
+      if (w.dist > 0) w.moved[u] = 1;
+      if (w.tracer !== null) traceMakesFor(w, u, v);
+    }
+    // He moves no more this turn.
+    w.held[u] = 1;
+    if (w.gaps.gap[pairOf(w.gaps, u, v)] > TOUCHING) continue;
+    join(w, u, c, v);
+  }
+}
+
+/** Single character u takes his place as character row c of unit v. */
+function join(w: Wfb3World, u: number, c: number, v: number): void {
+  w.status[c] = JOINED;
+  w.models[c] = 1;
+  w.hurt[c] = w.hurt[u];
+  w.frenzied[c] = w.frenzied[u];
+  w.stupid[c] = w.stupid[u];
+  w.shamed[c] = w.shamed[u];
+  waitOffTable(w, u);
+  chooseLeader(w, v);
+  const side = w.plan.side[u];
+  if (w.generalUnit[side] === u) {
+    w.generalUnit[side] = v;
+    w.generalRow[side] = c;
+  }
+  if (w.tracer !== null) traceJoins(w, u, v);
+}
