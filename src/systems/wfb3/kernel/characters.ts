@@ -174,8 +174,7 @@ export function pickedOut(w: Wfb3World, rng: Rng, t: number, long: boolean, anyo
  */
 export function randomCharacter(w: Wfb3World, rng: Rng, u: number, others: number): number {
   const p = w.plan;
-  let k = 0;
-  for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0) k++;
+  const k = charactersIn(w, u);
   if (k === 0) return -1;
   let pick = rollOneOf(rng, others + k) - others;
   if (pick < 0) return -1;
@@ -184,6 +183,14 @@ export function randomCharacter(w: Wfb3World, rng: Rng, u: number, others: numbe
     if (pick-- === 0) return c;
   }
   return -1;
+}
+
+/** Living characters in unit u. */
+export function charactersIn(w: Wfb3World, u: number): number {
+  const p = w.plan;
+  let k = 0;
+  for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0) k++;
+  return k;
 }
 
 /** Whether another unit of 5 models or more stands within 5" of unit t, screening its characters from missiles beyond half range (p.74). */

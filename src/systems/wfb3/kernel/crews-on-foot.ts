@@ -13,13 +13,9 @@
  *
  * Called as each phase that may lose a chariot or beast ends (turn.ts).
  */
-import { offTable } from '../../../battlefield/footprints.ts';
-import { pairOf } from '../../../battlefield/gaps.ts';
-import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { present } from '../../rank-and-file/unit-state.ts';
 import { NO_SAVE } from '../data/armour.ts';
-import { resetUnit, waitOffTable } from './deployment.ts';
+import { resetUnit, standsClear, waitOffTable } from './deployment.ts';
 import { shape } from './formation.ts';
 import { failedSaves } from './saves.ts';
 import { traceCrewForms } from './trace.ts';
@@ -61,11 +57,7 @@ function standUp(w: Wfb3World, v: number, c: number, k: number): boolean {
   fp.x[c] = fp.x[v] - fp.sin[v] * back;
   fp.y[c] = fp.y[v] - fp.cos[v] * back;
   shape(w, c);
-  let room = !offTable(fp, c, w.table);
-  for (let u = 0; u < w.n && room; u++) {
-    if (u !== c && present(w.status, u) && w.gaps.gap[pairOf(w.gaps, c, u)] <= EPS) room = false;
-  }
-  if (room) return true;
+  if (standsClear(w, c)) return true;
   waitOffTable(w, c);
   return false;
 }

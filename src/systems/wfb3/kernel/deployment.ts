@@ -4,11 +4,12 @@
  * round is fought without a charge).
  */
 import { diagonalFace, FRONT, REAR } from '../../../battlefield/arcs.ts';
+import { offTable } from '../../../battlefield/footprints.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { modelsTouching } from '../../rank-and-file/contact.ts';
 import { addEngagement } from '../../rank-and-file/engagements.ts';
-import { OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
+import { OFF_TABLE, present, READY } from '../../rank-and-file/unit-state.ts';
 import { resetCharacters } from './characters.ts';
 import { resetChariots } from './chariots.ts';
 import { resetBeasts } from './beasts.ts';
@@ -108,6 +109,15 @@ export function resetUnit(w: Wfb3World, u: number): void {
 
 /** Where a unit waiting off the table stands: far from the table and from every other, so that no gap nor sight line finds it. */
 const WAITING_X = -1000;
+
+/** Whether unit u, just placed, stands on the table clear of every other unit on it: where a unit taking the field may stand. */
+export function standsClear(w: Wfb3World, u: number): boolean {
+  if (offTable(w.fp, u, w.table)) return false;
+  for (let v = 0; v < w.n; v++) {
+    if (v !== u && present(w.status, v) && w.gaps.gap[pairOf(w.gaps, u, v)] <= EPS) return false;
+  }
+  return true;
+}
 
 /** Unit u waits off the table (a crew on foot not formed yet, or never): no models, out of every reckoning. */
 export function waitOffTable(w: Wfb3World, u: number): void {

@@ -13,13 +13,10 @@
  *
  * Hot code: integers in and out; the geometry goes through the world's registers.
  */
-import { offTable } from '../../../battlefield/footprints.ts';
-import { pairOf } from '../../../battlefield/gaps.ts';
-import { EPS } from '../../../battlefield/tolerance.ts';
 import type { Rng } from '../../../core/rng.ts';
-import { ENGAGED, OFF_TABLE, present, READY } from '../../rank-and-file/unit-state.ts';
-import { chooseLeader } from './characters.ts';
-import { resetUnit, waitOffTable } from './deployment.ts';
+import { ENGAGED, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
+import { charactersIn, chooseLeader } from './characters.ts';
+import { resetUnit, standsClear, waitOffTable } from './deployment.ts';
 import { shape } from './formation.ts';
 import { PANIC_CHARACTER_LEAVES, panicTest, takesPanicTests } from './panic.ts';
 import { traceLeaves } from './trace.ts';
@@ -84,18 +81,7 @@ function besideUnit(w: Wfb3World, u: number, a: number, end: number): boolean {
   fp.x[a] = fp.x[u] + fp.cos[u] * along;
   fp.y[a] = fp.y[u] - fp.sin[u] * along;
   shape(w, a);
-  let room = !offTable(fp, a, w.table);
-  for (let v = 0; v < w.n && room; v++) {
-    if (v !== a && present(w.status, v) && w.gaps.gap[pairOf(w.gaps, a, v)] <= EPS) room = false;
-  }
-  if (!room) waitOffTable(w, a);
-  return room;
-}
-
-/** Living characters still in unit u. */
-function charactersIn(w: Wfb3World, u: number): number {
-  const p = w.plan;
-  let k = 0;
-  for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0) k++;
-  return k;
+  if (standsClear(w, a)) return true;
+  waitOffTable(w, a);
+  return false;
 }
