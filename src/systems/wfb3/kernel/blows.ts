@@ -22,7 +22,7 @@ import { failedSaves, saveNeed } from './saves.ts';
 import { chargedAcross, firstRound, foe, keepsBonuses } from './strike-order.ts';
 import { higherGround } from './terrain.ts';
 import { traceBlows, traceChariotHits, traceFreeHack } from './trace.ts';
-import { ONE_ATTACK, PART_BEAST, PART_CREW, SQUARE, STUPID, type Wfb3World } from './world.ts';
+import { CONTROLLER_GONE, ONE_ATTACK, PART_BEAST, PART_CREW, SQUARE, STUPID, type Wfb3World } from './world.ts';
 
 /** Hits from `dice` blows that each need r (§4.4): a natural 1 misses; 7..9 a 6 and then r − 3 or more. */
 export function rollHits(w: Wfb3World, rng: Rng, dice: number, r: number): number {
@@ -185,8 +185,10 @@ export function strike(w: Wfb3World, rng: Rng, k: number): void {
     if (!attacker && eng.face[e] !== FRONT) return;
     models = mount === 0 ? crewFighting(w, u) : w.animalsLeft[u];
   } else if (w.plan.beast[u] === 1) {
-    // A war beast and its crew (§6.2): a crew with missile weapons shoot instead (combat.ts).
+    // A war beast and its crew (§6.2): a crew with missile weapons shoot instead (combat.ts); the
+    // controller fights to the front only, not across an engagement on its flank or rear.
     models = mount === 1 ? 1 : w.plan.missile.has[u] === 1 && w.plan.missile.thrown[u] === 0 ? 0 : crewFighting(w, u);
+    if (mount === 0 && models > 0 && !attacker && eng.face[e] !== FRONT && w.controller[u] !== CONTROLLER_GONE) models--;
   } else if (mount === 0) models = fighters(w, u, e);
   else {
     // Steeds fight beside their riders in the front rank only.

@@ -123,6 +123,16 @@ describe('war beasts (rules/wfb3.md §6.2)', () => {
     expect(w.models[b]).toBe(17);
   });
 
+  it('its controller fights to the front only: charged in the flank, two of its three crew strike back', () => {
+    const crewLine = (b: string) => {
+      const plan = compileText(duel({ a: `${ELEPHANT}, position: { x: 36, y: 16, facing: 0 }, tactics: { charge: never, move: hold }`, b, turns: 1, first: 'b', rules: 'standardCapture: false' }));
+      return playTraced(plan, new ScriptedRng().thenAll(4)).lines.find((l) => l.startsWith('attackers ('));
+    };
+    // Halberdiers 5" off its right flank, or 6" off its front, charging.
+    expect(crewLine(`${HALBERDS}, position: { x: 42, y: 14, facing: 270 }, tactics: { charge: nearest }`)).toMatch(/^attackers \(2 models\)/);
+    expect(crewLine(`${HALBERDS}, position: { x: 36, y: 22, facing: 180 }, tactics: { charge: nearest }`)).toMatch(/^attackers \(3 models\)/);
+  });
+
   it('refuses several beasts a unit, a mount or a formation with it, characters aboard', () => {
     expect(refusal(ELEPHANT.replace('models: 1', 'models: 2'))).toMatch(/several war beasts.*not played yet/);
     expect(refusal(`${ELEPHANT}, mount: { M: 8, WS: 3, S: 3, I: 3, A: 1 }`)).toMatch(/no mount or chariot/);
