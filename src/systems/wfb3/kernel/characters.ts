@@ -46,10 +46,12 @@ export function resetCharacters(w: Wfb3World): void {
     w.woundedAt[c] = -1;
     w.frenzied[c] = 0;
     w.stupid[c] = CLEAR;
+    w.fielded[c] = 1;
     // A single character's row in the unit he will join waits until he does (joining.ts).
     if (p.joinOf[c] >= 0) {
       w.status[c] = OFF_TABLE;
       w.models[c] = 0;
+      w.fielded[c] = 0;
     }
   }
   for (let c = w.n; c < p.rows; c++) chooseLeader(w, p.host[c]);

@@ -46,6 +46,7 @@ function standUp(w: Wfb3World, v: number, c: number, k: number): boolean {
   const fp = w.fp;
   resetUnit(w, c);
   w.models[c] = k;
+  w.fielded[c] = k;
   w.files[c] = k;
   w.lineFiles[c] = k;
   w.turnStart[c] = k;

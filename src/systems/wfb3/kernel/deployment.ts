@@ -87,6 +87,7 @@ export function resetUnit(w: Wfb3World, u: number): void {
   w.armyBearer[u] = -1;
   w.crewOut[u] = 0;
   w.crewThrown[u] = 0;
+  w.fielded[u] = p.models[u];
   w.contested[u] = 0;
   w.declared[u] = -1;
   w.moved[u] = 0;
@@ -123,6 +124,7 @@ export function standsClear(w: Wfb3World, u: number): boolean {
 export function waitOffTable(w: Wfb3World, u: number): void {
   w.status[u] = OFF_TABLE;
   w.models[u] = 0;
+  w.fielded[u] = 0;
   w.fp.x[u] = WAITING_X * (u + 1);
   shape(w, u);
 }

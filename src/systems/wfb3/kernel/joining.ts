@@ -54,6 +54,7 @@ export function joinMoves(w: Wfb3World, side: number): void {
 function join(w: Wfb3World, u: number, c: number, v: number): void {
   w.status[c] = JOINED;
   w.models[c] = 1;
+  w.fielded[c] = 1;
   w.hurt[c] = w.hurt[u];
   w.frenzied[c] = w.frenzied[u];
   w.stupid[c] = w.stupid[u];

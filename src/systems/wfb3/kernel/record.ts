@@ -18,6 +18,8 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
   out[0] = outcome;
   out[1] = turnsPlayed;
   out[2] = w.rounds;
+  const left = w.recordModels;
+  for (let r = 0; r < p.rows; r++) left[r] = w.models[r];
   for (let u = 0; u < w.n; u++) w.fate[u] = w.status[u] === OFF_TABLE ? waitingFate(w, u) : fateOf(w, u);
   // A character's fate is his unit's, unless he was slain in it (§6.4), or left it (then his own
   // alone); one waiting to join a unit, the single character's he still is.
@@ -29,8 +31,8 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
     }
     const alone = p.aloneAs[c];
     const u = alone >= 0 && w.status[c] === OFF_TABLE ? alone : p.host[c];
-    if (u === alone) w.models[c] = w.models[alone];
-    w.fate[c] = w.models[c] === 0 && u !== alone ? FATE_DESTROYED : w.fate[u];
+    if (u === alone) mirror(w, c, alone);
+    w.fate[c] = left[c] === 0 && u !== alone ? FATE_DESTROYED : w.fate[u];
     w.brokeTurn[c] = w.brokeTurn[u];
     w.unitRounds[c] = w.unitRounds[u];
   }
@@ -39,14 +41,21 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
     for (let u = 0; u < w.n; u++) {
       const c = p.joinAs[u];
       if (c < 0 || w.status[u] !== OFF_TABLE) continue;
-      w.models[u] = w.models[c];
+      mirror(w, u, c);
       w.fate[u] = w.fate[c];
       w.brokeTurn[u] = w.brokeTurn[c];
       w.unitRounds[u] = w.unitRounds[c];
     }
   }
-  writeRankedUnits(out, 3, w, p.side, p.models, p.rows);
+  // Losses count each model once, from when it took the field (world `fielded`).
+  writeRankedUnits(out, 3, w.recordState, p.side, w.fielded, p.rows);
   if (w.tracer !== null) traceEnd(w, turnsPlayed, outcome);
+}
+
+/** Row r's record shows the models of row `to`, the same man elsewhere; its own count in the losses is none. */
+function mirror(w: Wfb3World, r: number, to: number): void {
+  w.recordModels[r] = w.models[to];
+  w.fielded[r] = w.models[to];
 }
 
 /**

@@ -17,6 +17,7 @@ import { TerrainPath } from '../../../battlefield/terrain-path.ts';
 import { BaseRow } from '../../rank-and-file/contact.ts';
 import { Engagements } from '../../rank-and-file/engagements.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
+import type { RankedRecordState } from '../../rank-and-file/metrics.ts';
 import type { Tracer } from '../../system.ts';
 import { GROUND_FACTOR, ROUND_UP_FROM, SINGLE_FILE_FACTOR, type Wfb3Plan } from '../plan.ts';
 
@@ -195,6 +196,14 @@ export class Wfb3World {
   readonly ranAway: Uint8Array;
   /** Its standards, at 2·u + UNIT_STANDARD and 2·u + ARMY_STANDARD: CARRIED, FALLEN, LOST or CAPTURED (§4.10, §6.6); the plan says whether it has them. */
   readonly standard: Uint8Array;
+  /**
+   * The record's models left (record.ts): each row's, or those of the row a man has moved to (a
+   * character who left his unit, a single character who joined one); `fielded` the models each
+   * row took the field with, the losses counted from them — none for a unit that never did.
+   */
+  readonly recordModels: Int32Array;
+  readonly fielded: Int32Array;
+  readonly recordState: RankedRecordState;
   /** Chariot or war beast v lost: its crew left to form a unit on foot as its side's next turn begins (crews-on-foot.ts); `crewThrown` 1 when they must first take their basic save. */
   readonly crewOut: Int32Array;
   readonly crewThrown: Uint8Array;
@@ -394,6 +403,8 @@ export class Wfb3World {
     this.captor = new Int32Array(2 * n);
     this.armyBearer = i32();
     this.crewOut = i32();
+    this.recordModels = new Int32Array(rows);
+    this.fielded = new Int32Array(rows);
     this.crewThrown = u8();
     this.contested = u8();
     this.declared = i32();
@@ -433,5 +444,6 @@ export class Wfb3World {
     this.fled = new Float64Array(n);
     this.chasing = u8();
     this.caughtPursuing = u8();
+    this.recordState = { models: this.recordModels, fate: this.fate, brokeTurn: this.brokeTurn, unitRounds: this.unitRounds };
   }
 }

@@ -45,6 +45,8 @@ describe('crews on foot (rules/wfb3.md §6.1, §6.2)', () => {
     // They keep their side in the battle: at the end of the turn, no side has routed the other.
     expect(out[OUT_OUTCOME]).toBe(2);
     expect(out[leftSlot(crew)]).toBe(3);
+    // The side's losses count the chariot, and its crew from when they formed up: one model.
+    expect(out[3 + 4 * plan.rows]).toBe(1);
     // In the enemy's half of the turn they stand: no reserve move, no charge.
     expect(lines.slice(at + 4).some((l) => l.startsWith("attackers's crew") && / (charge|advance|move)/.test(l))).toBe(false);
   });
@@ -72,6 +74,9 @@ describe('crews on foot (rules/wfb3.md §6.1, §6.2)', () => {
     // 2D6 12 + 4: thrown out, and none saves.
     const { out } = playTraced(plan, wrecking(6, 6).count(1, 1, 1).thenAll(4));
     expect([out[leftSlot(crew)], out[fateSlot(crew)]]).toEqual([0, FATE_DESTROYED]);
+    // A crew waiting in its chariot is no loss: the chariot unhurt, the side has lost nothing.
+    const whole = playTraced(plan, new ScriptedRng().roll(1).count(1, 1, 1).count(1, 1, 1).count(1, 1, 1, 1).thenAll(6)).out;
+    expect([whole[leftSlot(unitIndex(plan, 'attackers'))], whole[3 + 4 * plan.rows]]).toEqual([1, 0]);
   });
 
   it('a war beast\'s crew who live through its fall form up on foot as the phase ends; a lone survivor leaves the battle', () => {
