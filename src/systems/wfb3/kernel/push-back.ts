@@ -7,7 +7,9 @@
  */
 import { FRONT } from '../../../battlefield/arcs.ts';
 import { offTable } from '../../../battlefield/footprints.ts';
+import { pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
+import { present } from '../../rank-and-file/unit-state.ts';
 import { endEngagementBetween, engagedWith } from '../../rank-and-file/engagements.ts';
 import { recontact } from './deployment.ts';
 import { breakFormation, shape } from './formation.ts';
@@ -26,22 +28,24 @@ const WIDEN_MOST = 4;
  * u, beaten, is pushed back 2" directly away from its front, and each winner in contact with it
  * moves the same way (the first loser it fought, if it beat several) — but a square, which never
  * follows up, and a unit defending an obstacle told to keep it (tactic `followUp: hold-obstacle`)
- * stay, out of that fight. At a table edge u stays where it is, pushed back all the same, and so
- * does a chariot (§6.1). A loser pushed back and followed up by no one halts for the rest of the
+ * stay, out of that fight. At a table edge, or against another unit behind it — friend or enemy
+ * not in this fight — u stays where it is, pushed back all the same, and so does a chariot (§6.1). A loser pushed back and followed up by no one halts for the rest of the
  * turn.
  */
 export function pushBack(w: Wfb3World, u: number): void {
   const fp = w.fp;
   // Pushed back or following up, a shieldwall is lost (§2.3).
   breakFormation(w, u);
+  touchingNow(w, u);
   const dx = -fp.sin[u] * PUSH_BACK;
   const dy = -fp.cos[u] * PUSH_BACK;
   fp.x[u] += dx;
   fp.y[u] += dy;
   shape(w, u);
   let moved = true;
-  // A chariot pushed back is not moved, its enemies winning and following up all the same (§6.1).
-  if (offTable(fp, u, w.table) || w.plan.chariot[u] === 1) {
+  // A chariot pushed back is not moved, its enemies winning and following up all the same (§6.1);
+  // nor is a unit with no room behind it: the table's edge, or another unit there.
+  if (offTable(fp, u, w.table) || w.plan.chariot[u] === 1 || blockedBehind(w, u)) {
     fp.x[u] -= dx;
     fp.y[u] -= dy;
     shape(w, u);
@@ -88,6 +92,20 @@ export function pushBack(w: Wfb3World, u: number): void {
   }
   // Pushed back and followed up by no one, it halts for the rest of the turn (§4.10).
   if (moved && !followed) w.held[u] = 1;
+}
+
+/** Marks (`w.touched`) the units on the table u touches now without fighting them: a friend beside it, which it may slide along. */
+function touchingNow(w: Wfb3World, u: number): void {
+  for (let v = 0; v < w.n; v++) w.touched[v] = v !== u && present(w.status, v) && !engagedWith(w.eng, u, v) && w.gaps.gap[pairOf(w.gaps, u, v)] <= EPS ? 1 : 0;
+}
+
+/** Whether u, moved back, now meets a unit on the table it neither fights nor touched before: one behind it, where it has no room to give ground. */
+function blockedBehind(w: Wfb3World, u: number): boolean {
+  for (let v = 0; v < w.n; v++) {
+    if (v === u || w.touched[v] === 1 || !present(w.status, v) || engagedWith(w.eng, u, v)) continue;
+    if (w.gaps.gap[pairOf(w.gaps, u, v)] <= EPS) return true;
+  }
+  return false;
 }
 
 /** Why winner o, across e, does not follow up: STAYED_NONE it does, STAYED_SQUARE, STAYED_OBSTACLE (it keeps the obstacle it defends), or STAYED_WAGON (a wagon without its team). */

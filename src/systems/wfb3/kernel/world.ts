@@ -214,6 +214,8 @@ export class Wfb3World {
    */
   readonly generalUnit = new Int32Array(2);
   readonly generalRow = new Int32Array(2);
+  /** Scratch: 1 for the units a unit about to be pushed back touches already (push-back.ts). */
+  readonly touched: Uint8Array;
   /** The character carrying u's army standard since it was passed on to him, −1 a trooper (§6.6; recapture.ts). */
   readonly armyBearer: Int32Array;
   /** At 2·u + s, the enemy unit holding u's captured standard s, −1 none (§6.6: its unit may recapture it from them). */
@@ -402,6 +404,7 @@ export class Wfb3World {
     this.standard = new Uint8Array(2 * n);
     this.captor = new Int32Array(2 * n);
     this.armyBearer = i32();
+    this.touched = u8();
     this.crewOut = i32();
     this.recordModels = new Int32Array(rows);
     this.fielded = new Int32Array(rows);
