@@ -38,6 +38,7 @@ const BENCHES: Bench[] = [
   { name: 'warmaster: brigade clash, three units a side, six turns', file: 'scenarios/warmaster/bench-brigade-clash.yaml', target: 0 },
   { name: 't9a-eow: two army-list units in contact to the first break', file: 'scenarios/t9a-eow/bench-duel.yaml', target: 0 },
   { name: 't9a-eow: Patrol against Patrol, four turns, with magic', file: 'scenarios/t9a-eow/bench-patrol-clash.yaml', target: 0 },
+  { name: 'wfb3: two blocks of twenty, the push-backs to the rout', file: 'scenarios/wfb3/bench-blocks.yaml', target: 0 },
 ];
 
 const quick = process.argv.includes('--quick');
