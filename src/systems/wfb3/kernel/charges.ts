@@ -20,7 +20,7 @@ import { wheelHolds } from './chariots.ts';
 import { destroy, woundUnit } from './casualties.ts';
 import { engage } from './deployment.ts';
 import { fears, fearTest } from './fear.ts';
-import { breakFormation, frontRank, shape, singleFile, stationary, unform } from './formation.ts';
+import { breakFormation, frontRank, shape, singleFile, stationary, takePose, unform } from './formation.ts';
 import { formWedge, simpleManoeuvre } from './manoeuvres.ts';
 import { PANIC_CROSSING, PANIC_FLANK_CHARGE, PANIC_HIDDEN_CHARGE, panicTest, takesPanicTests } from './panic.ts';
 import { fleeMove } from './flight.ts';
@@ -286,11 +286,7 @@ function chargeHome(w: Wfb3World, rng: Rng, c: number, t: number): void {
  * c's way (`w.seg`) is defended by t.
  */
 export function meet(w: Wfb3World, c: number, t: number, bonus: number): void {
-  const fp = w.fp;
-  fp.x[c] = w.pose.x;
-  fp.y[c] = w.pose.y;
-  fp.facing[c] = w.pose.facing;
-  shape(w, c);
+  takePose(w, c);
   w.chargeBonus[c] = bonus;
   // A pursuer caught by a fresh enemy turns to fight it; pushed back in that first round it routs (§4.11 7).
   if (w.pursuing[t] >= 0) {

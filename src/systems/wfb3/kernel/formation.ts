@@ -107,6 +107,15 @@ function wedgeWidest(w: Wfb3World, u: number): number {
   return widest;
 }
 
+/** Unit u stands where `w.pose` says, facing as it says (a charger or pursuer meeting its enemy). */
+export function takePose(w: Wfb3World, u: number): void {
+  const fp = w.fp;
+  fp.x[u] = w.pose.x;
+  fp.y[u] = w.pose.y;
+  fp.facing[u] = w.pose.facing;
+  shape(w, u);
+}
+
 /**
  * Whether u stands fast (§2.3, §6.1): a shieldwall or a square neither moves, charges, nor runs
  * from a charge; nor does a chariot on a broken axle or a wagon without its team (wagons.ts), and
