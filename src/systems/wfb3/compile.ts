@@ -105,7 +105,8 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
   const characters = entries.flatMap((e, i) => ((e.entry.characters as CharacterEntry[] | undefined) ?? []).map((c, k) => ({ c, host: i, path: [...e.path, 'characters', k] })));
   // A character who leaves his unit is a single character from then on, waiting until he does (§6.4).
   const afterCrews = entries.length;
-  const leavers = characters.flatMap((x, k) => (x.c.tactics.leave === undefined ? [] : [{ entry: aloneEntry(x.c, entries[x.host].entry, x.path), path: [...x.path, 'tactics', 'leave'], side: entries[x.host].side, k }]));
+  // So is one prone to frenzy his unit is not: frenzied, he stands when it routs (§5).
+  const leavers = characters.flatMap((x, k) => (goesAlone(x.c, entries[x.host].entry) ? [{ entry: aloneEntry(x.c, entries[x.host].entry, x.path), path: [...x.path, 'tactics', 'leave'], side: entries[x.host].side, k }] : []));
   entries.push(...leavers);
   const n = entries.length;
   // A single character who joins a unit is a character of it from then on, his row waiting until he does (§6.4).
@@ -136,7 +137,7 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
     if (takenElsewhere(plan, x.entry.id, u)) throw ScenarioError.at([...characters[x.k].path, 'id'], `no other unit or character with the id he takes alone, "${x.entry.id}"`, 'another with it', 'a character who leaves his unit is a single character of his own (§6.4)');
     plan.aloneAs[c] = u;
     plan.aloneOf[u] = c;
-    plan.leaveTurn[c] = characters[x.k].c.tactics.leave as number;
+    plan.leaveTurn[c] = (characters[x.k].c.tactics.leave as number | undefined) ?? 0;
     plan.waits[u] = 1;
     plan.anyLeaving = 1;
   });
@@ -192,6 +193,17 @@ function joinedEntry(e: UnitEntry, host: UnitEntry, path: Path): CharacterEntry 
 /** Whether a unit or character other than row r has the id `id`. */
 function takenElsewhere(plan: Wfb3Plan, id: string, r: number): boolean {
   return plan.unitIds.some((other, i) => other === id && i !== r);
+}
+
+/**
+ * Whether character c may go on alone during the battle: told to leave his unit (§6.4), or prone
+ * to a frenzy his unit is not, standing when it routs (§5) — not a wizard nor a rider of a chariot
+ * or war beast, who are refused leaving and go with their unit.
+ */
+function goesAlone(c: CharacterEntry, host: UnitEntry): boolean {
+  if (c.tactics.leave !== undefined) return true;
+  const own = ((c.special as string[] | undefined) ?? []).includes('frenzy') && !((host.special as string[] | undefined) ?? []).includes('frenzy');
+  return own && c.wizard === undefined && host.chariot === undefined && host.warBeast === undefined;
 }
 
 /**

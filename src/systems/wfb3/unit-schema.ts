@@ -99,7 +99,7 @@ const character = object(
     special: array(oneOf([...PLAYED_SPECIAL_RULES, ...SPECIAL_RULES_NOT_PLAYED].map((r) => r.id)), {
       default: [],
       description:
-        'His own reactions (§5): hatred, frenzy or stupidity. Those his unit has he shares; one it has not he tests for on his own values and only he is affected — frenzied as his unit charges on a failed test of his own Cool (+1 to hit, +1 to wound, +1 save while in contact); stupid on a failed test of his own Int as his turn starts (no shooting nor casting, and in combat he fights on a D6 of 4+ only); hating every enemy, +1 to hit. He stays in his unit\'s ranks all the same. Causing fear is the unit\'s (`special: [fear]`).',
+        'His own reactions (§5): hatred, frenzy or stupidity. Those his unit has he shares; one it has not he tests for on his own values and only he is affected — frenzied as his unit charges on a failed test of his own Cool (+1 to hit, +1 to wound, +1 save while in contact; no rout test: when his unit routs he stands alone against its enemy); stupid on a failed test of his own Int as his turn starts (no shooting nor casting, and in combat he fights on a D6 of 4+ only); hating every enemy, +1 to hit. He stays in his unit\'s ranks all the same. Causing fear is the unit\'s (`special: [fear]`).',
     }),
     points: number({ min: 0, max: 10_000, default: 0, description: 'His points, for reports: the seed prints none.' }),
     tactics: object(

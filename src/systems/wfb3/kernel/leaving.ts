@@ -16,10 +16,12 @@
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
 import { charactersIn, chooseLeader } from './characters.ts';
-import { resetUnit, standsClear, waitOffTable } from './deployment.ts';
-import { shape } from './formation.ts';
+import { contactPose, diagonalFace } from '../../../battlefield/arcs.ts';
+import { engage, resetUnit, standsClear, waitOffTable } from './deployment.ts';
+import { shape, takePose } from './formation.ts';
+import { foe } from './strike-order.ts';
 import { PANIC_CHARACTER_LEAVES, panicTest, takesPanicTests } from './panic.ts';
-import { traceLeaves } from './trace.ts';
+import { traceLeaves, traceStandsFrenzied } from './trace.ts';
 import { CLEAR, type Wfb3World } from './world.ts';
 
 /** How far beyond the end of his unit's front rank a character who leaves it stands. */
@@ -37,13 +39,66 @@ export function charactersLeave(w: Wfb3World, rng: Rng, side: number): void {
   const p = w.plan;
   if (p.anyLeaving === 0) return;
   for (let c = w.n; c < p.rows; c++) {
-    if (p.aloneAs[c] < 0 || p.side[c] !== side || w.turn < p.leaveTurn[c] || w.models[c] === 0) continue;
+    if (p.aloneAs[c] < 0 || p.leaveTurn[c] === 0 || p.side[c] !== side || w.turn < p.leaveTurn[c] || w.models[c] === 0) continue;
     const why = leaves(w, c);
     if (w.tracer !== null) traceLeaves(w, c, why);
     if (why !== LEFT) continue;
     // A unit in combat a character leaves tests for panic (§5 panic 6).
     const u = p.host[c];
     if (w.status[u] === ENGAGED && takesPanicTests(w, u) && charactersIn(w, u) < 2 && !panicTest(w, rng, u, p.aloneAs[c], PANIC_CHARACTER_LEAVES, 0)) w.panicked[u] = 1;
+  }
+}
+
+/**
+ * Unit u routs from combat: each of its characters frenzied on his own (own-reactions.ts), who
+ * takes no rout test, stands (§5: only he is affected) — alone, where he fought, against the
+ * first enemy it fought, who is not left without a foe; they fight from the next combat phase.
+ * Called as the rout begins, its engagements standing.
+ */
+export function frenziedStand(w: Wfb3World, u: number): void {
+  const p = w.plan;
+  if (p.anyOwnReaction === 0 || p.anyLeaving === 0) return;
+  let o = -1;
+  for (let e = 0; e < w.eng.count && o < 0; e++) if (w.eng.a[e] === u || w.eng.b[e] === u) o = foe(w, e, u);
+  if (o < 0) return;
+  const fp = w.fp;
+  for (let c = w.n; c < p.rows; c++) {
+    const a = p.aloneAs[c];
+    if (a < 0 || p.host[c] !== u || w.models[c] === 0 || w.frenzied[c] === 0) continue;
+    resetUnit(w, a);
+    // From the middle of his unit to the face of the enemy it fought.
+    fp.x[a] = fp.cx[u];
+    fp.y[a] = fp.cy[u];
+    fp.facing[a] = fp.facing[u];
+    shape(w, a);
+    w.face = diagonalFace(fp, o, a);
+    contactPose(fp, o, w.face, w.pose);
+    takePose(w, a);
+    takeOver(w, c, a);
+    w.frenzied[a] = 1;
+    engage(w, a, o, w.face, 0);
+    // They fight from the next combat phase: each has fought in this one.
+    w.foughtIn[a] = w.playerTurn;
+    w.foughtIn[o] = w.playerTurn;
+    if (w.tracer !== null) traceStandsFrenzied(w, c, o);
+  }
+}
+
+/** Character c's unit a, alone, takes him over: his wounds and state; his row leaves his unit, which chooses its leader again. */
+function takeOver(w: Wfb3World, c: number, a: number): void {
+  const p = w.plan;
+  const u = p.host[c];
+  w.hurt[a] = w.hurt[c];
+  w.frenzied[a] = w.frenzied[c];
+  w.shamed[a] = w.shamed[c];
+  w.models[c] = 0;
+  w.status[c] = OFF_TABLE;
+  if (w.leadBy[u] === c) chooseLeader(w, u);
+  // The general goes with him: the unit he is alone is where his bonus reaches from.
+  const side = p.side[c];
+  if (w.generalRow[side] === c) {
+    w.generalUnit[side] = a;
+    w.generalRow[side] = -1;
   }
 }
 
@@ -57,18 +112,7 @@ function leaves(w: Wfb3World, c: number): number {
   if (w.armyBearer[u] === c) return BEARER;
   const a = p.aloneAs[c];
   if (!besideUnit(w, u, a, 1) && !besideUnit(w, u, a, -1)) return NO_ROOM;
-  w.hurt[a] = w.hurt[c];
-  w.frenzied[a] = w.frenzied[c];
-  w.shamed[a] = w.shamed[c];
-  w.models[c] = 0;
-  w.status[c] = OFF_TABLE;
-  if (w.leadBy[u] === c) chooseLeader(w, u);
-  // The general goes with him: the unit he is alone is where his bonus reaches from.
-  const side = p.side[c];
-  if (w.generalRow[side] === c) {
-    w.generalUnit[side] = a;
-    w.generalRow[side] = -1;
-  }
+  takeOver(w, c, a);
   return LEFT;
 }
 

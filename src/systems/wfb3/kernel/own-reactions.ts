@@ -5,9 +5,9 @@
  * while in base contact (+1 to hit, +1 to wound, +1 save; blows.ts, saves.ts); stupidity — as his
  * side's turn starts he tests his own Int (flag stupidityTest), and failing neither shoots nor
  * casts, and in combat fights only on a D6 of 4+; hatred — his blows at +1 to hit (blows.ts).
- * He stays in his unit's ranks all the same: what would take him out of them — a hatred's
- * compulsory charge, a stupid blunder, a frenzied stand as the unit routs — is not played, since
- * characters do not leave their units during the battle (README "Not played yet").
+ * Frenzied, he takes no rout test: when his unit routs he stands alone (leaving.ts
+ * frenziedStand()). Otherwise he stays in his unit's ranks: a hatred's compulsory charge and a
+ * stupid blunder, which would take him out of them, are not played (README "Not played yet").
  *
  * Hot code: integers in and out.
  */

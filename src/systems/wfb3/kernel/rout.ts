@@ -16,6 +16,7 @@ import { panicNear, panicRoutedThrough } from './panic.ts';
 import { pursueAfter } from './pursuit.ts';
 import { standardOnRout } from './standards.ts';
 import { foe } from './strike-order.ts';
+import { frenziedStand } from './leaving.ts';
 import { traceFlees, traceRouts } from './trace.ts';
 import type { Wfb3World } from './world.ts';
 
@@ -60,6 +61,8 @@ export function routAway(w: Wfb3World, rng: Rng, u: number, from: number): void 
 export function routFromCombat(w: Wfb3World, rng: Rng, u: number): void {
   const eng = w.eng;
   beginRout(w, u);
+  // A character frenzied on his own does not go with it (§5).
+  frenziedStand(w, u);
   if (w.tracer !== null) traceRouts(w, u, -1);
   // The enemies it fought, with the models each struck with (the free hack strikes with as many),
   // in u's own slice of the scratch: a friend's panic may rout another unit meanwhile.

@@ -288,6 +288,10 @@ export function traceJoins(w: Wfb3World, u: number, v: number): void {
   say(w, `${name(w, u)} joins ${name(w, v)}, taking his place in their ranks.`);
 }
 
+export function traceStandsFrenzied(w: Wfb3World, c: number, o: number): void {
+  say(w, `${name(w, c)}, frenzied, takes no rout test: he stands alone against ${name(w, o)}.`);
+}
+
 export function traceLeaves(w: Wfb3World, c: number, why: number): void {
   const u = w.plan.host[c];
   const not = [

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/core/rng.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { compileText, duel, MEN, playTraced, refusalOf } from '../harness.ts';
+import { compileText, duel, MEN, playTraced, refusalOf, unitIndex } from '../harness.ts';
 
 const BLOCK = `profile: ${MEN}, models: 20, files: 5, armour: [light-armour, shield]`;
 const HERO = (special: string) => `{ id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, bonus: 2, armour: [heavy-armour, shield], special: [${special}] }`;
@@ -105,5 +105,46 @@ describe("a character's own reactions (rules/wfb3.md §5)", () => {
   it('refuses fear, and the rules the seed lacks, on a character', () => {
     expect(refusalOf(scenario('fear'))).toMatch(/characters\.hero\.special\[0\].*causes fear makes his unit feared is not in the seed/);
     expect(refusalOf(scenario('terror'))).toMatch(/terror is not in the seed \(gap G8\)/);
+  });
+
+  it('frenzy: frenzied on his own, he takes no rout test — his unit routs and he stands alone against its enemy, from the next combat phase', () => {
+    const plan = compileText(
+      duel({
+        a: `profile: ${MEN}, models: 8, files: 4, armour: [light-armour, shield], position: { x: 36, y: 20, facing: 0 }, characters: [${HERO('frenzy')}], tactics: { charge: nearest }`,
+        b: `${BLOCK}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
+        turns: 1,
+        rules: 'standardCapture: false',
+      }),
+    );
+    const hero = unitIndex(plan, 'hero');
+    expect(plan.aloneAs[hero]).toBe(unitIndex(plan, 'hero-alone'));
+    expect(plan.leaveTurn[hero]).toBe(0);
+    // Frenzied (11 against Cool 9); he and his three troopers miss; five defenders slay three; the rout test fails.
+    const rng = new ScriptedRng().roll(6, 5).count(1, 1).count(1, 1, 1).count(6, 6, 6, 6).count(6, 6, 6, 6).count(1, 1, 1, 1).roll(6, 6).thenAll(6);
+    const { lines } = playTraced(plan, rng);
+    const at = lines.indexOf('attackers have lost a quarter of their number: rout test, 2D6 12 against 9: failed.');
+    expect(lines.slice(at + 1, at + 5)).toEqual([
+      'Aldred, frenzied, takes no rout test: he stands alone against defenders.',
+      'attackers rout!',
+      'defenders strike a free hack on attackers with 5 models: every attack hits, no shields; 0 wounds unsaved.',
+      'attackers flee 7".',
+    ]);
+    // The defenders do not pursue: he holds them; the two fight in the next combat phase, he still frenzied (4+, 3+).
+    expect(lines.slice(at + 5, at + 8)).toEqual(['-- Turn 1, b --', 'Combat round: Aldred alone, defenders.', 'Aldred alone (1 model) strike defenders: 2 attacks needing 3+, 0 hits at S4, 0 wounds unsaved.']);
+  });
+
+  it('frenzy: not frenzied, he routs with his unit', () => {
+    const plan = compileText(
+      duel({
+        a: `profile: ${MEN}, models: 8, files: 4, armour: [light-armour, shield], position: { x: 36, y: 20, facing: 0 }, characters: [${HERO('frenzy')}], tactics: { charge: nearest }`,
+        b: `${BLOCK}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
+        turns: 1,
+        rules: 'standardCapture: false',
+      }),
+    );
+    const rng = new ScriptedRng().roll(4, 4).count(1, 1).count(1, 1, 1).count(6, 6, 6, 6).count(6, 6, 6, 6).count(1, 1, 1, 1).roll(6, 6).thenAll(6);
+    const { lines } = playTraced(plan, rng);
+    expect(lines).toContain('attackers rout!');
+    expect(lines.some((l) => l.includes('stands alone'))).toBe(false);
   });
 });
