@@ -46,6 +46,7 @@ export function resetCharacters(w: Wfb3World): void {
     w.woundedAt[c] = -1;
     w.frenzied[c] = 0;
     w.stupid[c] = CLEAR;
+    w.leaving[c] = 0;
     w.fielded[c] = 1;
     // A single character's row in the unit he will join waits until he does (joining.ts).
     if (p.joinOf[c] >= 0) {

@@ -9,7 +9,9 @@
  * carries the army standard. A unit in combat that a character leaves tests for panic (6),
  * unless it has three characters or more: then the one leaving is taken to be of the lowest
  * level, all 3rd-edition characters being of level 5 or more (G11). His unit chooses its leader
- * again. A character who cannot leave in his turn tries again in each of his side's turns after.
+ * again. Its leader declares he is leaving and leads it until his side's next movement phase,
+ * when he leaves. A character who cannot leave in his turn
+ * tries again in each of his side's turns after.
  *
  * Hot code: integers in and out; the geometry goes through the world's registers.
  */
@@ -27,12 +29,13 @@ import { CLEAR, type Wfb3World } from './world.ts';
 /** How far beyond the end of his unit's front rank a character who leaves it stands. */
 const BESIDE = 0.5;
 
-/** Why a character could not leave (traceLeaves()): he left; his unit under a compulsory rule; fighting in its front rank; carrying the army standard; no room beside it. */
+/** Why a character could not leave (traceLeaves()): he left; his unit under a compulsory rule; fighting in its front rank; carrying the army standard; no room beside it; its leader, who has declared he will leave next turn. */
 export const LEFT = 0;
 export const BOUND = 1;
 export const FIGHTING = 2;
 export const BEARER = 3;
 export const NO_ROOM = 4;
+export const DECLARED = 5;
 
 /** As `side`'s movement phase begins, its characters whose turn to leave their units has come step out. */
 export function charactersLeave(w: Wfb3World, rng: Rng, side: number): void {
@@ -110,6 +113,11 @@ function leaves(w: Wfb3World, c: number): number {
   if ((s !== READY && s !== ENGAGED) || w.pursuing[u] >= 0 || w.stupid[u] !== CLEAR || w.stupid[c] !== CLEAR || w.frenzied[u] === 1 || w.frenzied[c] === 1) return BOUND;
   if (s === ENGAGED && p.inFront[c] === 1) return FIGHTING;
   if (w.armyBearer[u] === c) return BEARER;
+  // Its leader declares he will leave, leads it until his side's next movement phase, and leaves then.
+  if (w.leadBy[u] === c && w.leaving[c] === 0) {
+    w.leaving[c] = 1;
+    return DECLARED;
+  }
   const a = p.aloneAs[c];
   if (!besideUnit(w, u, a, 1) && !besideUnit(w, u, a, -1)) return NO_ROOM;
   takeOver(w, c, a);

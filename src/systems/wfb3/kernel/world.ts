@@ -214,6 +214,8 @@ export class Wfb3World {
    */
   readonly generalUnit = new Int32Array(2);
   readonly generalRow = new Int32Array(2);
+  /** 1: character c, his unit's leader, has declared he will leave it (leaving.ts). */
+  readonly leaving: Uint8Array;
   /** Scratch: 1 for the units a unit about to be pushed back touches already (push-back.ts). */
   readonly touched: Uint8Array;
   /** The character carrying u's army standard since it was passed on to him, −1 a trooper (§6.6; recapture.ts). */
@@ -405,6 +407,7 @@ export class Wfb3World {
     this.captor = new Int32Array(2 * n);
     this.armyBearer = i32();
     this.touched = u8();
+    this.leaving = new Uint8Array(rows);
     this.crewOut = i32();
     this.recordModels = new Int32Array(rows);
     this.fielded = new Int32Array(rows);

@@ -63,16 +63,26 @@ describe('characters leaving their units (rules/wfb3.md §6.4)', () => {
     expect(three.some((l) => l.includes('test for panic'))).toBe(false);
   });
 
-  it('the general takes his bonus with him: his side tests within 12" of him alone', () => {
+  it('its leader declares he is leaving, leads it until his next movement phase and leaves then; the general takes his bonus with him', () => {
     const plan = compileText(
       duel({
         a: `${BLOCK}, position: { x: 36, y: 20, facing: 0 }, characters: [${HERO('leave: 1')}], tactics: { charge: never, move: hold }`,
         b: `${BLOCK}, general: { Ld: 8, bonus: 1 }, position: { x: 36, y: 40, facing: 180 }, tactics: { charge: never, move: hold }`,
-        turns: 1,
+        turns: 2,
       }),
     );
     const kernel = new Wfb3Kernel(plan);
+    const lines: string[] = [];
+    kernel.tracer = { line: (t) => lines.push(t) };
     kernel.run(new ScriptedRng().thenAll(4) as unknown as Rng, new Int32Array(wfb3.metrics(plan).length));
+    // Aldred (Ld 9) leads the Men (Ld 7).
+    expect(lines.slice(0, 5)).toEqual([
+      '-- Turn 1, a --',
+      'Aldred declares he will leave attackers, whom he leads until their next movement phase.',
+      '-- Turn 1, b --',
+      '-- Turn 2, a --',
+      'Aldred leaves attackers and goes on alone.',
+    ]);
     const side = plan.side[unitIndex(plan, 'hero')];
     expect([kernel.generalUnit[side], kernel.generalRow[side]]).toEqual([unitIndex(plan, 'hero-alone'), -1]);
   });
