@@ -107,15 +107,16 @@ describe("a character's own reactions (rules/wfb3.md §5)", () => {
     expect(refusalOf(scenario('terror'))).toMatch(/terror is not in the seed \(gap G8\)/);
   });
 
+  /** Eight Men, four wide, with Aldred prone to frenzy, charging twenty. */
+  const smallUnit = duel({
+    a: `profile: ${MEN}, models: 8, files: 4, armour: [light-armour, shield], position: { x: 36, y: 20, facing: 0 }, characters: [${HERO('frenzy')}], tactics: { charge: nearest }`,
+    b: `${BLOCK}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
+    turns: 1,
+    rules: 'standardCapture: false',
+  });
+
   it('frenzy: frenzied on his own, he takes no rout test — his unit routs and he stands alone against its enemy, from the next combat phase', () => {
-    const plan = compileText(
-      duel({
-        a: `profile: ${MEN}, models: 8, files: 4, armour: [light-armour, shield], position: { x: 36, y: 20, facing: 0 }, characters: [${HERO('frenzy')}], tactics: { charge: nearest }`,
-        b: `${BLOCK}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
-        turns: 1,
-        rules: 'standardCapture: false',
-      }),
-    );
+    const plan = compileText(smallUnit);
     const hero = unitIndex(plan, 'hero');
     expect(plan.aloneAs[hero]).toBe(unitIndex(plan, 'hero-alone'));
     expect(plan.leaveTurn[hero]).toBe(0);
@@ -134,14 +135,7 @@ describe("a character's own reactions (rules/wfb3.md §5)", () => {
   });
 
   it('frenzy: not frenzied, he routs with his unit', () => {
-    const plan = compileText(
-      duel({
-        a: `profile: ${MEN}, models: 8, files: 4, armour: [light-armour, shield], position: { x: 36, y: 20, facing: 0 }, characters: [${HERO('frenzy')}], tactics: { charge: nearest }`,
-        b: `${BLOCK}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, react: hold, move: hold }`,
-        turns: 1,
-        rules: 'standardCapture: false',
-      }),
-    );
+    const plan = compileText(smallUnit);
     const rng = new ScriptedRng().roll(4, 4).count(1, 1).count(1, 1, 1).count(6, 6, 6, 6).count(6, 6, 6, 6).count(1, 1, 1, 1).roll(6, 6).thenAll(6);
     const { lines } = playTraced(plan, rng);
     expect(lines).toContain('attackers rout!');
