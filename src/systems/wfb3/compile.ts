@@ -177,9 +177,10 @@ function joinedEntry(e: UnitEntry, host: UnitEntry, path: Path): CharacterEntry 
   if (host.chariot !== undefined || host.warBeast !== undefined) throw ScenarioError.at(path, 'a unit of troops to join', `"${host.id}", a chariot or war beast`, 'characters ride a chariot or war beast from the start, among its crew (§6.1, §6.2)');
   if (host.character !== undefined) throw ScenarioError.at(path, 'a unit of troops to join', `"${host.id}", a single character`, 'a character joins a unit, not another character (§6.4)');
   const ch = e.character as { bonus: number; challenge?: string; rank?: string };
+  const name = typeof e.ownName === 'string' ? e.ownName : typeof e.name === 'string' ? e.name : e.id;
   return {
     id: `${e.id}-joined`,
-    name: `${typeof e.name === 'string' ? e.name : e.id} (joined)`,
+    name: `${name} with ${typeof host.name === 'string' ? host.name : host.id}`,
     profile: e.profile as Profile,
     bonus: ch.bonus,
     ...(e.mount !== undefined ? { mount: e.mount, barding: e.barding } : {}),
@@ -217,9 +218,13 @@ function aloneEntry(c: CharacterEntry, host: UnitEntry, path: Path): UnitEntry {
   if (host.chariot !== undefined || host.warBeast !== undefined) throw ScenarioError.at([...path, 'tactics', 'leave'], 'no leave for a character riding a chariot or war beast', String(c.tactics.leave), 'he rides among its crew (§6.1, §6.2)');
   const t = host.tactics;
   const challenge = c.tactics.challenge === 'issue' ? 'issue' : 'accept';
+  const join = c.tactics.join as string | undefined;
+  if (join !== undefined && join === host.id) throw ScenarioError.at([...path, 'tactics', 'join'], 'another unit than his own', `"${join}"`);
+  const name = typeof c.name === 'string' ? c.name : c.id;
   return {
     id: `${c.id}-alone`,
-    name: `${typeof c.name === 'string' ? c.name : c.id} alone`,
+    name: `${name} alone`,
+    ownName: name,
     profile: c.profile,
     models: 1,
     files: 1,
@@ -228,7 +233,7 @@ function aloneEntry(c: CharacterEntry, host: UnitEntry, path: Path): UnitEntry {
     weapons: c.weapons,
     armour: c.armour,
     special: c.special,
-    character: { bonus: c.bonus, challenge },
+    character: { bonus: c.bonus, challenge, ...(join !== undefined ? { join, rank: c.tactics.rank ?? 'front' } : {}) },
     position: host.position,
     tactics: { charge: t.charge, react: t.react === 'stand-and-shoot' ? 'hold' : t.react, shoot: t.shoot, move: t.move === 'to-range' ? 'advance' : t.move, pursue: t.pursue, capture: t.capture, strike: t.strike, shootAt: t.shootAt, ...(c.tactics.pistol !== undefined ? { pistol: c.tactics.pistol } : {}) },
   } as UnitEntry;
@@ -533,6 +538,7 @@ function fillCharacter(plan: Wfb3Plan, r: number, c: CharacterEntry, path: Path,
   plan.Int[r] = p.Int;
   plan.WP[r] = p.WP;
   if (c.wizard) fillWizard(plan, r, c.wizard as WizardEntry, [...path, 'wizard']);
+  if (c.tactics.join !== undefined && c.tactics.leave === undefined) throw ScenarioError.at([...path, 'tactics', 'join'], 'join with leave: the turn he leaves his unit for the one he joins', `"${String(c.tactics.join)}"`, 'a character in a unit joins another only once he has left his own (§6.4)');
   fillOwnReactions(plan, r, c, path, host);
   plan.bonus[r] = c.bonus;
   plan.inFront[r] = c.tactics.rank === 'rear' ? 0 : 1;

@@ -113,6 +113,9 @@ const character = object(
           description:
             'The game turn he leaves his unit (§6.4), or tries again each turn after while he may not: as his side\'s movement phase begins he steps out beside its front rank and is a single character from then on, charging, moving and pursuing as his unit\'s tactics say; reported as `<id>-alone` too. He may not while his unit flees, pursues, is stupid or frenzied, nor — his unit fighting — from its front rank; its leader declares it and leads the unit until his next movement phase, leaving then; leaving a unit in combat, it tests for panic unless it has three characters or more. The general takes his bonus with him. Not the general of an army with its army standard, nor a wizard, nor a rider of a chariot or war beast.',
         }),
+        join: ref('friendly-unit', {
+          description: 'With `leave`: a friendly unit he makes for once out of his own, and joins (§6.4), as a single character told to join one does; in it he stands in the rank `rank` says.',
+        }),
         challenge: oneOf(['accept', 'issue', 'refuse'], {
           description: 'In each round of combat (§6.5): take up a challenge from the enemy his unit fights (accept, default); issue one, in Int order, leaders first, and take them up (issue); or refuse — then the challenger may send him out of contact for the round, and a leader who refuses loses face, his bonus −1 for the battle.',
         }),

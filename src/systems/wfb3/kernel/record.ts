@@ -18,58 +18,59 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
   out[0] = outcome;
   out[1] = turnsPlayed;
   out[2] = w.rounds;
+  // Each row's record: the man it stands for, wherever he is now (holder()) — a unit or
+  // character of the scenario follows him; a row compiled for him elsewhere (a crew on foot, a
+  // character alone, a character joined to a unit) shows only its own models.
   const left = w.recordModels;
-  for (let r = 0; r < p.rows; r++) left[r] = w.models[r];
-  for (let u = 0; u < w.n; u++) w.fate[u] = w.status[u] === OFF_TABLE ? waitingFate(w, u) : fateOf(w, u);
-  // A character's fate is his unit's, unless he was slain in it (§6.4), or left it (then his own
-  // alone); one waiting to join a unit, the single character's he still is.
-  for (let c = w.n; c < p.rows; c++) {
-    const single = p.joinOf[c];
-    if (single >= 0 && w.status[c] === OFF_TABLE) {
-      w.fate[c] = w.fate[single];
-      continue;
-    }
-    const alone = p.aloneAs[c];
-    const u = alone >= 0 && w.status[c] === OFF_TABLE ? alone : p.host[c];
-    if (u === alone) mirror(w, c, alone);
-    w.fate[c] = left[c] === 0 && u !== alone ? FATE_DESTROYED : w.fate[u];
-    w.brokeTurn[c] = w.brokeTurn[u];
-    w.unitRounds[c] = w.unitRounds[u];
+  for (let r = 0; r < p.rows; r++) {
+    const t = holder(w, r);
+    const derived = p.crewOf[r] >= 0 || p.aloneOf[r] >= 0 || p.joinOf[r] >= 0;
+    left[r] = derived ? w.models[r] : w.models[t];
+    // Losses count each model once, where he is: a row that moved on counts none.
+    if (t !== r) w.fielded[r] = left[r];
   }
-  // A single character who joined a unit: his record follows him into it.
-  if (p.anyJoining === 1) {
-    for (let u = 0; u < w.n; u++) {
-      const c = p.joinAs[u];
-      if (c < 0 || w.status[u] !== OFF_TABLE) continue;
-      mirror(w, u, c);
-      w.fate[u] = w.fate[c];
-      w.brokeTurn[u] = w.brokeTurn[c];
-      w.unitRounds[u] = w.unitRounds[c];
-    }
+  // Fates after: brokeTurn and unitRounds are read from units, which keep their own.
+  for (let r = 0; r < p.rows; r++) {
+    const t = holder(w, r);
+    w.fate[r] = fateHeld(w, t);
+    const u = t < w.n ? t : p.host[t];
+    w.brokeTurn[r] = w.brokeTurn[u];
+    w.unitRounds[r] = w.unitRounds[u];
   }
   // Losses count each model once, from when it took the field (world `fielded`).
   writeRankedUnits(out, 3, w.recordState, p.side, w.fielded, p.rows);
   if (w.tracer !== null) traceEnd(w, turnsPlayed, outcome);
 }
 
-/** Row r's record shows the models of row `to`, the same man elsewhere; its own count in the losses is none. */
-function mirror(w: Wfb3World, r: number, to: number): void {
-  w.recordModels[r] = w.models[to];
-  w.fielded[r] = w.models[to];
+/**
+ * The row that holds row r's man now: r itself while it is on the table (or gone from it); for a
+ * row waiting off the table, the row he is still in — a character alone who never left, his row
+ * in his unit; a character's row in a unit he has not joined, the single character he still is —
+ * or the one he moved to: a character who left, the unit he is alone; a single character who
+ * joined, his row in that unit. A crew on foot that never formed holds itself.
+ */
+function holder(w: Wfb3World, r: number): number {
+  const p = w.plan;
+  let t = r;
+  // A man moves twice at most: out of his unit, and into another.
+  for (let k = 0; k < 4 && w.status[t] === OFF_TABLE; k++) {
+    let next = -1;
+    if (t < w.n) {
+      const j = p.joinAs[t];
+      if (j >= 0 && w.status[j] !== OFF_TABLE) next = j;
+      else if (p.aloneOf[t] >= 0) next = p.aloneOf[t];
+    } else next = p.aloneAs[t] >= 0 ? p.aloneAs[t] : p.joinOf[t];
+    if (next < 0) break;
+    t = next;
+  }
+  return t;
 }
 
-/**
- * The fate of unit u, which never took the field: a crew on foot its chariot's or beast's
- * (crews-on-foot.ts; those come first); a character alone, who never left his unit, his fate in
- * it (leaving.ts); one who joined a unit, his there (record()).
- */
-function waitingFate(w: Wfb3World, u: number): number {
+/** The fate of holder t: a unit's its own (a crew on foot never formed, its chariot's or beast's); a character's his unit's, or slain. */
+function fateHeld(w: Wfb3World, t: number): number {
   const p = w.plan;
-  if (p.crewOf[u] >= 0) return w.fate[p.crewOf[u]];
-  // A single character who joined a unit: set once the characters' fates are known (record()).
-  if (p.joinAs[u] >= 0) return 0;
-  const c = p.aloneOf[u];
-  return w.models[c] === 0 ? FATE_DESTROYED : w.fate[p.host[c]];
+  if (t < w.n) return w.status[t] === OFF_TABLE && p.crewOf[t] >= 0 ? fateOf(w, p.crewOf[t]) : fateOf(w, t);
+  return w.models[t] === 0 ? FATE_DESTROYED : fateOf(w, p.host[t]);
 }
 
 export function fateOf(w: Wfb3World, u: number): number {

@@ -152,3 +152,49 @@ sides:
     expect(refusalOf(joinScenario('').replace('  - id: b', squire))).toMatch(/a single character/);
   });
 });
+
+describe('a character leaving one unit for another (rules/wfb3.md §6.4)', () => {
+  const two = (tactics: string) =>
+    `format: warsim/1
+system: wfb3
+title: from one unit to another
+seed: 1
+sims: 10
+end: { turns: 3 }
+first: a
+sides:
+  - id: a
+    units:
+      - { id: archers, profile: ${MEN}, models: 10, files: 5, position: { x: 30, y: 20, facing: 0 }, characters: [${HERO(tactics)}, { id: lord, profile: { M: 4, WS: 6, BS: 6, S: 4, T: 4, W: 3, I: 6, A: 3, Ld: 10, Int: 9, Cl: 10, WP: 9 }, bonus: 3, tactics: { rank: rear } }], tactics: { charge: never, move: hold } }
+      - { id: spearmen, name: Spearmen, ${BLOCK}, position: { x: 38, y: 20, facing: 0 }, tactics: { charge: never, move: hold } }
+  - id: b
+    units:
+      - { id: foes, ${BLOCK}, position: { x: 36, y: 44, facing: 180 }, tactics: { charge: never, move: hold } }
+`;
+
+  it('he steps out of his unit in his turn, makes for the other and joins it; his record follows him there', () => {
+    const plan = compileText(two('leave: 1, join: spearmen'));
+    const hero = unitIndex(plan, 'hero');
+    const alone = unitIndex(plan, 'hero-alone');
+    const joined = unitIndex(plan, 'hero-alone-joined');
+    expect([plan.aloneAs[hero], plan.joinAs[alone], plan.host[joined]]).toEqual([alone, joined, unitIndex(plan, 'spearmen')]);
+    expect(plan.unitNames[joined]).toBe('Aldred with Spearmen');
+    const kernel = new Wfb3Kernel(plan);
+    const lines: string[] = [];
+    kernel.tracer = { line: (t) => lines.push(t) };
+    const out = new Int32Array(wfb3.metrics(plan).length);
+    kernel.run(new ScriptedRng().thenAll(4) as unknown as Rng, out);
+    expect(lines.slice(0, 3)).toEqual(['-- Turn 1, a --', 'Aldred leaves archers and goes on alone.', 'Aldred alone makes for Spearmen to join them, 2.8".']);
+    expect(lines).toContain('Aldred alone joins Spearmen, taking his place in their ranks.');
+    expect([kernel.status[hero], kernel.status[alone], kernel.models[joined]]).toEqual([OFF_TABLE, OFF_TABLE, 1]);
+    // Aldred's own line follows him to the Spearmen; the rows compiled for him on the way show their own.
+    expect([out[leftSlot(hero)], out[leftSlot(alone)], out[leftSlot(joined)]]).toEqual([1, 0, 1]);
+    // Counted once in the losses: none.
+    expect(out[3 + 4 * plan.rows]).toBe(0);
+  });
+
+  it('refuses join without leave, or his own unit', () => {
+    expect(refusalOf(two('join: spearmen'))).toMatch(/join with leave/);
+    expect(refusalOf(two('leave: 1, join: archers'))).toMatch(/another unit than his own/);
+  });
+});
