@@ -56,6 +56,7 @@ export function charactersLeave(w: Wfb3World, rng: Rng, side: number): void {
  * Unit u routs from combat: each of its characters frenzied on his own (own-reactions.ts), who
  * takes no rout test, stands (§5: only he is affected) — alone, where he fought, against the
  * first enemy it fought, who is not left without a foe; they fight from the next combat phase.
+ * Not the general whose unit carries the army standard: it stays with him (§6.6).
  * Called as the rout begins, its engagements standing.
  */
 export function frenziedStand(w: Wfb3World, u: number): void {
@@ -68,6 +69,8 @@ export function frenziedStand(w: Wfb3World, u: number): void {
   for (let c = w.n; c < p.rows; c++) {
     const a = p.aloneAs[c];
     if (a < 0 || p.host[c] !== u || w.models[c] === 0 || w.frenzied[c] === 0) continue;
+    // The general stays with the army standard his unit carries (§6.6).
+    if (w.generalRow[p.side[c]] === c && p.armyStandard[u] === 1) continue;
     resetUnit(w, a);
     // From the middle of his unit to the face of the enemy it fought.
     fp.x[a] = fp.cx[u];

@@ -141,4 +141,12 @@ describe("a character's own reactions (rules/wfb3.md §5)", () => {
     expect(lines).toContain('attackers rout!');
     expect(lines.some((l) => l.includes('stands alone'))).toBe(false);
   });
+
+  it('frenzy: a general prone to it, with the army standard in his unit, is no refusal — and routs with the standard', () => {
+    const plan = compileText(smallUnit.replace('armour: [light-armour, shield], position: { x: 36, y: 20', 'armour: [light-armour, shield], command: [army-standard], position: { x: 36, y: 20'));
+    const rng = new ScriptedRng().roll(6, 5).count(1, 1).count(1, 1, 1).count(6, 6, 6, 6).count(6, 6, 6, 6).count(1, 1, 1, 1).roll(6, 6).roll(6, 6).thenAll(6);
+    const { lines } = playTraced(plan, rng);
+    expect(lines).toContain('attackers rout!');
+    expect(lines.some((l) => l.includes('stands alone'))).toBe(false);
+  });
 });
