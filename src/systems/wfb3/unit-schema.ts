@@ -206,7 +206,7 @@ export const wfb3UnitSchema = object(
         challenge: oneOf(['accept', 'issue', 'refuse'], { description: 'In each round of combat (§6.5): take up a challenge (accept, default), issue them and take them up (issue), or refuse — which a single character, with no rank to step back into, cannot: he must meet it.' }),
         join: ref('friendly-unit', {
           description:
-            'A friendly unit he goes to join (§6.4): in each of his movement phases while it stands ready — neither fighting nor fleeing — he charges no one and moves towards it; touching it (within 0.5"), he takes his place in its ranks (`rank`) and is a character of it from then on — reported as `<id>-joined` too, his own id\'s record following him. He may lead it, and his bonus goes with him if he is the general. Not a chariot, a war beast, nor a unit whose steeds he does not share.',
+            'A friendly unit he goes to join (§6.4): in each of his movement phases while it stands — ready or fighting, not fleeing — he charges no one and moves towards it; touching it (within 0.5"), he takes his place in its ranks (`rank`) and is a character of it from then on — reported as `<id>-joined` too, his own id\'s record following him. He may lead it, and his bonus goes with him if he is the general. Not a chariot, a war beast, nor a unit whose steeds he does not share.',
         }),
         rank: oneOf(['front', 'rear'], { description: 'Where he stands in the unit he joins: its front rank (default) or a rank behind.' }),
       },

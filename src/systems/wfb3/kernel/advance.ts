@@ -30,6 +30,13 @@ function onTable(w: Wfb3World, v: number): boolean {
  * leaves it too close. Leaves the distance moved in `w.dist`.
  */
 export function approach(w: Wfb3World, u: number, t: number, halt: number, turn: number): void {
+  w.aimX = w.fp.cx[t];
+  w.aimY = w.fp.cy[t];
+  approachAim(w, u, halt, turn);
+}
+
+/** approach() towards the point (`w.aimX`, `w.aimY`): the point comes in through the world, a double passed to a call V8 does not inline being boxed. */
+export function approachAim(w: Wfb3World, u: number, halt: number, turn: number): void {
   const fp = w.fp;
   let budget = w.dist;
   const x0 = fp.x[u];
@@ -38,7 +45,7 @@ export function approach(w: Wfb3World, u: number, t: number, halt: number, turn:
   const half = fp.d[u] * 0.5;
   const cx = fp.cx[u];
   const cy = fp.cy[u];
-  const f = turn === 1 ? Math.atan2(fp.cx[t] - cx, fp.cy[t] - cy) : f0;
+  const f = turn === 1 ? Math.atan2(w.aimX - cx, w.aimY - cy) : f0;
   // A chariot turns on its radius, the arc paid for out of its move (§6.1, G17).
   if (turn === 1 && w.plan.chariot[u] === 1) {
     let by = f - f0;

@@ -1,18 +1,19 @@
 /**
  * Single characters joining units (rules/wfb3.md §6.4). A single character told to join a
  * friendly unit (his `character.join`) makes for it in each of his movement phases while it
- * stands ready — neither fighting nor fleeing — charging no one: he turns towards it and moves
- * his move, or as far as it, halting 1" from enemies. A character touching a friendly unit is
+ * stands — ready or fighting, not fleeing — charging no one: he turns towards it and moves
+ * his move, or as far as it, halting 1" from enemies (but those of a fight he joins). A character touching a friendly unit is
  * associated with it: within 0.5" of it at the end of his move, he takes his place in its ranks
  * (the compiled character row plan.joinAs, waiting until now), with his wounds, and is one of
- * its characters from then on; the unit chooses its leader again, and the general's bonus, if he
- * is the general, reaches from it.
+ * its characters from then on — joining a unit that fights, he fights with it from its next
+ * round, in its front rank if his `rank` says so; the unit chooses its leader again, and the
+ * general's bonus, if he is the general, reaches from it.
  *
  * Hot code: integers in and out; the geometry goes through the world's registers.
  */
 import { pairOf } from '../../../battlefield/gaps.ts';
-import { JOINED, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
-import { approach } from './advance.ts';
+import { ENGAGED, JOINED, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
+import { approachAim } from './advance.ts';
 import { chooseLeader } from './characters.ts';
 import { waitOffTable } from './deployment.ts';
 import { traceJoins, traceMakesFor } from './trace.ts';
@@ -21,10 +22,12 @@ import { CLEAR, type Wfb3World } from './world.ts';
 /** Within this of a friendly unit, a single character is touching it (§6.4). */
 const TOUCHING = 0.5;
 
-/** Whether single character u is on his way to join a unit this turn: his row in it waiting, the unit ready. */
+/** Whether single character u is on his way to join a unit this turn: his row in it waiting, the unit standing — ready, or fighting. */
 export function joining(w: Wfb3World, u: number): boolean {
   const c = w.plan.joinAs[u];
-  return c >= 0 && w.status[c] === OFF_TABLE && w.status[w.plan.host[c]] === READY;
+  if (c < 0 || w.status[c] !== OFF_TABLE) return false;
+  const s = w.status[w.plan.host[c]];
+  return s === READY || s === ENGAGED;
 }
 
 /** `side`'s single characters on their way to join units move towards them, and join those they reach. */
@@ -39,7 +42,14 @@ export function joinMoves(w: Wfb3World, side: number): void {
     const gap = w.gaps.gap[pairOf(w.gaps, u, v)];
     if (gap > TOUCHING) {
       w.dist = w.M[u] < gap ? w.M[u] : gap;
-      approach(w, u, v, 1, 1);
+      // To its centre, halting 1" from enemies; to the middle of its rear when it fights, entering
+      // its fight as a charger does, within 1" of its enemies.
+      const fp = w.fp;
+      const fighting = w.status[v] === ENGAGED;
+      const back = fighting ? fp.d[v] : fp.d[v] * 0.5;
+      w.aimX = fp.x[v] - fp.sin[v] * back;
+      w.aimY = fp.y[v] - fp.cos[v] * back;
+      approachAim(w, u, fighting ? 0 : 1, 1);
       if (w.dist > 0) w.moved[u] = 1;
       if (w.tracer !== null) traceMakesFor(w, u, v);
     }

@@ -304,6 +304,9 @@ export class Wfb3World {
   readonly boxGap = new Float64Array(1);
   /** A distance a helper leaves for its caller. */
   dist = 0.5;
+  /** The point a move aims at (advance.ts approachAim()). */
+  aimX = 0.5;
+  aimY = 0.5;
   /** The face a charge strikes, 1 if it wheels, and 1 if its wheel falls in the last 4" (charges.ts chargeable()). */
   face = 0;
   wheels = 0;

@@ -138,6 +138,16 @@ sides:
     expect([out[leftSlot(hero)], out[fateSlot(hero)]]).toEqual([1, FATE_FIGHTING]);
   });
 
+  it('he joins a unit that is fighting, and fights with it from its next round', () => {
+    // The Men deployed in contact with the foes, fighting from the first turn.
+    const lines = playTraced(compileText(joinScenario(', join: men', 35, 20)), new ScriptedRng().thenAll(4)).lines;
+    const joined = lines.indexOf('Aldred joins men, taking his place in their ranks.');
+    expect(joined).toBeGreaterThan(0);
+    const round = lines.indexOf('Combat round: men, foes.', joined);
+    expect(round).toBeGreaterThan(joined);
+    expect(lines[round + 1]).toMatch(/^Aldred with men strikes foes: 2 attacks/);
+  });
+
   it('further off, he moves his move towards it and joins next turn', () => {
     const lines = playTraced(compileText(joinScenario(', join: men', 32)), new ScriptedRng().thenAll(4)).lines;
     expect(lines[1]).toBe('Aldred makes for men to join them, 3".');
