@@ -21,6 +21,9 @@ export class Segment {
   dx = 0.5;
   dy = 0.5;
   len = 0.5;
+  /** The end point aimAtEnd() aims the segment at. */
+  ex = 0.5;
+  ey = 0.5;
   /**
    * The box spanThrough() tests: a frame (origin ox, oy; its v axis along (fsin, fcos), its u
    * axis to the right of that) and the box's extent in it, u0..u1 across and v0..v1 along.
@@ -49,6 +52,19 @@ export class Segment {
   slabLo = 0.5;
   slabHi = 0.5;
   openSlab = false;
+}
+
+/**
+ * Aim the segment from its start (x, y) at its end (ex, ey): its unit direction and length.
+ * Shorter than EPS, it points along +y (the caller that cares tests `len`).
+ */
+export function aimAtEnd(s: Segment): void {
+  const dx = s.ex - s.x;
+  const dy = s.ey - s.y;
+  const len = Math.sqrt(dx * dx + dy * dy);
+  s.dx = len < EPS ? 0 : dx / len;
+  s.dy = len < EPS ? 1 : dy / len;
+  s.len = len;
 }
 
 /**

@@ -6,6 +6,7 @@
  * turned more than 22½° wheels once, its free manoeuvre; within the last 4" that wheel costs
  * the charge its bonuses. A charge that falls short halts unformed.
  */
+import { aimAtEnd } from '../../../battlefield/segment.ts';
 import { contactPose, diagonalFace, FRONT, inFrontArc } from '../../../battlefield/arcs.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
@@ -59,19 +60,16 @@ function chargeCost(w: Wfb3World, c: number, t: number): void {
   const face = diagonalFace(fp, t, c);
   w.face = face;
   contactPose(fp, t, face, w.pose);
-  const dx = w.pose.x - fp.x[c];
-  const dy = w.pose.y - fp.y[c];
   let turn = w.pose.facing - fp.facing[c];
   turn -= 2 * Math.PI * Math.round(turn / (2 * Math.PI));
   if (turn < 0) turn = -turn;
   // The straight way to the contact point, over the ground it crosses (§2.1).
   const seg = w.seg;
-  const len = Math.sqrt(dx * dx + dy * dy);
   seg.x = fp.x[c];
   seg.y = fp.y[c];
-  seg.dx = len < EPS ? 0 : dx / len;
-  seg.dy = len < EPS ? 1 : dy / len;
-  seg.len = len;
+  seg.ex = w.pose.x;
+  seg.ey = w.pose.y;
+  aimAtEnd(seg);
   pathCost(w, c);
   const path = w.dist;
   w.wheelLate = 0;

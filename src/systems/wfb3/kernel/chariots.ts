@@ -11,6 +11,7 @@
  *
  * Hot code: integers in and out; the state is the world's chariot columns.
  */
+import { aimAtEnd } from '../../../battlefield/segment.ts';
 import { countAtLeast, rollD3, rollD4, rollD6, roll2D6 } from '../../../core/dice.ts';
 import { randomCharacter, woundCharacter } from './characters.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -67,15 +68,12 @@ export function chariotGround(w: Wfb3World): void {
   const seg = w.sight;
   for (let u = 0; u < w.n; u++) {
     if (p.chariot[u] === 0 || w.models[u] === 0) continue;
-    const dx = fp.x[u] - w.lastX[u];
-    const dy = fp.y[u] - w.lastY[u];
-    const len = Math.sqrt(dx * dx + dy * dy);
-    if (len < EPS) continue;
     seg.x = w.lastX[u];
     seg.y = w.lastY[u];
-    seg.dx = dx / len;
-    seg.dy = dy / len;
-    seg.len = len;
+    seg.ex = fp.x[u];
+    seg.ey = fp.y[u];
+    aimAtEnd(seg);
+    if (seg.len < EPS) continue;
     seg.margin = 0;
     w.lastX[u] = fp.x[u];
     w.lastY[u] = fp.y[u];

@@ -9,7 +9,7 @@
  */
 import { inFrontArc } from '../../../battlefield/arcs.ts';
 import { pairOf } from '../../../battlefield/gaps.ts';
-import { boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
+import { aimAtEnd, boxOfFootprint, missesFootprint, spanThrough } from '../../../battlefield/segment.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { countAtLeast, rollD6 } from '../../../core/dice.ts';
 import type { Rng } from '../../../core/rng.ts';
@@ -141,14 +141,11 @@ function inReach(w: Wfb3World, u: number, t: number, r: number): boolean {
 function aimSight(w: Wfb3World, u: number, t: number): void {
   const fp = w.fp;
   const seg = w.sight;
-  const dx = fp.cx[t] - fp.x[u];
-  const dy = fp.cy[t] - fp.y[u];
-  const len = Math.sqrt(dx * dx + dy * dy);
   seg.x = fp.x[u];
   seg.y = fp.y[u];
-  seg.dx = len < EPS ? 0 : dx / len;
-  seg.dy = len < EPS ? 1 : dy / len;
-  seg.len = len;
+  seg.ex = fp.cx[t];
+  seg.ey = fp.cy[t];
+  aimAtEnd(seg);
   seg.margin = 0;
 }
 

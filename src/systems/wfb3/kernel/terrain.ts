@@ -10,7 +10,7 @@
  */
 import { packFootprint } from '../../../battlefield/footprints.ts';
 import { rectBoxGap } from '../../../battlefield/rect.ts';
-import { boxOfFootprint, boxOfPiece, crossing, spanThrough } from '../../../battlefield/segment.ts';
+import { aimAtEnd, boxOfFootprint, boxOfPiece, crossing, spanThrough } from '../../../battlefield/segment.ts';
 import { costAlong, type TerrainPath, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { TERRAIN_DIFFICULT, TERRAIN_HEDGE, TERRAIN_HILL, TERRAIN_VERY_DIFFICULT, TERRAIN_WAGONS, TERRAIN_WALL, TERRAIN_WOOD } from '../plan.ts';
@@ -117,15 +117,12 @@ export function dividedByObstacle(w: Wfb3World, u: number): boolean {
   const s = w.sight;
   for (let k = 0; k < t.count; k++) {
     if (t.linear[k] === 0) continue;
-    const dx = t.x1[k] - t.x0[k];
-    const dy = t.y1[k] - t.y0[k];
-    const len = Math.sqrt(dx * dx + dy * dy);
-    if (len < EPS) continue;
     s.x = t.x0[k];
     s.y = t.y0[k];
-    s.dx = dx / len;
-    s.dy = dy / len;
-    s.len = len;
+    s.ex = t.x1[k];
+    s.ey = t.y1[k];
+    aimAtEnd(s);
+    if (s.len < EPS) continue;
     s.margin = -EPS;
     boxOfFootprint(s, w.fp, u);
     if (spanThrough(s) && s.tOut - s.tIn > EPS) return true;

@@ -3,7 +3,7 @@
  * ground, obstacles, units in the way, wheels, and hills. The walking itself is the shared
  * battlefield/terrain-path.ts, with WFB4's costs (plan.ts GROUND_FACTOR).
  */
-import { boxOfFootprint, missesFootprint, spanThrough, sweepInto } from '../../../battlefield/segment.ts';
+import { aimAtEnd, boxOfFootprint, missesFootprint, spanThrough, sweepInto } from '../../../battlefield/segment.ts';
 import { costAlong, travelAlong } from '../../../battlefield/terrain-path.ts';
 import { EPS } from '../../../battlefield/tolerance.ts';
 import { present } from '../../rank-and-file/unit-state.ts';
@@ -13,18 +13,16 @@ import type { Wfb4World } from './world.ts';
 
 /** Aim the segment from unit u's front-centre at the point (pose.x, pose.y). */
 export function aimAtPoint(w: Wfb4World, u: number): void {
-  const dx = w.pose.x - w.fp.x[u];
-  const dy = w.pose.y - w.fp.y[u];
-  const len = Math.sqrt(dx * dx + dy * dy);
-  w.seg.x = w.fp.x[u];
-  w.seg.y = w.fp.y[u];
-  w.seg.len = len;
-  if (len > EPS) {
-    w.seg.dx = dx / len;
-    w.seg.dy = dy / len;
-  } else {
-    w.seg.dx = w.fp.sin[u];
-    w.seg.dy = w.fp.cos[u];
+  const seg = w.seg;
+  seg.x = w.fp.x[u];
+  seg.y = w.fp.y[u];
+  seg.ex = w.pose.x;
+  seg.ey = w.pose.y;
+  aimAtEnd(seg);
+  // No length: along u's facing.
+  if (!(seg.len > EPS)) {
+    seg.dx = w.fp.sin[u];
+    seg.dy = w.fp.cos[u];
   }
 }
 
