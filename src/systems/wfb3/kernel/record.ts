@@ -21,6 +21,8 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
   // Each row's record: the man it stands for, wherever he is now (holder()) — a unit or
   // character of the scenario follows him; a row compiled for him elsewhere (a crew on foot, a
   // character alone, a character joined to a unit) shows only its own models.
+  // brokeTurn and unitRounds are read from a unit that holds its man (t) or hosts him, which
+  // keeps its own: only rows whose man moved on are written over.
   const left = w.recordModels;
   for (let r = 0; r < p.rows; r++) {
     const t = holder(w, r);
@@ -28,10 +30,6 @@ export function record(w: Wfb3World, out: Int32Array, turnsPlayed: number): void
     left[r] = derived ? w.models[r] : w.models[t];
     // Losses count each model once, where he is: a row that moved on counts none.
     if (t !== r) w.fielded[r] = left[r];
-  }
-  // Fates after: brokeTurn and unitRounds are read from units, which keep their own.
-  for (let r = 0; r < p.rows; r++) {
-    const t = holder(w, r);
     w.fate[r] = fateHeld(w, t);
     const u = t < w.n ? t : p.host[t];
     w.brokeTurn[r] = w.brokeTurn[u];
