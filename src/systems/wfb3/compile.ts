@@ -142,6 +142,7 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
     plan.anyLeaving = 1;
   });
   characters.forEach((x, k) => fillCharacter(plan, n + k, x.c, x.path, x.host, entries[x.host].entry, flags));
+  fillWizards(plan, entries, characters, joiners.length);
   joiners.forEach((x, k) => {
     const r = n + characters.length - joiners.length + k;
     plan.joinAs[x.of] = r;
@@ -170,13 +171,13 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
  */
 /**
  * The character a single character who joins unit `host` becomes in it (§6.4; kernel/joining.ts):
- * his profile, steed, equipment, reactions and bonus, in the rank he is told; no points (his own
+ * his profile, steed, equipment, reactions, bonus and spells, in the rank he is told; no points (his own
  * unit's count them). Refused: joining a chariot or war beast.
  */
 function joinedEntry(e: UnitEntry, host: UnitEntry, path: Path): CharacterEntry {
   if (host.chariot !== undefined || host.warBeast !== undefined) throw ScenarioError.at(path, 'a unit of troops to join', `"${host.id}", a chariot or war beast`, 'characters ride a chariot or war beast from the start, among its crew (§6.1, §6.2)');
   if (host.character !== undefined) throw ScenarioError.at(path, 'a unit of troops to join', `"${host.id}", a single character`, 'a character joins a unit, not another character (§6.4)');
-  const ch = e.character as { bonus: number; challenge?: string; rank?: string };
+  const ch = e.character as { bonus: number; challenge?: string; rank?: string; wizard?: WizardEntry };
   const name = typeof e.ownName === 'string' ? e.ownName : typeof e.name === 'string' ? e.name : e.id;
   return {
     id: `${e.id}-joined`,
@@ -187,6 +188,7 @@ function joinedEntry(e: UnitEntry, host: UnitEntry, path: Path): CharacterEntry 
     weapons: e.weapons,
     armour: e.armour,
     special: e.special,
+    ...(ch.wizard !== undefined ? { wizard: ch.wizard } : {}),
     tactics: { rank: ch.rank ?? 'front', ...(ch.challenge !== undefined ? { challenge: ch.challenge } : {}), ...(e.tactics.pistol !== undefined ? { pistol: e.tactics.pistol } : {}) },
   } as unknown as CharacterEntry;
 }
@@ -198,23 +200,22 @@ function takenElsewhere(plan: Wfb3Plan, id: string, r: number): boolean {
 
 /**
  * Whether character c may go on alone during the battle: told to leave his unit (§6.4), or prone
- * to a frenzy his unit is not, standing when it routs (§5) — not a wizard nor a rider of a chariot
- * or war beast, who are refused leaving and go with their unit.
+ * to a frenzy his unit is not, standing when it routs (§5) — not a rider of a chariot or war beast,
+ * who is refused leaving and goes with it.
  */
 function goesAlone(c: CharacterEntry, host: UnitEntry): boolean {
   if (c.tactics.leave !== undefined) return true;
   const own = ((c.special as string[] | undefined) ?? []).includes('frenzy') && !((host.special as string[] | undefined) ?? []).includes('frenzy');
-  return own && c.wizard === undefined && host.chariot === undefined && host.warBeast === undefined;
+  return own && host.chariot === undefined && host.warBeast === undefined;
 }
 
 /**
  * The single character a character who leaves his unit becomes (§6.4; kernel/leaving.ts): his
  * profile, steed, equipment and reactions, his bonus, challenges taken up (a single character
- * cannot refuse), on his unit's bases; his unit's tactics for charging, moving and pursuing.
- * Refused: a wizard (whose spells are his row's), and a character riding a chariot or war beast.
+ * cannot refuse), on his unit's bases, a wizard with his spells (his MP go with him); his unit's
+ * tactics for charging, moving and pursuing. Refused: a character riding a chariot or war beast.
  */
 function aloneEntry(c: CharacterEntry, host: UnitEntry, path: Path): UnitEntry {
-  if (c.wizard !== undefined) throw ScenarioError.at([...path, 'tactics', 'leave'], 'no leave for a wizard', String(c.tactics.leave), 'a wizard leaving his unit is not played yet: see the wfb3 README, "Not played yet"');
   if (host.chariot !== undefined || host.warBeast !== undefined) throw ScenarioError.at([...path, 'tactics', 'leave'], 'no leave for a character riding a chariot or war beast', String(c.tactics.leave), 'he rides among its crew (§6.1, §6.2)');
   const t = host.tactics;
   const challenge = c.tactics.challenge === 'issue' ? 'issue' : 'accept';
@@ -233,7 +234,7 @@ function aloneEntry(c: CharacterEntry, host: UnitEntry, path: Path): UnitEntry {
     weapons: c.weapons,
     armour: c.armour,
     special: c.special,
-    character: { bonus: c.bonus, challenge, ...(join !== undefined ? { join, rank: c.tactics.rank ?? 'front' } : {}) },
+    character: { bonus: c.bonus, challenge, ...(c.wizard !== undefined ? { wizard: c.wizard } : {}), ...(join !== undefined ? { join, rank: c.tactics.rank ?? 'front' } : {}) },
     position: host.position,
     tactics: { charge: t.charge, react: t.react === 'stand-and-shoot' ? 'hold' : t.react, shoot: t.shoot, move: t.move === 'to-range' ? 'advance' : t.move, pursue: t.pursue, capture: t.capture, strike: t.strike, shootAt: t.shootAt, ...(c.tactics.pistol !== undefined ? { pistol: c.tactics.pistol } : {}) },
   } as UnitEntry;
@@ -470,13 +471,26 @@ function fillWarBeast(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void
   plan.saveNoShield[i] = (plan.saveNoShield[i] > NO_SAVE ? NO_SAVE : plan.saveNoShield[i]) - 1;
 }
 
-/** Every spell of the scenario's wizards, in the order fillWizard() reads them. */
-function spellsOf(s: Scenario): SpellEntry[] {
-  return s.sides.flatMap((side) => side.units.flatMap((u) => ((u.characters as CharacterEntry[] | undefined) ?? []).flatMap((c) => (c.wizard as WizardEntry | undefined)?.spells ?? [])));
+/**
+ * The wizards' rows (§6.8): the characters in units first, then the single characters and the
+ * characters alone as they leave their units, then the rows of single characters joining units
+ * (the last `joined` of `characters`) — each of a wizard's rows with his spells, errors found
+ * where the scenario first gives them.
+ */
+function fillWizards(plan: Wfb3Plan, entries: readonly { entry: UnitEntry; path: Path }[], characters: readonly { c: CharacterEntry; path: Path }[], joined: number): void {
+  const list: SpellEntry[] = [];
+  const inUnits = characters.length - joined;
+  const fill = (r: number, wizard: unknown, path: Path) => {
+    if (wizard !== undefined) fillWizard(plan, list, r, wizard as WizardEntry, [...path, 'wizard']);
+  };
+  characters.forEach((x, k) => k < inUnits && fill(plan.n + k, x.c.wizard, x.path));
+  entries.forEach((e, i) => fill(i, (e.entry.character as { wizard?: WizardEntry } | undefined)?.wizard, [...e.path, 'character']));
+  characters.forEach((x, k) => k >= inUnits && fill(plan.n + k, x.c.wizard, x.path));
+  plan.spells = spellColumns(list);
 }
 
-function spellColumns(s: Scenario): Wfb3Plan['spells'] {
-  const list = spellsOf(s);
+/** The spell columns of `list`: every wizard's row's spells, in the order fillWizard() took them. */
+function spellColumns(list: readonly SpellEntry[]): Wfb3Plan['spells'] {
   return {
     names: list.map((x) => x.name),
     cost: Int32Array.from(list.map((x) => x.cost)),
@@ -489,20 +503,20 @@ function spellColumns(s: Scenario): Wfb3Plan['spells'] {
 }
 
 /**
- * Character row r a wizard (§6.8, G10): his power level, his ward, and his spells, which follow
- * the wizards before him in the spell columns. The seed has no spells nor MP totals: both are
- * the scenario's.
+ * Row r a wizard (§6.8, G10) — a character in a unit, or a single character: his power level,
+ * his ward, and his spells, which follow those already taken (`spellList`, the spell columns to
+ * be). A wizard's rows as he leaves or joins a unit each have his spells. The seed has no spells
+ * nor MP totals: both are the scenario's.
  */
-function fillWizard(plan: Wfb3Plan, r: number, wizard: WizardEntry, path: Path): void {
-  let from = 0;
-  for (let c = plan.n; c < r; c++) from += plan.spellCount[c];
+function fillWizard(plan: Wfb3Plan, spellList: SpellEntry[], r: number, wizard: WizardEntry, path: Path): void {
   wizard.spells.forEach((spell, k) => {
     if (spell.cost + (spell.boost ?? 0) > wizard.power) throw ScenarioError.at([...path, 'spells', k, 'cost'], `a cost (with its boost) within his power of ${wizard.power} MP`, String(spell.cost + (spell.boost ?? 0)));
   });
   plan.power[r] = wizard.power;
   plan.ward[r] = wizard.ward ?? 0;
-  plan.spellFrom[r] = from;
+  plan.spellFrom[r] = spellList.length;
   plan.spellCount[r] = wizard.spells.length;
+  spellList.push(...wizard.spells);
   plan.anyWizard = 1;
 }
 
@@ -537,7 +551,6 @@ function fillCharacter(plan: Wfb3Plan, r: number, c: CharacterEntry, path: Path,
   plan.Cl[r] = p.Cl;
   plan.Int[r] = p.Int;
   plan.WP[r] = p.WP;
-  if (c.wizard) fillWizard(plan, r, c.wizard as WizardEntry, [...path, 'wizard']);
   if (c.tactics.join !== undefined && c.tactics.leave === undefined) throw ScenarioError.at([...path, 'tactics', 'join'], 'join with leave: the turn he leaves his unit for the one he joins', `"${String(c.tactics.join)}"`, 'a character in a unit joins another only once he has left his own (§6.4)');
   fillOwnReactions(plan, r, c, path, host);
   plan.bonus[r] = c.bonus;
@@ -1010,7 +1023,7 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     ward: i32(),
     spellFrom: i32(),
     spellCount: i32(),
-    spells: spellColumns(s),
+    spells: spellColumns([]),
     anyWizard: 0,
     strikeAt: u8(),
     shootAt: u8(),

@@ -56,6 +56,30 @@ const mental = (what: string) =>
     { required: ['Ld', 'Int', 'Cl', 'WP', 'bonus'] },
   );
 
+/** A wizard (§6.8, G10): a character in a unit, or a single character. */
+const wizard = object(
+  {
+    power: number({ integer: true, min: 1, max: 100, description: 'His power level: the most magic points he holds, and those he starts with (§6.8; the seed has no MP totals, G10).' }),
+    spells: array(
+      object(
+        {
+          name: string({ description: 'The spell, for reports.' }),
+          cost: number({ integer: true, min: 1, max: 100, description: 'Magic points it costs, spent whether it works or not.' }),
+          range: number({ exclusiveMin: 0, max: 72, description: 'Inches from his unit to the target unit.' }),
+          hits: number({ integer: true, min: 1, max: 50, description: 'Hits it strikes on the target unit, a magic missile\'s.' }),
+          S: stat('Their Strength'),
+          boost: number({ integer: true, min: 0, max: 12, default: 0, description: 'Extra MP he spends on it, each making the target\'s magic save 1 harder.' }),
+          save: boolean({ default: true, description: 'Whether its target may make a magic save, 2D6 against its WP.' }),
+        },
+        { required: ['name', 'cost', 'range', 'hits', 'S'] },
+      ),
+      { minItems: 1, maxItems: 8, description: 'His spells, magic missiles, the first he can pay for and aim cast each magic phase (the seed has no spell lists, G10).' },
+    ),
+    ward: number({ integer: true, min: 0, max: 12, default: 0, description: 'MP he spends to help his own magic save — his unit\'s, or his own alone — +1 to it each, when a spell strikes it.' }),
+  },
+  { required: ['power', 'spells'], description: 'He is a wizard (§6.8): in his side\'s magic phase, not routing nor wounded in the combat phase, he casts a spell at the nearest enemy in range he can see and not in combat — rolling 2D6 under his Int or his MP, whichever is higher, when he has fewer than 12 MP left; its target saves on 2D6 under its WP. He regains 1 MP a turn he neither moved, shot, fought nor cast.' },
+);
+
 /**
  * A character associated with the unit (§6.4): a model of his own, with his profile and
  * equipment, in its ranks from the start.
@@ -73,28 +97,7 @@ const character = object(
       description: 'His weapons (§4.8, §3.4), as a unit\'s: from the front rank he shoots his missile weapon with his unit, at its target (or, it having none, the nearest enemy in his range), and may pick out enemy characters as any shooter picks out a unit (p.74).',
     }),
     armour: array(idFrom(() => Object.keys(ARMOUR), 'armour'), { default: [], description: 'His armour (§4.7).' }),
-    wizard: object(
-      {
-        power: number({ integer: true, min: 1, max: 100, description: 'His power level: the most magic points he holds, and those he starts with (§6.8; the seed has no MP totals, G10).' }),
-        spells: array(
-          object(
-            {
-              name: string({ description: 'The spell, for reports.' }),
-              cost: number({ integer: true, min: 1, max: 100, description: 'Magic points it costs, spent whether it works or not.' }),
-              range: number({ exclusiveMin: 0, max: 72, description: 'Inches from his unit to the target unit.' }),
-              hits: number({ integer: true, min: 1, max: 50, description: 'Hits it strikes on the target unit, a magic missile\'s.' }),
-              S: stat('Their Strength'),
-              boost: number({ integer: true, min: 0, max: 12, default: 0, description: 'Extra MP he spends on it, each making the target\'s magic save 1 harder.' }),
-              save: boolean({ default: true, description: 'Whether its target may make a magic save, 2D6 against its WP.' }),
-            },
-            { required: ['name', 'cost', 'range', 'hits', 'S'] },
-          ),
-          { minItems: 1, maxItems: 8, description: 'His spells, magic missiles, the first he can pay for and aim cast each magic phase (the seed has no spell lists, G10).' },
-        ),
-        ward: number({ integer: true, min: 0, max: 12, default: 0, description: 'MP he spends to help his unit\'s magic save, +1 to it each, when a spell strikes it.' }),
-      },
-      { required: ['power', 'spells'], description: 'He is a wizard (§6.8): in his side\'s magic phase, not routing nor wounded in the combat phase, he casts a spell at the nearest enemy in range he can see and not in combat — rolling 2D6 under his Int or his MP, whichever is higher, when he has fewer than 12 MP left; its target saves on 2D6 under its WP. He regains 1 MP a turn he neither moved, shot, fought nor cast.' },
-    ),
+    wizard,
     general: boolean({ default: false, description: 'Among characters of his side with the same best Ld, he is the general (§6.4: the player chooses).' }),
     special: array(oneOf([...PLAYED_SPECIAL_RULES, ...SPECIAL_RULES_NOT_PLAYED].map((r) => r.id)), {
       default: [],
@@ -111,7 +114,7 @@ const character = object(
           min: 1,
           max: 100,
           description:
-            'The game turn he leaves his unit (§6.4), or tries again each turn after while he may not: as his side\'s movement phase begins he steps out beside its front rank and is a single character from then on, charging, moving and pursuing as his unit\'s tactics say; reported as `<id>-alone` too. He may not while his unit flees, pursues, is stupid or frenzied, nor — his unit fighting — from its front rank; its leader declares it and leads the unit until his next movement phase, leaving then; leaving a unit in combat, it tests for panic unless it has three characters or more. The general takes his bonus with him. Not the general of an army with its army standard, nor a wizard, nor a rider of a chariot or war beast.',
+            'The game turn he leaves his unit (§6.4), or tries again each turn after while he may not: as his side\'s movement phase begins he steps out beside its front rank and is a single character from then on, charging, moving and pursuing as his unit\'s tactics say; reported as `<id>-alone` too. He may not while his unit flees, pursues, is stupid or frenzied, nor — his unit fighting — from its front rank; its leader declares it and leads the unit until his next movement phase, leaving then; leaving a unit in combat, it tests for panic unless it has three characters or more. The general takes his bonus with him, a wizard his spells and magic points. Not the general of an army with its army standard, nor a rider of a chariot or war beast.',
         }),
         join: ref('friendly-unit', {
           description: 'With `leave`: a friendly unit he makes for once out of his own, and joins (§6.4), as a single character told to join one does; in it he stands in the rank `rank` says.',
@@ -209,6 +212,7 @@ export const wfb3UnitSchema = object(
             'A friendly unit he goes to join (§6.4): in each of his movement phases while it stands — ready or fighting, not fleeing — he charges no one and moves towards it; touching it (within 0.5"), he takes his place in its ranks (`rank`) and is a character of it from then on — reported as `<id>-joined` too, his own id\'s record following him. He may lead it, and his bonus goes with him if he is the general. Not a chariot, a war beast, nor a unit whose steeds he does not share.',
         }),
         rank: oneOf(['front', 'rear'], { description: 'Where he stands in the unit he joins: its front rank (default) or a rank behind.' }),
+        wizard,
       },
       { required: ['bonus'], description: 'The unit is a single character on his own (§6.4; models: 1, files: 1), his profile the unit\'s: he crosses ground and turns as single file does (§2.1), but charges and is charged as a unit. Missiles may pick him out unless a unit of 5 or more stands within 5" of him and the shooters are beyond half range (p.74).' },
     ),

@@ -31,6 +31,8 @@ export function woundUnit(w: Wfb3World, t: number, wounds: number, cap: number):
   }
   w.slain = slain;
   if (slain > 0) shape(w, t);
+  // A single character who is a wizard, wounded in the combat phase, casts no spell in this turn's magic phase (§6.8; characters.ts for those in units).
+  if (done > 0 && w.inCombatPhase === 1 && w.plan.power[t] > 0) w.woundedAt[t] = w.playerTurn;
   return done;
 }
 

@@ -25,10 +25,12 @@ import { WEDGE, type Wfb3World } from './world.ts';
 import { teamsBolt } from './wagons.ts';
 
 export function combatPhase(w: Wfb3World, rng: Rng): void {
+  w.inCombatPhase = 1;
   pursuersHack(w, rng);
   fightCombats(w, rng);
   // Chariots hit outside the rounds — by free hacks — roll as the phase ends (§6.1).
   if (w.plan.anyChariot === 1) damageRolls(w, rng, 1);
+  w.inCombatPhase = 0;
 }
 
 /** Each combat fights its round. */

@@ -20,6 +20,7 @@ export function reset(w: Wfb3World): void {
   const p = w.plan;
   w.turn = 0;
   w.playerTurn = 0;
+  w.inCombatPhase = 0;
   w.rounds = 0;
   w.anyBroken = 0;
   w.captureRound = 0;
@@ -105,6 +106,10 @@ export function resetUnit(w: Wfb3World, u: number): void {
   w.brokeTurn[u] = 0;
   w.unitRounds[u] = 0;
   w.everRallied[u] = 0;
+  // A single character who is a wizard (magic.ts).
+  w.mp[u] = p.power[u];
+  w.busy[u] = 0;
+  w.woundedAt[u] = -1;
   shape(w, u);
 }
 

@@ -60,7 +60,7 @@ export function joinMoves(w: Wfb3World, side: number): void {
   }
 }
 
-/** Single character u takes his place as character row c of unit v. */
+/** Single character u takes his place as character row c of unit v, with his wounds, state and magic points. */
 function join(w: Wfb3World, u: number, c: number, v: number): void {
   w.status[c] = JOINED;
   w.models[c] = 1;
@@ -69,6 +69,9 @@ function join(w: Wfb3World, u: number, c: number, v: number): void {
   w.frenzied[c] = w.frenzied[u];
   w.stupid[c] = w.stupid[u];
   w.shamed[c] = w.shamed[u];
+  w.mp[c] = w.mp[u];
+  w.busy[c] = w.busy[u];
+  w.woundedAt[c] = w.woundedAt[u];
   waitOffTable(w, u);
   chooseLeader(w, v);
   const side = w.plan.side[u];

@@ -90,13 +90,16 @@ export function frenziedStand(w: Wfb3World, u: number): void {
   }
 }
 
-/** Character c's unit a, alone, takes him over: his wounds and state; his row leaves his unit, which chooses its leader again. */
+/** Character c's unit a, alone, takes him over: his wounds, state and magic points; his row leaves his unit, which chooses its leader again. */
 function takeOver(w: Wfb3World, c: number, a: number): void {
   const p = w.plan;
   const u = p.host[c];
   w.hurt[a] = w.hurt[c];
   w.frenzied[a] = w.frenzied[c];
   w.shamed[a] = w.shamed[c];
+  w.mp[a] = w.mp[c];
+  w.busy[a] = w.busy[c];
+  w.woundedAt[a] = w.woundedAt[c];
   w.models[c] = 0;
   w.status[c] = OFF_TABLE;
   if (w.leadBy[u] === c) chooseLeader(w, u);

@@ -17,6 +17,7 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { ENGAGED, FLEEING, present, READY } from '../../rank-and-file/unit-state.ts';
 import { autoHits } from './beasts.ts';
+import { unitOf } from './characters.ts';
 import { inSight } from './shooting.ts';
 import { passes, willPower } from './tests.ts';
 import { traceCasts, traceMagicSave, traceSpellHits } from './trace.ts';
@@ -25,11 +26,14 @@ import { CLEAR, type Wfb3World } from './world.ts';
 /** With this many MP or more a wizard casts without a test (§6.8). */
 const SURE_CAST = 12;
 
-/** As `side`'s turn begins, its wizards who were idle since the last regain 1 MP, up to their power (§6.8). */
+/**
+ * As `side`'s turn begins, its wizards who were idle since the last regain 1 MP, up to their
+ * power (§6.8). A wizard is a row: a character in a unit, or a single character (a unit row).
+ */
 export function regainMagicPoints(w: Wfb3World, side: number): void {
   const p = w.plan;
   if (p.anyWizard === 0) return;
-  for (let c = w.n; c < p.rows; c++) {
+  for (let c = 0; c < p.rows; c++) {
     if (p.power[c] === 0 || p.side[c] !== side) continue;
     if (w.busy[c] === 0 && w.mp[c] < p.power[c]) w.mp[c]++;
     w.busy[c] = 0;
@@ -40,9 +44,9 @@ export function regainMagicPoints(w: Wfb3World, side: number): void {
 export function wizardsBusy(w: Wfb3World): void {
   const p = w.plan;
   if (p.anyWizard === 0) return;
-  for (let c = w.n; c < p.rows; c++) {
+  for (let c = 0; c < p.rows; c++) {
     if (p.power[c] === 0) continue;
-    const u = p.host[c];
+    const u = unitOf(w, c);
     if (w.moved[u] === 1 || w.foughtIn[u] === w.playerTurn) w.busy[c] = 1;
   }
 }
@@ -52,9 +56,9 @@ export function magicPhase(w: Wfb3World, rng: Rng, side: number): void {
   const p = w.plan;
   if (p.anyWizard === 0) return;
   for (let u = 0; u < w.n; u++) w.magicLost[u] = 0;
-  for (let c = w.n; c < p.rows; c++) {
+  for (let c = 0; c < p.rows; c++) {
     if (p.power[c] === 0 || p.side[c] !== side || w.models[c] === 0) continue;
-    const u = p.host[c];
+    const u = unitOf(w, c);
     const s = w.status[u];
     if ((s !== READY && s !== ENGAGED) || w.stupid[u] !== CLEAR || w.stupid[c] !== CLEAR || w.woundedAt[c] === w.playerTurn) continue;
     cast(w, rng, c);
@@ -84,7 +88,7 @@ function cast(w: Wfb3World, rng: Rng, c: number): void {
 /** The nearest enemy unit spell k of wizard c may strike: within its range of his unit, in its sight, on the table and not in combat. −1 none. */
 function targetOf(w: Wfb3World, c: number, k: number): number {
   const p = w.plan;
-  const u = p.host[c];
+  const u = unitOf(w, c);
   let best = -1;
   let bestGap = p.spells.range[k];
   for (let t = 0; t < w.n; t++) {
@@ -120,11 +124,11 @@ function strikes(w: Wfb3World, rng: Rng, k: number, t: number): void {
   if (w.tracer !== null) traceSpellHits(w, k, t, wounds, lost);
 }
 
-/** The MP a wizard in unit t spends to help its magic save (his `ward`, if he has them): +1 each. */
+/** The MP a wizard in unit t, or t itself a single wizard, spends to help its magic save (his `ward`, if he has them): +1 each. */
 function wardOf(w: Wfb3World, t: number): number {
   const p = w.plan;
-  for (let c = w.n; c < p.rows; c++) {
-    if (p.host[c] !== t || p.ward[c] === 0 || w.models[c] === 0 || w.mp[c] < p.ward[c]) continue;
+  for (let c = 0; c < p.rows; c++) {
+    if (p.ward[c] === 0 || unitOf(w, c) !== t || w.models[c] === 0 || w.mp[c] < p.ward[c]) continue;
     w.mp[c] -= p.ward[c];
     w.busy[c] = 1;
     return p.ward[c];

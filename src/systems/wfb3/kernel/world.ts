@@ -148,6 +148,8 @@ export class Wfb3World {
   readonly busy: Uint8Array;
   readonly woundedAt: Int32Array;
   readonly magicLost: Int32Array;
+  /** 1 while the combat phase is fought (combat.ts): wounds then keep a wizard from casting. */
+  inCombatPhase = 0;
   /** Per row: 1 once a leader refused a challenge and lost face, his bonus −1 for the battle (§6.5). */
   readonly shamed: Uint8Array;
   /** Models in its front rank: the plan's, until a formation change (§2.2, §2.3); in a square, each face's. */

@@ -134,6 +134,14 @@ describe("a character's own reactions (rules/wfb3.md §5)", () => {
     expect(lines.slice(at + 5, at + 8)).toEqual(['-- Turn 1, b --', 'Combat round: Aldred alone, defenders.', 'Aldred alone (1 model) strike defenders: 2 attacks needing 3+, 0 hits at S4, 0 wounds unsaved.']);
   });
 
+  it('frenzy: a wizard frenzied on his own stands alone too, his spells with him', () => {
+    const plan = compileText(smallUnit.replace('special: [frenzy] }', 'special: [frenzy], wizard: { power: 6, spells: [{ name: Bolt, cost: 2, range: 24, hits: 1, S: 4 }] } }'));
+    const alone = unitIndex(plan, 'hero-alone');
+    expect([plan.power[alone], plan.spellCount[alone]]).toEqual([6, 1]);
+    const rng = new ScriptedRng().roll(6, 5).count(1, 1).count(1, 1, 1).count(6, 6, 6, 6).count(6, 6, 6, 6).count(1, 1, 1, 1).roll(6, 6).thenAll(6);
+    expect(playTraced(plan, rng).lines).toContain('Aldred, frenzied, takes no rout test: he stands alone against defenders.');
+  });
+
   it('frenzy: not frenzied, he routs with his unit', () => {
     const plan = compileText(smallUnit);
     const rng = new ScriptedRng().roll(4, 4).count(1, 1).count(1, 1, 1).count(6, 6, 6, 6).count(6, 6, 6, 6).count(1, 1, 1, 1).roll(6, 6).thenAll(6);
