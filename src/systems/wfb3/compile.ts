@@ -147,6 +147,7 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
     const r = n + characters.length - joiners.length + k;
     plan.joinAs[x.of] = r;
     plan.joinOf[r] = x.of;
+    plan.joinFleeing[x.of] = (entries[x.of].entry.character as { joinFleeing?: boolean }).joinFleeing === true ? 1 : 0;
     plan.anyJoining = 1;
   });
   fillGenerals(plan, entries);
@@ -234,7 +235,7 @@ function aloneEntry(c: CharacterEntry, host: UnitEntry, path: Path): UnitEntry {
     weapons: c.weapons,
     armour: c.armour,
     special: c.special,
-    character: { bonus: c.bonus, challenge, ...(c.wizard !== undefined ? { wizard: c.wizard } : {}), ...(join !== undefined ? { join, rank: c.tactics.rank ?? 'front' } : {}) },
+    character: { bonus: c.bonus, challenge, ...(c.wizard !== undefined ? { wizard: c.wizard } : {}), ...(join !== undefined ? { join, rank: c.tactics.rank ?? 'front', joinFleeing: c.tactics.joinFleeing === true } : {}) },
     position: host.position,
     tactics: { charge: t.charge, react: t.react === 'stand-and-shoot' ? 'hold' : t.react, shoot: t.shoot, move: t.move === 'to-range' ? 'advance' : t.move, pursue: t.pursue, capture: t.capture, strike: t.strike, shootAt: t.shootAt, ...(c.tactics.pistol !== undefined ? { pistol: c.tactics.pistol } : {}) },
   } as UnitEntry;
@@ -426,7 +427,8 @@ function fillLoner(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void {
   if (e.tactics.formation !== undefined) throw ScenarioError.at([...path, 'tactics', 'formation'], 'no formation for a single character', String(e.tactics.formation));
   plan.loner[i] = 1;
   plan.bonus[i] = c.bonus;
-  const challenge = (e.character as { challenge?: string }).challenge;
+  const { challenge, join, joinFleeing } = e.character as { challenge?: string; join?: string; joinFleeing?: boolean };
+  if (joinFleeing === true && join === undefined) throw ScenarioError.at([...path, 'character', 'joinFleeing'], 'joinFleeing with join: the unit he makes for', 'true', 'it says whether he makes for the unit he joins while it flees');
   plan.challenge[i] = challenge === 'issue' ? CHALLENGE_ISSUE : challenge === 'refuse' ? CHALLENGE_REFUSE : CHALLENGE_ACCEPT;
   if (plan.challenge[i] === CHALLENGE_ISSUE) plan.anyChallenger = 1;
 }
@@ -551,6 +553,7 @@ function fillCharacter(plan: Wfb3Plan, r: number, c: CharacterEntry, path: Path,
   plan.Cl[r] = p.Cl;
   plan.Int[r] = p.Int;
   plan.WP[r] = p.WP;
+  if (c.tactics.joinFleeing === true && c.tactics.join === undefined) throw ScenarioError.at([...path, 'tactics', 'joinFleeing'], 'joinFleeing with join: the unit he makes for', 'true', 'it says whether he makes for the unit he joins while it flees');
   if (c.tactics.join !== undefined && c.tactics.leave === undefined) throw ScenarioError.at([...path, 'tactics', 'join'], 'join with leave: the turn he leaves his unit for the one he joins', `"${String(c.tactics.join)}"`, 'a character in a unit joins another only once he has left his own (§6.4)');
   fillOwnReactions(plan, r, c, path, host);
   plan.bonus[r] = c.bonus;
@@ -1002,6 +1005,7 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     anyLeaving: 0,
     joinAs: i32().fill(-1),
     joinOf: i32().fill(-1),
+    joinFleeing: u8(),
     anyJoining: 0,
     animals: i32(),
     animalT: i32(),

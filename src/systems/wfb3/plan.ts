@@ -324,6 +324,8 @@ export interface Wfb3Plan {
   /** A single character who joins a unit (kernel/joining.ts): `joinAs[u]` the character row he is in it, `joinOf[c]` the single character row c is (−1 none). */
   joinAs: Int32Array;
   joinOf: Int32Array;
+  /** 1: single character u makes for the unit he joins while it flees too (§6.4). */
+  joinFleeing: Uint8Array;
   anyJoining: number;
   animals: Int32Array;
   animalT: Int32Array;

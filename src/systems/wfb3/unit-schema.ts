@@ -119,6 +119,7 @@ const character = object(
         join: ref('friendly-unit', {
           description: 'With `leave`: a friendly unit he makes for once out of his own, and joins (§6.4), as a single character told to join one does; in it he stands in the rank `rank` says.',
         }),
+        joinFleeing: boolean({ default: false, description: 'With `join`: he makes for the unit while it flees too, as a single character told to does (`character.joinFleeing`).' }),
         challenge: oneOf(['accept', 'issue', 'refuse'], {
           description: 'In each round of combat (§6.5): take up a challenge from the enemy his unit fights (accept, default); issue one, in Int order, leaders first, and take them up (issue); or refuse — then the challenger may send him out of contact for the round, and a leader who refuses loses face, his bonus −1 for the battle.',
         }),
@@ -212,6 +213,11 @@ export const wfb3UnitSchema = object(
             'A friendly unit he goes to join (§6.4): in each of his movement phases while it stands — ready or fighting, not fleeing — he charges no one and moves towards it; touching it (within 0.5"), he takes his place in its ranks (`rank`) and is a character of it from then on — reported as `<id>-joined` too, his own id\'s record following him. He may lead it, and his bonus goes with him if he is the general. Not a chariot, a war beast, nor a unit whose steeds he does not share.',
         }),
         rank: oneOf(['front', 'rear'], { description: 'Where he stands in the unit he joins: its front rank (default) or a rank behind.' }),
+        joinFleeing: boolean({
+          default: false,
+          description:
+            'With `join`: while the unit flees he makes for it all the same (by default he waits, free to act on his tactics, until it stands again); touching it he is associated with it and bound by its flight (§6.4) — he flees with it, may lead it, and its rally tests are then taken on his Ld, lifted by his bonus.',
+        }),
         wizard,
       },
       { required: ['bonus'], description: 'The unit is a single character on his own (§6.4; models: 1, files: 1), his profile the unit\'s: he crosses ground and turns as single file does (§2.1), but charges and is charged as a unit. Missiles may pick him out unless a unit of 5 or more stands within 5" of him and the shooters are beyond half range (p.74).' },

@@ -1,18 +1,19 @@
 /**
  * Single characters joining units (rules/wfb3.md §6.4). A single character told to join a
  * friendly unit (his `character.join`) makes for it in each of his movement phases while it
- * stands — ready or fighting, not fleeing — charging no one: he turns towards it and moves
+ * stands — ready or fighting, and fleeing too if he is told to (`joinFleeing`) — charging no one: he turns towards it and moves
  * his move, or as far as it, halting 1" from enemies (but those of a fight he joins). A character touching a friendly unit is
  * associated with it: within 0.5" of it at the end of his move, he takes his place in its ranks
  * (the compiled character row plan.joinAs, waiting until now), with his wounds, and is one of
  * its characters from then on — joining a unit that fights, he fights with it from its next
- * round, in its front rank if his `rank` says so; the unit chooses its leader again, and the
- * general's bonus, if he is the general, reaches from it.
+ * round, in its front rank if his `rank` says so; joining a unit that flees, he is bound by its
+ * flight and flees with it. The unit chooses its leader again — its rally tests are taken on his
+ * Ld if he leads it — and the general's bonus, if he is the general, reaches from it.
  *
  * Hot code: integers in and out; the geometry goes through the world's registers.
  */
 import { pairOf } from '../../../battlefield/gaps.ts';
-import { ENGAGED, JOINED, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
+import { ENGAGED, FLEEING, JOINED, OFF_TABLE, READY } from '../../rank-and-file/unit-state.ts';
 import { approachAim } from './advance.ts';
 import { chooseLeader } from './characters.ts';
 import { waitOffTable } from './deployment.ts';
@@ -22,12 +23,13 @@ import { CLEAR, type Wfb3World } from './world.ts';
 /** Within this of a friendly unit, a single character is touching it (§6.4). */
 const TOUCHING = 0.5;
 
-/** Whether single character u is on his way to join a unit this turn: his row in it waiting, the unit standing — ready, or fighting. */
+/** Whether single character u is on his way to join a unit this turn: his row in it waiting, the unit standing — ready, or fighting — or fleeing, if he is told to make for it then too. */
 export function joining(w: Wfb3World, u: number): boolean {
-  const c = w.plan.joinAs[u];
+  const p = w.plan;
+  const c = p.joinAs[u];
   if (c < 0 || w.status[c] !== OFF_TABLE) return false;
-  const s = w.status[w.plan.host[c]];
-  return s === READY || s === ENGAGED;
+  const s = w.status[p.host[c]];
+  return s === READY || s === ENGAGED || (s === FLEEING && p.joinFleeing[u] === 1);
 }
 
 /** `side`'s single characters on their way to join units move towards them, and join those they reach. */

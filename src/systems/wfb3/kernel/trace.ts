@@ -5,7 +5,7 @@
  */
 import { FACE_NAMES } from '../../../battlefield/arcs.ts';
 import { count } from '../../../core/words.ts';
-import { FLED_OFF } from '../../rank-and-file/unit-state.ts';
+import { FLED_OFF, FLEEING } from '../../rank-and-file/unit-state.ts';
 import type { TraceLink } from '../../system.ts';
 import { ARMY_STANDARD, CAPTURED, CARRIED, STAYED_OBSTACLE, STAYED_SQUARE, STAYED_WAGON, type Wfb3World } from './world.ts';
 
@@ -285,7 +285,7 @@ export function traceMakesFor(w: Wfb3World, u: number, v: number): void {
 }
 
 export function traceJoins(w: Wfb3World, u: number, v: number): void {
-  say(w, `${name(w, u)} joins ${name(w, v)}, taking his place in their ranks.`);
+  say(w, w.status[v] === FLEEING ? `${name(w, u)} joins ${name(w, v)} as they flee, and flees with them.` : `${name(w, u)} joins ${name(w, v)}, taking his place in their ranks.`);
 }
 
 export function traceStandsFrenzied(w: Wfb3World, c: number, o: number): void {
