@@ -23,6 +23,41 @@ function name(w: Wfb3World, u: number): string {
   return w.plan.unitNames[u];
 }
 
+/**
+ * Whether u is one model, named in the singular: a character, or a unit of one from the start —
+ * a single character, a chariot, a war beast, a lone crewman.
+ */
+function single(w: Wfb3World, u: number): boolean {
+  return u >= w.n || w.plan.models[u] === 1;
+}
+
+/** The verb `plural` with u as its subject: as given for a unit of many, in the singular for one model ("charge" → "charges", "are" → "is", "have" → "has", "try" → "tries"). */
+function v(w: Wfb3World, u: number, plural: string): string {
+  if (!single(w, u)) return plural;
+  if (plural === 'are') return 'is';
+  if (plural === 'have') return 'has';
+  if (/[^aeiou]y$/.test(plural)) return `${plural.slice(0, -1)}ies`;
+  return /(s|sh|ch|x)$/.test(plural) ? `${plural}es` : `${plural}s`;
+}
+
+/** Whether u, one model, is a chariot or war beast: "it" rather than "he". */
+function thing(w: Wfb3World, u: number): boolean {
+  return u < w.n && (w.plan.chariot[u] === 1 || w.plan.beast[u] === 1);
+}
+
+/** u as a pronoun: they, their, them for a unit of many; he, his, him for one man; it, its for a chariot or war beast. */
+function they(w: Wfb3World, u: number): string {
+  return !single(w, u) ? 'they' : thing(w, u) ? 'it' : 'he';
+}
+
+function their(w: Wfb3World, u: number): string {
+  return !single(w, u) ? 'their' : thing(w, u) ? 'its' : 'his';
+}
+
+function them(w: Wfb3World, u: number): string {
+  return !single(w, u) ? 'them' : thing(w, u) ? 'it' : 'him';
+}
+
 function inches(d: number): string {
   return Number.isInteger(d) ? `${d}"` : `${d.toFixed(1)}"`;
 }
@@ -49,23 +84,23 @@ export function tracePlayerTurn(w: Wfb3World, side: number): void {
 }
 
 export function traceChargeDeclared(w: Wfb3World, c: number, t: number): void {
-  say(w, `${name(w, c)} charge ${name(w, t)} (${inches(Math.round(w.dist * 10) / 10)} of a ${inches(w.plan.rate[c])} reach).`, link(w, 'charge', c, t));
+  say(w, `${name(w, c)} ${v(w, c, 'charge')} ${name(w, t)} (${inches(Math.round(w.dist * 10) / 10)} of a ${inches(w.plan.rate[c])} reach).`, link(w, 'charge', c, t));
 }
 
 export function traceHatredCharges(w: Wfb3World, c: number, t: number, cl: number, held: boolean): void {
-  say(w, `${name(w, c)} hate ${name(w, t)}: Cool test to hold back, ${test(w, cl, held)}${held ? '.' : ': they must charge.'}`);
+  say(w, `${name(w, c)} ${v(w, c, 'hate')} ${name(w, t)}: Cool test to hold back, ${test(w, cl, held)}${held ? '.' : `: ${they(w, c)} must charge.`}`);
 }
 
 export function traceHatredShoots(w: Wfb3World, u: number, t: number, cl: number, held: boolean): void {
-  say(w, `${name(w, u)} hate ${name(w, t)}, in range: Cool test not to shoot, ${test(w, cl, held)}${held ? '.' : ': they must shoot.'}`);
+  say(w, `${name(w, u)} ${v(w, u, 'hate')} ${name(w, t)}, in range: Cool test not to shoot, ${test(w, cl, held)}${held ? '.' : `: ${they(w, u)} must shoot.`}`);
 }
 
 export function traceDaresNotCharge(w: Wfb3World, c: number, t: number): void {
-  say(w, `${name(w, c)} dare not charge ${name(w, t)}, whom they fear, and stay where they are this turn.`);
+  say(w, `${name(w, c)} ${v(w, c, 'dare')} not charge ${name(w, t)}, whom ${they(w, c)} ${v(w, c, 'fear')}, and ${v(w, c, 'stay')} where ${they(w, c)} ${v(w, c, 'are')} this turn.`);
 }
 
 export function traceFrenzy(w: Wfb3World, c: number, calm: boolean): void {
-  say(w, calm ? `${name(w, c)} keep their heads as they charge.` : `${name(w, c)} fail their Cool test as they charge and are frenzied: +1 to hit, +1 to wound, +1 save, no rout tests.`);
+  say(w, calm ? `${name(w, c)} ${v(w, c, 'keep')} ${their(w, c)} ${single(w, c) ? 'head' : 'heads'} as ${they(w, c)} ${v(w, c, 'charge')}.` : `${name(w, c)} ${v(w, c, 'fail')} ${their(w, c)} Cool test as ${they(w, c)} ${v(w, c, 'charge')} and ${v(w, c, 'are')} frenzied: +1 to hit, +1 to wound, +1 save, no rout tests.`);
 }
 
 export function traceOwnFrenzy(w: Wfb3World, c: number, cl: number, calm: boolean): void {
@@ -78,36 +113,36 @@ export function traceOwnStupidity(w: Wfb3World, c: number, value: number, passed
 }
 
 export function traceFearTest(w: Wfb3World, u: number, o: number, cl: number, held: boolean): void {
-  say(w, `${name(w, u)} fear ${name(w, o)}: Cool test, ${test(w, cl, held)}.`);
+  say(w, `${name(w, u)} ${v(w, u, 'fear')} ${name(w, o)}: Cool test, ${test(w, cl, held)}.`);
 }
 
 export function traceHolds(w: Wfb3World, t: number, c: number): void {
-  say(w, `${name(w, t)} hold against the charge of ${name(w, c)}.`);
+  say(w, `${name(w, t)} ${v(w, t, 'hold')} against the charge of ${name(w, c)}.`);
 }
 
 export function traceRunsAway(w: Wfb3World, t: number, c: number): void {
-  say(w, `${name(w, t)} pass their Ld test and run ${inches(Math.round(w.dist * 10) / 10)} away from ${name(w, c)}${w.status[t] === FLED_OFF ? ', off the table' : ''}.`);
+  say(w, `${name(w, t)} ${v(w, t, 'pass')} ${their(w, t)} Ld test and ${v(w, t, 'run')} ${inches(Math.round(w.dist * 10) / 10)} away from ${name(w, c)}${w.status[t] === FLED_OFF ? ', off the table' : ''}.`);
 }
 
 export function traceRunsDown(w: Wfb3World, c: number, t: number): void {
-  say(w, `${name(w, c)} catch the routing ${name(w, t)} and strike them as pursuers.`, link(w, 'charge', c, t));
+  say(w, `${name(w, c)} ${v(w, c, 'catch')} the routing ${name(w, t)} and ${v(w, c, 'strike')} ${them(w, t)} as pursuers.`, link(w, 'charge', c, t));
 }
 
 export function traceChargesHome(w: Wfb3World, c: number, t: number, face: number): void {
-  const bonus = w.chargeBonus[c] === 1 ? '' : w.unformed[c] === 1 ? ', their wedge lost to a manoeuvre they could not make: unformed, no charge bonuses' : ', wheeling in the last 4": no charge bonuses';
-  say(w, `${name(w, c)} charge home into the ${FACE_NAMES[face]} of ${name(w, t)}${bonus}.`, link(w, 'charge', c, t));
+  const bonus = w.chargeBonus[c] === 1 ? '' : w.unformed[c] === 1 ? `, ${their(w, c)} wedge lost to a manoeuvre ${they(w, c)} could not make: unformed, no charge bonuses` : ', wheeling in the last 4": no charge bonuses';
+  say(w, `${name(w, c)} ${v(w, c, 'charge')} home into the ${FACE_NAMES[face]} of ${name(w, t)}${bonus}.`, link(w, 'charge', c, t));
 }
 
 export function traceChargeFails(w: Wfb3World, c: number, t: number): void {
-  say(w, `${name(w, c)} fall short of ${name(w, t)} and halt, unformed.`, link(w, 'charge', c, t));
+  say(w, `${name(w, c)} ${v(w, c, 'fall')} short of ${name(w, t)} and halt, unformed.`, link(w, 'charge', c, t));
 }
 
 export function traceAdvances(w: Wfb3World, u: number, t: number, reserves: boolean): void {
-  say(w, `${name(w, u)} ${reserves ? 'make a reserve move' : 'advance'} ${inches(Math.round(w.dist * 10) / 10)} towards ${name(w, t)}.`);
+  say(w, `${name(w, u)} ${reserves ? `${v(w, u, 'make')} a reserve move` : v(w, u, 'advance')} ${inches(Math.round(w.dist * 10) / 10)} towards ${name(w, t)}.`);
 }
 
 export function traceReforms(w: Wfb3World, u: number): void {
-  say(w, `${name(w, u)} reform.`);
+  say(w, `${name(w, u)} ${v(w, u, 'reform')}.`);
 }
 
 export function traceRound(w: Wfb3World): void {
@@ -119,16 +154,26 @@ export function traceRound(w: Wfb3World): void {
 /** u's blows on t: `kind` 0 its troops', 1 its steeds', 2 its pistol shots (blows.ts). */
 export function traceBlows(w: Wfb3World, u: number, t: number, kind: number, models: number, dice: number, r: number, hits: number, s: number, done: number): void {
   if (kind === 2) {
-    say(w, `${name(w, u)} ${u >= w.n ? 'fires' : 'fire'} ${count(models, 'pistol')} at ${name(w, t)}, needing ${needText(w, r)}: ${count(hits, 'hit')} at S${s}, ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
+    say(w, `${name(w, u)} ${v(w, u, 'fire')} ${count(models, 'pistol')} at ${name(w, t)}, needing ${needText(w, r)}: ${count(hits, 'hit')} at S${s}, ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
     return;
   }
-  const who = kind === 1 ? `${name(w, u)}'s steeds` : name(w, u);
-  // A character strikes alone, in the singular (§6.4).
-  if (u >= w.n && kind !== 1) {
+  const who = kind === 1 ? steeds(w, u) : crewOf(w, u);
+  // One model strikes alone, in the singular: a character (§6.4), a war beast.
+  if ((single(w, u) && kind !== 1 && !thing(w, u)) || (kind === 1 && w.plan.beast[u] === 1)) {
     say(w, `${who} strikes ${name(w, t)}: ${count(dice, 'attack')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
     return;
   }
   say(w, `${who} (${count(models, 'model')}) strike ${name(w, t)}: ${count(dice, 'attack')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
+}
+
+/** What strikes with u's steeds: a war beast, a chariot's team, a unit's steeds. */
+function steeds(w: Wfb3World, u: number): string {
+  return u < w.n && w.plan.beast[u] === 1 ? `${name(w, u)}'s beast` : u < w.n && w.plan.chariot[u] === 1 ? `${name(w, u)}'s team` : `${name(w, u)}'s steeds`;
+}
+
+/** Who strikes or shoots for u: a chariot's or war beast's crew, or u. */
+function crewOf(w: Wfb3World, u: number): string {
+  return thing(w, u) ? `${name(w, u)}'s crew` : name(w, u);
 }
 
 /** `hero`: the character striking with them (§6.4), −1 none, beyond the rows several. */
@@ -140,7 +185,7 @@ export function traceFreeHack(w: Wfb3World, u: number, t: number, models: number
     for (let c = w.n; c < p.rows; c++) if (p.host[c] === u && w.models[c] > 0 && p.inFront[c] === 1) k++;
     also = ` and ${count(k, 'character')}`;
   } else if (hero >= 0) also = ` and ${name(w, hero)}`;
-  say(w, `${name(w, u)} strike a free hack on ${name(w, t)} with ${count(models, 'model')}${also}: every attack hits, no shields; ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
+  say(w, `${name(w, u)} ${v(w, u, 'strike')} a free hack on ${name(w, t)} with ${count(models, 'model')}${also}: every attack hits, no shields; ${count(done, 'wound')} unsaved.`, link(w, 'strike', u, t));
 }
 
 export function traceChallenge(w: Wfb3World, c: number, r: number, forced: boolean): void {
@@ -149,7 +194,7 @@ export function traceChallenge(w: Wfb3World, c: number, r: number, forced: boole
 }
 
 export function traceRefused(w: Wfb3World, c: number, r: number, shamed: boolean): void {
-  say(w, `${name(w, c)} issues a challenge; ${name(w, w.plan.host[r])} refuse it, and ${name(w, r)} steps back out of contact${shamed ? ', losing face: his bonus is −1 for the battle' : ''}.`);
+  say(w, `${name(w, c)} issues a challenge; ${name(w, w.plan.host[r])} ${v(w, w.plan.host[r], 'refuse')} it, and ${name(w, r)} steps back out of contact${shamed ? ', losing face: his bonus is −1 for the battle' : ''}.`);
 }
 
 export function traceUncovered(w: Wfb3World, c: number, r: number): void {
@@ -167,45 +212,46 @@ export function tracePickedOut(w: Wfb3World, t: number, c: number, hits: number,
 const DAMAGE = ['', '', '', 'no effect', 'no effect', 'no effect', 'no effect', 'no effect', 'a wheel is damaged', 'the reins are cut', 'a draught animal falls', 'a crewman is struck', 'the crew are badly shaken', 'the axle breaks: it halts', 'the yoke pole snaps: the chariot is useless', 'it overturns', 'the crew are thrown out'];
 
 export function traceChariotDamage(w: Wfb3World, u: number, total: number): void {
-  say(w, `${name(w, u)} roll on the damage chart: ${total}, ${DAMAGE[total > 16 ? 16 : total]}.`);
+  say(w, `${name(w, u)} ${v(w, u, 'roll')} on the damage chart: ${total}, ${DAMAGE[total > 16 ? 16 : total]}.`);
 }
 
 export function traceChariotHits(w: Wfb3World, u: number, t: number, kind: number, models: number, dice: number, r: number, hits: number): void {
-  const who = kind === 1 ? `${name(w, u)}'s steeds` : name(w, u);
-  say(w, `${who} (${count(models, 'model')}) strike ${name(w, t)}: ${count(dice, 'attack')} needing ${needText(w, r)}, ${count(hits, 'hit')} on the chariot, tallied.`, link(w, 'strike', u, t));
+  const who = kind === 1 ? steeds(w, u) : crewOf(w, u);
+  const striker = (single(w, u) && kind !== 1 && !thing(w, u)) || (kind === 1 && w.plan.beast[u] === 1) ? `${who} strikes` : `${who} (${count(models, 'model')}) strike`;
+  say(w, `${striker} ${name(w, t)}: ${count(dice, 'attack')} needing ${needText(w, r)}, ${count(hits, 'hit')} on the chariot, tallied.`, link(w, 'strike', u, t));
 }
 
 export function traceImpact(w: Wfb3World, c: number, t: number, hits: number, done: number): void {
-  say(w, `${name(w, c)} crash into ${name(w, t)}: ${count(hits, 'impact hit')} at S4${w.plan.chariot[t] === 1 ? ', tallied' : `, ${count(done, 'wound')} unsaved`}.`, link(w, 'strike', c, t));
+  say(w, `${name(w, c)} ${v(w, c, 'crash')} into ${name(w, t)}: ${count(hits, 'impact hit')} at S4${w.plan.chariot[t] === 1 ? ', tallied' : `, ${count(done, 'wound')} unsaved`}.`, link(w, 'strike', c, t));
 }
 
 export function traceAmok(w: Wfb3World, u: number): void {
-  say(w, `${name(w, u)} lose a crewman, and the beasts run amok.`);
+  say(w, `${name(w, u)} ${v(w, u, 'lose')} a crewman, and the beasts run amok.`);
 }
 
 export function traceAmokMoves(w: Wfb3World, u: number, hours: number): void {
-  say(w, `${name(w, u)} run amok ${hours === 0 ? 'straight on' : hours === 3 ? 'to the right' : 'to the left'}, ${inches(Math.round(w.dist * 10) / 10)}.`);
+  say(w, `${name(w, u)} ${v(w, u, 'run')} amok ${hours === 0 ? 'straight on' : hours === 3 ? 'to the right' : 'to the left'}, ${inches(Math.round(w.dist * 10) / 10)}.`);
 }
 
 export function traceSkids(w: Wfb3World, u: number, hit: number, hits: number, done: number): void {
-  say(w, `${name(w, u)} skid ${inches(Math.round(w.dist * 10) / 10)} on a broken axle${hit >= 0 ? ` into ${name(w, hit)}: ${count(hits, 'hit')} at S4, ${count(done, 'wound')} unsaved` : ''}.`);
+  say(w, `${name(w, u)} ${v(w, u, 'skid')} ${inches(Math.round(w.dist * 10) / 10)} on a broken axle${hit >= 0 ? ` into ${name(w, hit)}: ${count(hits, 'hit')} at S4, ${count(done, 'wound')} unsaved` : ''}.`);
 }
 
 export function traceChariotWall(w: Wfb3World, u: number, wall: boolean): void {
-  say(w, `${name(w, u)} drive into ${wall ? 'a wall' : 'a laager of wagons'}: the chariot is wrecked.`);
+  say(w, `${name(w, u)} ${v(w, u, 'drive')} into ${wall ? 'a wall' : 'a laager of wagons'}: the chariot is wrecked.`);
 }
 
 export function traceWheelBreaks(w: Wfb3World, u: number): void {
-  say(w, `${name(w, u)} turn on a damaged wheel: it comes off, the axle breaks, and the chariot halts.`);
+  say(w, `${name(w, u)} ${v(w, u, 'turn')} on a damaged wheel: it comes off, the axle breaks, and the chariot halts.`);
 }
 
 /** `d` the amok check's D6, −1 its controller fallen. */
 export function traceBeastAmok(w: Wfb3World, u: number, d: number): void {
-  say(w, d < 0 ? `${name(w, u)} lose their controller, and the beast runs amok.` : `${name(w, u)}'s beast, hurt, rolls ${d} + ${w.plan.flags.beastAmokWounds === 'round' ? 'its wounds this round' : 'its wounds'} − 1: it runs amok.`);
+  say(w, d < 0 ? `${name(w, u)} ${v(w, u, 'lose')} ${their(w, u)} controller, and the beast runs amok.` : `${name(w, u)}'s beast, hurt, rolls ${d} + ${w.plan.flags.beastAmokWounds === 'round' ? 'its wounds this round' : 'its wounds'} − 1: it runs amok.`);
 }
 
 export function traceBeastControl(w: Wfb3World, u: number, roll: number, ld: number, mastered: boolean): void {
-  say(w, `${name(w, u)} try to master their beast: ${roll} against ${ld}, ${mastered ? 'mastered' : 'still amok'}.`);
+  say(w, `${name(w, u)}'s crew try to master the beast: ${roll} against ${ld}, ${mastered ? 'mastered' : 'still amok'}.`);
 }
 
 export function traceBeastFalls(w: Wfb3World, u: number, slain: number): void {
@@ -230,7 +276,7 @@ function test2(w: Wfb3World, value: number, passed: boolean): string {
 }
 
 export function traceMagicSave(w: Wfb3World, t: number, value: number, saved: boolean): void {
-  say(w, `${name(w, t)} make a magic save: ${test(w, value, saved)}${saved ? ': the spell has no effect.' : '.'}`);
+  say(w, `${name(w, t)} ${v(w, t, 'make')} a magic save: ${test(w, value, saved)}${saved ? ': the spell has no effect.' : '.'}`);
 }
 
 export function traceSpellHits(w: Wfb3World, k: number, t: number, wounds: number, slain: number): void {
@@ -238,11 +284,11 @@ export function traceSpellHits(w: Wfb3World, k: number, t: number, wounds: numbe
 }
 
 export function traceCharacterSlain(w: Wfb3World, c: number): void {
-  say(w, `${name(w, c)} is slain; ${name(w, w.plan.host[c])} fight on without him${w.leadBy[w.plan.host[c]] >= 0 ? `, led by ${name(w, w.leadBy[w.plan.host[c]])}` : ''}.`);
+  say(w, `${name(w, c)} is slain; ${name(w, w.plan.host[c])} ${v(w, w.plan.host[c], 'fight')} on without him${w.leadBy[w.plan.host[c]] >= 0 ? `, led by ${name(w, w.leadBy[w.plan.host[c]])}` : ''}.`);
 }
 
 export function traceDestroyed(w: Wfb3World, u: number): void {
-  say(w, `${name(w, u)} are wiped out.`);
+  say(w, `${name(w, u)} ${!single(w, u) ? 'are wiped out' : thing(w, u) ? 'is destroyed' : 'is slain'}.`);
 }
 
 export function traceResult(w: Wfb3World, s0: number, s1: number): void {
@@ -255,8 +301,8 @@ export function traceDraw(w: Wfb3World): void {
 }
 
 export function traceRoutTest(w: Wfb3World, u: number, ld: number, held: boolean, retake: boolean): void {
-  const why = w.captureRound === 1 ? 'beaten in the fight for the standard' : 'have lost a quarter of their number';
-  say(w, `${name(w, u)} ${why}: ${retake ? 'the army standard lets them take the rout test again' : 'rout test'}, ${test(w, ld, held)}.`);
+  const why = w.captureRound === 1 ? 'beaten in the fight for the standard' : `${v(w, u, 'have')} lost a quarter of ${their(w, u)} number`;
+  say(w, `${name(w, u)} ${why}: ${retake ? `the army standard lets ${them(w, u)} take the rout test again` : 'rout test'}, ${test(w, ld, held)}.`);
 }
 
 function standardName(s: number): string {
@@ -276,16 +322,16 @@ export function traceStandardFate(w: Wfb3World, u: number, s: number): void {
   const which = standardName(s);
   const c = s === ARMY_STANDARD ? w.armyBearer[u] : -1;
   if (state === CARRIED && c >= 0) return say(w, `${name(w, c)} takes up the ${which} of ${name(w, u)}.`);
-  const what = state === CARRIED ? `take up their ${which} again` : state === CAPTURED ? `have lost their ${which} to the enemy: captured` : `leave their ${which} where it fell: lost`;
+  const what = state === CARRIED ? `${v(w, u, 'take')} up ${their(w, u)} ${which} again` : state === CAPTURED ? `${v(w, u, 'have')} lost ${their(w, u)} ${which} to the enemy: captured` : `${v(w, u, 'leave')} ${their(w, u)} ${which} where it fell: lost`;
   say(w, `${name(w, u)} ${what}.`);
 }
 
-export function traceMakesFor(w: Wfb3World, u: number, v: number): void {
-  say(w, `${name(w, u)} makes for ${name(w, v)} to join them, ${inches(Math.round(w.dist * 10) / 10)}.`);
+export function traceMakesFor(w: Wfb3World, u: number, t: number): void {
+  say(w, `${name(w, u)} makes for ${name(w, t)} to join ${them(w, t)}, ${inches(Math.round(w.dist * 10) / 10)}.`);
 }
 
-export function traceJoins(w: Wfb3World, u: number, v: number): void {
-  say(w, w.status[v] === FLEEING ? `${name(w, u)} joins ${name(w, v)} as they flee, and flees with them.` : `${name(w, u)} joins ${name(w, v)}, taking his place in their ranks.`);
+export function traceJoins(w: Wfb3World, u: number, t: number): void {
+  say(w, w.status[t] === FLEEING ? `${name(w, u)} joins ${name(w, t)} as they flee, and flees with them.` : `${name(w, u)} joins ${name(w, t)}, taking his place in their ranks.`);
 }
 
 export function traceStandsFrenzied(w: Wfb3World, c: number, o: number): void {
@@ -306,7 +352,7 @@ export function traceLeaves(w: Wfb3World, c: number, why: number): void {
 }
 
 export function traceUnhitched(w: Wfb3World, u: number): void {
-  say(w, `${name(w, u)} stand still to unhitch their team: the wagon moves no more.`);
+  say(w, `${name(w, u)} ${v(w, u, 'stand')} still to unhitch ${their(w, u)} team: the wagon moves no more.`);
 }
 
 export function traceTeamBolts(w: Wfb3World, u: number, d: number): void {
@@ -315,77 +361,79 @@ export function traceTeamBolts(w: Wfb3World, u: number, d: number): void {
 
 export function traceCrewForms(w: Wfb3World, v: number, c: number, thrown: number, k: number, formed: boolean): void {
   const saves = thrown > 0 ? `Thrown out of ${name(w, v)}, its crew take their basic saves: ${k} of ${thrown} live. ` : '';
-  const what = formed ? `${name(w, c)} form up on foot behind the wreck, ${k} strong.` : k === 0 ? `None of ${name(w, v)}'s crew live to fight on.` : k === 1 && w.plan.chariot[v] === 0 ? `The last of ${name(w, v)}'s crew leaves the battle.` : `${name(w, c)} find no room to form up behind the wreck, and leave the battle.`;
+  const what = formed ? `${name(w, c)} ${k === 1 ? 'stands up' : 'form up'} on foot behind the wreck${k === 1 ? ', alone' : `, ${k} strong`}.` : k === 0 ? `None of ${name(w, v)}'s crew live to fight on.` : k === 1 && w.plan.chariot[v] === 0 ? `The last of ${name(w, v)}'s crew leaves the battle.` : `${name(w, c)} ${k === 1 ? 'finds no room to stand up behind the wreck, and leaves' : 'find no room to form up behind the wreck, and leave'} the battle.`;
   say(w, saves + what);
 }
 
 export function traceRecaptured(w: Wfb3World, u: number, s: number, x: number): void {
-  say(w, `${name(w, u)} recapture their ${standardName(s)} from ${name(w, x)}.`);
+  say(w, `${name(w, u)} ${v(w, u, 'recapture')} ${their(w, u)} ${standardName(s)} from ${name(w, x)}.`);
 }
 
 export function tracePushedBack(w: Wfb3World, u: number, moved: boolean, followed: boolean, stayed: number): void {
-  const up = followed ? ' and followed up' : stayed === STAYED_SQUARE ? ', and the square that beat them does not follow up' : stayed === STAYED_OBSTACLE ? ', and their enemies keep the obstacle they defend' : stayed === STAYED_WAGON ? ', and the wagon that beat them cannot follow up' : ' and not followed up: they halt';
-  const held = w.plan.chariot[u] === 1 ? `${name(w, u)} are beaten, their chariot unmoved, and followed up` : `${name(w, u)} are beaten but have no room behind them to give ground`;
-  say(w, moved ? `${name(w, u)} are pushed back 2"${up}.` : `${held}.`);
+  const up = followed ? ' and followed up' : stayed === STAYED_SQUARE ? `, and the square that beat ${them(w, u)} does not follow up` : stayed === STAYED_OBSTACLE ? `, and ${their(w, u)} enemies keep the obstacle they defend` : stayed === STAYED_WAGON ? `, and the wagon that beat ${them(w, u)} cannot follow up` : ` and not followed up: ${they(w, u)} ${v(w, u, 'halt')}`;
+  const held = w.plan.chariot[u] === 1 ? `${name(w, u)} ${v(w, u, 'are')} beaten, unmoved, and followed up` : `${name(w, u)} ${v(w, u, 'are')} beaten but ${v(w, u, 'have')} no room behind ${them(w, u)} to give ground`;
+  say(w, moved ? `${name(w, u)} ${v(w, u, 'are')} pushed back 2"${up}.` : `${held}.`);
 }
 
 export function tracePursuitMeets(w: Wfb3World, o: number, t: number): void {
-  say(w, `${name(w, o)} run into ${name(w, t)} as they pursue: they stop, to fight them next turn.`);
+  say(w, `${name(w, o)} ${v(w, o, 'run')} into ${name(w, t)} as ${they(w, o)} ${v(w, o, 'pursue')}: ${they(w, o)} ${v(w, o, 'stop')}, to fight ${them(w, t)} next turn.`);
 }
 
 export function traceWidens(w: Wfb3World, u: number): void {
-  say(w, `${name(w, u)} widen their front to ${w.files[u]} as they follow up.`);
+  say(w, `${name(w, u)} ${v(w, u, 'widen')} their front to ${w.files[u]} as they follow up.`);
 }
 
 export function traceRouts(w: Wfb3World, u: number, from: number): void {
-  say(w, from >= 0 && from !== u ? `${name(w, u)} rout from ${name(w, from)}.` : `${name(w, u)} rout!`);
+  say(w, from >= 0 && from !== u ? `${name(w, u)} ${v(w, u, 'rout')} from ${name(w, from)}.` : `${name(w, u)} ${v(w, u, 'rout')}!`);
 }
 
 export function traceFlees(w: Wfb3World, u: number): void {
-  say(w, w.status[u] === FLED_OFF ? `${name(w, u)} flee off the table.` : `${name(w, u)} flee ${inches(w.dist)}.`);
+  say(w, w.status[u] === FLED_OFF ? `${name(w, u)} ${v(w, u, 'flee')} off the table.` : `${name(w, u)} ${v(w, u, 'flee')} ${inches(w.dist)}.`);
 }
 
 export function traceHoldsBack(w: Wfb3World, o: number, r: number, held: boolean): void {
-  say(w, `${name(w, o)} try not to pursue ${name(w, r)}: Ld test, ${test(w, w.plan.Ld[o], held)}.`);
+  say(w, `${name(w, o)} ${v(w, o, 'try')} not to pursue ${name(w, r)}: Ld test, ${test(w, w.plan.Ld[o], held)}.`);
 }
 
 export function traceHalts(w: Wfb3World, o: number, r: number, held: boolean): void {
-  say(w, `${name(w, o)}'s leader tries to halt the pursuit of ${name(w, r)}: Ld test at −1, ${held ? 'passed: they halt, unformed' : 'failed'}.`);
+  say(w, `${name(w, o)}'s leader tries to halt the pursuit of ${name(w, r)}: Ld test at −1, ${held ? `passed: ${they(w, o)} ${v(w, o, 'halt')}, unformed` : 'failed'}.`);
 }
 
 export function tracePursues(w: Wfb3World, o: number, r: number, how: number): void {
-  const end = how === 0 ? 'to the table edge, and halt unformed' : how === 1 ? 'and keep in contact' : 'but cannot keep up: one more free hack, then they halt unformed';
-  say(w, `${name(w, o)} pursue ${name(w, r)} ${end}.`, link(w, 'charge', o, r));
+  const end = how === 0 ? `to the table edge, and ${v(w, o, 'halt')} unformed` : how === 1 ? `and ${v(w, o, 'keep')} in contact` : `but cannot keep up: one more free hack, then ${they(w, o)} ${v(w, o, 'halt')} unformed`;
+  say(w, `${name(w, o)} ${v(w, o, 'pursue')} ${name(w, r)} ${end}.`, link(w, 'charge', o, r));
 }
 
 export function tracePanic(w: Wfb3World, u: number, cause: number, why: number, cl: number, held: boolean): void {
   const reason = [
     `within 4" of the routing ${name(w, cause)}`,
     `seeing ${name(w, cause)} rout within 12"`,
-    `charged in the flank or rear by ${name(w, cause)} while fighting to their front`,
+    `charged in the flank or rear by ${name(w, cause)} while fighting to ${their(w, u)} front`,
     `charged in the flank or rear by ${name(w, cause)} coming out of a wood`,
     `charged by ${name(w, cause)} while crossing an obstacle`,
     `routed through by ${name(w, cause)}`,
     `left in combat by ${name(w, cause)}`,
   ][why];
-  say(w, `${name(w, u)} test for panic, ${reason}: Cool ${test(w, cl, held)}.`);
+  say(w, `${name(w, u)} ${v(w, u, 'test')} for panic, ${reason}: Cool ${test(w, cl, held)}.`);
 }
 
 export function traceShoots(w: Wfb3World, u: number, t: number, shots: number, r: number, hits: number, s: number, slain: number, how: number): void {
-  const what = how === 1 ? `stand and shoot at their chargers (${name(w, t)}):` : how === 2 ? `throw their weapons at ${name(w, t)} as the charge meets:` : `${u >= w.n ? 'shoots' : 'shoot'} at ${name(w, t)}:`;
-  say(w, `${name(w, u)} ${what} ${count(shots, 'shot')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(slain, 'model')} slain.`, link(w, 'shoot', u, t));
+  const who = crewOf(w, u);
+  const many = thing(w, u) ? 'shoot' : v(w, u, 'shoot');
+  const what = how === 1 ? `${thing(w, u) ? 'stand' : v(w, u, 'stand')} and shoot at ${their(w, u)} chargers (${name(w, t)}):` : how === 2 ? `${thing(w, u) ? 'throw' : v(w, u, 'throw')} their weapons at ${name(w, t)} as the charge meets:` : `${many} at ${name(w, t)}:`;
+  say(w, `${who} ${what} ${count(shots, 'shot')} needing ${needText(w, r)}, ${count(hits, 'hit')} at S${s}, ${count(slain, 'model')} slain.`, link(w, 'shoot', u, t));
 }
 
 export function traceShotRoutTest(w: Wfb3World, u: number, ld: number, held: boolean, retake: boolean): void {
-  say(w, `${name(w, u)} have lost a quarter of their strength to missiles this turn: ${retake ? 'the army standard lets them take the rout test again' : 'rout test'}, ${test(w, ld, held)}.`);
+  say(w, `${name(w, u)} ${v(w, u, 'have')} lost a quarter of ${their(w, u)} strength to missiles this turn: ${retake ? `the army standard lets ${them(w, u)} take the rout test again` : 'rout test'}, ${test(w, ld, held)}.`);
 }
 
 export function traceStandsAndShoots(w: Wfb3World, t: number, c: number, passed: boolean): void {
-  say(w, passed ? `${name(w, t)} pass their Ld test to stand and shoot at ${name(w, c)}.` : `${name(w, t)} fail their Ld test to stand and shoot, and receive ${name(w, c)} at the halt.`);
+  say(w, passed ? `${name(w, t)} ${v(w, t, 'pass')} ${their(w, t)} Ld test to stand and shoot at ${name(w, c)}.` : `${name(w, t)} ${v(w, t, 'fail')} ${their(w, t)} Ld test to stand and shoot, and ${v(w, t, 'receive')} ${name(w, c)} at the halt.`);
 }
 
 export function traceRally(w: Wfb3World, r: number, ld: number, rallied: boolean): void {
-  say(w, `${name(w, r)} try to rally: ${test(w, ld, rallied)}.`);
+  say(w, `${name(w, r)} ${v(w, r, 'try')} to rally: ${test(w, ld, rallied)}.`);
 }
 
 export function traceEnd(w: Wfb3World, turns: number, outcome: number): void {
@@ -396,22 +444,22 @@ export function traceEnd(w: Wfb3World, turns: number, outcome: number): void {
 /** A manoeuvre test: `nth` the manoeuvre (2, 3), 0 a complex one. */
 export function traceManoeuvreTest(w: Wfb3World, u: number, nth: number, ld: number, passed: boolean): void {
   const which = nth === 0 ? 'a complex manoeuvre' : `a ${nth === 2 ? 'second' : 'third'} manoeuvre`;
-  say(w, `${name(w, u)} try ${which}: Ld test, ${test(w, ld, passed)}${passed ? '' : ': they halt'}.`);
+  say(w, `${name(w, u)} ${v(w, u, 'try')} ${which}: Ld test, ${test(w, ld, passed)}${passed ? '' : `: ${they(w, u)} ${v(w, u, 'halt')}`}.`);
 }
 
 export function traceFrontage(w: Wfb3World, u: number): void {
-  say(w, `${name(w, u)} change their frontage to ${count(w.files[u], 'file')}.`);
+  say(w, `${name(w, u)} ${v(w, u, 'change')} their frontage to ${count(w.files[u], 'file')}.`);
 }
 
 const FORMATIONS = ['line', 'shieldwall', 'testudo', 'square', 'wedge'];
 
 export function traceFormed(w: Wfb3World, u: number): void {
   const f = w.formation[u];
-  say(w, `${name(w, u)} form a ${FORMATIONS[f]}${f === 2 ? `, ${count(w.files[u], 'file')}` : f === 3 ? `, ${count(w.files[u], 'model')} a face` : ''}.`);
+  say(w, `${name(w, u)} ${v(w, u, 'form')} a ${FORMATIONS[f]}${f === 2 ? `, ${count(w.files[u], 'file')}` : f === 3 ? `, ${count(w.files[u], 'model')} a face` : ''}.`);
 }
 
 export function traceFormationEnds(w: Wfb3World, u: number): void {
-  say(w, `${name(w, u)} leave their ${FORMATIONS[w.formation[u]]}.`);
+  say(w, `${name(w, u)} ${v(w, u, 'leave')} their ${FORMATIONS[w.formation[u]]}.`);
 }
 
 export function traceSquareHolds(w: Wfb3World, u: number): void {
@@ -420,19 +468,19 @@ export function traceSquareHolds(w: Wfb3World, u: number): void {
 
 export function traceStupidityTest(w: Wfb3World, u: number, value: number, passed: boolean): void {
   const which = w.plan.flags.stupidityTest === 'ld' ? 'Ld' : w.plan.flags.stupidityTest === 'cl' ? 'Cool' : 'Int';
-  say(w, `${name(w, u)} test for stupidity: ${which} ${test(w, value, passed)}${passed ? '' : ': they are stupid'}.`);
+  say(w, `${name(w, u)} ${v(w, u, 'test')} for stupidity: ${which} ${test(w, value, passed)}${passed ? '' : `: ${they(w, u)} ${v(w, u, 'are')} stupid`}.`);
 }
 
 /** A stupid unit's move: `hour` its clock direction, 0 when it stands still. */
 export function traceBlunder(w: Wfb3World, u: number, hour: number): void {
-  if (hour === 0) say(w, `${name(w, u)} stand about stupidly.`);
-  else say(w, `${name(w, u)} blunder towards ${hour} o'clock, ${inches(Math.round(w.dist * 10) / 10)}.`);
+  if (hour === 0) say(w, `${name(w, u)} ${v(w, u, 'stand')} about stupidly.`);
+  else say(w, `${name(w, u)} ${v(w, u, 'blunder')} towards ${hour} o'clock, ${inches(Math.round(w.dist * 10) / 10)}.`);
 }
 
 /** A blunder stopped by unit `o` (−1: impassable ground or the table's edge), with the D6 `roll` of what it does. */
 export function traceBlunderMeets(w: Wfb3World, u: number, o: number, roll: number, attack: boolean): void {
-  const what = o < 0 ? 'the way is blocked' : `they stumble on ${name(w, o)}`;
-  const then = attack ? (roll <= 4 ? 'they attack, one attack a model' : 'they attack') : 'they halt';
+  const what = o < 0 ? 'the way is blocked' : `${they(w, u)} ${v(w, u, 'stumble')} on ${name(w, o)}`;
+  const then = attack ? (roll <= 4 ? `${they(w, u)} ${v(w, u, 'attack')}, one attack a model` : `${they(w, u)} ${v(w, u, 'attack')}`) : `${they(w, u)} ${v(w, u, 'halt')}`;
   say(w, `${name(w, u)}: ${what}; D6 ${roll}: ${then}.`, o >= 0 ? link(w, 'charge', u, o) : undefined);
 }
 
@@ -444,7 +492,7 @@ export function traceWedgeRank(w: Wfb3World, u: number, t: number, k: number, mi
 
 /** u's wedge broke through t; `met` the enemy it ran into beyond, or −1. */
 export function traceBreaksThrough(w: Wfb3World, u: number, t: number, met: number): void {
-  const end = met >= 0 ? `into ${name(w, met)}` : 'and halt, unformed';
-  say(w, `${name(w, u)} break through ${name(w, t)}, ${inches(Math.round(w.dist * 10) / 10)} on, ${end}.`);
+  const end = met >= 0 ? `into ${name(w, met)}` : `and ${v(w, u, 'halt')}, unformed`;
+  say(w, `${name(w, u)} ${v(w, u, 'break')} through ${name(w, t)}, ${inches(Math.round(w.dist * 10) / 10)} on, ${end}.`);
 }
 

@@ -119,18 +119,18 @@ describe('war beasts (rules/wfb3.md §6.2)', () => {
       .thenAll(4);
     beastWounds(w, rng as unknown as Rng, u, 8);
     expect(w.status[u]).toBe(DESTROYED);
-    expect(lines).toEqual(["attackers's beast is slain and falls, 3 crewmen of its crew with it.", 'attackers are wiped out.', "Death throes of attackers's beast: 5, it falls forward."]);
+    expect(lines).toEqual(["attackers's beast is slain and falls, 3 crewmen of its crew with it.", 'attackers is destroyed.', "Death throes of attackers's beast: 5, it falls forward."]);
     expect(w.models[b]).toBe(17);
   });
 
   it('its controller fights to the front only: charged in the flank, two of its three crew strike back', () => {
     const crewLine = (b: string) => {
       const plan = compileText(duel({ a: `${ELEPHANT}, position: { x: 36, y: 16, facing: 0 }, tactics: { charge: never, move: hold }`, b, turns: 1, first: 'b', rules: 'standardCapture: false' }));
-      return playTraced(plan, new ScriptedRng().thenAll(4)).lines.find((l) => l.startsWith('attackers ('));
+      return playTraced(plan, new ScriptedRng().thenAll(4)).lines.find((l) => l.startsWith("attackers's crew ("));
     };
     // Halberdiers 5" off its right flank, or 6" off its front, charging.
-    expect(crewLine(`${HALBERDS}, position: { x: 42, y: 14, facing: 270 }, tactics: { charge: nearest }`)).toMatch(/^attackers \(2 models\)/);
-    expect(crewLine(`${HALBERDS}, position: { x: 36, y: 22, facing: 180 }, tactics: { charge: nearest }`)).toMatch(/^attackers \(3 models\)/);
+    expect(crewLine(`${HALBERDS}, position: { x: 42, y: 14, facing: 270 }, tactics: { charge: nearest }`)).toMatch(/^attackers's crew \(2 models\)/);
+    expect(crewLine(`${HALBERDS}, position: { x: 36, y: 22, facing: 180 }, tactics: { charge: nearest }`)).toMatch(/^attackers's crew \(3 models\)/);
   });
 
   it('refuses several beasts a unit, a mount or a formation with it, characters aboard', () => {

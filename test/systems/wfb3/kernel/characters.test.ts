@@ -211,9 +211,9 @@ describe('single characters (rules/wfb3.md §6.4, §2.1)', () => {
   it('a single character charges and is charged as a unit, though he turns and crosses ground as single file does', () => {
     const plan = compileText(duel({ a: `${LONER}, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`, b: `profile: ${MEN}, models: 10, position: { x: 36, y: 25, facing: 180 }, tactics: { charge: never, move: hold }`, turns: 1 }));
     const { lines } = playTraced(plan, new ScriptedRng().thenAll(4));
-    expect(lines[1]).toMatch(/^attackers charge defenders/);
+    expect(lines[1]).toMatch(/^attackers charges defenders/);
     const charged = compileText(duel({ a: `profile: ${MEN}, models: 10, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest }`, b: `${LONER}, position: { x: 36, y: 25, facing: 180 }, tactics: { charge: never, move: hold, react: hold }`, turns: 1 }));
-    expect(playTraced(charged, new ScriptedRng().thenAll(4)).lines[2]).toBe('defenders hold against the charge of attackers.');
+    expect(playTraced(charged, new ScriptedRng().thenAll(4)).lines[2]).toBe('defenders holds against the charge of attackers.');
   });
 
   it('he leads the army as its general when his Ld is the best, lending his bonus within 12"', () => {

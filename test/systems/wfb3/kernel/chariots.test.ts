@@ -39,10 +39,10 @@ describe('chariots (rules/wfb3.md §6.1)', () => {
     const { lines } = playTraced(compileText(scenario()), rng);
     const from = lines.indexOf('Combat round: attackers, defenders.');
     expect(lines.slice(from + 1, from + 6)).toEqual([
-      'attackers crash into defenders: 4 impact hits at S4, 3 wounds unsaved.',
-      'attackers (3 models) strike defenders: 3 attacks needing 3+, 0 hits at S4, 0 wounds unsaved.',
+      'attackers crashes into defenders: 4 impact hits at S4, 3 wounds unsaved.',
+      "attackers's crew (3 models) strike defenders: 3 attacks needing 3+, 0 hits at S4, 0 wounds unsaved.",
       // Three spearmen touched its 50 mm front; all slain by the impact, none is left to strike.
-      "attackers's steeds (4 models) strike defenders: 4 attacks needing 4+, 0 hits at S3, 0 wounds unsaved.",
+      "attackers's team (4 models) strike defenders: 4 attacks needing 4+, 0 hits at S3, 0 wounds unsaved.",
       'Result: a 4, b 0.',
       'defenders are pushed back 2" and followed up.',
     ]);
@@ -61,8 +61,8 @@ describe('chariots (rules/wfb3.md §6.1)', () => {
     const from = lines.indexOf('Combat round: attackers, defenders.');
     expect(lines.slice(from + 3, from + 7)).toEqual([
       'defenders (4 models) strike attackers: 4 attacks needing 5+, 4 hits on the chariot, tallied.',
-      "attackers's steeds (4 models) strike defenders: 4 attacks needing 4+, 0 hits at S3, 0 wounds unsaved.",
-      'attackers roll on the damage chart: 9, the reins are cut.',
+      "attackers's team (4 models) strike defenders: 4 attacks needing 4+, 0 hits at S3, 0 wounds unsaved.",
+      'attackers rolls on the damage chart: 9, the reins are cut.',
       // The charge +1; the spearmen no wounds but +1 for the chariot they hit.
       'Result: a 1, b 1.',
     ]);
@@ -115,7 +115,7 @@ describe('chariots (rules/wfb3.md §6.1)', () => {
     w.playerTurn = 1;
     w.amok[u] = 1;
     movementPhase(w, new ScriptedRng().thenAll(4) as unknown as Rng, 0);
-    expect(lines[0]).toBe('attackers charge defenders (14" of a 16" reach).');
+    expect(lines[0]).toBe('attackers charges defenders (14" of a 16" reach).');
     // Nothing ahead: it turns right on a 5 and goes its 8".
     const far = compileText(scenario({ b: SPEARS.replace('models: 20', 'models: 5') }).replace('y: 28, facing: 180', 'y: 46, facing: 180').replace('files: 5', 'files: 5').replace('x: 36, y: 46', 'x: 8, y: 46').replace('tactics: { charge: nearest }', 'tactics: { charge: never }'));
     const v = new Wfb3World(far);
@@ -125,7 +125,7 @@ describe('chariots (rules/wfb3.md §6.1)', () => {
     v.playerTurn = 1;
     v.amok[unitIndex(far, 'attackers')] = 1;
     movementPhase(v, new ScriptedRng().roll(5).thenAll(4) as unknown as Rng, 0);
-    expect(more[0]).toBe('attackers run amok to the right, 8".');
+    expect(more[0]).toBe('attackers runs amok to the right, 8".');
   });
 
   it('beaten, it stays where it is, its enemies following up all the same', () => {
@@ -136,7 +136,7 @@ describe('chariots (rules/wfb3.md §6.1)', () => {
       const rng = new Rng();
       rng.seed(11, sim);
       const { lines } = playTraced(plan, rng);
-      found = lines.includes('attackers are beaten, their chariot unmoved, and followed up.');
+      found = lines.includes('attackers is beaten, unmoved, and followed up.');
     }
     expect(found).toBe(true);
     expect(plan.chariot[u]).toBe(1);
@@ -153,7 +153,7 @@ describe('chariots (rules/wfb3.md §6.1)', () => {
     w.playerTurn = 1;
     w.chariot[u] = WHEEL_DAMAGED;
     movementPhase(w, new ScriptedRng().roll(4).thenAll(1) as unknown as Rng, 0);
-    expect(lines).toContain('attackers turn on a damaged wheel: it comes off, the axle breaks, and the chariot halts.');
+    expect(lines).toContain('attackers turns on a damaged wheel: it comes off, the axle breaks, and the chariot halts.');
     expect(w.chariot[u] & AXLE_BROKEN).toBe(AXLE_BROKEN);
     const reserveOf = (chariot: string) => {
       const p = compileText(scenario({ a: chariot }).replace('tactics: { charge: nearest }', 'tactics: { charge: never }').replace('x: 36, y: 14', 'x: 36, y: 6'));
@@ -180,9 +180,9 @@ describe('chariots (rules/wfb3.md §6.1)', () => {
     // It advances across the obstacle 3" ahead: 3", the toll of half its 8", and 1" beyond.
     const hedge = playTraced(across('hedge'), new ScriptedRng().thenAll(3)).lines;
     // No hits: the one roll after the combat phase, 2D6 (3 + 3) + a D6 (3).
-    expect(hedge).toContain('attackers roll on the damage chart: 9, the reins are cut.');
+    expect(hedge).toContain('attackers rolls on the damage chart: 9, the reins are cut.');
     const wall = playTraced(across('wall'), new ScriptedRng().thenAll(3)).lines;
-    expect(wall).toContain('attackers drive into a wall: the chariot is wrecked.');
+    expect(wall).toContain('attackers drives into a wall: the chariot is wrecked.');
   });
 
   it('a character rides among the crew: he fights from it, blows on it are the chariot\'s, and a random crewman\'s hit or a picking volley may strike him', () => {

@@ -38,10 +38,10 @@ describe('crews on foot (rules/wfb3.md §6.1, §6.2)', () => {
     expect(plan.crewUnit[unitIndex(plan, 'attackers')]).toBe(crew);
     expect(plan.unitNames[crew]).toBe("attackers's crew");
     const { lines, out } = playTraced(plan, wrecking(5, 5).thenAll(4));
-    const at = lines.indexOf('attackers roll on the damage chart: 14, the yoke pole snaps: the chariot is useless.');
+    const at = lines.indexOf('attackers rolls on the damage chart: 14, the yoke pole snaps: the chariot is useless.');
     expect(at).toBeGreaterThan(0);
     // The spearmen score +1 for the chariot they hit, +1 for the chariot put out of the battle.
-    expect(lines.slice(at + 1, at + 4)).toEqual(['attackers are wiped out.', 'Result: a 0, b 2.', "attackers's crew form up on foot behind the wreck, 3 strong."]);
+    expect(lines.slice(at + 1, at + 4)).toEqual(['attackers is destroyed.', 'Result: a 0, b 2.', "attackers's crew form up on foot behind the wreck, 3 strong."]);
     // They keep their side in the battle: at the end of the turn, no side has routed the other.
     expect(out[OUT_OUTCOME]).toBe(2);
     expect(out[leftSlot(crew)]).toBe(3);
@@ -54,8 +54,8 @@ describe('crews on foot (rules/wfb3.md §6.1, §6.2)', () => {
   it('thrown out (15, 16+), each crewman takes his basic save first, or dies; a chariot\'s lone survivor stands on his own', () => {
     // 2D6 11 + 4 hits: overturned. Light armour saves on 6: one of three.
     const { lines } = playTraced(compileText(scenario()), wrecking(5, 6).count(6, 1, 1).thenAll(4));
-    expect(lines).toContain('attackers roll on the damage chart: 15, it overturns.');
-    expect(lines).toContain("Thrown out of attackers, its crew take their basic saves: 1 of 3 live. attackers's crew form up on foot behind the wreck, 1 strong.");
+    expect(lines).toContain('attackers rolls on the damage chart: 15, it overturns.');
+    expect(lines).toContain("Thrown out of attackers, its crew take their basic saves: 1 of 3 live. attackers's crew stands up on foot behind the wreck, alone.");
     const none = playTraced(compileText(scenario()), wrecking(5, 6).count(1, 1, 1).thenAll(4)).lines;
     expect(none).toContain('Thrown out of attackers, its crew take their basic saves: 0 of 3 live. None of attackers\'s crew live to fight on.');
   });

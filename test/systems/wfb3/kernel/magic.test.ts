@@ -94,10 +94,10 @@ sides:
     // His Fire Ball on the shaman (WP 5: 2D6 6 fails; W 9, he lives); the shaman's Gaze on him (WP 9 + his ward 2 = 11).
     expect(magicLines(lines).slice(0, 6)).toEqual([
       'Hals casts Fire Ball at Shaman (8 MP left): with 12 MP or more, no test.',
-      'Shaman make a magic save: 2D6 6 against 5: failed.',
+      'Shaman makes a magic save: 2D6 6 against 5: failed.',
       'Fire Ball strikes Shaman: 3 hits at S4, 3 wounds unsaved, 0 models slain.',
       'Shaman casts Gaze at Hals (5 MP left): 2D6 6 against 10, cast.',
-      'Hals make a magic save: 2D6 6 against 11: passed: the spell has no effect.',
+      'Hals makes a magic save: 2D6 6 against 11: passed: the spell has no effect.',
       // His ward cost him 2 MP: 8 − 2 − 4.
       'Hals casts Fire Ball at Shaman (2 MP left): 2D6 6 against 9, cast.',
     ]);

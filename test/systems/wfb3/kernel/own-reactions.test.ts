@@ -131,7 +131,7 @@ describe("a character's own reactions (rules/wfb3.md §5)", () => {
       'attackers flee 7".',
     ]);
     // The defenders do not pursue: he holds them; the two fight in the next combat phase, he still frenzied (4+, 3+).
-    expect(lines.slice(at + 5, at + 8)).toEqual(['-- Turn 1, b --', 'Combat round: Aldred alone, defenders.', 'Aldred alone (1 model) strike defenders: 2 attacks needing 3+, 0 hits at S4, 0 wounds unsaved.']);
+    expect(lines.slice(at + 5, at + 8)).toEqual(['-- Turn 1, b --', 'Combat round: Aldred alone, defenders.', 'Aldred alone strikes defenders: 2 attacks needing 3+, 0 hits at S4, 0 wounds unsaved.']);
   });
 
   it('frenzy: a wizard frenzied on his own stands alone too, his spells with him', () => {

@@ -68,7 +68,7 @@ describe('terrain (rules/wfb3.md §2.1, §3, §4.5)', () => {
     expect(lines.find((l) => l.startsWith('attackers ('))).toMatch(/needing 5\+/);
     const chariot = `profile: { M: 4, WS: 4, BS: 3, S: 4, T: 3, W: 1, I: 4, A: 1, Ld: 8, Int: 7, Cl: 8, WP: 7 }, models: 1, files: 1, chariot: { crew: 2, animals: { count: 2, M: 8, WS: 3, S: 3, T: 3, I: 3, A: 1 } }, position: { x: 36, y: 14, facing: 0 }, tactics: { charge: never }`;
     const far = `profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 34, facing: 180 }, tactics: { charge: never, move: hold }`;
-    expect(playTraced(compileText(duel({ a: chariot, b: far, turns: 1, extra: `battlefield: { width: 72, depth: 48, terrain: [${laager(17)}] }\n` })), new ScriptedRng().thenAll(3)).lines).toContain('attackers drive into a laager of wagons: the chariot is wrecked.');
+    expect(playTraced(compileText(duel({ a: chariot, b: far, turns: 1, extra: `battlefield: { width: 72, depth: 48, terrain: [${laager(17)}] }\n` })), new ScriptedRng().thenAll(3)).lines).toContain('attackers drives into a laager of wagons: the chariot is wrecked.');
   });
 
   it('no reserve move for a unit on difficult ground or divided by an obstacle; one in the open makes it (§2.6)', () => {

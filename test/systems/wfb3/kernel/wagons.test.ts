@@ -47,7 +47,7 @@ describe('wagons (rules/wfb3.md §6.1)', () => {
   it('unhitched in its first turn, it stands still; its team neither fights nor bolts, and winning it cannot follow up', () => {
     // The wagon's side moves first and unhitches; the Men charge it in their turn.
     const lines = playTraced(compileText(scenario({ wagonTactics: ', unhitch: true', first: 'b' })), new ScriptedRng().thenAll(4)).lines;
-    expect(lines).toContain('defenders stand still to unhitch their team: the wagon moves no more.');
+    expect(lines).toContain('defenders stands still to unhitch its team: the wagon moves no more.');
     const round = firstRound(lines);
     expect(round.some((l) => l.startsWith("defenders's steeds"))).toBe(false);
     expect(round.some((l) => l.startsWith('The team of'))).toBe(false);
