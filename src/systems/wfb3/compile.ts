@@ -26,6 +26,8 @@ const MM_PER_INCH = 25.4;
 const RIDDEN_BASE = [50, 100] as const;
 /** The most a war beast's howdah carries, crew and characters: the seed gives no number; the schema's most crew. */
 const BEAST_CARRIES = 8;
+/** The most chariots or war beasts in one unit (§6.1). */
+const SQUAD_MOST = 6;
 
 type Profile = Record<(typeof PROFILE_FIELDS)[number], number>;
 interface Mental {
@@ -90,10 +92,15 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
   if (s.victory === 'vp') {
     throw ScenarioError.at(['victory'], 'rout', '"vp"', 'the WFB3 seed has no points values and no victory points: a side wins by routing or destroying every enemy unit');
   }
-  const entries: { entry: UnitEntry; path: Path; side: number }[] = [];
+  const entries: { entry: UnitEntry; path: Path; side: number; squad?: number }[] = [];
   s.sides.forEach((side, si) => {
     if (side.army) throw ScenarioError.at(['sides', si, 'army'], 'no army list: WFB3 units are written out in full', `"${side.army}"`, 'the WFB3 seed has no army lists; remove `army`');
-    side.units.forEach((entry, ui) => entries.push({ entry, path: ['sides', si, 'units', ui], side: si }));
+    side.units.forEach((entry, ui) => {
+      const path: Path = ['sides', si, 'units', ui];
+      const first = entries.length;
+      // A unit of several chariots or war beasts: a row a vehicle (§6.1, §6.2; kernel/squadrons.ts).
+      for (const vehicle of vehiclesOf(entry, path)) entries.push({ entry: vehicle, path, side: si, squad: entry === vehicle ? -1 : first });
+    });
   });
   // The crews on foot of chariots and war beasts wait after the units on the table (§6.1, §6.2).
   const onTable = entries.length;
@@ -124,6 +131,11 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
   // Every unit's side first: a tactic may name a unit further down the file.
   entries.forEach((e, i) => (plan.side[i] = e.side));
   entries.forEach((e, i) => fillUnit(plan, i, e.entry, e.path, e.side, idIndex, flags));
+  entries.forEach((e, i) => {
+    if (e.squad === undefined || e.squad < 0) return;
+    plan.squad[i] = e.squad;
+    plan.anySquad = 1;
+  });
   crews.forEach((x, k) => {
     if (takenElsewhere(plan, x.entry.id, onTable + k)) throw ScenarioError.at([...entries[x.of].path, 'id'], `no other unit or character with the id its crew on foot take, "${x.entry.id}"`, 'another with it', 'a chariot\'s or war beast\'s crew on foot are a unit of their own (§6.1, §6.2)');
     plan.crewUnit[x.of] = onTable + k;
@@ -161,6 +173,37 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
   const footprints = footprintsOf(plan, entries.slice(0, onTable).map((e) => e.path));
   checkDeployment(footprints, plan.tableWidth, plan.tableDepth, '"');
   return plan;
+}
+
+/**
+ * The vehicles of a unit of several chariots or war beasts (§6.1: one to six chariots, one of them
+ * its leader; §6.2: war beast units), each a unit entry of one: side by side in one line at the
+ * unit's position, the first its leader with the unit's id and name, the others `<id>-2`, … and
+ * "<name> 2", … . Any other unit is itself. Refused: several ranks of them, characters riding
+ * them, a standard or a musician (not played yet).
+ */
+function vehiclesOf(e: UnitEntry, path: Path): UnitEntry[] {
+  const k = e.models as number;
+  const what = e.chariot !== undefined ? 'chariot' : e.warBeast !== undefined ? 'war beast' : null;
+  if (what === null || k === 1) return [e];
+  if (k > SQUAD_MOST) throw ScenarioError.at([...path, 'models'], `at most ${SQUAD_MOST} ${what}s in a unit`, String(k), 'a unit has one to six chariots (§6.1)');
+  if (e.files !== k) throw ScenarioError.at([...path, 'files'], `files: ${k}, the ${what}s side by side in one line`, String(e.files), 'several ranks of them are not played yet: see the wfb3 README, "Not played yet"');
+  if (((e.characters as unknown[] | undefined) ?? []).length > 0) throw ScenarioError.at([...path, 'characters'], `no characters in a unit of several ${what}s`, 'characters', 'characters riding in a unit of several chariots or war beasts are not played yet: see the wfb3 README, "Not played yet"');
+  if (((e.command as unknown[] | undefined) ?? []).length > 0) throw ScenarioError.at([...path, 'command'], `no command models in a unit of several ${what}s`, (e.command as string[]).join(', '), 'a standard or musician in a unit of several chariots or war beasts is not played yet: see the wfb3 README, "Not played yet"');
+  const name = typeof e.name === 'string' ? e.name : e.id;
+  const base = (e.base as [number, number] | undefined) ?? RIDDEN_BASE;
+  const width = base[0] / MM_PER_INCH;
+  const facing = ((e.position.facing ?? 0) * Math.PI) / 180;
+  return Array.from({ length: k }, (_, j) => {
+    const along = (j - (k - 1) / 2) * width;
+    return {
+      ...e,
+      ...(j === 0 ? {} : { id: `${e.id}-${j + 1}`, name: `${name} ${j + 1}` }),
+      models: 1,
+      files: 1,
+      position: { ...e.position, x: e.position.x + Math.cos(facing) * along, y: e.position.y - Math.sin(facing) * along },
+    } as UnitEntry;
+  });
 }
 
 /**
@@ -369,7 +412,7 @@ function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void 
   if (e.tactics.unhitch === true && !wagon) throw ScenarioError.at([...path, 'tactics', 'unhitch'], 'unhitch only on a wagon (`chariot: { wagon: true }`)', 'true', 'a chariot fights with its team (§6.1)');
   const weapons = ((e.weapons as string[] | undefined) ?? []).filter((id) => !MISSILE_WEAPONS[id] && id !== 'hand-weapon');
   if (weapons.length > 0) throw ScenarioError.at([...path, 'weapons'], 'hand weapons, and a missile weapon at most', weapons.join(', '), 'no weapon modifiers apply to a chariot\'s crew (§6.1)');
-  fillRidden(plan, i, e, path, 'chariot', 'a unit of several chariots is not played yet: give each chariot a unit of its own', c.animals, most, c.crew);
+  fillRidden(plan, i, e, path, 'chariot', c.animals, most, c.crew);
   plan.chariot[i] = 1;
   plan.anyChariot = 1;
   plan.animals[i] = c.animals.count;
@@ -391,13 +434,12 @@ function fillChariot(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void 
 }
 
 /**
- * A unit of one chariot or war beast (§6.1, §6.2), `crew` aboard: what draws or carries it moves
+ * One chariot or war beast (§6.1, §6.2; of a unit of several, one row of it), `crew` aboard: what draws or carries it moves
  * it and strikes as a mounted unit's steeds do; large, a target over 10 feet (§3.3); on a base
  * of 50×100 mm unless the scenario gives one (the seed has none). No formation, and riders only
  * within what it carries.
  */
-function fillRidden(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, what: string, several: string, body: Steed, carries: number, crew: number): void {
-  if (plan.models[i] !== 1) throw ScenarioError.at([...path, 'models'], `models: 1, a unit of one ${what}`, String(plan.models[i]), `${several} (see the wfb3 README, "Not played yet")`);
+function fillRidden(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path, what: string, body: Steed, carries: number, crew: number): void {
   refuseRiders(e, path, what, carries, crew);
   plan.crew[i] = crew;
   plan.mountWS[i] = body.WS;
@@ -461,7 +503,7 @@ interface WarBeastEntry {
 function fillWarBeast(plan: Wfb3Plan, i: number, e: UnitEntry, path: Path): void {
   const b = e.warBeast as WarBeastEntry;
   if (e.mount !== undefined || e.chariot !== undefined) throw ScenarioError.at([...path, 'warBeast'], 'a war beast on its own: no mount or chariot with it', 'both');
-  fillRidden(plan, i, e, path, 'war beast', 'a unit of several war beasts, fighting in sections, is not played yet: give each beast a unit of its own', b.beast, BEAST_CARRIES, b.crew);
+  fillRidden(plan, i, e, path, 'war beast', b.beast, BEAST_CARRIES, b.crew);
   plan.beast[i] = 1;
   plan.anyBeast = 1;
   plan.beastT[i] = b.beast.T;
@@ -997,6 +1039,8 @@ function emptyPlan(s: Scenario, n: number, rows: number, flags: Wfb3Flags): Wfb3
     crew: i32(),
     crewUnit: i32().fill(-1),
     crewOf: i32().fill(-1),
+    squad: i32().fill(-1),
+    anySquad: 0,
     anyCrewUnit: 0,
     leaveTurn: i32(),
     aloneAs: i32().fill(-1),

@@ -310,6 +310,13 @@ export interface Wfb3Plan {
   crewOf: Int32Array;
   anyCrewUnit: number;
   /**
+   * Units of several chariots or war beasts (kernel/squadrons.ts, §6.1, §6.2): each vehicle is a
+   * row of its own, `squad[u]` the row of its unit's leader — the first, which has the unit's id —
+   * for every vehicle of such a unit, −1 for any other row; `anySquad` 1 when there is one.
+   */
+  squad: Int32Array;
+  anySquad: number;
+  /**
    * Characters who leave their units (kernel/leaving.ts): `leaveTurn[c]` the game turn character
    * row c steps out of his unit (0 never), `aloneAs[c]` the single character he is from then on —
    * a unit waiting off the table until he leaves — and `aloneOf[u]` the character row unit u is

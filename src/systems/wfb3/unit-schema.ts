@@ -177,7 +177,7 @@ export const wfb3UnitSchema = object(
         ),
         scythes: number({ integer: true, min: 0, max: 4, default: 0, description: 'Scythes: one automatic S4 hit each when it charges (§6.1).' }),
       },
-      { required: ['crew', 'animals'], description: 'The unit is one chariot (§6.1; models: 1): its profile and armour are the crew\'s, its weapons hand weapons and at most a missile weapon fired all round at −1. Its charge strikes D3 S4 hits and one a scythe before all blows; blows and missiles on it are tallied hits, and 2D6 + the hits on the damage chart at the end of each round and phase decide its fate.' },
+      { required: ['crew', 'animals'], description: 'The unit is one chariot (§6.1; models: 1), or several side by side (models and files 2 to 6), each a section with its own damage and crew, the unit testing once and routing as one: its profile and armour are the crew\'s, its weapons hand weapons and at most a missile weapon fired all round at −1. Its charge strikes D3 S4 hits and one a scythe before all blows; blows and missiles on it are tallied hits, and 2D6 + the hits on the damage chart at the end of each round and phase decide its fate.' },
     ),
     warBeast: object(
       {
@@ -196,7 +196,7 @@ export const wfb3UnitSchema = object(
           { required: ['M', 'WS', 'S', 'T', 'W', 'I', 'A'], description: 'The beast.' },
         ),
       },
-      { required: ['crew', 'beast'], description: 'The unit is one war beast (§6.2; models: 1): its profile and armour are its crew\'s, in a howdah (+1 save); the beast moves it and strikes. Blows fall on the beast, or on the crew from those who can reach them (tactic warBeast); missiles on the beast on 1-4, on the crew on 5-6. Hurt, it may run amok; slain, it throws its crew and falls (the death throes).' },
+      { required: ['crew', 'beast'], description: 'The unit is one war beast (§6.2; models: 1), or several side by side (models and files 2 to 6), each a section fighting apart, the unit testing once and routing as one: its profile and armour are its crew\'s, in a howdah (+1 save); the beast moves it and strikes. Blows fall on the beast, or on the crew from those who can reach them (tactic warBeast); missiles on the beast on 1-4, on the crew on 5-6. Hurt, it may run amok; slain, it throws its crew and falls (the death throes).' },
     ),
     characters: array(character, {
       default: [],

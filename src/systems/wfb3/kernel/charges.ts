@@ -30,11 +30,12 @@ import { inSight, shoot, SHOT_AT_CHARGERS, throwOnContact } from './shooting.ts'
 import { dividedByObstacle, inWood, obstacleAtEnd, pathCost } from './terrain.ts';
 import { charactersFrenzy } from './own-reactions.ts';
 import { joining } from './joining.ts';
-import { cool, leadership, passes } from './tests.ts';
+import { cool, leadership } from './tests.ts';
 import {
   traceChargeDeclared, traceChargeFails, traceChargesHome, traceDaresNotCharge, traceFrenzy, traceHatredCharges, traceHolds, traceRunsAway, traceRunsDown, traceStandsAndShoots,
 } from './trace.ts';
 import { AXLE_BROKEN, CLEAR, LINE, WEDGE, type Wfb3World } from './world.ts';
+import { sectionsMet, squadSlot, TEST_FRENZY, TEST_HATRED, TEST_RUN_AWAY, TEST_STAND_AND_SHOOT, unitPasses } from './squadrons.ts';
 
 /** A charger straightened on contact by at most this (§2.4, 22½°); more, and it wheels. */
 const STRAIGHTEN = Math.PI / 8;
@@ -60,6 +61,8 @@ function chargeCost(w: Wfb3World, c: number, t: number): void {
   const face = diagonalFace(fp, t, c);
   w.face = face;
   contactPose(fp, t, face, w.pose);
+  // A vehicle of a unit of several takes its place in the unit's line (squadrons.ts).
+  if (w.plan.anySquad === 1 && w.plan.squad[c] >= 0) squadSlot(w, c, t, face);
   let turn = w.pose.facing - fp.facing[c];
   turn -= 2 * Math.PI * Math.round(turn / (2 * Math.PI));
   if (turn < 0) turn = -turn;
@@ -124,7 +127,7 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
       const h = nearestChargeable(w, c);
       if (h >= 0) {
         const cl = cool(w, c);
-        const held = passes(w, rng, cl);
+        const held = unitPasses(w, rng, c, TEST_HATRED, cl);
         if (w.tracer !== null) traceHatredCharges(w, c, h, cl, held);
         if (!held) t = h;
       }
@@ -138,7 +141,7 @@ export function declareCharges(w: Wfb3World, rng: Rng, side: number): void {
     }
     // A frenzy-prone unit that charges tests its Cool: failed, it is frenzied (§5).
     if (p.rule.frenzy[c] === 1 && w.frenzied[c] === 0) {
-      const calm = passes(w, rng, cool(w, c));
+      const calm = unitPasses(w, rng, c, TEST_FRENZY, cool(w, c));
       if (!calm) w.frenzied[c] = 1;
       if (w.tracer !== null) traceFrenzy(w, c, calm);
     }
@@ -205,7 +208,7 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
     if (w.tracer !== null) traceHolds(w, t, c);
     return;
   }
-  if (!passes(w, rng, leadership(w, t))) {
+  if (!unitPasses(w, rng, t, TEST_RUN_AWAY, leadership(w, t))) {
     routAway(w, rng, t, c);
     return;
   }
@@ -228,7 +231,7 @@ function respond(w: Wfb3World, rng: Rng, c: number, t: number): void {
 function standsAndShoots(w: Wfb3World, rng: Rng, c: number, t: number): boolean {
   if (w.unformed[t] === 1 || w.pursuing[t] >= 0 || !inFrontArc(w.fp, t, c)) return false;
   if (w.gaps.gap[pairOf(w.gaps, c, t)] * 2 <= w.rate[c]) return false;
-  const passed = passes(w, rng, leadership(w, t));
+  const passed = unitPasses(w, rng, t, TEST_STAND_AND_SHOOT, leadership(w, t));
   if (w.tracer !== null) traceStandsAndShoots(w, t, c, passed);
   if (!passed) return true;
   w.stoodAndShot[t] = 1;
@@ -297,6 +300,8 @@ export function meet(w: Wfb3World, c: number, t: number, bonus: number): void {
   w.face = w.eng.face[e];
   // An obstacle across the end of its way: t defends it (§4.5, G16).
   if (w.plan.terrain.count > 0 && obstacleAtEnd(w)) w.eng.defended[e] = 1;
+  // A unit of several vehicles: the others c's front touches are met too, each a section (§6.2).
+  if (w.plan.anySquad === 1) sectionsMet(w, c, t);
 }
 
 /** A charge that falls short: the charger moves its full reach towards its target, stopping 1" from it, and halts unformed (§2.4). */

@@ -17,9 +17,10 @@ import { pushBack } from './push-back.ts';
 import { routFromCombat } from './rout.ts';
 import { bearersFall, captureDecided, carries, standardsAfterRound } from './standards.ts';
 import { foe } from './strike-order.ts';
-import { armyStandardNear, leadership, passes } from './tests.ts';
+import { armyStandardNear, leadership } from './tests.ts';
 import { traceDraw, traceResult, traceRoutTest, traceSquareHolds } from './trace.ts';
 import { ARMY_STANDARD, SQUARE, UNIT_STANDARD, type Wfb3World } from './world.ts';
+import { newMoment, squadCrews, TEST_RETAKE, TEST_ROUT, unitPasses } from './squadrons.ts';
 
 /** The most ranks a unit scores for (§4.9), and the front-rank models that must be engaged. */
 const MAX_RANKS = 3;
@@ -87,9 +88,13 @@ export function lostQuarterOf(start: number, lost: number, reading: Wfb3Flags['r
   return reading === 'quarter' ? 4 * lost >= start : lost >= ((start / 4) | 0);
 }
 
-/** Whether u has lost a quarter of its original number: a chariot or war beast, of its crew (§6.1, §6.2). */
+/** Whether u has lost a quarter of its original number: a chariot or war beast, of its crew — of a unit of several, of all their crews (§6.1, §6.2). */
 function lostQuarter(w: Wfb3World, u: number): boolean {
   const p = w.plan;
+  if (p.squad[u] >= 0) {
+    squadCrews(w, u);
+    return lostQuarterOf(w.squadStart, w.squadLost, p.flags.routTestLoss);
+  }
   if (p.chariot[u] === 1 || p.beast[u] === 1) return lostQuarterOf(p.crew[u], p.crew[u] - w.crewLeft[u], p.flags.routTestLoss);
   return lostQuarterOf(p.models[u], p.models[u] - w.models[u], p.flags.routTestLoss);
 }
@@ -131,10 +136,10 @@ function routsAtOnce(w: Wfb3World, u: number, loserScore: number): boolean {
 export function routTest(w: Wfb3World, rng: Rng, u: number): boolean {
   let ld = leadership(w, u);
   if (w.plan.rule.hatred[u] === 1 && ld < 10) ld++;
-  let held = passes(w, rng, ld);
+  let held = unitPasses(w, rng, u, TEST_ROUT, ld);
   if (w.tracer !== null) traceRoutTest(w, u, ld, held, false);
   if (!held && armyStandardNear(w, u)) {
-    held = passes(w, rng, ld);
+    held = unitPasses(w, rng, u, TEST_RETAKE, ld);
     if (w.tracer !== null) traceRoutTest(w, u, ld, held, true);
   }
   return held;
@@ -142,6 +147,7 @@ export function routTest(w: Wfb3World, rng: Rng, u: number): boolean {
 
 /** The round's result (§4.9, §4.10) and what follows it. */
 export function resolveRound(w: Wfb3World, rng: Rng): void {
+  newMoment(w);
   bearersFall(w, rng);
   const s0 = sideScore(w, 0);
   const s1 = sideScore(w, 1);

@@ -21,6 +21,8 @@ export function reset(w: Wfb3World): void {
   w.turn = 0;
   w.playerTurn = 0;
   w.inCombatPhase = 0;
+  w.moment = 0;
+  if (p.anySquad === 1) w.sharedAt.fill(-1);
   w.rounds = 0;
   w.anyBroken = 0;
   w.captureRound = 0;

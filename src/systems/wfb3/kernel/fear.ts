@@ -8,9 +8,10 @@
 import { pairOf } from '../../../battlefield/gaps.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { standing } from '../../rank-and-file/unit-state.ts';
-import { cool, passes } from './tests.ts';
+import { cool } from './tests.ts';
 import { traceFearTest } from './trace.ts';
 import type { Wfb3World } from './world.ts';
+import { TEST_FEAR, unitPasses } from './squadrons.ts';
 
 /** Whether u fears o: o causes fear, and u is neither frenzied (§5) nor, under fearsomeFearless, fearsome itself. */
 export function fears(w: Wfb3World, u: number, o: number): boolean {
@@ -38,7 +39,7 @@ export function inFearRange(w: Wfb3World, u: number): boolean {
 /** u's fear test against o (2D6 against its Cool): whether it holds its nerve. */
 export function fearTest(w: Wfb3World, rng: Rng, u: number, o: number): boolean {
   const cl = cool(w, u);
-  const held = passes(w, rng, cl);
+  const held = unitPasses(w, rng, u, TEST_FEAR, cl);
   if (w.tracer !== null) traceFearTest(w, u, o, cl, held);
   return held;
 }

@@ -12,10 +12,11 @@ import { pairOf } from '../../../battlefield/gaps.ts';
 import type { Rng } from '../../../core/rng.ts';
 import { FLEEING, standing } from '../../rank-and-file/unit-state.ts';
 import { inSight } from './shooting.ts';
-import { cool, passes } from './tests.ts';
+import { cool } from './tests.ts';
 import { unform } from './formation.ts';
 import { tracePanic } from './trace.ts';
 import type { Wfb3World } from './world.ts';
+import { newMoment, TEST_PANIC, unitPasses } from './squadrons.ts';
 
 /** Within this of a friend in rout at the start of a turn, a unit tests (§5 panic 1). */
 const ROUTERS_NEAR = 4;
@@ -35,7 +36,7 @@ export const PANIC_CHARACTER_LEAVES = 6;
 export function panicTest(w: Wfb3World, rng: Rng, u: number, cause: number, why: number, bonus: number): boolean {
   let cl = cool(w, u) + bonus;
   if (cl > 10) cl = 10;
-  const held = passes(w, rng, cl);
+  const held = unitPasses(w, rng, u, TEST_PANIC, cl);
   if (w.tracer !== null) tracePanic(w, u, cause, why, cl, held);
   return held;
 }
@@ -51,6 +52,7 @@ export function takesPanicTests(w: Wfb3World, u: number): boolean {
  */
 export function panicNear(w: Wfb3World, rng: Rng, r: number): void {
   const p = w.plan;
+  newMoment(w);
   for (let u = 0; u < w.n; u++) {
     if (u === r || p.side[u] !== p.side[r] || !takesPanicTests(w, u)) continue;
     if (w.gaps.gap[pairOf(w.gaps, u, r)] > ROUT_SEEN) continue;
@@ -64,6 +66,7 @@ export function panicNear(w: Wfb3World, rng: Rng, r: number): void {
  * marked to rout, and passing, it is unformed (§2.5).
  */
 export function panicRoutedThrough(w: Wfb3World, rng: Rng, r: number): void {
+  newMoment(w);
   for (let v = 0; v < w.n; v++) {
     if (w.routedThrough[v] === 0) continue;
     w.routedThrough[v] = 0;

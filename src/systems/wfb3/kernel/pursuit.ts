@@ -21,10 +21,11 @@ import { breakFormation, frontRank, shape, takePose, unform } from './formation.
 import { firstInWay } from './nearest.ts';
 import { panicRoutedThrough } from './panic.ts';
 import { alongBearing, fleeDistance, fleeMove } from './flight.ts';
-import { leadership, passes } from './tests.ts';
+import { leadership } from './tests.ts';
 import { traceFlees, traceHalts, traceHoldsBack, tracePursuitMeets, tracePursues } from './trace.ts';
 import { SQUARE, UNHITCHED, type Wfb3World } from './world.ts';
 import { hasLeader } from './characters.ts';
+import { TEST_HALT, TEST_NOT_PURSUE, unitPasses } from './squadrons.ts';
 
 /** Whether o pursues without a choice: frenzied, or hating its enemies (§5), or told to always. */
 function mustPursue(w: Wfb3World, o: number): boolean {
@@ -39,7 +40,7 @@ export function pursueAfter(w: Wfb3World, rng: Rng, o: number, r: number, models
   // A square cannot move, nor a wagon without its team: it stays where it is (§2.3, §6.1).
   if (w.formation[o] === SQUARE || (w.chariot[o] & UNHITCHED) !== 0) return;
   if (!mustPursue(w, o)) {
-    const held = passes(w, rng, leadership(w, o));
+    const held = unitPasses(w, rng, o, TEST_NOT_PURSUE, leadership(w, o));
     if (w.tracer !== null) traceHoldsBack(w, o, r, held);
     if (held) return;
   }
@@ -170,7 +171,7 @@ export function routersFlee(w: Wfb3World, rng: Rng, side: number): void {
     for (let o = 0; o < w.n; o++) {
       if (w.chasing[o] === 0) continue;
       if (w.status[r] !== FLED_OFF && p.pursue[o] === PURSUE_RESTRAIN && hasLeader(w, o) && w.frenzied[o] === 0 && p.rule.hatred[o] === 0) {
-        const held = passes(w, rng, leadership(w, o) - 1);
+        const held = unitPasses(w, rng, o, TEST_HALT, leadership(w, o) - 1);
         if (w.tracer !== null) traceHalts(w, o, r, held);
         if (held) {
           w.pursuing[o] = -1;

@@ -13,9 +13,10 @@ import { FLEEING, READY, standing } from '../../rank-and-file/unit-state.ts';
 import { inFearRange } from './fear.ts';
 import { shape } from './formation.ts';
 import { nearestEnemy } from './nearest.ts';
-import { armyStandardNear, leadership, passes } from './tests.ts';
+import { armyStandardNear, leadership } from './tests.ts';
 import { traceRally } from './trace.ts';
 import type { Wfb3World } from './world.ts';
+import { TEST_RALLY, unitPasses } from './squadrons.ts';
 
 /** Units smaller than this do not count as the friend or the enemy a router measures to (§5). */
 const COUNTS_FROM = 5;
@@ -44,7 +45,7 @@ export function rallyPhase(w: Wfb3World, rng: Rng, side: number): void {
     if (w.plan.side[r] !== side || w.status[r] !== FLEEING || !mayRally(w, r)) continue;
     let ld = leadership(w, r);
     if (armyStandardNear(w, r) && ld < 10) ld++;
-    const rallied = passes(w, rng, ld);
+    const rallied = unitPasses(w, rng, r, TEST_RALLY, ld);
     if (w.tracer !== null) traceRally(w, r, ld, rallied);
     if (!rallied) continue;
     w.status[r] = READY;

@@ -19,6 +19,7 @@ import { foe } from './strike-order.ts';
 import { frenziedStand } from './leaving.ts';
 import { traceFlees, traceRouts } from './trace.ts';
 import type { Wfb3World } from './world.ts';
+import { newMoment, routsWith } from './squadrons.ts';
 
 /** u begins to rout: it flees, its standards are lost (§4.11 2), and its frenzy and pursuit end. */
 function beginRout(w: Wfb3World, u: number): void {
@@ -34,6 +35,8 @@ function beginRout(w: Wfb3World, u: number): void {
   w.followedUp[u] = 0;
   w.wonLast[u] = 0;
   for (let v = 0; v < w.n; v++) if (w.pursuing[v] === u) w.pursuing[v] = -1;
+  // A unit of several vehicles routs as one (squadrons.ts).
+  if (w.plan.anySquad === 1) routsWith(w, u);
 }
 
 /**
@@ -60,6 +63,7 @@ export function routAway(w: Wfb3World, rng: Rng, u: number, from: number): void 
  */
 export function routFromCombat(w: Wfb3World, rng: Rng, u: number): void {
   const eng = w.eng;
+  newMoment(w);
   beginRout(w, u);
   // A character frenzied on his own does not go with it (§5).
   frenziedStand(w, u);

@@ -28,8 +28,9 @@ import { failedSaves, saveNeed } from './saves.ts';
 import { frontRank } from './formation.ts';
 import { coverOf, onHill, terrainLetsSee } from './terrain.ts';
 import { traceHatredShoots, tracePickedOut, traceShoots, traceShotRoutTest } from './trace.ts';
-import { armyStandardNear, cool, leadership, passes } from './tests.ts';
+import { armyStandardNear, cool, leadership } from './tests.ts';
 import { CLEAR, SHIELDWALL, type Wfb3World } from './world.ts';
+import { newMoment, squadMissileLosses, TEST_HATRED, TEST_MISSILE_ROUT, TEST_RETAKE, unitPasses, vehicleHit } from './squadrons.ts';
 
 /** A target moving over this in its last reserve phase is rapidly moving (−1, §3.3). */
 const RAPID = 6;
@@ -67,7 +68,7 @@ function volley(w: Wfb3World, rng: Rng, u: number): number {
     const h = nearestShootable(w, u, u);
     if (h >= 0) {
       const cl = cool(w, u);
-      const held = passes(w, rng, cl);
+      const held = unitPasses(w, rng, u, TEST_HATRED, cl);
       if (w.tracer !== null) traceHatredShoots(w, u, h, cl, held);
       if (!held) t = h;
     }
@@ -229,7 +230,9 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
   // for those picking out a character riding it (§6.1, p.74).
   if (p.anyCharacter === 1 && p.shootAt[h] === STRIKE_CHARACTERS && p.beast[t] === 0) slain = hitsPickingCharacters(w, rng, u, t, hits, s, saveMod, long);
   else if (p.chariot[t] === 1) {
-    tallyHits(w, t, hits);
+    // On a unit of several chariots, each hit on any of them at random (squadrons.ts).
+    if (p.squad[t] < 0) tallyHits(w, t, hits);
+    else for (let k = 0; k < hits; k++) tallyHits(w, vehicleHit(w, rng, t), 1);
     w.lastWounds = 0;
   } else if (p.beast[t] === 1) hitsOnBeast(w, rng, u, t, hits, s, saveMod);
   else slain = hitsOn(w, rng, u, t, hits, s, saveMod);
@@ -242,13 +245,16 @@ export function shoot(w: Wfb3World, rng: Rng, u: number, t: number, how: number)
 }
 
 /**
- * u's `hits` on war beast t (§6.2), each on the beast on a D6 of 1-4 and on its crew on 5-6
- * (while it has crew): wounds and saves against each part's T and save. The wounds in `w.lastWounds`.
+ * u's `hits` on war beast t (§6.2) — on a unit of several, each on any of them at random
+ * (squadrons.ts) — each on the beast on a D6 of 1-4 and on its crew on 5-6 (while it has
+ * crew): wounds and saves against each part's T and save. The wounds in `w.lastWounds`.
  */
-function hitsOnBeast(w: Wfb3World, rng: Rng, u: number, t: number, hits: number, s: number, saveMod: number): void {
+function hitsOnBeast(w: Wfb3World, rng: Rng, u: number, target: number, hits: number, s: number, saveMod: number): void {
   const p = w.plan;
   let wounds = 0;
-  for (let k = 0; k < hits && w.status[t] !== DESTROYED; k++) {
+  for (let k = 0; k < hits; k++) {
+    const t = vehicleHit(w, rng, target);
+    if (w.status[t] === DESTROYED) break;
     const crew = w.crewLeft[t] > 0 && rollD6(rng) >= 5;
     const strength = p.missile.dieS[u] === 1 ? rollD6(rng) : s > 10 ? 10 : s;
     const toughness = crew ? p.T[t] : p.beastT[t];
@@ -359,17 +365,28 @@ export function routTestsAfterMagic(w: Wfb3World, rng: Rng): void {
 }
 
 function routTestsForMissiles(w: Wfb3World, rng: Rng, magic: number): void {
+  newMoment(w);
+  const squads = w.plan.anySquad === 1;
   for (let v = 0; v < w.n; v++) {
-    const lost = w.shotLost[v];
-    if (lost === 0 || 4 * lost < w.turnStart[v] || w.frenzied[v] === 1) continue;
+    let lost = w.shotLost[v];
+    let start = w.turnStart[v];
+    let spells = w.magicLost[v];
+    // A unit of several vehicles tests once, on all of them (squadrons.ts).
+    if (squads && w.plan.squad[v] >= 0) {
+      if (!squadMissileLosses(w, v)) continue;
+      lost = w.squadLost;
+      start = w.squadStart;
+      spells = w.squadMagic;
+    }
+    if (lost === 0 || 4 * lost < start || w.frenzied[v] === 1) continue;
     // After the magic phase, only those its spells brought to a quarter.
-    if (magic === 1 && (w.magicLost[v] === 0 || 4 * (lost - w.magicLost[v]) >= w.turnStart[v])) continue;
+    if (magic === 1 && (spells === 0 || 4 * (lost - spells) >= start)) continue;
     if (w.status[v] !== READY && w.status[v] !== ENGAGED) continue;
     const ld = leadership(w, v);
-    let held = passes(w, rng, ld);
+    let held = unitPasses(w, rng, v, TEST_MISSILE_ROUT, ld);
     if (w.tracer !== null) traceShotRoutTest(w, v, ld, held, false);
     if (!held && armyStandardNear(w, v)) {
-      held = passes(w, rng, ld);
+      held = unitPasses(w, rng, v, TEST_RETAKE, ld);
       if (w.tracer !== null) traceShotRoutTest(w, v, ld, held, true);
     }
     if (!held) w.panicked[v] = 1;

@@ -18,9 +18,10 @@ import { goAhead, lookAhead, MET_NOTHING } from './lurch.ts';
 import { routAway, routFromCombat } from './rout.ts';
 import { throwOnContact } from './shooting.ts';
 import { charactersStupidity } from './own-reactions.ts';
-import { passes, stupidityValue } from './tests.ts';
+import { stupidityValue } from './tests.ts';
 import { traceBlunder, traceBlunderMeets, traceStupidityTest } from './trace.ts';
 import { CLEAR, ONE_ATTACK, OWN_ATTACKS, STUPID, type Wfb3World } from './world.ts';
+import { TEST_STUPIDITY, unitPasses } from './squadrons.ts';
 
 /** The phasing side's stupid units test (§5): those standing, not pursuing nor frenzied (frenzy ignores other psychology). */
 export function stupidityTests(w: Wfb3World, rng: Rng, side: number): void {
@@ -32,7 +33,7 @@ export function stupidityTests(w: Wfb3World, rng: Rng, side: number): void {
     const s = w.status[u];
     if ((s !== READY && s !== ENGAGED) || w.pursuing[u] >= 0 || w.frenzied[u] === 1) continue;
     const value = stupidityValue(w, u);
-    const passed = passes(w, rng, value);
+    const passed = unitPasses(w, rng, u, TEST_STUPIDITY, value);
     if (!passed) w.stupid[u] = STUPID;
     if (w.tracer !== null) traceStupidityTest(w, u, value, passed);
   }

@@ -22,6 +22,7 @@ import { charactersCalm } from './own-reactions.ts';
 import { stupidityEnds, stupidityTests } from './stupidity.ts';
 import { tracePlayerTurn } from './trace.ts';
 import type { Wfb3World } from './world.ts';
+import { newMoment } from './squadrons.ts';
 
 export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
   w.playerTurn++;
@@ -35,33 +36,41 @@ export function playerTurn(w: Wfb3World, rng: Rng, side: number): void {
     w.beastTurn[u] = 0;
     if (w.plan.side[u] === side) w.moved[u] = 0;
   }
+  // Each phase is a moment of its own: a unit of several vehicles tests once in it (squadrons.ts).
+  newMoment(w);
   panicAtStartOfTurn(w, rng, side);
   routPanicked(w, rng);
   stupidityTests(w, rng, side);
   formShieldwalls(w, side);
+  newMoment(w);
   movementPhase(w, rng, side);
   chariotGround(w);
   crewsForm(w, rng);
+  newMoment(w);
   shootingPhase(w, rng, side);
   // Chariots hit by missiles roll on the damage chart as the phase ends (§6.1).
   if (w.plan.anyChariot === 1) damageRolls(w, rng, 1);
   crewsForm(w, rng);
   routTestsAfterShooting(w, rng);
   routPanicked(w, rng);
+  newMoment(w);
   combatPhase(w, rng);
   chariotGround(w);
   hedgeRolls(w, rng);
   crewsForm(w, rng);
   calm(w);
+  newMoment(w);
   reservesPhase(w, rng, side);
   chariotGround(w);
   crewsForm(w, rng);
+  newMoment(w);
   magicPhase(w, rng, side);
   crewsForm(w, rng);
   if (w.plan.anyWizard === 1) {
     routTestsAfterMagic(w, rng);
     routPanicked(w, rng);
   }
+  newMoment(w);
   rallyPhase(w, rng, side);
   stupidityEnds(w, side);
   // War beasts running amok may be mastered; the carcasses rolling about roll again (§6.2).

@@ -71,6 +71,9 @@ export const CONTROLLER_GONE = 2;
 export const UNIT_STANDARD = 0;
 export const ARMY_STANDARD = 1;
 
+/** The kinds of test a unit of several vehicles takes once for all of them (squadrons.ts TEST_*). */
+export const SQUAD_TESTS = 13;
+
 /** Room in the strike list: a troop entry and a steed entry for each unit on each of its engagements, and for each character. */
 const STRIKES_PER_ENGAGEMENT = 4;
 const STRIKES_PER_CHARACTER = 2;
@@ -150,6 +153,17 @@ export class Wfb3World {
   readonly magicLost: Int32Array;
   /** 1 while the combat phase is fought (combat.ts): wounds then keep a wizard from casting. */
   inCombatPhase = 0;
+  /**
+   * Units of several vehicles (squadrons.ts): the moment tests are taken at, and per unit leader
+   * and kind of test, the moment its last test was rolled and the roll; the crews or vehicles a
+   * unit started with and lost, as last summed.
+   */
+  moment = 0;
+  readonly sharedAt: Int32Array;
+  readonly sharedRoll: Int32Array;
+  squadStart = 0;
+  squadLost = 0;
+  squadMagic = 0;
   /** Per row: 1 once a leader refused a challenge and lost face, his bonus −1 for the battle (§6.5). */
   readonly shamed: Uint8Array;
   /** Models in its front rank: the plan's, until a formation change (§2.2, §2.3); in a square, each face's. */
@@ -359,6 +373,8 @@ export class Wfb3World {
     this.mp = new Int32Array(rows);
     this.busy = new Uint8Array(rows);
     this.woundedAt = new Int32Array(rows);
+    this.sharedAt = new Int32Array(n * SQUAD_TESTS).fill(-1);
+    this.sharedRoll = new Int32Array(n * SQUAD_TESTS);
     this.magicLost = i32();
     this.beastHurt = i32();
     this.beastRound = i32();

@@ -1,0 +1,152 @@
+/**
+ * Units of several chariots or war beasts (rules/wfb3.md §6.1 "a unit has 1–6 chariots", §6.2
+ * war beast units in sections; kernel/squadrons.ts), played through whole player turns: each
+ * vehicle a row of its own, the unit testing once, routing as one, its vehicles struck where they
+ * touch the enemy, missile hits spread among them at random.
+ */
+import { describe, expect, it } from 'vitest';
+import { FATE_DESTROYED, FATE_FLED_OFF, FATE_FLEEING } from '../../../../src/core/metrics.ts';
+import { Rng } from '../../../../src/core/rng.ts';
+import { FLEEING, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
+import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
+import { movementPhase } from '../../../../src/systems/wfb3/kernel/movement.ts';
+import { shootingPhase } from '../../../../src/systems/wfb3/kernel/shooting.ts';
+import { unitPasses, newMoment, TEST_PANIC } from '../../../../src/systems/wfb3/kernel/squadrons.ts';
+import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
+import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
+import { compileText, fateSlot, MEN, playTraced, refusalOf, unitIndex } from '../harness.ts';
+
+const CREW = '{ M: 4, WS: 4, BS: 3, S: 4, T: 3, W: 1, I: 4, A: 1, Ld: 8, Int: 7, Cl: 8, WP: 7 }';
+const CHARIOTS = (k: number, extra = '') => `{ id: chariots, name: War chariot, profile: ${CREW}, models: ${k}, files: ${k}, armour: [light-armour], chariot: { crew: 2, animals: { count: 2, M: 8, WS: 3, S: 3, T: 3, I: 3, A: 1 } }${extra}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold } }`;
+const ELEPHANTS = `{ id: beasts, name: War elephant, profile: ${MEN}, models: 2, files: 2, warBeast: { crew: 2, beast: { M: 6, WS: 4, S: 7, T: 7, W: 8, I: 2, A: 3 } }, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: never, move: hold } }`;
+
+const battle = (a: string, b: string, turns = 1) => `format: warsim/1
+system: wfb3
+title: squadrons
+seed: 1
+end: { turns: ${turns} }
+first: a
+battlefield: { width: 72, depth: 96 }
+sides:
+  - id: a
+    units:
+      - ${a}
+  - id: b
+    units:
+      - ${b}
+`;
+
+const GHOSTS = `{ id: ghosts, profile: ${MEN}, models: 20, files: 5, special: [fear], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest, move: hold } }`;
+/** Thirty halberdiers, ten wide, who strike the elephants' crews. */
+const HALBERDIERS = (extra: string) => `{ id: halberds, name: Halberdiers, profile: { M: 4, WS: 6, BS: 3, S: 5, T: 3, W: 1, I: 6, A: 2, Ld: 7, Int: 7, Cl: 7, WP: 7 }, models: 30, files: 10, weapons: [hand-weapon, halberd]${extra} }`;
+
+describe('units of several chariots or war beasts (rules/wfb3.md §6.1, §6.2)', () => {
+  it('compiles a row a vehicle, side by side in one line, the first its leader with the unit\'s id', () => {
+    const plan = compileText(battle(GHOSTS, CHARIOTS(3)));
+    const ids = ['chariots', 'chariots-2', 'chariots-3'].map((id) => unitIndex(plan, id));
+    expect(ids.map((u) => plan.unitNames[u])).toEqual(['War chariot', 'War chariot 2', 'War chariot 3']);
+    expect(ids.map((u) => plan.squad[u])).toEqual([ids[0], ids[0], ids[0]]);
+    expect(ids.map((u) => plan.models[u])).toEqual([1, 1, 1]);
+    expect(plan.squad[unitIndex(plan, 'ghosts')]).toBe(-1);
+    // Facing 180: the line runs from +x to −x, a base (50 mm) apart, about x = 36.
+    const w = 50 / 25.4;
+    expect(ids.map((u) => plan.x[u])).toEqual([36 + w, 36, 36 - w].map((x) => expect.closeTo(x, 9)));
+    // Each its own crew on foot.
+    expect(ids.map((u) => plan.crewUnit[u] >= 0)).toEqual([true, true, true]);
+  });
+
+  it('refuses several ranks of them, more than six, characters riding them, and command models', () => {
+    expect(refusalOf(battle(GHOSTS, CHARIOTS(3).replace('files: 3', 'files: 1')))).toMatch(/files: 3, the chariots side by side in one line/);
+    expect(refusalOf(battle(GHOSTS, CHARIOTS(7)))).toMatch(/at most 6 chariots in a unit/);
+    expect(refusalOf(battle(GHOSTS, CHARIOTS(2, `, characters: [{ id: hero, profile: ${CREW}, bonus: 1 }]`)))).toMatch(/no characters in a unit of several chariots/);
+    expect(refusalOf(battle(GHOSTS, CHARIOTS(2, ', command: [standard]')))).toMatch(/no command models in a unit of several chariots/);
+  });
+
+  it('the unit routs as one: the chariot charged by a feared enemy fails its test, and both flee', () => {
+    const { lines, out } = playTraced(compileText(battle(GHOSTS, CHARIOTS(2))), new ScriptedRng().roll(6, 6).thenAll(3));
+    expect(lines.slice(1, 7)).toEqual(['ghosts charge War chariot (6.1" of a 8" reach).', 'War chariot fears ghosts: Cool test, 2D6 12 against 8: failed.', 'War chariot routs from ghosts.', 'War chariot flees 16".', 'War chariot 2 routs from ghosts.', 'War chariot 2 flees 16".']);
+    const plan = compileText(battle(GHOSTS, CHARIOTS(2)));
+    expect(out[fateSlot(unitIndex(plan, 'chariots-2'))]).toBe(out[fateSlot(unitIndex(plan, 'chariots'))]);
+  });
+
+  it('its vehicles test once, on one roll: at one moment the second reads the first\'s dice', () => {
+    const plan = compileText(battle(GHOSTS, CHARIOTS(2)));
+    const w = new Wfb3World(plan);
+    reset(w);
+    const [a, b] = [unitIndex(plan, 'chariots'), unitIndex(plan, 'chariots-2')];
+    const rng = new ScriptedRng().roll(6, 6).roll(1, 1);
+    newMoment(w);
+    expect([unitPasses(w, rng as unknown as Rng, a, TEST_PANIC, 8), unitPasses(w, rng as unknown as Rng, b, TEST_PANIC, 8)]).toEqual([false, false]);
+    // A new moment, a new roll.
+    newMoment(w);
+    expect(unitPasses(w, rng as unknown as Rng, b, TEST_PANIC, 8)).toBe(true);
+  });
+
+  it('beaten in combat, two war beasts take one rout test on one roll and rout together, every time', () => {
+    const plan = compileText(battle(ELEPHANTS, HALBERDIERS(', position: { x: 36, y: 20, facing: 180 }, tactics: { charge: never, move: hold, warBeast: crew }'), 2));
+    const [a, b] = [unitIndex(plan, 'beasts'), unitIndex(plan, 'beasts-2')];
+    let tests = 0;
+    let routs = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const { lines, out } = playTraced(plan, new Rng(1, seed));
+      // The halberdiers, touching both, fight each elephant as a section of its own.
+      expect(lines[1]).toBe('Combat round: War elephant, Halberdiers, War elephant 2.');
+      lines.forEach((line, i) => {
+        const first = /^War elephant has lost a quarter of its number: rout test, (2D6 \d+) against/.exec(line);
+        if (first === null || !lines[i + 1].startsWith('War elephant 2 has lost')) return;
+        expect(lines[i + 1]).toContain(first[1]);
+        tests++;
+      });
+      // Routed, both flee (but one slain, or fled off the table first).
+      const fates = [out[fateSlot(a)], out[fateSlot(b)]];
+      if (lines.some((l) => /^War elephant 2? routs/.test(l)) && !fates.includes(FATE_DESTROYED) && !fates.includes(FATE_FLED_OFF)) {
+        expect(fates).toEqual([FATE_FLEEING, FATE_FLEEING]);
+        routs++;
+      }
+    }
+    expect([tests > 10, routs > 5]).toEqual([true, true]);
+  });
+
+  it('an enemy charging one vehicle meets each other its front touches: the sections', () => {
+    const plan = compileText(battle(ELEPHANTS, HALBERDIERS(', position: { x: 36, y: 26, facing: 180 }, tactics: { charge: nearest }')).replace('first: a', 'first: b'));
+    const w = new Wfb3World(plan);
+    reset(w);
+    w.turn = 1;
+    w.playerTurn = 1;
+    movementPhase(w, new ScriptedRng().thenAll(3) as unknown as Rng, 1);
+    const h = unitIndex(plan, 'halberds');
+    const met = [];
+    for (let e = 0; e < w.eng.count; e++) if (w.eng.a[e] === h) met.push(w.eng.b[e]);
+    expect(met.sort()).toEqual([unitIndex(plan, 'beasts'), unitIndex(plan, 'beasts-2')].sort());
+  });
+
+  it('charging one enemy, its vehicles line up side by side on the face they charge', () => {
+    const spears = `{ id: spears, profile: ${MEN}, models: 20, files: 5, position: { x: 36, y: 12, facing: 0 }, tactics: { charge: never, move: hold } }`;
+    const plan = compileText(battle(spears, CHARIOTS(2).replace('charge: never', 'charge: nearest')).replace('first: a', 'first: b'));
+    const w = new Wfb3World(plan);
+    reset(w);
+    w.turn = 1;
+    w.playerTurn = 1;
+    movementPhase(w, new ScriptedRng().thenAll(3) as unknown as Rng, 1);
+    const [a, b] = [unitIndex(plan, 'chariots'), unitIndex(plan, 'chariots-2')];
+    expect([w.eng.count, w.status[a] === READY]).toEqual([2, false]);
+    // 50 mm apart, centred on the spearmen's five files (3.9" wide): pressed in to touch them.
+    expect(Math.abs(w.fp.x[a] - w.fp.x[b])).toBeCloseTo(2 * (3.9370 / 2 - 50 / 25.4 / 2), 3);
+    expect(w.fp.y[a]).toBeCloseTo(w.fp.y[b], 9);
+  });
+
+  it('missile hits on one vehicle fall on any of them at random', () => {
+    const archers = `{ id: archers, profile: { M: 4, WS: 3, BS: 6, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, Int: 7, Cl: 7, WP: 7 }, models: 20, files: 10, weapons: [hand-weapon, bow], position: { x: 36, y: 10, facing: 0 }, tactics: { charge: never, move: hold, shoot: nearest } }`;
+    const plan = compileText(battle(archers, CHARIOTS(3)));
+    const ids = ['chariots', 'chariots-2', 'chariots-3'].map((id) => unitIndex(plan, id));
+    const w = new Wfb3World(plan);
+    reset(w);
+    w.turn = 1;
+    w.playerTurn = 1;
+    // Ten bows, every shot a hit (ten 6s); then the picks read the D6s: 1-2 the first, 3-4 the second, 5-6 the third.
+    shootingPhase(w, new ScriptedRng().countN(10, 6).roll(1, 3, 5, 6, 2, 4, 1, 1, 3, 5).thenAll(6) as unknown as Rng, 0);
+    const tallies = ids.map((u) => w.tally[u]);
+    expect(tallies).toEqual([4, 3, 3]);
+    expect(w.status[ids[0]]).not.toBe(FLEEING);
+  });
+});
