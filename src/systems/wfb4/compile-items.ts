@@ -11,7 +11,7 @@ import { armourSave, NO_SAVE } from './data/armour.ts';
 import { EFFECTS_BY_KIND, ITEM_ALLOWANCE, ITEM_CHARACTERISTICS, isScroll, MAGIC_ITEMS, type ItemCharacteristic, type ItemEffects, type ItemKind } from './data/magic-items.ts';
 import type { Characteristics } from './data/profiles.ts';
 import { REROLL_AS_FIRST, SAVES_ALL, SAVES_MAGIC_ARMOUR, SAVES_NONE, SLAIN, type ItemPlan, type Wfb4Plan } from './plan.ts';
-import { wizardLevel, type CharacterRank } from './compile-magic.ts';
+import { UNDEAD_WIZARD_TABLE, undeadWizard, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
 
 /** An item as the scenario gives it: a built-in one (`item`), or one written out (`name`). */
 interface ItemEntry {
@@ -54,14 +54,15 @@ function powersOf(entry: UnitEntry): Item[] {
  * on a wizard, which would stop him casting (BM p.22, p.39); each effect one its kind may have;
  * the Rune of Smiting on a Dwarf's weapon. Returns their points, for his cost.
  */
-export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | null, race: string | undefined): { points: number; names: string } {
+export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | null, race: string | undefined, reading: UndeadReading): { points: number; names: string } {
   const items = itemsOf(entry);
   // A battle standard bearer's magic banner is one of his items (BM p.38).
   const banner = rank !== null && entry.banner !== undefined ? 1 : 0;
   if (items.length === 0 && banner === 0) return { points: 0, names: '' };
   const at = (k: number, ...field: string[]) => [...path, 'items', k, ...field];
   if (rank === null) throw ScenarioError.at([...path, 'items'], 'magic items on a character', `${entry.id}, a unit of troops`, 'a magic standard is a unit\'s `banner`; other items are carried by heroes, lords and wizards (BM p.38)');
-  const allowance = ITEM_ALLOWANCE[rank];
+  // A Liche's or Vampire's allowance is his own (BM p.38, AM p.28; flag undeadWizards).
+  const allowance = undeadWizard(rank) ? UNDEAD_WIZARD_TABLE[reading][rank].items : ITEM_ALLOWANCE[rank];
   if (items.length + banner > allowance) throw ScenarioError.at([...path, banner === 1 ? 'banner' : 'items'], `at most ${allowance} magic item${allowance === 1 ? '' : 's'} for a ${rank}${banner === 1 ? ', the banner one of them' : ''}`, String(items.length + banner), 'the magic item allowance (BM p.38)');
   const armour = (entry.armour as string[] | undefined) ?? [];
   const resolved = items.map(resolveItem);
@@ -69,14 +70,14 @@ export function checkItems(entry: UnitEntry, path: Path, rank: CharacterRank | n
     const item = resolved[k];
     const scroll = it.item !== undefined && isScroll(it.item);
     const key = it.item ?? it.name!;
-    if (scroll && wizardLevel(rank) === 0) throw ScenarioError.at(at(k, 'item'), 'a scroll on a wizard', `${it.item} on a ${rank}`, 'only a wizard may read a scroll (RB p.89)');
+    if (scroll && wizardLevel(rank, reading) === 0) throw ScenarioError.at(at(k, 'item'), 'a scroll on a wizard', `${it.item} on a ${rank}`, 'only a wizard may read a scroll (RB p.89)');
     if (!scroll && items.findIndex((o) => (o.item ?? o.name) === key) < k) throw ScenarioError.at(at(k), 'each magic item once', key, 'no item may be duplicated but scrolls (BM p.38)');
     if (item.kind === null) return;
     const field = it.item !== undefined ? 'item' : 'kind';
     if (item.kind !== 'talisman' && resolved.findIndex((o) => o.kind === item.kind) < k) throw ScenarioError.at(at(k, field), `at most one magic ${item.kind}`, item.name, 'a character carries one magic weapon, one suit of magic armour and one magic shield (BM p.38)');
     if (item.kind === 'armour' && armour.some((a) => a === 'light-armour' || a === 'heavy-armour')) throw ScenarioError.at(at(k, 'kind'), 'magic armour in place of his armour', `${item.name} and ${armour.filter((a) => a !== 'shield' && a !== 'barding').join(', ')}`, 'a character wears one suit of armour: take his light or heavy armour off (a magic suit that counts as heavy armour says `save: 5`)');
     if (item.kind === 'shield' && armour.includes('shield')) throw ScenarioError.at(at(k, 'kind'), 'a magic shield in place of his shield', `${item.name} and a shield`, 'he carries one shield: take `shield` off his armour');
-    if ((item.kind === 'armour' || item.kind === 'shield') && wizardLevel(rank) > 0) throw ScenarioError.at(at(k, 'kind'), 'no magic armour or shield on a wizard', item.name, 'armour and shields, magic ones too, stop a wizard casting (BM p.39)');
+    if ((item.kind === 'armour' || item.kind === 'shield') && wizardLevel(rank, reading) > 0) throw ScenarioError.at(at(k, 'kind'), 'no magic armour or shield on a wizard', item.name, 'armour and shields, magic ones too, stop a wizard casting (BM p.39)');
     for (const effect of Object.keys(item.effects) as (keyof ItemEffects)[]) {
       if (!EFFECTS_BY_KIND[item.kind].includes(effect)) throw ScenarioError.at(at(k, 'effects', effect), `an effect a magic ${item.kind} may have (${EFFECTS_BY_KIND[item.kind].join(', ')})`, effect, 'README "Magic items" says which kind of item does what');
     }

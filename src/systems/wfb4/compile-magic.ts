@@ -6,14 +6,55 @@ import { ScenarioError } from '../../scenario/scenario-error.ts';
 import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, type SpellCard } from './data/spells.ts';
+import type { Wfb4Flags } from './flags.ts';
 import { daemonLevel, WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
 
-/** A character's rank: a hero or lord (§8.1), or one of a wizard's four levels (§9.1). */
-export type CharacterRank = 'hero' | 'lord' | (typeof WIZARD_LEVELS)[number];
+/**
+ * The Undead wizards who are not Necromancers (§9.1; BM p.21, p.26, p.38; AM p.28): a Liche, a
+ * Vampire Lord, a Vampire Count — of no wizard level of their own.
+ */
+export const UNDEAD_WIZARDS = ['liche', 'vampire-lord', 'vampire-count'] as const;
+export type UndeadWizard = (typeof UNDEAD_WIZARDS)[number];
 
-/** A wizard's magic level, 1 to 4; 0 for any other unit. */
-export function wizardLevel(rank: CharacterRank | null): number {
+/** A character's rank: a hero or lord (§8.1), one of a wizard's four levels (§9.1), or an Undead wizard. */
+export type CharacterRank = 'hero' | 'lord' | (typeof WIZARD_LEVELS)[number] | UndeadWizard;
+
+/** Which book's table the flag undeadWizards reads (§12-19). */
+export type UndeadReading = Wfb4Flags['undeadWizards'];
+
+/**
+ * An Undead wizard's magic level, spell cards, magic items, the D6 on which he keeps a
+ * Necromantic card to cast it again (1: always; AM p.28), and whether he ranks as a lord: by
+ * the Arcane Magic table (am, the default) or Battle Magic's (bm: a Liche counts as a level-3
+ * wizard with three spells and three items, a Vampire as level 2 with two of each, p.21, p.38).
+ */
+export const UNDEAD_WIZARD_TABLE: Readonly<Record<UndeadReading, Readonly<Record<UndeadWizard, { level: number; spells: number; items: number; keep: number; lord: boolean }>>>> = {
+  am: {
+    liche: { level: 4, spells: 3, items: 4, keep: 1, lord: true },
+    'vampire-lord': { level: 3, spells: 2, items: 4, keep: 5, lord: true },
+    'vampire-count': { level: 2, spells: 1, items: 2, keep: 6, lord: false },
+  },
+  bm: {
+    liche: { level: 3, spells: 3, items: 3, keep: 1, lord: true },
+    'vampire-lord': { level: 2, spells: 2, items: 2, keep: 5, lord: true },
+    'vampire-count': { level: 2, spells: 2, items: 2, keep: 6, lord: false },
+  },
+};
+
+/** Whether the rank is an Undead wizard's. */
+export function undeadWizard(rank: CharacterRank | null): rank is UndeadWizard {
+  return rank !== null && (UNDEAD_WIZARDS as readonly string[]).includes(rank);
+}
+
+/** A wizard's magic level, 1 to 4 (an Undead wizard's by the flag undeadWizards); 0 for any other unit. */
+export function wizardLevel(rank: CharacterRank | null, reading: UndeadReading = 'am'): number {
+  if (undeadWizard(rank)) return UNDEAD_WIZARD_TABLE[reading][rank].level;
   return rank === null ? 0 : WIZARD_LEVELS.indexOf(rank as (typeof WIZARD_LEVELS)[number]) + 1;
+}
+
+/** The spell cards a wizard holds at most (BM p.21): one a level, an Undead wizard his table's. */
+function spellCards(rank: CharacterRank | null, reading: UndeadReading): number {
+  return undeadWizard(rank) ? UNDEAD_WIZARD_TABLE[reading][rank].spells : wizardLevel(rank, reading);
 }
 
 /** The row of the wizard cost table (RB p.95) for a wizard of this race. */
@@ -41,10 +82,12 @@ const OWN_MAGIC: Readonly<Record<string, string>> = {
  * one warsim plays; no armour or shield, which stop him casting (BM p.22; barding on his horse
  * does not); not a Waaagh or Skaven caster.
  */
-export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | null, race: string | undefined): void {
+export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | null, race: string | undefined, reading: UndeadReading): void {
   const spells = (entry.spells as { spell: string }[] | undefined) ?? [];
   const daemons = rank === null && spells.length > 0 ? daemonCaster(entry, path) : 0;
-  const level = daemons > 0 ? daemons : wizardLevel(rank);
+  const level = daemons > 0 ? daemons : wizardLevel(rank, reading);
+  const cards = daemons > 0 ? daemons : spellCards(rank, reading);
+  if (entry.necromancer === true && undeadWizard(rank)) throw ScenarioError.at([...path, 'necromancer'], 'no `necromancer` on a Liche or Vampire', String(rank), 'a Liche or Vampire is an Undead wizard of his own kind, and keeps his Necromantic cards by his own roll (AM p.28)');
   if (entry.necromancer === true && (daemons > 0 || level === 0)) throw ScenarioError.at([...path, 'necromancer'], 'a wizard for `necromancer`', `${entry.id}, not a wizard`, 'a Necromancer is a wizard: give `character: wizard` (to wizard-lord) or a wizard profile');
   if (level === 0) {
     if (spells.length > 0) throw ScenarioError.at([...path, 'spells'], 'spells on a wizard', `${entry.id}, not a wizard`, 'give a wizard profile (wizard-man, ...) or `character: wizard` (to wizard-lord); a unit of Daemons of Slaanesh, Nurgle or Tzeentch casts too (`god`)');
@@ -53,8 +96,9 @@ export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | 
   if (daemons === 0 && race !== undefined && OWN_MAGIC[wizardKey(race)] !== undefined) throw ScenarioError.at([...path, 'race'], 'a wizard who casts with the magic cards', race, OWN_MAGIC[wizardKey(race)]);
   const armour = ((entry.armour as string[] | undefined) ?? []).filter((a) => a !== 'barding');
   if (daemons === 0 && armour.length > 0) throw ScenarioError.at([...path, 'armour'], 'a wizard without armour or shield', armour.join(', '), 'armour and shields stop a wizard casting (BM p.22); barding on his steed does not');
-  const who = daemons > 0 ? `a unit of ${entry.models} Daemons (level ${level}, BM p.34)` : `a level-${level} wizard`;
-  if (spells.length > level) throw ScenarioError.at([...path, 'spells'], `at most ${level} spell${level === 1 ? '' : 's'} for ${who}`, String(spells.length), 'a wizard is dealt one spell card a magic level (BM p.21)');
+  const who = daemons > 0 ? `a unit of ${entry.models} Daemons (level ${level}, BM p.34)` : undeadWizard(rank) ? `a ${rank.replace('-', ' ')} (level ${level}, flag undeadWizards: ${reading})` : `a level-${level} wizard`;
+  const why = undeadWizard(rank) ? `his cards are not his level (${reading === 'am' ? 'AM p.28' : 'BM p.21'})` : 'a wizard is dealt one spell card a magic level (BM p.21)';
+  if (spells.length > cards) throw ScenarioError.at([...path, 'spells'], `at most ${cards} spell${cards === 1 ? '' : 's'} for ${who}`, String(spells.length), why);
   spells.forEach((s, k) => {
     if (SPELLS_NOT_PLAYED[s.spell] !== undefined) throw ScenarioError.at([...path, 'spells', k, 'spell'], 'a spell warsim plays', s.spell, `${SPELLS_NOT_PLAYED[s.spell]} is not played yet (see src/systems/wfb4/README.md "Magic")`);
     if (spells.findIndex((o) => o.spell === s.spell) < k) throw ScenarioError.at([...path, 'spells', k, 'spell'], 'each spell card once', s.spell, 'a wizard holds one card of each spell');
@@ -82,6 +126,12 @@ export function daemonCaster(entry: UnitEntry, path: Path): number {
  */
 export function necromanticRecast(level: number): number {
   return level > 0 ? 5 - level : 0;
+}
+
+/** The D6 on which a wizard keeps a Necromantic card to cast it again (AM p.28): a Necromancer's by his level, a Liche's or Vampire's by his kind; 0, a wizard who casts each spell once a phase. */
+export function recastOf(entry: UnitEntry, rank: CharacterRank | null, level: number): number {
+  if (undeadWizard(rank)) return UNDEAD_WIZARD_TABLE.am[rank].keep;
+  return entry.necromancer === true ? necromanticRecast(level) : 0;
 }
 
 /** Spells that may pick out a single model, a character in a unit too (AM p.21-30: "model or unit", "a single model"): those that strike or hold. */

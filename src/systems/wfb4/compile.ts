@@ -14,7 +14,7 @@ import type { UnitCost } from '../system.ts';
 import { armourSave, DAEMONIC_SAVE, moveAfterArmour, NO_SAVE } from './data/armour.ts';
 import { MOUNTS } from './data/mounts.ts';
 import { CHARACTER_POINTS, characterModelPoints, MACHINE_POINTS, RACE_POINTS, unitPoints, victoryPoints, WIZARD_POINTS } from './data/points.ts';
-import { checkWizard, daemonCaster, emptyMagic, necromanticRecast, fillMagic, wizardKey, wizardLevel, type CharacterRank } from './compile-magic.ts';
+import { checkWizard, daemonCaster, emptyMagic, fillMagic, recastOf, undeadWizard, wizardKey, wizardLevel, type CharacterRank, type UndeadReading } from './compile-magic.ts';
 import { checkItems, emptyItems, fillItems, withItemRules, withItems } from './compile-items.ts';
 import { BANNER_EFFECTS } from './data/banners.ts';
 import { BUILTIN_PROFILES, characterProfile, type CharacterLevel, type Characteristics } from './data/profiles.ts';
@@ -85,7 +85,7 @@ export function compileWfb4(run: ResolvedScenario): Wfb4Plan {
     }
     side.units.forEach((entry, ui) => {
       // A character's items may give him special rules (compile-items.ts).
-      units.push(resolveUnit(s, withItemRules(entry), ['sides', si, 'units', ui], si, missiles));
+      units.push(resolveUnit(s, withItemRules(entry), ['sides', si, 'units', ui], si, missiles, flags.undeadWizards));
     });
   });
   const n = units.length;
@@ -408,6 +408,7 @@ function resolveUnit(
   path: Path,
   side: number,
   missiles: Record<string, MissileWeapon>,
+  undeadReading: UndeadReading,
 ): UnitResolved {
   const special = (entry.special as string[] | undefined) ?? [];
   special.forEach((id, k) => {
@@ -447,12 +448,15 @@ function resolveUnit(
   } else {
     profile = entry.profile as Characteristics;
   }
-  // A character from a race profile: the race plus the level's increments (§1.2, RB p.46).
-  if (entry.character !== undefined) profile = characterProfile(profile, level as CharacterLevel);
+  // A Liche or Vampire is of his own race (RB p.95).
+  if (undeadWizard(level)) race ??= level === 'liche' ? 'liche' : 'vampire';
+  // A character from a race profile: the race plus the level's increments (§1.2, RB p.46); a
+  // Liche's or Vampire's profile is his own, written out (the seed has none, §1.2).
+  if (entry.character !== undefined && !undeadWizard(level)) profile = characterProfile(profile, level as CharacterLevel);
   // What his magic items change in it (AM p.8-16).
   if (level !== null) profile = withItems(profile, entry);
   if (level !== null) checkCharacter(entry, path);
-  checkWizard(entry, path, level, race);
+  checkWizard(entry, path, level, race, undeadReading);
 
   const mount = resolveMount(entry, path);
   const weapons = (entry.weapons as string[]) ?? ['hand-weapon'];
@@ -520,7 +524,7 @@ function resolveUnit(
       throw ScenarioError.at([...path], 'a unit warsim can cost', unitName, (error as Error).message);
     }
   }
-  const items = checkItems(entry, path, level, race);
+  const items = checkItems(entry, path, level, race, undeadReading);
   if (items.points > 0 || items.names !== '') cost = { ...cost, points: cost.points + items.points, breakdown: `${cost.breakdown} + ${items.names}` };
   const banner = entry.banner as { name: string; points: number } | undefined;
   if (banner !== undefined) {
@@ -644,13 +648,16 @@ function checkCharacter(entry: UnitEntry, path: Path): void {
 function characterCost(s: Scenario, entry: UnitEntry, path: Path, side: number, level: CharacterRank, race: string | undefined, basePoints: number | undefined, mount: MountResolved | null, equipment: string[]): UnitCost {
   const unit = { side: s.sides[side].id, unit: entry.id, models: 1 };
   if (basePoints !== undefined) return { ...unit, points: basePoints, breakdown: `${level} ${basePoints} (basePoints)` };
-  const key = entry.necromancer === true ? 'necromancer' : race === undefined ? undefined : level === 'hero' || level === 'lord' ? race : wizardKey(race);
-  const table = level === 'hero' || level === 'lord' ? CHARACTER_POINTS : WIZARD_POINTS;
+  // A Liche or Vampire is priced by his own row, as a model of the Undead list (RB p.95).
+  const undead = undeadWizard(level);
+  const key = undead ? (level === 'liche' ? 'liche' : 'vampire') : entry.necromancer === true ? 'necromancer' : race === undefined ? undefined : level === 'hero' || level === 'lord' ? race : wizardKey(race);
+  const table = undead ? RACE_POINTS : level === 'hero' || level === 'lord' ? CHARACTER_POINTS : WIZARD_POINTS;
   if (key === undefined || !table[key]) return { ...unit, points: 0, breakdown: race === undefined ? 'no points: give `race` or `basePoints`' : `no points: the book has no ${level} cost for ${race} (give \`basePoints\`)` };
   try {
     const result = characterModelPoints({
       key,
-      level,
+      level: undead ? 'lord' : level,
+      ...(undead ? { own: { points: RACE_POINTS[key].points, label: RACE_POINTS[key].name } } : {}),
       equipment: equipment.filter((e) => e !== 'hand-weapon'),
       mount: mount?.pointsId,
       inlineSteed: mount && !mount.pointsId ? { name: mount.name, pointsExtra: mount.pointsExtra } : undefined,
@@ -810,9 +817,9 @@ function fillUnit(
     plan.champLd[i] = champ.Ld;
   }
   plan.generalLd[i] = typeof e.general === 'number' ? e.general : 0; // a character general: fillGenerals()
-  plan.level[i] = u.level === null ? 0 : u.level === 'hero' || u.level === 'wizard' || u.level === 'wizard-champion' ? LEVEL_HERO : LEVEL_LORD;
-  plan.magic.level[i] = wizardLevel(u.level);
-  plan.magic.recast[i] = e.necromancer === true ? necromanticRecast(plan.magic.level[i]) : 0;
+  plan.level[i] = u.level === null ? 0 : u.level === 'hero' || u.level === 'wizard' || u.level === 'wizard-champion' || u.level === 'vampire-count' ? LEVEL_HERO : LEVEL_LORD;
+  plan.magic.level[i] = wizardLevel(u.level, flags.undeadWizards);
+  plan.magic.recast[i] = recastOf(e, u.level, plan.magic.level[i]);
   // A unit of Daemons that casts (BM p.34): its level by its size, a Greater Daemon's 4.
   if (u.level === null && ((e.spells as unknown[] | undefined) ?? []).length > 0) {
     plan.magic.level[i] = daemonCaster(e, u.path);

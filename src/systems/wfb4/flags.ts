@@ -280,6 +280,13 @@ export const WFB4_FLAGS = defineFlags([
     rule: 'rules/wfb4.md §9.4, §12-17',
   },
   {
+    name: 'undeadWizards',
+    default: 'am',
+    choices: ['am', 'bm'],
+    description: 'Liches and Vampires, who have no wizard level of their own (§12-19): am (Arcane Magic p.28, the later book), a Liche of magic level 4 with 3 spell cards and 4 magic items, a Vampire Lord of level 3 with 2 cards and 4 items, a Vampire Count of level 2 with 1 card and 2 items; bm (Battle Magic p.21, p.38), a Liche of level 3 with 3 cards and 3 items, a Vampire — Lord or Count — of level 2 with 2 cards and 2 items.',
+    rule: 'rules/wfb4.md §9.1, §12-19',
+  },
+  {
     name: 'magicDeck',
     default: 'straight',
     choices: ['straight', 'one-use'],

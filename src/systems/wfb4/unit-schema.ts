@@ -14,6 +14,7 @@ import { EFFECT_SUMMARIES, ITEM_CHARACTERISTICS, ITEM_KINDS, ITEM_RULES, ITEM_SA
 import { MELEE_WEAPONS, MISSILE_WEAPONS } from './data/weapons.ts';
 import { SPELLS, SPELLS_NOT_PLAYED } from './data/spells.ts';
 import { CHAOS_GODS, WIZARD_LEVELS } from './plan.ts';
+import { UNDEAD_WIZARDS } from './compile-magic.ts';
 import { PLAYED_SPECIAL_RULES, TIER2_RULES } from './unsupported.ts';
 
 const stat = (name: string, min = 0) => number({ integer: true, min, max: 10, description: name });
@@ -119,8 +120,9 @@ export const wfb4UnitSchema = object(
     general: union([number({ integer: true, min: 1, max: 10 }), boolean()], {
       description: 'On a unit of troops, a number: the army general is with this unit, with this Leadership (§8.5). On a character, true: he is the general, chosen among characters of equal best Ld (otherwise the character with the best Ld is).',
     }),
-    character: oneOf(['hero', 'lord', ...WIZARD_LEVELS], {
-      description: 'A character (§8.1) built from the profile by the increments of §1.2 (profile: orc, character: hero is an Orc Big Boss; character: wizard-champion a level-2 wizard); a built-in character profile (hero-man, wizard-man, ...) is one already. One model, costed from the character or wizard table (§10).',
+    character: oneOf(['hero', 'lord', ...WIZARD_LEVELS, ...UNDEAD_WIZARDS], {
+      description:
+        'A character (§8.1) built from the profile by the increments of §1.2 (profile: orc, character: hero is an Orc Big Boss; character: wizard-champion a level-2 wizard); a built-in character profile (hero-man, wizard-man, ...) is one already. One model, costed from the character or wizard table (§10). An Undead wizard of his own kind — liche, vampire-lord, vampire-count (BM p.21, AM p.28) — takes the profile as written (the seed has none) and his magic level, spell cards and magic items from the flag undeadWizards (am: Liche level 4, 3 cards, 4 items; Vampire Lord 3, 2, 4; Vampire Count 2, 1, 2), keeps a Necromantic card to cast it again always (Liche), on 5+ (Vampire Lord) or 6+ (Vampire Count), and is costed from his Undead row (Liche 350, Vampire 250).',
     }),
     necromancer: boolean({
       description: 'A wizard who is a Necromancer (RB p.95; BM p.26, AM p.28): costed from the Necromancer row of the wizard table, and he may cast a Necromantic spell again in a phase — a Lord always, a Master on 2+, a Champion on 3+, a Necromancer on 4+.',

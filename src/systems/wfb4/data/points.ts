@@ -324,6 +324,8 @@ export interface CharacterModelSpec {
   /** Card values of magic items carried. */
   magicItemPoints?: number;
   customCosts?: CustomCosts;
+  /** The model's own cost where no character or wizard row prices him (a Liche, a Vampire: RACE_POINTS), in place of the row's. */
+  own?: { points: number; label: string };
 }
 
 function fmt(n: number): string {
@@ -368,7 +370,7 @@ function costEquipment(
  * @example characterModelPoints({ key: 'man', level: 'hero', equipment: [], mount: 'warhorse' }).total // → 68
  */
 export function characterModelPoints(spec: CharacterModelSpec): PointsResult {
-  const base = characterPoints(spec.key, spec.level);
+  const base = spec.own?.points ?? characterPoints(spec.key, spec.level);
   const mount =
     spec.mount !== undefined
       ? mountPoints(spec.mount)
@@ -378,7 +380,7 @@ export function characterModelPoints(spec: CharacterModelSpec): PointsResult {
   const parts = costEquipment(spec.equipment, mount !== null, spec.customCosts ?? {});
   const items = spec.magicItemPoints ?? 0;
   let total = base;
-  const lines = [`${spec.level} ${spec.key} ${fmt(base)}`];
+  const lines = [`${spec.own?.label ?? `${spec.level} ${spec.key}`} ${fmt(base)}`];
   for (const part of parts) {
     total += part.cost;
     lines.push(`${part.id} ${fmt(part.cost)}`);

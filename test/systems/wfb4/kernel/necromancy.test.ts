@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LEVEL_HERO, LEVEL_LORD } from '../../../../src/systems/wfb4/plan.ts';
 import { parseText } from '../../../helpers/load.ts';
 import { compileFixture, compileRun, expectWithin, FIXTURES, replayHint, trace, unitIndex } from './kernel-harness.ts';
 
@@ -91,6 +92,56 @@ describe('Necromantic recasting (BM p.26, AM p.28)', () => {
     const text = readFileSync(FIXTURES + FIXTURE, 'utf8').split('variants:')[0];
     const hero = text.replace('character: wizard-lord', 'character: lord').replace('        spells: [{ spell: dark-bolts, power: 1, range: 24 }]\n', '');
     expect(() => compileRun(parseText(hero, FIXTURE))).toThrow(/a wizard for `necromancer`/);
+  });
+});
+
+describe('Liches and Vampires (BM p.21, p.26, p.38; AM p.28; flag undeadWizards)', () => {
+  it('a Liche keeps the card after every cast; a Vampire Lord on a D6 of 5+, a Vampire Count on 6+', () => {
+    for (const { hint, lines } of phases('liche', 100)) {
+      for (const line of lines) if (/^necromancer (keeps|loses) /.test(line)) expect(line, hint).toBe('necromancer keeps Bolts of Dark Magic and may cast it again.');
+    }
+    for (const [run, need] of [['vampire lord', 5], ['vampire count', 6]] as const) {
+      let kept = 0;
+      let rolled = 0;
+      for (const { hint, lines } of phases(run, 600)) {
+        for (const line of lines) {
+          const m = new RegExp(`^necromancer (keeps|loses) Bolts of Dark Magic.* \\((\\d) of ${need}\\+\\)`).exec(line);
+          if (!m) continue;
+          rolled++;
+          expect(m[1] === 'keeps', hint).toBe(Number(m[2]) >= need);
+          if (m[1] === 'keeps') kept++;
+        }
+      }
+      expect(rolled).toBeGreaterThan(300);
+      expectWithin(kept, rolled, (7 - need) / 6, `${run}: cards kept`);
+    }
+  });
+
+  it('their magic level, spell cards, magic items and points, by the Arcane Magic table or Battle Magic', () => {
+    const liche = compileFixture(FIXTURE, 'liche');
+    const u = unitIndex(liche, 'necromancer');
+    expect([liche.magic.level[u], liche.magic.recast[u], liche.costs[u].points]).toEqual([4, 1, 350]);
+    expect(liche.costs[u].breakdown).toMatch(/^Liche 350/);
+    const lord = compileFixture(FIXTURE, 'vampire lord');
+    const count = compileFixture(FIXTURE, 'vampire count');
+    expect([lord.magic.level[u], lord.magic.recast[u], lord.costs[u].points, count.magic.level[u], count.magic.recast[u]]).toEqual([3, 5, 250, 2, 6]);
+    // The challenges' ranks: a Liche and a Vampire Lord lords, a Vampire Count a hero.
+    expect([liche.level[u], lord.level[u], count.level[u]]).toEqual([LEVEL_LORD, LEVEL_LORD, LEVEL_HERO]);
+    const text = readFileSync(FIXTURES + FIXTURE, 'utf8').split('variants:')[0];
+    const as = (rank: string, extra = '') => text.replace('character: wizard-lord\n        necromancer: true', `character: ${rank}`).replace('spells: [{ spell: dark-bolts, power: 1, range: 24 }]', `spells: [{ spell: dark-bolts, power: 1, range: 24 }${extra}]`);
+    // Cards: a Vampire Count one (AM), two by Battle Magic; a Liche three of his level 4.
+    const two = ', { spell: fire-ball, power: 1 }';
+    expect(() => compileRun(parseText(as('vampire-count', two), FIXTURE))).toThrow(/at most 1 spell for a vampire count \(level 2, flag undeadWizards: am\)/);
+    const bm = (t: string) => t.replace('first: undead', 'first: undead\nrules: { undeadWizards: bm }');
+    const countBm = compileRun(parseText(bm(as('vampire-count', two)), FIXTURE));
+    expect([countBm.magic.level[u], countBm.magic.spellCount[u]]).toEqual([2, 2]);
+    expect(compileRun(parseText(bm(as('liche')), FIXTURE)).magic.level[u]).toBe(3);
+    expect(() => compileRun(parseText(as('liche', `${two}, { spell: blast, power: 1 }, { spell: burning-head, power: 1 }`), FIXTURE))).toThrow(/at most 3 spells for a liche/);
+    // Items: a Vampire Count two.
+    const items = (rank: string) => as(rank).replace('        models: 1\n        spells:', "        models: 1\n        items: [{ item: dispel-scroll, points: 25 }, { item: dispel-scroll, points: 25 }, { item: dispel-scroll, points: 25 }]\n        spells:");
+    expect(() => compileRun(parseText(items('vampire-count'), FIXTURE))).toThrow(/at most 2 magic items for a vampire-count/);
+    expect(() => compileRun(parseText(items('vampire-lord'), FIXTURE))).not.toThrow();
+    expect(() => compileRun(parseText(as('liche').replace('character: liche', 'character: liche\n        necromancer: true'), FIXTURE))).toThrow(/no `necromancer` on a Liche or Vampire/);
   });
 });
 
