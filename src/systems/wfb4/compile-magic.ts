@@ -7,7 +7,7 @@ import type { Path } from '../../scenario/schema.ts';
 import type { UnitEntry } from '../../scenario/types.ts';
 import { SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_UNIT_HITS, SPELLS, SPELLS_NOT_PLAYED, type SpellCard } from './data/spells.ts';
 import type { Wfb4Flags } from './flags.ts';
-import { daemonLevel, WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
+import { daemonLevel, SHAMAN_GOBLIN, SHAMAN_ORC, WIZARD_LEVELS, type MagicPlan, type Wfb4Plan } from './plan.ts';
 
 /**
  * The Undead wizards who are not Necromancers (§9.1; BM p.21, p.26, p.38; AM p.28): a Liche, a
@@ -70,12 +70,16 @@ const WIZARD_RACES: Readonly<Record<string, string>> = {
   'chaos-warrior': 'chaos-sorcerer',
 };
 
-/** Wizards who cast by rules of their own that are tier 3 (§13): refused, with the reason. */
+/** Wizards who cast by rules of their own that warsim does not play: refused, with the reason. */
 const OWN_MAGIC: Readonly<Record<string, string>> = {
-  'orc-shaman': 'an Orc shaman casts by the Waaagh rules (BM p.29), whose chart is tier 3 of §13: not played',
-  'goblin-shaman': 'a Goblin shaman casts by the Waaagh rules (BM p.29), whose chart is tier 3 of §13: not played',
-  skaven: 'a Skaven sorcerer casts with warpstone and its warp test (BM p.31-32), tier 3 of §13: not played',
+  skaven: 'a Skaven sorcerer casts with warpstone and its warp test (BM p.31-32): not played yet',
 };
+
+/** The Orcs and Goblins of the Waaagh (BM p.29): an Orc or Goblin shaman, or unit, by race; 0 any other. */
+function greenskinOf(race: string | undefined): number {
+  if (race === 'orc' || race === 'black-orc') return SHAMAN_ORC;
+  return race === 'goblin' ? SHAMAN_GOBLIN : 0;
+}
 
 /**
  * A wizard's entry (§9.1): spells only on a wizard, at most one a level, each once and each
@@ -154,6 +158,9 @@ export function emptyMagic(n: number): MagicPlan {
     range: new Int32Array(0),
     target: new Int32Array(0),
     resilient: new Uint8Array(2),
+    shaman: new Uint8Array(n),
+    greenskin: new Uint8Array(n),
+    anyShaman: 0,
     dispelScrolls: new Int32Array(n),
     destroyScrolls: new Int32Array(n),
     powerScrolls: new Int32Array(n),
@@ -197,6 +204,9 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
       if (card.area && s.target !== undefined) {
         throw ScenarioError.at([...u.path, 'spells', k, 'target'], `no target for ${card.name}`, s.target, `it works on every unit within ${card.range}" of the wizard that it names`);
       }
+      if (card.friendly && s.target !== undefined) {
+        throw ScenarioError.at([...u.path, 'spells', k, 'target'], `no target for ${card.name}`, s.target, 'it is cast on a friendly Orc or Goblin unit within its range: one in combat, else the closest (README "Magic")');
+      }
       if (t >= 0 && plan.host[t] >= 0 && !picksModel(card)) {
         throw ScenarioError.at([...u.path, 'spells', k, 'target'], `a unit for ${card.name}`, `${s.target}, a character with a unit`, `${card.name} works on a unit, not on a model picked out of one`);
       }
@@ -219,6 +229,14 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
       else if (it.item === 'destroy-scroll') m.destroyScrolls[i]++;
       else if (it.item === 'power-scroll') m.powerScrolls[i]++;
     }
+  });
+  // The Waaagh (BM p.29): Orc and Goblin shamans, and the Orc and Goblin units they draw on.
+  units.forEach((u, i) => {
+    const kind = greenskinOf(u.race);
+    m.greenskin[i] = kind;
+    if (kind === 0 || m.level[i] === 0 || m.bySize[i] === 1) return;
+    m.shaman[i] = kind;
+    m.anyShaman = 1;
   });
   m.caster = Int32Array.from(caster);
   m.power = Int32Array.from(power);

@@ -82,6 +82,14 @@ export class MagicState {
   readonly powerScrolls: Int32Array;
   /** Per unit: this wizard has tried to dispel the spell being cast (BM p.26: each once). */
   readonly tried: Uint8Array;
+  /**
+   * The Waaagh (BM p.29; waaagh.ts), per shaman: the magic phase he may not cast in (too far
+   * from the boyz, or his head hurting), and 1 while he lies senseless until the next magic
+   * phase starts. Per unit: the Ere We Go spells on it (+1 T, striking first).
+   */
+  readonly silentIn: Int32Array;
+  readonly stunned: Uint8Array;
+  readonly ereWeGo: Int32Array;
 
   /** The deck as the rule flags make it (AM p.5): each card's count, one use of the unique specials, the phases they are barred. */
   readonly counts = Int32Array.from(DECK);
@@ -113,6 +121,9 @@ export class MagicState {
     this.destroyScrolls = new Int32Array(n);
     this.powerScrolls = new Int32Array(n);
     this.tried = new Uint8Array(n);
+    this.silentIn = new Int32Array(n);
+    this.stunned = new Uint8Array(n);
+    this.ereWeGo = new Int32Array(n);
   }
 
   /** Back to the start of a battle: no cards in hand, no spell at work, every scroll unread. */
@@ -152,6 +163,9 @@ export class MagicState {
     this.aramar.fill(0);
     this.gloryFrom.fill(-1);
     this.escapedFrom.fill(-1);
+    this.silentIn.fill(0);
+    this.stunned.fill(0);
+    this.ereWeGo.fill(0);
   }
 
   held(side: number, card: number): number {

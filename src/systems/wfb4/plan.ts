@@ -169,11 +169,23 @@ export interface MagicPlan {
   target: Int32Array;
   /** Per side: its Dispel cards need 4+ with or without a wizard (a Dwarf army, BM p.26). */
   resilient: Uint8Array;
+  /**
+   * Waaagh magic (BM p.29; kernel/waaagh.ts): `shaman[u]` SHAMAN_ORC or SHAMAN_GOBLIN for an Orc or
+   * Goblin shaman, 0 any other wizard; `greenskin[u]` the same for an Orc or Goblin unit, whose
+   * Waaagh a shaman draws on once it is ten Orcs or twenty Goblins; `anyShaman` 1 when there is one.
+   */
+  shaman: Uint8Array;
+  greenskin: Uint8Array;
+  anyShaman: number;
   /** Each wizard's scrolls (data/magic-items.ts): Dispel, Destroy and Power, each read once. */
   dispelScrolls: Int32Array;
   destroyScrolls: Int32Array;
   powerScrolls: Int32Array;
 }
+
+/** An Orc or a Goblin (plan.magic.shaman, greenskin; kernel/waaagh.ts). */
+export const SHAMAN_ORC = 1;
+export const SHAMAN_GOBLIN = 2;
 
 /** A character's challenges (§8.1): issues one, accepts one, or refuses. */
 export const CHALLENGE_ACCEPT = 0;

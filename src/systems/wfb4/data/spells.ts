@@ -33,6 +33,8 @@ export const SPELL_RALLY = 7;
 export const SPELL_SWORDS = 8;
 /** A round template: a hit on each model under it, friend or foe, and the units struck pushed away (flamestorm.ts). */
 export const SPELL_TEMPLATE = 9;
+/** A friendly Orc or Goblin unit gets +1 T and always strikes first until the next magic phase starts (Ere We Go; waaagh.ts). */
+export const SPELL_ERE_WE_GO = 10;
 
 /** How many hits (SPELL_LINE: on each model crossed): `dice` D`faces` + `add`, less a characteristic of the target. */
 export const LESS_NONE = 0;
@@ -79,13 +81,17 @@ export interface SpellCard {
   stays: boolean;
   /** In play, it strikes again at the start of each later magic phase (BM p.41 "Remains in Play"). */
   recurs: boolean;
+  /** In play, it ends as the next magic phase starts, and may be cast again in it (BM p.56: Ere We Go). */
+  oneTurn: boolean;
+  /** Cast on a friendly unit (Ere We Go), not an enemy. */
+  friendly: boolean;
   summary: string;
 }
 
 function card(c: Partial<SpellCard> & Pick<SpellCard, 'id' | 'name' | 'deck' | 'page' | 'kind' | 'summary'>): SpellCard {
   return {
     range: 0, straight: false, melee: false, area: false, dice: 0, faces: 6, add: 0, less: LESS_NONE, perPower: false,
-    S: 0, woundOn: 0, saves: true, oneWound: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, ...c,
+    S: 0, woundOn: 0, saves: true, oneWound: false, d3Wounds: false, machineDice: 0, machineFaces: 6, machineS: 0, stays: false, recurs: false, oneTurn: false, friendly: false, ...c,
   };
 }
 
@@ -138,6 +144,10 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
     id: 'green-eye', name: 'The Green Eye', deck: 'Jade', page: 'AM p.22, BM p.48', kind: SPELL_LINE, range: 18, straight: true,
     dice: 1, faces: 3, S: 4, summary: 'D3 S4 hits on each model the 18" beam crosses, its wounds at most the model\'s W, then pooled',
   }),
+  'ere-we-go': card({
+    id: 'ere-we-go', name: 'Ere We Go', deck: 'Waaagh', page: 'BM p.56 (the name inferred, rules/wfb4.md §9.4)', kind: SPELL_ERE_WE_GO, range: -1, stays: true, oneTurn: true, friendly: true,
+    summary: 'a friendly Orc or Goblin unit gets +1 T and always strikes first until the next magic phase starts, when it ends and may be cast again; its range is not in the seed: give `range`',
+  }),
   'celestial-bolt': card({
     id: 'celestial-bolt', name: 'Celestial bolt', deck: 'Celestial', page: 'AM p.23', kind: SPELL_MODEL_HITS, range: -1, straight: true,
     add: 1, S: 6, saves: false, d3Wounds: true, machineDice: 1, machineFaces: 3, machineS: 10,
@@ -171,12 +181,11 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
 };
 
 /**
- * Spells of §9.4 warsim does not play yet, each refused by name with why: a template that
- * spells of wizards who are refused, and the tier-3 Waaagh and Purple Sun.
+ * Spells of §9.4 warsim does not play yet, each refused by name with why: the Waaagh!, the
+ * spells of wizards who are refused, and the tier-3 Purple Sun.
  */
 export const SPELLS_NOT_PLAYED: Readonly<Record<string, string>> = {
-  'ere-we-go': 'Ere We Go (+1 T and strikes first: an Orc spell, and Orc shamans are refused)',
-  waaagh: 'Waaagh! (a Waaagh spell: the Waaagh chart is tier 3)',
+  waaagh: 'Waaagh! (a test for every enemy wizard, and +1 WS and re-rolled Ld tests for every Orc and Goblin unit within 36")',
   'death-frenzy': 'Death Frenzy (double moves and attacks: a Grey Seer\'s, and Skaven sorcerers are refused)',
   'purple-sun-of-xereus': 'The Purple Sun of Xereus (a template moving across the table: tier 3)',
 };

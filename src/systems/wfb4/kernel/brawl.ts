@@ -37,7 +37,7 @@ function strikes(w: Wfb4World, rng: Rng, attacks: number, ws: number, str: numbe
   if (attacks <= 0) return 0;
   if (str > 10) str = 10;
   const hits = countAtLeast(rng, attacks, MELEE_TO_HIT[ws * 11 + p.WS[v]]);
-  const wounds = woundRolls(rng, hits, TO_WOUND[str * 11 + p.T[v]]);
+  const wounds = woundRolls(rng, hits, TO_WOUND[str * 11 + w.T[v]]);
   const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[v], str, 0));
   return w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
 }

@@ -137,7 +137,7 @@ function charactersWounded(w: Wfb4World, rng: Rng, t: number, hits: number, str:
     const on = w.charHits[c];
     if (on === 0) continue;
     w.charHits[c] = 0;
-    const wounds = woundRolls(rng, on, TO_WOUND[str * 11 + p.T[c]]);
+    const wounds = woundRolls(rng, on, TO_WOUND[str * 11 + w.T[c]]);
     const unsaved = unsavedOn(w, rng, c, wounds, str, saveMod, melee);
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
     const left = p.W[c] - w.pool[c];
@@ -262,7 +262,7 @@ export function chariotPartsTake(w: Wfb4World, rng: Rng, t: number, onChariot: n
   }
   // The chariot itself: its wounds pooled on its one model.
   if (onChariot > 0) {
-    const wounds = woundRolls(rng, onChariot, TO_WOUND[str * 11 + p.T[t]]);
+    const wounds = woundRolls(rng, onChariot, TO_WOUND[str * 11 + w.T[t]]);
     const unsaved = unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[t], str, saveMod));
     let lost = unsaved;
     if (die > 1) {

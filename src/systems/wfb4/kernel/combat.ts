@@ -260,6 +260,7 @@ export function strike(w: Wfb4World, rng: Rng, g: number): void {
   // Squabbling under squabbleInCombat: idle (§12-26), or feuding and striking only Daemons (§7).
   if (w.anyAnimosity && w.squabbled[body] === w.playerTurnNo) return;
   if (w.anyWizard && w.magic.banded[body] > 0) return; // bound by the Crimson Bands, it may not fight (AM p.21)
+  if (w.anyWizard && hero && w.magic.banded[u] > 0) return; // so a character bound in his unit, or a shaman senseless from the Waaagh (waaagh.ts)
   if (w.anyDaemonAnimosity && ignores(w, body, duel >= 0 ? duellistBody(w, duel) : v)) return;
   const charging = w.eng.a[e] === body && w.eng.charge[e] === 1;
   const frontContact = w.eng.a[e] === body || w.eng.face[e] === FRONT;
@@ -422,7 +423,7 @@ function blows(w: Wfb4World, rng: Rng, g: number, t: number, attacks: number, ws
     if (w.tracer !== null) traceStrike(w, u, t, kind, attacks, toHit, rerolled, hits, w.chWounds, str, w.chWounds, w.chSlain);
     return;
   }
-  const toWound = weapon ? weaponWoundNeed(w, u, TO_WOUND[str * 11 + p.T[tu]]) : TO_WOUND[str * 11 + p.T[tu]];
+  const toWound = weapon ? weaponWoundNeed(w, u, TO_WOUND[str * 11 + w.T[tu]]) : TO_WOUND[str * 11 + w.T[tu]];
   const wounds = woundRolls(rng, hits, toWound);
   // The hottest save of all: a unit's armour read inline, the items' rules only where some are (unsavedOn()).
   const unsaved = weapon ? unsavedByItems(w, rng, u, true, tu, champion >= 0, wounds, str, saveMod, true) : w.anyItems ? unsavedOn(w, rng, tu, wounds, str, saveMod, true) : unsavedWounds(rng, wounds, saveAgainst(p.meleeSave[tu], str, saveMod));

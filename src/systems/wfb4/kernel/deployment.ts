@@ -23,6 +23,7 @@ export function reset(w: Wfb4World): void {
     w.canMarch[u] = p.canMarch[u];
     w.models[u] = p.models[u];
     w.pool[u] = 0;
+    w.T[u] = p.T[u];
     w.fp.x[u] = p.x[u];
     w.fp.y[u] = p.y[u];
     w.fp.facing[u] = p.facing[u];

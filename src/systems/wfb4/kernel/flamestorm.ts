@@ -56,7 +56,7 @@ export function flamestorm(w: Wfb4World, rng: Rng, s: number, t: number, from: n
   for (let v = 0; v < w.n; v++) {
     const hits = w.hitsOn[v];
     if (hits === 0 || !present(w.status, v)) continue;
-    const wounds = woundRolls(rng, hits, TO_WOUND[FLAME_S * 11 + p.T[v]]);
+    const wounds = woundRolls(rng, hits, TO_WOUND[FLAME_S * 11 + w.T[v]]);
     const unsaved = unsavedOn(w, rng, v, wounds, FLAME_S, 0, false);
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
     w.flameSlain[v] = applyWounds(w, v, suffered);

@@ -145,7 +145,7 @@ function damage(w: Wfb4World, rng: Rng, u: number, v: number, hits: number): voi
   let onTroops = hits;
   if (w.anyMachine && p.rule.warMachine[v] === 1 && w.machineW[v] > 0) onTroops -= hitsOnMachine(w, rng, v, hits, str, p.woundsDie[u]);
   if (w.anyCharacter && w.anyMonster && p.rule.monster[v] === 1) onTroops -= hitsOnRider(w, rng, u, v, hits);
-  const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[v]]);
+  const wounds = woundRolls(rng, onTroops, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.T[v]]);
   const unsaved = unsavedOn(w, rng, v, wounds, str, saveModOf(w, u), false);
   const suffered = w.anyRegeneration ? afterRegeneration(w, rng, v, unsaved) : unsaved;
   // A model of one wound falls to any wound: the book rolls no D3, D4 or D6 for it (RB p.76-79).
@@ -231,7 +231,7 @@ export function lookOutSir(w: Wfb4World, rng: Rng, u: number, v: number, bounce:
 function characterStruck(w: Wfb4World, rng: Rng, u: number, c: number): void {
   const p = w.plan;
   const str = p.missileS[u];
-  if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[c]]) === 0) return;
+  if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.T[c]]) === 0) return;
   if (unsavedOn(w, rng, c, 1, str, saveModOf(w, u), false) === 0) return;
   if (w.anyRegeneration && afterRegeneration(w, rng, c, 1) === 0) return;
   woundEach(w, rng, c, 1, p.woundsDie[u]);

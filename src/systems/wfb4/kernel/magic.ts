@@ -17,7 +17,8 @@ import { countered, dispelInPlay } from './dispel.ts';
 import { escapedReturn } from './escape.ts';
 import { countLossesFrom } from './shooting.ts';
 import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
-import { endSpell, mayCast, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
+import { endSpell, mayCast, oneTurnSpellsEnd, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
+import { shamansWake, waaaghTests } from './waaagh.ts';
 import { traceCast, traceDaemonsForget, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import { daemonLevel, type MagicPlan } from '../plan.ts';
 import type { Wfb4World } from './world.ts';
@@ -27,6 +28,9 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   const m = p.magic;
   const g = w.magic;
   spellsOfTheGoneEnd(w);
+  // Spells for a turn end (Ere We Go), and shamans senseless since the last phase come to (waaagh.ts).
+  oneTurnSpellsEnd(w);
+  if (m.anyShaman === 1) shamansWake(w);
   // Wizards away by the Escape card may come back (escape.ts).
   escapedReturn(w, rng);
   // Units of Daemons cast at their size's level (BM p.34).
@@ -43,6 +47,8 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   // High and Dark Magic change cards before casting begins (BM p.25), the phasing side first.
   redraw(w, rng, phasing);
   redraw(w, rng, 1 - phasing);
+  // Each Orc and Goblin shaman tests whether he controls the Waaagh (BM p.29).
+  if (m.anyShaman === 1) waaaghTests(w, rng, phasing);
   for (let u = 0; u < w.n; u++) {
     countLossesFrom(w, u);
     w.wipedNow[u] = 0;
@@ -153,7 +159,8 @@ function nextCast(w: Wfb4World, side: number): number {
   const purse = g.held(side, CARD_POWER) + TOTAL_POWER * g.held(side, CARD_TOTAL);
   for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
     const c = g.order[k];
-    if (!mayCast(w, c)) continue;
+    // A shaman who may not cast this phase (the Waaagh test, waaagh.ts) still dispels.
+    if (!mayCast(w, c) || g.silentIn[c] === g.phase) continue;
     for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) {
       if (g.lost[s] === 1 || g.castIn[s] === g.phase || g.inPlay[s] === 1 || (m.power[s] > purse && g.powerScrolls[c] === 0)) continue;
       const t = spellTarget(w, s);

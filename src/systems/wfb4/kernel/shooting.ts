@@ -227,7 +227,7 @@ export function shoot(w: Wfb4World, rng: Rng, u: number, t: number, standAndShoo
   let onTroops = w.anyCharacter && w.models[t] < 5 ? hits - hitsOnCharacters(w, rng, u, t, hits) : hits;
   // A war machine's crew share the hits with their machine (§4.5).
   if (w.anyMachine && p.rule.warMachine[t] === 1 && w.machineW[t] > 0) onTroops -= hitsOnMachine(w, rng, t, onTroops, s, p.rule.d3Wounds[u] === 1 ? 3 : 1);
-  const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[t]];
+  const toWound = TO_WOUND[(s > 10 ? 10 : s) * 11 + w.T[t]];
   const wounds = woundRolls(rng, onTroops, toWound);
   const unsaved = unsavedOn(w, rng, t, wounds, s, p.missileSaveMod[u], false);
   // Wounds regenerated are not suffered (§12-17).
@@ -362,7 +362,7 @@ function hitsOnCharacters(w: Wfb4World, rng: Rng, u: number, t: number, hits: nu
     const c = chars[k];
     const on = w.charHits[c];
     if (on === 0) continue;
-    const wounds = woundRolls(rng, on, TO_WOUND[(s > 10 ? 10 : s) * 11 + p.T[c]]);
+    const wounds = woundRolls(rng, on, TO_WOUND[(s > 10 ? 10 : s) * 11 + w.T[c]]);
     const unsaved = unsavedOn(w, rng, c, wounds, s, p.missileSaveMod[u], false);
     const suffered = w.anyRegeneration ? afterRegeneration(w, rng, c, unsaved) : unsaved;
     if (p.rule.d3Wounds[u]) woundEach(w, rng, c, suffered, 3);

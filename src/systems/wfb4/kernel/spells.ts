@@ -15,7 +15,7 @@ import { engagedWith } from '../../rank-and-file/engagements.ts';
 import { ENGAGED, FLEEING, JOINED, present, READY } from '../../rank-and-file/unit-state.ts';
 import { woundRolls } from '../../wfb/hit-wound-save.ts';
 import { TO_WOUND } from '../../wfb/tables.ts';
-import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
+import { LESS_S, LESS_WS, SPELL_BANDS, SPELL_ERE_WE_GO, SPELL_FLEE, SPELL_HORN, SPELL_LINE, SPELL_MANACLE, SPELL_MODEL_HITS, SPELL_RALLY, SPELL_SWORDS, SPELL_TEMPLATE, STRENGTH_OWN, type SpellCard } from '../data/spells.ts';
 import { flamestorm } from './flamestorm.ts';
 import { rallyNow } from './rally.ts';
 import { applyWounds, destroy, wipedOut, woundEach, woundModel } from './casualties.ts';
@@ -32,7 +32,7 @@ import { fleeAndPursue } from './pursuit.ts';
 import { afterRegeneration } from './regeneration.ts';
 import { aimAtUnit, segmentBlocked } from './terrain.ts';
 import { LINE_TRACED } from '../magic-state.ts';
-import { traceAramar, traceBands, traceSwordsAppear, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
+import { traceAramar, traceBands, traceEreWeGo, traceSwordsAppear, traceManacle, traceMagicPanic, traceRalliedBy, traceSpellHits, traceSpellEnds } from './trace-magic.ts';
 import { unsavedOn } from './magic-items.ts';
 import type { Wfb4World } from './world.ts';
 
@@ -44,6 +44,8 @@ const NO_SAVE_MOD = 10;
  * unit that flees (BM p.24). He dispels so; to cast he must be free too (mayCast()).
  */
 export function canCast(w: Wfb4World, c: number): boolean {
+  // A shaman senseless from the Waaagh uses no cards until the next magic phase (waaagh.ts).
+  if (w.magic.stunned[c] === 1) return false;
   const st = w.status[c];
   if (st === JOINED) {
     const h = w.status[w.host[c]];
@@ -90,6 +92,7 @@ export function spellTarget(w: Wfb4World, s: number): number {
   const p = w.plan;
   const m = p.magic;
   if (m.card[s].area) return touches(w, s);
+  if (m.card[s].friendly) return friendlyGreenskins(w, s);
   const t = m.target[s];
   if (t >= 0 && mayStrike(w, s, t)) return t;
   const body = bodyOf(w, m.caster[s]);
@@ -125,6 +128,40 @@ function touches(w: Wfb4World, s: number): number {
     if (within(w, body, u, p.magic.range[s])) return u;
   }
   return -1;
+}
+
+/**
+ * The friendly unit Ere We Go works on (BM p.56), −1 none: an Orc or Goblin unit of the caster's
+ * side within its range, not fleeing nor under it already — one in combat, where its +1 T and
+ * first blows tell, before any other; else the one closest to an enemy, the likeliest to be
+ * charged before the spell ends.
+ */
+function friendlyGreenskins(w: Wfb4World, s: number): number {
+  const p = w.plan;
+  const body = bodyOf(w, p.magic.caster[s]);
+  const side = p.side[body];
+  let best = -1;
+  let bestKey = Infinity;
+  for (let u = 0; u < w.n; u++) {
+    const st = w.status[u];
+    if (p.magic.greenskin[u] === 0 || p.side[u] !== side || (st !== READY && st !== ENGAGED) || w.magic.ereWeGo[u] > 0) continue;
+    if (u !== body && !within(w, body, u, p.magic.range[s])) continue;
+    // The gap to its nearest enemy, kept here: a double returned from a call V8 does not inline is boxed.
+    let near = Infinity;
+    if (st !== ENGAGED) {
+      for (let e = 0; e < w.n; e++) {
+        if (p.side[e] === side || w.status[e] === JOINED || !present(w.status, e)) continue;
+        const gap = w.gaps.gap[pairOf(w.gaps, u, e)];
+        if (gap < near) near = gap;
+      }
+    }
+    const key = st === ENGAGED ? 0 : 1 + near;
+    if (key < bestKey) {
+      bestKey = key;
+      best = u;
+    }
+  }
+  return best;
 }
 
 /** Unit u within `range` of unit `from` (the gap between them). */
@@ -174,7 +211,7 @@ function strengthOn(w: Wfb4World, card: SpellCard, t: number): number {
 /** Wounds from `hits` of the card at S `str` on t (or on a fixed score, `woundOn`). */
 function woundsOf(w: Wfb4World, rng: Rng, card: SpellCard, t: number, hits: number, str: number): number {
   if (card.woundOn > 0) return countAtLeast(rng, hits, card.woundOn);
-  return woundRolls(rng, hits, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.plan.T[t]]);
+  return woundRolls(rng, hits, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.T[t]]);
 }
 
 /** The wounds of `wounds` t's armour does not save against the card at S `str` (BM p.41: saves apply, modified by S, unless the card says none). */
@@ -212,6 +249,12 @@ export function spellWorks(w: Wfb4World, rng: Rng, s: number, t: number, power: 
       return;
     case SPELL_HORN:
       hornOfAndar(w, rng, s, from);
+      return;
+    case SPELL_ERE_WE_GO:
+      // +1 T and the first blows until the next magic phase starts (BM p.56; strike-order.ts).
+      w.magic.ereWeGo[t]++;
+      w.T[t] = p.T[t] < 10 ? p.T[t] + 1 : 10;
+      if (w.tracer !== null) traceEreWeGo(w, s, t);
       return;
     case SPELL_RALLY:
       handOfGlory(w, s, from);
@@ -295,8 +338,8 @@ function lineStrikes(w: Wfb4World, rng: Rng, s: number, t: number): number {
   return slain;
 }
 
-/** t has lost its last model to a spell: a character falls as one; a unit is wiped out. */
-function fallen(w: Wfb4World, rng: Rng, t: number): void {
+/** t has lost its last model to a spell (or to the Waaagh, waaagh.ts): a character falls as one; a unit is wiped out. */
+export function fallen(w: Wfb4World, rng: Rng, t: number): void {
   if (w.models[t] > 0) return;
   if (w.anyCharacter && w.plan.rule.character[t] === 1) characterSlain(w, rng, t);
   else wipedOut(w, t);
@@ -460,7 +503,14 @@ export function endSpell(w: Wfb4World, s: number, quiet: number): void {
   if (kind === SPELL_RALLY) {
     for (let u = 0; u < w.n; u++) if (g.gloryFrom[u] === s) g.gloryFrom[u] = -1;
   }
+  if (kind === SPELL_ERE_WE_GO && --g.ereWeGo[t] === 0) w.T[t] = w.plan.T[t];
   if (w.tracer !== null && quiet === 0) traceSpellEnds(w, s, t);
+}
+
+/** As a magic phase starts, the spells in play for a turn only end, to be cast again in it if their casters will (BM p.56: Ere We Go). */
+export function oneTurnSpellsEnd(w: Wfb4World): void {
+  const m = w.plan.magic;
+  for (let s = 0; s < m.caster.length; s++) if (w.magic.inPlay[s] === 1 && m.card[s].oneTurn) endSpell(w, s, 0);
 }
 
 /** Spells in play whose caster has fallen or left the table, or whose target is gone, end (BM p.41). */

@@ -93,12 +93,15 @@ function addGroup(w: Wfb4World, u: number, v: number, e: number, kind: number, c
 
 /**
  * Whether u's strike group of `kind` always strikes first: a character's magic weapon that does
- * (AM p.12, p.36), or the troops of a unit whose banner makes it (AM p.19); two such, the higher
- * Initiative first.
+ * (AM p.12, p.36), or the troops of a unit whose banner makes it (AM p.19) or that is under Ere
+ * We Go (BM p.56); two such, the higher Initiative first.
  */
 function strikesFirst(w: Wfb4World, u: number, kind: number): boolean {
   const p = w.plan;
-  return ((kind === CHARACTER || kind === RIDER) && p.items.strikesFirst[u] === 1) || (kind !== CHARACTER && kind !== CHARACTER_MOUNT && kind !== CHARACTER_PISTOL && flies(w, u, p.rule.bannerFirst));
+  if ((kind === CHARACTER || kind === RIDER) && p.items.strikesFirst[u] === 1) return true;
+  if (kind === CHARACTER || kind === CHARACTER_MOUNT || kind === CHARACTER_PISTOL) return false;
+  // A unit under Ere We Go (BM p.56, waaagh.ts) strikes first while it lasts.
+  return flies(w, u, p.rule.bannerFirst) || (w.anyWizard && w.magic.ereWeGo[u] > 0);
 }
 
 /**

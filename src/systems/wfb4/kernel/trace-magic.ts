@@ -170,3 +170,43 @@ export function traceKeepsSpell(w: Wfb4World, s: number, roll: number, need: num
 export function traceSpellWard(w: Wfb4World, s: number, t: number, need: number, roll: number): void {
   say(w, `${name(w, t)}'s ward against ${spell(w, s)}: needs ${need}, rolls ${roll}${roll >= need ? ': dispelled' : ''}.`);
 }
+
+/** Shaman c's Waaagh test (BM p.29): his 'Eadbanger value (0: no boyz within 12"), the D6 and his score with his level. */
+export function traceWaaaghTest(w: Wfb4World, c: number, value: number, roll: number, score: number): void {
+  if (value === 0) {
+    say(w, `${name(w, c)} has no Orcs or Goblins within 12" to draw the Waaagh from: he may dispel, but not cast, this phase.`);
+    return;
+  }
+  const plus = score > roll ? ` + ${score - roll}` : '';
+  say(w, `${name(w, c)} tests against the Waaagh: 'Eadbanger value ${value}, rolls ${roll}${plus}${score > value ? ': in control.' : ': overwhelmed.'}`);
+}
+
+const EADBANGERZ = [
+  '',
+  "'Eadbang! His head explodes: he is slain",
+  "\"I fink I'm gonna...\": he falls senseless until the next magic phase",
+  '"I\'ve forgot!": he forgets a spell for the battle, and casts nothing this phase',
+  '"My \'ead urts!": he casts nothing this phase',
+  'Fzzzzap! The enemy discards a card of his side\'s at random',
+  '"Yuuurgh!" His side discards a card',
+];
+
+/** Shaman c rolled `d` on the 'Eadbangerz chart (BM p.29). */
+export function traceWaaaghChart(w: Wfb4World, c: number, d: number): void {
+  say(w, `${name(w, c)} rolls ${d} on the 'Eadbangerz chart: ${EADBANGERZ[d]}.`);
+}
+
+/** Of `touching` Orcs or Goblins of unit h touching a shaman, `lost` lose their heads. */
+export function traceHeadsExplode(w: Wfb4World, h: number, touching: number, lost: number): void {
+  say(w, `The Waaagh bursts into ${count(touching, 'model')} of ${name(w, h)} touching him: ${lost} lose${lost === 1 ? 's' : ''} ${lost === 1 ? 'his head' : 'their heads'}.`);
+}
+
+/** Shaman c comes to as a magic phase starts. */
+export function traceShamanWakes(w: Wfb4World, c: number): void {
+  say(w, `${name(w, c)} comes to.`);
+}
+
+/** Ere We Go (spell s) works on t: +1 T, and its blows first, until the next magic phase. */
+export function traceEreWeGo(w: Wfb4World, s: number, t: number): void {
+  say(w, `${spell(w, s)}: ${name(w, t)} are T${w.T[t]} and strike first until the next magic phase.`);
+}

@@ -232,7 +232,7 @@ function strikeOne(w: Wfb4World, rng: Rng, u: number, t: number, str: number): n
     machineStruck(w, rng, t, 1, str, p.woundsDie[u]);
     return 0; // the machine stands: the bolt stops in it
   }
-  if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + p.T[t]]) === 0) return 0;
+  if (woundRolls(rng, 1, TO_WOUND[(str > 10 ? 10 : str) * 11 + w.T[t]]) === 0) return 0;
   if (w.anyRegeneration && afterRegeneration(w, rng, t, 1) === 0) return 0;
   return woundModel(w, t, p.W[t] === 1 ? 1 : woundsOf(rng, p.woundsDie[u]));
 }

@@ -18,7 +18,7 @@ import { Engagements } from '../../rank-and-file/engagements.ts';
 import { BaseRow } from '../../rank-and-file/contact.ts';
 import { Flight } from '../../rank-and-file/flight.ts';
 import { MagicState } from '../magic-state.ts';
-import { SPELL_SWORDS } from '../data/spells.ts';
+import { SPELL_ERE_WE_GO, SPELL_SWORDS } from '../data/spells.ts';
 import type { Tracer } from '../../system.ts';
 import { CHALLENGE_ISSUE, CHARIOT_GROUND_FACTOR, GROUND_FACTOR, GROUND_VERY_DIFFICULT, LOOSE_GROUND_FACTOR, TERRAIN_HILL, type Wfb4Plan } from '../plan.ts';
 
@@ -40,6 +40,8 @@ export class Wfb4World {
   readonly canMarch: Uint8Array;
   readonly models: Int32Array;
   readonly pool: Int32Array; // wounds on the current multi-wound model (§5.7)
+  /** Each unit's Toughness now: its profile's, +1 under Ere We Go (waaagh.ts), at most 10. Every to-wound roll reads it. */
+  readonly T: Int32Array;
   /** Where each unit stands and faces, its width and depth (shape()). */
   readonly fp: Footprints;
   /** The gaps between units, measured when read and kept until one of them changes. */
@@ -318,6 +320,7 @@ export class Wfb4World {
     this.canMarch = Uint8Array.from(plan.canMarch);
     this.models = new Int32Array(n);
     this.pool = new Int32Array(n);
+    this.T = new Int32Array(n);
     this.fp = new Footprints(n);
     this.gaps = new Gaps(this.fp);
     this.table = new Table(plan.width, plan.depth);
@@ -388,7 +391,7 @@ export class Wfb4World {
     this.crossObstacles = plan.flags.defendedObstacle === 'until-won' || this.anyBuilding;
     const r = plan.rule;
     this.anyBanner = [r.bannerResult, r.bannerResultD6, r.doubleRanks, r.neverPursues, r.hitBonus, r.breakReroll, r.bannerFirst, r.bannerShots].some((col) => col.includes(1));
-    this.anyStrikesFirst = r.bannerFirst.includes(1) || plan.items.strikesFirst.includes(1);
+    this.anyStrikesFirst = r.bannerFirst.includes(1) || plan.items.strikesFirst.includes(1) || plan.magic.card.some((card) => card.kind === SPELL_ERE_WE_GO);
     this.anySpellWard = plan.items.spellWard.some((x) => x < 7);
     this.anyLdAura = plan.ldAura.some((x) => x > 0);
     this.inBuilding = Int32Array.from(plan.building);
