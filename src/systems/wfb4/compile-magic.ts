@@ -70,11 +70,6 @@ const WIZARD_RACES: Readonly<Record<string, string>> = {
   'chaos-warrior': 'chaos-sorcerer',
 };
 
-/** Wizards who cast by rules of their own that warsim does not play: refused, with the reason. */
-const OWN_MAGIC: Readonly<Record<string, string>> = {
-  skaven: 'a Skaven sorcerer casts with warpstone and its warp test (BM p.31-32): not played yet',
-};
-
 /** The Orcs and Goblins of the Waaagh (BM p.29): an Orc or Goblin shaman, or unit, by race; 0 any other. */
 function greenskinOf(race: string | undefined): number {
   if (race === 'orc' || race === 'black-orc') return SHAMAN_ORC;
@@ -84,9 +79,9 @@ function greenskinOf(race: string | undefined): number {
 /**
  * A wizard's entry (§9.1): spells only on a wizard, at most one a level, each once and each
  * one warsim plays; no armour or shield, which stop him casting (BM p.22; barding on his horse
- * does not); not a Waaagh or Skaven caster.
+ * does not).
  */
-export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | null, race: string | undefined, reading: UndeadReading): void {
+export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | null, reading: UndeadReading): void {
   const spells = (entry.spells as { spell: string }[] | undefined) ?? [];
   const daemons = rank === null && spells.length > 0 ? daemonCaster(entry, path) : 0;
   const level = daemons > 0 ? daemons : wizardLevel(rank, reading);
@@ -97,7 +92,6 @@ export function checkWizard(entry: UnitEntry, path: Path, rank: CharacterRank | 
     if (spells.length > 0) throw ScenarioError.at([...path, 'spells'], 'spells on a wizard', `${entry.id}, not a wizard`, 'give a wizard profile (wizard-man, ...) or `character: wizard` (to wizard-lord); a unit of Daemons of Slaanesh, Nurgle or Tzeentch casts too (`god`)');
     return;
   }
-  if (daemons === 0 && race !== undefined && OWN_MAGIC[wizardKey(race)] !== undefined) throw ScenarioError.at([...path, 'race'], 'a wizard who casts with the magic cards', race, OWN_MAGIC[wizardKey(race)]);
   const armour = ((entry.armour as string[] | undefined) ?? []).filter((a) => a !== 'barding');
   if (daemons === 0 && armour.length > 0) throw ScenarioError.at([...path, 'armour'], 'a wizard without armour or shield', armour.join(', '), 'armour and shields stop a wizard casting (BM p.22); barding on his steed does not');
   const who = daemons > 0 ? `a unit of ${entry.models} Daemons (level ${level}, BM p.34)` : undeadWizard(rank) ? `a ${rank.replace('-', ' ')} (level ${level}, flag undeadWizards: ${reading})` : `a level-${level} wizard`;
@@ -161,6 +155,9 @@ export function emptyMagic(n: number): MagicPlan {
     shaman: new Uint8Array(n),
     greenskin: new Uint8Array(n),
     anyShaman: 0,
+    skaven: new Uint8Array(n),
+    anySkaven: 0,
+    noWarp: new Uint8Array(n),
     dispelScrolls: new Int32Array(n),
     destroyScrolls: new Int32Array(n),
     powerScrolls: new Int32Array(n),
@@ -237,6 +234,17 @@ export function fillMagic(plan: Wfb4Plan, units: readonly WizardUnit[], idIndex:
     if (kind === 0 || m.level[i] === 0 || m.bySize[i] === 1) return;
     m.shaman[i] = kind;
     m.anyShaman = 1;
+  });
+  // Skaven sorcerers and their warpstone (BM p.31-32).
+  units.forEach((u, i) => {
+    const never = (u.entry.tactics as { warpstone?: string } | undefined)?.warpstone === 'never';
+    if (u.race !== 'skaven' || m.level[i] === 0 || m.bySize[i] === 1) {
+      if ((u.entry.tactics as { warpstone?: string } | undefined)?.warpstone !== undefined) throw ScenarioError.at([...u.path, 'tactics', 'warpstone'], 'warpstone on a Skaven sorcerer', `${u.entry.id}, not one`, 'only Skaven sorcerers eat warpstone (BM p.31)');
+      return;
+    }
+    m.skaven[i] = 1;
+    m.noWarp[i] = never ? 1 : 0;
+    m.anySkaven = 1;
   });
   m.caster = Int32Array.from(caster);
   m.power = Int32Array.from(power);

@@ -456,7 +456,7 @@ function resolveUnit(
   // What his magic items change in it (AM p.8-16).
   if (level !== null) profile = withItems(profile, entry);
   if (level !== null) checkCharacter(entry, path);
-  checkWizard(entry, path, level, race, undeadReading);
+  checkWizard(entry, path, level, undeadReading);
 
   const mount = resolveMount(entry, path);
   const weapons = (entry.weapons as string[]) ?? ['hand-weapon'];

@@ -90,6 +90,9 @@ export class MagicState {
   readonly silentIn: Int32Array;
   readonly stunned: Uint8Array;
   readonly ereWeGo: Int32Array;
+  /** Skaven warpstone (BM p.31-32; warpstone.ts): each side's tokens left, and 1 once they are rolled for this battle. */
+  readonly warp = new Int32Array(2);
+  warpRolled = 0;
 
   /** The deck as the rule flags make it (AM p.5): each card's count, one use of the unique specials, the phases they are barred. */
   readonly counts = Int32Array.from(DECK);
@@ -166,6 +169,8 @@ export class MagicState {
     this.silentIn.fill(0);
     this.stunned.fill(0);
     this.ereWeGo.fill(0);
+    this.warp.fill(0);
+    this.warpRolled = 0;
   }
 
   held(side: number, card: number): number {

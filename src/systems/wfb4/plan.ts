@@ -177,6 +177,11 @@ export interface MagicPlan {
   shaman: Uint8Array;
   greenskin: Uint8Array;
   anyShaman: number;
+  /** 1: a Skaven sorcerer (BM p.31-32; kernel/warpstone.ts), who may eat warpstone for power; `anySkaven` 1 when there is one. */
+  skaven: Uint8Array;
+  anySkaven: number;
+  /** 1: a Skaven sorcerer who never eats warpstone (his tactic `warpstone: never`). */
+  noWarp: Uint8Array;
   /** Each wizard's scrolls (data/magic-items.ts): Dispel, Destroy and Power, each read once. */
   dispelScrolls: Int32Array;
   destroyScrolls: Int32Array;

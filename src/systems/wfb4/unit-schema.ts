@@ -237,6 +237,7 @@ export const wfb4UnitSchema = object(
         react: oneOf(['hold', 'flee', 'stand-and-shoot'], { description: 'Response when charged.' }),
         shoot: targetOf('Whom to shoot'),
         pursue: oneOf(['always', 'restrain'], { description: 'always: pursue broken enemies; restrain: try an Ld test to stay.' }),
+        warpstone: oneOf(['when-short', 'never'], { description: 'A Skaven sorcerer (BM p.31-32): eat warpstone for the power cards a spell lacks when the cards in hand do not pay, and take the warp test (when-short, the default); or never.' }),
         frenzy: oneOf(['unleash', 'restrain'], {
           description: 'A unit with special: [frenzy]: unleash lets the frenzy run; restrain takes the restraint test (2D6 ≤ Ld) at the start of each turn (§7).',
         }),

@@ -181,11 +181,11 @@ export const SPELLS: Readonly<Record<string, SpellCard>> = {
 };
 
 /**
- * Spells of §9.4 warsim does not play yet, each refused by name with why: the Waaagh!, the
- * spells of wizards who are refused, and the tier-3 Purple Sun.
+ * Spells of §9.4 warsim does not play yet, each refused by name with why: the Waaagh!, Death
+ * Frenzy, and the tier-3 Purple Sun.
  */
 export const SPELLS_NOT_PLAYED: Readonly<Record<string, string>> = {
   waaagh: 'Waaagh! (a test for every enemy wizard, and +1 WS and re-rolled Ld tests for every Orc and Goblin unit within 36")',
-  'death-frenzy': 'Death Frenzy (double moves and attacks: a Grey Seer\'s, and Skaven sorcerers are refused)',
+  'death-frenzy': 'Death Frenzy (a Grey Seer\'s: double moves and attacks, charging and pursuing, D6 wounds each magic phase)',
   'purple-sun-of-xereus': 'The Purple Sun of Xereus (a template moving across the table: tier 3)',
 };

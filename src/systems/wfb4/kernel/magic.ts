@@ -19,6 +19,7 @@ import { countLossesFrom } from './shooting.ts';
 import { CARD_DESTROY, CARD_DISPEL, CARD_DRAIN, CARD_DUEL, CARD_POWER, CARD_REBOUND, CARD_TOTAL, TOTAL_POWER } from '../magic-state.ts';
 import { endSpell, mayCast, oneTurnSpellsEnd, spellsOfTheGoneEnd, spellTarget, spellWorks } from './spells.ts';
 import { shamansWake, waaaghTests } from './waaagh.ts';
+import { warpstoneHoard, warpTest } from './warpstone.ts';
 import { traceCast, traceDaemonsForget, traceKeepsSpell, traceDrain, traceMentalDuel, tracePowerScroll, traceRedraw, traceWinds } from './trace-magic.ts';
 import { daemonLevel, type MagicPlan } from '../plan.ts';
 import type { Wfb4World } from './world.ts';
@@ -31,6 +32,8 @@ export function magicPhase(w: Wfb4World, rng: Rng, phasing: number): void {
   // Spells for a turn end (Ere We Go), and shamans senseless since the last phase come to (waaagh.ts).
   oneTurnSpellsEnd(w);
   if (m.anyShaman === 1) shamansWake(w);
+  // Skaven warpstone, rolled for as the first magic phase begins (warpstone.ts).
+  if (m.anySkaven === 1 && g.warpRolled === 0) warpstoneHoard(w, rng);
   // Wizards away by the Escape card may come back (escape.ts).
   escapedReturn(w, rng);
   // Units of Daemons cast at their size's level (BM p.34).
@@ -151,18 +154,23 @@ function anyEnemySpellInPlay(w: Wfb4World, side: number): boolean {
 /**
  * The spell `side` casts next, −1 none: its wizards able to cast, highest level first, each
  * spell in the scenario's order that is not lost, not cast this phase, not in play, paid for
- * by the power in hand (Total Power counts 3), and with a target (left in `g.aim`).
+ * by the power in hand (Total Power counts 3), by the power cards and a Skaven's warpstone, or
+ * by a Power scroll, and with a target (left in `g.aim`).
  */
 function nextCast(w: Wfb4World, side: number): number {
   const m = w.plan.magic;
   const g = w.magic;
-  const purse = g.held(side, CARD_POWER) + TOTAL_POWER * g.held(side, CARD_TOTAL);
+  const cards = g.held(side, CARD_POWER);
+  const purse = cards + TOTAL_POWER * g.held(side, CARD_TOTAL);
   for (let k = m.wizardsFrom[side]; k < m.wizardsFrom[side + 1]; k++) {
     const c = g.order[k];
     // A shaman who may not cast this phase (the Waaagh test, waaagh.ts) still dispels.
     if (!mayCast(w, c) || g.silentIn[c] === g.phase) continue;
+    // A Skaven sorcerer may eat his side's warpstone for the power cards he lacks (warpstone.ts).
+    const warp = m.skaven[c] === 1 && m.noWarp[c] === 0 ? g.warp[side] : 0;
     for (let s = m.spellsFrom[c], stop = s + m.spellCount[c]; s < stop; s++) {
-      if (g.lost[s] === 1 || g.castIn[s] === g.phase || g.inPlay[s] === 1 || (m.power[s] > purse && g.powerScrolls[c] === 0)) continue;
+      if (g.lost[s] === 1 || g.castIn[s] === g.phase || g.inPlay[s] === 1) continue;
+      if (m.power[s] > purse && m.power[s] > cards + warp && g.powerScrolls[c] === 0) continue;
       const t = spellTarget(w, s);
       if (t < 0) continue;
       g.aim = t;
@@ -187,6 +195,20 @@ function cast(w: Wfb4World, rng: Rng, s: number, t: number): void {
   let total = 0;
   let spent = need;
   const caster = p.magic.caster[s];
+  // A Skaven sorcerer whose cards do not pay eats warpstone for the power cards he lacks, and tests (warpstone.ts).
+  if (p.magic.skaven[caster] === 1 && p.magic.noWarp[caster] === 0 && need > power + TOTAL_POWER * g.held(side, CARD_TOTAL) && need - power <= g.warp[side]) {
+    const tokens = need - power;
+    g.spend(side, CARD_POWER, power);
+    g.warp[side] -= tokens;
+    g.castIn[s] = g.phase;
+    if (w.tracer !== null) traceCast(w, s, t, need, 0);
+    if (!warpTest(w, rng, caster, tokens)) return;
+    if (!countered(w, rng, s, t)) {
+      g.worked[side]++;
+      spellWorks(w, rng, s, t, need);
+    }
+    return;
+  }
   if (need > power + TOTAL_POWER * g.held(side, CARD_TOTAL)) {
     // The cards do not pay: the wizard reads a Power scroll (nextCast() found him one), which
     // casts a Fire Ball as with 3 power (AM p.17).

@@ -210,3 +210,14 @@ export function traceShamanWakes(w: Wfb4World, c: number): void {
 export function traceEreWeGo(w: Wfb4World, s: number, t: number): void {
   say(w, `${spell(w, s)}: ${name(w, t)} are T${w.T[t]} and strike first until the next magic phase.`);
 }
+
+/** Each side's warpstone, as the first magic phase begins (BM p.31). */
+export function traceWarpHoard(w: Wfb4World): void {
+  const [a, b] = w.plan.sideIds;
+  say(w, `Warpstone: ${a} ${count(w.magic.warp[0], 'token')}, ${b} ${count(w.magic.warp[1], 'token')}.`);
+}
+
+/** Sorcerer c ate `tokens` of warpstone: his warp test, a D6 `roll`. */
+export function traceWarpTest(w: Wfb4World, c: number, tokens: number, roll: number, held: boolean): void {
+  say(w, held ? `${name(w, c)} eats ${count(tokens, 'warpstone token')}: warp test ${roll} against ${tokens}, mastered.` : `${name(w, c)} eats ${count(tokens, 'warpstone token')}: warp test ${roll} against ${tokens}, failed: the spell is not cast, and he writhes into a Chaos Spawn, lost to his side.`);
+}
