@@ -121,7 +121,9 @@ export function compileWfb3(run: ResolvedScenario): Wfb3Plan {
     const j = (e.entry.character as { join?: string } | undefined)?.join;
     if (j === undefined) return [];
     const host = entries.findIndex((f) => f.entry.id === j);
-    return [{ c: joinedEntry(e.entry, entries[host].entry, [...e.path, 'character', 'join']), host, path: [...e.path, 'character', 'join'], of: i }];
+    // A character alone as he leaves his unit was told to join by his tactic `join`.
+    const at: Path = e.path[e.path.length - 1] === 'leave' ? [...e.path.slice(0, -1), 'join'] : [...e.path, 'character', 'join'];
+    return [{ c: joinedEntry(e.entry, entries[host].entry, at), host, path: at, of: i }];
   });
   characters.push(...joiners);
   const plan = emptyPlan(s, n, n + characters.length, flags);

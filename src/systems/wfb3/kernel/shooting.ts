@@ -152,8 +152,9 @@ function aimSight(w: Wfb3World, u: number, t: number): void {
 
 /**
  * Whether u sees t (§3.1): no other unit across the line from u's front to t's centre — unless u
- * stands on a hill, and sees over them — and no terrain in the way (terrain.ts terrainLetsSee()).
- * What a unit may shoot at, and charge (§2.4).
+ * stands on a hill, and sees over them; the other vehicles of u's or t's unit of several do not
+ * count — and no terrain in the way (terrain.ts terrainLetsSee()). What a unit may shoot at,
+ * and charge (§2.4).
  */
 export function inSight(w: Wfb3World, u: number, t: number): boolean {
   const fp = w.fp;
@@ -162,8 +163,11 @@ export function inSight(w: Wfb3World, u: number, t: number): boolean {
   const len = seg.len;
   if (len < EPS) return true;
   if (!onHill(w, u)) {
+    const sq = w.plan.squad;
     for (let o = 0; o < w.n; o++) {
       if (o === u || o === t || !present(w.status, o) || missesFootprint(seg, fp, o)) continue;
+      // The vehicles of one unit of several hide neither their unit's sight nor it (squadrons.ts).
+      if (sq[o] >= 0 && (sq[o] === sq[u] || sq[o] === sq[t])) continue;
       boxOfFootprint(seg, fp, o);
       if (spanThrough(seg) && seg.tIn < len - EPS && seg.tOut > EPS) return false;
     }

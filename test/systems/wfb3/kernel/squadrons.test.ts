@@ -10,7 +10,8 @@ import { Rng } from '../../../../src/core/rng.ts';
 import { FLEEING, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
 import { movementPhase } from '../../../../src/systems/wfb3/kernel/movement.ts';
-import { shootingPhase } from '../../../../src/systems/wfb3/kernel/shooting.ts';
+import { inSight, shootingPhase } from '../../../../src/systems/wfb3/kernel/shooting.ts';
+import { shape } from '../../../../src/systems/wfb3/kernel/formation.ts';
 import { unitPasses, newMoment, TEST_PANIC } from '../../../../src/systems/wfb3/kernel/squadrons.ts';
 import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
@@ -133,6 +134,26 @@ describe('units of several chariots or war beasts (rules/wfb3.md §6.1, §6.2)',
     // 50 mm apart, centred on the spearmen's five files (3.9" wide): pressed in to touch them.
     expect(Math.abs(w.fp.x[a] - w.fp.x[b])).toBeCloseTo(2 * (3.9370 / 2 - 50 / 25.4 / 2), 3);
     expect(w.fp.y[a]).toBeCloseTo(w.fp.y[b], 9);
+  });
+
+  it('its vehicles see past one another: with the middle one 3" ahead, the others still see the enemy beyond it and charge, on one fear test', () => {
+    const plan = compileText(battle(GHOSTS.replace('x: 36, y: 20', 'x: 31, y: 14'), CHARIOTS(3).replace('charge: never', 'charge: nearest').replace('x: 36, y: 26', 'x: 36, y: 24')).replace('first: a', 'first: b'));
+    const w = new Wfb3World(plan);
+    reset(w);
+    w.turn = 1;
+    w.playerTurn = 1;
+    const [a, b, c] = ['chariots', 'chariots-2', 'chariots-3'].map((id) => unitIndex(plan, id));
+    // The middle chariot 3" ahead of the others, as one that moved further.
+    w.fp.y[b] -= 3;
+    shape(w, b);
+    expect([inSight(w, a, unitIndex(plan, 'ghosts')), inSight(w, c, unitIndex(plan, 'ghosts'))]).toEqual([true, true]);
+    const lines: string[] = [];
+    w.tracer = { line: (t) => lines.push(t) };
+    movementPhase(w, new ScriptedRng().thenAll(1) as unknown as Rng, 1);
+    const declared = lines.filter((l) => / charges ghosts \(/.test(l));
+    expect(declared.map((l) => l.slice(0, l.indexOf(' charges')))).toEqual(['War chariot', 'War chariot 2', 'War chariot 3']);
+    // One Cool test for the unit: every vehicle reads the same 2D6.
+    expect(new Set(lines.filter((l) => / fears ghosts: /.test(l)).map((l) => l.slice(l.indexOf(':'))))).toEqual(new Set([': Cool test, 2D6 2 against 8: passed.']));
   });
 
   it('missile hits on one vehicle fall on any of them at random', () => {
