@@ -86,3 +86,23 @@ ${opts.rules ? `rules: { ${opts.rules} }\n` : ''}sides:
       - { id: defenders, ${opts.b} }
 ${opts.extra ?? ''}`;
 }
+
+/** A scenario of whole units a side (each a YAML flow map, `{ id: ..., ... }`), for battles of more than one unit. */
+export function battle(opts: { a: string[]; b: string[]; title?: string; first?: string; turns?: number; rules?: string; battlefield?: string }): string {
+  const units = (list: string[]) => list.map((u) => `      - ${u}`).join('\n');
+  return `format: warsim/1
+system: wfb3
+title: ${opts.title ?? 'test'}
+seed: 1
+sims: 10
+end: { turns: ${opts.turns ?? 1} }
+first: ${opts.first ?? 'a'}
+${opts.battlefield ? `battlefield: ${opts.battlefield}\n` : ''}${opts.rules ? `rules: { ${opts.rules} }\n` : ''}sides:
+  - id: a
+    units:
+${units(opts.a)}
+  - id: b
+    units:
+${units(opts.b)}
+`;
+}

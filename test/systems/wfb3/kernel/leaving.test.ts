@@ -8,7 +8,7 @@ import { FATE_FIGHTING, FATE_RALLIED } from '../../../../src/core/metrics.ts';
 import { OFF_TABLE, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { Wfb3Kernel } from '../../../../src/systems/wfb3/kernel/kernel.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { compileText, duel, fateSlot, leftSlot, MEN, playTraced, refusalOf, unitIndex } from '../harness.ts';
+import { battle, compileText, duel, fateSlot, leftSlot, MEN, playTraced, refusalOf, unitIndex } from '../harness.ts';
 import { wfb3 } from '../../../../src/systems/wfb3/system.ts';
 import type { Rng } from '../../../../src/core/rng.ts';
 
@@ -165,23 +165,18 @@ sides:
   it('told to (joinFleeing), he makes for a unit that flees, joins it and flees with it — and it rallies on his Ld', () => {
     // Ghosts cause fear: charged, the militia (Ld 4) fail their Cool test and rout, fleeing past
     // Aldred; their general is a lord (bonus 1) with the friends. Every 2D6 after is a 6.
-    const fleeing = (joinFleeing: string) => `format: warsim/1
-system: wfb3
-title: joining a fleeing unit
-seed: 1
-end: { turns: 2 }
-first: a
-battlefield: { width: 72, depth: 96 }
-sides:
-  - id: a
-    units:
-      - { id: ghosts, profile: ${MEN}, models: 20, files: 5, special: [fear], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest, move: hold, pursue: restrain } }
-  - id: b
-    units:
-      - { id: militia, profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 4, Int: 7, Cl: 7, WP: 7 }, models: 10, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold } }
-      - { id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, models: 1, files: 1, character: { bonus: 2, join: militia${joinFleeing} }, position: { x: 42, y: 40, facing: 180 }, tactics: { charge: never, move: hold } }
-      - { id: friends, profile: ${MEN}, models: 10, files: 5, position: { x: 20, y: 60, facing: 180 }, characters: [{ id: lord, profile: { M: 4, WS: 6, BS: 6, S: 4, T: 4, W: 3, I: 6, A: 3, Ld: 10, Int: 9, Cl: 10, WP: 9 }, bonus: 1, tactics: { rank: rear } }], tactics: { charge: never, move: hold } }
-`;
+    const fleeing = (joinFleeing: string) =>
+      battle({
+        title: 'joining a fleeing unit',
+        turns: 2,
+        battlefield: '{ width: 72, depth: 96 }',
+        a: [`{ id: ghosts, profile: ${MEN}, models: 20, files: 5, special: [fear], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest, move: hold, pursue: restrain } }`],
+        b: [
+          '{ id: militia, profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 4, Int: 7, Cl: 7, WP: 7 }, models: 10, files: 5, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold } }',
+          `{ id: hero, name: Aldred, profile: { M: 4, WS: 5, BS: 5, S: 4, T: 4, W: 2, I: 5, A: 2, Ld: 9, Int: 8, Cl: 9, WP: 8 }, models: 1, files: 1, character: { bonus: 2, join: militia${joinFleeing} }, position: { x: 42, y: 40, facing: 180 }, tactics: { charge: never, move: hold } }`,
+          `{ id: friends, profile: ${MEN}, models: 10, files: 5, position: { x: 20, y: 60, facing: 180 }, characters: [{ id: lord, profile: { M: 4, WS: 6, BS: 6, S: 4, T: 4, W: 3, I: 6, A: 3, Ld: 10, Int: 9, Cl: 10, WP: 9 }, bonus: 1, tactics: { rank: rear } }], tactics: { charge: never, move: hold } }`,
+        ],
+      });
     const plan = compileText(fleeing(', joinFleeing: true'));
     expect(plan.joinFleeing[unitIndex(plan, 'hero')]).toBe(1);
     const { lines, out } = playTraced(plan, new ScriptedRng().roll(6, 6).thenAll(3));

@@ -8,7 +8,7 @@ import { regainMagicPoints } from '../../../../src/systems/wfb3/kernel/magic.ts'
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
 import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { compileText, duel, MEN, playTraced, unitIndex } from '../harness.ts';
+import { battle, compileText, duel, MEN, playTraced, unitIndex } from '../harness.ts';
 
 const ORCS = '{ M: 4, WS: 3, BS: 3, S: 3, T: 4, W: 1, I: 2, A: 1, Ld: 7, Int: 6, Cl: 7, WP: 6 }';
 const wizard = (power: number, spell = '{ name: Fire Ball, cost: 4, range: 24, hits: 3, S: 4 }', ward = 0) =>
@@ -72,21 +72,7 @@ describe('magic (rules/wfb3.md §6.8)', () => {
     // Hals alone, 20" from the Orcs; an Orc shaman alone beside them, his Gaze reaching 24".
     const HALS = '{ id: hals, name: Hals, profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 2, I: 4, A: 1, Ld: 7, Int: 9, Cl: 8, WP: 9 }, models: 1, files: 1, character: { bonus: 1, wizard: { power: 12, ward: 2, spells: [{ name: Fire Ball, cost: 4, range: 24, hits: 3, S: 4 }] } }, position: { x: 20, y: 12, facing: 0 }, tactics: { charge: never, move: hold } }';
     const SHAMAN = '{ id: shaman, name: Shaman, profile: { M: 4, WS: 3, BS: 3, S: 3, T: 4, W: 9, I: 2, A: 1, Ld: 6, Int: 7, Cl: 7, WP: 5 }, models: 1, files: 1, character: { bonus: 0, wizard: { power: 10, spells: [{ name: Gaze, cost: 5, range: 24, hits: 1, S: 3 }] } }, position: { x: 20, y: 32, facing: 180 }, tactics: { charge: never, move: hold } }';
-    const text = `format: warsim/1
-system: wfb3
-title: single wizards
-seed: 1
-sims: 10
-end: { turns: 2 }
-first: a
-sides:
-  - id: a
-    units:
-      - ${HALS}
-  - id: b
-    units:
-      - ${SHAMAN}
-`;
+    const text = battle({ title: 'single wizards', turns: 2, a: [HALS], b: [SHAMAN] });
     const plan = compileText(text);
     const hals = unitIndex(plan, 'hals');
     expect([plan.power[hals], plan.ward[hals], plan.spellCount[hals], plan.spells.names[plan.spellFrom[hals]]]).toEqual([12, 2, 1, 'Fire Ball']);
@@ -105,22 +91,12 @@ sides:
 
   it('a single wizard wounded in the combat phase casts nothing in the magic phase that follows', () => {
     // Hals alone, five Orcs deployed against his rear, and twenty Orcs before him for his Fire Ball.
-    const text = (S: number) => `format: warsim/1
-system: wfb3
-title: a wounded wizard
-seed: 1
-sims: 10
-end: { turns: 1 }
-first: a
-sides:
-  - id: a
-    units:
-      - { id: hals, name: Hals, profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 9, I: 4, A: 1, Ld: 7, Int: 9, Cl: 8, WP: 9 }, models: 1, files: 1, character: { bonus: 1, wizard: { power: 12, spells: [{ name: Fire Ball, cost: 4, range: 24, hits: 3, S: 4 }] } }, position: { x: 20, y: 12, facing: 0 }, tactics: { charge: never, move: hold } }
-  - id: b
-    units:
-      - { id: guards, profile: { M: 4, WS: 3, BS: 3, S: ${S}, T: 4, W: 1, I: 2, A: 1, Ld: 7, Int: 6, Cl: 7, WP: 6 }, models: 5, files: 5, position: { x: 20, y: 11.2126, facing: 0 }, tactics: { charge: never, move: hold } }
-      - { id: defenders, profile: ${ORCS}, models: 20, files: 5, position: { x: 20, y: 30, facing: 180 }, tactics: { charge: never, move: hold } }
-`;
+    const text = (S: number) =>
+      battle({
+        title: 'a wounded wizard',
+        a: ['{ id: hals, name: Hals, profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 9, I: 4, A: 1, Ld: 7, Int: 9, Cl: 8, WP: 9 }, models: 1, files: 1, character: { bonus: 1, wizard: { power: 12, spells: [{ name: Fire Ball, cost: 4, range: 24, hits: 3, S: 4 }] } }, position: { x: 20, y: 12, facing: 0 }, tactics: { charge: never, move: hold } }'],
+        b: [`{ id: guards, profile: { M: 4, WS: 3, BS: 3, S: ${S}, T: 4, W: 1, I: 2, A: 1, Ld: 7, Int: 6, Cl: 7, WP: 6 }, models: 5, files: 5, position: { x: 20, y: 11.2126, facing: 0 }, tactics: { charge: never, move: hold } }`, `{ id: defenders, profile: ${ORCS}, models: 20, files: 5, position: { x: 20, y: 30, facing: 180 }, tactics: { charge: never, move: hold } }`],
+      });
     // Every die a 2 and every count die a 5: the guards hit on 5+; S3 wounds his T3 on 4+, S1 needs a 6.
     const wounded = playTraced(compileText(text(3)), new ScriptedRng().thenAll(2)).lines;
     expect(wounded).toContain('guards (1 model) strike Hals: 1 attack needing 5+, 1 hit at S3, 1 wound unsaved.');
@@ -141,22 +117,12 @@ sides:
   });
 
   it('a single wizard who joins a unit casts from it with the magic points he has', () => {
-    const text = `format: warsim/1
-system: wfb3
-title: a wizard joins
-seed: 1
-sims: 10
-end: { turns: 2 }
-first: a
-sides:
-  - id: a
-    units:
-      - { id: men, profile: ${MEN}, models: 20, files: 5, position: { x: 40, y: 12, facing: 0 }, tactics: { charge: never, move: hold } }
-      - { id: hals, name: Hals, profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 2, I: 4, A: 1, Ld: 7, Int: 9, Cl: 8, WP: 9 }, models: 1, files: 1, character: { bonus: 1, join: men, rank: rear, wizard: { power: 12, spells: [{ name: Fire Ball, cost: 4, range: 30, hits: 3, S: 4 }] } }, position: { x: 35, y: 12, facing: 0 }, tactics: { charge: never } }
-  - id: b
-    units:
-      - { id: defenders, profile: ${ORCS}, models: 20, files: 5, position: { x: 40, y: 32, facing: 180 }, tactics: { charge: never, move: hold } }
-`;
+    const text = battle({
+      title: 'a wizard joins',
+      turns: 2,
+      a: [`{ id: men, profile: ${MEN}, models: 20, files: 5, position: { x: 40, y: 12, facing: 0 }, tactics: { charge: never, move: hold } }`, '{ id: hals, name: Hals, profile: { M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 2, I: 4, A: 1, Ld: 7, Int: 9, Cl: 8, WP: 9 }, models: 1, files: 1, character: { bonus: 1, join: men, rank: rear, wizard: { power: 12, spells: [{ name: Fire Ball, cost: 4, range: 30, hits: 3, S: 4 }] } }, position: { x: 35, y: 12, facing: 0 }, tactics: { charge: never } }'],
+      b: [`{ id: defenders, profile: ${ORCS}, models: 20, files: 5, position: { x: 40, y: 32, facing: 180 }, tactics: { charge: never, move: hold } }`],
+    });
     const plan = compileText(text);
     const joined = unitIndex(plan, 'hals-joined');
     expect([plan.power[joined], plan.spellCount[joined]]).toEqual([12, 1]);

@@ -15,27 +15,14 @@ import { shape } from '../../../../src/systems/wfb3/kernel/formation.ts';
 import { unitPasses, newMoment, TEST_PANIC } from '../../../../src/systems/wfb3/kernel/squadrons.ts';
 import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { compileText, fateSlot, MEN, playTraced, refusalOf, unitIndex } from '../harness.ts';
+import { battle as battleText, compileText, fateSlot, MEN, playTraced, refusalOf, unitIndex } from '../harness.ts';
 
 const CREW = '{ M: 4, WS: 4, BS: 3, S: 4, T: 3, W: 1, I: 4, A: 1, Ld: 8, Int: 7, Cl: 8, WP: 7 }';
 const CHARIOTS = (k: number, extra = '') => `{ id: chariots, name: War chariot, profile: ${CREW}, models: ${k}, files: ${k}, armour: [light-armour], chariot: { crew: 2, animals: { count: 2, M: 8, WS: 3, S: 3, T: 3, I: 3, A: 1 } }${extra}, position: { x: 36, y: 26, facing: 180 }, tactics: { charge: never, move: hold } }`;
 const ELEPHANTS = `{ id: beasts, name: War elephant, profile: ${MEN}, models: 2, files: 2, warBeast: { crew: 2, beast: { M: 6, WS: 4, S: 7, T: 7, W: 8, I: 2, A: 3 } }, position: { x: 36, y: 20, facing: 0 }, tactics: { charge: never, move: hold } }`;
 
-const battle = (a: string, b: string, turns = 1) => `format: warsim/1
-system: wfb3
-title: squadrons
-seed: 1
-end: { turns: ${turns} }
-first: a
-battlefield: { width: 72, depth: 96 }
-sides:
-  - id: a
-    units:
-      - ${a}
-  - id: b
-    units:
-      - ${b}
-`;
+/** One unit a side (each a YAML flow map), on a table 96" deep. */
+const battle = (a: string, b: string, turns = 1) => battleText({ title: 'squadrons', turns, battlefield: '{ width: 72, depth: 96 }', a: [a], b: [b] });
 
 const GHOSTS = `{ id: ghosts, profile: ${MEN}, models: 20, files: 5, special: [fear], position: { x: 36, y: 20, facing: 0 }, tactics: { charge: nearest, move: hold } }`;
 /** Thirty halberdiers, ten wide, who strike the elephants' crews. */
