@@ -7,13 +7,16 @@
  * faced, in one rank: the compiled crew unit (plan.crewUnit), waiting off the table until now,
  * takes the field. They stay there until their side's next turn begins — no reserve move — and
  * act as any unit from then on. Crew thrown out take their basic save first, or die. A lone
- * survivor of a war beast's crew would join the nearest friendly infantry: that is not played,
- * and he leaves the battle; a chariot's may stand on his own. With no room behind the wreck —
- * the table's edge, or a unit there — they leave the battle.
+ * survivor of a war beast's crew joins the nearest friendly infantry standing — a unit on foot
+ * of troops, not fleeing — as one more of its models, counted as one of its troopers (his own
+ * profile is not kept); with none, he leaves the battle. A chariot's may stand on his own. With
+ * no room behind the wreck — the table's edge, or a unit there — they leave the battle.
  *
  * Called as each phase that may lose a chariot or beast ends (turn.ts).
  */
+import { pairOf } from '../../../battlefield/gaps.ts';
 import type { Rng } from '../../../core/rng.ts';
+import { ENGAGED, READY } from '../../rank-and-file/unit-state.ts';
 import { NO_SAVE } from '../data/armour.ts';
 import { resetUnit, standsClear, waitOffTable } from './deployment.ts';
 import { shape } from './formation.ts';
@@ -37,8 +40,32 @@ export function crewsForm(w: Wfb3World, rng: Rng): void {
     // Thrown out, each takes his basic save or dies (§6.1).
     if (w.crewThrown[v] === 1) k = p.save[v] >= NO_SAVE ? 0 : k - failedSaves(rng, k, p.save[v]);
     const formed = (k > 1 || (k === 1 && p.chariot[v] === 1)) && standUp(w, v, c, k);
-    if (w.tracer !== null) traceCrewForms(w, v, c, w.crewThrown[v] === 1 ? thrown : 0, k, formed);
+    // A beast's lone survivor joins the nearest friendly infantry (§6.2).
+    const joined = k === 1 && p.beast[v] === 1 ? joinNearestInfantry(w, v) : -1;
+    if (w.tracer !== null) traceCrewForms(w, v, c, w.crewThrown[v] === 1 ? thrown : 0, k, formed, joined);
   }
+}
+
+/** The lone survivor of beast v's crew joins the nearest friendly unit of infantry standing, one more of its models: that unit, −1 none. */
+function joinNearestInfantry(w: Wfb3World, v: number): number {
+  const p = w.plan;
+  let best = -1;
+  let near = Infinity;
+  for (let u = 0; u < w.n; u++) {
+    if (p.side[u] !== p.side[v] || p.mounted[u] === 1 || p.chariot[u] === 1 || p.beast[u] === 1 || p.loner[u] === 1) continue;
+    const s = w.status[u];
+    if (s !== READY && s !== ENGAGED) continue;
+    const gap = w.gaps.gap[pairOf(w.gaps, u, v)];
+    if (gap < near) {
+      near = gap;
+      best = u;
+    }
+  }
+  if (best < 0) return -1;
+  w.models[best]++;
+  w.fielded[best]++;
+  shape(w, best);
+  return best;
 }
 
 /** Crew unit c, k strong, stands up behind wreck v, facing as it faced, in one rank; false when there is no room for it. */

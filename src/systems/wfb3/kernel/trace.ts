@@ -359,9 +359,10 @@ export function traceTeamBolts(w: Wfb3World, u: number, d: number): void {
   say(w, d >= 4 ? `The team of ${name(w, u)} bolts (D6 ${d}): the wagon runs amok.` : `The team of ${name(w, u)} holds (D6 ${d}).`);
 }
 
-export function traceCrewForms(w: Wfb3World, v: number, c: number, thrown: number, k: number, formed: boolean): void {
+/** `joined` the unit a beast's lone survivor joins, −1 none. */
+export function traceCrewForms(w: Wfb3World, v: number, c: number, thrown: number, k: number, formed: boolean, joined: number): void {
   const saves = thrown > 0 ? `Thrown out of ${name(w, v)}, its crew take their basic saves: ${k} of ${thrown} live. ` : '';
-  const what = formed ? `${name(w, c)} ${k === 1 ? 'stands up' : 'form up'} on foot behind the wreck${k === 1 ? ', alone' : `, ${k} strong`}.` : k === 0 ? `None of ${name(w, v)}'s crew live to fight on.` : k === 1 && w.plan.chariot[v] === 0 ? `The last of ${name(w, v)}'s crew leaves the battle.` : `${name(w, c)} ${k === 1 ? 'finds no room to stand up behind the wreck, and leaves' : 'find no room to form up behind the wreck, and leave'} the battle.`;
+  const what = formed ? `${name(w, c)} ${k === 1 ? 'stands up' : 'form up'} on foot behind the wreck${k === 1 ? ', alone' : `, ${k} strong`}.` : k === 0 ? `None of ${name(w, v)}'s crew live to fight on.` : k === 1 && w.plan.chariot[v] === 0 ? (joined >= 0 ? `The last of ${name(w, v)}'s crew joins ${name(w, joined)}.` : `The last of ${name(w, v)}'s crew, with no friendly infantry to join, leaves the battle.`) : `${name(w, c)} ${k === 1 ? 'finds no room to stand up behind the wreck, and leaves' : 'find no room to form up behind the wreck, and leave'} the battle.`;
   say(w, saves + what);
 }
 

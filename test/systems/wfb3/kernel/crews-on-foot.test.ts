@@ -11,9 +11,9 @@ import { crewsForm } from '../../../../src/systems/wfb3/kernel/crews-on-foot.ts'
 import { reset } from '../../../../src/systems/wfb3/kernel/deployment.ts';
 import { Wfb3World } from '../../../../src/systems/wfb3/kernel/world.ts';
 import { FATE_DESTROYED } from '../../../../src/core/metrics.ts';
-import { DESTROYED, OFF_TABLE, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
+import { DESTROYED, FLEEING, OFF_TABLE, READY } from '../../../../src/systems/rank-and-file/unit-state.ts';
 import { ScriptedRng } from '../../../helpers/scripted-rng.ts';
-import { compileText, duel, fateSlot, leftSlot, MEN, OUT_OUTCOME, playTraced, unitIndex } from '../harness.ts';
+import { battle, compileText, duel, fateSlot, leftSlot, MEN, OUT_OUTCOME, playTraced, unitIndex } from '../harness.ts';
 
 const CREW = '{ M: 4, WS: 4, BS: 3, S: 4, T: 3, W: 1, I: 4, A: 1, Ld: 8, Int: 7, Cl: 8, WP: 7 }';
 const CHARIOT = `profile: ${CREW}, models: 1, files: 1, armour: [light-armour], chariot: { crew: 3, animals: { count: 4, M: 8, WS: 3, S: 3, T: 3, I: 3, A: 1 }, scythes: 2 }`;
@@ -79,7 +79,7 @@ describe('crews on foot (rules/wfb3.md §6.1, §6.2)', () => {
     expect([whole[leftSlot(unitIndex(plan, 'attackers'))], whole[3 + 4 * plan.rows]]).toEqual([1, 0]);
   });
 
-  it('a war beast\'s crew who live through its fall form up on foot as the phase ends; a lone survivor leaves the battle', () => {
+  it('a war beast\'s crew who live through its fall form up on foot as the phase ends; a lone survivor does not', () => {
     const plan = compileText(scenario(ELEPHANT));
     const beast = unitIndex(plan, 'attackers');
     const crew = unitIndex(plan, 'attackers-crew');
@@ -98,5 +98,29 @@ describe('crews on foot (rules/wfb3.md §6.1, §6.2)', () => {
     beastWounds(w, new ScriptedRng().count(6, 6, 1).count(1, 1).roll(1).thenAll(4) as unknown as Rng, beast, 8);
     crewsForm(w, new ScriptedRng().thenAll(4) as unknown as Rng);
     expect(w.status[crew]).toBe(OFF_TABLE);
+  });
+
+  it('a war beast\'s lone survivor joins the nearest friendly infantry standing, one more of its models', () => {
+    const militia = (x: number) => `{ id: militia, profile: ${MEN}, models: 10, files: 5, position: { x: ${x}, y: 14, facing: 0 }, tactics: { charge: never, move: hold } }`;
+    const text = (x: number) => battle({ a: [`{ id: beast, ${ELEPHANT}, position: { x: 36, y: 14, facing: 0 }, tactics: { charge: never, move: hold } }`, militia(x)], b: [`{ id: spears, ${SPEARS}, position: { x: 36, y: 40, facing: 180 }, tactics: { charge: never, move: hold } }`] });
+    const plan = compileText(text(46));
+    const [beast, crew, men] = ['beast', 'beast-crew', 'militia'].map((id) => unitIndex(plan, id));
+    const w = new Wfb3World(plan);
+    reset(w);
+    const lines: string[] = [];
+    w.tracer = { line: (t) => lines.push(t) };
+    // Slain: two of its three crew wounded (6, 6) and no save; the throes do nothing (1).
+    beastWounds(w, new ScriptedRng().count(6, 6, 1).count(1, 1).roll(1).thenAll(4) as unknown as Rng, beast, 8);
+    crewsForm(w, new ScriptedRng().thenAll(4) as unknown as Rng);
+    expect([w.status[crew], w.models[men], w.fielded[men]]).toEqual([OFF_TABLE, 11, 11]);
+    expect(lines).toContain("The last of beast's crew joins militia.");
+    // The militia fled: no infantry standing to join, and he leaves the battle.
+    reset(w);
+    lines.length = 0;
+    w.status[men] = FLEEING;
+    beastWounds(w, new ScriptedRng().count(6, 6, 1).count(1, 1).roll(1).thenAll(4) as unknown as Rng, beast, 8);
+    crewsForm(w, new ScriptedRng().thenAll(4) as unknown as Rng);
+    expect(w.models[men]).toBe(10);
+    expect(lines).toContain("The last of beast's crew, with no friendly infantry to join, leaves the battle.");
   });
 });
